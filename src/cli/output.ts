@@ -1,0 +1,24 @@
+/** Human output: aligned tables. Machine output is always `--json`. */
+
+export function formatTable(headers: string[], rows: unknown[][]): string {
+  const cells = [headers, ...rows.map((r) => r.map(cellText))];
+  const widths = headers.map((_, i) => Math.max(...cells.map((r) => (r[i] ?? '').length)));
+  const line = (r: string[]) =>
+    r
+      .map((c, i) => c.padEnd(widths[i]!))
+      .join('  ')
+      .trimEnd();
+  return (
+    [line(cells[0]!), line(widths.map((w) => '-'.repeat(w))), ...cells.slice(1).map(line)].join('\n') + '\n'
+  );
+}
+
+function cellText(v: unknown): string {
+  if (v === null || v === undefined) return '-';
+  if (typeof v === 'string') return v;
+  return JSON.stringify(v);
+}
+
+export function printJson(value: unknown): void {
+  process.stdout.write(`${JSON.stringify(value, null, 2)}\n`);
+}

@@ -1,0 +1,152 @@
+/** `loopgov policy validate | resolve | diff` and `loopgov digest`. */
+import type { Command } from 'commander';
+import { checkPolicyAgainstCeiling } from '../core/policy/ceiling.js';
+import { classifyChange } from '../core/policy/diff.js';
+import { resolveEffectivePolicy } from '../core/policy/resolve.js';
+import { LEVELS, type Level, PROFILES, type PolicySet, type Profile } from '../core/policy/types.js';
+import { digestAt, loadGovernedRevision } from '../io/git.js';
+import { loadPolicyDir } from '../io/policy-dir.js';
+import { EXIT, usage } from './exit.js';
+import { formatTable, printJson } from './output.js';
+import type { Run } from './program.js';
+
+export function registerPolicyCommands(program: Command, run: Run): void {
+  const policy = program.command('policy').description('validate, resolve and diff loop policies');
+
+  policy
+    .command('validate')
+    .description('parse and validate every governed file, and check the policy against the org ceiling')
+    .option('--dir <dir>', 'the policies folder', 'policies')
+    .option('--json', 'machine-readable output')
+    .action(
+      run(async (o: { dir: string; json?: boolean }) => {
+        const set = await loadPolicyDir(o.dir);
+        const violations = checkPolicyAgainstCeiling(set.policy, set.ceiling);
+        const valid = violations.length === 0;
+        if (o.json) printJson({ valid, violations });
+        else if (valid) process.stdout.write(`${o.dir}: valid, within the org ceiling\n`);
+        else {
+          process.stdout.write(`${o.dir}: exceeds the org ceiling\n`);
+          process.stdout.write(
+            formatTable(
+              ['project', 'level', 'field', 'value', 'ceiling'],
+              violations.map((v) => [v.scope?.project ?? '*', v.scope?.level, v.field, v.value, v.limit]),
+            ),
+          );
+        }
+        return valid ? EXIT.OK : EXIT.REJECTED;
+      }),
+    );
+
+  policy
+    .command('resolve')
+    .description('print the effective policy for a project, level and profile')
+    .requiredOption('--project <name>', 'project name (any name; unnamed projects get the defaults)')
+    .requiredOption('--level <level>', `delegation level (${LEVELS.join(', ')})`)
+    .option('--profile <profile>', 'prod or dev', 'prod')
+    .option('--dir <dir>', 'read a policies folder')
+    .option('--repo <dir>', 'read from a git repository (with --rev)')
+    .option('--rev <rev>', 'revision to read with --repo', 'HEAD')
+    .option('--json', 'machine-readable output')
+    .action(
+      run(
+        async (o: {
+          project: string;
+          level: string;
+          profile: string;
+          dir?: string;
+          repo?: string;
+          rev: string;
+          json?: boolean;
+        }) => {
+          const level = parseLevel(o.level);
+          const profile = parseProfile(o.profile);
+          if (o.dir && o.repo) throw usage('give --dir or --repo, not both');
+          const set: PolicySet = o.repo
+            ? (await loadGovernedRevision(o.repo, o.rev)).set
+            : await loadPolicyDir(o.dir ?? 'policies');
+          const effective = resolveEffectivePolicy(set.policy, { project: o.project, level, profile });
+          if (o.json) printJson(effective);
+          else {
+            const rows: unknown[][] = [
+              ...Object.entries(effective.budget).map(([k, v]) => [`budget.${k}`, v]),
+              ['on_exceed', effective.on_exceed],
+              ...Object.entries(effective.convergence).map(([k, v]) => [`convergence.${k}`, v]),
+              ['max_delegation_level', effective.max_delegation_level],
+              ['governance', effective.governance],
+              ...effective.gates.map((g) => [`gate ${g.id}`, g.kind]),
+              ...effective.success_criteria.map((g) => [`success ${g.id}`, g.kind]),
+            ];
+            process.stdout.write(
+              `effective policy for project=${o.project} level=${level} profile=${profile}\n`,
+            );
+            process.stdout.write(formatTable(['field', 'value'], rows));
+          }
+          return EXIT.OK;
+        },
+      ),
+    );
+
+  policy
+    .command('diff')
+    .description('classify the change between two revisions: neutral, tighten, loosen or ceiling')
+    .requiredOption('--repo <dir>', 'the governance repository')
+    .requiredOption('--base <rev>', 'base revision')
+    .requiredOption('--head <rev>', 'head revision')
+    .option('--json', 'machine-readable output')
+    .action(
+      run(async (o: { repo: string; base: string; head: string; json?: boolean }) => {
+        const [base, head] = await Promise.all([
+          loadGovernedRevision(o.repo, o.base),
+          loadGovernedRevision(o.repo, o.head),
+        ]);
+        const report = classifyChange(base.set, head.set);
+        if (o.json) printJson(report);
+        else {
+          process.stdout.write(`class: ${report.class} (${report.changes.length} effective change(s))\n`);
+          if (report.changes.length > 0) {
+            process.stdout.write(
+              formatTable(
+                ['file', 'project', 'level', 'profile', 'field', 'from', 'to', 'direction'],
+                report.changes.map((c) => [
+                  c.file,
+                  c.scope ? (c.scope.project ?? '*') : '-',
+                  c.scope?.level,
+                  c.scope?.profile,
+                  c.field,
+                  c.from,
+                  c.to,
+                  c.direction,
+                ]),
+              ),
+            );
+          }
+        }
+        return EXIT.OK;
+      }),
+    );
+
+  program
+    .command('digest')
+    .description('print the governed digest of a revision (SPEC §2.5)')
+    .requiredOption('--repo <dir>', 'the governance repository')
+    .requiredOption('--rev <rev>', 'revision')
+    .action(
+      run(async (o: { repo: string; rev: string }) => {
+        process.stdout.write(`${await digestAt(o.repo, o.rev)}\n`);
+        return EXIT.OK;
+      }),
+    );
+}
+
+export function parseLevel(s: string): Level {
+  if (!(LEVELS as readonly string[]).includes(s))
+    throw usage(`--level must be one of ${LEVELS.join(', ')} (got ${JSON.stringify(s)})`);
+  return s as Level;
+}
+
+export function parseProfile(s: string): Profile {
+  if (!(PROFILES as readonly string[]).includes(s))
+    throw usage(`--profile must be prod or dev (got ${JSON.stringify(s)})`);
+  return s as Profile;
+}

@@ -1,0 +1,50 @@
+/** The `loopgov` command tree. Each command group registers itself from its own file. */
+import { Command, CommanderError } from 'commander';
+import { EXIT, type ExitCode, reportError } from './exit.js';
+import { registerPolicyCommands } from './policy.js';
+
+/** Wraps a command body so that it yields an exit code and never throws past the CLI. */
+export type Run = <A extends unknown[]>(
+  body: (...args: A) => Promise<ExitCode>,
+) => (...args: A) => Promise<void>;
+
+/**
+ * Runs the CLI on `argv` (without `node` and the script) and returns the exit code; never calls
+ * `process.exit` itself, so tests and the bundle share it.
+ */
+export async function runCli(argv: string[]): Promise<number> {
+  let code: number = EXIT.OK;
+  const run: Run =
+    (body) =>
+    async (...args) => {
+      try {
+        code = await body(...args);
+      } catch (e) {
+        code = reportError(e);
+      }
+    };
+  const program = new Command('loopgov')
+    .description(
+      'Agentic loop governance as code: policies in git, a signed-approval merge gate, a fail-closed runtime.',
+    )
+    .version(process.env.LOOPGOV_VERSION ?? '0.1.0')
+    .showHelpAfterError('(run with --help for usage)')
+    .exitOverride();
+  registerPolicyCommands(program, run);
+  for (const cmd of allCommands(program))
+    cmd.exitOverride().showHelpAfterError('(run with --help for usage)');
+  try {
+    await program.parseAsync(argv, { from: 'user' });
+  } catch (e) {
+    if (e instanceof CommanderError) {
+      // --help and --version end with exit code 0; every other parse failure is a usage error.
+      return e.exitCode === 0 ? EXIT.OK : EXIT.USAGE;
+    }
+    return reportError(e);
+  }
+  return code;
+}
+
+function allCommands(cmd: Command): Command[] {
+  return cmd.commands.flatMap((c) => [c, ...allCommands(c)]);
+}

@@ -1,0 +1,57 @@
+/**
+ * Every error loopgov throws carries a stable `code` that callers and tests assert on.
+ * Thrown errors mean "cannot go on"; verdicts and decisions are returned as data.
+ */
+export type ErrorCode =
+  | 'ERR_USAGE'
+  | 'ERR_POLICY_TOO_LARGE'
+  | 'ERR_POLICY_YAML'
+  | 'ERR_POLICY_SCHEMA'
+  | 'ERR_POLICY_UNKNOWN_FILE'
+  | 'ERR_POLICY_MISSING'
+  | 'ERR_CEILING_EXCEEDED'
+  | 'ERR_GIT'
+  | 'ERR_GIT_REV'
+  | 'ERR_TREE_INVALID'
+  | 'ERR_PIN'
+  | 'ERR_TRACE'
+  | 'ERR_TRACE_LOCK'
+  | 'ERR_RUN_STATE'
+  | 'ERR_STEP_INVALID'
+  | 'ERR_KEY'
+  | 'ERR_TOKEN'
+  | 'ERR_APPROVAL'
+  | 'ERR_GITHUB_API'
+  | 'ERR_INTERNAL';
+
+/** One located problem: which file, where in it, which field, and what is wrong. */
+export interface Problem {
+  file: string;
+  line?: number;
+  column?: number;
+  /** JSON-pointer-like field path, e.g. `/defaults/budget/max_steps`. */
+  field?: string;
+  message: string;
+}
+
+export class LoopgovError extends Error {
+  readonly code: ErrorCode;
+  readonly problems: Problem[];
+
+  constructor(code: ErrorCode, message: string, problems: Problem[] = []) {
+    super(message);
+    this.name = 'LoopgovError';
+    this.code = code;
+    this.problems = problems;
+  }
+}
+
+/** `file:line:col field: message` — the one way a problem is printed. */
+export function formatProblem(p: Problem): string {
+  const where = [p.file, p.line, p.column].filter((x) => x !== undefined).join(':');
+  return `${where}${p.field ? ` ${p.field}` : ''}: ${p.message}`;
+}
+
+export function isLoopgovError(e: unknown): e is LoopgovError {
+  return e instanceof LoopgovError;
+}

@@ -1,0 +1,148 @@
+/** Semantic diff (SPEC §3.1): classify a change by what it does to effective policies, not by its text. */
+import canonicalize from 'canonicalize';
+import { APPROVERS_FILE, CEILING_FILE, POLICY_FILE } from './parse.js';
+import { levelRank, listScopes, resolveEffectivePolicy } from './resolve.js';
+import type { ChangeClass, EffectivePolicy, Gate, Level, PolicySet, Scope } from './types.js';
+
+export type Direction = 'loosen' | 'tighten' | 'neutral';
+
+export interface PolicyChange {
+  file: string;
+  scope: Scope | null;
+  field: string;
+  from: unknown;
+  to: unknown;
+  direction: Direction;
+}
+
+export interface ChangeReport {
+  class: ChangeClass;
+  changes: PolicyChange[];
+}
+
+const CLASS_ORDER: ChangeClass[] = ['neutral', 'tighten', 'loosen', 'ceiling'];
+
+/**
+ * Compares every effective field for every project × level × profile named in either side.
+ * A changed ceiling or approver registry is class `ceiling`; a direction that cannot be told is `loosen`.
+ *
+ * @example
+ * classifyChange(baseSet, headSet).class // 'neutral' for a comment-only change
+ */
+export function classifyChange(base: PolicySet, head: PolicySet): ChangeReport {
+  const changes: PolicyChange[] = [];
+  for (const scope of listScopes(base.policy, head.policy)) {
+    const from = resolveEffectivePolicy(base.policy, scope);
+    const to = resolveEffectivePolicy(head.policy, scope);
+    for (const c of diffEffective(from, to)) changes.push({ file: POLICY_FILE, scope, ...c });
+  }
+  let cls: ChangeClass = changes.reduce<ChangeClass>((acc, c) => maxClass(acc, c.direction), 'neutral');
+  for (const [file, a, b] of [
+    [CEILING_FILE, base.ceiling, head.ceiling],
+    [APPROVERS_FILE, base.approvers, head.approvers],
+  ] as const) {
+    const fileChanges = diffValues(a, b, '');
+    if (fileChanges.length === 0) continue;
+    cls = 'ceiling';
+    for (const c of fileChanges)
+      changes.push({ file, scope: null, ...c, direction: fileDirection(file, c.from, c.to) });
+  }
+  return { class: cls, changes };
+}
+
+function maxClass(a: ChangeClass, b: ChangeClass | Direction): ChangeClass {
+  const rank = (c: string) => CLASS_ORDER.indexOf(c as ChangeClass);
+  return rank(b) > rank(a) ? (b as ChangeClass) : a;
+}
+
+type FieldChange = Omit<PolicyChange, 'file' | 'scope'>;
+
+function diffEffective(a: EffectivePolicy, b: EffectivePolicy): FieldChange[] {
+  const out: FieldChange[] = [];
+  const push = (field: string, from: unknown, to: unknown, direction: Direction) =>
+    out.push({ field, from, to, direction });
+  for (const key of Object.keys(a.budget) as (keyof EffectivePolicy['budget'])[]) {
+    if (a.budget[key] !== b.budget[key])
+      push(`budget.${key}`, a.budget[key], b.budget[key], larger(a.budget[key], b.budget[key]));
+  }
+  for (const key of ['oscillation_repeat', 'thrash_window', 'no_progress_window'] as const) {
+    const x = a.convergence[key];
+    const y = b.convergence[key];
+    if (x !== y) push(`convergence.${key}`, x, y, larger(x, y));
+  }
+  if (a.convergence.on_stall !== b.convergence.on_stall) {
+    push(
+      'convergence.on_stall',
+      a.convergence.on_stall,
+      b.convergence.on_stall,
+      haltToEscalate(a.convergence.on_stall),
+    );
+  }
+  if (a.on_exceed !== b.on_exceed) push('on_exceed', a.on_exceed, b.on_exceed, haltToEscalate(a.on_exceed));
+  if (a.max_delegation_level !== b.max_delegation_level) {
+    push(
+      'max_delegation_level',
+      a.max_delegation_level,
+      b.max_delegation_level,
+      higherLevel(a.max_delegation_level, b.max_delegation_level),
+    );
+  }
+  if (a.governance !== b.governance)
+    push('governance', a.governance, b.governance, a.governance === 'required' ? 'loosen' : 'tighten');
+  out.push(
+    ...diffGates('gates', a.gates, b.gates),
+    ...diffGates('success_criteria', a.success_criteria, b.success_criteria),
+  );
+  return out;
+}
+
+/** Added = tighten; removed or changed in any way = loosen (SPEC §3.1). Reordering is neutral. */
+function diffGates(field: string, a: Gate[], b: Gate[]): FieldChange[] {
+  const out: FieldChange[] = [];
+  const byId = (gs: Gate[]) => new Map(gs.map((g) => [g.id, g]));
+  const before = byId(a);
+  const after = byId(b);
+  for (const [id, g] of before) {
+    const h = after.get(id);
+    if (!h) out.push({ field: `${field}[${id}]`, from: g, to: null, direction: 'loosen' });
+    else if (canonicalize(g) !== canonicalize(h))
+      out.push({ field: `${field}[${id}]`, from: g, to: h, direction: 'loosen' });
+  }
+  for (const [id, h] of after)
+    if (!before.has(id)) out.push({ field: `${field}[${id}]`, from: null, to: h, direction: 'tighten' });
+  return out;
+}
+
+function larger(from: number, to: number): Direction {
+  return to > from ? 'loosen' : to < from ? 'tighten' : 'neutral';
+}
+function haltToEscalate(from: string): Direction {
+  return from === 'halt' ? 'loosen' : 'tighten';
+}
+function higherLevel(from: Level, to: Level): Direction {
+  return levelRank(to) > levelRank(from) ? 'loosen' : 'tighten';
+}
+
+/** Leaf-by-leaf differences of two JSON values; arrays are compared whole. */
+export function diffValues(
+  a: unknown,
+  b: unknown,
+  path: string,
+): { field: string; from: unknown; to: unknown }[] {
+  if (canonicalize(a ?? null) === canonicalize(b ?? null)) return [];
+  if (isPlainObject(a) && isPlainObject(b)) {
+    const keys = [...new Set([...Object.keys(a), ...Object.keys(b)])].sort();
+    return keys.flatMap((k) => diffValues(a[k], b[k], path ? `${path}.${k}` : k));
+  }
+  return [{ field: path || '(file)', from: a ?? null, to: b ?? null }];
+}
+
+function isPlainObject(x: unknown): x is Record<string, unknown> {
+  return typeof x === 'object' && x !== null && !Array.isArray(x);
+}
+
+/** In the ceiling, a larger bound loosens; anything else there, or in the registry, has no known direction. */
+function fileDirection(file: string, from: unknown, to: unknown): Direction {
+  if (file === CEILING_FILE && typeof from === 'number' && typeof to === 'number') return larger(from, to);
+  return 'loosen';
+}

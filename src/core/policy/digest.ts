@@ -1,0 +1,58 @@
+/** The governed digest (SPEC §2.5): what approvals bind and runners pin. */
+import { createHash } from 'node:crypto';
+import { LoopgovError } from '../errors.js';
+import { GOVERNED_DIR } from './parse.js';
+
+export interface TreeEntry {
+  /** git file mode as printed by `git ls-tree`, e.g. `100644`. */
+  mode: string;
+  type: 'blob' | 'tree' | 'commit';
+  /** Repository-relative path. */
+  path: string;
+  content?: Uint8Array;
+}
+
+const REGULAR_MODES = new Set(['100644', '100755']);
+
+/**
+ * Throws `ERR_TREE_INVALID` naming every entry under `policies/` that makes the revision invalid:
+ * a symlink, a submodule, or a path with `..`, `\` or NUL.
+ */
+export function assertGovernedTree(entries: TreeEntry[], rev: string): void {
+  const bad: string[] = [];
+  for (const e of entries) {
+    if (e.mode === '120000') bad.push(`${e.path}: symlinks are not allowed`);
+    else if (e.type === 'commit' || e.mode === '160000') bad.push(`${e.path}: submodules are not allowed`);
+    else if (!REGULAR_MODES.has(e.mode)) bad.push(`${e.path}: unsupported mode ${e.mode}`);
+    if (e.path.split('/').includes('..') || e.path.includes('\\') || e.path.includes('\0')) {
+      bad.push(`${JSON.stringify(e.path)}: path with "..", "\\" or NUL`);
+    }
+    if (!e.path.startsWith(`${GOVERNED_DIR}/`)) bad.push(`${e.path}: outside ${GOVERNED_DIR}/`);
+  }
+  if (bad.length > 0) {
+    throw new LoopgovError(
+      'ERR_TREE_INVALID',
+      `revision ${rev} is invalid: ${bad.join('; ')}`,
+      bad.map((message) => ({ file: GOVERNED_DIR, message })),
+    );
+  }
+}
+
+/**
+ * Lowercase hex SHA-256 over `"<mode> <path>\0<sha256 of blob>\n"` for every blob, sorted by path bytewise.
+ *
+ * @example
+ * computeDigest([{ mode: '100644', type: 'blob', path: 'policies/a.yaml', content: bytes }])
+ */
+export function computeDigest(entries: TreeEntry[]): string {
+  const sorted = [...entries].sort((a, b) =>
+    Buffer.compare(Buffer.from(a.path, 'utf8'), Buffer.from(b.path, 'utf8')),
+  );
+  const h = createHash('sha256');
+  for (const e of sorted) {
+    if (!e.content) throw new LoopgovError('ERR_INTERNAL', `no content read for ${e.path}`);
+    const blob = createHash('sha256').update(e.content).digest('hex');
+    h.update(`${e.mode} ${e.path}\0${blob}\n`, 'utf8');
+  }
+  return h.digest('hex');
+}

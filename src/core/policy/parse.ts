@@ -1,0 +1,132 @@
+/** parse → validate → semantic checks for the governed files under `policies/` (SPEC §2). */
+import { LoopgovError, type Problem } from '../errors.js';
+import type { ApproverRegistry, Gate, LoopPolicy, OrgCeiling, PolicySet } from './types.js';
+import { type SchemaName, validateAgainstSchema } from './validate.js';
+import { parseSafeYaml } from './yaml.js';
+
+export const GOVERNED_DIR = 'policies';
+export const POLICY_FILE = 'policies/loop-policy.yaml';
+export const CEILING_FILE = 'policies/org-ceiling.yaml';
+export const APPROVERS_FILE = 'policies/approvers.yaml';
+
+const KNOWN: Record<string, { schema: SchemaName; key: keyof PolicySet }> = {
+  [POLICY_FILE]: { schema: 'LoopPolicy', key: 'policy' },
+  [CEILING_FILE]: { schema: 'OrgCeiling', key: 'ceiling' },
+  [APPROVERS_FILE]: { schema: 'ApproverRegistry', key: 'approvers' },
+};
+
+export interface GovernedFile {
+  /** Repository-relative path, e.g. `policies/loop-policy.yaml`. */
+  path: string;
+  content: Uint8Array | string;
+}
+
+/**
+ * Parses and validates every governed file; throws `ERR_POLICY_SCHEMA` (or the first YAML error code)
+ * listing every problem in every file at once. A file outside the three known names is an error: nothing
+ * under `policies/` goes unvalidated.
+ *
+ * @example
+ * const set = parsePolicySet([{ path: 'policies/loop-policy.yaml', content: text }]);
+ */
+export function parsePolicySet(files: GovernedFile[]): PolicySet {
+  const set: PolicySet = { policy: null, ceiling: null, approvers: null };
+  const problems: Problem[] = [];
+  let code: LoopgovError['code'] = 'ERR_POLICY_SCHEMA';
+  for (const file of [...files].sort((a, b) => (a.path < b.path ? -1 : 1))) {
+    const known = KNOWN[file.path];
+    if (!known) {
+      problems.push({
+        file: file.path,
+        message: `not a governed file (expected one of ${Object.keys(KNOWN).join(', ')})`,
+      });
+      code = problems.length === 1 ? 'ERR_POLICY_UNKNOWN_FILE' : code;
+      continue;
+    }
+    try {
+      const parsed = parseSafeYaml(file.content, file.path);
+      const found = validateAgainstSchema(known.schema, parsed.data, file.path, parsed);
+      if (found.length === 0)
+        found.push(...semanticProblems(known.schema, parsed.data, file.path, parsed.locate));
+      if (found.length > 0) problems.push(...found);
+      else (set as unknown as Record<string, unknown>)[known.key] = parsed.data;
+    } catch (e) {
+      if (!(e instanceof LoopgovError)) throw e;
+      if (problems.length === 0) code = e.code;
+      problems.push(...(e.problems.length ? e.problems : [{ file: file.path, message: e.message }]));
+    }
+  }
+  if (problems.length > 0) {
+    throw new LoopgovError(code, `invalid governed files: ${problems.length} problem(s)`, problems);
+  }
+  return set;
+}
+
+type Locate = (path: string, key?: string) => { line: number; column: number } | undefined;
+
+function semanticProblems(schema: SchemaName, data: unknown, file: string, locate: Locate): Problem[] {
+  const out: Problem[] = [];
+  const add = (field: string, message: string) =>
+    out.push({ file, ...(locate(field) ?? {}), field, message });
+  if (schema === 'LoopPolicy') {
+    const p = data as LoopPolicy;
+    const layers: [string, { gates?: Gate[]; success_criteria?: Gate[] } | undefined][] = [
+      ['/defaults', p.defaults],
+    ];
+    for (const [lv, layer] of Object.entries(p.levels ?? {})) layers.push([`/levels/${lv}`, layer]);
+    for (const [name, proj] of Object.entries(p.projects ?? {})) {
+      layers.push([`/projects/${name}`, proj]);
+      for (const [lv, layer] of Object.entries(proj.levels ?? {}))
+        layers.push([`/projects/${name}/levels/${lv}`, layer]);
+    }
+    for (const [path, layer] of layers) {
+      for (const list of ['gates', 'success_criteria'] as const) {
+        const seen = new Set<string>();
+        (layer?.[list] ?? []).forEach((g, i) => {
+          if (seen.has(g.id)) add(`${path}/${list}/${i}/id`, `duplicate id "${g.id}"`);
+          seen.add(g.id);
+          if (g.kind === 'deny-patterns') {
+            g.patterns.forEach((pat, j) => {
+              try {
+                new RegExp(pat.regex, pat.flags ?? '');
+              } catch (e) {
+                add(
+                  `${path}/${list}/${i}/patterns/${j}/regex`,
+                  `not a valid regular expression: ${(e as Error).message}`,
+                );
+              }
+            });
+          }
+        });
+      }
+    }
+  }
+  if (schema === 'ApproverRegistry') {
+    const r = data as ApproverRegistry;
+    const ids = new Set<string>();
+    const kids = new Set<string>();
+    const logins = new Set<string>();
+    r.approvers.forEach((a, i) => {
+      if (ids.has(a.id)) add(`/approvers/${i}/id`, `duplicate approver id "${a.id}"`);
+      ids.add(a.id);
+      if (a.github) {
+        const login = a.github.toLowerCase();
+        if (logins.has(login))
+          add(`/approvers/${i}/github`, `GitHub login "${a.github}" belongs to two approvers`);
+        logins.add(login);
+      }
+      (a.keys ?? []).forEach((k, j) => {
+        if (kids.has(k.kid))
+          add(`/approvers/${i}/keys/${j}/kid`, `duplicate kid "${k.kid}" (kids are unique across the file)`);
+        kids.add(k.kid);
+      });
+    });
+  }
+  if (schema === 'OrgCeiling') {
+    const c = data as OrgCeiling;
+    if (c.approval_rules?.ceiling && c.approval_rules.ceiling.role !== 'org-admin') {
+      add('/approval_rules/ceiling/role', 'a ceiling change must be approved by org-admins');
+    }
+  }
+  return out;
+}

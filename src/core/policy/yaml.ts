@@ -1,0 +1,170 @@
+/**
+ * Safe YAML for governed files (SPEC §3.3.1): YAML 1.2 core schema only, no directives, no anchors or
+ * aliases, no explicit tags, no merge keys, unique keys, no prototype-polluting keys, finite numbers,
+ * and a size cap checked before the parser sees a byte.
+ */
+import { isAlias, isMap, isNode, isPair, isScalar, isSeq, LineCounter, parseDocument } from 'yaml';
+import { LoopgovError, type Problem } from '../errors.js';
+
+/** Governed files are small; anything larger is refused unread. */
+export const MAX_POLICY_BYTES = 256 * 1024;
+const MAX_DEPTH = 32;
+const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+
+export interface ParsedYaml {
+  data: unknown;
+  /** Source position of the node at a JSON path (`/a/0/b`), or of its nearest existing ancestor. */
+  locate(path: string, key?: string): { line: number; column: number } | undefined;
+}
+
+/**
+ * Parses one governed YAML file, or throws `ERR_POLICY_TOO_LARGE` / `ERR_POLICY_YAML` listing every
+ * problem found with its line and column.
+ *
+ * @example
+ * const { data } = parseSafeYaml('apiVersion: loopgov/v1\n', 'policies/loop-policy.yaml');
+ */
+export function parseSafeYaml(source: string | Uint8Array, file: string): ParsedYaml {
+  const byteLength = typeof source === 'string' ? Buffer.byteLength(source, 'utf8') : source.byteLength;
+  if (byteLength > MAX_POLICY_BYTES) {
+    throw new LoopgovError(
+      'ERR_POLICY_TOO_LARGE',
+      `${file}: ${byteLength} bytes exceeds the ${MAX_POLICY_BYTES}-byte cap`,
+      [
+        {
+          file,
+          message: `file is ${byteLength} bytes; governed files are capped at ${MAX_POLICY_BYTES} bytes`,
+        },
+      ],
+    );
+  }
+  const text =
+    typeof source === 'string' ? source : new TextDecoder('utf-8', { fatal: false }).decode(source);
+  const lineCounter = new LineCounter();
+  const problems: Problem[] = [];
+  const at = (offset: number | undefined) => {
+    if (offset === undefined) return {};
+    const { line, col } = lineCounter.linePos(offset);
+    return { line, column: col };
+  };
+  const fail: Fail = (offset, message, field) => {
+    problems.push({ file, ...at(offset), ...(field ? { field } : {}), message });
+  };
+
+  let doc: ReturnType<typeof parseDocument>;
+  try {
+    doc = parseDocument(text, {
+      lineCounter,
+      version: '1.2',
+      schema: 'core',
+      merge: false,
+      uniqueKeys: true,
+      strict: true,
+      prettyErrors: false,
+      intAsBigInt: false,
+    });
+  } catch (e) {
+    throw new LoopgovError('ERR_POLICY_YAML', `${file}: cannot parse YAML: ${(e as Error).message}`, [
+      { file, message: `cannot parse YAML: ${(e as Error).message}` },
+    ]);
+  }
+  for (const err of [...doc.errors, ...doc.warnings]) fail(err.pos[0], err.message);
+  if (doc.directives?.yaml.explicit)
+    fail(0, `%YAML directives are not allowed (governed files are YAML 1.2 only)`);
+  const tagHandles = Object.keys(doc.directives?.tags ?? {});
+  if (tagHandles.some((h) => h !== '!!')) fail(0, '%TAG directives are not allowed');
+
+  if (problems.length === 0) checkNodes(doc.contents, '', 0, fail);
+  if (problems.length > 0) {
+    throw new LoopgovError('ERR_POLICY_YAML', `${file}: unsafe or invalid YAML`, problems);
+  }
+  const data = doc.toJS({ maxAliasCount: 0 }) as unknown;
+  return { data, locate: (path, key) => locate(doc.contents, path, key, lineCounter) };
+}
+
+type Fail = (offset: number | undefined, message: string, field?: string) => void;
+
+function checkNodes(node: unknown, path: string, depth: number, fail: Fail): void {
+  if (node === null || node === undefined) return;
+  if (depth > MAX_DEPTH) {
+    fail(rangeStart(node), `nesting deeper than ${MAX_DEPTH} levels`, path);
+    return;
+  }
+  if (isAlias(node)) {
+    fail(rangeStart(node), 'aliases are not allowed', path);
+    return;
+  }
+  if (isNode(node)) {
+    if (node.anchor) fail(rangeStart(node), `anchors are not allowed (&${node.anchor})`, path);
+    if (node.tag) fail(rangeStart(node), `explicit tags are not allowed (${node.tag})`, path);
+  }
+  if (isScalar(node)) {
+    if (typeof node.value === 'number' && !Number.isFinite(node.value)) {
+      fail(rangeStart(node), `number must be finite (got ${String(node.value)})`, path);
+    }
+    return;
+  }
+  if (isMap(node)) {
+    for (const pair of node.items) {
+      const key = pair.key;
+      if (!isScalar(key) || (typeof key.value !== 'string' && typeof key.value !== 'number')) {
+        fail(rangeStart(key), 'map keys must be plain strings', path);
+        continue;
+      }
+      const name = String(key.value);
+      const childPath = `${path}/${escapePointer(name)}`;
+      if (FORBIDDEN_KEYS.has(name)) fail(rangeStart(key), `key "${name}" is not allowed`, childPath);
+      checkNodes(key, childPath, depth + 1, fail);
+      checkNodes(pair.value, childPath, depth + 1, fail);
+    }
+    return;
+  }
+  if (isSeq(node)) {
+    node.items.forEach((item, i) => {
+      checkNodes(item, `${path}/${i}`, depth + 1, fail);
+    });
+    return;
+  }
+  if (isPair(node)) return;
+  fail(rangeStart(node), 'unsupported YAML node', path);
+}
+
+function rangeStart(node: unknown): number | undefined {
+  return isNode(node) ? node.range?.[0] : undefined;
+}
+
+function escapePointer(s: string): string {
+  return s.replace(/~/g, '~0').replace(/\//g, '~1');
+}
+
+function locate(root: unknown, path: string, key: string | undefined, lc: LineCounter) {
+  const segments =
+    path === ''
+      ? []
+      : path
+          .slice(1)
+          .split('/')
+          .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+  if (key !== undefined) segments.push(key);
+  let node: unknown = root;
+  let best: number | undefined = rangeStart(root);
+  for (const seg of segments) {
+    let next: unknown;
+    if (isMap(node)) {
+      const pair = node.items.find((p) => isScalar(p.key) && String(p.key.value) === seg);
+      if (!pair) break;
+      // The key's own position is the most useful one for a bad or unknown field.
+      best = rangeStart(pair.key) ?? best;
+      next = pair.value;
+    } else if (isSeq(node)) {
+      next = node.items[Number(seg)];
+      if (next === undefined) break;
+      best = rangeStart(next) ?? best;
+    } else break;
+    node = next;
+  }
+  // An inner node's range is more precise than its key for array items; keep the key for map fields.
+  if (best === undefined) return undefined;
+  const { line, col } = lc.linePos(best);
+  return { line, column: col };
+}

@@ -1,0 +1,11 @@
+// The library: `import { … } from 'loopgov'`. Re-exports only.
+export { type ErrorCode, formatProblem, LoopgovError, type Problem } from './core/errors.js';
+export { checkCeiling, checkPolicyAgainstCeiling, type CeilingViolation } from './core/policy/ceiling.js';
+export { classifyChange, type ChangeReport, type Direction, type PolicyChange } from './core/policy/diff.js';
+export { computeDigest } from './core/policy/digest.js';
+export { parsePolicySet } from './core/policy/parse.js';
+export { listScopes, resolveEffectivePolicy, STRICTEST } from './core/policy/resolve.js';
+export * from './core/policy/types.js';
+export { parseSafeYaml } from './core/policy/yaml.js';
+export { digestAt, loadGovernedRevision } from './io/git.js';
+export { loadPolicyDir } from './io/policy-dir.js';
