@@ -1,0 +1,42 @@
+/**
+ * The trace (SPEC §5): one JSON record a line, hash-linked. This file is the contract between the
+ * runtime evaluator (which writes records) and the trace store / `loopgov trace` (which keep and check them).
+ */
+
+export type TraceRecordType = 'run_start' | 'iteration' | 'run_end' | 'recovery' | 'halt_request';
+
+/** What a writer hands to `TraceStore.append`; the store adds `index`, `prev` and `hash`. */
+export interface TraceBody {
+  type: TraceRecordType;
+  run_id: string;
+  /** ISO-8601 time the record was written (from the injected clock). */
+  at: string;
+  [field: string]: unknown;
+}
+
+export interface TraceRecord extends TraceBody {
+  /** 0-based line index of this record in `trace.jsonl`. */
+  index: number;
+  /** `hash` of the previous record; 64 zeros for the first. */
+  prev: string;
+  /** Lowercase hex SHA-256 of the RFC 8785 canonical JSON of the record without `hash`. */
+  hash: string;
+}
+
+export const GENESIS_PREV = '0'.repeat(64);
+
+/**
+ * Port: where a run's records go. Implemented in `src/io/trace-store.ts` (files, lock, fsync).
+ * Every method throws a `LoopgovError` (`ERR_TRACE` / `ERR_TRACE_LOCK`) when it cannot do its job;
+ * the evaluator turns that into HALT (`fail_closed`).
+ */
+export interface TraceStore {
+  readonly runId: string;
+  /** Appends one record atomically under the run's lock, linked to whatever the file ends with now. */
+  append(body: TraceBody): Promise<TraceRecord>;
+  /** Records that other writers (e.g. `loopgov halt`) appended since this store last read or wrote. */
+  readForeign(): Promise<TraceRecord[]>;
+  /** Stores an artifact content-addressed beside the trace (`artifacts/<sha256>`). */
+  putArtifact(bytes: Uint8Array): Promise<{ sha256: string; path: string }>;
+  close(): Promise<void>;
+}
