@@ -1,0 +1,160 @@
+/**
+ * The verify gate (SPEC §2.1, §4.2): `deny-patterns` and `max-bytes` are pure functions of the artifact's
+ * bytes; `command` goes through the `CommandRunner` port. Every path that cannot decide returns FAIL (or
+ * the gate's DENY), never PASS.
+ */
+import type { CommandGate, DenyPatternsGate, Gate, MaxBytesGate } from '../policy/types.js';
+import type { CommandOutcome, CommandRunner, GateReport, GateResult, GateVerdict } from './types.js';
+
+export type PureGate = DenyPatternsGate | MaxBytesGate;
+
+const decoder = new TextDecoder('utf-8', { fatal: false });
+// Zero-width and bidi controls that split a phrase for a reader's eye but not for the model's.
+const INVISIBLE = /[\u00ad\u200b-\u200f\u202a-\u202e\u2060-\u2064\ufeff]/g;
+const regexCache = new Map<string, RegExp | Error>();
+
+/**
+ * Evaluates a `deny-patterns` or `max-bytes` gate on an artifact's bytes.
+ *
+ * @example
+ * evaluatePureGate({ id: 'size', kind: 'max-bytes', max: 10 }, new Uint8Array(11)).verdict // 'FAIL'
+ */
+export function evaluatePureGate(gate: PureGate, bytes: Uint8Array): GateResult {
+  if (gate.kind === 'max-bytes') {
+    if (bytes.byteLength <= gate.max) {
+      return {
+        id: gate.id,
+        kind: gate.kind,
+        verdict: 'PASS',
+        detail: `${bytes.byteLength} ≤ ${gate.max} bytes`,
+      };
+    }
+    return {
+      id: gate.id,
+      kind: gate.kind,
+      verdict: gate.on_fail ?? 'FAIL',
+      detail: `artifact is ${bytes.byteLength} bytes, over the ${gate.max}-byte limit`,
+    };
+  }
+  if (gate.kind === 'deny-patterns') {
+    const raw = decoder.decode(bytes);
+    const folded = raw.normalize('NFKC').replace(INVISIBLE, '');
+    for (const [i, p] of gate.patterns.entries()) {
+      const re = compile(p.regex, p.flags ?? '');
+      if (re instanceof Error) {
+        return {
+          id: gate.id,
+          kind: gate.kind,
+          verdict: 'FAIL',
+          detail: `pattern ${i} unusable: ${re.message}`,
+        };
+      }
+      if (re.test(raw) || re.test(folded)) {
+        return {
+          id: gate.id,
+          kind: gate.kind,
+          verdict: gate.on_match ?? 'DENY',
+          detail: `artifact matches denied pattern ${i} (/${p.regex}/${p.flags ?? ''})`,
+        };
+      }
+    }
+    return { id: gate.id, kind: gate.kind, verdict: 'PASS', detail: 'no denied pattern found' };
+  }
+  const unknown = gate as Gate;
+  return {
+    id: unknown.id,
+    kind: unknown.kind,
+    verdict: 'FAIL',
+    detail: `unknown gate kind ${String(unknown.kind)}`,
+  };
+}
+
+function compile(source: string, flags: string): RegExp | Error {
+  const key = `${flags}/${source}`;
+  let re = regexCache.get(key);
+  if (!re) {
+    try {
+      // Never `g` or `y`: a stateful lastIndex would make test() depend on the previous call.
+      re = new RegExp(source, flags.replace(/[gy]/g, ''));
+    } catch (e) {
+      re = e as Error;
+    }
+    regexCache.set(key, re);
+  }
+  return re;
+}
+
+/**
+ * A command's outcome as a verdict: exit 0 is PASS; any other exit, a signal, a timeout or a spawn error
+ * is FAIL (or DENY with `on_fail: DENY`).
+ */
+export function judgeCommand(gate: CommandGate, outcome: CommandOutcome): GateResult {
+  const fail = (detail: string): GateResult => ({
+    id: gate.id,
+    kind: 'command',
+    verdict: gate.on_fail ?? 'FAIL',
+    detail: outcome.outputTail ? `${detail}: ${outcome.outputTail}` : detail,
+  });
+  if (outcome.error) return fail(`could not run ${gate.argv[0]}: ${outcome.error}`);
+  if (outcome.timedOut) return fail(`timed out after ${gate.timeout_sec}s (process tree killed)`);
+  if (outcome.signal) return fail(`killed by ${outcome.signal}`);
+  if (outcome.exitCode === 0) return { id: gate.id, kind: 'command', verdict: 'PASS', detail: 'exit 0' };
+  return fail(`exit ${outcome.exitCode ?? 'unknown'}`);
+}
+
+/** DENY beats FAIL beats PASS; no gates at all is PASS. */
+export function combineVerdicts(results: GateResult[]): GateVerdict {
+  if (results.some((r) => r.verdict === 'DENY')) return 'DENY';
+  if (results.some((r) => r.verdict !== 'PASS')) return 'FAIL';
+  return 'PASS';
+}
+
+export interface GateContext {
+  runner: CommandRunner;
+  workdir: string;
+}
+
+/**
+ * Runs every gate on one artifact, pure gates first. When a pure gate DENYs, command gates are not run
+ * on the denied bytes (they are reported as FAIL, "not run"). A runner that throws counts as FAIL.
+ *
+ * @example
+ * await evaluateGates(policy.gates, { path, bytes }, { runner, workdir: process.cwd() })
+ */
+export async function evaluateGates(
+  gates: Gate[],
+  artifact: { path: string | undefined; bytes: Uint8Array },
+  ctx: GateContext,
+): Promise<GateReport> {
+  const results: GateResult[] = [];
+  for (const g of gates) if (g.kind !== 'command') results.push(evaluatePureGate(g, artifact.bytes));
+  const denied = results.find((r) => r.verdict === 'DENY');
+  for (const g of gates) {
+    if (g.kind !== 'command') continue;
+    if (denied) {
+      results.push({
+        id: g.id,
+        kind: 'command',
+        verdict: 'FAIL',
+        detail: `not run: artifact denied by ${denied.id}`,
+      });
+      continue;
+    }
+    let outcome: CommandOutcome;
+    try {
+      outcome = await ctx.runner.run({
+        argv: g.argv,
+        cwd: ctx.workdir,
+        artifactPath: artifact.path,
+        timeoutSec: g.timeout_sec,
+      });
+    } catch (e) {
+      outcome = { exitCode: null, signal: null, timedOut: false, error: String((e as Error)?.message ?? e) };
+    }
+    results.push(judgeCommand(g, outcome));
+  }
+  // Report in policy order, whatever order they ran in.
+  const order = new Map(gates.map((g, i) => [g.id, i]));
+  results.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
+  return { verdict: combineVerdicts(results), results };
+}
