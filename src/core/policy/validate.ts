@@ -70,9 +70,7 @@ function toProblem(e: ErrorObject, file: string, source?: Pick<ParsedYaml, 'loca
   const extraKey =
     e.keyword === 'additionalProperties'
       ? String((e.params as { additionalProperty: string }).additionalProperty)
-      : e.keyword === 'required'
-        ? undefined
-        : undefined;
+      : undefined;
   const field = extraKey !== undefined ? `${e.instancePath}/${extraKey}` : e.instancePath || '/';
   const pos = source?.locate(e.instancePath, extraKey);
   return { file, ...(pos ?? {}), field, message: describe(e) };
@@ -82,6 +80,9 @@ function describe(e: ErrorObject): string {
   const p = e.params as Record<string, unknown>;
   switch (e.keyword) {
     case 'additionalProperties':
+      if (p.additionalProperty === 'd' && /\/keys\/\d+$/.test(e.instancePath)) {
+        return 'private key member "d": the registry holds public keys only';
+      }
       return `unknown field "${String(p.additionalProperty)}"`;
     case 'required':
       return `missing required field "${String(p.missingProperty)}"`;

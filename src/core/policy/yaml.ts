@@ -25,15 +25,21 @@ export interface ParsedYaml {
  * const { data } = parseSafeYaml('apiVersion: loopgov/v1\n', 'policies/loop-policy.yaml');
  */
 export function parseSafeYaml(source: string | Uint8Array, file: string): ParsedYaml {
-  const byteLength = typeof source === 'string' ? Buffer.byteLength(source, 'utf8') : source.byteLength;
+  // A string's UTF-8 length is at least its UTF-16 length: a huge string is refused without encoding it.
+  const byteLength =
+    typeof source !== 'string'
+      ? source.byteLength
+      : source.length > MAX_POLICY_BYTES
+        ? source.length
+        : Buffer.byteLength(source, 'utf8');
   if (byteLength > MAX_POLICY_BYTES) {
     throw new LoopgovError(
       'ERR_POLICY_TOO_LARGE',
-      `${file}: ${byteLength} bytes exceeds the ${MAX_POLICY_BYTES}-byte cap`,
+      `${file}: ${byteLength}+ bytes exceeds the ${MAX_POLICY_BYTES}-byte cap`,
       [
         {
           file,
-          message: `file is ${byteLength} bytes; governed files are capped at ${MAX_POLICY_BYTES} bytes`,
+          message: `file is at least ${byteLength} bytes; governed files are capped at ${MAX_POLICY_BYTES} bytes`,
         },
       ],
     );
@@ -147,14 +153,15 @@ function locate(root: unknown, path: string, key: string | undefined, lc: LineCo
           .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
   if (key !== undefined) segments.push(key);
   let node: unknown = root;
-  let best: number | undefined = rangeStart(root);
-  for (const seg of segments) {
+  let best = rangeStart(root);
+  for (const [i, seg] of segments.entries()) {
     let next: unknown;
     if (isMap(node)) {
       const pair = node.items.find((p) => isScalar(p.key) && String(p.key.value) === seg);
       if (!pair) break;
-      // The key's own position is the most useful one for a bad or unknown field.
-      best = rangeStart(pair.key) ?? best;
+      // An unknown field is best shown at its key; a bad value at the value itself.
+      const atKey = key !== undefined && i === segments.length - 1;
+      best = (atKey ? rangeStart(pair.key) : (rangeStart(pair.value) ?? rangeStart(pair.key))) ?? best;
       next = pair.value;
     } else if (isSeq(node)) {
       next = node.items[Number(seg)];
@@ -163,7 +170,6 @@ function locate(root: unknown, path: string, key: string | undefined, lc: LineCo
     } else break;
     node = next;
   }
-  // An inner node's range is more precise than its key for array items; keep the key for map fields.
   if (best === undefined) return undefined;
   const { line, col } = lc.linePos(best);
   return { line, column: col };

@@ -1,0 +1,214 @@
+// `loopgov policy …` and `loopgov digest` as a real child process on real temporary git repos.
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { digestAt } from '../../src/io/git.js';
+import { runCli } from '../helpers/cli.js';
+import { makeRepo } from '../helpers/git-repo.js';
+
+function policyDir(edit?: (dir: string) => void): string {
+  const dir = join(mkdtempSync(join(tmpdir(), 'loopgov-dir-')), 'policies');
+  cpSync('policies', dir, { recursive: true });
+  edit?.(dir);
+  return dir;
+}
+
+describe('loopgov policy validate', () => {
+  it('accepts the example policy set', () => {
+    const r = runCli(['policy', 'validate', '--dir', 'policies']);
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('valid, within the org ceiling');
+  });
+
+  it('rejects a hostile file with file, line, column and field, exit 1, no stack trace', () => {
+    const dir = policyDir((d) =>
+      writeFileSync(
+        join(d, 'loop-policy.yaml'),
+        'apiVersion: loopgov/v1\nkind: LoopPolicy\ndefaults:\n  budget: {max_steps: "30"}\n',
+      ),
+    );
+    const r = runCli(['policy', 'validate', '--dir', dir]);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain('policies/loop-policy.yaml:4:23 /defaults/budget/max_steps: must be integer');
+    expect(r.stderr).not.toMatch(/\n\s+at /);
+  });
+
+  it('reports a policy above the ceiling as a table, exit 1', () => {
+    const dir = policyDir((d) => {
+      const text = readFileSync('policies/loop-policy.yaml', 'utf8').replace(
+        'max_steps: 150,',
+        'max_steps: 500,',
+      );
+      writeFileSync(join(d, 'loop-policy.yaml'), text);
+    });
+    const r = runCli(['policy', 'validate', '--dir', dir, '--json']);
+    expect(r.code).toBe(1);
+    const out = JSON.parse(r.stdout);
+    expect(out.valid).toBe(false);
+    expect(out.violations[0]).toMatchObject({
+      field: 'budget.max_steps',
+      value: 500,
+      limit: 200,
+      scope: { level: 'L5' },
+    });
+  });
+
+  it('a missing folder is a clear error', () => {
+    const r = runCli(['policy', 'validate', '--dir', '/nonexistent/policies']);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain('/nonexistent/policies');
+  });
+});
+
+describe('loopgov policy resolve', () => {
+  it('prints the effective policy as JSON', () => {
+    const r = runCli(['policy', 'resolve', '--project', 'okr', '--level', 'L3', '--json']);
+    expect(r.code).toBe(0);
+    const eff = JSON.parse(r.stdout);
+    expect(eff.budget).toMatchObject({ max_steps: 80, max_tokens: 300000 });
+    expect(eff.governance).toBe('required');
+  });
+
+  it('reads from a git revision, not the work tree', () => {
+    const repo = makeRepo();
+    repo.write('policies/loop-policy.yaml', 'garbage: [');
+    const r = runCli([
+      'policy',
+      'resolve',
+      '--project',
+      'okr',
+      '--level',
+      'L0',
+      '--profile',
+      'dev',
+      '--repo',
+      repo.dir,
+      '--rev',
+      'HEAD',
+    ]);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/budget\.max_steps\s+5\n/);
+    expect(r.stdout).toMatch(/governance\s+optional\n/);
+  });
+
+  it.each([
+    [['policy', 'resolve', '--project', 'okr', '--level', 'L9'], '--level must be one of'],
+    [
+      ['policy', 'resolve', '--project', 'okr', '--level', 'L1', '--profile', 'staging'],
+      '--profile must be prod or dev',
+    ],
+    [['policy', 'resolve', '--level', 'L1'], "required option '--project"],
+    [['policy', 'resolve', '--project', 'x', '--level', 'L1', '--bogus'], "unknown option '--bogus'"],
+    [['policy', 'nonsense'], 'unknown command'],
+  ])('usage error %j → exit 2', (args, message) => {
+    const r = runCli(args);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain(message);
+  });
+
+  it.each([[['--help']], [['policy', '--help']], [['policy', 'diff', '--help']], [['digest', '--help']]])(
+    '%j exits 0',
+    (args) => {
+      const r = runCli(args);
+      expect(r.code).toBe(0);
+      expect(r.stdout).toContain('Usage: loopgov');
+    },
+  );
+});
+
+describe('loopgov policy diff', () => {
+  const cases: [string, (text: string) => string, string, string][] = [
+    [
+      'neutral reformatting',
+      (t) => `# reviewed 2026-11\n${t.replace('on_exceed: halt\n', 'on_exceed: "halt"\n')}`,
+      'neutral',
+      '',
+    ],
+    [
+      'a loosening',
+      (t) => t.replace('L2: {budget: {max_steps: 20,', 'L2: {budget: {max_steps: 40,'),
+      'loosen',
+      'budget.max_steps',
+    ],
+    [
+      'a tightening',
+      (t) => t.replace('L2: {budget: {max_steps: 20,', 'L2: {budget: {max_steps: 10,'),
+      'tighten',
+      'budget.max_steps',
+    ],
+    [
+      'halt → escalate',
+      (t) => t.replace('  on_exceed: halt\n', '  on_exceed: escalate\n'),
+      'loosen',
+      'on_exceed',
+    ],
+    [
+      'a removed gate',
+      (t) => t.replace('    - {id: size, kind: max-bytes, max: 1048576}\n', ''),
+      'loosen',
+      'gates[size]',
+    ],
+    [
+      'a level raised',
+      (t) => t.replace('  max_delegation_level: L3\n', '  max_delegation_level: L4\n'),
+      'loosen',
+      'max_delegation_level',
+    ],
+  ];
+  it.each(cases)('%s', (_name, edit, cls, field) => {
+    const repo = makeRepo();
+    const base = repo.git('rev-parse', 'HEAD').trim();
+    repo.write('policies/loop-policy.yaml', edit(repo.read('policies/loop-policy.yaml')));
+    const head = repo.commit('change');
+    const r = runCli(['policy', 'diff', '--repo', repo.dir, '--base', base, '--head', head, '--json']);
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    const report = JSON.parse(r.stdout);
+    expect(report.class).toBe(cls);
+    if (field) expect(report.changes.map((c: { field: string }) => c.field)).toContain(field);
+    else expect(report.changes).toEqual([]);
+  });
+
+  it('a ceiling change is class ceiling, shown as a table by default', () => {
+    const repo = makeRepo();
+    repo.git('checkout', '-q', '-b', 'raise');
+    repo.write(
+      'policies/org-ceiling.yaml',
+      repo.read('policies/org-ceiling.yaml').replace('max_cost_usd: 50', 'max_cost_usd: 500'),
+    );
+    repo.commit('raise the ceiling');
+    const r = runCli(['policy', 'diff', '--repo', repo.dir, '--base', 'main', '--head', 'raise']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('class: ceiling');
+    expect(r.stdout).toMatch(
+      /policies\/org-ceiling\.yaml\s+-\s+-\s+-\s+budget\.max_cost_usd\s+50\s+500\s+loosen/,
+    );
+  });
+
+  it('an invalid head is rejected with the file and line, exit 1', () => {
+    const repo = makeRepo();
+    repo.write(
+      'policies/loop-policy.yaml',
+      'apiVersion: loopgov/v1\nkind: LoopPolicy\ndefaults: {budget: {max_steps: .inf}}\n',
+    );
+    const head = repo.commit('bad');
+    const r = runCli(['policy', 'diff', '--repo', repo.dir, '--base', 'HEAD~1', '--head', head]);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain(
+      'policies/loop-policy.yaml:3:32 /defaults/budget/max_steps: number must be finite',
+    );
+  });
+});
+
+describe('loopgov digest', () => {
+  it('prints the same digest as the library, and refuses option-shaped revisions', async () => {
+    const repo = makeRepo();
+    const r = runCli(['digest', '--repo', repo.dir, '--rev', 'main']);
+    expect(r.code).toBe(0);
+    expect(r.stdout.trim()).toBe(await digestAt(repo.dir, 'main'));
+    const bad = runCli(['digest', '--repo', repo.dir, '--rev', '--upload-pack=evil']);
+    expect(bad.code).not.toBe(0);
+  });
+});
