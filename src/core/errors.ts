@@ -22,6 +22,23 @@ export type ErrorCode =
   | 'ERR_TOKEN'
   | 'ERR_APPROVAL'
   | 'ERR_GITHUB_API'
+  | 'ERR_TOKEN_MALFORMED'
+  | 'ERR_TOKEN_ALG'
+  | 'ERR_TOKEN_HEADER'
+  | 'ERR_TOKEN_CRIT'
+  | 'ERR_TOKEN_KID'
+  | 'ERR_TOKEN_TYP'
+  | 'ERR_TOKEN_SIGNATURE'
+  | 'ERR_TOKEN_CLAIMS'
+  | 'ERR_TOKEN_ISS'
+  | 'ERR_TOKEN_AUD'
+  | 'ERR_TOKEN_SUB'
+  | 'ERR_TOKEN_EXPIRED'
+  | 'ERR_TOKEN_LIFETIME'
+  | 'ERR_TOKEN_NOT_YET_VALID'
+  | 'ERR_TOKEN_BINDING'
+  | 'ERR_TOKEN_FILE'
+  | 'ERR_GATE'
   | 'ERR_INTERNAL';
 
 /** One located problem: which file, where in it, which field, and what is wrong. */
