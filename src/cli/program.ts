@@ -2,6 +2,9 @@
 import { Command, CommanderError } from 'commander';
 import { EXIT, type ExitCode, reportError } from './exit.js';
 import { registerPolicyCommands } from './policy.js';
+import { registerApprovalCommands } from './approve.js';
+import { registerGateCommands } from './gate.js';
+import { registerKeyCommands } from './keys.js';
 
 /** Wraps a command body so that it yields an exit code and never throws past the CLI. */
 export type Run = <A extends unknown[]>(
@@ -31,6 +34,9 @@ export async function runCli(argv: string[]): Promise<number> {
     .showHelpAfterError('(run with --help for usage)')
     .exitOverride();
   registerPolicyCommands(program, run);
+  registerKeyCommands(program, run);
+  registerApprovalCommands(program, run);
+  registerGateCommands(program, run);
   for (const cmd of allCommands(program))
     cmd.exitOverride().showHelpAfterError('(run with --help for usage)');
   try {

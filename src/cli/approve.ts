@@ -1,0 +1,147 @@
+/** `loopgov approve` (sign an approval token) and `loopgov approval verify` (explain one). */
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Command } from 'commander';
+import { buildKeyIndex } from '../core/approval/keys.js';
+import { parseTtl, signApprovalToken } from '../core/approval/sign.js';
+import type { Decision } from '../core/approval/types.js';
+import { verifyApprovalToken } from '../core/approval/verify.js';
+import { LoopgovError } from '../core/errors.js';
+import { loadGovernedRevision } from '../io/git.js';
+import { readPrivateKey } from '../io/keys.js';
+import { EXIT, type ExitCode, usage } from './exit.js';
+import { parseRepoId } from './gate.js';
+import { printJson } from './output.js';
+import type { Run } from './program.js';
+
+interface ApproveOptions {
+  repo: string;
+  base: string;
+  head: string;
+  key: string;
+  repoId: string;
+  decision: string;
+  ttl: string;
+  as?: string;
+  write?: boolean;
+}
+
+export function registerApprovalCommands(program: Command, run: Run): void {
+  program
+    .command('approve')
+    .description('sign an approval (or rejection) of base..head, bound to both governed digests')
+    .requiredOption('--repo <dir>', 'the governance repository')
+    .requiredOption('--base <rev>', 'base revision (the target branch)')
+    .requiredOption('--head <rev>', 'head revision (the pull request)')
+    .requiredOption('--key <file>', 'your private JWK file (from `loopgov keys generate`)')
+    .requiredOption('--repo-id <owner/name>', 'the repository id (the token audience)')
+    .option('--decision <decision>', 'approve or reject', 'approve')
+    .option('--ttl <duration>', 'lifetime, at most 7d', '72h')
+    .option('--as <id>', 'your approver id (default: from the key file, else the registry at base)')
+    .option('--write', 'write approvals/<head-digest>/<kid>.jwt in the work tree, to commit')
+    .action(run(async (o: ApproveOptions) => approve(o)));
+
+  program
+    .command('approval')
+    .description('inspect approval tokens')
+    .command('verify')
+    .description('explain a token: valid, or every reason it is not')
+    .requiredOption('--token <file>', 'the token file (.jwt)')
+    .requiredOption('--repo <dir>', 'the governance repository')
+    .requiredOption('--base <rev>', 'base revision')
+    .requiredOption('--head <rev>', 'head revision')
+    .requiredOption('--repo-id <owner/name>', 'the repository id (the token audience)')
+    .option('--json', 'machine-readable output')
+    .action(
+      run(
+        async (o: {
+          token: string;
+          repo: string;
+          base: string;
+          head: string;
+          repoId: string;
+          json?: boolean;
+        }) => {
+          const repoId = parseRepoId(o.repoId);
+          const [base, head] = await Promise.all([
+            loadGovernedRevision(o.repo, o.base),
+            loadGovernedRevision(o.repo, o.head),
+          ]);
+          let token: string;
+          try {
+            token = (await readFile(o.token, 'utf8')).trim();
+          } catch (e) {
+            throw new LoopgovError(
+              'ERR_TOKEN_FILE',
+              `cannot read ${o.token}: ${(e as NodeJS.ErrnoException).code}`,
+            );
+          }
+          const v = await verifyApprovalToken(token, {
+            keys: buildKeyIndex(base.set.approvers),
+            repoId,
+            base: base.digest,
+            head: head.digest,
+            now: Math.floor(Date.now() / 1000),
+          });
+          if (o.json) printJson(v);
+          else if (v.valid)
+            process.stdout.write(
+              `${o.token}: valid — ${v.decision} by ${v.approver} (${v.kid}), bound to base and head\n`,
+            );
+          else {
+            process.stdout.write(`${o.token}: NOT valid (${v.problems.length} reason(s))\n`);
+            for (const p of v.problems) process.stdout.write(`  ${p.code}: ${p.message}\n`);
+          }
+          return v.valid ? EXIT.OK : EXIT.REJECTED;
+        },
+      ),
+    );
+}
+
+async function approve(o: ApproveOptions): Promise<ExitCode> {
+  const repoId = parseRepoId(o.repoId);
+  if (o.decision !== 'approve' && o.decision !== 'reject')
+    throw usage(`--decision must be approve or reject (got ${JSON.stringify(o.decision)})`);
+  const ttlSec = parseTtl(o.ttl);
+  const { jwk, note } = await readPrivateKey(o.key);
+  if (note) process.stderr.write(`loopgov: warning: ${note}\n`);
+  const [base, head] = await Promise.all([
+    loadGovernedRevision(o.repo, o.base),
+    loadGovernedRevision(o.repo, o.head),
+  ]);
+  const owner = buildKeyIndex(base.set.approvers).get(jwk.kid!);
+  const approver = o.as ?? jwk.sub ?? owner?.approverId;
+  if (!approver)
+    throw new LoopgovError(
+      'ERR_KEY',
+      `key ${jwk.kid} is not in the registry at base and no --as was given: who is signing?`,
+    );
+  if (!owner)
+    process.stderr.write(
+      `loopgov: warning: key ${jwk.kid} is not in the registry at base: the gate will not count this token\n`,
+    );
+  else if (owner.approverId !== approver)
+    throw new LoopgovError(
+      'ERR_KEY',
+      `key ${jwk.kid} belongs to ${owner.approverId} in the registry at base, not ${approver}`,
+    );
+  const token = await signApprovalToken({
+    privateJwk: jwk,
+    approver,
+    repoId,
+    base: base.digest,
+    head: head.digest,
+    decision: o.decision as Decision,
+    now: Math.floor(Date.now() / 1000),
+    ttlSec,
+  });
+  if (o.write) {
+    const dir = join(o.repo, 'approvals', head.digest);
+    await mkdir(dir, { recursive: true });
+    const path = join(dir, `${jwk.kid}.jwt`);
+    await writeFile(path, `${token}\n`);
+    process.stderr.write(`wrote ${path}: commit it to the pull request\n`);
+  }
+  process.stdout.write(`${token}\n`);
+  return EXIT.OK;
+}

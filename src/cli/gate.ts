@@ -1,0 +1,62 @@
+/** `loopgov gate`: the merge gate of SPEC §3.3 run locally (the Action runs the same core). */
+import type { Command } from 'commander';
+import { evaluateGate } from '../core/gate/evaluate.js';
+import { formatGateJson, formatGateMarkdown, formatGateText } from '../core/gate/report.js';
+import { gatherGateInput } from '../io/gate-source.js';
+import { EXIT, usage } from './exit.js';
+import type { Run } from './program.js';
+
+/** `owner/name`, as GitHub spells repositories (and as the token's `aud` names them). */
+export const REPO_ID = /^[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+$/;
+
+export function parseRepoId(s: string): string {
+  if (!REPO_ID.test(s)) throw usage(`--repo-id must be OWNER/NAME (got ${JSON.stringify(s)})`);
+  return s;
+}
+
+export function registerGateCommands(program: Command, run: Run): void {
+  program
+    .command('gate')
+    .description(
+      'run the merge gate on base..head: schema, semantic diff, ceiling, signed approvals, separation of duties',
+    )
+    .requiredOption('--repo <dir>', 'the governance repository')
+    .requiredOption('--base <rev>', 'base revision (the target branch)')
+    .requiredOption('--head <rev>', 'head revision (the pull request)')
+    .requiredOption('--repo-id <owner/name>', 'repository id the approvals are bound to (their aud)')
+    .requiredOption('--author <login>', "the pull request author's GitHub login (a proposer)")
+    .option('--json', 'machine-readable output')
+    .option('--markdown', 'GitHub job-summary markdown')
+    .action(
+      run(
+        async (o: {
+          repo: string;
+          base: string;
+          head: string;
+          repoId: string;
+          author: string;
+          json?: boolean;
+          markdown?: boolean;
+        }) => {
+          const repoId = parseRepoId(o.repoId);
+          if (!o.author.trim()) throw usage('--author must name the pull request author');
+          const input = await gatherGateInput({
+            dir: o.repo,
+            base: o.base,
+            head: o.head,
+            repoId,
+            proposers: [{ source: 'pull request author', login: o.author, id: o.author }],
+            now: Math.floor(Date.now() / 1000),
+          });
+          const result = await evaluateGate(input);
+          const text = o.json
+            ? formatGateJson(result)
+            : o.markdown
+              ? formatGateMarkdown(result)
+              : formatGateText(result);
+          process.stdout.write(text);
+          return result.verdict === 'pass' ? EXIT.OK : EXIT.REJECTED;
+        },
+      ),
+    );
+}

@@ -1,0 +1,66 @@
+/** `loopgov keys generate`: an approver's key pair, and the registry entry to paste into approvers.yaml. */
+import type { Command } from 'commander';
+import { stringify } from 'yaml';
+import type { Role } from '../core/policy/types.js';
+import { generateApproverKey, type KeyAlg } from '../io/keys.js';
+import { EXIT, usage } from './exit.js';
+import type { Run } from './program.js';
+
+const ID = /^[a-z0-9][a-z0-9._-]{0,63}$/;
+
+export function registerKeyCommands(program: Command, run: Run): void {
+  const keys = program.command('keys').description("manage approvers' signing keys");
+  keys
+    .command('generate')
+    .description(
+      'generate a signing key: writes the private JWK (mode 0600), prints the public registry entry',
+    )
+    .requiredOption('--id <id>', 'the approver id (as in approvers.yaml)')
+    .requiredOption('--out <dir>', 'folder for the private key file (keep it out of any repository)')
+    .option('--alg <alg>', 'EdDSA (Ed25519) or ES256 (P-256)', 'EdDSA')
+    .option('--kid <kid>', 'key id (default <id>-<year>)')
+    .option('--github <login>', 'GitHub login, for the printed entry')
+    .option('--email <email>', 'email, for the printed entry')
+    .option('--role <role>', 'maintainer or org-admin, for the printed entry', 'maintainer')
+    .action(
+      run(
+        async (o: {
+          id: string;
+          out: string;
+          alg: string;
+          kid?: string;
+          github?: string;
+          email?: string;
+          role: string;
+        }) => {
+          if (!ID.test(o.id)) throw usage(`--id must match ${ID} (got ${JSON.stringify(o.id)})`);
+          if (o.alg !== 'EdDSA' && o.alg !== 'ES256')
+            throw usage(`--alg must be EdDSA or ES256 (got ${JSON.stringify(o.alg)})`);
+          const kid = o.kid ?? `${o.id}-${new Date().getUTCFullYear()}`;
+          if (!ID.test(kid)) throw usage(`--kid must match ${ID} (got ${JSON.stringify(kid)})`);
+          const roles: Role[] = o.role === 'org-admin' ? ['maintainer', 'org-admin'] : ['maintainer'];
+          if (o.role !== 'maintainer' && o.role !== 'org-admin')
+            throw usage(`--role must be maintainer or org-admin (got ${JSON.stringify(o.role)})`);
+          const { privatePath, publicJwk } = await generateApproverKey({
+            id: o.id,
+            alg: o.alg as KeyAlg,
+            kid,
+            dir: o.out,
+          });
+          const entry = {
+            id: o.id,
+            ...(o.github ? { github: o.github } : {}),
+            ...(o.email ? { emails: [o.email] } : {}),
+            roles,
+            keys: [publicJwk],
+          };
+          process.stderr.write(
+            `wrote the private key ${privatePath} (mode 0600): keep it secret, never commit it\n`,
+          );
+          process.stderr.write('paste this entry under `approvers:` in policies/approvers.yaml:\n');
+          process.stdout.write(stringify([entry], { flow: false }).replace(/^/gm, '  '));
+          return EXIT.OK;
+        },
+      ),
+    );
+}

@@ -1,0 +1,78 @@
+/** Signing approval tokens (SPEC §3.2). Pure: the private key and the time are handed in. */
+import { importJWK, type JWK, SignJWT } from 'jose';
+import { LoopgovError } from '../errors.js';
+import {
+  ALLOWED_ALGS,
+  APPROVAL_ISS,
+  APPROVAL_TYP,
+  type ApprovalAlg,
+  type Decision,
+  MAX_TOKEN_LIFETIME_SEC,
+} from './types.js';
+
+export interface SignRequest {
+  /** A private JWK with `kid` and `alg` (EdDSA or ES256). */
+  privateJwk: JWK;
+  /** The approver id that owns the key (the token's `sub`). */
+  approver: string;
+  repoId: string;
+  base: string;
+  head: string;
+  decision: Decision;
+  /** Seconds since the epoch. */
+  now: number;
+  ttlSec: number;
+  /** A unique token id; random when omitted. */
+  jti?: string;
+}
+
+/**
+ * Signs an approval token with header `{alg, kid, typ}`. Throws `ERR_KEY` for a key that is not a
+ * private EdDSA/ES256 JWK with a kid, and `ERR_USAGE` for a lifetime outside (0, 7 days].
+ *
+ * @example
+ * const jwt = await signApprovalToken({ privateJwk, approver: 'alice', repoId: 'acme/policies',
+ *   base, head, decision: 'approve', now: Math.floor(Date.now() / 1000), ttlSec: 72 * 3600 });
+ */
+export async function signApprovalToken(req: SignRequest): Promise<string> {
+  const { privateJwk: jwk } = req;
+  const alg = jwk.alg as ApprovalAlg;
+  if (!(ALLOWED_ALGS as readonly string[]).includes(alg))
+    throw new LoopgovError('ERR_KEY', `key alg ${JSON.stringify(jwk.alg)} is not EdDSA or ES256`);
+  if (typeof jwk.kid !== 'string' || !jwk.kid) throw new LoopgovError('ERR_KEY', 'key has no kid');
+  if (typeof jwk.d !== 'string') throw new LoopgovError('ERR_KEY', `key ${jwk.kid} is not a private key`);
+  if (!(req.ttlSec > 0 && req.ttlSec <= MAX_TOKEN_LIFETIME_SEC))
+    throw new LoopgovError('ERR_USAGE', `ttl must be more than 0 and at most 7 days (got ${req.ttlSec} s)`);
+  let key: CryptoKey | Uint8Array;
+  try {
+    key = await importJWK(jwk, alg);
+  } catch (e) {
+    throw new LoopgovError('ERR_KEY', `cannot import key ${jwk.kid}: ${(e as Error).message}`);
+  }
+  return new SignJWT({ base: req.base, head: req.head, decision: req.decision })
+    .setProtectedHeader({ alg, kid: jwk.kid, typ: APPROVAL_TYP })
+    .setIssuer(APPROVAL_ISS)
+    .setAudience(req.repoId)
+    .setSubject(req.approver)
+    .setIssuedAt(req.now)
+    .setExpirationTime(req.now + req.ttlSec)
+    .setJti(req.jti ?? crypto.randomUUID())
+    .sign(key);
+}
+
+/**
+ * Parses a duration such as `72h`, `7d`, `30m` or `3600s` (or plain seconds) into seconds.
+ *
+ * @example
+ * parseTtl('72h') // 259200
+ */
+export function parseTtl(text: string): number {
+  const m = /^(\d{1,7})([smhd]?)$/.exec(text.trim());
+  if (!m)
+    throw new LoopgovError(
+      'ERR_USAGE',
+      `--ttl must look like 72h, 7d, 30m or 3600s (got ${JSON.stringify(text)})`,
+    );
+  const unit = { '': 1, s: 1, m: 60, h: 3600, d: 86400 }[m[2] as '' | 's' | 'm' | 'h' | 'd'];
+  return Number(m[1]) * unit;
+}

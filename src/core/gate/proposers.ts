@@ -1,0 +1,49 @@
+/** Separation of duties (SPEC §3.3.4): which registered approvers are among the proposers. */
+import type { ApproverRegistry } from '../policy/types.js';
+import type { ProposerIdentity } from './types.js';
+
+/** `12345+login@users.noreply.github.com` or `login@users.noreply.github.com` → `login`. */
+const NOREPLY = /^(?:\d+\+)?([A-Za-z0-9][A-Za-z0-9-]*(?:\[bot\])?)@users\.noreply\.github\.com$/i;
+
+/**
+ * Maps each approver of any of `registries` who is also a proposer to the reasons why, matching by
+ * approver id, GitHub login and email (case-insensitive; GitHub noreply addresses count as the login).
+ *
+ * @example
+ * findProposingApprovers([{ source: 'pull request author', login: 'alice-gh' }], [registry])
+ * // Map { 'alice' => ['pull request author alice-gh'] }
+ */
+export function findProposingApprovers(
+  identities: ProposerIdentity[],
+  registries: (ApproverRegistry | null)[],
+): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  const approvers = registries.flatMap((r) => r?.approvers ?? []);
+  for (const who of identities) {
+    const login = who.login?.toLowerCase();
+    const email = who.email?.toLowerCase();
+    const noreplyLogin = email ? NOREPLY.exec(email)?.[1]?.toLowerCase() : undefined;
+    const free = who.id?.toLowerCase();
+    for (const a of approvers) {
+      const gh = a.github?.toLowerCase();
+      const emails = (a.emails ?? []).map((e) => e.toLowerCase());
+      const hit =
+        (login !== undefined && gh === login) ||
+        (noreplyLogin !== undefined && gh === noreplyLogin) ||
+        (email !== undefined && emails.includes(email)) ||
+        (free !== undefined && (free === a.id || free === gh || emails.includes(free)));
+      if (!hit) continue;
+      const why = describe(who);
+      const list = out.get(a.id) ?? [];
+      if (!list.includes(why)) list.push(why);
+      out.set(a.id, list);
+    }
+  }
+  return out;
+}
+
+function describe(who: ProposerIdentity): string {
+  const name = who.login ?? who.email ?? who.id ?? who.name ?? '?';
+  const email = who.login && who.email ? ` <${who.email}>` : '';
+  return `${who.source} ${name}${email}${who.commit ? ` (${who.commit.slice(0, 12)})` : ''}`;
+}

@@ -1,0 +1,106 @@
+/**
+ * Gathers what the gate needs from a local git repository: both governed revisions, the approval tokens
+ * committed at head, and who proposed the change. Everything is read from git objects, never the work tree.
+ */
+import type { SimpleGit } from 'simple-git';
+import { LoopgovError } from '../core/errors.js';
+import type { GateInput, LoadedRevision, ProposerIdentity } from '../core/gate/types.js';
+import { computeDigest } from '../core/policy/digest.js';
+import { parsePolicySet } from '../core/policy/parse.js';
+import { openGit, readGovernedTree, resolveCommit } from './git.js';
+import { readApprovalTokens, readPolicyCommits, readProposalAuthors } from './gate-history.js';
+
+/** A commit as the GitHub API lists it: the logins git itself does not know. */
+export interface GithubCommitIdentity {
+  sha: string;
+  authorLogin?: string;
+  committerLogin?: string;
+}
+
+export interface GatherOptions {
+  dir: string;
+  base: string;
+  head: string;
+  repoId: string;
+  /** Proposers known from outside git (the pull request's author). */
+  proposers?: ProposerIdentity[];
+  /** The pull request's commits from the API; logins of those touching `policies/` become proposers. */
+  githubCommits?: GithubCommitIdentity[];
+  /** Problems already met (API errors): each blocks. */
+  errors?: string[];
+  /** Seconds since the epoch. */
+  now: number;
+}
+
+/**
+ * Reads everything `evaluateGate` needs. Never throws for a bad revision or token: problems become
+ * `errors` or an invalid `LoadedRevision`, so the gate can report every reason at once.
+ *
+ * @example
+ * const result = await evaluateGate(await gatherGateInput({ dir, base: 'main', head: 'HEAD', repoId, now }));
+ */
+export async function gatherGateInput(o: GatherOptions): Promise<GateInput> {
+  const git = openGit(o.dir);
+  const errors = [...(o.errors ?? [])];
+  const [base, head] = await Promise.all([loadRevision(git, o.base), loadRevision(git, o.head)]);
+  const proposers: ProposerIdentity[] = [...(o.proposers ?? [])];
+  const input: GateInput = { repoId: o.repoId, base, head, tokens: [], proposers, errors, now: o.now };
+  if (!base.commit || !head.commit) return input;
+  try {
+    const commits = await readPolicyCommits(git, base.commit, head.commit);
+    const touching = new Set(commits.map((c) => c.sha));
+    for (const c of commits) proposers.push(...c.identities);
+    const inRange = new Set(await listRange(git, base.commit, head.commit));
+    for (const gh of o.githubCommits ?? []) {
+      // A commit the API lists but git cannot place in base..head is counted as touching policy: fail closed.
+      if (!touching.has(gh.sha) && inRange.has(gh.sha)) continue;
+      if (gh.authorLogin) proposers.push({ source: 'commit author', login: gh.authorLogin, commit: gh.sha });
+      if (gh.committerLogin)
+        proposers.push({ source: 'commit committer', login: gh.committerLogin, commit: gh.sha });
+    }
+    const proposal = await readProposalAuthors(git, base.commit, head.commit);
+    proposers.push(...proposal.proposers);
+    errors.push(...proposal.errors);
+  } catch (e) {
+    errors.push(`cannot read the history ${o.base}..${o.head}: ${(e as Error).message}`);
+  }
+  if (head.ok) {
+    try {
+      input.tokens = await readApprovalTokens(git, head.commit, head.digest);
+    } catch (e) {
+      errors.push(`cannot read approvals at head: ${(e as Error).message}`);
+    }
+  }
+  return input;
+}
+
+/** Loads one revision; a problem is returned as data (with the commit and digest when known). */
+export async function loadRevision(
+  git: SimpleGit,
+  rev: string,
+): Promise<LoadedRevision & { commit?: string }> {
+  let commit: string | undefined;
+  let digest: string | undefined;
+  try {
+    commit = await resolveCommit(git, rev);
+    const entries = await readGovernedTree(git, commit);
+    digest = computeDigest(entries);
+    const set = parsePolicySet(entries.map((e) => ({ path: e.path, content: e.content! })));
+    return { ok: true, commit, digest, set };
+  } catch (e) {
+    if (!(e instanceof LoopgovError)) throw e;
+    return {
+      ok: false,
+      rev,
+      ...(commit ? { commit } : {}),
+      ...(digest ? { digest } : {}),
+      message: `${e.code}: ${e.message}`,
+      problems: e.problems,
+    };
+  }
+}
+
+async function listRange(git: SimpleGit, base: string, head: string): Promise<string[]> {
+  const out = await git.raw(['rev-list', `${base}..${head}`]);
+  return out.split('\n').filter(Boolean);
+}
