@@ -1,0 +1,315 @@
+/**
+ * The run: one evaluator per run, fed one step event at a time (SPEC §4.2). Pure core — the trace store,
+ * the command runner and the clock are ports it receives. Every record goes to the trace before the
+ * decision is returned; anything that throws inside a step ends the run as HALT (`fail_closed`).
+ */
+import { LoopgovError } from '../errors.js';
+import type { EffectivePolicy, Level, Profile } from '../policy/types.js';
+import type { TraceBody, TraceRecord, TraceStore } from '../trace/types.js';
+import { BudgetGovernor } from './budget.js';
+import { ConvergenceDetector } from './convergence.js';
+import { decideIteration, type Verdict } from './decide.js';
+import { actionHashOf, artifactBytes, parseStepEvent } from './event.js';
+import { evaluateGates } from './gates.js';
+import type {
+  Clock,
+  CommandRunner,
+  Decision,
+  DecisionKind,
+  GateReport,
+  GovernanceMode,
+  Provenance,
+  Reason,
+  StepEvent,
+} from './types.js';
+import { TERMINAL } from './types.js';
+
+/** Where the run's policy came from, as recorded in `run_start` and every decision's provenance. */
+export interface PolicyOrigin {
+  source: 'pinned' | 'unpinned';
+  /** The policy repository (URL or path) for pinned runs, the folder for unpinned ones. */
+  repo: string | null;
+  commit: string | null;
+  digest: string | null;
+  /** True when the pinned commit's approval was verified (profile prod). */
+  verified: boolean;
+  approvers?: string[];
+}
+
+export interface RunSetup {
+  runId: string;
+  project: string;
+  level: Level;
+  profile: Profile;
+  effective: EffectivePolicy;
+  governance: GovernanceMode;
+  origin: PolicyOrigin;
+  store: TraceStore;
+  clock: Clock;
+  runner: CommandRunner;
+  workdir: string;
+}
+
+/** A governed run. `step` calls are serialized: a second call waits for the first. */
+export interface Run {
+  readonly runId: string;
+  /** The terminal decision once the run has ended, else null. */
+  readonly outcome: Decision | null;
+  /** Evaluates one step event (any JSON value: it is validated here). Throws `ERR_RUN_STATE` once ended. */
+  step(event: unknown): Promise<Decision>;
+  /** Ends the run now as HALT with `reason` (e.g. `invalid_event` for a line that is not JSON). */
+  halt(reason: Reason, detail: string): Promise<Decision>;
+  /** Ends the run as HALT (`incomplete`) if no terminal decision was reached, and releases the store. */
+  close(): Promise<Decision | null>;
+}
+
+/**
+ * Starts a run: writes `run_start` and returns the evaluator.
+ *
+ * @example
+ * const run = await startRun(setup);
+ * const d = await run.step({ step: 1, intent: 'fix', action: 'edit', tool: 'fs', inputs_ref: 'x',
+ *   tokens: 10, cost_usd: 0, progress: 0.1, artifact: 'diff…', claims_done: false });
+ */
+export async function startRun(setup: RunSetup): Promise<Run> {
+  const evaluator = new Evaluator(setup);
+  await evaluator.start();
+  return evaluator;
+}
+
+class Evaluator implements Run {
+  outcome: Decision | null = null;
+  private readonly budget: BudgetGovernor;
+  private readonly convergence: ConvergenceDetector;
+  private lastStep: number | null = null;
+  private corrections = 0;
+  private queue: Promise<unknown> = Promise.resolve();
+  private closed = false;
+
+  constructor(private readonly s: RunSetup) {
+    this.budget = new BudgetGovernor(s.effective.budget, s.clock.now());
+    this.convergence = new ConvergenceDetector(s.effective.convergence);
+  }
+
+  get runId(): string {
+    return this.s.runId;
+  }
+
+  async start(): Promise<void> {
+    const s = this.s;
+    await s.store.append(
+      this.body('run_start', {
+        project: s.project,
+        level: s.level,
+        profile: s.profile,
+        governance: s.governance,
+        policy: s.origin,
+        effective: s.effective,
+        workdir: s.workdir,
+      }),
+    );
+  }
+
+  step(event: unknown): Promise<Decision> {
+    return this.serialized(async () => {
+      if (this.outcome || this.closed) {
+        throw new LoopgovError('ERR_RUN_STATE', `run ${this.s.runId} has ended; further steps are refused`);
+      }
+      try {
+        return await this.evaluate(event);
+      } catch (e) {
+        const code = e instanceof LoopgovError ? e.code : 'ERR_INTERNAL';
+        const reason: Reason = code === 'ERR_STEP_INVALID' ? 'invalid_event' : 'fail_closed';
+        return this.end(reason, `${code}: ${(e as Error)?.message ?? String(e)}`);
+      }
+    });
+  }
+
+  halt(reason: Reason, detail: string): Promise<Decision> {
+    return this.serialized(async () => this.outcome ?? this.end(reason, detail));
+  }
+
+  close(): Promise<Decision | null> {
+    return this.serialized(async () => {
+      if (this.closed) return this.outcome;
+      const d = this.outcome
+        ? null
+        : await this.end('incomplete', 'the runner stopped without a terminal decision');
+      this.closed = true;
+      await this.s.store.close().catch(() => undefined);
+      return d ?? this.outcome;
+    });
+  }
+
+  private serialized<T>(fn: () => Promise<T>): Promise<T> {
+    const next = this.queue.then(fn, fn);
+    this.queue = next.catch(() => undefined);
+    return next;
+  }
+
+  private async evaluate(raw: unknown): Promise<Decision> {
+    const s = this.s;
+    const ev = parseStepEvent(raw, this.lastStep);
+    this.lastStep = ev.step;
+    const actionHash = actionHashOf(ev);
+
+    const halt = (await s.store.readForeign()).find((r) => r.type === 'halt_request');
+    if (halt) {
+      const detail = `halted by ${String(halt.by ?? 'unknown')}: ${String(halt.reason ?? '')}`;
+      const d = this.decision(
+        ev.step,
+        { decision: 'HALT', reason: 'human', detail, correction_hint: null },
+        null,
+      );
+      return this.record(d, ev, actionHash, null, null);
+    }
+
+    const bytes = artifactBytes(ev);
+    const stored = bytes ? await s.store.putArtifact(bytes) : null;
+    const artifact = { path: stored?.path, bytes: bytes ?? new Uint8Array() };
+    const ctx = { runner: s.runner, workdir: s.workdir };
+    const gate: GateReport = bytes
+      ? await evaluateGates(s.effective.gates, artifact, ctx)
+      : { verdict: 'SKIP', results: [] };
+    const budget = this.budget.observe(ev.tokens, ev.cost_usd, s.clock.now());
+    const convergence = this.convergence.observe(actionHash, ev.progress);
+    let criteria: GateReport | null = null;
+    const governed = await decideIteration(s.effective, {
+      claimsDone: ev.claims_done,
+      gate,
+      budget,
+      convergence,
+      corrections: this.corrections,
+      criteria: async () => {
+        criteria ??= await evaluateGates(s.effective.success_criteria, artifact, ctx);
+        return criteria;
+      },
+    });
+    const enforced = this.enforce(governed);
+    const d = this.decision(ev.step, enforced, stored?.path ?? null, { gate, budget, convergence });
+    if (enforced.decision === 'CORRECT') this.corrections += 1;
+    else if (enforced.decision === 'CONTINUE') this.corrections = 0;
+    if (enforced !== governed) d.advisory = { decision: governed.decision, reason: governed.reason };
+    const artifactRef =
+      stored && bytes ? { sha256: stored.sha256, path: stored.path, bytes: bytes.byteLength } : null;
+    return this.record(d, ev, actionHash, artifactRef, criteria);
+  }
+
+  /** Governance off (dev, explicit): gates, budget and convergence advise; DONE still needs the criteria. */
+  private enforce(v: Verdict): Verdict {
+    if (this.s.governance !== 'off' || v.decision === 'DONE' || v.decision === 'CONTINUE') return v;
+    return {
+      decision: 'CONTINUE',
+      reason: 'governance_off',
+      detail: `governance is off for this run (dev opt-out); governed decision would be ${v.decision} (${v.reason})`,
+      correction_hint: v.correction_hint,
+    };
+  }
+
+  private async record(
+    d: Decision,
+    ev: StepEvent,
+    actionHash: string,
+    artifact: { sha256: string; path: string; bytes: number } | null,
+    criteria: GateReport | null,
+  ): Promise<Decision> {
+    const { trace: _trace, run_id: _runId, ...fields } = d;
+    const rec = await this.s.store.append(
+      this.body('iteration', {
+        ...fields,
+        intent: ev.intent,
+        action: ev.action,
+        tool: ev.tool,
+        inputs_ref: ev.inputs_ref,
+        action_hash: actionHash,
+        tokens: ev.tokens,
+        cost_usd: ev.cost_usd,
+        progress: ev.progress,
+        claims_done: ev.claims_done,
+        budget_snapshot: d.budget,
+        artifact,
+        criteria,
+      }),
+    );
+    d.trace = link(rec);
+    if (TERMINAL.has(d.decision)) {
+      this.outcome = d;
+      await this.s.store.append(
+        this.body('run_end', {
+          decision: d.decision,
+          reason: d.reason,
+          detail: d.detail ?? null,
+          step: d.step,
+        }),
+      );
+    }
+    return d;
+  }
+
+  /** Ends the run with a HALT that belongs to no iteration (bad input, internal error, incomplete). */
+  private async end(reason: Reason, detail: string): Promise<Decision> {
+    const d = this.decision(this.lastStep, { decision: 'HALT', reason, detail, correction_hint: null }, null);
+    this.outcome = d;
+    try {
+      const rec = await this.s.store.append(
+        this.body('run_end', { decision: 'HALT', reason, detail, step: this.lastStep }),
+      );
+      d.trace = link(rec);
+    } catch (e) {
+      // The trace cannot take the record: the HALT stands, and says so.
+      d.detail = `${detail}; trace not written: ${(e as Error)?.message ?? String(e)}`;
+      if (reason !== 'fail_closed' && reason !== 'incomplete' && reason !== 'invalid_event')
+        d.reason = 'fail_closed';
+    }
+    return d;
+  }
+
+  private decision(
+    step: number | null,
+    v: Verdict,
+    artifactPath: string | null,
+    facts?: Pick<Decision, 'gate' | 'budget' | 'convergence'>,
+  ): Decision {
+    const now = this.s.clock.now();
+    const d: Decision = {
+      run_id: this.s.runId,
+      step,
+      attempt: this.corrections + 1,
+      decision: v.decision,
+      reason: v.reason,
+      gate: facts?.gate ?? { verdict: 'SKIP', results: [] },
+      convergence: facts?.convergence ?? null,
+      budget: facts?.budget ?? this.budget.snapshot(now),
+      correction_hint: v.correction_hint,
+      trace: null,
+      provenance: this.provenance(artifactPath, now),
+      governance: this.s.governance,
+    };
+    if (v.detail !== undefined) d.detail = v.detail;
+    return d;
+  }
+
+  private provenance(artifactPath: string | null, now: number): Provenance {
+    const o = this.s.origin;
+    return {
+      source: o.source,
+      artifact_path: artifactPath,
+      commit: o.commit,
+      run_at: new Date(now).toISOString(),
+      verified: o.verified,
+    };
+  }
+
+  private body(type: TraceBody['type'], fields: Record<string, unknown>): TraceBody {
+    return { type, run_id: this.s.runId, at: new Date(this.s.clock.now()).toISOString(), ...fields };
+  }
+}
+
+function link(rec: TraceRecord): { index: number; hash: string } {
+  return { index: rec.index, hash: rec.hash };
+}
+
+/** Exported for the CLI's exit code: DONE 0, HALT 3, ESCALATE 4. */
+export function isTerminal(kind: DecisionKind): boolean {
+  return TERMINAL.has(kind);
+}

@@ -1,0 +1,81 @@
+/**
+ * Step events in: schema validation (ajv, same options as the policy schemas), the ordering rule, the
+ * derived action hash and the artifact's bytes. Anything wrong throws `ERR_STEP_INVALID` naming the field.
+ */
+import { createHash } from 'node:crypto';
+import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+import decisionSchema from '../../../schemas/decision.schema.json' with { type: 'json' };
+import stepEventSchema from '../../../schemas/step-event.schema.json' with { type: 'json' };
+import { LoopgovError } from '../errors.js';
+import type { Decision, StepEvent } from './types.js';
+
+let validators: { event: ValidateFunction; decision: ValidateFunction } | undefined;
+
+function compiled(): { event: ValidateFunction; decision: ValidateFunction } {
+  if (!validators) {
+    const ajv = new Ajv({
+      strict: true,
+      allErrors: true,
+      coerceTypes: false,
+      useDefaults: false,
+      allowUnionTypes: true,
+    });
+    validators = { event: ajv.compile(stepEventSchema), decision: ajv.compile(decisionSchema) };
+  }
+  return validators;
+}
+
+/**
+ * Validates one step event. `previousStep` is the last accepted step number (or null before the first):
+ * a step that repeats or goes backwards is refused.
+ *
+ * @example
+ * const event = parseStepEvent(JSON.parse(line), lastStep);
+ */
+export function parseStepEvent(data: unknown, previousStep: number | null): StepEvent {
+  const { event } = compiled();
+  if (!event(data)) {
+    const problems = (event.errors ?? []).filter((e) => e.keyword !== 'anyOf').map(describe);
+    throw new LoopgovError('ERR_STEP_INVALID', `invalid step event: ${problems.join('; ')}`, [
+      ...problems.map((message) => ({ file: 'stdin', message })),
+    ]);
+  }
+  const ev = data as StepEvent;
+  if (previousStep !== null && ev.step <= previousStep) {
+    throw new LoopgovError(
+      'ERR_STEP_INVALID',
+      `invalid step event: /step ${ev.step} ${ev.step === previousStep ? 'repeats' : 'goes backwards from'} step ${previousStep} (steps must increase)`,
+    );
+  }
+  return ev;
+}
+
+/** True when `decision` matches `schemas/decision.schema.json` (used by tests and `loopgov run --check`). */
+export function isValidDecision(decision: unknown): decision is Decision {
+  return compiled().decision(decision) as boolean;
+}
+
+/** The event's own `action_hash`, or SHA-256 over its action, tool and inputs_ref. */
+export function actionHashOf(ev: StepEvent): string {
+  if (ev.action_hash !== undefined) return ev.action_hash;
+  return createHash('sha256')
+    .update(JSON.stringify([ev.action, ev.tool, ev.inputs_ref]))
+    .digest('hex');
+}
+
+const encoder = new TextEncoder();
+
+/** The artifact's bytes: UTF-8 of a string, decoded base64, or `null` for a step without one. */
+export function artifactBytes(ev: StepEvent): Uint8Array | null {
+  if (ev.artifact === null) return null;
+  if (typeof ev.artifact === 'string') return encoder.encode(ev.artifact);
+  return new Uint8Array(Buffer.from(ev.artifact.base64, 'base64'));
+}
+
+function describe(e: ErrorObject): string {
+  const field = e.instancePath || '/';
+  const p = e.params as Record<string, unknown>;
+  if (e.keyword === 'required') return `missing field "${String(p.missingProperty)}"`;
+  if (e.keyword === 'additionalProperties') return `unknown field "${String(p.additionalProperty)}"`;
+  return `${field} ${e.message ?? e.keyword}`;
+}
