@@ -7,7 +7,7 @@ import { isAlias, isMap, isNode, isPair, isScalar, isSeq, LineCounter, parseDocu
 import { LoopgovError, type Problem } from '../errors.js';
 
 /** Governed files are small; anything larger is refused unread. */
-export const MAX_POLICY_BYTES = 256 * 1024;
+export const MAX_POLICY_BYTES = 128 * 1024;
 const MAX_DEPTH = 32;
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 
@@ -64,7 +64,8 @@ export function parseSafeYaml(source: string | Uint8Array, file: string): Parsed
       version: '1.2',
       schema: 'core',
       merge: false,
-      uniqueKeys: true,
+      // Duplicate keys are found in checkNodes with a Set: yaml's own check is quadratic in a map's size.
+      uniqueKeys: false,
       strict: true,
       prettyErrors: false,
       intAsBigInt: false,
@@ -111,6 +112,7 @@ function checkNodes(node: unknown, path: string, depth: number, fail: Fail): voi
     return;
   }
   if (isMap(node)) {
+    const seen = new Set<string>();
     for (const pair of node.items) {
       const key = pair.key;
       if (!isScalar(key) || (typeof key.value !== 'string' && typeof key.value !== 'number')) {
@@ -119,6 +121,9 @@ function checkNodes(node: unknown, path: string, depth: number, fail: Fail): voi
       }
       const name = String(key.value);
       const childPath = `${path}/${escapePointer(name)}`;
+      if (seen.has(name))
+        fail(rangeStart(key), `duplicate key "${name}" (map keys must be unique)`, childPath);
+      seen.add(name);
       if (FORBIDDEN_KEYS.has(name)) fail(rangeStart(key), `key "${name}" is not allowed`, childPath);
       checkNodes(key, childPath, depth + 1, fail);
       checkNodes(pair.value, childPath, depth + 1, fail);
