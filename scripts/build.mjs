@@ -1,5 +1,9 @@
 // Bundles the CLI, the Action and the library into dist/ (committed: runners and the Action run it with no install).
+import { execFileSync } from 'node:child_process';
 import { build } from 'esbuild';
+
+// The standalone schema validators are generated first: the bundles inline them.
+execFileSync(process.execPath, ['scripts/generate-validators.mjs'], { stdio: 'inherit' });
 
 const shared = {
   bundle: true,

@@ -1,53 +1,16 @@
 /**
- * Schema validation (ajv, strict mode, all errors, no coercion), compiled once per process.
+ * Schema validation (ajv, strict mode, all errors, no coercion), precompiled to standalone code.
  * ajv is pure computation, so it lives in the core beside the YAML parser (docs/decisions/002).
  */
-import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
-import approvalClaims from '../../../schemas/approval-claims.schema.json' with { type: 'json' };
-import approvers from '../../../schemas/approvers.schema.json' with { type: 'json' };
-import defs from '../../../schemas/defs.schema.json' with { type: 'json' };
-import loopPolicy from '../../../schemas/loop-policy.schema.json' with { type: 'json' };
-import orgCeiling from '../../../schemas/org-ceiling.schema.json' with { type: 'json' };
-import proposal from '../../../schemas/proposal.schema.json' with { type: 'json' };
+import type { ErrorObject, ValidateFunction } from 'ajv';
 import type { Problem } from '../errors.js';
+import * as generated from './generated/validators.js';
 import type { ParsedYaml } from './yaml.js';
 
 export type SchemaName = 'LoopPolicy' | 'OrgCeiling' | 'ApproverRegistry' | 'Proposal' | 'ApprovalClaims';
 
-const SCHEMAS: Record<SchemaName, object> = {
-  LoopPolicy: loopPolicy,
-  OrgCeiling: orgCeiling,
-  ApproverRegistry: approvers,
-  Proposal: proposal,
-  ApprovalClaims: approvalClaims,
-};
-
-let compiled: Map<SchemaName, ValidateFunction> | undefined;
-
-/** Registers an extra schema (the runtime's step event, decision and trace record) on the shared ajv. */
-const extra: object[] = [];
-export function registerSchemas(...schemas: object[]): void {
-  extra.push(...schemas);
-  compiled = undefined;
-}
-
-function validators(): Map<SchemaName, ValidateFunction> {
-  if (compiled) return compiled;
-  const ajv = new Ajv({
-    strict: true,
-    allErrors: true,
-    coerceTypes: false,
-    useDefaults: false,
-    discriminator: true,
-    allowUnionTypes: true,
-  });
-  ajv.addSchema(defs);
-  for (const s of extra) ajv.addSchema(s);
-  compiled = new Map(
-    Object.entries(SCHEMAS).map(([name, schema]) => [name as SchemaName, ajv.compile(schema)]),
-  );
-  return compiled;
-}
+// Precompiled at build time from schemas/ (scripts/generate-validators.mjs, docs/decisions/006).
+const VALIDATORS: Record<SchemaName, ValidateFunction> = generated;
 
 /** Returns every schema problem in `data`, each with file, line, column and field path; empty when valid. */
 export function validateAgainstSchema(
@@ -56,7 +19,7 @@ export function validateAgainstSchema(
   file: string,
   source?: Pick<ParsedYaml, 'locate'>,
 ): Problem[] {
-  const validate = validators().get(name)!;
+  const validate = VALIDATORS[name];
   if (validate(data)) return [];
   return dedupe((validate.errors ?? []).filter(isUseful).map((e) => toProblem(e, file, source)));
 }
