@@ -5,6 +5,8 @@ import { registerPolicyCommands } from './policy.js';
 import { registerApprovalCommands } from './approve.js';
 import { registerGateCommands } from './gate.js';
 import { registerKeyCommands } from './keys.js';
+import { registerRunCommands } from './run.js';
+import { registerHaltCommand } from './halt.js';
 
 /** Wraps a command body so that it yields an exit code and never throws past the CLI. */
 export type Run = <A extends unknown[]>(
@@ -37,6 +39,8 @@ export async function runCli(argv: string[]): Promise<number> {
   registerKeyCommands(program, run);
   registerApprovalCommands(program, run);
   registerGateCommands(program, run);
+  registerRunCommands(program, run);
+  registerHaltCommand(program, run);
   for (const cmd of allCommands(program))
     cmd.exitOverride().showHelpAfterError('(run with --help for usage)');
   try {

@@ -49,6 +49,7 @@ export type Reason =
   | 'invalid_event'
   | 'policy_unavailable'
   | 'level_not_allowed'
+  | 'governance_required'
   | 'run_closed'
   | 'governance_off';
 

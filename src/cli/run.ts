@@ -1,0 +1,204 @@
+/**
+ * `loopgov run`: step events as JSON lines on stdin, one decision JSON line per event on stdout
+ * (SPEC §4.3). Exit 0 DONE, 3 HALT, 4 ESCALATE. Lines are evaluated strictly one at a time.
+ */
+import type { Command } from 'commander';
+import type { Decision } from '../core/run/types.js';
+import { type OpenRunOptions, openRun, type PolicySpec } from '../io/open-run.js';
+import { EXIT, type ExitCode, usage } from './exit.js';
+import { parseLevel, parseProfile } from './policy.js';
+import type { Run } from './program.js';
+import { LineTooLongError, readLines } from './stdin-lines.js';
+
+/** Above the largest artifact a step event may carry (64 MiB of text, or its base64). */
+const MAX_LINE_BYTES = 96 * 1024 * 1024;
+const RUN_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
+
+interface RunFlags {
+  runId: string;
+  project: string;
+  level: string;
+  profile: string;
+  traceDir: string;
+  workdir?: string;
+  durability: string;
+  policyRepo?: string;
+  policyCommit?: string;
+  protectedRef?: string;
+  trust?: string;
+  policyDir?: string;
+  governance: string;
+}
+
+export function registerRunCommands(program: Command, run: Run): void {
+  program
+    .command('run')
+    .description(
+      'govern one agent run: step events as JSON lines on stdin, decisions as JSON lines on stdout',
+    )
+    .requiredOption('--run-id <id>', 'the run id (a new run: its trace must not exist yet)')
+    .requiredOption('--project <name>', 'the project whose policy applies')
+    .requiredOption('--level <level>', 'delegation level L0-L5')
+    .requiredOption('--profile <profile>', 'prod or dev')
+    .requiredOption('--trace-dir <dir>', 'where the run trace is written')
+    .option('--workdir <dir>', 'where command gates and success criteria run (default: the current dir)')
+    .option('--durability <mode>', 'fsync (every record on disk before its decision) or none', 'fsync')
+    .option('--policy-repo <path|url>', 'the governance repository (or LOOPGOV_POLICY_REPO)')
+    .option('--policy-commit <sha>', 'the pinned policy commit, 40 hex (or LOOPGOV_POLICY_COMMIT)')
+    .option('--protected-ref <ref>', 'the ref the commit must be reachable from', 'refs/remotes/origin/main')
+    .option('--trust <file>', 'approver registry kept outside the policy repo (or LOOPGOV_TRUST; prod)')
+    .option(
+      '--policy-dir <dir>',
+      'read a plain policies folder instead (profile dev only, audited as unpinned)',
+    )
+    .option('--governance <on|off>', 'off: dev only, where the policy allows it; recorded in the trace', 'on')
+    .action(run(async (flags: RunFlags) => runCommand(flags)));
+}
+
+async function runCommand(flags: RunFlags): Promise<ExitCode> {
+  const opts = parseFlags(flags);
+  const run = await openRun(opts);
+  if (run.refused) {
+    process.stderr.write(`loopgov: run ${opts.runId} refused before its first step: ${run.refused.detail}\n`);
+    await emit(run.refused);
+    return exitFor(run.refused);
+  }
+  let terminal: Decision | null = null;
+  const stop = (signal: string) => {
+    void run.halt('incomplete', `loopgov run received ${signal}`).then(async (d) => {
+      await emit(d);
+      process.exitCode = exitFor(d);
+      process.stdin.destroy();
+    });
+  };
+  process.once('SIGINT', stop).once('SIGTERM', stop);
+  try {
+    for await (const line of readLines(process.stdin, MAX_LINE_BYTES)) {
+      if (line.trim() === '') continue;
+      let d: Decision;
+      let event: unknown;
+      try {
+        event = JSON.parse(line);
+      } catch (e) {
+        d = await haltInvalid(run, `line is not JSON: ${(e as Error).message}`);
+        terminal = d;
+        break;
+      }
+      if (run.outcome) break;
+      d = await run.step(event);
+      if (d.reason === 'invalid_event') process.stderr.write(`loopgov: invalid step event: ${d.detail}\n`);
+      await emit(d);
+      if (run.outcome) {
+        terminal = run.outcome;
+        break;
+      }
+    }
+  } catch (e) {
+    if (!run.outcome) {
+      const detail =
+        e instanceof LineTooLongError ? e.message : `cannot read stdin: ${(e as Error)?.message ?? e}`;
+      terminal = await haltInvalid(run, detail);
+    }
+  } finally {
+    process.removeListener('SIGINT', stop).removeListener('SIGTERM', stop);
+  }
+  if (!terminal && !run.outcome) {
+    const d = await run.close();
+    if (d) {
+      process.stderr.write(`loopgov: stdin closed without a terminal decision: HALT (incomplete)\n`);
+      await emit(d);
+    }
+    terminal = d;
+  } else {
+    await run.close();
+  }
+  const final = terminal ?? run.outcome;
+  return final ? exitFor(final) : EXIT.HALT;
+}
+
+async function haltInvalid(run: Awaited<ReturnType<typeof openRun>>, detail: string): Promise<Decision> {
+  process.stderr.write(`loopgov: invalid step event: ${detail}\n`);
+  const d = await run.halt('invalid_event', detail);
+  await emit(d);
+  return d;
+}
+
+function parseFlags(f: RunFlags): OpenRunOptions {
+  if (!RUN_ID.test(f.runId) || f.runId.includes('..')) {
+    throw usage(
+      `--run-id must be 1-128 of A-Z a-z 0-9 . _ - starting with a letter or digit (got ${JSON.stringify(f.runId)})`,
+    );
+  }
+  if (f.durability !== 'fsync' && f.durability !== 'none') {
+    throw usage(`--durability must be fsync or none (got ${JSON.stringify(f.durability)})`);
+  }
+  if (f.governance !== 'on' && f.governance !== 'off') {
+    throw usage(`--governance must be on or off (got ${JSON.stringify(f.governance)})`);
+  }
+  const repo = f.policyRepo ?? process.env.LOOPGOV_POLICY_REPO;
+  const commit = f.policyCommit ?? process.env.LOOPGOV_POLICY_COMMIT;
+  const trustFile = f.trust ?? process.env.LOOPGOV_TRUST;
+  let policy: PolicySpec;
+  if (f.policyDir !== undefined) {
+    if (f.policyRepo !== undefined || f.policyCommit !== undefined) {
+      throw usage('give either --policy-dir or --policy-repo/--policy-commit, not both');
+    }
+    policy = { kind: 'dir', dir: f.policyDir };
+  } else {
+    if (!repo || commit === undefined) {
+      throw usage(
+        'a run needs a pinned policy: --policy-repo and --policy-commit (or LOOPGOV_POLICY_REPO / LOOPGOV_POLICY_COMMIT), or --policy-dir in profile dev',
+      );
+    }
+    policy = {
+      kind: 'pinned',
+      repo,
+      commit,
+      protectedRef: f.protectedRef,
+      ...(trustFile ? { trustFile } : {}),
+    };
+  }
+  return {
+    runId: f.runId,
+    project: f.project,
+    level: parseLevel(f.level),
+    profile: parseProfile(f.profile),
+    policy,
+    traceDir: f.traceDir,
+    ...(f.workdir !== undefined ? { workdir: f.workdir } : {}),
+    durability: f.durability,
+    governanceOff: f.governance === 'off',
+  };
+}
+
+function exitFor(d: Decision): ExitCode {
+  if (d.decision === 'DONE') return EXIT.OK;
+  if (d.decision === 'ESCALATE') return EXIT.ESCALATE;
+  return EXIT.HALT;
+}
+
+/** One decision, one line; waits for the pipe to drain so a slow reader slows the run, not memory. */
+async function emit(d: Decision): Promise<void> {
+  watchStdout();
+  if (stdoutGone) return;
+  if (process.stdout.write(`${JSON.stringify(d)}\n`)) return;
+  await new Promise<void>((resolve) => {
+    const done = () => {
+      process.stdout.removeListener('drain', done);
+      process.stdout.removeListener('error', done);
+      resolve();
+    };
+    process.stdout.once('drain', done).once('error', done);
+  });
+}
+
+let stdoutGone = false;
+let watching = false;
+/** A reader that went away (EPIPE) must not crash the run: the trace still gets every record. */
+function watchStdout(): void {
+  if (watching) return;
+  watching = true;
+  process.stdout.on('error', () => {
+    stdoutGone = true;
+  });
+}
