@@ -9,3 +9,22 @@ export * from './core/policy/types.js';
 export { parseSafeYaml } from './core/policy/yaml.js';
 export { digestAt, loadGovernedRevision } from './io/git.js';
 export { loadPolicyDir } from './io/policy-dir.js';
+export {
+  canonicalJson,
+  checkLine,
+  hashRecord,
+  type LinkedRecord,
+  linkRecord,
+  RECORD_TYPES,
+  sha256Hex,
+} from './core/trace/chain.js';
+export * from './core/trace/types.js';
+export {
+  type ChainFinding,
+  type ChainReason,
+  type ChainReport,
+  type ChainVerifier,
+  createChainVerifier,
+} from './core/trace/verify.js';
+export { forEachLine, runPaths, verifyTraceFile } from './io/trace-read.js';
+export { FileTraceStore, type OpenTraceStoreOptions, openTraceStore } from './io/trace-store.js';

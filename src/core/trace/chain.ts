@@ -1,0 +1,191 @@
+/**
+ * The hash chain of a trace (SPEC §5), pure: hashing, linking and checking one line at a time.
+ *
+ * `hash` = lowercase hex SHA-256 of the RFC 8785 (JCS) canonical JSON of the record without `hash`.
+ * A line is exactly that canonical JSON with `,"hash":"…"` appended as its last member: one record has
+ * one byte string, and a line can usually be checked without re-canonicalizing (see `checkLine`).
+ */
+import { createHash } from 'node:crypto';
+import canonicalize from 'canonicalize';
+import { LoopgovError } from '../errors.js';
+import { GENESIS_PREV, type TraceBody, type TraceRecord, type TraceRecordType } from './types.js';
+
+export const RECORD_TYPES: readonly TraceRecordType[] = [
+  'run_start',
+  'iteration',
+  'run_end',
+  'recovery',
+  'halt_request',
+];
+const TYPES = new Set<string>(RECORD_TYPES);
+const HEX64 = /^[0-9a-f]{64}$/;
+/** `,"hash":"` + 64 hex + `"}`: the fixed tail of every line loopgov writes. */
+const HASH_TAIL_LENGTH = 9 + 64 + 2;
+const RESERVED = ['index', 'prev', 'hash'] as const;
+
+/** RFC 8785 canonical JSON of a JSON value; throws `ERR_TRACE` for anything JSON cannot carry. */
+export function canonicalJson(value: unknown): string {
+  let text: string | undefined;
+  try {
+    text = canonicalize(value);
+  } catch (e) {
+    throw new LoopgovError('ERR_TRACE', `record is not canonical JSON: ${(e as Error).message}`);
+  }
+  if (text === undefined) throw new LoopgovError('ERR_TRACE', 'record is not a JSON value');
+  return text;
+}
+
+/** Lowercase hex SHA-256 of a UTF-8 string. */
+export function sha256Hex(text: string | Uint8Array): string {
+  return createHash('sha256').update(text).digest('hex');
+}
+
+/**
+ * The hash of a record: SHA-256 over the JCS canonical JSON of the record without its `hash` field.
+ *
+ * @example
+ * const hash = hashRecord({ type: 'run_end', run_id: 'r1', at: '2026-01-01T00:00:00Z', index: 3, prev });
+ */
+export function hashRecord(recordWithoutHash: object): string {
+  const { hash: _ignored, ...rest } = recordWithoutHash as Record<string, unknown>;
+  return sha256Hex(canonicalJson(rest));
+}
+
+/** A linked record and the exact line (without the newline) that stores it. */
+export interface LinkedRecord {
+  record: TraceRecord;
+  line: string;
+}
+
+/**
+ * Links `body` after `prev` as record number `index`: adds `index`, `prev` and `hash`, and serializes it.
+ * Throws `ERR_TRACE` when the body sets a reserved field or holds something JSON cannot carry.
+ *
+ * @example
+ * const { record, line } = linkRecord({ type: 'run_start', run_id: 'r1', at }, GENESIS_PREV, 0);
+ */
+export function linkRecord(body: TraceBody, prev: string, index: number): LinkedRecord {
+  for (const k of RESERVED) {
+    if (k in body) throw new LoopgovError('ERR_TRACE', `record body must not set "${k}" (the store sets it)`);
+  }
+  if (!TYPES.has(body.type))
+    throw new LoopgovError('ERR_TRACE', `unknown record type ${JSON.stringify(body.type)}`);
+  if (!HEX64.test(prev)) throw new LoopgovError('ERR_TRACE', `prev must be 64 lowercase hex digits`);
+  if (!Number.isSafeInteger(index) || index < 0) throw new LoopgovError('ERR_TRACE', `bad index ${index}`);
+  const canonical = canonicalJson({ ...body, index, prev });
+  const hash = sha256Hex(canonical);
+  const line = `${canonical.slice(0, -1)},"hash":"${hash}"}`;
+  // Read it back: what we store must be exactly what a verifier will see (no functions, no undefined).
+  let record: TraceRecord;
+  try {
+    record = JSON.parse(line) as TraceRecord;
+  } catch (e) {
+    throw new LoopgovError('ERR_TRACE', `record does not serialize to JSON: ${(e as Error).message}`);
+  }
+  return { record, line };
+}
+
+/** The first record's `prev`. */
+export { GENESIS_PREV };
+
+/** The result of checking one line on its own (no link, no order). */
+export type LineCheck =
+  | { ok: true; record: TraceRecord }
+  | { ok: false; reason: 'unparsable' | 'hash'; message: string; record?: Record<string, unknown> };
+
+/**
+ * Checks one line by itself: JSON object, envelope fields, canonical layout and `hash`. Most lines take
+ * a fast path (one `JSON.parse`, one `JSON.stringify`, one SHA-256) shown equal to full JCS; the rest
+ * are canonicalized in full and compared byte for byte.
+ */
+export function checkLine(line: string): LineCheck {
+  let value: unknown;
+  try {
+    value = JSON.parse(line);
+  } catch (e) {
+    return { ok: false, reason: 'unparsable', message: `not JSON: ${(e as Error).message}` };
+  }
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+    return { ok: false, reason: 'unparsable', message: 'not a JSON object' };
+  }
+  const rec = value as Record<string, unknown>;
+  const bad = envelopeProblem(rec);
+  if (bad) return { ok: false, reason: 'unparsable', message: bad, record: rec };
+  const stored = rec.hash as string;
+  let canonical = fastCanonical(line, rec, stored);
+  if (canonical === undefined) {
+    const { hash: _h, ...rest } = rec;
+    try {
+      canonical = canonicalize(rest) ?? '';
+    } catch (e) {
+      return { ok: false, reason: 'unparsable', message: `not canonicalizable: ${(e as Error).message}` };
+    }
+    // One record, one byte string: a line must be exactly the canonical form plus its hash, so that
+    // whitespace, duplicate keys or other number forms cannot hide a second reading of the same line.
+    if (line !== `${canonical.slice(0, -1)},"hash":"${stored}"}`) {
+      return {
+        ok: false,
+        reason: 'hash',
+        message: 'line is not the canonical JSON of its record',
+        record: rec,
+      };
+    }
+  }
+  const computed = sha256Hex(canonical);
+  if (computed !== stored) {
+    return {
+      ok: false,
+      reason: 'hash',
+      message: `hash ${stored} does not match content (${computed})`,
+      record: rec,
+    };
+  }
+  return { ok: true, record: rec as unknown as TraceRecord };
+}
+
+/** Why an object is not a trace record envelope, or undefined when it is one. */
+export function envelopeProblem(rec: Record<string, unknown>): string | undefined {
+  if (typeof rec.type !== 'string' || !TYPES.has(rec.type))
+    return `type must be one of ${RECORD_TYPES.join(', ')}`;
+  if (typeof rec.run_id !== 'string' || rec.run_id.length === 0) return 'run_id must be a non-empty string';
+  if (typeof rec.at !== 'string') return 'at must be a string';
+  if (!Number.isSafeInteger(rec.index) || (rec.index as number) < 0) return 'index must be an integer ≥ 0';
+  if (typeof rec.prev !== 'string' || !HEX64.test(rec.prev)) return 'prev must be 64 lowercase hex digits';
+  if (typeof rec.hash !== 'string' || !HEX64.test(rec.hash)) return 'hash must be 64 lowercase hex digits';
+  return undefined;
+}
+
+/**
+ * The canonical JSON of `rec` without `hash`, read straight off the line when the line is in loopgov's
+ * layout; undefined otherwise. Sound because: `JSON.stringify(JSON.parse(line)) === line` rules out
+ * whitespace, duplicate keys, non-shortest numbers and escapes other than JSON.stringify's (which are
+ * JCS's); keys sorted at every level is JCS's order (UTF-16 code units, as `<` compares); and lone
+ * surrogates, which JCS refuses, are sent to the slow path.
+ */
+function fastCanonical(line: string, rec: Record<string, unknown>, hash: string): string | undefined {
+  if (line.length <= HASH_TAIL_LENGTH) return undefined;
+  if (!line.endsWith(`,"hash":"${hash}"}`)) return undefined;
+  if (line.includes('\\ud') || line.includes('\\uD')) return undefined;
+  if (JSON.stringify(rec) !== line) return undefined;
+  const keys = Object.keys(rec);
+  if (keys[keys.length - 1] !== 'hash') return undefined;
+  for (let i = 1; i < keys.length - 1; i++) if (!(keys[i - 1]! < keys[i]!)) return undefined;
+  for (let i = 0; i < keys.length - 1; i++) if (!sortedDeep(rec[keys[i]!])) return undefined;
+  return `${line.slice(0, -HASH_TAIL_LENGTH)}}`;
+}
+
+function sortedDeep(v: unknown): boolean {
+  if (v === null || typeof v !== 'object') return true;
+  if (Array.isArray(v)) {
+    for (const x of v) if (!sortedDeep(x)) return false;
+    return true;
+  }
+  const o = v as Record<string, unknown>;
+  let last: string | undefined;
+  for (const k in o) {
+    if (last !== undefined && !(last < k)) return false;
+    last = k;
+    if (!sortedDeep(o[k])) return false;
+  }
+  return true;
+}

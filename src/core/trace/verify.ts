@@ -1,0 +1,165 @@
+/**
+ * Streaming chain verification (SPEC §5 `trace verify`): push lines one by one, keep O(1) state (the
+ * previous hash, counters, and one line of look-ahead so the last line can be judged as possibly torn).
+ */
+import { checkLine } from './chain.js';
+import { GENESIS_PREV, type TraceRecord } from './types.js';
+
+/** Why a chain is not whole. Stable words: scripts and tests switch on them. */
+export type ChainReason =
+  | 'hash'
+  | 'link'
+  | 'order'
+  | 'run_id'
+  | 'torn'
+  | 'unparsable'
+  | 'missing run_end'
+  | 'checkpoint mismatch';
+
+/** The first bad record: its 0-based line index, the reason word and a sentence. */
+export interface ChainFinding {
+  index: number;
+  reason: ChainReason;
+  message: string;
+}
+
+export interface ChainReport {
+  ok: boolean;
+  /** Number of lines seen (whole or not). */
+  length: number;
+  /** Hash of the last whole record that was checked before any finding (64 zeros when none). */
+  head: string;
+  runId: string | null;
+  ended: boolean;
+  recoveries: number;
+  finding: ChainFinding | null;
+}
+
+export interface ChainVerifierOptions {
+  /** The run id every record must carry (default: the run_start's). */
+  runId?: string;
+  /** A checkpoint to hold the trace to: record `length - 1` must have hash `head`. */
+  checkpoint?: { length: number; head: string };
+  /** Accept a chain with no `run_end` yet (a run in progress). */
+  allowOpen?: boolean;
+}
+
+export interface ChainVerifier {
+  /** One line of `trace.jsonl`, without its newline. */
+  push(line: string): void;
+  /** No more lines. `terminated`: whether the file ended with a newline (default true). */
+  end(opts?: { terminated?: boolean }): ChainReport;
+}
+
+/** Records that may follow `run_end`: a late person's halt, and the recovery of something torn after it. */
+const AFTER_END = new Set(['halt_request', 'recovery']);
+
+/**
+ * Creates a verifier. Reports only the FIRST bad record; later lines are counted, not judged.
+ *
+ * @example
+ * const v = createChainVerifier();
+ * for (const line of lines) v.push(line);
+ * const report = v.end({ terminated: true });
+ */
+export function createChainVerifier(opts: ChainVerifierOptions = {}): ChainVerifier {
+  let pending: string | undefined;
+  let seen = 0; // lines judged so far
+  let prev = GENESIS_PREV;
+  let runId: string | null = opts.runId ?? null;
+  let started = false;
+  let ended = false;
+  let recoveries = 0;
+  let finding: ChainFinding | null = null;
+
+  const fail = (index: number, reason: ChainReason, message: string): void => {
+    finding ??= { index, reason, message };
+  };
+
+  const judge = (line: string, last: boolean, terminated: boolean): void => {
+    const index = seen++;
+    if (finding) return;
+    if (last && !terminated) {
+      fail(index, 'torn', `last line has no newline (${line.length} chars): a write cut short`);
+      return;
+    }
+    const c = checkLine(line);
+    if (!c.ok) {
+      if (last && c.reason === 'unparsable')
+        fail(index, 'torn', `last line is cut short or garbled: ${c.message}`);
+      else fail(index, c.reason, c.message);
+      return;
+    }
+    judgeRecord(c.record, index);
+  };
+
+  const judgeRecord = (r: TraceRecord, index: number): void => {
+    if (r.prev !== prev) {
+      fail(index, 'link', `prev ${r.prev} is not the previous record's hash ${prev}`);
+      return;
+    }
+    if (r.index !== index) {
+      fail(index, 'order', `record says index ${r.index} but is line ${index}`);
+      return;
+    }
+    if (runId === null && r.type === 'run_start') runId = r.run_id;
+    if (runId !== null && r.run_id !== runId) {
+      fail(index, 'run_id', `run_id ${JSON.stringify(r.run_id)} in a trace of run ${JSON.stringify(runId)}`);
+      return;
+    }
+    if (r.type === 'recovery') recoveries++;
+    else if (!started) {
+      if (r.type !== 'run_start') {
+        fail(index, 'order', `${r.type} before run_start`);
+        return;
+      }
+      started = true;
+    } else if (r.type === 'run_start') {
+      fail(index, 'order', 'a second run_start');
+      return;
+    } else if (ended && !AFTER_END.has(r.type)) {
+      fail(index, 'order', `${r.type} after run_end`);
+      return;
+    } else if (r.type === 'run_end') ended = true;
+    const cp = opts.checkpoint;
+    if (cp && index === cp.length - 1 && r.hash !== cp.head) {
+      fail(
+        index,
+        'checkpoint mismatch',
+        `record ${index} has hash ${r.hash}; the checkpoint says ${cp.head}`,
+      );
+      return;
+    }
+    prev = r.hash;
+  };
+
+  return {
+    push(line) {
+      if (pending !== undefined) judge(pending, false, true);
+      pending = line;
+    },
+    end(endOpts = {}) {
+      const terminated = endOpts.terminated ?? true;
+      if (pending !== undefined) judge(pending, true, terminated);
+      pending = undefined;
+      const cp = opts.checkpoint;
+      if (cp && seen < cp.length) {
+        fail(
+          seen,
+          'checkpoint mismatch',
+          `trace has ${seen} records; the checkpoint says ${cp.length}: truncated`,
+        );
+      }
+      if (seen === 0) fail(0, 'order', 'empty trace: no run_start');
+      else if (!started) fail(seen, 'order', 'no run_start');
+      else if (!ended && !opts.allowOpen) {
+        fail(
+          seen,
+          'missing run_end',
+          `no run_end after record ${seen - 1}: the run is still open or was cut short`,
+        );
+      }
+      return { ok: finding === null, length: seen, head: prev, runId, ended, recoveries, finding };
+    },
+  };
+}
