@@ -1,0 +1,292 @@
+// REDTEAM.md "Merge gate": every row against `loopgov gate` on a real repository. Each row builds a pull
+// request branch from main (the example policies) and signs approvals with the TEST-ONLY fixture keys.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  commitAs,
+  craft,
+  digest,
+  editPolicy,
+  fixtureKey,
+  git,
+  goodClaims,
+  header,
+  makeRepo,
+  PEOPLE,
+  type Person,
+  removeRepo,
+  runGate,
+} from '../helpers/gate-repo.js';
+
+let repo: string;
+let base: string;
+beforeAll(() => {
+  repo = makeRepo('merge');
+  base = digest(repo, 'main');
+});
+afterAll(() => removeRepo(repo));
+
+const KEYS: Record<string, [string, string]> = {
+  alice: ['alice-2026', 'EdDSA'],
+  bob: ['bob-2026', 'ES256'],
+  carol: ['carol-2026', 'EdDSA'],
+  dave: ['dave-2026', 'EdDSA'],
+  erin: ['erin-2026', 'EdDSA'],
+  'meta-loop': ['metabot-2026', 'EdDSA'],
+};
+const L3_80: [string, string, string] = [
+  'loop-policy.yaml',
+  'L3: {budget: {max_steps: 60,',
+  'L3: {budget: {max_steps: 80,',
+];
+
+interface Pr {
+  /** Policy edits: [file, from, to] applied in one commit by `by`. */
+  edits?: [string, string, string][];
+  raw?: Record<string, string | null>;
+  by?: Person;
+  message?: string;
+  approvers?: string[];
+  rejecters?: string[];
+  /** A further policy commit after the approvals (a push after approval). */
+  pushAfter?: [string, string, string];
+  author?: string;
+}
+
+let n = 0;
+function pr(spec: Pr) {
+  n += 1;
+  git(repo, 'checkout', '-q', '-B', `pr-${n}`, 'main');
+  const files: Record<string, string | null> = { ...(spec.raw ?? {}) };
+  for (const [file, from, to] of spec.edits ?? [])
+    files[`policies/${file}`] = editPolicy(repo, file, from, to);
+  const change = commitAs(repo, spec.by ?? PEOPLE.dave!, spec.message ?? 'policy change', files);
+  const head = digest(repo, change);
+  const tokens: Record<string, string> = {};
+  const sign = (who: string, decision: string) => {
+    const [kid, alg] = KEYS[who]!;
+    tokens[`approvals/${head}/${kid}.jwt`] = craft(
+      header(kid, alg),
+      goodClaims(who, base, head, decision),
+      fixtureKey(kid),
+    );
+  };
+  for (const who of spec.approvers ?? []) sign(who, 'approve');
+  for (const who of spec.rejecters ?? []) sign(who, 'reject');
+  let tip = commitAs(repo, PEOPLE.carol!, 'approvals', tokens);
+  if (spec.pushAfter) {
+    const [file, from, to] = spec.pushAfter;
+    tip = commitAs(repo, spec.by ?? PEOPLE.dave!, 'one more change', {
+      [`policies/${file}`]: editPolicy(repo, file, from, to),
+    });
+  }
+  return runGate(repo, 'main', tip, spec.author ?? 'dave-gh');
+}
+
+describe('loopgov gate: merge rules (REDTEAM.md)', () => {
+  it('passes a loosening approved by an org-admin who did not propose it', () => {
+    const r = pr({ edits: [L3_80], approvers: ['alice'] });
+    expect(r.json.reasons).toEqual([]);
+    expect(r.code).toBe(0);
+  });
+
+  it('passes a tightening with a maintainer approval', () => {
+    const r = pr({
+      edits: [['loop-policy.yaml', 'L3: {budget: {max_steps: 60,', 'L3: {budget: {max_steps: 50,']],
+      approvers: ['erin'],
+    });
+    expect(r.json.class).toBe('tighten');
+    expect(r.code).toBe(0);
+  });
+
+  it('passes with no approval when nothing governed changed', () => {
+    const r = pr({ raw: { 'README.md': 'docs only\n' } });
+    expect(r.json.class).toBe('neutral');
+    expect(r.code).toBe(0);
+  });
+
+  const rows: [string, Pr, RegExp][] = [
+    [
+      'a loosening with only maintainer approval',
+      { edits: [L3_80], approvers: ['erin'] },
+      /roles \[maintainer\] at base do not meet org-admin/,
+    ],
+    [
+      'a value above the ceiling, whatever the approvals',
+      {
+        edits: [['loop-policy.yaml', 'L3: {budget: {max_steps: 60,', 'L3: {budget: {max_steps: 500,']],
+        approvers: ['alice', 'bob', 'carol'],
+      },
+      /above the ceiling: .*budget\.max_steps 500 > ceiling 200/,
+    ],
+    [
+      'a pull request that adds its own key and approves itself',
+      {
+        edits: [
+          [
+            'approvers.yaml',
+            '  - id: meta-loop',
+            '  - id: mallory\n    roles: [maintainer, org-admin]\n    keys:\n      - {kty: OKP, crv: Ed25519, x: "RYW2z1xf2yPxKdGKWcaJfwBPDZnN6d58lWphQVA5O9w", kid: mallory-2026, alg: EdDSA}\n  - id: meta-loop',
+          ],
+        ],
+        raw: {},
+        approvers: [],
+      },
+      /a ceiling change needs 2 approval/,
+    ],
+    [
+      'a pull request that raises the ceiling and approves itself',
+      {
+        by: PEOPLE.alice,
+        author: 'alice-gh',
+        edits: [['org-ceiling.yaml', 'max_steps: 200', 'max_steps: 900']],
+        approvers: ['alice', 'bob'],
+      },
+      /proposer \(separation of duties\)/,
+    ],
+    [
+      'the author approving (by login)',
+      { edits: [L3_80], approvers: ['alice'], author: 'alice-gh' },
+      /proposer \(separation of duties\): pull request author alice-gh/,
+    ],
+    [
+      'the author approving (by commit email)',
+      { by: PEOPLE.alice, edits: [L3_80], approvers: ['alice'] },
+      /commit author alice@example.com/,
+    ],
+    [
+      'a co-author of a policy commit approving',
+      {
+        edits: [L3_80],
+        message: 'L3: 80 steps\n\nCo-authored-by: Alice A. <ALICE@example.com>',
+        approvers: ['alice'],
+      },
+      /co-author alice@example.com/i,
+    ],
+    [
+      'a proposal whose proposed_by approves',
+      {
+        edits: [L3_80],
+        raw: {
+          'proposals/p-1.yaml':
+            'apiVersion: loopgov/v1\nkind: Proposal\nid: p-1\nproposed_by: alice\nsummary: more steps\nrationale: runs cut off while converging\n',
+        },
+        approvers: ['alice'],
+      },
+      /proposal proposed_by alice/,
+    ],
+    [
+      'the meta-loop bot approving',
+      { edits: [L3_80], approvers: ['meta-loop'] },
+      /proposer-bot may never approve/,
+    ],
+    [
+      'a push after approval',
+      {
+        edits: [L3_80],
+        approvers: ['alice'],
+        pushAfter: ['loop-policy.yaml', 'L2: {budget: {max_steps: 20,', 'L2: {budget: {max_steps: 25,'],
+      },
+      /counted 0/,
+    ],
+    [
+      'a required gate removed',
+      {
+        edits: [['loop-policy.yaml', '    - {id: size, kind: max-bytes, max: 1048576}\n', '']],
+        approvers: ['alice', 'bob'],
+      },
+      /required gate "size" is missing/,
+    ],
+    [
+      'a reject token',
+      { edits: [L3_80], approvers: ['alice'], rejecters: ['bob'] },
+      /bob rejected the change/,
+    ],
+    [
+      'a reject token from a maintainer',
+      { edits: [L3_80], approvers: ['alice'], rejecters: ['erin'] },
+      /erin rejected the change/,
+    ],
+    [
+      'an invalid governed file at head',
+      {
+        raw: {
+          'policies/loop-policy.yaml':
+            'apiVersion: loopgov/v1\nkind: LoopPolicy\ndefaults: {budget: {max_steps: "lots"}}\n',
+        },
+        approvers: ['alice', 'bob'],
+      },
+      /head revision .* is invalid/,
+    ],
+    [
+      'an unknown file under policies/',
+      { raw: { 'policies/extra.yaml': 'a: 1\n' }, approvers: ['alice', 'bob'] },
+      /not a governed file/,
+    ],
+  ];
+
+  it.each(rows)('blocks %s', (_name, spec, reason) => {
+    const r = pr(spec);
+    expect(r.code).toBe(1);
+    expect(r.json.verdict).toBe('block');
+    expect(r.json.reasons.join('\n')).toMatch(reason);
+  });
+
+  it('a push after approval: the old token moved to the new digest does not bind', () => {
+    const r1 = pr({ edits: [L3_80], approvers: ['alice'] });
+    expect(r1.code).toBe(0);
+    const old = readFileSync(join(repo, r1.json.approvals[0]!.file), 'utf8');
+    const tip = commitAs(repo, PEOPLE.dave!, 'more', {
+      'policies/loop-policy.yaml': editPolicy(
+        repo,
+        'loop-policy.yaml',
+        'L2: {budget: {max_steps: 20,',
+        'L2: {budget: {max_steps: 25,',
+      ),
+    });
+    const moved = commitAs(repo, PEOPLE.dave!, 'reuse', {
+      [`approvals/${digest(repo, tip)}/alice-2026.jwt`]: old,
+    });
+    const r2 = runGate(repo, 'main', moved);
+    expect(r2.code).toBe(1);
+    expect(r2.json.approvals[0]!.codes).toEqual(['ERR_TOKEN_BINDING']);
+  });
+
+  it('a private key in the registry at base blocks everything', () => {
+    const alice = fixtureKey('alice-2026');
+    git(repo, 'checkout', '-q', '-B', 'bad-base', 'main');
+    const badBase = commitAs(repo, PEOPLE.seed!, 'oops', {
+      'policies/approvers.yaml': editPolicy(
+        repo,
+        'approvers.yaml',
+        'kid: alice-2026, alg: EdDSA}',
+        `kid: alice-2026, alg: EdDSA, d: "${alice.d}"}`,
+      ),
+    });
+    const tip = commitAs(repo, PEOPLE.dave!, 'change', {
+      'policies/loop-policy.yaml': editPolicy(repo, 'loop-policy.yaml', L3_80[1], L3_80[2]),
+    });
+    const r = runGate(repo, badBase, tip);
+    expect(r.code).toBe(1);
+    expect(r.json.reasons.join('\n')).toMatch(/base revision .* is invalid.*approvers\.yaml.*\/keys\/0\/d/);
+  });
+
+  it.each([
+    ['a branch name', ['--head', 'feat/$(touch${IFS}pwned);`touch pwned`|sh']],
+    ['a base name', ['--base', '--upload-pack=touch pwned']],
+  ])('treats %s full of shell metacharacters as data', (_name, args) => {
+    git(repo, 'checkout', '-q', 'main');
+    const r = runGate(
+      repo,
+      args[0] === '--base' ? args[1]! : 'main',
+      args[0] === '--head' ? args[1]! : 'main',
+      '$(touch pwned)',
+    );
+    expect(r.code).toBe(1);
+    expect(r.json.verdict).toBe('block');
+    expect(r.json.reasons.join('\n')).toMatch(/ERR_GIT_REV: not a revision/);
+    expect(existsSync(join(repo, 'pwned'))).toBe(false);
+    expect(existsSync('pwned')).toBe(false);
+  });
+});

@@ -1,0 +1,231 @@
+/**
+ * Real temporary governance repositories and hand-crafted approval tokens for the gate's tests.
+ * Tokens are built here with node:crypto (base64url JSON + signature), independent of our own signer.
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { createHmac, createPrivateKey, sign as cryptoSign, randomUUID } from 'node:crypto';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+
+export const ROOT = resolve(import.meta.dirname, '../..');
+export const CLI = join(ROOT, 'dist/cli.js');
+export const REPO_ID = 'acme/agent-policies';
+
+export interface Person {
+  name: string;
+  email: string;
+}
+export const PEOPLE: Record<string, Person> = {
+  seed: { name: 'Seed', email: 'seed@example.org' },
+  alice: { name: 'Alice', email: 'alice@example.com' },
+  bob: { name: 'Bob', email: 'bob@example.com' },
+  carol: { name: 'Carol', email: 'carol@example.com' },
+  dave: { name: 'Dave', email: 'dave@example.com' },
+  erin: { name: 'Erin', email: 'erin@example.com' },
+};
+
+export type PrivateJwk = {
+  kty: string;
+  crv: string;
+  x: string;
+  y?: string;
+  d: string;
+  kid: string;
+  alg: string;
+};
+
+export function fixtureKey(kid: string): PrivateJwk {
+  return JSON.parse(readFileSync(join(ROOT, 'test/fixtures/keys', `${kid}.private.jwk.json`), 'utf8'));
+}
+
+export function git(dir: string, ...args: string[]): string {
+  return execFileSync('git', args, { cwd: dir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+}
+
+/** A fresh repository whose `main` holds the example policies, committed by a non-approver. */
+export function makeRepo(tag = 'gate'): string {
+  const dir = mkdtempSync(join(tmpdir(), `loopgov-${tag}-`));
+  git(dir, 'init', '-q', '-b', 'main');
+  git(dir, 'config', 'commit.gpgsign', 'false');
+  cpSync(join(ROOT, 'policies'), join(dir, 'policies'), { recursive: true });
+  commitAs(dir, PEOPLE.seed!, 'initial policies', {});
+  return dir;
+}
+
+export function removeRepo(dir: string): void {
+  rmSync(dir, { recursive: true, force: true });
+}
+
+/** Writes (or deletes, with `null`) files and commits them all as `who`. */
+export function commitAs(
+  dir: string,
+  who: Person,
+  message: string,
+  files: Record<string, string | null>,
+): string {
+  for (const [path, content] of Object.entries(files)) {
+    const full = join(dir, path);
+    if (content === null) rmSync(full, { force: true });
+    else {
+      mkdirSync(dirname(full), { recursive: true });
+      writeFileSync(full, content);
+    }
+  }
+  git(dir, 'add', '-A');
+  const env = {
+    ...process.env,
+    GIT_AUTHOR_NAME: who.name,
+    GIT_AUTHOR_EMAIL: who.email,
+    GIT_COMMITTER_NAME: who.name,
+    GIT_COMMITTER_EMAIL: who.email,
+  };
+  execFileSync('git', ['commit', '-q', '--allow-empty', '-m', message], { cwd: dir, env, stdio: 'ignore' });
+  return git(dir, 'rev-parse', 'HEAD').trim();
+}
+
+export function read(dir: string, path: string): string {
+  return readFileSync(join(dir, path), 'utf8');
+}
+
+/** `policies/loop-policy.yaml` with one text replacement (which must match). */
+export function editPolicy(dir: string, file: string, from: string | RegExp, to: string): string {
+  const text = read(dir, `policies/${file}`);
+  const out = text.replace(from, to);
+  if (out === text) throw new Error(`edit of ${file} did not match ${from}`);
+  return out;
+}
+
+export function digest(dir: string, rev: string): string {
+  return execFileSync(process.execPath, [CLI, 'digest', '--repo', dir, '--rev', rev], {
+    encoding: 'utf8',
+  }).trim();
+}
+
+export interface GateRun {
+  code: number | null;
+  json: GateJson;
+  stdout: string;
+  stderr: string;
+}
+export interface GateJson {
+  verdict: 'pass' | 'block';
+  class: string | null;
+  reasons: string[];
+  approvals: {
+    file: string;
+    approver: string | null;
+    kid: string | null;
+    counted: boolean;
+    reason: string;
+    codes: string[];
+  }[];
+  ceiling: { field: string; message: string }[];
+  head: { digest: string } | null;
+}
+
+export function runGate(
+  dir: string,
+  base: string,
+  head: string,
+  author = 'dave-gh',
+  extra: string[] = [],
+): GateRun {
+  const r = spawnSync(
+    process.execPath,
+    [
+      CLI,
+      'gate',
+      '--repo',
+      dir,
+      '--base',
+      base,
+      '--head',
+      head,
+      '--repo-id',
+      REPO_ID,
+      '--author',
+      author,
+      '--json',
+      ...extra,
+    ],
+    { encoding: 'utf8' },
+  );
+  let json = {} as GateJson;
+  try {
+    json = JSON.parse(r.stdout);
+  } catch {
+    // not JSON: a usage or revision error; callers assert on stderr
+  }
+  return { code: r.status, json, stdout: r.stdout, stderr: r.stderr };
+}
+
+export const b64 = (v: unknown) =>
+  Buffer.from(typeof v === 'string' ? v : JSON.stringify(v)).toString('base64url');
+
+export interface Claims {
+  iss?: unknown;
+  aud?: unknown;
+  sub?: unknown;
+  iat?: unknown;
+  exp?: unknown;
+  nbf?: unknown;
+  jti?: unknown;
+  base?: unknown;
+  head?: unknown;
+  decision?: unknown;
+  [k: string]: unknown;
+}
+
+export function now(): number {
+  return Math.floor(Date.now() / 1000);
+}
+
+/** The claims a correct approval of base..head by `approver` would carry. */
+export function goodClaims(approver: string, base: string, head: string, decision = 'approve'): Claims {
+  const t = now();
+  return {
+    iss: 'loopgov',
+    aud: REPO_ID,
+    sub: approver,
+    iat: t,
+    exp: t + 3600,
+    jti: randomUUID(),
+    base,
+    head,
+    decision,
+  };
+}
+
+/** Signs `header.payload` with a private JWK (EdDSA or ES256, raw r||s), by hand. */
+export function craft(header: Record<string, unknown>, claims: Claims, key: PrivateJwk | null): string {
+  const input = `${b64(header)}.${b64(claims)}`;
+  if (!key) return `${input}.`;
+  const k = createPrivateKey({ key: key as never, format: 'jwk' });
+  const sig =
+    key.kty === 'OKP'
+      ? cryptoSign(null, Buffer.from(input), k)
+      : cryptoSign('sha256', Buffer.from(input), { key: k, dsaEncoding: 'ieee-p1363' });
+  return `${input}.${sig.toString('base64url')}`;
+}
+
+export function hs256(header: Record<string, unknown>, claims: Claims, secret: string): string {
+  const input = `${b64(header)}.${b64(claims)}`;
+  return `${input}.${createHmac('sha256', secret).update(input).digest('base64url')}`;
+}
+
+const P256_N = BigInt('0xFFFFFFFF00000000FFFFFFFFFFFFFFFFBCE6FAADA7179E84F3B9CAC2FC632551');
+
+/** The other valid ES256 signature of the same message: (r, n − s). */
+export function malleate(es256Token: string): string {
+  const [h, p, s] = es256Token.split('.') as [string, string, string];
+  const sig = Buffer.from(s, 'base64url');
+  const r = sig.subarray(0, 32);
+  const sVal = BigInt(`0x${sig.subarray(32).toString('hex')}`);
+  const flipped = Buffer.from((P256_N - sVal).toString(16).padStart(64, '0'), 'hex');
+  return `${h}.${p}.${Buffer.concat([r, flipped]).toString('base64url')}`;
+}
+
+export function header(kid: string | undefined, alg = 'EdDSA', extra: Record<string, unknown> = {}) {
+  return { alg, ...(kid === undefined ? {} : { kid }), typ: 'loopgov-approval+jwt', ...extra };
+}
