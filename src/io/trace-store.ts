@@ -57,17 +57,16 @@ export interface TailState {
 export async function openTraceStore(opts: OpenTraceStoreOptions): Promise<FileTraceStore> {
   const paths = runPaths(opts.traceDir, opts.runId);
   if (opts.mode === 'create') {
-    try {
-      mkdirSync(paths.dir, { recursive: true });
-    } catch (e) {
-      throw traceIoError(e, paths.dir, 'create the run directory');
-    }
+    makeRunDir(opts.traceDir, paths.dir);
   }
   try {
     const st = lstatSync(paths.dir);
     if (!st.isDirectory())
       throw new LoopgovError('ERR_TRACE', `${paths.dir} is not a directory (symlinks are refused)`);
   } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === 'ENOENT') {
+      throw new LoopgovError('ERR_TRACE', `no trace for run ${opts.runId}: ${paths.dir} does not exist`);
+    }
     throw traceIoError(e, paths.dir, 'open the run directory');
   }
   const flags =
@@ -94,6 +93,28 @@ export async function openTraceStore(opts: OpenTraceStoreOptions): Promise<FileT
     throw e;
   }
   return store;
+}
+
+/** mkdir without `recursive` where it matters: recursive mkdir reports EROFS as ENOENT. */
+function makeRunDir(traceDir: string, dir: string): void {
+  const mk = (d: string) => {
+    try {
+      mkdirSync(d);
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
+    }
+  };
+  try {
+    try {
+      mk(dir);
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw e;
+      mkdirSync(traceDir, { recursive: true });
+      mk(dir);
+    }
+  } catch (e) {
+    throw traceIoError(e, dir, 'create the run directory');
+  }
 }
 
 export class FileTraceStore implements TraceStore {
