@@ -7,6 +7,7 @@ import { registerGateCommands } from './gate.js';
 import { registerKeyCommands } from './keys.js';
 import { registerRunCommands } from './run.js';
 import { registerHaltCommand } from './halt.js';
+import { registerTraceCommands } from './trace.js';
 
 /** Wraps a command body so that it yields an exit code and never throws past the CLI. */
 export type Run = <A extends unknown[]>(
@@ -41,6 +42,7 @@ export async function runCli(argv: string[]): Promise<number> {
   registerGateCommands(program, run);
   registerRunCommands(program, run);
   registerHaltCommand(program, run);
+  registerTraceCommands(program, run);
   for (const cmd of allCommands(program))
     cmd.exitOverride().showHelpAfterError('(run with --help for usage)');
   try {

@@ -1,0 +1,120 @@
+/** `loopgov trace show`: records → the loop view (header, one row per iteration, footer). Pure. */
+import type { TraceRecord } from '../core/trace/types.js';
+
+/** One row of the loop view. Notes (a halt request, a recovery, a bad line) have `note` set. */
+export interface LoopRow {
+  index: number;
+  step: unknown;
+  attempt: unknown;
+  decision: string;
+  reason: string;
+  gate: string;
+  steps: string;
+  tokens: string;
+  cost_usd: string;
+  wall_s: string;
+  progress: unknown;
+  stall: string;
+  note?: string;
+}
+
+export interface LoopHeader {
+  run_id: string;
+  project: unknown;
+  level: unknown;
+  profile: unknown;
+  governance: unknown;
+  policy_source: unknown;
+  policy_repo: unknown;
+  policy_commit: unknown;
+  policy_digest: unknown;
+  verified: unknown;
+  at: string;
+}
+
+type Rec = Record<string, unknown>;
+const obj = (v: unknown): Rec => (v !== null && typeof v === 'object' ? (v as Rec) : {});
+
+/** The header of a run, from its run_start. */
+export function headerOf(r: TraceRecord): LoopHeader {
+  const policy = obj(r.policy);
+  return {
+    run_id: r.run_id,
+    project: r.project ?? null,
+    level: r.level ?? null,
+    profile: r.profile ?? null,
+    governance: r.governance ?? null,
+    policy_source: policy.source ?? null,
+    policy_repo: policy.repo ?? null,
+    policy_commit: policy.commit ?? null,
+    policy_digest: policy.digest ?? null,
+    verified: policy.verified ?? null,
+    at: r.at,
+  };
+}
+
+/** The row of one record, or null for run_start / run_end (header and footer). */
+export function rowOf(r: TraceRecord): LoopRow | null {
+  if (r.type === 'run_start' || r.type === 'run_end') return null;
+  const empty = { steps: '', tokens: '', cost_usd: '', wall_s: '', progress: '', stall: '', gate: '' };
+  if (r.type === 'halt_request') {
+    return {
+      index: r.index,
+      step: '',
+      attempt: '',
+      decision: 'halt_request',
+      reason: 'human',
+      ...empty,
+      note: `by ${String(r.by)}: ${String(r.reason)}`,
+    };
+  }
+  if (r.type === 'recovery') {
+    return {
+      index: r.index,
+      step: '',
+      attempt: '',
+      decision: 'recovery',
+      reason: String(r.cause ?? ''),
+      ...empty,
+      note: `${String(r.torn_bytes)} torn byte(s) at offset ${String(r.offset)} preserved in ${String(r.preserved)}`,
+    };
+  }
+  const gate = obj(r.gate);
+  const failing = Array.isArray(gate.results)
+    ? (gate.results as Rec[])
+        .filter((g) => g.verdict !== 'PASS')
+        .map((g) => `${String(g.id)}=${String(g.verdict)}`)
+    : [];
+  const b = obj(r.budget_snapshot ?? r.budget);
+  const lim = obj(b.limits);
+  const used = (k: string, l: string, digits?: number) =>
+    b[k] === undefined ? '' : `${fmt(b[k], digits)}/${fmt(lim[l], digits)}`;
+  const conv = obj(r.convergence);
+  return {
+    index: r.index,
+    step: r.step ?? '',
+    attempt: r.attempt ?? '',
+    decision: String(r.decision ?? ''),
+    reason: String(r.reason ?? ''),
+    gate: `${String(gate.verdict ?? '-')}${failing.length > 0 ? ` (${failing.join(', ')})` : ''}`,
+    steps: used('steps', 'max_steps'),
+    tokens: used('tokens', 'max_tokens'),
+    cost_usd: used('cost_usd', 'max_cost_usd', 4),
+    wall_s: used('wall_clock_sec', 'max_wall_clock_sec', 1),
+    progress: r.progress ?? '',
+    stall: conv.stall ? String(conv.stall) : '',
+    ...(typeof r.detail === 'string' && r.detail !== '' ? { note: r.detail } : {}),
+  };
+}
+
+function fmt(v: unknown, digits?: number): string {
+  if (typeof v !== 'number') return String(v ?? '-');
+  return digits === undefined ? String(v) : String(Number(v.toFixed(digits)));
+}
+
+/** The footer: how the run ended. */
+export function footerOf(r: TraceRecord | null): string {
+  if (!r) return 'run_end: none (the run is still open, or was cut short)';
+  const detail = typeof r.detail === 'string' && r.detail !== '' ? ` — ${r.detail}` : '';
+  return `run_end: ${String(r.decision)} (${String(r.reason)}) at step ${String(r.step ?? '-')}, ${r.at}${detail}`;
+}
