@@ -1,3 +1,4 @@
-// placeholder until the gate issue
-import * as core from '@actions/core';
-core.setFailed('loopgov policy gate: not built yet');
+// Entry point of dist/action.js: only calls run(), which catches everything and ends in core.setFailed.
+import { run } from './run.js';
+
+void run();

@@ -120,5 +120,5 @@ function oneLine(s: string): string {
 }
 /** Escapes markdown and HTML so pull-request data renders as text. */
 function md(s: string): string {
-  return oneLine(s).replace(/[\\`*_{}[\]()<>#+!|~&]/g, (ch) => `&#${ch.charCodeAt(0)};`);
+  return oneLine(s).replace(/[\\`*[\]<>|~&]/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }

@@ -1,0 +1,103 @@
+/** The GitHub REST port of the Action: the pull request's author and commits, with a timeout on each call. */
+import { getOctokit } from '@actions/github';
+import { LoopgovError } from '../core/errors.js';
+import type { GithubCommitIdentity } from '../io/gate-source.js';
+
+/** What the gate asks GitHub; tests and other fronts may pass a plain object. */
+export interface PullRequestApi {
+  getPullAuthor(pullNumber: number): Promise<string>;
+  listPullCommits(pullNumber: number): Promise<GithubCommitIdentity[]>;
+}
+
+/** pulls.listCommits returns at most this many; beyond it the list is incomplete. */
+const LIST_COMMITS_CAP = 250;
+
+/**
+ * A `PullRequestApi` over `@actions/github` (REST). `apiUrl` is GITHUB_API_URL; every call is aborted
+ * after `timeoutMs`, and every failure becomes `ERR_GITHUB_API` naming the call.
+ *
+ * @example
+ * const api = createGithubApi({ token, apiUrl, owner, repo, timeoutMs: 15_000 });
+ * await api.getPullAuthor(7);
+ */
+export function createGithubApi(o: {
+  token: string;
+  apiUrl: string;
+  owner: string;
+  repo: string;
+  timeoutMs: number;
+}): PullRequestApi {
+  if (!o.token)
+    throw new LoopgovError(
+      'ERR_GITHUB_API',
+      'no token: set the `token` input (its default is the workflow token, github.token)',
+    );
+  const octokit = getOctokit(o.token, { baseUrl: o.apiUrl, log: quietLog });
+  const call = async <T>(what: string, fn: (signal: AbortSignal) => Promise<T>): Promise<T> => {
+    const signal = AbortSignal.timeout(o.timeoutMs);
+    try {
+      return await fn(signal);
+    } catch (e) {
+      const err = e as { status?: number; message?: string; name?: string };
+      const why = signal.aborted
+        ? `no answer within ${o.timeoutMs / 1000} s`
+        : err.status
+          ? `HTTP ${err.status}: ${firstLine(err.message)}`
+          : firstLine(err.message);
+      throw new LoopgovError('ERR_GITHUB_API', `GitHub API ${what} failed (${o.apiUrl}): ${why}`);
+    }
+  };
+  return {
+    async getPullAuthor(pullNumber) {
+      const { data } = await call(`pulls.get #${pullNumber}`, (signal) =>
+        octokit.rest.pulls.get({
+          owner: o.owner,
+          repo: o.repo,
+          pull_number: pullNumber,
+          request: { signal },
+        }),
+      );
+      const login = data.user?.login;
+      if (typeof login !== 'string' || !login)
+        throw new LoopgovError(
+          'ERR_GITHUB_API',
+          `pulls.get #${pullNumber}: the pull request has no author login`,
+        );
+      return login;
+    },
+    async listPullCommits(pullNumber) {
+      // Paged by hand: octokit.paginate drops per-request options, and with them the abort signal.
+      const commits: Awaited<ReturnType<typeof octokit.rest.pulls.listCommits>>['data'] = [];
+      for (let page = 1; page <= Math.ceil(LIST_COMMITS_CAP / 100); page++) {
+        const { data } = await call(`pulls.listCommits #${pullNumber} page ${page}`, (signal) =>
+          octokit.rest.pulls.listCommits({
+            owner: o.owner,
+            repo: o.repo,
+            pull_number: pullNumber,
+            per_page: 100,
+            page,
+            request: { signal },
+          }),
+        );
+        commits.push(...data);
+        if (data.length < 100) break;
+      }
+      if (commits.length >= LIST_COMMITS_CAP)
+        throw new LoopgovError(
+          'ERR_GITHUB_API',
+          `pulls.listCommits #${pullNumber} returned ${commits.length} commits, the API's cap: the list may be incomplete`,
+        );
+      return commits.map((c) => ({
+        sha: c.sha,
+        ...(c.author?.login ? { authorLogin: c.author.login } : {}),
+        ...(c.committer?.login ? { committerLogin: c.committer.login } : {}),
+      }));
+    },
+  };
+}
+
+const quietLog = { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} };
+
+function firstLine(s: unknown): string {
+  return String(s ?? '').split('\n')[0] ?? '';
+}

@@ -1,0 +1,113 @@
+/**
+ * The only reader of Action inputs and of the GitHub context: returns one typed settings object. Values
+ * from the event (titles, branch names) are never used as commands; only SHAs and numbers are taken,
+ * and they are checked here.
+ */
+import { resolve } from 'node:path';
+import * as core from '@actions/core';
+import { context } from '@actions/github';
+import { LoopgovError } from '../core/errors.js';
+
+export type GateEvent = 'pull_request' | 'pull_request_review' | 'merge_group';
+const EVENTS: GateEvent[] = ['pull_request', 'pull_request_review', 'merge_group'];
+const SHA = /^[0-9a-f]{40}$/;
+const REPO_ID = /^[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+$/;
+
+export interface ActionSettings {
+  event: GateEvent;
+  /** The checked-out governance repository (GITHUB_WORKSPACE joined with the `path` input). */
+  repoDir: string;
+  /** The id approvals are bound to (`aud`). */
+  repoId: string;
+  /** Where the API calls go: `owner` and `repo` of the repository running the workflow. */
+  owner: string;
+  repo: string;
+  token: string;
+  apiUrl: string;
+  timeoutMs: number;
+  base: string;
+  head: string;
+  /** The pull request's number (for merge_group: parsed from the queue branch, when it names one). */
+  pullNumber?: number;
+  /** The pull request's author as the event reports it. */
+  eventAuthor?: string;
+}
+
+/**
+ * Reads inputs, environment and event payload. Throws `ERR_USAGE` quoting any bad value.
+ *
+ * @example
+ * const settings = readSettings(); // in dist/action.js, under a real runner
+ */
+export function readSettings(): ActionSettings {
+  const event = context.eventName as GateEvent;
+  if (!EVENTS.includes(event))
+    throw new LoopgovError(
+      'ERR_USAGE',
+      `unsupported event ${JSON.stringify(context.eventName)}: run on ${EVENTS.join(', ')}`,
+    );
+  const ghRepo = process.env.GITHUB_REPOSITORY ?? '';
+  const repoId = core.getInput('repo-id') || ghRepo;
+  if (!REPO_ID.test(repoId))
+    throw new LoopgovError('ERR_USAGE', `input repo-id must be OWNER/NAME (got ${JSON.stringify(repoId)})`);
+  if (!REPO_ID.test(ghRepo))
+    throw new LoopgovError(
+      'ERR_USAGE',
+      `GITHUB_REPOSITORY must be OWNER/NAME (got ${JSON.stringify(ghRepo)})`,
+    );
+  const [owner, repo] = ghRepo.split('/') as [string, string];
+  const timeoutText = core.getInput('timeout-seconds') || '15';
+  const timeoutSec = Number(timeoutText);
+  if (!(Number.isFinite(timeoutSec) && timeoutSec > 0 && timeoutSec <= 300))
+    throw new LoopgovError(
+      'ERR_USAGE',
+      `input timeout-seconds must be in (0, 300] (got ${JSON.stringify(timeoutText)})`,
+    );
+  const payload = context.payload as EventPayload;
+  const settings: ActionSettings = {
+    event,
+    repoDir: resolve(process.env.GITHUB_WORKSPACE ?? process.cwd(), core.getInput('path') || '.'),
+    repoId,
+    owner,
+    repo,
+    token: core.getInput('token'),
+    apiUrl: process.env.GITHUB_API_URL || 'https://api.github.com',
+    timeoutMs: Math.round(timeoutSec * 1000),
+    base: '',
+    head: '',
+  };
+  if (event === 'merge_group') {
+    const mg = payload.merge_group ?? {};
+    settings.base = sha(mg.base_sha, 'merge_group.base_sha');
+    settings.head = sha(mg.head_sha, 'merge_group.head_sha');
+    const m = /\/pr-(\d{1,9})-[0-9a-f]{40}$/.exec(String(mg.head_ref ?? ''));
+    if (m) settings.pullNumber = Number(m[1]);
+  } else {
+    const pr = payload.pull_request ?? {};
+    settings.base = sha(pr.base?.sha, 'pull_request.base.sha');
+    settings.head = sha(pr.head?.sha, 'pull_request.head.sha');
+    const n = pr.number;
+    if (typeof n !== 'number' || !Number.isInteger(n) || n <= 0)
+      throw new LoopgovError('ERR_USAGE', `pull_request.number is not a number (got ${JSON.stringify(n)})`);
+    settings.pullNumber = n;
+    if (typeof pr.user?.login === 'string') settings.eventAuthor = pr.user.login;
+  }
+  return settings;
+}
+
+function sha(value: unknown, where: string): string {
+  if (typeof value !== 'string' || !SHA.test(value))
+    throw new LoopgovError('ERR_USAGE', `${where} is not a full commit id (got ${JSON.stringify(value)})`);
+  return value;
+}
+
+/** The parts of the event payloads read here; everything else in them is ignored. */
+interface EventPayload {
+  pull_request?: {
+    number?: unknown;
+    base?: { sha?: unknown };
+    head?: { sha?: unknown };
+    user?: { login?: unknown };
+  };
+  merge_group?: { base_sha?: unknown; head_sha?: unknown; head_ref?: unknown };
+}

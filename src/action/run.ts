@@ -1,0 +1,103 @@
+/**
+ * The Action's body: gather (git + GitHub), evaluate the gate (the same core as `loopgov gate`), report
+ * (job summary, outputs), and fail the job on block or on any error. Catches everything.
+ */
+import * as core from '@actions/core';
+import { evaluateGate } from '../core/gate/evaluate.js';
+import { formatGateMarkdown, formatGateText } from '../core/gate/report.js';
+import type { GateResult, ProposerIdentity } from '../core/gate/types.js';
+import { isLoopgovError } from '../core/errors.js';
+import { type GithubCommitIdentity, gatherGateInput } from '../io/gate-source.js';
+import { createGithubApi, type PullRequestApi } from './github.js';
+import { type ActionSettings, readSettings } from './inputs.js';
+
+export interface ActionDeps {
+  readSettings: () => ActionSettings;
+  createApi: (s: ActionSettings) => PullRequestApi;
+  /** Seconds since the epoch. */
+  now: () => number;
+}
+
+const defaults: ActionDeps = {
+  readSettings,
+  createApi: (s) => createGithubApi(s),
+  now: () => Math.floor(Date.now() / 1000),
+};
+
+/**
+ * Runs the policy gate for the current event. Never throws: a block or an error ends in `core.setFailed`.
+ *
+ * @example
+ * await run(); // src/action/index.ts
+ */
+export async function run(deps: ActionDeps = defaults): Promise<GateResult | undefined> {
+  try {
+    const s = deps.readSettings();
+    const errors: string[] = [];
+    const proposers: ProposerIdentity[] = [];
+    let githubCommits: GithubCommitIdentity[] | undefined;
+    if (s.eventAuthor) proposers.push({ source: 'pull request author', login: s.eventAuthor });
+    if (s.pullNumber !== undefined) {
+      let api: PullRequestApi | undefined;
+      try {
+        api = deps.createApi(s);
+      } catch (e) {
+        errors.push(message(e));
+      }
+      if (api) {
+        const pull = s.pullNumber;
+        const [author, commits] = await Promise.allSettled([
+          api.getPullAuthor(pull),
+          s.event === 'merge_group' ? Promise.resolve(undefined) : api.listPullCommits(pull),
+        ]);
+        if (author.status === 'fulfilled')
+          proposers.push({ source: 'pull request author', login: author.value });
+        else errors.push(message(author.reason));
+        if (commits.status === 'fulfilled') githubCommits = commits.value;
+        else errors.push(message(commits.reason));
+      }
+    } else {
+      core.info('merge_group: no pull request number in the queue branch; proposers come from git history');
+    }
+    const input = await gatherGateInput({
+      dir: s.repoDir,
+      base: s.base,
+      head: s.head,
+      repoId: s.repoId,
+      proposers,
+      ...(githubCommits ? { githubCommits } : {}),
+      errors,
+      now: deps.now(),
+    });
+    const result = await evaluateGate(input);
+    core.setOutput('verdict', result.verdict);
+    core.setOutput('class', result.class ?? '');
+    core.setOutput('digest', result.head?.digest ?? '');
+    core.info(formatGateText(result));
+    await core.summary.addRaw(formatGateMarkdown(result)).write();
+    if (result.verdict !== 'pass')
+      core.setFailed(`loopgov policy gate blocked the merge:\n- ${result.reasons.join('\n- ')}`);
+    return result;
+  } catch (e) {
+    core.setOutput('verdict', 'block');
+    const text = message(e);
+    try {
+      await core.summary
+        .addRaw(`## ❌ loopgov policy gate: BLOCK\n\nThe gate could not run: ${escapeMarkdown(text)}\n`)
+        .write();
+    } catch {
+      // no summary file: the failure message below still says why
+    }
+    core.setFailed(`loopgov policy gate could not run, so it blocks: ${text}`);
+    return undefined;
+  }
+}
+
+function message(e: unknown): string {
+  if (isLoopgovError(e)) return `${e.code}: ${e.message}`;
+  return `internal error: ${(e as Error)?.message ?? String(e)}`;
+}
+
+function escapeMarkdown(s: string): string {
+  return s.replace(/[\\`*[\]<>|~&]/g, (ch) => `&#${ch.charCodeAt(0)};`);
+}

@@ -1,0 +1,311 @@
+// The Action as GitHub runs it: `node dist/action.js` as a child process with the runner's environment,
+// a real-shaped event payload, and a local HTTP server standing in for the GitHub REST API.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  commitAs,
+  craft,
+  digest,
+  editPolicy,
+  fixtureKey,
+  git,
+  goodClaims,
+  header,
+  makeRepo,
+  PEOPLE,
+  REPO_ID,
+  removeRepo,
+  ROOT,
+} from '../helpers/gate-repo.js';
+
+type Mode = 'ok' | '5xx' | 'hang';
+let mode: Mode = 'ok';
+let prAuthor = 'dave-gh';
+let commitLogin = 'dave-gh';
+const requests: { url: string; auth: string | undefined }[] = [];
+const hanging: ServerResponse[] = [];
+let server: Server;
+let apiUrl: string;
+
+let repo: string;
+let baseSha: string;
+let headSha: string;
+let makerOnlySha: string;
+let changeSha: string;
+
+function answer(req: IncomingMessage, res: ServerResponse): void {
+  requests.push({ url: req.url ?? '', auth: req.headers.authorization });
+  if (mode === 'hang') {
+    hanging.push(res);
+    return;
+  }
+  if (mode === '5xx') {
+    res.writeHead(502, { 'content-type': 'application/json' }).end('{"message":"Bad Gateway"}');
+    return;
+  }
+  const url = new URL(req.url ?? '/', 'http://x');
+  const json = (body: unknown): void => {
+    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+  };
+  if (url.pathname === `/repos/${REPO_ID}/pulls/7`) {
+    json({ number: 7, user: { login: prAuthor }, head: { sha: headSha } });
+    return;
+  }
+  if (url.pathname === `/repos/${REPO_ID}/pulls/7/commits`) {
+    json([
+      {
+        sha: changeSha,
+        author: { login: commitLogin },
+        committer: { login: commitLogin },
+        commit: { message: 'L3' },
+      },
+      {
+        sha: headSha,
+        author: { login: 'carol-gh' },
+        committer: { login: 'web-flow' },
+        commit: { message: 'approvals' },
+      },
+    ]);
+    return;
+  }
+  res.writeHead(404, { 'content-type': 'application/json' }).end('{"message":"Not Found"}');
+}
+
+beforeAll(async () => {
+  server = createServer(answer);
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  apiUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  repo = makeRepo('action');
+  baseSha = git(repo, 'rev-parse', 'HEAD').trim();
+  git(repo, 'checkout', '-q', '-b', 'loosen');
+  changeSha = commitAs(repo, { name: 'Dave', email: 'dave@home.example' }, 'L3: 80 steps', {
+    'policies/loop-policy.yaml': editPolicy(
+      repo,
+      'loop-policy.yaml',
+      'L3: {budget: {max_steps: 60,',
+      'L3: {budget: {max_steps: 80,',
+    ),
+  });
+  const base = digest(repo, baseSha);
+  const head = digest(repo, changeSha);
+  const sign = (who: string, kid: string) => craft(header(kid), goodClaims(who, base, head), fixtureKey(kid));
+  makerOnlySha = commitAs(repo, PEOPLE.erin!, 'erin approves', {
+    [`approvals/${head}/erin-2026.jwt`]: sign('erin', 'erin-2026'),
+  });
+  headSha = commitAs(repo, PEOPLE.carol!, 'alice approves', {
+    [`approvals/${head}/alice-2026.jwt`]: sign('alice', 'alice-2026'),
+  });
+});
+afterAll(async () => {
+  for (const res of hanging) res.destroy();
+  server.closeAllConnections();
+  await new Promise((r) => server.close(r));
+  removeRepo(repo);
+});
+
+interface ActionRun {
+  code: number | null;
+  stdout: string;
+  outputs: Record<string, string>;
+  summary: string;
+}
+
+function pullRequestEvent(head: string, extra: Record<string, unknown> = {}) {
+  return {
+    action: 'synchronize',
+    number: 7,
+    pull_request: {
+      number: 7,
+      title: '"; touch pwned; echo "$(touch pwned)` | rm -rf / <script>alert(1)</script>',
+      user: { login: 'dave-gh' },
+      head: { ref: 'feat/$(touch${IFS}pwned);`touch pwned`', sha: head },
+      base: { ref: 'main', sha: baseSha },
+    },
+    repository: { full_name: REPO_ID, name: 'agent-policies', owner: { login: 'acme' } },
+    sender: { login: 'dave-gh' },
+    ...extra,
+  };
+}
+
+async function runAction(
+  event: string,
+  payload: unknown,
+  inputs: Record<string, string> = {},
+): Promise<ActionRun> {
+  const tmp = mkdtempSync(join(tmpdir(), 'loopgov-action-run-'));
+  const files = {
+    event: join(tmp, 'event.json'),
+    output: join(tmp, 'output'),
+    summary: join(tmp, 'summary.md'),
+  };
+  writeFileSync(files.event, JSON.stringify(payload));
+  writeFileSync(files.output, '');
+  writeFileSync(files.summary, '');
+  const env: Record<string, string> = {
+    PATH: process.env.PATH ?? '',
+    HOME: process.env.HOME ?? tmp,
+    GITHUB_ACTIONS: 'true',
+    GITHUB_EVENT_NAME: event,
+    GITHUB_EVENT_PATH: files.event,
+    GITHUB_WORKSPACE: repo,
+    GITHUB_OUTPUT: files.output,
+    GITHUB_STEP_SUMMARY: files.summary,
+    GITHUB_REPOSITORY: REPO_ID,
+    GITHUB_API_URL: apiUrl,
+    INPUT_TOKEN: 'ghs_test-token',
+    'INPUT_REPO-ID': REPO_ID,
+    INPUT_PATH: '.',
+    'INPUT_TIMEOUT-SECONDS': '2',
+  };
+  for (const [k, v] of Object.entries(inputs)) env[`INPUT_${k.toUpperCase()}`] = v;
+  const child = spawn(process.execPath, [join(ROOT, 'dist/action.js')], { cwd: tmp, env });
+  let stdout = '';
+  child.stdout.on('data', (d) => {
+    stdout += d;
+  });
+  child.stderr.on('data', (d) => {
+    stdout += d;
+  });
+  const code = await new Promise<number | null>((r) => child.on('close', r));
+  return {
+    code,
+    stdout,
+    outputs: parseOutputs(readFileSync(files.output, 'utf8')),
+    summary: readFileSync(files.summary, 'utf8'),
+  };
+}
+
+/** `name<<delimiter\nvalue\ndelimiter` records, as @actions/core writes them. */
+function parseOutputs(text: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  const re = /^([\w-]+)<<(\S+)\n([\s\S]*?)\n\2$/gm;
+  for (const m of text.matchAll(re)) out[m[1]!] = m[3]!;
+  return out;
+}
+
+describe('the Action (dist/action.js)', () => {
+  it('action.yml has working defaults and runs dist/action.js on node24', () => {
+    const yml = readFileSync(join(ROOT, 'action.yml'), 'utf8');
+    expect(yml).toMatch(/default: \$\{\{ github\.token \}\}/);
+    expect(yml).toMatch(/default: \$\{\{ github\.repository \}\}/);
+    expect(yml).toMatch(/using: node24\n\s+main: dist\/action\.js/);
+    const wf = readFileSync(join(ROOT, '.github/workflows/policy-gate.yml'), 'utf8');
+    expect(wf).not.toMatch(/^\s*pull_request_target:/m);
+    expect(wf).toMatch(/contents: read\n\s+pull-requests: read/);
+    expect(wf).toMatch(/fetch-depth: 0/);
+  });
+
+  it('pull_request: passes a loosening approved by an org-admin, with outputs and summary', async () => {
+    mode = 'ok';
+    requests.length = 0;
+    const r = await runAction('pull_request', pullRequestEvent(headSha));
+    expect(r.outputs.verdict, r.stdout).toBe('pass');
+    expect(r.code).toBe(0);
+    expect(r.outputs.class).toBe('loosen');
+    expect(r.outputs.digest).toMatch(/^[0-9a-f]{64}$/);
+    expect(r.summary).toContain('loopgov policy gate: PASS');
+    expect(r.summary).toContain('| loosen |');
+    expect(r.summary).toMatch(/✅ yes \| alice \| alice-2026/);
+    expect(r.summary).toContain('Within the org ceiling at base.');
+    // GITHUB_API_URL honoured, with the token, for both endpoints.
+    expect(requests.map((q) => q.url.split('?')[0]).sort()).toEqual([
+      `/repos/${REPO_ID}/pulls/7`,
+      `/repos/${REPO_ID}/pulls/7/commits`,
+    ]);
+    expect(requests.every((q) => q.auth === 'token ghs_test-token')).toBe(true);
+  });
+
+  it('pull_request title and branch full of shell metacharacters stay data', async () => {
+    mode = 'ok';
+    await runAction('pull_request', pullRequestEvent(headSha));
+    expect(existsSync(join(repo, 'pwned'))).toBe(false);
+  });
+
+  it('pull_request_review: blocks a loosening with only a maintainer approval', async () => {
+    mode = 'ok';
+    const r = await runAction('pull_request_review', {
+      ...pullRequestEvent(makerOnlySha),
+      action: 'submitted',
+      review: { state: 'approved' },
+    });
+    expect(r.code).toBe(1);
+    expect(r.outputs.verdict).toBe('block');
+    expect(r.summary).toMatch(
+      /❌ no \| erin \| erin-2026 \| approve \| roles &#91;maintainer&#93; at base do not meet org-admin/,
+    );
+    expect(r.stdout).toMatch(/::error::loopgov policy gate blocked the merge/);
+  });
+
+  it('merge_group: gates the queued head against the queued base', async () => {
+    mode = 'ok';
+    const r = await runAction('merge_group', {
+      action: 'checks_requested',
+      merge_group: {
+        head_sha: headSha,
+        head_ref: `refs/heads/gh-readonly-queue/main/pr-7-${headSha}`,
+        base_sha: baseSha,
+        base_ref: 'refs/heads/main',
+      },
+      repository: { full_name: REPO_ID },
+    });
+    expect(r.outputs.verdict, r.stdout).toBe('pass');
+    expect(r.code).toBe(0);
+  });
+
+  it('blocks when the API says the pull request author is the approver', async () => {
+    mode = 'ok';
+    prAuthor = 'alice-gh';
+    const r = await runAction('pull_request', pullRequestEvent(headSha));
+    prAuthor = 'dave-gh';
+    expect(r.code).toBe(1);
+    expect(r.summary).toMatch(/proposer \(separation of duties\): pull request author alice-gh/);
+  });
+
+  it('blocks when the API names the approver as the login of a policy commit', async () => {
+    mode = 'ok';
+    commitLogin = 'alice-gh';
+    const r = await runAction('pull_request', pullRequestEvent(headSha));
+    commitLogin = 'dave-gh';
+    expect(r.code).toBe(1);
+    expect(r.summary).toMatch(/commit author alice-gh/);
+  });
+
+  it('blocks when the GitHub API answers 5xx', async () => {
+    mode = '5xx';
+    const r = await runAction('pull_request', pullRequestEvent(headSha));
+    expect(r.code).toBe(1);
+    expect(r.outputs.verdict).toBe('block');
+    expect(r.summary, r.summary).toMatch(/ERR_GITHUB_API: GitHub API pulls\.get #7 failed .*HTTP 502/);
+  });
+
+  it('blocks (does not hang) when the GitHub API never answers', async () => {
+    mode = 'hang';
+    const started = Date.now();
+    const r = await runAction('pull_request', pullRequestEvent(headSha));
+    expect(Date.now() - started).toBeLessThan(15_000);
+    expect(r.code).toBe(1);
+    expect(r.summary).toMatch(/no answer within 2 s/);
+  });
+
+  it('blocks with the reason when there is no token', async () => {
+    mode = 'ok';
+    const r = await runAction('pull_request', pullRequestEvent(headSha), { token: '' });
+    expect(r.code).toBe(1);
+    expect(r.summary).toMatch(/no token/);
+  });
+
+  it('blocks an unsupported event (pull_request_target) and a payload without SHAs', async () => {
+    const a = await runAction('pull_request_target', pullRequestEvent(headSha));
+    expect(a.code).toBe(1);
+    expect(a.stdout).toMatch(/unsupported event "pull_request_target"/);
+    const b = await runAction('pull_request', pullRequestEvent('$(touch pwned)'));
+    expect(b.code).toBe(1);
+    expect(b.stdout).toMatch(/pull_request\.head\.sha is not a full commit id/);
+    expect(b.outputs.verdict).toBe('block');
+  });
+});
