@@ -49,8 +49,11 @@ export interface TokenProblem {
 /** Everything a verifier knows: what the token must be bound to, and when "now" is. */
 export interface VerifyContext {
   keys: KeyIndex;
-  /** The repository id the token's `aud` must name, e.g. `acme/agent-policies`. */
-  repoId: string;
+  /**
+   * The repository id the token's `aud` must name, e.g. `acme/agent-policies`. Undefined (the runtime,
+   * which knows no repository id) checks only that `aud` is well-formed.
+   */
+  repoId?: string;
   /** The gate's own digests. `base` undefined skips the base binding (the runtime has no base). */
   base?: string;
   head: string;

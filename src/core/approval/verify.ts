@@ -70,7 +70,7 @@ export async function verifyApprovalToken(token: string, ctx: VerifyContext): Pr
         algorithms: [key.alg],
         typ: APPROVAL_TYP,
         issuer: APPROVAL_ISS,
-        audience: ctx.repoId,
+        ...(ctx.repoId !== undefined ? { audience: ctx.repoId } : {}),
         subject: key.approverId,
         requiredClaims: ['iat', 'exp', 'jti', 'sub', 'aud', 'iss'],
         clockTolerance: CLOCK_TOLERANCE_SEC,
@@ -108,7 +108,7 @@ function checkClaims(
   for (const s of schemaProblems)
     add(FIELD_CODES[s.field ?? ''] ?? 'ERR_TOKEN_CLAIMS', `${s.field}: ${s.message}`);
   const ok = (f: string) => !badFields.has(`/${f}`) && (c as Record<string, unknown>)[f] !== undefined;
-  if (ok('aud') && c.aud !== ctx.repoId)
+  if (ctx.repoId !== undefined && ok('aud') && c.aud !== ctx.repoId)
     add('ERR_TOKEN_AUD', `aud ${JSON.stringify(c.aud)} is not this repository (${ctx.repoId})`);
   if (ok('sub') && key && c.sub !== key.approverId)
     add('ERR_TOKEN_SUB', `sub ${JSON.stringify(c.sub)} but kid ${key.kid} belongs to ${key.approverId}`);
