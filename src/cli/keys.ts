@@ -58,9 +58,17 @@ export function registerKeyCommands(program: Command, run: Run): void {
             `wrote the private key ${privatePath} (mode 0600): keep it secret, never commit it\n`,
           );
           process.stderr.write('paste this entry under `approvers:` in policies/approvers.yaml:\n');
-          process.stdout.write(stringify([entry], { flow: false }).replace(/^/gm, '  '));
+          process.stdout.write(`${indent(stringify([entry]))}\n`);
           return EXIT.OK;
         },
       ),
     );
+}
+
+function indent(yaml: string): string {
+  return yaml
+    .trimEnd()
+    .split('\n')
+    .map((line) => `  ${line}`)
+    .join('\n');
 }

@@ -1,0 +1,171 @@
+// `loopgov keys generate`, `loopgov approve --write` and `loopgov approval verify` as a user runs them.
+import { spawnSync } from 'node:child_process';
+import { appendFileSync, cpSync, mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import {
+  CLI,
+  commitAs,
+  digest,
+  editPolicy,
+  git,
+  makeRepo,
+  PEOPLE,
+  ROOT,
+  removeRepo,
+  runGate,
+} from '../helpers/gate-repo.js';
+
+const cli = (...args: string[]) => spawnSync(process.execPath, [CLI, ...args], { encoding: 'utf8' });
+let repo: string;
+beforeAll(() => {
+  repo = makeRepo('approve');
+  git(repo, 'checkout', '-q', '-b', 'loosen');
+  commitAs(repo, PEOPLE.dave!, 'L3: 80 steps', {
+    'policies/loop-policy.yaml': editPolicy(
+      repo,
+      'loop-policy.yaml',
+      'L3: {budget: {max_steps: 60,',
+      'L3: {budget: {max_steps: 80,',
+    ),
+  });
+});
+afterAll(() => removeRepo(repo));
+
+describe('loopgov keys generate', () => {
+  it.each(['EdDSA', 'ES256'])(
+    'writes a 0600 private %s JWK and prints a registry entry that validates',
+    (alg) => {
+      const out = mkdtempSync(join(tmpdir(), 'loopgov-keys-'));
+      const r = cli(
+        'keys',
+        'generate',
+        '--id',
+        'zoe',
+        '--alg',
+        alg,
+        '--out',
+        out,
+        '--github',
+        'zoe-gh',
+        '--role',
+        'org-admin',
+      );
+      expect(r.status).toBe(0);
+      const [file] = readdirSync(out);
+      expect(file).toMatch(/^zoe-\d{4}\.private\.jwk\.json$/);
+      expect(statSync(join(out, file!)).mode & 0o777).toBe(0o600);
+      const priv = JSON.parse(readFileSync(join(out, file!), 'utf8'));
+      expect(priv).toMatchObject({ alg, sub: 'zoe' });
+      const entry = parse(r.stdout)[0];
+      expect(entry).toMatchObject({ id: 'zoe', github: 'zoe-gh', roles: ['maintainer', 'org-admin'] });
+      expect(entry.keys[0].d).toBeUndefined();
+      expect(entry.keys[0].kid).toBe(priv.kid);
+      // The printed entry pasted into a registry validates.
+      const dir = mkdtempSync(join(tmpdir(), 'loopgov-registry-'));
+      cpSync(join(ROOT, 'policies'), dir, { recursive: true });
+      appendFileSync(join(dir, 'approvers.yaml'), r.stdout);
+      const v = spawnSync(process.execPath, [CLI, 'policy', 'validate', '--dir', dir], { encoding: 'utf8' });
+      expect(v.status, v.stderr).toBe(0);
+      // Never overwrites a key.
+      expect(cli('keys', 'generate', '--id', 'zoe', '--alg', alg, '--out', out).status).toBe(1);
+    },
+  );
+
+  it('refuses a bad id or algorithm as a usage error', () => {
+    expect(cli('keys', 'generate', '--id', '../x', '--out', tmpdir()).status).toBe(2);
+    expect(cli('keys', 'generate', '--id', 'zoe', '--alg', 'HS256', '--out', tmpdir()).status).toBe(2);
+  });
+});
+
+describe('loopgov approve and approval verify', () => {
+  it('signs with the fixture key, writes the token where the gate looks, and the gate passes', () => {
+    const key = join(ROOT, 'test/fixtures/keys/alice-2026.private.jwk.json');
+    const r = cli(
+      'approve',
+      '--repo',
+      repo,
+      '--base',
+      'main',
+      '--head',
+      'loosen',
+      '--key',
+      key,
+      '--repo-id',
+      'acme/agent-policies',
+      '--write',
+    );
+    expect(r.status, r.stderr).toBe(0);
+    const head = digest(repo, 'loosen');
+    const path = `approvals/${head}/alice-2026.jwt`;
+    expect(readFileSync(join(repo, path), 'utf8').trim()).toBe(r.stdout.trim());
+    const [h] = r.stdout.split('.');
+    expect(JSON.parse(Buffer.from(h!, 'base64url').toString())).toEqual({
+      alg: 'EdDSA',
+      kid: 'alice-2026',
+      typ: 'loopgov-approval+jwt',
+    });
+
+    const ok = cli(
+      'approval',
+      'verify',
+      '--token',
+      join(repo, path),
+      '--repo',
+      repo,
+      '--base',
+      'main',
+      '--head',
+      'loosen',
+      '--repo-id',
+      'acme/agent-policies',
+    );
+    expect(ok.status).toBe(0);
+    expect(ok.stdout).toMatch(/valid — approve by alice \(alice-2026\)/);
+    const bad = cli(
+      'approval',
+      'verify',
+      '--token',
+      join(repo, path),
+      '--repo',
+      repo,
+      '--base',
+      'loosen',
+      '--head',
+      'main',
+      '--repo-id',
+      'other/repo',
+    );
+    expect(bad.status).toBe(1);
+    expect(bad.stdout).toMatch(/ERR_TOKEN_AUD/);
+    expect(bad.stdout.match(/ERR_TOKEN_BINDING/g)).toHaveLength(2);
+
+    const tip = commitAs(repo, PEOPLE.alice!, 'approve', {});
+    expect(runGate(repo, 'main', tip).code).toBe(0);
+  });
+
+  it('refuses a ttl over 7 days, a key owned by someone else, and a bad decision', () => {
+    const key = join(ROOT, 'test/fixtures/keys/erin-2026.private.jwk.json');
+    const base = [
+      'approve',
+      '--repo',
+      repo,
+      '--base',
+      'main',
+      '--head',
+      'loosen',
+      '--key',
+      key,
+      '--repo-id',
+      'acme/agent-policies',
+    ];
+    expect(cli(...base, '--ttl', '8d').status).toBe(2);
+    const other = cli(...base, '--as', 'alice');
+    expect(other.status).toBe(1);
+    expect(other.stderr).toMatch(/ERR_KEY: key erin-2026 belongs to erin/);
+    expect(cli(...base, '--decision', 'maybe').status).toBe(2);
+    expect(cli(...base, '--decision', 'reject').status).toBe(0);
+  });
+});
