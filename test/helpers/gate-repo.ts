@@ -226,6 +226,10 @@ export function malleate(es256Token: string): string {
   return `${h}.${p}.${Buffer.concat([r, flipped]).toString('base64url')}`;
 }
 
-export function header(kid: string | undefined, alg = 'EdDSA', extra: Record<string, unknown> = {}) {
+export function header(
+  kid: string | undefined,
+  alg = 'EdDSA',
+  extra: Record<string, unknown> = {},
+): Record<string, unknown> {
   return { alg, ...(kid === undefined ? {} : { kid }), typ: 'loopgov-approval+jwt', ...extra };
 }
