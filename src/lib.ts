@@ -28,3 +28,27 @@ export {
 } from './core/trace/verify.js';
 export { forEachLine, runPaths, verifyTraceFile } from './io/trace-read.js';
 export { FileTraceStore, type OpenTraceStoreOptions, openTraceStore } from './io/trace-store.js';
+export { buildKeyIndex } from './core/approval/keys.js';
+export { parseTtl, type SignRequest, signApprovalToken } from './core/approval/sign.js';
+export {
+  ALLOWED_ALGS,
+  APPROVAL_ISS,
+  APPROVAL_TYP,
+  type ApprovalAlg,
+  type ApprovalClaims,
+  CLOCK_TOLERANCE_SEC,
+  type Decision as ApprovalDecision,
+  type KeyIndex,
+  MAX_TOKEN_LIFETIME_SEC,
+  type TokenProblem,
+  type TokenVerdict,
+  type TrustedKey,
+  type VerifyContext,
+} from './core/approval/types.js';
+export { verifyApprovalToken } from './core/approval/verify.js';
+export { evaluateGate } from './core/gate/evaluate.js';
+export { formatGateJson, formatGateMarkdown, formatGateText } from './core/gate/report.js';
+export { approvalRuleFor, DEFAULT_APPROVAL_RULES, meetsRole } from './core/gate/rules.js';
+export * from './core/gate/types.js';
+export { type GatherOptions, type GithubCommitIdentity, gatherGateInput } from './io/gate-source.js';
+export { type PinnedApproval, type PinnedApprovalInput, verifyPinnedApproval } from './io/pin-approval.js';
