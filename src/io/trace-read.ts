@@ -78,8 +78,9 @@ export async function forEachLine(
       }
     }
   } catch (e) {
-    if (e instanceof LoopgovError) throw e;
     const err = e as NodeJS.ErrnoException;
+    // Only the file's own errors (open, read) are turned into ERR_TRACE; the callback's pass through.
+    if (e instanceof LoopgovError || typeof err?.syscall !== 'string') throw e;
     throw new LoopgovError('ERR_TRACE', `cannot read ${file}: ${err.code ?? ''} ${err.message}`.trim(), [
       { file, message: `${err.syscall ?? 'read'} failed: ${err.code ?? err.message}` },
     ]);

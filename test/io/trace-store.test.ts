@@ -1,5 +1,5 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { appendFile, writeFile } from 'node:fs/promises';
+import { appendFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Ajv } from 'ajv';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -285,5 +285,3 @@ describe('openTraceStore', () => {
     });
   });
 });
-
-export const _unused = writeFile;

@@ -112,9 +112,13 @@ export function checkLine(line: string): LineCheck {
   const bad = envelopeProblem(rec);
   if (bad) return { ok: false, reason: 'unparsable', message: bad, record: rec };
   const stored = rec.hash as string;
-  let canonical = fastCanonical(line, rec, stored);
-  if (canonical === undefined) {
+  let computed: string;
+  if (fastCanonical(line, rec)) {
+    // The line minus its `,"hash":"…"` member is the canonical JSON: hash it in place.
+    computed = createHash('sha256').update(line.slice(0, -HASH_TAIL_LENGTH)).update('}').digest('hex');
+  } else {
     const { hash: _h, ...rest } = rec;
+    let canonical: string;
     try {
       canonical = canonicalize(rest) ?? '';
     } catch (e) {
@@ -130,8 +134,8 @@ export function checkLine(line: string): LineCheck {
         record: rec,
       };
     }
+    computed = sha256Hex(canonical);
   }
-  const computed = sha256Hex(canonical);
   if (computed !== stored) {
     return {
       ok: false,
@@ -156,22 +160,29 @@ export function envelopeProblem(rec: Record<string, unknown>): string | undefine
 }
 
 /**
- * The canonical JSON of `rec` without `hash`, read straight off the line when the line is in loopgov's
- * layout; undefined otherwise. Sound because: `JSON.stringify(JSON.parse(line)) === line` rules out
+ * Whether the line is in loopgov's layout, so that the line minus its hash member is the canonical JSON
+ * of `rec` without `hash` (false sends the line to the slow path). Sound because: `JSON.stringify(JSON.parse(line)) === line` rules out
  * whitespace, duplicate keys, non-shortest numbers and escapes other than JSON.stringify's (which are
  * JCS's); keys sorted at every level is JCS's order (UTF-16 code units, as `<` compares); and lone
  * surrogates, which JCS refuses, are sent to the slow path.
  */
-function fastCanonical(line: string, rec: Record<string, unknown>, hash: string): string | undefined {
-  if (line.length <= HASH_TAIL_LENGTH) return undefined;
-  if (!line.endsWith(`,"hash":"${hash}"}`)) return undefined;
-  if (line.includes('\\ud') || line.includes('\\uD')) return undefined;
-  if (JSON.stringify(rec) !== line) return undefined;
-  const keys = Object.keys(rec);
-  if (keys[keys.length - 1] !== 'hash') return undefined;
-  for (let i = 1; i < keys.length - 1; i++) if (!(keys[i - 1]! < keys[i]!)) return undefined;
-  for (let i = 0; i < keys.length - 1; i++) if (!sortedDeep(rec[keys[i]!])) return undefined;
-  return `${line.slice(0, -HASH_TAIL_LENGTH)}}`;
+function fastCanonical(line: string, rec: Record<string, unknown>): boolean {
+  if (line.length <= HASH_TAIL_LENGTH || line.includes('\\ud')) return false;
+  // Top level: keys strictly ascending, except `hash`, which must come last.
+  let last: string | undefined;
+  let sawHash = false;
+  for (const k in rec) {
+    if (sawHash) return false;
+    if (k === 'hash') {
+      sawHash = true;
+      continue;
+    }
+    if (last !== undefined && !(last < k)) return false;
+    last = k;
+    if (!sortedDeep(rec[k])) return false;
+  }
+  // Last, as it is the dearest: the round trip proves the bytes are JSON.stringify's (= JCS's) output.
+  return sawHash && JSON.stringify(rec) === line;
 }
 
 function sortedDeep(v: unknown): boolean {

@@ -1,0 +1,222 @@
+// Trace costs: `loopgov trace verify` on a 1 000 000-record trace as a fraction of the machine's limit
+// (stream the same file, JSON.parse + SHA-256 every line), its peak memory, and the store's append rate.
+// Prints a markdown table. Run: `npm run build && node bench/trace.bench.mjs` (~1-2 min, ~1.7 GB temp).
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import {
+  closeSync,
+  existsSync,
+  fdatasyncSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  rmSync,
+  statSync,
+  writeSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import lockfile from 'proper-lockfile';
+import { checkLine, forEachLine, GENESIS_PREV, openTraceStore } from '../dist/lib.js';
+
+const RECORDS = Number(process.env.TRACE_BENCH_RECORDS ?? 1_000_000);
+const root = mkdtempSync(join(tmpdir(), 'loopgov-trace-bench-'));
+const rows = [];
+const row = (what, value, note = '') => rows.push([what, value, note]);
+const ms = (t) => Number(process.hrtime.bigint() - t) / 1e6;
+const sha = (s) => createHash('sha256').update(s).digest('hex');
+
+/** The canonical JSON (keys sorted) of an iteration record shaped like the evaluator's, ~1.7 kB. */
+const ARTIFACTS = Array.from({ length: 97 }, (_, k) => sha(`artifact-${k}`));
+const ACTIONS = Array.from({ length: 7 }, (_, k) => sha(`a${k}`));
+const COMMIT = 'c'.repeat(40);
+function iteration(i, prev) {
+  const a = ARTIFACTS[i % 97];
+  const budget = `{"cost_usd":${i * 0.001},"exceeded":null,"limits":{"max_cost_usd":2000,"max_steps":2000000,"max_tokens":2000000000,"max_wall_clock_sec":90000},"steps":${i},"tokens":${i * 100},"wall_clock_sec":${i * 0.01}}`;
+  return (
+    `{"action":"edit-${i % 7}","action_hash":"${ACTIONS[i % 7]}","artifact":{"bytes":1234,"path":"/srv/traces/bench/artifacts/${a}","sha256":"${a}"},` +
+    `"at":"2026-11-29T10:00:00.000Z","attempt":1,"budget":${budget},"budget_snapshot":${budget},"claims_done":false,` +
+    `"convergence":{"alternation":1,"best_progress":${i},"repeat":1,"since_best":0,"stall":null},"correction_hint":null,"cost_usd":0.001,"criteria":null,"decision":"CONTINUE",` +
+    `"gate":{"results":[{"detail":"no denied pattern found","id":"deny-injection","kind":"deny-patterns","verdict":"PASS"},{"detail":"1234 ≤ 1048576 bytes","id":"size","kind":"max-bytes","verdict":"PASS"},{"detail":"exit 0","id":"unit-tests","kind":"command","verdict":"PASS"}],"verdict":"PASS"},` +
+    `"governance":"required","index":${i},"inputs_ref":"sha256:${a}","intent":"make the tests pass","prev":"${prev}","progress":${i},` +
+    `"provenance":{"artifact_path":"/srv/traces/bench/artifacts/${a}","commit":"${COMMIT}","run_at":"2026-11-29T10:00:00.000Z","source":"pinned","verified":true},` +
+    `"reason":"ok","run_id":"bench","step":${i},"tokens":100,"tool":"editor","type":"iteration"}`
+  );
+}
+const withHash = (canonical, hash) => `${canonical.slice(0, -1)},"hash":"${hash}"}`;
+
+// 1. Generate the trace (run_start, iterations, run_end) straight from canonical strings.
+const traceDir = join(root, 'traces');
+mkdirSync(join(traceDir, 'bench'), { recursive: true });
+const file = join(traceDir, 'bench', 'trace.jsonl');
+let t = process.hrtime.bigint();
+{
+  const fd = openSync(file, 'w');
+  let prev = GENESIS_PREV;
+  let batch = [];
+  const emit = (canonical) => {
+    const hash = sha(canonical);
+    batch.push(withHash(canonical, hash));
+    prev = hash;
+    if (batch.length === 5000) {
+      writeSync(fd, `${batch.join('\n')}\n`);
+      batch = [];
+    }
+  };
+  emit(
+    `{"at":"2026-11-29T10:00:00.000Z","index":0,"level":"L3","prev":"${prev}","profile":"prod","project":"bench","run_id":"bench","type":"run_start"}`,
+  );
+  for (let i = 1; i < RECORDS - 1; i++) emit(iteration(i, prev));
+  emit(
+    `{"at":"2026-11-29T10:00:00.000Z","decision":"DONE","index":${RECORDS - 1},"prev":"${prev}","reason":"success","run_id":"bench","type":"run_end"}`,
+  );
+  if (batch.length > 0) writeSync(fd, `${batch.join('\n')}\n`);
+  closeSync(fd);
+}
+const bytes = statSync(file).size;
+if (
+  !checkLine(iteration(1, GENESIS_PREV).replace(/}$/, `,"hash":"${sha(iteration(1, GENESIS_PREV))}"}`)).ok
+) {
+  throw new Error('generated lines are not canonical');
+}
+row(
+  'generate trace',
+  `${RECORDS.toLocaleString('en')} records, ${(bytes / 1e9).toFixed(2)} GB`,
+  `${(ms(t) / 1000).toFixed(1)} s`,
+);
+
+// 2. The machine's limit: stream the same file with the same splitter, JSON.parse + SHA-256 each line.
+t = process.hrtime.bigint();
+let n = 0;
+await forEachLine(file, (line) => {
+  JSON.parse(line);
+  createHash('sha256').update(line).digest();
+  n++;
+});
+const limitRate = n / (ms(t) / 1000);
+row(
+  'limit: stream + JSON.parse + SHA-256',
+  `${Math.round(limitRate).toLocaleString('en')} lines/s`,
+  'same file, same line splitter, in process',
+);
+
+// 3. `loopgov trace verify` as a child process, with its peak RSS.
+const timeBin = existsSync('/usr/bin/time') ? '/usr/bin/time' : null;
+t = process.hrtime.bigint();
+const argv = ['dist/cli.js', 'trace', 'verify', '--trace-dir', traceDir, '--run-id', 'bench'];
+const v = timeBin
+  ? spawnSync(timeBin, ['-v', process.execPath, ...argv], { encoding: 'utf8' })
+  : spawnSync(process.execPath, argv, { encoding: 'utf8', env: { ...process.env, LOOPGOV_REPORT_RSS: '1' } });
+const verifyMs = ms(t);
+if (v.status !== 0) throw new Error(`verify failed: ${v.stdout}${v.stderr}`);
+const rssKb = Number(
+  (timeBin ? /Maximum resident set size \(kbytes\): (\d+)/ : /maxrss_kb=(\d+)/).exec(v.stderr)?.[1],
+);
+const verifyRate = RECORDS / (verifyMs / 1000);
+row(
+  '`loopgov trace verify` (CLI, child process)',
+  `${Math.round(verifyRate).toLocaleString('en')} records/s`,
+  `${(verifyMs / 1000).toFixed(1)} s incl. process start`,
+);
+row('verify / limit', (verifyRate / limitRate).toFixed(2), 'target ≥ 0.5');
+row(
+  'verify peak RSS',
+  `${Math.round(rssKb / 1024)} MB`,
+  `${timeBin ? '/usr/bin/time -v' : 'process.resourceUsage().maxRSS'}; file is ${Math.round(bytes / 1e6)} MB`,
+);
+
+rmSync(file);
+
+// 4. Store appends: without fsync, with fsync; per-append cost early vs late in a long run.
+const body = (i) => ({
+  type: 'iteration',
+  run_id: 'app',
+  at: '2026-11-29T10:00:00.000Z',
+  step: i,
+  decision: 'CONTINUE',
+  reason: 'ok',
+  gate: {
+    verdict: 'PASS',
+    results: [{ id: 'size', kind: 'max-bytes', verdict: 'PASS', detail: '12 ≤ 1048576 bytes' }],
+  },
+  budget_snapshot: {
+    steps: i,
+    tokens: i * 100,
+    cost_usd: 0.001 * i,
+    wall_clock_sec: 1,
+    limits: { max_steps: 1e6, max_tokens: 1e9, max_cost_usd: 1e3, max_wall_clock_sec: 1e5 },
+    exceeded: null,
+  },
+  progress: i,
+});
+async function appendRate(durability, count, runId) {
+  const s = await openTraceStore({ traceDir: join(root, 'store'), runId, durability, mode: 'create' });
+  await s.append({ type: 'run_start', run_id: runId, at: '2026-11-29T10:00:00.000Z' });
+  const windows = [];
+  let w = process.hrtime.bigint();
+  const t0 = process.hrtime.bigint();
+  for (let i = 1; i <= count; i++) {
+    await s.append({ ...body(i), run_id: runId });
+    await s.readForeign();
+    if (i % 1000 === 0) {
+      windows.push(ms(w) / 1000);
+      w = process.hrtime.bigint();
+    }
+  }
+  const total = ms(t0);
+  await s.close();
+  return { rate: count / (total / 1000), windows };
+}
+const none = await appendRate('none', 101_000, 'app');
+row(
+  'store append + readForeign, durability none',
+  `${Math.round(none.rate).toLocaleString('en')} /s`,
+  '101 000 appends, lock held as a lease',
+);
+const early = none.windows.slice(1, 3).reduce((a, b) => a + b) / 2;
+const late = none.windows.slice(-2).reduce((a, b) => a + b) / 2;
+row(
+  'per-append µs at ~2 000 vs ~100 000 records',
+  `${(early * 1000).toFixed(1)} vs ${(late * 1000).toFixed(1)}`,
+  `ratio ${(late / early).toFixed(2)} (target ≤ 1.3)`,
+);
+const fs = await appendRate('fsync', 2000, 'app-fsync');
+row(
+  'store append + readForeign, durability fsync',
+  `${Math.round(fs.rate).toLocaleString('en')} /s`,
+  '2 000 appends, fdatasync each',
+);
+
+// The disk's own limit for the fsync row: write + fdatasync of the same size, synchronously.
+{
+  const fd = openSync(join(root, 'fsync-probe'), 'a');
+  const buf = Buffer.alloc(600, 120);
+  t = process.hrtime.bigint();
+  for (let i = 0; i < 1000; i++) {
+    writeSync(fd, buf);
+    fdatasyncSync(fd);
+  }
+  closeSync(fd);
+  row(
+    'disk limit: write + fdatasync, no store',
+    `${Math.round(1000 / (ms(t) / 1000)).toLocaleString('en')} /s`,
+    'same run, same file system',
+  );
+}
+
+// 5. The rejected design: proper-lockfile lock + unlock around every append.
+const lockTarget = join(root, 'store', 'app', 'trace.jsonl');
+t = process.hrtime.bigint();
+for (let i = 0; i < 2000; i++) {
+  const release = await lockfile.lock(lockTarget, { realpath: false, stale: 10_000 });
+  await release();
+}
+row(
+  'proper-lockfile lock + unlock alone (per append, rejected)',
+  `${Math.round(2000 / (ms(t) / 1000)).toLocaleString('en')} /s`,
+  'mkdir + stat + rmdir: see docs/decisions/021',
+);
+
+rmSync(root, { recursive: true, force: true });
+console.log('| measure | value | note |\n|---|---|---|');
+for (const r of rows) console.log(`| ${r.join(' | ')} |`);
