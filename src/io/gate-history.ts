@@ -103,21 +103,26 @@ export async function readApprovalTokens(
   if (!/^[0-9a-f]{64}$/.test(digest)) throw new LoopgovError('ERR_INTERNAL', `not a digest: ${digest}`);
   const dir = `approvals/${digest}/`;
   const listing = await git.raw(['ls-tree', '-z', '-l', '--full-tree', commit, '--', dir]);
-  const tokens: TokenFile[] = [];
+  const found: { path: string; oid: string; bytes: number }[] = [];
   for (const record of listing.split('\0')) {
     if (!record) continue;
     const tab = record.indexOf('\t');
     const [mode, type, oid, size] = record.slice(0, tab).trim().split(/\s+/);
     const path = record.slice(tab + 1);
     if (type !== 'blob' || !path.endsWith('.jwt') || (mode !== '100644' && mode !== '100755')) continue;
-    if (tokens.length >= MAX_TOKENS)
+    if (found.length >= MAX_TOKENS)
       throw new LoopgovError('ERR_GIT', `more than ${MAX_TOKENS} tokens in ${dir}`);
-    const bytes = Number(size);
-    const token =
-      bytes > MAX_TOKEN_BYTES
-        ? 'x'.repeat(MAX_TOKEN_BYTES + 1)
-        : (await git.binaryCatFile(['blob', oid!])).toString('utf8');
-    tokens.push({ path, token });
+    found.push({ path, oid: oid!, bytes: Number(size) });
   }
+  // An oversized file is not read: a placeholder the verifier refuses as too large stands in for it.
+  const tokens: TokenFile[] = await Promise.all(
+    found.map(async (f) => ({
+      path: f.path,
+      token:
+        f.bytes > MAX_TOKEN_BYTES
+          ? 'x'.repeat(MAX_TOKEN_BYTES + 1)
+          : (await git.binaryCatFile(['blob', f.oid])).toString('utf8'),
+    })),
+  );
   return tokens;
 }

@@ -2,12 +2,12 @@
  * Gathers what the gate needs from a local git repository: both governed revisions, the approval tokens
  * committed at head, and who proposed the change. Everything is read from git objects, never the work tree.
  */
-import type { SimpleGit } from 'simple-git';
+import { type SimpleGit, simpleGit } from 'simple-git';
 import { LoopgovError } from '../core/errors.js';
 import type { GateInput, LoadedRevision, ProposerIdentity } from '../core/gate/types.js';
 import { computeDigest } from '../core/policy/digest.js';
 import { parsePolicySet } from '../core/policy/parse.js';
-import { openGit, readGovernedTree, resolveCommit } from './git.js';
+import { readGovernedTree, resolveCommit } from './git.js';
 import { readApprovalTokens, readPolicyCommits, readProposalAuthors } from './gate-history.js';
 
 /** A commit as the GitHub API lists it: the logins git itself does not know. */
@@ -40,37 +40,46 @@ export interface GatherOptions {
  * const result = await evaluateGate(await gatherGateInput({ dir, base: 'main', head: 'HEAD', repoId, now }));
  */
 export async function gatherGateInput(o: GatherOptions): Promise<GateInput> {
-  const git = openGit(o.dir);
+  const git = simpleGit({ baseDir: o.dir, maxConcurrentProcesses: 8, trimmed: false });
   const errors = [...(o.errors ?? [])];
   const [base, head] = await Promise.all([loadRevision(git, o.base), loadRevision(git, o.head)]);
   const proposers: ProposerIdentity[] = [...(o.proposers ?? [])];
   const input: GateInput = { repoId: o.repoId, base, head, tokens: [], proposers, errors, now: o.now };
   if (!base.commit || !head.commit) return input;
-  try {
-    const commits = await readPolicyCommits(git, base.commit, head.commit);
-    const touching = new Set(commits.map((c) => c.sha));
-    for (const c of commits) proposers.push(...c.identities);
-    const inRange = new Set(await listRange(git, base.commit, head.commit));
-    for (const gh of o.githubCommits ?? []) {
-      // A commit the API lists but git cannot place in base..head is counted as touching policy: fail closed.
-      if (!touching.has(gh.sha) && inRange.has(gh.sha)) continue;
-      if (gh.authorLogin) proposers.push({ source: 'commit author', login: gh.authorLogin, commit: gh.sha });
-      if (gh.committerLogin)
-        proposers.push({ source: 'commit committer', login: gh.committerLogin, commit: gh.sha });
+  // Independent reads run side by side: most of the gate's time is waiting on git processes.
+  const history = (async () => {
+    try {
+      const [commits, range, proposal] = await Promise.all([
+        readPolicyCommits(git, base.commit!, head.commit!),
+        listRange(git, base.commit!, head.commit!),
+        readProposalAuthors(git, base.commit!, head.commit!),
+      ]);
+      const touching = new Set(commits.map((c) => c.sha));
+      for (const c of commits) proposers.push(...c.identities);
+      const inRange = new Set(range);
+      for (const gh of o.githubCommits ?? []) {
+        // A commit the API lists but git cannot place in base..head counts as touching policy: fail closed.
+        if (!touching.has(gh.sha) && inRange.has(gh.sha)) continue;
+        if (gh.authorLogin)
+          proposers.push({ source: 'commit author', login: gh.authorLogin, commit: gh.sha });
+        if (gh.committerLogin)
+          proposers.push({ source: 'commit committer', login: gh.committerLogin, commit: gh.sha });
+      }
+      proposers.push(...proposal.proposers);
+      errors.push(...proposal.errors);
+    } catch (e) {
+      errors.push(`cannot read the history ${o.base}..${o.head}: ${(e as Error).message}`);
     }
-    const proposal = await readProposalAuthors(git, base.commit, head.commit);
-    proposers.push(...proposal.proposers);
-    errors.push(...proposal.errors);
-  } catch (e) {
-    errors.push(`cannot read the history ${o.base}..${o.head}: ${(e as Error).message}`);
-  }
-  if (head.ok) {
+  })();
+  const tokens = (async () => {
+    if (!head.ok) return;
     try {
       input.tokens = await readApprovalTokens(git, head.commit, head.digest);
     } catch (e) {
       errors.push(`cannot read approvals at head: ${(e as Error).message}`);
     }
-  }
+  })();
+  await Promise.all([history, tokens]);
   return input;
 }
 

@@ -17,7 +17,7 @@ export function findProposingApprovers(
   identities: ProposerIdentity[],
   registries: (ApproverRegistry | null)[],
 ): Map<string, string[]> {
-  const out = new Map<string, string[]>();
+  const found = new Map<string, Map<string, string[]>>();
   const approvers = registries.flatMap((r) => r?.approvers ?? []);
   for (const who of identities) {
     const login = who.login?.toLowerCase();
@@ -33,11 +33,20 @@ export function findProposingApprovers(
         (email !== undefined && emails.includes(email)) ||
         (free !== undefined && (free === a.id || free === gh || emails.includes(free)));
       if (!hit) continue;
-      const why = describe(who);
-      const list = out.get(a.id) ?? [];
-      if (!list.includes(why)) list.push(why);
-      out.set(a.id, list);
+      const byLabel = found.get(a.id) ?? new Map<string, string[]>();
+      const label = describe(who);
+      const commits = byLabel.get(label) ?? [];
+      if (who.commit && !commits.includes(who.commit)) commits.push(who.commit);
+      byLabel.set(label, commits);
+      found.set(a.id, byLabel);
     }
+  }
+  const out = new Map<string, string[]>();
+  for (const [id, byLabel] of found) {
+    out.set(
+      id,
+      [...byLabel].map(([label, commits]) => `${label}${commitList(commits)}`),
+    );
   }
   return out;
 }
@@ -45,5 +54,13 @@ export function findProposingApprovers(
 function describe(who: ProposerIdentity): string {
   const name = who.login ?? who.email ?? who.id ?? who.name ?? '?';
   const email = who.login && who.email ? ` <${who.email}>` : '';
-  return `${who.source} ${name}${email}${who.commit ? ` (${who.commit.slice(0, 12)})` : ''}`;
+  return `${who.source} ${name}${email}`;
+}
+
+/** ` (abc123def456)`, or the first three and a count when a proposer made many commits. */
+function commitList(commits: string[]): string {
+  if (commits.length === 0) return '';
+  const shown = commits.slice(0, 3).map((c) => c.slice(0, 12));
+  const more = commits.length > 3 ? ` and ${commits.length - 3} more` : '';
+  return ` (${shown.join(', ')}${more})`;
 }
