@@ -123,6 +123,7 @@ function pullRequestEvent(head: string, extra: Record<string, unknown> = {}) {
       number: 7,
       title: '"; touch pwned; echo "$(touch pwned)` | rm -rf / <script>alert(1)</script>',
       user: { login: 'dave-gh' },
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: a shell payload, on purpose
       head: { ref: 'feat/$(touch${IFS}pwned);`touch pwned`', sha: head },
       base: { ref: 'main', sha: baseSha },
     },

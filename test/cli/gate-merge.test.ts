@@ -273,6 +273,7 @@ describe('loopgov gate: merge rules (REDTEAM.md)', () => {
   });
 
   it.each([
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: a shell payload, on purpose
     ['a branch name', ['--head', 'feat/$(touch${IFS}pwned);`touch pwned`|sh']],
     ['a base name', ['--base', '--upload-pack=touch pwned']],
   ])('treats %s full of shell metacharacters as data', (_name, args) => {
