@@ -2,6 +2,7 @@
  * The Action's body: gather (git + GitHub), evaluate the gate (the same core as `loopgov gate`), report
  * (job summary, outputs), and fail the job on block or on any error. Catches everything.
  */
+import { randomUUID } from 'node:crypto';
 import * as core from '@actions/core';
 import { evaluateGate } from '../core/gate/evaluate.js';
 import { formatGateMarkdown, formatGateText } from '../core/gate/report.js';
@@ -73,7 +74,12 @@ export async function run(deps: ActionDeps = defaults): Promise<GateResult | und
     core.setOutput('verdict', result.verdict);
     core.setOutput('class', result.class ?? '');
     core.setOutput('digest', result.head?.digest ?? '');
+    // The report quotes data from the pull request (file names, identities): never let the runner read
+    // a line of it as a workflow command.
+    const fence = randomUUID();
+    core.info(`::stop-commands::${fence}`);
     core.info(formatGateText(result));
+    core.info(`::${fence}::`);
     await core.summary.addRaw(formatGateMarkdown(result)).write();
     if (result.verdict !== 'pass')
       core.setFailed(`loopgov policy gate blocked the merge:\n- ${result.reasons.join('\n- ')}`);

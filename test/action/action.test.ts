@@ -213,6 +213,8 @@ describe('the Action (dist/action.js)', () => {
     expect(r.summary).toContain('| loosen |');
     expect(r.summary).toMatch(/✅ yes \| alice \| alice-2026/);
     expect(r.summary).toContain('Within the org ceiling at base.');
+    // The text report (which quotes pull-request data) is fenced off from workflow-command parsing.
+    expect(r.stdout).toMatch(/::stop-commands::([0-9a-f-]{36})\n[\s\S]*verdict: PASS[\s\S]*\n::\1::/);
     // GITHUB_API_URL honoured, with the token, for both endpoints.
     expect(requests.map((q) => q.url.split('?')[0]).sort()).toEqual([
       `/repos/${REPO_ID}/pulls/7`,

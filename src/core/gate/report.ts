@@ -46,7 +46,7 @@ export function formatGateText(r: GateResult): string {
     );
   if (r.proposers.length) {
     lines.push('', 'proposers among the approvers:');
-    for (const p of r.proposers) lines.push(`  ${p.approver}: ${p.why}`);
+    for (const p of r.proposers) lines.push(`  ${p.approver}: ${oneLine(p.why)}`);
   }
   return `${lines.join('\n')}\n`;
 }
