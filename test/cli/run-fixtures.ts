@@ -1,0 +1,183 @@
+// Fixtures for runtime integration tests: policy folders, governance repos, and `loopgov run` as a child.
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+export const CLI = resolve('dist/cli.js');
+export const ROOT = resolve('.');
+
+export function tempDir(prefix = 'loopgov-rt-'): string {
+  return mkdtempSync(join(tmpdir(), prefix));
+}
+
+/** A policies folder: the example ceiling and approvers, and `loopPolicy` as the loop policy. */
+export function policyDir(loopPolicy: string): string {
+  const dir = tempDir('loopgov-pol-');
+  cpSync('policies/org-ceiling.yaml', join(dir, 'org-ceiling.yaml'));
+  cpSync('policies/approvers.yaml', join(dir, 'approvers.yaml'));
+  writeFileSync(join(dir, 'loop-policy.yaml'), loopPolicy);
+  return dir;
+}
+
+/** A loop policy for project `t` with small windows, and whatever `extra` YAML adds to its defaults. */
+export function testPolicy(
+  opts: { budget?: string; gates?: string; criteria?: string; extra?: string } = {},
+): string {
+  return `apiVersion: loopgov/v1
+kind: LoopPolicy
+defaults:
+  budget: ${opts.budget ?? '{max_steps: 8, max_tokens: 10000, max_wall_clock_sec: 600, max_cost_usd: 1, max_corrections_per_step: 2}'}
+  on_exceed: halt
+  max_delegation_level: L3
+  convergence: {oscillation_repeat: 3, thrash_window: 4, no_progress_window: 3, on_stall: escalate}
+  gates:
+    - {id: deny-injection, kind: deny-patterns, on_match: DENY, patterns: [{regex: "ignore (all )?previous instructions", flags: i}]}
+    - {id: size, kind: max-bytes, max: 100}
+${opts.gates ?? ''}
+  success_criteria:
+${opts.criteria ?? `    - {id: done-check, kind: command, argv: [${JSON.stringify(process.execPath)}, -e, "process.exit(require('fs').readFileSync(process.env.LOOPGOV_ARTIFACT,'utf8')==='good'?0:1)"], timeout_sec: 20}`}
+${opts.extra ?? ''}
+profiles:
+  dev: {governance: optional}
+`;
+}
+
+let counter = 0;
+/** A step event; `n` is the step number, the action differs per step unless given. */
+export function ev(n: number, over: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    step: n,
+    intent: 'work',
+    action: `action ${n}`,
+    tool: 'editor',
+    inputs_ref: `ref-${++counter}`,
+    tokens: 10,
+    cost_usd: 0.001,
+    progress: n,
+    artifact: 'draft',
+    claims_done: false,
+    ...over,
+  };
+}
+
+export interface RunResult {
+  code: number | null;
+  decisions: Record<string, unknown>[];
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs `loopgov run` with `input` on stdin (lines or raw text) and parses every stdout line. */
+export function runLoopgov(args: string[], input: string, env: NodeJS.ProcessEnv = {}): RunResult {
+  const r = spawnSync(process.execPath, [CLI, 'run', ...args], {
+    input,
+    encoding: 'utf8',
+    env: { ...process.env, ...env },
+    timeout: 60_000,
+    cwd: ROOT,
+  });
+  const decisions = r.stdout
+    .split('\n')
+    .filter((l) => l.trim())
+    .map((l) => JSON.parse(l) as Record<string, unknown>);
+  return { code: r.status, decisions, stdout: r.stdout, stderr: r.stderr };
+}
+
+export function lines(events: unknown[]): string {
+  return events.map((e) => `${JSON.stringify(e)}\n`).join('');
+}
+
+export function readTrace(traceDir: string, runId: string): Record<string, unknown>[] {
+  return readFileSync(join(traceDir, runId, 'trace.jsonl'), 'utf8')
+    .split('\n')
+    .filter((l) => l)
+    .map((l) => JSON.parse(l) as Record<string, unknown>);
+}
+
+const GIT_ENV = {
+  GIT_CONFIG_NOSYSTEM: '1',
+  GIT_AUTHOR_NAME: 'Test',
+  GIT_AUTHOR_EMAIL: 't@example.com',
+  GIT_COMMITTER_NAME: 'Test',
+  GIT_COMMITTER_EMAIL: 't@example.com',
+};
+
+export interface GovRepo {
+  dir: string;
+  origin: string;
+  git(...args: string[]): string;
+  /** Writes files, commits, and (unless `push: false`) pushes main and fetches origin. Returns the commit. */
+  commit(files: Record<string, string>, opts?: { push?: boolean; branch?: string }): string;
+}
+
+/** A governance repo seeded with `policies/`, with a bare origin so `refs/remotes/origin/main` exists. */
+export function governanceRepo(): GovRepo {
+  const base = tempDir('loopgov-gov-');
+  const dir = join(base, 'work');
+  const origin = join(base, 'origin.git');
+  mkdirSync(dir);
+  const git = (...args: string[]) =>
+    execFileSync('git', args, { cwd: dir, env: { ...process.env, ...GIT_ENV }, encoding: 'utf8' });
+  execFileSync('git', ['init', '-q', '--bare', '-b', 'main', origin]);
+  git('init', '-q', '-b', 'main');
+  git('config', 'commit.gpgsign', 'false');
+  git('remote', 'add', 'origin', origin);
+  cpSync('policies', join(dir, 'policies'), { recursive: true });
+  const repo: GovRepo = {
+    dir,
+    origin,
+    git,
+    commit(files, opts = {}) {
+      if (opts.branch) git('checkout', '-q', '-B', opts.branch);
+      for (const [path, content] of Object.entries(files)) {
+        mkdirSync(join(dir, path, '..'), { recursive: true });
+        writeFileSync(join(dir, path), content);
+      }
+      git('add', '-A');
+      git('commit', '-q', '--allow-empty', '-m', 'change');
+      const sha = git('rev-parse', 'HEAD').trim();
+      if (opts.branch) git('checkout', '-q', 'main');
+      if (opts.push ?? !opts.branch) {
+        git('push', '-q', 'origin', 'main');
+        git('fetch', '-q', 'origin');
+      }
+      return sha;
+    },
+  };
+  repo.commit({});
+  return repo;
+}
+
+/** `loopgov run` kept open, for tests that interleave steps with other commands (halt). */
+export function openLoopgov(args: string[]) {
+  const child = spawn(process.execPath, [CLI, 'run', ...args], {
+    cwd: ROOT,
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
+  let buf = '';
+  const waiters: ((line: string) => void)[] = [];
+  const queue: string[] = [];
+  child.stdout.on('data', (c: Buffer) => {
+    buf += c.toString('utf8');
+    let i = buf.indexOf('\n');
+    while (i !== -1) {
+      const line = buf.slice(0, i);
+      buf = buf.slice(i + 1);
+      const w = waiters.shift();
+      if (w) w(line);
+      else queue.push(line);
+      i = buf.indexOf('\n');
+    }
+  });
+  const exited = new Promise<number | null>((r) => child.on('exit', (code) => r(code)));
+  return {
+    async send(event: unknown): Promise<Record<string, unknown>> {
+      child.stdin.write(`${JSON.stringify(event)}\n`);
+      const line = queue.shift() ?? (await new Promise<string>((r) => waiters.push(r)));
+      return JSON.parse(line) as Record<string, unknown>;
+    },
+    end: () => child.stdin.end(),
+    exited,
+  };
+}
