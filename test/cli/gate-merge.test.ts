@@ -1,6 +1,6 @@
 // REDTEAM.md "Merge gate": every row against `loopgov gate` on a real repository. Each row builds a pull
 // request branch from main (the example policies) and signs approvals with the TEST-ONLY fixture keys.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -251,6 +251,21 @@ describe('loopgov gate: merge rules (REDTEAM.md)', () => {
     const r2 = runGate(repo, 'main', moved);
     expect(r2.code).toBe(1);
     expect(r2.json.approvals[0]!.codes).toEqual(['ERR_TOKEN_BINDING']);
+  });
+
+  it('reads tokens from git objects at head, never the work tree', () => {
+    git(repo, 'checkout', '-q', '-B', 'worktree-only', 'main');
+    const tip = commitAs(repo, PEOPLE.dave!, 'L3: 80 steps', {
+      'policies/loop-policy.yaml': editPolicy(repo, 'loop-policy.yaml', L3_80[1], L3_80[2]),
+    });
+    const head = digest(repo, tip);
+    const token = craft(header('alice-2026'), goodClaims('alice', base, head), fixtureKey('alice-2026'));
+    mkdirSync(join(repo, 'approvals', head), { recursive: true });
+    writeFileSync(join(repo, 'approvals', head, 'alice-2026.jwt'), token);
+    const r = runGate(repo, 'main', tip);
+    expect(r.code).toBe(1);
+    expect(r.json.approvals).toEqual([]);
+    rmSync(join(repo, 'approvals'), { recursive: true, force: true });
   });
 
   it('a private key in the registry at base blocks everything', () => {
