@@ -4,7 +4,17 @@
  * to its last newline without reading the whole file.
  */
 import { randomBytes } from 'node:crypto';
-import { closeSync, fdatasync, fsync, mkdirSync, openSync, readSync, renameSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  fdatasync,
+  fsync,
+  mkdirSync,
+  openSync,
+  readSync,
+  renameSync,
+  unlinkSync,
+  writeSync,
+} from 'node:fs';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { LoopgovError } from '../core/errors.js';
@@ -79,6 +89,11 @@ export async function writeOnce(
     renameSync(tmp, target);
   } catch (e) {
     if (fd !== undefined) closeSync(fd);
+    try {
+      unlinkSync(tmp);
+    } catch {
+      // never created, or already renamed
+    }
     throw traceIoError(e, target, 'write');
   }
   if (durable) await fsyncDir(dirname(target));

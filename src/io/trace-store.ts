@@ -162,13 +162,16 @@ export class FileTraceStore implements TraceStore {
           `record for run ${JSON.stringify(body.run_id)} sent to run ${this.runId}`,
         );
       }
-      await this.lock.acquire();
-      const torn = this.absorb(true);
-      if (torn) await this.recover(torn);
-      const rec = await this.writeRecord(body);
-      if (this.lock.wanted()) await this.lock.releaseNow(true);
-      else this.armIdle();
-      return rec;
+      try {
+        await this.lock.acquire();
+        const torn = this.absorb(true);
+        if (torn) await this.recover(torn);
+        return await this.writeRecord(body);
+      } finally {
+        // Also after a failure: a store that can no longer write must not keep others out.
+        if (this.lock.wanted()) await this.lock.releaseNow(true);
+        else if (this.lock.held) this.armIdle();
+      }
     });
   }
 
@@ -204,10 +207,13 @@ export class FileTraceStore implements TraceStore {
     }, true);
   }
 
-  /** Runs `fn` after every earlier operation of this store: one writer's operations never interleave. */
-  private serial<T>(fn: () => Promise<T>, closing = false): Promise<T> {
+  /**
+   * Runs `fn` after every earlier operation of this store: one writer's operations never interleave.
+   * `housekeeping` (close, lease release) also runs on a closed or failed store.
+   */
+  private serial<T>(fn: () => Promise<T>, housekeeping = false): Promise<T> {
     const run = async () => {
-      if (!closing) this.usable();
+      if (!housekeeping) this.usable();
       return fn();
     };
     const p = this.queue.then(run, run);
@@ -314,7 +320,7 @@ export class FileTraceStore implements TraceStore {
     }
     this.idle = setTimeout(() => {
       this.idle = null;
-      this.serial(() => this.lock.releaseNow()).catch((e) => {
+      this.serial(() => this.lock.releaseNow(), true).catch((e) => {
         this.failed ??= e instanceof LoopgovError ? e : traceIoError(e, this.paths.lock, 'release');
       });
     }, this.lock.idleReleaseMs);

@@ -1,7 +1,9 @@
 // `loopgov trace show | verify | replay | checkpoint` on traces written by a real `loopgov run`.
 import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { Ajv } from 'ajv';
 import { beforeAll, describe, expect, it } from 'vitest';
+import schema from '../../schemas/trace-record.schema.json' with { type: 'json' };
 import { GENESIS_PREV, linkRecord } from '../../src/lib.js';
 import { runCli } from '../helpers/cli.js';
 import { tempDir } from '../io/trace-helpers.js';
@@ -100,6 +102,23 @@ const trace = (cmd: string, t: { traceDir: string }, ...more: string[]) =>
 let run: ReturnType<typeof recordRun>;
 beforeAll(() => {
   run = recordRun();
+});
+
+describe('records written by loopgov run', () => {
+  it('match schemas/trace-record.schema.json', () => {
+    const validate = new Ajv({ strict: true, allErrors: true }).compile(schema);
+    const recs = lines(run.file).map((l) => JSON.parse(l));
+    expect(recs.map((r) => r.type)).toEqual([
+      'run_start',
+      'iteration',
+      'iteration',
+      'iteration',
+      'iteration',
+      'iteration',
+      'run_end',
+    ]);
+    for (const r of recs) expect(validate(r), `${r.type}: ${JSON.stringify(validate.errors)}`).toBe(true);
+  });
 });
 
 describe('loopgov trace show', () => {

@@ -261,6 +261,9 @@ describe('openTraceStore', () => {
       fail = false;
       await expect(s.append(iter(2))).rejects.toMatchObject({ code: 'ERR_TRACE' });
       await expect(s.readForeign()).rejects.toMatchObject({ code: 'ERR_TRACE' });
+      // the failed store gives its lease back: another writer gets in without waiting for a stale lock
+      const other = await open(dir, 'append', { lock: { timeoutMs: 5000, staleMs: 60_000 } });
+      await other.close();
       await s.close();
     });
 

@@ -40,6 +40,11 @@ export function sha256Hex(text: string | Uint8Array): string {
   return createHash('sha256').update(text).digest('hex');
 }
 
+/** SHA-256 of `line.slice(0, end) + '}'` without building that string: a canonical line's own hash. */
+export function hashCanonicalPrefix(line: string, end: number): string {
+  return createHash('sha256').update(line.slice(0, end)).update('}').digest('hex');
+}
+
 /**
  * The hash of a record: SHA-256 over the JCS canonical JSON of the record without its `hash` field.
  *
@@ -115,7 +120,7 @@ export function checkLine(line: string): LineCheck {
   let computed: string;
   if (fastCanonical(line, rec)) {
     // The line minus its `,"hash":"…"` member is the canonical JSON: hash it in place.
-    computed = createHash('sha256').update(line.slice(0, -HASH_TAIL_LENGTH)).update('}').digest('hex');
+    computed = hashCanonicalPrefix(line, line.length - HASH_TAIL_LENGTH);
   } else {
     const { hash: _h, ...rest } = rec;
     let canonical: string;

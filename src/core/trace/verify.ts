@@ -2,7 +2,8 @@
  * Streaming chain verification (SPEC §5 `trace verify`): push lines one by one, keep O(1) state (the
  * previous hash, counters, and one line of look-ahead so the last line can be judged as possibly torn).
  */
-import { checkLine } from './chain.js';
+import { checkLine, envelopeProblem, hashCanonicalPrefix } from './chain.js';
+import { scanCanonicalLine } from './scan.js';
 import { GENESIS_PREV, type TraceRecord } from './types.js';
 
 /** Why a chain is not whole. Stable words: scripts and tests switch on them. */
@@ -51,6 +52,9 @@ export interface ChainVerifier {
   end(opts?: { terminated?: boolean }): ChainReport;
 }
 
+/** What the order and link checks need of a record whose own hash is already checked. */
+type Checked = Pick<TraceRecord, 'run_id' | 'index' | 'prev' | 'hash'> & { type: string };
+
 /** Records that may follow `run_end`: a late person's halt, and the recovery of something torn after it. */
 const AFTER_END = new Set(['halt_request', 'recovery']);
 
@@ -83,6 +87,17 @@ export function createChainVerifier(opts: ChainVerifierOptions = {}): ChainVerif
       fail(index, 'torn', `last line has no newline (${line.length} chars): a write cut short`);
       return;
     }
+    // Fast path: a canonical line's envelope, read without JSON.parse; anything else takes checkLine.
+    const env = scanCanonicalLine(line);
+    if (env) {
+      const bad = envelopeProblem(env as unknown as Record<string, unknown>);
+      const computed = bad ? '' : hashCanonicalPrefix(line, env.canonicalEnd);
+      if (bad) fail(index, last ? 'torn' : 'unparsable', bad);
+      else if (computed !== env.hash)
+        fail(index, 'hash', `hash ${env.hash} does not match content (${computed})`);
+      else judgeRecord(env, index);
+      return;
+    }
     const c = checkLine(line);
     if (!c.ok) {
       if (last && c.reason === 'unparsable')
@@ -93,7 +108,7 @@ export function createChainVerifier(opts: ChainVerifierOptions = {}): ChainVerif
     judgeRecord(c.record, index);
   };
 
-  const judgeRecord = (r: TraceRecord, index: number): void => {
+  const judgeRecord = (r: Checked, index: number): void => {
     if (r.prev !== prev) {
       fail(index, 'link', `prev ${r.prev} is not the previous record's hash ${prev}`);
       return;
