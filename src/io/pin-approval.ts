@@ -42,6 +42,16 @@ const MAX_TRUST_BYTES = 256 * 1024;
 
 /** Resolves when `commit` is approved; otherwise throws `ERR_APPROVAL` naming every reason. */
 export async function verifyPinnedApproval(input: PinnedApprovalInput): Promise<PinnedApproval> {
+  try {
+    return await verifyOrThrow(input);
+  } catch (e) {
+    if (e instanceof LoopgovError && e.code === 'ERR_APPROVAL') throw e;
+    const why = e instanceof LoopgovError ? `${e.code}: ${e.message}` : String((e as Error)?.message ?? e);
+    throw new LoopgovError('ERR_APPROVAL', `cannot verify the approval of ${input.commit}: ${why}`);
+  }
+}
+
+async function verifyOrThrow(input: PinnedApprovalInput): Promise<PinnedApproval> {
   const fail = (reasons: string[]): never => {
     throw new LoopgovError(
       'ERR_APPROVAL',
