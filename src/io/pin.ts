@@ -139,13 +139,32 @@ function validate(entry: CacheEntry): PolicySet {
 }
 
 function gitAt(dir: string): SimpleGit {
-  return simpleGit({ baseDir: dir, trimmed: false, timeout: { block: 120_000 } }).env({
-    ...process.env,
+  const options = {
+    baseDir: dir,
+    trimmed: false,
+    timeout: { block: 120_000 },
+    // simple-git's guard against GIT_* variables: these three are ours, set on purpose.
+    allowEnvironment: ['GIT_TERMINAL_PROMPT', 'GIT_ALLOW_PROTOCOL', 'GIT_DIR'],
+  };
+  return simpleGit(options).env({
+    ...passThroughEnv(),
     GIT_TERMINAL_PROMPT: '0',
     GIT_ALLOW_PROTOCOL: 'file:https:http:ssh:git',
     // Always this bare clone: never a repository found by walking up from the cache dir.
     GIT_DIR: dir,
   });
+}
+
+// Only what git needs to reach a remote: no EDITOR, PAGER, GIT_* overrides or other ways to run code.
+const PASS_THROUGH = ['PATH', 'HOME', 'USER', 'LANG', 'LC_ALL', 'TMPDIR', 'SSH_AUTH_SOCK'];
+const PROXY = /^(https?|no|all)_proxy$/i;
+
+function passThroughEnv(): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(process.env)) {
+    if (v !== undefined && (PASS_THROUGH.includes(k) || PROXY.test(k))) out[k] = v;
+  }
+  return out;
 }
 
 /** Fetches the protected ref into the cached bare clone and proves the commit is in its history. */
@@ -201,21 +220,20 @@ async function fetchPinned(
       throw new LoopgovError('ERR_PIN', `commit ${commit} does not exist in ${repo}`);
     }
   }
-  try {
-    await git.raw(['merge-base', '--is-ancestor', commit, local]);
-  } catch {
+  // `merge-base A B` is A exactly when A is an ancestor of B. (Not `--is-ancestor`: simple-git does not
+  // reject on a non-zero exit that prints nothing, so its "no" would read as "yes".)
+  const base = await git.raw(['merge-base', '--end-of-options', commit, local]).catch(() => '');
+  if (base.trim() !== commit) {
     throw new LoopgovError('ERR_PIN', `commit ${commit} is not reachable from ${protectedRef} in ${repo}`);
   }
   return fetches;
 }
 
 async function hasCommit(git: SimpleGit, commit: string): Promise<boolean> {
-  try {
-    await git.raw(['cat-file', '-e', `${commit}^{commit}`]);
-    return true;
-  } catch {
-    return false;
-  }
+  const out = await git
+    .raw(['rev-parse', '--verify', '--quiet', '--end-of-options', `${commit}^{commit}`])
+    .catch(() => '');
+  return out.trim() === commit;
 }
 
 /** Serializes fetches into one cached clone across processes (two runs starting at once). */
