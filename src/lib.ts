@@ -52,3 +52,35 @@ export { approvalRuleFor, DEFAULT_APPROVAL_RULES, meetsRole } from './core/gate/
 export * from './core/gate/types.js';
 export { type GatherOptions, type GithubCommitIdentity, gatherGateInput } from './io/gate-source.js';
 export { type PinnedApproval, type PinnedApprovalInput, verifyPinnedApproval } from './io/pin-approval.js';
+// The runtime evaluator (SPEC §4): openRun → run.step(event) → decision.
+export { openRun, type OpenedRun, type OpenRunOptions, type PolicySpec } from './io/open-run.js';
+export { type PolicyOrigin, type Run, type RunSetup, startRun } from './core/run/evaluator.js';
+export { decideIteration, type IterationFacts, type Verdict } from './core/run/decide.js';
+export { BudgetGovernor } from './core/run/budget.js';
+export { ConvergenceDetector } from './core/run/convergence.js';
+export { actionHashOf, isValidDecision, parseStepEvent } from './core/run/event.js';
+export { combineVerdicts, evaluateGates, evaluatePureGate, judgeCommand, type PureGate } from './core/run/gates.js';
+export {
+  type BudgetSnapshot,
+  type Clock,
+  type CommandOutcome,
+  type CommandRequest,
+  type CommandRunner,
+  type ConvergenceStatus,
+  DECISIONS,
+  type Decision,
+  type DecisionKind,
+  type GateReport,
+  type GateResult as VerifyGateResult,
+  type GateVerdict,
+  type GovernanceMode,
+  type Provenance,
+  type Reason,
+  type StepEvent,
+  systemClock,
+  TERMINAL,
+} from './core/run/types.js';
+export { runCommand, spawnCommandRunner } from './io/command-gate.js';
+export { runGates, type RunGatesReport } from './io/run-gates.js';
+export { DEFAULT_PROTECTED_REF, loadPinnedPolicy, type PinnedPolicy, type PinRequest } from './io/pin.js';
+export { defaultCacheDir } from './io/policy-cache.js';
