@@ -52,6 +52,8 @@ interface Pr {
   /** A further policy commit after the approvals (a push after approval). */
   pushAfter?: [string, string, string];
   author?: string;
+  /** More token files (name → token) for the head digest, e.g. signed with a key the PR adds. */
+  extraTokens?: (head: string) => Record<string, string>;
 }
 
 let n = 0;
@@ -74,6 +76,8 @@ function pr(spec: Pr) {
   };
   for (const who of spec.approvers ?? []) sign(who, 'approve');
   for (const who of spec.rejecters ?? []) sign(who, 'reject');
+  for (const [name, t] of Object.entries(spec.extraTokens?.(head) ?? {}))
+    tokens[`approvals/${head}/${name}`] = t;
   let tip = commitAs(repo, PEOPLE.carol!, 'approvals', tokens);
   if (spec.pushAfter) {
     const [file, from, to] = spec.pushAfter;
@@ -127,13 +131,19 @@ describe('loopgov gate: merge rules (REDTEAM.md)', () => {
           [
             'approvers.yaml',
             '  - id: meta-loop',
-            '  - id: mallory\n    roles: [maintainer, org-admin]\n    keys:\n      - {kty: OKP, crv: Ed25519, x: "RYW2z1xf2yPxKdGKWcaJfwBPDZnN6d58lWphQVA5O9w", kid: mallory-2026, alg: EdDSA}\n  - id: meta-loop',
+            `  - id: mallory\n    roles: [maintainer, org-admin]\n    keys:\n      - {kty: OKP, crv: Ed25519, x: "${fixtureKey('carol-2026').x}", kid: mallory-2026, alg: EdDSA}\n  - id: meta-loop`,
           ],
         ],
-        raw: {},
-        approvers: [],
+        approvers: ['bob'],
+        // mallory signs with the key the pull request itself adds (carol's key pair stands in for it).
+        extraTokens: (head) => ({
+          'mallory-2026.jwt': craft(header('mallory-2026'), goodClaims('mallory', base, head), {
+            ...fixtureKey('carol-2026'),
+            kid: 'mallory-2026',
+          }),
+        }),
       },
-      /a ceiling change needs 2 approval/,
+      /a ceiling change needs 2 approval.*counted 1 \(bob\)[\s\S]*mallory-2026.*kid "mallory-2026" is not in the approver registry at base/,
     ],
     [
       'a pull request that raises the ceiling and approves itself',
