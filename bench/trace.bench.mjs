@@ -30,59 +30,90 @@ const row = (what, value, note = '') => rows.push([what, value, note]);
 const ms = (t) => Number(process.hrtime.bigint() - t) / 1e6;
 const sha = (s) => createHash('sha256').update(s).digest('hex');
 
-/** The canonical JSON (keys sorted) of an iteration record shaped like the evaluator's, ~1.7 kB. */
+/** The canonical JSON (keys sorted) of an iteration record shaped like the evaluator's, ~1.9 kB. */
 const ARTIFACTS = Array.from({ length: 97 }, (_, k) => sha(`artifact-${k}`));
 const ACTIONS = Array.from({ length: 7 }, (_, k) => sha(`a${k}`));
 const COMMIT = 'c'.repeat(40);
-function iteration(i, prev) {
-  const a = ARTIFACTS[i % 97];
-  const budget = `{"cost_usd":${i * 0.001},"exceeded":null,"limits":{"max_cost_usd":2000,"max_steps":2000000,"max_tokens":2000000000,"max_wall_clock_sec":90000},"steps":${i},"tokens":${i * 100},"wall_clock_sec":${i * 0.01}}`;
+// Float formatting is dear: do it 1 000 times, not 1 000 000.
+const COST = Array.from({ length: 1000 }, (_, k) => String((k + 1) * 0.001));
+const WALL = Array.from({ length: 1000 }, (_, k) => String((k + 1) * 0.37));
+const iterationText = (v) => {
+  const budget = `{"cost_usd":${v[4]},"exceeded":null,"limits":{"max_cost_usd":2000,"max_steps":2000000,"max_tokens":2000000000,"max_wall_clock_sec":90000},"steps":${v[5]},"tokens":${v[6]},"wall_clock_sec":${v[7]}}`;
   return (
-    `{"action":"edit-${i % 7}","action_hash":"${ACTIONS[i % 7]}","artifact":{"bytes":1234,"path":"/srv/traces/bench/artifacts/${a}","sha256":"${a}"},` +
+    `{"action":"edit-${v[0]}","action_hash":"${v[1]}","artifact":{"bytes":1234,"path":"/srv/traces/bench/artifacts/${v[2]}","sha256":"${v[2]}"},` +
     `"at":"2026-11-29T10:00:00.000Z","attempt":1,"budget":${budget},"budget_snapshot":${budget},"claims_done":false,` +
-    `"convergence":{"alternation":1,"best_progress":${i},"repeat":1,"since_best":0,"stall":null},"correction_hint":null,"cost_usd":0.001,"criteria":null,"decision":"CONTINUE",` +
+    `"convergence":{"alternation":1,"best_progress":${v[5]},"repeat":1,"since_best":0,"stall":null},"correction_hint":null,"cost_usd":0.001,"criteria":null,"decision":"CONTINUE",` +
     `"gate":{"results":[{"detail":"no denied pattern found","id":"deny-injection","kind":"deny-patterns","verdict":"PASS"},{"detail":"1234 ≤ 1048576 bytes","id":"size","kind":"max-bytes","verdict":"PASS"},{"detail":"exit 0","id":"unit-tests","kind":"command","verdict":"PASS"}],"verdict":"PASS"},` +
-    `"governance":"required","index":${i},"inputs_ref":"sha256:${a}","intent":"make the tests pass","prev":"${prev}","progress":${i},` +
-    `"provenance":{"artifact_path":"/srv/traces/bench/artifacts/${a}","commit":"${COMMIT}","run_at":"2026-11-29T10:00:00.000Z","source":"pinned","verified":true},` +
-    `"reason":"ok","run_id":"bench","step":${i},"tokens":100,"tool":"editor","type":"iteration"}`
+    `"governance":"required","index":${v[5]},"inputs_ref":"sha256:${v[2]}","intent":"make the tests pass","prev":"${v[3]}","progress":${v[5]},` +
+    `"provenance":{"artifact_path":"/srv/traces/bench/artifacts/${v[2]}","commit":"${COMMIT}","run_at":"2026-11-29T10:00:00.000Z","source":"pinned","verified":true},` +
+    `"reason":"ok","run_id":"bench","step":${v[5]},"tokens":100,"tool":"editor","type":"iteration"}`
   );
-}
-const withHash = (canonical, hash) => `${canonical.slice(0, -1)},"hash":"${hash}"}`;
+};
+const iterationValues = (i, prev) => [
+  i % 7,
+  ACTIONS[i % 7],
+  ARTIFACTS[i % 97],
+  prev,
+  COST[i % 1000],
+  i,
+  i * 100,
+  WALL[i % 1000],
+];
+// The template cut at each value, as bytes: building a record is copying pieces into one big buffer.
+const MARK = '\u0001';
+const marks = Array.from({ length: 8 }, (_, k) => `${MARK}${k}${MARK}`);
+const PIECES = iterationText(marks)
+  .split(MARK)
+  .map((x, k) => (k % 2 === 0 ? Buffer.from(x) : Number(x)));
 
-// 1. Generate the trace (run_start, iterations, run_end) straight from canonical strings.
+// 1. Generate the trace (run_start, iterations, run_end) as canonical bytes, hashed in place.
 const traceDir = join(bigRoot, 'traces');
 mkdirSync(join(traceDir, 'bench'), { recursive: true });
 const file = join(traceDir, 'bench', 'trace.jsonl');
 let t = process.hrtime.bigint();
 {
   const fd = openSync(file, 'w');
+  const out = Buffer.allocUnsafe(32 << 20);
+  let off = 0;
   let prev = GENESIS_PREV;
-  let batch = [];
-  const emit = (canonical) => {
-    const hash = sha(canonical);
-    batch.push(withHash(canonical, hash));
-    prev = hash;
-    if (batch.length === 5000) {
-      writeSync(fd, `${batch.join('\n')}\n`);
-      batch = [];
+  /** Appends canonical bytes [start, off) + the hash member as one line; returns the hash. */
+  const seal = (start) => {
+    const hash = createHash('sha256').update(out.subarray(start, off)).digest('hex');
+    off -= 1; // the closing brace moves after the hash member
+    off += out.write(`,"hash":"${hash}"}\n`, off, 'latin1');
+    if (off > out.length - (1 << 20)) {
+      writeSync(fd, out, 0, off);
+      off = 0;
     }
+    prev = hash;
   };
-  emit(
+  const emitText = (text) => {
+    const start = off;
+    off += out.write(text, off);
+    seal(start);
+  };
+  emitText(
     `{"at":"2026-11-29T10:00:00.000Z","index":0,"level":"L3","prev":"${prev}","profile":"prod","project":"bench","run_id":"bench","type":"run_start"}`,
   );
-  for (let i = 1; i < RECORDS - 1; i++) emit(iteration(i, prev));
-  emit(
+  for (let i = 1; i < RECORDS - 1; i++) {
+    const v = iterationValues(i, prev);
+    const start = off;
+    for (const piece of PIECES) {
+      if (typeof piece === 'number') off += out.write(String(v[piece]), off, 'latin1');
+      else off += piece.copy(out, off);
+    }
+    seal(start);
+  }
+  emitText(
     `{"at":"2026-11-29T10:00:00.000Z","decision":"DONE","index":${RECORDS - 1},"prev":"${prev}","reason":"success","run_id":"bench","type":"run_end"}`,
   );
-  if (batch.length > 0) writeSync(fd, `${batch.join('\n')}\n`);
+  writeSync(fd, out, 0, off);
   closeSync(fd);
 }
 const bytes = statSync(file).size;
-if (
-  !checkLine(iteration(1, GENESIS_PREV).replace(/}$/, `,"hash":"${sha(iteration(1, GENESIS_PREV))}"}`)).ok
-) {
+const sample = iterationText(iterationValues(1, GENESIS_PREV));
+if (!checkLine(`${sample.slice(0, -1)},"hash":"${sha(sample)}"}`).ok)
   throw new Error('generated lines are not canonical');
-}
 row(
   'generate trace',
   `${RECORDS.toLocaleString('en')} records, ${(bytes / 1e9).toFixed(2)} GB`,
