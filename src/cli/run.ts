@@ -73,8 +73,14 @@ async function runCommand(flags: RunFlags): Promise<ExitCode> {
   };
   process.once('SIGINT', stop).once('SIGTERM', stop);
   try {
-    for await (const line of readLines(process.stdin, MAX_LINE_BYTES)) {
-      if (line.trim() === '') continue;
+    for await (const { text: line, more } of readLines(process.stdin, MAX_LINE_BYTES)) {
+      // Decisions are written in batches while more input is already buffered, and always flushed
+      // before waiting for input: an interactive runner gets each decision before its next event.
+      out.hold = more;
+      if (line.trim() === '') {
+        if (!more) await flush();
+        continue;
+      }
       let d: Decision;
       let event: unknown;
       try {
@@ -100,6 +106,8 @@ async function runCommand(flags: RunFlags): Promise<ExitCode> {
       terminal = await haltInvalid(run, detail);
     }
   } finally {
+    out.hold = false;
+    await flush();
     process.removeListener('SIGINT', stop).removeListener('SIGTERM', stop);
   }
   if (!terminal && !run.outcome) {
@@ -177,11 +185,23 @@ function exitFor(d: Decision): ExitCode {
   return EXIT.HALT;
 }
 
-/** One decision, one line; waits for the pipe to drain so a slow reader slows the run, not memory. */
+const out = { hold: false, buffered: [] as string[] };
+const MAX_BATCH = 256;
+
+/** Queues one decision line; writes the batch unless more input is already waiting. */
 async function emit(d: Decision): Promise<void> {
+  out.buffered.push(`${JSON.stringify(d)}\n`);
+  if (!out.hold || out.buffered.length >= MAX_BATCH) await flush();
+}
+
+/** Writes every queued line; waits for the pipe to drain so a slow reader slows the run, not memory. */
+async function flush(): Promise<void> {
   watchStdout();
+  if (out.buffered.length === 0) return;
+  const text = out.buffered.join('');
+  out.buffered = [];
   if (stdoutGone) return;
-  if (process.stdout.write(`${JSON.stringify(d)}\n`)) return;
+  if (process.stdout.write(text)) return;
   await new Promise<void>((resolve) => {
     const done = () => {
       process.stdout.removeListener('drain', done);

@@ -2,6 +2,12 @@
 
 export class LineTooLongError extends Error {}
 
+export interface Line {
+  text: string;
+  /** True when another complete line is already buffered: the consumer need not flush output yet. */
+  more: boolean;
+}
+
 /**
  * Yields each `\n`-terminated line (a final unterminated line too), pulling the next chunk only when
  * the consumer asks: a slow consumer applies backpressure to the writer.
@@ -9,7 +15,7 @@ export class LineTooLongError extends Error {}
 export async function* readLines(
   stream: AsyncIterable<Buffer | string>,
   maxBytes: number,
-): AsyncGenerator<string> {
+): AsyncGenerator<Line> {
   let parts: Buffer[] = [];
   let size = 0;
   for await (const chunk of stream) {
@@ -20,11 +26,12 @@ export async function* readLines(
       if (size + head.length > maxBytes)
         throw new LineTooLongError(`a line is longer than ${maxBytes} bytes`);
       parts.push(head);
-      yield Buffer.concat(parts).toString('utf8');
+      const text = parts.length === 1 ? head.toString('utf8') : Buffer.concat(parts).toString('utf8');
       parts = [];
       size = 0;
       buf = buf.subarray(nl + 1);
       nl = buf.indexOf(10);
+      yield { text, more: nl !== -1 };
     }
     if (buf.length > 0) {
       size += buf.length;
@@ -32,5 +39,5 @@ export async function* readLines(
       parts.push(Buffer.from(buf));
     }
   }
-  if (size > 0) yield Buffer.concat(parts).toString('utf8');
+  if (size > 0) yield { text: Buffer.concat(parts).toString('utf8'), more: false };
 }

@@ -213,7 +213,8 @@ class Evaluator implements Run {
     artifact: { sha256: string; path: string; bytes: number } | null,
     criteria: GateReport | null,
   ): Promise<Decision> {
-    const { trace: _trace, run_id: _runId, ...fields } = d;
+    // The decision's `budget` is recorded once, as `budget_snapshot` (SPEC §5).
+    const { trace: _trace, run_id: _runId, budget: _budget, ...fields } = d;
     const rec = await this.s.store.append(
       this.body('iteration', {
         ...fields,
