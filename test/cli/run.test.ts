@@ -192,6 +192,12 @@ describe('REDTEAM "Loops" rows through loopgov run', () => {
     const trace = r.trace();
     expect(trace.filter((t) => t.type === 'iteration')).toHaveLength(steps);
     expect(trace.at(-1)).toMatchObject({ type: 'run_end', decision, reason });
+    const verify = spawnSync(
+      process.execPath,
+      [CLI, 'trace', 'verify', '--trace-dir', r.traceDir, '--run-id', 'r1'],
+      { encoding: 'utf8' },
+    );
+    expect(verify.status).toBe(0);
   });
 
   it('a failing gate is never PASS: the throwing gate gets CORRECT gate_fail with its detail', () => {
