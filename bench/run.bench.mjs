@@ -4,7 +4,7 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { loadPinnedPolicy, openRun } from '../dist/lib.js';
 
 const LONG = Number(process.env.RUN_BENCH_LONG ?? 100_000);

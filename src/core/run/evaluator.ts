@@ -213,25 +213,37 @@ class Evaluator implements Run {
     artifact: { sha256: string; path: string; bytes: number } | null,
     criteria: GateReport | null,
   ): Promise<Decision> {
-    // The decision's `budget` is recorded once, as `budget_snapshot` (SPEC §5).
-    const { trace: _trace, run_id: _runId, budget: _budget, ...fields } = d;
-    const rec = await this.s.store.append(
-      this.body('iteration', {
-        ...fields,
-        intent: ev.intent,
-        action: ev.action,
-        tool: ev.tool,
-        inputs_ref: ev.inputs_ref,
-        action_hash: actionHash,
-        tokens: ev.tokens,
-        cost_usd: ev.cost_usd,
-        progress: ev.progress,
-        claims_done: ev.claims_done,
-        budget_snapshot: d.budget,
-        artifact,
-        criteria,
-      }),
-    );
+    // Listed field by field (no rest/spread: this is the hot path). The decision's `budget` is
+    // recorded once, as `budget_snapshot` (SPEC §5).
+    const body: TraceBody = {
+      type: 'iteration',
+      run_id: this.s.runId,
+      at: d.provenance.run_at,
+      step: d.step,
+      attempt: d.attempt,
+      decision: d.decision,
+      reason: d.reason,
+      gate: d.gate,
+      convergence: d.convergence,
+      correction_hint: d.correction_hint,
+      provenance: d.provenance,
+      governance: d.governance,
+      intent: ev.intent,
+      action: ev.action,
+      tool: ev.tool,
+      inputs_ref: ev.inputs_ref,
+      action_hash: actionHash,
+      tokens: ev.tokens,
+      cost_usd: ev.cost_usd,
+      progress: ev.progress,
+      claims_done: ev.claims_done,
+      budget_snapshot: d.budget,
+      artifact,
+      criteria,
+    };
+    if (d.detail !== undefined) body.detail = d.detail;
+    if (d.advisory !== undefined) body.advisory = d.advisory;
+    const rec = await this.s.store.append(body);
     d.trace = link(rec);
     if (TERMINAL.has(d.decision)) {
       this.outcome = d;

@@ -49,7 +49,7 @@ export function evaluatePureGate(gate: PureGate, bytes: Uint8Array): GateResult 
           detail: `pattern ${i} unusable: ${re.message}`,
         };
       }
-      if (re.test(raw) || re.test(folded)) {
+      if (re.test(raw) || (folded !== raw && re.test(folded))) {
         return {
           id: gate.id,
           kind: gate.kind,

@@ -50,7 +50,7 @@ function bruteForce(hs: string[], ps: number[]): string | null {
   const n = hs.length;
   const last = (k: number) => (n >= k ? hs.slice(n - k) : null);
   const osc = last(cfg.oscillation_repeat);
-  if (osc && osc.every((h) => h === osc[0])) return 'oscillation';
+  if (osc?.every((h) => h === osc[0])) return 'oscillation';
   const th = last(cfg.thrash_window);
   if (th && new Set(th).size === 2 && th.every((h, i) => i < 2 || h === th[i - 2]) && th[0] !== th[1])
     return 'thrash';
