@@ -169,8 +169,10 @@ export async function run(ctx) {
     );
 
   heading('11. A runner pins the merged commit in prod: the approval is verified against the trust file');
-  pin(merged, 'approved-run');
+  const approved = pin(merged, 'approved-run');
+  if (approved.code !== 0) throw new Error('demo: the approved, merged commit should run to DONE in prod');
 
   heading('12. The same runner refuses the commit that only a maintainer approved (HALT before step 1)');
-  pin(erinOnly, 'unapproved-run');
+  const refused = pin(erinOnly, 'unapproved-run');
+  if (refused.code !== 3) throw new Error('demo: a maintainer-only approval should HALT in prod');
 }
