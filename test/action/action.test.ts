@@ -260,6 +260,19 @@ describe('the Action (dist/action.js)', () => {
     expect(r.code).toBe(0);
   });
 
+  it('merge_group without a pull request number: proposers from git history only, no API call', async () => {
+    mode = '5xx';
+    requests.length = 0;
+    const r = await runAction('merge_group', {
+      action: 'checks_requested',
+      merge_group: { head_sha: headSha, head_ref: 'refs/heads/some-queue', base_sha: baseSha },
+    });
+    mode = 'ok';
+    expect(requests).toEqual([]);
+    expect(r.outputs.verdict, r.stdout).toBe('pass');
+    expect(r.stdout).toMatch(/no pull request number/);
+  });
+
   it('blocks when the API says the pull request author is the approver', async () => {
     mode = 'ok';
     prAuthor = 'alice-gh';
