@@ -20126,13 +20126,13 @@ function mergeLayer(eff, layer) {
 }
 function mergeById(base, over) {
   if (!over) return base.map((g2) => structuredClone(g2));
-  const out = base.map((g2) => structuredClone(g2));
+  const out2 = base.map((g2) => structuredClone(g2));
   for (const g2 of over) {
-    const i = out.findIndex((x3) => x3.id === g2.id);
-    if (i >= 0) out[i] = structuredClone(g2);
-    else out.push(structuredClone(g2));
+    const i = out2.findIndex((x3) => x3.id === g2.id);
+    if (i >= 0) out2[i] = structuredClone(g2);
+    else out2.push(structuredClone(g2));
   }
-  return out;
+  return out2;
 }
 function ownValue(obj3, key) {
   return obj3 && Object.hasOwn(obj3, key) ? obj3[key] : void 0;
@@ -20161,12 +20161,12 @@ function checkCeiling(effective, ceiling) {
       }
     ];
   }
-  const out = [];
+  const out2 = [];
   for (const key of Object.keys(ceiling.budget)) {
     const value2 = effective.budget[key];
     const limit = ceiling.budget[key];
     if (value2 > limit)
-      out.push({
+      out2.push({
         field: `budget.${key}`,
         value: value2,
         limit,
@@ -20176,7 +20176,7 @@ function checkCeiling(effective, ceiling) {
   for (const [key, limit] of Object.entries(ceiling.convergence ?? {})) {
     const value2 = effective.convergence[key];
     if (value2 > limit) {
-      out.push({
+      out2.push({
         field: `convergence.${key}`,
         value: value2,
         limit,
@@ -20185,7 +20185,7 @@ function checkCeiling(effective, ceiling) {
     }
   }
   if (levelRank(effective.max_delegation_level) > levelRank(ceiling.max_delegation_level)) {
-    out.push({
+    out2.push({
       field: "max_delegation_level",
       value: effective.max_delegation_level,
       limit: ceiling.max_delegation_level,
@@ -20195,7 +20195,7 @@ function checkCeiling(effective, ceiling) {
   const ids = new Set(effective.gates.map((g2) => g2.id));
   for (const required of ceiling.required_gates ?? []) {
     if (!ids.has(required)) {
-      out.push({
+      out2.push({
         field: "gates",
         value: null,
         limit: required,
@@ -20203,20 +20203,20 @@ function checkCeiling(effective, ceiling) {
       });
     }
   }
-  return out;
+  return out2;
 }
 function checkPolicyAgainstCeiling(policy, ceiling) {
-  const out = [];
+  const out2 = [];
   const seen = /* @__PURE__ */ new Set();
   for (const scope of listScopes(policy)) {
     for (const v2 of checkCeiling(resolveEffectivePolicy(policy, scope), ceiling)) {
       const key = `${scope.project}|${scope.level}|${v2.field}|${String(v2.value)}`;
       if (seen.has(key)) continue;
       seen.add(key);
-      out.push({ ...v2, scope });
+      out2.push({ ...v2, scope });
     }
   }
-  return out;
+  return out2;
 }
 
 // node_modules/canonicalize/lib/canonicalize.js
@@ -25144,8 +25144,8 @@ function parsePolicySet(files) {
   return set;
 }
 function semanticProblems(schema, data, file, locate2) {
-  const out = [];
-  const add = (field, message2) => out.push({ file, ...locate2(field) ?? {}, field, message: message2 });
+  const out2 = [];
+  const add = (field, message2) => out2.push({ file, ...locate2(field) ?? {}, field, message: message2 });
   if (schema === "LoopPolicy") {
     const p3 = data;
     const layers = [
@@ -25206,7 +25206,7 @@ function semanticProblems(schema, data, file, locate2) {
       add("/approval_rules/ceiling/role", "a ceiling change must be approved by org-admins");
     }
   }
-  return out;
+  return out2;
 }
 
 // src/core/policy/diff.ts
@@ -25236,8 +25236,8 @@ function maxClass(a, b3) {
   return rank(b3) > rank(a) ? b3 : a;
 }
 function diffEffective(a, b3) {
-  const out = [];
-  const push = (field, from, to2, direction) => out.push({ field, from, to: to2, direction });
+  const out2 = [];
+  const push = (field, from, to2, direction) => out2.push({ field, from, to: to2, direction });
   for (const key of Object.keys(a.budget)) {
     if (a.budget[key] !== b3.budget[key])
       push(`budget.${key}`, a.budget[key], b3.budget[key], larger(a.budget[key], b3.budget[key]));
@@ -25266,26 +25266,26 @@ function diffEffective(a, b3) {
   }
   if (a.governance !== b3.governance)
     push("governance", a.governance, b3.governance, a.governance === "required" ? "loosen" : "tighten");
-  out.push(
+  out2.push(
     ...diffGates("gates", a.gates, b3.gates),
     ...diffGates("success_criteria", a.success_criteria, b3.success_criteria)
   );
-  return out;
+  return out2;
 }
 function diffGates(field, a, b3) {
-  const out = [];
+  const out2 = [];
   const byId = (gs2) => new Map(gs2.map((g2) => [g2.id, g2]));
   const before = byId(a);
   const after = byId(b3);
   for (const [id, g2] of before) {
     const h3 = after.get(id);
-    if (!h3) out.push({ field: `${field}[${id}]`, from: g2, to: null, direction: "loosen" });
+    if (!h3) out2.push({ field: `${field}[${id}]`, from: g2, to: null, direction: "loosen" });
     else if (canonicalize(g2) !== canonicalize(h3))
-      out.push({ field: `${field}[${id}]`, from: g2, to: h3, direction: "loosen" });
+      out2.push({ field: `${field}[${id}]`, from: g2, to: h3, direction: "loosen" });
   }
   for (const [id, h3] of after)
-    if (!before.has(id)) out.push({ field: `${field}[${id}]`, from: null, to: h3, direction: "tighten" });
-  return out;
+    if (!before.has(id)) out2.push({ field: `${field}[${id}]`, from: null, to: h3, direction: "tighten" });
+  return out2;
 }
 function larger(from, to2) {
   return to2 > from ? "loosen" : to2 < from ? "tighten" : "neutral";
@@ -28796,8 +28796,8 @@ async function resolveCommit(git, rev) {
     throw new LoopgovError("ERR_GIT_REV", `not a revision: ${JSON.stringify(rev)}`);
   }
   try {
-    const out = await git.raw(["rev-parse", "--verify", "--quiet", "--end-of-options", `${rev}^{commit}`]);
-    const sha = out.trim();
+    const out2 = await git.raw(["rev-parse", "--verify", "--quiet", "--end-of-options", `${rev}^{commit}`]);
+    const sha = out2.trim();
     if (!/^[0-9a-f]{40}$/.test(sha)) throw new Error(`no such commit`);
     return sha;
   } catch (e) {
@@ -29428,10 +29428,10 @@ async function rawKey(key, expected, usage2, extractable = false) {
 
 // node_modules/jose/dist/webapi/lib/key_descriptor.js
 function table(entries) {
-  const out = { __proto__: null };
+  const out2 = { __proto__: null };
   for (const alg in entries)
-    out[alg] = { ...entries[alg], alg };
-  return out;
+    out2[alg] = { ...entries[alg], alg };
+  return out2;
 }
 
 // node_modules/jose/dist/webapi/lib/jwe_algorithms.js
@@ -30298,14 +30298,14 @@ function findProposingApprovers(identities, registries) {
       found.set(a.id, byLabel);
     }
   }
-  const out = /* @__PURE__ */ new Map();
+  const out2 = /* @__PURE__ */ new Map();
   for (const [id, byLabel] of found) {
-    out.set(
+    out2.set(
       id,
       [...byLabel].map(([label, commits]) => `${label}${commitList(commits)}`)
     );
   }
-  return out;
+  return out2;
 }
 function describe2(who) {
   const name = who.login ?? who.email ?? who.id ?? who.name ?? "?";
@@ -30399,7 +30399,7 @@ async function evaluateGate(input) {
   return result;
 }
 async function tallyApprovals(input, keys, rule, proposing, headDigest, baseDigest) {
-  const out = [];
+  const out2 = [];
   const countedApprovers = /* @__PURE__ */ new Set();
   const files = [...input.tokens].sort((a, b3) => a.path < b3.path ? -1 : a.path > b3.path ? 1 : 0);
   for (const file of files) {
@@ -30435,9 +30435,9 @@ async function tallyApprovals(input, keys, rule, proposing, headDigest, baseDige
       outcome.reason = `counted as ${rule.role}`;
       countedApprovers.add(v2.approver);
     }
-    out.push(outcome);
+    out2.push(outcome);
   }
-  return out;
+  return out2;
 }
 function ceilingViolations(base, head) {
   const atBase = checkPolicyAgainstCeiling(head.policy, base.ceiling);
@@ -30494,50 +30494,50 @@ function formatGateText(r2) {
 `;
 }
 function formatGateMarkdown(r2) {
-  const out = [];
+  const out2 = [];
   const icon = r2.verdict === "pass" ? "\u2705" : "\u274C";
-  out.push(
+  out2.push(
     `## ${icon} loopgov policy gate: ${r2.verdict.toUpperCase()} (class \`${r2.class ?? "unknown"}\`)`,
     ""
   );
-  if (r2.head) out.push(`Head digest \`${r2.head.digest}\` (commit \`${r2.head.commit}\`)`, "");
-  if (r2.rule) out.push(`Rule: **${r2.rule.count} \xD7 ${r2.rule.role}** who did not propose the change.`, "");
+  if (r2.head) out2.push(`Head digest \`${r2.head.digest}\` (commit \`${r2.head.commit}\`)`, "");
+  if (r2.rule) out2.push(`Rule: **${r2.rule.count} \xD7 ${r2.rule.role}** who did not propose the change.`, "");
   if (r2.reasons.length) {
-    out.push("### Why it blocks", "");
-    for (const reason of r2.reasons) out.push(`- ${md(reason)}`);
-    out.push("");
+    out2.push("### Why it blocks", "");
+    for (const reason of r2.reasons) out2.push(`- ${md(reason)}`);
+    out2.push("");
   }
-  out.push("### Changes", "");
-  if (r2.changes.length === 0) out.push("No effective change.", "");
+  out2.push("### Changes", "");
+  if (r2.changes.length === 0) out2.push("No effective change.", "");
   else {
-    out.push("| direction | file | scope | field | from | to |", "|---|---|---|---|---|---|");
+    out2.push("| direction | file | scope | field | from | to |", "|---|---|---|---|---|---|");
     for (const c3 of r2.changes)
-      out.push(
+      out2.push(
         `| ${c3.direction} | ${md(c3.file)} | ${md(changeWhere(c3))} | ${md(c3.field)} | ${md(show(c3.from))} | ${md(show(c3.to))} |`
       );
-    out.push("");
+    out2.push("");
   }
-  out.push("### Ceiling check", "");
-  if (r2.ceiling.length === 0) out.push("Within the org ceiling at base.", "");
+  out2.push("### Ceiling check", "");
+  if (r2.ceiling.length === 0) out2.push("Within the org ceiling at base.", "");
   else {
-    out.push("| scope | field | value | limit |", "|---|---|---|---|");
+    out2.push("| scope | field | value | limit |", "|---|---|---|---|");
     for (const v2 of r2.ceiling)
-      out.push(
+      out2.push(
         `| ${md(v2.scope ? `${v2.scope.project ?? "*"}/${v2.scope.level}` : "-")} | ${md(v2.field)} | ${md(show(v2.value))} | ${md(show(v2.limit))} |`
       );
-    out.push("");
+    out2.push("");
   }
-  out.push("### Approvals", "");
-  if (r2.approvals.length === 0) out.push("No approval tokens found.", "");
+  out2.push("### Approvals", "");
+  if (r2.approvals.length === 0) out2.push("No approval tokens found.", "");
   else {
-    out.push("| counted | approver | kid | decision | why |", "|---|---|---|---|---|");
+    out2.push("| counted | approver | kid | decision | why |", "|---|---|---|---|---|");
     for (const a of r2.approvals)
-      out.push(
+      out2.push(
         `| ${a.counted ? "\u2705 yes" : "\u274C no"} | ${md(a.approver ?? "?")} | ${md(a.kid ?? "?")} | ${md(a.decision ?? "-")} | ${md(a.reason)} |`
       );
-    out.push("");
+    out2.push("");
   }
-  return `${out.join("\n")}
+  return `${out2.join("\n")}
 `;
 }
 function changeWhere(c3) {
@@ -30562,7 +30562,7 @@ var MAX_TOKENS = 1e3;
 var US = "";
 var RS = "";
 async function readPolicyCommits(git, base, head) {
-  const out = await git.raw([
+  const out2 = await git.raw([
     "log",
     "--full-history",
     `--format=%H${US}%an${US}%ae${US}%cn${US}%ce${US}%B${RS}`,
@@ -30571,7 +30571,7 @@ async function readPolicyCommits(git, base, head) {
     "policies/"
   ]);
   const commits = [];
-  for (const record of out.split(RS)) {
+  for (const record of out2.split(RS)) {
     const fields = record.replace(/^\n/, "").split(US);
     if (fields.length < 6) continue;
     const [sha, an2, ae2, cn2, ce2, body] = fields;
@@ -30699,8 +30699,8 @@ async function loadRevision(git, rev) {
   }
 }
 async function listRange(git, base, head) {
-  const out = await git.raw(["rev-list", `${base}..${head}`]);
-  return out.split("\n").filter(Boolean);
+  const out2 = await git.raw(["rev-list", `${base}..${head}`]);
+  return out2.split("\n").filter(Boolean);
 }
 
 // src/cli/gate.ts
@@ -31373,7 +31373,7 @@ function evaluatePureGate(gate, bytes) {
           detail: `pattern ${i} unusable: ${re2.message}`
         };
       }
-      if (re2.test(raw) || re2.test(folded)) {
+      if (re2.test(raw) || folded !== raw && re2.test(folded)) {
         return {
           id: gate.id,
           kind: gate.kind,
@@ -31581,24 +31581,35 @@ var Evaluator = class {
     };
   }
   async record(d2, ev, actionHash, artifact, criteria) {
-    const { trace: _trace, run_id: _runId, ...fields } = d2;
-    const rec = await this.s.store.append(
-      this.body("iteration", {
-        ...fields,
-        intent: ev.intent,
-        action: ev.action,
-        tool: ev.tool,
-        inputs_ref: ev.inputs_ref,
-        action_hash: actionHash,
-        tokens: ev.tokens,
-        cost_usd: ev.cost_usd,
-        progress: ev.progress,
-        claims_done: ev.claims_done,
-        budget_snapshot: d2.budget,
-        artifact,
-        criteria
-      })
-    );
+    const body = {
+      type: "iteration",
+      run_id: this.s.runId,
+      at: d2.provenance.run_at,
+      step: d2.step,
+      attempt: d2.attempt,
+      decision: d2.decision,
+      reason: d2.reason,
+      gate: d2.gate,
+      convergence: d2.convergence,
+      correction_hint: d2.correction_hint,
+      provenance: d2.provenance,
+      governance: d2.governance,
+      intent: ev.intent,
+      action: ev.action,
+      tool: ev.tool,
+      inputs_ref: ev.inputs_ref,
+      action_hash: actionHash,
+      tokens: ev.tokens,
+      cost_usd: ev.cost_usd,
+      progress: ev.progress,
+      claims_done: ev.claims_done,
+      budget_snapshot: d2.budget,
+      artifact,
+      criteria
+    };
+    if (d2.detail !== void 0) body.detail = d2.detail;
+    if (d2.advisory !== void 0) body.advisory = d2.advisory;
+    const rec = await this.s.store.append(body);
     d2.trace = link(rec);
     if (TERMINAL.has(d2.decision)) {
       this.outcome = d2;
@@ -31846,7 +31857,7 @@ function tallyPinnedApprovals(verdicts, rule) {
 var MAX_SEARCHED_COMMITS = 500;
 async function findDigestInHistory(git, from, digest) {
   if (!/^[0-9a-f]{64}$/.test(digest)) return null;
-  const out = await git.raw([
+  const out2 = await git.raw([
     "log",
     "--full-history",
     "--format=%H",
@@ -31856,7 +31867,7 @@ async function findDigestInHistory(git, from, digest) {
     "policies/"
   ]);
   const seen = /* @__PURE__ */ new Map();
-  for (const sha of out.split("\n").filter(Boolean)) {
+  for (const sha of out2.split("\n").filter(Boolean)) {
     try {
       const tree = (await git.raw(["rev-parse", "--verify", "--quiet", `${sha}:policies`])).trim();
       let d2 = seen.get(tree);
@@ -32122,11 +32133,11 @@ function gitAt(dir) {
 var PASS_THROUGH = ["PATH", "HOME", "USER", "LANG", "LC_ALL", "TMPDIR", "SSH_AUTH_SOCK"];
 var PROXY = /^(https?|no|all)_proxy$/i;
 function passThroughEnv() {
-  const out = {};
+  const out2 = {};
   for (const [k2, v2] of Object.entries(process.env)) {
-    if (v2 !== void 0 && (PASS_THROUGH.includes(k2) || PROXY.test(k2))) out[k2] = v2;
+    if (v2 !== void 0 && (PASS_THROUGH.includes(k2) || PROXY.test(k2))) out2[k2] = v2;
   }
-  return out;
+  return out2;
 }
 async function fetchPinned(repoDir, repo, commit, protectedRef) {
   await mkdir4(repoDir, { recursive: true });
@@ -32181,8 +32192,8 @@ async function fetchPinned(repoDir, repo, commit, protectedRef) {
   return fetches;
 }
 async function hasCommit(git, commit) {
-  const out = await git.raw(["rev-parse", "--verify", "--quiet", "--end-of-options", `${commit}^{commit}`]).catch(() => "");
-  return out.trim() === commit;
+  const out2 = await git.raw(["rev-parse", "--verify", "--quiet", "--end-of-options", `${commit}^{commit}`]).catch(() => "");
+  return out2.trim() === commit;
 }
 async function withRepoLock(cacheDir, repoDir, fn2) {
   await mkdir4(repoDir, { recursive: true });
@@ -32362,7 +32373,7 @@ function sortedDeep(v2) {
 import { randomBytes } from "node:crypto";
 import {
   closeSync,
-  fdatasync,
+  fdatasyncSync,
   fsync,
   mkdirSync,
   openSync,
@@ -32375,7 +32386,9 @@ import { dirname, join as join6 } from "node:path";
 import { promisify } from "node:util";
 var realSyscalls = {
   write: (fd, buf) => writeSync(fd, buf, 0, buf.length),
-  fdatasync: promisify(fdatasync)
+  // Synchronous on purpose: the thread-pool round trip of the async call costs two extra wake-ups per
+  // record, which on a busy machine cost more than the flush itself (docs/trace.md, "durability").
+  fdatasync: async (fd) => fdatasyncSync(fd)
 };
 var fsyncAsync = promisify(fsync);
 function traceIoError(e, file, doing) {
@@ -33148,9 +33161,9 @@ var FileTraceStore = class {
     return this.serial(async () => {
       if (this.foreign.length === 0 && this.sizeNow() === this.tail.size) return [];
       this.absorb(false);
-      const out = this.foreign;
+      const out2 = this.foreign;
       this.foreign = [];
-      return out;
+      return out2;
     });
   }
   async putArtifact(bytes) {
@@ -33428,11 +33441,12 @@ async function* readLines(stream, maxBytes) {
       if (size + head.length > maxBytes)
         throw new LineTooLongError(`a line is longer than ${maxBytes} bytes`);
       parts.push(head);
-      yield Buffer.concat(parts).toString("utf8");
+      const text = parts.length === 1 ? head.toString("utf8") : Buffer.concat(parts).toString("utf8");
       parts = [];
       size = 0;
       buf = buf.subarray(nl + 1);
       nl = buf.indexOf(10);
+      yield { text, more: nl !== -1 };
     }
     if (buf.length > 0) {
       size += buf.length;
@@ -33440,7 +33454,7 @@ async function* readLines(stream, maxBytes) {
       parts.push(Buffer.from(buf));
     }
   }
-  if (size > 0) yield Buffer.concat(parts).toString("utf8");
+  if (size > 0) yield { text: Buffer.concat(parts).toString("utf8"), more: false };
 }
 
 // src/cli/run.ts
@@ -33473,8 +33487,12 @@ async function runCommand2(flags) {
   };
   process.once("SIGINT", stop2).once("SIGTERM", stop2);
   try {
-    for await (const line of readLines(process.stdin, MAX_LINE_BYTES2)) {
-      if (line.trim() === "") continue;
+    for await (const { text: line, more } of readLines(process.stdin, MAX_LINE_BYTES2)) {
+      out.hold = more;
+      if (line.trim() === "") {
+        if (!more) await flush();
+        continue;
+      }
       let d2;
       let event;
       try {
@@ -33500,6 +33518,8 @@ async function runCommand2(flags) {
       terminal = await haltInvalid(run, detail);
     }
   } finally {
+    out.hold = false;
+    await flush();
     process.removeListener("SIGINT", stop2).removeListener("SIGTERM", stop2);
   }
   if (!terminal && !run.outcome) {
@@ -33575,11 +33595,20 @@ function exitFor(d2) {
   if (d2.decision === "ESCALATE") return EXIT.ESCALATE;
   return EXIT.HALT;
 }
+var out = { hold: false, buffered: [] };
+var MAX_BATCH = 256;
 async function emit(d2) {
+  out.buffered.push(`${JSON.stringify(d2)}
+`);
+  if (!out.hold || out.buffered.length >= MAX_BATCH) await flush();
+}
+async function flush() {
   watchStdout();
+  if (out.buffered.length === 0) return;
+  const text = out.buffered.join("");
+  out.buffered = [];
   if (stdoutGone) return;
-  if (process.stdout.write(`${JSON.stringify(d2)}
-`)) return;
+  if (process.stdout.write(text)) return;
   await new Promise((resolve3) => {
     const done2 = () => {
       process.stdout.removeListener("drain", done2);
@@ -33824,11 +33853,11 @@ function stripForReplay(r2) {
     criteria: r2.criteria ?? null
   };
 }
-function compare(out, r2, check, recorded, replayed) {
+function compare(out2, r2, check, recorded, replayed) {
   const base = { index: r2.index, step: r2.step, check };
   const recVerdict = recorded.verdict === "SKIP" ? "PASS" : recorded.verdict;
   if (recVerdict !== replayed.verdict) {
-    out.push({
+    out2.push({
       ...base,
       gate: null,
       recorded: recorded.verdict,
@@ -33842,7 +33871,7 @@ function compare(out, r2, check, recorded, replayed) {
     ids.add(g2.id);
     const x3 = now.get(g2.id);
     if (!x3)
-      out.push({
+      out2.push({
         ...base,
         gate: g2.id,
         recorded: g2.verdict,
@@ -33850,11 +33879,11 @@ function compare(out, r2, check, recorded, replayed) {
         detail: "gate not run on replay"
       });
     else if (x3.verdict !== g2.verdict)
-      out.push({ ...base, gate: g2.id, recorded: g2.verdict, replayed: x3.verdict, detail: x3.detail });
+      out2.push({ ...base, gate: g2.id, recorded: g2.verdict, replayed: x3.verdict, detail: x3.detail });
   }
   for (const x3 of replayed.results) {
     if (!ids.has(x3.id))
-      out.push({ ...base, gate: x3.id, recorded: "NOT RUN", replayed: x3.verdict, detail: x3.detail });
+      out2.push({ ...base, gate: x3.id, recorded: "NOT RUN", replayed: x3.verdict, detail: x3.detail });
   }
 }
 

@@ -25977,7 +25977,7 @@ import { join as join4 } from "node:path";
 import { randomBytes } from "node:crypto";
 import {
   closeSync,
-  fdatasync,
+  fdatasyncSync,
   fsync,
   mkdirSync,
   openSync,
@@ -25990,7 +25990,9 @@ import { dirname, join as join3 } from "node:path";
 import { promisify } from "node:util";
 var realSyscalls = {
   write: (fd, buf) => writeSync(fd, buf, 0, buf.length),
-  fdatasync: promisify(fdatasync)
+  // Synchronous on purpose: the thread-pool round trip of the async call costs two extra wake-ups per
+  // record, which on a busy machine cost more than the flush itself (docs/trace.md, "durability").
+  fdatasync: async (fd) => fdatasyncSync(fd)
 };
 var fsyncAsync = promisify(fsync);
 function traceIoError(e, file, doing) {
@@ -28679,7 +28681,7 @@ function evaluatePureGate(gate, bytes) {
           detail: `pattern ${i} unusable: ${re2.message}`
         };
       }
-      if (re2.test(raw) || re2.test(folded)) {
+      if (re2.test(raw) || folded !== raw && re2.test(folded)) {
         return {
           id: gate.id,
           kind: gate.kind,
@@ -28888,24 +28890,35 @@ var Evaluator = class {
     };
   }
   async record(d2, ev, actionHash, artifact, criteria) {
-    const { trace: _trace, run_id: _runId, ...fields } = d2;
-    const rec = await this.s.store.append(
-      this.body("iteration", {
-        ...fields,
-        intent: ev.intent,
-        action: ev.action,
-        tool: ev.tool,
-        inputs_ref: ev.inputs_ref,
-        action_hash: actionHash,
-        tokens: ev.tokens,
-        cost_usd: ev.cost_usd,
-        progress: ev.progress,
-        claims_done: ev.claims_done,
-        budget_snapshot: d2.budget,
-        artifact,
-        criteria
-      })
-    );
+    const body = {
+      type: "iteration",
+      run_id: this.s.runId,
+      at: d2.provenance.run_at,
+      step: d2.step,
+      attempt: d2.attempt,
+      decision: d2.decision,
+      reason: d2.reason,
+      gate: d2.gate,
+      convergence: d2.convergence,
+      correction_hint: d2.correction_hint,
+      provenance: d2.provenance,
+      governance: d2.governance,
+      intent: ev.intent,
+      action: ev.action,
+      tool: ev.tool,
+      inputs_ref: ev.inputs_ref,
+      action_hash: actionHash,
+      tokens: ev.tokens,
+      cost_usd: ev.cost_usd,
+      progress: ev.progress,
+      claims_done: ev.claims_done,
+      budget_snapshot: d2.budget,
+      artifact,
+      criteria
+    };
+    if (d2.detail !== void 0) body.detail = d2.detail;
+    if (d2.advisory !== void 0) body.advisory = d2.advisory;
+    const rec = await this.s.store.append(body);
     d2.trace = link(rec);
     if (TERMINAL.has(d2.decision)) {
       this.outcome = d2;
