@@ -3,7 +3,7 @@
 // Run: `npm run build && node bench/run.bench.mjs` (~2 min on 2 cores). Env: RUN_BENCH_LONG (default 100000).
 import { execFileSync, spawn } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadPinnedPolicy, openRun } from '../dist/lib.js';
 
@@ -189,6 +189,7 @@ async function pinnedLoads() {
 
 const policyDir = benchPolicyDir();
 const started = now();
+const loadBefore = loadavg()[0];
 // Warm the JIT so "early" measures the evaluator, not the compiler.
 await perStep(policyDir, 'none', 3000, 'warmup');
 

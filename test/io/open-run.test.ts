@@ -1,6 +1,8 @@
 // openRun with the real trace store, in process: the library entry point end to end.
 import { spawnSync } from 'node:child_process';
+import { Ajv } from 'ajv';
 import { describe, expect, it } from 'vitest';
+import traceRecordSchema from '../../schemas/trace-record.schema.json' with { type: 'json' };
 import { isValidDecision } from '../../src/core/run/event.js';
 import { openRun } from '../../src/io/open-run.js';
 import { CLI, ev, policyDir, readTrace, tempDir, testPolicy } from '../cli/run-fixtures.js';
@@ -37,6 +39,8 @@ describe('openRun', () => {
     const trace = readTrace(traceDir, 'lib1');
     expect(trace.map((r) => r.type)).toEqual(['run_start', 'iteration', 'iteration', 'run_end']);
     expect(trace[1]).toMatchObject({ artifact: { bytes: 5 }, budget_snapshot: { steps: 1 } });
+    const validate = new Ajv({ strict: false, allErrors: true }).compile(traceRecordSchema);
+    for (const r of trace) expect(validate(r), JSON.stringify(validate.errors)).toBe(true);
     const v = spawnSync(
       process.execPath,
       [CLI, 'trace', 'verify', '--trace-dir', traceDir, '--run-id', 'lib1'],
