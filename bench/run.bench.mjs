@@ -236,3 +236,6 @@ for (const r of rows) console.log(`| ${r.join(' | ')} |`);
 console.log(
   `\n(${(us(started, now()) / 1e6).toFixed(0)} s total; steps: two pure gates on a ${ARTIFACT.length}-byte artifact, the same artifact bytes every step so it is stored once)`,
 );
+console.log(
+  `${cpus().length} cores, load average ${loadBefore.toFixed(1)} at the start and ${loadavg()[0].toFixed(1)} at the end: other work on the machine skews every figure.`,
+);
