@@ -296,6 +296,20 @@ describe('the loop-breaker and profiles', () => {
     ]);
   });
 
+  it('loopgov halt on a run that has ended says so and appends nothing', () => {
+    const r = run(testPolicy(), lines([ev(1, { artifact: 'good', claims_done: true })]));
+    expect(r.code).toBe(0);
+    const before = r.trace().length;
+    const h = spawnSync(
+      process.execPath,
+      [CLI, 'halt', '--trace-dir', r.traceDir, '--run-id', 'r1', '--by', 'a', '--reason', 'b'],
+      { encoding: 'utf8' },
+    );
+    expect(h.status).toBe(1);
+    expect(h.stderr).toMatch(/already ended \(DONE \(success\)\)/);
+    expect(r.trace()).toHaveLength(before);
+  });
+
   it('loopgov halt on a run that does not exist fails', () => {
     const h = spawnSync(
       process.execPath,
