@@ -63,6 +63,9 @@ export async function fsyncDir(dir: string): Promise<void> {
   }
 }
 
+let tmpCounter = 0;
+const RANDOM = randomBytes(6).toString('hex');
+
 /**
  * Writes `bytes` to `dir/name` once: temp file, (fsync,) rename. An existing file of that name is
  * replaced by identical content (names are content hashes), so concurrent writers are harmless.
@@ -72,13 +75,17 @@ export async function writeOnce(
   name: string,
   bytes: Uint8Array,
   durable: boolean,
+  dirExists = false,
 ): Promise<string> {
   const target = join(dir, name);
-  const tmp = join(dir, `.tmp-${process.pid}-${randomBytes(6).toString('hex')}`);
-  try {
-    mkdirSync(dir, { recursive: true });
-  } catch (e) {
-    throw traceIoError(e, dir, 'create directory');
+  // pid + counter is unique among live processes; the random part covers a dead one's leftovers.
+  const tmp = join(dir, `.tmp-${process.pid}-${++tmpCounter}-${RANDOM}`);
+  if (!dirExists) {
+    try {
+      mkdirSync(dir, { recursive: true });
+    } catch (e) {
+      throw traceIoError(e, dir, 'create directory');
+    }
   }
   let fd: number | undefined;
   try {

@@ -29,12 +29,15 @@ const DEFAULTS: Required<LockOptions> = {
   yieldMs: 250,
 };
 
+const WANTED_POLL_MS = 2;
+
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export class RunLock {
   private release: (() => Promise<void>) | null = null;
   private compromised: Error | null = null;
   private yieldUntil = 0;
+  private lastWantedCheck = 0;
   private readonly o: Required<LockOptions>;
 
   constructor(
@@ -97,9 +100,17 @@ export class RunLock {
     }
   }
 
-  /** After an append: true when another writer has asked for the lock (the caller should release). */
+  /**
+   * After an append: true when another writer has asked for the lock (the caller should release).
+   * Looks at most once per `WANTED_POLL_MS`: a waiter gets in within a few ms of a busy writer's
+   * appends, and a writer doing thousands of appends a second does not pay a stat for each.
+   */
   wanted(): boolean {
-    return this.release !== null && existsSync(this.paths.wanted);
+    if (this.release === null) return false;
+    const now = Date.now();
+    if (now - this.lastWantedCheck < WANTED_POLL_MS) return false;
+    this.lastWantedCheck = now;
+    return existsSync(this.paths.wanted);
   }
 
   /** Gives the lock back. `handOver`: someone asked; let them take it before we compete again. */

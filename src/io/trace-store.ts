@@ -125,6 +125,7 @@ export class FileTraceStore implements TraceStore {
   private idle: NodeJS.Timeout | null = null;
   private failed: LoopgovError | null = null;
   private closed = false;
+  private artifactsReady = false;
   private readonly lock: RunLock;
   private readonly sys: StoreSyscalls;
   private readonly durable: boolean;
@@ -177,7 +178,8 @@ export class FileTraceStore implements TraceStore {
 
   readForeign(): Promise<TraceRecord[]> {
     return this.serial(async () => {
-      if (this.foreign.length === 0 && this.sizeNow() === this.tail.size) return [];
+      // While this writer holds the lease nobody else may append: nothing to look at, not even a stat.
+      if (this.foreign.length === 0 && (this.lock.held || this.sizeNow() === this.tail.size)) return [];
       this.absorb(false);
       const out = this.foreign;
       this.foreign = [];
@@ -189,7 +191,10 @@ export class FileTraceStore implements TraceStore {
     this.usable();
     const sha256 = sha256Hex(bytes);
     const path = join(this.paths.artifacts, sha256);
-    if (!existsSync(path)) await writeOnce(this.paths.artifacts, sha256, bytes, this.durable);
+    if (!existsSync(path)) {
+      await writeOnce(this.paths.artifacts, sha256, bytes, this.durable, this.artifactsReady);
+      this.artifactsReady = true;
+    }
     return { sha256, path };
   }
 

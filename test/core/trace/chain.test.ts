@@ -1,6 +1,7 @@
 import canonicalize from 'canonicalize';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { canonicalJsonFast } from '../../../src/core/trace/chain.js';
 import { checkLine, GENESIS_PREV, hashRecord, linkRecord, sha256Hex } from '../../../src/lib.js';
 import { AT } from './helpers.js';
 
@@ -38,6 +39,29 @@ describe('hashRecord / linkRecord', () => {
     const body = { type: 'iteration', run_id: 'r1', at: AT, ...extra } as never;
     expect(() => linkRecord(body, GENESIS_PREV, 1)).toThrow(expect.objectContaining({ code: 'ERR_TRACE' }));
   });
+});
+
+describe('canonicalJsonFast', () => {
+  it('writes exactly what the reference canonicalize writes', () => {
+    const value = fc.jsonValue({ maxDepth: 4, stringUnit: 'binary' });
+    const withUndefined = fc.dictionary(fc.string({ unit: 'binary' }), fc.option(value, { nil: undefined }));
+    fc.assert(
+      fc.property(fc.oneof(value, withUndefined), (v) => {
+        expect(canonicalJsonFast(v)).toBe(canonicalize(v));
+      }),
+      { numRuns: 2000 },
+    );
+    expect(canonicalJsonFast([undefined, 1e21, -0, 1.5e-7, { b: 1, a: [] }])).toBe(
+      canonicalize([undefined, 1e21, -0, 1.5e-7, { b: 1, a: [] }]),
+    );
+  });
+
+  it.each([Number.NaN, Number.POSITIVE_INFINITY, '\ud800', { ['\udc00']: 1 }, 10n, () => 1])(
+    'refuses %s',
+    (v) => {
+      expect(() => canonicalJsonFast(v)).toThrow(expect.objectContaining({ code: 'ERR_TRACE' }));
+    },
+  );
 });
 
 describe('checkLine', () => {
