@@ -17,7 +17,7 @@ export async function run(ctx) {
   const env = { LOOPGOV_CACHE_DIR: join(ctx.work, 'cache') };
   const pin = ['--policy-repo', repo.dir, '--policy-commit', commit];
 
-  heading('4. Run agents under a pinned policy commit (profile dev, project demo, level L2)');
+  heading('Runtime: agents under a pinned policy commit (profile dev, project demo, level L2)');
   console.log(`policy pinned at ${commit} (reachable from refs/remotes/origin/main)`);
   console.log('Profile prod would also require a committed approval of this digest, verified against a');
   console.log('trust file; see the approval part of the demo. Here the runs use profile dev, pinned.');
@@ -46,13 +46,13 @@ export async function run(ctx) {
   const traceCmds = (await loopgovQuiet(ctx, ['trace', '--help'])) === 0;
   for (const [name] of AGENTS) {
     if (!traceCmds) break;
-    heading(`5. The trace of demo-${name}`);
+    heading(`Runtime: the trace of demo-${name}`);
     loopgov(ctx, ['trace', 'show', '--trace-dir', traceDir, '--run-id', `demo-${name}`]);
     loopgov(ctx, ['trace', 'verify', '--trace-dir', traceDir, '--run-id', `demo-${name}`]);
   }
   if (!traceCmds) console.log('\n(`loopgov trace` is not in this build: trace show / verify skipped)');
 
-  heading('6. The same policy in profile prod without an approval: HALT before the first step');
+  heading('Runtime: the same policy in profile prod without an approval: HALT before the first step');
   loopgov(
     ctx,
     [
