@@ -19117,7 +19117,7 @@ var require_graceful_fs = __commonJS({
       }
       function ReadStream$open() {
         var that = this;
-        open(that.path, that.flags, that.mode, function(err, fd) {
+        open2(that.path, that.flags, that.mode, function(err, fd) {
           if (err) {
             if (that.autoClose)
               that.destroy();
@@ -19137,7 +19137,7 @@ var require_graceful_fs = __commonJS({
       }
       function WriteStream$open() {
         var that = this;
-        open(that.path, that.flags, that.mode, function(err, fd) {
+        open2(that.path, that.flags, that.mode, function(err, fd) {
           if (err) {
             that.destroy();
             that.emit("error", err);
@@ -19154,8 +19154,8 @@ var require_graceful_fs = __commonJS({
         return new fs3.WriteStream(path, options);
       }
       var fs$open = fs3.open;
-      fs3.open = open;
-      function open(path, flags, mode, cb) {
+      fs3.open = open2;
+      function open2(path, flags, mode, cb) {
         if (typeof mode === "function")
           cb = mode, mode = null;
         return go$open(path, flags, mode, cb);
@@ -32232,351 +32232,6 @@ import { join as join8 } from "node:path";
 // src/core/trace/chain.ts
 import { createHash as createHash4 } from "node:crypto";
 
-// src/core/trace/types.ts
-var GENESIS_PREV = "0".repeat(64);
-
-// src/core/trace/chain.ts
-var RECORD_TYPES = [
-  "run_start",
-  "iteration",
-  "run_end",
-  "recovery",
-  "halt_request"
-];
-var TYPES = new Set(RECORD_TYPES);
-var HEX64 = /^[0-9a-f]{64}$/;
-var HASH_TAIL_LENGTH = 9 + 64 + 2;
-var RESERVED = ["index", "prev", "hash"];
-function canonicalJson(value2) {
-  let text;
-  try {
-    text = canonicalize(value2);
-  } catch (e) {
-    throw new LoopgovError("ERR_TRACE", `record is not canonical JSON: ${e.message}`);
-  }
-  if (text === void 0) throw new LoopgovError("ERR_TRACE", "record is not a JSON value");
-  return text;
-}
-function sha256Hex(text) {
-  return createHash4("sha256").update(text).digest("hex");
-}
-function hashCanonicalPrefix(line, end) {
-  return createHash4("sha256").update(line.slice(0, end)).update("}").digest("hex");
-}
-function linkRecord(body, prev, index) {
-  for (const k2 of RESERVED) {
-    if (k2 in body) throw new LoopgovError("ERR_TRACE", `record body must not set "${k2}" (the store sets it)`);
-  }
-  if (!TYPES.has(body.type))
-    throw new LoopgovError("ERR_TRACE", `unknown record type ${JSON.stringify(body.type)}`);
-  if (!HEX64.test(prev)) throw new LoopgovError("ERR_TRACE", `prev must be 64 lowercase hex digits`);
-  if (!Number.isSafeInteger(index) || index < 0) throw new LoopgovError("ERR_TRACE", `bad index ${index}`);
-  const canonical = canonicalJson({ ...body, index, prev });
-  const hash = sha256Hex(canonical);
-  const line = `${canonical.slice(0, -1)},"hash":"${hash}"}`;
-  let record;
-  try {
-    record = JSON.parse(line);
-  } catch (e) {
-    throw new LoopgovError("ERR_TRACE", `record does not serialize to JSON: ${e.message}`);
-  }
-  return { record, line };
-}
-function checkLine(line) {
-  let value2;
-  try {
-    value2 = JSON.parse(line);
-  } catch (e) {
-    return { ok: false, reason: "unparsable", message: `not JSON: ${e.message}` };
-  }
-  if (value2 === null || typeof value2 !== "object" || Array.isArray(value2)) {
-    return { ok: false, reason: "unparsable", message: "not a JSON object" };
-  }
-  const rec = value2;
-  const bad = envelopeProblem(rec);
-  if (bad) return { ok: false, reason: "unparsable", message: bad, record: rec };
-  const stored = rec.hash;
-  let computed;
-  if (fastCanonical(line, rec)) {
-    computed = hashCanonicalPrefix(line, line.length - HASH_TAIL_LENGTH);
-  } else {
-    const { hash: _h, ...rest } = rec;
-    let canonical;
-    try {
-      canonical = canonicalize(rest) ?? "";
-    } catch (e) {
-      return { ok: false, reason: "unparsable", message: `not canonicalizable: ${e.message}` };
-    }
-    if (line !== `${canonical.slice(0, -1)},"hash":"${stored}"}`) {
-      return {
-        ok: false,
-        reason: "hash",
-        message: "line is not the canonical JSON of its record",
-        record: rec
-      };
-    }
-    computed = sha256Hex(canonical);
-  }
-  if (computed !== stored) {
-    return {
-      ok: false,
-      reason: "hash",
-      message: `hash ${stored} does not match content (${computed})`,
-      record: rec
-    };
-  }
-  return { ok: true, record: rec };
-}
-function envelopeProblem(rec) {
-  if (typeof rec.type !== "string" || !TYPES.has(rec.type))
-    return `type must be one of ${RECORD_TYPES.join(", ")}`;
-  if (typeof rec.run_id !== "string" || rec.run_id.length === 0) return "run_id must be a non-empty string";
-  if (typeof rec.at !== "string") return "at must be a string";
-  if (!Number.isSafeInteger(rec.index) || rec.index < 0) return "index must be an integer \u2265 0";
-  if (typeof rec.prev !== "string" || !HEX64.test(rec.prev)) return "prev must be 64 lowercase hex digits";
-  if (typeof rec.hash !== "string" || !HEX64.test(rec.hash)) return "hash must be 64 lowercase hex digits";
-  return void 0;
-}
-function fastCanonical(line, rec) {
-  if (line.length <= HASH_TAIL_LENGTH || line.includes("\\ud")) return false;
-  let last;
-  let sawHash = false;
-  for (const k2 in rec) {
-    if (sawHash) return false;
-    if (k2 === "hash") {
-      sawHash = true;
-      continue;
-    }
-    if (last !== void 0 && !(last < k2)) return false;
-    last = k2;
-    if (!sortedDeep(rec[k2])) return false;
-  }
-  return sawHash && JSON.stringify(rec) === line;
-}
-function sortedDeep(v2) {
-  if (v2 === null || typeof v2 !== "object") return true;
-  if (Array.isArray(v2)) {
-    for (const x3 of v2) if (!sortedDeep(x3)) return false;
-    return true;
-  }
-  const o2 = v2;
-  let last;
-  for (const k2 in o2) {
-    if (last !== void 0 && !(last < k2)) return false;
-    last = k2;
-    if (!sortedDeep(o2[k2])) return false;
-  }
-  return true;
-}
-
-// src/io/trace-files.ts
-import { randomBytes } from "node:crypto";
-import {
-  closeSync,
-  fdatasyncSync,
-  fsync,
-  mkdirSync,
-  openSync,
-  readSync,
-  renameSync,
-  unlinkSync,
-  writeSync
-} from "node:fs";
-import { dirname, join as join6 } from "node:path";
-import { promisify } from "node:util";
-var realSyscalls = {
-  write: (fd, buf) => writeSync(fd, buf, 0, buf.length),
-  // Synchronous on purpose: the thread-pool round trip of the async call costs two extra wake-ups per
-  // record, which on a busy machine cost more than the flush itself (docs/trace.md, "durability").
-  fdatasync: async (fd) => fdatasyncSync(fd)
-};
-var fsyncAsync = promisify(fsync);
-function traceIoError(e, file, doing) {
-  if (e instanceof LoopgovError) return e;
-  const err = e;
-  const syscall = err.syscall ?? doing;
-  const code = err.code ?? "EIO";
-  return new LoopgovError(
-    "ERR_TRACE",
-    `cannot ${doing} ${file}: ${syscall} failed with ${code} (${err.message})`,
-    [{ file, message: `${syscall}: ${code}` }]
-  );
-}
-async function fsyncDir(dir) {
-  let fd;
-  try {
-    fd = openSync(dir, "r");
-    await fsyncAsync(fd);
-  } catch (e) {
-    throw traceIoError(e, dir, "fsync directory");
-  } finally {
-    if (fd !== void 0) closeSync(fd);
-  }
-}
-async function writeOnce(dir, name, bytes, durable) {
-  const target = join6(dir, name);
-  const tmp = join6(dir, `.tmp-${process.pid}-${randomBytes(6).toString("hex")}`);
-  try {
-    mkdirSync(dir, { recursive: true });
-  } catch (e) {
-    throw traceIoError(e, dir, "create directory");
-  }
-  let fd;
-  try {
-    fd = openSync(tmp, "wx", 420);
-    let off = 0;
-    while (off < bytes.length) off += writeSync(fd, bytes, off, bytes.length - off);
-    if (durable) await fsyncAsync(fd);
-    closeSync(fd);
-    fd = void 0;
-    renameSync(tmp, target);
-  } catch (e) {
-    if (fd !== void 0) closeSync(fd);
-    try {
-      unlinkSync(tmp);
-    } catch {
-    }
-    throw traceIoError(e, target, "write");
-  }
-  if (durable) await fsyncDir(dirname(target));
-  return target;
-}
-function lastNewlineBefore(fd, end, file) {
-  const chunk = Buffer.allocUnsafe(64 * 1024);
-  let pos = end;
-  try {
-    while (pos > 0) {
-      const len = Math.min(chunk.length, pos);
-      pos -= len;
-      const n = readSync(fd, chunk, 0, len, pos);
-      const nl = chunk.subarray(0, n).lastIndexOf(10);
-      if (nl >= 0) return pos + nl;
-    }
-  } catch (e) {
-    throw traceIoError(e, file, "read");
-  }
-  return -1;
-}
-function readRange(fd, start, end, file) {
-  const buf = Buffer.allocUnsafe(end - start);
-  let off = 0;
-  try {
-    while (off < buf.length) {
-      const n = readSync(fd, buf, off, buf.length - off, start + off);
-      if (n === 0) break;
-      off += n;
-    }
-  } catch (e) {
-    throw traceIoError(e, file, "read");
-  }
-  return buf.subarray(0, off);
-}
-
-// src/io/trace-lock.ts
-var import_proper_lockfile2 = __toESM(require_proper_lockfile(), 1);
-import { existsSync as existsSync2, unlinkSync as unlinkSync2, writeFileSync } from "node:fs";
-var DEFAULTS = {
-  staleMs: 1e4,
-  timeoutMs: 3e4,
-  idleReleaseMs: 50,
-  yieldMs: 250
-};
-var pause = (ms2) => new Promise((r2) => setTimeout(r2, ms2));
-var RunLock = class {
-  constructor(paths, opts = {}) {
-    this.paths = paths;
-    this.o = { ...DEFAULTS, ...opts };
-  }
-  paths;
-  release = null;
-  compromised = null;
-  yieldUntil = 0;
-  o;
-  get held() {
-    return this.release !== null;
-  }
-  /** Takes the lock (no-op when held). Throws `ERR_TRACE_LOCK` on timeout or any error but "busy". */
-  async acquire() {
-    if (this.release) return;
-    const deadline = Date.now() + this.o.timeoutMs;
-    while (Date.now() < this.yieldUntil && existsSync2(this.paths.wanted)) await pause(1);
-    this.yieldUntil = 0;
-    let wait = 1;
-    for (; ; ) {
-      try {
-        this.compromised = null;
-        this.release = await import_proper_lockfile2.default.lock(this.paths.trace, {
-          lockfilePath: this.paths.lock,
-          realpath: false,
-          stale: this.o.staleMs,
-          retries: 0,
-          onCompromised: (e) => {
-            this.compromised = e;
-            this.release = null;
-          }
-        });
-        try {
-          unlinkSync2(this.paths.wanted);
-        } catch {
-        }
-        return;
-      } catch (e) {
-        const err = e;
-        if (err.code !== "ELOCKED") throw lockError(this.paths.lock, err);
-      }
-      try {
-        writeFileSync(this.paths.wanted, "");
-      } catch {
-      }
-      if (Date.now() >= deadline) {
-        throw new LoopgovError(
-          "ERR_TRACE_LOCK",
-          `timed out after ${this.o.timeoutMs} ms waiting for the lock ${this.paths.lock} (another writer holds it; a crashed one's lock goes stale after ${this.o.staleMs} ms)`,
-          [{ file: this.paths.lock, message: "mkdir: lock held by another writer" }]
-        );
-      }
-      await pause(wait);
-      wait = Math.min(wait * 2, 16);
-    }
-  }
-  /** After an append: true when another writer has asked for the lock (the caller should release). */
-  wanted() {
-    return this.release !== null && existsSync2(this.paths.wanted);
-  }
-  /** Gives the lock back. `handOver`: someone asked; let them take it before we compete again. */
-  async releaseNow(handOver = false) {
-    const release = this.release;
-    if (!release) return;
-    this.release = null;
-    if (handOver) this.yieldUntil = Date.now() + this.o.yieldMs;
-    try {
-      await release();
-    } catch (e) {
-      const err = e;
-      if (err.code !== "ERELEASED") throw lockError(this.paths.lock, err);
-    }
-  }
-  get idleReleaseMs() {
-    return this.o.idleReleaseMs;
-  }
-  /** The error that made us lose the lock behind our back, if any. */
-  get lost() {
-    return this.compromised;
-  }
-};
-function lockError(lock, err) {
-  const syscall = err.syscall ?? "mkdir";
-  return new LoopgovError(
-    "ERR_TRACE_LOCK",
-    `cannot lock ${lock}: ${syscall} failed: ${err.code ?? ""} ${err.message}`.replace(/\s+/g, " ").trim(),
-    [{ file: lock, message: `${syscall}: ${err.code ?? err.message}` }]
-  );
-}
-
-// src/io/trace-read.ts
-import { createReadStream } from "node:fs";
-import { join as join7 } from "node:path";
-
 // src/core/trace/scan.ts
 var Q3 = 34;
 var BS = 92;
@@ -32760,6 +32415,402 @@ function digits() {
   for (let c3 = s.charCodeAt(p2); c3 >= 48 && c3 <= 57; c3 = s.charCodeAt(++p2)) ;
   return p2 > start;
 }
+
+// src/core/trace/types.ts
+var GENESIS_PREV = "0".repeat(64);
+
+// src/core/trace/chain.ts
+var RECORD_TYPES = [
+  "run_start",
+  "iteration",
+  "run_end",
+  "recovery",
+  "halt_request"
+];
+var TYPES = new Set(RECORD_TYPES);
+var HEX64 = /^[0-9a-f]{64}$/;
+var HASH_TAIL_LENGTH = 9 + 64 + 2;
+var RESERVED = ["index", "prev", "hash"];
+function canonicalJsonFast(value2) {
+  try {
+    return canon(value2);
+  } catch (e) {
+    if (e instanceof LoopgovError) throw e;
+    throw new LoopgovError("ERR_TRACE", `record is not canonical JSON: ${e.message}`);
+  }
+}
+var wellFormed = (s2) => s2.isWellFormed();
+function canon(v2) {
+  if (v2 === null) return "null";
+  switch (typeof v2) {
+    case "string":
+      if (!wellFormed(v2)) throw new LoopgovError("ERR_TRACE", "record is not canonical JSON: lone surrogate");
+      return JSON.stringify(v2);
+    case "number":
+      if (!Number.isFinite(v2)) throw new LoopgovError("ERR_TRACE", `record is not canonical JSON: ${v2}`);
+      return JSON.stringify(v2);
+    case "boolean":
+      return v2 ? "true" : "false";
+    case "object": {
+      const o2 = v2;
+      if (typeof o2.toJSON === "function") return canon(o2.toJSON());
+      if (Array.isArray(o2)) {
+        let out3 = "[";
+        for (let i = 0; i < o2.length; i++) {
+          const x3 = o2[i];
+          out3 += `${i === 0 ? "" : ","}${x3 === void 0 || typeof x3 === "symbol" ? "null" : canon(x3)}`;
+        }
+        return `${out3}]`;
+      }
+      const keys = Object.keys(o2).sort();
+      let out2 = "{";
+      for (const k2 of keys) {
+        const x3 = o2[k2];
+        if (x3 === void 0 || typeof x3 === "symbol") continue;
+        if (!wellFormed(k2))
+          throw new LoopgovError("ERR_TRACE", "record is not canonical JSON: lone surrogate");
+        out2 += `${out2.length === 1 ? "" : ","}${JSON.stringify(k2)}:${canon(x3)}`;
+      }
+      return `${out2}}`;
+    }
+    default:
+      throw new LoopgovError("ERR_TRACE", `record is not canonical JSON: a ${typeof v2}`);
+  }
+}
+function sha256Hex(text) {
+  return createHash4("sha256").update(text).digest("hex");
+}
+function hashCanonicalPrefix(line, end) {
+  return createHash4("sha256").update(line.slice(0, end)).update("}").digest("hex");
+}
+function linkRecord(body, prev, index) {
+  for (const k2 of RESERVED) {
+    if (k2 in body) throw new LoopgovError("ERR_TRACE", `record body must not set "${k2}" (the store sets it)`);
+  }
+  if (!TYPES.has(body.type))
+    throw new LoopgovError("ERR_TRACE", `unknown record type ${JSON.stringify(body.type)}`);
+  if (!HEX64.test(prev)) throw new LoopgovError("ERR_TRACE", `prev must be 64 lowercase hex digits`);
+  if (!Number.isSafeInteger(index) || index < 0) throw new LoopgovError("ERR_TRACE", `bad index ${index}`);
+  const canonical = canonicalJsonFast({ ...body, index, prev });
+  const hash = sha256Hex(canonical);
+  const line = `${canonical.slice(0, -1)},"hash":"${hash}"}`;
+  let record;
+  if (scanCanonicalLine(line) !== null) record = { ...body, index, prev, hash };
+  else {
+    const c3 = checkLine(line);
+    if (!c3.ok) throw new LoopgovError("ERR_TRACE", `record does not serialize to a valid line: ${c3.message}`);
+    record = c3.record;
+  }
+  return { record, line };
+}
+function checkLine(line) {
+  let value2;
+  try {
+    value2 = JSON.parse(line);
+  } catch (e) {
+    return { ok: false, reason: "unparsable", message: `not JSON: ${e.message}` };
+  }
+  if (value2 === null || typeof value2 !== "object" || Array.isArray(value2)) {
+    return { ok: false, reason: "unparsable", message: "not a JSON object" };
+  }
+  const rec = value2;
+  const bad = envelopeProblem(rec);
+  if (bad) return { ok: false, reason: "unparsable", message: bad, record: rec };
+  const stored = rec.hash;
+  let computed;
+  if (fastCanonical(line, rec)) {
+    computed = hashCanonicalPrefix(line, line.length - HASH_TAIL_LENGTH);
+  } else {
+    const { hash: _h, ...rest } = rec;
+    let canonical;
+    try {
+      canonical = canonicalize(rest) ?? "";
+    } catch (e) {
+      return { ok: false, reason: "unparsable", message: `not canonicalizable: ${e.message}` };
+    }
+    if (line !== `${canonical.slice(0, -1)},"hash":"${stored}"}`) {
+      return {
+        ok: false,
+        reason: "hash",
+        message: "line is not the canonical JSON of its record",
+        record: rec
+      };
+    }
+    computed = sha256Hex(canonical);
+  }
+  if (computed !== stored) {
+    return {
+      ok: false,
+      reason: "hash",
+      message: `hash ${stored} does not match content (${computed})`,
+      record: rec
+    };
+  }
+  return { ok: true, record: rec };
+}
+function envelopeProblem(rec) {
+  if (typeof rec.type !== "string" || !TYPES.has(rec.type))
+    return `type must be one of ${RECORD_TYPES.join(", ")}`;
+  if (typeof rec.run_id !== "string" || rec.run_id.length === 0) return "run_id must be a non-empty string";
+  if (typeof rec.at !== "string") return "at must be a string";
+  if (!Number.isSafeInteger(rec.index) || rec.index < 0) return "index must be an integer \u2265 0";
+  if (typeof rec.prev !== "string" || !HEX64.test(rec.prev)) return "prev must be 64 lowercase hex digits";
+  if (typeof rec.hash !== "string" || !HEX64.test(rec.hash)) return "hash must be 64 lowercase hex digits";
+  return void 0;
+}
+function fastCanonical(line, rec) {
+  if (line.length <= HASH_TAIL_LENGTH || line.includes("\\ud")) return false;
+  let last;
+  let sawHash = false;
+  for (const k2 in rec) {
+    if (sawHash) return false;
+    if (k2 === "hash") {
+      sawHash = true;
+      continue;
+    }
+    if (last !== void 0 && !(last < k2)) return false;
+    last = k2;
+    if (!sortedDeep(rec[k2])) return false;
+  }
+  return sawHash && JSON.stringify(rec) === line;
+}
+function sortedDeep(v2) {
+  if (v2 === null || typeof v2 !== "object") return true;
+  if (Array.isArray(v2)) {
+    for (const x3 of v2) if (!sortedDeep(x3)) return false;
+    return true;
+  }
+  const o2 = v2;
+  let last;
+  for (const k2 in o2) {
+    if (last !== void 0 && !(last < k2)) return false;
+    last = k2;
+    if (!sortedDeep(o2[k2])) return false;
+  }
+  return true;
+}
+
+// src/io/trace-files.ts
+import { randomBytes } from "node:crypto";
+import {
+  closeSync,
+  fdatasyncSync,
+  fsync,
+  mkdirSync,
+  openSync,
+  readSync,
+  renameSync,
+  unlinkSync,
+  writeSync
+} from "node:fs";
+import { dirname, join as join6 } from "node:path";
+import { promisify } from "node:util";
+var realSyscalls = {
+  write: (fd, buf) => writeSync(fd, buf, 0, buf.length),
+  // Synchronous on purpose: the thread-pool round trip of the async call costs two extra wake-ups per
+  // record, which on a busy machine cost more than the flush itself (docs/trace.md, "durability").
+  fdatasync: async (fd) => fdatasyncSync(fd)
+};
+var fsyncAsync = promisify(fsync);
+function traceIoError(e, file, doing) {
+  if (e instanceof LoopgovError) return e;
+  const err = e;
+  const syscall = err.syscall ?? doing;
+  const code = err.code ?? "EIO";
+  return new LoopgovError(
+    "ERR_TRACE",
+    `cannot ${doing} ${file}: ${syscall} failed with ${code} (${err.message})`,
+    [{ file, message: `${syscall}: ${code}` }]
+  );
+}
+async function fsyncDir(dir) {
+  let fd;
+  try {
+    fd = openSync(dir, "r");
+    await fsyncAsync(fd);
+  } catch (e) {
+    throw traceIoError(e, dir, "fsync directory");
+  } finally {
+    if (fd !== void 0) closeSync(fd);
+  }
+}
+var tmpCounter = 0;
+var RANDOM = randomBytes(6).toString("hex");
+async function writeOnce(dir, name, bytes, durable, dirExists = false) {
+  const target = join6(dir, name);
+  const tmp = join6(dir, `.tmp-${process.pid}-${++tmpCounter}-${RANDOM}`);
+  if (!dirExists) {
+    try {
+      mkdirSync(dir, { recursive: true });
+    } catch (e) {
+      throw traceIoError(e, dir, "create directory");
+    }
+  }
+  let fd;
+  try {
+    fd = openSync(tmp, "wx", 420);
+    let off = 0;
+    while (off < bytes.length) off += writeSync(fd, bytes, off, bytes.length - off);
+    if (durable) await fsyncAsync(fd);
+    closeSync(fd);
+    fd = void 0;
+    renameSync(tmp, target);
+  } catch (e) {
+    if (fd !== void 0) closeSync(fd);
+    try {
+      unlinkSync(tmp);
+    } catch {
+    }
+    throw traceIoError(e, target, "write");
+  }
+  if (durable) await fsyncDir(dirname(target));
+  return target;
+}
+function lastNewlineBefore(fd, end, file) {
+  const chunk = Buffer.allocUnsafe(64 * 1024);
+  let pos = end;
+  try {
+    while (pos > 0) {
+      const len = Math.min(chunk.length, pos);
+      pos -= len;
+      const n = readSync(fd, chunk, 0, len, pos);
+      const nl = chunk.subarray(0, n).lastIndexOf(10);
+      if (nl >= 0) return pos + nl;
+    }
+  } catch (e) {
+    throw traceIoError(e, file, "read");
+  }
+  return -1;
+}
+function readRange(fd, start, end, file) {
+  const buf = Buffer.allocUnsafe(end - start);
+  let off = 0;
+  try {
+    while (off < buf.length) {
+      const n = readSync(fd, buf, off, buf.length - off, start + off);
+      if (n === 0) break;
+      off += n;
+    }
+  } catch (e) {
+    throw traceIoError(e, file, "read");
+  }
+  return buf.subarray(0, off);
+}
+
+// src/io/trace-lock.ts
+var import_proper_lockfile2 = __toESM(require_proper_lockfile(), 1);
+import { existsSync as existsSync2, unlinkSync as unlinkSync2, writeFileSync } from "node:fs";
+var DEFAULTS = {
+  staleMs: 1e4,
+  timeoutMs: 3e4,
+  idleReleaseMs: 50,
+  yieldMs: 250
+};
+var WANTED_POLL_MS = 2;
+var pause = (ms2) => new Promise((r2) => setTimeout(r2, ms2));
+var RunLock = class {
+  constructor(paths, opts = {}) {
+    this.paths = paths;
+    this.o = { ...DEFAULTS, ...opts };
+  }
+  paths;
+  release = null;
+  compromised = null;
+  yieldUntil = 0;
+  lastWantedCheck = 0;
+  o;
+  get held() {
+    return this.release !== null;
+  }
+  /** Takes the lock (no-op when held). Throws `ERR_TRACE_LOCK` on timeout or any error but "busy". */
+  async acquire() {
+    if (this.release) return;
+    const deadline = Date.now() + this.o.timeoutMs;
+    while (Date.now() < this.yieldUntil && existsSync2(this.paths.wanted)) await pause(1);
+    this.yieldUntil = 0;
+    let wait = 1;
+    for (; ; ) {
+      try {
+        this.compromised = null;
+        this.release = await import_proper_lockfile2.default.lock(this.paths.trace, {
+          lockfilePath: this.paths.lock,
+          realpath: false,
+          stale: this.o.staleMs,
+          retries: 0,
+          onCompromised: (e) => {
+            this.compromised = e;
+            this.release = null;
+          }
+        });
+        try {
+          unlinkSync2(this.paths.wanted);
+        } catch {
+        }
+        return;
+      } catch (e) {
+        const err = e;
+        if (err.code !== "ELOCKED") throw lockError(this.paths.lock, err);
+      }
+      try {
+        writeFileSync(this.paths.wanted, "");
+      } catch {
+      }
+      if (Date.now() >= deadline) {
+        throw new LoopgovError(
+          "ERR_TRACE_LOCK",
+          `timed out after ${this.o.timeoutMs} ms waiting for the lock ${this.paths.lock} (another writer holds it; a crashed one's lock goes stale after ${this.o.staleMs} ms)`,
+          [{ file: this.paths.lock, message: "mkdir: lock held by another writer" }]
+        );
+      }
+      await pause(wait);
+      wait = Math.min(wait * 2, 16);
+    }
+  }
+  /**
+   * After an append: true when another writer has asked for the lock (the caller should release).
+   * Looks at most once per `WANTED_POLL_MS`: a waiter gets in within a few ms of a busy writer's
+   * appends, and a writer doing thousands of appends a second does not pay a stat for each.
+   */
+  wanted() {
+    if (this.release === null) return false;
+    const now = Date.now();
+    if (now - this.lastWantedCheck < WANTED_POLL_MS) return false;
+    this.lastWantedCheck = now;
+    return existsSync2(this.paths.wanted);
+  }
+  /** Gives the lock back. `handOver`: someone asked; let them take it before we compete again. */
+  async releaseNow(handOver = false) {
+    const release = this.release;
+    if (!release) return;
+    this.release = null;
+    if (handOver) this.yieldUntil = Date.now() + this.o.yieldMs;
+    try {
+      await release();
+    } catch (e) {
+      const err = e;
+      if (err.code !== "ERELEASED") throw lockError(this.paths.lock, err);
+    }
+  }
+  get idleReleaseMs() {
+    return this.o.idleReleaseMs;
+  }
+  /** The error that made us lose the lock behind our back, if any. */
+  get lost() {
+    return this.compromised;
+  }
+};
+function lockError(lock, err) {
+  const syscall = err.syscall ?? "mkdir";
+  return new LoopgovError(
+    "ERR_TRACE_LOCK",
+    `cannot lock ${lock}: ${syscall} failed: ${err.code ?? ""} ${err.message}`.replace(/\s+/g, " ").trim(),
+    [{ file: lock, message: `${syscall}: ${err.code ?? err.message}` }]
+  );
+}
+
+// src/io/trace-read.ts
+import { createReadStream } from "node:fs";
+import { join as join7 } from "node:path";
 
 // src/core/trace/verify.ts
 var AFTER_END = /* @__PURE__ */ new Set(["halt_request", "recovery"]);
@@ -33123,6 +33174,7 @@ var FileTraceStore = class {
   idle = null;
   failed = null;
   closed = false;
+  artifactsReady = false;
   lock;
   sys;
   durable;
@@ -33159,7 +33211,7 @@ var FileTraceStore = class {
   }
   readForeign() {
     return this.serial(async () => {
-      if (this.foreign.length === 0 && this.sizeNow() === this.tail.size) return [];
+      if (this.foreign.length === 0 && (this.lock.held || this.sizeNow() === this.tail.size)) return [];
       this.absorb(false);
       const out2 = this.foreign;
       this.foreign = [];
@@ -33170,7 +33222,10 @@ var FileTraceStore = class {
     this.usable();
     const sha256 = sha256Hex(bytes);
     const path = join8(this.paths.artifacts, sha256);
-    if (!existsSync3(path)) await writeOnce(this.paths.artifacts, sha256, bytes, this.durable);
+    if (!existsSync3(path)) {
+      await writeOnce(this.paths.artifacts, sha256, bytes, this.durable, this.artifactsReady);
+      this.artifactsReady = true;
+    }
     return { sha256, path };
   }
   close() {
@@ -33629,12 +33684,19 @@ function watchStdout() {
 }
 
 // src/cli/halt.ts
+import { open } from "node:fs/promises";
 function registerHaltCommand(program2, run) {
   program2.command("halt").description("stop a run: its next step gets HALT (human); the request is recorded in the run's trace").requiredOption("--trace-dir <dir>", "the trace dir the run writes to").requiredOption("--run-id <id>", "the run to stop").requiredOption("--by <id>", "who stops it (recorded)").requiredOption("--reason <text>", "why (recorded)").action(
     run(async (o2) => {
       if (!/^[^\0\n\r]{1,128}$/.test(o2.by)) throw usage("--by must be 1-128 characters on one line");
       if (o2.reason.length === 0 || o2.reason.length > 2e3)
         throw usage("--reason must be 1-2000 characters");
+      const ended = await lastRunEnd(o2.traceDir, o2.runId);
+      if (ended) {
+        process.stderr.write(`loopgov: run ${o2.runId} has already ended (${ended}); nothing to halt
+`);
+        return EXIT.REJECTED;
+      }
       const store = await openTraceStore({
         traceDir: o2.traceDir,
         runId: o2.runId,
@@ -33659,6 +33721,27 @@ function registerHaltCommand(program2, run) {
       return EXIT.OK;
     })
   );
+}
+async function lastRunEnd(traceDir, runId) {
+  let fh;
+  try {
+    fh = await open(runPaths(traceDir, runId).trace, "r");
+  } catch {
+    return null;
+  }
+  try {
+    const { size } = await fh.stat();
+    const length = Math.min(size, 256 * 1024);
+    const buf = Buffer.alloc(length);
+    await fh.read(buf, 0, length, size - length);
+    const lines = buf.toString("utf8").split("\n").filter((l3) => l3.trim());
+    const last = JSON.parse(lines.at(-1) ?? "null");
+    return last?.type === "run_end" ? `${last.decision} (${last.reason})` : null;
+  } catch {
+    return null;
+  } finally {
+    await fh.close();
+  }
 }
 
 // src/cli/trace.ts

@@ -25427,147 +25427,6 @@ async function loadPolicyDir(dir) {
 // src/core/trace/chain.ts
 import { createHash as createHash2 } from "node:crypto";
 
-// src/core/trace/types.ts
-var GENESIS_PREV = "0".repeat(64);
-
-// src/core/trace/chain.ts
-var RECORD_TYPES = [
-  "run_start",
-  "iteration",
-  "run_end",
-  "recovery",
-  "halt_request"
-];
-var TYPES = new Set(RECORD_TYPES);
-var HEX64 = /^[0-9a-f]{64}$/;
-var HASH_TAIL_LENGTH = 9 + 64 + 2;
-var RESERVED = ["index", "prev", "hash"];
-function canonicalJson(value2) {
-  let text;
-  try {
-    text = canonicalize(value2);
-  } catch (e) {
-    throw new LoopgovError("ERR_TRACE", `record is not canonical JSON: ${e.message}`);
-  }
-  if (text === void 0) throw new LoopgovError("ERR_TRACE", "record is not a JSON value");
-  return text;
-}
-function sha256Hex(text) {
-  return createHash2("sha256").update(text).digest("hex");
-}
-function hashCanonicalPrefix(line, end) {
-  return createHash2("sha256").update(line.slice(0, end)).update("}").digest("hex");
-}
-function hashRecord(recordWithoutHash) {
-  const { hash: _ignored, ...rest } = recordWithoutHash;
-  return sha256Hex(canonicalJson(rest));
-}
-function linkRecord(body, prev, index) {
-  for (const k2 of RESERVED) {
-    if (k2 in body) throw new LoopgovError("ERR_TRACE", `record body must not set "${k2}" (the store sets it)`);
-  }
-  if (!TYPES.has(body.type))
-    throw new LoopgovError("ERR_TRACE", `unknown record type ${JSON.stringify(body.type)}`);
-  if (!HEX64.test(prev)) throw new LoopgovError("ERR_TRACE", `prev must be 64 lowercase hex digits`);
-  if (!Number.isSafeInteger(index) || index < 0) throw new LoopgovError("ERR_TRACE", `bad index ${index}`);
-  const canonical = canonicalJson({ ...body, index, prev });
-  const hash = sha256Hex(canonical);
-  const line = `${canonical.slice(0, -1)},"hash":"${hash}"}`;
-  let record;
-  try {
-    record = JSON.parse(line);
-  } catch (e) {
-    throw new LoopgovError("ERR_TRACE", `record does not serialize to JSON: ${e.message}`);
-  }
-  return { record, line };
-}
-function checkLine(line) {
-  let value2;
-  try {
-    value2 = JSON.parse(line);
-  } catch (e) {
-    return { ok: false, reason: "unparsable", message: `not JSON: ${e.message}` };
-  }
-  if (value2 === null || typeof value2 !== "object" || Array.isArray(value2)) {
-    return { ok: false, reason: "unparsable", message: "not a JSON object" };
-  }
-  const rec = value2;
-  const bad = envelopeProblem(rec);
-  if (bad) return { ok: false, reason: "unparsable", message: bad, record: rec };
-  const stored = rec.hash;
-  let computed;
-  if (fastCanonical(line, rec)) {
-    computed = hashCanonicalPrefix(line, line.length - HASH_TAIL_LENGTH);
-  } else {
-    const { hash: _h, ...rest } = rec;
-    let canonical;
-    try {
-      canonical = canonicalize(rest) ?? "";
-    } catch (e) {
-      return { ok: false, reason: "unparsable", message: `not canonicalizable: ${e.message}` };
-    }
-    if (line !== `${canonical.slice(0, -1)},"hash":"${stored}"}`) {
-      return {
-        ok: false,
-        reason: "hash",
-        message: "line is not the canonical JSON of its record",
-        record: rec
-      };
-    }
-    computed = sha256Hex(canonical);
-  }
-  if (computed !== stored) {
-    return {
-      ok: false,
-      reason: "hash",
-      message: `hash ${stored} does not match content (${computed})`,
-      record: rec
-    };
-  }
-  return { ok: true, record: rec };
-}
-function envelopeProblem(rec) {
-  if (typeof rec.type !== "string" || !TYPES.has(rec.type))
-    return `type must be one of ${RECORD_TYPES.join(", ")}`;
-  if (typeof rec.run_id !== "string" || rec.run_id.length === 0) return "run_id must be a non-empty string";
-  if (typeof rec.at !== "string") return "at must be a string";
-  if (!Number.isSafeInteger(rec.index) || rec.index < 0) return "index must be an integer \u2265 0";
-  if (typeof rec.prev !== "string" || !HEX64.test(rec.prev)) return "prev must be 64 lowercase hex digits";
-  if (typeof rec.hash !== "string" || !HEX64.test(rec.hash)) return "hash must be 64 lowercase hex digits";
-  return void 0;
-}
-function fastCanonical(line, rec) {
-  if (line.length <= HASH_TAIL_LENGTH || line.includes("\\ud")) return false;
-  let last;
-  let sawHash = false;
-  for (const k2 in rec) {
-    if (sawHash) return false;
-    if (k2 === "hash") {
-      sawHash = true;
-      continue;
-    }
-    if (last !== void 0 && !(last < k2)) return false;
-    last = k2;
-    if (!sortedDeep(rec[k2])) return false;
-  }
-  return sawHash && JSON.stringify(rec) === line;
-}
-function sortedDeep(v2) {
-  if (v2 === null || typeof v2 !== "object") return true;
-  if (Array.isArray(v2)) {
-    for (const x3 of v2) if (!sortedDeep(x3)) return false;
-    return true;
-  }
-  const o2 = v2;
-  let last;
-  for (const k2 in o2) {
-    if (last !== void 0 && !(last < k2)) return false;
-    last = k2;
-    if (!sortedDeep(o2[k2])) return false;
-  }
-  return true;
-}
-
 // src/core/trace/scan.ts
 var Q3 = 34;
 var BS = 92;
@@ -25750,6 +25609,194 @@ function digits() {
   const start = p2;
   for (let c3 = s.charCodeAt(p2); c3 >= 48 && c3 <= 57; c3 = s.charCodeAt(++p2)) ;
   return p2 > start;
+}
+
+// src/core/trace/types.ts
+var GENESIS_PREV = "0".repeat(64);
+
+// src/core/trace/chain.ts
+var RECORD_TYPES = [
+  "run_start",
+  "iteration",
+  "run_end",
+  "recovery",
+  "halt_request"
+];
+var TYPES = new Set(RECORD_TYPES);
+var HEX64 = /^[0-9a-f]{64}$/;
+var HASH_TAIL_LENGTH = 9 + 64 + 2;
+var RESERVED = ["index", "prev", "hash"];
+function canonicalJson(value2) {
+  let text;
+  try {
+    text = canonicalize(value2);
+  } catch (e) {
+    throw new LoopgovError("ERR_TRACE", `record is not canonical JSON: ${e.message}`);
+  }
+  if (text === void 0) throw new LoopgovError("ERR_TRACE", "record is not a JSON value");
+  return text;
+}
+function canonicalJsonFast(value2) {
+  try {
+    return canon(value2);
+  } catch (e) {
+    if (e instanceof LoopgovError) throw e;
+    throw new LoopgovError("ERR_TRACE", `record is not canonical JSON: ${e.message}`);
+  }
+}
+var wellFormed = (s2) => s2.isWellFormed();
+function canon(v2) {
+  if (v2 === null) return "null";
+  switch (typeof v2) {
+    case "string":
+      if (!wellFormed(v2)) throw new LoopgovError("ERR_TRACE", "record is not canonical JSON: lone surrogate");
+      return JSON.stringify(v2);
+    case "number":
+      if (!Number.isFinite(v2)) throw new LoopgovError("ERR_TRACE", `record is not canonical JSON: ${v2}`);
+      return JSON.stringify(v2);
+    case "boolean":
+      return v2 ? "true" : "false";
+    case "object": {
+      const o2 = v2;
+      if (typeof o2.toJSON === "function") return canon(o2.toJSON());
+      if (Array.isArray(o2)) {
+        let out2 = "[";
+        for (let i = 0; i < o2.length; i++) {
+          const x3 = o2[i];
+          out2 += `${i === 0 ? "" : ","}${x3 === void 0 || typeof x3 === "symbol" ? "null" : canon(x3)}`;
+        }
+        return `${out2}]`;
+      }
+      const keys = Object.keys(o2).sort();
+      let out = "{";
+      for (const k2 of keys) {
+        const x3 = o2[k2];
+        if (x3 === void 0 || typeof x3 === "symbol") continue;
+        if (!wellFormed(k2))
+          throw new LoopgovError("ERR_TRACE", "record is not canonical JSON: lone surrogate");
+        out += `${out.length === 1 ? "" : ","}${JSON.stringify(k2)}:${canon(x3)}`;
+      }
+      return `${out}}`;
+    }
+    default:
+      throw new LoopgovError("ERR_TRACE", `record is not canonical JSON: a ${typeof v2}`);
+  }
+}
+function sha256Hex(text) {
+  return createHash2("sha256").update(text).digest("hex");
+}
+function hashCanonicalPrefix(line, end) {
+  return createHash2("sha256").update(line.slice(0, end)).update("}").digest("hex");
+}
+function hashRecord(recordWithoutHash) {
+  const { hash: _ignored, ...rest } = recordWithoutHash;
+  return sha256Hex(canonicalJson(rest));
+}
+function linkRecord(body, prev, index) {
+  for (const k2 of RESERVED) {
+    if (k2 in body) throw new LoopgovError("ERR_TRACE", `record body must not set "${k2}" (the store sets it)`);
+  }
+  if (!TYPES.has(body.type))
+    throw new LoopgovError("ERR_TRACE", `unknown record type ${JSON.stringify(body.type)}`);
+  if (!HEX64.test(prev)) throw new LoopgovError("ERR_TRACE", `prev must be 64 lowercase hex digits`);
+  if (!Number.isSafeInteger(index) || index < 0) throw new LoopgovError("ERR_TRACE", `bad index ${index}`);
+  const canonical = canonicalJsonFast({ ...body, index, prev });
+  const hash = sha256Hex(canonical);
+  const line = `${canonical.slice(0, -1)},"hash":"${hash}"}`;
+  let record;
+  if (scanCanonicalLine(line) !== null) record = { ...body, index, prev, hash };
+  else {
+    const c3 = checkLine(line);
+    if (!c3.ok) throw new LoopgovError("ERR_TRACE", `record does not serialize to a valid line: ${c3.message}`);
+    record = c3.record;
+  }
+  return { record, line };
+}
+function checkLine(line) {
+  let value2;
+  try {
+    value2 = JSON.parse(line);
+  } catch (e) {
+    return { ok: false, reason: "unparsable", message: `not JSON: ${e.message}` };
+  }
+  if (value2 === null || typeof value2 !== "object" || Array.isArray(value2)) {
+    return { ok: false, reason: "unparsable", message: "not a JSON object" };
+  }
+  const rec = value2;
+  const bad = envelopeProblem(rec);
+  if (bad) return { ok: false, reason: "unparsable", message: bad, record: rec };
+  const stored = rec.hash;
+  let computed;
+  if (fastCanonical(line, rec)) {
+    computed = hashCanonicalPrefix(line, line.length - HASH_TAIL_LENGTH);
+  } else {
+    const { hash: _h, ...rest } = rec;
+    let canonical;
+    try {
+      canonical = canonicalize(rest) ?? "";
+    } catch (e) {
+      return { ok: false, reason: "unparsable", message: `not canonicalizable: ${e.message}` };
+    }
+    if (line !== `${canonical.slice(0, -1)},"hash":"${stored}"}`) {
+      return {
+        ok: false,
+        reason: "hash",
+        message: "line is not the canonical JSON of its record",
+        record: rec
+      };
+    }
+    computed = sha256Hex(canonical);
+  }
+  if (computed !== stored) {
+    return {
+      ok: false,
+      reason: "hash",
+      message: `hash ${stored} does not match content (${computed})`,
+      record: rec
+    };
+  }
+  return { ok: true, record: rec };
+}
+function envelopeProblem(rec) {
+  if (typeof rec.type !== "string" || !TYPES.has(rec.type))
+    return `type must be one of ${RECORD_TYPES.join(", ")}`;
+  if (typeof rec.run_id !== "string" || rec.run_id.length === 0) return "run_id must be a non-empty string";
+  if (typeof rec.at !== "string") return "at must be a string";
+  if (!Number.isSafeInteger(rec.index) || rec.index < 0) return "index must be an integer \u2265 0";
+  if (typeof rec.prev !== "string" || !HEX64.test(rec.prev)) return "prev must be 64 lowercase hex digits";
+  if (typeof rec.hash !== "string" || !HEX64.test(rec.hash)) return "hash must be 64 lowercase hex digits";
+  return void 0;
+}
+function fastCanonical(line, rec) {
+  if (line.length <= HASH_TAIL_LENGTH || line.includes("\\ud")) return false;
+  let last;
+  let sawHash = false;
+  for (const k2 in rec) {
+    if (sawHash) return false;
+    if (k2 === "hash") {
+      sawHash = true;
+      continue;
+    }
+    if (last !== void 0 && !(last < k2)) return false;
+    last = k2;
+    if (!sortedDeep(rec[k2])) return false;
+  }
+  return sawHash && JSON.stringify(rec) === line;
+}
+function sortedDeep(v2) {
+  if (v2 === null || typeof v2 !== "object") return true;
+  if (Array.isArray(v2)) {
+    for (const x3 of v2) if (!sortedDeep(x3)) return false;
+    return true;
+  }
+  const o2 = v2;
+  let last;
+  for (const k2 in o2) {
+    if (last !== void 0 && !(last < k2)) return false;
+    last = k2;
+    if (!sortedDeep(o2[k2])) return false;
+  }
+  return true;
 }
 
 // src/core/trace/verify.ts
@@ -26017,13 +26064,17 @@ async function fsyncDir(dir) {
     if (fd !== void 0) closeSync(fd);
   }
 }
-async function writeOnce(dir, name, bytes, durable) {
+var tmpCounter = 0;
+var RANDOM = randomBytes(6).toString("hex");
+async function writeOnce(dir, name, bytes, durable, dirExists = false) {
   const target = join3(dir, name);
-  const tmp = join3(dir, `.tmp-${process.pid}-${randomBytes(6).toString("hex")}`);
-  try {
-    mkdirSync(dir, { recursive: true });
-  } catch (e) {
-    throw traceIoError(e, dir, "create directory");
+  const tmp = join3(dir, `.tmp-${process.pid}-${++tmpCounter}-${RANDOM}`);
+  if (!dirExists) {
+    try {
+      mkdirSync(dir, { recursive: true });
+    } catch (e) {
+      throw traceIoError(e, dir, "create directory");
+    }
   }
   let fd;
   try {
@@ -26085,6 +26136,7 @@ var DEFAULTS = {
   idleReleaseMs: 50,
   yieldMs: 250
 };
+var WANTED_POLL_MS = 2;
 var pause = (ms2) => new Promise((r2) => setTimeout(r2, ms2));
 var RunLock = class {
   constructor(paths, opts = {}) {
@@ -26095,6 +26147,7 @@ var RunLock = class {
   release = null;
   compromised = null;
   yieldUntil = 0;
+  lastWantedCheck = 0;
   o;
   get held() {
     return this.release !== null;
@@ -26143,9 +26196,17 @@ var RunLock = class {
       wait = Math.min(wait * 2, 16);
     }
   }
-  /** After an append: true when another writer has asked for the lock (the caller should release). */
+  /**
+   * After an append: true when another writer has asked for the lock (the caller should release).
+   * Looks at most once per `WANTED_POLL_MS`: a waiter gets in within a few ms of a busy writer's
+   * appends, and a writer doing thousands of appends a second does not pay a stat for each.
+   */
   wanted() {
-    return this.release !== null && existsSync(this.paths.wanted);
+    if (this.release === null) return false;
+    const now = Date.now();
+    if (now - this.lastWantedCheck < WANTED_POLL_MS) return false;
+    this.lastWantedCheck = now;
+    return existsSync(this.paths.wanted);
   }
   /** Gives the lock back. `handOver`: someone asked; let them take it before we compete again. */
   async releaseNow(handOver = false) {
@@ -26333,6 +26394,7 @@ var FileTraceStore = class {
   idle = null;
   failed = null;
   closed = false;
+  artifactsReady = false;
   lock;
   sys;
   durable;
@@ -26369,7 +26431,7 @@ var FileTraceStore = class {
   }
   readForeign() {
     return this.serial(async () => {
-      if (this.foreign.length === 0 && this.sizeNow() === this.tail.size) return [];
+      if (this.foreign.length === 0 && (this.lock.held || this.sizeNow() === this.tail.size)) return [];
       this.absorb(false);
       const out = this.foreign;
       this.foreign = [];
@@ -26380,7 +26442,10 @@ var FileTraceStore = class {
     this.usable();
     const sha256 = sha256Hex(bytes);
     const path = join4(this.paths.artifacts, sha256);
-    if (!existsSync2(path)) await writeOnce(this.paths.artifacts, sha256, bytes, this.durable);
+    if (!existsSync2(path)) {
+      await writeOnce(this.paths.artifacts, sha256, bytes, this.durable, this.artifactsReady);
+      this.artifactsReady = true;
+    }
     return { sha256, path };
   }
   close() {
