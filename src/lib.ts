@@ -77,9 +77,9 @@ export {
   type Provenance,
   type Reason,
   type StepEvent,
-  systemClock,
   TERMINAL,
 } from './core/run/types.js';
+export { systemClock } from './io/clock.js';
 export { runCommand, spawnCommandRunner } from './io/command-gate.js';
 export { runGates, type RunGatesReport } from './io/run-gates.js';
 export { DEFAULT_PROTECTED_REF, loadPinnedPolicy, type PinnedPolicy, type PinRequest } from './io/pin.js';

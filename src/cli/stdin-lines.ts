@@ -1,6 +1,12 @@
 /** Lines from a byte stream, one at a time, with a hard cap on line length (hostile input stays bounded). */
+import { LoopgovError } from '../core/errors.js';
 
-export class LineTooLongError extends Error {}
+/** A line over the cap: the runner sent something that is not a step event (`ERR_STEP_INVALID`). */
+export class LineTooLongError extends LoopgovError {
+  constructor(message: string) {
+    super('ERR_STEP_INVALID', message);
+  }
+}
 
 export interface Line {
   text: string;

@@ -10,14 +10,9 @@ import { levelRank, resolveEffectivePolicy } from '../core/policy/resolve.js';
 import type { Level, PolicySet, Profile } from '../core/policy/types.js';
 import { type PolicyOrigin, type Run, startRun } from '../core/run/evaluator.js';
 import { refuseRun } from '../core/run/refuse.js';
-import {
-  type Clock,
-  type CommandRunner,
-  type Decision,
-  type Reason,
-  systemClock,
-} from '../core/run/types.js';
+import type { Clock, CommandRunner, Decision, Reason } from '../core/run/types.js';
 import type { TraceStore } from '../core/trace/types.js';
+import { systemClock } from './clock.js';
 import { spawnCommandRunner } from './command-gate.js';
 import { checkPolicyAgainstCeiling } from '../core/policy/ceiling.js';
 import { loadPinnedPolicy, type PinRequest } from './pin.js';

@@ -129,8 +129,6 @@ export interface Clock {
   now(): number;
 }
 
-export const systemClock: Clock = { now: () => Date.now() };
-
 /** What happened to one command (gate or criterion); the core turns it into a verdict. */
 export interface CommandOutcome {
   exitCode: number | null;
