@@ -9,20 +9,20 @@ import stepEventSchema from '../../../schemas/step-event.schema.json' with { typ
 import { LoopgovError } from '../errors.js';
 import type { Decision, StepEvent } from './types.js';
 
-let validators: { event: ValidateFunction; decision: ValidateFunction } | undefined;
+let ajv: Ajv | undefined;
+let eventValidator: ValidateFunction | undefined;
+let decisionValidator: ValidateFunction | undefined;
 
-function compiled(): { event: ValidateFunction; decision: ValidateFunction } {
-  if (!validators) {
-    const ajv = new Ajv({
-      strict: true,
-      allErrors: true,
-      coerceTypes: false,
-      useDefaults: false,
-      allowUnionTypes: true,
-    });
-    validators = { event: ajv.compile(stepEventSchema), decision: ajv.compile(decisionSchema) };
-  }
-  return validators;
+// Compiled on first use, each on its own: `loopgov run` never pays for the decision schema.
+function compile(schema: object): ValidateFunction {
+  ajv ??= new Ajv({
+    strict: true,
+    allErrors: true,
+    coerceTypes: false,
+    useDefaults: false,
+    allowUnionTypes: true,
+  });
+  return ajv.compile(schema);
 }
 
 /**
@@ -33,7 +33,8 @@ function compiled(): { event: ValidateFunction; decision: ValidateFunction } {
  * const event = parseStepEvent(JSON.parse(line), lastStep);
  */
 export function parseStepEvent(data: unknown, previousStep: number | null): StepEvent {
-  const { event } = compiled();
+  eventValidator ??= compile(stepEventSchema);
+  const event = eventValidator;
   if (!event(data)) {
     const problems = (event.errors ?? []).filter((e) => e.keyword !== 'anyOf').map(describe);
     throw new LoopgovError('ERR_STEP_INVALID', `invalid step event: ${problems.join('; ')}`, [
@@ -52,7 +53,8 @@ export function parseStepEvent(data: unknown, previousStep: number | null): Step
 
 /** True when `decision` matches `schemas/decision.schema.json` (used by tests and `loopgov run --check`). */
 export function isValidDecision(decision: unknown): decision is Decision {
-  return compiled().decision(decision) as boolean;
+  decisionValidator ??= compile(decisionSchema);
+  return decisionValidator(decision) as boolean;
 }
 
 /** The event's own `action_hash`, or SHA-256 over its action, tool and inputs_ref. */
