@@ -25,6 +25,9 @@ import { type LockOptions, RunLock } from './trace-lock.js';
 import { runPaths } from './trace-read.js';
 import { absorbNewBytes, inspectTail, type TornTail } from './trace-tail.js';
 
+/** How many artifact hashes a store remembers having written (bounded: O(1) memory per run). */
+const RECENT_ARTIFACTS = 1024;
+
 export interface OpenTraceStoreOptions {
   traceDir: string;
   runId: string;
@@ -126,6 +129,7 @@ export class FileTraceStore implements TraceStore {
   private failed: LoopgovError | null = null;
   private closed = false;
   private artifactsReady = false;
+  private readonly recentArtifacts = new Set<string>();
   private readonly lock: RunLock;
   private readonly sys: StoreSyscalls;
   private readonly durable: boolean;
@@ -191,9 +195,14 @@ export class FileTraceStore implements TraceStore {
     this.usable();
     const sha256 = sha256Hex(bytes);
     const path = join(this.paths.artifacts, sha256);
-    if (!existsSync(path)) {
-      await writeOnce(this.paths.artifacts, sha256, bytes, this.durable, this.artifactsReady);
-      this.artifactsReady = true;
+    // Recently stored ones (a loop repeating itself) cost nothing; anything else is written again through
+    // temp + rename even if it exists: identical bytes, and cheaper than a lookup for every new artifact.
+    if (this.recentArtifacts.has(sha256)) return { sha256, path };
+    await writeOnce(this.paths.artifacts, sha256, bytes, this.durable, this.artifactsReady);
+    this.artifactsReady = true;
+    this.recentArtifacts.add(sha256);
+    if (this.recentArtifacts.size > RECENT_ARTIFACTS) {
+      this.recentArtifacts.delete(this.recentArtifacts.values().next().value as string);
     }
     return { sha256, path };
   }
