@@ -31101,159 +31101,6 @@ function describeStall(policy, c3) {
 var import_ajv = __toESM(require_ajv(), 1);
 import { createHash as createHash2 } from "node:crypto";
 
-// schemas/decision.schema.json
-var decision_schema_default = {
-  $id: "https://loopgov.dev/schemas/decision.schema.json",
-  $schema: "http://json-schema.org/draft-07/schema#",
-  title: "Decision",
-  description: "The evaluator's answer to one step event (SPEC \xA74.2); one JSON line per event from `loopgov run`.",
-  type: "object",
-  additionalProperties: false,
-  required: ["run_id", "step", "attempt", "decision", "reason", "gate", "convergence", "budget", "correction_hint", "trace", "provenance", "governance"],
-  definitions: {
-    kind: { enum: ["CONTINUE", "CORRECT", "DONE", "HALT", "ESCALATE"] },
-    reason: {
-      enum: [
-        "ok",
-        "human",
-        "gate_fail",
-        "gate_deny",
-        "corrections_exhausted",
-        "budget.max_steps",
-        "budget.max_tokens",
-        "budget.max_cost_usd",
-        "budget.max_wall_clock_sec",
-        "oscillation",
-        "thrash",
-        "no_progress",
-        "self_declared_done",
-        "success",
-        "fail_closed",
-        "incomplete",
-        "invalid_event",
-        "policy_unavailable",
-        "level_not_allowed",
-        "governance_required",
-        "run_closed",
-        "governance_off"
-      ]
-    },
-    verdict: { enum: ["PASS", "FAIL", "DENY"] }
-  },
-  properties: {
-    run_id: { type: "string" },
-    step: { type: ["integer", "null"] },
-    attempt: { type: "integer", minimum: 1 },
-    decision: { $ref: "#/definitions/kind" },
-    reason: { $ref: "#/definitions/reason" },
-    detail: { type: "string" },
-    gate: {
-      type: "object",
-      additionalProperties: false,
-      required: ["verdict", "results"],
-      properties: {
-        verdict: { enum: ["PASS", "FAIL", "DENY", "SKIP"] },
-        results: {
-          type: "array",
-          items: {
-            type: "object",
-            additionalProperties: false,
-            required: ["id", "kind", "verdict", "detail"],
-            properties: {
-              id: { type: "string" },
-              kind: { enum: ["deny-patterns", "max-bytes", "command"] },
-              verdict: { $ref: "#/definitions/verdict" },
-              detail: { type: "string" }
-            }
-          }
-        }
-      }
-    },
-    convergence: {
-      oneOf: [
-        { type: "null" },
-        {
-          type: "object",
-          additionalProperties: false,
-          required: ["repeat", "alternation", "since_best", "best_progress", "stall"],
-          properties: {
-            repeat: { type: "integer", minimum: 0 },
-            alternation: { type: "integer", minimum: 0 },
-            since_best: { type: "integer", minimum: 0 },
-            best_progress: { type: ["number", "null"] },
-            stall: { enum: [null, "oscillation", "thrash", "no_progress"] }
-          }
-        }
-      ]
-    },
-    budget: {
-      oneOf: [
-        { type: "null" },
-        {
-          type: "object",
-          additionalProperties: false,
-          required: ["steps", "tokens", "cost_usd", "wall_clock_sec", "limits", "exceeded"],
-          properties: {
-            steps: { type: "integer", minimum: 0 },
-            tokens: { type: "integer", minimum: 0 },
-            cost_usd: { type: "number", minimum: 0 },
-            wall_clock_sec: { type: "number", minimum: 0 },
-            limits: {
-              type: "object",
-              additionalProperties: false,
-              required: ["max_steps", "max_tokens", "max_cost_usd", "max_wall_clock_sec"],
-              properties: {
-                max_steps: { type: "number" },
-                max_tokens: { type: "number" },
-                max_cost_usd: { type: "number" },
-                max_wall_clock_sec: { type: "number" }
-              }
-            },
-            exceeded: { enum: [null, "max_steps", "max_tokens", "max_cost_usd", "max_wall_clock_sec"] }
-          }
-        }
-      ]
-    },
-    correction_hint: { type: ["string", "null"] },
-    trace: {
-      oneOf: [
-        { type: "null" },
-        {
-          type: "object",
-          additionalProperties: false,
-          required: ["index", "hash"],
-          properties: {
-            index: { type: "integer", minimum: 0 },
-            hash: { type: "string", pattern: "^[0-9a-f]{64}$" }
-          }
-        }
-      ]
-    },
-    provenance: {
-      type: "object",
-      additionalProperties: false,
-      required: ["source", "artifact_path", "commit", "run_at", "verified"],
-      properties: {
-        source: { enum: ["pinned", "unpinned", "none"] },
-        artifact_path: { type: ["string", "null"] },
-        commit: { type: ["string", "null"] },
-        run_at: { type: "string" },
-        verified: { type: "boolean" }
-      }
-    },
-    governance: { enum: ["required", "optional", "off"] },
-    advisory: {
-      type: "object",
-      additionalProperties: false,
-      required: ["decision", "reason"],
-      properties: {
-        decision: { $ref: "#/definitions/kind" },
-        reason: { $ref: "#/definitions/reason" }
-      }
-    }
-  }
-};
-
 // schemas/step-event.schema.json
 var step_event_schema_default = {
   $id: "https://loopgov.dev/schemas/step-event.schema.json",
@@ -31290,22 +31137,21 @@ var step_event_schema_default = {
 };
 
 // src/core/run/event.ts
-var validators;
-function compiled() {
-  if (!validators) {
-    const ajv = new import_ajv.Ajv({
-      strict: true,
-      allErrors: true,
-      coerceTypes: false,
-      useDefaults: false,
-      allowUnionTypes: true
-    });
-    validators = { event: ajv.compile(step_event_schema_default), decision: ajv.compile(decision_schema_default) };
-  }
-  return validators;
+var ajv;
+var eventValidator;
+function compile(schema) {
+  ajv ??= new import_ajv.Ajv({
+    strict: true,
+    allErrors: true,
+    coerceTypes: false,
+    useDefaults: false,
+    allowUnionTypes: true
+  });
+  return ajv.compile(schema);
 }
 function parseStepEvent(data, previousStep) {
-  const { event } = compiled();
+  eventValidator ??= compile(step_event_schema_default);
+  const event = eventValidator;
   if (!event(data)) {
     const problems = (event.errors ?? []).filter((e) => e.keyword !== "anyOf").map(describe3);
     throw new LoopgovError("ERR_STEP_INVALID", `invalid step event: ${problems.join("; ")}`, [
@@ -31364,7 +31210,7 @@ function evaluatePureGate(gate, bytes) {
     const raw = decoder2.decode(bytes);
     const folded = raw.normalize("NFKC").replace(INVISIBLE, "");
     for (const [i, p3] of gate.patterns.entries()) {
-      const re2 = compile(p3.regex, p3.flags ?? "");
+      const re2 = compile2(p3.regex, p3.flags ?? "");
       if (re2 instanceof Error) {
         return {
           id: gate.id,
@@ -31392,7 +31238,7 @@ function evaluatePureGate(gate, bytes) {
     detail: `unknown gate kind ${String(unknown.kind)}`
   };
 }
-function compile(source, flags) {
+function compile2(source, flags) {
   const key = `${flags}/${source}`;
   let re2 = regexCache.get(key);
   if (!re2) {
@@ -31458,7 +31304,6 @@ async function evaluateGates(gates, artifact, ctx) {
 
 // src/core/run/types.ts
 var TERMINAL = /* @__PURE__ */ new Set(["DONE", "HALT", "ESCALATE"]);
-var systemClock = { now: () => Date.now() };
 
 // src/core/run/evaluator.ts
 async function startRun(setup) {
@@ -31731,6 +31576,9 @@ async function refuseRun(store, r2, clock) {
   }
   return d2;
 }
+
+// src/io/clock.ts
+var systemClock = { now: () => Date.now() };
 
 // src/io/command-gate.ts
 import { spawn } from "node:child_process";
@@ -32220,7 +32068,6 @@ function firstLine2(e) {
 import {
   closeSync as closeSync2,
   constants,
-  existsSync as existsSync3,
   fstatSync as fstatSync2,
   ftruncateSync,
   lstatSync,
@@ -33098,6 +32945,7 @@ function broken(file, why) {
 }
 
 // src/io/trace-store.ts
+var RECENT_ARTIFACTS = 1024;
 async function openTraceStore(opts) {
   const paths = runPaths(opts.traceDir, opts.runId);
   if (opts.mode === "create") {
@@ -33175,6 +33023,7 @@ var FileTraceStore = class {
   failed = null;
   closed = false;
   artifactsReady = false;
+  recentArtifacts = /* @__PURE__ */ new Set();
   lock;
   sys;
   durable;
@@ -33222,9 +33071,12 @@ var FileTraceStore = class {
     this.usable();
     const sha256 = sha256Hex(bytes);
     const path = join8(this.paths.artifacts, sha256);
-    if (!existsSync3(path)) {
-      await writeOnce(this.paths.artifacts, sha256, bytes, this.durable, this.artifactsReady);
-      this.artifactsReady = true;
+    if (this.recentArtifacts.has(sha256)) return { sha256, path };
+    await writeOnce(this.paths.artifacts, sha256, bytes, this.durable, this.artifactsReady);
+    this.artifactsReady = true;
+    this.recentArtifacts.add(sha256);
+    if (this.recentArtifacts.size > RECENT_ARTIFACTS) {
+      this.recentArtifacts.delete(this.recentArtifacts.values().next().value);
     }
     return { sha256, path };
   }
@@ -33483,7 +33335,10 @@ function refused(decision) {
 }
 
 // src/cli/stdin-lines.ts
-var LineTooLongError = class extends Error {
+var LineTooLongError = class extends LoopgovError {
+  constructor(message2) {
+    super("ERR_STEP_INVALID", message2);
+  }
 };
 async function* readLines(stream, maxBytes) {
   let parts = [];

@@ -26011,7 +26011,6 @@ async function verifyTraceFile(traceDir, runId, opts = {}) {
 import {
   closeSync as closeSync2,
   constants,
-  existsSync as existsSync2,
   fstatSync as fstatSync2,
   ftruncateSync,
   lstatSync,
@@ -26318,6 +26317,7 @@ function broken(file, why) {
 }
 
 // src/io/trace-store.ts
+var RECENT_ARTIFACTS = 1024;
 async function openTraceStore(opts) {
   const paths = runPaths(opts.traceDir, opts.runId);
   if (opts.mode === "create") {
@@ -26395,6 +26395,7 @@ var FileTraceStore = class {
   failed = null;
   closed = false;
   artifactsReady = false;
+  recentArtifacts = /* @__PURE__ */ new Set();
   lock;
   sys;
   durable;
@@ -26442,9 +26443,12 @@ var FileTraceStore = class {
     this.usable();
     const sha256 = sha256Hex(bytes);
     const path = join4(this.paths.artifacts, sha256);
-    if (!existsSync2(path)) {
-      await writeOnce(this.paths.artifacts, sha256, bytes, this.durable, this.artifactsReady);
-      this.artifactsReady = true;
+    if (this.recentArtifacts.has(sha256)) return { sha256, path };
+    await writeOnce(this.paths.artifacts, sha256, bytes, this.durable, this.artifactsReady);
+    this.artifactsReady = true;
+    this.recentArtifacts.add(sha256);
+    if (this.recentArtifacts.size > RECENT_ARTIFACTS) {
+      this.recentArtifacts.delete(this.recentArtifacts.values().next().value);
     }
     return { sha256, path };
   }
@@ -28660,22 +28664,22 @@ var step_event_schema_default = {
 };
 
 // src/core/run/event.ts
-var validators;
-function compiled() {
-  if (!validators) {
-    const ajv = new import_ajv.Ajv({
-      strict: true,
-      allErrors: true,
-      coerceTypes: false,
-      useDefaults: false,
-      allowUnionTypes: true
-    });
-    validators = { event: ajv.compile(step_event_schema_default), decision: ajv.compile(decision_schema_default) };
-  }
-  return validators;
+var ajv;
+var eventValidator;
+var decisionValidator;
+function compile(schema) {
+  ajv ??= new import_ajv.Ajv({
+    strict: true,
+    allErrors: true,
+    coerceTypes: false,
+    useDefaults: false,
+    allowUnionTypes: true
+  });
+  return ajv.compile(schema);
 }
 function parseStepEvent(data, previousStep) {
-  const { event } = compiled();
+  eventValidator ??= compile(step_event_schema_default);
+  const event = eventValidator;
   if (!event(data)) {
     const problems = (event.errors ?? []).filter((e) => e.keyword !== "anyOf").map(describe3);
     throw new LoopgovError("ERR_STEP_INVALID", `invalid step event: ${problems.join("; ")}`, [
@@ -28692,7 +28696,8 @@ function parseStepEvent(data, previousStep) {
   return ev;
 }
 function isValidDecision(decision) {
-  return compiled().decision(decision);
+  decisionValidator ??= compile(decision_schema_default);
+  return decisionValidator(decision);
 }
 function actionHashOf(ev) {
   if (ev.action_hash !== void 0) return ev.action_hash;
@@ -28737,7 +28742,7 @@ function evaluatePureGate(gate, bytes) {
     const raw = decoder2.decode(bytes);
     const folded = raw.normalize("NFKC").replace(INVISIBLE, "");
     for (const [i, p3] of gate.patterns.entries()) {
-      const re2 = compile(p3.regex, p3.flags ?? "");
+      const re2 = compile2(p3.regex, p3.flags ?? "");
       if (re2 instanceof Error) {
         return {
           id: gate.id,
@@ -28765,7 +28770,7 @@ function evaluatePureGate(gate, bytes) {
     detail: `unknown gate kind ${String(unknown.kind)}`
   };
 }
-function compile(source, flags) {
+function compile2(source, flags) {
   const key = `${flags}/${source}`;
   let re2 = regexCache.get(key);
   if (!re2) {
@@ -28832,7 +28837,6 @@ async function evaluateGates(gates, artifact, ctx) {
 // src/core/run/types.ts
 var DECISIONS = ["CONTINUE", "CORRECT", "DONE", "HALT", "ESCALATE"];
 var TERMINAL = /* @__PURE__ */ new Set(["DONE", "HALT", "ESCALATE"]);
-var systemClock = { now: () => Date.now() };
 
 // src/core/run/evaluator.ts
 async function startRun(setup) {
@@ -29105,6 +29109,9 @@ async function refuseRun(store, r2, clock) {
   }
   return d2;
 }
+
+// src/io/clock.ts
+var systemClock = { now: () => Date.now() };
 
 // src/io/command-gate.ts
 import { spawn } from "node:child_process";
