@@ -42,7 +42,7 @@ export function inspectTail(
       return { tail: { size: end, hash: c.record.hash, nextIndex: c.record.index + 1 }, torn };
     }
     // A crash can garble only the very last line; anything else is damage `trace verify` must look at.
-    if (c.reason !== 'unparsable' || attempt > 0) {
+    if (c.reason !== 'unparsable' || c.record !== undefined || attempt > 0) {
       throw broken(file, `the record ending at byte ${end} is bad (${c.reason}: ${c.message})`);
     }
     torn = { start, end: size, cause: 'garbled' };
@@ -72,7 +72,7 @@ export function absorbNewBytes(
     if (nl < 0) break;
     const c = checkLine(buf.toString('utf8', pos, nl));
     if (!c.ok) {
-      if (locked && c.reason === 'unparsable' && buf.indexOf(10, nl + 1) < 0) {
+      if (locked && c.reason === 'unparsable' && c.record === undefined && buf.indexOf(10, nl + 1) < 0) {
         return { tail: t, records, torn: { start: t.size, end: size, cause: 'garbled' } };
       }
       throw broken(

@@ -171,6 +171,17 @@ describe('openTraceStore', () => {
       expect(await verifyTraceFile(dir, 'r1')).toMatchObject({ ok: true, recoveries: 1 });
     });
 
+    it('refuses to "recover" a last line that parses but has a bad envelope', async () => {
+      const dir = tempDir();
+      const s = await open(dir, 'create');
+      await s.append(start);
+      await s.close();
+      const file = join(dir, 'r1', 'trace.jsonl');
+      writeFileSync(file, readFileSync(file, 'utf8').replace('"index":0', '"index":-1'));
+      await expect(open(dir, 'append')).rejects.toMatchObject({ code: 'ERR_TRACE' });
+      expect(existsSync(join(dir, 'r1', 'recovered'))).toBe(false);
+    });
+
     it('refuses to append after a last record that is whole but wrong (tampering, not a crash)', async () => {
       const dir = tempDir();
       const s = await open(dir, 'create');

@@ -92,7 +92,8 @@ export function createChainVerifier(opts: ChainVerifierOptions = {}): ChainVerif
     if (env) {
       const bad = envelopeProblem(env as unknown as Record<string, unknown>);
       const computed = bad ? '' : hashCanonicalPrefix(line, env.canonicalEnd);
-      if (bad) fail(index, last ? 'torn' : 'unparsable', bad);
+      if (bad)
+        fail(index, 'unparsable', bad); // a whole JSON line: damage, not a crash
       else if (computed !== env.hash)
         fail(index, 'hash', `hash ${env.hash} does not match content (${computed})`);
       else judgeRecord(env, index);
@@ -100,7 +101,8 @@ export function createChainVerifier(opts: ChainVerifierOptions = {}): ChainVerif
     }
     const c = checkLine(line);
     if (!c.ok) {
-      if (last && c.reason === 'unparsable')
+      // Only a line that is not even a JSON object can be a write cut short.
+      if (last && c.reason === 'unparsable' && c.record === undefined)
         fail(index, 'torn', `last line is cut short or garbled: ${c.message}`);
       else fail(index, c.reason, c.message);
       return;

@@ -94,6 +94,12 @@ describe('createChainVerifier', () => {
     expect(r.finding).toMatchObject({ index, reason });
   });
 
+  it('reports a whole last line with a bad envelope as damage, not as torn', () => {
+    const lines = base();
+    lines[6] = lines[6]!.replace('"index":6', '"index":-6');
+    expect(verify(lines).finding).toMatchObject({ index: 6, reason: 'unparsable' });
+  });
+
   it('reports an unterminated last line as torn even if it parses', () => {
     expect(verify(base(), {}, false).finding).toMatchObject({ index: 6, reason: 'torn' });
   });
