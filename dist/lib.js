@@ -25824,7 +25824,8 @@ function createChainVerifier(opts = {}) {
     if (env) {
       const bad = envelopeProblem(env);
       const computed = bad ? "" : hashCanonicalPrefix(line, env.canonicalEnd);
-      if (bad) fail(index, last ? "torn" : "unparsable", bad);
+      if (bad)
+        fail(index, "unparsable", bad);
       else if (computed !== env.hash)
         fail(index, "hash", `hash ${env.hash} does not match content (${computed})`);
       else judgeRecord(env, index);
@@ -25832,7 +25833,7 @@ function createChainVerifier(opts = {}) {
     }
     const c3 = checkLine(line);
     if (!c3.ok) {
-      if (last && c3.reason === "unparsable")
+      if (last && c3.reason === "unparsable" && c3.record === void 0)
         fail(index, "torn", `last line is cut short or garbled: ${c3.message}`);
       else fail(index, c3.reason, c3.message);
       return;
@@ -26258,7 +26259,7 @@ function inspectTail(fd, file, runId) {
       }
       return { tail: { size: end, hash: c3.record.hash, nextIndex: c3.record.index + 1 }, torn };
     }
-    if (c3.reason !== "unparsable" || attempt > 0) {
+    if (c3.reason !== "unparsable" || c3.record !== void 0 || attempt > 0) {
       throw broken(file, `the record ending at byte ${end} is bad (${c3.reason}: ${c3.message})`);
     }
     torn = { start, end: size, cause: "garbled" };
@@ -26279,7 +26280,7 @@ function absorbNewBytes(fd, file, runId, tail, size, locked) {
     if (nl < 0) break;
     const c3 = checkLine(buf.toString("utf8", pos, nl));
     if (!c3.ok) {
-      if (locked && c3.reason === "unparsable" && buf.indexOf(10, nl + 1) < 0) {
+      if (locked && c3.reason === "unparsable" && c3.record === void 0 && buf.indexOf(10, nl + 1) < 0) {
         return { tail: t2, records, torn: { start: t2.size, end: size, cause: "garbled" } };
       }
       throw broken(
