@@ -12,6 +12,10 @@ export type SchemaName = 'LoopPolicy' | 'OrgCeiling' | 'ApproverRegistry' | 'Pro
 // Precompiled at build time from schemas/ (scripts/generate-validators.mjs, docs/decisions/006).
 const VALIDATORS: Record<SchemaName, ValidateFunction> = generated;
 
+/** The precompiled validator for the runtime's own formats (step event in, decision out, trace record). */
+export const runtimeValidators: Record<'StepEvent' | 'Decision' | 'TraceRecord', ValidateFunction> =
+  generated;
+
 /** Returns every schema problem in `data`, each with file, line, column and field path; empty when valid. */
 export function validateAgainstSchema(
   name: SchemaName,

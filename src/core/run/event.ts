@@ -3,27 +3,10 @@
  * derived action hash and the artifact's bytes. Anything wrong throws `ERR_STEP_INVALID` naming the field.
  */
 import { createHash } from 'node:crypto';
-import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
-import decisionSchema from '../../../schemas/decision.schema.json' with { type: 'json' };
-import stepEventSchema from '../../../schemas/step-event.schema.json' with { type: 'json' };
+import type { ErrorObject } from 'ajv';
 import { LoopgovError } from '../errors.js';
+import { runtimeValidators } from '../policy/validate.js';
 import type { Decision, StepEvent } from './types.js';
-
-let ajv: Ajv | undefined;
-let eventValidator: ValidateFunction | undefined;
-let decisionValidator: ValidateFunction | undefined;
-
-// Compiled on first use, each on its own: `loopgov run` never pays for the decision schema.
-function compile(schema: object): ValidateFunction {
-  ajv ??= new Ajv({
-    strict: true,
-    allErrors: true,
-    coerceTypes: false,
-    useDefaults: false,
-    allowUnionTypes: true,
-  });
-  return ajv.compile(schema);
-}
 
 /**
  * Validates one step event. `previousStep` is the last accepted step number (or null before the first):
@@ -33,8 +16,8 @@ function compile(schema: object): ValidateFunction {
  * const event = parseStepEvent(JSON.parse(line), lastStep);
  */
 export function parseStepEvent(data: unknown, previousStep: number | null): StepEvent {
-  eventValidator ??= compile(stepEventSchema);
-  const event = eventValidator;
+  // Precompiled at build time with the policy schemas (docs/decisions/006): no compile at start-up.
+  const event = runtimeValidators.StepEvent;
   if (!event(data)) {
     const problems = (event.errors ?? []).filter((e) => e.keyword !== 'anyOf').map(describe);
     throw new LoopgovError('ERR_STEP_INVALID', `invalid step event: ${problems.join('; ')}`, [
@@ -53,8 +36,7 @@ export function parseStepEvent(data: unknown, previousStep: number | null): Step
 
 /** True when `decision` matches `schemas/decision.schema.json` (used by tests and `loopgov run --check`). */
 export function isValidDecision(decision: unknown): decision is Decision {
-  decisionValidator ??= compile(decisionSchema);
-  return decisionValidator(decision) as boolean;
+  return runtimeValidators.Decision(decision) as boolean;
 }
 
 /** The event's own `action_hash`, or SHA-256 over its action, tool and inputs_ref. */

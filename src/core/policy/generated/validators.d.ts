@@ -6,3 +6,6 @@ export declare const OrgCeiling: ValidateFunction;
 export declare const ApproverRegistry: ValidateFunction;
 export declare const Proposal: ValidateFunction;
 export declare const ApprovalClaims: ValidateFunction;
+export declare const StepEvent: ValidateFunction;
+export declare const Decision: ValidateFunction;
+export declare const TraceRecord: ValidateFunction;
