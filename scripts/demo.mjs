@@ -6,7 +6,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const parts = ['policy', 'runtime', 'approval'];
-const ctx = { root: process.cwd(), work: mkdtempSync(join(tmpdir(), 'loopgov-demo-')), cli: join(process.cwd(), 'dist/cli.js') };
+const ctx = {
+  root: process.cwd(),
+  work: mkdtempSync(join(tmpdir(), 'loopgov-demo-')),
+  cli: join(process.cwd(), 'dist/cli.js'),
+};
 console.log(`loopgov demo — working in ${ctx.work}\n`);
 for (const part of parts) {
   const file = join(ctx.root, 'scripts/demo', `${part}.mjs`);
