@@ -1,5 +1,5 @@
 // `loopgov policy …` and `loopgov digest` as a real child process on real temporary git repos.
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -53,6 +53,13 @@ describe('loopgov policy validate', () => {
       limit: 200,
       scope: { level: 'L5' },
     });
+  });
+
+  it('refuses a symlink in the policies folder, as in git', () => {
+    const dir = policyDir((d) => symlinkSync('/etc/passwd', join(d, 'extra.yaml')));
+    const r = runCli(['policy', 'validate', '--dir', dir]);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain('policies/extra.yaml: symlinks are not allowed');
   });
 
   it('a missing folder is a clear error', () => {
