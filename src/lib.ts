@@ -54,12 +54,24 @@ export { type GatherOptions, type GithubCommitIdentity, gatherGateInput } from '
 export { type PinnedApproval, type PinnedApprovalInput, verifyPinnedApproval } from './io/pin-approval.js';
 // The runtime evaluator (SPEC §4): openRun → run.step(event) → decision.
 export { openRun, type OpenedRun, type OpenRunOptions, type PolicySpec } from './io/open-run.js';
-export { type PolicyOrigin, type Run, type RunSetup, startRun } from './core/run/evaluator.js';
+export {
+  type PolicyOrigin,
+  type Run,
+  type RunSetup,
+  type StepOptions,
+  startRun,
+} from './core/run/evaluator.js';
 export { decideIteration, type IterationFacts, type Verdict } from './core/run/decide.js';
 export { BudgetGovernor } from './core/run/budget.js';
 export { ConvergenceDetector } from './core/run/convergence.js';
 export { actionHashOf, isValidDecision, parseStepEvent } from './core/run/event.js';
-export { combineVerdicts, evaluateGates, evaluatePureGate, judgeCommand, type PureGate } from './core/run/gates.js';
+export {
+  combineVerdicts,
+  evaluateGates,
+  evaluatePureGate,
+  judgeCommand,
+  type PureGate,
+} from './core/run/gates.js';
 export {
   type BudgetSnapshot,
   type Clock,

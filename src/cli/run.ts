@@ -1,6 +1,11 @@
 /**
  * `loopgov run`: step events as JSON lines on stdin, one decision JSON line per event on stdout
  * (SPEC §4.3). Exit 0 DONE, 3 HALT, 4 ESCALATE. Lines are evaluated strictly one at a time.
+ *
+ * Group commit: while more input is already buffered, steps are evaluated with deferred sync and their
+ * decisions held; before the held batch is written (and so before every wait for input, and before
+ * exit) one `run.sync()` makes all their records durable. If that fails the batch is dropped and the
+ * run's HALT (`fail_closed`) is written instead: no decision ever precedes its durable record.
  */
 import type { Command } from 'commander';
 import type { Decision } from '../core/run/types.js';
@@ -63,6 +68,7 @@ async function runCommand(flags: RunFlags): Promise<ExitCode> {
     await emit(run.refused);
     return exitFor(run.refused);
   }
+  out.sync = () => run.sync();
   let terminal: Decision | null = null;
   const stop = (signal: string) => {
     void run.halt('incomplete', `loopgov run received ${signal}`).then(async (d) => {
@@ -91,7 +97,7 @@ async function runCommand(flags: RunFlags): Promise<ExitCode> {
         break;
       }
       if (run.outcome) break;
-      d = await run.step(event);
+      d = await run.step(event, { deferSync: more });
       if (d.reason === 'invalid_event') process.stderr.write(`loopgov: invalid step event: ${d.detail}\n`);
       await emit(d);
       if (run.outcome) {
@@ -185,7 +191,14 @@ function exitFor(d: Decision): ExitCode {
   return EXIT.HALT;
 }
 
-const out = { hold: false, buffered: [] as string[] };
+const out = {
+  hold: false,
+  buffered: [] as string[],
+  /** The run's group-commit barrier; null before the run has started (a refusal is synced already). */
+  sync: null as (() => Promise<Decision | null>) | null,
+  /** Whether a failed barrier's HALT has been queued: it is written once. */
+  failedShown: false,
+};
 const MAX_BATCH = 256;
 
 /** Queues one decision line; writes the batch unless more input is already waiting. */
@@ -194,10 +207,20 @@ async function emit(d: Decision): Promise<void> {
   if (!out.hold || out.buffered.length >= MAX_BATCH) await flush();
 }
 
-/** Writes every queued line; waits for the pipe to drain so a slow reader slows the run, not memory. */
+/**
+ * Makes the queued decisions' records durable, then writes the lines; waits for the pipe to drain so a
+ * slow reader slows the run, not memory. When the barrier fails, the queued decisions are dropped (their
+ * records may not be on disk) and the run's HALT (`fail_closed`) is written instead.
+ */
 async function flush(): Promise<void> {
   watchStdout();
   if (out.buffered.length === 0) return;
+  const failed = out.sync ? await out.sync() : null;
+  if (failed) {
+    out.buffered = out.failedShown ? [] : [`${JSON.stringify(failed)}\n`];
+    out.failedShown = true;
+    if (out.buffered.length === 0) return;
+  }
   const text = out.buffered.join('');
   out.buffered = [];
   if (stdoutGone) return;

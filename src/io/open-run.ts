@@ -195,6 +195,7 @@ function refused(decision: Decision): OpenedRun {
     outcome: decision,
     refused: decision,
     step: fail,
+    sync: async () => null,
     halt: async () => decision,
     close: async () => decision,
   };

@@ -8,6 +8,7 @@ import {
   closeSync,
   fdatasyncSync,
   fsync,
+  fsyncSync,
   mkdirSync,
   openSync,
   readSync,
@@ -60,6 +61,16 @@ export async function fsyncDir(dir: string): Promise<void> {
     throw traceIoError(e, dir, 'fsync directory');
   } finally {
     if (fd !== undefined) closeSync(fd);
+  }
+}
+
+/** fsyncs a file already in place (a deferred artifact at the group-commit barrier). Throws the raw error. */
+export function fsyncFile(file: string): void {
+  const fd = openSync(file, 'r');
+  try {
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
   }
 }
 

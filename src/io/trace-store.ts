@@ -5,6 +5,10 @@
  *
  * Per-append cost is O(1) in the run's length: one fstat to see whether someone else appended, one
  * canonicalization and hash, one write (and one fdatasync). Only foreign bytes are ever read back.
+ *
+ * Group commit: `append(body, { sync: false })` and `putArtifact(bytes, { sync: false })` write but leave
+ * the flush to the next `sync()` (or synced append), which fdatasyncs the trace once and fsyncs every
+ * artifact written since, then their directory. The lease is never handed over with unsynced records.
  */
 import {
   closeSync,
@@ -19,8 +23,16 @@ import {
 import { join } from 'node:path';
 import { LoopgovError } from '../core/errors.js';
 import { GENESIS_PREV, linkRecord, sha256Hex } from '../core/trace/chain.js';
-import type { TraceBody, TraceRecord, TraceStore } from '../core/trace/types.js';
-import { readRange, realSyscalls, type StoreSyscalls, traceIoError, writeOnce } from './trace-files.js';
+import type { TraceBody, TraceRecord, TraceStore, WriteOptions } from '../core/trace/types.js';
+import {
+  fsyncDir,
+  fsyncFile,
+  readRange,
+  realSyscalls,
+  type StoreSyscalls,
+  traceIoError,
+  writeOnce,
+} from './trace-files.js';
 import { type LockOptions, RunLock } from './trace-lock.js';
 import { runPaths } from './trace-read.js';
 import { absorbNewBytes, inspectTail, type TornTail } from './trace-tail.js';
@@ -31,7 +43,10 @@ const RECENT_ARTIFACTS = 1024;
 export interface OpenTraceStoreOptions {
   traceDir: string;
   runId: string;
-  /** `fsync` (default in the CLI): every record is on disk before `append` resolves. */
+  /**
+   * `fsync` (default in the CLI): every record is on disk before `append` resolves — or, for records
+   * appended with `sync: false`, before `sync()` resolves.
+   */
   durability: 'fsync' | 'none';
   /** `create`: a new run (refused if it has a trace). `append`: an existing run (recovers a torn tail). */
   mode: 'create' | 'append';
@@ -130,6 +145,10 @@ export class FileTraceStore implements TraceStore {
   private closed = false;
   private artifactsReady = false;
   private readonly recentArtifacts = new Set<string>();
+  /** Records written since the last fdatasync (group commit). */
+  private dirty = false;
+  /** Artifact files renamed into place since the last sync, not yet fsync'd (nor their directory). */
+  private pendingArtifacts: string[] = [];
   private readonly lock: RunLock;
   private readonly sys: StoreSyscalls;
   private readonly durable: boolean;
@@ -159,7 +178,7 @@ export class FileTraceStore implements TraceStore {
     return this.tail;
   }
 
-  append(body: TraceBody): Promise<TraceRecord> {
+  append(body: TraceBody, opts?: WriteOptions): Promise<TraceRecord> {
     return this.serial(async () => {
       if (body.run_id !== this.runId) {
         throw new LoopgovError(
@@ -171,13 +190,20 @@ export class FileTraceStore implements TraceStore {
         await this.lock.acquire();
         const torn = this.absorb(true);
         if (torn) await this.recover(torn);
-        return await this.writeRecord(body);
+        const record = this.writeRecord(body);
+        if (opts?.sync !== false) await this.flushPending();
+        return record;
       } finally {
         // Also after a failure: a store that can no longer write must not keep others out.
-        if (this.lock.wanted()) await this.lock.releaseNow(true);
+        if (this.lock.wanted()) await this.releaseLease(true);
         else if (this.lock.held) this.armIdle();
       }
     });
+  }
+
+  /** The group-commit barrier: every record and artifact written so far is durable when it resolves. */
+  sync(): Promise<void> {
+    return this.serial(() => this.flushPending());
   }
 
   readForeign(): Promise<TraceRecord[]> {
@@ -191,14 +217,18 @@ export class FileTraceStore implements TraceStore {
     });
   }
 
-  async putArtifact(bytes: Uint8Array): Promise<{ sha256: string; path: string }> {
+  async putArtifact(bytes: Uint8Array, opts?: WriteOptions): Promise<{ sha256: string; path: string }> {
     this.usable();
+    const sync = opts?.sync !== false;
+    // A synced call also makes durable what earlier deferred calls stored (possibly these very bytes).
+    if (sync && this.pendingArtifacts.length > 0) await this.sync();
     const sha256 = sha256Hex(bytes);
     const path = join(this.paths.artifacts, sha256);
     // Recently stored ones (a loop repeating itself) cost nothing; anything else is written again through
     // temp + rename even if it exists: identical bytes, and cheaper than a lookup for every new artifact.
     if (this.recentArtifacts.has(sha256)) return { sha256, path };
-    await writeOnce(this.paths.artifacts, sha256, bytes, this.durable, this.artifactsReady);
+    await writeOnce(this.paths.artifacts, sha256, bytes, this.durable && sync, this.artifactsReady);
+    if (this.durable && !sync) this.pendingArtifacts.push(path);
     this.artifactsReady = true;
     this.recentArtifacts.add(sha256);
     if (this.recentArtifacts.size > RECENT_ARTIFACTS) {
@@ -211,14 +241,50 @@ export class FileTraceStore implements TraceStore {
     if (this.closed) return Promise.resolve();
     return this.serial(async () => {
       if (this.closed) return;
-      this.closed = true;
       if (this.idle) clearTimeout(this.idle);
       try {
-        await this.lock.releaseNow();
+        await this.releaseLease(false);
       } finally {
+        this.closed = true;
         closeSync(this.fd);
       }
     }, true);
+  }
+
+  /** Hands the lease back, after making this writer's records durable: nobody links after unsynced ones. */
+  private async releaseLease(handOver: boolean): Promise<void> {
+    try {
+      if (!this.failed && !this.closed) await this.flushPending();
+    } finally {
+      await this.lock.releaseNow(handOver);
+    }
+  }
+
+  /**
+   * fsyncs the artifacts stored since the last sync and their directory, then fdatasyncs the trace. Any
+   * failure poisons the store: after a failed fsync nothing about the files can be trusted any more.
+   */
+  private async flushPending(): Promise<void> {
+    if (!this.durable) return;
+    if (this.pendingArtifacts.length > 0) {
+      const files = this.pendingArtifacts;
+      this.pendingArtifacts = [];
+      try {
+        for (const f of files) fsyncFile(f);
+        await fsyncDir(this.paths.artifacts);
+      } catch (e) {
+        throw this.poison(traceIoError(e, this.paths.artifacts, 'fsync artifacts in'), false);
+      }
+    }
+    if (!this.dirty) return;
+    this.dirty = false;
+    try {
+      await this.sys.fdatasync(this.fd);
+    } catch (e) {
+      // After a failed fsync the kernel may have dropped the dirty pages: nothing about the file can be
+      // trusted any more, so this store refuses every further operation.
+      throw this.poison(traceIoError(e, this.paths.trace, 'fdatasync'), false);
+    }
   }
 
   /**
@@ -258,7 +324,8 @@ export class FileTraceStore implements TraceStore {
     return r.torn;
   }
 
-  private async writeRecord(body: TraceBody): Promise<TraceRecord> {
+  /** One `write` of the linked record; durable at the next `flushPending`. */
+  private writeRecord(body: TraceBody): TraceRecord {
     const { record, line } = linkRecord(body, this.tail.hash, this.tail.nextIndex);
     const buf = Buffer.from(`${line}\n`, 'utf8');
     const file = this.paths.trace;
@@ -276,15 +343,7 @@ export class FileTraceStore implements TraceStore {
       throw this.poison(traceIoError(err, file, 'append to'), true);
     }
     this.tail = { size: this.tail.size + n, hash: record.hash, nextIndex: this.tail.nextIndex + 1 };
-    if (this.durable) {
-      try {
-        await this.sys.fdatasync(this.fd);
-      } catch (e) {
-        // After a failed fsync the kernel may have dropped the dirty pages: nothing about the file can be
-        // trusted any more, so this store refuses every further operation.
-        throw this.poison(traceIoError(e, file, 'fdatasync'), false);
-      }
-    }
+    this.dirty = true;
     return record;
   }
 
@@ -315,7 +374,7 @@ export class FileTraceStore implements TraceStore {
       throw this.poison(traceIoError(e, file, 'truncate the torn tail of'), false);
     }
     this.tail = { ...this.tail, size: torn.start };
-    await this.writeRecord({
+    this.writeRecord({
       type: 'recovery',
       run_id: this.runId,
       at: (this.opts.now?.() ?? new Date()).toISOString(),
@@ -325,6 +384,7 @@ export class FileTraceStore implements TraceStore {
       torn_sha256: sha,
       preserved: `recovered/${name}`,
     });
+    await this.flushPending();
   }
 
   private armIdle(): void {
@@ -334,7 +394,7 @@ export class FileTraceStore implements TraceStore {
     }
     this.idle = setTimeout(() => {
       this.idle = null;
-      this.serial(() => this.lock.releaseNow(), true).catch((e) => {
+      this.serial(() => this.releaseLease(false), true).catch((e) => {
         this.failed ??= e instanceof LoopgovError ? e : traceIoError(e, this.paths.lock, 'release');
       });
     }, this.lock.idleReleaseMs);

@@ -2,9 +2,15 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { appendFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Ajv } from 'ajv';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import schema from '../../schemas/trace-record.schema.json' with { type: 'json' };
-import { openTraceStore, type OpenTraceStoreOptions, sha256Hex, verifyTraceFile } from '../../src/lib.js';
+import {
+  openTraceStore,
+  type OpenTraceStoreOptions,
+  sha256Hex,
+  startRun,
+  verifyTraceFile,
+} from '../../src/lib.js';
 import { AT, canMount, mountTmpfs, readRecords, tempDir } from './trace-helpers.js';
 
 const validate = new Ajv({ strict: true, allErrors: true }).compile(schema);
@@ -297,5 +303,146 @@ describe('openTraceStore', () => {
       await s.close();
       expect(existsSync(join(dir, 'r1', 'trace.jsonl.lock'))).toBe(false);
     });
+  });
+});
+
+describe('group commit', () => {
+  /** Real syscalls, counting fdatasync calls; `fail` makes the next ones fail with EIO. */
+  async function counting() {
+    const { realSyscalls } = await import('../../src/io/trace-files.js');
+    const c = { fdatasync: 0, fail: false };
+    const syscalls = {
+      write: realSyscalls.write,
+      fdatasync: async (fd: number) => {
+        c.fdatasync += 1;
+        if (c.fail)
+          throw Object.assign(new Error('EIO: i/o error, fdatasync'), { code: 'EIO', syscall: 'fdatasync' });
+        return realSyscalls.fdatasync(fd);
+      },
+    };
+    return { c, syscalls };
+  }
+
+  it('append({ sync: false }) writes without fdatasync; sync() flushes the batch once', async () => {
+    const dir = tempDir();
+    const { c, syscalls } = await counting();
+    const s = await open(dir, 'create', { syscalls });
+    await s.append(start);
+    expect(c.fdatasync).toBe(1); // the default is durable per record
+    for (let i = 1; i <= 5; i++) await s.append(iter(i), { sync: false });
+    const art = await s.putArtifact(new TextEncoder().encode('deferred artifact'), { sync: false });
+    expect(readFileSync(art.path, 'utf8')).toBe('deferred artifact');
+    expect(c.fdatasync).toBe(1);
+    await s.sync();
+    expect(c.fdatasync).toBe(2);
+    await s.sync(); // nothing pending: no syscall
+    expect(c.fdatasync).toBe(2);
+    await s.append(end);
+    expect(c.fdatasync).toBe(3);
+    await s.close();
+    expect(await verifyTraceFile(dir, 'r1')).toMatchObject({ ok: true, length: 7 });
+    expect(readRecords(dir, 'r1')).toHaveLength(7);
+  });
+
+  it('a failed sync() throws ERR_TRACE naming fdatasync and refuses every operation after it', async () => {
+    const dir = tempDir();
+    const { c, syscalls } = await counting();
+    const s = await open(dir, 'create', { syscalls });
+    await s.append(start);
+    await s.append(iter(1), { sync: false });
+    c.fail = true;
+    const err = await s.sync().catch((e) => e);
+    expect(err).toMatchObject({ code: 'ERR_TRACE' });
+    expect(err.message).toMatch(/trace\.jsonl: fdatasync failed with EIO/);
+    c.fail = false;
+    await expect(s.sync()).rejects.toMatchObject({ code: 'ERR_TRACE' });
+    await expect(s.append(iter(2), { sync: false })).rejects.toMatchObject({ code: 'ERR_TRACE' });
+    await expect(s.putArtifact(new Uint8Array([1]), { sync: false })).rejects.toMatchObject({
+      code: 'ERR_TRACE',
+    });
+    await s.close();
+  });
+
+  it('the lease is never handed back with unsynced records: the idle release syncs first', async () => {
+    const dir = tempDir();
+    const { c, syscalls } = await counting();
+    const s = await open(dir, 'create', { syscalls, lock: { staleMs: 2000, idleReleaseMs: 20 } });
+    await s.append(start);
+    await s.append(iter(1), { sync: false });
+    await vi.waitFor(() => expect(c.fdatasync).toBe(2), { timeout: 5000, interval: 10 });
+    await s.close();
+  });
+
+  it('close() syncs what is pending', async () => {
+    const dir = tempDir();
+    const { c, syscalls } = await counting();
+    const s = await open(dir, 'create', { syscalls, lock: { staleMs: 2000, idleReleaseMs: 60_000 } });
+    await s.append(start);
+    await s.append(iter(1), { sync: false });
+    await s.close();
+    expect(c.fdatasync).toBe(2);
+  });
+
+  it('run.step from the library without deferSync syncs every record; with it, only at run.sync()', async () => {
+    const dir = tempDir();
+    const { c, syscalls } = await counting();
+    const store = await openTraceStore({
+      traceDir: dir,
+      runId: 'lib1',
+      durability: 'fsync',
+      mode: 'create',
+      syscalls,
+      lock: { staleMs: 2000, idleReleaseMs: 60_000 },
+    });
+    const run = await startRun({
+      runId: 'lib1',
+      project: 'demo',
+      level: 'L2',
+      profile: 'dev',
+      effective: {
+        budget: {
+          max_steps: 50,
+          max_tokens: 100_000,
+          max_wall_clock_sec: 600,
+          max_cost_usd: 10,
+          max_corrections_per_step: 2,
+        },
+        on_exceed: 'halt',
+        convergence: { oscillation_repeat: 3, thrash_window: 6, no_progress_window: 4, on_stall: 'escalate' },
+        gates: [{ id: 'size', kind: 'max-bytes', max: 1000 }],
+        success_criteria: [],
+        max_delegation_level: 'L3',
+        governance: 'required',
+      },
+      governance: 'required',
+      origin: { source: 'unpinned', repo: dir, commit: null, digest: null, verified: false },
+      store,
+      clock: { now: () => Date.now() },
+      runner: { run: async () => ({ exitCode: 1, signal: null, timedOut: false }) },
+      workdir: dir,
+    });
+    const step = (n: number) => ({
+      step: n,
+      intent: 'work',
+      action: `act-${n}`,
+      tool: 'edit',
+      inputs_ref: 'ref',
+      tokens: 1,
+      cost_usd: 0,
+      progress: n,
+      artifact: `artifact ${n}`,
+      claims_done: false,
+    });
+    expect(c.fdatasync).toBe(1); // run_start
+    for (let n = 1; n <= 3; n++) {
+      expect(await run.step(step(n))).toMatchObject({ decision: 'CONTINUE' });
+      expect(c.fdatasync).toBe(1 + n); // one fdatasync per step, before it returns
+    }
+    for (let n = 4; n <= 6; n++) await run.step(step(n), { deferSync: true });
+    expect(c.fdatasync).toBe(4);
+    expect(await run.sync()).toBeNull();
+    expect(c.fdatasync).toBe(5);
+    await run.close();
+    expect(await verifyTraceFile(dir, 'lib1')).toMatchObject({ ok: true });
   });
 });

@@ -2,6 +2,8 @@
  * The run: one evaluator per run, fed one step event at a time (SPEC §4.2). Pure core — the trace store,
  * the command runner and the clock are ports it receives. Every record goes to the trace before the
  * decision is returned; anything that throws inside a step ends the run as HALT (`fail_closed`).
+ * With `deferSync` (group commit) the record is written but durable only after `sync()`: a caller that
+ * defers must not pass the decision on before `sync()` has returned null.
  */
 import { LoopgovError } from '../errors.js';
 import type { EffectivePolicy, Level, Profile } from '../policy/types.js';
@@ -50,13 +52,27 @@ export interface RunSetup {
   workdir: string;
 }
 
+export interface StepOptions {
+  /**
+   * Group commit: write the step's record (and artifact) without waiting for the disk; they become
+   * durable at the next `sync()`. Terminal decisions are always synced before they are returned.
+   */
+  deferSync?: boolean;
+}
+
 /** A governed run. `step` calls are serialized: a second call waits for the first. */
 export interface Run {
   readonly runId: string;
   /** The terminal decision once the run has ended, else null. */
   readonly outcome: Decision | null;
   /** Evaluates one step event (any JSON value: it is validated here). Throws `ERR_RUN_STATE` once ended. */
-  step(event: unknown): Promise<Decision>;
+  step(event: unknown, opts?: StepOptions): Promise<Decision>;
+  /**
+   * The group-commit barrier: makes every record written by deferred steps durable. Returns null when
+   * it did; otherwise the run has ended as HALT (`fail_closed`) and that decision is returned — it replaces
+   * every decision of a deferred step not yet passed on, none of which may be.
+   */
+  sync(): Promise<Decision | null>;
   /** Ends the run now as HALT with `reason` (e.g. `invalid_event` for a line that is not JSON). */
   halt(reason: Reason, detail: string): Promise<Decision>;
   /** Ends the run as HALT (`incomplete`) if no terminal decision was reached, and releases the store. */
@@ -85,6 +101,8 @@ class Evaluator implements Run {
   private corrections = 0;
   private queue: Promise<unknown> = Promise.resolve();
   private closed = false;
+  /** Set by a failed `sync()`: the trace is not durable, so nothing pending may be passed on. */
+  private syncFailed = false;
 
   constructor(private readonly s: RunSetup) {
     this.budget = new BudgetGovernor(s.effective.budget, s.clock.now());
@@ -110,17 +128,33 @@ class Evaluator implements Run {
     );
   }
 
-  step(event: unknown): Promise<Decision> {
+  step(event: unknown, opts?: StepOptions): Promise<Decision> {
     return this.serialized(async () => {
       if (this.outcome || this.closed) {
         throw new LoopgovError('ERR_RUN_STATE', `run ${this.s.runId} has ended; further steps are refused`);
       }
       try {
-        return await this.evaluate(event);
+        return await this.evaluate(event, opts?.deferSync !== true);
       } catch (e) {
         const code = e instanceof LoopgovError ? e.code : 'ERR_INTERNAL';
         const reason: Reason = code === 'ERR_STEP_INVALID' ? 'invalid_event' : 'fail_closed';
         return this.end(reason, `${code}: ${(e as Error)?.message ?? String(e)}`);
+      }
+    });
+  }
+
+  sync(): Promise<Decision | null> {
+    return this.serialized(async () => {
+      if (this.syncFailed) return this.outcome;
+      if (this.closed) return null; // close() synced (the store syncs before it lets go)
+      try {
+        await this.s.store.sync();
+        return null;
+      } catch (e) {
+        this.syncFailed = true;
+        if (this.outcome) return this.outcome;
+        const code = e instanceof LoopgovError ? e.code : 'ERR_INTERNAL';
+        return this.end('fail_closed', `${code}: ${(e as Error)?.message ?? String(e)}`);
       }
     });
   }
@@ -147,7 +181,7 @@ class Evaluator implements Run {
     return next;
   }
 
-  private async evaluate(raw: unknown): Promise<Decision> {
+  private async evaluate(raw: unknown, sync: boolean): Promise<Decision> {
     const s = this.s;
     const ev = parseStepEvent(raw, this.lastStep);
     this.lastStep = ev.step;
@@ -161,11 +195,11 @@ class Evaluator implements Run {
         { decision: 'HALT', reason: 'human', detail, correction_hint: null },
         null,
       );
-      return this.record(d, ev, actionHash, null, null);
+      return this.record(d, ev, actionHash, null, null, sync);
     }
 
     const bytes = artifactBytes(ev);
-    const stored = bytes ? await s.store.putArtifact(bytes) : null;
+    const stored = bytes ? await s.store.putArtifact(bytes, { sync }) : null;
     const artifact = { path: stored?.path, bytes: bytes ?? new Uint8Array() };
     const ctx = { runner: s.runner, workdir: s.workdir };
     const gate: GateReport = bytes
@@ -192,7 +226,7 @@ class Evaluator implements Run {
     if (enforced !== governed) d.advisory = { decision: governed.decision, reason: governed.reason };
     const artifactRef =
       stored && bytes ? { sha256: stored.sha256, path: stored.path, bytes: bytes.byteLength } : null;
-    return this.record(d, ev, actionHash, artifactRef, criteria);
+    return this.record(d, ev, actionHash, artifactRef, criteria, sync);
   }
 
   /** Governance off (dev, explicit): gates, budget and convergence advise; DONE still needs the criteria. */
@@ -212,6 +246,7 @@ class Evaluator implements Run {
     actionHash: string,
     artifact: { sha256: string; path: string; bytes: number } | null,
     criteria: GateReport | null,
+    sync: boolean,
   ): Promise<Decision> {
     // Listed field by field (no rest/spread: this is the hot path). The decision's `budget` is
     // recorded once, as `budget_snapshot` (SPEC §5).
@@ -243,9 +278,11 @@ class Evaluator implements Run {
     };
     if (d.detail !== undefined) body.detail = d.detail;
     if (d.advisory !== undefined) body.advisory = d.advisory;
-    const rec = await this.s.store.append(body);
+    const terminal = TERMINAL.has(d.decision);
+    // A terminal step's records are synced by its run_end (a synced append flushes everything before it).
+    const rec = await this.s.store.append(body, { sync: sync && !terminal });
     d.trace = link(rec);
-    if (TERMINAL.has(d.decision)) {
+    if (terminal) {
       this.outcome = d;
       await this.s.store.append(
         this.body('run_end', {

@@ -32,11 +32,25 @@ export const GENESIS_PREV = '0'.repeat(64);
  */
 export interface TraceStore {
   readonly runId: string;
-  /** Appends one record atomically under the run's lock, linked to whatever the file ends with now. */
-  append(body: TraceBody): Promise<TraceRecord>;
+  /**
+   * Appends one record atomically under the run's lock, linked to whatever the file ends with now.
+   * `sync` (default true): the record, and everything written before it, is durable when this resolves.
+   * `sync: false` (group commit): written, durable only at the next `sync()` (or synced append).
+   */
+  append(body: TraceBody, opts?: WriteOptions): Promise<TraceRecord>;
   /** Records that other writers (e.g. `loopgov halt`) appended since this store last read or wrote. */
   readForeign(): Promise<TraceRecord[]>;
-  /** Stores an artifact content-addressed beside the trace (`artifacts/<sha256>`). */
-  putArtifact(bytes: Uint8Array): Promise<{ sha256: string; path: string }>;
+  /** Stores an artifact content-addressed beside the trace (`artifacts/<sha256>`); `sync` as for `append`. */
+  putArtifact(bytes: Uint8Array, opts?: WriteOptions): Promise<{ sha256: string; path: string }>;
+  /**
+   * The group-commit barrier: makes every record and artifact written with `sync: false` durable.
+   * Throws `ERR_TRACE` (and the store refuses every further operation) when it cannot.
+   */
+  sync(): Promise<void>;
   close(): Promise<void>;
+}
+
+export interface WriteOptions {
+  /** Default true: durable before the call resolves (with durability `fsync`). */
+  sync?: boolean;
 }

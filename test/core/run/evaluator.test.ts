@@ -230,6 +230,32 @@ describe('the evaluator', () => {
     expect(await run.step(ev())).toMatchObject({ decision: 'HALT', reason: 'fail_closed' });
   });
 
+  it('group commit: deferred steps write unsynced, a failed sync() ends the run HALT fail_closed', async () => {
+    const { run, store } = await open();
+    await run.step(ev());
+    expect(store.counts).toMatchObject({ deferred: 0, syncs: 0 }); // the default: synced per record
+    const synced = store.counts.synced;
+    expect(await run.step(ev(), { deferSync: true })).toMatchObject({ decision: 'CONTINUE' });
+    expect(store.counts).toMatchObject({ synced, deferred: 1 });
+    expect(await run.sync()).toBeNull();
+    await run.step(ev(), { deferSync: true });
+    store.failSync = true;
+    const halt = await run.sync();
+    expect(halt).toMatchObject({ decision: 'HALT', reason: 'fail_closed' });
+    expect(halt?.detail).toContain('EIO');
+    expect(run.outcome).toBe(halt);
+    expect(await run.sync()).toBe(halt); // a later barrier still reports the failure
+    await expect(run.step(ev())).rejects.toMatchObject({ code: 'ERR_RUN_STATE' });
+  });
+
+  it('group commit: a terminal decision is synced before it is returned, even when deferred', async () => {
+    const { run, store } = await open();
+    const d = await run.step(ev({ claims_done: true, artifact: 'good' }), { deferSync: true });
+    expect(d).toMatchObject({ decision: 'DONE' });
+    expect(store.records.at(-1)).toMatchObject({ type: 'run_end' });
+    expect(store.counts.synced).toBeGreaterThanOrEqual(2); // run_start and run_end
+  });
+
   it('a runner that throws makes the criterion FAIL, never DONE', async () => {
     const { run } = await open();
     const s = (run as unknown as { s: RunSetup }).s;
