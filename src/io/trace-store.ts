@@ -10,16 +10,7 @@
  * the flush to the next `sync()` (or synced append), which fdatasyncs the trace once and fsyncs every
  * artifact written since, then their directory. The lease is never handed over with unsynced records.
  */
-import {
-  closeSync,
-  constants,
-  existsSync,
-  fstatSync,
-  ftruncateSync,
-  lstatSync,
-  mkdirSync,
-  openSync,
-} from 'node:fs';
+import { closeSync, constants, fstatSync, ftruncateSync, lstatSync, mkdirSync, openSync } from 'node:fs';
 import { join } from 'node:path';
 import { LoopgovError } from '../core/errors.js';
 import { GENESIS_PREV, linkRecord, sha256Hex } from '../core/trace/chain.js';
