@@ -28018,15 +28018,7 @@ function firstLine2(e) {
 }
 
 // src/io/trace-store.ts
-import {
-  closeSync as closeSync2,
-  constants,
-  fstatSync as fstatSync2,
-  ftruncateSync,
-  lstatSync,
-  mkdirSync as mkdirSync2,
-  openSync as openSync2
-} from "node:fs";
+import { closeSync as closeSync2, constants, fstatSync as fstatSync2, ftruncateSync, lstatSync, mkdirSync as mkdirSync2, openSync as openSync2 } from "node:fs";
 import { join as join8 } from "node:path";
 
 // src/core/trace/chain.ts
@@ -29620,7 +29612,7 @@ async function lastRunEnd(traceDir, runId) {
 }
 
 // src/cli/trace.ts
-import { existsSync as existsSync4, readFileSync as readFileSync3, writeFileSync as writeFileSync2 } from "node:fs";
+import { existsSync as existsSync3, readFileSync as readFileSync3, writeFileSync as writeFileSync2 } from "node:fs";
 
 // src/io/trace-checkpoint.ts
 import { readFileSync } from "node:fs";
@@ -30005,7 +29997,7 @@ ${chainText(chain)}
         allowOpen: o2.allowOpen,
         ...cp ? { checkpoint: cp } : {}
       });
-      const running = !report.ended && existsSync4(lock);
+      const running = !report.ended && existsSync3(lock);
       if (process.env.LOOPGOV_REPORT_RSS) {
         process.stderr.write(`maxrss_kb=${process.resourceUsage().maxRSS}
 `);
@@ -30093,7 +30085,7 @@ ${chainText(chain)}
   );
 }
 function assertExists(file, runId) {
-  if (!existsSync4(file))
+  if (!existsSync3(file))
     throw new LoopgovError("ERR_TRACE", `no trace for run ${runId}: ${file} does not exist`);
 }
 function readText(file) {

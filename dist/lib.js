@@ -21995,15 +21995,7 @@ async function verifyTraceFile(traceDir, runId, opts = {}) {
 }
 
 // src/io/trace-store.ts
-import {
-  closeSync as closeSync2,
-  constants,
-  fstatSync as fstatSync2,
-  ftruncateSync,
-  lstatSync,
-  mkdirSync as mkdirSync2,
-  openSync as openSync2
-} from "node:fs";
+import { closeSync as closeSync2, constants, fstatSync as fstatSync2, ftruncateSync, lstatSync, mkdirSync as mkdirSync2, openSync as openSync2 } from "node:fs";
 import { join as join4 } from "node:path";
 
 // src/io/trace-files.ts
@@ -25030,7 +25022,7 @@ function runCommand(req) {
 
 // src/io/pin.ts
 var import_proper_lockfile2 = __toESM(require_proper_lockfile(), 1);
-import { existsSync as existsSync3 } from "node:fs";
+import { existsSync as existsSync2 } from "node:fs";
 import { mkdir as mkdir2 } from "node:fs/promises";
 import { join as join6 } from "node:path";
 
@@ -25206,7 +25198,7 @@ async function fetchPinned(repoDir, repo, commit, protectedRef) {
   const local = `refs/loopgov/protected/${protectedRef.slice("refs/".length)}`;
   let fetches = 0;
   try {
-    if (!existsSync3(join6(repoDir, "HEAD"))) await git.raw(["init", "--bare", "-q"]);
+    if (!existsSync2(join6(repoDir, "HEAD"))) await git.raw(["init", "--bare", "-q"]);
     fetches++;
     await git.raw([
       "fetch",
