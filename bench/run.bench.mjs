@@ -1,6 +1,6 @@
 // Runtime costs: per-step overhead of run.step early vs late in a long run (must stay flat), `loopgov run`
 // throughput over stdio, and a cached vs uncached pinned-policy load. Prints a markdown table.
-// Run: `npm run build && node bench/run.bench.mjs` (~2 min on 2 cores). Env: RUN_BENCH_LONG (default 100000).
+// Run: `npm run build && node bench/run.bench.mjs` (~1.5 min on 2 cores). Env: RUN_BENCH_LONG (default 100000).
 import { execFileSync, spawn } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -8,9 +8,8 @@ import { join } from 'node:path';
 import { loadPinnedPolicy, openRun } from '../dist/lib.js';
 
 const LONG = Number(process.env.RUN_BENCH_LONG ?? 100_000);
-// fsync costs ~2 ms a record on this class of disk: 100 000 durable steps would take minutes, so the
-// durable flatness check goes to FSYNC_LONG steps (the per-record fsync does not depend on file size).
-const FSYNC_LONG = Number(process.env.RUN_BENCH_FSYNC_LONG ?? 10_000);
+// run.step syncs every record (~0.4-0.6 ms here), so 100 000 durable steps take about a minute.
+const FSYNC_LONG = Number(process.env.RUN_BENCH_FSYNC_LONG ?? 100_000);
 const CLI_STEPS = Number(process.env.RUN_BENCH_CLI_STEPS ?? 20_000);
 const WINDOW = 1000;
 const root = mkdtempSync(join(tmpdir(), 'loopgov-run-bench-'));
