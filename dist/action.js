@@ -28588,6 +28588,9 @@ function formatProblem(p2) {
 function isLoopgovError(e) {
   return e instanceof LoopgovError;
 }
+function firstLine(e) {
+  return String(e?.message ?? e).trim().split("\n")[0] ?? "";
+}
 
 // src/core/approval/types.ts
 var APPROVAL_TYP = "loopgov-approval+jwt";
@@ -37833,6 +37836,43 @@ function md(s) {
   return oneLine(s).replace(/[\\`*[\]<>|~&]/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
 
+// src/core/policy/digest.ts
+import { createHash } from "node:crypto";
+var FULL_COMMIT = /^[0-9a-f]{40}$/;
+var REGULAR_MODES = /* @__PURE__ */ new Set(["100644", "100755"]);
+function assertGovernedTree(entries, rev) {
+  const bad = [];
+  for (const e of entries) {
+    if (e.mode === "120000") bad.push(`${e.path}: symlinks are not allowed`);
+    else if (e.type === "commit" || e.mode === "160000") bad.push(`${e.path}: submodules are not allowed`);
+    else if (!REGULAR_MODES.has(e.mode)) bad.push(`${e.path}: unsupported mode ${e.mode}`);
+    if (e.path.split("/").includes("..") || e.path.includes("\\") || e.path.includes("\0")) {
+      bad.push(`${JSON.stringify(e.path)}: path with "..", "\\" or NUL`);
+    }
+    if (!e.path.startsWith(`${GOVERNED_DIR}/`)) bad.push(`${e.path}: outside ${GOVERNED_DIR}/`);
+  }
+  if (bad.length > 0) {
+    throw new LoopgovError(
+      "ERR_TREE_INVALID",
+      `revision ${rev} is invalid: ${bad.join("; ")}`,
+      bad.map((message3) => ({ file: GOVERNED_DIR, message: message3 }))
+    );
+  }
+}
+function computeDigest(entries) {
+  const sorted = [...entries].sort(
+    (a, b3) => Buffer.compare(Buffer.from(a.path, "utf8"), Buffer.from(b3.path, "utf8"))
+  );
+  const h3 = createHash("sha256");
+  for (const e of sorted) {
+    if (!e.content) throw new LoopgovError("ERR_INTERNAL", `no content read for ${e.path}`);
+    const blob = createHash("sha256").update(e.content).digest("hex");
+    h3.update(`${e.mode} ${e.path}\0${blob}
+`, "utf8");
+  }
+  return h3.digest("hex");
+}
+
 // node_modules/@simple-git/args-pathspec/dist/index.mjs
 var t = /* @__PURE__ */ new WeakMap();
 function c(...n) {
@@ -41271,44 +41311,11 @@ var wo = (t2, e) => {
   ), new f2(r2, n);
 };
 
-// src/core/policy/digest.ts
-import { createHash } from "node:crypto";
-var REGULAR_MODES = /* @__PURE__ */ new Set(["100644", "100755"]);
-function assertGovernedTree(entries, rev) {
-  const bad = [];
-  for (const e of entries) {
-    if (e.mode === "120000") bad.push(`${e.path}: symlinks are not allowed`);
-    else if (e.type === "commit" || e.mode === "160000") bad.push(`${e.path}: submodules are not allowed`);
-    else if (!REGULAR_MODES.has(e.mode)) bad.push(`${e.path}: unsupported mode ${e.mode}`);
-    if (e.path.split("/").includes("..") || e.path.includes("\\") || e.path.includes("\0")) {
-      bad.push(`${JSON.stringify(e.path)}: path with "..", "\\" or NUL`);
-    }
-    if (!e.path.startsWith(`${GOVERNED_DIR}/`)) bad.push(`${e.path}: outside ${GOVERNED_DIR}/`);
-  }
-  if (bad.length > 0) {
-    throw new LoopgovError(
-      "ERR_TREE_INVALID",
-      `revision ${rev} is invalid: ${bad.join("; ")}`,
-      bad.map((message3) => ({ file: GOVERNED_DIR, message: message3 }))
-    );
-  }
-}
-function computeDigest(entries) {
-  const sorted = [...entries].sort(
-    (a, b3) => Buffer.compare(Buffer.from(a.path, "utf8"), Buffer.from(b3.path, "utf8"))
-  );
-  const h3 = createHash("sha256");
-  for (const e of sorted) {
-    if (!e.content) throw new LoopgovError("ERR_INTERNAL", `no content read for ${e.path}`);
-    const blob = createHash("sha256").update(e.content).digest("hex");
-    h3.update(`${e.mode} ${e.path}\0${blob}
-`, "utf8");
-  }
-  return h3.digest("hex");
-}
-
 // src/io/git.ts
 var SAFE_REV = /^[A-Za-z0-9][A-Za-z0-9._/@{}^~-]{0,254}$/;
+function openGit(dir) {
+  return wo({ baseDir: dir, maxConcurrentProcesses: 8, trimmed: false });
+}
 async function resolveCommit(git, rev) {
   if (!SAFE_REV.test(rev) || rev.includes("..")) {
     throw new LoopgovError("ERR_GIT_REV", `not a revision: ${JSON.stringify(rev)}`);
@@ -41316,7 +41323,7 @@ async function resolveCommit(git, rev) {
   try {
     const out = await git.raw(["rev-parse", "--verify", "--quiet", "--end-of-options", `${rev}^{commit}`]);
     const sha2 = out.trim();
-    if (!/^[0-9a-f]{40}$/.test(sha2)) throw new Error(`no such commit`);
+    if (!FULL_COMMIT.test(sha2)) throw new Error(`no such commit`);
     return sha2;
   } catch (e) {
     throw new LoopgovError("ERR_GIT_REV", `cannot resolve revision ${JSON.stringify(rev)}: ${firstLine(e)}`);
@@ -41350,9 +41357,6 @@ async function readGovernedTree(git, commit) {
     })
   );
   return entries;
-}
-function firstLine(e) {
-  return String(e?.message ?? e).split("\n")[0] ?? "";
 }
 
 // src/io/gate-history.ts
@@ -41435,7 +41439,7 @@ async function readApprovalTokens(git, commit, digest) {
 
 // src/io/gate-source.ts
 async function gatherGateInput(o2) {
-  const git = wo({ baseDir: o2.dir, maxConcurrentProcesses: 8, trimmed: false });
+  const git = openGit(o2.dir);
   const errors = [...o2.errors ?? []];
   const [base, head] = await Promise.all([loadRevision(git, o2.base), loadRevision(git, o2.head)]);
   const proposers = [...o2.proposers ?? []];
@@ -45681,7 +45685,7 @@ function createGithubApi(o2) {
       return await fn2(signal);
     } catch (e) {
       const err = e;
-      const why = signal.aborted ? `no answer within ${o2.timeoutMs / 1e3} s` : err.status ? `HTTP ${err.status}: ${firstLine2(err.message)}` : firstLine2(err.message);
+      const why = signal.aborted ? `no answer within ${o2.timeoutMs / 1e3} s` : err.status ? `HTTP ${err.status}: ${firstLine(err.message)}` : firstLine(err.message);
       throw new LoopgovError("ERR_GITHUB_API", `GitHub API ${what} failed (${o2.apiUrl}): ${why}`);
     }
   };
@@ -45739,14 +45743,10 @@ var quietLog = { debug: () => {
 }, warn: () => {
 }, error: () => {
 } };
-function firstLine2(s) {
-  return String(s ?? "").split("\n")[0] ?? "";
-}
 
 // src/action/inputs.ts
 import { resolve } from "node:path";
 var EVENTS = ["pull_request", "pull_request_review", "merge_group"];
-var SHA = /^[0-9a-f]{40}$/;
 var REPO_ID = /^[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+$/;
 function readSettings() {
   const event = context2.eventName;
@@ -45804,7 +45804,7 @@ function readSettings() {
   return settings;
 }
 function sha(value, where) {
-  if (typeof value !== "string" || !SHA.test(value))
+  if (typeof value !== "string" || !FULL_COMMIT.test(value))
     throw new LoopgovError("ERR_USAGE", `${where} is not a full commit id (got ${JSON.stringify(value)})`);
   return value;
 }

@@ -13224,6 +13224,9 @@ function formatProblem(p3) {
   const where = [p3.file, p3.line, p3.column].filter((x3) => x3 !== void 0).join(":");
   return `${where}${p3.field ? ` ${p3.field}` : ""}: ${p3.message}`;
 }
+function firstLine(e) {
+  return String(e?.message ?? e).trim().split("\n")[0] ?? "";
+}
 
 // src/cli/exit.ts
 var EXIT = { OK: 0, REJECTED: 1, USAGE: 2, HALT: 3, ESCALATE: 4 };
@@ -24738,6 +24741,7 @@ var wo = (t2, e) => {
 
 // src/core/policy/digest.ts
 import { createHash } from "node:crypto";
+var FULL_COMMIT = /^[0-9a-f]{40}$/;
 var REGULAR_MODES = /* @__PURE__ */ new Set(["100644", "100755"]);
 function assertGovernedTree(entries, rev) {
   const bad = [];
@@ -24775,7 +24779,7 @@ function computeDigest(entries) {
 // src/io/git.ts
 var SAFE_REV = /^[A-Za-z0-9][A-Za-z0-9._/@{}^~-]{0,254}$/;
 function openGit(dir) {
-  return wo({ baseDir: dir, maxConcurrentProcesses: 4, trimmed: false });
+  return wo({ baseDir: dir, maxConcurrentProcesses: 8, trimmed: false });
 }
 async function resolveCommit(git, rev) {
   if (!SAFE_REV.test(rev) || rev.includes("..")) {
@@ -24784,7 +24788,7 @@ async function resolveCommit(git, rev) {
   try {
     const out2 = await git.raw(["rev-parse", "--verify", "--quiet", "--end-of-options", `${rev}^{commit}`]);
     const sha = out2.trim();
-    if (!/^[0-9a-f]{40}$/.test(sha)) throw new Error(`no such commit`);
+    if (!FULL_COMMIT.test(sha)) throw new Error(`no such commit`);
     return sha;
   } catch (e) {
     throw new LoopgovError("ERR_GIT_REV", `cannot resolve revision ${JSON.stringify(rev)}: ${firstLine(e)}`);
@@ -24831,9 +24835,6 @@ async function digestAt(dir, rev) {
   const git = openGit(dir);
   const commit = await resolveCommit(git, rev);
   return computeDigest(await readGovernedTree(git, commit));
-}
-function firstLine(e) {
-  return String(e?.message ?? e).split("\n")[0] ?? "";
 }
 
 // src/io/policy-dir.ts
@@ -26623,7 +26624,7 @@ async function readApprovalTokens(git, commit, digest) {
 
 // src/io/gate-source.ts
 async function gatherGateInput(o2) {
-  const git = wo({ baseDir: o2.dir, maxConcurrentProcesses: 8, trimmed: false });
+  const git = openGit(o2.dir);
   const errors = [...o2.errors ?? []];
   const [base, head] = await Promise.all([loadRevision(git, o2.base), loadRevision(git, o2.head)]);
   const proposers = [...o2.proposers ?? []];
@@ -27836,7 +27837,6 @@ async function writeCacheEntry(cacheDir, entry) {
 
 // src/io/pin.ts
 var DEFAULT_PROTECTED_REF = "refs/remotes/origin/main";
-var FULL_COMMIT = /^[0-9a-f]{40}$/;
 var SAFE_REF = /^refs\/[A-Za-z0-9._/-]{1,240}$/;
 async function loadPinnedPolicy(req) {
   const protectedRef = req.protectedRef ?? DEFAULT_PROTECTED_REF;
@@ -27958,7 +27958,7 @@ async function fetchPinned(repoDir, repo, commit, protectedRef) {
       `+${protectedRef}:${local}`
     ]);
   } catch (e) {
-    throw new LoopgovError("ERR_PIN", `cannot fetch ${protectedRef} from ${repo}: ${firstLine2(e)}`);
+    throw new LoopgovError("ERR_PIN", `cannot fetch ${protectedRef} from ${repo}: ${firstLine(e)}`);
   }
   if ((await git.raw(["rev-parse", "--is-shallow-repository"])).trim() === "true") {
     try {
@@ -27975,7 +27975,7 @@ async function fetchPinned(repoDir, repo, commit, protectedRef) {
     } catch (e) {
       throw new LoopgovError(
         "ERR_PIN",
-        `${repo} gives only a shallow history and it cannot be deepened (${firstLine2(e)}): reachability of ${commit} cannot be proven`
+        `${repo} gives only a shallow history and it cannot be deepened (${firstLine(e)}): reachability of ${commit} cannot be proven`
       );
     }
   }
@@ -28012,9 +28012,6 @@ async function withRepoLock(cacheDir, repoDir, fn2) {
   } finally {
     await release().catch(() => void 0);
   }
-}
-function firstLine2(e) {
-  return String(e?.message ?? e).trim().split("\n")[0] ?? "";
 }
 
 // src/io/trace-store.ts

@@ -9780,6 +9780,9 @@ function formatProblem(p3) {
   const where = [p3.file, p3.line, p3.column].filter((x3) => x3 !== void 0).join(":");
   return `${where}${p3.field ? ` ${p3.field}` : ""}: ${p3.message}`;
 }
+function firstLine(e) {
+  return String(e?.message ?? e).trim().split("\n")[0] ?? "";
+}
 
 // src/core/policy/types.ts
 var LEVELS = ["L0", "L1", "L2", "L3", "L4", "L5"];
@@ -17838,6 +17841,7 @@ function fileDirection(file, from, to2) {
 
 // src/core/policy/digest.ts
 import { createHash } from "node:crypto";
+var FULL_COMMIT = /^[0-9a-f]{40}$/;
 var REGULAR_MODES = /* @__PURE__ */ new Set(["100644", "100755"]);
 function assertGovernedTree(entries, rev) {
   const bad = [];
@@ -21313,7 +21317,7 @@ var wo = (t2, e) => {
 // src/io/git.ts
 var SAFE_REV = /^[A-Za-z0-9][A-Za-z0-9._/@{}^~-]{0,254}$/;
 function openGit(dir) {
-  return wo({ baseDir: dir, maxConcurrentProcesses: 4, trimmed: false });
+  return wo({ baseDir: dir, maxConcurrentProcesses: 8, trimmed: false });
 }
 async function resolveCommit(git, rev) {
   if (!SAFE_REV.test(rev) || rev.includes("..")) {
@@ -21322,7 +21326,7 @@ async function resolveCommit(git, rev) {
   try {
     const out = await git.raw(["rev-parse", "--verify", "--quiet", "--end-of-options", `${rev}^{commit}`]);
     const sha = out.trim();
-    if (!/^[0-9a-f]{40}$/.test(sha)) throw new Error(`no such commit`);
+    if (!FULL_COMMIT.test(sha)) throw new Error(`no such commit`);
     return sha;
   } catch (e) {
     throw new LoopgovError("ERR_GIT_REV", `cannot resolve revision ${JSON.stringify(rev)}: ${firstLine(e)}`);
@@ -21369,9 +21373,6 @@ async function digestAt(dir, rev) {
   const git = openGit(dir);
   const commit = await resolveCommit(git, rev);
   return computeDigest(await readGovernedTree(git, commit));
-}
-function firstLine(e) {
-  return String(e?.message ?? e).split("\n")[0] ?? "";
 }
 
 // src/io/policy-dir.ts
@@ -24046,7 +24047,7 @@ async function readApprovalTokens(git, commit, digest) {
 
 // src/io/gate-source.ts
 async function gatherGateInput(o2) {
-  const git = wo({ baseDir: o2.dir, maxConcurrentProcesses: 8, trimmed: false });
+  const git = openGit(o2.dir);
   const errors = [...o2.errors ?? []];
   const [base, head] = await Promise.all([loadRevision(git, o2.base), loadRevision(git, o2.head)]);
   const proposers = [...o2.proposers ?? []];
@@ -25088,7 +25089,6 @@ async function writeCacheEntry(cacheDir, entry) {
 
 // src/io/pin.ts
 var DEFAULT_PROTECTED_REF = "refs/remotes/origin/main";
-var FULL_COMMIT = /^[0-9a-f]{40}$/;
 var SAFE_REF = /^refs\/[A-Za-z0-9._/-]{1,240}$/;
 async function loadPinnedPolicy(req) {
   const protectedRef = req.protectedRef ?? DEFAULT_PROTECTED_REF;
@@ -25210,7 +25210,7 @@ async function fetchPinned(repoDir, repo, commit, protectedRef) {
       `+${protectedRef}:${local}`
     ]);
   } catch (e) {
-    throw new LoopgovError("ERR_PIN", `cannot fetch ${protectedRef} from ${repo}: ${firstLine2(e)}`);
+    throw new LoopgovError("ERR_PIN", `cannot fetch ${protectedRef} from ${repo}: ${firstLine(e)}`);
   }
   if ((await git.raw(["rev-parse", "--is-shallow-repository"])).trim() === "true") {
     try {
@@ -25227,7 +25227,7 @@ async function fetchPinned(repoDir, repo, commit, protectedRef) {
     } catch (e) {
       throw new LoopgovError(
         "ERR_PIN",
-        `${repo} gives only a shallow history and it cannot be deepened (${firstLine2(e)}): reachability of ${commit} cannot be proven`
+        `${repo} gives only a shallow history and it cannot be deepened (${firstLine(e)}): reachability of ${commit} cannot be proven`
       );
     }
   }
@@ -25264,9 +25264,6 @@ async function withRepoLock(cacheDir, repoDir, fn2) {
   } finally {
     await release().catch(() => void 0);
   }
-}
-function firstLine2(e) {
-  return String(e?.message ?? e).trim().split("\n")[0] ?? "";
 }
 
 // src/io/open-run.ts

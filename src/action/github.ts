@@ -1,6 +1,6 @@
 /** The GitHub REST port of the Action: the pull request's author and commits, with a timeout on each call. */
 import { getOctokit } from '@actions/github';
-import { LoopgovError } from '../core/errors.js';
+import { firstLine, LoopgovError } from '../core/errors.js';
 import type { GithubCommitIdentity } from '../io/gate-source.js';
 
 /** What the gate asks GitHub; tests and other fronts may pass a plain object. */
@@ -97,7 +97,3 @@ export function createGithubApi(o: {
 }
 
 const quietLog = { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} };
-
-function firstLine(s: unknown): string {
-  return String(s ?? '').split('\n')[0] ?? '';
-}

@@ -7,10 +7,10 @@ import { resolve } from 'node:path';
 import * as core from '@actions/core';
 import { context } from '@actions/github';
 import { LoopgovError } from '../core/errors.js';
+import { FULL_COMMIT } from '../core/policy/digest.js';
 
 export type GateEvent = 'pull_request' | 'pull_request_review' | 'merge_group';
 const EVENTS: GateEvent[] = ['pull_request', 'pull_request_review', 'merge_group'];
-const SHA = /^[0-9a-f]{40}$/;
 const REPO_ID = /^[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+$/;
 
 export interface ActionSettings {
@@ -96,7 +96,7 @@ export function readSettings(): ActionSettings {
 }
 
 function sha(value: unknown, where: string): string {
-  if (typeof value !== 'string' || !SHA.test(value))
+  if (typeof value !== 'string' || !FULL_COMMIT.test(value))
     throw new LoopgovError('ERR_USAGE', `${where} is not a full commit id (got ${JSON.stringify(value)})`);
   return value;
 }

@@ -72,3 +72,12 @@ export function formatProblem(p: Problem): string {
 export function isLoopgovError(e: unknown): e is LoopgovError {
   return e instanceof LoopgovError;
 }
+
+/** The first line of an error's message (git and HTTP errors carry pages of detail). */
+export function firstLine(e: unknown): string {
+  return (
+    String((e as Error)?.message ?? e)
+      .trim()
+      .split('\n')[0] ?? ''
+  );
+}

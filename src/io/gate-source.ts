@@ -2,12 +2,12 @@
  * Gathers what the gate needs from a local git repository: both governed revisions, the approval tokens
  * committed at head, and who proposed the change. Everything is read from git objects, never the work tree.
  */
-import { type SimpleGit, simpleGit } from 'simple-git';
+import type { SimpleGit } from 'simple-git';
 import { LoopgovError } from '../core/errors.js';
 import type { GateInput, LoadedRevision, ProposerIdentity } from '../core/gate/types.js';
 import { computeDigest } from '../core/policy/digest.js';
 import { parsePolicySet } from '../core/policy/parse.js';
-import { readGovernedTree, resolveCommit } from './git.js';
+import { openGit, readGovernedTree, resolveCommit } from './git.js';
 import { readApprovalTokens, readPolicyCommits, readProposalAuthors } from './gate-history.js';
 
 /** A commit as the GitHub API lists it: the logins git itself does not know. */
@@ -40,7 +40,7 @@ export interface GatherOptions {
  * const result = await evaluateGate(await gatherGateInput({ dir, base: 'main', head: 'HEAD', repoId, now }));
  */
 export async function gatherGateInput(o: GatherOptions): Promise<GateInput> {
-  const git = simpleGit({ baseDir: o.dir, maxConcurrentProcesses: 8, trimmed: false });
+  const git = openGit(o.dir);
   const errors = [...(o.errors ?? [])];
   const [base, head] = await Promise.all([loadRevision(git, o.base), loadRevision(git, o.head)]);
   const proposers: ProposerIdentity[] = [...(o.proposers ?? [])];

@@ -3,8 +3,8 @@
  * the work tree. Revisions from users are checked before git sees them.
  */
 import { simpleGit, type SimpleGit } from 'simple-git';
-import { LoopgovError } from '../core/errors.js';
-import { assertGovernedTree, computeDigest, type TreeEntry } from '../core/policy/digest.js';
+import { firstLine, LoopgovError } from '../core/errors.js';
+import { assertGovernedTree, computeDigest, FULL_COMMIT, type TreeEntry } from '../core/policy/digest.js';
 import { GOVERNED_DIR, parsePolicySet } from '../core/policy/parse.js';
 import type { PolicySet } from '../core/policy/types.js';
 
@@ -12,7 +12,7 @@ import type { PolicySet } from '../core/policy/types.js';
 const SAFE_REV = /^[A-Za-z0-9][A-Za-z0-9._/@{}^~-]{0,254}$/;
 
 export function openGit(dir: string): SimpleGit {
-  return simpleGit({ baseDir: dir, maxConcurrentProcesses: 4, trimmed: false });
+  return simpleGit({ baseDir: dir, maxConcurrentProcesses: 8, trimmed: false });
 }
 
 /** Resolves `rev` to a full commit id, or throws `ERR_GIT_REV` quoting the bad value. */
@@ -23,7 +23,7 @@ export async function resolveCommit(git: SimpleGit, rev: string): Promise<string
   try {
     const out = await git.raw(['rev-parse', '--verify', '--quiet', '--end-of-options', `${rev}^{commit}`]);
     const sha = out.trim();
-    if (!/^[0-9a-f]{40}$/.test(sha)) throw new Error(`no such commit`);
+    if (!FULL_COMMIT.test(sha)) throw new Error(`no such commit`);
     return sha;
   } catch (e) {
     throw new LoopgovError('ERR_GIT_REV', `cannot resolve revision ${JSON.stringify(rev)}: ${firstLine(e)}`);
@@ -88,8 +88,4 @@ export async function digestAt(dir: string, rev: string): Promise<string> {
   const git = openGit(dir);
   const commit = await resolveCommit(git, rev);
   return computeDigest(await readGovernedTree(git, commit));
-}
-
-function firstLine(e: unknown): string {
-  return String((e as Error)?.message ?? e).split('\n')[0] ?? '';
 }

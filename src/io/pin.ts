@@ -8,9 +8,9 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import lockfile from 'proper-lockfile';
 import { type SimpleGit, simpleGit } from 'simple-git';
-import { LoopgovError } from '../core/errors.js';
+import { firstLine, LoopgovError } from '../core/errors.js';
 import { checkPolicyAgainstCeiling } from '../core/policy/ceiling.js';
-import { computeDigest } from '../core/policy/digest.js';
+import { computeDigest, FULL_COMMIT } from '../core/policy/digest.js';
 import { parsePolicySet } from '../core/policy/parse.js';
 import type { PolicySet, Profile } from '../core/policy/types.js';
 import { readGovernedTree } from './git.js';
@@ -24,7 +24,6 @@ import {
 } from './policy-cache.js';
 
 export const DEFAULT_PROTECTED_REF = 'refs/remotes/origin/main';
-const FULL_COMMIT = /^[0-9a-f]{40}$/;
 const SAFE_REF = /^refs\/[A-Za-z0-9._/-]{1,240}$/;
 
 export interface PinRequest {
@@ -253,12 +252,4 @@ async function withRepoLock<T>(cacheDir: string, repoDir: string, fn: () => Prom
   } finally {
     await release().catch(() => undefined);
   }
-}
-
-function firstLine(e: unknown): string {
-  return (
-    String((e as Error)?.message ?? e)
-      .trim()
-      .split('\n')[0] ?? ''
-  );
 }

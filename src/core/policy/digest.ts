@@ -12,6 +12,9 @@ export interface TreeEntry {
   content?: Uint8Array;
 }
 
+/** A full git commit id: the only form a pin or an event's SHA may take. */
+export const FULL_COMMIT = /^[0-9a-f]{40}$/;
+
 const REGULAR_MODES = new Set(['100644', '100755']);
 
 /**
