@@ -37558,7 +37558,7 @@ function fileDirection(file, from, to2) {
   return "loosen";
 }
 
-// src/core/gate/proposers.ts
+// src/core/merge/proposers.ts
 var NOREPLY = /^(?:\d+\+)?([A-Za-z0-9][A-Za-z0-9-]*(?:\[bot\])?)@users\.noreply\.github\.com$/i;
 function findProposingApprovers(identities, registries) {
   const found = /* @__PURE__ */ new Map();
@@ -37602,7 +37602,7 @@ function commitList(commits) {
   return ` (${shown.join(", ")}${more})`;
 }
 
-// src/core/gate/rules.ts
+// src/core/merge/rules.ts
 var DEFAULT_APPROVAL_RULES = Object.freeze({
   neutral: { role: "maintainer", count: 1 },
   tighten: { role: "maintainer", count: 1 },
@@ -37619,8 +37619,8 @@ function meetsRole(roles, required) {
   return false;
 }
 
-// src/core/gate/evaluate.ts
-async function evaluateGate(input) {
+// src/core/merge/evaluate.ts
+async function evaluateMergeGate(input) {
   const reasons = [...input.errors];
   const { base, head } = input;
   for (const [label, rev] of [
@@ -37739,8 +37739,8 @@ function notChecked(file, reason) {
   return { file, approver: null, kid: null, decision: null, counted: false, reason, codes: [] };
 }
 
-// src/core/gate/report.ts
-function formatGateText(r2) {
+// src/core/merge/report.ts
+function formatMergeGateText(r2) {
   const lines = [];
   lines.push(`verdict: ${r2.verdict.toUpperCase()}  class: ${r2.class ?? "unknown"}`);
   if (r2.base) lines.push(`base: ${r2.base.commit} digest ${r2.base.digest}`);
@@ -37772,7 +37772,7 @@ function formatGateText(r2) {
   return `${lines.join("\n")}
 `;
 }
-function formatGateMarkdown(r2) {
+function formatMergeGateMarkdown(r2) {
   const out = [];
   const icon = r2.verdict === "pass" ? "\u2705" : "\u274C";
   out.push(
@@ -37834,43 +37834,6 @@ function oneLine(s) {
 }
 function md(s) {
   return oneLine(s).replace(/[\\`*[\]<>|~&]/g, (ch) => `&#${ch.charCodeAt(0)};`);
-}
-
-// src/core/policy/digest.ts
-import { createHash } from "node:crypto";
-var FULL_COMMIT = /^[0-9a-f]{40}$/;
-var REGULAR_MODES = /* @__PURE__ */ new Set(["100644", "100755"]);
-function assertGovernedTree(entries, rev) {
-  const bad = [];
-  for (const e of entries) {
-    if (e.mode === "120000") bad.push(`${e.path}: symlinks are not allowed`);
-    else if (e.type === "commit" || e.mode === "160000") bad.push(`${e.path}: submodules are not allowed`);
-    else if (!REGULAR_MODES.has(e.mode)) bad.push(`${e.path}: unsupported mode ${e.mode}`);
-    if (e.path.split("/").includes("..") || e.path.includes("\\") || e.path.includes("\0")) {
-      bad.push(`${JSON.stringify(e.path)}: path with "..", "\\" or NUL`);
-    }
-    if (!e.path.startsWith(`${GOVERNED_DIR}/`)) bad.push(`${e.path}: outside ${GOVERNED_DIR}/`);
-  }
-  if (bad.length > 0) {
-    throw new LoopgovError(
-      "ERR_TREE_INVALID",
-      `revision ${rev} is invalid: ${bad.join("; ")}`,
-      bad.map((message3) => ({ file: GOVERNED_DIR, message: message3 }))
-    );
-  }
-}
-function computeDigest(entries) {
-  const sorted = [...entries].sort(
-    (a, b3) => Buffer.compare(Buffer.from(a.path, "utf8"), Buffer.from(b3.path, "utf8"))
-  );
-  const h3 = createHash("sha256");
-  for (const e of sorted) {
-    if (!e.content) throw new LoopgovError("ERR_INTERNAL", `no content read for ${e.path}`);
-    const blob = createHash("sha256").update(e.content).digest("hex");
-    h3.update(`${e.mode} ${e.path}\0${blob}
-`, "utf8");
-  }
-  return h3.digest("hex");
 }
 
 // node_modules/@simple-git/args-pathspec/dist/index.mjs
@@ -41311,7 +41274,44 @@ var wo = (t2, e) => {
   ), new f2(r2, n);
 };
 
-// src/io/git.ts
+// src/core/policy/digest.ts
+import { createHash } from "node:crypto";
+var FULL_COMMIT = /^[0-9a-f]{40}$/;
+var REGULAR_MODES = /* @__PURE__ */ new Set(["100644", "100755"]);
+function assertGovernedTree(entries, rev) {
+  const bad = [];
+  for (const e of entries) {
+    if (e.mode === "120000") bad.push(`${e.path}: symlinks are not allowed`);
+    else if (e.type === "commit" || e.mode === "160000") bad.push(`${e.path}: submodules are not allowed`);
+    else if (!REGULAR_MODES.has(e.mode)) bad.push(`${e.path}: unsupported mode ${e.mode}`);
+    if (e.path.split("/").includes("..") || e.path.includes("\\") || e.path.includes("\0")) {
+      bad.push(`${JSON.stringify(e.path)}: path with "..", "\\" or NUL`);
+    }
+    if (!e.path.startsWith(`${GOVERNED_DIR}/`)) bad.push(`${e.path}: outside ${GOVERNED_DIR}/`);
+  }
+  if (bad.length > 0) {
+    throw new LoopgovError(
+      "ERR_TREE_INVALID",
+      `revision ${rev} is invalid: ${bad.join("; ")}`,
+      bad.map((message3) => ({ file: GOVERNED_DIR, message: message3 }))
+    );
+  }
+}
+function computeDigest(entries) {
+  const sorted = [...entries].sort(
+    (a, b3) => Buffer.compare(Buffer.from(a.path, "utf8"), Buffer.from(b3.path, "utf8"))
+  );
+  const h3 = createHash("sha256");
+  for (const e of sorted) {
+    if (!e.content) throw new LoopgovError("ERR_INTERNAL", `no content read for ${e.path}`);
+    const blob = createHash("sha256").update(e.content).digest("hex");
+    h3.update(`${e.mode} ${e.path}\0${blob}
+`, "utf8");
+  }
+  return h3.digest("hex");
+}
+
+// src/io/git/repo.ts
 var SAFE_REV = /^[A-Za-z0-9][A-Za-z0-9._/@{}^~-]{0,254}$/;
 function openGit(dir) {
   return wo({ baseDir: dir, maxConcurrentProcesses: 8, trimmed: false });
@@ -41358,8 +41358,29 @@ async function readGovernedTree(git, commit) {
   );
   return entries;
 }
+async function loadRevision(git, rev) {
+  let commit;
+  let digest;
+  try {
+    commit = await resolveCommit(git, rev);
+    const entries = await readGovernedTree(git, commit);
+    digest = computeDigest(entries);
+    const set = parsePolicySet(entries.map((e) => ({ path: e.path, content: e.content })));
+    return { ok: true, commit, digest, set };
+  } catch (e) {
+    if (!(e instanceof LoopgovError)) throw e;
+    return {
+      ok: false,
+      rev,
+      ...commit ? { commit } : {},
+      ...digest ? { digest } : {},
+      message: `${e.code}: ${e.message}`,
+      problems: e.problems
+    };
+  }
+}
 
-// src/io/gate-history.ts
+// src/io/git/history.ts
 var MAX_TOKENS = 1e3;
 var US = "";
 var RS = "";
@@ -41437,8 +41458,8 @@ async function readApprovalTokens(git, commit, digest) {
   return tokens;
 }
 
-// src/io/gate-source.ts
-async function gatherGateInput(o2) {
+// src/io/merge/gather.ts
+async function gatherMergeGateInput(o2) {
   const git = openGit(o2.dir);
   const errors = [...o2.errors ?? []];
   const [base, head] = await Promise.all([loadRevision(git, o2.base), loadRevision(git, o2.head)]);
@@ -41478,27 +41499,6 @@ async function gatherGateInput(o2) {
   })();
   await Promise.all([history, tokens]);
   return input;
-}
-async function loadRevision(git, rev) {
-  let commit;
-  let digest;
-  try {
-    commit = await resolveCommit(git, rev);
-    const entries = await readGovernedTree(git, commit);
-    digest = computeDigest(entries);
-    const set = parsePolicySet(entries.map((e) => ({ path: e.path, content: e.content })));
-    return { ok: true, commit, digest, set };
-  } catch (e) {
-    if (!(e instanceof LoopgovError)) throw e;
-    return {
-      ok: false,
-      rev,
-      ...commit ? { commit } : {},
-      ...digest ? { digest } : {},
-      message: `${e.code}: ${e.message}`,
-      problems: e.problems
-    };
-  }
 }
 async function listRange(git, base, head) {
   const out = await git.raw(["rev-list", `${base}..${head}`]);
@@ -45844,7 +45844,7 @@ async function run(deps = defaults2) {
     } else {
       info("merge_group: no pull request number in the queue branch; proposers come from git history");
     }
-    const input = await gatherGateInput({
+    const input = await gatherMergeGateInput({
       dir: s.repoDir,
       base: s.base,
       head: s.head,
@@ -45854,15 +45854,15 @@ async function run(deps = defaults2) {
       errors,
       now: deps.now()
     });
-    const result = await evaluateGate(input);
+    const result = await evaluateMergeGate(input);
     setOutput("verdict", result.verdict);
     setOutput("class", result.class ?? "");
     setOutput("digest", result.head?.digest ?? "");
     const fence = randomUUID2();
     info(`::stop-commands::${fence}`);
-    info(formatGateText(result));
+    info(formatMergeGateText(result));
     info(`::${fence}::`);
-    await summary.addRaw(formatGateMarkdown(result)).write();
+    await summary.addRaw(formatMergeGateMarkdown(result)).write();
     if (result.verdict !== "pass")
       setFailed(`loopgov policy gate blocked the merge:
 - ${result.reasons.join("\n- ")}`);

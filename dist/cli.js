@@ -24776,7 +24776,7 @@ function computeDigest(entries) {
   return h3.digest("hex");
 }
 
-// src/io/git.ts
+// src/io/git/repo.ts
 var SAFE_REV = /^[A-Za-z0-9][A-Za-z0-9._/@{}^~-]{0,254}$/;
 function openGit(dir) {
   return wo({ baseDir: dir, maxConcurrentProcesses: 8, trimmed: false });
@@ -24836,8 +24836,29 @@ async function digestAt(dir, rev) {
   const commit = await resolveCommit(git, rev);
   return computeDigest(await readGovernedTree(git, commit));
 }
+async function loadRevision(git, rev) {
+  let commit;
+  let digest;
+  try {
+    commit = await resolveCommit(git, rev);
+    const entries = await readGovernedTree(git, commit);
+    digest = computeDigest(entries);
+    const set = parsePolicySet(entries.map((e) => ({ path: e.path, content: e.content })));
+    return { ok: true, commit, digest, set };
+  } catch (e) {
+    if (!(e instanceof LoopgovError)) throw e;
+    return {
+      ok: false,
+      rev,
+      ...commit ? { commit } : {},
+      ...digest ? { digest } : {},
+      message: `${e.code}: ${e.message}`,
+      problems: e.problems
+    };
+  }
+}
 
-// src/io/policy-dir.ts
+// src/io/policy/dir.ts
 import { lstat, readdir, readFile } from "node:fs/promises";
 import { join, relative } from "node:path";
 async function loadPolicyDir(dir) {
@@ -26210,7 +26231,7 @@ function short(d2) {
   return typeof d2 === "string" ? d2.slice(0, 12) : JSON.stringify(d2);
 }
 
-// src/io/keys.ts
+// src/io/keys/key-files.ts
 import { chmod, mkdir, readFile as readFile2, stat, writeFile } from "node:fs/promises";
 import { join as join2 } from "node:path";
 async function generateApproverKey(o2) {
@@ -26262,7 +26283,7 @@ async function readPrivateKey(path) {
   return { jwk, ...note ? { note } : {} };
 }
 
-// src/core/gate/proposers.ts
+// src/core/merge/proposers.ts
 var NOREPLY = /^(?:\d+\+)?([A-Za-z0-9][A-Za-z0-9-]*(?:\[bot\])?)@users\.noreply\.github\.com$/i;
 function findProposingApprovers(identities, registries) {
   const found = /* @__PURE__ */ new Map();
@@ -26306,7 +26327,7 @@ function commitList(commits) {
   return ` (${shown.join(", ")}${more})`;
 }
 
-// src/core/gate/rules.ts
+// src/core/merge/rules.ts
 var DEFAULT_APPROVAL_RULES = Object.freeze({
   neutral: { role: "maintainer", count: 1 },
   tighten: { role: "maintainer", count: 1 },
@@ -26323,8 +26344,8 @@ function meetsRole(roles, required) {
   return false;
 }
 
-// src/core/gate/evaluate.ts
-async function evaluateGate(input) {
+// src/core/merge/evaluate.ts
+async function evaluateMergeGate(input) {
   const reasons = [...input.errors];
   const { base, head } = input;
   for (const [label, rev] of [
@@ -26443,12 +26464,12 @@ function notChecked(file, reason) {
   return { file, approver: null, kid: null, decision: null, counted: false, reason, codes: [] };
 }
 
-// src/core/gate/report.ts
-function formatGateJson(r2) {
+// src/core/merge/report.ts
+function formatMergeGateJson(r2) {
   return `${JSON.stringify(r2, null, 2)}
 `;
 }
-function formatGateText(r2) {
+function formatMergeGateText(r2) {
   const lines = [];
   lines.push(`verdict: ${r2.verdict.toUpperCase()}  class: ${r2.class ?? "unknown"}`);
   if (r2.base) lines.push(`base: ${r2.base.commit} digest ${r2.base.digest}`);
@@ -26480,7 +26501,7 @@ function formatGateText(r2) {
   return `${lines.join("\n")}
 `;
 }
-function formatGateMarkdown(r2) {
+function formatMergeGateMarkdown(r2) {
   const out2 = [];
   const icon = r2.verdict === "pass" ? "\u2705" : "\u274C";
   out2.push(
@@ -26544,7 +26565,7 @@ function md(s2) {
   return oneLine(s2).replace(/[\\`*[\]<>|~&]/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
 
-// src/io/gate-history.ts
+// src/io/git/history.ts
 var MAX_TOKENS = 1e3;
 var US = "";
 var RS = "";
@@ -26622,8 +26643,8 @@ async function readApprovalTokens(git, commit, digest) {
   return tokens;
 }
 
-// src/io/gate-source.ts
-async function gatherGateInput(o2) {
+// src/io/merge/gather.ts
+async function gatherMergeGateInput(o2) {
   const git = openGit(o2.dir);
   const errors = [...o2.errors ?? []];
   const [base, head] = await Promise.all([loadRevision(git, o2.base), loadRevision(git, o2.head)]);
@@ -26664,27 +26685,6 @@ async function gatherGateInput(o2) {
   await Promise.all([history, tokens]);
   return input;
 }
-async function loadRevision(git, rev) {
-  let commit;
-  let digest;
-  try {
-    commit = await resolveCommit(git, rev);
-    const entries = await readGovernedTree(git, commit);
-    digest = computeDigest(entries);
-    const set = parsePolicySet(entries.map((e) => ({ path: e.path, content: e.content })));
-    return { ok: true, commit, digest, set };
-  } catch (e) {
-    if (!(e instanceof LoopgovError)) throw e;
-    return {
-      ok: false,
-      rev,
-      ...commit ? { commit } : {},
-      ...digest ? { digest } : {},
-      message: `${e.code}: ${e.message}`,
-      problems: e.problems
-    };
-  }
-}
 async function listRange(git, base, head) {
   const out2 = await git.raw(["rev-list", `${base}..${head}`]);
   return out2.split("\n").filter(Boolean);
@@ -26704,7 +26704,7 @@ function registerGateCommands(program2, run) {
       async (o2) => {
         const repoId = parseRepoId(o2.repoId);
         if (!o2.author.trim()) throw usage("--author must name the pull request author");
-        const input = await gatherGateInput({
+        const input = await gatherMergeGateInput({
           dir: o2.repo,
           base: o2.base,
           head: o2.head,
@@ -26712,8 +26712,8 @@ function registerGateCommands(program2, run) {
           proposers: [{ source: "pull request author", login: o2.author, id: o2.author }],
           now: Math.floor(Date.now() / 1e3)
         });
-        const result = await evaluateGate(input);
-        const text = o2.json ? formatGateJson(result) : o2.markdown ? formatGateMarkdown(result) : formatGateText(result);
+        const result = await evaluateMergeGate(input);
+        const text = o2.json ? formatMergeGateJson(result) : o2.markdown ? formatMergeGateMarkdown(result) : formatMergeGateText(result);
         process.stdout.write(text);
         return result.verdict === "pass" ? EXIT.OK : EXIT.REJECTED;
       }
@@ -26865,7 +26865,7 @@ function indent(yaml) {
   return yaml.trimEnd().split("\n").map((line) => `  ${line}`).join("\n");
 }
 
-// src/io/open-run.ts
+// src/io/run/open-run.ts
 import { resolve as resolve2 } from "node:path";
 
 // src/core/run/budget.ts
@@ -27531,10 +27531,10 @@ async function refuseRun(store, r2, clock) {
   return d2;
 }
 
-// src/io/clock.ts
+// src/io/run/clock.ts
 var systemClock = { now: () => Date.now() };
 
-// src/io/command-gate.ts
+// src/io/verify/command-runner.ts
 import { spawn } from "node:child_process";
 var TAIL_BYTES = 1024;
 var spawnCommandRunner = { run: runCommand };
@@ -27600,13 +27600,13 @@ function runCommand(req) {
   });
 }
 
-// src/io/pin.ts
+// src/io/policy/pin.ts
 var import_proper_lockfile = __toESM(require_proper_lockfile(), 1);
 import { existsSync } from "node:fs";
 import { mkdir as mkdir4 } from "node:fs/promises";
 import { join as join5 } from "node:path";
 
-// src/io/pin-approval.ts
+// src/io/policy/pin-approval.ts
 import { readFile as readFile4 } from "node:fs/promises";
 import { relative as relative2, resolve } from "node:path";
 
@@ -27655,7 +27655,7 @@ function tallyPinnedApprovals(verdicts, rule) {
   return { approvers, kids, reasons };
 }
 
-// src/io/digest-history.ts
+// src/io/git/digest-history.ts
 var MAX_SEARCHED_COMMITS = 500;
 async function findDigestInHistory(git, from, digest) {
   if (!/^[0-9a-f]{64}$/.test(digest)) return null;
@@ -27684,7 +27684,7 @@ async function findDigestInHistory(git, from, digest) {
   return null;
 }
 
-// src/io/pin-approval.ts
+// src/io/policy/pin-approval.ts
 var MAX_TRUST_BYTES = 256 * 1024;
 async function verifyPinnedApproval(input) {
   try {
@@ -27775,7 +27775,7 @@ async function loadTrustFile(path, repoDir) {
   }
 }
 
-// src/io/policy-cache.ts
+// src/io/policy/cache.ts
 import { createHash as createHash3 } from "node:crypto";
 import { mkdir as mkdir3, readFile as readFile5, rename, writeFile as writeFile3 } from "node:fs/promises";
 import { homedir } from "node:os";
@@ -27835,7 +27835,7 @@ async function writeCacheEntry(cacheDir, entry) {
   await rename(tmp, final);
 }
 
-// src/io/pin.ts
+// src/io/policy/pin.ts
 var DEFAULT_PROTECTED_REF = "refs/remotes/origin/main";
 var SAFE_REF = /^refs\/[A-Za-z0-9._/-]{1,240}$/;
 async function loadPinnedPolicy(req) {
@@ -28014,7 +28014,7 @@ async function withRepoLock(cacheDir, repoDir, fn2) {
   }
 }
 
-// src/io/trace-store.ts
+// src/io/trace/store.ts
 import { closeSync as closeSync2, constants, fstatSync as fstatSync2, ftruncateSync, lstatSync, mkdirSync as mkdirSync2, openSync as openSync2 } from "node:fs";
 import { join as join8 } from "node:path";
 
@@ -28379,7 +28379,7 @@ function sortedDeep(v2) {
   return true;
 }
 
-// src/io/trace-files.ts
+// src/io/trace/files.ts
 import { randomBytes } from "node:crypto";
 import {
   closeSync,
@@ -28495,7 +28495,7 @@ function readRange(fd, start, end, file) {
   return buf.subarray(0, off);
 }
 
-// src/io/trace-lock.ts
+// src/io/trace/lock.ts
 var import_proper_lockfile2 = __toESM(require_proper_lockfile(), 1);
 import { existsSync as existsSync2, unlinkSync as unlinkSync2, writeFileSync } from "node:fs";
 var DEFAULTS = {
@@ -28606,7 +28606,7 @@ function lockError(lock, err) {
   );
 }
 
-// src/io/trace-read.ts
+// src/io/trace/read.ts
 import { createReadStream } from "node:fs";
 import { join as join7 } from "node:path";
 
@@ -28721,7 +28721,7 @@ function createChainVerifier(opts = {}) {
   };
 }
 
-// src/io/trace-read.ts
+// src/io/trace/read.ts
 var MAX_LINE_BYTES = 64 * 1024 * 1024;
 var RUN_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
 function assertRunId(runId) {
@@ -28817,7 +28817,7 @@ async function verifyTraceFile(traceDir, runId, opts = {}) {
   return report;
 }
 
-// src/io/trace-tail.ts
+// src/io/trace/tail.ts
 import { fstatSync } from "node:fs";
 function inspectTail(fd, file, runId) {
   const size = sizeOf(fd, file);
@@ -28896,7 +28896,7 @@ function broken(file, why) {
   );
 }
 
-// src/io/trace-store.ts
+// src/io/trace/store.ts
 var RECENT_ARTIFACTS = 1024;
 async function openTraceStore(opts) {
   const paths = runPaths(opts.traceDir, opts.runId);
@@ -29198,7 +29198,7 @@ var FileTraceStore = class {
   }
 };
 
-// src/io/open-run.ts
+// src/io/run/open-run.ts
 async function openRun(opts) {
   const clock = opts.clock ?? systemClock;
   const traceDir = resolve2(opts.traceDir);
@@ -29611,7 +29611,7 @@ async function lastRunEnd(traceDir, runId) {
 // src/cli/trace.ts
 import { existsSync as existsSync3, readFileSync as readFileSync3, writeFileSync as writeFileSync2 } from "node:fs";
 
-// src/io/trace-checkpoint.ts
+// src/io/trace/checkpoint.ts
 import { readFileSync } from "node:fs";
 var CHECKPOINT_TYP = "loopgov-checkpoint+jwt";
 var ALGS = ["EdDSA", "ES256"];
@@ -29713,11 +29713,11 @@ function parseJson(text, file) {
   }
 }
 
-// src/io/trace-replay.ts
+// src/io/trace/replay.ts
 import { readFileSync as readFileSync2 } from "node:fs";
 import { join as join9 } from "node:path";
 
-// src/io/run-gates.ts
+// src/io/verify/step-gates.ts
 async function runGates(gates, artifact, opts) {
   const report = await evaluateGates(gates, artifact, {
     runner: opts.runner ?? spawnCommandRunner,
@@ -29726,7 +29726,7 @@ async function runGates(gates, artifact, opts) {
   return { verdict: report.verdict === "SKIP" ? "PASS" : report.verdict, results: report.results };
 }
 
-// src/io/trace-replay.ts
+// src/io/trace/replay.ts
 async function replayTrace(traceDir, runId, opts = {}) {
   const paths = runPaths(traceDir, runId);
   const verifier = createChainVerifier({ runId, allowOpen: true });

@@ -21314,7 +21314,7 @@ var wo = (t2, e) => {
   ), new f2(r2, n);
 };
 
-// src/io/git.ts
+// src/io/git/repo.ts
 var SAFE_REV = /^[A-Za-z0-9][A-Za-z0-9._/@{}^~-]{0,254}$/;
 function openGit(dir) {
   return wo({ baseDir: dir, maxConcurrentProcesses: 8, trimmed: false });
@@ -21374,8 +21374,29 @@ async function digestAt(dir, rev) {
   const commit = await resolveCommit(git, rev);
   return computeDigest(await readGovernedTree(git, commit));
 }
+async function loadRevision(git, rev) {
+  let commit;
+  let digest;
+  try {
+    commit = await resolveCommit(git, rev);
+    const entries = await readGovernedTree(git, commit);
+    digest = computeDigest(entries);
+    const set = parsePolicySet(entries.map((e) => ({ path: e.path, content: e.content })));
+    return { ok: true, commit, digest, set };
+  } catch (e) {
+    if (!(e instanceof LoopgovError)) throw e;
+    return {
+      ok: false,
+      rev,
+      ...commit ? { commit } : {},
+      ...digest ? { digest } : {},
+      message: `${e.code}: ${e.message}`,
+      problems: e.problems
+    };
+  }
+}
 
-// src/io/policy-dir.ts
+// src/io/policy/dir.ts
 import { lstat, readdir, readFile } from "node:fs/promises";
 import { join, relative } from "node:path";
 async function loadPolicyDir(dir) {
@@ -21897,7 +21918,7 @@ function createChainVerifier(opts = {}) {
   };
 }
 
-// src/io/trace-read.ts
+// src/io/trace/read.ts
 import { createReadStream } from "node:fs";
 import { join as join2 } from "node:path";
 var MAX_LINE_BYTES = 64 * 1024 * 1024;
@@ -21995,11 +22016,11 @@ async function verifyTraceFile(traceDir, runId, opts = {}) {
   return report;
 }
 
-// src/io/trace-store.ts
+// src/io/trace/store.ts
 import { closeSync as closeSync2, constants, fstatSync as fstatSync2, ftruncateSync, lstatSync, mkdirSync as mkdirSync2, openSync as openSync2 } from "node:fs";
 import { join as join4 } from "node:path";
 
-// src/io/trace-files.ts
+// src/io/trace/files.ts
 import { randomBytes } from "node:crypto";
 import {
   closeSync,
@@ -22115,7 +22136,7 @@ function readRange(fd, start, end, file) {
   return buf.subarray(0, off);
 }
 
-// src/io/trace-lock.ts
+// src/io/trace/lock.ts
 var import_proper_lockfile = __toESM(require_proper_lockfile(), 1);
 import { existsSync, unlinkSync as unlinkSync2, writeFileSync } from "node:fs";
 var DEFAULTS = {
@@ -22226,7 +22247,7 @@ function lockError(lock, err) {
   );
 }
 
-// src/io/trace-tail.ts
+// src/io/trace/tail.ts
 import { fstatSync } from "node:fs";
 function inspectTail(fd, file, runId) {
   const size = sizeOf(fd, file);
@@ -22305,7 +22326,7 @@ function broken(file, why) {
   );
 }
 
-// src/io/trace-store.ts
+// src/io/trace/store.ts
 var RECENT_ARTIFACTS = 1024;
 async function openTraceStore(opts) {
   const paths = runPaths(opts.traceDir, opts.runId);
@@ -23685,7 +23706,7 @@ function short(d2) {
   return typeof d2 === "string" ? d2.slice(0, 12) : JSON.stringify(d2);
 }
 
-// src/core/gate/proposers.ts
+// src/core/merge/proposers.ts
 var NOREPLY = /^(?:\d+\+)?([A-Za-z0-9][A-Za-z0-9-]*(?:\[bot\])?)@users\.noreply\.github\.com$/i;
 function findProposingApprovers(identities, registries) {
   const found = /* @__PURE__ */ new Map();
@@ -23729,7 +23750,7 @@ function commitList(commits) {
   return ` (${shown.join(", ")}${more})`;
 }
 
-// src/core/gate/rules.ts
+// src/core/merge/rules.ts
 var DEFAULT_APPROVAL_RULES = Object.freeze({
   neutral: { role: "maintainer", count: 1 },
   tighten: { role: "maintainer", count: 1 },
@@ -23746,8 +23767,8 @@ function meetsRole(roles, required) {
   return false;
 }
 
-// src/core/gate/evaluate.ts
-async function evaluateGate(input) {
+// src/core/merge/evaluate.ts
+async function evaluateMergeGate(input) {
   const reasons = [...input.errors];
   const { base, head } = input;
   for (const [label, rev] of [
@@ -23866,12 +23887,12 @@ function notChecked(file, reason) {
   return { file, approver: null, kid: null, decision: null, counted: false, reason, codes: [] };
 }
 
-// src/core/gate/report.ts
-function formatGateJson(r2) {
+// src/core/merge/report.ts
+function formatMergeGateJson(r2) {
   return `${JSON.stringify(r2, null, 2)}
 `;
 }
-function formatGateText(r2) {
+function formatMergeGateText(r2) {
   const lines = [];
   lines.push(`verdict: ${r2.verdict.toUpperCase()}  class: ${r2.class ?? "unknown"}`);
   if (r2.base) lines.push(`base: ${r2.base.commit} digest ${r2.base.digest}`);
@@ -23903,7 +23924,7 @@ function formatGateText(r2) {
   return `${lines.join("\n")}
 `;
 }
-function formatGateMarkdown(r2) {
+function formatMergeGateMarkdown(r2) {
   const out = [];
   const icon = r2.verdict === "pass" ? "\u2705" : "\u274C";
   out.push(
@@ -23967,7 +23988,7 @@ function md(s2) {
   return oneLine(s2).replace(/[\\`*[\]<>|~&]/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
 
-// src/io/gate-history.ts
+// src/io/git/history.ts
 var MAX_TOKENS = 1e3;
 var US = "";
 var RS = "";
@@ -24045,8 +24066,8 @@ async function readApprovalTokens(git, commit, digest) {
   return tokens;
 }
 
-// src/io/gate-source.ts
-async function gatherGateInput(o2) {
+// src/io/merge/gather.ts
+async function gatherMergeGateInput(o2) {
   const git = openGit(o2.dir);
   const errors = [...o2.errors ?? []];
   const [base, head] = await Promise.all([loadRevision(git, o2.base), loadRevision(git, o2.head)]);
@@ -24087,33 +24108,12 @@ async function gatherGateInput(o2) {
   await Promise.all([history, tokens]);
   return input;
 }
-async function loadRevision(git, rev) {
-  let commit;
-  let digest;
-  try {
-    commit = await resolveCommit(git, rev);
-    const entries = await readGovernedTree(git, commit);
-    digest = computeDigest(entries);
-    const set = parsePolicySet(entries.map((e) => ({ path: e.path, content: e.content })));
-    return { ok: true, commit, digest, set };
-  } catch (e) {
-    if (!(e instanceof LoopgovError)) throw e;
-    return {
-      ok: false,
-      rev,
-      ...commit ? { commit } : {},
-      ...digest ? { digest } : {},
-      message: `${e.code}: ${e.message}`,
-      problems: e.problems
-    };
-  }
-}
 async function listRange(git, base, head) {
   const out = await git.raw(["rev-list", `${base}..${head}`]);
   return out.split("\n").filter(Boolean);
 }
 
-// src/io/pin-approval.ts
+// src/io/policy/pin-approval.ts
 import { readFile as readFile2 } from "node:fs/promises";
 import { relative as relative2, resolve } from "node:path";
 
@@ -24162,7 +24162,7 @@ function tallyPinnedApprovals(verdicts, rule) {
   return { approvers, kids, reasons };
 }
 
-// src/io/digest-history.ts
+// src/io/git/digest-history.ts
 var MAX_SEARCHED_COMMITS = 500;
 async function findDigestInHistory(git, from, digest) {
   if (!/^[0-9a-f]{64}$/.test(digest)) return null;
@@ -24191,7 +24191,7 @@ async function findDigestInHistory(git, from, digest) {
   return null;
 }
 
-// src/io/pin-approval.ts
+// src/io/policy/pin-approval.ts
 var MAX_TRUST_BYTES = 256 * 1024;
 async function verifyPinnedApproval(input) {
   try {
@@ -24282,7 +24282,7 @@ async function loadTrustFile(path, repoDir) {
   }
 }
 
-// src/io/open-run.ts
+// src/io/run/open-run.ts
 import { resolve as resolve2 } from "node:path";
 
 // src/core/run/budget.ts
@@ -24952,10 +24952,10 @@ async function refuseRun(store, r2, clock) {
   return d2;
 }
 
-// src/io/clock.ts
+// src/io/run/clock.ts
 var systemClock = { now: () => Date.now() };
 
-// src/io/command-gate.ts
+// src/io/verify/command-runner.ts
 import { spawn } from "node:child_process";
 var TAIL_BYTES = 1024;
 var spawnCommandRunner = { run: runCommand };
@@ -25021,13 +25021,13 @@ function runCommand(req) {
   });
 }
 
-// src/io/pin.ts
+// src/io/policy/pin.ts
 var import_proper_lockfile2 = __toESM(require_proper_lockfile(), 1);
 import { existsSync as existsSync2 } from "node:fs";
 import { mkdir as mkdir2 } from "node:fs/promises";
 import { join as join6 } from "node:path";
 
-// src/io/policy-cache.ts
+// src/io/policy/cache.ts
 import { createHash as createHash4 } from "node:crypto";
 import { mkdir, readFile as readFile3, rename, writeFile } from "node:fs/promises";
 import { homedir } from "node:os";
@@ -25087,7 +25087,7 @@ async function writeCacheEntry(cacheDir, entry) {
   await rename(tmp, final);
 }
 
-// src/io/pin.ts
+// src/io/policy/pin.ts
 var DEFAULT_PROTECTED_REF = "refs/remotes/origin/main";
 var SAFE_REF = /^refs\/[A-Za-z0-9._/-]{1,240}$/;
 async function loadPinnedPolicy(req) {
@@ -25266,7 +25266,7 @@ async function withRepoLock(cacheDir, repoDir, fn2) {
   }
 }
 
-// src/io/open-run.ts
+// src/io/run/open-run.ts
 async function openRun(opts) {
   const clock = opts.clock ?? systemClock;
   const traceDir = resolve2(opts.traceDir);
@@ -25396,7 +25396,7 @@ function refused(decision) {
   };
 }
 
-// src/io/run-gates.ts
+// src/io/verify/step-gates.ts
 async function runGates(gates, artifact, opts) {
   const report = await evaluateGates(gates, artifact, {
     runner: opts.runner ?? spawnCommandRunner,
@@ -25437,15 +25437,15 @@ export {
   decideIteration,
   defaultCacheDir,
   digestAt,
-  evaluateGate,
   evaluateGates,
+  evaluateMergeGate,
   evaluatePureGate,
   forEachLine,
-  formatGateJson,
-  formatGateMarkdown,
-  formatGateText,
+  formatMergeGateJson,
+  formatMergeGateMarkdown,
+  formatMergeGateText,
   formatProblem,
-  gatherGateInput,
+  gatherMergeGateInput,
   hashRecord,
   isValidDecision,
   judgeCommand,

@@ -7,8 +7,8 @@ export { parsePolicySet } from './core/policy/parse.js';
 export { listScopes, resolveEffectivePolicy, STRICTEST } from './core/policy/resolve.js';
 export * from './core/policy/types.js';
 export { parseSafeYaml } from './core/policy/yaml.js';
-export { digestAt, loadGovernedRevision } from './io/git.js';
-export { loadPolicyDir } from './io/policy-dir.js';
+export { digestAt, loadGovernedRevision } from './io/git/repo.js';
+export { loadPolicyDir } from './io/policy/dir.js';
 export {
   canonicalJson,
   checkLine,
@@ -26,8 +26,8 @@ export {
   type ChainVerifier,
   createChainVerifier,
 } from './core/trace/verify.js';
-export { forEachLine, runPaths, verifyTraceFile } from './io/trace-read.js';
-export { FileTraceStore, type OpenTraceStoreOptions, openTraceStore } from './io/trace-store.js';
+export { forEachLine, runPaths, verifyTraceFile } from './io/trace/read.js';
+export { FileTraceStore, type OpenTraceStoreOptions, openTraceStore } from './io/trace/store.js';
 export { buildKeyIndex } from './core/approval/keys.js';
 export { parseTtl, type SignRequest, signApprovalToken } from './core/approval/sign.js';
 export {
@@ -37,7 +37,7 @@ export {
   type ApprovalAlg,
   type ApprovalClaims,
   CLOCK_TOLERANCE_SEC,
-  type Decision as ApprovalDecision,
+  type ApprovalDecision,
   type KeyIndex,
   MAX_TOKEN_LIFETIME_SEC,
   type TokenProblem,
@@ -46,14 +46,18 @@ export {
   type VerifyContext,
 } from './core/approval/types.js';
 export { verifyApprovalToken } from './core/approval/verify.js';
-export { evaluateGate } from './core/gate/evaluate.js';
-export { formatGateJson, formatGateMarkdown, formatGateText } from './core/gate/report.js';
-export { approvalRuleFor, DEFAULT_APPROVAL_RULES, meetsRole } from './core/gate/rules.js';
-export * from './core/gate/types.js';
-export { type GatherOptions, type GithubCommitIdentity, gatherGateInput } from './io/gate-source.js';
-export { type PinnedApproval, type PinnedApprovalInput, verifyPinnedApproval } from './io/pin-approval.js';
+export { evaluateMergeGate } from './core/merge/evaluate.js';
+export { formatMergeGateJson, formatMergeGateMarkdown, formatMergeGateText } from './core/merge/report.js';
+export { approvalRuleFor, DEFAULT_APPROVAL_RULES, meetsRole } from './core/merge/rules.js';
+export * from './core/merge/types.js';
+export { type GatherOptions, type GithubCommitIdentity, gatherMergeGateInput } from './io/merge/gather.js';
+export {
+  type PinnedApproval,
+  type PinnedApprovalInput,
+  verifyPinnedApproval,
+} from './io/policy/pin-approval.js';
 // The runtime evaluator (SPEC §4): openRun → run.step(event) → decision.
-export { openRun, type OpenedRun, type OpenRunOptions, type PolicySpec } from './io/open-run.js';
+export { openRun, type OpenedRun, type OpenRunOptions, type PolicySpec } from './io/run/open-run.js';
 export {
   type PolicyOrigin,
   type Run,
@@ -83,7 +87,7 @@ export {
   type Decision,
   type DecisionKind,
   type GateReport,
-  type GateResult as VerifyGateResult,
+  type GateResult,
   type GateVerdict,
   type GovernanceMode,
   type Provenance,
@@ -91,8 +95,13 @@ export {
   type StepEvent,
   TERMINAL,
 } from './core/run/types.js';
-export { systemClock } from './io/clock.js';
-export { runCommand, spawnCommandRunner } from './io/command-gate.js';
-export { runGates, type RunGatesReport } from './io/run-gates.js';
-export { DEFAULT_PROTECTED_REF, loadPinnedPolicy, type PinnedPolicy, type PinRequest } from './io/pin.js';
-export { defaultCacheDir } from './io/policy-cache.js';
+export { systemClock } from './io/run/clock.js';
+export { runCommand, spawnCommandRunner } from './io/verify/command-runner.js';
+export { runGates, type RunGatesReport } from './io/verify/step-gates.js';
+export {
+  DEFAULT_PROTECTED_REF,
+  loadPinnedPolicy,
+  type PinnedPolicy,
+  type PinRequest,
+} from './io/policy/pin.js';
+export { defaultCacheDir } from './io/policy/cache.js';

@@ -1,7 +1,7 @@
 /** The GitHub REST port of the Action: the pull request's author and commits, with a timeout on each call. */
 import { getOctokit } from '@actions/github';
 import { firstLine, LoopgovError } from '../core/errors.js';
-import type { GithubCommitIdentity } from '../io/gate-source.js';
+import type { GithubCommitIdentity } from '../io/merge/gather.js';
 
 /** What the gate asks GitHub; tests and other fronts may pass a plain object. */
 export interface PullRequestApi {

@@ -4,11 +4,11 @@
  */
 import { randomUUID } from 'node:crypto';
 import * as core from '@actions/core';
-import { evaluateGate } from '../core/gate/evaluate.js';
-import { formatGateMarkdown, formatGateText } from '../core/gate/report.js';
-import type { GateResult, ProposerIdentity } from '../core/gate/types.js';
+import { evaluateMergeGate } from '../core/merge/evaluate.js';
+import { formatMergeGateMarkdown, formatMergeGateText } from '../core/merge/report.js';
+import type { MergeGateResult, ProposerIdentity } from '../core/merge/types.js';
 import { isLoopgovError } from '../core/errors.js';
-import { type GithubCommitIdentity, gatherGateInput } from '../io/gate-source.js';
+import { type GithubCommitIdentity, gatherMergeGateInput } from '../io/merge/gather.js';
 import { createGithubApi, type PullRequestApi } from './github.js';
 import { type ActionSettings, readSettings } from './inputs.js';
 
@@ -31,7 +31,7 @@ const defaults: ActionDeps = {
  * @example
  * await run(); // src/action/index.ts
  */
-export async function run(deps: ActionDeps = defaults): Promise<GateResult | undefined> {
+export async function run(deps: ActionDeps = defaults): Promise<MergeGateResult | undefined> {
   try {
     const s = deps.readSettings();
     const errors: string[] = [];
@@ -60,7 +60,7 @@ export async function run(deps: ActionDeps = defaults): Promise<GateResult | und
     } else {
       core.info('merge_group: no pull request number in the queue branch; proposers come from git history');
     }
-    const input = await gatherGateInput({
+    const input = await gatherMergeGateInput({
       dir: s.repoDir,
       base: s.base,
       head: s.head,
@@ -70,7 +70,7 @@ export async function run(deps: ActionDeps = defaults): Promise<GateResult | und
       errors,
       now: deps.now(),
     });
-    const result = await evaluateGate(input);
+    const result = await evaluateMergeGate(input);
     core.setOutput('verdict', result.verdict);
     core.setOutput('class', result.class ?? '');
     core.setOutput('digest', result.head?.digest ?? '');
@@ -78,9 +78,9 @@ export async function run(deps: ActionDeps = defaults): Promise<GateResult | und
     // a line of it as a workflow command.
     const fence = randomUUID();
     core.info(`::stop-commands::${fence}`);
-    core.info(formatGateText(result));
+    core.info(formatMergeGateText(result));
     core.info(`::${fence}::`);
-    await core.summary.addRaw(formatGateMarkdown(result)).write();
+    await core.summary.addRaw(formatMergeGateMarkdown(result)).write();
     if (result.verdict !== 'pass')
       core.setFailed(`loopgov policy gate blocked the merge:\n- ${result.reasons.join('\n- ')}`);
     return result;

@@ -4,15 +4,15 @@ import { join } from 'node:path';
 import type { Command } from 'commander';
 import { buildKeyIndex } from '../core/approval/keys.js';
 import { parseTtl, signApprovalToken } from '../core/approval/sign.js';
-import type { Decision } from '../core/approval/types.js';
+import type { ApprovalDecision } from '../core/approval/types.js';
 import { verifyApprovalToken } from '../core/approval/verify.js';
 import { LoopgovError } from '../core/errors.js';
-import { loadGovernedRevision } from '../io/git.js';
-import { readPrivateKey } from '../io/keys.js';
+import { loadGovernedRevision } from '../io/git/repo.js';
+import { readPrivateKey } from '../io/keys/key-files.js';
 import { EXIT, type ExitCode, usage } from './exit.js';
 import { parseRepoId } from './gate.js';
 import { printJson } from './output.js';
-import type { Run } from './program.js';
+import type { Run } from './exit.js';
 
 interface ApproveOptions {
   repo: string;
@@ -131,7 +131,7 @@ async function approve(o: ApproveOptions): Promise<ExitCode> {
     repoId,
     base: base.digest,
     head: head.digest,
-    decision: o.decision as Decision,
+    decision: o.decision as ApprovalDecision,
     now: Math.floor(Date.now() / 1000),
     ttlSec,
   });

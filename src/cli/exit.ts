@@ -22,3 +22,8 @@ export function reportError(
 export function usage(message: string): LoopgovError {
   return new LoopgovError('ERR_USAGE', message);
 }
+
+/** Wraps a command body so that it yields an exit code and never throws past the CLI. */
+export type Run = <A extends unknown[]>(
+  body: (...args: A) => Promise<ExitCode>,
+) => (...args: A) => Promise<void>;

@@ -1,10 +1,10 @@
 /** `loopgov gate`: the merge gate of SPEC §3.3 run locally (the Action runs the same core). */
 import type { Command } from 'commander';
-import { evaluateGate } from '../core/gate/evaluate.js';
-import { formatGateJson, formatGateMarkdown, formatGateText } from '../core/gate/report.js';
-import { gatherGateInput } from '../io/gate-source.js';
+import { evaluateMergeGate } from '../core/merge/evaluate.js';
+import { formatMergeGateJson, formatMergeGateMarkdown, formatMergeGateText } from '../core/merge/report.js';
+import { gatherMergeGateInput } from '../io/merge/gather.js';
 import { EXIT, usage } from './exit.js';
-import type { Run } from './program.js';
+import type { Run } from './exit.js';
 
 /** `owner/name`, as GitHub spells repositories (and as the token's `aud` names them). */
 export const REPO_ID = /^[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+$/;
@@ -40,7 +40,7 @@ export function registerGateCommands(program: Command, run: Run): void {
         }) => {
           const repoId = parseRepoId(o.repoId);
           if (!o.author.trim()) throw usage('--author must name the pull request author');
-          const input = await gatherGateInput({
+          const input = await gatherMergeGateInput({
             dir: o.repo,
             base: o.base,
             head: o.head,
@@ -48,12 +48,12 @@ export function registerGateCommands(program: Command, run: Run): void {
             proposers: [{ source: 'pull request author', login: o.author, id: o.author }],
             now: Math.floor(Date.now() / 1000),
           });
-          const result = await evaluateGate(input);
+          const result = await evaluateMergeGate(input);
           const text = o.json
-            ? formatGateJson(result)
+            ? formatMergeGateJson(result)
             : o.markdown
-              ? formatGateMarkdown(result)
-              : formatGateText(result);
+              ? formatMergeGateMarkdown(result)
+              : formatMergeGateText(result);
           process.stdout.write(text);
           return result.verdict === 'pass' ? EXIT.OK : EXIT.REJECTED;
         },

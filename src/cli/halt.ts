@@ -1,10 +1,10 @@
 /** `loopgov halt`: the loop-breaker (SPEC §4.3). The run's next step is HALT (`human`). */
 import { open } from 'node:fs/promises';
 import type { Command } from 'commander';
-import { runPaths } from '../io/trace-read.js';
-import { openTraceStore } from '../io/trace-store.js';
+import { runPaths } from '../io/trace/read.js';
+import { openTraceStore } from '../io/trace/store.js';
 import { EXIT, usage } from './exit.js';
-import type { Run } from './program.js';
+import type { Run } from './exit.js';
 
 export function registerHaltCommand(program: Command, run: Run): void {
   program

@@ -2,9 +2,9 @@
 import type { Command } from 'commander';
 import { stringify } from 'yaml';
 import type { Role } from '../core/policy/types.js';
-import { generateApproverKey, type KeyAlg } from '../io/keys.js';
+import { generateApproverKey, type KeyAlg } from '../io/keys/key-files.js';
 import { EXIT, usage } from './exit.js';
-import type { Run } from './program.js';
+import type { Run } from './exit.js';
 
 const ID = /^[a-z0-9][a-z0-9._-]{0,63}$/;
 

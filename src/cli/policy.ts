@@ -4,11 +4,11 @@ import { checkPolicyAgainstCeiling } from '../core/policy/ceiling.js';
 import { classifyChange } from '../core/policy/diff.js';
 import { resolveEffectivePolicy } from '../core/policy/resolve.js';
 import { LEVELS, type Level, PROFILES, type PolicySet, type Profile } from '../core/policy/types.js';
-import { digestAt, loadGovernedRevision } from '../io/git.js';
-import { loadPolicyDir } from '../io/policy-dir.js';
+import { digestAt, loadGovernedRevision } from '../io/git/repo.js';
+import { loadPolicyDir } from '../io/policy/dir.js';
 import { EXIT, usage } from './exit.js';
 import { formatTable, printJson } from './output.js';
-import type { Run } from './program.js';
+import type { Run } from './exit.js';
 
 export function registerPolicyCommands(program: Command, run: Run): void {
   const policy = program.command('policy').description('validate, resolve and diff loop policies');

@@ -1,6 +1,6 @@
 /** The `loopgov` command tree. Each command group registers itself from its own file. */
 import { Command, CommanderError } from 'commander';
-import { EXIT, type ExitCode, reportError } from './exit.js';
+import { EXIT, reportError, type Run } from './exit.js';
 import { registerPolicyCommands } from './policy.js';
 import { registerApprovalCommands } from './approve.js';
 import { registerGateCommands } from './gate.js';
@@ -8,11 +8,6 @@ import { registerKeyCommands } from './keys.js';
 import { registerRunCommands } from './run.js';
 import { registerHaltCommand } from './halt.js';
 import { registerTraceCommands } from './trace.js';
-
-/** Wraps a command body so that it yields an exit code and never throws past the CLI. */
-export type Run = <A extends unknown[]>(
-  body: (...args: A) => Promise<ExitCode>,
-) => (...args: A) => Promise<void>;
 
 /**
  * Runs the CLI on `argv` (without `node` and the script) and returns the exit code; never calls

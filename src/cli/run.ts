@@ -9,10 +9,10 @@
  */
 import type { Command } from 'commander';
 import type { Decision } from '../core/run/types.js';
-import { type OpenRunOptions, openRun, type PolicySpec } from '../io/open-run.js';
+import { type OpenRunOptions, openRun, type PolicySpec } from '../io/run/open-run.js';
 import { EXIT, type ExitCode, usage } from './exit.js';
 import { parseLevel, parseProfile } from './policy.js';
-import type { Run } from './program.js';
+import type { Run } from './exit.js';
 import { LineTooLongError, readLines } from './stdin-lines.js';
 
 /** Above the largest artifact a step event may carry (64 MiB of text, or its base64). */

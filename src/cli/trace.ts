@@ -5,12 +5,12 @@ import { LoopgovError } from '../core/errors.js';
 import { checkLine } from '../core/trace/chain.js';
 import type { TraceRecord } from '../core/trace/types.js';
 import { type ChainReport, createChainVerifier } from '../core/trace/verify.js';
-import { type CheckpointStatement, signCheckpoint, verifyCheckpoint } from '../io/trace-checkpoint.js';
-import { forEachLine, runPaths, verifyTraceFile } from '../io/trace-read.js';
-import { replayTrace } from '../io/trace-replay.js';
+import { type CheckpointStatement, signCheckpoint, verifyCheckpoint } from '../io/trace/checkpoint.js';
+import { forEachLine, runPaths, verifyTraceFile } from '../io/trace/read.js';
+import { replayTrace } from '../io/trace/replay.js';
 import { EXIT, usage } from './exit.js';
 import { formatTable, printJson } from './output.js';
-import type { Run } from './program.js';
+import type { Run } from './exit.js';
 import { footerOf, headerOf, type LoopRow, rowOf } from './trace-view.js';
 
 interface Common {

@@ -3,7 +3,7 @@ import { cpSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { digestAt } from '../../src/io/git.js';
+import { digestAt } from '../../src/io/git/repo.js';
 import { runCli } from '../helpers/cli.js';
 import { makeRepo } from '../helpers/git-repo.js';
 

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import schema from '../../schemas/trace-record.schema.json' with { type: 'json' };
 import { GENESIS_PREV, linkRecord } from '../../src/lib.js';
 import { runCli } from '../helpers/cli.js';
-import { tempDir } from '../io/trace-helpers.js';
+import { tempDir } from '../io/trace/helpers.js';
 
 const POLICY = `apiVersion: loopgov/v1
 kind: LoopPolicy

@@ -1,8 +1,8 @@
 /**
  * The runtime's approval rule (SPEC §4.1, docs/decisions/032): which rule a pinned commit must meet, and
- * whether its verified tokens meet it. Pure: the I/O twin is `verifyPinnedApproval` (src/io/pin-approval.ts).
+ * whether its verified tokens meet it. Pure: the I/O twin is `verifyPinnedApproval` (src/io/policy/pin-approval.ts).
  */
-import { DEFAULT_APPROVAL_RULES, meetsRole } from '../gate/rules.js';
+import { DEFAULT_APPROVAL_RULES, meetsRole } from '../merge/rules.js';
 import type { ApprovalRule, ChangeClass, OrgCeiling } from '../policy/types.js';
 import type { TokenVerdict } from './types.js';
 

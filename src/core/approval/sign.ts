@@ -6,7 +6,7 @@ import {
   APPROVAL_ISS,
   APPROVAL_TYP,
   type ApprovalAlg,
-  type Decision,
+  type ApprovalDecision,
   MAX_TOKEN_LIFETIME_SEC,
 } from './types.js';
 
@@ -18,7 +18,7 @@ export interface SignRequest {
   repoId: string;
   base: string;
   head: string;
-  decision: Decision;
+  decision: ApprovalDecision;
   /** Seconds since the epoch. */
   now: number;
   ttlSec: number;

@@ -14,7 +14,7 @@ export const CLOCK_TOLERANCE_SEC = 60;
 /** Tokens are a few hundred bytes; anything larger is refused unparsed. */
 export const MAX_TOKEN_BYTES = 8 * 1024;
 
-export type Decision = 'approve' | 'reject';
+export type ApprovalDecision = 'approve' | 'reject';
 
 export interface ApprovalClaims {
   iss: string;
@@ -26,7 +26,7 @@ export interface ApprovalClaims {
   jti: string;
   base: string;
   head: string;
-  decision: Decision;
+  decision: ApprovalDecision;
 }
 
 /** A key from the registry, with the approver who owns it. */
@@ -70,7 +70,7 @@ export interface TokenVerdict {
   /** The approver owning `kid` in the registry (never the token's own `sub`). */
   approver?: string;
   roles: Role[];
-  decision?: Decision;
+  decision?: ApprovalDecision;
   claims?: Partial<ApprovalClaims>;
   /** Every reason the token is not valid, each with a stable code; empty when valid. */
   problems: TokenProblem[];

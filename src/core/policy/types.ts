@@ -1,4 +1,5 @@
 /** The governed file formats (SPEC §2) as TypeScript types; the JSON Schemas in `schemas/` are the contract. */
+import type { Problem } from '../errors.js';
 
 export const LEVELS = ['L0', 'L1', 'L2', 'L3', 'L4', 'L5'] as const;
 export type Level = (typeof LEVELS)[number];
@@ -132,3 +133,8 @@ export interface PolicySet {
   ceiling: OrgCeiling | null;
   approvers: ApproverRegistry | null;
 }
+
+/** A governed revision as loaded by the I/O layer: parsed and valid, or the reason it is not. */
+export type LoadedRevision =
+  | { ok: true; commit: string; digest: string; set: PolicySet }
+  | { ok: false; rev: string; commit?: string; digest?: string; message: string; problems: Problem[] };

@@ -148,7 +148,7 @@ export interface CommandRequest {
   timeoutSec: number;
 }
 
-/** Port: runs one command gate. Implemented in `src/io/command-gate.ts`. Must never throw. */
+/** Port: runs one command gate. Implemented in `src/io/verify/command-runner.ts`. Must never throw. */
 export interface CommandRunner {
   run(req: CommandRequest): Promise<CommandOutcome>;
 }

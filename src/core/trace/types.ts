@@ -26,7 +26,7 @@ export interface TraceRecord extends TraceBody {
 export const GENESIS_PREV = '0'.repeat(64);
 
 /**
- * Port: where a run's records go. Implemented in `src/io/trace-store.ts` (files, lock, fsync).
+ * Port: where a run's records go. Implemented in `src/io/trace/store.ts` (files, lock, fsync).
  * Every method throws a `LoopgovError` (`ERR_TRACE` / `ERR_TRACE_LOCK`) when it cannot do its job;
  * the evaluator turns that into HALT (`fail_closed`).
  */

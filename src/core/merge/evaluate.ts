@@ -1,0 +1,165 @@
+/**
+ * The merge gate (SPEC §3.3): pure evaluation of everything that must hold before a policy change merges.
+ * Returns data; every reason to block is collected, none short-circuits another.
+ */
+import { buildKeyIndex } from '../approval/keys.js';
+import type { KeyIndex } from '../approval/types.js';
+import { verifyApprovalToken } from '../approval/verify.js';
+import { formatProblem, LoopgovError } from '../errors.js';
+import { type CeilingViolation, checkPolicyAgainstCeiling } from '../policy/ceiling.js';
+import { classifyChange } from '../policy/diff.js';
+import type { ApprovalRule } from '../policy/types.js';
+import { findProposingApprovers } from './proposers.js';
+import { approvalRuleFor, meetsRole } from './rules.js';
+import type { LoadedRevision } from '../policy/types.js';
+import type { ApprovalOutcome, MergeGateInput, MergeGateResult } from './types.js';
+
+/**
+ * Evaluates the gate. `verdict` is `pass` only when `reasons` is empty.
+ *
+ * @example
+ * const result = await evaluateMergeGate({ repoId, base, head, tokens, proposers, errors: [], now });
+ * if (result.verdict === 'block') console.log(result.reasons.join('\n'));
+ */
+export async function evaluateMergeGate(input: MergeGateInput): Promise<MergeGateResult> {
+  const reasons: string[] = [...input.errors];
+  const { base, head } = input;
+  for (const [label, rev] of [
+    ['base', base],
+    ['head', head],
+  ] as const) {
+    if (!rev.ok) reasons.push(revisionReason(label, rev));
+  }
+  const result: MergeGateResult = {
+    verdict: 'block',
+    class: null,
+    base: base.ok ? { commit: base.commit, digest: base.digest } : null,
+    head: head.ok ? { commit: head.commit, digest: head.digest } : null,
+    changes: [],
+    ceiling: [],
+    rule: null,
+    approvals: [],
+    proposers: [],
+    reasons,
+  };
+  if (!base.ok || !head.ok) {
+    result.approvals = input.tokens.map((t) => notChecked(t.path, 'not checked: a revision is invalid'));
+    return result;
+  }
+
+  const report = classifyChange(base.set, head.set);
+  result.class = report.class;
+  result.changes = report.changes;
+  result.ceiling = ceilingViolations(base.set, head.set);
+  for (const v of result.ceiling) reasons.push(`above the ceiling: ${scopeText(v)}${v.message}`);
+
+  const governedChange = base.digest !== head.digest;
+  const rule = governedChange ? approvalRuleFor(report.class, base.set.ceiling) : null;
+  result.rule = rule;
+
+  let keys: KeyIndex = new Map();
+  try {
+    keys = buildKeyIndex(base.set.approvers);
+  } catch (e) {
+    if (!(e instanceof LoopgovError)) throw e;
+    reasons.push(`approver registry at base: ${e.message}`);
+  }
+  if (!base.set.approvers) reasons.push('no approver registry at base: nobody can approve');
+
+  const proposing = findProposingApprovers(input.proposers, [base.set.approvers, head.set.approvers]);
+  result.proposers = [...proposing].map(([approver, why]) => ({ approver, why: why.join('; ') }));
+
+  result.approvals = await tallyApprovals(input, keys, rule, proposing, head.digest, base.digest);
+  for (const a of result.approvals) {
+    if (a.decision === 'reject' && a.codes.length === 0)
+      reasons.push(`${a.approver} rejected the change (${a.file})`);
+  }
+  if (rule) {
+    const counted = result.approvals.filter((a) => a.counted);
+    if (counted.length < rule.count) {
+      reasons.push(
+        `a ${report.class} change needs ${rule.count} approval(s) from distinct ${rule.role}s who did not propose it; ` +
+          `counted ${counted.length}${counted.length ? ` (${counted.map((a) => a.approver).join(', ')})` : ''}`,
+      );
+      for (const a of result.approvals.filter((x) => !x.counted && x.decision !== 'reject'))
+        reasons.push(`not counted: ${a.file}${a.approver ? ` (${a.approver})` : ''}: ${a.reason}`);
+    }
+  }
+  result.verdict = reasons.length === 0 ? 'pass' : 'block';
+  return result;
+}
+
+async function tallyApprovals(
+  input: MergeGateInput,
+  keys: KeyIndex,
+  rule: ApprovalRule | null,
+  proposing: Map<string, string[]>,
+  headDigest: string,
+  baseDigest: string,
+): Promise<ApprovalOutcome[]> {
+  const out: ApprovalOutcome[] = [];
+  const countedApprovers = new Set<string>();
+  const files = [...input.tokens].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  for (const file of files) {
+    const v = await verifyApprovalToken(file.token.trim(), {
+      keys,
+      repoId: input.repoId,
+      base: baseDigest,
+      head: headDigest,
+      now: input.now,
+    });
+    const problems = v.problems;
+    const outcome: ApprovalOutcome = {
+      file: file.path,
+      approver: v.approver ?? null,
+      kid: v.kid ?? null,
+      decision: v.decision ?? null,
+      counted: false,
+      reason: '',
+      codes: problems.map((p) => p.code),
+    };
+    if (problems.length > 0) outcome.reason = problems.map((p) => `[${p.code}] ${p.message}`).join('; ');
+    else if (v.decision === 'reject') outcome.reason = 'a valid reject: blocks the merge';
+    else if (proposing.has(v.approver!))
+      outcome.reason = `proposer (separation of duties): ${proposing.get(v.approver!)!.join('; ')}`;
+    else if (v.roles.includes('proposer-bot')) outcome.reason = 'a proposer-bot may never approve';
+    else if (!rule) outcome.reason = 'valid; no approval needed (nothing governed changed)';
+    else if (!meetsRole(v.roles, rule.role))
+      outcome.reason = `roles [${v.roles.join(', ')}] at base do not meet ${rule.role}`;
+    else if (countedApprovers.has(v.approver!))
+      outcome.reason = `${v.approver} is already counted: one count per approver`;
+    else {
+      outcome.counted = true;
+      outcome.reason = `counted as ${rule.role}`;
+      countedApprovers.add(v.approver!);
+    }
+    out.push(outcome);
+  }
+  return out;
+}
+
+function ceilingViolations(
+  base: Extract<LoadedRevision, { ok: true }>['set'],
+  head: Extract<LoadedRevision, { ok: true }>['set'],
+): CeilingViolation[] {
+  const atBase = checkPolicyAgainstCeiling(head.policy, base.ceiling);
+  // The merged state must also run under its own ceiling, or every runner would refuse it.
+  const seen = new Set(atBase.map((v) => `${v.scope?.project}|${v.scope?.level}|${v.field}`));
+  const atHead = checkPolicyAgainstCeiling(head.policy, head.ceiling)
+    .filter((v) => !seen.has(`${v.scope?.project}|${v.scope?.level}|${v.field}`))
+    .map((v) => ({ ...v, message: `${v.message} (the ceiling at head)` }));
+  return [...atBase, ...atHead];
+}
+
+function scopeText(v: CeilingViolation): string {
+  return v.scope ? `project ${v.scope.project ?? '*'} level ${v.scope.level}: ` : '';
+}
+
+function revisionReason(label: string, rev: Extract<LoadedRevision, { ok: false }>): string {
+  const details = rev.problems.map(formatProblem).join('; ');
+  return `${label} revision ${rev.commit?.slice(0, 12) ?? JSON.stringify(rev.rev)} is invalid: ${rev.message}${details ? ` — ${details}` : ''}`;
+}
+
+function notChecked(file: string, reason: string): ApprovalOutcome {
+  return { file, approver: null, kid: null, decision: null, counted: false, reason, codes: [] };
+}

@@ -1,0 +1,124 @@
+/** One formatter per output of the gate: plain text, JSON, and GitHub job-summary markdown. */
+import type { CeilingViolation } from '../policy/ceiling.js';
+import type { PolicyChange } from '../policy/diff.js';
+import type { MergeGateResult } from './types.js';
+
+/**
+ * The JSON report of SPEC §3.4: `{verdict, class, changes, ceiling, approvals, reasons}` plus context.
+ *
+ * @example
+ * process.stdout.write(formatMergeGateJson(result));
+ */
+export function formatMergeGateJson(r: MergeGateResult): string {
+  return `${JSON.stringify(r, null, 2)}\n`;
+}
+
+/**
+ * A plain-text report for a terminal: verdict first, then every reason, changes and approvals.
+ *
+ * @example
+ * process.stdout.write(formatMergeGateText(result));
+ */
+export function formatMergeGateText(r: MergeGateResult): string {
+  const lines: string[] = [];
+  lines.push(`verdict: ${r.verdict.toUpperCase()}  class: ${r.class ?? 'unknown'}`);
+  if (r.base) lines.push(`base: ${r.base.commit} digest ${r.base.digest}`);
+  if (r.head) lines.push(`head: ${r.head.commit} digest ${r.head.digest}`);
+  if (r.rule) lines.push(`rule: ${r.rule.count} × ${r.rule.role}`);
+  if (r.reasons.length) {
+    lines.push('', 'blocked because:');
+    for (const reason of r.reasons) lines.push(`  - ${oneLine(reason)}`);
+  }
+  if (r.changes.length) {
+    lines.push('', 'changes:');
+    for (const c of r.changes)
+      lines.push(`  ${c.direction.padEnd(7)} ${changeWhere(c)} ${c.field}: ${show(c.from)} → ${show(c.to)}`);
+  }
+  lines.push(
+    '',
+    `ceiling: ${r.ceiling.length === 0 ? 'within the ceiling at base' : `${r.ceiling.length} violation(s)`}`,
+  );
+  for (const v of r.ceiling) lines.push(`  ${violationText(v)}`);
+  lines.push('', `approvals: ${r.approvals.length === 0 ? 'none' : ''}`);
+  for (const a of r.approvals)
+    lines.push(
+      `  ${a.counted ? 'counted    ' : 'not counted'} ${a.approver ?? '?'} ${a.kid ?? '?'} ${a.decision ?? '-'}: ${oneLine(a.reason)}`,
+    );
+  if (r.proposers.length) {
+    lines.push('', 'proposers among the approvers:');
+    for (const p of r.proposers) lines.push(`  ${p.approver}: ${oneLine(p.why)}`);
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+/**
+ * Markdown for `$GITHUB_STEP_SUMMARY`: the diff table, each approval counted or not and why, the ceiling
+ * check. Every value from the pull request is escaped: it is data, never markup or a command.
+ *
+ * @example
+ * await core.summary.addRaw(formatMergeGateMarkdown(result)).write();
+ */
+export function formatMergeGateMarkdown(r: MergeGateResult): string {
+  const out: string[] = [];
+  const icon = r.verdict === 'pass' ? '✅' : '❌';
+  out.push(
+    `## ${icon} loopgov policy gate: ${r.verdict.toUpperCase()} (class \`${r.class ?? 'unknown'}\`)`,
+    '',
+  );
+  if (r.head) out.push(`Head digest \`${r.head.digest}\` (commit \`${r.head.commit}\`)`, '');
+  if (r.rule) out.push(`Rule: **${r.rule.count} × ${r.rule.role}** who did not propose the change.`, '');
+  if (r.reasons.length) {
+    out.push('### Why it blocks', '');
+    for (const reason of r.reasons) out.push(`- ${md(reason)}`);
+    out.push('');
+  }
+  out.push('### Changes', '');
+  if (r.changes.length === 0) out.push('No effective change.', '');
+  else {
+    out.push('| direction | file | scope | field | from | to |', '|---|---|---|---|---|---|');
+    for (const c of r.changes)
+      out.push(
+        `| ${c.direction} | ${md(c.file)} | ${md(changeWhere(c))} | ${md(c.field)} | ${md(show(c.from))} | ${md(show(c.to))} |`,
+      );
+    out.push('');
+  }
+  out.push('### Ceiling check', '');
+  if (r.ceiling.length === 0) out.push('Within the org ceiling at base.', '');
+  else {
+    out.push('| scope | field | value | limit |', '|---|---|---|---|');
+    for (const v of r.ceiling)
+      out.push(
+        `| ${md(v.scope ? `${v.scope.project ?? '*'}/${v.scope.level}` : '-')} | ${md(v.field)} | ${md(show(v.value))} | ${md(show(v.limit))} |`,
+      );
+    out.push('');
+  }
+  out.push('### Approvals', '');
+  if (r.approvals.length === 0) out.push('No approval tokens found.', '');
+  else {
+    out.push('| counted | approver | kid | decision | why |', '|---|---|---|---|---|');
+    for (const a of r.approvals)
+      out.push(
+        `| ${a.counted ? '✅ yes' : '❌ no'} | ${md(a.approver ?? '?')} | ${md(a.kid ?? '?')} | ${md(a.decision ?? '-')} | ${md(a.reason)} |`,
+      );
+    out.push('');
+  }
+  return `${out.join('\n')}\n`;
+}
+
+function changeWhere(c: PolicyChange): string {
+  return c.scope ? `${c.scope.project ?? '*'}/${c.scope.level}/${c.scope.profile}` : c.file;
+}
+function violationText(v: CeilingViolation): string {
+  return `${v.scope ? `${v.scope.project ?? '*'}/${v.scope.level}: ` : ''}${v.message}`;
+}
+function show(v: unknown): string {
+  if (v === null || v === undefined) return '-';
+  return typeof v === 'string' ? v : JSON.stringify(v);
+}
+function oneLine(s: string): string {
+  return s.replace(/[\r\n]+/g, ' ');
+}
+/** Escapes markdown and HTML so pull-request data renders as text. */
+function md(s: string): string {
+  return oneLine(s).replace(/[\\`*[\]<>|~&]/g, (ch) => `&#${ch.charCodeAt(0)};`);
+}

@@ -1,0 +1,91 @@
+/**
+ * The machine-wide pinned-policy cache (SPEC §4.1): one fetch serves every run on the machine.
+ * Layout under the cache dir:
+ * - `repos/<key>.git` — a bare clone of each policy repository (key: SHA-256 of its URL or path);
+ * - `policies/<commit>.json` — the validated governed files of one commit, their digest, and the
+ *   (repo, protected ref) pairs the commit was proven reachable from.
+ * An entry is re-checked on every read (digest recomputed, files re-parsed): a damaged entry is refused.
+ */
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { homedir } from 'node:os';
+import { join } from 'node:path';
+import { LoopgovError } from '../../core/errors.js';
+import { computeDigest, type TreeEntry } from '../../core/policy/digest.js';
+
+/** `LOOPGOV_CACHE_DIR`, else `$XDG_CACHE_HOME/loopgov`, else `~/.cache/loopgov`. */
+export function defaultCacheDir(env: NodeJS.ProcessEnv = process.env): string {
+  if (env.LOOPGOV_CACHE_DIR) return env.LOOPGOV_CACHE_DIR;
+  if (env.XDG_CACHE_HOME) return join(env.XDG_CACHE_HOME, 'loopgov');
+  return join(homedir(), '.cache', 'loopgov');
+}
+
+export interface CacheEntry {
+  commit: string;
+  digest: string;
+  entries: TreeEntry[];
+  /** Every (repo, protected ref) pair this commit was proven reachable from. */
+  reachable: { repo: string; protected_ref: string }[];
+}
+
+interface StoredEntry {
+  commit: string;
+  digest: string;
+  files: { mode: string; path: string; base64: string }[];
+  reachable: { repo: string; protected_ref: string }[];
+}
+
+export function repoCacheDir(cacheDir: string, repo: string): string {
+  return join(cacheDir, 'repos', `${createHash('sha256').update(repo).digest('hex').slice(0, 32)}.git`);
+}
+
+function entryPath(cacheDir: string, commit: string): string {
+  return join(cacheDir, 'policies', `${commit}.json`);
+}
+
+/** The cached entry for `commit`, or null when there is none. Throws `ERR_PIN` for a damaged entry. */
+export async function readCacheEntry(cacheDir: string, commit: string): Promise<CacheEntry | null> {
+  let text: string;
+  try {
+    text = await readFile(entryPath(cacheDir, commit), 'utf8');
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw new LoopgovError('ERR_PIN', `cannot read the policy cache for ${commit}: ${(e as Error).message}`);
+  }
+  try {
+    const stored = JSON.parse(text) as StoredEntry;
+    const entries: TreeEntry[] = stored.files.map((f) => ({
+      mode: f.mode,
+      type: 'blob',
+      path: f.path,
+      content: new Uint8Array(Buffer.from(f.base64, 'base64')),
+    }));
+    if (stored.commit !== commit || computeDigest(entries) !== stored.digest)
+      throw new Error('digest mismatch');
+    return { commit, digest: stored.digest, entries, reachable: stored.reachable };
+  } catch (e) {
+    throw new LoopgovError(
+      'ERR_PIN',
+      `the policy cache entry for ${commit} is damaged (${(e as Error).message}); delete ${entryPath(cacheDir, commit)}`,
+    );
+  }
+}
+
+/** Writes (or replaces) the entry atomically: a reader sees the old entry or the new one, never half. */
+export async function writeCacheEntry(cacheDir: string, entry: CacheEntry): Promise<void> {
+  const stored: StoredEntry = {
+    commit: entry.commit,
+    digest: entry.digest,
+    files: entry.entries.map((e) => ({
+      mode: e.mode,
+      path: e.path,
+      base64: Buffer.from(e.content ?? new Uint8Array()).toString('base64'),
+    })),
+    reachable: entry.reachable,
+  };
+  const final = entryPath(cacheDir, entry.commit);
+  const tmp = `${final}.${process.pid}.${Date.now()}.tmp`;
+  await mkdir(join(cacheDir, 'policies'), { recursive: true });
+  await writeFile(tmp, JSON.stringify(stored));
+  await rename(tmp, final);
+}

@@ -1,0 +1,45 @@
+/** Reads governed files from a plain folder (`--dir`, `--policy-dir`): for validation and dev runs. */
+import { lstat, readdir, readFile } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+import { LoopgovError } from '../../core/errors.js';
+import { GOVERNED_DIR, type GovernedFile, parsePolicySet } from '../../core/policy/parse.js';
+import type { PolicySet } from '../../core/policy/types.js';
+
+/**
+ * Loads and validates `dir` as if it were `policies/`. Symlinks and nested folders are refused, as in git.
+ *
+ * @example
+ * const set = await loadPolicyDir('policies');
+ */
+export async function loadPolicyDir(dir: string): Promise<PolicySet> {
+  let names: string[];
+  try {
+    names = await readdir(dir);
+  } catch (e) {
+    throw new LoopgovError(
+      'ERR_POLICY_MISSING',
+      `cannot read policy folder ${dir}: ${(e as Error).message}`,
+      [{ file: dir, message: (e as NodeJS.ErrnoException).code ?? 'unreadable' }],
+    );
+  }
+  const files: GovernedFile[] = [];
+  for (const name of names.sort()) {
+    const full = join(dir, name);
+    const path = `${GOVERNED_DIR}/${relative(dir, full)}`;
+    const st = await lstat(full);
+    if (st.isSymbolicLink() || !st.isFile()) {
+      throw new LoopgovError(
+        'ERR_TREE_INVALID',
+        `${path}: only regular files are allowed under ${GOVERNED_DIR}/`,
+        [
+          {
+            file: path,
+            message: st.isSymbolicLink() ? 'symlinks are not allowed' : 'only regular files are allowed',
+          },
+        ],
+      );
+    }
+    files.push({ path, content: await readFile(full) });
+  }
+  return parsePolicySet(files);
+}

@@ -1,0 +1,202 @@
+/**
+ * `openRun`: the library entry point (SPEC §4.3). Loads the policy (pinned commit or, in dev, a plain
+ * folder), resolves the effective policy, opens the run's trace and wires the evaluator to the real
+ * command runner and clock. A run that may not start is returned already ended (HALT before the first
+ * step), with `run_start` and `run_end` in its trace when the trace dir is writable.
+ */
+import { resolve } from 'node:path';
+import { LoopgovError } from '../../core/errors.js';
+import { levelRank, resolveEffectivePolicy } from '../../core/policy/resolve.js';
+import type { Level, PolicySet, Profile } from '../../core/policy/types.js';
+import { type PolicyOrigin, type Run, startRun } from '../../core/run/evaluator.js';
+import { refuseRun } from '../../core/run/refuse.js';
+import type { Clock, CommandRunner, Decision, Reason } from '../../core/run/types.js';
+import type { TraceStore } from '../../core/trace/types.js';
+import { systemClock } from './clock.js';
+import { spawnCommandRunner } from '../verify/command-runner.js';
+import { checkPolicyAgainstCeiling } from '../../core/policy/ceiling.js';
+import { loadPinnedPolicy, type PinRequest } from '../policy/pin.js';
+import { loadPolicyDir } from '../policy/dir.js';
+import { openTraceStore } from '../trace/store.js';
+
+/** Where the run's policy comes from. */
+export type PolicySpec =
+  | ({ kind: 'pinned' } & Omit<PinRequest, 'profile'>)
+  /** A plain folder: profile dev only, audited as unpinned. */
+  | { kind: 'dir'; dir: string };
+
+export interface OpenRunOptions {
+  runId: string;
+  project: string;
+  level: Level;
+  profile: Profile;
+  policy: PolicySpec;
+  traceDir: string;
+  /** Where command gates run (default: the current directory). */
+  workdir?: string;
+  clock?: Clock;
+  durability?: 'fsync' | 'none';
+  /** Dev only, and only where the policy says `governance: optional`: gates, budget and convergence advise. */
+  governanceOff?: boolean;
+  runner?: CommandRunner;
+}
+
+/** A run from `openRun`; `refused` is set when it ended before its first step. */
+export interface OpenedRun extends Run {
+  readonly refused: Decision | null;
+}
+
+/**
+ * Opens a governed run. Never throws for a policy or trace problem: the run comes back ended (`outcome`
+ * and `refused` set to the HALT) so that every caller handles one shape.
+ *
+ * @example
+ * const run = await openRun({ runId: 'r1', project: 'demo', level: 'L2', profile: 'dev',
+ *   policy: { kind: 'pinned', repo: '/srv/policies', commit }, traceDir: 'traces' });
+ * if (run.refused) throw new Error(run.refused.detail);
+ * const decision = await run.step(event);
+ */
+export async function openRun(opts: OpenRunOptions): Promise<OpenedRun> {
+  const clock = opts.clock ?? systemClock;
+  const traceDir = resolve(opts.traceDir);
+  const workdir = resolve(opts.workdir ?? '.');
+  const known: Record<string, unknown> =
+    opts.policy.kind === 'pinned'
+      ? { source: 'pinned', repo: opts.policy.repo, commit: opts.policy.commit }
+      : { source: 'unpinned', repo: resolve(opts.policy.dir), commit: null };
+
+  let store: TraceStore;
+  try {
+    store = await openTraceStore({
+      traceDir,
+      runId: opts.runId,
+      durability: opts.durability ?? 'fsync',
+      mode: 'create',
+    });
+  } catch (e) {
+    return refused(await refuseRun(null, refusal(opts, 'fail_closed', e, known), clock));
+  }
+
+  let loaded: { set: PolicySet; origin: PolicyOrigin };
+  try {
+    loaded = await loadPolicy(opts);
+  } catch (e) {
+    return refused(await refuseRun(store, refusal(opts, 'policy_unavailable', e, known), clock));
+  }
+
+  const effective = resolveEffectivePolicy(loaded.set.policy, {
+    project: opts.project,
+    level: opts.level,
+    profile: opts.profile,
+  });
+  const policyInfo = { ...loaded.origin };
+  if (levelRank(opts.level) > levelRank(effective.max_delegation_level)) {
+    const e = new LoopgovError(
+      'ERR_PIN',
+      `level ${opts.level} is above the policy's max_delegation_level ${effective.max_delegation_level} for project ${opts.project}`,
+    );
+    return refused(await refuseRun(store, refusal(opts, 'level_not_allowed', e, policyInfo), clock));
+  }
+  if (opts.governanceOff && (opts.profile !== 'dev' || effective.governance !== 'optional')) {
+    const e = new LoopgovError(
+      'ERR_USAGE',
+      opts.profile !== 'dev'
+        ? 'governance cannot be turned off in profile prod'
+        : `governance cannot be turned off: the policy says governance: ${effective.governance} for profile dev`,
+    );
+    return refused(await refuseRun(store, refusal(opts, 'governance_required', e, policyInfo), clock));
+  }
+
+  try {
+    const run = await startRun({
+      runId: opts.runId,
+      project: opts.project,
+      level: opts.level,
+      profile: opts.profile,
+      effective,
+      governance: opts.governanceOff ? 'off' : effective.governance,
+      origin: loaded.origin,
+      store,
+      clock,
+      runner: opts.runner ?? spawnCommandRunner,
+      workdir,
+    });
+    return Object.assign(run, { refused: null });
+  } catch (e) {
+    return refused(await refuseRun(store, refusal(opts, 'fail_closed', e, policyInfo), clock));
+  }
+}
+
+async function loadPolicy(opts: OpenRunOptions): Promise<{ set: PolicySet; origin: PolicyOrigin }> {
+  const p = opts.policy;
+  if (p.kind === 'dir') {
+    if (opts.profile !== 'dev') {
+      throw new LoopgovError(
+        'ERR_PIN',
+        '--policy-dir is allowed in profile dev only: prod runs pin a policy commit',
+      );
+    }
+    const set = await loadPolicyDir(p.dir);
+    const violations = checkPolicyAgainstCeiling(set.policy, set.ceiling);
+    if (violations.length > 0) {
+      throw new LoopgovError(
+        'ERR_CEILING_EXCEEDED',
+        `${p.dir} exceeds the org ceiling: ${violations.map((v) => v.message).join('; ')}`,
+      );
+    }
+    return {
+      set,
+      origin: { source: 'unpinned', repo: resolve(p.dir), commit: null, digest: null, verified: false },
+    };
+  }
+  const { kind: _kind, ...req } = p;
+  const pinned = await loadPinnedPolicy({ ...req, profile: opts.profile });
+  return {
+    set: pinned.set,
+    origin: {
+      source: 'pinned',
+      repo: pinned.repo,
+      commit: pinned.commit,
+      digest: pinned.digest,
+      verified: pinned.verified,
+      approvers: pinned.approvers,
+    },
+  };
+}
+
+function refusal(opts: OpenRunOptions, reason: Reason, e: unknown, policy: Record<string, unknown>) {
+  const code = e instanceof LoopgovError ? e.code : 'ERR_INTERNAL';
+  const problems =
+    e instanceof LoopgovError
+      ? e.problems.slice(0, 5).map((p) => `${p.file}${p.field ? ` ${p.field}` : ''}: ${p.message}`)
+      : [];
+  const message = (e as Error)?.message ?? String(e);
+  return {
+    runId: opts.runId,
+    project: opts.project,
+    level: opts.level,
+    profile: opts.profile,
+    reason,
+    detail: `${code}: ${message}${problems.length ? ` (${problems.join('; ')})` : ''}`,
+    policy,
+  };
+}
+
+/** A run that ended before it began: every step is refused with `ERR_RUN_STATE`. */
+function refused(decision: Decision): OpenedRun {
+  const fail = async (): Promise<never> => {
+    throw new LoopgovError(
+      'ERR_RUN_STATE',
+      `run ${decision.run_id} did not start: ${decision.detail ?? decision.reason}`,
+    );
+  };
+  return {
+    runId: decision.run_id,
+    outcome: decision,
+    refused: decision,
+    step: fail,
+    sync: async () => null,
+    halt: async () => decision,
+    close: async () => decision,
+  };
+}

@@ -1,0 +1,387 @@
+/**
+ * The file-backed `TraceStore` (SPEC §5): `<traceDir>/<runId>/trace.jsonl`, content-addressed
+ * `artifacts/<sha256>`, appends linked under a cross-process lock, one `write` per record (O_APPEND),
+ * fdatasync by default, torn tails preserved and recorded as a `recovery`. See docs/trace.md.
+ *
+ * Per-append cost is O(1) in the run's length: one fstat to see whether someone else appended, one
+ * canonicalization and hash, one write (and one fdatasync). Only foreign bytes are ever read back.
+ *
+ * Group commit: `append(body, { sync: false })` and `putArtifact(bytes, { sync: false })` write but leave
+ * the flush to the next `sync()` (or synced append), which fdatasyncs the trace once and fsyncs every
+ * artifact written since, then their directory. The lease is never handed over with unsynced records.
+ */
+import { closeSync, constants, fstatSync, ftruncateSync, lstatSync, mkdirSync, openSync } from 'node:fs';
+import { join } from 'node:path';
+import { LoopgovError } from '../../core/errors.js';
+import { GENESIS_PREV, linkRecord, sha256Hex } from '../../core/trace/chain.js';
+import type { TraceBody, TraceRecord, TraceStore, WriteOptions } from '../../core/trace/types.js';
+import {
+  fsyncDir,
+  fsyncFile,
+  readRange,
+  realSyscalls,
+  type StoreSyscalls,
+  traceIoError,
+  writeOnce,
+} from './files.js';
+import { type LockOptions, RunLock } from './lock.js';
+import { runPaths } from './read.js';
+import { absorbNewBytes, inspectTail, type TailState, type TornTail } from './tail.js';
+
+/** How many artifact hashes a store remembers having written (bounded: O(1) memory per run). */
+const RECENT_ARTIFACTS = 1024;
+
+export interface OpenTraceStoreOptions {
+  traceDir: string;
+  runId: string;
+  /**
+   * `fsync` (default in the CLI): every record is on disk before `append` resolves — or, for records
+   * appended with `sync: false`, before `sync()` resolves.
+   */
+  durability: 'fsync' | 'none';
+  /** `create`: a new run (refused if it has a trace). `append`: an existing run (recovers a torn tail). */
+  mode: 'create' | 'append';
+  lock?: LockOptions;
+  /** Time for `at` of the records the store writes itself (recovery). */
+  now?: () => Date;
+  /** Test seam for injected disk faults; see `StoreSyscalls`. */
+  syscalls?: StoreSyscalls;
+}
+
+/**
+ * Opens (or creates) a run's trace for appending. Throws `ERR_TRACE` / `ERR_TRACE_LOCK` naming the file
+ * and the syscall when it cannot; a torn last line is preserved under `recovered/` and recorded.
+ *
+ * @example
+ * const store = await openTraceStore({ traceDir: 'traces', runId: 'r1', durability: 'fsync', mode: 'create' });
+ * await store.append({ type: 'run_start', run_id: 'r1', at: new Date().toISOString() });
+ */
+export async function openTraceStore(opts: OpenTraceStoreOptions): Promise<FileTraceStore> {
+  const paths = runPaths(opts.traceDir, opts.runId);
+  if (opts.mode === 'create') {
+    makeRunDir(opts.traceDir, paths.dir);
+  }
+  try {
+    const st = lstatSync(paths.dir);
+    if (!st.isDirectory())
+      throw new LoopgovError('ERR_TRACE', `${paths.dir} is not a directory (symlinks are refused)`);
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === 'ENOENT') {
+      throw new LoopgovError('ERR_TRACE', `no trace for run ${opts.runId}: ${paths.dir} does not exist`);
+    }
+    throw traceIoError(e, paths.dir, 'open the run directory');
+  }
+  const flags =
+    constants.O_RDWR |
+    constants.O_APPEND |
+    constants.O_NOFOLLOW |
+    (opts.mode === 'create' ? constants.O_CREAT | constants.O_EXCL : 0);
+  let fd: number;
+  try {
+    fd = openSync(paths.trace, flags, 0o644);
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    if (code === 'EEXIST')
+      throw new LoopgovError('ERR_TRACE', `run ${opts.runId} already has a trace: ${paths.trace}`);
+    if (code === 'ENOENT')
+      throw new LoopgovError('ERR_TRACE', `no trace for run ${opts.runId}: ${paths.trace}`);
+    throw traceIoError(e, paths.trace, 'open');
+  }
+  const store = new FileTraceStore(fd, opts, paths);
+  try {
+    await store.init();
+  } catch (e) {
+    await store.close().catch(() => undefined);
+    throw e;
+  }
+  return store;
+}
+
+/** mkdir without `recursive` where it matters: recursive mkdir reports EROFS as ENOENT. */
+function makeRunDir(traceDir: string, dir: string): void {
+  const mk = (d: string) => {
+    try {
+      mkdirSync(d);
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
+    }
+  };
+  try {
+    try {
+      mk(dir);
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw e;
+      mkdirSync(traceDir, { recursive: true });
+      mk(dir);
+    }
+  } catch (e) {
+    throw traceIoError(e, dir, 'create the run directory');
+  }
+}
+
+export class FileTraceStore implements TraceStore {
+  readonly runId: string;
+  private tail: TailState = { size: 0, hash: GENESIS_PREV, nextIndex: 0 };
+  private foreign: TraceRecord[] = [];
+  private queue: Promise<unknown> = Promise.resolve();
+  private idle: NodeJS.Timeout | null = null;
+  private failed: LoopgovError | null = null;
+  private closed = false;
+  private artifactsReady = false;
+  private readonly recentArtifacts = new Set<string>();
+  /** Records written since the last fdatasync (group commit). */
+  private dirty = false;
+  /** Artifact files renamed into place since the last sync, not yet fsync'd (nor their directory). */
+  private pendingArtifacts: string[] = [];
+  private readonly lock: RunLock;
+  private readonly sys: StoreSyscalls;
+  private readonly durable: boolean;
+
+  constructor(
+    private readonly fd: number,
+    private readonly opts: OpenTraceStoreOptions,
+    readonly paths: ReturnType<typeof runPaths>,
+  ) {
+    this.runId = opts.runId;
+    this.lock = new RunLock(paths, opts.lock);
+    this.sys = opts.syscalls ?? realSyscalls;
+    this.durable = opts.durability === 'fsync';
+  }
+
+  /** Under the lock: find the last whole record, recover a torn tail. O(length of the last record). */
+  async init(): Promise<void> {
+    await this.lock.acquire();
+    const t = inspectTail(this.fd, this.paths.trace, this.runId);
+    this.tail = t.tail;
+    if (t.torn) await this.recover(t.torn);
+    this.armIdle();
+  }
+
+  /** Current end of the chain as this writer knows it. */
+  get head(): Readonly<TailState> {
+    return this.tail;
+  }
+
+  append(body: TraceBody, opts?: WriteOptions): Promise<TraceRecord> {
+    return this.serial(async () => {
+      if (body.run_id !== this.runId) {
+        throw new LoopgovError(
+          'ERR_TRACE',
+          `record for run ${JSON.stringify(body.run_id)} sent to run ${this.runId}`,
+        );
+      }
+      try {
+        await this.lock.acquire();
+        const torn = this.absorb(true);
+        if (torn) await this.recover(torn);
+        const record = this.writeRecord(body);
+        if (opts?.sync !== false) await this.flushPending();
+        return record;
+      } finally {
+        // Also after a failure: a store that can no longer write must not keep others out.
+        if (this.lock.wanted()) await this.releaseLease(true);
+        else if (this.lock.held) this.armIdle();
+      }
+    });
+  }
+
+  /** The group-commit barrier: every record and artifact written so far is durable when it resolves. */
+  sync(): Promise<void> {
+    return this.serial(() => this.flushPending());
+  }
+
+  readForeign(): Promise<TraceRecord[]> {
+    return this.serial(async () => {
+      // While this writer holds the lease nobody else may append: nothing to look at, not even a stat.
+      if (this.foreign.length === 0 && (this.lock.held || this.sizeNow() === this.tail.size)) return [];
+      this.absorb(false);
+      const out = this.foreign;
+      this.foreign = [];
+      return out;
+    });
+  }
+
+  async putArtifact(bytes: Uint8Array, opts?: WriteOptions): Promise<{ sha256: string; path: string }> {
+    this.usable();
+    const sync = opts?.sync !== false;
+    // A synced call also makes durable what earlier deferred calls stored (possibly these very bytes).
+    if (sync && this.pendingArtifacts.length > 0) await this.sync();
+    const sha256 = sha256Hex(bytes);
+    const path = join(this.paths.artifacts, sha256);
+    // Recently stored ones (a loop repeating itself) cost nothing; anything else is written again through
+    // temp + rename even if it exists: identical bytes, and cheaper than a lookup for every new artifact.
+    if (this.recentArtifacts.has(sha256)) return { sha256, path };
+    await writeOnce(this.paths.artifacts, sha256, bytes, this.durable && sync, this.artifactsReady);
+    if (this.durable && !sync) this.pendingArtifacts.push(path);
+    this.artifactsReady = true;
+    this.recentArtifacts.add(sha256);
+    if (this.recentArtifacts.size > RECENT_ARTIFACTS) {
+      this.recentArtifacts.delete(this.recentArtifacts.values().next().value as string);
+    }
+    return { sha256, path };
+  }
+
+  close(): Promise<void> {
+    if (this.closed) return Promise.resolve();
+    return this.serial(async () => {
+      if (this.closed) return;
+      if (this.idle) clearTimeout(this.idle);
+      try {
+        await this.releaseLease(false);
+      } finally {
+        this.closed = true;
+        closeSync(this.fd);
+      }
+    }, true);
+  }
+
+  /** Hands the lease back, after making this writer's records durable: nobody links after unsynced ones. */
+  private async releaseLease(handOver: boolean): Promise<void> {
+    try {
+      if (!this.failed && !this.closed) await this.flushPending();
+    } finally {
+      await this.lock.releaseNow(handOver);
+    }
+  }
+
+  /**
+   * fsyncs the artifacts stored since the last sync and their directory, then fdatasyncs the trace. Any
+   * failure poisons the store: after a failed fsync nothing about the files can be trusted any more.
+   */
+  private async flushPending(): Promise<void> {
+    if (!this.durable) return;
+    if (this.pendingArtifacts.length > 0) {
+      const files = this.pendingArtifacts;
+      this.pendingArtifacts = [];
+      try {
+        for (const f of files) fsyncFile(f);
+        await fsyncDir(this.paths.artifacts);
+      } catch (e) {
+        throw this.poison(traceIoError(e, this.paths.artifacts, 'fsync artifacts in'), false);
+      }
+    }
+    if (!this.dirty) return;
+    this.dirty = false;
+    try {
+      await this.sys.fdatasync(this.fd);
+    } catch (e) {
+      // After a failed fsync the kernel may have dropped the dirty pages: nothing about the file can be
+      // trusted any more, so this store refuses every further operation.
+      throw this.poison(traceIoError(e, this.paths.trace, 'fdatasync'), false);
+    }
+  }
+
+  /**
+   * Runs `fn` after every earlier operation of this store: one writer's operations never interleave.
+   * `housekeeping` (close, lease release) also runs on a closed or failed store.
+   */
+  private serial<T>(fn: () => Promise<T>, housekeeping = false): Promise<T> {
+    const run = async () => {
+      if (!housekeeping) this.usable();
+      return fn();
+    };
+    const p = this.queue.then(run, run);
+    this.queue = p.catch(() => undefined);
+    return p;
+  }
+
+  private usable(): void {
+    if (this.closed) throw new LoopgovError('ERR_TRACE', `trace store for run ${this.runId} is closed`);
+    if (this.failed) throw this.failed;
+  }
+
+  private sizeNow(): number {
+    try {
+      return fstatSync(this.fd).size;
+    } catch (e) {
+      throw traceIoError(e, this.paths.trace, 'fstat');
+    }
+  }
+
+  /** Takes in what other writers appended (checked and linked); returns a torn tail to recover. */
+  private absorb(locked: boolean): TornTail | null {
+    const size = this.sizeNow();
+    if (size === this.tail.size) return null;
+    const r = absorbNewBytes(this.fd, this.paths.trace, this.runId, this.tail, size, locked);
+    this.tail = r.tail;
+    this.foreign.push(...r.records);
+    return r.torn;
+  }
+
+  /** One `write` of the linked record; durable at the next `flushPending`. */
+  private writeRecord(body: TraceBody): TraceRecord {
+    const { record, line } = linkRecord(body, this.tail.hash, this.tail.nextIndex);
+    const buf = Buffer.from(`${line}\n`, 'utf8');
+    const file = this.paths.trace;
+    let n: number;
+    try {
+      n = this.sys.write(this.fd, buf);
+    } catch (e) {
+      throw this.poison(traceIoError(e, file, 'append to'), true);
+    }
+    if (n !== buf.length) {
+      const err = Object.assign(new Error(`short write: ${n} of ${buf.length} bytes`), {
+        code: 'ENOSPC',
+        syscall: 'write',
+      });
+      throw this.poison(traceIoError(err, file, 'append to'), true);
+    }
+    this.tail = { size: this.tail.size + n, hash: record.hash, nextIndex: this.tail.nextIndex + 1 };
+    this.dirty = true;
+    return record;
+  }
+
+  /** Marks the store unusable; after a failed write, cuts any partial bytes off (best effort). */
+  private poison(e: LoopgovError, cutBack: boolean): LoopgovError {
+    if (cutBack) {
+      try {
+        ftruncateSync(this.fd, this.tail.size);
+      } catch {
+        // the next opener finds the torn bytes and records a recovery
+      }
+    }
+    this.failed = e;
+    return e;
+  }
+
+  /** Preserves torn bytes under `recovered/`, truncates them away and records what happened. */
+  private async recover(torn: TornTail): Promise<void> {
+    const file = this.paths.trace;
+    const bytes = readRange(this.fd, torn.start, torn.end, file);
+    const sha = sha256Hex(bytes);
+    const name = `${sha}.torn`;
+    await writeOnce(this.paths.recovered, name, bytes, this.durable);
+    try {
+      ftruncateSync(this.fd, torn.start);
+      if (this.durable) await this.sys.fdatasync(this.fd);
+    } catch (e) {
+      throw this.poison(traceIoError(e, file, 'truncate the torn tail of'), false);
+    }
+    this.tail = { ...this.tail, size: torn.start };
+    this.writeRecord({
+      type: 'recovery',
+      run_id: this.runId,
+      at: (this.opts.now?.() ?? new Date()).toISOString(),
+      cause: torn.cause,
+      offset: torn.start,
+      torn_bytes: bytes.length,
+      torn_sha256: sha,
+      preserved: `recovered/${name}`,
+    });
+    await this.flushPending();
+  }
+
+  private armIdle(): void {
+    if (this.idle) {
+      this.idle.refresh();
+      return;
+    }
+    this.idle = setTimeout(() => {
+      this.idle = null;
+      this.serial(() => this.releaseLease(false), true).catch((e) => {
+        this.failed ??= e instanceof LoopgovError ? e : traceIoError(e, this.paths.lock, 'release');
+      });
+    }, this.lock.idleReleaseMs);
+    this.idle.unref();
+  }
+}

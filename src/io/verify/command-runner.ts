@@ -1,0 +1,82 @@
+/**
+ * The `CommandRunner` adapter: runs a command gate or success criterion with no shell, in the run's work
+ * dir, with `LOOPGOV_ARTIFACT` set, in its own process group so a timeout kills the whole tree.
+ * It never throws and never reports success for anything but a clean exit 0.
+ */
+import { spawn } from 'node:child_process';
+import type { CommandOutcome, CommandRequest, CommandRunner } from '../../core/run/types.js';
+
+const TAIL_BYTES = 1024;
+
+/**
+ * Runs one command to completion or timeout.
+ *
+ * @example
+ * const out = await spawnCommandRunner.run({ argv: ['npm', 'test'], cwd, artifactPath, timeoutSec: 60 });
+ */
+export const spawnCommandRunner: CommandRunner = { run: runCommand };
+
+export function runCommand(req: CommandRequest): Promise<CommandOutcome> {
+  return new Promise<CommandOutcome>((resolve) => {
+    let settled = false;
+    let timedOut = false;
+    let tail = '';
+    const env: NodeJS.ProcessEnv = { ...process.env };
+    // Never inherit an artifact path from the runner's own environment.
+    delete env.LOOPGOV_ARTIFACT;
+    if (req.artifactPath !== undefined) env.LOOPGOV_ARTIFACT = req.artifactPath;
+    const [cmd, ...args] = req.argv;
+    if (!cmd) {
+      resolve({ exitCode: null, signal: null, timedOut: false, error: 'empty argv' });
+      return;
+    }
+    let child: ReturnType<typeof spawn>;
+    try {
+      child = spawn(cmd, args, {
+        cwd: req.cwd,
+        env,
+        shell: false,
+        detached: true,
+        stdio: ['ignore', 'pipe', 'pipe'],
+        windowsHide: true,
+      });
+    } catch (e) {
+      resolve({ exitCode: null, signal: null, timedOut: false, error: (e as Error).message });
+      return;
+    }
+    const killTree = () => {
+      if (child.pid === undefined) return;
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        // ESRCH: the group is already gone.
+      }
+    };
+    const keep = (chunk: Buffer) => {
+      tail = (tail + chunk.toString('utf8')).slice(-TAIL_BYTES);
+    };
+    child.stdout?.on('data', keep);
+    child.stderr?.on('data', keep);
+    const finish = (outcome: CommandOutcome) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      // Grandchildren left behind (or holding our pipes open) die with the group.
+      killTree();
+      child.stdout?.destroy();
+      child.stderr?.destroy();
+      const outputTail = tail.trim().split('\n').slice(-5).join(' | ').slice(-300);
+      resolve(outputTail ? { ...outcome, outputTail } : outcome);
+    };
+    const timer = setTimeout(
+      () => {
+        timedOut = true;
+        killTree();
+        finish({ exitCode: null, signal: 'SIGKILL', timedOut: true });
+      },
+      Math.max(1, Math.round(req.timeoutSec * 1000)),
+    );
+    child.on('error', (e) => finish({ exitCode: null, signal: null, timedOut, error: e.message }));
+    child.on('exit', (code, signal) => finish({ exitCode: code, signal, timedOut }));
+  });
+}

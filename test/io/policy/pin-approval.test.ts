@@ -1,0 +1,184 @@
+// The runtime's prod check (SPEC §4.1): committed approvals verified against a trust file outside the repo.
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifyPinnedApproval } from '../../../src/io/policy/pin-approval.js';
+import {
+  commitAs,
+  craft,
+  digest,
+  editPolicy,
+  fixtureKey,
+  git,
+  goodClaims,
+  header,
+  makeRepo,
+  now,
+  PEOPLE,
+  ROOT,
+  removeRepo,
+} from '../../helpers/gate-repo.js';
+
+let repo: string;
+let trust: string;
+let base: string;
+let change: string;
+let head: string;
+const outside = mkdtempSync(join(tmpdir(), 'loopgov-trust-'));
+
+beforeAll(() => {
+  repo = makeRepo('pin');
+  trust = join(outside, 'trust.yaml');
+  writeFileSync(trust, readFileSync(join(ROOT, 'policies/approvers.yaml')));
+  base = digest(repo, 'main');
+  git(repo, 'checkout', '-q', '-b', 'loosen');
+  change = commitAs(repo, PEOPLE.dave!, 'L3: 80 steps', {
+    'policies/loop-policy.yaml': editPolicy(
+      repo,
+      'loop-policy.yaml',
+      'L3: {budget: {max_steps: 60,',
+      'L3: {budget: {max_steps: 80,',
+    ),
+  });
+  head = digest(repo, change);
+});
+afterAll(() => removeRepo(repo));
+
+let n = 0;
+function withTokens(tokens: Record<string, string>): string {
+  n += 1;
+  git(repo, 'checkout', '-q', '-B', `pin-${n}`, change);
+  const files: Record<string, string> = {};
+  for (const [kid, t] of Object.entries(tokens)) files[`approvals/${head}/${kid}.jwt`] = `${t}\n`;
+  return commitAs(repo, PEOPLE.carol!, 'approvals', files);
+}
+const token = (who: string, kid: string, over: Record<string, unknown> = {}) =>
+  craft(
+    header(kid, kid === 'bob-2026' ? 'ES256' : 'EdDSA'),
+    { ...goodClaims(who, base, head), ...over },
+    fixtureKey(kid),
+  );
+
+describe('verifyPinnedApproval', () => {
+  it('accepts a loosening approved by an org-admin of the trust file', async () => {
+    const commit = withTokens({ 'alice-2026': token('alice', 'alice-2026') });
+    await expect(
+      verifyPinnedApproval({ repoDir: repo, commit, digest: head, trustFile: trust }),
+    ).resolves.toEqual({
+      approvers: ['alice'],
+      kids: ['alice-2026'],
+    });
+  });
+
+  it('does not check expiry (the gate did)', async () => {
+    const commit = withTokens({
+      'alice-2026': token('alice', 'alice-2026', { iat: now() - 30 * 86400, exp: now() - 29 * 86400 }),
+    });
+    await expect(
+      verifyPinnedApproval({ repoDir: repo, commit, digest: head, trustFile: trust }),
+    ).resolves.toBeTruthy();
+  });
+
+  const refusals: [string, () => { commit: string; trustFile?: string }, RegExp][] = [
+    [
+      'no trust file',
+      () => ({ commit: withTokens({ 'alice-2026': token('alice', 'alice-2026') }), trustFile: undefined }),
+      /needs a trust file/,
+    ],
+    [
+      'a trust file inside the repository',
+      () => ({
+        commit: withTokens({ 'alice-2026': token('alice', 'alice-2026') }),
+        trustFile: join(repo, 'policies/approvers.yaml'),
+      }),
+      /inside the policy repository/,
+    ],
+    ['no approval at all', () => ({ commit: change }), /no approval committed/],
+    [
+      'only a maintainer for a loosening',
+      () => ({ commit: withTokens({ 'erin-2026': token('erin', 'erin-2026') }) }),
+      /needs 1 approval\(s\) from distinct org-admins.*found 0/,
+    ],
+    [
+      'a reject',
+      () => ({
+        commit: withTokens({
+          'alice-2026': token('alice', 'alice-2026'),
+          'bob-2026': token('bob', 'bob-2026', { decision: 'reject' }),
+        }),
+      }),
+      /bob rejected/,
+    ],
+    [
+      'a token bound to another head',
+      () => ({
+        commit: withTokens({ 'alice-2026': token('alice', 'alice-2026', { head: 'c'.repeat(64) }) }),
+      }),
+      /ERR_TOKEN_BINDING/,
+    ],
+    [
+      'a base not in the history (strictest rule: 2 org-admins)',
+      () => ({
+        commit: withTokens({ 'alice-2026': token('alice', 'alice-2026', { base: 'd'.repeat(64) }) }),
+      }),
+      /needs 2 approval\(s\) from distinct org-admins.*found 1/,
+    ],
+    [
+      'a forged signature',
+      () => ({
+        commit: withTokens({
+          'alice-2026': craft(
+            header('alice-2026'),
+            goodClaims('alice', base, head),
+            fixtureKey('carol-2026'),
+          ),
+        }),
+      }),
+      /ERR_TOKEN_SIGNATURE/,
+    ],
+  ];
+  it.each(refusals)('refuses %s with ERR_APPROVAL', async (_name, make, reason) => {
+    const spec = make();
+    const trustFile = 'trustFile' in spec ? spec.trustFile : trust;
+    const err = await verifyPinnedApproval({
+      repoDir: repo,
+      commit: spec.commit,
+      digest: head,
+      trustFile,
+    }).catch((e) => e);
+    expect(err?.code).toBe('ERR_APPROVAL');
+    expect(err.message).toMatch(reason);
+  });
+
+  it('takes keys and roles from the trust file, not from the repository', async () => {
+    const commit = withTokens({ 'alice-2026': token('alice', 'alice-2026') });
+    const demoted = join(outside, 'demoted.yaml');
+    writeFileSync(
+      demoted,
+      readFileSync(trust, 'utf8').replace('roles: [maintainer, org-admin]', 'roles: [maintainer]'),
+    );
+    const err = await verifyPinnedApproval({ repoDir: repo, commit, digest: head, trustFile: demoted }).catch(
+      (e) => e,
+    );
+    expect(err.code).toBe('ERR_APPROVAL');
+    expect(err.message).toMatch(/alice has roles \[maintainer\], not org-admin/);
+  });
+
+  it('refuses a trust file holding a private key', async () => {
+    const commit = withTokens({ 'alice-2026': token('alice', 'alice-2026') });
+    const leaky = join(outside, 'leaky.yaml');
+    writeFileSync(
+      leaky,
+      readFileSync(trust, 'utf8').replace(
+        'kid: alice-2026, alg: EdDSA}',
+        `kid: alice-2026, alg: EdDSA, d: "${fixtureKey('alice-2026').d}"}`,
+      ),
+    );
+    const err = await verifyPinnedApproval({ repoDir: repo, commit, digest: head, trustFile: leaky }).catch(
+      (e) => e,
+    );
+    expect(err.code).toBe('ERR_APPROVAL');
+    expect(err.message).toMatch(/leaky\.yaml.*\/d/);
+  });
+});

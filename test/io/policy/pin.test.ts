@@ -1,0 +1,203 @@
+// Pinned policy loading on real git repositories: the "Pinned commit at runtime" rows, and the cache.
+import { execFileSync } from 'node:child_process';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadPinnedPolicy } from '../../../src/io/policy/pin.js';
+import { ev, governanceRepo, lines, readTrace, runLoopgov, tempDir } from '../../cli/run-fixtures.js';
+
+const repo = governanceRepo();
+const good = repo.git('rev-parse', 'HEAD').trim();
+const unreachable = repo.commit(
+  {
+    'policies/loop-policy.yaml': readFileSync('policies/loop-policy.yaml', 'utf8').replace(
+      'max_steps: 12',
+      'max_steps: 13',
+    ),
+  },
+  { branch: 'side', push: false },
+);
+const corrupt = repo.commit(
+  { 'policies/loop-policy.yaml': 'apiVersion: loopgov/v1\nkind: LoopPolicy\ndefaults: [oops\n' },
+  { branch: 'corrupt', push: false },
+);
+repo.git('checkout', '-q', 'main');
+// Merge both side commits' histories into nothing: they stay off main. Now an above-ceiling commit on main.
+const above = repo.commit({
+  'policies/loop-policy.yaml': readFileSync('policies/loop-policy.yaml', 'utf8').replace(
+    'max_steps: 12',
+    'max_steps: 500',
+  ),
+});
+const corruptOnMain = repo.commit({
+  'policies/loop-policy.yaml':
+    'apiVersion: loopgov/v1\nkind: LoopPolicy\ndefaults: {budget: {max_steps: "many"}}\n',
+});
+const fixed = repo.commit({ 'policies/loop-policy.yaml': readFileSync('policies/loop-policy.yaml', 'utf8') });
+
+function pinnedRun(commit: string, extra: string[] = [], policyRepo = repo.dir, input = lines([ev(1)])) {
+  const traceDir = tempDir();
+  const cache = tempDir('loopgov-cache-');
+  const r = runLoopgov(
+    [
+      '--run-id',
+      'p1',
+      '--project',
+      'demo',
+      '--level',
+      'L2',
+      '--profile',
+      'dev',
+      '--trace-dir',
+      traceDir,
+      '--policy-repo',
+      policyRepo,
+      '--policy-commit',
+      commit,
+      '--durability',
+      'none',
+      ...extra,
+    ],
+    input,
+    { LOOPGOV_CACHE_DIR: cache },
+  );
+  return { ...r, trace: () => readTrace(traceDir, 'p1') };
+}
+
+describe('REDTEAM "Pinned commit at runtime" rows: HALT before the first step', () => {
+  const shallow = join(tempDir(), 'shallow');
+  execFileSync('git', ['clone', '-q', '--depth', '1', `file://${repo.origin}`, shallow]);
+  it.each([
+    [
+      'a commit not reachable from the protected ref',
+      unreachable,
+      [],
+      /not reachable from refs\/remotes\/origin\/main/,
+    ],
+    ['a short id', good.slice(0, 12), [], /full 40-hex commit id/],
+    ['a branch name', 'main', [], /full 40-hex commit id/],
+    ['--upload-pack=… as the commit', '--upload-pack=touch /tmp/loopgov-pwned', [], /full 40-hex commit id/],
+    ['a commit that does not exist', 'f'.repeat(40), [], /does not exist/],
+    [
+      'a corrupt policy at the commit (YAML)',
+      corrupt,
+      ['--protected-ref', 'refs/heads/corrupt'],
+      /ERR_POLICY_YAML|ERR_POLICY_SCHEMA/,
+    ],
+    ['a corrupt policy at the commit (schema)', corruptOnMain, [], /ERR_POLICY_SCHEMA.*max_steps/],
+    ['a policy above the ceiling', above, [], /ERR_CEILING_EXCEEDED.*max_steps 500 > ceiling 200/],
+    ['prod without a valid approval', fixed, ['--profile', 'prod'], /ERR_APPROVAL/],
+    [
+      'a protected ref that is not a ref',
+      fixed,
+      ['--protected-ref', '--upload-pack=x'],
+      /--protected-ref must be/,
+    ],
+    [
+      'a repo that looks like an option',
+      fixed,
+      ['--policy-repo', '--upload-pack=touch /tmp/x'],
+      /not a repository path or URL/,
+    ],
+    [
+      'an ext:: transport',
+      fixed,
+      ['--policy-repo', 'ext::sh -c touch% /tmp/loopgov-pwned'],
+      /not a repository path or URL/,
+    ],
+  ])('%s', (_name, commit, extra, message) => {
+    const r = pinnedRun(commit, extra);
+    expect(r.stderr).not.toMatch(/internal error|\n\s+at /);
+    expect(r.code).toBe(3);
+    expect(r.decisions).toHaveLength(1);
+    expect(r.decisions[0]).toMatchObject({ decision: 'HALT', reason: 'policy_unavailable', step: null });
+    expect(String(r.decisions[0]!.detail)).toMatch(message);
+    expect(r.trace().map((t) => t.type)).toEqual(['run_start', 'run_end']);
+  });
+
+  it('a shallow clone as the policy repo is refused (it cannot be deepened)', () => {
+    const head = execFileSync('git', ['rev-parse', 'HEAD'], { cwd: shallow, encoding: 'utf8' }).trim();
+    const r = pinnedRun(head, ['--protected-ref', 'refs/heads/main'], shallow);
+    expect(r.code).toBe(3);
+    expect(String(r.decisions[0]!.detail)).toMatch(/shallow/);
+  });
+
+  it('the pinned example policy runs the converging agent to DONE (dev), provenance names the commit', () => {
+    const input = execFileSync(process.execPath, ['examples/agents/converging.mjs'], { encoding: 'utf8' });
+    const r = pinnedRun(fixed, [], repo.dir, input);
+    expect(r.code).toBe(0);
+    expect(r.decisions.at(-1)).toMatchObject({
+      decision: 'DONE',
+      provenance: { source: 'pinned', commit: fixed, verified: false },
+    });
+    expect(r.trace()[0]).toMatchObject({ type: 'run_start', policy: { source: 'pinned', commit: fixed } });
+  });
+
+  it('env variables stand in for the flags', () => {
+    const traceDir = tempDir();
+    const r = runLoopgov(
+      ['--run-id', 'e1', '--project', 'demo', '--level', 'L2', '--profile', 'dev', '--trace-dir', traceDir],
+      lines([ev(1)]),
+      {
+        LOOPGOV_POLICY_REPO: repo.dir,
+        LOOPGOV_POLICY_COMMIT: fixed,
+        LOOPGOV_CACHE_DIR: tempDir(),
+      },
+    );
+    expect(r.decisions[0]).toMatchObject({ decision: 'CONTINUE', provenance: { commit: fixed } });
+  });
+});
+
+describe('the per-commit policy cache', () => {
+  it('a second load of the same commit does no fetch, even with the repository gone', async () => {
+    const own = governanceRepo();
+    const commit = own.git('rev-parse', 'HEAD').trim();
+    const cacheDir = tempDir('loopgov-cache-');
+    const first = await loadPinnedPolicy({ repo: own.dir, commit, profile: 'dev', cacheDir });
+    expect(first.fetches).toBeGreaterThan(0);
+    const second = await loadPinnedPolicy({ repo: own.dir, commit, profile: 'dev', cacheDir });
+    expect(second.fetches).toBe(0);
+    expect(second.digest).toBe(first.digest);
+    rmSync(own.dir, { recursive: true, force: true });
+    const third = await loadPinnedPolicy({ repo: own.dir, commit, profile: 'dev', cacheDir });
+    expect(third.fetches).toBe(0);
+    expect(third.set.policy?.kind).toBe('LoopPolicy');
+  });
+
+  it('the digest is the governed digest of the commit', async () => {
+    const cacheDir = tempDir('loopgov-cache-');
+    const r = await loadPinnedPolicy({ repo: repo.dir, commit: fixed, profile: 'dev', cacheDir });
+    const cli = execFileSync(
+      process.execPath,
+      ['dist/cli.js', 'digest', '--repo', repo.dir, '--rev', fixed],
+      { encoding: 'utf8' },
+    ).trim();
+    expect(r.digest).toBe(cli);
+  });
+
+  it('a damaged cache entry is refused, not trusted', async () => {
+    const cacheDir = tempDir('loopgov-cache-');
+    await loadPinnedPolicy({ repo: repo.dir, commit: fixed, profile: 'dev', cacheDir });
+    const entry = join(cacheDir, 'policies', `${fixed}.json`);
+    const data = JSON.parse(readFileSync(entry, 'utf8'));
+    data.files[0].base64 = Buffer.from('tampered').toString('base64');
+    writeFileSync(entry, JSON.stringify(data));
+    await expect(
+      loadPinnedPolicy({ repo: repo.dir, commit: fixed, profile: 'dev', cacheDir }),
+    ).rejects.toMatchObject({ code: 'ERR_PIN' });
+  });
+
+  it('another protected ref is proven again (one fetch), not assumed', async () => {
+    const cacheDir = tempDir('loopgov-cache-');
+    await loadPinnedPolicy({ repo: repo.dir, commit: fixed, profile: 'dev', cacheDir });
+    await expect(
+      loadPinnedPolicy({
+        repo: repo.dir,
+        commit: fixed,
+        profile: 'dev',
+        cacheDir,
+        protectedRef: 'refs/heads/side',
+      }),
+    ).rejects.toMatchObject({ code: 'ERR_PIN' });
+  });
+});

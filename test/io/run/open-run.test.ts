@@ -1,0 +1,108 @@
+// openRun with the real trace store, in process: the library entry point end to end.
+import { spawnSync } from 'node:child_process';
+import { Ajv } from 'ajv';
+import { describe, expect, it } from 'vitest';
+import traceRecordSchema from '../../../schemas/trace-record.schema.json' with { type: 'json' };
+import { isValidDecision } from '../../../src/core/run/event.js';
+import { openRun } from '../../../src/io/run/open-run.js';
+import { CLI, ev, policyDir, readTrace, tempDir, testPolicy } from '../../cli/run-fixtures.js';
+
+describe('openRun', () => {
+  it('runs to DONE; the trace verifies with loopgov trace verify', async () => {
+    const traceDir = tempDir();
+    const now = { t: Date.UTC(2026, 0, 1) };
+    const run = await openRun({
+      runId: 'lib1',
+      project: 't',
+      level: 'L2',
+      profile: 'dev',
+      policy: { kind: 'dir', dir: policyDir(testPolicy()) },
+      traceDir,
+      durability: 'none',
+      clock: { now: () => now.t },
+    });
+    expect(run.refused).toBeNull();
+    now.t += 5_000;
+    const d1 = await run.step(ev(1, { artifact: { base64: Buffer.from('draft').toString('base64') } }));
+    expect(d1).toMatchObject({
+      decision: 'CONTINUE',
+      budget: { wall_clock_sec: 5 },
+      provenance: { source: 'unpinned', run_at: '2026-01-01T00:00:05.000Z' },
+    });
+    expect(isValidDecision(d1)).toBe(true);
+    const d2 = await run.step(
+      ev(2, { artifact: { base64: Buffer.from('good').toString('base64') }, claims_done: true }),
+    );
+    expect(d2).toMatchObject({ decision: 'DONE', reason: 'success' });
+    await expect(run.step(ev(3))).rejects.toMatchObject({ code: 'ERR_RUN_STATE' });
+    await run.close();
+    const trace = readTrace(traceDir, 'lib1');
+    expect(trace.map((r) => r.type)).toEqual(['run_start', 'iteration', 'iteration', 'run_end']);
+    expect(trace[1]).toMatchObject({ artifact: { bytes: 5 }, budget_snapshot: { steps: 1 } });
+    const validate = new Ajv({ strict: false, allErrors: true }).compile(traceRecordSchema);
+    for (const r of trace) expect(validate(r), JSON.stringify(validate.errors)).toBe(true);
+    const v = spawnSync(
+      process.execPath,
+      [CLI, 'trace', 'verify', '--trace-dir', traceDir, '--run-id', 'lib1'],
+      { encoding: 'utf8' },
+    );
+    expect(v.status).toBe(0);
+  });
+
+  it('a step with no artifact skips the gates but still counts', async () => {
+    const run = await openRun({
+      runId: 'lib2',
+      project: 't',
+      level: 'L2',
+      profile: 'dev',
+      policy: { kind: 'dir', dir: policyDir(testPolicy()) },
+      traceDir: tempDir(),
+      durability: 'none',
+    });
+    const d = await run.step(ev(1, { artifact: null }));
+    expect(d).toMatchObject({
+      decision: 'CONTINUE',
+      gate: { verdict: 'SKIP' },
+      budget: { steps: 1 },
+      provenance: { artifact_path: null },
+    });
+    // Claiming done without an artifact: the criterion has nothing to check and fails.
+    expect(await run.step(ev(2, { artifact: null, claims_done: true }))).toMatchObject({
+      decision: 'CORRECT',
+      reason: 'self_declared_done',
+    });
+    await run.close();
+  });
+
+  it('a refused run comes back ended; its steps are refused', async () => {
+    const traceDir = tempDir();
+    const run = await openRun({
+      runId: 'lib3',
+      project: 't',
+      level: 'L2',
+      profile: 'prod',
+      policy: { kind: 'dir', dir: 'policies' },
+      traceDir,
+    });
+    expect(run.refused).toMatchObject({ decision: 'HALT', reason: 'policy_unavailable' });
+    expect(run.outcome).toBe(run.refused);
+    await expect(run.step(ev(1))).rejects.toMatchObject({ code: 'ERR_RUN_STATE' });
+    expect(readTrace(traceDir, 'lib3').map((r) => r.type)).toEqual(['run_start', 'run_end']);
+  });
+
+  it('concurrent step calls are serialized in call order', async () => {
+    const run = await openRun({
+      runId: 'lib4',
+      project: 't',
+      level: 'L2',
+      profile: 'dev',
+      policy: { kind: 'dir', dir: policyDir(testPolicy()) },
+      traceDir: tempDir(),
+      durability: 'none',
+    });
+    const ds = await Promise.all([run.step(ev(1)), run.step(ev(2)), run.step(ev(3))]);
+    expect(ds.map((d) => d.step)).toEqual([1, 2, 3]);
+    expect(ds.map((d) => d.trace?.index)).toEqual([1, 2, 3]);
+    await run.close();
+  });
+});

@@ -1,0 +1,94 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { runCommand } from '../../../src/io/verify/command-runner.js';
+import { runGates } from '../../../src/io/verify/step-gates.js';
+
+const node = process.execPath;
+const work = mkdtempSync(join(tmpdir(), 'loopgov-cmd-'));
+
+describe('runCommand (real processes)', () => {
+  it('exit 0 is a clean outcome and sees LOOPGOV_ARTIFACT in the work dir', async () => {
+    const script = `const fs=require('fs');process.exit(fs.readFileSync(process.env.LOOPGOV_ARTIFACT,'utf8')==='ok'&&process.cwd()===${JSON.stringify(work)}?0:1)`;
+    writeFileSync(join(work, 'artifact'), 'ok');
+    const out = await runCommand({
+      argv: [node, '-e', script],
+      cwd: work,
+      artifactPath: join(work, 'artifact'),
+      timeoutSec: 10,
+    });
+    expect(out).toMatchObject({ exitCode: 0, signal: null, timedOut: false });
+  });
+
+  it('no shell: metacharacters are data', async () => {
+    const out = await runCommand({
+      argv: [node, '-e', 'process.exit(process.argv[1]==="$(touch x); echo hi"?0:1)', '$(touch x); echo hi'],
+      cwd: work,
+      artifactPath: undefined,
+      timeoutSec: 10,
+    });
+    expect(out.exitCode).toBe(0);
+  });
+
+  it('a hanging command is killed with its whole process tree at the timeout', async () => {
+    // The child spawns a grandchild that would outlive it; both must die.
+    const pidFile = join(work, 'grandchild.pid');
+    const script = `const c=require('child_process').spawn(process.execPath,['-e','setInterval(()=>{},1000)'],{stdio:'inherit'});require('fs').writeFileSync(${JSON.stringify(pidFile)},String(c.pid));setInterval(()=>{},1000)`;
+    const out = await runCommand({
+      argv: [node, '-e', script],
+      cwd: work,
+      artifactPath: undefined,
+      timeoutSec: 1,
+    });
+    expect(out.timedOut).toBe(true);
+    const pid = Number(readFileSync(pidFile, 'utf8'));
+    await expect.poll(() => isAlive(pid), { timeout: 5000 }).toBe(false);
+  });
+
+  it('a missing program is an error outcome, not a throw', async () => {
+    const out = await runCommand({
+      argv: ['/nonexistent/program'],
+      cwd: work,
+      artifactPath: undefined,
+      timeoutSec: 5,
+    });
+    expect(out.error).toBeTruthy();
+  });
+
+  it('a program killed by a signal reports it', async () => {
+    const out = await runCommand({
+      argv: [node, '-e', 'process.kill(process.pid,"SIGTERM")'],
+      cwd: work,
+      artifactPath: undefined,
+      timeoutSec: 5,
+    });
+    expect(out.signal).toBe('SIGTERM');
+  });
+});
+
+describe('runGates', () => {
+  it.each([
+    ['exit 0', 'process.exit(0)', 'PASS'],
+    ['exit 1', 'process.exit(1)', 'FAIL'],
+    ['throws', 'throw new Error("x")', 'FAIL'],
+    ['crashes by signal', 'process.kill(process.pid,"SIGKILL")', 'FAIL'],
+    ['hangs', 'setInterval(()=>{},1000)', 'FAIL'],
+  ])('a command gate that %s is %s', async (_n, code, verdict) => {
+    const r = await runGates(
+      [{ id: 'cmd', kind: 'command', argv: [node, '-e', code], timeout_sec: 0.5 }],
+      { path: join(work, 'artifact'), bytes: new Uint8Array() },
+      { workdir: work },
+    );
+    expect(r.verdict).toBe(verdict);
+  });
+});
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
