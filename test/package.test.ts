@@ -2,7 +2,7 @@
 // npm's cache, which `npm ci` filled), type-checked with `tsc --strict` and run with node. Uses the dist/
 // that test/global-setup.ts just built.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -131,3 +131,46 @@ function tsc(): { ok: boolean; output: string } {
     return { ok: false, output: `${err.stdout ?? ''}${err.stderr ?? ''}` };
   }
 }
+
+describe('dist/THIRD_PARTY_NOTICES', () => {
+  it('carries the licence text of every package the CLI and Action bundles inline', async () => {
+    const { build } = await import('esbuild');
+    const notices = readFileSync(join(ROOT, 'dist/THIRD_PARTY_NOTICES'), 'utf8');
+    const bundled = new Set<string>();
+    for (const entry of ['src/cli/index.ts', 'src/action/index.ts']) {
+      const { metafile } = await build({
+        entryPoints: [join(ROOT, entry)],
+        bundle: true,
+        platform: 'node',
+        format: 'esm',
+        write: false,
+        metafile: true,
+        logLevel: 'silent',
+        absWorkingDir: ROOT,
+      });
+      // The package folder of each inlined file: the path up to the name after its last node_modules/.
+      for (const input of Object.keys(metafile.inputs)) {
+        const m = /^(.*node_modules\/(?:@[^/]+\/)?[^/]+)\//.exec(input);
+        if (m?.[1]) bundled.add(m[1]);
+      }
+    }
+    expect(bundled.size).toBeGreaterThan(30);
+    // Each package's header and the whole text of each of its licence files (line ends and trailing blanks
+    // aside), so a notice can be neither missing nor cut.
+    const flat = (text: string) =>
+      text
+        .replace(/[ \t]+$/gm, '')
+        .replace(/\r\n?/g, '\n')
+        .trim();
+    const missing = [...bundled].filter((folder) => {
+      const { name, version } = JSON.parse(readFileSync(join(ROOT, folder, 'package.json'), 'utf8'));
+      const licences = readdirSync(join(ROOT, folder)).filter((f) => /^(licen[cs]e|copying|notice)/i.test(f));
+      return (
+        licences.length === 0 ||
+        !notices.includes(`\n${name}@${version} — `) ||
+        licences.some((f) => !notices.includes(flat(readFileSync(join(ROOT, folder, f), 'utf8'))))
+      );
+    });
+    expect(missing).toEqual([]);
+  });
+});
