@@ -13,6 +13,7 @@ import { ConvergenceDetector } from './convergence.js';
 import { decideIteration, type Verdict } from './decide.js';
 import { actionHashOf, artifactBytes, parseStepEvent } from './event.js';
 import { evaluateGates } from './gates.js';
+import { type ArtifactRef, iterationBody } from './record.js';
 import type {
   Clock,
   CommandRunner,
@@ -248,40 +249,12 @@ class Evaluator implements Run {
     d: Decision,
     ev: StepEvent,
     actionHash: string,
-    artifact: { sha256: string; path: string; bytes: number } | null,
+    artifact: ArtifactRef | null,
     criteria: GateReport | null,
     sync: boolean,
   ): Promise<Decision> {
-    // Listed field by field (no rest/spread: this is the hot path). The decision's `budget` is
-    // recorded once, as `budget_snapshot` (SPEC §5).
-    const body: TraceBody = {
-      type: 'iteration',
-      run_id: this.s.runId,
-      at: d.provenance.run_at,
-      step: d.step,
-      attempt: d.attempt,
-      decision: d.decision,
-      reason: d.reason,
-      gate: d.gate,
-      convergence: d.convergence,
-      correction_hint: d.correction_hint,
-      provenance: d.provenance,
-      governance: d.governance,
-      intent: ev.intent,
-      action: ev.action,
-      tool: ev.tool,
-      inputs_ref: ev.inputs_ref,
-      action_hash: actionHash,
-      tokens: ev.tokens,
-      cost_usd: ev.cost_usd,
-      progress: ev.progress,
-      claims_done: ev.claims_done,
-      budget_snapshot: d.budget,
-      artifact,
-      criteria,
-    };
-    if (d.detail !== undefined) body.detail = d.detail;
-    if (d.advisory !== undefined) body.advisory = d.advisory;
+    // Built in canonical key order (record.ts): the trace writer serializes it in one native pass.
+    const body = iterationBody(d, ev, actionHash, artifact, criteria);
     const terminal = TERMINAL.has(d.decision);
     // A terminal step's records are synced by its run_end (a synced append flushes everything before it).
     const rec = await this.s.store.append(body, { sync: sync && !terminal });

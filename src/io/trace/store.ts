@@ -13,7 +13,7 @@
 import { closeSync, constants, fstatSync, ftruncateSync, lstatSync, mkdirSync, openSync } from 'node:fs';
 import { join } from 'node:path';
 import { LoopgovError } from '../../core/errors.js';
-import { GENESIS_PREV, linkRecord, sha256Hex } from '../../core/trace/chain.js';
+import { GENESIS_PREV, sealRecord, sha256Hex } from '../../core/trace/chain.js';
 import type { TraceBody, TraceRecord, TraceStore, WriteOptions } from '../../core/trace/types.js';
 import {
   fsyncDir,
@@ -44,6 +44,11 @@ export interface OpenTraceStoreOptions {
   lock?: LockOptions;
   /** Time for `at` of the records the store writes itself (recovery). */
   now?: () => Date;
+  /**
+   * Re-check every line as `trace verify` would before writing it (default: `LOOPGOV_TRACE_SELFCHECK=1`).
+   * A debugging aid: the writer is proven canonical by property tests, and verify checks every line.
+   */
+  selfCheck?: boolean;
   /** Test seam for injected disk faults; see `StoreSyscalls`. */
   syscalls?: StoreSyscalls;
 }
@@ -136,6 +141,7 @@ export class FileTraceStore implements TraceStore {
   private readonly lock: RunLock;
   private readonly sys: StoreSyscalls;
   private readonly durable: boolean;
+  private readonly selfCheck: boolean;
 
   constructor(
     private readonly fd: number,
@@ -146,6 +152,7 @@ export class FileTraceStore implements TraceStore {
     this.lock = new RunLock(paths, opts.lock);
     this.sys = opts.syscalls ?? realSyscalls;
     this.durable = opts.durability === 'fsync';
+    this.selfCheck = opts.selfCheck ?? process.env.LOOPGOV_TRACE_SELFCHECK === '1';
   }
 
   /** Under the lock: find the last whole record, recover a torn tail. O(length of the last record). */
@@ -310,8 +317,9 @@ export class FileTraceStore implements TraceStore {
 
   /** One `write` of the linked record; durable at the next `flushPending`. */
   private writeRecord(body: TraceBody): TraceRecord {
-    const { record, line } = linkRecord(body, this.tail.hash, this.tail.nextIndex);
-    const buf = Buffer.from(`${line}\n`, 'utf8');
+    const { record, bytes: buf } = sealRecord(body, this.tail.hash, this.tail.nextIndex, {
+      selfCheck: this.selfCheck,
+    });
     const file = this.paths.trace;
     let n: number;
     try {
