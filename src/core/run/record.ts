@@ -1,12 +1,13 @@
 /**
  * The `iteration` record (SPEC §5), built with its keys in canonical (RFC 8785) order at every level.
  * The trace writer then serializes it with one native `JSON.stringify` instead of sorting and
- * concatenating every member (docs/decisions/027). Key order is only a speed-up: the writer proves
+ * concatenating every member, and with `CHAIN_SLOT` in `index` and `prev` it becomes the record itself
+ * (docs/decisions/027). Key order is only a speed-up: the writer proves
  * the order itself and sorts whatever is not in order, so a nested object of a shape this file does not
  * know (a field added elsewhere) is kept whole — `sorted*` copy an object only when it has exactly the
  * keys they list, and otherwise hand it on as it is.
  */
-import type { TraceBody } from '../trace/types.js';
+import { CHAIN_SLOT, type TraceBody } from '../trace/types.js';
 import type {
   BudgetSnapshot,
   ConvergenceStatus,
@@ -38,7 +39,8 @@ export function iterationBody(
   artifact: ArtifactRef | null,
   criteria: GateReport | null,
 ): TraceBody {
-  // Listed in key order; `undefined` members (no detail, no advisory) are left out by the writer.
+  // Listed in key order; `undefined` members (no detail, no advisory) are left out by the writer. The
+  // chain fields are slots the store fills in: the body becomes the record without a copy.
   return {
     action: ev.action,
     action_hash: actionHash,
@@ -57,8 +59,10 @@ export function iterationBody(
     detail: d.detail,
     gate: sortedReport(d.gate),
     governance: d.governance,
+    index: CHAIN_SLOT,
     inputs_ref: ev.inputs_ref,
     intent: ev.intent,
+    prev: CHAIN_SLOT,
     progress: ev.progress,
     provenance: sortedProvenance(d.provenance),
     reason: d.reason,

@@ -39,14 +39,23 @@ export function canonicalJsonFast(value: unknown): string {
 
 /**
  * The canonical JSON of `body` with the chain fields `index` and `prev` in their sorted places, and the
- * object it is the text of (plain, keys sorted: the caller adds `hash` to make it the record).
- * `body`'s own members are never changed.
+ * object it is the text of (the caller adds `hash` to make it the record). `body`'s members are never
+ * changed — unless it handed itself over (`owned`: its `index` and `prev` held `CHAIN_SLOT`), in which
+ * case they are filled in and `body` is the object: no copy.
  */
 export function canonicalWithChain(
   body: Record<string, unknown>,
   index: number,
   prev: string,
+  owned = false,
 ): { text: string; object: Record<string, unknown> } {
+  if (owned) {
+    body.index = index;
+    body.prev = prev;
+    const text = plain(body, 0) === body ? JSON.stringify(body) : null;
+    if (text !== null && !text.includes('\\ud')) return { text, object: body };
+    return { text: canonicalJsonFull(body), object: body };
+  }
   const object = sortedWithChain(body, index, prev);
   if (object !== null) {
     const text = JSON.stringify(object);

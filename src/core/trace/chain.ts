@@ -5,12 +5,13 @@
  * A line is exactly that canonical JSON with `,"hash":"…"` appended as its last member: one record has
  * one byte string, and a line can usually be checked without re-canonicalizing (see `checkLine`).
  */
+import * as crypto from 'node:crypto';
 import { createHash } from 'node:crypto';
 import canonicalize from 'canonicalize';
 import { LoopgovError } from '../errors.js';
 import { canonicalWithChain } from './canonical.js';
 import { scanCanonicalLine } from './scan.js';
-import { GENESIS_PREV, type TraceBody, type TraceRecord, type TraceRecordType } from './types.js';
+import { CHAIN_SLOT, GENESIS_PREV, type TraceBody, type TraceRecord, type TraceRecordType } from './types.js';
 
 export { canonicalJsonFast } from './canonical.js';
 
@@ -41,8 +42,11 @@ export function canonicalJson(value: unknown): string {
 
 /** Lowercase hex SHA-256 of a UTF-8 string. */
 export function sha256Hex(text: string | Uint8Array): string {
-  return createHash('sha256').update(text).digest('hex');
+  return oneShot ? oneShot('sha256', text, 'hex') : createHash('sha256').update(text).digest('hex');
 }
+
+/** `crypto.hash` (Node ≥ 20.12): a one-shot digest without a Hash object, ~0.3 µs cheaper per call. */
+const oneShot = (crypto as { hash?: (alg: string, data: string | Uint8Array, enc: 'hex') => string }).hash;
 
 /** SHA-256 of `line.slice(0, end) + '}'` without building that string: a canonical line's own hash. */
 export function hashCanonicalPrefix(line: string, end: number): string {
@@ -108,7 +112,7 @@ export function sealRecord(body: TraceBody, prev: string, index: number, opts?: 
   const n = Buffer.byteLength(text);
   const bytes = Buffer.allocUnsafe(n + HASH_TAIL_LENGTH); // less the closing brace, plus the newline
   bytes.write(text, 0, n, 'utf8');
-  const hash = createHash('sha256').update(bytes.subarray(0, n)).digest('hex');
+  const hash = sha256Hex(bytes.subarray(0, n));
   // The closing brace moves after the hash member: `,"hash":"…"}` + newline, all ASCII.
   bytes.write(`,"hash":"${hash}"}\n`, n - 1, 'latin1');
   if (opts?.selfCheck) selfCheck(bytes.toString('utf8', 0, bytes.length - 1));
@@ -122,14 +126,16 @@ function canonicalRecord(
   index: number,
   withHash = true,
 ): { object: Record<string, unknown>; text: string; hash: string } {
+  const owned = body.index === CHAIN_SLOT && body.prev === CHAIN_SLOT;
   for (const k of RESERVED) {
-    if (k in body) throw new LoopgovError('ERR_TRACE', `record body must not set "${k}" (the store sets it)`);
+    if (k in body && !(owned && k !== 'hash'))
+      throw new LoopgovError('ERR_TRACE', `record body must not set "${k}" (the store sets it)`);
   }
   if (!TYPES.has(body.type))
     throw new LoopgovError('ERR_TRACE', `unknown record type ${JSON.stringify(body.type)}`);
   if (!HEX64.test(prev)) throw new LoopgovError('ERR_TRACE', `prev must be 64 lowercase hex digits`);
   if (!Number.isSafeInteger(index) || index < 0) throw new LoopgovError('ERR_TRACE', `bad index ${index}`);
-  const { object, text } = canonicalWithChain(body, index, prev);
+  const { object, text } = canonicalWithChain(body, index, prev, owned);
   return { object, text, hash: withHash ? sha256Hex(text) : '' };
 }
 

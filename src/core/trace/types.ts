@@ -26,6 +26,13 @@ export interface TraceRecord extends TraceBody {
 export const GENESIS_PREV = '0'.repeat(64);
 
 /**
+ * A body may hold this in `index` and `prev`, at their places in key order, to hand itself over: the
+ * store fills them in and the body object becomes the record (no copy on the append path; the
+ * evaluator's iteration records do this). Any other value in `index`, `prev` or `hash` is refused.
+ */
+export const CHAIN_SLOT: unique symbol = Symbol('loopgov.chainSlot');
+
+/**
  * Port: where a run's records go. Implemented in `src/io/trace/store.ts` (files, lock, fsync).
  * Every method throws a `LoopgovError` (`ERR_TRACE` / `ERR_TRACE_LOCK`) when it cannot do its job;
  * the evaluator turns that into HALT (`fail_closed`).

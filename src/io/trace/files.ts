@@ -6,6 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   closeSync,
+  fdatasync,
   fdatasyncSync,
   fsync,
   fsyncSync,
@@ -17,7 +18,6 @@ import {
   writeSync,
 } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { promisify } from 'node:util';
 import { LoopgovError } from '../../core/errors.js';
 
 /**
@@ -31,12 +31,55 @@ export interface StoreSyscalls {
 
 export const realSyscalls: StoreSyscalls = {
   write: (fd, buf) => writeSync(fd, buf, 0, buf.length),
-  // Synchronous on purpose: the thread-pool round trip of the async call costs two extra wake-ups per
-  // record, which on a busy machine cost more than the flush itself (docs/trace.md, "durability").
-  fdatasync: async (fd) => fdatasyncSync(fd),
+  fdatasync: (fd) => flushFd(fd, true),
 };
 
-const fsyncAsync = promisify(fsync);
+interface FlushRequest {
+  fd: number;
+  dataOnly: boolean;
+  done: (e: Error | null) => void;
+}
+let flushes: FlushRequest[] = [];
+/** Flushes running on the thread pool: while any are, a new one joins them rather than block the thread. */
+let inFlight = 0;
+
+/**
+ * One process-wide barrier for every store (decision 023): the flushes asked for in one turn of the
+ * event loop run together. One alone (none other running) runs synchronously — the thread-pool round trip of the async call
+ * costs two wake-ups, more than the flush itself on a busy machine (docs/trace.md) — several at once go
+ * to the thread pool side by side, so the file system commits them in one journal transaction: a
+ * barrier across 1 000 runs costs about what a few flushes cost, not 1 000 (`UV_THREADPOOL_SIZE` sets
+ * how many overlap; bench/hot-path.bench.mjs).
+ */
+function flushFd(fd: number, dataOnly: boolean): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (flushes.length === 0) setImmediate(drainFlushes);
+    flushes.push({ fd, dataOnly, done: (e) => (e ? reject(e) : resolve()) });
+  });
+}
+
+function drainFlushes(): void {
+  const batch = flushes;
+  flushes = [];
+  if (batch.length === 1 && inFlight === 0) {
+    const r = batch[0] as FlushRequest;
+    try {
+      if (r.dataOnly) fdatasyncSync(r.fd);
+      else fsyncSync(r.fd);
+      r.done(null);
+    } catch (e) {
+      r.done(e as Error);
+    }
+    return;
+  }
+  for (const r of batch) {
+    inFlight++;
+    (r.dataOnly ? fdatasync : fsync)(r.fd, (e) => {
+      inFlight--;
+      r.done(e);
+    });
+  }
+}
 
 /** `ERR_TRACE` naming `file`, what we were doing, the syscall and its error code. */
 export function traceIoError(e: unknown, file: string, doing: string): LoopgovError {
@@ -56,7 +99,7 @@ export async function fsyncDir(dir: string): Promise<void> {
   let fd: number | undefined;
   try {
     fd = openSync(dir, 'r');
-    await fsyncAsync(fd);
+    await flushFd(fd, false);
   } catch (e) {
     throw traceIoError(e, dir, 'fsync directory');
   } finally {
@@ -65,10 +108,10 @@ export async function fsyncDir(dir: string): Promise<void> {
 }
 
 /** fsyncs a file already in place (a deferred artifact at the group-commit barrier). Throws the raw error. */
-export function fsyncFile(file: string): void {
+export async function fsyncFile(file: string): Promise<void> {
   const fd = openSync(file, 'r');
   try {
-    fsyncSync(fd);
+    await flushFd(fd, false);
   } finally {
     closeSync(fd);
   }
@@ -103,7 +146,7 @@ export async function writeOnce(
     fd = openSync(tmp, 'wx', 0o644);
     let off = 0;
     while (off < bytes.length) off += writeSync(fd, bytes, off, bytes.length - off);
-    if (durable) await fsyncAsync(fd);
+    if (durable) await flushFd(fd, false);
     closeSync(fd);
     fd = undefined;
     renameSync(tmp, target);

@@ -129,7 +129,10 @@ export class FileTraceStore implements TraceStore {
   private tail: TailState = { size: 0, hash: GENESIS_PREV, nextIndex: 0 };
   private foreign: TraceRecord[] = [];
   private queue: Promise<unknown> = Promise.resolve();
-  private idle: NodeJS.Timeout | null = null;
+  /** Flushes deferred records once the writer has been idle for `idleReleaseMs` (durable stores only). */
+  private flushTimer: NodeJS.Timeout | null = null;
+  /** When the last append finished: the lock hands an idle lease over at once when asked. */
+  private lastActive = Date.now();
   private failed: LoopgovError | null = null;
   private closed = false;
   private artifactsReady = false;
@@ -150,6 +153,14 @@ export class FileTraceStore implements TraceStore {
   ) {
     this.runId = opts.runId;
     this.lock = new RunLock(paths, opts.lock);
+    this.lock.setOwner({
+      idleFor: (now) => now - this.lastActive,
+      handOver: () => {
+        this.serial(() => this.releaseLease(true), true).catch((e) => {
+          this.failed ??= e instanceof LoopgovError ? e : traceIoError(e, this.paths.lock, 'release');
+        });
+      },
+    });
     this.sys = opts.syscalls ?? realSyscalls;
     this.durable = opts.durability === 'fsync';
     this.selfCheck = opts.selfCheck ?? process.env.LOOPGOV_TRACE_SELFCHECK === '1';
@@ -161,7 +172,7 @@ export class FileTraceStore implements TraceStore {
     const t = inspectTail(this.fd, this.paths.trace, this.runId);
     this.tail = t.tail;
     if (t.torn) await this.recover(t.torn);
-    this.armIdle();
+    this.lastActive = Date.now();
   }
 
   /** Current end of the chain as this writer knows it. */
@@ -178,16 +189,20 @@ export class FileTraceStore implements TraceStore {
         );
       }
       try {
-        await this.lock.acquire();
-        const torn = this.absorb(true);
-        if (torn) await this.recover(torn);
+        // While the lease is held and fresh nobody else can have written: no fstat (decision 021).
+        if (await this.lock.mustLook()) {
+          const torn = this.absorb(true);
+          if (torn) await this.recover(torn);
+        }
         const record = this.writeRecord(body);
         if (opts?.sync !== false) await this.flushPending();
+        else if (this.durable) this.armFlush();
         return record;
       } finally {
-        // Also after a failure: a store that can no longer write must not keep others out.
-        if (this.lock.wanted()) await this.releaseLease(true);
-        else if (this.lock.held) this.armIdle();
+        this.lastActive = Date.now();
+        // A store that can no longer write must not keep others out.
+        if (this.failed) await this.releaseLease(false);
+        else if (this.lock.wanted()) await this.releaseLease(true);
       }
     });
   }
@@ -232,7 +247,7 @@ export class FileTraceStore implements TraceStore {
     if (this.closed) return Promise.resolve();
     return this.serial(async () => {
       if (this.closed) return;
-      if (this.idle) clearTimeout(this.idle);
+      if (this.flushTimer) clearTimeout(this.flushTimer);
       try {
         await this.releaseLease(false);
       } finally {
@@ -261,7 +276,7 @@ export class FileTraceStore implements TraceStore {
       const files = this.pendingArtifacts;
       this.pendingArtifacts = [];
       try {
-        for (const f of files) fsyncFile(f);
+        await Promise.all(files.map(fsyncFile));
         await fsyncDir(this.paths.artifacts);
       } catch (e) {
         throw this.poison(traceIoError(e, this.paths.artifacts, 'fsync artifacts in'), false);
@@ -379,17 +394,16 @@ export class FileTraceStore implements TraceStore {
     await this.flushPending();
   }
 
-  private armIdle(): void {
-    if (this.idle) {
-      this.idle.refresh();
-      return;
-    }
-    this.idle = setTimeout(() => {
-      this.idle = null;
-      this.serial(() => this.releaseLease(false), true).catch((e) => {
-        this.failed ??= e instanceof LoopgovError ? e : traceIoError(e, this.paths.lock, 'release');
-      });
-    }, this.lock.idleReleaseMs);
-    this.idle.unref();
+  /** Deferred records become durable by themselves once nobody has called `sync()` for a while. */
+  private armFlush(): void {
+    if (this.flushTimer) return;
+    const wait = Math.max(1, this.lock.idleReleaseMs - (Date.now() - this.lastActive));
+    this.flushTimer = setTimeout(() => {
+      this.flushTimer = null;
+      if (!this.dirty && this.pendingArtifacts.length === 0) return;
+      if (Date.now() - this.lastActive < this.lock.idleReleaseMs) return this.armFlush();
+      this.serial(() => this.flushPending()).catch(() => undefined); // a failure poisons the store
+    }, wait);
+    this.flushTimer.unref();
   }
 }
