@@ -212,11 +212,20 @@ export class FileTraceStore implements TraceStore {
     return this.serial(() => this.flushPending());
   }
 
+  /**
+   * Takes the lease (if another writer had it) and returns what others appended since this store last
+   * looked. The step that asks keeps the lease until its append, where a waiting writer gets it: so no
+   * `halt_request` can land between a step's check and its record — unless the step is so long that it
+   * goes idle (`idleReleaseMs`) and is asked, when it hands over mid-step and its next step sees the halt.
+   */
   readForeign(): Promise<TraceRecord[]> {
     return this.serial(async () => {
       // While this writer holds the lease nobody else may append: nothing to look at, not even a stat.
-      if (this.foreign.length === 0 && (this.lock.held || this.sizeNow() === this.tail.size)) return [];
-      this.absorb(false);
+      if (await this.lock.mustLook()) {
+        const torn = this.absorb(true);
+        if (torn) await this.recover(torn);
+      }
+      this.lastActive = Date.now();
       const out = this.foreign;
       this.foreign = [];
       return out;
