@@ -108,6 +108,7 @@ class Evaluator implements Run {
   private closed = false;
   /** Set by a failed `sync()`: the trace is not durable, so nothing pending may be passed on. */
   private syncFailed = false;
+  private lastIso = { at: Number.NaN, text: '' };
 
   constructor(private readonly s: RunSetup) {
     this.budget = new BudgetGovernor(s.effective.budget, s.clock.now());
@@ -322,9 +323,15 @@ class Evaluator implements Run {
       source: o.source,
       artifact_path: artifactPath,
       commit: o.commit,
-      run_at: new Date(now).toISOString(),
+      run_at: this.isoTime(now),
       verified: o.verified,
     };
+  }
+
+  /** `now` as ISO-8601; steps in the same millisecond share the string (toISOString is dear per step). */
+  private isoTime(now: number): string {
+    if (now !== this.lastIso.at) this.lastIso = { at: now, text: new Date(now).toISOString() };
+    return this.lastIso.text;
   }
 
   private body(type: TraceBody['type'], fields: Record<string, unknown>): TraceBody {

@@ -11,7 +11,7 @@
  * artifact written since, then their directory. The lease is never handed over with unsynced records.
  */
 import { closeSync, constants, fstatSync, ftruncateSync, lstatSync, mkdirSync, openSync } from 'node:fs';
-import { join } from 'node:path';
+import { sep } from 'node:path';
 import { LoopgovError } from '../../core/errors.js';
 import { GENESIS_PREV, sealRecord, sha256Hex } from '../../core/trace/chain.js';
 import type { TraceBody, TraceRecord, TraceStore, WriteOptions } from '../../core/trace/types.js';
@@ -238,7 +238,7 @@ export class FileTraceStore implements TraceStore {
     // A synced call also makes durable what earlier deferred calls stored (possibly these very bytes).
     if (sync && this.pendingArtifacts.length > 0) await this.sync();
     const sha256 = sha256Hex(bytes);
-    const path = join(this.paths.artifacts, sha256);
+    const path = `${this.paths.artifacts}${sep}${sha256}`; // runPaths normalized the dir: join would give the same
     // Recently stored ones (a loop repeating itself) cost nothing; anything else is written again through
     // temp + rename even if it exists: identical bytes, and cheaper than a lookup for every new artifact.
     if (this.recentArtifacts.has(sha256)) return { sha256, path };
