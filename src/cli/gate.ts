@@ -1,20 +1,13 @@
 /** `loopgov gate`: the merge gate of SPEC §3.3 run locally (the Action runs the same core). */
 import type { Command } from 'commander';
+import { parseRepoId } from '../core/approval/repo-id.js';
 import { evaluateMergeGate } from '../core/merge/evaluate.js';
 import { formatMergeGateJson, formatMergeGateMarkdown, formatMergeGateText } from '../core/merge/report.js';
 import { gatherMergeGateInput } from '../io/merge/gather.js';
+import { type BindCommand, resolvePath } from './context.js';
 import { EXIT, usage } from './exit.js';
-import type { Run } from './exit.js';
 
-/** `owner/name`, as GitHub spells repositories (and as the token's `aud` names them). */
-export const REPO_ID = /^[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+$/;
-
-export function parseRepoId(s: string): string {
-  if (!REPO_ID.test(s)) throw usage(`--repo-id must be OWNER/NAME (got ${JSON.stringify(s)})`);
-  return s;
-}
-
-export function registerGateCommands(program: Command, run: Run): void {
+export function registerGateCommands(program: Command, bind: BindCommand): void {
   program
     .command('gate')
     .description(
@@ -28,20 +21,23 @@ export function registerGateCommands(program: Command, run: Run): void {
     .option('--json', 'machine-readable output')
     .option('--markdown', 'GitHub job-summary markdown')
     .action(
-      run(
-        async (o: {
-          repo: string;
-          base: string;
-          head: string;
-          repoId: string;
-          author: string;
-          json?: boolean;
-          markdown?: boolean;
-        }) => {
-          const repoId = parseRepoId(o.repoId);
+      bind(
+        async (
+          o: {
+            repo: string;
+            base: string;
+            head: string;
+            repoId: string;
+            author: string;
+            json?: boolean;
+            markdown?: boolean;
+          },
+          ctx,
+        ) => {
+          const repoId = parseRepoId(o.repoId, '--repo-id');
           if (!o.author.trim()) throw usage('--author must name the pull request author');
           const input = await gatherMergeGateInput({
-            dir: o.repo,
+            dir: resolvePath(ctx, o.repo),
             base: o.base,
             head: o.head,
             repoId,
@@ -54,7 +50,7 @@ export function registerGateCommands(program: Command, run: Run): void {
             : o.markdown
               ? formatMergeGateMarkdown(result)
               : formatMergeGateText(result);
-          process.stdout.write(text);
+          ctx.stdout.write(text);
           return result.verdict === 'pass' ? EXIT.OK : EXIT.REJECTED;
         },
       ),

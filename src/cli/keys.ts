@@ -3,12 +3,12 @@ import type { Command } from 'commander';
 import { stringify } from 'yaml';
 import type { Role } from '../core/policy/types.js';
 import { generateApproverKey, type KeyAlg } from '../io/keys/key-files.js';
+import { type BindCommand, resolvePath } from './context.js';
 import { EXIT, usage } from './exit.js';
-import type { Run } from './exit.js';
 
 const ID = /^[a-z0-9][a-z0-9._-]{0,63}$/;
 
-export function registerKeyCommands(program: Command, run: Run): void {
+export function registerKeyCommands(program: Command, bind: BindCommand): void {
   const keys = program.command('keys').description("manage approvers' signing keys");
   keys
     .command('generate')
@@ -23,16 +23,19 @@ export function registerKeyCommands(program: Command, run: Run): void {
     .option('--email <email>', 'email, for the printed entry')
     .option('--role <role>', 'maintainer or org-admin, for the printed entry', 'maintainer')
     .action(
-      run(
-        async (o: {
-          id: string;
-          out: string;
-          alg: string;
-          kid?: string;
-          github?: string;
-          email?: string;
-          role: string;
-        }) => {
+      bind(
+        async (
+          o: {
+            id: string;
+            out: string;
+            alg: string;
+            kid?: string;
+            github?: string;
+            email?: string;
+            role: string;
+          },
+          ctx,
+        ) => {
           if (!ID.test(o.id)) throw usage(`--id must match ${ID} (got ${JSON.stringify(o.id)})`);
           if (o.alg !== 'EdDSA' && o.alg !== 'ES256')
             throw usage(`--alg must be EdDSA or ES256 (got ${JSON.stringify(o.alg)})`);
@@ -45,7 +48,7 @@ export function registerKeyCommands(program: Command, run: Run): void {
             id: o.id,
             alg: o.alg as KeyAlg,
             kid,
-            dir: o.out,
+            dir: resolvePath(ctx, o.out),
           });
           const entry = {
             id: o.id,
@@ -54,11 +57,11 @@ export function registerKeyCommands(program: Command, run: Run): void {
             roles,
             keys: [publicJwk],
           };
-          process.stderr.write(
+          ctx.stderr.write(
             `wrote the private key ${privatePath} (mode 0600): keep it secret, never commit it\n`,
           );
-          process.stderr.write('paste this entry under `approvers:` in policies/approvers.yaml:\n');
-          process.stdout.write(`${indent(stringify([entry]))}\n`);
+          ctx.stderr.write('paste this entry under `approvers:` in policies/approvers.yaml:\n');
+          ctx.stdout.write(`${indent(stringify([entry]))}\n`);
           return EXIT.OK;
         },
       ),

@@ -6,11 +6,11 @@ import { resolveEffectivePolicy } from '../core/policy/resolve.js';
 import { LEVELS, type Level, PROFILES, type PolicySet, type Profile } from '../core/policy/types.js';
 import { digestAt, loadGovernedRevision } from '../io/git/repo.js';
 import { loadPolicyDir } from '../io/policy/dir.js';
+import { type BindCommand, resolvePath } from './context.js';
 import { EXIT, usage } from './exit.js';
 import { formatTable, printJson } from './output.js';
-import type { Run } from './exit.js';
 
-export function registerPolicyCommands(program: Command, run: Run): void {
+export function registerPolicyCommands(program: Command, bind: BindCommand): void {
   const policy = program.command('policy').description('validate, resolve and diff loop policies');
 
   policy
@@ -19,15 +19,15 @@ export function registerPolicyCommands(program: Command, run: Run): void {
     .option('--dir <dir>', 'the policies folder', 'policies')
     .option('--json', 'machine-readable output')
     .action(
-      run(async (o: { dir: string; json?: boolean }) => {
-        const set = await loadPolicyDir(o.dir);
+      bind(async (o: { dir: string; json?: boolean }, ctx) => {
+        const set = await loadPolicyDir(resolvePath(ctx, o.dir));
         const violations = checkPolicyAgainstCeiling(set.policy, set.ceiling);
         const valid = violations.length === 0;
-        if (o.json) printJson({ valid, violations });
-        else if (valid) process.stdout.write(`${o.dir}: valid, within the org ceiling\n`);
+        if (o.json) printJson(ctx.stdout, { valid, violations });
+        else if (valid) ctx.stdout.write(`${o.dir}: valid, within the org ceiling\n`);
         else {
-          process.stdout.write(`${o.dir}: exceeds the org ceiling\n`);
-          process.stdout.write(
+          ctx.stdout.write(`${o.dir}: exceeds the org ceiling\n`);
+          ctx.stdout.write(
             formatTable(
               ['project', 'level', 'field', 'value', 'ceiling'],
               violations.map((v) => [v.scope?.project ?? '*', v.scope?.level, v.field, v.value, v.limit]),
@@ -49,24 +49,27 @@ export function registerPolicyCommands(program: Command, run: Run): void {
     .option('--rev <rev>', 'revision to read with --repo', 'HEAD')
     .option('--json', 'machine-readable output')
     .action(
-      run(
-        async (o: {
-          project: string;
-          level: string;
-          profile: string;
-          dir?: string;
-          repo?: string;
-          rev: string;
-          json?: boolean;
-        }) => {
+      bind(
+        async (
+          o: {
+            project: string;
+            level: string;
+            profile: string;
+            dir?: string;
+            repo?: string;
+            rev: string;
+            json?: boolean;
+          },
+          ctx,
+        ) => {
           const level = parseLevel(o.level);
           const profile = parseProfile(o.profile);
           if (o.dir && o.repo) throw usage('give --dir or --repo, not both');
           const set: PolicySet = o.repo
-            ? (await loadGovernedRevision(o.repo, o.rev)).set
-            : await loadPolicyDir(o.dir ?? 'policies');
+            ? (await loadGovernedRevision(resolvePath(ctx, o.repo), o.rev)).set
+            : await loadPolicyDir(resolvePath(ctx, o.dir ?? 'policies'));
           const effective = resolveEffectivePolicy(set.policy, { project: o.project, level, profile });
-          if (o.json) printJson(effective);
+          if (o.json) printJson(ctx.stdout, effective);
           else {
             const rows: unknown[][] = [
               ...Object.entries(effective.budget).map(([k, v]) => [`budget.${k}`, v]),
@@ -77,10 +80,8 @@ export function registerPolicyCommands(program: Command, run: Run): void {
               ...effective.gates.map((g) => [`gate ${g.id}`, g.kind]),
               ...effective.success_criteria.map((g) => [`success ${g.id}`, g.kind]),
             ];
-            process.stdout.write(
-              `effective policy for project=${o.project} level=${level} profile=${profile}\n`,
-            );
-            process.stdout.write(formatTable(['field', 'value'], rows));
+            ctx.stdout.write(`effective policy for project=${o.project} level=${level} profile=${profile}\n`);
+            ctx.stdout.write(formatTable(['field', 'value'], rows));
           }
           return EXIT.OK;
         },
@@ -95,17 +96,18 @@ export function registerPolicyCommands(program: Command, run: Run): void {
     .requiredOption('--head <rev>', 'head revision')
     .option('--json', 'machine-readable output')
     .action(
-      run(async (o: { repo: string; base: string; head: string; json?: boolean }) => {
+      bind(async (o: { repo: string; base: string; head: string; json?: boolean }, ctx) => {
+        const repo = resolvePath(ctx, o.repo);
         const [base, head] = await Promise.all([
-          loadGovernedRevision(o.repo, o.base),
-          loadGovernedRevision(o.repo, o.head),
+          loadGovernedRevision(repo, o.base),
+          loadGovernedRevision(repo, o.head),
         ]);
         const report = classifyChange(base.set, head.set);
-        if (o.json) printJson(report);
+        if (o.json) printJson(ctx.stdout, report);
         else {
-          process.stdout.write(`class: ${report.class} (${report.changes.length} effective change(s))\n`);
+          ctx.stdout.write(`class: ${report.class} (${report.changes.length} effective change(s))\n`);
           if (report.changes.length > 0) {
-            process.stdout.write(
+            ctx.stdout.write(
               formatTable(
                 ['file', 'project', 'level', 'profile', 'field', 'from', 'to', 'direction'],
                 report.changes.map((c) => [
@@ -132,8 +134,8 @@ export function registerPolicyCommands(program: Command, run: Run): void {
     .requiredOption('--repo <dir>', 'the governance repository')
     .requiredOption('--rev <rev>', 'revision')
     .action(
-      run(async (o: { repo: string; rev: string }) => {
-        process.stdout.write(`${await digestAt(o.repo, o.rev)}\n`);
+      bind(async (o: { repo: string; rev: string }, ctx) => {
+        ctx.stdout.write(`${await digestAt(resolvePath(ctx, o.repo), o.rev)}\n`);
         return EXIT.OK;
       }),
     );

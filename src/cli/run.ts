@@ -1,23 +1,31 @@
 /**
- * `loopgov run`: step events as JSON lines on stdin, one decision JSON line per event on stdout
- * (SPEC §4.3). Exit 0 DONE, 3 HALT, 4 ESCALATE. Lines are evaluated strictly one at a time.
+ * `loopgov run`: step events as JSON lines on the invocation's stdin, one decision JSON line per event
+ * on its stdout (SPEC §4.3). Exit 0 DONE, 3 HALT, 4 ESCALATE. Lines are evaluated strictly one at a time.
  *
  * Group commit: while more input is already buffered, steps are evaluated with deferred sync and their
  * decisions held; before the held batch is written (and so before every wait for input, and before
- * exit) one `run.sync()` makes all their records durable. If that fails the batch is dropped and the
- * run's HALT (`fail_closed`) is written instead: no decision ever precedes its durable record.
+ * exit) one `run.sync()` makes all their records durable (`DecisionWriter`, decision 023).
  */
 import type { Command } from 'commander';
+import { describeError } from '../core/errors.js';
 import type { Decision } from '../core/run/types.js';
-import { type OpenRunOptions, openRun, type PolicySpec } from '../io/run/open-run.js';
+import { parseRunId } from '../core/trace/run-id.js';
+import { type OpenedRun, type OpenRunOptions, openRun, type PolicySpec } from '../io/run/open-run.js';
+import { createCommandRunner } from '../io/verify/command-runner.js';
+import {
+  type BindCommand,
+  type CliContext,
+  resolvePath,
+  resolveRepoArg,
+  type StopSignal,
+} from './context.js';
+import { DecisionWriter } from './decision-writer.js';
 import { EXIT, type ExitCode, usage } from './exit.js';
 import { parseLevel, parseProfile } from './policy.js';
-import type { Run } from './exit.js';
 import { LineTooLongError, readLines } from './stdin-lines.js';
 
 /** Above the largest artifact a step event may carry (64 MiB of text, or its base64). */
 const MAX_LINE_BYTES = 96 * 1024 * 1024;
-const RUN_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
 
 interface RunFlags {
   runId: string;
@@ -35,7 +43,7 @@ interface RunFlags {
   governance: string;
 }
 
-export function registerRunCommands(program: Command, run: Run): void {
+export function registerRunCommands(program: Command, bind: BindCommand): void {
   program
     .command('run')
     .description(
@@ -57,34 +65,49 @@ export function registerRunCommands(program: Command, run: Run): void {
       'read a plain policies folder instead (profile dev only, audited as unpinned)',
     )
     .option('--governance <on|off>', 'off: dev only, where the policy allows it; recorded in the trace', 'on')
-    .action(run(async (flags: RunFlags) => runCommand(flags)));
+    .action(bind(runCommand));
 }
 
-async function runCommand(flags: RunFlags): Promise<ExitCode> {
-  const opts = parseFlags(flags);
+async function runCommand(flags: RunFlags, ctx: CliContext): Promise<ExitCode> {
+  const opts = parseFlags(flags, ctx);
   const run = await openRun(opts);
+  const out = new DecisionWriter(ctx.stdout);
+  try {
+    return await govern(run, opts, out, ctx);
+  } finally {
+    await out.close();
+  }
+}
+
+async function govern(
+  run: OpenedRun,
+  opts: OpenRunOptions,
+  out: DecisionWriter,
+  ctx: CliContext,
+): Promise<ExitCode> {
   if (run.refused) {
-    process.stderr.write(`loopgov: run ${opts.runId} refused before its first step: ${run.refused.detail}\n`);
-    await emit(run.refused);
+    ctx.stderr.write(`loopgov: run ${opts.runId} refused before its first step: ${run.refused.detail}\n`);
+    await out.emit(run.refused);
     return exitFor(run.refused);
   }
-  out.sync = () => run.sync();
+  out.syncWith(() => run.sync());
   let terminal: Decision | null = null;
-  const stop = (signal: string) => {
-    void run.halt('incomplete', `loopgov run received ${signal}`).then(async (d) => {
-      await emit(d);
-      process.exitCode = exitFor(d);
-      process.stdin.destroy();
+  let stopping: Promise<void> | null = null;
+  const stop = (signal: StopSignal) => {
+    stopping = run.halt('incomplete', `loopgov run received ${signal}`).then(async (d) => {
+      await out.emit(d);
+      ctx.stdin.destroy();
     });
   };
-  process.once('SIGINT', stop).once('SIGTERM', stop);
+  ctx.signals.once('SIGINT', stop);
+  ctx.signals.once('SIGTERM', stop);
   try {
-    for await (const { text: line, more } of readLines(process.stdin, MAX_LINE_BYTES)) {
+    for await (const { text: line, more } of readLines(ctx.stdin, MAX_LINE_BYTES)) {
       // Decisions are written in batches while more input is already buffered, and always flushed
       // before waiting for input: an interactive runner gets each decision before its next event.
       out.hold = more;
       if (line.trim() === '') {
-        if (!more) await flush();
+        if (!more) await out.flush();
         continue;
       }
       let d: Decision;
@@ -92,14 +115,14 @@ async function runCommand(flags: RunFlags): Promise<ExitCode> {
       try {
         event = JSON.parse(line);
       } catch (e) {
-        d = await haltInvalid(run, `line is not JSON: ${(e as Error).message}`);
+        d = await haltInvalid(run, `line is not JSON: ${describeError(e)}`, out, ctx);
         terminal = d;
         break;
       }
       if (run.outcome) break;
       d = await run.step(event, { deferSync: more });
-      if (d.reason === 'invalid_event') process.stderr.write(`loopgov: invalid step event: ${d.detail}\n`);
-      await emit(d);
+      if (d.reason === 'invalid_event') ctx.stderr.write(`loopgov: invalid step event: ${d.detail}\n`);
+      await out.emit(d);
       if (run.outcome) {
         terminal = run.outcome;
         break;
@@ -107,57 +130,60 @@ async function runCommand(flags: RunFlags): Promise<ExitCode> {
     }
   } catch (e) {
     if (!run.outcome) {
-      const detail =
-        e instanceof LineTooLongError ? e.message : `cannot read stdin: ${(e as Error)?.message ?? e}`;
-      terminal = await haltInvalid(run, detail);
+      const detail = e instanceof LineTooLongError ? e.message : `cannot read stdin: ${describeError(e)}`;
+      terminal = await haltInvalid(run, detail, out, ctx);
     }
   } finally {
     out.hold = false;
-    await flush();
-    process.removeListener('SIGINT', stop).removeListener('SIGTERM', stop);
+    await out.flush();
+    ctx.signals.removeListener('SIGINT', stop);
+    ctx.signals.removeListener('SIGTERM', stop);
   }
   if (!terminal && !run.outcome) {
     const d = await run.close();
     if (d) {
-      process.stderr.write(`loopgov: stdin closed without a terminal decision: HALT (incomplete)\n`);
-      await emit(d);
+      ctx.stderr.write(`loopgov: stdin closed without a terminal decision: HALT (incomplete)\n`);
+      await out.emit(d);
     }
     terminal = d;
   } else {
     await run.close();
   }
+  // A signal's HALT is the run's outcome: its line is written before the invocation ends.
+  await stopping;
   const final = terminal ?? run.outcome;
   return final ? exitFor(final) : EXIT.HALT;
 }
 
-async function haltInvalid(run: Awaited<ReturnType<typeof openRun>>, detail: string): Promise<Decision> {
-  process.stderr.write(`loopgov: invalid step event: ${detail}\n`);
+async function haltInvalid(
+  run: OpenedRun,
+  detail: string,
+  out: DecisionWriter,
+  ctx: CliContext,
+): Promise<Decision> {
+  ctx.stderr.write(`loopgov: invalid step event: ${detail}\n`);
   const d = await run.halt('invalid_event', detail);
-  await emit(d);
+  await out.emit(d);
   return d;
 }
 
-function parseFlags(f: RunFlags): OpenRunOptions {
-  if (!RUN_ID.test(f.runId) || f.runId.includes('..')) {
-    throw usage(
-      `--run-id must be 1-128 of A-Z a-z 0-9 . _ - starting with a letter or digit (got ${JSON.stringify(f.runId)})`,
-    );
-  }
+function parseFlags(f: RunFlags, ctx: CliContext): OpenRunOptions {
+  parseRunId(f.runId);
   if (f.durability !== 'fsync' && f.durability !== 'none') {
     throw usage(`--durability must be fsync or none (got ${JSON.stringify(f.durability)})`);
   }
   if (f.governance !== 'on' && f.governance !== 'off') {
     throw usage(`--governance must be on or off (got ${JSON.stringify(f.governance)})`);
   }
-  const repo = f.policyRepo ?? process.env.LOOPGOV_POLICY_REPO;
-  const commit = f.policyCommit ?? process.env.LOOPGOV_POLICY_COMMIT;
-  const trustFile = f.trust ?? process.env.LOOPGOV_TRUST;
+  const repo = f.policyRepo ?? ctx.env.LOOPGOV_POLICY_REPO;
+  const commit = f.policyCommit ?? ctx.env.LOOPGOV_POLICY_COMMIT;
+  const trustFile = f.trust ?? ctx.env.LOOPGOV_TRUST;
   let policy: PolicySpec;
   if (f.policyDir !== undefined) {
     if (f.policyRepo !== undefined || f.policyCommit !== undefined) {
       throw usage('give either --policy-dir or --policy-repo/--policy-commit, not both');
     }
-    policy = { kind: 'dir', dir: f.policyDir };
+    policy = { kind: 'dir', dir: resolvePath(ctx, f.policyDir) };
   } else {
     if (!repo || commit === undefined) {
       throw usage(
@@ -166,10 +192,11 @@ function parseFlags(f: RunFlags): OpenRunOptions {
     }
     policy = {
       kind: 'pinned',
-      repo,
+      repo: resolveRepoArg(ctx, repo),
       commit,
       protectedRef: f.protectedRef,
-      ...(trustFile ? { trustFile } : {}),
+      ...(trustFile ? { trustFile: resolvePath(ctx, trustFile) } : {}),
+      env: ctx.env,
     };
   }
   return {
@@ -178,10 +205,13 @@ function parseFlags(f: RunFlags): OpenRunOptions {
     level: parseLevel(f.level),
     profile: parseProfile(f.profile),
     policy,
-    traceDir: f.traceDir,
-    ...(f.workdir !== undefined ? { workdir: f.workdir } : {}),
+    // openRun would resolve relative paths against this process's cwd, not the invocation's.
+    traceDir: resolvePath(ctx, f.traceDir),
+    workdir: resolvePath(ctx, f.workdir ?? '.'),
     durability: f.durability,
     governanceOff: f.governance === 'off',
+    // Command gates get the invocation's environment, not this process's.
+    runner: createCommandRunner(ctx.env),
   };
 }
 
@@ -189,59 +219,4 @@ function exitFor(d: Decision): ExitCode {
   if (d.decision === 'DONE') return EXIT.OK;
   if (d.decision === 'ESCALATE') return EXIT.ESCALATE;
   return EXIT.HALT;
-}
-
-const out = {
-  hold: false,
-  buffered: [] as string[],
-  /** The run's group-commit barrier; null before the run has started (a refusal is synced already). */
-  sync: null as (() => Promise<Decision | null>) | null,
-  /** Whether a failed barrier's HALT has been queued: it is written once. */
-  failedShown: false,
-};
-const MAX_BATCH = 256;
-
-/** Queues one decision line; writes the batch unless more input is already waiting. */
-async function emit(d: Decision): Promise<void> {
-  out.buffered.push(`${JSON.stringify(d)}\n`);
-  if (!out.hold || out.buffered.length >= MAX_BATCH) await flush();
-}
-
-/**
- * Makes the queued decisions' records durable, then writes the lines; waits for the pipe to drain so a
- * slow reader slows the run, not memory. When the barrier fails, the queued decisions are dropped (their
- * records may not be on disk) and the run's HALT (`fail_closed`) is written instead.
- */
-async function flush(): Promise<void> {
-  watchStdout();
-  if (out.buffered.length === 0) return;
-  const failed = out.sync ? await out.sync() : null;
-  if (failed) {
-    out.buffered = out.failedShown ? [] : [`${JSON.stringify(failed)}\n`];
-    out.failedShown = true;
-    if (out.buffered.length === 0) return;
-  }
-  const text = out.buffered.join('');
-  out.buffered = [];
-  if (stdoutGone) return;
-  if (process.stdout.write(text)) return;
-  await new Promise<void>((resolve) => {
-    const done = () => {
-      process.stdout.removeListener('drain', done);
-      process.stdout.removeListener('error', done);
-      resolve();
-    };
-    process.stdout.once('drain', done).once('error', done);
-  });
-}
-
-let stdoutGone = false;
-let watching = false;
-/** A reader that went away (EPIPE) must not crash the run: the trace still gets every record. */
-function watchStdout(): void {
-  if (watching) return;
-  watching = true;
-  process.stdout.on('error', () => {
-    stdoutGone = true;
-  });
 }

@@ -1,16 +1,23 @@
 /** `loopgov trace show | verify | replay | checkpoint` (SPEC §5). */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import type { Command } from 'commander';
 import { LoopgovError } from '../core/errors.js';
 import { checkLine } from '../core/trace/chain.js';
 import type { TraceRecord } from '../core/trace/types.js';
 import { type ChainReport, createChainVerifier } from '../core/trace/verify.js';
-import { type CheckpointStatement, signCheckpoint, verifyCheckpoint } from '../io/trace/checkpoint.js';
+import {
+  type CheckpointStatement,
+  readCheckpointFile,
+  signCheckpoint,
+  verifyCheckpoint,
+  writeCheckpointFile,
+} from '../io/trace/checkpoint.js';
 import { forEachLine, runPaths, verifyTraceFile } from '../io/trace/read.js';
 import { replayTrace } from '../io/trace/replay.js';
+import { createCommandRunner } from '../io/verify/command-runner.js';
+import { type BindCommand, resolvePath } from './context.js';
 import { EXIT, usage } from './exit.js';
 import { formatTable, printJson } from './output.js';
-import type { Run } from './exit.js';
 import { footerOf, headerOf, type LoopRow, rowOf } from './trace-view.js';
 
 interface Common {
@@ -19,7 +26,7 @@ interface Common {
   json?: boolean;
 }
 
-export function registerTraceCommands(program: Command, run: Run): void {
+export function registerTraceCommands(program: Command, bind: BindCommand): void {
   const trace = program.command('trace').description("read and check a run's hash-linked trace");
   const common = (c: Command) =>
     c
@@ -30,8 +37,8 @@ export function registerTraceCommands(program: Command, run: Run): void {
   common(
     trace.command('show').description('the loop view: one row per iteration, with the chain status'),
   ).action(
-    run(async (o: Common) => {
-      const { trace: file } = runPaths(o.traceDir, o.runId);
+    bind(async (o: Common, ctx) => {
+      const { trace: file } = runPaths(resolvePath(ctx, o.traceDir), o.runId);
       assertExists(file, o.runId);
       const v = createChainVerifier({ runId: o.runId, allowOpen: true });
       let start: TraceRecord | null = null;
@@ -49,10 +56,16 @@ export function registerTraceCommands(program: Command, run: Run): void {
       });
       const chain = v.end({ terminated });
       if (o.json) {
-        printJson({ run_id: o.runId, header: start ? headerOf(start) : null, rows, run_end: end, chain });
+        printJson(ctx.stdout, {
+          run_id: o.runId,
+          header: start ? headerOf(start) : null,
+          rows,
+          run_end: end,
+          chain,
+        });
       } else {
-        process.stdout.write(headerText(start, o.runId));
-        process.stdout.write(
+        ctx.stdout.write(headerText(start, o.runId));
+        ctx.stdout.write(
           formatTable(
             [
               '#',
@@ -86,7 +99,7 @@ export function registerTraceCommands(program: Command, run: Run): void {
             ]),
           ),
         );
-        process.stdout.write(`${footerOf(end)}\n${chainText(chain)}\n`);
+        ctx.stdout.write(`${footerOf(end)}\n${chainText(chain)}\n`);
       }
       return chain.ok ? EXIT.OK : EXIT.REJECTED;
     }),
@@ -101,27 +114,28 @@ export function registerTraceCommands(program: Command, run: Run): void {
     .option('--trust <file>', 'keys that may sign checkpoints: a JWKS JSON or an approver registry YAML')
     .option('--allow-open', 'accept a run without run_end (still in progress)')
     .action(
-      run(async (o: Common & { checkpoint?: string; trust?: string; allowOpen?: boolean }) => {
+      bind(async (o: Common & { checkpoint?: string; trust?: string; allowOpen?: boolean }, ctx) => {
         if (o.checkpoint && !o.trust)
           throw usage('--checkpoint needs --trust: an unsigned checkpoint proves nothing');
         if (o.trust && !o.checkpoint) throw usage('--trust is only used with --checkpoint');
-        const { trace: file, lock } = runPaths(o.traceDir, o.runId);
+        const traceDir = resolvePath(ctx, o.traceDir);
+        const { trace: file, lock } = runPaths(traceDir, o.runId);
         assertExists(file, o.runId);
         let cp: (CheckpointStatement & { kid: string }) | null = null;
-        if (o.checkpoint) cp = await verifyCheckpoint(readText(o.checkpoint), o.trust!, o.runId);
-        const report = await verifyTraceFile(o.traceDir, o.runId, {
+        if (o.checkpoint) {
+          const jws = readCheckpointFile(resolvePath(ctx, o.checkpoint));
+          cp = await verifyCheckpoint(jws, resolvePath(ctx, o.trust!), o.runId);
+        }
+        const report = await verifyTraceFile(traceDir, o.runId, {
           allowOpen: o.allowOpen,
           ...(cp ? { checkpoint: cp } : {}),
         });
         const running = !report.ended && existsSync(lock);
-        if (process.env.LOOPGOV_REPORT_RSS) {
-          process.stderr.write(`maxrss_kb=${process.resourceUsage().maxRSS}\n`);
-        }
-        if (o.json) printJson({ ...report, run_id: o.runId, checkpoint: cp, lock_held: running });
+        if (o.json) printJson(ctx.stdout, { ...report, run_id: o.runId, checkpoint: cp, lock_held: running });
         else {
-          process.stdout.write(`${o.runId}: ${chainText(report)}\n`);
-          if (cp) process.stdout.write(`checkpoint (kid ${cp.kid}): length ${cp.length}, head ${cp.head}\n`);
-          if (running) process.stdout.write("the run's lock is held: it may still be running\n");
+          ctx.stdout.write(`${o.runId}: ${chainText(report)}\n`);
+          if (cp) ctx.stdout.write(`checkpoint (kid ${cp.kid}): length ${cp.length}, head ${cp.head}\n`);
+          if (running) ctx.stdout.write("the run's lock is held: it may still be running\n");
         }
         return report.ok ? EXIT.OK : EXIT.REJECTED;
       }),
@@ -134,12 +148,17 @@ export function registerTraceCommands(program: Command, run: Run): void {
   )
     .option('--workdir <dir>', "where command gates run (default: the run's recorded workdir)")
     .action(
-      run(async (o: Common & { workdir?: string }) => {
-        assertExists(runPaths(o.traceDir, o.runId).trace, o.runId);
-        const r = await replayTrace(o.traceDir, o.runId, { workdir: o.workdir });
+      bind(async (o: Common & { workdir?: string }, ctx) => {
+        const traceDir = resolvePath(ctx, o.traceDir);
+        assertExists(runPaths(traceDir, o.runId).trace, o.runId);
+        const r = await replayTrace(traceDir, o.runId, {
+          ...(o.workdir !== undefined ? { workdir: resolvePath(ctx, o.workdir) } : {}),
+          defaultWorkdir: ctx.cwd,
+          runner: createCommandRunner(ctx.env),
+        });
         const ok = r.differences.length === 0 && r.chain.ok;
         if (o.json)
-          printJson({
+          printJson(ctx.stdout, {
             run_id: o.runId,
             ok,
             replayed: r.replayed,
@@ -147,11 +166,11 @@ export function registerTraceCommands(program: Command, run: Run): void {
             chain: r.chain,
           });
         else {
-          process.stdout.write(
+          ctx.stdout.write(
             `${o.runId}: replayed the gates of ${r.replayed} iteration(s); ${r.differences.length} differing verdict(s)\n`,
           );
           if (r.differences.length > 0) {
-            process.stdout.write(
+            ctx.stdout.write(
               formatTable(
                 ['#', 'step', 'check', 'gate', 'recorded', 'replayed', 'detail'],
                 r.differences.map((d) => [
@@ -166,7 +185,7 @@ export function registerTraceCommands(program: Command, run: Run): void {
               ),
             );
           }
-          if (!r.chain.ok) process.stdout.write(`${chainText(r.chain)}\n`);
+          if (!r.chain.ok) ctx.stdout.write(`${chainText(r.chain)}\n`);
         }
         return ok ? EXIT.OK : EXIT.REJECTED;
       }),
@@ -176,27 +195,19 @@ export function registerTraceCommands(program: Command, run: Run): void {
     .requiredOption('--key <file>', 'private JWK (EdDSA/Ed25519 or ES256/P-256) with a kid')
     .option('--out <file>', 'also write the checkpoint to this file')
     .action(
-      run(async (o: Common & { key: string; out?: string }) => {
-        assertExists(runPaths(o.traceDir, o.runId).trace, o.runId);
-        const report = await verifyTraceFile(o.traceDir, o.runId, { allowOpen: true });
+      bind(async (o: Common & { key: string; out?: string }, ctx) => {
+        const traceDir = resolvePath(ctx, o.traceDir);
+        assertExists(runPaths(traceDir, o.runId).trace, o.runId);
+        const report = await verifyTraceFile(traceDir, o.runId, { allowOpen: true });
         if (!report.ok) {
-          process.stdout.write(`${o.runId}: ${chainText(report)}; no checkpoint signed\n`);
+          ctx.stdout.write(`${o.runId}: ${chainText(report)}; no checkpoint signed\n`);
           return EXIT.REJECTED;
         }
         const statement = { run_id: o.runId, length: report.length, head: report.head };
-        const jws = await signCheckpoint(statement, o.key);
-        if (o.out) {
-          try {
-            writeFileSync(o.out, `${jws}\n`);
-          } catch (e) {
-            throw new LoopgovError(
-              'ERR_TRACE',
-              `cannot write ${o.out}: ${(e as NodeJS.ErrnoException).code ?? e}`,
-            );
-          }
-        }
-        if (o.json) printJson({ ...statement, checkpoint: jws });
-        else process.stdout.write(`${jws}\n`);
+        const jws = await signCheckpoint(statement, resolvePath(ctx, o.key));
+        if (o.out) writeCheckpointFile(resolvePath(ctx, o.out), jws);
+        if (o.json) printJson(ctx.stdout, { ...statement, checkpoint: jws });
+        else ctx.stdout.write(`${jws}\n`);
         return EXIT.OK;
       }),
     );
@@ -205,17 +216,6 @@ export function registerTraceCommands(program: Command, run: Run): void {
 function assertExists(file: string, runId: string): void {
   if (!existsSync(file))
     throw new LoopgovError('ERR_TRACE', `no trace for run ${runId}: ${file} does not exist`);
-}
-
-function readText(file: string): string {
-  try {
-    return readFileSync(file, 'utf8');
-  } catch (e) {
-    throw new LoopgovError(
-      'ERR_TOKEN',
-      `cannot read checkpoint ${file}: ${(e as NodeJS.ErrnoException).code ?? e}`,
-    );
-  }
 }
 
 function badRow(index: number, reason: string, message: string): LoopRow {

@@ -1,12 +1,12 @@
 // `loopgov keys generate`, `loopgov approve --write` and `loopgov approval verify` as a user runs them.
-import { spawnSync } from 'node:child_process';
+// In process: the CLI runs inside the test (test/helpers/cli.ts); git runs as real processes.
 import { appendFileSync, cpSync, mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { runCli } from '../helpers/cli.js';
 import {
-  CLI,
   commitAs,
   digest,
   editPolicy,
@@ -18,9 +18,9 @@ import {
   runGate,
 } from '../helpers/gate-repo.js';
 
-const cli = (...args: string[]) => spawnSync(process.execPath, [CLI, ...args], { encoding: 'utf8' });
+const cli = (...args: string[]) => runCli(args);
 let repo: string;
-beforeAll(() => {
+beforeAll(async () => {
   repo = makeRepo('approve');
   git(repo, 'checkout', '-q', '-b', 'loosen');
   commitAs(repo, PEOPLE.dave!, 'L3: 80 steps', {
@@ -37,9 +37,9 @@ afterAll(() => removeRepo(repo));
 describe('loopgov keys generate', () => {
   it.each(['EdDSA', 'ES256'])(
     'writes a 0600 private %s JWK and prints a registry entry that validates',
-    (alg) => {
+    async (alg) => {
       const out = mkdtempSync(join(tmpdir(), 'loopgov-keys-'));
-      const r = cli(
+      const r = await cli(
         'keys',
         'generate',
         '--id',
@@ -53,7 +53,7 @@ describe('loopgov keys generate', () => {
         '--role',
         'org-admin',
       );
-      expect(r.status).toBe(0);
+      expect(r.code).toBe(0);
       const [file] = readdirSync(out);
       expect(file).toMatch(/^zoe-\d{4}\.private\.jwk\.json$/);
       expect(statSync(join(out, file!)).mode & 0o777).toBe(0o600);
@@ -67,23 +67,23 @@ describe('loopgov keys generate', () => {
       const dir = mkdtempSync(join(tmpdir(), 'loopgov-registry-'));
       cpSync(join(ROOT, 'policies'), dir, { recursive: true });
       appendFileSync(join(dir, 'approvers.yaml'), r.stdout);
-      const v = spawnSync(process.execPath, [CLI, 'policy', 'validate', '--dir', dir], { encoding: 'utf8' });
-      expect(v.status, v.stderr).toBe(0);
+      const v = await runCli(['policy', 'validate', '--dir', dir]);
+      expect(v.code, v.stderr).toBe(0);
       // Never overwrites a key.
-      expect(cli('keys', 'generate', '--id', 'zoe', '--alg', alg, '--out', out).status).toBe(1);
+      expect((await cli('keys', 'generate', '--id', 'zoe', '--alg', alg, '--out', out)).code).toBe(1);
     },
   );
 
-  it('refuses a bad id or algorithm as a usage error', () => {
-    expect(cli('keys', 'generate', '--id', '../x', '--out', tmpdir()).status).toBe(2);
-    expect(cli('keys', 'generate', '--id', 'zoe', '--alg', 'HS256', '--out', tmpdir()).status).toBe(2);
+  it('refuses a bad id or algorithm as a usage error', async () => {
+    expect((await cli('keys', 'generate', '--id', '../x', '--out', tmpdir())).code).toBe(2);
+    expect((await cli('keys', 'generate', '--id', 'zoe', '--alg', 'HS256', '--out', tmpdir())).code).toBe(2);
   });
 });
 
 describe('loopgov approve and approval verify', () => {
-  it('signs with the fixture key, writes the token where the gate looks, and the gate passes', () => {
+  it('signs with the fixture key, writes the token where the gate looks, and the gate passes', async () => {
     const key = join(ROOT, 'test/fixtures/keys/alice-2026.private.jwk.json');
-    const r = cli(
+    const r = await cli(
       'approve',
       '--repo',
       repo,
@@ -97,8 +97,8 @@ describe('loopgov approve and approval verify', () => {
       'acme/agent-policies',
       '--write',
     );
-    expect(r.status, r.stderr).toBe(0);
-    const head = digest(repo, 'loosen');
+    expect(r.code, r.stderr).toBe(0);
+    const head = await digest(repo, 'loosen');
     const path = `approvals/${head}/alice-2026.jwt`;
     expect(readFileSync(join(repo, path), 'utf8').trim()).toBe(r.stdout.trim());
     const [h] = r.stdout.split('.');
@@ -108,7 +108,7 @@ describe('loopgov approve and approval verify', () => {
       typ: 'loopgov-approval+jwt',
     });
 
-    const ok = cli(
+    const ok = await cli(
       'approval',
       'verify',
       '--token',
@@ -122,9 +122,9 @@ describe('loopgov approve and approval verify', () => {
       '--repo-id',
       'acme/agent-policies',
     );
-    expect(ok.status).toBe(0);
+    expect(ok.code).toBe(0);
     expect(ok.stdout).toMatch(/valid — approve by alice \(alice-2026\)/);
-    const bad = cli(
+    const bad = await cli(
       'approval',
       'verify',
       '--token',
@@ -138,15 +138,15 @@ describe('loopgov approve and approval verify', () => {
       '--repo-id',
       'other/repo',
     );
-    expect(bad.status).toBe(1);
+    expect(bad.code).toBe(1);
     expect(bad.stdout).toMatch(/ERR_TOKEN_AUD/);
     expect(bad.stdout.match(/ERR_TOKEN_BINDING/g)).toHaveLength(2);
 
     const tip = commitAs(repo, PEOPLE.alice!, 'approve', {});
-    expect(runGate(repo, 'main', tip).code).toBe(0);
+    expect((await runGate(repo, 'main', tip)).code).toBe(0);
   });
 
-  it('refuses a ttl over 7 days, a key owned by someone else, and a bad decision', () => {
+  it('refuses a ttl over 7 days, a key owned by someone else, and a bad decision', async () => {
     const key = join(ROOT, 'test/fixtures/keys/erin-2026.private.jwk.json');
     const base = [
       'approve',
@@ -161,11 +161,11 @@ describe('loopgov approve and approval verify', () => {
       '--repo-id',
       'acme/agent-policies',
     ];
-    expect(cli(...base, '--ttl', '8d').status).toBe(2);
-    const other = cli(...base, '--as', 'alice');
-    expect(other.status).toBe(1);
+    expect((await cli(...base, '--ttl', '8d')).code).toBe(2);
+    const other = await cli(...base, '--as', 'alice');
+    expect(other.code).toBe(1);
     expect(other.stderr).toMatch(/ERR_KEY: key erin-2026 belongs to erin/);
-    expect(cli(...base, '--decision', 'maybe').status).toBe(2);
-    expect(cli(...base, '--decision', 'reject').status).toBe(0);
+    expect((await cli(...base, '--decision', 'maybe')).code).toBe(2);
+    expect((await cli(...base, '--decision', 'reject')).code).toBe(0);
   });
 });

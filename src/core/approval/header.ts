@@ -1,4 +1,5 @@
 /** The protected header of an approval token: what may be in it, and which registry key it names. */
+import { describeError } from '../errors.js';
 import { ALLOWED_ALGS, APPROVAL_TYP, type KeyIndex, type TokenProblem, type TrustedKey } from './types.js';
 
 /** Header parameters that would let a token bring its own key or certificate. */
@@ -22,7 +23,7 @@ export function decodeSegment(segment: string): Segment {
       return { ok: false, error: 'not a JSON object' };
     return { ok: true, value: value as Record<string, unknown> };
   } catch (e) {
-    return { ok: false, error: `not base64url JSON (${(e as Error).message})` };
+    return { ok: false, error: `not base64url JSON (${describeError(e)})` };
   }
 }
 

@@ -1,5 +1,5 @@
 /** parse → validate → semantic checks for the governed files under `policies/` (SPEC §2). */
-import { LoopgovError, type Problem } from '../errors.js';
+import { describeError, LoopgovError, type Problem } from '../errors.js';
 import type { ApproverRegistry, Gate, LoopPolicy, OrgCeiling, PolicySet } from './types.js';
 import { type SchemaName, validateAgainstSchema } from './validate.js';
 import { parseSafeYaml } from './yaml.js';
@@ -92,7 +92,7 @@ function semanticProblems(schema: SchemaName, data: unknown, file: string, locat
               } catch (e) {
                 add(
                   `${path}/${list}/${i}/patterns/${j}/regex`,
-                  `not a valid regular expression: ${(e as Error).message}`,
+                  `not a valid regular expression: ${describeError(e)}`,
                 );
               }
             });

@@ -7,7 +7,7 @@
  */
 import { createHash } from 'node:crypto';
 import canonicalize from 'canonicalize';
-import { LoopgovError } from '../errors.js';
+import { describeError, LoopgovError } from '../errors.js';
 import { scanCanonicalLine } from './scan.js';
 import { GENESIS_PREV, type TraceBody, type TraceRecord, type TraceRecordType } from './types.js';
 
@@ -30,7 +30,7 @@ export function canonicalJson(value: unknown): string {
   try {
     text = canonicalize(value);
   } catch (e) {
-    throw new LoopgovError('ERR_TRACE', `record is not canonical JSON: ${(e as Error).message}`);
+    throw new LoopgovError('ERR_TRACE', `record is not canonical JSON: ${describeError(e)}`);
   }
   if (text === undefined) throw new LoopgovError('ERR_TRACE', 'record is not a JSON value');
   return text;
@@ -47,7 +47,7 @@ export function canonicalJsonFast(value: unknown): string {
     return canon(value);
   } catch (e) {
     if (e instanceof LoopgovError) throw e;
-    throw new LoopgovError('ERR_TRACE', `record is not canonical JSON: ${(e as Error).message}`);
+    throw new LoopgovError('ERR_TRACE', `record is not canonical JSON: ${describeError(e)}`);
   }
 }
 
@@ -167,7 +167,7 @@ export function checkLine(line: string): LineCheck {
   try {
     value = JSON.parse(line);
   } catch (e) {
-    return { ok: false, reason: 'unparsable', message: `not JSON: ${(e as Error).message}` };
+    return { ok: false, reason: 'unparsable', message: `not JSON: ${describeError(e)}` };
   }
   if (value === null || typeof value !== 'object' || Array.isArray(value)) {
     return { ok: false, reason: 'unparsable', message: 'not a JSON object' };
@@ -186,7 +186,7 @@ export function checkLine(line: string): LineCheck {
     try {
       canonical = canonicalize(rest) ?? '';
     } catch (e) {
-      return { ok: false, reason: 'unparsable', message: `not canonicalizable: ${(e as Error).message}` };
+      return { ok: false, reason: 'unparsable', message: `not canonicalizable: ${describeError(e)}` };
     }
     // One record, one byte string: a line must be exactly the canonical form plus its hash, so that
     // whitespace, duplicate keys or other number forms cannot hide a second reading of the same line.

@@ -3,7 +3,7 @@ import type { SimpleGit } from 'simple-git';
 import type { ProposerIdentity, TokenFile } from '../../core/merge/types.js';
 import { validateAgainstSchema } from '../../core/policy/validate.js';
 import { parseSafeYaml } from '../../core/policy/yaml.js';
-import { formatProblem, LoopgovError } from '../../core/errors.js';
+import { describeError, formatProblem, LoopgovError } from '../../core/errors.js';
 import { MAX_TOKEN_BYTES } from '../../core/approval/types.js';
 
 const MAX_TOKENS = 1000;
@@ -83,7 +83,7 @@ export async function readProposalAuthors(
       });
     } catch (e) {
       const details = e instanceof LoopgovError ? e.problems.map(formatProblem).join('; ') : '';
-      errors.push(`cannot read proposal ${path}: ${(e as Error).message}${details ? ` — ${details}` : ''}`);
+      errors.push(`cannot read proposal ${path}: ${describeError(e)}${details ? ` — ${details}` : ''}`);
     }
   }
   return { proposers, errors };

@@ -3,7 +3,7 @@
  * the work tree. Revisions from users are checked before git sees them.
  */
 import { simpleGit, type SimpleGit } from 'simple-git';
-import { firstLine, LoopgovError } from '../../core/errors.js';
+import { describeError, firstLine, LoopgovError } from '../../core/errors.js';
 import { assertGovernedTree, computeDigest, FULL_COMMIT, type TreeEntry } from '../../core/policy/digest.js';
 import { GOVERNED_DIR, parsePolicySet } from '../../core/policy/parse.js';
 import type { LoadedRevision, PolicySet } from '../../core/policy/types.js';
@@ -110,7 +110,7 @@ export async function loadRevision(
       rev,
       ...(commit ? { commit } : {}),
       ...(digest ? { digest } : {}),
-      message: `${e.code}: ${e.message}`,
+      message: describeError(e),
       problems: e.problems,
     };
   }

@@ -3,6 +3,7 @@
  * committed at head, and who proposed the change. Everything is read from git objects, never the work tree.
  */
 import type { SimpleGit } from 'simple-git';
+import { describeError } from '../../core/errors.js';
 import type { MergeGateInput, ProposerIdentity } from '../../core/merge/types.js';
 import { loadRevision, openGit } from '../git/repo.js';
 import { readApprovalTokens, readPolicyCommits, readProposalAuthors } from '../git/history.js';
@@ -65,7 +66,7 @@ export async function gatherMergeGateInput(o: GatherOptions): Promise<MergeGateI
       proposers.push(...proposal.proposers);
       errors.push(...proposal.errors);
     } catch (e) {
-      errors.push(`cannot read the history ${o.base}..${o.head}: ${(e as Error).message}`);
+      errors.push(`cannot read the history ${o.base}..${o.head}: ${describeError(e)}`);
     }
   })();
   const tokens = (async () => {
@@ -73,7 +74,7 @@ export async function gatherMergeGateInput(o: GatherOptions): Promise<MergeGateI
     try {
       input.tokens = await readApprovalTokens(git, head.commit, head.digest);
     } catch (e) {
-      errors.push(`cannot read approvals at head: ${(e as Error).message}`);
+      errors.push(`cannot read approvals at head: ${describeError(e)}`);
     }
   })();
   await Promise.all([history, tokens]);

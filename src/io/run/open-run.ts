@@ -5,7 +5,7 @@
  * step), with `run_start` and `run_end` in its trace when the trace dir is writable.
  */
 import { resolve } from 'node:path';
-import { LoopgovError } from '../../core/errors.js';
+import { asLoopgovError, describeError, formatProblem, LoopgovError } from '../../core/errors.js';
 import { levelRank, resolveEffectivePolicy } from '../../core/policy/resolve.js';
 import type { Level, PolicySet, Profile } from '../../core/policy/types.js';
 import { type PolicyOrigin, type Run, startRun } from '../../core/run/evaluator.js';
@@ -14,7 +14,7 @@ import type { Clock, CommandRunner, Decision, Reason } from '../../core/run/type
 import type { TraceStore } from '../../core/trace/types.js';
 import { systemClock } from './clock.js';
 import { spawnCommandRunner } from '../verify/command-runner.js';
-import { checkPolicyAgainstCeiling } from '../../core/policy/ceiling.js';
+import { assertWithinCeiling } from '../../core/policy/ceiling.js';
 import { loadPinnedPolicy, type PinRequest } from '../policy/pin.js';
 import { loadPolicyDir } from '../policy/dir.js';
 import { openTraceStore } from '../trace/store.js';
@@ -92,7 +92,7 @@ export async function openRun(opts: OpenRunOptions): Promise<OpenedRun> {
   const policyInfo = { ...loaded.origin };
   if (levelRank(opts.level) > levelRank(effective.max_delegation_level)) {
     const e = new LoopgovError(
-      'ERR_PIN',
+      'ERR_LEVEL_NOT_ALLOWED',
       `level ${opts.level} is above the policy's max_delegation_level ${effective.max_delegation_level} for project ${opts.project}`,
     );
     return refused(await refuseRun(store, refusal(opts, 'level_not_allowed', e, policyInfo), clock));
@@ -132,18 +132,12 @@ async function loadPolicy(opts: OpenRunOptions): Promise<{ set: PolicySet; origi
   if (p.kind === 'dir') {
     if (opts.profile !== 'dev') {
       throw new LoopgovError(
-        'ERR_PIN',
+        'ERR_PIN_REQUIRED',
         '--policy-dir is allowed in profile dev only: prod runs pin a policy commit',
       );
     }
     const set = await loadPolicyDir(p.dir);
-    const violations = checkPolicyAgainstCeiling(set.policy, set.ceiling);
-    if (violations.length > 0) {
-      throw new LoopgovError(
-        'ERR_CEILING_EXCEEDED',
-        `${p.dir} exceeds the org ceiling: ${violations.map((v) => v.message).join('; ')}`,
-      );
-    }
+    assertWithinCeiling(set, p.dir);
     return {
       set,
       origin: { source: 'unpinned', repo: resolve(p.dir), commit: null, digest: null, verified: false },
@@ -165,19 +159,15 @@ async function loadPolicy(opts: OpenRunOptions): Promise<{ set: PolicySet; origi
 }
 
 function refusal(opts: OpenRunOptions, reason: Reason, e: unknown, policy: Record<string, unknown>) {
-  const code = e instanceof LoopgovError ? e.code : 'ERR_INTERNAL';
-  const problems =
-    e instanceof LoopgovError
-      ? e.problems.slice(0, 5).map((p) => `${p.file}${p.field ? ` ${p.field}` : ''}: ${p.message}`)
-      : [];
-  const message = (e as Error)?.message ?? String(e);
+  const err = asLoopgovError(e);
+  const problems = err.problems.slice(0, 5).map(formatProblem);
   return {
     runId: opts.runId,
     project: opts.project,
     level: opts.level,
     profile: opts.profile,
     reason,
-    detail: `${code}: ${message}${problems.length ? ` (${problems.join('; ')})` : ''}`,
+    detail: `${describeError(err)}${problems.length ? ` (${problems.join('; ')})` : ''}`,
     policy,
   };
 }

@@ -3,10 +3,10 @@
  * proves its records agree with each other; only a statement signed outside it proves that the trace
  * still has the length and the head it had, so a cut tail or a recomputed chain shows.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { createLocalJWKSet, importJWK, type JWK, jwtVerify, SignJWT } from 'jose';
 import { buildKeyIndex } from '../../core/approval/keys.js';
-import { LoopgovError } from '../../core/errors.js';
+import { describeError, LoopgovError } from '../../core/errors.js';
 import type { ApproverRegistry } from '../../core/policy/types.js';
 import { parseSafeYaml } from '../../core/policy/yaml.js';
 
@@ -46,7 +46,7 @@ export async function signCheckpoint(
   try {
     key = await importJWK(jwk, alg);
   } catch (e) {
-    throw new LoopgovError('ERR_KEY', `${keyFile}: unusable key: ${(e as Error).message}`);
+    throw new LoopgovError('ERR_KEY', `${keyFile}: unusable key: ${describeError(e)}`);
   }
   return new SignJWT({ run_id: statement.run_id, length: statement.length, head: statement.head })
     .setProtectedHeader({ alg, kid: jwk.kid, typ: CHECKPOINT_TYP })
@@ -76,7 +76,7 @@ export async function verifyCheckpoint(
   } catch (e) {
     throw new LoopgovError(
       'ERR_TOKEN',
-      `checkpoint does not verify against ${trustFile}: ${(e as Error).message}`,
+      `checkpoint does not verify against ${trustFile}: ${describeError(e)}`,
     );
   }
   const p = result.payload as Record<string, unknown>;
@@ -100,16 +100,31 @@ export async function verifyCheckpoint(
   };
 }
 
+/** The checkpoint (JWS) stored in `file`; `ERR_CHECKPOINT_FILE` when it cannot be read. */
+export function readCheckpointFile(file: string): string {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch (e) {
+    throw new LoopgovError('ERR_CHECKPOINT_FILE', `cannot read checkpoint ${file}: ${describeError(e)}`);
+  }
+}
+
+/** Stores a checkpoint (JWS) in `file`, one line; `ERR_CHECKPOINT_FILE` when it cannot be written. */
+export function writeCheckpointFile(file: string, jws: string): void {
+  try {
+    writeFileSync(file, `${jws}\n`);
+  } catch (e) {
+    throw new LoopgovError('ERR_CHECKPOINT_FILE', `cannot write ${file}: ${describeError(e)}`);
+  }
+}
+
 /** Public keys from a JWKS JSON file or an approver registry YAML; private members are refused. */
 export function loadTrustKeys(file: string): JWK[] {
   let text: string;
   try {
     text = readFileSync(file, 'utf8');
   } catch (e) {
-    throw new LoopgovError(
-      'ERR_KEY',
-      `cannot read trust file ${file}: ${(e as NodeJS.ErrnoException).code ?? e}`,
-    );
+    throw new LoopgovError('ERR_KEY', `cannot read trust file ${file}: ${describeError(e)}`);
   }
   const trimmed = text.trimStart();
   if (trimmed.startsWith('{')) {
@@ -139,7 +154,7 @@ function readJson(file: string, code: 'ERR_KEY'): unknown {
   try {
     text = readFileSync(file, 'utf8');
   } catch (e) {
-    throw new LoopgovError(code, `cannot read ${file}: ${(e as NodeJS.ErrnoException).code ?? e}`);
+    throw new LoopgovError(code, `cannot read ${file}: ${describeError(e)}`);
   }
   return parseJson(text, file);
 }
@@ -148,6 +163,6 @@ function parseJson(text: string, file: string): unknown {
   try {
     return JSON.parse(text);
   } catch (e) {
-    throw new LoopgovError('ERR_KEY', `${file}: not JSON: ${(e as Error).message}`);
+    throw new LoopgovError('ERR_KEY', `${file}: not JSON: ${describeError(e)}`);
   }
 }

@@ -6,26 +6,15 @@
 import { createReadStream } from 'node:fs';
 import { join } from 'node:path';
 import { LoopgovError } from '../../core/errors.js';
+import { parseRunId } from '../../core/trace/run-id.js';
 import { type ChainReport, type ChainVerifierOptions, createChainVerifier } from '../../core/trace/verify.js';
 
 /** A line longer than this is refused rather than buffered: memory stays bounded on hostile input. */
 export const MAX_LINE_BYTES = 64 * 1024 * 1024;
 
-const RUN_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
-
-/** Throws `ERR_TRACE` unless `runId` is a safe single path segment. */
-export function assertRunId(runId: string): void {
-  if (!RUN_ID.test(runId) || runId.includes('..')) {
-    throw new LoopgovError(
-      'ERR_TRACE',
-      `bad run id ${JSON.stringify(runId)}: use 1-128 of A-Z a-z 0-9 . _ - , starting with a letter or digit`,
-    );
-  }
-}
-
-/** The files of one run. */
+/** The files of one run. Throws `ERR_USAGE` for a run id that is not one safe path segment. */
 export function runPaths(traceDir: string, runId: string) {
-  assertRunId(runId);
+  parseRunId(runId);
   const dir = join(traceDir, runId);
   return {
     dir,

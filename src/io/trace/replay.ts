@@ -6,7 +6,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { describeError } from '../../core/errors.js';
 import type { Gate } from '../../core/policy/types.js';
+import type { CommandRunner } from '../../core/run/types.js';
 import { checkLine } from '../../core/trace/chain.js';
 import type { TraceRecord } from '../../core/trace/types.js';
 import { type ChainReport, createChainVerifier } from '../../core/trace/verify.js';
@@ -38,7 +40,8 @@ interface RecordedReport {
 }
 
 /**
- * Replays a run. `workdir`: where command gates run (default: the run's recorded workdir).
+ * Replays a run. `workdir`: where command gates run (default: the run's recorded workdir, else
+ * `defaultWorkdir`, else the current directory); `runner` runs them (default: real processes).
  *
  * @example
  * const r = await replayTrace('traces', 'r1');
@@ -47,7 +50,7 @@ interface RecordedReport {
 export async function replayTrace(
   traceDir: string,
   runId: string,
-  opts: { workdir?: string } = {},
+  opts: { workdir?: string; defaultWorkdir?: string; runner?: CommandRunner } = {},
 ): Promise<ReplayReport> {
   const paths = runPaths(traceDir, runId);
   const verifier = createChainVerifier({ runId, allowOpen: true });
@@ -88,12 +91,12 @@ export async function replayTrace(
         gate: null,
         recorded: String((r.gate as RecordedReport | undefined)?.verdict ?? '-'),
         replayed: 'MISSING',
-        detail: `artifact ${sha} cannot be read: ${(e as NodeJS.ErrnoException).code ?? e}`,
+        detail: `artifact ${sha} cannot be read: ${describeError(e)}`,
       });
       continue;
     }
     replayed++;
-    const ctx = { workdir: workdir ?? process.cwd() };
+    const ctx = { workdir: workdir ?? opts.defaultWorkdir ?? process.cwd(), runner: opts.runner };
     const artifact = { path, bytes };
     if (gates && r.gate)
       compare(differences, r, 'gates', r.gate as RecordedReport, await runGates(gates, artifact, ctx));
