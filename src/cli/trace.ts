@@ -245,7 +245,7 @@ function headerText(start: TraceRecord | null, runId: string): string {
 }
 
 /** One line on the chain: whole, or the first bad record and why. */
-export function chainText(r: ChainReport): string {
+function chainText(r: ChainReport): string {
   if (r.ok) {
     const end = r.ended ? 'ended' : 'no run_end yet';
     const rec = r.recoveries > 0 ? `, ${r.recoveries} recovery record(s)` : '';

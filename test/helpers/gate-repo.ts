@@ -85,7 +85,7 @@ export function commitAs(
   return git(dir, 'rev-parse', 'HEAD').trim();
 }
 
-export function read(dir: string, path: string): string {
+function read(dir: string, path: string): string {
   return readFileSync(join(dir, path), 'utf8');
 }
 
@@ -157,8 +157,7 @@ export async function runGate(
   return { code: r.code, json, stdout: r.stdout, stderr: r.stderr };
 }
 
-export const b64 = (v: unknown) =>
-  Buffer.from(typeof v === 'string' ? v : JSON.stringify(v)).toString('base64url');
+const b64 = (v: unknown) => Buffer.from(typeof v === 'string' ? v : JSON.stringify(v)).toString('base64url');
 
 export interface Claims {
   iss?: unknown;

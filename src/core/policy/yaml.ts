@@ -7,7 +7,7 @@ import { isAlias, isMap, isNode, isPair, isScalar, isSeq, LineCounter, parseDocu
 import { describeError, LoopgovError, type Problem } from '../errors.js';
 
 /** Governed files are small; anything larger is refused unread. */
-export const MAX_POLICY_BYTES = 128 * 1024;
+const MAX_POLICY_BYTES = 128 * 1024;
 const MAX_DEPTH = 32;
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 

@@ -17,7 +17,6 @@ import type {
   Clock,
   CommandRunner,
   Decision,
-  DecisionKind,
   GateReport,
   GovernanceMode,
   Provenance,
@@ -356,9 +355,4 @@ class Evaluator implements Run {
 
 function link(rec: TraceRecord): { index: number; hash: string } {
   return { index: rec.index, hash: rec.hash };
-}
-
-/** Exported for the CLI's exit code: DONE 0, HALT 3, ESCALATE 4. */
-export function isTerminal(kind: DecisionKind): boolean {
-  return TERMINAL.has(kind);
 }

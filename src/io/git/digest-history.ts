@@ -4,7 +4,7 @@ import { computeDigest } from '../../core/policy/digest.js';
 import { readGovernedTree } from './repo.js';
 
 /** How many policy-changing commits are searched before giving up (then the strictest rule applies). */
-export const MAX_SEARCHED_COMMITS = 500;
+const MAX_SEARCHED_COMMITS = 500;
 
 /**
  * The newest commit in `from`'s history (itself included) whose governed digest is `digest`, or null.

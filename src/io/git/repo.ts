@@ -16,7 +16,7 @@ export function openGit(dir: string): SimpleGit {
 }
 
 /** Resolves `rev` to a full commit id, or throws `ERR_GIT_REV` quoting the bad value. */
-export async function resolveCommit(git: SimpleGit, rev: string): Promise<string> {
+async function resolveCommit(git: SimpleGit, rev: string): Promise<string> {
   if (!SAFE_REV.test(rev) || rev.includes('..')) {
     throw new LoopgovError('ERR_GIT_REV', `not a revision: ${JSON.stringify(rev)}`);
   }

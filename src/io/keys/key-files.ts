@@ -42,12 +42,11 @@ export async function generateApproverKey(o: {
     await writeFile(privatePath, `${JSON.stringify(priv, null, 2)}\n`, { mode: 0o600, flag: 'wx' });
     await chmod(privatePath, 0o600);
   } catch (e) {
-    const code = (e as NodeJS.ErrnoException).code;
     throw new LoopgovError(
       'ERR_KEY',
-      code === 'EEXIST'
+      (e as NodeJS.ErrnoException).code === 'EEXIST'
         ? `${privatePath} already exists: not overwriting a key`
-        : `cannot write ${privatePath}: ${code}`,
+        : `cannot write ${privatePath}: ${describeError(e)}`,
     );
   }
   return { privatePath, publicJwk };

@@ -99,7 +99,7 @@ export async function loadPinnedPolicy(req: PinRequest): Promise<PinnedPolicy> {
 }
 
 /** Refuses option-shaped, short or symbolic input before git sees any of it. */
-export function checkInputs(repo: string, commit: string, protectedRef: string): void {
+function checkInputs(repo: string, commit: string, protectedRef: string): void {
   if (!FULL_COMMIT.test(commit)) {
     throw new LoopgovError(
       'ERR_PIN',

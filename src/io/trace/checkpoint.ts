@@ -10,7 +10,7 @@ import { describeError, LoopgovError } from '../../core/errors.js';
 import type { ApproverRegistry } from '../../core/policy/types.js';
 import { parseSafeYaml } from '../../core/policy/yaml.js';
 
-export const CHECKPOINT_TYP = 'loopgov-checkpoint+jwt';
+const CHECKPOINT_TYP = 'loopgov-checkpoint+jwt';
 const ALGS = ['EdDSA', 'ES256'] as const;
 const PRIVATE_MEMBERS = ['d', 'p', 'q', 'dp', 'dq', 'qi', 'k', 'oth'];
 
@@ -34,7 +34,7 @@ export async function signCheckpoint(
   keyFile: string,
   now: () => number = Date.now,
 ): Promise<string> {
-  const jwk = readJson(keyFile, 'ERR_KEY') as JWK;
+  const jwk = parseJson(readText(keyFile, 'ERR_KEY', 'key file'), keyFile) as JWK;
   const alg = jwk.alg ?? (jwk.crv === 'Ed25519' ? 'EdDSA' : jwk.crv === 'P-256' ? 'ES256' : undefined);
   if (!alg || !(ALGS as readonly string[]).includes(alg)) {
     throw new LoopgovError('ERR_KEY', `${keyFile}: the key must be EdDSA (Ed25519) or ES256 (P-256)`);
@@ -102,11 +102,7 @@ export async function verifyCheckpoint(
 
 /** The checkpoint (JWS) stored in `file`; `ERR_CHECKPOINT_FILE` when it cannot be read. */
 export function readCheckpointFile(file: string): string {
-  try {
-    return readFileSync(file, 'utf8');
-  } catch (e) {
-    throw new LoopgovError('ERR_CHECKPOINT_FILE', `cannot read checkpoint ${file}: ${describeError(e)}`);
-  }
+  return readText(file, 'ERR_CHECKPOINT_FILE', 'checkpoint');
 }
 
 /** Stores a checkpoint (JWS) in `file`, one line; `ERR_CHECKPOINT_FILE` when it cannot be written. */
@@ -119,13 +115,8 @@ export function writeCheckpointFile(file: string, jws: string): void {
 }
 
 /** Public keys from a JWKS JSON file or an approver registry YAML; private members are refused. */
-export function loadTrustKeys(file: string): JWK[] {
-  let text: string;
-  try {
-    text = readFileSync(file, 'utf8');
-  } catch (e) {
-    throw new LoopgovError('ERR_KEY', `cannot read trust file ${file}: ${describeError(e)}`);
-  }
+function loadTrustKeys(file: string): JWK[] {
+  const text = readText(file, 'ERR_KEY', 'trust file');
   const trimmed = text.trimStart();
   if (trimmed.startsWith('{')) {
     const jwks = parseJson(text, file) as { keys?: unknown };
@@ -149,14 +140,13 @@ export function loadTrustKeys(file: string): JWK[] {
   return [...buildKeyIndex(reg).values()].map((k) => k.jwk as unknown as JWK);
 }
 
-function readJson(file: string, code: 'ERR_KEY'): unknown {
-  let text: string;
+/** The text of `file`, or `code` naming what the file is and why it cannot be read. */
+function readText(file: string, code: 'ERR_KEY' | 'ERR_CHECKPOINT_FILE', what: string): string {
   try {
-    text = readFileSync(file, 'utf8');
+    return readFileSync(file, 'utf8');
   } catch (e) {
-    throw new LoopgovError(code, `cannot read ${file}: ${describeError(e)}`);
+    throw new LoopgovError(code, `cannot read ${what} ${file}: ${describeError(e)}`);
   }
-  return parseJson(text, file);
 }
 
 function parseJson(text: string, file: string): unknown {

@@ -7,10 +7,11 @@ import { createReadStream } from 'node:fs';
 import { join } from 'node:path';
 import { LoopgovError } from '../../core/errors.js';
 import { parseRunId } from '../../core/trace/run-id.js';
+import { traceIoError } from './files.js';
 import { type ChainReport, type ChainVerifierOptions, createChainVerifier } from '../../core/trace/verify.js';
 
 /** A line longer than this is refused rather than buffered: memory stays bounded on hostile input. */
-export const MAX_LINE_BYTES = 64 * 1024 * 1024;
+const MAX_LINE_BYTES = 64 * 1024 * 1024;
 
 /** The files of one run. Throws `ERR_USAGE` for a run id that is not one safe path segment. */
 export function runPaths(traceDir: string, runId: string) {
@@ -70,9 +71,7 @@ export async function forEachLine(
     const err = e as NodeJS.ErrnoException;
     // Only the file's own errors (open, read) are turned into ERR_TRACE; the callback's pass through.
     if (e instanceof LoopgovError || typeof err?.syscall !== 'string') throw e;
-    throw new LoopgovError('ERR_TRACE', `cannot read ${file}: ${err.code ?? ''} ${err.message}`.trim(), [
-      { file, message: `${err.syscall ?? 'read'} failed: ${err.code ?? err.message}` },
-    ]);
+    throw traceIoError(err, file, 'read');
   } finally {
     stream.destroy();
   }
