@@ -1,12 +1,11 @@
 /** `loopgov keys generate`: an approver's key pair, and the registry entry to paste into approvers.yaml. */
 import type { Command } from 'commander';
 import { stringify } from 'yaml';
+import { ID_PATTERN } from '../core/approval/keys.js';
 import type { Role } from '../core/policy/types.js';
 import { generateApproverKey, type KeyAlg } from '../io/keys/key-files.js';
 import { type BindCommand, resolvePath } from './context.js';
 import { EXIT, usage } from './exit.js';
-
-const ID = /^[a-z0-9][a-z0-9._-]{0,63}$/;
 
 export function registerKeyCommands(program: Command, bind: BindCommand): void {
   const keys = program.command('keys').description("manage approvers' signing keys");
@@ -36,11 +35,13 @@ export function registerKeyCommands(program: Command, bind: BindCommand): void {
           },
           ctx,
         ) => {
-          if (!ID.test(o.id)) throw usage(`--id must match ${ID} (got ${JSON.stringify(o.id)})`);
+          if (!ID_PATTERN.test(o.id))
+            throw usage(`--id must match ${ID_PATTERN} (got ${JSON.stringify(o.id)})`);
           if (o.alg !== 'EdDSA' && o.alg !== 'ES256')
             throw usage(`--alg must be EdDSA or ES256 (got ${JSON.stringify(o.alg)})`);
           const kid = o.kid ?? `${o.id}-${new Date().getUTCFullYear()}`;
-          if (!ID.test(kid)) throw usage(`--kid must match ${ID} (got ${JSON.stringify(kid)})`);
+          if (!ID_PATTERN.test(kid))
+            throw usage(`--kid must match ${ID_PATTERN} (got ${JSON.stringify(kid)})`);
           const roles: Role[] = o.role === 'org-admin' ? ['maintainer', 'org-admin'] : ['maintainer'];
           if (o.role !== 'maintainer' && o.role !== 'org-admin')
             throw usage(`--role must be maintainer or org-admin (got ${JSON.stringify(o.role)})`);

@@ -19,7 +19,8 @@ export const RECORD_TYPES: readonly TraceRecordType[] = [
   'halt_request',
 ];
 const TYPES = new Set<string>(RECORD_TYPES);
-const HEX64 = /^[0-9a-f]{64}$/;
+/** A record hash (and `prev`): SHA-256 as 64 lowercase hex digits. */
+export const HEX64 = /^[0-9a-f]{64}$/;
 /** `,"hash":"` + 64 hex + `"}`: the fixed tail of every line loopgov writes. */
 const HASH_TAIL_LENGTH = 9 + 64 + 2;
 const RESERVED = ['index', 'prev', 'hash'] as const;

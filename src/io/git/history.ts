@@ -1,6 +1,7 @@
 /** Reads the history of a pull request from git objects: policy commits, proposals, approval tokens. */
 import type { SimpleGit } from 'simple-git';
 import type { ProposerIdentity, TokenFile } from '../../core/merge/types.js';
+import { DIGEST } from '../../core/policy/digest.js';
 import { validateAgainstSchema } from '../../core/policy/validate.js';
 import { parseSafeYaml } from '../../core/policy/yaml.js';
 import { describeError, formatProblem, LoopgovError } from '../../core/errors.js';
@@ -100,7 +101,7 @@ export async function readApprovalTokens(
   commit: string,
   digest: string,
 ): Promise<TokenFile[]> {
-  if (!/^[0-9a-f]{64}$/.test(digest)) throw new LoopgovError('ERR_INTERNAL', `not a digest: ${digest}`);
+  if (!DIGEST.test(digest)) throw new LoopgovError('ERR_INTERNAL', `not a digest: ${digest}`);
   const dir = `approvals/${digest}/`;
   const listing = await git.raw(['ls-tree', '-z', '-l', '--full-tree', commit, '--', dir]);
   const found: { path: string; oid: string; bytes: number }[] = [];

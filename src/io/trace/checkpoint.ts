@@ -7,6 +7,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { createLocalJWKSet, importJWK, type JWK, jwtVerify, SignJWT } from 'jose';
 import { buildKeyIndex } from '../../core/approval/keys.js';
 import { describeError, LoopgovError } from '../../core/errors.js';
+import { HEX64 } from '../../core/trace/chain.js';
 import type { ApproverRegistry } from '../../core/policy/types.js';
 import { parseSafeYaml } from '../../core/policy/yaml.js';
 
@@ -87,7 +88,7 @@ export async function verifyCheckpoint(
     !Number.isSafeInteger(p.length) ||
     (p.length as number) < 1 ||
     typeof p.head !== 'string' ||
-    !/^[0-9a-f]{64}$/.test(p.head)
+    !HEX64.test(p.head)
   ) {
     throw new LoopgovError('ERR_TOKEN', 'checkpoint has a malformed length or head');
   }
