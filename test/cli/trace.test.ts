@@ -18,7 +18,7 @@ defaults:
     - {id: size, kind: max-bytes, max: 1048576}
     - {id: no-flag, kind: command, argv: [node, -e, "process.exit(require('fs').existsSync('flag') ? 1 : 0)"], timeout_sec: 20}
   success_criteria:
-    - {id: says-done, kind: deny-patterns, patterns: [{regex: "^(?!.*done)"}], on_match: FAIL}
+    - {id: says-done, kind: command, argv: [node, -e, "process.exit(require('fs').readFileSync(process.env.LOOPGOV_ARTIFACT, 'utf8').includes('done') ? 0 : 1)"], timeout_sec: 20}
 profiles:
   dev: {governance: optional}
 `;

@@ -1,6 +1,7 @@
 /** parse → validate → semantic checks for the governed files under `policies/` (SPEC §2). */
 import { LoopgovError, type Problem } from '../errors.js';
 import type { ApproverRegistry, Gate, LoopPolicy, OrgCeiling, PolicySet } from './types.js';
+import { policyRegexProblem } from './regex.js';
 import { type SchemaName, validateAgainstSchema } from './validate.js';
 import { parseSafeYaml } from './yaml.js';
 
@@ -87,14 +88,8 @@ function semanticProblems(schema: SchemaName, data: unknown, file: string, locat
           seen.add(g.id);
           if (g.kind === 'deny-patterns') {
             g.patterns.forEach((pat, j) => {
-              try {
-                new RegExp(pat.regex, pat.flags ?? '');
-              } catch (e) {
-                add(
-                  `${path}/${list}/${i}/patterns/${j}/regex`,
-                  `not a valid regular expression: ${(e as Error).message}`,
-                );
-              }
+              const why = policyRegexProblem(pat.regex, pat.flags ?? '');
+              if (why) add(`${path}/${list}/${i}/patterns/${j}/${why.field}`, why.message);
             });
           }
         });
