@@ -219,6 +219,28 @@ describe('loopgov trace checkpoint', () => {
     expect(r.stdout).toContain('checkpoint (kid alice-2026): length 7');
   });
 
+  it('catches invalid UTF-8 bytes put where a U+FFFD was, against the signed checkpoint', () => {
+    const t = recordRun();
+    const ls = lines(t.file);
+    relinkFile(
+      t.file,
+      ls.map((l, i) => (i === 2 ? l.replace('"intent":"fix"', '"intent":"fix \ufffd"') : l)),
+    );
+    const cp = join(t.traceDir, 'r1.checkpoint.jws');
+    expect(trace('checkpoint', t, '--key', KEY, '--out', cp).code).toBe(0);
+    expect(verifyCp({ ...t, cp }).code).toBe(0);
+    const bytes = readFileSync(t.file);
+    const at = bytes.indexOf(Buffer.from('\ufffd'));
+    expect(at).toBeGreaterThan(0);
+    writeFileSync(
+      t.file,
+      Buffer.concat([bytes.subarray(0, at), Buffer.from([0xff]), bytes.subarray(at + 3)]),
+    );
+    const r = verifyCp({ ...t, cp });
+    expect(r.code).toBe(1);
+    expect(r.stdout).toContain('chain broken at record 2 (unparsable): not UTF-8');
+  });
+
   it('catches a truncated tail that still looks whole', () => {
     const t = checkpointed();
     const ls = lines(t.file);

@@ -2,9 +2,9 @@
  * Streaming chain verification (SPEC §5 `trace verify`): push lines one by one, keep O(1) state (the
  * previous hash, counters, and one line of look-ahead so the last line can be judged as possibly torn).
  */
-import { checkLine, envelopeProblem, hashCanonicalPrefix } from './chain.js';
+import { checkLine, envelopeProblem, hashCanonicalPrefix, undecodableMessage } from './chain.js';
 import { scanCanonicalLine } from './scan.js';
-import { GENESIS_PREV, type TraceRecord } from './types.js';
+import { GENESIS_PREV, type TraceLine, type TraceRecord } from './types.js';
 
 /** Why a chain is not whole. Stable words: scripts and tests switch on them. */
 export type ChainReason =
@@ -46,8 +46,8 @@ export interface ChainVerifierOptions {
 }
 
 export interface ChainVerifier {
-  /** One line of `trace.jsonl`, without its newline. */
-  push(line: string): void;
+  /** One line of `trace.jsonl`, without its newline (decoded strictly: see `TraceLine`). */
+  push(line: TraceLine): void;
   /** No more lines. `terminated`: whether the file ended with a newline (default true). */
   end(opts?: { terminated?: boolean }): ChainReport;
 }
@@ -67,7 +67,7 @@ const AFTER_END = new Set(['halt_request', 'recovery']);
  * const report = v.end({ terminated: true });
  */
 export function createChainVerifier(opts: ChainVerifierOptions = {}): ChainVerifier {
-  let pending: string | undefined;
+  let pending: TraceLine | undefined;
   let seen = 0; // lines judged so far
   let prev = GENESIS_PREV;
   let runId: string | null = opts.runId ?? null;
@@ -80,11 +80,17 @@ export function createChainVerifier(opts: ChainVerifierOptions = {}): ChainVerif
     finding ??= { index, reason, message };
   };
 
-  const judge = (line: string, last: boolean, terminated: boolean): void => {
+  const judge = (line: TraceLine, last: boolean, terminated: boolean): void => {
     const index = seen++;
     if (finding) return;
     if (last && !terminated) {
-      fail(index, 'torn', `last line has no newline (${line.length} chars): a write cut short`);
+      const size = typeof line === 'string' ? `${line.length} chars` : `${line.bytes} bytes`;
+      fail(index, 'torn', `last line has no newline (${size}): a write cut short`);
+      return;
+    }
+    // Bytes that are not UTF-8 are damage wherever they are (a crash leaves no newline after them).
+    if (typeof line !== 'string') {
+      fail(index, 'unparsable', undecodableMessage(line));
       return;
     }
     // Fast path: a canonical line's envelope, read without JSON.parse; anything else takes checkLine.

@@ -6,7 +6,9 @@
 import { createReadStream } from 'node:fs';
 import { join } from 'node:path';
 import { LoopgovError } from '../../core/errors.js';
+import type { TraceLine } from '../../core/trace/types.js';
 import { type ChainReport, type ChainVerifierOptions, createChainVerifier } from '../../core/trace/verify.js';
+import { decodeLine } from './utf8.js';
 
 /** A line longer than this is refused rather than buffered: memory stays bounded on hostile input. */
 export const MAX_LINE_BYTES = 64 * 1024 * 1024;
@@ -39,11 +41,12 @@ export function runPaths(traceDir: string, runId: string) {
 
 /**
  * Calls `onLine` for each `\n`-terminated line of `file`, then once for an unterminated tail; resolves
- * to whether the file ended with a newline. Memory: one read chunk plus the longest line.
+ * to whether the file ended with a newline. Memory: one read chunk plus the longest line. Lines are
+ * decoded strictly: one whose bytes are not UTF-8 arrives as an `UndecodableLine`, never repaired.
  */
 export async function forEachLine(
   file: string,
-  onLine: (line: string) => void,
+  onLine: (line: TraceLine) => void,
   chunkBytes = 1 << 20,
 ): Promise<{ terminated: boolean; lines: number }> {
   let carry: Buffer | null = null;
@@ -60,7 +63,7 @@ export async function forEachLine(
           if (carry.length > MAX_LINE_BYTES) throw tooLong(file, lines);
           continue;
         }
-        onLine(Buffer.concat([carry, chunk.subarray(0, nl)]).toString('utf8'));
+        onLine(decodeLine(Buffer.concat([carry, chunk.subarray(0, nl)])));
         lines++;
         carry = null;
         start = nl + 1;
@@ -68,7 +71,7 @@ export async function forEachLine(
       for (;;) {
         const nl = buf.indexOf(10, start);
         if (nl < 0) break;
-        onLine(buf.toString('utf8', start, nl));
+        onLine(decodeLine(buf, start, nl));
         lines++;
         start = nl + 1;
       }
@@ -88,7 +91,7 @@ export async function forEachLine(
     stream.destroy();
   }
   if (carry && carry.length > 0) {
-    onLine(carry.toString('utf8'));
+    onLine(decodeLine(carry));
     return { terminated: false, lines: lines + 1 };
   }
   return { terminated: true, lines };
