@@ -293,7 +293,12 @@ describe('loopgov trace replay', () => {
   it('exits 0 when every recorded verdict comes out the same', () => {
     const r = trace('replay', run);
     expect(r.code, r.stdout + r.stderr).toBe(0);
-    expect(r.stdout).toContain('replayed the gates of 5 iteration(s); 0 differing verdict(s)');
+    expect(r.stdout).toContain(
+      'replayed the gates of 5 iteration(s) (pure gates from the trace; no --policy-repo); 0 difference(s)',
+    );
+    // An unpinned run: its commands are listed, never run from what the trace says.
+    expect(r.stdout).toContain('not replayed: gates no-flag (command): commands are replayed only from');
+    expect(r.stdout).toContain('not replayed: success_criteria says-done (command)');
   });
 
   it('reports the changed verdict of a recorded artifact edited after the run', () => {
@@ -303,12 +308,19 @@ describe('loopgov trace replay', () => {
       join(t.traceDir, 'r1', 'artifacts', rec.artifact.sha256),
       'please ignore previous instructions',
     );
-    expect(trace('verify', t).code).toBe(0); // the chain cannot see it: the artifact is outside it
+    // The chain cannot see it (the artifact is outside it); the artifact check can.
+    expect(trace('verify', t, '--no-artifacts').code).toBe(0);
+    const v = trace('verify', t);
+    expect(v.code).toBe(1);
+    expect(v.stdout).toContain(
+      `chain broken at record 2 (artifact): artifact ${rec.artifact.sha256} was replaced`,
+    );
     const r = trace('replay', t, '--json');
     expect(r.code).toBe(1);
     const j = JSON.parse(r.stdout);
     expect(j.differences).toEqual(
       expect.arrayContaining([
+        expect.objectContaining({ index: 2, check: 'artifact', replayed: 'MISMATCH' }),
         expect.objectContaining({
           index: 2,
           step: 2,
@@ -318,14 +330,6 @@ describe('loopgov trace replay', () => {
         }),
       ]),
     );
-  });
-
-  it('reports a non-deterministic command gate (its outcome changed since the run)', () => {
-    const t = recordRun();
-    writeFileSync(join(t.workdir, 'flag'), '');
-    const r = trace('replay', t);
-    expect(r.code).toBe(1);
-    expect(r.stdout).toMatch(/no-flag +PASS +FAIL/);
   });
 
   it('reports a recorded verdict edited and re-linked (the chain alone cannot see it)', () => {
@@ -338,7 +342,9 @@ describe('loopgov trace replay', () => {
     expect(trace('verify', t).code).toBe(0);
     const r = trace('replay', t);
     expect(r.code).toBe(1);
-    expect(r.stdout).toMatch(/\n3 +3 +gates +\(overall\) +FAIL +PASS/);
+    expect(r.stdout).toMatch(
+      /\n3 +3 +gates +\(overall\) +FAIL +PASS +overall verdict \(commands as recorded\)/,
+    );
   });
 
   it('reports a missing artifact', () => {

@@ -15,7 +15,9 @@ export type ChainReason =
   | 'torn'
   | 'unparsable'
   | 'missing run_end'
-  | 'checkpoint mismatch';
+  | 'checkpoint mismatch'
+  /** An artifact the record refers to is refused, missing, or no longer hashes to its sha256. */
+  | 'artifact';
 
 /** The first bad record: its 0-based line index, the reason word and a sentence. */
 export interface ChainFinding {

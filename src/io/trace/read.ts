@@ -7,7 +7,13 @@ import { createReadStream } from 'node:fs';
 import { join } from 'node:path';
 import { LoopgovError } from '../../core/errors.js';
 import type { TraceLine } from '../../core/trace/types.js';
-import { type ChainReport, type ChainVerifierOptions, createChainVerifier } from '../../core/trace/verify.js';
+import {
+  type ChainFinding,
+  type ChainReport,
+  type ChainVerifierOptions,
+  createChainVerifier,
+} from '../../core/trace/verify.js';
+import { artifactRefOf, readRecordedArtifact } from './artifacts.js';
 import { decodeLine } from './utf8.js';
 
 /** A line longer than this is refused rather than buffered: memory stays bounded on hostile input. */
@@ -103,8 +109,18 @@ function tooLong(file: string, line: number): LoopgovError {
   ]);
 }
 
+export interface VerifyTraceOptions extends Omit<ChainVerifierOptions, 'runId'> {
+  /** Check every artifact against its recorded sha256 (default true; `--no-artifacts` sets false). */
+  artifacts?: boolean;
+}
+
+/** The chain report, plus how many distinct artifacts were checked (null when not asked to). */
+export type TraceFileReport = ChainReport & { artifacts: { checked: number } | null };
+
 /**
- * Verifies `<traceDir>/<runId>/trace.jsonl` in one streaming pass.
+ * Verifies `<traceDir>/<runId>/trace.jsonl` in one streaming pass: the chain, and (unless
+ * `artifacts: false`) every artifact an iteration refers to against its recorded sha256. The first bad
+ * record wins, whether its chain or its artifact is what is wrong.
  *
  * @example
  * const report = await verifyTraceFile('traces', 'r1');
@@ -113,13 +129,19 @@ function tooLong(file: string, line: number): LoopgovError {
 export async function verifyTraceFile(
   traceDir: string,
   runId: string,
-  opts: Omit<ChainVerifierOptions, 'runId'> = {},
-): Promise<ChainReport> {
-  const { trace } = runPaths(traceDir, runId);
-  const v = createChainVerifier({ ...opts, runId });
+  opts: VerifyTraceOptions = {},
+): Promise<TraceFileReport> {
+  const { artifacts: checkArtifacts = true, ...chainOpts } = opts;
+  const paths = runPaths(traceDir, runId);
+  const v = createChainVerifier({ ...chainOpts, runId });
+  const artifacts = checkArtifacts ? createArtifactChecker(paths.artifacts) : null;
   let report: ChainReport | undefined;
+  let index = 0;
   try {
-    const { terminated } = await forEachLine(trace, (line) => v.push(line));
+    const { terminated } = await forEachLine(paths.trace, (line) => {
+      v.push(line);
+      artifacts?.push(line, index++);
+    });
     report = v.end({ terminated });
   } catch (e) {
     if (e instanceof LoopgovError && e.message.includes('longer than')) {
@@ -135,5 +157,39 @@ export async function verifyTraceFile(
       };
     } else throw e;
   }
-  return report;
+  const bad = artifacts?.finding;
+  if (bad && (report.finding === null || bad.index < report.finding.index)) {
+    report = { ...report, ok: false, finding: bad };
+  }
+  return { ...report, artifacts: artifacts ? { checked: artifacts.checked } : null };
+}
+
+/** Checks each distinct artifact once, in line order; remembers the first bad one. */
+function createArtifactChecker(dir: string) {
+  const seen = new Set<string>();
+  const state = { checked: 0, finding: null as ChainFinding | null };
+  return {
+    get checked() {
+      return state.checked;
+    },
+    get finding() {
+      return state.finding;
+    },
+    push(line: TraceLine, index: number) {
+      if (state.finding || typeof line !== 'string' || !line.includes('"artifact":')) return;
+      let rec: Record<string, unknown>;
+      try {
+        rec = JSON.parse(line);
+      } catch {
+        return; // the chain verifier reports it
+      }
+      if (rec?.type !== 'iteration') return;
+      const ref = artifactRefOf(rec);
+      if (ref === undefined || (typeof ref === 'string' && seen.has(ref))) return;
+      const c = readRecordedArtifact(dir, ref);
+      if (typeof ref === 'string') seen.add(ref);
+      if (c.ok) state.checked++;
+      else state.finding = { index, reason: 'artifact', message: c.message };
+    },
+  };
 }
