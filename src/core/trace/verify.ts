@@ -45,6 +45,11 @@ export interface ChainVerifierOptions {
   checkpoint?: { length: number; head: string };
   /** Accept a chain with no `run_end` yet (a run in progress). */
   allowOpen?: boolean;
+  /**
+   * Called with `artifact.sha256` (as recorded, unchecked) of every iteration record that carries an
+   * artifact, once its chain checks passed: the I/O layer checks the file (`io/trace/read.ts`).
+   */
+  onArtifact?: (index: number, sha256: unknown) => void;
 }
 
 export interface ChainVerifier {
@@ -104,7 +109,8 @@ export function createChainVerifier(opts: ChainVerifierOptions = {}): ChainVerif
         fail(index, 'unparsable', bad); // a whole JSON line: damage, not a crash
       else if (computed !== env.hash)
         fail(index, 'hash', `hash ${env.hash} does not match content (${computed})`);
-      else judgeRecord(env, index);
+      else if (judgeRecord(env, index) && env.type === 'iteration' && env.artifact !== undefined)
+        artifact(index, JSON.parse(env.artifact));
       return;
     }
     const c = checkLine(line);
@@ -115,36 +121,42 @@ export function createChainVerifier(opts: ChainVerifierOptions = {}): ChainVerif
       else fail(index, c.reason, c.message);
       return;
     }
-    judgeRecord(c.record, index);
+    if (judgeRecord(c.record, index) && c.record.type === 'iteration') artifact(index, c.record.artifact);
   };
 
-  const judgeRecord = (r: Checked, index: number): void => {
+  const artifact = (index: number, value: unknown): void => {
+    if (!opts.onArtifact || value === null || value === undefined) return;
+    opts.onArtifact(index, typeof value === 'object' ? (value as { sha256?: unknown }).sha256 : value);
+  };
+
+  /** True when the record passed every chain check. */
+  const judgeRecord = (r: Checked, index: number): boolean => {
     if (r.prev !== prev) {
       fail(index, 'link', `prev ${r.prev} is not the previous record's hash ${prev}`);
-      return;
+      return false;
     }
     if (r.index !== index) {
       fail(index, 'order', `record says index ${r.index} but is line ${index}`);
-      return;
+      return false;
     }
     if (runId === null && r.type === 'run_start') runId = r.run_id;
     if (runId !== null && r.run_id !== runId) {
       fail(index, 'run_id', `run_id ${JSON.stringify(r.run_id)} in a trace of run ${JSON.stringify(runId)}`);
-      return;
+      return false;
     }
     if (r.type === 'recovery') recoveries++;
     else if (!started) {
       if (r.type !== 'run_start') {
         fail(index, 'order', `${r.type} before run_start`);
-        return;
+        return false;
       }
       started = true;
     } else if (r.type === 'run_start') {
       fail(index, 'order', 'a second run_start');
-      return;
+      return false;
     } else if (ended && !AFTER_END.has(r.type)) {
       fail(index, 'order', `${r.type} after run_end`);
-      return;
+      return false;
     } else if (r.type === 'run_end') ended = true;
     const cp = opts.checkpoint;
     if (cp && index === cp.length - 1 && r.hash !== cp.head) {
@@ -153,9 +165,10 @@ export function createChainVerifier(opts: ChainVerifierOptions = {}): ChainVerif
         'checkpoint mismatch',
         `record ${index} has hash ${r.hash}; the checkpoint says ${cp.head}`,
       );
-      return;
+      return false;
     }
     prev = r.hash;
+    return true;
   };
 
   return {

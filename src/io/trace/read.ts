@@ -13,7 +13,7 @@ import {
   type ChainVerifierOptions,
   createChainVerifier,
 } from '../../core/trace/verify.js';
-import { artifactRefOf, readRecordedArtifact } from './artifacts.js';
+import { readRecordedArtifact } from './artifacts.js';
 import { decodeLine } from './utf8.js';
 
 /** A line longer than this is refused rather than buffered: memory stays bounded on hostile input. */
@@ -133,15 +133,15 @@ export async function verifyTraceFile(
 ): Promise<TraceFileReport> {
   const { artifacts: checkArtifacts = true, ...chainOpts } = opts;
   const paths = runPaths(traceDir, runId);
-  const v = createChainVerifier({ ...chainOpts, runId });
   const artifacts = checkArtifacts ? createArtifactChecker(paths.artifacts) : null;
+  const v = createChainVerifier({
+    ...chainOpts,
+    runId,
+    ...(artifacts ? { onArtifact: artifacts.check } : {}),
+  });
   let report: ChainReport | undefined;
-  let index = 0;
   try {
-    const { terminated } = await forEachLine(paths.trace, (line) => {
-      v.push(line);
-      artifacts?.push(line, index++);
-    });
+    const { terminated } = await forEachLine(paths.trace, (line) => v.push(line));
     report = v.end({ terminated });
   } catch (e) {
     if (e instanceof LoopgovError && e.message.includes('longer than')) {
@@ -175,19 +175,11 @@ function createArtifactChecker(dir: string) {
     get finding() {
       return state.finding;
     },
-    push(line: TraceLine, index: number) {
-      if (state.finding || typeof line !== 'string' || !line.includes('"artifact":')) return;
-      let rec: Record<string, unknown>;
-      try {
-        rec = JSON.parse(line);
-      } catch {
-        return; // the chain verifier reports it
-      }
-      if (rec?.type !== 'iteration') return;
-      const ref = artifactRefOf(rec);
-      if (ref === undefined || (typeof ref === 'string' && seen.has(ref))) return;
-      const c = readRecordedArtifact(dir, ref);
-      if (typeof ref === 'string') seen.add(ref);
+    check(index: number, sha256: unknown) {
+      if (state.finding || (typeof sha256 === 'string' && seen.has(sha256))) return;
+      const c = readRecordedArtifact(dir, sha256);
+      if (seen.size >= 10_000) seen.clear(); // memory stays bounded; a repeat is merely read again
+      if (typeof sha256 === 'string') seen.add(sha256);
       if (c.ok) state.checked++;
       else state.finding = { index, reason: 'artifact', message: c.message };
     },
