@@ -97,6 +97,26 @@ export function parsePolicySet(files: GovernedFile[], opts: ParseSetOptions = {}
   return set;
 }
 
+/**
+ * What is valid but cannot work, for `policy validate` to say: a registry with nobody who may approve
+ * means no change can ever pass the gate (and the first registry only gets in unreviewed).
+ *
+ * @example
+ * policySetWarnings(set) // ['policies/approvers.yaml names no maintainer or org-admin: …']
+ */
+export function policySetWarnings(set: PolicySet, dir?: string): string[] {
+  const out: string[] = [];
+  const approvers = set.approvers?.approvers ?? [];
+  if (
+    set.approvers &&
+    !approvers.some((a) => a.roles.includes('maintainer') || a.roles.includes('org-admin'))
+  )
+    out.push(
+      `${displayPath(APPROVERS_FILE, dir)} names no maintainer or org-admin: no change can ever be approved (add the first approvers before the first commit)`,
+    );
+  return out;
+}
+
 /** `policies/x.yaml` as it is really found: under `dir` when one was given. */
 export function displayPath(path: string, dir?: string): string {
   if (dir === undefined || !path.startsWith(`${GOVERNED_DIR}/`)) return path;
