@@ -133,7 +133,17 @@ describe('from an empty directory to a gated pull request and a governed prod ru
     const policy = join(gov, 'policies/loop-policy.yaml');
     writeFileSync(policy, readFileSync(policy, 'utf8').replace('max_steps: 30,', 'max_steps: 25,'));
     gitAs(gov, 'alice', 'commit', '-q', '-am', 'Fewer steps by default');
-    const diff = runCli(['policy', 'diff', '--repo', gov, '--base', 'origin/main', '--head', 'HEAD', '--json']);
+    const diff = runCli([
+      'policy',
+      'diff',
+      '--repo',
+      gov,
+      '--base',
+      'origin/main',
+      '--head',
+      'HEAD',
+      '--json',
+    ]);
     expect(JSON.parse(diff.stdout).class).toBe('tighten');
     const gate = () =>
       runCli([
