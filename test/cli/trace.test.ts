@@ -48,6 +48,7 @@ function recordRun(): { traceDir: string; workdir: string; file: string } {
   mkdirSync(workdir);
   writeFileSync(join(pol, 'loop-policy.yaml'), POLICY);
   cpSync('policies/org-ceiling.yaml', join(pol, 'org-ceiling.yaml'));
+  cpSync('policies/approvers.yaml', join(pol, 'approvers.yaml'));
   const traceDir = join(root, 'traces');
   const input = [
     step(1, 'draft one'),

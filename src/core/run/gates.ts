@@ -1,7 +1,7 @@
 /**
- * The verify gate (SPEC §2.1, §4.2): `deny-patterns` (RE2 on a linear-time engine, `policy/regex.ts`) and
- * `max-bytes` are pure functions of the artifact's bytes; `command` goes through the `CommandRunner` port. Every path that cannot decide returns FAIL (or
- * the gate's DENY), never PASS.
+ * The verify gate (SPEC §2.1, §4.2): `deny-patterns` (RE2 on a linear-time engine, `policy/regex.ts`)
+ * and `max-bytes` are pure functions of the artifact's bytes; `command` goes through the `CommandRunner`
+ * port. Every path that cannot decide returns FAIL (or the gate's DENY), never PASS.
  */
 import { compilePolicyRegex, type PolicyRegex } from '../policy/regex.js';
 import type { CommandGate, DenyPatternsGate, Gate, MaxBytesGate } from '../policy/types.js';

@@ -109,7 +109,7 @@ export function createChainVerifier(opts: ChainVerifierOptions = {}): ChainVerif
         fail(index, 'unparsable', bad); // a whole JSON line: damage, not a crash
       else if (computed !== env.hash)
         fail(index, 'hash', `hash ${env.hash} does not match content (${computed})`);
-      else if (judgeRecord(env, index) && env.type === 'iteration' && env.artifact !== undefined)
+      else if (judgeRecord(env, index) && opts.onArtifact && env.type === 'iteration' && env.artifact)
         artifact(index, JSON.parse(env.artifact));
       return;
     }
