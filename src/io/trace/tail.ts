@@ -40,7 +40,10 @@ export function inspectTail(
   }
   for (let attempt = 0; end > 0; attempt++) {
     const start = lastNewlineBefore(fd, end - 1, file) + 1;
-    const c = checkLine(decodeLine(readRange(fd, start, end - 1, file)));
+    const line = decodeLine(readRange(fd, start, end - 1, file));
+    // A whole line that is not UTF-8 is no crash of ours (a record is one write): it is damage.
+    if (typeof line !== 'string') throw broken(file, `the record ending at byte ${end} is not UTF-8`);
+    const c = checkLine(line);
     if (c.ok) {
       if (c.record.run_id !== runId) {
         throw broken(file, `its last record belongs to run ${JSON.stringify(c.record.run_id)}, not ${runId}`);
@@ -76,7 +79,10 @@ export function absorbNewBytes(
   for (;;) {
     const nl = buf.indexOf(10, pos);
     if (nl < 0) break;
-    const c = checkLine(decodeLine(buf, pos, nl));
+    const line = decodeLine(buf, pos, nl);
+    if (typeof line !== 'string')
+      throw broken(file, `record ${t.nextIndex}, appended by another writer, is not UTF-8`);
+    const c = checkLine(line);
     if (!c.ok) {
       if (locked && c.reason === 'unparsable' && c.record === undefined && buf.indexOf(10, nl + 1) < 0) {
         return { tail: t, records, torn: { start: t.size, end: size, cause: 'garbled' } };
