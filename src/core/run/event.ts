@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import type { ErrorObject } from 'ajv';
 import { LoopgovError } from '../errors.js';
 import { runtimeValidators } from '../policy/validate.js';
+import { wellFormed } from '../trace/chain.js';
 import type { Decision, StepEvent } from './types.js';
 
 /**
@@ -62,9 +63,6 @@ export function artifactBytes(ev: StepEvent): Uint8Array | null {
   if (typeof ev.artifact === 'string') return encoder.encode(ev.artifact);
   return new Uint8Array(Buffer.from(ev.artifact.base64, 'base64'));
 }
-
-/** No lone surrogates (JSON and JCS cannot carry them). `isWellFormed` is in Node 20, not in our TS lib. */
-const wellFormed = (s: string): boolean => (s as unknown as { isWellFormed(): boolean }).isWellFormed();
 
 /**
  * The first string (value or key), anywhere in the event, holding a UTF-16 surrogate with no partner:

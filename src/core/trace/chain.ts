@@ -59,7 +59,8 @@ export function canonicalJsonFast(value: unknown): string {
 }
 
 /** No lone surrogates (JCS refuses them). `String#isWellFormed` is in Node 20 but not in our TS lib. */
-const wellFormed = (s: string): boolean => (s as unknown as { isWellFormed(): boolean }).isWellFormed();
+export const wellFormed = (s: string): boolean =>
+  (s as unknown as { isWellFormed(): boolean }).isWellFormed();
 
 function canon(v: unknown): string {
   if (v === null) return 'null';
