@@ -2,6 +2,7 @@
 import type { Command } from 'commander';
 import { checkPolicyAgainstCeiling } from '../core/policy/ceiling.js';
 import { classifyChange } from '../core/policy/diff.js';
+import { policySetWarnings } from '../core/policy/parse.js';
 import { resolveEffectivePolicy } from '../core/policy/resolve.js';
 import { LEVELS, type Level, PROFILES, type PolicySet, type Profile } from '../core/policy/types.js';
 import { digestAt, loadGovernedRevision } from '../io/git/repo.js';
@@ -21,6 +22,7 @@ export function registerPolicyCommands(program: Command, run: Run): void {
     .action(
       run(async (o: { dir: string; json?: boolean }) => {
         const set = await loadPolicyDir(o.dir);
+        for (const w of policySetWarnings(set, o.dir)) process.stderr.write(`loopgov: warning: ${w}\n`);
         const violations = checkPolicyAgainstCeiling(set.policy, set.ceiling);
         const valid = violations.length === 0;
         if (o.json) printJson({ valid, violations });
