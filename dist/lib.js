@@ -169,6 +169,60 @@ function checkPolicyAgainstCeiling(policy, ceiling) {
 // src/core/policy/diff.ts
 import canonicalize from "canonicalize";
 
+// src/core/policy/regex.ts
+import { RE2JS } from "re2js";
+var REGEX_FLAGS = ["i", "m", "s", "u"];
+var FLAG_BITS = {
+  i: RE2JS.CASE_INSENSITIVE,
+  m: RE2JS.MULTILINE,
+  s: RE2JS.DOTALL,
+  u: 0
+};
+var cache = /* @__PURE__ */ new Map();
+function compilePolicyRegex(source, flags = "") {
+  const hit = lookup(source, flags);
+  if ("field" in hit) throw new LoopgovError("ERR_POLICY_REGEX", `${hit.field}: ${hit.message}`);
+  return hit;
+}
+function policyRegexProblem(source, flags = "") {
+  const hit = lookup(source, flags);
+  return "field" in hit ? hit : null;
+}
+function lookup(source, flags) {
+  const key = `${flags}/${source}`;
+  let hit = cache.get(key);
+  if (!hit) {
+    hit = compileUncached(source, flags);
+    if (cache.size > 1e4) cache.clear();
+    cache.set(key, hit);
+  }
+  return hit;
+}
+function compileUncached(source, flags) {
+  let bits = 0;
+  const seen = /* @__PURE__ */ new Set();
+  for (const f of flags) {
+    if (!(f in FLAG_BITS)) {
+      return { field: "flags", message: `flag "${f}" is not allowed (allowed: ${REGEX_FLAGS.join(", ")})` };
+    }
+    if (seen.has(f)) return { field: "flags", message: `flag "${f}" is given twice` };
+    seen.add(f);
+    bits |= FLAG_BITS[f];
+  }
+  try {
+    const re = RE2JS.compile(source, bits);
+    return { source, flags, test: (text) => re.test(text) };
+  } catch (e) {
+    return { field: "regex", message: `not RE2 syntax: ${explain(source, e)}` };
+  }
+}
+function explain(source, e) {
+  const raw = String(e?.message ?? e).replace(/^error parsing regexp: /, "");
+  if (/\\[1-9]|\\k</.test(source)) return `${raw} (backreferences cannot be matched in linear time)`;
+  if (/\(\?<?[=!]/.test(source)) return `${raw} (lookaround cannot be matched in linear time)`;
+  return raw;
+}
+
 // src/core/policy/generated/validators.js
 var validators_exports = {};
 __export(validators_exports, {
@@ -7814,25 +7868,38 @@ var KNOWN = {
   [CEILING_FILE]: { schema: "OrgCeiling", key: "ceiling" },
   [APPROVERS_FILE]: { schema: "ApproverRegistry", key: "approvers" }
 };
-function parsePolicySet(files) {
+var GOVERNED_FILES = [POLICY_FILE, CEILING_FILE, APPROVERS_FILE];
+function parsePolicySet(files, opts = {}) {
   const set = { policy: null, ceiling: null, approvers: null };
   const problems = [];
   let code = "ERR_POLICY_SCHEMA";
+  const shown = (path) => displayPath(path, opts.dir);
+  if (opts.complete) {
+    const present = new Set(files.map((f) => f.path));
+    const missing = GOVERNED_FILES.filter((p2) => !present.has(p2));
+    for (const path of missing) {
+      problems.push({
+        file: shown(path),
+        message: files.length === 0 ? "missing: the policies folder is empty (it must hold loop-policy.yaml, org-ceiling.yaml and approvers.yaml)" : `missing: every policy set holds ${GOVERNED_FILES.map((f) => f.slice(GOVERNED_DIR.length + 1)).join(", ")}`
+      });
+    }
+    if (missing.length > 0) code = "ERR_POLICY_MISSING";
+  }
   for (const file of [...files].sort((a, b) => a.path < b.path ? -1 : 1)) {
     const known = KNOWN[file.path];
+    const name = shown(file.path);
     if (!known) {
       problems.push({
-        file: file.path,
-        message: `not a governed file (expected one of ${Object.keys(KNOWN).join(", ")})`
+        file: name,
+        message: `not a governed file (a policies folder holds only ${GOVERNED_FILES.map((f) => f.slice(GOVERNED_DIR.length + 1)).join(", ")})`
       });
       code = problems.length === 1 ? "ERR_POLICY_UNKNOWN_FILE" : code;
       continue;
     }
     try {
-      const parsed = parseSafeYaml(file.content, file.path);
-      const found = validateAgainstSchema(known.schema, parsed.data, file.path, parsed);
-      if (found.length === 0)
-        found.push(...semanticProblems(known.schema, parsed.data, file.path, parsed.locate));
+      const parsed = parseSafeYaml(file.content, name);
+      const found = validateAgainstSchema(known.schema, parsed.data, name, parsed);
+      if (found.length === 0) found.push(...semanticProblems(known.schema, parsed.data, name, parsed.locate));
       if (found.length > 0) problems.push(...found);
       else set[known.key] = parsed.data;
     } catch (e) {
@@ -7842,9 +7909,14 @@ function parsePolicySet(files) {
     }
   }
   if (problems.length > 0) {
-    throw new LoopgovError(code, `invalid governed files: ${problems.length} problem(s)`, problems);
+    const what = code === "ERR_POLICY_MISSING" ? "incomplete or invalid policy set" : "invalid governed files";
+    throw new LoopgovError(code, `${what}: ${problems.length} problem(s)`, problems);
   }
   return set;
+}
+function displayPath(path, dir) {
+  if (dir === void 0 || !path.startsWith(`${GOVERNED_DIR}/`)) return path;
+  return `${dir.replace(/\/+$/, "") || "."}/${path.slice(GOVERNED_DIR.length + 1)}`;
 }
 function semanticProblems(schema, data, file, locate2) {
   const out = [];
@@ -7868,14 +7940,8 @@ function semanticProblems(schema, data, file, locate2) {
           seen.add(g.id);
           if (g.kind === "deny-patterns") {
             g.patterns.forEach((pat, j) => {
-              try {
-                new RegExp(pat.regex, pat.flags ?? "");
-              } catch (e) {
-                add(
-                  `${path}/${list}/${i}/patterns/${j}/regex`,
-                  `not a valid regular expression: ${e.message}`
-                );
-              }
+              const why = policyRegexProblem(pat.regex, pat.flags ?? "");
+              if (why) add(`${path}/${list}/${i}/patterns/${j}/${why.field}`, why.message);
             });
           }
         });
@@ -8105,7 +8171,10 @@ async function loadGovernedRevision(dir, rev) {
   const commit = await resolveCommit(git, rev);
   const entries = await readGovernedTree(git, commit);
   const digest = computeDigest(entries);
-  const set = parsePolicySet(entries.map((e) => ({ path: e.path, content: e.content })));
+  const set = parsePolicySet(
+    entries.map((e) => ({ path: e.path, content: e.content })),
+    { complete: true }
+  );
   return { commit, digest, set, entries };
 }
 async function digestAt(dir, rev) {
@@ -8120,7 +8189,10 @@ async function loadRevision(git, rev) {
     commit = await resolveCommit(git, rev);
     const entries = await readGovernedTree(git, commit);
     digest = computeDigest(entries);
-    const set = parsePolicySet(entries.map((e) => ({ path: e.path, content: e.content })));
+    const set = parsePolicySet(
+      entries.map((e) => ({ path: e.path, content: e.content })),
+      { complete: true }
+    );
     return { ok: true, commit, digest, set };
   } catch (e) {
     if (!(e instanceof LoopgovError)) throw e;
@@ -8157,10 +8229,10 @@ async function loadPolicyDir(dir) {
     if (st.isSymbolicLink() || !st.isFile()) {
       throw new LoopgovError(
         "ERR_TREE_INVALID",
-        `${path}: only regular files are allowed under ${GOVERNED_DIR}/`,
+        `${full}: only regular files are allowed in a policies folder`,
         [
           {
-            file: path,
+            file: full,
             message: st.isSymbolicLink() ? "symlinks are not allowed" : "only regular files are allowed"
           }
         ]
@@ -8168,7 +8240,7 @@ async function loadPolicyDir(dir) {
     }
     files.push({ path, content: await readFile(full) });
   }
-  return parsePolicySet(files);
+  return parsePolicySet(files, { complete: true, dir });
 }
 
 // src/core/trace/chain.ts
@@ -8209,7 +8281,7 @@ function scanCanonicalLine(line) {
     }
     if (prevKey !== void 0 && !(prevKey < key)) return null;
     prevKey = key;
-    if (key === "type" || key === "run_id" || key === "at" || key === "prev" || key === "index") {
+    if (key === "type" || key === "run_id" || key === "at" || key === "prev" || key === "index" || key === "artifact") {
       fields[key] = s.slice(valueStart, p);
     }
     if (s.charCodeAt(p) !== 44) return null;
@@ -8223,7 +8295,9 @@ function scanCanonicalLine(line) {
   const index = fields.index === void 0 ? Number.NaN : Number(fields.index);
   if (type === null || runId === null || at === null || prev === null || hash === null) return null;
   if (!Number.isSafeInteger(index)) return null;
-  return { type, run_id: runId, at, index, prev, hash, canonicalEnd: hashStart };
+  const env = { type, run_id: runId, at, index, prev, hash, canonicalEnd: hashStart };
+  if (fields.artifact !== void 0) env.artifact = fields.artifact;
+  return env;
 }
 function rawLess(a0, a1, b0, b1) {
   const n = Math.min(a1 - a0, b1 - b0);
@@ -8461,6 +8535,7 @@ function linkRecord(body, prev, index) {
   return { record, line };
 }
 function checkLine(line) {
+  if (typeof line !== "string") return { ok: false, reason: "unparsable", message: undecodableMessage(line) };
   let value2;
   try {
     value2 = JSON.parse(line);
@@ -8504,6 +8579,9 @@ function checkLine(line) {
     };
   }
   return { ok: true, record: rec };
+}
+function undecodableMessage(line) {
+  return `not UTF-8: an ill-formed byte sequence at byte ${line.at} of ${line.bytes} (lines are never decoded with replacement)`;
 }
 function envelopeProblem(rec) {
   if (typeof rec.type !== "string" || !TYPES.has(rec.type))
@@ -8565,7 +8643,12 @@ function createChainVerifier(opts = {}) {
     const index = seen++;
     if (finding) return;
     if (last && !terminated) {
-      fail(index, "torn", `last line has no newline (${line.length} chars): a write cut short`);
+      const size = typeof line === "string" ? `${line.length} chars` : `${line.bytes} bytes`;
+      fail(index, "torn", `last line has no newline (${size}): a write cut short`);
+      return;
+    }
+    if (typeof line !== "string") {
+      fail(index, "unparsable", undecodableMessage(line));
       return;
     }
     const env = scanCanonicalLine(line);
@@ -8576,7 +8659,8 @@ function createChainVerifier(opts = {}) {
         fail(index, "unparsable", bad);
       else if (computed !== env.hash)
         fail(index, "hash", `hash ${env.hash} does not match content (${computed})`);
-      else judgeRecord(env, index);
+      else if (judgeRecord(env, index) && opts.onArtifact && env.type === "iteration" && env.artifact)
+        artifact(index, JSON.parse(env.artifact));
       return;
     }
     const c = checkLine(line);
@@ -8586,35 +8670,39 @@ function createChainVerifier(opts = {}) {
       else fail(index, c.reason, c.message);
       return;
     }
-    judgeRecord(c.record, index);
+    if (judgeRecord(c.record, index) && c.record.type === "iteration") artifact(index, c.record.artifact);
+  };
+  const artifact = (index, value2) => {
+    if (!opts.onArtifact || value2 === null || value2 === void 0) return;
+    opts.onArtifact(index, typeof value2 === "object" ? value2.sha256 : value2);
   };
   const judgeRecord = (r, index) => {
     if (r.prev !== prev) {
       fail(index, "link", `prev ${r.prev} is not the previous record's hash ${prev}`);
-      return;
+      return false;
     }
     if (r.index !== index) {
       fail(index, "order", `record says index ${r.index} but is line ${index}`);
-      return;
+      return false;
     }
     if (runId === null && r.type === "run_start") runId = r.run_id;
     if (runId !== null && r.run_id !== runId) {
       fail(index, "run_id", `run_id ${JSON.stringify(r.run_id)} in a trace of run ${JSON.stringify(runId)}`);
-      return;
+      return false;
     }
     if (r.type === "recovery") recoveries++;
     else if (!started) {
       if (r.type !== "run_start") {
         fail(index, "order", `${r.type} before run_start`);
-        return;
+        return false;
       }
       started = true;
     } else if (r.type === "run_start") {
       fail(index, "order", "a second run_start");
-      return;
+      return false;
     } else if (ended && !AFTER_END.has(r.type)) {
       fail(index, "order", `${r.type} after run_end`);
-      return;
+      return false;
     } else if (r.type === "run_end") ended = true;
     const cp = opts.checkpoint;
     if (cp && index === cp.length - 1 && r.hash !== cp.head) {
@@ -8623,9 +8711,10 @@ function createChainVerifier(opts = {}) {
         "checkpoint mismatch",
         `record ${index} has hash ${r.hash}; the checkpoint says ${cp.head}`
       );
-      return;
+      return false;
     }
     prev = r.hash;
+    return true;
   };
   return {
     push(line) {
@@ -8660,7 +8749,88 @@ function createChainVerifier(opts = {}) {
 
 // src/io/trace/read.ts
 import { createReadStream } from "node:fs";
+import { join as join3 } from "node:path";
+
+// src/io/trace/artifacts.ts
+import { constants, fstatSync, lstatSync, openSync, readFileSync, closeSync } from "node:fs";
 import { join as join2 } from "node:path";
+var HEX642 = /^[0-9a-f]{64}$/;
+function readRecordedArtifact(artifactsDir, sha256) {
+  if (typeof sha256 !== "string" || !HEX642.test(sha256)) {
+    return {
+      ok: false,
+      problem: "ref",
+      message: `artifact reference ${JSON.stringify(sha256)} refused: it must be 64 lowercase hex digits naming a file in artifacts/`
+    };
+  }
+  const path = join2(artifactsDir, sha256);
+  let bytes;
+  try {
+    const dir = lstatSync(artifactsDir);
+    if (!dir.isDirectory()) throw Object.assign(new Error("not a directory"), { code: "ENOTDIR" });
+    const fd = openSync(path, constants.O_RDONLY | constants.O_NOFOLLOW);
+    try {
+      if (!fstatSync(fd).isFile()) throw Object.assign(new Error("not a regular file"), { code: "EISDIR" });
+      bytes = readFileSync(fd);
+    } finally {
+      closeSync(fd);
+    }
+  } catch (e) {
+    const code = e.code ?? String(e);
+    const why = code === "ELOOP" ? "a symlink (refused)" : code === "ENOTDIR" ? "artifacts/ is not a directory" : code;
+    return { ok: false, problem: "missing", message: `artifact ${sha256} cannot be read: ${why}` };
+  }
+  const actual = sha256Hex(bytes);
+  if (actual !== sha256) {
+    return {
+      ok: false,
+      problem: "mismatch",
+      message: `artifact ${sha256} was replaced: its bytes now hash to ${actual}`,
+      path,
+      bytes
+    };
+  }
+  return { ok: true, sha256, path, bytes };
+}
+
+// src/io/trace/utf8.ts
+import { isUtf8 } from "node:buffer";
+function decodeLine(buf, start = 0, end = buf.length) {
+  const bytes = buf.subarray(start, end);
+  if (isUtf8(bytes)) return buf.toString("utf8", start, end);
+  return { undecodable: "utf-8", at: firstInvalidUtf8(bytes), bytes: bytes.length };
+}
+function firstInvalidUtf8(b) {
+  let i = 0;
+  while (i < b.length) {
+    const c = b[i];
+    if (c < 128) {
+      i++;
+      continue;
+    }
+    let n;
+    let lo = 128;
+    let hi = 191;
+    if (c >= 194 && c <= 223) n = 2;
+    else if (c >= 224 && c <= 239) {
+      n = 3;
+      if (c === 224) lo = 160;
+      if (c === 237) hi = 159;
+    } else if (c >= 240 && c <= 244) {
+      n = 4;
+      if (c === 240) lo = 144;
+      if (c === 244) hi = 143;
+    } else return i;
+    for (let k = 1; k < n; k++) {
+      const x = b[i + k];
+      if (x === void 0 || (k === 1 ? x < lo || x > hi : x < 128 || x > 191)) return i;
+    }
+    i += n;
+  }
+  return -1;
+}
+
+// src/io/trace/read.ts
 var MAX_LINE_BYTES = 64 * 1024 * 1024;
 var RUN_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
 function assertRunId(runId) {
@@ -8673,14 +8843,14 @@ function assertRunId(runId) {
 }
 function runPaths(traceDir, runId) {
   assertRunId(runId);
-  const dir = join2(traceDir, runId);
+  const dir = join3(traceDir, runId);
   return {
     dir,
-    trace: join2(dir, "trace.jsonl"),
-    artifacts: join2(dir, "artifacts"),
-    recovered: join2(dir, "recovered"),
-    lock: join2(dir, "trace.jsonl.lock"),
-    wanted: join2(dir, "trace.jsonl.lock.wanted")
+    trace: join3(dir, "trace.jsonl"),
+    artifacts: join3(dir, "artifacts"),
+    recovered: join3(dir, "recovered"),
+    lock: join3(dir, "trace.jsonl.lock"),
+    wanted: join3(dir, "trace.jsonl.lock.wanted")
   };
 }
 async function forEachLine(file, onLine, chunkBytes = 1 << 20) {
@@ -8698,7 +8868,7 @@ async function forEachLine(file, onLine, chunkBytes = 1 << 20) {
           if (carry.length > MAX_LINE_BYTES) throw tooLong(file, lines);
           continue;
         }
-        onLine(Buffer.concat([carry, chunk.subarray(0, nl)]).toString("utf8"));
+        onLine(decodeLine(Buffer.concat([carry, chunk.subarray(0, nl)])));
         lines++;
         carry = null;
         start = nl + 1;
@@ -8706,7 +8876,7 @@ async function forEachLine(file, onLine, chunkBytes = 1 << 20) {
       for (; ; ) {
         const nl = buf.indexOf(10, start);
         if (nl < 0) break;
-        onLine(buf.toString("utf8", start, nl));
+        onLine(decodeLine(buf, start, nl));
         lines++;
         start = nl + 1;
       }
@@ -8725,7 +8895,7 @@ async function forEachLine(file, onLine, chunkBytes = 1 << 20) {
     stream.destroy();
   }
   if (carry && carry.length > 0) {
-    onLine(carry.toString("utf8"));
+    onLine(decodeLine(carry));
     return { terminated: false, lines: lines + 1 };
   }
   return { terminated: true, lines };
@@ -8736,11 +8906,17 @@ function tooLong(file, line) {
   ]);
 }
 async function verifyTraceFile(traceDir, runId, opts = {}) {
-  const { trace } = runPaths(traceDir, runId);
-  const v = createChainVerifier({ ...opts, runId });
+  const { artifacts: checkArtifacts = true, ...chainOpts } = opts;
+  const paths = runPaths(traceDir, runId);
+  const artifacts = checkArtifacts ? createArtifactChecker(paths.artifacts) : null;
+  const v = createChainVerifier({
+    ...chainOpts,
+    runId,
+    ...artifacts ? { onArtifact: artifacts.check } : {}
+  });
   let report;
   try {
-    const { terminated } = await forEachLine(trace, (line) => v.push(line));
+    const { terminated } = await forEachLine(paths.trace, (line) => v.push(line));
     report = v.end({ terminated });
   } catch (e) {
     if (e instanceof LoopgovError && e.message.includes("longer than")) {
@@ -8753,28 +8929,52 @@ async function verifyTraceFile(traceDir, runId, opts = {}) {
       };
     } else throw e;
   }
-  return report;
+  const bad = artifacts?.finding;
+  if (bad && (report.finding === null || bad.index < report.finding.index)) {
+    report = { ...report, ok: false, finding: bad };
+  }
+  return { ...report, artifacts: artifacts ? { checked: artifacts.checked } : null };
+}
+function createArtifactChecker(dir) {
+  const seen = /* @__PURE__ */ new Set();
+  const state = { checked: 0, finding: null };
+  return {
+    get checked() {
+      return state.checked;
+    },
+    get finding() {
+      return state.finding;
+    },
+    check(index, sha256) {
+      if (state.finding || typeof sha256 === "string" && seen.has(sha256)) return;
+      const c = readRecordedArtifact(dir, sha256);
+      if (seen.size >= 1e4) seen.clear();
+      if (typeof sha256 === "string") seen.add(sha256);
+      if (c.ok) state.checked++;
+      else state.finding = { index, reason: "artifact", message: c.message };
+    }
+  };
 }
 
 // src/io/trace/store.ts
-import { closeSync as closeSync2, constants, fstatSync as fstatSync2, ftruncateSync, lstatSync, mkdirSync as mkdirSync2, openSync as openSync2 } from "node:fs";
-import { join as join4 } from "node:path";
+import { closeSync as closeSync3, constants as constants2, fstatSync as fstatSync3, ftruncateSync, lstatSync as lstatSync2, mkdirSync as mkdirSync2, openSync as openSync3 } from "node:fs";
+import { join as join5 } from "node:path";
 
 // src/io/trace/files.ts
 import { randomBytes } from "node:crypto";
 import {
-  closeSync,
+  closeSync as closeSync2,
   fdatasyncSync,
   fsync,
   fsyncSync,
   mkdirSync,
-  openSync,
+  openSync as openSync2,
   readSync,
   renameSync,
   unlinkSync,
   writeSync
 } from "node:fs";
-import { dirname, join as join3 } from "node:path";
+import { dirname, join as join4 } from "node:path";
 import { promisify } from "node:util";
 var realSyscalls = {
   write: (fd, buf) => writeSync(fd, buf, 0, buf.length),
@@ -8797,27 +8997,27 @@ function traceIoError(e, file, doing) {
 async function fsyncDir(dir) {
   let fd;
   try {
-    fd = openSync(dir, "r");
+    fd = openSync2(dir, "r");
     await fsyncAsync(fd);
   } catch (e) {
     throw traceIoError(e, dir, "fsync directory");
   } finally {
-    if (fd !== void 0) closeSync(fd);
+    if (fd !== void 0) closeSync2(fd);
   }
 }
 function fsyncFile(file) {
-  const fd = openSync(file, "r");
+  const fd = openSync2(file, "r");
   try {
     fsyncSync(fd);
   } finally {
-    closeSync(fd);
+    closeSync2(fd);
   }
 }
 var tmpCounter = 0;
 var RANDOM = randomBytes(6).toString("hex");
 async function writeOnce(dir, name, bytes, durable, dirExists = false) {
-  const target = join3(dir, name);
-  const tmp = join3(dir, `.tmp-${process.pid}-${++tmpCounter}-${RANDOM}`);
+  const target = join4(dir, name);
+  const tmp = join4(dir, `.tmp-${process.pid}-${++tmpCounter}-${RANDOM}`);
   if (!dirExists) {
     try {
       mkdirSync(dir, { recursive: true });
@@ -8827,15 +9027,15 @@ async function writeOnce(dir, name, bytes, durable, dirExists = false) {
   }
   let fd;
   try {
-    fd = openSync(tmp, "wx", 420);
+    fd = openSync2(tmp, "wx", 420);
     let off = 0;
     while (off < bytes.length) off += writeSync(fd, bytes, off, bytes.length - off);
     if (durable) await fsyncAsync(fd);
-    closeSync(fd);
+    closeSync2(fd);
     fd = void 0;
     renameSync(tmp, target);
   } catch (e) {
-    if (fd !== void 0) closeSync(fd);
+    if (fd !== void 0) closeSync2(fd);
     try {
       unlinkSync(tmp);
     } catch {
@@ -8988,7 +9188,7 @@ function lockError(lock, err) {
 }
 
 // src/io/trace/tail.ts
-import { fstatSync } from "node:fs";
+import { fstatSync as fstatSync2 } from "node:fs";
 function inspectTail(fd, file, runId) {
   const size = sizeOf(fd, file);
   if (size === 0) return { tail: { size: 0, hash: GENESIS_PREV, nextIndex: 0 }, torn: null };
@@ -9000,7 +9200,8 @@ function inspectTail(fd, file, runId) {
   }
   for (let attempt = 0; end > 0; attempt++) {
     const start = lastNewlineBefore(fd, end - 1, file) + 1;
-    const line = readRange(fd, start, end - 1, file).toString("utf8");
+    const line = decodeLine(readRange(fd, start, end - 1, file));
+    if (typeof line !== "string") throw broken(file, `the record ending at byte ${end} is not UTF-8`);
     const c = checkLine(line);
     if (c.ok) {
       if (c.record.run_id !== runId) {
@@ -9027,7 +9228,10 @@ function absorbNewBytes(fd, file, runId, tail, size, locked) {
   for (; ; ) {
     const nl = buf.indexOf(10, pos);
     if (nl < 0) break;
-    const c = checkLine(buf.toString("utf8", pos, nl));
+    const line = decodeLine(buf, pos, nl);
+    if (typeof line !== "string")
+      throw broken(file, `record ${t.nextIndex}, appended by another writer, is not UTF-8`);
+    const c = checkLine(line);
     if (!c.ok) {
       if (locked && c.reason === "unparsable" && c.record === void 0 && buf.indexOf(10, nl + 1) < 0) {
         return { tail: t, records, torn: { start: t.size, end: size, cause: "garbled" } };
@@ -9053,7 +9257,7 @@ function absorbNewBytes(fd, file, runId, tail, size, locked) {
 }
 function sizeOf(fd, file) {
   try {
-    return fstatSync(fd).size;
+    return fstatSync2(fd).size;
   } catch (e) {
     throw traceIoError(e, file, "fstat");
   }
@@ -9074,7 +9278,7 @@ async function openTraceStore(opts) {
     makeRunDir(opts.traceDir, paths.dir);
   }
   try {
-    const st = lstatSync(paths.dir);
+    const st = lstatSync2(paths.dir);
     if (!st.isDirectory())
       throw new LoopgovError("ERR_TRACE", `${paths.dir} is not a directory (symlinks are refused)`);
   } catch (e) {
@@ -9083,10 +9287,10 @@ async function openTraceStore(opts) {
     }
     throw traceIoError(e, paths.dir, "open the run directory");
   }
-  const flags = constants.O_RDWR | constants.O_APPEND | constants.O_NOFOLLOW | (opts.mode === "create" ? constants.O_CREAT | constants.O_EXCL : 0);
+  const flags = constants2.O_RDWR | constants2.O_APPEND | constants2.O_NOFOLLOW | (opts.mode === "create" ? constants2.O_CREAT | constants2.O_EXCL : 0);
   let fd;
   try {
-    fd = openSync2(paths.trace, flags, 420);
+    fd = openSync3(paths.trace, flags, 420);
   } catch (e) {
     const code = e.code;
     if (code === "EEXIST")
@@ -9204,7 +9408,7 @@ var FileTraceStore = class {
     const sync = opts?.sync !== false;
     if (sync && this.pendingArtifacts.length > 0) await this.sync();
     const sha256 = sha256Hex(bytes);
-    const path = join4(this.paths.artifacts, sha256);
+    const path = join5(this.paths.artifacts, sha256);
     if (this.recentArtifacts.has(sha256)) return { sha256, path };
     await writeOnce(this.paths.artifacts, sha256, bytes, this.durable && sync, this.artifactsReady);
     if (this.durable && !sync) this.pendingArtifacts.push(path);
@@ -9224,7 +9428,7 @@ var FileTraceStore = class {
         await this.releaseLease(false);
       } finally {
         this.closed = true;
-        closeSync2(this.fd);
+        closeSync3(this.fd);
       }
     }, true);
   }
@@ -9279,7 +9483,7 @@ var FileTraceStore = class {
   }
   sizeNow() {
     try {
-      return fstatSync2(this.fd).size;
+      return fstatSync3(this.fd).size;
     } catch (e) {
       throw traceIoError(e, this.paths.trace, "fstat");
     }
@@ -10198,6 +10402,41 @@ async function loadTrustFile(path, repoDir) {
 // src/io/run/open-run.ts
 import { resolve as resolve2 } from "node:path";
 
+// src/core/run/decimal.ts
+var DECIMAL = /^(\d+)(?:\.(\d+))?(?:e([+-]\d+))?$/;
+function parseDecimal(x) {
+  const m = Number.isFinite(x) && x >= 0 ? DECIMAL.exec(String(x)) : null;
+  if (!m) throw new LoopgovError("ERR_STEP_INVALID", `not a finite amount \u2265 0: ${String(x)}`);
+  const frac = m[2] ?? "";
+  const scale = frac.length - Number(m[3] ?? 0);
+  const coef = BigInt(`${m[1]}${frac}`);
+  return scale >= 0 ? { coef, scale } : { coef: coef * 10n ** BigInt(-scale), scale: 0 };
+}
+var DecimalSum = class {
+  coef = 0n;
+  scale = 0;
+  /** Adds `x` (a cost in dollars) exactly. */
+  add(x) {
+    const d = parseDecimal(x);
+    this.rescale(d.scale);
+    this.coef += d.coef * 10n ** BigInt(this.scale - d.scale);
+  }
+  /** Whether the sum is strictly greater than `limit` (from `parseDecimal`), compared exactly. */
+  exceeds(l) {
+    const s2 = Math.max(this.scale, l.scale);
+    return this.coef * 10n ** BigInt(s2 - this.scale) > l.coef * 10n ** BigInt(s2 - l.scale);
+  }
+  /** The nearest double (for reports; decisions use `exceeds`). */
+  toNumber() {
+    return Number(`${this.coef}e-${this.scale}`);
+  }
+  rescale(scale) {
+    if (scale <= this.scale) return;
+    this.coef *= 10n ** BigInt(scale - this.scale);
+    this.scale = scale;
+  }
+};
+
 // src/core/run/budget.ts
 var BudgetGovernor = class {
   /**
@@ -10207,13 +10446,15 @@ var BudgetGovernor = class {
   constructor(budget, startedAtMs) {
     this.budget = budget;
     this.startedAtMs = startedAtMs;
+    this.maxCost = parseDecimal(budget.max_cost_usd);
   }
   budget;
   startedAtMs;
   steps = 0;
   tokens = 0;
-  // Micro-dollars in an integer-valued float: a sum of many small costs does not drift past a limit.
-  microUsd = 0;
+  // Exact decimal sum: no step's cost is rounded away, however small (docs/decisions/018).
+  cost = new DecimalSum();
+  maxCost;
   /**
    * Adds one iteration and returns the totals with the first limit it reaches: a running total above
    * `max_tokens`, `max_cost_usd` or `max_wall_clock_sec`, or the iteration numbered `max_steps`.
@@ -10224,7 +10465,7 @@ var BudgetGovernor = class {
   observe(tokens, costUsd, nowMs) {
     this.steps += 1;
     this.tokens += tokens;
-    this.microUsd += Math.round(costUsd * 1e6);
+    this.cost.add(costUsd);
     return this.snapshot(nowMs, this.firstExceeded(nowMs));
   }
   /** Totals without adding an iteration (for decisions that end the run before a step counts). */
@@ -10233,7 +10474,7 @@ var BudgetGovernor = class {
     return {
       steps: this.steps,
       tokens: this.tokens,
-      cost_usd: this.microUsd / 1e6,
+      cost_usd: this.cost.toNumber(),
       wall_clock_sec: this.elapsedSec(nowMs),
       limits: {
         max_steps: b.max_steps,
@@ -10250,7 +10491,7 @@ var BudgetGovernor = class {
   firstExceeded(nowMs) {
     const b = this.budget;
     if (this.tokens > b.max_tokens) return "max_tokens";
-    if (this.microUsd > Math.round(b.max_cost_usd * 1e6)) return "max_cost_usd";
+    if (this.cost.exceeds(this.maxCost)) return "max_cost_usd";
     if (this.elapsedSec(nowMs) > b.max_wall_clock_sec) return "max_wall_clock_sec";
     if (this.steps >= b.max_steps) return "max_steps";
     return null;
@@ -10425,6 +10666,13 @@ function parseStepEvent(data, previousStep) {
     ]);
   }
   const ev = data;
+  const lone = loneSurrogate(ev, "");
+  if (lone) {
+    const message = `${lone.field} holds a lone surrogate (U+${lone.unit.toString(16).toUpperCase()} at index ${lone.index}): strings must be well-formed Unicode`;
+    throw new LoopgovError("ERR_STEP_INVALID", `invalid step event: ${message}`, [
+      { file: "stdin", field: lone.field, message }
+    ]);
+  }
   if (previousStep !== null && ev.step <= previousStep) {
     throw new LoopgovError(
       "ERR_STEP_INVALID",
@@ -10446,6 +10694,26 @@ function artifactBytes(ev) {
   if (typeof ev.artifact === "string") return encoder.encode(ev.artifact);
   return new Uint8Array(Buffer.from(ev.artifact.base64, "base64"));
 }
+function loneSurrogate(v, field) {
+  if (typeof v === "string") {
+    if (wellFormed(v)) return null;
+    for (let i = 0; i < v.length; i++) {
+      const c = v.charCodeAt(i);
+      if (c < 55296 || c > 57343) continue;
+      const next = v.charCodeAt(i + 1);
+      if (c <= 56319 && next >= 56320 && next <= 57343) i++;
+      else return { field: field || "/", unit: c, index: i };
+    }
+    return null;
+  }
+  if (v === null || typeof v !== "object") return null;
+  for (const [k, x] of Object.entries(v)) {
+    const path = `${field}/${k.replace(/~/g, "~0").replace(/\//g, "~1")}`;
+    const bad = loneSurrogate(k, `${path} (key)`) ?? loneSurrogate(x, path);
+    if (bad) return bad;
+  }
+  return null;
+}
 function describe3(e) {
   const field = e.instancePath || "/";
   const p2 = e.params;
@@ -10457,7 +10725,6 @@ function describe3(e) {
 // src/core/run/gates.ts
 var decoder = new TextDecoder("utf-8", { fatal: false });
 var INVISIBLE = /[\u00ad\u200b-\u200f\u202a-\u202e\u2060-\u2064\ufeff]/g;
-var regexCache = /* @__PURE__ */ new Map();
 function evaluatePureGate(gate, bytes) {
   if (gate.kind === "max-bytes") {
     if (bytes.byteLength <= gate.max) {
@@ -10508,17 +10775,11 @@ function evaluatePureGate(gate, bytes) {
   };
 }
 function compile(source, flags) {
-  const key = `${flags}/${source}`;
-  let re = regexCache.get(key);
-  if (!re) {
-    try {
-      re = new RegExp(source, flags.replace(/[gy]/g, ""));
-    } catch (e) {
-      re = e;
-    }
-    regexCache.set(key, re);
+  try {
+    return compilePolicyRegex(source, flags);
+  } catch (e) {
+    return e;
   }
-  return re;
 }
 function judgeCommand(gate, outcome) {
   const fail = (detail) => ({
@@ -10937,7 +11198,7 @@ function runCommand(req) {
 // src/io/policy/pin.ts
 import { existsSync as existsSync2 } from "node:fs";
 import { mkdir as mkdir2 } from "node:fs/promises";
-import { join as join6 } from "node:path";
+import { join as join7 } from "node:path";
 import lockfile2 from "proper-lockfile";
 import { simpleGit as simpleGit2 } from "simple-git";
 
@@ -10945,17 +11206,17 @@ import { simpleGit as simpleGit2 } from "simple-git";
 import { createHash as createHash4 } from "node:crypto";
 import { mkdir, readFile as readFile3, rename, writeFile } from "node:fs/promises";
 import { homedir } from "node:os";
-import { join as join5 } from "node:path";
+import { join as join6 } from "node:path";
 function defaultCacheDir(env = process.env) {
   if (env.LOOPGOV_CACHE_DIR) return env.LOOPGOV_CACHE_DIR;
-  if (env.XDG_CACHE_HOME) return join5(env.XDG_CACHE_HOME, "loopgov");
-  return join5(homedir(), ".cache", "loopgov");
+  if (env.XDG_CACHE_HOME) return join6(env.XDG_CACHE_HOME, "loopgov");
+  return join6(homedir(), ".cache", "loopgov");
 }
 function repoCacheDir(cacheDir, repo) {
-  return join5(cacheDir, "repos", `${createHash4("sha256").update(repo).digest("hex").slice(0, 32)}.git`);
+  return join6(cacheDir, "repos", `${createHash4("sha256").update(repo).digest("hex").slice(0, 32)}.git`);
 }
 function entryPath(cacheDir, commit) {
-  return join5(cacheDir, "policies", `${commit}.json`);
+  return join6(cacheDir, "policies", `${commit}.json`);
 }
 async function readCacheEntry(cacheDir, commit) {
   let text;
@@ -10996,7 +11257,7 @@ async function writeCacheEntry(cacheDir, entry) {
   };
   const final = entryPath(cacheDir, entry.commit);
   const tmp = `${final}.${process.pid}.${Date.now()}.tmp`;
-  await mkdir(join5(cacheDir, "policies"), { recursive: true });
+  await mkdir(join6(cacheDir, "policies"), { recursive: true });
   await writeFile(tmp, JSON.stringify(stored));
   await rename(tmp, final);
 }
@@ -11071,7 +11332,10 @@ function checkInputs(repo, commit, protectedRef) {
   }
 }
 function validate(entry) {
-  const set = parsePolicySet(entry.entries.map((e) => ({ path: e.path, content: e.content })));
+  const set = parsePolicySet(
+    entry.entries.map((e) => ({ path: e.path, content: e.content })),
+    { complete: true }
+  );
   const violations = checkPolicyAgainstCeiling(set.policy, set.ceiling);
   if (violations.length > 0) {
     throw new LoopgovError(
@@ -11112,7 +11376,7 @@ async function fetchPinned(repoDir, repo, commit, protectedRef) {
   const local = `refs/loopgov/protected/${protectedRef.slice("refs/".length)}`;
   let fetches = 0;
   try {
-    if (!existsSync2(join6(repoDir, "HEAD"))) await git.raw(["init", "--bare", "-q"]);
+    if (!existsSync2(join7(repoDir, "HEAD"))) await git.raw(["init", "--bare", "-q"]);
     fetches++;
     await git.raw([
       "fetch",
@@ -11335,6 +11599,7 @@ export {
   MAX_TOKEN_LIFETIME_SEC,
   PROFILES,
   RECORD_TYPES,
+  REGEX_FLAGS,
   STRICTEST,
   TERMINAL,
   actionHashOf,
@@ -11346,6 +11611,7 @@ export {
   checkPolicyAgainstCeiling,
   classifyChange,
   combineVerdicts,
+  compilePolicyRegex,
   computeDigest,
   createChainVerifier,
   decideIteration,
@@ -11375,6 +11641,7 @@ export {
   parseSafeYaml,
   parseStepEvent,
   parseTtl,
+  policyRegexProblem,
   resolveEffectivePolicy,
   runCommand,
   runGates,
