@@ -55,6 +55,7 @@ export function registerApprovalCommands(program: Command, bind: BindCommand): v
     .action(
       bind(
         async (
+          ctx,
           o: {
             token: string;
             repo: string;
@@ -63,7 +64,6 @@ export function registerApprovalCommands(program: Command, bind: BindCommand): v
             repoId: string;
             json?: boolean;
           },
-          ctx,
         ) => {
           const repoId = parseRepoId(o.repoId, '--repo-id');
           const repo = resolvePath(ctx, o.repo);
@@ -99,7 +99,7 @@ export function registerApprovalCommands(program: Command, bind: BindCommand): v
     );
 }
 
-async function approve(o: ApproveOptions, ctx: CliContext): Promise<ExitCode> {
+async function approve(ctx: CliContext, o: ApproveOptions): Promise<ExitCode> {
   const repoId = parseRepoId(o.repoId, '--repo-id');
   if (o.decision !== 'approve' && o.decision !== 'reject')
     throw usage(`--decision must be approve or reject (got ${JSON.stringify(o.decision)})`);

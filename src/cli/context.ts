@@ -26,15 +26,18 @@ export interface CliContext {
   signals: SignalSource;
 }
 
-/** A command's body: its parsed options and the invocation's context in, an exit code out. */
-export type CommandBody<O> = (opts: O, ctx: CliContext) => Promise<ExitCode>;
+/** A command's body: the invocation's context, then what commander parsed (positional arguments, options). */
+export type CommandBody<A extends unknown[]> = (ctx: CliContext, ...args: A) => Promise<ExitCode>;
 
 /**
- * Binds a command body to one invocation, as a commander action: the body's exit code becomes the
- * invocation's, and an error it throws is reported on the invocation's stderr. Each command file gets
- * one from `runCli` (`registerXCommands(program, bind)`).
+ * Binds a command body to one invocation, as a commander action: the body gets the context and what
+ * commander parsed (not its trailing `Command` argument); the body's exit code becomes the invocation's,
+ * and an error it throws is reported on the invocation's stderr. Each command file gets one from `runCli`
+ * (`registerXCommands(program, bind)`).
  */
-export type BindCommand = <O>(body: CommandBody<O>) => (opts: O) => Promise<void>;
+export type BindCommand = <A extends unknown[]>(
+  body: CommandBody<A>,
+) => (...args: [...A, unknown]) => Promise<void>;
 
 /** `path` as given on the command line, made absolute against the invocation's working directory. */
 export function resolvePath(ctx: CliContext, path: string): string {

@@ -23,6 +23,7 @@ export function registerGateCommands(program: Command, bind: BindCommand): void 
     .action(
       bind(
         async (
+          ctx,
           o: {
             repo: string;
             base: string;
@@ -32,7 +33,6 @@ export function registerGateCommands(program: Command, bind: BindCommand): void 
             json?: boolean;
             markdown?: boolean;
           },
-          ctx,
         ) => {
           const repoId = parseRepoId(o.repoId, '--repo-id');
           if (!o.author.trim()) throw usage('--author must name the pull request author');

@@ -16,7 +16,7 @@ export function registerHaltCommand(program: Command, bind: BindCommand): void {
     .requiredOption('--by <id>', 'who stops it (recorded)')
     .requiredOption('--reason <text>', 'why (recorded)')
     .action(
-      bind(async (o: { traceDir: string; runId: string; by: string; reason: string }, ctx) => {
+      bind(async (ctx, o: { traceDir: string; runId: string; by: string; reason: string }) => {
         const runId = parseRunId(o.runId);
         if (!/^[^\0\n\r]{1,128}$/.test(o.by)) throw usage('--by must be 1-128 characters on one line');
         if (o.reason.length === 0 || o.reason.length > 2000)

@@ -24,6 +24,7 @@ export function registerKeyCommands(program: Command, bind: BindCommand): void {
     .action(
       bind(
         async (
+          ctx,
           o: {
             id: string;
             out: string;
@@ -33,7 +34,6 @@ export function registerKeyCommands(program: Command, bind: BindCommand): void {
             email?: string;
             role: string;
           },
-          ctx,
         ) => {
           if (!ID_PATTERN.test(o.id))
             throw usage(`--id must match ${ID_PATTERN} (got ${JSON.stringify(o.id)})`);

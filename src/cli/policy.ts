@@ -2,6 +2,7 @@
 import type { Command } from 'commander';
 import { checkPolicyAgainstCeiling } from '../core/policy/ceiling.js';
 import { classifyChange } from '../core/policy/diff.js';
+import { policySetWarnings } from '../core/policy/parse.js';
 import { resolveEffectivePolicy } from '../core/policy/resolve.js';
 import { LEVELS, type Level, PROFILES, type PolicySet, type Profile } from '../core/policy/types.js';
 import { digestAt, loadGovernedRevision } from '../io/git/repo.js';
@@ -19,8 +20,9 @@ export function registerPolicyCommands(program: Command, bind: BindCommand): voi
     .option('--dir <dir>', 'the policies folder', 'policies')
     .option('--json', 'machine-readable output')
     .action(
-      bind(async (o: { dir: string; json?: boolean }, ctx) => {
+      bind(async (ctx, o: { dir: string; json?: boolean }) => {
         const set = await loadPolicyDir(resolvePath(ctx, o.dir));
+        for (const w of policySetWarnings(set, o.dir)) ctx.stderr.write(`loopgov: warning: ${w}\n`);
         const violations = checkPolicyAgainstCeiling(set.policy, set.ceiling);
         const valid = violations.length === 0;
         if (o.json) printJson(ctx.stdout, { valid, violations });
@@ -51,6 +53,7 @@ export function registerPolicyCommands(program: Command, bind: BindCommand): voi
     .action(
       bind(
         async (
+          ctx,
           o: {
             project: string;
             level: string;
@@ -60,7 +63,6 @@ export function registerPolicyCommands(program: Command, bind: BindCommand): voi
             rev: string;
             json?: boolean;
           },
-          ctx,
         ) => {
           const level = parseLevel(o.level);
           const profile = parseProfile(o.profile);
@@ -96,7 +98,7 @@ export function registerPolicyCommands(program: Command, bind: BindCommand): voi
     .requiredOption('--head <rev>', 'head revision')
     .option('--json', 'machine-readable output')
     .action(
-      bind(async (o: { repo: string; base: string; head: string; json?: boolean }, ctx) => {
+      bind(async (ctx, o: { repo: string; base: string; head: string; json?: boolean }) => {
         const repo = resolvePath(ctx, o.repo);
         const [base, head] = await Promise.all([
           loadGovernedRevision(repo, o.base),
@@ -134,7 +136,7 @@ export function registerPolicyCommands(program: Command, bind: BindCommand): voi
     .requiredOption('--repo <dir>', 'the governance repository')
     .requiredOption('--rev <rev>', 'revision')
     .action(
-      bind(async (o: { repo: string; rev: string }, ctx) => {
+      bind(async (ctx, o: { repo: string; rev: string }) => {
         ctx.stdout.write(`${await digestAt(resolvePath(ctx, o.repo), o.rev)}\n`);
         return EXIT.OK;
       }),

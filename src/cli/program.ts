@@ -2,10 +2,11 @@
 import type { Writable } from 'node:stream';
 import { Command, CommanderError } from 'commander';
 import { registerApprovalCommands } from './approve.js';
-import type { BindCommand, CliContext } from './context.js';
+import type { BindCommand, CliContext, CommandBody } from './context.js';
 import { EXIT, type ExitCode, reportError } from './exit.js';
 import { registerGateCommands } from './gate.js';
 import { registerHaltCommand } from './halt.js';
+import { registerInitCommand } from './init.js';
 import { registerKeyCommands } from './keys.js';
 import { registerPolicyCommands } from './policy.js';
 import { registerRunCommands } from './run.js';
@@ -21,13 +22,17 @@ import { registerTraceCommands } from './trace.js';
  */
 export async function runCli(argv: string[], ctx: CliContext): Promise<number> {
   let code: ExitCode = EXIT.OK;
-  const bind: BindCommand = (body) => async (opts) => {
-    try {
-      code = await body(opts, ctx);
-    } catch (e) {
-      code = reportError(e, ctx.stderr);
-    }
-  };
+  const bind: BindCommand =
+    <A extends unknown[]>(body: CommandBody<A>) =>
+    async (...args: [...A, unknown]) => {
+      // Commander passes the positional arguments, the options, then the Command (not the body's business).
+      const parsed = args.slice(0, -1) as A;
+      try {
+        code = await body(ctx, ...parsed);
+      } catch (e) {
+        code = reportError(e, ctx.stderr);
+      }
+    };
   const program = new Command('loopgov')
     .description(
       'Agentic loop governance as code: policies in git, a signed-approval merge gate, a fail-closed runtime.',
@@ -44,6 +49,7 @@ export async function runCli(argv: string[], ctx: CliContext): Promise<number> {
   registerRunCommands(program, bind);
   registerHaltCommand(program, bind);
   registerTraceCommands(program, bind);
+  registerInitCommand(program, bind);
   for (const cmd of allCommands(program))
     cmd.exitOverride().showHelpAfterError('(run with --help for usage)');
   try {

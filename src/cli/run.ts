@@ -8,7 +8,7 @@
  */
 import type { Command } from 'commander';
 import { describeError } from '../core/errors.js';
-import type { Decision } from '../core/run/types.js';
+import type { Decision, StepEvent } from '../core/run/types.js';
 import { parseRunId } from '../core/trace/run-id.js';
 import { type OpenedRun, type OpenRunOptions, openRun, type PolicySpec } from '../io/run/open-run.js';
 import { createCommandRunner } from '../io/verify/command-runner.js';
@@ -68,7 +68,7 @@ export function registerRunCommands(program: Command, bind: BindCommand): void {
     .action(bind(runCommand));
 }
 
-async function runCommand(flags: RunFlags, ctx: CliContext): Promise<ExitCode> {
+async function runCommand(ctx: CliContext, flags: RunFlags): Promise<ExitCode> {
   const opts = parseFlags(flags, ctx);
   const run = await openRun(opts);
   const out = new DecisionWriter(ctx.stdout);
@@ -120,7 +120,8 @@ async function govern(
         break;
       }
       if (run.outcome) break;
-      d = await run.step(event, { deferSync: more });
+      // Any parsed JSON: run.step validates it (one that does not match ends the run as invalid_event).
+      d = await run.step(event as StepEvent, { deferSync: more });
       if (d.reason === 'invalid_event') ctx.stderr.write(`loopgov: invalid step event: ${d.detail}\n`);
       await out.emit(d);
       if (run.outcome) {

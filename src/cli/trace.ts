@@ -15,7 +15,7 @@ import {
 import { forEachLine, runPaths, verifyTraceFile } from '../io/trace/read.js';
 import { replayTrace } from '../io/trace/replay.js';
 import { createCommandRunner } from '../io/verify/command-runner.js';
-import { type BindCommand, resolvePath } from './context.js';
+import { type BindCommand, resolvePath, resolveRepoArg } from './context.js';
 import { EXIT, usage } from './exit.js';
 import { formatTable, printJson } from './output.js';
 import { footerOf, headerOf, type LoopRow, rowOf } from './trace-view.js';
@@ -37,7 +37,7 @@ export function registerTraceCommands(program: Command, bind: BindCommand): void
   common(
     trace.command('show').description('the loop view: one row per iteration, with the chain status'),
   ).action(
-    bind(async (o: Common, ctx) => {
+    bind(async (ctx, o: Common) => {
       const { trace: file } = runPaths(resolvePath(ctx, o.traceDir), o.runId);
       assertExists(file, o.runId);
       const v = createChainVerifier({ runId: o.runId, allowOpen: true });
@@ -113,32 +113,42 @@ export function registerTraceCommands(program: Command, bind: BindCommand): void
     .option('--checkpoint <file>', 'a signed checkpoint (JWS) the trace must still match')
     .option('--trust <file>', 'keys that may sign checkpoints: a JWKS JSON or an approver registry YAML')
     .option('--allow-open', 'accept a run without run_end (still in progress)')
+    .option('--no-artifacts', 'skip checking every artifact against its recorded sha256')
     .action(
-      bind(async (o: Common & { checkpoint?: string; trust?: string; allowOpen?: boolean }, ctx) => {
-        if (o.checkpoint && !o.trust)
-          throw usage('--checkpoint needs --trust: an unsigned checkpoint proves nothing');
-        if (o.trust && !o.checkpoint) throw usage('--trust is only used with --checkpoint');
-        const traceDir = resolvePath(ctx, o.traceDir);
-        const { trace: file, lock } = runPaths(traceDir, o.runId);
-        assertExists(file, o.runId);
-        let cp: (CheckpointStatement & { kid: string }) | null = null;
-        if (o.checkpoint) {
-          const jws = readCheckpointFile(resolvePath(ctx, o.checkpoint));
-          cp = await verifyCheckpoint(jws, resolvePath(ctx, o.trust!), o.runId);
-        }
-        const report = await verifyTraceFile(traceDir, o.runId, {
-          allowOpen: o.allowOpen,
-          ...(cp ? { checkpoint: cp } : {}),
-        });
-        const running = !report.ended && existsSync(lock);
-        if (o.json) printJson(ctx.stdout, { ...report, run_id: o.runId, checkpoint: cp, lock_held: running });
-        else {
-          ctx.stdout.write(`${o.runId}: ${chainText(report)}\n`);
-          if (cp) ctx.stdout.write(`checkpoint (kid ${cp.kid}): length ${cp.length}, head ${cp.head}\n`);
-          if (running) ctx.stdout.write("the run's lock is held: it may still be running\n");
-        }
-        return report.ok ? EXIT.OK : EXIT.REJECTED;
-      }),
+      bind(
+        async (
+          ctx,
+          o: Common & { checkpoint?: string; trust?: string; allowOpen?: boolean; artifacts: boolean },
+        ) => {
+          if (o.checkpoint && !o.trust)
+            throw usage('--checkpoint needs --trust: an unsigned checkpoint proves nothing');
+          if (o.trust && !o.checkpoint) throw usage('--trust is only used with --checkpoint');
+          const traceDir = resolvePath(ctx, o.traceDir);
+          const { trace: file, lock } = runPaths(traceDir, o.runId);
+          assertExists(file, o.runId);
+          let cp: (CheckpointStatement & { kid: string }) | null = null;
+          if (o.checkpoint) {
+            const jws = readCheckpointFile(resolvePath(ctx, o.checkpoint));
+            cp = await verifyCheckpoint(jws, resolvePath(ctx, o.trust!), o.runId);
+          }
+          const report = await verifyTraceFile(traceDir, o.runId, {
+            allowOpen: o.allowOpen,
+            artifacts: o.artifacts,
+            ...(cp ? { checkpoint: cp } : {}),
+          });
+          const running = !report.ended && existsSync(lock);
+          if (o.json)
+            printJson(ctx.stdout, { ...report, run_id: o.runId, checkpoint: cp, lock_held: running });
+          else {
+            ctx.stdout.write(`${o.runId}: ${chainText(report)}\n`);
+            if (report.artifacts && report.ok)
+              ctx.stdout.write(`${report.artifacts.checked} artifact(s) match their recorded sha256\n`);
+            if (cp) ctx.stdout.write(`checkpoint (kid ${cp.kid}): length ${cp.length}, head ${cp.head}\n`);
+            if (running) ctx.stdout.write("the run's lock is held: it may still be running\n");
+          }
+          return report.ok ? EXIT.OK : EXIT.REJECTED;
+        },
+      ),
     );
 
   common(
@@ -146,14 +156,21 @@ export function registerTraceCommands(program: Command, bind: BindCommand): void
       .command('replay')
       .description('re-run the recorded gates on the stored artifacts; list every differing verdict'),
   )
-    .option('--workdir <dir>', "where command gates run (default: the run's recorded workdir)")
+    .option(
+      '--policy-repo <repo>',
+      "the policy repository (path or URL) holding the run's pinned commit: command gates and criteria come only from it",
+    )
+    .option('--protected-ref <ref>', 'the ref the pinned commit must be reachable from')
+    .option('--workdir <dir>', 'where command gates run (default: the current directory)')
     .action(
-      bind(async (o: Common & { workdir?: string }, ctx) => {
+      bind(async (ctx, o: Common & { workdir?: string; policyRepo?: string; protectedRef?: string }) => {
         const traceDir = resolvePath(ctx, o.traceDir);
         assertExists(runPaths(traceDir, o.runId).trace, o.runId);
         const r = await replayTrace(traceDir, o.runId, {
-          ...(o.workdir !== undefined ? { workdir: resolvePath(ctx, o.workdir) } : {}),
-          defaultWorkdir: ctx.cwd,
+          workdir: resolvePath(ctx, o.workdir ?? '.'),
+          ...(o.policyRepo !== undefined ? { policyRepo: resolveRepoArg(ctx, o.policyRepo) } : {}),
+          protectedRef: o.protectedRef,
+          env: ctx.env,
           runner: createCommandRunner(ctx.env),
         });
         const ok = r.differences.length === 0 && r.chain.ok;
@@ -162,13 +179,17 @@ export function registerTraceCommands(program: Command, bind: BindCommand): void
             run_id: o.runId,
             ok,
             replayed: r.replayed,
+            source: r.source,
+            not_replayed: r.notReplayed,
             differences: r.differences,
             chain: r.chain,
           });
         else {
           ctx.stdout.write(
-            `${o.runId}: replayed the gates of ${r.replayed} iteration(s); ${r.differences.length} differing verdict(s)\n`,
+            `${o.runId}: replayed the gates of ${r.replayed} iteration(s) (${sourceText(r.source)}); ${r.differences.length} difference(s)\n`,
           );
+          for (const n of r.notReplayed)
+            ctx.stdout.write(`not replayed: ${n.check} ${n.gate} (${n.kind}): ${n.reason}\n`);
           if (r.differences.length > 0) {
             ctx.stdout.write(
               formatTable(
@@ -195,7 +216,7 @@ export function registerTraceCommands(program: Command, bind: BindCommand): void
     .requiredOption('--key <file>', 'private JWK (EdDSA/Ed25519 or ES256/P-256) with a kid')
     .option('--out <file>', 'also write the checkpoint to this file')
     .action(
-      bind(async (o: Common & { key: string; out?: string }, ctx) => {
+      bind(async (ctx, o: Common & { key: string; out?: string }) => {
         const traceDir = resolvePath(ctx, o.traceDir);
         assertExists(runPaths(traceDir, o.runId).trace, o.runId);
         const report = await verifyTraceFile(traceDir, o.runId, { allowOpen: true });
@@ -242,6 +263,12 @@ function headerText(start: TraceRecord | null, runId: string): string {
     `policy ${String(h.policy_source)} ${String(h.policy_repo ?? '')} ${commit}  digest ${String(h.policy_digest ?? '-')}  verified ${String(h.verified)}\n` +
     `started ${h.at}\n`
   );
+}
+
+function sourceText(s: Awaited<ReturnType<typeof replayTrace>>['source']): string {
+  return s.kind === 'pinned'
+    ? `gates from commit ${s.commit.slice(0, 12)} of ${s.repo}, digest ${s.digest.slice(0, 12)} as recorded`
+    : 'pure gates from the trace; no --policy-repo';
 }
 
 /** One line on the chain: whole, or the first bad record and why. */

@@ -19,7 +19,7 @@ defaults:
     - {id: size, kind: max-bytes, max: 1048576}
     - {id: no-flag, kind: command, argv: [node, -e, "process.exit(require('fs').existsSync('flag') ? 1 : 0)"], timeout_sec: 20}
   success_criteria:
-    - {id: says-done, kind: deny-patterns, patterns: [{regex: "^(?!.*done)"}], on_match: FAIL}
+    - {id: says-done, kind: command, argv: [node, -e, "process.exit(require('fs').readFileSync(process.env.LOOPGOV_ARTIFACT, 'utf8').includes('done') ? 0 : 1)"], timeout_sec: 20}
 profiles:
   dev: {governance: optional}
 `;
@@ -49,6 +49,7 @@ async function recordRun(): Promise<{ traceDir: string; workdir: string; file: s
   mkdirSync(workdir);
   writeFileSync(join(pol, 'loop-policy.yaml'), POLICY);
   cpSync('policies/org-ceiling.yaml', join(pol, 'org-ceiling.yaml'));
+  cpSync('policies/approvers.yaml', join(pol, 'approvers.yaml'));
   const traceDir = join(root, 'traces');
   const input = [
     step(1, 'draft one'),
@@ -228,6 +229,28 @@ describe('loopgov trace checkpoint', () => {
     expect(r.stdout).toContain('checkpoint (kid alice-2026): length 7');
   });
 
+  it('catches invalid UTF-8 bytes put where a U+FFFD was, against the signed checkpoint', async () => {
+    const t = copyOfRun();
+    const ls = lines(t.file);
+    relinkFile(
+      t.file,
+      ls.map((l, i) => (i === 2 ? l.replace('"intent":"fix"', '"intent":"fix \ufffd"') : l)),
+    );
+    const cp = join(t.traceDir, 'r1.checkpoint.jws');
+    expect((await trace('checkpoint', t, '--key', KEY, '--out', cp)).code).toBe(0);
+    expect((await verifyCp({ ...t, cp })).code).toBe(0);
+    const bytes = readFileSync(t.file);
+    const at = bytes.indexOf(Buffer.from('\ufffd'));
+    expect(at).toBeGreaterThan(0);
+    writeFileSync(
+      t.file,
+      Buffer.concat([bytes.subarray(0, at), Buffer.from([0xff]), bytes.subarray(at + 3)]),
+    );
+    const r = await verifyCp({ ...t, cp });
+    expect(r.code).toBe(1);
+    expect(r.stdout).toContain('chain broken at record 2 (unparsable): not UTF-8');
+  });
+
   it('catches a truncated tail that still looks whole', async () => {
     const t = await checkpointed();
     const ls = lines(t.file);
@@ -280,7 +303,12 @@ describe('loopgov trace replay', () => {
   it('exits 0 when every recorded verdict comes out the same', async () => {
     const r = await trace('replay', run);
     expect(r.code, r.stdout + r.stderr).toBe(0);
-    expect(r.stdout).toContain('replayed the gates of 5 iteration(s); 0 differing verdict(s)');
+    expect(r.stdout).toContain(
+      'replayed the gates of 5 iteration(s) (pure gates from the trace; no --policy-repo); 0 difference(s)',
+    );
+    // An unpinned run: its commands are listed, never run from what the trace says.
+    expect(r.stdout).toContain('not replayed: gates no-flag (command): commands are replayed only from');
+    expect(r.stdout).toContain('not replayed: success_criteria says-done (command)');
   });
 
   it('reports the changed verdict of a recorded artifact edited after the run', async () => {
@@ -290,12 +318,19 @@ describe('loopgov trace replay', () => {
       join(t.traceDir, 'r1', 'artifacts', rec.artifact.sha256),
       'please ignore previous instructions',
     );
-    expect((await trace('verify', t)).code).toBe(0); // the chain cannot see it: the artifact is outside it
+    // The chain cannot see it (the artifact is outside it); the artifact check can.
+    expect((await trace('verify', t, '--no-artifacts')).code).toBe(0);
+    const v = await trace('verify', t);
+    expect(v.code).toBe(1);
+    expect(v.stdout).toContain(
+      `chain broken at record 2 (artifact): artifact ${rec.artifact.sha256} was replaced`,
+    );
     const r = await trace('replay', t, '--json');
     expect(r.code).toBe(1);
     const j = JSON.parse(r.stdout);
     expect(j.differences).toEqual(
       expect.arrayContaining([
+        expect.objectContaining({ index: 2, check: 'artifact', replayed: 'MISMATCH' }),
         expect.objectContaining({
           index: 2,
           step: 2,
@@ -305,14 +340,6 @@ describe('loopgov trace replay', () => {
         }),
       ]),
     );
-  });
-
-  it('reports a non-deterministic command gate (its outcome changed since the run)', async () => {
-    const t = await recordRun(); // its own workdir: the test changes it
-    writeFileSync(join(t.workdir, 'flag'), '');
-    const r = await trace('replay', t);
-    expect(r.code).toBe(1);
-    expect(r.stdout).toMatch(/no-flag +PASS +FAIL/);
   });
 
   it('reports a recorded verdict edited and re-linked (the chain alone cannot see it)', async () => {
@@ -325,7 +352,9 @@ describe('loopgov trace replay', () => {
     expect((await trace('verify', t)).code).toBe(0);
     const r = await trace('replay', t);
     expect(r.code).toBe(1);
-    expect(r.stdout).toMatch(/\n3 +3 +gates +\(overall\) +FAIL +PASS/);
+    expect(r.stdout).toMatch(
+      /\n3 +3 +gates +\(overall\) +FAIL +PASS +overall verdict \(commands as recorded\)/,
+    );
   });
 
   it('reports a missing artifact', async () => {

@@ -1,7 +1,8 @@
 /** Repository ids: `owner/name`, as GitHub spells repositories and as an approval token's `aud` names them. */
 import { LoopgovError } from '../errors.js';
 
-const REPO_ID = /^[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+$/;
+/** Each part at most 100 characters: GitHub's own limit for a repository name (an owner's is 39). */
+const REPO_ID = /^[A-Za-z0-9_.-]{1,100}\/[A-Za-z0-9_.-]{1,100}$/;
 
 /**
  * Returns `value` when it is `OWNER/NAME`; otherwise throws `ERR_USAGE` naming where it came from.

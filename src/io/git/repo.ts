@@ -79,7 +79,10 @@ export async function loadGovernedRevision(dir: string, rev: string): Promise<Go
   const commit = await resolveCommit(git, rev);
   const entries = await readGovernedTree(git, commit);
   const digest = computeDigest(entries);
-  const set = parsePolicySet(entries.map((e) => ({ path: e.path, content: e.content! })));
+  const set = parsePolicySet(
+    entries.map((e) => ({ path: e.path, content: e.content! })),
+    { complete: true },
+  );
   return { commit, digest, set, entries };
 }
 
@@ -101,7 +104,10 @@ export async function loadRevision(
     commit = await resolveCommit(git, rev);
     const entries = await readGovernedTree(git, commit);
     digest = computeDigest(entries);
-    const set = parsePolicySet(entries.map((e) => ({ path: e.path, content: e.content! })));
+    const set = parsePolicySet(
+      entries.map((e) => ({ path: e.path, content: e.content! })),
+      { complete: true },
+    );
     return { ok: true, commit, digest, set };
   } catch (e) {
     if (!(e instanceof LoopgovError)) throw e;

@@ -121,7 +121,10 @@ function checkInputs(repo: string, commit: string, protectedRef: string): void {
 }
 
 function validate(entry: CacheEntry): PolicySet {
-  const set = parsePolicySet(entry.entries.map((e) => ({ path: e.path, content: e.content! })));
+  const set = parsePolicySet(
+    entry.entries.map((e) => ({ path: e.path, content: e.content! })),
+    { complete: true },
+  );
   assertWithinCeiling(set, `the policy at ${entry.commit}`);
   return set;
 }

@@ -154,7 +154,7 @@ describe('hostile policy files', () => {
       'ERR_POLICY_SCHEMA',
       3,
       '/defaults/gates/0/patterns/0/regex',
-      'regular expression',
+      'not RE2 syntax',
     ],
     [
       'gate with bad fields',
