@@ -14,10 +14,16 @@ export const ANSWER = 'the answer is 42';
  * A loop policy for the adapters: 5 steps, a 2 000-byte size gate (FAIL), an injection gate (DENY), stall
  * after 3 repeats (ESCALATE), and a success criterion that runs a real command on the stored artifact.
  */
-export function adapterPolicy(
+export function adapterPolicy(budget?: string): string {
+  return policyDir(adapterPolicyYaml(budget));
+}
+
+/** The same loop policy as YAML (for a pinned policy repository). */
+export function adapterPolicyYaml(
   budget = '{max_steps: 5, max_tokens: 100000, max_wall_clock_sec: 600, max_cost_usd: 1, max_corrections_per_step: 2}',
-) {
-  return policyDir(`apiVersion: loopgov/v1
+): string {
+  const check = `process.exit(require('fs').readFileSync(process.env.LOOPGOV_ARTIFACT,'utf8')==='${ANSWER}'?0:1)`;
+  return `apiVersion: loopgov/v1
 kind: LoopPolicy
 defaults:
   budget: ${budget}
@@ -28,10 +34,10 @@ defaults:
     - {id: deny-injection, kind: deny-patterns, on_match: DENY, patterns: [{regex: "ignore (all )?previous instructions", flags: i}]}
     - {id: size, kind: max-bytes, max: 2000}
   success_criteria:
-    - {id: answer-check, kind: command, argv: [${JSON.stringify(process.execPath)}, -e, "process.exit(require('fs').readFileSync(process.env.LOOPGOV_ARTIFACT,'utf8')===${JSON.stringify(ANSWER).replace(/"/g, "'")}?0:1)"], timeout_sec: 20}
+    - {id: answer-check, kind: command, argv: [${JSON.stringify(process.execPath)}, -e, "${check}"], timeout_sec: 20}
 profiles:
   dev: {governance: optional}
-`);
+`;
 }
 
 let n = 0;
