@@ -18,6 +18,20 @@ const shared = {
   },
 };
 
+// The library's entry points, one per subpath export in package.json "exports" (`loopgov`,
+// `loopgov/ai-sdk`, …). Built in one pass with code splitting, so they share one copy of the core — one
+// LoopgovError class, whichever subpath threw it — in dist/chunks/.
+const LIBRARY_ENTRIES = {
+  lib: 'src/lib.ts',
+  'ai-sdk': 'src/adapters/ai-sdk.ts',
+  'openai-agents': 'src/adapters/openai-agents.ts',
+  langchain: 'src/adapters/langchain.ts',
+  otel: 'src/adapters/otel.ts',
+};
+// Optional peer dependencies (the agent frameworks, OpenTelemetry): never bundled, loaded only by the
+// subpath that needs them, from the user's own install.
+const PEERS = ['ai', '@openai/agents', 'langchain', '@langchain/*', '@opentelemetry/api'];
+
 await Promise.all([
   build({
     ...shared,
@@ -26,5 +40,12 @@ await Promise.all([
     banner: { js: '#!/usr/bin/env node\n' + shared.banner.js },
   }),
   build({ ...shared, entryPoints: ['src/action/index.ts'], outfile: 'dist/action.js' }),
-  build({ ...shared, entryPoints: ['src/lib.ts'], outfile: 'dist/lib.js' }),
+  build({
+    ...shared,
+    entryPoints: LIBRARY_ENTRIES,
+    outdir: 'dist',
+    splitting: true,
+    chunkNames: 'chunks/[name]-[hash]',
+    external: PEERS,
+  }),
 ]);
