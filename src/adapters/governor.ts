@@ -7,7 +7,7 @@
  */
 import { LoopgovError } from '../core/errors.js';
 import type { Run } from '../core/run/evaluator.js';
-import { type Decision, TERMINAL } from '../core/run/types.js';
+import { type Decision, type StepEvent, TERMINAL } from '../core/run/types.js';
 import { canonicalJson, sha256Hex } from '../core/trace/chain.js';
 
 /** USD per million tokens. */
@@ -79,7 +79,7 @@ export class Governor {
   /** Evaluates one step; returns its decision, or the run's terminal decision if it has already ended. */
   async step(facts: StepFacts): Promise<Decision> {
     if (this.run.outcome) return this.run.outcome;
-    let event: Record<string, unknown>;
+    let event: StepEvent;
     try {
       event = this.event(facts);
     } catch (e) {
@@ -127,7 +127,7 @@ export class Governor {
     return d;
   }
 
-  private event(f: StepFacts): Record<string, unknown> {
+  private event(f: StepFacts): StepEvent {
     const price = this.opts.prices[f.model] ?? this.opts.prices['*'];
     if (!price) {
       throw new LoopgovError(

@@ -9,7 +9,7 @@
  */
 import { AIMessage, type BaseMessage, HumanMessage, ToolMessage } from '@langchain/core/messages';
 import { interrupt } from '@langchain/langgraph';
-import { createMiddleware } from 'langchain';
+import { type AgentMiddleware, createMiddleware } from 'langchain';
 import type { Run } from '../core/run/evaluator.js';
 import type { Decision } from '../core/run/types.js';
 import { type AdapterOptions, Governor, tokens } from './governor.js';
@@ -30,6 +30,16 @@ export interface EscalationRequest {
   detail: string | null;
 }
 
+export interface LangChainGovernor {
+  /** Add to `createAgent({ middleware: [gov.middleware] })`. */
+  readonly middleware: AgentMiddleware;
+  /** The terminal decision once the run has one (why the agent stopped), else null. */
+  readonly outcome: Decision | null;
+  readonly decisions: readonly Decision[];
+  /** Goes on with the run continued after a signed resume (SPEC §4.4); then resume the graph. */
+  resume(run: Run): void;
+}
+
 /**
  * @example
  * const gov = governLangChain(run, { prices: { 'gpt-4.1': { inputPerMTok: 2, outputPerMTok: 8 } } });
@@ -39,7 +49,7 @@ export interface EscalationRequest {
  *   await agent.invoke(new Command({ resume: 'approved' }), config); }
  * console.log(gov.outcome?.decision);
  */
-export function governLangChain(run: Run, opts: LangChainOptions) {
+export function governLangChain(run: Run, opts: LangChainOptions): LangChainGovernor {
   const gov = new Governor(run, opts, 'langchain');
   // LangGraph re-runs a node from its start when an interrupt is resumed: decide each response once.
   const decided = new Map<string, Decision>();
@@ -91,9 +101,8 @@ export function governLangChain(run: Run, opts: LangChainOptions) {
     get outcome(): Decision | null {
       return gov.outcome;
     },
-    decisions: gov.decisions as readonly Decision[],
-    /** Goes on with the run continued after a signed resume (SPEC §4.4); then resume the graph. */
-    resume: (next: Run) => gov.resume(next),
+    decisions: gov.decisions,
+    resume: (next) => gov.resume(next),
   };
 }
 
