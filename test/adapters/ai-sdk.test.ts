@@ -167,4 +167,52 @@ describe('loopgov/ai-sdk', () => {
     await run.close();
     await expectTraceVerifies(traceDir, runId, 0);
   });
+
+  it('a progress callback that throws halts the run (fail closed), recorded', async () => {
+    const { run, traceDir, runId } = await openAdapterRun();
+    const model = new MockLanguageModelV3({ doGenerate: async () => toolCall('search', { q: 'a' }) });
+    const progress = () => {
+      throw new Error('progress store unreachable');
+    };
+    const gov = governAiSdk(run, { prices: PRICES, progress });
+    await generateText({ model, tools: { search: search() }, prompt: 'find it', ...gov.settings });
+    expect(gov.outcome).toMatchObject({ decision: 'HALT', reason: 'fail_closed' });
+    expect(gov.outcome?.detail).toContain('progress store unreachable');
+    expect(gov.settings.abortSignal.reason).toMatchObject({ name: 'GovernedStop', code: 'ERR_RUN_STATE' });
+    expect(model.doGenerateCalls).toHaveLength(1);
+    await run.close();
+    await expectTraceVerifies(traceDir, runId, 0);
+  });
+
+  // REDTEAM "Loops" rows through the adapter: its step events (and its default progress) must let the
+  // evaluator see each pattern. 12 steps, so the budget is not what stops them.
+  it.each([
+    ['thrash A, B, A, B…', (n: number) => ({ q: n % 2 ? 'a' : 'b' }), () => 'ok', 'thrash', 6],
+    [
+      'activity with flat progress (A, B, C, A, B, C…)',
+      (n: number) => ({ q: 'abc'[n % 3] }),
+      () => 'ok',
+      'no_progress',
+      7,
+    ],
+    [
+      'blind-retry spam after FAIL',
+      (n: number) => ({ q: `retry ${n}` }),
+      () => 'x'.repeat(3000),
+      'corrections_exhausted',
+      3,
+    ],
+  ])('%s → ESCALATE', async (_row, input, output, reason, step) => {
+    const budget =
+      '{max_steps: 12, max_tokens: 100000, max_wall_clock_sec: 600, max_cost_usd: 1, max_corrections_per_step: 2}';
+    const { run, traceDir, runId } = await openAdapterRun(budget);
+    let n = 0;
+    const model = new MockLanguageModelV3({ doGenerate: async () => toolCall('search', input(++n)) });
+    const gov = governAiSdk(run, { prices: PRICES });
+    await generateText({ model, tools: { search: search(output) }, prompt: 'find it', ...gov.settings });
+    expect(gov.outcome).toMatchObject({ decision: 'ESCALATE', reason, step });
+    expect(model.doGenerateCalls).toHaveLength(step);
+    await run.close();
+    await expectTraceVerifies(traceDir, runId, step);
+  });
 });
