@@ -122,17 +122,34 @@ export class Governor {
   }
 
   private keep(d: Decision): Decision {
-    this.decisions.push(d);
+    if (this.decisions.at(-1) !== d) this.decisions.push(d); // halting an ended run returns its outcome
     this.hint = d.decision === 'CORRECT' ? d.correction_hint : null;
     return d;
   }
 
   private event(f: StepFacts): StepEvent {
-    const price = this.opts.prices[f.model] ?? this.opts.prices['*'];
+    const prices = this.opts.prices;
+    const price = Object.hasOwn(prices, f.model)
+      ? prices[f.model]
+      : Object.hasOwn(prices, '*')
+        ? prices['*']
+        : undefined;
     if (!price) {
       throw new LoopgovError(
         'ERR_USAGE',
         `no price for model "${f.model}" in prices (add it, or a '*' entry)`,
+      );
+    }
+    if (
+      !(
+        price.inputPerMTok >= 0 &&
+        price.outputPerMTok >= 0 &&
+        Number.isFinite(price.inputPerMTok + price.outputPerMTok)
+      )
+    ) {
+      throw new LoopgovError(
+        'ERR_USAGE',
+        `the price of model "${f.model}" must be two finite numbers ≥ 0 (USD per million tokens)`,
       );
     }
     const inputs_ref = `sha256:${sha256Hex(canonicalJson(f.inputs ?? null))}`;

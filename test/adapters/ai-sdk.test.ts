@@ -168,6 +168,35 @@ describe('loopgov/ai-sdk', () => {
     await expectTraceVerifies(traceDir, runId, 0);
   });
 
+  it.each([
+    [
+      'a model the table does not name',
+      'gpt-x',
+      { other: { inputPerMTok: 1, outputPerMTok: 1 } },
+      'no price for model "gpt-x"',
+    ],
+    ['a model id that is an Object.prototype key', 'constructor', {}, 'no price for model "constructor"'],
+    ['a NaN price', 'm', { m: { inputPerMTok: Number.NaN, outputPerMTok: 1 } }, 'must be two finite numbers'],
+    ['a negative price', 'm', { m: { inputPerMTok: 1, outputPerMTok: -1 } }, 'must be two finite numbers'],
+    [
+      'an infinite price',
+      'm',
+      { '*': { inputPerMTok: Number.POSITIVE_INFINITY, outputPerMTok: 1 } },
+      'must be two finite numbers',
+    ],
+  ])('price table: %s halts the run (fail closed)', async (_row, modelId, prices, detail) => {
+    const { run } = await openAdapterRun();
+    const model = new MockLanguageModelV3({
+      modelId,
+      doGenerate: async () => toolCall('search', { q: 'a' }),
+    });
+    const gov = governAiSdk(run, { prices });
+    await generateText({ model, tools: { search: search() }, prompt: 'find it', ...gov.settings });
+    expect(gov.outcome).toMatchObject({ decision: 'HALT', reason: 'fail_closed' });
+    expect(gov.outcome?.detail).toContain(detail);
+    await run.close();
+  });
+
   it('a progress callback that throws halts the run (fail closed), recorded', async () => {
     const { run, traceDir, runId } = await openAdapterRun();
     const model = new MockLanguageModelV3({ doGenerate: async () => toolCall('search', { q: 'a' }) });
