@@ -47,6 +47,29 @@ describe('loopgov/openai-agents', () => {
     await expectTraceVerifies(traceDir, runId, 5);
   });
 
+  it('turns with no governed tool call are still steps (at the next model call): budgets hold', async () => {
+    const { run, traceDir, runId } = await openAdapterRun();
+    const gov = governOpenAIAgents(run, { prices: PRICES });
+    const model = new ScriptedModel((n) => [functionCall('search', { q: `page ${n}` }, `c${n}`)]);
+    const search = searchTool(); // not wrapped by gov.tool: the SDK runs it without asking loopgov
+    const agent = new Agent({ name: 'looper', instructions: 'search', model, tools: [search.t] });
+
+    await expect(runner.run(agent, 'find it', gov.runOptions)).rejects.toMatchObject({
+      decision: { decision: 'HALT', reason: 'budget.max_steps', step: 5 },
+    });
+    expect(model.requests).toHaveLength(5); // the sixth model call was refused
+    expect(gov.outcome?.budget).toMatchObject({ steps: 5, tokens: 600 });
+    expect(gov.decisions.map((d) => d.decision)).toEqual([
+      'CONTINUE',
+      'CONTINUE',
+      'CONTINUE',
+      'CONTINUE',
+      'HALT',
+    ]);
+    await run.close();
+    await expectTraceVerifies(traceDir, runId, 5);
+  });
+
   it('an agent that repeats a tool call escalates as the SDK approval interruption; resuming the SDK alone is refused', async () => {
     const { run, traceDir, runId } = await openAdapterRun();
     const gov = governOpenAIAgents(run, { prices: PRICES });
