@@ -343,3 +343,56 @@ describe('tokens that cannot count are listed with why', () => {
     );
   });
 });
+
+describe('proposals: every version committed names its proposer, and a read error at head blocks', () => {
+  const proposal = (by: string, extra = '') =>
+    `apiVersion: loopgov/v1\nkind: Proposal\nid: p-1\nproposed_by: ${by}\nsummary: more steps\nrationale: runs cut off\n${extra}`;
+  const rows: [string, (() => void)[], RegExp, boolean][] = [
+    [
+      'a proposal deleted by a later commit still names its proposer',
+      [
+        () => commitAs(repo, PEOPLE.dave!, 'proposal', { 'proposals/p-1.yaml': proposal('alice') }),
+        () => commitAs(repo, PEOPLE.dave!, 'drop it', { 'proposals/p-1.yaml': null }),
+      ],
+      /proposal proposed_by alice/,
+      false,
+    ],
+    [
+      'an invalid proposal at head blocks',
+      [
+        () =>
+          commitAs(repo, PEOPLE.dave!, 'proposal', { 'proposals/p-1.yaml': proposal('alice', 'bogus: 1\n') }),
+      ],
+      /cannot read proposal proposals\/p-1\.yaml: invalid proposal/,
+      true,
+    ],
+    [
+      'a proposal too large to read at head blocks',
+      [
+        () =>
+          commitAs(repo, PEOPLE.dave!, 'proposal', {
+            'proposals/p-1.yaml': proposal('erin', `# ${'x'.repeat(200 * 1024)}\n`),
+          }),
+      ],
+      /cannot read proposal proposals\/p-1\.yaml: larger than 131072 bytes/,
+      true,
+    ],
+  ];
+  it.each(rows)('%s', (_name, steps, reason, inReasons) => {
+    proposeAndApprove(PEOPLE.dave!, 'L3: 80 steps');
+    for (const step of steps) step();
+    const r = runGate(repo, 'main', 'HEAD');
+    expect(r.code).toBe(1);
+    if (inReasons) expect(r.json.reasons.join('\n')).toMatch(reason);
+    else expect(r.json.approvals.find((a) => a.file.endsWith('alice-2026.jwt'))!.reason).toMatch(reason);
+  });
+
+  it('an invalid draft a later commit fixed does not block', () => {
+    proposeAndApprove(PEOPLE.dave!, 'L3: 80 steps');
+    commitAs(repo, PEOPLE.dave!, 'draft', { 'proposals/p-1.yaml': 'not: [valid\n' });
+    commitAs(repo, PEOPLE.dave!, 'fixed', { 'proposals/p-1.yaml': proposal('erin') });
+    const r = runGate(repo, 'main', 'HEAD');
+    expect(r.json.reasons).toEqual([]);
+    expect(r.code).toBe(0);
+  });
+});
