@@ -206,6 +206,57 @@ describe('a reject committed anywhere in base..head blocks (SPEC §3.3.5)', () =
   });
 });
 
+describe('rejects the base already holds, and what merging the base brings in', () => {
+  it('a reject for this very change that the base holds, deleted by the pull request, still blocks', () => {
+    branch();
+    const head = digest(repo, commitAs(repo, PEOPLE.dave!, 'L3: 80 steps', loosen()));
+    const reject = signAs('bob', base, head, 'reject');
+    git(repo, 'checkout', '-q', '-B', `r2-held-${n}`, 'main');
+    commitAs(repo, PEOPLE.bob!, 'revoke L3 80 ahead of time', reject);
+    const held = git(repo, 'rev-parse', 'HEAD').trim();
+    branch(held);
+    commitAs(repo, PEOPLE.dave!, 'L3: 80 steps', loosen());
+    commitAs(repo, PEOPLE.carol!, 'approve; drop the reject', {
+      ...signAs('alice', base, head),
+      ...Object.fromEntries(Object.keys(reject).map((p) => [p, null])),
+    });
+    const r = runGate(repo, held, 'HEAD');
+    expect(r.code).toBe(1);
+    expect(r.json.reasons.join('\n')).toMatch(/bob rejected the change .*since deleted or changed/);
+  });
+
+  it("merging the base's history into the pull request lists none of its tokens as this pull request's", () => {
+    branch();
+    commitAs(repo, PEOPLE.dave!, 'L3: 80 steps', loosen());
+    const pr = git(repo, 'rev-parse', '--abbrev-ref', 'HEAD').trim();
+    git(repo, 'checkout', '-q', '-B', `r2-moved-${n}`, 'main');
+    commitAs(repo, PEOPLE.seed!, 'another merged approval', {
+      [`approvals/${'e'.repeat(64)}/erin-2026.jwt`]: 'x.y.z\n',
+    });
+    const moved = git(repo, 'rev-parse', 'HEAD').trim();
+    git(repo, 'checkout', '-q', pr);
+    git(
+      repo,
+      '-c',
+      'user.name=Dave',
+      '-c',
+      'user.email=dave@example.com',
+      'merge',
+      '-q',
+      '--no-ff',
+      '-m',
+      'sync',
+      moved,
+    );
+    const head = digest(repo, 'HEAD');
+    commitAs(repo, PEOPLE.carol!, 'approve', signAs('alice', base, head));
+    const r = runGate(repo, moved, 'HEAD');
+    expect(r.json.stale).toEqual([]);
+    expect(r.json.reasons).toEqual([]);
+    expect(r.code).toBe(0);
+  });
+});
+
 describe('only tokens the pull request adds approve (SPEC §3.3.7)', () => {
   // PR 1 loosens and is approved by alice and bob, merged, then reverted on main; PR 3 proposes the same
   // change again. The old tokens bind the same base and head digests, so only their history tells.

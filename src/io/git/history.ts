@@ -1,5 +1,4 @@
 /** Reads who proposed a pull request from git objects: the policy commits' identities, and proposals. */
-import type { SimpleGit } from 'simple-git';
 import { formatProblem, LoopgovError } from '../../core/errors.js';
 import {
   type CommitIdentity,
@@ -12,7 +11,7 @@ import { FULL_COMMIT } from '../../core/policy/digest.js';
 import { validateAgainstSchema } from '../../core/policy/validate.js';
 import { parseSafeYaml } from '../../core/policy/yaml.js';
 import { readObjects } from './objects.js';
-import { listAddedBlobs } from './range.js';
+import { listAddedBlobs, treeOids } from './range.js';
 import { openGit } from './repo.js';
 
 /** A commit object larger than this is not read: it blocks (a real commit is a few hundred bytes). */
@@ -142,17 +141,4 @@ export async function readProposalAuthors(
     }
   }
   return { proposers, errors };
-}
-
-/** path → blob id of every regular file under `prefix` at `commit`. */
-export async function treeOids(git: SimpleGit, commit: string, prefix: string): Promise<Map<string, string>> {
-  const listing = await git.raw(['ls-tree', '-r', '-z', '--full-tree', commit, '--', prefix]);
-  const out = new Map<string, string>();
-  for (const record of listing.split('\0')) {
-    if (!record) continue;
-    const tab = record.indexOf('\t');
-    const [mode, type, oid] = record.slice(0, tab).split(' ');
-    if (type === 'blob' && (mode === '100644' || mode === '100755')) out.set(record.slice(tab + 1), oid!);
-  }
-  return out;
 }

@@ -1,7 +1,7 @@
 /**
  * Every file version a pull request's own commits (`base..head`) committed under a folder — including
- * versions a later commit changed or deleted. Rejects and proposals are read this way: a later commit
- * cannot take back what an earlier one said (SPEC §3.3.5).
+ * versions a later commit changed or deleted — and a folder's files at one commit. Rejects and proposals
+ * are read this way: a later commit cannot take back what an earlier one said (SPEC §3.3.5).
  */
 import type { SimpleGit } from 'simple-git';
 import { LoopgovError } from '../../core/errors.js';
@@ -66,4 +66,17 @@ export async function listAddedBlobs(
     found.set(`${path}\0${meta[2]}`, { path, oid: meta[2]!, commit });
   }
   return [...found.values()];
+}
+
+/** path → blob id of every regular file under `prefix` at `commit`. */
+export async function treeOids(git: SimpleGit, commit: string, prefix: string): Promise<Map<string, string>> {
+  const listing = await git.raw(['ls-tree', '-r', '-z', '--full-tree', commit, '--', prefix]);
+  const out = new Map<string, string>();
+  for (const record of listing.split('\0')) {
+    if (!record) continue;
+    const tab = record.indexOf('\t');
+    const [mode, type, oid] = record.slice(0, tab).split(' ');
+    if (type === 'blob' && (mode === '100644' || mode === '100755')) out.set(record.slice(tab + 1), oid!);
+  }
+  return out;
 }

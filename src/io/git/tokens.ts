@@ -8,7 +8,7 @@ import { MAX_TOKEN_BYTES } from '../../core/approval/types.js';
 import { LoopgovError } from '../../core/errors.js';
 import type { RangeTokenFile, TokenFile } from '../../core/merge/types.js';
 import { readObjects } from './objects.js';
-import { listAddedBlobs } from './range.js';
+import { listAddedBlobs, treeOids } from './range.js';
 
 const MAX_TOKENS = 1000;
 /** What stands in for a token too large to read: the verifier refuses it as too large. */
@@ -51,34 +51,36 @@ export async function readApprovalTokens(
 }
 
 /**
- * Every `*.jwt` version committed under `approvals/` by a commit in `base..head`, except the ones in
- * `exclude` (path and blob: the tokens at head already gathered), each with the commit that added it
- * and whether head still holds it there.
+ * The other token versions a pull request may not take back (SPEC §3.3.5): every `*.jwt` committed under
+ * `approvals/` by a commit in `base..head`, and the tokens for `headDigest` the base already held — minus
+ * the tokens at head already gathered (`exclude`) and what merging the base's own history brought in.
+ * Each comes with the commit that added it (the base commit for those it held) and whether head still
+ * holds it there.
  *
  * @example
- * const stale = await readRangeTokens(dir, git, baseSha, headSha, headTokens);
+ * const others = await readRangeTokens(dir, git, { base, head, headDigest }, headTokens);
  */
 export async function readRangeTokens(
   dir: string,
   git: SimpleGit,
-  base: string,
-  head: string,
+  range: { base: string; head: string; headDigest: string | undefined },
   exclude: TokenFile[],
 ): Promise<RangeTokenFile[]> {
+  const [added, atBase, atHead] = await Promise.all([
+    listAddedBlobs(git, range.base, range.head, 'approvals/'),
+    treeOids(git, range.base, 'approvals/'),
+    treeOids(git, range.head, 'approvals/'),
+  ]);
   const skip = new Set(exclude.map((t) => `${t.path}\0${t.oid}`));
-  const blobs = (await listAddedBlobs(git, base, head, 'approvals/')).filter(
-    (b) => b.path.endsWith('.jwt') && !skip.has(`${b.path}\0${b.oid}`),
-  );
+  const heldAtBase = (p: string, oid: string) => atBase.get(p) === oid;
+  const folder = range.headDigest ? `approvals/${range.headDigest}/` : undefined;
+  const found = added.filter((b) => !heldAtBase(b.path, b.oid));
+  for (const [path, oid] of atBase)
+    if (folder && path.startsWith(folder) && !path.slice(folder.length).includes('/'))
+      found.push({ path, oid, commit: range.base });
+  const blobs = found.filter((b) => b.path.endsWith('.jwt') && !skip.has(`${b.path}\0${b.oid}`));
   if (blobs.length > MAX_TOKENS)
     throw new LoopgovError('ERR_GIT', `more than ${MAX_TOKENS} token versions committed under approvals/`);
-  const atHead = new Set<string>();
-  if (blobs.length > 0) {
-    const listing = await git.raw(['ls-tree', '-r', '-z', '--full-tree', head, '--', 'approvals/']);
-    for (const record of listing.split('\0')) {
-      const tab = record.indexOf('\t');
-      if (tab > 0) atHead.add(`${record.slice(tab + 1)}\0${record.slice(0, tab).split(' ')[2]}`);
-    }
-  }
   const objects = await readObjects(
     dir,
     blobs.map((b) => b.oid),
@@ -89,7 +91,7 @@ export async function readRangeTokens(
     oid: b.oid,
     token: objects.get(b.oid)?.content?.toString('utf8') ?? OVERSIZED,
     commit: b.commit,
-    atHead: atHead.has(`${b.path}\0${b.oid}`),
+    atHead: atHead.get(b.path) === b.oid,
   }));
 }
 

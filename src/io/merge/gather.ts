@@ -89,7 +89,8 @@ export async function gatherMergeGateInput(o: GatherOptions): Promise<MergeGateI
         const old = await findTokensInHistory(git, b, atHead);
         input.tokens = atHead.map((t) => (old.has(t.path) ? { ...t, inBaseHistory: old.get(t.path)! } : t));
       }
-      input.rangeTokens = await readRangeTokens(o.dir, git, b, h, input.tokens);
+      const headDigest = head.ok ? head.digest : undefined;
+      input.rangeTokens = await readRangeTokens(o.dir, git, { base: b, head: h, headDigest }, input.tokens);
     } catch (e) {
       errors.push(`cannot read the approval tokens of ${o.base}..${o.head}: ${(e as Error).message}`);
     }
