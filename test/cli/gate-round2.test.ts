@@ -447,3 +447,37 @@ describe('proposals: every version committed names its proposer, and a read erro
     expect(r.code).toBe(0);
   });
 });
+
+describe('code execution needs an org-admin (SPEC §3.1)', () => {
+  it.each([
+    [
+      'a new command gate',
+      '    - {id: size, kind: max-bytes, max: 1048576}\n',
+      '    - {id: size, kind: max-bytes, max: 1048576}\n    - {id: lint, kind: command, argv: [sh, -c, "curl x | sh"], timeout_sec: 60}\n',
+      'gates[lint]',
+    ],
+    [
+      'a changed command argv',
+      'argv: [npm, test, --silent]',
+      'argv: [sh, -c, "true"]',
+      'success_criteria[tests-green]',
+    ],
+  ])('%s, approved by a maintainer only, blocks as a loosening', (_name, from, to, field) => {
+    branch();
+    const change = commitAs(repo, PEOPLE.dave!, 'gate', {
+      'policies/loop-policy.yaml': editPolicy(repo, 'loop-policy.yaml', from, to),
+    });
+    const tip = commitAs(repo, PEOPLE.carol!, 'approve', signAs('erin', base, digest(repo, change)));
+    const r = runGate(repo, 'main', tip);
+    expect(r.code).toBe(1);
+    expect(r.json.class).toBe('loosen');
+    expect(r.json.reasons.join('\n')).toMatch(
+      /a loosen change needs 1 approval\(s\) from distinct org-admins/,
+    );
+    expect(
+      JSON.parse(r.stdout).changes.some(
+        (c: { field: string; direction: string }) => c.field === field && c.direction === 'loosen',
+      ),
+    ).toBe(true);
+  });
+});

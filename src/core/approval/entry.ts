@@ -1,14 +1,13 @@
-/** The approver registry entry `loopgov keys generate` prints, checked before any key is made. */
+/** The approver registry entry `loopgov keys generate` prints (keys are added once made), checked first. */
 import { LoopgovError } from '../errors.js';
 import { validateAgainstSchema } from '../policy/validate.js';
-import type { Approver, PublicJwk, Role } from '../policy/types.js';
+import type { Approver, Role } from '../policy/types.js';
 
 export interface ApproverEntryInput {
   id: string;
   github?: string;
   emails: string[];
   roles: Role[];
-  keys?: PublicJwk[];
 }
 
 /**
@@ -36,7 +35,6 @@ export function buildApproverEntry(o: ApproverEntryInput): Approver {
     ...(o.github ? { github: o.github } : {}),
     ...(o.emails.length ? { emails: [...o.emails] } : {}),
     roles: [...o.roles],
-    ...(o.keys ? { keys: o.keys } : {}),
   };
   const problems = validateAgainstSchema(
     'ApproverRegistry',

@@ -182,9 +182,7 @@ function why(policy: LoopPolicy, keys: string[]): string {
     if (LEVELS.every((l) => sets(project?.levels?.[l], keys.slice(2))))
       return `every level of project ${keys[1]} sets its own`;
   }
-  return keys[0] === 'defaults' || keys[0] === 'projects'
-    ? 'every scope takes it from a more specific layer'
-    : 'no effective policy reads it';
+  return 'no effective policy it reaches differs';
 }
 
 function isObject(x: unknown): x is Record<string, unknown> {

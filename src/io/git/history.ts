@@ -111,8 +111,13 @@ export async function readProposalAuthors(
   head: string,
 ): Promise<{ proposers: ProposerIdentity[]; errors: string[] }> {
   const git = openGit(dir);
-  const blobs = (await listAddedBlobs(git, base, head, 'proposals/')).filter((b) => /\.ya?ml$/.test(b.path));
-  const atHead = await treeOids(git, head, 'proposals/');
+  const [added, atBase, atHead] = await Promise.all([
+    listAddedBlobs(git, base, head, 'proposals/'),
+    treeOids(git, base, 'proposals/'),
+    treeOids(git, head, 'proposals/'),
+  ]);
+  // A version the base already holds came with a merge of the base's own history: not this change's.
+  const blobs = added.filter((b) => /\.ya?ml$/.test(b.path) && atBase.get(b.path) !== b.oid);
   const objects = await readObjects(
     dir,
     blobs.map((b) => b.oid),
