@@ -23741,7 +23741,7 @@ var require_resolve_block_scalar = __commonJS({
       const end = start + header.length + scalar.source.length;
       return { value, type, comment: header.comment, range: [start, end, end] };
     }
-    function parseBlockScalarHeader({ offset, props }, strict, onError) {
+    function parseBlockScalarHeader({ offset, props }, strict2, onError) {
       if (props[0].type !== "block-scalar-header") {
         onError(props[0], "IMPOSSIBLE", "Block scalar header not found");
         return null;
@@ -23778,7 +23778,7 @@ var require_resolve_block_scalar = __commonJS({
             length += token.source.length;
             break;
           case "comment":
-            if (strict && !hasSpace) {
+            if (strict2 && !hasSpace) {
               const message3 = "Comments must be separated from other tokens by white space characters";
               onError(token, "MISSING_CHAR", message3);
             }
@@ -23821,7 +23821,7 @@ var require_resolve_flow_scalar = __commonJS({
     "use strict";
     var Scalar = require_Scalar();
     var resolveEnd = require_resolve_end();
-    function resolveFlowScalar(scalar, strict, onError) {
+    function resolveFlowScalar(scalar, strict2, onError) {
       const { offset, type, source, end } = scalar;
       let _type;
       let value;
@@ -23850,7 +23850,7 @@ var require_resolve_flow_scalar = __commonJS({
           };
       }
       const valueEnd = offset + source.length;
-      const re2 = resolveEnd.resolveEnd(end, valueEnd, strict, onError);
+      const re2 = resolveEnd.resolveEnd(end, valueEnd, strict2, onError);
       return {
         value,
         type: _type,
@@ -24512,7 +24512,7 @@ var require_cst_scalar = __commonJS({
     var resolveFlowScalar = require_resolve_flow_scalar();
     var errors = require_errors2();
     var stringifyString = require_stringifyString();
-    function resolveAsScalar(token, strict = true, onError) {
+    function resolveAsScalar(token, strict2 = true, onError) {
       if (token) {
         const _onError = (pos, code, message3) => {
           const offset = typeof pos === "number" ? pos : Array.isArray(pos) ? pos[0] : pos.offset;
@@ -24525,9 +24525,9 @@ var require_cst_scalar = __commonJS({
           case "scalar":
           case "single-quoted-scalar":
           case "double-quoted-scalar":
-            return resolveFlowScalar.resolveFlowScalar(token, strict, _onError);
+            return resolveFlowScalar.resolveFlowScalar(token, strict2, _onError);
           case "block-scalar":
-            return resolveBlockScalar.resolveBlockScalar({ options: { strict } }, token, _onError);
+            return resolveBlockScalar.resolveBlockScalar({ options: { strict: strict2 } }, token, _onError);
         }
       }
       return null;
@@ -25232,9 +25232,9 @@ var require_lexer = __commonJS({
         }
       }
       *parseQuotedScalar() {
-        const quote = this.charAt(0);
-        let end = this.buffer.indexOf(quote, this.pos + 1);
-        if (quote === "'") {
+        const quote2 = this.charAt(0);
+        let end = this.buffer.indexOf(quote2, this.pos + 1);
+        if (quote2 === "'") {
           while (end !== -1 && this.buffer[end + 1] === "'")
             end = this.buffer.indexOf("'", end + 2);
         } else {
@@ -28746,8373 +28746,6 @@ function buildKeyIndex(registry) {
     );
   }
   return index;
-}
-
-// node_modules/jose/dist/webapi/lib/buffer_utils.js
-var encoder = new TextEncoder();
-var decoder = new TextDecoder();
-var strictDecoder = new TextDecoder("utf-8", { fatal: true });
-var UINT32_RANGE = 2 ** 32;
-function concat(...buffers) {
-  const size = buffers.reduce((acc, { length }) => acc + length, 0), buf = new Uint8Array(size);
-  let i = 0;
-  for (const buffer of buffers)
-    buf.set(buffer, i), i += buffer.length;
-  return buf;
-}
-var NON_ASCII = /[^\x00-\x7f]/;
-function encode(string) {
-  if (typeof string == "string" && string.length >= 128) {
-    if (NON_ASCII.test(string))
-      throw new TypeError("non-ASCII string encountered in encode()");
-    return encoder.encode(string);
-  }
-  const bytes = new Uint8Array(string.length);
-  for (let i = 0; i < string.length; i++) {
-    const code = string.charCodeAt(i);
-    if (code > 127)
-      throw new TypeError("non-ASCII string encountered in encode()");
-    bytes[i] = code;
-  }
-  return bytes;
-}
-function decodeBase64(encoded, url = false) {
-  if (Uint8Array.fromBase64)
-    return Uint8Array.fromBase64(encoded, { alphabet: url ? "base64url" : "base64" });
-  if (url) {
-    if (encoded.includes("+") || encoded.includes("/"))
-      throw new TypeError("Invalid base64url");
-    encoded = encoded.replace(/-/g, "+").replace(/_/g, "/");
-  }
-  const binary = atob(encoded), bytes = new Uint8Array(binary.length);
-  for (let i = 0; i < binary.length; i++)
-    bytes[i] = binary.charCodeAt(i);
-  return bytes;
-}
-
-// node_modules/jose/dist/webapi/util/errors.js
-var JOSEError = class extends Error {
-  static code = "ERR_JOSE_GENERIC";
-  code = "ERR_JOSE_GENERIC";
-  constructor(message3, options) {
-    super(message3, options), this.name = this.constructor.name, Error.captureStackTrace?.(this, this.constructor);
-  }
-};
-var JWTClaimValidationFailed = class extends JOSEError {
-  static code = "ERR_JWT_CLAIM_VALIDATION_FAILED";
-  code = "ERR_JWT_CLAIM_VALIDATION_FAILED";
-  claim;
-  reason;
-  payload;
-  constructor(message3, payload, claim = "unspecified", reason = "unspecified") {
-    super(message3, { cause: { claim, reason, payload } }), this.claim = claim, this.reason = reason, this.payload = payload;
-  }
-};
-var JWTExpired = class extends JOSEError {
-  static code = "ERR_JWT_EXPIRED";
-  code = "ERR_JWT_EXPIRED";
-  claim;
-  reason;
-  payload;
-  constructor(message3, payload, claim = "unspecified", reason = "unspecified") {
-    super(message3, { cause: { claim, reason, payload } }), this.claim = claim, this.reason = reason, this.payload = payload;
-  }
-};
-var JOSEAlgNotAllowed = class extends JOSEError {
-  static code = "ERR_JOSE_ALG_NOT_ALLOWED";
-  code = "ERR_JOSE_ALG_NOT_ALLOWED";
-};
-var JOSENotSupported = class extends JOSEError {
-  static code = "ERR_JOSE_NOT_SUPPORTED";
-  code = "ERR_JOSE_NOT_SUPPORTED";
-};
-var JWSInvalid = class extends JOSEError {
-  static code = "ERR_JWS_INVALID";
-  code = "ERR_JWS_INVALID";
-};
-var JWTInvalid = class extends JOSEError {
-  static code = "ERR_JWT_INVALID";
-  code = "ERR_JWT_INVALID";
-};
-var JWSSignatureVerificationFailed = class extends JOSEError {
-  static code = "ERR_JWS_SIGNATURE_VERIFICATION_FAILED";
-  code = "ERR_JWS_SIGNATURE_VERIFICATION_FAILED";
-  constructor(message3 = "signature verification failed", options) {
-    super(message3, options);
-  }
-};
-
-// node_modules/jose/dist/webapi/util/base64url.js
-var invalid = "The input to be decoded is not correctly encoded.";
-function decode(input) {
-  try {
-    return decodeBase64(typeof input == "string" ? input : decoder.decode(input), true);
-  } catch (cause) {
-    throw new TypeError(invalid, { cause });
-  }
-}
-
-// node_modules/jose/dist/webapi/lib/validate.js
-function isObject(input) {
-  if (typeof input != "object" || input === null || Object.prototype.toString.call(input) !== "[object Object]")
-    return false;
-  const prototype = Object.getPrototypeOf(input);
-  return prototype === null || Object.getPrototypeOf(prototype) === null;
-}
-function isDisjoint(...headers) {
-  const parameters = /* @__PURE__ */ new Set();
-  for (const header of headers)
-    if (header)
-      for (const parameter of Object.keys(header)) {
-        if (parameters.has(parameter))
-          return false;
-        parameters.add(parameter);
-      }
-  return true;
-}
-function decodeBase64url(value, label, ErrorClass) {
-  try {
-    return decode(value);
-  } catch (cause) {
-    throw new ErrorClass(`Failed to base64url decode the ${label}`, { cause });
-  }
-}
-function encodeAsciiMember(value, label, ErrorClass) {
-  try {
-    return encode(value);
-  } catch (cause) {
-    throw new ErrorClass(`The ${label} is not a valid base64url string`, { cause });
-  }
-}
-function parseJoseHeader(encodedProtectedHeader, ErrorClass, message3) {
-  let parsed;
-  try {
-    parsed = JSON.parse(strictDecoder.decode(decode(encodedProtectedHeader)));
-  } catch (cause) {
-    throw new ErrorClass(message3, { cause });
-  }
-  if (!isObject(parsed))
-    throw new ErrorClass(message3);
-  return parsed;
-}
-var JWS_RECOGNIZED = { __proto__: null, b64: true };
-function validateAlgorithms(option, algorithms) {
-  if (algorithms !== void 0 && (!Array.isArray(algorithms) || algorithms.some((s) => typeof s != "string")))
-    throw new TypeError(`"${option}" option must be an array of strings`);
-  return algorithms === void 0 ? void 0 : new Set(algorithms);
-}
-function validateCrit(Err, recognizedDefault, recognizedOption, protectedHeader, joseHeader) {
-  if (joseHeader.crit !== void 0 && protectedHeader?.crit === void 0)
-    throw new Err('"crit" (Critical) Header Parameter MUST be integrity protected');
-  if (!protectedHeader || protectedHeader.crit === void 0)
-    return [];
-  if (!Array.isArray(protectedHeader.crit) || protectedHeader.crit.length === 0 || protectedHeader.crit.some((input) => typeof input != "string" || input.length === 0))
-    throw new Err('"crit" (Critical) Header Parameter MUST be an array of non-empty strings when present');
-  const recognized = recognizedOption === void 0 ? recognizedDefault : { __proto__: null, ...recognizedOption, ...recognizedDefault };
-  for (const parameter of protectedHeader.crit) {
-    if (!(parameter in recognized))
-      throw new JOSENotSupported(`Extension Header Parameter "${parameter}" is not recognized`);
-    if (!Object.hasOwn(joseHeader, parameter) || joseHeader[parameter] === void 0)
-      throw new Err(`Extension Header Parameter "${parameter}" is missing`);
-    if (recognized[parameter] && (!Object.hasOwn(protectedHeader, parameter) || protectedHeader[parameter] === void 0))
-      throw new Err(`Extension Header Parameter "${parameter}" MUST be integrity protected`);
-  }
-  return protectedHeader.crit;
-}
-function validateB64(protectedHeader, extensions) {
-  if (extensions.includes("b64")) {
-    const b64 = protectedHeader.b64;
-    if (typeof b64 != "boolean")
-      throw new JWSInvalid('The "b64" (base64url-encode payload) Header Parameter must be a boolean');
-    return b64;
-  }
-  return true;
-}
-
-// node_modules/jose/dist/webapi/lib/key.js
-var tag = (key) => key[Symbol.toStringTag];
-var jwkMatchesOp = (entry, key, usage) => {
-  const { alg } = entry;
-  if (key.use !== void 0) {
-    const expected = usage === "sign" || usage === "verify" ? "sig" : "enc";
-    if (key.use !== expected)
-      throw new TypeError(`Invalid key for this operation, its "use" must be "${expected}" when present`);
-  }
-  if (key.kty === "AKP" && key.alg === void 0)
-    throw new TypeError('missing "alg" (Algorithm) Parameter value');
-  if (key.alg !== void 0 && key.alg !== alg)
-    throw new TypeError(`Invalid key for this operation, its "alg" must be "${alg}" when present`);
-  if (Array.isArray(key.key_ops)) {
-    const expectedKeyOp = usage === "encrypt" || usage === "decrypt" ? entry.ops?.[usage === "encrypt" ? 0 : 1] : usage;
-    if (expectedKeyOp && !key.key_ops.includes(expectedKeyOp))
-      throw new TypeError(`Invalid key for this operation, its "key_ops" must include "${expectedKeyOp}" when present`);
-  }
-};
-async function prepareKey(entry, key, usage) {
-  const { alg, secret } = entry, requiresPrivateKey = usage === "decrypt" || usage === "sign";
-  if (secret && key instanceof Uint8Array)
-    return key;
-  let normalized, keyObject;
-  if (isObject(key)) {
-    if (normalized = normalizeJwk(key), typeof normalized.kty != "string")
-      throw invalidKeyType(alg, key, secret);
-    if (!(secret ? normalized.kty === "oct" && typeof normalized.k == "string" : normalized.kty !== "oct" && (requiresPrivateKey ? normalized.kty === "AKP" && typeof normalized.priv == "string" || typeof normalized.d == "string" : normalized.d === void 0 && normalized.priv === void 0)))
-      throw new TypeError(secret ? 'JSON Web Key for symmetric algorithms must have JWK "kty" (Key Type) equal to "oct" and the JWK "k" (Key Value) present' : `JSON Web Key for this operation must be a ${requiresPrivateKey ? "private" : "public"} JWK`);
-    if (jwkMatchesOp(entry, normalized, usage), normalized.kty === "oct")
-      return decode(normalized.k);
-    if (!Object.isFrozen(key)) {
-      const { key_ops } = key;
-      Array.isArray(key_ops) && Object.freeze(key_ops), Object.freeze(key);
-    }
-  } else {
-    if (!isKeyLike(key))
-      throw invalidKeyType(alg, key, secret);
-    const expectedType = secret ? "secret" : requiresPrivateKey ? "private" : "public";
-    if (key.type !== expectedType && (secret || ["secret", "public", "private"].includes(key.type)))
-      throw new TypeError(`${tag(key)} instances must be of type "${expectedType}" for the ${alg} algorithm`);
-    if (isCryptoKey(key))
-      return key;
-    if (keyObject = key, keyObject.type === "secret")
-      return keyObject.export();
-  }
-  cache ||= /* @__PURE__ */ new WeakMap();
-  const cacheKey = key;
-  let cached = cache.get(cacheKey);
-  if (cached?.[alg])
-    return cached[alg];
-  if (cached || cache.set(cacheKey, cached = {}), keyObject && typeof keyObject.toCryptoKey == "function") {
-    const isPublic = keyObject.type === "public", crv = nist[keyObject.asymmetricKeyDetails?.namedCurve], params = entry.resolve?.({ crv, asymmetricKeyType: keyObject.asymmetricKeyType }) ?? entry.subtle;
-    return cached[alg] = keyObject.toCryptoKey(params, isPublic, entry.usages[isPublic ? 0 : 1]);
-  }
-  return normalized ??= keyObject.export({ format: "jwk" }), normalized.alg = alg, cached[alg] = await jwkToKey(entry, normalized);
-}
-var cache;
-var nist = {
-  __proto__: null,
-  prime256v1: "P-256",
-  secp384r1: "P-384",
-  secp521r1: "P-521"
-};
-var isCryptoKey = (key) => {
-  if (key?.[Symbol.toStringTag] === "CryptoKey")
-    return true;
-  try {
-    return key instanceof CryptoKey;
-  } catch {
-    return false;
-  }
-};
-var isKeyObject = (key) => key?.[Symbol.toStringTag] === "KeyObject";
-var isKeyLike = (key) => isCryptoKey(key) || isKeyObject(key);
-function message(msg, actual, ...types) {
-  if (types.length > 2) {
-    const last = types.pop();
-    msg += `one of type ${types.join(", ")}, or ${last}.`;
-  } else types.length === 2 ? msg += `one of type ${types[0]} or ${types[1]}.` : msg += `of type ${types[0]}.`;
-  return actual == null ? msg += ` Received ${actual}` : typeof actual == "function" && actual.name ? msg += ` Received function ${actual.name}` : typeof actual == "object" && actual != null && actual.constructor?.name && (msg += ` Received an instance of ${actual.constructor.name}`), msg;
-}
-function invalidKeyType(alg, actual, secret) {
-  const types = ["CryptoKey", "KeyObject", "JSON Web Key"];
-  return secret && types.push("Uint8Array"), new TypeError(message(`Key for the ${alg} algorithm must be `, actual, ...types));
-}
-var unusable = (name, prop = "algorithm.name") => new TypeError(`CryptoKey does not support this operation, its ${prop} must be ${name}`);
-function checkUsage(key, usage) {
-  if (usage && !key.usages.includes(usage))
-    throw new TypeError(`CryptoKey does not support this operation, its usages must include ${usage}.`);
-}
-function checkModulusLength(alg, key) {
-  const { modulusLength } = key.algorithm;
-  if (typeof modulusLength != "number" || modulusLength < 2048)
-    throw new TypeError(`${alg} requires key modulusLength to be 2048 bits or larger`);
-}
-function checkCryptoKey(key, expected, usage) {
-  const algorithm = key.algorithm;
-  if (algorithm.name !== expected.name)
-    throw unusable(expected.name);
-  if (expected.hash && algorithm.hash?.name !== expected.hash)
-    throw unusable(expected.hash, "algorithm.hash");
-  if (expected.namedCurve && algorithm.namedCurve !== expected.namedCurve)
-    throw unusable(expected.namedCurve, "algorithm.namedCurve");
-  if (expected.length !== void 0 && algorithm.length !== expected.length)
-    throw unusable(expected.length, "algorithm.length");
-  checkUsage(key, usage);
-}
-function snapshotJwk(jwk) {
-  return { __proto__: null, ...jwk };
-}
-function normalizeJwk(jwk) {
-  const normalized = snapshotJwk(jwk);
-  if (normalized.ext !== void 0 && typeof normalized.ext != "boolean")
-    throw new TypeError('"ext" (Extractable) Parameter must be a boolean');
-  if (normalized.key_ops !== void 0) {
-    const value = normalized.key_ops, keyOps = Array.isArray(value) ? [...value] : void 0;
-    if (!keyOps || keyOps.some((operation) => typeof operation != "string") || new Set(keyOps).size !== keyOps.length)
-      throw new TypeError('"key_ops" (Key Operations) Parameter must be an array of unique strings');
-    normalized.key_ops = keyOps;
-  }
-  return normalized;
-}
-function validateExtractableOption(extractable) {
-  if (extractable !== void 0 && typeof extractable != "boolean")
-    throw new TypeError('"extractable" option must be a boolean');
-  return extractable;
-}
-async function jwkToKey(entry, jwk, extractable) {
-  if (!entry.kty.includes(jwk.kty))
-    throw new JOSENotSupported('Invalid or unsupported JWK "alg" (Algorithm) Parameter value');
-  const algorithm = entry.resolve?.({ kty: jwk.kty, crv: jwk.crv }) ?? entry.subtle, isPrivate = !!(jwk.d || jwk.priv), keyData = { ...jwk, ext: extractable ?? jwk.ext };
-  return keyData.kty !== "AKP" && delete keyData.alg, delete keyData.use, crypto.subtle.importKey("jwk", keyData, algorithm, keyData.ext ?? !isPrivate, jwk.key_ops ?? entry.usages[isPrivate ? 1 : 0]);
-}
-async function rawKey(key, expected, usage, extractable = false) {
-  return key instanceof Uint8Array && (key = await crypto.subtle.importKey("raw", key, expected, extractable, [usage])), checkCryptoKey(key, expected, usage), key;
-}
-
-// node_modules/jose/dist/webapi/lib/key_descriptor.js
-function table(entries) {
-  const out = { __proto__: null };
-  for (const alg in entries)
-    out[alg] = { ...entries[alg], alg };
-  return out;
-}
-
-// node_modules/jose/dist/webapi/lib/jwe_algorithms.js
-var wrap = [
-  ["encrypt", "wrapKey"],
-  ["decrypt", "unwrapKey"]
-];
-var derive = [[], ["deriveBits"]];
-var none = [[], []];
-function rsaes(bits) {
-  return {
-    kty: ["RSA"],
-    mode: "key-encryption",
-    subtle: { name: "RSA-OAEP", hash: `SHA-${bits}` },
-    usages: wrap,
-    ops: ["wrapKey", "unwrapKey"]
-  };
-}
-function ecdh(mode) {
-  return {
-    kty: ["EC", "OKP"],
-    mode,
-    subtle: { name: "ECDH" },
-    resolve: ({ kty, crv, asymmetricKeyType }) => {
-      if (crv === "X25519" || asymmetricKeyType === "x25519")
-        return { name: "X25519" };
-      if (kty === "OKP")
-        throw new JOSENotSupported('Invalid or unsupported JWK "alg" (Algorithm) Parameter value');
-      return { name: "ECDH", namedCurve: crv };
-    },
-    usages: derive,
-    ops: [void 0, "deriveBits"]
-  };
-}
-function aeskw(bits, gcm = false) {
-  return {
-    kty: ["oct"],
-    mode: "key-wrapping",
-    secret: true,
-    subtle: { name: gcm ? "AES-GCM" : "AES-KW", length: bits },
-    usages: none,
-    ops: gcm ? ["encrypt", "decrypt"] : ["wrapKey", "unwrapKey"]
-  };
-}
-function pbes2() {
-  return {
-    kty: ["oct"],
-    mode: "key-wrapping",
-    secret: true,
-    subtle: { name: "PBKDF2" },
-    usages: none,
-    ops: ["deriveBits", "deriveBits"]
-  };
-}
-var JWE = table({
-  dir: {
-    kty: ["oct"],
-    mode: "direct-encryption",
-    secret: true,
-    subtle: { name: "AES-GCM" },
-    usages: none,
-    ops: ["encrypt", "decrypt"]
-  },
-  "RSA-OAEP": rsaes(1),
-  "RSA-OAEP-256": rsaes(256),
-  "RSA-OAEP-384": rsaes(384),
-  "RSA-OAEP-512": rsaes(512),
-  "ECDH-ES": ecdh("direct-key-agreement"),
-  "ECDH-ES+A128KW": ecdh("key-agreement-with-key-wrapping"),
-  "ECDH-ES+A192KW": ecdh("key-agreement-with-key-wrapping"),
-  "ECDH-ES+A256KW": ecdh("key-agreement-with-key-wrapping"),
-  A128KW: aeskw(128),
-  A192KW: aeskw(192),
-  A256KW: aeskw(256),
-  A128GCMKW: aeskw(128, true),
-  A192GCMKW: aeskw(192, true),
-  A256GCMKW: aeskw(256, true),
-  "PBES2-HS256+A128KW": pbes2(),
-  "PBES2-HS384+A192KW": pbes2(),
-  "PBES2-HS512+A256KW": pbes2()
-});
-var contentOps = ["encrypt", "decrypt"];
-function contentEncryption(bits, cbc = false) {
-  return {
-    kty: ["oct"],
-    secret: true,
-    subtle: { name: cbc ? "AES-CBC" : "AES-GCM", length: bits },
-    usages: none,
-    ops: contentOps,
-    cekBits: bits,
-    ivBits: cbc ? 128 : 96,
-    cbc
-  };
-}
-var ENC = table({
-  A128GCM: contentEncryption(128),
-  A192GCM: contentEncryption(192),
-  A256GCM: contentEncryption(256),
-  "A128CBC-HS256": contentEncryption(256, true),
-  "A192CBC-HS384": contentEncryption(384, true),
-  "A256CBC-HS512": contentEncryption(512, true)
-});
-
-// node_modules/jose/dist/webapi/lib/jws_algorithms.js
-var sig = [["verify"], ["sign"]];
-function hmac(bits) {
-  const subtle = { name: "HMAC", hash: `SHA-${bits}` };
-  return { kty: ["oct"], secret: true, subtle, signing: subtle, usages: sig };
-}
-function rsa(bits, saltLength) {
-  const subtle = { name: saltLength ? "RSA-PSS" : "RSASSA-PKCS1-v1_5", hash: `SHA-${bits}` };
-  return {
-    kty: ["RSA"],
-    subtle,
-    signing: saltLength ? { ...subtle, saltLength } : subtle,
-    usages: sig,
-    minRsaBits: 2048
-  };
-}
-function ecdsa(crv, bits) {
-  return {
-    kty: ["EC"],
-    crv,
-    subtle: { name: "ECDSA", namedCurve: crv },
-    signing: { name: "ECDSA", hash: `SHA-${bits}` },
-    usages: sig
-  };
-}
-function eddsa() {
-  const subtle = { name: "Ed25519" };
-  return {
-    kty: ["OKP"],
-    crv: "Ed25519",
-    subtle,
-    signing: subtle,
-    usages: sig
-  };
-}
-function mldsa(parameterSet) {
-  const subtle = { name: `ML-DSA-${parameterSet}` };
-  return {
-    kty: ["AKP"],
-    subtle,
-    signing: subtle,
-    usages: sig
-  };
-}
-var JWS = table({
-  HS256: hmac(256),
-  HS384: hmac(384),
-  HS512: hmac(512),
-  RS256: rsa(256),
-  RS384: rsa(384),
-  RS512: rsa(512),
-  PS256: rsa(256, 32),
-  PS384: rsa(384, 48),
-  PS512: rsa(512, 64),
-  ES256: ecdsa("P-256", 256),
-  ES384: ecdsa("P-384", 384),
-  ES512: ecdsa("P-521", 512),
-  EdDSA: eddsa(),
-  Ed25519: eddsa(),
-  "ML-DSA-44": mldsa(44),
-  "ML-DSA-65": mldsa(65),
-  "ML-DSA-87": mldsa(87)
-});
-function jwsAlgorithm(alg) {
-  const entry = typeof alg == "string" ? JWS[alg] : void 0;
-  if (!entry)
-    throw new JOSENotSupported(`alg ${alg} is not supported either by JOSE or your javascript runtime`);
-  return entry;
-}
-
-// node_modules/jose/dist/webapi/lib/jws_verify.js
-function prepareVerify(options) {
-  return [options && validateAlgorithms("algorithms", options.algorithms), options?.crit];
-}
-function parseProtectedHeader(encodedProtectedHeader) {
-  return encodedProtectedHeader === void 0 ? {} : parseJoseHeader(encodedProtectedHeader, JWSInvalid, "JWS Protected Header is invalid");
-}
-function encodeCompactUnencodedPayload(payload) {
-  try {
-    return encode(payload);
-  } catch (cause) {
-    throw new JWSInvalid("JWS Compact Serialization payload must use only ASCII characters", {
-      cause
-    });
-  }
-}
-async function verifySignature(jws, shared, key, encodeUnencodedPayload, parsedProtected) {
-  const { protected: encodedProtectedHeader, header, payload: inputPayload } = jws, protectedHeader = parsedProtected ?? parseProtectedHeader(encodedProtectedHeader);
-  if (!isDisjoint(protectedHeader, header))
-    throw new JWSInvalid("JWS Protected and JWS Unprotected Header Parameter names must be disjoint");
-  const joseHeader = { ...protectedHeader, ...header }, b64 = validateB64(protectedHeader, validateCrit(JWSInvalid, JWS_RECOGNIZED, shared[1], protectedHeader, joseHeader)), { alg } = joseHeader;
-  if (typeof alg != "string" || !alg)
-    throw new JWSInvalid('JWS "alg" (Algorithm) Header Parameter missing or invalid');
-  if (shared[0] && !shared[0].has(alg))
-    throw new JOSEAlgNotAllowed('"alg" (Algorithm) Header Parameter value not allowed');
-  if (b64) {
-    if (typeof inputPayload != "string")
-      throw new JWSInvalid("JWS Payload must be a string");
-  } else if (typeof inputPayload != "string" && !(inputPayload instanceof Uint8Array))
-    throw new JWSInvalid("JWS Payload must be a string or an Uint8Array instance");
-  const signingPayload = b64 || typeof inputPayload != "string" ? inputPayload : encodeUnencodedPayload(inputPayload);
-  let resolvedKey = false;
-  typeof key == "function" && (key = await key(protectedHeader, jws), resolvedKey = true);
-  const entry = jwsAlgorithm(alg), signingInput = concat(encodedProtectedHeader !== void 0 ? encode(encodedProtectedHeader) : new Uint8Array(), encode("."), typeof signingPayload == "string" ? shared[2] ??= encodeAsciiMember(signingPayload, "payload", JWSInvalid) : signingPayload), signature = decodeBase64url(jws.signature, "signature", JWSInvalid), verificationKey = await prepareKey(entry, key, "verify"), cryptoKey = await rawKey(verificationKey, entry.subtle, "verify");
-  entry.minRsaBits && checkModulusLength(entry.alg, cryptoKey);
-  let verified = false;
-  try {
-    verified = await crypto.subtle.verify(entry.signing, cryptoKey, signature, signingInput);
-  } catch (cause) {
-    throw new JWSSignatureVerificationFailed(void 0, { cause });
-  }
-  if (!verified)
-    throw new JWSSignatureVerificationFailed();
-  const result = { payload: typeof signingPayload == "string" ? decodeBase64url(signingPayload, "payload", JWSInvalid) : signingPayload };
-  return encodedProtectedHeader !== void 0 && (result.protectedHeader = protectedHeader), header !== void 0 && (result.unprotectedHeader = header), resolvedKey ? [{ ...result, key: verificationKey }, b64] : [result, b64];
-}
-async function verifyCompact(jws, shared, key) {
-  if (jws instanceof Uint8Array && (jws = decoder.decode(jws)), typeof jws != "string")
-    throw new JWSInvalid("Compact JWS must be a string or Uint8Array");
-  const { 0: protectedHeader, 1: payload, 2: signature, length } = jws.split(".");
-  if (length !== 3)
-    throw new JWSInvalid("Invalid Compact JWS");
-  return verifySignature({ payload, protected: protectedHeader, signature }, shared, key, encodeCompactUnencodedPayload);
-}
-
-// node_modules/jose/dist/webapi/jws/compact/verify.js
-async function compactVerify(jws, key, options) {
-  const [result] = await verifyCompact(jws, prepareVerify(options), key);
-  return result;
-}
-
-// node_modules/jose/dist/webapi/lib/jwt_claims_set.js
-var epoch = (date) => Math.floor(date.getTime() / 1e3);
-var multipliers = {
-  s: 1,
-  m: 60,
-  h: 3600,
-  d: 86400,
-  w: 604800,
-  y: 31557600
-};
-var REGEX = /^(\+|\-)? ?(\d+|\d+\.\d+) ?(seconds?|secs?|s|minutes?|mins?|m|hours?|hrs?|h|days?|d|weeks?|w|years?|yrs?|y)(?: (ago|from now))?$/i;
-var checkFailed = "check_failed";
-function invalidDuration() {
-  throw new TypeError("Invalid time period format");
-}
-function secs(str) {
-  typeof str != "string" && invalidDuration();
-  const matched = REGEX.exec(str);
-  (!matched || matched[4] && matched[1]) && invalidDuration();
-  const value = parseFloat(matched[2]), durationSeconds = Math.round(value * multipliers[matched[3][0].toLowerCase()]);
-  return Number.isFinite(durationSeconds) || invalidDuration(), matched[1] === "-" || matched[4]?.toLowerCase() === "ago" ? -durationSeconds : durationSeconds;
-}
-function validateInput(label, input) {
-  if (!Number.isFinite(input))
-    throw new TypeError(`Invalid ${label} input`);
-  return input;
-}
-var normalizeTyp = (value) => {
-  const normalized = value.toLowerCase();
-  return value.includes("/") ? normalized : `application/${normalized}`;
-};
-var checkAudiencePresence = (audPayload, audOption) => typeof audPayload == "string" ? audOption.includes(audPayload) : Array.isArray(audPayload) ? audOption.some((aud) => audPayload.includes(aud)) : false;
-function validateNumericDate(claimsSet, claim, required = false) {
-  const value = claimsSet[claim];
-  if (!(value === void 0 && !required)) {
-    if (typeof value != "number")
-      throw new JWTClaimValidationFailed(`"${claim}" claim must be a number`, claimsSet, claim, "invalid");
-    return value;
-  }
-}
-function unexpectedClaim(claimsSet, claim) {
-  throw new JWTClaimValidationFailed(`unexpected "${claim}" claim value`, claimsSet, claim, checkFailed);
-}
-function validateClaimsSet(protectedHeader, claimsSetBytes, options = {}) {
-  let claimsSet;
-  try {
-    claimsSet = JSON.parse(strictDecoder.decode(claimsSetBytes));
-  } catch (cause) {
-    throw new JWTInvalid("JWT Claims Set must be a top-level JSON object", { cause });
-  }
-  if (!isObject(claimsSet))
-    throw new JWTInvalid("JWT Claims Set must be a top-level JSON object");
-  const { typ } = options;
-  if (typ !== void 0 && (typeof protectedHeader.typ != "string" || normalizeTyp(protectedHeader.typ) !== normalizeTyp(typ)))
-    throw new JWTClaimValidationFailed('unexpected "typ" JWT header value', claimsSet, "typ", checkFailed);
-  const { requiredClaims = [], issuer, subject, audience, maxTokenAge } = options, presenceCheck = [...requiredClaims];
-  maxTokenAge !== void 0 && presenceCheck.push("iat"), audience !== void 0 && presenceCheck.push("aud"), subject !== void 0 && presenceCheck.push("sub"), issuer !== void 0 && presenceCheck.push("iss");
-  for (const claim of new Set(presenceCheck.reverse()))
-    if (!Object.hasOwn(claimsSet, claim))
-      throw new JWTClaimValidationFailed(`missing required "${claim}" claim`, claimsSet, claim, "missing");
-  issuer !== void 0 && !(Array.isArray(issuer) ? issuer : [issuer]).includes(claimsSet.iss) && unexpectedClaim(claimsSet, "iss"), subject !== void 0 && claimsSet.sub !== subject && unexpectedClaim(claimsSet, "sub"), audience !== void 0 && !checkAudiencePresence(claimsSet.aud, typeof audience == "string" ? [audience] : audience) && unexpectedClaim(claimsSet, "aud");
-  const { clockTolerance } = options;
-  let tolerance = 0;
-  if (typeof clockTolerance == "string")
-    tolerance = secs(clockTolerance);
-  else if (clockTolerance !== void 0) {
-    if (typeof clockTolerance != "number")
-      throw new TypeError("Invalid clockTolerance option type");
-    tolerance = clockTolerance;
-  }
-  if (validateInput("clockTolerance option", tolerance), tolerance < 0)
-    throw new TypeError("Invalid clockTolerance option input");
-  const { currentDate } = options, now = validateInput("currentDate option", epoch(currentDate === void 0 ? /* @__PURE__ */ new Date() : currentDate)), iat = validateNumericDate(claimsSet, "iat", maxTokenAge !== void 0), nbf = validateNumericDate(claimsSet, "nbf");
-  if (nbf !== void 0 && nbf > now + tolerance)
-    throw new JWTClaimValidationFailed('"nbf" claim timestamp check failed', claimsSet, "nbf", checkFailed);
-  const exp = validateNumericDate(claimsSet, "exp");
-  if (exp !== void 0 && exp <= now - tolerance)
-    throw new JWTExpired('"exp" claim timestamp check failed', claimsSet, "exp", checkFailed);
-  if (maxTokenAge !== void 0) {
-    const age = now - iat, max = validateInput("maxTokenAge option", typeof maxTokenAge == "number" ? maxTokenAge : secs(maxTokenAge));
-    if (max < 0)
-      throw new TypeError("Invalid maxTokenAge option input");
-    if (age - tolerance > max)
-      throw new JWTExpired('"iat" claim timestamp check failed (too far in the past)', claimsSet, "iat", checkFailed);
-    if (age < -tolerance)
-      throw new JWTClaimValidationFailed('"iat" claim timestamp check failed (it should be in the past)', claimsSet, "iat", checkFailed);
-  }
-  return claimsSet;
-}
-
-// node_modules/jose/dist/webapi/jwt/verify.js
-async function jwtVerify(jwt, key, options) {
-  const [verified, b64] = await verifyCompact(jwt, prepareVerify(options), key);
-  if (!b64)
-    throw new JWTInvalid("JWTs MUST NOT use unencoded payload");
-  const payload = validateClaimsSet(verified.protectedHeader, verified.payload, options);
-  return { ...verified, payload };
-}
-
-// node_modules/jose/dist/webapi/lib/key_algorithm.js
-function unsupportedAlg(source = 'JWK "alg" (Algorithm) Parameter') {
-  throw new JOSENotSupported(`Invalid or unsupported ${source} value`);
-}
-function keyAlgorithm(alg, source) {
-  return (typeof alg == "string" ? JWS[alg] ?? JWE[alg] : void 0) ?? unsupportedAlg(source);
-}
-
-// node_modules/jose/dist/webapi/key/import.js
-async function importJWK(jwk, alg, options) {
-  if (!isObject(jwk))
-    throw new TypeError("JWK must be an object");
-  const normalized = normalizeJwk(jwk), extractable = validateExtractableOption(options?.extractable), { alg: jwkAlg } = normalized;
-  if (alg ??= jwkAlg, normalized.kty !== "oct" && !alg)
-    throw new TypeError('"alg" argument is required when "jwk.alg" is not present');
-  switch (normalized.kty) {
-    case "oct":
-      if (typeof normalized.k != "string")
-        throw new TypeError('missing "k" (Key Value) Parameter value');
-      return decode(normalized.k);
-    case "AKP": {
-      if (typeof jwkAlg != "string" || !jwkAlg)
-        throw new TypeError('missing "alg" (Algorithm) Parameter value');
-      if (alg !== jwkAlg)
-        throw new TypeError("JWK alg and alg option value mismatch");
-      return jwkToKey(keyAlgorithm(alg), normalized, extractable);
-    }
-    case "RSA":
-    case "EC":
-    case "OKP":
-      return jwkToKey(keyAlgorithm(alg), normalized, extractable);
-    default:
-      throw new JOSENotSupported('Unsupported "kty" (Key Type) Parameter value');
-  }
-}
-
-// src/core/policy/generated/validators.js
-var validators_exports = {};
-__export(validators_exports, {
-  ApprovalClaims: () => ApprovalClaims,
-  ApproverRegistry: () => ApproverRegistry,
-  Decision: () => Decision,
-  LoopPolicy: () => LoopPolicy,
-  OrgCeiling: () => OrgCeiling,
-  Proposal: () => Proposal,
-  StepEvent: () => StepEvent,
-  TraceRecord: () => TraceRecord
-});
-var import_ucs2length = __toESM(require_ucs2length(), 1);
-var import_equal = __toESM(require_equal(), 1);
-var LoopPolicy = validate10;
-var schema11 = { "$id": "https://loopgov.dev/schemas/loop-policy.schema.json", "$schema": "http://json-schema.org/draft-07/schema#", "title": "LoopPolicy", "type": "object", "additionalProperties": false, "required": ["apiVersion", "kind", "defaults"], "properties": { "apiVersion": { "const": "loopgov/v1" }, "kind": { "const": "LoopPolicy" }, "defaults": { "$ref": "defs.schema.json#/definitions/layer" }, "levels": { "$ref": "defs.schema.json#/definitions/levels" }, "projects": { "type": "object", "maxProperties": 1e3, "propertyNames": { "$ref": "defs.schema.json#/definitions/id" }, "additionalProperties": { "type": "object", "additionalProperties": false, "properties": { "budget": { "$ref": "defs.schema.json#/definitions/budget" }, "on_exceed": { "$ref": "defs.schema.json#/definitions/escalation" }, "convergence": { "$ref": "defs.schema.json#/definitions/convergence" }, "gates": { "$ref": "defs.schema.json#/definitions/gates" }, "success_criteria": { "$ref": "defs.schema.json#/definitions/gates" }, "max_delegation_level": { "$ref": "defs.schema.json#/definitions/level" }, "levels": { "$ref": "defs.schema.json#/definitions/levels" } } } }, "profiles": { "type": "object", "additionalProperties": false, "properties": { "dev": { "type": "object", "additionalProperties": false, "properties": { "governance": { "enum": ["required", "optional"] } } }, "prod": { "type": "object", "additionalProperties": false, "properties": { "governance": { "const": "required" } } } } } } };
-var schema15 = { "type": "string", "enum": ["halt", "escalate"] };
-var schema23 = { "type": "string", "enum": ["L0", "L1", "L2", "L3", "L4", "L5"] };
-function validate13(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  if (data && typeof data == "object" && !Array.isArray(data)) {
-    for (const key0 in data) {
-      if (!(key0 === "oscillation_repeat" || key0 === "thrash_window" || key0 === "no_progress_window" || key0 === "on_stall")) {
-        const err0 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
-        if (vErrors === null) {
-          vErrors = [err0];
-        } else {
-          vErrors.push(err0);
-        }
-        errors++;
-      }
-    }
-    if (data.oscillation_repeat !== void 0) {
-      let data0 = data.oscillation_repeat;
-      if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-        const err1 = { instancePath: instancePath + "/oscillation_repeat", schemaPath: "#/properties/oscillation_repeat/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-        if (vErrors === null) {
-          vErrors = [err1];
-        } else {
-          vErrors.push(err1);
-        }
-        errors++;
-      }
-      if (typeof data0 == "number" && isFinite(data0)) {
-        if (data0 > 1e3 || isNaN(data0)) {
-          const err2 = { instancePath: instancePath + "/oscillation_repeat", schemaPath: "#/properties/oscillation_repeat/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e3 }, message: "must be <= 1000" };
-          if (vErrors === null) {
-            vErrors = [err2];
-          } else {
-            vErrors.push(err2);
-          }
-          errors++;
-        }
-        if (data0 < 2 || isNaN(data0)) {
-          const err3 = { instancePath: instancePath + "/oscillation_repeat", schemaPath: "#/properties/oscillation_repeat/minimum", keyword: "minimum", params: { comparison: ">=", limit: 2 }, message: "must be >= 2" };
-          if (vErrors === null) {
-            vErrors = [err3];
-          } else {
-            vErrors.push(err3);
-          }
-          errors++;
-        }
-      }
-    }
-    if (data.thrash_window !== void 0) {
-      let data1 = data.thrash_window;
-      if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-        const err4 = { instancePath: instancePath + "/thrash_window", schemaPath: "#/properties/thrash_window/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-        if (vErrors === null) {
-          vErrors = [err4];
-        } else {
-          vErrors.push(err4);
-        }
-        errors++;
-      }
-      if (typeof data1 == "number" && isFinite(data1)) {
-        if (data1 > 1e3 || isNaN(data1)) {
-          const err5 = { instancePath: instancePath + "/thrash_window", schemaPath: "#/properties/thrash_window/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e3 }, message: "must be <= 1000" };
-          if (vErrors === null) {
-            vErrors = [err5];
-          } else {
-            vErrors.push(err5);
-          }
-          errors++;
-        }
-        if (data1 < 3 || isNaN(data1)) {
-          const err6 = { instancePath: instancePath + "/thrash_window", schemaPath: "#/properties/thrash_window/minimum", keyword: "minimum", params: { comparison: ">=", limit: 3 }, message: "must be >= 3" };
-          if (vErrors === null) {
-            vErrors = [err6];
-          } else {
-            vErrors.push(err6);
-          }
-          errors++;
-        }
-      }
-    }
-    if (data.no_progress_window !== void 0) {
-      let data2 = data.no_progress_window;
-      if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-        const err7 = { instancePath: instancePath + "/no_progress_window", schemaPath: "#/properties/no_progress_window/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-        if (vErrors === null) {
-          vErrors = [err7];
-        } else {
-          vErrors.push(err7);
-        }
-        errors++;
-      }
-      if (typeof data2 == "number" && isFinite(data2)) {
-        if (data2 > 1e5 || isNaN(data2)) {
-          const err8 = { instancePath: instancePath + "/no_progress_window", schemaPath: "#/properties/no_progress_window/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e5 }, message: "must be <= 100000" };
-          if (vErrors === null) {
-            vErrors = [err8];
-          } else {
-            vErrors.push(err8);
-          }
-          errors++;
-        }
-        if (data2 < 1 || isNaN(data2)) {
-          const err9 = { instancePath: instancePath + "/no_progress_window", schemaPath: "#/properties/no_progress_window/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
-          if (vErrors === null) {
-            vErrors = [err9];
-          } else {
-            vErrors.push(err9);
-          }
-          errors++;
-        }
-      }
-    }
-    if (data.on_stall !== void 0) {
-      let data3 = data.on_stall;
-      if (typeof data3 !== "string") {
-        const err10 = { instancePath: instancePath + "/on_stall", schemaPath: "#/definitions/escalation/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err10];
-        } else {
-          vErrors.push(err10);
-        }
-        errors++;
-      }
-      if (!(data3 === "halt" || data3 === "escalate")) {
-        const err11 = { instancePath: instancePath + "/on_stall", schemaPath: "#/definitions/escalation/enum", keyword: "enum", params: { allowedValues: schema15.enum }, message: "must be equal to one of the allowed values" };
-        if (vErrors === null) {
-          vErrors = [err11];
-        } else {
-          vErrors.push(err11);
-        }
-        errors++;
-      }
-    }
-  } else {
-    const err12 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-    if (vErrors === null) {
-      vErrors = [err12];
-    } else {
-      vErrors.push(err12);
-    }
-    errors++;
-  }
-  validate13.errors = vErrors;
-  return errors === 0;
-}
-var schema19 = { "type": "object", "required": ["kind"], "properties": { "kind": { "enum": ["deny-patterns", "max-bytes", "command"] } }, "discriminator": { "propertyName": "kind" }, "oneOf": [{ "type": "object", "additionalProperties": false, "required": ["id", "kind", "patterns"], "properties": { "id": { "$ref": "#/definitions/id" }, "kind": { "const": "deny-patterns" }, "patterns": { "type": "array", "minItems": 1, "maxItems": 256, "items": { "type": "object", "additionalProperties": false, "required": ["regex"], "properties": { "regex": { "type": "string", "minLength": 1, "maxLength": 1e3 }, "flags": { "type": "string", "pattern": "^[imsu]{0,4}$" } } } }, "on_match": { "enum": ["DENY", "FAIL"] } } }, { "type": "object", "additionalProperties": false, "required": ["id", "kind", "max"], "properties": { "id": { "$ref": "#/definitions/id" }, "kind": { "const": "max-bytes" }, "max": { "type": "integer", "minimum": 0, "maximum": 1073741824 }, "on_fail": { "enum": ["FAIL", "DENY"] } } }, { "type": "object", "additionalProperties": false, "required": ["id", "kind", "argv", "timeout_sec"], "properties": { "id": { "$ref": "#/definitions/id" }, "kind": { "const": "command" }, "argv": { "type": "array", "minItems": 1, "maxItems": 64, "items": { "type": "string", "minLength": 1, "maxLength": 4096 } }, "timeout_sec": { "type": "number", "exclusiveMinimum": 0, "maximum": 3600 }, "on_fail": { "enum": ["FAIL", "DENY"] } } }] };
-var pattern0 = new RegExp("^[a-z0-9][a-z0-9._-]{0,63}$", "u");
-var pattern1 = new RegExp("^[imsu]{0,4}$", "u");
-var func2 = import_ucs2length.default.default ?? import_ucs2length.default;
-function validate16(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  if (data && typeof data == "object" && !Array.isArray(data)) {
-    if (data.kind === void 0) {
-      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "kind" }, message: "must have required property 'kind'" };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-    if (data.kind !== void 0) {
-      let data0 = data.kind;
-      if (!(data0 === "deny-patterns" || data0 === "max-bytes" || data0 === "command")) {
-        const err1 = { instancePath: instancePath + "/kind", schemaPath: "#/properties/kind/enum", keyword: "enum", params: { allowedValues: schema19.properties.kind.enum }, message: "must be equal to one of the allowed values" };
-        if (vErrors === null) {
-          vErrors = [err1];
-        } else {
-          vErrors.push(err1);
-        }
-        errors++;
-      }
-    }
-    const tag0 = data.kind;
-    if (typeof tag0 == "string") {
-      if (tag0 === "deny-patterns") {
-        if (data && typeof data == "object" && !Array.isArray(data)) {
-          if (data.id === void 0) {
-            const err2 = { instancePath, schemaPath: "#/oneOf/0/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'" };
-            if (vErrors === null) {
-              vErrors = [err2];
-            } else {
-              vErrors.push(err2);
-            }
-            errors++;
-          }
-          if (data.kind === void 0) {
-            const err3 = { instancePath, schemaPath: "#/oneOf/0/required", keyword: "required", params: { missingProperty: "kind" }, message: "must have required property 'kind'" };
-            if (vErrors === null) {
-              vErrors = [err3];
-            } else {
-              vErrors.push(err3);
-            }
-            errors++;
-          }
-          if (data.patterns === void 0) {
-            const err4 = { instancePath, schemaPath: "#/oneOf/0/required", keyword: "required", params: { missingProperty: "patterns" }, message: "must have required property 'patterns'" };
-            if (vErrors === null) {
-              vErrors = [err4];
-            } else {
-              vErrors.push(err4);
-            }
-            errors++;
-          }
-          for (const key0 in data) {
-            if (!(key0 === "id" || key0 === "kind" || key0 === "patterns" || key0 === "on_match")) {
-              const err5 = { instancePath, schemaPath: "#/oneOf/0/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
-              if (vErrors === null) {
-                vErrors = [err5];
-              } else {
-                vErrors.push(err5);
-              }
-              errors++;
-            }
-          }
-          if (data.id !== void 0) {
-            let data1 = data.id;
-            if (typeof data1 === "string") {
-              if (!pattern0.test(data1)) {
-                const err6 = { instancePath: instancePath + "/id", schemaPath: "#/definitions/id/pattern", keyword: "pattern", params: { pattern: "^[a-z0-9][a-z0-9._-]{0,63}$" }, message: 'must match pattern "^[a-z0-9][a-z0-9._-]{0,63}$"' };
-                if (vErrors === null) {
-                  vErrors = [err6];
-                } else {
-                  vErrors.push(err6);
-                }
-                errors++;
-              }
-            } else {
-              const err7 = { instancePath: instancePath + "/id", schemaPath: "#/definitions/id/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-              if (vErrors === null) {
-                vErrors = [err7];
-              } else {
-                vErrors.push(err7);
-              }
-              errors++;
-            }
-          }
-          if (data.kind !== void 0) {
-            if ("deny-patterns" !== data.kind) {
-              const err8 = { instancePath: instancePath + "/kind", schemaPath: "#/oneOf/0/properties/kind/const", keyword: "const", params: { allowedValue: "deny-patterns" }, message: "must be equal to constant" };
-              if (vErrors === null) {
-                vErrors = [err8];
-              } else {
-                vErrors.push(err8);
-              }
-              errors++;
-            }
-          }
-          if (data.patterns !== void 0) {
-            let data3 = data.patterns;
-            if (Array.isArray(data3)) {
-              if (data3.length > 256) {
-                const err9 = { instancePath: instancePath + "/patterns", schemaPath: "#/oneOf/0/properties/patterns/maxItems", keyword: "maxItems", params: { limit: 256 }, message: "must NOT have more than 256 items" };
-                if (vErrors === null) {
-                  vErrors = [err9];
-                } else {
-                  vErrors.push(err9);
-                }
-                errors++;
-              }
-              if (data3.length < 1) {
-                const err10 = { instancePath: instancePath + "/patterns", schemaPath: "#/oneOf/0/properties/patterns/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
-                if (vErrors === null) {
-                  vErrors = [err10];
-                } else {
-                  vErrors.push(err10);
-                }
-                errors++;
-              }
-              const len0 = data3.length;
-              for (let i0 = 0; i0 < len0; i0++) {
-                let data4 = data3[i0];
-                if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
-                  if (data4.regex === void 0) {
-                    const err11 = { instancePath: instancePath + "/patterns/" + i0, schemaPath: "#/oneOf/0/properties/patterns/items/required", keyword: "required", params: { missingProperty: "regex" }, message: "must have required property 'regex'" };
-                    if (vErrors === null) {
-                      vErrors = [err11];
-                    } else {
-                      vErrors.push(err11);
-                    }
-                    errors++;
-                  }
-                  for (const key1 in data4) {
-                    if (!(key1 === "regex" || key1 === "flags")) {
-                      const err12 = { instancePath: instancePath + "/patterns/" + i0, schemaPath: "#/oneOf/0/properties/patterns/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
-                      if (vErrors === null) {
-                        vErrors = [err12];
-                      } else {
-                        vErrors.push(err12);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data4.regex !== void 0) {
-                    let data5 = data4.regex;
-                    if (typeof data5 === "string") {
-                      if (func2(data5) > 1e3) {
-                        const err13 = { instancePath: instancePath + "/patterns/" + i0 + "/regex", schemaPath: "#/oneOf/0/properties/patterns/items/properties/regex/maxLength", keyword: "maxLength", params: { limit: 1e3 }, message: "must NOT have more than 1000 characters" };
-                        if (vErrors === null) {
-                          vErrors = [err13];
-                        } else {
-                          vErrors.push(err13);
-                        }
-                        errors++;
-                      }
-                      if (func2(data5) < 1) {
-                        const err14 = { instancePath: instancePath + "/patterns/" + i0 + "/regex", schemaPath: "#/oneOf/0/properties/patterns/items/properties/regex/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-                        if (vErrors === null) {
-                          vErrors = [err14];
-                        } else {
-                          vErrors.push(err14);
-                        }
-                        errors++;
-                      }
-                    } else {
-                      const err15 = { instancePath: instancePath + "/patterns/" + i0 + "/regex", schemaPath: "#/oneOf/0/properties/patterns/items/properties/regex/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                      if (vErrors === null) {
-                        vErrors = [err15];
-                      } else {
-                        vErrors.push(err15);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data4.flags !== void 0) {
-                    let data6 = data4.flags;
-                    if (typeof data6 === "string") {
-                      if (!pattern1.test(data6)) {
-                        const err16 = { instancePath: instancePath + "/patterns/" + i0 + "/flags", schemaPath: "#/oneOf/0/properties/patterns/items/properties/flags/pattern", keyword: "pattern", params: { pattern: "^[imsu]{0,4}$" }, message: 'must match pattern "^[imsu]{0,4}$"' };
-                        if (vErrors === null) {
-                          vErrors = [err16];
-                        } else {
-                          vErrors.push(err16);
-                        }
-                        errors++;
-                      }
-                    } else {
-                      const err17 = { instancePath: instancePath + "/patterns/" + i0 + "/flags", schemaPath: "#/oneOf/0/properties/patterns/items/properties/flags/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                      if (vErrors === null) {
-                        vErrors = [err17];
-                      } else {
-                        vErrors.push(err17);
-                      }
-                      errors++;
-                    }
-                  }
-                } else {
-                  const err18 = { instancePath: instancePath + "/patterns/" + i0, schemaPath: "#/oneOf/0/properties/patterns/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-                  if (vErrors === null) {
-                    vErrors = [err18];
-                  } else {
-                    vErrors.push(err18);
-                  }
-                  errors++;
-                }
-              }
-            } else {
-              const err19 = { instancePath: instancePath + "/patterns", schemaPath: "#/oneOf/0/properties/patterns/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-              if (vErrors === null) {
-                vErrors = [err19];
-              } else {
-                vErrors.push(err19);
-              }
-              errors++;
-            }
-          }
-          if (data.on_match !== void 0) {
-            let data7 = data.on_match;
-            if (!(data7 === "DENY" || data7 === "FAIL")) {
-              const err20 = { instancePath: instancePath + "/on_match", schemaPath: "#/oneOf/0/properties/on_match/enum", keyword: "enum", params: { allowedValues: schema19.oneOf[0].properties.on_match.enum }, message: "must be equal to one of the allowed values" };
-              if (vErrors === null) {
-                vErrors = [err20];
-              } else {
-                vErrors.push(err20);
-              }
-              errors++;
-            }
-          }
-        } else {
-          const err21 = { instancePath, schemaPath: "#/oneOf/0/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-          if (vErrors === null) {
-            vErrors = [err21];
-          } else {
-            vErrors.push(err21);
-          }
-          errors++;
-        }
-      } else if (tag0 === "max-bytes") {
-        if (data && typeof data == "object" && !Array.isArray(data)) {
-          if (data.id === void 0) {
-            const err22 = { instancePath, schemaPath: "#/oneOf/1/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'" };
-            if (vErrors === null) {
-              vErrors = [err22];
-            } else {
-              vErrors.push(err22);
-            }
-            errors++;
-          }
-          if (data.kind === void 0) {
-            const err23 = { instancePath, schemaPath: "#/oneOf/1/required", keyword: "required", params: { missingProperty: "kind" }, message: "must have required property 'kind'" };
-            if (vErrors === null) {
-              vErrors = [err23];
-            } else {
-              vErrors.push(err23);
-            }
-            errors++;
-          }
-          if (data.max === void 0) {
-            const err24 = { instancePath, schemaPath: "#/oneOf/1/required", keyword: "required", params: { missingProperty: "max" }, message: "must have required property 'max'" };
-            if (vErrors === null) {
-              vErrors = [err24];
-            } else {
-              vErrors.push(err24);
-            }
-            errors++;
-          }
-          for (const key2 in data) {
-            if (!(key2 === "id" || key2 === "kind" || key2 === "max" || key2 === "on_fail")) {
-              const err25 = { instancePath, schemaPath: "#/oneOf/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" };
-              if (vErrors === null) {
-                vErrors = [err25];
-              } else {
-                vErrors.push(err25);
-              }
-              errors++;
-            }
-          }
-          if (data.id !== void 0) {
-            let data8 = data.id;
-            if (typeof data8 === "string") {
-              if (!pattern0.test(data8)) {
-                const err26 = { instancePath: instancePath + "/id", schemaPath: "#/definitions/id/pattern", keyword: "pattern", params: { pattern: "^[a-z0-9][a-z0-9._-]{0,63}$" }, message: 'must match pattern "^[a-z0-9][a-z0-9._-]{0,63}$"' };
-                if (vErrors === null) {
-                  vErrors = [err26];
-                } else {
-                  vErrors.push(err26);
-                }
-                errors++;
-              }
-            } else {
-              const err27 = { instancePath: instancePath + "/id", schemaPath: "#/definitions/id/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-              if (vErrors === null) {
-                vErrors = [err27];
-              } else {
-                vErrors.push(err27);
-              }
-              errors++;
-            }
-          }
-          if (data.kind !== void 0) {
-            if ("max-bytes" !== data.kind) {
-              const err28 = { instancePath: instancePath + "/kind", schemaPath: "#/oneOf/1/properties/kind/const", keyword: "const", params: { allowedValue: "max-bytes" }, message: "must be equal to constant" };
-              if (vErrors === null) {
-                vErrors = [err28];
-              } else {
-                vErrors.push(err28);
-              }
-              errors++;
-            }
-          }
-          if (data.max !== void 0) {
-            let data10 = data.max;
-            if (!(typeof data10 == "number" && (!(data10 % 1) && !isNaN(data10)) && isFinite(data10))) {
-              const err29 = { instancePath: instancePath + "/max", schemaPath: "#/oneOf/1/properties/max/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-              if (vErrors === null) {
-                vErrors = [err29];
-              } else {
-                vErrors.push(err29);
-              }
-              errors++;
-            }
-            if (typeof data10 == "number" && isFinite(data10)) {
-              if (data10 > 1073741824 || isNaN(data10)) {
-                const err30 = { instancePath: instancePath + "/max", schemaPath: "#/oneOf/1/properties/max/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1073741824 }, message: "must be <= 1073741824" };
-                if (vErrors === null) {
-                  vErrors = [err30];
-                } else {
-                  vErrors.push(err30);
-                }
-                errors++;
-              }
-              if (data10 < 0 || isNaN(data10)) {
-                const err31 = { instancePath: instancePath + "/max", schemaPath: "#/oneOf/1/properties/max/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
-                if (vErrors === null) {
-                  vErrors = [err31];
-                } else {
-                  vErrors.push(err31);
-                }
-                errors++;
-              }
-            }
-          }
-          if (data.on_fail !== void 0) {
-            let data11 = data.on_fail;
-            if (!(data11 === "FAIL" || data11 === "DENY")) {
-              const err32 = { instancePath: instancePath + "/on_fail", schemaPath: "#/oneOf/1/properties/on_fail/enum", keyword: "enum", params: { allowedValues: schema19.oneOf[1].properties.on_fail.enum }, message: "must be equal to one of the allowed values" };
-              if (vErrors === null) {
-                vErrors = [err32];
-              } else {
-                vErrors.push(err32);
-              }
-              errors++;
-            }
-          }
-        } else {
-          const err33 = { instancePath, schemaPath: "#/oneOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-          if (vErrors === null) {
-            vErrors = [err33];
-          } else {
-            vErrors.push(err33);
-          }
-          errors++;
-        }
-      } else if (tag0 === "command") {
-        if (data && typeof data == "object" && !Array.isArray(data)) {
-          if (data.id === void 0) {
-            const err34 = { instancePath, schemaPath: "#/oneOf/2/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'" };
-            if (vErrors === null) {
-              vErrors = [err34];
-            } else {
-              vErrors.push(err34);
-            }
-            errors++;
-          }
-          if (data.kind === void 0) {
-            const err35 = { instancePath, schemaPath: "#/oneOf/2/required", keyword: "required", params: { missingProperty: "kind" }, message: "must have required property 'kind'" };
-            if (vErrors === null) {
-              vErrors = [err35];
-            } else {
-              vErrors.push(err35);
-            }
-            errors++;
-          }
-          if (data.argv === void 0) {
-            const err36 = { instancePath, schemaPath: "#/oneOf/2/required", keyword: "required", params: { missingProperty: "argv" }, message: "must have required property 'argv'" };
-            if (vErrors === null) {
-              vErrors = [err36];
-            } else {
-              vErrors.push(err36);
-            }
-            errors++;
-          }
-          if (data.timeout_sec === void 0) {
-            const err37 = { instancePath, schemaPath: "#/oneOf/2/required", keyword: "required", params: { missingProperty: "timeout_sec" }, message: "must have required property 'timeout_sec'" };
-            if (vErrors === null) {
-              vErrors = [err37];
-            } else {
-              vErrors.push(err37);
-            }
-            errors++;
-          }
-          for (const key3 in data) {
-            if (!(key3 === "id" || key3 === "kind" || key3 === "argv" || key3 === "timeout_sec" || key3 === "on_fail")) {
-              const err38 = { instancePath, schemaPath: "#/oneOf/2/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" };
-              if (vErrors === null) {
-                vErrors = [err38];
-              } else {
-                vErrors.push(err38);
-              }
-              errors++;
-            }
-          }
-          if (data.id !== void 0) {
-            let data12 = data.id;
-            if (typeof data12 === "string") {
-              if (!pattern0.test(data12)) {
-                const err39 = { instancePath: instancePath + "/id", schemaPath: "#/definitions/id/pattern", keyword: "pattern", params: { pattern: "^[a-z0-9][a-z0-9._-]{0,63}$" }, message: 'must match pattern "^[a-z0-9][a-z0-9._-]{0,63}$"' };
-                if (vErrors === null) {
-                  vErrors = [err39];
-                } else {
-                  vErrors.push(err39);
-                }
-                errors++;
-              }
-            } else {
-              const err40 = { instancePath: instancePath + "/id", schemaPath: "#/definitions/id/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-              if (vErrors === null) {
-                vErrors = [err40];
-              } else {
-                vErrors.push(err40);
-              }
-              errors++;
-            }
-          }
-          if (data.kind !== void 0) {
-            if ("command" !== data.kind) {
-              const err41 = { instancePath: instancePath + "/kind", schemaPath: "#/oneOf/2/properties/kind/const", keyword: "const", params: { allowedValue: "command" }, message: "must be equal to constant" };
-              if (vErrors === null) {
-                vErrors = [err41];
-              } else {
-                vErrors.push(err41);
-              }
-              errors++;
-            }
-          }
-          if (data.argv !== void 0) {
-            let data14 = data.argv;
-            if (Array.isArray(data14)) {
-              if (data14.length > 64) {
-                const err42 = { instancePath: instancePath + "/argv", schemaPath: "#/oneOf/2/properties/argv/maxItems", keyword: "maxItems", params: { limit: 64 }, message: "must NOT have more than 64 items" };
-                if (vErrors === null) {
-                  vErrors = [err42];
-                } else {
-                  vErrors.push(err42);
-                }
-                errors++;
-              }
-              if (data14.length < 1) {
-                const err43 = { instancePath: instancePath + "/argv", schemaPath: "#/oneOf/2/properties/argv/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
-                if (vErrors === null) {
-                  vErrors = [err43];
-                } else {
-                  vErrors.push(err43);
-                }
-                errors++;
-              }
-              const len1 = data14.length;
-              for (let i1 = 0; i1 < len1; i1++) {
-                let data15 = data14[i1];
-                if (typeof data15 === "string") {
-                  if (func2(data15) > 4096) {
-                    const err44 = { instancePath: instancePath + "/argv/" + i1, schemaPath: "#/oneOf/2/properties/argv/items/maxLength", keyword: "maxLength", params: { limit: 4096 }, message: "must NOT have more than 4096 characters" };
-                    if (vErrors === null) {
-                      vErrors = [err44];
-                    } else {
-                      vErrors.push(err44);
-                    }
-                    errors++;
-                  }
-                  if (func2(data15) < 1) {
-                    const err45 = { instancePath: instancePath + "/argv/" + i1, schemaPath: "#/oneOf/2/properties/argv/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-                    if (vErrors === null) {
-                      vErrors = [err45];
-                    } else {
-                      vErrors.push(err45);
-                    }
-                    errors++;
-                  }
-                } else {
-                  const err46 = { instancePath: instancePath + "/argv/" + i1, schemaPath: "#/oneOf/2/properties/argv/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                  if (vErrors === null) {
-                    vErrors = [err46];
-                  } else {
-                    vErrors.push(err46);
-                  }
-                  errors++;
-                }
-              }
-            } else {
-              const err47 = { instancePath: instancePath + "/argv", schemaPath: "#/oneOf/2/properties/argv/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-              if (vErrors === null) {
-                vErrors = [err47];
-              } else {
-                vErrors.push(err47);
-              }
-              errors++;
-            }
-          }
-          if (data.timeout_sec !== void 0) {
-            let data16 = data.timeout_sec;
-            if (typeof data16 == "number" && isFinite(data16)) {
-              if (data16 > 3600 || isNaN(data16)) {
-                const err48 = { instancePath: instancePath + "/timeout_sec", schemaPath: "#/oneOf/2/properties/timeout_sec/maximum", keyword: "maximum", params: { comparison: "<=", limit: 3600 }, message: "must be <= 3600" };
-                if (vErrors === null) {
-                  vErrors = [err48];
-                } else {
-                  vErrors.push(err48);
-                }
-                errors++;
-              }
-              if (data16 <= 0 || isNaN(data16)) {
-                const err49 = { instancePath: instancePath + "/timeout_sec", schemaPath: "#/oneOf/2/properties/timeout_sec/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0" };
-                if (vErrors === null) {
-                  vErrors = [err49];
-                } else {
-                  vErrors.push(err49);
-                }
-                errors++;
-              }
-            } else {
-              const err50 = { instancePath: instancePath + "/timeout_sec", schemaPath: "#/oneOf/2/properties/timeout_sec/type", keyword: "type", params: { type: "number" }, message: "must be number" };
-              if (vErrors === null) {
-                vErrors = [err50];
-              } else {
-                vErrors.push(err50);
-              }
-              errors++;
-            }
-          }
-          if (data.on_fail !== void 0) {
-            let data17 = data.on_fail;
-            if (!(data17 === "FAIL" || data17 === "DENY")) {
-              const err51 = { instancePath: instancePath + "/on_fail", schemaPath: "#/oneOf/2/properties/on_fail/enum", keyword: "enum", params: { allowedValues: schema19.oneOf[2].properties.on_fail.enum }, message: "must be equal to one of the allowed values" };
-              if (vErrors === null) {
-                vErrors = [err51];
-              } else {
-                vErrors.push(err51);
-              }
-              errors++;
-            }
-          }
-        } else {
-          const err52 = { instancePath, schemaPath: "#/oneOf/2/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-          if (vErrors === null) {
-            vErrors = [err52];
-          } else {
-            vErrors.push(err52);
-          }
-          errors++;
-        }
-      } else {
-        const err53 = { instancePath, schemaPath: "#/discriminator", keyword: "discriminator", params: { error: "mapping", tag: "kind", tagValue: tag0 }, message: 'value of tag "kind" must be in oneOf' };
-        if (vErrors === null) {
-          vErrors = [err53];
-        } else {
-          vErrors.push(err53);
-        }
-        errors++;
-      }
-    } else {
-      const err54 = { instancePath, schemaPath: "#/discriminator", keyword: "discriminator", params: { error: "tag", tag: "kind", tagValue: tag0 }, message: 'tag "kind" must be string' };
-      if (vErrors === null) {
-        vErrors = [err54];
-      } else {
-        vErrors.push(err54);
-      }
-      errors++;
-    }
-  } else {
-    const err55 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-    if (vErrors === null) {
-      vErrors = [err55];
-    } else {
-      vErrors.push(err55);
-    }
-    errors++;
-  }
-  validate16.errors = vErrors;
-  return errors === 0;
-}
-function validate15(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  if (Array.isArray(data)) {
-    if (data.length > 64) {
-      const err0 = { instancePath, schemaPath: "#/maxItems", keyword: "maxItems", params: { limit: 64 }, message: "must NOT have more than 64 items" };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-    const len0 = data.length;
-    for (let i0 = 0; i0 < len0; i0++) {
-      if (!validate16(data[i0], { instancePath: instancePath + "/" + i0, parentData: data, parentDataProperty: i0, rootData })) {
-        vErrors = vErrors === null ? validate16.errors : vErrors.concat(validate16.errors);
-        errors = vErrors.length;
-      }
-    }
-  } else {
-    const err1 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-    if (vErrors === null) {
-      vErrors = [err1];
-    } else {
-      vErrors.push(err1);
-    }
-    errors++;
-  }
-  validate15.errors = vErrors;
-  return errors === 0;
-}
-function validate12(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  if (data && typeof data == "object" && !Array.isArray(data)) {
-    for (const key0 in data) {
-      if (!(key0 === "budget" || key0 === "on_exceed" || key0 === "convergence" || key0 === "gates" || key0 === "success_criteria" || key0 === "max_delegation_level")) {
-        const err0 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
-        if (vErrors === null) {
-          vErrors = [err0];
-        } else {
-          vErrors.push(err0);
-        }
-        errors++;
-      }
-    }
-    if (data.budget !== void 0) {
-      let data0 = data.budget;
-      if (data0 && typeof data0 == "object" && !Array.isArray(data0)) {
-        for (const key1 in data0) {
-          if (!(key1 === "max_steps" || key1 === "max_tokens" || key1 === "max_wall_clock_sec" || key1 === "max_cost_usd" || key1 === "max_corrections_per_step")) {
-            const err1 = { instancePath: instancePath + "/budget", schemaPath: "#/definitions/budget/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
-            if (vErrors === null) {
-              vErrors = [err1];
-            } else {
-              vErrors.push(err1);
-            }
-            errors++;
-          }
-        }
-        if (data0.max_steps !== void 0) {
-          let data1 = data0.max_steps;
-          if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-            const err2 = { instancePath: instancePath + "/budget/max_steps", schemaPath: "#/definitions/budget/properties/max_steps/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-            if (vErrors === null) {
-              vErrors = [err2];
-            } else {
-              vErrors.push(err2);
-            }
-            errors++;
-          }
-          if (typeof data1 == "number" && isFinite(data1)) {
-            if (data1 > 1e6 || isNaN(data1)) {
-              const err3 = { instancePath: instancePath + "/budget/max_steps", schemaPath: "#/definitions/budget/properties/max_steps/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e6 }, message: "must be <= 1000000" };
-              if (vErrors === null) {
-                vErrors = [err3];
-              } else {
-                vErrors.push(err3);
-              }
-              errors++;
-            }
-            if (data1 < 1 || isNaN(data1)) {
-              const err4 = { instancePath: instancePath + "/budget/max_steps", schemaPath: "#/definitions/budget/properties/max_steps/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
-              if (vErrors === null) {
-                vErrors = [err4];
-              } else {
-                vErrors.push(err4);
-              }
-              errors++;
-            }
-          }
-        }
-        if (data0.max_tokens !== void 0) {
-          let data2 = data0.max_tokens;
-          if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-            const err5 = { instancePath: instancePath + "/budget/max_tokens", schemaPath: "#/definitions/budget/properties/max_tokens/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-            if (vErrors === null) {
-              vErrors = [err5];
-            } else {
-              vErrors.push(err5);
-            }
-            errors++;
-          }
-          if (typeof data2 == "number" && isFinite(data2)) {
-            if (data2 > 1e10 || isNaN(data2)) {
-              const err6 = { instancePath: instancePath + "/budget/max_tokens", schemaPath: "#/definitions/budget/properties/max_tokens/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e10 }, message: "must be <= 10000000000" };
-              if (vErrors === null) {
-                vErrors = [err6];
-              } else {
-                vErrors.push(err6);
-              }
-              errors++;
-            }
-            if (data2 < 0 || isNaN(data2)) {
-              const err7 = { instancePath: instancePath + "/budget/max_tokens", schemaPath: "#/definitions/budget/properties/max_tokens/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
-              if (vErrors === null) {
-                vErrors = [err7];
-              } else {
-                vErrors.push(err7);
-              }
-              errors++;
-            }
-          }
-        }
-        if (data0.max_wall_clock_sec !== void 0) {
-          let data3 = data0.max_wall_clock_sec;
-          if (typeof data3 == "number" && isFinite(data3)) {
-            if (data3 > 604800 || isNaN(data3)) {
-              const err8 = { instancePath: instancePath + "/budget/max_wall_clock_sec", schemaPath: "#/definitions/budget/properties/max_wall_clock_sec/maximum", keyword: "maximum", params: { comparison: "<=", limit: 604800 }, message: "must be <= 604800" };
-              if (vErrors === null) {
-                vErrors = [err8];
-              } else {
-                vErrors.push(err8);
-              }
-              errors++;
-            }
-            if (data3 < 0 || isNaN(data3)) {
-              const err9 = { instancePath: instancePath + "/budget/max_wall_clock_sec", schemaPath: "#/definitions/budget/properties/max_wall_clock_sec/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
-              if (vErrors === null) {
-                vErrors = [err9];
-              } else {
-                vErrors.push(err9);
-              }
-              errors++;
-            }
-          } else {
-            const err10 = { instancePath: instancePath + "/budget/max_wall_clock_sec", schemaPath: "#/definitions/budget/properties/max_wall_clock_sec/type", keyword: "type", params: { type: "number" }, message: "must be number" };
-            if (vErrors === null) {
-              vErrors = [err10];
-            } else {
-              vErrors.push(err10);
-            }
-            errors++;
-          }
-        }
-        if (data0.max_cost_usd !== void 0) {
-          let data4 = data0.max_cost_usd;
-          if (typeof data4 == "number" && isFinite(data4)) {
-            if (data4 > 1e5 || isNaN(data4)) {
-              const err11 = { instancePath: instancePath + "/budget/max_cost_usd", schemaPath: "#/definitions/budget/properties/max_cost_usd/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e5 }, message: "must be <= 100000" };
-              if (vErrors === null) {
-                vErrors = [err11];
-              } else {
-                vErrors.push(err11);
-              }
-              errors++;
-            }
-            if (data4 < 0 || isNaN(data4)) {
-              const err12 = { instancePath: instancePath + "/budget/max_cost_usd", schemaPath: "#/definitions/budget/properties/max_cost_usd/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
-              if (vErrors === null) {
-                vErrors = [err12];
-              } else {
-                vErrors.push(err12);
-              }
-              errors++;
-            }
-          } else {
-            const err13 = { instancePath: instancePath + "/budget/max_cost_usd", schemaPath: "#/definitions/budget/properties/max_cost_usd/type", keyword: "type", params: { type: "number" }, message: "must be number" };
-            if (vErrors === null) {
-              vErrors = [err13];
-            } else {
-              vErrors.push(err13);
-            }
-            errors++;
-          }
-        }
-        if (data0.max_corrections_per_step !== void 0) {
-          let data5 = data0.max_corrections_per_step;
-          if (!(typeof data5 == "number" && (!(data5 % 1) && !isNaN(data5)) && isFinite(data5))) {
-            const err14 = { instancePath: instancePath + "/budget/max_corrections_per_step", schemaPath: "#/definitions/budget/properties/max_corrections_per_step/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-            if (vErrors === null) {
-              vErrors = [err14];
-            } else {
-              vErrors.push(err14);
-            }
-            errors++;
-          }
-          if (typeof data5 == "number" && isFinite(data5)) {
-            if (data5 > 100 || isNaN(data5)) {
-              const err15 = { instancePath: instancePath + "/budget/max_corrections_per_step", schemaPath: "#/definitions/budget/properties/max_corrections_per_step/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" };
-              if (vErrors === null) {
-                vErrors = [err15];
-              } else {
-                vErrors.push(err15);
-              }
-              errors++;
-            }
-            if (data5 < 0 || isNaN(data5)) {
-              const err16 = { instancePath: instancePath + "/budget/max_corrections_per_step", schemaPath: "#/definitions/budget/properties/max_corrections_per_step/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
-              if (vErrors === null) {
-                vErrors = [err16];
-              } else {
-                vErrors.push(err16);
-              }
-              errors++;
-            }
-          }
-        }
-      } else {
-        const err17 = { instancePath: instancePath + "/budget", schemaPath: "#/definitions/budget/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-        if (vErrors === null) {
-          vErrors = [err17];
-        } else {
-          vErrors.push(err17);
-        }
-        errors++;
-      }
-    }
-    if (data.on_exceed !== void 0) {
-      let data6 = data.on_exceed;
-      if (typeof data6 !== "string") {
-        const err18 = { instancePath: instancePath + "/on_exceed", schemaPath: "#/definitions/escalation/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err18];
-        } else {
-          vErrors.push(err18);
-        }
-        errors++;
-      }
-      if (!(data6 === "halt" || data6 === "escalate")) {
-        const err19 = { instancePath: instancePath + "/on_exceed", schemaPath: "#/definitions/escalation/enum", keyword: "enum", params: { allowedValues: schema15.enum }, message: "must be equal to one of the allowed values" };
-        if (vErrors === null) {
-          vErrors = [err19];
-        } else {
-          vErrors.push(err19);
-        }
-        errors++;
-      }
-    }
-    if (data.convergence !== void 0) {
-      if (!validate13(data.convergence, { instancePath: instancePath + "/convergence", parentData: data, parentDataProperty: "convergence", rootData })) {
-        vErrors = vErrors === null ? validate13.errors : vErrors.concat(validate13.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.gates !== void 0) {
-      if (!validate15(data.gates, { instancePath: instancePath + "/gates", parentData: data, parentDataProperty: "gates", rootData })) {
-        vErrors = vErrors === null ? validate15.errors : vErrors.concat(validate15.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.success_criteria !== void 0) {
-      if (!validate15(data.success_criteria, { instancePath: instancePath + "/success_criteria", parentData: data, parentDataProperty: "success_criteria", rootData })) {
-        vErrors = vErrors === null ? validate15.errors : vErrors.concat(validate15.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.max_delegation_level !== void 0) {
-      let data10 = data.max_delegation_level;
-      if (typeof data10 !== "string") {
-        const err20 = { instancePath: instancePath + "/max_delegation_level", schemaPath: "#/definitions/level/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err20];
-        } else {
-          vErrors.push(err20);
-        }
-        errors++;
-      }
-      if (!(data10 === "L0" || data10 === "L1" || data10 === "L2" || data10 === "L3" || data10 === "L4" || data10 === "L5")) {
-        const err21 = { instancePath: instancePath + "/max_delegation_level", schemaPath: "#/definitions/level/enum", keyword: "enum", params: { allowedValues: schema23.enum }, message: "must be equal to one of the allowed values" };
-        if (vErrors === null) {
-          vErrors = [err21];
-        } else {
-          vErrors.push(err21);
-        }
-        errors++;
-      }
-    }
-  } else {
-    const err22 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-    if (vErrors === null) {
-      vErrors = [err22];
-    } else {
-      vErrors.push(err22);
-    }
-    errors++;
-  }
-  validate12.errors = vErrors;
-  return errors === 0;
-}
-function validate22(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  if (data && typeof data == "object" && !Array.isArray(data)) {
-    for (const key0 in data) {
-      if (!(key0 === "budget" || key0 === "on_exceed" || key0 === "convergence" || key0 === "gates" || key0 === "success_criteria" || key0 === "max_delegation_level")) {
-        const err0 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
-        if (vErrors === null) {
-          vErrors = [err0];
-        } else {
-          vErrors.push(err0);
-        }
-        errors++;
-      }
-    }
-    if (data.budget !== void 0) {
-      let data0 = data.budget;
-      if (data0 && typeof data0 == "object" && !Array.isArray(data0)) {
-        for (const key1 in data0) {
-          if (!(key1 === "max_steps" || key1 === "max_tokens" || key1 === "max_wall_clock_sec" || key1 === "max_cost_usd" || key1 === "max_corrections_per_step")) {
-            const err1 = { instancePath: instancePath + "/budget", schemaPath: "#/definitions/budget/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
-            if (vErrors === null) {
-              vErrors = [err1];
-            } else {
-              vErrors.push(err1);
-            }
-            errors++;
-          }
-        }
-        if (data0.max_steps !== void 0) {
-          let data1 = data0.max_steps;
-          if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-            const err2 = { instancePath: instancePath + "/budget/max_steps", schemaPath: "#/definitions/budget/properties/max_steps/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-            if (vErrors === null) {
-              vErrors = [err2];
-            } else {
-              vErrors.push(err2);
-            }
-            errors++;
-          }
-          if (typeof data1 == "number" && isFinite(data1)) {
-            if (data1 > 1e6 || isNaN(data1)) {
-              const err3 = { instancePath: instancePath + "/budget/max_steps", schemaPath: "#/definitions/budget/properties/max_steps/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e6 }, message: "must be <= 1000000" };
-              if (vErrors === null) {
-                vErrors = [err3];
-              } else {
-                vErrors.push(err3);
-              }
-              errors++;
-            }
-            if (data1 < 1 || isNaN(data1)) {
-              const err4 = { instancePath: instancePath + "/budget/max_steps", schemaPath: "#/definitions/budget/properties/max_steps/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
-              if (vErrors === null) {
-                vErrors = [err4];
-              } else {
-                vErrors.push(err4);
-              }
-              errors++;
-            }
-          }
-        }
-        if (data0.max_tokens !== void 0) {
-          let data2 = data0.max_tokens;
-          if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-            const err5 = { instancePath: instancePath + "/budget/max_tokens", schemaPath: "#/definitions/budget/properties/max_tokens/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-            if (vErrors === null) {
-              vErrors = [err5];
-            } else {
-              vErrors.push(err5);
-            }
-            errors++;
-          }
-          if (typeof data2 == "number" && isFinite(data2)) {
-            if (data2 > 1e10 || isNaN(data2)) {
-              const err6 = { instancePath: instancePath + "/budget/max_tokens", schemaPath: "#/definitions/budget/properties/max_tokens/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e10 }, message: "must be <= 10000000000" };
-              if (vErrors === null) {
-                vErrors = [err6];
-              } else {
-                vErrors.push(err6);
-              }
-              errors++;
-            }
-            if (data2 < 0 || isNaN(data2)) {
-              const err7 = { instancePath: instancePath + "/budget/max_tokens", schemaPath: "#/definitions/budget/properties/max_tokens/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
-              if (vErrors === null) {
-                vErrors = [err7];
-              } else {
-                vErrors.push(err7);
-              }
-              errors++;
-            }
-          }
-        }
-        if (data0.max_wall_clock_sec !== void 0) {
-          let data3 = data0.max_wall_clock_sec;
-          if (typeof data3 == "number" && isFinite(data3)) {
-            if (data3 > 604800 || isNaN(data3)) {
-              const err8 = { instancePath: instancePath + "/budget/max_wall_clock_sec", schemaPath: "#/definitions/budget/properties/max_wall_clock_sec/maximum", keyword: "maximum", params: { comparison: "<=", limit: 604800 }, message: "must be <= 604800" };
-              if (vErrors === null) {
-                vErrors = [err8];
-              } else {
-                vErrors.push(err8);
-              }
-              errors++;
-            }
-            if (data3 < 0 || isNaN(data3)) {
-              const err9 = { instancePath: instancePath + "/budget/max_wall_clock_sec", schemaPath: "#/definitions/budget/properties/max_wall_clock_sec/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
-              if (vErrors === null) {
-                vErrors = [err9];
-              } else {
-                vErrors.push(err9);
-              }
-              errors++;
-            }
-          } else {
-            const err10 = { instancePath: instancePath + "/budget/max_wall_clock_sec", schemaPath: "#/definitions/budget/properties/max_wall_clock_sec/type", keyword: "type", params: { type: "number" }, message: "must be number" };
-            if (vErrors === null) {
-              vErrors = [err10];
-            } else {
-              vErrors.push(err10);
-            }
-            errors++;
-          }
-        }
-        if (data0.max_cost_usd !== void 0) {
-          let data4 = data0.max_cost_usd;
-          if (typeof data4 == "number" && isFinite(data4)) {
-            if (data4 > 1e5 || isNaN(data4)) {
-              const err11 = { instancePath: instancePath + "/budget/max_cost_usd", schemaPath: "#/definitions/budget/properties/max_cost_usd/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e5 }, message: "must be <= 100000" };
-              if (vErrors === null) {
-                vErrors = [err11];
-              } else {
-                vErrors.push(err11);
-              }
-              errors++;
-            }
-            if (data4 < 0 || isNaN(data4)) {
-              const err12 = { instancePath: instancePath + "/budget/max_cost_usd", schemaPath: "#/definitions/budget/properties/max_cost_usd/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
-              if (vErrors === null) {
-                vErrors = [err12];
-              } else {
-                vErrors.push(err12);
-              }
-              errors++;
-            }
-          } else {
-            const err13 = { instancePath: instancePath + "/budget/max_cost_usd", schemaPath: "#/definitions/budget/properties/max_cost_usd/type", keyword: "type", params: { type: "number" }, message: "must be number" };
-            if (vErrors === null) {
-              vErrors = [err13];
-            } else {
-              vErrors.push(err13);
-            }
-            errors++;
-          }
-        }
-        if (data0.max_corrections_per_step !== void 0) {
-          let data5 = data0.max_corrections_per_step;
-          if (!(typeof data5 == "number" && (!(data5 % 1) && !isNaN(data5)) && isFinite(data5))) {
-            const err14 = { instancePath: instancePath + "/budget/max_corrections_per_step", schemaPath: "#/definitions/budget/properties/max_corrections_per_step/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-            if (vErrors === null) {
-              vErrors = [err14];
-            } else {
-              vErrors.push(err14);
-            }
-            errors++;
-          }
-          if (typeof data5 == "number" && isFinite(data5)) {
-            if (data5 > 100 || isNaN(data5)) {
-              const err15 = { instancePath: instancePath + "/budget/max_corrections_per_step", schemaPath: "#/definitions/budget/properties/max_corrections_per_step/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" };
-              if (vErrors === null) {
-                vErrors = [err15];
-              } else {
-                vErrors.push(err15);
-              }
-              errors++;
-            }
-            if (data5 < 0 || isNaN(data5)) {
-              const err16 = { instancePath: instancePath + "/budget/max_corrections_per_step", schemaPath: "#/definitions/budget/properties/max_corrections_per_step/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
-              if (vErrors === null) {
-                vErrors = [err16];
-              } else {
-                vErrors.push(err16);
-              }
-              errors++;
-            }
-          }
-        }
-      } else {
-        const err17 = { instancePath: instancePath + "/budget", schemaPath: "#/definitions/budget/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-        if (vErrors === null) {
-          vErrors = [err17];
-        } else {
-          vErrors.push(err17);
-        }
-        errors++;
-      }
-    }
-    if (data.on_exceed !== void 0) {
-      let data6 = data.on_exceed;
-      if (typeof data6 !== "string") {
-        const err18 = { instancePath: instancePath + "/on_exceed", schemaPath: "#/definitions/escalation/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err18];
-        } else {
-          vErrors.push(err18);
-        }
-        errors++;
-      }
-      if (!(data6 === "halt" || data6 === "escalate")) {
-        const err19 = { instancePath: instancePath + "/on_exceed", schemaPath: "#/definitions/escalation/enum", keyword: "enum", params: { allowedValues: schema15.enum }, message: "must be equal to one of the allowed values" };
-        if (vErrors === null) {
-          vErrors = [err19];
-        } else {
-          vErrors.push(err19);
-        }
-        errors++;
-      }
-    }
-    if (data.convergence !== void 0) {
-      if (!validate13(data.convergence, { instancePath: instancePath + "/convergence", parentData: data, parentDataProperty: "convergence", rootData })) {
-        vErrors = vErrors === null ? validate13.errors : vErrors.concat(validate13.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.gates !== void 0) {
-      if (!validate15(data.gates, { instancePath: instancePath + "/gates", parentData: data, parentDataProperty: "gates", rootData })) {
-        vErrors = vErrors === null ? validate15.errors : vErrors.concat(validate15.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.success_criteria !== void 0) {
-      if (!validate15(data.success_criteria, { instancePath: instancePath + "/success_criteria", parentData: data, parentDataProperty: "success_criteria", rootData })) {
-        vErrors = vErrors === null ? validate15.errors : vErrors.concat(validate15.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.max_delegation_level !== void 0) {
-      let data10 = data.max_delegation_level;
-      if (typeof data10 !== "string") {
-        const err20 = { instancePath: instancePath + "/max_delegation_level", schemaPath: "#/definitions/level/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err20];
-        } else {
-          vErrors.push(err20);
-        }
-        errors++;
-      }
-      if (!(data10 === "L0" || data10 === "L1" || data10 === "L2" || data10 === "L3" || data10 === "L4" || data10 === "L5")) {
-        const err21 = { instancePath: instancePath + "/max_delegation_level", schemaPath: "#/definitions/level/enum", keyword: "enum", params: { allowedValues: schema23.enum }, message: "must be equal to one of the allowed values" };
-        if (vErrors === null) {
-          vErrors = [err21];
-        } else {
-          vErrors.push(err21);
-        }
-        errors++;
-      }
-    }
-  } else {
-    const err22 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-    if (vErrors === null) {
-      vErrors = [err22];
-    } else {
-      vErrors.push(err22);
-    }
-    errors++;
-  }
-  validate22.errors = vErrors;
-  return errors === 0;
-}
-function validate21(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  if (data && typeof data == "object" && !Array.isArray(data)) {
-    for (const key0 in data) {
-      if (!(key0 === "L0" || key0 === "L1" || key0 === "L2" || key0 === "L3" || key0 === "L4" || key0 === "L5")) {
-        const err0 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
-        if (vErrors === null) {
-          vErrors = [err0];
-        } else {
-          vErrors.push(err0);
-        }
-        errors++;
-      }
-    }
-    if (data.L0 !== void 0) {
-      if (!validate22(data.L0, { instancePath: instancePath + "/L0", parentData: data, parentDataProperty: "L0", rootData })) {
-        vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.L1 !== void 0) {
-      if (!validate22(data.L1, { instancePath: instancePath + "/L1", parentData: data, parentDataProperty: "L1", rootData })) {
-        vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.L2 !== void 0) {
-      if (!validate22(data.L2, { instancePath: instancePath + "/L2", parentData: data, parentDataProperty: "L2", rootData })) {
-        vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.L3 !== void 0) {
-      if (!validate22(data.L3, { instancePath: instancePath + "/L3", parentData: data, parentDataProperty: "L3", rootData })) {
-        vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.L4 !== void 0) {
-      if (!validate22(data.L4, { instancePath: instancePath + "/L4", parentData: data, parentDataProperty: "L4", rootData })) {
-        vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.L5 !== void 0) {
-      if (!validate22(data.L5, { instancePath: instancePath + "/L5", parentData: data, parentDataProperty: "L5", rootData })) {
-        vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-        errors = vErrors.length;
-      }
-    }
-  } else {
-    const err1 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-    if (vErrors === null) {
-      vErrors = [err1];
-    } else {
-      vErrors.push(err1);
-    }
-    errors++;
-  }
-  validate21.errors = vErrors;
-  return errors === 0;
-}
-function validate33(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  if (data && typeof data == "object" && !Array.isArray(data)) {
-    for (const key0 in data) {
-      if (!(key0 === "oscillation_repeat" || key0 === "thrash_window" || key0 === "no_progress_window" || key0 === "on_stall")) {
-        const err0 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
-        if (vErrors === null) {
-          vErrors = [err0];
-        } else {
-          vErrors.push(err0);
-        }
-        errors++;
-      }
-    }
-    if (data.oscillation_repeat !== void 0) {
-      let data0 = data.oscillation_repeat;
-      if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-        const err1 = { instancePath: instancePath + "/oscillation_repeat", schemaPath: "#/properties/oscillation_repeat/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-        if (vErrors === null) {
-          vErrors = [err1];
-        } else {
-          vErrors.push(err1);
-        }
-        errors++;
-      }
-      if (typeof data0 == "number" && isFinite(data0)) {
-        if (data0 > 1e3 || isNaN(data0)) {
-          const err2 = { instancePath: instancePath + "/oscillation_repeat", schemaPath: "#/properties/oscillation_repeat/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e3 }, message: "must be <= 1000" };
-          if (vErrors === null) {
-            vErrors = [err2];
-          } else {
-            vErrors.push(err2);
-          }
-          errors++;
-        }
-        if (data0 < 2 || isNaN(data0)) {
-          const err3 = { instancePath: instancePath + "/oscillation_repeat", schemaPath: "#/properties/oscillation_repeat/minimum", keyword: "minimum", params: { comparison: ">=", limit: 2 }, message: "must be >= 2" };
-          if (vErrors === null) {
-            vErrors = [err3];
-          } else {
-            vErrors.push(err3);
-          }
-          errors++;
-        }
-      }
-    }
-    if (data.thrash_window !== void 0) {
-      let data1 = data.thrash_window;
-      if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-        const err4 = { instancePath: instancePath + "/thrash_window", schemaPath: "#/properties/thrash_window/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-        if (vErrors === null) {
-          vErrors = [err4];
-        } else {
-          vErrors.push(err4);
-        }
-        errors++;
-      }
-      if (typeof data1 == "number" && isFinite(data1)) {
-        if (data1 > 1e3 || isNaN(data1)) {
-          const err5 = { instancePath: instancePath + "/thrash_window", schemaPath: "#/properties/thrash_window/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e3 }, message: "must be <= 1000" };
-          if (vErrors === null) {
-            vErrors = [err5];
-          } else {
-            vErrors.push(err5);
-          }
-          errors++;
-        }
-        if (data1 < 3 || isNaN(data1)) {
-          const err6 = { instancePath: instancePath + "/thrash_window", schemaPath: "#/properties/thrash_window/minimum", keyword: "minimum", params: { comparison: ">=", limit: 3 }, message: "must be >= 3" };
-          if (vErrors === null) {
-            vErrors = [err6];
-          } else {
-            vErrors.push(err6);
-          }
-          errors++;
-        }
-      }
-    }
-    if (data.no_progress_window !== void 0) {
-      let data2 = data.no_progress_window;
-      if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-        const err7 = { instancePath: instancePath + "/no_progress_window", schemaPath: "#/properties/no_progress_window/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-        if (vErrors === null) {
-          vErrors = [err7];
-        } else {
-          vErrors.push(err7);
-        }
-        errors++;
-      }
-      if (typeof data2 == "number" && isFinite(data2)) {
-        if (data2 > 1e5 || isNaN(data2)) {
-          const err8 = { instancePath: instancePath + "/no_progress_window", schemaPath: "#/properties/no_progress_window/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e5 }, message: "must be <= 100000" };
-          if (vErrors === null) {
-            vErrors = [err8];
-          } else {
-            vErrors.push(err8);
-          }
-          errors++;
-        }
-        if (data2 < 1 || isNaN(data2)) {
-          const err9 = { instancePath: instancePath + "/no_progress_window", schemaPath: "#/properties/no_progress_window/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
-          if (vErrors === null) {
-            vErrors = [err9];
-          } else {
-            vErrors.push(err9);
-          }
-          errors++;
-        }
-      }
-    }
-    if (data.on_stall !== void 0) {
-      let data3 = data.on_stall;
-      if (typeof data3 !== "string") {
-        const err10 = { instancePath: instancePath + "/on_stall", schemaPath: "#/definitions/escalation/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err10];
-        } else {
-          vErrors.push(err10);
-        }
-        errors++;
-      }
-      if (!(data3 === "halt" || data3 === "escalate")) {
-        const err11 = { instancePath: instancePath + "/on_stall", schemaPath: "#/definitions/escalation/enum", keyword: "enum", params: { allowedValues: schema15.enum }, message: "must be equal to one of the allowed values" };
-        if (vErrors === null) {
-          vErrors = [err11];
-        } else {
-          vErrors.push(err11);
-        }
-        errors++;
-      }
-    }
-  } else {
-    const err12 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-    if (vErrors === null) {
-      vErrors = [err12];
-    } else {
-      vErrors.push(err12);
-    }
-    errors++;
-  }
-  validate33.errors = vErrors;
-  return errors === 0;
-}
-function validate35(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  if (Array.isArray(data)) {
-    if (data.length > 64) {
-      const err0 = { instancePath, schemaPath: "#/maxItems", keyword: "maxItems", params: { limit: 64 }, message: "must NOT have more than 64 items" };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-    const len0 = data.length;
-    for (let i0 = 0; i0 < len0; i0++) {
-      if (!validate16(data[i0], { instancePath: instancePath + "/" + i0, parentData: data, parentDataProperty: i0, rootData })) {
-        vErrors = vErrors === null ? validate16.errors : vErrors.concat(validate16.errors);
-        errors = vErrors.length;
-      }
-    }
-  } else {
-    const err1 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-    if (vErrors === null) {
-      vErrors = [err1];
-    } else {
-      vErrors.push(err1);
-    }
-    errors++;
-  }
-  validate35.errors = vErrors;
-  return errors === 0;
-}
-function validate10(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  if (data && typeof data == "object" && !Array.isArray(data)) {
-    if (data.apiVersion === void 0) {
-      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "apiVersion" }, message: "must have required property 'apiVersion'" };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-    if (data.kind === void 0) {
-      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "kind" }, message: "must have required property 'kind'" };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
-    }
-    if (data.defaults === void 0) {
-      const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "defaults" }, message: "must have required property 'defaults'" };
-      if (vErrors === null) {
-        vErrors = [err2];
-      } else {
-        vErrors.push(err2);
-      }
-      errors++;
-    }
-    for (const key0 in data) {
-      if (!(key0 === "apiVersion" || key0 === "kind" || key0 === "defaults" || key0 === "levels" || key0 === "projects" || key0 === "profiles")) {
-        const err3 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
-        if (vErrors === null) {
-          vErrors = [err3];
-        } else {
-          vErrors.push(err3);
-        }
-        errors++;
-      }
-    }
-    if (data.apiVersion !== void 0) {
-      if ("loopgov/v1" !== data.apiVersion) {
-        const err4 = { instancePath: instancePath + "/apiVersion", schemaPath: "#/properties/apiVersion/const", keyword: "const", params: { allowedValue: "loopgov/v1" }, message: "must be equal to constant" };
-        if (vErrors === null) {
-          vErrors = [err4];
-        } else {
-          vErrors.push(err4);
-        }
-        errors++;
-      }
-    }
-    if (data.kind !== void 0) {
-      if ("LoopPolicy" !== data.kind) {
-        const err5 = { instancePath: instancePath + "/kind", schemaPath: "#/properties/kind/const", keyword: "const", params: { allowedValue: "LoopPolicy" }, message: "must be equal to constant" };
-        if (vErrors === null) {
-          vErrors = [err5];
-        } else {
-          vErrors.push(err5);
-        }
-        errors++;
-      }
-    }
-    if (data.defaults !== void 0) {
-      if (!validate12(data.defaults, { instancePath: instancePath + "/defaults", parentData: data, parentDataProperty: "defaults", rootData })) {
-        vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.levels !== void 0) {
-      if (!validate21(data.levels, { instancePath: instancePath + "/levels", parentData: data, parentDataProperty: "levels", rootData })) {
-        vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.projects !== void 0) {
-      let data4 = data.projects;
-      if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
-        if (Object.keys(data4).length > 1e3) {
-          const err6 = { instancePath: instancePath + "/projects", schemaPath: "#/properties/projects/maxProperties", keyword: "maxProperties", params: { limit: 1e3 }, message: "must NOT have more than 1000 properties" };
-          if (vErrors === null) {
-            vErrors = [err6];
-          } else {
-            vErrors.push(err6);
-          }
-          errors++;
-        }
-        for (const key1 in data4) {
-          const _errs8 = errors;
-          if (typeof key1 === "string") {
-            if (!pattern0.test(key1)) {
-              const err7 = { instancePath: instancePath + "/projects", schemaPath: "defs.schema.json#/definitions/id/pattern", keyword: "pattern", params: { pattern: "^[a-z0-9][a-z0-9._-]{0,63}$" }, message: 'must match pattern "^[a-z0-9][a-z0-9._-]{0,63}$"', propertyName: key1 };
-              if (vErrors === null) {
-                vErrors = [err7];
-              } else {
-                vErrors.push(err7);
-              }
-              errors++;
-            }
-          } else {
-            const err8 = { instancePath: instancePath + "/projects", schemaPath: "defs.schema.json#/definitions/id/type", keyword: "type", params: { type: "string" }, message: "must be string", propertyName: key1 };
-            if (vErrors === null) {
-              vErrors = [err8];
-            } else {
-              vErrors.push(err8);
-            }
-            errors++;
-          }
-          var valid1 = _errs8 === errors;
-          if (!valid1) {
-            const err9 = { instancePath: instancePath + "/projects", schemaPath: "#/properties/projects/propertyNames", keyword: "propertyNames", params: { propertyName: key1 }, message: "property name must be valid" };
-            if (vErrors === null) {
-              vErrors = [err9];
-            } else {
-              vErrors.push(err9);
-            }
-            errors++;
-          }
-        }
-        for (const key2 in data4) {
-          let data5 = data4[key2];
-          if (data5 && typeof data5 == "object" && !Array.isArray(data5)) {
-            for (const key3 in data5) {
-              if (!(key3 === "budget" || key3 === "on_exceed" || key3 === "convergence" || key3 === "gates" || key3 === "success_criteria" || key3 === "max_delegation_level" || key3 === "levels")) {
-                const err10 = { instancePath: instancePath + "/projects/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/projects/additionalProperties/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" };
-                if (vErrors === null) {
-                  vErrors = [err10];
-                } else {
-                  vErrors.push(err10);
-                }
-                errors++;
-              }
-            }
-            if (data5.budget !== void 0) {
-              let data6 = data5.budget;
-              if (data6 && typeof data6 == "object" && !Array.isArray(data6)) {
-                for (const key4 in data6) {
-                  if (!(key4 === "max_steps" || key4 === "max_tokens" || key4 === "max_wall_clock_sec" || key4 === "max_cost_usd" || key4 === "max_corrections_per_step")) {
-                    const err11 = { instancePath: instancePath + "/projects/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/budget", schemaPath: "defs.schema.json#/definitions/budget/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" };
-                    if (vErrors === null) {
-                      vErrors = [err11];
-                    } else {
-                      vErrors.push(err11);
-                    }
-                    errors++;
-                  }
-                }
-                if (data6.max_steps !== void 0) {
-                  let data7 = data6.max_steps;
-                  if (!(typeof data7 == "number" && (!(data7 % 1) && !isNaN(data7)) && isFinite(data7))) {
-                    const err12 = { instancePath: instancePath + "/projects/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/budget/max_steps", schemaPath: "defs.schema.json#/definitions/budget/properties/max_steps/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-                    if (vErrors === null) {
-                      vErrors = [err12];
-                    } else {
-                      vErrors.push(err12);
-                    }
-                    errors++;
-                  }
-                  if (typeof data7 == "number" && isFinite(data7)) {
-                    if (data7 > 1e6 || isNaN(data7)) {
-                      const err13 = { instancePath: instancePath + "/projects/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/budget/max_steps", schemaPath: "defs.schema.json#/definitions/budget/properties/max_steps/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e6 }, message: "must be <= 1000000" };
-                      if (vErrors === null) {
-                        vErrors = [err13];
-                      } else {
-                        vErrors.push(err13);
-                      }
-                      errors++;
-                    }
-                    if (data7 < 1 || isNaN(data7)) {
-                      const err14 = { instancePath: instancePath + "/projects/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/budget/max_steps", schemaPath: "defs.schema.json#/definitions/budget/properties/max_steps/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
-                      if (vErrors === null) {
-                        vErrors = [err14];
-                      } else {
-                        vErrors.push(err14);
-                      }
-                      errors++;
-                    }
-                  }
-                }
-                if (data6.max_tokens !== void 0) {
-                  let data8 = data6.max_tokens;
-                  if (!(typeof data8 == "number" && (!(data8 % 1) && !isNaN(data8)) && isFinite(data8))) {
-                    const err15 = { instancePath: instancePath + "/projects/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/budget/max_tokens", schemaPath: "defs.schema.json#/definitions/budget/properties/max_tokens/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-                    if (vErrors === null) {
-                      vErrors = [err15];
-                    } else {
-                      vErrors.push(err15);
-                    }
-                    errors++;
-                  }
-                  if (typeof data8 == "number" && isFinite(data8)) {
-                    if (data8 > 1e10 || isNaN(data8)) {
-                      const err16 = { instancePath: instancePath + "/projects/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/budget/max_tokens", schemaPath: "defs.schema.json#/definitions/budget/properties/max_tokens/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e10 }, message: "must be <= 10000000000" };
-                      if (vErrors === null) {
-                        vErrors = [err16];
-                      } else {
-                        vErrors.push(err16);
-                      }
-                      errors++;
-                    }
-                    if (data8 < 0 || isNaN(data8)) {
-                      const err17 = { instancePath: instancePath + "/projects/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/budget/max_tokens", schemaPath: "defs.schema.json#/definitions/budget/properties/max_tokens/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
-                      if (vErrors === null) {
-                        vErrors = [err17];
-                      } else {
-                        vErrors.push(err17);
-                      }
-                      errors++;
-                    }
-                  }
-                }
-                if (data6.max_wall_clock_sec !== void 0) {
-                  let data9 = data6.max_wall_clock_sec;
-                  if (typeof data9 == "number" && isFinite(data9)) {
-                    if (data9 > 604800 || isNaN(data9)) {
-                      const err18 = { instancePath: instancePath + "/projects/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/budget/max_wall_clock_sec", schemaPath: "defs.schema.json#/definitions/budget/properties/max_wall_clock_sec/maximum", keyword: "maximum", params: { comparison: "<=", limit: 604800 }, message: "must be <= 604800" };
-                      if (vErrors === null) {
-                        vErrors = [err18];
-                      } else {
-                        vErrors.push(err18);
-                      }
-                      errors++;
-                    }
-                    if (data9 < 0 || isNaN(data9)) {
-                      const err19 = { instancePath: instancePath + "/projects/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/budget/max_wall_clock_sec", schemaPath: "defs.schema.json#/definitions/budget/properties/max_wall_clock_sec/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
-                      if (vErrors === null) {
-                        vErrors = [err19];
-                      } else {
-                        vErrors.push(err19);
-                      }
-                      errors++;
-                    }
-                  } else {
-                    const err20 = { instancePath: instancePath + "/projects/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/budget/max_wall_clock_sec", schemaPath: "defs.schema.json#/definitions/budget/properties/max_wall_clock_sec/type", keyword: "type", params: { type: "number" }, message: "must be number" };
-                    if (vErrors === null) {
-                      vErrors = [err20];
-                    } else {
-                      vErrors.push(err20);
-                    }
-                    errors++;
-                  }
-                }
-                if (data6.max_cost_usd !== void 0) {
-                  let data10 = data6.max_cost_usd;
-                  if (typeof data10 == "number" && isFinite(data10)) {
-                    if (data10 > 1e5 || isNaN(data10)) {
-                      const err21 = { instancePath: instancePath + "/projects/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/budget/max_cost_usd", schemaPath: "defs.schema.json#/definitions/budget/properties/max_cost_usd/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e5 }, message: "must be <= 100000" };
-                      if (vErrors === null) {
-                        vErrors = [err21];
-                      } else {
-                        vErrors.push(err21);
-                      }
-                      errors++;
-                    }
-                    if (data10 < 0 || isNaN(data10)) {
-                      const err22 = { instancePath: instancePath + "/projects/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/budget/max_cost_usd", schemaPath: "defs.schema.json#/definitions/budget/properties/max_cost_usd/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
-                      if (vErrors === null) {
-                        vErrors = [err22];
-                      } else {
-                        vErrors.push(err22);
-                      }
-                      errors++;
-                    }
-                  } else {
-                    const err23 = { instancePath: instancePath + "/projects/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/budget/max_cost_usd", schemaPath: "defs.schema.json#/definitions/budget/properties/max_cost_usd/type", keyword: "type", params: { type: "number" }, message: "must be number" };
-                    if (vErrors === null) {
-                      vErrors = [err23];
-                    } else {
-                      vErrors.push(err23);
-                    }
-                    errors++;
-                  }
-                }
-                if (data6.max_corrections_per_step !== void 0) {
-                  let data11 = data6.max_corrections_per_step;
-                  if (!(typeof data11 == "number" && (!(data11 % 1) && !isNaN(data11)) && isFinite(data11))) {
-                    const err24 = { instancePath: instancePath + "/projects/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/budget/max_corrections_per_step", schemaPath: "defs.schema.json#/definitions/budget/properties/max_corrections_per_step/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-                    if (vErrors === null) {
-                      vErrors = [err24];
-                    } else {
-                      vErrors.push(err24);
-                    }
-                    errors++;
-                  }
-                  if (typeof data11 == "number" && isFinite(data11)) {
-                    if (data11 > 100 || isNaN(data11)) {
-                      const err25 = { instancePath: instancePath + "/projects/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/budget/max_corrections_per_step", schemaPath: "defs.schema.json#/definitions/budget/properties/max_corrections_per_step/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" };
-                      if (vErrors === null) {
-                        vErrors = [err25];
-                      } else {
-                        vErrors.push(err25);
-                      }
-                      errors++;
-                    }
-                    if (data11 < 0 || isNaN(data11)) {
-                      const err26 = { instancePath: instancePath + "/projects/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/budget/max_corrections_per_step", schemaPath: "defs.schema.json#/definitions/budget/properties/max_corrections_per_step/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
-                      if (vErrors === null) {
-                        vErrors = [err26];
-                      } else {
-                        vErrors.push(err26);
-                      }
-                      errors++;
-                    }
-                  }
-                }
-              } else {
-                const err27 = { instancePath: instancePath + "/projects/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/budget", schemaPath: "defs.schema.json#/definitions/budget/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-                if (vErrors === null) {
-                  vErrors = [err27];
-                } else {
-                  vErrors.push(err27);
-                }
-                errors++;
-              }
-            }
-            if (data5.on_exceed !== void 0) {
-              let data12 = data5.on_exceed;
-              if (typeof data12 !== "string") {
-                const err28 = { instancePath: instancePath + "/projects/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/on_exceed", schemaPath: "defs.schema.json#/definitions/escalation/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err28];
-                } else {
-                  vErrors.push(err28);
-                }
-                errors++;
-              }
-              if (!(data12 === "halt" || data12 === "escalate")) {
-                const err29 = { instancePath: instancePath + "/projects/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/on_exceed", schemaPath: "defs.schema.json#/definitions/escalation/enum", keyword: "enum", params: { allowedValues: schema15.enum }, message: "must be equal to one of the allowed values" };
-                if (vErrors === null) {
-                  vErrors = [err29];
-                } else {
-                  vErrors.push(err29);
-                }
-                errors++;
-              }
-            }
-            if (data5.convergence !== void 0) {
-              if (!validate33(data5.convergence, { instancePath: instancePath + "/projects/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/convergence", parentData: data5, parentDataProperty: "convergence", rootData })) {
-                vErrors = vErrors === null ? validate33.errors : vErrors.concat(validate33.errors);
-                errors = vErrors.length;
-              }
-            }
-            if (data5.gates !== void 0) {
-              if (!validate35(data5.gates, { instancePath: instancePath + "/projects/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/gates", parentData: data5, parentDataProperty: "gates", rootData })) {
-                vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
-                errors = vErrors.length;
-              }
-            }
-            if (data5.success_criteria !== void 0) {
-              if (!validate35(data5.success_criteria, { instancePath: instancePath + "/projects/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/success_criteria", parentData: data5, parentDataProperty: "success_criteria", rootData })) {
-                vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
-                errors = vErrors.length;
-              }
-            }
-            if (data5.max_delegation_level !== void 0) {
-              let data16 = data5.max_delegation_level;
-              if (typeof data16 !== "string") {
-                const err30 = { instancePath: instancePath + "/projects/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/max_delegation_level", schemaPath: "defs.schema.json#/definitions/level/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err30];
-                } else {
-                  vErrors.push(err30);
-                }
-                errors++;
-              }
-              if (!(data16 === "L0" || data16 === "L1" || data16 === "L2" || data16 === "L3" || data16 === "L4" || data16 === "L5")) {
-                const err31 = { instancePath: instancePath + "/projects/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/max_delegation_level", schemaPath: "defs.schema.json#/definitions/level/enum", keyword: "enum", params: { allowedValues: schema23.enum }, message: "must be equal to one of the allowed values" };
-                if (vErrors === null) {
-                  vErrors = [err31];
-                } else {
-                  vErrors.push(err31);
-                }
-                errors++;
-              }
-            }
-            if (data5.levels !== void 0) {
-              if (!validate21(data5.levels, { instancePath: instancePath + "/projects/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/levels", parentData: data5, parentDataProperty: "levels", rootData })) {
-                vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
-                errors = vErrors.length;
-              }
-            }
-          } else {
-            const err32 = { instancePath: instancePath + "/projects/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/projects/additionalProperties/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-            if (vErrors === null) {
-              vErrors = [err32];
-            } else {
-              vErrors.push(err32);
-            }
-            errors++;
-          }
-        }
-      } else {
-        const err33 = { instancePath: instancePath + "/projects", schemaPath: "#/properties/projects/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-        if (vErrors === null) {
-          vErrors = [err33];
-        } else {
-          vErrors.push(err33);
-        }
-        errors++;
-      }
-    }
-    if (data.profiles !== void 0) {
-      let data18 = data.profiles;
-      if (data18 && typeof data18 == "object" && !Array.isArray(data18)) {
-        for (const key5 in data18) {
-          if (!(key5 === "dev" || key5 === "prod")) {
-            const err34 = { instancePath: instancePath + "/profiles", schemaPath: "#/properties/profiles/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties" };
-            if (vErrors === null) {
-              vErrors = [err34];
-            } else {
-              vErrors.push(err34);
-            }
-            errors++;
-          }
-        }
-        if (data18.dev !== void 0) {
-          let data19 = data18.dev;
-          if (data19 && typeof data19 == "object" && !Array.isArray(data19)) {
-            for (const key6 in data19) {
-              if (!(key6 === "governance")) {
-                const err35 = { instancePath: instancePath + "/profiles/dev", schemaPath: "#/properties/profiles/properties/dev/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key6 }, message: "must NOT have additional properties" };
-                if (vErrors === null) {
-                  vErrors = [err35];
-                } else {
-                  vErrors.push(err35);
-                }
-                errors++;
-              }
-            }
-            if (data19.governance !== void 0) {
-              let data20 = data19.governance;
-              if (!(data20 === "required" || data20 === "optional")) {
-                const err36 = { instancePath: instancePath + "/profiles/dev/governance", schemaPath: "#/properties/profiles/properties/dev/properties/governance/enum", keyword: "enum", params: { allowedValues: schema11.properties.profiles.properties.dev.properties.governance.enum }, message: "must be equal to one of the allowed values" };
-                if (vErrors === null) {
-                  vErrors = [err36];
-                } else {
-                  vErrors.push(err36);
-                }
-                errors++;
-              }
-            }
-          } else {
-            const err37 = { instancePath: instancePath + "/profiles/dev", schemaPath: "#/properties/profiles/properties/dev/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-            if (vErrors === null) {
-              vErrors = [err37];
-            } else {
-              vErrors.push(err37);
-            }
-            errors++;
-          }
-        }
-        if (data18.prod !== void 0) {
-          let data21 = data18.prod;
-          if (data21 && typeof data21 == "object" && !Array.isArray(data21)) {
-            for (const key7 in data21) {
-              if (!(key7 === "governance")) {
-                const err38 = { instancePath: instancePath + "/profiles/prod", schemaPath: "#/properties/profiles/properties/prod/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key7 }, message: "must NOT have additional properties" };
-                if (vErrors === null) {
-                  vErrors = [err38];
-                } else {
-                  vErrors.push(err38);
-                }
-                errors++;
-              }
-            }
-            if (data21.governance !== void 0) {
-              if ("required" !== data21.governance) {
-                const err39 = { instancePath: instancePath + "/profiles/prod/governance", schemaPath: "#/properties/profiles/properties/prod/properties/governance/const", keyword: "const", params: { allowedValue: "required" }, message: "must be equal to constant" };
-                if (vErrors === null) {
-                  vErrors = [err39];
-                } else {
-                  vErrors.push(err39);
-                }
-                errors++;
-              }
-            }
-          } else {
-            const err40 = { instancePath: instancePath + "/profiles/prod", schemaPath: "#/properties/profiles/properties/prod/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-            if (vErrors === null) {
-              vErrors = [err40];
-            } else {
-              vErrors.push(err40);
-            }
-            errors++;
-          }
-        }
-      } else {
-        const err41 = { instancePath: instancePath + "/profiles", schemaPath: "#/properties/profiles/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-        if (vErrors === null) {
-          vErrors = [err41];
-        } else {
-          vErrors.push(err41);
-        }
-        errors++;
-      }
-    }
-  } else {
-    const err42 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-    if (vErrors === null) {
-      vErrors = [err42];
-    } else {
-      vErrors.push(err42);
-    }
-    errors++;
-  }
-  validate10.errors = vErrors;
-  return errors === 0;
-}
-var OrgCeiling = validate40;
-var schema36 = { "$id": "https://loopgov.dev/schemas/org-ceiling.schema.json", "$schema": "http://json-schema.org/draft-07/schema#", "title": "OrgCeiling", "type": "object", "additionalProperties": false, "required": ["apiVersion", "kind", "budget", "max_delegation_level"], "properties": { "apiVersion": { "const": "loopgov/v1" }, "kind": { "const": "OrgCeiling" }, "budget": { "allOf": [{ "$ref": "defs.schema.json#/definitions/budget" }, { "required": ["max_steps", "max_tokens", "max_wall_clock_sec", "max_cost_usd", "max_corrections_per_step"], "type": "object" }] }, "convergence": { "$ref": "defs.schema.json#/definitions/convergence_bounds" }, "max_delegation_level": { "$ref": "defs.schema.json#/definitions/level" }, "required_gates": { "type": "array", "uniqueItems": true, "maxItems": 64, "items": { "$ref": "defs.schema.json#/definitions/id" } }, "approval_rules": { "type": "object", "additionalProperties": false, "properties": { "neutral": { "type": "object", "additionalProperties": false, "required": ["role", "count"], "properties": { "role": { "enum": ["maintainer", "org-admin"] }, "count": { "type": "integer", "minimum": 1, "maximum": 20 } } }, "tighten": { "type": "object", "additionalProperties": false, "required": ["role", "count"], "properties": { "role": { "enum": ["maintainer", "org-admin"] }, "count": { "type": "integer", "minimum": 1, "maximum": 20 } } }, "loosen": { "type": "object", "additionalProperties": false, "required": ["role", "count"], "properties": { "role": { "enum": ["maintainer", "org-admin"] }, "count": { "type": "integer", "minimum": 1, "maximum": 20 } } }, "ceiling": { "type": "object", "additionalProperties": false, "required": ["role", "count"], "properties": { "role": { "enum": ["maintainer", "org-admin"] }, "count": { "type": "integer", "minimum": 1, "maximum": 20 } } } } } } };
-var func0 = import_equal.default.default ?? import_equal.default;
-function validate40(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  if (data && typeof data == "object" && !Array.isArray(data)) {
-    if (data.apiVersion === void 0) {
-      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "apiVersion" }, message: "must have required property 'apiVersion'" };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-    if (data.kind === void 0) {
-      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "kind" }, message: "must have required property 'kind'" };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
-    }
-    if (data.budget === void 0) {
-      const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "budget" }, message: "must have required property 'budget'" };
-      if (vErrors === null) {
-        vErrors = [err2];
-      } else {
-        vErrors.push(err2);
-      }
-      errors++;
-    }
-    if (data.max_delegation_level === void 0) {
-      const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "max_delegation_level" }, message: "must have required property 'max_delegation_level'" };
-      if (vErrors === null) {
-        vErrors = [err3];
-      } else {
-        vErrors.push(err3);
-      }
-      errors++;
-    }
-    for (const key0 in data) {
-      if (!(key0 === "apiVersion" || key0 === "kind" || key0 === "budget" || key0 === "convergence" || key0 === "max_delegation_level" || key0 === "required_gates" || key0 === "approval_rules")) {
-        const err4 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
-        if (vErrors === null) {
-          vErrors = [err4];
-        } else {
-          vErrors.push(err4);
-        }
-        errors++;
-      }
-    }
-    if (data.apiVersion !== void 0) {
-      if ("loopgov/v1" !== data.apiVersion) {
-        const err5 = { instancePath: instancePath + "/apiVersion", schemaPath: "#/properties/apiVersion/const", keyword: "const", params: { allowedValue: "loopgov/v1" }, message: "must be equal to constant" };
-        if (vErrors === null) {
-          vErrors = [err5];
-        } else {
-          vErrors.push(err5);
-        }
-        errors++;
-      }
-    }
-    if (data.kind !== void 0) {
-      if ("OrgCeiling" !== data.kind) {
-        const err6 = { instancePath: instancePath + "/kind", schemaPath: "#/properties/kind/const", keyword: "const", params: { allowedValue: "OrgCeiling" }, message: "must be equal to constant" };
-        if (vErrors === null) {
-          vErrors = [err6];
-        } else {
-          vErrors.push(err6);
-        }
-        errors++;
-      }
-    }
-    if (data.budget !== void 0) {
-      let data2 = data.budget;
-      if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
-        for (const key1 in data2) {
-          if (!(key1 === "max_steps" || key1 === "max_tokens" || key1 === "max_wall_clock_sec" || key1 === "max_cost_usd" || key1 === "max_corrections_per_step")) {
-            const err7 = { instancePath: instancePath + "/budget", schemaPath: "defs.schema.json#/definitions/budget/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
-            if (vErrors === null) {
-              vErrors = [err7];
-            } else {
-              vErrors.push(err7);
-            }
-            errors++;
-          }
-        }
-        if (data2.max_steps !== void 0) {
-          let data3 = data2.max_steps;
-          if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
-            const err8 = { instancePath: instancePath + "/budget/max_steps", schemaPath: "defs.schema.json#/definitions/budget/properties/max_steps/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-            if (vErrors === null) {
-              vErrors = [err8];
-            } else {
-              vErrors.push(err8);
-            }
-            errors++;
-          }
-          if (typeof data3 == "number" && isFinite(data3)) {
-            if (data3 > 1e6 || isNaN(data3)) {
-              const err9 = { instancePath: instancePath + "/budget/max_steps", schemaPath: "defs.schema.json#/definitions/budget/properties/max_steps/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e6 }, message: "must be <= 1000000" };
-              if (vErrors === null) {
-                vErrors = [err9];
-              } else {
-                vErrors.push(err9);
-              }
-              errors++;
-            }
-            if (data3 < 1 || isNaN(data3)) {
-              const err10 = { instancePath: instancePath + "/budget/max_steps", schemaPath: "defs.schema.json#/definitions/budget/properties/max_steps/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
-              if (vErrors === null) {
-                vErrors = [err10];
-              } else {
-                vErrors.push(err10);
-              }
-              errors++;
-            }
-          }
-        }
-        if (data2.max_tokens !== void 0) {
-          let data4 = data2.max_tokens;
-          if (!(typeof data4 == "number" && (!(data4 % 1) && !isNaN(data4)) && isFinite(data4))) {
-            const err11 = { instancePath: instancePath + "/budget/max_tokens", schemaPath: "defs.schema.json#/definitions/budget/properties/max_tokens/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-            if (vErrors === null) {
-              vErrors = [err11];
-            } else {
-              vErrors.push(err11);
-            }
-            errors++;
-          }
-          if (typeof data4 == "number" && isFinite(data4)) {
-            if (data4 > 1e10 || isNaN(data4)) {
-              const err12 = { instancePath: instancePath + "/budget/max_tokens", schemaPath: "defs.schema.json#/definitions/budget/properties/max_tokens/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e10 }, message: "must be <= 10000000000" };
-              if (vErrors === null) {
-                vErrors = [err12];
-              } else {
-                vErrors.push(err12);
-              }
-              errors++;
-            }
-            if (data4 < 0 || isNaN(data4)) {
-              const err13 = { instancePath: instancePath + "/budget/max_tokens", schemaPath: "defs.schema.json#/definitions/budget/properties/max_tokens/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
-              if (vErrors === null) {
-                vErrors = [err13];
-              } else {
-                vErrors.push(err13);
-              }
-              errors++;
-            }
-          }
-        }
-        if (data2.max_wall_clock_sec !== void 0) {
-          let data5 = data2.max_wall_clock_sec;
-          if (typeof data5 == "number" && isFinite(data5)) {
-            if (data5 > 604800 || isNaN(data5)) {
-              const err14 = { instancePath: instancePath + "/budget/max_wall_clock_sec", schemaPath: "defs.schema.json#/definitions/budget/properties/max_wall_clock_sec/maximum", keyword: "maximum", params: { comparison: "<=", limit: 604800 }, message: "must be <= 604800" };
-              if (vErrors === null) {
-                vErrors = [err14];
-              } else {
-                vErrors.push(err14);
-              }
-              errors++;
-            }
-            if (data5 < 0 || isNaN(data5)) {
-              const err15 = { instancePath: instancePath + "/budget/max_wall_clock_sec", schemaPath: "defs.schema.json#/definitions/budget/properties/max_wall_clock_sec/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
-              if (vErrors === null) {
-                vErrors = [err15];
-              } else {
-                vErrors.push(err15);
-              }
-              errors++;
-            }
-          } else {
-            const err16 = { instancePath: instancePath + "/budget/max_wall_clock_sec", schemaPath: "defs.schema.json#/definitions/budget/properties/max_wall_clock_sec/type", keyword: "type", params: { type: "number" }, message: "must be number" };
-            if (vErrors === null) {
-              vErrors = [err16];
-            } else {
-              vErrors.push(err16);
-            }
-            errors++;
-          }
-        }
-        if (data2.max_cost_usd !== void 0) {
-          let data6 = data2.max_cost_usd;
-          if (typeof data6 == "number" && isFinite(data6)) {
-            if (data6 > 1e5 || isNaN(data6)) {
-              const err17 = { instancePath: instancePath + "/budget/max_cost_usd", schemaPath: "defs.schema.json#/definitions/budget/properties/max_cost_usd/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e5 }, message: "must be <= 100000" };
-              if (vErrors === null) {
-                vErrors = [err17];
-              } else {
-                vErrors.push(err17);
-              }
-              errors++;
-            }
-            if (data6 < 0 || isNaN(data6)) {
-              const err18 = { instancePath: instancePath + "/budget/max_cost_usd", schemaPath: "defs.schema.json#/definitions/budget/properties/max_cost_usd/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
-              if (vErrors === null) {
-                vErrors = [err18];
-              } else {
-                vErrors.push(err18);
-              }
-              errors++;
-            }
-          } else {
-            const err19 = { instancePath: instancePath + "/budget/max_cost_usd", schemaPath: "defs.schema.json#/definitions/budget/properties/max_cost_usd/type", keyword: "type", params: { type: "number" }, message: "must be number" };
-            if (vErrors === null) {
-              vErrors = [err19];
-            } else {
-              vErrors.push(err19);
-            }
-            errors++;
-          }
-        }
-        if (data2.max_corrections_per_step !== void 0) {
-          let data7 = data2.max_corrections_per_step;
-          if (!(typeof data7 == "number" && (!(data7 % 1) && !isNaN(data7)) && isFinite(data7))) {
-            const err20 = { instancePath: instancePath + "/budget/max_corrections_per_step", schemaPath: "defs.schema.json#/definitions/budget/properties/max_corrections_per_step/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-            if (vErrors === null) {
-              vErrors = [err20];
-            } else {
-              vErrors.push(err20);
-            }
-            errors++;
-          }
-          if (typeof data7 == "number" && isFinite(data7)) {
-            if (data7 > 100 || isNaN(data7)) {
-              const err21 = { instancePath: instancePath + "/budget/max_corrections_per_step", schemaPath: "defs.schema.json#/definitions/budget/properties/max_corrections_per_step/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" };
-              if (vErrors === null) {
-                vErrors = [err21];
-              } else {
-                vErrors.push(err21);
-              }
-              errors++;
-            }
-            if (data7 < 0 || isNaN(data7)) {
-              const err22 = { instancePath: instancePath + "/budget/max_corrections_per_step", schemaPath: "defs.schema.json#/definitions/budget/properties/max_corrections_per_step/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
-              if (vErrors === null) {
-                vErrors = [err22];
-              } else {
-                vErrors.push(err22);
-              }
-              errors++;
-            }
-          }
-        }
-      } else {
-        const err23 = { instancePath: instancePath + "/budget", schemaPath: "defs.schema.json#/definitions/budget/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-        if (vErrors === null) {
-          vErrors = [err23];
-        } else {
-          vErrors.push(err23);
-        }
-        errors++;
-      }
-      if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
-        if (data2.max_steps === void 0) {
-          const err24 = { instancePath: instancePath + "/budget", schemaPath: "#/properties/budget/allOf/1/required", keyword: "required", params: { missingProperty: "max_steps" }, message: "must have required property 'max_steps'" };
-          if (vErrors === null) {
-            vErrors = [err24];
-          } else {
-            vErrors.push(err24);
-          }
-          errors++;
-        }
-        if (data2.max_tokens === void 0) {
-          const err25 = { instancePath: instancePath + "/budget", schemaPath: "#/properties/budget/allOf/1/required", keyword: "required", params: { missingProperty: "max_tokens" }, message: "must have required property 'max_tokens'" };
-          if (vErrors === null) {
-            vErrors = [err25];
-          } else {
-            vErrors.push(err25);
-          }
-          errors++;
-        }
-        if (data2.max_wall_clock_sec === void 0) {
-          const err26 = { instancePath: instancePath + "/budget", schemaPath: "#/properties/budget/allOf/1/required", keyword: "required", params: { missingProperty: "max_wall_clock_sec" }, message: "must have required property 'max_wall_clock_sec'" };
-          if (vErrors === null) {
-            vErrors = [err26];
-          } else {
-            vErrors.push(err26);
-          }
-          errors++;
-        }
-        if (data2.max_cost_usd === void 0) {
-          const err27 = { instancePath: instancePath + "/budget", schemaPath: "#/properties/budget/allOf/1/required", keyword: "required", params: { missingProperty: "max_cost_usd" }, message: "must have required property 'max_cost_usd'" };
-          if (vErrors === null) {
-            vErrors = [err27];
-          } else {
-            vErrors.push(err27);
-          }
-          errors++;
-        }
-        if (data2.max_corrections_per_step === void 0) {
-          const err28 = { instancePath: instancePath + "/budget", schemaPath: "#/properties/budget/allOf/1/required", keyword: "required", params: { missingProperty: "max_corrections_per_step" }, message: "must have required property 'max_corrections_per_step'" };
-          if (vErrors === null) {
-            vErrors = [err28];
-          } else {
-            vErrors.push(err28);
-          }
-          errors++;
-        }
-      } else {
-        const err29 = { instancePath: instancePath + "/budget", schemaPath: "#/properties/budget/allOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-        if (vErrors === null) {
-          vErrors = [err29];
-        } else {
-          vErrors.push(err29);
-        }
-        errors++;
-      }
-    }
-    if (data.convergence !== void 0) {
-      let data8 = data.convergence;
-      if (data8 && typeof data8 == "object" && !Array.isArray(data8)) {
-        for (const key2 in data8) {
-          if (!(key2 === "oscillation_repeat" || key2 === "thrash_window" || key2 === "no_progress_window")) {
-            const err30 = { instancePath: instancePath + "/convergence", schemaPath: "defs.schema.json#/definitions/convergence_bounds/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" };
-            if (vErrors === null) {
-              vErrors = [err30];
-            } else {
-              vErrors.push(err30);
-            }
-            errors++;
-          }
-        }
-        if (data8.oscillation_repeat !== void 0) {
-          let data9 = data8.oscillation_repeat;
-          if (!(typeof data9 == "number" && (!(data9 % 1) && !isNaN(data9)) && isFinite(data9))) {
-            const err31 = { instancePath: instancePath + "/convergence/oscillation_repeat", schemaPath: "defs.schema.json#/definitions/convergence_bounds/properties/oscillation_repeat/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-            if (vErrors === null) {
-              vErrors = [err31];
-            } else {
-              vErrors.push(err31);
-            }
-            errors++;
-          }
-          if (typeof data9 == "number" && isFinite(data9)) {
-            if (data9 > 1e3 || isNaN(data9)) {
-              const err32 = { instancePath: instancePath + "/convergence/oscillation_repeat", schemaPath: "defs.schema.json#/definitions/convergence_bounds/properties/oscillation_repeat/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e3 }, message: "must be <= 1000" };
-              if (vErrors === null) {
-                vErrors = [err32];
-              } else {
-                vErrors.push(err32);
-              }
-              errors++;
-            }
-            if (data9 < 2 || isNaN(data9)) {
-              const err33 = { instancePath: instancePath + "/convergence/oscillation_repeat", schemaPath: "defs.schema.json#/definitions/convergence_bounds/properties/oscillation_repeat/minimum", keyword: "minimum", params: { comparison: ">=", limit: 2 }, message: "must be >= 2" };
-              if (vErrors === null) {
-                vErrors = [err33];
-              } else {
-                vErrors.push(err33);
-              }
-              errors++;
-            }
-          }
-        }
-        if (data8.thrash_window !== void 0) {
-          let data10 = data8.thrash_window;
-          if (!(typeof data10 == "number" && (!(data10 % 1) && !isNaN(data10)) && isFinite(data10))) {
-            const err34 = { instancePath: instancePath + "/convergence/thrash_window", schemaPath: "defs.schema.json#/definitions/convergence_bounds/properties/thrash_window/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-            if (vErrors === null) {
-              vErrors = [err34];
-            } else {
-              vErrors.push(err34);
-            }
-            errors++;
-          }
-          if (typeof data10 == "number" && isFinite(data10)) {
-            if (data10 > 1e3 || isNaN(data10)) {
-              const err35 = { instancePath: instancePath + "/convergence/thrash_window", schemaPath: "defs.schema.json#/definitions/convergence_bounds/properties/thrash_window/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e3 }, message: "must be <= 1000" };
-              if (vErrors === null) {
-                vErrors = [err35];
-              } else {
-                vErrors.push(err35);
-              }
-              errors++;
-            }
-            if (data10 < 3 || isNaN(data10)) {
-              const err36 = { instancePath: instancePath + "/convergence/thrash_window", schemaPath: "defs.schema.json#/definitions/convergence_bounds/properties/thrash_window/minimum", keyword: "minimum", params: { comparison: ">=", limit: 3 }, message: "must be >= 3" };
-              if (vErrors === null) {
-                vErrors = [err36];
-              } else {
-                vErrors.push(err36);
-              }
-              errors++;
-            }
-          }
-        }
-        if (data8.no_progress_window !== void 0) {
-          let data11 = data8.no_progress_window;
-          if (!(typeof data11 == "number" && (!(data11 % 1) && !isNaN(data11)) && isFinite(data11))) {
-            const err37 = { instancePath: instancePath + "/convergence/no_progress_window", schemaPath: "defs.schema.json#/definitions/convergence_bounds/properties/no_progress_window/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-            if (vErrors === null) {
-              vErrors = [err37];
-            } else {
-              vErrors.push(err37);
-            }
-            errors++;
-          }
-          if (typeof data11 == "number" && isFinite(data11)) {
-            if (data11 > 1e5 || isNaN(data11)) {
-              const err38 = { instancePath: instancePath + "/convergence/no_progress_window", schemaPath: "defs.schema.json#/definitions/convergence_bounds/properties/no_progress_window/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e5 }, message: "must be <= 100000" };
-              if (vErrors === null) {
-                vErrors = [err38];
-              } else {
-                vErrors.push(err38);
-              }
-              errors++;
-            }
-            if (data11 < 1 || isNaN(data11)) {
-              const err39 = { instancePath: instancePath + "/convergence/no_progress_window", schemaPath: "defs.schema.json#/definitions/convergence_bounds/properties/no_progress_window/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
-              if (vErrors === null) {
-                vErrors = [err39];
-              } else {
-                vErrors.push(err39);
-              }
-              errors++;
-            }
-          }
-        }
-      } else {
-        const err40 = { instancePath: instancePath + "/convergence", schemaPath: "defs.schema.json#/definitions/convergence_bounds/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-        if (vErrors === null) {
-          vErrors = [err40];
-        } else {
-          vErrors.push(err40);
-        }
-        errors++;
-      }
-    }
-    if (data.max_delegation_level !== void 0) {
-      let data12 = data.max_delegation_level;
-      if (typeof data12 !== "string") {
-        const err41 = { instancePath: instancePath + "/max_delegation_level", schemaPath: "defs.schema.json#/definitions/level/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err41];
-        } else {
-          vErrors.push(err41);
-        }
-        errors++;
-      }
-      if (!(data12 === "L0" || data12 === "L1" || data12 === "L2" || data12 === "L3" || data12 === "L4" || data12 === "L5")) {
-        const err42 = { instancePath: instancePath + "/max_delegation_level", schemaPath: "defs.schema.json#/definitions/level/enum", keyword: "enum", params: { allowedValues: schema23.enum }, message: "must be equal to one of the allowed values" };
-        if (vErrors === null) {
-          vErrors = [err42];
-        } else {
-          vErrors.push(err42);
-        }
-        errors++;
-      }
-    }
-    if (data.required_gates !== void 0) {
-      let data13 = data.required_gates;
-      if (Array.isArray(data13)) {
-        if (data13.length > 64) {
-          const err43 = { instancePath: instancePath + "/required_gates", schemaPath: "#/properties/required_gates/maxItems", keyword: "maxItems", params: { limit: 64 }, message: "must NOT have more than 64 items" };
-          if (vErrors === null) {
-            vErrors = [err43];
-          } else {
-            vErrors.push(err43);
-          }
-          errors++;
-        }
-        const len0 = data13.length;
-        for (let i0 = 0; i0 < len0; i0++) {
-          let data14 = data13[i0];
-          if (typeof data14 === "string") {
-            if (!pattern0.test(data14)) {
-              const err44 = { instancePath: instancePath + "/required_gates/" + i0, schemaPath: "defs.schema.json#/definitions/id/pattern", keyword: "pattern", params: { pattern: "^[a-z0-9][a-z0-9._-]{0,63}$" }, message: 'must match pattern "^[a-z0-9][a-z0-9._-]{0,63}$"' };
-              if (vErrors === null) {
-                vErrors = [err44];
-              } else {
-                vErrors.push(err44);
-              }
-              errors++;
-            }
-          } else {
-            const err45 = { instancePath: instancePath + "/required_gates/" + i0, schemaPath: "defs.schema.json#/definitions/id/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err45];
-            } else {
-              vErrors.push(err45);
-            }
-            errors++;
-          }
-        }
-        let i1 = data13.length;
-        let j0;
-        if (i1 > 1) {
-          outer0:
-            for (; i1--; ) {
-              for (j0 = i1; j0--; ) {
-                if (func0(data13[i1], data13[j0])) {
-                  const err46 = { instancePath: instancePath + "/required_gates", schemaPath: "#/properties/required_gates/uniqueItems", keyword: "uniqueItems", params: { i: i1, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i1 + " are identical)" };
-                  if (vErrors === null) {
-                    vErrors = [err46];
-                  } else {
-                    vErrors.push(err46);
-                  }
-                  errors++;
-                  break outer0;
-                }
-              }
-            }
-        }
-      } else {
-        const err47 = { instancePath: instancePath + "/required_gates", schemaPath: "#/properties/required_gates/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-        if (vErrors === null) {
-          vErrors = [err47];
-        } else {
-          vErrors.push(err47);
-        }
-        errors++;
-      }
-    }
-    if (data.approval_rules !== void 0) {
-      let data15 = data.approval_rules;
-      if (data15 && typeof data15 == "object" && !Array.isArray(data15)) {
-        for (const key3 in data15) {
-          if (!(key3 === "neutral" || key3 === "tighten" || key3 === "loosen" || key3 === "ceiling")) {
-            const err48 = { instancePath: instancePath + "/approval_rules", schemaPath: "#/properties/approval_rules/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" };
-            if (vErrors === null) {
-              vErrors = [err48];
-            } else {
-              vErrors.push(err48);
-            }
-            errors++;
-          }
-        }
-        if (data15.neutral !== void 0) {
-          let data16 = data15.neutral;
-          if (data16 && typeof data16 == "object" && !Array.isArray(data16)) {
-            if (data16.role === void 0) {
-              const err49 = { instancePath: instancePath + "/approval_rules/neutral", schemaPath: "#/properties/approval_rules/properties/neutral/required", keyword: "required", params: { missingProperty: "role" }, message: "must have required property 'role'" };
-              if (vErrors === null) {
-                vErrors = [err49];
-              } else {
-                vErrors.push(err49);
-              }
-              errors++;
-            }
-            if (data16.count === void 0) {
-              const err50 = { instancePath: instancePath + "/approval_rules/neutral", schemaPath: "#/properties/approval_rules/properties/neutral/required", keyword: "required", params: { missingProperty: "count" }, message: "must have required property 'count'" };
-              if (vErrors === null) {
-                vErrors = [err50];
-              } else {
-                vErrors.push(err50);
-              }
-              errors++;
-            }
-            for (const key4 in data16) {
-              if (!(key4 === "role" || key4 === "count")) {
-                const err51 = { instancePath: instancePath + "/approval_rules/neutral", schemaPath: "#/properties/approval_rules/properties/neutral/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" };
-                if (vErrors === null) {
-                  vErrors = [err51];
-                } else {
-                  vErrors.push(err51);
-                }
-                errors++;
-              }
-            }
-            if (data16.role !== void 0) {
-              let data17 = data16.role;
-              if (!(data17 === "maintainer" || data17 === "org-admin")) {
-                const err52 = { instancePath: instancePath + "/approval_rules/neutral/role", schemaPath: "#/properties/approval_rules/properties/neutral/properties/role/enum", keyword: "enum", params: { allowedValues: schema36.properties.approval_rules.properties.neutral.properties.role.enum }, message: "must be equal to one of the allowed values" };
-                if (vErrors === null) {
-                  vErrors = [err52];
-                } else {
-                  vErrors.push(err52);
-                }
-                errors++;
-              }
-            }
-            if (data16.count !== void 0) {
-              let data18 = data16.count;
-              if (!(typeof data18 == "number" && (!(data18 % 1) && !isNaN(data18)) && isFinite(data18))) {
-                const err53 = { instancePath: instancePath + "/approval_rules/neutral/count", schemaPath: "#/properties/approval_rules/properties/neutral/properties/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-                if (vErrors === null) {
-                  vErrors = [err53];
-                } else {
-                  vErrors.push(err53);
-                }
-                errors++;
-              }
-              if (typeof data18 == "number" && isFinite(data18)) {
-                if (data18 > 20 || isNaN(data18)) {
-                  const err54 = { instancePath: instancePath + "/approval_rules/neutral/count", schemaPath: "#/properties/approval_rules/properties/neutral/properties/count/maximum", keyword: "maximum", params: { comparison: "<=", limit: 20 }, message: "must be <= 20" };
-                  if (vErrors === null) {
-                    vErrors = [err54];
-                  } else {
-                    vErrors.push(err54);
-                  }
-                  errors++;
-                }
-                if (data18 < 1 || isNaN(data18)) {
-                  const err55 = { instancePath: instancePath + "/approval_rules/neutral/count", schemaPath: "#/properties/approval_rules/properties/neutral/properties/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
-                  if (vErrors === null) {
-                    vErrors = [err55];
-                  } else {
-                    vErrors.push(err55);
-                  }
-                  errors++;
-                }
-              }
-            }
-          } else {
-            const err56 = { instancePath: instancePath + "/approval_rules/neutral", schemaPath: "#/properties/approval_rules/properties/neutral/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-            if (vErrors === null) {
-              vErrors = [err56];
-            } else {
-              vErrors.push(err56);
-            }
-            errors++;
-          }
-        }
-        if (data15.tighten !== void 0) {
-          let data19 = data15.tighten;
-          if (data19 && typeof data19 == "object" && !Array.isArray(data19)) {
-            if (data19.role === void 0) {
-              const err57 = { instancePath: instancePath + "/approval_rules/tighten", schemaPath: "#/properties/approval_rules/properties/tighten/required", keyword: "required", params: { missingProperty: "role" }, message: "must have required property 'role'" };
-              if (vErrors === null) {
-                vErrors = [err57];
-              } else {
-                vErrors.push(err57);
-              }
-              errors++;
-            }
-            if (data19.count === void 0) {
-              const err58 = { instancePath: instancePath + "/approval_rules/tighten", schemaPath: "#/properties/approval_rules/properties/tighten/required", keyword: "required", params: { missingProperty: "count" }, message: "must have required property 'count'" };
-              if (vErrors === null) {
-                vErrors = [err58];
-              } else {
-                vErrors.push(err58);
-              }
-              errors++;
-            }
-            for (const key5 in data19) {
-              if (!(key5 === "role" || key5 === "count")) {
-                const err59 = { instancePath: instancePath + "/approval_rules/tighten", schemaPath: "#/properties/approval_rules/properties/tighten/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties" };
-                if (vErrors === null) {
-                  vErrors = [err59];
-                } else {
-                  vErrors.push(err59);
-                }
-                errors++;
-              }
-            }
-            if (data19.role !== void 0) {
-              let data20 = data19.role;
-              if (!(data20 === "maintainer" || data20 === "org-admin")) {
-                const err60 = { instancePath: instancePath + "/approval_rules/tighten/role", schemaPath: "#/properties/approval_rules/properties/tighten/properties/role/enum", keyword: "enum", params: { allowedValues: schema36.properties.approval_rules.properties.tighten.properties.role.enum }, message: "must be equal to one of the allowed values" };
-                if (vErrors === null) {
-                  vErrors = [err60];
-                } else {
-                  vErrors.push(err60);
-                }
-                errors++;
-              }
-            }
-            if (data19.count !== void 0) {
-              let data21 = data19.count;
-              if (!(typeof data21 == "number" && (!(data21 % 1) && !isNaN(data21)) && isFinite(data21))) {
-                const err61 = { instancePath: instancePath + "/approval_rules/tighten/count", schemaPath: "#/properties/approval_rules/properties/tighten/properties/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-                if (vErrors === null) {
-                  vErrors = [err61];
-                } else {
-                  vErrors.push(err61);
-                }
-                errors++;
-              }
-              if (typeof data21 == "number" && isFinite(data21)) {
-                if (data21 > 20 || isNaN(data21)) {
-                  const err62 = { instancePath: instancePath + "/approval_rules/tighten/count", schemaPath: "#/properties/approval_rules/properties/tighten/properties/count/maximum", keyword: "maximum", params: { comparison: "<=", limit: 20 }, message: "must be <= 20" };
-                  if (vErrors === null) {
-                    vErrors = [err62];
-                  } else {
-                    vErrors.push(err62);
-                  }
-                  errors++;
-                }
-                if (data21 < 1 || isNaN(data21)) {
-                  const err63 = { instancePath: instancePath + "/approval_rules/tighten/count", schemaPath: "#/properties/approval_rules/properties/tighten/properties/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
-                  if (vErrors === null) {
-                    vErrors = [err63];
-                  } else {
-                    vErrors.push(err63);
-                  }
-                  errors++;
-                }
-              }
-            }
-          } else {
-            const err64 = { instancePath: instancePath + "/approval_rules/tighten", schemaPath: "#/properties/approval_rules/properties/tighten/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-            if (vErrors === null) {
-              vErrors = [err64];
-            } else {
-              vErrors.push(err64);
-            }
-            errors++;
-          }
-        }
-        if (data15.loosen !== void 0) {
-          let data22 = data15.loosen;
-          if (data22 && typeof data22 == "object" && !Array.isArray(data22)) {
-            if (data22.role === void 0) {
-              const err65 = { instancePath: instancePath + "/approval_rules/loosen", schemaPath: "#/properties/approval_rules/properties/loosen/required", keyword: "required", params: { missingProperty: "role" }, message: "must have required property 'role'" };
-              if (vErrors === null) {
-                vErrors = [err65];
-              } else {
-                vErrors.push(err65);
-              }
-              errors++;
-            }
-            if (data22.count === void 0) {
-              const err66 = { instancePath: instancePath + "/approval_rules/loosen", schemaPath: "#/properties/approval_rules/properties/loosen/required", keyword: "required", params: { missingProperty: "count" }, message: "must have required property 'count'" };
-              if (vErrors === null) {
-                vErrors = [err66];
-              } else {
-                vErrors.push(err66);
-              }
-              errors++;
-            }
-            for (const key6 in data22) {
-              if (!(key6 === "role" || key6 === "count")) {
-                const err67 = { instancePath: instancePath + "/approval_rules/loosen", schemaPath: "#/properties/approval_rules/properties/loosen/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key6 }, message: "must NOT have additional properties" };
-                if (vErrors === null) {
-                  vErrors = [err67];
-                } else {
-                  vErrors.push(err67);
-                }
-                errors++;
-              }
-            }
-            if (data22.role !== void 0) {
-              let data23 = data22.role;
-              if (!(data23 === "maintainer" || data23 === "org-admin")) {
-                const err68 = { instancePath: instancePath + "/approval_rules/loosen/role", schemaPath: "#/properties/approval_rules/properties/loosen/properties/role/enum", keyword: "enum", params: { allowedValues: schema36.properties.approval_rules.properties.loosen.properties.role.enum }, message: "must be equal to one of the allowed values" };
-                if (vErrors === null) {
-                  vErrors = [err68];
-                } else {
-                  vErrors.push(err68);
-                }
-                errors++;
-              }
-            }
-            if (data22.count !== void 0) {
-              let data24 = data22.count;
-              if (!(typeof data24 == "number" && (!(data24 % 1) && !isNaN(data24)) && isFinite(data24))) {
-                const err69 = { instancePath: instancePath + "/approval_rules/loosen/count", schemaPath: "#/properties/approval_rules/properties/loosen/properties/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-                if (vErrors === null) {
-                  vErrors = [err69];
-                } else {
-                  vErrors.push(err69);
-                }
-                errors++;
-              }
-              if (typeof data24 == "number" && isFinite(data24)) {
-                if (data24 > 20 || isNaN(data24)) {
-                  const err70 = { instancePath: instancePath + "/approval_rules/loosen/count", schemaPath: "#/properties/approval_rules/properties/loosen/properties/count/maximum", keyword: "maximum", params: { comparison: "<=", limit: 20 }, message: "must be <= 20" };
-                  if (vErrors === null) {
-                    vErrors = [err70];
-                  } else {
-                    vErrors.push(err70);
-                  }
-                  errors++;
-                }
-                if (data24 < 1 || isNaN(data24)) {
-                  const err71 = { instancePath: instancePath + "/approval_rules/loosen/count", schemaPath: "#/properties/approval_rules/properties/loosen/properties/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
-                  if (vErrors === null) {
-                    vErrors = [err71];
-                  } else {
-                    vErrors.push(err71);
-                  }
-                  errors++;
-                }
-              }
-            }
-          } else {
-            const err72 = { instancePath: instancePath + "/approval_rules/loosen", schemaPath: "#/properties/approval_rules/properties/loosen/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-            if (vErrors === null) {
-              vErrors = [err72];
-            } else {
-              vErrors.push(err72);
-            }
-            errors++;
-          }
-        }
-        if (data15.ceiling !== void 0) {
-          let data25 = data15.ceiling;
-          if (data25 && typeof data25 == "object" && !Array.isArray(data25)) {
-            if (data25.role === void 0) {
-              const err73 = { instancePath: instancePath + "/approval_rules/ceiling", schemaPath: "#/properties/approval_rules/properties/ceiling/required", keyword: "required", params: { missingProperty: "role" }, message: "must have required property 'role'" };
-              if (vErrors === null) {
-                vErrors = [err73];
-              } else {
-                vErrors.push(err73);
-              }
-              errors++;
-            }
-            if (data25.count === void 0) {
-              const err74 = { instancePath: instancePath + "/approval_rules/ceiling", schemaPath: "#/properties/approval_rules/properties/ceiling/required", keyword: "required", params: { missingProperty: "count" }, message: "must have required property 'count'" };
-              if (vErrors === null) {
-                vErrors = [err74];
-              } else {
-                vErrors.push(err74);
-              }
-              errors++;
-            }
-            for (const key7 in data25) {
-              if (!(key7 === "role" || key7 === "count")) {
-                const err75 = { instancePath: instancePath + "/approval_rules/ceiling", schemaPath: "#/properties/approval_rules/properties/ceiling/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key7 }, message: "must NOT have additional properties" };
-                if (vErrors === null) {
-                  vErrors = [err75];
-                } else {
-                  vErrors.push(err75);
-                }
-                errors++;
-              }
-            }
-            if (data25.role !== void 0) {
-              let data26 = data25.role;
-              if (!(data26 === "maintainer" || data26 === "org-admin")) {
-                const err76 = { instancePath: instancePath + "/approval_rules/ceiling/role", schemaPath: "#/properties/approval_rules/properties/ceiling/properties/role/enum", keyword: "enum", params: { allowedValues: schema36.properties.approval_rules.properties.ceiling.properties.role.enum }, message: "must be equal to one of the allowed values" };
-                if (vErrors === null) {
-                  vErrors = [err76];
-                } else {
-                  vErrors.push(err76);
-                }
-                errors++;
-              }
-            }
-            if (data25.count !== void 0) {
-              let data27 = data25.count;
-              if (!(typeof data27 == "number" && (!(data27 % 1) && !isNaN(data27)) && isFinite(data27))) {
-                const err77 = { instancePath: instancePath + "/approval_rules/ceiling/count", schemaPath: "#/properties/approval_rules/properties/ceiling/properties/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-                if (vErrors === null) {
-                  vErrors = [err77];
-                } else {
-                  vErrors.push(err77);
-                }
-                errors++;
-              }
-              if (typeof data27 == "number" && isFinite(data27)) {
-                if (data27 > 20 || isNaN(data27)) {
-                  const err78 = { instancePath: instancePath + "/approval_rules/ceiling/count", schemaPath: "#/properties/approval_rules/properties/ceiling/properties/count/maximum", keyword: "maximum", params: { comparison: "<=", limit: 20 }, message: "must be <= 20" };
-                  if (vErrors === null) {
-                    vErrors = [err78];
-                  } else {
-                    vErrors.push(err78);
-                  }
-                  errors++;
-                }
-                if (data27 < 1 || isNaN(data27)) {
-                  const err79 = { instancePath: instancePath + "/approval_rules/ceiling/count", schemaPath: "#/properties/approval_rules/properties/ceiling/properties/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
-                  if (vErrors === null) {
-                    vErrors = [err79];
-                  } else {
-                    vErrors.push(err79);
-                  }
-                  errors++;
-                }
-              }
-            }
-          } else {
-            const err80 = { instancePath: instancePath + "/approval_rules/ceiling", schemaPath: "#/properties/approval_rules/properties/ceiling/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-            if (vErrors === null) {
-              vErrors = [err80];
-            } else {
-              vErrors.push(err80);
-            }
-            errors++;
-          }
-        }
-      } else {
-        const err81 = { instancePath: instancePath + "/approval_rules", schemaPath: "#/properties/approval_rules/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-        if (vErrors === null) {
-          vErrors = [err81];
-        } else {
-          vErrors.push(err81);
-        }
-        errors++;
-      }
-    }
-  } else {
-    const err82 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-    if (vErrors === null) {
-      vErrors = [err82];
-    } else {
-      vErrors.push(err82);
-    }
-    errors++;
-  }
-  validate40.errors = vErrors;
-  return errors === 0;
-}
-var ApproverRegistry = validate41;
-var schema41 = { "$id": "https://loopgov.dev/schemas/approvers.schema.json", "$schema": "http://json-schema.org/draft-07/schema#", "title": "ApproverRegistry", "type": "object", "additionalProperties": false, "required": ["apiVersion", "kind", "approvers"], "properties": { "apiVersion": { "const": "loopgov/v1" }, "kind": { "const": "ApproverRegistry" }, "approvers": { "type": "array", "maxItems": 1e3, "items": { "type": "object", "additionalProperties": false, "required": ["id", "roles"], "properties": { "id": { "$ref": "defs.schema.json#/definitions/id" }, "github": { "type": "string", "pattern": "^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(\\[bot\\])?$" }, "emails": { "type": "array", "maxItems": 20, "items": { "type": "string", "pattern": "^[^@\\s]+@[^@\\s]+$", "maxLength": 254 } }, "roles": { "type": "array", "minItems": 1, "uniqueItems": true, "items": { "$ref": "defs.schema.json#/definitions/role" } }, "keys": { "type": "array", "maxItems": 20, "items": { "type": "object", "required": ["kty"], "discriminator": { "propertyName": "kty" }, "oneOf": [{ "type": "object", "additionalProperties": false, "required": ["kty", "crv", "x", "kid", "alg"], "properties": { "kty": { "const": "OKP" }, "crv": { "const": "Ed25519" }, "x": { "type": "string", "pattern": "^[A-Za-z0-9_-]{43}$" }, "kid": { "$ref": "defs.schema.json#/definitions/id" }, "alg": { "const": "EdDSA" }, "use": { "const": "sig" } } }, { "type": "object", "additionalProperties": false, "required": ["kty", "crv", "x", "y", "kid", "alg"], "properties": { "kty": { "const": "EC" }, "crv": { "const": "P-256" }, "x": { "type": "string", "pattern": "^[A-Za-z0-9_-]{43}$" }, "y": { "type": "string", "pattern": "^[A-Za-z0-9_-]{43}$" }, "kid": { "$ref": "defs.schema.json#/definitions/id" }, "alg": { "const": "ES256" }, "use": { "const": "sig" } } }], "properties": { "kty": { "enum": ["OKP", "EC"] } } } } } } } } };
-var schema43 = { "type": "string", "enum": ["maintainer", "org-admin", "proposer-bot"] };
-var pattern7 = new RegExp("^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(\\[bot\\])?$", "u");
-var pattern8 = new RegExp("^[^@\\s]+@[^@\\s]+$", "u");
-var pattern9 = new RegExp("^[A-Za-z0-9_-]{43}$", "u");
-function validate41(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  if (data && typeof data == "object" && !Array.isArray(data)) {
-    if (data.apiVersion === void 0) {
-      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "apiVersion" }, message: "must have required property 'apiVersion'" };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-    if (data.kind === void 0) {
-      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "kind" }, message: "must have required property 'kind'" };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
-    }
-    if (data.approvers === void 0) {
-      const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "approvers" }, message: "must have required property 'approvers'" };
-      if (vErrors === null) {
-        vErrors = [err2];
-      } else {
-        vErrors.push(err2);
-      }
-      errors++;
-    }
-    for (const key0 in data) {
-      if (!(key0 === "apiVersion" || key0 === "kind" || key0 === "approvers")) {
-        const err3 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
-        if (vErrors === null) {
-          vErrors = [err3];
-        } else {
-          vErrors.push(err3);
-        }
-        errors++;
-      }
-    }
-    if (data.apiVersion !== void 0) {
-      if ("loopgov/v1" !== data.apiVersion) {
-        const err4 = { instancePath: instancePath + "/apiVersion", schemaPath: "#/properties/apiVersion/const", keyword: "const", params: { allowedValue: "loopgov/v1" }, message: "must be equal to constant" };
-        if (vErrors === null) {
-          vErrors = [err4];
-        } else {
-          vErrors.push(err4);
-        }
-        errors++;
-      }
-    }
-    if (data.kind !== void 0) {
-      if ("ApproverRegistry" !== data.kind) {
-        const err5 = { instancePath: instancePath + "/kind", schemaPath: "#/properties/kind/const", keyword: "const", params: { allowedValue: "ApproverRegistry" }, message: "must be equal to constant" };
-        if (vErrors === null) {
-          vErrors = [err5];
-        } else {
-          vErrors.push(err5);
-        }
-        errors++;
-      }
-    }
-    if (data.approvers !== void 0) {
-      let data2 = data.approvers;
-      if (Array.isArray(data2)) {
-        if (data2.length > 1e3) {
-          const err6 = { instancePath: instancePath + "/approvers", schemaPath: "#/properties/approvers/maxItems", keyword: "maxItems", params: { limit: 1e3 }, message: "must NOT have more than 1000 items" };
-          if (vErrors === null) {
-            vErrors = [err6];
-          } else {
-            vErrors.push(err6);
-          }
-          errors++;
-        }
-        const len0 = data2.length;
-        for (let i0 = 0; i0 < len0; i0++) {
-          let data3 = data2[i0];
-          if (data3 && typeof data3 == "object" && !Array.isArray(data3)) {
-            if (data3.id === void 0) {
-              const err7 = { instancePath: instancePath + "/approvers/" + i0, schemaPath: "#/properties/approvers/items/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'" };
-              if (vErrors === null) {
-                vErrors = [err7];
-              } else {
-                vErrors.push(err7);
-              }
-              errors++;
-            }
-            if (data3.roles === void 0) {
-              const err8 = { instancePath: instancePath + "/approvers/" + i0, schemaPath: "#/properties/approvers/items/required", keyword: "required", params: { missingProperty: "roles" }, message: "must have required property 'roles'" };
-              if (vErrors === null) {
-                vErrors = [err8];
-              } else {
-                vErrors.push(err8);
-              }
-              errors++;
-            }
-            for (const key1 in data3) {
-              if (!(key1 === "id" || key1 === "github" || key1 === "emails" || key1 === "roles" || key1 === "keys")) {
-                const err9 = { instancePath: instancePath + "/approvers/" + i0, schemaPath: "#/properties/approvers/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
-                if (vErrors === null) {
-                  vErrors = [err9];
-                } else {
-                  vErrors.push(err9);
-                }
-                errors++;
-              }
-            }
-            if (data3.id !== void 0) {
-              let data4 = data3.id;
-              if (typeof data4 === "string") {
-                if (!pattern0.test(data4)) {
-                  const err10 = { instancePath: instancePath + "/approvers/" + i0 + "/id", schemaPath: "defs.schema.json#/definitions/id/pattern", keyword: "pattern", params: { pattern: "^[a-z0-9][a-z0-9._-]{0,63}$" }, message: 'must match pattern "^[a-z0-9][a-z0-9._-]{0,63}$"' };
-                  if (vErrors === null) {
-                    vErrors = [err10];
-                  } else {
-                    vErrors.push(err10);
-                  }
-                  errors++;
-                }
-              } else {
-                const err11 = { instancePath: instancePath + "/approvers/" + i0 + "/id", schemaPath: "defs.schema.json#/definitions/id/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err11];
-                } else {
-                  vErrors.push(err11);
-                }
-                errors++;
-              }
-            }
-            if (data3.github !== void 0) {
-              let data5 = data3.github;
-              if (typeof data5 === "string") {
-                if (!pattern7.test(data5)) {
-                  const err12 = { instancePath: instancePath + "/approvers/" + i0 + "/github", schemaPath: "#/properties/approvers/items/properties/github/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(\\[bot\\])?$" }, message: 'must match pattern "^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(\\[bot\\])?$"' };
-                  if (vErrors === null) {
-                    vErrors = [err12];
-                  } else {
-                    vErrors.push(err12);
-                  }
-                  errors++;
-                }
-              } else {
-                const err13 = { instancePath: instancePath + "/approvers/" + i0 + "/github", schemaPath: "#/properties/approvers/items/properties/github/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err13];
-                } else {
-                  vErrors.push(err13);
-                }
-                errors++;
-              }
-            }
-            if (data3.emails !== void 0) {
-              let data6 = data3.emails;
-              if (Array.isArray(data6)) {
-                if (data6.length > 20) {
-                  const err14 = { instancePath: instancePath + "/approvers/" + i0 + "/emails", schemaPath: "#/properties/approvers/items/properties/emails/maxItems", keyword: "maxItems", params: { limit: 20 }, message: "must NOT have more than 20 items" };
-                  if (vErrors === null) {
-                    vErrors = [err14];
-                  } else {
-                    vErrors.push(err14);
-                  }
-                  errors++;
-                }
-                const len1 = data6.length;
-                for (let i1 = 0; i1 < len1; i1++) {
-                  let data7 = data6[i1];
-                  if (typeof data7 === "string") {
-                    if (func2(data7) > 254) {
-                      const err15 = { instancePath: instancePath + "/approvers/" + i0 + "/emails/" + i1, schemaPath: "#/properties/approvers/items/properties/emails/items/maxLength", keyword: "maxLength", params: { limit: 254 }, message: "must NOT have more than 254 characters" };
-                      if (vErrors === null) {
-                        vErrors = [err15];
-                      } else {
-                        vErrors.push(err15);
-                      }
-                      errors++;
-                    }
-                    if (!pattern8.test(data7)) {
-                      const err16 = { instancePath: instancePath + "/approvers/" + i0 + "/emails/" + i1, schemaPath: "#/properties/approvers/items/properties/emails/items/pattern", keyword: "pattern", params: { pattern: "^[^@\\s]+@[^@\\s]+$" }, message: 'must match pattern "^[^@\\s]+@[^@\\s]+$"' };
-                      if (vErrors === null) {
-                        vErrors = [err16];
-                      } else {
-                        vErrors.push(err16);
-                      }
-                      errors++;
-                    }
-                  } else {
-                    const err17 = { instancePath: instancePath + "/approvers/" + i0 + "/emails/" + i1, schemaPath: "#/properties/approvers/items/properties/emails/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                    if (vErrors === null) {
-                      vErrors = [err17];
-                    } else {
-                      vErrors.push(err17);
-                    }
-                    errors++;
-                  }
-                }
-              } else {
-                const err18 = { instancePath: instancePath + "/approvers/" + i0 + "/emails", schemaPath: "#/properties/approvers/items/properties/emails/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-                if (vErrors === null) {
-                  vErrors = [err18];
-                } else {
-                  vErrors.push(err18);
-                }
-                errors++;
-              }
-            }
-            if (data3.roles !== void 0) {
-              let data8 = data3.roles;
-              if (Array.isArray(data8)) {
-                if (data8.length < 1) {
-                  const err19 = { instancePath: instancePath + "/approvers/" + i0 + "/roles", schemaPath: "#/properties/approvers/items/properties/roles/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
-                  if (vErrors === null) {
-                    vErrors = [err19];
-                  } else {
-                    vErrors.push(err19);
-                  }
-                  errors++;
-                }
-                const len2 = data8.length;
-                for (let i2 = 0; i2 < len2; i2++) {
-                  let data9 = data8[i2];
-                  if (typeof data9 !== "string") {
-                    const err20 = { instancePath: instancePath + "/approvers/" + i0 + "/roles/" + i2, schemaPath: "defs.schema.json#/definitions/role/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                    if (vErrors === null) {
-                      vErrors = [err20];
-                    } else {
-                      vErrors.push(err20);
-                    }
-                    errors++;
-                  }
-                  if (!(data9 === "maintainer" || data9 === "org-admin" || data9 === "proposer-bot")) {
-                    const err21 = { instancePath: instancePath + "/approvers/" + i0 + "/roles/" + i2, schemaPath: "defs.schema.json#/definitions/role/enum", keyword: "enum", params: { allowedValues: schema43.enum }, message: "must be equal to one of the allowed values" };
-                    if (vErrors === null) {
-                      vErrors = [err21];
-                    } else {
-                      vErrors.push(err21);
-                    }
-                    errors++;
-                  }
-                }
-                let i3 = data8.length;
-                let j0;
-                if (i3 > 1) {
-                  outer0:
-                    for (; i3--; ) {
-                      for (j0 = i3; j0--; ) {
-                        if (func0(data8[i3], data8[j0])) {
-                          const err22 = { instancePath: instancePath + "/approvers/" + i0 + "/roles", schemaPath: "#/properties/approvers/items/properties/roles/uniqueItems", keyword: "uniqueItems", params: { i: i3, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i3 + " are identical)" };
-                          if (vErrors === null) {
-                            vErrors = [err22];
-                          } else {
-                            vErrors.push(err22);
-                          }
-                          errors++;
-                          break outer0;
-                        }
-                      }
-                    }
-                }
-              } else {
-                const err23 = { instancePath: instancePath + "/approvers/" + i0 + "/roles", schemaPath: "#/properties/approvers/items/properties/roles/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-                if (vErrors === null) {
-                  vErrors = [err23];
-                } else {
-                  vErrors.push(err23);
-                }
-                errors++;
-              }
-            }
-            if (data3.keys !== void 0) {
-              let data10 = data3.keys;
-              if (Array.isArray(data10)) {
-                if (data10.length > 20) {
-                  const err24 = { instancePath: instancePath + "/approvers/" + i0 + "/keys", schemaPath: "#/properties/approvers/items/properties/keys/maxItems", keyword: "maxItems", params: { limit: 20 }, message: "must NOT have more than 20 items" };
-                  if (vErrors === null) {
-                    vErrors = [err24];
-                  } else {
-                    vErrors.push(err24);
-                  }
-                  errors++;
-                }
-                const len3 = data10.length;
-                for (let i4 = 0; i4 < len3; i4++) {
-                  let data11 = data10[i4];
-                  if (data11 && typeof data11 == "object" && !Array.isArray(data11)) {
-                    if (data11.kty === void 0) {
-                      const err25 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i4, schemaPath: "#/properties/approvers/items/properties/keys/items/required", keyword: "required", params: { missingProperty: "kty" }, message: "must have required property 'kty'" };
-                      if (vErrors === null) {
-                        vErrors = [err25];
-                      } else {
-                        vErrors.push(err25);
-                      }
-                      errors++;
-                    }
-                    if (data11.kty !== void 0) {
-                      let data12 = data11.kty;
-                      if (!(data12 === "OKP" || data12 === "EC")) {
-                        const err26 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i4 + "/kty", schemaPath: "#/properties/approvers/items/properties/keys/items/properties/kty/enum", keyword: "enum", params: { allowedValues: schema41.properties.approvers.items.properties.keys.items.properties.kty.enum }, message: "must be equal to one of the allowed values" };
-                        if (vErrors === null) {
-                          vErrors = [err26];
-                        } else {
-                          vErrors.push(err26);
-                        }
-                        errors++;
-                      }
-                    }
-                    const tag0 = data11.kty;
-                    if (typeof tag0 == "string") {
-                      if (tag0 === "OKP") {
-                        if (data11 && typeof data11 == "object" && !Array.isArray(data11)) {
-                          if (data11.kty === void 0) {
-                            const err27 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i4, schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/0/required", keyword: "required", params: { missingProperty: "kty" }, message: "must have required property 'kty'" };
-                            if (vErrors === null) {
-                              vErrors = [err27];
-                            } else {
-                              vErrors.push(err27);
-                            }
-                            errors++;
-                          }
-                          if (data11.crv === void 0) {
-                            const err28 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i4, schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/0/required", keyword: "required", params: { missingProperty: "crv" }, message: "must have required property 'crv'" };
-                            if (vErrors === null) {
-                              vErrors = [err28];
-                            } else {
-                              vErrors.push(err28);
-                            }
-                            errors++;
-                          }
-                          if (data11.x === void 0) {
-                            const err29 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i4, schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/0/required", keyword: "required", params: { missingProperty: "x" }, message: "must have required property 'x'" };
-                            if (vErrors === null) {
-                              vErrors = [err29];
-                            } else {
-                              vErrors.push(err29);
-                            }
-                            errors++;
-                          }
-                          if (data11.kid === void 0) {
-                            const err30 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i4, schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/0/required", keyword: "required", params: { missingProperty: "kid" }, message: "must have required property 'kid'" };
-                            if (vErrors === null) {
-                              vErrors = [err30];
-                            } else {
-                              vErrors.push(err30);
-                            }
-                            errors++;
-                          }
-                          if (data11.alg === void 0) {
-                            const err31 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i4, schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/0/required", keyword: "required", params: { missingProperty: "alg" }, message: "must have required property 'alg'" };
-                            if (vErrors === null) {
-                              vErrors = [err31];
-                            } else {
-                              vErrors.push(err31);
-                            }
-                            errors++;
-                          }
-                          for (const key2 in data11) {
-                            if (!(key2 === "kty" || key2 === "crv" || key2 === "x" || key2 === "kid" || key2 === "alg" || key2 === "use")) {
-                              const err32 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i4, schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/0/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" };
-                              if (vErrors === null) {
-                                vErrors = [err32];
-                              } else {
-                                vErrors.push(err32);
-                              }
-                              errors++;
-                            }
-                          }
-                          if (data11.kty !== void 0) {
-                            if ("OKP" !== data11.kty) {
-                              const err33 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i4 + "/kty", schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/0/properties/kty/const", keyword: "const", params: { allowedValue: "OKP" }, message: "must be equal to constant" };
-                              if (vErrors === null) {
-                                vErrors = [err33];
-                              } else {
-                                vErrors.push(err33);
-                              }
-                              errors++;
-                            }
-                          }
-                          if (data11.crv !== void 0) {
-                            if ("Ed25519" !== data11.crv) {
-                              const err34 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i4 + "/crv", schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/0/properties/crv/const", keyword: "const", params: { allowedValue: "Ed25519" }, message: "must be equal to constant" };
-                              if (vErrors === null) {
-                                vErrors = [err34];
-                              } else {
-                                vErrors.push(err34);
-                              }
-                              errors++;
-                            }
-                          }
-                          if (data11.x !== void 0) {
-                            let data15 = data11.x;
-                            if (typeof data15 === "string") {
-                              if (!pattern9.test(data15)) {
-                                const err35 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i4 + "/x", schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/0/properties/x/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9_-]{43}$" }, message: 'must match pattern "^[A-Za-z0-9_-]{43}$"' };
-                                if (vErrors === null) {
-                                  vErrors = [err35];
-                                } else {
-                                  vErrors.push(err35);
-                                }
-                                errors++;
-                              }
-                            } else {
-                              const err36 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i4 + "/x", schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/0/properties/x/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                              if (vErrors === null) {
-                                vErrors = [err36];
-                              } else {
-                                vErrors.push(err36);
-                              }
-                              errors++;
-                            }
-                          }
-                          if (data11.kid !== void 0) {
-                            let data16 = data11.kid;
-                            if (typeof data16 === "string") {
-                              if (!pattern0.test(data16)) {
-                                const err37 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i4 + "/kid", schemaPath: "defs.schema.json#/definitions/id/pattern", keyword: "pattern", params: { pattern: "^[a-z0-9][a-z0-9._-]{0,63}$" }, message: 'must match pattern "^[a-z0-9][a-z0-9._-]{0,63}$"' };
-                                if (vErrors === null) {
-                                  vErrors = [err37];
-                                } else {
-                                  vErrors.push(err37);
-                                }
-                                errors++;
-                              }
-                            } else {
-                              const err38 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i4 + "/kid", schemaPath: "defs.schema.json#/definitions/id/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                              if (vErrors === null) {
-                                vErrors = [err38];
-                              } else {
-                                vErrors.push(err38);
-                              }
-                              errors++;
-                            }
-                          }
-                          if (data11.alg !== void 0) {
-                            if ("EdDSA" !== data11.alg) {
-                              const err39 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i4 + "/alg", schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/0/properties/alg/const", keyword: "const", params: { allowedValue: "EdDSA" }, message: "must be equal to constant" };
-                              if (vErrors === null) {
-                                vErrors = [err39];
-                              } else {
-                                vErrors.push(err39);
-                              }
-                              errors++;
-                            }
-                          }
-                          if (data11.use !== void 0) {
-                            if ("sig" !== data11.use) {
-                              const err40 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i4 + "/use", schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/0/properties/use/const", keyword: "const", params: { allowedValue: "sig" }, message: "must be equal to constant" };
-                              if (vErrors === null) {
-                                vErrors = [err40];
-                              } else {
-                                vErrors.push(err40);
-                              }
-                              errors++;
-                            }
-                          }
-                        } else {
-                          const err41 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i4, schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/0/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-                          if (vErrors === null) {
-                            vErrors = [err41];
-                          } else {
-                            vErrors.push(err41);
-                          }
-                          errors++;
-                        }
-                      } else if (tag0 === "EC") {
-                        if (data11 && typeof data11 == "object" && !Array.isArray(data11)) {
-                          if (data11.kty === void 0) {
-                            const err42 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i4, schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/1/required", keyword: "required", params: { missingProperty: "kty" }, message: "must have required property 'kty'" };
-                            if (vErrors === null) {
-                              vErrors = [err42];
-                            } else {
-                              vErrors.push(err42);
-                            }
-                            errors++;
-                          }
-                          if (data11.crv === void 0) {
-                            const err43 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i4, schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/1/required", keyword: "required", params: { missingProperty: "crv" }, message: "must have required property 'crv'" };
-                            if (vErrors === null) {
-                              vErrors = [err43];
-                            } else {
-                              vErrors.push(err43);
-                            }
-                            errors++;
-                          }
-                          if (data11.x === void 0) {
-                            const err44 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i4, schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/1/required", keyword: "required", params: { missingProperty: "x" }, message: "must have required property 'x'" };
-                            if (vErrors === null) {
-                              vErrors = [err44];
-                            } else {
-                              vErrors.push(err44);
-                            }
-                            errors++;
-                          }
-                          if (data11.y === void 0) {
-                            const err45 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i4, schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/1/required", keyword: "required", params: { missingProperty: "y" }, message: "must have required property 'y'" };
-                            if (vErrors === null) {
-                              vErrors = [err45];
-                            } else {
-                              vErrors.push(err45);
-                            }
-                            errors++;
-                          }
-                          if (data11.kid === void 0) {
-                            const err46 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i4, schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/1/required", keyword: "required", params: { missingProperty: "kid" }, message: "must have required property 'kid'" };
-                            if (vErrors === null) {
-                              vErrors = [err46];
-                            } else {
-                              vErrors.push(err46);
-                            }
-                            errors++;
-                          }
-                          if (data11.alg === void 0) {
-                            const err47 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i4, schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/1/required", keyword: "required", params: { missingProperty: "alg" }, message: "must have required property 'alg'" };
-                            if (vErrors === null) {
-                              vErrors = [err47];
-                            } else {
-                              vErrors.push(err47);
-                            }
-                            errors++;
-                          }
-                          for (const key3 in data11) {
-                            if (!(key3 === "kty" || key3 === "crv" || key3 === "x" || key3 === "y" || key3 === "kid" || key3 === "alg" || key3 === "use")) {
-                              const err48 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i4, schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" };
-                              if (vErrors === null) {
-                                vErrors = [err48];
-                              } else {
-                                vErrors.push(err48);
-                              }
-                              errors++;
-                            }
-                          }
-                          if (data11.kty !== void 0) {
-                            if ("EC" !== data11.kty) {
-                              const err49 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i4 + "/kty", schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/1/properties/kty/const", keyword: "const", params: { allowedValue: "EC" }, message: "must be equal to constant" };
-                              if (vErrors === null) {
-                                vErrors = [err49];
-                              } else {
-                                vErrors.push(err49);
-                              }
-                              errors++;
-                            }
-                          }
-                          if (data11.crv !== void 0) {
-                            if ("P-256" !== data11.crv) {
-                              const err50 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i4 + "/crv", schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/1/properties/crv/const", keyword: "const", params: { allowedValue: "P-256" }, message: "must be equal to constant" };
-                              if (vErrors === null) {
-                                vErrors = [err50];
-                              } else {
-                                vErrors.push(err50);
-                              }
-                              errors++;
-                            }
-                          }
-                          if (data11.x !== void 0) {
-                            let data21 = data11.x;
-                            if (typeof data21 === "string") {
-                              if (!pattern9.test(data21)) {
-                                const err51 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i4 + "/x", schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/1/properties/x/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9_-]{43}$" }, message: 'must match pattern "^[A-Za-z0-9_-]{43}$"' };
-                                if (vErrors === null) {
-                                  vErrors = [err51];
-                                } else {
-                                  vErrors.push(err51);
-                                }
-                                errors++;
-                              }
-                            } else {
-                              const err52 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i4 + "/x", schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/1/properties/x/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                              if (vErrors === null) {
-                                vErrors = [err52];
-                              } else {
-                                vErrors.push(err52);
-                              }
-                              errors++;
-                            }
-                          }
-                          if (data11.y !== void 0) {
-                            let data22 = data11.y;
-                            if (typeof data22 === "string") {
-                              if (!pattern9.test(data22)) {
-                                const err53 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i4 + "/y", schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/1/properties/y/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9_-]{43}$" }, message: 'must match pattern "^[A-Za-z0-9_-]{43}$"' };
-                                if (vErrors === null) {
-                                  vErrors = [err53];
-                                } else {
-                                  vErrors.push(err53);
-                                }
-                                errors++;
-                              }
-                            } else {
-                              const err54 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i4 + "/y", schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/1/properties/y/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                              if (vErrors === null) {
-                                vErrors = [err54];
-                              } else {
-                                vErrors.push(err54);
-                              }
-                              errors++;
-                            }
-                          }
-                          if (data11.kid !== void 0) {
-                            let data23 = data11.kid;
-                            if (typeof data23 === "string") {
-                              if (!pattern0.test(data23)) {
-                                const err55 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i4 + "/kid", schemaPath: "defs.schema.json#/definitions/id/pattern", keyword: "pattern", params: { pattern: "^[a-z0-9][a-z0-9._-]{0,63}$" }, message: 'must match pattern "^[a-z0-9][a-z0-9._-]{0,63}$"' };
-                                if (vErrors === null) {
-                                  vErrors = [err55];
-                                } else {
-                                  vErrors.push(err55);
-                                }
-                                errors++;
-                              }
-                            } else {
-                              const err56 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i4 + "/kid", schemaPath: "defs.schema.json#/definitions/id/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                              if (vErrors === null) {
-                                vErrors = [err56];
-                              } else {
-                                vErrors.push(err56);
-                              }
-                              errors++;
-                            }
-                          }
-                          if (data11.alg !== void 0) {
-                            if ("ES256" !== data11.alg) {
-                              const err57 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i4 + "/alg", schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/1/properties/alg/const", keyword: "const", params: { allowedValue: "ES256" }, message: "must be equal to constant" };
-                              if (vErrors === null) {
-                                vErrors = [err57];
-                              } else {
-                                vErrors.push(err57);
-                              }
-                              errors++;
-                            }
-                          }
-                          if (data11.use !== void 0) {
-                            if ("sig" !== data11.use) {
-                              const err58 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i4 + "/use", schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/1/properties/use/const", keyword: "const", params: { allowedValue: "sig" }, message: "must be equal to constant" };
-                              if (vErrors === null) {
-                                vErrors = [err58];
-                              } else {
-                                vErrors.push(err58);
-                              }
-                              errors++;
-                            }
-                          }
-                        } else {
-                          const err59 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i4, schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-                          if (vErrors === null) {
-                            vErrors = [err59];
-                          } else {
-                            vErrors.push(err59);
-                          }
-                          errors++;
-                        }
-                      } else {
-                        const err60 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i4, schemaPath: "#/properties/approvers/items/properties/keys/items/discriminator", keyword: "discriminator", params: { error: "mapping", tag: "kty", tagValue: tag0 }, message: 'value of tag "kty" must be in oneOf' };
-                        if (vErrors === null) {
-                          vErrors = [err60];
-                        } else {
-                          vErrors.push(err60);
-                        }
-                        errors++;
-                      }
-                    } else {
-                      const err61 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i4, schemaPath: "#/properties/approvers/items/properties/keys/items/discriminator", keyword: "discriminator", params: { error: "tag", tag: "kty", tagValue: tag0 }, message: 'tag "kty" must be string' };
-                      if (vErrors === null) {
-                        vErrors = [err61];
-                      } else {
-                        vErrors.push(err61);
-                      }
-                      errors++;
-                    }
-                  } else {
-                    const err62 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i4, schemaPath: "#/properties/approvers/items/properties/keys/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-                    if (vErrors === null) {
-                      vErrors = [err62];
-                    } else {
-                      vErrors.push(err62);
-                    }
-                    errors++;
-                  }
-                }
-              } else {
-                const err63 = { instancePath: instancePath + "/approvers/" + i0 + "/keys", schemaPath: "#/properties/approvers/items/properties/keys/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-                if (vErrors === null) {
-                  vErrors = [err63];
-                } else {
-                  vErrors.push(err63);
-                }
-                errors++;
-              }
-            }
-          } else {
-            const err64 = { instancePath: instancePath + "/approvers/" + i0, schemaPath: "#/properties/approvers/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-            if (vErrors === null) {
-              vErrors = [err64];
-            } else {
-              vErrors.push(err64);
-            }
-            errors++;
-          }
-        }
-      } else {
-        const err65 = { instancePath: instancePath + "/approvers", schemaPath: "#/properties/approvers/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-        if (vErrors === null) {
-          vErrors = [err65];
-        } else {
-          vErrors.push(err65);
-        }
-        errors++;
-      }
-    }
-  } else {
-    const err66 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-    if (vErrors === null) {
-      vErrors = [err66];
-    } else {
-      vErrors.push(err66);
-    }
-    errors++;
-  }
-  validate41.errors = vErrors;
-  return errors === 0;
-}
-var Proposal = validate42;
-var schema46 = { "$id": "https://loopgov.dev/schemas/proposal.schema.json", "$schema": "http://json-schema.org/draft-07/schema#", "title": "Proposal (SPEC \xA72.4, \xA76)", "type": "object", "additionalProperties": false, "required": ["apiVersion", "kind", "id", "proposed_by", "summary", "rationale"], "properties": { "apiVersion": { "const": "loopgov/v1" }, "kind": { "const": "Proposal" }, "id": { "$ref": "defs.schema.json#/definitions/id" }, "proposed_by": { "type": "string", "minLength": 1, "maxLength": 100 }, "created_at": { "type": "string", "maxLength": 40 }, "summary": { "type": "string", "maxLength": 500 }, "rationale": { "type": "string", "maxLength": 2e4 }, "rollback_to": { "type": "string", "pattern": "^[0-9a-f]{40}$" }, "changes": { "type": "array", "maxItems": 1e3, "items": { "type": "object", "additionalProperties": false, "required": ["field", "to"], "properties": { "file": { "type": "string" }, "scope": { "type": "object", "additionalProperties": false, "properties": { "project": { "type": ["string", "null"] }, "level": { "type": ["string", "null"] }, "profile": { "type": ["string", "null"] } } }, "field": { "type": "string" }, "from": {}, "to": {} } } }, "evidence": { "type": "object", "additionalProperties": false, "properties": { "runs": { "type": "array", "maxItems": 1e5, "items": { "type": "string", "maxLength": 200 } }, "statistics": { "type": "object", "additionalProperties": { "type": ["number", "string"] } }, "counterfactual": { "type": "array", "maxItems": 1e5, "items": { "type": "object", "additionalProperties": false, "required": ["run_id", "recorded", "proposed"], "properties": { "run_id": { "type": "string" }, "recorded": { "type": "string" }, "proposed": { "type": "string" }, "note": { "type": "string" } } } } } } } };
-var func9 = Object.prototype.hasOwnProperty;
-var pattern15 = new RegExp("^[0-9a-f]{40}$", "u");
-function validate42(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  if (data && typeof data == "object" && !Array.isArray(data)) {
-    if (data.apiVersion === void 0) {
-      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "apiVersion" }, message: "must have required property 'apiVersion'" };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-    if (data.kind === void 0) {
-      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "kind" }, message: "must have required property 'kind'" };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
-    }
-    if (data.id === void 0) {
-      const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'" };
-      if (vErrors === null) {
-        vErrors = [err2];
-      } else {
-        vErrors.push(err2);
-      }
-      errors++;
-    }
-    if (data.proposed_by === void 0) {
-      const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "proposed_by" }, message: "must have required property 'proposed_by'" };
-      if (vErrors === null) {
-        vErrors = [err3];
-      } else {
-        vErrors.push(err3);
-      }
-      errors++;
-    }
-    if (data.summary === void 0) {
-      const err4 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "summary" }, message: "must have required property 'summary'" };
-      if (vErrors === null) {
-        vErrors = [err4];
-      } else {
-        vErrors.push(err4);
-      }
-      errors++;
-    }
-    if (data.rationale === void 0) {
-      const err5 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "rationale" }, message: "must have required property 'rationale'" };
-      if (vErrors === null) {
-        vErrors = [err5];
-      } else {
-        vErrors.push(err5);
-      }
-      errors++;
-    }
-    for (const key0 in data) {
-      if (!func9.call(schema46.properties, key0)) {
-        const err6 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
-        if (vErrors === null) {
-          vErrors = [err6];
-        } else {
-          vErrors.push(err6);
-        }
-        errors++;
-      }
-    }
-    if (data.apiVersion !== void 0) {
-      if ("loopgov/v1" !== data.apiVersion) {
-        const err7 = { instancePath: instancePath + "/apiVersion", schemaPath: "#/properties/apiVersion/const", keyword: "const", params: { allowedValue: "loopgov/v1" }, message: "must be equal to constant" };
-        if (vErrors === null) {
-          vErrors = [err7];
-        } else {
-          vErrors.push(err7);
-        }
-        errors++;
-      }
-    }
-    if (data.kind !== void 0) {
-      if ("Proposal" !== data.kind) {
-        const err8 = { instancePath: instancePath + "/kind", schemaPath: "#/properties/kind/const", keyword: "const", params: { allowedValue: "Proposal" }, message: "must be equal to constant" };
-        if (vErrors === null) {
-          vErrors = [err8];
-        } else {
-          vErrors.push(err8);
-        }
-        errors++;
-      }
-    }
-    if (data.id !== void 0) {
-      let data2 = data.id;
-      if (typeof data2 === "string") {
-        if (!pattern0.test(data2)) {
-          const err9 = { instancePath: instancePath + "/id", schemaPath: "defs.schema.json#/definitions/id/pattern", keyword: "pattern", params: { pattern: "^[a-z0-9][a-z0-9._-]{0,63}$" }, message: 'must match pattern "^[a-z0-9][a-z0-9._-]{0,63}$"' };
-          if (vErrors === null) {
-            vErrors = [err9];
-          } else {
-            vErrors.push(err9);
-          }
-          errors++;
-        }
-      } else {
-        const err10 = { instancePath: instancePath + "/id", schemaPath: "defs.schema.json#/definitions/id/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err10];
-        } else {
-          vErrors.push(err10);
-        }
-        errors++;
-      }
-    }
-    if (data.proposed_by !== void 0) {
-      let data3 = data.proposed_by;
-      if (typeof data3 === "string") {
-        if (func2(data3) > 100) {
-          const err11 = { instancePath: instancePath + "/proposed_by", schemaPath: "#/properties/proposed_by/maxLength", keyword: "maxLength", params: { limit: 100 }, message: "must NOT have more than 100 characters" };
-          if (vErrors === null) {
-            vErrors = [err11];
-          } else {
-            vErrors.push(err11);
-          }
-          errors++;
-        }
-        if (func2(data3) < 1) {
-          const err12 = { instancePath: instancePath + "/proposed_by", schemaPath: "#/properties/proposed_by/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-          if (vErrors === null) {
-            vErrors = [err12];
-          } else {
-            vErrors.push(err12);
-          }
-          errors++;
-        }
-      } else {
-        const err13 = { instancePath: instancePath + "/proposed_by", schemaPath: "#/properties/proposed_by/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err13];
-        } else {
-          vErrors.push(err13);
-        }
-        errors++;
-      }
-    }
-    if (data.created_at !== void 0) {
-      let data4 = data.created_at;
-      if (typeof data4 === "string") {
-        if (func2(data4) > 40) {
-          const err14 = { instancePath: instancePath + "/created_at", schemaPath: "#/properties/created_at/maxLength", keyword: "maxLength", params: { limit: 40 }, message: "must NOT have more than 40 characters" };
-          if (vErrors === null) {
-            vErrors = [err14];
-          } else {
-            vErrors.push(err14);
-          }
-          errors++;
-        }
-      } else {
-        const err15 = { instancePath: instancePath + "/created_at", schemaPath: "#/properties/created_at/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err15];
-        } else {
-          vErrors.push(err15);
-        }
-        errors++;
-      }
-    }
-    if (data.summary !== void 0) {
-      let data5 = data.summary;
-      if (typeof data5 === "string") {
-        if (func2(data5) > 500) {
-          const err16 = { instancePath: instancePath + "/summary", schemaPath: "#/properties/summary/maxLength", keyword: "maxLength", params: { limit: 500 }, message: "must NOT have more than 500 characters" };
-          if (vErrors === null) {
-            vErrors = [err16];
-          } else {
-            vErrors.push(err16);
-          }
-          errors++;
-        }
-      } else {
-        const err17 = { instancePath: instancePath + "/summary", schemaPath: "#/properties/summary/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err17];
-        } else {
-          vErrors.push(err17);
-        }
-        errors++;
-      }
-    }
-    if (data.rationale !== void 0) {
-      let data6 = data.rationale;
-      if (typeof data6 === "string") {
-        if (func2(data6) > 2e4) {
-          const err18 = { instancePath: instancePath + "/rationale", schemaPath: "#/properties/rationale/maxLength", keyword: "maxLength", params: { limit: 2e4 }, message: "must NOT have more than 20000 characters" };
-          if (vErrors === null) {
-            vErrors = [err18];
-          } else {
-            vErrors.push(err18);
-          }
-          errors++;
-        }
-      } else {
-        const err19 = { instancePath: instancePath + "/rationale", schemaPath: "#/properties/rationale/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err19];
-        } else {
-          vErrors.push(err19);
-        }
-        errors++;
-      }
-    }
-    if (data.rollback_to !== void 0) {
-      let data7 = data.rollback_to;
-      if (typeof data7 === "string") {
-        if (!pattern15.test(data7)) {
-          const err20 = { instancePath: instancePath + "/rollback_to", schemaPath: "#/properties/rollback_to/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{40}$" }, message: 'must match pattern "^[0-9a-f]{40}$"' };
-          if (vErrors === null) {
-            vErrors = [err20];
-          } else {
-            vErrors.push(err20);
-          }
-          errors++;
-        }
-      } else {
-        const err21 = { instancePath: instancePath + "/rollback_to", schemaPath: "#/properties/rollback_to/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err21];
-        } else {
-          vErrors.push(err21);
-        }
-        errors++;
-      }
-    }
-    if (data.changes !== void 0) {
-      let data8 = data.changes;
-      if (Array.isArray(data8)) {
-        if (data8.length > 1e3) {
-          const err22 = { instancePath: instancePath + "/changes", schemaPath: "#/properties/changes/maxItems", keyword: "maxItems", params: { limit: 1e3 }, message: "must NOT have more than 1000 items" };
-          if (vErrors === null) {
-            vErrors = [err22];
-          } else {
-            vErrors.push(err22);
-          }
-          errors++;
-        }
-        const len0 = data8.length;
-        for (let i0 = 0; i0 < len0; i0++) {
-          let data9 = data8[i0];
-          if (data9 && typeof data9 == "object" && !Array.isArray(data9)) {
-            if (data9.field === void 0) {
-              const err23 = { instancePath: instancePath + "/changes/" + i0, schemaPath: "#/properties/changes/items/required", keyword: "required", params: { missingProperty: "field" }, message: "must have required property 'field'" };
-              if (vErrors === null) {
-                vErrors = [err23];
-              } else {
-                vErrors.push(err23);
-              }
-              errors++;
-            }
-            if (data9.to === void 0) {
-              const err24 = { instancePath: instancePath + "/changes/" + i0, schemaPath: "#/properties/changes/items/required", keyword: "required", params: { missingProperty: "to" }, message: "must have required property 'to'" };
-              if (vErrors === null) {
-                vErrors = [err24];
-              } else {
-                vErrors.push(err24);
-              }
-              errors++;
-            }
-            for (const key1 in data9) {
-              if (!(key1 === "file" || key1 === "scope" || key1 === "field" || key1 === "from" || key1 === "to")) {
-                const err25 = { instancePath: instancePath + "/changes/" + i0, schemaPath: "#/properties/changes/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
-                if (vErrors === null) {
-                  vErrors = [err25];
-                } else {
-                  vErrors.push(err25);
-                }
-                errors++;
-              }
-            }
-            if (data9.file !== void 0) {
-              if (typeof data9.file !== "string") {
-                const err26 = { instancePath: instancePath + "/changes/" + i0 + "/file", schemaPath: "#/properties/changes/items/properties/file/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err26];
-                } else {
-                  vErrors.push(err26);
-                }
-                errors++;
-              }
-            }
-            if (data9.scope !== void 0) {
-              let data11 = data9.scope;
-              if (data11 && typeof data11 == "object" && !Array.isArray(data11)) {
-                for (const key2 in data11) {
-                  if (!(key2 === "project" || key2 === "level" || key2 === "profile")) {
-                    const err27 = { instancePath: instancePath + "/changes/" + i0 + "/scope", schemaPath: "#/properties/changes/items/properties/scope/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" };
-                    if (vErrors === null) {
-                      vErrors = [err27];
-                    } else {
-                      vErrors.push(err27);
-                    }
-                    errors++;
-                  }
-                }
-                if (data11.project !== void 0) {
-                  let data12 = data11.project;
-                  if (typeof data12 !== "string" && data12 !== null) {
-                    const err28 = { instancePath: instancePath + "/changes/" + i0 + "/scope/project", schemaPath: "#/properties/changes/items/properties/scope/properties/project/type", keyword: "type", params: { type: schema46.properties.changes.items.properties.scope.properties.project.type }, message: "must be string,null" };
-                    if (vErrors === null) {
-                      vErrors = [err28];
-                    } else {
-                      vErrors.push(err28);
-                    }
-                    errors++;
-                  }
-                }
-                if (data11.level !== void 0) {
-                  let data13 = data11.level;
-                  if (typeof data13 !== "string" && data13 !== null) {
-                    const err29 = { instancePath: instancePath + "/changes/" + i0 + "/scope/level", schemaPath: "#/properties/changes/items/properties/scope/properties/level/type", keyword: "type", params: { type: schema46.properties.changes.items.properties.scope.properties.level.type }, message: "must be string,null" };
-                    if (vErrors === null) {
-                      vErrors = [err29];
-                    } else {
-                      vErrors.push(err29);
-                    }
-                    errors++;
-                  }
-                }
-                if (data11.profile !== void 0) {
-                  let data14 = data11.profile;
-                  if (typeof data14 !== "string" && data14 !== null) {
-                    const err30 = { instancePath: instancePath + "/changes/" + i0 + "/scope/profile", schemaPath: "#/properties/changes/items/properties/scope/properties/profile/type", keyword: "type", params: { type: schema46.properties.changes.items.properties.scope.properties.profile.type }, message: "must be string,null" };
-                    if (vErrors === null) {
-                      vErrors = [err30];
-                    } else {
-                      vErrors.push(err30);
-                    }
-                    errors++;
-                  }
-                }
-              } else {
-                const err31 = { instancePath: instancePath + "/changes/" + i0 + "/scope", schemaPath: "#/properties/changes/items/properties/scope/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-                if (vErrors === null) {
-                  vErrors = [err31];
-                } else {
-                  vErrors.push(err31);
-                }
-                errors++;
-              }
-            }
-            if (data9.field !== void 0) {
-              if (typeof data9.field !== "string") {
-                const err32 = { instancePath: instancePath + "/changes/" + i0 + "/field", schemaPath: "#/properties/changes/items/properties/field/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err32];
-                } else {
-                  vErrors.push(err32);
-                }
-                errors++;
-              }
-            }
-          } else {
-            const err33 = { instancePath: instancePath + "/changes/" + i0, schemaPath: "#/properties/changes/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-            if (vErrors === null) {
-              vErrors = [err33];
-            } else {
-              vErrors.push(err33);
-            }
-            errors++;
-          }
-        }
-      } else {
-        const err34 = { instancePath: instancePath + "/changes", schemaPath: "#/properties/changes/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-        if (vErrors === null) {
-          vErrors = [err34];
-        } else {
-          vErrors.push(err34);
-        }
-        errors++;
-      }
-    }
-    if (data.evidence !== void 0) {
-      let data16 = data.evidence;
-      if (data16 && typeof data16 == "object" && !Array.isArray(data16)) {
-        for (const key3 in data16) {
-          if (!(key3 === "runs" || key3 === "statistics" || key3 === "counterfactual")) {
-            const err35 = { instancePath: instancePath + "/evidence", schemaPath: "#/properties/evidence/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" };
-            if (vErrors === null) {
-              vErrors = [err35];
-            } else {
-              vErrors.push(err35);
-            }
-            errors++;
-          }
-        }
-        if (data16.runs !== void 0) {
-          let data17 = data16.runs;
-          if (Array.isArray(data17)) {
-            if (data17.length > 1e5) {
-              const err36 = { instancePath: instancePath + "/evidence/runs", schemaPath: "#/properties/evidence/properties/runs/maxItems", keyword: "maxItems", params: { limit: 1e5 }, message: "must NOT have more than 100000 items" };
-              if (vErrors === null) {
-                vErrors = [err36];
-              } else {
-                vErrors.push(err36);
-              }
-              errors++;
-            }
-            const len1 = data17.length;
-            for (let i1 = 0; i1 < len1; i1++) {
-              let data18 = data17[i1];
-              if (typeof data18 === "string") {
-                if (func2(data18) > 200) {
-                  const err37 = { instancePath: instancePath + "/evidence/runs/" + i1, schemaPath: "#/properties/evidence/properties/runs/items/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" };
-                  if (vErrors === null) {
-                    vErrors = [err37];
-                  } else {
-                    vErrors.push(err37);
-                  }
-                  errors++;
-                }
-              } else {
-                const err38 = { instancePath: instancePath + "/evidence/runs/" + i1, schemaPath: "#/properties/evidence/properties/runs/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err38];
-                } else {
-                  vErrors.push(err38);
-                }
-                errors++;
-              }
-            }
-          } else {
-            const err39 = { instancePath: instancePath + "/evidence/runs", schemaPath: "#/properties/evidence/properties/runs/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-            if (vErrors === null) {
-              vErrors = [err39];
-            } else {
-              vErrors.push(err39);
-            }
-            errors++;
-          }
-        }
-        if (data16.statistics !== void 0) {
-          let data19 = data16.statistics;
-          if (data19 && typeof data19 == "object" && !Array.isArray(data19)) {
-            for (const key4 in data19) {
-              let data20 = data19[key4];
-              if (!(typeof data20 == "number" && isFinite(data20)) && typeof data20 !== "string") {
-                const err40 = { instancePath: instancePath + "/evidence/statistics/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/evidence/properties/statistics/additionalProperties/type", keyword: "type", params: { type: schema46.properties.evidence.properties.statistics.additionalProperties.type }, message: "must be number,string" };
-                if (vErrors === null) {
-                  vErrors = [err40];
-                } else {
-                  vErrors.push(err40);
-                }
-                errors++;
-              }
-            }
-          } else {
-            const err41 = { instancePath: instancePath + "/evidence/statistics", schemaPath: "#/properties/evidence/properties/statistics/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-            if (vErrors === null) {
-              vErrors = [err41];
-            } else {
-              vErrors.push(err41);
-            }
-            errors++;
-          }
-        }
-        if (data16.counterfactual !== void 0) {
-          let data21 = data16.counterfactual;
-          if (Array.isArray(data21)) {
-            if (data21.length > 1e5) {
-              const err42 = { instancePath: instancePath + "/evidence/counterfactual", schemaPath: "#/properties/evidence/properties/counterfactual/maxItems", keyword: "maxItems", params: { limit: 1e5 }, message: "must NOT have more than 100000 items" };
-              if (vErrors === null) {
-                vErrors = [err42];
-              } else {
-                vErrors.push(err42);
-              }
-              errors++;
-            }
-            const len2 = data21.length;
-            for (let i2 = 0; i2 < len2; i2++) {
-              let data22 = data21[i2];
-              if (data22 && typeof data22 == "object" && !Array.isArray(data22)) {
-                if (data22.run_id === void 0) {
-                  const err43 = { instancePath: instancePath + "/evidence/counterfactual/" + i2, schemaPath: "#/properties/evidence/properties/counterfactual/items/required", keyword: "required", params: { missingProperty: "run_id" }, message: "must have required property 'run_id'" };
-                  if (vErrors === null) {
-                    vErrors = [err43];
-                  } else {
-                    vErrors.push(err43);
-                  }
-                  errors++;
-                }
-                if (data22.recorded === void 0) {
-                  const err44 = { instancePath: instancePath + "/evidence/counterfactual/" + i2, schemaPath: "#/properties/evidence/properties/counterfactual/items/required", keyword: "required", params: { missingProperty: "recorded" }, message: "must have required property 'recorded'" };
-                  if (vErrors === null) {
-                    vErrors = [err44];
-                  } else {
-                    vErrors.push(err44);
-                  }
-                  errors++;
-                }
-                if (data22.proposed === void 0) {
-                  const err45 = { instancePath: instancePath + "/evidence/counterfactual/" + i2, schemaPath: "#/properties/evidence/properties/counterfactual/items/required", keyword: "required", params: { missingProperty: "proposed" }, message: "must have required property 'proposed'" };
-                  if (vErrors === null) {
-                    vErrors = [err45];
-                  } else {
-                    vErrors.push(err45);
-                  }
-                  errors++;
-                }
-                for (const key5 in data22) {
-                  if (!(key5 === "run_id" || key5 === "recorded" || key5 === "proposed" || key5 === "note")) {
-                    const err46 = { instancePath: instancePath + "/evidence/counterfactual/" + i2, schemaPath: "#/properties/evidence/properties/counterfactual/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties" };
-                    if (vErrors === null) {
-                      vErrors = [err46];
-                    } else {
-                      vErrors.push(err46);
-                    }
-                    errors++;
-                  }
-                }
-                if (data22.run_id !== void 0) {
-                  if (typeof data22.run_id !== "string") {
-                    const err47 = { instancePath: instancePath + "/evidence/counterfactual/" + i2 + "/run_id", schemaPath: "#/properties/evidence/properties/counterfactual/items/properties/run_id/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                    if (vErrors === null) {
-                      vErrors = [err47];
-                    } else {
-                      vErrors.push(err47);
-                    }
-                    errors++;
-                  }
-                }
-                if (data22.recorded !== void 0) {
-                  if (typeof data22.recorded !== "string") {
-                    const err48 = { instancePath: instancePath + "/evidence/counterfactual/" + i2 + "/recorded", schemaPath: "#/properties/evidence/properties/counterfactual/items/properties/recorded/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                    if (vErrors === null) {
-                      vErrors = [err48];
-                    } else {
-                      vErrors.push(err48);
-                    }
-                    errors++;
-                  }
-                }
-                if (data22.proposed !== void 0) {
-                  if (typeof data22.proposed !== "string") {
-                    const err49 = { instancePath: instancePath + "/evidence/counterfactual/" + i2 + "/proposed", schemaPath: "#/properties/evidence/properties/counterfactual/items/properties/proposed/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                    if (vErrors === null) {
-                      vErrors = [err49];
-                    } else {
-                      vErrors.push(err49);
-                    }
-                    errors++;
-                  }
-                }
-                if (data22.note !== void 0) {
-                  if (typeof data22.note !== "string") {
-                    const err50 = { instancePath: instancePath + "/evidence/counterfactual/" + i2 + "/note", schemaPath: "#/properties/evidence/properties/counterfactual/items/properties/note/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                    if (vErrors === null) {
-                      vErrors = [err50];
-                    } else {
-                      vErrors.push(err50);
-                    }
-                    errors++;
-                  }
-                }
-              } else {
-                const err51 = { instancePath: instancePath + "/evidence/counterfactual/" + i2, schemaPath: "#/properties/evidence/properties/counterfactual/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-                if (vErrors === null) {
-                  vErrors = [err51];
-                } else {
-                  vErrors.push(err51);
-                }
-                errors++;
-              }
-            }
-          } else {
-            const err52 = { instancePath: instancePath + "/evidence/counterfactual", schemaPath: "#/properties/evidence/properties/counterfactual/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-            if (vErrors === null) {
-              vErrors = [err52];
-            } else {
-              vErrors.push(err52);
-            }
-            errors++;
-          }
-        }
-      } else {
-        const err53 = { instancePath: instancePath + "/evidence", schemaPath: "#/properties/evidence/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-        if (vErrors === null) {
-          vErrors = [err53];
-        } else {
-          vErrors.push(err53);
-        }
-        errors++;
-      }
-    }
-  } else {
-    const err54 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-    if (vErrors === null) {
-      vErrors = [err54];
-    } else {
-      vErrors.push(err54);
-    }
-    errors++;
-  }
-  validate42.errors = vErrors;
-  return errors === 0;
-}
-var ApprovalClaims = validate43;
-var schema48 = { "$id": "https://loopgov.dev/schemas/approval-claims.schema.json", "$schema": "http://json-schema.org/draft-07/schema#", "title": "Approval token claims (SPEC \xA73.2)", "type": "object", "additionalProperties": false, "required": ["iss", "aud", "sub", "iat", "exp", "jti", "base", "head", "decision"], "properties": { "iss": { "const": "loopgov" }, "aud": { "type": "string", "pattern": "^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$" }, "sub": { "$ref": "defs.schema.json#/definitions/id" }, "iat": { "type": "integer", "minimum": 0 }, "exp": { "type": "integer", "minimum": 0 }, "nbf": { "type": "integer", "minimum": 0 }, "jti": { "type": "string", "minLength": 8, "maxLength": 128 }, "base": { "$ref": "defs.schema.json#/definitions/digest" }, "head": { "$ref": "defs.schema.json#/definitions/digest" }, "decision": { "enum": ["approve", "reject"] } } };
-var pattern16 = new RegExp("^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$", "u");
-var pattern18 = new RegExp("^[0-9a-f]{64}$", "u");
-function validate43(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  if (data && typeof data == "object" && !Array.isArray(data)) {
-    if (data.iss === void 0) {
-      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "iss" }, message: "must have required property 'iss'" };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-    if (data.aud === void 0) {
-      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "aud" }, message: "must have required property 'aud'" };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
-    }
-    if (data.sub === void 0) {
-      const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "sub" }, message: "must have required property 'sub'" };
-      if (vErrors === null) {
-        vErrors = [err2];
-      } else {
-        vErrors.push(err2);
-      }
-      errors++;
-    }
-    if (data.iat === void 0) {
-      const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "iat" }, message: "must have required property 'iat'" };
-      if (vErrors === null) {
-        vErrors = [err3];
-      } else {
-        vErrors.push(err3);
-      }
-      errors++;
-    }
-    if (data.exp === void 0) {
-      const err4 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "exp" }, message: "must have required property 'exp'" };
-      if (vErrors === null) {
-        vErrors = [err4];
-      } else {
-        vErrors.push(err4);
-      }
-      errors++;
-    }
-    if (data.jti === void 0) {
-      const err5 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "jti" }, message: "must have required property 'jti'" };
-      if (vErrors === null) {
-        vErrors = [err5];
-      } else {
-        vErrors.push(err5);
-      }
-      errors++;
-    }
-    if (data.base === void 0) {
-      const err6 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "base" }, message: "must have required property 'base'" };
-      if (vErrors === null) {
-        vErrors = [err6];
-      } else {
-        vErrors.push(err6);
-      }
-      errors++;
-    }
-    if (data.head === void 0) {
-      const err7 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "head" }, message: "must have required property 'head'" };
-      if (vErrors === null) {
-        vErrors = [err7];
-      } else {
-        vErrors.push(err7);
-      }
-      errors++;
-    }
-    if (data.decision === void 0) {
-      const err8 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "decision" }, message: "must have required property 'decision'" };
-      if (vErrors === null) {
-        vErrors = [err8];
-      } else {
-        vErrors.push(err8);
-      }
-      errors++;
-    }
-    for (const key0 in data) {
-      if (!func9.call(schema48.properties, key0)) {
-        const err9 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
-        if (vErrors === null) {
-          vErrors = [err9];
-        } else {
-          vErrors.push(err9);
-        }
-        errors++;
-      }
-    }
-    if (data.iss !== void 0) {
-      if ("loopgov" !== data.iss) {
-        const err10 = { instancePath: instancePath + "/iss", schemaPath: "#/properties/iss/const", keyword: "const", params: { allowedValue: "loopgov" }, message: "must be equal to constant" };
-        if (vErrors === null) {
-          vErrors = [err10];
-        } else {
-          vErrors.push(err10);
-        }
-        errors++;
-      }
-    }
-    if (data.aud !== void 0) {
-      let data1 = data.aud;
-      if (typeof data1 === "string") {
-        if (!pattern16.test(data1)) {
-          const err11 = { instancePath: instancePath + "/aud", schemaPath: "#/properties/aud/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$" }, message: 'must match pattern "^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$"' };
-          if (vErrors === null) {
-            vErrors = [err11];
-          } else {
-            vErrors.push(err11);
-          }
-          errors++;
-        }
-      } else {
-        const err12 = { instancePath: instancePath + "/aud", schemaPath: "#/properties/aud/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err12];
-        } else {
-          vErrors.push(err12);
-        }
-        errors++;
-      }
-    }
-    if (data.sub !== void 0) {
-      let data2 = data.sub;
-      if (typeof data2 === "string") {
-        if (!pattern0.test(data2)) {
-          const err13 = { instancePath: instancePath + "/sub", schemaPath: "defs.schema.json#/definitions/id/pattern", keyword: "pattern", params: { pattern: "^[a-z0-9][a-z0-9._-]{0,63}$" }, message: 'must match pattern "^[a-z0-9][a-z0-9._-]{0,63}$"' };
-          if (vErrors === null) {
-            vErrors = [err13];
-          } else {
-            vErrors.push(err13);
-          }
-          errors++;
-        }
-      } else {
-        const err14 = { instancePath: instancePath + "/sub", schemaPath: "defs.schema.json#/definitions/id/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err14];
-        } else {
-          vErrors.push(err14);
-        }
-        errors++;
-      }
-    }
-    if (data.iat !== void 0) {
-      let data3 = data.iat;
-      if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
-        const err15 = { instancePath: instancePath + "/iat", schemaPath: "#/properties/iat/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-        if (vErrors === null) {
-          vErrors = [err15];
-        } else {
-          vErrors.push(err15);
-        }
-        errors++;
-      }
-      if (typeof data3 == "number" && isFinite(data3)) {
-        if (data3 < 0 || isNaN(data3)) {
-          const err16 = { instancePath: instancePath + "/iat", schemaPath: "#/properties/iat/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
-          if (vErrors === null) {
-            vErrors = [err16];
-          } else {
-            vErrors.push(err16);
-          }
-          errors++;
-        }
-      }
-    }
-    if (data.exp !== void 0) {
-      let data4 = data.exp;
-      if (!(typeof data4 == "number" && (!(data4 % 1) && !isNaN(data4)) && isFinite(data4))) {
-        const err17 = { instancePath: instancePath + "/exp", schemaPath: "#/properties/exp/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-        if (vErrors === null) {
-          vErrors = [err17];
-        } else {
-          vErrors.push(err17);
-        }
-        errors++;
-      }
-      if (typeof data4 == "number" && isFinite(data4)) {
-        if (data4 < 0 || isNaN(data4)) {
-          const err18 = { instancePath: instancePath + "/exp", schemaPath: "#/properties/exp/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
-          if (vErrors === null) {
-            vErrors = [err18];
-          } else {
-            vErrors.push(err18);
-          }
-          errors++;
-        }
-      }
-    }
-    if (data.nbf !== void 0) {
-      let data5 = data.nbf;
-      if (!(typeof data5 == "number" && (!(data5 % 1) && !isNaN(data5)) && isFinite(data5))) {
-        const err19 = { instancePath: instancePath + "/nbf", schemaPath: "#/properties/nbf/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-        if (vErrors === null) {
-          vErrors = [err19];
-        } else {
-          vErrors.push(err19);
-        }
-        errors++;
-      }
-      if (typeof data5 == "number" && isFinite(data5)) {
-        if (data5 < 0 || isNaN(data5)) {
-          const err20 = { instancePath: instancePath + "/nbf", schemaPath: "#/properties/nbf/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
-          if (vErrors === null) {
-            vErrors = [err20];
-          } else {
-            vErrors.push(err20);
-          }
-          errors++;
-        }
-      }
-    }
-    if (data.jti !== void 0) {
-      let data6 = data.jti;
-      if (typeof data6 === "string") {
-        if (func2(data6) > 128) {
-          const err21 = { instancePath: instancePath + "/jti", schemaPath: "#/properties/jti/maxLength", keyword: "maxLength", params: { limit: 128 }, message: "must NOT have more than 128 characters" };
-          if (vErrors === null) {
-            vErrors = [err21];
-          } else {
-            vErrors.push(err21);
-          }
-          errors++;
-        }
-        if (func2(data6) < 8) {
-          const err22 = { instancePath: instancePath + "/jti", schemaPath: "#/properties/jti/minLength", keyword: "minLength", params: { limit: 8 }, message: "must NOT have fewer than 8 characters" };
-          if (vErrors === null) {
-            vErrors = [err22];
-          } else {
-            vErrors.push(err22);
-          }
-          errors++;
-        }
-      } else {
-        const err23 = { instancePath: instancePath + "/jti", schemaPath: "#/properties/jti/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err23];
-        } else {
-          vErrors.push(err23);
-        }
-        errors++;
-      }
-    }
-    if (data.base !== void 0) {
-      let data7 = data.base;
-      if (typeof data7 === "string") {
-        if (!pattern18.test(data7)) {
-          const err24 = { instancePath: instancePath + "/base", schemaPath: "defs.schema.json#/definitions/digest/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"' };
-          if (vErrors === null) {
-            vErrors = [err24];
-          } else {
-            vErrors.push(err24);
-          }
-          errors++;
-        }
-      } else {
-        const err25 = { instancePath: instancePath + "/base", schemaPath: "defs.schema.json#/definitions/digest/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err25];
-        } else {
-          vErrors.push(err25);
-        }
-        errors++;
-      }
-    }
-    if (data.head !== void 0) {
-      let data8 = data.head;
-      if (typeof data8 === "string") {
-        if (!pattern18.test(data8)) {
-          const err26 = { instancePath: instancePath + "/head", schemaPath: "defs.schema.json#/definitions/digest/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"' };
-          if (vErrors === null) {
-            vErrors = [err26];
-          } else {
-            vErrors.push(err26);
-          }
-          errors++;
-        }
-      } else {
-        const err27 = { instancePath: instancePath + "/head", schemaPath: "defs.schema.json#/definitions/digest/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err27];
-        } else {
-          vErrors.push(err27);
-        }
-        errors++;
-      }
-    }
-    if (data.decision !== void 0) {
-      let data9 = data.decision;
-      if (!(data9 === "approve" || data9 === "reject")) {
-        const err28 = { instancePath: instancePath + "/decision", schemaPath: "#/properties/decision/enum", keyword: "enum", params: { allowedValues: schema48.properties.decision.enum }, message: "must be equal to one of the allowed values" };
-        if (vErrors === null) {
-          vErrors = [err28];
-        } else {
-          vErrors.push(err28);
-        }
-        errors++;
-      }
-    }
-  } else {
-    const err29 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-    if (vErrors === null) {
-      vErrors = [err29];
-    } else {
-      vErrors.push(err29);
-    }
-    errors++;
-  }
-  validate43.errors = vErrors;
-  return errors === 0;
-}
-var StepEvent = validate44;
-var schema52 = { "$id": "https://loopgov.dev/schemas/step-event.schema.json", "$schema": "http://json-schema.org/draft-07/schema#", "title": "StepEvent", "description": "One iteration of a governed agent loop, as the runner reports it (SPEC \xA74.2). Elapsed time is measured by the evaluator, never reported.", "type": "object", "additionalProperties": false, "required": ["step", "intent", "action", "tool", "inputs_ref", "tokens", "cost_usd", "progress", "artifact", "claims_done"], "properties": { "step": { "type": "integer", "minimum": 0, "maximum": 9007199254740991 }, "intent": { "type": "string", "maxLength": 4096 }, "action": { "type": "string", "maxLength": 65536 }, "tool": { "type": "string", "maxLength": 256 }, "inputs_ref": { "type": "string", "maxLength": 4096 }, "tokens": { "type": "integer", "minimum": 0, "maximum": 1e12 }, "cost_usd": { "type": "number", "minimum": 0, "maximum": 1e9 }, "progress": { "type": "number", "minimum": -1e12, "maximum": 1e12 }, "artifact": { "anyOf": [{ "type": "null" }, { "type": "string", "maxLength": 67108864 }, { "type": "object", "additionalProperties": false, "required": ["base64"], "properties": { "base64": { "type": "string", "maxLength": 89478488, "pattern": "^[A-Za-z0-9+/]*={0,2}$" } } }] }, "claims_done": { "type": "boolean" }, "action_hash": { "type": "string", "pattern": "^[A-Za-z0-9._:-]{1,128}$" } } };
-var pattern20 = new RegExp("^[A-Za-z0-9+/]*={0,2}$", "u");
-var pattern21 = new RegExp("^[A-Za-z0-9._:-]{1,128}$", "u");
-function validate44(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  if (data && typeof data == "object" && !Array.isArray(data)) {
-    if (data.step === void 0) {
-      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "step" }, message: "must have required property 'step'" };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-    if (data.intent === void 0) {
-      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "intent" }, message: "must have required property 'intent'" };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
-    }
-    if (data.action === void 0) {
-      const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "action" }, message: "must have required property 'action'" };
-      if (vErrors === null) {
-        vErrors = [err2];
-      } else {
-        vErrors.push(err2);
-      }
-      errors++;
-    }
-    if (data.tool === void 0) {
-      const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "tool" }, message: "must have required property 'tool'" };
-      if (vErrors === null) {
-        vErrors = [err3];
-      } else {
-        vErrors.push(err3);
-      }
-      errors++;
-    }
-    if (data.inputs_ref === void 0) {
-      const err4 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "inputs_ref" }, message: "must have required property 'inputs_ref'" };
-      if (vErrors === null) {
-        vErrors = [err4];
-      } else {
-        vErrors.push(err4);
-      }
-      errors++;
-    }
-    if (data.tokens === void 0) {
-      const err5 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "tokens" }, message: "must have required property 'tokens'" };
-      if (vErrors === null) {
-        vErrors = [err5];
-      } else {
-        vErrors.push(err5);
-      }
-      errors++;
-    }
-    if (data.cost_usd === void 0) {
-      const err6 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "cost_usd" }, message: "must have required property 'cost_usd'" };
-      if (vErrors === null) {
-        vErrors = [err6];
-      } else {
-        vErrors.push(err6);
-      }
-      errors++;
-    }
-    if (data.progress === void 0) {
-      const err7 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "progress" }, message: "must have required property 'progress'" };
-      if (vErrors === null) {
-        vErrors = [err7];
-      } else {
-        vErrors.push(err7);
-      }
-      errors++;
-    }
-    if (data.artifact === void 0) {
-      const err8 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "artifact" }, message: "must have required property 'artifact'" };
-      if (vErrors === null) {
-        vErrors = [err8];
-      } else {
-        vErrors.push(err8);
-      }
-      errors++;
-    }
-    if (data.claims_done === void 0) {
-      const err9 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "claims_done" }, message: "must have required property 'claims_done'" };
-      if (vErrors === null) {
-        vErrors = [err9];
-      } else {
-        vErrors.push(err9);
-      }
-      errors++;
-    }
-    for (const key0 in data) {
-      if (!func9.call(schema52.properties, key0)) {
-        const err10 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
-        if (vErrors === null) {
-          vErrors = [err10];
-        } else {
-          vErrors.push(err10);
-        }
-        errors++;
-      }
-    }
-    if (data.step !== void 0) {
-      let data0 = data.step;
-      if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-        const err11 = { instancePath: instancePath + "/step", schemaPath: "#/properties/step/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-        if (vErrors === null) {
-          vErrors = [err11];
-        } else {
-          vErrors.push(err11);
-        }
-        errors++;
-      }
-      if (typeof data0 == "number" && isFinite(data0)) {
-        if (data0 > 9007199254740991 || isNaN(data0)) {
-          const err12 = { instancePath: instancePath + "/step", schemaPath: "#/properties/step/maximum", keyword: "maximum", params: { comparison: "<=", limit: 9007199254740991 }, message: "must be <= 9007199254740991" };
-          if (vErrors === null) {
-            vErrors = [err12];
-          } else {
-            vErrors.push(err12);
-          }
-          errors++;
-        }
-        if (data0 < 0 || isNaN(data0)) {
-          const err13 = { instancePath: instancePath + "/step", schemaPath: "#/properties/step/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
-          if (vErrors === null) {
-            vErrors = [err13];
-          } else {
-            vErrors.push(err13);
-          }
-          errors++;
-        }
-      }
-    }
-    if (data.intent !== void 0) {
-      let data1 = data.intent;
-      if (typeof data1 === "string") {
-        if (func2(data1) > 4096) {
-          const err14 = { instancePath: instancePath + "/intent", schemaPath: "#/properties/intent/maxLength", keyword: "maxLength", params: { limit: 4096 }, message: "must NOT have more than 4096 characters" };
-          if (vErrors === null) {
-            vErrors = [err14];
-          } else {
-            vErrors.push(err14);
-          }
-          errors++;
-        }
-      } else {
-        const err15 = { instancePath: instancePath + "/intent", schemaPath: "#/properties/intent/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err15];
-        } else {
-          vErrors.push(err15);
-        }
-        errors++;
-      }
-    }
-    if (data.action !== void 0) {
-      let data2 = data.action;
-      if (typeof data2 === "string") {
-        if (func2(data2) > 65536) {
-          const err16 = { instancePath: instancePath + "/action", schemaPath: "#/properties/action/maxLength", keyword: "maxLength", params: { limit: 65536 }, message: "must NOT have more than 65536 characters" };
-          if (vErrors === null) {
-            vErrors = [err16];
-          } else {
-            vErrors.push(err16);
-          }
-          errors++;
-        }
-      } else {
-        const err17 = { instancePath: instancePath + "/action", schemaPath: "#/properties/action/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err17];
-        } else {
-          vErrors.push(err17);
-        }
-        errors++;
-      }
-    }
-    if (data.tool !== void 0) {
-      let data3 = data.tool;
-      if (typeof data3 === "string") {
-        if (func2(data3) > 256) {
-          const err18 = { instancePath: instancePath + "/tool", schemaPath: "#/properties/tool/maxLength", keyword: "maxLength", params: { limit: 256 }, message: "must NOT have more than 256 characters" };
-          if (vErrors === null) {
-            vErrors = [err18];
-          } else {
-            vErrors.push(err18);
-          }
-          errors++;
-        }
-      } else {
-        const err19 = { instancePath: instancePath + "/tool", schemaPath: "#/properties/tool/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err19];
-        } else {
-          vErrors.push(err19);
-        }
-        errors++;
-      }
-    }
-    if (data.inputs_ref !== void 0) {
-      let data4 = data.inputs_ref;
-      if (typeof data4 === "string") {
-        if (func2(data4) > 4096) {
-          const err20 = { instancePath: instancePath + "/inputs_ref", schemaPath: "#/properties/inputs_ref/maxLength", keyword: "maxLength", params: { limit: 4096 }, message: "must NOT have more than 4096 characters" };
-          if (vErrors === null) {
-            vErrors = [err20];
-          } else {
-            vErrors.push(err20);
-          }
-          errors++;
-        }
-      } else {
-        const err21 = { instancePath: instancePath + "/inputs_ref", schemaPath: "#/properties/inputs_ref/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err21];
-        } else {
-          vErrors.push(err21);
-        }
-        errors++;
-      }
-    }
-    if (data.tokens !== void 0) {
-      let data5 = data.tokens;
-      if (!(typeof data5 == "number" && (!(data5 % 1) && !isNaN(data5)) && isFinite(data5))) {
-        const err22 = { instancePath: instancePath + "/tokens", schemaPath: "#/properties/tokens/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-        if (vErrors === null) {
-          vErrors = [err22];
-        } else {
-          vErrors.push(err22);
-        }
-        errors++;
-      }
-      if (typeof data5 == "number" && isFinite(data5)) {
-        if (data5 > 1e12 || isNaN(data5)) {
-          const err23 = { instancePath: instancePath + "/tokens", schemaPath: "#/properties/tokens/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e12 }, message: "must be <= 1000000000000" };
-          if (vErrors === null) {
-            vErrors = [err23];
-          } else {
-            vErrors.push(err23);
-          }
-          errors++;
-        }
-        if (data5 < 0 || isNaN(data5)) {
-          const err24 = { instancePath: instancePath + "/tokens", schemaPath: "#/properties/tokens/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
-          if (vErrors === null) {
-            vErrors = [err24];
-          } else {
-            vErrors.push(err24);
-          }
-          errors++;
-        }
-      }
-    }
-    if (data.cost_usd !== void 0) {
-      let data6 = data.cost_usd;
-      if (typeof data6 == "number" && isFinite(data6)) {
-        if (data6 > 1e9 || isNaN(data6)) {
-          const err25 = { instancePath: instancePath + "/cost_usd", schemaPath: "#/properties/cost_usd/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e9 }, message: "must be <= 1000000000" };
-          if (vErrors === null) {
-            vErrors = [err25];
-          } else {
-            vErrors.push(err25);
-          }
-          errors++;
-        }
-        if (data6 < 0 || isNaN(data6)) {
-          const err26 = { instancePath: instancePath + "/cost_usd", schemaPath: "#/properties/cost_usd/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
-          if (vErrors === null) {
-            vErrors = [err26];
-          } else {
-            vErrors.push(err26);
-          }
-          errors++;
-        }
-      } else {
-        const err27 = { instancePath: instancePath + "/cost_usd", schemaPath: "#/properties/cost_usd/type", keyword: "type", params: { type: "number" }, message: "must be number" };
-        if (vErrors === null) {
-          vErrors = [err27];
-        } else {
-          vErrors.push(err27);
-        }
-        errors++;
-      }
-    }
-    if (data.progress !== void 0) {
-      let data7 = data.progress;
-      if (typeof data7 == "number" && isFinite(data7)) {
-        if (data7 > 1e12 || isNaN(data7)) {
-          const err28 = { instancePath: instancePath + "/progress", schemaPath: "#/properties/progress/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e12 }, message: "must be <= 1000000000000" };
-          if (vErrors === null) {
-            vErrors = [err28];
-          } else {
-            vErrors.push(err28);
-          }
-          errors++;
-        }
-        if (data7 < -1e12 || isNaN(data7)) {
-          const err29 = { instancePath: instancePath + "/progress", schemaPath: "#/properties/progress/minimum", keyword: "minimum", params: { comparison: ">=", limit: -1e12 }, message: "must be >= -1000000000000" };
-          if (vErrors === null) {
-            vErrors = [err29];
-          } else {
-            vErrors.push(err29);
-          }
-          errors++;
-        }
-      } else {
-        const err30 = { instancePath: instancePath + "/progress", schemaPath: "#/properties/progress/type", keyword: "type", params: { type: "number" }, message: "must be number" };
-        if (vErrors === null) {
-          vErrors = [err30];
-        } else {
-          vErrors.push(err30);
-        }
-        errors++;
-      }
-    }
-    if (data.artifact !== void 0) {
-      let data8 = data.artifact;
-      const _errs19 = errors;
-      let valid1 = false;
-      const _errs20 = errors;
-      if (data8 !== null) {
-        const err31 = { instancePath: instancePath + "/artifact", schemaPath: "#/properties/artifact/anyOf/0/type", keyword: "type", params: { type: "null" }, message: "must be null" };
-        if (vErrors === null) {
-          vErrors = [err31];
-        } else {
-          vErrors.push(err31);
-        }
-        errors++;
-      }
-      var _valid0 = _errs20 === errors;
-      valid1 = valid1 || _valid0;
-      if (!valid1) {
-        const _errs22 = errors;
-        if (typeof data8 === "string") {
-          if (func2(data8) > 67108864) {
-            const err32 = { instancePath: instancePath + "/artifact", schemaPath: "#/properties/artifact/anyOf/1/maxLength", keyword: "maxLength", params: { limit: 67108864 }, message: "must NOT have more than 67108864 characters" };
-            if (vErrors === null) {
-              vErrors = [err32];
-            } else {
-              vErrors.push(err32);
-            }
-            errors++;
-          }
-        } else {
-          const err33 = { instancePath: instancePath + "/artifact", schemaPath: "#/properties/artifact/anyOf/1/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-          if (vErrors === null) {
-            vErrors = [err33];
-          } else {
-            vErrors.push(err33);
-          }
-          errors++;
-        }
-        var _valid0 = _errs22 === errors;
-        valid1 = valid1 || _valid0;
-        if (!valid1) {
-          const _errs24 = errors;
-          if (data8 && typeof data8 == "object" && !Array.isArray(data8)) {
-            if (data8.base64 === void 0) {
-              const err34 = { instancePath: instancePath + "/artifact", schemaPath: "#/properties/artifact/anyOf/2/required", keyword: "required", params: { missingProperty: "base64" }, message: "must have required property 'base64'" };
-              if (vErrors === null) {
-                vErrors = [err34];
-              } else {
-                vErrors.push(err34);
-              }
-              errors++;
-            }
-            for (const key1 in data8) {
-              if (!(key1 === "base64")) {
-                const err35 = { instancePath: instancePath + "/artifact", schemaPath: "#/properties/artifact/anyOf/2/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
-                if (vErrors === null) {
-                  vErrors = [err35];
-                } else {
-                  vErrors.push(err35);
-                }
-                errors++;
-              }
-            }
-            if (data8.base64 !== void 0) {
-              let data9 = data8.base64;
-              if (typeof data9 === "string") {
-                if (func2(data9) > 89478488) {
-                  const err36 = { instancePath: instancePath + "/artifact/base64", schemaPath: "#/properties/artifact/anyOf/2/properties/base64/maxLength", keyword: "maxLength", params: { limit: 89478488 }, message: "must NOT have more than 89478488 characters" };
-                  if (vErrors === null) {
-                    vErrors = [err36];
-                  } else {
-                    vErrors.push(err36);
-                  }
-                  errors++;
-                }
-                if (!pattern20.test(data9)) {
-                  const err37 = { instancePath: instancePath + "/artifact/base64", schemaPath: "#/properties/artifact/anyOf/2/properties/base64/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9+/]*={0,2}$" }, message: 'must match pattern "^[A-Za-z0-9+/]*={0,2}$"' };
-                  if (vErrors === null) {
-                    vErrors = [err37];
-                  } else {
-                    vErrors.push(err37);
-                  }
-                  errors++;
-                }
-              } else {
-                const err38 = { instancePath: instancePath + "/artifact/base64", schemaPath: "#/properties/artifact/anyOf/2/properties/base64/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err38];
-                } else {
-                  vErrors.push(err38);
-                }
-                errors++;
-              }
-            }
-          } else {
-            const err39 = { instancePath: instancePath + "/artifact", schemaPath: "#/properties/artifact/anyOf/2/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-            if (vErrors === null) {
-              vErrors = [err39];
-            } else {
-              vErrors.push(err39);
-            }
-            errors++;
-          }
-          var _valid0 = _errs24 === errors;
-          valid1 = valid1 || _valid0;
-        }
-      }
-      if (!valid1) {
-        const err40 = { instancePath: instancePath + "/artifact", schemaPath: "#/properties/artifact/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
-        if (vErrors === null) {
-          vErrors = [err40];
-        } else {
-          vErrors.push(err40);
-        }
-        errors++;
-      } else {
-        errors = _errs19;
-        if (vErrors !== null) {
-          if (_errs19) {
-            vErrors.length = _errs19;
-          } else {
-            vErrors = null;
-          }
-        }
-      }
-    }
-    if (data.claims_done !== void 0) {
-      if (typeof data.claims_done !== "boolean") {
-        const err41 = { instancePath: instancePath + "/claims_done", schemaPath: "#/properties/claims_done/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
-        if (vErrors === null) {
-          vErrors = [err41];
-        } else {
-          vErrors.push(err41);
-        }
-        errors++;
-      }
-    }
-    if (data.action_hash !== void 0) {
-      let data11 = data.action_hash;
-      if (typeof data11 === "string") {
-        if (!pattern21.test(data11)) {
-          const err42 = { instancePath: instancePath + "/action_hash", schemaPath: "#/properties/action_hash/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9._:-]{1,128}$" }, message: 'must match pattern "^[A-Za-z0-9._:-]{1,128}$"' };
-          if (vErrors === null) {
-            vErrors = [err42];
-          } else {
-            vErrors.push(err42);
-          }
-          errors++;
-        }
-      } else {
-        const err43 = { instancePath: instancePath + "/action_hash", schemaPath: "#/properties/action_hash/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err43];
-        } else {
-          vErrors.push(err43);
-        }
-        errors++;
-      }
-    }
-  } else {
-    const err44 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-    if (vErrors === null) {
-      vErrors = [err44];
-    } else {
-      vErrors.push(err44);
-    }
-    errors++;
-  }
-  validate44.errors = vErrors;
-  return errors === 0;
-}
-var Decision = validate45;
-var schema53 = { "$id": "https://loopgov.dev/schemas/decision.schema.json", "$schema": "http://json-schema.org/draft-07/schema#", "title": "Decision", "description": "The evaluator's answer to one step event (SPEC \xA74.2); one JSON line per event from `loopgov run`.", "type": "object", "additionalProperties": false, "required": ["run_id", "step", "attempt", "decision", "reason", "gate", "convergence", "budget", "correction_hint", "trace", "provenance", "governance"], "definitions": { "kind": { "enum": ["CONTINUE", "CORRECT", "DONE", "HALT", "ESCALATE"] }, "reason": { "enum": ["ok", "human", "gate_fail", "gate_deny", "corrections_exhausted", "budget.max_steps", "budget.max_tokens", "budget.max_cost_usd", "budget.max_wall_clock_sec", "oscillation", "thrash", "no_progress", "self_declared_done", "success", "fail_closed", "incomplete", "invalid_event", "policy_unavailable", "level_not_allowed", "governance_required", "run_closed", "governance_off"] }, "verdict": { "enum": ["PASS", "FAIL", "DENY"] } }, "properties": { "run_id": { "type": "string" }, "step": { "type": ["integer", "null"] }, "attempt": { "type": "integer", "minimum": 1 }, "decision": { "$ref": "#/definitions/kind" }, "reason": { "$ref": "#/definitions/reason" }, "detail": { "type": "string" }, "gate": { "type": "object", "additionalProperties": false, "required": ["verdict", "results"], "properties": { "verdict": { "enum": ["PASS", "FAIL", "DENY", "SKIP"] }, "results": { "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["id", "kind", "verdict", "detail"], "properties": { "id": { "type": "string" }, "kind": { "enum": ["deny-patterns", "max-bytes", "command"] }, "verdict": { "$ref": "#/definitions/verdict" }, "detail": { "type": "string" } } } } } }, "convergence": { "oneOf": [{ "type": "null" }, { "type": "object", "additionalProperties": false, "required": ["repeat", "alternation", "since_best", "best_progress", "stall"], "properties": { "repeat": { "type": "integer", "minimum": 0 }, "alternation": { "type": "integer", "minimum": 0 }, "since_best": { "type": "integer", "minimum": 0 }, "best_progress": { "type": ["number", "null"] }, "stall": { "enum": [null, "oscillation", "thrash", "no_progress"] } } }] }, "budget": { "oneOf": [{ "type": "null" }, { "type": "object", "additionalProperties": false, "required": ["steps", "tokens", "cost_usd", "wall_clock_sec", "limits", "exceeded"], "properties": { "steps": { "type": "integer", "minimum": 0 }, "tokens": { "type": "integer", "minimum": 0 }, "cost_usd": { "type": "number", "minimum": 0 }, "wall_clock_sec": { "type": "number", "minimum": 0 }, "limits": { "type": "object", "additionalProperties": false, "required": ["max_steps", "max_tokens", "max_cost_usd", "max_wall_clock_sec"], "properties": { "max_steps": { "type": "number" }, "max_tokens": { "type": "number" }, "max_cost_usd": { "type": "number" }, "max_wall_clock_sec": { "type": "number" } } }, "exceeded": { "enum": [null, "max_steps", "max_tokens", "max_cost_usd", "max_wall_clock_sec"] } } }] }, "correction_hint": { "type": ["string", "null"] }, "trace": { "oneOf": [{ "type": "null" }, { "type": "object", "additionalProperties": false, "required": ["index", "hash"], "properties": { "index": { "type": "integer", "minimum": 0 }, "hash": { "type": "string", "pattern": "^[0-9a-f]{64}$" } } }] }, "provenance": { "type": "object", "additionalProperties": false, "required": ["source", "artifact_path", "commit", "run_at", "verified"], "properties": { "source": { "enum": ["pinned", "unpinned", "none"] }, "artifact_path": { "type": ["string", "null"] }, "commit": { "type": ["string", "null"] }, "run_at": { "type": "string" }, "verified": { "type": "boolean" } } }, "governance": { "enum": ["required", "optional", "off"] }, "advisory": { "type": "object", "additionalProperties": false, "required": ["decision", "reason"], "properties": { "decision": { "$ref": "#/definitions/kind" }, "reason": { "$ref": "#/definitions/reason" } } } } };
-var schema54 = { "enum": ["CONTINUE", "CORRECT", "DONE", "HALT", "ESCALATE"] };
-var schema55 = { "enum": ["ok", "human", "gate_fail", "gate_deny", "corrections_exhausted", "budget.max_steps", "budget.max_tokens", "budget.max_cost_usd", "budget.max_wall_clock_sec", "oscillation", "thrash", "no_progress", "self_declared_done", "success", "fail_closed", "incomplete", "invalid_event", "policy_unavailable", "level_not_allowed", "governance_required", "run_closed", "governance_off"] };
-var schema56 = { "enum": ["PASS", "FAIL", "DENY"] };
-function validate45(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  if (data && typeof data == "object" && !Array.isArray(data)) {
-    if (data.run_id === void 0) {
-      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "run_id" }, message: "must have required property 'run_id'" };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-    if (data.step === void 0) {
-      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "step" }, message: "must have required property 'step'" };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
-    }
-    if (data.attempt === void 0) {
-      const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "attempt" }, message: "must have required property 'attempt'" };
-      if (vErrors === null) {
-        vErrors = [err2];
-      } else {
-        vErrors.push(err2);
-      }
-      errors++;
-    }
-    if (data.decision === void 0) {
-      const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "decision" }, message: "must have required property 'decision'" };
-      if (vErrors === null) {
-        vErrors = [err3];
-      } else {
-        vErrors.push(err3);
-      }
-      errors++;
-    }
-    if (data.reason === void 0) {
-      const err4 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "reason" }, message: "must have required property 'reason'" };
-      if (vErrors === null) {
-        vErrors = [err4];
-      } else {
-        vErrors.push(err4);
-      }
-      errors++;
-    }
-    if (data.gate === void 0) {
-      const err5 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "gate" }, message: "must have required property 'gate'" };
-      if (vErrors === null) {
-        vErrors = [err5];
-      } else {
-        vErrors.push(err5);
-      }
-      errors++;
-    }
-    if (data.convergence === void 0) {
-      const err6 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "convergence" }, message: "must have required property 'convergence'" };
-      if (vErrors === null) {
-        vErrors = [err6];
-      } else {
-        vErrors.push(err6);
-      }
-      errors++;
-    }
-    if (data.budget === void 0) {
-      const err7 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "budget" }, message: "must have required property 'budget'" };
-      if (vErrors === null) {
-        vErrors = [err7];
-      } else {
-        vErrors.push(err7);
-      }
-      errors++;
-    }
-    if (data.correction_hint === void 0) {
-      const err8 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "correction_hint" }, message: "must have required property 'correction_hint'" };
-      if (vErrors === null) {
-        vErrors = [err8];
-      } else {
-        vErrors.push(err8);
-      }
-      errors++;
-    }
-    if (data.trace === void 0) {
-      const err9 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "trace" }, message: "must have required property 'trace'" };
-      if (vErrors === null) {
-        vErrors = [err9];
-      } else {
-        vErrors.push(err9);
-      }
-      errors++;
-    }
-    if (data.provenance === void 0) {
-      const err10 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "provenance" }, message: "must have required property 'provenance'" };
-      if (vErrors === null) {
-        vErrors = [err10];
-      } else {
-        vErrors.push(err10);
-      }
-      errors++;
-    }
-    if (data.governance === void 0) {
-      const err11 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "governance" }, message: "must have required property 'governance'" };
-      if (vErrors === null) {
-        vErrors = [err11];
-      } else {
-        vErrors.push(err11);
-      }
-      errors++;
-    }
-    for (const key0 in data) {
-      if (!func9.call(schema53.properties, key0)) {
-        const err12 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
-        if (vErrors === null) {
-          vErrors = [err12];
-        } else {
-          vErrors.push(err12);
-        }
-        errors++;
-      }
-    }
-    if (data.run_id !== void 0) {
-      if (typeof data.run_id !== "string") {
-        const err13 = { instancePath: instancePath + "/run_id", schemaPath: "#/properties/run_id/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err13];
-        } else {
-          vErrors.push(err13);
-        }
-        errors++;
-      }
-    }
-    if (data.step !== void 0) {
-      let data1 = data.step;
-      if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1)) && data1 !== null) {
-        const err14 = { instancePath: instancePath + "/step", schemaPath: "#/properties/step/type", keyword: "type", params: { type: schema53.properties.step.type }, message: "must be integer,null" };
-        if (vErrors === null) {
-          vErrors = [err14];
-        } else {
-          vErrors.push(err14);
-        }
-        errors++;
-      }
-    }
-    if (data.attempt !== void 0) {
-      let data2 = data.attempt;
-      if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-        const err15 = { instancePath: instancePath + "/attempt", schemaPath: "#/properties/attempt/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-        if (vErrors === null) {
-          vErrors = [err15];
-        } else {
-          vErrors.push(err15);
-        }
-        errors++;
-      }
-      if (typeof data2 == "number" && isFinite(data2)) {
-        if (data2 < 1 || isNaN(data2)) {
-          const err16 = { instancePath: instancePath + "/attempt", schemaPath: "#/properties/attempt/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
-          if (vErrors === null) {
-            vErrors = [err16];
-          } else {
-            vErrors.push(err16);
-          }
-          errors++;
-        }
-      }
-    }
-    if (data.decision !== void 0) {
-      let data3 = data.decision;
-      if (!(data3 === "CONTINUE" || data3 === "CORRECT" || data3 === "DONE" || data3 === "HALT" || data3 === "ESCALATE")) {
-        const err17 = { instancePath: instancePath + "/decision", schemaPath: "#/definitions/kind/enum", keyword: "enum", params: { allowedValues: schema54.enum }, message: "must be equal to one of the allowed values" };
-        if (vErrors === null) {
-          vErrors = [err17];
-        } else {
-          vErrors.push(err17);
-        }
-        errors++;
-      }
-    }
-    if (data.reason !== void 0) {
-      let data4 = data.reason;
-      if (!(data4 === "ok" || data4 === "human" || data4 === "gate_fail" || data4 === "gate_deny" || data4 === "corrections_exhausted" || data4 === "budget.max_steps" || data4 === "budget.max_tokens" || data4 === "budget.max_cost_usd" || data4 === "budget.max_wall_clock_sec" || data4 === "oscillation" || data4 === "thrash" || data4 === "no_progress" || data4 === "self_declared_done" || data4 === "success" || data4 === "fail_closed" || data4 === "incomplete" || data4 === "invalid_event" || data4 === "policy_unavailable" || data4 === "level_not_allowed" || data4 === "governance_required" || data4 === "run_closed" || data4 === "governance_off")) {
-        const err18 = { instancePath: instancePath + "/reason", schemaPath: "#/definitions/reason/enum", keyword: "enum", params: { allowedValues: schema55.enum }, message: "must be equal to one of the allowed values" };
-        if (vErrors === null) {
-          vErrors = [err18];
-        } else {
-          vErrors.push(err18);
-        }
-        errors++;
-      }
-    }
-    if (data.detail !== void 0) {
-      if (typeof data.detail !== "string") {
-        const err19 = { instancePath: instancePath + "/detail", schemaPath: "#/properties/detail/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err19];
-        } else {
-          vErrors.push(err19);
-        }
-        errors++;
-      }
-    }
-    if (data.gate !== void 0) {
-      let data6 = data.gate;
-      if (data6 && typeof data6 == "object" && !Array.isArray(data6)) {
-        if (data6.verdict === void 0) {
-          const err20 = { instancePath: instancePath + "/gate", schemaPath: "#/properties/gate/required", keyword: "required", params: { missingProperty: "verdict" }, message: "must have required property 'verdict'" };
-          if (vErrors === null) {
-            vErrors = [err20];
-          } else {
-            vErrors.push(err20);
-          }
-          errors++;
-        }
-        if (data6.results === void 0) {
-          const err21 = { instancePath: instancePath + "/gate", schemaPath: "#/properties/gate/required", keyword: "required", params: { missingProperty: "results" }, message: "must have required property 'results'" };
-          if (vErrors === null) {
-            vErrors = [err21];
-          } else {
-            vErrors.push(err21);
-          }
-          errors++;
-        }
-        for (const key1 in data6) {
-          if (!(key1 === "verdict" || key1 === "results")) {
-            const err22 = { instancePath: instancePath + "/gate", schemaPath: "#/properties/gate/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
-            if (vErrors === null) {
-              vErrors = [err22];
-            } else {
-              vErrors.push(err22);
-            }
-            errors++;
-          }
-        }
-        if (data6.verdict !== void 0) {
-          let data7 = data6.verdict;
-          if (!(data7 === "PASS" || data7 === "FAIL" || data7 === "DENY" || data7 === "SKIP")) {
-            const err23 = { instancePath: instancePath + "/gate/verdict", schemaPath: "#/properties/gate/properties/verdict/enum", keyword: "enum", params: { allowedValues: schema53.properties.gate.properties.verdict.enum }, message: "must be equal to one of the allowed values" };
-            if (vErrors === null) {
-              vErrors = [err23];
-            } else {
-              vErrors.push(err23);
-            }
-            errors++;
-          }
-        }
-        if (data6.results !== void 0) {
-          let data8 = data6.results;
-          if (Array.isArray(data8)) {
-            const len0 = data8.length;
-            for (let i0 = 0; i0 < len0; i0++) {
-              let data9 = data8[i0];
-              if (data9 && typeof data9 == "object" && !Array.isArray(data9)) {
-                if (data9.id === void 0) {
-                  const err24 = { instancePath: instancePath + "/gate/results/" + i0, schemaPath: "#/properties/gate/properties/results/items/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'" };
-                  if (vErrors === null) {
-                    vErrors = [err24];
-                  } else {
-                    vErrors.push(err24);
-                  }
-                  errors++;
-                }
-                if (data9.kind === void 0) {
-                  const err25 = { instancePath: instancePath + "/gate/results/" + i0, schemaPath: "#/properties/gate/properties/results/items/required", keyword: "required", params: { missingProperty: "kind" }, message: "must have required property 'kind'" };
-                  if (vErrors === null) {
-                    vErrors = [err25];
-                  } else {
-                    vErrors.push(err25);
-                  }
-                  errors++;
-                }
-                if (data9.verdict === void 0) {
-                  const err26 = { instancePath: instancePath + "/gate/results/" + i0, schemaPath: "#/properties/gate/properties/results/items/required", keyword: "required", params: { missingProperty: "verdict" }, message: "must have required property 'verdict'" };
-                  if (vErrors === null) {
-                    vErrors = [err26];
-                  } else {
-                    vErrors.push(err26);
-                  }
-                  errors++;
-                }
-                if (data9.detail === void 0) {
-                  const err27 = { instancePath: instancePath + "/gate/results/" + i0, schemaPath: "#/properties/gate/properties/results/items/required", keyword: "required", params: { missingProperty: "detail" }, message: "must have required property 'detail'" };
-                  if (vErrors === null) {
-                    vErrors = [err27];
-                  } else {
-                    vErrors.push(err27);
-                  }
-                  errors++;
-                }
-                for (const key2 in data9) {
-                  if (!(key2 === "id" || key2 === "kind" || key2 === "verdict" || key2 === "detail")) {
-                    const err28 = { instancePath: instancePath + "/gate/results/" + i0, schemaPath: "#/properties/gate/properties/results/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" };
-                    if (vErrors === null) {
-                      vErrors = [err28];
-                    } else {
-                      vErrors.push(err28);
-                    }
-                    errors++;
-                  }
-                }
-                if (data9.id !== void 0) {
-                  if (typeof data9.id !== "string") {
-                    const err29 = { instancePath: instancePath + "/gate/results/" + i0 + "/id", schemaPath: "#/properties/gate/properties/results/items/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                    if (vErrors === null) {
-                      vErrors = [err29];
-                    } else {
-                      vErrors.push(err29);
-                    }
-                    errors++;
-                  }
-                }
-                if (data9.kind !== void 0) {
-                  let data11 = data9.kind;
-                  if (!(data11 === "deny-patterns" || data11 === "max-bytes" || data11 === "command")) {
-                    const err30 = { instancePath: instancePath + "/gate/results/" + i0 + "/kind", schemaPath: "#/properties/gate/properties/results/items/properties/kind/enum", keyword: "enum", params: { allowedValues: schema53.properties.gate.properties.results.items.properties.kind.enum }, message: "must be equal to one of the allowed values" };
-                    if (vErrors === null) {
-                      vErrors = [err30];
-                    } else {
-                      vErrors.push(err30);
-                    }
-                    errors++;
-                  }
-                }
-                if (data9.verdict !== void 0) {
-                  let data12 = data9.verdict;
-                  if (!(data12 === "PASS" || data12 === "FAIL" || data12 === "DENY")) {
-                    const err31 = { instancePath: instancePath + "/gate/results/" + i0 + "/verdict", schemaPath: "#/definitions/verdict/enum", keyword: "enum", params: { allowedValues: schema56.enum }, message: "must be equal to one of the allowed values" };
-                    if (vErrors === null) {
-                      vErrors = [err31];
-                    } else {
-                      vErrors.push(err31);
-                    }
-                    errors++;
-                  }
-                }
-                if (data9.detail !== void 0) {
-                  if (typeof data9.detail !== "string") {
-                    const err32 = { instancePath: instancePath + "/gate/results/" + i0 + "/detail", schemaPath: "#/properties/gate/properties/results/items/properties/detail/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                    if (vErrors === null) {
-                      vErrors = [err32];
-                    } else {
-                      vErrors.push(err32);
-                    }
-                    errors++;
-                  }
-                }
-              } else {
-                const err33 = { instancePath: instancePath + "/gate/results/" + i0, schemaPath: "#/properties/gate/properties/results/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-                if (vErrors === null) {
-                  vErrors = [err33];
-                } else {
-                  vErrors.push(err33);
-                }
-                errors++;
-              }
-            }
-          } else {
-            const err34 = { instancePath: instancePath + "/gate/results", schemaPath: "#/properties/gate/properties/results/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-            if (vErrors === null) {
-              vErrors = [err34];
-            } else {
-              vErrors.push(err34);
-            }
-            errors++;
-          }
-        }
-      } else {
-        const err35 = { instancePath: instancePath + "/gate", schemaPath: "#/properties/gate/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-        if (vErrors === null) {
-          vErrors = [err35];
-        } else {
-          vErrors.push(err35);
-        }
-        errors++;
-      }
-    }
-    if (data.convergence !== void 0) {
-      let data14 = data.convergence;
-      const _errs31 = errors;
-      let valid8 = false;
-      let passing0 = null;
-      const _errs32 = errors;
-      if (data14 !== null) {
-        const err36 = { instancePath: instancePath + "/convergence", schemaPath: "#/properties/convergence/oneOf/0/type", keyword: "type", params: { type: "null" }, message: "must be null" };
-        if (vErrors === null) {
-          vErrors = [err36];
-        } else {
-          vErrors.push(err36);
-        }
-        errors++;
-      }
-      var _valid0 = _errs32 === errors;
-      if (_valid0) {
-        valid8 = true;
-        passing0 = 0;
-      }
-      const _errs34 = errors;
-      if (data14 && typeof data14 == "object" && !Array.isArray(data14)) {
-        if (data14.repeat === void 0) {
-          const err37 = { instancePath: instancePath + "/convergence", schemaPath: "#/properties/convergence/oneOf/1/required", keyword: "required", params: { missingProperty: "repeat" }, message: "must have required property 'repeat'" };
-          if (vErrors === null) {
-            vErrors = [err37];
-          } else {
-            vErrors.push(err37);
-          }
-          errors++;
-        }
-        if (data14.alternation === void 0) {
-          const err38 = { instancePath: instancePath + "/convergence", schemaPath: "#/properties/convergence/oneOf/1/required", keyword: "required", params: { missingProperty: "alternation" }, message: "must have required property 'alternation'" };
-          if (vErrors === null) {
-            vErrors = [err38];
-          } else {
-            vErrors.push(err38);
-          }
-          errors++;
-        }
-        if (data14.since_best === void 0) {
-          const err39 = { instancePath: instancePath + "/convergence", schemaPath: "#/properties/convergence/oneOf/1/required", keyword: "required", params: { missingProperty: "since_best" }, message: "must have required property 'since_best'" };
-          if (vErrors === null) {
-            vErrors = [err39];
-          } else {
-            vErrors.push(err39);
-          }
-          errors++;
-        }
-        if (data14.best_progress === void 0) {
-          const err40 = { instancePath: instancePath + "/convergence", schemaPath: "#/properties/convergence/oneOf/1/required", keyword: "required", params: { missingProperty: "best_progress" }, message: "must have required property 'best_progress'" };
-          if (vErrors === null) {
-            vErrors = [err40];
-          } else {
-            vErrors.push(err40);
-          }
-          errors++;
-        }
-        if (data14.stall === void 0) {
-          const err41 = { instancePath: instancePath + "/convergence", schemaPath: "#/properties/convergence/oneOf/1/required", keyword: "required", params: { missingProperty: "stall" }, message: "must have required property 'stall'" };
-          if (vErrors === null) {
-            vErrors = [err41];
-          } else {
-            vErrors.push(err41);
-          }
-          errors++;
-        }
-        for (const key3 in data14) {
-          if (!(key3 === "repeat" || key3 === "alternation" || key3 === "since_best" || key3 === "best_progress" || key3 === "stall")) {
-            const err42 = { instancePath: instancePath + "/convergence", schemaPath: "#/properties/convergence/oneOf/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" };
-            if (vErrors === null) {
-              vErrors = [err42];
-            } else {
-              vErrors.push(err42);
-            }
-            errors++;
-          }
-        }
-        if (data14.repeat !== void 0) {
-          let data15 = data14.repeat;
-          if (!(typeof data15 == "number" && (!(data15 % 1) && !isNaN(data15)) && isFinite(data15))) {
-            const err43 = { instancePath: instancePath + "/convergence/repeat", schemaPath: "#/properties/convergence/oneOf/1/properties/repeat/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-            if (vErrors === null) {
-              vErrors = [err43];
-            } else {
-              vErrors.push(err43);
-            }
-            errors++;
-          }
-          if (typeof data15 == "number" && isFinite(data15)) {
-            if (data15 < 0 || isNaN(data15)) {
-              const err44 = { instancePath: instancePath + "/convergence/repeat", schemaPath: "#/properties/convergence/oneOf/1/properties/repeat/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
-              if (vErrors === null) {
-                vErrors = [err44];
-              } else {
-                vErrors.push(err44);
-              }
-              errors++;
-            }
-          }
-        }
-        if (data14.alternation !== void 0) {
-          let data16 = data14.alternation;
-          if (!(typeof data16 == "number" && (!(data16 % 1) && !isNaN(data16)) && isFinite(data16))) {
-            const err45 = { instancePath: instancePath + "/convergence/alternation", schemaPath: "#/properties/convergence/oneOf/1/properties/alternation/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-            if (vErrors === null) {
-              vErrors = [err45];
-            } else {
-              vErrors.push(err45);
-            }
-            errors++;
-          }
-          if (typeof data16 == "number" && isFinite(data16)) {
-            if (data16 < 0 || isNaN(data16)) {
-              const err46 = { instancePath: instancePath + "/convergence/alternation", schemaPath: "#/properties/convergence/oneOf/1/properties/alternation/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
-              if (vErrors === null) {
-                vErrors = [err46];
-              } else {
-                vErrors.push(err46);
-              }
-              errors++;
-            }
-          }
-        }
-        if (data14.since_best !== void 0) {
-          let data17 = data14.since_best;
-          if (!(typeof data17 == "number" && (!(data17 % 1) && !isNaN(data17)) && isFinite(data17))) {
-            const err47 = { instancePath: instancePath + "/convergence/since_best", schemaPath: "#/properties/convergence/oneOf/1/properties/since_best/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-            if (vErrors === null) {
-              vErrors = [err47];
-            } else {
-              vErrors.push(err47);
-            }
-            errors++;
-          }
-          if (typeof data17 == "number" && isFinite(data17)) {
-            if (data17 < 0 || isNaN(data17)) {
-              const err48 = { instancePath: instancePath + "/convergence/since_best", schemaPath: "#/properties/convergence/oneOf/1/properties/since_best/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
-              if (vErrors === null) {
-                vErrors = [err48];
-              } else {
-                vErrors.push(err48);
-              }
-              errors++;
-            }
-          }
-        }
-        if (data14.best_progress !== void 0) {
-          let data18 = data14.best_progress;
-          if (!(typeof data18 == "number" && isFinite(data18)) && data18 !== null) {
-            const err49 = { instancePath: instancePath + "/convergence/best_progress", schemaPath: "#/properties/convergence/oneOf/1/properties/best_progress/type", keyword: "type", params: { type: schema53.properties.convergence.oneOf[1].properties.best_progress.type }, message: "must be number,null" };
-            if (vErrors === null) {
-              vErrors = [err49];
-            } else {
-              vErrors.push(err49);
-            }
-            errors++;
-          }
-        }
-        if (data14.stall !== void 0) {
-          let data19 = data14.stall;
-          if (!(data19 === null || data19 === "oscillation" || data19 === "thrash" || data19 === "no_progress")) {
-            const err50 = { instancePath: instancePath + "/convergence/stall", schemaPath: "#/properties/convergence/oneOf/1/properties/stall/enum", keyword: "enum", params: { allowedValues: schema53.properties.convergence.oneOf[1].properties.stall.enum }, message: "must be equal to one of the allowed values" };
-            if (vErrors === null) {
-              vErrors = [err50];
-            } else {
-              vErrors.push(err50);
-            }
-            errors++;
-          }
-        }
-      } else {
-        const err51 = { instancePath: instancePath + "/convergence", schemaPath: "#/properties/convergence/oneOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-        if (vErrors === null) {
-          vErrors = [err51];
-        } else {
-          vErrors.push(err51);
-        }
-        errors++;
-      }
-      var _valid0 = _errs34 === errors;
-      if (_valid0 && valid8) {
-        valid8 = false;
-        passing0 = [passing0, 1];
-      } else {
-        if (_valid0) {
-          valid8 = true;
-          passing0 = 1;
-        }
-      }
-      if (!valid8) {
-        const err52 = { instancePath: instancePath + "/convergence", schemaPath: "#/properties/convergence/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf" };
-        if (vErrors === null) {
-          vErrors = [err52];
-        } else {
-          vErrors.push(err52);
-        }
-        errors++;
-      } else {
-        errors = _errs31;
-        if (vErrors !== null) {
-          if (_errs31) {
-            vErrors.length = _errs31;
-          } else {
-            vErrors = null;
-          }
-        }
-      }
-    }
-    if (data.budget !== void 0) {
-      let data20 = data.budget;
-      const _errs47 = errors;
-      let valid10 = false;
-      let passing1 = null;
-      const _errs48 = errors;
-      if (data20 !== null) {
-        const err53 = { instancePath: instancePath + "/budget", schemaPath: "#/properties/budget/oneOf/0/type", keyword: "type", params: { type: "null" }, message: "must be null" };
-        if (vErrors === null) {
-          vErrors = [err53];
-        } else {
-          vErrors.push(err53);
-        }
-        errors++;
-      }
-      var _valid1 = _errs48 === errors;
-      if (_valid1) {
-        valid10 = true;
-        passing1 = 0;
-      }
-      const _errs50 = errors;
-      if (data20 && typeof data20 == "object" && !Array.isArray(data20)) {
-        if (data20.steps === void 0) {
-          const err54 = { instancePath: instancePath + "/budget", schemaPath: "#/properties/budget/oneOf/1/required", keyword: "required", params: { missingProperty: "steps" }, message: "must have required property 'steps'" };
-          if (vErrors === null) {
-            vErrors = [err54];
-          } else {
-            vErrors.push(err54);
-          }
-          errors++;
-        }
-        if (data20.tokens === void 0) {
-          const err55 = { instancePath: instancePath + "/budget", schemaPath: "#/properties/budget/oneOf/1/required", keyword: "required", params: { missingProperty: "tokens" }, message: "must have required property 'tokens'" };
-          if (vErrors === null) {
-            vErrors = [err55];
-          } else {
-            vErrors.push(err55);
-          }
-          errors++;
-        }
-        if (data20.cost_usd === void 0) {
-          const err56 = { instancePath: instancePath + "/budget", schemaPath: "#/properties/budget/oneOf/1/required", keyword: "required", params: { missingProperty: "cost_usd" }, message: "must have required property 'cost_usd'" };
-          if (vErrors === null) {
-            vErrors = [err56];
-          } else {
-            vErrors.push(err56);
-          }
-          errors++;
-        }
-        if (data20.wall_clock_sec === void 0) {
-          const err57 = { instancePath: instancePath + "/budget", schemaPath: "#/properties/budget/oneOf/1/required", keyword: "required", params: { missingProperty: "wall_clock_sec" }, message: "must have required property 'wall_clock_sec'" };
-          if (vErrors === null) {
-            vErrors = [err57];
-          } else {
-            vErrors.push(err57);
-          }
-          errors++;
-        }
-        if (data20.limits === void 0) {
-          const err58 = { instancePath: instancePath + "/budget", schemaPath: "#/properties/budget/oneOf/1/required", keyword: "required", params: { missingProperty: "limits" }, message: "must have required property 'limits'" };
-          if (vErrors === null) {
-            vErrors = [err58];
-          } else {
-            vErrors.push(err58);
-          }
-          errors++;
-        }
-        if (data20.exceeded === void 0) {
-          const err59 = { instancePath: instancePath + "/budget", schemaPath: "#/properties/budget/oneOf/1/required", keyword: "required", params: { missingProperty: "exceeded" }, message: "must have required property 'exceeded'" };
-          if (vErrors === null) {
-            vErrors = [err59];
-          } else {
-            vErrors.push(err59);
-          }
-          errors++;
-        }
-        for (const key4 in data20) {
-          if (!(key4 === "steps" || key4 === "tokens" || key4 === "cost_usd" || key4 === "wall_clock_sec" || key4 === "limits" || key4 === "exceeded")) {
-            const err60 = { instancePath: instancePath + "/budget", schemaPath: "#/properties/budget/oneOf/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" };
-            if (vErrors === null) {
-              vErrors = [err60];
-            } else {
-              vErrors.push(err60);
-            }
-            errors++;
-          }
-        }
-        if (data20.steps !== void 0) {
-          let data21 = data20.steps;
-          if (!(typeof data21 == "number" && (!(data21 % 1) && !isNaN(data21)) && isFinite(data21))) {
-            const err61 = { instancePath: instancePath + "/budget/steps", schemaPath: "#/properties/budget/oneOf/1/properties/steps/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-            if (vErrors === null) {
-              vErrors = [err61];
-            } else {
-              vErrors.push(err61);
-            }
-            errors++;
-          }
-          if (typeof data21 == "number" && isFinite(data21)) {
-            if (data21 < 0 || isNaN(data21)) {
-              const err62 = { instancePath: instancePath + "/budget/steps", schemaPath: "#/properties/budget/oneOf/1/properties/steps/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
-              if (vErrors === null) {
-                vErrors = [err62];
-              } else {
-                vErrors.push(err62);
-              }
-              errors++;
-            }
-          }
-        }
-        if (data20.tokens !== void 0) {
-          let data22 = data20.tokens;
-          if (!(typeof data22 == "number" && (!(data22 % 1) && !isNaN(data22)) && isFinite(data22))) {
-            const err63 = { instancePath: instancePath + "/budget/tokens", schemaPath: "#/properties/budget/oneOf/1/properties/tokens/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-            if (vErrors === null) {
-              vErrors = [err63];
-            } else {
-              vErrors.push(err63);
-            }
-            errors++;
-          }
-          if (typeof data22 == "number" && isFinite(data22)) {
-            if (data22 < 0 || isNaN(data22)) {
-              const err64 = { instancePath: instancePath + "/budget/tokens", schemaPath: "#/properties/budget/oneOf/1/properties/tokens/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
-              if (vErrors === null) {
-                vErrors = [err64];
-              } else {
-                vErrors.push(err64);
-              }
-              errors++;
-            }
-          }
-        }
-        if (data20.cost_usd !== void 0) {
-          let data23 = data20.cost_usd;
-          if (typeof data23 == "number" && isFinite(data23)) {
-            if (data23 < 0 || isNaN(data23)) {
-              const err65 = { instancePath: instancePath + "/budget/cost_usd", schemaPath: "#/properties/budget/oneOf/1/properties/cost_usd/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
-              if (vErrors === null) {
-                vErrors = [err65];
-              } else {
-                vErrors.push(err65);
-              }
-              errors++;
-            }
-          } else {
-            const err66 = { instancePath: instancePath + "/budget/cost_usd", schemaPath: "#/properties/budget/oneOf/1/properties/cost_usd/type", keyword: "type", params: { type: "number" }, message: "must be number" };
-            if (vErrors === null) {
-              vErrors = [err66];
-            } else {
-              vErrors.push(err66);
-            }
-            errors++;
-          }
-        }
-        if (data20.wall_clock_sec !== void 0) {
-          let data24 = data20.wall_clock_sec;
-          if (typeof data24 == "number" && isFinite(data24)) {
-            if (data24 < 0 || isNaN(data24)) {
-              const err67 = { instancePath: instancePath + "/budget/wall_clock_sec", schemaPath: "#/properties/budget/oneOf/1/properties/wall_clock_sec/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
-              if (vErrors === null) {
-                vErrors = [err67];
-              } else {
-                vErrors.push(err67);
-              }
-              errors++;
-            }
-          } else {
-            const err68 = { instancePath: instancePath + "/budget/wall_clock_sec", schemaPath: "#/properties/budget/oneOf/1/properties/wall_clock_sec/type", keyword: "type", params: { type: "number" }, message: "must be number" };
-            if (vErrors === null) {
-              vErrors = [err68];
-            } else {
-              vErrors.push(err68);
-            }
-            errors++;
-          }
-        }
-        if (data20.limits !== void 0) {
-          let data25 = data20.limits;
-          if (data25 && typeof data25 == "object" && !Array.isArray(data25)) {
-            if (data25.max_steps === void 0) {
-              const err69 = { instancePath: instancePath + "/budget/limits", schemaPath: "#/properties/budget/oneOf/1/properties/limits/required", keyword: "required", params: { missingProperty: "max_steps" }, message: "must have required property 'max_steps'" };
-              if (vErrors === null) {
-                vErrors = [err69];
-              } else {
-                vErrors.push(err69);
-              }
-              errors++;
-            }
-            if (data25.max_tokens === void 0) {
-              const err70 = { instancePath: instancePath + "/budget/limits", schemaPath: "#/properties/budget/oneOf/1/properties/limits/required", keyword: "required", params: { missingProperty: "max_tokens" }, message: "must have required property 'max_tokens'" };
-              if (vErrors === null) {
-                vErrors = [err70];
-              } else {
-                vErrors.push(err70);
-              }
-              errors++;
-            }
-            if (data25.max_cost_usd === void 0) {
-              const err71 = { instancePath: instancePath + "/budget/limits", schemaPath: "#/properties/budget/oneOf/1/properties/limits/required", keyword: "required", params: { missingProperty: "max_cost_usd" }, message: "must have required property 'max_cost_usd'" };
-              if (vErrors === null) {
-                vErrors = [err71];
-              } else {
-                vErrors.push(err71);
-              }
-              errors++;
-            }
-            if (data25.max_wall_clock_sec === void 0) {
-              const err72 = { instancePath: instancePath + "/budget/limits", schemaPath: "#/properties/budget/oneOf/1/properties/limits/required", keyword: "required", params: { missingProperty: "max_wall_clock_sec" }, message: "must have required property 'max_wall_clock_sec'" };
-              if (vErrors === null) {
-                vErrors = [err72];
-              } else {
-                vErrors.push(err72);
-              }
-              errors++;
-            }
-            for (const key5 in data25) {
-              if (!(key5 === "max_steps" || key5 === "max_tokens" || key5 === "max_cost_usd" || key5 === "max_wall_clock_sec")) {
-                const err73 = { instancePath: instancePath + "/budget/limits", schemaPath: "#/properties/budget/oneOf/1/properties/limits/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties" };
-                if (vErrors === null) {
-                  vErrors = [err73];
-                } else {
-                  vErrors.push(err73);
-                }
-                errors++;
-              }
-            }
-            if (data25.max_steps !== void 0) {
-              let data26 = data25.max_steps;
-              if (!(typeof data26 == "number" && isFinite(data26))) {
-                const err74 = { instancePath: instancePath + "/budget/limits/max_steps", schemaPath: "#/properties/budget/oneOf/1/properties/limits/properties/max_steps/type", keyword: "type", params: { type: "number" }, message: "must be number" };
-                if (vErrors === null) {
-                  vErrors = [err74];
-                } else {
-                  vErrors.push(err74);
-                }
-                errors++;
-              }
-            }
-            if (data25.max_tokens !== void 0) {
-              let data27 = data25.max_tokens;
-              if (!(typeof data27 == "number" && isFinite(data27))) {
-                const err75 = { instancePath: instancePath + "/budget/limits/max_tokens", schemaPath: "#/properties/budget/oneOf/1/properties/limits/properties/max_tokens/type", keyword: "type", params: { type: "number" }, message: "must be number" };
-                if (vErrors === null) {
-                  vErrors = [err75];
-                } else {
-                  vErrors.push(err75);
-                }
-                errors++;
-              }
-            }
-            if (data25.max_cost_usd !== void 0) {
-              let data28 = data25.max_cost_usd;
-              if (!(typeof data28 == "number" && isFinite(data28))) {
-                const err76 = { instancePath: instancePath + "/budget/limits/max_cost_usd", schemaPath: "#/properties/budget/oneOf/1/properties/limits/properties/max_cost_usd/type", keyword: "type", params: { type: "number" }, message: "must be number" };
-                if (vErrors === null) {
-                  vErrors = [err76];
-                } else {
-                  vErrors.push(err76);
-                }
-                errors++;
-              }
-            }
-            if (data25.max_wall_clock_sec !== void 0) {
-              let data29 = data25.max_wall_clock_sec;
-              if (!(typeof data29 == "number" && isFinite(data29))) {
-                const err77 = { instancePath: instancePath + "/budget/limits/max_wall_clock_sec", schemaPath: "#/properties/budget/oneOf/1/properties/limits/properties/max_wall_clock_sec/type", keyword: "type", params: { type: "number" }, message: "must be number" };
-                if (vErrors === null) {
-                  vErrors = [err77];
-                } else {
-                  vErrors.push(err77);
-                }
-                errors++;
-              }
-            }
-          } else {
-            const err78 = { instancePath: instancePath + "/budget/limits", schemaPath: "#/properties/budget/oneOf/1/properties/limits/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-            if (vErrors === null) {
-              vErrors = [err78];
-            } else {
-              vErrors.push(err78);
-            }
-            errors++;
-          }
-        }
-        if (data20.exceeded !== void 0) {
-          let data30 = data20.exceeded;
-          if (!(data30 === null || data30 === "max_steps" || data30 === "max_tokens" || data30 === "max_cost_usd" || data30 === "max_wall_clock_sec")) {
-            const err79 = { instancePath: instancePath + "/budget/exceeded", schemaPath: "#/properties/budget/oneOf/1/properties/exceeded/enum", keyword: "enum", params: { allowedValues: schema53.properties.budget.oneOf[1].properties.exceeded.enum }, message: "must be equal to one of the allowed values" };
-            if (vErrors === null) {
-              vErrors = [err79];
-            } else {
-              vErrors.push(err79);
-            }
-            errors++;
-          }
-        }
-      } else {
-        const err80 = { instancePath: instancePath + "/budget", schemaPath: "#/properties/budget/oneOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-        if (vErrors === null) {
-          vErrors = [err80];
-        } else {
-          vErrors.push(err80);
-        }
-        errors++;
-      }
-      var _valid1 = _errs50 === errors;
-      if (_valid1 && valid10) {
-        valid10 = false;
-        passing1 = [passing1, 1];
-      } else {
-        if (_valid1) {
-          valid10 = true;
-          passing1 = 1;
-        }
-      }
-      if (!valid10) {
-        const err81 = { instancePath: instancePath + "/budget", schemaPath: "#/properties/budget/oneOf", keyword: "oneOf", params: { passingSchemas: passing1 }, message: "must match exactly one schema in oneOf" };
-        if (vErrors === null) {
-          vErrors = [err81];
-        } else {
-          vErrors.push(err81);
-        }
-        errors++;
-      } else {
-        errors = _errs47;
-        if (vErrors !== null) {
-          if (_errs47) {
-            vErrors.length = _errs47;
-          } else {
-            vErrors = null;
-          }
-        }
-      }
-    }
-    if (data.correction_hint !== void 0) {
-      let data31 = data.correction_hint;
-      if (typeof data31 !== "string" && data31 !== null) {
-        const err82 = { instancePath: instancePath + "/correction_hint", schemaPath: "#/properties/correction_hint/type", keyword: "type", params: { type: schema53.properties.correction_hint.type }, message: "must be string,null" };
-        if (vErrors === null) {
-          vErrors = [err82];
-        } else {
-          vErrors.push(err82);
-        }
-        errors++;
-      }
-    }
-    if (data.trace !== void 0) {
-      let data32 = data.trace;
-      const _errs76 = errors;
-      let valid13 = false;
-      let passing2 = null;
-      const _errs77 = errors;
-      if (data32 !== null) {
-        const err83 = { instancePath: instancePath + "/trace", schemaPath: "#/properties/trace/oneOf/0/type", keyword: "type", params: { type: "null" }, message: "must be null" };
-        if (vErrors === null) {
-          vErrors = [err83];
-        } else {
-          vErrors.push(err83);
-        }
-        errors++;
-      }
-      var _valid2 = _errs77 === errors;
-      if (_valid2) {
-        valid13 = true;
-        passing2 = 0;
-      }
-      const _errs79 = errors;
-      if (data32 && typeof data32 == "object" && !Array.isArray(data32)) {
-        if (data32.index === void 0) {
-          const err84 = { instancePath: instancePath + "/trace", schemaPath: "#/properties/trace/oneOf/1/required", keyword: "required", params: { missingProperty: "index" }, message: "must have required property 'index'" };
-          if (vErrors === null) {
-            vErrors = [err84];
-          } else {
-            vErrors.push(err84);
-          }
-          errors++;
-        }
-        if (data32.hash === void 0) {
-          const err85 = { instancePath: instancePath + "/trace", schemaPath: "#/properties/trace/oneOf/1/required", keyword: "required", params: { missingProperty: "hash" }, message: "must have required property 'hash'" };
-          if (vErrors === null) {
-            vErrors = [err85];
-          } else {
-            vErrors.push(err85);
-          }
-          errors++;
-        }
-        for (const key6 in data32) {
-          if (!(key6 === "index" || key6 === "hash")) {
-            const err86 = { instancePath: instancePath + "/trace", schemaPath: "#/properties/trace/oneOf/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key6 }, message: "must NOT have additional properties" };
-            if (vErrors === null) {
-              vErrors = [err86];
-            } else {
-              vErrors.push(err86);
-            }
-            errors++;
-          }
-        }
-        if (data32.index !== void 0) {
-          let data33 = data32.index;
-          if (!(typeof data33 == "number" && (!(data33 % 1) && !isNaN(data33)) && isFinite(data33))) {
-            const err87 = { instancePath: instancePath + "/trace/index", schemaPath: "#/properties/trace/oneOf/1/properties/index/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-            if (vErrors === null) {
-              vErrors = [err87];
-            } else {
-              vErrors.push(err87);
-            }
-            errors++;
-          }
-          if (typeof data33 == "number" && isFinite(data33)) {
-            if (data33 < 0 || isNaN(data33)) {
-              const err88 = { instancePath: instancePath + "/trace/index", schemaPath: "#/properties/trace/oneOf/1/properties/index/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
-              if (vErrors === null) {
-                vErrors = [err88];
-              } else {
-                vErrors.push(err88);
-              }
-              errors++;
-            }
-          }
-        }
-        if (data32.hash !== void 0) {
-          let data34 = data32.hash;
-          if (typeof data34 === "string") {
-            if (!pattern18.test(data34)) {
-              const err89 = { instancePath: instancePath + "/trace/hash", schemaPath: "#/properties/trace/oneOf/1/properties/hash/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"' };
-              if (vErrors === null) {
-                vErrors = [err89];
-              } else {
-                vErrors.push(err89);
-              }
-              errors++;
-            }
-          } else {
-            const err90 = { instancePath: instancePath + "/trace/hash", schemaPath: "#/properties/trace/oneOf/1/properties/hash/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err90];
-            } else {
-              vErrors.push(err90);
-            }
-            errors++;
-          }
-        }
-      } else {
-        const err91 = { instancePath: instancePath + "/trace", schemaPath: "#/properties/trace/oneOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-        if (vErrors === null) {
-          vErrors = [err91];
-        } else {
-          vErrors.push(err91);
-        }
-        errors++;
-      }
-      var _valid2 = _errs79 === errors;
-      if (_valid2 && valid13) {
-        valid13 = false;
-        passing2 = [passing2, 1];
-      } else {
-        if (_valid2) {
-          valid13 = true;
-          passing2 = 1;
-        }
-      }
-      if (!valid13) {
-        const err92 = { instancePath: instancePath + "/trace", schemaPath: "#/properties/trace/oneOf", keyword: "oneOf", params: { passingSchemas: passing2 }, message: "must match exactly one schema in oneOf" };
-        if (vErrors === null) {
-          vErrors = [err92];
-        } else {
-          vErrors.push(err92);
-        }
-        errors++;
-      } else {
-        errors = _errs76;
-        if (vErrors !== null) {
-          if (_errs76) {
-            vErrors.length = _errs76;
-          } else {
-            vErrors = null;
-          }
-        }
-      }
-    }
-    if (data.provenance !== void 0) {
-      let data35 = data.provenance;
-      if (data35 && typeof data35 == "object" && !Array.isArray(data35)) {
-        if (data35.source === void 0) {
-          const err93 = { instancePath: instancePath + "/provenance", schemaPath: "#/properties/provenance/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property 'source'" };
-          if (vErrors === null) {
-            vErrors = [err93];
-          } else {
-            vErrors.push(err93);
-          }
-          errors++;
-        }
-        if (data35.artifact_path === void 0) {
-          const err94 = { instancePath: instancePath + "/provenance", schemaPath: "#/properties/provenance/required", keyword: "required", params: { missingProperty: "artifact_path" }, message: "must have required property 'artifact_path'" };
-          if (vErrors === null) {
-            vErrors = [err94];
-          } else {
-            vErrors.push(err94);
-          }
-          errors++;
-        }
-        if (data35.commit === void 0) {
-          const err95 = { instancePath: instancePath + "/provenance", schemaPath: "#/properties/provenance/required", keyword: "required", params: { missingProperty: "commit" }, message: "must have required property 'commit'" };
-          if (vErrors === null) {
-            vErrors = [err95];
-          } else {
-            vErrors.push(err95);
-          }
-          errors++;
-        }
-        if (data35.run_at === void 0) {
-          const err96 = { instancePath: instancePath + "/provenance", schemaPath: "#/properties/provenance/required", keyword: "required", params: { missingProperty: "run_at" }, message: "must have required property 'run_at'" };
-          if (vErrors === null) {
-            vErrors = [err96];
-          } else {
-            vErrors.push(err96);
-          }
-          errors++;
-        }
-        if (data35.verified === void 0) {
-          const err97 = { instancePath: instancePath + "/provenance", schemaPath: "#/properties/provenance/required", keyword: "required", params: { missingProperty: "verified" }, message: "must have required property 'verified'" };
-          if (vErrors === null) {
-            vErrors = [err97];
-          } else {
-            vErrors.push(err97);
-          }
-          errors++;
-        }
-        for (const key7 in data35) {
-          if (!(key7 === "source" || key7 === "artifact_path" || key7 === "commit" || key7 === "run_at" || key7 === "verified")) {
-            const err98 = { instancePath: instancePath + "/provenance", schemaPath: "#/properties/provenance/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key7 }, message: "must NOT have additional properties" };
-            if (vErrors === null) {
-              vErrors = [err98];
-            } else {
-              vErrors.push(err98);
-            }
-            errors++;
-          }
-        }
-        if (data35.source !== void 0) {
-          let data36 = data35.source;
-          if (!(data36 === "pinned" || data36 === "unpinned" || data36 === "none")) {
-            const err99 = { instancePath: instancePath + "/provenance/source", schemaPath: "#/properties/provenance/properties/source/enum", keyword: "enum", params: { allowedValues: schema53.properties.provenance.properties.source.enum }, message: "must be equal to one of the allowed values" };
-            if (vErrors === null) {
-              vErrors = [err99];
-            } else {
-              vErrors.push(err99);
-            }
-            errors++;
-          }
-        }
-        if (data35.artifact_path !== void 0) {
-          let data37 = data35.artifact_path;
-          if (typeof data37 !== "string" && data37 !== null) {
-            const err100 = { instancePath: instancePath + "/provenance/artifact_path", schemaPath: "#/properties/provenance/properties/artifact_path/type", keyword: "type", params: { type: schema53.properties.provenance.properties.artifact_path.type }, message: "must be string,null" };
-            if (vErrors === null) {
-              vErrors = [err100];
-            } else {
-              vErrors.push(err100);
-            }
-            errors++;
-          }
-        }
-        if (data35.commit !== void 0) {
-          let data38 = data35.commit;
-          if (typeof data38 !== "string" && data38 !== null) {
-            const err101 = { instancePath: instancePath + "/provenance/commit", schemaPath: "#/properties/provenance/properties/commit/type", keyword: "type", params: { type: schema53.properties.provenance.properties.commit.type }, message: "must be string,null" };
-            if (vErrors === null) {
-              vErrors = [err101];
-            } else {
-              vErrors.push(err101);
-            }
-            errors++;
-          }
-        }
-        if (data35.run_at !== void 0) {
-          if (typeof data35.run_at !== "string") {
-            const err102 = { instancePath: instancePath + "/provenance/run_at", schemaPath: "#/properties/provenance/properties/run_at/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err102];
-            } else {
-              vErrors.push(err102);
-            }
-            errors++;
-          }
-        }
-        if (data35.verified !== void 0) {
-          if (typeof data35.verified !== "boolean") {
-            const err103 = { instancePath: instancePath + "/provenance/verified", schemaPath: "#/properties/provenance/properties/verified/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
-            if (vErrors === null) {
-              vErrors = [err103];
-            } else {
-              vErrors.push(err103);
-            }
-            errors++;
-          }
-        }
-      } else {
-        const err104 = { instancePath: instancePath + "/provenance", schemaPath: "#/properties/provenance/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-        if (vErrors === null) {
-          vErrors = [err104];
-        } else {
-          vErrors.push(err104);
-        }
-        errors++;
-      }
-    }
-    if (data.governance !== void 0) {
-      let data41 = data.governance;
-      if (!(data41 === "required" || data41 === "optional" || data41 === "off")) {
-        const err105 = { instancePath: instancePath + "/governance", schemaPath: "#/properties/governance/enum", keyword: "enum", params: { allowedValues: schema53.properties.governance.enum }, message: "must be equal to one of the allowed values" };
-        if (vErrors === null) {
-          vErrors = [err105];
-        } else {
-          vErrors.push(err105);
-        }
-        errors++;
-      }
-    }
-    if (data.advisory !== void 0) {
-      let data42 = data.advisory;
-      if (data42 && typeof data42 == "object" && !Array.isArray(data42)) {
-        if (data42.decision === void 0) {
-          const err106 = { instancePath: instancePath + "/advisory", schemaPath: "#/properties/advisory/required", keyword: "required", params: { missingProperty: "decision" }, message: "must have required property 'decision'" };
-          if (vErrors === null) {
-            vErrors = [err106];
-          } else {
-            vErrors.push(err106);
-          }
-          errors++;
-        }
-        if (data42.reason === void 0) {
-          const err107 = { instancePath: instancePath + "/advisory", schemaPath: "#/properties/advisory/required", keyword: "required", params: { missingProperty: "reason" }, message: "must have required property 'reason'" };
-          if (vErrors === null) {
-            vErrors = [err107];
-          } else {
-            vErrors.push(err107);
-          }
-          errors++;
-        }
-        for (const key8 in data42) {
-          if (!(key8 === "decision" || key8 === "reason")) {
-            const err108 = { instancePath: instancePath + "/advisory", schemaPath: "#/properties/advisory/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key8 }, message: "must NOT have additional properties" };
-            if (vErrors === null) {
-              vErrors = [err108];
-            } else {
-              vErrors.push(err108);
-            }
-            errors++;
-          }
-        }
-        if (data42.decision !== void 0) {
-          let data43 = data42.decision;
-          if (!(data43 === "CONTINUE" || data43 === "CORRECT" || data43 === "DONE" || data43 === "HALT" || data43 === "ESCALATE")) {
-            const err109 = { instancePath: instancePath + "/advisory/decision", schemaPath: "#/definitions/kind/enum", keyword: "enum", params: { allowedValues: schema54.enum }, message: "must be equal to one of the allowed values" };
-            if (vErrors === null) {
-              vErrors = [err109];
-            } else {
-              vErrors.push(err109);
-            }
-            errors++;
-          }
-        }
-        if (data42.reason !== void 0) {
-          let data44 = data42.reason;
-          if (!(data44 === "ok" || data44 === "human" || data44 === "gate_fail" || data44 === "gate_deny" || data44 === "corrections_exhausted" || data44 === "budget.max_steps" || data44 === "budget.max_tokens" || data44 === "budget.max_cost_usd" || data44 === "budget.max_wall_clock_sec" || data44 === "oscillation" || data44 === "thrash" || data44 === "no_progress" || data44 === "self_declared_done" || data44 === "success" || data44 === "fail_closed" || data44 === "incomplete" || data44 === "invalid_event" || data44 === "policy_unavailable" || data44 === "level_not_allowed" || data44 === "governance_required" || data44 === "run_closed" || data44 === "governance_off")) {
-            const err110 = { instancePath: instancePath + "/advisory/reason", schemaPath: "#/definitions/reason/enum", keyword: "enum", params: { allowedValues: schema55.enum }, message: "must be equal to one of the allowed values" };
-            if (vErrors === null) {
-              vErrors = [err110];
-            } else {
-              vErrors.push(err110);
-            }
-            errors++;
-          }
-        }
-      } else {
-        const err111 = { instancePath: instancePath + "/advisory", schemaPath: "#/properties/advisory/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-        if (vErrors === null) {
-          vErrors = [err111];
-        } else {
-          vErrors.push(err111);
-        }
-        errors++;
-      }
-    }
-  } else {
-    const err112 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-    if (vErrors === null) {
-      vErrors = [err112];
-    } else {
-      vErrors.push(err112);
-    }
-    errors++;
-  }
-  validate45.errors = vErrors;
-  return errors === 0;
-}
-var TraceRecord = validate46;
-var schema59 = { "$id": "https://loopgov.dev/schemas/trace-record.schema.json", "$schema": "http://json-schema.org/draft-07/schema#", "title": "Trace record (SPEC \xA75): one line of <trace-dir>/<run_id>/trace.jsonl", "description": "The envelope (type, run_id, at, index, prev, hash) is checked strictly; each record type adds its own fields, of which the ones readers rely on are required here. hash = lowercase hex SHA-256 of the RFC 8785 canonical JSON of the record without hash; the line is exactly that canonical JSON with the hash appended as the last member.", "type": "object", "required": ["type", "run_id", "at", "index", "prev", "hash"], "properties": { "type": { "type": "string", "enum": ["run_start", "iteration", "run_end", "recovery", "halt_request"] }, "run_id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$" }, "at": { "type": "string", "minLength": 1, "maxLength": 40 }, "index": { "type": "integer", "minimum": 0 }, "prev": { "type": "string", "pattern": "^[0-9a-f]{64}$" }, "hash": { "type": "string", "pattern": "^[0-9a-f]{64}$" } }, "allOf": [{ "if": { "type": "object", "properties": { "type": { "const": "iteration" } } }, "then": { "type": "object", "required": ["step", "decision", "reason", "gate"], "properties": { "step": { "type": "number" }, "decision": { "type": "string", "enum": ["CONTINUE", "CORRECT", "DONE", "HALT", "ESCALATE"] }, "reason": { "type": "string" }, "gate": { "type": "object", "required": ["verdict", "results"], "properties": { "verdict": { "type": "string", "enum": ["PASS", "FAIL", "DENY", "SKIP"] }, "results": { "type": "array", "items": { "type": "object", "required": ["id", "kind", "verdict"], "properties": { "id": { "type": "string" }, "kind": { "type": "string" }, "verdict": { "type": "string", "enum": ["PASS", "FAIL", "DENY"] }, "detail": { "type": "string" } } } } } }, "artifact": { "anyOf": [{ "type": "null" }, { "type": "object", "required": ["sha256"], "properties": { "sha256": { "type": "string", "pattern": "^[0-9a-f]{64}$" } } }] } } } }, { "if": { "type": "object", "properties": { "type": { "const": "run_end" } } }, "then": { "type": "object", "required": ["decision", "reason"], "properties": { "decision": { "type": "string", "enum": ["CONTINUE", "CORRECT", "DONE", "HALT", "ESCALATE"] }, "reason": { "type": "string" } } } }, { "if": { "type": "object", "properties": { "type": { "const": "recovery" } } }, "then": { "type": "object", "required": ["cause", "offset", "torn_bytes", "torn_sha256", "preserved"], "properties": { "cause": { "type": "string", "enum": ["unterminated", "garbled"] }, "offset": { "type": "integer", "minimum": 0 }, "torn_bytes": { "type": "integer", "minimum": 1 }, "torn_sha256": { "type": "string", "pattern": "^[0-9a-f]{64}$" }, "preserved": { "type": "string", "pattern": "^recovered/[0-9a-f]{64}\\.torn$" } } } }, { "if": { "type": "object", "properties": { "type": { "const": "halt_request" } } }, "then": { "type": "object", "required": ["by", "reason"], "properties": { "by": { "type": "string", "minLength": 1 }, "reason": { "type": "string" } } } }] };
-var pattern25 = new RegExp("^recovered/[0-9a-f]{64}\\.torn$", "u");
-var pattern26 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$", "u");
-function validate46(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const _errs2 = errors;
-  let valid1 = true;
-  const _errs3 = errors;
-  if (errors === _errs3) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      if (data.type !== void 0) {
-        if ("iteration" !== data.type) {
-          const err0 = {};
-          if (vErrors === null) {
-            vErrors = [err0];
-          } else {
-            vErrors.push(err0);
-          }
-          errors++;
-        }
-      }
-    } else {
-      const err1 = {};
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
-    }
-  }
-  var _valid0 = _errs3 === errors;
-  errors = _errs2;
-  if (vErrors !== null) {
-    if (_errs2) {
-      vErrors.length = _errs2;
-    } else {
-      vErrors = null;
-    }
-  }
-  if (_valid0) {
-    const _errs6 = errors;
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      if (data.step === void 0) {
-        const err2 = { instancePath, schemaPath: "#/allOf/0/then/required", keyword: "required", params: { missingProperty: "step" }, message: "must have required property 'step'" };
-        if (vErrors === null) {
-          vErrors = [err2];
-        } else {
-          vErrors.push(err2);
-        }
-        errors++;
-      }
-      if (data.decision === void 0) {
-        const err3 = { instancePath, schemaPath: "#/allOf/0/then/required", keyword: "required", params: { missingProperty: "decision" }, message: "must have required property 'decision'" };
-        if (vErrors === null) {
-          vErrors = [err3];
-        } else {
-          vErrors.push(err3);
-        }
-        errors++;
-      }
-      if (data.reason === void 0) {
-        const err4 = { instancePath, schemaPath: "#/allOf/0/then/required", keyword: "required", params: { missingProperty: "reason" }, message: "must have required property 'reason'" };
-        if (vErrors === null) {
-          vErrors = [err4];
-        } else {
-          vErrors.push(err4);
-        }
-        errors++;
-      }
-      if (data.gate === void 0) {
-        const err5 = { instancePath, schemaPath: "#/allOf/0/then/required", keyword: "required", params: { missingProperty: "gate" }, message: "must have required property 'gate'" };
-        if (vErrors === null) {
-          vErrors = [err5];
-        } else {
-          vErrors.push(err5);
-        }
-        errors++;
-      }
-      if (data.step !== void 0) {
-        let data1 = data.step;
-        if (!(typeof data1 == "number" && isFinite(data1))) {
-          const err6 = { instancePath: instancePath + "/step", schemaPath: "#/allOf/0/then/properties/step/type", keyword: "type", params: { type: "number" }, message: "must be number" };
-          if (vErrors === null) {
-            vErrors = [err6];
-          } else {
-            vErrors.push(err6);
-          }
-          errors++;
-        }
-      }
-      if (data.decision !== void 0) {
-        let data2 = data.decision;
-        if (typeof data2 !== "string") {
-          const err7 = { instancePath: instancePath + "/decision", schemaPath: "#/allOf/0/then/properties/decision/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-          if (vErrors === null) {
-            vErrors = [err7];
-          } else {
-            vErrors.push(err7);
-          }
-          errors++;
-        }
-        if (!(data2 === "CONTINUE" || data2 === "CORRECT" || data2 === "DONE" || data2 === "HALT" || data2 === "ESCALATE")) {
-          const err8 = { instancePath: instancePath + "/decision", schemaPath: "#/allOf/0/then/properties/decision/enum", keyword: "enum", params: { allowedValues: schema59.allOf[0].then.properties.decision.enum }, message: "must be equal to one of the allowed values" };
-          if (vErrors === null) {
-            vErrors = [err8];
-          } else {
-            vErrors.push(err8);
-          }
-          errors++;
-        }
-      }
-      if (data.reason !== void 0) {
-        if (typeof data.reason !== "string") {
-          const err9 = { instancePath: instancePath + "/reason", schemaPath: "#/allOf/0/then/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-          if (vErrors === null) {
-            vErrors = [err9];
-          } else {
-            vErrors.push(err9);
-          }
-          errors++;
-        }
-      }
-      if (data.gate !== void 0) {
-        let data4 = data.gate;
-        if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
-          if (data4.verdict === void 0) {
-            const err10 = { instancePath: instancePath + "/gate", schemaPath: "#/allOf/0/then/properties/gate/required", keyword: "required", params: { missingProperty: "verdict" }, message: "must have required property 'verdict'" };
-            if (vErrors === null) {
-              vErrors = [err10];
-            } else {
-              vErrors.push(err10);
-            }
-            errors++;
-          }
-          if (data4.results === void 0) {
-            const err11 = { instancePath: instancePath + "/gate", schemaPath: "#/allOf/0/then/properties/gate/required", keyword: "required", params: { missingProperty: "results" }, message: "must have required property 'results'" };
-            if (vErrors === null) {
-              vErrors = [err11];
-            } else {
-              vErrors.push(err11);
-            }
-            errors++;
-          }
-          if (data4.verdict !== void 0) {
-            let data5 = data4.verdict;
-            if (typeof data5 !== "string") {
-              const err12 = { instancePath: instancePath + "/gate/verdict", schemaPath: "#/allOf/0/then/properties/gate/properties/verdict/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-              if (vErrors === null) {
-                vErrors = [err12];
-              } else {
-                vErrors.push(err12);
-              }
-              errors++;
-            }
-            if (!(data5 === "PASS" || data5 === "FAIL" || data5 === "DENY" || data5 === "SKIP")) {
-              const err13 = { instancePath: instancePath + "/gate/verdict", schemaPath: "#/allOf/0/then/properties/gate/properties/verdict/enum", keyword: "enum", params: { allowedValues: schema59.allOf[0].then.properties.gate.properties.verdict.enum }, message: "must be equal to one of the allowed values" };
-              if (vErrors === null) {
-                vErrors = [err13];
-              } else {
-                vErrors.push(err13);
-              }
-              errors++;
-            }
-          }
-          if (data4.results !== void 0) {
-            let data6 = data4.results;
-            if (Array.isArray(data6)) {
-              const len0 = data6.length;
-              for (let i0 = 0; i0 < len0; i0++) {
-                let data7 = data6[i0];
-                if (data7 && typeof data7 == "object" && !Array.isArray(data7)) {
-                  if (data7.id === void 0) {
-                    const err14 = { instancePath: instancePath + "/gate/results/" + i0, schemaPath: "#/allOf/0/then/properties/gate/properties/results/items/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'" };
-                    if (vErrors === null) {
-                      vErrors = [err14];
-                    } else {
-                      vErrors.push(err14);
-                    }
-                    errors++;
-                  }
-                  if (data7.kind === void 0) {
-                    const err15 = { instancePath: instancePath + "/gate/results/" + i0, schemaPath: "#/allOf/0/then/properties/gate/properties/results/items/required", keyword: "required", params: { missingProperty: "kind" }, message: "must have required property 'kind'" };
-                    if (vErrors === null) {
-                      vErrors = [err15];
-                    } else {
-                      vErrors.push(err15);
-                    }
-                    errors++;
-                  }
-                  if (data7.verdict === void 0) {
-                    const err16 = { instancePath: instancePath + "/gate/results/" + i0, schemaPath: "#/allOf/0/then/properties/gate/properties/results/items/required", keyword: "required", params: { missingProperty: "verdict" }, message: "must have required property 'verdict'" };
-                    if (vErrors === null) {
-                      vErrors = [err16];
-                    } else {
-                      vErrors.push(err16);
-                    }
-                    errors++;
-                  }
-                  if (data7.id !== void 0) {
-                    if (typeof data7.id !== "string") {
-                      const err17 = { instancePath: instancePath + "/gate/results/" + i0 + "/id", schemaPath: "#/allOf/0/then/properties/gate/properties/results/items/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                      if (vErrors === null) {
-                        vErrors = [err17];
-                      } else {
-                        vErrors.push(err17);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data7.kind !== void 0) {
-                    if (typeof data7.kind !== "string") {
-                      const err18 = { instancePath: instancePath + "/gate/results/" + i0 + "/kind", schemaPath: "#/allOf/0/then/properties/gate/properties/results/items/properties/kind/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                      if (vErrors === null) {
-                        vErrors = [err18];
-                      } else {
-                        vErrors.push(err18);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data7.verdict !== void 0) {
-                    let data10 = data7.verdict;
-                    if (typeof data10 !== "string") {
-                      const err19 = { instancePath: instancePath + "/gate/results/" + i0 + "/verdict", schemaPath: "#/allOf/0/then/properties/gate/properties/results/items/properties/verdict/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                      if (vErrors === null) {
-                        vErrors = [err19];
-                      } else {
-                        vErrors.push(err19);
-                      }
-                      errors++;
-                    }
-                    if (!(data10 === "PASS" || data10 === "FAIL" || data10 === "DENY")) {
-                      const err20 = { instancePath: instancePath + "/gate/results/" + i0 + "/verdict", schemaPath: "#/allOf/0/then/properties/gate/properties/results/items/properties/verdict/enum", keyword: "enum", params: { allowedValues: schema59.allOf[0].then.properties.gate.properties.results.items.properties.verdict.enum }, message: "must be equal to one of the allowed values" };
-                      if (vErrors === null) {
-                        vErrors = [err20];
-                      } else {
-                        vErrors.push(err20);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data7.detail !== void 0) {
-                    if (typeof data7.detail !== "string") {
-                      const err21 = { instancePath: instancePath + "/gate/results/" + i0 + "/detail", schemaPath: "#/allOf/0/then/properties/gate/properties/results/items/properties/detail/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                      if (vErrors === null) {
-                        vErrors = [err21];
-                      } else {
-                        vErrors.push(err21);
-                      }
-                      errors++;
-                    }
-                  }
-                } else {
-                  const err22 = { instancePath: instancePath + "/gate/results/" + i0, schemaPath: "#/allOf/0/then/properties/gate/properties/results/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-                  if (vErrors === null) {
-                    vErrors = [err22];
-                  } else {
-                    vErrors.push(err22);
-                  }
-                  errors++;
-                }
-              }
-            } else {
-              const err23 = { instancePath: instancePath + "/gate/results", schemaPath: "#/allOf/0/then/properties/gate/properties/results/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-              if (vErrors === null) {
-                vErrors = [err23];
-              } else {
-                vErrors.push(err23);
-              }
-              errors++;
-            }
-          }
-        } else {
-          const err24 = { instancePath: instancePath + "/gate", schemaPath: "#/allOf/0/then/properties/gate/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-          if (vErrors === null) {
-            vErrors = [err24];
-          } else {
-            vErrors.push(err24);
-          }
-          errors++;
-        }
-      }
-      if (data.artifact !== void 0) {
-        let data12 = data.artifact;
-        const _errs31 = errors;
-        let valid8 = false;
-        const _errs32 = errors;
-        if (data12 !== null) {
-          const err25 = { instancePath: instancePath + "/artifact", schemaPath: "#/allOf/0/then/properties/artifact/anyOf/0/type", keyword: "type", params: { type: "null" }, message: "must be null" };
-          if (vErrors === null) {
-            vErrors = [err25];
-          } else {
-            vErrors.push(err25);
-          }
-          errors++;
-        }
-        var _valid1 = _errs32 === errors;
-        valid8 = valid8 || _valid1;
-        if (!valid8) {
-          const _errs34 = errors;
-          if (data12 && typeof data12 == "object" && !Array.isArray(data12)) {
-            if (data12.sha256 === void 0) {
-              const err26 = { instancePath: instancePath + "/artifact", schemaPath: "#/allOf/0/then/properties/artifact/anyOf/1/required", keyword: "required", params: { missingProperty: "sha256" }, message: "must have required property 'sha256'" };
-              if (vErrors === null) {
-                vErrors = [err26];
-              } else {
-                vErrors.push(err26);
-              }
-              errors++;
-            }
-            if (data12.sha256 !== void 0) {
-              let data13 = data12.sha256;
-              if (typeof data13 === "string") {
-                if (!pattern18.test(data13)) {
-                  const err27 = { instancePath: instancePath + "/artifact/sha256", schemaPath: "#/allOf/0/then/properties/artifact/anyOf/1/properties/sha256/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"' };
-                  if (vErrors === null) {
-                    vErrors = [err27];
-                  } else {
-                    vErrors.push(err27);
-                  }
-                  errors++;
-                }
-              } else {
-                const err28 = { instancePath: instancePath + "/artifact/sha256", schemaPath: "#/allOf/0/then/properties/artifact/anyOf/1/properties/sha256/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err28];
-                } else {
-                  vErrors.push(err28);
-                }
-                errors++;
-              }
-            }
-          } else {
-            const err29 = { instancePath: instancePath + "/artifact", schemaPath: "#/allOf/0/then/properties/artifact/anyOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-            if (vErrors === null) {
-              vErrors = [err29];
-            } else {
-              vErrors.push(err29);
-            }
-            errors++;
-          }
-          var _valid1 = _errs34 === errors;
-          valid8 = valid8 || _valid1;
-        }
-        if (!valid8) {
-          const err30 = { instancePath: instancePath + "/artifact", schemaPath: "#/allOf/0/then/properties/artifact/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
-          if (vErrors === null) {
-            vErrors = [err30];
-          } else {
-            vErrors.push(err30);
-          }
-          errors++;
-        } else {
-          errors = _errs31;
-          if (vErrors !== null) {
-            if (_errs31) {
-              vErrors.length = _errs31;
-            } else {
-              vErrors = null;
-            }
-          }
-        }
-      }
-    } else {
-      const err31 = { instancePath, schemaPath: "#/allOf/0/then/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-      if (vErrors === null) {
-        vErrors = [err31];
-      } else {
-        vErrors.push(err31);
-      }
-      errors++;
-    }
-    var _valid0 = _errs6 === errors;
-    valid1 = _valid0;
-  }
-  if (!valid1) {
-    const err32 = { instancePath, schemaPath: "#/allOf/0/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
-    if (vErrors === null) {
-      vErrors = [err32];
-    } else {
-      vErrors.push(err32);
-    }
-    errors++;
-  }
-  const _errs39 = errors;
-  let valid10 = true;
-  const _errs40 = errors;
-  if (errors === _errs40) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      if (data.type !== void 0) {
-        if ("run_end" !== data.type) {
-          const err33 = {};
-          if (vErrors === null) {
-            vErrors = [err33];
-          } else {
-            vErrors.push(err33);
-          }
-          errors++;
-        }
-      }
-    } else {
-      const err34 = {};
-      if (vErrors === null) {
-        vErrors = [err34];
-      } else {
-        vErrors.push(err34);
-      }
-      errors++;
-    }
-  }
-  var _valid2 = _errs40 === errors;
-  errors = _errs39;
-  if (vErrors !== null) {
-    if (_errs39) {
-      vErrors.length = _errs39;
-    } else {
-      vErrors = null;
-    }
-  }
-  if (_valid2) {
-    const _errs43 = errors;
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      if (data.decision === void 0) {
-        const err35 = { instancePath, schemaPath: "#/allOf/1/then/required", keyword: "required", params: { missingProperty: "decision" }, message: "must have required property 'decision'" };
-        if (vErrors === null) {
-          vErrors = [err35];
-        } else {
-          vErrors.push(err35);
-        }
-        errors++;
-      }
-      if (data.reason === void 0) {
-        const err36 = { instancePath, schemaPath: "#/allOf/1/then/required", keyword: "required", params: { missingProperty: "reason" }, message: "must have required property 'reason'" };
-        if (vErrors === null) {
-          vErrors = [err36];
-        } else {
-          vErrors.push(err36);
-        }
-        errors++;
-      }
-      if (data.decision !== void 0) {
-        let data15 = data.decision;
-        if (typeof data15 !== "string") {
-          const err37 = { instancePath: instancePath + "/decision", schemaPath: "#/allOf/1/then/properties/decision/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-          if (vErrors === null) {
-            vErrors = [err37];
-          } else {
-            vErrors.push(err37);
-          }
-          errors++;
-        }
-        if (!(data15 === "CONTINUE" || data15 === "CORRECT" || data15 === "DONE" || data15 === "HALT" || data15 === "ESCALATE")) {
-          const err38 = { instancePath: instancePath + "/decision", schemaPath: "#/allOf/1/then/properties/decision/enum", keyword: "enum", params: { allowedValues: schema59.allOf[1].then.properties.decision.enum }, message: "must be equal to one of the allowed values" };
-          if (vErrors === null) {
-            vErrors = [err38];
-          } else {
-            vErrors.push(err38);
-          }
-          errors++;
-        }
-      }
-      if (data.reason !== void 0) {
-        if (typeof data.reason !== "string") {
-          const err39 = { instancePath: instancePath + "/reason", schemaPath: "#/allOf/1/then/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-          if (vErrors === null) {
-            vErrors = [err39];
-          } else {
-            vErrors.push(err39);
-          }
-          errors++;
-        }
-      }
-    } else {
-      const err40 = { instancePath, schemaPath: "#/allOf/1/then/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-      if (vErrors === null) {
-        vErrors = [err40];
-      } else {
-        vErrors.push(err40);
-      }
-      errors++;
-    }
-    var _valid2 = _errs43 === errors;
-    valid10 = _valid2;
-  }
-  if (!valid10) {
-    const err41 = { instancePath, schemaPath: "#/allOf/1/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
-    if (vErrors === null) {
-      vErrors = [err41];
-    } else {
-      vErrors.push(err41);
-    }
-    errors++;
-  }
-  const _errs50 = errors;
-  let valid13 = true;
-  const _errs51 = errors;
-  if (errors === _errs51) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      if (data.type !== void 0) {
-        if ("recovery" !== data.type) {
-          const err42 = {};
-          if (vErrors === null) {
-            vErrors = [err42];
-          } else {
-            vErrors.push(err42);
-          }
-          errors++;
-        }
-      }
-    } else {
-      const err43 = {};
-      if (vErrors === null) {
-        vErrors = [err43];
-      } else {
-        vErrors.push(err43);
-      }
-      errors++;
-    }
-  }
-  var _valid3 = _errs51 === errors;
-  errors = _errs50;
-  if (vErrors !== null) {
-    if (_errs50) {
-      vErrors.length = _errs50;
-    } else {
-      vErrors = null;
-    }
-  }
-  if (_valid3) {
-    const _errs54 = errors;
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      if (data.cause === void 0) {
-        const err44 = { instancePath, schemaPath: "#/allOf/2/then/required", keyword: "required", params: { missingProperty: "cause" }, message: "must have required property 'cause'" };
-        if (vErrors === null) {
-          vErrors = [err44];
-        } else {
-          vErrors.push(err44);
-        }
-        errors++;
-      }
-      if (data.offset === void 0) {
-        const err45 = { instancePath, schemaPath: "#/allOf/2/then/required", keyword: "required", params: { missingProperty: "offset" }, message: "must have required property 'offset'" };
-        if (vErrors === null) {
-          vErrors = [err45];
-        } else {
-          vErrors.push(err45);
-        }
-        errors++;
-      }
-      if (data.torn_bytes === void 0) {
-        const err46 = { instancePath, schemaPath: "#/allOf/2/then/required", keyword: "required", params: { missingProperty: "torn_bytes" }, message: "must have required property 'torn_bytes'" };
-        if (vErrors === null) {
-          vErrors = [err46];
-        } else {
-          vErrors.push(err46);
-        }
-        errors++;
-      }
-      if (data.torn_sha256 === void 0) {
-        const err47 = { instancePath, schemaPath: "#/allOf/2/then/required", keyword: "required", params: { missingProperty: "torn_sha256" }, message: "must have required property 'torn_sha256'" };
-        if (vErrors === null) {
-          vErrors = [err47];
-        } else {
-          vErrors.push(err47);
-        }
-        errors++;
-      }
-      if (data.preserved === void 0) {
-        const err48 = { instancePath, schemaPath: "#/allOf/2/then/required", keyword: "required", params: { missingProperty: "preserved" }, message: "must have required property 'preserved'" };
-        if (vErrors === null) {
-          vErrors = [err48];
-        } else {
-          vErrors.push(err48);
-        }
-        errors++;
-      }
-      if (data.cause !== void 0) {
-        let data18 = data.cause;
-        if (typeof data18 !== "string") {
-          const err49 = { instancePath: instancePath + "/cause", schemaPath: "#/allOf/2/then/properties/cause/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-          if (vErrors === null) {
-            vErrors = [err49];
-          } else {
-            vErrors.push(err49);
-          }
-          errors++;
-        }
-        if (!(data18 === "unterminated" || data18 === "garbled")) {
-          const err50 = { instancePath: instancePath + "/cause", schemaPath: "#/allOf/2/then/properties/cause/enum", keyword: "enum", params: { allowedValues: schema59.allOf[2].then.properties.cause.enum }, message: "must be equal to one of the allowed values" };
-          if (vErrors === null) {
-            vErrors = [err50];
-          } else {
-            vErrors.push(err50);
-          }
-          errors++;
-        }
-      }
-      if (data.offset !== void 0) {
-        let data19 = data.offset;
-        if (!(typeof data19 == "number" && (!(data19 % 1) && !isNaN(data19)) && isFinite(data19))) {
-          const err51 = { instancePath: instancePath + "/offset", schemaPath: "#/allOf/2/then/properties/offset/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-          if (vErrors === null) {
-            vErrors = [err51];
-          } else {
-            vErrors.push(err51);
-          }
-          errors++;
-        }
-        if (typeof data19 == "number" && isFinite(data19)) {
-          if (data19 < 0 || isNaN(data19)) {
-            const err52 = { instancePath: instancePath + "/offset", schemaPath: "#/allOf/2/then/properties/offset/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
-            if (vErrors === null) {
-              vErrors = [err52];
-            } else {
-              vErrors.push(err52);
-            }
-            errors++;
-          }
-        }
-      }
-      if (data.torn_bytes !== void 0) {
-        let data20 = data.torn_bytes;
-        if (!(typeof data20 == "number" && (!(data20 % 1) && !isNaN(data20)) && isFinite(data20))) {
-          const err53 = { instancePath: instancePath + "/torn_bytes", schemaPath: "#/allOf/2/then/properties/torn_bytes/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-          if (vErrors === null) {
-            vErrors = [err53];
-          } else {
-            vErrors.push(err53);
-          }
-          errors++;
-        }
-        if (typeof data20 == "number" && isFinite(data20)) {
-          if (data20 < 1 || isNaN(data20)) {
-            const err54 = { instancePath: instancePath + "/torn_bytes", schemaPath: "#/allOf/2/then/properties/torn_bytes/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
-            if (vErrors === null) {
-              vErrors = [err54];
-            } else {
-              vErrors.push(err54);
-            }
-            errors++;
-          }
-        }
-      }
-      if (data.torn_sha256 !== void 0) {
-        let data21 = data.torn_sha256;
-        if (typeof data21 === "string") {
-          if (!pattern18.test(data21)) {
-            const err55 = { instancePath: instancePath + "/torn_sha256", schemaPath: "#/allOf/2/then/properties/torn_sha256/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"' };
-            if (vErrors === null) {
-              vErrors = [err55];
-            } else {
-              vErrors.push(err55);
-            }
-            errors++;
-          }
-        } else {
-          const err56 = { instancePath: instancePath + "/torn_sha256", schemaPath: "#/allOf/2/then/properties/torn_sha256/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-          if (vErrors === null) {
-            vErrors = [err56];
-          } else {
-            vErrors.push(err56);
-          }
-          errors++;
-        }
-      }
-      if (data.preserved !== void 0) {
-        let data22 = data.preserved;
-        if (typeof data22 === "string") {
-          if (!pattern25.test(data22)) {
-            const err57 = { instancePath: instancePath + "/preserved", schemaPath: "#/allOf/2/then/properties/preserved/pattern", keyword: "pattern", params: { pattern: "^recovered/[0-9a-f]{64}\\.torn$" }, message: 'must match pattern "^recovered/[0-9a-f]{64}\\.torn$"' };
-            if (vErrors === null) {
-              vErrors = [err57];
-            } else {
-              vErrors.push(err57);
-            }
-            errors++;
-          }
-        } else {
-          const err58 = { instancePath: instancePath + "/preserved", schemaPath: "#/allOf/2/then/properties/preserved/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-          if (vErrors === null) {
-            vErrors = [err58];
-          } else {
-            vErrors.push(err58);
-          }
-          errors++;
-        }
-      }
-    } else {
-      const err59 = { instancePath, schemaPath: "#/allOf/2/then/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-      if (vErrors === null) {
-        vErrors = [err59];
-      } else {
-        vErrors.push(err59);
-      }
-      errors++;
-    }
-    var _valid3 = _errs54 === errors;
-    valid13 = _valid3;
-  }
-  if (!valid13) {
-    const err60 = { instancePath, schemaPath: "#/allOf/2/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
-    if (vErrors === null) {
-      vErrors = [err60];
-    } else {
-      vErrors.push(err60);
-    }
-    errors++;
-  }
-  const _errs67 = errors;
-  let valid16 = true;
-  const _errs68 = errors;
-  if (errors === _errs68) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      if (data.type !== void 0) {
-        if ("halt_request" !== data.type) {
-          const err61 = {};
-          if (vErrors === null) {
-            vErrors = [err61];
-          } else {
-            vErrors.push(err61);
-          }
-          errors++;
-        }
-      }
-    } else {
-      const err62 = {};
-      if (vErrors === null) {
-        vErrors = [err62];
-      } else {
-        vErrors.push(err62);
-      }
-      errors++;
-    }
-  }
-  var _valid4 = _errs68 === errors;
-  errors = _errs67;
-  if (vErrors !== null) {
-    if (_errs67) {
-      vErrors.length = _errs67;
-    } else {
-      vErrors = null;
-    }
-  }
-  if (_valid4) {
-    const _errs71 = errors;
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      if (data.by === void 0) {
-        const err63 = { instancePath, schemaPath: "#/allOf/3/then/required", keyword: "required", params: { missingProperty: "by" }, message: "must have required property 'by'" };
-        if (vErrors === null) {
-          vErrors = [err63];
-        } else {
-          vErrors.push(err63);
-        }
-        errors++;
-      }
-      if (data.reason === void 0) {
-        const err64 = { instancePath, schemaPath: "#/allOf/3/then/required", keyword: "required", params: { missingProperty: "reason" }, message: "must have required property 'reason'" };
-        if (vErrors === null) {
-          vErrors = [err64];
-        } else {
-          vErrors.push(err64);
-        }
-        errors++;
-      }
-      if (data.by !== void 0) {
-        let data24 = data.by;
-        if (typeof data24 === "string") {
-          if (func2(data24) < 1) {
-            const err65 = { instancePath: instancePath + "/by", schemaPath: "#/allOf/3/then/properties/by/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-            if (vErrors === null) {
-              vErrors = [err65];
-            } else {
-              vErrors.push(err65);
-            }
-            errors++;
-          }
-        } else {
-          const err66 = { instancePath: instancePath + "/by", schemaPath: "#/allOf/3/then/properties/by/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-          if (vErrors === null) {
-            vErrors = [err66];
-          } else {
-            vErrors.push(err66);
-          }
-          errors++;
-        }
-      }
-      if (data.reason !== void 0) {
-        if (typeof data.reason !== "string") {
-          const err67 = { instancePath: instancePath + "/reason", schemaPath: "#/allOf/3/then/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-          if (vErrors === null) {
-            vErrors = [err67];
-          } else {
-            vErrors.push(err67);
-          }
-          errors++;
-        }
-      }
-    } else {
-      const err68 = { instancePath, schemaPath: "#/allOf/3/then/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-      if (vErrors === null) {
-        vErrors = [err68];
-      } else {
-        vErrors.push(err68);
-      }
-      errors++;
-    }
-    var _valid4 = _errs71 === errors;
-    valid16 = _valid4;
-  }
-  if (!valid16) {
-    const err69 = { instancePath, schemaPath: "#/allOf/3/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
-    if (vErrors === null) {
-      vErrors = [err69];
-    } else {
-      vErrors.push(err69);
-    }
-    errors++;
-  }
-  if (data && typeof data == "object" && !Array.isArray(data)) {
-    if (data.type === void 0) {
-      const err70 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "type" }, message: "must have required property 'type'" };
-      if (vErrors === null) {
-        vErrors = [err70];
-      } else {
-        vErrors.push(err70);
-      }
-      errors++;
-    }
-    if (data.run_id === void 0) {
-      const err71 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "run_id" }, message: "must have required property 'run_id'" };
-      if (vErrors === null) {
-        vErrors = [err71];
-      } else {
-        vErrors.push(err71);
-      }
-      errors++;
-    }
-    if (data.at === void 0) {
-      const err72 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "at" }, message: "must have required property 'at'" };
-      if (vErrors === null) {
-        vErrors = [err72];
-      } else {
-        vErrors.push(err72);
-      }
-      errors++;
-    }
-    if (data.index === void 0) {
-      const err73 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "index" }, message: "must have required property 'index'" };
-      if (vErrors === null) {
-        vErrors = [err73];
-      } else {
-        vErrors.push(err73);
-      }
-      errors++;
-    }
-    if (data.prev === void 0) {
-      const err74 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "prev" }, message: "must have required property 'prev'" };
-      if (vErrors === null) {
-        vErrors = [err74];
-      } else {
-        vErrors.push(err74);
-      }
-      errors++;
-    }
-    if (data.hash === void 0) {
-      const err75 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "hash" }, message: "must have required property 'hash'" };
-      if (vErrors === null) {
-        vErrors = [err75];
-      } else {
-        vErrors.push(err75);
-      }
-      errors++;
-    }
-    if (data.type !== void 0) {
-      let data26 = data.type;
-      if (typeof data26 !== "string") {
-        const err76 = { instancePath: instancePath + "/type", schemaPath: "#/properties/type/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err76];
-        } else {
-          vErrors.push(err76);
-        }
-        errors++;
-      }
-      if (!(data26 === "run_start" || data26 === "iteration" || data26 === "run_end" || data26 === "recovery" || data26 === "halt_request")) {
-        const err77 = { instancePath: instancePath + "/type", schemaPath: "#/properties/type/enum", keyword: "enum", params: { allowedValues: schema59.properties.type.enum }, message: "must be equal to one of the allowed values" };
-        if (vErrors === null) {
-          vErrors = [err77];
-        } else {
-          vErrors.push(err77);
-        }
-        errors++;
-      }
-    }
-    if (data.run_id !== void 0) {
-      let data27 = data.run_id;
-      if (typeof data27 === "string") {
-        if (!pattern26.test(data27)) {
-          const err78 = { instancePath: instancePath + "/run_id", schemaPath: "#/properties/run_id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"' };
-          if (vErrors === null) {
-            vErrors = [err78];
-          } else {
-            vErrors.push(err78);
-          }
-          errors++;
-        }
-      } else {
-        const err79 = { instancePath: instancePath + "/run_id", schemaPath: "#/properties/run_id/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err79];
-        } else {
-          vErrors.push(err79);
-        }
-        errors++;
-      }
-    }
-    if (data.at !== void 0) {
-      let data28 = data.at;
-      if (typeof data28 === "string") {
-        if (func2(data28) > 40) {
-          const err80 = { instancePath: instancePath + "/at", schemaPath: "#/properties/at/maxLength", keyword: "maxLength", params: { limit: 40 }, message: "must NOT have more than 40 characters" };
-          if (vErrors === null) {
-            vErrors = [err80];
-          } else {
-            vErrors.push(err80);
-          }
-          errors++;
-        }
-        if (func2(data28) < 1) {
-          const err81 = { instancePath: instancePath + "/at", schemaPath: "#/properties/at/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-          if (vErrors === null) {
-            vErrors = [err81];
-          } else {
-            vErrors.push(err81);
-          }
-          errors++;
-        }
-      } else {
-        const err82 = { instancePath: instancePath + "/at", schemaPath: "#/properties/at/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err82];
-        } else {
-          vErrors.push(err82);
-        }
-        errors++;
-      }
-    }
-    if (data.index !== void 0) {
-      let data29 = data.index;
-      if (!(typeof data29 == "number" && (!(data29 % 1) && !isNaN(data29)) && isFinite(data29))) {
-        const err83 = { instancePath: instancePath + "/index", schemaPath: "#/properties/index/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-        if (vErrors === null) {
-          vErrors = [err83];
-        } else {
-          vErrors.push(err83);
-        }
-        errors++;
-      }
-      if (typeof data29 == "number" && isFinite(data29)) {
-        if (data29 < 0 || isNaN(data29)) {
-          const err84 = { instancePath: instancePath + "/index", schemaPath: "#/properties/index/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
-          if (vErrors === null) {
-            vErrors = [err84];
-          } else {
-            vErrors.push(err84);
-          }
-          errors++;
-        }
-      }
-    }
-    if (data.prev !== void 0) {
-      let data30 = data.prev;
-      if (typeof data30 === "string") {
-        if (!pattern18.test(data30)) {
-          const err85 = { instancePath: instancePath + "/prev", schemaPath: "#/properties/prev/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"' };
-          if (vErrors === null) {
-            vErrors = [err85];
-          } else {
-            vErrors.push(err85);
-          }
-          errors++;
-        }
-      } else {
-        const err86 = { instancePath: instancePath + "/prev", schemaPath: "#/properties/prev/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err86];
-        } else {
-          vErrors.push(err86);
-        }
-        errors++;
-      }
-    }
-    if (data.hash !== void 0) {
-      let data31 = data.hash;
-      if (typeof data31 === "string") {
-        if (!pattern18.test(data31)) {
-          const err87 = { instancePath: instancePath + "/hash", schemaPath: "#/properties/hash/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"' };
-          if (vErrors === null) {
-            vErrors = [err87];
-          } else {
-            vErrors.push(err87);
-          }
-          errors++;
-        }
-      } else {
-        const err88 = { instancePath: instancePath + "/hash", schemaPath: "#/properties/hash/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err88];
-        } else {
-          vErrors.push(err88);
-        }
-        errors++;
-      }
-    }
-  } else {
-    const err89 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-    if (vErrors === null) {
-      vErrors = [err89];
-    } else {
-      vErrors.push(err89);
-    }
-    errors++;
-  }
-  validate46.errors = vErrors;
-  return errors === 0;
-}
-
-// src/core/policy/validate.ts
-var VALIDATORS = validators_exports;
-function validateAgainstSchema(name, data, file, source) {
-  const validate = VALIDATORS[name];
-  if (validate(data)) return [];
-  return dedupe((validate.errors ?? []).filter(isUseful).map((e) => toProblem(e, file, source)));
-}
-function isUseful(e) {
-  return e.keyword !== "oneOf" && e.keyword !== "if";
-}
-function toProblem(e, file, source) {
-  const extraKey = e.keyword === "additionalProperties" ? String(e.params.additionalProperty) : void 0;
-  const field = extraKey !== void 0 ? `${e.instancePath}/${extraKey}` : e.instancePath || "/";
-  const pos = source?.locate(e.instancePath, extraKey);
-  return { file, ...pos ?? {}, field, message: describe(e) };
-}
-function describe(e) {
-  const p2 = e.params;
-  switch (e.keyword) {
-    case "additionalProperties":
-      if (p2.additionalProperty === "d" && /\/keys\/\d+$/.test(e.instancePath)) {
-        return 'private key member "d": the registry holds public keys only';
-      }
-      return `unknown field "${String(p2.additionalProperty)}"`;
-    case "required":
-      return `missing required field "${String(p2.missingProperty)}"`;
-    case "enum":
-      return `must be one of ${JSON.stringify(p2.allowedValues)}`;
-    case "const":
-      return `must be ${JSON.stringify(p2.allowedValue)}`;
-    default:
-      return e.message ?? e.keyword;
-  }
-}
-function dedupe(problems) {
-  const seen = /* @__PURE__ */ new Set();
-  return problems.filter((p2) => {
-    const k2 = `${p2.field}|${p2.message}`;
-    if (seen.has(k2)) return false;
-    seen.add(k2);
-    return true;
-  });
-}
-
-// src/core/approval/header.ts
-var KEY_BEARING = ["jwk", "jku", "x5u", "x5c", "x5t", "x5t#S256"];
-var ALLOWED_PARAMS = /* @__PURE__ */ new Set(["alg", "kid", "typ"]);
-var KID = /^[a-z0-9][a-z0-9._-]{0,63}$/;
-function decodeSegment(segment) {
-  try {
-    const value = JSON.parse(Buffer.from(segment, "base64url").toString("utf8"));
-    if (typeof value !== "object" || value === null || Array.isArray(value))
-      return { ok: false, error: "not a JSON object" };
-    return { ok: true, value };
-  } catch (e) {
-    return { ok: false, error: `not base64url JSON (${e.message})` };
-  }
-}
-function inspectHeader(segment, keys, add) {
-  const decoded = decodeSegment(segment);
-  if (!decoded.ok) {
-    add("ERR_TOKEN_MALFORMED", `header: ${decoded.error}`);
-    return { signatureCheckable: false };
-  }
-  const hdr = decoded.value;
-  let checkable = true;
-  const alg = hdr.alg;
-  if (typeof alg !== "string" || !ALLOWED_ALGS.includes(alg)) {
-    add("ERR_TOKEN_ALG", `alg ${JSON.stringify(alg)} is not allowed (only ${ALLOWED_ALGS.join(", ")})`);
-    checkable = false;
-  }
-  for (const name of Object.keys(hdr)) {
-    if (KEY_BEARING.includes(name))
-      add("ERR_TOKEN_HEADER", `header "${name}" would supply a key: keys come only from the registry`);
-    else if (name === "crit") {
-      add("ERR_TOKEN_CRIT", `crit ${JSON.stringify(hdr.crit)}: no critical extension is understood`);
-      checkable = false;
-    } else if (!ALLOWED_PARAMS.has(name)) {
-      add("ERR_TOKEN_HEADER", `unexpected header parameter "${name}"`);
-      if (name === "b64") checkable = false;
-    }
-  }
-  if (hdr.typ !== APPROVAL_TYP)
-    add("ERR_TOKEN_TYP", `typ ${JSON.stringify(hdr.typ)} is not "${APPROVAL_TYP}"`);
-  const kid = hdr.kid;
-  if (kid === void 0) {
-    add("ERR_TOKEN_KID", "no kid: the token does not say which registry key signed it");
-    return { signatureCheckable: false };
-  }
-  if (typeof kid !== "string" || !KID.test(kid)) {
-    add("ERR_TOKEN_KID", `kid ${JSON.stringify(kid)} is not a key id`);
-    return { signatureCheckable: false };
-  }
-  const key = keys.get(kid);
-  if (!key) {
-    add("ERR_TOKEN_KID", `kid "${kid}" is not in the approver registry at base`);
-    return { kid, signatureCheckable: false };
-  }
-  if (typeof alg === "string" && alg !== key.alg) {
-    add("ERR_TOKEN_ALG", `alg ${alg} does not match key ${kid} (${key.alg})`);
-    checkable = false;
-  }
-  return { kid, key, signatureCheckable: checkable };
-}
-
-// src/core/approval/verify.ts
-var COMPACT = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*$/;
-async function verifyApprovalToken(token, ctx) {
-  const problems = [];
-  const add = (code, message3) => problems.push({ code, message: message3 });
-  const verdict = (extra = {}) => ({
-    valid: problems.length === 0,
-    roles: [],
-    problems,
-    ...extra
-  });
-  if (token.length > MAX_TOKEN_BYTES) {
-    add("ERR_TOKEN_MALFORMED", `token is ${token.length} bytes (cap ${MAX_TOKEN_BYTES})`);
-    return verdict();
-  }
-  if (!COMPACT.test(token)) {
-    add("ERR_TOKEN_MALFORMED", "not a compact JWS (three base64url segments separated by dots)");
-    return verdict();
-  }
-  const [h3, p2] = token.split(".");
-  const header = inspectHeader(h3, ctx.keys, add);
-  const key = header.key;
-  const payload = decodeSegment(p2);
-  if (!payload.ok) add("ERR_TOKEN_MALFORMED", `payload: ${payload.error}`);
-  if (key && header.signatureCheckable) {
-    try {
-      await compactVerify(token, await importKey(key), { algorithms: [key.alg] });
-    } catch (e) {
-      add("ERR_TOKEN_SIGNATURE", `signature does not verify with ${key.kid}: ${e.message}`);
-    }
-  }
-  const claims = payload.ok ? payload.value : void 0;
-  if (claims) checkClaims(claims, key, ctx, add);
-  if (problems.length === 0 && key && ctx.checkTime !== false) {
-    try {
-      await jwtVerify(token, await importKey(key), {
-        algorithms: [key.alg],
-        typ: APPROVAL_TYP,
-        issuer: APPROVAL_ISS,
-        ...ctx.repoId !== void 0 ? { audience: ctx.repoId } : {},
-        subject: key.approverId,
-        requiredClaims: ["iat", "exp", "jti", "sub", "aud", "iss"],
-        clockTolerance: CLOCK_TOLERANCE_SEC,
-        maxTokenAge: MAX_TOKEN_LIFETIME_SEC + CLOCK_TOLERANCE_SEC,
-        currentDate: new Date(ctx.now * 1e3)
-      });
-    } catch (e) {
-      add("ERR_TOKEN_CLAIMS", `rejected by jose: ${e.message}`);
-    }
-  }
-  return verdict({
-    ...header.kid !== void 0 ? { kid: header.kid } : {},
-    ...key ? { approver: key.approverId, roles: [...key.roles] } : {},
-    ...claims?.decision === "approve" || claims?.decision === "reject" ? { decision: claims.decision } : {},
-    ...claims ? { claims } : {}
-  });
-}
-var FIELD_CODES = {
-  "/iss": "ERR_TOKEN_ISS",
-  "/aud": "ERR_TOKEN_AUD",
-  "/sub": "ERR_TOKEN_SUB",
-  "/base": "ERR_TOKEN_BINDING",
-  "/head": "ERR_TOKEN_BINDING"
-};
-function checkClaims(c3, key, ctx, add) {
-  const schemaProblems = validateAgainstSchema("ApprovalClaims", c3, "token");
-  const badFields = new Set(schemaProblems.map((s) => s.field));
-  for (const s of schemaProblems)
-    add(FIELD_CODES[s.field ?? ""] ?? "ERR_TOKEN_CLAIMS", `${s.field}: ${s.message}`);
-  const ok = (f3) => !badFields.has(`/${f3}`) && c3[f3] !== void 0;
-  if (ctx.repoId !== void 0 && ok("aud") && c3.aud !== ctx.repoId)
-    add("ERR_TOKEN_AUD", `aud ${JSON.stringify(c3.aud)} is not this repository (${ctx.repoId})`);
-  if (ok("sub") && key && c3.sub !== key.approverId)
-    add("ERR_TOKEN_SUB", `sub ${JSON.stringify(c3.sub)} but kid ${key.kid} belongs to ${key.approverId}`);
-  if (ok("iat") && ok("exp")) {
-    const iat = c3.iat;
-    const exp = c3.exp;
-    if (exp <= iat) add("ERR_TOKEN_LIFETIME", `exp (${exp}) is not after iat (${iat})`);
-    else if (exp - iat > MAX_TOKEN_LIFETIME_SEC)
-      add(
-        "ERR_TOKEN_LIFETIME",
-        `exp \u2212 iat is ${exp - iat} s, more than 7 days (${MAX_TOKEN_LIFETIME_SEC} s)`
-      );
-  }
-  if (ctx.checkTime !== false) {
-    const late = ctx.now - CLOCK_TOLERANCE_SEC;
-    const early = ctx.now + CLOCK_TOLERANCE_SEC;
-    if (ok("exp") && c3.exp <= late)
-      add("ERR_TOKEN_EXPIRED", `expired at ${iso(c3.exp)} (now ${iso(ctx.now)})`);
-    if (ok("iat") && c3.iat > early)
-      add("ERR_TOKEN_NOT_YET_VALID", `iat ${iso(c3.iat)} is in the future (now ${iso(ctx.now)})`);
-    if (ok("nbf") && c3.nbf > early)
-      add("ERR_TOKEN_NOT_YET_VALID", `nbf ${iso(c3.nbf)} is in the future (now ${iso(ctx.now)})`);
-  }
-  if (ctx.base !== void 0 && ok("base") && c3.base !== ctx.base)
-    add("ERR_TOKEN_BINDING", `bound to base ${short(c3.base)}, but the base digest is ${short(ctx.base)}`);
-  if (ok("head") && c3.head !== ctx.head)
-    add("ERR_TOKEN_BINDING", `bound to head ${short(c3.head)}, but the head digest is ${short(ctx.head)}`);
-}
-var imported = /* @__PURE__ */ new WeakMap();
-function importKey(key) {
-  let k2 = imported.get(key);
-  if (!k2) {
-    const { kty, crv, x: x3, y: y2 } = key.jwk;
-    k2 = importJWK({ kty, crv, x: x3, ...y2 ? { y: y2 } : {} }, key.alg);
-    imported.set(key, k2);
-  }
-  return k2;
-}
-function iso(sec) {
-  const d2 = new Date(sec * 1e3);
-  return Number.isNaN(d2.getTime()) ? String(sec) : d2.toISOString();
-}
-function short(d2) {
-  return typeof d2 === "string" ? d2.slice(0, 12) : JSON.stringify(d2);
 }
 
 // src/core/policy/types.ts
@@ -42341,10 +33974,10 @@ var Parser = class Parser2 {
           iflags = re2.flags & RE2Flags.FOLD_CASE;
         }
         if (iflags === strflags) {
-          let same = 0;
-          while (same < strlen && same < istrlen && str[same] === istr[same]) same++;
-          if (same > 0) {
-            strlen = same;
+          let same2 = 0;
+          while (same2 < strlen && same2 < istrlen && str[same2] === istr[same2]) same2++;
+          if (same2 > 0) {
+            strlen = same2;
             continue;
           }
         }
@@ -43995,18 +35628,18 @@ var FLAG_BITS = {
   s: RE2JS.DOTALL,
   u: 0
 };
-var cache2 = /* @__PURE__ */ new Map();
+var cache = /* @__PURE__ */ new Map();
 function policyRegexProblem(source, flags = "") {
   const hit = lookup(source, flags);
   return "field" in hit ? hit : null;
 }
 function lookup(source, flags) {
   const key = `${flags}/${source}`;
-  let hit = cache2.get(key);
+  let hit = cache.get(key);
   if (!hit) {
     hit = compileUncached(source, flags);
-    if (cache2.size > 1e4) cache2.clear();
-    cache2.set(key, hit);
+    if (cache.size > 1e4) cache.clear();
+    cache.set(key, hit);
   }
   return hit;
 }
@@ -44033,6 +35666,7652 @@ function explain(source, e) {
   if (/\\[1-9]|\\k</.test(source)) return `${raw} (backreferences cannot be matched in linear time)`;
   if (/\(\?<?[=!]/.test(source)) return `${raw} (lookaround cannot be matched in linear time)`;
   return raw;
+}
+
+// src/core/policy/generated/validators.js
+var validators_exports = {};
+__export(validators_exports, {
+  ApprovalClaims: () => ApprovalClaims,
+  ApproverRegistry: () => ApproverRegistry,
+  Decision: () => Decision,
+  LoopPolicy: () => LoopPolicy,
+  OrgCeiling: () => OrgCeiling,
+  Proposal: () => Proposal,
+  StepEvent: () => StepEvent,
+  TraceRecord: () => TraceRecord
+});
+var import_ucs2length = __toESM(require_ucs2length(), 1);
+var import_equal = __toESM(require_equal(), 1);
+var LoopPolicy = validate10;
+var schema11 = { "$id": "https://loopgov.dev/schemas/loop-policy.schema.json", "$schema": "http://json-schema.org/draft-07/schema#", "title": "LoopPolicy", "type": "object", "additionalProperties": false, "required": ["apiVersion", "kind", "defaults"], "properties": { "apiVersion": { "const": "loopgov/v1" }, "kind": { "const": "LoopPolicy" }, "defaults": { "$ref": "defs.schema.json#/definitions/layer" }, "levels": { "$ref": "defs.schema.json#/definitions/levels" }, "projects": { "type": "object", "maxProperties": 1e3, "propertyNames": { "$ref": "defs.schema.json#/definitions/id" }, "additionalProperties": { "type": "object", "additionalProperties": false, "properties": { "budget": { "$ref": "defs.schema.json#/definitions/budget" }, "on_exceed": { "$ref": "defs.schema.json#/definitions/escalation" }, "convergence": { "$ref": "defs.schema.json#/definitions/convergence" }, "gates": { "$ref": "defs.schema.json#/definitions/gates" }, "success_criteria": { "$ref": "defs.schema.json#/definitions/gates" }, "max_delegation_level": { "$ref": "defs.schema.json#/definitions/level" }, "levels": { "$ref": "defs.schema.json#/definitions/levels" } } } }, "profiles": { "type": "object", "additionalProperties": false, "properties": { "dev": { "type": "object", "additionalProperties": false, "properties": { "governance": { "enum": ["required", "optional"] } } }, "prod": { "type": "object", "additionalProperties": false, "properties": { "governance": { "const": "required" } } } } } } };
+var schema15 = { "type": "string", "enum": ["halt", "escalate"] };
+var schema23 = { "type": "string", "enum": ["L0", "L1", "L2", "L3", "L4", "L5"] };
+function validate13(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    for (const key0 in data) {
+      if (!(key0 === "oscillation_repeat" || key0 === "thrash_window" || key0 === "no_progress_window" || key0 === "on_stall")) {
+        const err0 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+    }
+    if (data.oscillation_repeat !== void 0) {
+      let data0 = data.oscillation_repeat;
+      if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
+        const err1 = { instancePath: instancePath + "/oscillation_repeat", schemaPath: "#/properties/oscillation_repeat/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+      if (typeof data0 == "number" && isFinite(data0)) {
+        if (data0 > 1e3 || isNaN(data0)) {
+          const err2 = { instancePath: instancePath + "/oscillation_repeat", schemaPath: "#/properties/oscillation_repeat/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e3 }, message: "must be <= 1000" };
+          if (vErrors === null) {
+            vErrors = [err2];
+          } else {
+            vErrors.push(err2);
+          }
+          errors++;
+        }
+        if (data0 < 2 || isNaN(data0)) {
+          const err3 = { instancePath: instancePath + "/oscillation_repeat", schemaPath: "#/properties/oscillation_repeat/minimum", keyword: "minimum", params: { comparison: ">=", limit: 2 }, message: "must be >= 2" };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.thrash_window !== void 0) {
+      let data1 = data.thrash_window;
+      if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
+        const err4 = { instancePath: instancePath + "/thrash_window", schemaPath: "#/properties/thrash_window/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+      if (typeof data1 == "number" && isFinite(data1)) {
+        if (data1 > 1e3 || isNaN(data1)) {
+          const err5 = { instancePath: instancePath + "/thrash_window", schemaPath: "#/properties/thrash_window/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e3 }, message: "must be <= 1000" };
+          if (vErrors === null) {
+            vErrors = [err5];
+          } else {
+            vErrors.push(err5);
+          }
+          errors++;
+        }
+        if (data1 < 3 || isNaN(data1)) {
+          const err6 = { instancePath: instancePath + "/thrash_window", schemaPath: "#/properties/thrash_window/minimum", keyword: "minimum", params: { comparison: ">=", limit: 3 }, message: "must be >= 3" };
+          if (vErrors === null) {
+            vErrors = [err6];
+          } else {
+            vErrors.push(err6);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.no_progress_window !== void 0) {
+      let data2 = data.no_progress_window;
+      if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
+        const err7 = { instancePath: instancePath + "/no_progress_window", schemaPath: "#/properties/no_progress_window/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+      if (typeof data2 == "number" && isFinite(data2)) {
+        if (data2 > 1e5 || isNaN(data2)) {
+          const err8 = { instancePath: instancePath + "/no_progress_window", schemaPath: "#/properties/no_progress_window/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e5 }, message: "must be <= 100000" };
+          if (vErrors === null) {
+            vErrors = [err8];
+          } else {
+            vErrors.push(err8);
+          }
+          errors++;
+        }
+        if (data2 < 1 || isNaN(data2)) {
+          const err9 = { instancePath: instancePath + "/no_progress_window", schemaPath: "#/properties/no_progress_window/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
+          if (vErrors === null) {
+            vErrors = [err9];
+          } else {
+            vErrors.push(err9);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.on_stall !== void 0) {
+      let data3 = data.on_stall;
+      if (typeof data3 !== "string") {
+        const err10 = { instancePath: instancePath + "/on_stall", schemaPath: "#/definitions/escalation/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err10];
+        } else {
+          vErrors.push(err10);
+        }
+        errors++;
+      }
+      if (!(data3 === "halt" || data3 === "escalate")) {
+        const err11 = { instancePath: instancePath + "/on_stall", schemaPath: "#/definitions/escalation/enum", keyword: "enum", params: { allowedValues: schema15.enum }, message: "must be equal to one of the allowed values" };
+        if (vErrors === null) {
+          vErrors = [err11];
+        } else {
+          vErrors.push(err11);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err12 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    if (vErrors === null) {
+      vErrors = [err12];
+    } else {
+      vErrors.push(err12);
+    }
+    errors++;
+  }
+  validate13.errors = vErrors;
+  return errors === 0;
+}
+var schema19 = { "type": "object", "required": ["kind"], "properties": { "kind": { "enum": ["deny-patterns", "max-bytes", "command"] } }, "discriminator": { "propertyName": "kind" }, "oneOf": [{ "type": "object", "additionalProperties": false, "required": ["id", "kind", "patterns"], "properties": { "id": { "$ref": "#/definitions/id" }, "kind": { "const": "deny-patterns" }, "patterns": { "type": "array", "minItems": 1, "maxItems": 256, "items": { "type": "object", "additionalProperties": false, "required": ["regex"], "properties": { "regex": { "type": "string", "minLength": 1, "maxLength": 1e3 }, "flags": { "type": "string", "pattern": "^[imsu]{0,4}$" } } } }, "on_match": { "enum": ["DENY", "FAIL"] } } }, { "type": "object", "additionalProperties": false, "required": ["id", "kind", "max"], "properties": { "id": { "$ref": "#/definitions/id" }, "kind": { "const": "max-bytes" }, "max": { "type": "integer", "minimum": 0, "maximum": 1073741824 }, "on_fail": { "enum": ["FAIL", "DENY"] } } }, { "type": "object", "additionalProperties": false, "required": ["id", "kind", "argv", "timeout_sec"], "properties": { "id": { "$ref": "#/definitions/id" }, "kind": { "const": "command" }, "argv": { "type": "array", "minItems": 1, "maxItems": 64, "items": { "type": "string", "minLength": 1, "maxLength": 4096 } }, "timeout_sec": { "type": "number", "exclusiveMinimum": 0, "maximum": 3600 }, "on_fail": { "enum": ["FAIL", "DENY"] } } }] };
+var pattern0 = new RegExp("^[a-z0-9][a-z0-9._-]{0,63}$", "u");
+var pattern1 = new RegExp("^[imsu]{0,4}$", "u");
+var func2 = import_ucs2length.default.default ?? import_ucs2length.default;
+function validate16(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.kind === void 0) {
+      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "kind" }, message: "must have required property 'kind'" };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.kind !== void 0) {
+      let data0 = data.kind;
+      if (!(data0 === "deny-patterns" || data0 === "max-bytes" || data0 === "command")) {
+        const err1 = { instancePath: instancePath + "/kind", schemaPath: "#/properties/kind/enum", keyword: "enum", params: { allowedValues: schema19.properties.kind.enum }, message: "must be equal to one of the allowed values" };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+    }
+    const tag0 = data.kind;
+    if (typeof tag0 == "string") {
+      if (tag0 === "deny-patterns") {
+        if (data && typeof data == "object" && !Array.isArray(data)) {
+          if (data.id === void 0) {
+            const err2 = { instancePath, schemaPath: "#/oneOf/0/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'" };
+            if (vErrors === null) {
+              vErrors = [err2];
+            } else {
+              vErrors.push(err2);
+            }
+            errors++;
+          }
+          if (data.kind === void 0) {
+            const err3 = { instancePath, schemaPath: "#/oneOf/0/required", keyword: "required", params: { missingProperty: "kind" }, message: "must have required property 'kind'" };
+            if (vErrors === null) {
+              vErrors = [err3];
+            } else {
+              vErrors.push(err3);
+            }
+            errors++;
+          }
+          if (data.patterns === void 0) {
+            const err4 = { instancePath, schemaPath: "#/oneOf/0/required", keyword: "required", params: { missingProperty: "patterns" }, message: "must have required property 'patterns'" };
+            if (vErrors === null) {
+              vErrors = [err4];
+            } else {
+              vErrors.push(err4);
+            }
+            errors++;
+          }
+          for (const key0 in data) {
+            if (!(key0 === "id" || key0 === "kind" || key0 === "patterns" || key0 === "on_match")) {
+              const err5 = { instancePath, schemaPath: "#/oneOf/0/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
+              if (vErrors === null) {
+                vErrors = [err5];
+              } else {
+                vErrors.push(err5);
+              }
+              errors++;
+            }
+          }
+          if (data.id !== void 0) {
+            let data1 = data.id;
+            if (typeof data1 === "string") {
+              if (!pattern0.test(data1)) {
+                const err6 = { instancePath: instancePath + "/id", schemaPath: "#/definitions/id/pattern", keyword: "pattern", params: { pattern: "^[a-z0-9][a-z0-9._-]{0,63}$" }, message: 'must match pattern "^[a-z0-9][a-z0-9._-]{0,63}$"' };
+                if (vErrors === null) {
+                  vErrors = [err6];
+                } else {
+                  vErrors.push(err6);
+                }
+                errors++;
+              }
+            } else {
+              const err7 = { instancePath: instancePath + "/id", schemaPath: "#/definitions/id/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err7];
+              } else {
+                vErrors.push(err7);
+              }
+              errors++;
+            }
+          }
+          if (data.kind !== void 0) {
+            if ("deny-patterns" !== data.kind) {
+              const err8 = { instancePath: instancePath + "/kind", schemaPath: "#/oneOf/0/properties/kind/const", keyword: "const", params: { allowedValue: "deny-patterns" }, message: "must be equal to constant" };
+              if (vErrors === null) {
+                vErrors = [err8];
+              } else {
+                vErrors.push(err8);
+              }
+              errors++;
+            }
+          }
+          if (data.patterns !== void 0) {
+            let data3 = data.patterns;
+            if (Array.isArray(data3)) {
+              if (data3.length > 256) {
+                const err9 = { instancePath: instancePath + "/patterns", schemaPath: "#/oneOf/0/properties/patterns/maxItems", keyword: "maxItems", params: { limit: 256 }, message: "must NOT have more than 256 items" };
+                if (vErrors === null) {
+                  vErrors = [err9];
+                } else {
+                  vErrors.push(err9);
+                }
+                errors++;
+              }
+              if (data3.length < 1) {
+                const err10 = { instancePath: instancePath + "/patterns", schemaPath: "#/oneOf/0/properties/patterns/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+                if (vErrors === null) {
+                  vErrors = [err10];
+                } else {
+                  vErrors.push(err10);
+                }
+                errors++;
+              }
+              const len0 = data3.length;
+              for (let i0 = 0; i0 < len0; i0++) {
+                let data4 = data3[i0];
+                if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
+                  if (data4.regex === void 0) {
+                    const err11 = { instancePath: instancePath + "/patterns/" + i0, schemaPath: "#/oneOf/0/properties/patterns/items/required", keyword: "required", params: { missingProperty: "regex" }, message: "must have required property 'regex'" };
+                    if (vErrors === null) {
+                      vErrors = [err11];
+                    } else {
+                      vErrors.push(err11);
+                    }
+                    errors++;
+                  }
+                  for (const key1 in data4) {
+                    if (!(key1 === "regex" || key1 === "flags")) {
+                      const err12 = { instancePath: instancePath + "/patterns/" + i0, schemaPath: "#/oneOf/0/properties/patterns/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
+                      if (vErrors === null) {
+                        vErrors = [err12];
+                      } else {
+                        vErrors.push(err12);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data4.regex !== void 0) {
+                    let data5 = data4.regex;
+                    if (typeof data5 === "string") {
+                      if (func2(data5) > 1e3) {
+                        const err13 = { instancePath: instancePath + "/patterns/" + i0 + "/regex", schemaPath: "#/oneOf/0/properties/patterns/items/properties/regex/maxLength", keyword: "maxLength", params: { limit: 1e3 }, message: "must NOT have more than 1000 characters" };
+                        if (vErrors === null) {
+                          vErrors = [err13];
+                        } else {
+                          vErrors.push(err13);
+                        }
+                        errors++;
+                      }
+                      if (func2(data5) < 1) {
+                        const err14 = { instancePath: instancePath + "/patterns/" + i0 + "/regex", schemaPath: "#/oneOf/0/properties/patterns/items/properties/regex/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                        if (vErrors === null) {
+                          vErrors = [err14];
+                        } else {
+                          vErrors.push(err14);
+                        }
+                        errors++;
+                      }
+                    } else {
+                      const err15 = { instancePath: instancePath + "/patterns/" + i0 + "/regex", schemaPath: "#/oneOf/0/properties/patterns/items/properties/regex/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                      if (vErrors === null) {
+                        vErrors = [err15];
+                      } else {
+                        vErrors.push(err15);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data4.flags !== void 0) {
+                    let data6 = data4.flags;
+                    if (typeof data6 === "string") {
+                      if (!pattern1.test(data6)) {
+                        const err16 = { instancePath: instancePath + "/patterns/" + i0 + "/flags", schemaPath: "#/oneOf/0/properties/patterns/items/properties/flags/pattern", keyword: "pattern", params: { pattern: "^[imsu]{0,4}$" }, message: 'must match pattern "^[imsu]{0,4}$"' };
+                        if (vErrors === null) {
+                          vErrors = [err16];
+                        } else {
+                          vErrors.push(err16);
+                        }
+                        errors++;
+                      }
+                    } else {
+                      const err17 = { instancePath: instancePath + "/patterns/" + i0 + "/flags", schemaPath: "#/oneOf/0/properties/patterns/items/properties/flags/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                      if (vErrors === null) {
+                        vErrors = [err17];
+                      } else {
+                        vErrors.push(err17);
+                      }
+                      errors++;
+                    }
+                  }
+                } else {
+                  const err18 = { instancePath: instancePath + "/patterns/" + i0, schemaPath: "#/oneOf/0/properties/patterns/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                  if (vErrors === null) {
+                    vErrors = [err18];
+                  } else {
+                    vErrors.push(err18);
+                  }
+                  errors++;
+                }
+              }
+            } else {
+              const err19 = { instancePath: instancePath + "/patterns", schemaPath: "#/oneOf/0/properties/patterns/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+              if (vErrors === null) {
+                vErrors = [err19];
+              } else {
+                vErrors.push(err19);
+              }
+              errors++;
+            }
+          }
+          if (data.on_match !== void 0) {
+            let data7 = data.on_match;
+            if (!(data7 === "DENY" || data7 === "FAIL")) {
+              const err20 = { instancePath: instancePath + "/on_match", schemaPath: "#/oneOf/0/properties/on_match/enum", keyword: "enum", params: { allowedValues: schema19.oneOf[0].properties.on_match.enum }, message: "must be equal to one of the allowed values" };
+              if (vErrors === null) {
+                vErrors = [err20];
+              } else {
+                vErrors.push(err20);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err21 = { instancePath, schemaPath: "#/oneOf/0/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+          if (vErrors === null) {
+            vErrors = [err21];
+          } else {
+            vErrors.push(err21);
+          }
+          errors++;
+        }
+      } else if (tag0 === "max-bytes") {
+        if (data && typeof data == "object" && !Array.isArray(data)) {
+          if (data.id === void 0) {
+            const err22 = { instancePath, schemaPath: "#/oneOf/1/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'" };
+            if (vErrors === null) {
+              vErrors = [err22];
+            } else {
+              vErrors.push(err22);
+            }
+            errors++;
+          }
+          if (data.kind === void 0) {
+            const err23 = { instancePath, schemaPath: "#/oneOf/1/required", keyword: "required", params: { missingProperty: "kind" }, message: "must have required property 'kind'" };
+            if (vErrors === null) {
+              vErrors = [err23];
+            } else {
+              vErrors.push(err23);
+            }
+            errors++;
+          }
+          if (data.max === void 0) {
+            const err24 = { instancePath, schemaPath: "#/oneOf/1/required", keyword: "required", params: { missingProperty: "max" }, message: "must have required property 'max'" };
+            if (vErrors === null) {
+              vErrors = [err24];
+            } else {
+              vErrors.push(err24);
+            }
+            errors++;
+          }
+          for (const key2 in data) {
+            if (!(key2 === "id" || key2 === "kind" || key2 === "max" || key2 === "on_fail")) {
+              const err25 = { instancePath, schemaPath: "#/oneOf/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" };
+              if (vErrors === null) {
+                vErrors = [err25];
+              } else {
+                vErrors.push(err25);
+              }
+              errors++;
+            }
+          }
+          if (data.id !== void 0) {
+            let data8 = data.id;
+            if (typeof data8 === "string") {
+              if (!pattern0.test(data8)) {
+                const err26 = { instancePath: instancePath + "/id", schemaPath: "#/definitions/id/pattern", keyword: "pattern", params: { pattern: "^[a-z0-9][a-z0-9._-]{0,63}$" }, message: 'must match pattern "^[a-z0-9][a-z0-9._-]{0,63}$"' };
+                if (vErrors === null) {
+                  vErrors = [err26];
+                } else {
+                  vErrors.push(err26);
+                }
+                errors++;
+              }
+            } else {
+              const err27 = { instancePath: instancePath + "/id", schemaPath: "#/definitions/id/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err27];
+              } else {
+                vErrors.push(err27);
+              }
+              errors++;
+            }
+          }
+          if (data.kind !== void 0) {
+            if ("max-bytes" !== data.kind) {
+              const err28 = { instancePath: instancePath + "/kind", schemaPath: "#/oneOf/1/properties/kind/const", keyword: "const", params: { allowedValue: "max-bytes" }, message: "must be equal to constant" };
+              if (vErrors === null) {
+                vErrors = [err28];
+              } else {
+                vErrors.push(err28);
+              }
+              errors++;
+            }
+          }
+          if (data.max !== void 0) {
+            let data10 = data.max;
+            if (!(typeof data10 == "number" && (!(data10 % 1) && !isNaN(data10)) && isFinite(data10))) {
+              const err29 = { instancePath: instancePath + "/max", schemaPath: "#/oneOf/1/properties/max/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+              if (vErrors === null) {
+                vErrors = [err29];
+              } else {
+                vErrors.push(err29);
+              }
+              errors++;
+            }
+            if (typeof data10 == "number" && isFinite(data10)) {
+              if (data10 > 1073741824 || isNaN(data10)) {
+                const err30 = { instancePath: instancePath + "/max", schemaPath: "#/oneOf/1/properties/max/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1073741824 }, message: "must be <= 1073741824" };
+                if (vErrors === null) {
+                  vErrors = [err30];
+                } else {
+                  vErrors.push(err30);
+                }
+                errors++;
+              }
+              if (data10 < 0 || isNaN(data10)) {
+                const err31 = { instancePath: instancePath + "/max", schemaPath: "#/oneOf/1/properties/max/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                if (vErrors === null) {
+                  vErrors = [err31];
+                } else {
+                  vErrors.push(err31);
+                }
+                errors++;
+              }
+            }
+          }
+          if (data.on_fail !== void 0) {
+            let data11 = data.on_fail;
+            if (!(data11 === "FAIL" || data11 === "DENY")) {
+              const err32 = { instancePath: instancePath + "/on_fail", schemaPath: "#/oneOf/1/properties/on_fail/enum", keyword: "enum", params: { allowedValues: schema19.oneOf[1].properties.on_fail.enum }, message: "must be equal to one of the allowed values" };
+              if (vErrors === null) {
+                vErrors = [err32];
+              } else {
+                vErrors.push(err32);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err33 = { instancePath, schemaPath: "#/oneOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+          if (vErrors === null) {
+            vErrors = [err33];
+          } else {
+            vErrors.push(err33);
+          }
+          errors++;
+        }
+      } else if (tag0 === "command") {
+        if (data && typeof data == "object" && !Array.isArray(data)) {
+          if (data.id === void 0) {
+            const err34 = { instancePath, schemaPath: "#/oneOf/2/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'" };
+            if (vErrors === null) {
+              vErrors = [err34];
+            } else {
+              vErrors.push(err34);
+            }
+            errors++;
+          }
+          if (data.kind === void 0) {
+            const err35 = { instancePath, schemaPath: "#/oneOf/2/required", keyword: "required", params: { missingProperty: "kind" }, message: "must have required property 'kind'" };
+            if (vErrors === null) {
+              vErrors = [err35];
+            } else {
+              vErrors.push(err35);
+            }
+            errors++;
+          }
+          if (data.argv === void 0) {
+            const err36 = { instancePath, schemaPath: "#/oneOf/2/required", keyword: "required", params: { missingProperty: "argv" }, message: "must have required property 'argv'" };
+            if (vErrors === null) {
+              vErrors = [err36];
+            } else {
+              vErrors.push(err36);
+            }
+            errors++;
+          }
+          if (data.timeout_sec === void 0) {
+            const err37 = { instancePath, schemaPath: "#/oneOf/2/required", keyword: "required", params: { missingProperty: "timeout_sec" }, message: "must have required property 'timeout_sec'" };
+            if (vErrors === null) {
+              vErrors = [err37];
+            } else {
+              vErrors.push(err37);
+            }
+            errors++;
+          }
+          for (const key3 in data) {
+            if (!(key3 === "id" || key3 === "kind" || key3 === "argv" || key3 === "timeout_sec" || key3 === "on_fail")) {
+              const err38 = { instancePath, schemaPath: "#/oneOf/2/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" };
+              if (vErrors === null) {
+                vErrors = [err38];
+              } else {
+                vErrors.push(err38);
+              }
+              errors++;
+            }
+          }
+          if (data.id !== void 0) {
+            let data12 = data.id;
+            if (typeof data12 === "string") {
+              if (!pattern0.test(data12)) {
+                const err39 = { instancePath: instancePath + "/id", schemaPath: "#/definitions/id/pattern", keyword: "pattern", params: { pattern: "^[a-z0-9][a-z0-9._-]{0,63}$" }, message: 'must match pattern "^[a-z0-9][a-z0-9._-]{0,63}$"' };
+                if (vErrors === null) {
+                  vErrors = [err39];
+                } else {
+                  vErrors.push(err39);
+                }
+                errors++;
+              }
+            } else {
+              const err40 = { instancePath: instancePath + "/id", schemaPath: "#/definitions/id/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err40];
+              } else {
+                vErrors.push(err40);
+              }
+              errors++;
+            }
+          }
+          if (data.kind !== void 0) {
+            if ("command" !== data.kind) {
+              const err41 = { instancePath: instancePath + "/kind", schemaPath: "#/oneOf/2/properties/kind/const", keyword: "const", params: { allowedValue: "command" }, message: "must be equal to constant" };
+              if (vErrors === null) {
+                vErrors = [err41];
+              } else {
+                vErrors.push(err41);
+              }
+              errors++;
+            }
+          }
+          if (data.argv !== void 0) {
+            let data14 = data.argv;
+            if (Array.isArray(data14)) {
+              if (data14.length > 64) {
+                const err42 = { instancePath: instancePath + "/argv", schemaPath: "#/oneOf/2/properties/argv/maxItems", keyword: "maxItems", params: { limit: 64 }, message: "must NOT have more than 64 items" };
+                if (vErrors === null) {
+                  vErrors = [err42];
+                } else {
+                  vErrors.push(err42);
+                }
+                errors++;
+              }
+              if (data14.length < 1) {
+                const err43 = { instancePath: instancePath + "/argv", schemaPath: "#/oneOf/2/properties/argv/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+                if (vErrors === null) {
+                  vErrors = [err43];
+                } else {
+                  vErrors.push(err43);
+                }
+                errors++;
+              }
+              const len1 = data14.length;
+              for (let i1 = 0; i1 < len1; i1++) {
+                let data15 = data14[i1];
+                if (typeof data15 === "string") {
+                  if (func2(data15) > 4096) {
+                    const err44 = { instancePath: instancePath + "/argv/" + i1, schemaPath: "#/oneOf/2/properties/argv/items/maxLength", keyword: "maxLength", params: { limit: 4096 }, message: "must NOT have more than 4096 characters" };
+                    if (vErrors === null) {
+                      vErrors = [err44];
+                    } else {
+                      vErrors.push(err44);
+                    }
+                    errors++;
+                  }
+                  if (func2(data15) < 1) {
+                    const err45 = { instancePath: instancePath + "/argv/" + i1, schemaPath: "#/oneOf/2/properties/argv/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                    if (vErrors === null) {
+                      vErrors = [err45];
+                    } else {
+                      vErrors.push(err45);
+                    }
+                    errors++;
+                  }
+                } else {
+                  const err46 = { instancePath: instancePath + "/argv/" + i1, schemaPath: "#/oneOf/2/properties/argv/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                  if (vErrors === null) {
+                    vErrors = [err46];
+                  } else {
+                    vErrors.push(err46);
+                  }
+                  errors++;
+                }
+              }
+            } else {
+              const err47 = { instancePath: instancePath + "/argv", schemaPath: "#/oneOf/2/properties/argv/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+              if (vErrors === null) {
+                vErrors = [err47];
+              } else {
+                vErrors.push(err47);
+              }
+              errors++;
+            }
+          }
+          if (data.timeout_sec !== void 0) {
+            let data16 = data.timeout_sec;
+            if (typeof data16 == "number" && isFinite(data16)) {
+              if (data16 > 3600 || isNaN(data16)) {
+                const err48 = { instancePath: instancePath + "/timeout_sec", schemaPath: "#/oneOf/2/properties/timeout_sec/maximum", keyword: "maximum", params: { comparison: "<=", limit: 3600 }, message: "must be <= 3600" };
+                if (vErrors === null) {
+                  vErrors = [err48];
+                } else {
+                  vErrors.push(err48);
+                }
+                errors++;
+              }
+              if (data16 <= 0 || isNaN(data16)) {
+                const err49 = { instancePath: instancePath + "/timeout_sec", schemaPath: "#/oneOf/2/properties/timeout_sec/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0" };
+                if (vErrors === null) {
+                  vErrors = [err49];
+                } else {
+                  vErrors.push(err49);
+                }
+                errors++;
+              }
+            } else {
+              const err50 = { instancePath: instancePath + "/timeout_sec", schemaPath: "#/oneOf/2/properties/timeout_sec/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+              if (vErrors === null) {
+                vErrors = [err50];
+              } else {
+                vErrors.push(err50);
+              }
+              errors++;
+            }
+          }
+          if (data.on_fail !== void 0) {
+            let data17 = data.on_fail;
+            if (!(data17 === "FAIL" || data17 === "DENY")) {
+              const err51 = { instancePath: instancePath + "/on_fail", schemaPath: "#/oneOf/2/properties/on_fail/enum", keyword: "enum", params: { allowedValues: schema19.oneOf[2].properties.on_fail.enum }, message: "must be equal to one of the allowed values" };
+              if (vErrors === null) {
+                vErrors = [err51];
+              } else {
+                vErrors.push(err51);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err52 = { instancePath, schemaPath: "#/oneOf/2/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+          if (vErrors === null) {
+            vErrors = [err52];
+          } else {
+            vErrors.push(err52);
+          }
+          errors++;
+        }
+      } else {
+        const err53 = { instancePath, schemaPath: "#/discriminator", keyword: "discriminator", params: { error: "mapping", tag: "kind", tagValue: tag0 }, message: 'value of tag "kind" must be in oneOf' };
+        if (vErrors === null) {
+          vErrors = [err53];
+        } else {
+          vErrors.push(err53);
+        }
+        errors++;
+      }
+    } else {
+      const err54 = { instancePath, schemaPath: "#/discriminator", keyword: "discriminator", params: { error: "tag", tag: "kind", tagValue: tag0 }, message: 'tag "kind" must be string' };
+      if (vErrors === null) {
+        vErrors = [err54];
+      } else {
+        vErrors.push(err54);
+      }
+      errors++;
+    }
+  } else {
+    const err55 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    if (vErrors === null) {
+      vErrors = [err55];
+    } else {
+      vErrors.push(err55);
+    }
+    errors++;
+  }
+  validate16.errors = vErrors;
+  return errors === 0;
+}
+function validate15(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (Array.isArray(data)) {
+    if (data.length > 64) {
+      const err0 = { instancePath, schemaPath: "#/maxItems", keyword: "maxItems", params: { limit: 64 }, message: "must NOT have more than 64 items" };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    const len0 = data.length;
+    for (let i0 = 0; i0 < len0; i0++) {
+      if (!validate16(data[i0], { instancePath: instancePath + "/" + i0, parentData: data, parentDataProperty: i0, rootData })) {
+        vErrors = vErrors === null ? validate16.errors : vErrors.concat(validate16.errors);
+        errors = vErrors.length;
+      }
+    }
+  } else {
+    const err1 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate15.errors = vErrors;
+  return errors === 0;
+}
+function validate12(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    for (const key0 in data) {
+      if (!(key0 === "budget" || key0 === "on_exceed" || key0 === "convergence" || key0 === "gates" || key0 === "success_criteria" || key0 === "max_delegation_level")) {
+        const err0 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+    }
+    if (data.budget !== void 0) {
+      let data0 = data.budget;
+      if (data0 && typeof data0 == "object" && !Array.isArray(data0)) {
+        for (const key1 in data0) {
+          if (!(key1 === "max_steps" || key1 === "max_tokens" || key1 === "max_wall_clock_sec" || key1 === "max_cost_usd" || key1 === "max_corrections_per_step")) {
+            const err1 = { instancePath: instancePath + "/budget", schemaPath: "#/definitions/budget/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
+            if (vErrors === null) {
+              vErrors = [err1];
+            } else {
+              vErrors.push(err1);
+            }
+            errors++;
+          }
+        }
+        if (data0.max_steps !== void 0) {
+          let data1 = data0.max_steps;
+          if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
+            const err2 = { instancePath: instancePath + "/budget/max_steps", schemaPath: "#/definitions/budget/properties/max_steps/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+            if (vErrors === null) {
+              vErrors = [err2];
+            } else {
+              vErrors.push(err2);
+            }
+            errors++;
+          }
+          if (typeof data1 == "number" && isFinite(data1)) {
+            if (data1 > 1e6 || isNaN(data1)) {
+              const err3 = { instancePath: instancePath + "/budget/max_steps", schemaPath: "#/definitions/budget/properties/max_steps/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e6 }, message: "must be <= 1000000" };
+              if (vErrors === null) {
+                vErrors = [err3];
+              } else {
+                vErrors.push(err3);
+              }
+              errors++;
+            }
+            if (data1 < 1 || isNaN(data1)) {
+              const err4 = { instancePath: instancePath + "/budget/max_steps", schemaPath: "#/definitions/budget/properties/max_steps/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
+              if (vErrors === null) {
+                vErrors = [err4];
+              } else {
+                vErrors.push(err4);
+              }
+              errors++;
+            }
+          }
+        }
+        if (data0.max_tokens !== void 0) {
+          let data2 = data0.max_tokens;
+          if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
+            const err5 = { instancePath: instancePath + "/budget/max_tokens", schemaPath: "#/definitions/budget/properties/max_tokens/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+            if (vErrors === null) {
+              vErrors = [err5];
+            } else {
+              vErrors.push(err5);
+            }
+            errors++;
+          }
+          if (typeof data2 == "number" && isFinite(data2)) {
+            if (data2 > 1e10 || isNaN(data2)) {
+              const err6 = { instancePath: instancePath + "/budget/max_tokens", schemaPath: "#/definitions/budget/properties/max_tokens/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e10 }, message: "must be <= 10000000000" };
+              if (vErrors === null) {
+                vErrors = [err6];
+              } else {
+                vErrors.push(err6);
+              }
+              errors++;
+            }
+            if (data2 < 0 || isNaN(data2)) {
+              const err7 = { instancePath: instancePath + "/budget/max_tokens", schemaPath: "#/definitions/budget/properties/max_tokens/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+              if (vErrors === null) {
+                vErrors = [err7];
+              } else {
+                vErrors.push(err7);
+              }
+              errors++;
+            }
+          }
+        }
+        if (data0.max_wall_clock_sec !== void 0) {
+          let data3 = data0.max_wall_clock_sec;
+          if (typeof data3 == "number" && isFinite(data3)) {
+            if (data3 > 604800 || isNaN(data3)) {
+              const err8 = { instancePath: instancePath + "/budget/max_wall_clock_sec", schemaPath: "#/definitions/budget/properties/max_wall_clock_sec/maximum", keyword: "maximum", params: { comparison: "<=", limit: 604800 }, message: "must be <= 604800" };
+              if (vErrors === null) {
+                vErrors = [err8];
+              } else {
+                vErrors.push(err8);
+              }
+              errors++;
+            }
+            if (data3 < 0 || isNaN(data3)) {
+              const err9 = { instancePath: instancePath + "/budget/max_wall_clock_sec", schemaPath: "#/definitions/budget/properties/max_wall_clock_sec/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+              if (vErrors === null) {
+                vErrors = [err9];
+              } else {
+                vErrors.push(err9);
+              }
+              errors++;
+            }
+          } else {
+            const err10 = { instancePath: instancePath + "/budget/max_wall_clock_sec", schemaPath: "#/definitions/budget/properties/max_wall_clock_sec/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+            if (vErrors === null) {
+              vErrors = [err10];
+            } else {
+              vErrors.push(err10);
+            }
+            errors++;
+          }
+        }
+        if (data0.max_cost_usd !== void 0) {
+          let data4 = data0.max_cost_usd;
+          if (typeof data4 == "number" && isFinite(data4)) {
+            if (data4 > 1e5 || isNaN(data4)) {
+              const err11 = { instancePath: instancePath + "/budget/max_cost_usd", schemaPath: "#/definitions/budget/properties/max_cost_usd/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e5 }, message: "must be <= 100000" };
+              if (vErrors === null) {
+                vErrors = [err11];
+              } else {
+                vErrors.push(err11);
+              }
+              errors++;
+            }
+            if (data4 < 0 || isNaN(data4)) {
+              const err12 = { instancePath: instancePath + "/budget/max_cost_usd", schemaPath: "#/definitions/budget/properties/max_cost_usd/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+              if (vErrors === null) {
+                vErrors = [err12];
+              } else {
+                vErrors.push(err12);
+              }
+              errors++;
+            }
+          } else {
+            const err13 = { instancePath: instancePath + "/budget/max_cost_usd", schemaPath: "#/definitions/budget/properties/max_cost_usd/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+            if (vErrors === null) {
+              vErrors = [err13];
+            } else {
+              vErrors.push(err13);
+            }
+            errors++;
+          }
+        }
+        if (data0.max_corrections_per_step !== void 0) {
+          let data5 = data0.max_corrections_per_step;
+          if (!(typeof data5 == "number" && (!(data5 % 1) && !isNaN(data5)) && isFinite(data5))) {
+            const err14 = { instancePath: instancePath + "/budget/max_corrections_per_step", schemaPath: "#/definitions/budget/properties/max_corrections_per_step/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+            if (vErrors === null) {
+              vErrors = [err14];
+            } else {
+              vErrors.push(err14);
+            }
+            errors++;
+          }
+          if (typeof data5 == "number" && isFinite(data5)) {
+            if (data5 > 100 || isNaN(data5)) {
+              const err15 = { instancePath: instancePath + "/budget/max_corrections_per_step", schemaPath: "#/definitions/budget/properties/max_corrections_per_step/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" };
+              if (vErrors === null) {
+                vErrors = [err15];
+              } else {
+                vErrors.push(err15);
+              }
+              errors++;
+            }
+            if (data5 < 0 || isNaN(data5)) {
+              const err16 = { instancePath: instancePath + "/budget/max_corrections_per_step", schemaPath: "#/definitions/budget/properties/max_corrections_per_step/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+              if (vErrors === null) {
+                vErrors = [err16];
+              } else {
+                vErrors.push(err16);
+              }
+              errors++;
+            }
+          }
+        }
+      } else {
+        const err17 = { instancePath: instancePath + "/budget", schemaPath: "#/definitions/budget/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err17];
+        } else {
+          vErrors.push(err17);
+        }
+        errors++;
+      }
+    }
+    if (data.on_exceed !== void 0) {
+      let data6 = data.on_exceed;
+      if (typeof data6 !== "string") {
+        const err18 = { instancePath: instancePath + "/on_exceed", schemaPath: "#/definitions/escalation/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err18];
+        } else {
+          vErrors.push(err18);
+        }
+        errors++;
+      }
+      if (!(data6 === "halt" || data6 === "escalate")) {
+        const err19 = { instancePath: instancePath + "/on_exceed", schemaPath: "#/definitions/escalation/enum", keyword: "enum", params: { allowedValues: schema15.enum }, message: "must be equal to one of the allowed values" };
+        if (vErrors === null) {
+          vErrors = [err19];
+        } else {
+          vErrors.push(err19);
+        }
+        errors++;
+      }
+    }
+    if (data.convergence !== void 0) {
+      if (!validate13(data.convergence, { instancePath: instancePath + "/convergence", parentData: data, parentDataProperty: "convergence", rootData })) {
+        vErrors = vErrors === null ? validate13.errors : vErrors.concat(validate13.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.gates !== void 0) {
+      if (!validate15(data.gates, { instancePath: instancePath + "/gates", parentData: data, parentDataProperty: "gates", rootData })) {
+        vErrors = vErrors === null ? validate15.errors : vErrors.concat(validate15.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.success_criteria !== void 0) {
+      if (!validate15(data.success_criteria, { instancePath: instancePath + "/success_criteria", parentData: data, parentDataProperty: "success_criteria", rootData })) {
+        vErrors = vErrors === null ? validate15.errors : vErrors.concat(validate15.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.max_delegation_level !== void 0) {
+      let data10 = data.max_delegation_level;
+      if (typeof data10 !== "string") {
+        const err20 = { instancePath: instancePath + "/max_delegation_level", schemaPath: "#/definitions/level/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err20];
+        } else {
+          vErrors.push(err20);
+        }
+        errors++;
+      }
+      if (!(data10 === "L0" || data10 === "L1" || data10 === "L2" || data10 === "L3" || data10 === "L4" || data10 === "L5")) {
+        const err21 = { instancePath: instancePath + "/max_delegation_level", schemaPath: "#/definitions/level/enum", keyword: "enum", params: { allowedValues: schema23.enum }, message: "must be equal to one of the allowed values" };
+        if (vErrors === null) {
+          vErrors = [err21];
+        } else {
+          vErrors.push(err21);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err22 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    if (vErrors === null) {
+      vErrors = [err22];
+    } else {
+      vErrors.push(err22);
+    }
+    errors++;
+  }
+  validate12.errors = vErrors;
+  return errors === 0;
+}
+function validate22(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    for (const key0 in data) {
+      if (!(key0 === "budget" || key0 === "on_exceed" || key0 === "convergence" || key0 === "gates" || key0 === "success_criteria" || key0 === "max_delegation_level")) {
+        const err0 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+    }
+    if (data.budget !== void 0) {
+      let data0 = data.budget;
+      if (data0 && typeof data0 == "object" && !Array.isArray(data0)) {
+        for (const key1 in data0) {
+          if (!(key1 === "max_steps" || key1 === "max_tokens" || key1 === "max_wall_clock_sec" || key1 === "max_cost_usd" || key1 === "max_corrections_per_step")) {
+            const err1 = { instancePath: instancePath + "/budget", schemaPath: "#/definitions/budget/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
+            if (vErrors === null) {
+              vErrors = [err1];
+            } else {
+              vErrors.push(err1);
+            }
+            errors++;
+          }
+        }
+        if (data0.max_steps !== void 0) {
+          let data1 = data0.max_steps;
+          if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
+            const err2 = { instancePath: instancePath + "/budget/max_steps", schemaPath: "#/definitions/budget/properties/max_steps/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+            if (vErrors === null) {
+              vErrors = [err2];
+            } else {
+              vErrors.push(err2);
+            }
+            errors++;
+          }
+          if (typeof data1 == "number" && isFinite(data1)) {
+            if (data1 > 1e6 || isNaN(data1)) {
+              const err3 = { instancePath: instancePath + "/budget/max_steps", schemaPath: "#/definitions/budget/properties/max_steps/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e6 }, message: "must be <= 1000000" };
+              if (vErrors === null) {
+                vErrors = [err3];
+              } else {
+                vErrors.push(err3);
+              }
+              errors++;
+            }
+            if (data1 < 1 || isNaN(data1)) {
+              const err4 = { instancePath: instancePath + "/budget/max_steps", schemaPath: "#/definitions/budget/properties/max_steps/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
+              if (vErrors === null) {
+                vErrors = [err4];
+              } else {
+                vErrors.push(err4);
+              }
+              errors++;
+            }
+          }
+        }
+        if (data0.max_tokens !== void 0) {
+          let data2 = data0.max_tokens;
+          if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
+            const err5 = { instancePath: instancePath + "/budget/max_tokens", schemaPath: "#/definitions/budget/properties/max_tokens/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+            if (vErrors === null) {
+              vErrors = [err5];
+            } else {
+              vErrors.push(err5);
+            }
+            errors++;
+          }
+          if (typeof data2 == "number" && isFinite(data2)) {
+            if (data2 > 1e10 || isNaN(data2)) {
+              const err6 = { instancePath: instancePath + "/budget/max_tokens", schemaPath: "#/definitions/budget/properties/max_tokens/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e10 }, message: "must be <= 10000000000" };
+              if (vErrors === null) {
+                vErrors = [err6];
+              } else {
+                vErrors.push(err6);
+              }
+              errors++;
+            }
+            if (data2 < 0 || isNaN(data2)) {
+              const err7 = { instancePath: instancePath + "/budget/max_tokens", schemaPath: "#/definitions/budget/properties/max_tokens/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+              if (vErrors === null) {
+                vErrors = [err7];
+              } else {
+                vErrors.push(err7);
+              }
+              errors++;
+            }
+          }
+        }
+        if (data0.max_wall_clock_sec !== void 0) {
+          let data3 = data0.max_wall_clock_sec;
+          if (typeof data3 == "number" && isFinite(data3)) {
+            if (data3 > 604800 || isNaN(data3)) {
+              const err8 = { instancePath: instancePath + "/budget/max_wall_clock_sec", schemaPath: "#/definitions/budget/properties/max_wall_clock_sec/maximum", keyword: "maximum", params: { comparison: "<=", limit: 604800 }, message: "must be <= 604800" };
+              if (vErrors === null) {
+                vErrors = [err8];
+              } else {
+                vErrors.push(err8);
+              }
+              errors++;
+            }
+            if (data3 < 0 || isNaN(data3)) {
+              const err9 = { instancePath: instancePath + "/budget/max_wall_clock_sec", schemaPath: "#/definitions/budget/properties/max_wall_clock_sec/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+              if (vErrors === null) {
+                vErrors = [err9];
+              } else {
+                vErrors.push(err9);
+              }
+              errors++;
+            }
+          } else {
+            const err10 = { instancePath: instancePath + "/budget/max_wall_clock_sec", schemaPath: "#/definitions/budget/properties/max_wall_clock_sec/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+            if (vErrors === null) {
+              vErrors = [err10];
+            } else {
+              vErrors.push(err10);
+            }
+            errors++;
+          }
+        }
+        if (data0.max_cost_usd !== void 0) {
+          let data4 = data0.max_cost_usd;
+          if (typeof data4 == "number" && isFinite(data4)) {
+            if (data4 > 1e5 || isNaN(data4)) {
+              const err11 = { instancePath: instancePath + "/budget/max_cost_usd", schemaPath: "#/definitions/budget/properties/max_cost_usd/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e5 }, message: "must be <= 100000" };
+              if (vErrors === null) {
+                vErrors = [err11];
+              } else {
+                vErrors.push(err11);
+              }
+              errors++;
+            }
+            if (data4 < 0 || isNaN(data4)) {
+              const err12 = { instancePath: instancePath + "/budget/max_cost_usd", schemaPath: "#/definitions/budget/properties/max_cost_usd/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+              if (vErrors === null) {
+                vErrors = [err12];
+              } else {
+                vErrors.push(err12);
+              }
+              errors++;
+            }
+          } else {
+            const err13 = { instancePath: instancePath + "/budget/max_cost_usd", schemaPath: "#/definitions/budget/properties/max_cost_usd/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+            if (vErrors === null) {
+              vErrors = [err13];
+            } else {
+              vErrors.push(err13);
+            }
+            errors++;
+          }
+        }
+        if (data0.max_corrections_per_step !== void 0) {
+          let data5 = data0.max_corrections_per_step;
+          if (!(typeof data5 == "number" && (!(data5 % 1) && !isNaN(data5)) && isFinite(data5))) {
+            const err14 = { instancePath: instancePath + "/budget/max_corrections_per_step", schemaPath: "#/definitions/budget/properties/max_corrections_per_step/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+            if (vErrors === null) {
+              vErrors = [err14];
+            } else {
+              vErrors.push(err14);
+            }
+            errors++;
+          }
+          if (typeof data5 == "number" && isFinite(data5)) {
+            if (data5 > 100 || isNaN(data5)) {
+              const err15 = { instancePath: instancePath + "/budget/max_corrections_per_step", schemaPath: "#/definitions/budget/properties/max_corrections_per_step/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" };
+              if (vErrors === null) {
+                vErrors = [err15];
+              } else {
+                vErrors.push(err15);
+              }
+              errors++;
+            }
+            if (data5 < 0 || isNaN(data5)) {
+              const err16 = { instancePath: instancePath + "/budget/max_corrections_per_step", schemaPath: "#/definitions/budget/properties/max_corrections_per_step/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+              if (vErrors === null) {
+                vErrors = [err16];
+              } else {
+                vErrors.push(err16);
+              }
+              errors++;
+            }
+          }
+        }
+      } else {
+        const err17 = { instancePath: instancePath + "/budget", schemaPath: "#/definitions/budget/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err17];
+        } else {
+          vErrors.push(err17);
+        }
+        errors++;
+      }
+    }
+    if (data.on_exceed !== void 0) {
+      let data6 = data.on_exceed;
+      if (typeof data6 !== "string") {
+        const err18 = { instancePath: instancePath + "/on_exceed", schemaPath: "#/definitions/escalation/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err18];
+        } else {
+          vErrors.push(err18);
+        }
+        errors++;
+      }
+      if (!(data6 === "halt" || data6 === "escalate")) {
+        const err19 = { instancePath: instancePath + "/on_exceed", schemaPath: "#/definitions/escalation/enum", keyword: "enum", params: { allowedValues: schema15.enum }, message: "must be equal to one of the allowed values" };
+        if (vErrors === null) {
+          vErrors = [err19];
+        } else {
+          vErrors.push(err19);
+        }
+        errors++;
+      }
+    }
+    if (data.convergence !== void 0) {
+      if (!validate13(data.convergence, { instancePath: instancePath + "/convergence", parentData: data, parentDataProperty: "convergence", rootData })) {
+        vErrors = vErrors === null ? validate13.errors : vErrors.concat(validate13.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.gates !== void 0) {
+      if (!validate15(data.gates, { instancePath: instancePath + "/gates", parentData: data, parentDataProperty: "gates", rootData })) {
+        vErrors = vErrors === null ? validate15.errors : vErrors.concat(validate15.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.success_criteria !== void 0) {
+      if (!validate15(data.success_criteria, { instancePath: instancePath + "/success_criteria", parentData: data, parentDataProperty: "success_criteria", rootData })) {
+        vErrors = vErrors === null ? validate15.errors : vErrors.concat(validate15.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.max_delegation_level !== void 0) {
+      let data10 = data.max_delegation_level;
+      if (typeof data10 !== "string") {
+        const err20 = { instancePath: instancePath + "/max_delegation_level", schemaPath: "#/definitions/level/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err20];
+        } else {
+          vErrors.push(err20);
+        }
+        errors++;
+      }
+      if (!(data10 === "L0" || data10 === "L1" || data10 === "L2" || data10 === "L3" || data10 === "L4" || data10 === "L5")) {
+        const err21 = { instancePath: instancePath + "/max_delegation_level", schemaPath: "#/definitions/level/enum", keyword: "enum", params: { allowedValues: schema23.enum }, message: "must be equal to one of the allowed values" };
+        if (vErrors === null) {
+          vErrors = [err21];
+        } else {
+          vErrors.push(err21);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err22 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    if (vErrors === null) {
+      vErrors = [err22];
+    } else {
+      vErrors.push(err22);
+    }
+    errors++;
+  }
+  validate22.errors = vErrors;
+  return errors === 0;
+}
+function validate21(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    for (const key0 in data) {
+      if (!(key0 === "L0" || key0 === "L1" || key0 === "L2" || key0 === "L3" || key0 === "L4" || key0 === "L5")) {
+        const err0 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+    }
+    if (data.L0 !== void 0) {
+      if (!validate22(data.L0, { instancePath: instancePath + "/L0", parentData: data, parentDataProperty: "L0", rootData })) {
+        vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.L1 !== void 0) {
+      if (!validate22(data.L1, { instancePath: instancePath + "/L1", parentData: data, parentDataProperty: "L1", rootData })) {
+        vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.L2 !== void 0) {
+      if (!validate22(data.L2, { instancePath: instancePath + "/L2", parentData: data, parentDataProperty: "L2", rootData })) {
+        vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.L3 !== void 0) {
+      if (!validate22(data.L3, { instancePath: instancePath + "/L3", parentData: data, parentDataProperty: "L3", rootData })) {
+        vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.L4 !== void 0) {
+      if (!validate22(data.L4, { instancePath: instancePath + "/L4", parentData: data, parentDataProperty: "L4", rootData })) {
+        vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.L5 !== void 0) {
+      if (!validate22(data.L5, { instancePath: instancePath + "/L5", parentData: data, parentDataProperty: "L5", rootData })) {
+        vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+        errors = vErrors.length;
+      }
+    }
+  } else {
+    const err1 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate21.errors = vErrors;
+  return errors === 0;
+}
+function validate33(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    for (const key0 in data) {
+      if (!(key0 === "oscillation_repeat" || key0 === "thrash_window" || key0 === "no_progress_window" || key0 === "on_stall")) {
+        const err0 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+    }
+    if (data.oscillation_repeat !== void 0) {
+      let data0 = data.oscillation_repeat;
+      if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
+        const err1 = { instancePath: instancePath + "/oscillation_repeat", schemaPath: "#/properties/oscillation_repeat/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+      if (typeof data0 == "number" && isFinite(data0)) {
+        if (data0 > 1e3 || isNaN(data0)) {
+          const err2 = { instancePath: instancePath + "/oscillation_repeat", schemaPath: "#/properties/oscillation_repeat/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e3 }, message: "must be <= 1000" };
+          if (vErrors === null) {
+            vErrors = [err2];
+          } else {
+            vErrors.push(err2);
+          }
+          errors++;
+        }
+        if (data0 < 2 || isNaN(data0)) {
+          const err3 = { instancePath: instancePath + "/oscillation_repeat", schemaPath: "#/properties/oscillation_repeat/minimum", keyword: "minimum", params: { comparison: ">=", limit: 2 }, message: "must be >= 2" };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.thrash_window !== void 0) {
+      let data1 = data.thrash_window;
+      if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
+        const err4 = { instancePath: instancePath + "/thrash_window", schemaPath: "#/properties/thrash_window/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+      if (typeof data1 == "number" && isFinite(data1)) {
+        if (data1 > 1e3 || isNaN(data1)) {
+          const err5 = { instancePath: instancePath + "/thrash_window", schemaPath: "#/properties/thrash_window/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e3 }, message: "must be <= 1000" };
+          if (vErrors === null) {
+            vErrors = [err5];
+          } else {
+            vErrors.push(err5);
+          }
+          errors++;
+        }
+        if (data1 < 3 || isNaN(data1)) {
+          const err6 = { instancePath: instancePath + "/thrash_window", schemaPath: "#/properties/thrash_window/minimum", keyword: "minimum", params: { comparison: ">=", limit: 3 }, message: "must be >= 3" };
+          if (vErrors === null) {
+            vErrors = [err6];
+          } else {
+            vErrors.push(err6);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.no_progress_window !== void 0) {
+      let data2 = data.no_progress_window;
+      if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
+        const err7 = { instancePath: instancePath + "/no_progress_window", schemaPath: "#/properties/no_progress_window/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+      if (typeof data2 == "number" && isFinite(data2)) {
+        if (data2 > 1e5 || isNaN(data2)) {
+          const err8 = { instancePath: instancePath + "/no_progress_window", schemaPath: "#/properties/no_progress_window/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e5 }, message: "must be <= 100000" };
+          if (vErrors === null) {
+            vErrors = [err8];
+          } else {
+            vErrors.push(err8);
+          }
+          errors++;
+        }
+        if (data2 < 1 || isNaN(data2)) {
+          const err9 = { instancePath: instancePath + "/no_progress_window", schemaPath: "#/properties/no_progress_window/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
+          if (vErrors === null) {
+            vErrors = [err9];
+          } else {
+            vErrors.push(err9);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.on_stall !== void 0) {
+      let data3 = data.on_stall;
+      if (typeof data3 !== "string") {
+        const err10 = { instancePath: instancePath + "/on_stall", schemaPath: "#/definitions/escalation/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err10];
+        } else {
+          vErrors.push(err10);
+        }
+        errors++;
+      }
+      if (!(data3 === "halt" || data3 === "escalate")) {
+        const err11 = { instancePath: instancePath + "/on_stall", schemaPath: "#/definitions/escalation/enum", keyword: "enum", params: { allowedValues: schema15.enum }, message: "must be equal to one of the allowed values" };
+        if (vErrors === null) {
+          vErrors = [err11];
+        } else {
+          vErrors.push(err11);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err12 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    if (vErrors === null) {
+      vErrors = [err12];
+    } else {
+      vErrors.push(err12);
+    }
+    errors++;
+  }
+  validate33.errors = vErrors;
+  return errors === 0;
+}
+function validate35(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (Array.isArray(data)) {
+    if (data.length > 64) {
+      const err0 = { instancePath, schemaPath: "#/maxItems", keyword: "maxItems", params: { limit: 64 }, message: "must NOT have more than 64 items" };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    const len0 = data.length;
+    for (let i0 = 0; i0 < len0; i0++) {
+      if (!validate16(data[i0], { instancePath: instancePath + "/" + i0, parentData: data, parentDataProperty: i0, rootData })) {
+        vErrors = vErrors === null ? validate16.errors : vErrors.concat(validate16.errors);
+        errors = vErrors.length;
+      }
+    }
+  } else {
+    const err1 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate35.errors = vErrors;
+  return errors === 0;
+}
+function validate10(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.apiVersion === void 0) {
+      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "apiVersion" }, message: "must have required property 'apiVersion'" };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.kind === void 0) {
+      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "kind" }, message: "must have required property 'kind'" };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.defaults === void 0) {
+      const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "defaults" }, message: "must have required property 'defaults'" };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(key0 === "apiVersion" || key0 === "kind" || key0 === "defaults" || key0 === "levels" || key0 === "projects" || key0 === "profiles")) {
+        const err3 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+    if (data.apiVersion !== void 0) {
+      if ("loopgov/v1" !== data.apiVersion) {
+        const err4 = { instancePath: instancePath + "/apiVersion", schemaPath: "#/properties/apiVersion/const", keyword: "const", params: { allowedValue: "loopgov/v1" }, message: "must be equal to constant" };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+    }
+    if (data.kind !== void 0) {
+      if ("LoopPolicy" !== data.kind) {
+        const err5 = { instancePath: instancePath + "/kind", schemaPath: "#/properties/kind/const", keyword: "const", params: { allowedValue: "LoopPolicy" }, message: "must be equal to constant" };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+    }
+    if (data.defaults !== void 0) {
+      if (!validate12(data.defaults, { instancePath: instancePath + "/defaults", parentData: data, parentDataProperty: "defaults", rootData })) {
+        vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.levels !== void 0) {
+      if (!validate21(data.levels, { instancePath: instancePath + "/levels", parentData: data, parentDataProperty: "levels", rootData })) {
+        vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.projects !== void 0) {
+      let data4 = data.projects;
+      if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
+        if (Object.keys(data4).length > 1e3) {
+          const err6 = { instancePath: instancePath + "/projects", schemaPath: "#/properties/projects/maxProperties", keyword: "maxProperties", params: { limit: 1e3 }, message: "must NOT have more than 1000 properties" };
+          if (vErrors === null) {
+            vErrors = [err6];
+          } else {
+            vErrors.push(err6);
+          }
+          errors++;
+        }
+        for (const key1 in data4) {
+          const _errs8 = errors;
+          if (typeof key1 === "string") {
+            if (!pattern0.test(key1)) {
+              const err7 = { instancePath: instancePath + "/projects", schemaPath: "defs.schema.json#/definitions/id/pattern", keyword: "pattern", params: { pattern: "^[a-z0-9][a-z0-9._-]{0,63}$" }, message: 'must match pattern "^[a-z0-9][a-z0-9._-]{0,63}$"', propertyName: key1 };
+              if (vErrors === null) {
+                vErrors = [err7];
+              } else {
+                vErrors.push(err7);
+              }
+              errors++;
+            }
+          } else {
+            const err8 = { instancePath: instancePath + "/projects", schemaPath: "defs.schema.json#/definitions/id/type", keyword: "type", params: { type: "string" }, message: "must be string", propertyName: key1 };
+            if (vErrors === null) {
+              vErrors = [err8];
+            } else {
+              vErrors.push(err8);
+            }
+            errors++;
+          }
+          var valid1 = _errs8 === errors;
+          if (!valid1) {
+            const err9 = { instancePath: instancePath + "/projects", schemaPath: "#/properties/projects/propertyNames", keyword: "propertyNames", params: { propertyName: key1 }, message: "property name must be valid" };
+            if (vErrors === null) {
+              vErrors = [err9];
+            } else {
+              vErrors.push(err9);
+            }
+            errors++;
+          }
+        }
+        for (const key2 in data4) {
+          let data5 = data4[key2];
+          if (data5 && typeof data5 == "object" && !Array.isArray(data5)) {
+            for (const key3 in data5) {
+              if (!(key3 === "budget" || key3 === "on_exceed" || key3 === "convergence" || key3 === "gates" || key3 === "success_criteria" || key3 === "max_delegation_level" || key3 === "levels")) {
+                const err10 = { instancePath: instancePath + "/projects/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/projects/additionalProperties/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" };
+                if (vErrors === null) {
+                  vErrors = [err10];
+                } else {
+                  vErrors.push(err10);
+                }
+                errors++;
+              }
+            }
+            if (data5.budget !== void 0) {
+              let data6 = data5.budget;
+              if (data6 && typeof data6 == "object" && !Array.isArray(data6)) {
+                for (const key4 in data6) {
+                  if (!(key4 === "max_steps" || key4 === "max_tokens" || key4 === "max_wall_clock_sec" || key4 === "max_cost_usd" || key4 === "max_corrections_per_step")) {
+                    const err11 = { instancePath: instancePath + "/projects/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/budget", schemaPath: "defs.schema.json#/definitions/budget/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" };
+                    if (vErrors === null) {
+                      vErrors = [err11];
+                    } else {
+                      vErrors.push(err11);
+                    }
+                    errors++;
+                  }
+                }
+                if (data6.max_steps !== void 0) {
+                  let data7 = data6.max_steps;
+                  if (!(typeof data7 == "number" && (!(data7 % 1) && !isNaN(data7)) && isFinite(data7))) {
+                    const err12 = { instancePath: instancePath + "/projects/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/budget/max_steps", schemaPath: "defs.schema.json#/definitions/budget/properties/max_steps/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+                    if (vErrors === null) {
+                      vErrors = [err12];
+                    } else {
+                      vErrors.push(err12);
+                    }
+                    errors++;
+                  }
+                  if (typeof data7 == "number" && isFinite(data7)) {
+                    if (data7 > 1e6 || isNaN(data7)) {
+                      const err13 = { instancePath: instancePath + "/projects/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/budget/max_steps", schemaPath: "defs.schema.json#/definitions/budget/properties/max_steps/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e6 }, message: "must be <= 1000000" };
+                      if (vErrors === null) {
+                        vErrors = [err13];
+                      } else {
+                        vErrors.push(err13);
+                      }
+                      errors++;
+                    }
+                    if (data7 < 1 || isNaN(data7)) {
+                      const err14 = { instancePath: instancePath + "/projects/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/budget/max_steps", schemaPath: "defs.schema.json#/definitions/budget/properties/max_steps/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
+                      if (vErrors === null) {
+                        vErrors = [err14];
+                      } else {
+                        vErrors.push(err14);
+                      }
+                      errors++;
+                    }
+                  }
+                }
+                if (data6.max_tokens !== void 0) {
+                  let data8 = data6.max_tokens;
+                  if (!(typeof data8 == "number" && (!(data8 % 1) && !isNaN(data8)) && isFinite(data8))) {
+                    const err15 = { instancePath: instancePath + "/projects/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/budget/max_tokens", schemaPath: "defs.schema.json#/definitions/budget/properties/max_tokens/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+                    if (vErrors === null) {
+                      vErrors = [err15];
+                    } else {
+                      vErrors.push(err15);
+                    }
+                    errors++;
+                  }
+                  if (typeof data8 == "number" && isFinite(data8)) {
+                    if (data8 > 1e10 || isNaN(data8)) {
+                      const err16 = { instancePath: instancePath + "/projects/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/budget/max_tokens", schemaPath: "defs.schema.json#/definitions/budget/properties/max_tokens/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e10 }, message: "must be <= 10000000000" };
+                      if (vErrors === null) {
+                        vErrors = [err16];
+                      } else {
+                        vErrors.push(err16);
+                      }
+                      errors++;
+                    }
+                    if (data8 < 0 || isNaN(data8)) {
+                      const err17 = { instancePath: instancePath + "/projects/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/budget/max_tokens", schemaPath: "defs.schema.json#/definitions/budget/properties/max_tokens/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                      if (vErrors === null) {
+                        vErrors = [err17];
+                      } else {
+                        vErrors.push(err17);
+                      }
+                      errors++;
+                    }
+                  }
+                }
+                if (data6.max_wall_clock_sec !== void 0) {
+                  let data9 = data6.max_wall_clock_sec;
+                  if (typeof data9 == "number" && isFinite(data9)) {
+                    if (data9 > 604800 || isNaN(data9)) {
+                      const err18 = { instancePath: instancePath + "/projects/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/budget/max_wall_clock_sec", schemaPath: "defs.schema.json#/definitions/budget/properties/max_wall_clock_sec/maximum", keyword: "maximum", params: { comparison: "<=", limit: 604800 }, message: "must be <= 604800" };
+                      if (vErrors === null) {
+                        vErrors = [err18];
+                      } else {
+                        vErrors.push(err18);
+                      }
+                      errors++;
+                    }
+                    if (data9 < 0 || isNaN(data9)) {
+                      const err19 = { instancePath: instancePath + "/projects/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/budget/max_wall_clock_sec", schemaPath: "defs.schema.json#/definitions/budget/properties/max_wall_clock_sec/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                      if (vErrors === null) {
+                        vErrors = [err19];
+                      } else {
+                        vErrors.push(err19);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err20 = { instancePath: instancePath + "/projects/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/budget/max_wall_clock_sec", schemaPath: "defs.schema.json#/definitions/budget/properties/max_wall_clock_sec/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+                    if (vErrors === null) {
+                      vErrors = [err20];
+                    } else {
+                      vErrors.push(err20);
+                    }
+                    errors++;
+                  }
+                }
+                if (data6.max_cost_usd !== void 0) {
+                  let data10 = data6.max_cost_usd;
+                  if (typeof data10 == "number" && isFinite(data10)) {
+                    if (data10 > 1e5 || isNaN(data10)) {
+                      const err21 = { instancePath: instancePath + "/projects/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/budget/max_cost_usd", schemaPath: "defs.schema.json#/definitions/budget/properties/max_cost_usd/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e5 }, message: "must be <= 100000" };
+                      if (vErrors === null) {
+                        vErrors = [err21];
+                      } else {
+                        vErrors.push(err21);
+                      }
+                      errors++;
+                    }
+                    if (data10 < 0 || isNaN(data10)) {
+                      const err22 = { instancePath: instancePath + "/projects/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/budget/max_cost_usd", schemaPath: "defs.schema.json#/definitions/budget/properties/max_cost_usd/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                      if (vErrors === null) {
+                        vErrors = [err22];
+                      } else {
+                        vErrors.push(err22);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err23 = { instancePath: instancePath + "/projects/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/budget/max_cost_usd", schemaPath: "defs.schema.json#/definitions/budget/properties/max_cost_usd/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+                    if (vErrors === null) {
+                      vErrors = [err23];
+                    } else {
+                      vErrors.push(err23);
+                    }
+                    errors++;
+                  }
+                }
+                if (data6.max_corrections_per_step !== void 0) {
+                  let data11 = data6.max_corrections_per_step;
+                  if (!(typeof data11 == "number" && (!(data11 % 1) && !isNaN(data11)) && isFinite(data11))) {
+                    const err24 = { instancePath: instancePath + "/projects/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/budget/max_corrections_per_step", schemaPath: "defs.schema.json#/definitions/budget/properties/max_corrections_per_step/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+                    if (vErrors === null) {
+                      vErrors = [err24];
+                    } else {
+                      vErrors.push(err24);
+                    }
+                    errors++;
+                  }
+                  if (typeof data11 == "number" && isFinite(data11)) {
+                    if (data11 > 100 || isNaN(data11)) {
+                      const err25 = { instancePath: instancePath + "/projects/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/budget/max_corrections_per_step", schemaPath: "defs.schema.json#/definitions/budget/properties/max_corrections_per_step/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" };
+                      if (vErrors === null) {
+                        vErrors = [err25];
+                      } else {
+                        vErrors.push(err25);
+                      }
+                      errors++;
+                    }
+                    if (data11 < 0 || isNaN(data11)) {
+                      const err26 = { instancePath: instancePath + "/projects/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/budget/max_corrections_per_step", schemaPath: "defs.schema.json#/definitions/budget/properties/max_corrections_per_step/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                      if (vErrors === null) {
+                        vErrors = [err26];
+                      } else {
+                        vErrors.push(err26);
+                      }
+                      errors++;
+                    }
+                  }
+                }
+              } else {
+                const err27 = { instancePath: instancePath + "/projects/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/budget", schemaPath: "defs.schema.json#/definitions/budget/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                if (vErrors === null) {
+                  vErrors = [err27];
+                } else {
+                  vErrors.push(err27);
+                }
+                errors++;
+              }
+            }
+            if (data5.on_exceed !== void 0) {
+              let data12 = data5.on_exceed;
+              if (typeof data12 !== "string") {
+                const err28 = { instancePath: instancePath + "/projects/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/on_exceed", schemaPath: "defs.schema.json#/definitions/escalation/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err28];
+                } else {
+                  vErrors.push(err28);
+                }
+                errors++;
+              }
+              if (!(data12 === "halt" || data12 === "escalate")) {
+                const err29 = { instancePath: instancePath + "/projects/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/on_exceed", schemaPath: "defs.schema.json#/definitions/escalation/enum", keyword: "enum", params: { allowedValues: schema15.enum }, message: "must be equal to one of the allowed values" };
+                if (vErrors === null) {
+                  vErrors = [err29];
+                } else {
+                  vErrors.push(err29);
+                }
+                errors++;
+              }
+            }
+            if (data5.convergence !== void 0) {
+              if (!validate33(data5.convergence, { instancePath: instancePath + "/projects/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/convergence", parentData: data5, parentDataProperty: "convergence", rootData })) {
+                vErrors = vErrors === null ? validate33.errors : vErrors.concat(validate33.errors);
+                errors = vErrors.length;
+              }
+            }
+            if (data5.gates !== void 0) {
+              if (!validate35(data5.gates, { instancePath: instancePath + "/projects/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/gates", parentData: data5, parentDataProperty: "gates", rootData })) {
+                vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
+                errors = vErrors.length;
+              }
+            }
+            if (data5.success_criteria !== void 0) {
+              if (!validate35(data5.success_criteria, { instancePath: instancePath + "/projects/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/success_criteria", parentData: data5, parentDataProperty: "success_criteria", rootData })) {
+                vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
+                errors = vErrors.length;
+              }
+            }
+            if (data5.max_delegation_level !== void 0) {
+              let data16 = data5.max_delegation_level;
+              if (typeof data16 !== "string") {
+                const err30 = { instancePath: instancePath + "/projects/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/max_delegation_level", schemaPath: "defs.schema.json#/definitions/level/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err30];
+                } else {
+                  vErrors.push(err30);
+                }
+                errors++;
+              }
+              if (!(data16 === "L0" || data16 === "L1" || data16 === "L2" || data16 === "L3" || data16 === "L4" || data16 === "L5")) {
+                const err31 = { instancePath: instancePath + "/projects/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/max_delegation_level", schemaPath: "defs.schema.json#/definitions/level/enum", keyword: "enum", params: { allowedValues: schema23.enum }, message: "must be equal to one of the allowed values" };
+                if (vErrors === null) {
+                  vErrors = [err31];
+                } else {
+                  vErrors.push(err31);
+                }
+                errors++;
+              }
+            }
+            if (data5.levels !== void 0) {
+              if (!validate21(data5.levels, { instancePath: instancePath + "/projects/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/levels", parentData: data5, parentDataProperty: "levels", rootData })) {
+                vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
+                errors = vErrors.length;
+              }
+            }
+          } else {
+            const err32 = { instancePath: instancePath + "/projects/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/projects/additionalProperties/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+              vErrors = [err32];
+            } else {
+              vErrors.push(err32);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err33 = { instancePath: instancePath + "/projects", schemaPath: "#/properties/projects/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err33];
+        } else {
+          vErrors.push(err33);
+        }
+        errors++;
+      }
+    }
+    if (data.profiles !== void 0) {
+      let data18 = data.profiles;
+      if (data18 && typeof data18 == "object" && !Array.isArray(data18)) {
+        for (const key5 in data18) {
+          if (!(key5 === "dev" || key5 === "prod")) {
+            const err34 = { instancePath: instancePath + "/profiles", schemaPath: "#/properties/profiles/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties" };
+            if (vErrors === null) {
+              vErrors = [err34];
+            } else {
+              vErrors.push(err34);
+            }
+            errors++;
+          }
+        }
+        if (data18.dev !== void 0) {
+          let data19 = data18.dev;
+          if (data19 && typeof data19 == "object" && !Array.isArray(data19)) {
+            for (const key6 in data19) {
+              if (!(key6 === "governance")) {
+                const err35 = { instancePath: instancePath + "/profiles/dev", schemaPath: "#/properties/profiles/properties/dev/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key6 }, message: "must NOT have additional properties" };
+                if (vErrors === null) {
+                  vErrors = [err35];
+                } else {
+                  vErrors.push(err35);
+                }
+                errors++;
+              }
+            }
+            if (data19.governance !== void 0) {
+              let data20 = data19.governance;
+              if (!(data20 === "required" || data20 === "optional")) {
+                const err36 = { instancePath: instancePath + "/profiles/dev/governance", schemaPath: "#/properties/profiles/properties/dev/properties/governance/enum", keyword: "enum", params: { allowedValues: schema11.properties.profiles.properties.dev.properties.governance.enum }, message: "must be equal to one of the allowed values" };
+                if (vErrors === null) {
+                  vErrors = [err36];
+                } else {
+                  vErrors.push(err36);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err37 = { instancePath: instancePath + "/profiles/dev", schemaPath: "#/properties/profiles/properties/dev/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+              vErrors = [err37];
+            } else {
+              vErrors.push(err37);
+            }
+            errors++;
+          }
+        }
+        if (data18.prod !== void 0) {
+          let data21 = data18.prod;
+          if (data21 && typeof data21 == "object" && !Array.isArray(data21)) {
+            for (const key7 in data21) {
+              if (!(key7 === "governance")) {
+                const err38 = { instancePath: instancePath + "/profiles/prod", schemaPath: "#/properties/profiles/properties/prod/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key7 }, message: "must NOT have additional properties" };
+                if (vErrors === null) {
+                  vErrors = [err38];
+                } else {
+                  vErrors.push(err38);
+                }
+                errors++;
+              }
+            }
+            if (data21.governance !== void 0) {
+              if ("required" !== data21.governance) {
+                const err39 = { instancePath: instancePath + "/profiles/prod/governance", schemaPath: "#/properties/profiles/properties/prod/properties/governance/const", keyword: "const", params: { allowedValue: "required" }, message: "must be equal to constant" };
+                if (vErrors === null) {
+                  vErrors = [err39];
+                } else {
+                  vErrors.push(err39);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err40 = { instancePath: instancePath + "/profiles/prod", schemaPath: "#/properties/profiles/properties/prod/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+              vErrors = [err40];
+            } else {
+              vErrors.push(err40);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err41 = { instancePath: instancePath + "/profiles", schemaPath: "#/properties/profiles/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err41];
+        } else {
+          vErrors.push(err41);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err42 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    if (vErrors === null) {
+      vErrors = [err42];
+    } else {
+      vErrors.push(err42);
+    }
+    errors++;
+  }
+  validate10.errors = vErrors;
+  return errors === 0;
+}
+var OrgCeiling = validate40;
+var schema36 = { "$id": "https://loopgov.dev/schemas/org-ceiling.schema.json", "$schema": "http://json-schema.org/draft-07/schema#", "title": "OrgCeiling", "type": "object", "additionalProperties": false, "required": ["apiVersion", "kind", "budget", "max_delegation_level"], "properties": { "apiVersion": { "const": "loopgov/v1" }, "kind": { "const": "OrgCeiling" }, "budget": { "allOf": [{ "$ref": "defs.schema.json#/definitions/budget" }, { "required": ["max_steps", "max_tokens", "max_wall_clock_sec", "max_cost_usd", "max_corrections_per_step"], "type": "object" }] }, "convergence": { "$ref": "defs.schema.json#/definitions/convergence_bounds" }, "max_delegation_level": { "$ref": "defs.schema.json#/definitions/level" }, "required_gates": { "type": "array", "uniqueItems": true, "maxItems": 64, "items": { "$ref": "defs.schema.json#/definitions/id" } }, "approval_rules": { "type": "object", "additionalProperties": false, "properties": { "neutral": { "type": "object", "additionalProperties": false, "required": ["role", "count"], "properties": { "role": { "enum": ["maintainer", "org-admin"] }, "count": { "type": "integer", "minimum": 1, "maximum": 20 } } }, "tighten": { "type": "object", "additionalProperties": false, "required": ["role", "count"], "properties": { "role": { "enum": ["maintainer", "org-admin"] }, "count": { "type": "integer", "minimum": 1, "maximum": 20 } } }, "loosen": { "type": "object", "additionalProperties": false, "required": ["role", "count"], "properties": { "role": { "enum": ["maintainer", "org-admin"] }, "count": { "type": "integer", "minimum": 1, "maximum": 20 } } }, "ceiling": { "type": "object", "additionalProperties": false, "required": ["role", "count"], "properties": { "role": { "enum": ["maintainer", "org-admin"] }, "count": { "type": "integer", "minimum": 1, "maximum": 20 } } } } } } };
+var func0 = import_equal.default.default ?? import_equal.default;
+function validate40(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.apiVersion === void 0) {
+      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "apiVersion" }, message: "must have required property 'apiVersion'" };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.kind === void 0) {
+      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "kind" }, message: "must have required property 'kind'" };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.budget === void 0) {
+      const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "budget" }, message: "must have required property 'budget'" };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    if (data.max_delegation_level === void 0) {
+      const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "max_delegation_level" }, message: "must have required property 'max_delegation_level'" };
+      if (vErrors === null) {
+        vErrors = [err3];
+      } else {
+        vErrors.push(err3);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(key0 === "apiVersion" || key0 === "kind" || key0 === "budget" || key0 === "convergence" || key0 === "max_delegation_level" || key0 === "required_gates" || key0 === "approval_rules")) {
+        const err4 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+    }
+    if (data.apiVersion !== void 0) {
+      if ("loopgov/v1" !== data.apiVersion) {
+        const err5 = { instancePath: instancePath + "/apiVersion", schemaPath: "#/properties/apiVersion/const", keyword: "const", params: { allowedValue: "loopgov/v1" }, message: "must be equal to constant" };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+    }
+    if (data.kind !== void 0) {
+      if ("OrgCeiling" !== data.kind) {
+        const err6 = { instancePath: instancePath + "/kind", schemaPath: "#/properties/kind/const", keyword: "const", params: { allowedValue: "OrgCeiling" }, message: "must be equal to constant" };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+    }
+    if (data.budget !== void 0) {
+      let data2 = data.budget;
+      if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+        for (const key1 in data2) {
+          if (!(key1 === "max_steps" || key1 === "max_tokens" || key1 === "max_wall_clock_sec" || key1 === "max_cost_usd" || key1 === "max_corrections_per_step")) {
+            const err7 = { instancePath: instancePath + "/budget", schemaPath: "defs.schema.json#/definitions/budget/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
+            if (vErrors === null) {
+              vErrors = [err7];
+            } else {
+              vErrors.push(err7);
+            }
+            errors++;
+          }
+        }
+        if (data2.max_steps !== void 0) {
+          let data3 = data2.max_steps;
+          if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
+            const err8 = { instancePath: instancePath + "/budget/max_steps", schemaPath: "defs.schema.json#/definitions/budget/properties/max_steps/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+            if (vErrors === null) {
+              vErrors = [err8];
+            } else {
+              vErrors.push(err8);
+            }
+            errors++;
+          }
+          if (typeof data3 == "number" && isFinite(data3)) {
+            if (data3 > 1e6 || isNaN(data3)) {
+              const err9 = { instancePath: instancePath + "/budget/max_steps", schemaPath: "defs.schema.json#/definitions/budget/properties/max_steps/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e6 }, message: "must be <= 1000000" };
+              if (vErrors === null) {
+                vErrors = [err9];
+              } else {
+                vErrors.push(err9);
+              }
+              errors++;
+            }
+            if (data3 < 1 || isNaN(data3)) {
+              const err10 = { instancePath: instancePath + "/budget/max_steps", schemaPath: "defs.schema.json#/definitions/budget/properties/max_steps/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
+              if (vErrors === null) {
+                vErrors = [err10];
+              } else {
+                vErrors.push(err10);
+              }
+              errors++;
+            }
+          }
+        }
+        if (data2.max_tokens !== void 0) {
+          let data4 = data2.max_tokens;
+          if (!(typeof data4 == "number" && (!(data4 % 1) && !isNaN(data4)) && isFinite(data4))) {
+            const err11 = { instancePath: instancePath + "/budget/max_tokens", schemaPath: "defs.schema.json#/definitions/budget/properties/max_tokens/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+            if (vErrors === null) {
+              vErrors = [err11];
+            } else {
+              vErrors.push(err11);
+            }
+            errors++;
+          }
+          if (typeof data4 == "number" && isFinite(data4)) {
+            if (data4 > 1e10 || isNaN(data4)) {
+              const err12 = { instancePath: instancePath + "/budget/max_tokens", schemaPath: "defs.schema.json#/definitions/budget/properties/max_tokens/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e10 }, message: "must be <= 10000000000" };
+              if (vErrors === null) {
+                vErrors = [err12];
+              } else {
+                vErrors.push(err12);
+              }
+              errors++;
+            }
+            if (data4 < 0 || isNaN(data4)) {
+              const err13 = { instancePath: instancePath + "/budget/max_tokens", schemaPath: "defs.schema.json#/definitions/budget/properties/max_tokens/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+              if (vErrors === null) {
+                vErrors = [err13];
+              } else {
+                vErrors.push(err13);
+              }
+              errors++;
+            }
+          }
+        }
+        if (data2.max_wall_clock_sec !== void 0) {
+          let data5 = data2.max_wall_clock_sec;
+          if (typeof data5 == "number" && isFinite(data5)) {
+            if (data5 > 604800 || isNaN(data5)) {
+              const err14 = { instancePath: instancePath + "/budget/max_wall_clock_sec", schemaPath: "defs.schema.json#/definitions/budget/properties/max_wall_clock_sec/maximum", keyword: "maximum", params: { comparison: "<=", limit: 604800 }, message: "must be <= 604800" };
+              if (vErrors === null) {
+                vErrors = [err14];
+              } else {
+                vErrors.push(err14);
+              }
+              errors++;
+            }
+            if (data5 < 0 || isNaN(data5)) {
+              const err15 = { instancePath: instancePath + "/budget/max_wall_clock_sec", schemaPath: "defs.schema.json#/definitions/budget/properties/max_wall_clock_sec/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+              if (vErrors === null) {
+                vErrors = [err15];
+              } else {
+                vErrors.push(err15);
+              }
+              errors++;
+            }
+          } else {
+            const err16 = { instancePath: instancePath + "/budget/max_wall_clock_sec", schemaPath: "defs.schema.json#/definitions/budget/properties/max_wall_clock_sec/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+            if (vErrors === null) {
+              vErrors = [err16];
+            } else {
+              vErrors.push(err16);
+            }
+            errors++;
+          }
+        }
+        if (data2.max_cost_usd !== void 0) {
+          let data6 = data2.max_cost_usd;
+          if (typeof data6 == "number" && isFinite(data6)) {
+            if (data6 > 1e5 || isNaN(data6)) {
+              const err17 = { instancePath: instancePath + "/budget/max_cost_usd", schemaPath: "defs.schema.json#/definitions/budget/properties/max_cost_usd/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e5 }, message: "must be <= 100000" };
+              if (vErrors === null) {
+                vErrors = [err17];
+              } else {
+                vErrors.push(err17);
+              }
+              errors++;
+            }
+            if (data6 < 0 || isNaN(data6)) {
+              const err18 = { instancePath: instancePath + "/budget/max_cost_usd", schemaPath: "defs.schema.json#/definitions/budget/properties/max_cost_usd/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+              if (vErrors === null) {
+                vErrors = [err18];
+              } else {
+                vErrors.push(err18);
+              }
+              errors++;
+            }
+          } else {
+            const err19 = { instancePath: instancePath + "/budget/max_cost_usd", schemaPath: "defs.schema.json#/definitions/budget/properties/max_cost_usd/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+            if (vErrors === null) {
+              vErrors = [err19];
+            } else {
+              vErrors.push(err19);
+            }
+            errors++;
+          }
+        }
+        if (data2.max_corrections_per_step !== void 0) {
+          let data7 = data2.max_corrections_per_step;
+          if (!(typeof data7 == "number" && (!(data7 % 1) && !isNaN(data7)) && isFinite(data7))) {
+            const err20 = { instancePath: instancePath + "/budget/max_corrections_per_step", schemaPath: "defs.schema.json#/definitions/budget/properties/max_corrections_per_step/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+            if (vErrors === null) {
+              vErrors = [err20];
+            } else {
+              vErrors.push(err20);
+            }
+            errors++;
+          }
+          if (typeof data7 == "number" && isFinite(data7)) {
+            if (data7 > 100 || isNaN(data7)) {
+              const err21 = { instancePath: instancePath + "/budget/max_corrections_per_step", schemaPath: "defs.schema.json#/definitions/budget/properties/max_corrections_per_step/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" };
+              if (vErrors === null) {
+                vErrors = [err21];
+              } else {
+                vErrors.push(err21);
+              }
+              errors++;
+            }
+            if (data7 < 0 || isNaN(data7)) {
+              const err22 = { instancePath: instancePath + "/budget/max_corrections_per_step", schemaPath: "defs.schema.json#/definitions/budget/properties/max_corrections_per_step/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+              if (vErrors === null) {
+                vErrors = [err22];
+              } else {
+                vErrors.push(err22);
+              }
+              errors++;
+            }
+          }
+        }
+      } else {
+        const err23 = { instancePath: instancePath + "/budget", schemaPath: "defs.schema.json#/definitions/budget/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err23];
+        } else {
+          vErrors.push(err23);
+        }
+        errors++;
+      }
+      if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+        if (data2.max_steps === void 0) {
+          const err24 = { instancePath: instancePath + "/budget", schemaPath: "#/properties/budget/allOf/1/required", keyword: "required", params: { missingProperty: "max_steps" }, message: "must have required property 'max_steps'" };
+          if (vErrors === null) {
+            vErrors = [err24];
+          } else {
+            vErrors.push(err24);
+          }
+          errors++;
+        }
+        if (data2.max_tokens === void 0) {
+          const err25 = { instancePath: instancePath + "/budget", schemaPath: "#/properties/budget/allOf/1/required", keyword: "required", params: { missingProperty: "max_tokens" }, message: "must have required property 'max_tokens'" };
+          if (vErrors === null) {
+            vErrors = [err25];
+          } else {
+            vErrors.push(err25);
+          }
+          errors++;
+        }
+        if (data2.max_wall_clock_sec === void 0) {
+          const err26 = { instancePath: instancePath + "/budget", schemaPath: "#/properties/budget/allOf/1/required", keyword: "required", params: { missingProperty: "max_wall_clock_sec" }, message: "must have required property 'max_wall_clock_sec'" };
+          if (vErrors === null) {
+            vErrors = [err26];
+          } else {
+            vErrors.push(err26);
+          }
+          errors++;
+        }
+        if (data2.max_cost_usd === void 0) {
+          const err27 = { instancePath: instancePath + "/budget", schemaPath: "#/properties/budget/allOf/1/required", keyword: "required", params: { missingProperty: "max_cost_usd" }, message: "must have required property 'max_cost_usd'" };
+          if (vErrors === null) {
+            vErrors = [err27];
+          } else {
+            vErrors.push(err27);
+          }
+          errors++;
+        }
+        if (data2.max_corrections_per_step === void 0) {
+          const err28 = { instancePath: instancePath + "/budget", schemaPath: "#/properties/budget/allOf/1/required", keyword: "required", params: { missingProperty: "max_corrections_per_step" }, message: "must have required property 'max_corrections_per_step'" };
+          if (vErrors === null) {
+            vErrors = [err28];
+          } else {
+            vErrors.push(err28);
+          }
+          errors++;
+        }
+      } else {
+        const err29 = { instancePath: instancePath + "/budget", schemaPath: "#/properties/budget/allOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err29];
+        } else {
+          vErrors.push(err29);
+        }
+        errors++;
+      }
+    }
+    if (data.convergence !== void 0) {
+      let data8 = data.convergence;
+      if (data8 && typeof data8 == "object" && !Array.isArray(data8)) {
+        for (const key2 in data8) {
+          if (!(key2 === "oscillation_repeat" || key2 === "thrash_window" || key2 === "no_progress_window")) {
+            const err30 = { instancePath: instancePath + "/convergence", schemaPath: "defs.schema.json#/definitions/convergence_bounds/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" };
+            if (vErrors === null) {
+              vErrors = [err30];
+            } else {
+              vErrors.push(err30);
+            }
+            errors++;
+          }
+        }
+        if (data8.oscillation_repeat !== void 0) {
+          let data9 = data8.oscillation_repeat;
+          if (!(typeof data9 == "number" && (!(data9 % 1) && !isNaN(data9)) && isFinite(data9))) {
+            const err31 = { instancePath: instancePath + "/convergence/oscillation_repeat", schemaPath: "defs.schema.json#/definitions/convergence_bounds/properties/oscillation_repeat/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+            if (vErrors === null) {
+              vErrors = [err31];
+            } else {
+              vErrors.push(err31);
+            }
+            errors++;
+          }
+          if (typeof data9 == "number" && isFinite(data9)) {
+            if (data9 > 1e3 || isNaN(data9)) {
+              const err32 = { instancePath: instancePath + "/convergence/oscillation_repeat", schemaPath: "defs.schema.json#/definitions/convergence_bounds/properties/oscillation_repeat/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e3 }, message: "must be <= 1000" };
+              if (vErrors === null) {
+                vErrors = [err32];
+              } else {
+                vErrors.push(err32);
+              }
+              errors++;
+            }
+            if (data9 < 2 || isNaN(data9)) {
+              const err33 = { instancePath: instancePath + "/convergence/oscillation_repeat", schemaPath: "defs.schema.json#/definitions/convergence_bounds/properties/oscillation_repeat/minimum", keyword: "minimum", params: { comparison: ">=", limit: 2 }, message: "must be >= 2" };
+              if (vErrors === null) {
+                vErrors = [err33];
+              } else {
+                vErrors.push(err33);
+              }
+              errors++;
+            }
+          }
+        }
+        if (data8.thrash_window !== void 0) {
+          let data10 = data8.thrash_window;
+          if (!(typeof data10 == "number" && (!(data10 % 1) && !isNaN(data10)) && isFinite(data10))) {
+            const err34 = { instancePath: instancePath + "/convergence/thrash_window", schemaPath: "defs.schema.json#/definitions/convergence_bounds/properties/thrash_window/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+            if (vErrors === null) {
+              vErrors = [err34];
+            } else {
+              vErrors.push(err34);
+            }
+            errors++;
+          }
+          if (typeof data10 == "number" && isFinite(data10)) {
+            if (data10 > 1e3 || isNaN(data10)) {
+              const err35 = { instancePath: instancePath + "/convergence/thrash_window", schemaPath: "defs.schema.json#/definitions/convergence_bounds/properties/thrash_window/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e3 }, message: "must be <= 1000" };
+              if (vErrors === null) {
+                vErrors = [err35];
+              } else {
+                vErrors.push(err35);
+              }
+              errors++;
+            }
+            if (data10 < 3 || isNaN(data10)) {
+              const err36 = { instancePath: instancePath + "/convergence/thrash_window", schemaPath: "defs.schema.json#/definitions/convergence_bounds/properties/thrash_window/minimum", keyword: "minimum", params: { comparison: ">=", limit: 3 }, message: "must be >= 3" };
+              if (vErrors === null) {
+                vErrors = [err36];
+              } else {
+                vErrors.push(err36);
+              }
+              errors++;
+            }
+          }
+        }
+        if (data8.no_progress_window !== void 0) {
+          let data11 = data8.no_progress_window;
+          if (!(typeof data11 == "number" && (!(data11 % 1) && !isNaN(data11)) && isFinite(data11))) {
+            const err37 = { instancePath: instancePath + "/convergence/no_progress_window", schemaPath: "defs.schema.json#/definitions/convergence_bounds/properties/no_progress_window/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+            if (vErrors === null) {
+              vErrors = [err37];
+            } else {
+              vErrors.push(err37);
+            }
+            errors++;
+          }
+          if (typeof data11 == "number" && isFinite(data11)) {
+            if (data11 > 1e5 || isNaN(data11)) {
+              const err38 = { instancePath: instancePath + "/convergence/no_progress_window", schemaPath: "defs.schema.json#/definitions/convergence_bounds/properties/no_progress_window/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e5 }, message: "must be <= 100000" };
+              if (vErrors === null) {
+                vErrors = [err38];
+              } else {
+                vErrors.push(err38);
+              }
+              errors++;
+            }
+            if (data11 < 1 || isNaN(data11)) {
+              const err39 = { instancePath: instancePath + "/convergence/no_progress_window", schemaPath: "defs.schema.json#/definitions/convergence_bounds/properties/no_progress_window/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
+              if (vErrors === null) {
+                vErrors = [err39];
+              } else {
+                vErrors.push(err39);
+              }
+              errors++;
+            }
+          }
+        }
+      } else {
+        const err40 = { instancePath: instancePath + "/convergence", schemaPath: "defs.schema.json#/definitions/convergence_bounds/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err40];
+        } else {
+          vErrors.push(err40);
+        }
+        errors++;
+      }
+    }
+    if (data.max_delegation_level !== void 0) {
+      let data12 = data.max_delegation_level;
+      if (typeof data12 !== "string") {
+        const err41 = { instancePath: instancePath + "/max_delegation_level", schemaPath: "defs.schema.json#/definitions/level/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err41];
+        } else {
+          vErrors.push(err41);
+        }
+        errors++;
+      }
+      if (!(data12 === "L0" || data12 === "L1" || data12 === "L2" || data12 === "L3" || data12 === "L4" || data12 === "L5")) {
+        const err42 = { instancePath: instancePath + "/max_delegation_level", schemaPath: "defs.schema.json#/definitions/level/enum", keyword: "enum", params: { allowedValues: schema23.enum }, message: "must be equal to one of the allowed values" };
+        if (vErrors === null) {
+          vErrors = [err42];
+        } else {
+          vErrors.push(err42);
+        }
+        errors++;
+      }
+    }
+    if (data.required_gates !== void 0) {
+      let data13 = data.required_gates;
+      if (Array.isArray(data13)) {
+        if (data13.length > 64) {
+          const err43 = { instancePath: instancePath + "/required_gates", schemaPath: "#/properties/required_gates/maxItems", keyword: "maxItems", params: { limit: 64 }, message: "must NOT have more than 64 items" };
+          if (vErrors === null) {
+            vErrors = [err43];
+          } else {
+            vErrors.push(err43);
+          }
+          errors++;
+        }
+        const len0 = data13.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          let data14 = data13[i0];
+          if (typeof data14 === "string") {
+            if (!pattern0.test(data14)) {
+              const err44 = { instancePath: instancePath + "/required_gates/" + i0, schemaPath: "defs.schema.json#/definitions/id/pattern", keyword: "pattern", params: { pattern: "^[a-z0-9][a-z0-9._-]{0,63}$" }, message: 'must match pattern "^[a-z0-9][a-z0-9._-]{0,63}$"' };
+              if (vErrors === null) {
+                vErrors = [err44];
+              } else {
+                vErrors.push(err44);
+              }
+              errors++;
+            }
+          } else {
+            const err45 = { instancePath: instancePath + "/required_gates/" + i0, schemaPath: "defs.schema.json#/definitions/id/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err45];
+            } else {
+              vErrors.push(err45);
+            }
+            errors++;
+          }
+        }
+        let i1 = data13.length;
+        let j0;
+        if (i1 > 1) {
+          outer0:
+            for (; i1--; ) {
+              for (j0 = i1; j0--; ) {
+                if (func0(data13[i1], data13[j0])) {
+                  const err46 = { instancePath: instancePath + "/required_gates", schemaPath: "#/properties/required_gates/uniqueItems", keyword: "uniqueItems", params: { i: i1, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i1 + " are identical)" };
+                  if (vErrors === null) {
+                    vErrors = [err46];
+                  } else {
+                    vErrors.push(err46);
+                  }
+                  errors++;
+                  break outer0;
+                }
+              }
+            }
+        }
+      } else {
+        const err47 = { instancePath: instancePath + "/required_gates", schemaPath: "#/properties/required_gates/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        if (vErrors === null) {
+          vErrors = [err47];
+        } else {
+          vErrors.push(err47);
+        }
+        errors++;
+      }
+    }
+    if (data.approval_rules !== void 0) {
+      let data15 = data.approval_rules;
+      if (data15 && typeof data15 == "object" && !Array.isArray(data15)) {
+        for (const key3 in data15) {
+          if (!(key3 === "neutral" || key3 === "tighten" || key3 === "loosen" || key3 === "ceiling")) {
+            const err48 = { instancePath: instancePath + "/approval_rules", schemaPath: "#/properties/approval_rules/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" };
+            if (vErrors === null) {
+              vErrors = [err48];
+            } else {
+              vErrors.push(err48);
+            }
+            errors++;
+          }
+        }
+        if (data15.neutral !== void 0) {
+          let data16 = data15.neutral;
+          if (data16 && typeof data16 == "object" && !Array.isArray(data16)) {
+            if (data16.role === void 0) {
+              const err49 = { instancePath: instancePath + "/approval_rules/neutral", schemaPath: "#/properties/approval_rules/properties/neutral/required", keyword: "required", params: { missingProperty: "role" }, message: "must have required property 'role'" };
+              if (vErrors === null) {
+                vErrors = [err49];
+              } else {
+                vErrors.push(err49);
+              }
+              errors++;
+            }
+            if (data16.count === void 0) {
+              const err50 = { instancePath: instancePath + "/approval_rules/neutral", schemaPath: "#/properties/approval_rules/properties/neutral/required", keyword: "required", params: { missingProperty: "count" }, message: "must have required property 'count'" };
+              if (vErrors === null) {
+                vErrors = [err50];
+              } else {
+                vErrors.push(err50);
+              }
+              errors++;
+            }
+            for (const key4 in data16) {
+              if (!(key4 === "role" || key4 === "count")) {
+                const err51 = { instancePath: instancePath + "/approval_rules/neutral", schemaPath: "#/properties/approval_rules/properties/neutral/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" };
+                if (vErrors === null) {
+                  vErrors = [err51];
+                } else {
+                  vErrors.push(err51);
+                }
+                errors++;
+              }
+            }
+            if (data16.role !== void 0) {
+              let data17 = data16.role;
+              if (!(data17 === "maintainer" || data17 === "org-admin")) {
+                const err52 = { instancePath: instancePath + "/approval_rules/neutral/role", schemaPath: "#/properties/approval_rules/properties/neutral/properties/role/enum", keyword: "enum", params: { allowedValues: schema36.properties.approval_rules.properties.neutral.properties.role.enum }, message: "must be equal to one of the allowed values" };
+                if (vErrors === null) {
+                  vErrors = [err52];
+                } else {
+                  vErrors.push(err52);
+                }
+                errors++;
+              }
+            }
+            if (data16.count !== void 0) {
+              let data18 = data16.count;
+              if (!(typeof data18 == "number" && (!(data18 % 1) && !isNaN(data18)) && isFinite(data18))) {
+                const err53 = { instancePath: instancePath + "/approval_rules/neutral/count", schemaPath: "#/properties/approval_rules/properties/neutral/properties/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+                if (vErrors === null) {
+                  vErrors = [err53];
+                } else {
+                  vErrors.push(err53);
+                }
+                errors++;
+              }
+              if (typeof data18 == "number" && isFinite(data18)) {
+                if (data18 > 20 || isNaN(data18)) {
+                  const err54 = { instancePath: instancePath + "/approval_rules/neutral/count", schemaPath: "#/properties/approval_rules/properties/neutral/properties/count/maximum", keyword: "maximum", params: { comparison: "<=", limit: 20 }, message: "must be <= 20" };
+                  if (vErrors === null) {
+                    vErrors = [err54];
+                  } else {
+                    vErrors.push(err54);
+                  }
+                  errors++;
+                }
+                if (data18 < 1 || isNaN(data18)) {
+                  const err55 = { instancePath: instancePath + "/approval_rules/neutral/count", schemaPath: "#/properties/approval_rules/properties/neutral/properties/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
+                  if (vErrors === null) {
+                    vErrors = [err55];
+                  } else {
+                    vErrors.push(err55);
+                  }
+                  errors++;
+                }
+              }
+            }
+          } else {
+            const err56 = { instancePath: instancePath + "/approval_rules/neutral", schemaPath: "#/properties/approval_rules/properties/neutral/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+              vErrors = [err56];
+            } else {
+              vErrors.push(err56);
+            }
+            errors++;
+          }
+        }
+        if (data15.tighten !== void 0) {
+          let data19 = data15.tighten;
+          if (data19 && typeof data19 == "object" && !Array.isArray(data19)) {
+            if (data19.role === void 0) {
+              const err57 = { instancePath: instancePath + "/approval_rules/tighten", schemaPath: "#/properties/approval_rules/properties/tighten/required", keyword: "required", params: { missingProperty: "role" }, message: "must have required property 'role'" };
+              if (vErrors === null) {
+                vErrors = [err57];
+              } else {
+                vErrors.push(err57);
+              }
+              errors++;
+            }
+            if (data19.count === void 0) {
+              const err58 = { instancePath: instancePath + "/approval_rules/tighten", schemaPath: "#/properties/approval_rules/properties/tighten/required", keyword: "required", params: { missingProperty: "count" }, message: "must have required property 'count'" };
+              if (vErrors === null) {
+                vErrors = [err58];
+              } else {
+                vErrors.push(err58);
+              }
+              errors++;
+            }
+            for (const key5 in data19) {
+              if (!(key5 === "role" || key5 === "count")) {
+                const err59 = { instancePath: instancePath + "/approval_rules/tighten", schemaPath: "#/properties/approval_rules/properties/tighten/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties" };
+                if (vErrors === null) {
+                  vErrors = [err59];
+                } else {
+                  vErrors.push(err59);
+                }
+                errors++;
+              }
+            }
+            if (data19.role !== void 0) {
+              let data20 = data19.role;
+              if (!(data20 === "maintainer" || data20 === "org-admin")) {
+                const err60 = { instancePath: instancePath + "/approval_rules/tighten/role", schemaPath: "#/properties/approval_rules/properties/tighten/properties/role/enum", keyword: "enum", params: { allowedValues: schema36.properties.approval_rules.properties.tighten.properties.role.enum }, message: "must be equal to one of the allowed values" };
+                if (vErrors === null) {
+                  vErrors = [err60];
+                } else {
+                  vErrors.push(err60);
+                }
+                errors++;
+              }
+            }
+            if (data19.count !== void 0) {
+              let data21 = data19.count;
+              if (!(typeof data21 == "number" && (!(data21 % 1) && !isNaN(data21)) && isFinite(data21))) {
+                const err61 = { instancePath: instancePath + "/approval_rules/tighten/count", schemaPath: "#/properties/approval_rules/properties/tighten/properties/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+                if (vErrors === null) {
+                  vErrors = [err61];
+                } else {
+                  vErrors.push(err61);
+                }
+                errors++;
+              }
+              if (typeof data21 == "number" && isFinite(data21)) {
+                if (data21 > 20 || isNaN(data21)) {
+                  const err62 = { instancePath: instancePath + "/approval_rules/tighten/count", schemaPath: "#/properties/approval_rules/properties/tighten/properties/count/maximum", keyword: "maximum", params: { comparison: "<=", limit: 20 }, message: "must be <= 20" };
+                  if (vErrors === null) {
+                    vErrors = [err62];
+                  } else {
+                    vErrors.push(err62);
+                  }
+                  errors++;
+                }
+                if (data21 < 1 || isNaN(data21)) {
+                  const err63 = { instancePath: instancePath + "/approval_rules/tighten/count", schemaPath: "#/properties/approval_rules/properties/tighten/properties/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
+                  if (vErrors === null) {
+                    vErrors = [err63];
+                  } else {
+                    vErrors.push(err63);
+                  }
+                  errors++;
+                }
+              }
+            }
+          } else {
+            const err64 = { instancePath: instancePath + "/approval_rules/tighten", schemaPath: "#/properties/approval_rules/properties/tighten/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+              vErrors = [err64];
+            } else {
+              vErrors.push(err64);
+            }
+            errors++;
+          }
+        }
+        if (data15.loosen !== void 0) {
+          let data22 = data15.loosen;
+          if (data22 && typeof data22 == "object" && !Array.isArray(data22)) {
+            if (data22.role === void 0) {
+              const err65 = { instancePath: instancePath + "/approval_rules/loosen", schemaPath: "#/properties/approval_rules/properties/loosen/required", keyword: "required", params: { missingProperty: "role" }, message: "must have required property 'role'" };
+              if (vErrors === null) {
+                vErrors = [err65];
+              } else {
+                vErrors.push(err65);
+              }
+              errors++;
+            }
+            if (data22.count === void 0) {
+              const err66 = { instancePath: instancePath + "/approval_rules/loosen", schemaPath: "#/properties/approval_rules/properties/loosen/required", keyword: "required", params: { missingProperty: "count" }, message: "must have required property 'count'" };
+              if (vErrors === null) {
+                vErrors = [err66];
+              } else {
+                vErrors.push(err66);
+              }
+              errors++;
+            }
+            for (const key6 in data22) {
+              if (!(key6 === "role" || key6 === "count")) {
+                const err67 = { instancePath: instancePath + "/approval_rules/loosen", schemaPath: "#/properties/approval_rules/properties/loosen/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key6 }, message: "must NOT have additional properties" };
+                if (vErrors === null) {
+                  vErrors = [err67];
+                } else {
+                  vErrors.push(err67);
+                }
+                errors++;
+              }
+            }
+            if (data22.role !== void 0) {
+              let data23 = data22.role;
+              if (!(data23 === "maintainer" || data23 === "org-admin")) {
+                const err68 = { instancePath: instancePath + "/approval_rules/loosen/role", schemaPath: "#/properties/approval_rules/properties/loosen/properties/role/enum", keyword: "enum", params: { allowedValues: schema36.properties.approval_rules.properties.loosen.properties.role.enum }, message: "must be equal to one of the allowed values" };
+                if (vErrors === null) {
+                  vErrors = [err68];
+                } else {
+                  vErrors.push(err68);
+                }
+                errors++;
+              }
+            }
+            if (data22.count !== void 0) {
+              let data24 = data22.count;
+              if (!(typeof data24 == "number" && (!(data24 % 1) && !isNaN(data24)) && isFinite(data24))) {
+                const err69 = { instancePath: instancePath + "/approval_rules/loosen/count", schemaPath: "#/properties/approval_rules/properties/loosen/properties/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+                if (vErrors === null) {
+                  vErrors = [err69];
+                } else {
+                  vErrors.push(err69);
+                }
+                errors++;
+              }
+              if (typeof data24 == "number" && isFinite(data24)) {
+                if (data24 > 20 || isNaN(data24)) {
+                  const err70 = { instancePath: instancePath + "/approval_rules/loosen/count", schemaPath: "#/properties/approval_rules/properties/loosen/properties/count/maximum", keyword: "maximum", params: { comparison: "<=", limit: 20 }, message: "must be <= 20" };
+                  if (vErrors === null) {
+                    vErrors = [err70];
+                  } else {
+                    vErrors.push(err70);
+                  }
+                  errors++;
+                }
+                if (data24 < 1 || isNaN(data24)) {
+                  const err71 = { instancePath: instancePath + "/approval_rules/loosen/count", schemaPath: "#/properties/approval_rules/properties/loosen/properties/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
+                  if (vErrors === null) {
+                    vErrors = [err71];
+                  } else {
+                    vErrors.push(err71);
+                  }
+                  errors++;
+                }
+              }
+            }
+          } else {
+            const err72 = { instancePath: instancePath + "/approval_rules/loosen", schemaPath: "#/properties/approval_rules/properties/loosen/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+              vErrors = [err72];
+            } else {
+              vErrors.push(err72);
+            }
+            errors++;
+          }
+        }
+        if (data15.ceiling !== void 0) {
+          let data25 = data15.ceiling;
+          if (data25 && typeof data25 == "object" && !Array.isArray(data25)) {
+            if (data25.role === void 0) {
+              const err73 = { instancePath: instancePath + "/approval_rules/ceiling", schemaPath: "#/properties/approval_rules/properties/ceiling/required", keyword: "required", params: { missingProperty: "role" }, message: "must have required property 'role'" };
+              if (vErrors === null) {
+                vErrors = [err73];
+              } else {
+                vErrors.push(err73);
+              }
+              errors++;
+            }
+            if (data25.count === void 0) {
+              const err74 = { instancePath: instancePath + "/approval_rules/ceiling", schemaPath: "#/properties/approval_rules/properties/ceiling/required", keyword: "required", params: { missingProperty: "count" }, message: "must have required property 'count'" };
+              if (vErrors === null) {
+                vErrors = [err74];
+              } else {
+                vErrors.push(err74);
+              }
+              errors++;
+            }
+            for (const key7 in data25) {
+              if (!(key7 === "role" || key7 === "count")) {
+                const err75 = { instancePath: instancePath + "/approval_rules/ceiling", schemaPath: "#/properties/approval_rules/properties/ceiling/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key7 }, message: "must NOT have additional properties" };
+                if (vErrors === null) {
+                  vErrors = [err75];
+                } else {
+                  vErrors.push(err75);
+                }
+                errors++;
+              }
+            }
+            if (data25.role !== void 0) {
+              let data26 = data25.role;
+              if (!(data26 === "maintainer" || data26 === "org-admin")) {
+                const err76 = { instancePath: instancePath + "/approval_rules/ceiling/role", schemaPath: "#/properties/approval_rules/properties/ceiling/properties/role/enum", keyword: "enum", params: { allowedValues: schema36.properties.approval_rules.properties.ceiling.properties.role.enum }, message: "must be equal to one of the allowed values" };
+                if (vErrors === null) {
+                  vErrors = [err76];
+                } else {
+                  vErrors.push(err76);
+                }
+                errors++;
+              }
+            }
+            if (data25.count !== void 0) {
+              let data27 = data25.count;
+              if (!(typeof data27 == "number" && (!(data27 % 1) && !isNaN(data27)) && isFinite(data27))) {
+                const err77 = { instancePath: instancePath + "/approval_rules/ceiling/count", schemaPath: "#/properties/approval_rules/properties/ceiling/properties/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+                if (vErrors === null) {
+                  vErrors = [err77];
+                } else {
+                  vErrors.push(err77);
+                }
+                errors++;
+              }
+              if (typeof data27 == "number" && isFinite(data27)) {
+                if (data27 > 20 || isNaN(data27)) {
+                  const err78 = { instancePath: instancePath + "/approval_rules/ceiling/count", schemaPath: "#/properties/approval_rules/properties/ceiling/properties/count/maximum", keyword: "maximum", params: { comparison: "<=", limit: 20 }, message: "must be <= 20" };
+                  if (vErrors === null) {
+                    vErrors = [err78];
+                  } else {
+                    vErrors.push(err78);
+                  }
+                  errors++;
+                }
+                if (data27 < 1 || isNaN(data27)) {
+                  const err79 = { instancePath: instancePath + "/approval_rules/ceiling/count", schemaPath: "#/properties/approval_rules/properties/ceiling/properties/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
+                  if (vErrors === null) {
+                    vErrors = [err79];
+                  } else {
+                    vErrors.push(err79);
+                  }
+                  errors++;
+                }
+              }
+            }
+          } else {
+            const err80 = { instancePath: instancePath + "/approval_rules/ceiling", schemaPath: "#/properties/approval_rules/properties/ceiling/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+              vErrors = [err80];
+            } else {
+              vErrors.push(err80);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err81 = { instancePath: instancePath + "/approval_rules", schemaPath: "#/properties/approval_rules/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err81];
+        } else {
+          vErrors.push(err81);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err82 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    if (vErrors === null) {
+      vErrors = [err82];
+    } else {
+      vErrors.push(err82);
+    }
+    errors++;
+  }
+  validate40.errors = vErrors;
+  return errors === 0;
+}
+var ApproverRegistry = validate41;
+var schema41 = { "$id": "https://loopgov.dev/schemas/approvers.schema.json", "$schema": "http://json-schema.org/draft-07/schema#", "title": "ApproverRegistry", "type": "object", "additionalProperties": false, "required": ["apiVersion", "kind", "approvers"], "properties": { "apiVersion": { "const": "loopgov/v1" }, "kind": { "const": "ApproverRegistry" }, "approvers": { "type": "array", "maxItems": 1e3, "items": { "$comment": "A maintainer or org-admin must have a github login and at least one email: separation of duties can only exclude an identity it can recognise (SPEC \xA72.3).", "type": "object", "additionalProperties": false, "required": ["id", "roles"], "properties": { "id": { "$ref": "defs.schema.json#/definitions/id" }, "github": { "type": "string", "pattern": "^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(\\[bot\\])?$" }, "emails": { "type": "array", "maxItems": 20, "items": { "type": "string", "pattern": "^[^@\\s]+@[^@\\s]+$", "maxLength": 254 } }, "roles": { "type": "array", "minItems": 1, "uniqueItems": true, "items": { "$ref": "defs.schema.json#/definitions/role" } }, "keys": { "type": "array", "maxItems": 20, "items": { "type": "object", "required": ["kty"], "discriminator": { "propertyName": "kty" }, "oneOf": [{ "type": "object", "additionalProperties": false, "required": ["kty", "crv", "x", "kid", "alg"], "properties": { "kty": { "const": "OKP" }, "crv": { "const": "Ed25519" }, "x": { "type": "string", "pattern": "^[A-Za-z0-9_-]{43}$" }, "kid": { "$ref": "defs.schema.json#/definitions/id" }, "alg": { "const": "EdDSA" }, "use": { "const": "sig" } } }, { "type": "object", "additionalProperties": false, "required": ["kty", "crv", "x", "y", "kid", "alg"], "properties": { "kty": { "const": "EC" }, "crv": { "const": "P-256" }, "x": { "type": "string", "pattern": "^[A-Za-z0-9_-]{43}$" }, "y": { "type": "string", "pattern": "^[A-Za-z0-9_-]{43}$" }, "kid": { "$ref": "defs.schema.json#/definitions/id" }, "alg": { "const": "ES256" }, "use": { "const": "sig" } } }], "properties": { "kty": { "enum": ["OKP", "EC"] } } } } }, "if": { "properties": { "roles": { "type": "array", "contains": { "enum": ["maintainer", "org-admin"] } } }, "required": ["roles"] }, "then": { "required": ["github", "emails"], "properties": { "github": { "type": "string" }, "emails": { "type": "array", "minItems": 1 } } } } } } };
+var schema43 = { "type": "string", "enum": ["maintainer", "org-admin", "proposer-bot"] };
+var pattern7 = new RegExp("^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(\\[bot\\])?$", "u");
+var pattern8 = new RegExp("^[^@\\s]+@[^@\\s]+$", "u");
+var pattern9 = new RegExp("^[A-Za-z0-9_-]{43}$", "u");
+function validate41(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.apiVersion === void 0) {
+      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "apiVersion" }, message: "must have required property 'apiVersion'" };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.kind === void 0) {
+      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "kind" }, message: "must have required property 'kind'" };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.approvers === void 0) {
+      const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "approvers" }, message: "must have required property 'approvers'" };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(key0 === "apiVersion" || key0 === "kind" || key0 === "approvers")) {
+        const err3 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+    if (data.apiVersion !== void 0) {
+      if ("loopgov/v1" !== data.apiVersion) {
+        const err4 = { instancePath: instancePath + "/apiVersion", schemaPath: "#/properties/apiVersion/const", keyword: "const", params: { allowedValue: "loopgov/v1" }, message: "must be equal to constant" };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+    }
+    if (data.kind !== void 0) {
+      if ("ApproverRegistry" !== data.kind) {
+        const err5 = { instancePath: instancePath + "/kind", schemaPath: "#/properties/kind/const", keyword: "const", params: { allowedValue: "ApproverRegistry" }, message: "must be equal to constant" };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+    }
+    if (data.approvers !== void 0) {
+      let data2 = data.approvers;
+      if (Array.isArray(data2)) {
+        if (data2.length > 1e3) {
+          const err6 = { instancePath: instancePath + "/approvers", schemaPath: "#/properties/approvers/maxItems", keyword: "maxItems", params: { limit: 1e3 }, message: "must NOT have more than 1000 items" };
+          if (vErrors === null) {
+            vErrors = [err6];
+          } else {
+            vErrors.push(err6);
+          }
+          errors++;
+        }
+        const len0 = data2.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          let data3 = data2[i0];
+          const _errs9 = errors;
+          let valid3 = true;
+          const _errs10 = errors;
+          if (data3 && typeof data3 == "object" && !Array.isArray(data3)) {
+            let missing0;
+            if (data3.roles === void 0 && (missing0 = "roles")) {
+              const err7 = {};
+              if (vErrors === null) {
+                vErrors = [err7];
+              } else {
+                vErrors.push(err7);
+              }
+              errors++;
+            } else {
+              if (data3.roles !== void 0) {
+                let data4 = data3.roles;
+                const _errs11 = errors;
+                if (errors === _errs11) {
+                  if (Array.isArray(data4)) {
+                    const _errs13 = errors;
+                    const len1 = data4.length;
+                    for (let i1 = 0; i1 < len1; i1++) {
+                      let data5 = data4[i1];
+                      const _errs14 = errors;
+                      if (!(data5 === "maintainer" || data5 === "org-admin")) {
+                        const err8 = {};
+                        if (vErrors === null) {
+                          vErrors = [err8];
+                        } else {
+                          vErrors.push(err8);
+                        }
+                        errors++;
+                      }
+                      var valid5 = _errs14 === errors;
+                      if (valid5) {
+                        break;
+                      }
+                    }
+                    if (!valid5) {
+                      const err9 = {};
+                      if (vErrors === null) {
+                        vErrors = [err9];
+                      } else {
+                        vErrors.push(err9);
+                      }
+                      errors++;
+                    } else {
+                      errors = _errs13;
+                      if (vErrors !== null) {
+                        if (_errs13) {
+                          vErrors.length = _errs13;
+                        } else {
+                          vErrors = null;
+                        }
+                      }
+                    }
+                  } else {
+                    const err10 = {};
+                    if (vErrors === null) {
+                      vErrors = [err10];
+                    } else {
+                      vErrors.push(err10);
+                    }
+                    errors++;
+                  }
+                }
+              }
+            }
+          }
+          var _valid0 = _errs10 === errors;
+          errors = _errs9;
+          if (vErrors !== null) {
+            if (_errs9) {
+              vErrors.length = _errs9;
+            } else {
+              vErrors = null;
+            }
+          }
+          if (_valid0) {
+            const _errs15 = errors;
+            if (data3 && typeof data3 == "object" && !Array.isArray(data3)) {
+              if (data3.github === void 0) {
+                const err11 = { instancePath: instancePath + "/approvers/" + i0, schemaPath: "#/properties/approvers/items/then/required", keyword: "required", params: { missingProperty: "github" }, message: "must have required property 'github'" };
+                if (vErrors === null) {
+                  vErrors = [err11];
+                } else {
+                  vErrors.push(err11);
+                }
+                errors++;
+              }
+              if (data3.emails === void 0) {
+                const err12 = { instancePath: instancePath + "/approvers/" + i0, schemaPath: "#/properties/approvers/items/then/required", keyword: "required", params: { missingProperty: "emails" }, message: "must have required property 'emails'" };
+                if (vErrors === null) {
+                  vErrors = [err12];
+                } else {
+                  vErrors.push(err12);
+                }
+                errors++;
+              }
+              if (data3.github !== void 0) {
+                if (typeof data3.github !== "string") {
+                  const err13 = { instancePath: instancePath + "/approvers/" + i0 + "/github", schemaPath: "#/properties/approvers/items/then/properties/github/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                  if (vErrors === null) {
+                    vErrors = [err13];
+                  } else {
+                    vErrors.push(err13);
+                  }
+                  errors++;
+                }
+              }
+              if (data3.emails !== void 0) {
+                let data7 = data3.emails;
+                if (Array.isArray(data7)) {
+                  if (data7.length < 1) {
+                    const err14 = { instancePath: instancePath + "/approvers/" + i0 + "/emails", schemaPath: "#/properties/approvers/items/then/properties/emails/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+                    if (vErrors === null) {
+                      vErrors = [err14];
+                    } else {
+                      vErrors.push(err14);
+                    }
+                    errors++;
+                  }
+                } else {
+                  const err15 = { instancePath: instancePath + "/approvers/" + i0 + "/emails", schemaPath: "#/properties/approvers/items/then/properties/emails/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                  if (vErrors === null) {
+                    vErrors = [err15];
+                  } else {
+                    vErrors.push(err15);
+                  }
+                  errors++;
+                }
+              }
+            }
+            var _valid0 = _errs15 === errors;
+            valid3 = _valid0;
+          }
+          if (!valid3) {
+            const err16 = { instancePath: instancePath + "/approvers/" + i0, schemaPath: "#/properties/approvers/items/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
+            if (vErrors === null) {
+              vErrors = [err16];
+            } else {
+              vErrors.push(err16);
+            }
+            errors++;
+          }
+          if (data3 && typeof data3 == "object" && !Array.isArray(data3)) {
+            if (data3.id === void 0) {
+              const err17 = { instancePath: instancePath + "/approvers/" + i0, schemaPath: "#/properties/approvers/items/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'" };
+              if (vErrors === null) {
+                vErrors = [err17];
+              } else {
+                vErrors.push(err17);
+              }
+              errors++;
+            }
+            if (data3.roles === void 0) {
+              const err18 = { instancePath: instancePath + "/approvers/" + i0, schemaPath: "#/properties/approvers/items/required", keyword: "required", params: { missingProperty: "roles" }, message: "must have required property 'roles'" };
+              if (vErrors === null) {
+                vErrors = [err18];
+              } else {
+                vErrors.push(err18);
+              }
+              errors++;
+            }
+            for (const key1 in data3) {
+              if (!(key1 === "id" || key1 === "github" || key1 === "emails" || key1 === "roles" || key1 === "keys")) {
+                const err19 = { instancePath: instancePath + "/approvers/" + i0, schemaPath: "#/properties/approvers/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
+                if (vErrors === null) {
+                  vErrors = [err19];
+                } else {
+                  vErrors.push(err19);
+                }
+                errors++;
+              }
+            }
+            if (data3.id !== void 0) {
+              let data8 = data3.id;
+              if (typeof data8 === "string") {
+                if (!pattern0.test(data8)) {
+                  const err20 = { instancePath: instancePath + "/approvers/" + i0 + "/id", schemaPath: "defs.schema.json#/definitions/id/pattern", keyword: "pattern", params: { pattern: "^[a-z0-9][a-z0-9._-]{0,63}$" }, message: 'must match pattern "^[a-z0-9][a-z0-9._-]{0,63}$"' };
+                  if (vErrors === null) {
+                    vErrors = [err20];
+                  } else {
+                    vErrors.push(err20);
+                  }
+                  errors++;
+                }
+              } else {
+                const err21 = { instancePath: instancePath + "/approvers/" + i0 + "/id", schemaPath: "defs.schema.json#/definitions/id/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err21];
+                } else {
+                  vErrors.push(err21);
+                }
+                errors++;
+              }
+            }
+            if (data3.github !== void 0) {
+              let data9 = data3.github;
+              if (typeof data9 === "string") {
+                if (!pattern7.test(data9)) {
+                  const err22 = { instancePath: instancePath + "/approvers/" + i0 + "/github", schemaPath: "#/properties/approvers/items/properties/github/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(\\[bot\\])?$" }, message: 'must match pattern "^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(\\[bot\\])?$"' };
+                  if (vErrors === null) {
+                    vErrors = [err22];
+                  } else {
+                    vErrors.push(err22);
+                  }
+                  errors++;
+                }
+              } else {
+                const err23 = { instancePath: instancePath + "/approvers/" + i0 + "/github", schemaPath: "#/properties/approvers/items/properties/github/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err23];
+                } else {
+                  vErrors.push(err23);
+                }
+                errors++;
+              }
+            }
+            if (data3.emails !== void 0) {
+              let data10 = data3.emails;
+              if (Array.isArray(data10)) {
+                if (data10.length > 20) {
+                  const err24 = { instancePath: instancePath + "/approvers/" + i0 + "/emails", schemaPath: "#/properties/approvers/items/properties/emails/maxItems", keyword: "maxItems", params: { limit: 20 }, message: "must NOT have more than 20 items" };
+                  if (vErrors === null) {
+                    vErrors = [err24];
+                  } else {
+                    vErrors.push(err24);
+                  }
+                  errors++;
+                }
+                const len2 = data10.length;
+                for (let i2 = 0; i2 < len2; i2++) {
+                  let data11 = data10[i2];
+                  if (typeof data11 === "string") {
+                    if (func2(data11) > 254) {
+                      const err25 = { instancePath: instancePath + "/approvers/" + i0 + "/emails/" + i2, schemaPath: "#/properties/approvers/items/properties/emails/items/maxLength", keyword: "maxLength", params: { limit: 254 }, message: "must NOT have more than 254 characters" };
+                      if (vErrors === null) {
+                        vErrors = [err25];
+                      } else {
+                        vErrors.push(err25);
+                      }
+                      errors++;
+                    }
+                    if (!pattern8.test(data11)) {
+                      const err26 = { instancePath: instancePath + "/approvers/" + i0 + "/emails/" + i2, schemaPath: "#/properties/approvers/items/properties/emails/items/pattern", keyword: "pattern", params: { pattern: "^[^@\\s]+@[^@\\s]+$" }, message: 'must match pattern "^[^@\\s]+@[^@\\s]+$"' };
+                      if (vErrors === null) {
+                        vErrors = [err26];
+                      } else {
+                        vErrors.push(err26);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err27 = { instancePath: instancePath + "/approvers/" + i0 + "/emails/" + i2, schemaPath: "#/properties/approvers/items/properties/emails/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err27];
+                    } else {
+                      vErrors.push(err27);
+                    }
+                    errors++;
+                  }
+                }
+              } else {
+                const err28 = { instancePath: instancePath + "/approvers/" + i0 + "/emails", schemaPath: "#/properties/approvers/items/properties/emails/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                if (vErrors === null) {
+                  vErrors = [err28];
+                } else {
+                  vErrors.push(err28);
+                }
+                errors++;
+              }
+            }
+            if (data3.roles !== void 0) {
+              let data12 = data3.roles;
+              if (Array.isArray(data12)) {
+                if (data12.length < 1) {
+                  const err29 = { instancePath: instancePath + "/approvers/" + i0 + "/roles", schemaPath: "#/properties/approvers/items/properties/roles/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+                  if (vErrors === null) {
+                    vErrors = [err29];
+                  } else {
+                    vErrors.push(err29);
+                  }
+                  errors++;
+                }
+                const len3 = data12.length;
+                for (let i3 = 0; i3 < len3; i3++) {
+                  let data13 = data12[i3];
+                  if (typeof data13 !== "string") {
+                    const err30 = { instancePath: instancePath + "/approvers/" + i0 + "/roles/" + i3, schemaPath: "defs.schema.json#/definitions/role/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err30];
+                    } else {
+                      vErrors.push(err30);
+                    }
+                    errors++;
+                  }
+                  if (!(data13 === "maintainer" || data13 === "org-admin" || data13 === "proposer-bot")) {
+                    const err31 = { instancePath: instancePath + "/approvers/" + i0 + "/roles/" + i3, schemaPath: "defs.schema.json#/definitions/role/enum", keyword: "enum", params: { allowedValues: schema43.enum }, message: "must be equal to one of the allowed values" };
+                    if (vErrors === null) {
+                      vErrors = [err31];
+                    } else {
+                      vErrors.push(err31);
+                    }
+                    errors++;
+                  }
+                }
+                let i4 = data12.length;
+                let j0;
+                if (i4 > 1) {
+                  outer0:
+                    for (; i4--; ) {
+                      for (j0 = i4; j0--; ) {
+                        if (func0(data12[i4], data12[j0])) {
+                          const err32 = { instancePath: instancePath + "/approvers/" + i0 + "/roles", schemaPath: "#/properties/approvers/items/properties/roles/uniqueItems", keyword: "uniqueItems", params: { i: i4, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i4 + " are identical)" };
+                          if (vErrors === null) {
+                            vErrors = [err32];
+                          } else {
+                            vErrors.push(err32);
+                          }
+                          errors++;
+                          break outer0;
+                        }
+                      }
+                    }
+                }
+              } else {
+                const err33 = { instancePath: instancePath + "/approvers/" + i0 + "/roles", schemaPath: "#/properties/approvers/items/properties/roles/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                if (vErrors === null) {
+                  vErrors = [err33];
+                } else {
+                  vErrors.push(err33);
+                }
+                errors++;
+              }
+            }
+            if (data3.keys !== void 0) {
+              let data14 = data3.keys;
+              if (Array.isArray(data14)) {
+                if (data14.length > 20) {
+                  const err34 = { instancePath: instancePath + "/approvers/" + i0 + "/keys", schemaPath: "#/properties/approvers/items/properties/keys/maxItems", keyword: "maxItems", params: { limit: 20 }, message: "must NOT have more than 20 items" };
+                  if (vErrors === null) {
+                    vErrors = [err34];
+                  } else {
+                    vErrors.push(err34);
+                  }
+                  errors++;
+                }
+                const len4 = data14.length;
+                for (let i5 = 0; i5 < len4; i5++) {
+                  let data15 = data14[i5];
+                  if (data15 && typeof data15 == "object" && !Array.isArray(data15)) {
+                    if (data15.kty === void 0) {
+                      const err35 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i5, schemaPath: "#/properties/approvers/items/properties/keys/items/required", keyword: "required", params: { missingProperty: "kty" }, message: "must have required property 'kty'" };
+                      if (vErrors === null) {
+                        vErrors = [err35];
+                      } else {
+                        vErrors.push(err35);
+                      }
+                      errors++;
+                    }
+                    if (data15.kty !== void 0) {
+                      let data16 = data15.kty;
+                      if (!(data16 === "OKP" || data16 === "EC")) {
+                        const err36 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i5 + "/kty", schemaPath: "#/properties/approvers/items/properties/keys/items/properties/kty/enum", keyword: "enum", params: { allowedValues: schema41.properties.approvers.items.properties.keys.items.properties.kty.enum }, message: "must be equal to one of the allowed values" };
+                        if (vErrors === null) {
+                          vErrors = [err36];
+                        } else {
+                          vErrors.push(err36);
+                        }
+                        errors++;
+                      }
+                    }
+                    const tag0 = data15.kty;
+                    if (typeof tag0 == "string") {
+                      if (tag0 === "OKP") {
+                        if (data15 && typeof data15 == "object" && !Array.isArray(data15)) {
+                          if (data15.kty === void 0) {
+                            const err37 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i5, schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/0/required", keyword: "required", params: { missingProperty: "kty" }, message: "must have required property 'kty'" };
+                            if (vErrors === null) {
+                              vErrors = [err37];
+                            } else {
+                              vErrors.push(err37);
+                            }
+                            errors++;
+                          }
+                          if (data15.crv === void 0) {
+                            const err38 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i5, schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/0/required", keyword: "required", params: { missingProperty: "crv" }, message: "must have required property 'crv'" };
+                            if (vErrors === null) {
+                              vErrors = [err38];
+                            } else {
+                              vErrors.push(err38);
+                            }
+                            errors++;
+                          }
+                          if (data15.x === void 0) {
+                            const err39 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i5, schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/0/required", keyword: "required", params: { missingProperty: "x" }, message: "must have required property 'x'" };
+                            if (vErrors === null) {
+                              vErrors = [err39];
+                            } else {
+                              vErrors.push(err39);
+                            }
+                            errors++;
+                          }
+                          if (data15.kid === void 0) {
+                            const err40 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i5, schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/0/required", keyword: "required", params: { missingProperty: "kid" }, message: "must have required property 'kid'" };
+                            if (vErrors === null) {
+                              vErrors = [err40];
+                            } else {
+                              vErrors.push(err40);
+                            }
+                            errors++;
+                          }
+                          if (data15.alg === void 0) {
+                            const err41 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i5, schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/0/required", keyword: "required", params: { missingProperty: "alg" }, message: "must have required property 'alg'" };
+                            if (vErrors === null) {
+                              vErrors = [err41];
+                            } else {
+                              vErrors.push(err41);
+                            }
+                            errors++;
+                          }
+                          for (const key2 in data15) {
+                            if (!(key2 === "kty" || key2 === "crv" || key2 === "x" || key2 === "kid" || key2 === "alg" || key2 === "use")) {
+                              const err42 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i5, schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/0/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" };
+                              if (vErrors === null) {
+                                vErrors = [err42];
+                              } else {
+                                vErrors.push(err42);
+                              }
+                              errors++;
+                            }
+                          }
+                          if (data15.kty !== void 0) {
+                            if ("OKP" !== data15.kty) {
+                              const err43 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i5 + "/kty", schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/0/properties/kty/const", keyword: "const", params: { allowedValue: "OKP" }, message: "must be equal to constant" };
+                              if (vErrors === null) {
+                                vErrors = [err43];
+                              } else {
+                                vErrors.push(err43);
+                              }
+                              errors++;
+                            }
+                          }
+                          if (data15.crv !== void 0) {
+                            if ("Ed25519" !== data15.crv) {
+                              const err44 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i5 + "/crv", schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/0/properties/crv/const", keyword: "const", params: { allowedValue: "Ed25519" }, message: "must be equal to constant" };
+                              if (vErrors === null) {
+                                vErrors = [err44];
+                              } else {
+                                vErrors.push(err44);
+                              }
+                              errors++;
+                            }
+                          }
+                          if (data15.x !== void 0) {
+                            let data19 = data15.x;
+                            if (typeof data19 === "string") {
+                              if (!pattern9.test(data19)) {
+                                const err45 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i5 + "/x", schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/0/properties/x/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9_-]{43}$" }, message: 'must match pattern "^[A-Za-z0-9_-]{43}$"' };
+                                if (vErrors === null) {
+                                  vErrors = [err45];
+                                } else {
+                                  vErrors.push(err45);
+                                }
+                                errors++;
+                              }
+                            } else {
+                              const err46 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i5 + "/x", schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/0/properties/x/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                              if (vErrors === null) {
+                                vErrors = [err46];
+                              } else {
+                                vErrors.push(err46);
+                              }
+                              errors++;
+                            }
+                          }
+                          if (data15.kid !== void 0) {
+                            let data20 = data15.kid;
+                            if (typeof data20 === "string") {
+                              if (!pattern0.test(data20)) {
+                                const err47 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i5 + "/kid", schemaPath: "defs.schema.json#/definitions/id/pattern", keyword: "pattern", params: { pattern: "^[a-z0-9][a-z0-9._-]{0,63}$" }, message: 'must match pattern "^[a-z0-9][a-z0-9._-]{0,63}$"' };
+                                if (vErrors === null) {
+                                  vErrors = [err47];
+                                } else {
+                                  vErrors.push(err47);
+                                }
+                                errors++;
+                              }
+                            } else {
+                              const err48 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i5 + "/kid", schemaPath: "defs.schema.json#/definitions/id/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                              if (vErrors === null) {
+                                vErrors = [err48];
+                              } else {
+                                vErrors.push(err48);
+                              }
+                              errors++;
+                            }
+                          }
+                          if (data15.alg !== void 0) {
+                            if ("EdDSA" !== data15.alg) {
+                              const err49 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i5 + "/alg", schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/0/properties/alg/const", keyword: "const", params: { allowedValue: "EdDSA" }, message: "must be equal to constant" };
+                              if (vErrors === null) {
+                                vErrors = [err49];
+                              } else {
+                                vErrors.push(err49);
+                              }
+                              errors++;
+                            }
+                          }
+                          if (data15.use !== void 0) {
+                            if ("sig" !== data15.use) {
+                              const err50 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i5 + "/use", schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/0/properties/use/const", keyword: "const", params: { allowedValue: "sig" }, message: "must be equal to constant" };
+                              if (vErrors === null) {
+                                vErrors = [err50];
+                              } else {
+                                vErrors.push(err50);
+                              }
+                              errors++;
+                            }
+                          }
+                        } else {
+                          const err51 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i5, schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/0/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                          if (vErrors === null) {
+                            vErrors = [err51];
+                          } else {
+                            vErrors.push(err51);
+                          }
+                          errors++;
+                        }
+                      } else if (tag0 === "EC") {
+                        if (data15 && typeof data15 == "object" && !Array.isArray(data15)) {
+                          if (data15.kty === void 0) {
+                            const err52 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i5, schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/1/required", keyword: "required", params: { missingProperty: "kty" }, message: "must have required property 'kty'" };
+                            if (vErrors === null) {
+                              vErrors = [err52];
+                            } else {
+                              vErrors.push(err52);
+                            }
+                            errors++;
+                          }
+                          if (data15.crv === void 0) {
+                            const err53 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i5, schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/1/required", keyword: "required", params: { missingProperty: "crv" }, message: "must have required property 'crv'" };
+                            if (vErrors === null) {
+                              vErrors = [err53];
+                            } else {
+                              vErrors.push(err53);
+                            }
+                            errors++;
+                          }
+                          if (data15.x === void 0) {
+                            const err54 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i5, schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/1/required", keyword: "required", params: { missingProperty: "x" }, message: "must have required property 'x'" };
+                            if (vErrors === null) {
+                              vErrors = [err54];
+                            } else {
+                              vErrors.push(err54);
+                            }
+                            errors++;
+                          }
+                          if (data15.y === void 0) {
+                            const err55 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i5, schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/1/required", keyword: "required", params: { missingProperty: "y" }, message: "must have required property 'y'" };
+                            if (vErrors === null) {
+                              vErrors = [err55];
+                            } else {
+                              vErrors.push(err55);
+                            }
+                            errors++;
+                          }
+                          if (data15.kid === void 0) {
+                            const err56 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i5, schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/1/required", keyword: "required", params: { missingProperty: "kid" }, message: "must have required property 'kid'" };
+                            if (vErrors === null) {
+                              vErrors = [err56];
+                            } else {
+                              vErrors.push(err56);
+                            }
+                            errors++;
+                          }
+                          if (data15.alg === void 0) {
+                            const err57 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i5, schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/1/required", keyword: "required", params: { missingProperty: "alg" }, message: "must have required property 'alg'" };
+                            if (vErrors === null) {
+                              vErrors = [err57];
+                            } else {
+                              vErrors.push(err57);
+                            }
+                            errors++;
+                          }
+                          for (const key3 in data15) {
+                            if (!(key3 === "kty" || key3 === "crv" || key3 === "x" || key3 === "y" || key3 === "kid" || key3 === "alg" || key3 === "use")) {
+                              const err58 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i5, schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" };
+                              if (vErrors === null) {
+                                vErrors = [err58];
+                              } else {
+                                vErrors.push(err58);
+                              }
+                              errors++;
+                            }
+                          }
+                          if (data15.kty !== void 0) {
+                            if ("EC" !== data15.kty) {
+                              const err59 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i5 + "/kty", schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/1/properties/kty/const", keyword: "const", params: { allowedValue: "EC" }, message: "must be equal to constant" };
+                              if (vErrors === null) {
+                                vErrors = [err59];
+                              } else {
+                                vErrors.push(err59);
+                              }
+                              errors++;
+                            }
+                          }
+                          if (data15.crv !== void 0) {
+                            if ("P-256" !== data15.crv) {
+                              const err60 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i5 + "/crv", schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/1/properties/crv/const", keyword: "const", params: { allowedValue: "P-256" }, message: "must be equal to constant" };
+                              if (vErrors === null) {
+                                vErrors = [err60];
+                              } else {
+                                vErrors.push(err60);
+                              }
+                              errors++;
+                            }
+                          }
+                          if (data15.x !== void 0) {
+                            let data25 = data15.x;
+                            if (typeof data25 === "string") {
+                              if (!pattern9.test(data25)) {
+                                const err61 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i5 + "/x", schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/1/properties/x/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9_-]{43}$" }, message: 'must match pattern "^[A-Za-z0-9_-]{43}$"' };
+                                if (vErrors === null) {
+                                  vErrors = [err61];
+                                } else {
+                                  vErrors.push(err61);
+                                }
+                                errors++;
+                              }
+                            } else {
+                              const err62 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i5 + "/x", schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/1/properties/x/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                              if (vErrors === null) {
+                                vErrors = [err62];
+                              } else {
+                                vErrors.push(err62);
+                              }
+                              errors++;
+                            }
+                          }
+                          if (data15.y !== void 0) {
+                            let data26 = data15.y;
+                            if (typeof data26 === "string") {
+                              if (!pattern9.test(data26)) {
+                                const err63 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i5 + "/y", schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/1/properties/y/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9_-]{43}$" }, message: 'must match pattern "^[A-Za-z0-9_-]{43}$"' };
+                                if (vErrors === null) {
+                                  vErrors = [err63];
+                                } else {
+                                  vErrors.push(err63);
+                                }
+                                errors++;
+                              }
+                            } else {
+                              const err64 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i5 + "/y", schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/1/properties/y/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                              if (vErrors === null) {
+                                vErrors = [err64];
+                              } else {
+                                vErrors.push(err64);
+                              }
+                              errors++;
+                            }
+                          }
+                          if (data15.kid !== void 0) {
+                            let data27 = data15.kid;
+                            if (typeof data27 === "string") {
+                              if (!pattern0.test(data27)) {
+                                const err65 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i5 + "/kid", schemaPath: "defs.schema.json#/definitions/id/pattern", keyword: "pattern", params: { pattern: "^[a-z0-9][a-z0-9._-]{0,63}$" }, message: 'must match pattern "^[a-z0-9][a-z0-9._-]{0,63}$"' };
+                                if (vErrors === null) {
+                                  vErrors = [err65];
+                                } else {
+                                  vErrors.push(err65);
+                                }
+                                errors++;
+                              }
+                            } else {
+                              const err66 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i5 + "/kid", schemaPath: "defs.schema.json#/definitions/id/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                              if (vErrors === null) {
+                                vErrors = [err66];
+                              } else {
+                                vErrors.push(err66);
+                              }
+                              errors++;
+                            }
+                          }
+                          if (data15.alg !== void 0) {
+                            if ("ES256" !== data15.alg) {
+                              const err67 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i5 + "/alg", schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/1/properties/alg/const", keyword: "const", params: { allowedValue: "ES256" }, message: "must be equal to constant" };
+                              if (vErrors === null) {
+                                vErrors = [err67];
+                              } else {
+                                vErrors.push(err67);
+                              }
+                              errors++;
+                            }
+                          }
+                          if (data15.use !== void 0) {
+                            if ("sig" !== data15.use) {
+                              const err68 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i5 + "/use", schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/1/properties/use/const", keyword: "const", params: { allowedValue: "sig" }, message: "must be equal to constant" };
+                              if (vErrors === null) {
+                                vErrors = [err68];
+                              } else {
+                                vErrors.push(err68);
+                              }
+                              errors++;
+                            }
+                          }
+                        } else {
+                          const err69 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i5, schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                          if (vErrors === null) {
+                            vErrors = [err69];
+                          } else {
+                            vErrors.push(err69);
+                          }
+                          errors++;
+                        }
+                      } else {
+                        const err70 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i5, schemaPath: "#/properties/approvers/items/properties/keys/items/discriminator", keyword: "discriminator", params: { error: "mapping", tag: "kty", tagValue: tag0 }, message: 'value of tag "kty" must be in oneOf' };
+                        if (vErrors === null) {
+                          vErrors = [err70];
+                        } else {
+                          vErrors.push(err70);
+                        }
+                        errors++;
+                      }
+                    } else {
+                      const err71 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i5, schemaPath: "#/properties/approvers/items/properties/keys/items/discriminator", keyword: "discriminator", params: { error: "tag", tag: "kty", tagValue: tag0 }, message: 'tag "kty" must be string' };
+                      if (vErrors === null) {
+                        vErrors = [err71];
+                      } else {
+                        vErrors.push(err71);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err72 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i5, schemaPath: "#/properties/approvers/items/properties/keys/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                    if (vErrors === null) {
+                      vErrors = [err72];
+                    } else {
+                      vErrors.push(err72);
+                    }
+                    errors++;
+                  }
+                }
+              } else {
+                const err73 = { instancePath: instancePath + "/approvers/" + i0 + "/keys", schemaPath: "#/properties/approvers/items/properties/keys/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                if (vErrors === null) {
+                  vErrors = [err73];
+                } else {
+                  vErrors.push(err73);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err74 = { instancePath: instancePath + "/approvers/" + i0, schemaPath: "#/properties/approvers/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+              vErrors = [err74];
+            } else {
+              vErrors.push(err74);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err75 = { instancePath: instancePath + "/approvers", schemaPath: "#/properties/approvers/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        if (vErrors === null) {
+          vErrors = [err75];
+        } else {
+          vErrors.push(err75);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err76 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    if (vErrors === null) {
+      vErrors = [err76];
+    } else {
+      vErrors.push(err76);
+    }
+    errors++;
+  }
+  validate41.errors = vErrors;
+  return errors === 0;
+}
+var Proposal = validate42;
+var schema46 = { "$id": "https://loopgov.dev/schemas/proposal.schema.json", "$schema": "http://json-schema.org/draft-07/schema#", "title": "Proposal (SPEC \xA72.4, \xA76)", "type": "object", "additionalProperties": false, "required": ["apiVersion", "kind", "id", "proposed_by", "summary", "rationale"], "properties": { "apiVersion": { "const": "loopgov/v1" }, "kind": { "const": "Proposal" }, "id": { "$ref": "defs.schema.json#/definitions/id" }, "proposed_by": { "type": "string", "minLength": 1, "maxLength": 100 }, "created_at": { "type": "string", "maxLength": 40 }, "summary": { "type": "string", "maxLength": 500 }, "rationale": { "type": "string", "maxLength": 2e4 }, "rollback_to": { "type": "string", "pattern": "^[0-9a-f]{40}$" }, "changes": { "type": "array", "maxItems": 1e3, "items": { "type": "object", "additionalProperties": false, "required": ["field", "to"], "properties": { "file": { "type": "string" }, "scope": { "type": "object", "additionalProperties": false, "properties": { "project": { "type": ["string", "null"] }, "level": { "type": ["string", "null"] }, "profile": { "type": ["string", "null"] } } }, "field": { "type": "string" }, "from": {}, "to": {} } } }, "evidence": { "type": "object", "additionalProperties": false, "properties": { "runs": { "type": "array", "maxItems": 1e5, "items": { "type": "string", "maxLength": 200 } }, "statistics": { "type": "object", "additionalProperties": { "type": ["number", "string"] } }, "counterfactual": { "type": "array", "maxItems": 1e5, "items": { "type": "object", "additionalProperties": false, "required": ["run_id", "recorded", "proposed"], "properties": { "run_id": { "type": "string" }, "recorded": { "type": "string" }, "proposed": { "type": "string" }, "note": { "type": "string" } } } } } } } };
+var func9 = Object.prototype.hasOwnProperty;
+var pattern15 = new RegExp("^[0-9a-f]{40}$", "u");
+function validate42(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.apiVersion === void 0) {
+      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "apiVersion" }, message: "must have required property 'apiVersion'" };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.kind === void 0) {
+      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "kind" }, message: "must have required property 'kind'" };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.id === void 0) {
+      const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'" };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    if (data.proposed_by === void 0) {
+      const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "proposed_by" }, message: "must have required property 'proposed_by'" };
+      if (vErrors === null) {
+        vErrors = [err3];
+      } else {
+        vErrors.push(err3);
+      }
+      errors++;
+    }
+    if (data.summary === void 0) {
+      const err4 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "summary" }, message: "must have required property 'summary'" };
+      if (vErrors === null) {
+        vErrors = [err4];
+      } else {
+        vErrors.push(err4);
+      }
+      errors++;
+    }
+    if (data.rationale === void 0) {
+      const err5 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "rationale" }, message: "must have required property 'rationale'" };
+      if (vErrors === null) {
+        vErrors = [err5];
+      } else {
+        vErrors.push(err5);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!func9.call(schema46.properties, key0)) {
+        const err6 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+    }
+    if (data.apiVersion !== void 0) {
+      if ("loopgov/v1" !== data.apiVersion) {
+        const err7 = { instancePath: instancePath + "/apiVersion", schemaPath: "#/properties/apiVersion/const", keyword: "const", params: { allowedValue: "loopgov/v1" }, message: "must be equal to constant" };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+    }
+    if (data.kind !== void 0) {
+      if ("Proposal" !== data.kind) {
+        const err8 = { instancePath: instancePath + "/kind", schemaPath: "#/properties/kind/const", keyword: "const", params: { allowedValue: "Proposal" }, message: "must be equal to constant" };
+        if (vErrors === null) {
+          vErrors = [err8];
+        } else {
+          vErrors.push(err8);
+        }
+        errors++;
+      }
+    }
+    if (data.id !== void 0) {
+      let data2 = data.id;
+      if (typeof data2 === "string") {
+        if (!pattern0.test(data2)) {
+          const err9 = { instancePath: instancePath + "/id", schemaPath: "defs.schema.json#/definitions/id/pattern", keyword: "pattern", params: { pattern: "^[a-z0-9][a-z0-9._-]{0,63}$" }, message: 'must match pattern "^[a-z0-9][a-z0-9._-]{0,63}$"' };
+          if (vErrors === null) {
+            vErrors = [err9];
+          } else {
+            vErrors.push(err9);
+          }
+          errors++;
+        }
+      } else {
+        const err10 = { instancePath: instancePath + "/id", schemaPath: "defs.schema.json#/definitions/id/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err10];
+        } else {
+          vErrors.push(err10);
+        }
+        errors++;
+      }
+    }
+    if (data.proposed_by !== void 0) {
+      let data3 = data.proposed_by;
+      if (typeof data3 === "string") {
+        if (func2(data3) > 100) {
+          const err11 = { instancePath: instancePath + "/proposed_by", schemaPath: "#/properties/proposed_by/maxLength", keyword: "maxLength", params: { limit: 100 }, message: "must NOT have more than 100 characters" };
+          if (vErrors === null) {
+            vErrors = [err11];
+          } else {
+            vErrors.push(err11);
+          }
+          errors++;
+        }
+        if (func2(data3) < 1) {
+          const err12 = { instancePath: instancePath + "/proposed_by", schemaPath: "#/properties/proposed_by/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+          if (vErrors === null) {
+            vErrors = [err12];
+          } else {
+            vErrors.push(err12);
+          }
+          errors++;
+        }
+      } else {
+        const err13 = { instancePath: instancePath + "/proposed_by", schemaPath: "#/properties/proposed_by/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err13];
+        } else {
+          vErrors.push(err13);
+        }
+        errors++;
+      }
+    }
+    if (data.created_at !== void 0) {
+      let data4 = data.created_at;
+      if (typeof data4 === "string") {
+        if (func2(data4) > 40) {
+          const err14 = { instancePath: instancePath + "/created_at", schemaPath: "#/properties/created_at/maxLength", keyword: "maxLength", params: { limit: 40 }, message: "must NOT have more than 40 characters" };
+          if (vErrors === null) {
+            vErrors = [err14];
+          } else {
+            vErrors.push(err14);
+          }
+          errors++;
+        }
+      } else {
+        const err15 = { instancePath: instancePath + "/created_at", schemaPath: "#/properties/created_at/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err15];
+        } else {
+          vErrors.push(err15);
+        }
+        errors++;
+      }
+    }
+    if (data.summary !== void 0) {
+      let data5 = data.summary;
+      if (typeof data5 === "string") {
+        if (func2(data5) > 500) {
+          const err16 = { instancePath: instancePath + "/summary", schemaPath: "#/properties/summary/maxLength", keyword: "maxLength", params: { limit: 500 }, message: "must NOT have more than 500 characters" };
+          if (vErrors === null) {
+            vErrors = [err16];
+          } else {
+            vErrors.push(err16);
+          }
+          errors++;
+        }
+      } else {
+        const err17 = { instancePath: instancePath + "/summary", schemaPath: "#/properties/summary/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err17];
+        } else {
+          vErrors.push(err17);
+        }
+        errors++;
+      }
+    }
+    if (data.rationale !== void 0) {
+      let data6 = data.rationale;
+      if (typeof data6 === "string") {
+        if (func2(data6) > 2e4) {
+          const err18 = { instancePath: instancePath + "/rationale", schemaPath: "#/properties/rationale/maxLength", keyword: "maxLength", params: { limit: 2e4 }, message: "must NOT have more than 20000 characters" };
+          if (vErrors === null) {
+            vErrors = [err18];
+          } else {
+            vErrors.push(err18);
+          }
+          errors++;
+        }
+      } else {
+        const err19 = { instancePath: instancePath + "/rationale", schemaPath: "#/properties/rationale/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err19];
+        } else {
+          vErrors.push(err19);
+        }
+        errors++;
+      }
+    }
+    if (data.rollback_to !== void 0) {
+      let data7 = data.rollback_to;
+      if (typeof data7 === "string") {
+        if (!pattern15.test(data7)) {
+          const err20 = { instancePath: instancePath + "/rollback_to", schemaPath: "#/properties/rollback_to/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{40}$" }, message: 'must match pattern "^[0-9a-f]{40}$"' };
+          if (vErrors === null) {
+            vErrors = [err20];
+          } else {
+            vErrors.push(err20);
+          }
+          errors++;
+        }
+      } else {
+        const err21 = { instancePath: instancePath + "/rollback_to", schemaPath: "#/properties/rollback_to/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err21];
+        } else {
+          vErrors.push(err21);
+        }
+        errors++;
+      }
+    }
+    if (data.changes !== void 0) {
+      let data8 = data.changes;
+      if (Array.isArray(data8)) {
+        if (data8.length > 1e3) {
+          const err22 = { instancePath: instancePath + "/changes", schemaPath: "#/properties/changes/maxItems", keyword: "maxItems", params: { limit: 1e3 }, message: "must NOT have more than 1000 items" };
+          if (vErrors === null) {
+            vErrors = [err22];
+          } else {
+            vErrors.push(err22);
+          }
+          errors++;
+        }
+        const len0 = data8.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          let data9 = data8[i0];
+          if (data9 && typeof data9 == "object" && !Array.isArray(data9)) {
+            if (data9.field === void 0) {
+              const err23 = { instancePath: instancePath + "/changes/" + i0, schemaPath: "#/properties/changes/items/required", keyword: "required", params: { missingProperty: "field" }, message: "must have required property 'field'" };
+              if (vErrors === null) {
+                vErrors = [err23];
+              } else {
+                vErrors.push(err23);
+              }
+              errors++;
+            }
+            if (data9.to === void 0) {
+              const err24 = { instancePath: instancePath + "/changes/" + i0, schemaPath: "#/properties/changes/items/required", keyword: "required", params: { missingProperty: "to" }, message: "must have required property 'to'" };
+              if (vErrors === null) {
+                vErrors = [err24];
+              } else {
+                vErrors.push(err24);
+              }
+              errors++;
+            }
+            for (const key1 in data9) {
+              if (!(key1 === "file" || key1 === "scope" || key1 === "field" || key1 === "from" || key1 === "to")) {
+                const err25 = { instancePath: instancePath + "/changes/" + i0, schemaPath: "#/properties/changes/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
+                if (vErrors === null) {
+                  vErrors = [err25];
+                } else {
+                  vErrors.push(err25);
+                }
+                errors++;
+              }
+            }
+            if (data9.file !== void 0) {
+              if (typeof data9.file !== "string") {
+                const err26 = { instancePath: instancePath + "/changes/" + i0 + "/file", schemaPath: "#/properties/changes/items/properties/file/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err26];
+                } else {
+                  vErrors.push(err26);
+                }
+                errors++;
+              }
+            }
+            if (data9.scope !== void 0) {
+              let data11 = data9.scope;
+              if (data11 && typeof data11 == "object" && !Array.isArray(data11)) {
+                for (const key2 in data11) {
+                  if (!(key2 === "project" || key2 === "level" || key2 === "profile")) {
+                    const err27 = { instancePath: instancePath + "/changes/" + i0 + "/scope", schemaPath: "#/properties/changes/items/properties/scope/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" };
+                    if (vErrors === null) {
+                      vErrors = [err27];
+                    } else {
+                      vErrors.push(err27);
+                    }
+                    errors++;
+                  }
+                }
+                if (data11.project !== void 0) {
+                  let data12 = data11.project;
+                  if (typeof data12 !== "string" && data12 !== null) {
+                    const err28 = { instancePath: instancePath + "/changes/" + i0 + "/scope/project", schemaPath: "#/properties/changes/items/properties/scope/properties/project/type", keyword: "type", params: { type: schema46.properties.changes.items.properties.scope.properties.project.type }, message: "must be string,null" };
+                    if (vErrors === null) {
+                      vErrors = [err28];
+                    } else {
+                      vErrors.push(err28);
+                    }
+                    errors++;
+                  }
+                }
+                if (data11.level !== void 0) {
+                  let data13 = data11.level;
+                  if (typeof data13 !== "string" && data13 !== null) {
+                    const err29 = { instancePath: instancePath + "/changes/" + i0 + "/scope/level", schemaPath: "#/properties/changes/items/properties/scope/properties/level/type", keyword: "type", params: { type: schema46.properties.changes.items.properties.scope.properties.level.type }, message: "must be string,null" };
+                    if (vErrors === null) {
+                      vErrors = [err29];
+                    } else {
+                      vErrors.push(err29);
+                    }
+                    errors++;
+                  }
+                }
+                if (data11.profile !== void 0) {
+                  let data14 = data11.profile;
+                  if (typeof data14 !== "string" && data14 !== null) {
+                    const err30 = { instancePath: instancePath + "/changes/" + i0 + "/scope/profile", schemaPath: "#/properties/changes/items/properties/scope/properties/profile/type", keyword: "type", params: { type: schema46.properties.changes.items.properties.scope.properties.profile.type }, message: "must be string,null" };
+                    if (vErrors === null) {
+                      vErrors = [err30];
+                    } else {
+                      vErrors.push(err30);
+                    }
+                    errors++;
+                  }
+                }
+              } else {
+                const err31 = { instancePath: instancePath + "/changes/" + i0 + "/scope", schemaPath: "#/properties/changes/items/properties/scope/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                if (vErrors === null) {
+                  vErrors = [err31];
+                } else {
+                  vErrors.push(err31);
+                }
+                errors++;
+              }
+            }
+            if (data9.field !== void 0) {
+              if (typeof data9.field !== "string") {
+                const err32 = { instancePath: instancePath + "/changes/" + i0 + "/field", schemaPath: "#/properties/changes/items/properties/field/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err32];
+                } else {
+                  vErrors.push(err32);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err33 = { instancePath: instancePath + "/changes/" + i0, schemaPath: "#/properties/changes/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+              vErrors = [err33];
+            } else {
+              vErrors.push(err33);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err34 = { instancePath: instancePath + "/changes", schemaPath: "#/properties/changes/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        if (vErrors === null) {
+          vErrors = [err34];
+        } else {
+          vErrors.push(err34);
+        }
+        errors++;
+      }
+    }
+    if (data.evidence !== void 0) {
+      let data16 = data.evidence;
+      if (data16 && typeof data16 == "object" && !Array.isArray(data16)) {
+        for (const key3 in data16) {
+          if (!(key3 === "runs" || key3 === "statistics" || key3 === "counterfactual")) {
+            const err35 = { instancePath: instancePath + "/evidence", schemaPath: "#/properties/evidence/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" };
+            if (vErrors === null) {
+              vErrors = [err35];
+            } else {
+              vErrors.push(err35);
+            }
+            errors++;
+          }
+        }
+        if (data16.runs !== void 0) {
+          let data17 = data16.runs;
+          if (Array.isArray(data17)) {
+            if (data17.length > 1e5) {
+              const err36 = { instancePath: instancePath + "/evidence/runs", schemaPath: "#/properties/evidence/properties/runs/maxItems", keyword: "maxItems", params: { limit: 1e5 }, message: "must NOT have more than 100000 items" };
+              if (vErrors === null) {
+                vErrors = [err36];
+              } else {
+                vErrors.push(err36);
+              }
+              errors++;
+            }
+            const len1 = data17.length;
+            for (let i1 = 0; i1 < len1; i1++) {
+              let data18 = data17[i1];
+              if (typeof data18 === "string") {
+                if (func2(data18) > 200) {
+                  const err37 = { instancePath: instancePath + "/evidence/runs/" + i1, schemaPath: "#/properties/evidence/properties/runs/items/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" };
+                  if (vErrors === null) {
+                    vErrors = [err37];
+                  } else {
+                    vErrors.push(err37);
+                  }
+                  errors++;
+                }
+              } else {
+                const err38 = { instancePath: instancePath + "/evidence/runs/" + i1, schemaPath: "#/properties/evidence/properties/runs/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err38];
+                } else {
+                  vErrors.push(err38);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err39 = { instancePath: instancePath + "/evidence/runs", schemaPath: "#/properties/evidence/properties/runs/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            if (vErrors === null) {
+              vErrors = [err39];
+            } else {
+              vErrors.push(err39);
+            }
+            errors++;
+          }
+        }
+        if (data16.statistics !== void 0) {
+          let data19 = data16.statistics;
+          if (data19 && typeof data19 == "object" && !Array.isArray(data19)) {
+            for (const key4 in data19) {
+              let data20 = data19[key4];
+              if (!(typeof data20 == "number" && isFinite(data20)) && typeof data20 !== "string") {
+                const err40 = { instancePath: instancePath + "/evidence/statistics/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/evidence/properties/statistics/additionalProperties/type", keyword: "type", params: { type: schema46.properties.evidence.properties.statistics.additionalProperties.type }, message: "must be number,string" };
+                if (vErrors === null) {
+                  vErrors = [err40];
+                } else {
+                  vErrors.push(err40);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err41 = { instancePath: instancePath + "/evidence/statistics", schemaPath: "#/properties/evidence/properties/statistics/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+              vErrors = [err41];
+            } else {
+              vErrors.push(err41);
+            }
+            errors++;
+          }
+        }
+        if (data16.counterfactual !== void 0) {
+          let data21 = data16.counterfactual;
+          if (Array.isArray(data21)) {
+            if (data21.length > 1e5) {
+              const err42 = { instancePath: instancePath + "/evidence/counterfactual", schemaPath: "#/properties/evidence/properties/counterfactual/maxItems", keyword: "maxItems", params: { limit: 1e5 }, message: "must NOT have more than 100000 items" };
+              if (vErrors === null) {
+                vErrors = [err42];
+              } else {
+                vErrors.push(err42);
+              }
+              errors++;
+            }
+            const len2 = data21.length;
+            for (let i2 = 0; i2 < len2; i2++) {
+              let data22 = data21[i2];
+              if (data22 && typeof data22 == "object" && !Array.isArray(data22)) {
+                if (data22.run_id === void 0) {
+                  const err43 = { instancePath: instancePath + "/evidence/counterfactual/" + i2, schemaPath: "#/properties/evidence/properties/counterfactual/items/required", keyword: "required", params: { missingProperty: "run_id" }, message: "must have required property 'run_id'" };
+                  if (vErrors === null) {
+                    vErrors = [err43];
+                  } else {
+                    vErrors.push(err43);
+                  }
+                  errors++;
+                }
+                if (data22.recorded === void 0) {
+                  const err44 = { instancePath: instancePath + "/evidence/counterfactual/" + i2, schemaPath: "#/properties/evidence/properties/counterfactual/items/required", keyword: "required", params: { missingProperty: "recorded" }, message: "must have required property 'recorded'" };
+                  if (vErrors === null) {
+                    vErrors = [err44];
+                  } else {
+                    vErrors.push(err44);
+                  }
+                  errors++;
+                }
+                if (data22.proposed === void 0) {
+                  const err45 = { instancePath: instancePath + "/evidence/counterfactual/" + i2, schemaPath: "#/properties/evidence/properties/counterfactual/items/required", keyword: "required", params: { missingProperty: "proposed" }, message: "must have required property 'proposed'" };
+                  if (vErrors === null) {
+                    vErrors = [err45];
+                  } else {
+                    vErrors.push(err45);
+                  }
+                  errors++;
+                }
+                for (const key5 in data22) {
+                  if (!(key5 === "run_id" || key5 === "recorded" || key5 === "proposed" || key5 === "note")) {
+                    const err46 = { instancePath: instancePath + "/evidence/counterfactual/" + i2, schemaPath: "#/properties/evidence/properties/counterfactual/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties" };
+                    if (vErrors === null) {
+                      vErrors = [err46];
+                    } else {
+                      vErrors.push(err46);
+                    }
+                    errors++;
+                  }
+                }
+                if (data22.run_id !== void 0) {
+                  if (typeof data22.run_id !== "string") {
+                    const err47 = { instancePath: instancePath + "/evidence/counterfactual/" + i2 + "/run_id", schemaPath: "#/properties/evidence/properties/counterfactual/items/properties/run_id/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err47];
+                    } else {
+                      vErrors.push(err47);
+                    }
+                    errors++;
+                  }
+                }
+                if (data22.recorded !== void 0) {
+                  if (typeof data22.recorded !== "string") {
+                    const err48 = { instancePath: instancePath + "/evidence/counterfactual/" + i2 + "/recorded", schemaPath: "#/properties/evidence/properties/counterfactual/items/properties/recorded/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err48];
+                    } else {
+                      vErrors.push(err48);
+                    }
+                    errors++;
+                  }
+                }
+                if (data22.proposed !== void 0) {
+                  if (typeof data22.proposed !== "string") {
+                    const err49 = { instancePath: instancePath + "/evidence/counterfactual/" + i2 + "/proposed", schemaPath: "#/properties/evidence/properties/counterfactual/items/properties/proposed/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err49];
+                    } else {
+                      vErrors.push(err49);
+                    }
+                    errors++;
+                  }
+                }
+                if (data22.note !== void 0) {
+                  if (typeof data22.note !== "string") {
+                    const err50 = { instancePath: instancePath + "/evidence/counterfactual/" + i2 + "/note", schemaPath: "#/properties/evidence/properties/counterfactual/items/properties/note/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err50];
+                    } else {
+                      vErrors.push(err50);
+                    }
+                    errors++;
+                  }
+                }
+              } else {
+                const err51 = { instancePath: instancePath + "/evidence/counterfactual/" + i2, schemaPath: "#/properties/evidence/properties/counterfactual/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                if (vErrors === null) {
+                  vErrors = [err51];
+                } else {
+                  vErrors.push(err51);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err52 = { instancePath: instancePath + "/evidence/counterfactual", schemaPath: "#/properties/evidence/properties/counterfactual/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            if (vErrors === null) {
+              vErrors = [err52];
+            } else {
+              vErrors.push(err52);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err53 = { instancePath: instancePath + "/evidence", schemaPath: "#/properties/evidence/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err53];
+        } else {
+          vErrors.push(err53);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err54 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    if (vErrors === null) {
+      vErrors = [err54];
+    } else {
+      vErrors.push(err54);
+    }
+    errors++;
+  }
+  validate42.errors = vErrors;
+  return errors === 0;
+}
+var ApprovalClaims = validate43;
+var schema48 = { "$id": "https://loopgov.dev/schemas/approval-claims.schema.json", "$schema": "http://json-schema.org/draft-07/schema#", "title": "Approval token claims (SPEC \xA73.2)", "type": "object", "additionalProperties": false, "required": ["iss", "aud", "sub", "iat", "exp", "jti", "base", "head", "decision"], "properties": { "iss": { "const": "loopgov" }, "aud": { "type": "string", "pattern": "^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$" }, "sub": { "$ref": "defs.schema.json#/definitions/id" }, "iat": { "type": "integer", "minimum": 0 }, "exp": { "type": "integer", "minimum": 0 }, "nbf": { "type": "integer", "minimum": 0 }, "jti": { "type": "string", "minLength": 8, "maxLength": 128 }, "base": { "$ref": "defs.schema.json#/definitions/digest" }, "head": { "$ref": "defs.schema.json#/definitions/digest" }, "decision": { "enum": ["approve", "reject"] } } };
+var pattern16 = new RegExp("^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$", "u");
+var pattern18 = new RegExp("^[0-9a-f]{64}$", "u");
+function validate43(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.iss === void 0) {
+      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "iss" }, message: "must have required property 'iss'" };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.aud === void 0) {
+      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "aud" }, message: "must have required property 'aud'" };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.sub === void 0) {
+      const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "sub" }, message: "must have required property 'sub'" };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    if (data.iat === void 0) {
+      const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "iat" }, message: "must have required property 'iat'" };
+      if (vErrors === null) {
+        vErrors = [err3];
+      } else {
+        vErrors.push(err3);
+      }
+      errors++;
+    }
+    if (data.exp === void 0) {
+      const err4 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "exp" }, message: "must have required property 'exp'" };
+      if (vErrors === null) {
+        vErrors = [err4];
+      } else {
+        vErrors.push(err4);
+      }
+      errors++;
+    }
+    if (data.jti === void 0) {
+      const err5 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "jti" }, message: "must have required property 'jti'" };
+      if (vErrors === null) {
+        vErrors = [err5];
+      } else {
+        vErrors.push(err5);
+      }
+      errors++;
+    }
+    if (data.base === void 0) {
+      const err6 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "base" }, message: "must have required property 'base'" };
+      if (vErrors === null) {
+        vErrors = [err6];
+      } else {
+        vErrors.push(err6);
+      }
+      errors++;
+    }
+    if (data.head === void 0) {
+      const err7 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "head" }, message: "must have required property 'head'" };
+      if (vErrors === null) {
+        vErrors = [err7];
+      } else {
+        vErrors.push(err7);
+      }
+      errors++;
+    }
+    if (data.decision === void 0) {
+      const err8 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "decision" }, message: "must have required property 'decision'" };
+      if (vErrors === null) {
+        vErrors = [err8];
+      } else {
+        vErrors.push(err8);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!func9.call(schema48.properties, key0)) {
+        const err9 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
+        if (vErrors === null) {
+          vErrors = [err9];
+        } else {
+          vErrors.push(err9);
+        }
+        errors++;
+      }
+    }
+    if (data.iss !== void 0) {
+      if ("loopgov" !== data.iss) {
+        const err10 = { instancePath: instancePath + "/iss", schemaPath: "#/properties/iss/const", keyword: "const", params: { allowedValue: "loopgov" }, message: "must be equal to constant" };
+        if (vErrors === null) {
+          vErrors = [err10];
+        } else {
+          vErrors.push(err10);
+        }
+        errors++;
+      }
+    }
+    if (data.aud !== void 0) {
+      let data1 = data.aud;
+      if (typeof data1 === "string") {
+        if (!pattern16.test(data1)) {
+          const err11 = { instancePath: instancePath + "/aud", schemaPath: "#/properties/aud/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$" }, message: 'must match pattern "^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$"' };
+          if (vErrors === null) {
+            vErrors = [err11];
+          } else {
+            vErrors.push(err11);
+          }
+          errors++;
+        }
+      } else {
+        const err12 = { instancePath: instancePath + "/aud", schemaPath: "#/properties/aud/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err12];
+        } else {
+          vErrors.push(err12);
+        }
+        errors++;
+      }
+    }
+    if (data.sub !== void 0) {
+      let data2 = data.sub;
+      if (typeof data2 === "string") {
+        if (!pattern0.test(data2)) {
+          const err13 = { instancePath: instancePath + "/sub", schemaPath: "defs.schema.json#/definitions/id/pattern", keyword: "pattern", params: { pattern: "^[a-z0-9][a-z0-9._-]{0,63}$" }, message: 'must match pattern "^[a-z0-9][a-z0-9._-]{0,63}$"' };
+          if (vErrors === null) {
+            vErrors = [err13];
+          } else {
+            vErrors.push(err13);
+          }
+          errors++;
+        }
+      } else {
+        const err14 = { instancePath: instancePath + "/sub", schemaPath: "defs.schema.json#/definitions/id/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err14];
+        } else {
+          vErrors.push(err14);
+        }
+        errors++;
+      }
+    }
+    if (data.iat !== void 0) {
+      let data3 = data.iat;
+      if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
+        const err15 = { instancePath: instancePath + "/iat", schemaPath: "#/properties/iat/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+        if (vErrors === null) {
+          vErrors = [err15];
+        } else {
+          vErrors.push(err15);
+        }
+        errors++;
+      }
+      if (typeof data3 == "number" && isFinite(data3)) {
+        if (data3 < 0 || isNaN(data3)) {
+          const err16 = { instancePath: instancePath + "/iat", schemaPath: "#/properties/iat/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+          if (vErrors === null) {
+            vErrors = [err16];
+          } else {
+            vErrors.push(err16);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.exp !== void 0) {
+      let data4 = data.exp;
+      if (!(typeof data4 == "number" && (!(data4 % 1) && !isNaN(data4)) && isFinite(data4))) {
+        const err17 = { instancePath: instancePath + "/exp", schemaPath: "#/properties/exp/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+        if (vErrors === null) {
+          vErrors = [err17];
+        } else {
+          vErrors.push(err17);
+        }
+        errors++;
+      }
+      if (typeof data4 == "number" && isFinite(data4)) {
+        if (data4 < 0 || isNaN(data4)) {
+          const err18 = { instancePath: instancePath + "/exp", schemaPath: "#/properties/exp/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+          if (vErrors === null) {
+            vErrors = [err18];
+          } else {
+            vErrors.push(err18);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.nbf !== void 0) {
+      let data5 = data.nbf;
+      if (!(typeof data5 == "number" && (!(data5 % 1) && !isNaN(data5)) && isFinite(data5))) {
+        const err19 = { instancePath: instancePath + "/nbf", schemaPath: "#/properties/nbf/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+        if (vErrors === null) {
+          vErrors = [err19];
+        } else {
+          vErrors.push(err19);
+        }
+        errors++;
+      }
+      if (typeof data5 == "number" && isFinite(data5)) {
+        if (data5 < 0 || isNaN(data5)) {
+          const err20 = { instancePath: instancePath + "/nbf", schemaPath: "#/properties/nbf/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+          if (vErrors === null) {
+            vErrors = [err20];
+          } else {
+            vErrors.push(err20);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.jti !== void 0) {
+      let data6 = data.jti;
+      if (typeof data6 === "string") {
+        if (func2(data6) > 128) {
+          const err21 = { instancePath: instancePath + "/jti", schemaPath: "#/properties/jti/maxLength", keyword: "maxLength", params: { limit: 128 }, message: "must NOT have more than 128 characters" };
+          if (vErrors === null) {
+            vErrors = [err21];
+          } else {
+            vErrors.push(err21);
+          }
+          errors++;
+        }
+        if (func2(data6) < 8) {
+          const err22 = { instancePath: instancePath + "/jti", schemaPath: "#/properties/jti/minLength", keyword: "minLength", params: { limit: 8 }, message: "must NOT have fewer than 8 characters" };
+          if (vErrors === null) {
+            vErrors = [err22];
+          } else {
+            vErrors.push(err22);
+          }
+          errors++;
+        }
+      } else {
+        const err23 = { instancePath: instancePath + "/jti", schemaPath: "#/properties/jti/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err23];
+        } else {
+          vErrors.push(err23);
+        }
+        errors++;
+      }
+    }
+    if (data.base !== void 0) {
+      let data7 = data.base;
+      if (typeof data7 === "string") {
+        if (!pattern18.test(data7)) {
+          const err24 = { instancePath: instancePath + "/base", schemaPath: "defs.schema.json#/definitions/digest/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"' };
+          if (vErrors === null) {
+            vErrors = [err24];
+          } else {
+            vErrors.push(err24);
+          }
+          errors++;
+        }
+      } else {
+        const err25 = { instancePath: instancePath + "/base", schemaPath: "defs.schema.json#/definitions/digest/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err25];
+        } else {
+          vErrors.push(err25);
+        }
+        errors++;
+      }
+    }
+    if (data.head !== void 0) {
+      let data8 = data.head;
+      if (typeof data8 === "string") {
+        if (!pattern18.test(data8)) {
+          const err26 = { instancePath: instancePath + "/head", schemaPath: "defs.schema.json#/definitions/digest/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"' };
+          if (vErrors === null) {
+            vErrors = [err26];
+          } else {
+            vErrors.push(err26);
+          }
+          errors++;
+        }
+      } else {
+        const err27 = { instancePath: instancePath + "/head", schemaPath: "defs.schema.json#/definitions/digest/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err27];
+        } else {
+          vErrors.push(err27);
+        }
+        errors++;
+      }
+    }
+    if (data.decision !== void 0) {
+      let data9 = data.decision;
+      if (!(data9 === "approve" || data9 === "reject")) {
+        const err28 = { instancePath: instancePath + "/decision", schemaPath: "#/properties/decision/enum", keyword: "enum", params: { allowedValues: schema48.properties.decision.enum }, message: "must be equal to one of the allowed values" };
+        if (vErrors === null) {
+          vErrors = [err28];
+        } else {
+          vErrors.push(err28);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err29 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    if (vErrors === null) {
+      vErrors = [err29];
+    } else {
+      vErrors.push(err29);
+    }
+    errors++;
+  }
+  validate43.errors = vErrors;
+  return errors === 0;
+}
+var StepEvent = validate44;
+var schema52 = { "$id": "https://loopgov.dev/schemas/step-event.schema.json", "$schema": "http://json-schema.org/draft-07/schema#", "title": "StepEvent", "description": "One iteration of a governed agent loop, as the runner reports it (SPEC \xA74.2). Elapsed time is measured by the evaluator, never reported.", "type": "object", "additionalProperties": false, "required": ["step", "intent", "action", "tool", "inputs_ref", "tokens", "cost_usd", "progress", "artifact", "claims_done"], "properties": { "step": { "type": "integer", "minimum": 0, "maximum": 9007199254740991 }, "intent": { "type": "string", "maxLength": 4096 }, "action": { "type": "string", "maxLength": 65536 }, "tool": { "type": "string", "maxLength": 256 }, "inputs_ref": { "type": "string", "maxLength": 4096 }, "tokens": { "type": "integer", "minimum": 0, "maximum": 1e12 }, "cost_usd": { "type": "number", "minimum": 0, "maximum": 1e9 }, "progress": { "type": "number", "minimum": -1e12, "maximum": 1e12 }, "artifact": { "anyOf": [{ "type": "null" }, { "type": "string", "maxLength": 67108864 }, { "type": "object", "additionalProperties": false, "required": ["base64"], "properties": { "base64": { "type": "string", "maxLength": 89478488, "pattern": "^[A-Za-z0-9+/]*={0,2}$" } } }] }, "claims_done": { "type": "boolean" }, "action_hash": { "type": "string", "pattern": "^[A-Za-z0-9._:-]{1,128}$" } } };
+var pattern20 = new RegExp("^[A-Za-z0-9+/]*={0,2}$", "u");
+var pattern21 = new RegExp("^[A-Za-z0-9._:-]{1,128}$", "u");
+function validate44(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.step === void 0) {
+      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "step" }, message: "must have required property 'step'" };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.intent === void 0) {
+      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "intent" }, message: "must have required property 'intent'" };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.action === void 0) {
+      const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "action" }, message: "must have required property 'action'" };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    if (data.tool === void 0) {
+      const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "tool" }, message: "must have required property 'tool'" };
+      if (vErrors === null) {
+        vErrors = [err3];
+      } else {
+        vErrors.push(err3);
+      }
+      errors++;
+    }
+    if (data.inputs_ref === void 0) {
+      const err4 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "inputs_ref" }, message: "must have required property 'inputs_ref'" };
+      if (vErrors === null) {
+        vErrors = [err4];
+      } else {
+        vErrors.push(err4);
+      }
+      errors++;
+    }
+    if (data.tokens === void 0) {
+      const err5 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "tokens" }, message: "must have required property 'tokens'" };
+      if (vErrors === null) {
+        vErrors = [err5];
+      } else {
+        vErrors.push(err5);
+      }
+      errors++;
+    }
+    if (data.cost_usd === void 0) {
+      const err6 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "cost_usd" }, message: "must have required property 'cost_usd'" };
+      if (vErrors === null) {
+        vErrors = [err6];
+      } else {
+        vErrors.push(err6);
+      }
+      errors++;
+    }
+    if (data.progress === void 0) {
+      const err7 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "progress" }, message: "must have required property 'progress'" };
+      if (vErrors === null) {
+        vErrors = [err7];
+      } else {
+        vErrors.push(err7);
+      }
+      errors++;
+    }
+    if (data.artifact === void 0) {
+      const err8 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "artifact" }, message: "must have required property 'artifact'" };
+      if (vErrors === null) {
+        vErrors = [err8];
+      } else {
+        vErrors.push(err8);
+      }
+      errors++;
+    }
+    if (data.claims_done === void 0) {
+      const err9 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "claims_done" }, message: "must have required property 'claims_done'" };
+      if (vErrors === null) {
+        vErrors = [err9];
+      } else {
+        vErrors.push(err9);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!func9.call(schema52.properties, key0)) {
+        const err10 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
+        if (vErrors === null) {
+          vErrors = [err10];
+        } else {
+          vErrors.push(err10);
+        }
+        errors++;
+      }
+    }
+    if (data.step !== void 0) {
+      let data0 = data.step;
+      if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
+        const err11 = { instancePath: instancePath + "/step", schemaPath: "#/properties/step/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+        if (vErrors === null) {
+          vErrors = [err11];
+        } else {
+          vErrors.push(err11);
+        }
+        errors++;
+      }
+      if (typeof data0 == "number" && isFinite(data0)) {
+        if (data0 > 9007199254740991 || isNaN(data0)) {
+          const err12 = { instancePath: instancePath + "/step", schemaPath: "#/properties/step/maximum", keyword: "maximum", params: { comparison: "<=", limit: 9007199254740991 }, message: "must be <= 9007199254740991" };
+          if (vErrors === null) {
+            vErrors = [err12];
+          } else {
+            vErrors.push(err12);
+          }
+          errors++;
+        }
+        if (data0 < 0 || isNaN(data0)) {
+          const err13 = { instancePath: instancePath + "/step", schemaPath: "#/properties/step/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+          if (vErrors === null) {
+            vErrors = [err13];
+          } else {
+            vErrors.push(err13);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.intent !== void 0) {
+      let data1 = data.intent;
+      if (typeof data1 === "string") {
+        if (func2(data1) > 4096) {
+          const err14 = { instancePath: instancePath + "/intent", schemaPath: "#/properties/intent/maxLength", keyword: "maxLength", params: { limit: 4096 }, message: "must NOT have more than 4096 characters" };
+          if (vErrors === null) {
+            vErrors = [err14];
+          } else {
+            vErrors.push(err14);
+          }
+          errors++;
+        }
+      } else {
+        const err15 = { instancePath: instancePath + "/intent", schemaPath: "#/properties/intent/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err15];
+        } else {
+          vErrors.push(err15);
+        }
+        errors++;
+      }
+    }
+    if (data.action !== void 0) {
+      let data2 = data.action;
+      if (typeof data2 === "string") {
+        if (func2(data2) > 65536) {
+          const err16 = { instancePath: instancePath + "/action", schemaPath: "#/properties/action/maxLength", keyword: "maxLength", params: { limit: 65536 }, message: "must NOT have more than 65536 characters" };
+          if (vErrors === null) {
+            vErrors = [err16];
+          } else {
+            vErrors.push(err16);
+          }
+          errors++;
+        }
+      } else {
+        const err17 = { instancePath: instancePath + "/action", schemaPath: "#/properties/action/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err17];
+        } else {
+          vErrors.push(err17);
+        }
+        errors++;
+      }
+    }
+    if (data.tool !== void 0) {
+      let data3 = data.tool;
+      if (typeof data3 === "string") {
+        if (func2(data3) > 256) {
+          const err18 = { instancePath: instancePath + "/tool", schemaPath: "#/properties/tool/maxLength", keyword: "maxLength", params: { limit: 256 }, message: "must NOT have more than 256 characters" };
+          if (vErrors === null) {
+            vErrors = [err18];
+          } else {
+            vErrors.push(err18);
+          }
+          errors++;
+        }
+      } else {
+        const err19 = { instancePath: instancePath + "/tool", schemaPath: "#/properties/tool/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err19];
+        } else {
+          vErrors.push(err19);
+        }
+        errors++;
+      }
+    }
+    if (data.inputs_ref !== void 0) {
+      let data4 = data.inputs_ref;
+      if (typeof data4 === "string") {
+        if (func2(data4) > 4096) {
+          const err20 = { instancePath: instancePath + "/inputs_ref", schemaPath: "#/properties/inputs_ref/maxLength", keyword: "maxLength", params: { limit: 4096 }, message: "must NOT have more than 4096 characters" };
+          if (vErrors === null) {
+            vErrors = [err20];
+          } else {
+            vErrors.push(err20);
+          }
+          errors++;
+        }
+      } else {
+        const err21 = { instancePath: instancePath + "/inputs_ref", schemaPath: "#/properties/inputs_ref/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err21];
+        } else {
+          vErrors.push(err21);
+        }
+        errors++;
+      }
+    }
+    if (data.tokens !== void 0) {
+      let data5 = data.tokens;
+      if (!(typeof data5 == "number" && (!(data5 % 1) && !isNaN(data5)) && isFinite(data5))) {
+        const err22 = { instancePath: instancePath + "/tokens", schemaPath: "#/properties/tokens/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+        if (vErrors === null) {
+          vErrors = [err22];
+        } else {
+          vErrors.push(err22);
+        }
+        errors++;
+      }
+      if (typeof data5 == "number" && isFinite(data5)) {
+        if (data5 > 1e12 || isNaN(data5)) {
+          const err23 = { instancePath: instancePath + "/tokens", schemaPath: "#/properties/tokens/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e12 }, message: "must be <= 1000000000000" };
+          if (vErrors === null) {
+            vErrors = [err23];
+          } else {
+            vErrors.push(err23);
+          }
+          errors++;
+        }
+        if (data5 < 0 || isNaN(data5)) {
+          const err24 = { instancePath: instancePath + "/tokens", schemaPath: "#/properties/tokens/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+          if (vErrors === null) {
+            vErrors = [err24];
+          } else {
+            vErrors.push(err24);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.cost_usd !== void 0) {
+      let data6 = data.cost_usd;
+      if (typeof data6 == "number" && isFinite(data6)) {
+        if (data6 > 1e9 || isNaN(data6)) {
+          const err25 = { instancePath: instancePath + "/cost_usd", schemaPath: "#/properties/cost_usd/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e9 }, message: "must be <= 1000000000" };
+          if (vErrors === null) {
+            vErrors = [err25];
+          } else {
+            vErrors.push(err25);
+          }
+          errors++;
+        }
+        if (data6 < 0 || isNaN(data6)) {
+          const err26 = { instancePath: instancePath + "/cost_usd", schemaPath: "#/properties/cost_usd/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+          if (vErrors === null) {
+            vErrors = [err26];
+          } else {
+            vErrors.push(err26);
+          }
+          errors++;
+        }
+      } else {
+        const err27 = { instancePath: instancePath + "/cost_usd", schemaPath: "#/properties/cost_usd/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+        if (vErrors === null) {
+          vErrors = [err27];
+        } else {
+          vErrors.push(err27);
+        }
+        errors++;
+      }
+    }
+    if (data.progress !== void 0) {
+      let data7 = data.progress;
+      if (typeof data7 == "number" && isFinite(data7)) {
+        if (data7 > 1e12 || isNaN(data7)) {
+          const err28 = { instancePath: instancePath + "/progress", schemaPath: "#/properties/progress/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e12 }, message: "must be <= 1000000000000" };
+          if (vErrors === null) {
+            vErrors = [err28];
+          } else {
+            vErrors.push(err28);
+          }
+          errors++;
+        }
+        if (data7 < -1e12 || isNaN(data7)) {
+          const err29 = { instancePath: instancePath + "/progress", schemaPath: "#/properties/progress/minimum", keyword: "minimum", params: { comparison: ">=", limit: -1e12 }, message: "must be >= -1000000000000" };
+          if (vErrors === null) {
+            vErrors = [err29];
+          } else {
+            vErrors.push(err29);
+          }
+          errors++;
+        }
+      } else {
+        const err30 = { instancePath: instancePath + "/progress", schemaPath: "#/properties/progress/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+        if (vErrors === null) {
+          vErrors = [err30];
+        } else {
+          vErrors.push(err30);
+        }
+        errors++;
+      }
+    }
+    if (data.artifact !== void 0) {
+      let data8 = data.artifact;
+      const _errs19 = errors;
+      let valid1 = false;
+      const _errs20 = errors;
+      if (data8 !== null) {
+        const err31 = { instancePath: instancePath + "/artifact", schemaPath: "#/properties/artifact/anyOf/0/type", keyword: "type", params: { type: "null" }, message: "must be null" };
+        if (vErrors === null) {
+          vErrors = [err31];
+        } else {
+          vErrors.push(err31);
+        }
+        errors++;
+      }
+      var _valid0 = _errs20 === errors;
+      valid1 = valid1 || _valid0;
+      if (!valid1) {
+        const _errs22 = errors;
+        if (typeof data8 === "string") {
+          if (func2(data8) > 67108864) {
+            const err32 = { instancePath: instancePath + "/artifact", schemaPath: "#/properties/artifact/anyOf/1/maxLength", keyword: "maxLength", params: { limit: 67108864 }, message: "must NOT have more than 67108864 characters" };
+            if (vErrors === null) {
+              vErrors = [err32];
+            } else {
+              vErrors.push(err32);
+            }
+            errors++;
+          }
+        } else {
+          const err33 = { instancePath: instancePath + "/artifact", schemaPath: "#/properties/artifact/anyOf/1/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err33];
+          } else {
+            vErrors.push(err33);
+          }
+          errors++;
+        }
+        var _valid0 = _errs22 === errors;
+        valid1 = valid1 || _valid0;
+        if (!valid1) {
+          const _errs24 = errors;
+          if (data8 && typeof data8 == "object" && !Array.isArray(data8)) {
+            if (data8.base64 === void 0) {
+              const err34 = { instancePath: instancePath + "/artifact", schemaPath: "#/properties/artifact/anyOf/2/required", keyword: "required", params: { missingProperty: "base64" }, message: "must have required property 'base64'" };
+              if (vErrors === null) {
+                vErrors = [err34];
+              } else {
+                vErrors.push(err34);
+              }
+              errors++;
+            }
+            for (const key1 in data8) {
+              if (!(key1 === "base64")) {
+                const err35 = { instancePath: instancePath + "/artifact", schemaPath: "#/properties/artifact/anyOf/2/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
+                if (vErrors === null) {
+                  vErrors = [err35];
+                } else {
+                  vErrors.push(err35);
+                }
+                errors++;
+              }
+            }
+            if (data8.base64 !== void 0) {
+              let data9 = data8.base64;
+              if (typeof data9 === "string") {
+                if (func2(data9) > 89478488) {
+                  const err36 = { instancePath: instancePath + "/artifact/base64", schemaPath: "#/properties/artifact/anyOf/2/properties/base64/maxLength", keyword: "maxLength", params: { limit: 89478488 }, message: "must NOT have more than 89478488 characters" };
+                  if (vErrors === null) {
+                    vErrors = [err36];
+                  } else {
+                    vErrors.push(err36);
+                  }
+                  errors++;
+                }
+                if (!pattern20.test(data9)) {
+                  const err37 = { instancePath: instancePath + "/artifact/base64", schemaPath: "#/properties/artifact/anyOf/2/properties/base64/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9+/]*={0,2}$" }, message: 'must match pattern "^[A-Za-z0-9+/]*={0,2}$"' };
+                  if (vErrors === null) {
+                    vErrors = [err37];
+                  } else {
+                    vErrors.push(err37);
+                  }
+                  errors++;
+                }
+              } else {
+                const err38 = { instancePath: instancePath + "/artifact/base64", schemaPath: "#/properties/artifact/anyOf/2/properties/base64/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err38];
+                } else {
+                  vErrors.push(err38);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err39 = { instancePath: instancePath + "/artifact", schemaPath: "#/properties/artifact/anyOf/2/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+              vErrors = [err39];
+            } else {
+              vErrors.push(err39);
+            }
+            errors++;
+          }
+          var _valid0 = _errs24 === errors;
+          valid1 = valid1 || _valid0;
+        }
+      }
+      if (!valid1) {
+        const err40 = { instancePath: instancePath + "/artifact", schemaPath: "#/properties/artifact/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+        if (vErrors === null) {
+          vErrors = [err40];
+        } else {
+          vErrors.push(err40);
+        }
+        errors++;
+      } else {
+        errors = _errs19;
+        if (vErrors !== null) {
+          if (_errs19) {
+            vErrors.length = _errs19;
+          } else {
+            vErrors = null;
+          }
+        }
+      }
+    }
+    if (data.claims_done !== void 0) {
+      if (typeof data.claims_done !== "boolean") {
+        const err41 = { instancePath: instancePath + "/claims_done", schemaPath: "#/properties/claims_done/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+        if (vErrors === null) {
+          vErrors = [err41];
+        } else {
+          vErrors.push(err41);
+        }
+        errors++;
+      }
+    }
+    if (data.action_hash !== void 0) {
+      let data11 = data.action_hash;
+      if (typeof data11 === "string") {
+        if (!pattern21.test(data11)) {
+          const err42 = { instancePath: instancePath + "/action_hash", schemaPath: "#/properties/action_hash/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9._:-]{1,128}$" }, message: 'must match pattern "^[A-Za-z0-9._:-]{1,128}$"' };
+          if (vErrors === null) {
+            vErrors = [err42];
+          } else {
+            vErrors.push(err42);
+          }
+          errors++;
+        }
+      } else {
+        const err43 = { instancePath: instancePath + "/action_hash", schemaPath: "#/properties/action_hash/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err43];
+        } else {
+          vErrors.push(err43);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err44 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    if (vErrors === null) {
+      vErrors = [err44];
+    } else {
+      vErrors.push(err44);
+    }
+    errors++;
+  }
+  validate44.errors = vErrors;
+  return errors === 0;
+}
+var Decision = validate45;
+var schema53 = { "$id": "https://loopgov.dev/schemas/decision.schema.json", "$schema": "http://json-schema.org/draft-07/schema#", "title": "Decision", "description": "The evaluator's answer to one step event (SPEC \xA74.2); one JSON line per event from `loopgov run`.", "type": "object", "additionalProperties": false, "required": ["run_id", "step", "attempt", "decision", "reason", "gate", "convergence", "budget", "correction_hint", "trace", "provenance", "governance"], "definitions": { "kind": { "enum": ["CONTINUE", "CORRECT", "DONE", "HALT", "ESCALATE"] }, "reason": { "enum": ["ok", "human", "gate_fail", "gate_deny", "corrections_exhausted", "budget.max_steps", "budget.max_tokens", "budget.max_cost_usd", "budget.max_wall_clock_sec", "oscillation", "thrash", "no_progress", "self_declared_done", "success", "fail_closed", "incomplete", "invalid_event", "policy_unavailable", "level_not_allowed", "governance_required", "run_closed", "governance_off"] }, "verdict": { "enum": ["PASS", "FAIL", "DENY"] } }, "properties": { "run_id": { "type": "string" }, "step": { "type": ["integer", "null"] }, "attempt": { "type": "integer", "minimum": 1 }, "decision": { "$ref": "#/definitions/kind" }, "reason": { "$ref": "#/definitions/reason" }, "detail": { "type": "string" }, "gate": { "type": "object", "additionalProperties": false, "required": ["verdict", "results"], "properties": { "verdict": { "enum": ["PASS", "FAIL", "DENY", "SKIP"] }, "results": { "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["id", "kind", "verdict", "detail"], "properties": { "id": { "type": "string" }, "kind": { "enum": ["deny-patterns", "max-bytes", "command"] }, "verdict": { "$ref": "#/definitions/verdict" }, "detail": { "type": "string" } } } } } }, "convergence": { "oneOf": [{ "type": "null" }, { "type": "object", "additionalProperties": false, "required": ["repeat", "alternation", "since_best", "best_progress", "stall"], "properties": { "repeat": { "type": "integer", "minimum": 0 }, "alternation": { "type": "integer", "minimum": 0 }, "since_best": { "type": "integer", "minimum": 0 }, "best_progress": { "type": ["number", "null"] }, "stall": { "enum": [null, "oscillation", "thrash", "no_progress"] } } }] }, "budget": { "oneOf": [{ "type": "null" }, { "type": "object", "additionalProperties": false, "required": ["steps", "tokens", "cost_usd", "wall_clock_sec", "limits", "exceeded"], "properties": { "steps": { "type": "integer", "minimum": 0 }, "tokens": { "type": "integer", "minimum": 0 }, "cost_usd": { "type": "number", "minimum": 0 }, "wall_clock_sec": { "type": "number", "minimum": 0 }, "limits": { "type": "object", "additionalProperties": false, "required": ["max_steps", "max_tokens", "max_cost_usd", "max_wall_clock_sec"], "properties": { "max_steps": { "type": "number" }, "max_tokens": { "type": "number" }, "max_cost_usd": { "type": "number" }, "max_wall_clock_sec": { "type": "number" } } }, "exceeded": { "enum": [null, "max_steps", "max_tokens", "max_cost_usd", "max_wall_clock_sec"] } } }] }, "correction_hint": { "type": ["string", "null"] }, "trace": { "oneOf": [{ "type": "null" }, { "type": "object", "additionalProperties": false, "required": ["index", "hash"], "properties": { "index": { "type": "integer", "minimum": 0 }, "hash": { "type": "string", "pattern": "^[0-9a-f]{64}$" } } }] }, "provenance": { "type": "object", "additionalProperties": false, "required": ["source", "artifact_path", "commit", "run_at", "verified"], "properties": { "source": { "enum": ["pinned", "unpinned", "none"] }, "artifact_path": { "type": ["string", "null"] }, "commit": { "type": ["string", "null"] }, "run_at": { "type": "string" }, "verified": { "type": "boolean" } } }, "governance": { "enum": ["required", "optional", "off"] }, "advisory": { "type": "object", "additionalProperties": false, "required": ["decision", "reason"], "properties": { "decision": { "$ref": "#/definitions/kind" }, "reason": { "$ref": "#/definitions/reason" } } } } };
+var schema54 = { "enum": ["CONTINUE", "CORRECT", "DONE", "HALT", "ESCALATE"] };
+var schema55 = { "enum": ["ok", "human", "gate_fail", "gate_deny", "corrections_exhausted", "budget.max_steps", "budget.max_tokens", "budget.max_cost_usd", "budget.max_wall_clock_sec", "oscillation", "thrash", "no_progress", "self_declared_done", "success", "fail_closed", "incomplete", "invalid_event", "policy_unavailable", "level_not_allowed", "governance_required", "run_closed", "governance_off"] };
+var schema56 = { "enum": ["PASS", "FAIL", "DENY"] };
+function validate45(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.run_id === void 0) {
+      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "run_id" }, message: "must have required property 'run_id'" };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.step === void 0) {
+      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "step" }, message: "must have required property 'step'" };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.attempt === void 0) {
+      const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "attempt" }, message: "must have required property 'attempt'" };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    if (data.decision === void 0) {
+      const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "decision" }, message: "must have required property 'decision'" };
+      if (vErrors === null) {
+        vErrors = [err3];
+      } else {
+        vErrors.push(err3);
+      }
+      errors++;
+    }
+    if (data.reason === void 0) {
+      const err4 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "reason" }, message: "must have required property 'reason'" };
+      if (vErrors === null) {
+        vErrors = [err4];
+      } else {
+        vErrors.push(err4);
+      }
+      errors++;
+    }
+    if (data.gate === void 0) {
+      const err5 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "gate" }, message: "must have required property 'gate'" };
+      if (vErrors === null) {
+        vErrors = [err5];
+      } else {
+        vErrors.push(err5);
+      }
+      errors++;
+    }
+    if (data.convergence === void 0) {
+      const err6 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "convergence" }, message: "must have required property 'convergence'" };
+      if (vErrors === null) {
+        vErrors = [err6];
+      } else {
+        vErrors.push(err6);
+      }
+      errors++;
+    }
+    if (data.budget === void 0) {
+      const err7 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "budget" }, message: "must have required property 'budget'" };
+      if (vErrors === null) {
+        vErrors = [err7];
+      } else {
+        vErrors.push(err7);
+      }
+      errors++;
+    }
+    if (data.correction_hint === void 0) {
+      const err8 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "correction_hint" }, message: "must have required property 'correction_hint'" };
+      if (vErrors === null) {
+        vErrors = [err8];
+      } else {
+        vErrors.push(err8);
+      }
+      errors++;
+    }
+    if (data.trace === void 0) {
+      const err9 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "trace" }, message: "must have required property 'trace'" };
+      if (vErrors === null) {
+        vErrors = [err9];
+      } else {
+        vErrors.push(err9);
+      }
+      errors++;
+    }
+    if (data.provenance === void 0) {
+      const err10 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "provenance" }, message: "must have required property 'provenance'" };
+      if (vErrors === null) {
+        vErrors = [err10];
+      } else {
+        vErrors.push(err10);
+      }
+      errors++;
+    }
+    if (data.governance === void 0) {
+      const err11 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "governance" }, message: "must have required property 'governance'" };
+      if (vErrors === null) {
+        vErrors = [err11];
+      } else {
+        vErrors.push(err11);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!func9.call(schema53.properties, key0)) {
+        const err12 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
+        if (vErrors === null) {
+          vErrors = [err12];
+        } else {
+          vErrors.push(err12);
+        }
+        errors++;
+      }
+    }
+    if (data.run_id !== void 0) {
+      if (typeof data.run_id !== "string") {
+        const err13 = { instancePath: instancePath + "/run_id", schemaPath: "#/properties/run_id/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err13];
+        } else {
+          vErrors.push(err13);
+        }
+        errors++;
+      }
+    }
+    if (data.step !== void 0) {
+      let data1 = data.step;
+      if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1)) && data1 !== null) {
+        const err14 = { instancePath: instancePath + "/step", schemaPath: "#/properties/step/type", keyword: "type", params: { type: schema53.properties.step.type }, message: "must be integer,null" };
+        if (vErrors === null) {
+          vErrors = [err14];
+        } else {
+          vErrors.push(err14);
+        }
+        errors++;
+      }
+    }
+    if (data.attempt !== void 0) {
+      let data2 = data.attempt;
+      if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
+        const err15 = { instancePath: instancePath + "/attempt", schemaPath: "#/properties/attempt/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+        if (vErrors === null) {
+          vErrors = [err15];
+        } else {
+          vErrors.push(err15);
+        }
+        errors++;
+      }
+      if (typeof data2 == "number" && isFinite(data2)) {
+        if (data2 < 1 || isNaN(data2)) {
+          const err16 = { instancePath: instancePath + "/attempt", schemaPath: "#/properties/attempt/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
+          if (vErrors === null) {
+            vErrors = [err16];
+          } else {
+            vErrors.push(err16);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.decision !== void 0) {
+      let data3 = data.decision;
+      if (!(data3 === "CONTINUE" || data3 === "CORRECT" || data3 === "DONE" || data3 === "HALT" || data3 === "ESCALATE")) {
+        const err17 = { instancePath: instancePath + "/decision", schemaPath: "#/definitions/kind/enum", keyword: "enum", params: { allowedValues: schema54.enum }, message: "must be equal to one of the allowed values" };
+        if (vErrors === null) {
+          vErrors = [err17];
+        } else {
+          vErrors.push(err17);
+        }
+        errors++;
+      }
+    }
+    if (data.reason !== void 0) {
+      let data4 = data.reason;
+      if (!(data4 === "ok" || data4 === "human" || data4 === "gate_fail" || data4 === "gate_deny" || data4 === "corrections_exhausted" || data4 === "budget.max_steps" || data4 === "budget.max_tokens" || data4 === "budget.max_cost_usd" || data4 === "budget.max_wall_clock_sec" || data4 === "oscillation" || data4 === "thrash" || data4 === "no_progress" || data4 === "self_declared_done" || data4 === "success" || data4 === "fail_closed" || data4 === "incomplete" || data4 === "invalid_event" || data4 === "policy_unavailable" || data4 === "level_not_allowed" || data4 === "governance_required" || data4 === "run_closed" || data4 === "governance_off")) {
+        const err18 = { instancePath: instancePath + "/reason", schemaPath: "#/definitions/reason/enum", keyword: "enum", params: { allowedValues: schema55.enum }, message: "must be equal to one of the allowed values" };
+        if (vErrors === null) {
+          vErrors = [err18];
+        } else {
+          vErrors.push(err18);
+        }
+        errors++;
+      }
+    }
+    if (data.detail !== void 0) {
+      if (typeof data.detail !== "string") {
+        const err19 = { instancePath: instancePath + "/detail", schemaPath: "#/properties/detail/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err19];
+        } else {
+          vErrors.push(err19);
+        }
+        errors++;
+      }
+    }
+    if (data.gate !== void 0) {
+      let data6 = data.gate;
+      if (data6 && typeof data6 == "object" && !Array.isArray(data6)) {
+        if (data6.verdict === void 0) {
+          const err20 = { instancePath: instancePath + "/gate", schemaPath: "#/properties/gate/required", keyword: "required", params: { missingProperty: "verdict" }, message: "must have required property 'verdict'" };
+          if (vErrors === null) {
+            vErrors = [err20];
+          } else {
+            vErrors.push(err20);
+          }
+          errors++;
+        }
+        if (data6.results === void 0) {
+          const err21 = { instancePath: instancePath + "/gate", schemaPath: "#/properties/gate/required", keyword: "required", params: { missingProperty: "results" }, message: "must have required property 'results'" };
+          if (vErrors === null) {
+            vErrors = [err21];
+          } else {
+            vErrors.push(err21);
+          }
+          errors++;
+        }
+        for (const key1 in data6) {
+          if (!(key1 === "verdict" || key1 === "results")) {
+            const err22 = { instancePath: instancePath + "/gate", schemaPath: "#/properties/gate/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
+            if (vErrors === null) {
+              vErrors = [err22];
+            } else {
+              vErrors.push(err22);
+            }
+            errors++;
+          }
+        }
+        if (data6.verdict !== void 0) {
+          let data7 = data6.verdict;
+          if (!(data7 === "PASS" || data7 === "FAIL" || data7 === "DENY" || data7 === "SKIP")) {
+            const err23 = { instancePath: instancePath + "/gate/verdict", schemaPath: "#/properties/gate/properties/verdict/enum", keyword: "enum", params: { allowedValues: schema53.properties.gate.properties.verdict.enum }, message: "must be equal to one of the allowed values" };
+            if (vErrors === null) {
+              vErrors = [err23];
+            } else {
+              vErrors.push(err23);
+            }
+            errors++;
+          }
+        }
+        if (data6.results !== void 0) {
+          let data8 = data6.results;
+          if (Array.isArray(data8)) {
+            const len0 = data8.length;
+            for (let i0 = 0; i0 < len0; i0++) {
+              let data9 = data8[i0];
+              if (data9 && typeof data9 == "object" && !Array.isArray(data9)) {
+                if (data9.id === void 0) {
+                  const err24 = { instancePath: instancePath + "/gate/results/" + i0, schemaPath: "#/properties/gate/properties/results/items/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'" };
+                  if (vErrors === null) {
+                    vErrors = [err24];
+                  } else {
+                    vErrors.push(err24);
+                  }
+                  errors++;
+                }
+                if (data9.kind === void 0) {
+                  const err25 = { instancePath: instancePath + "/gate/results/" + i0, schemaPath: "#/properties/gate/properties/results/items/required", keyword: "required", params: { missingProperty: "kind" }, message: "must have required property 'kind'" };
+                  if (vErrors === null) {
+                    vErrors = [err25];
+                  } else {
+                    vErrors.push(err25);
+                  }
+                  errors++;
+                }
+                if (data9.verdict === void 0) {
+                  const err26 = { instancePath: instancePath + "/gate/results/" + i0, schemaPath: "#/properties/gate/properties/results/items/required", keyword: "required", params: { missingProperty: "verdict" }, message: "must have required property 'verdict'" };
+                  if (vErrors === null) {
+                    vErrors = [err26];
+                  } else {
+                    vErrors.push(err26);
+                  }
+                  errors++;
+                }
+                if (data9.detail === void 0) {
+                  const err27 = { instancePath: instancePath + "/gate/results/" + i0, schemaPath: "#/properties/gate/properties/results/items/required", keyword: "required", params: { missingProperty: "detail" }, message: "must have required property 'detail'" };
+                  if (vErrors === null) {
+                    vErrors = [err27];
+                  } else {
+                    vErrors.push(err27);
+                  }
+                  errors++;
+                }
+                for (const key2 in data9) {
+                  if (!(key2 === "id" || key2 === "kind" || key2 === "verdict" || key2 === "detail")) {
+                    const err28 = { instancePath: instancePath + "/gate/results/" + i0, schemaPath: "#/properties/gate/properties/results/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" };
+                    if (vErrors === null) {
+                      vErrors = [err28];
+                    } else {
+                      vErrors.push(err28);
+                    }
+                    errors++;
+                  }
+                }
+                if (data9.id !== void 0) {
+                  if (typeof data9.id !== "string") {
+                    const err29 = { instancePath: instancePath + "/gate/results/" + i0 + "/id", schemaPath: "#/properties/gate/properties/results/items/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err29];
+                    } else {
+                      vErrors.push(err29);
+                    }
+                    errors++;
+                  }
+                }
+                if (data9.kind !== void 0) {
+                  let data11 = data9.kind;
+                  if (!(data11 === "deny-patterns" || data11 === "max-bytes" || data11 === "command")) {
+                    const err30 = { instancePath: instancePath + "/gate/results/" + i0 + "/kind", schemaPath: "#/properties/gate/properties/results/items/properties/kind/enum", keyword: "enum", params: { allowedValues: schema53.properties.gate.properties.results.items.properties.kind.enum }, message: "must be equal to one of the allowed values" };
+                    if (vErrors === null) {
+                      vErrors = [err30];
+                    } else {
+                      vErrors.push(err30);
+                    }
+                    errors++;
+                  }
+                }
+                if (data9.verdict !== void 0) {
+                  let data12 = data9.verdict;
+                  if (!(data12 === "PASS" || data12 === "FAIL" || data12 === "DENY")) {
+                    const err31 = { instancePath: instancePath + "/gate/results/" + i0 + "/verdict", schemaPath: "#/definitions/verdict/enum", keyword: "enum", params: { allowedValues: schema56.enum }, message: "must be equal to one of the allowed values" };
+                    if (vErrors === null) {
+                      vErrors = [err31];
+                    } else {
+                      vErrors.push(err31);
+                    }
+                    errors++;
+                  }
+                }
+                if (data9.detail !== void 0) {
+                  if (typeof data9.detail !== "string") {
+                    const err32 = { instancePath: instancePath + "/gate/results/" + i0 + "/detail", schemaPath: "#/properties/gate/properties/results/items/properties/detail/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err32];
+                    } else {
+                      vErrors.push(err32);
+                    }
+                    errors++;
+                  }
+                }
+              } else {
+                const err33 = { instancePath: instancePath + "/gate/results/" + i0, schemaPath: "#/properties/gate/properties/results/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                if (vErrors === null) {
+                  vErrors = [err33];
+                } else {
+                  vErrors.push(err33);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err34 = { instancePath: instancePath + "/gate/results", schemaPath: "#/properties/gate/properties/results/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            if (vErrors === null) {
+              vErrors = [err34];
+            } else {
+              vErrors.push(err34);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err35 = { instancePath: instancePath + "/gate", schemaPath: "#/properties/gate/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err35];
+        } else {
+          vErrors.push(err35);
+        }
+        errors++;
+      }
+    }
+    if (data.convergence !== void 0) {
+      let data14 = data.convergence;
+      const _errs31 = errors;
+      let valid8 = false;
+      let passing0 = null;
+      const _errs32 = errors;
+      if (data14 !== null) {
+        const err36 = { instancePath: instancePath + "/convergence", schemaPath: "#/properties/convergence/oneOf/0/type", keyword: "type", params: { type: "null" }, message: "must be null" };
+        if (vErrors === null) {
+          vErrors = [err36];
+        } else {
+          vErrors.push(err36);
+        }
+        errors++;
+      }
+      var _valid0 = _errs32 === errors;
+      if (_valid0) {
+        valid8 = true;
+        passing0 = 0;
+      }
+      const _errs34 = errors;
+      if (data14 && typeof data14 == "object" && !Array.isArray(data14)) {
+        if (data14.repeat === void 0) {
+          const err37 = { instancePath: instancePath + "/convergence", schemaPath: "#/properties/convergence/oneOf/1/required", keyword: "required", params: { missingProperty: "repeat" }, message: "must have required property 'repeat'" };
+          if (vErrors === null) {
+            vErrors = [err37];
+          } else {
+            vErrors.push(err37);
+          }
+          errors++;
+        }
+        if (data14.alternation === void 0) {
+          const err38 = { instancePath: instancePath + "/convergence", schemaPath: "#/properties/convergence/oneOf/1/required", keyword: "required", params: { missingProperty: "alternation" }, message: "must have required property 'alternation'" };
+          if (vErrors === null) {
+            vErrors = [err38];
+          } else {
+            vErrors.push(err38);
+          }
+          errors++;
+        }
+        if (data14.since_best === void 0) {
+          const err39 = { instancePath: instancePath + "/convergence", schemaPath: "#/properties/convergence/oneOf/1/required", keyword: "required", params: { missingProperty: "since_best" }, message: "must have required property 'since_best'" };
+          if (vErrors === null) {
+            vErrors = [err39];
+          } else {
+            vErrors.push(err39);
+          }
+          errors++;
+        }
+        if (data14.best_progress === void 0) {
+          const err40 = { instancePath: instancePath + "/convergence", schemaPath: "#/properties/convergence/oneOf/1/required", keyword: "required", params: { missingProperty: "best_progress" }, message: "must have required property 'best_progress'" };
+          if (vErrors === null) {
+            vErrors = [err40];
+          } else {
+            vErrors.push(err40);
+          }
+          errors++;
+        }
+        if (data14.stall === void 0) {
+          const err41 = { instancePath: instancePath + "/convergence", schemaPath: "#/properties/convergence/oneOf/1/required", keyword: "required", params: { missingProperty: "stall" }, message: "must have required property 'stall'" };
+          if (vErrors === null) {
+            vErrors = [err41];
+          } else {
+            vErrors.push(err41);
+          }
+          errors++;
+        }
+        for (const key3 in data14) {
+          if (!(key3 === "repeat" || key3 === "alternation" || key3 === "since_best" || key3 === "best_progress" || key3 === "stall")) {
+            const err42 = { instancePath: instancePath + "/convergence", schemaPath: "#/properties/convergence/oneOf/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" };
+            if (vErrors === null) {
+              vErrors = [err42];
+            } else {
+              vErrors.push(err42);
+            }
+            errors++;
+          }
+        }
+        if (data14.repeat !== void 0) {
+          let data15 = data14.repeat;
+          if (!(typeof data15 == "number" && (!(data15 % 1) && !isNaN(data15)) && isFinite(data15))) {
+            const err43 = { instancePath: instancePath + "/convergence/repeat", schemaPath: "#/properties/convergence/oneOf/1/properties/repeat/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+            if (vErrors === null) {
+              vErrors = [err43];
+            } else {
+              vErrors.push(err43);
+            }
+            errors++;
+          }
+          if (typeof data15 == "number" && isFinite(data15)) {
+            if (data15 < 0 || isNaN(data15)) {
+              const err44 = { instancePath: instancePath + "/convergence/repeat", schemaPath: "#/properties/convergence/oneOf/1/properties/repeat/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+              if (vErrors === null) {
+                vErrors = [err44];
+              } else {
+                vErrors.push(err44);
+              }
+              errors++;
+            }
+          }
+        }
+        if (data14.alternation !== void 0) {
+          let data16 = data14.alternation;
+          if (!(typeof data16 == "number" && (!(data16 % 1) && !isNaN(data16)) && isFinite(data16))) {
+            const err45 = { instancePath: instancePath + "/convergence/alternation", schemaPath: "#/properties/convergence/oneOf/1/properties/alternation/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+            if (vErrors === null) {
+              vErrors = [err45];
+            } else {
+              vErrors.push(err45);
+            }
+            errors++;
+          }
+          if (typeof data16 == "number" && isFinite(data16)) {
+            if (data16 < 0 || isNaN(data16)) {
+              const err46 = { instancePath: instancePath + "/convergence/alternation", schemaPath: "#/properties/convergence/oneOf/1/properties/alternation/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+              if (vErrors === null) {
+                vErrors = [err46];
+              } else {
+                vErrors.push(err46);
+              }
+              errors++;
+            }
+          }
+        }
+        if (data14.since_best !== void 0) {
+          let data17 = data14.since_best;
+          if (!(typeof data17 == "number" && (!(data17 % 1) && !isNaN(data17)) && isFinite(data17))) {
+            const err47 = { instancePath: instancePath + "/convergence/since_best", schemaPath: "#/properties/convergence/oneOf/1/properties/since_best/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+            if (vErrors === null) {
+              vErrors = [err47];
+            } else {
+              vErrors.push(err47);
+            }
+            errors++;
+          }
+          if (typeof data17 == "number" && isFinite(data17)) {
+            if (data17 < 0 || isNaN(data17)) {
+              const err48 = { instancePath: instancePath + "/convergence/since_best", schemaPath: "#/properties/convergence/oneOf/1/properties/since_best/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+              if (vErrors === null) {
+                vErrors = [err48];
+              } else {
+                vErrors.push(err48);
+              }
+              errors++;
+            }
+          }
+        }
+        if (data14.best_progress !== void 0) {
+          let data18 = data14.best_progress;
+          if (!(typeof data18 == "number" && isFinite(data18)) && data18 !== null) {
+            const err49 = { instancePath: instancePath + "/convergence/best_progress", schemaPath: "#/properties/convergence/oneOf/1/properties/best_progress/type", keyword: "type", params: { type: schema53.properties.convergence.oneOf[1].properties.best_progress.type }, message: "must be number,null" };
+            if (vErrors === null) {
+              vErrors = [err49];
+            } else {
+              vErrors.push(err49);
+            }
+            errors++;
+          }
+        }
+        if (data14.stall !== void 0) {
+          let data19 = data14.stall;
+          if (!(data19 === null || data19 === "oscillation" || data19 === "thrash" || data19 === "no_progress")) {
+            const err50 = { instancePath: instancePath + "/convergence/stall", schemaPath: "#/properties/convergence/oneOf/1/properties/stall/enum", keyword: "enum", params: { allowedValues: schema53.properties.convergence.oneOf[1].properties.stall.enum }, message: "must be equal to one of the allowed values" };
+            if (vErrors === null) {
+              vErrors = [err50];
+            } else {
+              vErrors.push(err50);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err51 = { instancePath: instancePath + "/convergence", schemaPath: "#/properties/convergence/oneOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err51];
+        } else {
+          vErrors.push(err51);
+        }
+        errors++;
+      }
+      var _valid0 = _errs34 === errors;
+      if (_valid0 && valid8) {
+        valid8 = false;
+        passing0 = [passing0, 1];
+      } else {
+        if (_valid0) {
+          valid8 = true;
+          passing0 = 1;
+        }
+      }
+      if (!valid8) {
+        const err52 = { instancePath: instancePath + "/convergence", schemaPath: "#/properties/convergence/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf" };
+        if (vErrors === null) {
+          vErrors = [err52];
+        } else {
+          vErrors.push(err52);
+        }
+        errors++;
+      } else {
+        errors = _errs31;
+        if (vErrors !== null) {
+          if (_errs31) {
+            vErrors.length = _errs31;
+          } else {
+            vErrors = null;
+          }
+        }
+      }
+    }
+    if (data.budget !== void 0) {
+      let data20 = data.budget;
+      const _errs47 = errors;
+      let valid10 = false;
+      let passing1 = null;
+      const _errs48 = errors;
+      if (data20 !== null) {
+        const err53 = { instancePath: instancePath + "/budget", schemaPath: "#/properties/budget/oneOf/0/type", keyword: "type", params: { type: "null" }, message: "must be null" };
+        if (vErrors === null) {
+          vErrors = [err53];
+        } else {
+          vErrors.push(err53);
+        }
+        errors++;
+      }
+      var _valid1 = _errs48 === errors;
+      if (_valid1) {
+        valid10 = true;
+        passing1 = 0;
+      }
+      const _errs50 = errors;
+      if (data20 && typeof data20 == "object" && !Array.isArray(data20)) {
+        if (data20.steps === void 0) {
+          const err54 = { instancePath: instancePath + "/budget", schemaPath: "#/properties/budget/oneOf/1/required", keyword: "required", params: { missingProperty: "steps" }, message: "must have required property 'steps'" };
+          if (vErrors === null) {
+            vErrors = [err54];
+          } else {
+            vErrors.push(err54);
+          }
+          errors++;
+        }
+        if (data20.tokens === void 0) {
+          const err55 = { instancePath: instancePath + "/budget", schemaPath: "#/properties/budget/oneOf/1/required", keyword: "required", params: { missingProperty: "tokens" }, message: "must have required property 'tokens'" };
+          if (vErrors === null) {
+            vErrors = [err55];
+          } else {
+            vErrors.push(err55);
+          }
+          errors++;
+        }
+        if (data20.cost_usd === void 0) {
+          const err56 = { instancePath: instancePath + "/budget", schemaPath: "#/properties/budget/oneOf/1/required", keyword: "required", params: { missingProperty: "cost_usd" }, message: "must have required property 'cost_usd'" };
+          if (vErrors === null) {
+            vErrors = [err56];
+          } else {
+            vErrors.push(err56);
+          }
+          errors++;
+        }
+        if (data20.wall_clock_sec === void 0) {
+          const err57 = { instancePath: instancePath + "/budget", schemaPath: "#/properties/budget/oneOf/1/required", keyword: "required", params: { missingProperty: "wall_clock_sec" }, message: "must have required property 'wall_clock_sec'" };
+          if (vErrors === null) {
+            vErrors = [err57];
+          } else {
+            vErrors.push(err57);
+          }
+          errors++;
+        }
+        if (data20.limits === void 0) {
+          const err58 = { instancePath: instancePath + "/budget", schemaPath: "#/properties/budget/oneOf/1/required", keyword: "required", params: { missingProperty: "limits" }, message: "must have required property 'limits'" };
+          if (vErrors === null) {
+            vErrors = [err58];
+          } else {
+            vErrors.push(err58);
+          }
+          errors++;
+        }
+        if (data20.exceeded === void 0) {
+          const err59 = { instancePath: instancePath + "/budget", schemaPath: "#/properties/budget/oneOf/1/required", keyword: "required", params: { missingProperty: "exceeded" }, message: "must have required property 'exceeded'" };
+          if (vErrors === null) {
+            vErrors = [err59];
+          } else {
+            vErrors.push(err59);
+          }
+          errors++;
+        }
+        for (const key4 in data20) {
+          if (!(key4 === "steps" || key4 === "tokens" || key4 === "cost_usd" || key4 === "wall_clock_sec" || key4 === "limits" || key4 === "exceeded")) {
+            const err60 = { instancePath: instancePath + "/budget", schemaPath: "#/properties/budget/oneOf/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" };
+            if (vErrors === null) {
+              vErrors = [err60];
+            } else {
+              vErrors.push(err60);
+            }
+            errors++;
+          }
+        }
+        if (data20.steps !== void 0) {
+          let data21 = data20.steps;
+          if (!(typeof data21 == "number" && (!(data21 % 1) && !isNaN(data21)) && isFinite(data21))) {
+            const err61 = { instancePath: instancePath + "/budget/steps", schemaPath: "#/properties/budget/oneOf/1/properties/steps/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+            if (vErrors === null) {
+              vErrors = [err61];
+            } else {
+              vErrors.push(err61);
+            }
+            errors++;
+          }
+          if (typeof data21 == "number" && isFinite(data21)) {
+            if (data21 < 0 || isNaN(data21)) {
+              const err62 = { instancePath: instancePath + "/budget/steps", schemaPath: "#/properties/budget/oneOf/1/properties/steps/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+              if (vErrors === null) {
+                vErrors = [err62];
+              } else {
+                vErrors.push(err62);
+              }
+              errors++;
+            }
+          }
+        }
+        if (data20.tokens !== void 0) {
+          let data22 = data20.tokens;
+          if (!(typeof data22 == "number" && (!(data22 % 1) && !isNaN(data22)) && isFinite(data22))) {
+            const err63 = { instancePath: instancePath + "/budget/tokens", schemaPath: "#/properties/budget/oneOf/1/properties/tokens/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+            if (vErrors === null) {
+              vErrors = [err63];
+            } else {
+              vErrors.push(err63);
+            }
+            errors++;
+          }
+          if (typeof data22 == "number" && isFinite(data22)) {
+            if (data22 < 0 || isNaN(data22)) {
+              const err64 = { instancePath: instancePath + "/budget/tokens", schemaPath: "#/properties/budget/oneOf/1/properties/tokens/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+              if (vErrors === null) {
+                vErrors = [err64];
+              } else {
+                vErrors.push(err64);
+              }
+              errors++;
+            }
+          }
+        }
+        if (data20.cost_usd !== void 0) {
+          let data23 = data20.cost_usd;
+          if (typeof data23 == "number" && isFinite(data23)) {
+            if (data23 < 0 || isNaN(data23)) {
+              const err65 = { instancePath: instancePath + "/budget/cost_usd", schemaPath: "#/properties/budget/oneOf/1/properties/cost_usd/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+              if (vErrors === null) {
+                vErrors = [err65];
+              } else {
+                vErrors.push(err65);
+              }
+              errors++;
+            }
+          } else {
+            const err66 = { instancePath: instancePath + "/budget/cost_usd", schemaPath: "#/properties/budget/oneOf/1/properties/cost_usd/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+            if (vErrors === null) {
+              vErrors = [err66];
+            } else {
+              vErrors.push(err66);
+            }
+            errors++;
+          }
+        }
+        if (data20.wall_clock_sec !== void 0) {
+          let data24 = data20.wall_clock_sec;
+          if (typeof data24 == "number" && isFinite(data24)) {
+            if (data24 < 0 || isNaN(data24)) {
+              const err67 = { instancePath: instancePath + "/budget/wall_clock_sec", schemaPath: "#/properties/budget/oneOf/1/properties/wall_clock_sec/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+              if (vErrors === null) {
+                vErrors = [err67];
+              } else {
+                vErrors.push(err67);
+              }
+              errors++;
+            }
+          } else {
+            const err68 = { instancePath: instancePath + "/budget/wall_clock_sec", schemaPath: "#/properties/budget/oneOf/1/properties/wall_clock_sec/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+            if (vErrors === null) {
+              vErrors = [err68];
+            } else {
+              vErrors.push(err68);
+            }
+            errors++;
+          }
+        }
+        if (data20.limits !== void 0) {
+          let data25 = data20.limits;
+          if (data25 && typeof data25 == "object" && !Array.isArray(data25)) {
+            if (data25.max_steps === void 0) {
+              const err69 = { instancePath: instancePath + "/budget/limits", schemaPath: "#/properties/budget/oneOf/1/properties/limits/required", keyword: "required", params: { missingProperty: "max_steps" }, message: "must have required property 'max_steps'" };
+              if (vErrors === null) {
+                vErrors = [err69];
+              } else {
+                vErrors.push(err69);
+              }
+              errors++;
+            }
+            if (data25.max_tokens === void 0) {
+              const err70 = { instancePath: instancePath + "/budget/limits", schemaPath: "#/properties/budget/oneOf/1/properties/limits/required", keyword: "required", params: { missingProperty: "max_tokens" }, message: "must have required property 'max_tokens'" };
+              if (vErrors === null) {
+                vErrors = [err70];
+              } else {
+                vErrors.push(err70);
+              }
+              errors++;
+            }
+            if (data25.max_cost_usd === void 0) {
+              const err71 = { instancePath: instancePath + "/budget/limits", schemaPath: "#/properties/budget/oneOf/1/properties/limits/required", keyword: "required", params: { missingProperty: "max_cost_usd" }, message: "must have required property 'max_cost_usd'" };
+              if (vErrors === null) {
+                vErrors = [err71];
+              } else {
+                vErrors.push(err71);
+              }
+              errors++;
+            }
+            if (data25.max_wall_clock_sec === void 0) {
+              const err72 = { instancePath: instancePath + "/budget/limits", schemaPath: "#/properties/budget/oneOf/1/properties/limits/required", keyword: "required", params: { missingProperty: "max_wall_clock_sec" }, message: "must have required property 'max_wall_clock_sec'" };
+              if (vErrors === null) {
+                vErrors = [err72];
+              } else {
+                vErrors.push(err72);
+              }
+              errors++;
+            }
+            for (const key5 in data25) {
+              if (!(key5 === "max_steps" || key5 === "max_tokens" || key5 === "max_cost_usd" || key5 === "max_wall_clock_sec")) {
+                const err73 = { instancePath: instancePath + "/budget/limits", schemaPath: "#/properties/budget/oneOf/1/properties/limits/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties" };
+                if (vErrors === null) {
+                  vErrors = [err73];
+                } else {
+                  vErrors.push(err73);
+                }
+                errors++;
+              }
+            }
+            if (data25.max_steps !== void 0) {
+              let data26 = data25.max_steps;
+              if (!(typeof data26 == "number" && isFinite(data26))) {
+                const err74 = { instancePath: instancePath + "/budget/limits/max_steps", schemaPath: "#/properties/budget/oneOf/1/properties/limits/properties/max_steps/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+                if (vErrors === null) {
+                  vErrors = [err74];
+                } else {
+                  vErrors.push(err74);
+                }
+                errors++;
+              }
+            }
+            if (data25.max_tokens !== void 0) {
+              let data27 = data25.max_tokens;
+              if (!(typeof data27 == "number" && isFinite(data27))) {
+                const err75 = { instancePath: instancePath + "/budget/limits/max_tokens", schemaPath: "#/properties/budget/oneOf/1/properties/limits/properties/max_tokens/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+                if (vErrors === null) {
+                  vErrors = [err75];
+                } else {
+                  vErrors.push(err75);
+                }
+                errors++;
+              }
+            }
+            if (data25.max_cost_usd !== void 0) {
+              let data28 = data25.max_cost_usd;
+              if (!(typeof data28 == "number" && isFinite(data28))) {
+                const err76 = { instancePath: instancePath + "/budget/limits/max_cost_usd", schemaPath: "#/properties/budget/oneOf/1/properties/limits/properties/max_cost_usd/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+                if (vErrors === null) {
+                  vErrors = [err76];
+                } else {
+                  vErrors.push(err76);
+                }
+                errors++;
+              }
+            }
+            if (data25.max_wall_clock_sec !== void 0) {
+              let data29 = data25.max_wall_clock_sec;
+              if (!(typeof data29 == "number" && isFinite(data29))) {
+                const err77 = { instancePath: instancePath + "/budget/limits/max_wall_clock_sec", schemaPath: "#/properties/budget/oneOf/1/properties/limits/properties/max_wall_clock_sec/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+                if (vErrors === null) {
+                  vErrors = [err77];
+                } else {
+                  vErrors.push(err77);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err78 = { instancePath: instancePath + "/budget/limits", schemaPath: "#/properties/budget/oneOf/1/properties/limits/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+              vErrors = [err78];
+            } else {
+              vErrors.push(err78);
+            }
+            errors++;
+          }
+        }
+        if (data20.exceeded !== void 0) {
+          let data30 = data20.exceeded;
+          if (!(data30 === null || data30 === "max_steps" || data30 === "max_tokens" || data30 === "max_cost_usd" || data30 === "max_wall_clock_sec")) {
+            const err79 = { instancePath: instancePath + "/budget/exceeded", schemaPath: "#/properties/budget/oneOf/1/properties/exceeded/enum", keyword: "enum", params: { allowedValues: schema53.properties.budget.oneOf[1].properties.exceeded.enum }, message: "must be equal to one of the allowed values" };
+            if (vErrors === null) {
+              vErrors = [err79];
+            } else {
+              vErrors.push(err79);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err80 = { instancePath: instancePath + "/budget", schemaPath: "#/properties/budget/oneOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err80];
+        } else {
+          vErrors.push(err80);
+        }
+        errors++;
+      }
+      var _valid1 = _errs50 === errors;
+      if (_valid1 && valid10) {
+        valid10 = false;
+        passing1 = [passing1, 1];
+      } else {
+        if (_valid1) {
+          valid10 = true;
+          passing1 = 1;
+        }
+      }
+      if (!valid10) {
+        const err81 = { instancePath: instancePath + "/budget", schemaPath: "#/properties/budget/oneOf", keyword: "oneOf", params: { passingSchemas: passing1 }, message: "must match exactly one schema in oneOf" };
+        if (vErrors === null) {
+          vErrors = [err81];
+        } else {
+          vErrors.push(err81);
+        }
+        errors++;
+      } else {
+        errors = _errs47;
+        if (vErrors !== null) {
+          if (_errs47) {
+            vErrors.length = _errs47;
+          } else {
+            vErrors = null;
+          }
+        }
+      }
+    }
+    if (data.correction_hint !== void 0) {
+      let data31 = data.correction_hint;
+      if (typeof data31 !== "string" && data31 !== null) {
+        const err82 = { instancePath: instancePath + "/correction_hint", schemaPath: "#/properties/correction_hint/type", keyword: "type", params: { type: schema53.properties.correction_hint.type }, message: "must be string,null" };
+        if (vErrors === null) {
+          vErrors = [err82];
+        } else {
+          vErrors.push(err82);
+        }
+        errors++;
+      }
+    }
+    if (data.trace !== void 0) {
+      let data32 = data.trace;
+      const _errs76 = errors;
+      let valid13 = false;
+      let passing2 = null;
+      const _errs77 = errors;
+      if (data32 !== null) {
+        const err83 = { instancePath: instancePath + "/trace", schemaPath: "#/properties/trace/oneOf/0/type", keyword: "type", params: { type: "null" }, message: "must be null" };
+        if (vErrors === null) {
+          vErrors = [err83];
+        } else {
+          vErrors.push(err83);
+        }
+        errors++;
+      }
+      var _valid2 = _errs77 === errors;
+      if (_valid2) {
+        valid13 = true;
+        passing2 = 0;
+      }
+      const _errs79 = errors;
+      if (data32 && typeof data32 == "object" && !Array.isArray(data32)) {
+        if (data32.index === void 0) {
+          const err84 = { instancePath: instancePath + "/trace", schemaPath: "#/properties/trace/oneOf/1/required", keyword: "required", params: { missingProperty: "index" }, message: "must have required property 'index'" };
+          if (vErrors === null) {
+            vErrors = [err84];
+          } else {
+            vErrors.push(err84);
+          }
+          errors++;
+        }
+        if (data32.hash === void 0) {
+          const err85 = { instancePath: instancePath + "/trace", schemaPath: "#/properties/trace/oneOf/1/required", keyword: "required", params: { missingProperty: "hash" }, message: "must have required property 'hash'" };
+          if (vErrors === null) {
+            vErrors = [err85];
+          } else {
+            vErrors.push(err85);
+          }
+          errors++;
+        }
+        for (const key6 in data32) {
+          if (!(key6 === "index" || key6 === "hash")) {
+            const err86 = { instancePath: instancePath + "/trace", schemaPath: "#/properties/trace/oneOf/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key6 }, message: "must NOT have additional properties" };
+            if (vErrors === null) {
+              vErrors = [err86];
+            } else {
+              vErrors.push(err86);
+            }
+            errors++;
+          }
+        }
+        if (data32.index !== void 0) {
+          let data33 = data32.index;
+          if (!(typeof data33 == "number" && (!(data33 % 1) && !isNaN(data33)) && isFinite(data33))) {
+            const err87 = { instancePath: instancePath + "/trace/index", schemaPath: "#/properties/trace/oneOf/1/properties/index/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+            if (vErrors === null) {
+              vErrors = [err87];
+            } else {
+              vErrors.push(err87);
+            }
+            errors++;
+          }
+          if (typeof data33 == "number" && isFinite(data33)) {
+            if (data33 < 0 || isNaN(data33)) {
+              const err88 = { instancePath: instancePath + "/trace/index", schemaPath: "#/properties/trace/oneOf/1/properties/index/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+              if (vErrors === null) {
+                vErrors = [err88];
+              } else {
+                vErrors.push(err88);
+              }
+              errors++;
+            }
+          }
+        }
+        if (data32.hash !== void 0) {
+          let data34 = data32.hash;
+          if (typeof data34 === "string") {
+            if (!pattern18.test(data34)) {
+              const err89 = { instancePath: instancePath + "/trace/hash", schemaPath: "#/properties/trace/oneOf/1/properties/hash/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"' };
+              if (vErrors === null) {
+                vErrors = [err89];
+              } else {
+                vErrors.push(err89);
+              }
+              errors++;
+            }
+          } else {
+            const err90 = { instancePath: instancePath + "/trace/hash", schemaPath: "#/properties/trace/oneOf/1/properties/hash/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err90];
+            } else {
+              vErrors.push(err90);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err91 = { instancePath: instancePath + "/trace", schemaPath: "#/properties/trace/oneOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err91];
+        } else {
+          vErrors.push(err91);
+        }
+        errors++;
+      }
+      var _valid2 = _errs79 === errors;
+      if (_valid2 && valid13) {
+        valid13 = false;
+        passing2 = [passing2, 1];
+      } else {
+        if (_valid2) {
+          valid13 = true;
+          passing2 = 1;
+        }
+      }
+      if (!valid13) {
+        const err92 = { instancePath: instancePath + "/trace", schemaPath: "#/properties/trace/oneOf", keyword: "oneOf", params: { passingSchemas: passing2 }, message: "must match exactly one schema in oneOf" };
+        if (vErrors === null) {
+          vErrors = [err92];
+        } else {
+          vErrors.push(err92);
+        }
+        errors++;
+      } else {
+        errors = _errs76;
+        if (vErrors !== null) {
+          if (_errs76) {
+            vErrors.length = _errs76;
+          } else {
+            vErrors = null;
+          }
+        }
+      }
+    }
+    if (data.provenance !== void 0) {
+      let data35 = data.provenance;
+      if (data35 && typeof data35 == "object" && !Array.isArray(data35)) {
+        if (data35.source === void 0) {
+          const err93 = { instancePath: instancePath + "/provenance", schemaPath: "#/properties/provenance/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property 'source'" };
+          if (vErrors === null) {
+            vErrors = [err93];
+          } else {
+            vErrors.push(err93);
+          }
+          errors++;
+        }
+        if (data35.artifact_path === void 0) {
+          const err94 = { instancePath: instancePath + "/provenance", schemaPath: "#/properties/provenance/required", keyword: "required", params: { missingProperty: "artifact_path" }, message: "must have required property 'artifact_path'" };
+          if (vErrors === null) {
+            vErrors = [err94];
+          } else {
+            vErrors.push(err94);
+          }
+          errors++;
+        }
+        if (data35.commit === void 0) {
+          const err95 = { instancePath: instancePath + "/provenance", schemaPath: "#/properties/provenance/required", keyword: "required", params: { missingProperty: "commit" }, message: "must have required property 'commit'" };
+          if (vErrors === null) {
+            vErrors = [err95];
+          } else {
+            vErrors.push(err95);
+          }
+          errors++;
+        }
+        if (data35.run_at === void 0) {
+          const err96 = { instancePath: instancePath + "/provenance", schemaPath: "#/properties/provenance/required", keyword: "required", params: { missingProperty: "run_at" }, message: "must have required property 'run_at'" };
+          if (vErrors === null) {
+            vErrors = [err96];
+          } else {
+            vErrors.push(err96);
+          }
+          errors++;
+        }
+        if (data35.verified === void 0) {
+          const err97 = { instancePath: instancePath + "/provenance", schemaPath: "#/properties/provenance/required", keyword: "required", params: { missingProperty: "verified" }, message: "must have required property 'verified'" };
+          if (vErrors === null) {
+            vErrors = [err97];
+          } else {
+            vErrors.push(err97);
+          }
+          errors++;
+        }
+        for (const key7 in data35) {
+          if (!(key7 === "source" || key7 === "artifact_path" || key7 === "commit" || key7 === "run_at" || key7 === "verified")) {
+            const err98 = { instancePath: instancePath + "/provenance", schemaPath: "#/properties/provenance/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key7 }, message: "must NOT have additional properties" };
+            if (vErrors === null) {
+              vErrors = [err98];
+            } else {
+              vErrors.push(err98);
+            }
+            errors++;
+          }
+        }
+        if (data35.source !== void 0) {
+          let data36 = data35.source;
+          if (!(data36 === "pinned" || data36 === "unpinned" || data36 === "none")) {
+            const err99 = { instancePath: instancePath + "/provenance/source", schemaPath: "#/properties/provenance/properties/source/enum", keyword: "enum", params: { allowedValues: schema53.properties.provenance.properties.source.enum }, message: "must be equal to one of the allowed values" };
+            if (vErrors === null) {
+              vErrors = [err99];
+            } else {
+              vErrors.push(err99);
+            }
+            errors++;
+          }
+        }
+        if (data35.artifact_path !== void 0) {
+          let data37 = data35.artifact_path;
+          if (typeof data37 !== "string" && data37 !== null) {
+            const err100 = { instancePath: instancePath + "/provenance/artifact_path", schemaPath: "#/properties/provenance/properties/artifact_path/type", keyword: "type", params: { type: schema53.properties.provenance.properties.artifact_path.type }, message: "must be string,null" };
+            if (vErrors === null) {
+              vErrors = [err100];
+            } else {
+              vErrors.push(err100);
+            }
+            errors++;
+          }
+        }
+        if (data35.commit !== void 0) {
+          let data38 = data35.commit;
+          if (typeof data38 !== "string" && data38 !== null) {
+            const err101 = { instancePath: instancePath + "/provenance/commit", schemaPath: "#/properties/provenance/properties/commit/type", keyword: "type", params: { type: schema53.properties.provenance.properties.commit.type }, message: "must be string,null" };
+            if (vErrors === null) {
+              vErrors = [err101];
+            } else {
+              vErrors.push(err101);
+            }
+            errors++;
+          }
+        }
+        if (data35.run_at !== void 0) {
+          if (typeof data35.run_at !== "string") {
+            const err102 = { instancePath: instancePath + "/provenance/run_at", schemaPath: "#/properties/provenance/properties/run_at/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err102];
+            } else {
+              vErrors.push(err102);
+            }
+            errors++;
+          }
+        }
+        if (data35.verified !== void 0) {
+          if (typeof data35.verified !== "boolean") {
+            const err103 = { instancePath: instancePath + "/provenance/verified", schemaPath: "#/properties/provenance/properties/verified/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+            if (vErrors === null) {
+              vErrors = [err103];
+            } else {
+              vErrors.push(err103);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err104 = { instancePath: instancePath + "/provenance", schemaPath: "#/properties/provenance/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err104];
+        } else {
+          vErrors.push(err104);
+        }
+        errors++;
+      }
+    }
+    if (data.governance !== void 0) {
+      let data41 = data.governance;
+      if (!(data41 === "required" || data41 === "optional" || data41 === "off")) {
+        const err105 = { instancePath: instancePath + "/governance", schemaPath: "#/properties/governance/enum", keyword: "enum", params: { allowedValues: schema53.properties.governance.enum }, message: "must be equal to one of the allowed values" };
+        if (vErrors === null) {
+          vErrors = [err105];
+        } else {
+          vErrors.push(err105);
+        }
+        errors++;
+      }
+    }
+    if (data.advisory !== void 0) {
+      let data42 = data.advisory;
+      if (data42 && typeof data42 == "object" && !Array.isArray(data42)) {
+        if (data42.decision === void 0) {
+          const err106 = { instancePath: instancePath + "/advisory", schemaPath: "#/properties/advisory/required", keyword: "required", params: { missingProperty: "decision" }, message: "must have required property 'decision'" };
+          if (vErrors === null) {
+            vErrors = [err106];
+          } else {
+            vErrors.push(err106);
+          }
+          errors++;
+        }
+        if (data42.reason === void 0) {
+          const err107 = { instancePath: instancePath + "/advisory", schemaPath: "#/properties/advisory/required", keyword: "required", params: { missingProperty: "reason" }, message: "must have required property 'reason'" };
+          if (vErrors === null) {
+            vErrors = [err107];
+          } else {
+            vErrors.push(err107);
+          }
+          errors++;
+        }
+        for (const key8 in data42) {
+          if (!(key8 === "decision" || key8 === "reason")) {
+            const err108 = { instancePath: instancePath + "/advisory", schemaPath: "#/properties/advisory/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key8 }, message: "must NOT have additional properties" };
+            if (vErrors === null) {
+              vErrors = [err108];
+            } else {
+              vErrors.push(err108);
+            }
+            errors++;
+          }
+        }
+        if (data42.decision !== void 0) {
+          let data43 = data42.decision;
+          if (!(data43 === "CONTINUE" || data43 === "CORRECT" || data43 === "DONE" || data43 === "HALT" || data43 === "ESCALATE")) {
+            const err109 = { instancePath: instancePath + "/advisory/decision", schemaPath: "#/definitions/kind/enum", keyword: "enum", params: { allowedValues: schema54.enum }, message: "must be equal to one of the allowed values" };
+            if (vErrors === null) {
+              vErrors = [err109];
+            } else {
+              vErrors.push(err109);
+            }
+            errors++;
+          }
+        }
+        if (data42.reason !== void 0) {
+          let data44 = data42.reason;
+          if (!(data44 === "ok" || data44 === "human" || data44 === "gate_fail" || data44 === "gate_deny" || data44 === "corrections_exhausted" || data44 === "budget.max_steps" || data44 === "budget.max_tokens" || data44 === "budget.max_cost_usd" || data44 === "budget.max_wall_clock_sec" || data44 === "oscillation" || data44 === "thrash" || data44 === "no_progress" || data44 === "self_declared_done" || data44 === "success" || data44 === "fail_closed" || data44 === "incomplete" || data44 === "invalid_event" || data44 === "policy_unavailable" || data44 === "level_not_allowed" || data44 === "governance_required" || data44 === "run_closed" || data44 === "governance_off")) {
+            const err110 = { instancePath: instancePath + "/advisory/reason", schemaPath: "#/definitions/reason/enum", keyword: "enum", params: { allowedValues: schema55.enum }, message: "must be equal to one of the allowed values" };
+            if (vErrors === null) {
+              vErrors = [err110];
+            } else {
+              vErrors.push(err110);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err111 = { instancePath: instancePath + "/advisory", schemaPath: "#/properties/advisory/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err111];
+        } else {
+          vErrors.push(err111);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err112 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    if (vErrors === null) {
+      vErrors = [err112];
+    } else {
+      vErrors.push(err112);
+    }
+    errors++;
+  }
+  validate45.errors = vErrors;
+  return errors === 0;
+}
+var TraceRecord = validate46;
+var schema59 = { "$id": "https://loopgov.dev/schemas/trace-record.schema.json", "$schema": "http://json-schema.org/draft-07/schema#", "title": "Trace record (SPEC \xA75): one line of <trace-dir>/<run_id>/trace.jsonl", "description": "The envelope (type, run_id, at, index, prev, hash) is checked strictly; each record type adds its own fields, of which the ones readers rely on are required here. hash = lowercase hex SHA-256 of the RFC 8785 canonical JSON of the record without hash; the line is exactly that canonical JSON with the hash appended as the last member.", "type": "object", "required": ["type", "run_id", "at", "index", "prev", "hash"], "properties": { "type": { "type": "string", "enum": ["run_start", "iteration", "run_end", "recovery", "halt_request"] }, "run_id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$" }, "at": { "type": "string", "minLength": 1, "maxLength": 40 }, "index": { "type": "integer", "minimum": 0 }, "prev": { "type": "string", "pattern": "^[0-9a-f]{64}$" }, "hash": { "type": "string", "pattern": "^[0-9a-f]{64}$" } }, "allOf": [{ "if": { "type": "object", "properties": { "type": { "const": "iteration" } } }, "then": { "type": "object", "required": ["step", "decision", "reason", "gate"], "properties": { "step": { "type": "number" }, "decision": { "type": "string", "enum": ["CONTINUE", "CORRECT", "DONE", "HALT", "ESCALATE"] }, "reason": { "type": "string" }, "gate": { "type": "object", "required": ["verdict", "results"], "properties": { "verdict": { "type": "string", "enum": ["PASS", "FAIL", "DENY", "SKIP"] }, "results": { "type": "array", "items": { "type": "object", "required": ["id", "kind", "verdict"], "properties": { "id": { "type": "string" }, "kind": { "type": "string" }, "verdict": { "type": "string", "enum": ["PASS", "FAIL", "DENY"] }, "detail": { "type": "string" } } } } } }, "artifact": { "anyOf": [{ "type": "null" }, { "type": "object", "required": ["sha256"], "properties": { "sha256": { "type": "string", "pattern": "^[0-9a-f]{64}$" } } }] } } } }, { "if": { "type": "object", "properties": { "type": { "const": "run_end" } } }, "then": { "type": "object", "required": ["decision", "reason"], "properties": { "decision": { "type": "string", "enum": ["CONTINUE", "CORRECT", "DONE", "HALT", "ESCALATE"] }, "reason": { "type": "string" } } } }, { "if": { "type": "object", "properties": { "type": { "const": "recovery" } } }, "then": { "type": "object", "required": ["cause", "offset", "torn_bytes", "torn_sha256", "preserved"], "properties": { "cause": { "type": "string", "enum": ["unterminated", "garbled"] }, "offset": { "type": "integer", "minimum": 0 }, "torn_bytes": { "type": "integer", "minimum": 1 }, "torn_sha256": { "type": "string", "pattern": "^[0-9a-f]{64}$" }, "preserved": { "type": "string", "pattern": "^recovered/[0-9a-f]{64}\\.torn$" } } } }, { "if": { "type": "object", "properties": { "type": { "const": "halt_request" } } }, "then": { "type": "object", "required": ["by", "reason"], "properties": { "by": { "type": "string", "minLength": 1 }, "reason": { "type": "string" } } } }] };
+var pattern25 = new RegExp("^recovered/[0-9a-f]{64}\\.torn$", "u");
+var pattern26 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$", "u");
+function validate46(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const _errs2 = errors;
+  let valid1 = true;
+  const _errs3 = errors;
+  if (errors === _errs3) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.type !== void 0) {
+        if ("iteration" !== data.type) {
+          const err0 = {};
+          if (vErrors === null) {
+            vErrors = [err0];
+          } else {
+            vErrors.push(err0);
+          }
+          errors++;
+        }
+      }
+    } else {
+      const err1 = {};
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+  }
+  var _valid0 = _errs3 === errors;
+  errors = _errs2;
+  if (vErrors !== null) {
+    if (_errs2) {
+      vErrors.length = _errs2;
+    } else {
+      vErrors = null;
+    }
+  }
+  if (_valid0) {
+    const _errs6 = errors;
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.step === void 0) {
+        const err2 = { instancePath, schemaPath: "#/allOf/0/then/required", keyword: "required", params: { missingProperty: "step" }, message: "must have required property 'step'" };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+      if (data.decision === void 0) {
+        const err3 = { instancePath, schemaPath: "#/allOf/0/then/required", keyword: "required", params: { missingProperty: "decision" }, message: "must have required property 'decision'" };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+      if (data.reason === void 0) {
+        const err4 = { instancePath, schemaPath: "#/allOf/0/then/required", keyword: "required", params: { missingProperty: "reason" }, message: "must have required property 'reason'" };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+      if (data.gate === void 0) {
+        const err5 = { instancePath, schemaPath: "#/allOf/0/then/required", keyword: "required", params: { missingProperty: "gate" }, message: "must have required property 'gate'" };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+      if (data.step !== void 0) {
+        let data1 = data.step;
+        if (!(typeof data1 == "number" && isFinite(data1))) {
+          const err6 = { instancePath: instancePath + "/step", schemaPath: "#/allOf/0/then/properties/step/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+          if (vErrors === null) {
+            vErrors = [err6];
+          } else {
+            vErrors.push(err6);
+          }
+          errors++;
+        }
+      }
+      if (data.decision !== void 0) {
+        let data2 = data.decision;
+        if (typeof data2 !== "string") {
+          const err7 = { instancePath: instancePath + "/decision", schemaPath: "#/allOf/0/then/properties/decision/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err7];
+          } else {
+            vErrors.push(err7);
+          }
+          errors++;
+        }
+        if (!(data2 === "CONTINUE" || data2 === "CORRECT" || data2 === "DONE" || data2 === "HALT" || data2 === "ESCALATE")) {
+          const err8 = { instancePath: instancePath + "/decision", schemaPath: "#/allOf/0/then/properties/decision/enum", keyword: "enum", params: { allowedValues: schema59.allOf[0].then.properties.decision.enum }, message: "must be equal to one of the allowed values" };
+          if (vErrors === null) {
+            vErrors = [err8];
+          } else {
+            vErrors.push(err8);
+          }
+          errors++;
+        }
+      }
+      if (data.reason !== void 0) {
+        if (typeof data.reason !== "string") {
+          const err9 = { instancePath: instancePath + "/reason", schemaPath: "#/allOf/0/then/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err9];
+          } else {
+            vErrors.push(err9);
+          }
+          errors++;
+        }
+      }
+      if (data.gate !== void 0) {
+        let data4 = data.gate;
+        if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
+          if (data4.verdict === void 0) {
+            const err10 = { instancePath: instancePath + "/gate", schemaPath: "#/allOf/0/then/properties/gate/required", keyword: "required", params: { missingProperty: "verdict" }, message: "must have required property 'verdict'" };
+            if (vErrors === null) {
+              vErrors = [err10];
+            } else {
+              vErrors.push(err10);
+            }
+            errors++;
+          }
+          if (data4.results === void 0) {
+            const err11 = { instancePath: instancePath + "/gate", schemaPath: "#/allOf/0/then/properties/gate/required", keyword: "required", params: { missingProperty: "results" }, message: "must have required property 'results'" };
+            if (vErrors === null) {
+              vErrors = [err11];
+            } else {
+              vErrors.push(err11);
+            }
+            errors++;
+          }
+          if (data4.verdict !== void 0) {
+            let data5 = data4.verdict;
+            if (typeof data5 !== "string") {
+              const err12 = { instancePath: instancePath + "/gate/verdict", schemaPath: "#/allOf/0/then/properties/gate/properties/verdict/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err12];
+              } else {
+                vErrors.push(err12);
+              }
+              errors++;
+            }
+            if (!(data5 === "PASS" || data5 === "FAIL" || data5 === "DENY" || data5 === "SKIP")) {
+              const err13 = { instancePath: instancePath + "/gate/verdict", schemaPath: "#/allOf/0/then/properties/gate/properties/verdict/enum", keyword: "enum", params: { allowedValues: schema59.allOf[0].then.properties.gate.properties.verdict.enum }, message: "must be equal to one of the allowed values" };
+              if (vErrors === null) {
+                vErrors = [err13];
+              } else {
+                vErrors.push(err13);
+              }
+              errors++;
+            }
+          }
+          if (data4.results !== void 0) {
+            let data6 = data4.results;
+            if (Array.isArray(data6)) {
+              const len0 = data6.length;
+              for (let i0 = 0; i0 < len0; i0++) {
+                let data7 = data6[i0];
+                if (data7 && typeof data7 == "object" && !Array.isArray(data7)) {
+                  if (data7.id === void 0) {
+                    const err14 = { instancePath: instancePath + "/gate/results/" + i0, schemaPath: "#/allOf/0/then/properties/gate/properties/results/items/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'" };
+                    if (vErrors === null) {
+                      vErrors = [err14];
+                    } else {
+                      vErrors.push(err14);
+                    }
+                    errors++;
+                  }
+                  if (data7.kind === void 0) {
+                    const err15 = { instancePath: instancePath + "/gate/results/" + i0, schemaPath: "#/allOf/0/then/properties/gate/properties/results/items/required", keyword: "required", params: { missingProperty: "kind" }, message: "must have required property 'kind'" };
+                    if (vErrors === null) {
+                      vErrors = [err15];
+                    } else {
+                      vErrors.push(err15);
+                    }
+                    errors++;
+                  }
+                  if (data7.verdict === void 0) {
+                    const err16 = { instancePath: instancePath + "/gate/results/" + i0, schemaPath: "#/allOf/0/then/properties/gate/properties/results/items/required", keyword: "required", params: { missingProperty: "verdict" }, message: "must have required property 'verdict'" };
+                    if (vErrors === null) {
+                      vErrors = [err16];
+                    } else {
+                      vErrors.push(err16);
+                    }
+                    errors++;
+                  }
+                  if (data7.id !== void 0) {
+                    if (typeof data7.id !== "string") {
+                      const err17 = { instancePath: instancePath + "/gate/results/" + i0 + "/id", schemaPath: "#/allOf/0/then/properties/gate/properties/results/items/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                      if (vErrors === null) {
+                        vErrors = [err17];
+                      } else {
+                        vErrors.push(err17);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data7.kind !== void 0) {
+                    if (typeof data7.kind !== "string") {
+                      const err18 = { instancePath: instancePath + "/gate/results/" + i0 + "/kind", schemaPath: "#/allOf/0/then/properties/gate/properties/results/items/properties/kind/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                      if (vErrors === null) {
+                        vErrors = [err18];
+                      } else {
+                        vErrors.push(err18);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data7.verdict !== void 0) {
+                    let data10 = data7.verdict;
+                    if (typeof data10 !== "string") {
+                      const err19 = { instancePath: instancePath + "/gate/results/" + i0 + "/verdict", schemaPath: "#/allOf/0/then/properties/gate/properties/results/items/properties/verdict/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                      if (vErrors === null) {
+                        vErrors = [err19];
+                      } else {
+                        vErrors.push(err19);
+                      }
+                      errors++;
+                    }
+                    if (!(data10 === "PASS" || data10 === "FAIL" || data10 === "DENY")) {
+                      const err20 = { instancePath: instancePath + "/gate/results/" + i0 + "/verdict", schemaPath: "#/allOf/0/then/properties/gate/properties/results/items/properties/verdict/enum", keyword: "enum", params: { allowedValues: schema59.allOf[0].then.properties.gate.properties.results.items.properties.verdict.enum }, message: "must be equal to one of the allowed values" };
+                      if (vErrors === null) {
+                        vErrors = [err20];
+                      } else {
+                        vErrors.push(err20);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data7.detail !== void 0) {
+                    if (typeof data7.detail !== "string") {
+                      const err21 = { instancePath: instancePath + "/gate/results/" + i0 + "/detail", schemaPath: "#/allOf/0/then/properties/gate/properties/results/items/properties/detail/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                      if (vErrors === null) {
+                        vErrors = [err21];
+                      } else {
+                        vErrors.push(err21);
+                      }
+                      errors++;
+                    }
+                  }
+                } else {
+                  const err22 = { instancePath: instancePath + "/gate/results/" + i0, schemaPath: "#/allOf/0/then/properties/gate/properties/results/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                  if (vErrors === null) {
+                    vErrors = [err22];
+                  } else {
+                    vErrors.push(err22);
+                  }
+                  errors++;
+                }
+              }
+            } else {
+              const err23 = { instancePath: instancePath + "/gate/results", schemaPath: "#/allOf/0/then/properties/gate/properties/results/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+              if (vErrors === null) {
+                vErrors = [err23];
+              } else {
+                vErrors.push(err23);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err24 = { instancePath: instancePath + "/gate", schemaPath: "#/allOf/0/then/properties/gate/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+          if (vErrors === null) {
+            vErrors = [err24];
+          } else {
+            vErrors.push(err24);
+          }
+          errors++;
+        }
+      }
+      if (data.artifact !== void 0) {
+        let data12 = data.artifact;
+        const _errs31 = errors;
+        let valid8 = false;
+        const _errs32 = errors;
+        if (data12 !== null) {
+          const err25 = { instancePath: instancePath + "/artifact", schemaPath: "#/allOf/0/then/properties/artifact/anyOf/0/type", keyword: "type", params: { type: "null" }, message: "must be null" };
+          if (vErrors === null) {
+            vErrors = [err25];
+          } else {
+            vErrors.push(err25);
+          }
+          errors++;
+        }
+        var _valid1 = _errs32 === errors;
+        valid8 = valid8 || _valid1;
+        if (!valid8) {
+          const _errs34 = errors;
+          if (data12 && typeof data12 == "object" && !Array.isArray(data12)) {
+            if (data12.sha256 === void 0) {
+              const err26 = { instancePath: instancePath + "/artifact", schemaPath: "#/allOf/0/then/properties/artifact/anyOf/1/required", keyword: "required", params: { missingProperty: "sha256" }, message: "must have required property 'sha256'" };
+              if (vErrors === null) {
+                vErrors = [err26];
+              } else {
+                vErrors.push(err26);
+              }
+              errors++;
+            }
+            if (data12.sha256 !== void 0) {
+              let data13 = data12.sha256;
+              if (typeof data13 === "string") {
+                if (!pattern18.test(data13)) {
+                  const err27 = { instancePath: instancePath + "/artifact/sha256", schemaPath: "#/allOf/0/then/properties/artifact/anyOf/1/properties/sha256/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"' };
+                  if (vErrors === null) {
+                    vErrors = [err27];
+                  } else {
+                    vErrors.push(err27);
+                  }
+                  errors++;
+                }
+              } else {
+                const err28 = { instancePath: instancePath + "/artifact/sha256", schemaPath: "#/allOf/0/then/properties/artifact/anyOf/1/properties/sha256/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err28];
+                } else {
+                  vErrors.push(err28);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err29 = { instancePath: instancePath + "/artifact", schemaPath: "#/allOf/0/then/properties/artifact/anyOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+              vErrors = [err29];
+            } else {
+              vErrors.push(err29);
+            }
+            errors++;
+          }
+          var _valid1 = _errs34 === errors;
+          valid8 = valid8 || _valid1;
+        }
+        if (!valid8) {
+          const err30 = { instancePath: instancePath + "/artifact", schemaPath: "#/allOf/0/then/properties/artifact/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+          if (vErrors === null) {
+            vErrors = [err30];
+          } else {
+            vErrors.push(err30);
+          }
+          errors++;
+        } else {
+          errors = _errs31;
+          if (vErrors !== null) {
+            if (_errs31) {
+              vErrors.length = _errs31;
+            } else {
+              vErrors = null;
+            }
+          }
+        }
+      }
+    } else {
+      const err31 = { instancePath, schemaPath: "#/allOf/0/then/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+      if (vErrors === null) {
+        vErrors = [err31];
+      } else {
+        vErrors.push(err31);
+      }
+      errors++;
+    }
+    var _valid0 = _errs6 === errors;
+    valid1 = _valid0;
+  }
+  if (!valid1) {
+    const err32 = { instancePath, schemaPath: "#/allOf/0/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
+    if (vErrors === null) {
+      vErrors = [err32];
+    } else {
+      vErrors.push(err32);
+    }
+    errors++;
+  }
+  const _errs39 = errors;
+  let valid10 = true;
+  const _errs40 = errors;
+  if (errors === _errs40) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.type !== void 0) {
+        if ("run_end" !== data.type) {
+          const err33 = {};
+          if (vErrors === null) {
+            vErrors = [err33];
+          } else {
+            vErrors.push(err33);
+          }
+          errors++;
+        }
+      }
+    } else {
+      const err34 = {};
+      if (vErrors === null) {
+        vErrors = [err34];
+      } else {
+        vErrors.push(err34);
+      }
+      errors++;
+    }
+  }
+  var _valid2 = _errs40 === errors;
+  errors = _errs39;
+  if (vErrors !== null) {
+    if (_errs39) {
+      vErrors.length = _errs39;
+    } else {
+      vErrors = null;
+    }
+  }
+  if (_valid2) {
+    const _errs43 = errors;
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.decision === void 0) {
+        const err35 = { instancePath, schemaPath: "#/allOf/1/then/required", keyword: "required", params: { missingProperty: "decision" }, message: "must have required property 'decision'" };
+        if (vErrors === null) {
+          vErrors = [err35];
+        } else {
+          vErrors.push(err35);
+        }
+        errors++;
+      }
+      if (data.reason === void 0) {
+        const err36 = { instancePath, schemaPath: "#/allOf/1/then/required", keyword: "required", params: { missingProperty: "reason" }, message: "must have required property 'reason'" };
+        if (vErrors === null) {
+          vErrors = [err36];
+        } else {
+          vErrors.push(err36);
+        }
+        errors++;
+      }
+      if (data.decision !== void 0) {
+        let data15 = data.decision;
+        if (typeof data15 !== "string") {
+          const err37 = { instancePath: instancePath + "/decision", schemaPath: "#/allOf/1/then/properties/decision/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err37];
+          } else {
+            vErrors.push(err37);
+          }
+          errors++;
+        }
+        if (!(data15 === "CONTINUE" || data15 === "CORRECT" || data15 === "DONE" || data15 === "HALT" || data15 === "ESCALATE")) {
+          const err38 = { instancePath: instancePath + "/decision", schemaPath: "#/allOf/1/then/properties/decision/enum", keyword: "enum", params: { allowedValues: schema59.allOf[1].then.properties.decision.enum }, message: "must be equal to one of the allowed values" };
+          if (vErrors === null) {
+            vErrors = [err38];
+          } else {
+            vErrors.push(err38);
+          }
+          errors++;
+        }
+      }
+      if (data.reason !== void 0) {
+        if (typeof data.reason !== "string") {
+          const err39 = { instancePath: instancePath + "/reason", schemaPath: "#/allOf/1/then/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err39];
+          } else {
+            vErrors.push(err39);
+          }
+          errors++;
+        }
+      }
+    } else {
+      const err40 = { instancePath, schemaPath: "#/allOf/1/then/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+      if (vErrors === null) {
+        vErrors = [err40];
+      } else {
+        vErrors.push(err40);
+      }
+      errors++;
+    }
+    var _valid2 = _errs43 === errors;
+    valid10 = _valid2;
+  }
+  if (!valid10) {
+    const err41 = { instancePath, schemaPath: "#/allOf/1/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
+    if (vErrors === null) {
+      vErrors = [err41];
+    } else {
+      vErrors.push(err41);
+    }
+    errors++;
+  }
+  const _errs50 = errors;
+  let valid13 = true;
+  const _errs51 = errors;
+  if (errors === _errs51) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.type !== void 0) {
+        if ("recovery" !== data.type) {
+          const err42 = {};
+          if (vErrors === null) {
+            vErrors = [err42];
+          } else {
+            vErrors.push(err42);
+          }
+          errors++;
+        }
+      }
+    } else {
+      const err43 = {};
+      if (vErrors === null) {
+        vErrors = [err43];
+      } else {
+        vErrors.push(err43);
+      }
+      errors++;
+    }
+  }
+  var _valid3 = _errs51 === errors;
+  errors = _errs50;
+  if (vErrors !== null) {
+    if (_errs50) {
+      vErrors.length = _errs50;
+    } else {
+      vErrors = null;
+    }
+  }
+  if (_valid3) {
+    const _errs54 = errors;
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.cause === void 0) {
+        const err44 = { instancePath, schemaPath: "#/allOf/2/then/required", keyword: "required", params: { missingProperty: "cause" }, message: "must have required property 'cause'" };
+        if (vErrors === null) {
+          vErrors = [err44];
+        } else {
+          vErrors.push(err44);
+        }
+        errors++;
+      }
+      if (data.offset === void 0) {
+        const err45 = { instancePath, schemaPath: "#/allOf/2/then/required", keyword: "required", params: { missingProperty: "offset" }, message: "must have required property 'offset'" };
+        if (vErrors === null) {
+          vErrors = [err45];
+        } else {
+          vErrors.push(err45);
+        }
+        errors++;
+      }
+      if (data.torn_bytes === void 0) {
+        const err46 = { instancePath, schemaPath: "#/allOf/2/then/required", keyword: "required", params: { missingProperty: "torn_bytes" }, message: "must have required property 'torn_bytes'" };
+        if (vErrors === null) {
+          vErrors = [err46];
+        } else {
+          vErrors.push(err46);
+        }
+        errors++;
+      }
+      if (data.torn_sha256 === void 0) {
+        const err47 = { instancePath, schemaPath: "#/allOf/2/then/required", keyword: "required", params: { missingProperty: "torn_sha256" }, message: "must have required property 'torn_sha256'" };
+        if (vErrors === null) {
+          vErrors = [err47];
+        } else {
+          vErrors.push(err47);
+        }
+        errors++;
+      }
+      if (data.preserved === void 0) {
+        const err48 = { instancePath, schemaPath: "#/allOf/2/then/required", keyword: "required", params: { missingProperty: "preserved" }, message: "must have required property 'preserved'" };
+        if (vErrors === null) {
+          vErrors = [err48];
+        } else {
+          vErrors.push(err48);
+        }
+        errors++;
+      }
+      if (data.cause !== void 0) {
+        let data18 = data.cause;
+        if (typeof data18 !== "string") {
+          const err49 = { instancePath: instancePath + "/cause", schemaPath: "#/allOf/2/then/properties/cause/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err49];
+          } else {
+            vErrors.push(err49);
+          }
+          errors++;
+        }
+        if (!(data18 === "unterminated" || data18 === "garbled")) {
+          const err50 = { instancePath: instancePath + "/cause", schemaPath: "#/allOf/2/then/properties/cause/enum", keyword: "enum", params: { allowedValues: schema59.allOf[2].then.properties.cause.enum }, message: "must be equal to one of the allowed values" };
+          if (vErrors === null) {
+            vErrors = [err50];
+          } else {
+            vErrors.push(err50);
+          }
+          errors++;
+        }
+      }
+      if (data.offset !== void 0) {
+        let data19 = data.offset;
+        if (!(typeof data19 == "number" && (!(data19 % 1) && !isNaN(data19)) && isFinite(data19))) {
+          const err51 = { instancePath: instancePath + "/offset", schemaPath: "#/allOf/2/then/properties/offset/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+          if (vErrors === null) {
+            vErrors = [err51];
+          } else {
+            vErrors.push(err51);
+          }
+          errors++;
+        }
+        if (typeof data19 == "number" && isFinite(data19)) {
+          if (data19 < 0 || isNaN(data19)) {
+            const err52 = { instancePath: instancePath + "/offset", schemaPath: "#/allOf/2/then/properties/offset/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+            if (vErrors === null) {
+              vErrors = [err52];
+            } else {
+              vErrors.push(err52);
+            }
+            errors++;
+          }
+        }
+      }
+      if (data.torn_bytes !== void 0) {
+        let data20 = data.torn_bytes;
+        if (!(typeof data20 == "number" && (!(data20 % 1) && !isNaN(data20)) && isFinite(data20))) {
+          const err53 = { instancePath: instancePath + "/torn_bytes", schemaPath: "#/allOf/2/then/properties/torn_bytes/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+          if (vErrors === null) {
+            vErrors = [err53];
+          } else {
+            vErrors.push(err53);
+          }
+          errors++;
+        }
+        if (typeof data20 == "number" && isFinite(data20)) {
+          if (data20 < 1 || isNaN(data20)) {
+            const err54 = { instancePath: instancePath + "/torn_bytes", schemaPath: "#/allOf/2/then/properties/torn_bytes/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
+            if (vErrors === null) {
+              vErrors = [err54];
+            } else {
+              vErrors.push(err54);
+            }
+            errors++;
+          }
+        }
+      }
+      if (data.torn_sha256 !== void 0) {
+        let data21 = data.torn_sha256;
+        if (typeof data21 === "string") {
+          if (!pattern18.test(data21)) {
+            const err55 = { instancePath: instancePath + "/torn_sha256", schemaPath: "#/allOf/2/then/properties/torn_sha256/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"' };
+            if (vErrors === null) {
+              vErrors = [err55];
+            } else {
+              vErrors.push(err55);
+            }
+            errors++;
+          }
+        } else {
+          const err56 = { instancePath: instancePath + "/torn_sha256", schemaPath: "#/allOf/2/then/properties/torn_sha256/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err56];
+          } else {
+            vErrors.push(err56);
+          }
+          errors++;
+        }
+      }
+      if (data.preserved !== void 0) {
+        let data22 = data.preserved;
+        if (typeof data22 === "string") {
+          if (!pattern25.test(data22)) {
+            const err57 = { instancePath: instancePath + "/preserved", schemaPath: "#/allOf/2/then/properties/preserved/pattern", keyword: "pattern", params: { pattern: "^recovered/[0-9a-f]{64}\\.torn$" }, message: 'must match pattern "^recovered/[0-9a-f]{64}\\.torn$"' };
+            if (vErrors === null) {
+              vErrors = [err57];
+            } else {
+              vErrors.push(err57);
+            }
+            errors++;
+          }
+        } else {
+          const err58 = { instancePath: instancePath + "/preserved", schemaPath: "#/allOf/2/then/properties/preserved/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err58];
+          } else {
+            vErrors.push(err58);
+          }
+          errors++;
+        }
+      }
+    } else {
+      const err59 = { instancePath, schemaPath: "#/allOf/2/then/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+      if (vErrors === null) {
+        vErrors = [err59];
+      } else {
+        vErrors.push(err59);
+      }
+      errors++;
+    }
+    var _valid3 = _errs54 === errors;
+    valid13 = _valid3;
+  }
+  if (!valid13) {
+    const err60 = { instancePath, schemaPath: "#/allOf/2/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
+    if (vErrors === null) {
+      vErrors = [err60];
+    } else {
+      vErrors.push(err60);
+    }
+    errors++;
+  }
+  const _errs67 = errors;
+  let valid16 = true;
+  const _errs68 = errors;
+  if (errors === _errs68) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.type !== void 0) {
+        if ("halt_request" !== data.type) {
+          const err61 = {};
+          if (vErrors === null) {
+            vErrors = [err61];
+          } else {
+            vErrors.push(err61);
+          }
+          errors++;
+        }
+      }
+    } else {
+      const err62 = {};
+      if (vErrors === null) {
+        vErrors = [err62];
+      } else {
+        vErrors.push(err62);
+      }
+      errors++;
+    }
+  }
+  var _valid4 = _errs68 === errors;
+  errors = _errs67;
+  if (vErrors !== null) {
+    if (_errs67) {
+      vErrors.length = _errs67;
+    } else {
+      vErrors = null;
+    }
+  }
+  if (_valid4) {
+    const _errs71 = errors;
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.by === void 0) {
+        const err63 = { instancePath, schemaPath: "#/allOf/3/then/required", keyword: "required", params: { missingProperty: "by" }, message: "must have required property 'by'" };
+        if (vErrors === null) {
+          vErrors = [err63];
+        } else {
+          vErrors.push(err63);
+        }
+        errors++;
+      }
+      if (data.reason === void 0) {
+        const err64 = { instancePath, schemaPath: "#/allOf/3/then/required", keyword: "required", params: { missingProperty: "reason" }, message: "must have required property 'reason'" };
+        if (vErrors === null) {
+          vErrors = [err64];
+        } else {
+          vErrors.push(err64);
+        }
+        errors++;
+      }
+      if (data.by !== void 0) {
+        let data24 = data.by;
+        if (typeof data24 === "string") {
+          if (func2(data24) < 1) {
+            const err65 = { instancePath: instancePath + "/by", schemaPath: "#/allOf/3/then/properties/by/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+            if (vErrors === null) {
+              vErrors = [err65];
+            } else {
+              vErrors.push(err65);
+            }
+            errors++;
+          }
+        } else {
+          const err66 = { instancePath: instancePath + "/by", schemaPath: "#/allOf/3/then/properties/by/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err66];
+          } else {
+            vErrors.push(err66);
+          }
+          errors++;
+        }
+      }
+      if (data.reason !== void 0) {
+        if (typeof data.reason !== "string") {
+          const err67 = { instancePath: instancePath + "/reason", schemaPath: "#/allOf/3/then/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err67];
+          } else {
+            vErrors.push(err67);
+          }
+          errors++;
+        }
+      }
+    } else {
+      const err68 = { instancePath, schemaPath: "#/allOf/3/then/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+      if (vErrors === null) {
+        vErrors = [err68];
+      } else {
+        vErrors.push(err68);
+      }
+      errors++;
+    }
+    var _valid4 = _errs71 === errors;
+    valid16 = _valid4;
+  }
+  if (!valid16) {
+    const err69 = { instancePath, schemaPath: "#/allOf/3/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
+    if (vErrors === null) {
+      vErrors = [err69];
+    } else {
+      vErrors.push(err69);
+    }
+    errors++;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.type === void 0) {
+      const err70 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "type" }, message: "must have required property 'type'" };
+      if (vErrors === null) {
+        vErrors = [err70];
+      } else {
+        vErrors.push(err70);
+      }
+      errors++;
+    }
+    if (data.run_id === void 0) {
+      const err71 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "run_id" }, message: "must have required property 'run_id'" };
+      if (vErrors === null) {
+        vErrors = [err71];
+      } else {
+        vErrors.push(err71);
+      }
+      errors++;
+    }
+    if (data.at === void 0) {
+      const err72 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "at" }, message: "must have required property 'at'" };
+      if (vErrors === null) {
+        vErrors = [err72];
+      } else {
+        vErrors.push(err72);
+      }
+      errors++;
+    }
+    if (data.index === void 0) {
+      const err73 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "index" }, message: "must have required property 'index'" };
+      if (vErrors === null) {
+        vErrors = [err73];
+      } else {
+        vErrors.push(err73);
+      }
+      errors++;
+    }
+    if (data.prev === void 0) {
+      const err74 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "prev" }, message: "must have required property 'prev'" };
+      if (vErrors === null) {
+        vErrors = [err74];
+      } else {
+        vErrors.push(err74);
+      }
+      errors++;
+    }
+    if (data.hash === void 0) {
+      const err75 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "hash" }, message: "must have required property 'hash'" };
+      if (vErrors === null) {
+        vErrors = [err75];
+      } else {
+        vErrors.push(err75);
+      }
+      errors++;
+    }
+    if (data.type !== void 0) {
+      let data26 = data.type;
+      if (typeof data26 !== "string") {
+        const err76 = { instancePath: instancePath + "/type", schemaPath: "#/properties/type/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err76];
+        } else {
+          vErrors.push(err76);
+        }
+        errors++;
+      }
+      if (!(data26 === "run_start" || data26 === "iteration" || data26 === "run_end" || data26 === "recovery" || data26 === "halt_request")) {
+        const err77 = { instancePath: instancePath + "/type", schemaPath: "#/properties/type/enum", keyword: "enum", params: { allowedValues: schema59.properties.type.enum }, message: "must be equal to one of the allowed values" };
+        if (vErrors === null) {
+          vErrors = [err77];
+        } else {
+          vErrors.push(err77);
+        }
+        errors++;
+      }
+    }
+    if (data.run_id !== void 0) {
+      let data27 = data.run_id;
+      if (typeof data27 === "string") {
+        if (!pattern26.test(data27)) {
+          const err78 = { instancePath: instancePath + "/run_id", schemaPath: "#/properties/run_id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"' };
+          if (vErrors === null) {
+            vErrors = [err78];
+          } else {
+            vErrors.push(err78);
+          }
+          errors++;
+        }
+      } else {
+        const err79 = { instancePath: instancePath + "/run_id", schemaPath: "#/properties/run_id/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err79];
+        } else {
+          vErrors.push(err79);
+        }
+        errors++;
+      }
+    }
+    if (data.at !== void 0) {
+      let data28 = data.at;
+      if (typeof data28 === "string") {
+        if (func2(data28) > 40) {
+          const err80 = { instancePath: instancePath + "/at", schemaPath: "#/properties/at/maxLength", keyword: "maxLength", params: { limit: 40 }, message: "must NOT have more than 40 characters" };
+          if (vErrors === null) {
+            vErrors = [err80];
+          } else {
+            vErrors.push(err80);
+          }
+          errors++;
+        }
+        if (func2(data28) < 1) {
+          const err81 = { instancePath: instancePath + "/at", schemaPath: "#/properties/at/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+          if (vErrors === null) {
+            vErrors = [err81];
+          } else {
+            vErrors.push(err81);
+          }
+          errors++;
+        }
+      } else {
+        const err82 = { instancePath: instancePath + "/at", schemaPath: "#/properties/at/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err82];
+        } else {
+          vErrors.push(err82);
+        }
+        errors++;
+      }
+    }
+    if (data.index !== void 0) {
+      let data29 = data.index;
+      if (!(typeof data29 == "number" && (!(data29 % 1) && !isNaN(data29)) && isFinite(data29))) {
+        const err83 = { instancePath: instancePath + "/index", schemaPath: "#/properties/index/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+        if (vErrors === null) {
+          vErrors = [err83];
+        } else {
+          vErrors.push(err83);
+        }
+        errors++;
+      }
+      if (typeof data29 == "number" && isFinite(data29)) {
+        if (data29 < 0 || isNaN(data29)) {
+          const err84 = { instancePath: instancePath + "/index", schemaPath: "#/properties/index/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+          if (vErrors === null) {
+            vErrors = [err84];
+          } else {
+            vErrors.push(err84);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.prev !== void 0) {
+      let data30 = data.prev;
+      if (typeof data30 === "string") {
+        if (!pattern18.test(data30)) {
+          const err85 = { instancePath: instancePath + "/prev", schemaPath: "#/properties/prev/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"' };
+          if (vErrors === null) {
+            vErrors = [err85];
+          } else {
+            vErrors.push(err85);
+          }
+          errors++;
+        }
+      } else {
+        const err86 = { instancePath: instancePath + "/prev", schemaPath: "#/properties/prev/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err86];
+        } else {
+          vErrors.push(err86);
+        }
+        errors++;
+      }
+    }
+    if (data.hash !== void 0) {
+      let data31 = data.hash;
+      if (typeof data31 === "string") {
+        if (!pattern18.test(data31)) {
+          const err87 = { instancePath: instancePath + "/hash", schemaPath: "#/properties/hash/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"' };
+          if (vErrors === null) {
+            vErrors = [err87];
+          } else {
+            vErrors.push(err87);
+          }
+          errors++;
+        }
+      } else {
+        const err88 = { instancePath: instancePath + "/hash", schemaPath: "#/properties/hash/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err88];
+        } else {
+          vErrors.push(err88);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err89 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    if (vErrors === null) {
+      vErrors = [err89];
+    } else {
+      vErrors.push(err89);
+    }
+    errors++;
+  }
+  validate46.errors = vErrors;
+  return errors === 0;
+}
+
+// src/core/policy/validate.ts
+var VALIDATORS = validators_exports;
+function validateAgainstSchema(name, data, file, source) {
+  const validate = VALIDATORS[name];
+  if (validate(data)) return [];
+  return dedupe((validate.errors ?? []).filter(isUseful).map((e) => toProblem(e, file, source)));
+}
+function isUseful(e) {
+  return e.keyword !== "oneOf" && e.keyword !== "if";
+}
+function toProblem(e, file, source) {
+  const extraKey = e.keyword === "additionalProperties" ? String(e.params.additionalProperty) : void 0;
+  const field = extraKey !== void 0 ? `${e.instancePath}/${extraKey}` : e.instancePath || "/";
+  const pos = source?.locate(e.instancePath, extraKey);
+  return { file, ...pos ?? {}, field, message: describe(e) };
+}
+var IDENTITY_RULE = /\/approvers\/items\/then\//;
+function describe(e) {
+  const p2 = e.params;
+  if (IDENTITY_RULE.test(e.schemaPath)) {
+    const missing = e.keyword === "required" ? String(p2.missingProperty) : "emails";
+    const need = missing === "github" ? 'a GitHub login ("github")' : 'at least one email ("emails")';
+    return `a maintainer or org-admin needs ${need}: separation of duties can only exclude an identity it can recognise`;
+  }
+  switch (e.keyword) {
+    case "additionalProperties":
+      if (p2.additionalProperty === "d" && /\/keys\/\d+$/.test(e.instancePath)) {
+        return 'private key member "d": the registry holds public keys only';
+      }
+      return `unknown field "${String(p2.additionalProperty)}"`;
+    case "required":
+      return `missing required field "${String(p2.missingProperty)}"`;
+    case "enum":
+      return `must be one of ${JSON.stringify(p2.allowedValues)}`;
+    case "const":
+      return `must be ${JSON.stringify(p2.allowedValue)}`;
+    default:
+      return e.message ?? e.keyword;
+  }
+}
+function dedupe(problems) {
+  const seen = /* @__PURE__ */ new Set();
+  return problems.filter((p2) => {
+    const k2 = `${p2.field}|${p2.message}`;
+    if (seen.has(k2)) return false;
+    seen.add(k2);
+    return true;
+  });
 }
 
 // src/core/policy/yaml.ts
@@ -44294,6 +43573,56 @@ function semanticProblems(schema, data, file, locate2) {
   return out;
 }
 
+// src/core/policy/diff-registry.ts
+function diffRegistry(a, b3) {
+  const out = [];
+  const before = byId(a?.approvers ?? []);
+  const after = byId(b3?.approvers ?? []);
+  for (const [id, x3] of before)
+    if (!after.has(id)) out.push({ field: `approvers[${id}]`, from: x3, to: null, direction: "tighten" });
+  for (const [id, y2] of after) {
+    const x3 = before.get(id);
+    if (!x3) out.push({ field: `approvers[${id}]`, from: null, to: y2, direction: "loosen" });
+    else out.push(...diffEntry(id, x3, y2));
+  }
+  return out;
+}
+function diffEntry(id, x3, y2) {
+  const out = [];
+  const at2 = `approvers[${id}]`;
+  const added = y2.roles.filter((r2) => !x3.roles.includes(r2));
+  if (added.length > 0 || x3.roles.length !== y2.roles.length)
+    out.push({
+      field: `${at2}.roles`,
+      from: x3.roles,
+      to: y2.roles,
+      direction: added.length ? "loosen" : "tighten"
+    });
+  if (same(x3.github, y2.github) === false)
+    out.push({ field: `${at2}.github`, from: x3.github ?? null, to: y2.github ?? null, direction: "loosen" });
+  if (same(x3.emails, y2.emails) === false)
+    out.push({ field: `${at2}.emails`, from: x3.emails ?? null, to: y2.emails ?? null, direction: "loosen" });
+  const kx = byKid(x3.keys ?? []);
+  const ky = byKid(y2.keys ?? []);
+  for (const [kid, k2] of kx)
+    if (!ky.has(kid)) out.push({ field: `${at2}.keys[${kid}]`, from: k2, to: null, direction: "tighten" });
+  for (const [kid, k2] of ky) {
+    const old = kx.get(kid);
+    if (!old || !same(old, k2))
+      out.push({ field: `${at2}.keys[${kid}]`, from: old ?? null, to: k2, direction: "loosen" });
+  }
+  return out;
+}
+function same(a, b3) {
+  return canonicalize(a ?? null) === canonicalize(b3 ?? null);
+}
+function byId(list) {
+  return new Map(list.map((x3) => [x3.id, x3]));
+}
+function byKid(list) {
+  return new Map(list.map((k2) => [k2.kid, k2]));
+}
+
 // src/core/policy/diff.ts
 var CLASS_ORDER = ["neutral", "tighten", "loosen", "ceiling"];
 function classifyChange(base, head) {
@@ -44304,16 +43633,19 @@ function classifyChange(base, head) {
     for (const c3 of diffEffective(from, to2)) changes.push({ file: POLICY_FILE, scope, ...c3 });
   }
   let cls = changes.reduce((acc, c3) => maxClass(acc, c3.direction), "neutral");
-  for (const [file, a, b3] of [
-    [CEILING_FILE, base.ceiling, head.ceiling],
-    [APPROVERS_FILE, base.approvers, head.approvers]
-  ]) {
-    const fileChanges = diffValues(a, b3, "");
-    if (fileChanges.length === 0) continue;
-    cls = "ceiling";
-    for (const c3 of fileChanges)
-      changes.push({ file, scope: null, ...c3, direction: fileDirection(file, c3.from, c3.to) });
-  }
+  const ceiling = diffValues(base.ceiling, head.ceiling, "").map((c3) => ({
+    file: CEILING_FILE,
+    scope: null,
+    ...c3,
+    direction: ceilingDirection(c3.from, c3.to)
+  }));
+  const registry = diffRegistry(base.approvers, head.approvers).map((c3) => ({
+    file: APPROVERS_FILE,
+    scope: null,
+    ...c3
+  }));
+  if (ceiling.length + registry.length > 0) cls = "ceiling";
+  changes.push(...ceiling, ...registry);
   return { class: cls, changes };
 }
 function maxClass(a, b3) {
@@ -44359,17 +43691,21 @@ function diffEffective(a, b3) {
 }
 function diffGates(field, a, b3) {
   const out = [];
-  const byId = (gs2) => new Map(gs2.map((g2) => [g2.id, g2]));
-  const before = byId(a);
-  const after = byId(b3);
+  const byId2 = (gs2) => new Map(gs2.map((g2) => [g2.id, g2]));
+  const before = byId2(a);
+  const after = byId2(b3);
   for (const [id, g2] of before) {
     const h3 = after.get(id);
     if (!h3) out.push({ field: `${field}[${id}]`, from: g2, to: null, direction: "loosen" });
     else if (canonicalize(g2) !== canonicalize(h3))
       out.push({ field: `${field}[${id}]`, from: g2, to: h3, direction: "loosen" });
   }
-  for (const [id, h3] of after)
-    if (!before.has(id)) out.push({ field: `${field}[${id}]`, from: null, to: h3, direction: "tighten" });
+  const firstCriteria = field === "success_criteria" && a.length === 0;
+  for (const [id, h3] of after) {
+    if (before.has(id)) continue;
+    const loosens = h3.kind === "command" || firstCriteria;
+    out.push({ field: `${field}[${id}]`, from: null, to: h3, direction: loosens ? "loosen" : "tighten" });
+  }
   return out;
 }
 function larger(from, to2) {
@@ -44392,13 +43728,16 @@ function diffValues(a, b3, path) {
 function isPlainObject(x3) {
   return typeof x3 === "object" && x3 !== null && !Array.isArray(x3);
 }
-function fileDirection(file, from, to2) {
-  if (file === CEILING_FILE && typeof from === "number" && typeof to2 === "number") return larger(from, to2);
+function ceilingDirection(from, to2) {
+  if (typeof from === "number" && typeof to2 === "number") return larger(from, to2);
   return "loosen";
 }
 
 // src/core/merge/proposers.ts
 var NOREPLY = /^(?:\d+\+)?([A-Za-z0-9][A-Za-z0-9-]*(?:\[bot\])?)@users\.noreply\.github\.com$/i;
+function pullRequestAuthor(login) {
+  return { source: "pull request author", login, id: login };
+}
 function findProposingApprovers(identities, registries) {
   const found = /* @__PURE__ */ new Map();
   const approvers = registries.flatMap((r2) => r2?.approvers ?? []);
@@ -44457,6 +43796,958 @@ function meetsRole(roles, required) {
   if (required === "maintainer") return roles.includes("maintainer") || roles.includes("org-admin");
   return false;
 }
+function approvesNoChange(claims) {
+  return claims !== void 0 && typeof claims.base === "string" && claims.base === claims.head;
+}
+
+// node_modules/jose/dist/webapi/lib/buffer_utils.js
+var encoder = new TextEncoder();
+var decoder = new TextDecoder();
+var strictDecoder = new TextDecoder("utf-8", { fatal: true });
+var UINT32_RANGE = 2 ** 32;
+function concat(...buffers) {
+  const size = buffers.reduce((acc, { length }) => acc + length, 0), buf = new Uint8Array(size);
+  let i = 0;
+  for (const buffer of buffers)
+    buf.set(buffer, i), i += buffer.length;
+  return buf;
+}
+var NON_ASCII = /[^\x00-\x7f]/;
+function encode(string) {
+  if (typeof string == "string" && string.length >= 128) {
+    if (NON_ASCII.test(string))
+      throw new TypeError("non-ASCII string encountered in encode()");
+    return encoder.encode(string);
+  }
+  const bytes = new Uint8Array(string.length);
+  for (let i = 0; i < string.length; i++) {
+    const code = string.charCodeAt(i);
+    if (code > 127)
+      throw new TypeError("non-ASCII string encountered in encode()");
+    bytes[i] = code;
+  }
+  return bytes;
+}
+function decodeBase64(encoded, url = false) {
+  if (Uint8Array.fromBase64)
+    return Uint8Array.fromBase64(encoded, { alphabet: url ? "base64url" : "base64" });
+  if (url) {
+    if (encoded.includes("+") || encoded.includes("/"))
+      throw new TypeError("Invalid base64url");
+    encoded = encoded.replace(/-/g, "+").replace(/_/g, "/");
+  }
+  const binary = atob(encoded), bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i++)
+    bytes[i] = binary.charCodeAt(i);
+  return bytes;
+}
+
+// node_modules/jose/dist/webapi/util/errors.js
+var JOSEError = class extends Error {
+  static code = "ERR_JOSE_GENERIC";
+  code = "ERR_JOSE_GENERIC";
+  constructor(message3, options) {
+    super(message3, options), this.name = this.constructor.name, Error.captureStackTrace?.(this, this.constructor);
+  }
+};
+var JWTClaimValidationFailed = class extends JOSEError {
+  static code = "ERR_JWT_CLAIM_VALIDATION_FAILED";
+  code = "ERR_JWT_CLAIM_VALIDATION_FAILED";
+  claim;
+  reason;
+  payload;
+  constructor(message3, payload, claim = "unspecified", reason = "unspecified") {
+    super(message3, { cause: { claim, reason, payload } }), this.claim = claim, this.reason = reason, this.payload = payload;
+  }
+};
+var JWTExpired = class extends JOSEError {
+  static code = "ERR_JWT_EXPIRED";
+  code = "ERR_JWT_EXPIRED";
+  claim;
+  reason;
+  payload;
+  constructor(message3, payload, claim = "unspecified", reason = "unspecified") {
+    super(message3, { cause: { claim, reason, payload } }), this.claim = claim, this.reason = reason, this.payload = payload;
+  }
+};
+var JOSEAlgNotAllowed = class extends JOSEError {
+  static code = "ERR_JOSE_ALG_NOT_ALLOWED";
+  code = "ERR_JOSE_ALG_NOT_ALLOWED";
+};
+var JOSENotSupported = class extends JOSEError {
+  static code = "ERR_JOSE_NOT_SUPPORTED";
+  code = "ERR_JOSE_NOT_SUPPORTED";
+};
+var JWSInvalid = class extends JOSEError {
+  static code = "ERR_JWS_INVALID";
+  code = "ERR_JWS_INVALID";
+};
+var JWTInvalid = class extends JOSEError {
+  static code = "ERR_JWT_INVALID";
+  code = "ERR_JWT_INVALID";
+};
+var JWSSignatureVerificationFailed = class extends JOSEError {
+  static code = "ERR_JWS_SIGNATURE_VERIFICATION_FAILED";
+  code = "ERR_JWS_SIGNATURE_VERIFICATION_FAILED";
+  constructor(message3 = "signature verification failed", options) {
+    super(message3, options);
+  }
+};
+
+// node_modules/jose/dist/webapi/util/base64url.js
+var invalid = "The input to be decoded is not correctly encoded.";
+function decode(input) {
+  try {
+    return decodeBase64(typeof input == "string" ? input : decoder.decode(input), true);
+  } catch (cause) {
+    throw new TypeError(invalid, { cause });
+  }
+}
+
+// node_modules/jose/dist/webapi/lib/validate.js
+function isObject(input) {
+  if (typeof input != "object" || input === null || Object.prototype.toString.call(input) !== "[object Object]")
+    return false;
+  const prototype = Object.getPrototypeOf(input);
+  return prototype === null || Object.getPrototypeOf(prototype) === null;
+}
+function isDisjoint(...headers) {
+  const parameters = /* @__PURE__ */ new Set();
+  for (const header of headers)
+    if (header)
+      for (const parameter of Object.keys(header)) {
+        if (parameters.has(parameter))
+          return false;
+        parameters.add(parameter);
+      }
+  return true;
+}
+function decodeBase64url(value, label, ErrorClass) {
+  try {
+    return decode(value);
+  } catch (cause) {
+    throw new ErrorClass(`Failed to base64url decode the ${label}`, { cause });
+  }
+}
+function encodeAsciiMember(value, label, ErrorClass) {
+  try {
+    return encode(value);
+  } catch (cause) {
+    throw new ErrorClass(`The ${label} is not a valid base64url string`, { cause });
+  }
+}
+function parseJoseHeader(encodedProtectedHeader, ErrorClass, message3) {
+  let parsed;
+  try {
+    parsed = JSON.parse(strictDecoder.decode(decode(encodedProtectedHeader)));
+  } catch (cause) {
+    throw new ErrorClass(message3, { cause });
+  }
+  if (!isObject(parsed))
+    throw new ErrorClass(message3);
+  return parsed;
+}
+var JWS_RECOGNIZED = { __proto__: null, b64: true };
+function validateAlgorithms(option, algorithms) {
+  if (algorithms !== void 0 && (!Array.isArray(algorithms) || algorithms.some((s) => typeof s != "string")))
+    throw new TypeError(`"${option}" option must be an array of strings`);
+  return algorithms === void 0 ? void 0 : new Set(algorithms);
+}
+function validateCrit(Err, recognizedDefault, recognizedOption, protectedHeader, joseHeader) {
+  if (joseHeader.crit !== void 0 && protectedHeader?.crit === void 0)
+    throw new Err('"crit" (Critical) Header Parameter MUST be integrity protected');
+  if (!protectedHeader || protectedHeader.crit === void 0)
+    return [];
+  if (!Array.isArray(protectedHeader.crit) || protectedHeader.crit.length === 0 || protectedHeader.crit.some((input) => typeof input != "string" || input.length === 0))
+    throw new Err('"crit" (Critical) Header Parameter MUST be an array of non-empty strings when present');
+  const recognized = recognizedOption === void 0 ? recognizedDefault : { __proto__: null, ...recognizedOption, ...recognizedDefault };
+  for (const parameter of protectedHeader.crit) {
+    if (!(parameter in recognized))
+      throw new JOSENotSupported(`Extension Header Parameter "${parameter}" is not recognized`);
+    if (!Object.hasOwn(joseHeader, parameter) || joseHeader[parameter] === void 0)
+      throw new Err(`Extension Header Parameter "${parameter}" is missing`);
+    if (recognized[parameter] && (!Object.hasOwn(protectedHeader, parameter) || protectedHeader[parameter] === void 0))
+      throw new Err(`Extension Header Parameter "${parameter}" MUST be integrity protected`);
+  }
+  return protectedHeader.crit;
+}
+function validateB64(protectedHeader, extensions) {
+  if (extensions.includes("b64")) {
+    const b64 = protectedHeader.b64;
+    if (typeof b64 != "boolean")
+      throw new JWSInvalid('The "b64" (base64url-encode payload) Header Parameter must be a boolean');
+    return b64;
+  }
+  return true;
+}
+
+// node_modules/jose/dist/webapi/lib/key.js
+var tag = (key) => key[Symbol.toStringTag];
+var jwkMatchesOp = (entry, key, usage) => {
+  const { alg } = entry;
+  if (key.use !== void 0) {
+    const expected = usage === "sign" || usage === "verify" ? "sig" : "enc";
+    if (key.use !== expected)
+      throw new TypeError(`Invalid key for this operation, its "use" must be "${expected}" when present`);
+  }
+  if (key.kty === "AKP" && key.alg === void 0)
+    throw new TypeError('missing "alg" (Algorithm) Parameter value');
+  if (key.alg !== void 0 && key.alg !== alg)
+    throw new TypeError(`Invalid key for this operation, its "alg" must be "${alg}" when present`);
+  if (Array.isArray(key.key_ops)) {
+    const expectedKeyOp = usage === "encrypt" || usage === "decrypt" ? entry.ops?.[usage === "encrypt" ? 0 : 1] : usage;
+    if (expectedKeyOp && !key.key_ops.includes(expectedKeyOp))
+      throw new TypeError(`Invalid key for this operation, its "key_ops" must include "${expectedKeyOp}" when present`);
+  }
+};
+async function prepareKey(entry, key, usage) {
+  const { alg, secret } = entry, requiresPrivateKey = usage === "decrypt" || usage === "sign";
+  if (secret && key instanceof Uint8Array)
+    return key;
+  let normalized, keyObject;
+  if (isObject(key)) {
+    if (normalized = normalizeJwk(key), typeof normalized.kty != "string")
+      throw invalidKeyType(alg, key, secret);
+    if (!(secret ? normalized.kty === "oct" && typeof normalized.k == "string" : normalized.kty !== "oct" && (requiresPrivateKey ? normalized.kty === "AKP" && typeof normalized.priv == "string" || typeof normalized.d == "string" : normalized.d === void 0 && normalized.priv === void 0)))
+      throw new TypeError(secret ? 'JSON Web Key for symmetric algorithms must have JWK "kty" (Key Type) equal to "oct" and the JWK "k" (Key Value) present' : `JSON Web Key for this operation must be a ${requiresPrivateKey ? "private" : "public"} JWK`);
+    if (jwkMatchesOp(entry, normalized, usage), normalized.kty === "oct")
+      return decode(normalized.k);
+    if (!Object.isFrozen(key)) {
+      const { key_ops } = key;
+      Array.isArray(key_ops) && Object.freeze(key_ops), Object.freeze(key);
+    }
+  } else {
+    if (!isKeyLike(key))
+      throw invalidKeyType(alg, key, secret);
+    const expectedType = secret ? "secret" : requiresPrivateKey ? "private" : "public";
+    if (key.type !== expectedType && (secret || ["secret", "public", "private"].includes(key.type)))
+      throw new TypeError(`${tag(key)} instances must be of type "${expectedType}" for the ${alg} algorithm`);
+    if (isCryptoKey(key))
+      return key;
+    if (keyObject = key, keyObject.type === "secret")
+      return keyObject.export();
+  }
+  cache2 ||= /* @__PURE__ */ new WeakMap();
+  const cacheKey = key;
+  let cached = cache2.get(cacheKey);
+  if (cached?.[alg])
+    return cached[alg];
+  if (cached || cache2.set(cacheKey, cached = {}), keyObject && typeof keyObject.toCryptoKey == "function") {
+    const isPublic = keyObject.type === "public", crv = nist[keyObject.asymmetricKeyDetails?.namedCurve], params = entry.resolve?.({ crv, asymmetricKeyType: keyObject.asymmetricKeyType }) ?? entry.subtle;
+    return cached[alg] = keyObject.toCryptoKey(params, isPublic, entry.usages[isPublic ? 0 : 1]);
+  }
+  return normalized ??= keyObject.export({ format: "jwk" }), normalized.alg = alg, cached[alg] = await jwkToKey(entry, normalized);
+}
+var cache2;
+var nist = {
+  __proto__: null,
+  prime256v1: "P-256",
+  secp384r1: "P-384",
+  secp521r1: "P-521"
+};
+var isCryptoKey = (key) => {
+  if (key?.[Symbol.toStringTag] === "CryptoKey")
+    return true;
+  try {
+    return key instanceof CryptoKey;
+  } catch {
+    return false;
+  }
+};
+var isKeyObject = (key) => key?.[Symbol.toStringTag] === "KeyObject";
+var isKeyLike = (key) => isCryptoKey(key) || isKeyObject(key);
+function message(msg, actual, ...types) {
+  if (types.length > 2) {
+    const last = types.pop();
+    msg += `one of type ${types.join(", ")}, or ${last}.`;
+  } else types.length === 2 ? msg += `one of type ${types[0]} or ${types[1]}.` : msg += `of type ${types[0]}.`;
+  return actual == null ? msg += ` Received ${actual}` : typeof actual == "function" && actual.name ? msg += ` Received function ${actual.name}` : typeof actual == "object" && actual != null && actual.constructor?.name && (msg += ` Received an instance of ${actual.constructor.name}`), msg;
+}
+function invalidKeyType(alg, actual, secret) {
+  const types = ["CryptoKey", "KeyObject", "JSON Web Key"];
+  return secret && types.push("Uint8Array"), new TypeError(message(`Key for the ${alg} algorithm must be `, actual, ...types));
+}
+var unusable = (name, prop = "algorithm.name") => new TypeError(`CryptoKey does not support this operation, its ${prop} must be ${name}`);
+function checkUsage(key, usage) {
+  if (usage && !key.usages.includes(usage))
+    throw new TypeError(`CryptoKey does not support this operation, its usages must include ${usage}.`);
+}
+function checkModulusLength(alg, key) {
+  const { modulusLength } = key.algorithm;
+  if (typeof modulusLength != "number" || modulusLength < 2048)
+    throw new TypeError(`${alg} requires key modulusLength to be 2048 bits or larger`);
+}
+function checkCryptoKey(key, expected, usage) {
+  const algorithm = key.algorithm;
+  if (algorithm.name !== expected.name)
+    throw unusable(expected.name);
+  if (expected.hash && algorithm.hash?.name !== expected.hash)
+    throw unusable(expected.hash, "algorithm.hash");
+  if (expected.namedCurve && algorithm.namedCurve !== expected.namedCurve)
+    throw unusable(expected.namedCurve, "algorithm.namedCurve");
+  if (expected.length !== void 0 && algorithm.length !== expected.length)
+    throw unusable(expected.length, "algorithm.length");
+  checkUsage(key, usage);
+}
+function snapshotJwk(jwk) {
+  return { __proto__: null, ...jwk };
+}
+function normalizeJwk(jwk) {
+  const normalized = snapshotJwk(jwk);
+  if (normalized.ext !== void 0 && typeof normalized.ext != "boolean")
+    throw new TypeError('"ext" (Extractable) Parameter must be a boolean');
+  if (normalized.key_ops !== void 0) {
+    const value = normalized.key_ops, keyOps = Array.isArray(value) ? [...value] : void 0;
+    if (!keyOps || keyOps.some((operation) => typeof operation != "string") || new Set(keyOps).size !== keyOps.length)
+      throw new TypeError('"key_ops" (Key Operations) Parameter must be an array of unique strings');
+    normalized.key_ops = keyOps;
+  }
+  return normalized;
+}
+function validateExtractableOption(extractable) {
+  if (extractable !== void 0 && typeof extractable != "boolean")
+    throw new TypeError('"extractable" option must be a boolean');
+  return extractable;
+}
+async function jwkToKey(entry, jwk, extractable) {
+  if (!entry.kty.includes(jwk.kty))
+    throw new JOSENotSupported('Invalid or unsupported JWK "alg" (Algorithm) Parameter value');
+  const algorithm = entry.resolve?.({ kty: jwk.kty, crv: jwk.crv }) ?? entry.subtle, isPrivate = !!(jwk.d || jwk.priv), keyData = { ...jwk, ext: extractable ?? jwk.ext };
+  return keyData.kty !== "AKP" && delete keyData.alg, delete keyData.use, crypto.subtle.importKey("jwk", keyData, algorithm, keyData.ext ?? !isPrivate, jwk.key_ops ?? entry.usages[isPrivate ? 1 : 0]);
+}
+async function rawKey(key, expected, usage, extractable = false) {
+  return key instanceof Uint8Array && (key = await crypto.subtle.importKey("raw", key, expected, extractable, [usage])), checkCryptoKey(key, expected, usage), key;
+}
+
+// node_modules/jose/dist/webapi/lib/key_descriptor.js
+function table(entries) {
+  const out = { __proto__: null };
+  for (const alg in entries)
+    out[alg] = { ...entries[alg], alg };
+  return out;
+}
+
+// node_modules/jose/dist/webapi/lib/jwe_algorithms.js
+var wrap = [
+  ["encrypt", "wrapKey"],
+  ["decrypt", "unwrapKey"]
+];
+var derive = [[], ["deriveBits"]];
+var none = [[], []];
+function rsaes(bits) {
+  return {
+    kty: ["RSA"],
+    mode: "key-encryption",
+    subtle: { name: "RSA-OAEP", hash: `SHA-${bits}` },
+    usages: wrap,
+    ops: ["wrapKey", "unwrapKey"]
+  };
+}
+function ecdh(mode) {
+  return {
+    kty: ["EC", "OKP"],
+    mode,
+    subtle: { name: "ECDH" },
+    resolve: ({ kty, crv, asymmetricKeyType }) => {
+      if (crv === "X25519" || asymmetricKeyType === "x25519")
+        return { name: "X25519" };
+      if (kty === "OKP")
+        throw new JOSENotSupported('Invalid or unsupported JWK "alg" (Algorithm) Parameter value');
+      return { name: "ECDH", namedCurve: crv };
+    },
+    usages: derive,
+    ops: [void 0, "deriveBits"]
+  };
+}
+function aeskw(bits, gcm = false) {
+  return {
+    kty: ["oct"],
+    mode: "key-wrapping",
+    secret: true,
+    subtle: { name: gcm ? "AES-GCM" : "AES-KW", length: bits },
+    usages: none,
+    ops: gcm ? ["encrypt", "decrypt"] : ["wrapKey", "unwrapKey"]
+  };
+}
+function pbes2() {
+  return {
+    kty: ["oct"],
+    mode: "key-wrapping",
+    secret: true,
+    subtle: { name: "PBKDF2" },
+    usages: none,
+    ops: ["deriveBits", "deriveBits"]
+  };
+}
+var JWE = table({
+  dir: {
+    kty: ["oct"],
+    mode: "direct-encryption",
+    secret: true,
+    subtle: { name: "AES-GCM" },
+    usages: none,
+    ops: ["encrypt", "decrypt"]
+  },
+  "RSA-OAEP": rsaes(1),
+  "RSA-OAEP-256": rsaes(256),
+  "RSA-OAEP-384": rsaes(384),
+  "RSA-OAEP-512": rsaes(512),
+  "ECDH-ES": ecdh("direct-key-agreement"),
+  "ECDH-ES+A128KW": ecdh("key-agreement-with-key-wrapping"),
+  "ECDH-ES+A192KW": ecdh("key-agreement-with-key-wrapping"),
+  "ECDH-ES+A256KW": ecdh("key-agreement-with-key-wrapping"),
+  A128KW: aeskw(128),
+  A192KW: aeskw(192),
+  A256KW: aeskw(256),
+  A128GCMKW: aeskw(128, true),
+  A192GCMKW: aeskw(192, true),
+  A256GCMKW: aeskw(256, true),
+  "PBES2-HS256+A128KW": pbes2(),
+  "PBES2-HS384+A192KW": pbes2(),
+  "PBES2-HS512+A256KW": pbes2()
+});
+var contentOps = ["encrypt", "decrypt"];
+function contentEncryption(bits, cbc = false) {
+  return {
+    kty: ["oct"],
+    secret: true,
+    subtle: { name: cbc ? "AES-CBC" : "AES-GCM", length: bits },
+    usages: none,
+    ops: contentOps,
+    cekBits: bits,
+    ivBits: cbc ? 128 : 96,
+    cbc
+  };
+}
+var ENC = table({
+  A128GCM: contentEncryption(128),
+  A192GCM: contentEncryption(192),
+  A256GCM: contentEncryption(256),
+  "A128CBC-HS256": contentEncryption(256, true),
+  "A192CBC-HS384": contentEncryption(384, true),
+  "A256CBC-HS512": contentEncryption(512, true)
+});
+
+// node_modules/jose/dist/webapi/lib/jws_algorithms.js
+var sig = [["verify"], ["sign"]];
+function hmac(bits) {
+  const subtle = { name: "HMAC", hash: `SHA-${bits}` };
+  return { kty: ["oct"], secret: true, subtle, signing: subtle, usages: sig };
+}
+function rsa(bits, saltLength) {
+  const subtle = { name: saltLength ? "RSA-PSS" : "RSASSA-PKCS1-v1_5", hash: `SHA-${bits}` };
+  return {
+    kty: ["RSA"],
+    subtle,
+    signing: saltLength ? { ...subtle, saltLength } : subtle,
+    usages: sig,
+    minRsaBits: 2048
+  };
+}
+function ecdsa(crv, bits) {
+  return {
+    kty: ["EC"],
+    crv,
+    subtle: { name: "ECDSA", namedCurve: crv },
+    signing: { name: "ECDSA", hash: `SHA-${bits}` },
+    usages: sig
+  };
+}
+function eddsa() {
+  const subtle = { name: "Ed25519" };
+  return {
+    kty: ["OKP"],
+    crv: "Ed25519",
+    subtle,
+    signing: subtle,
+    usages: sig
+  };
+}
+function mldsa(parameterSet) {
+  const subtle = { name: `ML-DSA-${parameterSet}` };
+  return {
+    kty: ["AKP"],
+    subtle,
+    signing: subtle,
+    usages: sig
+  };
+}
+var JWS = table({
+  HS256: hmac(256),
+  HS384: hmac(384),
+  HS512: hmac(512),
+  RS256: rsa(256),
+  RS384: rsa(384),
+  RS512: rsa(512),
+  PS256: rsa(256, 32),
+  PS384: rsa(384, 48),
+  PS512: rsa(512, 64),
+  ES256: ecdsa("P-256", 256),
+  ES384: ecdsa("P-384", 384),
+  ES512: ecdsa("P-521", 512),
+  EdDSA: eddsa(),
+  Ed25519: eddsa(),
+  "ML-DSA-44": mldsa(44),
+  "ML-DSA-65": mldsa(65),
+  "ML-DSA-87": mldsa(87)
+});
+function jwsAlgorithm(alg) {
+  const entry = typeof alg == "string" ? JWS[alg] : void 0;
+  if (!entry)
+    throw new JOSENotSupported(`alg ${alg} is not supported either by JOSE or your javascript runtime`);
+  return entry;
+}
+
+// node_modules/jose/dist/webapi/lib/jws_verify.js
+function prepareVerify(options) {
+  return [options && validateAlgorithms("algorithms", options.algorithms), options?.crit];
+}
+function parseProtectedHeader(encodedProtectedHeader) {
+  return encodedProtectedHeader === void 0 ? {} : parseJoseHeader(encodedProtectedHeader, JWSInvalid, "JWS Protected Header is invalid");
+}
+function encodeCompactUnencodedPayload(payload) {
+  try {
+    return encode(payload);
+  } catch (cause) {
+    throw new JWSInvalid("JWS Compact Serialization payload must use only ASCII characters", {
+      cause
+    });
+  }
+}
+async function verifySignature(jws, shared, key, encodeUnencodedPayload, parsedProtected) {
+  const { protected: encodedProtectedHeader, header, payload: inputPayload } = jws, protectedHeader = parsedProtected ?? parseProtectedHeader(encodedProtectedHeader);
+  if (!isDisjoint(protectedHeader, header))
+    throw new JWSInvalid("JWS Protected and JWS Unprotected Header Parameter names must be disjoint");
+  const joseHeader = { ...protectedHeader, ...header }, b64 = validateB64(protectedHeader, validateCrit(JWSInvalid, JWS_RECOGNIZED, shared[1], protectedHeader, joseHeader)), { alg } = joseHeader;
+  if (typeof alg != "string" || !alg)
+    throw new JWSInvalid('JWS "alg" (Algorithm) Header Parameter missing or invalid');
+  if (shared[0] && !shared[0].has(alg))
+    throw new JOSEAlgNotAllowed('"alg" (Algorithm) Header Parameter value not allowed');
+  if (b64) {
+    if (typeof inputPayload != "string")
+      throw new JWSInvalid("JWS Payload must be a string");
+  } else if (typeof inputPayload != "string" && !(inputPayload instanceof Uint8Array))
+    throw new JWSInvalid("JWS Payload must be a string or an Uint8Array instance");
+  const signingPayload = b64 || typeof inputPayload != "string" ? inputPayload : encodeUnencodedPayload(inputPayload);
+  let resolvedKey = false;
+  typeof key == "function" && (key = await key(protectedHeader, jws), resolvedKey = true);
+  const entry = jwsAlgorithm(alg), signingInput = concat(encodedProtectedHeader !== void 0 ? encode(encodedProtectedHeader) : new Uint8Array(), encode("."), typeof signingPayload == "string" ? shared[2] ??= encodeAsciiMember(signingPayload, "payload", JWSInvalid) : signingPayload), signature = decodeBase64url(jws.signature, "signature", JWSInvalid), verificationKey = await prepareKey(entry, key, "verify"), cryptoKey = await rawKey(verificationKey, entry.subtle, "verify");
+  entry.minRsaBits && checkModulusLength(entry.alg, cryptoKey);
+  let verified = false;
+  try {
+    verified = await crypto.subtle.verify(entry.signing, cryptoKey, signature, signingInput);
+  } catch (cause) {
+    throw new JWSSignatureVerificationFailed(void 0, { cause });
+  }
+  if (!verified)
+    throw new JWSSignatureVerificationFailed();
+  const result = { payload: typeof signingPayload == "string" ? decodeBase64url(signingPayload, "payload", JWSInvalid) : signingPayload };
+  return encodedProtectedHeader !== void 0 && (result.protectedHeader = protectedHeader), header !== void 0 && (result.unprotectedHeader = header), resolvedKey ? [{ ...result, key: verificationKey }, b64] : [result, b64];
+}
+async function verifyCompact(jws, shared, key) {
+  if (jws instanceof Uint8Array && (jws = decoder.decode(jws)), typeof jws != "string")
+    throw new JWSInvalid("Compact JWS must be a string or Uint8Array");
+  const { 0: protectedHeader, 1: payload, 2: signature, length } = jws.split(".");
+  if (length !== 3)
+    throw new JWSInvalid("Invalid Compact JWS");
+  return verifySignature({ payload, protected: protectedHeader, signature }, shared, key, encodeCompactUnencodedPayload);
+}
+
+// node_modules/jose/dist/webapi/jws/compact/verify.js
+async function compactVerify(jws, key, options) {
+  const [result] = await verifyCompact(jws, prepareVerify(options), key);
+  return result;
+}
+
+// node_modules/jose/dist/webapi/lib/jwt_claims_set.js
+var epoch = (date) => Math.floor(date.getTime() / 1e3);
+var multipliers = {
+  s: 1,
+  m: 60,
+  h: 3600,
+  d: 86400,
+  w: 604800,
+  y: 31557600
+};
+var REGEX = /^(\+|\-)? ?(\d+|\d+\.\d+) ?(seconds?|secs?|s|minutes?|mins?|m|hours?|hrs?|h|days?|d|weeks?|w|years?|yrs?|y)(?: (ago|from now))?$/i;
+var checkFailed = "check_failed";
+function invalidDuration() {
+  throw new TypeError("Invalid time period format");
+}
+function secs(str) {
+  typeof str != "string" && invalidDuration();
+  const matched = REGEX.exec(str);
+  (!matched || matched[4] && matched[1]) && invalidDuration();
+  const value = parseFloat(matched[2]), durationSeconds = Math.round(value * multipliers[matched[3][0].toLowerCase()]);
+  return Number.isFinite(durationSeconds) || invalidDuration(), matched[1] === "-" || matched[4]?.toLowerCase() === "ago" ? -durationSeconds : durationSeconds;
+}
+function validateInput(label, input) {
+  if (!Number.isFinite(input))
+    throw new TypeError(`Invalid ${label} input`);
+  return input;
+}
+var normalizeTyp = (value) => {
+  const normalized = value.toLowerCase();
+  return value.includes("/") ? normalized : `application/${normalized}`;
+};
+var checkAudiencePresence = (audPayload, audOption) => typeof audPayload == "string" ? audOption.includes(audPayload) : Array.isArray(audPayload) ? audOption.some((aud) => audPayload.includes(aud)) : false;
+function validateNumericDate(claimsSet, claim, required = false) {
+  const value = claimsSet[claim];
+  if (!(value === void 0 && !required)) {
+    if (typeof value != "number")
+      throw new JWTClaimValidationFailed(`"${claim}" claim must be a number`, claimsSet, claim, "invalid");
+    return value;
+  }
+}
+function unexpectedClaim(claimsSet, claim) {
+  throw new JWTClaimValidationFailed(`unexpected "${claim}" claim value`, claimsSet, claim, checkFailed);
+}
+function validateClaimsSet(protectedHeader, claimsSetBytes, options = {}) {
+  let claimsSet;
+  try {
+    claimsSet = JSON.parse(strictDecoder.decode(claimsSetBytes));
+  } catch (cause) {
+    throw new JWTInvalid("JWT Claims Set must be a top-level JSON object", { cause });
+  }
+  if (!isObject(claimsSet))
+    throw new JWTInvalid("JWT Claims Set must be a top-level JSON object");
+  const { typ } = options;
+  if (typ !== void 0 && (typeof protectedHeader.typ != "string" || normalizeTyp(protectedHeader.typ) !== normalizeTyp(typ)))
+    throw new JWTClaimValidationFailed('unexpected "typ" JWT header value', claimsSet, "typ", checkFailed);
+  const { requiredClaims = [], issuer, subject, audience, maxTokenAge } = options, presenceCheck = [...requiredClaims];
+  maxTokenAge !== void 0 && presenceCheck.push("iat"), audience !== void 0 && presenceCheck.push("aud"), subject !== void 0 && presenceCheck.push("sub"), issuer !== void 0 && presenceCheck.push("iss");
+  for (const claim of new Set(presenceCheck.reverse()))
+    if (!Object.hasOwn(claimsSet, claim))
+      throw new JWTClaimValidationFailed(`missing required "${claim}" claim`, claimsSet, claim, "missing");
+  issuer !== void 0 && !(Array.isArray(issuer) ? issuer : [issuer]).includes(claimsSet.iss) && unexpectedClaim(claimsSet, "iss"), subject !== void 0 && claimsSet.sub !== subject && unexpectedClaim(claimsSet, "sub"), audience !== void 0 && !checkAudiencePresence(claimsSet.aud, typeof audience == "string" ? [audience] : audience) && unexpectedClaim(claimsSet, "aud");
+  const { clockTolerance } = options;
+  let tolerance = 0;
+  if (typeof clockTolerance == "string")
+    tolerance = secs(clockTolerance);
+  else if (clockTolerance !== void 0) {
+    if (typeof clockTolerance != "number")
+      throw new TypeError("Invalid clockTolerance option type");
+    tolerance = clockTolerance;
+  }
+  if (validateInput("clockTolerance option", tolerance), tolerance < 0)
+    throw new TypeError("Invalid clockTolerance option input");
+  const { currentDate } = options, now = validateInput("currentDate option", epoch(currentDate === void 0 ? /* @__PURE__ */ new Date() : currentDate)), iat = validateNumericDate(claimsSet, "iat", maxTokenAge !== void 0), nbf = validateNumericDate(claimsSet, "nbf");
+  if (nbf !== void 0 && nbf > now + tolerance)
+    throw new JWTClaimValidationFailed('"nbf" claim timestamp check failed', claimsSet, "nbf", checkFailed);
+  const exp = validateNumericDate(claimsSet, "exp");
+  if (exp !== void 0 && exp <= now - tolerance)
+    throw new JWTExpired('"exp" claim timestamp check failed', claimsSet, "exp", checkFailed);
+  if (maxTokenAge !== void 0) {
+    const age = now - iat, max = validateInput("maxTokenAge option", typeof maxTokenAge == "number" ? maxTokenAge : secs(maxTokenAge));
+    if (max < 0)
+      throw new TypeError("Invalid maxTokenAge option input");
+    if (age - tolerance > max)
+      throw new JWTExpired('"iat" claim timestamp check failed (too far in the past)', claimsSet, "iat", checkFailed);
+    if (age < -tolerance)
+      throw new JWTClaimValidationFailed('"iat" claim timestamp check failed (it should be in the past)', claimsSet, "iat", checkFailed);
+  }
+  return claimsSet;
+}
+
+// node_modules/jose/dist/webapi/jwt/verify.js
+async function jwtVerify(jwt, key, options) {
+  const [verified, b64] = await verifyCompact(jwt, prepareVerify(options), key);
+  if (!b64)
+    throw new JWTInvalid("JWTs MUST NOT use unencoded payload");
+  const payload = validateClaimsSet(verified.protectedHeader, verified.payload, options);
+  return { ...verified, payload };
+}
+
+// node_modules/jose/dist/webapi/lib/key_algorithm.js
+function unsupportedAlg(source = 'JWK "alg" (Algorithm) Parameter') {
+  throw new JOSENotSupported(`Invalid or unsupported ${source} value`);
+}
+function keyAlgorithm(alg, source) {
+  return (typeof alg == "string" ? JWS[alg] ?? JWE[alg] : void 0) ?? unsupportedAlg(source);
+}
+
+// node_modules/jose/dist/webapi/key/import.js
+async function importJWK(jwk, alg, options) {
+  if (!isObject(jwk))
+    throw new TypeError("JWK must be an object");
+  const normalized = normalizeJwk(jwk), extractable = validateExtractableOption(options?.extractable), { alg: jwkAlg } = normalized;
+  if (alg ??= jwkAlg, normalized.kty !== "oct" && !alg)
+    throw new TypeError('"alg" argument is required when "jwk.alg" is not present');
+  switch (normalized.kty) {
+    case "oct":
+      if (typeof normalized.k != "string")
+        throw new TypeError('missing "k" (Key Value) Parameter value');
+      return decode(normalized.k);
+    case "AKP": {
+      if (typeof jwkAlg != "string" || !jwkAlg)
+        throw new TypeError('missing "alg" (Algorithm) Parameter value');
+      if (alg !== jwkAlg)
+        throw new TypeError("JWK alg and alg option value mismatch");
+      return jwkToKey(keyAlgorithm(alg), normalized, extractable);
+    }
+    case "RSA":
+    case "EC":
+    case "OKP":
+      return jwkToKey(keyAlgorithm(alg), normalized, extractable);
+    default:
+      throw new JOSENotSupported('Unsupported "kty" (Key Type) Parameter value');
+  }
+}
+
+// src/core/approval/header.ts
+var KEY_BEARING = ["jwk", "jku", "x5u", "x5c", "x5t", "x5t#S256"];
+var ALLOWED_PARAMS = /* @__PURE__ */ new Set(["alg", "kid", "typ"]);
+var KID = /^[a-z0-9][a-z0-9._-]{0,63}$/;
+function decodeSegment(segment) {
+  try {
+    const value = JSON.parse(Buffer.from(segment, "base64url").toString("utf8"));
+    if (typeof value !== "object" || value === null || Array.isArray(value))
+      return { ok: false, error: "not a JSON object" };
+    return { ok: true, value };
+  } catch (e) {
+    return { ok: false, error: `not base64url JSON (${e.message})` };
+  }
+}
+function inspectHeader(segment, keys, add) {
+  const decoded = decodeSegment(segment);
+  if (!decoded.ok) {
+    add("ERR_TOKEN_MALFORMED", `header: ${decoded.error}`);
+    return { signatureCheckable: false };
+  }
+  const hdr = decoded.value;
+  let checkable = true;
+  const alg = hdr.alg;
+  if (typeof alg !== "string" || !ALLOWED_ALGS.includes(alg)) {
+    add("ERR_TOKEN_ALG", `alg ${JSON.stringify(alg)} is not allowed (only ${ALLOWED_ALGS.join(", ")})`);
+    checkable = false;
+  }
+  for (const name of Object.keys(hdr)) {
+    if (KEY_BEARING.includes(name))
+      add("ERR_TOKEN_HEADER", `header "${name}" would supply a key: keys come only from the registry`);
+    else if (name === "crit") {
+      add("ERR_TOKEN_CRIT", `crit ${JSON.stringify(hdr.crit)}: no critical extension is understood`);
+      checkable = false;
+    } else if (!ALLOWED_PARAMS.has(name)) {
+      add("ERR_TOKEN_HEADER", `unexpected header parameter "${name}"`);
+      if (name === "b64") checkable = false;
+    }
+  }
+  if (hdr.typ !== APPROVAL_TYP)
+    add("ERR_TOKEN_TYP", `typ ${JSON.stringify(hdr.typ)} is not "${APPROVAL_TYP}"`);
+  const kid = hdr.kid;
+  if (kid === void 0) {
+    add("ERR_TOKEN_KID", "no kid: the token does not say which registry key signed it");
+    return { signatureCheckable: false };
+  }
+  if (typeof kid !== "string" || !KID.test(kid)) {
+    add("ERR_TOKEN_KID", `kid ${JSON.stringify(kid)} is not a key id`);
+    return { signatureCheckable: false };
+  }
+  const key = keys.get(kid);
+  if (!key) {
+    add("ERR_TOKEN_KID", `kid "${kid}" is not in the approver registry at base`);
+    return { kid, signatureCheckable: false };
+  }
+  if (typeof alg === "string" && alg !== key.alg) {
+    add("ERR_TOKEN_ALG", `alg ${alg} does not match key ${kid} (${key.alg})`);
+    checkable = false;
+  }
+  return { kid, key, signatureCheckable: checkable };
+}
+
+// src/core/approval/verify.ts
+var COMPACT = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*$/;
+async function verifyApprovalToken(token, ctx) {
+  const problems = [];
+  const add = (code, message3) => problems.push({ code, message: message3 });
+  const verdict = (extra = {}) => ({
+    valid: problems.length === 0,
+    roles: [],
+    problems,
+    ...extra
+  });
+  if (token.length > MAX_TOKEN_BYTES) {
+    add("ERR_TOKEN_MALFORMED", `token is ${token.length} bytes (cap ${MAX_TOKEN_BYTES})`);
+    return verdict();
+  }
+  if (!COMPACT.test(token)) {
+    add("ERR_TOKEN_MALFORMED", "not a compact JWS (three base64url segments separated by dots)");
+    return verdict();
+  }
+  const [h3, p2] = token.split(".");
+  const header = inspectHeader(h3, ctx.keys, add);
+  const key = header.key;
+  const payload = decodeSegment(p2);
+  if (!payload.ok) add("ERR_TOKEN_MALFORMED", `payload: ${payload.error}`);
+  if (key && header.signatureCheckable) {
+    try {
+      await compactVerify(token, await importKey(key), { algorithms: [key.alg] });
+    } catch (e) {
+      add("ERR_TOKEN_SIGNATURE", `signature does not verify with ${key.kid}: ${e.message}`);
+    }
+  }
+  const claims = payload.ok ? payload.value : void 0;
+  if (claims) checkClaims(claims, key, ctx, add);
+  if (problems.length === 0 && key && ctx.checkTime !== false) {
+    try {
+      await jwtVerify(token, await importKey(key), {
+        algorithms: [key.alg],
+        typ: APPROVAL_TYP,
+        issuer: APPROVAL_ISS,
+        ...ctx.repoId !== void 0 ? { audience: ctx.repoId } : {},
+        subject: key.approverId,
+        requiredClaims: ["iat", "exp", "jti", "sub", "aud", "iss"],
+        clockTolerance: CLOCK_TOLERANCE_SEC,
+        maxTokenAge: MAX_TOKEN_LIFETIME_SEC + CLOCK_TOLERANCE_SEC,
+        currentDate: new Date(ctx.now * 1e3)
+      });
+    } catch (e) {
+      add("ERR_TOKEN_CLAIMS", `rejected by jose: ${e.message}`);
+    }
+  }
+  return verdict({
+    ...header.kid !== void 0 ? { kid: header.kid } : {},
+    ...key ? { approver: key.approverId, roles: [...key.roles] } : {},
+    ...claims?.decision === "approve" || claims?.decision === "reject" ? { decision: claims.decision } : {},
+    ...claims ? { claims } : {}
+  });
+}
+var FIELD_CODES = {
+  "/iss": "ERR_TOKEN_ISS",
+  "/aud": "ERR_TOKEN_AUD",
+  "/sub": "ERR_TOKEN_SUB",
+  "/base": "ERR_TOKEN_BINDING",
+  "/head": "ERR_TOKEN_BINDING"
+};
+function checkClaims(c3, key, ctx, add) {
+  const schemaProblems = validateAgainstSchema("ApprovalClaims", c3, "token");
+  const badFields = new Set(schemaProblems.map((s) => s.field));
+  for (const s of schemaProblems)
+    add(FIELD_CODES[s.field ?? ""] ?? "ERR_TOKEN_CLAIMS", `${s.field}: ${s.message}`);
+  const ok = (f3) => !badFields.has(`/${f3}`) && c3[f3] !== void 0;
+  if (ctx.repoId !== void 0 && ok("aud") && c3.aud !== ctx.repoId)
+    add("ERR_TOKEN_AUD", `aud ${JSON.stringify(c3.aud)} is not this repository (${ctx.repoId})`);
+  if (ok("sub") && key && c3.sub !== key.approverId)
+    add("ERR_TOKEN_SUB", `sub ${JSON.stringify(c3.sub)} but kid ${key.kid} belongs to ${key.approverId}`);
+  if (ok("iat") && ok("exp")) {
+    const iat = c3.iat;
+    const exp = c3.exp;
+    if (exp <= iat) add("ERR_TOKEN_LIFETIME", `exp (${exp}) is not after iat (${iat})`);
+    else if (exp - iat > MAX_TOKEN_LIFETIME_SEC)
+      add(
+        "ERR_TOKEN_LIFETIME",
+        `exp \u2212 iat is ${exp - iat} s, more than 7 days (${MAX_TOKEN_LIFETIME_SEC} s)`
+      );
+  }
+  if (ctx.checkTime !== false) {
+    const late = ctx.now - CLOCK_TOLERANCE_SEC;
+    const early = ctx.now + CLOCK_TOLERANCE_SEC;
+    if (ok("exp") && c3.exp <= late)
+      add("ERR_TOKEN_EXPIRED", `expired at ${iso(c3.exp)} (now ${iso(ctx.now)})`);
+    if (ok("iat") && c3.iat > early)
+      add("ERR_TOKEN_NOT_YET_VALID", `iat ${iso(c3.iat)} is in the future (now ${iso(ctx.now)})`);
+    if (ok("nbf") && c3.nbf > early)
+      add("ERR_TOKEN_NOT_YET_VALID", `nbf ${iso(c3.nbf)} is in the future (now ${iso(ctx.now)})`);
+  }
+  if (ctx.base !== void 0 && ok("base") && c3.base !== ctx.base)
+    add("ERR_TOKEN_BINDING", `bound to base ${short(c3.base)}, but the base digest is ${short(ctx.base)}`);
+  if (ok("head") && c3.head !== ctx.head)
+    add("ERR_TOKEN_BINDING", `bound to head ${short(c3.head)}, but the head digest is ${short(ctx.head)}`);
+}
+var imported = /* @__PURE__ */ new WeakMap();
+function importKey(key) {
+  let k2 = imported.get(key);
+  if (!k2) {
+    const { kty, crv, x: x3, y: y2 } = key.jwk;
+    k2 = importJWK({ kty, crv, x: x3, ...y2 ? { y: y2 } : {} }, key.alg);
+    imported.set(key, k2);
+  }
+  return k2;
+}
+function iso(sec) {
+  const d2 = new Date(sec * 1e3);
+  return Number.isNaN(d2.getTime()) ? String(sec) : d2.toISOString();
+}
+function short(d2) {
+  return typeof d2 === "string" ? d2.slice(0, 12) : JSON.stringify(d2);
+}
+
+// src/core/merge/tally.ts
+async function tallyApprovals(tokens, ctx) {
+  const out = [];
+  const counted = /* @__PURE__ */ new Set();
+  for (const file of [...tokens].sort((a, b3) => a.path < b3.path ? -1 : a.path > b3.path ? 1 : 0)) {
+    const v2 = await verify(file.token, ctx);
+    const outcome = outcomeOf(file.path, v2);
+    const who = v2.approver;
+    if (v2.problems.length > 0) outcome.reason = problemText(v2);
+    else if (v2.decision === "reject") outcome.reason = "a valid reject: blocks the merge";
+    else if (approvesNoChange(v2.claims)) outcome.reason = NO_CHANGE;
+    else if (file.inBaseHistory)
+      outcome.reason = `already in the base's history (commit ${file.inBaseHistory.slice(0, 12)}): an earlier pull request's approval; only tokens added by this pull request count`;
+    else if (ctx.proposing.has(who))
+      outcome.reason = `proposer (separation of duties): ${ctx.proposing.get(who).join("; ")}`;
+    else if (v2.roles.includes("proposer-bot")) outcome.reason = "a proposer-bot may never approve";
+    else if (!ctx.rule) outcome.reason = "valid; no approval needed (nothing governed changed)";
+    else if (!meetsRole(v2.roles, ctx.rule.role))
+      outcome.reason = `roles [${v2.roles.join(", ")}] at base do not meet ${ctx.rule.role}`;
+    else if (counted.has(who)) outcome.reason = `${who} is already counted: one count per approver`;
+    else {
+      outcome.counted = true;
+      outcome.reason = `counted as ${ctx.rule.role}`;
+      counted.add(who);
+    }
+    out.push(outcome);
+  }
+  return out;
+}
+async function judgeRangeTokens(tokens, ctx) {
+  const out = [];
+  const folder = `approvals/${ctx.head}/`;
+  for (const file of tokens) {
+    const v2 = await verify(file.token, ctx);
+    const where = file.atHead ? file.path.startsWith(folder) ? "" : `it is not in ${folder} (only that folder counts, at the gate and on runners)` : `a later commit changed or deleted it (added in ${file.commit.slice(0, 12)})`;
+    const outcome = {
+      ...outcomeOf(file.path, v2),
+      commit: file.commit,
+      atHead: file.atHead
+    };
+    const head = v2.claims?.head;
+    if (v2.problems.length === 0 && v2.decision === "reject")
+      outcome.reason = `a valid reject committed in ${file.commit.slice(0, 12)}: blocks the merge (a reject cannot be taken back)`;
+    else if (v2.problems.length === 0)
+      outcome.reason = `valid for this change, but ${where || "it is not at head"}`;
+    else if (typeof head === "string" && /^[0-9a-f]{64}$/.test(head) && head !== ctx.head)
+      outcome.reason = `signed for head digest ${head.slice(0, 12)}, not this head (${ctx.head.slice(0, 12)}): the policy changed after it was signed, which voids it; sign the new head`;
+    else outcome.reason = `${where ? `${where}; ` : ""}${problemText(v2)}`;
+    out.push(outcome);
+  }
+  return out.sort((a, b3) => a.file < b3.file ? -1 : a.file > b3.file ? 1 : 0);
+}
+var NO_CHANGE = "its base equals its head: it approves no change (SPEC \xA73.3.7)";
+function verify(token, ctx) {
+  return verifyApprovalToken(token.trim(), {
+    keys: ctx.keys,
+    repoId: ctx.repoId,
+    base: ctx.base,
+    head: ctx.head,
+    now: ctx.now
+  });
+}
+function outcomeOf(file, v2) {
+  return {
+    file,
+    approver: v2.approver ?? null,
+    kid: v2.kid ?? null,
+    decision: v2.decision ?? null,
+    counted: false,
+    reason: "",
+    codes: v2.problems.map((p2) => p2.code)
+  };
+}
+function problemText(v2) {
+  return v2.problems.map((p2) => `[${p2.code}] ${p2.message}`).join("; ");
+}
 
 // src/core/merge/evaluate.ts
 async function evaluateMergeGate(input) {
@@ -44477,11 +44768,18 @@ async function evaluateMergeGate(input) {
     ceiling: [],
     rule: null,
     approvals: [],
+    stale: [],
     proposers: [],
     reasons
   };
   if (!base.ok || !head.ok) {
-    result.approvals = input.tokens.map((t2) => notChecked(t2.path, "not checked: a revision is invalid"));
+    const why = "not checked: a revision is invalid";
+    result.approvals = input.tokens.map((t2) => notChecked(t2.path, why));
+    result.stale = input.rangeTokens.map((t2) => ({
+      ...notChecked(t2.path, why),
+      commit: t2.commit,
+      atHead: t2.atHead
+    }));
     return result;
   }
   const report = classifyChange(base.set, head.set);
@@ -44502,10 +44800,26 @@ async function evaluateMergeGate(input) {
   if (!base.set.approvers) reasons.push("no approver registry at base: nobody can approve");
   const proposing = findProposingApprovers(input.proposers, [base.set.approvers, head.set.approvers]);
   result.proposers = [...proposing].map(([approver, why]) => ({ approver, why: why.join("; ") }));
-  result.approvals = await tallyApprovals(input, keys, rule, proposing, head.digest, base.digest);
+  const ctx = {
+    repoId: input.repoId,
+    keys,
+    rule,
+    proposing,
+    base: base.digest,
+    head: head.digest,
+    now: input.now
+  };
+  result.approvals = await tallyApprovals(input.tokens, ctx);
+  result.stale = await judgeRangeTokens(input.rangeTokens, ctx);
   for (const a of result.approvals) {
     if (a.decision === "reject" && a.codes.length === 0)
       reasons.push(`${a.approver} rejected the change (${a.file})`);
+  }
+  for (const a of result.stale) {
+    if (a.decision === "reject" && a.codes.length === 0)
+      reasons.push(
+        `${a.approver} rejected the change (${a.file}, committed in ${a.commit.slice(0, 12)}${a.atHead ? "" : ", since deleted or changed"})`
+      );
   }
   if (rule) {
     const counted = result.approvals.filter((a) => a.counted);
@@ -44519,47 +44833,6 @@ async function evaluateMergeGate(input) {
   }
   result.verdict = reasons.length === 0 ? "pass" : "block";
   return result;
-}
-async function tallyApprovals(input, keys, rule, proposing, headDigest, baseDigest) {
-  const out = [];
-  const countedApprovers = /* @__PURE__ */ new Set();
-  const files = [...input.tokens].sort((a, b3) => a.path < b3.path ? -1 : a.path > b3.path ? 1 : 0);
-  for (const file of files) {
-    const v2 = await verifyApprovalToken(file.token.trim(), {
-      keys,
-      repoId: input.repoId,
-      base: baseDigest,
-      head: headDigest,
-      now: input.now
-    });
-    const problems = v2.problems;
-    const outcome = {
-      file: file.path,
-      approver: v2.approver ?? null,
-      kid: v2.kid ?? null,
-      decision: v2.decision ?? null,
-      counted: false,
-      reason: "",
-      codes: problems.map((p2) => p2.code)
-    };
-    if (problems.length > 0) outcome.reason = problems.map((p2) => `[${p2.code}] ${p2.message}`).join("; ");
-    else if (v2.decision === "reject") outcome.reason = "a valid reject: blocks the merge";
-    else if (proposing.has(v2.approver))
-      outcome.reason = `proposer (separation of duties): ${proposing.get(v2.approver).join("; ")}`;
-    else if (v2.roles.includes("proposer-bot")) outcome.reason = "a proposer-bot may never approve";
-    else if (!rule) outcome.reason = "valid; no approval needed (nothing governed changed)";
-    else if (!meetsRole(v2.roles, rule.role))
-      outcome.reason = `roles [${v2.roles.join(", ")}] at base do not meet ${rule.role}`;
-    else if (countedApprovers.has(v2.approver))
-      outcome.reason = `${v2.approver} is already counted: one count per approver`;
-    else {
-      outcome.counted = true;
-      outcome.reason = `counted as ${rule.role}`;
-      countedApprovers.add(v2.approver);
-    }
-    out.push(outcome);
-  }
-  return out;
 }
 function ceilingViolations(base, head) {
   const atBase = checkPolicyAgainstCeiling(head.policy, base.ceiling);
@@ -44578,6 +44851,94 @@ function notChecked(file, reason) {
   return { file, approver: null, kid: null, decision: null, counted: false, reason, codes: [] };
 }
 
+// src/core/policy/diff-explain.ts
+function groupChanges(changes) {
+  const groups = /* @__PURE__ */ new Map();
+  for (const { scope, ...rest } of changes) {
+    const key = scope ? canonicalize([rest.file, rest.field, rest.from ?? null, rest.to ?? null, rest.direction]) : `#${groups.size}`;
+    const g2 = groups.get(key);
+    if (g2 && scope) g2.scopes.push(scope);
+    else groups.set(key, { ...rest, scopes: scope ? [scope] : [] });
+  }
+  return [...groups.values()];
+}
+function describeScopes(scopes, projects) {
+  const byProject = /* @__PURE__ */ new Map();
+  for (const s of scopes) {
+    const levels = byProject.get(s.project) ?? /* @__PURE__ */ new Map();
+    levels.set(s.level, (levels.get(s.level) ?? /* @__PURE__ */ new Set()).add(s.profile));
+    byProject.set(s.project, levels);
+  }
+  const byShape = /* @__PURE__ */ new Map();
+  for (const [project, levels] of byProject) {
+    const shape = describeLevels(levels);
+    byShape.set(shape, [...byShape.get(shape) ?? [], project]);
+  }
+  const parts = [...byShape].map(([shape, ps2]) => {
+    const wrapped = shape.includes(",") ? `(${shape})` : shape;
+    if (projects?.length === 1 && ps2.length === 1 && ps2[0] === projects[0]) return shape;
+    const every = projects !== void 0 && projects.length > 1 && ps2.length === projects.length;
+    const label = every ? "every project" : ps2.map((p2) => p2 ?? "*").join(", ");
+    return `${label} \xD7 ${wrapped}`;
+  });
+  return `${scopes.length} scope${scopes.length === 1 ? "" : "s"}: ${parts.join("; ")}`;
+}
+function describeLevels(levels) {
+  const byProfiles = /* @__PURE__ */ new Map();
+  for (const level of LEVELS) {
+    const profiles = levels.get(level);
+    if (!profiles) continue;
+    const key = PROFILES.filter((p2) => profiles.has(p2)).join("/");
+    byProfiles.set(key, [...byProfiles.get(key) ?? [], level]);
+  }
+  return [...byProfiles].map(([profiles, ls2]) => `${levelRanges(ls2)} \xD7 ${profiles}`).join(", ");
+}
+function levelRanges(levels) {
+  const runs = [];
+  for (const l3 of levels) {
+    const last = runs[runs.length - 1];
+    if (last && levelRank(l3) === levelRank(last[last.length - 1]) + 1) last.push(l3);
+    else runs.push([l3]);
+  }
+  return runs.map((r2) => r2.length === 1 ? r2[0] : `${r2[0]}\u2013${r2[r2.length - 1]}`).join(", ");
+}
+
+// src/core/policy/diff-text.ts
+function describeChangeGroup(g2, projects) {
+  if (g2.file === APPROVERS_FILE) return describeRegistryChange(g2);
+  const what = g2.from === null ? `${g2.field} added: ${show(g2.to)}` : g2.to === null ? `${g2.field} removed (was ${show(g2.from)})` : `${g2.field} ${show(g2.from)} \u2192 ${show(g2.to)}`;
+  const where = g2.file === POLICY_FILE ? ` in ${describeScopes(g2.scopes, projects)}` : ` (${g2.file})`;
+  return `${what}${where}`;
+}
+function describeRegistryChange(g2) {
+  const m2 = /^approvers\[([^\]]+)\](?:\.(roles|github|emails)|\.keys\[([^\]]+)\])?$/.exec(g2.field);
+  if (!m2) return `${g2.field} ${show(g2.from)} \u2192 ${show(g2.to)} (${g2.file})`;
+  const [, id, part, kid] = m2;
+  if (kid) {
+    const verb = g2.from === null ? "added" : g2.to === null ? "removed" : "replaced";
+    return `approver ${id}: key ${kid} ${verb}${g2.to ? ` (${keyText(g2.to)})` : ""}`;
+  }
+  if (part) return `approver ${id}: ${part} ${show(g2.from)} \u2192 ${show(g2.to)}`;
+  if (g2.from === null) return `approver ${id} added (${entryText(g2.to)})`;
+  return `approver ${id} removed (was ${entryText(g2.from)})`;
+}
+function entryText(v2) {
+  const e = v2;
+  const parts = [`roles ${(e.roles ?? []).join(", ")}`];
+  if (e.github) parts.push(`github ${e.github}`);
+  if (e.emails?.length) parts.push(`emails ${e.emails.join(", ")}`);
+  parts.push(`keys ${(e.keys ?? []).map((k2) => k2.kid).join(", ") || "none"}`);
+  return parts.join("; ");
+}
+function keyText(v2) {
+  const k2 = v2;
+  return [k2.alg, k2.crv].filter(Boolean).join(" ");
+}
+function show(v2) {
+  if (v2 === null || v2 === void 0) return "-";
+  return typeof v2 === "string" ? v2 : JSON.stringify(v2);
+}
+
 // src/core/merge/report.ts
 function formatMergeGateText(r2) {
   const lines = [];
@@ -44591,8 +44952,8 @@ function formatMergeGateText(r2) {
   }
   if (r2.changes.length) {
     lines.push("", "changes:");
-    for (const c3 of r2.changes)
-      lines.push(`  ${c3.direction.padEnd(7)} ${changeWhere(c3)} ${c3.field}: ${show(c3.from)} \u2192 ${show(c3.to)}`);
+    for (const g2 of groupChanges(r2.changes))
+      lines.push(`  ${g2.direction.padEnd(7)} ${oneLine(describeChangeGroup(g2))}`);
   }
   lines.push(
     "",
@@ -44600,10 +44961,11 @@ function formatMergeGateText(r2) {
   );
   for (const v2 of r2.ceiling) lines.push(`  ${violationText(v2)}`);
   lines.push("", `approvals: ${r2.approvals.length === 0 ? "none" : ""}`);
-  for (const a of r2.approvals)
-    lines.push(
-      `  ${a.counted ? "counted    " : "not counted"} ${a.approver ?? "?"} ${a.kid ?? "?"} ${a.decision ?? "-"}: ${oneLine(a.reason)}`
-    );
+  for (const a of r2.approvals) lines.push(`  ${approvalLine(a)}`);
+  if (r2.stale.length) {
+    lines.push("", "other tokens this pull request committed (they do not approve):");
+    for (const a of r2.stale) lines.push(`  ${approvalLine(a)} [${staleWhere(a)}]`);
+  }
   if (r2.proposers.length) {
     lines.push("", "proposers among the approvers:");
     for (const p2 of r2.proposers) lines.push(`  ${p2.approver}: ${oneLine(p2.why)}`);
@@ -44629,9 +44991,9 @@ function formatMergeGateMarkdown(r2) {
   if (r2.changes.length === 0) out.push("No effective change.", "");
   else {
     out.push("| direction | file | scope | field | from | to |", "|---|---|---|---|---|---|");
-    for (const c3 of r2.changes)
+    for (const g2 of groupChanges(r2.changes))
       out.push(
-        `| ${c3.direction} | ${md(c3.file)} | ${md(changeWhere(c3))} | ${md(c3.field)} | ${md(show(c3.from))} | ${md(show(c3.to))} |`
+        `| ${g2.direction} | ${md(g2.file)} | ${md(groupWhere(g2))} | ${md(g2.field)} | ${md(show(g2.from))} | ${md(show(g2.to))} |`
       );
     out.push("");
   }
@@ -44655,24 +45017,263 @@ function formatMergeGateMarkdown(r2) {
       );
     out.push("");
   }
+  if (r2.stale.length) {
+    out.push("### Other tokens this pull request committed", "");
+    out.push("| file | commit | approver | decision | why it does not approve |", "|---|---|---|---|---|");
+    for (const a of r2.stale)
+      out.push(
+        `| ${md(a.file)} | ${md(staleWhere(a))} | ${md(a.approver ?? "?")} | ${md(a.decision ?? "-")} | ${md(a.reason)} |`
+      );
+    out.push("");
+  }
   return `${out.join("\n")}
 `;
 }
-function changeWhere(c3) {
-  return c3.scope ? `${c3.scope.project ?? "*"}/${c3.scope.level}/${c3.scope.profile}` : c3.file;
+function approvalLine(a) {
+  return `${a.counted ? "counted    " : "not counted"} ${a.approver ?? "?"} ${a.kid ?? "?"} ${a.decision ?? "-"}: ${oneLine(a.reason)}`;
+}
+function staleWhere(a) {
+  return `${a.file}, added in ${a.commit.slice(0, 12)}${a.atHead ? "" : ", not at head"}`;
+}
+function groupWhere(g2) {
+  if (g2.scopes.length === 0) return "-";
+  const [s] = g2.scopes;
+  return g2.scopes.length === 1 ? `${s.project ?? "*"}/${s.level}/${s.profile}` : describeScopes(g2.scopes);
 }
 function violationText(v2) {
   return `${v2.scope ? `${v2.scope.project ?? "*"}/${v2.scope.level}: ` : ""}${v2.message}`;
-}
-function show(v2) {
-  if (v2 === null || v2 === void 0) return "-";
-  return typeof v2 === "string" ? v2 : JSON.stringify(v2);
 }
 function oneLine(s) {
   return s.replace(/[\r\n]+/g, " ");
 }
 function md(s) {
   return oneLine(s).replace(/[\\`*[\]<>|~&]/g, (ch) => `&#${ch.charCodeAt(0)};`);
+}
+
+// src/core/merge/commit-identity.ts
+var IDENT = /^(?:([^<>]*?) +)?<([^<>]*)> (\d{1,20}) ([+-]\d{4})$/;
+var CONTROL = new RegExp("\\p{Cc}", "u");
+var strict = new TextDecoder("utf-8", { fatal: true });
+var lenient = new TextDecoder("utf-8");
+function parseCommitObject(bytes) {
+  const problems = [];
+  const end = indexOfBlankLine(bytes);
+  const headBytes = end < 0 ? bytes : bytes.subarray(0, end);
+  const message3 = end < 0 ? "" : lenient.decode(bytes.subarray(end + 2));
+  let headers;
+  try {
+    headers = strict.decode(headBytes);
+  } catch {
+    problems.push("its header is not valid UTF-8");
+    headers = lenient.decode(headBytes);
+  }
+  const found = { author: [], committer: [] };
+  for (const line of headers.split("\n")) {
+    const key = line.slice(0, line.indexOf(" "));
+    if (key === "author" || key === "committer") found[key].push(line.slice(key.length + 1));
+  }
+  const out = { authors: [], committers: [], message: message3, problems };
+  for (const role of ["author", "committer"]) {
+    const values = found[role];
+    if (values.length !== 1) problems.push(`it has ${values.length} ${role} lines (git expects exactly one)`);
+    for (const value of values) {
+      const ident = parseIdent(value);
+      if (!ident) problems.push(`its ${role} ${quote(value)} is not "name <email> time zone"`);
+      else
+        for (const part of ["name", "email"])
+          if (CONTROL.test(ident[part]))
+            problems.push(`its ${role} ${part} holds a control character (${describeControls(ident[part])})`);
+      out[role === "author" ? "authors" : "committers"].push(ident ?? bestEffortIdent(value));
+    }
+  }
+  return out;
+}
+function parseCoAuthor(value, commit) {
+  const v2 = value.trim();
+  const problem = CONTROL.test(v2) ? `its co-author ${quote(v2)} holds a control character (${describeControls(v2)})` : void 0;
+  const withEmail = /^(.*?)\s*<([^<>\s]+)>\s*$/.exec(v2);
+  const identity = withEmail ? {
+    source: "co-author",
+    ...withEmail[1] ? { name: withEmail[1] } : {},
+    email: withEmail[2],
+    commit
+  } : /^[^\s<>@]+@[^\s<>@]+$/.test(v2) ? { source: "co-author", email: v2, commit } : v2 ? { source: "co-author", id: v2, commit } : void 0;
+  return { ...identity ? { identity } : {}, ...problem ? { problem } : {} };
+}
+function scanCoAuthorLines(message3) {
+  return [...message3.matchAll(/^[ \t]*co-authored-by[ \t]*[:=][ \t]*(.*?)[ \t]*$/gim)].map((m2) => m2[1]);
+}
+function parseIdent(value) {
+  const m2 = IDENT.exec(value);
+  return m2 ? { name: m2[1] ?? "", email: m2[2] } : void 0;
+}
+function bestEffortIdent(value) {
+  const email = /<([^<>]*)>/.exec(value)?.[1] ?? "";
+  return { name: value.split("<")[0].trim(), email };
+}
+function indexOfBlankLine(b3) {
+  for (let i = 0; i + 1 < b3.length; i++) if (b3[i] === 10 && b3[i + 1] === 10) return i;
+  return -1;
+}
+function quote(s) {
+  return JSON.stringify(s.length > 120 ? `${s.slice(0, 120)}\u2026` : s);
+}
+function describeControls(s) {
+  const codes = [...new Set([...s].filter((ch) => CONTROL.test(ch)))];
+  return codes.map((ch) => `U+${ch.codePointAt(0).toString(16).toUpperCase().padStart(4, "0")}`).join(", ");
+}
+
+// src/core/policy/digest.ts
+import { createHash } from "node:crypto";
+var FULL_COMMIT = /^[0-9a-f]{40}$/;
+var REGULAR_MODES = /* @__PURE__ */ new Set(["100644", "100755"]);
+function assertGovernedTree(entries, rev) {
+  const bad = [];
+  for (const e of entries) {
+    if (e.mode === "120000") bad.push(`${e.path}: symlinks are not allowed`);
+    else if (e.type === "commit" || e.mode === "160000") bad.push(`${e.path}: submodules are not allowed`);
+    else if (!REGULAR_MODES.has(e.mode)) bad.push(`${e.path}: unsupported mode ${e.mode}`);
+    if (e.path.split("/").includes("..") || e.path.includes("\\") || e.path.includes("\0")) {
+      bad.push(`${JSON.stringify(e.path)}: path with "..", "\\" or NUL`);
+    }
+    if (!e.path.startsWith(`${GOVERNED_DIR}/`)) bad.push(`${e.path}: outside ${GOVERNED_DIR}/`);
+  }
+  if (bad.length > 0) {
+    throw new LoopgovError(
+      "ERR_TREE_INVALID",
+      `revision ${rev} is invalid: ${bad.join("; ")}`,
+      bad.map((message3) => ({ file: GOVERNED_DIR, message: message3 }))
+    );
+  }
+}
+function computeDigest(entries) {
+  const sorted = [...entries].sort(
+    (a, b3) => Buffer.compare(Buffer.from(a.path, "utf8"), Buffer.from(b3.path, "utf8"))
+  );
+  const h3 = createHash("sha256");
+  for (const e of sorted) {
+    if (!e.content) throw new LoopgovError("ERR_INTERNAL", `no content read for ${e.path}`);
+    const blob = createHash("sha256").update(e.content).digest("hex");
+    h3.update(`${e.mode} ${e.path}\0${blob}
+`, "utf8");
+  }
+  return h3.digest("hex");
+}
+
+// src/io/git/objects.ts
+import { spawn } from "node:child_process";
+var OID = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
+async function readObjects(dir, oids, maxBytes) {
+  const wanted = [...new Set(oids)];
+  const out = /* @__PURE__ */ new Map();
+  if (wanted.length === 0) return out;
+  for (const oid of wanted)
+    if (!OID.test(oid)) throw new LoopgovError("ERR_GIT", `not an object id: ${JSON.stringify(oid)}`);
+  const check = parseBatch(await catFile(dir, "--batch-check", wanted), false);
+  const small = wanted.filter((oid) => (check.get(oid)?.size ?? Infinity) <= maxBytes);
+  const full = parseBatch(await catFile(dir, "--batch", small), true);
+  for (const oid of wanted) {
+    const info2 = check.get(oid);
+    out.set(oid, full.get(oid) ?? info2);
+  }
+  return out;
+}
+function catFile(dir, mode, oids) {
+  if (oids.length === 0) return Promise.resolve(Buffer.alloc(0));
+  return new Promise((resolve2, reject) => {
+    const child = spawn("git", ["cat-file", mode], { cwd: dir, stdio: ["pipe", "pipe", "pipe"] });
+    const chunks = [];
+    let stderr = "";
+    child.stdout.on("data", (d2) => chunks.push(d2));
+    child.stderr.on("data", (d2) => {
+      stderr += d2.toString("utf8");
+    });
+    child.on("error", (e) => reject(new LoopgovError("ERR_GIT", `cannot run git cat-file: ${firstLine(e)}`)));
+    child.on("close", (code) => {
+      if (code === 0) resolve2(Buffer.concat(chunks));
+      else
+        reject(
+          new LoopgovError("ERR_GIT", `git cat-file ${mode} failed (exit ${code}): ${firstLine(stderr)}`)
+        );
+    });
+    child.stdin.on("error", () => {
+    });
+    child.stdin.end(`${oids.join("\n")}
+`);
+  });
+}
+function parseBatch(buf, withContent) {
+  const out = /* @__PURE__ */ new Map();
+  let at2 = 0;
+  while (at2 < buf.length) {
+    const nl = buf.indexOf(10, at2);
+    if (nl < 0) throw new LoopgovError("ERR_GIT", "git cat-file: truncated output");
+    const [oid, type, sizeText] = buf.subarray(at2, nl).toString("latin1").split(" ");
+    at2 = nl + 1;
+    if (type === "missing" || type === "ambiguous" || sizeText === void 0)
+      throw new LoopgovError("ERR_GIT", `git cat-file: object ${oid} is ${type ?? "unreadable"}`);
+    const size = Number(sizeText);
+    const obj = { type, size };
+    if (withContent) {
+      if (at2 + size > buf.length) throw new LoopgovError("ERR_GIT", "git cat-file: truncated output");
+      obj.content = buf.subarray(at2, at2 + size);
+      at2 += size + 1;
+    }
+    out.set(oid, obj);
+  }
+  return out;
+}
+
+// src/io/git/range.ts
+var REGULAR = /* @__PURE__ */ new Set(["100644", "100755"]);
+var COMMIT_MARK = "";
+async function listAddedBlobs(git, base, head, prefix) {
+  const out = await git.raw([
+    "log",
+    "-z",
+    "--full-history",
+    "-m",
+    "--no-renames",
+    "--raw",
+    "--no-abbrev",
+    "--diff-filter=AMT",
+    `--format=${COMMIT_MARK}%H`,
+    `${base}..${head}`,
+    "--",
+    prefix
+  ]);
+  const found = /* @__PURE__ */ new Map();
+  let commit = "";
+  const fields = out.split("\0");
+  for (let i = 0; i < fields.length; i++) {
+    const f3 = fields[i].replace(/^\n/, "");
+    if (f3 === "") continue;
+    if (f3.startsWith(COMMIT_MARK)) {
+      commit = f3.slice(1);
+      continue;
+    }
+    const meta = /^:\d{6} (\d{6}) [0-9a-f]+ ([0-9a-f]+) [AMT]$/.exec(f3);
+    const path = fields[++i];
+    if (!meta || path === void 0 || !commit)
+      throw new LoopgovError(
+        "ERR_GIT",
+        `unexpected git log --raw output near ${JSON.stringify(f3.slice(0, 80))}`
+      );
+    if (!REGULAR.has(meta[1])) continue;
+    found.set(`${path}\0${meta[2]}`, { path, oid: meta[2], commit });
+  }
+  return [...found.values()];
+}
+async function treeOids(git, commit, prefix) {
+  const listing = await git.raw(["ls-tree", "-r", "-z", "--full-tree", commit, "--", prefix]);
+  const out = /* @__PURE__ */ new Map();
+  for (const record of listing.split("\0")) {
+    if (!record) continue;
+    const tab = record.indexOf("	");
+    const [mode, type, oid] = record.slice(0, tab).split(" ");
+    if (type === "blob" && (mode === "100644" || mode === "100755")) out.set(record.slice(tab + 1), oid);
+  }
+  return out;
 }
 
 // node_modules/@simple-git/args-pathspec/dist/index.mjs
@@ -48113,43 +48714,6 @@ var wo = (t2, e) => {
   ), new f2(r2, n);
 };
 
-// src/core/policy/digest.ts
-import { createHash } from "node:crypto";
-var FULL_COMMIT = /^[0-9a-f]{40}$/;
-var REGULAR_MODES = /* @__PURE__ */ new Set(["100644", "100755"]);
-function assertGovernedTree(entries, rev) {
-  const bad = [];
-  for (const e of entries) {
-    if (e.mode === "120000") bad.push(`${e.path}: symlinks are not allowed`);
-    else if (e.type === "commit" || e.mode === "160000") bad.push(`${e.path}: submodules are not allowed`);
-    else if (!REGULAR_MODES.has(e.mode)) bad.push(`${e.path}: unsupported mode ${e.mode}`);
-    if (e.path.split("/").includes("..") || e.path.includes("\\") || e.path.includes("\0")) {
-      bad.push(`${JSON.stringify(e.path)}: path with "..", "\\" or NUL`);
-    }
-    if (!e.path.startsWith(`${GOVERNED_DIR}/`)) bad.push(`${e.path}: outside ${GOVERNED_DIR}/`);
-  }
-  if (bad.length > 0) {
-    throw new LoopgovError(
-      "ERR_TREE_INVALID",
-      `revision ${rev} is invalid: ${bad.join("; ")}`,
-      bad.map((message3) => ({ file: GOVERNED_DIR, message: message3 }))
-    );
-  }
-}
-function computeDigest(entries) {
-  const sorted = [...entries].sort(
-    (a, b3) => Buffer.compare(Buffer.from(a.path, "utf8"), Buffer.from(b3.path, "utf8"))
-  );
-  const h3 = createHash("sha256");
-  for (const e of sorted) {
-    if (!e.content) throw new LoopgovError("ERR_INTERNAL", `no content read for ${e.path}`);
-    const blob = createHash("sha256").update(e.content).digest("hex");
-    h3.update(`${e.mode} ${e.path}\0${blob}
-`, "utf8");
-  }
-  return h3.digest("hex");
-}
-
 // src/io/git/repo.ts
 var SAFE_REV = /^[A-Za-z0-9][A-Za-z0-9._/@{}^~-]{0,254}$/;
 function openGit(dir) {
@@ -48223,59 +48787,104 @@ async function loadRevision(git, rev) {
 }
 
 // src/io/git/history.ts
-var MAX_TOKENS = 1e3;
-var US = "";
-var RS = "";
-async function readPolicyCommits(git, base, head) {
-  const out = await git.raw([
+var MAX_COMMIT_BYTES = 1024 * 1024;
+var MAX_PROPOSAL_BYTES = 128 * 1024;
+async function readPolicyCommits(dir, base, head) {
+  const out = await openGit(dir).raw([
     "log",
+    "-z",
     "--full-history",
-    `--format=%H${US}%an${US}%ae${US}%cn${US}%ce${US}%B${RS}`,
+    "--format=%H%n%(trailers:key=Co-authored-by,valueonly,unfold,separator=%x0a)",
     `${base}..${head}`,
     "--",
     "policies/"
   ]);
-  const commits = [];
-  for (const record of out.split(RS)) {
-    const fields = record.replace(/^\n/, "").split(US);
-    if (fields.length < 6) continue;
-    const [sha2, an2, ae2, cn2, ce2, body] = fields;
-    const identities = [
-      { source: "commit author", name: an2, email: ae2, commit: sha2 },
-      { source: "commit committer", name: cn2, email: ce2, commit: sha2 }
-    ];
-    for (const m2 of body.matchAll(/^co-authored-by:\s*(.*?)\s*<([^>\s]+)>\s*$/gim))
-      identities.push({ source: "co-author", name: m2[1], email: m2[2], commit: sha2 });
-    commits.push({ sha: sha2, identities });
+  const trailers = /* @__PURE__ */ new Map();
+  for (const record of out.split("\0")) {
+    const lines = record.replace(/^\n/, "").split("\n");
+    const sha2 = lines[0];
+    if (sha2 === "" && lines.length === 1) continue;
+    if (!FULL_COMMIT.test(sha2))
+      throw new LoopgovError("ERR_GIT", `unexpected git log output: ${JSON.stringify(record.slice(0, 80))}`);
+    trailers.set(
+      sha2,
+      lines.slice(1).filter((l3) => l3 !== "")
+    );
   }
-  return commits;
+  const objects = await readObjects(dir, [...trailers.keys()], MAX_COMMIT_BYTES);
+  const commits = [];
+  const errors = [];
+  for (const [sha2, values] of trailers) {
+    const obj = objects.get(sha2);
+    const problems = [];
+    const identities = [];
+    if (!obj.content) problems.push(`its object is ${obj.size} bytes, too large to read`);
+    else {
+      const c3 = parseCommitObject(obj.content);
+      problems.push(...c3.problems);
+      const person = (source, a) => ({
+        source,
+        name: a.name,
+        ...a.email ? { email: a.email } : {},
+        commit: sha2
+      });
+      identities.push(...c3.authors.map((a) => person("commit author", a)));
+      identities.push(...c3.committers.map((a) => person("commit committer", a)));
+      for (const value of /* @__PURE__ */ new Set([...values, ...scanCoAuthorLines(c3.message)])) {
+        const { identity, problem } = parseCoAuthor(value, sha2);
+        if (identity) identities.push(identity);
+        if (problem) problems.push(problem);
+      }
+    }
+    commits.push({ sha: sha2, identities });
+    if (problems.length)
+      errors.push(
+        `policy commit ${sha2}: its identity cannot be trusted as read, so separation of duties cannot be checked: ${problems.join("; ")}`
+      );
+  }
+  return { commits, errors };
 }
-async function readProposalAuthors(git, base, head) {
-  const changed = (await git.raw(["diff", "--name-only", "-z", "--no-renames", base, head, "--", "proposals/"])).split("\0").filter((p2) => p2.endsWith(".yaml") || p2.endsWith(".yml"));
+async function readProposalAuthors(dir, base, head) {
+  const git = openGit(dir);
+  const [added, atBase, atHead] = await Promise.all([
+    listAddedBlobs(git, base, head, "proposals/"),
+    treeOids(git, base, "proposals/"),
+    treeOids(git, head, "proposals/")
+  ]);
+  const blobs = added.filter((b3) => /\.ya?ml$/.test(b3.path) && atBase.get(b3.path) !== b3.oid);
+  const objects = await readObjects(
+    dir,
+    blobs.map((b3) => b3.oid),
+    MAX_PROPOSAL_BYTES
+  );
   const proposers = [];
   const errors = [];
-  for (const path of changed) {
-    let text;
+  for (const b3 of blobs) {
+    const current = atHead.get(b3.path) === b3.oid;
+    const where = current ? b3.path : `${b3.path} as committed in ${b3.commit.slice(0, 12)}`;
     try {
-      text = await git.raw(["cat-file", "blob", `${head}:${path}`]);
-    } catch {
-      continue;
-    }
-    try {
-      const parsed = parseSafeYaml(text, path);
-      const problems = validateAgainstSchema("Proposal", parsed.data, path, parsed);
+      const content = objects.get(b3.oid)?.content;
+      if (!content) throw new LoopgovError("ERR_POLICY_TOO_LARGE", `larger than ${MAX_PROPOSAL_BYTES} bytes`);
+      const parsed = parseSafeYaml(content, b3.path);
+      const problems = validateAgainstSchema("Proposal", parsed.data, b3.path, parsed);
       if (problems.length) throw new LoopgovError("ERR_POLICY_SCHEMA", "invalid proposal", problems);
       proposers.push({
         source: "proposal proposed_by",
-        id: parsed.data.proposed_by
+        id: parsed.data.proposed_by,
+        commit: b3.commit
       });
     } catch (e) {
+      if (!current) continue;
       const details = e instanceof LoopgovError ? e.problems.map(formatProblem).join("; ") : "";
-      errors.push(`cannot read proposal ${path}: ${e.message}${details ? ` \u2014 ${details}` : ""}`);
+      errors.push(`cannot read proposal ${where}: ${e.message}${details ? ` \u2014 ${details}` : ""}`);
     }
   }
   return { proposers, errors };
 }
+
+// src/io/git/tokens.ts
+var MAX_TOKENS = 1e3;
+var OVERSIZED = "x".repeat(MAX_TOKEN_BYTES + 1);
 async function readApprovalTokens(git, commit, digest) {
   if (!/^[0-9a-f]{64}$/.test(digest)) throw new LoopgovError("ERR_INTERNAL", `not a digest: ${digest}`);
   const dir = `approvals/${digest}/`;
@@ -48291,13 +48900,75 @@ async function readApprovalTokens(git, commit, digest) {
       throw new LoopgovError("ERR_GIT", `more than ${MAX_TOKENS} tokens in ${dir}`);
     found.push({ path, oid, bytes: Number(size) });
   }
-  const tokens = await Promise.all(
+  return Promise.all(
     found.map(async (f3) => ({
       path: f3.path,
-      token: f3.bytes > MAX_TOKEN_BYTES ? "x".repeat(MAX_TOKEN_BYTES + 1) : (await git.binaryCatFile(["blob", f3.oid])).toString("utf8")
+      oid: f3.oid,
+      token: f3.bytes > MAX_TOKEN_BYTES ? OVERSIZED : (await git.binaryCatFile(["blob", f3.oid])).toString("utf8")
     }))
   );
-  return tokens;
+}
+async function readRangeTokens(dir, git, range, exclude) {
+  const [added, atBase, atHead] = await Promise.all([
+    listAddedBlobs(git, range.base, range.head, "approvals/"),
+    treeOids(git, range.base, "approvals/"),
+    treeOids(git, range.head, "approvals/")
+  ]);
+  const skip = new Set(exclude.map((t2) => `${t2.path}\0${t2.oid}`));
+  const heldAtBase = (p2, oid) => atBase.get(p2) === oid;
+  const folder = range.headDigest ? `approvals/${range.headDigest}/` : void 0;
+  const found = added.filter((b3) => !heldAtBase(b3.path, b3.oid));
+  for (const [path, oid] of atBase)
+    if (folder && path.startsWith(folder) && !path.slice(folder.length).includes("/"))
+      found.push({ path, oid, commit: range.base });
+  const blobs = found.filter((b3) => b3.path.endsWith(".jwt") && !skip.has(`${b3.path}\0${b3.oid}`));
+  if (blobs.length > MAX_TOKENS)
+    throw new LoopgovError("ERR_GIT", `more than ${MAX_TOKENS} token versions committed under approvals/`);
+  const objects = await readObjects(
+    dir,
+    blobs.map((b3) => b3.oid),
+    MAX_TOKEN_BYTES
+  );
+  return blobs.map((b3) => ({
+    path: b3.path,
+    oid: b3.oid,
+    token: objects.get(b3.oid)?.content?.toString("utf8") ?? OVERSIZED,
+    commit: b3.commit,
+    atHead: atHead.get(b3.path) === b3.oid
+  }));
+}
+async function findTokensInHistory(git, base, tokens) {
+  const payloads = /* @__PURE__ */ new Map();
+  for (const t2 of tokens) {
+    const p2 = t2.token.trim().split(".")[1];
+    if (p2 && /^[A-Za-z0-9_-]{16,}$/.test(p2)) payloads.set(p2, [...payloads.get(p2) ?? [], t2.path]);
+  }
+  const found = /* @__PURE__ */ new Map();
+  if (payloads.size === 0) return found;
+  const search = (pickaxe) => git.raw(["log", "-m", "--full-history", "--format=%H", ...pickaxe, base, "--", "approvals/"]);
+  for (const batch of batches([...payloads.keys()], PICKAXE_BATCH_CHARS)) {
+    const any = await search(["--pickaxe-regex", `-S${batch.join("|")}`, "--max-count=1"]);
+    if (!any.trim()) continue;
+    for (const payload of batch) {
+      const commit = (await search([`-S${payload}`, "--max-count=1"])).trim();
+      if (commit) for (const path of payloads.get(payload)) found.set(path, commit);
+    }
+  }
+  return found;
+}
+var PICKAXE_BATCH_CHARS = 64 * 1024;
+function batches(items, maxChars) {
+  const out = [];
+  let size = Infinity;
+  for (const item of items) {
+    if (size + item.length + 1 > maxChars) {
+      out.push([]);
+      size = 0;
+    }
+    out[out.length - 1].push(item);
+    size += item.length + 1;
+  }
+  return out;
 }
 
 // src/io/merge/gather.ts
@@ -48306,17 +48977,28 @@ async function gatherMergeGateInput(o2) {
   const errors = [...o2.errors ?? []];
   const [base, head] = await Promise.all([loadRevision(git, o2.base), loadRevision(git, o2.head)]);
   const proposers = [...o2.proposers ?? []];
-  const input = { repoId: o2.repoId, base, head, tokens: [], proposers, errors, now: o2.now };
+  const input = {
+    repoId: o2.repoId,
+    base,
+    head,
+    tokens: [],
+    rangeTokens: [],
+    proposers,
+    errors,
+    now: o2.now
+  };
   if (!base.commit || !head.commit) return input;
+  const [b3, h3] = [base.commit, head.commit];
   const history = (async () => {
     try {
-      const [commits, range, proposal] = await Promise.all([
-        readPolicyCommits(git, base.commit, head.commit),
-        listRange(git, base.commit, head.commit),
-        readProposalAuthors(git, base.commit, head.commit)
+      const [policy, range, proposal] = await Promise.all([
+        readPolicyCommits(o2.dir, b3, h3),
+        listRange(git, b3, h3),
+        readProposalAuthors(o2.dir, b3, h3)
       ]);
-      const touching = new Set(commits.map((c3) => c3.sha));
-      for (const c3 of commits) proposers.push(...c3.identities);
+      const touching = new Set(policy.commits.map((c3) => c3.sha));
+      for (const c3 of policy.commits) proposers.push(...c3.identities);
+      errors.push(...policy.errors);
       const inRange = new Set(range);
       for (const gh of o2.githubCommits ?? []) {
         if (!touching.has(gh.sha) && inRange.has(gh.sha)) continue;
@@ -48332,11 +49014,16 @@ async function gatherMergeGateInput(o2) {
     }
   })();
   const tokens = (async () => {
-    if (!head.ok) return;
     try {
-      input.tokens = await readApprovalTokens(git, head.commit, head.digest);
+      if (head.ok) {
+        const atHead = await readApprovalTokens(git, h3, head.digest);
+        const old = await findTokensInHistory(git, b3, atHead);
+        input.tokens = atHead.map((t2) => old.has(t2.path) ? { ...t2, inBaseHistory: old.get(t2.path) } : t2);
+      }
+      const headDigest = head.ok ? head.digest : void 0;
+      input.rangeTokens = await readRangeTokens(o2.dir, git, { base: b3, head: h3, headDigest }, input.tokens);
     } catch (e) {
-      errors.push(`cannot read approvals at head: ${e.message}`);
+      errors.push(`cannot read the approval tokens of ${o2.base}..${o2.head}: ${e.message}`);
     }
   })();
   await Promise.all([history, tokens]);
@@ -52663,7 +53350,7 @@ async function run(deps = defaults2) {
     const errors = [];
     const proposers = [];
     let githubCommits;
-    if (s.eventAuthor) proposers.push({ source: "pull request author", login: s.eventAuthor });
+    if (s.eventAuthor) proposers.push(pullRequestAuthor(s.eventAuthor));
     if (s.pullNumber !== void 0) {
       let api;
       try {
@@ -52677,8 +53364,7 @@ async function run(deps = defaults2) {
           api.getPullAuthor(pull),
           s.event === "merge_group" ? Promise.resolve(void 0) : api.listPullCommits(pull)
         ]);
-        if (author.status === "fulfilled")
-          proposers.push({ source: "pull request author", login: author.value });
+        if (author.status === "fulfilled") proposers.push(pullRequestAuthor(author.value));
         else errors.push(message2(author.reason));
         if (commits.status === "fulfilled") githubCommits = commits.value;
         else errors.push(message2(commits.reason));

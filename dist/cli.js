@@ -8054,7 +8054,7 @@ var require_resolve_block_scalar = __commonJS({
       const end = start + header.length + scalar.source.length;
       return { value: value2, type, comment: header.comment, range: [start, end, end] };
     }
-    function parseBlockScalarHeader({ offset, props }, strict, onError) {
+    function parseBlockScalarHeader({ offset, props }, strict2, onError) {
       if (props[0].type !== "block-scalar-header") {
         onError(props[0], "IMPOSSIBLE", "Block scalar header not found");
         return null;
@@ -8091,7 +8091,7 @@ var require_resolve_block_scalar = __commonJS({
             length += token.source.length;
             break;
           case "comment":
-            if (strict && !hasSpace) {
+            if (strict2 && !hasSpace) {
               const message2 = "Comments must be separated from other tokens by white space characters";
               onError(token, "MISSING_CHAR", message2);
             }
@@ -8134,7 +8134,7 @@ var require_resolve_flow_scalar = __commonJS({
     "use strict";
     var Scalar = require_Scalar();
     var resolveEnd = require_resolve_end();
-    function resolveFlowScalar(scalar, strict, onError) {
+    function resolveFlowScalar(scalar, strict2, onError) {
       const { offset, type, source, end } = scalar;
       let _type;
       let value2;
@@ -8163,7 +8163,7 @@ var require_resolve_flow_scalar = __commonJS({
           };
       }
       const valueEnd = offset + source.length;
-      const re2 = resolveEnd.resolveEnd(end, valueEnd, strict, onError);
+      const re2 = resolveEnd.resolveEnd(end, valueEnd, strict2, onError);
       return {
         value: value2,
         type: _type,
@@ -8825,7 +8825,7 @@ var require_cst_scalar = __commonJS({
     var resolveFlowScalar = require_resolve_flow_scalar();
     var errors = require_errors();
     var stringifyString = require_stringifyString();
-    function resolveAsScalar(token, strict = true, onError) {
+    function resolveAsScalar(token, strict2 = true, onError) {
       if (token) {
         const _onError = (pos, code, message2) => {
           const offset = typeof pos === "number" ? pos : Array.isArray(pos) ? pos[0] : pos.offset;
@@ -8838,9 +8838,9 @@ var require_cst_scalar = __commonJS({
           case "scalar":
           case "single-quoted-scalar":
           case "double-quoted-scalar":
-            return resolveFlowScalar.resolveFlowScalar(token, strict, _onError);
+            return resolveFlowScalar.resolveFlowScalar(token, strict2, _onError);
           case "block-scalar":
-            return resolveBlockScalar.resolveBlockScalar({ options: { strict } }, token, _onError);
+            return resolveBlockScalar.resolveBlockScalar({ options: { strict: strict2 } }, token, _onError);
         }
       }
       return null;
@@ -9545,9 +9545,9 @@ var require_lexer = __commonJS({
         }
       }
       *parseQuotedScalar() {
-        const quote = this.charAt(0);
-        let end = this.buffer.indexOf(quote, this.pos + 1);
-        if (quote === "'") {
+        const quote2 = this.charAt(0);
+        let end = this.buffer.indexOf(quote2, this.pos + 1);
+        if (quote2 === "'") {
           while (end !== -1 && this.buffer[end + 1] === "'")
             end = this.buffer.indexOf("'", end + 2);
         } else {
@@ -13503,72 +13503,6 @@ function checkPolicyAgainstCeiling(policy, ceiling) {
     }
   }
   return out2;
-}
-
-// node_modules/canonicalize/lib/canonicalize.js
-function hasLoneSurrogate(value2) {
-  for (let i = 0; i < value2.length; i++) {
-    const code = value2.charCodeAt(i);
-    if (code >= 55296 && code <= 56319) {
-      if (i === value2.length - 1) {
-        return true;
-      }
-      const next = value2.charCodeAt(i + 1);
-      if (!(next >= 56320 && next <= 57343)) {
-        return true;
-      }
-      i++;
-    } else if (code >= 56320 && code <= 57343) {
-      return true;
-    }
-  }
-  return false;
-}
-function canonicalize(object, seen = /* @__PURE__ */ new Set()) {
-  if (typeof object === "number" && isNaN(object)) {
-    throw new Error("NaN is not allowed");
-  }
-  if (typeof object === "number" && !isFinite(object)) {
-    throw new Error("Infinity is not allowed");
-  }
-  if (typeof object === "string" && hasLoneSurrogate(object)) {
-    throw new Error("Lone surrogate is not allowed");
-  }
-  if (object === null || typeof object !== "object") {
-    return JSON.stringify(object);
-  }
-  if (typeof object.toJSON === "function") {
-    if (seen.has(object)) {
-      throw new Error("Circular reference detected");
-    }
-    seen.add(object);
-    const result2 = canonicalize(object.toJSON(), seen);
-    seen.delete(object);
-    return result2;
-  }
-  if (seen.has(object)) {
-    throw new Error("Circular reference detected");
-  }
-  seen.add(object);
-  let result;
-  if (Array.isArray(object)) {
-    const values = object.map((cv) => {
-      const value2 = cv === void 0 || typeof cv === "symbol" ? null : cv;
-      return canonicalize(value2, seen);
-    });
-    result = `[${values.join(",")}]`;
-  } else {
-    const parts = [];
-    for (const key of Object.keys(object).sort()) {
-      if (object[key] === void 0 || typeof object[key] === "symbol") {
-        continue;
-      }
-      parts.push(`${canonicalize(key)}:${canonicalize(object[key], seen)}`);
-    }
-    result = `{${parts.join(",")}}`;
-  }
-  seen.delete(object);
-  return result;
 }
 
 // node_modules/re2js/build/index.js
@@ -18588,10 +18522,10 @@ var Parser = class Parser2 {
           iflags = re2.flags & RE2Flags.FOLD_CASE;
         }
         if (iflags === strflags) {
-          let same = 0;
-          while (same < strlen && same < istrlen && str2[same] === istr[same]) same++;
-          if (same > 0) {
-            strlen = same;
+          let same2 = 0;
+          while (same2 < strlen && same2 < istrlen && str2[same2] === istr[same2]) same2++;
+          if (same2 > 0) {
+            strlen = same2;
             continue;
           }
         }
@@ -23264,7 +23198,7 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
   return errors === 0;
 }
 var ApproverRegistry = validate41;
-var schema41 = { "$id": "https://loopgov.dev/schemas/approvers.schema.json", "$schema": "http://json-schema.org/draft-07/schema#", "title": "ApproverRegistry", "type": "object", "additionalProperties": false, "required": ["apiVersion", "kind", "approvers"], "properties": { "apiVersion": { "const": "loopgov/v1" }, "kind": { "const": "ApproverRegistry" }, "approvers": { "type": "array", "maxItems": 1e3, "items": { "type": "object", "additionalProperties": false, "required": ["id", "roles"], "properties": { "id": { "$ref": "defs.schema.json#/definitions/id" }, "github": { "type": "string", "pattern": "^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(\\[bot\\])?$" }, "emails": { "type": "array", "maxItems": 20, "items": { "type": "string", "pattern": "^[^@\\s]+@[^@\\s]+$", "maxLength": 254 } }, "roles": { "type": "array", "minItems": 1, "uniqueItems": true, "items": { "$ref": "defs.schema.json#/definitions/role" } }, "keys": { "type": "array", "maxItems": 20, "items": { "type": "object", "required": ["kty"], "discriminator": { "propertyName": "kty" }, "oneOf": [{ "type": "object", "additionalProperties": false, "required": ["kty", "crv", "x", "kid", "alg"], "properties": { "kty": { "const": "OKP" }, "crv": { "const": "Ed25519" }, "x": { "type": "string", "pattern": "^[A-Za-z0-9_-]{43}$" }, "kid": { "$ref": "defs.schema.json#/definitions/id" }, "alg": { "const": "EdDSA" }, "use": { "const": "sig" } } }, { "type": "object", "additionalProperties": false, "required": ["kty", "crv", "x", "y", "kid", "alg"], "properties": { "kty": { "const": "EC" }, "crv": { "const": "P-256" }, "x": { "type": "string", "pattern": "^[A-Za-z0-9_-]{43}$" }, "y": { "type": "string", "pattern": "^[A-Za-z0-9_-]{43}$" }, "kid": { "$ref": "defs.schema.json#/definitions/id" }, "alg": { "const": "ES256" }, "use": { "const": "sig" } } }], "properties": { "kty": { "enum": ["OKP", "EC"] } } } } } } } } };
+var schema41 = { "$id": "https://loopgov.dev/schemas/approvers.schema.json", "$schema": "http://json-schema.org/draft-07/schema#", "title": "ApproverRegistry", "type": "object", "additionalProperties": false, "required": ["apiVersion", "kind", "approvers"], "properties": { "apiVersion": { "const": "loopgov/v1" }, "kind": { "const": "ApproverRegistry" }, "approvers": { "type": "array", "maxItems": 1e3, "items": { "$comment": "A maintainer or org-admin must have a github login and at least one email: separation of duties can only exclude an identity it can recognise (SPEC \xA72.3).", "type": "object", "additionalProperties": false, "required": ["id", "roles"], "properties": { "id": { "$ref": "defs.schema.json#/definitions/id" }, "github": { "type": "string", "pattern": "^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(\\[bot\\])?$" }, "emails": { "type": "array", "maxItems": 20, "items": { "type": "string", "pattern": "^[^@\\s]+@[^@\\s]+$", "maxLength": 254 } }, "roles": { "type": "array", "minItems": 1, "uniqueItems": true, "items": { "$ref": "defs.schema.json#/definitions/role" } }, "keys": { "type": "array", "maxItems": 20, "items": { "type": "object", "required": ["kty"], "discriminator": { "propertyName": "kty" }, "oneOf": [{ "type": "object", "additionalProperties": false, "required": ["kty", "crv", "x", "kid", "alg"], "properties": { "kty": { "const": "OKP" }, "crv": { "const": "Ed25519" }, "x": { "type": "string", "pattern": "^[A-Za-z0-9_-]{43}$" }, "kid": { "$ref": "defs.schema.json#/definitions/id" }, "alg": { "const": "EdDSA" }, "use": { "const": "sig" } } }, { "type": "object", "additionalProperties": false, "required": ["kty", "crv", "x", "y", "kid", "alg"], "properties": { "kty": { "const": "EC" }, "crv": { "const": "P-256" }, "x": { "type": "string", "pattern": "^[A-Za-z0-9_-]{43}$" }, "y": { "type": "string", "pattern": "^[A-Za-z0-9_-]{43}$" }, "kid": { "$ref": "defs.schema.json#/definitions/id" }, "alg": { "const": "ES256" }, "use": { "const": "sig" } } }], "properties": { "kty": { "enum": ["OKP", "EC"] } } } } }, "if": { "properties": { "roles": { "type": "array", "contains": { "enum": ["maintainer", "org-admin"] } } }, "required": ["roles"] }, "then": { "required": ["github", "emails"], "properties": { "github": { "type": "string" }, "emails": { "type": "array", "minItems": 1 } } } } } } };
 var schema43 = { "type": "string", "enum": ["maintainer", "org-admin", "proposer-bot"] };
 var pattern7 = new RegExp("^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(\\[bot\\])?$", "u");
 var pattern8 = new RegExp("^[^@\\s]+@[^@\\s]+$", "u");
@@ -23349,50 +23283,89 @@ function validate41(data, { instancePath = "", parentData, parentDataProperty, r
         const len0 = data2.length;
         for (let i0 = 0; i0 < len0; i0++) {
           let data3 = data2[i0];
+          const _errs9 = errors;
+          let valid3 = true;
+          const _errs10 = errors;
           if (data3 && typeof data3 == "object" && !Array.isArray(data3)) {
-            if (data3.id === void 0) {
-              const err7 = { instancePath: instancePath + "/approvers/" + i0, schemaPath: "#/properties/approvers/items/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'" };
+            let missing0;
+            if (data3.roles === void 0 && (missing0 = "roles")) {
+              const err7 = {};
               if (vErrors === null) {
                 vErrors = [err7];
               } else {
                 vErrors.push(err7);
               }
               errors++;
-            }
-            if (data3.roles === void 0) {
-              const err8 = { instancePath: instancePath + "/approvers/" + i0, schemaPath: "#/properties/approvers/items/required", keyword: "required", params: { missingProperty: "roles" }, message: "must have required property 'roles'" };
-              if (vErrors === null) {
-                vErrors = [err8];
-              } else {
-                vErrors.push(err8);
-              }
-              errors++;
-            }
-            for (const key1 in data3) {
-              if (!(key1 === "id" || key1 === "github" || key1 === "emails" || key1 === "roles" || key1 === "keys")) {
-                const err9 = { instancePath: instancePath + "/approvers/" + i0, schemaPath: "#/properties/approvers/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
-                if (vErrors === null) {
-                  vErrors = [err9];
-                } else {
-                  vErrors.push(err9);
-                }
-                errors++;
-              }
-            }
-            if (data3.id !== void 0) {
-              let data4 = data3.id;
-              if (typeof data4 === "string") {
-                if (!pattern0.test(data4)) {
-                  const err10 = { instancePath: instancePath + "/approvers/" + i0 + "/id", schemaPath: "defs.schema.json#/definitions/id/pattern", keyword: "pattern", params: { pattern: "^[a-z0-9][a-z0-9._-]{0,63}$" }, message: 'must match pattern "^[a-z0-9][a-z0-9._-]{0,63}$"' };
-                  if (vErrors === null) {
-                    vErrors = [err10];
+            } else {
+              if (data3.roles !== void 0) {
+                let data4 = data3.roles;
+                const _errs11 = errors;
+                if (errors === _errs11) {
+                  if (Array.isArray(data4)) {
+                    const _errs13 = errors;
+                    const len1 = data4.length;
+                    for (let i1 = 0; i1 < len1; i1++) {
+                      let data5 = data4[i1];
+                      const _errs14 = errors;
+                      if (!(data5 === "maintainer" || data5 === "org-admin")) {
+                        const err8 = {};
+                        if (vErrors === null) {
+                          vErrors = [err8];
+                        } else {
+                          vErrors.push(err8);
+                        }
+                        errors++;
+                      }
+                      var valid5 = _errs14 === errors;
+                      if (valid5) {
+                        break;
+                      }
+                    }
+                    if (!valid5) {
+                      const err9 = {};
+                      if (vErrors === null) {
+                        vErrors = [err9];
+                      } else {
+                        vErrors.push(err9);
+                      }
+                      errors++;
+                    } else {
+                      errors = _errs13;
+                      if (vErrors !== null) {
+                        if (_errs13) {
+                          vErrors.length = _errs13;
+                        } else {
+                          vErrors = null;
+                        }
+                      }
+                    }
                   } else {
-                    vErrors.push(err10);
+                    const err10 = {};
+                    if (vErrors === null) {
+                      vErrors = [err10];
+                    } else {
+                      vErrors.push(err10);
+                    }
+                    errors++;
                   }
-                  errors++;
                 }
-              } else {
-                const err11 = { instancePath: instancePath + "/approvers/" + i0 + "/id", schemaPath: "defs.schema.json#/definitions/id/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              }
+            }
+          }
+          var _valid0 = _errs10 === errors;
+          errors = _errs9;
+          if (vErrors !== null) {
+            if (_errs9) {
+              vErrors.length = _errs9;
+            } else {
+              vErrors = null;
+            }
+          }
+          if (_valid0) {
+            const _errs15 = errors;
+            if (data3 && typeof data3 == "object" && !Array.isArray(data3)) {
+              if (data3.github === void 0) {
+                const err11 = { instancePath: instancePath + "/approvers/" + i0, schemaPath: "#/properties/approvers/items/then/required", keyword: "required", params: { missingProperty: "github" }, message: "must have required property 'github'" };
                 if (vErrors === null) {
                   vErrors = [err11];
                 } else {
@@ -23400,138 +23373,127 @@ function validate41(data, { instancePath = "", parentData, parentDataProperty, r
                 }
                 errors++;
               }
+              if (data3.emails === void 0) {
+                const err12 = { instancePath: instancePath + "/approvers/" + i0, schemaPath: "#/properties/approvers/items/then/required", keyword: "required", params: { missingProperty: "emails" }, message: "must have required property 'emails'" };
+                if (vErrors === null) {
+                  vErrors = [err12];
+                } else {
+                  vErrors.push(err12);
+                }
+                errors++;
+              }
+              if (data3.github !== void 0) {
+                if (typeof data3.github !== "string") {
+                  const err13 = { instancePath: instancePath + "/approvers/" + i0 + "/github", schemaPath: "#/properties/approvers/items/then/properties/github/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                  if (vErrors === null) {
+                    vErrors = [err13];
+                  } else {
+                    vErrors.push(err13);
+                  }
+                  errors++;
+                }
+              }
+              if (data3.emails !== void 0) {
+                let data7 = data3.emails;
+                if (Array.isArray(data7)) {
+                  if (data7.length < 1) {
+                    const err14 = { instancePath: instancePath + "/approvers/" + i0 + "/emails", schemaPath: "#/properties/approvers/items/then/properties/emails/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+                    if (vErrors === null) {
+                      vErrors = [err14];
+                    } else {
+                      vErrors.push(err14);
+                    }
+                    errors++;
+                  }
+                } else {
+                  const err15 = { instancePath: instancePath + "/approvers/" + i0 + "/emails", schemaPath: "#/properties/approvers/items/then/properties/emails/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                  if (vErrors === null) {
+                    vErrors = [err15];
+                  } else {
+                    vErrors.push(err15);
+                  }
+                  errors++;
+                }
+              }
+            }
+            var _valid0 = _errs15 === errors;
+            valid3 = _valid0;
+          }
+          if (!valid3) {
+            const err16 = { instancePath: instancePath + "/approvers/" + i0, schemaPath: "#/properties/approvers/items/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
+            if (vErrors === null) {
+              vErrors = [err16];
+            } else {
+              vErrors.push(err16);
+            }
+            errors++;
+          }
+          if (data3 && typeof data3 == "object" && !Array.isArray(data3)) {
+            if (data3.id === void 0) {
+              const err17 = { instancePath: instancePath + "/approvers/" + i0, schemaPath: "#/properties/approvers/items/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'" };
+              if (vErrors === null) {
+                vErrors = [err17];
+              } else {
+                vErrors.push(err17);
+              }
+              errors++;
+            }
+            if (data3.roles === void 0) {
+              const err18 = { instancePath: instancePath + "/approvers/" + i0, schemaPath: "#/properties/approvers/items/required", keyword: "required", params: { missingProperty: "roles" }, message: "must have required property 'roles'" };
+              if (vErrors === null) {
+                vErrors = [err18];
+              } else {
+                vErrors.push(err18);
+              }
+              errors++;
+            }
+            for (const key1 in data3) {
+              if (!(key1 === "id" || key1 === "github" || key1 === "emails" || key1 === "roles" || key1 === "keys")) {
+                const err19 = { instancePath: instancePath + "/approvers/" + i0, schemaPath: "#/properties/approvers/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
+                if (vErrors === null) {
+                  vErrors = [err19];
+                } else {
+                  vErrors.push(err19);
+                }
+                errors++;
+              }
+            }
+            if (data3.id !== void 0) {
+              let data8 = data3.id;
+              if (typeof data8 === "string") {
+                if (!pattern0.test(data8)) {
+                  const err20 = { instancePath: instancePath + "/approvers/" + i0 + "/id", schemaPath: "defs.schema.json#/definitions/id/pattern", keyword: "pattern", params: { pattern: "^[a-z0-9][a-z0-9._-]{0,63}$" }, message: 'must match pattern "^[a-z0-9][a-z0-9._-]{0,63}$"' };
+                  if (vErrors === null) {
+                    vErrors = [err20];
+                  } else {
+                    vErrors.push(err20);
+                  }
+                  errors++;
+                }
+              } else {
+                const err21 = { instancePath: instancePath + "/approvers/" + i0 + "/id", schemaPath: "defs.schema.json#/definitions/id/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err21];
+                } else {
+                  vErrors.push(err21);
+                }
+                errors++;
+              }
             }
             if (data3.github !== void 0) {
-              let data5 = data3.github;
-              if (typeof data5 === "string") {
-                if (!pattern7.test(data5)) {
-                  const err12 = { instancePath: instancePath + "/approvers/" + i0 + "/github", schemaPath: "#/properties/approvers/items/properties/github/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(\\[bot\\])?$" }, message: 'must match pattern "^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(\\[bot\\])?$"' };
+              let data9 = data3.github;
+              if (typeof data9 === "string") {
+                if (!pattern7.test(data9)) {
+                  const err22 = { instancePath: instancePath + "/approvers/" + i0 + "/github", schemaPath: "#/properties/approvers/items/properties/github/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(\\[bot\\])?$" }, message: 'must match pattern "^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(\\[bot\\])?$"' };
                   if (vErrors === null) {
-                    vErrors = [err12];
+                    vErrors = [err22];
                   } else {
-                    vErrors.push(err12);
+                    vErrors.push(err22);
                   }
                   errors++;
                 }
               } else {
-                const err13 = { instancePath: instancePath + "/approvers/" + i0 + "/github", schemaPath: "#/properties/approvers/items/properties/github/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err13];
-                } else {
-                  vErrors.push(err13);
-                }
-                errors++;
-              }
-            }
-            if (data3.emails !== void 0) {
-              let data6 = data3.emails;
-              if (Array.isArray(data6)) {
-                if (data6.length > 20) {
-                  const err14 = { instancePath: instancePath + "/approvers/" + i0 + "/emails", schemaPath: "#/properties/approvers/items/properties/emails/maxItems", keyword: "maxItems", params: { limit: 20 }, message: "must NOT have more than 20 items" };
-                  if (vErrors === null) {
-                    vErrors = [err14];
-                  } else {
-                    vErrors.push(err14);
-                  }
-                  errors++;
-                }
-                const len1 = data6.length;
-                for (let i1 = 0; i1 < len1; i1++) {
-                  let data7 = data6[i1];
-                  if (typeof data7 === "string") {
-                    if (func2(data7) > 254) {
-                      const err15 = { instancePath: instancePath + "/approvers/" + i0 + "/emails/" + i1, schemaPath: "#/properties/approvers/items/properties/emails/items/maxLength", keyword: "maxLength", params: { limit: 254 }, message: "must NOT have more than 254 characters" };
-                      if (vErrors === null) {
-                        vErrors = [err15];
-                      } else {
-                        vErrors.push(err15);
-                      }
-                      errors++;
-                    }
-                    if (!pattern8.test(data7)) {
-                      const err16 = { instancePath: instancePath + "/approvers/" + i0 + "/emails/" + i1, schemaPath: "#/properties/approvers/items/properties/emails/items/pattern", keyword: "pattern", params: { pattern: "^[^@\\s]+@[^@\\s]+$" }, message: 'must match pattern "^[^@\\s]+@[^@\\s]+$"' };
-                      if (vErrors === null) {
-                        vErrors = [err16];
-                      } else {
-                        vErrors.push(err16);
-                      }
-                      errors++;
-                    }
-                  } else {
-                    const err17 = { instancePath: instancePath + "/approvers/" + i0 + "/emails/" + i1, schemaPath: "#/properties/approvers/items/properties/emails/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                    if (vErrors === null) {
-                      vErrors = [err17];
-                    } else {
-                      vErrors.push(err17);
-                    }
-                    errors++;
-                  }
-                }
-              } else {
-                const err18 = { instancePath: instancePath + "/approvers/" + i0 + "/emails", schemaPath: "#/properties/approvers/items/properties/emails/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-                if (vErrors === null) {
-                  vErrors = [err18];
-                } else {
-                  vErrors.push(err18);
-                }
-                errors++;
-              }
-            }
-            if (data3.roles !== void 0) {
-              let data8 = data3.roles;
-              if (Array.isArray(data8)) {
-                if (data8.length < 1) {
-                  const err19 = { instancePath: instancePath + "/approvers/" + i0 + "/roles", schemaPath: "#/properties/approvers/items/properties/roles/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
-                  if (vErrors === null) {
-                    vErrors = [err19];
-                  } else {
-                    vErrors.push(err19);
-                  }
-                  errors++;
-                }
-                const len2 = data8.length;
-                for (let i2 = 0; i2 < len2; i2++) {
-                  let data9 = data8[i2];
-                  if (typeof data9 !== "string") {
-                    const err20 = { instancePath: instancePath + "/approvers/" + i0 + "/roles/" + i2, schemaPath: "defs.schema.json#/definitions/role/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                    if (vErrors === null) {
-                      vErrors = [err20];
-                    } else {
-                      vErrors.push(err20);
-                    }
-                    errors++;
-                  }
-                  if (!(data9 === "maintainer" || data9 === "org-admin" || data9 === "proposer-bot")) {
-                    const err21 = { instancePath: instancePath + "/approvers/" + i0 + "/roles/" + i2, schemaPath: "defs.schema.json#/definitions/role/enum", keyword: "enum", params: { allowedValues: schema43.enum }, message: "must be equal to one of the allowed values" };
-                    if (vErrors === null) {
-                      vErrors = [err21];
-                    } else {
-                      vErrors.push(err21);
-                    }
-                    errors++;
-                  }
-                }
-                let i3 = data8.length;
-                let j0;
-                if (i3 > 1) {
-                  outer0:
-                    for (; i3--; ) {
-                      for (j0 = i3; j0--; ) {
-                        if (func0(data8[i3], data8[j0])) {
-                          const err22 = { instancePath: instancePath + "/approvers/" + i0 + "/roles", schemaPath: "#/properties/approvers/items/properties/roles/uniqueItems", keyword: "uniqueItems", params: { i: i3, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i3 + " are identical)" };
-                          if (vErrors === null) {
-                            vErrors = [err22];
-                          } else {
-                            vErrors.push(err22);
-                          }
-                          errors++;
-                          break outer0;
-                        }
-                      }
-                    }
-                }
-              } else {
-                const err23 = { instancePath: instancePath + "/approvers/" + i0 + "/roles", schemaPath: "#/properties/approvers/items/properties/roles/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                const err23 = { instancePath: instancePath + "/approvers/" + i0 + "/github", schemaPath: "#/properties/approvers/items/properties/github/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
                   vErrors = [err23];
                 } else {
@@ -23540,11 +23502,11 @@ function validate41(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data3.keys !== void 0) {
-              let data10 = data3.keys;
+            if (data3.emails !== void 0) {
+              let data10 = data3.emails;
               if (Array.isArray(data10)) {
                 if (data10.length > 20) {
-                  const err24 = { instancePath: instancePath + "/approvers/" + i0 + "/keys", schemaPath: "#/properties/approvers/items/properties/keys/maxItems", keyword: "maxItems", params: { limit: 20 }, message: "must NOT have more than 20 items" };
+                  const err24 = { instancePath: instancePath + "/approvers/" + i0 + "/emails", schemaPath: "#/properties/approvers/items/properties/emails/maxItems", keyword: "maxItems", params: { limit: 20 }, message: "must NOT have more than 20 items" };
                   if (vErrors === null) {
                     vErrors = [err24];
                   } else {
@@ -23552,12 +23514,12 @@ function validate41(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors++;
                 }
-                const len3 = data10.length;
-                for (let i4 = 0; i4 < len3; i4++) {
-                  let data11 = data10[i4];
-                  if (data11 && typeof data11 == "object" && !Array.isArray(data11)) {
-                    if (data11.kty === void 0) {
-                      const err25 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i4, schemaPath: "#/properties/approvers/items/properties/keys/items/required", keyword: "required", params: { missingProperty: "kty" }, message: "must have required property 'kty'" };
+                const len2 = data10.length;
+                for (let i2 = 0; i2 < len2; i2++) {
+                  let data11 = data10[i2];
+                  if (typeof data11 === "string") {
+                    if (func2(data11) > 254) {
+                      const err25 = { instancePath: instancePath + "/approvers/" + i0 + "/emails/" + i2, schemaPath: "#/properties/approvers/items/properties/emails/items/maxLength", keyword: "maxLength", params: { limit: 254 }, message: "must NOT have more than 254 characters" };
                       if (vErrors === null) {
                         vErrors = [err25];
                       } else {
@@ -23565,234 +23527,253 @@ function validate41(data, { instancePath = "", parentData, parentDataProperty, r
                       }
                       errors++;
                     }
-                    if (data11.kty !== void 0) {
-                      let data12 = data11.kty;
-                      if (!(data12 === "OKP" || data12 === "EC")) {
-                        const err26 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i4 + "/kty", schemaPath: "#/properties/approvers/items/properties/keys/items/properties/kty/enum", keyword: "enum", params: { allowedValues: schema41.properties.approvers.items.properties.keys.items.properties.kty.enum }, message: "must be equal to one of the allowed values" };
+                    if (!pattern8.test(data11)) {
+                      const err26 = { instancePath: instancePath + "/approvers/" + i0 + "/emails/" + i2, schemaPath: "#/properties/approvers/items/properties/emails/items/pattern", keyword: "pattern", params: { pattern: "^[^@\\s]+@[^@\\s]+$" }, message: 'must match pattern "^[^@\\s]+@[^@\\s]+$"' };
+                      if (vErrors === null) {
+                        vErrors = [err26];
+                      } else {
+                        vErrors.push(err26);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err27 = { instancePath: instancePath + "/approvers/" + i0 + "/emails/" + i2, schemaPath: "#/properties/approvers/items/properties/emails/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err27];
+                    } else {
+                      vErrors.push(err27);
+                    }
+                    errors++;
+                  }
+                }
+              } else {
+                const err28 = { instancePath: instancePath + "/approvers/" + i0 + "/emails", schemaPath: "#/properties/approvers/items/properties/emails/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                if (vErrors === null) {
+                  vErrors = [err28];
+                } else {
+                  vErrors.push(err28);
+                }
+                errors++;
+              }
+            }
+            if (data3.roles !== void 0) {
+              let data12 = data3.roles;
+              if (Array.isArray(data12)) {
+                if (data12.length < 1) {
+                  const err29 = { instancePath: instancePath + "/approvers/" + i0 + "/roles", schemaPath: "#/properties/approvers/items/properties/roles/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+                  if (vErrors === null) {
+                    vErrors = [err29];
+                  } else {
+                    vErrors.push(err29);
+                  }
+                  errors++;
+                }
+                const len3 = data12.length;
+                for (let i3 = 0; i3 < len3; i3++) {
+                  let data13 = data12[i3];
+                  if (typeof data13 !== "string") {
+                    const err30 = { instancePath: instancePath + "/approvers/" + i0 + "/roles/" + i3, schemaPath: "defs.schema.json#/definitions/role/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err30];
+                    } else {
+                      vErrors.push(err30);
+                    }
+                    errors++;
+                  }
+                  if (!(data13 === "maintainer" || data13 === "org-admin" || data13 === "proposer-bot")) {
+                    const err31 = { instancePath: instancePath + "/approvers/" + i0 + "/roles/" + i3, schemaPath: "defs.schema.json#/definitions/role/enum", keyword: "enum", params: { allowedValues: schema43.enum }, message: "must be equal to one of the allowed values" };
+                    if (vErrors === null) {
+                      vErrors = [err31];
+                    } else {
+                      vErrors.push(err31);
+                    }
+                    errors++;
+                  }
+                }
+                let i4 = data12.length;
+                let j0;
+                if (i4 > 1) {
+                  outer0:
+                    for (; i4--; ) {
+                      for (j0 = i4; j0--; ) {
+                        if (func0(data12[i4], data12[j0])) {
+                          const err32 = { instancePath: instancePath + "/approvers/" + i0 + "/roles", schemaPath: "#/properties/approvers/items/properties/roles/uniqueItems", keyword: "uniqueItems", params: { i: i4, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i4 + " are identical)" };
+                          if (vErrors === null) {
+                            vErrors = [err32];
+                          } else {
+                            vErrors.push(err32);
+                          }
+                          errors++;
+                          break outer0;
+                        }
+                      }
+                    }
+                }
+              } else {
+                const err33 = { instancePath: instancePath + "/approvers/" + i0 + "/roles", schemaPath: "#/properties/approvers/items/properties/roles/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                if (vErrors === null) {
+                  vErrors = [err33];
+                } else {
+                  vErrors.push(err33);
+                }
+                errors++;
+              }
+            }
+            if (data3.keys !== void 0) {
+              let data14 = data3.keys;
+              if (Array.isArray(data14)) {
+                if (data14.length > 20) {
+                  const err34 = { instancePath: instancePath + "/approvers/" + i0 + "/keys", schemaPath: "#/properties/approvers/items/properties/keys/maxItems", keyword: "maxItems", params: { limit: 20 }, message: "must NOT have more than 20 items" };
+                  if (vErrors === null) {
+                    vErrors = [err34];
+                  } else {
+                    vErrors.push(err34);
+                  }
+                  errors++;
+                }
+                const len4 = data14.length;
+                for (let i5 = 0; i5 < len4; i5++) {
+                  let data15 = data14[i5];
+                  if (data15 && typeof data15 == "object" && !Array.isArray(data15)) {
+                    if (data15.kty === void 0) {
+                      const err35 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i5, schemaPath: "#/properties/approvers/items/properties/keys/items/required", keyword: "required", params: { missingProperty: "kty" }, message: "must have required property 'kty'" };
+                      if (vErrors === null) {
+                        vErrors = [err35];
+                      } else {
+                        vErrors.push(err35);
+                      }
+                      errors++;
+                    }
+                    if (data15.kty !== void 0) {
+                      let data16 = data15.kty;
+                      if (!(data16 === "OKP" || data16 === "EC")) {
+                        const err36 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i5 + "/kty", schemaPath: "#/properties/approvers/items/properties/keys/items/properties/kty/enum", keyword: "enum", params: { allowedValues: schema41.properties.approvers.items.properties.keys.items.properties.kty.enum }, message: "must be equal to one of the allowed values" };
                         if (vErrors === null) {
-                          vErrors = [err26];
+                          vErrors = [err36];
                         } else {
-                          vErrors.push(err26);
+                          vErrors.push(err36);
                         }
                         errors++;
                       }
                     }
-                    const tag0 = data11.kty;
+                    const tag0 = data15.kty;
                     if (typeof tag0 == "string") {
                       if (tag0 === "OKP") {
-                        if (data11 && typeof data11 == "object" && !Array.isArray(data11)) {
-                          if (data11.kty === void 0) {
-                            const err27 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i4, schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/0/required", keyword: "required", params: { missingProperty: "kty" }, message: "must have required property 'kty'" };
+                        if (data15 && typeof data15 == "object" && !Array.isArray(data15)) {
+                          if (data15.kty === void 0) {
+                            const err37 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i5, schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/0/required", keyword: "required", params: { missingProperty: "kty" }, message: "must have required property 'kty'" };
                             if (vErrors === null) {
-                              vErrors = [err27];
+                              vErrors = [err37];
                             } else {
-                              vErrors.push(err27);
+                              vErrors.push(err37);
                             }
                             errors++;
                           }
-                          if (data11.crv === void 0) {
-                            const err28 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i4, schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/0/required", keyword: "required", params: { missingProperty: "crv" }, message: "must have required property 'crv'" };
+                          if (data15.crv === void 0) {
+                            const err38 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i5, schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/0/required", keyword: "required", params: { missingProperty: "crv" }, message: "must have required property 'crv'" };
                             if (vErrors === null) {
-                              vErrors = [err28];
+                              vErrors = [err38];
                             } else {
-                              vErrors.push(err28);
+                              vErrors.push(err38);
                             }
                             errors++;
                           }
-                          if (data11.x === void 0) {
-                            const err29 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i4, schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/0/required", keyword: "required", params: { missingProperty: "x" }, message: "must have required property 'x'" };
+                          if (data15.x === void 0) {
+                            const err39 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i5, schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/0/required", keyword: "required", params: { missingProperty: "x" }, message: "must have required property 'x'" };
                             if (vErrors === null) {
-                              vErrors = [err29];
+                              vErrors = [err39];
                             } else {
-                              vErrors.push(err29);
+                              vErrors.push(err39);
                             }
                             errors++;
                           }
-                          if (data11.kid === void 0) {
-                            const err30 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i4, schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/0/required", keyword: "required", params: { missingProperty: "kid" }, message: "must have required property 'kid'" };
+                          if (data15.kid === void 0) {
+                            const err40 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i5, schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/0/required", keyword: "required", params: { missingProperty: "kid" }, message: "must have required property 'kid'" };
                             if (vErrors === null) {
-                              vErrors = [err30];
+                              vErrors = [err40];
                             } else {
-                              vErrors.push(err30);
+                              vErrors.push(err40);
                             }
                             errors++;
                           }
-                          if (data11.alg === void 0) {
-                            const err31 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i4, schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/0/required", keyword: "required", params: { missingProperty: "alg" }, message: "must have required property 'alg'" };
+                          if (data15.alg === void 0) {
+                            const err41 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i5, schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/0/required", keyword: "required", params: { missingProperty: "alg" }, message: "must have required property 'alg'" };
                             if (vErrors === null) {
-                              vErrors = [err31];
+                              vErrors = [err41];
                             } else {
-                              vErrors.push(err31);
+                              vErrors.push(err41);
                             }
                             errors++;
                           }
-                          for (const key2 in data11) {
+                          for (const key2 in data15) {
                             if (!(key2 === "kty" || key2 === "crv" || key2 === "x" || key2 === "kid" || key2 === "alg" || key2 === "use")) {
-                              const err32 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i4, schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/0/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" };
+                              const err42 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i5, schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/0/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" };
                               if (vErrors === null) {
-                                vErrors = [err32];
+                                vErrors = [err42];
                               } else {
-                                vErrors.push(err32);
+                                vErrors.push(err42);
                               }
                               errors++;
                             }
                           }
-                          if (data11.kty !== void 0) {
-                            if ("OKP" !== data11.kty) {
-                              const err33 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i4 + "/kty", schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/0/properties/kty/const", keyword: "const", params: { allowedValue: "OKP" }, message: "must be equal to constant" };
+                          if (data15.kty !== void 0) {
+                            if ("OKP" !== data15.kty) {
+                              const err43 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i5 + "/kty", schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/0/properties/kty/const", keyword: "const", params: { allowedValue: "OKP" }, message: "must be equal to constant" };
                               if (vErrors === null) {
-                                vErrors = [err33];
+                                vErrors = [err43];
                               } else {
-                                vErrors.push(err33);
+                                vErrors.push(err43);
                               }
                               errors++;
                             }
                           }
-                          if (data11.crv !== void 0) {
-                            if ("Ed25519" !== data11.crv) {
-                              const err34 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i4 + "/crv", schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/0/properties/crv/const", keyword: "const", params: { allowedValue: "Ed25519" }, message: "must be equal to constant" };
+                          if (data15.crv !== void 0) {
+                            if ("Ed25519" !== data15.crv) {
+                              const err44 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i5 + "/crv", schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/0/properties/crv/const", keyword: "const", params: { allowedValue: "Ed25519" }, message: "must be equal to constant" };
                               if (vErrors === null) {
-                                vErrors = [err34];
+                                vErrors = [err44];
                               } else {
-                                vErrors.push(err34);
+                                vErrors.push(err44);
                               }
                               errors++;
                             }
                           }
-                          if (data11.x !== void 0) {
-                            let data15 = data11.x;
-                            if (typeof data15 === "string") {
-                              if (!pattern9.test(data15)) {
-                                const err35 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i4 + "/x", schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/0/properties/x/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9_-]{43}$" }, message: 'must match pattern "^[A-Za-z0-9_-]{43}$"' };
+                          if (data15.x !== void 0) {
+                            let data19 = data15.x;
+                            if (typeof data19 === "string") {
+                              if (!pattern9.test(data19)) {
+                                const err45 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i5 + "/x", schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/0/properties/x/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9_-]{43}$" }, message: 'must match pattern "^[A-Za-z0-9_-]{43}$"' };
                                 if (vErrors === null) {
-                                  vErrors = [err35];
+                                  vErrors = [err45];
                                 } else {
-                                  vErrors.push(err35);
+                                  vErrors.push(err45);
                                 }
                                 errors++;
                               }
                             } else {
-                              const err36 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i4 + "/x", schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/0/properties/x/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                              const err46 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i5 + "/x", schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/0/properties/x/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                               if (vErrors === null) {
-                                vErrors = [err36];
+                                vErrors = [err46];
                               } else {
-                                vErrors.push(err36);
+                                vErrors.push(err46);
                               }
                               errors++;
                             }
                           }
-                          if (data11.kid !== void 0) {
-                            let data16 = data11.kid;
-                            if (typeof data16 === "string") {
-                              if (!pattern0.test(data16)) {
-                                const err37 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i4 + "/kid", schemaPath: "defs.schema.json#/definitions/id/pattern", keyword: "pattern", params: { pattern: "^[a-z0-9][a-z0-9._-]{0,63}$" }, message: 'must match pattern "^[a-z0-9][a-z0-9._-]{0,63}$"' };
+                          if (data15.kid !== void 0) {
+                            let data20 = data15.kid;
+                            if (typeof data20 === "string") {
+                              if (!pattern0.test(data20)) {
+                                const err47 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i5 + "/kid", schemaPath: "defs.schema.json#/definitions/id/pattern", keyword: "pattern", params: { pattern: "^[a-z0-9][a-z0-9._-]{0,63}$" }, message: 'must match pattern "^[a-z0-9][a-z0-9._-]{0,63}$"' };
                                 if (vErrors === null) {
-                                  vErrors = [err37];
+                                  vErrors = [err47];
                                 } else {
-                                  vErrors.push(err37);
+                                  vErrors.push(err47);
                                 }
                                 errors++;
                               }
                             } else {
-                              const err38 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i4 + "/kid", schemaPath: "defs.schema.json#/definitions/id/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                              if (vErrors === null) {
-                                vErrors = [err38];
-                              } else {
-                                vErrors.push(err38);
-                              }
-                              errors++;
-                            }
-                          }
-                          if (data11.alg !== void 0) {
-                            if ("EdDSA" !== data11.alg) {
-                              const err39 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i4 + "/alg", schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/0/properties/alg/const", keyword: "const", params: { allowedValue: "EdDSA" }, message: "must be equal to constant" };
-                              if (vErrors === null) {
-                                vErrors = [err39];
-                              } else {
-                                vErrors.push(err39);
-                              }
-                              errors++;
-                            }
-                          }
-                          if (data11.use !== void 0) {
-                            if ("sig" !== data11.use) {
-                              const err40 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i4 + "/use", schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/0/properties/use/const", keyword: "const", params: { allowedValue: "sig" }, message: "must be equal to constant" };
-                              if (vErrors === null) {
-                                vErrors = [err40];
-                              } else {
-                                vErrors.push(err40);
-                              }
-                              errors++;
-                            }
-                          }
-                        } else {
-                          const err41 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i4, schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/0/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-                          if (vErrors === null) {
-                            vErrors = [err41];
-                          } else {
-                            vErrors.push(err41);
-                          }
-                          errors++;
-                        }
-                      } else if (tag0 === "EC") {
-                        if (data11 && typeof data11 == "object" && !Array.isArray(data11)) {
-                          if (data11.kty === void 0) {
-                            const err42 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i4, schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/1/required", keyword: "required", params: { missingProperty: "kty" }, message: "must have required property 'kty'" };
-                            if (vErrors === null) {
-                              vErrors = [err42];
-                            } else {
-                              vErrors.push(err42);
-                            }
-                            errors++;
-                          }
-                          if (data11.crv === void 0) {
-                            const err43 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i4, schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/1/required", keyword: "required", params: { missingProperty: "crv" }, message: "must have required property 'crv'" };
-                            if (vErrors === null) {
-                              vErrors = [err43];
-                            } else {
-                              vErrors.push(err43);
-                            }
-                            errors++;
-                          }
-                          if (data11.x === void 0) {
-                            const err44 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i4, schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/1/required", keyword: "required", params: { missingProperty: "x" }, message: "must have required property 'x'" };
-                            if (vErrors === null) {
-                              vErrors = [err44];
-                            } else {
-                              vErrors.push(err44);
-                            }
-                            errors++;
-                          }
-                          if (data11.y === void 0) {
-                            const err45 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i4, schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/1/required", keyword: "required", params: { missingProperty: "y" }, message: "must have required property 'y'" };
-                            if (vErrors === null) {
-                              vErrors = [err45];
-                            } else {
-                              vErrors.push(err45);
-                            }
-                            errors++;
-                          }
-                          if (data11.kid === void 0) {
-                            const err46 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i4, schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/1/required", keyword: "required", params: { missingProperty: "kid" }, message: "must have required property 'kid'" };
-                            if (vErrors === null) {
-                              vErrors = [err46];
-                            } else {
-                              vErrors.push(err46);
-                            }
-                            errors++;
-                          }
-                          if (data11.alg === void 0) {
-                            const err47 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i4, schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/1/required", keyword: "required", params: { missingProperty: "alg" }, message: "must have required property 'alg'" };
-                            if (vErrors === null) {
-                              vErrors = [err47];
-                            } else {
-                              vErrors.push(err47);
-                            }
-                            errors++;
-                          }
-                          for (const key3 in data11) {
-                            if (!(key3 === "kty" || key3 === "crv" || key3 === "x" || key3 === "y" || key3 === "kid" || key3 === "alg" || key3 === "use")) {
-                              const err48 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i4, schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" };
+                              const err48 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i5 + "/kid", schemaPath: "defs.schema.json#/definitions/id/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                               if (vErrors === null) {
                                 vErrors = [err48];
                               } else {
@@ -23801,9 +23782,9 @@ function validate41(data, { instancePath = "", parentData, parentDataProperty, r
                               errors++;
                             }
                           }
-                          if (data11.kty !== void 0) {
-                            if ("EC" !== data11.kty) {
-                              const err49 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i4 + "/kty", schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/1/properties/kty/const", keyword: "const", params: { allowedValue: "EC" }, message: "must be equal to constant" };
+                          if (data15.alg !== void 0) {
+                            if ("EdDSA" !== data15.alg) {
+                              const err49 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i5 + "/alg", schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/0/properties/alg/const", keyword: "const", params: { allowedValue: "EdDSA" }, message: "must be equal to constant" };
                               if (vErrors === null) {
                                 vErrors = [err49];
                               } else {
@@ -23812,9 +23793,9 @@ function validate41(data, { instancePath = "", parentData, parentDataProperty, r
                               errors++;
                             }
                           }
-                          if (data11.crv !== void 0) {
-                            if ("P-256" !== data11.crv) {
-                              const err50 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i4 + "/crv", schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/1/properties/crv/const", keyword: "const", params: { allowedValue: "P-256" }, message: "must be equal to constant" };
+                          if (data15.use !== void 0) {
+                            if ("sig" !== data15.use) {
+                              const err50 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i5 + "/use", schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/0/properties/use/const", keyword: "const", params: { allowedValue: "sig" }, message: "must be equal to constant" };
                               if (vErrors === null) {
                                 vErrors = [err50];
                               } else {
@@ -23823,86 +23804,74 @@ function validate41(data, { instancePath = "", parentData, parentDataProperty, r
                               errors++;
                             }
                           }
-                          if (data11.x !== void 0) {
-                            let data21 = data11.x;
-                            if (typeof data21 === "string") {
-                              if (!pattern9.test(data21)) {
-                                const err51 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i4 + "/x", schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/1/properties/x/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9_-]{43}$" }, message: 'must match pattern "^[A-Za-z0-9_-]{43}$"' };
-                                if (vErrors === null) {
-                                  vErrors = [err51];
-                                } else {
-                                  vErrors.push(err51);
-                                }
-                                errors++;
-                              }
+                        } else {
+                          const err51 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i5, schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/0/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                          if (vErrors === null) {
+                            vErrors = [err51];
+                          } else {
+                            vErrors.push(err51);
+                          }
+                          errors++;
+                        }
+                      } else if (tag0 === "EC") {
+                        if (data15 && typeof data15 == "object" && !Array.isArray(data15)) {
+                          if (data15.kty === void 0) {
+                            const err52 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i5, schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/1/required", keyword: "required", params: { missingProperty: "kty" }, message: "must have required property 'kty'" };
+                            if (vErrors === null) {
+                              vErrors = [err52];
                             } else {
-                              const err52 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i4 + "/x", schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/1/properties/x/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                              if (vErrors === null) {
-                                vErrors = [err52];
-                              } else {
-                                vErrors.push(err52);
-                              }
-                              errors++;
+                              vErrors.push(err52);
                             }
+                            errors++;
                           }
-                          if (data11.y !== void 0) {
-                            let data22 = data11.y;
-                            if (typeof data22 === "string") {
-                              if (!pattern9.test(data22)) {
-                                const err53 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i4 + "/y", schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/1/properties/y/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9_-]{43}$" }, message: 'must match pattern "^[A-Za-z0-9_-]{43}$"' };
-                                if (vErrors === null) {
-                                  vErrors = [err53];
-                                } else {
-                                  vErrors.push(err53);
-                                }
-                                errors++;
-                              }
+                          if (data15.crv === void 0) {
+                            const err53 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i5, schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/1/required", keyword: "required", params: { missingProperty: "crv" }, message: "must have required property 'crv'" };
+                            if (vErrors === null) {
+                              vErrors = [err53];
                             } else {
-                              const err54 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i4 + "/y", schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/1/properties/y/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                              if (vErrors === null) {
-                                vErrors = [err54];
-                              } else {
-                                vErrors.push(err54);
-                              }
-                              errors++;
+                              vErrors.push(err53);
                             }
+                            errors++;
                           }
-                          if (data11.kid !== void 0) {
-                            let data23 = data11.kid;
-                            if (typeof data23 === "string") {
-                              if (!pattern0.test(data23)) {
-                                const err55 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i4 + "/kid", schemaPath: "defs.schema.json#/definitions/id/pattern", keyword: "pattern", params: { pattern: "^[a-z0-9][a-z0-9._-]{0,63}$" }, message: 'must match pattern "^[a-z0-9][a-z0-9._-]{0,63}$"' };
-                                if (vErrors === null) {
-                                  vErrors = [err55];
-                                } else {
-                                  vErrors.push(err55);
-                                }
-                                errors++;
-                              }
+                          if (data15.x === void 0) {
+                            const err54 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i5, schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/1/required", keyword: "required", params: { missingProperty: "x" }, message: "must have required property 'x'" };
+                            if (vErrors === null) {
+                              vErrors = [err54];
                             } else {
-                              const err56 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i4 + "/kid", schemaPath: "defs.schema.json#/definitions/id/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                              if (vErrors === null) {
-                                vErrors = [err56];
-                              } else {
-                                vErrors.push(err56);
-                              }
-                              errors++;
+                              vErrors.push(err54);
                             }
+                            errors++;
                           }
-                          if (data11.alg !== void 0) {
-                            if ("ES256" !== data11.alg) {
-                              const err57 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i4 + "/alg", schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/1/properties/alg/const", keyword: "const", params: { allowedValue: "ES256" }, message: "must be equal to constant" };
-                              if (vErrors === null) {
-                                vErrors = [err57];
-                              } else {
-                                vErrors.push(err57);
-                              }
-                              errors++;
+                          if (data15.y === void 0) {
+                            const err55 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i5, schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/1/required", keyword: "required", params: { missingProperty: "y" }, message: "must have required property 'y'" };
+                            if (vErrors === null) {
+                              vErrors = [err55];
+                            } else {
+                              vErrors.push(err55);
                             }
+                            errors++;
                           }
-                          if (data11.use !== void 0) {
-                            if ("sig" !== data11.use) {
-                              const err58 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i4 + "/use", schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/1/properties/use/const", keyword: "const", params: { allowedValue: "sig" }, message: "must be equal to constant" };
+                          if (data15.kid === void 0) {
+                            const err56 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i5, schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/1/required", keyword: "required", params: { missingProperty: "kid" }, message: "must have required property 'kid'" };
+                            if (vErrors === null) {
+                              vErrors = [err56];
+                            } else {
+                              vErrors.push(err56);
+                            }
+                            errors++;
+                          }
+                          if (data15.alg === void 0) {
+                            const err57 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i5, schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/1/required", keyword: "required", params: { missingProperty: "alg" }, message: "must have required property 'alg'" };
+                            if (vErrors === null) {
+                              vErrors = [err57];
+                            } else {
+                              vErrors.push(err57);
+                            }
+                            errors++;
+                          }
+                          for (const key3 in data15) {
+                            if (!(key3 === "kty" || key3 === "crv" || key3 === "x" || key3 === "y" || key3 === "kid" || key3 === "alg" || key3 === "use")) {
+                              const err58 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i5, schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" };
                               if (vErrors === null) {
                                 vErrors = [err58];
                               } else {
@@ -23911,79 +23880,189 @@ function validate41(data, { instancePath = "", parentData, parentDataProperty, r
                               errors++;
                             }
                           }
+                          if (data15.kty !== void 0) {
+                            if ("EC" !== data15.kty) {
+                              const err59 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i5 + "/kty", schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/1/properties/kty/const", keyword: "const", params: { allowedValue: "EC" }, message: "must be equal to constant" };
+                              if (vErrors === null) {
+                                vErrors = [err59];
+                              } else {
+                                vErrors.push(err59);
+                              }
+                              errors++;
+                            }
+                          }
+                          if (data15.crv !== void 0) {
+                            if ("P-256" !== data15.crv) {
+                              const err60 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i5 + "/crv", schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/1/properties/crv/const", keyword: "const", params: { allowedValue: "P-256" }, message: "must be equal to constant" };
+                              if (vErrors === null) {
+                                vErrors = [err60];
+                              } else {
+                                vErrors.push(err60);
+                              }
+                              errors++;
+                            }
+                          }
+                          if (data15.x !== void 0) {
+                            let data25 = data15.x;
+                            if (typeof data25 === "string") {
+                              if (!pattern9.test(data25)) {
+                                const err61 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i5 + "/x", schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/1/properties/x/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9_-]{43}$" }, message: 'must match pattern "^[A-Za-z0-9_-]{43}$"' };
+                                if (vErrors === null) {
+                                  vErrors = [err61];
+                                } else {
+                                  vErrors.push(err61);
+                                }
+                                errors++;
+                              }
+                            } else {
+                              const err62 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i5 + "/x", schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/1/properties/x/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                              if (vErrors === null) {
+                                vErrors = [err62];
+                              } else {
+                                vErrors.push(err62);
+                              }
+                              errors++;
+                            }
+                          }
+                          if (data15.y !== void 0) {
+                            let data26 = data15.y;
+                            if (typeof data26 === "string") {
+                              if (!pattern9.test(data26)) {
+                                const err63 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i5 + "/y", schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/1/properties/y/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9_-]{43}$" }, message: 'must match pattern "^[A-Za-z0-9_-]{43}$"' };
+                                if (vErrors === null) {
+                                  vErrors = [err63];
+                                } else {
+                                  vErrors.push(err63);
+                                }
+                                errors++;
+                              }
+                            } else {
+                              const err64 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i5 + "/y", schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/1/properties/y/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                              if (vErrors === null) {
+                                vErrors = [err64];
+                              } else {
+                                vErrors.push(err64);
+                              }
+                              errors++;
+                            }
+                          }
+                          if (data15.kid !== void 0) {
+                            let data27 = data15.kid;
+                            if (typeof data27 === "string") {
+                              if (!pattern0.test(data27)) {
+                                const err65 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i5 + "/kid", schemaPath: "defs.schema.json#/definitions/id/pattern", keyword: "pattern", params: { pattern: "^[a-z0-9][a-z0-9._-]{0,63}$" }, message: 'must match pattern "^[a-z0-9][a-z0-9._-]{0,63}$"' };
+                                if (vErrors === null) {
+                                  vErrors = [err65];
+                                } else {
+                                  vErrors.push(err65);
+                                }
+                                errors++;
+                              }
+                            } else {
+                              const err66 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i5 + "/kid", schemaPath: "defs.schema.json#/definitions/id/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                              if (vErrors === null) {
+                                vErrors = [err66];
+                              } else {
+                                vErrors.push(err66);
+                              }
+                              errors++;
+                            }
+                          }
+                          if (data15.alg !== void 0) {
+                            if ("ES256" !== data15.alg) {
+                              const err67 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i5 + "/alg", schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/1/properties/alg/const", keyword: "const", params: { allowedValue: "ES256" }, message: "must be equal to constant" };
+                              if (vErrors === null) {
+                                vErrors = [err67];
+                              } else {
+                                vErrors.push(err67);
+                              }
+                              errors++;
+                            }
+                          }
+                          if (data15.use !== void 0) {
+                            if ("sig" !== data15.use) {
+                              const err68 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i5 + "/use", schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/1/properties/use/const", keyword: "const", params: { allowedValue: "sig" }, message: "must be equal to constant" };
+                              if (vErrors === null) {
+                                vErrors = [err68];
+                              } else {
+                                vErrors.push(err68);
+                              }
+                              errors++;
+                            }
+                          }
                         } else {
-                          const err59 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i4, schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                          const err69 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i5, schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object" };
                           if (vErrors === null) {
-                            vErrors = [err59];
+                            vErrors = [err69];
                           } else {
-                            vErrors.push(err59);
+                            vErrors.push(err69);
                           }
                           errors++;
                         }
                       } else {
-                        const err60 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i4, schemaPath: "#/properties/approvers/items/properties/keys/items/discriminator", keyword: "discriminator", params: { error: "mapping", tag: "kty", tagValue: tag0 }, message: 'value of tag "kty" must be in oneOf' };
+                        const err70 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i5, schemaPath: "#/properties/approvers/items/properties/keys/items/discriminator", keyword: "discriminator", params: { error: "mapping", tag: "kty", tagValue: tag0 }, message: 'value of tag "kty" must be in oneOf' };
                         if (vErrors === null) {
-                          vErrors = [err60];
+                          vErrors = [err70];
                         } else {
-                          vErrors.push(err60);
+                          vErrors.push(err70);
                         }
                         errors++;
                       }
                     } else {
-                      const err61 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i4, schemaPath: "#/properties/approvers/items/properties/keys/items/discriminator", keyword: "discriminator", params: { error: "tag", tag: "kty", tagValue: tag0 }, message: 'tag "kty" must be string' };
+                      const err71 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i5, schemaPath: "#/properties/approvers/items/properties/keys/items/discriminator", keyword: "discriminator", params: { error: "tag", tag: "kty", tagValue: tag0 }, message: 'tag "kty" must be string' };
                       if (vErrors === null) {
-                        vErrors = [err61];
+                        vErrors = [err71];
                       } else {
-                        vErrors.push(err61);
+                        vErrors.push(err71);
                       }
                       errors++;
                     }
                   } else {
-                    const err62 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i4, schemaPath: "#/properties/approvers/items/properties/keys/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                    const err72 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i5, schemaPath: "#/properties/approvers/items/properties/keys/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
                     if (vErrors === null) {
-                      vErrors = [err62];
+                      vErrors = [err72];
                     } else {
-                      vErrors.push(err62);
+                      vErrors.push(err72);
                     }
                     errors++;
                   }
                 }
               } else {
-                const err63 = { instancePath: instancePath + "/approvers/" + i0 + "/keys", schemaPath: "#/properties/approvers/items/properties/keys/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                const err73 = { instancePath: instancePath + "/approvers/" + i0 + "/keys", schemaPath: "#/properties/approvers/items/properties/keys/type", keyword: "type", params: { type: "array" }, message: "must be array" };
                 if (vErrors === null) {
-                  vErrors = [err63];
+                  vErrors = [err73];
                 } else {
-                  vErrors.push(err63);
+                  vErrors.push(err73);
                 }
                 errors++;
               }
             }
           } else {
-            const err64 = { instancePath: instancePath + "/approvers/" + i0, schemaPath: "#/properties/approvers/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            const err74 = { instancePath: instancePath + "/approvers/" + i0, schemaPath: "#/properties/approvers/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
             if (vErrors === null) {
-              vErrors = [err64];
+              vErrors = [err74];
             } else {
-              vErrors.push(err64);
+              vErrors.push(err74);
             }
             errors++;
           }
         }
       } else {
-        const err65 = { instancePath: instancePath + "/approvers", schemaPath: "#/properties/approvers/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        const err75 = { instancePath: instancePath + "/approvers", schemaPath: "#/properties/approvers/type", keyword: "type", params: { type: "array" }, message: "must be array" };
         if (vErrors === null) {
-          vErrors = [err65];
+          vErrors = [err75];
         } else {
-          vErrors.push(err65);
+          vErrors.push(err75);
         }
         errors++;
       }
     }
   } else {
-    const err66 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    const err76 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
     if (vErrors === null) {
-      vErrors = [err66];
+      vErrors = [err76];
     } else {
-      vErrors.push(err66);
+      vErrors.push(err76);
     }
     errors++;
   }
@@ -27755,8 +27834,14 @@ function toProblem(e, file, source) {
   const pos = source?.locate(e.instancePath, extraKey);
   return { file, ...pos ?? {}, field, message: describe(e) };
 }
+var IDENTITY_RULE = /\/approvers\/items\/then\//;
 function describe(e) {
   const p3 = e.params;
+  if (IDENTITY_RULE.test(e.schemaPath)) {
+    const missing = e.keyword === "required" ? String(p3.missingProperty) : "emails";
+    const need = missing === "github" ? 'a GitHub login ("github")' : 'at least one email ("emails")';
+    return `a maintainer or org-admin needs ${need}: separation of duties can only exclude an identity it can recognise`;
+  }
   switch (e.keyword) {
     case "additionalProperties":
       if (p3.additionalProperty === "d" && /\/keys\/\d+$/.test(e.instancePath)) {
@@ -28013,8 +28098,8 @@ function semanticProblems(schema, data, file, locate2) {
           seen.add(g2.id);
           if (g2.kind === "deny-patterns") {
             g2.patterns.forEach((pat, j3) => {
-              const why = policyRegexProblem(pat.regex, pat.flags ?? "");
-              if (why) add(`${path}/${list}/${i}/patterns/${j3}/${why.field}`, why.message);
+              const why2 = policyRegexProblem(pat.regex, pat.flags ?? "");
+              if (why2) add(`${path}/${list}/${i}/patterns/${j3}/${why2.field}`, why2.message);
             });
           }
         });
@@ -28051,6 +28136,122 @@ function semanticProblems(schema, data, file, locate2) {
   return out2;
 }
 
+// node_modules/canonicalize/lib/canonicalize.js
+function hasLoneSurrogate(value2) {
+  for (let i = 0; i < value2.length; i++) {
+    const code = value2.charCodeAt(i);
+    if (code >= 55296 && code <= 56319) {
+      if (i === value2.length - 1) {
+        return true;
+      }
+      const next = value2.charCodeAt(i + 1);
+      if (!(next >= 56320 && next <= 57343)) {
+        return true;
+      }
+      i++;
+    } else if (code >= 56320 && code <= 57343) {
+      return true;
+    }
+  }
+  return false;
+}
+function canonicalize(object, seen = /* @__PURE__ */ new Set()) {
+  if (typeof object === "number" && isNaN(object)) {
+    throw new Error("NaN is not allowed");
+  }
+  if (typeof object === "number" && !isFinite(object)) {
+    throw new Error("Infinity is not allowed");
+  }
+  if (typeof object === "string" && hasLoneSurrogate(object)) {
+    throw new Error("Lone surrogate is not allowed");
+  }
+  if (object === null || typeof object !== "object") {
+    return JSON.stringify(object);
+  }
+  if (typeof object.toJSON === "function") {
+    if (seen.has(object)) {
+      throw new Error("Circular reference detected");
+    }
+    seen.add(object);
+    const result2 = canonicalize(object.toJSON(), seen);
+    seen.delete(object);
+    return result2;
+  }
+  if (seen.has(object)) {
+    throw new Error("Circular reference detected");
+  }
+  seen.add(object);
+  let result;
+  if (Array.isArray(object)) {
+    const values = object.map((cv) => {
+      const value2 = cv === void 0 || typeof cv === "symbol" ? null : cv;
+      return canonicalize(value2, seen);
+    });
+    result = `[${values.join(",")}]`;
+  } else {
+    const parts = [];
+    for (const key of Object.keys(object).sort()) {
+      if (object[key] === void 0 || typeof object[key] === "symbol") {
+        continue;
+      }
+      parts.push(`${canonicalize(key)}:${canonicalize(object[key], seen)}`);
+    }
+    result = `{${parts.join(",")}}`;
+  }
+  seen.delete(object);
+  return result;
+}
+
+// src/core/policy/diff-registry.ts
+function diffRegistry(a, b3) {
+  const out2 = [];
+  const before = byId(a?.approvers ?? []);
+  const after = byId(b3?.approvers ?? []);
+  for (const [id, x3] of before)
+    if (!after.has(id)) out2.push({ field: `approvers[${id}]`, from: x3, to: null, direction: "tighten" });
+  for (const [id, y2] of after) {
+    const x3 = before.get(id);
+    if (!x3) out2.push({ field: `approvers[${id}]`, from: null, to: y2, direction: "loosen" });
+    else out2.push(...diffEntry(id, x3, y2));
+  }
+  return out2;
+}
+function diffEntry(id, x3, y2) {
+  const out2 = [];
+  const at2 = `approvers[${id}]`;
+  const added = y2.roles.filter((r2) => !x3.roles.includes(r2));
+  if (added.length > 0 || x3.roles.length !== y2.roles.length)
+    out2.push({
+      field: `${at2}.roles`,
+      from: x3.roles,
+      to: y2.roles,
+      direction: added.length ? "loosen" : "tighten"
+    });
+  if (same(x3.github, y2.github) === false)
+    out2.push({ field: `${at2}.github`, from: x3.github ?? null, to: y2.github ?? null, direction: "loosen" });
+  if (same(x3.emails, y2.emails) === false)
+    out2.push({ field: `${at2}.emails`, from: x3.emails ?? null, to: y2.emails ?? null, direction: "loosen" });
+  const kx = byKid(x3.keys ?? []);
+  const ky = byKid(y2.keys ?? []);
+  for (const [kid, k2] of kx)
+    if (!ky.has(kid)) out2.push({ field: `${at2}.keys[${kid}]`, from: k2, to: null, direction: "tighten" });
+  for (const [kid, k2] of ky) {
+    const old = kx.get(kid);
+    if (!old || !same(old, k2))
+      out2.push({ field: `${at2}.keys[${kid}]`, from: old ?? null, to: k2, direction: "loosen" });
+  }
+  return out2;
+}
+function same(a, b3) {
+  return canonicalize(a ?? null) === canonicalize(b3 ?? null);
+}
+function byId(list) {
+  return new Map(list.map((x3) => [x3.id, x3]));
+}
+function byKid(list) {
+  return new Map(list.map((k2) => [k2.kid, k2]));
+}
+
 // src/core/policy/diff.ts
 var CLASS_ORDER = ["neutral", "tighten", "loosen", "ceiling"];
 function classifyChange(base, head) {
@@ -28061,16 +28262,19 @@ function classifyChange(base, head) {
     for (const c3 of diffEffective(from, to2)) changes.push({ file: POLICY_FILE, scope, ...c3 });
   }
   let cls = changes.reduce((acc, c3) => maxClass(acc, c3.direction), "neutral");
-  for (const [file, a, b3] of [
-    [CEILING_FILE, base.ceiling, head.ceiling],
-    [APPROVERS_FILE, base.approvers, head.approvers]
-  ]) {
-    const fileChanges = diffValues(a, b3, "");
-    if (fileChanges.length === 0) continue;
-    cls = "ceiling";
-    for (const c3 of fileChanges)
-      changes.push({ file, scope: null, ...c3, direction: fileDirection(file, c3.from, c3.to) });
-  }
+  const ceiling = diffValues(base.ceiling, head.ceiling, "").map((c3) => ({
+    file: CEILING_FILE,
+    scope: null,
+    ...c3,
+    direction: ceilingDirection(c3.from, c3.to)
+  }));
+  const registry = diffRegistry(base.approvers, head.approvers).map((c3) => ({
+    file: APPROVERS_FILE,
+    scope: null,
+    ...c3
+  }));
+  if (ceiling.length + registry.length > 0) cls = "ceiling";
+  changes.push(...ceiling, ...registry);
   return { class: cls, changes };
 }
 function maxClass(a, b3) {
@@ -28116,17 +28320,21 @@ function diffEffective(a, b3) {
 }
 function diffGates(field, a, b3) {
   const out2 = [];
-  const byId = (gs2) => new Map(gs2.map((g2) => [g2.id, g2]));
-  const before = byId(a);
-  const after = byId(b3);
+  const byId2 = (gs2) => new Map(gs2.map((g2) => [g2.id, g2]));
+  const before = byId2(a);
+  const after = byId2(b3);
   for (const [id, g2] of before) {
     const h3 = after.get(id);
     if (!h3) out2.push({ field: `${field}[${id}]`, from: g2, to: null, direction: "loosen" });
     else if (canonicalize(g2) !== canonicalize(h3))
       out2.push({ field: `${field}[${id}]`, from: g2, to: h3, direction: "loosen" });
   }
-  for (const [id, h3] of after)
-    if (!before.has(id)) out2.push({ field: `${field}[${id}]`, from: null, to: h3, direction: "tighten" });
+  const firstCriteria = field === "success_criteria" && a.length === 0;
+  for (const [id, h3] of after) {
+    if (before.has(id)) continue;
+    const loosens = h3.kind === "command" || firstCriteria;
+    out2.push({ field: `${field}[${id}]`, from: null, to: h3, direction: loosens ? "loosen" : "tighten" });
+  }
   return out2;
 }
 function larger(from, to2) {
@@ -28149,9 +28357,180 @@ function diffValues(a, b3, path) {
 function isPlainObject(x3) {
   return typeof x3 === "object" && x3 !== null && !Array.isArray(x3);
 }
-function fileDirection(file, from, to2) {
-  if (file === CEILING_FILE && typeof from === "number" && typeof to2 === "number") return larger(from, to2);
+function ceilingDirection(from, to2) {
+  if (typeof from === "number" && typeof to2 === "number") return larger(from, to2);
   return "loosen";
+}
+
+// src/core/policy/diff-explain.ts
+var MAX_EDITS = 200;
+function findIneffectiveEdits(base, head) {
+  if (!base.policy || !head.policy) return [];
+  const edits = leafEdits(base.policy, head.policy, []);
+  if (edits.length > MAX_EDITS) return [];
+  const scopes = listScopes(base.policy, head.policy);
+  const out2 = [];
+  for (const e of edits) {
+    const undone = withValue(head.policy, e.keys, e.from);
+    const seen = scopes.filter((s2) => reaches(e.keys, s2));
+    const same2 = seen.every(
+      (s2) => canonicalize(resolveEffectivePolicy(head.policy, s2)) === canonicalize(resolveEffectivePolicy(undone, s2))
+    );
+    if (same2)
+      out2.push({
+        file: POLICY_FILE,
+        field: e.keys.join("."),
+        from: e.from ?? null,
+        to: e.to ?? null,
+        why: why(head.policy, e.keys)
+      });
+  }
+  return out2;
+}
+function groupChanges(changes) {
+  const groups = /* @__PURE__ */ new Map();
+  for (const { scope, ...rest } of changes) {
+    const key = scope ? canonicalize([rest.file, rest.field, rest.from ?? null, rest.to ?? null, rest.direction]) : `#${groups.size}`;
+    const g2 = groups.get(key);
+    if (g2 && scope) g2.scopes.push(scope);
+    else groups.set(key, { ...rest, scopes: scope ? [scope] : [] });
+  }
+  return [...groups.values()];
+}
+function describeScopes(scopes, projects) {
+  const byProject = /* @__PURE__ */ new Map();
+  for (const s2 of scopes) {
+    const levels = byProject.get(s2.project) ?? /* @__PURE__ */ new Map();
+    levels.set(s2.level, (levels.get(s2.level) ?? /* @__PURE__ */ new Set()).add(s2.profile));
+    byProject.set(s2.project, levels);
+  }
+  const byShape = /* @__PURE__ */ new Map();
+  for (const [project, levels] of byProject) {
+    const shape = describeLevels(levels);
+    byShape.set(shape, [...byShape.get(shape) ?? [], project]);
+  }
+  const parts = [...byShape].map(([shape, ps2]) => {
+    const wrapped = shape.includes(",") ? `(${shape})` : shape;
+    if (projects?.length === 1 && ps2.length === 1 && ps2[0] === projects[0]) return shape;
+    const every = projects !== void 0 && projects.length > 1 && ps2.length === projects.length;
+    const label = every ? "every project" : ps2.map((p3) => p3 ?? "*").join(", ");
+    return `${label} \xD7 ${wrapped}`;
+  });
+  return `${scopes.length} scope${scopes.length === 1 ? "" : "s"}: ${parts.join("; ")}`;
+}
+function describeLevels(levels) {
+  const byProfiles = /* @__PURE__ */ new Map();
+  for (const level of LEVELS) {
+    const profiles = levels.get(level);
+    if (!profiles) continue;
+    const key = PROFILES.filter((p3) => profiles.has(p3)).join("/");
+    byProfiles.set(key, [...byProfiles.get(key) ?? [], level]);
+  }
+  return [...byProfiles].map(([profiles, ls2]) => `${levelRanges(ls2)} \xD7 ${profiles}`).join(", ");
+}
+function levelRanges(levels) {
+  const runs = [];
+  for (const l3 of levels) {
+    const last = runs[runs.length - 1];
+    if (last && levelRank(l3) === levelRank(last[last.length - 1]) + 1) last.push(l3);
+    else runs.push([l3]);
+  }
+  return runs.map((r2) => r2.length === 1 ? r2[0] : `${r2[0]}\u2013${r2[r2.length - 1]}`).join(", ");
+}
+function leafEdits(a, b3, keys) {
+  if (canonicalize(a ?? null) === canonicalize(b3 ?? null)) return [];
+  if (isObject(a) && isObject(b3)) {
+    const names = [.../* @__PURE__ */ new Set([...Object.keys(a), ...Object.keys(b3)])].sort();
+    return names.flatMap((k2) => leafEdits(a[k2], b3[k2], [...keys, k2]));
+  }
+  return [{ keys, from: a, to: b3 }];
+}
+function withValue(policy, keys, value2) {
+  const copy = structuredClone(policy);
+  let at2 = copy;
+  for (const k2 of keys.slice(0, -1)) {
+    if (!isObject(at2[k2])) at2[k2] = {};
+    at2 = at2[k2];
+  }
+  const last = keys[keys.length - 1];
+  if (value2 === void 0) delete at2[last];
+  else at2[last] = structuredClone(value2);
+  return copy;
+}
+function reaches(keys, s2) {
+  if (keys[0] === "levels") return keys[1] === s2.level;
+  if (keys[0] === "projects") return keys[1] === s2.project && (keys[2] !== "levels" || keys[3] === s2.level);
+  return true;
+}
+function why(policy, keys) {
+  const sets = (layer, rest) => rest.reduce((at2, k2) => isObject(at2) && Object.hasOwn(at2, k2) ? at2[k2] : void 0, layer) !== void 0;
+  if (keys[0] === "defaults" && LEVELS.every((l3) => sets(policy.levels?.[l3], keys.slice(1))))
+    return "every level sets its own";
+  if (keys[0] === "projects" && keys[2] !== "levels") {
+    const project = policy.projects?.[keys[1]];
+    if (LEVELS.every((l3) => sets(project?.levels?.[l3], keys.slice(2))))
+      return `every level of project ${keys[1]} sets its own`;
+  }
+  return "no effective policy it reaches differs";
+}
+function isObject(x3) {
+  return typeof x3 === "object" && x3 !== null && !Array.isArray(x3);
+}
+function explainChange(base, head) {
+  const projects = [...new Set(listScopes(base.policy, head.policy).map((s2) => s2.project))];
+  return { ...classifyChange(base, head), ineffective: findIneffectiveEdits(base, head), projects };
+}
+
+// src/core/policy/diff-text.ts
+function describeChangeGroup(g2, projects) {
+  if (g2.file === APPROVERS_FILE) return describeRegistryChange(g2);
+  const what = g2.from === null ? `${g2.field} added: ${show(g2.to)}` : g2.to === null ? `${g2.field} removed (was ${show(g2.from)})` : `${g2.field} ${show(g2.from)} \u2192 ${show(g2.to)}`;
+  const where = g2.file === POLICY_FILE ? ` in ${describeScopes(g2.scopes, projects)}` : ` (${g2.file})`;
+  return `${what}${where}`;
+}
+function formatPolicyDiffText(d2) {
+  const { ineffective, projects } = d2;
+  const report = d2;
+  const groups = groupChanges(report.changes);
+  const lines = [
+    `class: ${report.class} (${report.changes.length} effective change(s)${groups.length !== report.changes.length ? `, ${groups.length} distinct` : ""})`
+  ];
+  for (const g2 of groups) lines.push(`  ${g2.direction.padEnd(7)} ${describeChangeGroup(g2, projects)}`);
+  if (ineffective.length) {
+    lines.push("", "edits that change no effective value:");
+    for (const e of ineffective)
+      lines.push(`  ${e.field} ${show(e.from)} \u2192 ${show(e.to)} changes no scope: ${e.why}`);
+  }
+  return `${lines.join("\n")}
+`;
+}
+function describeRegistryChange(g2) {
+  const m2 = /^approvers\[([^\]]+)\](?:\.(roles|github|emails)|\.keys\[([^\]]+)\])?$/.exec(g2.field);
+  if (!m2) return `${g2.field} ${show(g2.from)} \u2192 ${show(g2.to)} (${g2.file})`;
+  const [, id, part, kid] = m2;
+  if (kid) {
+    const verb = g2.from === null ? "added" : g2.to === null ? "removed" : "replaced";
+    return `approver ${id}: key ${kid} ${verb}${g2.to ? ` (${keyText(g2.to)})` : ""}`;
+  }
+  if (part) return `approver ${id}: ${part} ${show(g2.from)} \u2192 ${show(g2.to)}`;
+  if (g2.from === null) return `approver ${id} added (${entryText(g2.to)})`;
+  return `approver ${id} removed (was ${entryText(g2.from)})`;
+}
+function entryText(v2) {
+  const e = v2;
+  const parts = [`roles ${(e.roles ?? []).join(", ")}`];
+  if (e.github) parts.push(`github ${e.github}`);
+  if (e.emails?.length) parts.push(`emails ${e.emails.join(", ")}`);
+  parts.push(`keys ${(e.keys ?? []).map((k2) => k2.kid).join(", ") || "none"}`);
+  return parts.join("; ");
+}
+function keyText(v2) {
+  const k2 = v2;
+  return [k2.alg, k2.crv].filter(Boolean).join(" ");
+}
+function show(v2) {
+  if (v2 === null || v2 === void 0) return "-";
+  return typeof v2 === "string" ? v2 : JSON.stringify(v2);
 }
 
 // node_modules/@simple-git/args-pathspec/dist/index.mjs
@@ -31716,6 +32095,22 @@ async function loadRevision(git, rev) {
     };
   }
 }
+async function listUncommittedPolicies(dir) {
+  const git = openGit(dir);
+  const inside = await git.raw(["rev-parse", "--is-inside-work-tree"]).catch(() => "false");
+  if (inside.trim() !== "true") return [];
+  const top = (await git.raw(["rev-parse", "--show-toplevel"])).trim();
+  const out2 = await openGit(top).raw([
+    "status",
+    "--porcelain=v1",
+    "-z",
+    "--untracked-files=all",
+    "--no-renames",
+    "--",
+    `${GOVERNED_DIR}/`
+  ]);
+  return out2.split("\0").filter((r2) => r2.length > 3).map((r2) => r2.slice(3));
+}
 
 // src/io/policy/dir.ts
 import { lstat, readdir, readFile } from "node:fs/promises";
@@ -31827,33 +32222,20 @@ function registerPolicyCommands(program2, run) {
   );
   policy.command("diff").description("classify the change between two revisions: neutral, tighten, loosen or ceiling").requiredOption("--repo <dir>", "the governance repository").requiredOption("--base <rev>", "base revision").requiredOption("--head <rev>", "head revision").option("--json", "machine-readable output").action(
     run(async (o2) => {
-      const [base, head] = await Promise.all([
+      const [base, head, uncommitted] = await Promise.all([
         loadGovernedRevision(o2.repo, o2.base),
-        loadGovernedRevision(o2.repo, o2.head)
+        loadGovernedRevision(o2.repo, o2.head),
+        listUncommittedPolicies(o2.repo)
       ]);
-      const report = classifyChange(base.set, head.set);
-      if (o2.json) printJson(report);
-      else {
-        process.stdout.write(`class: ${report.class} (${report.changes.length} effective change(s))
+      const diff = explainChange(base.set, head.set);
+      const warnings = uncommitted.map(
+        (p3) => `${p3} has uncommitted changes: policy diff compares committed revisions (git objects), not the work tree`
+      );
+      for (const w2 of warnings) process.stderr.write(`loopgov: warning: ${w2}
 `);
-        if (report.changes.length > 0) {
-          process.stdout.write(
-            formatTable(
-              ["file", "project", "level", "profile", "field", "from", "to", "direction"],
-              report.changes.map((c3) => [
-                c3.file,
-                c3.scope ? c3.scope.project ?? "*" : "-",
-                c3.scope?.level,
-                c3.scope?.profile,
-                c3.field,
-                c3.from,
-                c3.to,
-                c3.direction
-              ])
-            )
-          );
-        }
-      }
+      const { projects: _3, ...report } = diff;
+      if (o2.json) printJson({ ...report, warnings });
+      else process.stdout.write(formatPolicyDiffText(diff));
       return EXIT.OK;
     })
   );
@@ -32057,14 +32439,14 @@ function encode2(input) {
 }
 
 // node_modules/jose/dist/webapi/lib/validate.js
-function isObject(input) {
+function isObject2(input) {
   if (typeof input != "object" || input === null || Object.prototype.toString.call(input) !== "[object Object]")
     return false;
   const prototype = Object.getPrototypeOf(input);
   return prototype === null || Object.getPrototypeOf(prototype) === null;
 }
 function isJwkSet(input) {
-  return isObject(input) && Array.isArray(input.keys) && Array.from(input.keys).every(isObject);
+  return isObject2(input) && Array.isArray(input.keys) && Array.from(input.keys).every(isObject2);
 }
 function isDisjoint(...headers) {
   const parameters = /* @__PURE__ */ new Set();
@@ -32102,7 +32484,7 @@ function parseJoseHeader(encodedProtectedHeader, ErrorClass, message2) {
   } catch (cause) {
     throw new ErrorClass(message2, { cause });
   }
-  if (!isObject(parsed))
+  if (!isObject2(parsed))
     throw new ErrorClass(message2);
   return parsed;
 }
@@ -32151,7 +32533,7 @@ function serializeJoseHeader(Err, header) {
   } catch (cause) {
     throw new Err("JOSE Header is not valid JSON", { cause });
   }
-  if (!isObject(parsed))
+  if (!isObject2(parsed))
     throw new Err("JOSE Header is not a JSON object");
   return [parsed, serialized];
 }
@@ -32180,7 +32562,7 @@ async function prepareKey(entry, key, usage2) {
   if (secret && key instanceof Uint8Array)
     return key;
   let normalized, keyObject;
-  if (isObject(key)) {
+  if (isObject2(key)) {
     if (normalized = normalizeJwk(key), typeof normalized.kty != "string")
       throw invalidKeyType(alg, key, secret);
     if (!(secret ? normalized.kty === "oct" && typeof normalized.k == "string" : normalized.kty !== "oct" && (requiresPrivateKey ? normalized.kty === "AKP" && typeof normalized.priv == "string" || typeof normalized.d == "string" : normalized.d === void 0 && normalized.priv === void 0)))
@@ -32596,7 +32978,7 @@ function validateClaimsSet(protectedHeader, claimsSetBytes, options = {}) {
   } catch (cause) {
     throw new JWTInvalid("JWT Claims Set must be a top-level JSON object", { cause });
   }
-  if (!isObject(claimsSet))
+  if (!isObject2(claimsSet))
     throw new JWTInvalid("JWT Claims Set must be a top-level JSON object");
   const { typ } = options;
   if (typ !== void 0 && (typeof protectedHeader.typ != "string" || normalizeTyp(protectedHeader.typ) !== normalizeTyp(typ)))
@@ -32650,7 +33032,7 @@ function jwtClaimsSetBytes(producer) {
 }
 var JWTClaimsBuilder = class {
   constructor(claimsSet = {}) {
-    if (!isObject(claimsSet))
+    if (!isObject2(claimsSet))
       throw new TypeError("JWT Claims Set MUST be an object");
     (producerClaimsSets ||= /* @__PURE__ */ new WeakMap()).set(this, structuredClone(claimsSet));
   }
@@ -32828,7 +33210,7 @@ function createLocalJWKSet(jwks) {
 
 // node_modules/jose/dist/webapi/key/import.js
 async function importJWK(jwk, alg, options) {
-  if (!isObject(jwk))
+  if (!isObject2(jwk))
     throw new TypeError("JWK must be an object");
   const normalized = normalizeJwk(jwk), extractable = validateExtractableOption(options?.extractable), { alg: jwkAlg } = normalized;
   if (alg ??= jwkAlg, normalized.kty !== "oct" && !alg)
@@ -32912,6 +33294,52 @@ function parseTtl(text) {
     );
   const unit = { "": 1, s: 1, m: 60, h: 3600, d: 86400 }[m2[2]];
   return Number(m2[1]) * unit;
+}
+
+// src/core/merge/rules.ts
+var DEFAULT_APPROVAL_RULES = Object.freeze({
+  neutral: { role: "maintainer", count: 1 },
+  tighten: { role: "maintainer", count: 1 },
+  loosen: { role: "org-admin", count: 1 },
+  ceiling: { role: "org-admin", count: 2 }
+});
+function approvalRuleFor(cls, baseCeiling) {
+  return { ...baseCeiling?.approval_rules?.[cls] ?? DEFAULT_APPROVAL_RULES[cls] };
+}
+function meetsRole(roles, required) {
+  if (roles.includes("proposer-bot")) return false;
+  if (required === "org-admin") return roles.includes("org-admin");
+  if (required === "maintainer") return roles.includes("maintainer") || roles.includes("org-admin");
+  return false;
+}
+function approvesNoChange(claims) {
+  return claims !== void 0 && typeof claims.base === "string" && claims.base === claims.head;
+}
+
+// src/core/approval/summary.ts
+function summarizeSigning(decision, base, head) {
+  const warnings = [];
+  if (base.digest === head.digest) {
+    warnings.push(
+      "nothing under policies/ changed between base and head: no approval is needed, and one whose base equals its head approves nothing"
+    );
+    return { lines: [`signing ${decision} of no governed change`], warnings };
+  }
+  const diff = explainChange(base.set, head.set);
+  const rule = approvalRuleFor(diff.class, base.set.ceiling);
+  const groups = groupChanges(diff.changes);
+  const lines = [
+    `signing ${decision} of a ${diff.class} change (the gate needs ${rule.count} \xD7 ${rule.role}), ${diff.changes.length} effective change(s):`,
+    ...groups.map((g2) => `  ${g2.direction.padEnd(7)} ${describeChangeGroup(g2, diff.projects)}`)
+  ];
+  if (groups.length === 0) lines.push("  (no effective change: formatting, comments or order only)");
+  for (const e of diff.ineffective) lines.push(`  note: ${e.field} changes no scope: ${e.why}`);
+  const above = checkPolicyAgainstCeiling(head.set.policy, base.set.ceiling);
+  if (above.length > 0)
+    warnings.push(
+      `head is above the ceiling at base (${above.length} violation(s), e.g. ${above[0].message}): the gate blocks it whatever the approvals`
+    );
+  return { lines, warnings };
 }
 
 // src/core/approval/header.ts
@@ -33146,6 +33574,9 @@ async function readPrivateKey(path) {
 
 // src/core/merge/proposers.ts
 var NOREPLY = /^(?:\d+\+)?([A-Za-z0-9][A-Za-z0-9-]*(?:\[bot\])?)@users\.noreply\.github\.com$/i;
+function pullRequestAuthor(login) {
+  return { source: "pull request author", login, id: login };
+}
 function findProposingApprovers(identities, registries) {
   const found = /* @__PURE__ */ new Map();
   const approvers2 = registries.flatMap((r2) => r2?.approvers ?? []);
@@ -33188,21 +33619,81 @@ function commitList(commits) {
   return ` (${shown.join(", ")}${more})`;
 }
 
-// src/core/merge/rules.ts
-var DEFAULT_APPROVAL_RULES = Object.freeze({
-  neutral: { role: "maintainer", count: 1 },
-  tighten: { role: "maintainer", count: 1 },
-  loosen: { role: "org-admin", count: 1 },
-  ceiling: { role: "org-admin", count: 2 }
-});
-function approvalRuleFor(cls, baseCeiling) {
-  return { ...baseCeiling?.approval_rules?.[cls] ?? DEFAULT_APPROVAL_RULES[cls] };
+// src/core/merge/tally.ts
+async function tallyApprovals(tokens, ctx) {
+  const out2 = [];
+  const counted = /* @__PURE__ */ new Set();
+  for (const file of [...tokens].sort((a, b3) => a.path < b3.path ? -1 : a.path > b3.path ? 1 : 0)) {
+    const v2 = await verify(file.token, ctx);
+    const outcome = outcomeOf(file.path, v2);
+    const who = v2.approver;
+    if (v2.problems.length > 0) outcome.reason = problemText(v2);
+    else if (v2.decision === "reject") outcome.reason = "a valid reject: blocks the merge";
+    else if (approvesNoChange(v2.claims)) outcome.reason = NO_CHANGE;
+    else if (file.inBaseHistory)
+      outcome.reason = `already in the base's history (commit ${file.inBaseHistory.slice(0, 12)}): an earlier pull request's approval; only tokens added by this pull request count`;
+    else if (ctx.proposing.has(who))
+      outcome.reason = `proposer (separation of duties): ${ctx.proposing.get(who).join("; ")}`;
+    else if (v2.roles.includes("proposer-bot")) outcome.reason = "a proposer-bot may never approve";
+    else if (!ctx.rule) outcome.reason = "valid; no approval needed (nothing governed changed)";
+    else if (!meetsRole(v2.roles, ctx.rule.role))
+      outcome.reason = `roles [${v2.roles.join(", ")}] at base do not meet ${ctx.rule.role}`;
+    else if (counted.has(who)) outcome.reason = `${who} is already counted: one count per approver`;
+    else {
+      outcome.counted = true;
+      outcome.reason = `counted as ${ctx.rule.role}`;
+      counted.add(who);
+    }
+    out2.push(outcome);
+  }
+  return out2;
 }
-function meetsRole(roles, required) {
-  if (roles.includes("proposer-bot")) return false;
-  if (required === "org-admin") return roles.includes("org-admin");
-  if (required === "maintainer") return roles.includes("maintainer") || roles.includes("org-admin");
-  return false;
+async function judgeRangeTokens(tokens, ctx) {
+  const out2 = [];
+  const folder = `approvals/${ctx.head}/`;
+  for (const file of tokens) {
+    const v2 = await verify(file.token, ctx);
+    const where = file.atHead ? file.path.startsWith(folder) ? "" : `it is not in ${folder} (only that folder counts, at the gate and on runners)` : `a later commit changed or deleted it (added in ${file.commit.slice(0, 12)})`;
+    const outcome = {
+      ...outcomeOf(file.path, v2),
+      commit: file.commit,
+      atHead: file.atHead
+    };
+    const head = v2.claims?.head;
+    if (v2.problems.length === 0 && v2.decision === "reject")
+      outcome.reason = `a valid reject committed in ${file.commit.slice(0, 12)}: blocks the merge (a reject cannot be taken back)`;
+    else if (v2.problems.length === 0)
+      outcome.reason = `valid for this change, but ${where || "it is not at head"}`;
+    else if (typeof head === "string" && /^[0-9a-f]{64}$/.test(head) && head !== ctx.head)
+      outcome.reason = `signed for head digest ${head.slice(0, 12)}, not this head (${ctx.head.slice(0, 12)}): the policy changed after it was signed, which voids it; sign the new head`;
+    else outcome.reason = `${where ? `${where}; ` : ""}${problemText(v2)}`;
+    out2.push(outcome);
+  }
+  return out2.sort((a, b3) => a.file < b3.file ? -1 : a.file > b3.file ? 1 : 0);
+}
+var NO_CHANGE = "its base equals its head: it approves no change (SPEC \xA73.3.7)";
+function verify(token, ctx) {
+  return verifyApprovalToken(token.trim(), {
+    keys: ctx.keys,
+    repoId: ctx.repoId,
+    base: ctx.base,
+    head: ctx.head,
+    now: ctx.now
+  });
+}
+function outcomeOf(file, v2) {
+  return {
+    file,
+    approver: v2.approver ?? null,
+    kid: v2.kid ?? null,
+    decision: v2.decision ?? null,
+    counted: false,
+    reason: "",
+    codes: v2.problems.map((p3) => p3.code)
+  };
+}
+function problemText(v2) {
+  return v2.problems.map((p3) => `[${p3.code}] ${p3.message}`).join("; ");
 }
 
 // src/core/merge/evaluate.ts
@@ -33224,11 +33715,18 @@ async function evaluateMergeGate(input) {
     ceiling: [],
     rule: null,
     approvals: [],
+    stale: [],
     proposers: [],
     reasons
   };
   if (!base.ok || !head.ok) {
-    result.approvals = input.tokens.map((t2) => notChecked(t2.path, "not checked: a revision is invalid"));
+    const why2 = "not checked: a revision is invalid";
+    result.approvals = input.tokens.map((t2) => notChecked(t2.path, why2));
+    result.stale = input.rangeTokens.map((t2) => ({
+      ...notChecked(t2.path, why2),
+      commit: t2.commit,
+      atHead: t2.atHead
+    }));
     return result;
   }
   const report = classifyChange(base.set, head.set);
@@ -33248,11 +33746,27 @@ async function evaluateMergeGate(input) {
   }
   if (!base.set.approvers) reasons.push("no approver registry at base: nobody can approve");
   const proposing = findProposingApprovers(input.proposers, [base.set.approvers, head.set.approvers]);
-  result.proposers = [...proposing].map(([approver, why]) => ({ approver, why: why.join("; ") }));
-  result.approvals = await tallyApprovals(input, keys, rule, proposing, head.digest, base.digest);
+  result.proposers = [...proposing].map(([approver, why2]) => ({ approver, why: why2.join("; ") }));
+  const ctx = {
+    repoId: input.repoId,
+    keys,
+    rule,
+    proposing,
+    base: base.digest,
+    head: head.digest,
+    now: input.now
+  };
+  result.approvals = await tallyApprovals(input.tokens, ctx);
+  result.stale = await judgeRangeTokens(input.rangeTokens, ctx);
   for (const a of result.approvals) {
     if (a.decision === "reject" && a.codes.length === 0)
       reasons.push(`${a.approver} rejected the change (${a.file})`);
+  }
+  for (const a of result.stale) {
+    if (a.decision === "reject" && a.codes.length === 0)
+      reasons.push(
+        `${a.approver} rejected the change (${a.file}, committed in ${a.commit.slice(0, 12)}${a.atHead ? "" : ", since deleted or changed"})`
+      );
   }
   if (rule) {
     const counted = result.approvals.filter((a) => a.counted);
@@ -33266,47 +33780,6 @@ async function evaluateMergeGate(input) {
   }
   result.verdict = reasons.length === 0 ? "pass" : "block";
   return result;
-}
-async function tallyApprovals(input, keys, rule, proposing, headDigest, baseDigest) {
-  const out2 = [];
-  const countedApprovers = /* @__PURE__ */ new Set();
-  const files = [...input.tokens].sort((a, b3) => a.path < b3.path ? -1 : a.path > b3.path ? 1 : 0);
-  for (const file of files) {
-    const v2 = await verifyApprovalToken(file.token.trim(), {
-      keys,
-      repoId: input.repoId,
-      base: baseDigest,
-      head: headDigest,
-      now: input.now
-    });
-    const problems = v2.problems;
-    const outcome = {
-      file: file.path,
-      approver: v2.approver ?? null,
-      kid: v2.kid ?? null,
-      decision: v2.decision ?? null,
-      counted: false,
-      reason: "",
-      codes: problems.map((p3) => p3.code)
-    };
-    if (problems.length > 0) outcome.reason = problems.map((p3) => `[${p3.code}] ${p3.message}`).join("; ");
-    else if (v2.decision === "reject") outcome.reason = "a valid reject: blocks the merge";
-    else if (proposing.has(v2.approver))
-      outcome.reason = `proposer (separation of duties): ${proposing.get(v2.approver).join("; ")}`;
-    else if (v2.roles.includes("proposer-bot")) outcome.reason = "a proposer-bot may never approve";
-    else if (!rule) outcome.reason = "valid; no approval needed (nothing governed changed)";
-    else if (!meetsRole(v2.roles, rule.role))
-      outcome.reason = `roles [${v2.roles.join(", ")}] at base do not meet ${rule.role}`;
-    else if (countedApprovers.has(v2.approver))
-      outcome.reason = `${v2.approver} is already counted: one count per approver`;
-    else {
-      outcome.counted = true;
-      outcome.reason = `counted as ${rule.role}`;
-      countedApprovers.add(v2.approver);
-    }
-    out2.push(outcome);
-  }
-  return out2;
 }
 function ceilingViolations(base, head) {
   const atBase = checkPolicyAgainstCeiling(head.policy, base.ceiling);
@@ -33342,8 +33815,8 @@ function formatMergeGateText(r2) {
   }
   if (r2.changes.length) {
     lines.push("", "changes:");
-    for (const c3 of r2.changes)
-      lines.push(`  ${c3.direction.padEnd(7)} ${changeWhere(c3)} ${c3.field}: ${show(c3.from)} \u2192 ${show(c3.to)}`);
+    for (const g2 of groupChanges(r2.changes))
+      lines.push(`  ${g2.direction.padEnd(7)} ${oneLine(describeChangeGroup(g2))}`);
   }
   lines.push(
     "",
@@ -33351,10 +33824,11 @@ function formatMergeGateText(r2) {
   );
   for (const v2 of r2.ceiling) lines.push(`  ${violationText(v2)}`);
   lines.push("", `approvals: ${r2.approvals.length === 0 ? "none" : ""}`);
-  for (const a of r2.approvals)
-    lines.push(
-      `  ${a.counted ? "counted    " : "not counted"} ${a.approver ?? "?"} ${a.kid ?? "?"} ${a.decision ?? "-"}: ${oneLine(a.reason)}`
-    );
+  for (const a of r2.approvals) lines.push(`  ${approvalLine(a)}`);
+  if (r2.stale.length) {
+    lines.push("", "other tokens this pull request committed (they do not approve):");
+    for (const a of r2.stale) lines.push(`  ${approvalLine(a)} [${staleWhere(a)}]`);
+  }
   if (r2.proposers.length) {
     lines.push("", "proposers among the approvers:");
     for (const p3 of r2.proposers) lines.push(`  ${p3.approver}: ${oneLine(p3.why)}`);
@@ -33380,9 +33854,9 @@ function formatMergeGateMarkdown(r2) {
   if (r2.changes.length === 0) out2.push("No effective change.", "");
   else {
     out2.push("| direction | file | scope | field | from | to |", "|---|---|---|---|---|---|");
-    for (const c3 of r2.changes)
+    for (const g2 of groupChanges(r2.changes))
       out2.push(
-        `| ${c3.direction} | ${md(c3.file)} | ${md(changeWhere(c3))} | ${md(c3.field)} | ${md(show(c3.from))} | ${md(show(c3.to))} |`
+        `| ${g2.direction} | ${md(g2.file)} | ${md(groupWhere(g2))} | ${md(g2.field)} | ${md(show(g2.from))} | ${md(show(g2.to))} |`
       );
     out2.push("");
   }
@@ -33406,18 +33880,31 @@ function formatMergeGateMarkdown(r2) {
       );
     out2.push("");
   }
+  if (r2.stale.length) {
+    out2.push("### Other tokens this pull request committed", "");
+    out2.push("| file | commit | approver | decision | why it does not approve |", "|---|---|---|---|---|");
+    for (const a of r2.stale)
+      out2.push(
+        `| ${md(a.file)} | ${md(staleWhere(a))} | ${md(a.approver ?? "?")} | ${md(a.decision ?? "-")} | ${md(a.reason)} |`
+      );
+    out2.push("");
+  }
   return `${out2.join("\n")}
 `;
 }
-function changeWhere(c3) {
-  return c3.scope ? `${c3.scope.project ?? "*"}/${c3.scope.level}/${c3.scope.profile}` : c3.file;
+function approvalLine(a) {
+  return `${a.counted ? "counted    " : "not counted"} ${a.approver ?? "?"} ${a.kid ?? "?"} ${a.decision ?? "-"}: ${oneLine(a.reason)}`;
+}
+function staleWhere(a) {
+  return `${a.file}, added in ${a.commit.slice(0, 12)}${a.atHead ? "" : ", not at head"}`;
+}
+function groupWhere(g2) {
+  if (g2.scopes.length === 0) return "-";
+  const [s2] = g2.scopes;
+  return g2.scopes.length === 1 ? `${s2.project ?? "*"}/${s2.level}/${s2.profile}` : describeScopes(g2.scopes);
 }
 function violationText(v2) {
   return `${v2.scope ? `${v2.scope.project ?? "*"}/${v2.scope.level}: ` : ""}${v2.message}`;
-}
-function show(v2) {
-  if (v2 === null || v2 === void 0) return "-";
-  return typeof v2 === "string" ? v2 : JSON.stringify(v2);
 }
 function oneLine(s2) {
   return s2.replace(/[\r\n]+/g, " ");
@@ -33426,60 +33913,294 @@ function md(s2) {
   return oneLine(s2).replace(/[\\`*[\]<>|~&]/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
 
-// src/io/git/history.ts
-var MAX_TOKENS = 1e3;
-var US = "";
-var RS = "";
-async function readPolicyCommits(git, base, head) {
+// src/core/merge/commit-identity.ts
+var IDENT = /^(?:([^<>]*?) +)?<([^<>]*)> (\d{1,20}) ([+-]\d{4})$/;
+var CONTROL = new RegExp("\\p{Cc}", "u");
+var strict = new TextDecoder("utf-8", { fatal: true });
+var lenient = new TextDecoder("utf-8");
+function parseCommitObject(bytes) {
+  const problems = [];
+  const end = indexOfBlankLine(bytes);
+  const headBytes = end < 0 ? bytes : bytes.subarray(0, end);
+  const message2 = end < 0 ? "" : lenient.decode(bytes.subarray(end + 2));
+  let headers;
+  try {
+    headers = strict.decode(headBytes);
+  } catch {
+    problems.push("its header is not valid UTF-8");
+    headers = lenient.decode(headBytes);
+  }
+  const found = { author: [], committer: [] };
+  for (const line of headers.split("\n")) {
+    const key = line.slice(0, line.indexOf(" "));
+    if (key === "author" || key === "committer") found[key].push(line.slice(key.length + 1));
+  }
+  const out2 = { authors: [], committers: [], message: message2, problems };
+  for (const role of ["author", "committer"]) {
+    const values = found[role];
+    if (values.length !== 1) problems.push(`it has ${values.length} ${role} lines (git expects exactly one)`);
+    for (const value2 of values) {
+      const ident = parseIdent(value2);
+      if (!ident) problems.push(`its ${role} ${quote(value2)} is not "name <email> time zone"`);
+      else
+        for (const part of ["name", "email"])
+          if (CONTROL.test(ident[part]))
+            problems.push(`its ${role} ${part} holds a control character (${describeControls(ident[part])})`);
+      out2[role === "author" ? "authors" : "committers"].push(ident ?? bestEffortIdent(value2));
+    }
+  }
+  return out2;
+}
+function parseCoAuthor(value2, commit) {
+  const v2 = value2.trim();
+  const problem = CONTROL.test(v2) ? `its co-author ${quote(v2)} holds a control character (${describeControls(v2)})` : void 0;
+  const withEmail = /^(.*?)\s*<([^<>\s]+)>\s*$/.exec(v2);
+  const identity = withEmail ? {
+    source: "co-author",
+    ...withEmail[1] ? { name: withEmail[1] } : {},
+    email: withEmail[2],
+    commit
+  } : /^[^\s<>@]+@[^\s<>@]+$/.test(v2) ? { source: "co-author", email: v2, commit } : v2 ? { source: "co-author", id: v2, commit } : void 0;
+  return { ...identity ? { identity } : {}, ...problem ? { problem } : {} };
+}
+function scanCoAuthorLines(message2) {
+  return [...message2.matchAll(/^[ \t]*co-authored-by[ \t]*[:=][ \t]*(.*?)[ \t]*$/gim)].map((m2) => m2[1]);
+}
+function parseIdent(value2) {
+  const m2 = IDENT.exec(value2);
+  return m2 ? { name: m2[1] ?? "", email: m2[2] } : void 0;
+}
+function bestEffortIdent(value2) {
+  const email = /<([^<>]*)>/.exec(value2)?.[1] ?? "";
+  return { name: value2.split("<")[0].trim(), email };
+}
+function indexOfBlankLine(b3) {
+  for (let i = 0; i + 1 < b3.length; i++) if (b3[i] === 10 && b3[i + 1] === 10) return i;
+  return -1;
+}
+function quote(s2) {
+  return JSON.stringify(s2.length > 120 ? `${s2.slice(0, 120)}\u2026` : s2);
+}
+function describeControls(s2) {
+  const codes = [...new Set([...s2].filter((ch) => CONTROL.test(ch)))];
+  return codes.map((ch) => `U+${ch.codePointAt(0).toString(16).toUpperCase().padStart(4, "0")}`).join(", ");
+}
+
+// src/io/git/objects.ts
+import { spawn } from "node:child_process";
+var OID = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
+async function readObjects(dir, oids, maxBytes) {
+  const wanted = [...new Set(oids)];
+  const out2 = /* @__PURE__ */ new Map();
+  if (wanted.length === 0) return out2;
+  for (const oid of wanted)
+    if (!OID.test(oid)) throw new LoopgovError("ERR_GIT", `not an object id: ${JSON.stringify(oid)}`);
+  const check = parseBatch(await catFile(dir, "--batch-check", wanted), false);
+  const small = wanted.filter((oid) => (check.get(oid)?.size ?? Infinity) <= maxBytes);
+  const full = parseBatch(await catFile(dir, "--batch", small), true);
+  for (const oid of wanted) {
+    const info = check.get(oid);
+    out2.set(oid, full.get(oid) ?? info);
+  }
+  return out2;
+}
+function catFile(dir, mode, oids) {
+  if (oids.length === 0) return Promise.resolve(Buffer.alloc(0));
+  return new Promise((resolve3, reject) => {
+    const child = spawn("git", ["cat-file", mode], { cwd: dir, stdio: ["pipe", "pipe", "pipe"] });
+    const chunks = [];
+    let stderr = "";
+    child.stdout.on("data", (d2) => chunks.push(d2));
+    child.stderr.on("data", (d2) => {
+      stderr += d2.toString("utf8");
+    });
+    child.on("error", (e) => reject(new LoopgovError("ERR_GIT", `cannot run git cat-file: ${firstLine(e)}`)));
+    child.on("close", (code) => {
+      if (code === 0) resolve3(Buffer.concat(chunks));
+      else
+        reject(
+          new LoopgovError("ERR_GIT", `git cat-file ${mode} failed (exit ${code}): ${firstLine(stderr)}`)
+        );
+    });
+    child.stdin.on("error", () => {
+    });
+    child.stdin.end(`${oids.join("\n")}
+`);
+  });
+}
+function parseBatch(buf, withContent) {
+  const out2 = /* @__PURE__ */ new Map();
+  let at2 = 0;
+  while (at2 < buf.length) {
+    const nl = buf.indexOf(10, at2);
+    if (nl < 0) throw new LoopgovError("ERR_GIT", "git cat-file: truncated output");
+    const [oid, type, sizeText] = buf.subarray(at2, nl).toString("latin1").split(" ");
+    at2 = nl + 1;
+    if (type === "missing" || type === "ambiguous" || sizeText === void 0)
+      throw new LoopgovError("ERR_GIT", `git cat-file: object ${oid} is ${type ?? "unreadable"}`);
+    const size = Number(sizeText);
+    const obj3 = { type, size };
+    if (withContent) {
+      if (at2 + size > buf.length) throw new LoopgovError("ERR_GIT", "git cat-file: truncated output");
+      obj3.content = buf.subarray(at2, at2 + size);
+      at2 += size + 1;
+    }
+    out2.set(oid, obj3);
+  }
+  return out2;
+}
+
+// src/io/git/range.ts
+var REGULAR = /* @__PURE__ */ new Set(["100644", "100755"]);
+var COMMIT_MARK = "";
+async function listAddedBlobs(git, base, head, prefix) {
   const out2 = await git.raw([
     "log",
+    "-z",
     "--full-history",
-    `--format=%H${US}%an${US}%ae${US}%cn${US}%ce${US}%B${RS}`,
+    "-m",
+    "--no-renames",
+    "--raw",
+    "--no-abbrev",
+    "--diff-filter=AMT",
+    `--format=${COMMIT_MARK}%H`,
+    `${base}..${head}`,
+    "--",
+    prefix
+  ]);
+  const found = /* @__PURE__ */ new Map();
+  let commit = "";
+  const fields = out2.split("\0");
+  for (let i = 0; i < fields.length; i++) {
+    const f3 = fields[i].replace(/^\n/, "");
+    if (f3 === "") continue;
+    if (f3.startsWith(COMMIT_MARK)) {
+      commit = f3.slice(1);
+      continue;
+    }
+    const meta = /^:\d{6} (\d{6}) [0-9a-f]+ ([0-9a-f]+) [AMT]$/.exec(f3);
+    const path = fields[++i];
+    if (!meta || path === void 0 || !commit)
+      throw new LoopgovError(
+        "ERR_GIT",
+        `unexpected git log --raw output near ${JSON.stringify(f3.slice(0, 80))}`
+      );
+    if (!REGULAR.has(meta[1])) continue;
+    found.set(`${path}\0${meta[2]}`, { path, oid: meta[2], commit });
+  }
+  return [...found.values()];
+}
+async function treeOids(git, commit, prefix) {
+  const listing = await git.raw(["ls-tree", "-r", "-z", "--full-tree", commit, "--", prefix]);
+  const out2 = /* @__PURE__ */ new Map();
+  for (const record of listing.split("\0")) {
+    if (!record) continue;
+    const tab = record.indexOf("	");
+    const [mode, type, oid] = record.slice(0, tab).split(" ");
+    if (type === "blob" && (mode === "100644" || mode === "100755")) out2.set(record.slice(tab + 1), oid);
+  }
+  return out2;
+}
+
+// src/io/git/history.ts
+var MAX_COMMIT_BYTES = 1024 * 1024;
+var MAX_PROPOSAL_BYTES = 128 * 1024;
+async function readPolicyCommits(dir, base, head) {
+  const out2 = await openGit(dir).raw([
+    "log",
+    "-z",
+    "--full-history",
+    "--format=%H%n%(trailers:key=Co-authored-by,valueonly,unfold,separator=%x0a)",
     `${base}..${head}`,
     "--",
     "policies/"
   ]);
-  const commits = [];
-  for (const record of out2.split(RS)) {
-    const fields = record.replace(/^\n/, "").split(US);
-    if (fields.length < 6) continue;
-    const [sha, an2, ae2, cn2, ce2, body] = fields;
-    const identities = [
-      { source: "commit author", name: an2, email: ae2, commit: sha },
-      { source: "commit committer", name: cn2, email: ce2, commit: sha }
-    ];
-    for (const m2 of body.matchAll(/^co-authored-by:\s*(.*?)\s*<([^>\s]+)>\s*$/gim))
-      identities.push({ source: "co-author", name: m2[1], email: m2[2], commit: sha });
-    commits.push({ sha, identities });
+  const trailers = /* @__PURE__ */ new Map();
+  for (const record of out2.split("\0")) {
+    const lines = record.replace(/^\n/, "").split("\n");
+    const sha = lines[0];
+    if (sha === "" && lines.length === 1) continue;
+    if (!FULL_COMMIT.test(sha))
+      throw new LoopgovError("ERR_GIT", `unexpected git log output: ${JSON.stringify(record.slice(0, 80))}`);
+    trailers.set(
+      sha,
+      lines.slice(1).filter((l3) => l3 !== "")
+    );
   }
-  return commits;
+  const objects = await readObjects(dir, [...trailers.keys()], MAX_COMMIT_BYTES);
+  const commits = [];
+  const errors = [];
+  for (const [sha, values] of trailers) {
+    const obj3 = objects.get(sha);
+    const problems = [];
+    const identities = [];
+    if (!obj3.content) problems.push(`its object is ${obj3.size} bytes, too large to read`);
+    else {
+      const c3 = parseCommitObject(obj3.content);
+      problems.push(...c3.problems);
+      const person = (source, a) => ({
+        source,
+        name: a.name,
+        ...a.email ? { email: a.email } : {},
+        commit: sha
+      });
+      identities.push(...c3.authors.map((a) => person("commit author", a)));
+      identities.push(...c3.committers.map((a) => person("commit committer", a)));
+      for (const value2 of /* @__PURE__ */ new Set([...values, ...scanCoAuthorLines(c3.message)])) {
+        const { identity, problem } = parseCoAuthor(value2, sha);
+        if (identity) identities.push(identity);
+        if (problem) problems.push(problem);
+      }
+    }
+    commits.push({ sha, identities });
+    if (problems.length)
+      errors.push(
+        `policy commit ${sha}: its identity cannot be trusted as read, so separation of duties cannot be checked: ${problems.join("; ")}`
+      );
+  }
+  return { commits, errors };
 }
-async function readProposalAuthors(git, base, head) {
-  const changed = (await git.raw(["diff", "--name-only", "-z", "--no-renames", base, head, "--", "proposals/"])).split("\0").filter((p3) => p3.endsWith(".yaml") || p3.endsWith(".yml"));
+async function readProposalAuthors(dir, base, head) {
+  const git = openGit(dir);
+  const [added, atBase, atHead] = await Promise.all([
+    listAddedBlobs(git, base, head, "proposals/"),
+    treeOids(git, base, "proposals/"),
+    treeOids(git, head, "proposals/")
+  ]);
+  const blobs = added.filter((b3) => /\.ya?ml$/.test(b3.path) && atBase.get(b3.path) !== b3.oid);
+  const objects = await readObjects(
+    dir,
+    blobs.map((b3) => b3.oid),
+    MAX_PROPOSAL_BYTES
+  );
   const proposers = [];
   const errors = [];
-  for (const path of changed) {
-    let text;
+  for (const b3 of blobs) {
+    const current = atHead.get(b3.path) === b3.oid;
+    const where = current ? b3.path : `${b3.path} as committed in ${b3.commit.slice(0, 12)}`;
     try {
-      text = await git.raw(["cat-file", "blob", `${head}:${path}`]);
-    } catch {
-      continue;
-    }
-    try {
-      const parsed = parseSafeYaml(text, path);
-      const problems = validateAgainstSchema("Proposal", parsed.data, path, parsed);
+      const content = objects.get(b3.oid)?.content;
+      if (!content) throw new LoopgovError("ERR_POLICY_TOO_LARGE", `larger than ${MAX_PROPOSAL_BYTES} bytes`);
+      const parsed = parseSafeYaml(content, b3.path);
+      const problems = validateAgainstSchema("Proposal", parsed.data, b3.path, parsed);
       if (problems.length) throw new LoopgovError("ERR_POLICY_SCHEMA", "invalid proposal", problems);
       proposers.push({
         source: "proposal proposed_by",
-        id: parsed.data.proposed_by
+        id: parsed.data.proposed_by,
+        commit: b3.commit
       });
     } catch (e) {
+      if (!current) continue;
       const details = e instanceof LoopgovError ? e.problems.map(formatProblem).join("; ") : "";
-      errors.push(`cannot read proposal ${path}: ${e.message}${details ? ` \u2014 ${details}` : ""}`);
+      errors.push(`cannot read proposal ${where}: ${e.message}${details ? ` \u2014 ${details}` : ""}`);
     }
   }
   return { proposers, errors };
 }
+
+// src/io/git/tokens.ts
+var MAX_TOKENS = 1e3;
+var OVERSIZED = "x".repeat(MAX_TOKEN_BYTES + 1);
 async function readApprovalTokens(git, commit, digest) {
   if (!/^[0-9a-f]{64}$/.test(digest)) throw new LoopgovError("ERR_INTERNAL", `not a digest: ${digest}`);
   const dir = `approvals/${digest}/`;
@@ -33495,13 +34216,75 @@ async function readApprovalTokens(git, commit, digest) {
       throw new LoopgovError("ERR_GIT", `more than ${MAX_TOKENS} tokens in ${dir}`);
     found.push({ path, oid, bytes: Number(size) });
   }
-  const tokens = await Promise.all(
+  return Promise.all(
     found.map(async (f3) => ({
       path: f3.path,
-      token: f3.bytes > MAX_TOKEN_BYTES ? "x".repeat(MAX_TOKEN_BYTES + 1) : (await git.binaryCatFile(["blob", f3.oid])).toString("utf8")
+      oid: f3.oid,
+      token: f3.bytes > MAX_TOKEN_BYTES ? OVERSIZED : (await git.binaryCatFile(["blob", f3.oid])).toString("utf8")
     }))
   );
-  return tokens;
+}
+async function readRangeTokens(dir, git, range, exclude) {
+  const [added, atBase, atHead] = await Promise.all([
+    listAddedBlobs(git, range.base, range.head, "approvals/"),
+    treeOids(git, range.base, "approvals/"),
+    treeOids(git, range.head, "approvals/")
+  ]);
+  const skip = new Set(exclude.map((t2) => `${t2.path}\0${t2.oid}`));
+  const heldAtBase = (p3, oid) => atBase.get(p3) === oid;
+  const folder = range.headDigest ? `approvals/${range.headDigest}/` : void 0;
+  const found = added.filter((b3) => !heldAtBase(b3.path, b3.oid));
+  for (const [path, oid] of atBase)
+    if (folder && path.startsWith(folder) && !path.slice(folder.length).includes("/"))
+      found.push({ path, oid, commit: range.base });
+  const blobs = found.filter((b3) => b3.path.endsWith(".jwt") && !skip.has(`${b3.path}\0${b3.oid}`));
+  if (blobs.length > MAX_TOKENS)
+    throw new LoopgovError("ERR_GIT", `more than ${MAX_TOKENS} token versions committed under approvals/`);
+  const objects = await readObjects(
+    dir,
+    blobs.map((b3) => b3.oid),
+    MAX_TOKEN_BYTES
+  );
+  return blobs.map((b3) => ({
+    path: b3.path,
+    oid: b3.oid,
+    token: objects.get(b3.oid)?.content?.toString("utf8") ?? OVERSIZED,
+    commit: b3.commit,
+    atHead: atHead.get(b3.path) === b3.oid
+  }));
+}
+async function findTokensInHistory(git, base, tokens) {
+  const payloads = /* @__PURE__ */ new Map();
+  for (const t2 of tokens) {
+    const p3 = t2.token.trim().split(".")[1];
+    if (p3 && /^[A-Za-z0-9_-]{16,}$/.test(p3)) payloads.set(p3, [...payloads.get(p3) ?? [], t2.path]);
+  }
+  const found = /* @__PURE__ */ new Map();
+  if (payloads.size === 0) return found;
+  const search = (pickaxe) => git.raw(["log", "-m", "--full-history", "--format=%H", ...pickaxe, base, "--", "approvals/"]);
+  for (const batch of batches([...payloads.keys()], PICKAXE_BATCH_CHARS)) {
+    const any = await search(["--pickaxe-regex", `-S${batch.join("|")}`, "--max-count=1"]);
+    if (!any.trim()) continue;
+    for (const payload of batch) {
+      const commit = (await search([`-S${payload}`, "--max-count=1"])).trim();
+      if (commit) for (const path of payloads.get(payload)) found.set(path, commit);
+    }
+  }
+  return found;
+}
+var PICKAXE_BATCH_CHARS = 64 * 1024;
+function batches(items, maxChars) {
+  const out2 = [];
+  let size = Infinity;
+  for (const item of items) {
+    if (size + item.length + 1 > maxChars) {
+      out2.push([]);
+      size = 0;
+    }
+    out2[out2.length - 1].push(item);
+    size += item.length + 1;
+  }
+  return out2;
 }
 
 // src/io/merge/gather.ts
@@ -33510,17 +34293,28 @@ async function gatherMergeGateInput(o2) {
   const errors = [...o2.errors ?? []];
   const [base, head] = await Promise.all([loadRevision(git, o2.base), loadRevision(git, o2.head)]);
   const proposers = [...o2.proposers ?? []];
-  const input = { repoId: o2.repoId, base, head, tokens: [], proposers, errors, now: o2.now };
+  const input = {
+    repoId: o2.repoId,
+    base,
+    head,
+    tokens: [],
+    rangeTokens: [],
+    proposers,
+    errors,
+    now: o2.now
+  };
   if (!base.commit || !head.commit) return input;
+  const [b3, h3] = [base.commit, head.commit];
   const history = (async () => {
     try {
-      const [commits, range, proposal] = await Promise.all([
-        readPolicyCommits(git, base.commit, head.commit),
-        listRange(git, base.commit, head.commit),
-        readProposalAuthors(git, base.commit, head.commit)
+      const [policy, range, proposal] = await Promise.all([
+        readPolicyCommits(o2.dir, b3, h3),
+        listRange(git, b3, h3),
+        readProposalAuthors(o2.dir, b3, h3)
       ]);
-      const touching = new Set(commits.map((c3) => c3.sha));
-      for (const c3 of commits) proposers.push(...c3.identities);
+      const touching = new Set(policy.commits.map((c3) => c3.sha));
+      for (const c3 of policy.commits) proposers.push(...c3.identities);
+      errors.push(...policy.errors);
       const inRange = new Set(range);
       for (const gh of o2.githubCommits ?? []) {
         if (!touching.has(gh.sha) && inRange.has(gh.sha)) continue;
@@ -33536,11 +34330,16 @@ async function gatherMergeGateInput(o2) {
     }
   })();
   const tokens = (async () => {
-    if (!head.ok) return;
     try {
-      input.tokens = await readApprovalTokens(git, head.commit, head.digest);
+      if (head.ok) {
+        const atHead = await readApprovalTokens(git, h3, head.digest);
+        const old = await findTokensInHistory(git, b3, atHead);
+        input.tokens = atHead.map((t2) => old.has(t2.path) ? { ...t2, inBaseHistory: old.get(t2.path) } : t2);
+      }
+      const headDigest = head.ok ? head.digest : void 0;
+      input.rangeTokens = await readRangeTokens(o2.dir, git, { base: b3, head: h3, headDigest }, input.tokens);
     } catch (e) {
-      errors.push(`cannot read approvals at head: ${e.message}`);
+      errors.push(`cannot read the approval tokens of ${o2.base}..${o2.head}: ${e.message}`);
     }
   })();
   await Promise.all([history, tokens]);
@@ -33570,7 +34369,7 @@ function registerGateCommands(program2, run) {
           base: o2.base,
           head: o2.head,
           repoId,
-          proposers: [{ source: "pull request author", login: o2.author, id: o2.author }],
+          proposers: [pullRequestAuthor(o2.author)],
           now: Math.floor(Date.now() / 1e3)
         });
         const result = await evaluateMergeGate(input);
@@ -33655,6 +34454,11 @@ async function approve(o2) {
       "ERR_KEY",
       `key ${jwk.kid} belongs to ${owner.approverId} in the registry at base, not ${approver}`
     );
+  const summary = summarizeSigning(o2.decision, base, head);
+  for (const line of summary.lines) process.stderr.write(`${line}
+`);
+  for (const w2 of summary.warnings) process.stderr.write(`loopgov: warning: ${w2}
+`);
   const token = await signApprovalToken({
     privateJwk: jwk,
     approver,
@@ -33681,46 +34485,97 @@ async function approve(o2) {
 
 // src/cli/keys.ts
 var import_yaml4 = __toESM(require_dist(), 1);
+import { createInterface } from "node:readline/promises";
+
+// src/core/approval/entry.ts
+function buildApproverEntry(o2) {
+  const approves = o2.roles.some((r2) => r2 === "maintainer" || r2 === "org-admin");
+  const missing = [
+    ...approves && !o2.github ? ["--github LOGIN"] : [],
+    ...approves && o2.emails.length === 0 ? ["--email ADDRESS"] : []
+  ];
+  if (missing.length > 0)
+    throw new LoopgovError(
+      "ERR_USAGE",
+      `${o2.roles.includes("org-admin") ? "an org-admin" : "a maintainer"} needs ${missing.join(" and ")}: separation of duties can only exclude an approver it can recognise (their GitHub login and commit emails)`
+    );
+  const entry = {
+    id: o2.id,
+    ...o2.github ? { github: o2.github } : {},
+    ...o2.emails.length ? { emails: [...o2.emails] } : {},
+    roles: [...o2.roles]
+  };
+  const problems = validateAgainstSchema(
+    "ApproverRegistry",
+    { apiVersion: "loopgov/v1", kind: "ApproverRegistry", approvers: [entry] },
+    "the registry entry"
+  );
+  if (problems.length > 0)
+    throw new LoopgovError(
+      "ERR_USAGE",
+      `the registry entry would be invalid: ${problems.map((p3) => `${describeField(p3.field, entry)}${p3.message}`).join("; ")}`
+    );
+  return entry;
+}
+function describeField(field, entry) {
+  const m2 = /^\/approvers\/0\/(\w+)(?:\/(\d+))?/.exec(field ?? "");
+  if (!m2) return field ? `${field}: ` : "";
+  const flag = m2[1] === "emails" ? "email" : m2[1];
+  const value2 = m2[1] === "emails" && m2[2] !== void 0 ? entry.emails?.[Number(m2[2])] : entry[m2[1]];
+  return `--${flag} ${JSON.stringify(value2)}: `;
+}
+
+// src/cli/keys.ts
 var ID = /^[a-z0-9][a-z0-9._-]{0,63}$/;
 function registerKeyCommands(program2, run) {
   const keys = program2.command("keys").description("manage approvers' signing keys");
   keys.command("generate").description(
     "generate a signing key: writes the private JWK (mode 0600), prints the public registry entry"
-  ).requiredOption("--id <id>", "the approver id (as in approvers.yaml)").requiredOption("--out <dir>", "folder for the private key file (keep it out of any repository)").option("--alg <alg>", "EdDSA (Ed25519) or ES256 (P-256)", "EdDSA").option("--kid <kid>", "key id (default <id>-<year>)").option("--github <login>", "GitHub login, for the printed entry").option("--email <email>", "email, for the printed entry").option("--role <role>", "maintainer or org-admin, for the printed entry", "maintainer").action(
-    run(
-      async (o2) => {
-        if (!ID.test(o2.id)) throw usage(`--id must match ${ID} (got ${JSON.stringify(o2.id)})`);
-        if (o2.alg !== "EdDSA" && o2.alg !== "ES256")
-          throw usage(`--alg must be EdDSA or ES256 (got ${JSON.stringify(o2.alg)})`);
-        const kid = o2.kid ?? `${o2.id}-${(/* @__PURE__ */ new Date()).getUTCFullYear()}`;
-        if (!ID.test(kid)) throw usage(`--kid must match ${ID} (got ${JSON.stringify(kid)})`);
-        const roles = o2.role === "org-admin" ? ["maintainer", "org-admin"] : ["maintainer"];
-        if (o2.role !== "maintainer" && o2.role !== "org-admin")
-          throw usage(`--role must be maintainer or org-admin (got ${JSON.stringify(o2.role)})`);
-        const { privatePath, publicJwk } = await generateApproverKey({
-          id: o2.id,
-          alg: o2.alg,
-          kid,
-          dir: o2.out
-        });
-        const entry = {
-          id: o2.id,
-          ...o2.github ? { github: o2.github } : {},
-          ...o2.email ? { emails: [o2.email] } : {},
-          roles,
-          keys: [publicJwk]
-        };
-        process.stderr.write(
-          `wrote the private key ${privatePath} (mode 0600): keep it secret, never commit it
-`
-        );
-        process.stderr.write("paste this entry under `approvers:` in policies/approvers.yaml:\n");
-        process.stdout.write(`${indent((0, import_yaml4.stringify)([entry]))}
+  ).requiredOption("--id <id>", "the approver id (as in approvers.yaml)").requiredOption("--out <dir>", "folder for the private key file (keep it out of any repository)").option("--alg <alg>", "EdDSA (Ed25519) or ES256 (P-256)", "EdDSA").option("--kid <kid>", "key id (default <id>-<year>)").option("--github <login>", "your GitHub login (required: separation of duties matches it)").option(
+    "--email <email>",
+    "an email you commit with (required, repeatable: separation of duties matches them)",
+    (v2, all) => [...all, v2],
+    []
+  ).option("--role <role>", "maintainer or org-admin, for the printed entry", "maintainer").addHelpText(
+    "after",
+    "\nExample:\n  loopgov keys generate --id bob --github bob-gh --email bob@example.com --out ~/.loopgov/keys\nWithout --github or --email on a terminal, it asks for them."
+  ).action(run(async (o2) => generate(o2)));
+}
+async function generate(o2) {
+  if (!ID.test(o2.id)) throw usage(`--id must match ${ID} (got ${JSON.stringify(o2.id)})`);
+  if (o2.alg !== "EdDSA" && o2.alg !== "ES256")
+    throw usage(`--alg must be EdDSA or ES256 (got ${JSON.stringify(o2.alg)})`);
+  const kid = o2.kid ?? `${o2.id}-${(/* @__PURE__ */ new Date()).getUTCFullYear()}`;
+  if (!ID.test(kid)) throw usage(`--kid must match ${ID} (got ${JSON.stringify(kid)})`);
+  if (o2.role !== "maintainer" && o2.role !== "org-admin")
+    throw usage(`--role must be maintainer or org-admin (got ${JSON.stringify(o2.role)})`);
+  const roles = o2.role === "org-admin" ? ["maintainer", "org-admin"] : ["maintainer"];
+  const { github, emails } = await askMissing(o2.github, o2.email);
+  const entry = buildApproverEntry({ id: o2.id, ...github ? { github } : {}, emails, roles });
+  const { privatePath, publicJwk } = await generateApproverKey({
+    id: o2.id,
+    alg: o2.alg,
+    kid,
+    dir: o2.out
+  });
+  process.stderr.write(`wrote the private key ${privatePath} (mode 0600): keep it secret, never commit it
 `);
-        return EXIT.OK;
-      }
-    )
-  );
+  process.stderr.write("paste this entry under `approvers:` in policies/approvers.yaml:\n");
+  process.stdout.write(`${indent((0, import_yaml4.stringify)([{ ...entry, keys: [publicJwk] }]))}
+`);
+  return EXIT.OK;
+}
+async function askMissing(github, emails) {
+  if (github && emails.length > 0 || !process.stdin.isTTY || !process.stderr.isTTY)
+    return { github, emails };
+  const rl = createInterface({ input: process.stdin, output: process.stderr });
+  try {
+    const login = github ?? ((await rl.question("GitHub login: ")).trim() || void 0);
+    const more = emails.length > 0 ? [] : (await rl.question("email(s) you commit with, comma-separated: ")).split(",");
+    return { github: login, emails: [...emails, ...more.map((e) => e.trim()).filter(Boolean)] };
+  } finally {
+    rl.close();
+  }
 }
 function indent(yaml) {
   return yaml.trimEnd().split("\n").map((line) => `  ${line}`).join("\n");
@@ -34832,7 +35687,7 @@ async function refuseRun(store, r2, clock) {
 var systemClock = { now: () => Date.now() };
 
 // src/io/verify/command-runner.ts
-import { spawn } from "node:child_process";
+import { spawn as spawn2 } from "node:child_process";
 var TAIL_BYTES = 1024;
 var spawnCommandRunner = { run: runCommand };
 function runCommand(req) {
@@ -34850,7 +35705,7 @@ function runCommand(req) {
     }
     let child;
     try {
-      child = spawn(cmd, args, {
+      child = spawn2(cmd, args, {
         cwd: req.cwd,
         env,
         shell: false,
@@ -34935,6 +35790,10 @@ function tallyPinnedApprovals(verdicts, rule) {
       reasons.push(`${v2.approver} rejected this digest (${file})`);
       continue;
     }
+    if (approvesNoChange(v2.claims)) {
+      notCounted.push(`${file}: its base equals its head, so it approves no change`);
+      continue;
+    }
     if (!meetsRole(v2.roles, rule.role)) {
       notCounted.push(`${file}: ${v2.approver} has roles [${v2.roles.join(", ")}], not ${rule.role}`);
       continue;
@@ -34988,8 +35847,8 @@ async function verifyPinnedApproval(input) {
     return await verifyOrThrow(input);
   } catch (e) {
     if (e instanceof LoopgovError && e.code === "ERR_APPROVAL") throw e;
-    const why = e instanceof LoopgovError ? `${e.code}: ${e.message}` : String(e?.message ?? e);
-    throw new LoopgovError("ERR_APPROVAL", `cannot verify the approval of ${input.commit}: ${why}`);
+    const why2 = e instanceof LoopgovError ? `${e.code}: ${e.message}` : String(e?.message ?? e);
+    throw new LoopgovError("ERR_APPROVAL", `cannot verify the approval of ${input.commit}: ${why2}`);
   }
 }
 async function verifyOrThrow(input) {
@@ -35702,8 +36561,8 @@ function readRecordedArtifact(artifactsDir, sha256) {
     }
   } catch (e) {
     const code = e.code ?? String(e);
-    const why = code === "ELOOP" ? "a symlink (refused)" : code === "ENOTDIR" ? "artifacts/ is not a directory" : code;
-    return { ok: false, problem: "missing", message: `artifact ${sha256} cannot be read: ${why}` };
+    const why2 = code === "ELOOP" ? "a symlink (refused)" : code === "ENOTDIR" ? "artifacts/ is not a directory" : code;
+    return { ok: false, problem: "missing", message: `artifact ${sha256} cannot be read: ${why2}` };
   }
   const actual = sha256Hex(bytes);
   if (actual !== sha256) {
@@ -35956,11 +36815,11 @@ function sizeOf(fd, file) {
     throw traceIoError(e, file, "fstat");
   }
 }
-function broken(file, why) {
+function broken(file, why2) {
   return new LoopgovError(
     "ERR_TRACE",
-    `refusing to append to ${file}: ${why}; run \`loopgov trace verify\` to see the damage`,
-    [{ file, message: why }]
+    `refusing to append to ${file}: ${why2}; run \`loopgov trace verify\` to see the damage`,
+    [{ file, message: why2 }]
   );
 }
 
@@ -36323,7 +37182,7 @@ async function openRun(opts) {
       runner: opts.runner ?? spawnCommandRunner,
       workdir
     });
-    return Object.assign(run, { refused: null });
+    return Object.assign(run, { refused: null, policy: loaded.origin });
   } catch (e) {
     return refused(await refuseRun(store, refusal(opts, "fail_closed", e, policyInfo), clock));
   }
@@ -36389,6 +37248,7 @@ function refused(decision) {
     runId: decision.run_id,
     outcome: decision,
     refused: decision,
+    policy: null,
     step: fail,
     sync: async () => null,
     halt: async () => decision,

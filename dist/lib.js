@@ -1,27 +1,25 @@
-var __defProp = Object.defineProperty;
-var __export = (target, all) => {
-  for (var name in all)
-    __defProp(target, name, { get: all[name], enumerable: true });
-};
-
-// src/core/errors.ts
-var LoopgovError = class extends Error {
-  code;
-  problems;
-  constructor(code, message, problems = []) {
-    super(message);
-    this.name = "LoopgovError";
-    this.code = code;
-    this.problems = problems;
-  }
-};
-function formatProblem(p2) {
-  const where = [p2.file, p2.line, p2.column].filter((x) => x !== void 0).join(":");
-  return `${where}${p2.field ? ` ${p2.field}` : ""}: ${p2.message}`;
-}
-function firstLine(e) {
-  return String(e?.message ?? e).trim().split("\n")[0] ?? "";
-}
+import {
+  DECISIONS,
+  GENESIS_PREV,
+  LoopgovError,
+  RECORD_TYPES,
+  TERMINAL,
+  canonicalJson,
+  checkLine,
+  envelopeProblem,
+  firstLine,
+  formatProblem,
+  hashCanonicalPrefix,
+  hashRecord,
+  linkRecord,
+  scanCanonicalLine,
+  sha256Hex,
+  undecodableMessage,
+  wellFormed
+} from "./chunks/chunk-6WQAVQO7.js";
+import {
+  __export
+} from "./chunks/chunk-WSFCRVEQ.js";
 
 // src/core/policy/types.ts
 var LEVELS = ["L0", "L1", "L2", "L3", "L4", "L5"];
@@ -81,12 +79,12 @@ function mergeById(base, over) {
   }
   return out;
 }
-function ownValue(obj2, key) {
-  return obj2 && Object.hasOwn(obj2, key) ? obj2[key] : void 0;
+function ownValue(obj, key) {
+  return obj && Object.hasOwn(obj, key) ? obj[key] : void 0;
 }
 function listScopes(...policies) {
   const projects = /* @__PURE__ */ new Set();
-  for (const p2 of policies) for (const name of Object.keys(p2?.projects ?? {})) projects.add(name);
+  for (const p of policies) for (const name of Object.keys(p?.projects ?? {})) projects.add(name);
   const names = [null, ...[...projects].sort()];
   return names.flatMap(
     (project) => LEVELS.flatMap((level) => PROFILES.map((profile) => ({ project, level, profile })))
@@ -110,24 +108,24 @@ function checkCeiling(effective, ceiling) {
   }
   const out = [];
   for (const key of Object.keys(ceiling.budget)) {
-    const value2 = effective.budget[key];
+    const value = effective.budget[key];
     const limit = ceiling.budget[key];
-    if (value2 > limit)
+    if (value > limit)
       out.push({
         field: `budget.${key}`,
-        value: value2,
+        value,
         limit,
-        message: `budget.${key} ${value2} > ceiling ${limit}`
+        message: `budget.${key} ${value} > ceiling ${limit}`
       });
   }
   for (const [key, limit] of Object.entries(ceiling.convergence ?? {})) {
-    const value2 = effective.convergence[key];
-    if (value2 > limit) {
+    const value = effective.convergence[key];
+    if (value > limit) {
       out.push({
         field: `convergence.${key}`,
-        value: value2,
+        value,
         limit,
-        message: `convergence.${key} ${value2} > ceiling ${limit}`
+        message: `convergence.${key} ${value} > ceiling ${limit}`
       });
     }
   }
@@ -167,7 +165,7 @@ function checkPolicyAgainstCeiling(policy, ceiling) {
 }
 
 // src/core/policy/diff.ts
-import canonicalize from "canonicalize";
+import canonicalize2 from "canonicalize";
 
 // src/core/policy/regex.ts
 import { RE2JS } from "re2js";
@@ -3200,7 +3198,7 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
   return errors === 0;
 }
 var ApproverRegistry = validate41;
-var schema41 = { "$id": "https://loopgov.dev/schemas/approvers.schema.json", "$schema": "http://json-schema.org/draft-07/schema#", "title": "ApproverRegistry", "type": "object", "additionalProperties": false, "required": ["apiVersion", "kind", "approvers"], "properties": { "apiVersion": { "const": "loopgov/v1" }, "kind": { "const": "ApproverRegistry" }, "approvers": { "type": "array", "maxItems": 1e3, "items": { "type": "object", "additionalProperties": false, "required": ["id", "roles"], "properties": { "id": { "$ref": "defs.schema.json#/definitions/id" }, "github": { "type": "string", "pattern": "^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(\\[bot\\])?$" }, "emails": { "type": "array", "maxItems": 20, "items": { "type": "string", "pattern": "^[^@\\s]+@[^@\\s]+$", "maxLength": 254 } }, "roles": { "type": "array", "minItems": 1, "uniqueItems": true, "items": { "$ref": "defs.schema.json#/definitions/role" } }, "keys": { "type": "array", "maxItems": 20, "items": { "type": "object", "required": ["kty"], "discriminator": { "propertyName": "kty" }, "oneOf": [{ "type": "object", "additionalProperties": false, "required": ["kty", "crv", "x", "kid", "alg"], "properties": { "kty": { "const": "OKP" }, "crv": { "const": "Ed25519" }, "x": { "type": "string", "pattern": "^[A-Za-z0-9_-]{43}$" }, "kid": { "$ref": "defs.schema.json#/definitions/id" }, "alg": { "const": "EdDSA" }, "use": { "const": "sig" } } }, { "type": "object", "additionalProperties": false, "required": ["kty", "crv", "x", "y", "kid", "alg"], "properties": { "kty": { "const": "EC" }, "crv": { "const": "P-256" }, "x": { "type": "string", "pattern": "^[A-Za-z0-9_-]{43}$" }, "y": { "type": "string", "pattern": "^[A-Za-z0-9_-]{43}$" }, "kid": { "$ref": "defs.schema.json#/definitions/id" }, "alg": { "const": "ES256" }, "use": { "const": "sig" } } }], "properties": { "kty": { "enum": ["OKP", "EC"] } } } } } } } } };
+var schema41 = { "$id": "https://loopgov.dev/schemas/approvers.schema.json", "$schema": "http://json-schema.org/draft-07/schema#", "title": "ApproverRegistry", "type": "object", "additionalProperties": false, "required": ["apiVersion", "kind", "approvers"], "properties": { "apiVersion": { "const": "loopgov/v1" }, "kind": { "const": "ApproverRegistry" }, "approvers": { "type": "array", "maxItems": 1e3, "items": { "$comment": "A maintainer or org-admin must have a github login and at least one email: separation of duties can only exclude an identity it can recognise (SPEC \xA72.3).", "type": "object", "additionalProperties": false, "required": ["id", "roles"], "properties": { "id": { "$ref": "defs.schema.json#/definitions/id" }, "github": { "type": "string", "pattern": "^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(\\[bot\\])?$" }, "emails": { "type": "array", "maxItems": 20, "items": { "type": "string", "pattern": "^[^@\\s]+@[^@\\s]+$", "maxLength": 254 } }, "roles": { "type": "array", "minItems": 1, "uniqueItems": true, "items": { "$ref": "defs.schema.json#/definitions/role" } }, "keys": { "type": "array", "maxItems": 20, "items": { "type": "object", "required": ["kty"], "discriminator": { "propertyName": "kty" }, "oneOf": [{ "type": "object", "additionalProperties": false, "required": ["kty", "crv", "x", "kid", "alg"], "properties": { "kty": { "const": "OKP" }, "crv": { "const": "Ed25519" }, "x": { "type": "string", "pattern": "^[A-Za-z0-9_-]{43}$" }, "kid": { "$ref": "defs.schema.json#/definitions/id" }, "alg": { "const": "EdDSA" }, "use": { "const": "sig" } } }, { "type": "object", "additionalProperties": false, "required": ["kty", "crv", "x", "y", "kid", "alg"], "properties": { "kty": { "const": "EC" }, "crv": { "const": "P-256" }, "x": { "type": "string", "pattern": "^[A-Za-z0-9_-]{43}$" }, "y": { "type": "string", "pattern": "^[A-Za-z0-9_-]{43}$" }, "kid": { "$ref": "defs.schema.json#/definitions/id" }, "alg": { "const": "ES256" }, "use": { "const": "sig" } } }], "properties": { "kty": { "enum": ["OKP", "EC"] } } } } }, "if": { "properties": { "roles": { "type": "array", "contains": { "enum": ["maintainer", "org-admin"] } } }, "required": ["roles"] }, "then": { "required": ["github", "emails"], "properties": { "github": { "type": "string" }, "emails": { "type": "array", "minItems": 1 } } } } } } };
 var schema43 = { "type": "string", "enum": ["maintainer", "org-admin", "proposer-bot"] };
 var pattern7 = new RegExp("^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(\\[bot\\])?$", "u");
 var pattern8 = new RegExp("^[^@\\s]+@[^@\\s]+$", "u");
@@ -3285,50 +3283,89 @@ function validate41(data, { instancePath = "", parentData, parentDataProperty, r
         const len0 = data2.length;
         for (let i0 = 0; i0 < len0; i0++) {
           let data3 = data2[i0];
+          const _errs9 = errors;
+          let valid3 = true;
+          const _errs10 = errors;
           if (data3 && typeof data3 == "object" && !Array.isArray(data3)) {
-            if (data3.id === void 0) {
-              const err7 = { instancePath: instancePath + "/approvers/" + i0, schemaPath: "#/properties/approvers/items/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'" };
+            let missing0;
+            if (data3.roles === void 0 && (missing0 = "roles")) {
+              const err7 = {};
               if (vErrors === null) {
                 vErrors = [err7];
               } else {
                 vErrors.push(err7);
               }
               errors++;
-            }
-            if (data3.roles === void 0) {
-              const err8 = { instancePath: instancePath + "/approvers/" + i0, schemaPath: "#/properties/approvers/items/required", keyword: "required", params: { missingProperty: "roles" }, message: "must have required property 'roles'" };
-              if (vErrors === null) {
-                vErrors = [err8];
-              } else {
-                vErrors.push(err8);
-              }
-              errors++;
-            }
-            for (const key1 in data3) {
-              if (!(key1 === "id" || key1 === "github" || key1 === "emails" || key1 === "roles" || key1 === "keys")) {
-                const err9 = { instancePath: instancePath + "/approvers/" + i0, schemaPath: "#/properties/approvers/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
-                if (vErrors === null) {
-                  vErrors = [err9];
-                } else {
-                  vErrors.push(err9);
-                }
-                errors++;
-              }
-            }
-            if (data3.id !== void 0) {
-              let data4 = data3.id;
-              if (typeof data4 === "string") {
-                if (!pattern0.test(data4)) {
-                  const err10 = { instancePath: instancePath + "/approvers/" + i0 + "/id", schemaPath: "defs.schema.json#/definitions/id/pattern", keyword: "pattern", params: { pattern: "^[a-z0-9][a-z0-9._-]{0,63}$" }, message: 'must match pattern "^[a-z0-9][a-z0-9._-]{0,63}$"' };
-                  if (vErrors === null) {
-                    vErrors = [err10];
+            } else {
+              if (data3.roles !== void 0) {
+                let data4 = data3.roles;
+                const _errs11 = errors;
+                if (errors === _errs11) {
+                  if (Array.isArray(data4)) {
+                    const _errs13 = errors;
+                    const len1 = data4.length;
+                    for (let i1 = 0; i1 < len1; i1++) {
+                      let data5 = data4[i1];
+                      const _errs14 = errors;
+                      if (!(data5 === "maintainer" || data5 === "org-admin")) {
+                        const err8 = {};
+                        if (vErrors === null) {
+                          vErrors = [err8];
+                        } else {
+                          vErrors.push(err8);
+                        }
+                        errors++;
+                      }
+                      var valid5 = _errs14 === errors;
+                      if (valid5) {
+                        break;
+                      }
+                    }
+                    if (!valid5) {
+                      const err9 = {};
+                      if (vErrors === null) {
+                        vErrors = [err9];
+                      } else {
+                        vErrors.push(err9);
+                      }
+                      errors++;
+                    } else {
+                      errors = _errs13;
+                      if (vErrors !== null) {
+                        if (_errs13) {
+                          vErrors.length = _errs13;
+                        } else {
+                          vErrors = null;
+                        }
+                      }
+                    }
                   } else {
-                    vErrors.push(err10);
+                    const err10 = {};
+                    if (vErrors === null) {
+                      vErrors = [err10];
+                    } else {
+                      vErrors.push(err10);
+                    }
+                    errors++;
                   }
-                  errors++;
                 }
-              } else {
-                const err11 = { instancePath: instancePath + "/approvers/" + i0 + "/id", schemaPath: "defs.schema.json#/definitions/id/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              }
+            }
+          }
+          var _valid0 = _errs10 === errors;
+          errors = _errs9;
+          if (vErrors !== null) {
+            if (_errs9) {
+              vErrors.length = _errs9;
+            } else {
+              vErrors = null;
+            }
+          }
+          if (_valid0) {
+            const _errs15 = errors;
+            if (data3 && typeof data3 == "object" && !Array.isArray(data3)) {
+              if (data3.github === void 0) {
+                const err11 = { instancePath: instancePath + "/approvers/" + i0, schemaPath: "#/properties/approvers/items/then/required", keyword: "required", params: { missingProperty: "github" }, message: "must have required property 'github'" };
                 if (vErrors === null) {
                   vErrors = [err11];
                 } else {
@@ -3336,138 +3373,127 @@ function validate41(data, { instancePath = "", parentData, parentDataProperty, r
                 }
                 errors++;
               }
+              if (data3.emails === void 0) {
+                const err12 = { instancePath: instancePath + "/approvers/" + i0, schemaPath: "#/properties/approvers/items/then/required", keyword: "required", params: { missingProperty: "emails" }, message: "must have required property 'emails'" };
+                if (vErrors === null) {
+                  vErrors = [err12];
+                } else {
+                  vErrors.push(err12);
+                }
+                errors++;
+              }
+              if (data3.github !== void 0) {
+                if (typeof data3.github !== "string") {
+                  const err13 = { instancePath: instancePath + "/approvers/" + i0 + "/github", schemaPath: "#/properties/approvers/items/then/properties/github/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                  if (vErrors === null) {
+                    vErrors = [err13];
+                  } else {
+                    vErrors.push(err13);
+                  }
+                  errors++;
+                }
+              }
+              if (data3.emails !== void 0) {
+                let data7 = data3.emails;
+                if (Array.isArray(data7)) {
+                  if (data7.length < 1) {
+                    const err14 = { instancePath: instancePath + "/approvers/" + i0 + "/emails", schemaPath: "#/properties/approvers/items/then/properties/emails/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+                    if (vErrors === null) {
+                      vErrors = [err14];
+                    } else {
+                      vErrors.push(err14);
+                    }
+                    errors++;
+                  }
+                } else {
+                  const err15 = { instancePath: instancePath + "/approvers/" + i0 + "/emails", schemaPath: "#/properties/approvers/items/then/properties/emails/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                  if (vErrors === null) {
+                    vErrors = [err15];
+                  } else {
+                    vErrors.push(err15);
+                  }
+                  errors++;
+                }
+              }
+            }
+            var _valid0 = _errs15 === errors;
+            valid3 = _valid0;
+          }
+          if (!valid3) {
+            const err16 = { instancePath: instancePath + "/approvers/" + i0, schemaPath: "#/properties/approvers/items/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
+            if (vErrors === null) {
+              vErrors = [err16];
+            } else {
+              vErrors.push(err16);
+            }
+            errors++;
+          }
+          if (data3 && typeof data3 == "object" && !Array.isArray(data3)) {
+            if (data3.id === void 0) {
+              const err17 = { instancePath: instancePath + "/approvers/" + i0, schemaPath: "#/properties/approvers/items/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'" };
+              if (vErrors === null) {
+                vErrors = [err17];
+              } else {
+                vErrors.push(err17);
+              }
+              errors++;
+            }
+            if (data3.roles === void 0) {
+              const err18 = { instancePath: instancePath + "/approvers/" + i0, schemaPath: "#/properties/approvers/items/required", keyword: "required", params: { missingProperty: "roles" }, message: "must have required property 'roles'" };
+              if (vErrors === null) {
+                vErrors = [err18];
+              } else {
+                vErrors.push(err18);
+              }
+              errors++;
+            }
+            for (const key1 in data3) {
+              if (!(key1 === "id" || key1 === "github" || key1 === "emails" || key1 === "roles" || key1 === "keys")) {
+                const err19 = { instancePath: instancePath + "/approvers/" + i0, schemaPath: "#/properties/approvers/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
+                if (vErrors === null) {
+                  vErrors = [err19];
+                } else {
+                  vErrors.push(err19);
+                }
+                errors++;
+              }
+            }
+            if (data3.id !== void 0) {
+              let data8 = data3.id;
+              if (typeof data8 === "string") {
+                if (!pattern0.test(data8)) {
+                  const err20 = { instancePath: instancePath + "/approvers/" + i0 + "/id", schemaPath: "defs.schema.json#/definitions/id/pattern", keyword: "pattern", params: { pattern: "^[a-z0-9][a-z0-9._-]{0,63}$" }, message: 'must match pattern "^[a-z0-9][a-z0-9._-]{0,63}$"' };
+                  if (vErrors === null) {
+                    vErrors = [err20];
+                  } else {
+                    vErrors.push(err20);
+                  }
+                  errors++;
+                }
+              } else {
+                const err21 = { instancePath: instancePath + "/approvers/" + i0 + "/id", schemaPath: "defs.schema.json#/definitions/id/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err21];
+                } else {
+                  vErrors.push(err21);
+                }
+                errors++;
+              }
             }
             if (data3.github !== void 0) {
-              let data5 = data3.github;
-              if (typeof data5 === "string") {
-                if (!pattern7.test(data5)) {
-                  const err12 = { instancePath: instancePath + "/approvers/" + i0 + "/github", schemaPath: "#/properties/approvers/items/properties/github/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(\\[bot\\])?$" }, message: 'must match pattern "^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(\\[bot\\])?$"' };
+              let data9 = data3.github;
+              if (typeof data9 === "string") {
+                if (!pattern7.test(data9)) {
+                  const err22 = { instancePath: instancePath + "/approvers/" + i0 + "/github", schemaPath: "#/properties/approvers/items/properties/github/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(\\[bot\\])?$" }, message: 'must match pattern "^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(\\[bot\\])?$"' };
                   if (vErrors === null) {
-                    vErrors = [err12];
+                    vErrors = [err22];
                   } else {
-                    vErrors.push(err12);
+                    vErrors.push(err22);
                   }
                   errors++;
                 }
               } else {
-                const err13 = { instancePath: instancePath + "/approvers/" + i0 + "/github", schemaPath: "#/properties/approvers/items/properties/github/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err13];
-                } else {
-                  vErrors.push(err13);
-                }
-                errors++;
-              }
-            }
-            if (data3.emails !== void 0) {
-              let data6 = data3.emails;
-              if (Array.isArray(data6)) {
-                if (data6.length > 20) {
-                  const err14 = { instancePath: instancePath + "/approvers/" + i0 + "/emails", schemaPath: "#/properties/approvers/items/properties/emails/maxItems", keyword: "maxItems", params: { limit: 20 }, message: "must NOT have more than 20 items" };
-                  if (vErrors === null) {
-                    vErrors = [err14];
-                  } else {
-                    vErrors.push(err14);
-                  }
-                  errors++;
-                }
-                const len1 = data6.length;
-                for (let i1 = 0; i1 < len1; i1++) {
-                  let data7 = data6[i1];
-                  if (typeof data7 === "string") {
-                    if (func2(data7) > 254) {
-                      const err15 = { instancePath: instancePath + "/approvers/" + i0 + "/emails/" + i1, schemaPath: "#/properties/approvers/items/properties/emails/items/maxLength", keyword: "maxLength", params: { limit: 254 }, message: "must NOT have more than 254 characters" };
-                      if (vErrors === null) {
-                        vErrors = [err15];
-                      } else {
-                        vErrors.push(err15);
-                      }
-                      errors++;
-                    }
-                    if (!pattern8.test(data7)) {
-                      const err16 = { instancePath: instancePath + "/approvers/" + i0 + "/emails/" + i1, schemaPath: "#/properties/approvers/items/properties/emails/items/pattern", keyword: "pattern", params: { pattern: "^[^@\\s]+@[^@\\s]+$" }, message: 'must match pattern "^[^@\\s]+@[^@\\s]+$"' };
-                      if (vErrors === null) {
-                        vErrors = [err16];
-                      } else {
-                        vErrors.push(err16);
-                      }
-                      errors++;
-                    }
-                  } else {
-                    const err17 = { instancePath: instancePath + "/approvers/" + i0 + "/emails/" + i1, schemaPath: "#/properties/approvers/items/properties/emails/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                    if (vErrors === null) {
-                      vErrors = [err17];
-                    } else {
-                      vErrors.push(err17);
-                    }
-                    errors++;
-                  }
-                }
-              } else {
-                const err18 = { instancePath: instancePath + "/approvers/" + i0 + "/emails", schemaPath: "#/properties/approvers/items/properties/emails/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-                if (vErrors === null) {
-                  vErrors = [err18];
-                } else {
-                  vErrors.push(err18);
-                }
-                errors++;
-              }
-            }
-            if (data3.roles !== void 0) {
-              let data8 = data3.roles;
-              if (Array.isArray(data8)) {
-                if (data8.length < 1) {
-                  const err19 = { instancePath: instancePath + "/approvers/" + i0 + "/roles", schemaPath: "#/properties/approvers/items/properties/roles/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
-                  if (vErrors === null) {
-                    vErrors = [err19];
-                  } else {
-                    vErrors.push(err19);
-                  }
-                  errors++;
-                }
-                const len2 = data8.length;
-                for (let i2 = 0; i2 < len2; i2++) {
-                  let data9 = data8[i2];
-                  if (typeof data9 !== "string") {
-                    const err20 = { instancePath: instancePath + "/approvers/" + i0 + "/roles/" + i2, schemaPath: "defs.schema.json#/definitions/role/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                    if (vErrors === null) {
-                      vErrors = [err20];
-                    } else {
-                      vErrors.push(err20);
-                    }
-                    errors++;
-                  }
-                  if (!(data9 === "maintainer" || data9 === "org-admin" || data9 === "proposer-bot")) {
-                    const err21 = { instancePath: instancePath + "/approvers/" + i0 + "/roles/" + i2, schemaPath: "defs.schema.json#/definitions/role/enum", keyword: "enum", params: { allowedValues: schema43.enum }, message: "must be equal to one of the allowed values" };
-                    if (vErrors === null) {
-                      vErrors = [err21];
-                    } else {
-                      vErrors.push(err21);
-                    }
-                    errors++;
-                  }
-                }
-                let i3 = data8.length;
-                let j0;
-                if (i3 > 1) {
-                  outer0:
-                    for (; i3--; ) {
-                      for (j0 = i3; j0--; ) {
-                        if (func0(data8[i3], data8[j0])) {
-                          const err22 = { instancePath: instancePath + "/approvers/" + i0 + "/roles", schemaPath: "#/properties/approvers/items/properties/roles/uniqueItems", keyword: "uniqueItems", params: { i: i3, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i3 + " are identical)" };
-                          if (vErrors === null) {
-                            vErrors = [err22];
-                          } else {
-                            vErrors.push(err22);
-                          }
-                          errors++;
-                          break outer0;
-                        }
-                      }
-                    }
-                }
-              } else {
-                const err23 = { instancePath: instancePath + "/approvers/" + i0 + "/roles", schemaPath: "#/properties/approvers/items/properties/roles/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                const err23 = { instancePath: instancePath + "/approvers/" + i0 + "/github", schemaPath: "#/properties/approvers/items/properties/github/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
                   vErrors = [err23];
                 } else {
@@ -3476,11 +3502,11 @@ function validate41(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data3.keys !== void 0) {
-              let data10 = data3.keys;
+            if (data3.emails !== void 0) {
+              let data10 = data3.emails;
               if (Array.isArray(data10)) {
                 if (data10.length > 20) {
-                  const err24 = { instancePath: instancePath + "/approvers/" + i0 + "/keys", schemaPath: "#/properties/approvers/items/properties/keys/maxItems", keyword: "maxItems", params: { limit: 20 }, message: "must NOT have more than 20 items" };
+                  const err24 = { instancePath: instancePath + "/approvers/" + i0 + "/emails", schemaPath: "#/properties/approvers/items/properties/emails/maxItems", keyword: "maxItems", params: { limit: 20 }, message: "must NOT have more than 20 items" };
                   if (vErrors === null) {
                     vErrors = [err24];
                   } else {
@@ -3488,12 +3514,12 @@ function validate41(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors++;
                 }
-                const len3 = data10.length;
-                for (let i4 = 0; i4 < len3; i4++) {
-                  let data11 = data10[i4];
-                  if (data11 && typeof data11 == "object" && !Array.isArray(data11)) {
-                    if (data11.kty === void 0) {
-                      const err25 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i4, schemaPath: "#/properties/approvers/items/properties/keys/items/required", keyword: "required", params: { missingProperty: "kty" }, message: "must have required property 'kty'" };
+                const len2 = data10.length;
+                for (let i2 = 0; i2 < len2; i2++) {
+                  let data11 = data10[i2];
+                  if (typeof data11 === "string") {
+                    if (func2(data11) > 254) {
+                      const err25 = { instancePath: instancePath + "/approvers/" + i0 + "/emails/" + i2, schemaPath: "#/properties/approvers/items/properties/emails/items/maxLength", keyword: "maxLength", params: { limit: 254 }, message: "must NOT have more than 254 characters" };
                       if (vErrors === null) {
                         vErrors = [err25];
                       } else {
@@ -3501,234 +3527,253 @@ function validate41(data, { instancePath = "", parentData, parentDataProperty, r
                       }
                       errors++;
                     }
-                    if (data11.kty !== void 0) {
-                      let data12 = data11.kty;
-                      if (!(data12 === "OKP" || data12 === "EC")) {
-                        const err26 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i4 + "/kty", schemaPath: "#/properties/approvers/items/properties/keys/items/properties/kty/enum", keyword: "enum", params: { allowedValues: schema41.properties.approvers.items.properties.keys.items.properties.kty.enum }, message: "must be equal to one of the allowed values" };
+                    if (!pattern8.test(data11)) {
+                      const err26 = { instancePath: instancePath + "/approvers/" + i0 + "/emails/" + i2, schemaPath: "#/properties/approvers/items/properties/emails/items/pattern", keyword: "pattern", params: { pattern: "^[^@\\s]+@[^@\\s]+$" }, message: 'must match pattern "^[^@\\s]+@[^@\\s]+$"' };
+                      if (vErrors === null) {
+                        vErrors = [err26];
+                      } else {
+                        vErrors.push(err26);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err27 = { instancePath: instancePath + "/approvers/" + i0 + "/emails/" + i2, schemaPath: "#/properties/approvers/items/properties/emails/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err27];
+                    } else {
+                      vErrors.push(err27);
+                    }
+                    errors++;
+                  }
+                }
+              } else {
+                const err28 = { instancePath: instancePath + "/approvers/" + i0 + "/emails", schemaPath: "#/properties/approvers/items/properties/emails/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                if (vErrors === null) {
+                  vErrors = [err28];
+                } else {
+                  vErrors.push(err28);
+                }
+                errors++;
+              }
+            }
+            if (data3.roles !== void 0) {
+              let data12 = data3.roles;
+              if (Array.isArray(data12)) {
+                if (data12.length < 1) {
+                  const err29 = { instancePath: instancePath + "/approvers/" + i0 + "/roles", schemaPath: "#/properties/approvers/items/properties/roles/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+                  if (vErrors === null) {
+                    vErrors = [err29];
+                  } else {
+                    vErrors.push(err29);
+                  }
+                  errors++;
+                }
+                const len3 = data12.length;
+                for (let i3 = 0; i3 < len3; i3++) {
+                  let data13 = data12[i3];
+                  if (typeof data13 !== "string") {
+                    const err30 = { instancePath: instancePath + "/approvers/" + i0 + "/roles/" + i3, schemaPath: "defs.schema.json#/definitions/role/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err30];
+                    } else {
+                      vErrors.push(err30);
+                    }
+                    errors++;
+                  }
+                  if (!(data13 === "maintainer" || data13 === "org-admin" || data13 === "proposer-bot")) {
+                    const err31 = { instancePath: instancePath + "/approvers/" + i0 + "/roles/" + i3, schemaPath: "defs.schema.json#/definitions/role/enum", keyword: "enum", params: { allowedValues: schema43.enum }, message: "must be equal to one of the allowed values" };
+                    if (vErrors === null) {
+                      vErrors = [err31];
+                    } else {
+                      vErrors.push(err31);
+                    }
+                    errors++;
+                  }
+                }
+                let i4 = data12.length;
+                let j0;
+                if (i4 > 1) {
+                  outer0:
+                    for (; i4--; ) {
+                      for (j0 = i4; j0--; ) {
+                        if (func0(data12[i4], data12[j0])) {
+                          const err32 = { instancePath: instancePath + "/approvers/" + i0 + "/roles", schemaPath: "#/properties/approvers/items/properties/roles/uniqueItems", keyword: "uniqueItems", params: { i: i4, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i4 + " are identical)" };
+                          if (vErrors === null) {
+                            vErrors = [err32];
+                          } else {
+                            vErrors.push(err32);
+                          }
+                          errors++;
+                          break outer0;
+                        }
+                      }
+                    }
+                }
+              } else {
+                const err33 = { instancePath: instancePath + "/approvers/" + i0 + "/roles", schemaPath: "#/properties/approvers/items/properties/roles/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                if (vErrors === null) {
+                  vErrors = [err33];
+                } else {
+                  vErrors.push(err33);
+                }
+                errors++;
+              }
+            }
+            if (data3.keys !== void 0) {
+              let data14 = data3.keys;
+              if (Array.isArray(data14)) {
+                if (data14.length > 20) {
+                  const err34 = { instancePath: instancePath + "/approvers/" + i0 + "/keys", schemaPath: "#/properties/approvers/items/properties/keys/maxItems", keyword: "maxItems", params: { limit: 20 }, message: "must NOT have more than 20 items" };
+                  if (vErrors === null) {
+                    vErrors = [err34];
+                  } else {
+                    vErrors.push(err34);
+                  }
+                  errors++;
+                }
+                const len4 = data14.length;
+                for (let i5 = 0; i5 < len4; i5++) {
+                  let data15 = data14[i5];
+                  if (data15 && typeof data15 == "object" && !Array.isArray(data15)) {
+                    if (data15.kty === void 0) {
+                      const err35 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i5, schemaPath: "#/properties/approvers/items/properties/keys/items/required", keyword: "required", params: { missingProperty: "kty" }, message: "must have required property 'kty'" };
+                      if (vErrors === null) {
+                        vErrors = [err35];
+                      } else {
+                        vErrors.push(err35);
+                      }
+                      errors++;
+                    }
+                    if (data15.kty !== void 0) {
+                      let data16 = data15.kty;
+                      if (!(data16 === "OKP" || data16 === "EC")) {
+                        const err36 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i5 + "/kty", schemaPath: "#/properties/approvers/items/properties/keys/items/properties/kty/enum", keyword: "enum", params: { allowedValues: schema41.properties.approvers.items.properties.keys.items.properties.kty.enum }, message: "must be equal to one of the allowed values" };
                         if (vErrors === null) {
-                          vErrors = [err26];
+                          vErrors = [err36];
                         } else {
-                          vErrors.push(err26);
+                          vErrors.push(err36);
                         }
                         errors++;
                       }
                     }
-                    const tag0 = data11.kty;
+                    const tag0 = data15.kty;
                     if (typeof tag0 == "string") {
                       if (tag0 === "OKP") {
-                        if (data11 && typeof data11 == "object" && !Array.isArray(data11)) {
-                          if (data11.kty === void 0) {
-                            const err27 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i4, schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/0/required", keyword: "required", params: { missingProperty: "kty" }, message: "must have required property 'kty'" };
+                        if (data15 && typeof data15 == "object" && !Array.isArray(data15)) {
+                          if (data15.kty === void 0) {
+                            const err37 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i5, schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/0/required", keyword: "required", params: { missingProperty: "kty" }, message: "must have required property 'kty'" };
                             if (vErrors === null) {
-                              vErrors = [err27];
+                              vErrors = [err37];
                             } else {
-                              vErrors.push(err27);
+                              vErrors.push(err37);
                             }
                             errors++;
                           }
-                          if (data11.crv === void 0) {
-                            const err28 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i4, schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/0/required", keyword: "required", params: { missingProperty: "crv" }, message: "must have required property 'crv'" };
+                          if (data15.crv === void 0) {
+                            const err38 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i5, schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/0/required", keyword: "required", params: { missingProperty: "crv" }, message: "must have required property 'crv'" };
                             if (vErrors === null) {
-                              vErrors = [err28];
+                              vErrors = [err38];
                             } else {
-                              vErrors.push(err28);
+                              vErrors.push(err38);
                             }
                             errors++;
                           }
-                          if (data11.x === void 0) {
-                            const err29 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i4, schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/0/required", keyword: "required", params: { missingProperty: "x" }, message: "must have required property 'x'" };
+                          if (data15.x === void 0) {
+                            const err39 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i5, schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/0/required", keyword: "required", params: { missingProperty: "x" }, message: "must have required property 'x'" };
                             if (vErrors === null) {
-                              vErrors = [err29];
+                              vErrors = [err39];
                             } else {
-                              vErrors.push(err29);
+                              vErrors.push(err39);
                             }
                             errors++;
                           }
-                          if (data11.kid === void 0) {
-                            const err30 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i4, schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/0/required", keyword: "required", params: { missingProperty: "kid" }, message: "must have required property 'kid'" };
+                          if (data15.kid === void 0) {
+                            const err40 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i5, schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/0/required", keyword: "required", params: { missingProperty: "kid" }, message: "must have required property 'kid'" };
                             if (vErrors === null) {
-                              vErrors = [err30];
+                              vErrors = [err40];
                             } else {
-                              vErrors.push(err30);
+                              vErrors.push(err40);
                             }
                             errors++;
                           }
-                          if (data11.alg === void 0) {
-                            const err31 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i4, schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/0/required", keyword: "required", params: { missingProperty: "alg" }, message: "must have required property 'alg'" };
+                          if (data15.alg === void 0) {
+                            const err41 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i5, schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/0/required", keyword: "required", params: { missingProperty: "alg" }, message: "must have required property 'alg'" };
                             if (vErrors === null) {
-                              vErrors = [err31];
+                              vErrors = [err41];
                             } else {
-                              vErrors.push(err31);
+                              vErrors.push(err41);
                             }
                             errors++;
                           }
-                          for (const key2 in data11) {
+                          for (const key2 in data15) {
                             if (!(key2 === "kty" || key2 === "crv" || key2 === "x" || key2 === "kid" || key2 === "alg" || key2 === "use")) {
-                              const err32 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i4, schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/0/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" };
+                              const err42 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i5, schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/0/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" };
                               if (vErrors === null) {
-                                vErrors = [err32];
+                                vErrors = [err42];
                               } else {
-                                vErrors.push(err32);
+                                vErrors.push(err42);
                               }
                               errors++;
                             }
                           }
-                          if (data11.kty !== void 0) {
-                            if ("OKP" !== data11.kty) {
-                              const err33 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i4 + "/kty", schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/0/properties/kty/const", keyword: "const", params: { allowedValue: "OKP" }, message: "must be equal to constant" };
+                          if (data15.kty !== void 0) {
+                            if ("OKP" !== data15.kty) {
+                              const err43 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i5 + "/kty", schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/0/properties/kty/const", keyword: "const", params: { allowedValue: "OKP" }, message: "must be equal to constant" };
                               if (vErrors === null) {
-                                vErrors = [err33];
+                                vErrors = [err43];
                               } else {
-                                vErrors.push(err33);
+                                vErrors.push(err43);
                               }
                               errors++;
                             }
                           }
-                          if (data11.crv !== void 0) {
-                            if ("Ed25519" !== data11.crv) {
-                              const err34 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i4 + "/crv", schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/0/properties/crv/const", keyword: "const", params: { allowedValue: "Ed25519" }, message: "must be equal to constant" };
+                          if (data15.crv !== void 0) {
+                            if ("Ed25519" !== data15.crv) {
+                              const err44 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i5 + "/crv", schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/0/properties/crv/const", keyword: "const", params: { allowedValue: "Ed25519" }, message: "must be equal to constant" };
                               if (vErrors === null) {
-                                vErrors = [err34];
+                                vErrors = [err44];
                               } else {
-                                vErrors.push(err34);
+                                vErrors.push(err44);
                               }
                               errors++;
                             }
                           }
-                          if (data11.x !== void 0) {
-                            let data15 = data11.x;
-                            if (typeof data15 === "string") {
-                              if (!pattern9.test(data15)) {
-                                const err35 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i4 + "/x", schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/0/properties/x/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9_-]{43}$" }, message: 'must match pattern "^[A-Za-z0-9_-]{43}$"' };
+                          if (data15.x !== void 0) {
+                            let data19 = data15.x;
+                            if (typeof data19 === "string") {
+                              if (!pattern9.test(data19)) {
+                                const err45 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i5 + "/x", schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/0/properties/x/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9_-]{43}$" }, message: 'must match pattern "^[A-Za-z0-9_-]{43}$"' };
                                 if (vErrors === null) {
-                                  vErrors = [err35];
+                                  vErrors = [err45];
                                 } else {
-                                  vErrors.push(err35);
+                                  vErrors.push(err45);
                                 }
                                 errors++;
                               }
                             } else {
-                              const err36 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i4 + "/x", schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/0/properties/x/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                              const err46 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i5 + "/x", schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/0/properties/x/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                               if (vErrors === null) {
-                                vErrors = [err36];
+                                vErrors = [err46];
                               } else {
-                                vErrors.push(err36);
+                                vErrors.push(err46);
                               }
                               errors++;
                             }
                           }
-                          if (data11.kid !== void 0) {
-                            let data16 = data11.kid;
-                            if (typeof data16 === "string") {
-                              if (!pattern0.test(data16)) {
-                                const err37 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i4 + "/kid", schemaPath: "defs.schema.json#/definitions/id/pattern", keyword: "pattern", params: { pattern: "^[a-z0-9][a-z0-9._-]{0,63}$" }, message: 'must match pattern "^[a-z0-9][a-z0-9._-]{0,63}$"' };
+                          if (data15.kid !== void 0) {
+                            let data20 = data15.kid;
+                            if (typeof data20 === "string") {
+                              if (!pattern0.test(data20)) {
+                                const err47 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i5 + "/kid", schemaPath: "defs.schema.json#/definitions/id/pattern", keyword: "pattern", params: { pattern: "^[a-z0-9][a-z0-9._-]{0,63}$" }, message: 'must match pattern "^[a-z0-9][a-z0-9._-]{0,63}$"' };
                                 if (vErrors === null) {
-                                  vErrors = [err37];
+                                  vErrors = [err47];
                                 } else {
-                                  vErrors.push(err37);
+                                  vErrors.push(err47);
                                 }
                                 errors++;
                               }
                             } else {
-                              const err38 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i4 + "/kid", schemaPath: "defs.schema.json#/definitions/id/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                              if (vErrors === null) {
-                                vErrors = [err38];
-                              } else {
-                                vErrors.push(err38);
-                              }
-                              errors++;
-                            }
-                          }
-                          if (data11.alg !== void 0) {
-                            if ("EdDSA" !== data11.alg) {
-                              const err39 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i4 + "/alg", schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/0/properties/alg/const", keyword: "const", params: { allowedValue: "EdDSA" }, message: "must be equal to constant" };
-                              if (vErrors === null) {
-                                vErrors = [err39];
-                              } else {
-                                vErrors.push(err39);
-                              }
-                              errors++;
-                            }
-                          }
-                          if (data11.use !== void 0) {
-                            if ("sig" !== data11.use) {
-                              const err40 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i4 + "/use", schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/0/properties/use/const", keyword: "const", params: { allowedValue: "sig" }, message: "must be equal to constant" };
-                              if (vErrors === null) {
-                                vErrors = [err40];
-                              } else {
-                                vErrors.push(err40);
-                              }
-                              errors++;
-                            }
-                          }
-                        } else {
-                          const err41 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i4, schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/0/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-                          if (vErrors === null) {
-                            vErrors = [err41];
-                          } else {
-                            vErrors.push(err41);
-                          }
-                          errors++;
-                        }
-                      } else if (tag0 === "EC") {
-                        if (data11 && typeof data11 == "object" && !Array.isArray(data11)) {
-                          if (data11.kty === void 0) {
-                            const err42 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i4, schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/1/required", keyword: "required", params: { missingProperty: "kty" }, message: "must have required property 'kty'" };
-                            if (vErrors === null) {
-                              vErrors = [err42];
-                            } else {
-                              vErrors.push(err42);
-                            }
-                            errors++;
-                          }
-                          if (data11.crv === void 0) {
-                            const err43 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i4, schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/1/required", keyword: "required", params: { missingProperty: "crv" }, message: "must have required property 'crv'" };
-                            if (vErrors === null) {
-                              vErrors = [err43];
-                            } else {
-                              vErrors.push(err43);
-                            }
-                            errors++;
-                          }
-                          if (data11.x === void 0) {
-                            const err44 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i4, schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/1/required", keyword: "required", params: { missingProperty: "x" }, message: "must have required property 'x'" };
-                            if (vErrors === null) {
-                              vErrors = [err44];
-                            } else {
-                              vErrors.push(err44);
-                            }
-                            errors++;
-                          }
-                          if (data11.y === void 0) {
-                            const err45 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i4, schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/1/required", keyword: "required", params: { missingProperty: "y" }, message: "must have required property 'y'" };
-                            if (vErrors === null) {
-                              vErrors = [err45];
-                            } else {
-                              vErrors.push(err45);
-                            }
-                            errors++;
-                          }
-                          if (data11.kid === void 0) {
-                            const err46 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i4, schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/1/required", keyword: "required", params: { missingProperty: "kid" }, message: "must have required property 'kid'" };
-                            if (vErrors === null) {
-                              vErrors = [err46];
-                            } else {
-                              vErrors.push(err46);
-                            }
-                            errors++;
-                          }
-                          if (data11.alg === void 0) {
-                            const err47 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i4, schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/1/required", keyword: "required", params: { missingProperty: "alg" }, message: "must have required property 'alg'" };
-                            if (vErrors === null) {
-                              vErrors = [err47];
-                            } else {
-                              vErrors.push(err47);
-                            }
-                            errors++;
-                          }
-                          for (const key3 in data11) {
-                            if (!(key3 === "kty" || key3 === "crv" || key3 === "x" || key3 === "y" || key3 === "kid" || key3 === "alg" || key3 === "use")) {
-                              const err48 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i4, schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" };
+                              const err48 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i5 + "/kid", schemaPath: "defs.schema.json#/definitions/id/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                               if (vErrors === null) {
                                 vErrors = [err48];
                               } else {
@@ -3737,9 +3782,9 @@ function validate41(data, { instancePath = "", parentData, parentDataProperty, r
                               errors++;
                             }
                           }
-                          if (data11.kty !== void 0) {
-                            if ("EC" !== data11.kty) {
-                              const err49 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i4 + "/kty", schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/1/properties/kty/const", keyword: "const", params: { allowedValue: "EC" }, message: "must be equal to constant" };
+                          if (data15.alg !== void 0) {
+                            if ("EdDSA" !== data15.alg) {
+                              const err49 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i5 + "/alg", schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/0/properties/alg/const", keyword: "const", params: { allowedValue: "EdDSA" }, message: "must be equal to constant" };
                               if (vErrors === null) {
                                 vErrors = [err49];
                               } else {
@@ -3748,9 +3793,9 @@ function validate41(data, { instancePath = "", parentData, parentDataProperty, r
                               errors++;
                             }
                           }
-                          if (data11.crv !== void 0) {
-                            if ("P-256" !== data11.crv) {
-                              const err50 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i4 + "/crv", schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/1/properties/crv/const", keyword: "const", params: { allowedValue: "P-256" }, message: "must be equal to constant" };
+                          if (data15.use !== void 0) {
+                            if ("sig" !== data15.use) {
+                              const err50 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i5 + "/use", schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/0/properties/use/const", keyword: "const", params: { allowedValue: "sig" }, message: "must be equal to constant" };
                               if (vErrors === null) {
                                 vErrors = [err50];
                               } else {
@@ -3759,86 +3804,74 @@ function validate41(data, { instancePath = "", parentData, parentDataProperty, r
                               errors++;
                             }
                           }
-                          if (data11.x !== void 0) {
-                            let data21 = data11.x;
-                            if (typeof data21 === "string") {
-                              if (!pattern9.test(data21)) {
-                                const err51 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i4 + "/x", schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/1/properties/x/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9_-]{43}$" }, message: 'must match pattern "^[A-Za-z0-9_-]{43}$"' };
-                                if (vErrors === null) {
-                                  vErrors = [err51];
-                                } else {
-                                  vErrors.push(err51);
-                                }
-                                errors++;
-                              }
+                        } else {
+                          const err51 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i5, schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/0/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                          if (vErrors === null) {
+                            vErrors = [err51];
+                          } else {
+                            vErrors.push(err51);
+                          }
+                          errors++;
+                        }
+                      } else if (tag0 === "EC") {
+                        if (data15 && typeof data15 == "object" && !Array.isArray(data15)) {
+                          if (data15.kty === void 0) {
+                            const err52 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i5, schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/1/required", keyword: "required", params: { missingProperty: "kty" }, message: "must have required property 'kty'" };
+                            if (vErrors === null) {
+                              vErrors = [err52];
                             } else {
-                              const err52 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i4 + "/x", schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/1/properties/x/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                              if (vErrors === null) {
-                                vErrors = [err52];
-                              } else {
-                                vErrors.push(err52);
-                              }
-                              errors++;
+                              vErrors.push(err52);
                             }
+                            errors++;
                           }
-                          if (data11.y !== void 0) {
-                            let data22 = data11.y;
-                            if (typeof data22 === "string") {
-                              if (!pattern9.test(data22)) {
-                                const err53 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i4 + "/y", schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/1/properties/y/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9_-]{43}$" }, message: 'must match pattern "^[A-Za-z0-9_-]{43}$"' };
-                                if (vErrors === null) {
-                                  vErrors = [err53];
-                                } else {
-                                  vErrors.push(err53);
-                                }
-                                errors++;
-                              }
+                          if (data15.crv === void 0) {
+                            const err53 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i5, schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/1/required", keyword: "required", params: { missingProperty: "crv" }, message: "must have required property 'crv'" };
+                            if (vErrors === null) {
+                              vErrors = [err53];
                             } else {
-                              const err54 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i4 + "/y", schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/1/properties/y/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                              if (vErrors === null) {
-                                vErrors = [err54];
-                              } else {
-                                vErrors.push(err54);
-                              }
-                              errors++;
+                              vErrors.push(err53);
                             }
+                            errors++;
                           }
-                          if (data11.kid !== void 0) {
-                            let data23 = data11.kid;
-                            if (typeof data23 === "string") {
-                              if (!pattern0.test(data23)) {
-                                const err55 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i4 + "/kid", schemaPath: "defs.schema.json#/definitions/id/pattern", keyword: "pattern", params: { pattern: "^[a-z0-9][a-z0-9._-]{0,63}$" }, message: 'must match pattern "^[a-z0-9][a-z0-9._-]{0,63}$"' };
-                                if (vErrors === null) {
-                                  vErrors = [err55];
-                                } else {
-                                  vErrors.push(err55);
-                                }
-                                errors++;
-                              }
+                          if (data15.x === void 0) {
+                            const err54 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i5, schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/1/required", keyword: "required", params: { missingProperty: "x" }, message: "must have required property 'x'" };
+                            if (vErrors === null) {
+                              vErrors = [err54];
                             } else {
-                              const err56 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i4 + "/kid", schemaPath: "defs.schema.json#/definitions/id/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                              if (vErrors === null) {
-                                vErrors = [err56];
-                              } else {
-                                vErrors.push(err56);
-                              }
-                              errors++;
+                              vErrors.push(err54);
                             }
+                            errors++;
                           }
-                          if (data11.alg !== void 0) {
-                            if ("ES256" !== data11.alg) {
-                              const err57 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i4 + "/alg", schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/1/properties/alg/const", keyword: "const", params: { allowedValue: "ES256" }, message: "must be equal to constant" };
-                              if (vErrors === null) {
-                                vErrors = [err57];
-                              } else {
-                                vErrors.push(err57);
-                              }
-                              errors++;
+                          if (data15.y === void 0) {
+                            const err55 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i5, schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/1/required", keyword: "required", params: { missingProperty: "y" }, message: "must have required property 'y'" };
+                            if (vErrors === null) {
+                              vErrors = [err55];
+                            } else {
+                              vErrors.push(err55);
                             }
+                            errors++;
                           }
-                          if (data11.use !== void 0) {
-                            if ("sig" !== data11.use) {
-                              const err58 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i4 + "/use", schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/1/properties/use/const", keyword: "const", params: { allowedValue: "sig" }, message: "must be equal to constant" };
+                          if (data15.kid === void 0) {
+                            const err56 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i5, schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/1/required", keyword: "required", params: { missingProperty: "kid" }, message: "must have required property 'kid'" };
+                            if (vErrors === null) {
+                              vErrors = [err56];
+                            } else {
+                              vErrors.push(err56);
+                            }
+                            errors++;
+                          }
+                          if (data15.alg === void 0) {
+                            const err57 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i5, schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/1/required", keyword: "required", params: { missingProperty: "alg" }, message: "must have required property 'alg'" };
+                            if (vErrors === null) {
+                              vErrors = [err57];
+                            } else {
+                              vErrors.push(err57);
+                            }
+                            errors++;
+                          }
+                          for (const key3 in data15) {
+                            if (!(key3 === "kty" || key3 === "crv" || key3 === "x" || key3 === "y" || key3 === "kid" || key3 === "alg" || key3 === "use")) {
+                              const err58 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i5, schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" };
                               if (vErrors === null) {
                                 vErrors = [err58];
                               } else {
@@ -3847,79 +3880,189 @@ function validate41(data, { instancePath = "", parentData, parentDataProperty, r
                               errors++;
                             }
                           }
+                          if (data15.kty !== void 0) {
+                            if ("EC" !== data15.kty) {
+                              const err59 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i5 + "/kty", schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/1/properties/kty/const", keyword: "const", params: { allowedValue: "EC" }, message: "must be equal to constant" };
+                              if (vErrors === null) {
+                                vErrors = [err59];
+                              } else {
+                                vErrors.push(err59);
+                              }
+                              errors++;
+                            }
+                          }
+                          if (data15.crv !== void 0) {
+                            if ("P-256" !== data15.crv) {
+                              const err60 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i5 + "/crv", schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/1/properties/crv/const", keyword: "const", params: { allowedValue: "P-256" }, message: "must be equal to constant" };
+                              if (vErrors === null) {
+                                vErrors = [err60];
+                              } else {
+                                vErrors.push(err60);
+                              }
+                              errors++;
+                            }
+                          }
+                          if (data15.x !== void 0) {
+                            let data25 = data15.x;
+                            if (typeof data25 === "string") {
+                              if (!pattern9.test(data25)) {
+                                const err61 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i5 + "/x", schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/1/properties/x/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9_-]{43}$" }, message: 'must match pattern "^[A-Za-z0-9_-]{43}$"' };
+                                if (vErrors === null) {
+                                  vErrors = [err61];
+                                } else {
+                                  vErrors.push(err61);
+                                }
+                                errors++;
+                              }
+                            } else {
+                              const err62 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i5 + "/x", schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/1/properties/x/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                              if (vErrors === null) {
+                                vErrors = [err62];
+                              } else {
+                                vErrors.push(err62);
+                              }
+                              errors++;
+                            }
+                          }
+                          if (data15.y !== void 0) {
+                            let data26 = data15.y;
+                            if (typeof data26 === "string") {
+                              if (!pattern9.test(data26)) {
+                                const err63 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i5 + "/y", schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/1/properties/y/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9_-]{43}$" }, message: 'must match pattern "^[A-Za-z0-9_-]{43}$"' };
+                                if (vErrors === null) {
+                                  vErrors = [err63];
+                                } else {
+                                  vErrors.push(err63);
+                                }
+                                errors++;
+                              }
+                            } else {
+                              const err64 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i5 + "/y", schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/1/properties/y/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                              if (vErrors === null) {
+                                vErrors = [err64];
+                              } else {
+                                vErrors.push(err64);
+                              }
+                              errors++;
+                            }
+                          }
+                          if (data15.kid !== void 0) {
+                            let data27 = data15.kid;
+                            if (typeof data27 === "string") {
+                              if (!pattern0.test(data27)) {
+                                const err65 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i5 + "/kid", schemaPath: "defs.schema.json#/definitions/id/pattern", keyword: "pattern", params: { pattern: "^[a-z0-9][a-z0-9._-]{0,63}$" }, message: 'must match pattern "^[a-z0-9][a-z0-9._-]{0,63}$"' };
+                                if (vErrors === null) {
+                                  vErrors = [err65];
+                                } else {
+                                  vErrors.push(err65);
+                                }
+                                errors++;
+                              }
+                            } else {
+                              const err66 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i5 + "/kid", schemaPath: "defs.schema.json#/definitions/id/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                              if (vErrors === null) {
+                                vErrors = [err66];
+                              } else {
+                                vErrors.push(err66);
+                              }
+                              errors++;
+                            }
+                          }
+                          if (data15.alg !== void 0) {
+                            if ("ES256" !== data15.alg) {
+                              const err67 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i5 + "/alg", schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/1/properties/alg/const", keyword: "const", params: { allowedValue: "ES256" }, message: "must be equal to constant" };
+                              if (vErrors === null) {
+                                vErrors = [err67];
+                              } else {
+                                vErrors.push(err67);
+                              }
+                              errors++;
+                            }
+                          }
+                          if (data15.use !== void 0) {
+                            if ("sig" !== data15.use) {
+                              const err68 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i5 + "/use", schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/1/properties/use/const", keyword: "const", params: { allowedValue: "sig" }, message: "must be equal to constant" };
+                              if (vErrors === null) {
+                                vErrors = [err68];
+                              } else {
+                                vErrors.push(err68);
+                              }
+                              errors++;
+                            }
+                          }
                         } else {
-                          const err59 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i4, schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                          const err69 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i5, schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object" };
                           if (vErrors === null) {
-                            vErrors = [err59];
+                            vErrors = [err69];
                           } else {
-                            vErrors.push(err59);
+                            vErrors.push(err69);
                           }
                           errors++;
                         }
                       } else {
-                        const err60 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i4, schemaPath: "#/properties/approvers/items/properties/keys/items/discriminator", keyword: "discriminator", params: { error: "mapping", tag: "kty", tagValue: tag0 }, message: 'value of tag "kty" must be in oneOf' };
+                        const err70 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i5, schemaPath: "#/properties/approvers/items/properties/keys/items/discriminator", keyword: "discriminator", params: { error: "mapping", tag: "kty", tagValue: tag0 }, message: 'value of tag "kty" must be in oneOf' };
                         if (vErrors === null) {
-                          vErrors = [err60];
+                          vErrors = [err70];
                         } else {
-                          vErrors.push(err60);
+                          vErrors.push(err70);
                         }
                         errors++;
                       }
                     } else {
-                      const err61 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i4, schemaPath: "#/properties/approvers/items/properties/keys/items/discriminator", keyword: "discriminator", params: { error: "tag", tag: "kty", tagValue: tag0 }, message: 'tag "kty" must be string' };
+                      const err71 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i5, schemaPath: "#/properties/approvers/items/properties/keys/items/discriminator", keyword: "discriminator", params: { error: "tag", tag: "kty", tagValue: tag0 }, message: 'tag "kty" must be string' };
                       if (vErrors === null) {
-                        vErrors = [err61];
+                        vErrors = [err71];
                       } else {
-                        vErrors.push(err61);
+                        vErrors.push(err71);
                       }
                       errors++;
                     }
                   } else {
-                    const err62 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i4, schemaPath: "#/properties/approvers/items/properties/keys/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                    const err72 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i5, schemaPath: "#/properties/approvers/items/properties/keys/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
                     if (vErrors === null) {
-                      vErrors = [err62];
+                      vErrors = [err72];
                     } else {
-                      vErrors.push(err62);
+                      vErrors.push(err72);
                     }
                     errors++;
                   }
                 }
               } else {
-                const err63 = { instancePath: instancePath + "/approvers/" + i0 + "/keys", schemaPath: "#/properties/approvers/items/properties/keys/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                const err73 = { instancePath: instancePath + "/approvers/" + i0 + "/keys", schemaPath: "#/properties/approvers/items/properties/keys/type", keyword: "type", params: { type: "array" }, message: "must be array" };
                 if (vErrors === null) {
-                  vErrors = [err63];
+                  vErrors = [err73];
                 } else {
-                  vErrors.push(err63);
+                  vErrors.push(err73);
                 }
                 errors++;
               }
             }
           } else {
-            const err64 = { instancePath: instancePath + "/approvers/" + i0, schemaPath: "#/properties/approvers/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            const err74 = { instancePath: instancePath + "/approvers/" + i0, schemaPath: "#/properties/approvers/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
             if (vErrors === null) {
-              vErrors = [err64];
+              vErrors = [err74];
             } else {
-              vErrors.push(err64);
+              vErrors.push(err74);
             }
             errors++;
           }
         }
       } else {
-        const err65 = { instancePath: instancePath + "/approvers", schemaPath: "#/properties/approvers/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        const err75 = { instancePath: instancePath + "/approvers", schemaPath: "#/properties/approvers/type", keyword: "type", params: { type: "array" }, message: "must be array" };
         if (vErrors === null) {
-          vErrors = [err65];
+          vErrors = [err75];
         } else {
-          vErrors.push(err65);
+          vErrors.push(err75);
         }
         errors++;
       }
     }
   } else {
-    const err66 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    const err76 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
     if (vErrors === null) {
-      vErrors = [err66];
+      vErrors = [err76];
     } else {
-      vErrors.push(err66);
+      vErrors.push(err76);
     }
     errors++;
   }
@@ -7691,28 +7834,34 @@ function toProblem(e, file, source) {
   const pos = source?.locate(e.instancePath, extraKey);
   return { file, ...pos ?? {}, field, message: describe(e) };
 }
+var IDENTITY_RULE = /\/approvers\/items\/then\//;
 function describe(e) {
-  const p2 = e.params;
+  const p = e.params;
+  if (IDENTITY_RULE.test(e.schemaPath)) {
+    const missing = e.keyword === "required" ? String(p.missingProperty) : "emails";
+    const need = missing === "github" ? 'a GitHub login ("github")' : 'at least one email ("emails")';
+    return `a maintainer or org-admin needs ${need}: separation of duties can only exclude an identity it can recognise`;
+  }
   switch (e.keyword) {
     case "additionalProperties":
-      if (p2.additionalProperty === "d" && /\/keys\/\d+$/.test(e.instancePath)) {
+      if (p.additionalProperty === "d" && /\/keys\/\d+$/.test(e.instancePath)) {
         return 'private key member "d": the registry holds public keys only';
       }
-      return `unknown field "${String(p2.additionalProperty)}"`;
+      return `unknown field "${String(p.additionalProperty)}"`;
     case "required":
-      return `missing required field "${String(p2.missingProperty)}"`;
+      return `missing required field "${String(p.missingProperty)}"`;
     case "enum":
-      return `must be one of ${JSON.stringify(p2.allowedValues)}`;
+      return `must be one of ${JSON.stringify(p.allowedValues)}`;
     case "const":
-      return `must be ${JSON.stringify(p2.allowedValue)}`;
+      return `must be ${JSON.stringify(p.allowedValue)}`;
     default:
       return e.message ?? e.keyword;
   }
 }
 function dedupe(problems) {
   const seen = /* @__PURE__ */ new Set();
-  return problems.filter((p2) => {
-    const k = `${p2.field}|${p2.message}`;
+  return problems.filter((p) => {
+    const k = `${p.field}|${p.message}`;
     if (seen.has(k)) return false;
     seen.add(k);
     return true;
@@ -7830,18 +7979,18 @@ function checkNodes(node, path, depth, fail) {
 function rangeStart(node) {
   return isNode(node) ? node.range?.[0] : void 0;
 }
-function escapePointer(s2) {
-  return s2.replace(/~/g, "~0").replace(/\//g, "~1");
+function escapePointer(s) {
+  return s.replace(/~/g, "~0").replace(/\//g, "~1");
 }
 function locate(root, path, key, lc) {
-  const segments = path === "" ? [] : path.slice(1).split("/").map((s2) => s2.replace(/~1/g, "/").replace(/~0/g, "~"));
+  const segments = path === "" ? [] : path.slice(1).split("/").map((s) => s.replace(/~1/g, "/").replace(/~0/g, "~"));
   if (key !== void 0) segments.push(key);
   let node = root;
   let best = rangeStart(root);
   for (const [i, seg] of segments.entries()) {
     let next;
     if (isMap(node)) {
-      const pair = node.items.find((p2) => isScalar(p2.key) && String(p2.key.value) === seg);
+      const pair = node.items.find((p) => isScalar(p.key) && String(p.key.value) === seg);
       if (!pair) break;
       const atKey = key !== void 0 && i === segments.length - 1;
       best = (atKey ? rangeStart(pair.key) : rangeStart(pair.value) ?? rangeStart(pair.key)) ?? best;
@@ -7876,7 +8025,7 @@ function parsePolicySet(files, opts = {}) {
   const shown = (path) => displayPath(path, opts.dir);
   if (opts.complete) {
     const present = new Set(files.map((f) => f.path));
-    const missing = GOVERNED_FILES.filter((p2) => !present.has(p2));
+    const missing = GOVERNED_FILES.filter((p) => !present.has(p));
     for (const path of missing) {
       problems.push({
         file: shown(path),
@@ -7922,12 +8071,12 @@ function semanticProblems(schema, data, file, locate2) {
   const out = [];
   const add = (field, message) => out.push({ file, ...locate2(field) ?? {}, field, message });
   if (schema === "LoopPolicy") {
-    const p2 = data;
+    const p = data;
     const layers = [
-      ["/defaults", p2.defaults]
+      ["/defaults", p.defaults]
     ];
-    for (const [lv, layer] of Object.entries(p2.levels ?? {})) layers.push([`/levels/${lv}`, layer]);
-    for (const [name, proj] of Object.entries(p2.projects ?? {})) {
+    for (const [lv, layer] of Object.entries(p.levels ?? {})) layers.push([`/levels/${lv}`, layer]);
+    for (const [name, proj] of Object.entries(p.projects ?? {})) {
       layers.push([`/projects/${name}`, proj]);
       for (const [lv, layer] of Object.entries(proj.levels ?? {}))
         layers.push([`/projects/${name}/levels/${lv}`, layer]);
@@ -7978,6 +8127,57 @@ function semanticProblems(schema, data, file, locate2) {
   return out;
 }
 
+// src/core/policy/diff-registry.ts
+import canonicalize from "canonicalize";
+function diffRegistry(a, b) {
+  const out = [];
+  const before = byId(a?.approvers ?? []);
+  const after = byId(b?.approvers ?? []);
+  for (const [id, x] of before)
+    if (!after.has(id)) out.push({ field: `approvers[${id}]`, from: x, to: null, direction: "tighten" });
+  for (const [id, y] of after) {
+    const x = before.get(id);
+    if (!x) out.push({ field: `approvers[${id}]`, from: null, to: y, direction: "loosen" });
+    else out.push(...diffEntry(id, x, y));
+  }
+  return out;
+}
+function diffEntry(id, x, y) {
+  const out = [];
+  const at = `approvers[${id}]`;
+  const added = y.roles.filter((r) => !x.roles.includes(r));
+  if (added.length > 0 || x.roles.length !== y.roles.length)
+    out.push({
+      field: `${at}.roles`,
+      from: x.roles,
+      to: y.roles,
+      direction: added.length ? "loosen" : "tighten"
+    });
+  if (same(x.github, y.github) === false)
+    out.push({ field: `${at}.github`, from: x.github ?? null, to: y.github ?? null, direction: "loosen" });
+  if (same(x.emails, y.emails) === false)
+    out.push({ field: `${at}.emails`, from: x.emails ?? null, to: y.emails ?? null, direction: "loosen" });
+  const kx = byKid(x.keys ?? []);
+  const ky = byKid(y.keys ?? []);
+  for (const [kid, k] of kx)
+    if (!ky.has(kid)) out.push({ field: `${at}.keys[${kid}]`, from: k, to: null, direction: "tighten" });
+  for (const [kid, k] of ky) {
+    const old = kx.get(kid);
+    if (!old || !same(old, k))
+      out.push({ field: `${at}.keys[${kid}]`, from: old ?? null, to: k, direction: "loosen" });
+  }
+  return out;
+}
+function same(a, b) {
+  return canonicalize(a ?? null) === canonicalize(b ?? null);
+}
+function byId(list) {
+  return new Map(list.map((x) => [x.id, x]));
+}
+function byKid(list) {
+  return new Map(list.map((k) => [k.kid, k]));
+}
+
 // src/core/policy/diff.ts
 var CLASS_ORDER = ["neutral", "tighten", "loosen", "ceiling"];
 function classifyChange(base, head) {
@@ -7988,16 +8188,19 @@ function classifyChange(base, head) {
     for (const c of diffEffective(from, to)) changes.push({ file: POLICY_FILE, scope, ...c });
   }
   let cls = changes.reduce((acc, c) => maxClass(acc, c.direction), "neutral");
-  for (const [file, a, b] of [
-    [CEILING_FILE, base.ceiling, head.ceiling],
-    [APPROVERS_FILE, base.approvers, head.approvers]
-  ]) {
-    const fileChanges = diffValues(a, b, "");
-    if (fileChanges.length === 0) continue;
-    cls = "ceiling";
-    for (const c of fileChanges)
-      changes.push({ file, scope: null, ...c, direction: fileDirection(file, c.from, c.to) });
-  }
+  const ceiling = diffValues(base.ceiling, head.ceiling, "").map((c) => ({
+    file: CEILING_FILE,
+    scope: null,
+    ...c,
+    direction: ceilingDirection(c.from, c.to)
+  }));
+  const registry = diffRegistry(base.approvers, head.approvers).map((c) => ({
+    file: APPROVERS_FILE,
+    scope: null,
+    ...c
+  }));
+  if (ceiling.length + registry.length > 0) cls = "ceiling";
+  changes.push(...ceiling, ...registry);
   return { class: cls, changes };
 }
 function maxClass(a, b) {
@@ -8043,17 +8246,21 @@ function diffEffective(a, b) {
 }
 function diffGates(field, a, b) {
   const out = [];
-  const byId = (gs) => new Map(gs.map((g) => [g.id, g]));
-  const before = byId(a);
-  const after = byId(b);
+  const byId2 = (gs) => new Map(gs.map((g) => [g.id, g]));
+  const before = byId2(a);
+  const after = byId2(b);
   for (const [id, g] of before) {
     const h = after.get(id);
     if (!h) out.push({ field: `${field}[${id}]`, from: g, to: null, direction: "loosen" });
-    else if (canonicalize(g) !== canonicalize(h))
+    else if (canonicalize2(g) !== canonicalize2(h))
       out.push({ field: `${field}[${id}]`, from: g, to: h, direction: "loosen" });
   }
-  for (const [id, h] of after)
-    if (!before.has(id)) out.push({ field: `${field}[${id}]`, from: null, to: h, direction: "tighten" });
+  const firstCriteria = field === "success_criteria" && a.length === 0;
+  for (const [id, h] of after) {
+    if (before.has(id)) continue;
+    const loosens = h.kind === "command" || firstCriteria;
+    out.push({ field: `${field}[${id}]`, from: null, to: h, direction: loosens ? "loosen" : "tighten" });
+  }
   return out;
 }
 function larger(from, to) {
@@ -8066,7 +8273,7 @@ function higherLevel(from, to) {
   return levelRank(to) > levelRank(from) ? "loosen" : "tighten";
 }
 function diffValues(a, b, path) {
-  if (canonicalize(a ?? null) === canonicalize(b ?? null)) return [];
+  if (canonicalize2(a ?? null) === canonicalize2(b ?? null)) return [];
   if (isPlainObject(a) && isPlainObject(b)) {
     const keys = [.../* @__PURE__ */ new Set([...Object.keys(a), ...Object.keys(b)])].sort();
     return keys.flatMap((k) => diffValues(a[k], b[k], path ? `${path}.${k}` : k));
@@ -8076,8 +8283,8 @@ function diffValues(a, b, path) {
 function isPlainObject(x) {
   return typeof x === "object" && x !== null && !Array.isArray(x);
 }
-function fileDirection(file, from, to) {
-  if (file === CEILING_FILE && typeof from === "number" && typeof to === "number") return larger(from, to);
+function ceilingDirection(from, to) {
+  if (typeof from === "number" && typeof to === "number") return larger(from, to);
   return "loosen";
 }
 
@@ -8243,388 +8450,6 @@ async function loadPolicyDir(dir) {
   return parsePolicySet(files, { complete: true, dir });
 }
 
-// src/core/trace/chain.ts
-import { createHash as createHash2 } from "node:crypto";
-import canonicalize2 from "canonicalize";
-
-// src/core/trace/scan.ts
-var Q = 34;
-var BS = 92;
-var MAX_DEPTH2 = 64;
-var s = "";
-var p = 0;
-var escaped = false;
-function scanCanonicalLine(line) {
-  s = line;
-  p = 0;
-  if (s.charCodeAt(0) !== 123) return null;
-  p = 1;
-  const fields = {};
-  let prevKey;
-  let hashStart = -1;
-  for (; ; ) {
-    if (s.charCodeAt(p) !== Q) return null;
-    const keyStart = p;
-    escaped = false;
-    if (!str() || escaped) return null;
-    const key = s.slice(keyStart + 1, p - 1);
-    if (s.charCodeAt(p) !== 58) return null;
-    p++;
-    const valueStart = p;
-    if (!value(1)) return null;
-    if (key === "hash") {
-      if (hashStart !== -1 || prevKey === void 0 || s.charCodeAt(p) !== 125 || p + 1 !== s.length)
-        return null;
-      hashStart = keyStart - 1;
-      fields.hash = s.slice(valueStart, p);
-      break;
-    }
-    if (prevKey !== void 0 && !(prevKey < key)) return null;
-    prevKey = key;
-    if (key === "type" || key === "run_id" || key === "at" || key === "prev" || key === "index" || key === "artifact") {
-      fields[key] = s.slice(valueStart, p);
-    }
-    if (s.charCodeAt(p) !== 44) return null;
-    p++;
-  }
-  const type = plainString(fields.type);
-  const runId = plainString(fields.run_id);
-  const at = plainString(fields.at);
-  const prev = plainString(fields.prev);
-  const hash = plainString(fields.hash);
-  const index = fields.index === void 0 ? Number.NaN : Number(fields.index);
-  if (type === null || runId === null || at === null || prev === null || hash === null) return null;
-  if (!Number.isSafeInteger(index)) return null;
-  const env = { type, run_id: runId, at, index, prev, hash, canonicalEnd: hashStart };
-  if (fields.artifact !== void 0) env.artifact = fields.artifact;
-  return env;
-}
-function rawLess(a0, a1, b0, b1) {
-  const n = Math.min(a1 - a0, b1 - b0);
-  for (let i = 0; i < n; i++) {
-    const d = s.charCodeAt(a0 + i) - s.charCodeAt(b0 + i);
-    if (d !== 0) return d < 0;
-  }
-  return a1 - a0 < b1 - b0;
-}
-function plainString(tok) {
-  if (tok === void 0 || tok.charCodeAt(0) !== Q || tok.includes("\\")) return null;
-  return tok.slice(1, -1);
-}
-function value(depth) {
-  const c = s.charCodeAt(p);
-  if (c === Q) return str();
-  if (c === 123) return obj(depth + 1);
-  if (c === 91) return arr(depth + 1);
-  if (c === 116) return lit("true");
-  if (c === 102) return lit("false");
-  if (c === 110) return lit("null");
-  return num();
-}
-function lit(word) {
-  if (!s.startsWith(word, p)) return false;
-  p += word.length;
-  return true;
-}
-function obj(depth) {
-  if (depth > MAX_DEPTH2) return false;
-  p++;
-  if (s.charCodeAt(p) === 125) {
-    p++;
-    return true;
-  }
-  let prevStart = -1;
-  let prevEnd = -1;
-  for (; ; ) {
-    if (s.charCodeAt(p) !== Q) return false;
-    const keyStart = p + 1;
-    escaped = false;
-    if (!str() || escaped) return false;
-    if (prevStart >= 0 && !rawLess(prevStart, prevEnd, keyStart, p - 1)) return false;
-    prevStart = keyStart;
-    prevEnd = p - 1;
-    if (s.charCodeAt(p) !== 58) return false;
-    p++;
-    if (!value(depth)) return false;
-    const c = s.charCodeAt(p++);
-    if (c === 125) return true;
-    if (c !== 44) return false;
-  }
-}
-function arr(depth) {
-  if (depth > MAX_DEPTH2) return false;
-  p++;
-  if (s.charCodeAt(p) === 93) {
-    p++;
-    return true;
-  }
-  for (; ; ) {
-    if (!value(depth)) return false;
-    const c = s.charCodeAt(p++);
-    if (c === 93) return true;
-    if (c !== 44) return false;
-  }
-}
-function str() {
-  p++;
-  const n = s.length;
-  while (p < n) {
-    const c = s.charCodeAt(p);
-    if (c === Q) {
-      p++;
-      return true;
-    }
-    if (c < 32) return false;
-    if (c === BS) {
-      escaped = true;
-      const e = s.charCodeAt(p + 1);
-      if (e === Q || e === BS || e === 98 || e === 102 || e === 110 || e === 114 || e === 116) {
-        p += 2;
-        continue;
-      }
-      if (e !== 117 || s.charCodeAt(p + 2) !== 48 || s.charCodeAt(p + 3) !== 48) return false;
-      const h1 = s.charCodeAt(p + 4);
-      const h2 = s.charCodeAt(p + 5);
-      const lo = h2 >= 48 && h2 <= 57 ? h2 - 48 : h2 >= 97 && h2 <= 102 ? h2 - 87 : -1;
-      if (h1 !== 48 && h1 !== 49 || lo < 0) return false;
-      const code = (h1 - 48) * 16 + lo;
-      if (code === 8 || code === 9 || code === 10 || code === 12 || code === 13) return false;
-      p += 6;
-      continue;
-    }
-    if (c >= 55296 && c <= 57343) {
-      const d = s.charCodeAt(p + 1);
-      if (c >= 56320 || !(d >= 56320 && d <= 57343)) return false;
-      p += 2;
-      continue;
-    }
-    p++;
-  }
-  return false;
-}
-function num() {
-  const start = p;
-  if (s.charCodeAt(p) === 45) p++;
-  const intStart = p;
-  if (!digits()) return false;
-  const next = s.charCodeAt(p);
-  if (next !== 46 && next !== 101 && next !== 69) {
-    const len = p - intStart;
-    if (len <= 15 && (s.charCodeAt(intStart) !== 48 || len === 1 && intStart === start)) return true;
-  }
-  if (s.charCodeAt(p) === 46) {
-    p++;
-    if (!digits()) return false;
-  }
-  const c = s.charCodeAt(p);
-  if (c === 101 || c === 69) {
-    p++;
-    const sign = s.charCodeAt(p);
-    if (sign === 43 || sign === 45) p++;
-    if (!digits()) return false;
-  }
-  const tok = s.slice(start, p);
-  const v = Number(tok);
-  return Number.isFinite(v) && String(v) === tok;
-}
-function digits() {
-  const start = p;
-  for (let c = s.charCodeAt(p); c >= 48 && c <= 57; c = s.charCodeAt(++p)) ;
-  return p > start;
-}
-
-// src/core/trace/types.ts
-var GENESIS_PREV = "0".repeat(64);
-
-// src/core/trace/chain.ts
-var RECORD_TYPES = [
-  "run_start",
-  "iteration",
-  "run_end",
-  "recovery",
-  "halt_request"
-];
-var TYPES = new Set(RECORD_TYPES);
-var HEX64 = /^[0-9a-f]{64}$/;
-var HASH_TAIL_LENGTH = 9 + 64 + 2;
-var RESERVED = ["index", "prev", "hash"];
-function canonicalJson(value2) {
-  let text;
-  try {
-    text = canonicalize2(value2);
-  } catch (e) {
-    throw new LoopgovError("ERR_TRACE", `record is not canonical JSON: ${e.message}`);
-  }
-  if (text === void 0) throw new LoopgovError("ERR_TRACE", "record is not a JSON value");
-  return text;
-}
-function canonicalJsonFast(value2) {
-  try {
-    return canon(value2);
-  } catch (e) {
-    if (e instanceof LoopgovError) throw e;
-    throw new LoopgovError("ERR_TRACE", `record is not canonical JSON: ${e.message}`);
-  }
-}
-var wellFormed = (s2) => s2.isWellFormed();
-function canon(v) {
-  if (v === null) return "null";
-  switch (typeof v) {
-    case "string":
-      if (!wellFormed(v)) throw new LoopgovError("ERR_TRACE", "record is not canonical JSON: lone surrogate");
-      return JSON.stringify(v);
-    case "number":
-      if (!Number.isFinite(v)) throw new LoopgovError("ERR_TRACE", `record is not canonical JSON: ${v}`);
-      return JSON.stringify(v);
-    case "boolean":
-      return v ? "true" : "false";
-    case "object": {
-      const o = v;
-      if (typeof o.toJSON === "function") return canon(o.toJSON());
-      if (Array.isArray(o)) {
-        let out2 = "[";
-        for (let i = 0; i < o.length; i++) {
-          const x = o[i];
-          out2 += `${i === 0 ? "" : ","}${x === void 0 || typeof x === "symbol" ? "null" : canon(x)}`;
-        }
-        return `${out2}]`;
-      }
-      const keys = Object.keys(o).sort();
-      let out = "{";
-      for (const k of keys) {
-        const x = o[k];
-        if (x === void 0 || typeof x === "symbol") continue;
-        if (!wellFormed(k))
-          throw new LoopgovError("ERR_TRACE", "record is not canonical JSON: lone surrogate");
-        out += `${out.length === 1 ? "" : ","}${JSON.stringify(k)}:${canon(x)}`;
-      }
-      return `${out}}`;
-    }
-    default:
-      throw new LoopgovError("ERR_TRACE", `record is not canonical JSON: a ${typeof v}`);
-  }
-}
-function sha256Hex(text) {
-  return createHash2("sha256").update(text).digest("hex");
-}
-function hashCanonicalPrefix(line, end) {
-  return createHash2("sha256").update(line.slice(0, end)).update("}").digest("hex");
-}
-function hashRecord(recordWithoutHash) {
-  const { hash: _ignored, ...rest } = recordWithoutHash;
-  return sha256Hex(canonicalJson(rest));
-}
-function linkRecord(body, prev, index) {
-  for (const k of RESERVED) {
-    if (k in body) throw new LoopgovError("ERR_TRACE", `record body must not set "${k}" (the store sets it)`);
-  }
-  if (!TYPES.has(body.type))
-    throw new LoopgovError("ERR_TRACE", `unknown record type ${JSON.stringify(body.type)}`);
-  if (!HEX64.test(prev)) throw new LoopgovError("ERR_TRACE", `prev must be 64 lowercase hex digits`);
-  if (!Number.isSafeInteger(index) || index < 0) throw new LoopgovError("ERR_TRACE", `bad index ${index}`);
-  const canonical = canonicalJsonFast({ ...body, index, prev });
-  const hash = sha256Hex(canonical);
-  const line = `${canonical.slice(0, -1)},"hash":"${hash}"}`;
-  let record;
-  if (scanCanonicalLine(line) !== null) record = { ...body, index, prev, hash };
-  else {
-    const c = checkLine(line);
-    if (!c.ok) throw new LoopgovError("ERR_TRACE", `record does not serialize to a valid line: ${c.message}`);
-    record = c.record;
-  }
-  return { record, line };
-}
-function checkLine(line) {
-  if (typeof line !== "string") return { ok: false, reason: "unparsable", message: undecodableMessage(line) };
-  let value2;
-  try {
-    value2 = JSON.parse(line);
-  } catch (e) {
-    return { ok: false, reason: "unparsable", message: `not JSON: ${e.message}` };
-  }
-  if (value2 === null || typeof value2 !== "object" || Array.isArray(value2)) {
-    return { ok: false, reason: "unparsable", message: "not a JSON object" };
-  }
-  const rec = value2;
-  const bad = envelopeProblem(rec);
-  if (bad) return { ok: false, reason: "unparsable", message: bad, record: rec };
-  const stored = rec.hash;
-  let computed;
-  if (fastCanonical(line, rec)) {
-    computed = hashCanonicalPrefix(line, line.length - HASH_TAIL_LENGTH);
-  } else {
-    const { hash: _h, ...rest } = rec;
-    let canonical;
-    try {
-      canonical = canonicalize2(rest) ?? "";
-    } catch (e) {
-      return { ok: false, reason: "unparsable", message: `not canonicalizable: ${e.message}` };
-    }
-    if (line !== `${canonical.slice(0, -1)},"hash":"${stored}"}`) {
-      return {
-        ok: false,
-        reason: "hash",
-        message: "line is not the canonical JSON of its record",
-        record: rec
-      };
-    }
-    computed = sha256Hex(canonical);
-  }
-  if (computed !== stored) {
-    return {
-      ok: false,
-      reason: "hash",
-      message: `hash ${stored} does not match content (${computed})`,
-      record: rec
-    };
-  }
-  return { ok: true, record: rec };
-}
-function undecodableMessage(line) {
-  return `not UTF-8: an ill-formed byte sequence at byte ${line.at} of ${line.bytes} (lines are never decoded with replacement)`;
-}
-function envelopeProblem(rec) {
-  if (typeof rec.type !== "string" || !TYPES.has(rec.type))
-    return `type must be one of ${RECORD_TYPES.join(", ")}`;
-  if (typeof rec.run_id !== "string" || rec.run_id.length === 0) return "run_id must be a non-empty string";
-  if (typeof rec.at !== "string") return "at must be a string";
-  if (!Number.isSafeInteger(rec.index) || rec.index < 0) return "index must be an integer \u2265 0";
-  if (typeof rec.prev !== "string" || !HEX64.test(rec.prev)) return "prev must be 64 lowercase hex digits";
-  if (typeof rec.hash !== "string" || !HEX64.test(rec.hash)) return "hash must be 64 lowercase hex digits";
-  return void 0;
-}
-function fastCanonical(line, rec) {
-  if (line.length <= HASH_TAIL_LENGTH || line.includes("\\ud")) return false;
-  let last;
-  let sawHash = false;
-  for (const k in rec) {
-    if (sawHash) return false;
-    if (k === "hash") {
-      sawHash = true;
-      continue;
-    }
-    if (last !== void 0 && !(last < k)) return false;
-    last = k;
-    if (!sortedDeep(rec[k])) return false;
-  }
-  return sawHash && JSON.stringify(rec) === line;
-}
-function sortedDeep(v) {
-  if (v === null || typeof v !== "object") return true;
-  if (Array.isArray(v)) {
-    for (const x of v) if (!sortedDeep(x)) return false;
-    return true;
-  }
-  const o = v;
-  let last;
-  for (const k in o) {
-    if (last !== void 0 && !(last < k)) return false;
-    last = k;
-    if (!sortedDeep(o[k])) return false;
-  }
-  return true;
-}
-
 // src/core/trace/verify.ts
 var AFTER_END = /* @__PURE__ */ new Set(["halt_request", "recovery"]);
 function createChainVerifier(opts = {}) {
@@ -8672,9 +8497,9 @@ function createChainVerifier(opts = {}) {
     }
     if (judgeRecord(c.record, index) && c.record.type === "iteration") artifact(index, c.record.artifact);
   };
-  const artifact = (index, value2) => {
-    if (!opts.onArtifact || value2 === null || value2 === void 0) return;
-    opts.onArtifact(index, typeof value2 === "object" ? value2.sha256 : value2);
+  const artifact = (index, value) => {
+    if (!opts.onArtifact || value === null || value === void 0) return;
+    opts.onArtifact(index, typeof value === "object" ? value.sha256 : value);
   };
   const judgeRecord = (r, index) => {
     if (r.prev !== prev) {
@@ -8754,9 +8579,9 @@ import { join as join3 } from "node:path";
 // src/io/trace/artifacts.ts
 import { constants, fstatSync, lstatSync, openSync, readFileSync, closeSync } from "node:fs";
 import { join as join2 } from "node:path";
-var HEX642 = /^[0-9a-f]{64}$/;
+var HEX64 = /^[0-9a-f]{64}$/;
 function readRecordedArtifact(artifactsDir, sha256) {
-  if (typeof sha256 !== "string" || !HEX642.test(sha256)) {
+  if (typeof sha256 !== "string" || !HEX64.test(sha256)) {
     return {
       ok: false,
       problem: "ref",
@@ -9473,9 +9298,9 @@ var FileTraceStore = class {
       if (!housekeeping) this.usable();
       return fn();
     };
-    const p2 = this.queue.then(run, run);
-    this.queue = p2.catch(() => void 0);
-    return p2;
+    const p = this.queue.then(run, run);
+    this.queue = p.catch(() => void 0);
+    return p;
   }
   usable() {
     if (this.closed) throw new LoopgovError("ERR_TRACE", `trace store for run ${this.runId} is closed`);
@@ -9651,10 +9476,10 @@ var ALLOWED_PARAMS = /* @__PURE__ */ new Set(["alg", "kid", "typ"]);
 var KID = /^[a-z0-9][a-z0-9._-]{0,63}$/;
 function decodeSegment(segment) {
   try {
-    const value2 = JSON.parse(Buffer.from(segment, "base64url").toString("utf8"));
-    if (typeof value2 !== "object" || value2 === null || Array.isArray(value2))
+    const value = JSON.parse(Buffer.from(segment, "base64url").toString("utf8"));
+    if (typeof value !== "object" || value === null || Array.isArray(value))
       return { ok: false, error: "not a JSON object" };
-    return { ok: true, value: value2 };
+    return { ok: true, value };
   } catch (e) {
     return { ok: false, error: `not base64url JSON (${e.message})` };
   }
@@ -9725,10 +9550,10 @@ async function verifyApprovalToken(token, ctx) {
     add("ERR_TOKEN_MALFORMED", "not a compact JWS (three base64url segments separated by dots)");
     return verdict();
   }
-  const [h, p2] = token.split(".");
+  const [h, p] = token.split(".");
   const header = inspectHeader(h, ctx.keys, add);
   const key = header.key;
-  const payload = decodeSegment(p2);
+  const payload = decodeSegment(p);
   if (!payload.ok) add("ERR_TOKEN_MALFORMED", `payload: ${payload.error}`);
   if (key && header.signatureCheckable) {
     try {
@@ -9772,9 +9597,9 @@ var FIELD_CODES = {
 };
 function checkClaims(c, key, ctx, add) {
   const schemaProblems = validateAgainstSchema("ApprovalClaims", c, "token");
-  const badFields = new Set(schemaProblems.map((s2) => s2.field));
-  for (const s2 of schemaProblems)
-    add(FIELD_CODES[s2.field ?? ""] ?? "ERR_TOKEN_CLAIMS", `${s2.field}: ${s2.message}`);
+  const badFields = new Set(schemaProblems.map((s) => s.field));
+  for (const s of schemaProblems)
+    add(FIELD_CODES[s.field ?? ""] ?? "ERR_TOKEN_CLAIMS", `${s.field}: ${s.message}`);
   const ok = (f) => !badFields.has(`/${f}`) && c[f] !== void 0;
   if (ctx.repoId !== void 0 && ok("aud") && c.aud !== ctx.repoId)
     add("ERR_TOKEN_AUD", `aud ${JSON.stringify(c.aud)} is not this repository (${ctx.repoId})`);
@@ -9883,6 +9708,86 @@ function meetsRole(roles, required) {
   if (required === "maintainer") return roles.includes("maintainer") || roles.includes("org-admin");
   return false;
 }
+function approvesNoChange(claims) {
+  return claims !== void 0 && typeof claims.base === "string" && claims.base === claims.head;
+}
+
+// src/core/merge/tally.ts
+async function tallyApprovals(tokens, ctx) {
+  const out = [];
+  const counted = /* @__PURE__ */ new Set();
+  for (const file of [...tokens].sort((a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : 0)) {
+    const v = await verify(file.token, ctx);
+    const outcome = outcomeOf(file.path, v);
+    const who = v.approver;
+    if (v.problems.length > 0) outcome.reason = problemText(v);
+    else if (v.decision === "reject") outcome.reason = "a valid reject: blocks the merge";
+    else if (approvesNoChange(v.claims)) outcome.reason = NO_CHANGE;
+    else if (file.inBaseHistory)
+      outcome.reason = `already in the base's history (commit ${file.inBaseHistory.slice(0, 12)}): an earlier pull request's approval; only tokens added by this pull request count`;
+    else if (ctx.proposing.has(who))
+      outcome.reason = `proposer (separation of duties): ${ctx.proposing.get(who).join("; ")}`;
+    else if (v.roles.includes("proposer-bot")) outcome.reason = "a proposer-bot may never approve";
+    else if (!ctx.rule) outcome.reason = "valid; no approval needed (nothing governed changed)";
+    else if (!meetsRole(v.roles, ctx.rule.role))
+      outcome.reason = `roles [${v.roles.join(", ")}] at base do not meet ${ctx.rule.role}`;
+    else if (counted.has(who)) outcome.reason = `${who} is already counted: one count per approver`;
+    else {
+      outcome.counted = true;
+      outcome.reason = `counted as ${ctx.rule.role}`;
+      counted.add(who);
+    }
+    out.push(outcome);
+  }
+  return out;
+}
+async function judgeRangeTokens(tokens, ctx) {
+  const out = [];
+  const folder = `approvals/${ctx.head}/`;
+  for (const file of tokens) {
+    const v = await verify(file.token, ctx);
+    const where = file.atHead ? file.path.startsWith(folder) ? "" : `it is not in ${folder} (only that folder counts, at the gate and on runners)` : `a later commit changed or deleted it (added in ${file.commit.slice(0, 12)})`;
+    const outcome = {
+      ...outcomeOf(file.path, v),
+      commit: file.commit,
+      atHead: file.atHead
+    };
+    const head = v.claims?.head;
+    if (v.problems.length === 0 && v.decision === "reject")
+      outcome.reason = `a valid reject committed in ${file.commit.slice(0, 12)}: blocks the merge (a reject cannot be taken back)`;
+    else if (v.problems.length === 0)
+      outcome.reason = `valid for this change, but ${where || "it is not at head"}`;
+    else if (typeof head === "string" && /^[0-9a-f]{64}$/.test(head) && head !== ctx.head)
+      outcome.reason = `signed for head digest ${head.slice(0, 12)}, not this head (${ctx.head.slice(0, 12)}): the policy changed after it was signed, which voids it; sign the new head`;
+    else outcome.reason = `${where ? `${where}; ` : ""}${problemText(v)}`;
+    out.push(outcome);
+  }
+  return out.sort((a, b) => a.file < b.file ? -1 : a.file > b.file ? 1 : 0);
+}
+var NO_CHANGE = "its base equals its head: it approves no change (SPEC \xA73.3.7)";
+function verify(token, ctx) {
+  return verifyApprovalToken(token.trim(), {
+    keys: ctx.keys,
+    repoId: ctx.repoId,
+    base: ctx.base,
+    head: ctx.head,
+    now: ctx.now
+  });
+}
+function outcomeOf(file, v) {
+  return {
+    file,
+    approver: v.approver ?? null,
+    kid: v.kid ?? null,
+    decision: v.decision ?? null,
+    counted: false,
+    reason: "",
+    codes: v.problems.map((p) => p.code)
+  };
+}
+function problemText(v) {
+  return v.problems.map((p) => `[${p.code}] ${p.message}`).join("; ");
+}
 
 // src/core/merge/evaluate.ts
 async function evaluateMergeGate(input) {
@@ -9903,11 +9808,18 @@ async function evaluateMergeGate(input) {
     ceiling: [],
     rule: null,
     approvals: [],
+    stale: [],
     proposers: [],
     reasons
   };
   if (!base.ok || !head.ok) {
-    result.approvals = input.tokens.map((t) => notChecked(t.path, "not checked: a revision is invalid"));
+    const why = "not checked: a revision is invalid";
+    result.approvals = input.tokens.map((t) => notChecked(t.path, why));
+    result.stale = input.rangeTokens.map((t) => ({
+      ...notChecked(t.path, why),
+      commit: t.commit,
+      atHead: t.atHead
+    }));
     return result;
   }
   const report = classifyChange(base.set, head.set);
@@ -9928,10 +9840,26 @@ async function evaluateMergeGate(input) {
   if (!base.set.approvers) reasons.push("no approver registry at base: nobody can approve");
   const proposing = findProposingApprovers(input.proposers, [base.set.approvers, head.set.approvers]);
   result.proposers = [...proposing].map(([approver, why]) => ({ approver, why: why.join("; ") }));
-  result.approvals = await tallyApprovals(input, keys, rule, proposing, head.digest, base.digest);
+  const ctx = {
+    repoId: input.repoId,
+    keys,
+    rule,
+    proposing,
+    base: base.digest,
+    head: head.digest,
+    now: input.now
+  };
+  result.approvals = await tallyApprovals(input.tokens, ctx);
+  result.stale = await judgeRangeTokens(input.rangeTokens, ctx);
   for (const a of result.approvals) {
     if (a.decision === "reject" && a.codes.length === 0)
       reasons.push(`${a.approver} rejected the change (${a.file})`);
+  }
+  for (const a of result.stale) {
+    if (a.decision === "reject" && a.codes.length === 0)
+      reasons.push(
+        `${a.approver} rejected the change (${a.file}, committed in ${a.commit.slice(0, 12)}${a.atHead ? "" : ", since deleted or changed"})`
+      );
   }
   if (rule) {
     const counted = result.approvals.filter((a) => a.counted);
@@ -9945,47 +9873,6 @@ async function evaluateMergeGate(input) {
   }
   result.verdict = reasons.length === 0 ? "pass" : "block";
   return result;
-}
-async function tallyApprovals(input, keys, rule, proposing, headDigest, baseDigest) {
-  const out = [];
-  const countedApprovers = /* @__PURE__ */ new Set();
-  const files = [...input.tokens].sort((a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
-  for (const file of files) {
-    const v = await verifyApprovalToken(file.token.trim(), {
-      keys,
-      repoId: input.repoId,
-      base: baseDigest,
-      head: headDigest,
-      now: input.now
-    });
-    const problems = v.problems;
-    const outcome = {
-      file: file.path,
-      approver: v.approver ?? null,
-      kid: v.kid ?? null,
-      decision: v.decision ?? null,
-      counted: false,
-      reason: "",
-      codes: problems.map((p2) => p2.code)
-    };
-    if (problems.length > 0) outcome.reason = problems.map((p2) => `[${p2.code}] ${p2.message}`).join("; ");
-    else if (v.decision === "reject") outcome.reason = "a valid reject: blocks the merge";
-    else if (proposing.has(v.approver))
-      outcome.reason = `proposer (separation of duties): ${proposing.get(v.approver).join("; ")}`;
-    else if (v.roles.includes("proposer-bot")) outcome.reason = "a proposer-bot may never approve";
-    else if (!rule) outcome.reason = "valid; no approval needed (nothing governed changed)";
-    else if (!meetsRole(v.roles, rule.role))
-      outcome.reason = `roles [${v.roles.join(", ")}] at base do not meet ${rule.role}`;
-    else if (countedApprovers.has(v.approver))
-      outcome.reason = `${v.approver} is already counted: one count per approver`;
-    else {
-      outcome.counted = true;
-      outcome.reason = `counted as ${rule.role}`;
-      countedApprovers.add(v.approver);
-    }
-    out.push(outcome);
-  }
-  return out;
 }
 function ceilingViolations(base, head) {
   const atBase = checkPolicyAgainstCeiling(head.policy, base.ceiling);
@@ -10002,6 +9889,95 @@ function revisionReason(label, rev) {
 }
 function notChecked(file, reason) {
   return { file, approver: null, kid: null, decision: null, counted: false, reason, codes: [] };
+}
+
+// src/core/policy/diff-explain.ts
+import canonicalize3 from "canonicalize";
+function groupChanges(changes) {
+  const groups = /* @__PURE__ */ new Map();
+  for (const { scope, ...rest } of changes) {
+    const key = scope ? canonicalize3([rest.file, rest.field, rest.from ?? null, rest.to ?? null, rest.direction]) : `#${groups.size}`;
+    const g = groups.get(key);
+    if (g && scope) g.scopes.push(scope);
+    else groups.set(key, { ...rest, scopes: scope ? [scope] : [] });
+  }
+  return [...groups.values()];
+}
+function describeScopes(scopes, projects) {
+  const byProject = /* @__PURE__ */ new Map();
+  for (const s of scopes) {
+    const levels = byProject.get(s.project) ?? /* @__PURE__ */ new Map();
+    levels.set(s.level, (levels.get(s.level) ?? /* @__PURE__ */ new Set()).add(s.profile));
+    byProject.set(s.project, levels);
+  }
+  const byShape = /* @__PURE__ */ new Map();
+  for (const [project, levels] of byProject) {
+    const shape = describeLevels(levels);
+    byShape.set(shape, [...byShape.get(shape) ?? [], project]);
+  }
+  const parts = [...byShape].map(([shape, ps]) => {
+    const wrapped = shape.includes(",") ? `(${shape})` : shape;
+    if (projects?.length === 1 && ps.length === 1 && ps[0] === projects[0]) return shape;
+    const every = projects !== void 0 && projects.length > 1 && ps.length === projects.length;
+    const label = every ? "every project" : ps.map((p) => p ?? "*").join(", ");
+    return `${label} \xD7 ${wrapped}`;
+  });
+  return `${scopes.length} scope${scopes.length === 1 ? "" : "s"}: ${parts.join("; ")}`;
+}
+function describeLevels(levels) {
+  const byProfiles = /* @__PURE__ */ new Map();
+  for (const level of LEVELS) {
+    const profiles = levels.get(level);
+    if (!profiles) continue;
+    const key = PROFILES.filter((p) => profiles.has(p)).join("/");
+    byProfiles.set(key, [...byProfiles.get(key) ?? [], level]);
+  }
+  return [...byProfiles].map(([profiles, ls]) => `${levelRanges(ls)} \xD7 ${profiles}`).join(", ");
+}
+function levelRanges(levels) {
+  const runs = [];
+  for (const l of levels) {
+    const last = runs[runs.length - 1];
+    if (last && levelRank(l) === levelRank(last[last.length - 1]) + 1) last.push(l);
+    else runs.push([l]);
+  }
+  return runs.map((r) => r.length === 1 ? r[0] : `${r[0]}\u2013${r[r.length - 1]}`).join(", ");
+}
+
+// src/core/policy/diff-text.ts
+function describeChangeGroup(g, projects) {
+  if (g.file === APPROVERS_FILE) return describeRegistryChange(g);
+  const what = g.from === null ? `${g.field} added: ${show(g.to)}` : g.to === null ? `${g.field} removed (was ${show(g.from)})` : `${g.field} ${show(g.from)} \u2192 ${show(g.to)}`;
+  const where = g.file === POLICY_FILE ? ` in ${describeScopes(g.scopes, projects)}` : ` (${g.file})`;
+  return `${what}${where}`;
+}
+function describeRegistryChange(g) {
+  const m = /^approvers\[([^\]]+)\](?:\.(roles|github|emails)|\.keys\[([^\]]+)\])?$/.exec(g.field);
+  if (!m) return `${g.field} ${show(g.from)} \u2192 ${show(g.to)} (${g.file})`;
+  const [, id, part, kid] = m;
+  if (kid) {
+    const verb = g.from === null ? "added" : g.to === null ? "removed" : "replaced";
+    return `approver ${id}: key ${kid} ${verb}${g.to ? ` (${keyText(g.to)})` : ""}`;
+  }
+  if (part) return `approver ${id}: ${part} ${show(g.from)} \u2192 ${show(g.to)}`;
+  if (g.from === null) return `approver ${id} added (${entryText(g.to)})`;
+  return `approver ${id} removed (was ${entryText(g.from)})`;
+}
+function entryText(v) {
+  const e = v;
+  const parts = [`roles ${(e.roles ?? []).join(", ")}`];
+  if (e.github) parts.push(`github ${e.github}`);
+  if (e.emails?.length) parts.push(`emails ${e.emails.join(", ")}`);
+  parts.push(`keys ${(e.keys ?? []).map((k) => k.kid).join(", ") || "none"}`);
+  return parts.join("; ");
+}
+function keyText(v) {
+  const k = v;
+  return [k.alg, k.crv].filter(Boolean).join(" ");
+}
+function show(v) {
+  if (v === null || v === void 0) return "-";
+  return typeof v === "string" ? v : JSON.stringify(v);
 }
 
 // src/core/merge/report.ts
@@ -10021,8 +9997,8 @@ function formatMergeGateText(r) {
   }
   if (r.changes.length) {
     lines.push("", "changes:");
-    for (const c of r.changes)
-      lines.push(`  ${c.direction.padEnd(7)} ${changeWhere(c)} ${c.field}: ${show(c.from)} \u2192 ${show(c.to)}`);
+    for (const g of groupChanges(r.changes))
+      lines.push(`  ${g.direction.padEnd(7)} ${oneLine(describeChangeGroup(g))}`);
   }
   lines.push(
     "",
@@ -10030,13 +10006,14 @@ function formatMergeGateText(r) {
   );
   for (const v of r.ceiling) lines.push(`  ${violationText(v)}`);
   lines.push("", `approvals: ${r.approvals.length === 0 ? "none" : ""}`);
-  for (const a of r.approvals)
-    lines.push(
-      `  ${a.counted ? "counted    " : "not counted"} ${a.approver ?? "?"} ${a.kid ?? "?"} ${a.decision ?? "-"}: ${oneLine(a.reason)}`
-    );
+  for (const a of r.approvals) lines.push(`  ${approvalLine(a)}`);
+  if (r.stale.length) {
+    lines.push("", "other tokens this pull request committed (they do not approve):");
+    for (const a of r.stale) lines.push(`  ${approvalLine(a)} [${staleWhere(a)}]`);
+  }
   if (r.proposers.length) {
     lines.push("", "proposers among the approvers:");
-    for (const p2 of r.proposers) lines.push(`  ${p2.approver}: ${oneLine(p2.why)}`);
+    for (const p of r.proposers) lines.push(`  ${p.approver}: ${oneLine(p.why)}`);
   }
   return `${lines.join("\n")}
 `;
@@ -10059,9 +10036,9 @@ function formatMergeGateMarkdown(r) {
   if (r.changes.length === 0) out.push("No effective change.", "");
   else {
     out.push("| direction | file | scope | field | from | to |", "|---|---|---|---|---|---|");
-    for (const c of r.changes)
+    for (const g of groupChanges(r.changes))
       out.push(
-        `| ${c.direction} | ${md(c.file)} | ${md(changeWhere(c))} | ${md(c.field)} | ${md(show(c.from))} | ${md(show(c.to))} |`
+        `| ${g.direction} | ${md(g.file)} | ${md(groupWhere(g))} | ${md(g.field)} | ${md(show(g.from))} | ${md(show(g.to))} |`
       );
     out.push("");
   }
@@ -10085,80 +10062,327 @@ function formatMergeGateMarkdown(r) {
       );
     out.push("");
   }
+  if (r.stale.length) {
+    out.push("### Other tokens this pull request committed", "");
+    out.push("| file | commit | approver | decision | why it does not approve |", "|---|---|---|---|---|");
+    for (const a of r.stale)
+      out.push(
+        `| ${md(a.file)} | ${md(staleWhere(a))} | ${md(a.approver ?? "?")} | ${md(a.decision ?? "-")} | ${md(a.reason)} |`
+      );
+    out.push("");
+  }
   return `${out.join("\n")}
 `;
 }
-function changeWhere(c) {
-  return c.scope ? `${c.scope.project ?? "*"}/${c.scope.level}/${c.scope.profile}` : c.file;
+function approvalLine(a) {
+  return `${a.counted ? "counted    " : "not counted"} ${a.approver ?? "?"} ${a.kid ?? "?"} ${a.decision ?? "-"}: ${oneLine(a.reason)}`;
+}
+function staleWhere(a) {
+  return `${a.file}, added in ${a.commit.slice(0, 12)}${a.atHead ? "" : ", not at head"}`;
+}
+function groupWhere(g) {
+  if (g.scopes.length === 0) return "-";
+  const [s] = g.scopes;
+  return g.scopes.length === 1 ? `${s.project ?? "*"}/${s.level}/${s.profile}` : describeScopes(g.scopes);
 }
 function violationText(v) {
   return `${v.scope ? `${v.scope.project ?? "*"}/${v.scope.level}: ` : ""}${v.message}`;
 }
-function show(v) {
-  if (v === null || v === void 0) return "-";
-  return typeof v === "string" ? v : JSON.stringify(v);
+function oneLine(s) {
+  return s.replace(/[\r\n]+/g, " ");
 }
-function oneLine(s2) {
-  return s2.replace(/[\r\n]+/g, " ");
+function md(s) {
+  return oneLine(s).replace(/[\\`*[\]<>|~&]/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
-function md(s2) {
-  return oneLine(s2).replace(/[\\`*[\]<>|~&]/g, (ch) => `&#${ch.charCodeAt(0)};`);
+
+// src/core/merge/commit-identity.ts
+var IDENT = /^(?:([^<>]*?) +)?<([^<>]*)> (\d{1,20}) ([+-]\d{4})$/;
+var CONTROL = new RegExp("\\p{Cc}", "u");
+var strict = new TextDecoder("utf-8", { fatal: true });
+var lenient = new TextDecoder("utf-8");
+function parseCommitObject(bytes) {
+  const problems = [];
+  const end = indexOfBlankLine(bytes);
+  const headBytes = end < 0 ? bytes : bytes.subarray(0, end);
+  const message = end < 0 ? "" : lenient.decode(bytes.subarray(end + 2));
+  let headers;
+  try {
+    headers = strict.decode(headBytes);
+  } catch {
+    problems.push("its header is not valid UTF-8");
+    headers = lenient.decode(headBytes);
+  }
+  const found = { author: [], committer: [] };
+  for (const line of headers.split("\n")) {
+    const key = line.slice(0, line.indexOf(" "));
+    if (key === "author" || key === "committer") found[key].push(line.slice(key.length + 1));
+  }
+  const out = { authors: [], committers: [], message, problems };
+  for (const role of ["author", "committer"]) {
+    const values = found[role];
+    if (values.length !== 1) problems.push(`it has ${values.length} ${role} lines (git expects exactly one)`);
+    for (const value of values) {
+      const ident = parseIdent(value);
+      if (!ident) problems.push(`its ${role} ${quote(value)} is not "name <email> time zone"`);
+      else
+        for (const part of ["name", "email"])
+          if (CONTROL.test(ident[part]))
+            problems.push(`its ${role} ${part} holds a control character (${describeControls(ident[part])})`);
+      out[role === "author" ? "authors" : "committers"].push(ident ?? bestEffortIdent(value));
+    }
+  }
+  return out;
+}
+function parseCoAuthor(value, commit) {
+  const v = value.trim();
+  const problem = CONTROL.test(v) ? `its co-author ${quote(v)} holds a control character (${describeControls(v)})` : void 0;
+  const withEmail = /^(.*?)\s*<([^<>\s]+)>\s*$/.exec(v);
+  const identity = withEmail ? {
+    source: "co-author",
+    ...withEmail[1] ? { name: withEmail[1] } : {},
+    email: withEmail[2],
+    commit
+  } : /^[^\s<>@]+@[^\s<>@]+$/.test(v) ? { source: "co-author", email: v, commit } : v ? { source: "co-author", id: v, commit } : void 0;
+  return { ...identity ? { identity } : {}, ...problem ? { problem } : {} };
+}
+function scanCoAuthorLines(message) {
+  return [...message.matchAll(/^[ \t]*co-authored-by[ \t]*[:=][ \t]*(.*?)[ \t]*$/gim)].map((m) => m[1]);
+}
+function parseIdent(value) {
+  const m = IDENT.exec(value);
+  return m ? { name: m[1] ?? "", email: m[2] } : void 0;
+}
+function bestEffortIdent(value) {
+  const email = /<([^<>]*)>/.exec(value)?.[1] ?? "";
+  return { name: value.split("<")[0].trim(), email };
+}
+function indexOfBlankLine(b) {
+  for (let i = 0; i + 1 < b.length; i++) if (b[i] === 10 && b[i + 1] === 10) return i;
+  return -1;
+}
+function quote(s) {
+  return JSON.stringify(s.length > 120 ? `${s.slice(0, 120)}\u2026` : s);
+}
+function describeControls(s) {
+  const codes = [...new Set([...s].filter((ch) => CONTROL.test(ch)))];
+  return codes.map((ch) => `U+${ch.codePointAt(0).toString(16).toUpperCase().padStart(4, "0")}`).join(", ");
+}
+
+// src/io/git/objects.ts
+import { spawn } from "node:child_process";
+var OID = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
+async function readObjects(dir, oids, maxBytes) {
+  const wanted = [...new Set(oids)];
+  const out = /* @__PURE__ */ new Map();
+  if (wanted.length === 0) return out;
+  for (const oid of wanted)
+    if (!OID.test(oid)) throw new LoopgovError("ERR_GIT", `not an object id: ${JSON.stringify(oid)}`);
+  const check = parseBatch(await catFile(dir, "--batch-check", wanted), false);
+  const small = wanted.filter((oid) => (check.get(oid)?.size ?? Infinity) <= maxBytes);
+  const full = parseBatch(await catFile(dir, "--batch", small), true);
+  for (const oid of wanted) {
+    const info = check.get(oid);
+    out.set(oid, full.get(oid) ?? info);
+  }
+  return out;
+}
+function catFile(dir, mode, oids) {
+  if (oids.length === 0) return Promise.resolve(Buffer.alloc(0));
+  return new Promise((resolve3, reject) => {
+    const child = spawn("git", ["cat-file", mode], { cwd: dir, stdio: ["pipe", "pipe", "pipe"] });
+    const chunks = [];
+    let stderr = "";
+    child.stdout.on("data", (d) => chunks.push(d));
+    child.stderr.on("data", (d) => {
+      stderr += d.toString("utf8");
+    });
+    child.on("error", (e) => reject(new LoopgovError("ERR_GIT", `cannot run git cat-file: ${firstLine(e)}`)));
+    child.on("close", (code) => {
+      if (code === 0) resolve3(Buffer.concat(chunks));
+      else
+        reject(
+          new LoopgovError("ERR_GIT", `git cat-file ${mode} failed (exit ${code}): ${firstLine(stderr)}`)
+        );
+    });
+    child.stdin.on("error", () => {
+    });
+    child.stdin.end(`${oids.join("\n")}
+`);
+  });
+}
+function parseBatch(buf, withContent) {
+  const out = /* @__PURE__ */ new Map();
+  let at = 0;
+  while (at < buf.length) {
+    const nl = buf.indexOf(10, at);
+    if (nl < 0) throw new LoopgovError("ERR_GIT", "git cat-file: truncated output");
+    const [oid, type, sizeText] = buf.subarray(at, nl).toString("latin1").split(" ");
+    at = nl + 1;
+    if (type === "missing" || type === "ambiguous" || sizeText === void 0)
+      throw new LoopgovError("ERR_GIT", `git cat-file: object ${oid} is ${type ?? "unreadable"}`);
+    const size = Number(sizeText);
+    const obj = { type, size };
+    if (withContent) {
+      if (at + size > buf.length) throw new LoopgovError("ERR_GIT", "git cat-file: truncated output");
+      obj.content = buf.subarray(at, at + size);
+      at += size + 1;
+    }
+    out.set(oid, obj);
+  }
+  return out;
+}
+
+// src/io/git/range.ts
+var REGULAR = /* @__PURE__ */ new Set(["100644", "100755"]);
+var COMMIT_MARK = "";
+async function listAddedBlobs(git, base, head, prefix) {
+  const out = await git.raw([
+    "log",
+    "-z",
+    "--full-history",
+    "-m",
+    "--no-renames",
+    "--raw",
+    "--no-abbrev",
+    "--diff-filter=AMT",
+    `--format=${COMMIT_MARK}%H`,
+    `${base}..${head}`,
+    "--",
+    prefix
+  ]);
+  const found = /* @__PURE__ */ new Map();
+  let commit = "";
+  const fields = out.split("\0");
+  for (let i = 0; i < fields.length; i++) {
+    const f = fields[i].replace(/^\n/, "");
+    if (f === "") continue;
+    if (f.startsWith(COMMIT_MARK)) {
+      commit = f.slice(1);
+      continue;
+    }
+    const meta = /^:\d{6} (\d{6}) [0-9a-f]+ ([0-9a-f]+) [AMT]$/.exec(f);
+    const path = fields[++i];
+    if (!meta || path === void 0 || !commit)
+      throw new LoopgovError(
+        "ERR_GIT",
+        `unexpected git log --raw output near ${JSON.stringify(f.slice(0, 80))}`
+      );
+    if (!REGULAR.has(meta[1])) continue;
+    found.set(`${path}\0${meta[2]}`, { path, oid: meta[2], commit });
+  }
+  return [...found.values()];
+}
+async function treeOids(git, commit, prefix) {
+  const listing = await git.raw(["ls-tree", "-r", "-z", "--full-tree", commit, "--", prefix]);
+  const out = /* @__PURE__ */ new Map();
+  for (const record of listing.split("\0")) {
+    if (!record) continue;
+    const tab = record.indexOf("	");
+    const [mode, type, oid] = record.slice(0, tab).split(" ");
+    if (type === "blob" && (mode === "100644" || mode === "100755")) out.set(record.slice(tab + 1), oid);
+  }
+  return out;
 }
 
 // src/io/git/history.ts
-var MAX_TOKENS = 1e3;
-var US = "";
-var RS = "";
-async function readPolicyCommits(git, base, head) {
-  const out = await git.raw([
+var MAX_COMMIT_BYTES = 1024 * 1024;
+var MAX_PROPOSAL_BYTES = 128 * 1024;
+async function readPolicyCommits(dir, base, head) {
+  const out = await openGit(dir).raw([
     "log",
+    "-z",
     "--full-history",
-    `--format=%H${US}%an${US}%ae${US}%cn${US}%ce${US}%B${RS}`,
+    "--format=%H%n%(trailers:key=Co-authored-by,valueonly,unfold,separator=%x0a)",
     `${base}..${head}`,
     "--",
     "policies/"
   ]);
-  const commits = [];
-  for (const record of out.split(RS)) {
-    const fields = record.replace(/^\n/, "").split(US);
-    if (fields.length < 6) continue;
-    const [sha, an, ae, cn, ce, body] = fields;
-    const identities = [
-      { source: "commit author", name: an, email: ae, commit: sha },
-      { source: "commit committer", name: cn, email: ce, commit: sha }
-    ];
-    for (const m of body.matchAll(/^co-authored-by:\s*(.*?)\s*<([^>\s]+)>\s*$/gim))
-      identities.push({ source: "co-author", name: m[1], email: m[2], commit: sha });
-    commits.push({ sha, identities });
+  const trailers = /* @__PURE__ */ new Map();
+  for (const record of out.split("\0")) {
+    const lines = record.replace(/^\n/, "").split("\n");
+    const sha = lines[0];
+    if (sha === "" && lines.length === 1) continue;
+    if (!FULL_COMMIT.test(sha))
+      throw new LoopgovError("ERR_GIT", `unexpected git log output: ${JSON.stringify(record.slice(0, 80))}`);
+    trailers.set(
+      sha,
+      lines.slice(1).filter((l) => l !== "")
+    );
   }
-  return commits;
+  const objects = await readObjects(dir, [...trailers.keys()], MAX_COMMIT_BYTES);
+  const commits = [];
+  const errors = [];
+  for (const [sha, values] of trailers) {
+    const obj = objects.get(sha);
+    const problems = [];
+    const identities = [];
+    if (!obj.content) problems.push(`its object is ${obj.size} bytes, too large to read`);
+    else {
+      const c = parseCommitObject(obj.content);
+      problems.push(...c.problems);
+      const person = (source, a) => ({
+        source,
+        name: a.name,
+        ...a.email ? { email: a.email } : {},
+        commit: sha
+      });
+      identities.push(...c.authors.map((a) => person("commit author", a)));
+      identities.push(...c.committers.map((a) => person("commit committer", a)));
+      for (const value of /* @__PURE__ */ new Set([...values, ...scanCoAuthorLines(c.message)])) {
+        const { identity, problem } = parseCoAuthor(value, sha);
+        if (identity) identities.push(identity);
+        if (problem) problems.push(problem);
+      }
+    }
+    commits.push({ sha, identities });
+    if (problems.length)
+      errors.push(
+        `policy commit ${sha}: its identity cannot be trusted as read, so separation of duties cannot be checked: ${problems.join("; ")}`
+      );
+  }
+  return { commits, errors };
 }
-async function readProposalAuthors(git, base, head) {
-  const changed = (await git.raw(["diff", "--name-only", "-z", "--no-renames", base, head, "--", "proposals/"])).split("\0").filter((p2) => p2.endsWith(".yaml") || p2.endsWith(".yml"));
+async function readProposalAuthors(dir, base, head) {
+  const git = openGit(dir);
+  const [added, atBase, atHead] = await Promise.all([
+    listAddedBlobs(git, base, head, "proposals/"),
+    treeOids(git, base, "proposals/"),
+    treeOids(git, head, "proposals/")
+  ]);
+  const blobs = added.filter((b) => /\.ya?ml$/.test(b.path) && atBase.get(b.path) !== b.oid);
+  const objects = await readObjects(
+    dir,
+    blobs.map((b) => b.oid),
+    MAX_PROPOSAL_BYTES
+  );
   const proposers = [];
   const errors = [];
-  for (const path of changed) {
-    let text;
+  for (const b of blobs) {
+    const current = atHead.get(b.path) === b.oid;
+    const where = current ? b.path : `${b.path} as committed in ${b.commit.slice(0, 12)}`;
     try {
-      text = await git.raw(["cat-file", "blob", `${head}:${path}`]);
-    } catch {
-      continue;
-    }
-    try {
-      const parsed = parseSafeYaml(text, path);
-      const problems = validateAgainstSchema("Proposal", parsed.data, path, parsed);
+      const content = objects.get(b.oid)?.content;
+      if (!content) throw new LoopgovError("ERR_POLICY_TOO_LARGE", `larger than ${MAX_PROPOSAL_BYTES} bytes`);
+      const parsed = parseSafeYaml(content, b.path);
+      const problems = validateAgainstSchema("Proposal", parsed.data, b.path, parsed);
       if (problems.length) throw new LoopgovError("ERR_POLICY_SCHEMA", "invalid proposal", problems);
       proposers.push({
         source: "proposal proposed_by",
-        id: parsed.data.proposed_by
+        id: parsed.data.proposed_by,
+        commit: b.commit
       });
     } catch (e) {
+      if (!current) continue;
       const details = e instanceof LoopgovError ? e.problems.map(formatProblem).join("; ") : "";
-      errors.push(`cannot read proposal ${path}: ${e.message}${details ? ` \u2014 ${details}` : ""}`);
+      errors.push(`cannot read proposal ${where}: ${e.message}${details ? ` \u2014 ${details}` : ""}`);
     }
   }
   return { proposers, errors };
 }
+
+// src/io/git/tokens.ts
+var MAX_TOKENS = 1e3;
+var OVERSIZED = "x".repeat(MAX_TOKEN_BYTES + 1);
 async function readApprovalTokens(git, commit, digest) {
   if (!/^[0-9a-f]{64}$/.test(digest)) throw new LoopgovError("ERR_INTERNAL", `not a digest: ${digest}`);
   const dir = `approvals/${digest}/`;
@@ -10174,13 +10398,75 @@ async function readApprovalTokens(git, commit, digest) {
       throw new LoopgovError("ERR_GIT", `more than ${MAX_TOKENS} tokens in ${dir}`);
     found.push({ path, oid, bytes: Number(size) });
   }
-  const tokens = await Promise.all(
+  return Promise.all(
     found.map(async (f) => ({
       path: f.path,
-      token: f.bytes > MAX_TOKEN_BYTES ? "x".repeat(MAX_TOKEN_BYTES + 1) : (await git.binaryCatFile(["blob", f.oid])).toString("utf8")
+      oid: f.oid,
+      token: f.bytes > MAX_TOKEN_BYTES ? OVERSIZED : (await git.binaryCatFile(["blob", f.oid])).toString("utf8")
     }))
   );
-  return tokens;
+}
+async function readRangeTokens(dir, git, range, exclude) {
+  const [added, atBase, atHead] = await Promise.all([
+    listAddedBlobs(git, range.base, range.head, "approvals/"),
+    treeOids(git, range.base, "approvals/"),
+    treeOids(git, range.head, "approvals/")
+  ]);
+  const skip = new Set(exclude.map((t) => `${t.path}\0${t.oid}`));
+  const heldAtBase = (p, oid) => atBase.get(p) === oid;
+  const folder = range.headDigest ? `approvals/${range.headDigest}/` : void 0;
+  const found = added.filter((b) => !heldAtBase(b.path, b.oid));
+  for (const [path, oid] of atBase)
+    if (folder && path.startsWith(folder) && !path.slice(folder.length).includes("/"))
+      found.push({ path, oid, commit: range.base });
+  const blobs = found.filter((b) => b.path.endsWith(".jwt") && !skip.has(`${b.path}\0${b.oid}`));
+  if (blobs.length > MAX_TOKENS)
+    throw new LoopgovError("ERR_GIT", `more than ${MAX_TOKENS} token versions committed under approvals/`);
+  const objects = await readObjects(
+    dir,
+    blobs.map((b) => b.oid),
+    MAX_TOKEN_BYTES
+  );
+  return blobs.map((b) => ({
+    path: b.path,
+    oid: b.oid,
+    token: objects.get(b.oid)?.content?.toString("utf8") ?? OVERSIZED,
+    commit: b.commit,
+    atHead: atHead.get(b.path) === b.oid
+  }));
+}
+async function findTokensInHistory(git, base, tokens) {
+  const payloads = /* @__PURE__ */ new Map();
+  for (const t of tokens) {
+    const p = t.token.trim().split(".")[1];
+    if (p && /^[A-Za-z0-9_-]{16,}$/.test(p)) payloads.set(p, [...payloads.get(p) ?? [], t.path]);
+  }
+  const found = /* @__PURE__ */ new Map();
+  if (payloads.size === 0) return found;
+  const search = (pickaxe) => git.raw(["log", "-m", "--full-history", "--format=%H", ...pickaxe, base, "--", "approvals/"]);
+  for (const batch of batches([...payloads.keys()], PICKAXE_BATCH_CHARS)) {
+    const any = await search(["--pickaxe-regex", `-S${batch.join("|")}`, "--max-count=1"]);
+    if (!any.trim()) continue;
+    for (const payload of batch) {
+      const commit = (await search([`-S${payload}`, "--max-count=1"])).trim();
+      if (commit) for (const path of payloads.get(payload)) found.set(path, commit);
+    }
+  }
+  return found;
+}
+var PICKAXE_BATCH_CHARS = 64 * 1024;
+function batches(items, maxChars) {
+  const out = [];
+  let size = Infinity;
+  for (const item of items) {
+    if (size + item.length + 1 > maxChars) {
+      out.push([]);
+      size = 0;
+    }
+    out[out.length - 1].push(item);
+    size += item.length + 1;
+  }
+  return out;
 }
 
 // src/io/merge/gather.ts
@@ -10189,17 +10475,28 @@ async function gatherMergeGateInput(o) {
   const errors = [...o.errors ?? []];
   const [base, head] = await Promise.all([loadRevision(git, o.base), loadRevision(git, o.head)]);
   const proposers = [...o.proposers ?? []];
-  const input = { repoId: o.repoId, base, head, tokens: [], proposers, errors, now: o.now };
+  const input = {
+    repoId: o.repoId,
+    base,
+    head,
+    tokens: [],
+    rangeTokens: [],
+    proposers,
+    errors,
+    now: o.now
+  };
   if (!base.commit || !head.commit) return input;
+  const [b, h] = [base.commit, head.commit];
   const history = (async () => {
     try {
-      const [commits, range, proposal] = await Promise.all([
-        readPolicyCommits(git, base.commit, head.commit),
-        listRange(git, base.commit, head.commit),
-        readProposalAuthors(git, base.commit, head.commit)
+      const [policy, range, proposal] = await Promise.all([
+        readPolicyCommits(o.dir, b, h),
+        listRange(git, b, h),
+        readProposalAuthors(o.dir, b, h)
       ]);
-      const touching = new Set(commits.map((c) => c.sha));
-      for (const c of commits) proposers.push(...c.identities);
+      const touching = new Set(policy.commits.map((c) => c.sha));
+      for (const c of policy.commits) proposers.push(...c.identities);
+      errors.push(...policy.errors);
       const inRange = new Set(range);
       for (const gh of o.githubCommits ?? []) {
         if (!touching.has(gh.sha) && inRange.has(gh.sha)) continue;
@@ -10215,11 +10512,16 @@ async function gatherMergeGateInput(o) {
     }
   })();
   const tokens = (async () => {
-    if (!head.ok) return;
     try {
-      input.tokens = await readApprovalTokens(git, head.commit, head.digest);
+      if (head.ok) {
+        const atHead = await readApprovalTokens(git, h, head.digest);
+        const old = await findTokensInHistory(git, b, atHead);
+        input.tokens = atHead.map((t) => old.has(t.path) ? { ...t, inBaseHistory: old.get(t.path) } : t);
+      }
+      const headDigest = head.ok ? head.digest : void 0;
+      input.rangeTokens = await readRangeTokens(o.dir, git, { base: b, head: h, headDigest }, input.tokens);
     } catch (e) {
-      errors.push(`cannot read approvals at head: ${e.message}`);
+      errors.push(`cannot read the approval tokens of ${o.base}..${o.head}: ${e.message}`);
     }
   })();
   await Promise.all([history, tokens]);
@@ -10255,11 +10557,15 @@ function tallyPinnedApprovals(verdicts, rule) {
   const reasons = [];
   for (const { file, verdict: v } of verdicts) {
     if (!v.valid) {
-      notCounted.push(`${file}: ${v.problems.map((p2) => `[${p2.code}] ${p2.message}`).join("; ")}`);
+      notCounted.push(`${file}: ${v.problems.map((p) => `[${p.code}] ${p.message}`).join("; ")}`);
       continue;
     }
     if (v.decision === "reject") {
       reasons.push(`${v.approver} rejected this digest (${file})`);
+      continue;
+    }
+    if (approvesNoChange(v.claims)) {
+      notCounted.push(`${file}: its base equals its head, so it approves no change`);
       continue;
     }
     if (!meetsRole(v.roles, rule.role)) {
@@ -10390,7 +10696,7 @@ async function loadTrustFile(path, repoDir) {
     return set.approvers;
   } catch (e) {
     if (!(e instanceof LoopgovError)) throw e;
-    const problems = e.problems.map((p2) => ({ ...p2, file: path }));
+    const problems = e.problems.map((p) => ({ ...p, file: path }));
     throw new LoopgovError(
       "ERR_APPROVAL",
       `trust file ${path} is not a valid ApproverRegistry: ${problems.map(formatProblem).join("; ")}`,
@@ -10423,8 +10729,8 @@ var DecimalSum = class {
   }
   /** Whether the sum is strictly greater than `limit` (from `parseDecimal`), compared exactly. */
   exceeds(l) {
-    const s2 = Math.max(this.scale, l.scale);
-    return this.coef * 10n ** BigInt(s2 - this.scale) > l.coef * 10n ** BigInt(s2 - l.scale);
+    const s = Math.max(this.scale, l.scale);
+    return this.coef * 10n ** BigInt(s - this.scale) > l.coef * 10n ** BigInt(s - l.scale);
   }
   /** The nearest double (for reports; decisions use `exceeds`). */
   toNumber() {
@@ -10656,7 +10962,7 @@ function describeStall(policy, c) {
 }
 
 // src/core/run/event.ts
-import { createHash as createHash3 } from "node:crypto";
+import { createHash as createHash2 } from "node:crypto";
 function parseStepEvent(data, previousStep) {
   const event = runtimeValidators.StepEvent;
   if (!event(data)) {
@@ -10686,7 +10992,7 @@ function isValidDecision(decision) {
 }
 function actionHashOf(ev) {
   if (ev.action_hash !== void 0) return ev.action_hash;
-  return createHash3("sha256").update(JSON.stringify([ev.action, ev.tool, ev.inputs_ref])).digest("hex");
+  return createHash2("sha256").update(JSON.stringify([ev.action, ev.tool, ev.inputs_ref])).digest("hex");
 }
 var encoder = new TextEncoder();
 function artifactBytes(ev) {
@@ -10716,9 +11022,9 @@ function loneSurrogate(v, field) {
 }
 function describe3(e) {
   const field = e.instancePath || "/";
-  const p2 = e.params;
-  if (e.keyword === "required") return `missing field "${String(p2.missingProperty)}"`;
-  if (e.keyword === "additionalProperties") return `unknown field "${String(p2.additionalProperty)}"`;
+  const p = e.params;
+  if (e.keyword === "required") return `missing field "${String(p.missingProperty)}"`;
+  if (e.keyword === "additionalProperties") return `unknown field "${String(p.additionalProperty)}"`;
   return `${field} ${e.message ?? e.keyword}`;
 }
 
@@ -10745,8 +11051,8 @@ function evaluatePureGate(gate, bytes) {
   if (gate.kind === "deny-patterns") {
     const raw = decoder.decode(bytes);
     const folded = raw.normalize("NFKC").replace(INVISIBLE, "");
-    for (const [i, p2] of gate.patterns.entries()) {
-      const re = compile(p2.regex, p2.flags ?? "");
+    for (const [i, p] of gate.patterns.entries()) {
+      const re = compile(p.regex, p.flags ?? "");
       if (re instanceof Error) {
         return {
           id: gate.id,
@@ -10760,7 +11066,7 @@ function evaluatePureGate(gate, bytes) {
           id: gate.id,
           kind: gate.kind,
           verdict: gate.on_match ?? "DENY",
-          detail: `artifact matches denied pattern ${i} (/${p2.regex}/${p2.flags ?? ""})`
+          detail: `artifact matches denied pattern ${i} (/${p.regex}/${p.flags ?? ""})`
         };
       }
     }
@@ -10832,10 +11138,6 @@ async function evaluateGates(gates, artifact, ctx) {
   return { verdict: combineVerdicts(results), results };
 }
 
-// src/core/run/types.ts
-var DECISIONS = ["CONTINUE", "CORRECT", "DONE", "HALT", "ESCALATE"];
-var TERMINAL = /* @__PURE__ */ new Set(["DONE", "HALT", "ESCALATE"]);
-
 // src/core/run/evaluator.ts
 async function startRun(setup) {
   const evaluator = new Evaluator(setup);
@@ -10843,10 +11145,10 @@ async function startRun(setup) {
   return evaluator;
 }
 var Evaluator = class {
-  constructor(s2) {
-    this.s = s2;
-    this.budget = new BudgetGovernor(s2.effective.budget, s2.clock.now());
-    this.convergence = new ConvergenceDetector(s2.effective.convergence);
+  constructor(s) {
+    this.s = s;
+    this.budget = new BudgetGovernor(s.effective.budget, s.clock.now());
+    this.convergence = new ConvergenceDetector(s.effective.convergence);
   }
   s;
   outcome = null;
@@ -10862,16 +11164,16 @@ var Evaluator = class {
     return this.s.runId;
   }
   async start() {
-    const s2 = this.s;
-    await s2.store.append(
+    const s = this.s;
+    await s.store.append(
       this.body("run_start", {
-        project: s2.project,
-        level: s2.level,
-        profile: s2.profile,
-        governance: s2.governance,
-        policy: s2.origin,
-        effective: s2.effective,
-        workdir: s2.workdir
+        project: s.project,
+        level: s.level,
+        profile: s.profile,
+        governance: s.governance,
+        policy: s.origin,
+        effective: s.effective,
+        workdir: s.workdir
       })
     );
   }
@@ -10922,11 +11224,11 @@ var Evaluator = class {
     return next;
   }
   async evaluate(raw, sync) {
-    const s2 = this.s;
+    const s = this.s;
     const ev = parseStepEvent(raw, this.lastStep);
     this.lastStep = ev.step;
     const actionHash = actionHashOf(ev);
-    const halt = (await s2.store.readForeign()).find((r) => r.type === "halt_request");
+    const halt = (await s.store.readForeign()).find((r) => r.type === "halt_request");
     if (halt) {
       const detail = `halted by ${String(halt.by ?? "unknown")}: ${String(halt.reason ?? "")}`;
       const d2 = this.decision(
@@ -10937,21 +11239,21 @@ var Evaluator = class {
       return this.record(d2, ev, actionHash, null, null, sync);
     }
     const bytes = artifactBytes(ev);
-    const stored = bytes ? await s2.store.putArtifact(bytes, { sync }) : null;
+    const stored = bytes ? await s.store.putArtifact(bytes, { sync }) : null;
     const artifact = { path: stored?.path, bytes: bytes ?? new Uint8Array() };
-    const ctx = { runner: s2.runner, workdir: s2.workdir };
-    const gate = bytes ? await evaluateGates(s2.effective.gates, artifact, ctx) : { verdict: "SKIP", results: [] };
-    const budget = this.budget.observe(ev.tokens, ev.cost_usd, s2.clock.now());
+    const ctx = { runner: s.runner, workdir: s.workdir };
+    const gate = bytes ? await evaluateGates(s.effective.gates, artifact, ctx) : { verdict: "SKIP", results: [] };
+    const budget = this.budget.observe(ev.tokens, ev.cost_usd, s.clock.now());
     const convergence = this.convergence.observe(actionHash, ev.progress);
     let criteria = null;
-    const governed = await decideIteration(s2.effective, {
+    const governed = await decideIteration(s.effective, {
       claimsDone: ev.claims_done,
       gate,
       budget,
       convergence,
       corrections: this.corrections,
       criteria: async () => {
-        criteria ??= await evaluateGates(s2.effective.success_criteria, artifact, ctx);
+        criteria ??= await evaluateGates(s.effective.success_criteria, artifact, ctx);
         return criteria;
       }
     });
@@ -11130,7 +11432,7 @@ async function refuseRun(store, r, clock) {
 var systemClock = { now: () => Date.now() };
 
 // src/io/verify/command-runner.ts
-import { spawn } from "node:child_process";
+import { spawn as spawn2 } from "node:child_process";
 var TAIL_BYTES = 1024;
 var spawnCommandRunner = { run: runCommand };
 function runCommand(req) {
@@ -11148,7 +11450,7 @@ function runCommand(req) {
     }
     let child;
     try {
-      child = spawn(cmd, args, {
+      child = spawn2(cmd, args, {
         cwd: req.cwd,
         env,
         shell: false,
@@ -11203,7 +11505,7 @@ import lockfile2 from "proper-lockfile";
 import { simpleGit as simpleGit2 } from "simple-git";
 
 // src/io/policy/cache.ts
-import { createHash as createHash4 } from "node:crypto";
+import { createHash as createHash3 } from "node:crypto";
 import { mkdir, readFile as readFile3, rename, writeFile } from "node:fs/promises";
 import { homedir } from "node:os";
 import { join as join6 } from "node:path";
@@ -11213,7 +11515,7 @@ function defaultCacheDir(env = process.env) {
   return join6(homedir(), ".cache", "loopgov");
 }
 function repoCacheDir(cacheDir, repo) {
-  return join6(cacheDir, "repos", `${createHash4("sha256").update(repo).digest("hex").slice(0, 32)}.git`);
+  return join6(cacheDir, "repos", `${createHash3("sha256").update(repo).digest("hex").slice(0, 32)}.git`);
 }
 function entryPath(cacheDir, commit) {
   return join6(cacheDir, "policies", `${commit}.json`);
@@ -11501,34 +11803,34 @@ async function openRun(opts) {
       runner: opts.runner ?? spawnCommandRunner,
       workdir
     });
-    return Object.assign(run, { refused: null });
+    return Object.assign(run, { refused: null, policy: loaded.origin });
   } catch (e) {
     return refused(await refuseRun(store, refusal(opts, "fail_closed", e, policyInfo), clock));
   }
 }
 async function loadPolicy(opts) {
-  const p2 = opts.policy;
-  if (p2.kind === "dir") {
+  const p = opts.policy;
+  if (p.kind === "dir") {
     if (opts.profile !== "dev") {
       throw new LoopgovError(
         "ERR_PIN",
         "--policy-dir is allowed in profile dev only: prod runs pin a policy commit"
       );
     }
-    const set = await loadPolicyDir(p2.dir);
+    const set = await loadPolicyDir(p.dir);
     const violations = checkPolicyAgainstCeiling(set.policy, set.ceiling);
     if (violations.length > 0) {
       throw new LoopgovError(
         "ERR_CEILING_EXCEEDED",
-        `${p2.dir} exceeds the org ceiling: ${violations.map((v) => v.message).join("; ")}`
+        `${p.dir} exceeds the org ceiling: ${violations.map((v) => v.message).join("; ")}`
       );
     }
     return {
       set,
-      origin: { source: "unpinned", repo: resolve2(p2.dir), commit: null, digest: null, verified: false }
+      origin: { source: "unpinned", repo: resolve2(p.dir), commit: null, digest: null, verified: false }
     };
   }
-  const { kind: _kind, ...req } = p2;
+  const { kind: _kind, ...req } = p;
   const pinned = await loadPinnedPolicy({ ...req, profile: opts.profile });
   return {
     set: pinned.set,
@@ -11544,7 +11846,7 @@ async function loadPolicy(opts) {
 }
 function refusal(opts, reason, e, policy) {
   const code = e instanceof LoopgovError ? e.code : "ERR_INTERNAL";
-  const problems = e instanceof LoopgovError ? e.problems.slice(0, 5).map((p2) => `${p2.file}${p2.field ? ` ${p2.field}` : ""}: ${p2.message}`) : [];
+  const problems = e instanceof LoopgovError ? e.problems.slice(0, 5).map((p) => `${p.file}${p.field ? ` ${p.field}` : ""}: ${p.message}`) : [];
   const message = e?.message ?? String(e);
   return {
     runId: opts.runId,
@@ -11567,6 +11869,7 @@ function refused(decision) {
     runId: decision.run_id,
     outcome: decision,
     refused: decision,
+    policy: null,
     step: fail,
     sync: async () => null,
     halt: async () => decision,

@@ -2,6 +2,7 @@
 import type { Command } from 'commander';
 import { parseRepoId } from '../core/approval/repo-id.js';
 import { evaluateMergeGate } from '../core/merge/evaluate.js';
+import { pullRequestAuthor } from '../core/merge/proposers.js';
 import { formatMergeGateJson, formatMergeGateMarkdown, formatMergeGateText } from '../core/merge/report.js';
 import { gatherMergeGateInput } from '../io/merge/gather.js';
 import { type BindCommand, resolvePath } from './context.js';
@@ -41,7 +42,7 @@ export function registerGateCommands(program: Command, bind: BindCommand): void 
             base: o.base,
             head: o.head,
             repoId,
-            proposers: [{ source: 'pull request author', login: o.author, id: o.author }],
+            proposers: [pullRequestAuthor(o.author)],
             now: Math.floor(Date.now() / 1000),
           });
           const result = await evaluateMergeGate(input);

@@ -1,11 +1,12 @@
 /** `loopgov policy validate | resolve | diff` and `loopgov digest`. */
 import type { Command } from 'commander';
 import { checkPolicyAgainstCeiling } from '../core/policy/ceiling.js';
-import { classifyChange } from '../core/policy/diff.js';
 import { policySetWarnings } from '../core/policy/parse.js';
+import { explainChange } from '../core/policy/diff-explain.js';
+import { formatPolicyDiffText } from '../core/policy/diff-text.js';
 import { resolveEffectivePolicy } from '../core/policy/resolve.js';
 import { LEVELS, type Level, PROFILES, type PolicySet, type Profile } from '../core/policy/types.js';
-import { digestAt, loadGovernedRevision } from '../io/git/repo.js';
+import { digestAt, listUncommittedPolicies, loadGovernedRevision } from '../io/git/repo.js';
 import { loadPolicyDir } from '../io/policy/dir.js';
 import { type BindCommand, resolvePath } from './context.js';
 import { EXIT, usage } from './exit.js';
@@ -100,32 +101,20 @@ export function registerPolicyCommands(program: Command, bind: BindCommand): voi
     .action(
       bind(async (ctx, o: { repo: string; base: string; head: string; json?: boolean }) => {
         const repo = resolvePath(ctx, o.repo);
-        const [base, head] = await Promise.all([
+        const [base, head, uncommitted] = await Promise.all([
           loadGovernedRevision(repo, o.base),
           loadGovernedRevision(repo, o.head),
+          listUncommittedPolicies(repo),
         ]);
-        const report = classifyChange(base.set, head.set);
-        if (o.json) printJson(ctx.stdout, report);
-        else {
-          ctx.stdout.write(`class: ${report.class} (${report.changes.length} effective change(s))\n`);
-          if (report.changes.length > 0) {
-            ctx.stdout.write(
-              formatTable(
-                ['file', 'project', 'level', 'profile', 'field', 'from', 'to', 'direction'],
-                report.changes.map((c) => [
-                  c.file,
-                  c.scope ? (c.scope.project ?? '*') : '-',
-                  c.scope?.level,
-                  c.scope?.profile,
-                  c.field,
-                  c.from,
-                  c.to,
-                  c.direction,
-                ]),
-              ),
-            );
-          }
-        }
+        const diff = explainChange(base.set, head.set);
+        const warnings = uncommitted.map(
+          (p) =>
+            `${p} has uncommitted changes: policy diff compares committed revisions (git objects), not the work tree`,
+        );
+        for (const w of warnings) ctx.stderr.write(`loopgov: warning: ${w}\n`);
+        const { projects: _, ...report } = diff;
+        if (o.json) printJson(ctx.stdout, { ...report, warnings });
+        else ctx.stdout.write(formatPolicyDiffText(diff));
         return EXIT.OK;
       }),
     );
