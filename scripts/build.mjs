@@ -4,6 +4,8 @@ import { build } from 'esbuild';
 
 // The standalone schema validators are generated first: the bundles inline them.
 execFileSync(process.execPath, ['scripts/generate-validators.mjs'], { stdio: 'inherit' });
+// …and so are the Loop panel's files (and docs/openapi.json): `loopgov serve` serves them from the bundle.
+execFileSync(process.execPath, ['scripts/generate-panel.mjs'], { stdio: 'inherit' });
 
 const shared = {
   bundle: true,

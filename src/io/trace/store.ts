@@ -21,6 +21,7 @@ import {
   readRange,
   realSyscalls,
   type StoreSyscalls,
+  threadPoolSyscalls,
   traceIoError,
   writeOnce,
 } from './files.js';
@@ -46,6 +47,11 @@ export interface OpenTraceStoreOptions {
   now?: () => Date;
   /** Test seam for injected disk faults; see `StoreSyscalls`. */
   syscalls?: StoreSyscalls;
+  /**
+   * Run the barrier's fdatasync on the thread pool, so that the barriers of many stores in one process
+   * overlap (`loopgov serve`'s group commit across runs). Default: inline (cheaper for one run).
+   */
+  overlapSync?: boolean;
 }
 
 /**
@@ -144,7 +150,7 @@ export class FileTraceStore implements TraceStore {
   ) {
     this.runId = opts.runId;
     this.lock = new RunLock(paths, opts.lock);
-    this.sys = opts.syscalls ?? realSyscalls;
+    this.sys = opts.syscalls ?? (opts.overlapSync ? threadPoolSyscalls : realSyscalls);
     this.durable = opts.durability === 'fsync';
   }
 
