@@ -68,6 +68,10 @@ export function matchRoute<H>(
   method: string,
   segments: string[],
 ): { match: Match<H> | null; allowed: string[] } {
+  // Anything under /api/v1/runs/<id> names a run: a bad id is a 400 whatever follows it.
+  if (segments.length >= 4 && segments[0] === 'api' && segments[1] === 'v1' && segments[2] === 'runs') {
+    checkParams({ id: segments[3]! });
+  }
   const allowed: string[] = [];
   for (const route of routes) {
     const pattern = route.pattern.split('/').filter((s) => s !== '');
