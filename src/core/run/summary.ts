@@ -83,6 +83,7 @@ export interface RunSummary {
   head: string | null;
   iterations: number;
   last_step: number | null;
+  /** Tokens, cost and wall clock as the budget governor counted them (the last budget snapshot). */
   tokens: number;
   cost_usd: number;
   wall_clock_sec: number;
@@ -142,12 +143,12 @@ export interface RunSummarizer {
 export function createRunSummarizer(runId: string): RunSummarizer {
   let start: Rec | null = null;
   let last: Rec | null = null;
-  let beforeLast: Rec | null = null;
+  /** The last two iterations the convergence detector saw (a loop-breaker's HALT step has none). */
+  let observed: Rec | null = null;
+  let beforeObserved: Rec | null = null;
   let end: Rec | null = null;
   let records = 0;
   let iterations = 0;
-  let tokens = 0;
-  let cost = 0;
   let updatedAt: string | null = null;
   let head: string | null = null;
   const halts: HaltRequestView[] = [];
@@ -164,10 +165,11 @@ export function createRunSummarizer(runId: string): RunSummarizer {
           break;
         case 'iteration':
           iterations++;
-          tokens += num(r.tokens);
-          cost += num(r.cost_usd);
-          beforeLast = last;
           last = r;
+          if (r.convergence !== null && typeof r.convergence === 'object') {
+            beforeObserved = observed;
+            observed = r;
+          }
           // A run that goes on after a terminal decision (a resume) is running again.
           if (end && num(r.index) > num(end.index)) end = null;
           break;
@@ -200,6 +202,8 @@ export function createRunSummarizer(runId: string): RunSummarizer {
           }
         : null;
       const policy = start ? obj(start.policy) : null;
+      // What the budget governor counted (a step it never observed, e.g. a loop-breaker's HALT, adds nothing).
+      const used = obj(last?.budget_snapshot);
       return {
         run_id: runId,
         project: str(start?.project),
@@ -222,11 +226,11 @@ export function createRunSummarizer(runId: string): RunSummarizer {
         head,
         iterations,
         last_step: last && typeof last.step === 'number' ? last.step : null,
-        tokens,
-        cost_usd: Number(cost.toFixed(6)),
-        wall_clock_sec: num(obj(last?.budget_snapshot).wall_clock_sec),
+        tokens: num(used.tokens),
+        cost_usd: num(used.cost_usd),
+        wall_clock_sec: num(used.wall_clock_sec),
         budgets: gauges(eff, last, outcome),
-        convergence: convergenceOf(eff, last, beforeLast, outcome),
+        convergence: convergenceOf(eff, observed, beforeObserved, outcome),
         last_decision: last
           ? {
               index: num(last.index),

@@ -101,7 +101,10 @@ export function App() {
                 readOnly=${readOnly}
                 selectedRecord=${sel.record}
                 onOpenRecord=${(i) => go({ record: i })}
-                onSummary=${(s) => setChain(s.chain)}
+                onSummary=${(s) => {
+                  setChain(s.chain);
+                  setRuns((rs) => rs?.map((r) => (r.run_id === s.run_id ? { ...r, ...s } : r)) ?? rs);
+                }}
               />`
             : html`<section class="run-view"><h2>Pick a run</h2><p class="muted">Choose a run from the list to see its budget, convergence and iterations.</p></section>`
       }

@@ -118,7 +118,7 @@ function Results({ title, report }) {
 function Artifact({ ref_, a }) {
   return html`<section aria-label="Artifact">
     <h3>Artifact</h3>
-    <p><code title=${ref_.sha256}>${short(ref_.sha256, 16)}</code>, ${num(ref_.bytes)} bytes —
+    <p><code title=${ref_.sha256}>${short(ref_.sha256, 16)}</code>, ${num(ref_.bytes)} bytes —${' '}
       ${!a ? 'checking…' : a.error ? html`<span class="bad">${a.error}</span>` : a.verified ? html`<span class="good">its bytes match this sha256</span>` : html`<span class="bad">its bytes do NOT match: ${short(a.computed, 16)}</span>`}
     </p>
     ${a?.text !== undefined && a?.text !== null ? html`<pre class="artifact" tabindex="0" aria-label="Artifact content">${a.text}${a.truncated ? '\n…' : ''}</pre>` : null}
