@@ -1,10 +1,11 @@
 // A real `loopgov serve` in this process (startServer on 127.0.0.1, port 0) over a temp trace dir and
 // the test policy folder, and a raw node:http client that can send any Host, Origin or body.
+import { type ChildProcess, spawn } from 'node:child_process';
 import { request } from 'node:http';
 import { afterAll } from 'vitest';
 import { type LoopServer, startServer } from '../../src/server/server.js';
 import type { ServeOptions } from '../../src/server/options.js';
-import { policyDir, tempDir, testPolicy } from '../cli/run-fixtures.js';
+import { CLI, policyDir, ROOT, tempDir, testPolicy } from '../cli/run-fixtures.js';
 
 export { ev, policyDir, readTrace, tempDir, testPolicy } from '../cli/run-fixtures.js';
 
@@ -98,4 +99,54 @@ export function httpCall(
     req.on('error', reject);
     req.end(payload);
   });
+}
+
+// `loopgov serve` as a child process (the CLI bundle), killed after the file's tests.
+export interface Served {
+  child: ChildProcess;
+  port: number;
+  token: string;
+  out: () => string;
+  exited: Promise<number | null>;
+  post(path: string, body: unknown): ReturnType<typeof httpCall>;
+  get(path: string): ReturnType<typeof httpCall>;
+}
+
+const children: ChildProcess[] = [];
+afterAll(() => {
+  for (const c of children) c.kill('SIGKILL');
+});
+
+/** Starts `loopgov serve --port 0 …` and waits for the line that says where it listens. */
+export async function startServe(args: string[], env: NodeJS.ProcessEnv = {}): Promise<Served> {
+  const child = spawn(process.execPath, [CLI, 'serve', '--port', '0', ...args], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  let out = '';
+  child.stdout!.on('data', (c) => {
+    out += c;
+  });
+  child.stderr!.on('data', (c) => {
+    out += c;
+  });
+  const exited = new Promise<number | null>((r) => child.on('exit', (code) => r(code)));
+  const deadline = Date.now() + 20_000;
+  while (!/listening on http:\/\/127\.0\.0\.1:(\d+)\//.test(out) || !/open the Loop panel/.test(out)) {
+    if (Date.now() > deadline || child.exitCode !== null) throw new Error(`serve did not start: ${out}`);
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  const port = Number(/listening on http:\/\/127\.0\.0\.1:(\d+)\//.exec(out)![1]);
+  const token = /API token: (\S+)/.exec(out)?.[1] ?? '';
+  return {
+    child,
+    port,
+    token,
+    out: () => out,
+    exited,
+    post: (path, body) => httpCall(port, path, { method: 'POST', body, token }),
+    get: (path) => httpCall(port, path, { token }),
+  };
 }

@@ -1,60 +1,11 @@
 // `loopgov serve` as a real child process: what it prints, --token-file, pinning, signals, and a trace
 // dir shared with `loopgov run` / `loopgov halt` in other processes (a halt from either reaches the other).
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CLI, governanceRepo, lines, openLoopgov, ROOT, runLoopgov } from '../cli/run-fixtures.js';
-import { ev, httpCall, policyDir, readTrace, tempDir, testPolicy } from './helpers.js';
-
-interface Served {
-  child: ChildProcess;
-  port: number;
-  token: string;
-  out: () => string;
-  exited: Promise<number | null>;
-  post(path: string, body: unknown): ReturnType<typeof httpCall>;
-  get(path: string): ReturnType<typeof httpCall>;
-}
-
-const children: ChildProcess[] = [];
-afterAll(() => {
-  for (const c of children) c.kill('SIGKILL');
-});
-
-/** Starts `loopgov serve --port 0 …` and waits for the line that says where it listens. */
-async function startServe(args: string[], env: NodeJS.ProcessEnv = {}): Promise<Served> {
-  const child = spawn(process.execPath, [CLI, 'serve', '--port', '0', ...args], {
-    cwd: ROOT,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  let out = '';
-  child.stdout!.on('data', (c) => {
-    out += c;
-  });
-  child.stderr!.on('data', (c) => {
-    out += c;
-  });
-  const exited = new Promise<number | null>((r) => child.on('exit', (code) => r(code)));
-  const deadline = Date.now() + 20_000;
-  while (!/listening on http:\/\/127\.0\.0\.1:(\d+)\//.test(out) || !/open the Loop panel/.test(out)) {
-    if (Date.now() > deadline || child.exitCode !== null) throw new Error(`serve did not start: ${out}`);
-    await new Promise((r) => setTimeout(r, 25));
-  }
-  const port = Number(/listening on http:\/\/127\.0\.0\.1:(\d+)\//.exec(out)![1]);
-  const token = /API token: (\S+)/.exec(out)?.[1] ?? '';
-  return {
-    child,
-    port,
-    token,
-    out: () => out,
-    exited,
-    post: (path, body) => httpCall(port, path, { method: 'POST', body, token }),
-    get: (path) => httpCall(port, path, { token }),
-  };
-}
+import { ev, httpCall, policyDir, readTrace, startServe, tempDir, testPolicy } from './helpers.js';
 
 describe('loopgov serve', () => {
   it('--help names the flags of SPEC §7 with the defaults 127.0.0.1 and 8080', () => {
