@@ -131,7 +131,9 @@ export async function startServer(opts: ServeOptions): Promise<LoopServer> {
 
   await new Promise<void>((ok, fail) => {
     server.once('error', fail);
-    server.listen(opts.port ?? 8080, host, () => {
+    // A larger accept queue than Node's 511: a thousand runners connecting at once must not wait for
+    // SYN retransmits (1 s, 3 s…) — the kernel caps it at net.core.somaxconn.
+    server.listen({ port: opts.port ?? 8080, host, backlog: 4096 }, () => {
       server.off('error', fail);
       ok();
     });

@@ -17,6 +17,7 @@ import {
   unlinkSync,
   writeSync,
 } from 'node:fs';
+import { open } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { LoopgovError } from '../../core/errors.js';
@@ -84,6 +85,16 @@ export function fsyncFile(file: string): void {
     fsyncSync(fd);
   } finally {
     closeSync(fd);
+  }
+}
+
+/** The same on the thread pool (`overlapSync` stores: many runs' barriers at once). Throws the raw error. */
+export async function fsyncFileAsync(file: string): Promise<void> {
+  const fh = await open(file, 'r');
+  try {
+    await fh.sync();
+  } finally {
+    await fh.close();
   }
 }
 

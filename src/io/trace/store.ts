@@ -18,6 +18,7 @@ import type { TraceBody, TraceRecord, TraceStore, WriteOptions } from '../../cor
 import {
   fsyncDir,
   fsyncFile,
+  fsyncFileAsync,
   readRange,
   realSyscalls,
   type StoreSyscalls,
@@ -260,7 +261,8 @@ export class FileTraceStore implements TraceStore {
       const files = this.pendingArtifacts;
       this.pendingArtifacts = [];
       try {
-        for (const f of files) fsyncFile(f);
+        if (this.opts.overlapSync) await Promise.all(files.map(fsyncFileAsync));
+        else for (const f of files) fsyncFile(f);
         await fsyncDir(this.paths.artifacts);
       } catch (e) {
         throw this.poison(traceIoError(e, this.paths.artifacts, 'fsync artifacts in'), false);
