@@ -153,7 +153,12 @@ function watch(s, runIds, n) {
     req.end();
     reqs.push(req);
   }
-  return { count: () => events, close: () => reqs.forEach((r) => r.destroy()) };
+  return {
+    count: () => events,
+    close: () => {
+      for (const r of reqs) r.destroy();
+    },
+  };
 }
 
 async function variant(name, durability, sse) {
@@ -164,16 +169,14 @@ async function variant(name, durability, sse) {
     const ids = Array.from({ length: RUNS }, (_, i) => `${name}-${i}`);
     for (let i = 0; i < ids.length; i += 100) {
       await Promise.all(
-        ids
-          .slice(i, i + 100)
-          .map((id) =>
-            call(agent, s, 'POST', '/api/v1/runs', {
-              run_id: id,
-              project: 'bench',
-              level: 'L2',
-              profile: 'dev',
-            }),
-          ),
+        ids.slice(i, i + 100).map((id) =>
+          call(agent, s, 'POST', '/api/v1/runs', {
+            run_id: id,
+            project: 'bench',
+            level: 'L2',
+            profile: 'dev',
+          }),
+        ),
       );
     }
     // Open the 1 000 keep-alive connections first: the figures are about steps, not a connection storm.

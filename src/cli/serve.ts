@@ -4,6 +4,7 @@
  * HALT (`incomplete`), recorded, then exit 0.
  */
 import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import type { Command } from 'commander';
 import { LoopgovError } from '../core/errors.js';
 import type { ServeOptions } from '../server/options.js';
@@ -57,7 +58,9 @@ async function serveCommand(flags: ServeFlags): Promise<ExitCode> {
     throw usage(`cannot listen on ${opts.host}:${opts.port}: ${err.code ?? err.message}`);
   }
   const say = (s: string) => process.stdout.write(`loopgov serve: ${s}\n`);
-  say(`listening on ${server.url} (trace dir ${opts.traceDir}${opts.readOnly ? ', read-only' : ''})`);
+  say(
+    `listening on ${server.url} (trace dir ${resolve(opts.traceDir)}${opts.readOnly ? ', read-only' : ''})`,
+  );
   const p = opts.policy;
   say(
     !p
@@ -74,13 +77,13 @@ async function serveCommand(flags: ServeFlags): Promise<ExitCode> {
   }
   say('API requests send Authorization: Bearer <token>; writes also send X-Loopgov-CSRF: 1');
 
-  await new Promise<void>((resolve) => {
+  const ended = await new Promise<number>((resolve) => {
     const stop = (signal: string) => {
       void server.close(`loopgov serve received ${signal}`).then(resolve);
     };
     process.on('SIGINT', () => stop('SIGINT')).on('SIGTERM', () => stop('SIGTERM'));
   });
-  say('stopped; every open run was ended as HALT (incomplete)');
+  say(`stopped${ended > 0 ? `; ${ended} open run(s) ended as HALT (incomplete), recorded` : ''}`);
   return EXIT.OK;
 }
 

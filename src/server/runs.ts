@@ -115,15 +115,17 @@ export class RunRegistry {
     return d;
   }
 
-  /** Ends every open run as HALT (`incomplete`) with `detail` (the server is stopping). */
-  async closeAll(detail: string): Promise<void> {
+  /** Ends every open run as HALT (`incomplete`) with `detail` (the server is stopping); returns how many. */
+  async closeAll(detail: string): Promise<number> {
     clearInterval(this.reaper);
+    const open = this.runs.size;
     await Promise.all(
       [...this.runs].map(async ([runId, entry]) => {
         await entry.run.halt('incomplete', detail);
         await this.afterWrite(runId, entry);
       }),
     );
+    return open;
   }
 
   /** Throws 404 / 409 unless `runId` is open in this server (checked before a step's body is read). */

@@ -27,8 +27,8 @@ export interface LoopServer {
   /** Allowed `Host` values. */
   allowedHosts: string[];
   server: Server;
-  /** Stops: ends open runs as HALT (`incomplete`, `detail`), closes streams and sockets. */
-  close(detail?: string): Promise<void>;
+  /** Stops: ends open runs as HALT (`incomplete`, `detail`), closes streams and sockets; resolves to how many runs it ended. */
+  close(detail?: string): Promise<number>;
 }
 
 /**
@@ -143,7 +143,7 @@ export async function startServer(opts: ServeOptions): Promise<LoopServer> {
   creds = credentialsFor(token, port);
   const shown = host.includes(':') ? `[${host}]` : host;
 
-  let closing: Promise<void> | null = null;
+  let closing: Promise<number> | null = null;
   return {
     url: `http://${shown}:${port}/`,
     host,
@@ -154,9 +154,10 @@ export async function startServer(opts: ServeOptions): Promise<LoopServer> {
     close(detail = 'loopgov serve stopped') {
       closing ??= (async () => {
         server.close();
-        await registry.closeAll(detail);
+        const ended = await registry.closeAll(detail);
         events.close();
         server.closeAllConnections();
+        return ended;
       })();
       return closing;
     },
