@@ -6,6 +6,7 @@
  */
 import { stat } from 'node:fs/promises';
 import type { ServerResponse } from 'node:http';
+import { undecodableMessage } from '../core/trace/chain.js';
 import { readLineRange } from '../io/trace/range.js';
 import { runPaths } from '../io/trace/read.js';
 import { HttpError } from './errors.js';
@@ -131,6 +132,10 @@ export class EventHub {
           s.nextIndex = range.nextIndex;
           for (const { index, text } of range.lines) {
             s.want = index + 1;
+            if (typeof text !== 'string') {
+              send(s.res, 'unparsable', index, { index, message: undecodableMessage(text) });
+              continue;
+            }
             let data: unknown;
             try {
               data = JSON.parse(text);

@@ -99,7 +99,7 @@ export class RunReports {
     const checks: RecordCheck[] = [];
     for (const { index, text } of range.lines) {
       const c = checkLine(text);
-      const parsed = c.ok ? c.record : parseLoose(text);
+      const parsed = c.ok ? c.record : typeof text === 'string' ? parseLoose(text) : null;
       const hash = typeof parsed?.hash === 'string' ? parsed.hash : null;
       if (index >= from) {
         const prev = parsed?.prev;

@@ -6,7 +6,7 @@
  */
 import { existsSync } from 'node:fs';
 import type { CreateRunBody } from '../core/run/requests.js';
-import type { Clock, CommandRunner, Decision } from '../core/run/types.js';
+import type { Clock, CommandRunner, Decision, StepEvent } from '../core/run/types.js';
 import { type OpenedRun, openRun, type PolicySpec } from '../io/run/open-run.js';
 import { lastRunEnd } from '../io/trace/halt.js';
 import { runPaths } from '../io/trace/read.js';
@@ -101,7 +101,8 @@ export class RunRegistry {
     const entry = await this.entry(runId);
     entry.lastUsed = Date.now();
     const defer = this.cfg.durability === 'fsync';
-    const decision = await entry.run.step(event, { deferSync: defer });
+    // The evaluator validates the value (the step-event schema) before it uses any of it.
+    const decision = await entry.run.step(event as StepEvent, { deferSync: defer });
     const failed = defer ? await this.commit.barrier(entry.run) : null;
     await this.afterWrite(runId, entry);
     return failed ?? decision;

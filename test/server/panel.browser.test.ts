@@ -5,6 +5,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { StepEvent } from '../../src/core/run/types.js';
 import { startServer } from '../../src/server/server.js';
 import { browserMissing, launchBrowser } from '../helpers/browser.js';
 import { ev, policyDir, readTrace, serve, type TestServer, tempDir, testPolicy } from './helpers.js';
@@ -209,20 +210,20 @@ describe.skipIf(browserMissing !== null)('the Loop panel in a real browser', () 
       traceDir,
       durability: 'none',
     });
-    await run.step(ev(1));
+    await run.step(ev(1) as unknown as StepEvent);
     const page = await open(first, 'run=rc');
     await row(page, 1).waitFor();
     const { port, token } = first.s;
     await first.s.close();
     await page.locator('.live-reconnecting').waitFor();
-    for (let n = 2; n <= 4; n++) await run.step(ev(n));
+    for (let n = 2; n <= 4; n++) await run.step(ev(n) as unknown as StepEvent);
     const second = await startServer({ traceDir, port, token, policy: null, limits: { pollMs: 50 } });
     try {
-      await run.step(ev(5));
+      await run.step(ev(5) as unknown as StepEvent);
       await row(page, 5).waitFor({ timeout: 15_000 });
       await page.locator('.live-live').waitFor();
       expect(await rowIndexes(page)).toEqual([0, 1, 2, 3, 4, 5]);
-      await run.step(ev(6));
+      await run.step(ev(6) as unknown as StepEvent);
       await row(page, 6).waitFor();
       expect(await rowIndexes(page)).toEqual([0, 1, 2, 3, 4, 5, 6]);
     } finally {

@@ -5,10 +5,13 @@
  */
 import { open } from 'node:fs/promises';
 import { LoopgovError } from '../../core/errors.js';
+import type { TraceLine } from '../../core/trace/types.js';
 import { MAX_LINE_BYTES } from './read.js';
+import { decodeLine } from './utf8.js';
 
 export interface LineRange {
-  lines: { index: number; text: string }[];
+  /** Each line decoded strictly: bytes that are not UTF-8 arrive as an `UndecodableLine`. */
+  lines: { index: number; text: TraceLine }[];
   /** Index of the next line after those returned. */
   nextIndex: number;
   /** Byte offset just after the last whole line read (the start of line `nextIndex`). */
@@ -57,7 +60,7 @@ export async function readLineRange(
         const nl = chunk.indexOf(10, at);
         if (nl < 0) break;
         if (index >= from && lines.length < max && bytes < maxBytes) {
-          lines.push({ index, text: chunk.toString('utf8', at, nl) });
+          lines.push({ index, text: decodeLine(chunk, at, nl) });
           bytes += nl - at;
         } else if (index >= from) {
           return { lines, nextIndex: index, offset, eof: false };

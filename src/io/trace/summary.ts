@@ -33,6 +33,7 @@ export async function readRunReport(traceDir: string, runId: string): Promise<Ru
   const summarizer = createRunSummarizer(runId);
   const { terminated } = await forEachLine(trace, (line) => {
     verifier.push(line);
+    if (typeof line !== 'string') return; // not UTF-8: the verifier reports it
     let record: unknown;
     try {
       record = JSON.parse(line);
