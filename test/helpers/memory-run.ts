@@ -5,7 +5,12 @@
  */
 import { createHash } from 'node:crypto';
 import { linkRecord } from '../../src/core/trace/chain.js';
-import { GENESIS_PREV, type TraceBody, type TraceRecord, type TraceStore } from '../../src/core/trace/types.js';
+import {
+  GENESIS_PREV,
+  type TraceBody,
+  type TraceRecord,
+  type TraceStore,
+} from '../../src/core/trace/types.js';
 import { startRun } from '../../src/core/run/evaluator.js';
 import type { CommandRunner, Decision, StepEvent } from '../../src/core/run/types.js';
 import type { EffectivePolicy, Level, Profile } from '../../src/core/policy/types.js';
@@ -51,7 +56,13 @@ export async function runInMemory(events: StepEvent[], o: MemoryRunOptions): Pro
       pendingHalt = false;
       const prev = records.at(-1)?.hash ?? GENESIS_PREV;
       const { record } = linkRecord(
-        { type: 'halt_request', run_id: o.runId, at: new Date(now).toISOString(), by: 'alice', reason: 'stop' },
+        {
+          type: 'halt_request',
+          run_id: o.runId,
+          at: new Date(now).toISOString(),
+          by: 'alice',
+          reason: 'stop',
+        },
         prev,
         records.length,
       );
@@ -81,7 +92,13 @@ export async function runInMemory(events: StepEvent[], o: MemoryRunOptions): Pro
     profile: o.profile ?? 'dev',
     effective: o.effective,
     governance: o.governance ?? o.effective.governance,
-    origin: { source: 'pinned', repo: '/mem', commit: 'c'.repeat(40), digest: o.digest ?? 'd'.repeat(64), verified: false },
+    origin: {
+      source: 'pinned',
+      repo: '/mem',
+      commit: 'c'.repeat(40),
+      digest: o.digest ?? 'd'.repeat(64),
+      verified: false,
+    },
     store,
     clock: { now: () => now },
     runner,

@@ -45,7 +45,10 @@ export function ceilingFor(field: string, ceiling: OrgCeiling | null): number | 
 export function clampFinding(f: Finding, ceiling: OrgCeiling | null): Finding {
   if (!f.edit) return f;
   const e: PolicyEdit = { ...f.edit, ceiling: ceilingFor(f.edit.field, ceiling) };
-  const bound = Math.min(e.ceiling ?? Number.POSITIVE_INFINITY, SCHEMA_MAX[e.field] ?? Number.POSITIVE_INFINITY);
+  const bound = Math.min(
+    e.ceiling ?? Number.POSITIVE_INFINITY,
+    SCHEMA_MAX[e.field] ?? Number.POSITIVE_INFINITY,
+  );
   let clamped: string | undefined;
   if (e.to > bound) {
     clamped = `wanted ${e.to}, the ceiling at base allows at most ${bound}`;

@@ -84,7 +84,9 @@ export function replayGateReport(
       continue;
     }
     if (recordedPureDeny && p.how === 'record') {
-      unknown.push(`command gate ${p.gate.id} was not run at step ${it.step} (the recorded artifact was denied)`);
+      unknown.push(
+        `command gate ${p.gate.id} was not run at step ${it.step} (the recorded artifact was denied)`,
+      );
       continue;
     }
     const r = verdictOf(p, recorded, it, artifacts, cache, 'gate');

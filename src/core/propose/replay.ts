@@ -131,12 +131,17 @@ class Replayer implements RunReplayer {
       rerun: this.gates.filter((p) => p.how === 'rerun').map((p) => p.gate.id),
     };
     const rec = this.recorded;
-    if (this.skip) return { ...base, status: 'not_replayed', recorded: rec, proposed: null, delta: null, note: this.skip };
+    if (this.skip)
+      return { ...base, status: 'not_replayed', recorded: rec, proposed: null, delta: null, note: this.skip };
     if (this.unknown) {
-      const p = this.point({ decision: '?', reason: 'unknown', step: this.proposed?.step ?? null }, this.replayUsage());
+      const p = this.point(
+        { decision: '?', reason: 'unknown', step: this.proposed?.step ?? null },
+        this.replayUsage(),
+      );
       return { ...base, status: 'unknown', recorded: rec, proposed: p, delta: null, note: this.unknown };
     }
-    const prop = this.proposed ?? this.point({ decision: 'none', reason: 'not halted', step: null }, this.replayUsage());
+    const prop =
+      this.proposed ?? this.point({ decision: 'none', reason: 'not halted', step: null }, this.replayUsage());
     const delta = rec
       ? {
           steps: prop.steps - rec.steps,
@@ -173,9 +178,15 @@ class Replayer implements RunReplayer {
     this.convergence = new ConvergenceDetector(policy.convergence);
     const level = this.scope.level as Level;
     if (levelRank(level) > levelRank(policy.max_delegation_level))
-      this.proposed = this.point({ decision: 'HALT', reason: 'level_not_allowed', step: null }, this.replayUsage());
+      this.proposed = this.point(
+        { decision: 'HALT', reason: 'level_not_allowed', step: null },
+        this.replayUsage(),
+      );
     else if (r.governance === 'off' && policy.governance !== 'optional')
-      this.proposed = this.point({ decision: 'HALT', reason: 'governance_required', step: null }, this.replayUsage());
+      this.proposed = this.point(
+        { decision: 'HALT', reason: 'governance_required', step: null },
+        this.replayUsage(),
+      );
   }
 
   private live(): boolean {
@@ -209,7 +220,9 @@ class Replayer implements RunReplayer {
       // The elapsed time the evaluator measured (its budget snapshot), else the record's own `at`.
       const wall = snap.wall_clock_sec;
       const nowMs =
-        typeof wall === 'number' && Number.isFinite(wall) ? wall * 1000 : Date.parse(str(r.at)) - this.startMs;
+        typeof wall === 'number' && Number.isFinite(wall)
+          ? wall * 1000
+          : Date.parse(str(r.at)) - this.startMs;
       const budget = this.budget.observe(num(r.tokens), num(r.cost_usd), nowMs);
       this.lastBudget = budget;
       const convergence = this.convergence.observe(str(r.action_hash), num(r.progress));
@@ -232,12 +245,17 @@ class Replayer implements RunReplayer {
     if (verdict.decision === 'CORRECT') this.corrections += 1;
     else if (verdict.decision === 'CONTINUE') this.corrections = 0;
     if (TERMINAL.has(verdict.decision))
-      this.proposed = this.point({ decision: verdict.decision, reason: verdict.reason, step }, this.replayUsage());
+      this.proposed = this.point(
+        { decision: verdict.decision, reason: verdict.reason, step },
+        this.replayUsage(),
+      );
   }
 
   private replayUsage(): { steps: number; tokens: number; microUsd: number } {
     const b = this.lastBudget;
-    return b ? { steps: b.steps, tokens: b.tokens, microUsd: Math.round(b.cost_usd * 1e6) } : { steps: 0, tokens: 0, microUsd: 0 };
+    return b
+      ? { steps: b.steps, tokens: b.tokens, microUsd: Math.round(b.cost_usd * 1e6) }
+      : { steps: 0, tokens: 0, microUsd: 0 };
   }
 
   private point(e: Ending, u: { steps: number; tokens: number; microUsd: number }): ReplayPoint {
@@ -250,7 +268,8 @@ function compare(
   stop: ReplayPoint | null,
   prop: ReplayPoint,
 ): { status: ReplayStatus; note: string } {
-  const where = (p: Ending) => `${p.step === null ? 'before its first step' : `at step ${p.step}`} (${p.decision} ${p.reason})`;
+  const where = (p: Ending) =>
+    `${p.step === null ? 'before its first step' : `at step ${p.step}`} (${p.decision} ${p.reason})`;
   if (!rec) return { status: 'not_halted', note: 'the recorded run has no end; nothing to compare' };
   if (!stop) {
     return {
@@ -260,8 +279,7 @@ function compare(
   }
   if (stop.decision === rec.decision && stop.reason === rec.reason && stop.step === rec.step)
     return { status: 'same', note: `ends ${where(rec)}, as recorded` };
-  const earlier =
-    stop.step === null ? rec.step !== null : rec.step !== null && stop.step < rec.step;
+  const earlier = stop.step === null ? rec.step !== null : rec.step !== null && stop.step < rec.step;
   if (earlier) return { status: 'halts_earlier', note: `ends ${where(stop)} instead of ${where(rec)}` };
   return { status: 'ends_differently', note: `ends ${where(stop)} instead of ${where(rec)}` };
 }

@@ -55,12 +55,22 @@ export const raiseCutOffBudget: Rule = {
       const from = t.base.budget[f];
       const to = roundUp(f, Math.max(from * RAISE_FACTOR, from + minimumStep(f)));
       out.push(
-        finding(t, this.name, `budget.${f}`, from, to, cut, {
-          runs,
-          cut_off_while_progressing: cut.total,
-          share: round2(cut.total / runs),
-          [`p95_${f}`]: sketchOf(groups, f).quantile(0.95) ?? 0,
-        }, `${cut.total} of ${runs} runs were stopped by ${f} ${from} while still setting new bests (a new best progress at the cut-off iteration or the one before)`, `a limit that cuts off converging work wastes it: the run is stopped just before it would have finished. Raising ${f} by half lets those runs go on; the replay below shows what is known of them.`),
+        finding(
+          t,
+          this.name,
+          `budget.${f}`,
+          from,
+          to,
+          cut,
+          {
+            runs,
+            cut_off_while_progressing: cut.total,
+            share: round2(cut.total / runs),
+            [`p95_${f}`]: sketchOf(groups, f).quantile(0.95) ?? 0,
+          },
+          `${cut.total} of ${runs} runs were stopped by ${f} ${from} while still setting new bests (a new best progress at the cut-off iteration or the one before)`,
+          `a limit that cuts off converging work wastes it: the run is stopped just before it would have finished. Raising ${f} by half lets those runs go on; the replay below shows what is known of them.`,
+        ),
       );
     }
     return out;
@@ -78,7 +88,8 @@ export const lowerUnusedBudget: Rule = {
       const groups = governedBy(t, (e) => e.budget[f] === t.base.budget[f]);
       const runs = countRuns(groups);
       if (runs < t.minRuns) continue;
-      if (groups.some((g) => g.cutOff[f].all.total > 0)) continue;
+      // A run some budget cut off did not show what it would have used: no evidence for a cut.
+      if (groups.some((g) => BUDGET_FIELDS.some((b) => g.cutOff[b].all.total > 0))) continue;
       const sketch = sketchOf(groups, f);
       const p95 = sketch.quantile(0.95) ?? 0;
       const max = sketch.max ?? 0;
@@ -89,13 +100,23 @@ export const lowerUnusedBudget: Rule = {
       const to = roundUp(f, Math.max(p95 * LOWER_MARGIN, floor, f === 'max_steps' ? 2 : 0));
       if (!(to < from)) continue;
       out.push(
-        finding(t, this.name, `budget.${f}`, from, to, mergeIds(groups.map((g) => g.runs)), {
-          runs,
-          p95: p95,
-          max: max,
-          limit: from,
-          margin: LOWER_MARGIN,
-        }, `${runs} runs under ${f} ${from}: the 95th percentile used ${fmt(p95)}, the most any run used ${fmt(max)}`, `a limit far above what runs use bounds nothing: a runaway run may spend all of it. p95 × ${LOWER_MARGIN} (and never below the largest use seen) keeps every recorded run inside it.`),
+        finding(
+          t,
+          this.name,
+          `budget.${f}`,
+          from,
+          to,
+          mergeIds(groups.map((g) => g.runs)),
+          {
+            runs,
+            p95: p95,
+            max: max,
+            limit: from,
+            margin: LOWER_MARGIN,
+          },
+          `${runs} runs under ${f} ${from}: the 95th percentile used ${fmt(p95)}, the most any run used ${fmt(max)}`,
+          `a limit far above what runs use bounds nothing: a runaway run may spend all of it. p95 × ${LOWER_MARGIN} (and never below the largest use seen) keeps every recorded run inside it.`,
+        ),
       );
     }
     return out;
@@ -122,12 +143,22 @@ export const widenStallWindow: Rule = {
       const to = Math.ceil(needed.max ?? from);
       if (!(to > from)) continue;
       out.push(
-        finding(t, this.name, `convergence.${w}`, from, to, ids, {
-          runs,
-          resumed_and_finished: ids.total,
-          needed_window_max: to,
-          needed_window_p50: Math.ceil(needed.quantile(0.5) ?? to),
-        }, `${ids.total} of ${runs} runs stalled (${rule}, ${w} ${from}), were resumed by a person and went on to finish`, `a person had to resume work that was not stuck. The largest ${rule} stretch those runs went through and still finished was ${to - 1}, so ${w} ${to} would have let them all run on.`),
+        finding(
+          t,
+          this.name,
+          `convergence.${w}`,
+          from,
+          to,
+          ids,
+          {
+            runs,
+            resumed_and_finished: ids.total,
+            needed_window_max: to,
+            needed_window_p50: Math.ceil(needed.quantile(0.5) ?? to),
+          },
+          `${ids.total} of ${runs} runs stalled (${rule}, ${w} ${from}), were resumed by a person and went on to finish`,
+          `a person had to resume work that was not stuck. The largest ${rule} stretch those runs went through and still finished was ${to - 1}, so ${w} ${to} would have let them all run on.`,
+        ),
       );
     }
     return out;
@@ -162,7 +193,11 @@ export const flagFailingGate: Rule = {
         message: `gate ${gate.id} failed or denied ${bad} of ${evaluated} iterations (${Math.round((100 * bad) / evaluated)}%) in ${runs} runs`,
         rationale:
           'a gate that fails nearly always is flaky or wrong, and teaches agents to ignore it. Nothing is changed: a person should look at the gate (and a required gate can never be removed).',
-        evidence: { runs: ids.ids, runs_total: ids.total, figures: { runs, evaluated, failed_or_denied: bad } },
+        evidence: {
+          runs: ids.ids,
+          runs_total: ids.total,
+          figures: { runs, evaluated, failed_or_denied: bad },
+        },
         edit: null,
       });
     }
@@ -171,7 +206,12 @@ export const flagFailingGate: Rule = {
 };
 
 /** Every rule, in the order their findings are listed. */
-export const RULES: readonly Rule[] = [raiseCutOffBudget, lowerUnusedBudget, widenStallWindow, flagFailingGate];
+export const RULES: readonly Rule[] = [
+  raiseCutOffBudget,
+  lowerUnusedBudget,
+  widenStallWindow,
+  flagFailingGate,
+];
 
 function governedBy(t: RuleTarget, same: (e: EffectivePolicy) => boolean): GroupAccumulator[] {
   return t.groups.filter((g) => g.effective !== null && same(g.effective));

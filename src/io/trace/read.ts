@@ -39,11 +39,12 @@ export function runPaths(traceDir: string, runId: string) {
 
 /**
  * Calls `onLine` for each `\n`-terminated line of `file`, then once for an unterminated tail; resolves
- * to whether the file ended with a newline. Memory: one read chunk plus the longest line.
+ * to whether the file ended with a newline. Memory: one read chunk plus the longest line. When `onLine`
+ * returns a promise, the next line waits for it (an asynchronous consumer stays in bounded memory too).
  */
 export async function forEachLine(
   file: string,
-  onLine: (line: string) => void,
+  onLine: (line: string) => void | Promise<void>,
   chunkBytes = 1 << 20,
 ): Promise<{ terminated: boolean; lines: number }> {
   let carry: Buffer | null = null;
@@ -60,7 +61,8 @@ export async function forEachLine(
           if (carry.length > MAX_LINE_BYTES) throw tooLong(file, lines);
           continue;
         }
-        onLine(Buffer.concat([carry, chunk.subarray(0, nl)]).toString('utf8'));
+        const p = onLine(Buffer.concat([carry, chunk.subarray(0, nl)]).toString('utf8'));
+        if (p) await p;
         lines++;
         carry = null;
         start = nl + 1;
@@ -68,7 +70,8 @@ export async function forEachLine(
       for (;;) {
         const nl = buf.indexOf(10, start);
         if (nl < 0) break;
-        onLine(buf.toString('utf8', start, nl));
+        const p = onLine(buf.toString('utf8', start, nl));
+        if (p) await p;
         lines++;
         start = nl + 1;
       }
@@ -88,7 +91,7 @@ export async function forEachLine(
     stream.destroy();
   }
   if (carry && carry.length > 0) {
-    onLine(carry.toString('utf8'));
+    await onLine(carry.toString('utf8'));
     return { terminated: false, lines: lines + 1 };
   }
   return { terminated: true, lines };

@@ -14,7 +14,13 @@ const CRITERION: Gate = { id: 'done-check', kind: 'command', argv: ['criterion']
 
 function policy(over: Partial<EffectivePolicy> = {}): EffectivePolicy {
   return {
-    budget: { max_steps: 10, max_tokens: 5000, max_wall_clock_sec: 60, max_cost_usd: 1, max_corrections_per_step: 2 },
+    budget: {
+      max_steps: 10,
+      max_tokens: 5000,
+      max_wall_clock_sec: 60,
+      max_cost_usd: 1,
+      max_corrections_per_step: 2,
+    },
     on_exceed: 'halt',
     convergence: { oscillation_repeat: 3, thrash_window: 6, no_progress_window: 4, on_stall: 'escalate' },
     gates: [
@@ -40,7 +46,13 @@ async function replay(run: MemoryRun, proposed: EffectivePolicy): Promise<RunRep
 }
 
 const artifactArb = fc.constantFrom<StepEvent['artifact']>(
-  'work', 'good', 'flaky', 'BAD', 'x'.repeat(60), null, 'good but long enough to pass forty bytes',
+  'work',
+  'good',
+  'flaky',
+  'BAD',
+  'x'.repeat(60),
+  null,
+  'good but long enough to pass forty bytes',
 );
 const eventsArb = fc
   .array(
@@ -54,40 +66,42 @@ const eventsArb = fc
     { minLength: 1, maxLength: 25 },
   )
   .map((xs) => xs.map((x, i) => event(i + 1, { ...x, action_hash: x.action })));
-const policyArb = fc.record({
-  max_steps: fc.integer({ min: 1, max: 30 }),
-  max_tokens: fc.integer({ min: 0, max: 12000 }),
-  max_wall_clock_sec: fc.integer({ min: 0, max: 30 }),
-  max_corrections_per_step: fc.integer({ min: 0, max: 4 }),
-  oscillation_repeat: fc.integer({ min: 2, max: 8 }),
-  thrash_window: fc.integer({ min: 3, max: 8 }),
-  no_progress_window: fc.integer({ min: 1, max: 10 }),
-  on_exceed: fc.constantFrom<'halt' | 'escalate'>('halt', 'escalate'),
-  on_stall: fc.constantFrom<'halt' | 'escalate'>('halt', 'escalate'),
-  size: fc.integer({ min: 1, max: 80 }),
-}).map((p) =>
-  policy({
-    budget: {
-      max_steps: p.max_steps,
-      max_tokens: p.max_tokens,
-      max_wall_clock_sec: p.max_wall_clock_sec,
-      max_cost_usd: 1,
-      max_corrections_per_step: p.max_corrections_per_step,
-    },
-    on_exceed: p.on_exceed,
-    convergence: {
-      oscillation_repeat: p.oscillation_repeat,
-      thrash_window: p.thrash_window,
-      no_progress_window: p.no_progress_window,
-      on_stall: p.on_stall,
-    },
-    gates: [
-      { id: 'deny', kind: 'deny-patterns', patterns: [{ regex: 'BAD' }], on_match: 'DENY' },
-      { id: 'size', kind: 'max-bytes', max: p.size },
-      COMMAND,
-    ],
-  }),
-);
+const policyArb = fc
+  .record({
+    max_steps: fc.integer({ min: 1, max: 30 }),
+    max_tokens: fc.integer({ min: 0, max: 12000 }),
+    max_wall_clock_sec: fc.integer({ min: 0, max: 30 }),
+    max_corrections_per_step: fc.integer({ min: 0, max: 4 }),
+    oscillation_repeat: fc.integer({ min: 2, max: 8 }),
+    thrash_window: fc.integer({ min: 3, max: 8 }),
+    no_progress_window: fc.integer({ min: 1, max: 10 }),
+    on_exceed: fc.constantFrom<'halt' | 'escalate'>('halt', 'escalate'),
+    on_stall: fc.constantFrom<'halt' | 'escalate'>('halt', 'escalate'),
+    size: fc.integer({ min: 1, max: 80 }),
+  })
+  .map((p) =>
+    policy({
+      budget: {
+        max_steps: p.max_steps,
+        max_tokens: p.max_tokens,
+        max_wall_clock_sec: p.max_wall_clock_sec,
+        max_cost_usd: 1,
+        max_corrections_per_step: p.max_corrections_per_step,
+      },
+      on_exceed: p.on_exceed,
+      convergence: {
+        oscillation_repeat: p.oscillation_repeat,
+        thrash_window: p.thrash_window,
+        no_progress_window: p.no_progress_window,
+        on_stall: p.on_stall,
+      },
+      gates: [
+        { id: 'deny', kind: 'deny-patterns', patterns: [{ regex: 'BAD' }], on_match: 'DENY' },
+        { id: 'size', kind: 'max-bytes', max: p.size },
+        COMMAND,
+      ],
+    }),
+  );
 
 function ending(run: MemoryRun) {
   const end = run.records.find((r) => r.type === 'run_end')!;
@@ -119,7 +133,9 @@ describe('counterfactual replay', () => {
         const lastRecorded = run.decisions.at(-1)?.step ?? 0;
         if (r.status === 'not_halted') {
           // The proposed policy would have gone on past the recorded end: the truth stops later, or not at all.
-          expect(t.step === null || (t.step as number) > lastRecorded || t.reason === 'incomplete').toBe(true);
+          expect(t.step === null || (t.step as number) > lastRecorded || t.reason === 'incomplete').toBe(
+            true,
+          );
         } else if (r.status !== 'unknown') {
           expect(r.proposed).toMatchObject({ decision: t.decision, reason: t.reason, step: t.step });
         } else {
@@ -137,13 +153,17 @@ describe('counterfactual replay', () => {
     expect(ending(run)).toMatchObject({ reason: 'budget.max_steps', step: 10 });
     const r = await replay(run, policy({ budget: { ...policy().budget, max_steps: 15 } }));
     expect(r.status).toBe('not_halted');
-    expect(r.note).toMatch(/would not have stopped at step 10 \(HALT budget.max_steps\).*later steps are unknown/);
+    expect(r.note).toMatch(
+      /would not have stopped at step 10 \(HALT budget.max_steps\).*later steps are unknown/,
+    );
     expect(r.proposed).toMatchObject({ steps: 10 });
     expect(r.delta).toEqual({ steps: 0, tokens: 0, cost_usd: 0 });
   });
 
   it('halts earlier under a smaller budget, with the step, reason and deltas', async () => {
-    const events = Array.from({ length: 8 }, (_, i) => event(i + 1, { artifact: 'work', claims_done: i === 7 ? true : false }));
+    const events = Array.from({ length: 8 }, (_, i) =>
+      event(i + 1, { artifact: 'work', claims_done: i === 7 ? true : false }),
+    );
     events[7]!.artifact = 'good';
     const run = await runInMemory(events, { runId: 'r', effective: policy(), exitCode });
     expect(ending(run)).toMatchObject({ decision: 'DONE', step: 8 });
@@ -166,7 +186,10 @@ describe('counterfactual replay', () => {
   });
 
   it('re-runs a changed pure gate on the stored bytes, and refuses an artifact that was altered', async () => {
-    const events = [event(1, { artifact: 'a'.repeat(30) }), event(2, { artifact: 'good', claims_done: true })];
+    const events = [
+      event(1, { artifact: 'a'.repeat(30) }),
+      event(2, { artifact: 'good', claims_done: true }),
+    ];
     const run = await runInMemory(events, { runId: 'r', effective: policy(), exitCode });
     const tighter = policy({ gates: [{ id: 'size', kind: 'max-bytes', max: 10 }, COMMAND] });
     const r = await replay(run, tighter);
