@@ -154,6 +154,13 @@ export interface GroupReport {
   gates: Record<string, { evaluated: number; failed: number; denied: number; fail_rate: number }>;
 }
 
+/** Sketch answers are within 1 %: shown as a person would write them (whole steps and tokens). */
+function rounded(f: BudgetField, s: SketchSummary): SketchSummary {
+  const digits = f === 'max_cost_usd' ? 1e4 : f === 'max_wall_clock_sec' ? 100 : 1;
+  const r = (v: number | null) => (v === null ? null : Math.round(v * digits) / digits);
+  return { count: s.count, p50: r(s.p50), p95: r(s.p95), max: r(s.max) };
+}
+
 /**
  * The figures of one group.
  *
@@ -169,7 +176,7 @@ export function reportGroup(g: GroupAccumulator): GroupReport {
     digest: g.digest,
     runs: g.runs.total,
     outcomes: Object.fromEntries([...g.outcomes].sort(([a], [b]) => (a < b ? -1 : 1))),
-    usage: per(BUDGET_FIELDS, (f) => ({ ...g.usage[f].summary(), limit: limit(f) })),
+    usage: per(BUDGET_FIELDS, (f) => ({ ...rounded(f, g.usage[f].summary()), limit: limit(f) })),
     cut_off: per(BUDGET_FIELDS, (f) => ({
       runs: g.cutOff[f].all.total,
       progressing: g.cutOff[f].progressing.total,

@@ -5,7 +5,8 @@
  * the checked-out branch are never touched — then force-pushed to one branch per policy area, so a later
  * run replaces the branch instead of piling up new ones.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { firstLine, LoopgovError } from '../../core/errors.js';
@@ -46,29 +47,30 @@ export async function commitProposal(
 ): Promise<string> {
   if (!FULL_COMMIT.test(baseCommit)) throw new LoopgovError('ERR_GIT_REV', `not a commit id: ${baseCommit}`);
   const tmp = mkdtempSync(join(tmpdir(), 'loopgov-propose-'));
+  // Plumbing needs no more than this: no editor, pager or hook settings from the caller's environment.
   const env = {
-    ...process.env,
+    PATH: process.env.PATH ?? '',
+    HOME: process.env.HOME ?? tmp,
     GIT_INDEX_FILE: join(tmp, 'index'),
     GIT_AUTHOR_NAME: who.name,
     GIT_AUTHOR_EMAIL: who.email,
     GIT_COMMITTER_NAME: who.name,
     GIT_COMMITTER_EMAIL: who.email,
   };
-  const git = openGit(repo).env(env);
+  // A private index and a chosen identity: plain child processes (simple-git refuses such variables).
+  const git = (args: string[], input?: string) => run(repo, args, env, input);
   try {
-    await git.raw(['read-tree', baseCommit]);
-    for (const [i, f] of files.entries()) {
+    await git(['read-tree', baseCommit]);
+    for (const f of files) {
       if (f.content === null) {
-        await git.raw(['update-index', '--force-remove', '--', f.path]);
+        await git(['update-index', '--force-remove', '--', f.path]);
         continue;
       }
-      const blob = join(tmp, `blob-${i}`);
-      writeFileSync(blob, f.content);
-      const oid = (await git.raw(['hash-object', '-w', '--', blob])).trim();
-      await git.raw(['update-index', '--add', '--cacheinfo', `100644,${oid},${f.path}`]);
+      const oid = (await git(['hash-object', '-w', '--stdin'], f.content)).trim();
+      await git(['update-index', '--add', '--cacheinfo', `100644,${oid},${f.path}`]);
     }
-    const tree = (await git.raw(['write-tree'])).trim();
-    const commit = (await git.raw(['commit-tree', tree, '-p', baseCommit, '-m', message])).trim();
+    const tree = (await git(['write-tree'])).trim();
+    const commit = (await git(['commit-tree', tree, '-p', baseCommit], message)).trim();
     if (!FULL_COMMIT.test(commit)) throw new Error(`git commit-tree printed ${JSON.stringify(commit)}`);
     return commit;
   } catch (e) {
@@ -77,6 +79,21 @@ export async function commitProposal(
   } finally {
     rmSync(tmp, { recursive: true, force: true });
   }
+}
+
+function run(cwd: string, args: string[], env: NodeJS.ProcessEnv, input?: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = execFile(
+      'git',
+      args,
+      { cwd, env, encoding: 'utf8', maxBuffer: 1 << 20 },
+      (err, stdout, stderr) =>
+        err ? reject(new Error(`git ${args[0]}: ${stderr || err.message}`)) : resolve(stdout),
+    );
+    // A command that reads no input may exit before it is written to: that is not an error.
+    child.stdin?.on('error', () => {});
+    child.stdin?.end(input ?? '');
+  });
 }
 
 /**

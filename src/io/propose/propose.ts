@@ -129,7 +129,7 @@ export async function computeProposals(o: ProposeOptions): Promise<ProposeOutcom
     return { proposal, replay, files: [...d.files, file], pr: renderPullRequest(proposal, replay) };
   });
   collected.skipped.merge(replayed.skipped);
-  const allEdits = drafts.flatMap((d) => d.edits);
+
   const result: ProposeResult = {
     base: { commit: base.commit, digest: base.digest },
     traces: {
@@ -149,11 +149,23 @@ export async function computeProposals(o: ProposeOptions): Promise<ProposeOutcom
       file: a.files.at(-1)!.path,
     })),
   };
+  const withEdits = drafts.filter((d) => d.edits.length > 0);
   const combinedPolicy =
-    allEdits.length > 0
-      ? { path: POLICY_FILE, content: editPolicyYaml(baseText, allEdits, 'loopgov propose') }
+    withEdits.length > 0
+      ? {
+          path: POLICY_FILE,
+          content: withEdits.reduce(
+            (text, d) => editPolicyYaml(text, d.edits, noteFor(d.area, d.edits)),
+            baseText,
+          ),
+        }
       : null;
   return { result, areas, bot, combinedPolicy, base };
+}
+
+/** The comment put above a layer the meta-loop creates. */
+function noteFor(area: string, edits: PolicyEdit[]): string {
+  return `loopgov propose (${area}): ${[...new Set(edits.map((e) => e.rule))].join(', ')}`;
 }
 
 function draftOf(

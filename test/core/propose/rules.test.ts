@@ -243,6 +243,28 @@ describe('the ceiling (property)', () => {
     );
   });
 
+  it('a proposal that would exceed the ceiling or drop a required gate is never proposed', () => {
+    // A ceiling lowered under the base policy (L5 allows 150 steps, the ceiling now 100), and a gate the
+    // base policy lacks made required: the edited policy would still be over the ceiling, so no area.
+    const ceiling = {
+      ...BASE.ceiling!,
+      budget: { ...BASE.ceiling!.budget, max_steps: 100 },
+      required_gates: ['deny-injection', 'size', 'sbom'],
+    };
+    const p = plan(
+      [
+        ...Array.from({ length: 16 }, (_, i) => summary(i)),
+        ...Array.from({ length: 8 }, (_, i) => cutOff(100 + i)),
+      ],
+      20,
+      { ...BASE, ceiling },
+    );
+    expect(p.areas).toEqual([]);
+    expect(p.notes.join('\n')).toMatch(
+      /demo\/L2: not proposed: the proposed policy would exceed the org ceiling at base.*max_steps 150 > ceiling 100.*required gate "sbom" is missing/,
+    );
+  });
+
   it('the meta-loop proposing an unlimited budget is refused at the ceiling', () => {
     const huge = (i: number) => ({
       ...cutOff(i),
