@@ -22,11 +22,14 @@ describe('workflows', () => {
     const meta = workflows.find((w) => w.file === 'metaloop.yml')!;
     expect(meta.doc.on.schedule).toEqual([{ cron: expect.any(String) }]);
     expect(writes(meta.doc.permissions).sort()).toEqual(['contents', 'pull-requests']);
-    expect(readFileSync(join(DIR, 'metaloop.yml'), 'utf8')).toMatch(/propose --traces traces --repo \. --base main --open-pr/);
+    expect(readFileSync(join(DIR, 'metaloop.yml'), 'utf8')).toMatch(
+      /propose --traces traces --repo \. --base main --open-pr/,
+    );
     for (const w of workflows) {
       const jobs = Object.values((w.doc.jobs ?? {}) as Record<string, { permissions?: unknown }>);
       const all = [...writes(w.doc.permissions), ...jobs.flatMap((j) => writes(j.permissions))];
-      if (w.file !== 'metaloop.yml') expect({ file: w.file, writes: all }).toEqual({ file: w.file, writes: [] });
+      if (w.file !== 'metaloop.yml')
+        expect({ file: w.file, writes: all }).toEqual({ file: w.file, writes: [] });
       expect(w.doc.permissions, `${w.file} must set its permissions`).toBeDefined();
       expect(Object.keys(w.doc.on ?? {})).not.toContain('pull_request_target');
     }
