@@ -73,7 +73,7 @@ git('commit', '-q', '-m', 'bench');
 const set = await lib.loadPolicyDir(join(repo, 'policies'));
 const effective = lib.resolveEffectivePolicy(set.policy, { project: 'bench', level: 'L2', profile: 'dev' });
 const runner = {
-  async run(req) {
+  async run() {
     return { exitCode: 0, signal: null, timedOut: false };
   },
 };

@@ -45,16 +45,16 @@ var require_ucs2length = __commonJS({
   "node_modules/ajv/dist/runtime/ucs2length.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    function ucs2length(str2) {
-      const len = str2.length;
+    function ucs2length(str4) {
+      const len = str4.length;
       let length = 0;
       let pos = 0;
       let value2;
       while (pos < len) {
         length++;
-        value2 = str2.charCodeAt(pos++);
+        value2 = str4.charCodeAt(pos++);
         if (value2 >= 55296 && value2 <= 56319 && pos < len) {
-          value2 = str2.charCodeAt(pos);
+          value2 = str4.charCodeAt(pos);
           if ((value2 & 64512) === 56320)
             pos++;
         }
@@ -125,7 +125,7 @@ var require_identity = __commonJS({
     var NODE_TYPE = /* @__PURE__ */ Symbol.for("yaml.node.type");
     var isAlias2 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === ALIAS;
     var isDocument = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === DOC;
-    var isMap2 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === MAP;
+    var isMap3 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === MAP;
     var isPair2 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === PAIR;
     var isScalar2 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SCALAR;
     var isSeq2 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SEQ;
@@ -161,7 +161,7 @@ var require_identity = __commonJS({
     exports.isAlias = isAlias2;
     exports.isCollection = isCollection;
     exports.isDocument = isDocument;
-    exports.isMap = isMap2;
+    exports.isMap = isMap3;
     exports.isNode = isNode2;
     exports.isPair = isPair2;
     exports.isScalar = isScalar2;
@@ -1059,13 +1059,13 @@ var require_Collection = __commonJS({
 var require_stringifyComment = __commonJS({
   "node_modules/yaml/dist/stringify/stringifyComment.js"(exports) {
     "use strict";
-    var stringifyComment = (str2) => str2.replace(/^(?!$)(?: $)?/gm, "#");
+    var stringifyComment = (str4) => str4.replace(/^(?!$)(?: $)?/gm, "#");
     function indentComment(comment, indent) {
       if (/^\n+$/.test(comment))
         return comment.substring(1);
       return indent ? comment.replace(/^(?! *$)/gm, indent) : comment;
     }
-    var lineComment = (str2, indent, comment) => str2.endsWith("\n") ? indentComment(comment, indent) : comment.includes("\n") ? "\n" + indentComment(comment, indent) : (str2.endsWith(" ") ? "" : " ") + comment;
+    var lineComment = (str4, indent, comment) => str4.endsWith("\n") ? indentComment(comment, indent) : comment.includes("\n") ? "\n" + indentComment(comment, indent) : (str4.endsWith(" ") ? "" : " ") + comment;
     exports.indentComment = indentComment;
     exports.lineComment = lineComment;
     exports.stringifyComment = stringifyComment;
@@ -1219,16 +1219,16 @@ var require_stringifyString = __commonJS({
       lineWidth: ctx.options.lineWidth,
       minContentWidth: ctx.options.minContentWidth
     });
-    var containsDocumentMarker = (str2) => /^(%|---|\.\.\.)/m.test(str2);
-    function lineLengthOverLimit(str2, lineWidth, indentLength) {
+    var containsDocumentMarker = (str4) => /^(%|---|\.\.\.)/m.test(str4);
+    function lineLengthOverLimit(str4, lineWidth, indentLength) {
       if (!lineWidth || lineWidth < 0)
         return false;
       const limit = lineWidth - indentLength;
-      const strLen = str2.length;
+      const strLen = str4.length;
       if (strLen <= limit)
         return false;
       for (let i = 0, start = 0; i < strLen; ++i) {
-        if (str2[i] === "\n") {
+        if (str4[i] === "\n") {
           if (i - start > limit)
             return true;
           start = i + 1;
@@ -1245,11 +1245,11 @@ var require_stringifyString = __commonJS({
       const { implicitKey } = ctx;
       const minMultiLineLength = ctx.options.doubleQuotedMinMultiLineLength;
       const indent = ctx.indent || (containsDocumentMarker(value2) ? "  " : "");
-      let str2 = "";
+      let str4 = "";
       let start = 0;
       for (let i = 0, ch = json[i]; ch; ch = json[++i]) {
         if (ch === " " && json[i + 1] === "\\" && json[i + 2] === "n") {
-          str2 += json.slice(start, i) + "\\ ";
+          str4 += json.slice(start, i) + "\\ ";
           i += 1;
           start = i;
           ch = "\\";
@@ -1258,38 +1258,38 @@ var require_stringifyString = __commonJS({
           switch (json[i + 1]) {
             case "u":
               {
-                str2 += json.slice(start, i);
+                str4 += json.slice(start, i);
                 const code = json.substr(i + 2, 4);
                 switch (code) {
                   case "0000":
-                    str2 += "\\0";
+                    str4 += "\\0";
                     break;
                   case "0007":
-                    str2 += "\\a";
+                    str4 += "\\a";
                     break;
                   case "000b":
-                    str2 += "\\v";
+                    str4 += "\\v";
                     break;
                   case "001b":
-                    str2 += "\\e";
+                    str4 += "\\e";
                     break;
                   case "0085":
-                    str2 += "\\N";
+                    str4 += "\\N";
                     break;
                   case "00a0":
-                    str2 += "\\_";
+                    str4 += "\\_";
                     break;
                   case "2028":
-                    str2 += "\\L";
+                    str4 += "\\L";
                     break;
                   case "2029":
-                    str2 += "\\P";
+                    str4 += "\\P";
                     break;
                   default:
                     if (code.substr(0, 2) === "00")
-                      str2 += "\\x" + code.substr(2);
+                      str4 += "\\x" + code.substr(2);
                     else
-                      str2 += json.substr(i, 6);
+                      str4 += json.substr(i, 6);
                 }
                 i += 5;
                 start = i + 1;
@@ -1299,14 +1299,14 @@ var require_stringifyString = __commonJS({
               if (implicitKey || json[i + 2] === '"' || json.length < minMultiLineLength) {
                 i += 1;
               } else {
-                str2 += json.slice(start, i) + "\n\n";
+                str4 += json.slice(start, i) + "\n\n";
                 while (json[i + 2] === "\\" && json[i + 3] === "n" && json[i + 4] !== '"') {
-                  str2 += "\n";
+                  str4 += "\n";
                   i += 2;
                 }
-                str2 += indent;
+                str4 += indent;
                 if (json[i + 2] === " ")
-                  str2 += "\\";
+                  str4 += "\\";
                 i += 1;
                 start = i + 1;
               }
@@ -1315,8 +1315,8 @@ var require_stringifyString = __commonJS({
               i += 1;
           }
       }
-      str2 = start ? str2 + json.slice(start) : json;
-      return implicitKey ? str2 : foldFlowLines.foldFlowLines(str2, indent, foldFlowLines.FOLD_QUOTED, getFoldOptions(ctx, false));
+      str4 = start ? str4 + json.slice(start) : json;
+      return implicitKey ? str4 : foldFlowLines.foldFlowLines(str4, indent, foldFlowLines.FOLD_QUOTED, getFoldOptions(ctx, false));
     }
     function singleQuotedString(value2, ctx) {
       if (ctx.options.singleQuote === false || ctx.implicitKey && value2.includes("\n") || /[ \t]\n|\n[ \t]/.test(value2))
@@ -1444,15 +1444,15 @@ ${indent}${start}${value2}${end}`;
           return quotedString(value2, ctx);
         }
       }
-      const str2 = value2.replace(/\n+/g, `$&
+      const str4 = value2.replace(/\n+/g, `$&
 ${indent}`);
       if (actualString) {
-        const test = (tag2) => tag2.default && tag2.tag !== "tag:yaml.org,2002:str" && tag2.test?.test(str2);
+        const test = (tag2) => tag2.default && tag2.tag !== "tag:yaml.org,2002:str" && tag2.test?.test(str4);
         const { compat, tags } = ctx.doc.schema;
         if (tags.some(test) || compat?.some(test))
           return quotedString(value2, ctx);
       }
-      return implicitKey ? str2 : foldFlowLines.foldFlowLines(str2, indent, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
+      return implicitKey ? str4 : foldFlowLines.foldFlowLines(str4, indent, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
     }
     function stringifyString(item, ctx, onComment, onChompKeep) {
       const { implicitKey, inFlow } = ctx;
@@ -1582,7 +1582,7 @@ var require_stringify = __commonJS({
         props.push(doc.directives.tagString(tag2));
       return props.join(" ");
     }
-    function stringify(item, ctx, onComment, onChompKeep) {
+    function stringify2(item, ctx, onComment, onChompKeep) {
       if (identity.isPair(item))
         return item.toString(ctx, onComment, onChompKeep);
       if (identity.isAlias(item)) {
@@ -1604,14 +1604,14 @@ var require_stringify = __commonJS({
       const props = stringifyProps(node, tagObj, ctx);
       if (props.length > 0)
         ctx.indentAtStart = (ctx.indentAtStart ?? 0) + props.length + 1;
-      const str2 = typeof tagObj.stringify === "function" ? tagObj.stringify(node, ctx, onComment, onChompKeep) : identity.isScalar(node) ? stringifyString.stringifyString(node, ctx, onComment, onChompKeep) : node.toString(ctx, onComment, onChompKeep);
+      const str4 = typeof tagObj.stringify === "function" ? tagObj.stringify(node, ctx, onComment, onChompKeep) : identity.isScalar(node) ? stringifyString.stringifyString(node, ctx, onComment, onChompKeep) : node.toString(ctx, onComment, onChompKeep);
       if (!props)
-        return str2;
-      return identity.isScalar(node) || str2[0] === "{" || str2[0] === "[" ? `${props} ${str2}` : `${props}
-${ctx.indent}${str2}`;
+        return str4;
+      return identity.isScalar(node) || str4[0] === "{" || str4[0] === "[" ? `${props} ${str4}` : `${props}
+${ctx.indent}${str4}`;
     }
     exports.createStringifyContext = createStringifyContext;
-    exports.stringify = stringify;
+    exports.stringify = stringify2;
   }
 });
 
@@ -1621,7 +1621,7 @@ var require_stringifyPair = __commonJS({
     "use strict";
     var identity = require_identity();
     var Scalar = require_Scalar();
-    var stringify = require_stringify();
+    var stringify2 = require_stringify();
     var stringifyComment = require_stringifyComment();
     function stringifyPair({ key, value: value2 }, ctx, onComment, onChompKeep) {
       const { allNullValues, doc, indent, indentStep, options: { commentString, indentSeq, simpleKeys } } = ctx;
@@ -1643,8 +1643,8 @@ var require_stringifyPair = __commonJS({
       });
       let keyCommentDone = false;
       let chompKeep = false;
-      let str2 = stringify.stringify(key, ctx, () => keyCommentDone = true, () => chompKeep = true);
-      if (!explicitKey && !ctx.inFlow && str2.length > 1024) {
+      let str4 = stringify2.stringify(key, ctx, () => keyCommentDone = true, () => chompKeep = true);
+      if (!explicitKey && !ctx.inFlow && str4.length > 1024) {
         if (simpleKeys)
           throw new Error("With simple keys, single line scalar must not span more than 1024 characters");
         explicitKey = true;
@@ -1653,27 +1653,27 @@ var require_stringifyPair = __commonJS({
         if (allNullValues || value2 == null) {
           if (keyCommentDone && onComment)
             onComment();
-          return str2 === "" ? "?" : explicitKey ? `? ${str2}` : str2;
+          return str4 === "" ? "?" : explicitKey ? `? ${str4}` : str4;
         }
       } else if (allNullValues && !simpleKeys || value2 == null && explicitKey) {
-        str2 = `? ${str2}`;
+        str4 = `? ${str4}`;
         if (keyComment && !keyCommentDone) {
-          str2 += stringifyComment.lineComment(str2, ctx.indent, commentString(keyComment));
+          str4 += stringifyComment.lineComment(str4, ctx.indent, commentString(keyComment));
         } else if (chompKeep && onChompKeep)
           onChompKeep();
-        return str2;
+        return str4;
       }
       if (keyCommentDone)
         keyComment = null;
       if (explicitKey) {
         if (keyComment)
-          str2 += stringifyComment.lineComment(str2, ctx.indent, commentString(keyComment));
-        str2 = `? ${str2}
+          str4 += stringifyComment.lineComment(str4, ctx.indent, commentString(keyComment));
+        str4 = `? ${str4}
 ${indent}:`;
       } else {
-        str2 = `${str2}:`;
+        str4 = `${str4}:`;
         if (keyComment)
-          str2 += stringifyComment.lineComment(str2, ctx.indent, commentString(keyComment));
+          str4 += stringifyComment.lineComment(str4, ctx.indent, commentString(keyComment));
       }
       let vsb, vcb, valueComment;
       if (identity.isNode(value2)) {
@@ -1689,13 +1689,13 @@ ${indent}:`;
       }
       ctx.implicitKey = false;
       if (!explicitKey && !keyComment && identity.isScalar(value2))
-        ctx.indentAtStart = str2.length + 1;
+        ctx.indentAtStart = str4.length + 1;
       chompKeep = false;
       if (!indentSeq && indentStep.length >= 2 && !ctx.inFlow && !explicitKey && identity.isSeq(value2) && !value2.flow && !value2.tag && !value2.anchor) {
         ctx.indent = ctx.indent.substring(2);
       }
       let valueCommentDone = false;
-      const valueStr = stringify.stringify(value2, ctx, () => valueCommentDone = true, () => chompKeep = true);
+      const valueStr = stringify2.stringify(value2, ctx, () => valueCommentDone = true, () => chompKeep = true);
       let ws2 = " ";
       if (keyComment || vsb || vcb) {
         ws2 = vsb ? "\n" : "";
@@ -1733,16 +1733,16 @@ ${ctx.indent}`;
       } else if (valueStr === "" || valueStr[0] === "\n") {
         ws2 = "";
       }
-      str2 += ws2 + valueStr;
+      str4 += ws2 + valueStr;
       if (ctx.inFlow) {
         if (valueCommentDone && onComment)
           onComment();
       } else if (valueComment && !valueCommentDone) {
-        str2 += stringifyComment.lineComment(str2, ctx.indent, commentString(valueComment));
+        str4 += stringifyComment.lineComment(str4, ctx.indent, commentString(valueComment));
       } else if (chompKeep && onChompKeep) {
         onChompKeep();
       }
-      return str2;
+      return str4;
     }
     exports.stringifyPair = stringifyPair;
   }
@@ -1836,7 +1836,7 @@ var require_addPairToJSMap = __commonJS({
     "use strict";
     var log = require_log();
     var merge = require_merge();
-    var stringify = require_stringify();
+    var stringify2 = require_stringify();
     var identity = require_identity();
     var toJS = require_toJS();
     function addPairToJSMap(ctx, map, { key, value: value2 }) {
@@ -1872,7 +1872,7 @@ var require_addPairToJSMap = __commonJS({
       if (typeof jsKey !== "object")
         return String(jsKey);
       if (identity.isNode(key) && ctx?.doc) {
-        const strCtx = stringify.createStringifyContext(ctx.doc, {});
+        const strCtx = stringify2.createStringifyContext(ctx.doc, {});
         strCtx.anchors = /* @__PURE__ */ new Set();
         for (const node of ctx.anchors.keys())
           strCtx.anchors.add(node.anchor);
@@ -1939,12 +1939,12 @@ var require_stringifyCollection = __commonJS({
   "node_modules/yaml/dist/stringify/stringifyCollection.js"(exports) {
     "use strict";
     var identity = require_identity();
-    var stringify = require_stringify();
+    var stringify2 = require_stringify();
     var stringifyComment = require_stringifyComment();
     function stringifyCollection(collection, ctx, options) {
       const flow = ctx.inFlow ?? collection.flow;
-      const stringify2 = flow ? stringifyFlowCollection : stringifyBlockCollection;
-      return stringify2(collection, ctx, options);
+      const stringify3 = flow ? stringifyFlowCollection : stringifyBlockCollection;
+      return stringify3(collection, ctx, options);
     }
     function stringifyBlockCollection({ comment, items }, ctx, { blockItemPrefix, flowChars, itemIndent, onChompKeep, onComment }) {
       const { indent, options: { commentString } } = ctx;
@@ -1969,31 +1969,31 @@ var require_stringifyCollection = __commonJS({
           }
         }
         chompKeep = false;
-        let str3 = stringify.stringify(item, itemCtx, () => comment2 = null, () => chompKeep = true);
+        let str5 = stringify2.stringify(item, itemCtx, () => comment2 = null, () => chompKeep = true);
         if (comment2)
-          str3 += stringifyComment.lineComment(str3, itemIndent, commentString(comment2));
+          str5 += stringifyComment.lineComment(str5, itemIndent, commentString(comment2));
         if (chompKeep && comment2)
           chompKeep = false;
-        lines.push(blockItemPrefix + str3);
+        lines.push(blockItemPrefix + str5);
       }
-      let str2;
+      let str4;
       if (lines.length === 0) {
-        str2 = flowChars.start + flowChars.end;
+        str4 = flowChars.start + flowChars.end;
       } else {
-        str2 = lines[0];
+        str4 = lines[0];
         for (let i = 1; i < lines.length; ++i) {
           const line = lines[i];
-          str2 += line ? `
+          str4 += line ? `
 ${indent}${line}` : "\n";
         }
       }
       if (comment) {
-        str2 += "\n" + stringifyComment.indentComment(commentString(comment), indent);
+        str4 += "\n" + stringifyComment.indentComment(commentString(comment), indent);
         if (onComment)
           onComment();
       } else if (chompKeep && onChompKeep)
         onChompKeep();
-      return str2;
+      return str4;
     }
     function stringifyFlowCollection({ items }, ctx, { flowChars, itemIndent }) {
       const { indent, indentStep, flowCollectionPadding: fcPadding, options: { commentString } } = ctx;
@@ -2036,21 +2036,21 @@ ${indent}${line}` : "\n";
         }
         if (comment)
           reqNewline = true;
-        let str2 = stringify.stringify(item, itemCtx, () => comment = null);
-        reqNewline || (reqNewline = lines.length > linesAtValue || str2.includes("\n"));
+        let str4 = stringify2.stringify(item, itemCtx, () => comment = null);
+        reqNewline || (reqNewline = lines.length > linesAtValue || str4.includes("\n"));
         if (i < items.length - 1) {
-          str2 += ",";
+          str4 += ",";
         } else if (ctx.options.trailingComma) {
           if (ctx.options.lineWidth > 0) {
-            reqNewline || (reqNewline = lines.reduce((sum, line) => sum + line.length + 2, 2) + (str2.length + 2) > ctx.options.lineWidth);
+            reqNewline || (reqNewline = lines.reduce((sum, line) => sum + line.length + 2, 2) + (str4.length + 2) > ctx.options.lineWidth);
           }
           if (reqNewline) {
-            str2 += ",";
+            str4 += ",";
           }
         }
         if (comment)
-          str2 += stringifyComment.lineComment(str2, itemIndent, commentString(comment));
-        lines.push(str2);
+          str4 += stringifyComment.lineComment(str4, itemIndent, commentString(comment));
+        lines.push(str4);
         linesAtValue = lines.length;
       }
       const { start, end } = flowChars;
@@ -2062,11 +2062,11 @@ ${indent}${line}` : "\n";
           reqNewline = ctx.options.lineWidth > 0 && len > ctx.options.lineWidth;
         }
         if (reqNewline) {
-          let str2 = start;
+          let str4 = start;
           for (const line of lines)
-            str2 += line ? `
+            str4 += line ? `
 ${indentStep}${indent}${line}` : "\n";
-          return `${str2}
+          return `${str4}
 ${indent}${end}`;
         } else {
           return `${start}${fcPadding}${lines.join(" ")}${fcPadding}${end}`;
@@ -2398,7 +2398,7 @@ var require_string = __commonJS({
       identify: (value2) => typeof value2 === "string",
       default: true,
       tag: "tag:yaml.org,2002:str",
-      resolve: (str2) => str2,
+      resolve: (str4) => str4,
       stringify(item, ctx, onComment, onChompKeep) {
         ctx = Object.assign({ actualString: true }, ctx);
         return stringifyString.stringifyString(item, ctx, onComment, onChompKeep);
@@ -2436,7 +2436,7 @@ var require_bool = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:bool",
       test: /^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$/,
-      resolve: (str2) => new Scalar.Scalar(str2[0] === "t" || str2[0] === "T"),
+      resolve: (str4) => new Scalar.Scalar(str4[0] === "t" || str4[0] === "T"),
       stringify({ source, value: value2 }, ctx) {
         if (source && boolTag.test.test(source)) {
           const sv = source[0] === "t" || source[0] === "T";
@@ -2457,9 +2457,9 @@ var require_stringifyNumber = __commonJS({
     function stringifyNumber({ format, minFractionDigits, tag: tag2, value: value2 }) {
       if (typeof value2 === "bigint")
         return String(value2);
-      const num2 = typeof value2 === "number" ? value2 : Number(value2);
-      if (!isFinite(num2))
-        return isNaN(num2) ? ".nan" : num2 < 0 ? "-.inf" : ".inf";
+      const num3 = typeof value2 === "number" ? value2 : Number(value2);
+      if (!isFinite(num3))
+        return isNaN(num3) ? ".nan" : num3 < 0 ? "-.inf" : ".inf";
       let n = Object.is(value2, -0) ? "-0" : JSON.stringify(value2);
       if (!format && minFractionDigits && (!tag2 || tag2 === "tag:yaml.org,2002:float") && /^-?\d/.test(n) && !n.includes("e")) {
         let i = n.indexOf(".");
@@ -2488,7 +2488,7 @@ var require_float = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
-      resolve: (str2) => str2.slice(-3).toLowerCase() === "nan" ? NaN : str2[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
+      resolve: (str4) => str4.slice(-3).toLowerCase() === "nan" ? NaN : str4[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
       stringify: stringifyNumber.stringifyNumber
     };
     var floatExp = {
@@ -2497,10 +2497,10 @@ var require_float = __commonJS({
       tag: "tag:yaml.org,2002:float",
       format: "EXP",
       test: /^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)[eE][-+]?[0-9]+$/,
-      resolve: (str2) => parseFloat(str2),
+      resolve: (str4) => parseFloat(str4),
       stringify(node) {
-        const num2 = Number(node.value);
-        return isFinite(num2) ? num2.toExponential() : stringifyNumber.stringifyNumber(node);
+        const num3 = Number(node.value);
+        return isFinite(num3) ? num3.toExponential() : stringifyNumber.stringifyNumber(node);
       }
     };
     var float = {
@@ -2508,11 +2508,11 @@ var require_float = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^[-+]?(?:\.[0-9]+|[0-9]+\.[0-9]*)$/,
-      resolve(str2) {
-        const node = new Scalar.Scalar(parseFloat(str2));
-        const dot = str2.indexOf(".");
-        if (dot !== -1 && str2[str2.length - 1] === "0")
-          node.minFractionDigits = str2.length - dot - 1;
+      resolve(str4) {
+        const node = new Scalar.Scalar(parseFloat(str4));
+        const dot = str4.indexOf(".");
+        if (dot !== -1 && str4[str4.length - 1] === "0")
+          node.minFractionDigits = str4.length - dot - 1;
         return node;
       },
       stringify: stringifyNumber.stringifyNumber
@@ -2529,7 +2529,7 @@ var require_int = __commonJS({
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     var intIdentify = (value2) => typeof value2 === "bigint" || Number.isInteger(value2);
-    var intResolve = (str2, offset, radix, { intAsBigInt }) => intAsBigInt ? BigInt(str2) : parseInt(str2.substring(offset), radix);
+    var intResolve = (str4, offset, radix, { intAsBigInt }) => intAsBigInt ? BigInt(str4) : parseInt(str4.substring(offset), radix);
     function intStringify(node, radix, prefix) {
       const { value: value2 } = node;
       if (intIdentify(value2) && value2 >= 0)
@@ -2542,7 +2542,7 @@ var require_int = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "OCT",
       test: /^0o[0-7]+$/,
-      resolve: (str2, _onError, opt) => intResolve(str2, 2, 8, opt),
+      resolve: (str4, _onError, opt) => intResolve(str4, 2, 8, opt),
       stringify: (node) => intStringify(node, 8, "0o")
     };
     var int = {
@@ -2550,7 +2550,7 @@ var require_int = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:int",
       test: /^[-+]?[0-9]+$/,
-      resolve: (str2, _onError, opt) => intResolve(str2, 0, 10, opt),
+      resolve: (str4, _onError, opt) => intResolve(str4, 0, 10, opt),
       stringify: stringifyNumber.stringifyNumber
     };
     var intHex = {
@@ -2559,7 +2559,7 @@ var require_int = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "HEX",
       test: /^0x[0-9a-fA-F]+$/,
-      resolve: (str2, _onError, opt) => intResolve(str2, 2, 16, opt),
+      resolve: (str4, _onError, opt) => intResolve(str4, 2, 16, opt),
       stringify: (node) => intStringify(node, 16, "0x")
     };
     exports.int = int;
@@ -2612,7 +2612,7 @@ var require_schema2 = __commonJS({
         identify: (value2) => typeof value2 === "string",
         default: true,
         tag: "tag:yaml.org,2002:str",
-        resolve: (str2) => str2,
+        resolve: (str4) => str4,
         stringify: stringifyJSON
       },
       {
@@ -2629,7 +2629,7 @@ var require_schema2 = __commonJS({
         default: true,
         tag: "tag:yaml.org,2002:bool",
         test: /^true$|^false$/,
-        resolve: (str2) => str2 === "true",
+        resolve: (str4) => str4 === "true",
         stringify: stringifyJSON
       },
       {
@@ -2637,7 +2637,7 @@ var require_schema2 = __commonJS({
         default: true,
         tag: "tag:yaml.org,2002:int",
         test: /^-?(?:0|[1-9][0-9]*)$/,
-        resolve: (str2, _onError, { intAsBigInt }) => intAsBigInt ? BigInt(str2) : parseInt(str2, 10),
+        resolve: (str4, _onError, { intAsBigInt }) => intAsBigInt ? BigInt(str4) : parseInt(str4, 10),
         stringify: ({ value: value2 }) => intIdentify(value2) ? value2.toString() : JSON.stringify(value2)
       },
       {
@@ -2645,7 +2645,7 @@ var require_schema2 = __commonJS({
         default: true,
         tag: "tag:yaml.org,2002:float",
         test: /^-?(?:0|[1-9][0-9]*)(?:\.[0-9]*)?(?:[eE][-+]?[0-9]+)?$/,
-        resolve: (str2) => parseFloat(str2),
+        resolve: (str4) => parseFloat(str4),
         stringify: stringifyJSON
       }
     ];
@@ -2653,9 +2653,9 @@ var require_schema2 = __commonJS({
       default: true,
       tag: "",
       test: /^/,
-      resolve(str2, onError) {
-        onError(`Unresolved plain scalar ${JSON.stringify(str2)}`);
-        return str2;
+      resolve(str4, onError) {
+        onError(`Unresolved plain scalar ${JSON.stringify(str4)}`);
+        return str4;
       }
     };
     var schema = [map.map, seq.seq].concat(jsonScalars, jsonError);
@@ -2687,10 +2687,10 @@ var require_binary = __commonJS({
         if (typeof node_buffer.Buffer === "function") {
           return node_buffer.Buffer.from(src, "base64");
         } else if (typeof atob === "function") {
-          const str2 = atob(src.replace(/[\n\r]/g, ""));
-          const buffer = new Uint8Array(str2.length);
-          for (let i = 0; i < str2.length; ++i)
-            buffer[i] = str2.charCodeAt(i);
+          const str4 = atob(src.replace(/[\n\r]/g, ""));
+          const buffer = new Uint8Array(str4.length);
+          for (let i = 0; i < str4.length; ++i)
+            buffer[i] = str4.charCodeAt(i);
           return buffer;
         } else {
           onError("This environment does not support reading binary tags; either Buffer or atob is required");
@@ -2701,28 +2701,28 @@ var require_binary = __commonJS({
         if (!value2)
           return "";
         const buf = value2;
-        let str2;
+        let str4;
         if (typeof node_buffer.Buffer === "function") {
-          str2 = buf instanceof node_buffer.Buffer ? buf.toString("base64") : node_buffer.Buffer.from(buf.buffer).toString("base64");
+          str4 = buf instanceof node_buffer.Buffer ? buf.toString("base64") : node_buffer.Buffer.from(buf.buffer).toString("base64");
         } else if (typeof btoa === "function") {
           let s2 = "";
           for (let i = 0; i < buf.length; ++i)
             s2 += String.fromCharCode(buf[i]);
-          str2 = btoa(s2);
+          str4 = btoa(s2);
         } else {
           throw new Error("This environment does not support writing binary tags; either Buffer or btoa is required");
         }
         type ?? (type = Scalar.Scalar.BLOCK_LITERAL);
         if (type !== Scalar.Scalar.QUOTE_DOUBLE) {
           const lineWidth = Math.max(ctx.options.lineWidth - ctx.indent.length, ctx.options.minContentWidth);
-          const n = Math.ceil(str2.length / lineWidth);
+          const n = Math.ceil(str4.length / lineWidth);
           const lines = new Array(n);
           for (let i = 0, o2 = 0; i < n; ++i, o2 += lineWidth) {
-            lines[i] = str2.substr(o2, lineWidth);
+            lines[i] = str4.substr(o2, lineWidth);
           }
-          str2 = lines.join(type === Scalar.Scalar.BLOCK_LITERAL ? "\n" : " ");
+          str4 = lines.join(type === Scalar.Scalar.BLOCK_LITERAL ? "\n" : " ");
         }
-        return stringifyString.stringifyString({ comment, type, value: str2 }, ctx, onComment, onChompKeep);
+        return stringifyString.stringifyString({ comment, type, value: str4 }, ctx, onComment, onChompKeep);
       }
     };
     exports.binary = binary;
@@ -2928,7 +2928,7 @@ var require_float2 = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
-      resolve: (str2) => str2.slice(-3).toLowerCase() === "nan" ? NaN : str2[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
+      resolve: (str4) => str4.slice(-3).toLowerCase() === "nan" ? NaN : str4[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
       stringify: stringifyNumber.stringifyNumber
     };
     var floatExp = {
@@ -2937,10 +2937,10 @@ var require_float2 = __commonJS({
       tag: "tag:yaml.org,2002:float",
       format: "EXP",
       test: /^[-+]?(?:[0-9][0-9_]*)?(?:\.[0-9_]*)?[eE][-+]?[0-9]+$/,
-      resolve: (str2) => parseFloat(str2.replace(/_/g, "")),
+      resolve: (str4) => parseFloat(str4.replace(/_/g, "")),
       stringify(node) {
-        const num2 = Number(node.value);
-        return isFinite(num2) ? num2.toExponential() : stringifyNumber.stringifyNumber(node);
+        const num3 = Number(node.value);
+        return isFinite(num3) ? num3.toExponential() : stringifyNumber.stringifyNumber(node);
       }
     };
     var float = {
@@ -2948,11 +2948,11 @@ var require_float2 = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^[-+]?(?:[0-9][0-9_]*)?\.[0-9_]*$/,
-      resolve(str2) {
-        const node = new Scalar.Scalar(parseFloat(str2.replace(/_/g, "")));
-        const dot = str2.indexOf(".");
+      resolve(str4) {
+        const node = new Scalar.Scalar(parseFloat(str4.replace(/_/g, "")));
+        const dot = str4.indexOf(".");
         if (dot !== -1) {
-          const f3 = str2.substring(dot + 1).replace(/_/g, "");
+          const f3 = str4.substring(dot + 1).replace(/_/g, "");
           if (f3[f3.length - 1] === "0")
             node.minFractionDigits = f3.length;
         }
@@ -2972,34 +2972,34 @@ var require_int2 = __commonJS({
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     var intIdentify = (value2) => typeof value2 === "bigint" || Number.isInteger(value2);
-    function intResolve(str2, offset, radix, { intAsBigInt }) {
-      const sign = str2[0];
+    function intResolve(str4, offset, radix, { intAsBigInt }) {
+      const sign = str4[0];
       if (sign === "-" || sign === "+")
         offset += 1;
-      str2 = str2.substring(offset).replace(/_/g, "");
+      str4 = str4.substring(offset).replace(/_/g, "");
       if (intAsBigInt) {
         switch (radix) {
           case 2:
-            str2 = `0b${str2}`;
+            str4 = `0b${str4}`;
             break;
           case 8:
-            str2 = `0o${str2}`;
+            str4 = `0o${str4}`;
             break;
           case 16:
-            str2 = `0x${str2}`;
+            str4 = `0x${str4}`;
             break;
         }
-        const n2 = BigInt(str2);
+        const n2 = BigInt(str4);
         return sign === "-" ? BigInt(-1) * n2 : n2;
       }
-      const n = parseInt(str2, radix);
+      const n = parseInt(str4, radix);
       return sign === "-" ? -1 * n : n;
     }
     function intStringify(node, radix, prefix) {
       const { value: value2 } = node;
       if (intIdentify(value2)) {
-        const str2 = value2.toString(radix);
-        return value2 < 0 ? "-" + prefix + str2.substr(1) : prefix + str2;
+        const str4 = value2.toString(radix);
+        return value2 < 0 ? "-" + prefix + str4.substr(1) : prefix + str4;
       }
       return stringifyNumber.stringifyNumber(node);
     }
@@ -3009,7 +3009,7 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "BIN",
       test: /^[-+]?0b[0-1_]+$/,
-      resolve: (str2, _onError, opt) => intResolve(str2, 2, 2, opt),
+      resolve: (str4, _onError, opt) => intResolve(str4, 2, 2, opt),
       stringify: (node) => intStringify(node, 2, "0b")
     };
     var intOct = {
@@ -3018,7 +3018,7 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "OCT",
       test: /^[-+]?0[0-7_]+$/,
-      resolve: (str2, _onError, opt) => intResolve(str2, 1, 8, opt),
+      resolve: (str4, _onError, opt) => intResolve(str4, 1, 8, opt),
       stringify: (node) => intStringify(node, 8, "0")
     };
     var int = {
@@ -3026,7 +3026,7 @@ var require_int2 = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:int",
       test: /^[-+]?[0-9][0-9_]*$/,
-      resolve: (str2, _onError, opt) => intResolve(str2, 0, 10, opt),
+      resolve: (str4, _onError, opt) => intResolve(str4, 0, 10, opt),
       stringify: stringifyNumber.stringifyNumber
     };
     var intHex = {
@@ -3035,7 +3035,7 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "HEX",
       test: /^[-+]?0x[0-9a-fA-F_]+$/,
-      resolve: (str2, _onError, opt) => intResolve(str2, 2, 16, opt),
+      resolve: (str4, _onError, opt) => intResolve(str4, 2, 16, opt),
       stringify: (node) => intStringify(node, 16, "0x")
     };
     exports.int = int;
@@ -3139,26 +3139,26 @@ var require_timestamp = __commonJS({
   "node_modules/yaml/dist/schema/yaml-1.1/timestamp.js"(exports) {
     "use strict";
     var stringifyNumber = require_stringifyNumber();
-    function parseSexagesimal(str2, asBigInt) {
-      const sign = str2[0];
-      const parts = sign === "-" || sign === "+" ? str2.substring(1) : str2;
-      const num2 = (n) => asBigInt ? BigInt(n) : Number(n);
-      const res = parts.replace(/_/g, "").split(":").reduce((res2, p3) => res2 * num2(60) + num2(p3), num2(0));
-      return sign === "-" ? num2(-1) * res : res;
+    function parseSexagesimal(str4, asBigInt) {
+      const sign = str4[0];
+      const parts = sign === "-" || sign === "+" ? str4.substring(1) : str4;
+      const num3 = (n) => asBigInt ? BigInt(n) : Number(n);
+      const res = parts.replace(/_/g, "").split(":").reduce((res2, p3) => res2 * num3(60) + num3(p3), num3(0));
+      return sign === "-" ? num3(-1) * res : res;
     }
     function stringifySexagesimal(node) {
       let { value: value2 } = node;
-      let num2 = (n) => n;
+      let num3 = (n) => n;
       if (typeof value2 === "bigint")
-        num2 = (n) => BigInt(n);
+        num3 = (n) => BigInt(n);
       else if (isNaN(value2) || !isFinite(value2))
         return stringifyNumber.stringifyNumber(node);
       let sign = "";
       if (value2 < 0) {
         sign = "-";
-        value2 *= num2(-1);
+        value2 *= num3(-1);
       }
-      const _60 = num2(60);
+      const _60 = num3(60);
       const parts = [value2 % _60];
       if (value2 < 60) {
         parts.unshift(0);
@@ -3178,7 +3178,7 @@ var require_timestamp = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "TIME",
       test: /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+$/,
-      resolve: (str2, _onError, { intAsBigInt }) => parseSexagesimal(str2, intAsBigInt),
+      resolve: (str4, _onError, { intAsBigInt }) => parseSexagesimal(str4, intAsBigInt),
       stringify: stringifySexagesimal
     };
     var floatTime = {
@@ -3187,7 +3187,7 @@ var require_timestamp = __commonJS({
       tag: "tag:yaml.org,2002:float",
       format: "TIME",
       test: /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+\.[0-9_]*$/,
-      resolve: (str2) => parseSexagesimal(str2, false),
+      resolve: (str4) => parseSexagesimal(str4, false),
       stringify: stringifySexagesimal
     };
     var timestamp = {
@@ -3198,8 +3198,8 @@ var require_timestamp = __commonJS({
       // may be omitted altogether, resulting in a date format. In such a case, the time part is
       // assumed to be 00:00:00Z (start of day, UTC).
       test: RegExp("^([0-9]{4})-([0-9]{1,2})-([0-9]{1,2})(?:(?:t|T|[ \\t]+)([0-9]{1,2}):([0-9]{1,2}):([0-9]{1,2}(\\.[0-9]+)?)(?:[ \\t]*(Z|[-+][012]?[0-9](?::[0-9]{2})?))?)?$"),
-      resolve(str2) {
-        const match = str2.match(timestamp.test);
+      resolve(str4) {
+        const match = str4.match(timestamp.test);
         if (!match)
           throw new Error("!!timestamp expects a date, starting with yyyy-mm-dd");
         const [, year, month, day, hour, minute, second] = match.map(Number);
@@ -3397,7 +3397,7 @@ var require_stringifyDocument = __commonJS({
   "node_modules/yaml/dist/stringify/stringifyDocument.js"(exports) {
     "use strict";
     var identity = require_identity();
-    var stringify = require_stringify();
+    var stringify2 = require_stringify();
     var stringifyComment = require_stringifyComment();
     function stringifyDocument(doc, options) {
       const lines = [];
@@ -3412,7 +3412,7 @@ var require_stringifyDocument = __commonJS({
       }
       if (hasDirectives)
         lines.push("---");
-      const ctx = stringify.createStringifyContext(doc, options);
+      const ctx = stringify2.createStringifyContext(doc, options);
       const { commentString } = ctx.options;
       if (doc.commentBefore) {
         if (lines.length !== 1)
@@ -3434,7 +3434,7 @@ var require_stringifyDocument = __commonJS({
           contentComment = doc.contents.comment;
         }
         const onChompKeep = contentComment ? void 0 : () => chompKeep = true;
-        let body = stringify.stringify(doc.contents, ctx, () => contentComment = null, onChompKeep);
+        let body = stringify2.stringify(doc.contents, ctx, () => contentComment = null, onChompKeep);
         if (contentComment)
           body += stringifyComment.lineComment(body, "", commentString(contentComment));
         if ((body[0] === "|" || body[0] === ">") && lines[lines.length - 1] === "---") {
@@ -3442,7 +3442,7 @@ var require_stringifyDocument = __commonJS({
         } else
           lines.push(body);
       } else {
-        lines.push(stringify.stringify(doc.contents, ctx));
+        lines.push(stringify2.stringify(doc.contents, ctx));
       }
       if (doc.directives?.docEnd) {
         if (doc.comment) {
@@ -4273,9 +4273,9 @@ var require_resolve_flow_collection = __commonJS({
     var blockMsg = "Block collections are not allowed within flow collections";
     var isBlock = (token) => token && (token.type === "block-map" || token.type === "block-seq");
     function resolveFlowCollection({ composeNode, composeEmptyNode }, ctx, fc, onError, tag2) {
-      const isMap2 = fc.start.source === "{";
-      const fcName = isMap2 ? "flow map" : "flow sequence";
-      const NodeClass = tag2?.nodeClass ?? (isMap2 ? YAMLMap.YAMLMap : YAMLSeq.YAMLSeq);
+      const isMap3 = fc.start.source === "{";
+      const fcName = isMap3 ? "flow map" : "flow sequence";
+      const NodeClass = tag2?.nodeClass ?? (isMap3 ? YAMLMap.YAMLMap : YAMLSeq.YAMLSeq);
       const coll = new NodeClass(ctx.schema);
       coll.flow = true;
       const atRoot = ctx.atRoot;
@@ -4311,7 +4311,7 @@ var require_resolve_flow_collection = __commonJS({
             offset = props.end;
             continue;
           }
-          if (!isMap2 && ctx.options.strict && utilContainsNewline.containsNewline(key))
+          if (!isMap3 && ctx.options.strict && utilContainsNewline.containsNewline(key))
             onError(
               key,
               // checked by containsNewline()
@@ -4351,7 +4351,7 @@ var require_resolve_flow_collection = __commonJS({
             }
           }
         }
-        if (!isMap2 && !sep && !props.found) {
+        if (!isMap3 && !sep && !props.found) {
           const valueNode = value2 ? composeNode(ctx, value2, props, onError) : composeEmptyNode(ctx, props.end, sep, null, props, onError);
           coll.items.push(valueNode);
           offset = valueNode.range[2];
@@ -4374,7 +4374,7 @@ var require_resolve_flow_collection = __commonJS({
             startOnNewline: false
           });
           if (valueProps.found) {
-            if (!isMap2 && !props.found && ctx.options.strict) {
+            if (!isMap3 && !props.found && ctx.options.strict) {
               if (sep)
                 for (const st2 of sep) {
                   if (st2 === valueProps.found)
@@ -4406,7 +4406,7 @@ var require_resolve_flow_collection = __commonJS({
           const pair = new Pair.Pair(keyNode, valueNode);
           if (ctx.options.keepSourceTokens)
             pair.srcToken = collItem;
-          if (isMap2) {
+          if (isMap3) {
             const map = coll;
             if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode))
               onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
@@ -4422,7 +4422,7 @@ var require_resolve_flow_collection = __commonJS({
           offset = valueNode ? valueNode.range[2] : valueProps.end;
         }
       }
-      const expectedEnd = isMap2 ? "}" : "]";
+      const expectedEnd = isMap3 ? "}" : "]";
       const [ce2, ...ee3] = fc.end;
       let cePos = offset;
       if (ce2?.source === expectedEnd)
@@ -5578,7 +5578,7 @@ var require_cst_scalar = __commonJS({
 var require_cst_stringify = __commonJS({
   "node_modules/yaml/dist/parse/cst-stringify.js"(exports) {
     "use strict";
-    var stringify = (cst) => "type" in cst ? stringifyToken(cst) : stringifyItem(cst);
+    var stringify2 = (cst) => "type" in cst ? stringifyToken(cst) : stringifyItem(cst);
     function stringifyToken(token) {
       switch (token.type) {
         case "block-scalar": {
@@ -5631,7 +5631,7 @@ var require_cst_stringify = __commonJS({
         res += stringifyToken(value2);
       return res;
     }
-    exports.stringify = stringify;
+    exports.stringify = stringify2;
   }
 });
 
@@ -7323,7 +7323,7 @@ var require_public_api = __commonJS({
         return docs;
       return Object.assign([], { empty: true }, composer$1.streamInfo());
     }
-    function parseDocument2(source, options = {}) {
+    function parseDocument3(source, options = {}) {
       const { lineCounter: lineCounter2, prettyErrors } = parseOptions(options);
       const parser$1 = new parser.Parser(lineCounter2?.addNewLine);
       const composer$1 = new composer.Composer(options);
@@ -7349,7 +7349,7 @@ var require_public_api = __commonJS({
       } else if (options === void 0 && reviver && typeof reviver === "object") {
         options = reviver;
       }
-      const doc = parseDocument2(src, options);
+      const doc = parseDocument3(src, options);
       if (!doc)
         return null;
       doc.warnings.forEach((warning) => log.warn(doc.options.logLevel, warning));
@@ -7361,7 +7361,7 @@ var require_public_api = __commonJS({
       }
       return doc.toJS(Object.assign({ reviver: _reviver }, options));
     }
-    function stringify(value2, replacer, options) {
+    function stringify2(value2, replacer, options) {
       let _replacer = null;
       if (typeof replacer === "function" || Array.isArray(replacer)) {
         _replacer = replacer;
@@ -7385,8 +7385,8 @@ var require_public_api = __commonJS({
     }
     exports.parse = parse;
     exports.parseAllDocuments = parseAllDocuments;
-    exports.parseDocument = parseDocument2;
-    exports.stringify = stringify;
+    exports.parseDocument = parseDocument3;
+    exports.stringify = stringify2;
   }
 });
 
@@ -7463,13 +7463,13 @@ var require_ms = __commonJS({
         "val is not a non-empty string or a valid number. val=" + JSON.stringify(val)
       );
     };
-    function parse(str2) {
-      str2 = String(str2);
-      if (str2.length > 100) {
+    function parse(str4) {
+      str4 = String(str4);
+      if (str4.length > 100) {
         return;
       }
       var match = /^(-?(?:\d+)?\.?\d+) *(milliseconds?|msecs?|ms|seconds?|secs?|s|minutes?|mins?|m|hours?|hrs?|h|days?|d|weeks?|w|years?|yrs?|y)?$/i.exec(
-        str2
+        str4
       );
       if (!match) {
         return;
@@ -8070,7 +8070,7 @@ var require_node = __commonJS({
     var { formatters } = module.exports;
     formatters.o = function(v2) {
       this.inspectOpts.colors = this.useColors;
-      return util.inspect(v2, this.inspectOpts).split("\n").map((str2) => str2.trim()).join(" ");
+      return util.inspect(v2, this.inspectOpts).split("\n").map((str4) => str4.trim()).join(" ");
     };
     formatters.O = function(v2) {
       this.inspectOpts.colors = this.useColors;
@@ -22496,8 +22496,8 @@ function str() {
       }
       if (e !== 117 || s.charCodeAt(p2 + 2) !== 48 || s.charCodeAt(p2 + 3) !== 48) return false;
       const h1 = s.charCodeAt(p2 + 4);
-      const h22 = s.charCodeAt(p2 + 5);
-      const lo = h22 >= 48 && h22 <= 57 ? h22 - 48 : h22 >= 97 && h22 <= 102 ? h22 - 87 : -1;
+      const h23 = s.charCodeAt(p2 + 5);
+      const lo = h23 >= 48 && h23 <= 57 ? h23 - 48 : h23 >= 97 && h23 <= 102 ? h23 - 87 : -1;
       if (h1 !== 48 && h1 !== 49 || lo < 0) return false;
       const code = (h1 - 48) * 16 + lo;
       if (code === 8 || code === 9 || code === 10 || code === 12 || code === 13) return false;
@@ -22743,13 +22743,13 @@ function createChainVerifier(opts = {}) {
   let started = false;
   let ended = false;
   let recoveries = 0;
-  let finding = null;
+  let finding2 = null;
   const fail = (index, reason, message2) => {
-    finding ??= { index, reason, message: message2 };
+    finding2 ??= { index, reason, message: message2 };
   };
   const judge = (line, last, terminated) => {
     const index = seen++;
-    if (finding) return;
+    if (finding2) return;
     if (last && !terminated) {
       fail(index, "torn", `last line has no newline (${line.length} chars): a write cut short`);
       return;
@@ -22839,7 +22839,7 @@ function createChainVerifier(opts = {}) {
           `no run_end after record ${seen - 1}: the run is still open or was cut short`
         );
       }
-      return { ok: finding === null, length: seen, head: prev, runId, ended, recoveries, finding };
+      return { ok: finding2 === null, length: seen, head: prev, runId, ended, recoveries, finding: finding2 };
     }
   };
 }
@@ -24202,9 +24202,9 @@ var checkFailed = "check_failed";
 function invalidDuration() {
   throw new TypeError("Invalid time period format");
 }
-function secs(str2) {
-  typeof str2 != "string" && invalidDuration();
-  const matched = REGEX.exec(str2);
+function secs(str4) {
+  typeof str4 != "string" && invalidDuration();
+  const matched = REGEX.exec(str4);
   (!matched || matched[4] && matched[1]) && invalidDuration();
   const value2 = parseFloat(matched[2]), durationSeconds = Math.round(value2 * multipliers[matched[3][0].toLowerCase()]);
   return Number.isFinite(durationSeconds) || invalidDuration(), matched[1] === "-" || matched[4]?.toLowerCase() === "ago" ? -durationSeconds : durationSeconds;
@@ -25581,8 +25581,8 @@ async function evaluateGates(gates, artifact, ctx) {
     }
     results.push(judgeCommand(g2, outcome));
   }
-  const order = new Map(gates.map((g2, i) => [g2.id, i]));
-  results.sort((a, b3) => (order.get(a.id) ?? 0) - (order.get(b3.id) ?? 0));
+  const order2 = new Map(gates.map((g2, i) => [g2.id, i]));
+  results.sort((a, b3) => (order2.get(a.id) ?? 0) - (order2.get(b3.id) ?? 0));
   return { verdict: combineVerdicts(results), results };
 }
 
@@ -26332,6 +26332,1707 @@ async function runGates(gates, artifact, opts) {
   });
   return { verdict: report.verdict === "SKIP" ? "PASS" : report.verdict, results: report.results };
 }
+
+// src/io/propose/propose.ts
+var import_yaml5 = __toESM(require_dist(), 1);
+
+// src/core/propose/clamp.ts
+var SCHEMA_MAX = {
+  "budget.max_steps": 1e6,
+  "budget.max_tokens": 1e10,
+  "budget.max_wall_clock_sec": 604800,
+  "budget.max_cost_usd": 1e5,
+  "budget.max_corrections_per_step": 100,
+  "convergence.oscillation_repeat": 1e3,
+  "convergence.thrash_window": 1e3,
+  "convergence.no_progress_window": 1e5
+};
+function ceilingFor(field, ceiling) {
+  const [section, key] = field.split(".");
+  if (!ceiling) return 0;
+  const bounds = section === "budget" ? ceiling.budget : section === "convergence" ? ceiling.convergence ?? {} : {};
+  const v2 = Object.hasOwn(bounds, key) ? bounds[key] : void 0;
+  return typeof v2 === "number" ? v2 : null;
+}
+function clampFinding(f3, ceiling) {
+  if (!f3.edit) return f3;
+  const e = { ...f3.edit, ceiling: ceilingFor(f3.edit.field, ceiling) };
+  const bound = Math.min(
+    e.ceiling ?? Number.POSITIVE_INFINITY,
+    SCHEMA_MAX[e.field] ?? Number.POSITIVE_INFINITY
+  );
+  let clamped;
+  if (e.to > bound) {
+    clamped = `wanted ${e.to}, the ceiling at base allows at most ${bound}`;
+    e.to = bound;
+  }
+  if (e.to === e.from || f3.edit.to > e.from && e.to <= e.from) {
+    return {
+      ...f3,
+      edit: null,
+      clamped: `${clamped ?? `wanted ${f3.edit.to}`}: ${e.field} is already ${e.from}, nothing to change`
+    };
+  }
+  return clamped ? { ...f3, edit: e, clamped } : { ...f3, edit: e };
+}
+function assertWithinCeiling(policy, ceiling) {
+  const violations = checkPolicyAgainstCeiling(policy, ceiling);
+  if (violations.length === 0) return;
+  throw new LoopgovError(
+    "ERR_CEILING_EXCEEDED",
+    `the proposed policy would exceed the org ceiling at base, so it is not proposed: ${violations.slice(0, 5).map((v2) => `${v2.scope ? `${v2.scope.project ?? "*"}/${v2.scope.level}: ` : ""}${v2.message}`).join("; ")}${violations.length > 5 ? ` and ${violations.length - 5} more` : ""}`
+  );
+}
+
+// src/core/propose/edit.ts
+var import_yaml4 = __toESM(require_dist(), 1);
+function editPath(e) {
+  const [section, key] = e.field.split(".");
+  return ["projects", e.project, "levels", e.level, section, key];
+}
+function applyEdits(policy, edits) {
+  const out = structuredClone(policy);
+  for (const e of edits) {
+    const path = editPath(e);
+    let node = out;
+    for (const key of path.slice(0, -1)) {
+      if (!Object.hasOwn(node, key) || typeof node[key] !== "object" || node[key] === null) {
+        Object.defineProperty(node, key, { value: {}, enumerable: true, writable: true, configurable: true });
+      }
+      node = node[key];
+    }
+    node[path.at(-1)] = e.to;
+  }
+  return out;
+}
+function editPolicyYaml(text, edits, note) {
+  const doc = (0, import_yaml4.parseDocument)(text, { version: "1.2", schema: "core", merge: false, keepSourceTokens: false });
+  for (const e of edits) {
+    const path = editPath(e);
+    const created = !doc.hasIn(path.slice(0, 4));
+    doc.setIn(path, e.to);
+    if (note && created) {
+      const layer = doc.getIn(path.slice(0, 4), true);
+      if ((0, import_yaml4.isMap)(layer)) layer.commentBefore = ` ${note}`;
+    }
+  }
+  const edited = doc.toString({ lineWidth: 0, flowCollectionPadding: false }).replace(/\n+$/, "\n");
+  const before = parsePolicySet([{ path: POLICY_FILE, content: text }]).policy;
+  const after = parsePolicySet([{ path: POLICY_FILE, content: edited }]).policy;
+  if (!before || !after || canonicalize(after) !== canonicalize(applyEdits(before, edits))) {
+    throw new LoopgovError(
+      "ERR_POLICY_SCHEMA",
+      `${POLICY_FILE}: the in-place edit did not give the proposed policy; nothing is proposed`
+    );
+  }
+  return edited;
+}
+
+// src/core/propose/sketch.ts
+var SKETCH_ALPHA = 0.01;
+var GAMMA = (1 + SKETCH_ALPHA) / (1 - SKETCH_ALPHA);
+var LOG_GAMMA = Math.log(GAMMA);
+var MAX_BUCKETS = 2048;
+var QuantileSketch = class {
+  buckets = /* @__PURE__ */ new Map();
+  zeros = 0;
+  n = 0;
+  maxValue = Number.NEGATIVE_INFINITY;
+  minValue = Number.POSITIVE_INFINITY;
+  /**
+   * Adds one observation (non-finite values are ignored: a verified trace never holds one).
+   *
+   * @example
+   * const s = new QuantileSketch(); s.add(3); s.add(5); s.quantile(0.5) // ≈ 3
+   */
+  add(value2) {
+    if (!Number.isFinite(value2)) return;
+    this.n += 1;
+    if (value2 > this.maxValue) this.maxValue = value2;
+    if (value2 < this.minValue) this.minValue = value2;
+    if (value2 <= 0) {
+      this.zeros += 1;
+      return;
+    }
+    const key = Math.ceil(Math.log(value2) / LOG_GAMMA);
+    this.buckets.set(key, (this.buckets.get(key) ?? 0) + 1);
+    if (this.buckets.size > MAX_BUCKETS) this.collapseLowest();
+  }
+  /** Adds every observation of `other`. */
+  merge(other) {
+    this.n += other.n;
+    this.zeros += other.zeros;
+    this.maxValue = Math.max(this.maxValue, other.maxValue);
+    this.minValue = Math.min(this.minValue, other.minValue);
+    for (const [k2, c3] of other.buckets) this.buckets.set(k2, (this.buckets.get(k2) ?? 0) + c3);
+    while (this.buckets.size > MAX_BUCKETS) this.collapseLowest();
+  }
+  get count() {
+    return this.n;
+  }
+  get max() {
+    return this.n === 0 ? null : this.maxValue;
+  }
+  /** The q-quantile (0 ≤ q ≤ 1), within α of the true value; exact at q = 1; null when empty. */
+  quantile(q3) {
+    if (this.n === 0) return null;
+    if (q3 >= 1) return this.maxValue;
+    const rank = Math.floor(q3 * (this.n - 1));
+    if (rank < this.zeros) return Math.min(this.maxValue, Math.max(this.minValue, 0));
+    let seen = this.zeros;
+    for (const k2 of [...this.buckets.keys()].sort((a, b3) => a - b3)) {
+      seen += this.buckets.get(k2);
+      if (seen > rank) {
+        const mid = 2 * GAMMA ** k2 / (GAMMA + 1);
+        return Math.min(this.maxValue, Math.max(this.minValue, mid));
+      }
+    }
+    return this.maxValue;
+  }
+  summary() {
+    return { count: this.n, p50: this.quantile(0.5), p95: this.quantile(0.95), max: this.max };
+  }
+  collapseLowest() {
+    const keys = [...this.buckets.keys()].sort((a2, b4) => a2 - b4);
+    const [a, b3] = keys;
+    this.buckets.set(b3, this.buckets.get(b3) + this.buckets.get(a));
+    this.buckets.delete(a);
+  }
+};
+
+// src/core/propose/types.ts
+var BUDGET_FIELDS = ["max_steps", "max_tokens", "max_cost_usd", "max_wall_clock_sec"];
+var STALL_RULES = ["oscillation", "thrash", "no_progress"];
+var STALL_WINDOW = {
+  oscillation: "oscillation_repeat",
+  thrash: "thrash_window",
+  no_progress: "no_progress_window"
+};
+var EVIDENCE_CAP = 20;
+
+// src/core/propose/stats.ts
+var MAX_OUTCOME_KEYS = 64;
+var MAX_GATE_IDS = 128;
+var EvidenceIds = class {
+  ids = [];
+  total = 0;
+  add(id) {
+    this.total += 1;
+    const ids = this.ids;
+    if (ids.length === EVIDENCE_CAP && id >= ids[ids.length - 1]) return;
+    let i = ids.length;
+    while (i > 0 && ids[i - 1] > id) i--;
+    ids.splice(i, 0, id);
+    if (ids.length > EVIDENCE_CAP) ids.pop();
+  }
+  merge(o2) {
+    for (const id of o2.ids) this.add(id);
+    this.total += o2.total - o2.ids.length;
+  }
+};
+var GroupAccumulator = class {
+  constructor(scope, digest, effective) {
+    this.scope = scope;
+    this.digest = digest;
+    this.effective = effective;
+  }
+  scope;
+  digest;
+  effective;
+  runs = new EvidenceIds();
+  outcomes = /* @__PURE__ */ new Map();
+  usage = Object.fromEntries(BUDGET_FIELDS.map((f3) => [f3, new QuantileSketch()]));
+  /** Runs a budget limit stopped: all of them, and those still setting new bests. */
+  cutOff = Object.fromEntries(
+    BUDGET_FIELDS.map((f3) => [f3, { all: new EvidenceIds(), progressing: new EvidenceIds() }])
+  );
+  stalls = Object.fromEntries(STALL_RULES.map((r2) => [r2, new EvidenceIds()]));
+  /** Stalled, resumed by a person, then DONE; with the window each would have needed. */
+  resumedFinished = Object.fromEntries(
+    STALL_RULES.map((r2) => [r2, { runs: new EvidenceIds(), needed: new QuantileSketch() }])
+  );
+  corrections = new QuantileSketch();
+  gates = /* @__PURE__ */ new Map();
+  /** Folds one verified run in. */
+  add(s2) {
+    this.runs.add(s2.runId);
+    const key = s2.outcome ? `${s2.outcome.decision} ${s2.outcome.reason}` : "open (no run_end)";
+    if (this.outcomes.has(key) || this.outcomes.size < MAX_OUTCOME_KEYS)
+      this.outcomes.set(key, (this.outcomes.get(key) ?? 0) + 1);
+    else this.outcomes.set("other", (this.outcomes.get("other") ?? 0) + 1);
+    if (!s2.effective) return;
+    this.usage.max_steps.add(s2.usage.steps);
+    this.usage.max_tokens.add(s2.usage.tokens);
+    this.usage.max_cost_usd.add(s2.usage.cost_usd);
+    this.usage.max_wall_clock_sec.add(s2.usage.wall_clock_sec);
+    if (s2.cutOff) {
+      this.cutOff[s2.cutOff.limit].all.add(s2.runId);
+      if (s2.cutOff.progressing) this.cutOff[s2.cutOff.limit].progressing.add(s2.runId);
+    }
+    if (s2.stall) this.stalls[s2.stall].add(s2.runId);
+    if (s2.resumedAfterStall?.finished) {
+      const r2 = this.resumedFinished[s2.resumedAfterStall.rule];
+      r2.runs.add(s2.runId);
+      r2.needed.add(s2.resumedAfterStall.neededWindow);
+    }
+    this.corrections.add(s2.maxConsecutiveCorrections);
+    for (const g2 of s2.gates) {
+      let c3 = this.gates.get(g2.id);
+      if (!c3) {
+        if (this.gates.size >= MAX_GATE_IDS) continue;
+        c3 = { evaluated: 0, failed: 0, denied: 0, runs: new EvidenceIds() };
+        this.gates.set(g2.id, c3);
+      }
+      c3.evaluated += g2.evaluated;
+      c3.failed += g2.failed;
+      c3.denied += g2.denied;
+      if (g2.failed + g2.denied > 0) c3.runs.add(s2.runId);
+    }
+  }
+};
+var ProposeStats = class {
+  groups = /* @__PURE__ */ new Map();
+  runs = 0;
+  /**
+   * @example
+   * const stats = new ProposeStats(); stats.add(summary); stats.list()
+   */
+  add(s2) {
+    this.runs += 1;
+    const key = JSON.stringify([s2.scope.project, s2.scope.level, s2.scope.profile, s2.digest]);
+    let g2 = this.groups.get(key);
+    if (!g2) {
+      g2 = new GroupAccumulator(s2.scope, s2.digest, s2.effective);
+      this.groups.set(key, g2);
+    }
+    g2.add(s2);
+  }
+  /** Groups in a stable order: project, level, profile, digest. */
+  list() {
+    return [...this.groups.entries()].sort(([a], [b3]) => a < b3 ? -1 : a > b3 ? 1 : 0).map(([, g2]) => g2);
+  }
+};
+function rounded(f3, s2) {
+  const digits2 = f3 === "max_cost_usd" ? 1e4 : f3 === "max_wall_clock_sec" ? 100 : 1;
+  const r2 = (v2) => v2 === null ? null : Math.round(v2 * digits2) / digits2;
+  return { count: s2.count, p50: r2(s2.p50), p95: r2(s2.p95), max: r2(s2.max) };
+}
+function reportGroup(g2) {
+  const limit = (f3) => g2.effective?.budget[f3] ?? null;
+  const per = (keys, fn2) => Object.fromEntries(keys.map((k2) => [k2, fn2(k2)]));
+  return {
+    scope: g2.scope,
+    digest: g2.digest,
+    runs: g2.runs.total,
+    outcomes: Object.fromEntries([...g2.outcomes].sort(([a], [b3]) => a < b3 ? -1 : 1)),
+    usage: per(BUDGET_FIELDS, (f3) => ({ ...rounded(f3, g2.usage[f3].summary()), limit: limit(f3) })),
+    cut_off: per(BUDGET_FIELDS, (f3) => ({
+      runs: g2.cutOff[f3].all.total,
+      progressing: g2.cutOff[f3].progressing.total,
+      progressing_runs: g2.cutOff[f3].progressing.ids
+    })),
+    stalls: per(STALL_RULES, (r2) => g2.stalls[r2].total),
+    resumed_and_finished: per(STALL_RULES, (r2) => ({
+      runs: g2.resumedFinished[r2].runs.total,
+      needed_window: g2.resumedFinished[r2].needed.summary()
+    })),
+    max_consecutive_corrections: g2.corrections.summary(),
+    gates: Object.fromEntries(
+      [...g2.gates].sort(([a], [b3]) => a < b3 ? -1 : 1).map(([id, c3]) => [
+        id,
+        {
+          evaluated: c3.evaluated,
+          failed: c3.failed,
+          denied: c3.denied,
+          fail_rate: c3.evaluated ? (c3.failed + c3.denied) / c3.evaluated : 0
+        }
+      ])
+    )
+  };
+}
+
+// src/core/propose/rules.ts
+var CUT_OFF_SHARE = 0.1;
+var RAISE_FACTOR = 1.5;
+var UNUSED_SHARE = 0.25;
+var LOWER_MARGIN = 1.5;
+var RESUMED_SHARE = 0.05;
+var FAILING_GATE_RATE = 0.9;
+var raiseCutOffBudget = {
+  name: "raise-cut-off-budget",
+  description: "a budget limit stopped runs that were still setting new bests: raise it by half (within the ceiling)",
+  evaluate(t2) {
+    const out = [];
+    for (const f3 of BUDGET_FIELDS) {
+      const groups = governedBy(t2, (e) => e.budget[f3] === t2.base.budget[f3]);
+      const runs = countRuns(groups);
+      if (runs < t2.minRuns) continue;
+      const cut = mergeIds(groups.map((g2) => g2.cutOff[f3].progressing));
+      if (cut.total < Math.max(2, Math.ceil(CUT_OFF_SHARE * runs))) continue;
+      const from = t2.base.budget[f3];
+      const to2 = roundUp(f3, Math.max(from * RAISE_FACTOR, from + minimumStep(f3)));
+      out.push(
+        finding(
+          t2,
+          this.name,
+          `budget.${f3}`,
+          from,
+          to2,
+          cut,
+          {
+            runs,
+            cut_off_while_progressing: cut.total,
+            share: round2(cut.total / runs),
+            [`p95_${f3}`]: sketchOf(groups, f3).quantile(0.95) ?? 0
+          },
+          `${cut.total} of ${runs} runs were stopped by ${f3} ${from} while still setting new bests (a new best progress at the cut-off iteration or the one before)`,
+          `a limit that cuts off converging work wastes it: the run is stopped just before it would have finished. Raising ${f3} by half lets those runs go on; the replay below shows what is known of them.`
+        )
+      );
+    }
+    return out;
+  }
+};
+var lowerUnusedBudget = {
+  name: "lower-unused-budget",
+  description: `no run came near a budget limit: lower it to the 95th percentile of use \xD7 ${LOWER_MARGIN} (never below any run's use)`,
+  evaluate(t2) {
+    const out = [];
+    for (const f3 of ["max_steps", "max_tokens", "max_cost_usd"]) {
+      const groups = governedBy(t2, (e) => e.budget[f3] === t2.base.budget[f3]);
+      const runs = countRuns(groups);
+      if (runs < t2.minRuns) continue;
+      if (groups.some((g2) => BUDGET_FIELDS.some((b3) => g2.cutOff[b3].all.total > 0))) continue;
+      const sketch = sketchOf(groups, f3);
+      const p95 = sketch.quantile(0.95) ?? 0;
+      const max = sketch.max ?? 0;
+      const from = t2.base.budget[f3];
+      if (!(p95 < UNUSED_SHARE * from)) continue;
+      const floor = f3 === "max_steps" ? max + 1 : max;
+      const to2 = roundUp(f3, Math.max(p95 * LOWER_MARGIN, floor, f3 === "max_steps" ? 2 : 0));
+      if (!(to2 < from)) continue;
+      out.push(
+        finding(
+          t2,
+          this.name,
+          `budget.${f3}`,
+          from,
+          to2,
+          mergeIds(groups.map((g2) => g2.runs)),
+          {
+            runs,
+            p95,
+            max,
+            limit: from,
+            margin: LOWER_MARGIN
+          },
+          `${runs} runs under ${f3} ${from}: the 95th percentile used ${fmt(p95)}, the most any run used ${fmt(max)}`,
+          `a limit far above what runs use bounds nothing: a runaway run may spend all of it. p95 \xD7 ${LOWER_MARGIN} (and never below the largest use seen) keeps every recorded run inside it.`
+        )
+      );
+    }
+    return out;
+  }
+};
+var widenStallWindow = {
+  name: "widen-stall-window",
+  description: "runs stalled, were resumed by a person and then finished: widen the window to what they needed",
+  evaluate(t2) {
+    const out = [];
+    for (const rule of STALL_RULES) {
+      const w2 = STALL_WINDOW[rule];
+      const groups = governedBy(t2, (e) => e.convergence[w2] === t2.base.convergence[w2]);
+      const runs = countRuns(groups);
+      if (runs < t2.minRuns) continue;
+      const ids = mergeIds(groups.map((g2) => g2.resumedFinished[rule].runs));
+      if (ids.total < Math.max(2, Math.ceil(RESUMED_SHARE * runs))) continue;
+      const needed = new QuantileSketch();
+      for (const g2 of groups) needed.merge(g2.resumedFinished[rule].needed);
+      const from = t2.base.convergence[w2];
+      const to2 = Math.ceil(needed.max ?? from);
+      if (!(to2 > from)) continue;
+      out.push(
+        finding(
+          t2,
+          this.name,
+          `convergence.${w2}`,
+          from,
+          to2,
+          ids,
+          {
+            runs,
+            resumed_and_finished: ids.total,
+            needed_window_max: to2,
+            needed_window_p50: Math.ceil(needed.quantile(0.5) ?? to2)
+          },
+          `${ids.total} of ${runs} runs stalled (${rule}, ${w2} ${from}), were resumed by a person and went on to finish`,
+          `a person had to resume work that was not stuck. The largest ${rule} stretch those runs went through and still finished was ${to2 - 1}, so ${w2} ${to2} would have let them all run on.`
+        )
+      );
+    }
+    return out;
+  }
+};
+var flagFailingGate = {
+  name: "flag-failing-gate",
+  description: `a gate failed or denied at least ${FAILING_GATE_RATE * 100}% of the iterations it judged: flag it (never remove it)`,
+  evaluate(t2) {
+    const out = [];
+    for (const gate of t2.base.gates) {
+      const def = canonicalize(gate);
+      const groups = governedBy(t2, (e) => e.gates.some((g2) => g2.id === gate.id && canonicalize(g2) === def));
+      const runs = countRuns(groups);
+      if (runs < t2.minRuns) continue;
+      let evaluated = 0;
+      let bad = 0;
+      for (const g2 of groups) {
+        const c3 = g2.gates.get(gate.id);
+        evaluated += c3?.evaluated ?? 0;
+        bad += (c3?.failed ?? 0) + (c3?.denied ?? 0);
+      }
+      if (evaluated === 0 || bad / evaluated < FAILING_GATE_RATE) continue;
+      const ids = mergeIds(groups.map((g2) => g2.gates.get(gate.id)?.runs ?? new EvidenceIds()));
+      out.push({
+        rule: this.name,
+        project: t2.project,
+        level: t2.level,
+        field: `gates[${gate.id}]`,
+        message: `gate ${gate.id} failed or denied ${bad} of ${evaluated} iterations (${Math.round(100 * bad / evaluated)}%) in ${runs} runs`,
+        rationale: "a gate that fails nearly always is flaky or wrong, and teaches agents to ignore it. Nothing is changed: a person should look at the gate (and a required gate can never be removed).",
+        evidence: {
+          runs: ids.ids,
+          runs_total: ids.total,
+          figures: { runs, evaluated, failed_or_denied: bad }
+        },
+        edit: null
+      });
+    }
+    return out;
+  }
+};
+var RULES = [
+  raiseCutOffBudget,
+  lowerUnusedBudget,
+  widenStallWindow,
+  flagFailingGate
+];
+function governedBy(t2, same) {
+  return t2.groups.filter((g2) => g2.effective !== null && same(g2.effective));
+}
+function countRuns(groups) {
+  return groups.reduce((n, g2) => n + g2.usage.max_steps.count, 0);
+}
+function mergeIds(lists) {
+  const out = new EvidenceIds();
+  for (const l3 of lists) out.merge(l3);
+  return out;
+}
+function sketchOf(groups, f3) {
+  const s2 = new QuantileSketch();
+  for (const g2 of groups) s2.merge(g2.usage[f3]);
+  return s2;
+}
+function finding(t2, rule, field, from, to2, ids, figures, message2, rationale) {
+  const rounded2 = Object.fromEntries(Object.entries(figures).map(([k2, v2]) => [k2, round2(v2)]));
+  return {
+    rule,
+    project: t2.project,
+    level: t2.level,
+    field,
+    message: message2,
+    rationale,
+    evidence: { runs: ids.ids, runs_total: ids.total, figures: rounded2 },
+    edit: { project: t2.project, level: t2.level, field, from, to: to2, ceiling: null, rule }
+  };
+}
+function minimumStep(f3) {
+  return { max_steps: 1, max_tokens: 1e3, max_cost_usd: 0.01, max_wall_clock_sec: 60 }[f3];
+}
+function roundUp(f3, v2) {
+  if (f3 === "max_steps") return Math.ceil(v2);
+  if (f3 === "max_tokens") return v2 <= 1e3 ? Math.ceil(v2) : Math.ceil(v2 / 1e3) * 1e3;
+  if (f3 === "max_cost_usd") return Math.ceil(v2 * 100 - 1e-9) / 100;
+  return Math.ceil(v2);
+}
+function round2(v2) {
+  return Math.round(v2 * 100) / 100;
+}
+function fmt(v2) {
+  return String(round2(v2));
+}
+
+// src/core/propose/plan.ts
+var PROJECT_ID = /^[a-z0-9][a-z0-9._-]{0,63}$/;
+function planProposals(stats, base, minRuns) {
+  const notes = [];
+  const findings = [];
+  const areas = [];
+  if (!base.policy)
+    throw new LoopgovError("ERR_POLICY_MISSING", "no loop policy at base: nothing to propose against");
+  for (const [key, groups] of targets(stats.list())) {
+    const [project, level] = JSON.parse(key);
+    if (!PROJECT_ID.test(project) || !LEVELS.includes(level)) {
+      notes.push(
+        `runs of project ${JSON.stringify(project)} at level ${JSON.stringify(level)}: not a scope a policy can name; no rule applies`
+      );
+      continue;
+    }
+    const effective = resolveEffectivePolicy(base.policy, {
+      project,
+      level,
+      profile: "prod"
+    });
+    const target = { project, level, base: effective, groups, minRuns };
+    const found = RULES.flatMap((r2) => r2.evaluate(target)).map((f3) => clampFinding(f3, base.ceiling));
+    findings.push(...found);
+    const edits = found.flatMap((f3) => f3.edit ? [f3.edit] : []);
+    if (edits.length === 0) continue;
+    const area = `${project}/${level}`;
+    const policy = applyEdits(base.policy, edits);
+    try {
+      assertWithinCeiling(policy, base.ceiling);
+    } catch (e) {
+      if (!(e instanceof LoopgovError)) throw e;
+      notes.push(`${area}: not proposed: ${e.message}`);
+      continue;
+    }
+    areas.push({ area, project, level, findings: found, edits, policy });
+  }
+  return { findings, areas, notes };
+}
+function targets(groups) {
+  const out = /* @__PURE__ */ new Map();
+  for (const g2 of groups) {
+    const key = JSON.stringify([g2.scope.project, g2.scope.level]);
+    const list = out.get(key) ?? [];
+    list.push(g2);
+    out.set(key, list);
+  }
+  return new Map([...out].sort(([a], [b3]) => a < b3 ? -1 : a > b3 ? 1 : 0));
+}
+
+// src/core/propose/proposal.ts
+var PROPOSAL_RUNS_CAP = 100;
+function buildProposal(i) {
+  const changes = i.rollbackTo ? rollbackChanges(i.report, i.ceiling) : i.edits.map(editChange);
+  const headline = headlineOf(changes, i.replay);
+  const runs = [...new Set(i.findings.flatMap((f3) => f3.evidence.runs))].sort().slice(0, 100);
+  const statistics = {};
+  for (const f3 of i.findings)
+    for (const [k2, v2] of Object.entries(f3.evidence.figures)) statistics[`${f3.rule}.${f3.field}.${k2}`] = v2;
+  const why = i.rollbackTo ? `Restores the governed files of ${i.rollbackTo}.` : i.findings.filter((f3) => f3.edit).map((f3) => `${f3.rule} (${f3.field}): ${f3.message}. ${f3.rationale}`).join("\n\n");
+  const proposal = {
+    apiVersion: "loopgov/v1",
+    kind: "Proposal",
+    id: proposalId(i),
+    proposed_by: i.proposedBy,
+    area: i.area,
+    summary: `${headline.text} (${i.area}): ${headline.replay}`.slice(0, 500),
+    rationale: why.slice(0, 2e4) || "no rule fired",
+    base: i.base,
+    proposed_digest: i.proposedDigest,
+    class: i.report.class,
+    changes: changes.slice(0, 1e3),
+    findings: i.findings.map(({ edit: _edit, ...f3 }) => f3),
+    evidence: {
+      runs,
+      statistics,
+      counterfactual: i.replay.changed.slice(0, PROPOSAL_RUNS_CAP).map((r2) => ({
+        run_id: r2.run_id,
+        recorded: r2.recorded ? `${r2.recorded.decision} ${r2.recorded.reason} at step ${r2.recorded.step ?? "-"}` : "-",
+        proposed: r2.proposed ? `${r2.proposed.decision} ${r2.proposed.reason} at step ${r2.proposed.step ?? "-"}` : "-",
+        note: r2.note
+      }))
+    },
+    replay: {
+      key: i.replay.key,
+      totals: i.replay.totals,
+      from_record: i.replay.from_record,
+      rerun: i.replay.rerun
+    }
+  };
+  if (i.rollbackTo) proposal.rollback_to = i.rollbackTo;
+  return proposal;
+}
+function headlineOf(changes, replay) {
+  const first = changes[0];
+  const more = changes.length > 1 ? ` (+${changes.length - 1} more)` : "";
+  const text = first ? `${first.field} ${show2(first.from)}\u2192${show2(first.to)}${more}` : "no change";
+  return { text, replay: `changes ${replay.totals.changed} of ${replay.totals.runs} replayed runs` };
+}
+function proposalId(i) {
+  const d2 = i.proposedDigest.slice(0, 12);
+  if (i.rollbackTo) return `rollback-${i.rollbackTo.slice(0, 12)}-${d2}`;
+  const slug = i.area.toLowerCase().replace(/[^a-z0-9._-]+/g, "-").slice(0, 40);
+  return `${slug}-${d2}`.replace(/^[^a-z0-9]+/, "");
+}
+function editChange(e) {
+  return {
+    file: POLICY_FILE,
+    scope: { project: e.project, level: e.level, profile: null },
+    field: e.field,
+    from: e.from,
+    to: e.to,
+    direction: e.to > e.from ? "loosen" : "tighten",
+    ceiling: e.ceiling,
+    rule: e.rule
+  };
+}
+function rollbackChanges(report, ceiling) {
+  const seen = /* @__PURE__ */ new Map();
+  for (const c3 of report.changes) {
+    const key = JSON.stringify([
+      c3.file,
+      c3.scope?.project ?? null,
+      c3.scope?.level ?? null,
+      c3.field,
+      c3.from,
+      c3.to
+    ]);
+    const existing = seen.get(key);
+    if (existing) {
+      existing.scope.profile = null;
+      continue;
+    }
+    seen.set(key, {
+      file: c3.file,
+      scope: {
+        project: c3.scope?.project ?? null,
+        level: c3.scope?.level ?? null,
+        profile: c3.scope?.profile ?? null
+      },
+      field: c3.field,
+      from: c3.from,
+      to: c3.to,
+      direction: c3.direction,
+      ceiling: c3.file === CEILING_FILE || !/^(budget|convergence)\./.test(c3.field) ? null : ceilingFor(c3.field, ceiling),
+      rule: "rollback"
+    });
+  }
+  return [...seen.values()];
+}
+function show2(v2) {
+  if (v2 === null || v2 === void 0) return "-";
+  return typeof v2 === "string" ? v2 : JSON.stringify(v2);
+}
+
+// src/core/propose/pr.ts
+var PR_BODY_LIMIT = 65536;
+var METADATA = /<!-- loopgov-propose (\{[^\n]*?\}) -->/;
+function renderPullRequest(p3, replay) {
+  const h3 = headlineOf(p3.changes, replay);
+  const title = `loopgov(policy): ${h3.text} \u2014 ${h3.replay}`.slice(0, 250);
+  for (const caps of [
+    { rows: 50, changes: 50, evidence: 20, details: true },
+    { rows: 20, changes: 20, evidence: 10, details: true },
+    { rows: 10, changes: 10, evidence: 5, details: false },
+    { rows: 0, changes: 5, evidence: 0, details: false }
+  ]) {
+    const body = renderBody(p3, replay, caps);
+    if (body.length < PR_BODY_LIMIT) return { title, body };
+  }
+  const meta = metadataComment(p3, replay);
+  return { title, body: `${p3.summary.slice(0, 2e3)}
+
+(the rest did not fit)
+
+${meta}
+` };
+}
+function parsePrMetadata(body) {
+  const m2 = METADATA.exec(body ?? "");
+  if (!m2) return null;
+  try {
+    const meta = JSON.parse(m2[1]);
+    return meta?.v === 1 && typeof meta.area === "string" ? meta : null;
+  } catch {
+    return null;
+  }
+}
+function renderBody(p3, replay, caps) {
+  const out = [];
+  const t2 = replay.totals;
+  out.push(cell(p3.summary, 500), "");
+  if (p3.class === "loosen" || p3.class === "ceiling") {
+    out.push(
+      "> [!WARNING]",
+      `> **This change loosens the policy** (class \`${p3.class}\`). The policy gate needs ${p3.class === "ceiling" ? "two org-admins" : "an org-admin"} who did not propose it; the meta-loop (a \`proposer-bot\`) proposes only and can never approve.`,
+      ""
+    );
+  }
+  out.push("### Changes", "", "| field | scope | old | new | ceiling | rule |", "|---|---|---|---|---|---|");
+  for (const c3 of p3.changes.slice(0, caps.changes)) {
+    const scope = [c3.scope.project ?? "*", c3.scope.level ?? "*", c3.scope.profile ?? "any"].join("/");
+    out.push(
+      `| ${cell(c3.field)} | ${cell(scope)} | ${cell(show2(c3.from))} | ${cell(show2(c3.to))} | ${cell(show2(c3.ceiling))} | ${cell(c3.rule)} |`
+    );
+  }
+  if (p3.changes.length > caps.changes)
+    out.push(`| \u2026 and ${p3.changes.length - caps.changes} more | | | | | |`);
+  out.push("", "### Why", "");
+  if (p3.rollback_to)
+    out.push(`Restores the governed files of ${cell(p3.rollback_to)}, classified like any change.`);
+  for (const f3 of p3.findings) {
+    out.push(
+      `- **${cell(f3.rule)}** ${cell(f3.field)}: ${cell(f3.message, 600)}.${f3.clamped ? ` _${cell(f3.clamped, 300)}._` : ""}`
+    );
+    if (caps.evidence > 0 && f3.evidence.runs.length > 0) {
+      const ids = f3.evidence.runs.slice(0, caps.evidence).map((r2) => `${cell(r2, 130)}`).join(", ");
+      const more = f3.evidence.runs_total - Math.min(caps.evidence, f3.evidence.runs.length);
+      out.push(`  Evidence: ${ids}${more > 0 ? ` and ${more} more` : ""}.`);
+    }
+  }
+  out.push("", `### Replay: ${h22(replay)}`, "");
+  out.push(
+    `Every recorded run re-evaluated under the proposed policy with the runtime's own core (no agent re-run). ${t2.by_status.halts_earlier} halt earlier, ${t2.by_status.ends_differently} end differently, ${t2.by_status.not_halted} would not have stopped where they did (their later steps are unknown), ${t2.by_status.unknown} cannot be told, ${t2.by_status.not_replayed} not replayed.`
+  );
+  if (replay.from_record.length)
+    out.push(
+      "",
+      `Verdicts taken from the record, not re-run: ${replay.from_record.map((x3) => `${cell(x3, 80)}`).join(", ")}.`
+    );
+  if (caps.rows > 0 && replay.changed.length > 0) {
+    out.push(
+      "",
+      "| run | status | recorded | proposed | \u0394 steps | \u0394 tokens | \u0394 cost | note |",
+      "|---|---|---|---|---|---|---|---|"
+    );
+    for (const r2 of replay.changed.slice(0, caps.rows)) out.push(runRow(r2));
+    const shown = Math.min(caps.rows, replay.changed.length);
+    if (t2.changed > shown) out.push(`| \u2026 ${t2.changed - shown} more changed runs | | | | | | | |`);
+    out.push(
+      `| **total (${t2.runs} runs)** | ${t2.changed} changed | | | ${signed(t2.delta.steps)} | ${signed(t2.delta.tokens)} | ${signed(t2.delta.cost_usd)} | |`
+    );
+  }
+  if (caps.details) {
+    out.push("", "<details><summary>Details</summary>", "");
+    out.push(
+      `- proposal ${cell(p3.id)} by ${cell(p3.proposed_by)}, area ${cell(p3.area)}, class \`${p3.class}\``
+    );
+    out.push(
+      `- base \`${p3.base.commit}\` (digest \`${p3.base.digest}\`), proposed digest \`${p3.proposed_digest}\``
+    );
+    out.push(
+      `- replay key: proposed digest \`${replay.key.proposed_digest}\`, trace heads \`${replay.key.heads_hash}\``
+    );
+    for (const [k2, v2] of Object.entries(p3.evidence.statistics).slice(0, 60))
+      out.push(`- ${cell(k2, 120)}: ${cell(String(v2), 60)}`);
+    out.push("", "</details>");
+  }
+  out.push("", metadataComment(p3, replay), "");
+  return out.join("\n");
+}
+function h22(replay) {
+  return `changes ${replay.totals.changed} of ${replay.totals.runs} replayed runs`;
+}
+function runRow(r2) {
+  const at2 = (x3) => x3 ? `${x3.decision} ${x3.reason} @${x3.step ?? "-"}` : "-";
+  const d2 = r2.delta;
+  const lower = r2.status === "not_halted" ? "\u2265" : "";
+  return `| ${cell(r2.run_id, 130)} | ${r2.status} | ${cell(at2(r2.recorded), 60)} | ${cell(at2(r2.proposed), 60)} | ${d2 ? lower + signed(d2.steps) : "?"} | ${d2 ? lower + signed(d2.tokens) : "?"} | ${d2 ? lower + signed(d2.cost_usd) : "?"} | ${cell(r2.note, 200)} |`;
+}
+function metadataComment(p3, replay) {
+  const meta = {
+    v: 1,
+    area: p3.area,
+    proposal: p3.id,
+    proposed_digest: p3.proposed_digest,
+    heads_hash: replay.key.heads_hash
+  };
+  return `<!-- loopgov-propose ${JSON.stringify(meta).replace(/--/g, "\\u002d\\u002d")} -->`;
+}
+function signed(n) {
+  const r2 = Math.round(n * 1e6) / 1e6;
+  return r2 > 0 ? `+${r2}` : String(r2);
+}
+function cell(s2, max = 200) {
+  const one = s2.replace(/[\r\n]+/g, " ");
+  const cut = one.length > max ? `${one.slice(0, max - 1)}\u2026` : one;
+  return cut.replace(/[\\`*[\]<>|~&]/g, (ch) => `&#${ch.charCodeAt(0)};`);
+}
+
+// src/core/propose/replay-report.ts
+var CHANGED_CAP = 1e3;
+var STATUSES = [
+  "same",
+  "halts_earlier",
+  "ends_differently",
+  "not_halted",
+  "unknown",
+  "not_replayed"
+];
+function isChanged(r2) {
+  return r2.status !== "same" && r2.status !== "not_replayed";
+}
+var ReplayAccumulator = class {
+  totals = {
+    runs: 0,
+    changed: 0,
+    by_status: Object.fromEntries(STATUSES.map((s2) => [s2, 0])),
+    delta: { steps: 0, tokens: 0, cost_usd: 0 }
+  };
+  microUsd = 0;
+  changed = [];
+  fromRecord = /* @__PURE__ */ new Set();
+  rerun = /* @__PURE__ */ new Set();
+  /**
+   * @example
+   * const acc = new ReplayAccumulator(); acc.add(runReplay); acc.report(digest, headsHash)
+   */
+  add(r2) {
+    const t2 = this.totals;
+    t2.runs += 1;
+    t2.by_status[r2.status] += 1;
+    if (r2.delta) {
+      t2.delta.steps += r2.delta.steps;
+      t2.delta.tokens += r2.delta.tokens;
+      this.microUsd += Math.round(r2.delta.cost_usd * 1e6);
+    }
+    for (const id of r2.from_record) if (this.fromRecord.size < 256) this.fromRecord.add(id);
+    for (const id of r2.rerun) if (this.rerun.size < 256) this.rerun.add(id);
+    if (!isChanged(r2)) return;
+    t2.changed += 1;
+    const list = this.changed;
+    if (list.length === CHANGED_CAP && order(r2, list[list.length - 1]) >= 0) return;
+    let i = list.length;
+    while (i > 0 && order(list[i - 1], r2) > 0) i--;
+    list.splice(i, 0, r2);
+    if (list.length > CHANGED_CAP) list.pop();
+  }
+  report(proposedDigest, headsHash) {
+    return {
+      key: { proposed_digest: proposedDigest, heads_hash: headsHash },
+      totals: { ...this.totals, delta: { ...this.totals.delta, cost_usd: this.microUsd / 1e6 } },
+      changed: [...this.changed],
+      from_record: [...this.fromRecord].sort(),
+      rerun: [...this.rerun].sort()
+    };
+  }
+};
+function order(a, b3) {
+  if (a.run_id !== b3.run_id) return a.run_id < b3.run_id ? -1 : 1;
+  return a.head < b3.head ? -1 : a.head > b3.head ? 1 : 0;
+}
+function hashHeads(heads) {
+  return sha256Hex([...new Set(heads)].sort().join("\n"));
+}
+
+// src/io/propose/traces.ts
+import { lstatSync as lstatSync2, readdirSync, readFileSync } from "node:fs";
+import { join as join7 } from "node:path";
+
+// src/core/propose/replay-gates.ts
+var UnknownVerdict = class extends Error {
+  constructor(why) {
+    super(why);
+    this.why = why;
+  }
+  why;
+};
+function planGates(proposed, recorded) {
+  const before = new Map(recorded.map((g2) => [g2.id, canonicalize(g2)]));
+  return proposed.map((gate) => {
+    if (before.get(gate.id) === canonicalize(gate)) return { gate, how: "record" };
+    return { gate, how: gate.kind === "command" ? "unknown" : "rerun" };
+  });
+}
+function replayGateReport(plan, it2, artifacts, cache2) {
+  if (!it2.artifact) return { verdict: "SKIP", results: [] };
+  const recorded = resultsById(it2.gate);
+  const recordedPureDeny = [...recorded.values()].some((r2) => r2.kind !== "command" && r2.verdict === "DENY");
+  const results = [];
+  const unknown = [];
+  for (const p3 of plan) {
+    if (p3.gate.kind === "command") continue;
+    const r2 = verdictOf(p3, recorded, it2, artifacts, cache2, "gate");
+    if (typeof r2 === "string") unknown.push(r2);
+    else results.push(r2);
+  }
+  const denied = results.find((r2) => r2.verdict === "DENY");
+  for (const p3 of plan) {
+    if (p3.gate.kind !== "command") continue;
+    if (denied) {
+      results.push({
+        id: p3.gate.id,
+        kind: "command",
+        verdict: "FAIL",
+        detail: `not run: artifact denied by ${denied.id}`
+      });
+      continue;
+    }
+    if (recordedPureDeny && p3.how === "record") {
+      unknown.push(
+        `command gate ${p3.gate.id} was not run at step ${it2.step} (the recorded artifact was denied)`
+      );
+      continue;
+    }
+    const r2 = verdictOf(p3, recorded, it2, artifacts, cache2, "gate");
+    if (typeof r2 === "string") unknown.push(r2);
+    else results.push(r2);
+  }
+  if (unknown.length > 0 && !denied) throw new UnknownVerdict(unknown.join("; "));
+  const order2 = new Map(plan.map((p3, i) => [p3.gate.id, i]));
+  results.sort((a, b3) => (order2.get(a.id) ?? 0) - (order2.get(b3.id) ?? 0));
+  return { verdict: combineVerdicts(results), results };
+}
+function replayCriteriaReport(plan, it2, artifacts, cache2) {
+  const recorded = resultsById(it2.criteria);
+  const results = [];
+  for (const p3 of plan) {
+    const r2 = verdictOf(p3, recorded, it2, artifacts, cache2, "criterion");
+    if (typeof r2 === "string") throw new UnknownVerdict(r2);
+    results.push(r2);
+  }
+  return { verdict: combineVerdicts(results), results };
+}
+var BytesCache = class {
+  sha = "";
+  bytes = null;
+  get(sha256, artifacts) {
+    if (sha256 !== this.sha) {
+      const b3 = artifacts.read(sha256);
+      this.sha = sha256;
+      this.bytes = b3 && sha256Hex(b3) === sha256 ? b3 : null;
+      if (b3 && !this.bytes) {
+        this.sha = "";
+        return `artifact ${sha256} does not match its sha256 (altered after the run)`;
+      }
+    }
+    return this.bytes ?? `artifact ${sha256} is missing`;
+  }
+};
+function verdictOf(p3, recorded, it2, artifacts, cache2, what) {
+  const label = `${what} ${p3.gate.id}`;
+  if (p3.how === "record") {
+    const r2 = recorded.get(p3.gate.id);
+    if (r2) return r2;
+    if (p3.gate.kind === "command") return `${label} was not run at step ${it2.step} in the recorded run`;
+  } else if (p3.how === "unknown") {
+    return `${label} is a new or changed command: its verdict cannot be known without running it`;
+  }
+  if (!it2.artifact) return `${label}: step ${it2.step} has no artifact`;
+  const bytes = cache2.get(it2.artifact.sha256, artifacts);
+  if (typeof bytes === "string") return `${label} cannot be re-run at step ${it2.step}: ${bytes}`;
+  return evaluatePureGate(p3.gate, bytes);
+}
+function resultsById(report) {
+  const out = /* @__PURE__ */ new Map();
+  const list = report?.results;
+  if (!Array.isArray(list)) return out;
+  for (const r2 of list) {
+    if (typeof r2?.id === "string" && (r2.verdict === "PASS" || r2.verdict === "FAIL" || r2.verdict === "DENY"))
+      out.set(r2.id, r2);
+  }
+  return out;
+}
+
+// src/core/propose/summarize.ts
+var MAX_GATES = 64;
+var PROGRESSING_SINCE_BEST = 1;
+var TERMINAL2 = /* @__PURE__ */ new Set(["DONE", "HALT", "ESCALATE"]);
+var UNBOUNDED = Number.MAX_SAFE_INTEGER;
+function foldRun(runId) {
+  const s2 = {
+    runId,
+    head: "",
+    scope: { project: "", level: "", profile: "" },
+    digest: null,
+    commit: null,
+    effective: null,
+    outcome: null,
+    firstStop: null,
+    usage: { steps: 0, tokens: 0, cost_usd: 0, wall_clock_sec: 0 },
+    cutOff: null,
+    stall: null,
+    resumedAfterStall: null,
+    corrections: 0,
+    maxConsecutiveCorrections: 0,
+    gates: []
+  };
+  const detector = new ConvergenceDetector({
+    oscillation_repeat: UNBOUNDED,
+    thrash_window: UNBOUNDED,
+    no_progress_window: UNBOUNDED,
+    on_stall: "halt"
+  });
+  const longest = { oscillation: 0, thrash: 0, no_progress: 0 };
+  const gates = /* @__PURE__ */ new Map();
+  let startMs = null;
+  let microUsd = 0;
+  let streak = 0;
+  let stoppedAt = null;
+  let afterStop = false;
+  const onIteration = (r2) => {
+    const decision = str2(r2.decision);
+    const reason = str2(r2.reason);
+    if (s2.firstStop) afterStop = true;
+    const atMs = Date.parse(str2(r2.at));
+    if (startMs !== null && Number.isFinite(atMs))
+      s2.usage.wall_clock_sec = Math.max(s2.usage.wall_clock_sec, (atMs - startMs) / 1e3);
+    if (reason === "human") {
+      noteStop(decision, reason, r2.step);
+      return;
+    }
+    s2.usage.steps += 1;
+    s2.usage.tokens += num2(r2.tokens);
+    microUsd += Math.round(num2(r2.cost_usd) * 1e6);
+    s2.usage.cost_usd = microUsd / 1e6;
+    const c3 = detector.observe(str2(r2.action_hash), num2(r2.progress));
+    longest.oscillation = Math.max(longest.oscillation, c3.repeat);
+    longest.thrash = Math.max(longest.thrash, c3.alternation);
+    longest.no_progress = Math.max(longest.no_progress, c3.since_best);
+    if (decision === "CORRECT") {
+      s2.corrections += 1;
+      streak += 1;
+      s2.maxConsecutiveCorrections = Math.max(s2.maxConsecutiveCorrections, streak);
+    } else streak = 0;
+    tallyGates(gates, r2.gate);
+    if (!s2.firstStop && TERMINAL2.has(decision)) {
+      const limit = reason.startsWith("budget.") ? reason.slice(7) : null;
+      if (limit && BUDGET_FIELDS.includes(limit))
+        s2.cutOff = { limit, progressing: c3.since_best <= PROGRESSING_SINCE_BEST, sinceBest: c3.since_best };
+      if (STALL_RULES.includes(reason)) {
+        s2.stall = reason;
+        if (decision === "ESCALATE") stoppedAt = { rule: reason };
+      }
+    }
+    noteStop(decision, reason, r2.step);
+  };
+  const noteStop = (decision, reason, step) => {
+    if (!s2.firstStop && TERMINAL2.has(decision)) s2.firstStop = ending(decision, reason, step);
+  };
+  return {
+    push(r2) {
+      switch (r2.type) {
+        case "run_start": {
+          s2.scope = { project: str2(r2.project), level: str2(r2.level), profile: str2(r2.profile) };
+          const policy = r2.policy ?? {};
+          s2.digest = typeof policy.digest === "string" ? policy.digest : null;
+          s2.commit = typeof policy.commit === "string" ? policy.commit : null;
+          s2.effective = isEffective(r2.effective) ? r2.effective : null;
+          const at2 = Date.parse(str2(r2.at));
+          startMs = Number.isFinite(at2) ? at2 : null;
+          return;
+        }
+        case "iteration":
+          onIteration(r2);
+          return;
+        case "run_end": {
+          s2.outcome = ending(str2(r2.decision), str2(r2.reason), r2.step);
+          noteStop(s2.outcome.decision, s2.outcome.reason, r2.step);
+          return;
+        }
+        default:
+          return;
+      }
+    },
+    end(head) {
+      s2.head = head;
+      if (stoppedAt && afterStop) {
+        const rule = stoppedAt.rule;
+        s2.resumedAfterStall = {
+          rule,
+          finished: s2.outcome?.decision === "DONE",
+          neededWindow: longest[rule] + 1
+        };
+      }
+      s2.gates = [...gates.values()].sort((a, b3) => a.id < b3.id ? -1 : a.id > b3.id ? 1 : 0);
+      return s2;
+    }
+  };
+}
+function tallyGates(gates, gate) {
+  const results = gate?.results;
+  if (!Array.isArray(results)) return;
+  for (const g2 of results) {
+    const id = str2(g2?.id);
+    const verdict = str2(g2?.verdict);
+    if (!id) continue;
+    let t2 = gates.get(id);
+    if (!t2) {
+      if (gates.size >= MAX_GATES) continue;
+      t2 = { id, evaluated: 0, failed: 0, denied: 0 };
+      gates.set(id, t2);
+    }
+    t2.evaluated += 1;
+    if (verdict === "FAIL") t2.failed += 1;
+    else if (verdict === "DENY") t2.denied += 1;
+  }
+}
+function ending(decision, reason, step) {
+  return { decision, reason, step: typeof step === "number" && Number.isFinite(step) ? step : null };
+}
+function str2(x3) {
+  return typeof x3 === "string" ? x3 : "";
+}
+function num2(x3) {
+  return typeof x3 === "number" && Number.isFinite(x3) ? x3 : 0;
+}
+function isEffective(x3) {
+  const e = x3;
+  return typeof e === "object" && e !== null && typeof e.budget === "object" && e.budget !== null && typeof e.convergence === "object" && e.convergence !== null && Array.isArray(e.gates) && Array.isArray(e.success_criteria);
+}
+
+// src/core/propose/replay.ts
+var EXTERNAL_ENDS = /* @__PURE__ */ new Set(["incomplete", "invalid_event", "fail_closed", "signal", "run_closed"]);
+var TERMINAL3 = /* @__PURE__ */ new Set(["DONE", "HALT", "ESCALATE"]);
+function replayRun(runId, policyFor2, artifacts) {
+  return new Replayer(runId, policyFor2, artifacts);
+}
+var Replayer = class {
+  constructor(runId, policyFor2, artifacts) {
+    this.runId = runId;
+    this.policyFor = policyFor2;
+    this.artifacts = artifacts;
+  }
+  runId;
+  policyFor;
+  artifacts;
+  scope = { project: "", level: "", profile: "" };
+  digest = null;
+  policy = null;
+  skip = "no run_start";
+  governanceOff = false;
+  gates = [];
+  criteria = [];
+  budget;
+  convergence;
+  startMs = 0;
+  corrections = 0;
+  lastBudget = null;
+  cache = new BytesCache();
+  recorded = null;
+  recordedUsage = { steps: 0, tokens: 0, microUsd: 0 };
+  proposed = null;
+  unknown = null;
+  lastTerminalIteration = false;
+  async push(r2) {
+    if (r2.type === "run_start") return this.start(r2);
+    if (r2.type === "iteration") return this.iteration(r2);
+    if (r2.type === "run_end") {
+      const ending2 = { decision: str3(r2.decision), reason: str3(r2.reason), step: stepOf(r2.step) };
+      if (!this.recorded) this.recorded = this.point(ending2, this.recordedUsage);
+      if (!this.lastTerminalIteration && EXTERNAL_ENDS.has(ending2.reason) && this.live())
+        this.proposed = this.point(ending2, this.replayUsage());
+    }
+  }
+  end(head) {
+    const base = {
+      run_id: this.runId,
+      head,
+      scope: this.scope,
+      digest: this.digest,
+      from_record: this.gates.concat(this.criteria).filter((p3) => p3.how === "record").map((p3) => p3.gate.id),
+      rerun: this.gates.filter((p3) => p3.how === "rerun").map((p3) => p3.gate.id)
+    };
+    const rec = this.recorded;
+    if (this.skip)
+      return { ...base, status: "not_replayed", recorded: rec, proposed: null, delta: null, note: this.skip };
+    if (this.unknown) {
+      const p3 = this.point(
+        { decision: "?", reason: "unknown", step: this.proposed?.step ?? null },
+        this.replayUsage()
+      );
+      return { ...base, status: "unknown", recorded: rec, proposed: p3, delta: null, note: this.unknown };
+    }
+    const prop = this.proposed ?? this.point({ decision: "none", reason: "not halted", step: null }, this.replayUsage());
+    const delta = rec ? {
+      steps: prop.steps - rec.steps,
+      tokens: prop.tokens - rec.tokens,
+      cost_usd: Math.round((prop.cost_usd - rec.cost_usd) * 1e6) / 1e6
+    } : null;
+    return { ...base, ...compare(rec, this.proposed, prop), recorded: rec, proposed: prop, delta };
+  }
+  start(r2) {
+    this.scope = { project: str3(r2.project), level: str3(r2.level), profile: str3(r2.profile) };
+    const origin = r2.policy ?? {};
+    this.digest = typeof origin.digest === "string" ? origin.digest : null;
+    if (!isEffective(r2.effective)) {
+      this.skip = "refused before its first step: nothing to replay";
+      return;
+    }
+    const policy = this.policyFor(this.scope);
+    if (!policy) {
+      this.skip = "the proposed policy does not govern this scope";
+      return;
+    }
+    this.skip = null;
+    this.policy = policy;
+    const recorded = r2.effective;
+    this.gates = planGates(policy.gates, recorded.gates);
+    this.criteria = planGates(policy.success_criteria, recorded.success_criteria);
+    this.governanceOff = r2.governance === "off" && policy.governance === "optional";
+    const at2 = Date.parse(str3(r2.at));
+    this.startMs = Number.isFinite(at2) ? at2 : 0;
+    this.budget = new BudgetGovernor(policy.budget, 0);
+    this.convergence = new ConvergenceDetector(policy.convergence);
+    const level = this.scope.level;
+    if (levelRank(level) > levelRank(policy.max_delegation_level))
+      this.proposed = this.point(
+        { decision: "HALT", reason: "level_not_allowed", step: null },
+        this.replayUsage()
+      );
+    else if (r2.governance === "off" && policy.governance !== "optional")
+      this.proposed = this.point(
+        { decision: "HALT", reason: "governance_required", step: null },
+        this.replayUsage()
+      );
+  }
+  live() {
+    return !this.skip && !this.proposed && !this.unknown;
+  }
+  async iteration(r2) {
+    const decision = str3(r2.decision);
+    const reason = str3(r2.reason);
+    const step = stepOf(r2.step);
+    this.lastTerminalIteration = TERMINAL3.has(decision);
+    if (!this.recorded && reason !== "human") {
+      this.recordedUsage.steps += 1;
+      this.recordedUsage.tokens += num2(r2.tokens);
+      this.recordedUsage.microUsd += Math.round(num2(r2.cost_usd) * 1e6);
+    }
+    if (!this.recorded && TERMINAL3.has(decision))
+      this.recorded = this.point({ decision, reason, step }, this.recordedUsage);
+    if (!this.live()) return;
+    if (reason === "human") {
+      this.proposed = this.point({ decision, reason, step }, this.replayUsage());
+      return;
+    }
+    const policy = this.policy;
+    const it2 = recordedIteration(r2, step);
+    let verdict;
+    try {
+      const gate = replayGateReport(this.gates, it2, this.artifacts, this.cache);
+      const snap = r2.budget_snapshot ?? {};
+      const wall = snap.wall_clock_sec;
+      const nowMs = typeof wall === "number" && Number.isFinite(wall) ? wall * 1e3 : Date.parse(str3(r2.at)) - this.startMs;
+      const budget = this.budget.observe(num2(r2.tokens), num2(r2.cost_usd), nowMs);
+      this.lastBudget = budget;
+      const convergence = this.convergence.observe(str3(r2.action_hash), num2(r2.progress));
+      verdict = await decideIteration(policy, {
+        claimsDone: r2.claims_done === true,
+        gate,
+        budget,
+        convergence,
+        corrections: this.corrections,
+        criteria: async () => replayCriteriaReport(this.criteria, it2, this.artifacts, this.cache)
+      });
+    } catch (e) {
+      if (!(e instanceof UnknownVerdict)) throw e;
+      this.unknown = `cannot tell from step ${step}: ${e.why}`;
+      this.proposed = this.point({ decision: "?", reason: "unknown", step }, this.replayUsage());
+      return;
+    }
+    if (this.governanceOff && verdict.decision !== "DONE" && verdict.decision !== "CONTINUE")
+      verdict = { decision: "CONTINUE", reason: "governance_off", correction_hint: null };
+    if (verdict.decision === "CORRECT") this.corrections += 1;
+    else if (verdict.decision === "CONTINUE") this.corrections = 0;
+    if (TERMINAL3.has(verdict.decision))
+      this.proposed = this.point(
+        { decision: verdict.decision, reason: verdict.reason, step },
+        this.replayUsage()
+      );
+  }
+  replayUsage() {
+    const b3 = this.lastBudget;
+    return b3 ? { steps: b3.steps, tokens: b3.tokens, microUsd: Math.round(b3.cost_usd * 1e6) } : { steps: 0, tokens: 0, microUsd: 0 };
+  }
+  point(e, u2) {
+    return { ...e, steps: u2.steps, tokens: u2.tokens, cost_usd: u2.microUsd / 1e6 };
+  }
+};
+function compare(rec, stop2, prop) {
+  const where = (p3) => `${p3.step === null ? "before its first step" : `at step ${p3.step}`} (${p3.decision} ${p3.reason})`;
+  if (!rec) return { status: "not_halted", note: "the recorded run has no end; nothing to compare" };
+  if (!stop2) {
+    return {
+      status: "not_halted",
+      note: `would not have stopped ${where(rec)}: the record ends there, so its later steps are unknown (at least ${prop.steps} steps)`
+    };
+  }
+  if (stop2.decision === rec.decision && stop2.reason === rec.reason && stop2.step === rec.step)
+    return { status: "same", note: `ends ${where(rec)}, as recorded` };
+  const earlier = stop2.step === null ? rec.step !== null : rec.step !== null && stop2.step < rec.step;
+  if (earlier) return { status: "halts_earlier", note: `ends ${where(stop2)} instead of ${where(rec)}` };
+  return { status: "ends_differently", note: `ends ${where(stop2)} instead of ${where(rec)}` };
+}
+function recordedIteration(r2, step) {
+  const a = r2.artifact;
+  return {
+    step: step ?? 0,
+    artifact: a && typeof a.sha256 === "string" ? { sha256: a.sha256, bytes: num2(a.bytes) } : null,
+    gate: r2.gate ?? null,
+    criteria: r2.criteria ?? null
+  };
+}
+function stepOf(x3) {
+  return typeof x3 === "number" && Number.isFinite(x3) ? x3 : null;
+}
+function str3(x3) {
+  return typeof x3 === "string" ? x3 : "";
+}
+
+// src/io/propose/traces.ts
+var SKIPPED_CAP = 100;
+var SHA256 = /^[0-9a-f]{64}$/;
+function runKey(r2) {
+  return `${r2.source}\0${r2.runId}`;
+}
+function* listRuns(dirs) {
+  for (const [source, dir] of dirs.entries()) {
+    let names;
+    try {
+      names = readdirSync(dir).sort();
+    } catch (e) {
+      throw new LoopgovError(
+        "ERR_TRACE",
+        `cannot read traces folder ${dir}: ${e.code ?? e}`
+      );
+    }
+    for (const runId of names) {
+      try {
+        assertRunId(runId);
+        if (!lstatSync2(join7(dir, runId)).isDirectory() || !lstatSync2(runPaths(dir, runId).trace).isFile())
+          continue;
+      } catch {
+        continue;
+      }
+      yield { source, dir, runId };
+    }
+  }
+}
+var SkipList = class {
+  list = [];
+  total = 0;
+  add(run, reason) {
+    this.total += 1;
+    if (this.list.length < SKIPPED_CAP) this.list.push({ trace: join7(run.dir, run.runId), reason });
+  }
+  merge(o2) {
+    for (const s2 of o2.list) if (this.list.length < SKIPPED_CAP) this.list.push(s2);
+    this.total += o2.total;
+  }
+};
+async function collectTraceStats(dirs) {
+  const stats = new ProposeStats();
+  const heads = /* @__PURE__ */ new Map();
+  const skipped = new SkipList();
+  let runs = 0;
+  for (const run of listRuns(dirs)) {
+    runs += 1;
+    const fold = foldRun(run.runId);
+    const chain = await readChain(run, (rec) => fold.push(rec));
+    if (!chain.ok) {
+      skipped.add(run, chain.reason);
+      continue;
+    }
+    stats.add(fold.end(chain.head));
+    heads.set(runKey(run), chain.head);
+  }
+  return { stats, heads, runs, skipped };
+}
+async function replayTraces(dirs, policies, expected) {
+  const accumulators = policies.map(() => new ReplayAccumulator());
+  const heads = [];
+  const skipped = new SkipList();
+  let runs = 0;
+  for (const run of listRuns(dirs)) {
+    runs += 1;
+    const want = expected?.get(runKey(run));
+    if (expected && !want) continue;
+    const artifacts = artifactSource(runPaths(run.dir, run.runId).artifacts);
+    const replayers = policies.map((p3) => replayRun(run.runId, p3, artifacts));
+    const chain = await readChain(run, async (rec) => {
+      for (const r2 of replayers) await r2.push(rec);
+    });
+    if (!chain.ok) {
+      skipped.add(run, chain.reason);
+      continue;
+    }
+    if (want && want !== chain.head) {
+      skipped.add(run, `changed while propose ran (head ${chain.head}, was ${want})`);
+      continue;
+    }
+    heads.push(chain.head);
+    for (const [i, r2] of replayers.entries()) accumulators[i].add(r2.end(chain.head));
+  }
+  return { accumulators, heads, runs, skipped };
+}
+async function readChain(run, onRecord) {
+  const v2 = createChainVerifier({ runId: run.runId });
+  try {
+    const { terminated } = await forEachLine(runPaths(run.dir, run.runId).trace, (line) => {
+      v2.push(line);
+      let rec;
+      try {
+        rec = JSON.parse(line);
+      } catch {
+        return;
+      }
+      if (rec && typeof rec === "object" && !Array.isArray(rec))
+        return onRecord(rec);
+    });
+    const report = v2.end({ terminated });
+    if (report.ok) return { ok: true, head: report.head };
+    const f3 = report.finding;
+    return { ok: false, reason: `chain does not verify: ${f3.reason} at record ${f3.index}: ${f3.message}` };
+  } catch (e) {
+    if (e instanceof LoopgovError) return { ok: false, reason: e.message };
+    throw e;
+  }
+}
+function artifactSource(artifactsDir) {
+  return {
+    read(sha256) {
+      if (!SHA256.test(sha256)) return null;
+      try {
+        return readFileSync(join7(artifactsDir, sha256));
+      } catch {
+        return null;
+      }
+    }
+  };
+}
+
+// src/io/propose/propose.ts
+async function computeProposals(o2) {
+  const base = await loadGovernedRevision(o2.repo, o2.base);
+  const collected = await collectTraceStats(o2.traces);
+  const bot = proposerBot(base.set);
+  const baseText = textOf(base.entries, POLICY_FILE);
+  const notes = [];
+  let findings = [];
+  let drafts;
+  if (o2.rollbackTo) {
+    drafts = [await rollbackDraft(o2.repo, o2.rollbackTo, base)];
+  } else {
+    const plan = planProposals(collected.stats, base.set, o2.minRuns);
+    findings = plan.findings;
+    notes.push(...plan.notes);
+    drafts = plan.areas.map((a) => {
+      const text = editPolicyYaml(
+        baseText,
+        a.edits,
+        `loopgov propose (${a.area}): ${[...new Set(a.edits.map((e) => e.rule))].join(", ")}`
+      );
+      return draftOf(base, a.area, a.findings, a.edits, [{ path: POLICY_FILE, content: text }]);
+    });
+  }
+  const replayed = await replayTraces(
+    o2.traces,
+    drafts.map((d2) => policyFor(d2.head)),
+    collected.heads
+  );
+  const headsHash = hashHeads(replayed.heads);
+  const areas = drafts.map((d2, i) => {
+    const replay = replayed.accumulators[i].report(d2.digest, headsHash);
+    const proposal = buildProposal({
+      area: d2.area,
+      proposedBy: bot?.id ?? "meta-loop",
+      base: { commit: base.commit, digest: base.digest },
+      ceiling: base.set.ceiling,
+      proposedDigest: d2.digest,
+      report: d2.report,
+      findings: d2.findings,
+      edits: d2.edits,
+      ...d2.rollbackTo ? { rollbackTo: d2.rollbackTo } : {},
+      replay
+    });
+    const file = { path: `proposals/${proposal.id}.yaml`, content: proposalYaml(proposal) };
+    return { proposal, replay, files: [...d2.files, file], pr: renderPullRequest(proposal, replay) };
+  });
+  collected.skipped.merge(replayed.skipped);
+  const result = {
+    base: { commit: base.commit, digest: base.digest },
+    traces: {
+      runs: collected.runs,
+      verified: collected.heads.size,
+      skipped: collected.skipped.list,
+      skipped_total: collected.skipped.total,
+      heads_hash: headsHash
+    },
+    groups: collected.stats.list().map(reportGroup),
+    findings,
+    notes,
+    proposals: areas.map((a) => ({
+      proposal: a.proposal,
+      replay: a.replay,
+      title: a.pr.title,
+      file: a.files.at(-1).path
+    }))
+  };
+  const withEdits = drafts.filter((d2) => d2.edits.length > 0);
+  const combinedPolicy = withEdits.length > 0 ? {
+    path: POLICY_FILE,
+    content: withEdits.reduce(
+      (text, d2) => editPolicyYaml(text, d2.edits, noteFor(d2.area, d2.edits)),
+      baseText
+    )
+  } : null;
+  return { result, areas, bot, combinedPolicy, base };
+}
+function noteFor(area, edits) {
+  return `loopgov propose (${area}): ${[...new Set(edits.map((e) => e.rule))].join(", ")}`;
+}
+function draftOf(base, area, findings, edits, files) {
+  const entries = replaceEntries(base.entries, files);
+  const head = parsePolicySet(entries.map((e) => ({ path: e.path, content: e.content })));
+  assertWithinCeiling(head.policy, base.set.ceiling);
+  return {
+    area,
+    findings,
+    edits,
+    files,
+    head,
+    report: classifyChange(base.set, head),
+    digest: computeDigest(entries)
+  };
+}
+async function rollbackDraft(repo, rev, base) {
+  const target = await loadGovernedRevision(repo, rev);
+  const files = target.entries.map((e) => ({
+    path: e.path,
+    content: Buffer.from(e.content).toString("utf8")
+  }));
+  for (const e of base.entries)
+    if (!target.entries.some((t2) => t2.path === e.path)) files.push({ path: e.path, content: null });
+  const before = (path) => {
+    const e = base.entries.find((x3) => x3.path === path);
+    return e?.content ? Buffer.from(e.content).toString("utf8") : null;
+  };
+  const changed = files.filter((f3) => f3.content !== before(f3.path));
+  return { ...draftOf(base, "rollback", [], [], changed), rollbackTo: target.commit };
+}
+function replaceEntries(entries, files) {
+  const out = new Map(entries.map((e) => [e.path, e]));
+  for (const f3 of files) {
+    if (f3.content === null) out.delete(f3.path);
+    else
+      out.set(f3.path, {
+        mode: out.get(f3.path)?.mode ?? "100644",
+        type: "blob",
+        path: f3.path,
+        content: Buffer.from(f3.content, "utf8")
+      });
+  }
+  return [...out.values()];
+}
+function policyFor(head) {
+  return (scope) => {
+    if (!LEVELS.includes(scope.level) || !PROFILES.includes(scope.profile))
+      return null;
+    return resolveEffectivePolicy(head.policy, {
+      project: scope.project,
+      level: scope.level,
+      profile: scope.profile
+    });
+  };
+}
+function proposerBot(set) {
+  const bots = (set.approvers?.approvers ?? []).filter((a) => a.roles.includes("proposer-bot"));
+  return bots.sort((a, b3) => a.id < b3.id ? -1 : 1)[0] ?? null;
+}
+function textOf(entries, path) {
+  const e = entries.find((x3) => x3.path === path);
+  if (!e?.content)
+    throw new LoopgovError("ERR_POLICY_MISSING", `${path} is missing at base: nothing to propose against`);
+  return Buffer.from(e.content).toString("utf8");
+}
+function proposalYaml(p3) {
+  const path = `proposals/${p3.id}.yaml`;
+  const text = `# Written by loopgov propose: a proposal is evidence for reviewers, not governed policy.
+${(0, import_yaml5.stringify)(p3, { lineWidth: 0, aliasDuplicateObjects: false })}`;
+  const parsed = parseSafeYaml(text, path);
+  const problems = validateAgainstSchema("Proposal", parsed.data, path, parsed);
+  if (problems.length > 0)
+    throw new LoopgovError(
+      "ERR_POLICY_SCHEMA",
+      `the proposal does not match schemas/proposal.schema.json`,
+      problems
+    );
+  return text;
+}
+
+// src/io/propose/impact.ts
+async function computeGateImpact(traces, head) {
+  if (!head.ok) return { replay: null, skipped: 0, error: "the head revision is invalid: nothing to replay" };
+  try {
+    const r2 = await replayTraces(traces, [policyFor(head.set)]);
+    return { replay: r2.accumulators[0].report(head.digest, hashHeads(r2.heads)), skipped: r2.skipped.total };
+  } catch (e) {
+    return { replay: null, skipped: 0, error: firstLine(e) };
+  }
+}
+
+// src/core/propose/report.ts
+var TEXT_ROWS = 25;
+function formatProposeText(r2) {
+  const out = [];
+  const t2 = r2.traces;
+  out.push(`base ${r2.base.commit} digest ${r2.base.digest}`);
+  out.push(
+    `traces: ${t2.runs} runs read, ${t2.verified} verified, ${t2.skipped_total} skipped; heads ${t2.heads_hash}`
+  );
+  for (const s2 of t2.skipped) out.push(`  skipped ${s2.trace}: ${s2.reason}`);
+  if (t2.skipped_total > t2.skipped.length) out.push(`  \u2026 and ${t2.skipped_total - t2.skipped.length} more`);
+  out.push("", "groups (project/level/profile digest): runs, steps p50/p95/max of limit, outcomes");
+  for (const g2 of r2.groups) {
+    const u2 = g2.usage.max_steps;
+    const outcomes = Object.entries(g2.outcomes).map(([k2, n]) => `${k2} \xD7${n}`).join(", ");
+    out.push(
+      `  ${g2.scope.project}/${g2.scope.level}/${g2.scope.profile} ${(g2.digest ?? "-").slice(0, 12)}: ${g2.runs} runs, steps ${show2(u2.p50)}/${show2(u2.p95)}/${show2(u2.max)} of ${show2(u2.limit)}; ${outcomes}`
+    );
+  }
+  out.push("", `findings: ${r2.findings.length === 0 ? "none" : ""}`);
+  for (const f3 of r2.findings) {
+    const edit = f3.edit ? ` \u2192 propose ${f3.field} ${f3.edit.from}\u2192${f3.edit.to}` : " (flag only)";
+    out.push(`  [${f3.rule}] ${f3.project}/${f3.level} ${f3.field}: ${f3.message}${edit}`);
+    if (f3.clamped) out.push(`      clamped: ${f3.clamped}`);
+    if (f3.evidence.runs.length)
+      out.push(
+        `      evidence: ${f3.evidence.runs.slice(0, 10).join(", ")}${f3.evidence.runs_total > 10 ? ` (+${f3.evidence.runs_total - 10})` : ""}`
+      );
+  }
+  for (const n of r2.notes) out.push(`  note: ${n}`);
+  if (r2.proposals.length === 0) out.push("", "no proposal: nothing to change");
+  for (const { proposal: p3, replay, title, file } of r2.proposals) {
+    out.push("", `proposal ${p3.id} (${file}) class ${p3.class}`, `  ${title}`);
+    for (const c3 of p3.changes)
+      out.push(
+        `  ${c3.direction.padEnd(7)} ${c3.field} ${c3.scope.project ?? "*"}/${c3.scope.level ?? "*"}: ${show2(c3.from)} \u2192 ${show2(c3.to)} (ceiling ${show2(c3.ceiling)}, ${c3.rule})`
+      );
+    out.push(...replayLines(replay, TEXT_ROWS).map((l3) => `  ${l3}`));
+  }
+  return `${out.join("\n")}
+`;
+}
+function replayLines(replay, rows) {
+  const t2 = replay.totals;
+  const s2 = t2.by_status;
+  const out = [
+    `replay: changes ${t2.changed} of ${t2.runs} replayed runs (key ${replay.key.proposed_digest.slice(0, 12)}/${replay.key.heads_hash.slice(0, 12)})`,
+    `  same ${s2.same}, halts earlier ${s2.halts_earlier}, ends differently ${s2.ends_differently}, not halted ${s2.not_halted} (later steps unknown), unknown ${s2.unknown}, not replayed ${s2.not_replayed}`
+  ];
+  if (replay.from_record.length)
+    out.push(
+      `  verdicts taken from the record (commands are never re-run): ${replay.from_record.join(", ")}`
+    );
+  if (replay.rerun.length)
+    out.push(`  pure gates re-run on the stored artifacts: ${replay.rerun.join(", ")}`);
+  if (replay.changed.length && rows > 0) {
+    out.push("  run | status | recorded | proposed | \u0394 steps/tokens/cost | note");
+    for (const r2 of replay.changed.slice(0, rows)) out.push(`  ${row(r2)}`);
+    if (t2.changed > Math.min(rows, replay.changed.length))
+      out.push(`  \u2026 ${t2.changed - Math.min(rows, replay.changed.length)} more changed runs`);
+  }
+  out.push(`  total \u0394 steps ${t2.delta.steps}, tokens ${t2.delta.tokens}, cost ${t2.delta.cost_usd}`);
+  return out;
+}
+function row(r2) {
+  const at2 = (x3) => x3 ? `${x3.decision} ${x3.reason} @${x3.step ?? "-"}` : "-";
+  const d2 = r2.delta ? `${r2.status === "not_halted" ? "\u2265" : ""}${r2.delta.steps}/${r2.delta.tokens}/${r2.delta.cost_usd}` : "?";
+  return `${r2.run_id} | ${r2.status} | ${at2(r2.recorded)} | ${at2(r2.proposed)} | ${d2} | ${r2.note.replace(/[\r\n]+/g, " ")}`;
+}
 export {
   ALLOWED_ALGS,
   APPROVAL_ISS,
@@ -26348,7 +28049,10 @@ export {
   LoopgovError,
   MAX_TOKEN_LIFETIME_SEC,
   PROFILES,
+  PR_BODY_LIMIT,
   RECORD_TYPES,
+  RULES,
+  ReplayAccumulator,
   STRICTEST,
   TERMINAL,
   actionHashOf,
@@ -26359,8 +28063,11 @@ export {
   checkLine,
   checkPolicyAgainstCeiling,
   classifyChange,
+  collectTraceStats,
   combineVerdicts,
   computeDigest,
+  computeGateImpact,
+  computeProposals,
   createChainVerifier,
   decideIteration,
   defaultCacheDir,
@@ -26373,7 +28080,9 @@ export {
   formatMergeGateMarkdown,
   formatMergeGateText,
   formatProblem,
+  formatProposeText,
   gatherMergeGateInput,
+  hashHeads,
   hashRecord,
   isValidDecision,
   judgeCommand,
@@ -26386,9 +28095,14 @@ export {
   openRun,
   openTraceStore,
   parsePolicySet,
+  parsePrMetadata,
   parseSafeYaml,
   parseStepEvent,
   parseTtl,
+  planProposals,
+  renderPullRequest,
+  replayRun,
+  replayTraces,
   resolveEffectivePolicy,
   runCommand,
   runGates,

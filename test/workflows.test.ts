@@ -8,7 +8,13 @@ import { parse } from 'yaml';
 const DIR = '.github/workflows';
 const workflows = readdirSync(DIR)
   .filter((f) => f.endsWith('.yml'))
-  .map((f) => ({ file: f, doc: parse(readFileSync(join(DIR, f), 'utf8')) as Record<string, any> }));
+  .map((f) => ({ file: f, doc: parse(readFileSync(join(DIR, f), 'utf8')) as Workflow }));
+
+interface Workflow {
+  on?: { schedule?: unknown } & Record<string, unknown>;
+  permissions?: unknown;
+  jobs?: Record<string, { permissions?: unknown }>;
+}
 
 function writes(permissions: unknown): string[] {
   if (permissions === 'write-all') return ['*'];
@@ -20,13 +26,13 @@ function writes(permissions: unknown): string[] {
 describe('workflows', () => {
   it('the meta-loop is scheduled and holds the only contents: write and pull-requests: write', () => {
     const meta = workflows.find((w) => w.file === 'metaloop.yml')!;
-    expect(meta.doc.on.schedule).toEqual([{ cron: expect.any(String) }]);
+    expect(meta.doc.on?.schedule).toEqual([{ cron: expect.any(String) }]);
     expect(writes(meta.doc.permissions).sort()).toEqual(['contents', 'pull-requests']);
     expect(readFileSync(join(DIR, 'metaloop.yml'), 'utf8')).toMatch(
       /propose --traces traces --repo \. --base main --open-pr/,
     );
     for (const w of workflows) {
-      const jobs = Object.values((w.doc.jobs ?? {}) as Record<string, { permissions?: unknown }>);
+      const jobs = Object.values(w.doc.jobs ?? {});
       const all = [...writes(w.doc.permissions), ...jobs.flatMap((j) => writes(j.permissions))];
       if (w.file !== 'metaloop.yml')
         expect({ file: w.file, writes: all }).toEqual({ file: w.file, writes: [] });
