@@ -4,7 +4,7 @@ import type { EffectivePolicy, Gate } from '../../../src/core/policy/types.js';
 import { isValidDecision } from '../../../src/core/run/event.js';
 import { type RunSetup, startRun } from '../../../src/core/run/evaluator.js';
 import { refuseRun } from '../../../src/core/run/refuse.js';
-import type { CommandRunner, GovernanceMode } from '../../../src/core/run/types.js';
+import type { CommandRunner, GovernanceMode, StepEvent } from '../../../src/core/run/types.js';
 import { memoryStore } from './memory-store.js';
 
 const injection: Gate = {
@@ -211,7 +211,7 @@ describe('the evaluator', () => {
     ['not an object', 'hello'],
   ])('malformed event (%s) → HALT invalid_event', async (_n, bad) => {
     const { run, store } = await open();
-    const d = await run.step(bad);
+    const d = await run.step(bad as unknown as StepEvent); // what a JavaScript caller may pass
     expect(d).toMatchObject({ decision: 'HALT', reason: 'invalid_event' });
     expect(store.records.at(-1)).toMatchObject({ type: 'run_end', reason: 'invalid_event' });
   });

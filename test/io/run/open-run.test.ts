@@ -5,7 +5,12 @@ import { describe, expect, it } from 'vitest';
 import traceRecordSchema from '../../../schemas/trace-record.schema.json' with { type: 'json' };
 import { isValidDecision } from '../../../src/core/run/event.js';
 import { openRun } from '../../../src/io/run/open-run.js';
-import { CLI, ev, policyDir, readTrace, tempDir, testPolicy } from '../../cli/run-fixtures.js';
+import type { StepEvent } from '../../../src/core/run/types.js';
+import { CLI, ev as jsonEvent, policyDir, readTrace, tempDir, testPolicy } from '../../cli/run-fixtures.js';
+
+/** The CLI tests' valid step event, typed as a library caller writes it. */
+const ev = (n: number, over: Partial<StepEvent> = {}): StepEvent =>
+  jsonEvent(n, over) as unknown as StepEvent;
 
 describe('openRun', () => {
   it('runs to DONE; the trace verifies with loopgov trace verify', async () => {
