@@ -56,6 +56,7 @@ export function registerProposeCommand(program: Command, run: Run): void {
     .option('--pr-base <branch>', 'the pull request base branch (default: --base without origin/)')
     .action(
       run(async (o: ProposeFlags) => {
+        if (o.traces.length === 0) throw usage('--traces <dir> is required (repeat it for more folders)');
         const minRuns = Number(o.minRuns);
         if (!Number.isSafeInteger(minRuns) || minRuns < 1)
           throw usage(`--min-runs must be a whole number ≥ 1 (got ${JSON.stringify(o.minRuns)})`);

@@ -334,4 +334,10 @@ describe('loopgov propose', () => {
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(message);
   });
+
+  it('--traces is required', async () => {
+    const r = await runCliAsync(['propose', '--repo', repo]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/--traces <dir> is required/);
+  });
 });

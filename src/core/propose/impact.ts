@@ -4,6 +4,7 @@
  * JSON) by the fronts, so the reviewer sees the consequence of a policy edit before approving it. It
  * never changes the gate's verdict.
  */
+import { cell } from './markdown.js';
 import { replayLines } from './report.js';
 import type { ReplayReport } from './replay-report.js';
 import type { RunReplay } from './replay.js';
@@ -47,7 +48,7 @@ export function formatImpactText(i: GateImpact): string {
  * await core.summary.addRaw(formatMergeGateMarkdown(result) + formatImpactMarkdown(impact)).write();
  */
 export function formatImpactMarkdown(i: GateImpact): string {
-  const out = ['### Impact on recorded runs', '', `**${esc(impactHeadline(i))}.**`, ''];
+  const out = ['### Impact on recorded runs', '', `**${cell(impactHeadline(i))}.**`, ''];
   if (i.skipped) out.push(`${i.skipped} trace(s) did not verify and were skipped.`, '');
   const r = i.replay;
   if (r) {
@@ -79,9 +80,5 @@ export function impactJson(i: GateImpact): Record<string, unknown> {
 
 function mdRow(r: RunReplay): string {
   const at = (x: RunReplay['recorded']) => (x ? `${x.decision} ${x.reason} @${x.step ?? '-'}` : '-');
-  return `| ${esc(r.run_id)} | ${r.status} | ${esc(at(r.recorded))} | ${esc(at(r.proposed))} | ${esc(r.note)} |`;
-}
-
-function esc(s: string): string {
-  return s.replace(/[\r\n]+/g, ' ').replace(/[\\`*[\]<>|~&]/g, (ch) => `&#${ch.charCodeAt(0)};`);
+  return `| ${cell(r.run_id)} | ${r.status} | ${cell(at(r.recorded))} | ${cell(at(r.proposed))} | ${cell(r.note)} |`;
 }

@@ -5,6 +5,7 @@
  * metadata by which a later run finds and updates the same pull request. Always under 65 536 characters:
  * tables shrink first, then the details go, then the evidence — the totals and the metadata never do.
  */
+import { cell } from './markdown.js';
 import type { Proposal } from './proposal.js';
 import { headlineOf, show } from './proposal.js';
 import type { ReplayReport } from './replay-report.js';
@@ -173,11 +174,4 @@ function metadataComment(p: Proposal, replay: ReplayReport): string {
 function signed(n: number): string {
   const r = Math.round(n * 1e6) / 1e6;
   return r > 0 ? `+${r}` : String(r);
-}
-
-/** A table cell: one line, capped, markdown and HTML escaped (trace data is never markup). */
-function cell(s: string, max = 200): string {
-  const one = s.replace(/[\r\n]+/g, ' ');
-  const cut = one.length > max ? `${one.slice(0, max - 1)}…` : one;
-  return cut.replace(/[\\`*[\]<>|~&]/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }

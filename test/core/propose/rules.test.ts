@@ -9,7 +9,7 @@ import { parsePolicySet } from '../../../src/core/policy/parse.js';
 import { resolveEffectivePolicy } from '../../../src/core/policy/resolve.js';
 import type { EffectivePolicy, PolicySet } from '../../../src/core/policy/types.js';
 import { planProposals } from '../../../src/core/propose/plan.js';
-import { ProposeStats } from '../../../src/core/propose/stats.js';
+import { ProposeStats, reportGroup } from '../../../src/core/propose/stats.js';
 import type { RunSummary } from '../../../src/core/propose/types.js';
 
 const read = (f: string) => ({ path: `policies/${f}`, content: readFileSync(`policies/${f}`, 'utf8') });
@@ -61,6 +61,26 @@ function plan(runs: RunSummary[], minRuns = 20, base = BASE) {
 
 const edits = (p: ReturnType<typeof plan>) =>
   p.areas.flatMap((a) => a.edits.map((e) => `${e.rule} ${e.field} ${e.from}→${e.to}`));
+
+describe('statistics', () => {
+  it('groups runs by the scope that governed them and by the policy digest', () => {
+    const stats = new ProposeStats();
+    for (let i = 0; i < 3; i++) stats.add(summary(i));
+    stats.add({ ...cutOff(10), digest: 'e'.repeat(64) });
+    stats.add({ ...summary(11), scope: { project: 'demo', level: 'L2', profile: 'prod' } });
+    const groups = stats.list().map(reportGroup);
+    expect(groups.map((g) => [g.scope.profile, g.digest?.[0], g.runs])).toEqual([
+      ['dev', 'd', 3],
+      ['dev', 'e', 1],
+      ['prod', 'd', 1],
+    ]);
+    expect(groups[0]!.usage.max_steps).toEqual({ count: 3, p50: 6, p95: 6, max: 6, limit: 12 });
+    expect(groups[1]).toMatchObject({
+      outcomes: { 'HALT budget.max_steps': 1 },
+      cut_off: { max_steps: { runs: 1, progressing: 1, progressing_runs: ['run-0010'] } },
+    });
+  });
+});
 
 describe('raise-cut-off-budget', () => {
   it('raises a budget that cut off runs still setting new bests, by half', () => {
