@@ -76,10 +76,10 @@ export async function run(deps: ActionDeps = defaults): Promise<MergeGateResult 
     core.setOutput('verdict', result.verdict);
     core.setOutput('class', result.class ?? '');
     core.setOutput('digest', result.head?.digest ?? '');
-    // The report quotes data from the pull request (file names, identities): never let the runner read
-    // a line of it as a workflow command.
     // The impact of the head policy on recorded runs (input `traces`): additive, never the verdict.
     const impact = s.traces.length > 0 ? await computeGateImpact(s.traces, input.head) : null;
+    // The report quotes data from the pull request (file names, identities): never let the runner read
+    // a line of it as a workflow command.
     const fence = randomUUID();
     core.info(`::stop-commands::${fence}`);
     core.info(formatMergeGateText(result) + (impact ? formatImpactText(impact) : ''));

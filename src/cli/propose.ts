@@ -35,9 +35,9 @@ export function registerProposeCommand(program: Command, run: Run): void {
     .description(
       'the meta-loop: learn from verified traces, replay them under the proposal, open the pull request',
     )
-    .requiredOption(
+    .option(
       '--traces <dir>',
-      'a folder of run traces (<run-id>/trace.jsonl); repeat for more',
+      'a folder of run traces (<run-id>/trace.jsonl); required, repeat for more',
       collect,
       [],
     )

@@ -107,5 +107,6 @@ function row(r: RunReplay): string {
   const d = r.delta
     ? `${r.status === 'not_halted' ? '≥' : ''}${r.delta.steps}/${r.delta.tokens}/${r.delta.cost_usd}`
     : '?';
-  return `${r.run_id} | ${r.status} | ${at(r.recorded)} | ${at(r.proposed)} | ${d} | ${r.note.replace(/[\r\n]+/g, ' ')}`;
+  const from = r.from_record.length ? ` [from the record: ${r.from_record.join(', ')}]` : '';
+  return `${r.run_id} | ${r.status} | ${at(r.recorded)} | ${at(r.proposed)} | ${d} | ${r.note.replace(/[\r\n]+/g, ' ')}${from}`;
 }

@@ -97,11 +97,7 @@ export async function computeProposals(o: ProposeOptions): Promise<ProposeOutcom
     findings = plan.findings;
     notes.push(...plan.notes);
     drafts = plan.areas.map((a) => {
-      const text = editPolicyYaml(
-        baseText,
-        a.edits,
-        `loopgov propose (${a.area}): ${[...new Set(a.edits.map((e) => e.rule))].join(', ')}`,
-      );
+      const text = editPolicyYaml(baseText, a.edits, noteFor(a.area, a.edits));
       return draftOf(base, a.area, a.findings, a.edits, [{ path: POLICY_FILE, content: text }]);
     });
   }
