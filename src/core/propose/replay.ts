@@ -21,7 +21,7 @@ import {
   replayGateReport,
   UnknownVerdict,
 } from './replay-gates.js';
-import { isEffective, num } from './summarize.js';
+import { isEffective, num, str } from './summarize.js';
 import type { Ending, RunScope } from './types.js';
 
 export type ReplayStatus =
@@ -296,8 +296,4 @@ function recordedIteration(r: Record<string, unknown>, step: number | null): Rec
 
 function stepOf(x: unknown): number | null {
   return typeof x === 'number' && Number.isFinite(x) ? x : null;
-}
-
-function str(x: unknown): string {
-  return typeof x === 'string' ? x : '';
 }

@@ -173,7 +173,8 @@ function ending(decision: string, reason: string, step: unknown): Ending {
   return { decision, reason, step: typeof step === 'number' && Number.isFinite(step) ? step : null };
 }
 
-function str(x: unknown): string {
+/** A string, else '' (a crafted field of another type counts as absent). */
+export function str(x: unknown): string {
   return typeof x === 'string' ? x : '';
 }
 
