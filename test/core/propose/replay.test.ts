@@ -109,16 +109,21 @@ function ending(run: MemoryRun) {
 }
 
 describe('counterfactual replay', () => {
-  it('under the recorded policy, every run ends as recorded', async () => {
+  it('under the recorded policy, every run ends as recorded (governance on or off)', async () => {
     await fc.assert(
-      fc.asyncProperty(eventsArb, policyArb, async (events, p) => {
-        const run = await runInMemory(events, { runId: 'r', effective: p, exitCode });
-        const r = await replay(run, p);
-        const end = ending(run);
-        if (end.reason === 'incomplete') expect(r.status).toBe('same');
-        else expect({ status: r.status, note: r.note }).toMatchObject({ status: 'same' });
-        expect(r.delta).toEqual({ steps: 0, tokens: 0, cost_usd: 0 });
-      }),
+      fc.asyncProperty(
+        eventsArb,
+        policyArb,
+        fc.constantFrom<'optional' | 'off'>('optional', 'off'),
+        async (events, p, governance) => {
+          const run = await runInMemory(events, { runId: 'r', effective: p, exitCode, governance });
+          const r = await replay(run, p);
+          const end = ending(run);
+          if (end.reason === 'incomplete') expect(r.status).toBe('same');
+          else expect({ status: r.status, note: r.note }).toMatchObject({ status: 'same' });
+          expect(r.delta).toEqual({ steps: 0, tokens: 0, cost_usd: 0 });
+        },
+      ),
       { numRuns: 300 },
     );
   });
