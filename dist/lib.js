@@ -167,7 +167,61 @@ function checkPolicyAgainstCeiling(policy, ceiling) {
 }
 
 // src/core/policy/diff.ts
-import canonicalize from "canonicalize";
+import canonicalize2 from "canonicalize";
+
+// src/core/policy/regex.ts
+import { RE2JS } from "re2js";
+var REGEX_FLAGS = ["i", "m", "s", "u"];
+var FLAG_BITS = {
+  i: RE2JS.CASE_INSENSITIVE,
+  m: RE2JS.MULTILINE,
+  s: RE2JS.DOTALL,
+  u: 0
+};
+var cache = /* @__PURE__ */ new Map();
+function compilePolicyRegex(source, flags = "") {
+  const hit = lookup(source, flags);
+  if ("field" in hit) throw new LoopgovError("ERR_POLICY_REGEX", `${hit.field}: ${hit.message}`);
+  return hit;
+}
+function policyRegexProblem(source, flags = "") {
+  const hit = lookup(source, flags);
+  return "field" in hit ? hit : null;
+}
+function lookup(source, flags) {
+  const key = `${flags}/${source}`;
+  let hit = cache.get(key);
+  if (!hit) {
+    hit = compileUncached(source, flags);
+    if (cache.size > 1e4) cache.clear();
+    cache.set(key, hit);
+  }
+  return hit;
+}
+function compileUncached(source, flags) {
+  let bits = 0;
+  const seen = /* @__PURE__ */ new Set();
+  for (const f of flags) {
+    if (!(f in FLAG_BITS)) {
+      return { field: "flags", message: `flag "${f}" is not allowed (allowed: ${REGEX_FLAGS.join(", ")})` };
+    }
+    if (seen.has(f)) return { field: "flags", message: `flag "${f}" is given twice` };
+    seen.add(f);
+    bits |= FLAG_BITS[f];
+  }
+  try {
+    const re = RE2JS.compile(source, bits);
+    return { source, flags, test: (text) => re.test(text) };
+  } catch (e) {
+    return { field: "regex", message: `not RE2 syntax: ${explain(source, e)}` };
+  }
+}
+function explain(source, e) {
+  const raw = String(e?.message ?? e).replace(/^error parsing regexp: /, "");
+  if (/\\[1-9]|\\k</.test(source)) return `${raw} (backreferences cannot be matched in linear time)`;
+  if (/\(\?<?[=!]/.test(source)) return `${raw} (lookaround cannot be matched in linear time)`;
+  return raw;
+}
 
 // src/core/policy/generated/validators.js
 var validators_exports = {};
@@ -3146,7 +3200,7 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
   return errors === 0;
 }
 var ApproverRegistry = validate41;
-var schema41 = { "$id": "https://loopgov.dev/schemas/approvers.schema.json", "$schema": "http://json-schema.org/draft-07/schema#", "title": "ApproverRegistry", "type": "object", "additionalProperties": false, "required": ["apiVersion", "kind", "approvers"], "properties": { "apiVersion": { "const": "loopgov/v1" }, "kind": { "const": "ApproverRegistry" }, "approvers": { "type": "array", "maxItems": 1e3, "items": { "type": "object", "additionalProperties": false, "required": ["id", "roles"], "properties": { "id": { "$ref": "defs.schema.json#/definitions/id" }, "github": { "type": "string", "pattern": "^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(\\[bot\\])?$" }, "emails": { "type": "array", "maxItems": 20, "items": { "type": "string", "pattern": "^[^@\\s]+@[^@\\s]+$", "maxLength": 254 } }, "roles": { "type": "array", "minItems": 1, "uniqueItems": true, "items": { "$ref": "defs.schema.json#/definitions/role" } }, "keys": { "type": "array", "maxItems": 20, "items": { "type": "object", "required": ["kty"], "discriminator": { "propertyName": "kty" }, "oneOf": [{ "type": "object", "additionalProperties": false, "required": ["kty", "crv", "x", "kid", "alg"], "properties": { "kty": { "const": "OKP" }, "crv": { "const": "Ed25519" }, "x": { "type": "string", "pattern": "^[A-Za-z0-9_-]{43}$" }, "kid": { "$ref": "defs.schema.json#/definitions/id" }, "alg": { "const": "EdDSA" }, "use": { "const": "sig" } } }, { "type": "object", "additionalProperties": false, "required": ["kty", "crv", "x", "y", "kid", "alg"], "properties": { "kty": { "const": "EC" }, "crv": { "const": "P-256" }, "x": { "type": "string", "pattern": "^[A-Za-z0-9_-]{43}$" }, "y": { "type": "string", "pattern": "^[A-Za-z0-9_-]{43}$" }, "kid": { "$ref": "defs.schema.json#/definitions/id" }, "alg": { "const": "ES256" }, "use": { "const": "sig" } } }], "properties": { "kty": { "enum": ["OKP", "EC"] } } } } } } } } };
+var schema41 = { "$id": "https://loopgov.dev/schemas/approvers.schema.json", "$schema": "http://json-schema.org/draft-07/schema#", "title": "ApproverRegistry", "type": "object", "additionalProperties": false, "required": ["apiVersion", "kind", "approvers"], "properties": { "apiVersion": { "const": "loopgov/v1" }, "kind": { "const": "ApproverRegistry" }, "approvers": { "type": "array", "maxItems": 1e3, "items": { "$comment": "A maintainer or org-admin must have a github login and at least one email: separation of duties can only exclude an identity it can recognise (SPEC \xA72.3).", "type": "object", "additionalProperties": false, "required": ["id", "roles"], "properties": { "id": { "$ref": "defs.schema.json#/definitions/id" }, "github": { "type": "string", "pattern": "^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(\\[bot\\])?$" }, "emails": { "type": "array", "maxItems": 20, "items": { "type": "string", "pattern": "^[^@\\s]+@[^@\\s]+$", "maxLength": 254 } }, "roles": { "type": "array", "minItems": 1, "uniqueItems": true, "items": { "$ref": "defs.schema.json#/definitions/role" } }, "keys": { "type": "array", "maxItems": 20, "items": { "type": "object", "required": ["kty"], "discriminator": { "propertyName": "kty" }, "oneOf": [{ "type": "object", "additionalProperties": false, "required": ["kty", "crv", "x", "kid", "alg"], "properties": { "kty": { "const": "OKP" }, "crv": { "const": "Ed25519" }, "x": { "type": "string", "pattern": "^[A-Za-z0-9_-]{43}$" }, "kid": { "$ref": "defs.schema.json#/definitions/id" }, "alg": { "const": "EdDSA" }, "use": { "const": "sig" } } }, { "type": "object", "additionalProperties": false, "required": ["kty", "crv", "x", "y", "kid", "alg"], "properties": { "kty": { "const": "EC" }, "crv": { "const": "P-256" }, "x": { "type": "string", "pattern": "^[A-Za-z0-9_-]{43}$" }, "y": { "type": "string", "pattern": "^[A-Za-z0-9_-]{43}$" }, "kid": { "$ref": "defs.schema.json#/definitions/id" }, "alg": { "const": "ES256" }, "use": { "const": "sig" } } }], "properties": { "kty": { "enum": ["OKP", "EC"] } } } } }, "if": { "properties": { "roles": { "type": "array", "contains": { "enum": ["maintainer", "org-admin"] } } }, "required": ["roles"] }, "then": { "required": ["github", "emails"], "properties": { "github": { "type": "string" }, "emails": { "type": "array", "minItems": 1 } } } } } } };
 var schema43 = { "type": "string", "enum": ["maintainer", "org-admin", "proposer-bot"] };
 var pattern7 = new RegExp("^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(\\[bot\\])?$", "u");
 var pattern8 = new RegExp("^[^@\\s]+@[^@\\s]+$", "u");
@@ -3231,50 +3285,89 @@ function validate41(data, { instancePath = "", parentData, parentDataProperty, r
         const len0 = data2.length;
         for (let i0 = 0; i0 < len0; i0++) {
           let data3 = data2[i0];
+          const _errs9 = errors;
+          let valid3 = true;
+          const _errs10 = errors;
           if (data3 && typeof data3 == "object" && !Array.isArray(data3)) {
-            if (data3.id === void 0) {
-              const err7 = { instancePath: instancePath + "/approvers/" + i0, schemaPath: "#/properties/approvers/items/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'" };
+            let missing0;
+            if (data3.roles === void 0 && (missing0 = "roles")) {
+              const err7 = {};
               if (vErrors === null) {
                 vErrors = [err7];
               } else {
                 vErrors.push(err7);
               }
               errors++;
-            }
-            if (data3.roles === void 0) {
-              const err8 = { instancePath: instancePath + "/approvers/" + i0, schemaPath: "#/properties/approvers/items/required", keyword: "required", params: { missingProperty: "roles" }, message: "must have required property 'roles'" };
-              if (vErrors === null) {
-                vErrors = [err8];
-              } else {
-                vErrors.push(err8);
-              }
-              errors++;
-            }
-            for (const key1 in data3) {
-              if (!(key1 === "id" || key1 === "github" || key1 === "emails" || key1 === "roles" || key1 === "keys")) {
-                const err9 = { instancePath: instancePath + "/approvers/" + i0, schemaPath: "#/properties/approvers/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
-                if (vErrors === null) {
-                  vErrors = [err9];
-                } else {
-                  vErrors.push(err9);
-                }
-                errors++;
-              }
-            }
-            if (data3.id !== void 0) {
-              let data4 = data3.id;
-              if (typeof data4 === "string") {
-                if (!pattern0.test(data4)) {
-                  const err10 = { instancePath: instancePath + "/approvers/" + i0 + "/id", schemaPath: "defs.schema.json#/definitions/id/pattern", keyword: "pattern", params: { pattern: "^[a-z0-9][a-z0-9._-]{0,63}$" }, message: 'must match pattern "^[a-z0-9][a-z0-9._-]{0,63}$"' };
-                  if (vErrors === null) {
-                    vErrors = [err10];
+            } else {
+              if (data3.roles !== void 0) {
+                let data4 = data3.roles;
+                const _errs11 = errors;
+                if (errors === _errs11) {
+                  if (Array.isArray(data4)) {
+                    const _errs13 = errors;
+                    const len1 = data4.length;
+                    for (let i1 = 0; i1 < len1; i1++) {
+                      let data5 = data4[i1];
+                      const _errs14 = errors;
+                      if (!(data5 === "maintainer" || data5 === "org-admin")) {
+                        const err8 = {};
+                        if (vErrors === null) {
+                          vErrors = [err8];
+                        } else {
+                          vErrors.push(err8);
+                        }
+                        errors++;
+                      }
+                      var valid5 = _errs14 === errors;
+                      if (valid5) {
+                        break;
+                      }
+                    }
+                    if (!valid5) {
+                      const err9 = {};
+                      if (vErrors === null) {
+                        vErrors = [err9];
+                      } else {
+                        vErrors.push(err9);
+                      }
+                      errors++;
+                    } else {
+                      errors = _errs13;
+                      if (vErrors !== null) {
+                        if (_errs13) {
+                          vErrors.length = _errs13;
+                        } else {
+                          vErrors = null;
+                        }
+                      }
+                    }
                   } else {
-                    vErrors.push(err10);
+                    const err10 = {};
+                    if (vErrors === null) {
+                      vErrors = [err10];
+                    } else {
+                      vErrors.push(err10);
+                    }
+                    errors++;
                   }
-                  errors++;
                 }
-              } else {
-                const err11 = { instancePath: instancePath + "/approvers/" + i0 + "/id", schemaPath: "defs.schema.json#/definitions/id/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              }
+            }
+          }
+          var _valid0 = _errs10 === errors;
+          errors = _errs9;
+          if (vErrors !== null) {
+            if (_errs9) {
+              vErrors.length = _errs9;
+            } else {
+              vErrors = null;
+            }
+          }
+          if (_valid0) {
+            const _errs15 = errors;
+            if (data3 && typeof data3 == "object" && !Array.isArray(data3)) {
+              if (data3.github === void 0) {
+                const err11 = { instancePath: instancePath + "/approvers/" + i0, schemaPath: "#/properties/approvers/items/then/required", keyword: "required", params: { missingProperty: "github" }, message: "must have required property 'github'" };
                 if (vErrors === null) {
                   vErrors = [err11];
                 } else {
@@ -3282,138 +3375,127 @@ function validate41(data, { instancePath = "", parentData, parentDataProperty, r
                 }
                 errors++;
               }
+              if (data3.emails === void 0) {
+                const err12 = { instancePath: instancePath + "/approvers/" + i0, schemaPath: "#/properties/approvers/items/then/required", keyword: "required", params: { missingProperty: "emails" }, message: "must have required property 'emails'" };
+                if (vErrors === null) {
+                  vErrors = [err12];
+                } else {
+                  vErrors.push(err12);
+                }
+                errors++;
+              }
+              if (data3.github !== void 0) {
+                if (typeof data3.github !== "string") {
+                  const err13 = { instancePath: instancePath + "/approvers/" + i0 + "/github", schemaPath: "#/properties/approvers/items/then/properties/github/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                  if (vErrors === null) {
+                    vErrors = [err13];
+                  } else {
+                    vErrors.push(err13);
+                  }
+                  errors++;
+                }
+              }
+              if (data3.emails !== void 0) {
+                let data7 = data3.emails;
+                if (Array.isArray(data7)) {
+                  if (data7.length < 1) {
+                    const err14 = { instancePath: instancePath + "/approvers/" + i0 + "/emails", schemaPath: "#/properties/approvers/items/then/properties/emails/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+                    if (vErrors === null) {
+                      vErrors = [err14];
+                    } else {
+                      vErrors.push(err14);
+                    }
+                    errors++;
+                  }
+                } else {
+                  const err15 = { instancePath: instancePath + "/approvers/" + i0 + "/emails", schemaPath: "#/properties/approvers/items/then/properties/emails/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                  if (vErrors === null) {
+                    vErrors = [err15];
+                  } else {
+                    vErrors.push(err15);
+                  }
+                  errors++;
+                }
+              }
+            }
+            var _valid0 = _errs15 === errors;
+            valid3 = _valid0;
+          }
+          if (!valid3) {
+            const err16 = { instancePath: instancePath + "/approvers/" + i0, schemaPath: "#/properties/approvers/items/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
+            if (vErrors === null) {
+              vErrors = [err16];
+            } else {
+              vErrors.push(err16);
+            }
+            errors++;
+          }
+          if (data3 && typeof data3 == "object" && !Array.isArray(data3)) {
+            if (data3.id === void 0) {
+              const err17 = { instancePath: instancePath + "/approvers/" + i0, schemaPath: "#/properties/approvers/items/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'" };
+              if (vErrors === null) {
+                vErrors = [err17];
+              } else {
+                vErrors.push(err17);
+              }
+              errors++;
+            }
+            if (data3.roles === void 0) {
+              const err18 = { instancePath: instancePath + "/approvers/" + i0, schemaPath: "#/properties/approvers/items/required", keyword: "required", params: { missingProperty: "roles" }, message: "must have required property 'roles'" };
+              if (vErrors === null) {
+                vErrors = [err18];
+              } else {
+                vErrors.push(err18);
+              }
+              errors++;
+            }
+            for (const key1 in data3) {
+              if (!(key1 === "id" || key1 === "github" || key1 === "emails" || key1 === "roles" || key1 === "keys")) {
+                const err19 = { instancePath: instancePath + "/approvers/" + i0, schemaPath: "#/properties/approvers/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
+                if (vErrors === null) {
+                  vErrors = [err19];
+                } else {
+                  vErrors.push(err19);
+                }
+                errors++;
+              }
+            }
+            if (data3.id !== void 0) {
+              let data8 = data3.id;
+              if (typeof data8 === "string") {
+                if (!pattern0.test(data8)) {
+                  const err20 = { instancePath: instancePath + "/approvers/" + i0 + "/id", schemaPath: "defs.schema.json#/definitions/id/pattern", keyword: "pattern", params: { pattern: "^[a-z0-9][a-z0-9._-]{0,63}$" }, message: 'must match pattern "^[a-z0-9][a-z0-9._-]{0,63}$"' };
+                  if (vErrors === null) {
+                    vErrors = [err20];
+                  } else {
+                    vErrors.push(err20);
+                  }
+                  errors++;
+                }
+              } else {
+                const err21 = { instancePath: instancePath + "/approvers/" + i0 + "/id", schemaPath: "defs.schema.json#/definitions/id/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err21];
+                } else {
+                  vErrors.push(err21);
+                }
+                errors++;
+              }
             }
             if (data3.github !== void 0) {
-              let data5 = data3.github;
-              if (typeof data5 === "string") {
-                if (!pattern7.test(data5)) {
-                  const err12 = { instancePath: instancePath + "/approvers/" + i0 + "/github", schemaPath: "#/properties/approvers/items/properties/github/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(\\[bot\\])?$" }, message: 'must match pattern "^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(\\[bot\\])?$"' };
+              let data9 = data3.github;
+              if (typeof data9 === "string") {
+                if (!pattern7.test(data9)) {
+                  const err22 = { instancePath: instancePath + "/approvers/" + i0 + "/github", schemaPath: "#/properties/approvers/items/properties/github/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(\\[bot\\])?$" }, message: 'must match pattern "^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(\\[bot\\])?$"' };
                   if (vErrors === null) {
-                    vErrors = [err12];
+                    vErrors = [err22];
                   } else {
-                    vErrors.push(err12);
+                    vErrors.push(err22);
                   }
                   errors++;
                 }
               } else {
-                const err13 = { instancePath: instancePath + "/approvers/" + i0 + "/github", schemaPath: "#/properties/approvers/items/properties/github/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err13];
-                } else {
-                  vErrors.push(err13);
-                }
-                errors++;
-              }
-            }
-            if (data3.emails !== void 0) {
-              let data6 = data3.emails;
-              if (Array.isArray(data6)) {
-                if (data6.length > 20) {
-                  const err14 = { instancePath: instancePath + "/approvers/" + i0 + "/emails", schemaPath: "#/properties/approvers/items/properties/emails/maxItems", keyword: "maxItems", params: { limit: 20 }, message: "must NOT have more than 20 items" };
-                  if (vErrors === null) {
-                    vErrors = [err14];
-                  } else {
-                    vErrors.push(err14);
-                  }
-                  errors++;
-                }
-                const len1 = data6.length;
-                for (let i1 = 0; i1 < len1; i1++) {
-                  let data7 = data6[i1];
-                  if (typeof data7 === "string") {
-                    if (func2(data7) > 254) {
-                      const err15 = { instancePath: instancePath + "/approvers/" + i0 + "/emails/" + i1, schemaPath: "#/properties/approvers/items/properties/emails/items/maxLength", keyword: "maxLength", params: { limit: 254 }, message: "must NOT have more than 254 characters" };
-                      if (vErrors === null) {
-                        vErrors = [err15];
-                      } else {
-                        vErrors.push(err15);
-                      }
-                      errors++;
-                    }
-                    if (!pattern8.test(data7)) {
-                      const err16 = { instancePath: instancePath + "/approvers/" + i0 + "/emails/" + i1, schemaPath: "#/properties/approvers/items/properties/emails/items/pattern", keyword: "pattern", params: { pattern: "^[^@\\s]+@[^@\\s]+$" }, message: 'must match pattern "^[^@\\s]+@[^@\\s]+$"' };
-                      if (vErrors === null) {
-                        vErrors = [err16];
-                      } else {
-                        vErrors.push(err16);
-                      }
-                      errors++;
-                    }
-                  } else {
-                    const err17 = { instancePath: instancePath + "/approvers/" + i0 + "/emails/" + i1, schemaPath: "#/properties/approvers/items/properties/emails/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                    if (vErrors === null) {
-                      vErrors = [err17];
-                    } else {
-                      vErrors.push(err17);
-                    }
-                    errors++;
-                  }
-                }
-              } else {
-                const err18 = { instancePath: instancePath + "/approvers/" + i0 + "/emails", schemaPath: "#/properties/approvers/items/properties/emails/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-                if (vErrors === null) {
-                  vErrors = [err18];
-                } else {
-                  vErrors.push(err18);
-                }
-                errors++;
-              }
-            }
-            if (data3.roles !== void 0) {
-              let data8 = data3.roles;
-              if (Array.isArray(data8)) {
-                if (data8.length < 1) {
-                  const err19 = { instancePath: instancePath + "/approvers/" + i0 + "/roles", schemaPath: "#/properties/approvers/items/properties/roles/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
-                  if (vErrors === null) {
-                    vErrors = [err19];
-                  } else {
-                    vErrors.push(err19);
-                  }
-                  errors++;
-                }
-                const len2 = data8.length;
-                for (let i2 = 0; i2 < len2; i2++) {
-                  let data9 = data8[i2];
-                  if (typeof data9 !== "string") {
-                    const err20 = { instancePath: instancePath + "/approvers/" + i0 + "/roles/" + i2, schemaPath: "defs.schema.json#/definitions/role/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                    if (vErrors === null) {
-                      vErrors = [err20];
-                    } else {
-                      vErrors.push(err20);
-                    }
-                    errors++;
-                  }
-                  if (!(data9 === "maintainer" || data9 === "org-admin" || data9 === "proposer-bot")) {
-                    const err21 = { instancePath: instancePath + "/approvers/" + i0 + "/roles/" + i2, schemaPath: "defs.schema.json#/definitions/role/enum", keyword: "enum", params: { allowedValues: schema43.enum }, message: "must be equal to one of the allowed values" };
-                    if (vErrors === null) {
-                      vErrors = [err21];
-                    } else {
-                      vErrors.push(err21);
-                    }
-                    errors++;
-                  }
-                }
-                let i3 = data8.length;
-                let j0;
-                if (i3 > 1) {
-                  outer0:
-                    for (; i3--; ) {
-                      for (j0 = i3; j0--; ) {
-                        if (func0(data8[i3], data8[j0])) {
-                          const err22 = { instancePath: instancePath + "/approvers/" + i0 + "/roles", schemaPath: "#/properties/approvers/items/properties/roles/uniqueItems", keyword: "uniqueItems", params: { i: i3, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i3 + " are identical)" };
-                          if (vErrors === null) {
-                            vErrors = [err22];
-                          } else {
-                            vErrors.push(err22);
-                          }
-                          errors++;
-                          break outer0;
-                        }
-                      }
-                    }
-                }
-              } else {
-                const err23 = { instancePath: instancePath + "/approvers/" + i0 + "/roles", schemaPath: "#/properties/approvers/items/properties/roles/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                const err23 = { instancePath: instancePath + "/approvers/" + i0 + "/github", schemaPath: "#/properties/approvers/items/properties/github/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
                   vErrors = [err23];
                 } else {
@@ -3422,11 +3504,11 @@ function validate41(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data3.keys !== void 0) {
-              let data10 = data3.keys;
+            if (data3.emails !== void 0) {
+              let data10 = data3.emails;
               if (Array.isArray(data10)) {
                 if (data10.length > 20) {
-                  const err24 = { instancePath: instancePath + "/approvers/" + i0 + "/keys", schemaPath: "#/properties/approvers/items/properties/keys/maxItems", keyword: "maxItems", params: { limit: 20 }, message: "must NOT have more than 20 items" };
+                  const err24 = { instancePath: instancePath + "/approvers/" + i0 + "/emails", schemaPath: "#/properties/approvers/items/properties/emails/maxItems", keyword: "maxItems", params: { limit: 20 }, message: "must NOT have more than 20 items" };
                   if (vErrors === null) {
                     vErrors = [err24];
                   } else {
@@ -3434,12 +3516,12 @@ function validate41(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors++;
                 }
-                const len3 = data10.length;
-                for (let i4 = 0; i4 < len3; i4++) {
-                  let data11 = data10[i4];
-                  if (data11 && typeof data11 == "object" && !Array.isArray(data11)) {
-                    if (data11.kty === void 0) {
-                      const err25 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i4, schemaPath: "#/properties/approvers/items/properties/keys/items/required", keyword: "required", params: { missingProperty: "kty" }, message: "must have required property 'kty'" };
+                const len2 = data10.length;
+                for (let i2 = 0; i2 < len2; i2++) {
+                  let data11 = data10[i2];
+                  if (typeof data11 === "string") {
+                    if (func2(data11) > 254) {
+                      const err25 = { instancePath: instancePath + "/approvers/" + i0 + "/emails/" + i2, schemaPath: "#/properties/approvers/items/properties/emails/items/maxLength", keyword: "maxLength", params: { limit: 254 }, message: "must NOT have more than 254 characters" };
                       if (vErrors === null) {
                         vErrors = [err25];
                       } else {
@@ -3447,234 +3529,253 @@ function validate41(data, { instancePath = "", parentData, parentDataProperty, r
                       }
                       errors++;
                     }
-                    if (data11.kty !== void 0) {
-                      let data12 = data11.kty;
-                      if (!(data12 === "OKP" || data12 === "EC")) {
-                        const err26 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i4 + "/kty", schemaPath: "#/properties/approvers/items/properties/keys/items/properties/kty/enum", keyword: "enum", params: { allowedValues: schema41.properties.approvers.items.properties.keys.items.properties.kty.enum }, message: "must be equal to one of the allowed values" };
+                    if (!pattern8.test(data11)) {
+                      const err26 = { instancePath: instancePath + "/approvers/" + i0 + "/emails/" + i2, schemaPath: "#/properties/approvers/items/properties/emails/items/pattern", keyword: "pattern", params: { pattern: "^[^@\\s]+@[^@\\s]+$" }, message: 'must match pattern "^[^@\\s]+@[^@\\s]+$"' };
+                      if (vErrors === null) {
+                        vErrors = [err26];
+                      } else {
+                        vErrors.push(err26);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err27 = { instancePath: instancePath + "/approvers/" + i0 + "/emails/" + i2, schemaPath: "#/properties/approvers/items/properties/emails/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err27];
+                    } else {
+                      vErrors.push(err27);
+                    }
+                    errors++;
+                  }
+                }
+              } else {
+                const err28 = { instancePath: instancePath + "/approvers/" + i0 + "/emails", schemaPath: "#/properties/approvers/items/properties/emails/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                if (vErrors === null) {
+                  vErrors = [err28];
+                } else {
+                  vErrors.push(err28);
+                }
+                errors++;
+              }
+            }
+            if (data3.roles !== void 0) {
+              let data12 = data3.roles;
+              if (Array.isArray(data12)) {
+                if (data12.length < 1) {
+                  const err29 = { instancePath: instancePath + "/approvers/" + i0 + "/roles", schemaPath: "#/properties/approvers/items/properties/roles/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+                  if (vErrors === null) {
+                    vErrors = [err29];
+                  } else {
+                    vErrors.push(err29);
+                  }
+                  errors++;
+                }
+                const len3 = data12.length;
+                for (let i3 = 0; i3 < len3; i3++) {
+                  let data13 = data12[i3];
+                  if (typeof data13 !== "string") {
+                    const err30 = { instancePath: instancePath + "/approvers/" + i0 + "/roles/" + i3, schemaPath: "defs.schema.json#/definitions/role/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err30];
+                    } else {
+                      vErrors.push(err30);
+                    }
+                    errors++;
+                  }
+                  if (!(data13 === "maintainer" || data13 === "org-admin" || data13 === "proposer-bot")) {
+                    const err31 = { instancePath: instancePath + "/approvers/" + i0 + "/roles/" + i3, schemaPath: "defs.schema.json#/definitions/role/enum", keyword: "enum", params: { allowedValues: schema43.enum }, message: "must be equal to one of the allowed values" };
+                    if (vErrors === null) {
+                      vErrors = [err31];
+                    } else {
+                      vErrors.push(err31);
+                    }
+                    errors++;
+                  }
+                }
+                let i4 = data12.length;
+                let j0;
+                if (i4 > 1) {
+                  outer0:
+                    for (; i4--; ) {
+                      for (j0 = i4; j0--; ) {
+                        if (func0(data12[i4], data12[j0])) {
+                          const err32 = { instancePath: instancePath + "/approvers/" + i0 + "/roles", schemaPath: "#/properties/approvers/items/properties/roles/uniqueItems", keyword: "uniqueItems", params: { i: i4, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i4 + " are identical)" };
+                          if (vErrors === null) {
+                            vErrors = [err32];
+                          } else {
+                            vErrors.push(err32);
+                          }
+                          errors++;
+                          break outer0;
+                        }
+                      }
+                    }
+                }
+              } else {
+                const err33 = { instancePath: instancePath + "/approvers/" + i0 + "/roles", schemaPath: "#/properties/approvers/items/properties/roles/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                if (vErrors === null) {
+                  vErrors = [err33];
+                } else {
+                  vErrors.push(err33);
+                }
+                errors++;
+              }
+            }
+            if (data3.keys !== void 0) {
+              let data14 = data3.keys;
+              if (Array.isArray(data14)) {
+                if (data14.length > 20) {
+                  const err34 = { instancePath: instancePath + "/approvers/" + i0 + "/keys", schemaPath: "#/properties/approvers/items/properties/keys/maxItems", keyword: "maxItems", params: { limit: 20 }, message: "must NOT have more than 20 items" };
+                  if (vErrors === null) {
+                    vErrors = [err34];
+                  } else {
+                    vErrors.push(err34);
+                  }
+                  errors++;
+                }
+                const len4 = data14.length;
+                for (let i5 = 0; i5 < len4; i5++) {
+                  let data15 = data14[i5];
+                  if (data15 && typeof data15 == "object" && !Array.isArray(data15)) {
+                    if (data15.kty === void 0) {
+                      const err35 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i5, schemaPath: "#/properties/approvers/items/properties/keys/items/required", keyword: "required", params: { missingProperty: "kty" }, message: "must have required property 'kty'" };
+                      if (vErrors === null) {
+                        vErrors = [err35];
+                      } else {
+                        vErrors.push(err35);
+                      }
+                      errors++;
+                    }
+                    if (data15.kty !== void 0) {
+                      let data16 = data15.kty;
+                      if (!(data16 === "OKP" || data16 === "EC")) {
+                        const err36 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i5 + "/kty", schemaPath: "#/properties/approvers/items/properties/keys/items/properties/kty/enum", keyword: "enum", params: { allowedValues: schema41.properties.approvers.items.properties.keys.items.properties.kty.enum }, message: "must be equal to one of the allowed values" };
                         if (vErrors === null) {
-                          vErrors = [err26];
+                          vErrors = [err36];
                         } else {
-                          vErrors.push(err26);
+                          vErrors.push(err36);
                         }
                         errors++;
                       }
                     }
-                    const tag0 = data11.kty;
+                    const tag0 = data15.kty;
                     if (typeof tag0 == "string") {
                       if (tag0 === "OKP") {
-                        if (data11 && typeof data11 == "object" && !Array.isArray(data11)) {
-                          if (data11.kty === void 0) {
-                            const err27 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i4, schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/0/required", keyword: "required", params: { missingProperty: "kty" }, message: "must have required property 'kty'" };
+                        if (data15 && typeof data15 == "object" && !Array.isArray(data15)) {
+                          if (data15.kty === void 0) {
+                            const err37 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i5, schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/0/required", keyword: "required", params: { missingProperty: "kty" }, message: "must have required property 'kty'" };
                             if (vErrors === null) {
-                              vErrors = [err27];
+                              vErrors = [err37];
                             } else {
-                              vErrors.push(err27);
+                              vErrors.push(err37);
                             }
                             errors++;
                           }
-                          if (data11.crv === void 0) {
-                            const err28 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i4, schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/0/required", keyword: "required", params: { missingProperty: "crv" }, message: "must have required property 'crv'" };
+                          if (data15.crv === void 0) {
+                            const err38 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i5, schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/0/required", keyword: "required", params: { missingProperty: "crv" }, message: "must have required property 'crv'" };
                             if (vErrors === null) {
-                              vErrors = [err28];
+                              vErrors = [err38];
                             } else {
-                              vErrors.push(err28);
+                              vErrors.push(err38);
                             }
                             errors++;
                           }
-                          if (data11.x === void 0) {
-                            const err29 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i4, schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/0/required", keyword: "required", params: { missingProperty: "x" }, message: "must have required property 'x'" };
+                          if (data15.x === void 0) {
+                            const err39 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i5, schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/0/required", keyword: "required", params: { missingProperty: "x" }, message: "must have required property 'x'" };
                             if (vErrors === null) {
-                              vErrors = [err29];
+                              vErrors = [err39];
                             } else {
-                              vErrors.push(err29);
+                              vErrors.push(err39);
                             }
                             errors++;
                           }
-                          if (data11.kid === void 0) {
-                            const err30 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i4, schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/0/required", keyword: "required", params: { missingProperty: "kid" }, message: "must have required property 'kid'" };
+                          if (data15.kid === void 0) {
+                            const err40 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i5, schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/0/required", keyword: "required", params: { missingProperty: "kid" }, message: "must have required property 'kid'" };
                             if (vErrors === null) {
-                              vErrors = [err30];
+                              vErrors = [err40];
                             } else {
-                              vErrors.push(err30);
+                              vErrors.push(err40);
                             }
                             errors++;
                           }
-                          if (data11.alg === void 0) {
-                            const err31 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i4, schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/0/required", keyword: "required", params: { missingProperty: "alg" }, message: "must have required property 'alg'" };
+                          if (data15.alg === void 0) {
+                            const err41 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i5, schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/0/required", keyword: "required", params: { missingProperty: "alg" }, message: "must have required property 'alg'" };
                             if (vErrors === null) {
-                              vErrors = [err31];
+                              vErrors = [err41];
                             } else {
-                              vErrors.push(err31);
+                              vErrors.push(err41);
                             }
                             errors++;
                           }
-                          for (const key2 in data11) {
+                          for (const key2 in data15) {
                             if (!(key2 === "kty" || key2 === "crv" || key2 === "x" || key2 === "kid" || key2 === "alg" || key2 === "use")) {
-                              const err32 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i4, schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/0/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" };
+                              const err42 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i5, schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/0/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" };
                               if (vErrors === null) {
-                                vErrors = [err32];
+                                vErrors = [err42];
                               } else {
-                                vErrors.push(err32);
+                                vErrors.push(err42);
                               }
                               errors++;
                             }
                           }
-                          if (data11.kty !== void 0) {
-                            if ("OKP" !== data11.kty) {
-                              const err33 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i4 + "/kty", schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/0/properties/kty/const", keyword: "const", params: { allowedValue: "OKP" }, message: "must be equal to constant" };
+                          if (data15.kty !== void 0) {
+                            if ("OKP" !== data15.kty) {
+                              const err43 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i5 + "/kty", schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/0/properties/kty/const", keyword: "const", params: { allowedValue: "OKP" }, message: "must be equal to constant" };
                               if (vErrors === null) {
-                                vErrors = [err33];
+                                vErrors = [err43];
                               } else {
-                                vErrors.push(err33);
+                                vErrors.push(err43);
                               }
                               errors++;
                             }
                           }
-                          if (data11.crv !== void 0) {
-                            if ("Ed25519" !== data11.crv) {
-                              const err34 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i4 + "/crv", schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/0/properties/crv/const", keyword: "const", params: { allowedValue: "Ed25519" }, message: "must be equal to constant" };
+                          if (data15.crv !== void 0) {
+                            if ("Ed25519" !== data15.crv) {
+                              const err44 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i5 + "/crv", schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/0/properties/crv/const", keyword: "const", params: { allowedValue: "Ed25519" }, message: "must be equal to constant" };
                               if (vErrors === null) {
-                                vErrors = [err34];
+                                vErrors = [err44];
                               } else {
-                                vErrors.push(err34);
+                                vErrors.push(err44);
                               }
                               errors++;
                             }
                           }
-                          if (data11.x !== void 0) {
-                            let data15 = data11.x;
-                            if (typeof data15 === "string") {
-                              if (!pattern9.test(data15)) {
-                                const err35 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i4 + "/x", schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/0/properties/x/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9_-]{43}$" }, message: 'must match pattern "^[A-Za-z0-9_-]{43}$"' };
+                          if (data15.x !== void 0) {
+                            let data19 = data15.x;
+                            if (typeof data19 === "string") {
+                              if (!pattern9.test(data19)) {
+                                const err45 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i5 + "/x", schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/0/properties/x/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9_-]{43}$" }, message: 'must match pattern "^[A-Za-z0-9_-]{43}$"' };
                                 if (vErrors === null) {
-                                  vErrors = [err35];
+                                  vErrors = [err45];
                                 } else {
-                                  vErrors.push(err35);
+                                  vErrors.push(err45);
                                 }
                                 errors++;
                               }
                             } else {
-                              const err36 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i4 + "/x", schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/0/properties/x/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                              const err46 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i5 + "/x", schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/0/properties/x/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                               if (vErrors === null) {
-                                vErrors = [err36];
+                                vErrors = [err46];
                               } else {
-                                vErrors.push(err36);
+                                vErrors.push(err46);
                               }
                               errors++;
                             }
                           }
-                          if (data11.kid !== void 0) {
-                            let data16 = data11.kid;
-                            if (typeof data16 === "string") {
-                              if (!pattern0.test(data16)) {
-                                const err37 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i4 + "/kid", schemaPath: "defs.schema.json#/definitions/id/pattern", keyword: "pattern", params: { pattern: "^[a-z0-9][a-z0-9._-]{0,63}$" }, message: 'must match pattern "^[a-z0-9][a-z0-9._-]{0,63}$"' };
+                          if (data15.kid !== void 0) {
+                            let data20 = data15.kid;
+                            if (typeof data20 === "string") {
+                              if (!pattern0.test(data20)) {
+                                const err47 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i5 + "/kid", schemaPath: "defs.schema.json#/definitions/id/pattern", keyword: "pattern", params: { pattern: "^[a-z0-9][a-z0-9._-]{0,63}$" }, message: 'must match pattern "^[a-z0-9][a-z0-9._-]{0,63}$"' };
                                 if (vErrors === null) {
-                                  vErrors = [err37];
+                                  vErrors = [err47];
                                 } else {
-                                  vErrors.push(err37);
+                                  vErrors.push(err47);
                                 }
                                 errors++;
                               }
                             } else {
-                              const err38 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i4 + "/kid", schemaPath: "defs.schema.json#/definitions/id/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                              if (vErrors === null) {
-                                vErrors = [err38];
-                              } else {
-                                vErrors.push(err38);
-                              }
-                              errors++;
-                            }
-                          }
-                          if (data11.alg !== void 0) {
-                            if ("EdDSA" !== data11.alg) {
-                              const err39 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i4 + "/alg", schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/0/properties/alg/const", keyword: "const", params: { allowedValue: "EdDSA" }, message: "must be equal to constant" };
-                              if (vErrors === null) {
-                                vErrors = [err39];
-                              } else {
-                                vErrors.push(err39);
-                              }
-                              errors++;
-                            }
-                          }
-                          if (data11.use !== void 0) {
-                            if ("sig" !== data11.use) {
-                              const err40 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i4 + "/use", schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/0/properties/use/const", keyword: "const", params: { allowedValue: "sig" }, message: "must be equal to constant" };
-                              if (vErrors === null) {
-                                vErrors = [err40];
-                              } else {
-                                vErrors.push(err40);
-                              }
-                              errors++;
-                            }
-                          }
-                        } else {
-                          const err41 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i4, schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/0/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-                          if (vErrors === null) {
-                            vErrors = [err41];
-                          } else {
-                            vErrors.push(err41);
-                          }
-                          errors++;
-                        }
-                      } else if (tag0 === "EC") {
-                        if (data11 && typeof data11 == "object" && !Array.isArray(data11)) {
-                          if (data11.kty === void 0) {
-                            const err42 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i4, schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/1/required", keyword: "required", params: { missingProperty: "kty" }, message: "must have required property 'kty'" };
-                            if (vErrors === null) {
-                              vErrors = [err42];
-                            } else {
-                              vErrors.push(err42);
-                            }
-                            errors++;
-                          }
-                          if (data11.crv === void 0) {
-                            const err43 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i4, schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/1/required", keyword: "required", params: { missingProperty: "crv" }, message: "must have required property 'crv'" };
-                            if (vErrors === null) {
-                              vErrors = [err43];
-                            } else {
-                              vErrors.push(err43);
-                            }
-                            errors++;
-                          }
-                          if (data11.x === void 0) {
-                            const err44 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i4, schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/1/required", keyword: "required", params: { missingProperty: "x" }, message: "must have required property 'x'" };
-                            if (vErrors === null) {
-                              vErrors = [err44];
-                            } else {
-                              vErrors.push(err44);
-                            }
-                            errors++;
-                          }
-                          if (data11.y === void 0) {
-                            const err45 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i4, schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/1/required", keyword: "required", params: { missingProperty: "y" }, message: "must have required property 'y'" };
-                            if (vErrors === null) {
-                              vErrors = [err45];
-                            } else {
-                              vErrors.push(err45);
-                            }
-                            errors++;
-                          }
-                          if (data11.kid === void 0) {
-                            const err46 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i4, schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/1/required", keyword: "required", params: { missingProperty: "kid" }, message: "must have required property 'kid'" };
-                            if (vErrors === null) {
-                              vErrors = [err46];
-                            } else {
-                              vErrors.push(err46);
-                            }
-                            errors++;
-                          }
-                          if (data11.alg === void 0) {
-                            const err47 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i4, schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/1/required", keyword: "required", params: { missingProperty: "alg" }, message: "must have required property 'alg'" };
-                            if (vErrors === null) {
-                              vErrors = [err47];
-                            } else {
-                              vErrors.push(err47);
-                            }
-                            errors++;
-                          }
-                          for (const key3 in data11) {
-                            if (!(key3 === "kty" || key3 === "crv" || key3 === "x" || key3 === "y" || key3 === "kid" || key3 === "alg" || key3 === "use")) {
-                              const err48 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i4, schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" };
+                              const err48 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i5 + "/kid", schemaPath: "defs.schema.json#/definitions/id/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                               if (vErrors === null) {
                                 vErrors = [err48];
                               } else {
@@ -3683,9 +3784,9 @@ function validate41(data, { instancePath = "", parentData, parentDataProperty, r
                               errors++;
                             }
                           }
-                          if (data11.kty !== void 0) {
-                            if ("EC" !== data11.kty) {
-                              const err49 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i4 + "/kty", schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/1/properties/kty/const", keyword: "const", params: { allowedValue: "EC" }, message: "must be equal to constant" };
+                          if (data15.alg !== void 0) {
+                            if ("EdDSA" !== data15.alg) {
+                              const err49 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i5 + "/alg", schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/0/properties/alg/const", keyword: "const", params: { allowedValue: "EdDSA" }, message: "must be equal to constant" };
                               if (vErrors === null) {
                                 vErrors = [err49];
                               } else {
@@ -3694,9 +3795,9 @@ function validate41(data, { instancePath = "", parentData, parentDataProperty, r
                               errors++;
                             }
                           }
-                          if (data11.crv !== void 0) {
-                            if ("P-256" !== data11.crv) {
-                              const err50 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i4 + "/crv", schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/1/properties/crv/const", keyword: "const", params: { allowedValue: "P-256" }, message: "must be equal to constant" };
+                          if (data15.use !== void 0) {
+                            if ("sig" !== data15.use) {
+                              const err50 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i5 + "/use", schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/0/properties/use/const", keyword: "const", params: { allowedValue: "sig" }, message: "must be equal to constant" };
                               if (vErrors === null) {
                                 vErrors = [err50];
                               } else {
@@ -3705,86 +3806,74 @@ function validate41(data, { instancePath = "", parentData, parentDataProperty, r
                               errors++;
                             }
                           }
-                          if (data11.x !== void 0) {
-                            let data21 = data11.x;
-                            if (typeof data21 === "string") {
-                              if (!pattern9.test(data21)) {
-                                const err51 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i4 + "/x", schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/1/properties/x/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9_-]{43}$" }, message: 'must match pattern "^[A-Za-z0-9_-]{43}$"' };
-                                if (vErrors === null) {
-                                  vErrors = [err51];
-                                } else {
-                                  vErrors.push(err51);
-                                }
-                                errors++;
-                              }
+                        } else {
+                          const err51 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i5, schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/0/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                          if (vErrors === null) {
+                            vErrors = [err51];
+                          } else {
+                            vErrors.push(err51);
+                          }
+                          errors++;
+                        }
+                      } else if (tag0 === "EC") {
+                        if (data15 && typeof data15 == "object" && !Array.isArray(data15)) {
+                          if (data15.kty === void 0) {
+                            const err52 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i5, schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/1/required", keyword: "required", params: { missingProperty: "kty" }, message: "must have required property 'kty'" };
+                            if (vErrors === null) {
+                              vErrors = [err52];
                             } else {
-                              const err52 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i4 + "/x", schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/1/properties/x/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                              if (vErrors === null) {
-                                vErrors = [err52];
-                              } else {
-                                vErrors.push(err52);
-                              }
-                              errors++;
+                              vErrors.push(err52);
                             }
+                            errors++;
                           }
-                          if (data11.y !== void 0) {
-                            let data22 = data11.y;
-                            if (typeof data22 === "string") {
-                              if (!pattern9.test(data22)) {
-                                const err53 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i4 + "/y", schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/1/properties/y/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9_-]{43}$" }, message: 'must match pattern "^[A-Za-z0-9_-]{43}$"' };
-                                if (vErrors === null) {
-                                  vErrors = [err53];
-                                } else {
-                                  vErrors.push(err53);
-                                }
-                                errors++;
-                              }
+                          if (data15.crv === void 0) {
+                            const err53 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i5, schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/1/required", keyword: "required", params: { missingProperty: "crv" }, message: "must have required property 'crv'" };
+                            if (vErrors === null) {
+                              vErrors = [err53];
                             } else {
-                              const err54 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i4 + "/y", schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/1/properties/y/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                              if (vErrors === null) {
-                                vErrors = [err54];
-                              } else {
-                                vErrors.push(err54);
-                              }
-                              errors++;
+                              vErrors.push(err53);
                             }
+                            errors++;
                           }
-                          if (data11.kid !== void 0) {
-                            let data23 = data11.kid;
-                            if (typeof data23 === "string") {
-                              if (!pattern0.test(data23)) {
-                                const err55 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i4 + "/kid", schemaPath: "defs.schema.json#/definitions/id/pattern", keyword: "pattern", params: { pattern: "^[a-z0-9][a-z0-9._-]{0,63}$" }, message: 'must match pattern "^[a-z0-9][a-z0-9._-]{0,63}$"' };
-                                if (vErrors === null) {
-                                  vErrors = [err55];
-                                } else {
-                                  vErrors.push(err55);
-                                }
-                                errors++;
-                              }
+                          if (data15.x === void 0) {
+                            const err54 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i5, schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/1/required", keyword: "required", params: { missingProperty: "x" }, message: "must have required property 'x'" };
+                            if (vErrors === null) {
+                              vErrors = [err54];
                             } else {
-                              const err56 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i4 + "/kid", schemaPath: "defs.schema.json#/definitions/id/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                              if (vErrors === null) {
-                                vErrors = [err56];
-                              } else {
-                                vErrors.push(err56);
-                              }
-                              errors++;
+                              vErrors.push(err54);
                             }
+                            errors++;
                           }
-                          if (data11.alg !== void 0) {
-                            if ("ES256" !== data11.alg) {
-                              const err57 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i4 + "/alg", schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/1/properties/alg/const", keyword: "const", params: { allowedValue: "ES256" }, message: "must be equal to constant" };
-                              if (vErrors === null) {
-                                vErrors = [err57];
-                              } else {
-                                vErrors.push(err57);
-                              }
-                              errors++;
+                          if (data15.y === void 0) {
+                            const err55 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i5, schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/1/required", keyword: "required", params: { missingProperty: "y" }, message: "must have required property 'y'" };
+                            if (vErrors === null) {
+                              vErrors = [err55];
+                            } else {
+                              vErrors.push(err55);
                             }
+                            errors++;
                           }
-                          if (data11.use !== void 0) {
-                            if ("sig" !== data11.use) {
-                              const err58 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i4 + "/use", schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/1/properties/use/const", keyword: "const", params: { allowedValue: "sig" }, message: "must be equal to constant" };
+                          if (data15.kid === void 0) {
+                            const err56 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i5, schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/1/required", keyword: "required", params: { missingProperty: "kid" }, message: "must have required property 'kid'" };
+                            if (vErrors === null) {
+                              vErrors = [err56];
+                            } else {
+                              vErrors.push(err56);
+                            }
+                            errors++;
+                          }
+                          if (data15.alg === void 0) {
+                            const err57 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i5, schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/1/required", keyword: "required", params: { missingProperty: "alg" }, message: "must have required property 'alg'" };
+                            if (vErrors === null) {
+                              vErrors = [err57];
+                            } else {
+                              vErrors.push(err57);
+                            }
+                            errors++;
+                          }
+                          for (const key3 in data15) {
+                            if (!(key3 === "kty" || key3 === "crv" || key3 === "x" || key3 === "y" || key3 === "kid" || key3 === "alg" || key3 === "use")) {
+                              const err58 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i5, schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" };
                               if (vErrors === null) {
                                 vErrors = [err58];
                               } else {
@@ -3793,79 +3882,189 @@ function validate41(data, { instancePath = "", parentData, parentDataProperty, r
                               errors++;
                             }
                           }
+                          if (data15.kty !== void 0) {
+                            if ("EC" !== data15.kty) {
+                              const err59 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i5 + "/kty", schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/1/properties/kty/const", keyword: "const", params: { allowedValue: "EC" }, message: "must be equal to constant" };
+                              if (vErrors === null) {
+                                vErrors = [err59];
+                              } else {
+                                vErrors.push(err59);
+                              }
+                              errors++;
+                            }
+                          }
+                          if (data15.crv !== void 0) {
+                            if ("P-256" !== data15.crv) {
+                              const err60 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i5 + "/crv", schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/1/properties/crv/const", keyword: "const", params: { allowedValue: "P-256" }, message: "must be equal to constant" };
+                              if (vErrors === null) {
+                                vErrors = [err60];
+                              } else {
+                                vErrors.push(err60);
+                              }
+                              errors++;
+                            }
+                          }
+                          if (data15.x !== void 0) {
+                            let data25 = data15.x;
+                            if (typeof data25 === "string") {
+                              if (!pattern9.test(data25)) {
+                                const err61 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i5 + "/x", schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/1/properties/x/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9_-]{43}$" }, message: 'must match pattern "^[A-Za-z0-9_-]{43}$"' };
+                                if (vErrors === null) {
+                                  vErrors = [err61];
+                                } else {
+                                  vErrors.push(err61);
+                                }
+                                errors++;
+                              }
+                            } else {
+                              const err62 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i5 + "/x", schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/1/properties/x/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                              if (vErrors === null) {
+                                vErrors = [err62];
+                              } else {
+                                vErrors.push(err62);
+                              }
+                              errors++;
+                            }
+                          }
+                          if (data15.y !== void 0) {
+                            let data26 = data15.y;
+                            if (typeof data26 === "string") {
+                              if (!pattern9.test(data26)) {
+                                const err63 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i5 + "/y", schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/1/properties/y/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9_-]{43}$" }, message: 'must match pattern "^[A-Za-z0-9_-]{43}$"' };
+                                if (vErrors === null) {
+                                  vErrors = [err63];
+                                } else {
+                                  vErrors.push(err63);
+                                }
+                                errors++;
+                              }
+                            } else {
+                              const err64 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i5 + "/y", schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/1/properties/y/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                              if (vErrors === null) {
+                                vErrors = [err64];
+                              } else {
+                                vErrors.push(err64);
+                              }
+                              errors++;
+                            }
+                          }
+                          if (data15.kid !== void 0) {
+                            let data27 = data15.kid;
+                            if (typeof data27 === "string") {
+                              if (!pattern0.test(data27)) {
+                                const err65 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i5 + "/kid", schemaPath: "defs.schema.json#/definitions/id/pattern", keyword: "pattern", params: { pattern: "^[a-z0-9][a-z0-9._-]{0,63}$" }, message: 'must match pattern "^[a-z0-9][a-z0-9._-]{0,63}$"' };
+                                if (vErrors === null) {
+                                  vErrors = [err65];
+                                } else {
+                                  vErrors.push(err65);
+                                }
+                                errors++;
+                              }
+                            } else {
+                              const err66 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i5 + "/kid", schemaPath: "defs.schema.json#/definitions/id/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                              if (vErrors === null) {
+                                vErrors = [err66];
+                              } else {
+                                vErrors.push(err66);
+                              }
+                              errors++;
+                            }
+                          }
+                          if (data15.alg !== void 0) {
+                            if ("ES256" !== data15.alg) {
+                              const err67 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i5 + "/alg", schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/1/properties/alg/const", keyword: "const", params: { allowedValue: "ES256" }, message: "must be equal to constant" };
+                              if (vErrors === null) {
+                                vErrors = [err67];
+                              } else {
+                                vErrors.push(err67);
+                              }
+                              errors++;
+                            }
+                          }
+                          if (data15.use !== void 0) {
+                            if ("sig" !== data15.use) {
+                              const err68 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i5 + "/use", schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/1/properties/use/const", keyword: "const", params: { allowedValue: "sig" }, message: "must be equal to constant" };
+                              if (vErrors === null) {
+                                vErrors = [err68];
+                              } else {
+                                vErrors.push(err68);
+                              }
+                              errors++;
+                            }
+                          }
                         } else {
-                          const err59 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i4, schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                          const err69 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i5, schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object" };
                           if (vErrors === null) {
-                            vErrors = [err59];
+                            vErrors = [err69];
                           } else {
-                            vErrors.push(err59);
+                            vErrors.push(err69);
                           }
                           errors++;
                         }
                       } else {
-                        const err60 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i4, schemaPath: "#/properties/approvers/items/properties/keys/items/discriminator", keyword: "discriminator", params: { error: "mapping", tag: "kty", tagValue: tag0 }, message: 'value of tag "kty" must be in oneOf' };
+                        const err70 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i5, schemaPath: "#/properties/approvers/items/properties/keys/items/discriminator", keyword: "discriminator", params: { error: "mapping", tag: "kty", tagValue: tag0 }, message: 'value of tag "kty" must be in oneOf' };
                         if (vErrors === null) {
-                          vErrors = [err60];
+                          vErrors = [err70];
                         } else {
-                          vErrors.push(err60);
+                          vErrors.push(err70);
                         }
                         errors++;
                       }
                     } else {
-                      const err61 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i4, schemaPath: "#/properties/approvers/items/properties/keys/items/discriminator", keyword: "discriminator", params: { error: "tag", tag: "kty", tagValue: tag0 }, message: 'tag "kty" must be string' };
+                      const err71 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i5, schemaPath: "#/properties/approvers/items/properties/keys/items/discriminator", keyword: "discriminator", params: { error: "tag", tag: "kty", tagValue: tag0 }, message: 'tag "kty" must be string' };
                       if (vErrors === null) {
-                        vErrors = [err61];
+                        vErrors = [err71];
                       } else {
-                        vErrors.push(err61);
+                        vErrors.push(err71);
                       }
                       errors++;
                     }
                   } else {
-                    const err62 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i4, schemaPath: "#/properties/approvers/items/properties/keys/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                    const err72 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i5, schemaPath: "#/properties/approvers/items/properties/keys/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
                     if (vErrors === null) {
-                      vErrors = [err62];
+                      vErrors = [err72];
                     } else {
-                      vErrors.push(err62);
+                      vErrors.push(err72);
                     }
                     errors++;
                   }
                 }
               } else {
-                const err63 = { instancePath: instancePath + "/approvers/" + i0 + "/keys", schemaPath: "#/properties/approvers/items/properties/keys/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                const err73 = { instancePath: instancePath + "/approvers/" + i0 + "/keys", schemaPath: "#/properties/approvers/items/properties/keys/type", keyword: "type", params: { type: "array" }, message: "must be array" };
                 if (vErrors === null) {
-                  vErrors = [err63];
+                  vErrors = [err73];
                 } else {
-                  vErrors.push(err63);
+                  vErrors.push(err73);
                 }
                 errors++;
               }
             }
           } else {
-            const err64 = { instancePath: instancePath + "/approvers/" + i0, schemaPath: "#/properties/approvers/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            const err74 = { instancePath: instancePath + "/approvers/" + i0, schemaPath: "#/properties/approvers/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
             if (vErrors === null) {
-              vErrors = [err64];
+              vErrors = [err74];
             } else {
-              vErrors.push(err64);
+              vErrors.push(err74);
             }
             errors++;
           }
         }
       } else {
-        const err65 = { instancePath: instancePath + "/approvers", schemaPath: "#/properties/approvers/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        const err75 = { instancePath: instancePath + "/approvers", schemaPath: "#/properties/approvers/type", keyword: "type", params: { type: "array" }, message: "must be array" };
         if (vErrors === null) {
-          vErrors = [err65];
+          vErrors = [err75];
         } else {
-          vErrors.push(err65);
+          vErrors.push(err75);
         }
         errors++;
       }
     }
   } else {
-    const err66 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    const err76 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
     if (vErrors === null) {
-      vErrors = [err66];
+      vErrors = [err76];
     } else {
-      vErrors.push(err66);
+      vErrors.push(err76);
     }
     errors++;
   }
@@ -7637,8 +7836,14 @@ function toProblem(e, file, source) {
   const pos = source?.locate(e.instancePath, extraKey);
   return { file, ...pos ?? {}, field, message: describe(e) };
 }
+var IDENTITY_RULE = /\/approvers\/items\/then\//;
 function describe(e) {
   const p2 = e.params;
+  if (IDENTITY_RULE.test(e.schemaPath)) {
+    const missing = e.keyword === "required" ? String(p2.missingProperty) : "emails";
+    const need = missing === "github" ? 'a GitHub login ("github")' : 'at least one email ("emails")';
+    return `a maintainer or org-admin needs ${need}: separation of duties can only exclude an identity it can recognise`;
+  }
   switch (e.keyword) {
     case "additionalProperties":
       if (p2.additionalProperty === "d" && /\/keys\/\d+$/.test(e.instancePath)) {
@@ -7814,25 +8019,38 @@ var KNOWN = {
   [CEILING_FILE]: { schema: "OrgCeiling", key: "ceiling" },
   [APPROVERS_FILE]: { schema: "ApproverRegistry", key: "approvers" }
 };
-function parsePolicySet(files) {
+var GOVERNED_FILES = [POLICY_FILE, CEILING_FILE, APPROVERS_FILE];
+function parsePolicySet(files, opts = {}) {
   const set = { policy: null, ceiling: null, approvers: null };
   const problems = [];
   let code = "ERR_POLICY_SCHEMA";
+  const shown = (path) => displayPath(path, opts.dir);
+  if (opts.complete) {
+    const present = new Set(files.map((f) => f.path));
+    const missing = GOVERNED_FILES.filter((p2) => !present.has(p2));
+    for (const path of missing) {
+      problems.push({
+        file: shown(path),
+        message: files.length === 0 ? "missing: the policies folder is empty (it must hold loop-policy.yaml, org-ceiling.yaml and approvers.yaml)" : `missing: every policy set holds ${GOVERNED_FILES.map((f) => f.slice(GOVERNED_DIR.length + 1)).join(", ")}`
+      });
+    }
+    if (missing.length > 0) code = "ERR_POLICY_MISSING";
+  }
   for (const file of [...files].sort((a, b) => a.path < b.path ? -1 : 1)) {
     const known = KNOWN[file.path];
+    const name = shown(file.path);
     if (!known) {
       problems.push({
-        file: file.path,
-        message: `not a governed file (expected one of ${Object.keys(KNOWN).join(", ")})`
+        file: name,
+        message: `not a governed file (a policies folder holds only ${GOVERNED_FILES.map((f) => f.slice(GOVERNED_DIR.length + 1)).join(", ")})`
       });
       code = problems.length === 1 ? "ERR_POLICY_UNKNOWN_FILE" : code;
       continue;
     }
     try {
-      const parsed = parseSafeYaml(file.content, file.path);
-      const found = validateAgainstSchema(known.schema, parsed.data, file.path, parsed);
-      if (found.length === 0)
-        found.push(...semanticProblems(known.schema, parsed.data, file.path, parsed.locate));
+      const parsed = parseSafeYaml(file.content, name);
+      const found = validateAgainstSchema(known.schema, parsed.data, name, parsed);
+      if (found.length === 0) found.push(...semanticProblems(known.schema, parsed.data, name, parsed.locate));
       if (found.length > 0) problems.push(...found);
       else set[known.key] = parsed.data;
     } catch (e) {
@@ -7842,9 +8060,14 @@ function parsePolicySet(files) {
     }
   }
   if (problems.length > 0) {
-    throw new LoopgovError(code, `invalid governed files: ${problems.length} problem(s)`, problems);
+    const what = code === "ERR_POLICY_MISSING" ? "incomplete or invalid policy set" : "invalid governed files";
+    throw new LoopgovError(code, `${what}: ${problems.length} problem(s)`, problems);
   }
   return set;
+}
+function displayPath(path, dir) {
+  if (dir === void 0 || !path.startsWith(`${GOVERNED_DIR}/`)) return path;
+  return `${dir.replace(/\/+$/, "") || "."}/${path.slice(GOVERNED_DIR.length + 1)}`;
 }
 function semanticProblems(schema, data, file, locate2) {
   const out = [];
@@ -7868,14 +8091,8 @@ function semanticProblems(schema, data, file, locate2) {
           seen.add(g.id);
           if (g.kind === "deny-patterns") {
             g.patterns.forEach((pat, j) => {
-              try {
-                new RegExp(pat.regex, pat.flags ?? "");
-              } catch (e) {
-                add(
-                  `${path}/${list}/${i}/patterns/${j}/regex`,
-                  `not a valid regular expression: ${e.message}`
-                );
-              }
+              const why = policyRegexProblem(pat.regex, pat.flags ?? "");
+              if (why) add(`${path}/${list}/${i}/patterns/${j}/${why.field}`, why.message);
             });
           }
         });
@@ -7912,6 +8129,57 @@ function semanticProblems(schema, data, file, locate2) {
   return out;
 }
 
+// src/core/policy/diff-registry.ts
+import canonicalize from "canonicalize";
+function diffRegistry(a, b) {
+  const out = [];
+  const before = byId(a?.approvers ?? []);
+  const after = byId(b?.approvers ?? []);
+  for (const [id, x] of before)
+    if (!after.has(id)) out.push({ field: `approvers[${id}]`, from: x, to: null, direction: "tighten" });
+  for (const [id, y] of after) {
+    const x = before.get(id);
+    if (!x) out.push({ field: `approvers[${id}]`, from: null, to: y, direction: "loosen" });
+    else out.push(...diffEntry(id, x, y));
+  }
+  return out;
+}
+function diffEntry(id, x, y) {
+  const out = [];
+  const at = `approvers[${id}]`;
+  const added = y.roles.filter((r) => !x.roles.includes(r));
+  if (added.length > 0 || x.roles.length !== y.roles.length)
+    out.push({
+      field: `${at}.roles`,
+      from: x.roles,
+      to: y.roles,
+      direction: added.length ? "loosen" : "tighten"
+    });
+  if (same(x.github, y.github) === false)
+    out.push({ field: `${at}.github`, from: x.github ?? null, to: y.github ?? null, direction: "loosen" });
+  if (same(x.emails, y.emails) === false)
+    out.push({ field: `${at}.emails`, from: x.emails ?? null, to: y.emails ?? null, direction: "loosen" });
+  const kx = byKid(x.keys ?? []);
+  const ky = byKid(y.keys ?? []);
+  for (const [kid, k] of kx)
+    if (!ky.has(kid)) out.push({ field: `${at}.keys[${kid}]`, from: k, to: null, direction: "tighten" });
+  for (const [kid, k] of ky) {
+    const old = kx.get(kid);
+    if (!old || !same(old, k))
+      out.push({ field: `${at}.keys[${kid}]`, from: old ?? null, to: k, direction: "loosen" });
+  }
+  return out;
+}
+function same(a, b) {
+  return canonicalize(a ?? null) === canonicalize(b ?? null);
+}
+function byId(list) {
+  return new Map(list.map((x) => [x.id, x]));
+}
+function byKid(list) {
+  return new Map(list.map((k) => [k.kid, k]));
+}
+
 // src/core/policy/diff.ts
 var CLASS_ORDER = ["neutral", "tighten", "loosen", "ceiling"];
 function classifyChange(base, head) {
@@ -7922,16 +8190,19 @@ function classifyChange(base, head) {
     for (const c of diffEffective(from, to)) changes.push({ file: POLICY_FILE, scope, ...c });
   }
   let cls = changes.reduce((acc, c) => maxClass(acc, c.direction), "neutral");
-  for (const [file, a, b] of [
-    [CEILING_FILE, base.ceiling, head.ceiling],
-    [APPROVERS_FILE, base.approvers, head.approvers]
-  ]) {
-    const fileChanges = diffValues(a, b, "");
-    if (fileChanges.length === 0) continue;
-    cls = "ceiling";
-    for (const c of fileChanges)
-      changes.push({ file, scope: null, ...c, direction: fileDirection(file, c.from, c.to) });
-  }
+  const ceiling = diffValues(base.ceiling, head.ceiling, "").map((c) => ({
+    file: CEILING_FILE,
+    scope: null,
+    ...c,
+    direction: ceilingDirection(c.from, c.to)
+  }));
+  const registry = diffRegistry(base.approvers, head.approvers).map((c) => ({
+    file: APPROVERS_FILE,
+    scope: null,
+    ...c
+  }));
+  if (ceiling.length + registry.length > 0) cls = "ceiling";
+  changes.push(...ceiling, ...registry);
   return { class: cls, changes };
 }
 function maxClass(a, b) {
@@ -7977,17 +8248,21 @@ function diffEffective(a, b) {
 }
 function diffGates(field, a, b) {
   const out = [];
-  const byId = (gs) => new Map(gs.map((g) => [g.id, g]));
-  const before = byId(a);
-  const after = byId(b);
+  const byId2 = (gs) => new Map(gs.map((g) => [g.id, g]));
+  const before = byId2(a);
+  const after = byId2(b);
   for (const [id, g] of before) {
     const h = after.get(id);
     if (!h) out.push({ field: `${field}[${id}]`, from: g, to: null, direction: "loosen" });
-    else if (canonicalize(g) !== canonicalize(h))
+    else if (canonicalize2(g) !== canonicalize2(h))
       out.push({ field: `${field}[${id}]`, from: g, to: h, direction: "loosen" });
   }
-  for (const [id, h] of after)
-    if (!before.has(id)) out.push({ field: `${field}[${id}]`, from: null, to: h, direction: "tighten" });
+  const firstCriteria = field === "success_criteria" && a.length === 0;
+  for (const [id, h] of after) {
+    if (before.has(id)) continue;
+    const loosens = h.kind === "command" || firstCriteria;
+    out.push({ field: `${field}[${id}]`, from: null, to: h, direction: loosens ? "loosen" : "tighten" });
+  }
   return out;
 }
 function larger(from, to) {
@@ -8000,7 +8275,7 @@ function higherLevel(from, to) {
   return levelRank(to) > levelRank(from) ? "loosen" : "tighten";
 }
 function diffValues(a, b, path) {
-  if (canonicalize(a ?? null) === canonicalize(b ?? null)) return [];
+  if (canonicalize2(a ?? null) === canonicalize2(b ?? null)) return [];
   if (isPlainObject(a) && isPlainObject(b)) {
     const keys = [.../* @__PURE__ */ new Set([...Object.keys(a), ...Object.keys(b)])].sort();
     return keys.flatMap((k) => diffValues(a[k], b[k], path ? `${path}.${k}` : k));
@@ -8010,8 +8285,8 @@ function diffValues(a, b, path) {
 function isPlainObject(x) {
   return typeof x === "object" && x !== null && !Array.isArray(x);
 }
-function fileDirection(file, from, to) {
-  if (file === CEILING_FILE && typeof from === "number" && typeof to === "number") return larger(from, to);
+function ceilingDirection(from, to) {
+  if (typeof from === "number" && typeof to === "number") return larger(from, to);
   return "loosen";
 }
 
@@ -8105,7 +8380,10 @@ async function loadGovernedRevision(dir, rev) {
   const commit = await resolveCommit(git, rev);
   const entries = await readGovernedTree(git, commit);
   const digest = computeDigest(entries);
-  const set = parsePolicySet(entries.map((e) => ({ path: e.path, content: e.content })));
+  const set = parsePolicySet(
+    entries.map((e) => ({ path: e.path, content: e.content })),
+    { complete: true }
+  );
   return { commit, digest, set, entries };
 }
 async function digestAt(dir, rev) {
@@ -8120,7 +8398,10 @@ async function loadRevision(git, rev) {
     commit = await resolveCommit(git, rev);
     const entries = await readGovernedTree(git, commit);
     digest = computeDigest(entries);
-    const set = parsePolicySet(entries.map((e) => ({ path: e.path, content: e.content })));
+    const set = parsePolicySet(
+      entries.map((e) => ({ path: e.path, content: e.content })),
+      { complete: true }
+    );
     return { ok: true, commit, digest, set };
   } catch (e) {
     if (!(e instanceof LoopgovError)) throw e;
@@ -8157,10 +8438,10 @@ async function loadPolicyDir(dir) {
     if (st.isSymbolicLink() || !st.isFile()) {
       throw new LoopgovError(
         "ERR_TREE_INVALID",
-        `${path}: only regular files are allowed under ${GOVERNED_DIR}/`,
+        `${full}: only regular files are allowed in a policies folder`,
         [
           {
-            file: path,
+            file: full,
             message: st.isSymbolicLink() ? "symlinks are not allowed" : "only regular files are allowed"
           }
         ]
@@ -8168,12 +8449,12 @@ async function loadPolicyDir(dir) {
     }
     files.push({ path, content: await readFile(full) });
   }
-  return parsePolicySet(files);
+  return parsePolicySet(files, { complete: true, dir });
 }
 
 // src/core/trace/chain.ts
 import { createHash as createHash2 } from "node:crypto";
-import canonicalize2 from "canonicalize";
+import canonicalize3 from "canonicalize";
 
 // src/core/trace/scan.ts
 var Q = 34;
@@ -8209,7 +8490,7 @@ function scanCanonicalLine(line) {
     }
     if (prevKey !== void 0 && !(prevKey < key)) return null;
     prevKey = key;
-    if (key === "type" || key === "run_id" || key === "at" || key === "prev" || key === "index") {
+    if (key === "type" || key === "run_id" || key === "at" || key === "prev" || key === "index" || key === "artifact") {
       fields[key] = s.slice(valueStart, p);
     }
     if (s.charCodeAt(p) !== 44) return null;
@@ -8223,7 +8504,9 @@ function scanCanonicalLine(line) {
   const index = fields.index === void 0 ? Number.NaN : Number(fields.index);
   if (type === null || runId === null || at === null || prev === null || hash === null) return null;
   if (!Number.isSafeInteger(index)) return null;
-  return { type, run_id: runId, at, index, prev, hash, canonicalEnd: hashStart };
+  const env = { type, run_id: runId, at, index, prev, hash, canonicalEnd: hashStart };
+  if (fields.artifact !== void 0) env.artifact = fields.artifact;
+  return env;
 }
 function rawLess(a0, a1, b0, b1) {
   const n = Math.min(a1 - a0, b1 - b0);
@@ -8377,7 +8660,7 @@ var RESERVED = ["index", "prev", "hash"];
 function canonicalJson(value2) {
   let text;
   try {
-    text = canonicalize2(value2);
+    text = canonicalize3(value2);
   } catch (e) {
     throw new LoopgovError("ERR_TRACE", `record is not canonical JSON: ${e.message}`);
   }
@@ -8461,6 +8744,7 @@ function linkRecord(body, prev, index) {
   return { record, line };
 }
 function checkLine(line) {
+  if (typeof line !== "string") return { ok: false, reason: "unparsable", message: undecodableMessage(line) };
   let value2;
   try {
     value2 = JSON.parse(line);
@@ -8481,7 +8765,7 @@ function checkLine(line) {
     const { hash: _h, ...rest } = rec;
     let canonical;
     try {
-      canonical = canonicalize2(rest) ?? "";
+      canonical = canonicalize3(rest) ?? "";
     } catch (e) {
       return { ok: false, reason: "unparsable", message: `not canonicalizable: ${e.message}` };
     }
@@ -8504,6 +8788,9 @@ function checkLine(line) {
     };
   }
   return { ok: true, record: rec };
+}
+function undecodableMessage(line) {
+  return `not UTF-8: an ill-formed byte sequence at byte ${line.at} of ${line.bytes} (lines are never decoded with replacement)`;
 }
 function envelopeProblem(rec) {
   if (typeof rec.type !== "string" || !TYPES.has(rec.type))
@@ -8565,7 +8852,12 @@ function createChainVerifier(opts = {}) {
     const index = seen++;
     if (finding) return;
     if (last && !terminated) {
-      fail(index, "torn", `last line has no newline (${line.length} chars): a write cut short`);
+      const size = typeof line === "string" ? `${line.length} chars` : `${line.bytes} bytes`;
+      fail(index, "torn", `last line has no newline (${size}): a write cut short`);
+      return;
+    }
+    if (typeof line !== "string") {
+      fail(index, "unparsable", undecodableMessage(line));
       return;
     }
     const env = scanCanonicalLine(line);
@@ -8576,7 +8868,8 @@ function createChainVerifier(opts = {}) {
         fail(index, "unparsable", bad);
       else if (computed !== env.hash)
         fail(index, "hash", `hash ${env.hash} does not match content (${computed})`);
-      else judgeRecord(env, index);
+      else if (judgeRecord(env, index) && opts.onArtifact && env.type === "iteration" && env.artifact)
+        artifact(index, JSON.parse(env.artifact));
       return;
     }
     const c = checkLine(line);
@@ -8586,35 +8879,39 @@ function createChainVerifier(opts = {}) {
       else fail(index, c.reason, c.message);
       return;
     }
-    judgeRecord(c.record, index);
+    if (judgeRecord(c.record, index) && c.record.type === "iteration") artifact(index, c.record.artifact);
+  };
+  const artifact = (index, value2) => {
+    if (!opts.onArtifact || value2 === null || value2 === void 0) return;
+    opts.onArtifact(index, typeof value2 === "object" ? value2.sha256 : value2);
   };
   const judgeRecord = (r, index) => {
     if (r.prev !== prev) {
       fail(index, "link", `prev ${r.prev} is not the previous record's hash ${prev}`);
-      return;
+      return false;
     }
     if (r.index !== index) {
       fail(index, "order", `record says index ${r.index} but is line ${index}`);
-      return;
+      return false;
     }
     if (runId === null && r.type === "run_start") runId = r.run_id;
     if (runId !== null && r.run_id !== runId) {
       fail(index, "run_id", `run_id ${JSON.stringify(r.run_id)} in a trace of run ${JSON.stringify(runId)}`);
-      return;
+      return false;
     }
     if (r.type === "recovery") recoveries++;
     else if (!started) {
       if (r.type !== "run_start") {
         fail(index, "order", `${r.type} before run_start`);
-        return;
+        return false;
       }
       started = true;
     } else if (r.type === "run_start") {
       fail(index, "order", "a second run_start");
-      return;
+      return false;
     } else if (ended && !AFTER_END.has(r.type)) {
       fail(index, "order", `${r.type} after run_end`);
-      return;
+      return false;
     } else if (r.type === "run_end") ended = true;
     const cp = opts.checkpoint;
     if (cp && index === cp.length - 1 && r.hash !== cp.head) {
@@ -8623,9 +8920,10 @@ function createChainVerifier(opts = {}) {
         "checkpoint mismatch",
         `record ${index} has hash ${r.hash}; the checkpoint says ${cp.head}`
       );
-      return;
+      return false;
     }
     prev = r.hash;
+    return true;
   };
   return {
     push(line) {
@@ -8660,7 +8958,88 @@ function createChainVerifier(opts = {}) {
 
 // src/io/trace/read.ts
 import { createReadStream } from "node:fs";
+import { join as join3 } from "node:path";
+
+// src/io/trace/artifacts.ts
+import { constants, fstatSync, lstatSync, openSync, readFileSync, closeSync } from "node:fs";
 import { join as join2 } from "node:path";
+var HEX642 = /^[0-9a-f]{64}$/;
+function readRecordedArtifact(artifactsDir, sha256) {
+  if (typeof sha256 !== "string" || !HEX642.test(sha256)) {
+    return {
+      ok: false,
+      problem: "ref",
+      message: `artifact reference ${JSON.stringify(sha256)} refused: it must be 64 lowercase hex digits naming a file in artifacts/`
+    };
+  }
+  const path = join2(artifactsDir, sha256);
+  let bytes;
+  try {
+    const dir = lstatSync(artifactsDir);
+    if (!dir.isDirectory()) throw Object.assign(new Error("not a directory"), { code: "ENOTDIR" });
+    const fd = openSync(path, constants.O_RDONLY | constants.O_NOFOLLOW);
+    try {
+      if (!fstatSync(fd).isFile()) throw Object.assign(new Error("not a regular file"), { code: "EISDIR" });
+      bytes = readFileSync(fd);
+    } finally {
+      closeSync(fd);
+    }
+  } catch (e) {
+    const code = e.code ?? String(e);
+    const why = code === "ELOOP" ? "a symlink (refused)" : code === "ENOTDIR" ? "artifacts/ is not a directory" : code;
+    return { ok: false, problem: "missing", message: `artifact ${sha256} cannot be read: ${why}` };
+  }
+  const actual = sha256Hex(bytes);
+  if (actual !== sha256) {
+    return {
+      ok: false,
+      problem: "mismatch",
+      message: `artifact ${sha256} was replaced: its bytes now hash to ${actual}`,
+      path,
+      bytes
+    };
+  }
+  return { ok: true, sha256, path, bytes };
+}
+
+// src/io/trace/utf8.ts
+import { isUtf8 } from "node:buffer";
+function decodeLine(buf, start = 0, end = buf.length) {
+  const bytes = buf.subarray(start, end);
+  if (isUtf8(bytes)) return buf.toString("utf8", start, end);
+  return { undecodable: "utf-8", at: firstInvalidUtf8(bytes), bytes: bytes.length };
+}
+function firstInvalidUtf8(b) {
+  let i = 0;
+  while (i < b.length) {
+    const c = b[i];
+    if (c < 128) {
+      i++;
+      continue;
+    }
+    let n;
+    let lo = 128;
+    let hi = 191;
+    if (c >= 194 && c <= 223) n = 2;
+    else if (c >= 224 && c <= 239) {
+      n = 3;
+      if (c === 224) lo = 160;
+      if (c === 237) hi = 159;
+    } else if (c >= 240 && c <= 244) {
+      n = 4;
+      if (c === 240) lo = 144;
+      if (c === 244) hi = 143;
+    } else return i;
+    for (let k = 1; k < n; k++) {
+      const x = b[i + k];
+      if (x === void 0 || (k === 1 ? x < lo || x > hi : x < 128 || x > 191)) return i;
+    }
+    i += n;
+  }
+  return -1;
+}
+
+// src/io/trace/read.ts
 var MAX_LINE_BYTES = 64 * 1024 * 1024;
 var RUN_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
 function assertRunId(runId) {
@@ -8673,14 +9052,14 @@ function assertRunId(runId) {
 }
 function runPaths(traceDir, runId) {
   assertRunId(runId);
-  const dir = join2(traceDir, runId);
+  const dir = join3(traceDir, runId);
   return {
     dir,
-    trace: join2(dir, "trace.jsonl"),
-    artifacts: join2(dir, "artifacts"),
-    recovered: join2(dir, "recovered"),
-    lock: join2(dir, "trace.jsonl.lock"),
-    wanted: join2(dir, "trace.jsonl.lock.wanted")
+    trace: join3(dir, "trace.jsonl"),
+    artifacts: join3(dir, "artifacts"),
+    recovered: join3(dir, "recovered"),
+    lock: join3(dir, "trace.jsonl.lock"),
+    wanted: join3(dir, "trace.jsonl.lock.wanted")
   };
 }
 async function forEachLine(file, onLine, chunkBytes = 1 << 20) {
@@ -8698,7 +9077,7 @@ async function forEachLine(file, onLine, chunkBytes = 1 << 20) {
           if (carry.length > MAX_LINE_BYTES) throw tooLong(file, lines);
           continue;
         }
-        onLine(Buffer.concat([carry, chunk.subarray(0, nl)]).toString("utf8"));
+        onLine(decodeLine(Buffer.concat([carry, chunk.subarray(0, nl)])));
         lines++;
         carry = null;
         start = nl + 1;
@@ -8706,7 +9085,7 @@ async function forEachLine(file, onLine, chunkBytes = 1 << 20) {
       for (; ; ) {
         const nl = buf.indexOf(10, start);
         if (nl < 0) break;
-        onLine(buf.toString("utf8", start, nl));
+        onLine(decodeLine(buf, start, nl));
         lines++;
         start = nl + 1;
       }
@@ -8725,7 +9104,7 @@ async function forEachLine(file, onLine, chunkBytes = 1 << 20) {
     stream.destroy();
   }
   if (carry && carry.length > 0) {
-    onLine(carry.toString("utf8"));
+    onLine(decodeLine(carry));
     return { terminated: false, lines: lines + 1 };
   }
   return { terminated: true, lines };
@@ -8736,11 +9115,17 @@ function tooLong(file, line) {
   ]);
 }
 async function verifyTraceFile(traceDir, runId, opts = {}) {
-  const { trace } = runPaths(traceDir, runId);
-  const v = createChainVerifier({ ...opts, runId });
+  const { artifacts: checkArtifacts = true, ...chainOpts } = opts;
+  const paths = runPaths(traceDir, runId);
+  const artifacts = checkArtifacts ? createArtifactChecker(paths.artifacts) : null;
+  const v = createChainVerifier({
+    ...chainOpts,
+    runId,
+    ...artifacts ? { onArtifact: artifacts.check } : {}
+  });
   let report;
   try {
-    const { terminated } = await forEachLine(trace, (line) => v.push(line));
+    const { terminated } = await forEachLine(paths.trace, (line) => v.push(line));
     report = v.end({ terminated });
   } catch (e) {
     if (e instanceof LoopgovError && e.message.includes("longer than")) {
@@ -8753,28 +9138,52 @@ async function verifyTraceFile(traceDir, runId, opts = {}) {
       };
     } else throw e;
   }
-  return report;
+  const bad = artifacts?.finding;
+  if (bad && (report.finding === null || bad.index < report.finding.index)) {
+    report = { ...report, ok: false, finding: bad };
+  }
+  return { ...report, artifacts: artifacts ? { checked: artifacts.checked } : null };
+}
+function createArtifactChecker(dir) {
+  const seen = /* @__PURE__ */ new Set();
+  const state = { checked: 0, finding: null };
+  return {
+    get checked() {
+      return state.checked;
+    },
+    get finding() {
+      return state.finding;
+    },
+    check(index, sha256) {
+      if (state.finding || typeof sha256 === "string" && seen.has(sha256)) return;
+      const c = readRecordedArtifact(dir, sha256);
+      if (seen.size >= 1e4) seen.clear();
+      if (typeof sha256 === "string") seen.add(sha256);
+      if (c.ok) state.checked++;
+      else state.finding = { index, reason: "artifact", message: c.message };
+    }
+  };
 }
 
 // src/io/trace/store.ts
-import { closeSync as closeSync2, constants, fstatSync as fstatSync2, ftruncateSync, lstatSync, mkdirSync as mkdirSync2, openSync as openSync2 } from "node:fs";
-import { join as join4 } from "node:path";
+import { closeSync as closeSync3, constants as constants2, fstatSync as fstatSync3, ftruncateSync, lstatSync as lstatSync2, mkdirSync as mkdirSync2, openSync as openSync3 } from "node:fs";
+import { join as join5 } from "node:path";
 
 // src/io/trace/files.ts
 import { randomBytes } from "node:crypto";
 import {
-  closeSync,
+  closeSync as closeSync2,
   fdatasyncSync,
   fsync,
   fsyncSync,
   mkdirSync,
-  openSync,
+  openSync as openSync2,
   readSync,
   renameSync,
   unlinkSync,
   writeSync
 } from "node:fs";
-import { dirname, join as join3 } from "node:path";
+import { dirname, join as join4 } from "node:path";
 import { promisify } from "node:util";
 var realSyscalls = {
   write: (fd, buf) => writeSync(fd, buf, 0, buf.length),
@@ -8797,27 +9206,27 @@ function traceIoError(e, file, doing) {
 async function fsyncDir(dir) {
   let fd;
   try {
-    fd = openSync(dir, "r");
+    fd = openSync2(dir, "r");
     await fsyncAsync(fd);
   } catch (e) {
     throw traceIoError(e, dir, "fsync directory");
   } finally {
-    if (fd !== void 0) closeSync(fd);
+    if (fd !== void 0) closeSync2(fd);
   }
 }
 function fsyncFile(file) {
-  const fd = openSync(file, "r");
+  const fd = openSync2(file, "r");
   try {
     fsyncSync(fd);
   } finally {
-    closeSync(fd);
+    closeSync2(fd);
   }
 }
 var tmpCounter = 0;
 var RANDOM = randomBytes(6).toString("hex");
 async function writeOnce(dir, name, bytes, durable, dirExists = false) {
-  const target = join3(dir, name);
-  const tmp = join3(dir, `.tmp-${process.pid}-${++tmpCounter}-${RANDOM}`);
+  const target = join4(dir, name);
+  const tmp = join4(dir, `.tmp-${process.pid}-${++tmpCounter}-${RANDOM}`);
   if (!dirExists) {
     try {
       mkdirSync(dir, { recursive: true });
@@ -8827,15 +9236,15 @@ async function writeOnce(dir, name, bytes, durable, dirExists = false) {
   }
   let fd;
   try {
-    fd = openSync(tmp, "wx", 420);
+    fd = openSync2(tmp, "wx", 420);
     let off = 0;
     while (off < bytes.length) off += writeSync(fd, bytes, off, bytes.length - off);
     if (durable) await fsyncAsync(fd);
-    closeSync(fd);
+    closeSync2(fd);
     fd = void 0;
     renameSync(tmp, target);
   } catch (e) {
-    if (fd !== void 0) closeSync(fd);
+    if (fd !== void 0) closeSync2(fd);
     try {
       unlinkSync(tmp);
     } catch {
@@ -8988,7 +9397,7 @@ function lockError(lock, err) {
 }
 
 // src/io/trace/tail.ts
-import { fstatSync } from "node:fs";
+import { fstatSync as fstatSync2 } from "node:fs";
 function inspectTail(fd, file, runId) {
   const size = sizeOf(fd, file);
   if (size === 0) return { tail: { size: 0, hash: GENESIS_PREV, nextIndex: 0 }, torn: null };
@@ -9000,7 +9409,8 @@ function inspectTail(fd, file, runId) {
   }
   for (let attempt = 0; end > 0; attempt++) {
     const start = lastNewlineBefore(fd, end - 1, file) + 1;
-    const line = readRange(fd, start, end - 1, file).toString("utf8");
+    const line = decodeLine(readRange(fd, start, end - 1, file));
+    if (typeof line !== "string") throw broken(file, `the record ending at byte ${end} is not UTF-8`);
     const c = checkLine(line);
     if (c.ok) {
       if (c.record.run_id !== runId) {
@@ -9027,7 +9437,10 @@ function absorbNewBytes(fd, file, runId, tail, size, locked) {
   for (; ; ) {
     const nl = buf.indexOf(10, pos);
     if (nl < 0) break;
-    const c = checkLine(buf.toString("utf8", pos, nl));
+    const line = decodeLine(buf, pos, nl);
+    if (typeof line !== "string")
+      throw broken(file, `record ${t.nextIndex}, appended by another writer, is not UTF-8`);
+    const c = checkLine(line);
     if (!c.ok) {
       if (locked && c.reason === "unparsable" && c.record === void 0 && buf.indexOf(10, nl + 1) < 0) {
         return { tail: t, records, torn: { start: t.size, end: size, cause: "garbled" } };
@@ -9053,7 +9466,7 @@ function absorbNewBytes(fd, file, runId, tail, size, locked) {
 }
 function sizeOf(fd, file) {
   try {
-    return fstatSync(fd).size;
+    return fstatSync2(fd).size;
   } catch (e) {
     throw traceIoError(e, file, "fstat");
   }
@@ -9074,7 +9487,7 @@ async function openTraceStore(opts) {
     makeRunDir(opts.traceDir, paths.dir);
   }
   try {
-    const st = lstatSync(paths.dir);
+    const st = lstatSync2(paths.dir);
     if (!st.isDirectory())
       throw new LoopgovError("ERR_TRACE", `${paths.dir} is not a directory (symlinks are refused)`);
   } catch (e) {
@@ -9083,10 +9496,10 @@ async function openTraceStore(opts) {
     }
     throw traceIoError(e, paths.dir, "open the run directory");
   }
-  const flags = constants.O_RDWR | constants.O_APPEND | constants.O_NOFOLLOW | (opts.mode === "create" ? constants.O_CREAT | constants.O_EXCL : 0);
+  const flags = constants2.O_RDWR | constants2.O_APPEND | constants2.O_NOFOLLOW | (opts.mode === "create" ? constants2.O_CREAT | constants2.O_EXCL : 0);
   let fd;
   try {
-    fd = openSync2(paths.trace, flags, 420);
+    fd = openSync3(paths.trace, flags, 420);
   } catch (e) {
     const code = e.code;
     if (code === "EEXIST")
@@ -9204,7 +9617,7 @@ var FileTraceStore = class {
     const sync = opts?.sync !== false;
     if (sync && this.pendingArtifacts.length > 0) await this.sync();
     const sha256 = sha256Hex(bytes);
-    const path = join4(this.paths.artifacts, sha256);
+    const path = join5(this.paths.artifacts, sha256);
     if (this.recentArtifacts.has(sha256)) return { sha256, path };
     await writeOnce(this.paths.artifacts, sha256, bytes, this.durable && sync, this.artifactsReady);
     if (this.durable && !sync) this.pendingArtifacts.push(path);
@@ -9224,7 +9637,7 @@ var FileTraceStore = class {
         await this.releaseLease(false);
       } finally {
         this.closed = true;
-        closeSync2(this.fd);
+        closeSync3(this.fd);
       }
     }, true);
   }
@@ -9279,7 +9692,7 @@ var FileTraceStore = class {
   }
   sizeNow() {
     try {
-      return fstatSync2(this.fd).size;
+      return fstatSync3(this.fd).size;
     } catch (e) {
       throw traceIoError(e, this.paths.trace, "fstat");
     }
@@ -9679,6 +10092,86 @@ function meetsRole(roles, required) {
   if (required === "maintainer") return roles.includes("maintainer") || roles.includes("org-admin");
   return false;
 }
+function approvesNoChange(claims) {
+  return claims !== void 0 && typeof claims.base === "string" && claims.base === claims.head;
+}
+
+// src/core/merge/tally.ts
+async function tallyApprovals(tokens, ctx) {
+  const out = [];
+  const counted = /* @__PURE__ */ new Set();
+  for (const file of [...tokens].sort((a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : 0)) {
+    const v = await verify(file.token, ctx);
+    const outcome = outcomeOf(file.path, v);
+    const who = v.approver;
+    if (v.problems.length > 0) outcome.reason = problemText(v);
+    else if (v.decision === "reject") outcome.reason = "a valid reject: blocks the merge";
+    else if (approvesNoChange(v.claims)) outcome.reason = NO_CHANGE;
+    else if (file.inBaseHistory)
+      outcome.reason = `already in the base's history (commit ${file.inBaseHistory.slice(0, 12)}): an earlier pull request's approval; only tokens added by this pull request count`;
+    else if (ctx.proposing.has(who))
+      outcome.reason = `proposer (separation of duties): ${ctx.proposing.get(who).join("; ")}`;
+    else if (v.roles.includes("proposer-bot")) outcome.reason = "a proposer-bot may never approve";
+    else if (!ctx.rule) outcome.reason = "valid; no approval needed (nothing governed changed)";
+    else if (!meetsRole(v.roles, ctx.rule.role))
+      outcome.reason = `roles [${v.roles.join(", ")}] at base do not meet ${ctx.rule.role}`;
+    else if (counted.has(who)) outcome.reason = `${who} is already counted: one count per approver`;
+    else {
+      outcome.counted = true;
+      outcome.reason = `counted as ${ctx.rule.role}`;
+      counted.add(who);
+    }
+    out.push(outcome);
+  }
+  return out;
+}
+async function judgeRangeTokens(tokens, ctx) {
+  const out = [];
+  const folder = `approvals/${ctx.head}/`;
+  for (const file of tokens) {
+    const v = await verify(file.token, ctx);
+    const where = file.atHead ? file.path.startsWith(folder) ? "" : `it is not in ${folder} (only that folder counts, at the gate and on runners)` : `a later commit changed or deleted it (added in ${file.commit.slice(0, 12)})`;
+    const outcome = {
+      ...outcomeOf(file.path, v),
+      commit: file.commit,
+      atHead: file.atHead
+    };
+    const head = v.claims?.head;
+    if (v.problems.length === 0 && v.decision === "reject")
+      outcome.reason = `a valid reject committed in ${file.commit.slice(0, 12)}: blocks the merge (a reject cannot be taken back)`;
+    else if (v.problems.length === 0)
+      outcome.reason = `valid for this change, but ${where || "it is not at head"}`;
+    else if (typeof head === "string" && /^[0-9a-f]{64}$/.test(head) && head !== ctx.head)
+      outcome.reason = `signed for head digest ${head.slice(0, 12)}, not this head (${ctx.head.slice(0, 12)}): the policy changed after it was signed, which voids it; sign the new head`;
+    else outcome.reason = `${where ? `${where}; ` : ""}${problemText(v)}`;
+    out.push(outcome);
+  }
+  return out.sort((a, b) => a.file < b.file ? -1 : a.file > b.file ? 1 : 0);
+}
+var NO_CHANGE = "its base equals its head: it approves no change (SPEC \xA73.3.7)";
+function verify(token, ctx) {
+  return verifyApprovalToken(token.trim(), {
+    keys: ctx.keys,
+    repoId: ctx.repoId,
+    base: ctx.base,
+    head: ctx.head,
+    now: ctx.now
+  });
+}
+function outcomeOf(file, v) {
+  return {
+    file,
+    approver: v.approver ?? null,
+    kid: v.kid ?? null,
+    decision: v.decision ?? null,
+    counted: false,
+    reason: "",
+    codes: v.problems.map((p2) => p2.code)
+  };
+}
+function problemText(v) {
+  return v.problems.map((p2) => `[${p2.code}] ${p2.message}`).join("; ");
+}
 
 // src/core/merge/evaluate.ts
 async function evaluateMergeGate(input) {
@@ -9699,11 +10192,18 @@ async function evaluateMergeGate(input) {
     ceiling: [],
     rule: null,
     approvals: [],
+    stale: [],
     proposers: [],
     reasons
   };
   if (!base.ok || !head.ok) {
-    result.approvals = input.tokens.map((t) => notChecked(t.path, "not checked: a revision is invalid"));
+    const why = "not checked: a revision is invalid";
+    result.approvals = input.tokens.map((t) => notChecked(t.path, why));
+    result.stale = input.rangeTokens.map((t) => ({
+      ...notChecked(t.path, why),
+      commit: t.commit,
+      atHead: t.atHead
+    }));
     return result;
   }
   const report = classifyChange(base.set, head.set);
@@ -9724,10 +10224,26 @@ async function evaluateMergeGate(input) {
   if (!base.set.approvers) reasons.push("no approver registry at base: nobody can approve");
   const proposing = findProposingApprovers(input.proposers, [base.set.approvers, head.set.approvers]);
   result.proposers = [...proposing].map(([approver, why]) => ({ approver, why: why.join("; ") }));
-  result.approvals = await tallyApprovals(input, keys, rule, proposing, head.digest, base.digest);
+  const ctx = {
+    repoId: input.repoId,
+    keys,
+    rule,
+    proposing,
+    base: base.digest,
+    head: head.digest,
+    now: input.now
+  };
+  result.approvals = await tallyApprovals(input.tokens, ctx);
+  result.stale = await judgeRangeTokens(input.rangeTokens, ctx);
   for (const a of result.approvals) {
     if (a.decision === "reject" && a.codes.length === 0)
       reasons.push(`${a.approver} rejected the change (${a.file})`);
+  }
+  for (const a of result.stale) {
+    if (a.decision === "reject" && a.codes.length === 0)
+      reasons.push(
+        `${a.approver} rejected the change (${a.file}, committed in ${a.commit.slice(0, 12)}${a.atHead ? "" : ", since deleted or changed"})`
+      );
   }
   if (rule) {
     const counted = result.approvals.filter((a) => a.counted);
@@ -9741,47 +10257,6 @@ async function evaluateMergeGate(input) {
   }
   result.verdict = reasons.length === 0 ? "pass" : "block";
   return result;
-}
-async function tallyApprovals(input, keys, rule, proposing, headDigest, baseDigest) {
-  const out = [];
-  const countedApprovers = /* @__PURE__ */ new Set();
-  const files = [...input.tokens].sort((a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
-  for (const file of files) {
-    const v = await verifyApprovalToken(file.token.trim(), {
-      keys,
-      repoId: input.repoId,
-      base: baseDigest,
-      head: headDigest,
-      now: input.now
-    });
-    const problems = v.problems;
-    const outcome = {
-      file: file.path,
-      approver: v.approver ?? null,
-      kid: v.kid ?? null,
-      decision: v.decision ?? null,
-      counted: false,
-      reason: "",
-      codes: problems.map((p2) => p2.code)
-    };
-    if (problems.length > 0) outcome.reason = problems.map((p2) => `[${p2.code}] ${p2.message}`).join("; ");
-    else if (v.decision === "reject") outcome.reason = "a valid reject: blocks the merge";
-    else if (proposing.has(v.approver))
-      outcome.reason = `proposer (separation of duties): ${proposing.get(v.approver).join("; ")}`;
-    else if (v.roles.includes("proposer-bot")) outcome.reason = "a proposer-bot may never approve";
-    else if (!rule) outcome.reason = "valid; no approval needed (nothing governed changed)";
-    else if (!meetsRole(v.roles, rule.role))
-      outcome.reason = `roles [${v.roles.join(", ")}] at base do not meet ${rule.role}`;
-    else if (countedApprovers.has(v.approver))
-      outcome.reason = `${v.approver} is already counted: one count per approver`;
-    else {
-      outcome.counted = true;
-      outcome.reason = `counted as ${rule.role}`;
-      countedApprovers.add(v.approver);
-    }
-    out.push(outcome);
-  }
-  return out;
 }
 function ceilingViolations(base, head) {
   const atBase = checkPolicyAgainstCeiling(head.policy, base.ceiling);
@@ -9798,6 +10273,95 @@ function revisionReason(label, rev) {
 }
 function notChecked(file, reason) {
   return { file, approver: null, kid: null, decision: null, counted: false, reason, codes: [] };
+}
+
+// src/core/policy/diff-explain.ts
+import canonicalize4 from "canonicalize";
+function groupChanges(changes) {
+  const groups = /* @__PURE__ */ new Map();
+  for (const { scope, ...rest } of changes) {
+    const key = scope ? canonicalize4([rest.file, rest.field, rest.from ?? null, rest.to ?? null, rest.direction]) : `#${groups.size}`;
+    const g = groups.get(key);
+    if (g && scope) g.scopes.push(scope);
+    else groups.set(key, { ...rest, scopes: scope ? [scope] : [] });
+  }
+  return [...groups.values()];
+}
+function describeScopes(scopes, projects) {
+  const byProject = /* @__PURE__ */ new Map();
+  for (const s2 of scopes) {
+    const levels = byProject.get(s2.project) ?? /* @__PURE__ */ new Map();
+    levels.set(s2.level, (levels.get(s2.level) ?? /* @__PURE__ */ new Set()).add(s2.profile));
+    byProject.set(s2.project, levels);
+  }
+  const byShape = /* @__PURE__ */ new Map();
+  for (const [project, levels] of byProject) {
+    const shape = describeLevels(levels);
+    byShape.set(shape, [...byShape.get(shape) ?? [], project]);
+  }
+  const parts = [...byShape].map(([shape, ps]) => {
+    const wrapped = shape.includes(",") ? `(${shape})` : shape;
+    if (projects?.length === 1 && ps.length === 1 && ps[0] === projects[0]) return shape;
+    const every = projects !== void 0 && projects.length > 1 && ps.length === projects.length;
+    const label = every ? "every project" : ps.map((p2) => p2 ?? "*").join(", ");
+    return `${label} \xD7 ${wrapped}`;
+  });
+  return `${scopes.length} scope${scopes.length === 1 ? "" : "s"}: ${parts.join("; ")}`;
+}
+function describeLevels(levels) {
+  const byProfiles = /* @__PURE__ */ new Map();
+  for (const level of LEVELS) {
+    const profiles = levels.get(level);
+    if (!profiles) continue;
+    const key = PROFILES.filter((p2) => profiles.has(p2)).join("/");
+    byProfiles.set(key, [...byProfiles.get(key) ?? [], level]);
+  }
+  return [...byProfiles].map(([profiles, ls]) => `${levelRanges(ls)} \xD7 ${profiles}`).join(", ");
+}
+function levelRanges(levels) {
+  const runs = [];
+  for (const l of levels) {
+    const last = runs[runs.length - 1];
+    if (last && levelRank(l) === levelRank(last[last.length - 1]) + 1) last.push(l);
+    else runs.push([l]);
+  }
+  return runs.map((r) => r.length === 1 ? r[0] : `${r[0]}\u2013${r[r.length - 1]}`).join(", ");
+}
+
+// src/core/policy/diff-text.ts
+function describeChangeGroup(g, projects) {
+  if (g.file === APPROVERS_FILE) return describeRegistryChange(g);
+  const what = g.from === null ? `${g.field} added: ${show(g.to)}` : g.to === null ? `${g.field} removed (was ${show(g.from)})` : `${g.field} ${show(g.from)} \u2192 ${show(g.to)}`;
+  const where = g.file === POLICY_FILE ? ` in ${describeScopes(g.scopes, projects)}` : ` (${g.file})`;
+  return `${what}${where}`;
+}
+function describeRegistryChange(g) {
+  const m = /^approvers\[([^\]]+)\](?:\.(roles|github|emails)|\.keys\[([^\]]+)\])?$/.exec(g.field);
+  if (!m) return `${g.field} ${show(g.from)} \u2192 ${show(g.to)} (${g.file})`;
+  const [, id, part, kid] = m;
+  if (kid) {
+    const verb = g.from === null ? "added" : g.to === null ? "removed" : "replaced";
+    return `approver ${id}: key ${kid} ${verb}${g.to ? ` (${keyText(g.to)})` : ""}`;
+  }
+  if (part) return `approver ${id}: ${part} ${show(g.from)} \u2192 ${show(g.to)}`;
+  if (g.from === null) return `approver ${id} added (${entryText(g.to)})`;
+  return `approver ${id} removed (was ${entryText(g.from)})`;
+}
+function entryText(v) {
+  const e = v;
+  const parts = [`roles ${(e.roles ?? []).join(", ")}`];
+  if (e.github) parts.push(`github ${e.github}`);
+  if (e.emails?.length) parts.push(`emails ${e.emails.join(", ")}`);
+  parts.push(`keys ${(e.keys ?? []).map((k) => k.kid).join(", ") || "none"}`);
+  return parts.join("; ");
+}
+function keyText(v) {
+  const k = v;
+  return [k.alg, k.crv].filter(Boolean).join(" ");
+}
+function show(v) {
+  if (v === null || v === void 0) return "-";
+  return typeof v === "string" ? v : JSON.stringify(v);
 }
 
 // src/core/merge/report.ts
@@ -9817,8 +10381,8 @@ function formatMergeGateText(r) {
   }
   if (r.changes.length) {
     lines.push("", "changes:");
-    for (const c of r.changes)
-      lines.push(`  ${c.direction.padEnd(7)} ${changeWhere(c)} ${c.field}: ${show(c.from)} \u2192 ${show(c.to)}`);
+    for (const g of groupChanges(r.changes))
+      lines.push(`  ${g.direction.padEnd(7)} ${oneLine(describeChangeGroup(g))}`);
   }
   lines.push(
     "",
@@ -9826,10 +10390,11 @@ function formatMergeGateText(r) {
   );
   for (const v of r.ceiling) lines.push(`  ${violationText(v)}`);
   lines.push("", `approvals: ${r.approvals.length === 0 ? "none" : ""}`);
-  for (const a of r.approvals)
-    lines.push(
-      `  ${a.counted ? "counted    " : "not counted"} ${a.approver ?? "?"} ${a.kid ?? "?"} ${a.decision ?? "-"}: ${oneLine(a.reason)}`
-    );
+  for (const a of r.approvals) lines.push(`  ${approvalLine(a)}`);
+  if (r.stale.length) {
+    lines.push("", "other tokens this pull request committed (they do not approve):");
+    for (const a of r.stale) lines.push(`  ${approvalLine(a)} [${staleWhere(a)}]`);
+  }
   if (r.proposers.length) {
     lines.push("", "proposers among the approvers:");
     for (const p2 of r.proposers) lines.push(`  ${p2.approver}: ${oneLine(p2.why)}`);
@@ -9855,9 +10420,9 @@ function formatMergeGateMarkdown(r) {
   if (r.changes.length === 0) out.push("No effective change.", "");
   else {
     out.push("| direction | file | scope | field | from | to |", "|---|---|---|---|---|---|");
-    for (const c of r.changes)
+    for (const g of groupChanges(r.changes))
       out.push(
-        `| ${c.direction} | ${md(c.file)} | ${md(changeWhere(c))} | ${md(c.field)} | ${md(show(c.from))} | ${md(show(c.to))} |`
+        `| ${g.direction} | ${md(g.file)} | ${md(groupWhere(g))} | ${md(g.field)} | ${md(show(g.from))} | ${md(show(g.to))} |`
       );
     out.push("");
   }
@@ -9881,18 +10446,31 @@ function formatMergeGateMarkdown(r) {
       );
     out.push("");
   }
+  if (r.stale.length) {
+    out.push("### Other tokens this pull request committed", "");
+    out.push("| file | commit | approver | decision | why it does not approve |", "|---|---|---|---|---|");
+    for (const a of r.stale)
+      out.push(
+        `| ${md(a.file)} | ${md(staleWhere(a))} | ${md(a.approver ?? "?")} | ${md(a.decision ?? "-")} | ${md(a.reason)} |`
+      );
+    out.push("");
+  }
   return `${out.join("\n")}
 `;
 }
-function changeWhere(c) {
-  return c.scope ? `${c.scope.project ?? "*"}/${c.scope.level}/${c.scope.profile}` : c.file;
+function approvalLine(a) {
+  return `${a.counted ? "counted    " : "not counted"} ${a.approver ?? "?"} ${a.kid ?? "?"} ${a.decision ?? "-"}: ${oneLine(a.reason)}`;
+}
+function staleWhere(a) {
+  return `${a.file}, added in ${a.commit.slice(0, 12)}${a.atHead ? "" : ", not at head"}`;
+}
+function groupWhere(g) {
+  if (g.scopes.length === 0) return "-";
+  const [s2] = g.scopes;
+  return g.scopes.length === 1 ? `${s2.project ?? "*"}/${s2.level}/${s2.profile}` : describeScopes(g.scopes);
 }
 function violationText(v) {
   return `${v.scope ? `${v.scope.project ?? "*"}/${v.scope.level}: ` : ""}${v.message}`;
-}
-function show(v) {
-  if (v === null || v === void 0) return "-";
-  return typeof v === "string" ? v : JSON.stringify(v);
 }
 function oneLine(s2) {
   return s2.replace(/[\r\n]+/g, " ");
@@ -9901,60 +10479,294 @@ function md(s2) {
   return oneLine(s2).replace(/[\\`*[\]<>|~&]/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
 
-// src/io/git/history.ts
-var MAX_TOKENS = 1e3;
-var US = "";
-var RS = "";
-async function readPolicyCommits(git, base, head) {
+// src/core/merge/commit-identity.ts
+var IDENT = /^(?:([^<>]*?) +)?<([^<>]*)> (\d{1,20}) ([+-]\d{4})$/;
+var CONTROL = new RegExp("\\p{Cc}", "u");
+var strict = new TextDecoder("utf-8", { fatal: true });
+var lenient = new TextDecoder("utf-8");
+function parseCommitObject(bytes) {
+  const problems = [];
+  const end = indexOfBlankLine(bytes);
+  const headBytes = end < 0 ? bytes : bytes.subarray(0, end);
+  const message = end < 0 ? "" : lenient.decode(bytes.subarray(end + 2));
+  let headers;
+  try {
+    headers = strict.decode(headBytes);
+  } catch {
+    problems.push("its header is not valid UTF-8");
+    headers = lenient.decode(headBytes);
+  }
+  const found = { author: [], committer: [] };
+  for (const line of headers.split("\n")) {
+    const key = line.slice(0, line.indexOf(" "));
+    if (key === "author" || key === "committer") found[key].push(line.slice(key.length + 1));
+  }
+  const out = { authors: [], committers: [], message, problems };
+  for (const role of ["author", "committer"]) {
+    const values = found[role];
+    if (values.length !== 1) problems.push(`it has ${values.length} ${role} lines (git expects exactly one)`);
+    for (const value2 of values) {
+      const ident = parseIdent(value2);
+      if (!ident) problems.push(`its ${role} ${quote(value2)} is not "name <email> time zone"`);
+      else
+        for (const part of ["name", "email"])
+          if (CONTROL.test(ident[part]))
+            problems.push(`its ${role} ${part} holds a control character (${describeControls(ident[part])})`);
+      out[role === "author" ? "authors" : "committers"].push(ident ?? bestEffortIdent(value2));
+    }
+  }
+  return out;
+}
+function parseCoAuthor(value2, commit) {
+  const v = value2.trim();
+  const problem = CONTROL.test(v) ? `its co-author ${quote(v)} holds a control character (${describeControls(v)})` : void 0;
+  const withEmail = /^(.*?)\s*<([^<>\s]+)>\s*$/.exec(v);
+  const identity = withEmail ? {
+    source: "co-author",
+    ...withEmail[1] ? { name: withEmail[1] } : {},
+    email: withEmail[2],
+    commit
+  } : /^[^\s<>@]+@[^\s<>@]+$/.test(v) ? { source: "co-author", email: v, commit } : v ? { source: "co-author", id: v, commit } : void 0;
+  return { ...identity ? { identity } : {}, ...problem ? { problem } : {} };
+}
+function scanCoAuthorLines(message) {
+  return [...message.matchAll(/^[ \t]*co-authored-by[ \t]*[:=][ \t]*(.*?)[ \t]*$/gim)].map((m) => m[1]);
+}
+function parseIdent(value2) {
+  const m = IDENT.exec(value2);
+  return m ? { name: m[1] ?? "", email: m[2] } : void 0;
+}
+function bestEffortIdent(value2) {
+  const email = /<([^<>]*)>/.exec(value2)?.[1] ?? "";
+  return { name: value2.split("<")[0].trim(), email };
+}
+function indexOfBlankLine(b) {
+  for (let i = 0; i + 1 < b.length; i++) if (b[i] === 10 && b[i + 1] === 10) return i;
+  return -1;
+}
+function quote(s2) {
+  return JSON.stringify(s2.length > 120 ? `${s2.slice(0, 120)}\u2026` : s2);
+}
+function describeControls(s2) {
+  const codes = [...new Set([...s2].filter((ch) => CONTROL.test(ch)))];
+  return codes.map((ch) => `U+${ch.codePointAt(0).toString(16).toUpperCase().padStart(4, "0")}`).join(", ");
+}
+
+// src/io/git/objects.ts
+import { spawn } from "node:child_process";
+var OID = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
+async function readObjects(dir, oids, maxBytes) {
+  const wanted = [...new Set(oids)];
+  const out = /* @__PURE__ */ new Map();
+  if (wanted.length === 0) return out;
+  for (const oid of wanted)
+    if (!OID.test(oid)) throw new LoopgovError("ERR_GIT", `not an object id: ${JSON.stringify(oid)}`);
+  const check = parseBatch(await catFile(dir, "--batch-check", wanted), false);
+  const small = wanted.filter((oid) => (check.get(oid)?.size ?? Infinity) <= maxBytes);
+  const full = parseBatch(await catFile(dir, "--batch", small), true);
+  for (const oid of wanted) {
+    const info = check.get(oid);
+    out.set(oid, full.get(oid) ?? info);
+  }
+  return out;
+}
+function catFile(dir, mode, oids) {
+  if (oids.length === 0) return Promise.resolve(Buffer.alloc(0));
+  return new Promise((resolve3, reject) => {
+    const child = spawn("git", ["cat-file", mode], { cwd: dir, stdio: ["pipe", "pipe", "pipe"] });
+    const chunks = [];
+    let stderr = "";
+    child.stdout.on("data", (d) => chunks.push(d));
+    child.stderr.on("data", (d) => {
+      stderr += d.toString("utf8");
+    });
+    child.on("error", (e) => reject(new LoopgovError("ERR_GIT", `cannot run git cat-file: ${firstLine(e)}`)));
+    child.on("close", (code) => {
+      if (code === 0) resolve3(Buffer.concat(chunks));
+      else
+        reject(
+          new LoopgovError("ERR_GIT", `git cat-file ${mode} failed (exit ${code}): ${firstLine(stderr)}`)
+        );
+    });
+    child.stdin.on("error", () => {
+    });
+    child.stdin.end(`${oids.join("\n")}
+`);
+  });
+}
+function parseBatch(buf, withContent) {
+  const out = /* @__PURE__ */ new Map();
+  let at = 0;
+  while (at < buf.length) {
+    const nl = buf.indexOf(10, at);
+    if (nl < 0) throw new LoopgovError("ERR_GIT", "git cat-file: truncated output");
+    const [oid, type, sizeText] = buf.subarray(at, nl).toString("latin1").split(" ");
+    at = nl + 1;
+    if (type === "missing" || type === "ambiguous" || sizeText === void 0)
+      throw new LoopgovError("ERR_GIT", `git cat-file: object ${oid} is ${type ?? "unreadable"}`);
+    const size = Number(sizeText);
+    const obj2 = { type, size };
+    if (withContent) {
+      if (at + size > buf.length) throw new LoopgovError("ERR_GIT", "git cat-file: truncated output");
+      obj2.content = buf.subarray(at, at + size);
+      at += size + 1;
+    }
+    out.set(oid, obj2);
+  }
+  return out;
+}
+
+// src/io/git/range.ts
+var REGULAR = /* @__PURE__ */ new Set(["100644", "100755"]);
+var COMMIT_MARK = "";
+async function listAddedBlobs(git, base, head, prefix) {
   const out = await git.raw([
     "log",
+    "-z",
     "--full-history",
-    `--format=%H${US}%an${US}%ae${US}%cn${US}%ce${US}%B${RS}`,
+    "-m",
+    "--no-renames",
+    "--raw",
+    "--no-abbrev",
+    "--diff-filter=AMT",
+    `--format=${COMMIT_MARK}%H`,
+    `${base}..${head}`,
+    "--",
+    prefix
+  ]);
+  const found = /* @__PURE__ */ new Map();
+  let commit = "";
+  const fields = out.split("\0");
+  for (let i = 0; i < fields.length; i++) {
+    const f = fields[i].replace(/^\n/, "");
+    if (f === "") continue;
+    if (f.startsWith(COMMIT_MARK)) {
+      commit = f.slice(1);
+      continue;
+    }
+    const meta = /^:\d{6} (\d{6}) [0-9a-f]+ ([0-9a-f]+) [AMT]$/.exec(f);
+    const path = fields[++i];
+    if (!meta || path === void 0 || !commit)
+      throw new LoopgovError(
+        "ERR_GIT",
+        `unexpected git log --raw output near ${JSON.stringify(f.slice(0, 80))}`
+      );
+    if (!REGULAR.has(meta[1])) continue;
+    found.set(`${path}\0${meta[2]}`, { path, oid: meta[2], commit });
+  }
+  return [...found.values()];
+}
+async function treeOids(git, commit, prefix) {
+  const listing = await git.raw(["ls-tree", "-r", "-z", "--full-tree", commit, "--", prefix]);
+  const out = /* @__PURE__ */ new Map();
+  for (const record of listing.split("\0")) {
+    if (!record) continue;
+    const tab = record.indexOf("	");
+    const [mode, type, oid] = record.slice(0, tab).split(" ");
+    if (type === "blob" && (mode === "100644" || mode === "100755")) out.set(record.slice(tab + 1), oid);
+  }
+  return out;
+}
+
+// src/io/git/history.ts
+var MAX_COMMIT_BYTES = 1024 * 1024;
+var MAX_PROPOSAL_BYTES = 128 * 1024;
+async function readPolicyCommits(dir, base, head) {
+  const out = await openGit(dir).raw([
+    "log",
+    "-z",
+    "--full-history",
+    "--format=%H%n%(trailers:key=Co-authored-by,valueonly,unfold,separator=%x0a)",
     `${base}..${head}`,
     "--",
     "policies/"
   ]);
-  const commits = [];
-  for (const record of out.split(RS)) {
-    const fields = record.replace(/^\n/, "").split(US);
-    if (fields.length < 6) continue;
-    const [sha, an, ae, cn, ce, body] = fields;
-    const identities = [
-      { source: "commit author", name: an, email: ae, commit: sha },
-      { source: "commit committer", name: cn, email: ce, commit: sha }
-    ];
-    for (const m of body.matchAll(/^co-authored-by:\s*(.*?)\s*<([^>\s]+)>\s*$/gim))
-      identities.push({ source: "co-author", name: m[1], email: m[2], commit: sha });
-    commits.push({ sha, identities });
+  const trailers = /* @__PURE__ */ new Map();
+  for (const record of out.split("\0")) {
+    const lines = record.replace(/^\n/, "").split("\n");
+    const sha = lines[0];
+    if (sha === "" && lines.length === 1) continue;
+    if (!FULL_COMMIT.test(sha))
+      throw new LoopgovError("ERR_GIT", `unexpected git log output: ${JSON.stringify(record.slice(0, 80))}`);
+    trailers.set(
+      sha,
+      lines.slice(1).filter((l) => l !== "")
+    );
   }
-  return commits;
+  const objects = await readObjects(dir, [...trailers.keys()], MAX_COMMIT_BYTES);
+  const commits = [];
+  const errors = [];
+  for (const [sha, values] of trailers) {
+    const obj2 = objects.get(sha);
+    const problems = [];
+    const identities = [];
+    if (!obj2.content) problems.push(`its object is ${obj2.size} bytes, too large to read`);
+    else {
+      const c = parseCommitObject(obj2.content);
+      problems.push(...c.problems);
+      const person = (source, a) => ({
+        source,
+        name: a.name,
+        ...a.email ? { email: a.email } : {},
+        commit: sha
+      });
+      identities.push(...c.authors.map((a) => person("commit author", a)));
+      identities.push(...c.committers.map((a) => person("commit committer", a)));
+      for (const value2 of /* @__PURE__ */ new Set([...values, ...scanCoAuthorLines(c.message)])) {
+        const { identity, problem } = parseCoAuthor(value2, sha);
+        if (identity) identities.push(identity);
+        if (problem) problems.push(problem);
+      }
+    }
+    commits.push({ sha, identities });
+    if (problems.length)
+      errors.push(
+        `policy commit ${sha}: its identity cannot be trusted as read, so separation of duties cannot be checked: ${problems.join("; ")}`
+      );
+  }
+  return { commits, errors };
 }
-async function readProposalAuthors(git, base, head) {
-  const changed = (await git.raw(["diff", "--name-only", "-z", "--no-renames", base, head, "--", "proposals/"])).split("\0").filter((p2) => p2.endsWith(".yaml") || p2.endsWith(".yml"));
+async function readProposalAuthors(dir, base, head) {
+  const git = openGit(dir);
+  const [added, atBase, atHead] = await Promise.all([
+    listAddedBlobs(git, base, head, "proposals/"),
+    treeOids(git, base, "proposals/"),
+    treeOids(git, head, "proposals/")
+  ]);
+  const blobs = added.filter((b) => /\.ya?ml$/.test(b.path) && atBase.get(b.path) !== b.oid);
+  const objects = await readObjects(
+    dir,
+    blobs.map((b) => b.oid),
+    MAX_PROPOSAL_BYTES
+  );
   const proposers = [];
   const errors = [];
-  for (const path of changed) {
-    let text;
+  for (const b of blobs) {
+    const current = atHead.get(b.path) === b.oid;
+    const where = current ? b.path : `${b.path} as committed in ${b.commit.slice(0, 12)}`;
     try {
-      text = await git.raw(["cat-file", "blob", `${head}:${path}`]);
-    } catch {
-      continue;
-    }
-    try {
-      const parsed = parseSafeYaml(text, path);
-      const problems = validateAgainstSchema("Proposal", parsed.data, path, parsed);
+      const content = objects.get(b.oid)?.content;
+      if (!content) throw new LoopgovError("ERR_POLICY_TOO_LARGE", `larger than ${MAX_PROPOSAL_BYTES} bytes`);
+      const parsed = parseSafeYaml(content, b.path);
+      const problems = validateAgainstSchema("Proposal", parsed.data, b.path, parsed);
       if (problems.length) throw new LoopgovError("ERR_POLICY_SCHEMA", "invalid proposal", problems);
       proposers.push({
         source: "proposal proposed_by",
-        id: parsed.data.proposed_by
+        id: parsed.data.proposed_by,
+        commit: b.commit
       });
     } catch (e) {
+      if (!current) continue;
       const details = e instanceof LoopgovError ? e.problems.map(formatProblem).join("; ") : "";
-      errors.push(`cannot read proposal ${path}: ${e.message}${details ? ` \u2014 ${details}` : ""}`);
+      errors.push(`cannot read proposal ${where}: ${e.message}${details ? ` \u2014 ${details}` : ""}`);
     }
   }
   return { proposers, errors };
 }
+
+// src/io/git/tokens.ts
+var MAX_TOKENS = 1e3;
+var OVERSIZED = "x".repeat(MAX_TOKEN_BYTES + 1);
 async function readApprovalTokens(git, commit, digest) {
   if (!/^[0-9a-f]{64}$/.test(digest)) throw new LoopgovError("ERR_INTERNAL", `not a digest: ${digest}`);
   const dir = `approvals/${digest}/`;
@@ -9970,13 +10782,75 @@ async function readApprovalTokens(git, commit, digest) {
       throw new LoopgovError("ERR_GIT", `more than ${MAX_TOKENS} tokens in ${dir}`);
     found.push({ path, oid, bytes: Number(size) });
   }
-  const tokens = await Promise.all(
+  return Promise.all(
     found.map(async (f) => ({
       path: f.path,
-      token: f.bytes > MAX_TOKEN_BYTES ? "x".repeat(MAX_TOKEN_BYTES + 1) : (await git.binaryCatFile(["blob", f.oid])).toString("utf8")
+      oid: f.oid,
+      token: f.bytes > MAX_TOKEN_BYTES ? OVERSIZED : (await git.binaryCatFile(["blob", f.oid])).toString("utf8")
     }))
   );
-  return tokens;
+}
+async function readRangeTokens(dir, git, range, exclude) {
+  const [added, atBase, atHead] = await Promise.all([
+    listAddedBlobs(git, range.base, range.head, "approvals/"),
+    treeOids(git, range.base, "approvals/"),
+    treeOids(git, range.head, "approvals/")
+  ]);
+  const skip = new Set(exclude.map((t) => `${t.path}\0${t.oid}`));
+  const heldAtBase = (p2, oid) => atBase.get(p2) === oid;
+  const folder = range.headDigest ? `approvals/${range.headDigest}/` : void 0;
+  const found = added.filter((b) => !heldAtBase(b.path, b.oid));
+  for (const [path, oid] of atBase)
+    if (folder && path.startsWith(folder) && !path.slice(folder.length).includes("/"))
+      found.push({ path, oid, commit: range.base });
+  const blobs = found.filter((b) => b.path.endsWith(".jwt") && !skip.has(`${b.path}\0${b.oid}`));
+  if (blobs.length > MAX_TOKENS)
+    throw new LoopgovError("ERR_GIT", `more than ${MAX_TOKENS} token versions committed under approvals/`);
+  const objects = await readObjects(
+    dir,
+    blobs.map((b) => b.oid),
+    MAX_TOKEN_BYTES
+  );
+  return blobs.map((b) => ({
+    path: b.path,
+    oid: b.oid,
+    token: objects.get(b.oid)?.content?.toString("utf8") ?? OVERSIZED,
+    commit: b.commit,
+    atHead: atHead.get(b.path) === b.oid
+  }));
+}
+async function findTokensInHistory(git, base, tokens) {
+  const payloads = /* @__PURE__ */ new Map();
+  for (const t of tokens) {
+    const p2 = t.token.trim().split(".")[1];
+    if (p2 && /^[A-Za-z0-9_-]{16,}$/.test(p2)) payloads.set(p2, [...payloads.get(p2) ?? [], t.path]);
+  }
+  const found = /* @__PURE__ */ new Map();
+  if (payloads.size === 0) return found;
+  const search = (pickaxe) => git.raw(["log", "-m", "--full-history", "--format=%H", ...pickaxe, base, "--", "approvals/"]);
+  for (const batch of batches([...payloads.keys()], PICKAXE_BATCH_CHARS)) {
+    const any = await search(["--pickaxe-regex", `-S${batch.join("|")}`, "--max-count=1"]);
+    if (!any.trim()) continue;
+    for (const payload of batch) {
+      const commit = (await search([`-S${payload}`, "--max-count=1"])).trim();
+      if (commit) for (const path of payloads.get(payload)) found.set(path, commit);
+    }
+  }
+  return found;
+}
+var PICKAXE_BATCH_CHARS = 64 * 1024;
+function batches(items, maxChars) {
+  const out = [];
+  let size = Infinity;
+  for (const item of items) {
+    if (size + item.length + 1 > maxChars) {
+      out.push([]);
+      size = 0;
+    }
+    out[out.length - 1].push(item);
+    size += item.length + 1;
+  }
+  return out;
 }
 
 // src/io/merge/gather.ts
@@ -9985,17 +10859,28 @@ async function gatherMergeGateInput(o) {
   const errors = [...o.errors ?? []];
   const [base, head] = await Promise.all([loadRevision(git, o.base), loadRevision(git, o.head)]);
   const proposers = [...o.proposers ?? []];
-  const input = { repoId: o.repoId, base, head, tokens: [], proposers, errors, now: o.now };
+  const input = {
+    repoId: o.repoId,
+    base,
+    head,
+    tokens: [],
+    rangeTokens: [],
+    proposers,
+    errors,
+    now: o.now
+  };
   if (!base.commit || !head.commit) return input;
+  const [b, h] = [base.commit, head.commit];
   const history = (async () => {
     try {
-      const [commits, range, proposal] = await Promise.all([
-        readPolicyCommits(git, base.commit, head.commit),
-        listRange(git, base.commit, head.commit),
-        readProposalAuthors(git, base.commit, head.commit)
+      const [policy, range, proposal] = await Promise.all([
+        readPolicyCommits(o.dir, b, h),
+        listRange(git, b, h),
+        readProposalAuthors(o.dir, b, h)
       ]);
-      const touching = new Set(commits.map((c) => c.sha));
-      for (const c of commits) proposers.push(...c.identities);
+      const touching = new Set(policy.commits.map((c) => c.sha));
+      for (const c of policy.commits) proposers.push(...c.identities);
+      errors.push(...policy.errors);
       const inRange = new Set(range);
       for (const gh of o.githubCommits ?? []) {
         if (!touching.has(gh.sha) && inRange.has(gh.sha)) continue;
@@ -10011,11 +10896,16 @@ async function gatherMergeGateInput(o) {
     }
   })();
   const tokens = (async () => {
-    if (!head.ok) return;
     try {
-      input.tokens = await readApprovalTokens(git, head.commit, head.digest);
+      if (head.ok) {
+        const atHead = await readApprovalTokens(git, h, head.digest);
+        const old = await findTokensInHistory(git, b, atHead);
+        input.tokens = atHead.map((t) => old.has(t.path) ? { ...t, inBaseHistory: old.get(t.path) } : t);
+      }
+      const headDigest = head.ok ? head.digest : void 0;
+      input.rangeTokens = await readRangeTokens(o.dir, git, { base: b, head: h, headDigest }, input.tokens);
     } catch (e) {
-      errors.push(`cannot read approvals at head: ${e.message}`);
+      errors.push(`cannot read the approval tokens of ${o.base}..${o.head}: ${e.message}`);
     }
   })();
   await Promise.all([history, tokens]);
@@ -10056,6 +10946,10 @@ function tallyPinnedApprovals(verdicts, rule) {
     }
     if (v.decision === "reject") {
       reasons.push(`${v.approver} rejected this digest (${file})`);
+      continue;
+    }
+    if (approvesNoChange(v.claims)) {
+      notCounted.push(`${file}: its base equals its head, so it approves no change`);
       continue;
     }
     if (!meetsRole(v.roles, rule.role)) {
@@ -10198,6 +11092,41 @@ async function loadTrustFile(path, repoDir) {
 // src/io/run/open-run.ts
 import { resolve as resolve2 } from "node:path";
 
+// src/core/run/decimal.ts
+var DECIMAL = /^(\d+)(?:\.(\d+))?(?:e([+-]\d+))?$/;
+function parseDecimal(x) {
+  const m = Number.isFinite(x) && x >= 0 ? DECIMAL.exec(String(x)) : null;
+  if (!m) throw new LoopgovError("ERR_STEP_INVALID", `not a finite amount \u2265 0: ${String(x)}`);
+  const frac = m[2] ?? "";
+  const scale = frac.length - Number(m[3] ?? 0);
+  const coef = BigInt(`${m[1]}${frac}`);
+  return scale >= 0 ? { coef, scale } : { coef: coef * 10n ** BigInt(-scale), scale: 0 };
+}
+var DecimalSum = class {
+  coef = 0n;
+  scale = 0;
+  /** Adds `x` (a cost in dollars) exactly. */
+  add(x) {
+    const d = parseDecimal(x);
+    this.rescale(d.scale);
+    this.coef += d.coef * 10n ** BigInt(this.scale - d.scale);
+  }
+  /** Whether the sum is strictly greater than `limit` (from `parseDecimal`), compared exactly. */
+  exceeds(l) {
+    const s2 = Math.max(this.scale, l.scale);
+    return this.coef * 10n ** BigInt(s2 - this.scale) > l.coef * 10n ** BigInt(s2 - l.scale);
+  }
+  /** The nearest double (for reports; decisions use `exceeds`). */
+  toNumber() {
+    return Number(`${this.coef}e-${this.scale}`);
+  }
+  rescale(scale) {
+    if (scale <= this.scale) return;
+    this.coef *= 10n ** BigInt(scale - this.scale);
+    this.scale = scale;
+  }
+};
+
 // src/core/run/budget.ts
 var BudgetGovernor = class {
   /**
@@ -10207,13 +11136,15 @@ var BudgetGovernor = class {
   constructor(budget, startedAtMs) {
     this.budget = budget;
     this.startedAtMs = startedAtMs;
+    this.maxCost = parseDecimal(budget.max_cost_usd);
   }
   budget;
   startedAtMs;
   steps = 0;
   tokens = 0;
-  // Micro-dollars in an integer-valued float: a sum of many small costs does not drift past a limit.
-  microUsd = 0;
+  // Exact decimal sum: no step's cost is rounded away, however small (docs/decisions/018).
+  cost = new DecimalSum();
+  maxCost;
   /**
    * Adds one iteration and returns the totals with the first limit it reaches: a running total above
    * `max_tokens`, `max_cost_usd` or `max_wall_clock_sec`, or the iteration numbered `max_steps`.
@@ -10224,7 +11155,7 @@ var BudgetGovernor = class {
   observe(tokens, costUsd, nowMs) {
     this.steps += 1;
     this.tokens += tokens;
-    this.microUsd += Math.round(costUsd * 1e6);
+    this.cost.add(costUsd);
     return this.snapshot(nowMs, this.firstExceeded(nowMs));
   }
   /** Totals without adding an iteration (for decisions that end the run before a step counts). */
@@ -10233,7 +11164,7 @@ var BudgetGovernor = class {
     return {
       steps: this.steps,
       tokens: this.tokens,
-      cost_usd: this.microUsd / 1e6,
+      cost_usd: this.cost.toNumber(),
       wall_clock_sec: this.elapsedSec(nowMs),
       limits: {
         max_steps: b.max_steps,
@@ -10250,7 +11181,7 @@ var BudgetGovernor = class {
   firstExceeded(nowMs) {
     const b = this.budget;
     if (this.tokens > b.max_tokens) return "max_tokens";
-    if (this.microUsd > Math.round(b.max_cost_usd * 1e6)) return "max_cost_usd";
+    if (this.cost.exceeds(this.maxCost)) return "max_cost_usd";
     if (this.elapsedSec(nowMs) > b.max_wall_clock_sec) return "max_wall_clock_sec";
     if (this.steps >= b.max_steps) return "max_steps";
     return null;
@@ -10425,6 +11356,13 @@ function parseStepEvent(data, previousStep) {
     ]);
   }
   const ev = data;
+  const lone = loneSurrogate(ev, "");
+  if (lone) {
+    const message = `${lone.field} holds a lone surrogate (U+${lone.unit.toString(16).toUpperCase()} at index ${lone.index}): strings must be well-formed Unicode`;
+    throw new LoopgovError("ERR_STEP_INVALID", `invalid step event: ${message}`, [
+      { file: "stdin", field: lone.field, message }
+    ]);
+  }
   if (previousStep !== null && ev.step <= previousStep) {
     throw new LoopgovError(
       "ERR_STEP_INVALID",
@@ -10446,6 +11384,26 @@ function artifactBytes(ev) {
   if (typeof ev.artifact === "string") return encoder.encode(ev.artifact);
   return new Uint8Array(Buffer.from(ev.artifact.base64, "base64"));
 }
+function loneSurrogate(v, field) {
+  if (typeof v === "string") {
+    if (wellFormed(v)) return null;
+    for (let i = 0; i < v.length; i++) {
+      const c = v.charCodeAt(i);
+      if (c < 55296 || c > 57343) continue;
+      const next = v.charCodeAt(i + 1);
+      if (c <= 56319 && next >= 56320 && next <= 57343) i++;
+      else return { field: field || "/", unit: c, index: i };
+    }
+    return null;
+  }
+  if (v === null || typeof v !== "object") return null;
+  for (const [k, x] of Object.entries(v)) {
+    const path = `${field}/${k.replace(/~/g, "~0").replace(/\//g, "~1")}`;
+    const bad = loneSurrogate(k, `${path} (key)`) ?? loneSurrogate(x, path);
+    if (bad) return bad;
+  }
+  return null;
+}
 function describe3(e) {
   const field = e.instancePath || "/";
   const p2 = e.params;
@@ -10457,7 +11415,6 @@ function describe3(e) {
 // src/core/run/gates.ts
 var decoder = new TextDecoder("utf-8", { fatal: false });
 var INVISIBLE = /[\u00ad\u200b-\u200f\u202a-\u202e\u2060-\u2064\ufeff]/g;
-var regexCache = /* @__PURE__ */ new Map();
 function evaluatePureGate(gate, bytes) {
   if (gate.kind === "max-bytes") {
     if (bytes.byteLength <= gate.max) {
@@ -10508,17 +11465,11 @@ function evaluatePureGate(gate, bytes) {
   };
 }
 function compile(source, flags) {
-  const key = `${flags}/${source}`;
-  let re = regexCache.get(key);
-  if (!re) {
-    try {
-      re = new RegExp(source, flags.replace(/[gy]/g, ""));
-    } catch (e) {
-      re = e;
-    }
-    regexCache.set(key, re);
+  try {
+    return compilePolicyRegex(source, flags);
+  } catch (e) {
+    return e;
   }
-  return re;
 }
 function judgeCommand(gate, outcome) {
   const fail = (detail) => ({
@@ -10869,7 +11820,7 @@ async function refuseRun(store, r, clock) {
 var systemClock = { now: () => Date.now() };
 
 // src/io/verify/command-runner.ts
-import { spawn } from "node:child_process";
+import { spawn as spawn2 } from "node:child_process";
 var TAIL_BYTES = 1024;
 var spawnCommandRunner = { run: runCommand };
 function runCommand(req) {
@@ -10887,7 +11838,7 @@ function runCommand(req) {
     }
     let child;
     try {
-      child = spawn(cmd, args, {
+      child = spawn2(cmd, args, {
         cwd: req.cwd,
         env,
         shell: false,
@@ -10937,7 +11888,7 @@ function runCommand(req) {
 // src/io/policy/pin.ts
 import { existsSync as existsSync2 } from "node:fs";
 import { mkdir as mkdir2 } from "node:fs/promises";
-import { join as join6 } from "node:path";
+import { join as join7 } from "node:path";
 import lockfile2 from "proper-lockfile";
 import { simpleGit as simpleGit2 } from "simple-git";
 
@@ -10945,17 +11896,17 @@ import { simpleGit as simpleGit2 } from "simple-git";
 import { createHash as createHash4 } from "node:crypto";
 import { mkdir, readFile as readFile3, rename, writeFile } from "node:fs/promises";
 import { homedir } from "node:os";
-import { join as join5 } from "node:path";
+import { join as join6 } from "node:path";
 function defaultCacheDir(env = process.env) {
   if (env.LOOPGOV_CACHE_DIR) return env.LOOPGOV_CACHE_DIR;
-  if (env.XDG_CACHE_HOME) return join5(env.XDG_CACHE_HOME, "loopgov");
-  return join5(homedir(), ".cache", "loopgov");
+  if (env.XDG_CACHE_HOME) return join6(env.XDG_CACHE_HOME, "loopgov");
+  return join6(homedir(), ".cache", "loopgov");
 }
 function repoCacheDir(cacheDir, repo) {
-  return join5(cacheDir, "repos", `${createHash4("sha256").update(repo).digest("hex").slice(0, 32)}.git`);
+  return join6(cacheDir, "repos", `${createHash4("sha256").update(repo).digest("hex").slice(0, 32)}.git`);
 }
 function entryPath(cacheDir, commit) {
-  return join5(cacheDir, "policies", `${commit}.json`);
+  return join6(cacheDir, "policies", `${commit}.json`);
 }
 async function readCacheEntry(cacheDir, commit) {
   let text;
@@ -10996,7 +11947,7 @@ async function writeCacheEntry(cacheDir, entry) {
   };
   const final = entryPath(cacheDir, entry.commit);
   const tmp = `${final}.${process.pid}.${Date.now()}.tmp`;
-  await mkdir(join5(cacheDir, "policies"), { recursive: true });
+  await mkdir(join6(cacheDir, "policies"), { recursive: true });
   await writeFile(tmp, JSON.stringify(stored));
   await rename(tmp, final);
 }
@@ -11071,7 +12022,10 @@ function checkInputs(repo, commit, protectedRef) {
   }
 }
 function validate(entry) {
-  const set = parsePolicySet(entry.entries.map((e) => ({ path: e.path, content: e.content })));
+  const set = parsePolicySet(
+    entry.entries.map((e) => ({ path: e.path, content: e.content })),
+    { complete: true }
+  );
   const violations = checkPolicyAgainstCeiling(set.policy, set.ceiling);
   if (violations.length > 0) {
     throw new LoopgovError(
@@ -11112,7 +12066,7 @@ async function fetchPinned(repoDir, repo, commit, protectedRef) {
   const local = `refs/loopgov/protected/${protectedRef.slice("refs/".length)}`;
   let fetches = 0;
   try {
-    if (!existsSync2(join6(repoDir, "HEAD"))) await git.raw(["init", "--bare", "-q"]);
+    if (!existsSync2(join7(repoDir, "HEAD"))) await git.raw(["init", "--bare", "-q"]);
     fetches++;
     await git.raw([
       "fetch",
@@ -11335,6 +12289,7 @@ export {
   MAX_TOKEN_LIFETIME_SEC,
   PROFILES,
   RECORD_TYPES,
+  REGEX_FLAGS,
   STRICTEST,
   TERMINAL,
   actionHashOf,
@@ -11346,6 +12301,7 @@ export {
   checkPolicyAgainstCeiling,
   classifyChange,
   combineVerdicts,
+  compilePolicyRegex,
   computeDigest,
   createChainVerifier,
   decideIteration,
@@ -11375,6 +12331,7 @@ export {
   parseSafeYaml,
   parseStepEvent,
   parseTtl,
+  policyRegexProblem,
   resolveEffectivePolicy,
   runCommand,
   runGates,

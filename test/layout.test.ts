@@ -47,6 +47,7 @@ const MAY_IMPORT: Record<string, string[]> = {
   'io/git': [],
   'io/keys': [],
   'io/verify': [],
+  'io/init': [],
   'io/policy': ['io/git'],
   'io/merge': ['io/git'],
   'io/trace/replay': ['io/trace', 'io/verify', 'io/policy', 'io/git'],

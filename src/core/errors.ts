@@ -9,6 +9,7 @@ export type ErrorCode =
   | 'ERR_POLICY_SCHEMA'
   | 'ERR_POLICY_UNKNOWN_FILE'
   | 'ERR_POLICY_MISSING'
+  | 'ERR_POLICY_REGEX'
   | 'ERR_CEILING_EXCEEDED'
   | 'ERR_GIT'
   | 'ERR_GIT_REV'

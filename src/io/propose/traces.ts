@@ -168,6 +168,7 @@ async function readChain(
   try {
     const { terminated } = await forEachLine(runPaths(run.dir, run.runId).trace, (line) => {
       v.push(line);
+      if (typeof line !== 'string') return; // not UTF-8: the verifier reports it
       let rec: unknown;
       try {
         rec = JSON.parse(line);

@@ -111,3 +111,27 @@ describe('openRun', () => {
     await run.close();
   });
 });
+
+describe('end to end: a merged evil pattern cannot freeze a run', () => {
+  it('(REDTEAM round 2) openRun with (a+)+$ and (x+x+)+y in a policy folder decides each hostile step', async () => {
+    const gates = `    - {id: evil, kind: deny-patterns, on_match: DENY, patterns: [{regex: "(a+)+$"}, {regex: "(x+x+)+y"}]}`;
+    const run = await openRun({
+      runId: 'redos',
+      project: 't',
+      level: 'L1',
+      profile: 'dev',
+      policy: { kind: 'dir', dir: policyDir(testPolicy({ gates })) },
+      traceDir: tempDir(),
+      durability: 'none',
+    });
+    expect(run.refused).toBeNull();
+    // The size gate (100 bytes) fails these, so the run goes on CORRECTing: every step is decided.
+    const d1 = await run.step(ev(1, { artifact: `${'a'.repeat(50_000)}!` }));
+    expect(d1.gate.results.find((r) => r.id === 'evil')?.verdict).toBe('PASS');
+    const d2 = await run.step(ev(2, { artifact: 'x'.repeat(50_000) }));
+    expect(d2.gate.results.find((r) => r.id === 'evil')?.verdict).toBe('PASS');
+    const d3 = await run.step(ev(3, { artifact: `${'a'.repeat(50_000)}` }));
+    expect(d3).toMatchObject({ decision: 'ESCALATE', reason: 'gate_deny' });
+    await run.close();
+  });
+});

@@ -10,7 +10,8 @@ export declare class BudgetGovernor {
     private readonly startedAtMs;
     private steps;
     private tokens;
-    private microUsd;
+    private readonly cost;
+    private readonly maxCost;
     /**
      * @param budget the effective budget
      * @param startedAtMs when the run began (the evaluator's clock at `openRun`)

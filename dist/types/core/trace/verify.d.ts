@@ -1,5 +1,8 @@
+import { type TraceLine } from './types.js';
 /** Why a chain is not whole. Stable words: scripts and tests switch on them. */
-export type ChainReason = 'hash' | 'link' | 'order' | 'run_id' | 'torn' | 'unparsable' | 'missing run_end' | 'checkpoint mismatch';
+export type ChainReason = 'hash' | 'link' | 'order' | 'run_id' | 'torn' | 'unparsable' | 'missing run_end' | 'checkpoint mismatch'
+/** An artifact the record refers to is refused, missing, or no longer hashes to its sha256. */
+ | 'artifact';
 /** The first bad record: its 0-based line index, the reason word and a sentence. */
 export interface ChainFinding {
     index: number;
@@ -27,10 +30,15 @@ export interface ChainVerifierOptions {
     };
     /** Accept a chain with no `run_end` yet (a run in progress). */
     allowOpen?: boolean;
+    /**
+     * Called with `artifact.sha256` (as recorded, unchecked) of every iteration record that carries an
+     * artifact, once its chain checks passed: the I/O layer checks the file (`io/trace/read.ts`).
+     */
+    onArtifact?: (index: number, sha256: unknown) => void;
 }
 export interface ChainVerifier {
-    /** One line of `trace.jsonl`, without its newline. */
-    push(line: string): void;
+    /** One line of `trace.jsonl`, without its newline (decoded strictly: see `TraceLine`). */
+    push(line: TraceLine): void;
     /** No more lines. `terminated`: whether the file ended with a newline (default true). */
     end(opts?: {
         terminated?: boolean;

@@ -29,3 +29,11 @@ export declare function digestAt(dir: string, rev: string): Promise<string>;
 export declare function loadRevision(git: SimpleGit, rev: string): Promise<LoadedRevision & {
     commit?: string;
 }>;
+/**
+ * Paths under `policies/` with uncommitted changes in the work tree of `dir` (none for a bare
+ * repository). The gate and the diff read git objects, so such edits are invisible to them.
+ *
+ * @example
+ * for (const p of await listUncommittedPolicies('.')) console.warn(`${p} is not committed`);
+ */
+export declare function listUncommittedPolicies(dir: string): Promise<string[]>;
