@@ -265,7 +265,7 @@ describe('loopgov propose', () => {
   });
 
   it('loopgov gate --traces adds which recorded runs the head policy would have ended differently', () => {
-    const r = runGate(repo, 'main', 'review', 'loopgov-meta[bot]', ['--traces', traces]);
+    const r = runGate(repo, 'main', 'review', 'loopgov-meta[bot]', ['--json', '--traces', traces]);
     expect(r.code).toBe(0); // the verdict is the gate's alone
     expect(r.json).toMatchObject({
       verdict: 'pass',
