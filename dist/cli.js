@@ -37182,7 +37182,7 @@ async function openRun(opts) {
       runner: opts.runner ?? spawnCommandRunner,
       workdir
     });
-    return Object.assign(run, { refused: null });
+    return Object.assign(run, { refused: null, policy: loaded.origin });
   } catch (e) {
     return refused(await refuseRun(store, refusal(opts, "fail_closed", e, policyInfo), clock));
   }
@@ -37248,6 +37248,7 @@ function refused(decision) {
     runId: decision.run_id,
     outcome: decision,
     refused: decision,
+    policy: null,
     step: fail,
     sync: async () => null,
     halt: async () => decision,

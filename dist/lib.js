@@ -1,27 +1,25 @@
-var __defProp = Object.defineProperty;
-var __export = (target, all) => {
-  for (var name in all)
-    __defProp(target, name, { get: all[name], enumerable: true });
-};
-
-// src/core/errors.ts
-var LoopgovError = class extends Error {
-  code;
-  problems;
-  constructor(code, message, problems = []) {
-    super(message);
-    this.name = "LoopgovError";
-    this.code = code;
-    this.problems = problems;
-  }
-};
-function formatProblem(p2) {
-  const where = [p2.file, p2.line, p2.column].filter((x) => x !== void 0).join(":");
-  return `${where}${p2.field ? ` ${p2.field}` : ""}: ${p2.message}`;
-}
-function firstLine(e) {
-  return String(e?.message ?? e).trim().split("\n")[0] ?? "";
-}
+import {
+  DECISIONS,
+  GENESIS_PREV,
+  LoopgovError,
+  RECORD_TYPES,
+  TERMINAL,
+  canonicalJson,
+  checkLine,
+  envelopeProblem,
+  firstLine,
+  formatProblem,
+  hashCanonicalPrefix,
+  hashRecord,
+  linkRecord,
+  scanCanonicalLine,
+  sha256Hex,
+  undecodableMessage,
+  wellFormed
+} from "./chunks/chunk-6WQAVQO7.js";
+import {
+  __export
+} from "./chunks/chunk-WSFCRVEQ.js";
 
 // src/core/policy/types.ts
 var LEVELS = ["L0", "L1", "L2", "L3", "L4", "L5"];
@@ -81,12 +79,12 @@ function mergeById(base, over) {
   }
   return out;
 }
-function ownValue(obj2, key) {
-  return obj2 && Object.hasOwn(obj2, key) ? obj2[key] : void 0;
+function ownValue(obj, key) {
+  return obj && Object.hasOwn(obj, key) ? obj[key] : void 0;
 }
 function listScopes(...policies) {
   const projects = /* @__PURE__ */ new Set();
-  for (const p2 of policies) for (const name of Object.keys(p2?.projects ?? {})) projects.add(name);
+  for (const p of policies) for (const name of Object.keys(p?.projects ?? {})) projects.add(name);
   const names = [null, ...[...projects].sort()];
   return names.flatMap(
     (project) => LEVELS.flatMap((level) => PROFILES.map((profile) => ({ project, level, profile })))
@@ -110,24 +108,24 @@ function checkCeiling(effective, ceiling) {
   }
   const out = [];
   for (const key of Object.keys(ceiling.budget)) {
-    const value2 = effective.budget[key];
+    const value = effective.budget[key];
     const limit = ceiling.budget[key];
-    if (value2 > limit)
+    if (value > limit)
       out.push({
         field: `budget.${key}`,
-        value: value2,
+        value,
         limit,
-        message: `budget.${key} ${value2} > ceiling ${limit}`
+        message: `budget.${key} ${value} > ceiling ${limit}`
       });
   }
   for (const [key, limit] of Object.entries(ceiling.convergence ?? {})) {
-    const value2 = effective.convergence[key];
-    if (value2 > limit) {
+    const value = effective.convergence[key];
+    if (value > limit) {
       out.push({
         field: `convergence.${key}`,
-        value: value2,
+        value,
         limit,
-        message: `convergence.${key} ${value2} > ceiling ${limit}`
+        message: `convergence.${key} ${value} > ceiling ${limit}`
       });
     }
   }
@@ -7838,32 +7836,32 @@ function toProblem(e, file, source) {
 }
 var IDENTITY_RULE = /\/approvers\/items\/then\//;
 function describe(e) {
-  const p2 = e.params;
+  const p = e.params;
   if (IDENTITY_RULE.test(e.schemaPath)) {
-    const missing = e.keyword === "required" ? String(p2.missingProperty) : "emails";
+    const missing = e.keyword === "required" ? String(p.missingProperty) : "emails";
     const need = missing === "github" ? 'a GitHub login ("github")' : 'at least one email ("emails")';
     return `a maintainer or org-admin needs ${need}: separation of duties can only exclude an identity it can recognise`;
   }
   switch (e.keyword) {
     case "additionalProperties":
-      if (p2.additionalProperty === "d" && /\/keys\/\d+$/.test(e.instancePath)) {
+      if (p.additionalProperty === "d" && /\/keys\/\d+$/.test(e.instancePath)) {
         return 'private key member "d": the registry holds public keys only';
       }
-      return `unknown field "${String(p2.additionalProperty)}"`;
+      return `unknown field "${String(p.additionalProperty)}"`;
     case "required":
-      return `missing required field "${String(p2.missingProperty)}"`;
+      return `missing required field "${String(p.missingProperty)}"`;
     case "enum":
-      return `must be one of ${JSON.stringify(p2.allowedValues)}`;
+      return `must be one of ${JSON.stringify(p.allowedValues)}`;
     case "const":
-      return `must be ${JSON.stringify(p2.allowedValue)}`;
+      return `must be ${JSON.stringify(p.allowedValue)}`;
     default:
       return e.message ?? e.keyword;
   }
 }
 function dedupe(problems) {
   const seen = /* @__PURE__ */ new Set();
-  return problems.filter((p2) => {
-    const k = `${p2.field}|${p2.message}`;
+  return problems.filter((p) => {
+    const k = `${p.field}|${p.message}`;
     if (seen.has(k)) return false;
     seen.add(k);
     return true;
@@ -7981,18 +7979,18 @@ function checkNodes(node, path, depth, fail) {
 function rangeStart(node) {
   return isNode(node) ? node.range?.[0] : void 0;
 }
-function escapePointer(s2) {
-  return s2.replace(/~/g, "~0").replace(/\//g, "~1");
+function escapePointer(s) {
+  return s.replace(/~/g, "~0").replace(/\//g, "~1");
 }
 function locate(root, path, key, lc) {
-  const segments = path === "" ? [] : path.slice(1).split("/").map((s2) => s2.replace(/~1/g, "/").replace(/~0/g, "~"));
+  const segments = path === "" ? [] : path.slice(1).split("/").map((s) => s.replace(/~1/g, "/").replace(/~0/g, "~"));
   if (key !== void 0) segments.push(key);
   let node = root;
   let best = rangeStart(root);
   for (const [i, seg] of segments.entries()) {
     let next;
     if (isMap(node)) {
-      const pair = node.items.find((p2) => isScalar(p2.key) && String(p2.key.value) === seg);
+      const pair = node.items.find((p) => isScalar(p.key) && String(p.key.value) === seg);
       if (!pair) break;
       const atKey = key !== void 0 && i === segments.length - 1;
       best = (atKey ? rangeStart(pair.key) : rangeStart(pair.value) ?? rangeStart(pair.key)) ?? best;
@@ -8027,7 +8025,7 @@ function parsePolicySet(files, opts = {}) {
   const shown = (path) => displayPath(path, opts.dir);
   if (opts.complete) {
     const present = new Set(files.map((f) => f.path));
-    const missing = GOVERNED_FILES.filter((p2) => !present.has(p2));
+    const missing = GOVERNED_FILES.filter((p) => !present.has(p));
     for (const path of missing) {
       problems.push({
         file: shown(path),
@@ -8073,12 +8071,12 @@ function semanticProblems(schema, data, file, locate2) {
   const out = [];
   const add = (field, message) => out.push({ file, ...locate2(field) ?? {}, field, message });
   if (schema === "LoopPolicy") {
-    const p2 = data;
+    const p = data;
     const layers = [
-      ["/defaults", p2.defaults]
+      ["/defaults", p.defaults]
     ];
-    for (const [lv, layer] of Object.entries(p2.levels ?? {})) layers.push([`/levels/${lv}`, layer]);
-    for (const [name, proj] of Object.entries(p2.projects ?? {})) {
+    for (const [lv, layer] of Object.entries(p.levels ?? {})) layers.push([`/levels/${lv}`, layer]);
+    for (const [name, proj] of Object.entries(p.projects ?? {})) {
       layers.push([`/projects/${name}`, proj]);
       for (const [lv, layer] of Object.entries(proj.levels ?? {}))
         layers.push([`/projects/${name}/levels/${lv}`, layer]);
@@ -8452,388 +8450,6 @@ async function loadPolicyDir(dir) {
   return parsePolicySet(files, { complete: true, dir });
 }
 
-// src/core/trace/chain.ts
-import { createHash as createHash2 } from "node:crypto";
-import canonicalize3 from "canonicalize";
-
-// src/core/trace/scan.ts
-var Q = 34;
-var BS = 92;
-var MAX_DEPTH2 = 64;
-var s = "";
-var p = 0;
-var escaped = false;
-function scanCanonicalLine(line) {
-  s = line;
-  p = 0;
-  if (s.charCodeAt(0) !== 123) return null;
-  p = 1;
-  const fields = {};
-  let prevKey;
-  let hashStart = -1;
-  for (; ; ) {
-    if (s.charCodeAt(p) !== Q) return null;
-    const keyStart = p;
-    escaped = false;
-    if (!str() || escaped) return null;
-    const key = s.slice(keyStart + 1, p - 1);
-    if (s.charCodeAt(p) !== 58) return null;
-    p++;
-    const valueStart = p;
-    if (!value(1)) return null;
-    if (key === "hash") {
-      if (hashStart !== -1 || prevKey === void 0 || s.charCodeAt(p) !== 125 || p + 1 !== s.length)
-        return null;
-      hashStart = keyStart - 1;
-      fields.hash = s.slice(valueStart, p);
-      break;
-    }
-    if (prevKey !== void 0 && !(prevKey < key)) return null;
-    prevKey = key;
-    if (key === "type" || key === "run_id" || key === "at" || key === "prev" || key === "index" || key === "artifact") {
-      fields[key] = s.slice(valueStart, p);
-    }
-    if (s.charCodeAt(p) !== 44) return null;
-    p++;
-  }
-  const type = plainString(fields.type);
-  const runId = plainString(fields.run_id);
-  const at = plainString(fields.at);
-  const prev = plainString(fields.prev);
-  const hash = plainString(fields.hash);
-  const index = fields.index === void 0 ? Number.NaN : Number(fields.index);
-  if (type === null || runId === null || at === null || prev === null || hash === null) return null;
-  if (!Number.isSafeInteger(index)) return null;
-  const env = { type, run_id: runId, at, index, prev, hash, canonicalEnd: hashStart };
-  if (fields.artifact !== void 0) env.artifact = fields.artifact;
-  return env;
-}
-function rawLess(a0, a1, b0, b1) {
-  const n = Math.min(a1 - a0, b1 - b0);
-  for (let i = 0; i < n; i++) {
-    const d = s.charCodeAt(a0 + i) - s.charCodeAt(b0 + i);
-    if (d !== 0) return d < 0;
-  }
-  return a1 - a0 < b1 - b0;
-}
-function plainString(tok) {
-  if (tok === void 0 || tok.charCodeAt(0) !== Q || tok.includes("\\")) return null;
-  return tok.slice(1, -1);
-}
-function value(depth) {
-  const c = s.charCodeAt(p);
-  if (c === Q) return str();
-  if (c === 123) return obj(depth + 1);
-  if (c === 91) return arr(depth + 1);
-  if (c === 116) return lit("true");
-  if (c === 102) return lit("false");
-  if (c === 110) return lit("null");
-  return num();
-}
-function lit(word) {
-  if (!s.startsWith(word, p)) return false;
-  p += word.length;
-  return true;
-}
-function obj(depth) {
-  if (depth > MAX_DEPTH2) return false;
-  p++;
-  if (s.charCodeAt(p) === 125) {
-    p++;
-    return true;
-  }
-  let prevStart = -1;
-  let prevEnd = -1;
-  for (; ; ) {
-    if (s.charCodeAt(p) !== Q) return false;
-    const keyStart = p + 1;
-    escaped = false;
-    if (!str() || escaped) return false;
-    if (prevStart >= 0 && !rawLess(prevStart, prevEnd, keyStart, p - 1)) return false;
-    prevStart = keyStart;
-    prevEnd = p - 1;
-    if (s.charCodeAt(p) !== 58) return false;
-    p++;
-    if (!value(depth)) return false;
-    const c = s.charCodeAt(p++);
-    if (c === 125) return true;
-    if (c !== 44) return false;
-  }
-}
-function arr(depth) {
-  if (depth > MAX_DEPTH2) return false;
-  p++;
-  if (s.charCodeAt(p) === 93) {
-    p++;
-    return true;
-  }
-  for (; ; ) {
-    if (!value(depth)) return false;
-    const c = s.charCodeAt(p++);
-    if (c === 93) return true;
-    if (c !== 44) return false;
-  }
-}
-function str() {
-  p++;
-  const n = s.length;
-  while (p < n) {
-    const c = s.charCodeAt(p);
-    if (c === Q) {
-      p++;
-      return true;
-    }
-    if (c < 32) return false;
-    if (c === BS) {
-      escaped = true;
-      const e = s.charCodeAt(p + 1);
-      if (e === Q || e === BS || e === 98 || e === 102 || e === 110 || e === 114 || e === 116) {
-        p += 2;
-        continue;
-      }
-      if (e !== 117 || s.charCodeAt(p + 2) !== 48 || s.charCodeAt(p + 3) !== 48) return false;
-      const h1 = s.charCodeAt(p + 4);
-      const h2 = s.charCodeAt(p + 5);
-      const lo = h2 >= 48 && h2 <= 57 ? h2 - 48 : h2 >= 97 && h2 <= 102 ? h2 - 87 : -1;
-      if (h1 !== 48 && h1 !== 49 || lo < 0) return false;
-      const code = (h1 - 48) * 16 + lo;
-      if (code === 8 || code === 9 || code === 10 || code === 12 || code === 13) return false;
-      p += 6;
-      continue;
-    }
-    if (c >= 55296 && c <= 57343) {
-      const d = s.charCodeAt(p + 1);
-      if (c >= 56320 || !(d >= 56320 && d <= 57343)) return false;
-      p += 2;
-      continue;
-    }
-    p++;
-  }
-  return false;
-}
-function num() {
-  const start = p;
-  if (s.charCodeAt(p) === 45) p++;
-  const intStart = p;
-  if (!digits()) return false;
-  const next = s.charCodeAt(p);
-  if (next !== 46 && next !== 101 && next !== 69) {
-    const len = p - intStart;
-    if (len <= 15 && (s.charCodeAt(intStart) !== 48 || len === 1 && intStart === start)) return true;
-  }
-  if (s.charCodeAt(p) === 46) {
-    p++;
-    if (!digits()) return false;
-  }
-  const c = s.charCodeAt(p);
-  if (c === 101 || c === 69) {
-    p++;
-    const sign = s.charCodeAt(p);
-    if (sign === 43 || sign === 45) p++;
-    if (!digits()) return false;
-  }
-  const tok = s.slice(start, p);
-  const v = Number(tok);
-  return Number.isFinite(v) && String(v) === tok;
-}
-function digits() {
-  const start = p;
-  for (let c = s.charCodeAt(p); c >= 48 && c <= 57; c = s.charCodeAt(++p)) ;
-  return p > start;
-}
-
-// src/core/trace/types.ts
-var GENESIS_PREV = "0".repeat(64);
-
-// src/core/trace/chain.ts
-var RECORD_TYPES = [
-  "run_start",
-  "iteration",
-  "run_end",
-  "recovery",
-  "halt_request"
-];
-var TYPES = new Set(RECORD_TYPES);
-var HEX64 = /^[0-9a-f]{64}$/;
-var HASH_TAIL_LENGTH = 9 + 64 + 2;
-var RESERVED = ["index", "prev", "hash"];
-function canonicalJson(value2) {
-  let text;
-  try {
-    text = canonicalize3(value2);
-  } catch (e) {
-    throw new LoopgovError("ERR_TRACE", `record is not canonical JSON: ${e.message}`);
-  }
-  if (text === void 0) throw new LoopgovError("ERR_TRACE", "record is not a JSON value");
-  return text;
-}
-function canonicalJsonFast(value2) {
-  try {
-    return canon(value2);
-  } catch (e) {
-    if (e instanceof LoopgovError) throw e;
-    throw new LoopgovError("ERR_TRACE", `record is not canonical JSON: ${e.message}`);
-  }
-}
-var wellFormed = (s2) => s2.isWellFormed();
-function canon(v) {
-  if (v === null) return "null";
-  switch (typeof v) {
-    case "string":
-      if (!wellFormed(v)) throw new LoopgovError("ERR_TRACE", "record is not canonical JSON: lone surrogate");
-      return JSON.stringify(v);
-    case "number":
-      if (!Number.isFinite(v)) throw new LoopgovError("ERR_TRACE", `record is not canonical JSON: ${v}`);
-      return JSON.stringify(v);
-    case "boolean":
-      return v ? "true" : "false";
-    case "object": {
-      const o = v;
-      if (typeof o.toJSON === "function") return canon(o.toJSON());
-      if (Array.isArray(o)) {
-        let out2 = "[";
-        for (let i = 0; i < o.length; i++) {
-          const x = o[i];
-          out2 += `${i === 0 ? "" : ","}${x === void 0 || typeof x === "symbol" ? "null" : canon(x)}`;
-        }
-        return `${out2}]`;
-      }
-      const keys = Object.keys(o).sort();
-      let out = "{";
-      for (const k of keys) {
-        const x = o[k];
-        if (x === void 0 || typeof x === "symbol") continue;
-        if (!wellFormed(k))
-          throw new LoopgovError("ERR_TRACE", "record is not canonical JSON: lone surrogate");
-        out += `${out.length === 1 ? "" : ","}${JSON.stringify(k)}:${canon(x)}`;
-      }
-      return `${out}}`;
-    }
-    default:
-      throw new LoopgovError("ERR_TRACE", `record is not canonical JSON: a ${typeof v}`);
-  }
-}
-function sha256Hex(text) {
-  return createHash2("sha256").update(text).digest("hex");
-}
-function hashCanonicalPrefix(line, end) {
-  return createHash2("sha256").update(line.slice(0, end)).update("}").digest("hex");
-}
-function hashRecord(recordWithoutHash) {
-  const { hash: _ignored, ...rest } = recordWithoutHash;
-  return sha256Hex(canonicalJson(rest));
-}
-function linkRecord(body, prev, index) {
-  for (const k of RESERVED) {
-    if (k in body) throw new LoopgovError("ERR_TRACE", `record body must not set "${k}" (the store sets it)`);
-  }
-  if (!TYPES.has(body.type))
-    throw new LoopgovError("ERR_TRACE", `unknown record type ${JSON.stringify(body.type)}`);
-  if (!HEX64.test(prev)) throw new LoopgovError("ERR_TRACE", `prev must be 64 lowercase hex digits`);
-  if (!Number.isSafeInteger(index) || index < 0) throw new LoopgovError("ERR_TRACE", `bad index ${index}`);
-  const canonical = canonicalJsonFast({ ...body, index, prev });
-  const hash = sha256Hex(canonical);
-  const line = `${canonical.slice(0, -1)},"hash":"${hash}"}`;
-  let record;
-  if (scanCanonicalLine(line) !== null) record = { ...body, index, prev, hash };
-  else {
-    const c = checkLine(line);
-    if (!c.ok) throw new LoopgovError("ERR_TRACE", `record does not serialize to a valid line: ${c.message}`);
-    record = c.record;
-  }
-  return { record, line };
-}
-function checkLine(line) {
-  if (typeof line !== "string") return { ok: false, reason: "unparsable", message: undecodableMessage(line) };
-  let value2;
-  try {
-    value2 = JSON.parse(line);
-  } catch (e) {
-    return { ok: false, reason: "unparsable", message: `not JSON: ${e.message}` };
-  }
-  if (value2 === null || typeof value2 !== "object" || Array.isArray(value2)) {
-    return { ok: false, reason: "unparsable", message: "not a JSON object" };
-  }
-  const rec = value2;
-  const bad = envelopeProblem(rec);
-  if (bad) return { ok: false, reason: "unparsable", message: bad, record: rec };
-  const stored = rec.hash;
-  let computed;
-  if (fastCanonical(line, rec)) {
-    computed = hashCanonicalPrefix(line, line.length - HASH_TAIL_LENGTH);
-  } else {
-    const { hash: _h, ...rest } = rec;
-    let canonical;
-    try {
-      canonical = canonicalize3(rest) ?? "";
-    } catch (e) {
-      return { ok: false, reason: "unparsable", message: `not canonicalizable: ${e.message}` };
-    }
-    if (line !== `${canonical.slice(0, -1)},"hash":"${stored}"}`) {
-      return {
-        ok: false,
-        reason: "hash",
-        message: "line is not the canonical JSON of its record",
-        record: rec
-      };
-    }
-    computed = sha256Hex(canonical);
-  }
-  if (computed !== stored) {
-    return {
-      ok: false,
-      reason: "hash",
-      message: `hash ${stored} does not match content (${computed})`,
-      record: rec
-    };
-  }
-  return { ok: true, record: rec };
-}
-function undecodableMessage(line) {
-  return `not UTF-8: an ill-formed byte sequence at byte ${line.at} of ${line.bytes} (lines are never decoded with replacement)`;
-}
-function envelopeProblem(rec) {
-  if (typeof rec.type !== "string" || !TYPES.has(rec.type))
-    return `type must be one of ${RECORD_TYPES.join(", ")}`;
-  if (typeof rec.run_id !== "string" || rec.run_id.length === 0) return "run_id must be a non-empty string";
-  if (typeof rec.at !== "string") return "at must be a string";
-  if (!Number.isSafeInteger(rec.index) || rec.index < 0) return "index must be an integer \u2265 0";
-  if (typeof rec.prev !== "string" || !HEX64.test(rec.prev)) return "prev must be 64 lowercase hex digits";
-  if (typeof rec.hash !== "string" || !HEX64.test(rec.hash)) return "hash must be 64 lowercase hex digits";
-  return void 0;
-}
-function fastCanonical(line, rec) {
-  if (line.length <= HASH_TAIL_LENGTH || line.includes("\\ud")) return false;
-  let last;
-  let sawHash = false;
-  for (const k in rec) {
-    if (sawHash) return false;
-    if (k === "hash") {
-      sawHash = true;
-      continue;
-    }
-    if (last !== void 0 && !(last < k)) return false;
-    last = k;
-    if (!sortedDeep(rec[k])) return false;
-  }
-  return sawHash && JSON.stringify(rec) === line;
-}
-function sortedDeep(v) {
-  if (v === null || typeof v !== "object") return true;
-  if (Array.isArray(v)) {
-    for (const x of v) if (!sortedDeep(x)) return false;
-    return true;
-  }
-  const o = v;
-  let last;
-  for (const k in o) {
-    if (last !== void 0 && !(last < k)) return false;
-    last = k;
-    if (!sortedDeep(o[k])) return false;
-  }
-  return true;
-}
-
 // src/core/trace/verify.ts
 var AFTER_END = /* @__PURE__ */ new Set(["halt_request", "recovery"]);
 function createChainVerifier(opts = {}) {
@@ -8881,9 +8497,9 @@ function createChainVerifier(opts = {}) {
     }
     if (judgeRecord(c.record, index) && c.record.type === "iteration") artifact(index, c.record.artifact);
   };
-  const artifact = (index, value2) => {
-    if (!opts.onArtifact || value2 === null || value2 === void 0) return;
-    opts.onArtifact(index, typeof value2 === "object" ? value2.sha256 : value2);
+  const artifact = (index, value) => {
+    if (!opts.onArtifact || value === null || value === void 0) return;
+    opts.onArtifact(index, typeof value === "object" ? value.sha256 : value);
   };
   const judgeRecord = (r, index) => {
     if (r.prev !== prev) {
@@ -8963,9 +8579,9 @@ import { join as join3 } from "node:path";
 // src/io/trace/artifacts.ts
 import { constants, fstatSync, lstatSync, openSync, readFileSync, closeSync } from "node:fs";
 import { join as join2 } from "node:path";
-var HEX642 = /^[0-9a-f]{64}$/;
+var HEX64 = /^[0-9a-f]{64}$/;
 function readRecordedArtifact(artifactsDir, sha256) {
-  if (typeof sha256 !== "string" || !HEX642.test(sha256)) {
+  if (typeof sha256 !== "string" || !HEX64.test(sha256)) {
     return {
       ok: false,
       problem: "ref",
@@ -9682,9 +9298,9 @@ var FileTraceStore = class {
       if (!housekeeping) this.usable();
       return fn();
     };
-    const p2 = this.queue.then(run, run);
-    this.queue = p2.catch(() => void 0);
-    return p2;
+    const p = this.queue.then(run, run);
+    this.queue = p.catch(() => void 0);
+    return p;
   }
   usable() {
     if (this.closed) throw new LoopgovError("ERR_TRACE", `trace store for run ${this.runId} is closed`);
@@ -9860,10 +9476,10 @@ var ALLOWED_PARAMS = /* @__PURE__ */ new Set(["alg", "kid", "typ"]);
 var KID = /^[a-z0-9][a-z0-9._-]{0,63}$/;
 function decodeSegment(segment) {
   try {
-    const value2 = JSON.parse(Buffer.from(segment, "base64url").toString("utf8"));
-    if (typeof value2 !== "object" || value2 === null || Array.isArray(value2))
+    const value = JSON.parse(Buffer.from(segment, "base64url").toString("utf8"));
+    if (typeof value !== "object" || value === null || Array.isArray(value))
       return { ok: false, error: "not a JSON object" };
-    return { ok: true, value: value2 };
+    return { ok: true, value };
   } catch (e) {
     return { ok: false, error: `not base64url JSON (${e.message})` };
   }
@@ -9934,10 +9550,10 @@ async function verifyApprovalToken(token, ctx) {
     add("ERR_TOKEN_MALFORMED", "not a compact JWS (three base64url segments separated by dots)");
     return verdict();
   }
-  const [h, p2] = token.split(".");
+  const [h, p] = token.split(".");
   const header = inspectHeader(h, ctx.keys, add);
   const key = header.key;
-  const payload = decodeSegment(p2);
+  const payload = decodeSegment(p);
   if (!payload.ok) add("ERR_TOKEN_MALFORMED", `payload: ${payload.error}`);
   if (key && header.signatureCheckable) {
     try {
@@ -9981,9 +9597,9 @@ var FIELD_CODES = {
 };
 function checkClaims(c, key, ctx, add) {
   const schemaProblems = validateAgainstSchema("ApprovalClaims", c, "token");
-  const badFields = new Set(schemaProblems.map((s2) => s2.field));
-  for (const s2 of schemaProblems)
-    add(FIELD_CODES[s2.field ?? ""] ?? "ERR_TOKEN_CLAIMS", `${s2.field}: ${s2.message}`);
+  const badFields = new Set(schemaProblems.map((s) => s.field));
+  for (const s of schemaProblems)
+    add(FIELD_CODES[s.field ?? ""] ?? "ERR_TOKEN_CLAIMS", `${s.field}: ${s.message}`);
   const ok = (f) => !badFields.has(`/${f}`) && c[f] !== void 0;
   if (ctx.repoId !== void 0 && ok("aud") && c.aud !== ctx.repoId)
     add("ERR_TOKEN_AUD", `aud ${JSON.stringify(c.aud)} is not this repository (${ctx.repoId})`);
@@ -10166,11 +9782,11 @@ function outcomeOf(file, v) {
     decision: v.decision ?? null,
     counted: false,
     reason: "",
-    codes: v.problems.map((p2) => p2.code)
+    codes: v.problems.map((p) => p.code)
   };
 }
 function problemText(v) {
-  return v.problems.map((p2) => `[${p2.code}] ${p2.message}`).join("; ");
+  return v.problems.map((p) => `[${p.code}] ${p.message}`).join("; ");
 }
 
 // src/core/merge/evaluate.ts
@@ -10276,11 +9892,11 @@ function notChecked(file, reason) {
 }
 
 // src/core/policy/diff-explain.ts
-import canonicalize4 from "canonicalize";
+import canonicalize3 from "canonicalize";
 function groupChanges(changes) {
   const groups = /* @__PURE__ */ new Map();
   for (const { scope, ...rest } of changes) {
-    const key = scope ? canonicalize4([rest.file, rest.field, rest.from ?? null, rest.to ?? null, rest.direction]) : `#${groups.size}`;
+    const key = scope ? canonicalize3([rest.file, rest.field, rest.from ?? null, rest.to ?? null, rest.direction]) : `#${groups.size}`;
     const g = groups.get(key);
     if (g && scope) g.scopes.push(scope);
     else groups.set(key, { ...rest, scopes: scope ? [scope] : [] });
@@ -10289,10 +9905,10 @@ function groupChanges(changes) {
 }
 function describeScopes(scopes, projects) {
   const byProject = /* @__PURE__ */ new Map();
-  for (const s2 of scopes) {
-    const levels = byProject.get(s2.project) ?? /* @__PURE__ */ new Map();
-    levels.set(s2.level, (levels.get(s2.level) ?? /* @__PURE__ */ new Set()).add(s2.profile));
-    byProject.set(s2.project, levels);
+  for (const s of scopes) {
+    const levels = byProject.get(s.project) ?? /* @__PURE__ */ new Map();
+    levels.set(s.level, (levels.get(s.level) ?? /* @__PURE__ */ new Set()).add(s.profile));
+    byProject.set(s.project, levels);
   }
   const byShape = /* @__PURE__ */ new Map();
   for (const [project, levels] of byProject) {
@@ -10303,7 +9919,7 @@ function describeScopes(scopes, projects) {
     const wrapped = shape.includes(",") ? `(${shape})` : shape;
     if (projects?.length === 1 && ps.length === 1 && ps[0] === projects[0]) return shape;
     const every = projects !== void 0 && projects.length > 1 && ps.length === projects.length;
-    const label = every ? "every project" : ps.map((p2) => p2 ?? "*").join(", ");
+    const label = every ? "every project" : ps.map((p) => p ?? "*").join(", ");
     return `${label} \xD7 ${wrapped}`;
   });
   return `${scopes.length} scope${scopes.length === 1 ? "" : "s"}: ${parts.join("; ")}`;
@@ -10313,7 +9929,7 @@ function describeLevels(levels) {
   for (const level of LEVELS) {
     const profiles = levels.get(level);
     if (!profiles) continue;
-    const key = PROFILES.filter((p2) => profiles.has(p2)).join("/");
+    const key = PROFILES.filter((p) => profiles.has(p)).join("/");
     byProfiles.set(key, [...byProfiles.get(key) ?? [], level]);
   }
   return [...byProfiles].map(([profiles, ls]) => `${levelRanges(ls)} \xD7 ${profiles}`).join(", ");
@@ -10397,7 +10013,7 @@ function formatMergeGateText(r) {
   }
   if (r.proposers.length) {
     lines.push("", "proposers among the approvers:");
-    for (const p2 of r.proposers) lines.push(`  ${p2.approver}: ${oneLine(p2.why)}`);
+    for (const p of r.proposers) lines.push(`  ${p.approver}: ${oneLine(p.why)}`);
   }
   return `${lines.join("\n")}
 `;
@@ -10466,17 +10082,17 @@ function staleWhere(a) {
 }
 function groupWhere(g) {
   if (g.scopes.length === 0) return "-";
-  const [s2] = g.scopes;
-  return g.scopes.length === 1 ? `${s2.project ?? "*"}/${s2.level}/${s2.profile}` : describeScopes(g.scopes);
+  const [s] = g.scopes;
+  return g.scopes.length === 1 ? `${s.project ?? "*"}/${s.level}/${s.profile}` : describeScopes(g.scopes);
 }
 function violationText(v) {
   return `${v.scope ? `${v.scope.project ?? "*"}/${v.scope.level}: ` : ""}${v.message}`;
 }
-function oneLine(s2) {
-  return s2.replace(/[\r\n]+/g, " ");
+function oneLine(s) {
+  return s.replace(/[\r\n]+/g, " ");
 }
-function md(s2) {
-  return oneLine(s2).replace(/[\\`*[\]<>|~&]/g, (ch) => `&#${ch.charCodeAt(0)};`);
+function md(s) {
+  return oneLine(s).replace(/[\\`*[\]<>|~&]/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
 
 // src/core/merge/commit-identity.ts
@@ -10505,20 +10121,20 @@ function parseCommitObject(bytes) {
   for (const role of ["author", "committer"]) {
     const values = found[role];
     if (values.length !== 1) problems.push(`it has ${values.length} ${role} lines (git expects exactly one)`);
-    for (const value2 of values) {
-      const ident = parseIdent(value2);
-      if (!ident) problems.push(`its ${role} ${quote(value2)} is not "name <email> time zone"`);
+    for (const value of values) {
+      const ident = parseIdent(value);
+      if (!ident) problems.push(`its ${role} ${quote(value)} is not "name <email> time zone"`);
       else
         for (const part of ["name", "email"])
           if (CONTROL.test(ident[part]))
             problems.push(`its ${role} ${part} holds a control character (${describeControls(ident[part])})`);
-      out[role === "author" ? "authors" : "committers"].push(ident ?? bestEffortIdent(value2));
+      out[role === "author" ? "authors" : "committers"].push(ident ?? bestEffortIdent(value));
     }
   }
   return out;
 }
-function parseCoAuthor(value2, commit) {
-  const v = value2.trim();
+function parseCoAuthor(value, commit) {
+  const v = value.trim();
   const problem = CONTROL.test(v) ? `its co-author ${quote(v)} holds a control character (${describeControls(v)})` : void 0;
   const withEmail = /^(.*?)\s*<([^<>\s]+)>\s*$/.exec(v);
   const identity = withEmail ? {
@@ -10532,23 +10148,23 @@ function parseCoAuthor(value2, commit) {
 function scanCoAuthorLines(message) {
   return [...message.matchAll(/^[ \t]*co-authored-by[ \t]*[:=][ \t]*(.*?)[ \t]*$/gim)].map((m) => m[1]);
 }
-function parseIdent(value2) {
-  const m = IDENT.exec(value2);
+function parseIdent(value) {
+  const m = IDENT.exec(value);
   return m ? { name: m[1] ?? "", email: m[2] } : void 0;
 }
-function bestEffortIdent(value2) {
-  const email = /<([^<>]*)>/.exec(value2)?.[1] ?? "";
-  return { name: value2.split("<")[0].trim(), email };
+function bestEffortIdent(value) {
+  const email = /<([^<>]*)>/.exec(value)?.[1] ?? "";
+  return { name: value.split("<")[0].trim(), email };
 }
 function indexOfBlankLine(b) {
   for (let i = 0; i + 1 < b.length; i++) if (b[i] === 10 && b[i + 1] === 10) return i;
   return -1;
 }
-function quote(s2) {
-  return JSON.stringify(s2.length > 120 ? `${s2.slice(0, 120)}\u2026` : s2);
+function quote(s) {
+  return JSON.stringify(s.length > 120 ? `${s.slice(0, 120)}\u2026` : s);
 }
-function describeControls(s2) {
-  const codes = [...new Set([...s2].filter((ch) => CONTROL.test(ch)))];
+function describeControls(s) {
+  const codes = [...new Set([...s].filter((ch) => CONTROL.test(ch)))];
   return codes.map((ch) => `U+${ch.codePointAt(0).toString(16).toUpperCase().padStart(4, "0")}`).join(", ");
 }
 
@@ -10605,13 +10221,13 @@ function parseBatch(buf, withContent) {
     if (type === "missing" || type === "ambiguous" || sizeText === void 0)
       throw new LoopgovError("ERR_GIT", `git cat-file: object ${oid} is ${type ?? "unreadable"}`);
     const size = Number(sizeText);
-    const obj2 = { type, size };
+    const obj = { type, size };
     if (withContent) {
       if (at + size > buf.length) throw new LoopgovError("ERR_GIT", "git cat-file: truncated output");
-      obj2.content = buf.subarray(at, at + size);
+      obj.content = buf.subarray(at, at + size);
       at += size + 1;
     }
-    out.set(oid, obj2);
+    out.set(oid, obj);
   }
   return out;
 }
@@ -10697,12 +10313,12 @@ async function readPolicyCommits(dir, base, head) {
   const commits = [];
   const errors = [];
   for (const [sha, values] of trailers) {
-    const obj2 = objects.get(sha);
+    const obj = objects.get(sha);
     const problems = [];
     const identities = [];
-    if (!obj2.content) problems.push(`its object is ${obj2.size} bytes, too large to read`);
+    if (!obj.content) problems.push(`its object is ${obj.size} bytes, too large to read`);
     else {
-      const c = parseCommitObject(obj2.content);
+      const c = parseCommitObject(obj.content);
       problems.push(...c.problems);
       const person = (source, a) => ({
         source,
@@ -10712,8 +10328,8 @@ async function readPolicyCommits(dir, base, head) {
       });
       identities.push(...c.authors.map((a) => person("commit author", a)));
       identities.push(...c.committers.map((a) => person("commit committer", a)));
-      for (const value2 of /* @__PURE__ */ new Set([...values, ...scanCoAuthorLines(c.message)])) {
-        const { identity, problem } = parseCoAuthor(value2, sha);
+      for (const value of /* @__PURE__ */ new Set([...values, ...scanCoAuthorLines(c.message)])) {
+        const { identity, problem } = parseCoAuthor(value, sha);
         if (identity) identities.push(identity);
         if (problem) problems.push(problem);
       }
@@ -10797,7 +10413,7 @@ async function readRangeTokens(dir, git, range, exclude) {
     treeOids(git, range.head, "approvals/")
   ]);
   const skip = new Set(exclude.map((t) => `${t.path}\0${t.oid}`));
-  const heldAtBase = (p2, oid) => atBase.get(p2) === oid;
+  const heldAtBase = (p, oid) => atBase.get(p) === oid;
   const folder = range.headDigest ? `approvals/${range.headDigest}/` : void 0;
   const found = added.filter((b) => !heldAtBase(b.path, b.oid));
   for (const [path, oid] of atBase)
@@ -10822,8 +10438,8 @@ async function readRangeTokens(dir, git, range, exclude) {
 async function findTokensInHistory(git, base, tokens) {
   const payloads = /* @__PURE__ */ new Map();
   for (const t of tokens) {
-    const p2 = t.token.trim().split(".")[1];
-    if (p2 && /^[A-Za-z0-9_-]{16,}$/.test(p2)) payloads.set(p2, [...payloads.get(p2) ?? [], t.path]);
+    const p = t.token.trim().split(".")[1];
+    if (p && /^[A-Za-z0-9_-]{16,}$/.test(p)) payloads.set(p, [...payloads.get(p) ?? [], t.path]);
   }
   const found = /* @__PURE__ */ new Map();
   if (payloads.size === 0) return found;
@@ -10941,7 +10557,7 @@ function tallyPinnedApprovals(verdicts, rule) {
   const reasons = [];
   for (const { file, verdict: v } of verdicts) {
     if (!v.valid) {
-      notCounted.push(`${file}: ${v.problems.map((p2) => `[${p2.code}] ${p2.message}`).join("; ")}`);
+      notCounted.push(`${file}: ${v.problems.map((p) => `[${p.code}] ${p.message}`).join("; ")}`);
       continue;
     }
     if (v.decision === "reject") {
@@ -11080,7 +10696,7 @@ async function loadTrustFile(path, repoDir) {
     return set.approvers;
   } catch (e) {
     if (!(e instanceof LoopgovError)) throw e;
-    const problems = e.problems.map((p2) => ({ ...p2, file: path }));
+    const problems = e.problems.map((p) => ({ ...p, file: path }));
     throw new LoopgovError(
       "ERR_APPROVAL",
       `trust file ${path} is not a valid ApproverRegistry: ${problems.map(formatProblem).join("; ")}`,
@@ -11113,8 +10729,8 @@ var DecimalSum = class {
   }
   /** Whether the sum is strictly greater than `limit` (from `parseDecimal`), compared exactly. */
   exceeds(l) {
-    const s2 = Math.max(this.scale, l.scale);
-    return this.coef * 10n ** BigInt(s2 - this.scale) > l.coef * 10n ** BigInt(s2 - l.scale);
+    const s = Math.max(this.scale, l.scale);
+    return this.coef * 10n ** BigInt(s - this.scale) > l.coef * 10n ** BigInt(s - l.scale);
   }
   /** The nearest double (for reports; decisions use `exceeds`). */
   toNumber() {
@@ -11346,7 +10962,7 @@ function describeStall(policy, c) {
 }
 
 // src/core/run/event.ts
-import { createHash as createHash3 } from "node:crypto";
+import { createHash as createHash2 } from "node:crypto";
 function parseStepEvent(data, previousStep) {
   const event = runtimeValidators.StepEvent;
   if (!event(data)) {
@@ -11376,7 +10992,7 @@ function isValidDecision(decision) {
 }
 function actionHashOf(ev) {
   if (ev.action_hash !== void 0) return ev.action_hash;
-  return createHash3("sha256").update(JSON.stringify([ev.action, ev.tool, ev.inputs_ref])).digest("hex");
+  return createHash2("sha256").update(JSON.stringify([ev.action, ev.tool, ev.inputs_ref])).digest("hex");
 }
 var encoder = new TextEncoder();
 function artifactBytes(ev) {
@@ -11406,9 +11022,9 @@ function loneSurrogate(v, field) {
 }
 function describe3(e) {
   const field = e.instancePath || "/";
-  const p2 = e.params;
-  if (e.keyword === "required") return `missing field "${String(p2.missingProperty)}"`;
-  if (e.keyword === "additionalProperties") return `unknown field "${String(p2.additionalProperty)}"`;
+  const p = e.params;
+  if (e.keyword === "required") return `missing field "${String(p.missingProperty)}"`;
+  if (e.keyword === "additionalProperties") return `unknown field "${String(p.additionalProperty)}"`;
   return `${field} ${e.message ?? e.keyword}`;
 }
 
@@ -11435,8 +11051,8 @@ function evaluatePureGate(gate, bytes) {
   if (gate.kind === "deny-patterns") {
     const raw = decoder.decode(bytes);
     const folded = raw.normalize("NFKC").replace(INVISIBLE, "");
-    for (const [i, p2] of gate.patterns.entries()) {
-      const re = compile(p2.regex, p2.flags ?? "");
+    for (const [i, p] of gate.patterns.entries()) {
+      const re = compile(p.regex, p.flags ?? "");
       if (re instanceof Error) {
         return {
           id: gate.id,
@@ -11450,7 +11066,7 @@ function evaluatePureGate(gate, bytes) {
           id: gate.id,
           kind: gate.kind,
           verdict: gate.on_match ?? "DENY",
-          detail: `artifact matches denied pattern ${i} (/${p2.regex}/${p2.flags ?? ""})`
+          detail: `artifact matches denied pattern ${i} (/${p.regex}/${p.flags ?? ""})`
         };
       }
     }
@@ -11522,10 +11138,6 @@ async function evaluateGates(gates, artifact, ctx) {
   return { verdict: combineVerdicts(results), results };
 }
 
-// src/core/run/types.ts
-var DECISIONS = ["CONTINUE", "CORRECT", "DONE", "HALT", "ESCALATE"];
-var TERMINAL = /* @__PURE__ */ new Set(["DONE", "HALT", "ESCALATE"]);
-
 // src/core/run/evaluator.ts
 async function startRun(setup) {
   const evaluator = new Evaluator(setup);
@@ -11533,10 +11145,10 @@ async function startRun(setup) {
   return evaluator;
 }
 var Evaluator = class {
-  constructor(s2) {
-    this.s = s2;
-    this.budget = new BudgetGovernor(s2.effective.budget, s2.clock.now());
-    this.convergence = new ConvergenceDetector(s2.effective.convergence);
+  constructor(s) {
+    this.s = s;
+    this.budget = new BudgetGovernor(s.effective.budget, s.clock.now());
+    this.convergence = new ConvergenceDetector(s.effective.convergence);
   }
   s;
   outcome = null;
@@ -11552,16 +11164,16 @@ var Evaluator = class {
     return this.s.runId;
   }
   async start() {
-    const s2 = this.s;
-    await s2.store.append(
+    const s = this.s;
+    await s.store.append(
       this.body("run_start", {
-        project: s2.project,
-        level: s2.level,
-        profile: s2.profile,
-        governance: s2.governance,
-        policy: s2.origin,
-        effective: s2.effective,
-        workdir: s2.workdir
+        project: s.project,
+        level: s.level,
+        profile: s.profile,
+        governance: s.governance,
+        policy: s.origin,
+        effective: s.effective,
+        workdir: s.workdir
       })
     );
   }
@@ -11612,11 +11224,11 @@ var Evaluator = class {
     return next;
   }
   async evaluate(raw, sync) {
-    const s2 = this.s;
+    const s = this.s;
     const ev = parseStepEvent(raw, this.lastStep);
     this.lastStep = ev.step;
     const actionHash = actionHashOf(ev);
-    const halt = (await s2.store.readForeign()).find((r) => r.type === "halt_request");
+    const halt = (await s.store.readForeign()).find((r) => r.type === "halt_request");
     if (halt) {
       const detail = `halted by ${String(halt.by ?? "unknown")}: ${String(halt.reason ?? "")}`;
       const d2 = this.decision(
@@ -11627,21 +11239,21 @@ var Evaluator = class {
       return this.record(d2, ev, actionHash, null, null, sync);
     }
     const bytes = artifactBytes(ev);
-    const stored = bytes ? await s2.store.putArtifact(bytes, { sync }) : null;
+    const stored = bytes ? await s.store.putArtifact(bytes, { sync }) : null;
     const artifact = { path: stored?.path, bytes: bytes ?? new Uint8Array() };
-    const ctx = { runner: s2.runner, workdir: s2.workdir };
-    const gate = bytes ? await evaluateGates(s2.effective.gates, artifact, ctx) : { verdict: "SKIP", results: [] };
-    const budget = this.budget.observe(ev.tokens, ev.cost_usd, s2.clock.now());
+    const ctx = { runner: s.runner, workdir: s.workdir };
+    const gate = bytes ? await evaluateGates(s.effective.gates, artifact, ctx) : { verdict: "SKIP", results: [] };
+    const budget = this.budget.observe(ev.tokens, ev.cost_usd, s.clock.now());
     const convergence = this.convergence.observe(actionHash, ev.progress);
     let criteria = null;
-    const governed = await decideIteration(s2.effective, {
+    const governed = await decideIteration(s.effective, {
       claimsDone: ev.claims_done,
       gate,
       budget,
       convergence,
       corrections: this.corrections,
       criteria: async () => {
-        criteria ??= await evaluateGates(s2.effective.success_criteria, artifact, ctx);
+        criteria ??= await evaluateGates(s.effective.success_criteria, artifact, ctx);
         return criteria;
       }
     });
@@ -11893,7 +11505,7 @@ import lockfile2 from "proper-lockfile";
 import { simpleGit as simpleGit2 } from "simple-git";
 
 // src/io/policy/cache.ts
-import { createHash as createHash4 } from "node:crypto";
+import { createHash as createHash3 } from "node:crypto";
 import { mkdir, readFile as readFile3, rename, writeFile } from "node:fs/promises";
 import { homedir } from "node:os";
 import { join as join6 } from "node:path";
@@ -11903,7 +11515,7 @@ function defaultCacheDir(env = process.env) {
   return join6(homedir(), ".cache", "loopgov");
 }
 function repoCacheDir(cacheDir, repo) {
-  return join6(cacheDir, "repos", `${createHash4("sha256").update(repo).digest("hex").slice(0, 32)}.git`);
+  return join6(cacheDir, "repos", `${createHash3("sha256").update(repo).digest("hex").slice(0, 32)}.git`);
 }
 function entryPath(cacheDir, commit) {
   return join6(cacheDir, "policies", `${commit}.json`);
@@ -12191,34 +11803,34 @@ async function openRun(opts) {
       runner: opts.runner ?? spawnCommandRunner,
       workdir
     });
-    return Object.assign(run, { refused: null });
+    return Object.assign(run, { refused: null, policy: loaded.origin });
   } catch (e) {
     return refused(await refuseRun(store, refusal(opts, "fail_closed", e, policyInfo), clock));
   }
 }
 async function loadPolicy(opts) {
-  const p2 = opts.policy;
-  if (p2.kind === "dir") {
+  const p = opts.policy;
+  if (p.kind === "dir") {
     if (opts.profile !== "dev") {
       throw new LoopgovError(
         "ERR_PIN",
         "--policy-dir is allowed in profile dev only: prod runs pin a policy commit"
       );
     }
-    const set = await loadPolicyDir(p2.dir);
+    const set = await loadPolicyDir(p.dir);
     const violations = checkPolicyAgainstCeiling(set.policy, set.ceiling);
     if (violations.length > 0) {
       throw new LoopgovError(
         "ERR_CEILING_EXCEEDED",
-        `${p2.dir} exceeds the org ceiling: ${violations.map((v) => v.message).join("; ")}`
+        `${p.dir} exceeds the org ceiling: ${violations.map((v) => v.message).join("; ")}`
       );
     }
     return {
       set,
-      origin: { source: "unpinned", repo: resolve2(p2.dir), commit: null, digest: null, verified: false }
+      origin: { source: "unpinned", repo: resolve2(p.dir), commit: null, digest: null, verified: false }
     };
   }
-  const { kind: _kind, ...req } = p2;
+  const { kind: _kind, ...req } = p;
   const pinned = await loadPinnedPolicy({ ...req, profile: opts.profile });
   return {
     set: pinned.set,
@@ -12234,7 +11846,7 @@ async function loadPolicy(opts) {
 }
 function refusal(opts, reason, e, policy) {
   const code = e instanceof LoopgovError ? e.code : "ERR_INTERNAL";
-  const problems = e instanceof LoopgovError ? e.problems.slice(0, 5).map((p2) => `${p2.file}${p2.field ? ` ${p2.field}` : ""}: ${p2.message}`) : [];
+  const problems = e instanceof LoopgovError ? e.problems.slice(0, 5).map((p) => `${p.file}${p.field ? ` ${p.field}` : ""}: ${p.message}`) : [];
   const message = e?.message ?? String(e);
   return {
     runId: opts.runId,
@@ -12257,6 +11869,7 @@ function refused(decision) {
     runId: decision.run_id,
     outcome: decision,
     refused: decision,
+    policy: null,
     step: fail,
     sync: async () => null,
     halt: async () => decision,
