@@ -9,6 +9,7 @@ import { registerRunCommands } from './run.js';
 import { registerHaltCommand } from './halt.js';
 import { registerInitCommand } from './init.js';
 import { registerTraceCommands } from './trace.js';
+import { registerProposeCommand } from './propose.js';
 
 /**
  * Runs the CLI on `argv` (without `node` and the script) and returns the exit code; never calls
@@ -39,6 +40,7 @@ export async function runCli(argv: string[]): Promise<number> {
   registerRunCommands(program, run);
   registerHaltCommand(program, run);
   registerTraceCommands(program, run);
+  registerProposeCommand(program, run);
   registerInitCommand(program, run);
   for (const cmd of allCommands(program))
     cmd.exitOverride().showHelpAfterError('(run with --help for usage)');
