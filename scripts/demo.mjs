@@ -4,7 +4,7 @@ import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-const parts = ['policy', 'runtime', 'approval'];
+const parts = ['policy', 'runtime', 'approval', 'metaloop'];
 const ctx = {
   root: process.cwd(),
   work: mkdtempSync(join(tmpdir(), 'loopgov-demo-')),

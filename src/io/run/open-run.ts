@@ -46,6 +46,8 @@ export interface OpenRunOptions {
 /** A run from `openRun`; `refused` is set when it ended before its first step. */
 export interface OpenedRun extends Run {
   readonly refused: Decision | null;
+  /** Where the run's policy came from (commit, digest), as its `run_start` records it; null if refused. */
+  readonly policy: PolicyOrigin | null;
 }
 
 /**
@@ -124,7 +126,7 @@ export async function openRun(opts: OpenRunOptions): Promise<OpenedRun> {
       runner: opts.runner ?? spawnCommandRunner,
       workdir,
     });
-    return Object.assign(run, { refused: null });
+    return Object.assign(run, { refused: null, policy: loaded.origin });
   } catch (e) {
     return refused(await refuseRun(store, refusal(opts, 'fail_closed', e, policyInfo), clock));
   }
@@ -197,6 +199,7 @@ function refused(decision: Decision): OpenedRun {
     runId: decision.run_id,
     outcome: decision,
     refused: decision,
+    policy: null,
     step: fail,
     sync: async () => null,
     halt: async () => decision,
