@@ -9498,8 +9498,8 @@ return errors === 0;
 
 export const CreateRunRequest = validate47;
 const schema60 = {"$id":"https://loopgov.dev/schemas/run-request.schema.json","$schema":"http://json-schema.org/draft-07/schema#","title":"CreateRunRequest","description":"POST /api/v1/runs (SPEC §7): a new governed run under the server's pinned policy, as `loopgov run --run-id --project --level --profile` would start it.","type":"object","additionalProperties":false,"required":["run_id","project","level","profile"],"properties":{"run_id":{"description":"1-128 of A-Z a-z 0-9 . _ - starting with a letter or digit, no '..' (a path segment).","type":"string","pattern":"^(?!.*\\.\\.)[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"},"project":{"type":"string","minLength":1,"maxLength":128,"pattern":"^[^\\u0000-\\u001f\\u007f]+$"},"level":{"$ref":"defs.schema.json#/definitions/level"},"profile":{"type":"string","enum":["prod","dev"]}}};
-const pattern29 = new RegExp("^(?!.*\\.\\.)[A-Za-z0-9][A-Za-z0-9._-]{0,127}$", "u");
-const pattern30 = new RegExp("^[^\\u0000-\\u001f\\u007f]+$", "u");
+const pattern34 = new RegExp("^(?!.*\\.\\.)[A-Za-z0-9][A-Za-z0-9._-]{0,127}$", "u");
+const pattern35 = new RegExp("^[^\\u0000-\\u001f\\u007f]+$", "u");
 
 function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://loopgov.dev/schemas/run-request.schema.json" */;
@@ -9561,7 +9561,7 @@ errors++;
 if(data.run_id !== undefined){
 let data0 = data.run_id;
 if(typeof data0 === "string"){
-if(!pattern29.test(data0)){
+if(!pattern34.test(data0)){
 const err5 = {instancePath:instancePath+"/run_id",schemaPath:"#/properties/run_id/pattern",keyword:"pattern",params:{pattern: "^(?!.*\\.\\.)[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"},message:"must match pattern \""+"^(?!.*\\.\\.)[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -9606,7 +9606,7 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(!pattern30.test(data1)){
+if(!pattern35.test(data1)){
 const err9 = {instancePath:instancePath+"/project",schemaPath:"#/properties/project/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]+$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]+$"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -9691,7 +9691,7 @@ return errors === 0;
 
 export const HaltRequest = validate48;
 const schema62 = {"$id":"https://loopgov.dev/schemas/halt-request.schema.json","$schema":"http://json-schema.org/draft-07/schema#","title":"HaltRequest","description":"The loop-breaker (SPEC §4.3, §7): who stops the run and why; recorded as a halt_request. `loopgov halt --by --reason` and POST /api/v1/runs/{id}/halt are checked by this one schema.","type":"object","additionalProperties":false,"required":["by","reason"],"properties":{"by":{"description":"Who stops it: 1-128 characters on one line.","type":"string","minLength":1,"maxLength":128,"pattern":"^[^\\u0000\\n\\r]+$"},"reason":{"description":"Why: 1-2000 characters.","type":"string","minLength":1,"maxLength":2000}}};
-const pattern31 = new RegExp("^[^\\u0000\\n\\r]+$", "u");
+const pattern36 = new RegExp("^[^\\u0000\\n\\r]+$", "u");
 
 function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://loopgov.dev/schemas/halt-request.schema.json" */;
@@ -9753,7 +9753,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!pattern31.test(data0)){
+if(!pattern36.test(data0)){
 const err5 = {instancePath:instancePath+"/by",schemaPath:"#/properties/by/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000\\n\\r]+$"},message:"must match pattern \""+"^[^\\u0000\\n\\r]+$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
