@@ -52,6 +52,7 @@ const MAY_IMPORT: Record<string, string[]> = {
   'io/merge': ['io/git'],
   'io/trace/replay': ['io/trace', 'io/verify', 'io/policy', 'io/git'],
   'io/run': ['io/policy', 'io/trace', 'io/verify', 'io/git'],
+  'io/propose': ['io/trace', 'io/git'],
 };
 
 const graph = importGraph();

@@ -11,6 +11,7 @@ export type StopSignal = 'SIGINT' | 'SIGTERM';
 
 /** Where SIGINT and SIGTERM come from: `process`, or any event emitter a host or a test drives. */
 export interface SignalSource {
+  on(signal: StopSignal, listener: (signal: StopSignal) => void): unknown;
   once(signal: StopSignal, listener: (signal: StopSignal) => void): unknown;
   removeListener(signal: StopSignal, listener: (signal: StopSignal) => void): unknown;
 }

@@ -5,6 +5,8 @@ import { evaluateMergeGate } from '../core/merge/evaluate.js';
 import { pullRequestAuthor } from '../core/merge/proposers.js';
 import { formatMergeGateJson, formatMergeGateMarkdown, formatMergeGateText } from '../core/merge/report.js';
 import { gatherMergeGateInput } from '../io/merge/gather.js';
+import { formatImpactMarkdown, formatImpactText, impactJson } from '../core/propose/impact.js';
+import { computeGateImpact } from '../io/propose/impact.js';
 import { type BindCommand, resolvePath } from './context.js';
 import { EXIT, usage } from './exit.js';
 
@@ -21,6 +23,12 @@ export function registerGateCommands(program: Command, bind: BindCommand): void 
     .requiredOption('--author <login>', "the pull request author's GitHub login (a proposer)")
     .option('--json', 'machine-readable output')
     .option('--markdown', 'GitHub job-summary markdown')
+    .option(
+      '--traces <dir>',
+      'also replay the runs under this folder with the head policy (impact section; repeatable)',
+      (v: string, prev: string[]) => [...prev, v],
+      [] as string[],
+    )
     .action(
       bind(
         async (
@@ -33,6 +41,7 @@ export function registerGateCommands(program: Command, bind: BindCommand): void 
             author: string;
             json?: boolean;
             markdown?: boolean;
+            traces: string[];
           },
         ) => {
           const repoId = parseRepoId(o.repoId, '--repo-id');
@@ -46,11 +55,21 @@ export function registerGateCommands(program: Command, bind: BindCommand): void 
             now: Math.floor(Date.now() / 1000),
           });
           const result = await evaluateMergeGate(input);
-          const text = o.json
+          let text = o.json
             ? formatMergeGateJson(result)
             : o.markdown
               ? formatMergeGateMarkdown(result)
               : formatMergeGateText(result);
+          if (o.traces.length > 0) {
+            // The impact section is additive: it informs the reviewer and never changes the verdict.
+            const impact = await computeGateImpact(
+              o.traces.map((t) => resolvePath(ctx, t)),
+              input.head,
+            );
+            if (o.json)
+              text = `${JSON.stringify({ ...JSON.parse(text), impact: impactJson(impact) }, null, 2)}\n`;
+            else text += o.markdown ? `\n${formatImpactMarkdown(impact)}` : formatImpactText(impact);
+          }
           ctx.stdout.write(text);
           return result.verdict === 'pass' ? EXIT.OK : EXIT.REJECTED;
         },

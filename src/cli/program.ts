@@ -11,6 +11,8 @@ import { registerKeyCommands } from './keys.js';
 import { registerPolicyCommands } from './policy.js';
 import { registerRunCommands } from './run.js';
 import { registerTraceCommands } from './trace.js';
+import { registerServeCommand } from './serve.js';
+import { registerProposeCommand } from './propose.js';
 
 /**
  * Runs the CLI on `argv` (without `node` and the script) and returns the exit code. Everything it reads
@@ -49,6 +51,8 @@ export async function runCli(argv: string[], ctx: CliContext): Promise<number> {
   registerRunCommands(program, bind);
   registerHaltCommand(program, bind);
   registerTraceCommands(program, bind);
+  registerServeCommand(program, bind);
+  registerProposeCommand(program, bind);
   registerInitCommand(program, bind);
   for (const cmd of allCommands(program))
     cmd.exitOverride().showHelpAfterError('(run with --help for usage)');

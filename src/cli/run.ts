@@ -10,24 +10,19 @@ import type { Command } from 'commander';
 import { describeError } from '../core/errors.js';
 import type { Decision, StepEvent } from '../core/run/types.js';
 import { parseRunId } from '../core/trace/run-id.js';
-import { type OpenedRun, type OpenRunOptions, openRun, type PolicySpec } from '../io/run/open-run.js';
+import { type OpenedRun, type OpenRunOptions, openRun } from '../io/run/open-run.js';
 import { createCommandRunner } from '../io/verify/command-runner.js';
-import {
-  type BindCommand,
-  type CliContext,
-  resolvePath,
-  resolveRepoArg,
-  type StopSignal,
-} from './context.js';
+import { type BindCommand, type CliContext, resolvePath, type StopSignal } from './context.js';
 import { DecisionWriter } from './decision-writer.js';
 import { EXIT, type ExitCode, usage } from './exit.js';
+import { addPinOptions, type PinFlags, policySpecFromFlags } from './pin-flags.js';
 import { parseLevel, parseProfile } from './policy.js';
 import { LineTooLongError, readLines } from './stdin-lines.js';
 
 /** Above the largest artifact a step event may carry (64 MiB of text, or its base64). */
 const MAX_LINE_BYTES = 96 * 1024 * 1024;
 
-interface RunFlags {
+interface RunFlags extends PinFlags {
   runId: string;
   project: string;
   level: string;
@@ -35,16 +30,11 @@ interface RunFlags {
   traceDir: string;
   workdir?: string;
   durability: string;
-  policyRepo?: string;
-  policyCommit?: string;
-  protectedRef?: string;
-  trust?: string;
-  policyDir?: string;
   governance: string;
 }
 
 export function registerRunCommands(program: Command, bind: BindCommand): void {
-  program
+  const cmd = program
     .command('run')
     .description(
       'govern one agent run: step events as JSON lines on stdin, decisions as JSON lines on stdout',
@@ -56,16 +46,12 @@ export function registerRunCommands(program: Command, bind: BindCommand): void {
     .requiredOption('--trace-dir <dir>', 'where the run trace is written')
     .option('--workdir <dir>', 'where command gates and success criteria run (default: the current dir)')
     .option('--durability <mode>', 'fsync (every record on disk before its decision) or none', 'fsync')
-    .option('--policy-repo <path|url>', 'the governance repository (or LOOPGOV_POLICY_REPO)')
-    .option('--policy-commit <sha>', 'the pinned policy commit, 40 hex (or LOOPGOV_POLICY_COMMIT)')
-    .option('--protected-ref <ref>', 'the ref the commit must be reachable from', 'refs/remotes/origin/main')
-    .option('--trust <file>', 'approver registry kept outside the policy repo (or LOOPGOV_TRUST; prod)')
     .option(
-      '--policy-dir <dir>',
-      'read a plain policies folder instead (profile dev only, audited as unpinned)',
-    )
-    .option('--governance <on|off>', 'off: dev only, where the policy allows it; recorded in the trace', 'on')
-    .action(bind(runCommand));
+      '--governance <on|off>',
+      'off: dev only, where the policy allows it; recorded in the trace',
+      'on',
+    );
+  addPinOptions(cmd).action(bind(runCommand));
 }
 
 async function runCommand(ctx: CliContext, flags: RunFlags): Promise<ExitCode> {
@@ -176,30 +162,7 @@ function parseFlags(f: RunFlags, ctx: CliContext): OpenRunOptions {
   if (f.governance !== 'on' && f.governance !== 'off') {
     throw usage(`--governance must be on or off (got ${JSON.stringify(f.governance)})`);
   }
-  const repo = f.policyRepo ?? ctx.env.LOOPGOV_POLICY_REPO;
-  const commit = f.policyCommit ?? ctx.env.LOOPGOV_POLICY_COMMIT;
-  const trustFile = f.trust ?? ctx.env.LOOPGOV_TRUST;
-  let policy: PolicySpec;
-  if (f.policyDir !== undefined) {
-    if (f.policyRepo !== undefined || f.policyCommit !== undefined) {
-      throw usage('give either --policy-dir or --policy-repo/--policy-commit, not both');
-    }
-    policy = { kind: 'dir', dir: resolvePath(ctx, f.policyDir) };
-  } else {
-    if (!repo || commit === undefined) {
-      throw usage(
-        'a run needs a pinned policy: --policy-repo and --policy-commit (or LOOPGOV_POLICY_REPO / LOOPGOV_POLICY_COMMIT), or --policy-dir in profile dev',
-      );
-    }
-    policy = {
-      kind: 'pinned',
-      repo: resolveRepoArg(ctx, repo),
-      commit,
-      protectedRef: f.protectedRef,
-      ...(trustFile ? { trustFile: resolvePath(ctx, trustFile) } : {}),
-      env: ctx.env,
-    };
-  }
+  const policy = policySpecFromFlags(ctx, f, true)!;
   return {
     runId: f.runId,
     project: f.project,

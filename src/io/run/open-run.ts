@@ -39,6 +39,8 @@ export interface OpenRunOptions {
   /** Dev only, and only where the policy says `governance: optional`: gates, budget and convergence advise. */
   governanceOff?: boolean;
   runner?: CommandRunner;
+  /** Overlap the group-commit barriers of many runs in one process (`loopgov serve`); see the store. */
+  overlapSync?: boolean;
 }
 
 /** A run from `openRun`; `refused` is set when it ended before its first step. */
@@ -74,6 +76,7 @@ export async function openRun(opts: OpenRunOptions): Promise<OpenedRun> {
       runId: opts.runId,
       durability: opts.durability ?? 'fsync',
       mode: 'create',
+      ...(opts.overlapSync ? { overlapSync: true } : {}),
     });
   } catch (e) {
     return refused(await refuseRun(null, refusal(opts, 'fail_closed', e, known), clock));
