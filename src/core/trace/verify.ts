@@ -4,6 +4,7 @@
  */
 import { checkLine, envelopeProblem, hashCanonicalPrefix } from './chain.js';
 import { scanCanonicalLine } from './scan.js';
+import { createSegmentTracker, FIELDS_NEEDED, type SegmentFields, type SegmentState } from './segments.js';
 import { GENESIS_PREV, type TraceRecord } from './types.js';
 
 /** Why a chain is not whole. Stable words: scripts and tests switch on them. */
@@ -32,6 +33,13 @@ export interface ChainReport {
   head: string;
   runId: string | null;
   ended: boolean;
+  /**
+   * Where the last segment is (docs/decisions/060): `escalated` — the trace ends in an `escalation`
+   * record and whatever may follow it while a person decides; the run goes on only through a resume.
+   */
+  state: SegmentState;
+  /** Hash of the `escalation` record while `state` is `escalated` (the head a resume token binds). */
+  escalationHead: string | null;
   recoveries: number;
   finding: ChainFinding | null;
 }
@@ -55,9 +63,6 @@ export interface ChainVerifier {
 /** What the order and link checks need of a record whose own hash is already checked. */
 type Checked = Pick<TraceRecord, 'run_id' | 'index' | 'prev' | 'hash'> & { type: string };
 
-/** Records that may follow `run_end`: a late person's halt, and the recovery of something torn after it. */
-const AFTER_END = new Set(['halt_request', 'recovery']);
-
 /**
  * Creates a verifier. Reports only the FIRST bad record; later lines are counted, not judged.
  *
@@ -71,8 +76,7 @@ export function createChainVerifier(opts: ChainVerifierOptions = {}): ChainVerif
   let seen = 0; // lines judged so far
   let prev = GENESIS_PREV;
   let runId: string | null = opts.runId ?? null;
-  let started = false;
-  let ended = false;
+  const segments = createSegmentTracker();
   let recoveries = 0;
   let finding: ChainFinding | null = null;
 
@@ -96,7 +100,7 @@ export function createChainVerifier(opts: ChainVerifierOptions = {}): ChainVerif
         fail(index, 'unparsable', bad); // a whole JSON line: damage, not a crash
       else if (computed !== env.hash)
         fail(index, 'hash', `hash ${env.hash} does not match content (${computed})`);
-      else judgeRecord(env, index);
+      else judgeRecord(env, index, line);
       return;
     }
     const c = checkLine(line);
@@ -107,10 +111,10 @@ export function createChainVerifier(opts: ChainVerifierOptions = {}): ChainVerif
       else fail(index, c.reason, c.message);
       return;
     }
-    judgeRecord(c.record, index);
+    judgeRecord(c.record, index, line);
   };
 
-  const judgeRecord = (r: Checked, index: number): void => {
+  const judgeRecord = (r: Checked, index: number, line: string): void => {
     if (r.prev !== prev) {
       fail(index, 'link', `prev ${r.prev} is not the previous record's hash ${prev}`);
       return;
@@ -125,19 +129,14 @@ export function createChainVerifier(opts: ChainVerifierOptions = {}): ChainVerif
       return;
     }
     if (r.type === 'recovery') recoveries++;
-    else if (!started) {
-      if (r.type !== 'run_start') {
-        fail(index, 'order', `${r.type} before run_start`);
-        return;
-      }
-      started = true;
-    } else if (r.type === 'run_start') {
-      fail(index, 'order', 'a second run_start');
+    // The few record types whose fields the grammar reads are parsed; they are rare (not one per step).
+    const fields = (): SegmentFields =>
+      FIELDS_NEEDED.has(r.type) ? (JSON.parse(line) as SegmentFields) : {};
+    const refused = segments.accept(r.type, index, r.hash, fields);
+    if (refused) {
+      fail(index, 'order', refused);
       return;
-    } else if (ended && !AFTER_END.has(r.type)) {
-      fail(index, 'order', `${r.type} after run_end`);
-      return;
-    } else if (r.type === 'run_end') ended = true;
+    }
     const cp = opts.checkpoint;
     if (cp && index === cp.length - 1 && r.hash !== cp.head) {
       fail(
@@ -167,8 +166,10 @@ export function createChainVerifier(opts: ChainVerifierOptions = {}): ChainVerif
           `trace has ${seen} records; the checkpoint says ${cp.length}: truncated`,
         );
       }
+      const state = segments.state;
+      const ended = state === 'ended' || state === 'escalating' || state === 'escalated';
       if (seen === 0) fail(0, 'order', 'empty trace: no run_start');
-      else if (!started) fail(seen, 'order', 'no run_start');
+      else if (state === 'before') fail(seen, 'order', 'no run_start');
       else if (!ended && !opts.allowOpen) {
         fail(
           seen,
@@ -176,7 +177,17 @@ export function createChainVerifier(opts: ChainVerifierOptions = {}): ChainVerif
           `no run_end after record ${seen - 1}: the run is still open or was cut short`,
         );
       }
-      return { ok: finding === null, length: seen, head: prev, runId, ended, recoveries, finding };
+      return {
+        ok: finding === null,
+        length: seen,
+        head: prev,
+        runId,
+        ended,
+        state,
+        escalationHead: state === 'escalated' ? segments.escalationHash : null,
+        recoveries,
+        finding,
+      };
     },
   };
 }

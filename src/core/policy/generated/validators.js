@@ -8040,9 +8040,9 @@ return errors === 0;
 }
 
 export const TraceRecord = validate51;
-const schema66 = {"$id":"https://loopgov.dev/schemas/trace-record.schema.json","$schema":"http://json-schema.org/draft-07/schema#","title":"Trace record (SPEC §5): one line of <trace-dir>/<run_id>/trace.jsonl","description":"The envelope (type, run_id, at, index, prev, hash) is checked strictly; each record type adds its own fields, of which the ones readers rely on are required here. hash = lowercase hex SHA-256 of the RFC 8785 canonical JSON of the record without hash; the line is exactly that canonical JSON with the hash appended as the last member.","type":"object","required":["type","run_id","at","index","prev","hash"],"properties":{"type":{"type":"string","enum":["run_start","iteration","run_end","recovery","halt_request"]},"run_id":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"},"at":{"type":"string","minLength":1,"maxLength":40},"index":{"type":"integer","minimum":0},"prev":{"type":"string","pattern":"^[0-9a-f]{64}$"},"hash":{"type":"string","pattern":"^[0-9a-f]{64}$"}},"allOf":[{"if":{"type":"object","properties":{"type":{"const":"iteration"}}},"then":{"type":"object","required":["step","decision","reason","gate"],"properties":{"step":{"type":"number"},"decision":{"type":"string","enum":["CONTINUE","CORRECT","DONE","HALT","ESCALATE"]},"reason":{"type":"string"},"gate":{"type":"object","required":["verdict","results"],"properties":{"verdict":{"type":"string","enum":["PASS","FAIL","DENY","SKIP"]},"results":{"type":"array","items":{"type":"object","required":["id","kind","verdict"],"properties":{"id":{"type":"string"},"kind":{"type":"string"},"verdict":{"type":"string","enum":["PASS","FAIL","DENY"]},"detail":{"type":"string"}}}}}},"artifact":{"anyOf":[{"type":"null"},{"type":"object","required":["sha256"],"properties":{"sha256":{"type":"string","pattern":"^[0-9a-f]{64}$"}}}]}}}},{"if":{"type":"object","properties":{"type":{"const":"run_end"}}},"then":{"type":"object","required":["decision","reason"],"properties":{"decision":{"type":"string","enum":["CONTINUE","CORRECT","DONE","HALT","ESCALATE"]},"reason":{"type":"string"}}}},{"if":{"type":"object","properties":{"type":{"const":"recovery"}}},"then":{"type":"object","required":["cause","offset","torn_bytes","torn_sha256","preserved"],"properties":{"cause":{"type":"string","enum":["unterminated","garbled"]},"offset":{"type":"integer","minimum":0},"torn_bytes":{"type":"integer","minimum":1},"torn_sha256":{"type":"string","pattern":"^[0-9a-f]{64}$"},"preserved":{"type":"string","pattern":"^recovered/[0-9a-f]{64}\\.torn$"}}}},{"if":{"type":"object","properties":{"type":{"const":"halt_request"}}},"then":{"type":"object","required":["by","reason"],"properties":{"by":{"type":"string","minLength":1},"reason":{"type":"string"}}}}]};
+const schema66 = {"$id":"https://loopgov.dev/schemas/trace-record.schema.json","$schema":"http://json-schema.org/draft-07/schema#","title":"Trace record (SPEC §5): one line of <trace-dir>/<run_id>/trace.jsonl","description":"The envelope (type, run_id, at, index, prev, hash) is checked strictly; each record type adds its own fields, of which the ones readers rely on are required here. hash = lowercase hex SHA-256 of the RFC 8785 canonical JSON of the record without hash; the line is exactly that canonical JSON with the hash appended as the last member.","type":"object","required":["type","run_id","at","index","prev","hash"],"properties":{"type":{"type":"string","enum":["run_start","iteration","run_end","recovery","halt_request","escalation","resume","run_continue"]},"run_id":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"},"at":{"type":"string","minLength":1,"maxLength":40},"index":{"type":"integer","minimum":0},"prev":{"type":"string","pattern":"^[0-9a-f]{64}$"},"hash":{"type":"string","pattern":"^[0-9a-f]{64}$"}},"allOf":[{"if":{"type":"object","properties":{"type":{"const":"iteration"}}},"then":{"type":"object","required":["step","decision","reason","gate"],"properties":{"step":{"type":"number"},"decision":{"type":"string","enum":["CONTINUE","CORRECT","DONE","HALT","ESCALATE"]},"reason":{"type":"string"},"gate":{"type":"object","required":["verdict","results"],"properties":{"verdict":{"type":"string","enum":["PASS","FAIL","DENY","SKIP"]},"results":{"type":"array","items":{"type":"object","required":["id","kind","verdict"],"properties":{"id":{"type":"string"},"kind":{"type":"string"},"verdict":{"type":"string","enum":["PASS","FAIL","DENY"]},"detail":{"type":"string"}}}}}},"artifact":{"anyOf":[{"type":"null"},{"type":"object","required":["sha256"],"properties":{"sha256":{"type":"string","pattern":"^[0-9a-f]{64}$"}}}]}}}},{"if":{"type":"object","properties":{"type":{"const":"run_end"}}},"then":{"type":"object","required":["decision","reason"],"properties":{"decision":{"type":"string","enum":["CONTINUE","CORRECT","DONE","HALT","ESCALATE"]},"reason":{"type":"string"}}}},{"if":{"type":"object","properties":{"type":{"const":"recovery"}}},"then":{"type":"object","required":["cause","offset","torn_bytes","torn_sha256","preserved"],"properties":{"cause":{"type":"string","enum":["unterminated","garbled"]},"offset":{"type":"integer","minimum":0},"torn_bytes":{"type":"integer","minimum":1},"torn_sha256":{"type":"string","pattern":"^[0-9a-f]{64}$"},"preserved":{"type":"string","pattern":"^recovered/[0-9a-f]{64}\\.torn$"}}}},{"if":{"type":"object","properties":{"type":{"const":"halt_request"}}},"then":{"type":"object","required":["by","reason"],"properties":{"by":{"type":"string","minLength":1},"reason":{"type":"string"}}}},{"if":{"type":"object","properties":{"type":{"const":"escalation"}}},"then":{"type":"object","required":["step","reason","iteration","budget","remaining","grantable","approver_role"],"properties":{"step":{"type":["number","null"]},"reason":{"type":"string"},"budget":{"type":"object"},"remaining":{"type":"object"},"grantable":{"type":["object","null"]},"iteration":{"type":"object","required":["index","hash"],"properties":{"index":{"type":"integer","minimum":0},"hash":{"type":"string","pattern":"^[0-9a-f]{64}$"}}},"approver_role":{"type":"string","enum":["maintainer","org-admin"]}}}},{"if":{"type":"object","properties":{"type":{"const":"resume"}}},"then":{"type":"object","required":["token","decision","head","jti","sub"],"properties":{"token":{"type":"string","minLength":1,"maxLength":8192},"decision":{"type":"string","enum":["resume","halt"]},"head":{"type":"string","pattern":"^[0-9a-f]{64}$"},"jti":{"type":"string","minLength":1},"sub":{"type":"string","minLength":1}}}},{"if":{"type":"object","properties":{"type":{"const":"run_continue"}}},"then":{"type":"object","required":["resume_index","jti","approver","grant","limits"],"properties":{"resume_index":{"type":"integer","minimum":0},"jti":{"type":"string","minLength":1},"approver":{"type":"string","minLength":1},"grant":{"type":["object","null"]},"limits":{"type":"object"}}}}]};
 const pattern30 = new RegExp("^recovered/[0-9a-f]{64}\\.torn$", "u");
-const pattern31 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$", "u");
+const pattern33 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$", "u");
 
 function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://loopgov.dev/schemas/trace-record.schema.json" */;
@@ -8954,9 +8954,14 @@ vErrors.push(err69);
 }
 errors++;
 }
+const _errs78 = errors;
+let valid19 = true;
+const _errs79 = errors;
+if(errors === _errs79){
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.type === undefined){
-const err70 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(data.type !== undefined){
+if("escalation" !== data.type){
+const err70 = {};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -8965,8 +8970,10 @@ vErrors.push(err70);
 }
 errors++;
 }
-if(data.run_id === undefined){
-const err71 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "run_id"},message:"must have required property '"+"run_id"+"'"};
+}
+}
+else {
+const err71 = {};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -8975,8 +8982,22 @@ vErrors.push(err71);
 }
 errors++;
 }
-if(data.at === undefined){
-const err72 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "at"},message:"must have required property '"+"at"+"'"};
+}
+var _valid5 = _errs79 === errors;
+errors = _errs78;
+if(vErrors !== null){
+if(_errs78){
+vErrors.length = _errs78;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid5){
+const _errs82 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.step === undefined){
+const err72 = {instancePath,schemaPath:"#/allOf/4/then/required",keyword:"required",params:{missingProperty: "step"},message:"must have required property '"+"step"+"'"};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -8985,8 +9006,8 @@ vErrors.push(err72);
 }
 errors++;
 }
-if(data.index === undefined){
-const err73 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "index"},message:"must have required property '"+"index"+"'"};
+if(data.reason === undefined){
+const err73 = {instancePath,schemaPath:"#/allOf/4/then/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -8995,8 +9016,8 @@ vErrors.push(err73);
 }
 errors++;
 }
-if(data.prev === undefined){
-const err74 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "prev"},message:"must have required property '"+"prev"+"'"};
+if(data.iteration === undefined){
+const err74 = {instancePath,schemaPath:"#/allOf/4/then/required",keyword:"required",params:{missingProperty: "iteration"},message:"must have required property '"+"iteration"+"'"};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -9005,8 +9026,8 @@ vErrors.push(err74);
 }
 errors++;
 }
-if(data.hash === undefined){
-const err75 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "hash"},message:"must have required property '"+"hash"+"'"};
+if(data.budget === undefined){
+const err75 = {instancePath,schemaPath:"#/allOf/4/then/required",keyword:"required",params:{missingProperty: "budget"},message:"must have required property '"+"budget"+"'"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -9015,10 +9036,8 @@ vErrors.push(err75);
 }
 errors++;
 }
-if(data.type !== undefined){
-let data26 = data.type;
-if(typeof data26 !== "string"){
-const err76 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.remaining === undefined){
+const err76 = {instancePath,schemaPath:"#/allOf/4/then/required",keyword:"required",params:{missingProperty: "remaining"},message:"must have required property '"+"remaining"+"'"};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -9027,8 +9046,8 @@ vErrors.push(err76);
 }
 errors++;
 }
-if(!(((((data26 === "run_start") || (data26 === "iteration")) || (data26 === "run_end")) || (data26 === "recovery")) || (data26 === "halt_request"))){
-const err77 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema66.properties.type.enum},message:"must be equal to one of the allowed values"};
+if(data.grantable === undefined){
+const err77 = {instancePath,schemaPath:"#/allOf/4/then/required",keyword:"required",params:{missingProperty: "grantable"},message:"must have required property '"+"grantable"+"'"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -9037,12 +9056,8 @@ vErrors.push(err77);
 }
 errors++;
 }
-}
-if(data.run_id !== undefined){
-let data27 = data.run_id;
-if(typeof data27 === "string"){
-if(!pattern31.test(data27)){
-const err78 = {instancePath:instancePath+"/run_id",schemaPath:"#/properties/run_id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"+"\""};
+if(data.approver_role === undefined){
+const err78 = {instancePath,schemaPath:"#/allOf/4/then/required",keyword:"required",params:{missingProperty: "approver_role"},message:"must have required property '"+"approver_role"+"'"};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -9051,9 +9066,10 @@ vErrors.push(err78);
 }
 errors++;
 }
-}
-else {
-const err79 = {instancePath:instancePath+"/run_id",schemaPath:"#/properties/run_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.step !== undefined){
+let data27 = data.step;
+if((!((typeof data27 == "number") && (isFinite(data27)))) && (data27 !== null)){
+const err79 = {instancePath:instancePath+"/step",schemaPath:"#/allOf/4/then/properties/step/type",keyword:"type",params:{type: schema66.allOf[4].then.properties.step.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -9063,11 +9079,9 @@ vErrors.push(err79);
 errors++;
 }
 }
-if(data.at !== undefined){
-let data28 = data.at;
-if(typeof data28 === "string"){
-if(func2(data28) > 40){
-const err80 = {instancePath:instancePath+"/at",schemaPath:"#/properties/at/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
+if(data.reason !== undefined){
+if(typeof data.reason !== "string"){
+const err80 = {instancePath:instancePath+"/reason",schemaPath:"#/allOf/4/then/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -9076,8 +9090,11 @@ vErrors.push(err80);
 }
 errors++;
 }
-if(func2(data28) < 1){
-const err81 = {instancePath:instancePath+"/at",schemaPath:"#/properties/at/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+if(data.budget !== undefined){
+let data29 = data.budget;
+if(!(data29 && typeof data29 == "object" && !Array.isArray(data29))){
+const err81 = {instancePath:instancePath+"/budget",schemaPath:"#/allOf/4/then/properties/budget/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -9087,8 +9104,10 @@ vErrors.push(err81);
 errors++;
 }
 }
-else {
-const err82 = {instancePath:instancePath+"/at",schemaPath:"#/properties/at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.remaining !== undefined){
+let data30 = data.remaining;
+if(!(data30 && typeof data30 == "object" && !Array.isArray(data30))){
+const err82 = {instancePath:instancePath+"/remaining",schemaPath:"#/allOf/4/then/properties/remaining/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -9098,10 +9117,10 @@ vErrors.push(err82);
 errors++;
 }
 }
-if(data.index !== undefined){
-let data29 = data.index;
-if(!(((typeof data29 == "number") && (!(data29 % 1) && !isNaN(data29))) && (isFinite(data29)))){
-const err83 = {instancePath:instancePath+"/index",schemaPath:"#/properties/index/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.grantable !== undefined){
+let data31 = data.grantable;
+if((!(data31 && typeof data31 == "object" && !Array.isArray(data31))) && (data31 !== null)){
+const err83 = {instancePath:instancePath+"/grantable",schemaPath:"#/allOf/4/then/properties/grantable/type",keyword:"type",params:{type: schema66.allOf[4].then.properties.grantable.type},message:"must be object,null"};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -9110,9 +9129,12 @@ vErrors.push(err83);
 }
 errors++;
 }
-if((typeof data29 == "number") && (isFinite(data29))){
-if(data29 < 0 || isNaN(data29)){
-const err84 = {instancePath:instancePath+"/index",schemaPath:"#/properties/index/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data.iteration !== undefined){
+let data32 = data.iteration;
+if(data32 && typeof data32 == "object" && !Array.isArray(data32)){
+if(data32.index === undefined){
+const err84 = {instancePath:instancePath+"/iteration",schemaPath:"#/allOf/4/then/properties/iteration/required",keyword:"required",params:{missingProperty: "index"},message:"must have required property '"+"index"+"'"};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -9121,13 +9143,8 @@ vErrors.push(err84);
 }
 errors++;
 }
-}
-}
-if(data.prev !== undefined){
-let data30 = data.prev;
-if(typeof data30 === "string"){
-if(!pattern22.test(data30)){
-const err85 = {instancePath:instancePath+"/prev",schemaPath:"#/properties/prev/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
+if(data32.hash === undefined){
+const err85 = {instancePath:instancePath+"/iteration",schemaPath:"#/allOf/4/then/properties/iteration/required",keyword:"required",params:{missingProperty: "hash"},message:"must have required property '"+"hash"+"'"};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -9136,9 +9153,10 @@ vErrors.push(err85);
 }
 errors++;
 }
-}
-else {
-const err86 = {instancePath:instancePath+"/prev",schemaPath:"#/properties/prev/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data32.index !== undefined){
+let data33 = data32.index;
+if(!(((typeof data33 == "number") && (!(data33 % 1) && !isNaN(data33))) && (isFinite(data33)))){
+const err86 = {instancePath:instancePath+"/iteration/index",schemaPath:"#/allOf/4/then/properties/iteration/properties/index/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -9147,12 +9165,9 @@ vErrors.push(err86);
 }
 errors++;
 }
-}
-if(data.hash !== undefined){
-let data31 = data.hash;
-if(typeof data31 === "string"){
-if(!pattern22.test(data31)){
-const err87 = {instancePath:instancePath+"/hash",schemaPath:"#/properties/hash/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
+if((typeof data33 == "number") && (isFinite(data33))){
+if(data33 < 0 || isNaN(data33)){
+const err87 = {instancePath:instancePath+"/iteration/index",schemaPath:"#/allOf/4/then/properties/iteration/properties/index/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -9162,8 +9177,12 @@ vErrors.push(err87);
 errors++;
 }
 }
-else {
-const err88 = {instancePath:instancePath+"/hash",schemaPath:"#/properties/hash/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data32.hash !== undefined){
+let data34 = data32.hash;
+if(typeof data34 === "string"){
+if(!pattern22.test(data34)){
+const err88 = {instancePath:instancePath+"/iteration/hash",schemaPath:"#/allOf/4/then/properties/iteration/properties/hash/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -9173,14 +9192,769 @@ vErrors.push(err88);
 errors++;
 }
 }
-}
 else {
-const err89 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err89 = {instancePath:instancePath+"/iteration/hash",schemaPath:"#/allOf/4/then/properties/iteration/properties/hash/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err89];
 }
 else {
 vErrors.push(err89);
+}
+errors++;
+}
+}
+}
+else {
+const err90 = {instancePath:instancePath+"/iteration",schemaPath:"#/allOf/4/then/properties/iteration/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err90];
+}
+else {
+vErrors.push(err90);
+}
+errors++;
+}
+}
+if(data.approver_role !== undefined){
+let data35 = data.approver_role;
+if(typeof data35 !== "string"){
+const err91 = {instancePath:instancePath+"/approver_role",schemaPath:"#/allOf/4/then/properties/approver_role/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err91];
+}
+else {
+vErrors.push(err91);
+}
+errors++;
+}
+if(!((data35 === "maintainer") || (data35 === "org-admin"))){
+const err92 = {instancePath:instancePath+"/approver_role",schemaPath:"#/allOf/4/then/properties/approver_role/enum",keyword:"enum",params:{allowedValues: schema66.allOf[4].then.properties.approver_role.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err92];
+}
+else {
+vErrors.push(err92);
+}
+errors++;
+}
+}
+}
+else {
+const err93 = {instancePath,schemaPath:"#/allOf/4/then/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err93];
+}
+else {
+vErrors.push(err93);
+}
+errors++;
+}
+var _valid5 = _errs82 === errors;
+valid19 = _valid5;
+}
+if(!valid19){
+const err94 = {instancePath,schemaPath:"#/allOf/4/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(vErrors === null){
+vErrors = [err94];
+}
+else {
+vErrors.push(err94);
+}
+errors++;
+}
+const _errs103 = errors;
+let valid23 = true;
+const _errs104 = errors;
+if(errors === _errs104){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.type !== undefined){
+if("resume" !== data.type){
+const err95 = {};
+if(vErrors === null){
+vErrors = [err95];
+}
+else {
+vErrors.push(err95);
+}
+errors++;
+}
+}
+}
+else {
+const err96 = {};
+if(vErrors === null){
+vErrors = [err96];
+}
+else {
+vErrors.push(err96);
+}
+errors++;
+}
+}
+var _valid6 = _errs104 === errors;
+errors = _errs103;
+if(vErrors !== null){
+if(_errs103){
+vErrors.length = _errs103;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid6){
+const _errs107 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.token === undefined){
+const err97 = {instancePath,schemaPath:"#/allOf/5/then/required",keyword:"required",params:{missingProperty: "token"},message:"must have required property '"+"token"+"'"};
+if(vErrors === null){
+vErrors = [err97];
+}
+else {
+vErrors.push(err97);
+}
+errors++;
+}
+if(data.decision === undefined){
+const err98 = {instancePath,schemaPath:"#/allOf/5/then/required",keyword:"required",params:{missingProperty: "decision"},message:"must have required property '"+"decision"+"'"};
+if(vErrors === null){
+vErrors = [err98];
+}
+else {
+vErrors.push(err98);
+}
+errors++;
+}
+if(data.head === undefined){
+const err99 = {instancePath,schemaPath:"#/allOf/5/then/required",keyword:"required",params:{missingProperty: "head"},message:"must have required property '"+"head"+"'"};
+if(vErrors === null){
+vErrors = [err99];
+}
+else {
+vErrors.push(err99);
+}
+errors++;
+}
+if(data.jti === undefined){
+const err100 = {instancePath,schemaPath:"#/allOf/5/then/required",keyword:"required",params:{missingProperty: "jti"},message:"must have required property '"+"jti"+"'"};
+if(vErrors === null){
+vErrors = [err100];
+}
+else {
+vErrors.push(err100);
+}
+errors++;
+}
+if(data.sub === undefined){
+const err101 = {instancePath,schemaPath:"#/allOf/5/then/required",keyword:"required",params:{missingProperty: "sub"},message:"must have required property '"+"sub"+"'"};
+if(vErrors === null){
+vErrors = [err101];
+}
+else {
+vErrors.push(err101);
+}
+errors++;
+}
+if(data.token !== undefined){
+let data37 = data.token;
+if(typeof data37 === "string"){
+if(func2(data37) > 8192){
+const err102 = {instancePath:instancePath+"/token",schemaPath:"#/allOf/5/then/properties/token/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"};
+if(vErrors === null){
+vErrors = [err102];
+}
+else {
+vErrors.push(err102);
+}
+errors++;
+}
+if(func2(data37) < 1){
+const err103 = {instancePath:instancePath+"/token",schemaPath:"#/allOf/5/then/properties/token/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err103];
+}
+else {
+vErrors.push(err103);
+}
+errors++;
+}
+}
+else {
+const err104 = {instancePath:instancePath+"/token",schemaPath:"#/allOf/5/then/properties/token/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err104];
+}
+else {
+vErrors.push(err104);
+}
+errors++;
+}
+}
+if(data.decision !== undefined){
+let data38 = data.decision;
+if(typeof data38 !== "string"){
+const err105 = {instancePath:instancePath+"/decision",schemaPath:"#/allOf/5/then/properties/decision/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err105];
+}
+else {
+vErrors.push(err105);
+}
+errors++;
+}
+if(!((data38 === "resume") || (data38 === "halt"))){
+const err106 = {instancePath:instancePath+"/decision",schemaPath:"#/allOf/5/then/properties/decision/enum",keyword:"enum",params:{allowedValues: schema66.allOf[5].then.properties.decision.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err106];
+}
+else {
+vErrors.push(err106);
+}
+errors++;
+}
+}
+if(data.head !== undefined){
+let data39 = data.head;
+if(typeof data39 === "string"){
+if(!pattern22.test(data39)){
+const err107 = {instancePath:instancePath+"/head",schemaPath:"#/allOf/5/then/properties/head/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
+if(vErrors === null){
+vErrors = [err107];
+}
+else {
+vErrors.push(err107);
+}
+errors++;
+}
+}
+else {
+const err108 = {instancePath:instancePath+"/head",schemaPath:"#/allOf/5/then/properties/head/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err108];
+}
+else {
+vErrors.push(err108);
+}
+errors++;
+}
+}
+if(data.jti !== undefined){
+let data40 = data.jti;
+if(typeof data40 === "string"){
+if(func2(data40) < 1){
+const err109 = {instancePath:instancePath+"/jti",schemaPath:"#/allOf/5/then/properties/jti/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err109];
+}
+else {
+vErrors.push(err109);
+}
+errors++;
+}
+}
+else {
+const err110 = {instancePath:instancePath+"/jti",schemaPath:"#/allOf/5/then/properties/jti/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err110];
+}
+else {
+vErrors.push(err110);
+}
+errors++;
+}
+}
+if(data.sub !== undefined){
+let data41 = data.sub;
+if(typeof data41 === "string"){
+if(func2(data41) < 1){
+const err111 = {instancePath:instancePath+"/sub",schemaPath:"#/allOf/5/then/properties/sub/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err111];
+}
+else {
+vErrors.push(err111);
+}
+errors++;
+}
+}
+else {
+const err112 = {instancePath:instancePath+"/sub",schemaPath:"#/allOf/5/then/properties/sub/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err112];
+}
+else {
+vErrors.push(err112);
+}
+errors++;
+}
+}
+}
+else {
+const err113 = {instancePath,schemaPath:"#/allOf/5/then/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err113];
+}
+else {
+vErrors.push(err113);
+}
+errors++;
+}
+var _valid6 = _errs107 === errors;
+valid23 = _valid6;
+}
+if(!valid23){
+const err114 = {instancePath,schemaPath:"#/allOf/5/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(vErrors === null){
+vErrors = [err114];
+}
+else {
+vErrors.push(err114);
+}
+errors++;
+}
+const _errs120 = errors;
+let valid26 = true;
+const _errs121 = errors;
+if(errors === _errs121){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.type !== undefined){
+if("run_continue" !== data.type){
+const err115 = {};
+if(vErrors === null){
+vErrors = [err115];
+}
+else {
+vErrors.push(err115);
+}
+errors++;
+}
+}
+}
+else {
+const err116 = {};
+if(vErrors === null){
+vErrors = [err116];
+}
+else {
+vErrors.push(err116);
+}
+errors++;
+}
+}
+var _valid7 = _errs121 === errors;
+errors = _errs120;
+if(vErrors !== null){
+if(_errs120){
+vErrors.length = _errs120;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid7){
+const _errs124 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.resume_index === undefined){
+const err117 = {instancePath,schemaPath:"#/allOf/6/then/required",keyword:"required",params:{missingProperty: "resume_index"},message:"must have required property '"+"resume_index"+"'"};
+if(vErrors === null){
+vErrors = [err117];
+}
+else {
+vErrors.push(err117);
+}
+errors++;
+}
+if(data.jti === undefined){
+const err118 = {instancePath,schemaPath:"#/allOf/6/then/required",keyword:"required",params:{missingProperty: "jti"},message:"must have required property '"+"jti"+"'"};
+if(vErrors === null){
+vErrors = [err118];
+}
+else {
+vErrors.push(err118);
+}
+errors++;
+}
+if(data.approver === undefined){
+const err119 = {instancePath,schemaPath:"#/allOf/6/then/required",keyword:"required",params:{missingProperty: "approver"},message:"must have required property '"+"approver"+"'"};
+if(vErrors === null){
+vErrors = [err119];
+}
+else {
+vErrors.push(err119);
+}
+errors++;
+}
+if(data.grant === undefined){
+const err120 = {instancePath,schemaPath:"#/allOf/6/then/required",keyword:"required",params:{missingProperty: "grant"},message:"must have required property '"+"grant"+"'"};
+if(vErrors === null){
+vErrors = [err120];
+}
+else {
+vErrors.push(err120);
+}
+errors++;
+}
+if(data.limits === undefined){
+const err121 = {instancePath,schemaPath:"#/allOf/6/then/required",keyword:"required",params:{missingProperty: "limits"},message:"must have required property '"+"limits"+"'"};
+if(vErrors === null){
+vErrors = [err121];
+}
+else {
+vErrors.push(err121);
+}
+errors++;
+}
+if(data.resume_index !== undefined){
+let data43 = data.resume_index;
+if(!(((typeof data43 == "number") && (!(data43 % 1) && !isNaN(data43))) && (isFinite(data43)))){
+const err122 = {instancePath:instancePath+"/resume_index",schemaPath:"#/allOf/6/then/properties/resume_index/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err122];
+}
+else {
+vErrors.push(err122);
+}
+errors++;
+}
+if((typeof data43 == "number") && (isFinite(data43))){
+if(data43 < 0 || isNaN(data43)){
+const err123 = {instancePath:instancePath+"/resume_index",schemaPath:"#/allOf/6/then/properties/resume_index/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err123];
+}
+else {
+vErrors.push(err123);
+}
+errors++;
+}
+}
+}
+if(data.jti !== undefined){
+let data44 = data.jti;
+if(typeof data44 === "string"){
+if(func2(data44) < 1){
+const err124 = {instancePath:instancePath+"/jti",schemaPath:"#/allOf/6/then/properties/jti/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err124];
+}
+else {
+vErrors.push(err124);
+}
+errors++;
+}
+}
+else {
+const err125 = {instancePath:instancePath+"/jti",schemaPath:"#/allOf/6/then/properties/jti/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err125];
+}
+else {
+vErrors.push(err125);
+}
+errors++;
+}
+}
+if(data.approver !== undefined){
+let data45 = data.approver;
+if(typeof data45 === "string"){
+if(func2(data45) < 1){
+const err126 = {instancePath:instancePath+"/approver",schemaPath:"#/allOf/6/then/properties/approver/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err126];
+}
+else {
+vErrors.push(err126);
+}
+errors++;
+}
+}
+else {
+const err127 = {instancePath:instancePath+"/approver",schemaPath:"#/allOf/6/then/properties/approver/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err127];
+}
+else {
+vErrors.push(err127);
+}
+errors++;
+}
+}
+if(data.grant !== undefined){
+let data46 = data.grant;
+if((!(data46 && typeof data46 == "object" && !Array.isArray(data46))) && (data46 !== null)){
+const err128 = {instancePath:instancePath+"/grant",schemaPath:"#/allOf/6/then/properties/grant/type",keyword:"type",params:{type: schema66.allOf[6].then.properties.grant.type},message:"must be object,null"};
+if(vErrors === null){
+vErrors = [err128];
+}
+else {
+vErrors.push(err128);
+}
+errors++;
+}
+}
+if(data.limits !== undefined){
+let data47 = data.limits;
+if(!(data47 && typeof data47 == "object" && !Array.isArray(data47))){
+const err129 = {instancePath:instancePath+"/limits",schemaPath:"#/allOf/6/then/properties/limits/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err129];
+}
+else {
+vErrors.push(err129);
+}
+errors++;
+}
+}
+}
+else {
+const err130 = {instancePath,schemaPath:"#/allOf/6/then/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err130];
+}
+else {
+vErrors.push(err130);
+}
+errors++;
+}
+var _valid7 = _errs124 === errors;
+valid26 = _valid7;
+}
+if(!valid26){
+const err131 = {instancePath,schemaPath:"#/allOf/6/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(vErrors === null){
+vErrors = [err131];
+}
+else {
+vErrors.push(err131);
+}
+errors++;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.type === undefined){
+const err132 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(vErrors === null){
+vErrors = [err132];
+}
+else {
+vErrors.push(err132);
+}
+errors++;
+}
+if(data.run_id === undefined){
+const err133 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "run_id"},message:"must have required property '"+"run_id"+"'"};
+if(vErrors === null){
+vErrors = [err133];
+}
+else {
+vErrors.push(err133);
+}
+errors++;
+}
+if(data.at === undefined){
+const err134 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "at"},message:"must have required property '"+"at"+"'"};
+if(vErrors === null){
+vErrors = [err134];
+}
+else {
+vErrors.push(err134);
+}
+errors++;
+}
+if(data.index === undefined){
+const err135 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "index"},message:"must have required property '"+"index"+"'"};
+if(vErrors === null){
+vErrors = [err135];
+}
+else {
+vErrors.push(err135);
+}
+errors++;
+}
+if(data.prev === undefined){
+const err136 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "prev"},message:"must have required property '"+"prev"+"'"};
+if(vErrors === null){
+vErrors = [err136];
+}
+else {
+vErrors.push(err136);
+}
+errors++;
+}
+if(data.hash === undefined){
+const err137 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "hash"},message:"must have required property '"+"hash"+"'"};
+if(vErrors === null){
+vErrors = [err137];
+}
+else {
+vErrors.push(err137);
+}
+errors++;
+}
+if(data.type !== undefined){
+let data48 = data.type;
+if(typeof data48 !== "string"){
+const err138 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err138];
+}
+else {
+vErrors.push(err138);
+}
+errors++;
+}
+if(!((((((((data48 === "run_start") || (data48 === "iteration")) || (data48 === "run_end")) || (data48 === "recovery")) || (data48 === "halt_request")) || (data48 === "escalation")) || (data48 === "resume")) || (data48 === "run_continue"))){
+const err139 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema66.properties.type.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err139];
+}
+else {
+vErrors.push(err139);
+}
+errors++;
+}
+}
+if(data.run_id !== undefined){
+let data49 = data.run_id;
+if(typeof data49 === "string"){
+if(!pattern33.test(data49)){
+const err140 = {instancePath:instancePath+"/run_id",schemaPath:"#/properties/run_id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"+"\""};
+if(vErrors === null){
+vErrors = [err140];
+}
+else {
+vErrors.push(err140);
+}
+errors++;
+}
+}
+else {
+const err141 = {instancePath:instancePath+"/run_id",schemaPath:"#/properties/run_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err141];
+}
+else {
+vErrors.push(err141);
+}
+errors++;
+}
+}
+if(data.at !== undefined){
+let data50 = data.at;
+if(typeof data50 === "string"){
+if(func2(data50) > 40){
+const err142 = {instancePath:instancePath+"/at",schemaPath:"#/properties/at/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
+if(vErrors === null){
+vErrors = [err142];
+}
+else {
+vErrors.push(err142);
+}
+errors++;
+}
+if(func2(data50) < 1){
+const err143 = {instancePath:instancePath+"/at",schemaPath:"#/properties/at/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err143];
+}
+else {
+vErrors.push(err143);
+}
+errors++;
+}
+}
+else {
+const err144 = {instancePath:instancePath+"/at",schemaPath:"#/properties/at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err144];
+}
+else {
+vErrors.push(err144);
+}
+errors++;
+}
+}
+if(data.index !== undefined){
+let data51 = data.index;
+if(!(((typeof data51 == "number") && (!(data51 % 1) && !isNaN(data51))) && (isFinite(data51)))){
+const err145 = {instancePath:instancePath+"/index",schemaPath:"#/properties/index/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err145];
+}
+else {
+vErrors.push(err145);
+}
+errors++;
+}
+if((typeof data51 == "number") && (isFinite(data51))){
+if(data51 < 0 || isNaN(data51)){
+const err146 = {instancePath:instancePath+"/index",schemaPath:"#/properties/index/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err146];
+}
+else {
+vErrors.push(err146);
+}
+errors++;
+}
+}
+}
+if(data.prev !== undefined){
+let data52 = data.prev;
+if(typeof data52 === "string"){
+if(!pattern22.test(data52)){
+const err147 = {instancePath:instancePath+"/prev",schemaPath:"#/properties/prev/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
+if(vErrors === null){
+vErrors = [err147];
+}
+else {
+vErrors.push(err147);
+}
+errors++;
+}
+}
+else {
+const err148 = {instancePath:instancePath+"/prev",schemaPath:"#/properties/prev/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err148];
+}
+else {
+vErrors.push(err148);
+}
+errors++;
+}
+}
+if(data.hash !== undefined){
+let data53 = data.hash;
+if(typeof data53 === "string"){
+if(!pattern22.test(data53)){
+const err149 = {instancePath:instancePath+"/hash",schemaPath:"#/properties/hash/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
+if(vErrors === null){
+vErrors = [err149];
+}
+else {
+vErrors.push(err149);
+}
+errors++;
+}
+}
+else {
+const err150 = {instancePath:instancePath+"/hash",schemaPath:"#/properties/hash/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err150];
+}
+else {
+vErrors.push(err150);
+}
+errors++;
+}
+}
+}
+else {
+const err151 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err151];
+}
+else {
+vErrors.push(err151);
 }
 errors++;
 }
