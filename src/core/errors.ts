@@ -40,6 +40,9 @@ export type ErrorCode =
   | 'ERR_TOKEN_NOT_YET_VALID'
   | 'ERR_TOKEN_BINDING'
   | 'ERR_TOKEN_FILE'
+  | 'ERR_TOKEN_REPLAY'
+  | 'ERR_TOKEN_ROLE'
+  | 'ERR_GRANT'
   | 'ERR_GATE'
   | 'ERR_INTERNAL';
 
