@@ -7,6 +7,18 @@ import type { BudgetSnapshot } from './types.js';
 
 type Limit = NonNullable<BudgetSnapshot['exceeded']>;
 
+/** What the governor has counted: iterations, tokens and cost in micro-dollars. */
+export interface BudgetTotals {
+  steps: number;
+  tokens: number;
+  microUsd: number;
+}
+
+/** Cost in integer micro-dollars, as the governor adds it (a sum of small costs never drifts). */
+export function microUsdOf(costUsd: number): number {
+  return Math.round(costUsd * 1e6);
+}
+
 export class BudgetGovernor {
   private steps = 0;
   private tokens = 0;
@@ -20,7 +32,15 @@ export class BudgetGovernor {
   constructor(
     private readonly budget: Budget,
     private readonly startedAtMs: number,
-  ) {}
+    /** Totals of the iterations before a resume (SPEC §4.4): the run goes on counting from them. */
+    from?: BudgetTotals,
+  ) {
+    if (from) {
+      this.steps = from.steps;
+      this.tokens = from.tokens;
+      this.microUsd = from.microUsd;
+    }
+  }
 
   /**
    * Adds one iteration and returns the totals with the first limit it reaches: a running total above
@@ -32,7 +52,7 @@ export class BudgetGovernor {
   observe(tokens: number, costUsd: number, nowMs: number): BudgetSnapshot {
     this.steps += 1;
     this.tokens += tokens;
-    this.microUsd += Math.round(costUsd * 1e6);
+    this.microUsd += microUsdOf(costUsd);
     return this.snapshot(nowMs, this.firstExceeded(nowMs));
   }
 
