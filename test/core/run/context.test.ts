@@ -161,7 +161,7 @@ describe('context in the evaluator', () => {
     const text = JSON.stringify(store.records);
     expect(text).not.toContain('private-working-memory');
     expect(text).not.toContain('no new deps');
-    expect(store.records[2]).toMatchObject({ context: { bytes: Buffer.byteLength(full) } });
+    expect(store.records[1]).toMatchObject({ context: { bytes: Buffer.byteLength(full) } });
     expect(store.records[4]!.context).toBeUndefined();
   });
 
