@@ -2,7 +2,6 @@
 import {
   LEVELS,
   type EffectivePolicy,
-  type Gate,
   type Level,
   type LoopPolicy,
   type PolicyLayer,
