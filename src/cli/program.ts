@@ -8,6 +8,7 @@ import { registerKeyCommands } from './keys.js';
 import { registerRunCommands } from './run.js';
 import { registerHaltCommand } from './halt.js';
 import { registerTraceCommands } from './trace.js';
+import { registerEscalationCommands } from './escalation.js';
 
 /**
  * Runs the CLI on `argv` (without `node` and the script) and returns the exit code; never calls
@@ -38,6 +39,7 @@ export async function runCli(argv: string[]): Promise<number> {
   registerRunCommands(program, run);
   registerHaltCommand(program, run);
   registerTraceCommands(program, run);
+  registerEscalationCommands(program, run);
   for (const cmd of allCommands(program))
     cmd.exitOverride().showHelpAfterError('(run with --help for usage)');
   try {

@@ -9,6 +9,7 @@
  */
 import type { Command } from 'commander';
 import type { Decision } from '../core/run/types.js';
+import { continueRun } from '../io/run/governed-run.js';
 import { type OpenRunOptions, openRun, type PolicySpec } from '../io/run/open-run.js';
 import { EXIT, type ExitCode, usage } from './exit.js';
 import { parseLevel, parseProfile } from './policy.js';
@@ -21,9 +22,10 @@ const RUN_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
 
 interface RunFlags {
   runId: string;
-  project: string;
-  level: string;
-  profile: string;
+  project?: string;
+  level?: string;
+  profile?: string;
+  continue?: boolean;
   traceDir: string;
   workdir?: string;
   durability: string;
@@ -42,9 +44,13 @@ export function registerRunCommands(program: Command, run: Run): void {
       'govern one agent run: step events as JSON lines on stdin, decisions as JSON lines on stdout',
     )
     .requiredOption('--run-id <id>', 'the run id (a new run: its trace must not exist yet)')
-    .requiredOption('--project <name>', 'the project whose policy applies')
-    .requiredOption('--level <level>', 'delegation level L0-L5')
-    .requiredOption('--profile <profile>', 'prod or dev')
+    .option('--project <name>', 'the project whose policy applies')
+    .option('--level <level>', 'delegation level L0-L5')
+    .option('--profile <profile>', 'prod or dev')
+    .option(
+      '--continue',
+      'go on with an escalated run after a signed resume (SPEC §4.4); scope from its trace',
+    )
     .requiredOption('--trace-dir <dir>', 'where the run trace is written')
     .option('--workdir <dir>', 'where command gates and success criteria run (default: the current dir)')
     .option('--durability <mode>', 'fsync (every record on disk before its decision) or none', 'fsync')
@@ -62,11 +68,13 @@ export function registerRunCommands(program: Command, run: Run): void {
 
 async function runCommand(flags: RunFlags): Promise<ExitCode> {
   const opts = parseFlags(flags);
-  const run = await openRun(opts);
-  if (run.refused) {
-    process.stderr.write(`loopgov: run ${opts.runId} refused before its first step: ${run.refused.detail}\n`);
-    await emit(run.refused);
-    return exitFor(run.refused);
+  const run = flags.continue ? await continueRun(opts) : await openRun(opts as OpenRunOptions);
+  const ended = run.refused ?? run.outcome;
+  if (ended) {
+    const what = flags.continue ? 'not continued' : 'refused before its first step';
+    process.stderr.write(`loopgov: run ${opts.runId} ${what}: ${ended.detail}\n`);
+    await emit(ended);
+    return exitFor(ended);
   }
   out.sync = () => run.sync();
   let terminal: Decision | null = null;
@@ -137,7 +145,9 @@ async function haltInvalid(run: Awaited<ReturnType<typeof openRun>>, detail: str
   return d;
 }
 
-function parseFlags(f: RunFlags): OpenRunOptions {
+function parseFlags(
+  f: RunFlags,
+): Omit<OpenRunOptions, 'project' | 'level' | 'profile'> & Partial<OpenRunOptions> {
   if (!RUN_ID.test(f.runId) || f.runId.includes('..')) {
     throw usage(
       `--run-id must be 1-128 of A-Z a-z 0-9 . _ - starting with a letter or digit (got ${JSON.stringify(f.runId)})`,
@@ -172,11 +182,18 @@ function parseFlags(f: RunFlags): OpenRunOptions {
       ...(trustFile ? { trustFile } : {}),
     };
   }
+  if (!f.continue) {
+    for (const k of ['project', 'level', 'profile'] as const)
+      if (f[k] === undefined)
+        throw usage(`required option '--${k} <${k === 'project' ? 'name' : k}>' not specified`);
+  } else if (f.governance !== 'on') {
+    throw usage('--governance is taken from the run being continued');
+  }
   return {
     runId: f.runId,
-    project: f.project,
-    level: parseLevel(f.level),
-    profile: parseProfile(f.profile),
+    ...(f.project !== undefined ? { project: f.project } : {}),
+    ...(f.level !== undefined ? { level: parseLevel(f.level) } : {}),
+    ...(f.profile !== undefined ? { profile: parseProfile(f.profile) } : {}),
     policy,
     traceDir: f.traceDir,
     ...(f.workdir !== undefined ? { workdir: f.workdir } : {}),

@@ -11,7 +11,7 @@ import { replayTrace } from '../io/trace/replay.js';
 import { EXIT, usage } from './exit.js';
 import { formatTable, printJson } from './output.js';
 import type { Run } from './exit.js';
-import { footerOf, headerOf, type LoopRow, rowOf } from './trace-view.js';
+import { endRow, footerOf, headerOf, type LoopRow, rowOf } from './trace-view.js';
 
 interface Common {
   traceDir: string;
@@ -43,11 +43,15 @@ export function registerTraceCommands(program: Command, run: Run): void {
         const c = checkLine(line);
         if (!c.ok) rows.push(badRow(index, c.reason, c.message));
         else if (c.record.type === 'run_start') start ??= c.record;
-        else if (c.record.type === 'run_end') end ??= c.record;
-        else rows.push(rowOf(c.record)!);
+        else if (c.record.type === 'run_end') {
+          // An escalated run has one run_end per segment: the last is the footer, earlier ones are rows.
+          if (end) rows.push(endRow(end));
+          end = c.record;
+        } else rows.push(rowOf(c.record)!);
         index++;
       });
       const chain = v.end({ terminated });
+      rows.sort((a, b) => a.index - b.index);
       if (o.json) {
         printJson({ run_id: o.runId, header: start ? headerOf(start) : null, rows, run_end: end, chain });
       } else {

@@ -112,6 +112,7 @@ export async function openRun(opts: OpenRunOptions): Promise<OpenedRun> {
       clock,
       runner: opts.runner ?? spawnCommandRunner,
       workdir,
+      ceiling: loaded.set.ceiling?.budget ?? null,
     });
     return new GovernedRun(run, null, {
       runId: opts.runId,
