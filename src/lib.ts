@@ -105,3 +105,41 @@ export {
   type PinRequest,
 } from './io/policy/pin.js';
 export { defaultCacheDir } from './io/policy/cache.js';
+// Escalation and resume (SPEC §4.4), context compaction (§4.5).
+export {
+  DEFAULT_RESUME_TTL_SEC,
+  MAX_RESUME_LIFETIME_SEC,
+  RESUME_TYP,
+  type ResumeClaims,
+  type ResumeContext,
+  type ResumeDecision,
+  type ResumeSignRequest,
+  type ResumeVerdict,
+  signResumeToken,
+  verifyResumeToken,
+} from './core/approval/resume.js';
+export {
+  applyGrant,
+  GRANT_FIELDS,
+  type Grant,
+  type GrantField,
+  grantable,
+  grantProblem,
+  parseGrant,
+} from './core/policy/grant.js';
+export { compilePolicyRegex, type PolicyRegex, policyRegexProblem } from './core/policy/regex.js';
+export { type ContextCheck, type ContextRef, evaluateContext } from './core/run/context.js';
+export { escalationBody, type EscalationInput } from './core/run/escalation.js';
+export {
+  createRunHistoryReader,
+  type RestoredState,
+  type RunHistory,
+  type RunHistoryReader,
+} from './core/run/restore.js';
+export { createSegmentTracker, type SegmentState, type SegmentTracker } from './core/trace/segments.js';
+export { type InboxDetail, type InboxEntry, listEscalatedRuns, showEscalatedRun } from './io/trace/inbox.js';
+export { type AppendResumeResult, appendResume, peekResumeClaims } from './io/trace/resume.js';
+export { readRunStart, readTraceRecords } from './io/trace/history.js';
+export { type Continuation, type ContinueOptions, prepareContinuation } from './io/run/continue-run.js';
+export { type ContinueResult, continueRun } from './io/run/governed-run.js';
+export { type SignedResume, type SignResumeOptions, signAndAppendResume } from './io/run/resume-signer.js';
