@@ -9,6 +9,7 @@
  */
 import type { Command } from 'commander';
 import type { Decision } from '../core/run/types.js';
+import type { CheckpointOption } from '../io/run/checkpoint-option.js';
 import { continueRun } from '../io/run/governed-run.js';
 import { type OpenRunOptions, openRun, type PolicySpec } from '../io/run/open-run.js';
 import { EXIT, type ExitCode, usage } from './exit.js';
@@ -35,6 +36,8 @@ interface RunFlags {
   trust?: string;
   policyDir?: string;
   governance: string;
+  checkpointKey?: string;
+  checkpointEvery?: string;
 }
 
 export function registerRunCommands(program: Command, run: Run): void {
@@ -63,6 +66,11 @@ export function registerRunCommands(program: Command, run: Run): void {
       'read a plain policies folder instead (profile dev only, audited as unpinned)',
     )
     .option('--governance <on|off>', 'off: dev only, where the policy allows it; recorded in the trace', 'on')
+    .option(
+      '--checkpoint-key <file>',
+      'sign a checkpoint at every run_end and every N records (a private JWK)',
+    )
+    .option('--checkpoint-every <n>', 'records between checkpoints (0: only at run_end)', '1000')
     .action(run(async (flags: RunFlags) => runCommand(flags)));
 }
 
@@ -199,6 +207,7 @@ function parseFlags(
     ...(f.workdir !== undefined ? { workdir: f.workdir } : {}),
     durability: f.durability,
     governanceOff: f.governance === 'off',
+    ...(f.checkpointKey ? { checkpoint: checkpointOption(f.checkpointKey, f.checkpointEvery) } : {}),
   };
 }
 
@@ -261,4 +270,14 @@ function watchStdout(): void {
   process.stdout.on('error', () => {
     stdoutGone = true;
   });
+}
+
+function checkpointOption(keyFile: string, every = '1000'): CheckpointOption {
+  if (!/^\d{1,9}$/.test(every))
+    throw usage(`--checkpoint-every must be a whole number (got ${JSON.stringify(every)})`);
+  return {
+    keyFile,
+    every: Number(every),
+    onError: (e) => process.stderr.write(`loopgov: checkpoint not written: ${e.message}\n`),
+  };
 }

@@ -3,6 +3,7 @@
  * previous hash, counters, and one line of look-ahead so the last line can be judged as possibly torn).
  */
 import { checkLine, envelopeProblem, hashCanonicalPrefix } from './chain.js';
+import { leafHash, MerkleFrontier } from './merkle.js';
 import { scanCanonicalLine } from './scan.js';
 import { createSegmentTracker, FIELDS_NEEDED, type SegmentFields, type SegmentState } from './segments.js';
 import { GENESIS_PREV, type TraceRecord } from './types.js';
@@ -42,13 +43,22 @@ export interface ChainReport {
   escalationHead: string | null;
   recoveries: number;
   finding: ChainFinding | null;
+  /** With `merkle: true`: the RFC 9162 root over every whole record's hash (hex), as a checkpoint signs it. */
+  root?: string;
 }
 
 export interface ChainVerifierOptions {
   /** The run id every record must carry (default: the run_start's). */
   runId?: string;
-  /** A checkpoint to hold the trace to: record `length - 1` must have hash `head`. */
-  checkpoint?: { length: number; head: string };
+  /**
+   * A checkpoint to hold the trace to: record `length - 1` must have hash `head`, and when it carries a
+   * Merkle `root`, records 0…length-1 must have that root (docs/decisions/066).
+   */
+  checkpoint?: { length: number; head: string; root?: string };
+  /** Also compute the Merkle root of the records (two more hashes per record). */
+  merkle?: boolean;
+  /** Called for every record accepted so far, in order (index and hash), e.g. to build a Merkle index. */
+  onRecord?: (index: number, hash: string) => void;
   /** Accept a chain with no `run_end` yet (a run in progress). */
   allowOpen?: boolean;
 }
@@ -78,6 +88,8 @@ export function createChainVerifier(opts: ChainVerifierOptions = {}): ChainVerif
   let runId: string | null = opts.runId ?? null;
   const segments = createSegmentTracker();
   let recoveries = 0;
+  const cpRoot = opts.checkpoint?.root;
+  const frontier = opts.merkle || cpRoot ? new MerkleFrontier() : null;
   let finding: ChainFinding | null = null;
 
   const fail = (index: number, reason: ChainReason, message: string): void => {
@@ -146,6 +158,19 @@ export function createChainVerifier(opts: ChainVerifierOptions = {}): ChainVerif
       );
       return;
     }
+    frontier?.push(leafHash(r.hash));
+    opts.onRecord?.(index, r.hash);
+    if (cp && cpRoot && index === cp.length - 1) {
+      const root = frontier!.root().toString('hex');
+      if (root !== cpRoot) {
+        fail(
+          index,
+          'checkpoint mismatch',
+          `the Merkle root of records 0…${index} is ${root}; the checkpoint says ${cpRoot}`,
+        );
+        return;
+      }
+    }
     prev = r.hash;
   };
 
@@ -187,6 +212,7 @@ export function createChainVerifier(opts: ChainVerifierOptions = {}): ChainVerif
         escalationHead: state === 'escalated' ? segments.escalationHash : null,
         recoveries,
         finding,
+        ...(opts.merkle && frontier ? { root: frontier.root().toString('hex') } : {}),
       };
     },
   };

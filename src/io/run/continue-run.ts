@@ -16,12 +16,13 @@ import { type PolicyOrigin, type Run, startRun } from '../../core/run/evaluator.
 import { createRunHistoryReader, type RunHistory } from '../../core/run/restore.js';
 import type { Clock, CommandRunner, Decision } from '../../core/run/types.js';
 import { canonicalJson } from '../../core/trace/chain.js';
-import type { TraceRecord } from '../../core/trace/types.js';
+import type { TraceRecord, TraceStore } from '../../core/trace/types.js';
 import { loadTrustFile } from '../policy/pin-approval.js';
 import { readRunStart, readTraceRecords } from '../trace/history.js';
 import { haltBody, peekResumeClaims, resumeBody } from '../trace/resume.js';
-import { type FileTraceStore, openTraceStore } from '../trace/store.js';
+import { openTraceStore } from '../trace/store.js';
 import { systemClock } from './clock.js';
+import { type CheckpointOption, checkpointed } from './checkpoint-option.js';
 import { loadRunPolicy, type PolicySpec } from './load-policy.js';
 import { spawnCommandRunner } from '../verify/command-runner.js';
 
@@ -40,6 +41,8 @@ export interface ContinueOptions {
   runner?: CommandRunner;
   /** A resume token to act on (written to the trace when it verifies); default: the trace's latest answer. */
   token?: string;
+  /** Sign checkpoints as the continued run goes (as `openRun`'s option). */
+  checkpoint?: CheckpointOption;
 }
 
 /** What came of it: the run goes on, ended (a halt answer), or the answer was refused. */
@@ -56,7 +59,7 @@ export type Continuation =
  */
 export async function prepareContinuation(opts: ContinueOptions): Promise<Continuation> {
   const clock = opts.clock ?? systemClock;
-  let store: FileTraceStore | null = null;
+  let store: TraceStore | null = null;
   let lastStep: number | null = null;
   const refuse = async (detail: string): Promise<Continuation> => {
     await store?.close().catch(() => undefined);
@@ -75,13 +78,15 @@ export async function prepareContinuation(opts: ContinueOptions): Promise<Contin
     if (mismatch) return refuse(mismatch);
     const keys = buildKeyIndex(await resumeRegistry(opts.policy, set.approvers));
 
-    store = await openTraceStore({
+    const file = await openTraceStore({
       traceDir: opts.traceDir,
       runId: opts.runId,
       durability: opts.durability ?? 'fsync',
       mode: 'append',
       now: () => new Date(clock.now()),
     });
+    store = file;
+    store = await checkpointed(file, opts.checkpoint, clock);
     const reader = createRunHistoryReader(effective);
     const report = await readTraceRecords(opts.traceDir, opts.runId, reader.push);
     const h = reader.history;

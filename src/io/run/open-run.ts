@@ -15,6 +15,7 @@ import type { TraceStore } from '../../core/trace/types.js';
 import { systemClock } from './clock.js';
 import { spawnCommandRunner } from '../verify/command-runner.js';
 import { openTraceStore } from '../trace/store.js';
+import { type CheckpointOption, checkpointed } from './checkpoint-option.js';
 import { endedRun, GovernedRun, type OpenedRun } from './governed-run.js';
 import { loadRunPolicy, type PolicySpec } from './load-policy.js';
 
@@ -34,6 +35,8 @@ export interface OpenRunOptions {
   /** Dev only, and only where the policy says `governance: optional`: gates, budget and convergence advise. */
   governanceOff?: boolean;
   runner?: CommandRunner;
+  /** Sign a checkpoint at every run_end (and escalation) and every N records (docs/decisions/065). */
+  checkpoint?: CheckpointOption;
 }
 
 export type { OpenedRun };
@@ -67,6 +70,11 @@ export async function openRun(opts: OpenRunOptions): Promise<OpenedRun> {
     });
   } catch (e) {
     return refused(await refuseRun(null, refusal(opts, 'fail_closed', e, known), clock));
+  }
+  try {
+    store = await checkpointed(store as Awaited<ReturnType<typeof openTraceStore>>, opts.checkpoint, clock);
+  } catch (e) {
+    return refused(await refuseRun(store, refusal(opts, 'fail_closed', e, known), clock));
   }
 
   let loaded: { set: PolicySet; origin: PolicyOrigin };
@@ -122,6 +130,7 @@ export async function openRun(opts: OpenRunOptions): Promise<OpenedRun> {
       clock,
       durability: opts.durability ?? 'fsync',
       ...(opts.runner ? { runner: opts.runner } : {}),
+      ...(opts.checkpoint ? { checkpoint: opts.checkpoint } : {}),
     });
   } catch (e) {
     return refused(await refuseRun(store, refusal(opts, 'fail_closed', e, policyInfo), clock));
