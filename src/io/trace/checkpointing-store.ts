@@ -1,6 +1,6 @@
 /**
  * A trace store that signs checkpoints as it goes (docs/decisions/065): at every `run_end`, at the
- * `escalation` record after an ESCALATE, and every `every` records, a JWS of `{run_id, length, head,
+ * `escalation` record after an ESCALATE, and once `every` records have been added since the last one, a JWS of `{run_id, length, head,
  * root}` is written to `<run>/checkpoints/<length>.jwt`, for a witness to keep (`loopgov trace anchor`).
  * The Merkle root is kept incrementally (O(log n) memory); records other writers appended are taken in.
  */
@@ -45,6 +45,7 @@ export async function withCheckpoints(inner: FileTraceStore, policy: CheckpointP
   }
   const dir = join(paths.dir, 'checkpoints');
   let dirReady = false;
+  let lastSigned = inner.head.nextIndex;
   const held: TraceRecord[] = [];
 
   const catchUp = async (upTo: number) => {
@@ -78,7 +79,11 @@ export async function withCheckpoints(inner: FileTraceStore, policy: CheckpointP
       try {
         await catchUp(r.index);
         frontier.push(leafHash(r.hash));
-        if (ends || (policy.every > 0 && (r.index + 1) % policy.every === 0)) await sign(r);
+        // Every N records since the last checkpoint (records other writers added count too).
+        if (ends || (policy.every > 0 && r.index + 1 - lastSigned >= policy.every)) {
+          await sign(r);
+          lastSigned = r.index + 1;
+        }
       } catch (e) {
         const err =
           e instanceof LoopgovError
