@@ -5,7 +5,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-const parts = ['policy', 'runtime', 'approval'];
+const parts = ['policy', 'runtime', 'approval', 'escalation'];
 const ctx = {
   root: process.cwd(),
   work: mkdtempSync(join(tmpdir(), 'loopgov-demo-')),

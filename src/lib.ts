@@ -143,3 +143,40 @@ export { readRunStart, readTraceRecords } from './io/trace/history.js';
 export { type Continuation, type ContinueOptions, prepareContinuation } from './io/run/continue-run.js';
 export { type ContinueResult, continueRun } from './io/run/governed-run.js';
 export { type SignedResume, type SignResumeOptions, signAndAppendResume } from './io/run/resume-signer.js';
+// Checkpoints, inclusion proofs and the witness (docs/decisions/065, 066).
+export {
+  EMPTY_ROOT,
+  inclusionPath,
+  leafHash,
+  MerkleFrontier,
+  nodeHash,
+  subtreeRoot,
+  verifyInclusion,
+} from './core/trace/merkle.js';
+export {
+  CHECKPOINT_TYP,
+  type CheckpointKey,
+  type CheckpointStatement,
+  listCheckpointFiles,
+  loadCheckpointKey,
+  signCheckpoint,
+  signCheckpointWith,
+  verifyCheckpoint,
+} from './io/trace/checkpoint.js';
+export { type CheckpointPolicy, checkpointName, withCheckpoints } from './io/trace/checkpointing-store.js';
+export {
+  buildMerkleIndex,
+  checkProof,
+  type InclusionProof,
+  type MerkleIndex,
+  openMerkleIndex,
+  proveRecord,
+} from './io/trace/merkle-index.js';
+export {
+  type AnchorFile,
+  type AnchorResult,
+  anchorCheckpoints,
+  readWitnessCheckpoint,
+  WITNESS_REF,
+} from './io/git/witness.js';
+export { type CheckpointOption, DEFAULT_CHECKPOINT_EVERY } from './io/run/checkpoint-option.js';
