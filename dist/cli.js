@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// Inlines third-party packages: their licences are in THIRD_PARTY_NOTICES beside this file.
 import { createRequire as __loopgovCreateRequire } from 'node:module';
 const require = __loopgovCreateRequire(import.meta.url);
 var __create = Object.create;
@@ -8053,7 +8054,7 @@ var require_resolve_block_scalar = __commonJS({
       const end = start + header.length + scalar.source.length;
       return { value: value2, type, comment: header.comment, range: [start, end, end] };
     }
-    function parseBlockScalarHeader({ offset, props }, strict, onError) {
+    function parseBlockScalarHeader({ offset, props }, strict2, onError) {
       if (props[0].type !== "block-scalar-header") {
         onError(props[0], "IMPOSSIBLE", "Block scalar header not found");
         return null;
@@ -8090,7 +8091,7 @@ var require_resolve_block_scalar = __commonJS({
             length += token.source.length;
             break;
           case "comment":
-            if (strict && !hasSpace) {
+            if (strict2 && !hasSpace) {
               const message2 = "Comments must be separated from other tokens by white space characters";
               onError(token, "MISSING_CHAR", message2);
             }
@@ -8133,7 +8134,7 @@ var require_resolve_flow_scalar = __commonJS({
     "use strict";
     var Scalar = require_Scalar();
     var resolveEnd = require_resolve_end();
-    function resolveFlowScalar(scalar, strict, onError) {
+    function resolveFlowScalar(scalar, strict2, onError) {
       const { offset, type, source, end } = scalar;
       let _type;
       let value2;
@@ -8162,7 +8163,7 @@ var require_resolve_flow_scalar = __commonJS({
           };
       }
       const valueEnd = offset + source.length;
-      const re2 = resolveEnd.resolveEnd(end, valueEnd, strict, onError);
+      const re2 = resolveEnd.resolveEnd(end, valueEnd, strict2, onError);
       return {
         value: value2,
         type: _type,
@@ -8824,7 +8825,7 @@ var require_cst_scalar = __commonJS({
     var resolveFlowScalar = require_resolve_flow_scalar();
     var errors = require_errors();
     var stringifyString = require_stringifyString();
-    function resolveAsScalar(token, strict = true, onError) {
+    function resolveAsScalar(token, strict2 = true, onError) {
       if (token) {
         const _onError = (pos, code, message2) => {
           const offset = typeof pos === "number" ? pos : Array.isArray(pos) ? pos[0] : pos.offset;
@@ -8837,9 +8838,9 @@ var require_cst_scalar = __commonJS({
           case "scalar":
           case "single-quoted-scalar":
           case "double-quoted-scalar":
-            return resolveFlowScalar.resolveFlowScalar(token, strict, _onError);
+            return resolveFlowScalar.resolveFlowScalar(token, strict2, _onError);
           case "block-scalar":
-            return resolveBlockScalar.resolveBlockScalar({ options: { strict } }, token, _onError);
+            return resolveBlockScalar.resolveBlockScalar({ options: { strict: strict2 } }, token, _onError);
         }
       }
       return null;
@@ -9544,9 +9545,9 @@ var require_lexer = __commonJS({
         }
       }
       *parseQuotedScalar() {
-        const quote = this.charAt(0);
-        let end = this.buffer.indexOf(quote, this.pos + 1);
-        if (quote === "'") {
+        const quote2 = this.charAt(0);
+        let end = this.buffer.indexOf(quote2, this.pos + 1);
+        if (quote2 === "'") {
           while (end !== -1 && this.buffer[end + 1] === "'")
             end = this.buffer.indexOf("'", end + 2);
         } else {
@@ -9943,7 +9944,7 @@ var require_parser = __commonJS({
         }
       }
     }
-    var Parser = class {
+    var Parser3 = class {
       /**
        * @param onNewLine - If defined, called separately with the start position of
        *   each new line (in `parse()`, including the start of input).
@@ -10716,7 +10717,7 @@ var require_parser = __commonJS({
         }
       }
     };
-    exports.Parser = Parser;
+    exports.Parser = Parser3;
   }
 });
 
@@ -11332,6 +11333,121 @@ var require_browser = __commonJS({
   }
 });
 
+// node_modules/has-flag/index.js
+var require_has_flag = __commonJS({
+  "node_modules/has-flag/index.js"(exports, module) {
+    "use strict";
+    module.exports = (flag, argv = process.argv) => {
+      const prefix = flag.startsWith("-") ? "" : flag.length === 1 ? "-" : "--";
+      const position = argv.indexOf(prefix + flag);
+      const terminatorPosition = argv.indexOf("--");
+      return position !== -1 && (terminatorPosition === -1 || position < terminatorPosition);
+    };
+  }
+});
+
+// node_modules/supports-color/index.js
+var require_supports_color = __commonJS({
+  "node_modules/supports-color/index.js"(exports, module) {
+    "use strict";
+    var os2 = __require("os");
+    var tty = __require("tty");
+    var hasFlag = require_has_flag();
+    var { env } = process;
+    var forceColor;
+    if (hasFlag("no-color") || hasFlag("no-colors") || hasFlag("color=false") || hasFlag("color=never")) {
+      forceColor = 0;
+    } else if (hasFlag("color") || hasFlag("colors") || hasFlag("color=true") || hasFlag("color=always")) {
+      forceColor = 1;
+    }
+    if ("FORCE_COLOR" in env) {
+      if (env.FORCE_COLOR === "true") {
+        forceColor = 1;
+      } else if (env.FORCE_COLOR === "false") {
+        forceColor = 0;
+      } else {
+        forceColor = env.FORCE_COLOR.length === 0 ? 1 : Math.min(parseInt(env.FORCE_COLOR, 10), 3);
+      }
+    }
+    function translateLevel(level) {
+      if (level === 0) {
+        return false;
+      }
+      return {
+        level,
+        hasBasic: true,
+        has256: level >= 2,
+        has16m: level >= 3
+      };
+    }
+    function supportsColor(haveStream, streamIsTTY) {
+      if (forceColor === 0) {
+        return 0;
+      }
+      if (hasFlag("color=16m") || hasFlag("color=full") || hasFlag("color=truecolor")) {
+        return 3;
+      }
+      if (hasFlag("color=256")) {
+        return 2;
+      }
+      if (haveStream && !streamIsTTY && forceColor === void 0) {
+        return 0;
+      }
+      const min = forceColor || 0;
+      if (env.TERM === "dumb") {
+        return min;
+      }
+      if (process.platform === "win32") {
+        const osRelease = os2.release().split(".");
+        if (Number(osRelease[0]) >= 10 && Number(osRelease[2]) >= 10586) {
+          return Number(osRelease[2]) >= 14931 ? 3 : 2;
+        }
+        return 1;
+      }
+      if ("CI" in env) {
+        if (["TRAVIS", "CIRCLECI", "APPVEYOR", "GITLAB_CI", "GITHUB_ACTIONS", "BUILDKITE"].some((sign) => sign in env) || env.CI_NAME === "codeship") {
+          return 1;
+        }
+        return min;
+      }
+      if ("TEAMCITY_VERSION" in env) {
+        return /^(9\.(0*[1-9]\d*)\.|\d{2,}\.)/.test(env.TEAMCITY_VERSION) ? 1 : 0;
+      }
+      if (env.COLORTERM === "truecolor") {
+        return 3;
+      }
+      if ("TERM_PROGRAM" in env) {
+        const version = parseInt((env.TERM_PROGRAM_VERSION || "").split(".")[0], 10);
+        switch (env.TERM_PROGRAM) {
+          case "iTerm.app":
+            return version >= 3 ? 3 : 2;
+          case "Apple_Terminal":
+            return 2;
+        }
+      }
+      if (/-256(color)?$/i.test(env.TERM)) {
+        return 2;
+      }
+      if (/^screen|^xterm|^vt100|^vt220|^rxvt|color|ansi|cygwin|linux/i.test(env.TERM)) {
+        return 1;
+      }
+      if ("COLORTERM" in env) {
+        return 1;
+      }
+      return min;
+    }
+    function getSupportLevel(stream) {
+      const level = supportsColor(stream, stream && stream.isTTY);
+      return translateLevel(level);
+    }
+    module.exports = {
+      supportsColor: getSupportLevel,
+      stdout: translateLevel(supportsColor(true, tty.isatty(1))),
+      stderr: translateLevel(supportsColor(true, tty.isatty(2)))
+    };
+  }
+});
+
 // node_modules/debug/src/node.js
 var require_node = __commonJS({
   "node_modules/debug/src/node.js"(exports, module) {
@@ -11350,7 +11466,7 @@ var require_node = __commonJS({
     );
     exports.colors = [6, 2, 3, 4, 5, 1];
     try {
-      const supportsColor = __require("supports-color");
+      const supportsColor = require_supports_color();
       if (supportsColor && (supportsColor.stderr || supportsColor).level >= 2) {
         exports.colors = [
           20,
@@ -11618,7 +11734,7 @@ var require_dist3 = __commonJS({
 // node_modules/graceful-fs/polyfills.js
 var require_polyfills = __commonJS({
   "node_modules/graceful-fs/polyfills.js"(exports, module) {
-    var constants2 = __require("constants");
+    var constants3 = __require("constants");
     var origCwd = process.cwd;
     var cwd = null;
     var platform = process.env.GRACEFUL_FS_PLATFORM || process.platform;
@@ -11642,7 +11758,7 @@ var require_polyfills = __commonJS({
     var chdir;
     module.exports = patch;
     function patch(fs2) {
-      if (constants2.hasOwnProperty("O_SYMLINK") && process.version.match(/^v0\.6\.[0-2]|^v0\.5\./)) {
+      if (constants3.hasOwnProperty("O_SYMLINK") && process.version.match(/^v0\.6\.[0-2]|^v0\.5\./)) {
         patchLchmod(fs2);
       }
       if (!fs2.lutimes) {
@@ -11744,7 +11860,7 @@ var require_polyfills = __commonJS({
         fs3.lchmod = function(path, mode, callback) {
           fs3.open(
             path,
-            constants2.O_WRONLY | constants2.O_SYMLINK,
+            constants3.O_WRONLY | constants3.O_SYMLINK,
             mode,
             function(err, fd) {
               if (err) {
@@ -11760,7 +11876,7 @@ var require_polyfills = __commonJS({
           );
         };
         fs3.lchmodSync = function(path, mode) {
-          var fd = fs3.openSync(path, constants2.O_WRONLY | constants2.O_SYMLINK, mode);
+          var fd = fs3.openSync(path, constants3.O_WRONLY | constants3.O_SYMLINK, mode);
           var threw = true;
           var ret;
           try {
@@ -11780,9 +11896,9 @@ var require_polyfills = __commonJS({
         };
       }
       function patchLutimes(fs3) {
-        if (constants2.hasOwnProperty("O_SYMLINK") && fs3.futimes) {
+        if (constants3.hasOwnProperty("O_SYMLINK") && fs3.futimes) {
           fs3.lutimes = function(path, at2, mt2, cb) {
-            fs3.open(path, constants2.O_SYMLINK, function(er2, fd) {
+            fs3.open(path, constants3.O_SYMLINK, function(er2, fd) {
               if (er2) {
                 if (cb) cb(er2);
                 return;
@@ -11795,7 +11911,7 @@ var require_polyfills = __commonJS({
             });
           };
           fs3.lutimesSync = function(path, at2, mt2) {
-            var fd = fs3.openSync(path, constants2.O_SYMLINK);
+            var fd = fs3.openSync(path, constants3.O_SYMLINK);
             var ret;
             var threw = true;
             try {
@@ -12076,14 +12192,14 @@ var require_graceful_fs = __commonJS({
         return close;
       })(fs2.close);
       fs2.closeSync = (function(fs$closeSync) {
-        function closeSync3(fd) {
+        function closeSync4(fd) {
           fs$closeSync.apply(fs2, arguments);
           resetQueue();
         }
-        Object.defineProperty(closeSync3, previousSymbol, {
+        Object.defineProperty(closeSync4, previousSymbol, {
           value: fs$closeSync
         });
-        return closeSync3;
+        return closeSync4;
       })(fs2.closeSync);
       if (/\bgfs4\b/i.test(process.env.NODE_DEBUG || "")) {
         process.on("exit", function() {
@@ -13389,70 +13505,6720 @@ function checkPolicyAgainstCeiling(policy, ceiling) {
   return out2;
 }
 
-// node_modules/canonicalize/lib/canonicalize.js
-function hasLoneSurrogate(value2) {
-  for (let i = 0; i < value2.length; i++) {
-    const code = value2.charCodeAt(i);
-    if (code >= 55296 && code <= 56319) {
-      if (i === value2.length - 1) {
-        return true;
-      }
-      const next = value2.charCodeAt(i + 1);
-      if (!(next >= 56320 && next <= 57343)) {
-        return true;
-      }
-      i++;
-    } else if (code >= 56320 && code <= 57343) {
-      return true;
-    }
-  }
-  return false;
+// node_modules/re2js/build/index.js
+var RE2Flags = class RE2Flags2 {
+  static FOLD_CASE = 1;
+  static LITERAL = 2;
+  static CLASS_NL = 4;
+  static DOT_NL = 8;
+  static ONE_LINE = 16;
+  static NON_GREEDY = 32;
+  static PERL_X = 64;
+  static UNICODE_GROUPS = 128;
+  static WAS_DOLLAR = 256;
+  static LOOKBEHIND = 512;
+  static MATCH_NL = RE2Flags2.CLASS_NL | RE2Flags2.DOT_NL;
+  static PERL = RE2Flags2.CLASS_NL | RE2Flags2.ONE_LINE | RE2Flags2.PERL_X | RE2Flags2.UNICODE_GROUPS;
+  static POSIX = 0;
+  static UNANCHORED = 0;
+  static ANCHOR_START = 1;
+  static ANCHOR_BOTH = 2;
+};
+var PublicFlags = {
+  CASE_INSENSITIVE: 1,
+  DOTALL: 2,
+  MULTILINE: 4,
+  DISABLE_UNICODE_GROUPS: 8,
+  LONGEST_MATCH: 16,
+  LOOKBEHINDS: 512
+};
+var ASCII_SIZE = 128;
+var ASCII_TO_UPPER = new Int32Array(ASCII_SIZE);
+var ASCII_TO_LOWER = new Int32Array(ASCII_SIZE);
+var MAX_BMP = 65535;
+for (let i = 0; i < ASCII_SIZE; i++) {
+  if (i >= 97 && i <= 122) ASCII_TO_UPPER[i] = i - 32;
+  else ASCII_TO_UPPER[i] = i;
+  if (i >= 65 && i <= 90) ASCII_TO_LOWER[i] = i + 32;
+  else ASCII_TO_LOWER[i] = i;
 }
-function canonicalize(object, seen = /* @__PURE__ */ new Set()) {
-  if (typeof object === "number" && isNaN(object)) {
-    throw new Error("NaN is not allowed");
+var Codepoint = class {
+  static CODES = Object.freeze({
+    "\x07": 7,
+    "\b": 8,
+    "	": 9,
+    "\n": 10,
+    "\v": 11,
+    "\f": 12,
+    "\r": 13,
+    " ": 32,
+    '"': 34,
+    $: 36,
+    "&": 38,
+    "'": 39,
+    "(": 40,
+    ")": 41,
+    "*": 42,
+    "+": 43,
+    "-": 45,
+    ".": 46,
+    0: 48,
+    1: 49,
+    2: 50,
+    3: 51,
+    4: 52,
+    5: 53,
+    6: 54,
+    7: 55,
+    8: 56,
+    9: 57,
+    ":": 58,
+    "<": 60,
+    ">": 62,
+    "?": 63,
+    A: 65,
+    B: 66,
+    C: 67,
+    F: 70,
+    P: 80,
+    Q: 81,
+    U: 85,
+    Z: 90,
+    "[": 91,
+    "\\": 92,
+    "]": 93,
+    "^": 94,
+    _: 95,
+    "`": 96,
+    a: 97,
+    b: 98,
+    f: 102,
+    i: 105,
+    m: 109,
+    n: 110,
+    r: 114,
+    s: 115,
+    t: 116,
+    v: 118,
+    x: 120,
+    z: 122,
+    "{": 123,
+    "|": 124,
+    "}": 125
+  });
+  static toUpperCase(codepoint) {
+    if (codepoint < ASCII_SIZE) return ASCII_TO_UPPER[codepoint];
+    const s2 = String.fromCodePoint(codepoint).toUpperCase();
+    const expectedLen = s2.codePointAt(0) > MAX_BMP ? 2 : 1;
+    if (s2.length > expectedLen) return codepoint;
+    const sOrigin = String.fromCodePoint(s2.codePointAt(0)).toLowerCase();
+    const originExpectedLen = sOrigin.codePointAt(0) > MAX_BMP ? 2 : 1;
+    if (sOrigin.length > originExpectedLen || sOrigin.codePointAt(0) !== codepoint) return codepoint;
+    return s2.codePointAt(0);
   }
-  if (typeof object === "number" && !isFinite(object)) {
-    throw new Error("Infinity is not allowed");
+  static toLowerCase(codepoint) {
+    if (codepoint < ASCII_SIZE) return ASCII_TO_LOWER[codepoint];
+    const s2 = String.fromCodePoint(codepoint).toLowerCase();
+    const expectedLen = s2.codePointAt(0) > MAX_BMP ? 2 : 1;
+    if (s2.length > expectedLen) return codepoint;
+    const sOrigin = String.fromCodePoint(s2.codePointAt(0)).toUpperCase();
+    const originExpectedLen = sOrigin.codePointAt(0) > MAX_BMP ? 2 : 1;
+    if (sOrigin.length > originExpectedLen || sOrigin.codePointAt(0) !== codepoint) return codepoint;
+    return s2.codePointAt(0);
   }
-  if (typeof object === "string" && hasLoneSurrogate(object)) {
-    throw new Error("Lone surrogate is not allowed");
+};
+var UnicodeRangeTable = class {
+  /**
+  * @param {Uint32Array | number[]} data
+  * @param {boolean} isStride1
+  */
+  constructor(data, isStride1 = false) {
+    this.data = data;
+    this.isStride1 = isStride1;
+    this.SIZE = isStride1 ? 2 : 3;
   }
-  if (object === null || typeof object !== "object") {
-    return JSON.stringify(object);
+  getLo(index) {
+    return this.data[index * this.SIZE];
   }
-  if (typeof object.toJSON === "function") {
-    if (seen.has(object)) {
-      throw new Error("Circular reference detected");
+  getHi(index) {
+    return this.data[index * this.SIZE + 1];
+  }
+  getStride(index) {
+    return this.isStride1 ? 1 : this.data[index * this.SIZE + 2];
+  }
+  get length() {
+    return this.data.length / this.SIZE;
+  }
+};
+var B64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+-";
+var B64_MAP = /* @__PURE__ */ new Uint8Array(256);
+for (let i = 0; i < 64; i++) B64_MAP[B64.charCodeAt(i)] = i;
+var decodeVLQ = (str2) => {
+  const res = [];
+  let value2 = 0;
+  let shift = 0;
+  for (let i = 0; i < str2.length; i++) {
+    const digit = B64_MAP[str2.charCodeAt(i)];
+    value2 |= (digit & 31) << shift;
+    if ((digit & 32) === 0) {
+      res.push(value2);
+      value2 = 0;
+      shift = 0;
+    } else shift += 5;
+  }
+  return res;
+};
+var decodeRanges = (str2, isStride1) => {
+  const res = decodeVLQ(str2);
+  const numRanges = isStride1 ? res.length / 2 : res.length / 3;
+  const out2 = new Uint32Array(numRanges * 3);
+  let current = 0;
+  let resIdx = 0;
+  for (let i = 0; i < numRanges; i++) {
+    current += res[resIdx++];
+    out2[i * 3] = current;
+    current += res[resIdx++];
+    out2[i * 3 + 1] = current;
+    out2[i * 3 + 2] = isStride1 ? 1 : res[resIdx++];
+  }
+  return out2;
+};
+var decodeOrbit = (str2) => {
+  const res = decodeVLQ(str2);
+  const map = /* @__PURE__ */ new Map();
+  let currentKey = 0;
+  for (let i = 0; i < res.length; i += 2) {
+    currentKey += res[i];
+    const zz = res[i + 1];
+    const delta = zz >>> 1 ^ -(zz & 1);
+    map.set(currentKey, currentKey + delta);
+  }
+  return map;
+};
+var LazyMap = class {
+  constructor(initializer) {
+    this.initializer = initializer;
+    this.cache = /* @__PURE__ */ new Map();
+  }
+  has(key) {
+    return Object.hasOwn(this.initializer, key);
+  }
+  get(key) {
+    if (this.cache.has(key)) return this.cache.get(key);
+    const val = this.has(key) ? this.initializer[key]() : null;
+    this.cache.set(key, val);
+    return val;
+  }
+};
+var UnicodeTables = class {
+  static _CASE_ORBIT = null;
+  static get CASE_ORBIT() {
+    if (!this._CASE_ORBIT) this._CASE_ORBIT = decodeOrbit("rCgCIgCY+rQI4QiCuuBLgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCCgCBgCBgCBgCBgCBgCBgCB+7OB-BB-BB-BB-BB-BBskQB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BC-BB-BB-BB-BB-BB-BB-BByHBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBDCBBBCBBBCBBCCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBCCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBxHBCBBBCBBBCBBB3SBmMBkNBCBBBCBBB8MBCBBB6MB6MBCBBC+EB0MB2MBCBBB6MB+MBiGBmNBiNBCBBBmKBikzCBmNBqNBkIBsNBCBBBCBBBCBBB0NBCBBB0NDCBBB0NBCBBByNByNBCBBBCBBB2NBCBBDCBBCwDFCBCBDBCBCBDBCBCBDBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBB9EBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBCCBCBDBCBBBhGBvDBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBjICCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBH2iVBCBBBlKBwiVB+jVB+jVBCBBBlMBqEBuEBCBBBCBBBCBBBCBBBCBBB+hVB4hVB8hVBjNB7MC5MB5MCzMC1MB+0yCE5MB20yCC9MBu2yCBwyyCBo0yCChNBlNBo0yCBu-UBi0yCDlNC6-UBpNDrNIu+UDzNCm0yCBzNE0yyCBzNBpEBxNBxNBtEG1NLqxyCBkxyCnFoFrBCBBBCBBDCBBEkIBkIBkICoHHsCCqCBqCBqCCgEC+DB+DBmkOBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCC+BBgCBgCBgCBgCBgCBgCBgCBgCBrCBpCBpCBpCBmjOB-BB8BB-BB-BBgEB-BB-BByBBqgOBsDB-BBtwBB-BB-BB-BBsBBgDBCB-BB-BB-BBeB-BB-BB61OB-BB-BB-DB9DB9DBQB7DBmCE9CBrDBPBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBrFB-EBOBnHB3FB-FCCBBBNBCBBCjIBjIBjIBgFBgFBgFBgFBgFBgFBgFBgFBgFBgFBgFBgFBgFBgFBgFBgFBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCB-BB-BB8kMB-BB6kMB-BB-BB-BB-BB-BB-BB-BB-BB-BBokMB-BB-BBkkMBkkMB-BB-BB-BB-BB-BB-BB-BB4jMB-BB-BB-BB-BB-BB-EB-EB-EB-EB-EB-EB-EB-EB-EB-EB-EB-EB-EB-EB-EB-EBCBBBCBoiMBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBJCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBeBCBBBCBBBCBBBCBBBCBBBCBBBCBBBdBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBCgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDL-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-C64CgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOCgmOGgmODg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FDg8FBg8FBg8FhVg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBQBQBQBQBQBQDPBPBPBPBPBPjkC7mMB5mMBnmMBjmMBCBlmMB3lMBpiMBk8kCBCBBG-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FD-7FB-7FB-7F6FoglCEsuHRwjlCyDCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCB0DBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBG1DD97OCCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBQBQBQBQBQBQBQBQBPBPBPBPBPBPBPBPBQBQBQBQBQBQDPBPBPBPBPBPDQBQBQBQBQBQBQBQBPBPBPBPBPBPBPBPBQBQBQBQBQBQBQBQBPBPBPBPBPBPBPBPBQBQBQBQBQBQDPBPBPBPBPBPEQCQCQCQCPCPCPCPBQBQBQBQBQBQBQBQBPBPBPBPBPBPBPBPB0EB0EBsFBsFBsFBsFBoGBoGBgIBgIBgHBgHB8HB8HDQBQBQBQBQBQBQBQBPBPBPBPBPBPBPBPBQBQBQBQBQBQBQBQBPBPBPBPBPBPBPBPBQBQBQBQBQBQBQBQBPBPBPBPBPBPBPBPBQBQCSFPBPBzEBzEBRCxnOFSFrFBrFBrFBrFBREQBQClkOFPBPBnGBnGFQBQCljOCODPBPB-GB-GBNHSF-HB-HB7HB7HBRqJ53OE9tQBrmQH4Bc3BSgBBgBBgBBgBBgBBgBBgBBgBBgBBgBBgBBgBBgBBgBBgBBgBBfBfBfBfBfBfBfBfBfBfBfBfBfBfBfBfECBByZ0BB0BB0BB0BB0BB0BB0BB0BB0BB0BB0BB0BB0BB0BB0BB0BB0BB0BB0BB0BB0BB0BB0BB0BB0BB0BBzBBzBBzBBzBBzBBzBBzBBzBBzBBzBBzBBzBBzBBzBBzBBzBBzBBzBBzBBzBBzBBzBBzBBzBBzBBzB34BgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CBCBBBt-UBruHBt+UB1iVBviVBCBBBCBBBCBBB3hVB5-UB9hVB7hVCCBBCCBBI9jVB9jVBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBICBBBCBBECBBN-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOC-lOG-lOzoeCBBBCBBBCBBBCBBBCBBBCBl8kCBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBTCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBnECBBBCBBBCBBBCBBBCBBBCBBBCBBDCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBKCBBBCBBBnglCBCBBBCBBBCBBBCBBBCBBECBBBvyyCDCBBBCBBBgDCCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBn0yCB90yCB10yCBh0yCBn0yCCjxyCBzyyCBpxyCBg6BBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBB-CBl0yCBvjlCBCBBBCBBBt2yCBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBhkzCZCBB9a-5Bd-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCm6TCBB7gBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCH-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BmlBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvChDwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCFvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvC1DuCBuCBuCBuCBuCBuCBuCBuCBuCBuCBuCCuCBuCBuCBuCBuCBuCBuCBuCBuCBuCBuCBuCBuCBuCBuCCuCBuCBuCBuCBuCBuCBuCCuCBuCCtCBtCBtCBtCBtCBtCBtCBtCBtCBtCBtCCtCBtCBtCBtCBtCBtCBtCBtCBtCBtCBtCBtCBtCBtCBtCCtCBtCBtCBtCBtCBtCBtCCtCBtCk2BgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEO-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-D+CgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCL-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-B74CgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BhrVgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BhB2BB2BB2BB2BB2BB2BB2BB2BB2BB2BB2BB2BB2BB2BB2BB2BB2BB2BB2BB2BB2BB2BB2BB2BB2BD1BB1BB1BB1BB1BB1BB1BB1BB1BB1BB1BB1BB1BB1BB1BB1BB1BB1BB1BB1BB1BB1BB1BB1BB1BtxekCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjC");
+    return this._CASE_ORBIT;
+  }
+  static _Print = null;
+  static get Print() {
+    if (!this._Print) this._Print = new UnicodeRangeTable(decodeRanges("hB9CBjBLBCpWBDFBFGBCCCBSBCsMBClBBDxBBDCBC2BBJaBFFBSVBC-FBCvBBD6BBDkDBP6BBDwBBDOBCbBDCCBJBGfBIqCBCgFBCHBDBBDVBCGBCEEBCBDIBDBBDDBJFFBCCBDBDYBDCBCFBFBBDVBCGBCBBCBBCBBDCCBDBFBBDCBEIIBCBCIIBPBLCBCIBCCBCVBCGBCBBCEBDJBCCBCCBDQQBCBDLBIGBCCBCHBDBBDVBCGBCBBCEBDIBDBBDCBICBFBBCEBDRBLBBCFBECBCDBEBBCCCBEEBEEBBBELBFEBECBCDBDHHPUBGMBCCBCWBCPBDIBCCBCDBIBBCCBCBBDDBDJBIVBCCBCWBCJBCEBDIBCCBCDBIBBGCBCDBDJBCCBNMBCCBCyBBCCBCFBFPBDZBCCBCRBEXBCIBCDDBFBEFFBEBCCCBGBHJBDCBN5BBFcBmBBBCCCBDBCXBCCCBVBDEBCCCBFBCJBDDBhBnCBCjBBFmBBCjBBCOBCMBmBlGBCGGD4LBCDBDGBCCCBCBDoBBCDBDgBBCDBDGBCCCBCBDOBC4BBCDBDiCBDfBEZBH1CBDFBD-TBCbBE4CBIVBKXBKTBNMBCCBCBBN9CBDJBHJBHNBCKBH4CBIqBBGlCBLeBCLBFLBFEEBoBBDEBMrBBFZBHKBE9BBDgCBCcBDKBHJBHNBDtBBDLBVsCBClFBJ7BBEOBE9BBGqBBDKBJqBBG1QBDFBDlBBDFBDHBCGCBdBD0BBCOBCNBDFBCSBDCBCIBSXBJuBBSBBDaBCMBEhBBPgBBQrEBF5UBXKBWz4BBD9LBGsBBCGGD3BBIBBPXBKGBCGBCGBCGBCGBCGBCGBCGBC9DBjBZBC4CBN1GBbPBC+BBC1CBDmDBGqBBC9CBC1CBKvBBCszcBE2BBK7KBV3FBJ8GBV7BBEJBH3BBJlCBJLBHzDBMdBEtCBCKBFgBBC2BBKNBDJBDmDBZbBLFBDFBDFBKGBCGBC7BBF9DBDJBHj9KBNWBFwBBloItLBDpDBnBGBNEBGZBCEBCCCBCCBCCBoUBhBpBBHyBBCSBCDBFEBCmEBF9FBEFBDFBDFBDCBEGBCGBOBBDLBCZBCSBCBBCOBDNBjB6DBGCBFsBBE3CBCMBEwBwBBsBBjEcBEwBBQbBFjBBKdBGqBBGdBCkBBFNBrB9EBDJBHjBBFjBBFnBBJzBBMLBCOBCGBCBBCKBCOBCGBCBBEzBBN2JBKVBLHBZFBCpBBCIBmCFBDCCBqBBCBBEDDBVBCnCBJIBxBSBCBBGgBBEaBGaBnB3BBFTBDxBBCBBGHBCCBCcBDCBFJBIIBI-BBhBmBBFLBK1BBEcBDaBGZBIDBNGBxCoCB4ByBBOyBBItBBJJBHlBBEcBJBBxGeBCpBBCCBDBBRFBJIBiBtBBJpBBXZBnBbBVWBKtCBFjBBK9BBCEBOYBIJBH0BBCRBJmBBK-CBCTBMRBCuBB-BGBCCCBCBCOBCKBH6BBGJBHDBCHBDBBDVBCGBCBBCEBCJBDBBDCBDHHGGBDGBEEBMJBCDDClBBCJBCDDCDBCJBCBBJBBe7CBCEBfnCBJJBnF1BBDlBBjBkCBMJBHMBU5BBHJBHTBdaBDOBFWB6F7BBlDyCBNHBDDDBGBCBBCdBCBBDLBKJBnCHBDtBBDKBcnCBJyCBOoCBIJB3CHB5ChBBPJBHIBCsBBCNBLcBEfBDVBCNBqCGBCBBCrBBECCBCCBHBJJBHFBCBBCkBBCBBCFBIJBHrBBFJB3HYBIQBCoBBEcB2CQQBwBBO6cBnDuDBCEBMjGBtyCiDBOvhBBRVBL68DBGmSB61G5BBn2B4RBIeBCJBFwCBCJBHdBDFBLlCBLJBCGBCUBGSBxN5BBnG6CBGYBDYBtBqCBF4BBIQBhCEBMGBK1mHBqBfBiDyDB+vIDBCGBCBBCiJBQeeBBBDPPBCBJrMBloCqDBGMBEIBIJBDDBh7D8HBEzNBHWBQQBQtBBDWBKzDB9B1HBLmBBDpCBJvDBWlCB7DTBNTBN2CBKYBoE0CBCmCBCBBDDDBDDBCBCLBCCCBFBCgCBCDBDHBCGBCbBCDBCEBCEEBFBCzKBDjJBD9VBQEBCOBxiBeBHFB2GGBCQBDGBCBBCEBG9BBiBxDxDBrBBENBDJBFBBhKeBS5BBGxOxOBoBB3GqBBFhGhGBdBCVBJBBhHGBCDBCBBCOBCkGBDPBqBrCBFJBFBByYjCBtC8BBjGDBCaBCBBCDDCJBCDBCCCHFFCECBBBCBBCDDCICBCCDDBCGBCDBCDBCCCBIBCQBGCBCEBCQB1BBBvIrBBFjDBNOBDOBCOBCkBBLtFB5BcBOrBBFIBIBBPFB7E4eBEQBEMBE5GBHLBFQQBKBF3BBJJBHnBBJdBDLBFBBPIBoB3KBJNBDMBEKBE4BBCFFBOBDLBFJBIyEBCmDBmgB-2pBBhB9oEBDt0FBDwpHBQtTBjtC9QBjvBq6EBGppIBnkzVvHB", false));
+    return this._Print;
+  }
+  static CATEGORIES = new LazyMap({
+    C: () => new UnicodeRangeTable(decodeRanges("AfBgDgBBOrWrWBHHBCBICCVuMuMnBBBzBBBE4B4BBGBcDBHQBXhGhGxBBB8BBBmDNB8BBByBBBQddBCCMEBhBGBsCiFiFJBBDBBXIICCBFBBKBBDBBFHBCDBDGGBaaBEEHDBDBBXIIDGDBCCGDBDBBECBCGBFCCBFBSJBEKKEXXIDDGBBLIEBCCBNBFBBNGBIEEJBBDBBXIIDGGBKKBDDBEEBFBEDBDGGBTTBIBDHHBBBEFFBBBDCCDCBDCBECBNDBGCBEFFBCCBEBCNBWEBOEEYRRBKKEFFBFBDEEDBBFBBLGBXEEYLLGBBKEEFGBDEBEFFBLLELBOEE0BEEHDBRBBbEETCBZKKCBBICBCDBHCCJFBLBBELB7BDBekBBDCCGZZCYYBGGCIILBBFfBpClBlBBCBoBlBlBQOOBjBBnGCCBDBCBB6LFFBIICFFBqBqBFBBiBFFBIICFFBQQ6BFFBkCkCBhBhBBBBbFB3CBBHBB+UCB6CGBXIBZIBVLBOEEDLB-CBBLFBLFBPMMBEB6CGBsBEBnCJBgBNNBCBNDBCCBrBBBGKBtBDBbFBMCB-BBBiCeeBMMBEBLFBPBBvBBBNTBuCnFnFBGB9BCBQCB-BEBsBBBMHBsBEB3QBBHBBnBBBHBBJGCgBBB2BQQPBBHUUBEEKMMBDBbEByBPBDBBcOOBBBjBNBiBOBtEDB7UVBMUB14BBB-LEBuBCCBDBCBB5BGBDNBZIBI4BI-DhBBb6C6CBKB3GZBxC3C3CBoDoDBDBsB-C-C3CIBxBuzcuzcBBB4BIB9KTB5FHB+GTB9BCBLFB5BHBnCHBNFB1DKBfCBvCMMBCBiB4B4BBHBPBBLBBoDXBdJBHBBHBBHIBIII9BDB-DBBLFBl9KLBYDByBjoIBvLBBrDlBBILBGEBbGGCGDrUfBrBFB0BUUFDBGoEoEBCB-FCBHBBHBBHBBECBIIIBLBDBBNbbUDDQBBPhBB8DEBEDBuBCB5COOBBBCuBBvBhEBeCByBOBdDBlBIBfEBsBEBfmBmBBCBPpBB-EBBLFBlBDBlBDBpBHB1BKBNQQIDDMQQIDDBBB1BLB4JIBXJBJXBHrBrBKkCBHBBCtBtBDCBCBBYpCpCBGBKvBBUDDBDBiBCBcEBclBB5BDBVBBzBDDBDBJEEeBBEDBLGBKGBhCfBoBDBNIB3BCBeBBcEBbGBFLBIvCBqC2BB0BMB0BGBvBHBLFBnBCBeHBDvGBgBrBrBEBBDPBHHBKgBBvBHBrBVBblBBdTBYIBvCDBlBIB-BGGBLBaGBLFB2BTTBGBoBIBhDVVBJBTwBwBB8BBICCFQQMFB8BEBLFBFJJBDDBXXIDDGLLBDDBEEBCCBEBCEBIBBICBGKBLCCBCCnBLLCBBCFFLDDBGBDcB9CGGBcBpCHBLlFB3BBBnBhBBmCKBLFBOSB7BFBLFBVbBcBBQDBY4FB9BjDB0CLBJBBCBBJDDfDDBNNBHBLlCBJBBvBBBMaBpCHB0CMBqCGBL1CBJ3CBjBNBLFBKuBuBPJBeCBhBBBXPPBnCBIDDtBCBCDDKHBLFBHDDmBDDHGBLFBtBDBL1HBaGBSqBqBBBBe0CBCOBzBMB8clDBwDGGBJBlGryCBkDMBxhBPBXJB88DEBoS41GB7Bl2BB6RGBgBLLBCByCLLBEBfBBHJBnCJBLIIWEBUvNB7BlGB8CEBaBBarBBsCDB6BGBS-BBGKBIIB3mHoBBhBgDB0D8vIBFIIDkJkJBNBCcBEBBCNBFHBtMjoCBsDEBOCBKGBLBBF-6DB+HCB1NFBYOBSOBvBBBYIB1D7BB3HJBoBBBrCHBxDUBnC5DBVLBVLB4CIBamEB2CoCoCDBBCBBDBBFNNCIIiCFFBJJIddFGGCCBI1K1KBlJlJB-V-VBNBGQQBuiBBgBFBH0GBISSBIIDGGBDB-BgBBCvDBuBCBPBBLDBD-JBgBQB7BEBCvOBrB1GBsBDBC-FBgBXXBGBD-GBIFFDQQmGBBRoBBtCDBLDBDwYBlCrCB+BhGBFccDCCBCCLFFCCCBEBCDBCECEDDCBBCICDCCBFFIKFCLLSEBEGGSzBBDtIBtBDBlDLBQBBQQQmBJBvF3BBeMBtBDBKGBDNBH5EB6eCBSCBOCB7GFBNDBCOBNDB5BHBLFBpBHBfBBNDBDNBKmBB5KHBPBBOCBMCB6BCCBCBRBBNDBLGB0EoDoDBjgBBh3pBfB-oEBBv0FBBypHOBvThtCB-QhvBBs6EEBrpIlkzVBxHvw-FB", false)),
+    Cc: () => new UnicodeRangeTable(decodeRanges("AfgDgB", true)),
+    Cf: () => new UnicodeRangeTable(decodeRanges("tFzqBzqBBEBXhGhGyBhMhMBxCxCs5D9-B9-BBDBbEByBEBCJBw03B6H6HBBBimEQQj7IPBhjiBDBwmFHBn0rYffB+CB", false)),
+    Cn: () => new UnicodeRangeTable(decodeRanges("4bBBHDBICCVuMuMnBBBzBBBE4B4BBGBcDBHKBvI9B9BBmDmDBMB8BBByBBBQddBCCMEBjBEBuHJJBDDBXXICCBBBFBBKBBDBBFHBCDBDGGBaaBEEHDBDBBXIIDGDBCCGDBDBBECBCGBFCCBFBSJBEKKEXXIDDGBBLIEBCCBNBFBBNGBIEEJBBDBBXIIDGGBKKBDDBEEBFBEDBDGGBTTBIBDHHBBBEFFBBBDCCDCBDCBECBNDBGCBEFFBCCBEBCNBWEBOEEYRRBKKEFFBFBDEEDBBFBBLGBXEEYLLGBBKEEFGBDEBEFFBLLELBOEE0BEEHDBRBBbEETCBZKKCBBICBCDBHCCJFBLBBELB7BDBekBBDCCGZZCYYBGGCIILBBFfBpClBlBBCBoBlBlBQOOBjBBnGCCBDBCBB6LFFBIICFFBqBqBFBBiBFFBIICFFBQQ6BFFBkCkCBhBhBBBBbFB3CBBHBB+UCB6CGBXIBZIBVLBOEEDLB-CBBLFBLFBbFB6CGBsBEBnCJBgBNNBCBNDBCCBrBBBGKBtBDBbFBMCB-BBBiCeeBMMBEBLFBPBBvBBBNTBuCnFnFBGB9BCBQCB-BEBsBBBMHBsBEB3QBBHBBnBBBHBBJGCgBBB2BQQPBBHUUBEEKmDmDNBBcOOBBBjBNBiBOBtEDB7UVBMUB14BBB-LEBuBCCBDBCBB5BGBDNBZIBI4BI-DhBBb6C6CBKB3GZBxC3C3CBoDoDBDBsB-C-C3CIBxBuzcuzcBBB4BIB9KTB5FHB+GTB9BCBLFB5BHBnCHBNFB1DKBfCBvCMMBCBiB4B4BBHBPBBLBBoDXBdJBHBBHBBHIBIII9BDB-DBBLFBl9KLBYDByBDBvzIBBrDlBBILBGEBbGGCGDrUfBrBFB0BUUFDBGoEoEBCC-FCBHBBHBBHBBECBIIIBIBGBBNbbUDDQBBPhBB8DEBEDBuBCB5COOBBBCuBBvBhEBeCByBOBdDBlBIBfEBsBEBfmBmBBCBPpBB-EBBLFBlBDBlBDBpBHB1BKBNQQIDDMQQIDDBBB1BLB4JIBXJBJXBHrBrBKkCBHBBCtBtBDCBCBBYpCpCBGBKvBBUDDBDBiBCBcEBclBB5BDBVBBzBDDBDBJEEeBBEDBLGBKGBhCfBoBDBNIB3BCBeBBcEBbGBFLBIvCBqC2BB0BMB0BGBvBHBLFBnBCBeHBDvGBgBrBrBEBBDPBHHBKgBBvBHBrBVBblBBdTBYIBvCDBlBIBlCJBCBBaGBLFB2BTTBGBoBIBhDVVBJBTwBwBB8BBICCFQQMFB8BEBLFBFJJBDDBXXIDDGLLBDDBEEBCCBEBCEBIBBICBGKBLCCBCCnBLLCBBCFFLDDBGBDcB9CGGBcBpCHBLlFB3BBBnBhBBmCKBLFBOSB7BFBLFBVbBcBBQDBY4FB9BjDB0CLBJBBCBBJDDfDDBNNBHBLlCBJBBvBBBMaBpCHB0CMBqCGBL1CBJ3CBjBNBLFBKuBuBPJBeCBhBBBXPPBnCBIDDtBCBCDDKHBLFBHDDmBDDHGBLFBtBDBL1HBaGBSqBqBBBBe0CBCOBzBMB8clDBwDGGBJBlGryCBkDMB3iBJB88DEBoS41GB7Bl2BB6RGBgBLLBCByCLLBEBfBBHJBnCJBLIIWEBUvNB7BlGB8CEBaBBarBBsCDB6BGBS-BBGKBIIB3mHoBBhBgDB0D8vIBFIIDkJkJBNBCcBEBBCNBFHBtMjoCBsDEBOCBKGBLBBJ76DB+HCB1NFBYOBSOBvBBBYIB1D7BB3HJBoBBBjGUBnC5DBVLBVLB4CIBamEB2CoCoCDBBCBBDBBFNNCIIiCFFBJJIddFGGCCBI1K1KBlJlJB-V-VBNBGQQBuiBBgBFBH0GBISSBIIDGGBDB-BgBBCvDBuBCBPBBLDBD-JBgBQB7BEBCvOBrB1GBsBDBC-FBgBXXBGBD-GBIFFDQQmGBBRoBBtCDBLDBDwYBlCrCB+BhGBFccDCCBCCLFFCCCBEBCDBCECEDDCBBCICDCCBFFIKFCLLSEBEGGSzBBDtIBtBDBlDLBQBBQQQmBJBvF3BBeMBtBDBKGBDNBH5EB6eCBSCBOCB7GFBNDBCOBNDB5BHBLFBpBHBfBBNDBDNBKmBB5KHBPBBOCBMCB6BCCBCBRBBNDBLGB0EoDoDBjgBBh3pBfB-oEBBv0FBBypHOBvThtCB-QhvBBs6EEBrpIm8yVBCdBhD-DBxHvw-BB---BBB---BBB", false)),
+    Co: () => new UnicodeRangeTable(decodeRanges("gg4B-nGh4hc9--BD9--B", true)),
+    Cs: () => new UnicodeRangeTable(decodeRanges("gg2B--B", true)),
+    L: () => new UnicodeRangeTable(decodeRanges("hCZBHZBwBLLFGGBVBCeBCpOBFLBPEBICCiEEBCBBDDBCHHCCBCCCBSBCyCBCqEBJlFBClBBDHHBnBBoCaBFDBuBqBBkBBBCiDBCQQBIIBLLBBBDRRCdBe4CBMZZBfBKBBFGGBUBFKKEYYBXBIKBGXBCGBRpBB7B1BBETTIJBQPBFHBDBBDVBCGBCEEBCBERROBBCCBPBBLJJBEBFBBDVBCGBCBBCBBCBBgBDBCUUBBBRIBCCBCVBCGBCBBCEBETTQBBYMMBGBDBBDVBCGBCBBCEBEffBCCBBBQSSCFBECBCDBEBBCCCBEEBEEBBBELBX1B1BBGBCCBCWBCPBEbbBBBCBBDBBfFFBGBCCBCWBCJBCEBEffBBBCBBQBBSIBCCBCoBBDRRGCBJCBZFBGRBEXBCIBCDDBFB7BvBBCBBNGB7BBBCCCBDBCXBCCCBIBCBBKDDBDBCWWBCBhBgCgCBGBCjBBcEB0DqBBVRRBEBFDBEEEBIIBBBFMBNSSBkBBCGGDqBBCsKBCDBDGBCCCBCBDoBBCDBDgBBCDBDGBCCCBCBDOBC4BBCDBDiCBmBPBR1CBDFBErTBDQBCZBGqCBHHBIRBOSBPRBPMBCCBQzBBkBFFkC4CBIEBDhBBCGGBkCBLeByBdBDEBMrBBFZB3BWBK0BBzC+C+CBtBBSHB3BdBOBBLrBBbjBBqBCBLjBBDKBGqBBDCBqBDBCFBCBBEGGB+FBhC1IBDFBDlBBDFBDHBCGCBdBD0BBCGBCEEBBBCGBEDBDFBFMBGCBCGB1DOORMBmDFFDJBCEEBDBHGCBCBCKBDDBGEBF1B1BB8zC8zCBjHBHDBEBBNlBBCGGD3BBIRRBVBKGBCGBCGBCGBCGBCGBCGBCGBxC2O2OBrBrBBDBGBBF1CBHCBC5CBCDBGqBBC9CBSfBxBPBhQ-tGBhCs0VBkCtBBDsIBEPBLBBVuBBReBDlCByBIBDmDBDxCBVQBCCBCDBCWBezBBPxBB-BFBECCBMMBaBLWBacBIuBBdRRBDBCJBLEBCoBBYCBCHBVWBEEEBwBBCEEBDDBDBDCCZCBDKBICBNFBDFBDFBKGBCGBCqBBCNBHyDBej9KBNWBFwBBloItLBDpDBnBGBNEBGCCBIBCMBCEBCCCBCCBCCBqDBiBqLBT-BBD1BBpBLB1DEBCmEBlBZBHZBM4CBEFBDFBDFBDCBkBLBCZBCSBCBBCOBDNBjB6DBmMcBEwBBwBfBOTBCHBHlBBLdBDjBBFHBxB9EBTjBBFjBBFnBBJzBBNKBCOBCGBCBBCKBCOBCGBCBBEzBBN2JBKVBLHBZFBCpBBCIBmCFBDCCBqBBCBBEDDBVBLWBKeBiCSBCBBLVBLZBHZBnB3BBHBBhCQQBCBCCBCcBrBcBEcBkBHBCbBc1BBLVBLSBORBvDoCB4ByBBOyBBOjBBnBbBKWB7HpBBHBBRFB5BcBLJJBUBrBRBvBUBcWBN0BB6BBBDOOBrBBhBYBbjBBeDDJiBBENNBuBBPDBWCCkBRBCYBUBBgCGBCCCBCBCOBCJBIuBBnBHBDBBDVBCGBCBBCEBETTNEBfJBCDDClBBCaaCtBtBBzBBTDBVCBfvBBVBBC5F5FBtBBqBDBlBvBBV8B8BBpBBOoCoCBZBmBGB6FrBB1D-BBgBHBDDDBGBCBBCXBQCC-CHBDmBBRCCdLLBmBBIWWMtBBUTTBnCBoGgBBgBIBCkBBSyByBBcBxDGBCBBClBBWaaBEBCBBCfBPYYBqBBlISBQCCBLBChBB9DwCwCB4cBnHjGBtyCgDBQvhBBSFBa68DBGmSB61GdBj3B4RBIeBSuCBSdBTvBBRDBgBUBGSBxNsBB0G-BBhBYBDYBtBqCBGjCjCBLBhCBBCPPBNNB0mHBqBfBiDyDB+vIDBCGBCBBCiJBQeeBBBDPPBCBJrMBloCqDBGMBEIBIJBn7F0CBCmCBCBBDDDBDDBCBCLBCCCBFBCgCBCDBDHBCGBCbBCDBCEBCEEBFBCzKBDYBCYBCeBCYBCeBCYBCeBCYBCeBCYBCHB15BeBHFBmI9BBzEsBBLGBRiKiKBcBTrBBlPbBlHdBDwGwGBdBCCBCBBCGBDEBKBBhHGBCDBCBBCOBCkGB8BjCBI1lB1lBBCBCaBCBBCDDCJBCDBCCCHFFCECBBBCBBCDDCICBCCDDBCGBCDBCDBCCCBIBCQBGCBCEBCQBlqE-2pBBhB9oEBDt0FBDwpHBQtTBjtC9QBjvBq6EBGppIB", false)),
+    LC: () => new UnicodeRangeTable(decodeRanges("hCZBHZB7BLLBVBCeBCiGBCDBFvGBDZBhGDBDBBECBCHHCCBCCCBSBCyCBCqEBJlFBClBBKoBB44ClBBCGGDqBBDCBhV1CBDFBjkCKBGqBBDCBhCrBBgCMBChBBmD1IBDFBDlBBDFBDHBCGCBdBD0BBCGBCEEBBBCGBEDBDFBFMBGCBCGBmIFFDJBCEEBDBHGCBCBCFBFDDBCBGEBF1B1BB8zC8zCB6DBDmDBHDBEBBNlBBCGGzoetBBTbBnEtCBCWBEDBCsCBZBBE2Z2ZBpBBGIBIvCBh6TGBNEBqgBZBHZBmlBvCBhDjBBFjBB1DKBCOBCGBCBBCKBCOBCGBCBBk2ByBBOyBB+CVBLVB74C-BBhrV-BBhBYBDYBtpZ0CBCmCBCBBDDDBDDBCBCLBCCCBFBCgCBCDBDHBCGBCbBCDBCEBCEEBFBCzKBDYBCYBCeBCYBCeBCYBCeBCYBCeBCYBCHB15BJBCTBHFB2uCjCB", false)),
+    Ll: () => new UnicodeRangeTable(decodeRanges("hDZB7BqBqBBWBCHBC2BCBQCBuBCDECBBBDCCDEEBFFDEEBBBDDDCCCDCCBCCDEECDDBDDBBBHGDCOCBSCBDDCEEC4BCBFBDDDBCCFICBjCBDZBiGCCEEEBBBTccBhBBCBBECBCWCBDBCGDB0B0BBuBBCgBCK0BCDMCBgDCxBoBBo6CqBBDCB5XFBjkCIBC2D2DBqBBgCMBChBBnD0ECBHBCgDCBHBJFBLHBJHBJFBLHBJHBJNBDHBJHBJHBJEBCBBHEEBBBCBBJDBDBBJHBLCBCBBzIEEBEEcKFDBBJDBF2B2Bs1CvBBCEEBGCFCCBCCBEBGiDCBIICFFNlBBCGG0oesBCUaCoEMCBBBC+BCBGBCCCDICFCCDCCBBBCSCGGGCMCFCCDOCbEE2ZqBBGIBIvCBh6TGBNEBqhBZBumBnBBpEjBB8EKBCOBCGBCBBk4ByBB+DVB75CfBhsVfB8BYBnqZZBbGBCRBbZBbDBCCCBFBCKBbZBbZBbZBbZBbZBbZBbZBbZBbbBdYBCFBbYBCFBbYBCFBbYBCFBbYBCFBC15B15BBIBCTBHFB4vChBB", false)),
+    Lm: () => new UnicodeRangeTable(decodeRanges("wVRBFLBPEBICCmEGG-OnHnHlFBBuIBBFgBgBKEEhFoFoF1mBgEgE2R72B72BsDkTkTxOFBvF+BBOjBjBBjBByVOORMBg-CBByHgGgG2OsBsBBDBGiDiDB+C+CBBB34bjnBjnBBEBvIzDzDdBB6DIBxCYYpDDBEBB2OXXqEtDtDWBBoDDBKngVngVuBBBh-BFBCpBBCIB0sBhBhB2K04D04DnrTDB9PCBpBBBnRMBhCBBCPPB9-P9-PBCBCGBCBByhM9BBqGGBud0Q0QsSAB", false)),
+    Lo: () => new UnicodeRangeTable(decodeRanges("qFQQhIFFBCBxGBB7ZaBFDBuBfBCJBkBBBCiDBCZZBLLBBBDRRCdBe4CBMZZBfBWVBrBYBIKBGXBCGBRoBB8B1BBETTIJBROBFHBDBBDVBCGBCEEBCBERROBBCCBPBBLJJBEBFBBDVBCGBCBBCBBCBBgBDBCUUBBBRIBCCBCVBCGBCBBCEBETTQBBYMMBGBDBBDVBCGBCBBCEBEffBCCBBBQSSCFBECBCDBEBBCCCBEEBEEBBBELBX1B1BBGBCCBCWBCPBEbbBBBCBBDBBfFFBGBCCBCWBCJBCEBEffBBBCBBQBBSIBCCBCoBBDRRGCBJCBZFBGRBEXBCIBCDDBFB7BvBBCBBNFB8BBBCCCBDBCXBCCCBIBCBBKDDBDBYDBhBgCgCBGBCjBBcEB0DqBBVRRBEBFDBEEEBIIBBBFMBNyDyDBnKBCDBDGBCCCBCBDoBBCDBDgBBCDBDGBCCCBCBDOBC4BBCDBDiCBmBPByDrTBDQBCZBGqCBHHBIRBOSBPRBPMBCCBQzBBpBkCkCBhBBC0BBIEBDhBBCGGBkCBLeByBdBDEBMrBBFZB3BWBK0BBxFuBBSHB3BdBOBBLrBBbjBBqBCBLdByDDBCFBCBBE7hB7hBBCB4-C3BBZWBKGBCGBCGBCGBCGBCGBCGBCGBoR2B2BF1CBJCCB4CBFGGBpBBC9CBSfBxBPBhQ-tGBhC0wUBC2jBBkCnBBJrIBFPBLBBjCyByBBkCBqFoDoDEGBCCBCDBCWBezBBPxBB-BFBECCBMMBaBLWBacBIuBBuBEBDIBLEBCoBBYCBCHBVPBCFBEEEBwBBCEEBDDBDBDCCZBBEKBIPPBEBDFBDFBKGBCGByEiBBej9KBNWBFwBBloItLBDpDBkCCCBIBCMBCEBCCCBCCBCCBqDBiBqLBT-BBD1BBpBLB1DEBCmEBqDJBCsBBDeBEFBDFBDFBDCBkBLBCZBCSBCBBCOBDNBjB6DBmMcBEwBBwBfBOTBCHBHlBBLdBDjBBFHBhEtCBjDnBBJzBB9CzBBN2JBKVBLHB5EFBDCCBqBBCBBEDDBVBLWBKeBiCSBCBBLVBLZBHZBnB3BBHBBhCQQBCBCCBCcBrBcBEcBkBHBCbBc1BBLVBLSBORBvDoCB4FjBBnBDBCxJxJBoBBHBBRCBCBB5BcBLJJBUBrBRBvBUBcWBN0BB6BBBDOOBrBBhBYBbjBBeDDJiBBENNBuBBPDBWCCkBRBCYBUBBgCGBCCCBCBCOBCJBIuBBnBHBDBBDVBCGBCBBCEBETTNEBfJBCDDClBBCaaCtBtBBzBBTDBVCBfvBBVBBC5F5FBtBBqBDBlBvBBV8B8BBpBBOoCoCBZBmBGB6FrBB0GHBDDDBGBCBBCXBQCC-CHBDmBBRCCdLLBmBBIWWMtBBUTTBnCBoGgBBgBIBCkBBSyByBBcBxDGBCBBClBBWaaBEBCBBCfBPYYBnBBCBBlISBQCCBLBChBB9DwCwCB4cBnHjGBtyCgDBQvhBBSFBa68DBGmSB61GdBj3B4RBIeBSuCBSdBTvBB0BUBGSB0NnBB2MqCBGwFwFB0mHBqBfBiDyDBuwIiJBQeeBBBDPPBCBJrMBloCqDBGMBEIBIJBxzI2P2PBrBBiBiKiKBcBTrBBlPaBmHdBDwGwGBdBCCBCBBCGBDEBKiHiHBFBCDBCBBCOBCkGB8pBDBCaBCBBCDDCJBCDBCCCHFFCECBBBCBBCDDCICBCCDDBCGBCDBCDBCCCBIBCQBGCBCEBCQBlqE-2pBBhB9oEBDt0FBDwpHBQtTBjtC9QBjvBq6EBGppIB", false)),
+    Lt: () => new UnicodeRangeTable(decodeRanges("lOGDnB2sH2sHBGBJHBJHBNQQwBAB", false)),
+    Lu: () => new UnicodeRangeTable(decodeRanges("hCZBmDWBCGBiB2BCDOCDuBCBECEBBCCCBCCBBBDDBCBBCCBEBBCBBCECBCCDCCBCCBBBCCCBEEIJDCMCDQCDDDCCBC4BCIBBCBBDCCBCBCGCiJCCEJJHCCBBBCCCBCCBPBCIBkBDDBBBEWCGDDCBBDyBBxBgBCK2BCBMCD+CCDlBBq6ClBBCGGzW1CB0kCHHBpBBDCBhK0ECKgDCKHBJFBLHBJHBJFBMGCJHBpCDBNDBNDBNEBMDBnIFFECBDCBDEEBDBHGCBCBDDBLBBG+B+B9zCvBBxBCCBBBDGCBCBCDDJCBCgDCJCCFuqeuqeCqBCUaCoEMCE8BCLECBICFCCDCCEUCBDBCEBCOCBCBCCCBQCZs5Vs5VBYBmmBnBBpEjBB9EKBCOBCGBCBBr3ByBB+EVB75CfBhsVfBhCYBoqZZBbZBbZBbCCBGDBDDBCBCHBbZBbBBCDBDHBCGBcBBCDBCEBCEEBFBcZBbZBbZBbZBbZBbZBfYBiBYBiBYBiBYBiBYBiB2pE2pEBgBB", false)),
+    M: () => new UnicodeRangeTable(decodeRanges("gYvDB0IGBoIsBBCCCBCCBCCpCKBxBUBRmDmDBFBDFBDBBCDBkBffBZB8CKB7BIBKZZBCBCIBCCBCEBsBCB8BIBrBXBCgBB3BCBCRBCGBLBBeCB5BCCBFBDBBDCBKLLBbbDCB5BCCBDBFBBDCBEffBEEMCB5BCCBGBCCBCCBVBBXFBCCB5BCCBFBDBBDCBICBLBBf8B8BBDBECBCDBKpBpBBDB4BCCBFBCCBCDBIBBMBBeCB5BCCBFBCCBCDBIBBMBBQNNBCB4BBBCGBCCBCDBKLLBeeBBBnCFFBEBCCCBGBTBB+BDDBFBNHBjDDDBHBMGBqCBBcECFBByBTBCBBGKBCjBBKlDlDBSBYDBFCBCCBDGBEDBOLBCLLBCBgWCBzdDBdCBeBBfBBhCfBKuBuBBBBC2D2DBjBjB3DLBFLB8GEB6BJBCcBDxBxBBsBBDLBVEBwBQBnBIBNCBfMB5BNBxBTB5ECBCUBFHHDCBnG-BBxWgBB--CCBuEhDhDBeBrRFBqDBB1udDBCJBhBBBxCBBxIEEFYYBDBF0C0CBzBzBBQBbRBOnBnBBGBaMBtBDBwBNBlBkCkCBMBNJJBuBuBBBBzBCCBBBDBBGBBCqBqBBDBGBBtHHBCBBx5TiXiXBOBRPBuejHjH2EEBn0BCBCBBGDBpBCBFmFmFB+R+RBCBiCEB+JBBuCFBnCKByBDB7DCB2BOBqBDDBLLBCBuBKBI+B+BBBBlBNBRBBtBNNBBBxBNBJDBCBB9CLBHDD+ELBWDB4BBBCGBDBBDCBKLLBDDBFBEEBkCIBCDDCDBCEBCPPBzCzCBQBYyCyCBSBsHGBDIBcBBzCQBrDMBmDOBhIOB2HFBCBBDDBCCCBuEuEBFBDGBEddBIBpBGBCDBJKKBJBvBPBnGHBoGHBCHBzCVBCNB7DFBECCBCCBFBCjCjCBDBCBBCEB8KDBKBBCxBxBBFBEEBYmnFmnFHOBpmLRBhuCEB8BGB5gBCCB1BBIDByCMMBslTslTBizEizEBsBBDWB-QEBEFBJHBDGBfDB1ECB89B2BBFxBBJPPXEBCOBxqBGBCQBDGBCBBCEBlDhFhFBFB4L+B+BBCB9PDB-HBB0HDDIBBG7O7OBFBuDGB29lYvHB", false)),
+    Mc: () => new UnicodeRangeTable(decodeRanges("joC4B4BDCBJDBCBBzBBB7BCBHBBDBBLsBsB7BCBjC7B7BBBBJCCB2B2BB7B7BCHHBDDBLLnDBBCBBECBCCBLqBqBBBB+BDB+BBB7BCCBDBDBBCBBKBBdPPB7B7BBBBGCBCCBLrBrBBsCsCBBBHHBTBBrKBBgCsFsFBFFHDDBaaBLLBBBDGBWBBDFBDLLBBB5zBffiEIIBGBCBB7KDBDCBFBBCFBhHBB7BCCKCCBJJBEByExBxBGCCBDBCBB+BffFBBD9B9BDCBCEEBxBxBBGBJBBsFWW35EBB0-dBBD5C5CBzBzBBOBvEBBwBxBxBBFFBDDBBBvDBBDBBZuBuBCuDuDDBBGuHuHBCCBCCBCC0gZCCgEuBuBBBBFBB0DZZB8B8BxBCBKBBO+C+CBBBEBBCrFrFBBBgBBB7BBBCDBDBBDCBKLLB1C1CBBBIDDCDBCBBCmDmDBBBJBBErDrDBBBHCCBCBDuHuHBBBHDBDyDyDBBBJBBCuDuDCBBHoDoDCBBFmImIBBBK4H4HBEBCBBFDDCvEvEBBBJDBF1C1CeBB-BqGqGECCoGPPrDIID2G2GBDBFBBC-K-KBNNxBBBJBBCpvQpvQBBBlxD2BBpDBB0rYBBHFB", false)),
+    Me: () => new UnicodeRangeTable(decodeRanges("okBBB1xF-wB-wBBCBCCBsshBCB", false)),
+    Mn: () => new UnicodeRangeTable(decodeRanges("gYvDB0IEBqIsBBCCCBCCBCCpCKBxBUBRmDmDBFBDFBDBBCDBkBffBZB8CKB7BIBKZZBCBCIBCCBCEBsBCB8BIBrBXBCfB4BCCFHBFEEBFBLBBe7B7BFDBJVVBbbDBB6BFFBFFBDDBBBEffBEEMBB6BFFBDBCBBFVVBXXBEBC7B7BDCCBCBJIIBMMBff+BNNzBEE4BCCBBBGCBCDBIBBMBBe7B7BDHHGBBVBBdBB6BBBFDBJVVBeepCIIBBBC7C7CDGBNHBjDDDBHBMGBqCBBcEC4BNBCEBCBBGKBCjBBKnDnDBCBCFBCBBDBBaBBFCBRDBODDBHHQgWgWBBBzdCBeBBfBBfBBhCBBCGBJDDBJBKuBuBBBBC2D2DBjBjB3DCBFBBKHHBBB8GBBD7B7BCGBCCCDHBHJBDxBxBBMBCeBDLBVDBxBCCBDBCGGpBIBNBBhBDBDBBCCB5BCCBEECCB7BHBDBB5ECBCMBCGBFHHEBBnG-BBxWMBFEEBKB--CCBuEhDhDBeBrRDBsDBB1udFFBIBhBBBxCBBxIEEFaaBGG4EBBbRBOnBnBBGBaKBvBCBxBDDBCBDBBoBkCkCBEBDBBDBBNJJwB0B0BCCBDBBGBBCrBrBBJJvHDDFx5Tx5TiXPBRPBuejHjH2EEBn0BCBCBBGDBpBCBFmFmFB+R+RBCBiCEB+JBBuCFBnCKByBDB8D3B3BBNBqBDDBLLBBByBDBDBBI+B+BBBBlBEBCHB-BNNB1B1BBHBLDBDgDgDBBBDCCBHHD+E+EEHBWBB6BBBEmBmBBFBEEBnCFBOECPBB2CHBDCBCYY1CFBCFFBCCBvHvHBCBHBBCBBcBB2CHBDCCBrDrDCDDBEBCmDmDCDDBCBCEBkIIBCBBhIBBCFFxEDBDBBFhBhBBIBpBFBDDBJKKBEBDCBvBMBCBBnGCCBBBCqGqGBFBCFBCzCzCBUBDGBCBBCBB7DFBECCBCCBFBCpCpCBEEC8K8KBMMB1B1BBDBGCCYmnFmnFHOBpmLLBECBhuCEB8BGB5gBgCgCBCByC5lT5lTBizEizEBsBBDWBhRCBSHBDGBfDB1ECB89B2BBFxBBJPPXEBCOBxqBGBCQBDGBCBBCEBlDhFhFBFB4L+B+BBCB9PDB-HBB0HDDIBBG7O7OBFBuDGB29lYvHB", false)),
+    N: () => new UnicodeRangeTable(decodeRanges("wBJB5DBBGDDBBBitBJBnEJBnGJB9MJB3DJBFFBtDJB3DJB3DJBDFBvDMB0DJBJGBoDJBpDGBISBuDJBhDJB3DJBnCTBtIJBnCJBwWTBybCBwHJBHJBXJBtJJBhEKBmFJBHJB3FJB3CJBnEJBHJB3gBEEBEBHJBnGyBBDEB3W7BBvCVB3TdBqrBqYqYaIBPCB4KDBrEJBfHBCOBhBJBoBOBh7cJB9FJBhKFB7EJBnBJBnGJBXJB3CJB3MJB34UJBuPsBBN4BBSBB2KaBlBDBeJJnEEBrGJBvdHBaGBoBIBsCEBXFBhFBBDPBDtBBhCIB1BBBfCBsCEBpDHBZHBqBGBrKFBxBJBHJB3IeB-EJBrBDBxDGBnEdBhEJB9BJBxEJBITB8HJB3KJB3DJB3LJBnDJBHTBtCLBlNSB+CJB3UJB3CcBkHJBnCJB3BJBnLJBnDUBshBuDBimPJBnpCJB3CJBnEJBCGBvQJBnIWB+KCB6nXJBnuBTBNTBtDYB2iBxBBhqCJBnNJB3PJB4HJBtWIBhEJB4Y6BBCCBCDBtCsBBCOBjeMBk3CJB", false)),
+    Nd: () => new UnicodeRangeTable(decodeRanges("wBJnxBJnEJnGJ9MJ3DJ3DJ3DJ3DJ3DJ3DJ3DJ3DJ3DJhDJ3DJnCJ3IJnCJn6BJnBJtJJhEJnFJHJ3FJ3CJnEJHJnuiBJnVJnBJnGJXJ3CJ3MJ34UJnsBJnkCJHJ9YJhEJ9BJxEJ3IJ3KJ3DJ3LJnDJHTtCJnNJnDJ3UJ3CJ3HJnCJ3BJnLJ3uQJnpCJ3CJnEJ3QJ37XJ12CxBhqCJnNJ3PJ4HJ2aJ30EJ", true)),
+    Nl: () => new UnicodeRangeTable(decodeRanges("u3FCBwzCiBBDDB-zDaaBHBPCBs1dJBxyW0BBtOJJnEEBrhIuDBm8SCB", false)),
+    No: () => new UnicodeRangeTable(decodeRanges("yFBBGDDBBB2pCFB5LFB5DCBmEGB6GGBSIByNJB2hBTB0jBJBhP20B20BEFBHJBnGPBqB3W3WB6BBvCVB3TdBqrB1kB1kBBCBrEJBfHBCOBhBJBoBOBxrdFBymWsBBiCDBSBB2KaBlBDB1pBHBaGBoBIBsCEBXFBhFBBDPBDtBBhCIB1BBBfCBsCEBpDHBZHBqBGBrKFBhLeB-EJBrBDBxDGBnETB8LTBmqBBBvNIBobSB0aUBn8SGB-YWBqhZTBNTBtDYBvqFIBid6BBCCBCDBtCsBBCOBjeMB", false)),
+    P: () => new UnicodeRangeTable(decodeRanges("hBCBCFBCDBLBBEBBbCBCccCkBkBGEELBBEEE-VJJzOFBqBBB0BCCDDDtBBBVBBCBBOCCBBBrCDBnDsBsBBMBqHCB3BOBgBmImIBLLtE5D5D6DnMnMNwLwL7CLLBpFpFBNBCmBmBBCBoCrCrCBDBFBBwDFBsFlTlTBHB4EuTuTtBBBvCCBoCBB+ECBCCBmBKB6JBB5GBBhEGBCFBhFBBLGBdCB9DDB8BEB-BBBhCHBM9Z9ZBWBJTBCMBCLBfBBPBB6TDBeBB+hBNBwCBBgBJB0MVBgCDBhBBB8XDBCBBxDwEwEBtBBCfBDLBkNCBFJBDLBRNNjD7C7CjgdBBuICBkDLL0DFB9LDB3CBBpBCBCyByBBwBwBiDMBRBB9DDB-DBBRBB6HzqUzqUBxGxGBIBXiBBCNBCFFCBB2ECBCFBCDBLBBEBBbCBCccCCCBFB7MCB9UxBxB-MoXoXoGgBgBxIIBnBxDxDBFBjCGB6CDByO-J-JjBlElEBDBtBDB+FGBuDBBCDB-DDBxBBBwCDBFOOCCB5CFBsDrJrJBCCBzDzDBDBLBBCpDpD7HWBqDCBdMBtCjEjEBBB9HpIpIBBB8E9C9CBGB0CCBCEB+CJB4GgDgDBDBrBBBmUBBrCMBwFxjBxjBBDB97CBB8zOBBmEiCiCBDBJpRpRBBBoJDBoK9lT9lTovHEB07C-a-aBAB", false)),
+    Pc: () => new UnicodeRangeTable(decodeRanges("-Cg-Hg-HBUU-u3BBBZCBwHAB", false)),
+    Pd: () => new UnicodeRangeTable(decodeRanges("tB9qB9qB0BiyDiyDmgBqgCqgCBEBiwDDDgBBBFdd-NUUwDxszBxszBBmBmBLqFqFhzD-J-J", false)),
+    Pe: () => new UnicodeRangeTable(decodeRanges("pB0B0BgB+1D+1DC-6B-6BqtC4B4BQ7T7TCff-hBMCxChBhBCGC1MUChCCCiBmhBmhBCECtBGCtNICEGCDBB-ozB6G6GeOCESSCCCrF0B0BgBGD", false)),
+    Pf: () => new UnicodeRangeTable(decodeRanges("7F+6H+6HEddpuDCCFDDQEE", false)),
+    Pi: () => new UnicodeRangeTable(decodeRanges("rFt7Ht7HDBBDaapuDCCFDDQEE", false)),
+    Po: () => new UnicodeRangeTable(decodeRanges("hBCBCCBDECBLLBEEBcclCGGPBBI-V-VJzOzOBEBqB3B3BDDDtBBBVBBCBBOCCBBBrCDBnDsBsBBMBqHCB3BOBgBmImIBLLtE5D5D6DnMnMNwLwL7CLLBpFpFBNBCxDxDrCEBFBBwDFBsFlTlTBHBmY9D9DBBBoCBB+ECBCCBmBFBCDB6JBB5GBBhEGBCFBhFBBLGBdCB9DDB8BEB-BBBhCHBMjajaBJJBGBJIBDDBDCBEKBCCCBIB7kDDBCBBxDwEwEBFFBBBDDDBHBCBBCDDBLLBDBCJBDDBCCCBLBDCBtNCB6B+F+FjgdBBuICBkDLL0DFB9LDB3CBBpBCBCyByBBwBwBiDMBRBB9DDB-DBBRBB6HlxUlxUBFBDXXVBBDDBECBCDBICBHCCB2E2EBBBCCBDECBLLBEEBcclBDDB7M7MBBB9UxBxB-MoXoXoGgBgBxIIBnBxDxDBFBjCGB6CDB0ZlElEBDBtBDB+FGBuDBBCDB-DDBxBBBwCDBFOOCCB5CFBsDrJrJBCCBzDzDBDBLBBCpDpD7HWBqDCBdMBtCjEjEBBB9HpIpIBBB8E9C9CBGB0CCBCEB+CJB4GgDgDBDBrBBBmUBBrCMBwFxjBxjBBDB97CBB8zOBBmEiCiCBDBJpRpRBBBoJDBoK9lT9lTovHEB07C-a-aBAB", false)),
+    Ps: () => new UnicodeRangeTable(decodeRanges("oBzBzBgB-1D-1DC-6B-6B-rCEEnB4B4BQ7T7TCff-hBMCxChBhBCGC1MUChCCCiBmhBmhBCECaTTCECtNICEGCDipzBipzB4GeeCMCESSCCCrFzBzBgBEEDAB", false)),
+    S: () => new UnicodeRangeTable(decodeRanges("kBHHRCBgBCCcCCkBEBCBBDCCBCBDEEfgBgBrODBNNBGGBCCCBPB2DPPBxDxDsErIrIBBB3DCBDDDBvGvGLUUB4H4HIBBpEqLqLBHHB2H2H-DjEjEBGBlEwGwGqBmGmGiGCBQCCBBBDFBVECmEHBCFBCBBGDBmGBBxXJB0WuLuLlL+E+EBgBBiLJBKIBhiBCCBBBMCBOCBOCBOBBmCOOoBCBOCBUhBB-BBBCDBCBBLCCBBBGFBCECFMMBFFBDBGDBC7B7BBFFB2LBFcBD+HBXKByCtCBXnTBtBwBBDeBLyMBX+BBFfBD1LBDpEBmHFBmLBBvBZBC4CBN1GBbPBFOOBNNWBBHBB8CBB0HBBFJBhBlBBKRRBdBMdBJQQBeBLmBBQ-JBhuG-BBx0V2BB6RWBKBBoDBB+EDBLDB+RCBiHPPB+9T+9TpEgBBuLPBhCBB3BHBtBDBjDCCBBBD7E7EHRRBBBgBCCcCCiEGBCGBOBB6JIB6BQBDCBCMBEwBwBBrBB7zBBBwSmWmWBiKiKBGBnjC2kC2kCBbBr6SDBG3qU3qUk7DvHBLCBEzNBHWBQQBgDzDB9B1HBLmBBD7BBGCBXBBIdBF8BBWhCBE7F7FB1CBrbaagBaagBaagBaagBaa9B-PB4BDBzBHBCNBCBBp2BwNwNttCEE+DiOiOBvIvIBqBBFjDBNOBDOBCOBCkBBYgFB5BcBOrBBFIBIBBPFB7E4eBEQBEMBE5GBHLBFQQBKBF3BBJJBHnBBJdBDLBFBBPIBoB3KBJNBDMBEKBE4BBCFFBOBDLBFJBIyEBC7CBLAB", false)),
+    Sc: () => new UnicodeRangeTable(decodeRanges("kB+D+DBCBqnB8D8DzPBBzPBBI2H2HoImSmS8sClmClmCBgBB37hBkuVkuVtD7E7E8GBBEBB3-HDB-4wBxtCxtC", false)),
+    Sk: () => new UnicodeRangeTable(decodeRanges("+CCCoCHHFEEqQDBNNBGGBCCCBPB2DPPBjoBjoB15FCCBBBMCBOCBOCBOBB9kEBBkzdWBKBBoDBBxePPBniUniUBPB8bCCjF4g9B4g9BBDB", false)),
+    Sm: () => new UnicodeRangeTable(decodeRanges("rBRRBBB+BCCuBFFmBgBgB-XwQwQBBB8xGOOoBCBOCBsEoBoBBDBHlClCBDBGBBFGDIgBgBBDDCgBgBBqIBhBBB7CffBXBpBFB2OKK3BHBwDxKxKBDBDeBLPBhIiEBX+BBFfBDhIBxBUBDFB9+zB5Z5ZCCBlFRRBBB+BCCkEHHBCBitDBBhrwBx+Bx+BagBgBagBgBagBgBagBgBat5Ft5FB-uC-uCBHB", false)),
+    So: () => new UnicodeRangeTable(decodeRanges("mFDDFCCyerIrIBgEgEBvGvGLUUB4H4HkQ2L2LjEFBClElEwGqBqBoMCBQCCBBBDFBVECmEHBCFBCBBGDBmGBBxXJB0WzWzW+EhBBiLJBKIBksBBBCDBCBBLCCBHHBEBCECFMMBPPCBBC7B7BBKKBDBDDBCBBCBBCGBCeBDBBCCCBdBtIHBFTBDGBDwCBCdBanBBHnCBXKByCtCBX2FBCIBC1BBJuDBC3HBtBrBBhC-HBhQvBBWBBHmBBDpEBmHFBmLBBvBZBC4CBN1GBbPBFOOBNNWBBHBBxKBBFJBhBlBBKRRBdBMdBJQQBeBLmBBQ-JBhuG-BBx0V2BBibDBLBBC+R+RBBBqqUPBuLPBhCBB3BHBuBCBlPEEFBBOBB6JIB6BQBDCBCMBEwBwBBrBB7zBBBwSpgBpgBBGBnjC2kC2kCBGBFQBr6SDBG3qU3qUk7DvHBLCBEzNBHWBQPBhDzDB9B1HBLmBBD7BBGCBXBBIdBF8BBWhCBE7F7FB1CBqlB-PB4BDBzBHBCNBCBBp2B96C96CiEyWyWBqBBFjDBNOBDOBCOBCkBBYgFB5BcBOrBBFIBIBBPFB7E6HBG4WBEQBEMBE5GBHLBFQQBKBF3BBJJBHnBBJdBDLBFBB-B3KBJNBDMBEKBE4BBCFFBOBDLBFJBIyEBC7CBLAB", false)),
+    Z: () => new UnicodeRangeTable(decodeRanges("gBgEgEgvFgsCgsCBJBeBBGwBwBh9DAB", false)),
+    Zl: () => new UnicodeRangeTable(decodeRanges("ohIA", true)),
+    Zp: () => new UnicodeRangeTable(decodeRanges("phIA", true)),
+    Zs: () => new UnicodeRangeTable(decodeRanges("gBgEgEgvFgsCgsCBJBlBwBwBh9DAB", false)),
+    ASCII_Hex_Digit: () => new UnicodeRangeTable(decodeRanges("wBJIFbF", true)),
+    Alphabetic: () => new UnicodeRangeTable(decodeRanges("hCZBHZBwBLLFGGBVBCeBCpOBFLBPEBICC3CeeBQBCBBDDBCHHCCBCCCBSBCyCBCqEBJlFBClBBDHHBnBBoBNBCCCBCCBCCJaBFDBeKBG3BBCGBPlDBCHBFHBFCBLCBDRRBuBBOkDBZgBBKBBFGGBWBDSBUYBIKBGXBCGBIJJBoBBLLBEGBHrCBCPBCCBFOBOSBCHBDBBDVBCGBCEEBCBEHBDBBDBBCJJFBBCEBNBBLFFBBBCFBFBBDVBCGBCBBCBBCBBFEBFBBDBBFIIBCBCSSBEBMCBCIBCCBCVBCGBCBBCEBEIBCCBCBBEQQBCBWDBFCBCHBDBBDVBCGBCBBCEBEHBDBBDBBKBBFBBCEBORRBCCBEBECBCDBEBBCCCBEEBEEBBBELBFEBECBCCBEHHpBMBCCBCWBCPBEHBCCBCCBJBBCCBCBBDDBdDBCHBCCBCWBCJBCEBEHBCCBCCBJBBGCBCDBOCBNMBCCBCoBBDHBCCBCCBCGGBCBIEBXFBCCBCRBEXBCIBCDDBFBJFBCCCBGBTBBO5BBGGBH0B0BBECBDBCXBCCCBRBCCBDEBCHHPDBhBgCgCBGBCjBBFSBFPBCjBBkC2BBCDDBDBR-BBLDBDlBBCGGDqBBCsKBCDBDGBCCCBCBDoBBCDBDgBBCDBDGBCCCBCBDOBC4BBCDBDiCBmBPBR1CBDFBErTBDQBCZBGqCBEKBITBMUBNTBNMBCCBCBBNzBBDSBPFFkC4CBIqBBGlCBLeBCLBFIBYdBDEBMrBBFZB3BbBF+BBDTBzBYYBMMBBByBzBBCOBCHB0BpBBDDBLrBBCKBP2BBXCBLjBBDKBGqBBDCBqBDBCFBCBBEGGB+FBUhBBM1IBDFBDlBBDFBDHBCGCBdBD0BBCGBCEEBBBCGBEDBDFBFMBGCBCGB1DOORMBmDFFDJBCEEBDBHGCBCBCKBDDBGEBFSSBnBBuZzBB34BkHBHDBEBBNlBBCGGD3BBIRRBVBKGBCGBCGBCGBCGBCGBCGBCGBCfBwB2O2OBBBaIBIEBDEBF1CBHCBC5CBCDBGqBBC9CBSfBxBPBhQ-tGBhCs0VBkCtBBDsIBEPBLBBVuBBGHBEwDBoBIBDmDBDxCBVUBCgBBZzBBNjCBCtBtBBEBECCBBBLgBBGiBBOcBEyBBCLBQRRBOBLEBC2BBKNBTWBEkCBCCCZCBDPBDDBMFBDFBDFBKGBCGBCqBBCNBH6DBWj9KBNWBFwBBloItLBDpDBnBGBNEBGLBCMBCEBCCCBCCBCCBqDBiBqLBT-BBD1BBpBLB1DEBCmEBlBZBHZBM4CBEFBDFBDFBDCBkBLBCZBCSBCBBCOBDNBjB6DBmC0BBsIcBEwBBwBfBOdBGqBBGdBDjBBFHBCEBrB9EBTjBBFjBBFnBBJzBBNKBCOBCGBCBBCKBCOBCGBCBBEzBBN2JBKVBLHBZFBCpBBCIBmCFBDCCBqBBCBBEDDBVBLWBKeBiCSBCBBLVBLZBHZBnB3BBHBBhCDBCBBGHBCCBCcBrBcBEcBkBHBCbBc1BBLVBLSBORBvDoCB4ByBBOyBBOnBBjBbBEGGBVB7HpBBCBBEBBRFBzBCBEcBLJJBUBrBRBvBUBcWBKlCBsBEBL4BBKOOBXBYyBBSDBJiBBEKKB+BBCDBKBBLCCkBRBChBBDHHBCB-BGBCCCBCBCOBCJBI4BBYDBCHBDBBDVBCGBCBBCEBEHBDBBDBBEHHGGBdJBCDDClBBCJBCDDCDBCBBECCtBhCBCCBCDBVCBfhCBDBBC5F5FB0BBDGBaFBjB+BBCEE8B1BBDoCoCBZBDNBWGB6F4BBoD-BBgBHBDDDBGBCBBCdBCBBDBBDDB+CHBDtBBDFBCCCBccBxBBDJBSnCBGTTBnCBoDHB5CgBBgBIBCsBBCGBCyByBBcBDVBCNBqCGBCBBCrBBECCBCCBBBCDDBZZBEBCBBCkBBCBBCDBCYYBqBBlIWBKQBCoBBECBwDwCwCB4cBnDuDBSjGBtyCgDBQvhBBSFBa68DBGmSB61GuBBy2B4RBIeBSuCBSdBTvBBRDBgBUBGSBxNsBB0G-BBhBYBDYBtBqCBF4BBIQBhCBBCNNBFBK1mHBqBfBiDyDB+vIDBCGBCBBCiJBQeeBBBDPPBCBJrMBloCqDBGMBEIBIJBFi7Fi7FBzCBCmCBCBBDDDBDDBCBCLBCCCBFBCgCBCDBDHBCGBCbBCDBCEBCEEBFBCzKBDYBCYBCeBCYBCeBCYBCeBCYBCeBCYBCHB15BeBHFB2GGBCQBDGBCBBCEBG9BBiBxDxDBrBBLGBRiKiKBcBTrBBlPbBlHdBDwGwGBdBCVBJBBhHGBCDBCBBCOBCkGB8BjCBEEE1lBDBCaBCBBCDDCJBCDBCCCHFFCECBBBCBBCDDCICBCCDDBCGBCDBCDBCCCBIBCQBGCBCEBCQB1TZBHZBHZB3zD-2pBBhB9oEBDt0FBDwpHBQtTBjtC9QBjvBq6EBGppIB", false)),
+    Dash: () => new UnicodeRangeTable(decodeRanges("tB9qB9qB0BiyDiyDmgBqgCqgCBEB+BoBoBQnMnMlgDDDgBBBFdd-NUUwDxszBxszBBmBmBLqFqFhzD-J-J", false)),
+    Emoji: () => new UnicodeRangeTable(decodeRanges("jBHHGJBwDFFu8HNN5GXX7CFBQBBwLBBNnFnFaKBFCBoGoHoHBLLK7B7BBCBCEBKGDBDDFDDCBBDIEBJJBBBGCCGLBMBBDCCBCCTDDBTTBEBCCCBEEBGGDBBFBBMBBGBBDGGBECBVVBGGBEBCDBDFFDDDBEBCDDCCCHEEHLLBQQDFFCFFBBBCMMBxBxBBBBKeP1LBBwOCBUBB0BFF7mBNN6SCCrrvDrGrGhFBBNBBPDDBIBsCZBCBBYVVDIBWBBvFhBBDvDBDBBCCBDyCBDCBCmIBC+BBMFBCXBIBBDHBNDDBCBDFFBOOBDDJBBKGGBBBNCBJCBDCCFHHEHHB0CBxBlCBGHBDDBEJBECCBEEDJBkHLBF8I8IBtBBCJBC4FBxDMBEKBE4BBCFFBOBDLBFJB", false)),
+    Emoji_Component: () => new UnicodeRangeTable(decodeRanges("jBHHGJB0+H2G2Gsp3B3+8B3+8BBYB8PEBxtBDBtzhY-CB", false)),
+    Emoji_Modifier: () => new UnicodeRangeTable(decodeRanges("7-8DE", true)),
+    Emoji_Modifier_Base: () => new UnicodeRangeTable(decodeRanges("9wJ8G8GRDB4jzD9B9BBBBDDDBBB2DBBDKBWSBEFFBBBCCBICCZqGqGBFFWFFBvFvFBBBEEB0CRRBBBKMMgSDDJHBHKKBIBDCB5B+B+BBCCBCCSCBCMBmHCBrBIB", false)),
+    Emoji_Presentation: () => new UnicodeRangeTable(decodeRanges("64IBBuGDBEDDqQBBWBBzBLBsBUUOJJBSSBGGBJJGWWIBBCFFDIIFBBdkBkBCFFBBBC+B+BBBBZPP8aBB0BFFvlxDrGrG-FDDBIBsCZBCZZVDDBDBCCBWBBvFgBBNIBClCBCVBNqBBFEBNQBEEEBlCBCCCB5FBD+BBODBCXBTbbBOO3C0CBxBlCBHEEBBBDDBEDBMBBIIBkHLBF8I8IBtBBCJBC4FBxDMBEKBE4BBCFFBOBDLBFJB", false)),
+    Extended_Pictographic: () => new UnicodeRangeTable(decodeRanges("pFFFu8HNN5GXX7CFBQBBwLBBNnFnFaKBFCBoGoHoHBLLK7B7BBCBCEBKGDBDDFDDCBBDIEBJJBBBGCCGLBMBBDCCBCCTDDBTTBEBCCCBEEBGGDBBFBBMBBGBBDGGBECBVVBGGBEBCDBDFFDDDBEBCDDCCCHEEHLLBQQDFFCFFBBBCMMBxBxBBBBKeP1LBBwOCBUBB0BFF7mBNN6SCCrrvDoBoBBCBlDLBQBBQPPBmBmBBIBxDBBNBBPDDBIBU3BBcOBLVVDIBCDBKWBH7FBDvDBDBBCCBDyCBDCBCDBG9HBC+BBMFBCXBIBBDHBNDDBCBDFFBOOBDDJBBKGGBBBNCBJCBDCCFHHEHHB0CBxBlCBGHBDQBECCBEBDMB7GlBBNDB5BHBLFBpBHBfBBNDBDNBKmBBNuBBCJBC4FB5CHBPxEBhI9fB", false)),
+    Hex_Digit: () => new UnicodeRangeTable(decodeRanges("wBJIFbFq1-BJIFbF", true)),
+    Lowercase: () => new UnicodeRangeTable(decodeRanges("hDZBwBLLFlBlBBWBCHBC2BCBQCBuBCDECBBBDCCDEEBFFDEEBBBDDDCCCDCCBCCDEECDDBDDBBBHGDCOCBSCBDDCEEC4BCBFBDDDBCCFICBjCBDiBBIBBfEBhDsBsBCEEDDBTccBhBBCBBECBCWCBDBCGDB0B0BBuBBCgBCK0BCDMCBgDCxBoBBo6CqBBCDB5XFBjkCIBC2D2DB+FBiC0ECBHBCgDCBHBJFBLHBJHBJFBLHBJHBJNBDHBJHBJHBJEBCBBHEEBBBCBBJDBDBBJHBLCBCBB6DOORMBuDEEBEEcKFDBBJDBFiBiBBOBFsasaBYBn6BvBBCEEBGCFCCBCCBGBEiDCBIICFFNlBBCGG0oesBCUaCBBBmEMCBBBC8BCBIBCCCDICFCCDCCBBBCSCGGGCMCFCCDOCWDBCCCBBB2ZqBBCNBHvCBh6TGBNEBqhBZBumBnBBpEjBB8EKBCOBCGBCBBkODDBBBCpBBCIBmoByBB+DVB75CfBhsVfB8BYBnqZZBbGBCRBbZBbDBCCCBFBCKBbZBbZBbZBbZBbZBbZBbZBbZBbbBdYBCFBbYBCFBbYBCFBbYBCFBbYBCFBC15B15BBIBCTBHFBmI9BB1lChBB", false)),
+    Math: () => new UnicodeRangeTable(decodeRanges("rBRRBBBgBeeCuBuBFmBmBgB5W5WBBBDbbBDDBBBwQCBuwGccBBBMEEOPPBCBWEBMEBiCMBFEEBFFBDBTFFDJBCDDBEBHEEBDDBCCBBBCFBENBClClCBWBCFBCBBFBBFfBCHHBPPBqIBJDBVBB7CffBZBCZZMGB+NBBNJBFFBFBBDBBEEBPCCDFBMHBGBB6BCCeDBKCBxK-BBhI-PBxBUBDFB9+zB4Z4ZBEBCjFjFRCBeCCeCCkEHHBCBitDBBhrwBwoBwoBBzCBCmCBCBBDDDBDDBCBCLBCCCBFBCgCBCDBDHBCGBCbBCDBCEBCEEBFBCzKBDjJBDxBBhwFDBCaBCBBCDDCJBCDBCCCHFFCECBBBCBBCDDCICBCCDDBCGBCDBCDBCCCBIBCQBGCBCEBCQB1BBB-uCIB", false)),
+    Quotation_Mark: () => new UnicodeRangeTable(decodeRanges("iBFFkEQQ96HHBaBBowDqOqOBCBOCBixzBDB+FFF7CBB", false)),
+    Terminal_Punctuation: () => new UnicodeRangeTable(decodeRanges("hBLLCMMBEE-ZJJiQ6B6BpCPPCCB1FsBsBBJBCsHsHB3B3BBEBCHBgBmImIB1nB1nBBtFtFFFB4JBB2YHBmY9D9DBBBoCBB+ECBEoBoBBCBDBB7JBBjLDBjFBBLBBCCBeCB8FEB-BBBldYYBKKBBBwlDCBzJOOFLLCBBEBBtNBB8ndBBuICBkHEB-LBB3CBBgD4E4EBBB0ECBgERRB6H6HnxUDDB6B6BBBBCDBqFLLCMMBEEiCDD7hBxBxBnkBoGoG3JBB5EFBlCFB6CDB5dEBtBDB+FGBxDDBgECBiEBBHRRB5C5CBDBtDrJrJB2D2DBBBNBBnLDBEOBqDBB6HCBmQCC8HBB4CBBFBB-MCBuBmUmUBrCrCBspBspBBDB6vRBBmEiCiCBBBLqRqRBoJoJBnwTnwTovHDB", false)),
+    Uppercase: () => new UnicodeRangeTable(decodeRanges("hCZBmDWBCGBiB2BCDOCDuBCBECEBBCCCBCCBBBDDBCBBCCBEBBCBBCECBCCDCCBCCBBBCCCBEEIJDCMCDQCDDDCCBC4BCIBBCBBDCCBCBCGCiJCCEJJHCCBBBCCCBCCBPBCIBkBDDBBBEWCGDDCBBDyBBxBgBCK2BCBMCD+CCDlBBq6ClBBCGGzW1CB0kCHHBpBBDCBhK0ECKgDCKHBJFBLHBJHBJFBMGCJHBpCDBNDBNDBNEBMDBnIFFECBDCBDEEBDBHGCBCBDDBLBBGbbBOBUzZzZBYBx5BvBBxBCCBBBDGCBCBCDDJCBCgDCJCCFuqeuqeCqBCUaCoEMCE8BCLECBICFCCDCCEUCBDBCEBCOCBCBCCCBQCZs5Vs5VBYBmmBnBBpEjBB9EKBCOBCGBCBBr3ByBB+EVB75CfBhsVfBhCYBoqZZBbZBbZBbCCBGDBDDBCBCHBbZBbBBCDBDHBCGBcBBCDBCEBCEEBFBcZBbZBbZBbZBbZBbZBfYBiBYBiBYBiBYBiBYBiB2pE2pEBgBBvgCZBHZBHZB", false)),
+    White_Space: () => new UnicodeRangeTable(decodeRanges("JEBTlDlDbgvFgvFgsCKBeBBGwBwBh9DAB", false))
+  });
+  static SCRIPTS = new LazyMap({
+    Adlam: () => new UnicodeRangeTable(decodeRanges("go6DrCFJFB", true)),
+    Ahom: () => new UnicodeRangeTable(decodeRanges("g4lCaDOFW", true)),
+    Anatolian_Hieroglyphs: () => new UnicodeRangeTable(decodeRanges("ggxCmS", true)),
+    Arabic: () => new UnicodeRangeTable(decodeRanges("gwBEBCFBCNBCCBCfBCJBMZBCrDBChBBxCvBBxHhBBGqCBCcBxy8BtPBDvEBhBPBxDEBCmEBk7DeBkCFBJIBiBFBh43BDBCaBCBBCDDCJBCDBCCCHFFCECBBBCBBCDDCICBCCDDBCGBCDBCDBCCCBIBCQBGCBCEBCQB1BBB", false)),
+    Armenian: () => new UnicodeRangeTable(decodeRanges("xpBlBDxBDCks9BE", true)),
+    Avestan: () => new UnicodeRangeTable(decodeRanges("g4iC1BEG", true)),
+    Balinese: () => new UnicodeRangeTable(decodeRanges("g4GsCCxB", true)),
+    Bamum: () => new UnicodeRangeTable(decodeRanges("g1pB3CpowB4R", true)),
+    Bassa_Vah: () => new UnicodeRangeTable(decodeRanges("w26CdDF", true)),
+    Batak: () => new UnicodeRangeTable(decodeRanges("g+GzBJD", true)),
+    Bengali: () => new UnicodeRangeTable(decodeRanges("gsCDBCHBDBBDVBCGBCEEBCBDIBDBBDDBJFFBCCBDBDYB", false)),
+    Beria_Erfe: () => new UnicodeRangeTable(decodeRanges("g17CYDY", true)),
+    Bhaiksuki: () => new UnicodeRangeTable(decodeRanges("ggnCICsBCNLc", true)),
+    Bopomofo: () => new UnicodeRangeTable(decodeRanges("qXB6wLqBxDf", true)),
+    Brahmi: () => new UnicodeRangeTable(decodeRanges("ggkCtCFjBKA", true)),
+    Braille: () => new UnicodeRangeTable(decodeRanges("ggK-H", true)),
+    Buginese: () => new UnicodeRangeTable(decodeRanges("gwGbDB", true)),
+    Buhid: () => new UnicodeRangeTable(decodeRanges("g6FT", true)),
+    Canadian_Aboriginal: () => new UnicodeRangeTable(decodeRanges("ggF-TxRlC7tgCP", true)),
+    Carian: () => new UnicodeRangeTable(decodeRanges("g1gCwB", true)),
+    Caucasian_Albanian: () => new UnicodeRangeTable(decodeRanges("wphCzBMA", true)),
+    Chakma: () => new UnicodeRangeTable(decodeRanges("gokC0BCR", true)),
+    Cham: () => new UnicodeRangeTable(decodeRanges("gwqB2BKNDJDD", true)),
+    Cherokee: () => new UnicodeRangeTable(decodeRanges("g9E1CDFz7lBvC", true)),
+    Chorasmian: () => new UnicodeRangeTable(decodeRanges("w9jCb", true)),
+    Common: () => new UnicodeRangeTable(decodeRanges("AgCBbFBbuBBCOBCEBYgBgBiOmBBGEBDTB1DKKHCC+THHPEEhB9E9ElQiEiEB6mB6mB2MDBjJwvBwvBBBBoCBBsGBBCumBumBOIIBCBCFBCCBDmYmYBKBD2CBCKBEKBCOBShBB-BlBBCCBDFBCaBCQBqBCBF5UBXKBW-cBhIzTBDpEBhQ9CBzMUBCCCBXBQHBFDB8CBBE7C7CB0E0EBOBhBlBBKxBxBB+BBgBwCBwB5C5CBmFBhuG-BBhoWhBBnDCBmFJB1HhFhFsMPPBzuUzuUBxGxGBIBXiBBCSBCDB0ECCBeBbFBbKBLuBuBBhChCBFBCGBLEBjICBFsBBEIBxCMB0BsBBlHaBltuBDB96D8HBEzNBHWBQQBgDzDB9B1HBLmBBD9BBEQBJBBIdBF8BB2GTBNTBN2CBKYBoE0CBCmCBCBBDDDBDDBCBCLBCCCBFBCgCBCDBDHBCGBCbBCDBCEBCEEBFBCzKBDjJBDxBByjFjCBtC8BBjWrBBFjDBNOBDOBCOBCkBBLtFB5BZBCBBOrBBFIBIBBPFB7E4eBEQBEMBE5GBHLBFQQBKBF3BBJJBHnBBJdBDLBFBBPIBoB3KBJNBDMBEKBE4BBCFFBOBDLBFJBIyEBCmDBnghYffB+CB", false)),
+    Coptic: () => new UnicodeRangeTable(decodeRanges("ifNxkKzDGG", true)),
+    Cuneiform: () => new UnicodeRangeTable(decodeRanges("ggoC5cnDuDCEMjG", true)),
+    Cypriot: () => new UnicodeRangeTable(decodeRanges("ggiCFBDCCBqBBCBBEDD", false)),
+    Cypro_Minoan: () => new UnicodeRangeTable(decodeRanges("w8rCiD", true)),
+    Cyrillic: () => new UnicodeRangeTable(decodeRanges("ggBkEBDoFBx6FKBhFtCtCojEfBhie-CBv8VBBhw4B9BBiBAB", false)),
+    Deseret: () => new UnicodeRangeTable(decodeRanges("gghCvC", true)),
+    Devanagari: () => new UnicodeRangeTable(decodeRanges("goCwCFODZh7nBfhwcJ", true)),
+    Dives_Akuru: () => new UnicodeRangeTable(decodeRanges("gomCGBDDDBGBCBBCdBCBBDLBKJB", false)),
+    Dogra: () => new UnicodeRangeTable(decodeRanges("ggmC7B", true)),
+    Duployan: () => new UnicodeRangeTable(decodeRanges("ggvDqDGMEIIJDD", true)),
+    Egyptian_Hieroglyphs: () => new UnicodeRangeTable(decodeRanges("ggsC1iBL68D", true)),
+    Elbasan: () => new UnicodeRangeTable(decodeRanges("gohCnB", true)),
+    Elymaic: () => new UnicodeRangeTable(decodeRanges("g-jCW", true)),
+    Ethiopic: () => new UnicodeRangeTable(decodeRanges("gwEoCBCDBDGBCCCBCBDoBBCDBDgBBCDBDGBCCCBCBDOBC4BBCDBDiCBDfBEZBnvGWBKGBCGBCGBCGBCGBCGBCGBCGBjpfFBDFBDFBKGBCGBylvCGBCDBCBBCOB", false)),
+    Garay: () => new UnicodeRangeTable(decodeRanges("gqjClBEcJB", true)),
+    Georgian: () => new UnicodeRangeTable(decodeRanges("glElBBCGGDqBBCDBx8CqBBDCBhiElBBCGG", false)),
+    Glagolitic: () => new UnicodeRangeTable(decodeRanges("ggL-Ch9sDGCQDGCBCE", true)),
+    Gothic: () => new UnicodeRangeTable(decodeRanges("w5gCa", true)),
+    Grantha: () => new UnicodeRangeTable(decodeRanges("g4kCDBCHBDBBDVBCGBCBBCEBDIBDBBDCBDHHGGBDGBEEB", false)),
+    Greek: () => new UnicodeRangeTable(decodeRanges("wbDBCCBDDBCFFCCCBBBCCCBSBC+BBPPBnpGEBzBEBFEB1ChKhKBUBDFBDlBBDFBDHBCGCBdBD0BBCOBCNBDFBCSBDCBCIBoJ-xiB-xiB7uVuCBSgj0Bgj0BBkCB", false)),
+    Gujarati: () => new UnicodeRangeTable(decodeRanges("h0CCBCIBCCBCVBCGBCBBCEBDJBCCBCCBDQQBCBDLBIGB", false)),
+    Gunjala_Gondi: () => new UnicodeRangeTable(decodeRanges("grnCFCBCkBCBCFIJ", true)),
+    Gurmukhi: () => new UnicodeRangeTable(decodeRanges("hwCCBCFBFBBDVBCGBCBBCBBCBBDCCBDBFBBDCBEIIBCBCIIBPB", false)),
+    Gurung_Khema: () => new UnicodeRangeTable(decodeRanges("go4C5B", true)),
+    Han: () => new UnicodeRangeTable(decodeRanges("g0LZBC4CBN1GBwBCCaIBPDBle-tGBhC-vUBhoWtLBDpDBpodBBNGBqgkB-2pBBhB9oEBDt0FBDwpHBQtTBjtC9QBjvBq6EBGppIB", false)),
+    Hangul: () => new UnicodeRangeTable(decodeRanges("goE-HvxHBiI9CyDeiCei3dckUj9KNWFwBl9JeEFDFDFDC", true)),
+    Hanifi_Rohingya: () => new UnicodeRangeTable(decodeRanges("gojCnBJJ", true)),
+    Hanunoo: () => new UnicodeRangeTable(decodeRanges("g5FU", true)),
+    Hatran: () => new UnicodeRangeTable(decodeRanges("gniCSCBGE", true)),
+    Hebrew: () => new UnicodeRangeTable(decodeRanges("xsB2BBJaBFFBpp9BZBCEBCCCBCCBCCBIB", false)),
+    Hiragana: () => new UnicodeRangeTable(decodeRanges("hiM1CBHCBi7-C+IBTeeBBBulQAB", false)),
+    Imperial_Aramaic: () => new UnicodeRangeTable(decodeRanges("giiCVCI", true)),
+    Inherited: () => new UnicodeRangeTable(decodeRanges("gYvDB2IBBlOKBbhXhXBCB8qEtBBDLBlPCBCMBCGBFHHEBBnG-BBtQBBjGgBB65DDBsDBBmrzBPBRNBwejHjH7iEl+uBl+uBBsBBDWBhRCBSHBDGBfDBz6rYvHB", false)),
+    Inscriptional_Pahlavi: () => new UnicodeRangeTable(decodeRanges("g7iCSGH", true)),
+    Inscriptional_Parthian: () => new UnicodeRangeTable(decodeRanges("g6iCVDH", true)),
+    Javanese: () => new UnicodeRangeTable(decodeRanges("gsqBtCDJFB", true)),
+    Kaithi: () => new UnicodeRangeTable(decodeRanges("gkkCiCLA", true)),
+    Kannada: () => new UnicodeRangeTable(decodeRanges("gkDMCCCWCJCEDICCCDIBGCCDDJCC", true)),
+    Katakana: () => new UnicodeRangeTable(decodeRanges("hlM5CBDCBxHPBxGuBBC3CBvgzBJBCsBBzisBDBCGBCBBCgJgJBBBzBPPBCB", false)),
+    Kawi: () => new UnicodeRangeTable(decodeRanges("g4nCQCoBEc", true)),
+    Kayah_Li: () => new UnicodeRangeTable(decodeRanges("goqBtBCA", true)),
+    Kharoshthi: () => new UnicodeRangeTable(decodeRanges("gwiCDCBGHCCCcDCFJII", true)),
+    Khitan_Small_Script: () => new UnicodeRangeTable(decodeRanges("k-7C84G84GB0OBqBAB", false)),
+    Khmer: () => new UnicodeRangeTable(decodeRanges("g8F9CDJHJnPf", true)),
+    Khojki: () => new UnicodeRangeTable(decodeRanges("gwkCRCuB", true)),
+    Khudawadi: () => new UnicodeRangeTable(decodeRanges("w1kC6BGJ", true)),
+    Kirat_Rai: () => new UnicodeRangeTable(decodeRanges("gq7C5B", true)),
+    Lao: () => new UnicodeRangeTable(decodeRanges("h0DBBCCCBDBCXBCCCBVBDEBCCCBFBCJBDDB", false)),
+    Latin: () => new UnicodeRangeTable(decodeRanges("hCZBHZBwBQQGWBCeBCgOBoBEB8wGlBBHwBBGDBGMBClCBiC-HByLOORMBuEBBHccSoBB42CfBj1elDBExCBVOBxZqBBCIBCDB38TGB7gBZBHZBmhCFBCpBBCIBm61BeBHFB", false)),
+    Lepcha: () => new UnicodeRangeTable(decodeRanges("ggH3BEOEC", true)),
+    Limbu: () => new UnicodeRangeTable(decodeRanges("goGeBCLBFLBFEEBKB", false)),
+    Linear_A: () => new UnicodeRangeTable(decodeRanges("gwhC2JKVLH", true)),
+    Linear_B: () => new UnicodeRangeTable(decodeRanges("gggCLCZCSCBCODNjB6D", true)),
+    Lisu: () => new UnicodeRangeTable(decodeRanges("wmpBvBx1eA", true)),
+    Lycian: () => new UnicodeRangeTable(decodeRanges("g0gCc", true)),
+    Lydian: () => new UnicodeRangeTable(decodeRanges("gpiCZGA", true)),
+    Mahajani: () => new UnicodeRangeTable(decodeRanges("wqkCmB", true)),
+    Makasar: () => new UnicodeRangeTable(decodeRanges("g3nCY", true)),
+    Malayalam: () => new UnicodeRangeTable(decodeRanges("goDMCCCyBCCCFFPDZ", true)),
+    Mandaic: () => new UnicodeRangeTable(decodeRanges("giCbDA", true)),
+    Manichaean: () => new UnicodeRangeTable(decodeRanges("g2iCmBFL", true)),
+    Marchen: () => new UnicodeRangeTable(decodeRanges("wjnCfDVCN", true)),
+    Masaram_Gondi: () => new UnicodeRangeTable(decodeRanges("gonCGBCBBCrBBECCBCCBHBJJB", false)),
+    Medefaidrin: () => new UnicodeRangeTable(decodeRanges("gy7C6C", true)),
+    Meetei_Mayek: () => new UnicodeRangeTable(decodeRanges("g3qBWqGtBDJ", true)),
+    Mende_Kikakui: () => new UnicodeRangeTable(decodeRanges("gg6DkGDP", true)),
+    Meroitic_Cursive: () => new UnicodeRangeTable(decodeRanges("gtiCXFTDtB", true)),
+    Meroitic_Hieroglyphs: () => new UnicodeRangeTable(decodeRanges("gsiCf", true)),
+    Miao: () => new UnicodeRangeTable(decodeRanges("g47CqCF4BIQ", true)),
+    Modi: () => new UnicodeRangeTable(decodeRanges("gwlCkCMJ", true)),
+    Mongolian: () => new UnicodeRangeTable(decodeRanges("ggGBBDCCBSBH4CBIqBB2t-BMB", false)),
+    Mro: () => new UnicodeRangeTable(decodeRanges("gy6CeCJFB", true)),
+    Multani: () => new UnicodeRangeTable(decodeRanges("g0kCGBCCCBCBCOBCKB", false)),
+    Myanmar: () => new UnicodeRangeTable(decodeRanges("ggE-EhqmBeiDfxibT", true)),
+    Nabataean: () => new UnicodeRangeTable(decodeRanges("gkiCeJI", true)),
+    Nag_Mundari: () => new UnicodeRangeTable(decodeRanges("wm5DpB", true)),
+    Nandinagari: () => new UnicodeRangeTable(decodeRanges("gtmCHDtBDK", true)),
+    New_Tai_Lue: () => new UnicodeRangeTable(decodeRanges("gsGrBFZHKEB", true)),
+    Newa: () => new UnicodeRangeTable(decodeRanges("gglC7CCE", true)),
+    Nko: () => new UnicodeRangeTable(decodeRanges("g+B6BDC", true)),
+    Nushu: () => new UnicodeRangeTable(decodeRanges("h-7CvsQvsQBqMB", false)),
+    Nyiakeng_Puachue_Hmong: () => new UnicodeRangeTable(decodeRanges("go4DsBENDJFB", true)),
+    Ogham: () => new UnicodeRangeTable(decodeRanges("g0Fc", true)),
+    Ol_Chiki: () => new UnicodeRangeTable(decodeRanges("wiHvB", true)),
+    Ol_Onal: () => new UnicodeRangeTable(decodeRanges("wu5DqBFA", true)),
+    Old_Hungarian: () => new UnicodeRangeTable(decodeRanges("gkjCyBOyBIF", true)),
+    Old_Italic: () => new UnicodeRangeTable(decodeRanges("g4gCjBKC", true)),
+    Old_North_Arabian: () => new UnicodeRangeTable(decodeRanges("g0iCf", true)),
+    Old_Permic: () => new UnicodeRangeTable(decodeRanges("w6gCqB", true)),
+    Old_Persian: () => new UnicodeRangeTable(decodeRanges("g9gCjBFN", true)),
+    Old_Sogdian: () => new UnicodeRangeTable(decodeRanges("g4jCnB", true)),
+    Old_South_Arabian: () => new UnicodeRangeTable(decodeRanges("gziCf", true)),
+    Old_Turkic: () => new UnicodeRangeTable(decodeRanges("ggjCoC", true)),
+    Old_Uyghur: () => new UnicodeRangeTable(decodeRanges("w7jCZ", true)),
+    Oriya: () => new UnicodeRangeTable(decodeRanges("h4CCCHDBDVCGCBCEDIDBDCICFBCEDR", true)),
+    Osage: () => new UnicodeRangeTable(decodeRanges("wlhCjBFjB", true)),
+    Osmanya: () => new UnicodeRangeTable(decodeRanges("gkhCdDJ", true)),
+    Pahawh_Hmong: () => new UnicodeRangeTable(decodeRanges("g46ClCLJCGCUGS", true)),
+    Palmyrene: () => new UnicodeRangeTable(decodeRanges("gjiCf", true)),
+    Pau_Cin_Hau: () => new UnicodeRangeTable(decodeRanges("g2mC4B", true)),
+    Phags_Pa: () => new UnicodeRangeTable(decodeRanges("giqB3B", true)),
+    Phoenician: () => new UnicodeRangeTable(decodeRanges("goiCbEA", true)),
+    Psalter_Pahlavi: () => new UnicodeRangeTable(decodeRanges("g8iCRIDNG", true)),
+    Rejang: () => new UnicodeRangeTable(decodeRanges("wpqBjBMA", true)),
+    Runic: () => new UnicodeRangeTable(decodeRanges("g1FqCEK", true)),
+    Samaritan: () => new UnicodeRangeTable(decodeRanges("ggCtBDO", true)),
+    Saurashtra: () => new UnicodeRangeTable(decodeRanges("gkqBlCJL", true)),
+    Sharada: () => new UnicodeRangeTable(decodeRanges("gskC-ChsCH", true)),
+    Shavian: () => new UnicodeRangeTable(decodeRanges("wihCvB", true)),
+    Siddham: () => new UnicodeRangeTable(decodeRanges("gslC1BDlB", true)),
+    Sidetic: () => new UnicodeRangeTable(decodeRanges("gqiCZ", true)),
+    SignWriting: () => new UnicodeRangeTable(decodeRanges("gg2DrUQECO", true)),
+    Sinhala: () => new UnicodeRangeTable(decodeRanges("hsDCBCRBEXBCIBCDDBFBEFFBEBCCCBGBHJBDCBt-gCTB", false)),
+    Sogdian: () => new UnicodeRangeTable(decodeRanges("w5jCpB", true)),
+    Sora_Sompeng: () => new UnicodeRangeTable(decodeRanges("wmkCYIJ", true)),
+    Soyombo: () => new UnicodeRangeTable(decodeRanges("wymCyC", true)),
+    Sundanese: () => new UnicodeRangeTable(decodeRanges("g8G-BhIH", true)),
+    Sunuwar: () => new UnicodeRangeTable(decodeRanges("g+mChBPJ", true)),
+    Syloti_Nagri: () => new UnicodeRangeTable(decodeRanges("ggqBsB", true)),
+    Syriac: () => new UnicodeRangeTable(decodeRanges("g4BNC7BDCxIK", true)),
+    Tagalog: () => new UnicodeRangeTable(decodeRanges("g4FVKA", true)),
+    Tagbanwa: () => new UnicodeRangeTable(decodeRanges("g7FMCCCB", true)),
+    Tai_Le: () => new UnicodeRangeTable(decodeRanges("wqGdDE", true)),
+    Tai_Tham: () => new UnicodeRangeTable(decodeRanges("gxG+BCcDKHJHN", true)),
+    Tai_Viet: () => new UnicodeRangeTable(decodeRanges("g0qBiCZE", true)),
+    Tai_Yo: () => new UnicodeRangeTable(decodeRanges("g25DeCVJB", true)),
+    Takri: () => new UnicodeRangeTable(decodeRanges("g0lC5BHJ", true)),
+    Tamil: () => new UnicodeRangeTable(decodeRanges("i8CBBCFBECBCDBEBBCCCBEEBEEBBBELBFEBECBCDBDHHPUBm+kCxBBOAB", false)),
+    Tangsa: () => new UnicodeRangeTable(decodeRanges("wz6CuCCJ", true)),
+    Tangut: () => new UnicodeRangeTable(decodeRanges("g-7CgBgBB+3GBhQeBiDyDB", false)),
+    Telugu: () => new UnicodeRangeTable(decodeRanges("ggDMCCCWCPDICCCDIBCCCBDDDJII", true)),
+    Thaana: () => new UnicodeRangeTable(decodeRanges("g8BxB", true)),
+    Thai: () => new UnicodeRangeTable(decodeRanges("hwD5BGb", true)),
+    Tibetan: () => new UnicodeRangeTable(decodeRanges("g4DnCCjBFmBCjBCOCGFB", true)),
+    Tifinagh: () => new UnicodeRangeTable(decodeRanges("wpL3BIBPA", true)),
+    Tirhuta: () => new UnicodeRangeTable(decodeRanges("gklCnCJJ", true)),
+    Todhri: () => new UnicodeRangeTable(decodeRanges("guhCzB", true)),
+    Tolong_Siki: () => new UnicodeRangeTable(decodeRanges("wtnCrBFJ", true)),
+    Toto: () => new UnicodeRangeTable(decodeRanges("w04De", true)),
+    Tulu_Tigalari: () => new UnicodeRangeTable(decodeRanges("g8kCJBCDDClBBCJBCDDCDBCJBCBBJBB", false)),
+    Ugaritic: () => new UnicodeRangeTable(decodeRanges("g8gCdCA", true)),
+    Unknown: () => new UnicodeRangeTable(decodeRanges("4bBBHDBICCVuMuMnBBBzBBBE4B4BBGBcDBHKBvI9B9BBmDmDBMB8BBByBBBQddBCCMEBjBEBuHJJBDDBXXICCBBBFBBKBBDBBFHBCDBDGGBaaBEEHDBDBBXIIDGDBCCGDBDBBECBCGBFCCBFBSJBEKKEXXIDDGBBLIEBCCBNBFBBNGBIEEJBBDBBXIIDGGBKKBDDBEEBFBEDBDGGBTTBIBDHHBBBEFFBBBDCCDCBDCBECBNDBGCBEFFBCCBEBCNBWEBOEEYRRBKKEFFBFBDEEDBBFBBLGBXEEYLLGBBKEEFGBDEBEFFBLLELBOEE0BEEHDBRBBbEETCBZKKCBBICBCDBHCCJFBLBBELB7BDBekBBDCCGZZCYYBGGCIILBBFfBpClBlBBCBoBlBlBQOOBjBBnGCCBDBCBB6LFFBIICFFBqBqBFBBiBFFBIICFFBQQ6BFFBkCkCBhBhBBBBbFB3CBBHBB+UCB6CGBXIBZIBVLBOEEDLB-CBBLFBLFBbFB6CGBsBEBnCJBgBNNBCBNDBCCBrBBBGKBtBDBbFBMCB-BBBiCeeBMMBEBLFBPBBvBBBNTBuCnFnFBGB9BCBQCB-BEBsBBBMHBsBEB3QBBHBBnBBBHBBJGCgBBB2BQQPBBHUUBEEKmDmDNBBcOOBBBjBNBiBOBtEDB7UVBMUB14BBB-LEBuBCCBDBCBB5BGBDNBZIBI4BI-DhBBb6C6CBKB3GZBxC3C3CBoDoDBDBsB-C-C3CIBxBuzcuzcBBB4BIB9KTB5FHB+GTB9BCBLFB5BHBnCHBNFB1DKBfCBvCMMBCBiB4B4BBHBPBBLBBoDXBdJBHBBHBBHIBIII9BDB-DBBLFBl9KLBYDByBjoIBvLBBrDlBBILBGEBbGGCGDrUfBrBFB0BUUFDBGoEoEBCC-FCBHBBHBBHBBECBIIIBIBGBBNbbUDDQBBPhBB8DEBEDBuBCB5COOBBBCuBBvBhEBeCByBOBdDBlBIBfEBsBEBfmBmBBCBPpBB-EBBLFBlBDBlBDBpBHB1BKBNQQIDDMQQIDDBBB1BLB4JIBXJBJXBHrBrBKkCBHBBCtBtBDCBCBBYpCpCBGBKvBBUDDBDBiBCBcEBclBB5BDBVBBzBDDBDBJEEeBBEDBLGBKGBhCfBoBDBNIB3BCBeBBcEBbGBFLBIvCBqC2BB0BMB0BGBvBHBLFBnBCBeHBDvGBgBrBrBEBBDPBHHBKgBBvBHBrBVBblBBdTBYIBvCDBlBIBlCJBCBBaGBLFB2BTTBGBoBIBhDVVBJBTwBwBB8BBICCFQQMFB8BEBLFBFJJBDDBXXIDDGLLBDDBEEBCCBEBCEBIBBICBGKBLCCBCCnBLLCBBCFFLDDBGBDcB9CGGBcBpCHBLlFB3BBBnBhBBmCKBLFBOSB7BFBLFBVbBcBBQDBY4FB9BjDB0CLBJBBCBBJDDfDDBNNBHBLlCBJBBvBBBMaBpCHB0CMBqCGBL1CBJ3CBjBNBLFBKuBuBPJBeCBhBBBXPPBnCBIDDtBCBCDDKHBLFBHDDmBDDHGBLFBtBDBL1HBaGBSqBqBBBBe0CBCOBzBMB8clDBwDGGBJBlGryCBkDMB3iBJB88DEBoS41GB7Bl2BB6RGBgBLLBCByCLLBEBfBBHJBnCJBLIIWEBUvNB7BlGB8CEBaBBarBBsCDB6BGBS-BBGKBIIB3mHoBBhBgDB0D8vIBFIIDkJkJBNBCcBEBBCNBFHBtMjoCBsDEBOCBKGBLBBJ76DB+HCB1NFBYOBSOBvBBBYIB1D7BB3HJBoBBBjGUBnC5DBVLBVLB4CIBamEB2CoCoCDBBCBBDBBFNNCIIiCFFBJJIddFGGCCBI1K1KBlJlJB-V-VBNBGQQBuiBBgBFBH0GBISSBIIDGGBDB-BgBBCvDBuBCBPBBLDBD-JBgBQB7BEBCvOBrB1GBsBDBC-FBgBXXBGBD-GBIFFDQQmGBBRoBBtCDBLDBDwYBlCrCB+BhGBFccDCCBCCLFFCCCBEBCDBCECEDDCBBCICDCCBFFIKFCLLSEBEGGSzBBDtIBtBDBlDLBQBBQQQmBJBvF3BBeMBtBDBKGBDNBH5EB6eCBSCBOCB7GFBNDBCOBNDB5BHBLFBpBHBfBBNDBDNBKmBB5KHBPBBOCBMCB6BCCBCBRBBNDBLGB0EoDoDBjgBBh3pBfB-oEBBv0FBBypHOBvThtCB-QhvBBs6EEBrpIm8yVBCdBhD-DBxHvw-FB", false)),
+    Vai: () => new UnicodeRangeTable(decodeRanges("gopBrJ", true)),
+    Vithkuqi: () => new UnicodeRangeTable(decodeRanges("wrhCKCOCGCBCKCOCGCB", true)),
+    Wancho: () => new UnicodeRangeTable(decodeRanges("g24D5BGA", true)),
+    Warang_Citi: () => new UnicodeRangeTable(decodeRanges("glmCyCNA", true)),
+    Yezidi: () => new UnicodeRangeTable(decodeRanges("g0jCpBCCDB", true)),
+    Yi: () => new UnicodeRangeTable(decodeRanges("ggoBskBE2B", true)),
+    Zanabazar_Square: () => new UnicodeRangeTable(decodeRanges("gwmCnC", true))
+  });
+  static FOLD_CATEGORIES = new LazyMap({
+    L: () => new UnicodeRangeTable(decodeRanges("laA", true)),
+    LC: () => new UnicodeRangeTable(decodeRanges("laA", true)),
+    Ll: () => new UnicodeRangeTable(decodeRanges("hCZBmDWBCGBiBuBCEECDOCDuBCBECEBBCCCBCCBBBDDBCBBCCBEBBCBBCECBCCDCCBCCBBBCCCBEEIBBCBBCBBCOCDQCDBBCCCBBBC4BCIBBCBBDCCBCBCGC3HrBrBCEEJHHCCBCCCBCCBPBCIBkBJJCUCGDDCBBDyBBxBgBCK2BCBMCD+CCDlBBq6ClBBCGGzW1CB0kCHHBpBBDCBhK0ECKgDCKHBJFBLHBJHBJFBMGCJHBZHBJHBJHBJEBMEBMDBNEBMEBqJEEBHHxC9zC9zCBuBBxBCCBBBDGCBCBCDDJCBCgDCJCCFuqeuqeCqBCUaCoEMCE8BCLECBICFCCDCCEUCBDBCEBCOCBCBCCCBQCZs5Vs5VBYBmmBnBBpEjBB9EKBCOBCGBCBBr3ByBB+EVB75CfBhsVfBhCYBoyehBB", false)),
+    Lt: () => new UnicodeRangeTable(decodeRanges("kOCCBCCBCClBCCtsHHBJHBJHBMQQwBAB", false)),
+    Lu: () => new UnicodeRangeTable(decodeRanges("hDZB7BqBqBBWBCHBCuBCEECDOCDsBCDECBBBDCCDEEGDDECBDDDCCCDFFDEECDDECCGBBCBBCBBCOCBSCDBBCEECkBCEQCJDDBCCFICBEBCBBCCCBEEBCCBCBCEBDCCBDDIDDCBBEFBGLLBnFnFsBCCEEEBBBvBDBCdBCBBECBCWCBDBCGD1BvBBCgBCK0BCDMCBgDCyBlBBq6CqBBDCB5XFBjkCIBCvHvHERRzD0ECGGGC8CCBHBJFBLHBJHBJFBMGCJHBJNBzBBBNSSBPPBEEpL2B2Bs1CvBBCEEBGCHDDLiDCJCCFNNBkBBCGG0oesBCUaCoEMCE8BCLCCDICFFFCBBDSCMOCFCCDOCb9a9advCBi8UZBumBnBBpEjBB8EKBCOBCGBCBBk4ByBB+DVB75CfBhsVfB8BYBvyehBB", false)),
+    M: () => new UnicodeRangeTable(decodeRanges("5cgBgBlgHAB", false)),
+    Mn: () => new UnicodeRangeTable(decodeRanges("5cgBgBlgHAB", false)),
+    Emoji: () => new UnicodeRangeTable(decodeRanges("8mJA", true)),
+    Extended_Pictographic: () => new UnicodeRangeTable(decodeRanges("8mJA", true)),
+    Lowercase: () => new UnicodeRangeTable(decodeRanges("hCZBmDWBCGBiBuBCEECDOCDuBCBECEBBCCCBCCBBBDDBCBBCCBEBBCBBCECBCCDCCBCCBBBCCCBEEIBBCBBCBBCOCDQCDBBCCCBBBC4BCIBBCBBDCCBCBCGCiJCCEJJHCCBBBCCCBCCBPBCIBkBJJCUCGDDCBBDyBBxBgBCK2BCBMCD+CCDlBBq6ClBBCGGzW1CB0kCHHBpBBDCBhK0ECKgDCKHBJFBLHBJHBJFBMGCJHBZHBJHBJHBJEBMEBMDBNEBMEBqJEEBHHuBPBUzZzZBYBx5BvBBxBCCBBBDGCBCBCDDJCBCgDCJCCFuqeuqeCqBCUaCoEMCE8BCLECBICFCCDCCEUCBDBCEBCOCBCBCCCBQCZs5Vs5VBYBmmBnBBpEjBB9EKBCOBCGBCBBr3ByBB+EVB75CfBhsVfBhCYBoyehBB", false)),
+    Math: () => new UnicodeRangeTable(decodeRanges("ycGDCHHFMMDDDCHHFAB", false)),
+    Uppercase: () => new UnicodeRangeTable(decodeRanges("hDZB7BqBqBBWBCHBCuBCEECDOCDsBCDECBBBDCCDEEGDDECBDDDCCCDFFDEECDDECCGBBCBBCBBCOCBSCDBBCEECkBCEQCJDDBCCFICBEBCBBCCCBEEBCCBCBCEBDCCBDDIDDCBBEFBGLLBnFnFsBCCEEEBBBvBDBCdBCBBECBCWCBDBCGD1BvBBCgBCK0BCDMCBgDCyBlBBq6CqBBDCB5XFBjkCIBCvHvHERRzD0ECGGGC8CCBHBJFBLHBJHBJFBMGCJHBJNBzBBBNSSBPPBEEpLiBiBBOBFsasaBYBn6BvBBCEEBGCHDDLiDCJCCFNNBkBBCGG0oesBCUaCoEMCE8BCLCCDICFFFCBBDSCMOCFCCDOCb9a9advCBi8UZBumBnBBpEjBB8EKBCOBCGBCBBk4ByBB+DVB75CfBhsVfB8BYBvyehBB", false))
+  });
+  static FOLD_SCRIPT = new LazyMap({
+    Common: () => new UnicodeRangeTable(decodeRanges("8cgBgB", false)),
+    Greek: () => new UnicodeRangeTable(decodeRanges("1FwUwU", false)),
+    Inherited: () => new UnicodeRangeTable(decodeRanges("5cgBgBlgHAB", false))
+  });
+};
+var Unicode = class Unicode2 {
+  static MAX_RUNE = 1114111;
+  static RUNE_ERROR = 65533;
+  static isUnsearchable(r2) {
+    return r2 === Unicode2.RUNE_ERROR || r2 >= Unicode2.MIN_HIGH_SURROGATE && r2 <= Unicode2.MAX_LOW_SURROGATE;
+  }
+  static MAX_ASCII = 127;
+  static MAX_LATIN1 = 255;
+  static MAX_BMP = 65535;
+  static MIN_FOLD = 65;
+  static MAX_FOLD = 125251;
+  static MIN_HIGH_SURROGATE = 55296;
+  static MAX_HIGH_SURROGATE = 56319;
+  static MIN_LOW_SURROGATE = 56320;
+  static MAX_LOW_SURROGATE = 57343;
+  static MIN_SUPPLEMENTARY_CODE_POINT = 65536;
+  static is32(ranges, r2) {
+    let lo = 0;
+    let hi = ranges.length;
+    while (lo < hi) {
+      const m2 = lo + Math.floor((hi - lo) / 2);
+      const rlo = ranges.getLo(m2);
+      const rhi = ranges.getHi(m2);
+      if (rlo <= r2 && r2 <= rhi) {
+        const stride = ranges.getStride(m2);
+        return (r2 - rlo) % stride === 0;
+      }
+      if (r2 < rlo) hi = m2;
+      else lo = m2 + 1;
     }
-    seen.add(object);
-    const result2 = canonicalize(object.toJSON(), seen);
-    seen.delete(object);
-    return result2;
+    return false;
   }
-  if (seen.has(object)) {
-    throw new Error("Circular reference detected");
+  static is(ranges, r2) {
+    if (r2 <= Unicode2.MAX_LATIN1) {
+      for (let i = 0; i < ranges.length; i++) {
+        if (r2 > ranges.getHi(i)) continue;
+        const rlo = ranges.getLo(i);
+        if (r2 < rlo) return false;
+        const stride = ranges.getStride(i);
+        return (r2 - rlo) % stride === 0;
+      }
+      return false;
+    }
+    return ranges.length > 0 && r2 >= ranges.getLo(0) && Unicode2.is32(ranges, r2);
   }
-  seen.add(object);
-  let result;
-  if (Array.isArray(object)) {
-    const values = object.map((cv) => {
-      const value2 = cv === void 0 || typeof cv === "symbol" ? null : cv;
-      return canonicalize(value2, seen);
-    });
-    result = `[${values.join(",")}]`;
-  } else {
-    const parts = [];
-    for (const key of Object.keys(object).sort()) {
-      if (object[key] === void 0 || typeof object[key] === "symbol") {
+  static isPrint(r2) {
+    if (r2 <= Unicode2.MAX_LATIN1) return r2 >= 32 && r2 < Unicode2.MAX_ASCII || r2 >= 161 && r2 !== 173;
+    return Unicode2.is(UnicodeTables.Print, r2);
+  }
+  static simpleFold(r2) {
+    if (UnicodeTables.CASE_ORBIT.has(r2)) return UnicodeTables.CASE_ORBIT.get(r2);
+    if (r2 <= Unicode2.MAX_ASCII) {
+      const l3 = Codepoint.toLowerCase(r2);
+      return l3 !== r2 ? l3 : Codepoint.toUpperCase(r2);
+    }
+    return r2;
+  }
+  static equalsIgnoreCase(r1, r2) {
+    if (r1 === r2) return true;
+    if (r1 < 0 || r2 < 0) return false;
+    if (r1 <= Unicode2.MAX_ASCII && r2 <= Unicode2.MAX_ASCII) {
+      if (65 <= r1 && r1 <= 90) r1 |= 32;
+      if (65 <= r2 && r2 <= 90) r2 |= 32;
+      return r1 === r2;
+    }
+    for (let r3 = Unicode2.simpleFold(r1); r3 !== r1; r3 = Unicode2.simpleFold(r3)) if (r3 === r2) return true;
+    return false;
+  }
+};
+var RE2JSException = class extends Error {
+  /** @param {string} message */
+  constructor(message2) {
+    super(message2);
+    this.name = "RE2JSException";
+  }
+};
+var RE2JSSyntaxException = class extends RE2JSException {
+  /**
+  * @param {string} error
+  * @param {string|null} [input=null]
+  */
+  constructor(error, input = null) {
+    let message2 = `error parsing regexp: ${error}`;
+    if (input) message2 += `: \`${input}\``;
+    super(message2);
+    this.name = "RE2JSSyntaxException";
+    this.message = message2;
+    this.error = error;
+    this.input = input;
+  }
+  /**
+  * Retrieves the description of the error.
+  * @returns {string}
+  */
+  getDescription() {
+    return this.error;
+  }
+  /**
+  * Retrieves the erroneous regular-expression pattern.
+  * @returns {string|null}
+  */
+  getPattern() {
+    return this.input;
+  }
+};
+var RE2JSCompileException = class extends RE2JSException {
+  /** @param {string} message */
+  constructor(message2) {
+    super(message2);
+    this.name = "RE2JSCompileException";
+  }
+};
+var RE2JSGroupException = class extends RE2JSException {
+  /** @param {string} message */
+  constructor(message2) {
+    super(message2);
+    this.name = "RE2JSGroupException";
+  }
+};
+var RE2JSFlagsException = class extends RE2JSException {
+  /** @param {string} message */
+  constructor(message2) {
+    super(message2);
+    this.name = "RE2JSFlagsException";
+  }
+};
+var RE2JSInternalException = class extends RE2JSException {
+  /** @param {string} message */
+  constructor(message2) {
+    super(message2);
+    this.name = "RE2JSInternalException";
+  }
+};
+var FAST_PATH_TABLE_SIZE = 256;
+var WORD_RUNE_TABLE = new Uint8Array(FAST_PATH_TABLE_SIZE);
+for (let i = 0; i < FAST_PATH_TABLE_SIZE; i++) WORD_RUNE_TABLE[i] = 97 <= i && i <= 122 || 65 <= i && i <= 90 || 48 <= i && i <= 57 || i === 95 ? 1 : 0;
+var cachedNativeEncoder = null;
+var cachedNativeDecoder = null;
+var Utils = class Utils2 {
+  static METACHARACTERS = "\\.+*?()|[]{}^$";
+  static EMPTY_BEGIN_LINE = 1;
+  static EMPTY_END_LINE = 2;
+  static EMPTY_BEGIN_TEXT = 4;
+  static EMPTY_END_TEXT = 8;
+  static EMPTY_WORD_BOUNDARY = 16;
+  static EMPTY_NO_WORD_BOUNDARY = 32;
+  static EMPTY_ALL = -1;
+  static emptyInts() {
+    return [];
+  }
+  static isString(value2) {
+    return typeof value2 === "string" || Object.prototype.toString.call(value2) === "[object String]";
+  }
+  static typeName(value2) {
+    if (value2 === null || typeof value2 !== "object" && typeof value2 !== "function") return value2 === null ? "null" : typeof value2;
+    return Object.prototype.toString.call(value2).slice(8, -1);
+  }
+  static checkPattern(pattern) {
+    if (!Utils2.isString(pattern)) throw new TypeError(`The pattern must be a string, not ${Utils2.typeName(pattern)} (RE2JS.translateRegExp() converts a RegExp)`);
+  }
+  static checkInput(input) {
+    if (!Utils2.isString(input) && !Utils2.isByteArray(input)) throw new TypeError(`The input must be a string or a byte array (Uint8Array or number[]), not ${Utils2.typeName(input)}`);
+  }
+  static checkFlags(flags) {
+    const known = PublicFlags.MULTILINE | PublicFlags.DOTALL | PublicFlags.CASE_INSENSITIVE | PublicFlags.DISABLE_UNICODE_GROUPS | PublicFlags.LONGEST_MATCH | PublicFlags.LOOKBEHINDS;
+    if (!Number.isInteger(flags) || (flags & ~known) !== 0) throw new RE2JSFlagsException("Flags should only be a combination of MULTILINE, DOTALL, CASE_INSENSITIVE, DISABLE_UNICODE_GROUPS, LONGEST_MATCH, LOOKBEHINDS");
+  }
+  static isByteArray(input) {
+    return Array.isArray(input) || Object.prototype.toString.call(input) === "[object Uint8Array]";
+  }
+  static isalnum(c3) {
+    return Codepoint.CODES["0"] <= c3 && c3 <= Codepoint.CODES["9"] || Codepoint.CODES["a"] <= c3 && c3 <= Codepoint.CODES["z"] || Codepoint.CODES["A"] <= c3 && c3 <= Codepoint.CODES["Z"];
+  }
+  static unhex(c3) {
+    if (Codepoint.CODES["0"] <= c3 && c3 <= Codepoint.CODES["9"]) return c3 - Codepoint.CODES["0"];
+    if (Codepoint.CODES["a"] <= c3 && c3 <= Codepoint.CODES["f"]) return c3 - Codepoint.CODES["a"] + 10;
+    if (Codepoint.CODES["A"] <= c3 && c3 <= Codepoint.CODES["F"]) return c3 - Codepoint.CODES["A"] + 10;
+    return -1;
+  }
+  static escapeRune(rune) {
+    let out2 = "";
+    if (Unicode.isPrint(rune)) {
+      if (Utils2.METACHARACTERS.indexOf(String.fromCodePoint(rune)) >= 0) out2 += "\\";
+      out2 += String.fromCodePoint(rune);
+    } else switch (rune) {
+      case Codepoint.CODES['"']:
+        out2 += '\\"';
+        break;
+      case Codepoint.CODES["\\"]:
+        out2 += "\\\\";
+        break;
+      case Codepoint.CODES["	"]:
+        out2 += "\\t";
+        break;
+      case Codepoint.CODES["\n"]:
+        out2 += "\\n";
+        break;
+      case Codepoint.CODES["\r"]:
+        out2 += "\\r";
+        break;
+      case Codepoint.CODES["\b"]:
+        out2 += "\\b";
+        break;
+      case Codepoint.CODES["\f"]:
+        out2 += "\\f";
+        break;
+      default: {
+        let s2 = rune.toString(16);
+        if (rune < 256) {
+          out2 += "\\x";
+          if (s2.length === 1) out2 += "0";
+          out2 += s2;
+        } else out2 += `\\x{${s2}}`;
+        break;
+      }
+    }
+    return out2;
+  }
+  static stringToRunes(str2) {
+    const string = String(str2);
+    const runes = [];
+    let i = 0;
+    while (i < string.length) {
+      const cp = string.codePointAt(i);
+      runes.push(cp);
+      i += cp > Unicode.MAX_BMP ? 2 : 1;
+    }
+    return new Int32Array(runes);
+  }
+  static runeToString(r2) {
+    return String.fromCodePoint(r2);
+  }
+  static isWordRune(r2) {
+    return r2 < FAST_PATH_TABLE_SIZE ? WORD_RUNE_TABLE[r2] === 1 : false;
+  }
+  static emptyOpContext(r1, r2) {
+    let op = 0;
+    if (r1 < 0) op |= Utils2.EMPTY_BEGIN_TEXT | Utils2.EMPTY_BEGIN_LINE;
+    if (r1 === 10) op |= Utils2.EMPTY_BEGIN_LINE;
+    if (r2 < 0) op |= Utils2.EMPTY_END_TEXT | Utils2.EMPTY_END_LINE;
+    if (r2 === 10) op |= Utils2.EMPTY_END_LINE;
+    if (Utils2.isWordRune(r1) !== Utils2.isWordRune(r2)) op |= Utils2.EMPTY_WORD_BOUNDARY;
+    else op |= Utils2.EMPTY_NO_WORD_BOUNDARY;
+    return op;
+  }
+  /**
+  * Returns a string that quotes all regular expression metacharacters inside the argument text;
+  * the returned string is a regular expression matching the literal text. For example,
+  * {@code quoteMeta("[foo]").equals("\\[foo\\]")}.
+  * @param {string} str
+  * @returns {string}
+  */
+  static quoteMeta(str2) {
+    return str2.split("").map((s2) => {
+      if (Utils2.METACHARACTERS.indexOf(s2) >= 0) return `\\${s2}`;
+      return s2;
+    }).join("");
+  }
+  static charCount(codePoint) {
+    return codePoint > Unicode.MAX_BMP ? 2 : 1;
+  }
+  /**
+  * High-speed conversion from TypedArrays to standard JS Arrays.
+  * Bypasses the expensive Symbol.iterator overhead of Array.from()
+  */
+  static toArray(typedArray) {
+    const len = typedArray.length;
+    const res = new Array(len);
+    for (let i = 0; i < len; i++) res[i] = typedArray[i];
+    return res;
+  }
+  static stringToUtf8ByteArray(str2) {
+    if (globalThis.TextEncoder) {
+      if (!cachedNativeEncoder) cachedNativeEncoder = new TextEncoder();
+      return cachedNativeEncoder.encode(str2);
+    } else {
+      let out2 = [], p3 = 0;
+      for (let i = 0; i < str2.length; i++) {
+        let c3 = str2.charCodeAt(i);
+        if (c3 < 128) out2[p3++] = c3;
+        else if (c3 < 2048) {
+          out2[p3++] = c3 >> 6 | 192;
+          out2[p3++] = c3 & 63 | 128;
+        } else if ((c3 & 64512) === Unicode.MIN_HIGH_SURROGATE && i + 1 < str2.length && (str2.charCodeAt(i + 1) & 64512) === Unicode.MIN_LOW_SURROGATE) {
+          c3 = Unicode.MIN_SUPPLEMENTARY_CODE_POINT + ((c3 & 1023) << 10) + (str2.charCodeAt(++i) & 1023);
+          out2[p3++] = c3 >> 18 | 240;
+          out2[p3++] = c3 >> 12 & 63 | 128;
+          out2[p3++] = c3 >> 6 & 63 | 128;
+          out2[p3++] = c3 & 63 | 128;
+        } else {
+          out2[p3++] = c3 >> 12 | 224;
+          out2[p3++] = c3 >> 6 & 63 | 128;
+          out2[p3++] = c3 & 63 | 128;
+        }
+      }
+      return out2;
+    }
+  }
+  static utf8ByteArrayToString(bytes) {
+    if (globalThis.TextDecoder) {
+      if (!cachedNativeDecoder) cachedNativeDecoder = new TextDecoder("utf-8");
+      const view = bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes);
+      return cachedNativeDecoder.decode(view);
+    } else {
+      let out2 = [], pos = 0, c3 = 0;
+      while (pos < bytes.length) {
+        let c1 = bytes[pos++];
+        if (c1 < 128) out2[c3++] = String.fromCharCode(c1);
+        else if (c1 > 191 && c1 < 224) {
+          let c22 = bytes[pos++];
+          out2[c3++] = String.fromCharCode((c1 & 31) << 6 | c22 & 63);
+        } else if (c1 > 239 && c1 < 365) {
+          let c22 = bytes[pos++];
+          let c32 = bytes[pos++];
+          let c4 = bytes[pos++];
+          let u2 = ((c1 & 7) << 18 | (c22 & 63) << 12 | (c32 & 63) << 6 | c4 & 63) - Unicode.MIN_SUPPLEMENTARY_CODE_POINT;
+          out2[c3++] = String.fromCharCode(Unicode.MIN_HIGH_SURROGATE + (u2 >> 10));
+          out2[c3++] = String.fromCharCode(Unicode.MIN_LOW_SURROGATE + (u2 & 1023));
+        } else {
+          let c22 = bytes[pos++];
+          let c32 = bytes[pos++];
+          out2[c3++] = String.fromCharCode((c1 & 15) << 12 | (c22 & 63) << 6 | c32 & 63);
+        }
+      }
+      return out2.join("");
+    }
+  }
+};
+var createEnum = (values = [], initNum = 0) => {
+  const enumObject = /* @__PURE__ */ Object.create(null);
+  for (let i = 0; i < values.length; i++) {
+    const val = values[i];
+    const keyVal = initNum + i;
+    enumObject[val] = keyVal;
+    enumObject[keyVal] = val;
+  }
+  return Object.freeze(enumObject);
+};
+var MatcherInputBase = class MatcherInputBase2 {
+  static Encoding = createEnum(["UTF_16", "UTF_8"]);
+  getEncoding() {
+    throw Error("not implemented");
+  }
+  /** @returns {string} */
+  asCharSequence() {
+    throw Error("not implemented");
+  }
+  /** @returns {Uint8Array|number[]|null} */
+  asBytes() {
+    throw Error("not implemented");
+  }
+  /** @returns {number} */
+  length() {
+    throw Error("not implemented");
+  }
+  /**
+  *
+  * @returns {boolean}
+  */
+  isUTF8Encoding() {
+    return this.getEncoding() === MatcherInputBase2.Encoding.UTF_8;
+  }
+  /**
+  *
+  * @returns {boolean}
+  */
+  isUTF16Encoding() {
+    return this.getEncoding() === MatcherInputBase2.Encoding.UTF_16;
+  }
+};
+var Utf8MatcherInput = class extends MatcherInputBase {
+  /** @param {Uint8Array|number[]|null} bytes */
+  constructor(bytes = null) {
+    super();
+    this.bytes = bytes;
+  }
+  getEncoding() {
+    return MatcherInputBase.Encoding.UTF_8;
+  }
+  /**
+  *
+  * @returns {string}
+  */
+  asCharSequence() {
+    return Utils.utf8ByteArrayToString(this.bytes);
+  }
+  /**
+  *
+  * @returns {Uint8Array|number[]|null}
+  */
+  asBytes() {
+    return this.bytes;
+  }
+  /**
+  *
+  * @returns {number}
+  */
+  length() {
+    return this.bytes.length;
+  }
+};
+var Utf16MatcherInput = class extends MatcherInputBase {
+  /** @param {string|null} charSequence */
+  constructor(charSequence = null) {
+    super();
+    this.charSequence = charSequence;
+  }
+  getEncoding() {
+    return MatcherInputBase.Encoding.UTF_16;
+  }
+  /**
+  *
+  * @returns {string}
+  */
+  asCharSequence() {
+    return this.charSequence;
+  }
+  /**
+  *
+  * @returns {number[]}
+  */
+  asBytes() {
+    return Utils.stringToUtf8ByteArray(this.charSequence.toString());
+  }
+  /**
+  *
+  * @returns {number}
+  */
+  length() {
+    return this.charSequence.length;
+  }
+};
+var MatcherInput = class {
+  /**
+  * Return the MatcherInput for UTF_16 encoding.
+  * @returns {Utf16MatcherInput}
+  */
+  static utf16(charSequence) {
+    Utils.checkInput(charSequence);
+    return new Utf16MatcherInput(charSequence);
+  }
+  /**
+  * Return the MatcherInput for UTF_8 encoding.
+  * @returns {Utf8MatcherInput}
+  */
+  static utf8(input) {
+    if (Utils.isByteArray(input)) return new Utf8MatcherInput(input);
+    return new Utf8MatcherInput(Utils.stringToUtf8ByteArray(input));
+  }
+};
+var MachineInputBase = class {
+  static EOF() {
+    return -8;
+  }
+  constructor() {
+    this.start = 0;
+    this.end = 0;
+  }
+  canCheckPrefix() {
+    return true;
+  }
+  endPos() {
+    return this.end - this.start;
+  }
+  hasString() {
+    return false;
+  }
+  hasAnyString() {
+    return false;
+  }
+  prefixLength() {
+    return 0;
+  }
+};
+var MachineUTF8Input = class MachineUTF8Input2 extends MachineInputBase {
+  static RUNE_ERROR_STEP = Unicode.RUNE_ERROR << 3 | 1;
+  constructor(bytes, start = 0, end = bytes.length) {
+    super();
+    this.bytes = bytes;
+    this.start = start;
+    this.end = end;
+  }
+  hasString(prefilter, pos) {
+    const target = prefilter.bytes;
+    if (target.length === 0) return true;
+    const idx = this.indexOf(this.bytes, target, this.start + pos);
+    return idx !== -1 && idx <= this.end - target.length;
+  }
+  hasAnyString(prefilter, pos) {
+    return prefilter.automaton8().searchUTF8(this.bytes, this.start + pos, this.end);
+  }
+  step(pos) {
+    pos += this.start;
+    if (pos >= this.end) return MachineInputBase.EOF();
+    const c3 = this.bytes[pos] & 255;
+    if (c3 < 128) return c3 << 3 | 1;
+    let size;
+    let rune;
+    let lo = 128;
+    let hi = 191;
+    if (c3 >= 194 && c3 <= 223) {
+      size = 2;
+      rune = c3 & 31;
+    } else if (c3 >= 224 && c3 <= 239) {
+      size = 3;
+      rune = c3 & 15;
+      if (c3 === 224) lo = 160;
+      else if (c3 === 237) hi = 159;
+    } else if (c3 >= 240 && c3 <= 244) {
+      size = 4;
+      rune = c3 & 7;
+      if (c3 === 240) lo = 144;
+      else if (c3 === 244) hi = 143;
+    } else return MachineUTF8Input2.RUNE_ERROR_STEP;
+    if (pos + size > this.end) return MachineUTF8Input2.RUNE_ERROR_STEP;
+    const c1 = this.bytes[pos + 1] & 255;
+    if (c1 < lo || c1 > hi) return MachineUTF8Input2.RUNE_ERROR_STEP;
+    rune = rune << 6 | c1 & 63;
+    if (size > 2) {
+      const c22 = this.bytes[pos + 2] & 255;
+      if ((c22 & 192) !== 128) return MachineUTF8Input2.RUNE_ERROR_STEP;
+      rune = rune << 6 | c22 & 63;
+      if (size > 3) {
+        const c32 = this.bytes[pos + 3] & 255;
+        if ((c32 & 192) !== 128) return MachineUTF8Input2.RUNE_ERROR_STEP;
+        rune = rune << 6 | c32 & 63;
+      }
+    }
+    return rune << 3 | size;
+  }
+  index(re2, pos) {
+    pos += this.start;
+    const i = this.indexOf(this.bytes, re2.prefixUTF8, pos);
+    return i < 0 ? i : i - pos;
+  }
+  context(pos) {
+    pos += this.start;
+    let r1 = -1;
+    if (pos > this.start && pos <= this.end) {
+      let start = pos - 1;
+      r1 = this.bytes[start--];
+      if (r1 >= 128) {
+        let lim = pos - 4;
+        if (lim < this.start) lim = this.start;
+        while (start >= lim && (this.bytes[start] & 192) === 128) start--;
+        if (start < this.start) start = this.start;
+        const r3 = this.step(start - this.start);
+        r1 = start + (r3 & 7) === pos ? r3 >> 3 : Unicode.RUNE_ERROR;
+      }
+    }
+    const r2 = pos < this.end ? this.step(pos - this.start) >> 3 : -1;
+    return Utils.emptyOpContext(r1, r2);
+  }
+  indexOf(source, target, fromIndex = 0) {
+    let targetLength = target.length;
+    if (targetLength === 0) return fromIndex <= this.end ? fromIndex : -1;
+    const firstByte = target[0];
+    let limit = this.end - targetLength;
+    const hasNativeIndexOf = typeof source.indexOf === "function";
+    let i = fromIndex;
+    while (i <= limit) {
+      if (hasNativeIndexOf) {
+        i = source.indexOf(firstByte, i);
+        if (i === -1 || i > limit) return -1;
+      } else {
+        while (i <= limit && source[i] !== firstByte) i++;
+        if (i > limit) return -1;
+      }
+      let match = true;
+      for (let j3 = 1; j3 < targetLength; j3++) if (source[i + j3] !== target[j3]) {
+        match = false;
+        break;
+      }
+      if (match) return i;
+      i++;
+    }
+    return -1;
+  }
+  prefixLength(re2) {
+    return re2.prefixUTF8.length;
+  }
+};
+var MachineUTF16Input = class extends MachineInputBase {
+  constructor(charSequence, start = 0, end = charSequence.length) {
+    super();
+    this.charSequence = charSequence;
+    this.start = start;
+    this.end = end;
+  }
+  hasString(prefilter, pos) {
+    const idx = this.charSequence.indexOf(prefilter.str, this.start + pos);
+    return idx !== -1 && idx <= this.end - prefilter.str.length;
+  }
+  hasAnyString(prefilter, pos) {
+    return prefilter.automaton16().searchUTF16(this.charSequence, this.start + pos, this.end);
+  }
+  step(pos) {
+    pos += this.start;
+    if (pos >= this.end) return MachineInputBase.EOF();
+    const c1 = this.charSequence.charCodeAt(pos);
+    if (c1 < Unicode.MIN_HIGH_SURROGATE || c1 > Unicode.MAX_HIGH_SURROGATE || pos + 1 >= this.end) return c1 << 3 | 1;
+    const c22 = this.charSequence.charCodeAt(pos + 1);
+    if (c22 >= Unicode.MIN_LOW_SURROGATE && c22 <= Unicode.MAX_LOW_SURROGATE) return (c1 - Unicode.MIN_HIGH_SURROGATE) * 1024 + (c22 - Unicode.MIN_LOW_SURROGATE) + Unicode.MIN_SUPPLEMENTARY_CODE_POINT << 3 | 2;
+    return c1 << 3 | 1;
+  }
+  index(re2, pos) {
+    pos += this.start;
+    const i = this.charSequence.indexOf(re2.prefix, pos);
+    if (i < 0 || i > this.end - re2.prefix.length) return -1;
+    return i - pos;
+  }
+  context(pos) {
+    pos += this.start;
+    const r1 = pos > this.start && pos <= this.end ? this.charSequence.charCodeAt(pos - 1) : -1;
+    const r2 = pos < this.end ? this.charSequence.charCodeAt(pos) : -1;
+    return Utils.emptyOpContext(r1, r2);
+  }
+  prefixLength(re2) {
+    return re2.prefix.length;
+  }
+};
+var MachineInput = class {
+  static fromUTF8(bytes, start = 0, end = bytes.length) {
+    return new MachineUTF8Input(bytes, start, end);
+  }
+  static fromUTF16(charSequence, start = 0, end = void 0) {
+    Utils.checkInput(charSequence);
+    return new MachineUTF16Input(charSequence, start, end ?? charSequence.length);
+  }
+};
+var Matcher = class Matcher2 {
+  /**
+  * V8 and WebKit have historical hard limits on the number of arguments
+  * that can be passed to a function. We cap replacer arguments to prevent
+  * Call Stack Overflow (DoS) vulnerabilities on massive ASTs.
+  */
+  static MAX_REPLACER_ARGS = 65535;
+  /**
+  * Quotes '\' and '$' in {@code s}, so that the returned string could be used in
+  * {@link #appendReplacement} as a literal replacement of {@code s}.
+  *
+  * @param {string} str the string to be quoted
+  * @param {boolean} [javaMode=false] whether the replacement will be used in javaMode
+  * @returns {string} the quoted string
+  */
+  static quoteReplacement(str2, javaMode = false) {
+    if (javaMode) {
+      if (str2.indexOf("\\") < 0 && str2.indexOf("$") < 0) return str2;
+      return str2.split("").map((s2) => {
+        const c3 = s2.codePointAt(0);
+        if (c3 === Codepoint.CODES["\\"] || c3 === Codepoint.CODES["$"]) return `\\${s2}`;
+        return s2;
+      }).join("");
+    }
+    if (str2.indexOf("$") < 0) return str2;
+    return str2.split("").map((s2) => {
+      if (s2.codePointAt(0) === Codepoint.CODES["$"]) return "$$";
+      return s2;
+    }).join("");
+  }
+  /**
+  *
+  * @param {import('./index.js').RE2JS} pattern
+  * @param {string|number[]|Uint8Array|MatcherInputBase} input
+  */
+  constructor(pattern, input) {
+    if (pattern === null) throw new Error("pattern is null");
+    this.patternInput = pattern;
+    const re2 = this.patternInput.re2();
+    this.patternGroupCount = re2.numberOfCapturingGroups();
+    this.groups = [];
+    this.namedGroups = re2.namedGroups;
+    this.hasNamedGroups = Object.keys(this.namedGroups).length > 0;
+    this.numberOfInstructions = re2.numberOfInstructions();
+    this.lookbehindState = null;
+    if (input instanceof MatcherInputBase) this.resetMatcherInput(input);
+    else if (Utils.isByteArray(input)) this.resetMatcherInput(MatcherInput.utf8(input));
+    else this.resetMatcherInput(MatcherInput.utf16(input));
+  }
+  /**
+  * Returns the {@code RE2JS} associated with this {@code Matcher}.
+  * @returns {import('./index.js').RE2JS}
+  */
+  pattern() {
+    return this.patternInput;
+  }
+  /**
+  * Resets the {@code Matcher}, rewinding input and discarding any match information.
+  *
+  * @returns {Matcher} the {@code Matcher} itself, for chained method calls
+  */
+  reset() {
+    this.matcherInputLength = this.matcherInput.length();
+    this.appendPos = 0;
+    this.hasMatch = false;
+    this.hasGroups = false;
+    this.anchorFlag = 0;
+    return this;
+  }
+  /**
+  * Resets the {@code Matcher} and changes the input.
+  * @param {string|number[]|Uint8Array|MatcherInputBase} input
+  * @returns {Matcher} the {@code Matcher} itself, for chained method calls
+  */
+  resetMatcherInput(input) {
+    if (input === null) throw new Error("input is null");
+    if (!(input instanceof MatcherInputBase)) {
+      if (Utils.isByteArray(input)) input = MatcherInput.utf8(input);
+      else input = MatcherInput.utf16(input);
+    }
+    this.matcherInput = input;
+    if (this.lookbehindState !== null) this.lookbehindState.reset();
+    else this.lookbehindState = this.patternInput.re2().createLookbehindState();
+    this.reset();
+    return this;
+  }
+  /**
+  * Returns the start of the named group of the most recent match, or -1 if the group was not
+  * matched.
+  * @param {string|number} [group=0]
+  * @returns {number}
+  */
+  start(group = 0) {
+    if (typeof group === "string") {
+      const groupInt = this.namedGroups[group];
+      if (!Number.isFinite(groupInt)) throw new RE2JSGroupException(`group '${group}' not found`);
+      group = groupInt;
+    }
+    this.loadGroup(group);
+    return this.groups[2 * group];
+  }
+  /**
+  * Returns the end of the named group of the most recent match, or -1 if the group was not
+  * matched.
+  * @param {string|number} [group=0]
+  * @returns {number}
+  */
+  end(group = 0) {
+    if (typeof group === "string") {
+      const groupInt = this.namedGroups[group];
+      if (!Number.isFinite(groupInt)) throw new RE2JSGroupException(`group '${group}' not found`);
+      group = groupInt;
+    }
+    this.loadGroup(group);
+    return this.groups[2 * group + 1];
+  }
+  /**
+  * Returns the program size of this pattern.
+  *
+  * <p>
+  * Similar to the C++ implementation, the program size is a very approximate measure of a regexp's
+  * "cost". Larger numbers are more expensive than smaller numbers.
+  * </p>
+  *
+  * @returns {number} the program size of this pattern
+  */
+  programSize() {
+    return this.numberOfInstructions;
+  }
+  /**
+  * Returns the named group of the most recent match, or {@code null} if the group was not matched.
+  * @param {string|number} [group=0]
+  * @returns {string|null}
+  */
+  group(group = 0) {
+    if (typeof group === "string") {
+      const groupInt = this.namedGroups[group];
+      if (!Number.isFinite(groupInt)) throw new RE2JSGroupException(`group '${group}' not found`);
+      group = groupInt;
+    }
+    const start = this.start(group);
+    const end = this.end(group);
+    if (start < 0 && end < 0) return null;
+    return this.substring(start, end);
+  }
+  /**
+  * Returns a dictionary map of all named capturing groups and their matched values.
+  * If a group was not matched, its value will be `null`.
+  * @returns {Record<string, string|null>}
+  */
+  getNamedGroups() {
+    if (!this.hasMatch) throw new RE2JSGroupException("perhaps no match attempted");
+    const result = /* @__PURE__ */ Object.create(null);
+    for (const name of Object.keys(this.namedGroups)) result[name] = this.group(name);
+    return result;
+  }
+  /**
+  * Returns the number of subgroups in this pattern.
+  *
+  * @returns {number} the number of subgroups; the overall match (group 0) does not count
+  */
+  groupCount() {
+    return this.patternGroupCount;
+  }
+  /**
+  * Helper: finds subgroup information if needed for group.
+  * @param {number} group
+  * @private
+  */
+  loadGroup(group) {
+    if (!Number.isInteger(group) || group < 0 || group > this.patternGroupCount) throw new RE2JSGroupException(`Group index out of bounds: ${group}`);
+    if (!this.hasMatch) throw new RE2JSGroupException("perhaps no match attempted");
+    if (group === 0 || this.hasGroups) return;
+    const end = this.matcherInputLength;
+    const res = this.patternInput.re2().matchMachineInput(this.matcherInput, this.groups[0], end, this.anchorFlag, 1 + this.patternGroupCount, this.lookbehindState);
+    if (!res[0]) throw new RE2JSGroupException("inconsistency in matching group data");
+    this.groups = res[1];
+    this.hasGroups = true;
+  }
+  /**
+  * Matches the entire input against the pattern (anchored start and end). If there is a match,
+  * {@code matches} sets the match state to describe it.
+  *
+  * @returns {boolean} true if the entire input matches the pattern
+  */
+  matches() {
+    return this.genMatch(0, RE2Flags.ANCHOR_BOTH);
+  }
+  /**
+  * Matches the beginning of input against the pattern (anchored start). If there is a match,
+  * {@code lookingAt} sets the match state to describe it.
+  *
+  * @returns {boolean} true if the beginning of the input matches the pattern
+  */
+  lookingAt() {
+    return this.genMatch(0, RE2Flags.ANCHOR_START);
+  }
+  /**
+  * Matches the input against the pattern (unanchored), starting at a specified position. If there
+  * is a match, {@code find} sets the match state to describe it.
+  *
+  * @param {number|null} [start=null] the input position where the search begins
+  * @returns {boolean} if it finds a match
+  * @throws IndexOutOfBoundsException if start is not a valid input position
+  */
+  find(start = null) {
+    if (start !== null) {
+      if (!Number.isInteger(start) || start < 0 || start > this.matcherInputLength) throw new RE2JSGroupException(`start index out of bounds: ${start}`);
+      this.reset();
+      return this.genMatch(start, 0);
+    }
+    start = 0;
+    if (this.hasMatch) {
+      start = this.groups[1];
+      if (this.groups[0] === this.groups[1]) {
+        const r2 = (this.matcherInput.isUTF16Encoding() ? MachineInput.fromUTF16(this.matcherInput.asCharSequence(), 0, this.matcherInputLength) : MachineInput.fromUTF8(this.matcherInput.asBytes(), 0, this.matcherInputLength)).step(start);
+        if (r2 < 0) start++;
+        else start += r2 & 7;
+      }
+    }
+    return this.genMatch(start, RE2Flags.UNANCHORED);
+  }
+  /**
+  * Helper: does match starting at start, with RE2 anchor flag.
+  * @param {number} startByte
+  * @param {number} anchor
+  * @returns {boolean}
+  * @private
+  */
+  genMatch(startByte, anchor) {
+    const res = this.patternInput.re2().matchMachineInput(this.matcherInput, startByte, this.matcherInputLength, anchor, 1, this.lookbehindState);
+    if (!res[0]) {
+      this.hasMatch = false;
+      return false;
+    }
+    this.groups = res[1];
+    this.hasMatch = true;
+    this.hasGroups = this.patternGroupCount === 0;
+    this.anchorFlag = anchor;
+    return true;
+  }
+  /**
+  * Helper: return substring for [start, end).
+  * @param {number} start
+  * @param {number} end
+  * @returns {string}
+  */
+  substring(start, end) {
+    if (this.matcherInput.isUTF8Encoding()) return Utils.utf8ByteArrayToString(this.matcherInput.asBytes().slice(start, end));
+    return this.matcherInput.asCharSequence().substring(start, end).toString();
+  }
+  /**
+  * Helper for Pattern: return input length.
+  * @returns {number}
+  */
+  inputLength() {
+    return this.matcherInputLength;
+  }
+  /**
+  * Appends to result two strings: the text from the append position up to the beginning of the
+  * most recent match, and then the replacement with submatch groups substituted for references to
+  * them. It advances the append position to where the most recent match ended.
+  *
+  * By default the replacement is expanded as by String.prototype.replace (see
+  * appendReplacementInternalJs). In Java mode it follows re2j / java.util.regex: $n takes as
+  * many digits as still form a valid group number, ${name} is a named group, and a backslash
+  * escapes the next character (so "\\$" in a JS string literal inserts a literal $).
+  *
+  * @param {string} replacement the replacement string
+  * @param {boolean} [javaMode=false] activate java mode (different behaviour for capture groups and special characters)
+  * @returns {string}
+  * @throws IllegalStateException if there was no most recent match
+  * @throws IndexOutOfBoundsException in Java mode, if replacement refers to an invalid group
+  * @private
+  */
+  appendReplacement(replacement, javaMode = false) {
+    let res = "";
+    const s2 = this.start();
+    const e = this.end();
+    if (this.appendPos < s2) res += this.substring(this.appendPos, s2);
+    this.appendPos = e;
+    res += javaMode ? this.appendReplacementInternalJava(replacement) : this.appendReplacementInternalJs(replacement);
+    return res;
+  }
+  /**
+  * @param {string} replacement - the replacement string
+  * @returns {string}
+  * @private
+  */
+  appendReplacementInternalJava(replacement) {
+    let res = "";
+    let last = 0;
+    const m2 = replacement.length;
+    let i = 0;
+    while (i < m2) {
+      const cCode = replacement.codePointAt(i);
+      if (cCode === Codepoint.CODES["\\"]) {
+        if (last < i) res += replacement.substring(last, i);
+        i++;
+        if (i >= m2) throw new RE2JSGroupException("character to be escaped is missing");
+        last = i;
+        i++;
         continue;
       }
-      parts.push(`${canonicalize(key)}:${canonicalize(object[key], seen)}`);
+      if (cCode === Codepoint.CODES["$"]) {
+        if (last < i) res += replacement.substring(last, i);
+        if (i + 1 >= m2) throw new RE2JSGroupException("Illegal group reference: group index is missing");
+        const nextCode = replacement.codePointAt(i + 1);
+        if (Codepoint.CODES["0"] <= nextCode && nextCode <= Codepoint.CODES["9"]) {
+          let n = nextCode - Codepoint.CODES["0"];
+          let j3 = i + 2;
+          for (; j3 < m2; j3++) {
+            const digit = replacement.codePointAt(j3);
+            if (digit < Codepoint.CODES["0"] || digit > Codepoint.CODES["9"] || n * 10 + digit - Codepoint.CODES["0"] > this.patternGroupCount) break;
+            n = n * 10 + digit - Codepoint.CODES["0"];
+          }
+          if (n > this.patternGroupCount) throw new RE2JSGroupException(`n > number of groups: ${n}`);
+          const group = this.group(n);
+          if (group !== null) res += group;
+          i = j3;
+          last = i;
+        } else if (nextCode === Codepoint.CODES["{"]) {
+          let j3 = i + 2;
+          while (j3 < m2 && replacement.codePointAt(j3) !== Codepoint.CODES["}"]) j3++;
+          if (j3 >= m2) throw new RE2JSGroupException("named capture group is missing trailing '}'");
+          const groupName = replacement.substring(i + 2, j3);
+          const groupVal = this.group(groupName);
+          if (groupVal !== null) res += groupVal;
+          i = j3 + 1;
+          last = i;
+        } else throw new RE2JSGroupException("Illegal group reference");
+        continue;
+      }
+      i++;
     }
-    result = `{${parts.join(",")}}`;
+    if (last < m2) res += replacement.substring(last, m2);
+    return res;
   }
-  seen.delete(object);
+  /**
+  * Expands |replacement| for the current match by the rules of String.prototype.replace
+  * (ECMAScript GetSubstitution): $$ is "$", $& the match, $` the text before it, $' the text
+  * after it, $n and $nn a group (two digits only when they form a valid group number, so with
+  * one group "$10" is group 1 then "0"; an unmatched group is empty), and $<name> a named group
+  * (empty when no such group), only when the pattern has named groups. Anything else, such as
+  * "$0" or "$<" without a closing ">", is kept as is.
+  * @param {string} replacement - the replacement string
+  * @returns {string}
+  * @private
+  */
+  appendReplacementInternalJs(replacement) {
+    const isDigit = (c3) => c3 >= 48 && c3 <= 57;
+    const groupCount = this.patternGroupCount;
+    let res = "";
+    let i = 0;
+    while (i < replacement.length) {
+      const dollar = replacement.indexOf("$", i);
+      if (dollar < 0) break;
+      res += replacement.substring(i, dollar);
+      i = dollar;
+      const c3 = replacement.charCodeAt(i + 1);
+      if (c3 === Codepoint.CODES["$"]) {
+        res += "$";
+        i += 2;
+      } else if (c3 === Codepoint.CODES["&"]) {
+        res += this.group(0);
+        i += 2;
+      } else if (c3 === Codepoint.CODES["`"]) {
+        res += this.substring(0, this.start(0));
+        i += 2;
+      } else if (c3 === Codepoint.CODES["'"]) {
+        res += this.substring(this.end(0), this.matcherInputLength);
+        i += 2;
+      } else if (isDigit(c3)) {
+        let digits2 = 1;
+        let index = c3 - 48;
+        const c22 = replacement.charCodeAt(i + 2);
+        if (isDigit(c22) && index * 10 + c22 - 48 <= groupCount) {
+          digits2 = 2;
+          index = index * 10 + c22 - 48;
+        }
+        if (index >= 1 && index <= groupCount) {
+          const group = this.group(index);
+          if (group !== null) res += group;
+        } else res += replacement.substring(i, i + 1 + digits2);
+        i += 1 + digits2;
+      } else if (c3 === Codepoint.CODES["<"] && this.hasNamedGroups) {
+        const gt2 = replacement.indexOf(">", i + 2);
+        if (gt2 < 0) {
+          res += "$<";
+          i += 2;
+        } else {
+          const name = replacement.substring(i + 2, gt2);
+          if (Object.hasOwn(this.namedGroups, name)) {
+            const group = this.group(name);
+            if (group !== null) res += group;
+          }
+          i = gt2 + 1;
+        }
+      } else {
+        res += "$";
+        i += 1;
+      }
+    }
+    return res + replacement.substring(i);
+  }
+  /**
+  * Return the substring of the input from the append position to the end of the
+  * input.
+  * @returns {string}
+  */
+  appendTail() {
+    return this.substring(this.appendPos, this.matcherInputLength);
+  }
+  /**
+  * Returns the input with all matches replaced by {@code replacement}, interpreted as for
+  * {@code appendReplacement}.
+  *
+  * @param {string|((...args: any[]) => string)} replacement - the replacement string or a replacer function
+  * @param {boolean} [javaMode=false] - activate java mode (different behaviour for capture groups and special characters)
+  * @returns {string} the input string with the matches replaced
+  * @throws IndexOutOfBoundsException if replacement refers to an invalid group and javaMode is true
+  */
+  replaceAll(replacement, javaMode = false) {
+    return this.replace(replacement, true, javaMode);
+  }
+  /**
+  * Returns the input with the first match replaced by {@code replacement}, interpreted as for
+  * {@code appendReplacement}.
+  *
+  * @param {string|((...args: any[]) => string)} replacement - the replacement string or a replacer function
+  * @param {boolean} [javaMode=false] - activate java mode (different behaviour for capture groups and special characters)
+  * @returns {string} the input string with the first match replaced
+  * @throws IndexOutOfBoundsException if replacement refers to an invalid group and javaMode is true
+  */
+  replaceFirst(replacement, javaMode = false) {
+    return this.replace(replacement, false, javaMode);
+  }
+  /**
+  * Helper: replaceAll/replaceFirst hybrid.
+  * @param {string|((...args: any[]) => string)} replacement - the replacement string or a replacer function
+  * @param {boolean} [all=true] - replace all matches
+  * @param {boolean} [javaMode=false] - activate java mode (different behaviour for capture groups and special characters)
+  * @returns {string}
+  * @private
+  */
+  replace(replacement, all = true, javaMode = false) {
+    let res = "";
+    this.reset();
+    const isFunc = typeof replacement === "function";
+    let originalInput = null;
+    if (isFunc) {
+      if (this.groupCount() >= Matcher2.MAX_REPLACER_ARGS) throw new RE2JSGroupException("Too many capture groups to safely invoke replacer function");
+      originalInput = this.matcherInput.isUTF8Encoding() ? this.matcherInput.asBytes() : this.matcherInput.asCharSequence();
+    }
+    while (this.find()) {
+      res += isFunc ? this.appendReplacementFunc(replacement, originalInput) : this.appendReplacement(replacement, javaMode);
+      if (!all) break;
+    }
+    res += this.appendTail();
+    return res;
+  }
+  /**
+  * Evaluates a replacer function for the current match and appends the result,
+  * along with any un-matched preceding text, advancing the append position.
+  * @param {Function} replacer - the replacer function
+  * @param {string|Uint8Array|number[]} originalInput - the cached original input reference
+  * @returns {string} the evaluated string to append
+  * @private
+  */
+  appendReplacementFunc(replacer, originalInput) {
+    let res = "";
+    const s2 = this.start();
+    const e = this.end();
+    if (this.appendPos < s2) res += this.substring(this.appendPos, s2);
+    this.appendPos = e;
+    const args = this.matchArray();
+    args.push(s2, originalInput);
+    if (this.hasNamedGroups) args.push(this.namedGroupsObject());
+    res += String(replacer(...args));
+    return res;
+  }
+  /**
+  * The match and its groups, as the elements of a JS RegExpExecArray: undefined for a group that
+  * did not take part in the match. Used by exec(), matchAll() and replacer functions.
+  * @returns {Array<string|undefined>}
+  * @private
+  */
+  matchArray() {
+    const result = [this.group(0)];
+    for (let i = 1; i <= this.patternGroupCount; i++) {
+      const group = this.group(i);
+      result.push(group === null ? void 0 : group);
+    }
+    return result;
+  }
+  /**
+  * The named groups, as the groups property of a JS RegExpExecArray: an object without a
+  * prototype mapping each name to its group (undefined when it did not take part in the match),
+  * or undefined when the pattern has no named groups.
+  * @returns {Record<string, string|undefined>|undefined}
+  * @private
+  */
+  namedGroupsObject() {
+    if (!this.hasNamedGroups) return;
+    const result = this.getNamedGroups();
+    for (const name in result) if (result[name] === null) result[name] = void 0;
+    return result;
+  }
+};
+var Inst = class Inst2 {
+  static ALT = 1;
+  static ALT_MATCH = 2;
+  static CAPTURE = 3;
+  static EMPTY_WIDTH = 4;
+  static FAIL = 5;
+  static MATCH = 6;
+  static NOP = 7;
+  static RUNE = 8;
+  static RUNE1 = 9;
+  static RUNE_ANY = 10;
+  static RUNE_ANY_NOT_NL = 11;
+  static LB_WRITE = 12;
+  static LB_CHECK = 13;
+  static isRuneOp(op) {
+    return Inst2.RUNE <= op && op <= Inst2.RUNE_ANY_NOT_NL;
+  }
+  static escapeRunes(runes) {
+    let out2 = '"';
+    for (let rune of runes) out2 += Utils.escapeRune(rune);
+    out2 += '"';
+    return out2;
+  }
+  constructor(op) {
+    this.op = op;
+    this.out = 0;
+    this.arg = 0;
+    this.runes = /* @__PURE__ */ new Int32Array(0);
+    this.next = null;
+  }
+  matchRune(r2) {
+    if (this.runes.length === 1) {
+      const r0 = this.runes[0];
+      if ((this.arg & RE2Flags.FOLD_CASE) !== 0) return Unicode.equalsIgnoreCase(r0, r2);
+      return r2 === r0;
+    }
+    const len = this.runes.length;
+    if (len === 0) return false;
+    if (len === 2 || len === 4 || len === 6 || len === 8) {
+      for (let j3 = 0; j3 < len; j3 += 2) {
+        if (r2 < this.runes[j3]) return false;
+        if (r2 <= this.runes[j3 + 1]) return true;
+      }
+      return false;
+    }
+    let base = 0;
+    let n = len >> 1;
+    while (n > 1) {
+      const half = n >> 1;
+      base += this.runes[base + half << 1] <= r2 ? half : 0;
+      n -= half;
+    }
+    base += this.runes[base << 1] <= r2 ? 1 : 0;
+    const m2 = base - 1;
+    return m2 >= 0 && r2 <= this.runes[m2 << 1 | 1];
+  }
+  matchRunePos(r2) {
+    if (this.runes.length === 1) {
+      const r0 = this.runes[0];
+      if ((this.arg & RE2Flags.FOLD_CASE) !== 0) return Unicode.equalsIgnoreCase(r0, r2) ? 0 : -1;
+      return r2 === r0 ? 0 : -1;
+    }
+    const len = this.runes.length;
+    if (len === 0) return -1;
+    if (len === 2 || len === 4 || len === 6 || len === 8) {
+      for (let j3 = 0; j3 < len; j3 += 2) {
+        if (r2 < this.runes[j3]) return -1;
+        if (r2 <= this.runes[j3 + 1]) return Math.floor(j3 / 2);
+      }
+      return -1;
+    }
+    let base = 0;
+    let n = len >> 1;
+    while (n > 1) {
+      const half = n >> 1;
+      base += this.runes[base + half << 1] <= r2 ? half : 0;
+      n -= half;
+    }
+    base += this.runes[base << 1] <= r2 ? 1 : 0;
+    const m2 = base - 1;
+    return m2 >= 0 && r2 <= this.runes[m2 << 1 | 1] ? m2 : -1;
+  }
+  /**
+  *
+  * @returns {string}
+  */
+  toString() {
+    switch (this.op) {
+      case Inst2.ALT:
+        return `alt -> ${this.out}, ${this.arg}`;
+      case Inst2.ALT_MATCH:
+        return `altmatch -> ${this.out}, ${this.arg}`;
+      case Inst2.CAPTURE:
+        return `cap ${this.arg} -> ${this.out}`;
+      case Inst2.EMPTY_WIDTH:
+        return `empty ${this.arg} -> ${this.out}`;
+      case Inst2.MATCH:
+        return `match${this.arg !== 0 ? ` ${this.arg}` : ""}`;
+      case Inst2.FAIL:
+        return "fail";
+      case Inst2.NOP:
+        return `nop -> ${this.out}`;
+      case Inst2.LB_WRITE:
+        return `lbwrite ${this.arg} -> ${this.out}`;
+      case Inst2.LB_CHECK:
+        return `lbcheck ${this.arg} -> ${this.out}`;
+      case Inst2.RUNE:
+        if (this.runes === null) return "rune <null>";
+        return [
+          "rune ",
+          Inst2.escapeRunes(this.runes),
+          (this.arg & RE2Flags.FOLD_CASE) !== 0 ? "/i" : "",
+          " -> ",
+          this.out
+        ].join("");
+      case Inst2.RUNE1:
+        return `rune1 ${Inst2.escapeRunes(this.runes)} -> ${this.out}`;
+      case Inst2.RUNE_ANY:
+        return `any -> ${this.out}`;
+      case Inst2.RUNE_ANY_NOT_NL:
+        return `anynotnl -> ${this.out}`;
+      default:
+        throw new Error("unhandled case in Inst.toString");
+    }
+  }
+};
+var Queue = class Queue2 {
+  constructor(numInst) {
+    this.sparse = new Int32Array(numInst);
+    this.densePcs = new Int32Array(numInst);
+    this.denseCaps = null;
+    this.size = 0;
+    this.ncap = 0;
+    this.mainThreads = 0;
+  }
+  static INITIAL_THREADS = 32;
+  init(ncap) {
+    this.ncap = ncap;
+    const needed = Math.min(this.densePcs.length, Queue2.INITIAL_THREADS) * ncap;
+    if (!this.denseCaps || this.denseCaps.length < needed) this.denseCaps = new Int32Array(needed);
+  }
+  growCaps(needed) {
+    const limit = this.densePcs.length * this.ncap;
+    const grown = new Int32Array(Math.min(limit, Math.max(needed, 2 * this.denseCaps.length)));
+    grown.set(this.denseCaps);
+    this.denseCaps = grown;
+  }
+  contains(pc) {
+    const j3 = this.sparse[pc];
+    return j3 < this.size && this.densePcs[j3] === pc;
+  }
+  isEmpty() {
+    return this.size === 0;
+  }
+  add(pc) {
+    const j3 = this.size++;
+    this.sparse[pc] = j3;
+    this.densePcs[j3] = pc;
+    return j3;
+  }
+  clear() {
+    this.size = 0;
+    this.mainThreads = 0;
+  }
+  toString() {
+    let out2 = "{";
+    for (let i = 0; i < this.size; i++) {
+      if (i !== 0) out2 += ", ";
+      out2 += this.densePcs[i];
+    }
+    out2 += "}";
+    return out2;
+  }
+};
+var LookbehindState = class {
+  constructor(prog) {
+    this.pos = -1;
+    this.pcs = new Int32Array(prog.numInst());
+    this.size = 0;
+    this.lbTable = new Int32Array(prog.numLb + 1);
+  }
+  reset() {
+    this.pos = -1;
+    this.size = 0;
+  }
+};
+var Machine = class Machine2 {
+  static fromRE2(re2) {
+    const m2 = new Machine2();
+    m2.prog = re2.prog;
+    m2.re2 = re2;
+    m2.q0 = new Queue(m2.prog.numInst());
+    m2.q1 = new Queue(m2.prog.numInst());
+    m2.addStack = new Int32Array(2 * (m2.prog.numInst() + 1));
+    m2.matched = false;
+    m2.matchcap = new Int32Array(m2.prog.numCap < 2 ? 2 : m2.prog.numCap);
+    m2.ncap = 0;
+    return m2;
+  }
+  constructor() {
+    this.prog = null;
+    this.re2 = null;
+    this.q0 = null;
+    this.q1 = null;
+    this.addStack = null;
+    this.matched = false;
+    this.matchcap = null;
+    this.ncap = 0;
+    this.lbTable = null;
+  }
+  init(ncap) {
+    this.ncap = ncap;
+    if (ncap > this.matchcap.length) this.matchcap = new Int32Array(ncap).fill(-1);
+    else this.matchcap.fill(-1);
+    this.q0.init(ncap);
+    this.q1.init(ncap);
+    if (this.prog.numLb > 0) {
+      if (!this.lbTable || this.lbTable.length < this.prog.numLb + 1) this.lbTable = new Int32Array(this.prog.numLb + 1);
+      this.lbTable.fill(-1);
+    }
+  }
+  submatches() {
+    if (this.ncap === 0) return Utils.emptyInts();
+    return Utils.toArray(this.matchcap.subarray(0, this.ncap));
+  }
+  match(input, pos, anchor, lbState = null) {
+    const startCond = this.re2.cond;
+    if (startCond === Utils.EMPTY_ALL) return false;
+    if ((anchor === RE2Flags.ANCHOR_START || anchor === RE2Flags.ANCHOR_BOTH) && pos !== 0) return false;
+    this.matched = false;
+    this.matchcap.fill(-1);
+    const hasLookbehinds = this.prog.numLb > 0;
+    const matchStartPos = pos;
+    let currentPos = pos;
+    let resumeLookbehinds = false;
+    if (hasLookbehinds) {
+      if (lbState !== null && lbState.pos >= 0 && lbState.pos <= pos) {
+        currentPos = lbState.pos;
+        resumeLookbehinds = true;
+      } else currentPos = 0;
+    }
+    let saveLookbehinds = hasLookbehinds && lbState !== null;
+    let runq = this.q0;
+    let nextq = this.q1;
+    let r2 = input.step(currentPos);
+    let rune = r2 >> 3;
+    let width = r2 & 7;
+    let rune1 = -1;
+    let width1 = 0;
+    if (r2 !== MachineInputBase.EOF()) {
+      r2 = input.step(currentPos + width);
+      rune1 = r2 >> 3;
+      width1 = r2 & 7;
+    }
+    let flag;
+    if (currentPos === 0) flag = Utils.emptyOpContext(-1, rune);
+    else flag = input.context(currentPos);
+    if (hasLookbehinds) {
+      if (resumeLookbehinds) this.restoreLookbehinds(lbState, runq, flag);
+      else this.spawnLookbehinds(runq, currentPos, flag);
+    }
+    while (true) {
+      if (runq.mainThreads === 0) {
+        if ((startCond & Utils.EMPTY_BEGIN_TEXT) !== 0 && currentPos !== 0) break;
+        if ((anchor === RE2Flags.ANCHOR_START || anchor === RE2Flags.ANCHOR_BOTH) && currentPos !== 0) break;
+        if (this.matched) break;
+        if (this.prog.numLb === 0 && runq.isEmpty() && !(this.re2.prefix.length === 0) && rune1 !== this.re2.prefixRune && input.canCheckPrefix()) {
+          const advance = input.index(this.re2, currentPos);
+          if (advance < 0) break;
+          currentPos += advance;
+          r2 = input.step(currentPos);
+          rune = r2 >> 3;
+          width = r2 & 7;
+          r2 = input.step(currentPos + width);
+          rune1 = r2 >> 3;
+          width1 = r2 & 7;
+          flag = input.context(currentPos);
+        }
+      }
+      if (currentPos >= matchStartPos) {
+        if (saveLookbehinds) {
+          this.saveLookbehinds(lbState, runq, currentPos);
+          saveLookbehinds = false;
+        }
+        if (!this.matched && (currentPos === 0 || anchor === RE2Flags.UNANCHORED)) {
+          if (this.ncap > 0) this.matchcap[0] = currentPos;
+          this.add(runq, this.prog.start, currentPos, this.matchcap, 0, flag);
+        }
+      }
+      const nextPos = currentPos + width;
+      flag = input.context(nextPos);
+      this.step(runq, nextq, currentPos, nextPos, rune, flag, anchor, currentPos === input.endPos());
+      if (width === 0) break;
+      if (this.ncap === 0 && this.matched) break;
+      currentPos += width;
+      rune = rune1;
+      width = width1;
+      if (rune !== -1) {
+        r2 = input.step(currentPos + width);
+        rune1 = r2 >> 3;
+        width1 = r2 & 7;
+      }
+      const tmpq = runq;
+      runq = nextq;
+      nextq = tmpq;
+    }
+    runq.clear();
+    nextq.clear();
+    return this.matched;
+  }
+  matchSet(input, pos, anchor) {
+    const startCond = this.re2.cond;
+    if (startCond === Utils.EMPTY_ALL) return [];
+    if ((anchor === RE2Flags.ANCHOR_START || anchor === RE2Flags.ANCHOR_BOTH) && pos !== 0) return [];
+    let currentPos = this.prog.numLb > 0 ? 0 : pos;
+    let matchStartPos = pos;
+    let runq = this.q0;
+    let nextq = this.q1;
+    let r2 = input.step(currentPos);
+    let rune = r2 >> 3;
+    let width = r2 & 7;
+    let rune1 = -1;
+    let width1 = 0;
+    if (r2 !== MachineInputBase.EOF()) {
+      r2 = input.step(currentPos + width);
+      rune1 = r2 >> 3;
+      width1 = r2 & 7;
+    }
+    let flag = currentPos === 0 ? Utils.emptyOpContext(-1, rune) : input.context(currentPos);
+    const matches = /* @__PURE__ */ new Set();
+    if (this.prog.numLb > 0) this.spawnLookbehinds(runq, currentPos, flag);
+    while (true) {
+      if (runq.mainThreads === 0) {
+        if ((startCond & Utils.EMPTY_BEGIN_TEXT) !== 0 && currentPos !== 0) break;
+        if ((anchor === RE2Flags.ANCHOR_START || anchor === RE2Flags.ANCHOR_BOTH) && currentPos !== 0) break;
+      }
+      if (currentPos === 0 || anchor === RE2Flags.UNANCHORED) {
+        if (currentPos >= matchStartPos) this.add(runq, this.prog.start, currentPos, this.matchcap, 0, flag);
+      }
+      const nextPos = currentPos + width;
+      flag = input.context(nextPos);
+      for (let j3 = 0; j3 < runq.size; j3++) {
+        const pc = runq.densePcs[j3];
+        const i = this.prog.inst[pc];
+        const capOffset = j3 * this.ncap;
+        let add = false;
+        switch (i.op) {
+          case Inst.MATCH:
+            if (anchor === RE2Flags.ANCHOR_BOTH && currentPos !== input.endPos()) break;
+            matches.add(i.arg);
+            break;
+          case Inst.RUNE:
+            add = i.matchRune(rune);
+            break;
+          case Inst.RUNE1:
+            add = rune === i.runes[0];
+            break;
+          case Inst.RUNE_ANY:
+            add = true;
+            break;
+          case Inst.RUNE_ANY_NOT_NL:
+            add = rune !== 10;
+            break;
+          default:
+            continue;
+        }
+        if (add) this.add(nextq, i.out, nextPos, runq.denseCaps, capOffset, flag);
+      }
+      runq.clear();
+      if (width === 0) break;
+      currentPos += width;
+      rune = rune1;
+      width = width1;
+      if (rune !== -1) {
+        r2 = input.step(currentPos + width);
+        rune1 = r2 >> 3;
+        width1 = r2 & 7;
+      }
+      const tmpq = runq;
+      runq = nextq;
+      nextq = tmpq;
+    }
+    nextq.clear();
+    return Array.from(matches).sort((a, b3) => a - b3);
+  }
+  step(runq, nextq, pos, nextPos, c3, nextCond, anchor, atEnd) {
+    const longest = this.re2.longest;
+    for (let j3 = 0; j3 < runq.size; j3++) {
+      const pc = runq.densePcs[j3];
+      const capOffset = j3 * this.ncap;
+      if (longest && this.matched && this.ncap > 0 && this.matchcap[0] < runq.denseCaps[capOffset]) continue;
+      const i = this.prog.inst[pc];
+      let add = false;
+      switch (i.op) {
+        case Inst.MATCH:
+          if (anchor === RE2Flags.ANCHOR_BOTH && !atEnd) break;
+          if (this.ncap > 0 && (!longest || !this.matched || this.matchcap[1] < pos)) {
+            runq.denseCaps[capOffset + 1] = pos;
+            for (let k2 = 0; k2 < this.ncap; k2++) this.matchcap[k2] = runq.denseCaps[capOffset + k2];
+          }
+          if (!longest) runq.size = 0;
+          this.matched = true;
+          break;
+        case Inst.RUNE:
+          add = i.matchRune(c3);
+          break;
+        case Inst.RUNE1:
+          add = c3 === i.runes[0];
+          break;
+        case Inst.RUNE_ANY:
+          add = true;
+          break;
+        case Inst.RUNE_ANY_NOT_NL:
+          add = c3 !== 10;
+          break;
+        default:
+          continue;
+      }
+      if (add) this.add(nextq, i.out, nextPos, runq.denseCaps, capOffset, nextCond);
+    }
+    runq.clear();
+  }
+  spawnLookbehinds(q3, pos, flag) {
+    for (let i = 0; i < this.prog.lbStarts.length; i++) this.add(q3, this.prog.lbStarts[i], pos, this.matchcap, 0, flag);
+  }
+  restoreLookbehinds(lbState, q3, flag) {
+    this.lbTable.set(lbState.lbTable);
+    for (let j3 = 0; j3 < lbState.size; j3++) this.add(q3, lbState.pcs[j3], lbState.pos, this.matchcap, 0, flag);
+  }
+  saveLookbehinds(lbState, q3, pos) {
+    let size = 0;
+    for (let j3 = 0; j3 < q3.size; j3++) {
+      const pc = q3.densePcs[j3];
+      if (this.prog.lbInst[pc] === 1 && Inst.isRuneOp(this.prog.inst[pc].op)) lbState.pcs[size++] = pc;
+    }
+    lbState.size = size;
+    lbState.pos = pos;
+    lbState.lbTable.set(this.lbTable);
+  }
+  add(q3, pc, pos, capArray, capOffset, cond) {
+    const stk = this.addStack;
+    let nstk = 0;
+    for (; ; ) {
+      while (pc !== 0 && !q3.contains(pc)) {
+        const d2 = q3.add(pc);
+        const inst = this.prog.inst[pc];
+        switch (inst.op) {
+          case Inst.FAIL:
+            pc = 0;
+            break;
+          case Inst.ALT:
+          case Inst.ALT_MATCH:
+            stk[nstk++] = inst.arg;
+            stk[nstk++] = 0;
+            pc = inst.out;
+            break;
+          case Inst.EMPTY_WIDTH:
+            pc = (inst.arg & ~cond) === 0 ? inst.out : 0;
+            break;
+          case Inst.NOP:
+            pc = inst.out;
+            break;
+          case Inst.CAPTURE:
+            if (inst.arg < this.ncap) {
+              stk[nstk++] = -inst.arg - 1;
+              stk[nstk++] = capArray[capOffset + inst.arg];
+              capArray[capOffset + inst.arg] = pos;
+            }
+            pc = inst.out;
+            break;
+          case Inst.LB_WRITE:
+            this.lbTable[Math.abs(inst.arg)] = pos;
+            pc = inst.out;
+            break;
+          case Inst.LB_CHECK:
+            if (inst.arg > 0) pc = this.lbTable[inst.arg] === pos ? inst.out : 0;
+            else pc = this.lbTable[-inst.arg] !== pos ? inst.out : 0;
+            break;
+          case Inst.MATCH:
+          case Inst.RUNE:
+          case Inst.RUNE1:
+          case Inst.RUNE_ANY:
+          case Inst.RUNE_ANY_NOT_NL:
+            if (this.prog.lbInst[pc] === 0) q3.mainThreads++;
+            if (this.ncap > 0) {
+              const destOffset = d2 * this.ncap;
+              if (destOffset + this.ncap > q3.denseCaps.length) q3.growCaps(destOffset + this.ncap);
+              for (let c3 = 0; c3 < this.ncap; c3++) q3.denseCaps[destOffset + c3] = capArray[capOffset + c3];
+            }
+            pc = 0;
+            break;
+          default:
+            throw new RE2JSInternalException("unhandled");
+        }
+      }
+      if (nstk === 0) return;
+      nstk -= 2;
+      const entry = stk[nstk];
+      if (entry < 0) {
+        capArray[capOffset - entry - 1] = stk[nstk + 1];
+        pc = 0;
+      } else pc = entry;
+    }
+  }
+};
+var hashState = (pcs, flag, ids) => {
+  let h3 = -2128831035;
+  for (let i = 0; i < pcs.length; i++) {
+    h3 ^= pcs[i];
+    h3 = Math.imul(h3, 16777619);
+  }
+  h3 ^= flag;
+  h3 = Math.imul(h3, 16777619);
+  for (let i = 0; i < ids.length; i++) {
+    h3 ^= ids[i];
+    h3 = Math.imul(h3, 16777619);
+  }
+  return h3;
+};
+var arraysEqual = (a, b3) => {
+  if (a.length !== b3.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b3[i]) return false;
+  return true;
+};
+var isState = (state, pcs, flag, ids) => state.flag === flag && arraysEqual(state.nfaStates, pcs) && arraysEqual(state.matchIDs, ids);
+var NO_IDS = [];
+var END_TEXT = -1;
+var DFAState = class {
+  constructor(nfaStates, flag, matchIDs) {
+    this.nfaStates = nfaStates;
+    this.flag = flag;
+    this.isMatch = (flag & DFA.FLAG_MATCH) !== 0;
+    this.matchIDs = matchIDs;
+    this.next = null;
+    this.nextAnchored = null;
+  }
+};
+var DFA = class DFA2 {
+  static FLAG_EMPTY_MASK = 255;
+  static FLAG_MATCH = 256;
+  static FLAG_LAST_WORD = 512;
+  static FLAG_NEED_SHIFT = 16;
+  static STATE_OVERHEAD = 150;
+  static ARRAY_OVERHEAD = 40;
+  static ELEMENT_SIZE = 8;
+  static TABLE_OVERHEAD = 48;
+  static PROGRESS_PER_STATE = 10;
+  constructor(prog, maxMem = 8388608) {
+    this.prog = prog;
+    this.maxMem = maxMem;
+    this.stateCache = /* @__PURE__ */ new Map();
+    this.stateCount = 0;
+    this.startStates = /* @__PURE__ */ new Map();
+    this.failed = false;
+    for (let pc = 0; pc < prog.numInst(); pc++) {
+      const op = prog.getInst(pc).op;
+      if (op === Inst.LB_WRITE || op === Inst.LB_CHECK) {
+        this.failed = true;
+        break;
+      }
+    }
+    this.computeRuneClasses();
+    this.stateBudget = maxMem;
+    this.memBudget = maxMem;
+  }
+  computeRuneClasses() {
+    const bounds = /* @__PURE__ */ new Set();
+    const addRange = (lo, hi) => {
+      bounds.add(lo);
+      bounds.add(hi + 1);
+    };
+    for (let pc = 0; pc < this.prog.numInst(); pc++) {
+      const inst = this.prog.getInst(pc);
+      switch (inst.op) {
+        case Inst.RUNE:
+        case Inst.RUNE1:
+          if (inst.runes.length === 1) {
+            addRange(inst.runes[0], inst.runes[0]);
+            if ((inst.arg & RE2Flags.FOLD_CASE) !== 0) for (let f3 = Unicode.simpleFold(inst.runes[0]); f3 !== inst.runes[0]; f3 = Unicode.simpleFold(f3)) addRange(f3, f3);
+          } else for (let j3 = 0; j3 < inst.runes.length; j3 += 2) addRange(inst.runes[j3], inst.runes[j3 + 1]);
+          break;
+        case Inst.RUNE_ANY_NOT_NL:
+          addRange(10, 10);
+          break;
+        case Inst.EMPTY_WIDTH:
+          if ((inst.arg & (Utils.EMPTY_BEGIN_LINE | Utils.EMPTY_END_LINE)) !== 0) addRange(10, 10);
+          if ((inst.arg & (Utils.EMPTY_WORD_BOUNDARY | Utils.EMPTY_NO_WORD_BOUNDARY)) !== 0) {
+            addRange(48, 57);
+            addRange(65, 90);
+            addRange(95, 95);
+            addRange(97, 122);
+          }
+      }
+    }
+    bounds.delete(0);
+    this.classBounds = Int32Array.from(bounds).sort();
+    this.numClasses = this.classBounds.length + 1;
+    const latin1Class = new Int32Array(Unicode.MAX_LATIN1 + 1);
+    for (let r2 = 0; r2 <= Unicode.MAX_LATIN1; r2++) latin1Class[r2] = this.searchClass(r2);
+    this.latin1Class = latin1Class;
+  }
+  runeClass(r2) {
+    if (r2 <= Unicode.MAX_LATIN1) return this.latin1Class[r2];
+    return this.searchClass(r2);
+  }
+  searchClass(r2) {
+    const bounds = this.classBounds;
+    let lo = 0;
+    let hi = bounds.length;
+    while (lo < hi) {
+      const mid = lo + hi >> 1;
+      if (bounds[mid] <= r2) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+  closure(pcs, flag) {
+    const closure = /* @__PURE__ */ new Set();
+    const stack = Array.from(pcs);
+    let needflags = 0;
+    while (stack.length > 0) {
+      const pc = stack.pop();
+      if (pc === 0 || closure.has(pc)) continue;
+      closure.add(pc);
+      const inst = this.prog.getInst(pc);
+      switch (inst.op) {
+        case Inst.ALT:
+        case Inst.ALT_MATCH:
+          stack.push(inst.out);
+          stack.push(inst.arg);
+          break;
+        case Inst.NOP:
+        case Inst.CAPTURE:
+          stack.push(inst.out);
+          break;
+        case Inst.EMPTY_WIDTH:
+          needflags |= inst.arg;
+          if ((inst.arg & ~flag) === 0) stack.push(inst.out);
+      }
+    }
+    return {
+      pcs: Array.from(closure).sort((a, b3) => a - b3),
+      needflags
+    };
+  }
+  getState(pcs, flag, ids) {
+    const hash = hashState(pcs, flag, ids);
+    const cached = this.stateCache.get(hash);
+    if (cached instanceof DFAState) {
+      if (isState(cached, pcs, flag, ids)) return cached;
+    } else if (cached !== void 0) {
+      for (let i = 0; i < cached.length; i++) if (isState(cached[i], pcs, flag, ids)) return cached[i];
+    }
+    const cost = DFA2.stateCost(pcs, ids);
+    if (this.memBudget < cost) return null;
+    this.memBudget -= cost;
+    const state = new DFAState(pcs, flag, ids);
+    if (cached === void 0) this.stateCache.set(hash, state);
+    else if (cached instanceof DFAState) this.stateCache.set(hash, [cached, state]);
+    else cached.push(state);
+    this.stateCount++;
+    return state;
+  }
+  static stateCost(pcs, ids) {
+    const idsCost = ids.length === 0 ? 0 : DFA2.ARRAY_OVERHEAD + DFA2.ELEMENT_SIZE * ids.length;
+    return DFA2.STATE_OVERHEAD + DFA2.ELEMENT_SIZE * pcs.length + idsCost;
+  }
+  *cachedStates() {
+    for (const cached of this.stateCache.values()) if (cached instanceof DFAState) yield cached;
+    else yield* cached;
+  }
+  makeState(pcs, flag, ids) {
+    const closure = this.closure(pcs, flag & DFA2.FLAG_EMPTY_MASK);
+    let stateFlag = flag;
+    if (closure.needflags === 0) stateFlag &= DFA2.FLAG_MATCH;
+    stateFlag |= closure.needflags << DFA2.FLAG_NEED_SHIFT;
+    return this.getState(closure.pcs, stateFlag, ids);
+  }
+  allocTable(state, anchor) {
+    const size = this.numClasses + 1;
+    const cost = DFA2.TABLE_OVERHEAD + DFA2.ELEMENT_SIZE * size;
+    if (this.memBudget < cost) return null;
+    this.memBudget -= cost;
+    const table2 = new Array(size).fill(null);
+    if (anchor === RE2Flags.UNANCHORED) state.next = table2;
+    else state.nextAnchored = table2;
+    return table2;
+  }
+  clearCache() {
+    this.stateCache.clear();
+    this.stateCount = 0;
+    this.startStates.clear();
+    this.memBudget = this.stateBudget;
+  }
+  resetCache(current) {
+    this.clearCache();
+    return this.getState(current.nfaStates, current.flag, current.matchIDs);
+  }
+  step(state, cls, rune, anchor) {
+    let table2 = anchor === RE2Flags.UNANCHORED ? state.next : state.nextAnchored;
+    if (table2 !== null) {
+      const cached = table2[cls];
+      if (cached !== null) return cached;
+    } else {
+      table2 = this.allocTable(state, anchor);
+      if (table2 === null) return null;
+    }
+    const needflag = state.flag >>> DFA2.FLAG_NEED_SHIFT;
+    const oldbeforeflag = state.flag & DFA2.FLAG_EMPTY_MASK;
+    let beforeflag = oldbeforeflag;
+    let afterflag = 0;
+    if (rune === 10) {
+      beforeflag |= Utils.EMPTY_END_LINE;
+      afterflag |= Utils.EMPTY_BEGIN_LINE;
+    }
+    if (rune === END_TEXT) beforeflag |= Utils.EMPTY_END_LINE | Utils.EMPTY_END_TEXT;
+    const islastword = (state.flag & DFA2.FLAG_LAST_WORD) !== 0;
+    const isword = rune !== END_TEXT && Utils.isWordRune(rune);
+    beforeflag |= isword === islastword ? Utils.EMPTY_NO_WORD_BOUNDARY : Utils.EMPTY_WORD_BOUNDARY;
+    let pcs = state.nfaStates;
+    if ((beforeflag & ~oldbeforeflag & needflag) !== 0) pcs = this.closure(pcs, beforeflag).pcs;
+    const nextPCs = [];
+    let ismatch = false;
+    let ids = NO_IDS;
+    for (let i = 0; i < pcs.length; i++) {
+      const inst = this.prog.getInst(pcs[i]);
+      if (inst.op === Inst.MATCH) {
+        if (!ismatch) {
+          ismatch = true;
+          ids = [];
+        }
+        ids.push(inst.arg);
+      } else if (rune !== END_TEXT && Inst.isRuneOp(inst.op) && inst.matchRune(rune)) nextPCs.push(inst.out);
+    }
+    if (ids.length > 1) ids.sort((a, b3) => a - b3);
+    if (anchor === RE2Flags.UNANCHORED && rune !== END_TEXT) nextPCs.push(this.prog.start);
+    let flag = afterflag;
+    if (ismatch) flag |= DFA2.FLAG_MATCH;
+    if (isword) flag |= DFA2.FLAG_LAST_WORD;
+    const nextState = this.makeState(nextPCs, flag, ids);
+    if (nextState === null) return null;
+    table2[cls] = nextState;
+    return nextState;
+  }
+  start(input, pos) {
+    const context = input.context(pos);
+    let flags;
+    if ((context & Utils.EMPTY_BEGIN_TEXT) !== 0) flags = Utils.EMPTY_BEGIN_TEXT | Utils.EMPTY_BEGIN_LINE;
+    else if ((context & Utils.EMPTY_BEGIN_LINE) !== 0) flags = Utils.EMPTY_BEGIN_LINE;
+    else {
+      const r2 = input.step(pos);
+      const nextIsWord = r2 >= 0 && Utils.isWordRune(r2 >> 3);
+      flags = (context & Utils.EMPTY_WORD_BOUNDARY) !== 0 !== nextIsWord ? DFA2.FLAG_LAST_WORD : 0;
+    }
+    let state = this.startStates.get(flags);
+    if (state === void 0) {
+      state = this.makeState([this.prog.start], flags, NO_IDS);
+      if (state === null) {
+        this.clearCache();
+        state = this.makeState([this.prog.start], flags, NO_IDS);
+        if (state === null) return null;
+      }
+      this.startStates.set(flags, state);
+    }
+    return state;
+  }
+  stepOrReset(state, cls, rune, anchor, pos, search) {
+    let next = this.step(state, cls, rune, anchor);
+    if (next !== null) return next;
+    if (search.resetPos >= 0 && pos - search.resetPos < DFA2.PROGRESS_PER_STATE * this.stateCount) return null;
+    search.resetPos = pos;
+    const restored = this.resetCache(state);
+    if (restored === null) return null;
+    next = this.step(restored, cls, rune, anchor);
+    return next;
+  }
+  run(input, pos, anchor, state, onMatch) {
+    const endPos = input.endPos();
+    const latin1Class = this.latin1Class;
+    const unanchored = anchor === RE2Flags.UNANCHORED;
+    const search = { resetPos: -1 };
+    let i = pos;
+    while (i < endPos) {
+      const r2 = input.step(i);
+      const rune = r2 >> 3;
+      const width = r2 & 7;
+      if (width === 0) break;
+      const cls = rune <= Unicode.MAX_LATIN1 ? latin1Class[rune] : this.runeClass(rune);
+      let next = unanchored && state.next !== null ? state.next[cls] : null;
+      if (next === null) {
+        next = this.stepOrReset(state, cls, rune, anchor, i, search);
+        if (next === null) return null;
+      }
+      state = next;
+      if (state.isMatch && onMatch(state, false)) return true;
+      if (!unanchored && state.nfaStates.length === 0) return false;
+      i += width;
+    }
+    state = this.stepOrReset(state, this.numClasses, END_TEXT, anchor, i, search);
+    if (state === null) return null;
+    return state.isMatch && onMatch(state, true);
+  }
+  match(input, pos, anchor) {
+    if (this.failed) return null;
+    if ((anchor === RE2Flags.ANCHOR_START || anchor === RE2Flags.ANCHOR_BOTH) && pos !== 0) return false;
+    const startState = this.start(input, pos);
+    if (startState === null) return null;
+    return this.run(input, pos, anchor, startState, (state, atEnd) => anchor !== RE2Flags.ANCHOR_BOTH || atEnd);
+  }
+  matchSet(input, pos, anchor) {
+    if (this.failed) return null;
+    if ((anchor === RE2Flags.ANCHOR_START || anchor === RE2Flags.ANCHOR_BOTH) && pos !== 0) return [];
+    const startState = this.start(input, pos);
+    if (startState === null) return null;
+    const matches = /* @__PURE__ */ new Set();
+    const collect = (state, atEnd) => {
+      if (anchor !== RE2Flags.ANCHOR_BOTH || atEnd) for (let k2 = 0; k2 < state.matchIDs.length; k2++) matches.add(state.matchIDs[k2]);
+      return false;
+    };
+    if (this.run(input, pos, anchor, startState, collect) === null) return null;
+    return Array.from(matches).sort((a, b3) => a - b3);
+  }
+};
+var VISITED_BITS = 32;
+var MAX_BACKTRACK_PROG = 500;
+var INITIAL_JOB_CAPACITY = 256;
+var MAX_BACKTRACK_VECTOR = 262144;
+var BitState = class {
+  constructor() {
+    this.end = 0;
+    this.cap = /* @__PURE__ */ new Int32Array(0);
+    this.matchcap = /* @__PURE__ */ new Int32Array(0);
+    this.ncap = 0;
+    this.jobPc = new Int32Array(INITIAL_JOB_CAPACITY);
+    this.jobArg = new Uint8Array(INITIAL_JOB_CAPACITY);
+    this.jobPos = new Int32Array(INITIAL_JOB_CAPACITY);
+    this.jobLen = 0;
+    this.visited = /* @__PURE__ */ new Uint32Array(0);
+  }
+  reset(prog, end, ncap) {
+    this.end = end;
+    this.jobLen = 0;
+    this.ncap = ncap;
+    const visitedSize = prog.numInst() * (end + 1) + VISITED_BITS - 1 >>> 5;
+    if (this.visited.length < visitedSize) this.visited = new Uint32Array(visitedSize);
+    else this.visited.fill(0, 0, visitedSize);
+    if (this.cap.length < ncap) this.cap = new Int32Array(ncap).fill(-1);
+    else this.cap.fill(-1, 0, ncap);
+    if (this.matchcap.length < ncap) this.matchcap = new Int32Array(ncap).fill(-1);
+    else this.matchcap.fill(-1, 0, ncap);
+  }
+  shouldVisit(pc, pos) {
+    const n = pc * (this.end + 1) + pos;
+    const idx = n >>> 5;
+    const mask = 1 << (n & 31);
+    if ((this.visited[idx] & mask) !== 0) return false;
+    this.visited[idx] |= mask;
+    return true;
+  }
+  push(re2, pc, pos, arg) {
+    if (re2.prog.getInst(pc).op !== Inst.FAIL && (arg || this.shouldVisit(pc, pos))) {
+      if (this.jobLen >= this.jobPc.length) {
+        const newSize = this.jobPc.length * 2;
+        const newPc = new Int32Array(newSize);
+        newPc.set(this.jobPc);
+        this.jobPc = newPc;
+        const newArg = new Uint8Array(newSize);
+        newArg.set(this.jobArg);
+        this.jobArg = newArg;
+        const newPos = new Int32Array(newSize);
+        newPos.set(this.jobPos);
+        this.jobPos = newPos;
+      }
+      this.jobPc[this.jobLen] = pc;
+      this.jobArg[this.jobLen] = arg ? 1 : 0;
+      this.jobPos[this.jobLen] = pos;
+      this.jobLen++;
+    }
+  }
+  tryBacktrack(re2, input, pc, pos, anchor) {
+    const longest = re2.longest;
+    this.push(re2, pc, pos, false);
+    while (this.jobLen > 0) {
+      this.jobLen--;
+      let currentPc = this.jobPc[this.jobLen];
+      let arg = this.jobArg[this.jobLen] === 1;
+      let currentPos = this.jobPos[this.jobLen];
+      let skipShouldVisit = true;
+      while (true) {
+        if (!skipShouldVisit) {
+          if (!this.shouldVisit(currentPc, currentPos)) break;
+        }
+        skipShouldVisit = false;
+        const inst = re2.prog.getInst(currentPc);
+        switch (inst.op) {
+          case Inst.FAIL:
+            break;
+          case Inst.ALT:
+            if (arg) {
+              arg = false;
+              currentPc = inst.arg;
+              continue;
+            } else {
+              this.push(re2, currentPc, currentPos, true);
+              currentPc = inst.out;
+              continue;
+            }
+          case Inst.ALT_MATCH: {
+            const outInst = re2.prog.getInst(inst.out);
+            if (Inst.isRuneOp(outInst.op)) {
+              this.push(re2, inst.arg, currentPos, false);
+              currentPc = inst.arg;
+              currentPos = this.end;
+              continue;
+            }
+            this.push(re2, inst.out, this.end, false);
+            currentPc = inst.out;
+            continue;
+          }
+          case Inst.RUNE: {
+            const r2 = input.step(currentPos);
+            if (r2 === MachineInputBase.EOF()) break;
+            if (!inst.matchRune(r2 >> 3)) break;
+            currentPos += r2 & 7;
+            currentPc = inst.out;
+            continue;
+          }
+          case Inst.RUNE1: {
+            const r2 = input.step(currentPos);
+            if (r2 === MachineInputBase.EOF()) break;
+            if (r2 >> 3 !== inst.runes[0]) break;
+            currentPos += r2 & 7;
+            currentPc = inst.out;
+            continue;
+          }
+          case Inst.RUNE_ANY_NOT_NL: {
+            const r2 = input.step(currentPos);
+            if (r2 === MachineInputBase.EOF()) break;
+            if (r2 >> 3 === 10) break;
+            currentPos += r2 & 7;
+            currentPc = inst.out;
+            continue;
+          }
+          case Inst.RUNE_ANY: {
+            const r2 = input.step(currentPos);
+            if (r2 === MachineInputBase.EOF()) break;
+            currentPos += r2 & 7;
+            currentPc = inst.out;
+            continue;
+          }
+          case Inst.CAPTURE:
+            if (arg) {
+              this.cap[inst.arg] = currentPos;
+              break;
+            } else {
+              if (inst.arg < this.ncap) {
+                this.push(re2, currentPc, this.cap[inst.arg], true);
+                this.cap[inst.arg] = currentPos;
+              }
+              currentPc = inst.out;
+              continue;
+            }
+          case Inst.EMPTY_WIDTH: {
+            const flag = input.context(currentPos);
+            if ((inst.arg & ~flag) !== 0) break;
+            currentPc = inst.out;
+            continue;
+          }
+          case Inst.NOP:
+            currentPc = inst.out;
+            continue;
+          case Inst.MATCH: {
+            if (anchor === RE2Flags.ANCHOR_BOTH && currentPos !== this.end) break;
+            if (this.ncap === 0) return true;
+            if (this.ncap > 1) this.cap[1] = currentPos;
+            const old = this.matchcap[1];
+            if (old === -1 || longest && currentPos > 0 && currentPos > old) this.matchcap.set(this.cap);
+            if (!longest) return true;
+            if (currentPos === this.end) return true;
+            break;
+          }
+          case Inst.LB_WRITE:
+          case Inst.LB_CHECK:
+            throw new RE2JSInternalException("Backtracker cannot evaluate Lookbehind instructions");
+          default:
+            throw new RE2JSInternalException("bad inst");
+        }
+        break;
+      }
+    }
+    return longest && this.matchcap.length > 1 && this.matchcap[1] >= 0;
+  }
+};
+var bitStatePool = [];
+var Backtracker = class Backtracker2 {
+  static shouldBacktrack(prog) {
+    return prog.numInst() <= MAX_BACKTRACK_PROG;
+  }
+  static maxBitStateLen(prog) {
+    if (!Backtracker2.shouldBacktrack(prog)) return 0;
+    return Math.floor(MAX_BACKTRACK_VECTOR / prog.numInst());
+  }
+  static execute(re2, input, pos, anchor, ncap) {
+    const startCond = re2.cond;
+    if (startCond === Utils.EMPTY_ALL) return null;
+    if ((anchor === RE2Flags.ANCHOR_START || anchor === RE2Flags.ANCHOR_BOTH) && pos !== 0) return null;
+    if ((startCond & Utils.EMPTY_BEGIN_TEXT) !== 0 && pos !== 0) return null;
+    const b3 = bitStatePool.length > 0 ? bitStatePool.pop() : new BitState();
+    const end = input.endPos();
+    b3.reset(re2.prog, end, ncap);
+    let matched = false;
+    if ((startCond & Utils.EMPTY_BEGIN_TEXT) !== 0 || anchor === RE2Flags.ANCHOR_START || anchor === RE2Flags.ANCHOR_BOTH) {
+      if (b3.ncap > 0) b3.cap[0] = pos;
+      if (b3.tryBacktrack(re2, input, re2.prog.start, pos, anchor)) matched = true;
+    } else {
+      let width = -1;
+      for (; pos <= end && width !== 0; pos += width) {
+        if (re2.prefix.length > 0) {
+          const advance = input.index(re2, pos);
+          if (advance < 0) break;
+          pos += advance;
+        }
+        if (b3.ncap > 0) b3.cap[0] = pos;
+        if (b3.tryBacktrack(re2, input, re2.prog.start, pos, anchor)) {
+          matched = true;
+          break;
+        }
+        const r2 = input.step(pos);
+        width = r2 === MachineInputBase.EOF() ? 0 : r2 & 7;
+      }
+    }
+    if (!matched) {
+      bitStatePool.push(b3);
+      return null;
+    }
+    const result = ncap === 0 ? [] : Utils.toArray(b3.matchcap.subarray(0, ncap));
+    bitStatePool.push(b3);
+    return result;
+  }
+};
+var QueueOnePass = class {
+  constructor(size) {
+    this.sparse = new Uint32Array(size);
+    this.dense = new Uint32Array(size);
+    this.size = 0;
+    this.nextIndex = 0;
+  }
+  empty() {
+    return this.nextIndex >= this.size;
+  }
+  next() {
+    return this.dense[this.nextIndex++];
+  }
+  clear() {
+    this.size = 0;
+    this.nextIndex = 0;
+  }
+  contains(u2) {
+    return u2 < this.sparse.length && this.sparse[u2] < this.size && this.dense[this.sparse[u2]] === u2;
+  }
+  insert(u2) {
+    if (!this.contains(u2)) this.insertNew(u2);
+  }
+  insertNew(u2) {
+    if (u2 >= this.sparse.length) return;
+    this.sparse[u2] = this.size;
+    this.dense[this.size] = u2;
+    this.size++;
+  }
+};
+var mergeRuneSets = (leftRunes, rightRunes, leftPC, rightPC) => {
+  const leftLen = leftRunes.length;
+  const rightLen = rightRunes.length;
+  let lx = 0, rx = 0;
+  const merged = [];
+  const next = [];
+  let ok = true;
+  let ix = -1;
+  const extend = (isLeft) => {
+    const newArray = isLeft ? leftRunes : rightRunes;
+    const low = isLeft ? lx : rx;
+    const pc = isLeft ? leftPC : rightPC;
+    if (ix > 0 && newArray[low] <= merged[ix]) return false;
+    merged.push(newArray[low], newArray[low + 1]);
+    if (isLeft) lx += 2;
+    else rx += 2;
+    ix += 2;
+    next.push(pc);
+    return true;
+  };
+  while (lx < leftLen || rx < rightLen) {
+    if (rx >= rightLen) ok = extend(true);
+    else if (lx >= leftLen) ok = extend(false);
+    else if (rightRunes[rx] < leftRunes[lx]) ok = extend(false);
+    else ok = extend(true);
+    if (!ok) return null;
+  }
+  return {
+    merged,
+    next
+  };
+};
+var OnePassProg = class {
+  constructor(prog) {
+    this.start = prog.start;
+    this.numCap = prog.numCap;
+    this.inst = new Array(prog.inst.length);
+    for (let i = 0; i < prog.inst.length; i++) {
+      const orig = prog.inst[i];
+      const inst = new Inst(orig.op);
+      inst.out = orig.out;
+      inst.arg = orig.arg;
+      inst.runes = orig.runes ? new Int32Array(orig.runes) : /* @__PURE__ */ new Int32Array(0);
+      inst.next = null;
+      this.inst[i] = inst;
+    }
+  }
+};
+var onePassCopy = (prog) => {
+  const p3 = new OnePassProg(prog);
+  for (let pc = 0; pc < p3.inst.length; pc++) {
+    const inst = p3.inst[pc];
+    if (inst.op !== Inst.ALT && inst.op !== Inst.ALT_MATCH) continue;
+    let pAOther = "out";
+    let pAAlt = "arg";
+    let instAlt = p3.inst[inst[pAAlt]];
+    if (instAlt.op !== Inst.ALT && instAlt.op !== Inst.ALT_MATCH) {
+      pAOther = "arg";
+      pAAlt = "out";
+      instAlt = p3.inst[inst[pAAlt]];
+      if (instAlt.op !== Inst.ALT && instAlt.op !== Inst.ALT_MATCH) continue;
+    }
+    const instOther = p3.inst[inst[pAOther]];
+    if (instOther.op === Inst.ALT || instOther.op === Inst.ALT_MATCH) continue;
+    let pBAlt = "out";
+    let pBOther = "arg";
+    let patch = false;
+    if (instAlt.out === pc) patch = true;
+    else if (instAlt.arg === pc) {
+      patch = true;
+      pBAlt = "arg";
+      pBOther = "out";
+    }
+    if (patch) instAlt[pBAlt] = inst[pAOther];
+    if (inst[pAOther] === instAlt[pBAlt]) inst[pAAlt] = instAlt[pBOther];
+  }
+  return p3;
+};
+var makeOnePass = (p3) => {
+  if (p3.inst.length >= 1e3) return null;
+  const instQueue = new QueueOnePass(p3.inst.length);
+  const visitQueue = new QueueOnePass(p3.inst.length);
+  const onePassRunes = new Array(p3.inst.length);
+  const m2 = new Array(p3.inst.length).fill(false);
+  const check = (pc) => {
+    let ok = true;
+    const inst = p3.inst[pc];
+    if (visitQueue.contains(pc)) return true;
+    visitQueue.insert(pc);
+    switch (inst.op) {
+      case Inst.ALT:
+      case Inst.ALT_MATCH: {
+        ok = check(inst.out) && check(inst.arg);
+        let matchOut = m2[inst.out];
+        let matchArg = m2[inst.arg];
+        if (matchOut && matchArg) return false;
+        if (matchArg) {
+          const tempOut = inst.out;
+          inst.out = inst.arg;
+          inst.arg = tempOut;
+          const tempMatch = matchOut;
+          matchOut = matchArg;
+          matchArg = tempMatch;
+        }
+        if (matchOut) {
+          m2[pc] = true;
+          inst.op = Inst.ALT_MATCH;
+        }
+        const leftRunes = onePassRunes[inst.out] || [];
+        const rightRunes = onePassRunes[inst.arg] || [];
+        const mergeRes = mergeRuneSets(leftRunes, rightRunes, inst.out, inst.arg);
+        if (!mergeRes) return false;
+        onePassRunes[pc] = new Int32Array(mergeRes.merged);
+        inst.next = new Uint32Array(mergeRes.next);
+        break;
+      }
+      case Inst.CAPTURE:
+      case Inst.EMPTY_WIDTH:
+      case Inst.NOP:
+        ok = check(inst.out);
+        m2[pc] = m2[inst.out];
+        onePassRunes[pc] = onePassRunes[inst.out] ? new Int32Array(onePassRunes[inst.out]) : /* @__PURE__ */ new Int32Array(0);
+        inst.next = new Uint32Array(Math.floor(onePassRunes[pc].length / 2) + 1).fill(inst.out);
+        break;
+      case Inst.MATCH:
+      case Inst.FAIL:
+        m2[pc] = inst.op === Inst.MATCH;
+        break;
+      case Inst.RUNE: {
+        m2[pc] = false;
+        if (inst.next && inst.next.length > 0) break;
+        instQueue.insert(inst.out);
+        if (!inst.runes || inst.runes.length === 0) {
+          onePassRunes[pc] = /* @__PURE__ */ new Int32Array(0);
+          inst.next = new Uint32Array([inst.out]);
+          break;
+        }
+        let runes = [];
+        if (inst.runes.length === 1 && (inst.arg & RE2Flags.FOLD_CASE) !== 0) {
+          const r0 = inst.runes[0];
+          runes.push(r0, r0);
+          for (let r1 = Unicode.simpleFold(r0); r1 !== r0; r1 = Unicode.simpleFold(r1)) runes.push(r1, r1);
+          runes.sort((a, b3) => a - b3);
+        } else for (let j3 = 0; j3 < inst.runes.length; j3++) runes.push(inst.runes[j3]);
+        onePassRunes[pc] = new Int32Array(runes);
+        inst.next = new Uint32Array(Math.floor(runes.length / 2) + 1).fill(inst.out);
+        inst.op = Inst.RUNE;
+        break;
+      }
+      case Inst.RUNE1: {
+        m2[pc] = false;
+        if (inst.next && inst.next.length > 0) break;
+        instQueue.insert(inst.out);
+        let runes = [];
+        if ((inst.arg & RE2Flags.FOLD_CASE) !== 0) {
+          const r0 = inst.runes[0];
+          runes.push(r0, r0);
+          for (let r1 = Unicode.simpleFold(r0); r1 !== r0; r1 = Unicode.simpleFold(r1)) runes.push(r1, r1);
+          runes.sort((a, b3) => a - b3);
+        } else runes.push(inst.runes[0], inst.runes[0]);
+        onePassRunes[pc] = new Int32Array(runes);
+        inst.next = new Uint32Array(Math.floor(runes.length / 2) + 1).fill(inst.out);
+        inst.op = Inst.RUNE;
+        break;
+      }
+      case Inst.RUNE_ANY:
+        m2[pc] = false;
+        if (inst.next && inst.next.length > 0) break;
+        instQueue.insert(inst.out);
+        onePassRunes[pc] = new Int32Array([0, Unicode.MAX_RUNE]);
+        inst.next = new Uint32Array([inst.out]);
+        break;
+      case Inst.RUNE_ANY_NOT_NL:
+        m2[pc] = false;
+        if (inst.next && inst.next.length > 0) break;
+        instQueue.insert(inst.out);
+        onePassRunes[pc] = new Int32Array([
+          0,
+          9,
+          11,
+          Unicode.MAX_RUNE
+        ]);
+        inst.next = new Uint32Array(Math.floor(onePassRunes[pc].length / 2) + 1).fill(inst.out);
+    }
+    return ok;
+  };
+  instQueue.clear();
+  instQueue.insert(p3.start);
+  while (!instQueue.empty()) {
+    visitQueue.clear();
+    if (!check(instQueue.next())) return null;
+  }
+  for (let i = 0; i < p3.inst.length; i++) if (onePassRunes[i]) p3.inst[i].runes = onePassRunes[i];
+  return p3;
+};
+var cleanupOnePass = (p3, original) => {
+  for (let ix = 0; ix < original.inst.length; ix++) {
+    const instOriginal = original.inst[ix];
+    switch (instOriginal.op) {
+      case Inst.ALT:
+      case Inst.ALT_MATCH:
+      case Inst.RUNE:
+        break;
+      case Inst.CAPTURE:
+      case Inst.EMPTY_WIDTH:
+      case Inst.NOP:
+      case Inst.MATCH:
+      case Inst.FAIL:
+        p3.inst[ix].next = null;
+        break;
+      case Inst.RUNE1:
+      case Inst.RUNE_ANY:
+      case Inst.RUNE_ANY_NOT_NL:
+        p3.inst[ix].next = null;
+        p3.inst[ix].op = instOriginal.op;
+        p3.inst[ix].runes = instOriginal.runes ? new Int32Array(instOriginal.runes) : /* @__PURE__ */ new Int32Array(0);
+    }
+  }
+};
+var OnePass = class OnePass2 {
+  static compile(prog) {
+    if (prog.start === 0) return null;
+    if (prog.numLb > 0) return null;
+    const startInst = prog.inst[prog.start];
+    if (startInst.op !== Inst.EMPTY_WIDTH || (startInst.arg & Utils.EMPTY_BEGIN_TEXT) === 0) return null;
+    let hasAlt = false;
+    for (let i = 0; i < prog.inst.length; i++) if (prog.inst[i].op === Inst.ALT || prog.inst[i].op === Inst.ALT_MATCH) {
+      hasAlt = true;
+      break;
+    }
+    for (let i = 0; i < prog.inst.length; i++) {
+      const inst = prog.inst[i];
+      const opOut = prog.inst[inst.out].op;
+      switch (inst.op) {
+        case Inst.ALT:
+        case Inst.ALT_MATCH:
+          if (opOut === Inst.MATCH || prog.inst[inst.arg].op === Inst.MATCH) return null;
+          break;
+        case Inst.EMPTY_WIDTH:
+          if (opOut === Inst.MATCH) {
+            if ((inst.arg & Utils.EMPTY_END_TEXT) === Utils.EMPTY_END_TEXT) continue;
+            return null;
+          }
+          break;
+        default:
+          if (opOut === Inst.MATCH && hasAlt) return null;
+      }
+    }
+    let p3 = onePassCopy(prog);
+    p3 = makeOnePass(p3);
+    if (p3 !== null) cleanupOnePass(p3, prog);
+    return p3;
+  }
+  static next(inst, r2) {
+    const nextIdx = inst.matchRunePos(r2);
+    if (nextIdx >= 0) return inst.next[nextIdx];
+    if (inst.op === Inst.ALT_MATCH) return inst.out;
+    return 0;
+  }
+  static execute(re2, input, pos, anchor, ncap) {
+    const onepass = re2.onepass;
+    if (!onepass) return null;
+    const matchcap = new Int32Array(ncap).fill(-1);
+    let matched = false;
+    let r2 = input.step(pos);
+    let rune = r2 >> 3;
+    let width = r2 & 7;
+    let r1 = MachineInputBase.EOF();
+    let rune1 = -1;
+    let width1 = 0;
+    if (r2 !== MachineInputBase.EOF()) {
+      r1 = input.step(pos + width);
+      if (r1 !== MachineInputBase.EOF()) {
+        rune1 = r1 >> 3;
+        width1 = r1 & 7;
+      }
+    }
+    let flag = pos === 0 ? Utils.emptyOpContext(-1, rune) : input.context(pos);
+    let pc = onepass.start;
+    let inst;
+    while (true) {
+      inst = onepass.inst[pc];
+      pc = inst.out;
+      switch (inst.op) {
+        case Inst.MATCH:
+          if (anchor === RE2Flags.ANCHOR_BOTH && pos !== input.endPos()) return null;
+          matched = true;
+          if (matchcap.length > 0) {
+            matchcap[0] = 0;
+            matchcap[1] = pos;
+          }
+          return ncap === 0 ? [] : Utils.toArray(matchcap);
+        case Inst.RUNE:
+          if (!inst.matchRune(rune)) return null;
+          break;
+        case Inst.RUNE1:
+          if (rune !== inst.runes[0]) return null;
+          break;
+        case Inst.RUNE_ANY:
+          break;
+        case Inst.RUNE_ANY_NOT_NL:
+          if (rune === 10) return null;
+          break;
+        case Inst.ALT:
+        case Inst.ALT_MATCH:
+          pc = OnePass2.next(inst, rune);
+          continue;
+        case Inst.FAIL:
+          return null;
+        case Inst.NOP:
+          continue;
+        case Inst.EMPTY_WIDTH:
+          if ((inst.arg & ~flag) !== 0) return null;
+          continue;
+        case Inst.CAPTURE:
+          if (inst.arg < matchcap.length) matchcap[inst.arg] = pos;
+          continue;
+        default:
+          throw new RE2JSInternalException("bad inst");
+      }
+      if (width === 0) break;
+      flag = Utils.emptyOpContext(rune, rune1);
+      pos += width;
+      rune = rune1;
+      width = width1;
+      if (rune !== -1) {
+        r1 = input.step(pos + width);
+        if (r1 !== MachineInputBase.EOF()) {
+          rune1 = r1 >> 3;
+          width1 = r1 & 7;
+        } else {
+          rune1 = -1;
+          width1 = 0;
+        }
+      }
+    }
+    if (!matched) return null;
+    return ncap === 0 ? [] : Utils.toArray(matchcap);
+  }
+};
+var Regexp = class Regexp2 {
+  static Op = createEnum([
+    "NO_MATCH",
+    "EMPTY_MATCH",
+    "LITERAL",
+    "CHAR_CLASS",
+    "ANY_CHAR_NOT_NL",
+    "ANY_CHAR",
+    "BEGIN_LINE",
+    "END_LINE",
+    "BEGIN_TEXT",
+    "END_TEXT",
+    "WORD_BOUNDARY",
+    "NO_WORD_BOUNDARY",
+    "CAPTURE",
+    "STAR",
+    "PLUS",
+    "QUEST",
+    "REPEAT",
+    "CONCAT",
+    "ALTERNATE",
+    "PLB",
+    "NLB",
+    "LEFT_PAREN",
+    "VERTICAL_BAR"
+  ]);
+  static isPseudoOp(op) {
+    return op >= Regexp2.Op.LEFT_PAREN;
+  }
+  static emptySubs() {
+    return [];
+  }
+  static quoteIfHyphen(rune) {
+    if (rune === Codepoint.CODES["-"]) return "\\";
+    return "";
+  }
+  static fromRegexp(re2) {
+    const regex = new Regexp2(re2.op);
+    regex.flags = re2.flags;
+    regex.subs = re2.subs;
+    regex.runes = re2.runes;
+    regex.cap = re2.cap;
+    regex.min = re2.min;
+    regex.max = re2.max;
+    regex.name = re2.name;
+    regex.namedGroups = re2.namedGroups;
+    regex.lb = re2.lb;
+    return regex;
+  }
+  constructor(op) {
+    this.op = op;
+    this.flags = 0;
+    this.subs = Regexp2.emptySubs();
+    this.runes = /* @__PURE__ */ new Int32Array(0);
+    this.min = 0;
+    this.max = 0;
+    this.cap = 0;
+    this.name = null;
+    this.namedGroups = /* @__PURE__ */ Object.create(null);
+    this.lb = 0;
+  }
+  reinit() {
+    this.flags = 0;
+    this.subs = Regexp2.emptySubs();
+    this.runes = /* @__PURE__ */ new Int32Array(0);
+    this.cap = 0;
+    this.min = 0;
+    this.max = 0;
+    this.name = null;
+    this.namedGroups = /* @__PURE__ */ Object.create(null);
+    this.lb = 0;
+  }
+  toString() {
+    return this.appendTo();
+  }
+  appendTo() {
+    let out2 = "";
+    switch (this.op) {
+      case Regexp2.Op.NO_MATCH:
+        out2 += "[^\\x00-\\x{10FFFF}]";
+        break;
+      case Regexp2.Op.EMPTY_MATCH:
+        out2 += "(?:)";
+        break;
+      case Regexp2.Op.STAR:
+      case Regexp2.Op.PLUS:
+      case Regexp2.Op.QUEST:
+      case Regexp2.Op.REPEAT: {
+        const sub = this.subs[0];
+        if (sub.op > Regexp2.Op.CAPTURE || sub.op === Regexp2.Op.LITERAL && sub.runes.length > 1) out2 += `(?:${sub.appendTo()})`;
+        else out2 += sub.appendTo();
+        switch (this.op) {
+          case Regexp2.Op.STAR:
+            out2 += "*";
+            break;
+          case Regexp2.Op.PLUS:
+            out2 += "+";
+            break;
+          case Regexp2.Op.QUEST:
+            out2 += "?";
+            break;
+          case Regexp2.Op.REPEAT:
+            out2 += `{${this.min}`;
+            if (this.min !== this.max) {
+              out2 += ",";
+              if (this.max >= 0) out2 += this.max;
+            }
+            out2 += "}";
+        }
+        if ((this.flags & RE2Flags.NON_GREEDY) !== 0) out2 += "?";
+        break;
+      }
+      case Regexp2.Op.CONCAT:
+        for (let sub of this.subs) if (sub.op === Regexp2.Op.ALTERNATE) out2 += `(?:${sub.appendTo()})`;
+        else out2 += sub.appendTo();
+        break;
+      case Regexp2.Op.ALTERNATE: {
+        let sep = "";
+        for (let sub of this.subs) {
+          out2 += sep;
+          sep = "|";
+          out2 += sub.appendTo();
+        }
+        break;
+      }
+      case Regexp2.Op.LITERAL:
+        if ((this.flags & RE2Flags.FOLD_CASE) !== 0) out2 += "(?i:";
+        for (let rune of this.runes) out2 += Utils.escapeRune(rune);
+        if ((this.flags & RE2Flags.FOLD_CASE) !== 0) out2 += ")";
+        break;
+      case Regexp2.Op.ANY_CHAR_NOT_NL:
+        out2 += "(?-s:.)";
+        break;
+      case Regexp2.Op.ANY_CHAR:
+        out2 += "(?s:.)";
+        break;
+      case Regexp2.Op.PLB:
+        out2 += `(?<=${this.subs[0].appendTo()})`;
+        break;
+      case Regexp2.Op.NLB:
+        out2 += `(?<!${this.subs[0].appendTo()})`;
+        break;
+      case Regexp2.Op.CAPTURE:
+        if (this.name === null || this.name.length === 0) out2 += "(";
+        else out2 += `(?P<${this.name}>`;
+        if (this.subs[0].op !== Regexp2.Op.EMPTY_MATCH) out2 += this.subs[0].appendTo();
+        out2 += ")";
+        break;
+      case Regexp2.Op.BEGIN_TEXT:
+        out2 += "\\A";
+        break;
+      case Regexp2.Op.END_TEXT:
+        if ((this.flags & RE2Flags.WAS_DOLLAR) !== 0) out2 += "(?-m:$)";
+        else out2 += "\\z";
+        break;
+      case Regexp2.Op.BEGIN_LINE:
+        out2 += "^";
+        break;
+      case Regexp2.Op.END_LINE:
+        out2 += "$";
+        break;
+      case Regexp2.Op.WORD_BOUNDARY:
+        out2 += "\\b";
+        break;
+      case Regexp2.Op.NO_WORD_BOUNDARY:
+        out2 += "\\B";
+        break;
+      case Regexp2.Op.CHAR_CLASS:
+        if (this.runes.length % 2 !== 0) {
+          out2 += "[invalid char class]";
+          break;
+        }
+        out2 += "[";
+        if (this.runes.length === 0) out2 += "^\\x00-\\x{10FFFF}";
+        else if (this.runes[0] === 0 && this.runes[this.runes.length - 1] === Unicode.MAX_RUNE) {
+          out2 += "^";
+          for (let i = 1; i < this.runes.length - 1; i += 2) {
+            const lo = this.runes[i] + 1;
+            const hi = this.runes[i + 1] - 1;
+            out2 += Regexp2.quoteIfHyphen(lo);
+            out2 += Utils.escapeRune(lo);
+            if (lo !== hi) {
+              out2 += "-";
+              out2 += Regexp2.quoteIfHyphen(hi);
+              out2 += Utils.escapeRune(hi);
+            }
+          }
+        } else for (let i = 0; i < this.runes.length; i += 2) {
+          const lo = this.runes[i];
+          const hi = this.runes[i + 1];
+          out2 += Regexp2.quoteIfHyphen(lo);
+          out2 += Utils.escapeRune(lo);
+          if (lo !== hi) {
+            out2 += "-";
+            out2 += Regexp2.quoteIfHyphen(hi);
+            out2 += Utils.escapeRune(hi);
+          }
+        }
+        out2 += "]";
+        break;
+      default:
+        out2 += this.op;
+    }
+    return out2;
+  }
+  maxCap() {
+    let m2 = 0;
+    if (this.op === Regexp2.Op.CAPTURE) m2 = this.cap;
+    if (this.subs !== null) for (let sub of this.subs) {
+      const n = sub.maxCap();
+      if (m2 < n) m2 = n;
+    }
+    return m2;
+  }
+  equals(that) {
+    if (!(that !== null && that instanceof Regexp2)) return false;
+    if (this.op !== that.op) return false;
+    switch (this.op) {
+      case Regexp2.Op.END_TEXT:
+        if ((this.flags & RE2Flags.WAS_DOLLAR) !== (that.flags & RE2Flags.WAS_DOLLAR)) return false;
+        break;
+      case Regexp2.Op.LITERAL:
+      case Regexp2.Op.CHAR_CLASS:
+        if ((this.flags & RE2Flags.FOLD_CASE) !== (that.flags & RE2Flags.FOLD_CASE)) return false;
+        if (this.runes === null && that.runes === null) break;
+        if (this.runes === null || that.runes === null) return false;
+        if (this.runes.length !== that.runes.length) return false;
+        for (let i = 0; i < this.runes.length; i++) if (this.runes[i] !== that.runes[i]) return false;
+        break;
+      case Regexp2.Op.ALTERNATE:
+      case Regexp2.Op.CONCAT:
+        if (this.subs.length !== that.subs.length) return false;
+        for (let i = 0; i < this.subs.length; ++i) if (!this.subs[i].equals(that.subs[i])) return false;
+        break;
+      case Regexp2.Op.STAR:
+      case Regexp2.Op.PLUS:
+      case Regexp2.Op.QUEST:
+        if ((this.flags & RE2Flags.NON_GREEDY) !== (that.flags & RE2Flags.NON_GREEDY) || !this.subs[0].equals(that.subs[0])) return false;
+        break;
+      case Regexp2.Op.REPEAT:
+        if ((this.flags & RE2Flags.NON_GREEDY) !== (that.flags & RE2Flags.NON_GREEDY) || this.min !== that.min || this.max !== that.max || !this.subs[0].equals(that.subs[0])) return false;
+        break;
+      case Regexp2.Op.CAPTURE:
+        if (this.cap !== that.cap || (this.name === null ? that.name !== null : this.name !== that.name) || !this.subs[0].equals(that.subs[0])) return false;
+        break;
+      case Regexp2.Op.PLB:
+      case Regexp2.Op.NLB:
+        if (this.lb !== that.lb || !this.subs[0].equals(that.subs[0])) return false;
+    }
+    return true;
+  }
+};
+var RegexpWalker = class {
+  static walk(root, handler) {
+    const stack = [];
+    let re2 = root;
+    let result;
+    for (; ; ) {
+      if (re2.subs.length === 0) result = handler.leaf(re2);
+      else {
+        const state = handler.enter(re2);
+        if (state.result === void 0) {
+          stack.push({
+            re: re2,
+            state,
+            i: 0
+          });
+          re2 = re2.subs[0];
+          continue;
+        }
+        result = state.result;
+      }
+      for (; ; ) {
+        if (stack.length === 0) return result;
+        const frame = stack[stack.length - 1];
+        handler.child(frame.re, frame.state, result, frame.i);
+        frame.i++;
+        if (frame.state.result === void 0 && frame.i < frame.re.subs.length) {
+          re2 = frame.re.subs[frame.i];
+          break;
+        }
+        stack.pop();
+        result = frame.state.result !== void 0 ? frame.state.result : handler.leave(frame.re, frame.state);
+      }
+    }
+  }
+};
+var AhoCorasick = class {
+  constructor(words, alphabetSize) {
+    const edges = /* @__PURE__ */ new Map();
+    const parent = [0];
+    const unit = [0];
+    const depth = [0];
+    const terminal = [0];
+    for (const word of words) {
+      let node = 0;
+      for (let i = 0; i < word.length; i++) {
+        const key = node * alphabetSize + word[i];
+        let child = edges.get(key);
+        if (child === void 0) {
+          child = parent.length;
+          edges.set(key, child);
+          parent.push(node);
+          unit.push(word[i]);
+          depth.push(depth[node] + 1);
+          terminal.push(0);
+        }
+        node = child;
+      }
+      terminal[node] = 1;
+    }
+    const numNodes = parent.length;
+    const children = new Int32Array(numNodes - 1);
+    for (let c3 = 1; c3 < numNodes; c3++) children[c3 - 1] = c3;
+    children.sort((a, b3) => parent[a] - parent[b3] || unit[a] - unit[b3]);
+    const childStart = new Int32Array(numNodes + 1);
+    for (let c3 = 1; c3 < numNodes; c3++) childStart[parent[c3] + 1]++;
+    for (let n = 0; n < numNodes; n++) childStart[n + 1] += childStart[n];
+    const childUnit = new Int32Array(numNodes - 1);
+    for (let k2 = 0; k2 < children.length; k2++) childUnit[k2] = unit[children[k2]];
+    this.childStart = childStart;
+    this.childUnit = childUnit;
+    this.childNode = children;
+    const byDepth = new Int32Array(numNodes);
+    for (let n = 0; n < numNodes; n++) byDepth[n] = n;
+    byDepth.sort((a, b3) => depth[a] - depth[b3]);
+    const fail = new Int32Array(numNodes);
+    const match = Uint8Array.from(terminal);
+    for (let k2 = 1; k2 < numNodes; k2++) {
+      const c3 = byDepth[k2];
+      const p3 = parent[c3];
+      if (p3 !== 0) {
+        let f3 = fail[p3];
+        let next = this.next(f3, unit[c3]);
+        while (next < 0 && f3 !== 0) {
+          f3 = fail[f3];
+          next = this.next(f3, unit[c3]);
+        }
+        fail[c3] = next >= 0 ? next : 0;
+      }
+      match[c3] |= match[fail[c3]];
+    }
+    this.fail = fail;
+    this.match = match;
+  }
+  next(node, u2) {
+    let lo = this.childStart[node];
+    let hi = this.childStart[node + 1];
+    const units = this.childUnit;
+    while (lo < hi) {
+      const mid = lo + hi >> 1;
+      const m2 = units[mid];
+      if (m2 === u2) return this.childNode[mid];
+      if (m2 < u2) lo = mid + 1;
+      else hi = mid;
+    }
+    return -1;
+  }
+  advance(node, u2) {
+    for (; ; ) {
+      const next = this.next(node, u2);
+      if (next >= 0) return next;
+      if (node === 0) return 0;
+      node = this.fail[node];
+    }
+  }
+  searchUTF16(charSeq, start, end) {
+    let node = 0;
+    for (let i = start; i < end; i++) {
+      node = this.advance(node, charSeq.charCodeAt(i));
+      if (this.match[node] === 1) return true;
+    }
+    return false;
+  }
+  searchUTF8(bytes, start, end) {
+    let node = 0;
+    for (let i = start; i < end; i++) {
+      node = this.advance(node, bytes[i]);
+      if (this.match[node] === 1) return true;
+    }
+    return false;
+  }
+};
+var Prefilter = class Prefilter2 {
+  static Type = {
+    NONE: 0,
+    EXACT: 1,
+    AND: 2,
+    OR: 3
+  };
+  static MAX_SCANS = 32;
+  static MAX_AC_UNITS = 1 << 18;
+  constructor(type) {
+    this.type = type;
+    this.subs = [];
+    this.str = "";
+    this.bytes = null;
+    this.cost = type === Prefilter2.Type.EXACT ? 1 : 0;
+    this.allExact = false;
+    this.ac16 = null;
+    this.ac8 = null;
+  }
+  automaton16() {
+    if (this.ac16 === null) {
+      const words = this.subs.map((s2) => {
+        const arr2 = new Array(s2.str.length);
+        for (let i = 0; i < s2.str.length; i++) arr2[i] = s2.str.charCodeAt(i);
+        return arr2;
+      });
+      this.ac16 = new AhoCorasick(words, 65536);
+    }
+    return this.ac16;
+  }
+  automaton8() {
+    if (this.ac8 === null) this.ac8 = new AhoCorasick(this.subs.map((s2) => s2.bytes), 256);
+    return this.ac8;
+  }
+  eval(input, pos) {
+    switch (this.type) {
+      case Prefilter2.Type.NONE:
+        return true;
+      case Prefilter2.Type.EXACT:
+        return input.hasString(this, pos);
+      case Prefilter2.Type.AND:
+        for (let i = 0; i < this.subs.length; i++) if (!this.subs[i].eval(input, pos)) return false;
+        return true;
+      case Prefilter2.Type.OR:
+        if (this.allExact) return input.hasAnyString(this, pos);
+        for (let i = 0; i < this.subs.length; i++) if (this.subs[i].eval(input, pos)) return true;
+        return false;
+      default:
+        return true;
+    }
+  }
+};
+var PrefilterTree = class PrefilterTree2 {
+  static build(re2) {
+    if (!re2) return new Prefilter(Prefilter.Type.NONE);
+    return RegexpWalker.walk(re2, PrefilterTree2.WALKER);
+  }
+  static WALKER = {
+    leaf: (re2) => PrefilterTree2.leaf(re2),
+    enter: (re2) => PrefilterTree2.enter(re2),
+    child: (re2, state, result) => PrefilterTree2.child(re2, state, result),
+    leave: (re2, state) => PrefilterTree2.leave(re2, state)
+  };
+  static leaf(re2) {
+    if (re2.op !== Regexp.Op.LITERAL) return new Prefilter(Prefilter.Type.NONE);
+    if (re2.runes.length === 0 || (re2.flags & RE2Flags.FOLD_CASE) !== 0) return new Prefilter(Prefilter.Type.NONE);
+    let str2 = "";
+    for (let i = 0; i < re2.runes.length; i++) {
+      if (Unicode.isUnsearchable(re2.runes[i])) return new Prefilter(Prefilter.Type.NONE);
+      str2 += String.fromCodePoint(re2.runes[i]);
+    }
+    const pf = new Prefilter(Prefilter.Type.EXACT);
+    pf.str = str2;
+    pf.bytes = Utils.stringToUtf8ByteArray(pf.str);
+    return pf;
+  }
+  static enter(re2) {
+    switch (re2.op) {
+      case Regexp.Op.CAPTURE:
+      case Regexp.Op.PLUS:
+        return { sub: null };
+      case Regexp.Op.REPEAT:
+        if (re2.min >= 1) return { sub: null };
+        return { result: new Prefilter(Prefilter.Type.NONE) };
+      case Regexp.Op.CONCAT:
+        return {
+          pf: new Prefilter(Prefilter.Type.AND),
+          subs: []
+        };
+      case Regexp.Op.ALTERNATE:
+        return {
+          pf: new Prefilter(Prefilter.Type.OR),
+          subs: []
+        };
+      default:
+        return { result: new Prefilter(Prefilter.Type.NONE) };
+    }
+  }
+  static child(re2, state, s2) {
+    if (state.subs === void 0) {
+      state.sub = s2;
+      return;
+    }
+    if (state.pf.type === Prefilter.Type.AND) {
+      if (s2.type === Prefilter.Type.NONE) return;
+      if (s2.type === Prefilter.Type.AND) {
+        for (let j3 = 0; j3 < s2.subs.length; j3++) state.subs.push(s2.subs[j3]);
+        return;
+      }
+      state.subs.push(s2);
+      return;
+    }
+    if (s2.type === Prefilter.Type.NONE) {
+      state.result = new Prefilter(Prefilter.Type.NONE);
+      return;
+    }
+    if (s2.type === Prefilter.Type.OR) {
+      for (let j3 = 0; j3 < s2.subs.length; j3++) state.subs.push(s2.subs[j3]);
+      return;
+    }
+    state.subs.push(s2);
+  }
+  static leave(re2, state) {
+    if (state.subs === void 0) return state.sub;
+    const pf = state.pf;
+    const seen = /* @__PURE__ */ new Set();
+    const subs = [];
+    for (const sub of state.subs) {
+      if (sub.type === Prefilter.Type.EXACT) {
+        if (seen.has(sub.str)) continue;
+        seen.add(sub.str);
+      }
+      subs.push(sub);
+    }
+    if (pf.type === Prefilter.Type.AND) {
+      const kept = [];
+      let cost2 = 0;
+      for (const sub of subs) {
+        if (cost2 + sub.cost > Prefilter.MAX_SCANS) continue;
+        kept.push(sub);
+        cost2 += sub.cost;
+      }
+      if (kept.length === 0) return new Prefilter(Prefilter.Type.NONE);
+      if (kept.length === 1) return kept[0];
+      pf.subs = kept;
+      pf.cost = cost2;
+      return pf;
+    }
+    if (subs.length === 0) return new Prefilter(Prefilter.Type.NONE);
+    if (subs.length === 1) return subs[0];
+    pf.subs = subs;
+    let allExact = true;
+    let cost = 0;
+    let units = 0;
+    for (const sub of subs) {
+      if (sub.type !== Prefilter.Type.EXACT) allExact = false;
+      else units += sub.bytes.length;
+      cost += sub.cost;
+    }
+    if (allExact) {
+      if (units > Prefilter.MAX_AC_UNITS) return new Prefilter(Prefilter.Type.NONE);
+      pf.allExact = true;
+      pf.cost = 1;
+      return pf;
+    }
+    if (cost > Prefilter.MAX_SCANS) return new Prefilter(Prefilter.Type.NONE);
+    pf.cost = cost;
+    return pf;
+  }
+};
+var PatchList = class {
+  /**
+  * @param {number} head - Encoded pointer to the start of the patch list.
+  * @param {number} tail - Encoded pointer to the end of the patch list.
+  */
+  constructor(head = 0, tail = 0) {
+    this.head = head;
+    this.tail = tail;
+  }
+};
+var Prog = class {
+  constructor() {
+    this.inst = [];
+    this.start = 0;
+    this.numCap = 2;
+    this.lbStarts = [];
+    this.numLb = 0;
+    this.lbInst = null;
+  }
+  getInst(pc) {
+    return this.inst[pc];
+  }
+  numInst() {
+    return this.inst.length;
+  }
+  addInst(op) {
+    this.inst.push(new Inst(op));
+  }
+  markLookbehindInsts() {
+    const lbInst = new Uint8Array(this.inst.length);
+    const pending = this.lbStarts.slice();
+    while (pending.length > 0) {
+      const pc = pending.pop();
+      if (pc === 0 || lbInst[pc] === 1) continue;
+      lbInst[pc] = 1;
+      const i = this.inst[pc];
+      switch (i.op) {
+        case Inst.ALT:
+        case Inst.ALT_MATCH:
+          pending.push(i.out, i.arg);
+          break;
+        case Inst.MATCH:
+        case Inst.FAIL:
+          break;
+        default:
+          pending.push(i.out);
+      }
+    }
+    this.lbInst = lbInst;
+  }
+  skipNop(pc) {
+    let i = this.inst[pc];
+    while (i.op === Inst.NOP || i.op === Inst.CAPTURE) {
+      i = this.inst[pc];
+      pc = i.out;
+    }
+    return i;
+  }
+  /** @returns {[boolean, string]} */
+  prefix() {
+    let prefix = "";
+    let i = this.skipNop(this.start);
+    if (!Inst.isRuneOp(i.op) || i.runes.length !== 1) return [i.op === Inst.MATCH, prefix];
+    while (Inst.isRuneOp(i.op) && i.runes.length === 1 && (i.arg & RE2Flags.FOLD_CASE) === 0 && !Unicode.isUnsearchable(i.runes[0])) {
+      prefix += String.fromCodePoint(i.runes[0]);
+      i = this.skipNop(i.out);
+    }
+    return [i.op === Inst.MATCH, prefix];
+  }
+  startCond() {
+    let flag = 0;
+    let pc = this.start;
+    loop: for (; ; ) {
+      const i = this.inst[pc];
+      switch (i.op) {
+        case Inst.EMPTY_WIDTH:
+          flag |= i.arg;
+          break;
+        case Inst.FAIL:
+          return -1;
+        case Inst.CAPTURE:
+        case Inst.NOP:
+          break;
+        default:
+          break loop;
+      }
+      pc = i.out;
+    }
+    return flag;
+  }
+  patch(l3, val) {
+    let head = l3.head;
+    while (head !== 0) {
+      const i = this.inst[head >> 1];
+      if ((head & 1) === 0) {
+        head = i.out;
+        i.out = val;
+      } else {
+        head = i.arg;
+        i.arg = val;
+      }
+    }
+  }
+  append(l1, l22) {
+    if (l1.head === 0) return l22;
+    if (l22.head === 0) return l1;
+    const i = this.inst[l1.tail >> 1];
+    if ((l1.tail & 1) === 0) i.out = l22.head;
+    else i.arg = l22.head;
+    return new PatchList(l1.head, l22.tail);
+  }
+  /**
+  *
+  * @returns {string}
+  */
+  toString() {
+    let out2 = "";
+    for (let pc = 0; pc < this.inst.length; pc++) {
+      const len = out2.length;
+      out2 += pc;
+      if (pc === this.start) out2 += "*";
+      out2 += "        ".substring(out2.length - len);
+      out2 += this.inst[pc];
+      out2 += "\n";
+    }
+    return out2;
+  }
+};
+var ANY_RUNE_NOT_NL = new Int32Array([
+  0,
+  Codepoint.CODES["\n"] - 1,
+  Codepoint.CODES["\n"] + 1,
+  Unicode.MAX_RUNE
+]);
+var ANY_RUNE = new Int32Array([0, Unicode.MAX_RUNE]);
+var Frag = class {
+  constructor(i = 0, out2 = new PatchList(), nullable = false) {
+    this.i = i;
+    this.out = out2;
+    this.nullable = nullable;
+  }
+};
+var Compiler = class Compiler2 {
+  static compileRegexp(re2) {
+    const c3 = new Compiler2();
+    const f3 = c3.compile(re2);
+    c3.prog.patch(f3.out, c3.newInst(Inst.MATCH).i);
+    c3.prog.start = f3.i;
+    c3.prog.markLookbehindInsts();
+    return c3.prog;
+  }
+  static compileSet(regexps) {
+    const c3 = new Compiler2();
+    if (regexps.length === 0) {
+      c3.prog.start = c3.newInst(Inst.FAIL).i;
+      c3.prog.markLookbehindInsts();
+      return c3.prog;
+    }
+    let starts = [];
+    for (let i = 0; i < regexps.length; i++) {
+      c3.lbOffset = c3.prog.numLb;
+      const f3 = c3.compile(regexps[i]);
+      const m2 = c3.newInst(Inst.MATCH);
+      c3.prog.getInst(m2.i).arg = i;
+      c3.prog.patch(f3.out, m2.i);
+      starts.push(f3.i);
+    }
+    let start = starts[0];
+    for (let i = 1; i < starts.length; i++) {
+      const f3 = c3.newInst(Inst.ALT);
+      const inst = c3.prog.getInst(f3.i);
+      inst.out = start;
+      inst.arg = starts[i];
+      start = f3.i;
+    }
+    c3.prog.start = start;
+    c3.prog.markLookbehindInsts();
+    return c3.prog;
+  }
+  constructor() {
+    this.prog = new Prog();
+    this.newInst(Inst.FAIL);
+    this.lbOffset = 0;
+    this.runeCache = /* @__PURE__ */ new Map();
+    this.walker = {
+      leaf: (re2) => this.leaf(re2),
+      enter: (re2) => this.enter(re2),
+      child: (re2, state, result) => this.child(re2, state, result),
+      leave: (re2, state) => this.leave(re2, state)
+    };
+  }
+  newInst(op) {
+    this.prog.addInst(op);
+    return new Frag(this.prog.numInst() - 1, new PatchList(), true);
+  }
+  nop() {
+    const f3 = this.newInst(Inst.NOP);
+    f3.out = new PatchList(f3.i << 1, f3.i << 1);
+    return f3;
+  }
+  fail() {
+    return new Frag();
+  }
+  cap(arg) {
+    const f3 = this.newInst(Inst.CAPTURE);
+    f3.out = new PatchList(f3.i << 1, f3.i << 1);
+    this.prog.getInst(f3.i).arg = arg;
+    if (this.prog.numCap < arg + 1) this.prog.numCap = arg + 1;
+    return f3;
+  }
+  cat(f1, f22) {
+    if (f1.i === 0 || f22.i === 0) {
+      this.prog.patch(f1.out, 0);
+      this.prog.patch(f22.out, 0);
+      return this.fail();
+    }
+    this.prog.patch(f1.out, f22.i);
+    return new Frag(f1.i, f22.out, f1.nullable && f22.nullable);
+  }
+  alt(f1, f22) {
+    if (f1.i === 0) return f22;
+    if (f22.i === 0) return f1;
+    const f3 = this.newInst(Inst.ALT);
+    const i = this.prog.getInst(f3.i);
+    i.out = f1.i;
+    i.arg = f22.i;
+    f3.out = this.prog.append(f1.out, f22.out);
+    f3.nullable = f1.nullable || f22.nullable;
+    return f3;
+  }
+  loop(f1, nongreedy) {
+    const f3 = this.newInst(Inst.ALT);
+    const i = this.prog.getInst(f3.i);
+    if (nongreedy) {
+      i.arg = f1.i;
+      f3.out = new PatchList(f3.i << 1, f3.i << 1);
+    } else {
+      i.out = f1.i;
+      f3.out = new PatchList(f3.i << 1 | 1, f3.i << 1 | 1);
+    }
+    this.prog.patch(f1.out, f3.i);
+    return f3;
+  }
+  quest(f1, nongreedy) {
+    if (f1.i === 0) return this.nop();
+    const f3 = this.newInst(Inst.ALT);
+    const i = this.prog.getInst(f3.i);
+    if (nongreedy) {
+      i.arg = f1.i;
+      f3.out = new PatchList(f3.i << 1, f3.i << 1);
+    } else {
+      i.out = f1.i;
+      f3.out = new PatchList(f3.i << 1 | 1, f3.i << 1 | 1);
+    }
+    f3.out = this.prog.append(f3.out, f1.out);
+    return f3;
+  }
+  star(f1, nongreedy) {
+    if (f1.i === 0) return this.nop();
+    if (f1.nullable) return this.quest(this.plus(f1, nongreedy), nongreedy);
+    return this.loop(f1, nongreedy);
+  }
+  plus(f1, nongreedy) {
+    if (f1.i === 0) return this.fail();
+    return new Frag(f1.i, this.loop(f1, nongreedy).out, f1.nullable);
+  }
+  empty(op) {
+    const f3 = this.newInst(Inst.EMPTY_WIDTH);
+    this.prog.getInst(f3.i).arg = op;
+    f3.out = new PatchList(f3.i << 1, f3.i << 1);
+    return f3;
+  }
+  rune(runes, flags) {
+    const f3 = this.newInst(Inst.RUNE);
+    f3.nullable = false;
+    const i = this.prog.getInst(f3.i);
+    i.runes = runes;
+    flags &= RE2Flags.FOLD_CASE;
+    if (runes.length !== 1 || Unicode.simpleFold(runes[0]) === runes[0]) flags &= ~RE2Flags.FOLD_CASE;
+    i.arg = flags;
+    f3.out = new PatchList(f3.i << 1, f3.i << 1);
+    if ((flags & RE2Flags.FOLD_CASE) === 0 && runes.length === 1 || runes.length === 2 && runes[0] === runes[1]) i.op = Inst.RUNE1;
+    else if (runes.length === 2 && runes[0] === 0 && runes[1] === Unicode.MAX_RUNE) i.op = Inst.RUNE_ANY;
+    else if (runes.length === 4 && runes[0] === 0 && runes[1] === Codepoint.CODES["\n"] - 1 && runes[2] === Codepoint.CODES["\n"] + 1 && runes[3] === Unicode.MAX_RUNE) i.op = Inst.RUNE_ANY_NOT_NL;
+    return f3;
+  }
+  lookBehind(a, parsedLb) {
+    const lb = Math.sign(parsedLb) * (Math.abs(parsedLb) + this.lbOffset);
+    const id = this.newInst(Inst.LB_WRITE);
+    this.prog.getInst(id.i).arg = lb;
+    const any = this.rune(ANY_RUNE, 0);
+    const dotStar = this.star(any, true);
+    const lbAutomaton = this.cat(dotStar, a);
+    this.prog.patch(lbAutomaton.out, id.i);
+    const checkId = this.newInst(Inst.LB_CHECK);
+    this.prog.getInst(checkId.i).arg = lb;
+    this.prog.lbStarts.push(lbAutomaton.i);
+    if (Math.abs(lb) > this.prog.numLb) this.prog.numLb = Math.abs(lb);
+    checkId.out = new PatchList(checkId.i << 1, checkId.i << 1);
+    return checkId;
+  }
+  compile(re2) {
+    return RegexpWalker.walk(re2, this.walker);
+  }
+  leaf(re2) {
+    switch (re2.op) {
+      case Regexp.Op.NO_MATCH:
+        return this.fail();
+      case Regexp.Op.EMPTY_MATCH:
+        return this.nop();
+      case Regexp.Op.LITERAL: {
+        if (re2.runes.length === 0) return this.nop();
+        let f3 = null;
+        for (let r2 of re2.runes) {
+          let singleRune = this.runeCache.get(r2);
+          if (singleRune === void 0) {
+            singleRune = new Int32Array([r2]);
+            this.runeCache.set(r2, singleRune);
+          }
+          const f1 = this.rune(singleRune, re2.flags);
+          f3 = f3 === null ? f1 : this.cat(f3, f1);
+        }
+        return f3;
+      }
+      case Regexp.Op.CHAR_CLASS:
+        return this.rune(re2.runes, re2.flags);
+      case Regexp.Op.ANY_CHAR_NOT_NL:
+        return this.rune(ANY_RUNE_NOT_NL, 0);
+      case Regexp.Op.ANY_CHAR:
+        return this.rune(ANY_RUNE, 0);
+      case Regexp.Op.BEGIN_LINE:
+        return this.empty(Utils.EMPTY_BEGIN_LINE);
+      case Regexp.Op.END_LINE:
+        return this.empty(Utils.EMPTY_END_LINE);
+      case Regexp.Op.BEGIN_TEXT:
+        return this.empty(Utils.EMPTY_BEGIN_TEXT);
+      case Regexp.Op.END_TEXT:
+        return this.empty(Utils.EMPTY_END_TEXT);
+      case Regexp.Op.WORD_BOUNDARY:
+        return this.empty(Utils.EMPTY_WORD_BOUNDARY);
+      case Regexp.Op.NO_WORD_BOUNDARY:
+        return this.empty(Utils.EMPTY_NO_WORD_BOUNDARY);
+      case Regexp.Op.CONCAT:
+      case Regexp.Op.ALTERNATE:
+        return this.nop();
+      default:
+        throw new RE2JSCompileException("regexp: unhandled case in compile");
+    }
+  }
+  enter(re2) {
+    switch (re2.op) {
+      case Regexp.Op.PLB:
+      case Regexp.Op.NLB:
+      case Regexp.Op.STAR:
+      case Regexp.Op.PLUS:
+      case Regexp.Op.QUEST:
+        return { sub: null };
+      case Regexp.Op.CAPTURE:
+        return {
+          bra: this.cap(re2.cap << 1),
+          sub: null
+        };
+      case Regexp.Op.CONCAT:
+      case Regexp.Op.ALTERNATE:
+        return { f: null };
+      default:
+        throw new RE2JSCompileException("regexp: unhandled case in compile");
+    }
+  }
+  child(re2, state, f1) {
+    if (re2.op === Regexp.Op.CONCAT) state.f = state.f === null ? f1 : this.cat(state.f, f1);
+    else if (re2.op === Regexp.Op.ALTERNATE) state.f = state.f === null ? f1 : this.alt(state.f, f1);
+    else state.sub = f1;
+  }
+  leave(re2, state) {
+    switch (re2.op) {
+      case Regexp.Op.PLB:
+      case Regexp.Op.NLB:
+        return this.lookBehind(state.sub, re2.lb);
+      case Regexp.Op.CAPTURE: {
+        const ket = this.cap(re2.cap << 1 | 1);
+        return this.cat(this.cat(state.bra, state.sub), ket);
+      }
+      case Regexp.Op.STAR:
+        return this.star(state.sub, (re2.flags & RE2Flags.NON_GREEDY) !== 0);
+      case Regexp.Op.PLUS:
+        return this.plus(state.sub, (re2.flags & RE2Flags.NON_GREEDY) !== 0);
+      case Regexp.Op.QUEST:
+        return this.quest(state.sub, (re2.flags & RE2Flags.NON_GREEDY) !== 0);
+      case Regexp.Op.CONCAT:
+      case Regexp.Op.ALTERNATE:
+        return state.f;
+      default:
+        throw new RE2JSCompileException("regexp: unhandled case in compile");
+    }
+  }
+};
+var Simplify = class Simplify2 {
+  static simplify(re2) {
+    if (re2 === null) return null;
+    return RegexpWalker.walk(re2, Simplify2.WALKER);
+  }
+  static WALKER = {
+    leaf: (re2) => Simplify2.leaf(re2),
+    enter: (re2) => Simplify2.enter(re2),
+    child: (re2, state, result, i) => Simplify2.child(re2, state, result, i),
+    leave: (re2, state) => Simplify2.leave(re2, state)
+  };
+  static leaf(re2) {
+    if (re2.op === Regexp.Op.CHAR_CLASS) {
+      if (re2.runes === null) return re2;
+      if (re2.runes.length === 0) return new Regexp(Regexp.Op.NO_MATCH);
+      if (re2.runes.length === 2 && re2.runes[0] === 0 && re2.runes[1] === Unicode.MAX_RUNE) return new Regexp(Regexp.Op.ANY_CHAR);
+      if (re2.runes.length === 4 && re2.runes[0] === 0 && re2.runes[1] === Codepoint.CODES["\n"] - 1 && re2.runes[2] === Codepoint.CODES["\n"] + 1 && re2.runes[3] === Unicode.MAX_RUNE) return new Regexp(Regexp.Op.ANY_CHAR_NOT_NL);
+    }
+    return re2;
+  }
+  static enter(re2) {
+    switch (re2.op) {
+      case Regexp.Op.PLB:
+      case Regexp.Op.NLB:
+      case Regexp.Op.CAPTURE:
+      case Regexp.Op.STAR:
+      case Regexp.Op.PLUS:
+      case Regexp.Op.QUEST:
+        return { sub: null };
+      case Regexp.Op.CONCAT:
+      case Regexp.Op.ALTERNATE:
+        return {
+          subs: [],
+          changed: false
+        };
+      case Regexp.Op.REPEAT:
+        if (re2.min === 0 && re2.max === 0) return { result: new Regexp(Regexp.Op.EMPTY_MATCH) };
+        return { sub: null };
+      default:
+        return { result: re2 };
+    }
+  }
+  static child(re2, state, nsub, i) {
+    if (state.subs === void 0) {
+      state.sub = nsub;
+      return;
+    }
+    if (nsub !== re2.subs[i]) state.changed = true;
+    if (re2.op === Regexp.Op.CONCAT) {
+      if (nsub.op === Regexp.Op.NO_MATCH) {
+        state.result = new Regexp(Regexp.Op.NO_MATCH);
+        return;
+      }
+      if (nsub.op === Regexp.Op.EMPTY_MATCH) {
+        state.changed = true;
+        return;
+      }
+      if (nsub.op === Regexp.Op.CONCAT) {
+        state.changed = true;
+        for (let j3 = 0; j3 < nsub.subs.length; j3++) state.subs.push(nsub.subs[j3]);
+        return;
+      }
+    } else {
+      if (nsub.op === Regexp.Op.NO_MATCH) {
+        state.changed = true;
+        return;
+      }
+      if (nsub.op === Regexp.Op.ALTERNATE) {
+        state.changed = true;
+        for (let j3 = 0; j3 < nsub.subs.length; j3++) state.subs.push(nsub.subs[j3]);
+        return;
+      }
+    }
+    state.subs.push(nsub);
+  }
+  static leave(re2, state) {
+    switch (re2.op) {
+      case Regexp.Op.PLB:
+      case Regexp.Op.NLB:
+      case Regexp.Op.CAPTURE: {
+        const sub = state.sub;
+        if (sub !== re2.subs[0]) {
+          const nre = Regexp.fromRegexp(re2);
+          nre.runes = /* @__PURE__ */ new Int32Array(0);
+          nre.subs = [sub];
+          return nre;
+        }
+        return re2;
+      }
+      case Regexp.Op.CONCAT:
+      case Regexp.Op.ALTERNATE:
+        if (state.changed) {
+          const newSubs = state.subs;
+          if (newSubs.length === 0) return new Regexp(re2.op === Regexp.Op.CONCAT ? Regexp.Op.EMPTY_MATCH : Regexp.Op.NO_MATCH);
+          if (newSubs.length === 1) return newSubs[0];
+          const nre = Regexp.fromRegexp(re2);
+          nre.runes = /* @__PURE__ */ new Int32Array(0);
+          nre.subs = newSubs;
+          return nre;
+        }
+        return re2;
+      case Regexp.Op.STAR:
+      case Regexp.Op.PLUS:
+      case Regexp.Op.QUEST:
+        return Simplify2.simplify1(re2.op, re2.flags, state.sub, re2);
+      case Regexp.Op.REPEAT:
+        return Simplify2.simplifyRepeat(re2, state.sub);
+      default:
+        return re2;
+    }
+  }
+  static simplifyRepeat(re2, sub) {
+    if (re2.max === -1) {
+      if (re2.min === 0) return Simplify2.simplify1(Regexp.Op.STAR, re2.flags, sub, null);
+      if (re2.min === 1) return Simplify2.simplify1(Regexp.Op.PLUS, re2.flags, sub, null);
+      const subs = [];
+      for (let i = 0; i < re2.min - 1; i++) subs.push(sub);
+      subs.push(Simplify2.simplify1(Regexp.Op.PLUS, re2.flags, sub, null));
+      return Simplify2.concat(subs);
+    }
+    if (re2.min === 1 && re2.max === 1) return sub;
+    let prefixSubs = null;
+    if (re2.min > 0) {
+      prefixSubs = [];
+      for (let i = 0; i < re2.min; i++) prefixSubs.push(sub);
+    }
+    if (re2.max > re2.min) {
+      let suffix = Simplify2.simplify1(Regexp.Op.QUEST, re2.flags, sub, null);
+      for (let i = re2.min + 1; i < re2.max; i++) suffix = Simplify2.simplify1(Regexp.Op.QUEST, re2.flags, Simplify2.concat([sub, suffix]), null);
+      if (prefixSubs === null) return suffix;
+      prefixSubs.push(suffix);
+    }
+    if (prefixSubs !== null) return Simplify2.concat(prefixSubs);
+    return new Regexp(Regexp.Op.NO_MATCH);
+  }
+  static concat(subs) {
+    const newSubs = [];
+    for (let i = 0; i < subs.length; i++) {
+      const sub = subs[i];
+      if (sub.op === Regexp.Op.NO_MATCH) return new Regexp(Regexp.Op.NO_MATCH);
+      if (sub.op === Regexp.Op.EMPTY_MATCH) continue;
+      if (sub.op === Regexp.Op.CONCAT) {
+        for (let j3 = 0; j3 < sub.subs.length; j3++) newSubs.push(sub.subs[j3]);
+        continue;
+      }
+      newSubs.push(sub);
+    }
+    if (newSubs.length === 0) return new Regexp(Regexp.Op.EMPTY_MATCH);
+    if (newSubs.length === 1) return newSubs[0];
+    const nre = new Regexp(Regexp.Op.CONCAT);
+    nre.subs = newSubs;
+    return nre;
+  }
+  static simplify1(op, flags, sub, re2) {
+    if (sub.op === Regexp.Op.EMPTY_MATCH) return sub;
+    if (sub.op === Regexp.Op.NO_MATCH) {
+      if (op === Regexp.Op.PLUS) return sub;
+      return new Regexp(Regexp.Op.EMPTY_MATCH);
+    }
+    if (op === sub.op && (flags & RE2Flags.NON_GREEDY) === (sub.flags & RE2Flags.NON_GREEDY)) return sub;
+    if (re2 !== null && re2.op === op && (re2.flags & RE2Flags.NON_GREEDY) === (flags & RE2Flags.NON_GREEDY) && sub === re2.subs[0]) return re2;
+    const nre = new Regexp(op);
+    nre.flags = flags;
+    nre.subs = [sub];
+    return nre;
+  }
+};
+var CharGroup = class {
+  constructor(sign, cls) {
+    this.sign = sign;
+    this.cls = cls;
+  }
+};
+var code1 = [48, 57];
+var code2 = [
+  9,
+  10,
+  12,
+  13,
+  32,
+  32
+];
+var code3 = [
+  48,
+  57,
+  65,
+  90,
+  95,
+  95,
+  97,
+  122
+];
+var PERL_GROUPS = /* @__PURE__ */ new Map([
+  ["\\d", new CharGroup(1, code1)],
+  ["\\D", new CharGroup(-1, code1)],
+  ["\\s", new CharGroup(1, code2)],
+  ["\\S", new CharGroup(-1, code2)],
+  ["\\w", new CharGroup(1, code3)],
+  ["\\W", new CharGroup(-1, code3)]
+]);
+var code4 = [
+  48,
+  57,
+  65,
+  90,
+  97,
+  122
+];
+var code5 = [
+  65,
+  90,
+  97,
+  122
+];
+var code6 = [0, 127];
+var code7 = [
+  9,
+  9,
+  32,
+  32
+];
+var code8 = [
+  0,
+  31,
+  127,
+  127
+];
+var code9 = [48, 57];
+var code10 = [33, 126];
+var code11 = [97, 122];
+var code12 = [32, 126];
+var code13 = [
+  33,
+  47,
+  58,
+  64,
+  91,
+  96,
+  123,
+  126
+];
+var code14 = [
+  9,
+  13,
+  32,
+  32
+];
+var code15 = [65, 90];
+var code16 = [
+  48,
+  57,
+  65,
+  90,
+  95,
+  95,
+  97,
+  122
+];
+var code17 = [
+  48,
+  57,
+  65,
+  70,
+  97,
+  102
+];
+var POSIX_GROUPS = /* @__PURE__ */ new Map([
+  ["[:alnum:]", new CharGroup(1, code4)],
+  ["[:^alnum:]", new CharGroup(-1, code4)],
+  ["[:alpha:]", new CharGroup(1, code5)],
+  ["[:^alpha:]", new CharGroup(-1, code5)],
+  ["[:ascii:]", new CharGroup(1, code6)],
+  ["[:^ascii:]", new CharGroup(-1, code6)],
+  ["[:blank:]", new CharGroup(1, code7)],
+  ["[:^blank:]", new CharGroup(-1, code7)],
+  ["[:cntrl:]", new CharGroup(1, code8)],
+  ["[:^cntrl:]", new CharGroup(-1, code8)],
+  ["[:digit:]", new CharGroup(1, code9)],
+  ["[:^digit:]", new CharGroup(-1, code9)],
+  ["[:graph:]", new CharGroup(1, code10)],
+  ["[:^graph:]", new CharGroup(-1, code10)],
+  ["[:lower:]", new CharGroup(1, code11)],
+  ["[:^lower:]", new CharGroup(-1, code11)],
+  ["[:print:]", new CharGroup(1, code12)],
+  ["[:^print:]", new CharGroup(-1, code12)],
+  ["[:punct:]", new CharGroup(1, code13)],
+  ["[:^punct:]", new CharGroup(-1, code13)],
+  ["[:space:]", new CharGroup(1, code14)],
+  ["[:^space:]", new CharGroup(-1, code14)],
+  ["[:upper:]", new CharGroup(1, code15)],
+  ["[:^upper:]", new CharGroup(-1, code15)],
+  ["[:word:]", new CharGroup(1, code16)],
+  ["[:^word:]", new CharGroup(-1, code16)],
+  ["[:xdigit:]", new CharGroup(1, code17)],
+  ["[:^xdigit:]", new CharGroup(-1, code17)]
+]);
+var CharClass = class CharClass2 {
+  static charClassToString(r2, len) {
+    let result = "[";
+    for (let i = 0; i < len; i += 2) {
+      if (i > 0) result += " ";
+      const lo = r2[i];
+      const hi = r2[i + 1];
+      if (lo === hi) result += `0x${lo.toString(16)}`;
+      else result += `0x${lo.toString(16)}-0x${hi.toString(16)}`;
+    }
+    result += "]";
+    return result;
+  }
+  static sortRanges(array, len) {
+    const n = len >> 1;
+    const order = new Array(n);
+    for (let i = 0; i < n; i++) order[i] = i;
+    order.sort((a, b3) => array[2 * a] - array[2 * b3] || array[2 * b3 + 1] - array[2 * a + 1]);
+    const sorted = array.slice(0, len);
+    for (let i = 0; i < n; i++) {
+      array[2 * i] = sorted[2 * order[i]];
+      array[2 * i + 1] = sorted[2 * order[i] + 1];
+    }
+  }
+  /**
+  * @param {number[]|Int32Array} [r]
+  */
+  constructor(r2 = Utils.emptyInts()) {
+    this.r = r2;
+    this.len = r2.length;
+  }
+  toArray() {
+    if (this.r instanceof Int32Array) return this.len === this.r.length ? this.r : this.r.subarray(0, this.len);
+    return new Int32Array(this.len === this.r.length ? this.r : this.r.slice(0, this.len));
+  }
+  toGrowableArray() {
+    if (Array.isArray(this.r)) {
+      this.r.length = this.len;
+      return this.r;
+    }
+    return Array.from(this.r.subarray(0, this.len));
+  }
+  cleanClass() {
+    if (this.len < 4) return this;
+    CharClass2.sortRanges(this.r, this.len);
+    let w2 = 2;
+    for (let i = 2; i < this.len; i += 2) {
+      const lo = this.r[i];
+      const hi = this.r[i + 1];
+      if (lo <= this.r[w2 - 1] + 1) {
+        if (hi > this.r[w2 - 1]) this.r[w2 - 1] = hi;
+        continue;
+      }
+      this.r[w2] = lo;
+      this.r[w2 + 1] = hi;
+      w2 += 2;
+    }
+    this.len = w2;
+    return this;
+  }
+  appendLiteral(x3, flags) {
+    return (flags & RE2Flags.FOLD_CASE) !== 0 ? this.appendFoldedRange(x3, x3) : this.appendRange(x3, x3);
+  }
+  appendRange(lo, hi) {
+    if (this.len > 0) {
+      for (let i = 2; i <= 4; i += 2) if (this.len >= i) {
+        const rlo = this.r[this.len - i];
+        const rhi = this.r[this.len - i + 1];
+        if (lo <= rhi + 1 && rlo <= hi + 1) {
+          if (lo < rlo) this.r[this.len - i] = lo;
+          if (hi > rhi) this.r[this.len - i + 1] = hi;
+          return this;
+        }
+      }
+    }
+    this.r[this.len++] = lo;
+    this.r[this.len++] = hi;
+    return this;
+  }
+  appendFoldedRange(lo, hi) {
+    if (lo <= Unicode.MIN_FOLD && hi >= Unicode.MAX_FOLD) return this.appendRange(lo, hi);
+    if (hi < Unicode.MIN_FOLD || lo > Unicode.MAX_FOLD) return this.appendRange(lo, hi);
+    if (lo < Unicode.MIN_FOLD) {
+      this.appendRange(lo, Unicode.MIN_FOLD - 1);
+      lo = Unicode.MIN_FOLD;
+    }
+    if (hi > Unicode.MAX_FOLD) {
+      this.appendRange(Unicode.MAX_FOLD + 1, hi);
+      hi = Unicode.MAX_FOLD;
+    }
+    for (let c3 = lo; c3 <= hi; c3++) {
+      this.appendRange(c3, c3);
+      for (let f3 = Unicode.simpleFold(c3); f3 !== c3; f3 = Unicode.simpleFold(f3)) this.appendRange(f3, f3);
+    }
+    return this;
+  }
+  appendClass(x3) {
+    for (let i = 0; i < x3.length; i += 2) this.appendRange(x3[i], x3[i + 1]);
+    return this;
+  }
+  appendFoldedClass(x3) {
+    for (let i = 0; i < x3.length; i += 2) this.appendFoldedRange(x3[i], x3[i + 1]);
+    return this;
+  }
+  appendNegatedClass(x3) {
+    let nextLo = 0;
+    for (let i = 0; i < x3.length; i += 2) {
+      const lo = x3[i];
+      const hi = x3[i + 1];
+      if (nextLo <= lo - 1) this.appendRange(nextLo, lo - 1);
+      nextLo = hi + 1;
+    }
+    if (nextLo <= Unicode.MAX_RUNE) this.appendRange(nextLo, Unicode.MAX_RUNE);
+    return this;
+  }
+  appendTable(table2) {
+    for (let i = 0; i < table2.length; ++i) {
+      const lo = table2.getLo(i);
+      const hi = table2.getHi(i);
+      const stride = table2.getStride(i);
+      if (stride === 1) {
+        this.appendRange(lo, hi);
+        continue;
+      }
+      for (let c3 = lo; c3 <= hi; c3 += stride) this.appendRange(c3, c3);
+    }
+    return this;
+  }
+  appendNegatedTable(table2) {
+    let nextLo = 0;
+    for (let i = 0; i < table2.length; ++i) {
+      const lo = table2.getLo(i);
+      const hi = table2.getHi(i);
+      const stride = table2.getStride(i);
+      if (stride === 1) {
+        if (nextLo <= lo - 1) this.appendRange(nextLo, lo - 1);
+        nextLo = hi + 1;
+        continue;
+      }
+      for (let c3 = lo; c3 <= hi; c3 += stride) {
+        if (nextLo <= c3 - 1) this.appendRange(nextLo, c3 - 1);
+        nextLo = c3 + 1;
+      }
+    }
+    if (nextLo <= Unicode.MAX_RUNE) this.appendRange(nextLo, Unicode.MAX_RUNE);
+    return this;
+  }
+  appendTableWithSign(table2, sign) {
+    return sign < 0 ? this.appendNegatedTable(table2) : this.appendTable(table2);
+  }
+  negateClass() {
+    let nextLo = 0;
+    let w2 = 0;
+    for (let i = 0; i < this.len; i += 2) {
+      const lo = this.r[i];
+      const hi = this.r[i + 1];
+      if (nextLo <= lo - 1) {
+        this.r[w2] = nextLo;
+        this.r[w2 + 1] = lo - 1;
+        w2 += 2;
+      }
+      nextLo = hi + 1;
+    }
+    this.len = w2;
+    if (nextLo <= Unicode.MAX_RUNE) {
+      this.r[this.len++] = nextLo;
+      this.r[this.len++] = Unicode.MAX_RUNE;
+    }
+    return this;
+  }
+  appendClassWithSign(x3, sign) {
+    return sign < 0 ? this.appendNegatedClass(x3) : this.appendClass(x3);
+  }
+  appendGroup(g2, foldCase) {
+    let cls = g2.cls;
+    if (foldCase) cls = new CharClass2().appendFoldedClass(cls).cleanClass().toArray();
+    return this.appendClassWithSign(cls, g2.sign);
+  }
+  toString() {
+    return CharClass2.charClassToString(this.r, this.len);
+  }
+};
+var StringIterator = class {
+  constructor(str2) {
+    this.str = str2;
+    this.position = 0;
+  }
+  pos() {
+    return this.position;
+  }
+  rewindTo(pos) {
+    this.position = pos;
+  }
+  more() {
+    return this.position < this.str.length;
+  }
+  peek() {
+    return this.str.codePointAt(this.position);
+  }
+  skip(n) {
+    this.position += n;
+  }
+  skipString(s2) {
+    this.position += s2.length;
+  }
+  pop() {
+    const r2 = this.str.codePointAt(this.position);
+    this.position += Utils.charCount(r2);
+    return r2;
+  }
+  lookingAt(s2) {
+    return this.str.startsWith(s2, this.position);
+  }
+  rest() {
+    return this.str.substring(this.position);
+  }
+  from(beforePos) {
+    return this.str.substring(beforePos, this.position);
+  }
+  toString() {
+    return this.rest();
+  }
+};
+var Parser = class Parser2 {
+  static ERR_INTERNAL_ERROR = "regexp/syntax: internal error";
+  static ERR_INVALID_CHAR_RANGE = "invalid character class range";
+  static ERR_INVALID_ESCAPE = "invalid escape sequence";
+  static ERR_INVALID_NAMED_CAPTURE = "invalid named capture";
+  static ERR_INVALID_PERL_OP = "invalid or unsupported Perl syntax";
+  static ERR_INVALID_REPEAT_OP = "invalid nested repetition operator";
+  static ERR_INVALID_REPEAT_SIZE = "invalid repeat count";
+  static ERR_MISSING_BRACKET = "missing closing ]";
+  static ERR_MISSING_PAREN = "missing closing )";
+  static ERR_MISSING_REPEAT_ARGUMENT = "missing argument to repetition operator";
+  static ERR_TRAILING_BACKSLASH = "trailing backslash at end of expression";
+  static ERR_DUPLICATE_NAMED_CAPTURE = "duplicate capture group name";
+  static ERR_UNEXPECTED_PAREN = "unexpected )";
+  static ERR_NESTING_DEPTH = "expression nests too deeply";
+  static ERR_LARGE = "expression too large";
+  static ERR_INVALID_CAPTURE_IN_LOOKBEHIND = "invalid capture in lookbehind";
+  static MAX_HEIGHT = 1e3;
+  static MAX_SIZE = 1398101;
+  static MAX_RUNES = 33554432;
+  static ANY_TABLE = new UnicodeRangeTable(new Uint32Array([
+    0,
+    Unicode.MAX_RUNE,
+    1
+  ]));
+  static ASCII_TABLE = new UnicodeRangeTable(new Uint32Array([
+    0,
+    127,
+    1
+  ]));
+  static ASCII_FOLD_TABLE = new UnicodeRangeTable(new Uint32Array([
+    0,
+    127,
+    1,
+    383,
+    383,
+    1,
+    8490,
+    8490,
+    1
+  ]));
+  static unicodeTable(name) {
+    if (name === "Any") return {
+      tab: Parser2.ANY_TABLE,
+      fold: Parser2.ANY_TABLE,
+      sign: 1
+    };
+    if (name === "Ascii") return {
+      tab: Parser2.ASCII_TABLE,
+      fold: Parser2.ASCII_FOLD_TABLE,
+      sign: 1
+    };
+    if (name === "Assigned") return {
+      tab: UnicodeTables.CATEGORIES.get("Cn"),
+      fold: UnicodeTables.CATEGORIES.get("Cn"),
+      sign: -1
+    };
+    if (name === "Lc") return {
+      tab: UnicodeTables.CATEGORIES.get("LC"),
+      fold: UnicodeTables.FOLD_CATEGORIES.get("LC"),
+      sign: 1
+    };
+    if (UnicodeTables.CATEGORIES.has(name)) return {
+      tab: UnicodeTables.CATEGORIES.get(name),
+      fold: UnicodeTables.FOLD_CATEGORIES.get(name),
+      sign: 1
+    };
+    if (UnicodeTables.SCRIPTS.has(name)) return {
+      tab: UnicodeTables.SCRIPTS.get(name),
+      fold: UnicodeTables.FOLD_SCRIPT.get(name),
+      sign: 1
+    };
+    return null;
+  }
+  static minFoldRune(r2) {
+    if (r2 < Unicode.MIN_FOLD || r2 > Unicode.MAX_FOLD) return r2;
+    let min = r2;
+    const r0 = r2;
+    for (r2 = Unicode.simpleFold(r2); r2 !== r0; r2 = Unicode.simpleFold(r2)) if (min > r2) min = r2;
+    return min;
+  }
+  static leadingRegexp(re2) {
+    if (re2.op === Regexp.Op.EMPTY_MATCH) return null;
+    if (re2.op === Regexp.Op.CONCAT && re2.subs.length > 0) {
+      const sub = re2.subs[0];
+      if (sub.op === Regexp.Op.EMPTY_MATCH) return null;
+      return sub;
+    }
+    return re2;
+  }
+  static literalRegexp(s2, flags) {
+    const re2 = new Regexp(Regexp.Op.LITERAL);
+    re2.flags = flags;
+    re2.runes = Utils.stringToRunes(s2);
+    return re2;
+  }
+  /**
+  * Parse regular expression pattern {@code pattern} with mode flags {@code flags}.
+  * @param {string} pattern
+  * @param {number} flags
+  */
+  static parse(pattern, flags) {
+    return new Parser2(pattern, flags).parseInternal();
+  }
+  static parseRepeat(t2) {
+    const start = t2.pos();
+    if (!t2.more() || !t2.lookingAt("{")) return -1;
+    t2.skip(1);
+    const min = Parser2.parseInt(t2);
+    if (min === -1) return -1;
+    if (!t2.more()) return -1;
+    let max;
+    if (!t2.lookingAt(",")) max = min;
+    else {
+      t2.skip(1);
+      if (!t2.more()) return -1;
+      if (t2.lookingAt("}")) max = -1;
+      else if ((max = Parser2.parseInt(t2)) === -1) return -1;
+    }
+    if (!t2.more() || !t2.lookingAt("}")) return -1;
+    t2.skip(1);
+    if (min < 0 || min > 1e3 || max === -2 || max > 1e3 || max >= 0 && min > max) throw new RE2JSSyntaxException(Parser2.ERR_INVALID_REPEAT_SIZE, t2.from(start));
+    return min << 16 | max & Unicode.MAX_BMP;
+  }
+  static isValidCaptureName(name) {
+    if (name.length === 0) return false;
+    for (let i = 0; i < name.length; i++) {
+      const c3 = name.codePointAt(i);
+      if (c3 !== Codepoint.CODES["_"] && !Utils.isalnum(c3)) return false;
+    }
+    return true;
+  }
+  static parseInt(t2) {
+    const start = t2.pos();
+    while (t2.more() && t2.peek() >= Codepoint.CODES["0"] && t2.peek() <= Codepoint.CODES["9"]) t2.skip(1);
+    const n = t2.from(start);
+    if (n.length === 0 || n.length > 1 && n.codePointAt(0) === Codepoint.CODES["0"]) return -1;
+    if (n.length > 8) return -2;
+    return parseInt(n, 10);
+  }
+  static isCharClass(re2) {
+    return re2.op === Regexp.Op.LITERAL && re2.runes.length === 1 || re2.op === Regexp.Op.CHAR_CLASS || re2.op === Regexp.Op.ANY_CHAR_NOT_NL || re2.op === Regexp.Op.ANY_CHAR;
+  }
+  static matchRune(re2, r2) {
+    switch (re2.op) {
+      case Regexp.Op.LITERAL:
+        return re2.runes.length === 1 && re2.runes[0] === r2;
+      case Regexp.Op.CHAR_CLASS:
+        for (let i = 0; i < re2.runes.length; i += 2) if (re2.runes[i] <= r2 && r2 <= re2.runes[i + 1]) return true;
+        return false;
+      case Regexp.Op.ANY_CHAR_NOT_NL:
+        return r2 !== Codepoint.CODES["\n"];
+      case Regexp.Op.ANY_CHAR:
+        return true;
+    }
+    return false;
+  }
+  static mergeCharClass(dst, src) {
+    switch (dst.op) {
+      case Regexp.Op.ANY_CHAR:
+        break;
+      case Regexp.Op.ANY_CHAR_NOT_NL:
+        if (Parser2.matchRune(src, Codepoint.CODES["\n"])) dst.op = Regexp.Op.ANY_CHAR;
+        break;
+      case Regexp.Op.CHAR_CLASS: {
+        const cc = new CharClass(Array.isArray(dst.runes) ? dst.runes : Array.from(dst.runes));
+        if (src.op === Regexp.Op.LITERAL) cc.appendLiteral(src.runes[0], src.flags);
+        else cc.appendClass(src.runes);
+        dst.runes = cc.toGrowableArray();
+        break;
+      }
+      case Regexp.Op.LITERAL:
+        if (src.runes[0] === dst.runes[0] && src.flags === dst.flags) break;
+        dst.op = Regexp.Op.CHAR_CLASS;
+        dst.runes = new CharClass().appendLiteral(dst.runes[0], dst.flags).appendLiteral(src.runes[0], src.flags).toGrowableArray();
+    }
+  }
+  static parseEscape(t2) {
+    const startPos = t2.pos();
+    t2.skip(1);
+    if (!t2.more()) throw new RE2JSSyntaxException(Parser2.ERR_TRAILING_BACKSLASH);
+    let c3 = t2.pop();
+    bigswitch: switch (c3) {
+      case Codepoint.CODES["1"]:
+      case Codepoint.CODES["2"]:
+      case Codepoint.CODES["3"]:
+      case Codepoint.CODES["4"]:
+      case Codepoint.CODES["5"]:
+      case Codepoint.CODES["6"]:
+      case Codepoint.CODES["7"]:
+        if (!t2.more() || t2.peek() < Codepoint.CODES["0"] || t2.peek() > Codepoint.CODES["7"]) break;
+      case Codepoint.CODES["0"]: {
+        let r2 = c3 - Codepoint.CODES["0"];
+        for (let i = 1; i < 3; i++) {
+          if (!t2.more() || t2.peek() < Codepoint.CODES["0"] || t2.peek() > Codepoint.CODES["7"]) break;
+          r2 = r2 * 8 + t2.peek() - Codepoint.CODES["0"];
+          t2.skip(1);
+        }
+        return r2;
+      }
+      case Codepoint.CODES["x"]: {
+        if (!t2.more()) break;
+        c3 = t2.pop();
+        if (c3 === Codepoint.CODES["{"]) {
+          let nhex = 0;
+          let r2 = 0;
+          while (true) {
+            if (!t2.more()) break bigswitch;
+            c3 = t2.pop();
+            if (c3 === Codepoint.CODES["}"]) break;
+            const v2 = Utils.unhex(c3);
+            if (v2 < 0) break bigswitch;
+            r2 = r2 * 16 + v2;
+            if (r2 > Unicode.MAX_RUNE) break bigswitch;
+            nhex++;
+          }
+          if (nhex === 0) break bigswitch;
+          return r2;
+        }
+        const x3 = Utils.unhex(c3);
+        if (!t2.more()) break;
+        c3 = t2.pop();
+        const y2 = Utils.unhex(c3);
+        if (x3 < 0 || y2 < 0) break;
+        return x3 * 16 + y2;
+      }
+      case Codepoint.CODES["a"]:
+        return Codepoint.CODES["\x07"];
+      case Codepoint.CODES["f"]:
+        return Codepoint.CODES["\f"];
+      case Codepoint.CODES["n"]:
+        return Codepoint.CODES["\n"];
+      case Codepoint.CODES["r"]:
+        return Codepoint.CODES["\r"];
+      case Codepoint.CODES["t"]:
+        return Codepoint.CODES["	"];
+      case Codepoint.CODES["v"]:
+        return Codepoint.CODES["\v"];
+      default:
+        if (c3 <= Unicode.MAX_ASCII && !Utils.isalnum(c3)) return c3;
+    }
+    throw new RE2JSSyntaxException(Parser2.ERR_INVALID_ESCAPE, t2.from(startPos));
+  }
+  static parseClassChar(t2, wholeClassPos) {
+    if (!t2.more()) throw new RE2JSSyntaxException(Parser2.ERR_MISSING_BRACKET, t2.from(wholeClassPos));
+    if (t2.lookingAt("\\")) return Parser2.parseEscape(t2);
+    return t2.pop();
+  }
+  static hasCapture(re2) {
+    if (re2 === null) return false;
+    if (re2.op === Regexp.Op.CAPTURE) return true;
+    if (re2.subs) {
+      for (let sub of re2.subs) if (Parser2.hasCapture(sub)) return true;
+    }
+    return false;
+  }
+  constructor(wholeRegexp, flags = 0) {
+    this.wholeRegexp = wholeRegexp;
+    this.flags = flags;
+    this.numCap = 0;
+    this.namedGroups = /* @__PURE__ */ Object.create(null);
+    this.stack = [];
+    this.free = null;
+    this.numRegexp = 0;
+    this.numRunes = 0;
+    this.repeats = 0;
+    this.height = null;
+    this.size = null;
+    this.nlb = 0;
+  }
+  newRegexp(op) {
+    let re2 = this.free;
+    if (re2 !== null && re2.subs !== null && re2.subs.length > 0) {
+      this.free = re2.subs[0];
+      re2.reinit();
+      re2.op = op;
+    } else {
+      re2 = new Regexp(op);
+      this.numRegexp += 1;
+    }
+    return re2;
+  }
+  reuse(re2) {
+    if (this.height !== null && this.height.has(re2)) this.height.delete(re2);
+    if (re2.subs !== null && re2.subs.length > 0) re2.subs[0] = this.free;
+    this.free = re2;
+  }
+  checkLimits(re2) {
+    if (this.numRunes > Parser2.MAX_RUNES) throw new RE2JSSyntaxException(Parser2.ERR_LARGE);
+    this.checkSize(re2);
+    this.checkHeight(re2);
+  }
+  checkSize(re2) {
+    if (this.size === null) {
+      if (this.repeats === 0) this.repeats = 1;
+      if (re2.op === Regexp.Op.REPEAT) {
+        let n = re2.max;
+        if (n === -1) n = re2.min;
+        if (n <= 0) n = 1;
+        if (n > Math.floor(Parser2.MAX_SIZE / this.repeats)) this.repeats = Parser2.MAX_SIZE;
+        else this.repeats *= n;
+      }
+      if (this.numRegexp < Math.floor(Parser2.MAX_SIZE / this.repeats)) return;
+      this.size = /* @__PURE__ */ new Map();
+      for (let reEx of this.stack) this.checkSize(reEx);
+    }
+    if (this.calcSize(re2, true) > Parser2.MAX_SIZE) throw new RE2JSSyntaxException(Parser2.ERR_LARGE);
+  }
+  calcSize(re2, force = false) {
+    if (!force && this.size !== null) {
+      if (this.size.has(re2)) return this.size.get(re2);
+    }
+    let size = 0;
+    switch (re2.op) {
+      case Regexp.Op.LITERAL:
+        size = re2.runes.length;
+        break;
+      case Regexp.Op.PLB:
+      case Regexp.Op.NLB:
+      case Regexp.Op.CAPTURE:
+      case Regexp.Op.STAR:
+        size = 2 + this.calcSize(re2.subs[0]);
+        break;
+      case Regexp.Op.PLUS:
+      case Regexp.Op.QUEST:
+        size = 1 + this.calcSize(re2.subs[0]);
+        break;
+      case Regexp.Op.CONCAT:
+        for (let sub of re2.subs) size = size + this.calcSize(sub);
+        break;
+      case Regexp.Op.ALTERNATE:
+        for (let sub of re2.subs) size = size + this.calcSize(sub);
+        if (re2.subs.length > 1) size = size + re2.subs.length - 1;
+        break;
+      case Regexp.Op.REPEAT: {
+        let sub = this.calcSize(re2.subs[0]);
+        if (re2.max === -1) {
+          if (re2.min === 0) size = 2 + sub;
+          else size = 1 + re2.min * sub;
+          break;
+        }
+        size = re2.max * sub + (re2.max - re2.min);
+        break;
+      }
+    }
+    size = Math.max(1, size);
+    if (this.size === null) this.size = /* @__PURE__ */ new Map();
+    this.size.set(re2, size);
+    return size;
+  }
+  checkHeight(re2) {
+    if (this.numRegexp < Parser2.MAX_HEIGHT) return;
+    if (this.height === null) {
+      this.height = /* @__PURE__ */ new Map();
+      for (let reEx of this.stack) this.checkHeight(reEx);
+    }
+    if (this.calcHeight(re2, true) > Parser2.MAX_HEIGHT) throw new RE2JSSyntaxException(Parser2.ERR_NESTING_DEPTH);
+  }
+  calcHeight(re2, force = false) {
+    if (!force && this.height !== null) {
+      if (this.height.has(re2)) return this.height.get(re2);
+    }
+    let h3 = 1;
+    for (let sub of re2.subs) {
+      const hsub = this.calcHeight(sub);
+      if (h3 < 1 + hsub) h3 = 1 + hsub;
+    }
+    if (this.height === null) this.height = /* @__PURE__ */ new Map();
+    this.height.set(re2, h3);
+    return h3;
+  }
+  pop() {
+    return this.stack.pop();
+  }
+  popToPseudo() {
+    const n = this.stack.length;
+    let i = n;
+    while (i > 0 && !Regexp.isPseudoOp(this.stack[i - 1].op)) i--;
+    return this.stack.splice(i, n - i);
+  }
+  push(re2) {
+    this.numRunes += re2.runes.length;
+    if (re2.op === Regexp.Op.CHAR_CLASS && re2.runes.length === 2 && re2.runes[0] === re2.runes[1]) {
+      if (this.maybeConcat(re2.runes[0], this.flags & ~RE2Flags.FOLD_CASE)) return null;
+      re2.op = Regexp.Op.LITERAL;
+      re2.runes = [re2.runes[0]];
+      re2.flags = this.flags & ~RE2Flags.FOLD_CASE;
+    } else if (re2.op === Regexp.Op.CHAR_CLASS && re2.runes.length === 4 && re2.runes[0] === re2.runes[1] && re2.runes[2] === re2.runes[3] && Unicode.simpleFold(re2.runes[0]) === re2.runes[2] && Unicode.simpleFold(re2.runes[2]) === re2.runes[0] || re2.op === Regexp.Op.CHAR_CLASS && re2.runes.length === 2 && re2.runes[0] + 1 === re2.runes[1] && Unicode.simpleFold(re2.runes[0]) === re2.runes[1] && Unicode.simpleFold(re2.runes[1]) === re2.runes[0]) {
+      if (this.maybeConcat(re2.runes[0], this.flags | RE2Flags.FOLD_CASE)) return null;
+      re2.op = Regexp.Op.LITERAL;
+      re2.runes = [re2.runes[0]];
+      re2.flags = this.flags | RE2Flags.FOLD_CASE;
+    } else this.maybeConcat(-1, 0);
+    this.stack.push(re2);
+    this.checkLimits(re2);
+    return re2;
+  }
+  maybeConcat(r2, flags) {
+    const n = this.stack.length;
+    if (n < 2) return false;
+    const re1 = this.stack[n - 1];
+    const re2 = this.stack[n - 2];
+    if (re1.op !== Regexp.Op.LITERAL || re2.op !== Regexp.Op.LITERAL || (re1.flags & RE2Flags.FOLD_CASE) !== (re2.flags & RE2Flags.FOLD_CASE)) return false;
+    if (!Array.isArray(re2.runes)) re2.runes = Array.from(re2.runes);
+    for (let i = 0; i < re1.runes.length; i++) re2.runes.push(re1.runes[i]);
+    if (r2 >= 0) {
+      re1.runes = [r2];
+      re1.flags = flags;
+      return true;
+    }
+    this.pop();
+    this.reuse(re1);
+    return false;
+  }
+  newLiteral(r2, flags) {
+    const re2 = this.newRegexp(Regexp.Op.LITERAL);
+    re2.flags = flags;
+    if ((flags & RE2Flags.FOLD_CASE) !== 0) r2 = Parser2.minFoldRune(r2);
+    re2.runes = [r2];
+    return re2;
+  }
+  literal(r2) {
+    this.push(this.newLiteral(r2, this.flags));
+  }
+  op(op) {
+    const re2 = this.newRegexp(op);
+    re2.flags = this.flags;
+    return this.push(re2);
+  }
+  repeat(op, min, max, beforePos, t2, lastRepeatPos) {
+    let flags = this.flags;
+    if ((flags & RE2Flags.PERL_X) !== 0) {
+      if (t2.more() && t2.lookingAt("?")) {
+        t2.skip(1);
+        flags ^= RE2Flags.NON_GREEDY;
+      }
+      if (lastRepeatPos !== -1) throw new RE2JSSyntaxException(Parser2.ERR_INVALID_REPEAT_OP, t2.from(lastRepeatPos));
+    }
+    const n = this.stack.length;
+    if (n === 0) throw new RE2JSSyntaxException(Parser2.ERR_MISSING_REPEAT_ARGUMENT, t2.from(beforePos));
+    const sub = this.stack[n - 1];
+    if (Regexp.isPseudoOp(sub.op)) throw new RE2JSSyntaxException(Parser2.ERR_MISSING_REPEAT_ARGUMENT, t2.from(beforePos));
+    const re2 = this.newRegexp(op);
+    re2.min = min;
+    re2.max = max;
+    re2.flags = flags;
+    re2.subs = [sub];
+    this.stack[n - 1] = re2;
+    this.checkLimits(re2);
+    if (op === Regexp.Op.REPEAT && (min >= 2 || max >= 2) && !this.repeatIsValid(re2, 1e3)) throw new RE2JSSyntaxException(Parser2.ERR_INVALID_REPEAT_SIZE, t2.from(beforePos));
+  }
+  repeatIsValid(re2, n) {
+    if (re2.op === Regexp.Op.REPEAT) {
+      let m2 = re2.max;
+      if (m2 === 0) return true;
+      if (m2 < 0) m2 = re2.min;
+      if (m2 > n) return false;
+      if (m2 > 0) n = Math.trunc(n / m2);
+    }
+    for (let sub of re2.subs) if (!this.repeatIsValid(sub, n)) return false;
+    return true;
+  }
+  concat() {
+    this.maybeConcat(-1, 0);
+    const subs = this.popToPseudo();
+    if (subs.length === 0) return this.push(this.newRegexp(Regexp.Op.EMPTY_MATCH));
+    return this.push(this.collapse(subs, Regexp.Op.CONCAT));
+  }
+  alternate() {
+    const subs = this.popToPseudo();
+    if (subs.length > 0) this.cleanAlt(subs[subs.length - 1]);
+    if (subs.length === 0) return this.push(this.newRegexp(Regexp.Op.NO_MATCH));
+    return this.push(this.collapse(subs, Regexp.Op.ALTERNATE));
+  }
+  cleanAlt(re2) {
+    if (re2.op === Regexp.Op.CHAR_CLASS) {
+      re2.runes = new CharClass(Array.from(re2.runes)).cleanClass().toArray();
+      if (re2.runes.length === 2 && re2.runes[0] === 0 && re2.runes[1] === Unicode.MAX_RUNE) {
+        re2.runes = /* @__PURE__ */ new Int32Array(0);
+        re2.op = Regexp.Op.ANY_CHAR;
+      } else if (re2.runes.length === 4 && re2.runes[0] === 0 && re2.runes[1] === Codepoint.CODES["\n"] - 1 && re2.runes[2] === Codepoint.CODES["\n"] + 1 && re2.runes[3] === Unicode.MAX_RUNE) {
+        re2.runes = /* @__PURE__ */ new Int32Array(0);
+        re2.op = Regexp.Op.ANY_CHAR_NOT_NL;
+      }
+    }
+  }
+  collapse(subs, op) {
+    if (subs.length === 1) return subs[0];
+    let len = 0;
+    for (let sub of subs) len += sub.op === op ? sub.subs.length : 1;
+    let newsubs = new Array(len).fill(null);
+    let i = 0;
+    for (let sub of subs) if (sub.op === op) {
+      for (let j3 = 0; j3 < sub.subs.length; j3++) newsubs[i++] = sub.subs[j3];
+      this.reuse(sub);
+    } else newsubs[i++] = sub;
+    let re2 = this.newRegexp(op);
+    re2.subs = newsubs;
+    if (op === Regexp.Op.ALTERNATE) {
+      re2.subs = this.factor(re2.subs);
+      if (re2.subs.length === 1) {
+        const old = re2;
+        re2 = re2.subs[0];
+        this.reuse(old);
+      }
+    }
+    return re2;
+  }
+  factor(array) {
+    if (array.length < 2) return array;
+    let s2 = 0;
+    let lensub = array.length;
+    let lenout = 0;
+    let str2 = null;
+    let strlen = 0;
+    let strflags = 0;
+    let start = 0;
+    for (let i = 0; i <= lensub; i++) {
+      let istr = null;
+      let istrlen = 0;
+      let iflags = 0;
+      if (i < lensub) {
+        let re2 = array[s2 + i];
+        if (re2.op === Regexp.Op.CONCAT && re2.subs.length > 0) re2 = re2.subs[0];
+        if (re2.op === Regexp.Op.LITERAL) {
+          istr = re2.runes;
+          istrlen = re2.runes.length;
+          iflags = re2.flags & RE2Flags.FOLD_CASE;
+        }
+        if (iflags === strflags) {
+          let same2 = 0;
+          while (same2 < strlen && same2 < istrlen && str2[same2] === istr[same2]) same2++;
+          if (same2 > 0) {
+            strlen = same2;
+            continue;
+          }
+        }
+      }
+      if (i === start) {
+      } else if (i === start + 1) array[lenout++] = array[s2 + start];
+      else {
+        const prefix = this.newRegexp(Regexp.Op.LITERAL);
+        prefix.flags = strflags;
+        prefix.runes = str2.slice(0, strlen);
+        for (let j3 = start; j3 < i; j3++) {
+          array[s2 + j3] = this.removeLeadingString(array[s2 + j3], strlen);
+          this.checkLimits(array[s2 + j3]);
+        }
+        const suffix = this.collapse(array.slice(s2 + start, s2 + i), Regexp.Op.ALTERNATE);
+        const re2 = this.newRegexp(Regexp.Op.CONCAT);
+        re2.subs = [prefix, suffix];
+        array[lenout++] = re2;
+      }
+      start = i;
+      str2 = istr;
+      strlen = istrlen;
+      strflags = iflags;
+    }
+    lensub = lenout;
+    s2 = 0;
+    start = 0;
+    lenout = 0;
+    let first = null;
+    for (let i = 0; i <= lensub; i++) {
+      let ifirst = null;
+      if (i < lensub) {
+        ifirst = Parser2.leadingRegexp(array[s2 + i]);
+        if (first !== null && first.equals(ifirst) && (Parser2.isCharClass(first) || first.op === Regexp.Op.REPEAT && first.min === first.max && Parser2.isCharClass(first.subs[0]))) continue;
+      }
+      if (i === start) {
+      } else if (i === start + 1) array[lenout++] = array[s2 + start];
+      else {
+        const prefix = first;
+        for (let j3 = start; j3 < i; j3++) {
+          const reuse = j3 !== start;
+          array[s2 + j3] = this.removeLeadingRegexp(array[s2 + j3], reuse);
+          this.checkLimits(array[s2 + j3]);
+        }
+        const suffix = this.collapse(array.slice(s2 + start, s2 + i), Regexp.Op.ALTERNATE);
+        const re2 = this.newRegexp(Regexp.Op.CONCAT);
+        re2.subs = [prefix, suffix];
+        array[lenout++] = re2;
+      }
+      start = i;
+      first = ifirst;
+    }
+    lensub = lenout;
+    s2 = 0;
+    start = 0;
+    lenout = 0;
+    for (let i = 0; i <= lensub; i++) {
+      if (i < lensub && Parser2.isCharClass(array[s2 + i])) continue;
+      if (i === start) {
+      } else if (i === start + 1) array[lenout++] = array[s2 + start];
+      else {
+        let max = start;
+        for (let j3 = start + 1; j3 < i; j3++) {
+          const subMax = array[s2 + max];
+          const subJ = array[s2 + j3];
+          if (subMax.op < subJ.op || subMax.op === subJ.op && (subMax.runes !== null ? subMax.runes.length : 0) < (subJ.runes !== null ? subJ.runes.length : 0)) max = j3;
+        }
+        const tmp = array[s2 + start];
+        array[s2 + start] = array[s2 + max];
+        array[s2 + max] = tmp;
+        for (let j3 = start + 1; j3 < i; j3++) {
+          Parser2.mergeCharClass(array[s2 + start], array[s2 + j3]);
+          this.reuse(array[s2 + j3]);
+        }
+        this.cleanAlt(array[s2 + start]);
+        array[lenout++] = array[s2 + start];
+      }
+      if (i < lensub) array[lenout++] = array[s2 + i];
+      start = i + 1;
+    }
+    lensub = lenout;
+    s2 = 0;
+    start = 0;
+    lenout = 0;
+    for (let i = 0; i < lensub; ++i) {
+      if (i + 1 < lensub && array[s2 + i].op === Regexp.Op.EMPTY_MATCH && array[s2 + i + 1].op === Regexp.Op.EMPTY_MATCH) continue;
+      array[lenout++] = array[s2 + i];
+    }
+    lensub = lenout;
+    s2 = 0;
+    return array.slice(s2, lensub);
+  }
+  removeLeadingString(re2, n) {
+    if (re2.op === Regexp.Op.CONCAT && re2.subs.length > 0) {
+      const sub = this.removeLeadingString(re2.subs[0], n);
+      re2.subs[0] = sub;
+      if (sub.op === Regexp.Op.EMPTY_MATCH) {
+        this.reuse(sub);
+        switch (re2.subs.length) {
+          case 0:
+          case 1:
+            re2.op = Regexp.Op.EMPTY_MATCH;
+            re2.subs = Regexp.emptySubs();
+            break;
+          case 2: {
+            const old = re2;
+            re2 = re2.subs[1];
+            this.reuse(old);
+            break;
+          }
+          default:
+            re2.subs = re2.subs.slice(1, re2.subs.length);
+        }
+      }
+      return re2;
+    }
+    if (re2.op === Regexp.Op.LITERAL) {
+      re2.runes = re2.runes.slice(n, re2.runes.length);
+      if (re2.runes.length === 0) re2.op = Regexp.Op.EMPTY_MATCH;
+    }
+    return re2;
+  }
+  removeLeadingRegexp(re2, reuse) {
+    if (re2.op === Regexp.Op.CONCAT && re2.subs.length > 0) {
+      if (reuse) this.reuse(re2.subs[0]);
+      re2.subs = re2.subs.slice(1, re2.subs.length);
+      switch (re2.subs.length) {
+        case 0:
+          re2.op = Regexp.Op.EMPTY_MATCH;
+          re2.subs = Regexp.emptySubs();
+          break;
+        case 1: {
+          const old = re2;
+          re2 = re2.subs[0];
+          this.reuse(old);
+          break;
+        }
+      }
+      return re2;
+    }
+    if (reuse) this.reuse(re2);
+    return this.newRegexp(Regexp.Op.EMPTY_MATCH);
+  }
+  parseInternal() {
+    if ((this.flags & RE2Flags.LITERAL) !== 0) return Parser2.literalRegexp(this.wholeRegexp, this.flags);
+    let lastRepeatPos = -1;
+    let min = -1;
+    let max = -1;
+    const t2 = new StringIterator(this.wholeRegexp);
+    while (t2.more()) {
+      let repeatPos = -1;
+      bigswitch: switch (t2.peek()) {
+        case Codepoint.CODES["("]:
+          if ((this.flags & RE2Flags.LOOKBEHIND) !== 0) {
+            if (t2.lookingAt("(?<=")) {
+              this.parsePosLookBehind();
+              t2.skip(4);
+              break;
+            }
+            if (t2.lookingAt("(?<!")) {
+              this.parseNegLookBehind();
+              t2.skip(4);
+              break;
+            }
+          }
+          if ((this.flags & RE2Flags.PERL_X) !== 0 && t2.lookingAt("(?")) {
+            this.parsePerlFlags(t2);
+            break;
+          }
+          this.op(Regexp.Op.LEFT_PAREN).cap = ++this.numCap;
+          t2.skip(1);
+          break;
+        case Codepoint.CODES["|"]:
+          this.parseVerticalBar();
+          t2.skip(1);
+          break;
+        case Codepoint.CODES[")"]:
+          this.parseRightParen();
+          t2.skip(1);
+          break;
+        case Codepoint.CODES["^"]:
+          if ((this.flags & RE2Flags.ONE_LINE) !== 0) this.op(Regexp.Op.BEGIN_TEXT);
+          else this.op(Regexp.Op.BEGIN_LINE);
+          t2.skip(1);
+          break;
+        case Codepoint.CODES["$"]:
+          if ((this.flags & RE2Flags.ONE_LINE) !== 0) this.op(Regexp.Op.END_TEXT).flags |= RE2Flags.WAS_DOLLAR;
+          else this.op(Regexp.Op.END_LINE);
+          t2.skip(1);
+          break;
+        case Codepoint.CODES["."]:
+          if ((this.flags & RE2Flags.DOT_NL) !== 0) this.op(Regexp.Op.ANY_CHAR);
+          else this.op(Regexp.Op.ANY_CHAR_NOT_NL);
+          t2.skip(1);
+          break;
+        case Codepoint.CODES["["]:
+          this.parseClass(t2);
+          break;
+        case Codepoint.CODES["*"]:
+        case Codepoint.CODES["+"]:
+        case Codepoint.CODES["?"]: {
+          repeatPos = t2.pos();
+          let op = null;
+          switch (t2.pop()) {
+            case Codepoint.CODES["*"]:
+              op = Regexp.Op.STAR;
+              break;
+            case Codepoint.CODES["+"]:
+              op = Regexp.Op.PLUS;
+              break;
+            case Codepoint.CODES["?"]:
+              op = Regexp.Op.QUEST;
+          }
+          this.repeat(op, min, max, repeatPos, t2, lastRepeatPos);
+          break;
+        }
+        case Codepoint.CODES["{"]: {
+          const before = t2.pos();
+          const minMax = Parser2.parseRepeat(t2);
+          if (minMax < 0) {
+            t2.rewindTo(before);
+            this.literal(t2.pop());
+            break;
+          }
+          repeatPos = before;
+          min = minMax >> 16;
+          max = (minMax & Unicode.MAX_BMP) << 16 >> 16;
+          this.repeat(Regexp.Op.REPEAT, min, max, repeatPos, t2, lastRepeatPos);
+          break;
+        }
+        case Codepoint.CODES["\\"]: {
+          const savedPos = t2.pos();
+          t2.skip(1);
+          if ((this.flags & RE2Flags.PERL_X) !== 0 && t2.more()) switch (t2.pop()) {
+            case Codepoint.CODES["A"]:
+              this.op(Regexp.Op.BEGIN_TEXT);
+              break bigswitch;
+            case Codepoint.CODES["b"]:
+              this.op(Regexp.Op.WORD_BOUNDARY);
+              break bigswitch;
+            case Codepoint.CODES["B"]:
+              this.op(Regexp.Op.NO_WORD_BOUNDARY);
+              break bigswitch;
+            case Codepoint.CODES["C"]:
+              throw new RE2JSSyntaxException(Parser2.ERR_INVALID_ESCAPE, "\\C");
+            case Codepoint.CODES["Q"]: {
+              let lit2 = t2.rest();
+              const i = lit2.indexOf("\\E");
+              if (i >= 0) {
+                lit2 = lit2.substring(0, i);
+                t2.skipString(lit2);
+                t2.skipString("\\E");
+              } else t2.skipString(lit2);
+              let j3 = 0;
+              while (j3 < lit2.length) {
+                const codepoint = lit2.codePointAt(j3);
+                this.literal(codepoint);
+                j3 += Utils.charCount(codepoint);
+              }
+              break bigswitch;
+            }
+            case Codepoint.CODES["z"]:
+              this.op(Regexp.Op.END_TEXT);
+              break bigswitch;
+            default:
+              t2.rewindTo(savedPos);
+          }
+          else t2.rewindTo(savedPos);
+          const re2 = this.newRegexp(Regexp.Op.CHAR_CLASS);
+          re2.flags = this.flags;
+          if (t2.lookingAt("\\p") || t2.lookingAt("\\P")) {
+            const cc2 = new CharClass();
+            if (this.parseUnicodeClass(t2, cc2)) {
+              re2.runes = cc2.toArray();
+              this.push(re2);
+              break bigswitch;
+            }
+          }
+          const cc = new CharClass();
+          if (this.parsePerlClassEscape(t2, cc)) {
+            re2.runes = cc.toArray();
+            this.push(re2);
+            break bigswitch;
+          }
+          t2.rewindTo(savedPos);
+          this.reuse(re2);
+          this.literal(Parser2.parseEscape(t2));
+          break;
+        }
+        default:
+          this.literal(t2.pop());
+      }
+      lastRepeatPos = repeatPos;
+    }
+    this.concat();
+    if (this.swapVerticalBar()) this.pop();
+    this.alternate();
+    if (this.stack.length !== 1) throw new RE2JSSyntaxException(Parser2.ERR_MISSING_PAREN, this.wholeRegexp);
+    this.stack[0].namedGroups = this.namedGroups;
+    return this.stack[0];
+  }
+  parsePerlFlags(t2) {
+    const startPos = t2.pos();
+    const s2 = t2.rest();
+    if (s2.startsWith("(?P<") || s2.startsWith("(?<")) {
+      const begin = s2.charAt(2) === "P" ? 4 : 3;
+      const end = s2.indexOf(">");
+      if (end < 0) throw new RE2JSSyntaxException(Parser2.ERR_INVALID_NAMED_CAPTURE, s2);
+      const name = s2.substring(begin, end);
+      t2.skipString(name);
+      t2.skip(begin + 1);
+      if (!Parser2.isValidCaptureName(name)) throw new RE2JSSyntaxException(Parser2.ERR_INVALID_NAMED_CAPTURE, s2.substring(0, end + 1));
+      const re2 = this.op(Regexp.Op.LEFT_PAREN);
+      re2.cap = ++this.numCap;
+      if (this.namedGroups[name]) throw new RE2JSSyntaxException(Parser2.ERR_DUPLICATE_NAMED_CAPTURE, name);
+      this.namedGroups[name] = this.numCap;
+      re2.name = name;
+      return;
+    }
+    t2.skip(2);
+    let flags = this.flags;
+    let sign = 1;
+    let sawFlag = false;
+    loop: while (t2.more()) {
+      const c3 = t2.pop();
+      switch (c3) {
+        case Codepoint.CODES["i"]:
+          flags |= RE2Flags.FOLD_CASE;
+          sawFlag = true;
+          break;
+        case Codepoint.CODES["m"]:
+          flags &= ~RE2Flags.ONE_LINE;
+          sawFlag = true;
+          break;
+        case Codepoint.CODES["s"]:
+          flags |= RE2Flags.DOT_NL;
+          sawFlag = true;
+          break;
+        case Codepoint.CODES["U"]:
+          flags |= RE2Flags.NON_GREEDY;
+          sawFlag = true;
+          break;
+        case Codepoint.CODES["-"]:
+          if (sign < 0) break loop;
+          sign = -1;
+          flags = ~flags;
+          sawFlag = false;
+          break;
+        case Codepoint.CODES[":"]:
+        case Codepoint.CODES[")"]:
+          if (sign < 0) {
+            if (!sawFlag) break loop;
+            flags = ~flags;
+          }
+          if (c3 === Codepoint.CODES[":"]) this.op(Regexp.Op.LEFT_PAREN);
+          this.flags = flags;
+          return;
+        default:
+          break loop;
+      }
+    }
+    throw new RE2JSSyntaxException(Parser2.ERR_INVALID_PERL_OP, t2.from(startPos));
+  }
+  parsePosLookBehind() {
+    const re2 = this.newRegexp(Regexp.Op.LEFT_PAREN);
+    re2.flags = this.flags;
+    re2.lb = ++this.nlb;
+    return this.push(re2);
+  }
+  parseNegLookBehind() {
+    const re2 = this.newRegexp(Regexp.Op.LEFT_PAREN);
+    re2.flags = this.flags;
+    re2.lb = -++this.nlb;
+    return this.push(re2);
+  }
+  parseVerticalBar() {
+    this.concat();
+    if (!this.swapVerticalBar()) this.op(Regexp.Op.VERTICAL_BAR);
+  }
+  swapVerticalBar() {
+    const n = this.stack.length;
+    if (n >= 3 && this.stack[n - 2].op === Regexp.Op.VERTICAL_BAR && Parser2.isCharClass(this.stack[n - 1]) && Parser2.isCharClass(this.stack[n - 3])) {
+      let re1 = this.stack[n - 1];
+      let re3 = this.stack[n - 3];
+      if (re1.op > re3.op) {
+        const tmp = re3;
+        re3 = re1;
+        re1 = tmp;
+        this.stack[n - 3] = re3;
+      }
+      Parser2.mergeCharClass(re3, re1);
+      this.reuse(re1);
+      this.pop();
+      return true;
+    }
+    if (n >= 2) {
+      const re1 = this.stack[n - 1];
+      const re2 = this.stack[n - 2];
+      if (re2.op === Regexp.Op.VERTICAL_BAR) {
+        if (n >= 3) this.cleanAlt(this.stack[n - 3]);
+        this.stack[n - 2] = re1;
+        this.stack[n - 1] = re2;
+        return true;
+      }
+    }
+    return false;
+  }
+  parseRightParen() {
+    this.concat();
+    if (this.swapVerticalBar()) this.pop();
+    this.alternate();
+    if (this.stack.length < 2) throw new RE2JSSyntaxException(Parser2.ERR_UNEXPECTED_PAREN, this.wholeRegexp);
+    const re1 = this.pop();
+    const re2 = this.pop();
+    if (re2.op !== Regexp.Op.LEFT_PAREN) throw new RE2JSSyntaxException(Parser2.ERR_UNEXPECTED_PAREN, this.wholeRegexp);
+    this.flags = re2.flags;
+    if (re2.lb !== 0) {
+      if (Parser2.hasCapture(re1)) throw new RE2JSSyntaxException(Parser2.ERR_INVALID_CAPTURE_IN_LOOKBEHIND, this.wholeRegexp);
+      if (re2.lb > 0) re2.op = Regexp.Op.PLB;
+      else re2.op = Regexp.Op.NLB;
+      re2.subs = [re1];
+      this.push(re2);
+      return;
+    }
+    if (re2.cap === 0) this.push(re1);
+    else {
+      re2.op = Regexp.Op.CAPTURE;
+      re2.subs = [re1];
+      this.push(re2);
+    }
+  }
+  parsePerlClassEscape(t2, cc) {
+    const beforePos = t2.pos();
+    if ((this.flags & RE2Flags.PERL_X) === 0 || !t2.more() || t2.pop() !== Codepoint.CODES["\\"] || !t2.more()) return false;
+    t2.pop();
+    const p3 = t2.from(beforePos);
+    const g2 = PERL_GROUPS.has(p3) ? PERL_GROUPS.get(p3) : null;
+    if (g2 === null) return false;
+    cc.appendGroup(g2, (this.flags & RE2Flags.FOLD_CASE) !== 0);
+    return true;
+  }
+  parseNamedClass(t2, cc) {
+    const cls = t2.rest();
+    const i = cls.indexOf(":]");
+    if (i < 0) return false;
+    const name = cls.substring(0, i + 2);
+    t2.skipString(name);
+    const g2 = POSIX_GROUPS.has(name) ? POSIX_GROUPS.get(name) : null;
+    if (g2 === null) throw new RE2JSSyntaxException(Parser2.ERR_INVALID_CHAR_RANGE, name);
+    cc.appendGroup(g2, (this.flags & RE2Flags.FOLD_CASE) !== 0);
+    return true;
+  }
+  parseUnicodeClass(t2, cc) {
+    const startPos = t2.pos();
+    if ((this.flags & RE2Flags.UNICODE_GROUPS) === 0 || !t2.lookingAt("\\p") && !t2.lookingAt("\\P")) return false;
+    t2.skip(1);
+    let sign = 1;
+    let c3 = t2.pop();
+    if (c3 === Codepoint.CODES["P"]) sign = -1;
+    if (!t2.more()) {
+      t2.rewindTo(startPos);
+      throw new RE2JSSyntaxException(Parser2.ERR_INVALID_CHAR_RANGE, t2.rest());
+    }
+    c3 = t2.pop();
+    let name;
+    if (c3 !== Codepoint.CODES["{"]) name = Utils.runeToString(c3);
+    else {
+      const rest = t2.rest();
+      const end = rest.indexOf("}");
+      if (end < 0) {
+        t2.rewindTo(startPos);
+        throw new RE2JSSyntaxException(Parser2.ERR_INVALID_CHAR_RANGE, t2.rest());
+      }
+      name = rest.substring(0, end);
+      t2.skipString(name);
+      t2.skip(1);
+    }
+    if (!(name.length === 0) && name.codePointAt(0) === Codepoint.CODES["^"]) {
+      sign = 0 - sign;
+      name = name.substring(1);
+    }
+    const pair = Parser2.unicodeTable(name);
+    if (pair === null) throw new RE2JSSyntaxException(Parser2.ERR_INVALID_CHAR_RANGE, t2.from(startPos));
+    if (pair.sign < 0) sign = 0 - sign;
+    const tab = pair.tab;
+    const fold = pair.fold;
+    if ((this.flags & RE2Flags.FOLD_CASE) === 0 || fold === null) cc.appendTableWithSign(tab, sign);
+    else {
+      const tmp = new CharClass().appendTable(tab).appendTable(fold).cleanClass().toArray();
+      cc.appendClassWithSign(Array.from(tmp), sign);
+    }
+    return true;
+  }
+  parseClass(t2) {
+    const startPos = t2.pos();
+    t2.skip(1);
+    const re2 = this.newRegexp(Regexp.Op.CHAR_CLASS);
+    re2.flags = this.flags;
+    const cc = new CharClass();
+    let sign = 1;
+    if (t2.more() && t2.lookingAt("^")) {
+      sign = -1;
+      t2.skip(1);
+      if ((this.flags & RE2Flags.CLASS_NL) === 0) cc.appendRange(Codepoint.CODES["\n"], Codepoint.CODES["\n"]);
+    }
+    let first = true;
+    while (!t2.more() || t2.peek() !== Codepoint.CODES["]"] || first) {
+      if (t2.more() && t2.lookingAt("-") && (this.flags & RE2Flags.PERL_X) === 0 && !first) {
+        const s2 = t2.rest();
+        if (s2 === "-" || !s2.startsWith("-]")) {
+          t2.rewindTo(startPos);
+          throw new RE2JSSyntaxException(Parser2.ERR_INVALID_CHAR_RANGE, t2.rest());
+        }
+      }
+      first = false;
+      const beforePos = t2.pos();
+      if (t2.lookingAt("[:")) {
+        if (this.parseNamedClass(t2, cc)) continue;
+        t2.rewindTo(beforePos);
+      }
+      if (this.parseUnicodeClass(t2, cc)) continue;
+      if (this.parsePerlClassEscape(t2, cc)) continue;
+      t2.rewindTo(beforePos);
+      const lo = Parser2.parseClassChar(t2, startPos);
+      let hi = lo;
+      if (t2.more() && t2.lookingAt("-")) {
+        t2.skip(1);
+        if (t2.more() && t2.lookingAt("]")) t2.skip(-1);
+        else {
+          hi = Parser2.parseClassChar(t2, startPos);
+          if (hi < lo) throw new RE2JSSyntaxException(Parser2.ERR_INVALID_CHAR_RANGE, t2.from(beforePos));
+        }
+      }
+      if ((this.flags & RE2Flags.FOLD_CASE) === 0) cc.appendRange(lo, hi);
+      else cc.appendFoldedRange(lo, hi);
+    }
+    t2.skip(1);
+    cc.cleanClass();
+    if (sign < 0) cc.negateClass();
+    re2.runes = cc.toArray();
+    this.push(re2);
+  }
+};
+var RE2 = class RE22 {
+  static initTest(expr) {
+    const re2 = RE22.compile(expr);
+    const res = new RE22(re2.expr, re2.prog, re2.numSubexp, re2.longest);
+    res.cond = re2.cond;
+    res.prefix = re2.prefix;
+    res.prefixUTF8 = re2.prefixUTF8;
+    res.prefixComplete = re2.prefixComplete;
+    res.prefixRune = re2.prefixRune;
+    res.prefilter = re2.prefilter;
+    res.namedGroups = re2.namedGroups;
+    return res;
+  }
+  /**
+  * Parses a regular expression and returns, if successful, an {@code RE2} instance that can be
+  * used to match against text.
+  *
+  * When matching against text, the regexp returns a match that begins as early as possible in the
+  * input (leftmost), and among those it chooses the one that a backtracking search would have
+  * found first. This so-called leftmost-first matching is the same semantics that Perl, Python,
+  * and other implementations use, although this package implements it without the expense of
+  * backtracking. For POSIX leftmost-longest matching, see {@link #compilePOSIX}.
+  */
+  static compile(expr) {
+    return RE22.compileImpl(expr, RE2Flags.PERL, false);
+  }
+  /**
+  * {@code compilePOSIX} is like {@link #compile} but restricts the regular expression to POSIX ERE
+  * (egrep) syntax and changes the match semantics to leftmost-longest.
+  *
+  * That is, when matching against text, the regexp returns a match that begins as early as
+  * possible in the input (leftmost), and among those it chooses a match that is as long as
+  * possible. This so-called leftmost-longest matching is the same semantics that early regular
+  * expression implementations used and that POSIX specifies.
+  *
+  * However, there can be multiple leftmost-longest matches, with different submatch choices, and
+  * here this package diverges from POSIX. Among the possible leftmost-longest matches, this
+  * package chooses the one that a backtracking search would have found first, while POSIX
+  * specifies that the match be chosen to maximize the length of the first subexpression, then the
+  * second, and so on from left to right. The POSIX rule is computationally prohibitive and not
+  * even well-defined. See http://swtch.com/~rsc/regexp/regexp2.html#posix
+  */
+  static compilePOSIX(expr) {
+    return RE22.compileImpl(expr, RE2Flags.POSIX, true);
+  }
+  static compileImpl(expr, mode, longest) {
+    let re2 = Parser.parse(expr, mode);
+    const maxCap = re2.maxCap();
+    const namedGroups = re2.namedGroups;
+    re2 = Simplify.simplify(re2);
+    const prefilter = PrefilterTree.build(re2);
+    const prog = Compiler.compileRegexp(re2);
+    const re22 = new RE22(expr, prog, maxCap, longest);
+    re22.prefilter = prefilter.type === Prefilter.Type.NONE ? null : prefilter;
+    const [prefixCompl, prefixStr] = prog.prefix();
+    re22.prefixComplete = prefixCompl;
+    re22.prefix = prefixStr;
+    re22.prefixUTF8 = Utils.stringToUtf8ByteArray(re22.prefix);
+    if (re22.prefix.length > 0) re22.prefixRune = re22.prefix.codePointAt(0);
+    re22.namedGroups = namedGroups;
+    return re22;
+  }
+  /**
+  * Returns true iff textual regular expression {@code pattern} matches string {@code s}.
+  *
+  * More complicated queries need to use {@link #compile} and the full {@code RE2} interface.
+  */
+  static match(pattern, s2) {
+    return RE22.compile(pattern).match(s2);
+  }
+  constructor(expr, prog, numSubexp = 0, longest = 0) {
+    this.expr = expr;
+    this.prog = prog;
+    this.numSubexp = numSubexp;
+    this.longest = longest;
+    this.cond = prog.startCond();
+    this.prefix = null;
+    this.prefixUTF8 = null;
+    this.prefixComplete = false;
+    this.prefixRune = 0;
+    this.namedGroups = /* @__PURE__ */ Object.create(null);
+    this.machinePool = [];
+    this.lazyDFA = null;
+    this.onepass = OnePass.compile(this.prog);
+    this.prefilter = null;
+  }
+  get dfa() {
+    if (this.lazyDFA === null) this.lazyDFA = new DFA(this.prog);
+    return this.lazyDFA;
+  }
+  matchPrefixComplete(input, pos, anchor, ncap) {
+    if ((anchor === RE2Flags.ANCHOR_START || anchor === RE2Flags.ANCHOR_BOTH) && pos !== 0) return null;
+    let matchStart = -1;
+    let matchEnd = -1;
+    const pLen = input.prefixLength(this);
+    if (anchor === RE2Flags.UNANCHORED) {
+      const idx = input.index(this, pos);
+      if (idx < 0) return null;
+      matchStart = pos + idx;
+      matchEnd = matchStart + pLen;
+    } else if (anchor === RE2Flags.ANCHOR_BOTH) {
+      if (input.endPos() !== pLen) return null;
+      if (input.index(this, 0) !== 0) return null;
+      matchStart = 0;
+      matchEnd = pLen;
+    } else if (anchor === RE2Flags.ANCHOR_START) {
+      if (input.index(this, 0) !== 0) return null;
+      matchStart = 0;
+      matchEnd = pLen;
+    }
+    if (matchStart < 0) return null;
+    if (ncap > 0) {
+      const matchcap = new Int32Array(ncap).fill(-1);
+      matchcap[0] = matchStart;
+      matchcap[1] = matchEnd;
+      return Array.from(matchcap);
+    }
+    return [];
+  }
+  createLookbehindState() {
+    return this.prog.numLb > 0 ? new LookbehindState(this.prog) : null;
+  }
+  executeEngine(input, pos, anchor, ncap, lbState = null) {
+    if (this.prefixComplete && (ncap === 0 || this.numSubexp === 0)) return this.matchPrefixComplete(input, pos, anchor, ncap);
+    if (this.prefilter !== null && anchor === RE2Flags.UNANCHORED) {
+      if (!this.prefilter.eval(input, pos)) return null;
+    }
+    if (this.onepass !== null) return OnePass.execute(this, input, pos, anchor, ncap);
+    if (ncap > 0) {
+      if (this.prog.numLb === 0 && input.endPos() <= Backtracker.maxBitStateLen(this.prog)) return Backtracker.execute(this, input, pos, anchor, ncap);
+      return this.doExecuteNFA(input, pos, anchor, ncap, lbState);
+    }
+    if (this.prog.numLb === 0) {
+      const dfaResult = this.dfa.match(input, pos, anchor);
+      if (dfaResult !== null) return dfaResult ? [] : null;
+      if (input.endPos() <= Backtracker.maxBitStateLen(this.prog)) return Backtracker.execute(this, input, pos, anchor, ncap);
+    }
+    return this.doExecuteNFA(input, pos, anchor, ncap, lbState);
+  }
+  /**
+  * Returns the number of parenthesized subexpressions in this regular expression.
+  */
+  numberOfCapturingGroups() {
+    return this.numSubexp;
+  }
+  /**
+  * Returns the number of instructions in this compiled regular expression program.
+  */
+  numberOfInstructions() {
+    return this.prog.numInst();
+  }
+  get() {
+    return this.machinePool.length > 0 ? this.machinePool.pop() : null;
+  }
+  reset() {
+    this.machinePool.length = 0;
+  }
+  put(m2) {
+    this.machinePool.push(m2);
+  }
+  toString() {
+    return this.expr;
+  }
+  doExecuteNFA(input, pos, anchor, ncap, lbState = null) {
+    let m2 = this.get();
+    if (!m2) m2 = Machine.fromRE2(this);
+    m2.init(ncap);
+    const cap = m2.match(input, pos, anchor, lbState) ? m2.submatches() : null;
+    this.put(m2);
+    return cap;
+  }
+  match(s2) {
+    return this.executeEngine(MachineInput.fromUTF16(s2), 0, RE2Flags.UNANCHORED, 0) !== null;
+  }
+  /**
+  * Matches the regular expression against input starting at position start and ending at position
+  * end, with the given anchoring. Records the submatch boundaries in group, which is [start, end)
+  * pairs of byte offsets. The number of boundaries needed is inferred from the size of the group
+  * array. It is most efficient not to ask for submatch boundaries.
+  *
+  * @param input the input byte array
+  * @param start the beginning position in the input
+  * @param end the end position in the input
+  * @param anchor the anchoring flag (UNANCHORED, ANCHOR_START, ANCHOR_BOTH)
+  * @param group the array to fill with submatch positions
+  * @param ngroup the number of array pairs to fill in
+  * @param lbState optional state carried between successive matches over the same input (see
+  *   createLookbehindState); omit it to evaluate lookbehinds from the beginning of the input
+  * @returns true if a match was found
+  */
+  matchWithGroup(input, start, end, anchor, ngroup, lbState = null) {
+    if (!(input instanceof MatcherInputBase)) {
+      if (Utils.isByteArray(input)) input = MatcherInput.utf8(input);
+      else input = MatcherInput.utf16(input);
+    }
+    return this.matchMachineInput(input, start, end, anchor, ngroup, lbState);
+  }
+  matchMachineInput(input, start, end, anchor, ngroup, lbState = null) {
+    if (start > end) return [false, null];
+    const machineInput = input.isUTF16Encoding() ? MachineInput.fromUTF16(input.asCharSequence(), 0, end) : MachineInput.fromUTF8(input.asBytes(), 0, end);
+    const groupMatch = this.executeEngine(machineInput, start, anchor, 2 * ngroup, lbState);
+    if (groupMatch === null) return [false, null];
+    return [true, groupMatch];
+  }
+  /**
+  * Returns true iff this regexp matches the UTF-8 byte array {@code b}.
+  */
+  matchUTF8(b3) {
+    return this.executeEngine(MachineInput.fromUTF8(b3), 0, RE2Flags.UNANCHORED, 0) !== null;
+  }
+  /**
+  * Returns a copy of {@code src} in which all matches for this regexp have been replaced by
+  * {@code repl}. No support is provided for expressions (e.g. {@code \1} or {@code $1}) in the
+  * replacement string.
+  */
+  replaceAll(src, repl) {
+    return this.replaceAllFunc(src, () => repl, 2 * src.length + 1);
+  }
+  /**
+  * Returns a copy of {@code src} in which only the first match for this regexp has been replaced
+  * by {@code repl}. No support is provided for expressions (e.g. {@code \1} or {@code $1}) in the
+  * replacement string.
+  */
+  replaceFirst(src, repl) {
+    return this.replaceAllFunc(src, () => repl, 1);
+  }
+  /**
+  * Returns a copy of {@code src} in which at most {@code maxReplaces} matches for this regexp have
+  * been replaced by the return value of of function {@code repl} (whose first argument is the
+  * matched string). No support is provided for expressions (e.g. {@code \1} or {@code $1}) in the
+  * replacement string.
+  */
+  replaceAllFunc(src, replFunc, maxReplaces) {
+    let lastMatchEnd = 0;
+    let searchPos = 0;
+    let out2 = "";
+    const input = MachineInput.fromUTF16(src);
+    const lbState = this.createLookbehindState();
+    let numReplaces = 0;
+    while (searchPos <= src.length) {
+      const a = this.executeEngine(input, searchPos, RE2Flags.UNANCHORED, 2, lbState);
+      if (a === null || a.length === 0) break;
+      out2 += src.substring(lastMatchEnd, a[0]);
+      if (a[1] > lastMatchEnd || a[0] === 0) {
+        out2 += replFunc(src.substring(a[0], a[1]));
+        numReplaces++;
+      }
+      lastMatchEnd = a[1];
+      const width = input.step(searchPos) & 7;
+      if (searchPos + width > a[1]) searchPos += width;
+      else if (searchPos + 1 > a[1]) searchPos++;
+      else searchPos = a[1];
+      if (numReplaces >= maxReplaces) break;
+    }
+    out2 += src.substring(lastMatchEnd);
+    return out2;
+  }
+  pad(a) {
+    if (a === null) return null;
+    let n = (1 + this.numSubexp) * 2;
+    if (a.length < n) {
+      let a2 = new Array(n).fill(-1);
+      for (let i = 0; i < a.length; i++) a2[i] = a[i];
+      a = a2;
+    }
+    return a;
+  }
+  allMatches(input, n, deliverFun = (v2) => v2) {
+    let result = [];
+    const end = input.endPos();
+    if (n < 0) n = end + 1;
+    let pos = 0;
+    let i = 0;
+    let prevMatchEnd = -1;
+    const lbState = this.createLookbehindState();
+    while (i < n && pos <= end) {
+      const matches = this.executeEngine(input, pos, RE2Flags.UNANCHORED, this.prog.numCap, lbState);
+      if (matches === null || matches.length === 0) break;
+      let accept = true;
+      if (matches[1] === pos) {
+        if (matches[0] === prevMatchEnd) accept = false;
+        const r2 = input.step(pos);
+        if (r2 < 0) pos = end + 1;
+        else pos += r2 & 7;
+      } else pos = matches[1];
+      prevMatchEnd = matches[1];
+      if (accept) {
+        result.push(deliverFun(this.pad(matches)));
+        i++;
+      }
+    }
+    return result;
+  }
+  /**
+  * Returns an array holding the text of the leftmost match in {@code b} of this regular
+  * expression.
+  *
+  * A return value of null indicates no match.
+  */
+  findUTF8(b3) {
+    const a = this.executeEngine(MachineInput.fromUTF8(b3), 0, RE2Flags.UNANCHORED, 2);
+    if (a === null) return null;
+    return b3.slice(a[0], a[1]);
+  }
+  /**
+  * Returns a two-element array of integers defining the location of the leftmost match in
+  * {@code b} of this regular expression. The match itself is at {@code b[loc[0]...loc[1]]}.
+  *
+  * A return value of null indicates no match.
+  */
+  findUTF8Index(b3) {
+    const a = this.executeEngine(MachineInput.fromUTF8(b3), 0, RE2Flags.UNANCHORED, 2);
+    if (a === null) return null;
+    return a.slice(0, 2);
+  }
+  /**
+  * Returns a string holding the text of the leftmost match in {@code s} of this regular
+  * expression.
+  *
+  * If there is no match, the return value is an empty string, but it will also be empty if the
+  * regular expression successfully matches an empty string. Use {@link #findIndex} or
+  * {@link #findSubmatch} if it is necessary to distinguish these cases.
+  */
+  find(s2) {
+    const a = this.executeEngine(MachineInput.fromUTF16(s2), 0, RE2Flags.UNANCHORED, 2);
+    if (a === null) return "";
+    return s2.substring(a[0], a[1]);
+  }
+  /**
+  * Returns a two-element array of integers defining the location of the leftmost match in
+  * {@code s} of this regular expression. The match itself is at
+  * {@code s.substring(loc[0], loc[1])}.
+  *
+  * A return value of null indicates no match.
+  */
+  findIndex(s2) {
+    return this.executeEngine(MachineInput.fromUTF16(s2), 0, RE2Flags.UNANCHORED, 2);
+  }
+  /**
+  * Returns an array of arrays the text of the leftmost match of the regular expression in
+  * {@code b} and the matches, if any, of its subexpressions, as defined by the <a
+  * href='#submatch'>Submatch</a> description above.
+  *
+  * A return value of null indicates no match.
+  */
+  findUTF8Submatch(b3) {
+    const a = this.executeEngine(MachineInput.fromUTF8(b3), 0, RE2Flags.UNANCHORED, this.prog.numCap);
+    if (a === null) return null;
+    const ret = new Array(1 + this.numSubexp).fill(null);
+    for (let i = 0; i < ret.length; i++) if (2 * i < a.length && a[2 * i] >= 0) ret[i] = b3.slice(a[2 * i], a[2 * i + 1]);
+    return ret;
+  }
+  /**
+  * Returns an array holding the index pairs identifying the leftmost match of this regular
+  * expression in {@code b} and the matches, if any, of its subexpressions, as defined by the the
+  * <a href='#submatch'>Submatch</a> and <a href='#index'>Index</a> descriptions above.
+  *
+  * A return value of null indicates no match.
+  */
+  findUTF8SubmatchIndex(b3) {
+    return this.pad(this.executeEngine(MachineInput.fromUTF8(b3), 0, RE2Flags.UNANCHORED, this.prog.numCap));
+  }
+  /**
+  * Returns an array of strings holding the text of the leftmost match of the regular expression in
+  * {@code s} and the matches, if any, of its subexpressions, as defined by the <a
+  * href='#submatch'>Submatch</a> description above.
+  *
+  * A return value of null indicates no match.
+  */
+  findSubmatch(s2) {
+    const a = this.executeEngine(MachineInput.fromUTF16(s2), 0, RE2Flags.UNANCHORED, this.prog.numCap);
+    if (a === null) return null;
+    const ret = new Array(1 + this.numSubexp).fill(null);
+    for (let i = 0; i < ret.length; i++) if (2 * i < a.length && a[2 * i] >= 0) ret[i] = s2.substring(a[2 * i], a[2 * i + 1]);
+    return ret;
+  }
+  /**
+  * Returns an array holding the index pairs identifying the leftmost match of this regular
+  * expression in {@code s} and the matches, if any, of its subexpressions, as defined by the <a
+  * href='#submatch'>Submatch</a> description above.
+  *
+  * A return value of null indicates no match.
+  */
+  findSubmatchIndex(s2) {
+    return this.pad(this.executeEngine(MachineInput.fromUTF16(s2), 0, RE2Flags.UNANCHORED, this.prog.numCap));
+  }
+  /**
+  * {@code findAllUTF8()} is the <a href='#all'>All</a> version of {@link #findUTF8}; it returns a
+  * list of up to {@code n} successive matches of the expression, as defined by the <a
+  * href='#all'>All</a> description above.
+  *
+  * A return value of null indicates no match.
+  *
+  * TODO(adonovan): think about defining a byte slice view class, like a read-only Go slice backed
+  * by |b|.
+  */
+  findAllUTF8(b3, n) {
+    const result = this.allMatches(MachineInput.fromUTF8(b3), n, (match) => b3.slice(match[0], match[1]));
+    if (result.length === 0) return null;
+    return result;
+  }
+  /**
+  * {@code findAllUTF8Index} is the <a href='#all'>All</a> version of {@link #findUTF8Index}; it
+  * returns a list of up to {@code n} successive matches of the expression, as defined by the <a
+  * href='#all'>All</a> description above.
+  *
+  * A return value of null indicates no match.
+  */
+  findAllUTF8Index(b3, n) {
+    const result = this.allMatches(MachineInput.fromUTF8(b3), n, (match) => match.slice(0, 2));
+    if (result.length === 0) return null;
+    return result;
+  }
+  /**
+  * {@code findAll} is the <a href='#all'>All</a> version of {@link #find}; it returns a list of up
+  * to {@code n} successive matches of the expression, as defined by the <a href='#all'>All</a>
+  * description above.
+  *
+  * A return value of null indicates no match.
+  */
+  findAll(s2, n) {
+    const result = this.allMatches(MachineInput.fromUTF16(s2), n, (match) => s2.substring(match[0], match[1]));
+    if (result.length === 0) return null;
+    return result;
+  }
+  /**
+  * {@code findAllIndex} is the <a href='#all'>All</a> version of {@link #findIndex}; it returns a
+  * list of up to {@code n} successive matches of the expression, as defined by the <a
+  * href='#all'>All</a> description above.
+  *
+  * A return value of null indicates no match.
+  */
+  findAllIndex(s2, n) {
+    const result = this.allMatches(MachineInput.fromUTF16(s2), n, (match) => match.slice(0, 2));
+    if (result.length === 0) return null;
+    return result;
+  }
+  /**
+  * {@code findAllUTF8Submatch} is the <a href='#all'>All</a> version of {@link #findUTF8Submatch};
+  * it returns a list of up to {@code n} successive matches of the expression, as defined by the <a
+  * href='#all'>All</a> description above.
+  *
+  * A return value of null indicates no match.
+  */
+  findAllUTF8Submatch(b3, n) {
+    const result = this.allMatches(MachineInput.fromUTF8(b3), n, (match) => {
+      let slice = new Array(match.length / 2 | 0).fill(null);
+      for (let j3 = 0; j3 < slice.length; j3++) if (match[2 * j3] >= 0) slice[j3] = b3.slice(match[2 * j3], match[2 * j3 + 1]);
+      return slice;
+    });
+    if (result.length === 0) return null;
+    return result;
+  }
+  /**
+  * {@code findAllUTF8SubmatchIndex} is the <a href='#all'>All</a> version of
+  * {@link #findUTF8SubmatchIndex}; it returns a list of up to {@code n} successive matches of the
+  * expression, as defined by the <a href='#all'>All</a> description above.
+  *
+  * A return value of null indicates no match.
+  */
+  findAllUTF8SubmatchIndex(b3, n) {
+    const result = this.allMatches(MachineInput.fromUTF8(b3), n);
+    if (result.length === 0) return null;
+    return result;
+  }
+  /**
+  * {@code findAllSubmatch} is the <a href='#all'>All</a> version of {@link #findSubmatch}; it
+  * returns a list of up to {@code n} successive matches of the expression, as defined by the <a
+  * href='#all'>All</a> description above.
+  *
+  * A return value of null indicates no match.
+  */
+  findAllSubmatch(s2, n) {
+    const result = this.allMatches(MachineInput.fromUTF16(s2), n, (match) => {
+      let slice = new Array(match.length / 2 | 0).fill(null);
+      for (let j3 = 0; j3 < slice.length; j3++) if (match[2 * j3] >= 0) slice[j3] = s2.substring(match[2 * j3], match[2 * j3 + 1]);
+      return slice;
+    });
+    if (result.length === 0) return null;
+    return result;
+  }
+  /**
+  * {@code findAllSubmatchIndex} is the <a href='#all'>All</a> version of
+  * {@link #findSubmatchIndex}; it returns a list of up to {@code n} successive matches of the
+  * expression, as defined by the <a href='#all'>All</a> description above.
+  *
+  * A return value of null indicates no match.
+  */
+  findAllSubmatchIndex(s2, n) {
+    const result = this.allMatches(MachineInput.fromUTF16(s2), n);
+    if (result.length === 0) return null;
+    return result;
+  }
+};
+var RE2Set = class RE2Set2 {
+  /** @type {number} */
+  static UNANCHORED = RE2Flags.UNANCHORED;
+  /** @type {number} */
+  static ANCHOR_START = RE2Flags.ANCHOR_START;
+  /** @type {number} */
+  static ANCHOR_BOTH = RE2Flags.ANCHOR_BOTH;
+  /**
+  * Constructs a new RE2Set with the specified anchor mode and flags.
+  * @param {number} [anchor=RE2Set.UNANCHORED] - The anchoring mode (e.g., RE2Set.UNANCHORED).
+  * @param {number} [flags=0] - The public flags to apply to all patterns in the set.
+  * @param {number} [maxMem=8388608] - The maximum memory in bytes to use for the DFA (default 8MB).
+  */
+  constructor(anchor = RE2Set2.UNANCHORED, flags = 0, maxMem = 8388608) {
+    if (![
+      RE2Set2.UNANCHORED,
+      RE2Set2.ANCHOR_START,
+      RE2Set2.ANCHOR_BOTH
+    ].includes(anchor)) throw new RE2JSFlagsException("The anchor should be RE2Set.UNANCHORED, RE2Set.ANCHOR_START or RE2Set.ANCHOR_BOTH");
+    Utils.checkFlags(flags);
+    this.anchor = anchor;
+    this.jsFlags = flags;
+    this.maxMem = maxMem;
+    let re2Flags = RE2Flags.PERL;
+    if ((flags & PublicFlags.DISABLE_UNICODE_GROUPS) !== 0) re2Flags &= ~RE2Flags.UNICODE_GROUPS;
+    if ((flags & PublicFlags.LOOKBEHINDS) !== 0) re2Flags |= RE2Flags.LOOKBEHIND;
+    this.re2Flags = re2Flags;
+    this.regexps = [];
+    this.prog = null;
+    this.dfa = null;
+    this.dummyRe2 = null;
+  }
+  /**
+  * Adds a new regular expression pattern to the set.
+  * Patterns cannot be added after the set has been compiled.
+  * @param {string} pattern - The regular expression pattern to add.
+  * @returns {number} The integer index assigned to the added pattern.
+  * @throws {RE2JSCompileException} If patterns are added after compilation.
+  */
+  add(pattern) {
+    if (this.prog) throw new RE2JSCompileException("Cannot add patterns after compile");
+    Utils.checkPattern(pattern);
+    let fregex = pattern;
+    if ((this.jsFlags & PublicFlags.CASE_INSENSITIVE) !== 0) fregex = `(?i)${fregex}`;
+    if ((this.jsFlags & PublicFlags.DOTALL) !== 0) fregex = `(?s)${fregex}`;
+    if ((this.jsFlags & PublicFlags.MULTILINE) !== 0) fregex = `(?m)${fregex}`;
+    const re2 = Parser.parse(fregex, this.re2Flags);
+    this.regexps.push(Simplify.simplify(re2));
+    return this.regexps.length - 1;
+  }
+  /**
+  * Compiles the added patterns into a single state machine.
+  * This is automatically called on the first match if not called explicitly.
+  * @returns {void}
+  */
+  compile() {
+    if (this.prog) return;
+    const prog = Compiler.compileSet(this.regexps);
+    if (prog.numInst() > Parser.MAX_SIZE) throw new RE2JSCompileException(`${Parser.ERR_LARGE}: the set compiles to ${prog.numInst()} instructions, more than ${Parser.MAX_SIZE}`);
+    this.prog = prog;
+    this.dfa = new DFA(this.prog, this.maxMem);
+    this.dummyRe2 = {
+      prog: this.prog,
+      cond: this.prog.startCond(),
+      prefix: "",
+      prefixRune: 0,
+      longest: false
+    };
+  }
+  /**
+  * Matches the input against the compiled set of regular expressions.
+  * @param {string|number[]|Uint8Array} input - The input string or UTF-8 byte array to match against.
+  * @returns {number[]} An array of indices representing the patterns that successfully matched the input.
+  */
+  match(input) {
+    if (!this.prog) this.compile();
+    const machineInput = Utils.isByteArray(input) ? MachineInput.fromUTF8(input) : MachineInput.fromUTF16(input);
+    let internalAnchor = RE2Flags.UNANCHORED;
+    if (this.anchor === RE2Set2.ANCHOR_START) internalAnchor = RE2Flags.ANCHOR_START;
+    else if (this.anchor === RE2Set2.ANCHOR_BOTH) internalAnchor = RE2Flags.ANCHOR_BOTH;
+    const dfaResult = this.dfa.matchSet(machineInput, 0, internalAnchor);
+    if (dfaResult !== null) return dfaResult;
+    const machine = Machine.fromRE2(this.dummyRe2);
+    machine.init(0);
+    return machine.matchSet(machineInput, 0, internalAnchor);
+  }
+};
+var TranslateRegExpString = class TranslateRegExpString2 {
+  static isHexadecimal(ch) {
+    return "0" <= ch && ch <= "9" || "A" <= ch && ch <= "F" || "a" <= ch && ch <= "f";
+  }
+  static translate(data) {
+    let prefixFlags = "";
+    if (Object.prototype.toString.call(data) === "[object RegExp]") {
+      if (data.ignoreCase) prefixFlags += "i";
+      if (data.multiline) prefixFlags += "m";
+      if (data.dotAll) prefixFlags += "s";
+      data = data.source;
+    }
+    if (typeof data !== "string") return data;
+    let result = "";
+    let changed = false;
+    let size = data.length;
+    if (size === 0) {
+      result = "(?:)";
+      changed = true;
+    }
+    let inCharClass = false;
+    let i = 0;
+    while (i < size) {
+      let ch = data[i];
+      if (ch === "\\") {
+        if (i + 1 < size) {
+          ch = data[i + 1];
+          switch (ch) {
+            case "\\":
+              result += "\\\\";
+              i += 2;
+              continue;
+            case "c":
+              if (i + 2 < size) {
+                let code = data[i + 2].charCodeAt(0);
+                if (code >= 65 && code <= 90 || code >= 97 && code <= 122) {
+                  let val = code % 32;
+                  result += "\\x";
+                  result += (val >> 4).toString(16).toUpperCase();
+                  result += (val & 15).toString(16).toUpperCase();
+                  i += 3;
+                  changed = true;
+                  continue;
+                }
+              }
+              result += "c";
+              i += 2;
+              changed = true;
+              continue;
+            case "u":
+              if (i + 2 < size) {
+                if (data[i + 2] === "{") {
+                  let j3 = i + 3;
+                  let hasHex = false;
+                  let closed = false;
+                  while (j3 < size) {
+                    const hexChar = data[j3];
+                    if (hexChar === "}") {
+                      closed = true;
+                      break;
+                    }
+                    if (!TranslateRegExpString2.isHexadecimal(hexChar)) break;
+                    hasHex = true;
+                    j3++;
+                  }
+                  if (closed && hasHex) {
+                    result += "\\x";
+                    i += 2;
+                    changed = true;
+                    continue;
+                  }
+                } else if (i + 5 < size) {
+                  let isHex4 = true;
+                  for (let j3 = 0; j3 < 4; j3++) if (!TranslateRegExpString2.isHexadecimal(data[i + 2 + j3])) {
+                    isHex4 = false;
+                    break;
+                  }
+                  if (isHex4) {
+                    result += "\\x{" + data.substring(i + 2, i + 6) + "}";
+                    i += 6;
+                    changed = true;
+                    continue;
+                  }
+                }
+              }
+              result += "u";
+              i += 2;
+              changed = true;
+              continue;
+            case "x": {
+              let isValidHex = false;
+              if (i + 2 < size && data[i + 2] === "{") {
+                let j3 = i + 3;
+                let hasHex = false;
+                let closed = false;
+                while (j3 < size) {
+                  const hexChar = data[j3];
+                  if (hexChar === "}") {
+                    closed = true;
+                    break;
+                  }
+                  if (!TranslateRegExpString2.isHexadecimal(hexChar)) break;
+                  hasHex = true;
+                  j3++;
+                }
+                if (closed && hasHex) isValidHex = true;
+              } else if (i + 3 < size && TranslateRegExpString2.isHexadecimal(data[i + 2]) && TranslateRegExpString2.isHexadecimal(data[i + 3])) isValidHex = true;
+              if (isValidHex) {
+                result += "\\x";
+                i += 2;
+              } else {
+                result += "x";
+                i += 2;
+                changed = true;
+              }
+              continue;
+            }
+            case "n":
+            case "r":
+            case "t":
+            case "a":
+            case "f":
+            case "v":
+            case "d":
+            case "D":
+            case "s":
+            case "S":
+            case "w":
+            case "W":
+            case "b":
+            case "B":
+            case "p":
+            case "P":
+            case "A":
+            case "z":
+            case "Q":
+            case "E":
+            case "0":
+            case "1":
+            case "2":
+            case "3":
+            case "4":
+            case "5":
+            case "6":
+            case "7":
+              result += "\\" + ch;
+              i += 2;
+              continue;
+            default: {
+              let cp2 = data.codePointAt(i + 1);
+              if (cp2 >= 48 && cp2 <= 57 || cp2 >= 65 && cp2 <= 90 || cp2 >= 97 && cp2 <= 122) {
+                let symSize2 = Utils.charCount(cp2);
+                result += data.substring(i + 1, i + 1 + symSize2);
+                i += symSize2 + 1;
+                changed = true;
+              } else {
+                result += "\\";
+                let symSize2 = Utils.charCount(cp2);
+                result += data.substring(i + 1, i + 1 + symSize2);
+                i += symSize2 + 1;
+              }
+              continue;
+            }
+          }
+        }
+      } else if (ch === "/") {
+        result += "\\/";
+        i += 1;
+        changed = true;
+        continue;
+      } else if (ch === "[") {
+        if (!inCharClass && data[i + 1] === "]") {
+          result += "[^\\x00-\\x{10FFFF}]";
+          i += 2;
+          changed = true;
+          continue;
+        }
+        if (!inCharClass && data[i + 1] === "^" && data[i + 2] === "]") {
+          result += "[\\x00-\\x{10FFFF}]";
+          i += 3;
+          changed = true;
+          continue;
+        }
+        inCharClass = true;
+      } else if (ch === "]") inCharClass = false;
+      else if (!inCharClass && ch === "(" && i + 2 < size && data[i + 1] === "?" && data[i + 2] === "<") {
+        if (i + 3 < size && !"=!>)".includes(data[i + 3])) {
+          result += "(?P<";
+          i += 3;
+          changed = true;
+          continue;
+        }
+      }
+      let cp = data.codePointAt(i);
+      let symSize = Utils.charCount(cp);
+      result += data.substring(i, i + symSize);
+      i += symSize;
+    }
+    const finalResult = changed ? result : data;
+    if (prefixFlags.length > 0) return `(?${prefixFlags})${finalResult}`;
+    return finalResult;
+  }
+};
+var execResult = (m2, input) => {
+  const result = m2.matchArray();
+  result.index = m2.start(0);
+  result.input = input;
+  result.groups = m2.namedGroupsObject();
   return result;
+};
+var RE2JS = class RE2JS2 {
+  /**
+  * Flag: case insensitive matching.
+  */
+  static CASE_INSENSITIVE = PublicFlags.CASE_INSENSITIVE;
+  /**
+  * Flag: dot ({@code .}) matches all characters, including newline.
+  */
+  static DOTALL = PublicFlags.DOTALL;
+  /**
+  * Flag: multiline matching: {@code ^} and {@code $} match at beginning and end of line, not just
+  * beginning and end of input.
+  */
+  static MULTILINE = PublicFlags.MULTILINE;
+  /**
+  * Flag: Unicode groups (e.g. {@code \p\ Greek\} ) will be syntax errors.
+  */
+  static DISABLE_UNICODE_GROUPS = PublicFlags.DISABLE_UNICODE_GROUPS;
+  /**
+  * Flag: matches longest possible string.
+  */
+  static LONGEST_MATCH = PublicFlags.LONGEST_MATCH;
+  /**
+  * Flag: enable linear-time captureless lookbehinds.
+  */
+  static LOOKBEHINDS = PublicFlags.LOOKBEHINDS;
+  /**
+  * Returns a literal pattern string for the specified string.
+  *
+  * This method produces a string that can be used to create a <code>RE2JS</code> that would
+  * match the string <code>s</code> as if it were a literal pattern.
+  *
+  * Metacharacters or escape sequences in the input sequence will be given no special meaning.
+  *
+  * @param {string} str The string to be literalized
+  * @returns {string} A literal string replacement
+  */
+  static quote(str2) {
+    return Utils.quoteMeta(str2);
+  }
+  /**
+  * Quotes '\' and '$' in {@code str}, so that the returned string could be used in
+  * replacement methods as a literal replacement of {@code str}.
+  *
+  * This is a convenience delegation to {@link Matcher.quoteReplacement}.
+  *
+  * @param {string} str the string to be quoted
+  * @param {boolean} [javaMode=false] whether the replacement will be used in javaMode
+  * @returns {string} the quoted string
+  */
+  static quoteReplacement(str2, javaMode = false) {
+    return Matcher.quoteReplacement(str2, javaMode);
+  }
+  /**
+  * Translates a given regular expression string to ensure compatibility with RE2JS.
+  *
+  * This function preprocesses the input regex string by applying necessary transformations,
+  * such as escaping special characters (e.g., `/`), converting named capture groups to
+  * RE2JS-compatible syntax, and handling Unicode sequences properly. It ensures that the
+  * resulting regex is safe and properly formatted before compilation.
+  *
+  * @param {string|RegExp} expr - The regular expression string to be translated.
+  * @returns {string} - The transformed regular expression string, ready for compilation.
+  */
+  static translateRegExp(expr) {
+    return TranslateRegExpString.translate(expr);
+  }
+  /**
+  * Helper: create new RE2JS with given regex and flags. Flregex is the regex with flags applied.
+  * @param {string} regex
+  * @param {number} [flags=0]
+  * @returns {RE2JS}
+  */
+  static compile(regex, flags = 0) {
+    Utils.checkPattern(regex);
+    Utils.checkFlags(flags);
+    let fregex = regex;
+    if ((flags & RE2JS2.CASE_INSENSITIVE) !== 0) fregex = `(?i)${fregex}`;
+    if ((flags & RE2JS2.DOTALL) !== 0) fregex = `(?s)${fregex}`;
+    if ((flags & RE2JS2.MULTILINE) !== 0) fregex = `(?m)${fregex}`;
+    let re2Flags = RE2Flags.PERL;
+    if ((flags & RE2JS2.DISABLE_UNICODE_GROUPS) !== 0) re2Flags &= ~RE2Flags.UNICODE_GROUPS;
+    if ((flags & RE2JS2.LOOKBEHINDS) !== 0) re2Flags |= RE2Flags.LOOKBEHIND;
+    const p3 = new RE2JS2(regex, flags);
+    p3.re2Input = RE2.compileImpl(fregex, re2Flags, (flags & RE2JS2.LONGEST_MATCH) !== 0);
+    return p3;
+  }
+  /**
+  * Matches a string against a regular expression.
+  *
+  * @param {string} regex the regular expression
+  * @param {string|number[]|Uint8Array} input the input
+  * @returns {boolean} true if the regular expression matches the entire input
+  * @throws RE2JSSyntaxException if the regular expression is malformed
+  */
+  static matches(regex, input) {
+    return RE2JS2.compile(regex).testExact(input);
+  }
+  /**
+  * This is visible for testing.
+  * @private
+  */
+  static initTest(pattern, flags, re2) {
+    if (pattern == null) throw new Error("pattern is null");
+    if (re2 == null) throw new Error("re2 is null");
+    const p3 = new RE2JS2(pattern, flags);
+    p3.re2Input = re2;
+    return p3;
+  }
+  /**
+  *
+  * @param {string} pattern
+  * @param {number} flags
+  */
+  constructor(pattern, flags) {
+    this.patternInput = pattern;
+    this.flagsInput = flags;
+    this.re2Input = null;
+  }
+  /**
+  * Releases memory used by internal caches associated with this pattern. Does not change the
+  * observable behaviour. Useful for tests that detect memory leaks via allocation tracking.
+  */
+  reset() {
+    this.re2Input.reset();
+  }
+  /**
+  * Returns the flags used in the constructor.
+  * @returns {number}
+  */
+  flags() {
+    return this.flagsInput;
+  }
+  /**
+  * Returns the pattern used in the constructor.
+  * @returns {string}
+  */
+  pattern() {
+    return this.patternInput;
+  }
+  re2() {
+    return this.re2Input;
+  }
+  /**
+  * Matches a string against a regular expression.
+  *
+  * @param {string|number[]|Uint8Array} input the input
+  * @returns {boolean} true if the regular expression matches the entire input
+  */
+  matches(input) {
+    return this.testExact(input);
+  }
+  /**
+  * Creates a new {@code Matcher} matching the pattern against the input.
+  *
+  * @param {string|number[]|Uint8Array|MatcherInputBase} input the input string
+  * @returns {Matcher}
+  */
+  matcher(input) {
+    if (Utils.isByteArray(input)) input = MatcherInput.utf8(input);
+    return new Matcher(this, input);
+  }
+  /**
+  * Tests whether the regular expression matches any part of the input string.
+  * Performance Note: This method is highly optimized. Because it only returns
+  * a boolean and does not extract capture groups, it bypasses the `Matcher` overhead
+  * and guarantees execution on the high-speed DFA engine whenever possible.
+  *
+  * @param {string|number[]|Uint8Array} input - The input string or UTF-8 byte array to test against.
+  * @returns {boolean} `true` if the pattern is found anywhere in the input, `false` otherwise.
+  */
+  test(input) {
+    if (Utils.isByteArray(input)) return this.re2Input.matchUTF8(input);
+    return this.re2Input.match(input);
+  }
+  /**
+  * Tests whether the regular expression matches the ENTIRE input string.
+  * * **Performance Note:** This operates identically to `.matches()`, but is significantly
+  * faster because it does not request capture group data. By requesting 0 capture groups,
+  * it securely routes execution through the DFA fast-path.
+  *
+  * @param {string|number[]|Uint8Array} input - The input string or UTF-8 byte array to test against.
+  * @returns {boolean} `true` if the exact input string fully matches the pattern, `false` otherwise.
+  */
+  testExact(input) {
+    const machineInput = Utils.isByteArray(input) ? MachineInput.fromUTF8(input) : MachineInput.fromUTF16(input);
+    return this.re2Input.executeEngine(machineInput, 0, RE2Flags.ANCHOR_BOTH, 0) !== null;
+  }
+  /**
+  * Executes a search for a match in a specified string.
+  * Returns a result array, or null if no match is found.
+  * The returned array perfectly mirrors standard JavaScript `RegExpExecArray`,
+  * including `.index`, `.input`, and `.groups` properties.
+  *
+  * @param {string|number[]|Uint8Array} input the input string or byte array
+  * @returns {Array|null} the match array with index, input, and groups properties, or null
+  */
+  exec(input) {
+    const m2 = this.matcher(input);
+    return m2.find() ? execResult(m2, input) : null;
+  }
+  /**
+  * Splits input around instances of the regular expression. It returns an array giving the strings
+  * that occur before, between, and after instances of the regular expression.
+  *
+  * If {@code limit <= 0}, there is no limit on the size of the returned array. If
+  * {@code limit == 0}, empty strings that would occur at the end of the array are omitted. If
+  * {@code limit > 0}, at most limit strings are returned. The final string contains the remainder
+  * of the input, possibly including additional matches of the pattern.
+  *
+  * @param {string} input the input string to be split
+  * @param {number} [limit=0] the limit
+  * @returns {string[]} the split strings
+  */
+  split(input, limit = 0) {
+    const m2 = this.matcher(input);
+    const result = [];
+    let emptiesSkipped = 0;
+    let last = 0;
+    while (m2.find()) {
+      if (last === 0 && m2.end() === 0) {
+        last = m2.end();
+        continue;
+      }
+      if (limit > 0 && result.length === limit - 1) break;
+      if (last === m2.start()) {
+        if (limit === 0) {
+          emptiesSkipped += 1;
+          last = m2.end();
+          continue;
+        }
+      } else while (emptiesSkipped > 0) {
+        result.push("");
+        emptiesSkipped -= 1;
+      }
+      result.push(m2.substring(last, m2.start()));
+      last = m2.end();
+    }
+    if (limit === 0 && last !== m2.inputLength()) {
+      while (emptiesSkipped > 0) {
+        result.push("");
+        emptiesSkipped -= 1;
+      }
+      result.push(m2.substring(last, m2.inputLength()));
+    }
+    if (limit !== 0 || result.length === 0 && !(last === m2.inputLength() && last > 0)) result.push(m2.substring(last, m2.inputLength()));
+    return result;
+  }
+  /**
+  * Returns an iterator of all results matching a string against the regular expression,
+  * including capturing groups.
+  *
+  * @param {string|number[]|Uint8Array} input the input string or byte array
+  * @returns {IterableIterator<RegExpMatchArray>}
+  */
+  *matchAll(input) {
+    const m2 = this.matcher(input);
+    while (m2.find()) yield execResult(m2, input);
+  }
+  /**
+  *
+  * @returns {string}
+  */
+  toString() {
+    return this.patternInput;
+  }
+  /**
+  * Returns the program size of this pattern.
+  *
+  * <p>
+  * Similar to the C++ implementation, the program size is a very approximate measure of a regexp's
+  * "cost". Larger numbers are more expensive than smaller numbers.
+  * </p>
+  *
+  * @returns {number} the program size of this pattern
+  */
+  programSize() {
+    return this.re2Input.numberOfInstructions();
+  }
+  /**
+  * Returns the number of capturing groups in this matcher's pattern. Group zero denotes the entire
+  * pattern and is excluded from this count.
+  *
+  * @returns {number} the number of capturing groups in this pattern
+  */
+  groupCount() {
+    return this.re2Input.numberOfCapturingGroups();
+  }
+  /**
+  * Return a map of the capturing groups in this matcher's pattern, where key is the name and value
+  * is the index of the group in the pattern.
+  * @returns {Record<string, number>}
+  */
+  namedGroups() {
+    return this.re2Input.namedGroups;
+  }
+  /**
+  *
+  * @param {*} other
+  * @returns {boolean}
+  */
+  equals(other) {
+    if (this === other) return true;
+    if (other === null || this.constructor !== other.constructor) return false;
+    return this.flagsInput === other.flagsInput && this.patternInput === other.patternInput;
+  }
+};
+
+// src/core/policy/regex.ts
+var REGEX_FLAGS = ["i", "m", "s", "u"];
+var FLAG_BITS = {
+  i: RE2JS.CASE_INSENSITIVE,
+  m: RE2JS.MULTILINE,
+  s: RE2JS.DOTALL,
+  u: 0
+};
+var cache = /* @__PURE__ */ new Map();
+function compilePolicyRegex(source, flags = "") {
+  const hit = lookup(source, flags);
+  if ("field" in hit) throw new LoopgovError("ERR_POLICY_REGEX", `${hit.field}: ${hit.message}`);
+  return hit;
+}
+function policyRegexProblem(source, flags = "") {
+  const hit = lookup(source, flags);
+  return "field" in hit ? hit : null;
+}
+function lookup(source, flags) {
+  const key = `${flags}/${source}`;
+  let hit = cache.get(key);
+  if (!hit) {
+    hit = compileUncached(source, flags);
+    if (cache.size > 1e4) cache.clear();
+    cache.set(key, hit);
+  }
+  return hit;
+}
+function compileUncached(source, flags) {
+  let bits = 0;
+  const seen = /* @__PURE__ */ new Set();
+  for (const f3 of flags) {
+    if (!(f3 in FLAG_BITS)) {
+      return { field: "flags", message: `flag "${f3}" is not allowed (allowed: ${REGEX_FLAGS.join(", ")})` };
+    }
+    if (seen.has(f3)) return { field: "flags", message: `flag "${f3}" is given twice` };
+    seen.add(f3);
+    bits |= FLAG_BITS[f3];
+  }
+  try {
+    const re2 = RE2JS.compile(source, bits);
+    return { source, flags, test: (text) => re2.test(text) };
+  } catch (e) {
+    return { field: "regex", message: `not RE2 syntax: ${explain(source, e)}` };
+  }
+}
+function explain(source, e) {
+  const raw = String(e?.message ?? e).replace(/^error parsing regexp: /, "");
+  if (/\\[1-9]|\\k</.test(source)) return `${raw} (backreferences cannot be matched in linear time)`;
+  if (/\(\?<?[=!]/.test(source)) return `${raw} (lookaround cannot be matched in linear time)`;
+  return raw;
 }
 
 // src/core/policy/generated/validators.js
@@ -16432,7 +23198,7 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
   return errors === 0;
 }
 var ApproverRegistry = validate41;
-var schema41 = { "$id": "https://loopgov.dev/schemas/approvers.schema.json", "$schema": "http://json-schema.org/draft-07/schema#", "title": "ApproverRegistry", "type": "object", "additionalProperties": false, "required": ["apiVersion", "kind", "approvers"], "properties": { "apiVersion": { "const": "loopgov/v1" }, "kind": { "const": "ApproverRegistry" }, "approvers": { "type": "array", "maxItems": 1e3, "items": { "type": "object", "additionalProperties": false, "required": ["id", "roles"], "properties": { "id": { "$ref": "defs.schema.json#/definitions/id" }, "github": { "type": "string", "pattern": "^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(\\[bot\\])?$" }, "emails": { "type": "array", "maxItems": 20, "items": { "type": "string", "pattern": "^[^@\\s]+@[^@\\s]+$", "maxLength": 254 } }, "roles": { "type": "array", "minItems": 1, "uniqueItems": true, "items": { "$ref": "defs.schema.json#/definitions/role" } }, "keys": { "type": "array", "maxItems": 20, "items": { "type": "object", "required": ["kty"], "discriminator": { "propertyName": "kty" }, "oneOf": [{ "type": "object", "additionalProperties": false, "required": ["kty", "crv", "x", "kid", "alg"], "properties": { "kty": { "const": "OKP" }, "crv": { "const": "Ed25519" }, "x": { "type": "string", "pattern": "^[A-Za-z0-9_-]{43}$" }, "kid": { "$ref": "defs.schema.json#/definitions/id" }, "alg": { "const": "EdDSA" }, "use": { "const": "sig" } } }, { "type": "object", "additionalProperties": false, "required": ["kty", "crv", "x", "y", "kid", "alg"], "properties": { "kty": { "const": "EC" }, "crv": { "const": "P-256" }, "x": { "type": "string", "pattern": "^[A-Za-z0-9_-]{43}$" }, "y": { "type": "string", "pattern": "^[A-Za-z0-9_-]{43}$" }, "kid": { "$ref": "defs.schema.json#/definitions/id" }, "alg": { "const": "ES256" }, "use": { "const": "sig" } } }], "properties": { "kty": { "enum": ["OKP", "EC"] } } } } } } } } };
+var schema41 = { "$id": "https://loopgov.dev/schemas/approvers.schema.json", "$schema": "http://json-schema.org/draft-07/schema#", "title": "ApproverRegistry", "type": "object", "additionalProperties": false, "required": ["apiVersion", "kind", "approvers"], "properties": { "apiVersion": { "const": "loopgov/v1" }, "kind": { "const": "ApproverRegistry" }, "approvers": { "type": "array", "maxItems": 1e3, "items": { "$comment": "A maintainer or org-admin must have a github login and at least one email: separation of duties can only exclude an identity it can recognise (SPEC \xA72.3).", "type": "object", "additionalProperties": false, "required": ["id", "roles"], "properties": { "id": { "$ref": "defs.schema.json#/definitions/id" }, "github": { "type": "string", "pattern": "^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(\\[bot\\])?$" }, "emails": { "type": "array", "maxItems": 20, "items": { "type": "string", "pattern": "^[^@\\s]+@[^@\\s]+$", "maxLength": 254 } }, "roles": { "type": "array", "minItems": 1, "uniqueItems": true, "items": { "$ref": "defs.schema.json#/definitions/role" } }, "keys": { "type": "array", "maxItems": 20, "items": { "type": "object", "required": ["kty"], "discriminator": { "propertyName": "kty" }, "oneOf": [{ "type": "object", "additionalProperties": false, "required": ["kty", "crv", "x", "kid", "alg"], "properties": { "kty": { "const": "OKP" }, "crv": { "const": "Ed25519" }, "x": { "type": "string", "pattern": "^[A-Za-z0-9_-]{43}$" }, "kid": { "$ref": "defs.schema.json#/definitions/id" }, "alg": { "const": "EdDSA" }, "use": { "const": "sig" } } }, { "type": "object", "additionalProperties": false, "required": ["kty", "crv", "x", "y", "kid", "alg"], "properties": { "kty": { "const": "EC" }, "crv": { "const": "P-256" }, "x": { "type": "string", "pattern": "^[A-Za-z0-9_-]{43}$" }, "y": { "type": "string", "pattern": "^[A-Za-z0-9_-]{43}$" }, "kid": { "$ref": "defs.schema.json#/definitions/id" }, "alg": { "const": "ES256" }, "use": { "const": "sig" } } }], "properties": { "kty": { "enum": ["OKP", "EC"] } } } } }, "if": { "properties": { "roles": { "type": "array", "contains": { "enum": ["maintainer", "org-admin"] } } }, "required": ["roles"] }, "then": { "required": ["github", "emails"], "properties": { "github": { "type": "string" }, "emails": { "type": "array", "minItems": 1 } } } } } } };
 var schema43 = { "type": "string", "enum": ["maintainer", "org-admin", "proposer-bot"] };
 var pattern7 = new RegExp("^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(\\[bot\\])?$", "u");
 var pattern8 = new RegExp("^[^@\\s]+@[^@\\s]+$", "u");
@@ -16517,50 +23283,89 @@ function validate41(data, { instancePath = "", parentData, parentDataProperty, r
         const len0 = data2.length;
         for (let i0 = 0; i0 < len0; i0++) {
           let data3 = data2[i0];
+          const _errs9 = errors;
+          let valid3 = true;
+          const _errs10 = errors;
           if (data3 && typeof data3 == "object" && !Array.isArray(data3)) {
-            if (data3.id === void 0) {
-              const err7 = { instancePath: instancePath + "/approvers/" + i0, schemaPath: "#/properties/approvers/items/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'" };
+            let missing0;
+            if (data3.roles === void 0 && (missing0 = "roles")) {
+              const err7 = {};
               if (vErrors === null) {
                 vErrors = [err7];
               } else {
                 vErrors.push(err7);
               }
               errors++;
-            }
-            if (data3.roles === void 0) {
-              const err8 = { instancePath: instancePath + "/approvers/" + i0, schemaPath: "#/properties/approvers/items/required", keyword: "required", params: { missingProperty: "roles" }, message: "must have required property 'roles'" };
-              if (vErrors === null) {
-                vErrors = [err8];
-              } else {
-                vErrors.push(err8);
-              }
-              errors++;
-            }
-            for (const key1 in data3) {
-              if (!(key1 === "id" || key1 === "github" || key1 === "emails" || key1 === "roles" || key1 === "keys")) {
-                const err9 = { instancePath: instancePath + "/approvers/" + i0, schemaPath: "#/properties/approvers/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
-                if (vErrors === null) {
-                  vErrors = [err9];
-                } else {
-                  vErrors.push(err9);
-                }
-                errors++;
-              }
-            }
-            if (data3.id !== void 0) {
-              let data4 = data3.id;
-              if (typeof data4 === "string") {
-                if (!pattern0.test(data4)) {
-                  const err10 = { instancePath: instancePath + "/approvers/" + i0 + "/id", schemaPath: "defs.schema.json#/definitions/id/pattern", keyword: "pattern", params: { pattern: "^[a-z0-9][a-z0-9._-]{0,63}$" }, message: 'must match pattern "^[a-z0-9][a-z0-9._-]{0,63}$"' };
-                  if (vErrors === null) {
-                    vErrors = [err10];
+            } else {
+              if (data3.roles !== void 0) {
+                let data4 = data3.roles;
+                const _errs11 = errors;
+                if (errors === _errs11) {
+                  if (Array.isArray(data4)) {
+                    const _errs13 = errors;
+                    const len1 = data4.length;
+                    for (let i1 = 0; i1 < len1; i1++) {
+                      let data5 = data4[i1];
+                      const _errs14 = errors;
+                      if (!(data5 === "maintainer" || data5 === "org-admin")) {
+                        const err8 = {};
+                        if (vErrors === null) {
+                          vErrors = [err8];
+                        } else {
+                          vErrors.push(err8);
+                        }
+                        errors++;
+                      }
+                      var valid5 = _errs14 === errors;
+                      if (valid5) {
+                        break;
+                      }
+                    }
+                    if (!valid5) {
+                      const err9 = {};
+                      if (vErrors === null) {
+                        vErrors = [err9];
+                      } else {
+                        vErrors.push(err9);
+                      }
+                      errors++;
+                    } else {
+                      errors = _errs13;
+                      if (vErrors !== null) {
+                        if (_errs13) {
+                          vErrors.length = _errs13;
+                        } else {
+                          vErrors = null;
+                        }
+                      }
+                    }
                   } else {
-                    vErrors.push(err10);
+                    const err10 = {};
+                    if (vErrors === null) {
+                      vErrors = [err10];
+                    } else {
+                      vErrors.push(err10);
+                    }
+                    errors++;
                   }
-                  errors++;
                 }
-              } else {
-                const err11 = { instancePath: instancePath + "/approvers/" + i0 + "/id", schemaPath: "defs.schema.json#/definitions/id/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              }
+            }
+          }
+          var _valid0 = _errs10 === errors;
+          errors = _errs9;
+          if (vErrors !== null) {
+            if (_errs9) {
+              vErrors.length = _errs9;
+            } else {
+              vErrors = null;
+            }
+          }
+          if (_valid0) {
+            const _errs15 = errors;
+            if (data3 && typeof data3 == "object" && !Array.isArray(data3)) {
+              if (data3.github === void 0) {
+                const err11 = { instancePath: instancePath + "/approvers/" + i0, schemaPath: "#/properties/approvers/items/then/required", keyword: "required", params: { missingProperty: "github" }, message: "must have required property 'github'" };
                 if (vErrors === null) {
                   vErrors = [err11];
                 } else {
@@ -16568,138 +23373,127 @@ function validate41(data, { instancePath = "", parentData, parentDataProperty, r
                 }
                 errors++;
               }
+              if (data3.emails === void 0) {
+                const err12 = { instancePath: instancePath + "/approvers/" + i0, schemaPath: "#/properties/approvers/items/then/required", keyword: "required", params: { missingProperty: "emails" }, message: "must have required property 'emails'" };
+                if (vErrors === null) {
+                  vErrors = [err12];
+                } else {
+                  vErrors.push(err12);
+                }
+                errors++;
+              }
+              if (data3.github !== void 0) {
+                if (typeof data3.github !== "string") {
+                  const err13 = { instancePath: instancePath + "/approvers/" + i0 + "/github", schemaPath: "#/properties/approvers/items/then/properties/github/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                  if (vErrors === null) {
+                    vErrors = [err13];
+                  } else {
+                    vErrors.push(err13);
+                  }
+                  errors++;
+                }
+              }
+              if (data3.emails !== void 0) {
+                let data7 = data3.emails;
+                if (Array.isArray(data7)) {
+                  if (data7.length < 1) {
+                    const err14 = { instancePath: instancePath + "/approvers/" + i0 + "/emails", schemaPath: "#/properties/approvers/items/then/properties/emails/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+                    if (vErrors === null) {
+                      vErrors = [err14];
+                    } else {
+                      vErrors.push(err14);
+                    }
+                    errors++;
+                  }
+                } else {
+                  const err15 = { instancePath: instancePath + "/approvers/" + i0 + "/emails", schemaPath: "#/properties/approvers/items/then/properties/emails/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                  if (vErrors === null) {
+                    vErrors = [err15];
+                  } else {
+                    vErrors.push(err15);
+                  }
+                  errors++;
+                }
+              }
+            }
+            var _valid0 = _errs15 === errors;
+            valid3 = _valid0;
+          }
+          if (!valid3) {
+            const err16 = { instancePath: instancePath + "/approvers/" + i0, schemaPath: "#/properties/approvers/items/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
+            if (vErrors === null) {
+              vErrors = [err16];
+            } else {
+              vErrors.push(err16);
+            }
+            errors++;
+          }
+          if (data3 && typeof data3 == "object" && !Array.isArray(data3)) {
+            if (data3.id === void 0) {
+              const err17 = { instancePath: instancePath + "/approvers/" + i0, schemaPath: "#/properties/approvers/items/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'" };
+              if (vErrors === null) {
+                vErrors = [err17];
+              } else {
+                vErrors.push(err17);
+              }
+              errors++;
+            }
+            if (data3.roles === void 0) {
+              const err18 = { instancePath: instancePath + "/approvers/" + i0, schemaPath: "#/properties/approvers/items/required", keyword: "required", params: { missingProperty: "roles" }, message: "must have required property 'roles'" };
+              if (vErrors === null) {
+                vErrors = [err18];
+              } else {
+                vErrors.push(err18);
+              }
+              errors++;
+            }
+            for (const key1 in data3) {
+              if (!(key1 === "id" || key1 === "github" || key1 === "emails" || key1 === "roles" || key1 === "keys")) {
+                const err19 = { instancePath: instancePath + "/approvers/" + i0, schemaPath: "#/properties/approvers/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
+                if (vErrors === null) {
+                  vErrors = [err19];
+                } else {
+                  vErrors.push(err19);
+                }
+                errors++;
+              }
+            }
+            if (data3.id !== void 0) {
+              let data8 = data3.id;
+              if (typeof data8 === "string") {
+                if (!pattern0.test(data8)) {
+                  const err20 = { instancePath: instancePath + "/approvers/" + i0 + "/id", schemaPath: "defs.schema.json#/definitions/id/pattern", keyword: "pattern", params: { pattern: "^[a-z0-9][a-z0-9._-]{0,63}$" }, message: 'must match pattern "^[a-z0-9][a-z0-9._-]{0,63}$"' };
+                  if (vErrors === null) {
+                    vErrors = [err20];
+                  } else {
+                    vErrors.push(err20);
+                  }
+                  errors++;
+                }
+              } else {
+                const err21 = { instancePath: instancePath + "/approvers/" + i0 + "/id", schemaPath: "defs.schema.json#/definitions/id/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err21];
+                } else {
+                  vErrors.push(err21);
+                }
+                errors++;
+              }
             }
             if (data3.github !== void 0) {
-              let data5 = data3.github;
-              if (typeof data5 === "string") {
-                if (!pattern7.test(data5)) {
-                  const err12 = { instancePath: instancePath + "/approvers/" + i0 + "/github", schemaPath: "#/properties/approvers/items/properties/github/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(\\[bot\\])?$" }, message: 'must match pattern "^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(\\[bot\\])?$"' };
+              let data9 = data3.github;
+              if (typeof data9 === "string") {
+                if (!pattern7.test(data9)) {
+                  const err22 = { instancePath: instancePath + "/approvers/" + i0 + "/github", schemaPath: "#/properties/approvers/items/properties/github/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(\\[bot\\])?$" }, message: 'must match pattern "^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(\\[bot\\])?$"' };
                   if (vErrors === null) {
-                    vErrors = [err12];
+                    vErrors = [err22];
                   } else {
-                    vErrors.push(err12);
+                    vErrors.push(err22);
                   }
                   errors++;
                 }
               } else {
-                const err13 = { instancePath: instancePath + "/approvers/" + i0 + "/github", schemaPath: "#/properties/approvers/items/properties/github/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err13];
-                } else {
-                  vErrors.push(err13);
-                }
-                errors++;
-              }
-            }
-            if (data3.emails !== void 0) {
-              let data6 = data3.emails;
-              if (Array.isArray(data6)) {
-                if (data6.length > 20) {
-                  const err14 = { instancePath: instancePath + "/approvers/" + i0 + "/emails", schemaPath: "#/properties/approvers/items/properties/emails/maxItems", keyword: "maxItems", params: { limit: 20 }, message: "must NOT have more than 20 items" };
-                  if (vErrors === null) {
-                    vErrors = [err14];
-                  } else {
-                    vErrors.push(err14);
-                  }
-                  errors++;
-                }
-                const len1 = data6.length;
-                for (let i1 = 0; i1 < len1; i1++) {
-                  let data7 = data6[i1];
-                  if (typeof data7 === "string") {
-                    if (func2(data7) > 254) {
-                      const err15 = { instancePath: instancePath + "/approvers/" + i0 + "/emails/" + i1, schemaPath: "#/properties/approvers/items/properties/emails/items/maxLength", keyword: "maxLength", params: { limit: 254 }, message: "must NOT have more than 254 characters" };
-                      if (vErrors === null) {
-                        vErrors = [err15];
-                      } else {
-                        vErrors.push(err15);
-                      }
-                      errors++;
-                    }
-                    if (!pattern8.test(data7)) {
-                      const err16 = { instancePath: instancePath + "/approvers/" + i0 + "/emails/" + i1, schemaPath: "#/properties/approvers/items/properties/emails/items/pattern", keyword: "pattern", params: { pattern: "^[^@\\s]+@[^@\\s]+$" }, message: 'must match pattern "^[^@\\s]+@[^@\\s]+$"' };
-                      if (vErrors === null) {
-                        vErrors = [err16];
-                      } else {
-                        vErrors.push(err16);
-                      }
-                      errors++;
-                    }
-                  } else {
-                    const err17 = { instancePath: instancePath + "/approvers/" + i0 + "/emails/" + i1, schemaPath: "#/properties/approvers/items/properties/emails/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                    if (vErrors === null) {
-                      vErrors = [err17];
-                    } else {
-                      vErrors.push(err17);
-                    }
-                    errors++;
-                  }
-                }
-              } else {
-                const err18 = { instancePath: instancePath + "/approvers/" + i0 + "/emails", schemaPath: "#/properties/approvers/items/properties/emails/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-                if (vErrors === null) {
-                  vErrors = [err18];
-                } else {
-                  vErrors.push(err18);
-                }
-                errors++;
-              }
-            }
-            if (data3.roles !== void 0) {
-              let data8 = data3.roles;
-              if (Array.isArray(data8)) {
-                if (data8.length < 1) {
-                  const err19 = { instancePath: instancePath + "/approvers/" + i0 + "/roles", schemaPath: "#/properties/approvers/items/properties/roles/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
-                  if (vErrors === null) {
-                    vErrors = [err19];
-                  } else {
-                    vErrors.push(err19);
-                  }
-                  errors++;
-                }
-                const len2 = data8.length;
-                for (let i2 = 0; i2 < len2; i2++) {
-                  let data9 = data8[i2];
-                  if (typeof data9 !== "string") {
-                    const err20 = { instancePath: instancePath + "/approvers/" + i0 + "/roles/" + i2, schemaPath: "defs.schema.json#/definitions/role/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                    if (vErrors === null) {
-                      vErrors = [err20];
-                    } else {
-                      vErrors.push(err20);
-                    }
-                    errors++;
-                  }
-                  if (!(data9 === "maintainer" || data9 === "org-admin" || data9 === "proposer-bot")) {
-                    const err21 = { instancePath: instancePath + "/approvers/" + i0 + "/roles/" + i2, schemaPath: "defs.schema.json#/definitions/role/enum", keyword: "enum", params: { allowedValues: schema43.enum }, message: "must be equal to one of the allowed values" };
-                    if (vErrors === null) {
-                      vErrors = [err21];
-                    } else {
-                      vErrors.push(err21);
-                    }
-                    errors++;
-                  }
-                }
-                let i3 = data8.length;
-                let j0;
-                if (i3 > 1) {
-                  outer0:
-                    for (; i3--; ) {
-                      for (j0 = i3; j0--; ) {
-                        if (func0(data8[i3], data8[j0])) {
-                          const err22 = { instancePath: instancePath + "/approvers/" + i0 + "/roles", schemaPath: "#/properties/approvers/items/properties/roles/uniqueItems", keyword: "uniqueItems", params: { i: i3, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i3 + " are identical)" };
-                          if (vErrors === null) {
-                            vErrors = [err22];
-                          } else {
-                            vErrors.push(err22);
-                          }
-                          errors++;
-                          break outer0;
-                        }
-                      }
-                    }
-                }
-              } else {
-                const err23 = { instancePath: instancePath + "/approvers/" + i0 + "/roles", schemaPath: "#/properties/approvers/items/properties/roles/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                const err23 = { instancePath: instancePath + "/approvers/" + i0 + "/github", schemaPath: "#/properties/approvers/items/properties/github/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
                   vErrors = [err23];
                 } else {
@@ -16708,11 +23502,11 @@ function validate41(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data3.keys !== void 0) {
-              let data10 = data3.keys;
+            if (data3.emails !== void 0) {
+              let data10 = data3.emails;
               if (Array.isArray(data10)) {
                 if (data10.length > 20) {
-                  const err24 = { instancePath: instancePath + "/approvers/" + i0 + "/keys", schemaPath: "#/properties/approvers/items/properties/keys/maxItems", keyword: "maxItems", params: { limit: 20 }, message: "must NOT have more than 20 items" };
+                  const err24 = { instancePath: instancePath + "/approvers/" + i0 + "/emails", schemaPath: "#/properties/approvers/items/properties/emails/maxItems", keyword: "maxItems", params: { limit: 20 }, message: "must NOT have more than 20 items" };
                   if (vErrors === null) {
                     vErrors = [err24];
                   } else {
@@ -16720,12 +23514,12 @@ function validate41(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors++;
                 }
-                const len3 = data10.length;
-                for (let i4 = 0; i4 < len3; i4++) {
-                  let data11 = data10[i4];
-                  if (data11 && typeof data11 == "object" && !Array.isArray(data11)) {
-                    if (data11.kty === void 0) {
-                      const err25 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i4, schemaPath: "#/properties/approvers/items/properties/keys/items/required", keyword: "required", params: { missingProperty: "kty" }, message: "must have required property 'kty'" };
+                const len2 = data10.length;
+                for (let i2 = 0; i2 < len2; i2++) {
+                  let data11 = data10[i2];
+                  if (typeof data11 === "string") {
+                    if (func2(data11) > 254) {
+                      const err25 = { instancePath: instancePath + "/approvers/" + i0 + "/emails/" + i2, schemaPath: "#/properties/approvers/items/properties/emails/items/maxLength", keyword: "maxLength", params: { limit: 254 }, message: "must NOT have more than 254 characters" };
                       if (vErrors === null) {
                         vErrors = [err25];
                       } else {
@@ -16733,234 +23527,253 @@ function validate41(data, { instancePath = "", parentData, parentDataProperty, r
                       }
                       errors++;
                     }
-                    if (data11.kty !== void 0) {
-                      let data12 = data11.kty;
-                      if (!(data12 === "OKP" || data12 === "EC")) {
-                        const err26 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i4 + "/kty", schemaPath: "#/properties/approvers/items/properties/keys/items/properties/kty/enum", keyword: "enum", params: { allowedValues: schema41.properties.approvers.items.properties.keys.items.properties.kty.enum }, message: "must be equal to one of the allowed values" };
+                    if (!pattern8.test(data11)) {
+                      const err26 = { instancePath: instancePath + "/approvers/" + i0 + "/emails/" + i2, schemaPath: "#/properties/approvers/items/properties/emails/items/pattern", keyword: "pattern", params: { pattern: "^[^@\\s]+@[^@\\s]+$" }, message: 'must match pattern "^[^@\\s]+@[^@\\s]+$"' };
+                      if (vErrors === null) {
+                        vErrors = [err26];
+                      } else {
+                        vErrors.push(err26);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err27 = { instancePath: instancePath + "/approvers/" + i0 + "/emails/" + i2, schemaPath: "#/properties/approvers/items/properties/emails/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err27];
+                    } else {
+                      vErrors.push(err27);
+                    }
+                    errors++;
+                  }
+                }
+              } else {
+                const err28 = { instancePath: instancePath + "/approvers/" + i0 + "/emails", schemaPath: "#/properties/approvers/items/properties/emails/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                if (vErrors === null) {
+                  vErrors = [err28];
+                } else {
+                  vErrors.push(err28);
+                }
+                errors++;
+              }
+            }
+            if (data3.roles !== void 0) {
+              let data12 = data3.roles;
+              if (Array.isArray(data12)) {
+                if (data12.length < 1) {
+                  const err29 = { instancePath: instancePath + "/approvers/" + i0 + "/roles", schemaPath: "#/properties/approvers/items/properties/roles/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+                  if (vErrors === null) {
+                    vErrors = [err29];
+                  } else {
+                    vErrors.push(err29);
+                  }
+                  errors++;
+                }
+                const len3 = data12.length;
+                for (let i3 = 0; i3 < len3; i3++) {
+                  let data13 = data12[i3];
+                  if (typeof data13 !== "string") {
+                    const err30 = { instancePath: instancePath + "/approvers/" + i0 + "/roles/" + i3, schemaPath: "defs.schema.json#/definitions/role/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err30];
+                    } else {
+                      vErrors.push(err30);
+                    }
+                    errors++;
+                  }
+                  if (!(data13 === "maintainer" || data13 === "org-admin" || data13 === "proposer-bot")) {
+                    const err31 = { instancePath: instancePath + "/approvers/" + i0 + "/roles/" + i3, schemaPath: "defs.schema.json#/definitions/role/enum", keyword: "enum", params: { allowedValues: schema43.enum }, message: "must be equal to one of the allowed values" };
+                    if (vErrors === null) {
+                      vErrors = [err31];
+                    } else {
+                      vErrors.push(err31);
+                    }
+                    errors++;
+                  }
+                }
+                let i4 = data12.length;
+                let j0;
+                if (i4 > 1) {
+                  outer0:
+                    for (; i4--; ) {
+                      for (j0 = i4; j0--; ) {
+                        if (func0(data12[i4], data12[j0])) {
+                          const err32 = { instancePath: instancePath + "/approvers/" + i0 + "/roles", schemaPath: "#/properties/approvers/items/properties/roles/uniqueItems", keyword: "uniqueItems", params: { i: i4, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i4 + " are identical)" };
+                          if (vErrors === null) {
+                            vErrors = [err32];
+                          } else {
+                            vErrors.push(err32);
+                          }
+                          errors++;
+                          break outer0;
+                        }
+                      }
+                    }
+                }
+              } else {
+                const err33 = { instancePath: instancePath + "/approvers/" + i0 + "/roles", schemaPath: "#/properties/approvers/items/properties/roles/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                if (vErrors === null) {
+                  vErrors = [err33];
+                } else {
+                  vErrors.push(err33);
+                }
+                errors++;
+              }
+            }
+            if (data3.keys !== void 0) {
+              let data14 = data3.keys;
+              if (Array.isArray(data14)) {
+                if (data14.length > 20) {
+                  const err34 = { instancePath: instancePath + "/approvers/" + i0 + "/keys", schemaPath: "#/properties/approvers/items/properties/keys/maxItems", keyword: "maxItems", params: { limit: 20 }, message: "must NOT have more than 20 items" };
+                  if (vErrors === null) {
+                    vErrors = [err34];
+                  } else {
+                    vErrors.push(err34);
+                  }
+                  errors++;
+                }
+                const len4 = data14.length;
+                for (let i5 = 0; i5 < len4; i5++) {
+                  let data15 = data14[i5];
+                  if (data15 && typeof data15 == "object" && !Array.isArray(data15)) {
+                    if (data15.kty === void 0) {
+                      const err35 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i5, schemaPath: "#/properties/approvers/items/properties/keys/items/required", keyword: "required", params: { missingProperty: "kty" }, message: "must have required property 'kty'" };
+                      if (vErrors === null) {
+                        vErrors = [err35];
+                      } else {
+                        vErrors.push(err35);
+                      }
+                      errors++;
+                    }
+                    if (data15.kty !== void 0) {
+                      let data16 = data15.kty;
+                      if (!(data16 === "OKP" || data16 === "EC")) {
+                        const err36 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i5 + "/kty", schemaPath: "#/properties/approvers/items/properties/keys/items/properties/kty/enum", keyword: "enum", params: { allowedValues: schema41.properties.approvers.items.properties.keys.items.properties.kty.enum }, message: "must be equal to one of the allowed values" };
                         if (vErrors === null) {
-                          vErrors = [err26];
+                          vErrors = [err36];
                         } else {
-                          vErrors.push(err26);
+                          vErrors.push(err36);
                         }
                         errors++;
                       }
                     }
-                    const tag0 = data11.kty;
+                    const tag0 = data15.kty;
                     if (typeof tag0 == "string") {
                       if (tag0 === "OKP") {
-                        if (data11 && typeof data11 == "object" && !Array.isArray(data11)) {
-                          if (data11.kty === void 0) {
-                            const err27 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i4, schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/0/required", keyword: "required", params: { missingProperty: "kty" }, message: "must have required property 'kty'" };
+                        if (data15 && typeof data15 == "object" && !Array.isArray(data15)) {
+                          if (data15.kty === void 0) {
+                            const err37 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i5, schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/0/required", keyword: "required", params: { missingProperty: "kty" }, message: "must have required property 'kty'" };
                             if (vErrors === null) {
-                              vErrors = [err27];
+                              vErrors = [err37];
                             } else {
-                              vErrors.push(err27);
+                              vErrors.push(err37);
                             }
                             errors++;
                           }
-                          if (data11.crv === void 0) {
-                            const err28 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i4, schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/0/required", keyword: "required", params: { missingProperty: "crv" }, message: "must have required property 'crv'" };
+                          if (data15.crv === void 0) {
+                            const err38 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i5, schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/0/required", keyword: "required", params: { missingProperty: "crv" }, message: "must have required property 'crv'" };
                             if (vErrors === null) {
-                              vErrors = [err28];
+                              vErrors = [err38];
                             } else {
-                              vErrors.push(err28);
+                              vErrors.push(err38);
                             }
                             errors++;
                           }
-                          if (data11.x === void 0) {
-                            const err29 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i4, schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/0/required", keyword: "required", params: { missingProperty: "x" }, message: "must have required property 'x'" };
+                          if (data15.x === void 0) {
+                            const err39 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i5, schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/0/required", keyword: "required", params: { missingProperty: "x" }, message: "must have required property 'x'" };
                             if (vErrors === null) {
-                              vErrors = [err29];
+                              vErrors = [err39];
                             } else {
-                              vErrors.push(err29);
+                              vErrors.push(err39);
                             }
                             errors++;
                           }
-                          if (data11.kid === void 0) {
-                            const err30 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i4, schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/0/required", keyword: "required", params: { missingProperty: "kid" }, message: "must have required property 'kid'" };
+                          if (data15.kid === void 0) {
+                            const err40 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i5, schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/0/required", keyword: "required", params: { missingProperty: "kid" }, message: "must have required property 'kid'" };
                             if (vErrors === null) {
-                              vErrors = [err30];
+                              vErrors = [err40];
                             } else {
-                              vErrors.push(err30);
+                              vErrors.push(err40);
                             }
                             errors++;
                           }
-                          if (data11.alg === void 0) {
-                            const err31 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i4, schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/0/required", keyword: "required", params: { missingProperty: "alg" }, message: "must have required property 'alg'" };
+                          if (data15.alg === void 0) {
+                            const err41 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i5, schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/0/required", keyword: "required", params: { missingProperty: "alg" }, message: "must have required property 'alg'" };
                             if (vErrors === null) {
-                              vErrors = [err31];
+                              vErrors = [err41];
                             } else {
-                              vErrors.push(err31);
+                              vErrors.push(err41);
                             }
                             errors++;
                           }
-                          for (const key2 in data11) {
+                          for (const key2 in data15) {
                             if (!(key2 === "kty" || key2 === "crv" || key2 === "x" || key2 === "kid" || key2 === "alg" || key2 === "use")) {
-                              const err32 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i4, schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/0/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" };
+                              const err42 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i5, schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/0/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" };
                               if (vErrors === null) {
-                                vErrors = [err32];
+                                vErrors = [err42];
                               } else {
-                                vErrors.push(err32);
+                                vErrors.push(err42);
                               }
                               errors++;
                             }
                           }
-                          if (data11.kty !== void 0) {
-                            if ("OKP" !== data11.kty) {
-                              const err33 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i4 + "/kty", schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/0/properties/kty/const", keyword: "const", params: { allowedValue: "OKP" }, message: "must be equal to constant" };
+                          if (data15.kty !== void 0) {
+                            if ("OKP" !== data15.kty) {
+                              const err43 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i5 + "/kty", schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/0/properties/kty/const", keyword: "const", params: { allowedValue: "OKP" }, message: "must be equal to constant" };
                               if (vErrors === null) {
-                                vErrors = [err33];
+                                vErrors = [err43];
                               } else {
-                                vErrors.push(err33);
+                                vErrors.push(err43);
                               }
                               errors++;
                             }
                           }
-                          if (data11.crv !== void 0) {
-                            if ("Ed25519" !== data11.crv) {
-                              const err34 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i4 + "/crv", schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/0/properties/crv/const", keyword: "const", params: { allowedValue: "Ed25519" }, message: "must be equal to constant" };
+                          if (data15.crv !== void 0) {
+                            if ("Ed25519" !== data15.crv) {
+                              const err44 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i5 + "/crv", schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/0/properties/crv/const", keyword: "const", params: { allowedValue: "Ed25519" }, message: "must be equal to constant" };
                               if (vErrors === null) {
-                                vErrors = [err34];
+                                vErrors = [err44];
                               } else {
-                                vErrors.push(err34);
+                                vErrors.push(err44);
                               }
                               errors++;
                             }
                           }
-                          if (data11.x !== void 0) {
-                            let data15 = data11.x;
-                            if (typeof data15 === "string") {
-                              if (!pattern9.test(data15)) {
-                                const err35 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i4 + "/x", schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/0/properties/x/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9_-]{43}$" }, message: 'must match pattern "^[A-Za-z0-9_-]{43}$"' };
+                          if (data15.x !== void 0) {
+                            let data19 = data15.x;
+                            if (typeof data19 === "string") {
+                              if (!pattern9.test(data19)) {
+                                const err45 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i5 + "/x", schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/0/properties/x/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9_-]{43}$" }, message: 'must match pattern "^[A-Za-z0-9_-]{43}$"' };
                                 if (vErrors === null) {
-                                  vErrors = [err35];
+                                  vErrors = [err45];
                                 } else {
-                                  vErrors.push(err35);
+                                  vErrors.push(err45);
                                 }
                                 errors++;
                               }
                             } else {
-                              const err36 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i4 + "/x", schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/0/properties/x/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                              const err46 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i5 + "/x", schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/0/properties/x/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                               if (vErrors === null) {
-                                vErrors = [err36];
+                                vErrors = [err46];
                               } else {
-                                vErrors.push(err36);
+                                vErrors.push(err46);
                               }
                               errors++;
                             }
                           }
-                          if (data11.kid !== void 0) {
-                            let data16 = data11.kid;
-                            if (typeof data16 === "string") {
-                              if (!pattern0.test(data16)) {
-                                const err37 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i4 + "/kid", schemaPath: "defs.schema.json#/definitions/id/pattern", keyword: "pattern", params: { pattern: "^[a-z0-9][a-z0-9._-]{0,63}$" }, message: 'must match pattern "^[a-z0-9][a-z0-9._-]{0,63}$"' };
+                          if (data15.kid !== void 0) {
+                            let data20 = data15.kid;
+                            if (typeof data20 === "string") {
+                              if (!pattern0.test(data20)) {
+                                const err47 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i5 + "/kid", schemaPath: "defs.schema.json#/definitions/id/pattern", keyword: "pattern", params: { pattern: "^[a-z0-9][a-z0-9._-]{0,63}$" }, message: 'must match pattern "^[a-z0-9][a-z0-9._-]{0,63}$"' };
                                 if (vErrors === null) {
-                                  vErrors = [err37];
+                                  vErrors = [err47];
                                 } else {
-                                  vErrors.push(err37);
+                                  vErrors.push(err47);
                                 }
                                 errors++;
                               }
                             } else {
-                              const err38 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i4 + "/kid", schemaPath: "defs.schema.json#/definitions/id/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                              if (vErrors === null) {
-                                vErrors = [err38];
-                              } else {
-                                vErrors.push(err38);
-                              }
-                              errors++;
-                            }
-                          }
-                          if (data11.alg !== void 0) {
-                            if ("EdDSA" !== data11.alg) {
-                              const err39 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i4 + "/alg", schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/0/properties/alg/const", keyword: "const", params: { allowedValue: "EdDSA" }, message: "must be equal to constant" };
-                              if (vErrors === null) {
-                                vErrors = [err39];
-                              } else {
-                                vErrors.push(err39);
-                              }
-                              errors++;
-                            }
-                          }
-                          if (data11.use !== void 0) {
-                            if ("sig" !== data11.use) {
-                              const err40 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i4 + "/use", schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/0/properties/use/const", keyword: "const", params: { allowedValue: "sig" }, message: "must be equal to constant" };
-                              if (vErrors === null) {
-                                vErrors = [err40];
-                              } else {
-                                vErrors.push(err40);
-                              }
-                              errors++;
-                            }
-                          }
-                        } else {
-                          const err41 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i4, schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/0/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-                          if (vErrors === null) {
-                            vErrors = [err41];
-                          } else {
-                            vErrors.push(err41);
-                          }
-                          errors++;
-                        }
-                      } else if (tag0 === "EC") {
-                        if (data11 && typeof data11 == "object" && !Array.isArray(data11)) {
-                          if (data11.kty === void 0) {
-                            const err42 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i4, schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/1/required", keyword: "required", params: { missingProperty: "kty" }, message: "must have required property 'kty'" };
-                            if (vErrors === null) {
-                              vErrors = [err42];
-                            } else {
-                              vErrors.push(err42);
-                            }
-                            errors++;
-                          }
-                          if (data11.crv === void 0) {
-                            const err43 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i4, schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/1/required", keyword: "required", params: { missingProperty: "crv" }, message: "must have required property 'crv'" };
-                            if (vErrors === null) {
-                              vErrors = [err43];
-                            } else {
-                              vErrors.push(err43);
-                            }
-                            errors++;
-                          }
-                          if (data11.x === void 0) {
-                            const err44 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i4, schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/1/required", keyword: "required", params: { missingProperty: "x" }, message: "must have required property 'x'" };
-                            if (vErrors === null) {
-                              vErrors = [err44];
-                            } else {
-                              vErrors.push(err44);
-                            }
-                            errors++;
-                          }
-                          if (data11.y === void 0) {
-                            const err45 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i4, schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/1/required", keyword: "required", params: { missingProperty: "y" }, message: "must have required property 'y'" };
-                            if (vErrors === null) {
-                              vErrors = [err45];
-                            } else {
-                              vErrors.push(err45);
-                            }
-                            errors++;
-                          }
-                          if (data11.kid === void 0) {
-                            const err46 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i4, schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/1/required", keyword: "required", params: { missingProperty: "kid" }, message: "must have required property 'kid'" };
-                            if (vErrors === null) {
-                              vErrors = [err46];
-                            } else {
-                              vErrors.push(err46);
-                            }
-                            errors++;
-                          }
-                          if (data11.alg === void 0) {
-                            const err47 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i4, schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/1/required", keyword: "required", params: { missingProperty: "alg" }, message: "must have required property 'alg'" };
-                            if (vErrors === null) {
-                              vErrors = [err47];
-                            } else {
-                              vErrors.push(err47);
-                            }
-                            errors++;
-                          }
-                          for (const key3 in data11) {
-                            if (!(key3 === "kty" || key3 === "crv" || key3 === "x" || key3 === "y" || key3 === "kid" || key3 === "alg" || key3 === "use")) {
-                              const err48 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i4, schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" };
+                              const err48 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i5 + "/kid", schemaPath: "defs.schema.json#/definitions/id/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                               if (vErrors === null) {
                                 vErrors = [err48];
                               } else {
@@ -16969,9 +23782,9 @@ function validate41(data, { instancePath = "", parentData, parentDataProperty, r
                               errors++;
                             }
                           }
-                          if (data11.kty !== void 0) {
-                            if ("EC" !== data11.kty) {
-                              const err49 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i4 + "/kty", schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/1/properties/kty/const", keyword: "const", params: { allowedValue: "EC" }, message: "must be equal to constant" };
+                          if (data15.alg !== void 0) {
+                            if ("EdDSA" !== data15.alg) {
+                              const err49 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i5 + "/alg", schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/0/properties/alg/const", keyword: "const", params: { allowedValue: "EdDSA" }, message: "must be equal to constant" };
                               if (vErrors === null) {
                                 vErrors = [err49];
                               } else {
@@ -16980,9 +23793,9 @@ function validate41(data, { instancePath = "", parentData, parentDataProperty, r
                               errors++;
                             }
                           }
-                          if (data11.crv !== void 0) {
-                            if ("P-256" !== data11.crv) {
-                              const err50 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i4 + "/crv", schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/1/properties/crv/const", keyword: "const", params: { allowedValue: "P-256" }, message: "must be equal to constant" };
+                          if (data15.use !== void 0) {
+                            if ("sig" !== data15.use) {
+                              const err50 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i5 + "/use", schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/0/properties/use/const", keyword: "const", params: { allowedValue: "sig" }, message: "must be equal to constant" };
                               if (vErrors === null) {
                                 vErrors = [err50];
                               } else {
@@ -16991,86 +23804,74 @@ function validate41(data, { instancePath = "", parentData, parentDataProperty, r
                               errors++;
                             }
                           }
-                          if (data11.x !== void 0) {
-                            let data21 = data11.x;
-                            if (typeof data21 === "string") {
-                              if (!pattern9.test(data21)) {
-                                const err51 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i4 + "/x", schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/1/properties/x/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9_-]{43}$" }, message: 'must match pattern "^[A-Za-z0-9_-]{43}$"' };
-                                if (vErrors === null) {
-                                  vErrors = [err51];
-                                } else {
-                                  vErrors.push(err51);
-                                }
-                                errors++;
-                              }
+                        } else {
+                          const err51 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i5, schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/0/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                          if (vErrors === null) {
+                            vErrors = [err51];
+                          } else {
+                            vErrors.push(err51);
+                          }
+                          errors++;
+                        }
+                      } else if (tag0 === "EC") {
+                        if (data15 && typeof data15 == "object" && !Array.isArray(data15)) {
+                          if (data15.kty === void 0) {
+                            const err52 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i5, schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/1/required", keyword: "required", params: { missingProperty: "kty" }, message: "must have required property 'kty'" };
+                            if (vErrors === null) {
+                              vErrors = [err52];
                             } else {
-                              const err52 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i4 + "/x", schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/1/properties/x/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                              if (vErrors === null) {
-                                vErrors = [err52];
-                              } else {
-                                vErrors.push(err52);
-                              }
-                              errors++;
+                              vErrors.push(err52);
                             }
+                            errors++;
                           }
-                          if (data11.y !== void 0) {
-                            let data22 = data11.y;
-                            if (typeof data22 === "string") {
-                              if (!pattern9.test(data22)) {
-                                const err53 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i4 + "/y", schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/1/properties/y/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9_-]{43}$" }, message: 'must match pattern "^[A-Za-z0-9_-]{43}$"' };
-                                if (vErrors === null) {
-                                  vErrors = [err53];
-                                } else {
-                                  vErrors.push(err53);
-                                }
-                                errors++;
-                              }
+                          if (data15.crv === void 0) {
+                            const err53 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i5, schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/1/required", keyword: "required", params: { missingProperty: "crv" }, message: "must have required property 'crv'" };
+                            if (vErrors === null) {
+                              vErrors = [err53];
                             } else {
-                              const err54 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i4 + "/y", schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/1/properties/y/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                              if (vErrors === null) {
-                                vErrors = [err54];
-                              } else {
-                                vErrors.push(err54);
-                              }
-                              errors++;
+                              vErrors.push(err53);
                             }
+                            errors++;
                           }
-                          if (data11.kid !== void 0) {
-                            let data23 = data11.kid;
-                            if (typeof data23 === "string") {
-                              if (!pattern0.test(data23)) {
-                                const err55 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i4 + "/kid", schemaPath: "defs.schema.json#/definitions/id/pattern", keyword: "pattern", params: { pattern: "^[a-z0-9][a-z0-9._-]{0,63}$" }, message: 'must match pattern "^[a-z0-9][a-z0-9._-]{0,63}$"' };
-                                if (vErrors === null) {
-                                  vErrors = [err55];
-                                } else {
-                                  vErrors.push(err55);
-                                }
-                                errors++;
-                              }
+                          if (data15.x === void 0) {
+                            const err54 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i5, schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/1/required", keyword: "required", params: { missingProperty: "x" }, message: "must have required property 'x'" };
+                            if (vErrors === null) {
+                              vErrors = [err54];
                             } else {
-                              const err56 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i4 + "/kid", schemaPath: "defs.schema.json#/definitions/id/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                              if (vErrors === null) {
-                                vErrors = [err56];
-                              } else {
-                                vErrors.push(err56);
-                              }
-                              errors++;
+                              vErrors.push(err54);
                             }
+                            errors++;
                           }
-                          if (data11.alg !== void 0) {
-                            if ("ES256" !== data11.alg) {
-                              const err57 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i4 + "/alg", schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/1/properties/alg/const", keyword: "const", params: { allowedValue: "ES256" }, message: "must be equal to constant" };
-                              if (vErrors === null) {
-                                vErrors = [err57];
-                              } else {
-                                vErrors.push(err57);
-                              }
-                              errors++;
+                          if (data15.y === void 0) {
+                            const err55 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i5, schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/1/required", keyword: "required", params: { missingProperty: "y" }, message: "must have required property 'y'" };
+                            if (vErrors === null) {
+                              vErrors = [err55];
+                            } else {
+                              vErrors.push(err55);
                             }
+                            errors++;
                           }
-                          if (data11.use !== void 0) {
-                            if ("sig" !== data11.use) {
-                              const err58 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i4 + "/use", schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/1/properties/use/const", keyword: "const", params: { allowedValue: "sig" }, message: "must be equal to constant" };
+                          if (data15.kid === void 0) {
+                            const err56 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i5, schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/1/required", keyword: "required", params: { missingProperty: "kid" }, message: "must have required property 'kid'" };
+                            if (vErrors === null) {
+                              vErrors = [err56];
+                            } else {
+                              vErrors.push(err56);
+                            }
+                            errors++;
+                          }
+                          if (data15.alg === void 0) {
+                            const err57 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i5, schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/1/required", keyword: "required", params: { missingProperty: "alg" }, message: "must have required property 'alg'" };
+                            if (vErrors === null) {
+                              vErrors = [err57];
+                            } else {
+                              vErrors.push(err57);
+                            }
+                            errors++;
+                          }
+                          for (const key3 in data15) {
+                            if (!(key3 === "kty" || key3 === "crv" || key3 === "x" || key3 === "y" || key3 === "kid" || key3 === "alg" || key3 === "use")) {
+                              const err58 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i5, schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" };
                               if (vErrors === null) {
                                 vErrors = [err58];
                               } else {
@@ -17079,79 +23880,189 @@ function validate41(data, { instancePath = "", parentData, parentDataProperty, r
                               errors++;
                             }
                           }
+                          if (data15.kty !== void 0) {
+                            if ("EC" !== data15.kty) {
+                              const err59 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i5 + "/kty", schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/1/properties/kty/const", keyword: "const", params: { allowedValue: "EC" }, message: "must be equal to constant" };
+                              if (vErrors === null) {
+                                vErrors = [err59];
+                              } else {
+                                vErrors.push(err59);
+                              }
+                              errors++;
+                            }
+                          }
+                          if (data15.crv !== void 0) {
+                            if ("P-256" !== data15.crv) {
+                              const err60 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i5 + "/crv", schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/1/properties/crv/const", keyword: "const", params: { allowedValue: "P-256" }, message: "must be equal to constant" };
+                              if (vErrors === null) {
+                                vErrors = [err60];
+                              } else {
+                                vErrors.push(err60);
+                              }
+                              errors++;
+                            }
+                          }
+                          if (data15.x !== void 0) {
+                            let data25 = data15.x;
+                            if (typeof data25 === "string") {
+                              if (!pattern9.test(data25)) {
+                                const err61 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i5 + "/x", schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/1/properties/x/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9_-]{43}$" }, message: 'must match pattern "^[A-Za-z0-9_-]{43}$"' };
+                                if (vErrors === null) {
+                                  vErrors = [err61];
+                                } else {
+                                  vErrors.push(err61);
+                                }
+                                errors++;
+                              }
+                            } else {
+                              const err62 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i5 + "/x", schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/1/properties/x/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                              if (vErrors === null) {
+                                vErrors = [err62];
+                              } else {
+                                vErrors.push(err62);
+                              }
+                              errors++;
+                            }
+                          }
+                          if (data15.y !== void 0) {
+                            let data26 = data15.y;
+                            if (typeof data26 === "string") {
+                              if (!pattern9.test(data26)) {
+                                const err63 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i5 + "/y", schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/1/properties/y/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9_-]{43}$" }, message: 'must match pattern "^[A-Za-z0-9_-]{43}$"' };
+                                if (vErrors === null) {
+                                  vErrors = [err63];
+                                } else {
+                                  vErrors.push(err63);
+                                }
+                                errors++;
+                              }
+                            } else {
+                              const err64 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i5 + "/y", schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/1/properties/y/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                              if (vErrors === null) {
+                                vErrors = [err64];
+                              } else {
+                                vErrors.push(err64);
+                              }
+                              errors++;
+                            }
+                          }
+                          if (data15.kid !== void 0) {
+                            let data27 = data15.kid;
+                            if (typeof data27 === "string") {
+                              if (!pattern0.test(data27)) {
+                                const err65 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i5 + "/kid", schemaPath: "defs.schema.json#/definitions/id/pattern", keyword: "pattern", params: { pattern: "^[a-z0-9][a-z0-9._-]{0,63}$" }, message: 'must match pattern "^[a-z0-9][a-z0-9._-]{0,63}$"' };
+                                if (vErrors === null) {
+                                  vErrors = [err65];
+                                } else {
+                                  vErrors.push(err65);
+                                }
+                                errors++;
+                              }
+                            } else {
+                              const err66 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i5 + "/kid", schemaPath: "defs.schema.json#/definitions/id/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                              if (vErrors === null) {
+                                vErrors = [err66];
+                              } else {
+                                vErrors.push(err66);
+                              }
+                              errors++;
+                            }
+                          }
+                          if (data15.alg !== void 0) {
+                            if ("ES256" !== data15.alg) {
+                              const err67 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i5 + "/alg", schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/1/properties/alg/const", keyword: "const", params: { allowedValue: "ES256" }, message: "must be equal to constant" };
+                              if (vErrors === null) {
+                                vErrors = [err67];
+                              } else {
+                                vErrors.push(err67);
+                              }
+                              errors++;
+                            }
+                          }
+                          if (data15.use !== void 0) {
+                            if ("sig" !== data15.use) {
+                              const err68 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i5 + "/use", schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/1/properties/use/const", keyword: "const", params: { allowedValue: "sig" }, message: "must be equal to constant" };
+                              if (vErrors === null) {
+                                vErrors = [err68];
+                              } else {
+                                vErrors.push(err68);
+                              }
+                              errors++;
+                            }
+                          }
                         } else {
-                          const err59 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i4, schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                          const err69 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i5, schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object" };
                           if (vErrors === null) {
-                            vErrors = [err59];
+                            vErrors = [err69];
                           } else {
-                            vErrors.push(err59);
+                            vErrors.push(err69);
                           }
                           errors++;
                         }
                       } else {
-                        const err60 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i4, schemaPath: "#/properties/approvers/items/properties/keys/items/discriminator", keyword: "discriminator", params: { error: "mapping", tag: "kty", tagValue: tag0 }, message: 'value of tag "kty" must be in oneOf' };
+                        const err70 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i5, schemaPath: "#/properties/approvers/items/properties/keys/items/discriminator", keyword: "discriminator", params: { error: "mapping", tag: "kty", tagValue: tag0 }, message: 'value of tag "kty" must be in oneOf' };
                         if (vErrors === null) {
-                          vErrors = [err60];
+                          vErrors = [err70];
                         } else {
-                          vErrors.push(err60);
+                          vErrors.push(err70);
                         }
                         errors++;
                       }
                     } else {
-                      const err61 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i4, schemaPath: "#/properties/approvers/items/properties/keys/items/discriminator", keyword: "discriminator", params: { error: "tag", tag: "kty", tagValue: tag0 }, message: 'tag "kty" must be string' };
+                      const err71 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i5, schemaPath: "#/properties/approvers/items/properties/keys/items/discriminator", keyword: "discriminator", params: { error: "tag", tag: "kty", tagValue: tag0 }, message: 'tag "kty" must be string' };
                       if (vErrors === null) {
-                        vErrors = [err61];
+                        vErrors = [err71];
                       } else {
-                        vErrors.push(err61);
+                        vErrors.push(err71);
                       }
                       errors++;
                     }
                   } else {
-                    const err62 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i4, schemaPath: "#/properties/approvers/items/properties/keys/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                    const err72 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i5, schemaPath: "#/properties/approvers/items/properties/keys/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
                     if (vErrors === null) {
-                      vErrors = [err62];
+                      vErrors = [err72];
                     } else {
-                      vErrors.push(err62);
+                      vErrors.push(err72);
                     }
                     errors++;
                   }
                 }
               } else {
-                const err63 = { instancePath: instancePath + "/approvers/" + i0 + "/keys", schemaPath: "#/properties/approvers/items/properties/keys/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                const err73 = { instancePath: instancePath + "/approvers/" + i0 + "/keys", schemaPath: "#/properties/approvers/items/properties/keys/type", keyword: "type", params: { type: "array" }, message: "must be array" };
                 if (vErrors === null) {
-                  vErrors = [err63];
+                  vErrors = [err73];
                 } else {
-                  vErrors.push(err63);
+                  vErrors.push(err73);
                 }
                 errors++;
               }
             }
           } else {
-            const err64 = { instancePath: instancePath + "/approvers/" + i0, schemaPath: "#/properties/approvers/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            const err74 = { instancePath: instancePath + "/approvers/" + i0, schemaPath: "#/properties/approvers/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
             if (vErrors === null) {
-              vErrors = [err64];
+              vErrors = [err74];
             } else {
-              vErrors.push(err64);
+              vErrors.push(err74);
             }
             errors++;
           }
         }
       } else {
-        const err65 = { instancePath: instancePath + "/approvers", schemaPath: "#/properties/approvers/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        const err75 = { instancePath: instancePath + "/approvers", schemaPath: "#/properties/approvers/type", keyword: "type", params: { type: "array" }, message: "must be array" };
         if (vErrors === null) {
-          vErrors = [err65];
+          vErrors = [err75];
         } else {
-          vErrors.push(err65);
+          vErrors.push(err75);
         }
         errors++;
       }
     }
   } else {
-    const err66 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    const err76 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
     if (vErrors === null) {
-      vErrors = [err66];
+      vErrors = [err76];
     } else {
-      vErrors.push(err66);
+      vErrors.push(err76);
     }
     errors++;
   }
@@ -20923,8 +27834,14 @@ function toProblem(e, file, source) {
   const pos = source?.locate(e.instancePath, extraKey);
   return { file, ...pos ?? {}, field, message: describe(e) };
 }
+var IDENTITY_RULE = /\/approvers\/items\/then\//;
 function describe(e) {
   const p3 = e.params;
+  if (IDENTITY_RULE.test(e.schemaPath)) {
+    const missing = e.keyword === "required" ? String(p3.missingProperty) : "emails";
+    const need = missing === "github" ? 'a GitHub login ("github")' : 'at least one email ("emails")';
+    return `a maintainer or org-admin needs ${need}: separation of duties can only exclude an identity it can recognise`;
+  }
   switch (e.keyword) {
     case "additionalProperties":
       if (p3.additionalProperty === "d" && /\/keys\/\d+$/.test(e.instancePath)) {
@@ -21100,25 +28017,38 @@ var KNOWN = {
   [CEILING_FILE]: { schema: "OrgCeiling", key: "ceiling" },
   [APPROVERS_FILE]: { schema: "ApproverRegistry", key: "approvers" }
 };
-function parsePolicySet(files) {
+var GOVERNED_FILES = [POLICY_FILE, CEILING_FILE, APPROVERS_FILE];
+function parsePolicySet(files, opts = {}) {
   const set = { policy: null, ceiling: null, approvers: null };
   const problems = [];
   let code = "ERR_POLICY_SCHEMA";
+  const shown = (path) => displayPath(path, opts.dir);
+  if (opts.complete) {
+    const present = new Set(files.map((f3) => f3.path));
+    const missing = GOVERNED_FILES.filter((p3) => !present.has(p3));
+    for (const path of missing) {
+      problems.push({
+        file: shown(path),
+        message: files.length === 0 ? "missing: the policies folder is empty (it must hold loop-policy.yaml, org-ceiling.yaml and approvers.yaml)" : `missing: every policy set holds ${GOVERNED_FILES.map((f3) => f3.slice(GOVERNED_DIR.length + 1)).join(", ")}`
+      });
+    }
+    if (missing.length > 0) code = "ERR_POLICY_MISSING";
+  }
   for (const file of [...files].sort((a, b3) => a.path < b3.path ? -1 : 1)) {
     const known = KNOWN[file.path];
+    const name = shown(file.path);
     if (!known) {
       problems.push({
-        file: file.path,
-        message: `not a governed file (expected one of ${Object.keys(KNOWN).join(", ")})`
+        file: name,
+        message: `not a governed file (a policies folder holds only ${GOVERNED_FILES.map((f3) => f3.slice(GOVERNED_DIR.length + 1)).join(", ")})`
       });
       code = problems.length === 1 ? "ERR_POLICY_UNKNOWN_FILE" : code;
       continue;
     }
     try {
-      const parsed = parseSafeYaml(file.content, file.path);
-      const found = validateAgainstSchema(known.schema, parsed.data, file.path, parsed);
-      if (found.length === 0)
-        found.push(...semanticProblems(known.schema, parsed.data, file.path, parsed.locate));
+      const parsed = parseSafeYaml(file.content, name);
+      const found = validateAgainstSchema(known.schema, parsed.data, name, parsed);
+      if (found.length === 0) found.push(...semanticProblems(known.schema, parsed.data, name, parsed.locate));
       if (found.length > 0) problems.push(...found);
       else set[known.key] = parsed.data;
     } catch (e) {
@@ -21128,9 +28058,23 @@ function parsePolicySet(files) {
     }
   }
   if (problems.length > 0) {
-    throw new LoopgovError(code, `invalid governed files: ${problems.length} problem(s)`, problems);
+    const what = code === "ERR_POLICY_MISSING" ? "incomplete or invalid policy set" : "invalid governed files";
+    throw new LoopgovError(code, `${what}: ${problems.length} problem(s)`, problems);
   }
   return set;
+}
+function policySetWarnings(set, dir) {
+  const out2 = [];
+  const approvers2 = set.approvers?.approvers ?? [];
+  if (set.approvers && !approvers2.some((a) => a.roles.includes("maintainer") || a.roles.includes("org-admin")))
+    out2.push(
+      `${displayPath(APPROVERS_FILE, dir)} names no maintainer or org-admin: no change can ever be approved (add the first approvers before the first commit)`
+    );
+  return out2;
+}
+function displayPath(path, dir) {
+  if (dir === void 0 || !path.startsWith(`${GOVERNED_DIR}/`)) return path;
+  return `${dir.replace(/\/+$/, "") || "."}/${path.slice(GOVERNED_DIR.length + 1)}`;
 }
 function semanticProblems(schema, data, file, locate2) {
   const out2 = [];
@@ -21154,14 +28098,8 @@ function semanticProblems(schema, data, file, locate2) {
           seen.add(g2.id);
           if (g2.kind === "deny-patterns") {
             g2.patterns.forEach((pat, j3) => {
-              try {
-                new RegExp(pat.regex, pat.flags ?? "");
-              } catch (e) {
-                add(
-                  `${path}/${list}/${i}/patterns/${j3}/regex`,
-                  `not a valid regular expression: ${e.message}`
-                );
-              }
+              const why2 = policyRegexProblem(pat.regex, pat.flags ?? "");
+              if (why2) add(`${path}/${list}/${i}/patterns/${j3}/${why2.field}`, why2.message);
             });
           }
         });
@@ -21198,6 +28136,122 @@ function semanticProblems(schema, data, file, locate2) {
   return out2;
 }
 
+// node_modules/canonicalize/lib/canonicalize.js
+function hasLoneSurrogate(value2) {
+  for (let i = 0; i < value2.length; i++) {
+    const code = value2.charCodeAt(i);
+    if (code >= 55296 && code <= 56319) {
+      if (i === value2.length - 1) {
+        return true;
+      }
+      const next = value2.charCodeAt(i + 1);
+      if (!(next >= 56320 && next <= 57343)) {
+        return true;
+      }
+      i++;
+    } else if (code >= 56320 && code <= 57343) {
+      return true;
+    }
+  }
+  return false;
+}
+function canonicalize(object, seen = /* @__PURE__ */ new Set()) {
+  if (typeof object === "number" && isNaN(object)) {
+    throw new Error("NaN is not allowed");
+  }
+  if (typeof object === "number" && !isFinite(object)) {
+    throw new Error("Infinity is not allowed");
+  }
+  if (typeof object === "string" && hasLoneSurrogate(object)) {
+    throw new Error("Lone surrogate is not allowed");
+  }
+  if (object === null || typeof object !== "object") {
+    return JSON.stringify(object);
+  }
+  if (typeof object.toJSON === "function") {
+    if (seen.has(object)) {
+      throw new Error("Circular reference detected");
+    }
+    seen.add(object);
+    const result2 = canonicalize(object.toJSON(), seen);
+    seen.delete(object);
+    return result2;
+  }
+  if (seen.has(object)) {
+    throw new Error("Circular reference detected");
+  }
+  seen.add(object);
+  let result;
+  if (Array.isArray(object)) {
+    const values = object.map((cv) => {
+      const value2 = cv === void 0 || typeof cv === "symbol" ? null : cv;
+      return canonicalize(value2, seen);
+    });
+    result = `[${values.join(",")}]`;
+  } else {
+    const parts = [];
+    for (const key of Object.keys(object).sort()) {
+      if (object[key] === void 0 || typeof object[key] === "symbol") {
+        continue;
+      }
+      parts.push(`${canonicalize(key)}:${canonicalize(object[key], seen)}`);
+    }
+    result = `{${parts.join(",")}}`;
+  }
+  seen.delete(object);
+  return result;
+}
+
+// src/core/policy/diff-registry.ts
+function diffRegistry(a, b3) {
+  const out2 = [];
+  const before = byId(a?.approvers ?? []);
+  const after = byId(b3?.approvers ?? []);
+  for (const [id, x3] of before)
+    if (!after.has(id)) out2.push({ field: `approvers[${id}]`, from: x3, to: null, direction: "tighten" });
+  for (const [id, y2] of after) {
+    const x3 = before.get(id);
+    if (!x3) out2.push({ field: `approvers[${id}]`, from: null, to: y2, direction: "loosen" });
+    else out2.push(...diffEntry(id, x3, y2));
+  }
+  return out2;
+}
+function diffEntry(id, x3, y2) {
+  const out2 = [];
+  const at2 = `approvers[${id}]`;
+  const added = y2.roles.filter((r2) => !x3.roles.includes(r2));
+  if (added.length > 0 || x3.roles.length !== y2.roles.length)
+    out2.push({
+      field: `${at2}.roles`,
+      from: x3.roles,
+      to: y2.roles,
+      direction: added.length ? "loosen" : "tighten"
+    });
+  if (same(x3.github, y2.github) === false)
+    out2.push({ field: `${at2}.github`, from: x3.github ?? null, to: y2.github ?? null, direction: "loosen" });
+  if (same(x3.emails, y2.emails) === false)
+    out2.push({ field: `${at2}.emails`, from: x3.emails ?? null, to: y2.emails ?? null, direction: "loosen" });
+  const kx = byKid(x3.keys ?? []);
+  const ky = byKid(y2.keys ?? []);
+  for (const [kid, k2] of kx)
+    if (!ky.has(kid)) out2.push({ field: `${at2}.keys[${kid}]`, from: k2, to: null, direction: "tighten" });
+  for (const [kid, k2] of ky) {
+    const old = kx.get(kid);
+    if (!old || !same(old, k2))
+      out2.push({ field: `${at2}.keys[${kid}]`, from: old ?? null, to: k2, direction: "loosen" });
+  }
+  return out2;
+}
+function same(a, b3) {
+  return canonicalize(a ?? null) === canonicalize(b3 ?? null);
+}
+function byId(list) {
+  return new Map(list.map((x3) => [x3.id, x3]));
+}
+function byKid(list) {
+  return new Map(list.map((k2) => [k2.kid, k2]));
+}
+
 // src/core/policy/diff.ts
 var CLASS_ORDER = ["neutral", "tighten", "loosen", "ceiling"];
 function classifyChange(base, head) {
@@ -21208,16 +28262,19 @@ function classifyChange(base, head) {
     for (const c3 of diffEffective(from, to2)) changes.push({ file: POLICY_FILE, scope, ...c3 });
   }
   let cls = changes.reduce((acc, c3) => maxClass(acc, c3.direction), "neutral");
-  for (const [file, a, b3] of [
-    [CEILING_FILE, base.ceiling, head.ceiling],
-    [APPROVERS_FILE, base.approvers, head.approvers]
-  ]) {
-    const fileChanges = diffValues(a, b3, "");
-    if (fileChanges.length === 0) continue;
-    cls = "ceiling";
-    for (const c3 of fileChanges)
-      changes.push({ file, scope: null, ...c3, direction: fileDirection(file, c3.from, c3.to) });
-  }
+  const ceiling = diffValues(base.ceiling, head.ceiling, "").map((c3) => ({
+    file: CEILING_FILE,
+    scope: null,
+    ...c3,
+    direction: ceilingDirection(c3.from, c3.to)
+  }));
+  const registry = diffRegistry(base.approvers, head.approvers).map((c3) => ({
+    file: APPROVERS_FILE,
+    scope: null,
+    ...c3
+  }));
+  if (ceiling.length + registry.length > 0) cls = "ceiling";
+  changes.push(...ceiling, ...registry);
   return { class: cls, changes };
 }
 function maxClass(a, b3) {
@@ -21263,17 +28320,21 @@ function diffEffective(a, b3) {
 }
 function diffGates(field, a, b3) {
   const out2 = [];
-  const byId = (gs2) => new Map(gs2.map((g2) => [g2.id, g2]));
-  const before = byId(a);
-  const after = byId(b3);
+  const byId2 = (gs2) => new Map(gs2.map((g2) => [g2.id, g2]));
+  const before = byId2(a);
+  const after = byId2(b3);
   for (const [id, g2] of before) {
     const h3 = after.get(id);
     if (!h3) out2.push({ field: `${field}[${id}]`, from: g2, to: null, direction: "loosen" });
     else if (canonicalize(g2) !== canonicalize(h3))
       out2.push({ field: `${field}[${id}]`, from: g2, to: h3, direction: "loosen" });
   }
-  for (const [id, h3] of after)
-    if (!before.has(id)) out2.push({ field: `${field}[${id}]`, from: null, to: h3, direction: "tighten" });
+  const firstCriteria = field === "success_criteria" && a.length === 0;
+  for (const [id, h3] of after) {
+    if (before.has(id)) continue;
+    const loosens = h3.kind === "command" || firstCriteria;
+    out2.push({ field: `${field}[${id}]`, from: null, to: h3, direction: loosens ? "loosen" : "tighten" });
+  }
   return out2;
 }
 function larger(from, to2) {
@@ -21296,9 +28357,180 @@ function diffValues(a, b3, path) {
 function isPlainObject(x3) {
   return typeof x3 === "object" && x3 !== null && !Array.isArray(x3);
 }
-function fileDirection(file, from, to2) {
-  if (file === CEILING_FILE && typeof from === "number" && typeof to2 === "number") return larger(from, to2);
+function ceilingDirection(from, to2) {
+  if (typeof from === "number" && typeof to2 === "number") return larger(from, to2);
   return "loosen";
+}
+
+// src/core/policy/diff-explain.ts
+var MAX_EDITS = 200;
+function findIneffectiveEdits(base, head) {
+  if (!base.policy || !head.policy) return [];
+  const edits = leafEdits(base.policy, head.policy, []);
+  if (edits.length > MAX_EDITS) return [];
+  const scopes = listScopes(base.policy, head.policy);
+  const out2 = [];
+  for (const e of edits) {
+    const undone = withValue(head.policy, e.keys, e.from);
+    const seen = scopes.filter((s2) => reaches(e.keys, s2));
+    const same2 = seen.every(
+      (s2) => canonicalize(resolveEffectivePolicy(head.policy, s2)) === canonicalize(resolveEffectivePolicy(undone, s2))
+    );
+    if (same2)
+      out2.push({
+        file: POLICY_FILE,
+        field: e.keys.join("."),
+        from: e.from ?? null,
+        to: e.to ?? null,
+        why: why(head.policy, e.keys)
+      });
+  }
+  return out2;
+}
+function groupChanges(changes) {
+  const groups = /* @__PURE__ */ new Map();
+  for (const { scope, ...rest } of changes) {
+    const key = scope ? canonicalize([rest.file, rest.field, rest.from ?? null, rest.to ?? null, rest.direction]) : `#${groups.size}`;
+    const g2 = groups.get(key);
+    if (g2 && scope) g2.scopes.push(scope);
+    else groups.set(key, { ...rest, scopes: scope ? [scope] : [] });
+  }
+  return [...groups.values()];
+}
+function describeScopes(scopes, projects) {
+  const byProject = /* @__PURE__ */ new Map();
+  for (const s2 of scopes) {
+    const levels = byProject.get(s2.project) ?? /* @__PURE__ */ new Map();
+    levels.set(s2.level, (levels.get(s2.level) ?? /* @__PURE__ */ new Set()).add(s2.profile));
+    byProject.set(s2.project, levels);
+  }
+  const byShape = /* @__PURE__ */ new Map();
+  for (const [project, levels] of byProject) {
+    const shape = describeLevels(levels);
+    byShape.set(shape, [...byShape.get(shape) ?? [], project]);
+  }
+  const parts = [...byShape].map(([shape, ps2]) => {
+    const wrapped = shape.includes(",") ? `(${shape})` : shape;
+    if (projects?.length === 1 && ps2.length === 1 && ps2[0] === projects[0]) return shape;
+    const every = projects !== void 0 && projects.length > 1 && ps2.length === projects.length;
+    const label = every ? "every project" : ps2.map((p3) => p3 ?? "*").join(", ");
+    return `${label} \xD7 ${wrapped}`;
+  });
+  return `${scopes.length} scope${scopes.length === 1 ? "" : "s"}: ${parts.join("; ")}`;
+}
+function describeLevels(levels) {
+  const byProfiles = /* @__PURE__ */ new Map();
+  for (const level of LEVELS) {
+    const profiles = levels.get(level);
+    if (!profiles) continue;
+    const key = PROFILES.filter((p3) => profiles.has(p3)).join("/");
+    byProfiles.set(key, [...byProfiles.get(key) ?? [], level]);
+  }
+  return [...byProfiles].map(([profiles, ls2]) => `${levelRanges(ls2)} \xD7 ${profiles}`).join(", ");
+}
+function levelRanges(levels) {
+  const runs = [];
+  for (const l3 of levels) {
+    const last = runs[runs.length - 1];
+    if (last && levelRank(l3) === levelRank(last[last.length - 1]) + 1) last.push(l3);
+    else runs.push([l3]);
+  }
+  return runs.map((r2) => r2.length === 1 ? r2[0] : `${r2[0]}\u2013${r2[r2.length - 1]}`).join(", ");
+}
+function leafEdits(a, b3, keys) {
+  if (canonicalize(a ?? null) === canonicalize(b3 ?? null)) return [];
+  if (isObject(a) && isObject(b3)) {
+    const names = [.../* @__PURE__ */ new Set([...Object.keys(a), ...Object.keys(b3)])].sort();
+    return names.flatMap((k2) => leafEdits(a[k2], b3[k2], [...keys, k2]));
+  }
+  return [{ keys, from: a, to: b3 }];
+}
+function withValue(policy, keys, value2) {
+  const copy = structuredClone(policy);
+  let at2 = copy;
+  for (const k2 of keys.slice(0, -1)) {
+    if (!isObject(at2[k2])) at2[k2] = {};
+    at2 = at2[k2];
+  }
+  const last = keys[keys.length - 1];
+  if (value2 === void 0) delete at2[last];
+  else at2[last] = structuredClone(value2);
+  return copy;
+}
+function reaches(keys, s2) {
+  if (keys[0] === "levels") return keys[1] === s2.level;
+  if (keys[0] === "projects") return keys[1] === s2.project && (keys[2] !== "levels" || keys[3] === s2.level);
+  return true;
+}
+function why(policy, keys) {
+  const sets = (layer, rest) => rest.reduce((at2, k2) => isObject(at2) && Object.hasOwn(at2, k2) ? at2[k2] : void 0, layer) !== void 0;
+  if (keys[0] === "defaults" && LEVELS.every((l3) => sets(policy.levels?.[l3], keys.slice(1))))
+    return "every level sets its own";
+  if (keys[0] === "projects" && keys[2] !== "levels") {
+    const project = policy.projects?.[keys[1]];
+    if (LEVELS.every((l3) => sets(project?.levels?.[l3], keys.slice(2))))
+      return `every level of project ${keys[1]} sets its own`;
+  }
+  return "no effective policy it reaches differs";
+}
+function isObject(x3) {
+  return typeof x3 === "object" && x3 !== null && !Array.isArray(x3);
+}
+function explainChange(base, head) {
+  const projects = [...new Set(listScopes(base.policy, head.policy).map((s2) => s2.project))];
+  return { ...classifyChange(base, head), ineffective: findIneffectiveEdits(base, head), projects };
+}
+
+// src/core/policy/diff-text.ts
+function describeChangeGroup(g2, projects) {
+  if (g2.file === APPROVERS_FILE) return describeRegistryChange(g2);
+  const what = g2.from === null ? `${g2.field} added: ${show(g2.to)}` : g2.to === null ? `${g2.field} removed (was ${show(g2.from)})` : `${g2.field} ${show(g2.from)} \u2192 ${show(g2.to)}`;
+  const where = g2.file === POLICY_FILE ? ` in ${describeScopes(g2.scopes, projects)}` : ` (${g2.file})`;
+  return `${what}${where}`;
+}
+function formatPolicyDiffText(d2) {
+  const { ineffective, projects } = d2;
+  const report = d2;
+  const groups = groupChanges(report.changes);
+  const lines = [
+    `class: ${report.class} (${report.changes.length} effective change(s)${groups.length !== report.changes.length ? `, ${groups.length} distinct` : ""})`
+  ];
+  for (const g2 of groups) lines.push(`  ${g2.direction.padEnd(7)} ${describeChangeGroup(g2, projects)}`);
+  if (ineffective.length) {
+    lines.push("", "edits that change no effective value:");
+    for (const e of ineffective)
+      lines.push(`  ${e.field} ${show(e.from)} \u2192 ${show(e.to)} changes no scope: ${e.why}`);
+  }
+  return `${lines.join("\n")}
+`;
+}
+function describeRegistryChange(g2) {
+  const m2 = /^approvers\[([^\]]+)\](?:\.(roles|github|emails)|\.keys\[([^\]]+)\])?$/.exec(g2.field);
+  if (!m2) return `${g2.field} ${show(g2.from)} \u2192 ${show(g2.to)} (${g2.file})`;
+  const [, id, part, kid] = m2;
+  if (kid) {
+    const verb = g2.from === null ? "added" : g2.to === null ? "removed" : "replaced";
+    return `approver ${id}: key ${kid} ${verb}${g2.to ? ` (${keyText(g2.to)})` : ""}`;
+  }
+  if (part) return `approver ${id}: ${part} ${show(g2.from)} \u2192 ${show(g2.to)}`;
+  if (g2.from === null) return `approver ${id} added (${entryText(g2.to)})`;
+  return `approver ${id} removed (was ${entryText(g2.from)})`;
+}
+function entryText(v2) {
+  const e = v2;
+  const parts = [`roles ${(e.roles ?? []).join(", ")}`];
+  if (e.github) parts.push(`github ${e.github}`);
+  if (e.emails?.length) parts.push(`emails ${e.emails.join(", ")}`);
+  parts.push(`keys ${(e.keys ?? []).map((k2) => k2.kid).join(", ") || "none"}`);
+  return parts.join("; ");
+}
+function keyText(v2) {
+  const k2 = v2;
+  return [k2.alg, k2.crv].filter(Boolean).join(" ");
+}
+function show(v2) {
+  if (v2 === null || v2 === void 0) return "-";
+  return typeof v2 === "string" ? v2 : JSON.stringify(v2);
 }
 
 // node_modules/@simple-git/args-pathspec/dist/index.mjs
@@ -24828,7 +32060,10 @@ async function loadGovernedRevision(dir, rev) {
   const commit = await resolveCommit(git, rev);
   const entries = await readGovernedTree(git, commit);
   const digest = computeDigest(entries);
-  const set = parsePolicySet(entries.map((e) => ({ path: e.path, content: e.content })));
+  const set = parsePolicySet(
+    entries.map((e) => ({ path: e.path, content: e.content })),
+    { complete: true }
+  );
   return { commit, digest, set, entries };
 }
 async function digestAt(dir, rev) {
@@ -24843,7 +32078,10 @@ async function loadRevision(git, rev) {
     commit = await resolveCommit(git, rev);
     const entries = await readGovernedTree(git, commit);
     digest = computeDigest(entries);
-    const set = parsePolicySet(entries.map((e) => ({ path: e.path, content: e.content })));
+    const set = parsePolicySet(
+      entries.map((e) => ({ path: e.path, content: e.content })),
+      { complete: true }
+    );
     return { ok: true, commit, digest, set };
   } catch (e) {
     if (!(e instanceof LoopgovError)) throw e;
@@ -24856,6 +32094,22 @@ async function loadRevision(git, rev) {
       problems: e.problems
     };
   }
+}
+async function listUncommittedPolicies(dir) {
+  const git = openGit(dir);
+  const inside = await git.raw(["rev-parse", "--is-inside-work-tree"]).catch(() => "false");
+  if (inside.trim() !== "true") return [];
+  const top = (await git.raw(["rev-parse", "--show-toplevel"])).trim();
+  const out2 = await openGit(top).raw([
+    "status",
+    "--porcelain=v1",
+    "-z",
+    "--untracked-files=all",
+    "--no-renames",
+    "--",
+    `${GOVERNED_DIR}/`
+  ]);
+  return out2.split("\0").filter((r2) => r2.length > 3).map((r2) => r2.slice(3));
 }
 
 // src/io/policy/dir.ts
@@ -24880,10 +32134,10 @@ async function loadPolicyDir(dir) {
     if (st2.isSymbolicLink() || !st2.isFile()) {
       throw new LoopgovError(
         "ERR_TREE_INVALID",
-        `${path}: only regular files are allowed under ${GOVERNED_DIR}/`,
+        `${full}: only regular files are allowed in a policies folder`,
         [
           {
-            file: path,
+            file: full,
             message: st2.isSymbolicLink() ? "symlinks are not allowed" : "only regular files are allowed"
           }
         ]
@@ -24891,7 +32145,7 @@ async function loadPolicyDir(dir) {
     }
     files.push({ path, content: await readFile(full) });
   }
-  return parsePolicySet(files);
+  return parsePolicySet(files, { complete: true, dir });
 }
 
 // src/cli/output.ts
@@ -24917,6 +32171,8 @@ function registerPolicyCommands(program2, run) {
   policy.command("validate").description("parse and validate every governed file, and check the policy against the org ceiling").option("--dir <dir>", "the policies folder", "policies").option("--json", "machine-readable output").action(
     run(async (o2) => {
       const set = await loadPolicyDir(o2.dir);
+      for (const w2 of policySetWarnings(set, o2.dir)) process.stderr.write(`loopgov: warning: ${w2}
+`);
       const violations = checkPolicyAgainstCeiling(set.policy, set.ceiling);
       const valid = violations.length === 0;
       if (o2.json) printJson({ valid, violations });
@@ -24966,33 +32222,20 @@ function registerPolicyCommands(program2, run) {
   );
   policy.command("diff").description("classify the change between two revisions: neutral, tighten, loosen or ceiling").requiredOption("--repo <dir>", "the governance repository").requiredOption("--base <rev>", "base revision").requiredOption("--head <rev>", "head revision").option("--json", "machine-readable output").action(
     run(async (o2) => {
-      const [base, head] = await Promise.all([
+      const [base, head, uncommitted] = await Promise.all([
         loadGovernedRevision(o2.repo, o2.base),
-        loadGovernedRevision(o2.repo, o2.head)
+        loadGovernedRevision(o2.repo, o2.head),
+        listUncommittedPolicies(o2.repo)
       ]);
-      const report = classifyChange(base.set, head.set);
-      if (o2.json) printJson(report);
-      else {
-        process.stdout.write(`class: ${report.class} (${report.changes.length} effective change(s))
+      const diff = explainChange(base.set, head.set);
+      const warnings = uncommitted.map(
+        (p3) => `${p3} has uncommitted changes: policy diff compares committed revisions (git objects), not the work tree`
+      );
+      for (const w2 of warnings) process.stderr.write(`loopgov: warning: ${w2}
 `);
-        if (report.changes.length > 0) {
-          process.stdout.write(
-            formatTable(
-              ["file", "project", "level", "profile", "field", "from", "to", "direction"],
-              report.changes.map((c3) => [
-                c3.file,
-                c3.scope ? c3.scope.project ?? "*" : "-",
-                c3.scope?.level,
-                c3.scope?.profile,
-                c3.field,
-                c3.from,
-                c3.to,
-                c3.direction
-              ])
-            )
-          );
-        }
-      }
+      const { projects: _3, ...report } = diff;
+      if (o2.json) printJson({ ...report, warnings });
+      else process.stdout.write(formatPolicyDiffText(diff));
       return EXIT.OK;
     })
   );
@@ -25196,14 +32439,14 @@ function encode2(input) {
 }
 
 // node_modules/jose/dist/webapi/lib/validate.js
-function isObject(input) {
+function isObject2(input) {
   if (typeof input != "object" || input === null || Object.prototype.toString.call(input) !== "[object Object]")
     return false;
   const prototype = Object.getPrototypeOf(input);
   return prototype === null || Object.getPrototypeOf(prototype) === null;
 }
 function isJwkSet(input) {
-  return isObject(input) && Array.isArray(input.keys) && Array.from(input.keys).every(isObject);
+  return isObject2(input) && Array.isArray(input.keys) && Array.from(input.keys).every(isObject2);
 }
 function isDisjoint(...headers) {
   const parameters = /* @__PURE__ */ new Set();
@@ -25241,7 +32484,7 @@ function parseJoseHeader(encodedProtectedHeader, ErrorClass, message2) {
   } catch (cause) {
     throw new ErrorClass(message2, { cause });
   }
-  if (!isObject(parsed))
+  if (!isObject2(parsed))
     throw new ErrorClass(message2);
   return parsed;
 }
@@ -25290,7 +32533,7 @@ function serializeJoseHeader(Err, header) {
   } catch (cause) {
     throw new Err("JOSE Header is not valid JSON", { cause });
   }
-  if (!isObject(parsed))
+  if (!isObject2(parsed))
     throw new Err("JOSE Header is not a JSON object");
   return [parsed, serialized];
 }
@@ -25319,7 +32562,7 @@ async function prepareKey(entry, key, usage2) {
   if (secret && key instanceof Uint8Array)
     return key;
   let normalized, keyObject;
-  if (isObject(key)) {
+  if (isObject2(key)) {
     if (normalized = normalizeJwk(key), typeof normalized.kty != "string")
       throw invalidKeyType(alg, key, secret);
     if (!(secret ? normalized.kty === "oct" && typeof normalized.k == "string" : normalized.kty !== "oct" && (requiresPrivateKey ? normalized.kty === "AKP" && typeof normalized.priv == "string" || typeof normalized.d == "string" : normalized.d === void 0 && normalized.priv === void 0)))
@@ -25341,18 +32584,18 @@ async function prepareKey(entry, key, usage2) {
     if (keyObject = key, keyObject.type === "secret")
       return keyObject.export();
   }
-  cache ||= /* @__PURE__ */ new WeakMap();
+  cache2 ||= /* @__PURE__ */ new WeakMap();
   const cacheKey = key;
-  let cached = cache.get(cacheKey);
+  let cached = cache2.get(cacheKey);
   if (cached?.[alg])
     return cached[alg];
-  if (cached || cache.set(cacheKey, cached = {}), keyObject && typeof keyObject.toCryptoKey == "function") {
+  if (cached || cache2.set(cacheKey, cached = {}), keyObject && typeof keyObject.toCryptoKey == "function") {
     const isPublic = keyObject.type === "public", crv = nist[keyObject.asymmetricKeyDetails?.namedCurve], params = entry.resolve?.({ crv, asymmetricKeyType: keyObject.asymmetricKeyType }) ?? entry.subtle;
     return cached[alg] = keyObject.toCryptoKey(params, isPublic, entry.usages[isPublic ? 0 : 1]);
   }
   return normalized ??= keyObject.export({ format: "jwk" }), normalized.alg = alg, cached[alg] = await jwkToKey(entry, normalized);
 }
-var cache;
+var cache2;
 var nist = {
   __proto__: null,
   prime256v1: "P-256",
@@ -25735,7 +32978,7 @@ function validateClaimsSet(protectedHeader, claimsSetBytes, options = {}) {
   } catch (cause) {
     throw new JWTInvalid("JWT Claims Set must be a top-level JSON object", { cause });
   }
-  if (!isObject(claimsSet))
+  if (!isObject2(claimsSet))
     throw new JWTInvalid("JWT Claims Set must be a top-level JSON object");
   const { typ } = options;
   if (typ !== void 0 && (typeof protectedHeader.typ != "string" || normalizeTyp(protectedHeader.typ) !== normalizeTyp(typ)))
@@ -25789,7 +33032,7 @@ function jwtClaimsSetBytes(producer) {
 }
 var JWTClaimsBuilder = class {
   constructor(claimsSet = {}) {
-    if (!isObject(claimsSet))
+    if (!isObject2(claimsSet))
       throw new TypeError("JWT Claims Set MUST be an object");
     (producerClaimsSets ||= /* @__PURE__ */ new WeakMap()).set(this, structuredClone(claimsSet));
   }
@@ -25915,8 +33158,8 @@ function isUsableJWK(jwk, entry, alg, kid) {
   const { kty, key_ops: keyOps, ext, kid: jwkKid, alg: jwkAlg, use, crv } = jwk;
   return (ext === void 0 || typeof ext == "boolean") && (keyOps === void 0 || Array.isArray(keyOps) && keyOps.every((operation, index) => typeof operation == "string" && keyOps.indexOf(operation) === index) && keyOps.includes("verify")) && entry.kty.includes(kty) && (kid === void 0 || typeof kid == "string" && kid === jwkKid) && (jwkAlg === void 0 ? kty !== "AKP" : alg === jwkAlg) && (use === void 0 || use === "sig") && (!entry.crv || crv === entry.crv);
 }
-async function importWithAlgCache(cache2, jwk, entry) {
-  const cached = cache2.get(jwk) || cache2.set(jwk, {}).get(jwk), { alg } = entry;
+async function importWithAlgCache(cache3, jwk, entry) {
+  const cached = cache3.get(jwk) || cache3.set(jwk, {}).get(jwk), { alg } = entry;
   if (cached[alg] === void 0) {
     const pending = jwkToKey(entry, jwk, true).then((key) => {
       if (key.type !== "public")
@@ -25967,7 +33210,7 @@ function createLocalJWKSet(jwks) {
 
 // node_modules/jose/dist/webapi/key/import.js
 async function importJWK(jwk, alg, options) {
-  if (!isObject(jwk))
+  if (!isObject2(jwk))
     throw new TypeError("JWK must be an object");
   const normalized = normalizeJwk(jwk), extractable = validateExtractableOption(options?.extractable), { alg: jwkAlg } = normalized;
   if (alg ??= jwkAlg, normalized.kty !== "oct" && !alg)
@@ -26051,6 +33294,52 @@ function parseTtl(text) {
     );
   const unit = { "": 1, s: 1, m: 60, h: 3600, d: 86400 }[m2[2]];
   return Number(m2[1]) * unit;
+}
+
+// src/core/merge/rules.ts
+var DEFAULT_APPROVAL_RULES = Object.freeze({
+  neutral: { role: "maintainer", count: 1 },
+  tighten: { role: "maintainer", count: 1 },
+  loosen: { role: "org-admin", count: 1 },
+  ceiling: { role: "org-admin", count: 2 }
+});
+function approvalRuleFor(cls, baseCeiling) {
+  return { ...baseCeiling?.approval_rules?.[cls] ?? DEFAULT_APPROVAL_RULES[cls] };
+}
+function meetsRole(roles, required) {
+  if (roles.includes("proposer-bot")) return false;
+  if (required === "org-admin") return roles.includes("org-admin");
+  if (required === "maintainer") return roles.includes("maintainer") || roles.includes("org-admin");
+  return false;
+}
+function approvesNoChange(claims) {
+  return claims !== void 0 && typeof claims.base === "string" && claims.base === claims.head;
+}
+
+// src/core/approval/summary.ts
+function summarizeSigning(decision, base, head) {
+  const warnings = [];
+  if (base.digest === head.digest) {
+    warnings.push(
+      "nothing under policies/ changed between base and head: no approval is needed, and one whose base equals its head approves nothing"
+    );
+    return { lines: [`signing ${decision} of no governed change`], warnings };
+  }
+  const diff = explainChange(base.set, head.set);
+  const rule = approvalRuleFor(diff.class, base.set.ceiling);
+  const groups = groupChanges(diff.changes);
+  const lines = [
+    `signing ${decision} of a ${diff.class} change (the gate needs ${rule.count} \xD7 ${rule.role}), ${diff.changes.length} effective change(s):`,
+    ...groups.map((g2) => `  ${g2.direction.padEnd(7)} ${describeChangeGroup(g2, diff.projects)}`)
+  ];
+  if (groups.length === 0) lines.push("  (no effective change: formatting, comments or order only)");
+  for (const e of diff.ineffective) lines.push(`  note: ${e.field} changes no scope: ${e.why}`);
+  const above = checkPolicyAgainstCeiling(head.set.policy, base.set.ceiling);
+  if (above.length > 0)
+    warnings.push(
+      `head is above the ceiling at base (${above.length} violation(s), e.g. ${above[0].message}): the gate blocks it whatever the approvals`
+    );
+  return { lines, warnings };
 }
 
 // src/core/approval/header.ts
@@ -26285,15 +33574,18 @@ async function readPrivateKey(path) {
 
 // src/core/merge/proposers.ts
 var NOREPLY = /^(?:\d+\+)?([A-Za-z0-9][A-Za-z0-9-]*(?:\[bot\])?)@users\.noreply\.github\.com$/i;
+function pullRequestAuthor(login) {
+  return { source: "pull request author", login, id: login };
+}
 function findProposingApprovers(identities, registries) {
   const found = /* @__PURE__ */ new Map();
-  const approvers = registries.flatMap((r2) => r2?.approvers ?? []);
+  const approvers2 = registries.flatMap((r2) => r2?.approvers ?? []);
   for (const who of identities) {
     const login = who.login?.toLowerCase();
     const email = who.email?.toLowerCase();
     const noreplyLogin = email ? NOREPLY.exec(email)?.[1]?.toLowerCase() : void 0;
     const free = who.id?.toLowerCase();
-    for (const a of approvers) {
+    for (const a of approvers2) {
       const gh = a.github?.toLowerCase();
       const emails = (a.emails ?? []).map((e) => e.toLowerCase());
       const hit = login !== void 0 && gh === login || noreplyLogin !== void 0 && gh === noreplyLogin || email !== void 0 && emails.includes(email) || free !== void 0 && (free === a.id || free === gh || emails.includes(free));
@@ -26327,21 +33619,81 @@ function commitList(commits) {
   return ` (${shown.join(", ")}${more})`;
 }
 
-// src/core/merge/rules.ts
-var DEFAULT_APPROVAL_RULES = Object.freeze({
-  neutral: { role: "maintainer", count: 1 },
-  tighten: { role: "maintainer", count: 1 },
-  loosen: { role: "org-admin", count: 1 },
-  ceiling: { role: "org-admin", count: 2 }
-});
-function approvalRuleFor(cls, baseCeiling) {
-  return { ...baseCeiling?.approval_rules?.[cls] ?? DEFAULT_APPROVAL_RULES[cls] };
+// src/core/merge/tally.ts
+async function tallyApprovals(tokens, ctx) {
+  const out2 = [];
+  const counted = /* @__PURE__ */ new Set();
+  for (const file of [...tokens].sort((a, b3) => a.path < b3.path ? -1 : a.path > b3.path ? 1 : 0)) {
+    const v2 = await verify(file.token, ctx);
+    const outcome = outcomeOf(file.path, v2);
+    const who = v2.approver;
+    if (v2.problems.length > 0) outcome.reason = problemText(v2);
+    else if (v2.decision === "reject") outcome.reason = "a valid reject: blocks the merge";
+    else if (approvesNoChange(v2.claims)) outcome.reason = NO_CHANGE;
+    else if (file.inBaseHistory)
+      outcome.reason = `already in the base's history (commit ${file.inBaseHistory.slice(0, 12)}): an earlier pull request's approval; only tokens added by this pull request count`;
+    else if (ctx.proposing.has(who))
+      outcome.reason = `proposer (separation of duties): ${ctx.proposing.get(who).join("; ")}`;
+    else if (v2.roles.includes("proposer-bot")) outcome.reason = "a proposer-bot may never approve";
+    else if (!ctx.rule) outcome.reason = "valid; no approval needed (nothing governed changed)";
+    else if (!meetsRole(v2.roles, ctx.rule.role))
+      outcome.reason = `roles [${v2.roles.join(", ")}] at base do not meet ${ctx.rule.role}`;
+    else if (counted.has(who)) outcome.reason = `${who} is already counted: one count per approver`;
+    else {
+      outcome.counted = true;
+      outcome.reason = `counted as ${ctx.rule.role}`;
+      counted.add(who);
+    }
+    out2.push(outcome);
+  }
+  return out2;
 }
-function meetsRole(roles, required) {
-  if (roles.includes("proposer-bot")) return false;
-  if (required === "org-admin") return roles.includes("org-admin");
-  if (required === "maintainer") return roles.includes("maintainer") || roles.includes("org-admin");
-  return false;
+async function judgeRangeTokens(tokens, ctx) {
+  const out2 = [];
+  const folder = `approvals/${ctx.head}/`;
+  for (const file of tokens) {
+    const v2 = await verify(file.token, ctx);
+    const where = file.atHead ? file.path.startsWith(folder) ? "" : `it is not in ${folder} (only that folder counts, at the gate and on runners)` : `a later commit changed or deleted it (added in ${file.commit.slice(0, 12)})`;
+    const outcome = {
+      ...outcomeOf(file.path, v2),
+      commit: file.commit,
+      atHead: file.atHead
+    };
+    const head = v2.claims?.head;
+    if (v2.problems.length === 0 && v2.decision === "reject")
+      outcome.reason = `a valid reject committed in ${file.commit.slice(0, 12)}: blocks the merge (a reject cannot be taken back)`;
+    else if (v2.problems.length === 0)
+      outcome.reason = `valid for this change, but ${where || "it is not at head"}`;
+    else if (typeof head === "string" && /^[0-9a-f]{64}$/.test(head) && head !== ctx.head)
+      outcome.reason = `signed for head digest ${head.slice(0, 12)}, not this head (${ctx.head.slice(0, 12)}): the policy changed after it was signed, which voids it; sign the new head`;
+    else outcome.reason = `${where ? `${where}; ` : ""}${problemText(v2)}`;
+    out2.push(outcome);
+  }
+  return out2.sort((a, b3) => a.file < b3.file ? -1 : a.file > b3.file ? 1 : 0);
+}
+var NO_CHANGE = "its base equals its head: it approves no change (SPEC \xA73.3.7)";
+function verify(token, ctx) {
+  return verifyApprovalToken(token.trim(), {
+    keys: ctx.keys,
+    repoId: ctx.repoId,
+    base: ctx.base,
+    head: ctx.head,
+    now: ctx.now
+  });
+}
+function outcomeOf(file, v2) {
+  return {
+    file,
+    approver: v2.approver ?? null,
+    kid: v2.kid ?? null,
+    decision: v2.decision ?? null,
+    counted: false,
+    reason: "",
+    codes: v2.problems.map((p3) => p3.code)
+  };
+}
+function problemText(v2) {
+  return v2.problems.map((p3) => `[${p3.code}] ${p3.message}`).join("; ");
 }
 
 // src/core/merge/evaluate.ts
@@ -26363,11 +33715,18 @@ async function evaluateMergeGate(input) {
     ceiling: [],
     rule: null,
     approvals: [],
+    stale: [],
     proposers: [],
     reasons
   };
   if (!base.ok || !head.ok) {
-    result.approvals = input.tokens.map((t2) => notChecked(t2.path, "not checked: a revision is invalid"));
+    const why2 = "not checked: a revision is invalid";
+    result.approvals = input.tokens.map((t2) => notChecked(t2.path, why2));
+    result.stale = input.rangeTokens.map((t2) => ({
+      ...notChecked(t2.path, why2),
+      commit: t2.commit,
+      atHead: t2.atHead
+    }));
     return result;
   }
   const report = classifyChange(base.set, head.set);
@@ -26387,11 +33746,27 @@ async function evaluateMergeGate(input) {
   }
   if (!base.set.approvers) reasons.push("no approver registry at base: nobody can approve");
   const proposing = findProposingApprovers(input.proposers, [base.set.approvers, head.set.approvers]);
-  result.proposers = [...proposing].map(([approver, why]) => ({ approver, why: why.join("; ") }));
-  result.approvals = await tallyApprovals(input, keys, rule, proposing, head.digest, base.digest);
+  result.proposers = [...proposing].map(([approver, why2]) => ({ approver, why: why2.join("; ") }));
+  const ctx = {
+    repoId: input.repoId,
+    keys,
+    rule,
+    proposing,
+    base: base.digest,
+    head: head.digest,
+    now: input.now
+  };
+  result.approvals = await tallyApprovals(input.tokens, ctx);
+  result.stale = await judgeRangeTokens(input.rangeTokens, ctx);
   for (const a of result.approvals) {
     if (a.decision === "reject" && a.codes.length === 0)
       reasons.push(`${a.approver} rejected the change (${a.file})`);
+  }
+  for (const a of result.stale) {
+    if (a.decision === "reject" && a.codes.length === 0)
+      reasons.push(
+        `${a.approver} rejected the change (${a.file}, committed in ${a.commit.slice(0, 12)}${a.atHead ? "" : ", since deleted or changed"})`
+      );
   }
   if (rule) {
     const counted = result.approvals.filter((a) => a.counted);
@@ -26405,47 +33780,6 @@ async function evaluateMergeGate(input) {
   }
   result.verdict = reasons.length === 0 ? "pass" : "block";
   return result;
-}
-async function tallyApprovals(input, keys, rule, proposing, headDigest, baseDigest) {
-  const out2 = [];
-  const countedApprovers = /* @__PURE__ */ new Set();
-  const files = [...input.tokens].sort((a, b3) => a.path < b3.path ? -1 : a.path > b3.path ? 1 : 0);
-  for (const file of files) {
-    const v2 = await verifyApprovalToken(file.token.trim(), {
-      keys,
-      repoId: input.repoId,
-      base: baseDigest,
-      head: headDigest,
-      now: input.now
-    });
-    const problems = v2.problems;
-    const outcome = {
-      file: file.path,
-      approver: v2.approver ?? null,
-      kid: v2.kid ?? null,
-      decision: v2.decision ?? null,
-      counted: false,
-      reason: "",
-      codes: problems.map((p3) => p3.code)
-    };
-    if (problems.length > 0) outcome.reason = problems.map((p3) => `[${p3.code}] ${p3.message}`).join("; ");
-    else if (v2.decision === "reject") outcome.reason = "a valid reject: blocks the merge";
-    else if (proposing.has(v2.approver))
-      outcome.reason = `proposer (separation of duties): ${proposing.get(v2.approver).join("; ")}`;
-    else if (v2.roles.includes("proposer-bot")) outcome.reason = "a proposer-bot may never approve";
-    else if (!rule) outcome.reason = "valid; no approval needed (nothing governed changed)";
-    else if (!meetsRole(v2.roles, rule.role))
-      outcome.reason = `roles [${v2.roles.join(", ")}] at base do not meet ${rule.role}`;
-    else if (countedApprovers.has(v2.approver))
-      outcome.reason = `${v2.approver} is already counted: one count per approver`;
-    else {
-      outcome.counted = true;
-      outcome.reason = `counted as ${rule.role}`;
-      countedApprovers.add(v2.approver);
-    }
-    out2.push(outcome);
-  }
-  return out2;
 }
 function ceilingViolations(base, head) {
   const atBase = checkPolicyAgainstCeiling(head.policy, base.ceiling);
@@ -26481,8 +33815,8 @@ function formatMergeGateText(r2) {
   }
   if (r2.changes.length) {
     lines.push("", "changes:");
-    for (const c3 of r2.changes)
-      lines.push(`  ${c3.direction.padEnd(7)} ${changeWhere(c3)} ${c3.field}: ${show(c3.from)} \u2192 ${show(c3.to)}`);
+    for (const g2 of groupChanges(r2.changes))
+      lines.push(`  ${g2.direction.padEnd(7)} ${oneLine(describeChangeGroup(g2))}`);
   }
   lines.push(
     "",
@@ -26490,10 +33824,11 @@ function formatMergeGateText(r2) {
   );
   for (const v2 of r2.ceiling) lines.push(`  ${violationText(v2)}`);
   lines.push("", `approvals: ${r2.approvals.length === 0 ? "none" : ""}`);
-  for (const a of r2.approvals)
-    lines.push(
-      `  ${a.counted ? "counted    " : "not counted"} ${a.approver ?? "?"} ${a.kid ?? "?"} ${a.decision ?? "-"}: ${oneLine(a.reason)}`
-    );
+  for (const a of r2.approvals) lines.push(`  ${approvalLine(a)}`);
+  if (r2.stale.length) {
+    lines.push("", "other tokens this pull request committed (they do not approve):");
+    for (const a of r2.stale) lines.push(`  ${approvalLine(a)} [${staleWhere(a)}]`);
+  }
   if (r2.proposers.length) {
     lines.push("", "proposers among the approvers:");
     for (const p3 of r2.proposers) lines.push(`  ${p3.approver}: ${oneLine(p3.why)}`);
@@ -26519,9 +33854,9 @@ function formatMergeGateMarkdown(r2) {
   if (r2.changes.length === 0) out2.push("No effective change.", "");
   else {
     out2.push("| direction | file | scope | field | from | to |", "|---|---|---|---|---|---|");
-    for (const c3 of r2.changes)
+    for (const g2 of groupChanges(r2.changes))
       out2.push(
-        `| ${c3.direction} | ${md(c3.file)} | ${md(changeWhere(c3))} | ${md(c3.field)} | ${md(show(c3.from))} | ${md(show(c3.to))} |`
+        `| ${g2.direction} | ${md(g2.file)} | ${md(groupWhere(g2))} | ${md(g2.field)} | ${md(show(g2.from))} | ${md(show(g2.to))} |`
       );
     out2.push("");
   }
@@ -26545,18 +33880,31 @@ function formatMergeGateMarkdown(r2) {
       );
     out2.push("");
   }
+  if (r2.stale.length) {
+    out2.push("### Other tokens this pull request committed", "");
+    out2.push("| file | commit | approver | decision | why it does not approve |", "|---|---|---|---|---|");
+    for (const a of r2.stale)
+      out2.push(
+        `| ${md(a.file)} | ${md(staleWhere(a))} | ${md(a.approver ?? "?")} | ${md(a.decision ?? "-")} | ${md(a.reason)} |`
+      );
+    out2.push("");
+  }
   return `${out2.join("\n")}
 `;
 }
-function changeWhere(c3) {
-  return c3.scope ? `${c3.scope.project ?? "*"}/${c3.scope.level}/${c3.scope.profile}` : c3.file;
+function approvalLine(a) {
+  return `${a.counted ? "counted    " : "not counted"} ${a.approver ?? "?"} ${a.kid ?? "?"} ${a.decision ?? "-"}: ${oneLine(a.reason)}`;
+}
+function staleWhere(a) {
+  return `${a.file}, added in ${a.commit.slice(0, 12)}${a.atHead ? "" : ", not at head"}`;
+}
+function groupWhere(g2) {
+  if (g2.scopes.length === 0) return "-";
+  const [s2] = g2.scopes;
+  return g2.scopes.length === 1 ? `${s2.project ?? "*"}/${s2.level}/${s2.profile}` : describeScopes(g2.scopes);
 }
 function violationText(v2) {
   return `${v2.scope ? `${v2.scope.project ?? "*"}/${v2.scope.level}: ` : ""}${v2.message}`;
-}
-function show(v2) {
-  if (v2 === null || v2 === void 0) return "-";
-  return typeof v2 === "string" ? v2 : JSON.stringify(v2);
 }
 function oneLine(s2) {
   return s2.replace(/[\r\n]+/g, " ");
@@ -26565,60 +33913,294 @@ function md(s2) {
   return oneLine(s2).replace(/[\\`*[\]<>|~&]/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
 
-// src/io/git/history.ts
-var MAX_TOKENS = 1e3;
-var US = "";
-var RS = "";
-async function readPolicyCommits(git, base, head) {
+// src/core/merge/commit-identity.ts
+var IDENT = /^(?:([^<>]*?) +)?<([^<>]*)> (\d{1,20}) ([+-]\d{4})$/;
+var CONTROL = new RegExp("\\p{Cc}", "u");
+var strict = new TextDecoder("utf-8", { fatal: true });
+var lenient = new TextDecoder("utf-8");
+function parseCommitObject(bytes) {
+  const problems = [];
+  const end = indexOfBlankLine(bytes);
+  const headBytes = end < 0 ? bytes : bytes.subarray(0, end);
+  const message2 = end < 0 ? "" : lenient.decode(bytes.subarray(end + 2));
+  let headers;
+  try {
+    headers = strict.decode(headBytes);
+  } catch {
+    problems.push("its header is not valid UTF-8");
+    headers = lenient.decode(headBytes);
+  }
+  const found = { author: [], committer: [] };
+  for (const line of headers.split("\n")) {
+    const key = line.slice(0, line.indexOf(" "));
+    if (key === "author" || key === "committer") found[key].push(line.slice(key.length + 1));
+  }
+  const out2 = { authors: [], committers: [], message: message2, problems };
+  for (const role of ["author", "committer"]) {
+    const values = found[role];
+    if (values.length !== 1) problems.push(`it has ${values.length} ${role} lines (git expects exactly one)`);
+    for (const value2 of values) {
+      const ident = parseIdent(value2);
+      if (!ident) problems.push(`its ${role} ${quote(value2)} is not "name <email> time zone"`);
+      else
+        for (const part of ["name", "email"])
+          if (CONTROL.test(ident[part]))
+            problems.push(`its ${role} ${part} holds a control character (${describeControls(ident[part])})`);
+      out2[role === "author" ? "authors" : "committers"].push(ident ?? bestEffortIdent(value2));
+    }
+  }
+  return out2;
+}
+function parseCoAuthor(value2, commit) {
+  const v2 = value2.trim();
+  const problem = CONTROL.test(v2) ? `its co-author ${quote(v2)} holds a control character (${describeControls(v2)})` : void 0;
+  const withEmail = /^(.*?)\s*<([^<>\s]+)>\s*$/.exec(v2);
+  const identity = withEmail ? {
+    source: "co-author",
+    ...withEmail[1] ? { name: withEmail[1] } : {},
+    email: withEmail[2],
+    commit
+  } : /^[^\s<>@]+@[^\s<>@]+$/.test(v2) ? { source: "co-author", email: v2, commit } : v2 ? { source: "co-author", id: v2, commit } : void 0;
+  return { ...identity ? { identity } : {}, ...problem ? { problem } : {} };
+}
+function scanCoAuthorLines(message2) {
+  return [...message2.matchAll(/^[ \t]*co-authored-by[ \t]*[:=][ \t]*(.*?)[ \t]*$/gim)].map((m2) => m2[1]);
+}
+function parseIdent(value2) {
+  const m2 = IDENT.exec(value2);
+  return m2 ? { name: m2[1] ?? "", email: m2[2] } : void 0;
+}
+function bestEffortIdent(value2) {
+  const email = /<([^<>]*)>/.exec(value2)?.[1] ?? "";
+  return { name: value2.split("<")[0].trim(), email };
+}
+function indexOfBlankLine(b3) {
+  for (let i = 0; i + 1 < b3.length; i++) if (b3[i] === 10 && b3[i + 1] === 10) return i;
+  return -1;
+}
+function quote(s2) {
+  return JSON.stringify(s2.length > 120 ? `${s2.slice(0, 120)}\u2026` : s2);
+}
+function describeControls(s2) {
+  const codes = [...new Set([...s2].filter((ch) => CONTROL.test(ch)))];
+  return codes.map((ch) => `U+${ch.codePointAt(0).toString(16).toUpperCase().padStart(4, "0")}`).join(", ");
+}
+
+// src/io/git/objects.ts
+import { spawn } from "node:child_process";
+var OID = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
+async function readObjects(dir, oids, maxBytes) {
+  const wanted = [...new Set(oids)];
+  const out2 = /* @__PURE__ */ new Map();
+  if (wanted.length === 0) return out2;
+  for (const oid of wanted)
+    if (!OID.test(oid)) throw new LoopgovError("ERR_GIT", `not an object id: ${JSON.stringify(oid)}`);
+  const check = parseBatch(await catFile(dir, "--batch-check", wanted), false);
+  const small = wanted.filter((oid) => (check.get(oid)?.size ?? Infinity) <= maxBytes);
+  const full = parseBatch(await catFile(dir, "--batch", small), true);
+  for (const oid of wanted) {
+    const info = check.get(oid);
+    out2.set(oid, full.get(oid) ?? info);
+  }
+  return out2;
+}
+function catFile(dir, mode, oids) {
+  if (oids.length === 0) return Promise.resolve(Buffer.alloc(0));
+  return new Promise((resolve3, reject) => {
+    const child = spawn("git", ["cat-file", mode], { cwd: dir, stdio: ["pipe", "pipe", "pipe"] });
+    const chunks = [];
+    let stderr = "";
+    child.stdout.on("data", (d2) => chunks.push(d2));
+    child.stderr.on("data", (d2) => {
+      stderr += d2.toString("utf8");
+    });
+    child.on("error", (e) => reject(new LoopgovError("ERR_GIT", `cannot run git cat-file: ${firstLine(e)}`)));
+    child.on("close", (code) => {
+      if (code === 0) resolve3(Buffer.concat(chunks));
+      else
+        reject(
+          new LoopgovError("ERR_GIT", `git cat-file ${mode} failed (exit ${code}): ${firstLine(stderr)}`)
+        );
+    });
+    child.stdin.on("error", () => {
+    });
+    child.stdin.end(`${oids.join("\n")}
+`);
+  });
+}
+function parseBatch(buf, withContent) {
+  const out2 = /* @__PURE__ */ new Map();
+  let at2 = 0;
+  while (at2 < buf.length) {
+    const nl = buf.indexOf(10, at2);
+    if (nl < 0) throw new LoopgovError("ERR_GIT", "git cat-file: truncated output");
+    const [oid, type, sizeText] = buf.subarray(at2, nl).toString("latin1").split(" ");
+    at2 = nl + 1;
+    if (type === "missing" || type === "ambiguous" || sizeText === void 0)
+      throw new LoopgovError("ERR_GIT", `git cat-file: object ${oid} is ${type ?? "unreadable"}`);
+    const size = Number(sizeText);
+    const obj3 = { type, size };
+    if (withContent) {
+      if (at2 + size > buf.length) throw new LoopgovError("ERR_GIT", "git cat-file: truncated output");
+      obj3.content = buf.subarray(at2, at2 + size);
+      at2 += size + 1;
+    }
+    out2.set(oid, obj3);
+  }
+  return out2;
+}
+
+// src/io/git/range.ts
+var REGULAR = /* @__PURE__ */ new Set(["100644", "100755"]);
+var COMMIT_MARK = "";
+async function listAddedBlobs(git, base, head, prefix) {
   const out2 = await git.raw([
     "log",
+    "-z",
     "--full-history",
-    `--format=%H${US}%an${US}%ae${US}%cn${US}%ce${US}%B${RS}`,
+    "-m",
+    "--no-renames",
+    "--raw",
+    "--no-abbrev",
+    "--diff-filter=AMT",
+    `--format=${COMMIT_MARK}%H`,
+    `${base}..${head}`,
+    "--",
+    prefix
+  ]);
+  const found = /* @__PURE__ */ new Map();
+  let commit = "";
+  const fields = out2.split("\0");
+  for (let i = 0; i < fields.length; i++) {
+    const f3 = fields[i].replace(/^\n/, "");
+    if (f3 === "") continue;
+    if (f3.startsWith(COMMIT_MARK)) {
+      commit = f3.slice(1);
+      continue;
+    }
+    const meta = /^:\d{6} (\d{6}) [0-9a-f]+ ([0-9a-f]+) [AMT]$/.exec(f3);
+    const path = fields[++i];
+    if (!meta || path === void 0 || !commit)
+      throw new LoopgovError(
+        "ERR_GIT",
+        `unexpected git log --raw output near ${JSON.stringify(f3.slice(0, 80))}`
+      );
+    if (!REGULAR.has(meta[1])) continue;
+    found.set(`${path}\0${meta[2]}`, { path, oid: meta[2], commit });
+  }
+  return [...found.values()];
+}
+async function treeOids(git, commit, prefix) {
+  const listing = await git.raw(["ls-tree", "-r", "-z", "--full-tree", commit, "--", prefix]);
+  const out2 = /* @__PURE__ */ new Map();
+  for (const record of listing.split("\0")) {
+    if (!record) continue;
+    const tab = record.indexOf("	");
+    const [mode, type, oid] = record.slice(0, tab).split(" ");
+    if (type === "blob" && (mode === "100644" || mode === "100755")) out2.set(record.slice(tab + 1), oid);
+  }
+  return out2;
+}
+
+// src/io/git/history.ts
+var MAX_COMMIT_BYTES = 1024 * 1024;
+var MAX_PROPOSAL_BYTES = 128 * 1024;
+async function readPolicyCommits(dir, base, head) {
+  const out2 = await openGit(dir).raw([
+    "log",
+    "-z",
+    "--full-history",
+    "--format=%H%n%(trailers:key=Co-authored-by,valueonly,unfold,separator=%x0a)",
     `${base}..${head}`,
     "--",
     "policies/"
   ]);
-  const commits = [];
-  for (const record of out2.split(RS)) {
-    const fields = record.replace(/^\n/, "").split(US);
-    if (fields.length < 6) continue;
-    const [sha, an2, ae2, cn2, ce2, body] = fields;
-    const identities = [
-      { source: "commit author", name: an2, email: ae2, commit: sha },
-      { source: "commit committer", name: cn2, email: ce2, commit: sha }
-    ];
-    for (const m2 of body.matchAll(/^co-authored-by:\s*(.*?)\s*<([^>\s]+)>\s*$/gim))
-      identities.push({ source: "co-author", name: m2[1], email: m2[2], commit: sha });
-    commits.push({ sha, identities });
+  const trailers = /* @__PURE__ */ new Map();
+  for (const record of out2.split("\0")) {
+    const lines = record.replace(/^\n/, "").split("\n");
+    const sha = lines[0];
+    if (sha === "" && lines.length === 1) continue;
+    if (!FULL_COMMIT.test(sha))
+      throw new LoopgovError("ERR_GIT", `unexpected git log output: ${JSON.stringify(record.slice(0, 80))}`);
+    trailers.set(
+      sha,
+      lines.slice(1).filter((l3) => l3 !== "")
+    );
   }
-  return commits;
+  const objects = await readObjects(dir, [...trailers.keys()], MAX_COMMIT_BYTES);
+  const commits = [];
+  const errors = [];
+  for (const [sha, values] of trailers) {
+    const obj3 = objects.get(sha);
+    const problems = [];
+    const identities = [];
+    if (!obj3.content) problems.push(`its object is ${obj3.size} bytes, too large to read`);
+    else {
+      const c3 = parseCommitObject(obj3.content);
+      problems.push(...c3.problems);
+      const person = (source, a) => ({
+        source,
+        name: a.name,
+        ...a.email ? { email: a.email } : {},
+        commit: sha
+      });
+      identities.push(...c3.authors.map((a) => person("commit author", a)));
+      identities.push(...c3.committers.map((a) => person("commit committer", a)));
+      for (const value2 of /* @__PURE__ */ new Set([...values, ...scanCoAuthorLines(c3.message)])) {
+        const { identity, problem } = parseCoAuthor(value2, sha);
+        if (identity) identities.push(identity);
+        if (problem) problems.push(problem);
+      }
+    }
+    commits.push({ sha, identities });
+    if (problems.length)
+      errors.push(
+        `policy commit ${sha}: its identity cannot be trusted as read, so separation of duties cannot be checked: ${problems.join("; ")}`
+      );
+  }
+  return { commits, errors };
 }
-async function readProposalAuthors(git, base, head) {
-  const changed = (await git.raw(["diff", "--name-only", "-z", "--no-renames", base, head, "--", "proposals/"])).split("\0").filter((p3) => p3.endsWith(".yaml") || p3.endsWith(".yml"));
+async function readProposalAuthors(dir, base, head) {
+  const git = openGit(dir);
+  const [added, atBase, atHead] = await Promise.all([
+    listAddedBlobs(git, base, head, "proposals/"),
+    treeOids(git, base, "proposals/"),
+    treeOids(git, head, "proposals/")
+  ]);
+  const blobs = added.filter((b3) => /\.ya?ml$/.test(b3.path) && atBase.get(b3.path) !== b3.oid);
+  const objects = await readObjects(
+    dir,
+    blobs.map((b3) => b3.oid),
+    MAX_PROPOSAL_BYTES
+  );
   const proposers = [];
   const errors = [];
-  for (const path of changed) {
-    let text;
+  for (const b3 of blobs) {
+    const current = atHead.get(b3.path) === b3.oid;
+    const where = current ? b3.path : `${b3.path} as committed in ${b3.commit.slice(0, 12)}`;
     try {
-      text = await git.raw(["cat-file", "blob", `${head}:${path}`]);
-    } catch {
-      continue;
-    }
-    try {
-      const parsed = parseSafeYaml(text, path);
-      const problems = validateAgainstSchema("Proposal", parsed.data, path, parsed);
+      const content = objects.get(b3.oid)?.content;
+      if (!content) throw new LoopgovError("ERR_POLICY_TOO_LARGE", `larger than ${MAX_PROPOSAL_BYTES} bytes`);
+      const parsed = parseSafeYaml(content, b3.path);
+      const problems = validateAgainstSchema("Proposal", parsed.data, b3.path, parsed);
       if (problems.length) throw new LoopgovError("ERR_POLICY_SCHEMA", "invalid proposal", problems);
       proposers.push({
         source: "proposal proposed_by",
-        id: parsed.data.proposed_by
+        id: parsed.data.proposed_by,
+        commit: b3.commit
       });
     } catch (e) {
+      if (!current) continue;
       const details = e instanceof LoopgovError ? e.problems.map(formatProblem).join("; ") : "";
-      errors.push(`cannot read proposal ${path}: ${e.message}${details ? ` \u2014 ${details}` : ""}`);
+      errors.push(`cannot read proposal ${where}: ${e.message}${details ? ` \u2014 ${details}` : ""}`);
     }
   }
   return { proposers, errors };
 }
+
+// src/io/git/tokens.ts
+var MAX_TOKENS = 1e3;
+var OVERSIZED = "x".repeat(MAX_TOKEN_BYTES + 1);
 async function readApprovalTokens(git, commit, digest) {
   if (!/^[0-9a-f]{64}$/.test(digest)) throw new LoopgovError("ERR_INTERNAL", `not a digest: ${digest}`);
   const dir = `approvals/${digest}/`;
@@ -26634,13 +34216,75 @@ async function readApprovalTokens(git, commit, digest) {
       throw new LoopgovError("ERR_GIT", `more than ${MAX_TOKENS} tokens in ${dir}`);
     found.push({ path, oid, bytes: Number(size) });
   }
-  const tokens = await Promise.all(
+  return Promise.all(
     found.map(async (f3) => ({
       path: f3.path,
-      token: f3.bytes > MAX_TOKEN_BYTES ? "x".repeat(MAX_TOKEN_BYTES + 1) : (await git.binaryCatFile(["blob", f3.oid])).toString("utf8")
+      oid: f3.oid,
+      token: f3.bytes > MAX_TOKEN_BYTES ? OVERSIZED : (await git.binaryCatFile(["blob", f3.oid])).toString("utf8")
     }))
   );
-  return tokens;
+}
+async function readRangeTokens(dir, git, range, exclude) {
+  const [added, atBase, atHead] = await Promise.all([
+    listAddedBlobs(git, range.base, range.head, "approvals/"),
+    treeOids(git, range.base, "approvals/"),
+    treeOids(git, range.head, "approvals/")
+  ]);
+  const skip = new Set(exclude.map((t2) => `${t2.path}\0${t2.oid}`));
+  const heldAtBase = (p3, oid) => atBase.get(p3) === oid;
+  const folder = range.headDigest ? `approvals/${range.headDigest}/` : void 0;
+  const found = added.filter((b3) => !heldAtBase(b3.path, b3.oid));
+  for (const [path, oid] of atBase)
+    if (folder && path.startsWith(folder) && !path.slice(folder.length).includes("/"))
+      found.push({ path, oid, commit: range.base });
+  const blobs = found.filter((b3) => b3.path.endsWith(".jwt") && !skip.has(`${b3.path}\0${b3.oid}`));
+  if (blobs.length > MAX_TOKENS)
+    throw new LoopgovError("ERR_GIT", `more than ${MAX_TOKENS} token versions committed under approvals/`);
+  const objects = await readObjects(
+    dir,
+    blobs.map((b3) => b3.oid),
+    MAX_TOKEN_BYTES
+  );
+  return blobs.map((b3) => ({
+    path: b3.path,
+    oid: b3.oid,
+    token: objects.get(b3.oid)?.content?.toString("utf8") ?? OVERSIZED,
+    commit: b3.commit,
+    atHead: atHead.get(b3.path) === b3.oid
+  }));
+}
+async function findTokensInHistory(git, base, tokens) {
+  const payloads = /* @__PURE__ */ new Map();
+  for (const t2 of tokens) {
+    const p3 = t2.token.trim().split(".")[1];
+    if (p3 && /^[A-Za-z0-9_-]{16,}$/.test(p3)) payloads.set(p3, [...payloads.get(p3) ?? [], t2.path]);
+  }
+  const found = /* @__PURE__ */ new Map();
+  if (payloads.size === 0) return found;
+  const search = (pickaxe) => git.raw(["log", "-m", "--full-history", "--format=%H", ...pickaxe, base, "--", "approvals/"]);
+  for (const batch of batches([...payloads.keys()], PICKAXE_BATCH_CHARS)) {
+    const any = await search(["--pickaxe-regex", `-S${batch.join("|")}`, "--max-count=1"]);
+    if (!any.trim()) continue;
+    for (const payload of batch) {
+      const commit = (await search([`-S${payload}`, "--max-count=1"])).trim();
+      if (commit) for (const path of payloads.get(payload)) found.set(path, commit);
+    }
+  }
+  return found;
+}
+var PICKAXE_BATCH_CHARS = 64 * 1024;
+function batches(items, maxChars) {
+  const out2 = [];
+  let size = Infinity;
+  for (const item of items) {
+    if (size + item.length + 1 > maxChars) {
+      out2.push([]);
+      size = 0;
+    }
+    out2[out2.length - 1].push(item);
+    size += item.length + 1;
+  }
+  return out2;
 }
 
 // src/io/merge/gather.ts
@@ -26649,17 +34293,28 @@ async function gatherMergeGateInput(o2) {
   const errors = [...o2.errors ?? []];
   const [base, head] = await Promise.all([loadRevision(git, o2.base), loadRevision(git, o2.head)]);
   const proposers = [...o2.proposers ?? []];
-  const input = { repoId: o2.repoId, base, head, tokens: [], proposers, errors, now: o2.now };
+  const input = {
+    repoId: o2.repoId,
+    base,
+    head,
+    tokens: [],
+    rangeTokens: [],
+    proposers,
+    errors,
+    now: o2.now
+  };
   if (!base.commit || !head.commit) return input;
+  const [b3, h3] = [base.commit, head.commit];
   const history = (async () => {
     try {
-      const [commits, range, proposal] = await Promise.all([
-        readPolicyCommits(git, base.commit, head.commit),
-        listRange(git, base.commit, head.commit),
-        readProposalAuthors(git, base.commit, head.commit)
+      const [policy, range, proposal] = await Promise.all([
+        readPolicyCommits(o2.dir, b3, h3),
+        listRange(git, b3, h3),
+        readProposalAuthors(o2.dir, b3, h3)
       ]);
-      const touching = new Set(commits.map((c3) => c3.sha));
-      for (const c3 of commits) proposers.push(...c3.identities);
+      const touching = new Set(policy.commits.map((c3) => c3.sha));
+      for (const c3 of policy.commits) proposers.push(...c3.identities);
+      errors.push(...policy.errors);
       const inRange = new Set(range);
       for (const gh of o2.githubCommits ?? []) {
         if (!touching.has(gh.sha) && inRange.has(gh.sha)) continue;
@@ -26675,11 +34330,16 @@ async function gatherMergeGateInput(o2) {
     }
   })();
   const tokens = (async () => {
-    if (!head.ok) return;
     try {
-      input.tokens = await readApprovalTokens(git, head.commit, head.digest);
+      if (head.ok) {
+        const atHead = await readApprovalTokens(git, h3, head.digest);
+        const old = await findTokensInHistory(git, b3, atHead);
+        input.tokens = atHead.map((t2) => old.has(t2.path) ? { ...t2, inBaseHistory: old.get(t2.path) } : t2);
+      }
+      const headDigest = head.ok ? head.digest : void 0;
+      input.rangeTokens = await readRangeTokens(o2.dir, git, { base: b3, head: h3, headDigest }, input.tokens);
     } catch (e) {
-      errors.push(`cannot read approvals at head: ${e.message}`);
+      errors.push(`cannot read the approval tokens of ${o2.base}..${o2.head}: ${e.message}`);
     }
   })();
   await Promise.all([history, tokens]);
@@ -26709,7 +34369,7 @@ function registerGateCommands(program2, run) {
           base: o2.base,
           head: o2.head,
           repoId,
-          proposers: [{ source: "pull request author", login: o2.author, id: o2.author }],
+          proposers: [pullRequestAuthor(o2.author)],
           now: Math.floor(Date.now() / 1e3)
         });
         const result = await evaluateMergeGate(input);
@@ -26794,6 +34454,11 @@ async function approve(o2) {
       "ERR_KEY",
       `key ${jwk.kid} belongs to ${owner.approverId} in the registry at base, not ${approver}`
     );
+  const summary = summarizeSigning(o2.decision, base, head);
+  for (const line of summary.lines) process.stderr.write(`${line}
+`);
+  for (const w2 of summary.warnings) process.stderr.write(`loopgov: warning: ${w2}
+`);
   const token = await signApprovalToken({
     privateJwk: jwk,
     approver,
@@ -26820,46 +34485,97 @@ async function approve(o2) {
 
 // src/cli/keys.ts
 var import_yaml4 = __toESM(require_dist(), 1);
+import { createInterface } from "node:readline/promises";
+
+// src/core/approval/entry.ts
+function buildApproverEntry(o2) {
+  const approves = o2.roles.some((r2) => r2 === "maintainer" || r2 === "org-admin");
+  const missing = [
+    ...approves && !o2.github ? ["--github LOGIN"] : [],
+    ...approves && o2.emails.length === 0 ? ["--email ADDRESS"] : []
+  ];
+  if (missing.length > 0)
+    throw new LoopgovError(
+      "ERR_USAGE",
+      `${o2.roles.includes("org-admin") ? "an org-admin" : "a maintainer"} needs ${missing.join(" and ")}: separation of duties can only exclude an approver it can recognise (their GitHub login and commit emails)`
+    );
+  const entry = {
+    id: o2.id,
+    ...o2.github ? { github: o2.github } : {},
+    ...o2.emails.length ? { emails: [...o2.emails] } : {},
+    roles: [...o2.roles]
+  };
+  const problems = validateAgainstSchema(
+    "ApproverRegistry",
+    { apiVersion: "loopgov/v1", kind: "ApproverRegistry", approvers: [entry] },
+    "the registry entry"
+  );
+  if (problems.length > 0)
+    throw new LoopgovError(
+      "ERR_USAGE",
+      `the registry entry would be invalid: ${problems.map((p3) => `${describeField(p3.field, entry)}${p3.message}`).join("; ")}`
+    );
+  return entry;
+}
+function describeField(field, entry) {
+  const m2 = /^\/approvers\/0\/(\w+)(?:\/(\d+))?/.exec(field ?? "");
+  if (!m2) return field ? `${field}: ` : "";
+  const flag = m2[1] === "emails" ? "email" : m2[1];
+  const value2 = m2[1] === "emails" && m2[2] !== void 0 ? entry.emails?.[Number(m2[2])] : entry[m2[1]];
+  return `--${flag} ${JSON.stringify(value2)}: `;
+}
+
+// src/cli/keys.ts
 var ID = /^[a-z0-9][a-z0-9._-]{0,63}$/;
 function registerKeyCommands(program2, run) {
   const keys = program2.command("keys").description("manage approvers' signing keys");
   keys.command("generate").description(
     "generate a signing key: writes the private JWK (mode 0600), prints the public registry entry"
-  ).requiredOption("--id <id>", "the approver id (as in approvers.yaml)").requiredOption("--out <dir>", "folder for the private key file (keep it out of any repository)").option("--alg <alg>", "EdDSA (Ed25519) or ES256 (P-256)", "EdDSA").option("--kid <kid>", "key id (default <id>-<year>)").option("--github <login>", "GitHub login, for the printed entry").option("--email <email>", "email, for the printed entry").option("--role <role>", "maintainer or org-admin, for the printed entry", "maintainer").action(
-    run(
-      async (o2) => {
-        if (!ID.test(o2.id)) throw usage(`--id must match ${ID} (got ${JSON.stringify(o2.id)})`);
-        if (o2.alg !== "EdDSA" && o2.alg !== "ES256")
-          throw usage(`--alg must be EdDSA or ES256 (got ${JSON.stringify(o2.alg)})`);
-        const kid = o2.kid ?? `${o2.id}-${(/* @__PURE__ */ new Date()).getUTCFullYear()}`;
-        if (!ID.test(kid)) throw usage(`--kid must match ${ID} (got ${JSON.stringify(kid)})`);
-        const roles = o2.role === "org-admin" ? ["maintainer", "org-admin"] : ["maintainer"];
-        if (o2.role !== "maintainer" && o2.role !== "org-admin")
-          throw usage(`--role must be maintainer or org-admin (got ${JSON.stringify(o2.role)})`);
-        const { privatePath, publicJwk } = await generateApproverKey({
-          id: o2.id,
-          alg: o2.alg,
-          kid,
-          dir: o2.out
-        });
-        const entry = {
-          id: o2.id,
-          ...o2.github ? { github: o2.github } : {},
-          ...o2.email ? { emails: [o2.email] } : {},
-          roles,
-          keys: [publicJwk]
-        };
-        process.stderr.write(
-          `wrote the private key ${privatePath} (mode 0600): keep it secret, never commit it
-`
-        );
-        process.stderr.write("paste this entry under `approvers:` in policies/approvers.yaml:\n");
-        process.stdout.write(`${indent((0, import_yaml4.stringify)([entry]))}
+  ).requiredOption("--id <id>", "the approver id (as in approvers.yaml)").requiredOption("--out <dir>", "folder for the private key file (keep it out of any repository)").option("--alg <alg>", "EdDSA (Ed25519) or ES256 (P-256)", "EdDSA").option("--kid <kid>", "key id (default <id>-<year>)").option("--github <login>", "your GitHub login (required: separation of duties matches it)").option(
+    "--email <email>",
+    "an email you commit with (required, repeatable: separation of duties matches them)",
+    (v2, all) => [...all, v2],
+    []
+  ).option("--role <role>", "maintainer or org-admin, for the printed entry", "maintainer").addHelpText(
+    "after",
+    "\nExample:\n  loopgov keys generate --id bob --github bob-gh --email bob@example.com --out ~/.loopgov/keys\nWithout --github or --email on a terminal, it asks for them."
+  ).action(run(async (o2) => generate(o2)));
+}
+async function generate(o2) {
+  if (!ID.test(o2.id)) throw usage(`--id must match ${ID} (got ${JSON.stringify(o2.id)})`);
+  if (o2.alg !== "EdDSA" && o2.alg !== "ES256")
+    throw usage(`--alg must be EdDSA or ES256 (got ${JSON.stringify(o2.alg)})`);
+  const kid = o2.kid ?? `${o2.id}-${(/* @__PURE__ */ new Date()).getUTCFullYear()}`;
+  if (!ID.test(kid)) throw usage(`--kid must match ${ID} (got ${JSON.stringify(kid)})`);
+  if (o2.role !== "maintainer" && o2.role !== "org-admin")
+    throw usage(`--role must be maintainer or org-admin (got ${JSON.stringify(o2.role)})`);
+  const roles = o2.role === "org-admin" ? ["maintainer", "org-admin"] : ["maintainer"];
+  const { github, emails } = await askMissing(o2.github, o2.email);
+  const entry = buildApproverEntry({ id: o2.id, ...github ? { github } : {}, emails, roles });
+  const { privatePath, publicJwk } = await generateApproverKey({
+    id: o2.id,
+    alg: o2.alg,
+    kid,
+    dir: o2.out
+  });
+  process.stderr.write(`wrote the private key ${privatePath} (mode 0600): keep it secret, never commit it
 `);
-        return EXIT.OK;
-      }
-    )
-  );
+  process.stderr.write("paste this entry under `approvers:` in policies/approvers.yaml:\n");
+  process.stdout.write(`${indent((0, import_yaml4.stringify)([{ ...entry, keys: [publicJwk] }]))}
+`);
+  return EXIT.OK;
+}
+async function askMissing(github, emails) {
+  if (github && emails.length > 0 || !process.stdin.isTTY || !process.stderr.isTTY)
+    return { github, emails };
+  const rl = createInterface({ input: process.stdin, output: process.stderr });
+  try {
+    const login = github ?? ((await rl.question("GitHub login: ")).trim() || void 0);
+    const more = emails.length > 0 ? [] : (await rl.question("email(s) you commit with, comma-separated: ")).split(",");
+    return { github: login, emails: [...emails, ...more.map((e) => e.trim()).filter(Boolean)] };
+  } finally {
+    rl.close();
+  }
 }
 function indent(yaml) {
   return yaml.trimEnd().split("\n").map((line) => `  ${line}`).join("\n");
@@ -26867,6 +34583,41 @@ function indent(yaml) {
 
 // src/io/run/open-run.ts
 import { resolve as resolve2 } from "node:path";
+
+// src/core/run/decimal.ts
+var DECIMAL = /^(\d+)(?:\.(\d+))?(?:e([+-]\d+))?$/;
+function parseDecimal(x3) {
+  const m2 = Number.isFinite(x3) && x3 >= 0 ? DECIMAL.exec(String(x3)) : null;
+  if (!m2) throw new LoopgovError("ERR_STEP_INVALID", `not a finite amount \u2265 0: ${String(x3)}`);
+  const frac = m2[2] ?? "";
+  const scale = frac.length - Number(m2[3] ?? 0);
+  const coef = BigInt(`${m2[1]}${frac}`);
+  return scale >= 0 ? { coef, scale } : { coef: coef * 10n ** BigInt(-scale), scale: 0 };
+}
+var DecimalSum = class {
+  coef = 0n;
+  scale = 0;
+  /** Adds `x` (a cost in dollars) exactly. */
+  add(x3) {
+    const d2 = parseDecimal(x3);
+    this.rescale(d2.scale);
+    this.coef += d2.coef * 10n ** BigInt(this.scale - d2.scale);
+  }
+  /** Whether the sum is strictly greater than `limit` (from `parseDecimal`), compared exactly. */
+  exceeds(l3) {
+    const s2 = Math.max(this.scale, l3.scale);
+    return this.coef * 10n ** BigInt(s2 - this.scale) > l3.coef * 10n ** BigInt(s2 - l3.scale);
+  }
+  /** The nearest double (for reports; decisions use `exceeds`). */
+  toNumber() {
+    return Number(`${this.coef}e-${this.scale}`);
+  }
+  rescale(scale) {
+    if (scale <= this.scale) return;
+    this.coef *= 10n ** BigInt(scale - this.scale);
+    this.scale = scale;
+  }
+};
 
 // src/core/run/budget.ts
 var BudgetGovernor = class {
@@ -26877,13 +34628,15 @@ var BudgetGovernor = class {
   constructor(budget, startedAtMs) {
     this.budget = budget;
     this.startedAtMs = startedAtMs;
+    this.maxCost = parseDecimal(budget.max_cost_usd);
   }
   budget;
   startedAtMs;
   steps = 0;
   tokens = 0;
-  // Micro-dollars in an integer-valued float: a sum of many small costs does not drift past a limit.
-  microUsd = 0;
+  // Exact decimal sum: no step's cost is rounded away, however small (docs/decisions/018).
+  cost = new DecimalSum();
+  maxCost;
   /**
    * Adds one iteration and returns the totals with the first limit it reaches: a running total above
    * `max_tokens`, `max_cost_usd` or `max_wall_clock_sec`, or the iteration numbered `max_steps`.
@@ -26894,7 +34647,7 @@ var BudgetGovernor = class {
   observe(tokens, costUsd, nowMs) {
     this.steps += 1;
     this.tokens += tokens;
-    this.microUsd += Math.round(costUsd * 1e6);
+    this.cost.add(costUsd);
     return this.snapshot(nowMs, this.firstExceeded(nowMs));
   }
   /** Totals without adding an iteration (for decisions that end the run before a step counts). */
@@ -26903,7 +34656,7 @@ var BudgetGovernor = class {
     return {
       steps: this.steps,
       tokens: this.tokens,
-      cost_usd: this.microUsd / 1e6,
+      cost_usd: this.cost.toNumber(),
       wall_clock_sec: this.elapsedSec(nowMs),
       limits: {
         max_steps: b3.max_steps,
@@ -26920,7 +34673,7 @@ var BudgetGovernor = class {
   firstExceeded(nowMs) {
     const b3 = this.budget;
     if (this.tokens > b3.max_tokens) return "max_tokens";
-    if (this.microUsd > Math.round(b3.max_cost_usd * 1e6)) return "max_cost_usd";
+    if (this.cost.exceeds(this.maxCost)) return "max_cost_usd";
     if (this.elapsedSec(nowMs) > b3.max_wall_clock_sec) return "max_wall_clock_sec";
     if (this.steps >= b3.max_steps) return "max_steps";
     return null;
@@ -27085,7 +34838,386 @@ function describeStall(policy, c3) {
 }
 
 // src/core/run/event.ts
+import { createHash as createHash3 } from "node:crypto";
+
+// src/core/trace/chain.ts
 import { createHash as createHash2 } from "node:crypto";
+
+// src/core/trace/scan.ts
+var Q3 = 34;
+var BS = 92;
+var MAX_DEPTH2 = 64;
+var s = "";
+var p2 = 0;
+var escaped = false;
+function scanCanonicalLine(line) {
+  s = line;
+  p2 = 0;
+  if (s.charCodeAt(0) !== 123) return null;
+  p2 = 1;
+  const fields = {};
+  let prevKey;
+  let hashStart = -1;
+  for (; ; ) {
+    if (s.charCodeAt(p2) !== Q3) return null;
+    const keyStart = p2;
+    escaped = false;
+    if (!str() || escaped) return null;
+    const key = s.slice(keyStart + 1, p2 - 1);
+    if (s.charCodeAt(p2) !== 58) return null;
+    p2++;
+    const valueStart = p2;
+    if (!value(1)) return null;
+    if (key === "hash") {
+      if (hashStart !== -1 || prevKey === void 0 || s.charCodeAt(p2) !== 125 || p2 + 1 !== s.length)
+        return null;
+      hashStart = keyStart - 1;
+      fields.hash = s.slice(valueStart, p2);
+      break;
+    }
+    if (prevKey !== void 0 && !(prevKey < key)) return null;
+    prevKey = key;
+    if (key === "type" || key === "run_id" || key === "at" || key === "prev" || key === "index" || key === "artifact") {
+      fields[key] = s.slice(valueStart, p2);
+    }
+    if (s.charCodeAt(p2) !== 44) return null;
+    p2++;
+  }
+  const type = plainString(fields.type);
+  const runId = plainString(fields.run_id);
+  const at2 = plainString(fields.at);
+  const prev = plainString(fields.prev);
+  const hash = plainString(fields.hash);
+  const index = fields.index === void 0 ? Number.NaN : Number(fields.index);
+  if (type === null || runId === null || at2 === null || prev === null || hash === null) return null;
+  if (!Number.isSafeInteger(index)) return null;
+  const env = { type, run_id: runId, at: at2, index, prev, hash, canonicalEnd: hashStart };
+  if (fields.artifact !== void 0) env.artifact = fields.artifact;
+  return env;
+}
+function rawLess(a0, a1, b0, b1) {
+  const n = Math.min(a1 - a0, b1 - b0);
+  for (let i = 0; i < n; i++) {
+    const d2 = s.charCodeAt(a0 + i) - s.charCodeAt(b0 + i);
+    if (d2 !== 0) return d2 < 0;
+  }
+  return a1 - a0 < b1 - b0;
+}
+function plainString(tok) {
+  if (tok === void 0 || tok.charCodeAt(0) !== Q3 || tok.includes("\\")) return null;
+  return tok.slice(1, -1);
+}
+function value(depth) {
+  const c3 = s.charCodeAt(p2);
+  if (c3 === Q3) return str();
+  if (c3 === 123) return obj(depth + 1);
+  if (c3 === 91) return arr(depth + 1);
+  if (c3 === 116) return lit("true");
+  if (c3 === 102) return lit("false");
+  if (c3 === 110) return lit("null");
+  return num();
+}
+function lit(word) {
+  if (!s.startsWith(word, p2)) return false;
+  p2 += word.length;
+  return true;
+}
+function obj(depth) {
+  if (depth > MAX_DEPTH2) return false;
+  p2++;
+  if (s.charCodeAt(p2) === 125) {
+    p2++;
+    return true;
+  }
+  let prevStart = -1;
+  let prevEnd = -1;
+  for (; ; ) {
+    if (s.charCodeAt(p2) !== Q3) return false;
+    const keyStart = p2 + 1;
+    escaped = false;
+    if (!str() || escaped) return false;
+    if (prevStart >= 0 && !rawLess(prevStart, prevEnd, keyStart, p2 - 1)) return false;
+    prevStart = keyStart;
+    prevEnd = p2 - 1;
+    if (s.charCodeAt(p2) !== 58) return false;
+    p2++;
+    if (!value(depth)) return false;
+    const c3 = s.charCodeAt(p2++);
+    if (c3 === 125) return true;
+    if (c3 !== 44) return false;
+  }
+}
+function arr(depth) {
+  if (depth > MAX_DEPTH2) return false;
+  p2++;
+  if (s.charCodeAt(p2) === 93) {
+    p2++;
+    return true;
+  }
+  for (; ; ) {
+    if (!value(depth)) return false;
+    const c3 = s.charCodeAt(p2++);
+    if (c3 === 93) return true;
+    if (c3 !== 44) return false;
+  }
+}
+function str() {
+  p2++;
+  const n = s.length;
+  while (p2 < n) {
+    const c3 = s.charCodeAt(p2);
+    if (c3 === Q3) {
+      p2++;
+      return true;
+    }
+    if (c3 < 32) return false;
+    if (c3 === BS) {
+      escaped = true;
+      const e = s.charCodeAt(p2 + 1);
+      if (e === Q3 || e === BS || e === 98 || e === 102 || e === 110 || e === 114 || e === 116) {
+        p2 += 2;
+        continue;
+      }
+      if (e !== 117 || s.charCodeAt(p2 + 2) !== 48 || s.charCodeAt(p2 + 3) !== 48) return false;
+      const h1 = s.charCodeAt(p2 + 4);
+      const h22 = s.charCodeAt(p2 + 5);
+      const lo = h22 >= 48 && h22 <= 57 ? h22 - 48 : h22 >= 97 && h22 <= 102 ? h22 - 87 : -1;
+      if (h1 !== 48 && h1 !== 49 || lo < 0) return false;
+      const code = (h1 - 48) * 16 + lo;
+      if (code === 8 || code === 9 || code === 10 || code === 12 || code === 13) return false;
+      p2 += 6;
+      continue;
+    }
+    if (c3 >= 55296 && c3 <= 57343) {
+      const d2 = s.charCodeAt(p2 + 1);
+      if (c3 >= 56320 || !(d2 >= 56320 && d2 <= 57343)) return false;
+      p2 += 2;
+      continue;
+    }
+    p2++;
+  }
+  return false;
+}
+function num() {
+  const start = p2;
+  if (s.charCodeAt(p2) === 45) p2++;
+  const intStart = p2;
+  if (!digits()) return false;
+  const next = s.charCodeAt(p2);
+  if (next !== 46 && next !== 101 && next !== 69) {
+    const len = p2 - intStart;
+    if (len <= 15 && (s.charCodeAt(intStart) !== 48 || len === 1 && intStart === start)) return true;
+  }
+  if (s.charCodeAt(p2) === 46) {
+    p2++;
+    if (!digits()) return false;
+  }
+  const c3 = s.charCodeAt(p2);
+  if (c3 === 101 || c3 === 69) {
+    p2++;
+    const sign = s.charCodeAt(p2);
+    if (sign === 43 || sign === 45) p2++;
+    if (!digits()) return false;
+  }
+  const tok = s.slice(start, p2);
+  const v2 = Number(tok);
+  return Number.isFinite(v2) && String(v2) === tok;
+}
+function digits() {
+  const start = p2;
+  for (let c3 = s.charCodeAt(p2); c3 >= 48 && c3 <= 57; c3 = s.charCodeAt(++p2)) ;
+  return p2 > start;
+}
+
+// src/core/trace/types.ts
+var GENESIS_PREV = "0".repeat(64);
+
+// src/core/trace/chain.ts
+var RECORD_TYPES = [
+  "run_start",
+  "iteration",
+  "run_end",
+  "recovery",
+  "halt_request"
+];
+var TYPES = new Set(RECORD_TYPES);
+var HEX64 = /^[0-9a-f]{64}$/;
+var HASH_TAIL_LENGTH = 9 + 64 + 2;
+var RESERVED = ["index", "prev", "hash"];
+function canonicalJson(value2) {
+  let text;
+  try {
+    text = canonicalize(value2);
+  } catch (e) {
+    throw new LoopgovError("ERR_TRACE", `record is not canonical JSON: ${e.message}`);
+  }
+  if (text === void 0) throw new LoopgovError("ERR_TRACE", "record is not a JSON value");
+  return text;
+}
+function canonicalJsonFast(value2) {
+  try {
+    return canon(value2);
+  } catch (e) {
+    if (e instanceof LoopgovError) throw e;
+    throw new LoopgovError("ERR_TRACE", `record is not canonical JSON: ${e.message}`);
+  }
+}
+var wellFormed = (s2) => s2.isWellFormed();
+function canon(v2) {
+  if (v2 === null) return "null";
+  switch (typeof v2) {
+    case "string":
+      if (!wellFormed(v2)) throw new LoopgovError("ERR_TRACE", "record is not canonical JSON: lone surrogate");
+      return JSON.stringify(v2);
+    case "number":
+      if (!Number.isFinite(v2)) throw new LoopgovError("ERR_TRACE", `record is not canonical JSON: ${v2}`);
+      return JSON.stringify(v2);
+    case "boolean":
+      return v2 ? "true" : "false";
+    case "object": {
+      const o2 = v2;
+      if (typeof o2.toJSON === "function") return canon(o2.toJSON());
+      if (Array.isArray(o2)) {
+        let out3 = "[";
+        for (let i = 0; i < o2.length; i++) {
+          const x3 = o2[i];
+          out3 += `${i === 0 ? "" : ","}${x3 === void 0 || typeof x3 === "symbol" ? "null" : canon(x3)}`;
+        }
+        return `${out3}]`;
+      }
+      const keys = Object.keys(o2).sort();
+      let out2 = "{";
+      for (const k2 of keys) {
+        const x3 = o2[k2];
+        if (x3 === void 0 || typeof x3 === "symbol") continue;
+        if (!wellFormed(k2))
+          throw new LoopgovError("ERR_TRACE", "record is not canonical JSON: lone surrogate");
+        out2 += `${out2.length === 1 ? "" : ","}${JSON.stringify(k2)}:${canon(x3)}`;
+      }
+      return `${out2}}`;
+    }
+    default:
+      throw new LoopgovError("ERR_TRACE", `record is not canonical JSON: a ${typeof v2}`);
+  }
+}
+function sha256Hex(text) {
+  return createHash2("sha256").update(text).digest("hex");
+}
+function hashCanonicalPrefix(line, end) {
+  return createHash2("sha256").update(line.slice(0, end)).update("}").digest("hex");
+}
+function linkRecord(body, prev, index) {
+  for (const k2 of RESERVED) {
+    if (k2 in body) throw new LoopgovError("ERR_TRACE", `record body must not set "${k2}" (the store sets it)`);
+  }
+  if (!TYPES.has(body.type))
+    throw new LoopgovError("ERR_TRACE", `unknown record type ${JSON.stringify(body.type)}`);
+  if (!HEX64.test(prev)) throw new LoopgovError("ERR_TRACE", `prev must be 64 lowercase hex digits`);
+  if (!Number.isSafeInteger(index) || index < 0) throw new LoopgovError("ERR_TRACE", `bad index ${index}`);
+  const canonical = canonicalJsonFast({ ...body, index, prev });
+  const hash = sha256Hex(canonical);
+  const line = `${canonical.slice(0, -1)},"hash":"${hash}"}`;
+  let record;
+  if (scanCanonicalLine(line) !== null) record = { ...body, index, prev, hash };
+  else {
+    const c3 = checkLine(line);
+    if (!c3.ok) throw new LoopgovError("ERR_TRACE", `record does not serialize to a valid line: ${c3.message}`);
+    record = c3.record;
+  }
+  return { record, line };
+}
+function checkLine(line) {
+  if (typeof line !== "string") return { ok: false, reason: "unparsable", message: undecodableMessage(line) };
+  let value2;
+  try {
+    value2 = JSON.parse(line);
+  } catch (e) {
+    return { ok: false, reason: "unparsable", message: `not JSON: ${e.message}` };
+  }
+  if (value2 === null || typeof value2 !== "object" || Array.isArray(value2)) {
+    return { ok: false, reason: "unparsable", message: "not a JSON object" };
+  }
+  const rec = value2;
+  const bad = envelopeProblem(rec);
+  if (bad) return { ok: false, reason: "unparsable", message: bad, record: rec };
+  const stored = rec.hash;
+  let computed;
+  if (fastCanonical(line, rec)) {
+    computed = hashCanonicalPrefix(line, line.length - HASH_TAIL_LENGTH);
+  } else {
+    const { hash: _h, ...rest } = rec;
+    let canonical;
+    try {
+      canonical = canonicalize(rest) ?? "";
+    } catch (e) {
+      return { ok: false, reason: "unparsable", message: `not canonicalizable: ${e.message}` };
+    }
+    if (line !== `${canonical.slice(0, -1)},"hash":"${stored}"}`) {
+      return {
+        ok: false,
+        reason: "hash",
+        message: "line is not the canonical JSON of its record",
+        record: rec
+      };
+    }
+    computed = sha256Hex(canonical);
+  }
+  if (computed !== stored) {
+    return {
+      ok: false,
+      reason: "hash",
+      message: `hash ${stored} does not match content (${computed})`,
+      record: rec
+    };
+  }
+  return { ok: true, record: rec };
+}
+function undecodableMessage(line) {
+  return `not UTF-8: an ill-formed byte sequence at byte ${line.at} of ${line.bytes} (lines are never decoded with replacement)`;
+}
+function envelopeProblem(rec) {
+  if (typeof rec.type !== "string" || !TYPES.has(rec.type))
+    return `type must be one of ${RECORD_TYPES.join(", ")}`;
+  if (typeof rec.run_id !== "string" || rec.run_id.length === 0) return "run_id must be a non-empty string";
+  if (typeof rec.at !== "string") return "at must be a string";
+  if (!Number.isSafeInteger(rec.index) || rec.index < 0) return "index must be an integer \u2265 0";
+  if (typeof rec.prev !== "string" || !HEX64.test(rec.prev)) return "prev must be 64 lowercase hex digits";
+  if (typeof rec.hash !== "string" || !HEX64.test(rec.hash)) return "hash must be 64 lowercase hex digits";
+  return void 0;
+}
+function fastCanonical(line, rec) {
+  if (line.length <= HASH_TAIL_LENGTH || line.includes("\\ud")) return false;
+  let last;
+  let sawHash = false;
+  for (const k2 in rec) {
+    if (sawHash) return false;
+    if (k2 === "hash") {
+      sawHash = true;
+      continue;
+    }
+    if (last !== void 0 && !(last < k2)) return false;
+    last = k2;
+    if (!sortedDeep(rec[k2])) return false;
+  }
+  return sawHash && JSON.stringify(rec) === line;
+}
+function sortedDeep(v2) {
+  if (v2 === null || typeof v2 !== "object") return true;
+  if (Array.isArray(v2)) {
+    for (const x3 of v2) if (!sortedDeep(x3)) return false;
+    return true;
+  }
+  const o2 = v2;
+  let last;
+  for (const k2 in o2) {
+    if (last !== void 0 && !(last < k2)) return false;
+    last = k2;
+    if (!sortedDeep(o2[k2])) return false;
+  }
+  return true;
+}
+
+// src/core/run/event.ts
 function parseStepEvent(data, previousStep) {
   const event = runtimeValidators.StepEvent;
   if (!event(data)) {
@@ -27095,6 +35227,13 @@ function parseStepEvent(data, previousStep) {
     ]);
   }
   const ev = data;
+  const lone = loneSurrogate(ev, "");
+  if (lone) {
+    const message2 = `${lone.field} holds a lone surrogate (U+${lone.unit.toString(16).toUpperCase()} at index ${lone.index}): strings must be well-formed Unicode`;
+    throw new LoopgovError("ERR_STEP_INVALID", `invalid step event: ${message2}`, [
+      { file: "stdin", field: lone.field, message: message2 }
+    ]);
+  }
   if (previousStep !== null && ev.step <= previousStep) {
     throw new LoopgovError(
       "ERR_STEP_INVALID",
@@ -27105,13 +35244,33 @@ function parseStepEvent(data, previousStep) {
 }
 function actionHashOf(ev) {
   if (ev.action_hash !== void 0) return ev.action_hash;
-  return createHash2("sha256").update(JSON.stringify([ev.action, ev.tool, ev.inputs_ref])).digest("hex");
+  return createHash3("sha256").update(JSON.stringify([ev.action, ev.tool, ev.inputs_ref])).digest("hex");
 }
 var encoder2 = new TextEncoder();
 function artifactBytes(ev) {
   if (ev.artifact === null) return null;
   if (typeof ev.artifact === "string") return encoder2.encode(ev.artifact);
   return new Uint8Array(Buffer.from(ev.artifact.base64, "base64"));
+}
+function loneSurrogate(v2, field) {
+  if (typeof v2 === "string") {
+    if (wellFormed(v2)) return null;
+    for (let i = 0; i < v2.length; i++) {
+      const c3 = v2.charCodeAt(i);
+      if (c3 < 55296 || c3 > 57343) continue;
+      const next = v2.charCodeAt(i + 1);
+      if (c3 <= 56319 && next >= 56320 && next <= 57343) i++;
+      else return { field: field || "/", unit: c3, index: i };
+    }
+    return null;
+  }
+  if (v2 === null || typeof v2 !== "object") return null;
+  for (const [k2, x3] of Object.entries(v2)) {
+    const path = `${field}/${k2.replace(/~/g, "~0").replace(/\//g, "~1")}`;
+    const bad = loneSurrogate(k2, `${path} (key)`) ?? loneSurrogate(x3, path);
+    if (bad) return bad;
+  }
+  return null;
 }
 function describe3(e) {
   const field = e.instancePath || "/";
@@ -27124,7 +35283,6 @@ function describe3(e) {
 // src/core/run/gates.ts
 var decoder2 = new TextDecoder("utf-8", { fatal: false });
 var INVISIBLE = /[\u00ad\u200b-\u200f\u202a-\u202e\u2060-\u2064\ufeff]/g;
-var regexCache = /* @__PURE__ */ new Map();
 function evaluatePureGate(gate, bytes) {
   if (gate.kind === "max-bytes") {
     if (bytes.byteLength <= gate.max) {
@@ -27175,17 +35333,11 @@ function evaluatePureGate(gate, bytes) {
   };
 }
 function compile(source, flags) {
-  const key = `${flags}/${source}`;
-  let re2 = regexCache.get(key);
-  if (!re2) {
-    try {
-      re2 = new RegExp(source, flags.replace(/[gy]/g, ""));
-    } catch (e) {
-      re2 = e;
-    }
-    regexCache.set(key, re2);
+  try {
+    return compilePolicyRegex(source, flags);
+  } catch (e) {
+    return e;
   }
-  return re2;
 }
 function judgeCommand(gate, outcome) {
   const fail = (detail) => ({
@@ -27535,7 +35687,7 @@ async function refuseRun(store, r2, clock) {
 var systemClock = { now: () => Date.now() };
 
 // src/io/verify/command-runner.ts
-import { spawn } from "node:child_process";
+import { spawn as spawn2 } from "node:child_process";
 var TAIL_BYTES = 1024;
 var spawnCommandRunner = { run: runCommand };
 function runCommand(req) {
@@ -27553,7 +35705,7 @@ function runCommand(req) {
     }
     let child;
     try {
-      child = spawn(cmd, args, {
+      child = spawn2(cmd, args, {
         cwd: req.cwd,
         env,
         shell: false,
@@ -27625,7 +35777,7 @@ function runtimeRuleFor(cls, baseCeiling) {
   return configured ? stricterRule(floor, configured) : { ...floor };
 }
 function tallyPinnedApprovals(verdicts, rule) {
-  const approvers = [];
+  const approvers2 = [];
   const kids = [];
   const notCounted = [];
   const reasons = [];
@@ -27638,21 +35790,25 @@ function tallyPinnedApprovals(verdicts, rule) {
       reasons.push(`${v2.approver} rejected this digest (${file})`);
       continue;
     }
+    if (approvesNoChange(v2.claims)) {
+      notCounted.push(`${file}: its base equals its head, so it approves no change`);
+      continue;
+    }
     if (!meetsRole(v2.roles, rule.role)) {
       notCounted.push(`${file}: ${v2.approver} has roles [${v2.roles.join(", ")}], not ${rule.role}`);
       continue;
     }
-    if (approvers.includes(v2.approver)) continue;
-    approvers.push(v2.approver);
+    if (approvers2.includes(v2.approver)) continue;
+    approvers2.push(v2.approver);
     kids.push(v2.kid);
   }
-  if (approvers.length < rule.count) {
+  if (approvers2.length < rule.count) {
     reasons.push(
-      `needs ${rule.count} approval(s) from distinct ${rule.role}s in the trust file; found ${approvers.length}`,
+      `needs ${rule.count} approval(s) from distinct ${rule.role}s in the trust file; found ${approvers2.length}`,
       ...notCounted.map((n) => `not counted: ${n}`)
     );
   }
-  return { approvers, kids, reasons };
+  return { approvers: approvers2, kids, reasons };
 }
 
 // src/io/git/digest-history.ts
@@ -27691,8 +35847,8 @@ async function verifyPinnedApproval(input) {
     return await verifyOrThrow(input);
   } catch (e) {
     if (e instanceof LoopgovError && e.code === "ERR_APPROVAL") throw e;
-    const why = e instanceof LoopgovError ? `${e.code}: ${e.message}` : String(e?.message ?? e);
-    throw new LoopgovError("ERR_APPROVAL", `cannot verify the approval of ${input.commit}: ${why}`);
+    const why2 = e instanceof LoopgovError ? `${e.code}: ${e.message}` : String(e?.message ?? e);
+    throw new LoopgovError("ERR_APPROVAL", `cannot verify the approval of ${input.commit}: ${why2}`);
   }
 }
 async function verifyOrThrow(input) {
@@ -27776,7 +35932,7 @@ async function loadTrustFile(path, repoDir) {
 }
 
 // src/io/policy/cache.ts
-import { createHash as createHash3 } from "node:crypto";
+import { createHash as createHash4 } from "node:crypto";
 import { mkdir as mkdir3, readFile as readFile5, rename, writeFile as writeFile3 } from "node:fs/promises";
 import { homedir } from "node:os";
 import { join as join4 } from "node:path";
@@ -27786,7 +35942,7 @@ function defaultCacheDir(env = process.env) {
   return join4(homedir(), ".cache", "loopgov");
 }
 function repoCacheDir(cacheDir, repo) {
-  return join4(cacheDir, "repos", `${createHash3("sha256").update(repo).digest("hex").slice(0, 32)}.git`);
+  return join4(cacheDir, "repos", `${createHash4("sha256").update(repo).digest("hex").slice(0, 32)}.git`);
 }
 function entryPath(cacheDir, commit) {
   return join4(cacheDir, "policies", `${commit}.json`);
@@ -27905,7 +36061,10 @@ function checkInputs(repo, commit, protectedRef) {
   }
 }
 function validate(entry) {
-  const set = parsePolicySet(entry.entries.map((e) => ({ path: e.path, content: e.content })));
+  const set = parsePolicySet(
+    entry.entries.map((e) => ({ path: e.path, content: e.content })),
+    { complete: true }
+  );
   const violations = checkPolicyAgainstCeiling(set.policy, set.ceiling);
   if (violations.length > 0) {
     throw new LoopgovError(
@@ -28015,369 +36174,8 @@ async function withRepoLock(cacheDir, repoDir, fn2) {
 }
 
 // src/io/trace/store.ts
-import { closeSync as closeSync2, constants, fstatSync as fstatSync2, ftruncateSync, lstatSync, mkdirSync as mkdirSync2, openSync as openSync2 } from "node:fs";
-import { join as join8 } from "node:path";
-
-// src/core/trace/chain.ts
-import { createHash as createHash4 } from "node:crypto";
-
-// src/core/trace/scan.ts
-var Q3 = 34;
-var BS = 92;
-var MAX_DEPTH2 = 64;
-var s = "";
-var p2 = 0;
-var escaped = false;
-function scanCanonicalLine(line) {
-  s = line;
-  p2 = 0;
-  if (s.charCodeAt(0) !== 123) return null;
-  p2 = 1;
-  const fields = {};
-  let prevKey;
-  let hashStart = -1;
-  for (; ; ) {
-    if (s.charCodeAt(p2) !== Q3) return null;
-    const keyStart = p2;
-    escaped = false;
-    if (!str() || escaped) return null;
-    const key = s.slice(keyStart + 1, p2 - 1);
-    if (s.charCodeAt(p2) !== 58) return null;
-    p2++;
-    const valueStart = p2;
-    if (!value(1)) return null;
-    if (key === "hash") {
-      if (hashStart !== -1 || prevKey === void 0 || s.charCodeAt(p2) !== 125 || p2 + 1 !== s.length)
-        return null;
-      hashStart = keyStart - 1;
-      fields.hash = s.slice(valueStart, p2);
-      break;
-    }
-    if (prevKey !== void 0 && !(prevKey < key)) return null;
-    prevKey = key;
-    if (key === "type" || key === "run_id" || key === "at" || key === "prev" || key === "index") {
-      fields[key] = s.slice(valueStart, p2);
-    }
-    if (s.charCodeAt(p2) !== 44) return null;
-    p2++;
-  }
-  const type = plainString(fields.type);
-  const runId = plainString(fields.run_id);
-  const at2 = plainString(fields.at);
-  const prev = plainString(fields.prev);
-  const hash = plainString(fields.hash);
-  const index = fields.index === void 0 ? Number.NaN : Number(fields.index);
-  if (type === null || runId === null || at2 === null || prev === null || hash === null) return null;
-  if (!Number.isSafeInteger(index)) return null;
-  return { type, run_id: runId, at: at2, index, prev, hash, canonicalEnd: hashStart };
-}
-function rawLess(a0, a1, b0, b1) {
-  const n = Math.min(a1 - a0, b1 - b0);
-  for (let i = 0; i < n; i++) {
-    const d2 = s.charCodeAt(a0 + i) - s.charCodeAt(b0 + i);
-    if (d2 !== 0) return d2 < 0;
-  }
-  return a1 - a0 < b1 - b0;
-}
-function plainString(tok) {
-  if (tok === void 0 || tok.charCodeAt(0) !== Q3 || tok.includes("\\")) return null;
-  return tok.slice(1, -1);
-}
-function value(depth) {
-  const c3 = s.charCodeAt(p2);
-  if (c3 === Q3) return str();
-  if (c3 === 123) return obj(depth + 1);
-  if (c3 === 91) return arr(depth + 1);
-  if (c3 === 116) return lit("true");
-  if (c3 === 102) return lit("false");
-  if (c3 === 110) return lit("null");
-  return num();
-}
-function lit(word) {
-  if (!s.startsWith(word, p2)) return false;
-  p2 += word.length;
-  return true;
-}
-function obj(depth) {
-  if (depth > MAX_DEPTH2) return false;
-  p2++;
-  if (s.charCodeAt(p2) === 125) {
-    p2++;
-    return true;
-  }
-  let prevStart = -1;
-  let prevEnd = -1;
-  for (; ; ) {
-    if (s.charCodeAt(p2) !== Q3) return false;
-    const keyStart = p2 + 1;
-    escaped = false;
-    if (!str() || escaped) return false;
-    if (prevStart >= 0 && !rawLess(prevStart, prevEnd, keyStart, p2 - 1)) return false;
-    prevStart = keyStart;
-    prevEnd = p2 - 1;
-    if (s.charCodeAt(p2) !== 58) return false;
-    p2++;
-    if (!value(depth)) return false;
-    const c3 = s.charCodeAt(p2++);
-    if (c3 === 125) return true;
-    if (c3 !== 44) return false;
-  }
-}
-function arr(depth) {
-  if (depth > MAX_DEPTH2) return false;
-  p2++;
-  if (s.charCodeAt(p2) === 93) {
-    p2++;
-    return true;
-  }
-  for (; ; ) {
-    if (!value(depth)) return false;
-    const c3 = s.charCodeAt(p2++);
-    if (c3 === 93) return true;
-    if (c3 !== 44) return false;
-  }
-}
-function str() {
-  p2++;
-  const n = s.length;
-  while (p2 < n) {
-    const c3 = s.charCodeAt(p2);
-    if (c3 === Q3) {
-      p2++;
-      return true;
-    }
-    if (c3 < 32) return false;
-    if (c3 === BS) {
-      escaped = true;
-      const e = s.charCodeAt(p2 + 1);
-      if (e === Q3 || e === BS || e === 98 || e === 102 || e === 110 || e === 114 || e === 116) {
-        p2 += 2;
-        continue;
-      }
-      if (e !== 117 || s.charCodeAt(p2 + 2) !== 48 || s.charCodeAt(p2 + 3) !== 48) return false;
-      const h1 = s.charCodeAt(p2 + 4);
-      const h22 = s.charCodeAt(p2 + 5);
-      const lo = h22 >= 48 && h22 <= 57 ? h22 - 48 : h22 >= 97 && h22 <= 102 ? h22 - 87 : -1;
-      if (h1 !== 48 && h1 !== 49 || lo < 0) return false;
-      const code = (h1 - 48) * 16 + lo;
-      if (code === 8 || code === 9 || code === 10 || code === 12 || code === 13) return false;
-      p2 += 6;
-      continue;
-    }
-    if (c3 >= 55296 && c3 <= 57343) {
-      const d2 = s.charCodeAt(p2 + 1);
-      if (c3 >= 56320 || !(d2 >= 56320 && d2 <= 57343)) return false;
-      p2 += 2;
-      continue;
-    }
-    p2++;
-  }
-  return false;
-}
-function num() {
-  const start = p2;
-  if (s.charCodeAt(p2) === 45) p2++;
-  const intStart = p2;
-  if (!digits()) return false;
-  const next = s.charCodeAt(p2);
-  if (next !== 46 && next !== 101 && next !== 69) {
-    const len = p2 - intStart;
-    if (len <= 15 && (s.charCodeAt(intStart) !== 48 || len === 1 && intStart === start)) return true;
-  }
-  if (s.charCodeAt(p2) === 46) {
-    p2++;
-    if (!digits()) return false;
-  }
-  const c3 = s.charCodeAt(p2);
-  if (c3 === 101 || c3 === 69) {
-    p2++;
-    const sign = s.charCodeAt(p2);
-    if (sign === 43 || sign === 45) p2++;
-    if (!digits()) return false;
-  }
-  const tok = s.slice(start, p2);
-  const v2 = Number(tok);
-  return Number.isFinite(v2) && String(v2) === tok;
-}
-function digits() {
-  const start = p2;
-  for (let c3 = s.charCodeAt(p2); c3 >= 48 && c3 <= 57; c3 = s.charCodeAt(++p2)) ;
-  return p2 > start;
-}
-
-// src/core/trace/types.ts
-var GENESIS_PREV = "0".repeat(64);
-
-// src/core/trace/chain.ts
-var RECORD_TYPES = [
-  "run_start",
-  "iteration",
-  "run_end",
-  "recovery",
-  "halt_request"
-];
-var TYPES = new Set(RECORD_TYPES);
-var HEX64 = /^[0-9a-f]{64}$/;
-var HASH_TAIL_LENGTH = 9 + 64 + 2;
-var RESERVED = ["index", "prev", "hash"];
-function canonicalJsonFast(value2) {
-  try {
-    return canon(value2);
-  } catch (e) {
-    if (e instanceof LoopgovError) throw e;
-    throw new LoopgovError("ERR_TRACE", `record is not canonical JSON: ${e.message}`);
-  }
-}
-var wellFormed = (s2) => s2.isWellFormed();
-function canon(v2) {
-  if (v2 === null) return "null";
-  switch (typeof v2) {
-    case "string":
-      if (!wellFormed(v2)) throw new LoopgovError("ERR_TRACE", "record is not canonical JSON: lone surrogate");
-      return JSON.stringify(v2);
-    case "number":
-      if (!Number.isFinite(v2)) throw new LoopgovError("ERR_TRACE", `record is not canonical JSON: ${v2}`);
-      return JSON.stringify(v2);
-    case "boolean":
-      return v2 ? "true" : "false";
-    case "object": {
-      const o2 = v2;
-      if (typeof o2.toJSON === "function") return canon(o2.toJSON());
-      if (Array.isArray(o2)) {
-        let out3 = "[";
-        for (let i = 0; i < o2.length; i++) {
-          const x3 = o2[i];
-          out3 += `${i === 0 ? "" : ","}${x3 === void 0 || typeof x3 === "symbol" ? "null" : canon(x3)}`;
-        }
-        return `${out3}]`;
-      }
-      const keys = Object.keys(o2).sort();
-      let out2 = "{";
-      for (const k2 of keys) {
-        const x3 = o2[k2];
-        if (x3 === void 0 || typeof x3 === "symbol") continue;
-        if (!wellFormed(k2))
-          throw new LoopgovError("ERR_TRACE", "record is not canonical JSON: lone surrogate");
-        out2 += `${out2.length === 1 ? "" : ","}${JSON.stringify(k2)}:${canon(x3)}`;
-      }
-      return `${out2}}`;
-    }
-    default:
-      throw new LoopgovError("ERR_TRACE", `record is not canonical JSON: a ${typeof v2}`);
-  }
-}
-function sha256Hex(text) {
-  return createHash4("sha256").update(text).digest("hex");
-}
-function hashCanonicalPrefix(line, end) {
-  return createHash4("sha256").update(line.slice(0, end)).update("}").digest("hex");
-}
-function linkRecord(body, prev, index) {
-  for (const k2 of RESERVED) {
-    if (k2 in body) throw new LoopgovError("ERR_TRACE", `record body must not set "${k2}" (the store sets it)`);
-  }
-  if (!TYPES.has(body.type))
-    throw new LoopgovError("ERR_TRACE", `unknown record type ${JSON.stringify(body.type)}`);
-  if (!HEX64.test(prev)) throw new LoopgovError("ERR_TRACE", `prev must be 64 lowercase hex digits`);
-  if (!Number.isSafeInteger(index) || index < 0) throw new LoopgovError("ERR_TRACE", `bad index ${index}`);
-  const canonical = canonicalJsonFast({ ...body, index, prev });
-  const hash = sha256Hex(canonical);
-  const line = `${canonical.slice(0, -1)},"hash":"${hash}"}`;
-  let record;
-  if (scanCanonicalLine(line) !== null) record = { ...body, index, prev, hash };
-  else {
-    const c3 = checkLine(line);
-    if (!c3.ok) throw new LoopgovError("ERR_TRACE", `record does not serialize to a valid line: ${c3.message}`);
-    record = c3.record;
-  }
-  return { record, line };
-}
-function checkLine(line) {
-  let value2;
-  try {
-    value2 = JSON.parse(line);
-  } catch (e) {
-    return { ok: false, reason: "unparsable", message: `not JSON: ${e.message}` };
-  }
-  if (value2 === null || typeof value2 !== "object" || Array.isArray(value2)) {
-    return { ok: false, reason: "unparsable", message: "not a JSON object" };
-  }
-  const rec = value2;
-  const bad = envelopeProblem(rec);
-  if (bad) return { ok: false, reason: "unparsable", message: bad, record: rec };
-  const stored = rec.hash;
-  let computed;
-  if (fastCanonical(line, rec)) {
-    computed = hashCanonicalPrefix(line, line.length - HASH_TAIL_LENGTH);
-  } else {
-    const { hash: _h, ...rest } = rec;
-    let canonical;
-    try {
-      canonical = canonicalize(rest) ?? "";
-    } catch (e) {
-      return { ok: false, reason: "unparsable", message: `not canonicalizable: ${e.message}` };
-    }
-    if (line !== `${canonical.slice(0, -1)},"hash":"${stored}"}`) {
-      return {
-        ok: false,
-        reason: "hash",
-        message: "line is not the canonical JSON of its record",
-        record: rec
-      };
-    }
-    computed = sha256Hex(canonical);
-  }
-  if (computed !== stored) {
-    return {
-      ok: false,
-      reason: "hash",
-      message: `hash ${stored} does not match content (${computed})`,
-      record: rec
-    };
-  }
-  return { ok: true, record: rec };
-}
-function envelopeProblem(rec) {
-  if (typeof rec.type !== "string" || !TYPES.has(rec.type))
-    return `type must be one of ${RECORD_TYPES.join(", ")}`;
-  if (typeof rec.run_id !== "string" || rec.run_id.length === 0) return "run_id must be a non-empty string";
-  if (typeof rec.at !== "string") return "at must be a string";
-  if (!Number.isSafeInteger(rec.index) || rec.index < 0) return "index must be an integer \u2265 0";
-  if (typeof rec.prev !== "string" || !HEX64.test(rec.prev)) return "prev must be 64 lowercase hex digits";
-  if (typeof rec.hash !== "string" || !HEX64.test(rec.hash)) return "hash must be 64 lowercase hex digits";
-  return void 0;
-}
-function fastCanonical(line, rec) {
-  if (line.length <= HASH_TAIL_LENGTH || line.includes("\\ud")) return false;
-  let last;
-  let sawHash = false;
-  for (const k2 in rec) {
-    if (sawHash) return false;
-    if (k2 === "hash") {
-      sawHash = true;
-      continue;
-    }
-    if (last !== void 0 && !(last < k2)) return false;
-    last = k2;
-    if (!sortedDeep(rec[k2])) return false;
-  }
-  return sawHash && JSON.stringify(rec) === line;
-}
-function sortedDeep(v2) {
-  if (v2 === null || typeof v2 !== "object") return true;
-  if (Array.isArray(v2)) {
-    for (const x3 of v2) if (!sortedDeep(x3)) return false;
-    return true;
-  }
-  const o2 = v2;
-  let last;
-  for (const k2 in o2) {
-    if (last !== void 0 && !(last < k2)) return false;
-    last = k2;
-    if (!sortedDeep(o2[k2])) return false;
-  }
-  return true;
-}
+import { closeSync as closeSync3, constants as constants2, fstatSync as fstatSync3, ftruncateSync, lstatSync as lstatSync2, mkdirSync as mkdirSync2, openSync as openSync3 } from "node:fs";
+import { join as join9 } from "node:path";
 
 // src/io/trace/files.ts
 import { randomBytes } from "node:crypto";
@@ -28608,7 +36406,7 @@ function lockError(lock, err) {
 
 // src/io/trace/read.ts
 import { createReadStream } from "node:fs";
-import { join as join7 } from "node:path";
+import { join as join8 } from "node:path";
 
 // src/core/trace/verify.ts
 var AFTER_END = /* @__PURE__ */ new Set(["halt_request", "recovery"]);
@@ -28628,7 +36426,12 @@ function createChainVerifier(opts = {}) {
     const index = seen++;
     if (finding) return;
     if (last && !terminated) {
-      fail(index, "torn", `last line has no newline (${line.length} chars): a write cut short`);
+      const size = typeof line === "string" ? `${line.length} chars` : `${line.bytes} bytes`;
+      fail(index, "torn", `last line has no newline (${size}): a write cut short`);
+      return;
+    }
+    if (typeof line !== "string") {
+      fail(index, "unparsable", undecodableMessage(line));
       return;
     }
     const env = scanCanonicalLine(line);
@@ -28639,7 +36442,8 @@ function createChainVerifier(opts = {}) {
         fail(index, "unparsable", bad);
       else if (computed !== env.hash)
         fail(index, "hash", `hash ${env.hash} does not match content (${computed})`);
-      else judgeRecord(env, index);
+      else if (judgeRecord(env, index) && opts.onArtifact && env.type === "iteration" && env.artifact)
+        artifact(index, JSON.parse(env.artifact));
       return;
     }
     const c3 = checkLine(line);
@@ -28649,35 +36453,39 @@ function createChainVerifier(opts = {}) {
       else fail(index, c3.reason, c3.message);
       return;
     }
-    judgeRecord(c3.record, index);
+    if (judgeRecord(c3.record, index) && c3.record.type === "iteration") artifact(index, c3.record.artifact);
+  };
+  const artifact = (index, value2) => {
+    if (!opts.onArtifact || value2 === null || value2 === void 0) return;
+    opts.onArtifact(index, typeof value2 === "object" ? value2.sha256 : value2);
   };
   const judgeRecord = (r2, index) => {
     if (r2.prev !== prev) {
       fail(index, "link", `prev ${r2.prev} is not the previous record's hash ${prev}`);
-      return;
+      return false;
     }
     if (r2.index !== index) {
       fail(index, "order", `record says index ${r2.index} but is line ${index}`);
-      return;
+      return false;
     }
     if (runId === null && r2.type === "run_start") runId = r2.run_id;
     if (runId !== null && r2.run_id !== runId) {
       fail(index, "run_id", `run_id ${JSON.stringify(r2.run_id)} in a trace of run ${JSON.stringify(runId)}`);
-      return;
+      return false;
     }
     if (r2.type === "recovery") recoveries++;
     else if (!started) {
       if (r2.type !== "run_start") {
         fail(index, "order", `${r2.type} before run_start`);
-        return;
+        return false;
       }
       started = true;
     } else if (r2.type === "run_start") {
       fail(index, "order", "a second run_start");
-      return;
+      return false;
     } else if (ended && !AFTER_END.has(r2.type)) {
       fail(index, "order", `${r2.type} after run_end`);
-      return;
+      return false;
     } else if (r2.type === "run_end") ended = true;
     const cp = opts.checkpoint;
     if (cp && index === cp.length - 1 && r2.hash !== cp.head) {
@@ -28686,9 +36494,10 @@ function createChainVerifier(opts = {}) {
         "checkpoint mismatch",
         `record ${index} has hash ${r2.hash}; the checkpoint says ${cp.head}`
       );
-      return;
+      return false;
     }
     prev = r2.hash;
+    return true;
   };
   return {
     push(line) {
@@ -28721,6 +36530,90 @@ function createChainVerifier(opts = {}) {
   };
 }
 
+// src/io/trace/artifacts.ts
+import { constants, fstatSync, lstatSync, openSync as openSync2, readFileSync, closeSync as closeSync2 } from "node:fs";
+import { join as join7 } from "node:path";
+var HEX642 = /^[0-9a-f]{64}$/;
+function artifactRefOf(record) {
+  const a = record.artifact;
+  if (a === null || a === void 0) return void 0;
+  return typeof a === "object" ? a.sha256 : a;
+}
+function readRecordedArtifact(artifactsDir, sha256) {
+  if (typeof sha256 !== "string" || !HEX642.test(sha256)) {
+    return {
+      ok: false,
+      problem: "ref",
+      message: `artifact reference ${JSON.stringify(sha256)} refused: it must be 64 lowercase hex digits naming a file in artifacts/`
+    };
+  }
+  const path = join7(artifactsDir, sha256);
+  let bytes;
+  try {
+    const dir = lstatSync(artifactsDir);
+    if (!dir.isDirectory()) throw Object.assign(new Error("not a directory"), { code: "ENOTDIR" });
+    const fd = openSync2(path, constants.O_RDONLY | constants.O_NOFOLLOW);
+    try {
+      if (!fstatSync(fd).isFile()) throw Object.assign(new Error("not a regular file"), { code: "EISDIR" });
+      bytes = readFileSync(fd);
+    } finally {
+      closeSync2(fd);
+    }
+  } catch (e) {
+    const code = e.code ?? String(e);
+    const why2 = code === "ELOOP" ? "a symlink (refused)" : code === "ENOTDIR" ? "artifacts/ is not a directory" : code;
+    return { ok: false, problem: "missing", message: `artifact ${sha256} cannot be read: ${why2}` };
+  }
+  const actual = sha256Hex(bytes);
+  if (actual !== sha256) {
+    return {
+      ok: false,
+      problem: "mismatch",
+      message: `artifact ${sha256} was replaced: its bytes now hash to ${actual}`,
+      path,
+      bytes
+    };
+  }
+  return { ok: true, sha256, path, bytes };
+}
+
+// src/io/trace/utf8.ts
+import { isUtf8 } from "node:buffer";
+function decodeLine(buf, start = 0, end = buf.length) {
+  const bytes = buf.subarray(start, end);
+  if (isUtf8(bytes)) return buf.toString("utf8", start, end);
+  return { undecodable: "utf-8", at: firstInvalidUtf8(bytes), bytes: bytes.length };
+}
+function firstInvalidUtf8(b3) {
+  let i = 0;
+  while (i < b3.length) {
+    const c3 = b3[i];
+    if (c3 < 128) {
+      i++;
+      continue;
+    }
+    let n;
+    let lo = 128;
+    let hi = 191;
+    if (c3 >= 194 && c3 <= 223) n = 2;
+    else if (c3 >= 224 && c3 <= 239) {
+      n = 3;
+      if (c3 === 224) lo = 160;
+      if (c3 === 237) hi = 159;
+    } else if (c3 >= 240 && c3 <= 244) {
+      n = 4;
+      if (c3 === 240) lo = 144;
+      if (c3 === 244) hi = 143;
+    } else return i;
+    for (let k2 = 1; k2 < n; k2++) {
+      const x3 = b3[i + k2];
+      if (x3 === void 0 || (k2 === 1 ? x3 < lo || x3 > hi : x3 < 128 || x3 > 191)) return i;
+    }
+    i += n;
+  }
+  return -1;
+}
+
 // src/io/trace/read.ts
 var MAX_LINE_BYTES = 64 * 1024 * 1024;
 var RUN_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
@@ -28734,14 +36627,14 @@ function assertRunId(runId) {
 }
 function runPaths(traceDir, runId) {
   assertRunId(runId);
-  const dir = join7(traceDir, runId);
+  const dir = join8(traceDir, runId);
   return {
     dir,
-    trace: join7(dir, "trace.jsonl"),
-    artifacts: join7(dir, "artifacts"),
-    recovered: join7(dir, "recovered"),
-    lock: join7(dir, "trace.jsonl.lock"),
-    wanted: join7(dir, "trace.jsonl.lock.wanted")
+    trace: join8(dir, "trace.jsonl"),
+    artifacts: join8(dir, "artifacts"),
+    recovered: join8(dir, "recovered"),
+    lock: join8(dir, "trace.jsonl.lock"),
+    wanted: join8(dir, "trace.jsonl.lock.wanted")
   };
 }
 async function forEachLine(file, onLine, chunkBytes = 1 << 20) {
@@ -28759,7 +36652,7 @@ async function forEachLine(file, onLine, chunkBytes = 1 << 20) {
           if (carry.length > MAX_LINE_BYTES) throw tooLong(file, lines);
           continue;
         }
-        onLine(Buffer.concat([carry, chunk.subarray(0, nl)]).toString("utf8"));
+        onLine(decodeLine(Buffer.concat([carry, chunk.subarray(0, nl)])));
         lines++;
         carry = null;
         start = nl + 1;
@@ -28767,7 +36660,7 @@ async function forEachLine(file, onLine, chunkBytes = 1 << 20) {
       for (; ; ) {
         const nl = buf.indexOf(10, start);
         if (nl < 0) break;
-        onLine(buf.toString("utf8", start, nl));
+        onLine(decodeLine(buf, start, nl));
         lines++;
         start = nl + 1;
       }
@@ -28786,7 +36679,7 @@ async function forEachLine(file, onLine, chunkBytes = 1 << 20) {
     stream.destroy();
   }
   if (carry && carry.length > 0) {
-    onLine(carry.toString("utf8"));
+    onLine(decodeLine(carry));
     return { terminated: false, lines: lines + 1 };
   }
   return { terminated: true, lines };
@@ -28797,11 +36690,17 @@ function tooLong(file, line) {
   ]);
 }
 async function verifyTraceFile(traceDir, runId, opts = {}) {
-  const { trace } = runPaths(traceDir, runId);
-  const v2 = createChainVerifier({ ...opts, runId });
+  const { artifacts: checkArtifacts = true, ...chainOpts } = opts;
+  const paths = runPaths(traceDir, runId);
+  const artifacts = checkArtifacts ? createArtifactChecker(paths.artifacts) : null;
+  const v2 = createChainVerifier({
+    ...chainOpts,
+    runId,
+    ...artifacts ? { onArtifact: artifacts.check } : {}
+  });
   let report;
   try {
-    const { terminated } = await forEachLine(trace, (line) => v2.push(line));
+    const { terminated } = await forEachLine(paths.trace, (line) => v2.push(line));
     report = v2.end({ terminated });
   } catch (e) {
     if (e instanceof LoopgovError && e.message.includes("longer than")) {
@@ -28814,11 +36713,35 @@ async function verifyTraceFile(traceDir, runId, opts = {}) {
       };
     } else throw e;
   }
-  return report;
+  const bad = artifacts?.finding;
+  if (bad && (report.finding === null || bad.index < report.finding.index)) {
+    report = { ...report, ok: false, finding: bad };
+  }
+  return { ...report, artifacts: artifacts ? { checked: artifacts.checked } : null };
+}
+function createArtifactChecker(dir) {
+  const seen = /* @__PURE__ */ new Set();
+  const state = { checked: 0, finding: null };
+  return {
+    get checked() {
+      return state.checked;
+    },
+    get finding() {
+      return state.finding;
+    },
+    check(index, sha256) {
+      if (state.finding || typeof sha256 === "string" && seen.has(sha256)) return;
+      const c3 = readRecordedArtifact(dir, sha256);
+      if (seen.size >= 1e4) seen.clear();
+      if (typeof sha256 === "string") seen.add(sha256);
+      if (c3.ok) state.checked++;
+      else state.finding = { index, reason: "artifact", message: c3.message };
+    }
+  };
 }
 
 // src/io/trace/tail.ts
-import { fstatSync } from "node:fs";
+import { fstatSync as fstatSync2 } from "node:fs";
 function inspectTail(fd, file, runId) {
   const size = sizeOf(fd, file);
   if (size === 0) return { tail: { size: 0, hash: GENESIS_PREV, nextIndex: 0 }, torn: null };
@@ -28830,7 +36753,8 @@ function inspectTail(fd, file, runId) {
   }
   for (let attempt = 0; end > 0; attempt++) {
     const start = lastNewlineBefore(fd, end - 1, file) + 1;
-    const line = readRange(fd, start, end - 1, file).toString("utf8");
+    const line = decodeLine(readRange(fd, start, end - 1, file));
+    if (typeof line !== "string") throw broken(file, `the record ending at byte ${end} is not UTF-8`);
     const c3 = checkLine(line);
     if (c3.ok) {
       if (c3.record.run_id !== runId) {
@@ -28857,7 +36781,10 @@ function absorbNewBytes(fd, file, runId, tail, size, locked) {
   for (; ; ) {
     const nl = buf.indexOf(10, pos);
     if (nl < 0) break;
-    const c3 = checkLine(buf.toString("utf8", pos, nl));
+    const line = decodeLine(buf, pos, nl);
+    if (typeof line !== "string")
+      throw broken(file, `record ${t2.nextIndex}, appended by another writer, is not UTF-8`);
+    const c3 = checkLine(line);
     if (!c3.ok) {
       if (locked && c3.reason === "unparsable" && c3.record === void 0 && buf.indexOf(10, nl + 1) < 0) {
         return { tail: t2, records, torn: { start: t2.size, end: size, cause: "garbled" } };
@@ -28883,16 +36810,16 @@ function absorbNewBytes(fd, file, runId, tail, size, locked) {
 }
 function sizeOf(fd, file) {
   try {
-    return fstatSync(fd).size;
+    return fstatSync2(fd).size;
   } catch (e) {
     throw traceIoError(e, file, "fstat");
   }
 }
-function broken(file, why) {
+function broken(file, why2) {
   return new LoopgovError(
     "ERR_TRACE",
-    `refusing to append to ${file}: ${why}; run \`loopgov trace verify\` to see the damage`,
-    [{ file, message: why }]
+    `refusing to append to ${file}: ${why2}; run \`loopgov trace verify\` to see the damage`,
+    [{ file, message: why2 }]
   );
 }
 
@@ -28904,7 +36831,7 @@ async function openTraceStore(opts) {
     makeRunDir(opts.traceDir, paths.dir);
   }
   try {
-    const st2 = lstatSync(paths.dir);
+    const st2 = lstatSync2(paths.dir);
     if (!st2.isDirectory())
       throw new LoopgovError("ERR_TRACE", `${paths.dir} is not a directory (symlinks are refused)`);
   } catch (e) {
@@ -28913,10 +36840,10 @@ async function openTraceStore(opts) {
     }
     throw traceIoError(e, paths.dir, "open the run directory");
   }
-  const flags = constants.O_RDWR | constants.O_APPEND | constants.O_NOFOLLOW | (opts.mode === "create" ? constants.O_CREAT | constants.O_EXCL : 0);
+  const flags = constants2.O_RDWR | constants2.O_APPEND | constants2.O_NOFOLLOW | (opts.mode === "create" ? constants2.O_CREAT | constants2.O_EXCL : 0);
   let fd;
   try {
-    fd = openSync2(paths.trace, flags, 420);
+    fd = openSync3(paths.trace, flags, 420);
   } catch (e) {
     const code = e.code;
     if (code === "EEXIST")
@@ -29034,7 +36961,7 @@ var FileTraceStore = class {
     const sync = opts?.sync !== false;
     if (sync && this.pendingArtifacts.length > 0) await this.sync();
     const sha256 = sha256Hex(bytes);
-    const path = join8(this.paths.artifacts, sha256);
+    const path = join9(this.paths.artifacts, sha256);
     if (this.recentArtifacts.has(sha256)) return { sha256, path };
     await writeOnce(this.paths.artifacts, sha256, bytes, this.durable && sync, this.artifactsReady);
     if (this.durable && !sync) this.pendingArtifacts.push(path);
@@ -29054,7 +36981,7 @@ var FileTraceStore = class {
         await this.releaseLease(false);
       } finally {
         this.closed = true;
-        closeSync2(this.fd);
+        closeSync3(this.fd);
       }
     }, true);
   }
@@ -29109,7 +37036,7 @@ var FileTraceStore = class {
   }
   sizeNow() {
     try {
-      return fstatSync2(this.fd).size;
+      return fstatSync3(this.fd).size;
     } catch (e) {
       throw traceIoError(e, this.paths.trace, "fstat");
     }
@@ -29608,11 +37535,293 @@ async function lastRunEnd(traceDir, runId) {
   }
 }
 
+// src/io/init/scaffold.ts
+import { execFileSync } from "node:child_process";
+import { existsSync as existsSync3, mkdirSync as mkdirSync3, writeFileSync as writeFileSync2 } from "node:fs";
+import { dirname as dirname2, join as join10 } from "node:path";
+
+// src/core/init/templates.ts
+function schemaUrl(version, schema) {
+  return `https://unpkg.com/loopgov@${version}/schemas/${schema}.schema.json`;
+}
+function scaffoldFiles(o2) {
+  return {
+    "policies/loop-policy.yaml": loopPolicy(o2),
+    "policies/org-ceiling.yaml": orgCeiling(o2),
+    "policies/approvers.yaml": approvers(o2),
+    ".github/workflows/policy-gate.yml": policyGateWorkflow(o2),
+    ".github/workflows/ci.yml": ciWorkflow(o2),
+    // .github/workflows/metaloop.yml: written by `loopgov propose` setup (the meta-loop), not here yet.
+    ".gitignore": "# Private signing keys never belong in a repository.\n*.private.jwk.json\n",
+    "README.md": readme(o2)
+  };
+}
+var hookup = (o2, schema) => `# yaml-language-server: $schema=${schemaUrl(o2.version, schema)}
+`;
+function loopPolicy(o2) {
+  return `${hookup(o2, "loop-policy")}# The loop policy: budgets, verify gates and convergence rules for every governed agent run.
+# Governed: change it only through a pull request. The policy gate classifies each change from the
+# effective policies (neutral, tighten, loosen, ceiling) and asks for the approvals that class needs.
+# Resolution per run: strictest built-in \u2192 defaults \u2192 levels[L] \u2192 projects[p] \u2192 projects[p].levels[L].
+# A field that no layer sets takes the strictest built-in value (deny by default, never "unlimited").
+apiVersion: loopgov/v1
+kind: LoopPolicy
+defaults:
+  # Per run, since it began. Every value must stay within org-ceiling.yaml.
+  budget: {max_steps: 30, max_tokens: 200000, max_wall_clock_sec: 900, max_cost_usd: 2, max_corrections_per_step: 2}
+  on_exceed: halt                 # halt | escalate (ask a person) when a budget is passed
+  max_delegation_level: L2        # the highest level (L0\u2013L5) a run may use
+  convergence: {oscillation_repeat: 3, thrash_window: 6, no_progress_window: 5, on_stall: escalate}
+  # Run on every iteration's artifact. deny-patterns are RE2 syntax (no lookaround, no backreferences;
+  # flags i, m, s), matched in linear time.
+  gates:
+    - id: deny-injection
+      kind: deny-patterns
+      on_match: DENY
+      patterns:
+        - {regex: "ignore (all )?previous instructions", flags: i}
+        - {regex: "BEGIN (RSA|OPENSSH|EC) PRIVATE KEY"}
+    - {id: size, kind: max-bytes, max: 1048576}
+  # DONE only when every criterion passes, run by the evaluator itself in the run's --workdir
+  # (argv, no shell; the artifact's path is in LOOPGOV_ARTIFACT). Adding or changing a command is a loosen.
+  success_criteria:
+    - {id: tests-green, kind: command, argv: [npm, test], timeout_sec: 600}
+levels:
+  L0: {budget: {max_steps: 5, max_tokens: 20000, max_cost_usd: 0.2}}
+  L3: {budget: {max_steps: 60, max_tokens: 400000, max_cost_usd: 5}}
+# projects:                       # per-project overrides, and per-project levels
+#   okr:
+#     budget: {max_tokens: 300000}
+#     levels: {L2: {budget: {max_steps: 40}}}
+profiles:
+  dev: {governance: optional}     # dev may opt out explicitly; prod is always governance: required
+`;
+}
+function orgCeiling(o2) {
+  return `${hookup(o2, "org-ceiling")}# Organization-wide upper bounds: no effective policy may exceed them, for any project, level or
+# profile \u2014 not a role, not a flag, not dev. Changing this file is class "ceiling".
+apiVersion: loopgov/v1
+kind: OrgCeiling
+budget: {max_steps: 200, max_tokens: 2000000, max_wall_clock_sec: 14400, max_cost_usd: 50, max_corrections_per_step: 5}
+convergence: {oscillation_repeat: 6, thrash_window: 12, no_progress_window: 20}
+max_delegation_level: L4
+# Gate ids no effective policy may lose.
+required_gates: [deny-injection, size]
+# How many approvals of which role each class of change needs (roles from approvers.yaml at base).
+approval_rules:
+  neutral: {role: maintainer, count: 1}
+  tighten: {role: maintainer, count: 1}
+  loosen: {role: org-admin, count: 1}
+  ceiling: {role: org-admin, count: 2}
+`;
+}
+function approvers(o2) {
+  return `${hookup(o2, "approvers")}# Who may approve policy changes, with their PUBLIC signing keys (a private member is an error).
+# Changing this file is class "ceiling": two org-admins of the registry *at base* must approve, so a
+# pull request that adds its own key gains nothing. The first approvers get in with the first commit,
+# before the policy gate is required (README.md, "Bootstrap").
+#
+# Each approver runs (the private key stays on their machine, mode 0600):
+#   loopgov keys generate --id alice --github alice-gh --email alice@example.com --role org-admin --out ~/.loopgov/keys
+# and sends the printed entry; paste each one under "approvers:" in place of the [] below.
+# A maintainer or org-admin needs a github login and an email: separation of duties matches on them.
+apiVersion: loopgov/v1
+kind: ApproverRegistry
+approvers: []
+`;
+}
+function policyGateWorkflow(o2) {
+  return `# The policy gate: every change to policies/ needs the approvals its class asks for. Make the job
+# "policy-gate" a required status check on main, with GitHub Actions as its source (README.md).
+# Never pull_request_target: the gate only reads, with a read-only token.
+name: policy gate
+on:
+  pull_request:
+  pull_request_review:
+  merge_group:
+permissions:
+  contents: read
+  pull-requests: read
+concurrency:
+  group: policy-gate-\${{ github.event.pull_request.number || github.event.merge_group.head_sha }}
+  cancel-in-progress: true
+jobs:
+  policy-gate:
+    runs-on: ubuntu-latest
+    timeout-minutes: 10
+    steps:
+      - uses: actions/checkout@v4
+        with:
+          fetch-depth: 0
+          persist-credentials: false
+      # Pin the Action to a full commit SHA of the release you reviewed.
+      - id: gate
+        uses: ${o2.action}
+        with:
+          repo-id: ${o2.repoId}
+`;
+}
+function ciWorkflow(o2) {
+  return `# CI: every governed file parses, validates and stays within the org ceiling, on every push.
+name: CI
+on:
+  push:
+    branches: [main]
+  pull_request:
+permissions:
+  contents: read
+jobs:
+  validate:
+    runs-on: ubuntu-latest
+    steps:
+      - uses: actions/checkout@v4
+        with:
+          persist-credentials: false
+      - uses: actions/setup-node@v4
+        with:
+          node-version: 24
+      - run: npx --yes loopgov@${o2.version} policy validate --dir policies
+`;
+}
+function readme(o2) {
+  return `# Agent loop policies
+
+This repository governs AI-agent loops with [loopgov](https://www.npmjs.com/package/loopgov) ${o2.version}:
+the budgets, verify gates and convergence rules every governed run follows live in \`policies/\`, every
+change to them is a pull request gated by signed approvals, and runners pin an approved commit.
+
+| file | what it is |
+|---|---|
+| \`policies/loop-policy.yaml\` | the loop policy (defaults, levels L0\u2013L5, projects, profiles) |
+| \`policies/org-ceiling.yaml\` | upper bounds no policy may exceed, and how many approvals each change needs |
+| \`policies/approvers.yaml\` | who may approve, with their public keys |
+| \`.github/workflows/policy-gate.yml\` | the policy gate on every pull request (a required check) |
+| \`.github/workflows/ci.yml\` | validation on every push |
+| \`approvals/<digest>/<kid>.jwt\` | signed approvals, committed to the pull request they approve |
+
+(The meta-loop workflow, \`.github/workflows/metaloop.yml\`, which proposes policy changes from run
+traces, is added by \`loopgov propose\` when you adopt it.)
+
+Editors with the YAML language server validate the files as you type: each starts with
+\`# yaml-language-server: $schema=\u2026\`, pointing at the schemas shipped in the loopgov package.
+
+## Bootstrap: the first approvers
+
+Approvals are checked against the registry **at the base** of a pull request, so the first registry
+cannot be approved by anyone: it is the root of trust, and it gets in with the first commit, pushed
+straight to \`main\` *before* the policy gate is a required check.
+
+1. Each first approver generates a key and sends the printed entry. Have at least two org-admins: a
+   change to \`approvers.yaml\` or \`org-ceiling.yaml\` needs two, and nobody approves a change they
+   authored \u2014 so such a change is proposed by a third person (a maintainer will do).
+   \`loopgov keys generate --id <id> --github <login> --email <email> --role org-admin --out ~/.loopgov/keys\`
+2. Paste the entries into \`policies/approvers.yaml\` (in place of \`[]\`), review the three files together
+   (this review is the only one the first commit gets), and check them:
+   \`npx loopgov policy validate --dir policies\`
+3. Commit and push to \`main\`: \`git add -A && git commit -m "Bootstrap loop policies" && git push -u origin main\`
+4. Protect \`main\`: Settings \u2192 Rules \u2192 require a pull request and the status check **policy-gate**
+   (source: GitHub Actions), no bypass. From now on every change \u2014 new approvers included \u2014 is gated.
+
+## Changing a policy
+
+1. Branch, edit \`policies/\`, push, open a pull request. \`npx loopgov policy diff --repo . --base origin/main --head HEAD\`
+   shows the class and every effective change.
+2. An approver who did not author the change reviews and signs, then commits the token:
+   \`\`\`sh
+   npx loopgov approve --repo . --base origin/main --head HEAD --repo-id ${o2.repoId} \\
+     --key ~/.loopgov/keys/<kid>.private.jwk.json --write
+   git add approvals && git commit -m "Approve" && git push
+   \`\`\`
+3. The policy gate passes once the approvals the class needs are there (neutral/tighten: 1 maintainer;
+   loosen: 1 org-admin; ceiling: 2 org-admins). Merge.
+
+## Running agents under the policy
+
+A runner pins an approved commit of \`main\` and keeps a copy of \`policies/approvers.yaml\` *outside*
+this repository as its trust file (\`--trust\`):
+
+\`\`\`sh
+npx loopgov run --run-id r1 --project my-project --level L1 --profile prod --trace-dir traces \\
+  --policy-repo https://github.com/${o2.repoId} --policy-commit <full sha on main> \\
+  --protected-ref refs/heads/main --trust /etc/loopgov/trust.yaml < steps.jsonl
+\`\`\`
+
+Step events go in as JSON lines, decisions come out as JSON lines; exit 0 DONE, 3 HALT, 4 ESCALATE.
+\`npx loopgov trace verify --trace-dir traces --run-id r1\` checks the run's hash-chained trace.
+`;
+}
+
+// src/io/init/scaffold.ts
+function writeScaffold(dir, opts, how = {}) {
+  const files = scaffoldFiles(opts);
+  parsePolicySet(
+    Object.entries(files).filter(([path]) => path.startsWith("policies/")).map(([path, content]) => ({ path, content })),
+    { complete: true }
+  );
+  const taken = Object.keys(files).filter((path) => existsSync3(join10(dir, path)));
+  if (taken.length > 0) {
+    throw new LoopgovError(
+      "ERR_USAGE",
+      `refusing to overwrite ${taken.length} existing file(s) in ${dir}: init writes only into a new repository`,
+      taken.map((path) => ({ file: join10(dir, path), message: "exists" }))
+    );
+  }
+  const written = [];
+  try {
+    for (const [path, content] of Object.entries(files)) {
+      mkdirSync3(dirname2(join10(dir, path)), { recursive: true });
+      writeFileSync2(join10(dir, path), content, { flag: "wx" });
+      written.push(path);
+    }
+  } catch (e) {
+    throw new LoopgovError("ERR_USAGE", `cannot write ${dir}: ${firstLine(e)}`);
+  }
+  if (how.git && !existsSync3(join10(dir, ".git"))) {
+    try {
+      execFileSync("git", ["init", "-q", "-b", "main"], { cwd: dir, stdio: ["ignore", "ignore", "pipe"] });
+    } catch (e) {
+      throw new LoopgovError("ERR_GIT", `git init in ${dir} failed: ${firstLine(e)}`);
+    }
+  }
+  return { dir, written, git: how.git === true };
+}
+
+// src/cli/init.ts
+var REPO_ID2 = /^[A-Za-z0-9_.-]{1,100}\/[A-Za-z0-9_.-]{1,100}$/;
+function registerInitCommand(program2, run) {
+  program2.command("init").argument("[dir]", "where to create the governance repository", ".").description(
+    "scaffold a governance repository: the three governed files, the policy-gate and CI workflows, a README"
+  ).option("--git", "also `git init -b main` the folder").option("--repo-id <owner/name>", "the repository id approvals will be bound to", "OWNER/NAME").option("--action <ref>", "the policy-gate Action to use (owner/name@ref)").addHelpText(
+    "after",
+    "\nExample:\n  loopgov init agent-policies --git --repo-id acme/agent-policies\n\nExit codes: 0 written, 2 a file exists (nothing written) or bad usage."
+  ).action(
+    run(async (dir, o2) => {
+      if (o2.repoId !== "OWNER/NAME" && !REPO_ID2.test(o2.repoId))
+        throw usage(`--repo-id must be OWNER/NAME (got ${JSON.stringify(o2.repoId)})`);
+      const version = program2.version() ?? "0.1.0";
+      const r2 = writeScaffold(
+        dir,
+        { version, repoId: o2.repoId, action: o2.action ?? `loopgov/loopgov@v${version}` },
+        { git: o2.git }
+      );
+      for (const path of r2.written) process.stdout.write(`created ${path}
+`);
+      if (r2.git) process.stdout.write(`initialized a git repository in ${dir} (branch main)
+`);
+      process.stdout.write(
+        `next: add the first approvers to ${dir}/policies/approvers.yaml \u2014 see "Bootstrap" in ${dir}/README.md
+`
+      );
+      return EXIT.OK;
+    })
+  );
+}
+
 // src/cli/trace.ts
-import { existsSync as existsSync3, readFileSync as readFileSync3, writeFileSync as writeFileSync2 } from "node:fs";
+import { existsSync as existsSync4, readFileSync as readFileSync3, writeFileSync as writeFileSync3 } from "node:fs";
 
 // src/io/trace/checkpoint.ts
-import { readFileSync } from "node:fs";
+import { readFileSync as readFileSync2 } from "node:fs";
 var CHECKPOINT_TYP = "loopgov-checkpoint+jwt";
 var ALGS = ["EdDSA", "ES256"];
 var PRIVATE_MEMBERS2 = ["d", "p", "q", "dp", "dq", "qi", "k", "oth"];
@@ -29667,7 +37876,7 @@ async function verifyCheckpoint(jws, trustFile, runId) {
 function loadTrustKeys(file) {
   let text;
   try {
-    text = readFileSync(file, "utf8");
+    text = readFileSync2(file, "utf8");
   } catch (e) {
     throw new LoopgovError(
       "ERR_KEY",
@@ -29699,7 +37908,7 @@ function loadTrustKeys(file) {
 function readJson(file, code) {
   let text;
   try {
-    text = readFileSync(file, "utf8");
+    text = readFileSync2(file, "utf8");
   } catch (e) {
     throw new LoopgovError(code, `cannot read ${file}: ${e.code ?? e}`);
   }
@@ -29712,10 +37921,6 @@ function parseJson(text, file) {
     throw new LoopgovError("ERR_KEY", `${file}: not JSON: ${e.message}`);
   }
 }
-
-// src/io/trace/replay.ts
-import { readFileSync as readFileSync2 } from "node:fs";
-import { join as join9 } from "node:path";
 
 // src/io/verify/step-gates.ts
 async function runGates(gates, artifact, opts) {
@@ -29731,60 +37936,139 @@ async function replayTrace(traceDir, runId, opts = {}) {
   const paths = runPaths(traceDir, runId);
   const verifier = createChainVerifier({ runId, allowOpen: true });
   const iterations = [];
-  let gates = null;
-  let criteria = null;
-  let workdir = opts.workdir;
+  let start = null;
   const { terminated } = await forEachLine(paths.trace, (line) => {
     verifier.push(line);
     const c3 = checkLine(line);
     if (!c3.ok) return;
     const r2 = c3.record;
-    if (r2.type === "run_start") {
-      const eff = r2.effective;
-      gates = eff?.gates ?? null;
-      criteria = eff?.success_criteria ?? null;
-      workdir ??= typeof r2.workdir === "string" ? r2.workdir : void 0;
-    } else if (r2.type === "iteration" && r2.artifact?.sha256) {
-      iterations.push(stripForReplay(r2));
-    }
+    if (r2.type === "run_start") start ??= r2;
+    else if (r2.type === "iteration" && artifactRefOf(r2) !== void 0) iterations.push(stripForReplay(r2));
   });
   const chain = verifier.end({ terminated });
   const differences = [];
+  const plan = await planGates(start, opts, differences);
+  const workdir = opts.workdir ?? process.cwd();
   let replayed = 0;
   for (const r2 of iterations) {
-    const sha = r2.artifact.sha256;
-    const path = join9(paths.artifacts, sha);
-    let bytes;
-    try {
-      bytes = readFileSync2(path);
-    } catch (e) {
+    const a = readRecordedArtifact(paths.artifacts, artifactRefOf(r2));
+    if (!a.ok) {
       differences.push({
         index: r2.index,
         step: r2.step,
-        check: "gates",
+        check: "artifact",
         gate: null,
-        recorded: String(r2.gate?.verdict ?? "-"),
-        replayed: "MISSING",
-        detail: `artifact ${sha} cannot be read: ${e.code ?? e}`
+        recorded: String(artifactRefOf(r2)),
+        replayed: a.problem.toUpperCase(),
+        detail: a.message
       });
-      continue;
+      if (!a.bytes) continue;
     }
     replayed++;
-    const ctx = { workdir: workdir ?? process.cwd() };
-    const artifact = { path, bytes };
-    if (gates && r2.gate)
-      compare(differences, r2, "gates", r2.gate, await runGates(gates, artifact, ctx));
-    if (criteria && r2.criteria) {
-      compare(
-        differences,
-        r2,
-        "success_criteria",
-        r2.criteria,
-        await runGates(criteria, artifact, ctx)
-      );
+    const artifact = { path: a.path, bytes: a.bytes };
+    for (const check of ["gates", "success_criteria"]) {
+      const recorded = check === "gates" ? r2.gate : r2.criteria;
+      if (!recorded) continue;
+      const now = await runGates(plan[check], artifact, { workdir });
+      compare(differences, r2, check, recorded, now, plan.skipped[check]);
     }
   }
-  return { runId, replayed, differences, chain };
+  return {
+    runId,
+    replayed,
+    differences,
+    source: plan.source,
+    notReplayed: plan.notReplayed,
+    chain
+  };
+}
+async function planGates(start, opts, differences) {
+  const recorded = start?.effective ?? {};
+  if (opts.policyRepo) {
+    if (!start) throw new LoopgovError("ERR_TRACE", "the trace has no run_start: nothing to replay against");
+    const pinned = await loadPinnedFor(start, opts);
+    const effective = resolveEffectivePolicy(pinned.policy, scopeOf(start));
+    const changed = Object.keys(effective).filter(
+      (k2) => canonicalJson(effective[k2] ?? null) !== canonicalJson(recorded[k2] ?? null)
+    );
+    if (changed.length > 0) {
+      differences.push({
+        index: start.index,
+        step: null,
+        check: "policy",
+        gate: null,
+        recorded: "run_start",
+        replayed: `commit ${pinned.commit.slice(0, 12)}`,
+        detail: `the effective policy recorded in run_start differs from the pinned commit's in ${changed.join(", ")}: the record was edited, or written by another policy`
+      });
+    }
+    return {
+      gates: effective.gates,
+      success_criteria: effective.success_criteria,
+      skipped: { gates: /* @__PURE__ */ new Set(), success_criteria: /* @__PURE__ */ new Set() },
+      source: { kind: "pinned", repo: opts.policyRepo, commit: pinned.commit, digest: pinned.digest },
+      notReplayed: []
+    };
+  }
+  const notReplayed = [];
+  const pure = (check) => {
+    const list = Array.isArray(recorded[check]) ? recorded[check] : [];
+    const skipped = /* @__PURE__ */ new Set();
+    for (const g2 of list.filter((x3) => x3.kind === "command")) {
+      skipped.add(g2.id);
+      notReplayed.push({
+        check,
+        gate: g2.id,
+        kind: g2.kind,
+        reason: "commands are replayed only from the pinned policy commit (--policy-repo)"
+      });
+    }
+    return [list.filter((x3) => x3.kind !== "command"), skipped];
+  };
+  const [gates, skippedGates] = pure("gates");
+  const [criteria, skippedCriteria] = pure("success_criteria");
+  return {
+    gates,
+    success_criteria: criteria,
+    skipped: { gates: skippedGates, success_criteria: skippedCriteria },
+    source: { kind: "trace" },
+    notReplayed
+  };
+}
+async function loadPinnedFor(start, opts) {
+  const origin = start.policy ?? {};
+  if (origin.source !== "pinned" || typeof origin.commit !== "string" || typeof origin.digest !== "string") {
+    throw new LoopgovError(
+      "ERR_PIN",
+      "the run was not pinned to a policy commit: its command gates cannot be replayed (drop --policy-repo to replay the pure gates)"
+    );
+  }
+  const pinned = await loadPinnedPolicy({
+    repo: opts.policyRepo,
+    commit: origin.commit,
+    protectedRef: opts.protectedRef,
+    cacheDir: opts.cacheDir,
+    // Reachable from the protected ref and valid is what replay needs; the approval was the run's concern.
+    profile: "dev"
+  });
+  if (pinned.digest !== origin.digest) {
+    throw new LoopgovError(
+      "ERR_PIN",
+      `run_start records digest ${origin.digest} for commit ${origin.commit}, but that commit's governed files in ${opts.policyRepo} have digest ${pinned.digest}: nothing replayed`
+    );
+  }
+  return { policy: pinned.set.policy, commit: pinned.commit, digest: pinned.digest };
+}
+function scopeOf(start) {
+  const level = LEVELS.find((l3) => l3 === start.level);
+  const profile = PROFILES.find((p3) => p3 === start.profile);
+  if (!level || !profile || typeof start.project !== "string") {
+    throw new LoopgovError(
+      "ERR_TRACE",
+      `run_start names no valid scope (project ${JSON.stringify(start.project)}, level ${JSON.stringify(start.level)}, profile ${JSON.stringify(start.profile)})`
+    );
+  }
+  return { project: start.project, level, profile };
 }
 function stripForReplay(r2) {
   return {
@@ -29800,22 +38084,27 @@ function stripForReplay(r2) {
     criteria: r2.criteria ?? null
   };
 }
-function compare(out2, r2, check, recorded, replayed) {
+function compare(out2, r2, check, recorded, replayed, skipped) {
   const base = { index: r2.index, step: r2.step, check };
   const recVerdict = recorded.verdict === "SKIP" ? "PASS" : recorded.verdict;
-  if (recVerdict !== replayed.verdict) {
+  const expected = skipped.size === 0 ? replayed.verdict : combineVerdicts([
+    ...replayed.results,
+    ...(recorded.results ?? []).filter((g2) => skipped.has(g2.id))
+  ]);
+  if (recVerdict !== expected) {
     out2.push({
       ...base,
       gate: null,
       recorded: recorded.verdict,
-      replayed: replayed.verdict,
-      detail: "overall verdict"
+      replayed: expected,
+      detail: skipped.size === 0 ? "overall verdict" : "overall verdict (commands as recorded)"
     });
   }
   const now = new Map(replayed.results.map((x3) => [x3.id, x3]));
   const ids = /* @__PURE__ */ new Set();
   for (const g2 of recorded.results ?? []) {
     ids.add(g2.id);
+    if (skipped.has(g2.id)) continue;
     const x3 = now.get(g2.id);
     if (!x3)
       out2.push({
@@ -29981,55 +38270,74 @@ ${chainText(chain)}
   );
   common(
     trace.command("verify").description("check the hash chain (streaming); exit 1 naming the first bad record")
-  ).option("--checkpoint <file>", "a signed checkpoint (JWS) the trace must still match").option("--trust <file>", "keys that may sign checkpoints: a JWKS JSON or an approver registry YAML").option("--allow-open", "accept a run without run_end (still in progress)").action(
-    run(async (o2) => {
-      if (o2.checkpoint && !o2.trust)
-        throw usage("--checkpoint needs --trust: an unsigned checkpoint proves nothing");
-      if (o2.trust && !o2.checkpoint) throw usage("--trust is only used with --checkpoint");
-      const { trace: file, lock } = runPaths(o2.traceDir, o2.runId);
-      assertExists(file, o2.runId);
-      let cp = null;
-      if (o2.checkpoint) cp = await verifyCheckpoint(readText(o2.checkpoint), o2.trust, o2.runId);
-      const report = await verifyTraceFile(o2.traceDir, o2.runId, {
-        allowOpen: o2.allowOpen,
-        ...cp ? { checkpoint: cp } : {}
-      });
-      const running = !report.ended && existsSync3(lock);
-      if (process.env.LOOPGOV_REPORT_RSS) {
-        process.stderr.write(`maxrss_kb=${process.resourceUsage().maxRSS}
+  ).option("--checkpoint <file>", "a signed checkpoint (JWS) the trace must still match").option("--trust <file>", "keys that may sign checkpoints: a JWKS JSON or an approver registry YAML").option("--allow-open", "accept a run without run_end (still in progress)").option("--no-artifacts", "skip checking every artifact against its recorded sha256").action(
+    run(
+      async (o2) => {
+        if (o2.checkpoint && !o2.trust)
+          throw usage("--checkpoint needs --trust: an unsigned checkpoint proves nothing");
+        if (o2.trust && !o2.checkpoint) throw usage("--trust is only used with --checkpoint");
+        const { trace: file, lock } = runPaths(o2.traceDir, o2.runId);
+        assertExists(file, o2.runId);
+        let cp = null;
+        if (o2.checkpoint) cp = await verifyCheckpoint(readText(o2.checkpoint), o2.trust, o2.runId);
+        const report = await verifyTraceFile(o2.traceDir, o2.runId, {
+          allowOpen: o2.allowOpen,
+          artifacts: o2.artifacts,
+          ...cp ? { checkpoint: cp } : {}
+        });
+        const running = !report.ended && existsSync4(lock);
+        if (process.env.LOOPGOV_REPORT_RSS) {
+          process.stderr.write(`maxrss_kb=${process.resourceUsage().maxRSS}
 `);
+        }
+        if (o2.json) printJson({ ...report, run_id: o2.runId, checkpoint: cp, lock_held: running });
+        else {
+          process.stdout.write(`${o2.runId}: ${chainText(report)}
+`);
+          if (report.artifacts && report.ok)
+            process.stdout.write(`${report.artifacts.checked} artifact(s) match their recorded sha256
+`);
+          if (cp)
+            process.stdout.write(`checkpoint (kid ${cp.kid}): length ${cp.length}, head ${cp.head}
+`);
+          if (running) process.stdout.write("the run's lock is held: it may still be running\n");
+        }
+        return report.ok ? EXIT.OK : EXIT.REJECTED;
       }
-      if (o2.json) printJson({ ...report, run_id: o2.runId, checkpoint: cp, lock_held: running });
-      else {
-        process.stdout.write(`${o2.runId}: ${chainText(report)}
-`);
-        if (cp) process.stdout.write(`checkpoint (kid ${cp.kid}): length ${cp.length}, head ${cp.head}
-`);
-        if (running) process.stdout.write("the run's lock is held: it may still be running\n");
-      }
-      return report.ok ? EXIT.OK : EXIT.REJECTED;
-    })
+    )
   );
   common(
     trace.command("replay").description("re-run the recorded gates on the stored artifacts; list every differing verdict")
-  ).option("--workdir <dir>", "where command gates run (default: the run's recorded workdir)").action(
+  ).option(
+    "--policy-repo <repo>",
+    "the policy repository (path or URL) holding the run's pinned commit: command gates and criteria come only from it"
+  ).option("--protected-ref <ref>", "the ref the pinned commit must be reachable from").option("--workdir <dir>", "where command gates run (default: the current directory)").action(
     run(async (o2) => {
       assertExists(runPaths(o2.traceDir, o2.runId).trace, o2.runId);
-      const r2 = await replayTrace(o2.traceDir, o2.runId, { workdir: o2.workdir });
+      const r2 = await replayTrace(o2.traceDir, o2.runId, {
+        workdir: o2.workdir,
+        policyRepo: o2.policyRepo,
+        protectedRef: o2.protectedRef
+      });
       const ok = r2.differences.length === 0 && r2.chain.ok;
       if (o2.json)
         printJson({
           run_id: o2.runId,
           ok,
           replayed: r2.replayed,
+          source: r2.source,
+          not_replayed: r2.notReplayed,
           differences: r2.differences,
           chain: r2.chain
         });
       else {
         process.stdout.write(
-          `${o2.runId}: replayed the gates of ${r2.replayed} iteration(s); ${r2.differences.length} differing verdict(s)
+          `${o2.runId}: replayed the gates of ${r2.replayed} iteration(s) (${sourceText(r2.source)}); ${r2.differences.length} difference(s)
 `
         );
+        for (const n of r2.notReplayed)
+          process.stdout.write(`not replayed: ${n.check} ${n.gate} (${n.kind}): ${n.reason}
+`);
         if (r2.differences.length > 0) {
           process.stdout.write(
             formatTable(
@@ -30065,7 +38373,7 @@ ${chainText(chain)}
       const jws = await signCheckpoint(statement, o2.key);
       if (o2.out) {
         try {
-          writeFileSync2(o2.out, `${jws}
+          writeFileSync3(o2.out, `${jws}
 `);
         } catch (e) {
           throw new LoopgovError(
@@ -30082,7 +38390,7 @@ ${chainText(chain)}
   );
 }
 function assertExists(file, runId) {
-  if (!existsSync3(file))
+  if (!existsSync4(file))
     throw new LoopgovError("ERR_TRACE", `no trace for run ${runId}: ${file} does not exist`);
 }
 function readText(file) {
@@ -30119,6 +38427,9 @@ policy ${String(h3.policy_source)} ${String(h3.policy_repo ?? "")} ${commit}  di
 started ${h3.at}
 `;
 }
+function sourceText(s2) {
+  return s2.kind === "pinned" ? `gates from commit ${s2.commit.slice(0, 12)} of ${s2.repo}, digest ${s2.digest.slice(0, 12)} as recorded` : "pure gates from the trace; no --policy-repo";
+}
 function chainText(r2) {
   if (r2.ok) {
     const end = r2.ended ? "ended" : "no run_end yet";
@@ -30149,6 +38460,7 @@ async function runCli(argv) {
   registerRunCommands(program2, run);
   registerHaltCommand(program2, run);
   registerTraceCommands(program2, run);
+  registerInitCommand(program2, run);
   for (const cmd of allCommands(program2))
     cmd.exitOverride().showHelpAfterError("(run with --help for usage)");
   try {
@@ -30176,3 +38488,17 @@ runCli(process.argv.slice(2)).then(
     process.exit(1);
   }
 );
+/*! Bundled license information:
+
+re2js/build/index.js:
+  (*!
+  * re2js
+  * RE2JS is the JavaScript port of RE2, a regular expression engine that provides linear time matching
+  *
+  * @version v2.10.0
+  * @author Oleksii Vasyliev
+  * @homepage https://github.com/le0pard/re2js#readme
+  * @repository [object Object]
+  * @license MIT
+  *)
+*/

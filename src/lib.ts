@@ -4,6 +4,13 @@ export { checkCeiling, checkPolicyAgainstCeiling, type CeilingViolation } from '
 export { classifyChange, type ChangeReport, type Direction, type PolicyChange } from './core/policy/diff.js';
 export { computeDigest } from './core/policy/digest.js';
 export { parsePolicySet } from './core/policy/parse.js';
+export {
+  compilePolicyRegex,
+  type PolicyRegex,
+  policyRegexProblem,
+  REGEX_FLAGS,
+  type RegexProblem,
+} from './core/policy/regex.js';
 export { listScopes, resolveEffectivePolicy, STRICTEST } from './core/policy/resolve.js';
 export * from './core/policy/types.js';
 export { parseSafeYaml } from './core/policy/yaml.js';
@@ -127,7 +134,6 @@ export {
   grantProblem,
   parseGrant,
 } from './core/policy/grant.js';
-export { compilePolicyRegex, type PolicyRegex, policyRegexProblem } from './core/policy/regex.js';
 export { type ContextCheck, type ContextRef, evaluateContext } from './core/run/context.js';
 export { escalationBody, type EscalationInput } from './core/run/escalation.js';
 export {

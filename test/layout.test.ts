@@ -47,10 +47,11 @@ const MAY_IMPORT: Record<string, string[]> = {
   'io/git': [],
   'io/keys': [],
   'io/verify': [],
+  'io/init': [],
   'io/policy': ['io/git'],
   'io/merge': ['io/git'],
   'io/trace/replay': ['io/trace', 'io/verify', 'io/policy', 'io/git'],
-  'io/run': ['io/policy', 'io/trace', 'io/verify', 'io/git'],
+  'io/run': ['io/policy', 'io/trace', 'io/verify', 'io/git', 'io/keys'],
 };
 
 const graph = importGraph();

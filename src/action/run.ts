@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import * as core from '@actions/core';
 import { evaluateMergeGate } from '../core/merge/evaluate.js';
+import { pullRequestAuthor } from '../core/merge/proposers.js';
 import { formatMergeGateMarkdown, formatMergeGateText } from '../core/merge/report.js';
 import type { MergeGateResult, ProposerIdentity } from '../core/merge/types.js';
 import { isLoopgovError } from '../core/errors.js';
@@ -37,7 +38,7 @@ export async function run(deps: ActionDeps = defaults): Promise<MergeGateResult 
     const errors: string[] = [];
     const proposers: ProposerIdentity[] = [];
     let githubCommits: GithubCommitIdentity[] | undefined;
-    if (s.eventAuthor) proposers.push({ source: 'pull request author', login: s.eventAuthor });
+    if (s.eventAuthor) proposers.push(pullRequestAuthor(s.eventAuthor));
     if (s.pullNumber !== undefined) {
       let api: PullRequestApi | undefined;
       try {
@@ -51,8 +52,7 @@ export async function run(deps: ActionDeps = defaults): Promise<MergeGateResult 
           api.getPullAuthor(pull),
           s.event === 'merge_group' ? Promise.resolve(undefined) : api.listPullCommits(pull),
         ]);
-        if (author.status === 'fulfilled')
-          proposers.push({ source: 'pull request author', login: author.value });
+        if (author.status === 'fulfilled') proposers.push(pullRequestAuthor(author.value));
         else errors.push(message(author.reason));
         if (commits.status === 'fulfilled') githubCommits = commits.value;
         else errors.push(message(commits.reason));

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Command } from 'commander';
 import { buildKeyIndex } from '../core/approval/keys.js';
 import { parseTtl, signApprovalToken } from '../core/approval/sign.js';
+import { summarizeSigning } from '../core/approval/summary.js';
 import type { ApprovalDecision } from '../core/approval/types.js';
 import { verifyApprovalToken } from '../core/approval/verify.js';
 import { LoopgovError } from '../core/errors.js';
@@ -125,6 +126,9 @@ async function approve(o: ApproveOptions): Promise<ExitCode> {
       'ERR_KEY',
       `key ${jwk.kid} belongs to ${owner.approverId} in the registry at base, not ${approver}`,
     );
+  const summary = summarizeSigning(o.decision as ApprovalDecision, base, head);
+  for (const line of summary.lines) process.stderr.write(`${line}\n`);
+  for (const w of summary.warnings) process.stderr.write(`loopgov: warning: ${w}\n`);
   const token = await signApprovalToken({
     privateJwk: jwk,
     approver,

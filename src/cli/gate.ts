@@ -1,6 +1,7 @@
 /** `loopgov gate`: the merge gate of SPEC §3.3 run locally (the Action runs the same core). */
 import type { Command } from 'commander';
 import { evaluateMergeGate } from '../core/merge/evaluate.js';
+import { pullRequestAuthor } from '../core/merge/proposers.js';
 import { formatMergeGateJson, formatMergeGateMarkdown, formatMergeGateText } from '../core/merge/report.js';
 import { gatherMergeGateInput } from '../io/merge/gather.js';
 import { EXIT, usage } from './exit.js';
@@ -45,7 +46,7 @@ export function registerGateCommands(program: Command, run: Run): void {
             base: o.base,
             head: o.head,
             repoId,
-            proposers: [{ source: 'pull request author', login: o.author, id: o.author }],
+            proposers: [pullRequestAuthor(o.author)],
             now: Math.floor(Date.now() / 1000),
           });
           const result = await evaluateMergeGate(input);

@@ -1,10 +1,12 @@
 /** `loopgov policy validate | resolve | diff` and `loopgov digest`. */
 import type { Command } from 'commander';
 import { checkPolicyAgainstCeiling } from '../core/policy/ceiling.js';
-import { classifyChange } from '../core/policy/diff.js';
+import { policySetWarnings } from '../core/policy/parse.js';
+import { explainChange } from '../core/policy/diff-explain.js';
+import { formatPolicyDiffText } from '../core/policy/diff-text.js';
 import { resolveEffectivePolicy } from '../core/policy/resolve.js';
 import { LEVELS, type Level, PROFILES, type PolicySet, type Profile } from '../core/policy/types.js';
-import { digestAt, loadGovernedRevision } from '../io/git/repo.js';
+import { digestAt, listUncommittedPolicies, loadGovernedRevision } from '../io/git/repo.js';
 import { loadPolicyDir } from '../io/policy/dir.js';
 import { EXIT, usage } from './exit.js';
 import { formatTable, printJson } from './output.js';
@@ -21,6 +23,7 @@ export function registerPolicyCommands(program: Command, run: Run): void {
     .action(
       run(async (o: { dir: string; json?: boolean }) => {
         const set = await loadPolicyDir(o.dir);
+        for (const w of policySetWarnings(set, o.dir)) process.stderr.write(`loopgov: warning: ${w}\n`);
         const violations = checkPolicyAgainstCeiling(set.policy, set.ceiling);
         const valid = violations.length === 0;
         if (o.json) printJson({ valid, violations });
@@ -96,32 +99,20 @@ export function registerPolicyCommands(program: Command, run: Run): void {
     .option('--json', 'machine-readable output')
     .action(
       run(async (o: { repo: string; base: string; head: string; json?: boolean }) => {
-        const [base, head] = await Promise.all([
+        const [base, head, uncommitted] = await Promise.all([
           loadGovernedRevision(o.repo, o.base),
           loadGovernedRevision(o.repo, o.head),
+          listUncommittedPolicies(o.repo),
         ]);
-        const report = classifyChange(base.set, head.set);
-        if (o.json) printJson(report);
-        else {
-          process.stdout.write(`class: ${report.class} (${report.changes.length} effective change(s))\n`);
-          if (report.changes.length > 0) {
-            process.stdout.write(
-              formatTable(
-                ['file', 'project', 'level', 'profile', 'field', 'from', 'to', 'direction'],
-                report.changes.map((c) => [
-                  c.file,
-                  c.scope ? (c.scope.project ?? '*') : '-',
-                  c.scope?.level,
-                  c.scope?.profile,
-                  c.field,
-                  c.from,
-                  c.to,
-                  c.direction,
-                ]),
-              ),
-            );
-          }
-        }
+        const diff = explainChange(base.set, head.set);
+        const warnings = uncommitted.map(
+          (p) =>
+            `${p} has uncommitted changes: policy diff compares committed revisions (git objects), not the work tree`,
+        );
+        for (const w of warnings) process.stderr.write(`loopgov: warning: ${w}\n`);
+        const { projects: _, ...report } = diff;
+        if (o.json) printJson({ ...report, warnings });
+        else process.stdout.write(formatPolicyDiffText(diff));
         return EXIT.OK;
       }),
     );

@@ -7,6 +7,7 @@ import { registerGateCommands } from './gate.js';
 import { registerKeyCommands } from './keys.js';
 import { registerRunCommands } from './run.js';
 import { registerHaltCommand } from './halt.js';
+import { registerInitCommand } from './init.js';
 import { registerTraceCommands } from './trace.js';
 import { registerEscalationCommands } from './escalation.js';
 
@@ -40,6 +41,7 @@ export async function runCli(argv: string[]): Promise<number> {
   registerHaltCommand(program, run);
   registerTraceCommands(program, run);
   registerEscalationCommands(program, run);
+  registerInitCommand(program, run);
   for (const cmd of allCommands(program))
     cmd.exitOverride().showHelpAfterError('(run with --help for usage)');
   try {

@@ -8,7 +8,7 @@
  * run's HALT (`fail_closed`) is written instead: no decision ever precedes its durable record.
  */
 import type { Command } from 'commander';
-import type { Decision } from '../core/run/types.js';
+import type { Decision, StepEvent } from '../core/run/types.js';
 import type { CheckpointOption } from '../io/run/checkpoint-option.js';
 import { continueRun } from '../io/run/governed-run.js';
 import { type OpenRunOptions, openRun, type PolicySpec } from '../io/run/open-run.js';
@@ -113,7 +113,8 @@ async function runCommand(flags: RunFlags): Promise<ExitCode> {
         break;
       }
       if (run.outcome) break;
-      d = await run.step(event, { deferSync: more });
+      // Any parsed JSON: run.step validates it (one that does not match ends the run as invalid_event).
+      d = await run.step(event as StepEvent, { deferSync: more });
       if (d.reason === 'invalid_event') process.stderr.write(`loopgov: invalid step event: ${d.detail}\n`);
       await emit(d);
       if (run.outcome) {

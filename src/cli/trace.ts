@@ -110,10 +110,17 @@ export function registerTraceCommands(program: Command, run: Run): void {
     )
     .option('--trust <file>', 'keys that may sign checkpoints: a JWKS JSON or an approver registry YAML')
     .option('--allow-open', 'accept a run without run_end (still in progress)')
+    .option('--no-artifacts', 'skip checking every artifact against its recorded sha256')
     .action(
       run(
         async (
-          o: Common & { checkpoint?: string; witness?: string; trust?: string; allowOpen?: boolean },
+          o: Common & {
+            checkpoint?: string;
+            witness?: string;
+            trust?: string;
+            allowOpen?: boolean;
+            artifacts: boolean;
+          },
         ) => {
           if (o.checkpoint && o.witness) throw usage('give --checkpoint or --witness, not both');
           if ((o.checkpoint || o.witness) && !o.trust)
@@ -135,6 +142,7 @@ export function registerTraceCommands(program: Command, run: Run): void {
           }
           const report = await verifyTraceFile(o.traceDir, o.runId, {
             allowOpen: o.allowOpen,
+            artifacts: o.artifacts,
             ...(cp ? { checkpoint: cp } : {}),
           });
           const running = !report.ended && existsSync(lock);
@@ -144,6 +152,8 @@ export function registerTraceCommands(program: Command, run: Run): void {
           if (o.json) printJson({ ...report, run_id: o.runId, checkpoint: cp, lock_held: running });
           else {
             process.stdout.write(`${o.runId}: ${chainText(report)}\n`);
+            if (report.artifacts && report.ok)
+              process.stdout.write(`${report.artifacts.checked} artifact(s) match their recorded sha256\n`);
             if (cp)
               process.stdout.write(
                 `checkpoint (kid ${cp.kid}): length ${cp.length}, head ${cp.head}${cp.root ? `, root ${cp.root}` : ''}\n`,
@@ -160,24 +170,37 @@ export function registerTraceCommands(program: Command, run: Run): void {
       .command('replay')
       .description('re-run the recorded gates on the stored artifacts; list every differing verdict'),
   )
-    .option('--workdir <dir>', "where command gates run (default: the run's recorded workdir)")
+    .option(
+      '--policy-repo <repo>',
+      "the policy repository (path or URL) holding the run's pinned commit: command gates and criteria come only from it",
+    )
+    .option('--protected-ref <ref>', 'the ref the pinned commit must be reachable from')
+    .option('--workdir <dir>', 'where command gates run (default: the current directory)')
     .action(
-      run(async (o: Common & { workdir?: string }) => {
+      run(async (o: Common & { workdir?: string; policyRepo?: string; protectedRef?: string }) => {
         assertExists(runPaths(o.traceDir, o.runId).trace, o.runId);
-        const r = await replayTrace(o.traceDir, o.runId, { workdir: o.workdir });
+        const r = await replayTrace(o.traceDir, o.runId, {
+          workdir: o.workdir,
+          policyRepo: o.policyRepo,
+          protectedRef: o.protectedRef,
+        });
         const ok = r.differences.length === 0 && r.chain.ok;
         if (o.json)
           printJson({
             run_id: o.runId,
             ok,
             replayed: r.replayed,
+            source: r.source,
+            not_replayed: r.notReplayed,
             differences: r.differences,
             chain: r.chain,
           });
         else {
           process.stdout.write(
-            `${o.runId}: replayed the gates of ${r.replayed} iteration(s); ${r.differences.length} differing verdict(s)\n`,
+            `${o.runId}: replayed the gates of ${r.replayed} iteration(s) (${sourceText(r.source)}); ${r.differences.length} difference(s)\n`,
           );
+          for (const n of r.notReplayed)
+            process.stdout.write(`not replayed: ${n.check} ${n.gate} (${n.kind}): ${n.reason}\n`);
           if (r.differences.length > 0) {
             process.stdout.write(
               formatTable(
@@ -272,6 +295,12 @@ function headerText(start: TraceRecord | null, runId: string): string {
     `policy ${String(h.policy_source)} ${String(h.policy_repo ?? '')} ${commit}  digest ${String(h.policy_digest ?? '-')}  verified ${String(h.verified)}\n` +
     `started ${h.at}\n`
   );
+}
+
+function sourceText(s: Awaited<ReturnType<typeof replayTrace>>['source']): string {
+  return s.kind === 'pinned'
+    ? `gates from commit ${s.commit.slice(0, 12)} of ${s.repo}, digest ${s.digest.slice(0, 12)} as recorded`
+    : 'pure gates from the trace; no --policy-repo';
 }
 
 /** One line on the chain: whole, or the first bad record and why. */

@@ -37,6 +37,10 @@ let baseSha: string;
 let headSha: string;
 let makerOnlySha: string;
 let changeSha: string;
+/** A second pull request whose policy commit's author name holds \x1e (alice, by her API login). */
+let controlPr = false;
+let controlSha: string;
+let controlHead: string;
 
 function answer(req: IncomingMessage, res: ServerResponse): void {
   requests.push({ url: req.url ?? '', auth: req.headers.authorization });
@@ -57,6 +61,13 @@ function answer(req: IncomingMessage, res: ServerResponse): void {
     return;
   }
   if (url.pathname === `/repos/${REPO_ID}/pulls/7/commits`) {
+    if (controlPr) {
+      json([
+        { sha: controlSha, author: { login: 'alice-gh' }, committer: { login: 'web-flow' } },
+        { sha: controlHead, author: { login: 'carol-gh' }, committer: { login: 'web-flow' } },
+      ]);
+      return;
+    }
     json([
       {
         sha: changeSha,
@@ -98,6 +109,18 @@ beforeAll(async () => {
     [`approvals/${head}/erin-2026.jwt`]: sign('erin', 'erin-2026'),
   });
   headSha = commitAs(repo, PEOPLE.carol!, 'alice approves', {
+    [`approvals/${head}/alice-2026.jwt`]: sign('alice', 'alice-2026'),
+  });
+  git(repo, 'checkout', '-q', '-b', 'control', baseSha);
+  controlSha = commitAs(repo, { name: 'Al\x1eice', email: 'alice@home.example' }, 'L3: 80 steps', {
+    'policies/loop-policy.yaml': editPolicy(
+      repo,
+      'loop-policy.yaml',
+      'L3: {budget: {max_steps: 60,',
+      'L3: {budget: {max_steps: 80,',
+    ),
+  });
+  controlHead = commitAs(repo, PEOPLE.carol!, 'alice approves', {
     [`approvals/${head}/alice-2026.jwt`]: sign('alice', 'alice-2026'),
   });
 });
@@ -289,6 +312,27 @@ describe('the Action (dist/action.js)', () => {
     commitLogin = 'dave-gh';
     expect(r.code).toBe(1);
     expect(r.summary).toMatch(/commit author alice-gh/);
+  });
+
+  it('the API login of a commit whose author name holds \\x1e is still a proposer (REDTEAM round 2)', async () => {
+    mode = 'ok';
+    controlPr = true;
+    const r = await runAction('pull_request', pullRequestEvent(controlHead));
+    controlPr = false;
+    expect(r.code).toBe(1);
+    expect(r.summary).toMatch(/proposer \(separation of duties\): commit author alice-gh/);
+    expect(r.summary).toMatch(
+      new RegExp(`policy commit ${controlSha}: its identity cannot be trusted as read`),
+    );
+  });
+
+  it('matches the pull request author against approver ids, as loopgov gate does', async () => {
+    mode = 'ok';
+    prAuthor = 'alice';
+    const r = await runAction('pull_request', pullRequestEvent(headSha));
+    prAuthor = 'dave-gh';
+    expect(r.code).toBe(1);
+    expect(r.summary).toMatch(/proposer \(separation of duties\): pull request author alice/);
   });
 
   it('blocks when the GitHub API answers 5xx', async () => {

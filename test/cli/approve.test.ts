@@ -1,6 +1,15 @@
 // `loopgov keys generate`, `loopgov approve --write` and `loopgov approval verify` as a user runs them.
 import { spawnSync } from 'node:child_process';
-import { appendFileSync, cpSync, mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import {
+  appendFileSync,
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -34,6 +43,8 @@ beforeAll(() => {
 });
 afterAll(() => removeRepo(repo));
 
+const ZOE = ['--github', 'zoe-gh', '--email', 'zoe@example.com'];
+
 describe('loopgov keys generate', () => {
   it.each(['EdDSA', 'ES256'])(
     'writes a 0600 private %s JWK and prints a registry entry that validates',
@@ -50,6 +61,10 @@ describe('loopgov keys generate', () => {
         out,
         '--github',
         'zoe-gh',
+        '--email',
+        'zoe@example.com',
+        '--email',
+        'zoe@home.example',
         '--role',
         'org-admin',
       );
@@ -60,7 +75,12 @@ describe('loopgov keys generate', () => {
       const priv = JSON.parse(readFileSync(join(out, file!), 'utf8'));
       expect(priv).toMatchObject({ alg, sub: 'zoe' });
       const entry = parse(r.stdout)[0];
-      expect(entry).toMatchObject({ id: 'zoe', github: 'zoe-gh', roles: ['maintainer', 'org-admin'] });
+      expect(entry).toMatchObject({
+        id: 'zoe',
+        github: 'zoe-gh',
+        emails: ['zoe@example.com', 'zoe@home.example'],
+        roles: ['maintainer', 'org-admin'],
+      });
       expect(entry.keys[0].d).toBeUndefined();
       expect(entry.keys[0].kid).toBe(priv.kid);
       // The printed entry pasted into a registry validates.
@@ -70,13 +90,17 @@ describe('loopgov keys generate', () => {
       const v = spawnSync(process.execPath, [CLI, 'policy', 'validate', '--dir', dir], { encoding: 'utf8' });
       expect(v.status, v.stderr).toBe(0);
       // Never overwrites a key.
-      expect(cli('keys', 'generate', '--id', 'zoe', '--alg', alg, '--out', out).status).toBe(1);
+      const again = cli(...['keys', 'generate', '--id', 'zoe', '--alg', alg, '--out', out], ...ZOE);
+      expect(again.status).toBe(1);
+      expect(again.stderr).toMatch(/already exists: not overwriting a key/);
     },
   );
 
   it('refuses a bad id or algorithm as a usage error', () => {
-    expect(cli('keys', 'generate', '--id', '../x', '--out', tmpdir()).status).toBe(2);
-    expect(cli('keys', 'generate', '--id', 'zoe', '--alg', 'HS256', '--out', tmpdir()).status).toBe(2);
+    expect(cli('keys', 'generate', '--id', '../x', '--out', tmpdir(), ...ZOE).status).toBe(2);
+    expect(cli('keys', 'generate', '--id', 'zoe', '--alg', 'HS256', '--out', tmpdir(), ...ZOE).status).toBe(
+      2,
+    );
   });
 });
 
@@ -167,5 +191,88 @@ describe('loopgov approve and approval verify', () => {
     expect(other.stderr).toMatch(/ERR_KEY: key erin-2026 belongs to erin/);
     expect(cli(...base, '--decision', 'maybe').status).toBe(2);
     expect(cli(...base, '--decision', 'reject').status).toBe(0);
+  });
+});
+
+describe('keys generate refuses an entry separation of duties could not recognise (SPEC §2.3)', () => {
+  it.each([
+    ['no --github and no --email', [], /needs --github LOGIN and --email ADDRESS/],
+    ['no --email', ['--github', 'bob-gh'], /needs --email ADDRESS/],
+    [
+      'no --github, as org-admin',
+      ['--email', 'bob@example.com', '--role', 'org-admin'],
+      /an org-admin needs --github LOGIN/,
+    ],
+  ])('%s: usage error, and no key is written', (_name, flags, message) => {
+    const out = join(mkdtempSync(join(tmpdir(), 'loopgov-keys-')), 'keys');
+    const r = cli('keys', 'generate', '--id', 'bob', '--out', out, ...flags);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toMatch(message);
+    expect(r.stdout).toBe('');
+    expect(existsSync(out)).toBe(false);
+  });
+
+  it("the README's and docs' own keys generate examples make an entry that validates", () => {
+    const examples = ['README.md', 'docs/approvals.md'].flatMap((f) =>
+      [...readFileSync(join(ROOT, f), 'utf8').matchAll(/^loopgov keys generate (.*)$/gm)].map((m) => m[1]!),
+    );
+    expect(examples.length).toBeGreaterThanOrEqual(2);
+    for (const example of examples) {
+      const out = mkdtempSync(join(tmpdir(), 'loopgov-keys-'));
+      const args = example.replace('~/.loopgov/keys', out).split(/\s+/);
+      const r = cli('keys', 'generate', ...args);
+      expect(r.status, `${example}: ${r.stderr}`).toBe(0);
+      const dir = mkdtempSync(join(tmpdir(), 'loopgov-registry-'));
+      cpSync(join(ROOT, 'policies'), dir, { recursive: true });
+      writeFileSync(
+        join(dir, 'approvers.yaml'),
+        `apiVersion: loopgov/v1\nkind: ApproverRegistry\napprovers:\n${r.stdout}`,
+      );
+      const v = spawnSync(process.execPath, [CLI, 'policy', 'validate', '--dir', dir], { encoding: 'utf8' });
+      expect(v.status, v.stderr).toBe(0);
+    }
+  });
+});
+
+describe('approve shows what it signs', () => {
+  const key = join(ROOT, 'test/fixtures/keys/alice-2026.private.jwk.json');
+  const approve = (head: string) =>
+    cli(
+      'approve',
+      '--repo',
+      repo,
+      '--base',
+      'main',
+      '--head',
+      head,
+      '--key',
+      key,
+      '--repo-id',
+      'acme/agent-policies',
+    );
+
+  it('prints the class, the rule and each change before the token', () => {
+    const r = approve('loosen');
+    expect(r.status).toBe(0);
+    expect(r.stderr).toContain('signing approve of a loosen change (the gate needs 1 × org-admin)');
+    expect(r.stderr).toMatch(/loosen +budget\.max_steps 60 → 80 in \d+ scopes: .*L3 × prod\/dev/);
+    expect(r.stdout.trim().split('.')).toHaveLength(3);
+  });
+
+  it('warns when head is above the ceiling at base', () => {
+    git(repo, 'checkout', '-q', '-B', 'too-much', 'main');
+    commitAs(repo, PEOPLE.dave!, 'L5: 500 steps', {
+      'policies/loop-policy.yaml': editPolicy(repo, 'loop-policy.yaml', 'max_steps: 150,', 'max_steps: 500,'),
+    });
+    const r = approve('too-much');
+    expect(r.status).toBe(0);
+    expect(r.stderr).toMatch(
+      /warning: head is above the ceiling at base \(\d+ violation\(s\), e\.g\. budget\.max_steps 500 > ceiling 200\): the gate blocks it whatever the approvals/,
+    );
+  });
+
+  it('warns when nothing governed changed', () => {
+    const r = approve('main');
+    expect(r.stderr).toMatch(/nothing under policies\/ changed .*approves nothing/);
   });
 });

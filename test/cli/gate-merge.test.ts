@@ -131,7 +131,7 @@ describe('loopgov gate: merge rules (REDTEAM.md)', () => {
           [
             'approvers.yaml',
             '  - id: meta-loop',
-            `  - id: mallory\n    roles: [maintainer, org-admin]\n    keys:\n      - {kty: OKP, crv: Ed25519, x: "${fixtureKey('carol-2026').x}", kid: mallory-2026, alg: EdDSA}\n  - id: meta-loop`,
+            `  - id: mallory\n    github: mallory-gh\n    emails: [mallory@example.com]\n    roles: [maintainer, org-admin]\n    keys:\n      - {kty: OKP, crv: Ed25519, x: "${fixtureKey('carol-2026').x}", kid: mallory-2026, alg: EdDSA}\n  - id: meta-loop`,
           ],
         ],
         approvers: ['bob'],

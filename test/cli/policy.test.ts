@@ -178,7 +178,7 @@ describe('loopgov policy diff', () => {
     else expect(report.changes).toEqual([]);
   });
 
-  it('a ceiling change is class ceiling, shown as a table by default', () => {
+  it('a ceiling change is class ceiling, one line per change by default', () => {
     const repo = makeRepo();
     repo.git('checkout', '-q', '-b', 'raise');
     repo.write(
@@ -189,9 +189,7 @@ describe('loopgov policy diff', () => {
     const r = runCli(['policy', 'diff', '--repo', repo.dir, '--base', 'main', '--head', 'raise']);
     expect(r.code).toBe(0);
     expect(r.stdout).toContain('class: ceiling');
-    expect(r.stdout).toMatch(
-      /policies\/org-ceiling\.yaml\s+-\s+-\s+-\s+budget\.max_cost_usd\s+50\s+500\s+loosen/,
-    );
+    expect(r.stdout).toContain('  loosen  budget.max_cost_usd 50 → 500 (policies/org-ceiling.yaml)\n');
   });
 
   it('an invalid head is rejected with the file and line, exit 1', () => {
@@ -206,6 +204,73 @@ describe('loopgov policy diff', () => {
     expect(r.stderr).toContain(
       'policies/loop-policy.yaml:3:32 /defaults/budget/max_steps: number must be finite',
     );
+  });
+});
+
+describe('loopgov policy diff explains itself', () => {
+  it('says when an edit changes no scope, groups fan-out, and JSON keeps every row', () => {
+    const repo = makeRepo();
+    const base = repo.git('rev-parse', 'HEAD').trim();
+    repo.write(
+      'policies/loop-policy.yaml',
+      repo
+        .read('policies/loop-policy.yaml')
+        .replace('max_steps: 30,', 'max_steps: 31,')
+        .replace('  on_exceed: halt\n', '  on_exceed: escalate\n'),
+    );
+    const head = repo.commit('change');
+    const text = runCli(['policy', 'diff', '--repo', repo.dir, '--base', base, '--head', head]);
+    expect(text.code).toBe(0);
+    expect(text.stdout).toContain(
+      'defaults.budget.max_steps 30 → 31 changes no scope: every level sets its own',
+    );
+    expect(text.stdout).toMatch(
+      /^ {2}loosen +on_exceed halt → escalate in 40 scopes: every project × L0–L3 × prod\/dev$/m,
+    );
+    expect(text.stdout.split('\n').filter((l) => l.includes('on_exceed'))).toHaveLength(1);
+    const json = JSON.parse(
+      runCli(['policy', 'diff', '--repo', repo.dir, '--base', base, '--head', head, '--json']).stdout,
+    );
+    expect(json.changes.filter((c: { field: string }) => c.field === 'on_exceed')).toHaveLength(40);
+    expect(json.ineffective).toMatchObject([{ field: 'defaults.budget.max_steps', from: 30, to: 31 }]);
+    expect(json.warnings).toEqual([]);
+  });
+
+  it.each([
+    [
+      'an edited file',
+      (r: ReturnType<typeof makeRepo>) =>
+        r.write('policies/org-ceiling.yaml', `${r.read('policies/org-ceiling.yaml')}# x\n`),
+      'policies/org-ceiling.yaml',
+    ],
+    [
+      'a new file',
+      (r: ReturnType<typeof makeRepo>) => r.write('policies/new.yaml', 'a: 1\n'),
+      'policies/new.yaml',
+    ],
+    [
+      'a deleted file',
+      (r: ReturnType<typeof makeRepo>) => r.remove('policies/approvers.yaml'),
+      'policies/approvers.yaml',
+    ],
+  ])('warns about %s under policies/ that is not committed', (_name, edit, path) => {
+    const repo = makeRepo();
+    edit(repo);
+    const r = runCli(['policy', 'diff', '--repo', repo.dir, '--base', 'HEAD', '--head', 'HEAD', '--json']);
+    expect(r.code).toBe(0);
+    expect(r.stderr).toContain(
+      `loopgov: warning: ${path} has uncommitted changes: policy diff compares committed revisions`,
+    );
+    expect(JSON.parse(r.stdout).warnings).toHaveLength(1);
+  });
+
+  it('a bare repository has no work tree to warn about', () => {
+    const repo = makeRepo();
+    const bare = `${repo.dir}.git`;
+    repo.git('clone', '-q', '--bare', repo.dir, bare);
+    const r = runCli(['policy', 'diff', '--repo', bare, '--base', 'main', '--head', 'main']);
+    expect(r.code).toBe(0);
+    expect(r.stderr).toBe('');
   });
 });
 

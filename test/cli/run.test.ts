@@ -237,6 +237,11 @@ describe('malformed step events', () => {
     ['the step repeating', lines([ev(5), ev(5)]), /repeats/],
     ['a JSON array', '[1,2,3]\n', /invalid step event/],
     ['a huge number', lines([ev(1, { tokens: 1e300 })]), /\/tokens/],
+    [
+      'a lone surrogate',
+      lines([ev(1, { intent: 'fix \ud800 it' })]),
+      /\/intent holds a lone surrogate \(U\+D800/,
+    ],
   ])('%s → a clear error and HALT, no crash', (_name, input, message) => {
     const r = run(testPolicy(), input);
     expect(r.code).toBe(3);

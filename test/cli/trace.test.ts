@@ -18,7 +18,7 @@ defaults:
     - {id: size, kind: max-bytes, max: 1048576}
     - {id: no-flag, kind: command, argv: [node, -e, "process.exit(require('fs').existsSync('flag') ? 1 : 0)"], timeout_sec: 20}
   success_criteria:
-    - {id: says-done, kind: deny-patterns, patterns: [{regex: "^(?!.*done)"}], on_match: FAIL}
+    - {id: says-done, kind: command, argv: [node, -e, "process.exit(require('fs').readFileSync(process.env.LOOPGOV_ARTIFACT, 'utf8').includes('done') ? 0 : 1)"], timeout_sec: 20}
 profiles:
   dev: {governance: optional}
 `;
@@ -48,6 +48,7 @@ function recordRun(): { traceDir: string; workdir: string; file: string } {
   mkdirSync(workdir);
   writeFileSync(join(pol, 'loop-policy.yaml'), POLICY);
   cpSync('policies/org-ceiling.yaml', join(pol, 'org-ceiling.yaml'));
+  cpSync('policies/approvers.yaml', join(pol, 'approvers.yaml'));
   const traceDir = join(root, 'traces');
   const input = [
     step(1, 'draft one'),
@@ -219,6 +220,28 @@ describe('loopgov trace checkpoint', () => {
     expect(r.stdout).toContain('checkpoint (kid alice-2026): length 7');
   });
 
+  it('catches invalid UTF-8 bytes put where a U+FFFD was, against the signed checkpoint', () => {
+    const t = recordRun();
+    const ls = lines(t.file);
+    relinkFile(
+      t.file,
+      ls.map((l, i) => (i === 2 ? l.replace('"intent":"fix"', '"intent":"fix \ufffd"') : l)),
+    );
+    const cp = join(t.traceDir, 'r1.checkpoint.jws');
+    expect(trace('checkpoint', t, '--key', KEY, '--out', cp).code).toBe(0);
+    expect(verifyCp({ ...t, cp }).code).toBe(0);
+    const bytes = readFileSync(t.file);
+    const at = bytes.indexOf(Buffer.from('\ufffd'));
+    expect(at).toBeGreaterThan(0);
+    writeFileSync(
+      t.file,
+      Buffer.concat([bytes.subarray(0, at), Buffer.from([0xff]), bytes.subarray(at + 3)]),
+    );
+    const r = verifyCp({ ...t, cp });
+    expect(r.code).toBe(1);
+    expect(r.stdout).toContain('chain broken at record 2 (unparsable): not UTF-8');
+  });
+
   it('catches a truncated tail that still looks whole', () => {
     const t = checkpointed();
     const ls = lines(t.file);
@@ -271,7 +294,12 @@ describe('loopgov trace replay', () => {
   it('exits 0 when every recorded verdict comes out the same', () => {
     const r = trace('replay', run);
     expect(r.code, r.stdout + r.stderr).toBe(0);
-    expect(r.stdout).toContain('replayed the gates of 5 iteration(s); 0 differing verdict(s)');
+    expect(r.stdout).toContain(
+      'replayed the gates of 5 iteration(s) (pure gates from the trace; no --policy-repo); 0 difference(s)',
+    );
+    // An unpinned run: its commands are listed, never run from what the trace says.
+    expect(r.stdout).toContain('not replayed: gates no-flag (command): commands are replayed only from');
+    expect(r.stdout).toContain('not replayed: success_criteria says-done (command)');
   });
 
   it('reports the changed verdict of a recorded artifact edited after the run', () => {
@@ -281,12 +309,19 @@ describe('loopgov trace replay', () => {
       join(t.traceDir, 'r1', 'artifacts', rec.artifact.sha256),
       'please ignore previous instructions',
     );
-    expect(trace('verify', t).code).toBe(0); // the chain cannot see it: the artifact is outside it
+    // The chain cannot see it (the artifact is outside it); the artifact check can.
+    expect(trace('verify', t, '--no-artifacts').code).toBe(0);
+    const v = trace('verify', t);
+    expect(v.code).toBe(1);
+    expect(v.stdout).toContain(
+      `chain broken at record 2 (artifact): artifact ${rec.artifact.sha256} was replaced`,
+    );
     const r = trace('replay', t, '--json');
     expect(r.code).toBe(1);
     const j = JSON.parse(r.stdout);
     expect(j.differences).toEqual(
       expect.arrayContaining([
+        expect.objectContaining({ index: 2, check: 'artifact', replayed: 'MISMATCH' }),
         expect.objectContaining({
           index: 2,
           step: 2,
@@ -296,14 +331,6 @@ describe('loopgov trace replay', () => {
         }),
       ]),
     );
-  });
-
-  it('reports a non-deterministic command gate (its outcome changed since the run)', () => {
-    const t = recordRun();
-    writeFileSync(join(t.workdir, 'flag'), '');
-    const r = trace('replay', t);
-    expect(r.code).toBe(1);
-    expect(r.stdout).toMatch(/no-flag +PASS +FAIL/);
   });
 
   it('reports a recorded verdict edited and re-linked (the chain alone cannot see it)', () => {
@@ -316,7 +343,9 @@ describe('loopgov trace replay', () => {
     expect(trace('verify', t).code).toBe(0);
     const r = trace('replay', t);
     expect(r.code).toBe(1);
-    expect(r.stdout).toMatch(/\n3 +3 +gates +\(overall\) +FAIL +PASS/);
+    expect(r.stdout).toMatch(
+      /\n3 +3 +gates +\(overall\) +FAIL +PASS +overall verdict \(commands as recorded\)/,
+    );
   });
 
   it('reports a missing artifact', () => {

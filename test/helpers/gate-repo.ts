@@ -120,6 +120,15 @@ export interface GateJson {
     reason: string;
     codes: string[];
   }[];
+  stale: {
+    file: string;
+    approver: string | null;
+    decision: string | null;
+    counted: boolean;
+    reason: string;
+    commit: string;
+    atHead: boolean;
+  }[];
   ceiling: { field: string; message: string }[];
   head: { digest: string } | null;
 }
@@ -129,7 +138,7 @@ export function runGate(
   base: string,
   head: string,
   author = 'dave-gh',
-  extra: string[] = [],
+  extra: string[] = ['--json'],
 ): GateRun {
   const r = spawnSync(
     process.execPath,
@@ -146,7 +155,6 @@ export function runGate(
       REPO_ID,
       '--author',
       author,
-      '--json',
       ...extra,
     ],
     { encoding: 'utf8' },
@@ -232,4 +240,48 @@ export function header(
   extra: Record<string, unknown> = {},
 ): Record<string, unknown> {
   return { alg, ...(kid === undefined ? {} : { kid }), typ: 'loopgov-approval+jwt', ...extra };
+}
+
+/** The TEST-ONLY fixture key of each example approver: [kid, alg]. */
+export const KIDS: Record<string, [string, string]> = {
+  alice: ['alice-2026', 'EdDSA'],
+  bob: ['bob-2026', 'ES256'],
+  carol: ['carol-2026', 'EdDSA'],
+  dave: ['dave-2026', 'EdDSA'],
+  erin: ['erin-2026', 'EdDSA'],
+  'meta-loop': ['metabot-2026', 'EdDSA'],
+};
+
+/** `approvals/<head>/<kid>.jwt` → a correct token by `who` for base..head (claims overridable). */
+export function signAs(
+  who: string,
+  base: string,
+  head: string,
+  decision = 'approve',
+  over: Claims = {},
+): Record<string, string> {
+  const [kid, alg] = KIDS[who]!;
+  return {
+    [`approvals/${head}/${kid}.jwt`]: craft(
+      header(kid, alg),
+      { ...goodClaims(who, base, head, decision), ...over },
+      fixtureKey(kid),
+    ),
+  };
+}
+
+/**
+ * Rewrites the raw object of the current branch's tip (same tree, same parents) and moves the branch to
+ * it: how a commit git itself would never write (a NUL in a name, two author lines) gets made.
+ */
+export function rewriteTip(dir: string, edit: (raw: Buffer) => Buffer): string {
+  const old = git(dir, 'rev-parse', 'HEAD').trim();
+  const raw = execFileSync('git', ['cat-file', 'commit', old], { cwd: dir });
+  const sha = execFileSync('git', ['hash-object', '-t', 'commit', '-w', '--stdin', '--literally'], {
+    cwd: dir,
+    input: edit(raw),
+    encoding: 'utf8',
+  }).trim();
+  git(dir, 'update-ref', 'HEAD', sha, old);
+  return sha;
 }

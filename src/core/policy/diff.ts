@@ -1,6 +1,7 @@
 /** Semantic diff (SPEC §3.1): classify a change by what it does to effective policies, not by its text. */
 import canonicalize from 'canonicalize';
 import { APPROVERS_FILE, CEILING_FILE, POLICY_FILE } from './parse.js';
+import { diffRegistry } from './diff-registry.js';
 import { levelRank, listScopes, resolveEffectivePolicy } from './resolve.js';
 import type { ChangeClass, EffectivePolicy, Gate, Level, PolicySet, Scope } from './types.js';
 
@@ -37,16 +38,19 @@ export function classifyChange(base: PolicySet, head: PolicySet): ChangeReport {
     for (const c of diffEffective(from, to)) changes.push({ file: POLICY_FILE, scope, ...c });
   }
   let cls: ChangeClass = changes.reduce<ChangeClass>((acc, c) => maxClass(acc, c.direction), 'neutral');
-  for (const [file, a, b] of [
-    [CEILING_FILE, base.ceiling, head.ceiling],
-    [APPROVERS_FILE, base.approvers, head.approvers],
-  ] as const) {
-    const fileChanges = diffValues(a, b, '');
-    if (fileChanges.length === 0) continue;
-    cls = 'ceiling';
-    for (const c of fileChanges)
-      changes.push({ file, scope: null, ...c, direction: fileDirection(file, c.from, c.to) });
-  }
+  const ceiling = diffValues(base.ceiling, head.ceiling, '').map((c) => ({
+    file: CEILING_FILE,
+    scope: null,
+    ...c,
+    direction: ceilingDirection(c.from, c.to),
+  }));
+  const registry = diffRegistry(base.approvers, head.approvers).map((c) => ({
+    file: APPROVERS_FILE,
+    scope: null,
+    ...c,
+  }));
+  if (ceiling.length + registry.length > 0) cls = 'ceiling';
+  changes.push(...ceiling, ...registry);
   return { class: cls, changes };
 }
 
@@ -148,13 +152,23 @@ function diffUnknown(a: EffectivePolicy, b: EffectivePolicy): FieldChange[] {
   return out;
 }
 
-/** Added = tighten; removed or changed in any way = loosen (SPEC §3.1). Reordering is neutral. */
+/**
+ * Removed or changed in any way = loosen; added = tighten, except that adding code to run (a `command`
+ * gate or criterion) or the first success criterion of a scope (it makes DONE reachable) = loosen
+ * (SPEC §3.1). Reordering is neutral.
+ */
 function diffGates(field: string, a: Gate[], b: Gate[]): FieldChange[] {
-  return diffById(field, a, b);
+  const firstCriteria = field === 'success_criteria' && a.length === 0;
+  return diffById(field, a, b, (h) => (h.kind === 'command' || firstCriteria ? 'loosen' : 'tighten'));
 }
 
-/** Items keyed by `id`: added = tighten; removed or changed in any way = loosen. Reordering is neutral. */
-function diffById<T extends { id: string }>(field: string, a: T[], b: T[]): FieldChange[] {
+/** Items keyed by `id`: removed or changed in any way = loosen; added = `added(item)` (default tighten). */
+function diffById<T extends { id: string }>(
+  field: string,
+  a: T[],
+  b: T[],
+  added: (item: T) => Direction = () => 'tighten',
+): FieldChange[] {
   const out: FieldChange[] = [];
   const byId = (gs: T[]) => new Map(gs.map((g) => [g.id, g]));
   const before = byId(a);
@@ -165,8 +179,10 @@ function diffById<T extends { id: string }>(field: string, a: T[], b: T[]): Fiel
     else if (canonicalize(g) !== canonicalize(h))
       out.push({ field: `${field}[${id}]`, from: g, to: h, direction: 'loosen' });
   }
-  for (const [id, h] of after)
-    if (!before.has(id)) out.push({ field: `${field}[${id}]`, from: null, to: h, direction: 'tighten' });
+  for (const [id, h] of after) {
+    if (before.has(id)) continue;
+    out.push({ field: `${field}[${id}]`, from: null, to: h, direction: added(h) });
+  }
   return out;
 }
 
@@ -198,8 +214,8 @@ function isPlainObject(x: unknown): x is Record<string, unknown> {
   return typeof x === 'object' && x !== null && !Array.isArray(x);
 }
 
-/** In the ceiling, a larger bound loosens; anything else there, or in the registry, has no known direction. */
-function fileDirection(file: string, from: unknown, to: unknown): Direction {
-  if (file === CEILING_FILE && typeof from === 'number' && typeof to === 'number') return larger(from, to);
+/** In the ceiling, a larger bound loosens; anything else there has no known direction. */
+function ceilingDirection(from: unknown, to: unknown): Direction {
+  if (typeof from === 'number' && typeof to === 'number') return larger(from, to);
   return 'loosen';
 }

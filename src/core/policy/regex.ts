@@ -44,13 +44,7 @@ const cache = new Map<string, PolicyRegex | RegexProblem>();
  * compilePolicyRegex('ignore (all )?previous instructions', 'i').test('IGNORE previous instructions') // true
  */
 export function compilePolicyRegex(source: string, flags = ''): PolicyRegex {
-  const key = `${flags}/${source}`;
-  let hit = cache.get(key);
-  if (!hit) {
-    hit = compileUncached(source, flags);
-    if (cache.size > 10_000) cache.clear(); // bounded: policies are small, hostile callers are not
-    cache.set(key, hit);
-  }
+  const hit = lookup(source, flags);
   if ('field' in hit) throw new LoopgovError('ERR_POLICY_REGEX', `${hit.field}: ${hit.message}`);
   return hit;
 }
@@ -63,12 +57,19 @@ export function compilePolicyRegex(source: string, flags = ''): PolicyRegex {
  * policyRegexProblem('(a)\\1') // { field: 'regex', message: 'not RE2 syntax: … (backreferences …)' }
  */
 export function policyRegexProblem(source: string, flags = ''): RegexProblem | null {
-  try {
-    compilePolicyRegex(source, flags);
-    return null;
-  } catch {
-    return cache.get(`${flags}/${source}`) as RegexProblem;
+  const hit = lookup(source, flags);
+  return 'field' in hit ? hit : null;
+}
+
+function lookup(source: string, flags: string): PolicyRegex | RegexProblem {
+  const key = `${flags}/${source}`;
+  let hit = cache.get(key);
+  if (!hit) {
+    hit = compileUncached(source, flags);
+    if (cache.size > 10_000) cache.clear(); // bounded: policies are small, hostile callers are not
+    cache.set(key, hit);
   }
+  return hit;
 }
 
 function compileUncached(source: string, flags: string): PolicyRegex | RegexProblem {

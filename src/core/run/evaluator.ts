@@ -75,8 +75,12 @@ export interface Run {
   readonly runId: string;
   /** The terminal decision once the run has ended, else null. */
   readonly outcome: Decision | null;
-  /** Evaluates one step event (any JSON value: it is validated here). Throws `ERR_RUN_STATE` once ended. */
-  step(event: unknown, opts?: StepOptions): Promise<Decision>;
+  /**
+   * Evaluates one step event. Throws `ERR_RUN_STATE` once ended. The type is for TypeScript callers; the
+   * event is still validated here against `schemas/step-event.schema.json` (JavaScript callers and the CLI
+   * pass parsed JSON), and one that does not match ends the run as HALT (`invalid_event`).
+   */
+  step(event: StepEvent, opts?: StepOptions): Promise<Decision>;
   /**
    * The group-commit barrier: makes every record written by deferred steps durable. Returns null when
    * it did; otherwise the run has ended as HALT (`fail_closed`) and that decision is returned — it replaces
@@ -144,7 +148,7 @@ class Evaluator implements Run {
     );
   }
 
-  step(event: unknown, opts?: StepOptions): Promise<Decision> {
+  step(event: StepEvent, opts?: StepOptions): Promise<Decision> {
     return this.serialized(async () => {
       if (this.outcome || this.closed) {
         throw new LoopgovError('ERR_RUN_STATE', `run ${this.s.runId} has ended; further steps are refused`);

@@ -7,8 +7,9 @@
  */
 import type { Budget, EffectivePolicy } from '../policy/types.js';
 import type { TraceRecord } from '../trace/types.js';
-import { BudgetGovernor, type BudgetTotals, microUsdOf } from './budget.js';
+import { BudgetGovernor, type BudgetTotals } from './budget.js';
 import { ConvergenceDetector } from './convergence.js';
+import { DecimalSum } from './decimal.js';
 
 /** What a continuation starts from. */
 export interface RestoredState {
@@ -64,7 +65,7 @@ export function createRunHistoryReader(effective: EffectivePolicy): RunHistoryRe
     haltRequest: null,
     usedJtis: new Set(),
     limits: null,
-    totals: { steps: 0, tokens: 0, microUsd: 0 },
+    totals: { steps: 0, tokens: 0, cost: new DecimalSum() },
     elapsedSec: 0,
     corrections: 0,
     lastStep: null,
@@ -116,7 +117,7 @@ export function createRunHistoryReader(effective: EffectivePolicy): RunHistoryRe
     if (r.convergence === null || typeof r.convergence !== 'object') return;
     h.totals.steps += 1;
     h.totals.tokens += Number(r.tokens ?? 0);
-    h.totals.microUsd += microUsdOf(Number(r.cost_usd ?? 0));
+    h.totals.cost.add(Number(r.cost_usd ?? 0));
     const snap = r.budget_snapshot as { wall_clock_sec?: unknown } | undefined;
     if (typeof snap?.wall_clock_sec === 'number') h.elapsedSec = snap.wall_clock_sec;
     convergence.observe(String(r.action_hash), Number(r.progress));
@@ -130,7 +131,7 @@ export function createRunHistoryReader(effective: EffectivePolicy): RunHistoryRe
     },
     restore(budget, nowMs) {
       return {
-        budget: new BudgetGovernor(budget, nowMs - h.elapsedSec * 1000, { ...h.totals }),
+        budget: new BudgetGovernor(budget, nowMs - h.elapsedSec * 1000, h.totals),
         convergence,
         corrections: h.corrections,
         lastStep: h.lastStep,

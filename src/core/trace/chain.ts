@@ -9,7 +9,14 @@ import { createHash } from 'node:crypto';
 import canonicalize from 'canonicalize';
 import { LoopgovError } from '../errors.js';
 import { scanCanonicalLine } from './scan.js';
-import { GENESIS_PREV, type TraceBody, type TraceRecord, type TraceRecordType } from './types.js';
+import {
+  GENESIS_PREV,
+  type TraceBody,
+  type TraceLine,
+  type TraceRecord,
+  type TraceRecordType,
+  type UndecodableLine,
+} from './types.js';
 
 export const RECORD_TYPES: readonly TraceRecordType[] = [
   'run_start',
@@ -55,7 +62,8 @@ export function canonicalJsonFast(value: unknown): string {
 }
 
 /** No lone surrogates (JCS refuses them). `String#isWellFormed` is in Node 20 but not in our TS lib. */
-const wellFormed = (s: string): boolean => (s as unknown as { isWellFormed(): boolean }).isWellFormed();
+export const wellFormed = (s: string): boolean =>
+  (s as unknown as { isWellFormed(): boolean }).isWellFormed();
 
 function canon(v: unknown): string {
   if (v === null) return 'null';
@@ -165,7 +173,8 @@ export type LineCheck =
  * a fast path (one `JSON.parse`, one `JSON.stringify`, one SHA-256) shown equal to full JCS; the rest
  * are canonicalized in full and compared byte for byte.
  */
-export function checkLine(line: string): LineCheck {
+export function checkLine(line: TraceLine): LineCheck {
+  if (typeof line !== 'string') return { ok: false, reason: 'unparsable', message: undecodableMessage(line) };
   let value: unknown;
   try {
     value = JSON.parse(line);
@@ -212,6 +221,11 @@ export function checkLine(line: string): LineCheck {
     };
   }
   return { ok: true, record: rec as unknown as TraceRecord };
+}
+
+/** The sentence for a line that is not UTF-8. */
+export function undecodableMessage(line: UndecodableLine): string {
+  return `not UTF-8: an ill-formed byte sequence at byte ${line.at} of ${line.bytes} (lines are never decoded with replacement)`;
 }
 
 /** Why an object is not a trace record envelope, or undefined when it is one. */

@@ -37,6 +37,21 @@ export interface TraceRecord extends TraceBody {
 export const GENESIS_PREV = '0'.repeat(64);
 
 /**
+ * A line whose bytes are not UTF-8. Lines are decoded strictly (SPEC §5): invalid bytes are never
+ * replaced by U+FFFD — a replacement would make two byte strings read as one record, so bytes changed
+ * after a checkpoint could still verify. Such a line is unparsable wherever it is met.
+ */
+export interface UndecodableLine {
+  readonly undecodable: 'utf-8';
+  /** Offset within the line where the first ill-formed byte sequence begins. */
+  readonly at: number;
+  readonly bytes: number;
+}
+
+/** One line of `trace.jsonl` as the readers hand it on: its text, or why it has none. */
+export type TraceLine = string | UndecodableLine;
+
+/**
  * Port: where a run's records go. Implemented in `src/io/trace/store.ts` (files, lock, fsync).
  * Every method throws a `LoopgovError` (`ERR_TRACE` / `ERR_TRACE_LOCK`) when it cannot do its job;
  * the evaluator turns that into HALT (`fail_closed`).

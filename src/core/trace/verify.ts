@@ -2,11 +2,11 @@
  * Streaming chain verification (SPEC §5 `trace verify`): push lines one by one, keep O(1) state (the
  * previous hash, counters, and one line of look-ahead so the last line can be judged as possibly torn).
  */
-import { checkLine, envelopeProblem, hashCanonicalPrefix } from './chain.js';
+import { checkLine, envelopeProblem, hashCanonicalPrefix, undecodableMessage } from './chain.js';
 import { leafHash, MerkleFrontier } from './merkle.js';
 import { scanCanonicalLine } from './scan.js';
 import { createSegmentTracker, FIELDS_NEEDED, type SegmentFields, type SegmentState } from './segments.js';
-import { GENESIS_PREV, type TraceRecord } from './types.js';
+import { GENESIS_PREV, type TraceLine, type TraceRecord } from './types.js';
 
 /** Why a chain is not whole. Stable words: scripts and tests switch on them. */
 export type ChainReason =
@@ -17,7 +17,9 @@ export type ChainReason =
   | 'torn'
   | 'unparsable'
   | 'missing run_end'
-  | 'checkpoint mismatch';
+  | 'checkpoint mismatch'
+  /** An artifact the record refers to is refused, missing, or no longer hashes to its sha256. */
+  | 'artifact';
 
 /** The first bad record: its 0-based line index, the reason word and a sentence. */
 export interface ChainFinding {
@@ -61,11 +63,16 @@ export interface ChainVerifierOptions {
   onRecord?: (index: number, hash: string) => void;
   /** Accept a chain with no `run_end` yet (a run in progress). */
   allowOpen?: boolean;
+  /**
+   * Called with `artifact.sha256` (as recorded, unchecked) of every iteration record that carries an
+   * artifact, once its chain checks passed: the I/O layer checks the file (`io/trace/read.ts`).
+   */
+  onArtifact?: (index: number, sha256: unknown) => void;
 }
 
 export interface ChainVerifier {
-  /** One line of `trace.jsonl`, without its newline. */
-  push(line: string): void;
+  /** One line of `trace.jsonl`, without its newline (decoded strictly: see `TraceLine`). */
+  push(line: TraceLine): void;
   /** No more lines. `terminated`: whether the file ended with a newline (default true). */
   end(opts?: { terminated?: boolean }): ChainReport;
 }
@@ -82,7 +89,7 @@ type Checked = Pick<TraceRecord, 'run_id' | 'index' | 'prev' | 'hash'> & { type:
  * const report = v.end({ terminated: true });
  */
 export function createChainVerifier(opts: ChainVerifierOptions = {}): ChainVerifier {
-  let pending: string | undefined;
+  let pending: TraceLine | undefined;
   let seen = 0; // lines judged so far
   let prev = GENESIS_PREV;
   let runId: string | null = opts.runId ?? null;
@@ -96,11 +103,17 @@ export function createChainVerifier(opts: ChainVerifierOptions = {}): ChainVerif
     finding ??= { index, reason, message };
   };
 
-  const judge = (line: string, last: boolean, terminated: boolean): void => {
+  const judge = (line: TraceLine, last: boolean, terminated: boolean): void => {
     const index = seen++;
     if (finding) return;
     if (last && !terminated) {
-      fail(index, 'torn', `last line has no newline (${line.length} chars): a write cut short`);
+      const size = typeof line === 'string' ? `${line.length} chars` : `${line.bytes} bytes`;
+      fail(index, 'torn', `last line has no newline (${size}): a write cut short`);
+      return;
+    }
+    // Bytes that are not UTF-8 are damage wherever they are (a crash leaves no newline after them).
+    if (typeof line !== 'string') {
+      fail(index, 'unparsable', undecodableMessage(line));
       return;
     }
     // Fast path: a canonical line's envelope, read without JSON.parse; anything else takes checkLine.
@@ -112,7 +125,8 @@ export function createChainVerifier(opts: ChainVerifierOptions = {}): ChainVerif
         fail(index, 'unparsable', bad); // a whole JSON line: damage, not a crash
       else if (computed !== env.hash)
         fail(index, 'hash', `hash ${env.hash} does not match content (${computed})`);
-      else judgeRecord(env, index, line);
+      else if (judgeRecord(env, index, line) && opts.onArtifact && env.type === 'iteration' && env.artifact)
+        artifact(index, JSON.parse(env.artifact));
       return;
     }
     const c = checkLine(line);
@@ -123,22 +137,29 @@ export function createChainVerifier(opts: ChainVerifierOptions = {}): ChainVerif
       else fail(index, c.reason, c.message);
       return;
     }
-    judgeRecord(c.record, index, line);
+    if (judgeRecord(c.record, index, line) && c.record.type === 'iteration')
+      artifact(index, c.record.artifact);
   };
 
-  const judgeRecord = (r: Checked, index: number, line: string): void => {
+  const artifact = (index: number, value: unknown): void => {
+    if (!opts.onArtifact || value === null || value === undefined) return;
+    opts.onArtifact(index, typeof value === 'object' ? (value as { sha256?: unknown }).sha256 : value);
+  };
+
+  /** True when the record passed every chain check. */
+  const judgeRecord = (r: Checked, index: number, line: string): boolean => {
     if (r.prev !== prev) {
       fail(index, 'link', `prev ${r.prev} is not the previous record's hash ${prev}`);
-      return;
+      return false;
     }
     if (r.index !== index) {
       fail(index, 'order', `record says index ${r.index} but is line ${index}`);
-      return;
+      return false;
     }
     if (runId === null && r.type === 'run_start') runId = r.run_id;
     if (runId !== null && r.run_id !== runId) {
       fail(index, 'run_id', `run_id ${JSON.stringify(r.run_id)} in a trace of run ${JSON.stringify(runId)}`);
-      return;
+      return false;
     }
     if (r.type === 'recovery') recoveries++;
     // The few record types whose fields the grammar reads are parsed; they are rare (not one per step).
@@ -147,7 +168,7 @@ export function createChainVerifier(opts: ChainVerifierOptions = {}): ChainVerif
     const refused = segments.accept(r.type, index, r.hash, fields);
     if (refused) {
       fail(index, 'order', refused);
-      return;
+      return false;
     }
     const cp = opts.checkpoint;
     if (cp && index === cp.length - 1 && r.hash !== cp.head) {
@@ -156,10 +177,9 @@ export function createChainVerifier(opts: ChainVerifierOptions = {}): ChainVerif
         'checkpoint mismatch',
         `record ${index} has hash ${r.hash}; the checkpoint says ${cp.head}`,
       );
-      return;
+      return false;
     }
     frontier?.push(leafHash(r.hash));
-    opts.onRecord?.(index, r.hash);
     if (cp && cpRoot && index === cp.length - 1) {
       const root = frontier!.root().toString('hex');
       if (root !== cpRoot) {
@@ -168,10 +188,12 @@ export function createChainVerifier(opts: ChainVerifierOptions = {}): ChainVerif
           'checkpoint mismatch',
           `the Merkle root of records 0…${index} is ${root}; the checkpoint says ${cpRoot}`,
         );
-        return;
+        return false;
       }
     }
+    opts.onRecord?.(index, r.hash);
     prev = r.hash;
+    return true;
   };
 
   return {

@@ -79,7 +79,10 @@ export async function loadGovernedRevision(dir: string, rev: string): Promise<Go
   const commit = await resolveCommit(git, rev);
   const entries = await readGovernedTree(git, commit);
   const digest = computeDigest(entries);
-  const set = parsePolicySet(entries.map((e) => ({ path: e.path, content: e.content! })));
+  const set = parsePolicySet(
+    entries.map((e) => ({ path: e.path, content: e.content! })),
+    { complete: true },
+  );
   return { commit, digest, set, entries };
 }
 
@@ -101,7 +104,10 @@ export async function loadRevision(
     commit = await resolveCommit(git, rev);
     const entries = await readGovernedTree(git, commit);
     digest = computeDigest(entries);
-    const set = parsePolicySet(entries.map((e) => ({ path: e.path, content: e.content! })));
+    const set = parsePolicySet(
+      entries.map((e) => ({ path: e.path, content: e.content! })),
+      { complete: true },
+    );
     return { ok: true, commit, digest, set };
   } catch (e) {
     if (!(e instanceof LoopgovError)) throw e;
@@ -114,4 +120,31 @@ export async function loadRevision(
       problems: e.problems,
     };
   }
+}
+
+/**
+ * Paths under `policies/` with uncommitted changes in the work tree of `dir` (none for a bare
+ * repository). The gate and the diff read git objects, so such edits are invisible to them.
+ *
+ * @example
+ * for (const p of await listUncommittedPolicies('.')) console.warn(`${p} is not committed`);
+ */
+export async function listUncommittedPolicies(dir: string): Promise<string[]> {
+  const git = openGit(dir);
+  const inside = await git.raw(['rev-parse', '--is-inside-work-tree']).catch(() => 'false');
+  if (inside.trim() !== 'true') return [];
+  const top = (await git.raw(['rev-parse', '--show-toplevel'])).trim();
+  const out = await openGit(top).raw([
+    'status',
+    '--porcelain=v1',
+    '-z',
+    '--untracked-files=all',
+    '--no-renames',
+    '--',
+    `${GOVERNED_DIR}/`,
+  ]);
+  return out
+    .split('\0')
+    .filter((r) => r.length > 3)
+    .map((r) => r.slice(3));
 }

@@ -6,7 +6,8 @@ import { GOVERNED_DIR, type GovernedFile, parsePolicySet } from '../../core/poli
 import type { PolicySet } from '../../core/policy/types.js';
 
 /**
- * Loads and validates `dir` as if it were `policies/`. Symlinks and nested folders are refused, as in git.
+ * Loads and validates `dir` as if it were `policies/`: the three governed files must all be there, and
+ * problems name the files where they really are (`dir/…`). Symlinks and nested folders are refused, as in git.
  *
  * @example
  * const set = await loadPolicyDir('policies');
@@ -30,10 +31,10 @@ export async function loadPolicyDir(dir: string): Promise<PolicySet> {
     if (st.isSymbolicLink() || !st.isFile()) {
       throw new LoopgovError(
         'ERR_TREE_INVALID',
-        `${path}: only regular files are allowed under ${GOVERNED_DIR}/`,
+        `${full}: only regular files are allowed in a policies folder`,
         [
           {
-            file: path,
+            file: full,
             message: st.isSymbolicLink() ? 'symlinks are not allowed' : 'only regular files are allowed',
           },
         ],
@@ -41,5 +42,5 @@ export async function loadPolicyDir(dir: string): Promise<PolicySet> {
     }
     files.push({ path, content: await readFile(full) });
   }
-  return parsePolicySet(files);
+  return parsePolicySet(files, { complete: true, dir });
 }

@@ -17,7 +17,7 @@ import { formatProblem, LoopgovError } from '../../core/errors.js';
 import { classifyChange } from '../../core/policy/diff.js';
 import { APPROVERS_FILE, parsePolicySet } from '../../core/policy/parse.js';
 import type { ApprovalRule, ApproverRegistry } from '../../core/policy/types.js';
-import { readApprovalTokens } from '../git/history.js';
+import { readApprovalTokens } from '../git/tokens.js';
 import { loadRevision, openGit } from '../git/repo.js';
 import { findDigestInHistory } from '../git/digest-history.js';
 

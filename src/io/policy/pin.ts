@@ -117,7 +117,10 @@ export function checkInputs(repo: string, commit: string, protectedRef: string):
 }
 
 function validate(entry: CacheEntry): PolicySet {
-  const set = parsePolicySet(entry.entries.map((e) => ({ path: e.path, content: e.content! })));
+  const set = parsePolicySet(
+    entry.entries.map((e) => ({ path: e.path, content: e.content! })),
+    { complete: true },
+  );
   const violations = checkPolicyAgainstCeiling(set.policy, set.ceiling);
   if (violations.length > 0) {
     throw new LoopgovError(

@@ -216,7 +216,7 @@ function continueRecord(
     restored: {
       steps: h.totals.steps,
       tokens: h.totals.tokens,
-      cost_usd: h.totals.microUsd / 1e6,
+      cost_usd: h.totals.cost.toNumber(),
       wall_clock_sec: h.elapsedSec,
       corrections: h.corrections,
       last_step: h.lastStep,

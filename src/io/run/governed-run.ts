@@ -4,7 +4,7 @@
  */
 import { LoopgovError } from '../../core/errors.js';
 import type { Run, StepOptions } from '../../core/run/evaluator.js';
-import type { Decision, Reason } from '../../core/run/types.js';
+import type { Decision, Reason, StepEvent } from '../../core/run/types.js';
 import { type ContinueOptions, prepareContinuation } from './continue-run.js';
 
 /** What `continue()` did: the run goes on (`continued`), ended (a halt answer), or stays escalated. */
@@ -41,7 +41,7 @@ export class GovernedRun implements OpenedRun {
   get refused(): Decision | null {
     return this.refusal;
   }
-  step(event: unknown, opts?: StepOptions): Promise<Decision> {
+  step(event: StepEvent, opts?: StepOptions): Promise<Decision> {
     return this.inner.step(event, opts);
   }
   sync(): Promise<Decision | null> {

@@ -39,7 +39,7 @@ export async function withCheckpoints(inner: FileTraceStore, policy: CheckpointP
   const frontier = new MerkleFrontier();
   if (inner.head.nextIndex > 0) {
     await forEachLine(paths.trace, (line) => {
-      const hash = /"hash":"([0-9a-f]{64})"}$/.exec(line)?.[1];
+      const hash = typeof line === 'string' ? /"hash":"([0-9a-f]{64})"}$/.exec(line)?.[1] : undefined;
       if (hash) frontier.push(leafHash(hash));
     });
   }

@@ -98,7 +98,7 @@ export async function buildMerkleIndex(traceDir: string, runId: string): Promise
       v.push(line);
       offset.writeBigUInt64BE(BigInt(at));
       lines.write(offset);
-      at += Buffer.byteLength(line) + 1;
+      at += (typeof line === 'string' ? Buffer.byteLength(line) : line.bytes) + 1;
     });
     const report = v.end({ terminated });
     if (!report.ok) {

@@ -8,6 +8,7 @@ import { LoopgovError } from '../../core/errors.js';
 import { checkLine, GENESIS_PREV } from '../../core/trace/chain.js';
 import type { TraceRecord } from '../../core/trace/types.js';
 import { lastNewlineBefore, readRange, traceIoError } from './files.js';
+import { decodeLine } from './utf8.js';
 
 /** Where a run's trace ends: its byte size, last hash and the next record's index. */
 export interface TailState {
@@ -39,7 +40,9 @@ export function inspectTail(
   }
   for (let attempt = 0; end > 0; attempt++) {
     const start = lastNewlineBefore(fd, end - 1, file) + 1;
-    const line = readRange(fd, start, end - 1, file).toString('utf8');
+    const line = decodeLine(readRange(fd, start, end - 1, file));
+    // A whole line that is not UTF-8 is no crash of ours (a record is one write): it is damage.
+    if (typeof line !== 'string') throw broken(file, `the record ending at byte ${end} is not UTF-8`);
     const c = checkLine(line);
     if (c.ok) {
       if (c.record.run_id !== runId) {
@@ -76,7 +79,10 @@ export function absorbNewBytes(
   for (;;) {
     const nl = buf.indexOf(10, pos);
     if (nl < 0) break;
-    const c = checkLine(buf.toString('utf8', pos, nl));
+    const line = decodeLine(buf, pos, nl);
+    if (typeof line !== 'string')
+      throw broken(file, `record ${t.nextIndex}, appended by another writer, is not UTF-8`);
+    const c = checkLine(line);
     if (!c.ok) {
       if (locked && c.reason === 'unparsable' && c.record === undefined && buf.indexOf(10, nl + 1) < 0) {
         return { tail: t, records, torn: { start: t.size, end: size, cause: 'garbled' } };

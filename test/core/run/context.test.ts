@@ -7,6 +7,7 @@ import type { ContextPolicy, EffectivePolicy } from '../../../src/core/policy/ty
 import { evaluateContext } from '../../../src/core/run/context.js';
 import { isValidDecision, parseStepEvent } from '../../../src/core/run/event.js';
 import { startRun } from '../../../src/core/run/evaluator.js';
+import type { StepEvent } from '../../../src/core/run/types.js';
 import { memoryStore } from './memory-store.js';
 
 const rules: ContextPolicy = {
@@ -134,19 +135,20 @@ describe('context in the evaluator', () => {
     });
     return { run, store };
   };
-  const step = (n: number, context: unknown, artifact: unknown = 'diff') => ({
-    step: n,
-    intent: 'i',
-    action: `a${n}`,
-    tool: 't',
-    inputs_ref: 'r',
-    tokens: 1,
-    cost_usd: 0,
-    progress: n,
-    artifact,
-    claims_done: false,
-    ...(context === undefined ? {} : { context }),
-  });
+  const step = (n: number, context: unknown, artifact: unknown = 'diff') =>
+    ({
+      step: n,
+      intent: 'i',
+      action: `a${n}`,
+      tool: 't',
+      inputs_ref: 'r',
+      tokens: 1,
+      cost_usd: 0,
+      progress: n,
+      artifact,
+      claims_done: false,
+      ...(context === undefined ? {} : { context }),
+    }) as StepEvent;
 
   it('a compaction that drops the goal is a CORRECT whose hint names it; the next good one continues', async () => {
     const { run, store } = await open();

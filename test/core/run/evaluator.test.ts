@@ -4,7 +4,7 @@ import type { EffectivePolicy, Gate } from '../../../src/core/policy/types.js';
 import { isValidDecision } from '../../../src/core/run/event.js';
 import { type RunSetup, startRun } from '../../../src/core/run/evaluator.js';
 import { refuseRun } from '../../../src/core/run/refuse.js';
-import type { CommandRunner, GovernanceMode } from '../../../src/core/run/types.js';
+import type { CommandRunner, GovernanceMode, StepEvent } from '../../../src/core/run/types.js';
 import { memoryStore } from './memory-store.js';
 
 const injection: Gate = {
@@ -213,9 +213,36 @@ describe('the evaluator', () => {
     ['not an object', 'hello'],
   ])('malformed event (%s) → HALT invalid_event', async (_n, bad) => {
     const { run, store } = await open();
-    const d = await run.step(bad);
+    const d = await run.step(bad as unknown as StepEvent); // what a JavaScript caller may pass
     expect(d).toMatchObject({ decision: 'HALT', reason: 'invalid_event' });
     expect(store.records.at(-1)).toMatchObject({ type: 'run_end', reason: 'invalid_event' });
+  });
+
+  // REDTEAM round 2: a lone surrogate is bad input naming the field, never a trace-writer failure.
+  const LONE = [
+    ['a lone high surrogate', 'a\ud800b', 'D800', 1],
+    ['a lone low surrogate', 'ab\udfff', 'DFFF', 2],
+    ['a reversed pair', '\udc00\ud83d', 'DC00', 0],
+    ['a high surrogate at the end, after a valid pair', '😀\ud83d', 'D83D', 2],
+  ] as const;
+  const FIELDS = ['intent', 'action', 'tool', 'inputs_ref', 'artifact'] as const;
+  it.each(FIELDS.flatMap((field) => LONE.map(([name, s, unit, at]) => [field, name, s, unit, at] as const)))(
+    '/%s with %s → HALT invalid_event naming the field',
+    async (field, _name, value, unit, at) => {
+      const { run, store } = await open();
+      const d = await run.step(ev({ [field]: value }));
+      expect(d).toMatchObject({ decision: 'HALT', reason: 'invalid_event' });
+      expect(d.detail).toContain(`/${field} holds a lone surrogate (U+${unit} at index ${at})`);
+      expect(store.records.at(-1)).toMatchObject({ type: 'run_end', reason: 'invalid_event' });
+    },
+  );
+
+  it('a well-formed pair (an emoji) in every string field is fine', async () => {
+    const { run } = await open();
+    const d = await run.step(
+      ev({ intent: '😀', action: 'a😀', tool: '😀b', inputs_ref: '😀', artifact: '😀' }),
+    );
+    expect(d.decision).toBe('CONTINUE');
   });
 
   it('a step that repeats or goes backwards → HALT invalid_event', async () => {

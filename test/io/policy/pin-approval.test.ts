@@ -125,6 +125,17 @@ describe('verifyPinnedApproval', () => {
       /needs 2 approval\(s\) from distinct org-admins.*found 1/,
     ],
     [
+      // REDTEAM round 2: a maintainer's "approval" of no change would let any digest run (neutral rule).
+      'a maintainer token whose base equals its head',
+      () => ({ commit: withTokens({ 'erin-2026': token('erin', 'erin-2026', { base: head }) }) }),
+      /erin-2026\.jwt: its base equals its head, so it approves no change/,
+    ],
+    [
+      'an org-admin token whose base equals its head',
+      () => ({ commit: withTokens({ 'alice-2026': token('alice', 'alice-2026', { base: head }) }) }),
+      /found 0.*its base equals its head/,
+    ],
+    [
       'a forged signature',
       () => ({
         commit: withTokens({

@@ -10,9 +10,13 @@ import { verifyTraceFile } from '../../../src/io/trace/read.js';
 import { appendResume } from '../../../src/io/trace/resume.js';
 import { continueRun } from '../../../src/io/run/governed-run.js';
 import { openRun } from '../../../src/io/run/open-run.js';
-import { ev, policyDir, readTrace, tempDir, testPolicy } from '../../cli/run-fixtures.js';
+import type { StepEvent } from '../../../src/core/run/types.js';
+import { ev as jsonEvent, policyDir, readTrace, tempDir, testPolicy } from '../../cli/run-fixtures.js';
 import { fixtureKey } from '../../helpers/gate-repo.js';
 
+/** The CLI tests' valid step event, typed as a library caller writes it. */
+const ev = (n: number, over: Partial<StepEvent> = {}): StepEvent =>
+  jsonEvent(n, over) as unknown as StepEvent;
 const T0 = Date.UTC(2026, 5, 1, 12);
 const SEC = Math.floor(T0 / 1000);
 const loop = (n: number) => ev(n, { action_hash: 'rerun-build', progress: 0.3 });

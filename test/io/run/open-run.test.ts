@@ -5,7 +5,12 @@ import { describe, expect, it } from 'vitest';
 import traceRecordSchema from '../../../schemas/trace-record.schema.json' with { type: 'json' };
 import { isValidDecision } from '../../../src/core/run/event.js';
 import { openRun } from '../../../src/io/run/open-run.js';
-import { CLI, ev, policyDir, readTrace, tempDir, testPolicy } from '../../cli/run-fixtures.js';
+import type { StepEvent } from '../../../src/core/run/types.js';
+import { CLI, ev as jsonEvent, policyDir, readTrace, tempDir, testPolicy } from '../../cli/run-fixtures.js';
+
+/** The CLI tests' valid step event, typed as a library caller writes it. */
+const ev = (n: number, over: Partial<StepEvent> = {}): StepEvent =>
+  jsonEvent(n, over) as unknown as StepEvent;
 
 describe('openRun', () => {
   it('runs to DONE; the trace verifies with loopgov trace verify', async () => {
@@ -103,6 +108,30 @@ describe('openRun', () => {
     const ds = await Promise.all([run.step(ev(1)), run.step(ev(2)), run.step(ev(3))]);
     expect(ds.map((d) => d.step)).toEqual([1, 2, 3]);
     expect(ds.map((d) => d.trace?.index)).toEqual([1, 2, 3]);
+    await run.close();
+  });
+});
+
+describe('end to end: a merged evil pattern cannot freeze a run', () => {
+  it('(REDTEAM round 2) openRun with (a+)+$ and (x+x+)+y in a policy folder decides each hostile step', async () => {
+    const gates = `    - {id: evil, kind: deny-patterns, on_match: DENY, patterns: [{regex: "(a+)+$"}, {regex: "(x+x+)+y"}]}`;
+    const run = await openRun({
+      runId: 'redos',
+      project: 't',
+      level: 'L1',
+      profile: 'dev',
+      policy: { kind: 'dir', dir: policyDir(testPolicy({ gates })) },
+      traceDir: tempDir(),
+      durability: 'none',
+    });
+    expect(run.refused).toBeNull();
+    // The size gate (100 bytes) fails these, so the run goes on CORRECTing: every step is decided.
+    const d1 = await run.step(ev(1, { artifact: `${'a'.repeat(50_000)}!` }));
+    expect(d1.gate.results.find((r) => r.id === 'evil')?.verdict).toBe('PASS');
+    const d2 = await run.step(ev(2, { artifact: 'x'.repeat(50_000) }));
+    expect(d2.gate.results.find((r) => r.id === 'evil')?.verdict).toBe('PASS');
+    const d3 = await run.step(ev(3, { artifact: `${'a'.repeat(50_000)}` }));
+    expect(d3).toMatchObject({ decision: 'ESCALATE', reason: 'gate_deny' });
     await run.close();
   });
 });

@@ -188,6 +188,25 @@ describe('openTraceStore', () => {
       expect(existsSync(join(dir, 'r1', 'recovered'))).toBe(false);
     });
 
+    it('refuses to append after a last record whose bytes are not UTF-8 (never "recovered", never repaired)', async () => {
+      const dir = tempDir();
+      const s = await open(dir, 'create');
+      await s.append({ ...start, note: 'a \ufffd b' });
+      await s.close();
+      const file = join(dir, 'r1', 'trace.jsonl');
+      const bytes = readFileSync(file);
+      const at = bytes.indexOf(Buffer.from('\ufffd'));
+      writeFileSync(
+        file,
+        Buffer.concat([bytes.subarray(0, at), Buffer.from([0xff]), bytes.subarray(at + 3)]),
+      );
+      await expect(open(dir, 'append')).rejects.toMatchObject({
+        code: 'ERR_TRACE',
+        message: expect.stringContaining('is not UTF-8'),
+      });
+      expect(existsSync(join(dir, 'r1', 'recovered'))).toBe(false);
+    });
+
     it('refuses to append after a last record that is whole but wrong (tampering, not a crash)', async () => {
       const dir = tempDir();
       const s = await open(dir, 'create');

@@ -4039,7 +4039,7 @@ return errors === 0;
 }
 
 export const ApproverRegistry = validate46;
-const schema48 = {"$id":"https://loopgov.dev/schemas/approvers.schema.json","$schema":"http://json-schema.org/draft-07/schema#","title":"ApproverRegistry","type":"object","additionalProperties":false,"required":["apiVersion","kind","approvers"],"properties":{"apiVersion":{"const":"loopgov/v1"},"kind":{"const":"ApproverRegistry"},"approvers":{"type":"array","maxItems":1000,"items":{"type":"object","additionalProperties":false,"required":["id","roles"],"properties":{"id":{"$ref":"defs.schema.json#/definitions/id"},"github":{"type":"string","pattern":"^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(\\[bot\\])?$"},"emails":{"type":"array","maxItems":20,"items":{"type":"string","pattern":"^[^@\\s]+@[^@\\s]+$","maxLength":254}},"roles":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"defs.schema.json#/definitions/role"}},"keys":{"type":"array","maxItems":20,"items":{"type":"object","required":["kty"],"discriminator":{"propertyName":"kty"},"oneOf":[{"type":"object","additionalProperties":false,"required":["kty","crv","x","kid","alg"],"properties":{"kty":{"const":"OKP"},"crv":{"const":"Ed25519"},"x":{"type":"string","pattern":"^[A-Za-z0-9_-]{43}$"},"kid":{"$ref":"defs.schema.json#/definitions/id"},"alg":{"const":"EdDSA"},"use":{"const":"sig"}}},{"type":"object","additionalProperties":false,"required":["kty","crv","x","y","kid","alg"],"properties":{"kty":{"const":"EC"},"crv":{"const":"P-256"},"x":{"type":"string","pattern":"^[A-Za-z0-9_-]{43}$"},"y":{"type":"string","pattern":"^[A-Za-z0-9_-]{43}$"},"kid":{"$ref":"defs.schema.json#/definitions/id"},"alg":{"const":"ES256"},"use":{"const":"sig"}}}],"properties":{"kty":{"enum":["OKP","EC"]}}}}}}}}};
+const schema48 = {"$id":"https://loopgov.dev/schemas/approvers.schema.json","$schema":"http://json-schema.org/draft-07/schema#","title":"ApproverRegistry","type":"object","additionalProperties":false,"required":["apiVersion","kind","approvers"],"properties":{"apiVersion":{"const":"loopgov/v1"},"kind":{"const":"ApproverRegistry"},"approvers":{"type":"array","maxItems":1000,"items":{"$comment":"A maintainer or org-admin must have a github login and at least one email: separation of duties can only exclude an identity it can recognise (SPEC §2.3).","type":"object","additionalProperties":false,"required":["id","roles"],"properties":{"id":{"$ref":"defs.schema.json#/definitions/id"},"github":{"type":"string","pattern":"^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(\\[bot\\])?$"},"emails":{"type":"array","maxItems":20,"items":{"type":"string","pattern":"^[^@\\s]+@[^@\\s]+$","maxLength":254}},"roles":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"defs.schema.json#/definitions/role"}},"keys":{"type":"array","maxItems":20,"items":{"type":"object","required":["kty"],"discriminator":{"propertyName":"kty"},"oneOf":[{"type":"object","additionalProperties":false,"required":["kty","crv","x","kid","alg"],"properties":{"kty":{"const":"OKP"},"crv":{"const":"Ed25519"},"x":{"type":"string","pattern":"^[A-Za-z0-9_-]{43}$"},"kid":{"$ref":"defs.schema.json#/definitions/id"},"alg":{"const":"EdDSA"},"use":{"const":"sig"}}},{"type":"object","additionalProperties":false,"required":["kty","crv","x","y","kid","alg"],"properties":{"kty":{"const":"EC"},"crv":{"const":"P-256"},"x":{"type":"string","pattern":"^[A-Za-z0-9_-]{43}$"},"y":{"type":"string","pattern":"^[A-Za-z0-9_-]{43}$"},"kid":{"$ref":"defs.schema.json#/definitions/id"},"alg":{"const":"ES256"},"use":{"const":"sig"}}}],"properties":{"kty":{"enum":["OKP","EC"]}}}}},"if":{"properties":{"roles":{"type":"array","contains":{"enum":["maintainer","org-admin"]}}},"required":["roles"]},"then":{"required":["github","emails"],"properties":{"github":{"type":"string"},"emails":{"type":"array","minItems":1}}}}}}};
 const schema50 = {"type":"string","enum":["maintainer","org-admin","proposer-bot"]};
 const pattern11 = new RegExp("^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(\\[bot\\])?$", "u");
 const pattern12 = new RegExp("^[^@\\s]+@[^@\\s]+$", "u");
@@ -4132,9 +4132,13 @@ errors++;
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
 let data3 = data2[i0];
+const _errs9 = errors;
+let valid3 = true;
+const _errs10 = errors;
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-if(data3.id === undefined){
-const err7 = {instancePath:instancePath+"/approvers/" + i0,schemaPath:"#/properties/approvers/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+let missing0;
+if((data3.roles === undefined) && (missing0 = "roles")){
+const err7 = {};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -4143,8 +4147,19 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(data3.roles === undefined){
-const err8 = {instancePath:instancePath+"/approvers/" + i0,schemaPath:"#/properties/approvers/items/required",keyword:"required",params:{missingProperty: "roles"},message:"must have required property '"+"roles"+"'"};
+else {
+if(data3.roles !== undefined){
+let data4 = data3.roles;
+const _errs11 = errors;
+if(errors === _errs11){
+if(Array.isArray(data4)){
+const _errs13 = errors;
+const len1 = data4.length;
+for(let i1=0; i1<len1; i1++){
+let data5 = data4[i1];
+const _errs14 = errors;
+if(!((data5 === "maintainer") || (data5 === "org-admin"))){
+const err8 = {};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -4153,9 +4168,13 @@ vErrors.push(err8);
 }
 errors++;
 }
-for(const key1 in data3){
-if(!(((((key1 === "id") || (key1 === "github")) || (key1 === "emails")) || (key1 === "roles")) || (key1 === "keys"))){
-const err9 = {instancePath:instancePath+"/approvers/" + i0,schemaPath:"#/properties/approvers/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+var valid5 = _errs14 === errors;
+if(valid5){
+break;
+}
+}
+if(!valid5){
+const err9 = {};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -4164,12 +4183,20 @@ vErrors.push(err9);
 }
 errors++;
 }
+else {
+errors = _errs13;
+if(vErrors !== null){
+if(_errs13){
+vErrors.length = _errs13;
 }
-if(data3.id !== undefined){
-let data4 = data3.id;
-if(typeof data4 === "string"){
-if(!pattern0.test(data4)){
-const err10 = {instancePath:instancePath+"/approvers/" + i0+"/id",schemaPath:"defs.schema.json#/definitions/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9._-]{0,63}$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9._-]{0,63}$"+"\""};
+else {
+vErrors = null;
+}
+}
+}
+}
+else {
+const err10 = {};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -4179,8 +4206,24 @@ vErrors.push(err10);
 errors++;
 }
 }
+}
+}
+}
+var _valid0 = _errs10 === errors;
+errors = _errs9;
+if(vErrors !== null){
+if(_errs9){
+vErrors.length = _errs9;
+}
 else {
-const err11 = {instancePath:instancePath+"/approvers/" + i0+"/id",schemaPath:"defs.schema.json#/definitions/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+if(_valid0){
+const _errs15 = errors;
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+if(data3.github === undefined){
+const err11 = {instancePath:instancePath+"/approvers/" + i0,schemaPath:"#/properties/approvers/items/then/required",keyword:"required",params:{missingProperty: "github"},message:"must have required property '"+"github"+"'"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -4189,12 +4232,8 @@ vErrors.push(err11);
 }
 errors++;
 }
-}
-if(data3.github !== undefined){
-let data5 = data3.github;
-if(typeof data5 === "string"){
-if(!pattern11.test(data5)){
-const err12 = {instancePath:instancePath+"/approvers/" + i0+"/github",schemaPath:"#/properties/approvers/items/properties/github/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(\\[bot\\])?$"},message:"must match pattern \""+"^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(\\[bot\\])?$"+"\""};
+if(data3.emails === undefined){
+const err12 = {instancePath:instancePath+"/approvers/" + i0,schemaPath:"#/properties/approvers/items/then/required",keyword:"required",params:{missingProperty: "emails"},message:"must have required property '"+"emails"+"'"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -4203,9 +4242,9 @@ vErrors.push(err12);
 }
 errors++;
 }
-}
-else {
-const err13 = {instancePath:instancePath+"/approvers/" + i0+"/github",schemaPath:"#/properties/approvers/items/properties/github/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data3.github !== undefined){
+if(typeof data3.github !== "string"){
+const err13 = {instancePath:instancePath+"/approvers/" + i0+"/github",schemaPath:"#/properties/approvers/items/then/properties/github/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -4216,10 +4255,10 @@ errors++;
 }
 }
 if(data3.emails !== undefined){
-let data6 = data3.emails;
-if(Array.isArray(data6)){
-if(data6.length > 20){
-const err14 = {instancePath:instancePath+"/approvers/" + i0+"/emails",schemaPath:"#/properties/approvers/items/properties/emails/maxItems",keyword:"maxItems",params:{limit: 20},message:"must NOT have more than 20 items"};
+let data7 = data3.emails;
+if(Array.isArray(data7)){
+if(data7.length < 1){
+const err14 = {instancePath:instancePath+"/approvers/" + i0+"/emails",schemaPath:"#/properties/approvers/items/then/properties/emails/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -4228,12 +4267,9 @@ vErrors.push(err14);
 }
 errors++;
 }
-const len1 = data6.length;
-for(let i1=0; i1<len1; i1++){
-let data7 = data6[i1];
-if(typeof data7 === "string"){
-if(func2(data7) > 254){
-const err15 = {instancePath:instancePath+"/approvers/" + i0+"/emails/" + i1,schemaPath:"#/properties/approvers/items/properties/emails/items/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters"};
+}
+else {
+const err15 = {instancePath:instancePath+"/approvers/" + i0+"/emails",schemaPath:"#/properties/approvers/items/then/properties/emails/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -4242,8 +4278,13 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(!pattern12.test(data7)){
-const err16 = {instancePath:instancePath+"/approvers/" + i0+"/emails/" + i1,schemaPath:"#/properties/approvers/items/properties/emails/items/pattern",keyword:"pattern",params:{pattern: "^[^@\\s]+@[^@\\s]+$"},message:"must match pattern \""+"^[^@\\s]+@[^@\\s]+$"+"\""};
+}
+}
+var _valid0 = _errs15 === errors;
+valid3 = _valid0;
+}
+if(!valid3){
+const err16 = {instancePath:instancePath+"/approvers/" + i0,schemaPath:"#/properties/approvers/items/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -4252,9 +4293,9 @@ vErrors.push(err16);
 }
 errors++;
 }
-}
-else {
-const err17 = {instancePath:instancePath+"/approvers/" + i0+"/emails/" + i1,schemaPath:"#/properties/approvers/items/properties/emails/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+if(data3.id === undefined){
+const err17 = {instancePath:instancePath+"/approvers/" + i0,schemaPath:"#/properties/approvers/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -4263,10 +4304,8 @@ vErrors.push(err17);
 }
 errors++;
 }
-}
-}
-else {
-const err18 = {instancePath:instancePath+"/approvers/" + i0+"/emails",schemaPath:"#/properties/approvers/items/properties/emails/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data3.roles === undefined){
+const err18 = {instancePath:instancePath+"/approvers/" + i0,schemaPath:"#/properties/approvers/items/required",keyword:"required",params:{missingProperty: "roles"},message:"must have required property '"+"roles"+"'"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -4275,12 +4314,9 @@ vErrors.push(err18);
 }
 errors++;
 }
-}
-if(data3.roles !== undefined){
-let data8 = data3.roles;
-if(Array.isArray(data8)){
-if(data8.length < 1){
-const err19 = {instancePath:instancePath+"/approvers/" + i0+"/roles",schemaPath:"#/properties/approvers/items/properties/roles/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+for(const key1 in data3){
+if(!(((((key1 === "id") || (key1 === "github")) || (key1 === "emails")) || (key1 === "roles")) || (key1 === "keys"))){
+const err19 = {instancePath:instancePath+"/approvers/" + i0,schemaPath:"#/properties/approvers/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -4289,11 +4325,12 @@ vErrors.push(err19);
 }
 errors++;
 }
-const len2 = data8.length;
-for(let i2=0; i2<len2; i2++){
-let data9 = data8[i2];
-if(typeof data9 !== "string"){
-const err20 = {instancePath:instancePath+"/approvers/" + i0+"/roles/" + i2,schemaPath:"defs.schema.json#/definitions/role/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data3.id !== undefined){
+let data8 = data3.id;
+if(typeof data8 === "string"){
+if(!pattern0.test(data8)){
+const err20 = {instancePath:instancePath+"/approvers/" + i0+"/id",schemaPath:"defs.schema.json#/definitions/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9._-]{0,63}$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9._-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -4302,8 +4339,9 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(!(((data9 === "maintainer") || (data9 === "org-admin")) || (data9 === "proposer-bot"))){
-const err21 = {instancePath:instancePath+"/approvers/" + i0+"/roles/" + i2,schemaPath:"defs.schema.json#/definitions/role/enum",keyword:"enum",params:{allowedValues: schema50.enum},message:"must be equal to one of the allowed values"};
+}
+else {
+const err21 = {instancePath:instancePath+"/approvers/" + i0+"/id",schemaPath:"defs.schema.json#/definitions/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -4313,14 +4351,11 @@ vErrors.push(err21);
 errors++;
 }
 }
-let i3 = data8.length;
-let j0;
-if(i3 > 1){
-outer0:
-for(;i3--;){
-for(j0 = i3; j0--;){
-if(func0(data8[i3], data8[j0])){
-const err22 = {instancePath:instancePath+"/approvers/" + i0+"/roles",schemaPath:"#/properties/approvers/items/properties/roles/uniqueItems",keyword:"uniqueItems",params:{i: i3, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i3+" are identical)"};
+if(data3.github !== undefined){
+let data9 = data3.github;
+if(typeof data9 === "string"){
+if(!pattern11.test(data9)){
+const err22 = {instancePath:instancePath+"/approvers/" + i0+"/github",schemaPath:"#/properties/approvers/items/properties/github/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(\\[bot\\])?$"},message:"must match pattern \""+"^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(\\[bot\\])?$"+"\""};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -4328,14 +4363,10 @@ else {
 vErrors.push(err22);
 }
 errors++;
-break outer0;
-}
-}
-}
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/approvers/" + i0+"/roles",schemaPath:"#/properties/approvers/items/properties/roles/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err23 = {instancePath:instancePath+"/approvers/" + i0+"/github",schemaPath:"#/properties/approvers/items/properties/github/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -4345,11 +4376,11 @@ vErrors.push(err23);
 errors++;
 }
 }
-if(data3.keys !== undefined){
-let data10 = data3.keys;
+if(data3.emails !== undefined){
+let data10 = data3.emails;
 if(Array.isArray(data10)){
 if(data10.length > 20){
-const err24 = {instancePath:instancePath+"/approvers/" + i0+"/keys",schemaPath:"#/properties/approvers/items/properties/keys/maxItems",keyword:"maxItems",params:{limit: 20},message:"must NOT have more than 20 items"};
+const err24 = {instancePath:instancePath+"/approvers/" + i0+"/emails",schemaPath:"#/properties/approvers/items/properties/emails/maxItems",keyword:"maxItems",params:{limit: 20},message:"must NOT have more than 20 items"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -4358,12 +4389,12 @@ vErrors.push(err24);
 }
 errors++;
 }
-const len3 = data10.length;
-for(let i4=0; i4<len3; i4++){
-let data11 = data10[i4];
-if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
-if(data11.kty === undefined){
-const err25 = {instancePath:instancePath+"/approvers/" + i0+"/keys/" + i4,schemaPath:"#/properties/approvers/items/properties/keys/items/required",keyword:"required",params:{missingProperty: "kty"},message:"must have required property '"+"kty"+"'"};
+const len2 = data10.length;
+for(let i2=0; i2<len2; i2++){
+let data11 = data10[i2];
+if(typeof data11 === "string"){
+if(func2(data11) > 254){
+const err25 = {instancePath:instancePath+"/approvers/" + i0+"/emails/" + i2,schemaPath:"#/properties/approvers/items/properties/emails/items/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -4372,10 +4403,8 @@ vErrors.push(err25);
 }
 errors++;
 }
-if(data11.kty !== undefined){
-let data12 = data11.kty;
-if(!((data12 === "OKP") || (data12 === "EC"))){
-const err26 = {instancePath:instancePath+"/approvers/" + i0+"/keys/" + i4+"/kty",schemaPath:"#/properties/approvers/items/properties/keys/items/properties/kty/enum",keyword:"enum",params:{allowedValues: schema48.properties.approvers.items.properties.keys.items.properties.kty.enum},message:"must be equal to one of the allowed values"};
+if(!pattern12.test(data11)){
+const err26 = {instancePath:instancePath+"/approvers/" + i0+"/emails/" + i2,schemaPath:"#/properties/approvers/items/properties/emails/items/pattern",keyword:"pattern",params:{pattern: "^[^@\\s]+@[^@\\s]+$"},message:"must match pattern \""+"^[^@\\s]+@[^@\\s]+$"+"\""};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -4385,12 +4414,8 @@ vErrors.push(err26);
 errors++;
 }
 }
-const tag0 = data11.kty;
-if(typeof tag0 == "string"){
-if(tag0 === "OKP"){
-if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
-if(data11.kty === undefined){
-const err27 = {instancePath:instancePath+"/approvers/" + i0+"/keys/" + i4,schemaPath:"#/properties/approvers/items/properties/keys/items/oneOf/0/required",keyword:"required",params:{missingProperty: "kty"},message:"must have required property '"+"kty"+"'"};
+else {
+const err27 = {instancePath:instancePath+"/approvers/" + i0+"/emails/" + i2,schemaPath:"#/properties/approvers/items/properties/emails/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -4399,8 +4424,10 @@ vErrors.push(err27);
 }
 errors++;
 }
-if(data11.crv === undefined){
-const err28 = {instancePath:instancePath+"/approvers/" + i0+"/keys/" + i4,schemaPath:"#/properties/approvers/items/properties/keys/items/oneOf/0/required",keyword:"required",params:{missingProperty: "crv"},message:"must have required property '"+"crv"+"'"};
+}
+}
+else {
+const err28 = {instancePath:instancePath+"/approvers/" + i0+"/emails",schemaPath:"#/properties/approvers/items/properties/emails/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -4409,8 +4436,12 @@ vErrors.push(err28);
 }
 errors++;
 }
-if(data11.x === undefined){
-const err29 = {instancePath:instancePath+"/approvers/" + i0+"/keys/" + i4,schemaPath:"#/properties/approvers/items/properties/keys/items/oneOf/0/required",keyword:"required",params:{missingProperty: "x"},message:"must have required property '"+"x"+"'"};
+}
+if(data3.roles !== undefined){
+let data12 = data3.roles;
+if(Array.isArray(data12)){
+if(data12.length < 1){
+const err29 = {instancePath:instancePath+"/approvers/" + i0+"/roles",schemaPath:"#/properties/approvers/items/properties/roles/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -4419,8 +4450,11 @@ vErrors.push(err29);
 }
 errors++;
 }
-if(data11.kid === undefined){
-const err30 = {instancePath:instancePath+"/approvers/" + i0+"/keys/" + i4,schemaPath:"#/properties/approvers/items/properties/keys/items/oneOf/0/required",keyword:"required",params:{missingProperty: "kid"},message:"must have required property '"+"kid"+"'"};
+const len3 = data12.length;
+for(let i3=0; i3<len3; i3++){
+let data13 = data12[i3];
+if(typeof data13 !== "string"){
+const err30 = {instancePath:instancePath+"/approvers/" + i0+"/roles/" + i3,schemaPath:"defs.schema.json#/definitions/role/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -4429,8 +4463,8 @@ vErrors.push(err30);
 }
 errors++;
 }
-if(data11.alg === undefined){
-const err31 = {instancePath:instancePath+"/approvers/" + i0+"/keys/" + i4,schemaPath:"#/properties/approvers/items/properties/keys/items/oneOf/0/required",keyword:"required",params:{missingProperty: "alg"},message:"must have required property '"+"alg"+"'"};
+if(!(((data13 === "maintainer") || (data13 === "org-admin")) || (data13 === "proposer-bot"))){
+const err31 = {instancePath:instancePath+"/approvers/" + i0+"/roles/" + i3,schemaPath:"defs.schema.json#/definitions/role/enum",keyword:"enum",params:{allowedValues: schema50.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -4439,9 +4473,15 @@ vErrors.push(err31);
 }
 errors++;
 }
-for(const key2 in data11){
-if(!((((((key2 === "kty") || (key2 === "crv")) || (key2 === "x")) || (key2 === "kid")) || (key2 === "alg")) || (key2 === "use"))){
-const err32 = {instancePath:instancePath+"/approvers/" + i0+"/keys/" + i4,schemaPath:"#/properties/approvers/items/properties/keys/items/oneOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+}
+let i4 = data12.length;
+let j0;
+if(i4 > 1){
+outer0:
+for(;i4--;){
+for(j0 = i4; j0--;){
+if(func0(data12[i4], data12[j0])){
+const err32 = {instancePath:instancePath+"/approvers/" + i0+"/roles",schemaPath:"#/properties/approvers/items/properties/roles/uniqueItems",keyword:"uniqueItems",params:{i: i4, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i4+" are identical)"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -4449,11 +4489,14 @@ else {
 vErrors.push(err32);
 }
 errors++;
+break outer0;
 }
 }
-if(data11.kty !== undefined){
-if("OKP" !== data11.kty){
-const err33 = {instancePath:instancePath+"/approvers/" + i0+"/keys/" + i4+"/kty",schemaPath:"#/properties/approvers/items/properties/keys/items/oneOf/0/properties/kty/const",keyword:"const",params:{allowedValue: "OKP"},message:"must be equal to constant"};
+}
+}
+}
+else {
+const err33 = {instancePath:instancePath+"/approvers/" + i0+"/roles",schemaPath:"#/properties/approvers/items/properties/roles/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -4463,9 +4506,11 @@ vErrors.push(err33);
 errors++;
 }
 }
-if(data11.crv !== undefined){
-if("Ed25519" !== data11.crv){
-const err34 = {instancePath:instancePath+"/approvers/" + i0+"/keys/" + i4+"/crv",schemaPath:"#/properties/approvers/items/properties/keys/items/oneOf/0/properties/crv/const",keyword:"const",params:{allowedValue: "Ed25519"},message:"must be equal to constant"};
+if(data3.keys !== undefined){
+let data14 = data3.keys;
+if(Array.isArray(data14)){
+if(data14.length > 20){
+const err34 = {instancePath:instancePath+"/approvers/" + i0+"/keys",schemaPath:"#/properties/approvers/items/properties/keys/maxItems",keyword:"maxItems",params:{limit: 20},message:"must NOT have more than 20 items"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -4474,12 +4519,12 @@ vErrors.push(err34);
 }
 errors++;
 }
-}
-if(data11.x !== undefined){
-let data15 = data11.x;
-if(typeof data15 === "string"){
-if(!pattern13.test(data15)){
-const err35 = {instancePath:instancePath+"/approvers/" + i0+"/keys/" + i4+"/x",schemaPath:"#/properties/approvers/items/properties/keys/items/oneOf/0/properties/x/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{43}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{43}$"+"\""};
+const len4 = data14.length;
+for(let i5=0; i5<len4; i5++){
+let data15 = data14[i5];
+if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
+if(data15.kty === undefined){
+const err35 = {instancePath:instancePath+"/approvers/" + i0+"/keys/" + i5,schemaPath:"#/properties/approvers/items/properties/keys/items/required",keyword:"required",params:{missingProperty: "kty"},message:"must have required property '"+"kty"+"'"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -4488,9 +4533,10 @@ vErrors.push(err35);
 }
 errors++;
 }
-}
-else {
-const err36 = {instancePath:instancePath+"/approvers/" + i0+"/keys/" + i4+"/x",schemaPath:"#/properties/approvers/items/properties/keys/items/oneOf/0/properties/x/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data15.kty !== undefined){
+let data16 = data15.kty;
+if(!((data16 === "OKP") || (data16 === "EC"))){
+const err36 = {instancePath:instancePath+"/approvers/" + i0+"/keys/" + i5+"/kty",schemaPath:"#/properties/approvers/items/properties/keys/items/properties/kty/enum",keyword:"enum",params:{allowedValues: schema48.properties.approvers.items.properties.keys.items.properties.kty.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -4500,11 +4546,12 @@ vErrors.push(err36);
 errors++;
 }
 }
-if(data11.kid !== undefined){
-let data16 = data11.kid;
-if(typeof data16 === "string"){
-if(!pattern0.test(data16)){
-const err37 = {instancePath:instancePath+"/approvers/" + i0+"/keys/" + i4+"/kid",schemaPath:"defs.schema.json#/definitions/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9._-]{0,63}$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9._-]{0,63}$"+"\""};
+const tag0 = data15.kty;
+if(typeof tag0 == "string"){
+if(tag0 === "OKP"){
+if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
+if(data15.kty === undefined){
+const err37 = {instancePath:instancePath+"/approvers/" + i0+"/keys/" + i5,schemaPath:"#/properties/approvers/items/properties/keys/items/oneOf/0/required",keyword:"required",params:{missingProperty: "kty"},message:"must have required property '"+"kty"+"'"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -4513,9 +4560,8 @@ vErrors.push(err37);
 }
 errors++;
 }
-}
-else {
-const err38 = {instancePath:instancePath+"/approvers/" + i0+"/keys/" + i4+"/kid",schemaPath:"defs.schema.json#/definitions/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data15.crv === undefined){
+const err38 = {instancePath:instancePath+"/approvers/" + i0+"/keys/" + i5,schemaPath:"#/properties/approvers/items/properties/keys/items/oneOf/0/required",keyword:"required",params:{missingProperty: "crv"},message:"must have required property '"+"crv"+"'"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -4524,10 +4570,8 @@ vErrors.push(err38);
 }
 errors++;
 }
-}
-if(data11.alg !== undefined){
-if("EdDSA" !== data11.alg){
-const err39 = {instancePath:instancePath+"/approvers/" + i0+"/keys/" + i4+"/alg",schemaPath:"#/properties/approvers/items/properties/keys/items/oneOf/0/properties/alg/const",keyword:"const",params:{allowedValue: "EdDSA"},message:"must be equal to constant"};
+if(data15.x === undefined){
+const err39 = {instancePath:instancePath+"/approvers/" + i0+"/keys/" + i5,schemaPath:"#/properties/approvers/items/properties/keys/items/oneOf/0/required",keyword:"required",params:{missingProperty: "x"},message:"must have required property '"+"x"+"'"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -4536,10 +4580,8 @@ vErrors.push(err39);
 }
 errors++;
 }
-}
-if(data11.use !== undefined){
-if("sig" !== data11.use){
-const err40 = {instancePath:instancePath+"/approvers/" + i0+"/keys/" + i4+"/use",schemaPath:"#/properties/approvers/items/properties/keys/items/oneOf/0/properties/use/const",keyword:"const",params:{allowedValue: "sig"},message:"must be equal to constant"};
+if(data15.kid === undefined){
+const err40 = {instancePath:instancePath+"/approvers/" + i0+"/keys/" + i5,schemaPath:"#/properties/approvers/items/properties/keys/items/oneOf/0/required",keyword:"required",params:{missingProperty: "kid"},message:"must have required property '"+"kid"+"'"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -4548,10 +4590,8 @@ vErrors.push(err40);
 }
 errors++;
 }
-}
-}
-else {
-const err41 = {instancePath:instancePath+"/approvers/" + i0+"/keys/" + i4,schemaPath:"#/properties/approvers/items/properties/keys/items/oneOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data15.alg === undefined){
+const err41 = {instancePath:instancePath+"/approvers/" + i0+"/keys/" + i5,schemaPath:"#/properties/approvers/items/properties/keys/items/oneOf/0/required",keyword:"required",params:{missingProperty: "alg"},message:"must have required property '"+"alg"+"'"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -4560,11 +4600,9 @@ vErrors.push(err41);
 }
 errors++;
 }
-}
-else if(tag0 === "EC"){
-if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
-if(data11.kty === undefined){
-const err42 = {instancePath:instancePath+"/approvers/" + i0+"/keys/" + i4,schemaPath:"#/properties/approvers/items/properties/keys/items/oneOf/1/required",keyword:"required",params:{missingProperty: "kty"},message:"must have required property '"+"kty"+"'"};
+for(const key2 in data15){
+if(!((((((key2 === "kty") || (key2 === "crv")) || (key2 === "x")) || (key2 === "kid")) || (key2 === "alg")) || (key2 === "use"))){
+const err42 = {instancePath:instancePath+"/approvers/" + i0+"/keys/" + i5,schemaPath:"#/properties/approvers/items/properties/keys/items/oneOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -4573,8 +4611,10 @@ vErrors.push(err42);
 }
 errors++;
 }
-if(data11.crv === undefined){
-const err43 = {instancePath:instancePath+"/approvers/" + i0+"/keys/" + i4,schemaPath:"#/properties/approvers/items/properties/keys/items/oneOf/1/required",keyword:"required",params:{missingProperty: "crv"},message:"must have required property '"+"crv"+"'"};
+}
+if(data15.kty !== undefined){
+if("OKP" !== data15.kty){
+const err43 = {instancePath:instancePath+"/approvers/" + i0+"/keys/" + i5+"/kty",schemaPath:"#/properties/approvers/items/properties/keys/items/oneOf/0/properties/kty/const",keyword:"const",params:{allowedValue: "OKP"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -4583,8 +4623,10 @@ vErrors.push(err43);
 }
 errors++;
 }
-if(data11.x === undefined){
-const err44 = {instancePath:instancePath+"/approvers/" + i0+"/keys/" + i4,schemaPath:"#/properties/approvers/items/properties/keys/items/oneOf/1/required",keyword:"required",params:{missingProperty: "x"},message:"must have required property '"+"x"+"'"};
+}
+if(data15.crv !== undefined){
+if("Ed25519" !== data15.crv){
+const err44 = {instancePath:instancePath+"/approvers/" + i0+"/keys/" + i5+"/crv",schemaPath:"#/properties/approvers/items/properties/keys/items/oneOf/0/properties/crv/const",keyword:"const",params:{allowedValue: "Ed25519"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -4593,8 +4635,12 @@ vErrors.push(err44);
 }
 errors++;
 }
-if(data11.y === undefined){
-const err45 = {instancePath:instancePath+"/approvers/" + i0+"/keys/" + i4,schemaPath:"#/properties/approvers/items/properties/keys/items/oneOf/1/required",keyword:"required",params:{missingProperty: "y"},message:"must have required property '"+"y"+"'"};
+}
+if(data15.x !== undefined){
+let data19 = data15.x;
+if(typeof data19 === "string"){
+if(!pattern13.test(data19)){
+const err45 = {instancePath:instancePath+"/approvers/" + i0+"/keys/" + i5+"/x",schemaPath:"#/properties/approvers/items/properties/keys/items/oneOf/0/properties/x/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{43}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{43}$"+"\""};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -4603,8 +4649,9 @@ vErrors.push(err45);
 }
 errors++;
 }
-if(data11.kid === undefined){
-const err46 = {instancePath:instancePath+"/approvers/" + i0+"/keys/" + i4,schemaPath:"#/properties/approvers/items/properties/keys/items/oneOf/1/required",keyword:"required",params:{missingProperty: "kid"},message:"must have required property '"+"kid"+"'"};
+}
+else {
+const err46 = {instancePath:instancePath+"/approvers/" + i0+"/keys/" + i5+"/x",schemaPath:"#/properties/approvers/items/properties/keys/items/oneOf/0/properties/x/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -4613,8 +4660,12 @@ vErrors.push(err46);
 }
 errors++;
 }
-if(data11.alg === undefined){
-const err47 = {instancePath:instancePath+"/approvers/" + i0+"/keys/" + i4,schemaPath:"#/properties/approvers/items/properties/keys/items/oneOf/1/required",keyword:"required",params:{missingProperty: "alg"},message:"must have required property '"+"alg"+"'"};
+}
+if(data15.kid !== undefined){
+let data20 = data15.kid;
+if(typeof data20 === "string"){
+if(!pattern0.test(data20)){
+const err47 = {instancePath:instancePath+"/approvers/" + i0+"/keys/" + i5+"/kid",schemaPath:"defs.schema.json#/definitions/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9._-]{0,63}$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9._-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -4623,9 +4674,9 @@ vErrors.push(err47);
 }
 errors++;
 }
-for(const key3 in data11){
-if(!(((((((key3 === "kty") || (key3 === "crv")) || (key3 === "x")) || (key3 === "y")) || (key3 === "kid")) || (key3 === "alg")) || (key3 === "use"))){
-const err48 = {instancePath:instancePath+"/approvers/" + i0+"/keys/" + i4,schemaPath:"#/properties/approvers/items/properties/keys/items/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+}
+else {
+const err48 = {instancePath:instancePath+"/approvers/" + i0+"/keys/" + i5+"/kid",schemaPath:"defs.schema.json#/definitions/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -4635,9 +4686,9 @@ vErrors.push(err48);
 errors++;
 }
 }
-if(data11.kty !== undefined){
-if("EC" !== data11.kty){
-const err49 = {instancePath:instancePath+"/approvers/" + i0+"/keys/" + i4+"/kty",schemaPath:"#/properties/approvers/items/properties/keys/items/oneOf/1/properties/kty/const",keyword:"const",params:{allowedValue: "EC"},message:"must be equal to constant"};
+if(data15.alg !== undefined){
+if("EdDSA" !== data15.alg){
+const err49 = {instancePath:instancePath+"/approvers/" + i0+"/keys/" + i5+"/alg",schemaPath:"#/properties/approvers/items/properties/keys/items/oneOf/0/properties/alg/const",keyword:"const",params:{allowedValue: "EdDSA"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -4647,9 +4698,9 @@ vErrors.push(err49);
 errors++;
 }
 }
-if(data11.crv !== undefined){
-if("P-256" !== data11.crv){
-const err50 = {instancePath:instancePath+"/approvers/" + i0+"/keys/" + i4+"/crv",schemaPath:"#/properties/approvers/items/properties/keys/items/oneOf/1/properties/crv/const",keyword:"const",params:{allowedValue: "P-256"},message:"must be equal to constant"};
+if(data15.use !== undefined){
+if("sig" !== data15.use){
+const err50 = {instancePath:instancePath+"/approvers/" + i0+"/keys/" + i5+"/use",schemaPath:"#/properties/approvers/items/properties/keys/items/oneOf/0/properties/use/const",keyword:"const",params:{allowedValue: "sig"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -4659,11 +4710,9 @@ vErrors.push(err50);
 errors++;
 }
 }
-if(data11.x !== undefined){
-let data21 = data11.x;
-if(typeof data21 === "string"){
-if(!pattern13.test(data21)){
-const err51 = {instancePath:instancePath+"/approvers/" + i0+"/keys/" + i4+"/x",schemaPath:"#/properties/approvers/items/properties/keys/items/oneOf/1/properties/x/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{43}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{43}$"+"\""};
+}
+else {
+const err51 = {instancePath:instancePath+"/approvers/" + i0+"/keys/" + i5,schemaPath:"#/properties/approvers/items/properties/keys/items/oneOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -4673,8 +4722,10 @@ vErrors.push(err51);
 errors++;
 }
 }
-else {
-const err52 = {instancePath:instancePath+"/approvers/" + i0+"/keys/" + i4+"/x",schemaPath:"#/properties/approvers/items/properties/keys/items/oneOf/1/properties/x/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else if(tag0 === "EC"){
+if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
+if(data15.kty === undefined){
+const err52 = {instancePath:instancePath+"/approvers/" + i0+"/keys/" + i5,schemaPath:"#/properties/approvers/items/properties/keys/items/oneOf/1/required",keyword:"required",params:{missingProperty: "kty"},message:"must have required property '"+"kty"+"'"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -4683,12 +4734,8 @@ vErrors.push(err52);
 }
 errors++;
 }
-}
-if(data11.y !== undefined){
-let data22 = data11.y;
-if(typeof data22 === "string"){
-if(!pattern13.test(data22)){
-const err53 = {instancePath:instancePath+"/approvers/" + i0+"/keys/" + i4+"/y",schemaPath:"#/properties/approvers/items/properties/keys/items/oneOf/1/properties/y/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{43}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{43}$"+"\""};
+if(data15.crv === undefined){
+const err53 = {instancePath:instancePath+"/approvers/" + i0+"/keys/" + i5,schemaPath:"#/properties/approvers/items/properties/keys/items/oneOf/1/required",keyword:"required",params:{missingProperty: "crv"},message:"must have required property '"+"crv"+"'"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -4697,9 +4744,8 @@ vErrors.push(err53);
 }
 errors++;
 }
-}
-else {
-const err54 = {instancePath:instancePath+"/approvers/" + i0+"/keys/" + i4+"/y",schemaPath:"#/properties/approvers/items/properties/keys/items/oneOf/1/properties/y/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data15.x === undefined){
+const err54 = {instancePath:instancePath+"/approvers/" + i0+"/keys/" + i5,schemaPath:"#/properties/approvers/items/properties/keys/items/oneOf/1/required",keyword:"required",params:{missingProperty: "x"},message:"must have required property '"+"x"+"'"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -4708,12 +4754,8 @@ vErrors.push(err54);
 }
 errors++;
 }
-}
-if(data11.kid !== undefined){
-let data23 = data11.kid;
-if(typeof data23 === "string"){
-if(!pattern0.test(data23)){
-const err55 = {instancePath:instancePath+"/approvers/" + i0+"/keys/" + i4+"/kid",schemaPath:"defs.schema.json#/definitions/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9._-]{0,63}$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9._-]{0,63}$"+"\""};
+if(data15.y === undefined){
+const err55 = {instancePath:instancePath+"/approvers/" + i0+"/keys/" + i5,schemaPath:"#/properties/approvers/items/properties/keys/items/oneOf/1/required",keyword:"required",params:{missingProperty: "y"},message:"must have required property '"+"y"+"'"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -4722,9 +4764,8 @@ vErrors.push(err55);
 }
 errors++;
 }
-}
-else {
-const err56 = {instancePath:instancePath+"/approvers/" + i0+"/keys/" + i4+"/kid",schemaPath:"defs.schema.json#/definitions/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data15.kid === undefined){
+const err56 = {instancePath:instancePath+"/approvers/" + i0+"/keys/" + i5,schemaPath:"#/properties/approvers/items/properties/keys/items/oneOf/1/required",keyword:"required",params:{missingProperty: "kid"},message:"must have required property '"+"kid"+"'"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -4733,10 +4774,8 @@ vErrors.push(err56);
 }
 errors++;
 }
-}
-if(data11.alg !== undefined){
-if("ES256" !== data11.alg){
-const err57 = {instancePath:instancePath+"/approvers/" + i0+"/keys/" + i4+"/alg",schemaPath:"#/properties/approvers/items/properties/keys/items/oneOf/1/properties/alg/const",keyword:"const",params:{allowedValue: "ES256"},message:"must be equal to constant"};
+if(data15.alg === undefined){
+const err57 = {instancePath:instancePath+"/approvers/" + i0+"/keys/" + i5,schemaPath:"#/properties/approvers/items/properties/keys/items/oneOf/1/required",keyword:"required",params:{missingProperty: "alg"},message:"must have required property '"+"alg"+"'"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -4745,10 +4784,9 @@ vErrors.push(err57);
 }
 errors++;
 }
-}
-if(data11.use !== undefined){
-if("sig" !== data11.use){
-const err58 = {instancePath:instancePath+"/approvers/" + i0+"/keys/" + i4+"/use",schemaPath:"#/properties/approvers/items/properties/keys/items/oneOf/1/properties/use/const",keyword:"const",params:{allowedValue: "sig"},message:"must be equal to constant"};
+for(const key3 in data15){
+if(!(((((((key3 === "kty") || (key3 === "crv")) || (key3 === "x")) || (key3 === "y")) || (key3 === "kid")) || (key3 === "alg")) || (key3 === "use"))){
+const err58 = {instancePath:instancePath+"/approvers/" + i0+"/keys/" + i5,schemaPath:"#/properties/approvers/items/properties/keys/items/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -4758,9 +4796,9 @@ vErrors.push(err58);
 errors++;
 }
 }
-}
-else {
-const err59 = {instancePath:instancePath+"/approvers/" + i0+"/keys/" + i4,schemaPath:"#/properties/approvers/items/properties/keys/items/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data15.kty !== undefined){
+if("EC" !== data15.kty){
+const err59 = {instancePath:instancePath+"/approvers/" + i0+"/keys/" + i5+"/kty",schemaPath:"#/properties/approvers/items/properties/keys/items/oneOf/1/properties/kty/const",keyword:"const",params:{allowedValue: "EC"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -4770,8 +4808,9 @@ vErrors.push(err59);
 errors++;
 }
 }
-else {
-const err60 = {instancePath:instancePath+"/approvers/" + i0+"/keys/" + i4,schemaPath:"#/properties/approvers/items/properties/keys/items/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "kty", tagValue: tag0},message:"value of tag \"kty\" must be in oneOf"};
+if(data15.crv !== undefined){
+if("P-256" !== data15.crv){
+const err60 = {instancePath:instancePath+"/approvers/" + i0+"/keys/" + i5+"/crv",schemaPath:"#/properties/approvers/items/properties/keys/items/oneOf/1/properties/crv/const",keyword:"const",params:{allowedValue: "P-256"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -4781,8 +4820,11 @@ vErrors.push(err60);
 errors++;
 }
 }
-else {
-const err61 = {instancePath:instancePath+"/approvers/" + i0+"/keys/" + i4,schemaPath:"#/properties/approvers/items/properties/keys/items/discriminator",keyword:"discriminator",params:{error: "tag", tag: "kty", tagValue: tag0},message:"tag \"kty\" must be string"};
+if(data15.x !== undefined){
+let data25 = data15.x;
+if(typeof data25 === "string"){
+if(!pattern13.test(data25)){
+const err61 = {instancePath:instancePath+"/approvers/" + i0+"/keys/" + i5+"/x",schemaPath:"#/properties/approvers/items/properties/keys/items/oneOf/1/properties/x/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{43}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{43}$"+"\""};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -4793,7 +4835,7 @@ errors++;
 }
 }
 else {
-const err62 = {instancePath:instancePath+"/approvers/" + i0+"/keys/" + i4,schemaPath:"#/properties/approvers/items/properties/keys/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err62 = {instancePath:instancePath+"/approvers/" + i0+"/keys/" + i5+"/x",schemaPath:"#/properties/approvers/items/properties/keys/items/oneOf/1/properties/x/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -4803,9 +4845,11 @@ vErrors.push(err62);
 errors++;
 }
 }
-}
-else {
-const err63 = {instancePath:instancePath+"/approvers/" + i0+"/keys",schemaPath:"#/properties/approvers/items/properties/keys/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data15.y !== undefined){
+let data26 = data15.y;
+if(typeof data26 === "string"){
+if(!pattern13.test(data26)){
+const err63 = {instancePath:instancePath+"/approvers/" + i0+"/keys/" + i5+"/y",schemaPath:"#/properties/approvers/items/properties/keys/items/oneOf/1/properties/y/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{43}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{43}$"+"\""};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -4815,9 +4859,8 @@ vErrors.push(err63);
 errors++;
 }
 }
-}
 else {
-const err64 = {instancePath:instancePath+"/approvers/" + i0,schemaPath:"#/properties/approvers/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err64 = {instancePath:instancePath+"/approvers/" + i0+"/keys/" + i5+"/y",schemaPath:"#/properties/approvers/items/properties/keys/items/oneOf/1/properties/y/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -4827,9 +4870,11 @@ vErrors.push(err64);
 errors++;
 }
 }
-}
-else {
-const err65 = {instancePath:instancePath+"/approvers",schemaPath:"#/properties/approvers/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data15.kid !== undefined){
+let data27 = data15.kid;
+if(typeof data27 === "string"){
+if(!pattern0.test(data27)){
+const err65 = {instancePath:instancePath+"/approvers/" + i0+"/keys/" + i5+"/kid",schemaPath:"defs.schema.json#/definitions/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9._-]{0,63}$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9._-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -4839,14 +4884,130 @@ vErrors.push(err65);
 errors++;
 }
 }
-}
 else {
-const err66 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err66 = {instancePath:instancePath+"/approvers/" + i0+"/keys/" + i5+"/kid",schemaPath:"defs.schema.json#/definitions/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err66];
 }
 else {
 vErrors.push(err66);
+}
+errors++;
+}
+}
+if(data15.alg !== undefined){
+if("ES256" !== data15.alg){
+const err67 = {instancePath:instancePath+"/approvers/" + i0+"/keys/" + i5+"/alg",schemaPath:"#/properties/approvers/items/properties/keys/items/oneOf/1/properties/alg/const",keyword:"const",params:{allowedValue: "ES256"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err67];
+}
+else {
+vErrors.push(err67);
+}
+errors++;
+}
+}
+if(data15.use !== undefined){
+if("sig" !== data15.use){
+const err68 = {instancePath:instancePath+"/approvers/" + i0+"/keys/" + i5+"/use",schemaPath:"#/properties/approvers/items/properties/keys/items/oneOf/1/properties/use/const",keyword:"const",params:{allowedValue: "sig"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err68];
+}
+else {
+vErrors.push(err68);
+}
+errors++;
+}
+}
+}
+else {
+const err69 = {instancePath:instancePath+"/approvers/" + i0+"/keys/" + i5,schemaPath:"#/properties/approvers/items/properties/keys/items/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err69];
+}
+else {
+vErrors.push(err69);
+}
+errors++;
+}
+}
+else {
+const err70 = {instancePath:instancePath+"/approvers/" + i0+"/keys/" + i5,schemaPath:"#/properties/approvers/items/properties/keys/items/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "kty", tagValue: tag0},message:"value of tag \"kty\" must be in oneOf"};
+if(vErrors === null){
+vErrors = [err70];
+}
+else {
+vErrors.push(err70);
+}
+errors++;
+}
+}
+else {
+const err71 = {instancePath:instancePath+"/approvers/" + i0+"/keys/" + i5,schemaPath:"#/properties/approvers/items/properties/keys/items/discriminator",keyword:"discriminator",params:{error: "tag", tag: "kty", tagValue: tag0},message:"tag \"kty\" must be string"};
+if(vErrors === null){
+vErrors = [err71];
+}
+else {
+vErrors.push(err71);
+}
+errors++;
+}
+}
+else {
+const err72 = {instancePath:instancePath+"/approvers/" + i0+"/keys/" + i5,schemaPath:"#/properties/approvers/items/properties/keys/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err72];
+}
+else {
+vErrors.push(err72);
+}
+errors++;
+}
+}
+}
+else {
+const err73 = {instancePath:instancePath+"/approvers/" + i0+"/keys",schemaPath:"#/properties/approvers/items/properties/keys/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err73];
+}
+else {
+vErrors.push(err73);
+}
+errors++;
+}
+}
+}
+else {
+const err74 = {instancePath:instancePath+"/approvers/" + i0,schemaPath:"#/properties/approvers/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err74];
+}
+else {
+vErrors.push(err74);
+}
+errors++;
+}
+}
+}
+else {
+const err75 = {instancePath:instancePath+"/approvers",schemaPath:"#/properties/approvers/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err75];
+}
+else {
+vErrors.push(err75);
+}
+errors++;
+}
+}
+}
+else {
+const err76 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err76];
+}
+else {
+vErrors.push(err76);
 }
 errors++;
 }

@@ -1,0 +1,12 @@
+import type { ApproverRegistry } from '../policy/types.js';
+import { type KeyIndex } from './types.js';
+/**
+ * Indexes every key of `registry` by kid, with its owner and roles. Throws `ERR_KEY` if a key carries a
+ * private member, an algorithm outside the allow-list, or a kid used twice — defence in depth on top of
+ * the schema, since a registry reaching here may come from a trust file.
+ *
+ * @example
+ * const keys = buildKeyIndex(baseSet.approvers);
+ * keys.get('alice-2026')?.approverId // 'alice'
+ */
+export declare function buildKeyIndex(registry: ApproverRegistry | null): KeyIndex;

@@ -1,0 +1,34 @@
+/** Signing approval tokens (SPEC §3.2). Pure: the private key and the time are handed in. */
+import { type JWK } from 'jose';
+import { type ApprovalDecision } from './types.js';
+export interface SignRequest {
+    /** A private JWK with `kid` and `alg` (EdDSA or ES256). */
+    privateJwk: JWK;
+    /** The approver id that owns the key (the token's `sub`). */
+    approver: string;
+    repoId: string;
+    base: string;
+    head: string;
+    decision: ApprovalDecision;
+    /** Seconds since the epoch. */
+    now: number;
+    ttlSec: number;
+    /** A unique token id; random when omitted. */
+    jti?: string;
+}
+/**
+ * Signs an approval token with header `{alg, kid, typ}`. Throws `ERR_KEY` for a key that is not a
+ * private EdDSA/ES256 JWK with a kid, and `ERR_USAGE` for a lifetime outside (0, 7 days].
+ *
+ * @example
+ * const jwt = await signApprovalToken({ privateJwk, approver: 'alice', repoId: 'acme/policies',
+ *   base, head, decision: 'approve', now: Math.floor(Date.now() / 1000), ttlSec: 72 * 3600 });
+ */
+export declare function signApprovalToken(req: SignRequest): Promise<string>;
+/**
+ * Parses a duration such as `72h`, `7d`, `30m` or `3600s` (or plain seconds) into seconds.
+ *
+ * @example
+ * parseTtl('72h') // 259200
+ */
+export declare function parseTtl(text: string): number;

@@ -1,0 +1,10 @@
+import { type TokenVerdict, type VerifyContext } from './types.js';
+/**
+ * Checks signature, header, claims, lifetime and binding of `token` against `ctx`. Never throws for a bad
+ * token: the verdict lists every problem with a stable code (`ERR_TOKEN_*`).
+ *
+ * @example
+ * const v = await verifyApprovalToken(jwt, { keys, repoId: 'acme/policies', base, head, now: 1_800_000_000 });
+ * if (!v.valid) console.log(v.problems.map((p) => p.code));
+ */
+export declare function verifyApprovalToken(token: string, ctx: VerifyContext): Promise<TokenVerdict>;

@@ -1,0 +1,24 @@
+/**
+ * Every error loopgov throws carries a stable `code` that callers and tests assert on.
+ * Thrown errors mean "cannot go on"; verdicts and decisions are returned as data.
+ */
+export type ErrorCode = 'ERR_USAGE' | 'ERR_POLICY_TOO_LARGE' | 'ERR_POLICY_YAML' | 'ERR_POLICY_SCHEMA' | 'ERR_POLICY_UNKNOWN_FILE' | 'ERR_POLICY_MISSING' | 'ERR_POLICY_REGEX' | 'ERR_CEILING_EXCEEDED' | 'ERR_GIT' | 'ERR_GIT_REV' | 'ERR_TREE_INVALID' | 'ERR_PIN' | 'ERR_TRACE' | 'ERR_TRACE_LOCK' | 'ERR_RUN_STATE' | 'ERR_STEP_INVALID' | 'ERR_KEY' | 'ERR_TOKEN' | 'ERR_APPROVAL' | 'ERR_GITHUB_API' | 'ERR_TOKEN_MALFORMED' | 'ERR_TOKEN_ALG' | 'ERR_TOKEN_HEADER' | 'ERR_TOKEN_CRIT' | 'ERR_TOKEN_KID' | 'ERR_TOKEN_TYP' | 'ERR_TOKEN_SIGNATURE' | 'ERR_TOKEN_CLAIMS' | 'ERR_TOKEN_ISS' | 'ERR_TOKEN_AUD' | 'ERR_TOKEN_SUB' | 'ERR_TOKEN_EXPIRED' | 'ERR_TOKEN_LIFETIME' | 'ERR_TOKEN_NOT_YET_VALID' | 'ERR_TOKEN_BINDING' | 'ERR_TOKEN_FILE' | 'ERR_GATE' | 'ERR_INTERNAL';
+/** One located problem: which file, where in it, which field, and what is wrong. */
+export interface Problem {
+    file: string;
+    line?: number;
+    column?: number;
+    /** JSON-pointer-like field path, e.g. `/defaults/budget/max_steps`. */
+    field?: string;
+    message: string;
+}
+export declare class LoopgovError extends Error {
+    readonly code: ErrorCode;
+    readonly problems: Problem[];
+    constructor(code: ErrorCode, message: string, problems?: Problem[]);
+}
+/** `file:line:col field: message` — the one way a problem is printed. */
+export declare function formatProblem(p: Problem): string;
+export declare function isLoopgovError(e: unknown): e is LoopgovError;
+/** The first line of an error's message (git and HTTP errors carry pages of detail). */
+export declare function firstLine(e: unknown): string;

@@ -1,0 +1,23 @@
+import type { MergeGateResult } from './types.js';
+/**
+ * The JSON report of SPEC §3.4: `{verdict, class, changes, ceiling, approvals, reasons}` plus context.
+ *
+ * @example
+ * process.stdout.write(formatMergeGateJson(result));
+ */
+export declare function formatMergeGateJson(r: MergeGateResult): string;
+/**
+ * A plain-text report for a terminal: verdict first, then every reason, changes and approvals.
+ *
+ * @example
+ * process.stdout.write(formatMergeGateText(result));
+ */
+export declare function formatMergeGateText(r: MergeGateResult): string;
+/**
+ * Markdown for `$GITHUB_STEP_SUMMARY`: the diff table, each approval counted or not and why, the ceiling
+ * check. Every value from the pull request is escaped: it is data, never markup or a command.
+ *
+ * @example
+ * await core.summary.addRaw(formatMergeGateMarkdown(result)).write();
+ */
+export declare function formatMergeGateMarkdown(r: MergeGateResult): string;

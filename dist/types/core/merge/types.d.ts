@@ -1,0 +1,100 @@
+/** The merge gate (SPEC §3.3) as data: what it is given, and what it decides. */
+import type { ApprovalDecision } from '../approval/types.js';
+import type { ErrorCode } from '../errors.js';
+import type { CeilingViolation } from '../policy/ceiling.js';
+import type { PolicyChange } from '../policy/diff.js';
+import type { ApprovalRule, ChangeClass, LoadedRevision } from '../policy/types.js';
+/** An approval token file found under `approvals/<head-digest>/` at head. */
+export interface TokenFile {
+    /** Repository-relative path, e.g. `approvals/<digest>/alice-2026.jwt`. */
+    path: string;
+    token: string;
+    /** The git blob id, when read from git. */
+    oid?: string;
+    /**
+     * A commit in the base's history that already held this token (the same signed payload): it is an
+     * earlier pull request's, so it approves nothing here (SPEC §3.3.7). Absent: added by base..head.
+     */
+    inBaseHistory?: string;
+}
+/** A token version committed in base..head that is not one of the tokens at head in the right folder. */
+export interface RangeTokenFile {
+    path: string;
+    token: string;
+    oid?: string;
+    /** The commit in base..head that added this version. */
+    commit: string;
+    /** Whether head still holds this version at `path` (else a later commit changed or deleted it). */
+    atHead: boolean;
+}
+export type ProposerSource = 'pull request author' | 'commit author' | 'commit committer' | 'co-author' | 'proposal proposed_by';
+/** Someone who proposed the change, as far as git, GitHub or the proposal file can tell. */
+export interface ProposerIdentity {
+    source: ProposerSource;
+    /** GitHub login. */
+    login?: string;
+    email?: string;
+    name?: string;
+    /** An approver id, or any free-form name (a proposal's `proposed_by`). */
+    id?: string;
+    /** The commit this identity comes from, if any. */
+    commit?: string;
+}
+export interface MergeGateInput {
+    repoId: string;
+    base: LoadedRevision;
+    head: LoadedRevision;
+    /** The tokens under `approvals/<head-digest>/` at head: the only ones that can approve. */
+    tokens: TokenFile[];
+    /**
+     * Every other token version the pull request's commits added under `approvals/` (another folder, or
+     * changed or deleted later): a valid reject among them still blocks (SPEC §3.3.5); none approves.
+     */
+    rangeTokens: RangeTokenFile[];
+    proposers: ProposerIdentity[];
+    /** Problems met while gathering the input (GitHub API, git, an unreadable proposal): each blocks. */
+    errors: string[];
+    /** Seconds since the epoch (injected). */
+    now: number;
+}
+export interface ApprovalOutcome {
+    file: string;
+    approver: string | null;
+    kid: string | null;
+    decision: ApprovalDecision | null;
+    counted: boolean;
+    reason: string;
+    /** Stable codes of every problem with the token (empty when it is valid). */
+    codes: ErrorCode[];
+}
+export interface StaleTokenOutcome extends ApprovalOutcome {
+    /** The commit in base..head that added it. */
+    commit: string;
+    /** Whether head still holds it. */
+    atHead: boolean;
+}
+export interface RevisionRef {
+    commit: string;
+    digest: string;
+}
+export interface MergeGateResult {
+    verdict: 'pass' | 'block';
+    class: ChangeClass | null;
+    base: RevisionRef | null;
+    head: RevisionRef | null;
+    changes: PolicyChange[];
+    /** Violations of the ceiling at base (and of the ceiling at head, marked so in the message). */
+    ceiling: CeilingViolation[];
+    /** The approval rule that applied (null when nothing governed changed, or the class is unknown). */
+    rule: ApprovalRule | null;
+    approvals: ApprovalOutcome[];
+    /** Tokens the pull request committed elsewhere or took back (stale, moved, deleted), each with why it does not count. */
+    stale: StaleTokenOutcome[];
+    /** Approver ids found among the proposers, each with why. */
+    proposers: {
+        approver: string;
+        why: string;
+    }[];
+    /** Every reason the gate blocks, all at once (empty on pass). */
+    reasons: string[];
+}

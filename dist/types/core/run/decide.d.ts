@@ -1,0 +1,31 @@
+/**
+ * The per-iteration decision (SPEC §4.2), as a pure function of what the evaluator observed:
+ * verify gate → budget governor → convergence → success criteria. (The loop-breaker is checked before
+ * any of this, by the evaluator.) The first terminal outcome in that order wins; a CORRECT waits until
+ * nothing terminal applies.
+ */
+import type { EffectivePolicy } from '../policy/types.js';
+import type { BudgetSnapshot, ConvergenceStatus, DecisionKind, GateReport, Reason } from './types.js';
+export interface Verdict {
+    decision: DecisionKind;
+    reason: Reason;
+    detail?: string;
+    correction_hint: string | null;
+}
+export interface IterationFacts {
+    claimsDone: boolean;
+    gate: GateReport;
+    budget: BudgetSnapshot;
+    convergence: ConvergenceStatus;
+    /** Consecutive CORRECT decisions just before this iteration. */
+    corrections: number;
+    /** Runs the success criteria (at most once per iteration, only when needed). */
+    criteria: () => Promise<GateReport>;
+}
+/**
+ * Decides one iteration.
+ *
+ * @example
+ * const v = await decideIteration(policy, facts); // { decision: 'CONTINUE', reason: 'ok', … }
+ */
+export declare function decideIteration(policy: EffectivePolicy, f: IterationFacts): Promise<Verdict>;

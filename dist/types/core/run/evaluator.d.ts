@@ -1,0 +1,67 @@
+import type { EffectivePolicy, Level, Profile } from '../policy/types.js';
+import type { TraceStore } from '../trace/types.js';
+import type { Clock, CommandRunner, Decision, DecisionKind, GovernanceMode, Reason, StepEvent } from './types.js';
+/** Where the run's policy came from, as recorded in `run_start` and every decision's provenance. */
+export interface PolicyOrigin {
+    source: 'pinned' | 'unpinned';
+    /** The policy repository (URL or path) for pinned runs, the folder for unpinned ones. */
+    repo: string | null;
+    commit: string | null;
+    digest: string | null;
+    /** True when the pinned commit's approval was verified (profile prod). */
+    verified: boolean;
+    approvers?: string[];
+}
+export interface RunSetup {
+    runId: string;
+    project: string;
+    level: Level;
+    profile: Profile;
+    effective: EffectivePolicy;
+    governance: GovernanceMode;
+    origin: PolicyOrigin;
+    store: TraceStore;
+    clock: Clock;
+    runner: CommandRunner;
+    workdir: string;
+}
+export interface StepOptions {
+    /**
+     * Group commit: write the step's record (and artifact) without waiting for the disk; they become
+     * durable at the next `sync()`. Terminal decisions are always synced before they are returned.
+     */
+    deferSync?: boolean;
+}
+/** A governed run. `step` calls are serialized: a second call waits for the first. */
+export interface Run {
+    readonly runId: string;
+    /** The terminal decision once the run has ended, else null. */
+    readonly outcome: Decision | null;
+    /**
+     * Evaluates one step event. Throws `ERR_RUN_STATE` once ended. The type is for TypeScript callers; the
+     * event is still validated here against `schemas/step-event.schema.json` (JavaScript callers and the CLI
+     * pass parsed JSON), and one that does not match ends the run as HALT (`invalid_event`).
+     */
+    step(event: StepEvent, opts?: StepOptions): Promise<Decision>;
+    /**
+     * The group-commit barrier: makes every record written by deferred steps durable. Returns null when
+     * it did; otherwise the run has ended as HALT (`fail_closed`) and that decision is returned — it replaces
+     * every decision of a deferred step not yet passed on, none of which may be.
+     */
+    sync(): Promise<Decision | null>;
+    /** Ends the run now as HALT with `reason` (e.g. `invalid_event` for a line that is not JSON). */
+    halt(reason: Reason, detail: string): Promise<Decision>;
+    /** Ends the run as HALT (`incomplete`) if no terminal decision was reached, and releases the store. */
+    close(): Promise<Decision | null>;
+}
+/**
+ * Starts a run: writes `run_start` and returns the evaluator.
+ *
+ * @example
+ * const run = await startRun(setup);
+ * const d = await run.step({ step: 1, intent: 'fix', action: 'edit', tool: 'fs', inputs_ref: 'x',
+ *   tokens: 10, cost_usd: 0, progress: 0.1, artifact: 'diff…', claims_done: false });
+ */
+export declare function startRun(setup: RunSetup): Promise<Run>;
+/** Exported for the CLI's exit code: DONE 0, HALT 3, ESCALATE 4. */
+export declare function isTerminal(kind: DecisionKind): boolean;

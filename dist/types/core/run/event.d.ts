@@ -1,0 +1,15 @@
+import type { Decision, StepEvent } from './types.js';
+/**
+ * Validates one step event. `previousStep` is the last accepted step number (or null before the first):
+ * a step that repeats or goes backwards is refused.
+ *
+ * @example
+ * const event = parseStepEvent(JSON.parse(line), lastStep);
+ */
+export declare function parseStepEvent(data: unknown, previousStep: number | null): StepEvent;
+/** True when `decision` matches `schemas/decision.schema.json` (used by tests and `loopgov run --check`). */
+export declare function isValidDecision(decision: unknown): decision is Decision;
+/** The event's own `action_hash`, or SHA-256 over its action, tool and inputs_ref. */
+export declare function actionHashOf(ev: StepEvent): string;
+/** The artifact's bytes: UTF-8 of a string, decoded base64, or `null` for a step without one. */
+export declare function artifactBytes(ev: StepEvent): Uint8Array | null;

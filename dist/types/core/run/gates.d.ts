@@ -1,0 +1,32 @@
+import type { CommandGate, DenyPatternsGate, Gate, MaxBytesGate } from '../policy/types.js';
+import type { CommandOutcome, CommandRunner, GateReport, GateResult, GateVerdict } from './types.js';
+export type PureGate = DenyPatternsGate | MaxBytesGate;
+/**
+ * Evaluates a `deny-patterns` or `max-bytes` gate on an artifact's bytes.
+ *
+ * @example
+ * evaluatePureGate({ id: 'size', kind: 'max-bytes', max: 10 }, new Uint8Array(11)).verdict // 'FAIL'
+ */
+export declare function evaluatePureGate(gate: PureGate, bytes: Uint8Array): GateResult;
+/**
+ * A command's outcome as a verdict: exit 0 is PASS; any other exit, a signal, a timeout or a spawn error
+ * is FAIL (or DENY with `on_fail: DENY`).
+ */
+export declare function judgeCommand(gate: CommandGate, outcome: CommandOutcome): GateResult;
+/** DENY beats FAIL beats PASS; no gates at all is PASS. */
+export declare function combineVerdicts(results: GateResult[]): GateVerdict;
+export interface GateContext {
+    runner: CommandRunner;
+    workdir: string;
+}
+/**
+ * Runs every gate on one artifact, pure gates first. When a pure gate DENYs, command gates are not run
+ * on the denied bytes (they are reported as FAIL, "not run"). A runner that throws counts as FAIL.
+ *
+ * @example
+ * await evaluateGates(policy.gates, { path, bytes }, { runner, workdir: process.cwd() })
+ */
+export declare function evaluateGates(gates: Gate[], artifact: {
+    path: string | undefined;
+    bytes: Uint8Array;
+}, ctx: GateContext): Promise<GateReport>;

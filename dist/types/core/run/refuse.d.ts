@@ -1,0 +1,24 @@
+/**
+ * A run that may not start (policy unavailable, level not allowed, prod without approval): HALT before
+ * the first step, recorded as `run_start` + `run_end` when a trace store could be opened.
+ */
+import type { Level, Profile } from '../policy/types.js';
+import type { TraceStore } from '../trace/types.js';
+import type { Clock, Decision, Reason } from './types.js';
+export interface Refusal {
+    runId: string;
+    project: string;
+    level: Level | string;
+    profile: Profile | string;
+    reason: Reason;
+    detail: string;
+    /** What is known of the policy's origin (repo, commit) even though it could not be used. */
+    policy: Record<string, unknown>;
+}
+/**
+ * Records the refusal (best effort: an unwritable trace is said in `detail`) and returns the HALT decision.
+ *
+ * @example
+ * const d = await refuseRun(store, { runId, project, level, profile, reason: 'policy_unavailable', detail, policy: {} }, clock);
+ */
+export declare function refuseRun(store: TraceStore | null, r: Refusal, clock: Clock): Promise<Decision>;

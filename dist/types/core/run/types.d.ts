@@ -1,0 +1,130 @@
+/**
+ * The runtime evaluator's vocabulary (SPEC §4.2): step events in, decisions out, and the ports the pure
+ * core receives (clock, command runner). See docs/runtime.md for the meaning of every field.
+ */
+import type { Gate } from '../policy/types.js';
+/** One step event as a runner reports it (after validation). */
+export interface StepEvent {
+    /** Strictly increasing step number chosen by the runner (not necessarily contiguous). */
+    step: number;
+    intent: string;
+    action: string;
+    tool: string;
+    /** A reference to the step's inputs (never the inputs themselves: no secrets in the trace). */
+    inputs_ref: string;
+    tokens: number;
+    cost_usd: number;
+    /** Any finite number; higher is better. Only "a new best" matters (convergence). */
+    progress: number;
+    /** The step's output to verify: UTF-8 text, `{base64}` bytes, or `null` for a step with no output. */
+    artifact: string | {
+        base64: string;
+    } | null;
+    claims_done: boolean;
+    /** Optional: otherwise derived from action, tool and inputs_ref. */
+    action_hash?: string;
+}
+export declare const DECISIONS: readonly ["CONTINUE", "CORRECT", "DONE", "HALT", "ESCALATE"];
+export type DecisionKind = (typeof DECISIONS)[number];
+export declare const TERMINAL: ReadonlySet<DecisionKind>;
+/** Why a decision was taken; one word the runner can switch on. */
+export type Reason = 'ok' | 'human' | 'gate_fail' | 'gate_deny' | 'corrections_exhausted' | 'budget.max_steps' | 'budget.max_tokens' | 'budget.max_cost_usd' | 'budget.max_wall_clock_sec' | 'oscillation' | 'thrash' | 'no_progress' | 'self_declared_done' | 'success' | 'fail_closed' | 'incomplete' | 'invalid_event' | 'policy_unavailable' | 'level_not_allowed' | 'governance_required' | 'run_closed' | 'governance_off';
+export type GateVerdict = 'PASS' | 'FAIL' | 'DENY';
+export interface GateResult {
+    id: string;
+    kind: Gate['kind'];
+    verdict: GateVerdict;
+    /** Why, in words a correction hint can quote (never the artifact's secrets: a pattern id, a size). */
+    detail: string;
+}
+export interface GateReport {
+    /** `SKIP` when the step had no artifact and there was nothing to verify. */
+    verdict: GateVerdict | 'SKIP';
+    results: GateResult[];
+}
+export interface BudgetSnapshot {
+    steps: number;
+    tokens: number;
+    cost_usd: number;
+    wall_clock_sec: number;
+    limits: {
+        max_steps: number;
+        max_tokens: number;
+        max_cost_usd: number;
+        max_wall_clock_sec: number;
+    };
+    /** The first limit reached at this iteration, if any. */
+    exceeded: null | 'max_steps' | 'max_tokens' | 'max_cost_usd' | 'max_wall_clock_sec';
+}
+export interface ConvergenceStatus {
+    /** Length of the run of identical action hashes ending at this iteration. */
+    repeat: number;
+    /** Length of the two-hash alternation ending at this iteration. */
+    alternation: number;
+    /** Iterations since the last new best progress. */
+    since_best: number;
+    best_progress: number | null;
+    stall: null | 'oscillation' | 'thrash' | 'no_progress';
+}
+export type GovernanceMode = 'required' | 'optional' | 'off';
+/** One decision (SPEC §4.2); the JSON line `loopgov run` prints. */
+export interface Decision {
+    run_id: string;
+    step: number | null;
+    /** 1 + the number of consecutive CORRECT decisions just before this iteration. */
+    attempt: number;
+    decision: DecisionKind;
+    reason: Reason;
+    /** Human-readable detail: the gate that failed, the limit reached, the malformed field. */
+    detail?: string;
+    gate: GateReport;
+    convergence: ConvergenceStatus | null;
+    budget: BudgetSnapshot | null;
+    correction_hint: string | null;
+    trace: {
+        index: number;
+        hash: string;
+    } | null;
+    provenance: Provenance;
+    governance: GovernanceMode;
+    /** With governance off: what the governed decision would have been. */
+    advisory?: {
+        decision: DecisionKind;
+        reason: Reason;
+    };
+}
+export interface Provenance {
+    source: 'pinned' | 'unpinned' | 'none';
+    /** Where the step's artifact is stored beside the trace (`null`: no artifact). */
+    artifact_path: string | null;
+    commit: string | null;
+    run_at: string;
+    /** True when the policy's approval was verified (profile prod); false for dev and unpinned runs. */
+    verified: boolean;
+}
+/** Port: time. The core never reads the system clock itself. */
+export interface Clock {
+    /** Milliseconds since the epoch (may be fake in tests). */
+    now(): number;
+}
+/** What happened to one command (gate or criterion); the core turns it into a verdict. */
+export interface CommandOutcome {
+    exitCode: number | null;
+    signal: string | null;
+    timedOut: boolean;
+    /** Set when the command could not be started or watched (ENOENT, EACCES…). */
+    error?: string;
+    /** The last bytes of stderr/stdout, for the correction hint. */
+    outputTail?: string;
+}
+export interface CommandRequest {
+    argv: string[];
+    cwd: string;
+    /** Path of the stored artifact, or undefined when the step had none. */
+    artifactPath: string | undefined;
+    timeoutSec: number;
+}
+/** Port: runs one command gate. Implemented in `src/io/verify/command-runner.ts`. Must never throw. */
+export interface CommandRunner {
+    run(req: CommandRequest): Promise<CommandOutcome>;
+}

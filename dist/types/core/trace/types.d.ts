@@ -1,0 +1,66 @@
+/**
+ * The trace (SPEC §5): one JSON record a line, hash-linked. This file is the contract between the
+ * runtime evaluator (which writes records) and the trace store / `loopgov trace` (which keep and check them).
+ */
+export type TraceRecordType = 'run_start' | 'iteration' | 'run_end' | 'recovery' | 'halt_request';
+/** What a writer hands to `TraceStore.append`; the store adds `index`, `prev` and `hash`. */
+export interface TraceBody {
+    type: TraceRecordType;
+    run_id: string;
+    /** ISO-8601 time the record was written (from the injected clock). */
+    at: string;
+    [field: string]: unknown;
+}
+export interface TraceRecord extends TraceBody {
+    /** 0-based line index of this record in `trace.jsonl`. */
+    index: number;
+    /** `hash` of the previous record; 64 zeros for the first. */
+    prev: string;
+    /** Lowercase hex SHA-256 of the RFC 8785 canonical JSON of the record without `hash`. */
+    hash: string;
+}
+export declare const GENESIS_PREV: string;
+/**
+ * A line whose bytes are not UTF-8. Lines are decoded strictly (SPEC §5): invalid bytes are never
+ * replaced by U+FFFD — a replacement would make two byte strings read as one record, so bytes changed
+ * after a checkpoint could still verify. Such a line is unparsable wherever it is met.
+ */
+export interface UndecodableLine {
+    readonly undecodable: 'utf-8';
+    /** Offset within the line where the first ill-formed byte sequence begins. */
+    readonly at: number;
+    readonly bytes: number;
+}
+/** One line of `trace.jsonl` as the readers hand it on: its text, or why it has none. */
+export type TraceLine = string | UndecodableLine;
+/**
+ * Port: where a run's records go. Implemented in `src/io/trace/store.ts` (files, lock, fsync).
+ * Every method throws a `LoopgovError` (`ERR_TRACE` / `ERR_TRACE_LOCK`) when it cannot do its job;
+ * the evaluator turns that into HALT (`fail_closed`).
+ */
+export interface TraceStore {
+    readonly runId: string;
+    /**
+     * Appends one record atomically under the run's lock, linked to whatever the file ends with now.
+     * `sync` (default true): the record, and everything written before it, is durable when this resolves.
+     * `sync: false` (group commit): written, durable only at the next `sync()` (or synced append).
+     */
+    append(body: TraceBody, opts?: WriteOptions): Promise<TraceRecord>;
+    /** Records that other writers (e.g. `loopgov halt`) appended since this store last read or wrote. */
+    readForeign(): Promise<TraceRecord[]>;
+    /** Stores an artifact content-addressed beside the trace (`artifacts/<sha256>`); `sync` as for `append`. */
+    putArtifact(bytes: Uint8Array, opts?: WriteOptions): Promise<{
+        sha256: string;
+        path: string;
+    }>;
+    /**
+     * The group-commit barrier: makes every record and artifact written with `sync: false` durable.
+     * Throws `ERR_TRACE` (and the store refuses every further operation) when it cannot.
+     */
+    sync(): Promise<void>;
+    close(): Promise<void>;
+}
+export interface WriteOptions {
+    /** Default true: durable before the call resolves (with durability `fsync`). */
+    sync?: boolean;
+}

@@ -1,0 +1,55 @@
+import { type TraceLine } from './types.js';
+/** Why a chain is not whole. Stable words: scripts and tests switch on them. */
+export type ChainReason = 'hash' | 'link' | 'order' | 'run_id' | 'torn' | 'unparsable' | 'missing run_end' | 'checkpoint mismatch'
+/** An artifact the record refers to is refused, missing, or no longer hashes to its sha256. */
+ | 'artifact';
+/** The first bad record: its 0-based line index, the reason word and a sentence. */
+export interface ChainFinding {
+    index: number;
+    reason: ChainReason;
+    message: string;
+}
+export interface ChainReport {
+    ok: boolean;
+    /** Number of lines seen (whole or not). */
+    length: number;
+    /** Hash of the last whole record that was checked before any finding (64 zeros when none). */
+    head: string;
+    runId: string | null;
+    ended: boolean;
+    recoveries: number;
+    finding: ChainFinding | null;
+}
+export interface ChainVerifierOptions {
+    /** The run id every record must carry (default: the run_start's). */
+    runId?: string;
+    /** A checkpoint to hold the trace to: record `length - 1` must have hash `head`. */
+    checkpoint?: {
+        length: number;
+        head: string;
+    };
+    /** Accept a chain with no `run_end` yet (a run in progress). */
+    allowOpen?: boolean;
+    /**
+     * Called with `artifact.sha256` (as recorded, unchecked) of every iteration record that carries an
+     * artifact, once its chain checks passed: the I/O layer checks the file (`io/trace/read.ts`).
+     */
+    onArtifact?: (index: number, sha256: unknown) => void;
+}
+export interface ChainVerifier {
+    /** One line of `trace.jsonl`, without its newline (decoded strictly: see `TraceLine`). */
+    push(line: TraceLine): void;
+    /** No more lines. `terminated`: whether the file ended with a newline (default true). */
+    end(opts?: {
+        terminated?: boolean;
+    }): ChainReport;
+}
+/**
+ * Creates a verifier. Reports only the FIRST bad record; later lines are counted, not judged.
+ *
+ * @example
+ * const v = createChainVerifier();
+ * for (const line of lines) v.push(line);
+ * const report = v.end({ terminated: true });
+ */
+export declare function createChainVerifier(opts?: ChainVerifierOptions): ChainVerifier;

@@ -1,0 +1,33 @@
+import type { ProposerIdentity } from '../../core/merge/types.js';
+export interface PolicyCommit {
+    sha: string;
+    identities: ProposerIdentity[];
+}
+export interface PolicyCommits {
+    /** Every commit in `base..head` that touches `policies/`, whether or not its identities could be read. */
+    commits: PolicyCommit[];
+    /** One line per commit whose identity cannot be trusted as read (SPEC §3.3.8): each blocks. */
+    errors: string[];
+}
+/**
+ * Every commit in `base..head` that touches `policies/`, with its author, committer and co-authors as
+ * proposer identities. Identities come from the raw commit object (never a delimited `git log` format);
+ * co-authors from git's own trailer parser (`%(trailers)`: any case, spacing, folded lines, the
+ * separators git accepts) plus any `Co-authored-by:` line elsewhere in the message.
+ *
+ * @example
+ * const { commits, errors } = await readPolicyCommits(dir, baseSha, headSha);
+ */
+export declare function readPolicyCommits(dir: string, base: string, head: string): Promise<PolicyCommits>;
+/**
+ * `proposed_by` of every proposal (`proposals/*.yaml`) committed in `base..head`. The versions at head
+ * must read and validate (an error blocks: its proposer could not be excluded otherwise); a version a
+ * later commit replaced or deleted still names a proposer when it validates.
+ *
+ * @example
+ * const { proposers, errors } = await readProposalAuthors(dir, baseSha, headSha);
+ */
+export declare function readProposalAuthors(dir: string, base: string, head: string): Promise<{
+    proposers: ProposerIdentity[];
+    errors: string[];
+}>;

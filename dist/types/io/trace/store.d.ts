@@ -1,0 +1,88 @@
+import type { TraceBody, TraceRecord, TraceStore, WriteOptions } from '../../core/trace/types.js';
+import { type StoreSyscalls } from './files.js';
+import { type LockOptions } from './lock.js';
+import { runPaths } from './read.js';
+import { type TailState } from './tail.js';
+export interface OpenTraceStoreOptions {
+    traceDir: string;
+    runId: string;
+    /**
+     * `fsync` (default in the CLI): every record is on disk before `append` resolves — or, for records
+     * appended with `sync: false`, before `sync()` resolves.
+     */
+    durability: 'fsync' | 'none';
+    /** `create`: a new run (refused if it has a trace). `append`: an existing run (recovers a torn tail). */
+    mode: 'create' | 'append';
+    lock?: LockOptions;
+    /** Time for `at` of the records the store writes itself (recovery). */
+    now?: () => Date;
+    /** Test seam for injected disk faults; see `StoreSyscalls`. */
+    syscalls?: StoreSyscalls;
+}
+/**
+ * Opens (or creates) a run's trace for appending. Throws `ERR_TRACE` / `ERR_TRACE_LOCK` naming the file
+ * and the syscall when it cannot; a torn last line is preserved under `recovered/` and recorded.
+ *
+ * @example
+ * const store = await openTraceStore({ traceDir: 'traces', runId: 'r1', durability: 'fsync', mode: 'create' });
+ * await store.append({ type: 'run_start', run_id: 'r1', at: new Date().toISOString() });
+ */
+export declare function openTraceStore(opts: OpenTraceStoreOptions): Promise<FileTraceStore>;
+export declare class FileTraceStore implements TraceStore {
+    private readonly fd;
+    private readonly opts;
+    readonly paths: ReturnType<typeof runPaths>;
+    readonly runId: string;
+    private tail;
+    private foreign;
+    private queue;
+    private idle;
+    private failed;
+    private closed;
+    private artifactsReady;
+    private readonly recentArtifacts;
+    /** Records written since the last fdatasync (group commit). */
+    private dirty;
+    /** Artifact files renamed into place since the last sync, not yet fsync'd (nor their directory). */
+    private pendingArtifacts;
+    private readonly lock;
+    private readonly sys;
+    private readonly durable;
+    constructor(fd: number, opts: OpenTraceStoreOptions, paths: ReturnType<typeof runPaths>);
+    /** Under the lock: find the last whole record, recover a torn tail. O(length of the last record). */
+    init(): Promise<void>;
+    /** Current end of the chain as this writer knows it. */
+    get head(): Readonly<TailState>;
+    append(body: TraceBody, opts?: WriteOptions): Promise<TraceRecord>;
+    /** The group-commit barrier: every record and artifact written so far is durable when it resolves. */
+    sync(): Promise<void>;
+    readForeign(): Promise<TraceRecord[]>;
+    putArtifact(bytes: Uint8Array, opts?: WriteOptions): Promise<{
+        sha256: string;
+        path: string;
+    }>;
+    close(): Promise<void>;
+    /** Hands the lease back, after making this writer's records durable: nobody links after unsynced ones. */
+    private releaseLease;
+    /**
+     * fsyncs the artifacts stored since the last sync and their directory, then fdatasyncs the trace. Any
+     * failure poisons the store: after a failed fsync nothing about the files can be trusted any more.
+     */
+    private flushPending;
+    /**
+     * Runs `fn` after every earlier operation of this store: one writer's operations never interleave.
+     * `housekeeping` (close, lease release) also runs on a closed or failed store.
+     */
+    private serial;
+    private usable;
+    private sizeNow;
+    /** Takes in what other writers appended (checked and linked); returns a torn tail to recover. */
+    private absorb;
+    /** One `write` of the linked record; durable at the next `flushPending`. */
+    private writeRecord;
+    /** Marks the store unusable; after a failed write, cuts any partial bytes off (best effort). */
+    private poison;
+    /** Preserves torn bytes under `recovered/`, truncates them away and records what happened. */
+    private recover;
+    private armIdle;
+}
