@@ -61,8 +61,9 @@ export async function openRun(opts: OpenRunOptions): Promise<OpenedRun> {
       : { source: 'unpinned', repo: resolve(opts.policy.dir), commit: null };
 
   let store: TraceStore;
+  let file: Awaited<ReturnType<typeof openTraceStore>>;
   try {
-    store = await openTraceStore({
+    store = file = await openTraceStore({
       traceDir,
       runId: opts.runId,
       durability: opts.durability ?? 'fsync',
@@ -72,7 +73,7 @@ export async function openRun(opts: OpenRunOptions): Promise<OpenedRun> {
     return refused(await refuseRun(null, refusal(opts, 'fail_closed', e, known), clock));
   }
   try {
-    store = await checkpointed(store as Awaited<ReturnType<typeof openTraceStore>>, opts.checkpoint, clock);
+    store = await checkpointed(file, opts.checkpoint, clock);
   } catch (e) {
     return refused(await refuseRun(store, refusal(opts, 'fail_closed', e, known), clock));
   }
