@@ -848,7 +848,7 @@ var require_tree = __commonJS({
        * @param {any} value
        * @param {number} index
        */
-      constructor(key, value, index) {
+      constructor(key, value2, index) {
         if (index === void 0 || index >= key.length) {
           throw new TypeError("Unreachable");
         }
@@ -857,16 +857,16 @@ var require_tree = __commonJS({
           throw new TypeError("key must be ascii string");
         }
         if (key.length !== ++index) {
-          this.middle = new _TstNode(key, value, index);
+          this.middle = new _TstNode(key, value2, index);
         } else {
-          this.value = value;
+          this.value = value2;
         }
       }
       /**
        * @param {string} key
        * @param {any} value
        */
-      add(key, value) {
+      add(key, value2) {
         const length = key.length;
         if (length === 0) {
           throw new TypeError("Unreachable");
@@ -880,25 +880,25 @@ var require_tree = __commonJS({
           }
           if (node.code === code) {
             if (length === ++index) {
-              node.value = value;
+              node.value = value2;
               break;
             } else if (node.middle !== null) {
               node = node.middle;
             } else {
-              node.middle = new _TstNode(key, value, index);
+              node.middle = new _TstNode(key, value2, index);
               break;
             }
           } else if (node.code < code) {
             if (node.left !== null) {
               node = node.left;
             } else {
-              node.left = new _TstNode(key, value, index);
+              node.left = new _TstNode(key, value2, index);
               break;
             }
           } else if (node.right !== null) {
             node = node.right;
           } else {
-            node.right = new _TstNode(key, value, index);
+            node.right = new _TstNode(key, value2, index);
             break;
           }
         }
@@ -937,11 +937,11 @@ var require_tree = __commonJS({
        * @param {string} key
        * @param {any} value
        * */
-      insert(key, value) {
+      insert(key, value2) {
         if (this.node === null) {
-          this.node = new TstNode(key, value, 0);
+          this.node = new TstNode(key, value2, 0);
         } else {
-          this.node.add(key, value);
+          this.node.add(key, value2);
         }
       }
       /**
@@ -975,7 +975,7 @@ var require_util = __commonJS({
     var net = __require("node:net");
     var { Blob: Blob2 } = __require("node:buffer");
     var nodeUtil = __require("node:util");
-    var { stringify } = __require("node:querystring");
+    var { stringify: stringify2 } = __require("node:querystring");
     var { EventEmitter: EE } = __require("node:events");
     var { InvalidArgumentError } = require_errors();
     var { headerNameLowerCasedRecord } = require_constants();
@@ -1016,8 +1016,8 @@ var require_util = __commonJS({
     }
     function nop() {
     }
-    function isStream(obj) {
-      return obj && typeof obj === "object" && typeof obj.pipe === "function" && typeof obj.on === "function";
+    function isStream(obj2) {
+      return obj2 && typeof obj2 === "object" && typeof obj2.pipe === "function" && typeof obj2.on === "function";
     }
     function isBlobLike(object) {
       if (object === null) {
@@ -1035,18 +1035,18 @@ var require_util = __commonJS({
       if (url.includes("?") || url.includes("#")) {
         throw new Error('Query params cannot be passed when url already contains "?" or "#".');
       }
-      const stringified = stringify(queryParams);
+      const stringified = stringify2(queryParams);
       if (stringified) {
         url += "?" + stringified;
       }
       return url;
     }
     function isValidPort(port) {
-      const value = parseInt(port, 10);
-      return value === Number(port) && value >= 0 && value <= 65535;
+      const value2 = parseInt(port, 10);
+      return value2 === Number(port) && value2 >= 0 && value2 <= 65535;
     }
-    function isHttpOrHttpsPrefixed(value) {
-      return value != null && value[0] === "h" && value[1] === "t" && value[2] === "t" && value[3] === "p" && (value[4] === ":" || value[4] === "s" && value[5] === ":");
+    function isHttpOrHttpsPrefixed(value2) {
+      return value2 != null && value2[0] === "h" && value2[1] === "t" && value2[2] === "t" && value2[3] === "p" && (value2[4] === ":" || value2[4] === "s" && value2[5] === ":");
     }
     function parseURL(url) {
       if (typeof url === "string") {
@@ -1122,14 +1122,14 @@ var require_util = __commonJS({
       }
       return servername;
     }
-    function deepClone(obj) {
-      return JSON.parse(JSON.stringify(obj));
+    function deepClone(obj2) {
+      return JSON.parse(JSON.stringify(obj2));
     }
-    function isAsyncIterable(obj) {
-      return !!(obj != null && typeof obj[Symbol.asyncIterator] === "function");
+    function isAsyncIterable(obj2) {
+      return !!(obj2 != null && typeof obj2[Symbol.asyncIterator] === "function");
     }
-    function isIterable(obj) {
-      return !!(obj != null && (typeof obj[Symbol.iterator] === "function" || typeof obj[Symbol.asyncIterator] === "function"));
+    function isIterable(obj2) {
+      return !!(obj2 != null && (typeof obj2[Symbol.iterator] === "function" || typeof obj2[Symbol.asyncIterator] === "function"));
     }
     function bodyLength(body) {
       if (body == null) {
@@ -1170,36 +1170,36 @@ var require_util = __commonJS({
       const m2 = val.toString().match(KEEPALIVE_TIMEOUT_EXPR);
       return m2 ? parseInt(m2[1], 10) * 1e3 : null;
     }
-    function headerNameToString(value) {
-      return typeof value === "string" ? headerNameLowerCasedRecord[value] ?? value.toLowerCase() : tree.lookup(value) ?? value.toString("latin1").toLowerCase();
+    function headerNameToString(value2) {
+      return typeof value2 === "string" ? headerNameLowerCasedRecord[value2] ?? value2.toLowerCase() : tree.lookup(value2) ?? value2.toString("latin1").toLowerCase();
     }
-    function bufferToLowerCasedHeaderName(value) {
-      return tree.lookup(value) ?? value.toString("latin1").toLowerCase();
+    function bufferToLowerCasedHeaderName(value2) {
+      return tree.lookup(value2) ?? value2.toString("latin1").toLowerCase();
     }
-    function parseHeaders(headers, obj) {
-      if (obj === void 0) obj = {};
+    function parseHeaders(headers, obj2) {
+      if (obj2 === void 0) obj2 = {};
       for (let i = 0; i < headers.length; i += 2) {
         const key = headerNameToString(headers[i]);
-        let val = obj[key];
+        let val = obj2[key];
         if (val) {
           if (typeof val === "string") {
             val = [val];
-            obj[key] = val;
+            obj2[key] = val;
           }
           val.push(headers[i + 1].toString("utf8"));
         } else {
           const headersValue = headers[i + 1];
           if (typeof headersValue === "string") {
-            obj[key] = headersValue;
+            obj2[key] = headersValue;
           } else {
-            obj[key] = Array.isArray(headersValue) ? headersValue.map((x3) => x3.toString("utf8")) : headersValue.toString("utf8");
+            obj2[key] = Array.isArray(headersValue) ? headersValue.map((x3) => x3.toString("utf8")) : headersValue.toString("utf8");
           }
         }
       }
-      if ("content-length" in obj && "content-disposition" in obj) {
-        obj["content-disposition"] = Buffer.from(obj["content-disposition"]).toString("latin1");
+      if ("content-length" in obj2 && "content-disposition" in obj2) {
+        obj2["content-disposition"] = Buffer.from(obj2["content-disposition"]).toString("latin1");
       }
-      return obj;
+      return obj2;
     }
     function parseRawHeaders(headers) {
       const len = headers.length;
@@ -1289,14 +1289,14 @@ var require_util = __commonJS({
             iterator2 = iterable[Symbol.asyncIterator]();
           },
           async pull(controller) {
-            const { done, value } = await iterator2.next();
-            if (done) {
+            const { done: done2, value: value2 } = await iterator2.next();
+            if (done2) {
               queueMicrotask(() => {
                 controller.close();
                 controller.byobRequest?.respond(0);
               });
             } else {
-              const buf = Buffer.isBuffer(value) ? value : Buffer.from(value);
+              const buf = Buffer.isBuffer(value2) ? value2 : Buffer.from(value2);
               if (buf.byteLength) {
                 controller.enqueue(new Uint8Array(buf));
               }
@@ -1377,17 +1377,17 @@ var require_util = __commonJS({
         size: m2[3] ? parseInt(m2[3]) : null
       } : null;
     }
-    function addListener(obj, name, listener) {
-      const listeners = obj[kListeners] ??= [];
+    function addListener(obj2, name, listener) {
+      const listeners = obj2[kListeners] ??= [];
       listeners.push([name, listener]);
-      obj.on(name, listener);
-      return obj;
+      obj2.on(name, listener);
+      return obj2;
     }
-    function removeAllListeners(obj) {
-      for (const [name, listener] of obj[kListeners] ?? []) {
-        obj.removeListener(name, listener);
+    function removeAllListeners(obj2) {
+      for (const [name, listener] of obj2[kListeners] ?? []) {
+        obj2.removeListener(name, listener);
       }
-      obj[kListeners] = null;
+      obj2[kListeners] = null;
     }
     function errorRequest(client, request2, err) {
       try {
@@ -1961,8 +1961,8 @@ var require_request = __commonJS({
           this.endHandler = null;
         }
       }
-      addHeader(key, value) {
-        processHeader(this, key, value);
+      addHeader(key, value2) {
+        processHeader(this, key, value2);
         return this;
       }
     };
@@ -1980,26 +1980,26 @@ var require_request = __commonJS({
         }
       }
       if (Array.isArray(val)) {
-        const arr = [];
+        const arr2 = [];
         for (let i = 0; i < val.length; i++) {
           if (typeof val[i] === "string") {
             if (!isValidHeaderValue(val[i])) {
               throw new InvalidArgumentError(`invalid ${key} header`);
             }
-            arr.push(val[i]);
+            arr2.push(val[i]);
           } else if (val[i] === null) {
-            arr.push("");
+            arr2.push("");
           } else if (typeof val[i] === "object") {
             throw new InvalidArgumentError(`invalid ${key} header`);
           } else {
-            const str = `${val[i]}`;
-            if (!isValidHeaderValue(str)) {
+            const str3 = `${val[i]}`;
+            if (!isValidHeaderValue(str3)) {
               throw new InvalidArgumentError(`invalid ${key} header`);
             }
-            arr.push(str);
+            arr2.push(str3);
           }
         }
-        val = arr;
+        val = arr2;
       } else if (typeof val === "string") {
         if (!isValidHeaderValue(val)) {
           throw new InvalidArgumentError(`invalid ${key} header`);
@@ -2034,11 +2034,11 @@ var require_request = __commonJS({
       } else if (headerName === "transfer-encoding" || headerName === "keep-alive" || headerName === "upgrade") {
         throw new InvalidArgumentError(`invalid ${headerName} header`);
       } else if (headerName === "connection") {
-        const value = typeof val === "string" ? val.toLowerCase() : null;
-        if (value !== "close" && value !== "keep-alive") {
+        const value2 = typeof val === "string" ? val.toLowerCase() : null;
+        if (value2 !== "close" && value2 !== "keep-alive") {
           throw new InvalidArgumentError("invalid connection header");
         }
-        if (value === "close") {
+        if (value2 === "close") {
           request2.reset = true;
         }
       } else if (headerName === "expect") {
@@ -2700,12 +2700,12 @@ var require_utils = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.enumToMap = void 0;
-    function enumToMap(obj) {
+    function enumToMap(obj2) {
       const res = {};
-      Object.keys(obj).forEach((key) => {
-        const value = obj[key];
-        if (typeof value === "number") {
-          res[key] = value;
+      Object.keys(obj2).forEach((key) => {
+        const value2 = obj2[key];
+        if (typeof value2 === "number") {
+          res[key] = value2;
         }
       });
       return res;
@@ -3518,11 +3518,11 @@ var require_data_url = __commonJS({
     }
     function collectAnHTTPQuotedString(input, position, extractValue) {
       const positionStart = position.position;
-      let value = "";
+      let value2 = "";
       assert(input[position.position] === '"');
       position.position++;
       while (true) {
-        value += collectASequenceOfCodePoints(
+        value2 += collectASequenceOfCodePoints(
           (char) => char !== '"' && char !== "\\",
           input,
           position
@@ -3534,10 +3534,10 @@ var require_data_url = __commonJS({
         position.position++;
         if (quoteOrBackslash === "\\") {
           if (position.position >= input.length) {
-            value += "\\";
+            value2 += "\\";
             break;
           }
-          value += input[position.position];
+          value2 += input[position.position];
           position.position++;
         } else {
           assert(quoteOrBackslash === '"');
@@ -3545,7 +3545,7 @@ var require_data_url = __commonJS({
         }
       }
       if (extractValue) {
-        return value;
+        return value2;
       }
       return input.slice(positionStart, position.position);
     }
@@ -3553,41 +3553,41 @@ var require_data_url = __commonJS({
       assert(mimeType !== "failure");
       const { parameters, essence } = mimeType;
       let serialization = essence;
-      for (let [name, value] of parameters.entries()) {
+      for (let [name, value2] of parameters.entries()) {
         serialization += ";";
         serialization += name;
         serialization += "=";
-        if (!HTTP_TOKEN_CODEPOINTS.test(value)) {
-          value = value.replace(/(\\|")/g, "\\$1");
-          value = '"' + value;
-          value += '"';
+        if (!HTTP_TOKEN_CODEPOINTS.test(value2)) {
+          value2 = value2.replace(/(\\|")/g, "\\$1");
+          value2 = '"' + value2;
+          value2 += '"';
         }
-        serialization += value;
+        serialization += value2;
       }
       return serialization;
     }
     function isHTTPWhiteSpace(char) {
       return char === 13 || char === 10 || char === 9 || char === 32;
     }
-    function removeHTTPWhitespace(str, leading = true, trailing = true) {
-      return removeChars(str, leading, trailing, isHTTPWhiteSpace);
+    function removeHTTPWhitespace(str3, leading = true, trailing = true) {
+      return removeChars(str3, leading, trailing, isHTTPWhiteSpace);
     }
     function isASCIIWhitespace(char) {
       return char === 13 || char === 10 || char === 9 || char === 12 || char === 32;
     }
-    function removeASCIIWhitespace(str, leading = true, trailing = true) {
-      return removeChars(str, leading, trailing, isASCIIWhitespace);
+    function removeASCIIWhitespace(str3, leading = true, trailing = true) {
+      return removeChars(str3, leading, trailing, isASCIIWhitespace);
     }
-    function removeChars(str, leading, trailing, predicate) {
+    function removeChars(str3, leading, trailing, predicate) {
       let lead = 0;
-      let trail = str.length - 1;
+      let trail = str3.length - 1;
       if (leading) {
-        while (lead < str.length && predicate(str.charCodeAt(lead))) lead++;
+        while (lead < str3.length && predicate(str3.charCodeAt(lead))) lead++;
       }
       if (trailing) {
-        while (trail > 0 && predicate(str.charCodeAt(trail))) trail--;
+        while (trail > 0 && predicate(str3.charCodeAt(trail))) trail--;
       }
-      return lead === 0 && trail === str.length - 1 ? str : str.slice(lead, trail + 1);
+      return lead === 0 && trail === str3.length - 1 ? str3 : str3.slice(lead, trail + 1);
     }
     function isomorphicDecode(input) {
       const length = input.length;
@@ -3835,11 +3835,11 @@ var require_webidl = __commonJS({
           });
         }
         while (true) {
-          const { done, value } = method.next();
-          if (done) {
+          const { done: done2, value: value2 } = method.next();
+          if (done2) {
             break;
           }
-          seq.push(converter(value, prefix, `${argument}[${index++}]`));
+          seq.push(converter(value2, prefix, `${argument}[${index++}]`));
         }
         return seq;
       };
@@ -3907,20 +3907,20 @@ var require_webidl = __commonJS({
               });
             }
           }
-          let value = dictionary[key];
+          let value2 = dictionary[key];
           const hasDefault = Object.hasOwn(options, "defaultValue");
-          if (hasDefault && value !== null) {
-            value ??= defaultValue();
+          if (hasDefault && value2 !== null) {
+            value2 ??= defaultValue();
           }
-          if (required || hasDefault || value !== void 0) {
-            value = converter(value, prefix, `${argument}.${key}`);
-            if (options.allowedValues && !options.allowedValues.includes(value)) {
+          if (required || hasDefault || value2 !== void 0) {
+            value2 = converter(value2, prefix, `${argument}.${key}`);
+            if (options.allowedValues && !options.allowedValues.includes(value2)) {
               throw webidl.errors.exception({
                 header: prefix,
-                message: `${value} is not an accepted type. Expected one of ${options.allowedValues.join(", ")}.`
+                message: `${value2} is not an accepted type. Expected one of ${options.allowedValues.join(", ")}.`
               });
             }
-            dict[key] = value;
+            dict[key] = value2;
           }
         }
         return dict;
@@ -4131,8 +4131,8 @@ var require_util2 = __commonJS({
       }
       return true;
     }
-    function normalizeBinaryStringToUtf8(value) {
-      return Buffer.from(value, "binary").toString("utf8");
+    function normalizeBinaryStringToUtf8(value2) {
+      return Buffer.from(value2, "binary").toString("utf8");
     }
     function requestCurrentURL(request2) {
       return request2.urlList[request2.urlList.length - 1];
@@ -4493,8 +4493,8 @@ var require_util2 = __commonJS({
     function normalizeMethod(method) {
       return normalizedMethodRecordsBase[method.toLowerCase()] ?? method;
     }
-    function serializeJavascriptValueToJSONString(value) {
-      const result = JSON.stringify(value);
+    function serializeJavascriptValueToJSONString(value2) {
+      const result = JSON.stringify(value2);
       if (result === void 0) {
         throw new TypeError("Value is not JSON serializable");
       }
@@ -4535,7 +4535,7 @@ var require_util2 = __commonJS({
               done: true
             };
           }
-          const { [keyIndex]: key, [valueIndex]: value } = values[index];
+          const { [keyIndex]: key, [valueIndex]: value2 } = values[index];
           this.#index = index + 1;
           let result;
           switch (this.#kind) {
@@ -4543,10 +4543,10 @@ var require_util2 = __commonJS({
               result = key;
               break;
             case "value":
-              result = value;
+              result = value2;
               break;
             case "key+value":
-              result = [key, value];
+              result = [key, value2];
               break;
           }
           return {
@@ -4612,8 +4612,8 @@ var require_util2 = __commonJS({
                 `Failed to execute 'forEach' on '${name}': parameter 1 is not of type 'Function'.`
               );
             }
-            for (const { 0: key, 1: value } of makeIterator(this, "key+value")) {
-              callbackfn.call(thisArg, value, key, this);
+            for (const { 0: key, 1: value2 } of makeIterator(this, "key+value")) {
+              callbackfn.call(thisArg, value2, key, this);
             }
           }
         }
@@ -4666,8 +4666,8 @@ var require_util2 = __commonJS({
       const bytes = [];
       let byteLength = 0;
       while (true) {
-        const { done, value: chunk } = await reader.read();
-        if (done) {
+        const { done: done2, value: chunk } = await reader.read();
+        if (done2) {
           return Buffer.concat(bytes, byteLength);
         }
         if (!isUint8Array(chunk)) {
@@ -4690,8 +4690,8 @@ var require_util2 = __commonJS({
       const protocol = url.protocol;
       return protocol === "http:" || protocol === "https:";
     }
-    function simpleRangeHeaderValue(value, allowWhitespace) {
-      const data = value;
+    function simpleRangeHeaderValue(value2, allowWhitespace) {
+      const data = value2;
       if (!data.startsWith("bytes")) {
         return "failure";
       }
@@ -4809,8 +4809,8 @@ var require_util2 = __commonJS({
       if (values === null) {
         return "failure";
       }
-      for (const value of values) {
-        const temporaryMimeType = parseMIMEType(value);
+      for (const value2 of values) {
+        const temporaryMimeType = parseMIMEType(value2);
         if (temporaryMimeType === "failure" || temporaryMimeType.essence === "*/*") {
           continue;
         }
@@ -4830,8 +4830,8 @@ var require_util2 = __commonJS({
       }
       return mimeType;
     }
-    function gettingDecodingSplitting(value) {
-      const input = value;
+    function gettingDecodingSplitting(value2) {
+      const input = value2;
       const position = { position: 0 };
       const values = [];
       let temporaryValue = "";
@@ -4862,11 +4862,11 @@ var require_util2 = __commonJS({
       return values;
     }
     function getDecodeSplit(name, list) {
-      const value = list.get(name, true);
-      if (value === null) {
+      const value2 = list.get(name, true);
+      if (value2 === null) {
         return null;
       }
-      return gettingDecodingSplitting(value);
+      return gettingDecodingSplitting(value2);
     }
     var textDecoder = new TextDecoder();
     function utf8DecodeBytes(buffer) {
@@ -5049,19 +5049,19 @@ var require_formdata = __commonJS({
         }
         this[kState] = [];
       }
-      append(name, value, filename = void 0) {
+      append(name, value2, filename = void 0) {
         webidl.brandCheck(this, _FormData);
         const prefix = "FormData.append";
         webidl.argumentLengthCheck(arguments, 2, prefix);
-        if (arguments.length === 3 && !isBlobLike(value)) {
+        if (arguments.length === 3 && !isBlobLike(value2)) {
           throw new TypeError(
             "Failed to execute 'append' on 'FormData': parameter 2 is not of type 'Blob'"
           );
         }
         name = webidl.converters.USVString(name, prefix, "name");
-        value = isBlobLike(value) ? webidl.converters.Blob(value, prefix, "value", { strict: false }) : webidl.converters.USVString(value, prefix, "value");
+        value2 = isBlobLike(value2) ? webidl.converters.Blob(value2, prefix, "value", { strict: false }) : webidl.converters.USVString(value2, prefix, "value");
         filename = arguments.length === 3 ? webidl.converters.USVString(filename, prefix, "filename") : void 0;
-        const entry = makeEntry(name, value, filename);
+        const entry = makeEntry(name, value2, filename);
         this[kState].push(entry);
       }
       delete(name) {
@@ -5096,19 +5096,19 @@ var require_formdata = __commonJS({
         name = webidl.converters.USVString(name, prefix, "name");
         return this[kState].findIndex((entry) => entry.name === name) !== -1;
       }
-      set(name, value, filename = void 0) {
+      set(name, value2, filename = void 0) {
         webidl.brandCheck(this, _FormData);
         const prefix = "FormData.set";
         webidl.argumentLengthCheck(arguments, 2, prefix);
-        if (arguments.length === 3 && !isBlobLike(value)) {
+        if (arguments.length === 3 && !isBlobLike(value2)) {
           throw new TypeError(
             "Failed to execute 'set' on 'FormData': parameter 2 is not of type 'Blob'"
           );
         }
         name = webidl.converters.USVString(name, prefix, "name");
-        value = isBlobLike(value) ? webidl.converters.Blob(value, prefix, "name", { strict: false }) : webidl.converters.USVString(value, prefix, "name");
+        value2 = isBlobLike(value2) ? webidl.converters.Blob(value2, prefix, "name", { strict: false }) : webidl.converters.USVString(value2, prefix, "name");
         filename = arguments.length === 3 ? webidl.converters.USVString(filename, prefix, "name") : void 0;
-        const entry = makeEntry(name, value, filename);
+        const entry = makeEntry(name, value2, filename);
         const idx = this[kState].findIndex((entry2) => entry2.name === name);
         if (idx !== -1) {
           this[kState] = [
@@ -5152,21 +5152,21 @@ var require_formdata = __commonJS({
         configurable: true
       }
     });
-    function makeEntry(name, value, filename) {
-      if (typeof value === "string") {
+    function makeEntry(name, value2, filename) {
+      if (typeof value2 === "string") {
       } else {
-        if (!isFileLike(value)) {
-          value = value instanceof Blob ? new File([value], "blob", { type: value.type }) : new FileLike(value, "blob", { type: value.type });
+        if (!isFileLike(value2)) {
+          value2 = value2 instanceof Blob ? new File([value2], "blob", { type: value2.type }) : new FileLike(value2, "blob", { type: value2.type });
         }
         if (filename !== void 0) {
           const options = {
-            type: value.type,
-            lastModified: value.lastModified
+            type: value2.type,
+            lastModified: value2.lastModified
           };
-          value = value instanceof NativeFile ? new File([value], filename, options) : new FileLike(value, filename, options);
+          value2 = value2 instanceof NativeFile ? new File([value2], filename, options) : new FileLike(value2, filename, options);
         }
       }
-      return { name, value };
+      return { name, value: value2 };
     }
     module.exports = { FormData, makeEntry };
   }
@@ -5264,19 +5264,19 @@ var require_formdata_parser = __commonJS({
         } else {
           position.position += 2;
         }
-        let value;
+        let value2;
         if (filename !== null) {
           contentType ??= "text/plain";
           if (!isAsciiString(contentType)) {
             contentType = "";
           }
-          value = new File([body], filename, { type: contentType });
+          value2 = new File([body], filename, { type: contentType });
         } else {
-          value = utf8DecodeBytes(Buffer.from(body));
+          value2 = utf8DecodeBytes(Buffer.from(body));
         }
         assert(isUSVString(name));
-        assert(typeof value === "string" && isUSVString(value) || isFileLike(value));
-        entryList.push(makeEntry(name, value, filename));
+        assert(typeof value2 === "string" && isUSVString(value2) || isFileLike(value2));
+        entryList.push(makeEntry(name, value2, filename));
       }
     }
     function parseMultipartFormDataHeaders(input, position) {
@@ -5506,28 +5506,28 @@ var require_body = __commonJS({
         const boundary = `----formdata-undici-0${`${random(1e11)}`.padStart(11, "0")}`;
         const prefix = `--${boundary}\r
 Content-Disposition: form-data`;
-        const escape = (str) => str.replace(/\n/g, "%0A").replace(/\r/g, "%0D").replace(/"/g, "%22");
-        const normalizeLinefeeds = (value) => value.replace(/\r?\n|\r/g, "\r\n");
+        const escape = (str3) => str3.replace(/\n/g, "%0A").replace(/\r/g, "%0D").replace(/"/g, "%22");
+        const normalizeLinefeeds = (value2) => value2.replace(/\r?\n|\r/g, "\r\n");
         const blobParts = [];
         const rn2 = new Uint8Array([13, 10]);
         length = 0;
         let hasUnknownSizeValue = false;
-        for (const [name, value] of object) {
-          if (typeof value === "string") {
+        for (const [name, value2] of object) {
+          if (typeof value2 === "string") {
             const chunk2 = textEncoder.encode(prefix + `; name="${escape(normalizeLinefeeds(name))}"\r
 \r
-${normalizeLinefeeds(value)}\r
+${normalizeLinefeeds(value2)}\r
 `);
             blobParts.push(chunk2);
             length += chunk2.byteLength;
           } else {
-            const chunk2 = textEncoder.encode(`${prefix}; name="${escape(normalizeLinefeeds(name))}"` + (value.name ? `; filename="${escape(value.name)}"` : "") + `\r
-Content-Type: ${value.type || "application/octet-stream"}\r
+            const chunk2 = textEncoder.encode(`${prefix}; name="${escape(normalizeLinefeeds(name))}"` + (value2.name ? `; filename="${escape(value2.name)}"` : "") + `\r
+Content-Type: ${value2.type || "application/octet-stream"}\r
 \r
 `);
-            blobParts.push(chunk2, value, rn2);
-            if (typeof value.size === "number") {
-              length += chunk2.byteLength + value.size + rn2.byteLength;
+            blobParts.push(chunk2, value2, rn2);
+            if (typeof value2.size === "number") {
+              length += chunk2.byteLength + value2.size + rn2.byteLength;
             } else {
               hasUnknownSizeValue = true;
             }
@@ -5578,15 +5578,15 @@ Content-Type: ${value.type || "application/octet-stream"}\r
             iterator2 = action(object)[Symbol.asyncIterator]();
           },
           async pull(controller) {
-            const { value, done } = await iterator2.next();
-            if (done) {
+            const { value: value2, done: done2 } = await iterator2.next();
+            if (done2) {
               queueMicrotask(() => {
                 controller.close();
                 controller.byobRequest?.respond(0);
               });
             } else {
               if (!isErrored(stream)) {
-                const buffer = new Uint8Array(value);
+                const buffer = new Uint8Array(value2);
                 if (buffer.byteLength) {
                   controller.enqueue(buffer);
                 }
@@ -5649,12 +5649,12 @@ Content-Type: ${value.type || "application/octet-stream"}\r
           return consumeBody(this, parseJSONFromBytes, instance);
         },
         formData() {
-          return consumeBody(this, (value) => {
+          return consumeBody(this, (value2) => {
             const mimeType = bodyMimeType(this);
             if (mimeType !== null) {
               switch (mimeType.essence) {
                 case "multipart/form-data": {
-                  const parsed = multipartFormDataParser(value, mimeType);
+                  const parsed = multipartFormDataParser(value2, mimeType);
                   if (parsed === "failure") {
                     throw new TypeError("Failed to parse body as FormData.");
                   }
@@ -5663,10 +5663,10 @@ Content-Type: ${value.type || "application/octet-stream"}\r
                   return fd;
                 }
                 case "application/x-www-form-urlencoded": {
-                  const entries = new URLSearchParams(value.toString());
+                  const entries = new URLSearchParams(value2.toString());
                   const fd = new FormData();
-                  for (const [name, value2] of entries) {
-                    fd.append(name, value2);
+                  for (const [name, value3] of entries) {
+                    fd.append(name, value3);
                   }
                   return fd;
                 }
@@ -5811,39 +5811,39 @@ var require_client_h1 = __commonJS({
       return await WebAssembly.instantiate(mod, {
         env: {
           /* eslint-disable camelcase */
-          wasm_on_url: (p2, at2, len) => {
+          wasm_on_url: (p3, at2, len) => {
             return 0;
           },
-          wasm_on_status: (p2, at2, len) => {
-            assert(currentParser.ptr === p2);
+          wasm_on_status: (p3, at2, len) => {
+            assert(currentParser.ptr === p3);
             const start = at2 - currentBufferPtr + currentBufferRef.byteOffset;
             return currentParser.onStatus(new FastBuffer(currentBufferRef.buffer, start, len)) || 0;
           },
-          wasm_on_message_begin: (p2) => {
-            assert(currentParser.ptr === p2);
+          wasm_on_message_begin: (p3) => {
+            assert(currentParser.ptr === p3);
             return currentParser.onMessageBegin() || 0;
           },
-          wasm_on_header_field: (p2, at2, len) => {
-            assert(currentParser.ptr === p2);
+          wasm_on_header_field: (p3, at2, len) => {
+            assert(currentParser.ptr === p3);
             const start = at2 - currentBufferPtr + currentBufferRef.byteOffset;
             return currentParser.onHeaderField(new FastBuffer(currentBufferRef.buffer, start, len)) || 0;
           },
-          wasm_on_header_value: (p2, at2, len) => {
-            assert(currentParser.ptr === p2);
+          wasm_on_header_value: (p3, at2, len) => {
+            assert(currentParser.ptr === p3);
             const start = at2 - currentBufferPtr + currentBufferRef.byteOffset;
             return currentParser.onHeaderValue(new FastBuffer(currentBufferRef.buffer, start, len)) || 0;
           },
-          wasm_on_headers_complete: (p2, statusCode, upgrade, shouldKeepAlive) => {
-            assert(currentParser.ptr === p2);
+          wasm_on_headers_complete: (p3, statusCode, upgrade, shouldKeepAlive) => {
+            assert(currentParser.ptr === p3);
             return currentParser.onHeadersComplete(statusCode, Boolean(upgrade), Boolean(shouldKeepAlive)) || 0;
           },
-          wasm_on_body: (p2, at2, len) => {
-            assert(currentParser.ptr === p2);
+          wasm_on_body: (p3, at2, len) => {
+            assert(currentParser.ptr === p3);
             const start = at2 - currentBufferPtr + currentBufferRef.byteOffset;
             return currentParser.onBody(new FastBuffer(currentBufferRef.buffer, start, len)) || 0;
           },
-          wasm_on_message_complete: (p2) => {
-            assert(currentParser.ptr === p2);
+          wasm_on_message_complete: (p3) => {
+            assert(currentParser.ptr === p3);
             return currentParser.onMessageComplete() || 0;
           }
           /* eslint-enable camelcase */
@@ -6922,13 +6922,13 @@ var require_client_h2 = __commonJS({
     } = http2;
     function parseH2Headers(headers) {
       const result = [];
-      for (const [name, value] of Object.entries(headers)) {
-        if (Array.isArray(value)) {
-          for (const subvalue of value) {
+      for (const [name, value2] of Object.entries(headers)) {
+        if (Array.isArray(value2)) {
+          for (const subvalue of value2) {
             result.push(Buffer.from(name), Buffer.from(subvalue));
           }
         } else {
-          result.push(Buffer.from(name), Buffer.from(value));
+          result.push(Buffer.from(name), Buffer.from(value2));
         }
       }
       return result;
@@ -7846,8 +7846,8 @@ var require_client = __commonJS({
       get pipelining() {
         return this[kPipelining];
       }
-      set pipelining(value) {
-        this[kPipelining] = value;
+      set pipelining(value2) {
+        this[kPipelining] = value2;
         this[kResume](true);
       }
       get [kPending]() {
@@ -8562,7 +8562,7 @@ var require_balanced_pool = __commonJS({
         return this;
       }
       get upstreams() {
-        return this[kClients].filter((dispatcher) => dispatcher.closed !== true && dispatcher.destroyed !== true).map((p2) => p2[kUrl].origin);
+        return this[kClients].filter((dispatcher) => dispatcher.closed !== true && dispatcher.destroyed !== true).map((p3) => p3[kUrl].origin);
       }
       [kGetDispatcher]() {
         if (this[kClients].length === 0) {
@@ -10676,15 +10676,15 @@ var require_mock_utils = __commonJS({
         isPromise
       }
     } = __require("node:util");
-    function matchValue(match, value) {
+    function matchValue(match, value2) {
       if (typeof match === "string") {
-        return match === value;
+        return match === value2;
       }
       if (match instanceof RegExp) {
-        return match.test(value);
+        return match.test(value2);
       }
       if (typeof match === "function") {
-        return match(value) === true;
+        return match(value2) === true;
       }
       return false;
     }
@@ -10825,14 +10825,14 @@ var require_mock_utils = __commonJS({
       const result = [];
       for (let i = 0; i < keys.length; ++i) {
         const key = keys[i];
-        const value = data[key];
+        const value2 = data[key];
         const name = Buffer.from(`${key}`);
-        if (Array.isArray(value)) {
-          for (let j3 = 0; j3 < value.length; ++j3) {
-            result.push(name, Buffer.from(`${value[j3]}`));
+        if (Array.isArray(value2)) {
+          for (let j3 = 0; j3 < value2.length; ++j3) {
+            result.push(name, Buffer.from(`${value2[j3]}`));
           }
         } else {
-          result.push(name, Buffer.from(`${value}`));
+          result.push(name, Buffer.from(`${value2}`));
         }
       }
       return result;
@@ -11982,25 +11982,25 @@ var require_headers = __commonJS({
         });
       }
     }
-    function appendHeader(headers, name, value) {
-      value = headerValueNormalize(value);
+    function appendHeader(headers, name, value2) {
+      value2 = headerValueNormalize(value2);
       if (!isValidHeaderName(name)) {
         throw webidl.errors.invalidArgument({
           prefix: "Headers.append",
           value: name,
           type: "header name"
         });
-      } else if (!isValidHeaderValue(value)) {
+      } else if (!isValidHeaderValue(value2)) {
         throw webidl.errors.invalidArgument({
           prefix: "Headers.append",
-          value,
+          value: value2,
           type: "header value"
         });
       }
       if (getHeadersGuard(headers) === "immutable") {
         throw new TypeError("immutable");
       }
-      return getHeadersList(headers).append(name, value, false);
+      return getHeadersList(headers).append(name, value2, false);
     }
     function compareHeaderName(a, b3) {
       return a[0] < b3[0] ? -1 : 1;
@@ -12037,7 +12037,7 @@ var require_headers = __commonJS({
        * @param {string} value
        * @param {boolean} isLowerCase
        */
-      append(name, value, isLowerCase) {
+      append(name, value2, isLowerCase) {
         this[kHeadersSortedMap] = null;
         const lowercaseName = isLowerCase ? name : name.toLowerCase();
         const exists2 = this[kHeadersMap].get(lowercaseName);
@@ -12045,13 +12045,13 @@ var require_headers = __commonJS({
           const delimiter = lowercaseName === "cookie" ? "; " : ", ";
           this[kHeadersMap].set(lowercaseName, {
             name: exists2.name,
-            value: `${exists2.value}${delimiter}${value}`
+            value: `${exists2.value}${delimiter}${value2}`
           });
         } else {
-          this[kHeadersMap].set(lowercaseName, { name, value });
+          this[kHeadersMap].set(lowercaseName, { name, value: value2 });
         }
         if (lowercaseName === "set-cookie") {
-          (this.cookies ??= []).push(value);
+          (this.cookies ??= []).push(value2);
         }
       }
       /**
@@ -12060,13 +12060,13 @@ var require_headers = __commonJS({
        * @param {string} value
        * @param {boolean} isLowerCase
        */
-      set(name, value, isLowerCase) {
+      set(name, value2, isLowerCase) {
         this[kHeadersSortedMap] = null;
         const lowercaseName = isLowerCase ? name : name.toLowerCase();
         if (lowercaseName === "set-cookie") {
-          this.cookies = [value];
+          this.cookies = [value2];
         }
-        this[kHeadersMap].set(lowercaseName, { name, value });
+        this[kHeadersMap].set(lowercaseName, { name, value: value2 });
       }
       /**
        * @see https://fetch.spec.whatwg.org/#concept-header-list-delete
@@ -12091,15 +12091,15 @@ var require_headers = __commonJS({
         return this[kHeadersMap].get(isLowerCase ? name : name.toLowerCase())?.value ?? null;
       }
       *[Symbol.iterator]() {
-        for (const { 0: name, 1: { value } } of this[kHeadersMap]) {
-          yield [name, value];
+        for (const { 0: name, 1: { value: value2 } } of this[kHeadersMap]) {
+          yield [name, value2];
         }
       }
       get entries() {
         const headers = {};
         if (this[kHeadersMap].size !== 0) {
-          for (const { name, value } of this[kHeadersMap].values()) {
-            headers[name] = value;
+          for (const { name, value: value2 } of this[kHeadersMap].values()) {
+            headers[name] = value2;
           }
         }
         return headers;
@@ -12110,13 +12110,13 @@ var require_headers = __commonJS({
       get entriesList() {
         const headers = [];
         if (this[kHeadersMap].size !== 0) {
-          for (const { 0: lowerName, 1: { name, value } } of this[kHeadersMap]) {
+          for (const { 0: lowerName, 1: { name, value: value2 } } of this[kHeadersMap]) {
             if (lowerName === "set-cookie") {
               for (const cookie of this.cookies) {
                 headers.push([name, cookie]);
               }
             } else {
-              headers.push([name, value]);
+              headers.push([name, value2]);
             }
           }
         }
@@ -12134,9 +12134,9 @@ var require_headers = __commonJS({
           const firstValue = iterator2.next().value;
           array[0] = [firstValue[0], firstValue[1].value];
           assert(firstValue[1].value !== null);
-          for (let i = 1, j3 = 0, right = 0, left = 0, pivot = 0, x3, value; i < size; ++i) {
-            value = iterator2.next().value;
-            x3 = array[i] = [value[0], value[1].value];
+          for (let i = 1, j3 = 0, right = 0, left = 0, pivot = 0, x3, value2; i < size; ++i) {
+            value2 = iterator2.next().value;
+            x3 = array[i] = [value2[0], value2[1].value];
             assert(x3[1] !== null);
             left = 0;
             right = i;
@@ -12162,9 +12162,9 @@ var require_headers = __commonJS({
           return array;
         } else {
           let i = 0;
-          for (const { 0: name, 1: { value } } of this[kHeadersMap]) {
-            array[i++] = [name, value];
-            assert(value !== null);
+          for (const { 0: name, 1: { value: value2 } } of this[kHeadersMap]) {
+            array[i++] = [name, value2];
+            assert(value2 !== null);
           }
           return array.sort(compareHeaderName);
         }
@@ -12186,13 +12186,13 @@ var require_headers = __commonJS({
         }
       }
       // https://fetch.spec.whatwg.org/#dom-headers-append
-      append(name, value) {
+      append(name, value2) {
         webidl.brandCheck(this, _Headers);
         webidl.argumentLengthCheck(arguments, 2, "Headers.append");
         const prefix = "Headers.append";
         name = webidl.converters.ByteString(name, prefix, "name");
-        value = webidl.converters.ByteString(value, prefix, "value");
-        return appendHeader(this, name, value);
+        value2 = webidl.converters.ByteString(value2, prefix, "value");
+        return appendHeader(this, name, value2);
       }
       // https://fetch.spec.whatwg.org/#dom-headers-delete
       delete(name) {
@@ -12246,30 +12246,30 @@ var require_headers = __commonJS({
         return this.#headersList.contains(name, false);
       }
       // https://fetch.spec.whatwg.org/#dom-headers-set
-      set(name, value) {
+      set(name, value2) {
         webidl.brandCheck(this, _Headers);
         webidl.argumentLengthCheck(arguments, 2, "Headers.set");
         const prefix = "Headers.set";
         name = webidl.converters.ByteString(name, prefix, "name");
-        value = webidl.converters.ByteString(value, prefix, "value");
-        value = headerValueNormalize(value);
+        value2 = webidl.converters.ByteString(value2, prefix, "value");
+        value2 = headerValueNormalize(value2);
         if (!isValidHeaderName(name)) {
           throw webidl.errors.invalidArgument({
             prefix,
             value: name,
             type: "header name"
           });
-        } else if (!isValidHeaderValue(value)) {
+        } else if (!isValidHeaderValue(value2)) {
           throw webidl.errors.invalidArgument({
             prefix,
-            value,
+            value: value2,
             type: "header value"
           });
         }
         if (this.#guard === "immutable") {
           throw new TypeError("immutable");
         }
-        this.#headersList.set(name, value, false);
+        this.#headersList.set(name, value2, false);
       }
       // https://fetch.spec.whatwg.org/#dom-headers-getsetcookie
       getSetCookie() {
@@ -12292,13 +12292,13 @@ var require_headers = __commonJS({
           return this.#headersList[kHeadersSortedMap] = names;
         }
         for (let i = 0; i < names.length; ++i) {
-          const { 0: name, 1: value } = names[i];
+          const { 0: name, 1: value2 } = names[i];
           if (name === "set-cookie") {
             for (let j3 = 0; j3 < cookies.length; ++j3) {
               headers.push([name, cookies[j3]]);
             }
           } else {
-            headers.push([name, value]);
+            headers.push([name, value2]);
           }
         }
         return this.#headersList[kHeadersSortedMap] = headers;
@@ -12442,8 +12442,8 @@ var require_response = __commonJS({
         }
         const responseObject = fromInnerResponse(makeResponse({}), "immutable");
         responseObject[kState].status = status;
-        const value = isomorphicEncode(URLSerializer(parsedURL));
-        responseObject[kState].headersList.append("location", value, true);
+        const value2 = isomorphicEncode(URLSerializer(parsedURL));
+        responseObject[kState].headersList.append("location", value2, true);
         return responseObject;
       }
       // https://fetch.spec.whatwg.org/#dom-response
@@ -12622,12 +12622,12 @@ var require_response = __commonJS({
         ...state
       };
       return new Proxy(response, {
-        get(target, p2) {
-          return p2 in state ? state[p2] : target[p2];
+        get(target, p3) {
+          return p3 in state ? state[p3] : target[p3];
         },
-        set(target, p2, value) {
-          assert(!(p2 in state));
-          target[p2] = value;
+        set(target, p3, value2) {
+          assert(!(p3 in state));
+          target[p3] = value2;
           return true;
         }
       });
@@ -12780,8 +12780,8 @@ var require_dispatcher_weakref = __commonJS({
     "use strict";
     var { kConnected, kSize } = require_symbols();
     var CompatWeakRef = class {
-      constructor(value) {
-        this.value = value;
+      constructor(value2) {
+        this.value = value2;
       }
       deref() {
         return this.value[kConnected] === 0 && this.value[kSize] === 0 ? void 0 : this.value;
@@ -13105,8 +13105,8 @@ var require_request2 = __commonJS({
           const headers = init.headers !== void 0 ? init.headers : new HeadersList(headersList);
           headersList.clear();
           if (headers instanceof HeadersList) {
-            for (const { name, value } of headers.rawValues()) {
-              headersList.append(name, value, false);
+            for (const { name, value: value2 } of headers.rawValues()) {
+              headersList.append(name, value2, false);
             }
             headersList.cookies = headers.cookies;
           } else {
@@ -13615,18 +13615,18 @@ var require_fetch = __commonJS({
     }
     function fetch2(input, init = void 0) {
       webidl.argumentLengthCheck(arguments, 1, "globalThis.fetch");
-      let p2 = createDeferredPromise();
+      let p3 = createDeferredPromise();
       let requestObject;
       try {
         requestObject = new Request(input, init);
       } catch (e) {
-        p2.reject(e);
-        return p2.promise;
+        p3.reject(e);
+        return p3.promise;
       }
       const request2 = requestObject[kState];
       if (requestObject.signal.aborted) {
-        abortFetch(p2, request2, null, requestObject.signal.reason);
-        return p2.promise;
+        abortFetch(p3, request2, null, requestObject.signal.reason);
+        return p3.promise;
       }
       const globalObject = request2.client.globalObject;
       if (globalObject?.constructor?.name === "ServiceWorkerGlobalScope") {
@@ -13642,7 +13642,7 @@ var require_fetch = __commonJS({
           assert(controller != null);
           controller.abort(requestObject.signal.reason);
           const realResponse = responseObject?.deref();
-          abortFetch(p2, request2, realResponse, requestObject.signal.reason);
+          abortFetch(p3, request2, realResponse, requestObject.signal.reason);
         }
       );
       const processResponse = (response) => {
@@ -13650,16 +13650,16 @@ var require_fetch = __commonJS({
           return;
         }
         if (response.aborted) {
-          abortFetch(p2, request2, responseObject, controller.serializedAbortReason);
+          abortFetch(p3, request2, responseObject, controller.serializedAbortReason);
           return;
         }
         if (response.type === "error") {
-          p2.reject(new TypeError("fetch failed", { cause: response.error }));
+          p3.reject(new TypeError("fetch failed", { cause: response.error }));
           return;
         }
         responseObject = new WeakRef(fromInnerResponse(response, "immutable"));
-        p2.resolve(responseObject.deref());
-        p2 = null;
+        p3.resolve(responseObject.deref());
+        p3 = null;
       };
       controller = fetching({
         request: request2,
@@ -13668,7 +13668,7 @@ var require_fetch = __commonJS({
         dispatcher: requestObject[kDispatcher]
         // undici
       });
-      return p2.promise;
+      return p3.promise;
     }
     function finalizeAndReportTiming(response, initiatorType = "other") {
       if (response.type === "error" && response.aborted) {
@@ -13703,9 +13703,9 @@ var require_fetch = __commonJS({
       );
     }
     var markResourceTiming = performance.markResourceTiming;
-    function abortFetch(p2, request2, responseObject, error2) {
-      if (p2) {
-        p2.reject(error2);
+    function abortFetch(p3, request2, responseObject, error2) {
+      if (p3) {
+        p3.reject(error2);
       }
       if (request2.body != null && isReadable(request2.body?.stream)) {
         request2.body.stream.cancel(error2).catch((err) => {
@@ -13779,8 +13779,8 @@ var require_fetch = __commonJS({
         }
       }
       if (!request2.headersList.contains("accept", true)) {
-        const value = "*/*";
-        request2.headersList.append("accept", value, true);
+        const value2 = "*/*";
+        request2.headersList.append("accept", value2, true);
       }
       if (!request2.headersList.contains("accept-language", true)) {
         request2.headersList.append("accept-language", "*", true);
@@ -14379,11 +14379,11 @@ var require_fetch = __commonJS({
           let bytes;
           let isFailure;
           try {
-            const { done, value } = await fetchParams.controller.next();
+            const { done: done2, value: value2 } = await fetchParams.controller.next();
             if (isAborted(fetchParams)) {
               break;
             }
-            bytes = done ? void 0 : value;
+            bytes = done2 ? void 0 : value2;
           } catch (err) {
             if (fetchParams.controller.ended && !timingInfo.encodedBodySize) {
               bytes = void 0;
@@ -14982,15 +14982,15 @@ var require_util4 = __commonJS({
       (async () => {
         while (!fr2[kAborted]) {
           try {
-            const { done, value } = await chunkPromise;
+            const { done: done2, value: value2 } = await chunkPromise;
             if (isFirstChunk && !fr2[kAborted]) {
               queueMicrotask(() => {
                 fireAProgressEvent("loadstart", fr2);
               });
             }
             isFirstChunk = false;
-            if (!done && types.isUint8Array(value)) {
-              bytes.push(value);
+            if (!done2 && types.isUint8Array(value2)) {
+              bytes.push(value2);
               if ((fr2[kLastProgressEventFired] === void 0 || Date.now() - fr2[kLastProgressEventFired] >= 50) && !fr2[kAborted]) {
                 fr2[kLastProgressEventFired] = Date.now();
                 queueMicrotask(() => {
@@ -14998,7 +14998,7 @@ var require_util4 = __commonJS({
                 });
               }
               chunkPromise = reader.read();
-            } else if (done) {
+            } else if (done2) {
               queueMicrotask(() => {
                 fr2[kState] = "done";
                 try {
@@ -15051,11 +15051,11 @@ var require_util4 = __commonJS({
             dataURL += serializeAMimeType(parsed);
           }
           dataURL += ";base64,";
-          const decoder2 = new StringDecoder("latin1");
+          const decoder3 = new StringDecoder("latin1");
           for (const chunk of bytes) {
-            dataURL += btoa2(decoder2.write(chunk));
+            dataURL += btoa2(decoder3.write(chunk));
           }
-          dataURL += btoa2(decoder2.end());
+          dataURL += btoa2(decoder3.end());
           return dataURL;
         }
         case "Text": {
@@ -15080,11 +15080,11 @@ var require_util4 = __commonJS({
         }
         case "BinaryString": {
           let binaryString = "";
-          const decoder2 = new StringDecoder("latin1");
+          const decoder3 = new StringDecoder("latin1");
           for (const chunk of bytes) {
-            binaryString += decoder2.write(chunk);
+            binaryString += decoder3.write(chunk);
           }
-          binaryString += decoder2.end();
+          binaryString += decoder3.end();
           return binaryString;
         }
       }
@@ -15414,10 +15414,10 @@ var require_util5 = __commonJS({
     function getFieldValues(header) {
       assert(header !== null);
       const values = [];
-      for (let value of header.split(",")) {
-        value = value.trim();
-        if (isValidHeaderName(value)) {
-          values.push(value);
+      for (let value2 of header.split(",")) {
+        value2 = value2.trim();
+        if (isValidHeaderName(value2)) {
+          values.push(value2);
         }
       }
       return values;
@@ -15462,11 +15462,11 @@ var require_cache = __commonJS({
         webidl.argumentLengthCheck(arguments, 1, prefix);
         request2 = webidl.converters.RequestInfo(request2, prefix, "request");
         options = webidl.converters.CacheQueryOptions(options, prefix, "options");
-        const p2 = this.#internalMatchAll(request2, options, 1);
-        if (p2.length === 0) {
+        const p3 = this.#internalMatchAll(request2, options, 1);
+        if (p3.length === 0) {
           return;
         }
-        return p2[0];
+        return p3[0];
       }
       async matchAll(request2 = void 0, options = {}) {
         webidl.brandCheck(this, _Cache);
@@ -15557,8 +15557,8 @@ var require_cache = __commonJS({
           }));
           responsePromises.push(responsePromise.promise);
         }
-        const p2 = Promise.all(responsePromises);
-        const responses = await p2;
+        const p3 = Promise.all(responsePromises);
+        const responses = await p3;
         const operations = [];
         let index = 0;
         for (const response of responses) {
@@ -16101,9 +16101,9 @@ var require_constants4 = __commonJS({
 var require_util6 = __commonJS({
   "node_modules/undici/lib/web/cookies/util.js"(exports, module) {
     "use strict";
-    function isCTLExcludingHtab(value) {
-      for (let i = 0; i < value.length; ++i) {
-        const code = value.charCodeAt(i);
+    function isCTLExcludingHtab(value2) {
+      for (let i = 0; i < value2.length; ++i) {
+        const code = value2.charCodeAt(i);
         if (code >= 0 && code <= 8 || code >= 10 && code <= 31 || code === 127) {
           return true;
         }
@@ -16136,18 +16136,18 @@ var require_util6 = __commonJS({
         }
       }
     }
-    function validateCookieValue(value) {
-      let len = value.length;
+    function validateCookieValue(value2) {
+      let len = value2.length;
       let i = 0;
-      if (value[0] === '"') {
-        if (len === 1 || value[len - 1] !== '"') {
+      if (value2[0] === '"') {
+        if (len === 1 || value2[len - 1] !== '"') {
           throw new Error("Invalid cookie value");
         }
         --len;
         ++i;
       }
       while (i < len) {
-        const code = value.charCodeAt(i++);
+        const code = value2.charCodeAt(i++);
         if (code < 33 || // exclude CTLs (0-31)
         code > 126 || // non-ascii and DEL (127)
         code === 34 || // "
@@ -16242,7 +16242,7 @@ var require_util6 = __commonJS({
         throw new Error("Invalid cookie max-age");
       }
     }
-    function stringify(cookie) {
+    function stringify2(cookie) {
       if (cookie.name.length === 0) {
         return null;
       }
@@ -16285,9 +16285,9 @@ var require_util6 = __commonJS({
         if (!part.includes("=")) {
           throw new Error("Invalid unparsed");
         }
-        const [key, ...value] = part.split("=");
+        const [key, ...value2] = part.split("=");
         const trimmedKey = key.trim();
-        const joinedValue = value.join("=");
+        const joinedValue = value2.join("=");
         validateCookieName(trimmedKey);
         validateCookieValue(joinedValue);
         out.push(`${trimmedKey}=${joinedValue}`);
@@ -16300,7 +16300,7 @@ var require_util6 = __commonJS({
       validateCookiePath,
       validateCookieValue,
       toIMFDate,
-      stringify
+      stringify: stringify2
     };
   }
 });
@@ -16320,7 +16320,7 @@ var require_parse = __commonJS({
       let nameValuePair = "";
       let unparsedAttributes = "";
       let name = "";
-      let value = "";
+      let value2 = "";
       if (header.includes(";")) {
         const position = { position: 0 };
         nameValuePair = collectASequenceOfCodePointsFast(";", header, position);
@@ -16329,7 +16329,7 @@ var require_parse = __commonJS({
         nameValuePair = header;
       }
       if (!nameValuePair.includes("=")) {
-        value = nameValuePair;
+        value2 = nameValuePair;
       } else {
         const position = { position: 0 };
         name = collectASequenceOfCodePointsFast(
@@ -16337,16 +16337,16 @@ var require_parse = __commonJS({
           nameValuePair,
           position
         );
-        value = nameValuePair.slice(position.position + 1);
+        value2 = nameValuePair.slice(position.position + 1);
       }
       name = name.trim();
-      value = value.trim();
-      if (name.length + value.length > maxNameValuePairSize) {
+      value2 = value2.trim();
+      if (name.length + value2.length > maxNameValuePairSize) {
         return null;
       }
       return {
         name,
-        value,
+        value: value2,
         ...parseUnparsedAttributes(unparsedAttributes)
       };
     }
@@ -16446,7 +16446,7 @@ var require_cookies = __commonJS({
   "node_modules/undici/lib/web/cookies/index.js"(exports, module) {
     "use strict";
     var { parseSetCookie } = require_parse();
-    var { stringify } = require_util6();
+    var { stringify: stringify2 } = require_util6();
     var { webidl } = require_webidl();
     var { Headers: Headers2 } = require_headers();
     function getCookies(headers) {
@@ -16458,8 +16458,8 @@ var require_cookies = __commonJS({
         return out;
       }
       for (const piece of cookie.split(";")) {
-        const [name, ...value] = piece.split("=");
-        out[name.trim()] = value.join("=");
+        const [name, ...value2] = piece.split("=");
+        out[name.trim()] = value2.join("=");
       }
       return out;
     }
@@ -16489,9 +16489,9 @@ var require_cookies = __commonJS({
       webidl.argumentLengthCheck(arguments, 2, "setCookie");
       webidl.brandCheck(headers, Headers2, { strict: false });
       cookie = webidl.converters.Cookie(cookie);
-      const str = stringify(cookie);
-      if (str) {
-        headers.append("Set-Cookie", str);
+      const str3 = stringify2(cookie);
+      if (str3) {
+        headers.append("Set-Cookie", str3);
       }
     }
     webidl.converters.DeleteCookieAttributes = webidl.dictionaryConverter([
@@ -16516,11 +16516,11 @@ var require_cookies = __commonJS({
         key: "value"
       },
       {
-        converter: webidl.nullableConverter((value) => {
-          if (typeof value === "number") {
-            return webidl.converters["unsigned long long"](value);
+        converter: webidl.nullableConverter((value2) => {
+          if (typeof value2 === "number") {
+            return webidl.converters["unsigned long long"](value2);
           }
-          return new Date(value);
+          return new Date(value2);
         }),
         key: "expires",
         defaultValue: () => null
@@ -16917,7 +16917,7 @@ var require_util7 = __commonJS({
     var { kReadyState, kController, kResponse, kBinaryType, kWebSocketURL } = require_symbols5();
     var { states, opcodes } = require_constants5();
     var { ErrorEvent, createFastMessageEvent } = require_events();
-    var { isUtf8 } = __require("node:buffer");
+    var { isUtf8: isUtf82 } = __require("node:buffer");
     var { collectASequenceOfCodePointsFast, removeHTTPWhitespace } = require_data_url();
     function isConnecting(ws2) {
       return ws2[kReadyState] === states.CONNECTING;
@@ -17032,32 +17032,32 @@ var require_util7 = __commonJS({
       const extensionList = /* @__PURE__ */ new Map();
       while (position.position < extensions.length) {
         const pair = collectASequenceOfCodePointsFast(";", extensions, position);
-        const [name, value = ""] = pair.split("=");
+        const [name, value2 = ""] = pair.split("=");
         extensionList.set(
           removeHTTPWhitespace(name, true, false),
-          removeHTTPWhitespace(value, false, true)
+          removeHTTPWhitespace(value2, false, true)
         );
         position.position++;
       }
       return extensionList;
     }
-    function isValidClientWindowBits(value) {
-      if (value.length === 0) {
+    function isValidClientWindowBits(value2) {
+      if (value2.length === 0) {
         return false;
       }
-      for (let i = 0; i < value.length; i++) {
-        const byte = value.charCodeAt(i);
+      for (let i = 0; i < value2.length; i++) {
+        const byte = value2.charCodeAt(i);
         if (byte < 48 || byte > 57) {
           return false;
         }
       }
-      const num = Number.parseInt(value, 10);
-      return num >= 8 && num <= 15;
+      const num3 = Number.parseInt(value2, 10);
+      return num3 >= 8 && num3 <= 15;
     }
     var hasIntl = typeof process.versions.icu === "string";
     var fatalDecoder = hasIntl ? new TextDecoder("utf-8", { fatal: true }) : void 0;
     var utf8Decode = hasIntl ? fatalDecoder.decode.bind(fatalDecoder) : function(buffer) {
-      if (isUtf8(buffer)) {
+      if (isUtf82(buffer)) {
         return buffer.toString("utf-8");
       }
       throw new TypeError("Invalid utf-8 received.");
@@ -17970,10 +17970,10 @@ var require_websocket = __commonJS({
         if (typeof protocols === "string") {
           protocols = [protocols];
         }
-        if (protocols.length !== new Set(protocols.map((p2) => p2.toLowerCase())).size) {
+        if (protocols.length !== new Set(protocols.map((p3) => p3.toLowerCase())).size) {
           throw new DOMException("Invalid Sec-WebSocket-Protocol value", "SyntaxError");
         }
-        if (protocols.length > 0 && !protocols.every((p2) => isValidSubprotocol(p2))) {
+        if (protocols.length > 0 && !protocols.every((p3) => isValidSubprotocol(p3))) {
           throw new DOMException("Invalid Sec-WebSocket-Protocol value", "SyntaxError");
         }
         this[kWebSocketURL] = new URL(urlRecord.href);
@@ -18285,13 +18285,13 @@ var require_websocket = __commonJS({
 var require_util8 = __commonJS({
   "node_modules/undici/lib/web/eventsource/util.js"(exports, module) {
     "use strict";
-    function isValidLastEventId(value) {
-      return value.indexOf("\0") === -1;
+    function isValidLastEventId(value2) {
+      return value2.indexOf("\0") === -1;
     }
-    function isASCIINumber(value) {
-      if (value.length === 0) return false;
-      for (let i = 0; i < value.length; i++) {
-        if (value.charCodeAt(i) < 48 || value.charCodeAt(i) > 57) return false;
+    function isASCIINumber(value2) {
+      if (value2.length === 0) return false;
+      for (let i = 0; i < value2.length; i++) {
+        if (value2.charCodeAt(i) < 48 || value2.charCodeAt(i) > 57) return false;
       }
       return true;
     }
@@ -18522,12 +18522,12 @@ var require_eventsource_stream = __commonJS({
           const valueBytes = line.length - valueStart;
           const dataSize = this.eventFieldSizes.data + (event.data === void 0 ? 0 : 1) + valueBytes;
           this.setEventFieldSize("data", dataSize);
-          const value = line.toString("utf8", valueStart);
+          const value2 = line.toString("utf8", valueStart);
           if (event.data === void 0) {
-            event.data = value;
+            event.data = value2;
           } else {
             event.data += `
-${value}`;
+${value2}`;
           }
           this.dataLineCount++;
           return;
@@ -19160,17 +19160,17 @@ var require_ucs2length = __commonJS({
   "node_modules/ajv/dist/runtime/ucs2length.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    function ucs2length(str) {
-      const len = str.length;
+    function ucs2length(str3) {
+      const len = str3.length;
       let length = 0;
       let pos = 0;
-      let value;
+      let value2;
       while (pos < len) {
         length++;
-        value = str.charCodeAt(pos++);
-        if (value >= 55296 && value <= 56319 && pos < len) {
-          value = str.charCodeAt(pos);
-          if ((value & 64512) === 56320)
+        value2 = str3.charCodeAt(pos++);
+        if (value2 >= 55296 && value2 <= 56319 && pos < len) {
+          value2 = str3.charCodeAt(pos);
+          if ((value2 & 64512) === 56320)
             pos++;
         }
       }
@@ -19240,7 +19240,7 @@ var require_identity = __commonJS({
     var NODE_TYPE = /* @__PURE__ */ Symbol.for("yaml.node.type");
     var isAlias2 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === ALIAS;
     var isDocument = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === DOC;
-    var isMap2 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === MAP;
+    var isMap3 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === MAP;
     var isPair2 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === PAIR;
     var isScalar2 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SCALAR;
     var isSeq2 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SEQ;
@@ -19276,7 +19276,7 @@ var require_identity = __commonJS({
     exports.isAlias = isAlias2;
     exports.isCollection = isCollection;
     exports.isDocument = isDocument;
-    exports.isMap = isMap2;
+    exports.isMap = isMap3;
     exports.isNode = isNode2;
     exports.isPair = isPair2;
     exports.isScalar = isScalar2;
@@ -19687,7 +19687,7 @@ var require_anchors = __commonJS({
 var require_applyReviver = __commonJS({
   "node_modules/yaml/dist/doc/applyReviver.js"(exports) {
     "use strict";
-    function applyReviver(reviver, obj, key, val) {
+    function applyReviver(reviver, obj2, key, val) {
       if (val && typeof val === "object") {
         if (Array.isArray(val)) {
           for (let i = 0, len = val.length; i < len; ++i) {
@@ -19727,7 +19727,7 @@ var require_applyReviver = __commonJS({
           }
         }
       }
-      return reviver.call(obj, key, val);
+      return reviver.call(obj2, key, val);
     }
     exports.applyReviver = applyReviver;
   }
@@ -19738,26 +19738,26 @@ var require_toJS = __commonJS({
   "node_modules/yaml/dist/nodes/toJS.js"(exports) {
     "use strict";
     var identity = require_identity();
-    function toJS(value, arg, ctx) {
-      if (Array.isArray(value))
-        return value.map((v2, i) => toJS(v2, String(i), ctx));
-      if (value && typeof value.toJSON === "function") {
-        if (!ctx || !identity.hasAnchor(value))
-          return value.toJSON(arg, ctx);
+    function toJS(value2, arg, ctx) {
+      if (Array.isArray(value2))
+        return value2.map((v2, i) => toJS(v2, String(i), ctx));
+      if (value2 && typeof value2.toJSON === "function") {
+        if (!ctx || !identity.hasAnchor(value2))
+          return value2.toJSON(arg, ctx);
         const data = { aliasCount: 0, count: 1, res: void 0 };
-        ctx.anchors.set(value, data);
+        ctx.anchors.set(value2, data);
         ctx.onCreate = (res2) => {
           data.res = res2;
           delete ctx.onCreate;
         };
-        const res = value.toJSON(arg, ctx);
+        const res = value2.toJSON(arg, ctx);
         if (ctx.onCreate)
           ctx.onCreate(res);
         return res;
       }
-      if (typeof value === "bigint" && !ctx?.keep)
-        return Number(value);
-      return value;
+      if (typeof value2 === "bigint" && !ctx?.keep)
+        return Number(value2);
+      return value2;
     }
     exports.toJS = toJS;
   }
@@ -19929,11 +19929,11 @@ var require_Scalar = __commonJS({
     var identity = require_identity();
     var Node = require_Node();
     var toJS = require_toJS();
-    var isScalarValue = (value) => !value || typeof value !== "function" && typeof value !== "object";
+    var isScalarValue = (value2) => !value2 || typeof value2 !== "function" && typeof value2 !== "object";
     var Scalar = class extends Node.NodeBase {
-      constructor(value) {
+      constructor(value2) {
         super(identity.SCALAR);
-        this.value = value;
+        this.value = value2;
       }
       toJSON(arg, ctx) {
         return ctx?.keep ? this.value : toJS.toJS(this.value, arg, ctx);
@@ -19960,7 +19960,7 @@ var require_createNode = __commonJS({
     var identity = require_identity();
     var Scalar = require_Scalar();
     var defaultTagPrefix = "tag:yaml.org,2002:";
-    function findTagObject(value, tagName, tags) {
+    function findTagObject(value2, tagName, tags) {
       if (tagName) {
         const match = tags.filter((t2) => t2.tag === tagName);
         const tagObj = match.find((t2) => !t2.format) ?? match[0];
@@ -19968,53 +19968,53 @@ var require_createNode = __commonJS({
           throw new Error(`Tag ${tagName} not found`);
         return tagObj;
       }
-      return tags.find((t2) => t2.identify?.(value) && !t2.format);
+      return tags.find((t2) => t2.identify?.(value2) && !t2.format);
     }
-    function createNode(value, tagName, ctx) {
-      if (identity.isDocument(value))
-        value = value.contents;
-      if (identity.isNode(value))
-        return value;
-      if (identity.isPair(value)) {
+    function createNode(value2, tagName, ctx) {
+      if (identity.isDocument(value2))
+        value2 = value2.contents;
+      if (identity.isNode(value2))
+        return value2;
+      if (identity.isPair(value2)) {
         const map = ctx.schema[identity.MAP].createNode?.(ctx.schema, null, ctx);
-        map.items.push(value);
+        map.items.push(value2);
         return map;
       }
-      if (value instanceof String || value instanceof Number || value instanceof Boolean || typeof BigInt !== "undefined" && value instanceof BigInt) {
-        value = value.valueOf();
+      if (value2 instanceof String || value2 instanceof Number || value2 instanceof Boolean || typeof BigInt !== "undefined" && value2 instanceof BigInt) {
+        value2 = value2.valueOf();
       }
       const { aliasDuplicateObjects, onAnchor, onTagObj, schema, sourceObjects } = ctx;
       let ref = void 0;
-      if (aliasDuplicateObjects && value && typeof value === "object") {
-        ref = sourceObjects.get(value);
+      if (aliasDuplicateObjects && value2 && typeof value2 === "object") {
+        ref = sourceObjects.get(value2);
         if (ref) {
-          ref.anchor ?? (ref.anchor = onAnchor(value));
+          ref.anchor ?? (ref.anchor = onAnchor(value2));
           return new Alias.Alias(ref.anchor);
         } else {
           ref = { anchor: null, node: null };
-          sourceObjects.set(value, ref);
+          sourceObjects.set(value2, ref);
         }
       }
       if (tagName?.startsWith("!!"))
         tagName = defaultTagPrefix + tagName.slice(2);
-      let tagObj = findTagObject(value, tagName, schema.tags);
+      let tagObj = findTagObject(value2, tagName, schema.tags);
       if (!tagObj) {
-        if (value && typeof value.toJSON === "function") {
-          value = value.toJSON();
+        if (value2 && typeof value2.toJSON === "function") {
+          value2 = value2.toJSON();
         }
-        if (!value || typeof value !== "object") {
-          const node2 = new Scalar.Scalar(value);
+        if (!value2 || typeof value2 !== "object") {
+          const node2 = new Scalar.Scalar(value2);
           if (ref)
             ref.node = node2;
           return node2;
         }
-        tagObj = value instanceof Map ? schema[identity.MAP] : Symbol.iterator in Object(value) ? schema[identity.SEQ] : schema[identity.MAP];
+        tagObj = value2 instanceof Map ? schema[identity.MAP] : Symbol.iterator in Object(value2) ? schema[identity.SEQ] : schema[identity.MAP];
       }
       if (onTagObj) {
         onTagObj(tagObj);
         delete ctx.onTagObj;
       }
-      const node = tagObj?.createNode ? tagObj.createNode(ctx.schema, value, ctx) : typeof tagObj?.nodeClass?.from === "function" ? tagObj.nodeClass.from(ctx.schema, value, ctx) : new Scalar.Scalar(value);
+      const node = tagObj?.createNode ? tagObj.createNode(ctx.schema, value2, ctx) : typeof tagObj?.nodeClass?.from === "function" ? tagObj.nodeClass.from(ctx.schema, value2, ctx) : new Scalar.Scalar(value2);
       if (tagName)
         node.tag = tagName;
       else if (!tagObj.default)
@@ -20034,8 +20034,8 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema, path, value) {
-      let v2 = value;
+    function collectionFromPath(schema, path, value2) {
+      let v2 = value2;
       for (let i = path.length - 1; i >= 0; --i) {
         const k2 = path[i];
         if (typeof k2 === "number" && Number.isInteger(k2) && k2 >= 0) {
@@ -20086,16 +20086,16 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path, value) {
+      addIn(path, value2) {
         if (isEmptyPath(path))
-          this.add(value);
+          this.add(value2);
         else {
           const [key, ...rest] = path;
           const node = this.get(key, true);
           if (identity.isCollection(node))
-            node.addIn(rest, value);
+            node.addIn(rest, value2);
           else if (node === void 0 && this.schema)
-            this.set(key, collectionFromPath(this.schema, rest, value));
+            this.set(key, collectionFromPath(this.schema, rest, value2));
           else
             throw new Error(`Expected YAML collection at ${key}. Remaining path: ${rest}`);
         }
@@ -20149,16 +20149,16 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path, value) {
+      setIn(path, value2) {
         const [key, ...rest] = path;
         if (rest.length === 0) {
-          this.set(key, value);
+          this.set(key, value2);
         } else {
           const node = this.get(key, true);
           if (identity.isCollection(node))
-            node.setIn(rest, value);
+            node.setIn(rest, value2);
           else if (node === void 0 && this.schema)
-            this.set(key, collectionFromPath(this.schema, rest, value));
+            this.set(key, collectionFromPath(this.schema, rest, value2));
           else
             throw new Error(`Expected YAML collection at ${key}. Remaining path: ${rest}`);
         }
@@ -20174,13 +20174,13 @@ var require_Collection = __commonJS({
 var require_stringifyComment = __commonJS({
   "node_modules/yaml/dist/stringify/stringifyComment.js"(exports) {
     "use strict";
-    var stringifyComment = (str) => str.replace(/^(?!$)(?: $)?/gm, "#");
+    var stringifyComment = (str3) => str3.replace(/^(?!$)(?: $)?/gm, "#");
     function indentComment(comment, indent) {
       if (/^\n+$/.test(comment))
         return comment.substring(1);
       return indent ? comment.replace(/^(?! *$)/gm, indent) : comment;
     }
-    var lineComment = (str, indent, comment) => str.endsWith("\n") ? indentComment(comment, indent) : comment.includes("\n") ? "\n" + indentComment(comment, indent) : (str.endsWith(" ") ? "" : " ") + comment;
+    var lineComment = (str3, indent, comment) => str3.endsWith("\n") ? indentComment(comment, indent) : comment.includes("\n") ? "\n" + indentComment(comment, indent) : (str3.endsWith(" ") ? "" : " ") + comment;
     exports.indentComment = indentComment;
     exports.lineComment = lineComment;
     exports.stringifyComment = stringifyComment;
@@ -20334,16 +20334,16 @@ var require_stringifyString = __commonJS({
       lineWidth: ctx.options.lineWidth,
       minContentWidth: ctx.options.minContentWidth
     });
-    var containsDocumentMarker = (str) => /^(%|---|\.\.\.)/m.test(str);
-    function lineLengthOverLimit(str, lineWidth, indentLength) {
+    var containsDocumentMarker = (str3) => /^(%|---|\.\.\.)/m.test(str3);
+    function lineLengthOverLimit(str3, lineWidth, indentLength) {
       if (!lineWidth || lineWidth < 0)
         return false;
       const limit = lineWidth - indentLength;
-      const strLen = str.length;
+      const strLen = str3.length;
       if (strLen <= limit)
         return false;
       for (let i = 0, start = 0; i < strLen; ++i) {
-        if (str[i] === "\n") {
+        if (str3[i] === "\n") {
           if (i - start > limit)
             return true;
           start = i + 1;
@@ -20353,18 +20353,18 @@ var require_stringifyString = __commonJS({
       }
       return true;
     }
-    function doubleQuotedString(value, ctx) {
-      const json = JSON.stringify(value);
+    function doubleQuotedString(value2, ctx) {
+      const json = JSON.stringify(value2);
       if (ctx.options.doubleQuotedAsJSON)
         return json;
       const { implicitKey } = ctx;
       const minMultiLineLength = ctx.options.doubleQuotedMinMultiLineLength;
-      const indent = ctx.indent || (containsDocumentMarker(value) ? "  " : "");
-      let str = "";
+      const indent = ctx.indent || (containsDocumentMarker(value2) ? "  " : "");
+      let str3 = "";
       let start = 0;
       for (let i = 0, ch = json[i]; ch; ch = json[++i]) {
         if (ch === " " && json[i + 1] === "\\" && json[i + 2] === "n") {
-          str += json.slice(start, i) + "\\ ";
+          str3 += json.slice(start, i) + "\\ ";
           i += 1;
           start = i;
           ch = "\\";
@@ -20373,38 +20373,38 @@ var require_stringifyString = __commonJS({
           switch (json[i + 1]) {
             case "u":
               {
-                str += json.slice(start, i);
+                str3 += json.slice(start, i);
                 const code = json.substr(i + 2, 4);
                 switch (code) {
                   case "0000":
-                    str += "\\0";
+                    str3 += "\\0";
                     break;
                   case "0007":
-                    str += "\\a";
+                    str3 += "\\a";
                     break;
                   case "000b":
-                    str += "\\v";
+                    str3 += "\\v";
                     break;
                   case "001b":
-                    str += "\\e";
+                    str3 += "\\e";
                     break;
                   case "0085":
-                    str += "\\N";
+                    str3 += "\\N";
                     break;
                   case "00a0":
-                    str += "\\_";
+                    str3 += "\\_";
                     break;
                   case "2028":
-                    str += "\\L";
+                    str3 += "\\L";
                     break;
                   case "2029":
-                    str += "\\P";
+                    str3 += "\\P";
                     break;
                   default:
                     if (code.substr(0, 2) === "00")
-                      str += "\\x" + code.substr(2);
+                      str3 += "\\x" + code.substr(2);
                     else
-                      str += json.substr(i, 6);
+                      str3 += json.substr(i, 6);
                 }
                 i += 5;
                 start = i + 1;
@@ -20414,14 +20414,14 @@ var require_stringifyString = __commonJS({
               if (implicitKey || json[i + 2] === '"' || json.length < minMultiLineLength) {
                 i += 1;
               } else {
-                str += json.slice(start, i) + "\n\n";
+                str3 += json.slice(start, i) + "\n\n";
                 while (json[i + 2] === "\\" && json[i + 3] === "n" && json[i + 4] !== '"') {
-                  str += "\n";
+                  str3 += "\n";
                   i += 2;
                 }
-                str += indent;
+                str3 += indent;
                 if (json[i + 2] === " ")
-                  str += "\\";
+                  str3 += "\\";
                 i += 1;
                 start = i + 1;
               }
@@ -20430,25 +20430,25 @@ var require_stringifyString = __commonJS({
               i += 1;
           }
       }
-      str = start ? str + json.slice(start) : json;
-      return implicitKey ? str : foldFlowLines.foldFlowLines(str, indent, foldFlowLines.FOLD_QUOTED, getFoldOptions(ctx, false));
+      str3 = start ? str3 + json.slice(start) : json;
+      return implicitKey ? str3 : foldFlowLines.foldFlowLines(str3, indent, foldFlowLines.FOLD_QUOTED, getFoldOptions(ctx, false));
     }
-    function singleQuotedString(value, ctx) {
-      if (ctx.options.singleQuote === false || ctx.implicitKey && value.includes("\n") || /[ \t]\n|\n[ \t]/.test(value))
-        return doubleQuotedString(value, ctx);
-      const indent = ctx.indent || (containsDocumentMarker(value) ? "  " : "");
-      const res = "'" + value.replace(/'/g, "''").replace(/\n+/g, `$&
+    function singleQuotedString(value2, ctx) {
+      if (ctx.options.singleQuote === false || ctx.implicitKey && value2.includes("\n") || /[ \t]\n|\n[ \t]/.test(value2))
+        return doubleQuotedString(value2, ctx);
+      const indent = ctx.indent || (containsDocumentMarker(value2) ? "  " : "");
+      const res = "'" + value2.replace(/'/g, "''").replace(/\n+/g, `$&
 ${indent}`) + "'";
       return ctx.implicitKey ? res : foldFlowLines.foldFlowLines(res, indent, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
     }
-    function quotedString(value, ctx) {
+    function quotedString(value2, ctx) {
       const { singleQuote } = ctx.options;
       let qs2;
       if (singleQuote === false)
         qs2 = doubleQuotedString;
       else {
-        const hasDouble = value.includes('"');
-        const hasSingle = value.includes("'");
+        const hasDouble = value2.includes('"');
+        const hasSingle = value2.includes("'");
         if (hasDouble && !hasSingle)
           qs2 = singleQuotedString;
         else if (hasSingle && !hasDouble)
@@ -20456,7 +20456,7 @@ ${indent}`) + "'";
         else
           qs2 = singleQuote ? singleQuotedString : doubleQuotedString;
       }
-      return qs2(value, ctx);
+      return qs2(value2, ctx);
     }
     var blockEndNewlines;
     try {
@@ -20464,27 +20464,27 @@ ${indent}`) + "'";
     } catch {
       blockEndNewlines = /\n+(?!\n|$)/g;
     }
-    function blockString({ comment, type, value }, ctx, onComment, onChompKeep) {
+    function blockString({ comment, type, value: value2 }, ctx, onComment, onChompKeep) {
       const { blockQuote, commentString, lineWidth } = ctx.options;
-      if (!blockQuote || /\n[\t ]+$/.test(value)) {
-        return quotedString(value, ctx);
+      if (!blockQuote || /\n[\t ]+$/.test(value2)) {
+        return quotedString(value2, ctx);
       }
-      const indent = ctx.indent || (ctx.forceBlockIndent || containsDocumentMarker(value) ? "  " : "");
-      const literal = blockQuote === "literal" ? true : blockQuote === "folded" || type === Scalar.Scalar.BLOCK_FOLDED ? false : type === Scalar.Scalar.BLOCK_LITERAL ? true : !lineLengthOverLimit(value, lineWidth, indent.length);
-      if (!value)
+      const indent = ctx.indent || (ctx.forceBlockIndent || containsDocumentMarker(value2) ? "  " : "");
+      const literal = blockQuote === "literal" ? true : blockQuote === "folded" || type === Scalar.Scalar.BLOCK_FOLDED ? false : type === Scalar.Scalar.BLOCK_LITERAL ? true : !lineLengthOverLimit(value2, lineWidth, indent.length);
+      if (!value2)
         return literal ? "|\n" : ">\n";
       let chomp;
       let endStart;
-      for (endStart = value.length; endStart > 0; --endStart) {
-        const ch = value[endStart - 1];
+      for (endStart = value2.length; endStart > 0; --endStart) {
+        const ch = value2[endStart - 1];
         if (ch !== "\n" && ch !== "	" && ch !== " ")
           break;
       }
-      let end = value.substring(endStart);
+      let end = value2.substring(endStart);
       const endNlPos = end.indexOf("\n");
       if (endNlPos === -1) {
         chomp = "-";
-      } else if (value === end || endNlPos !== end.length - 1) {
+      } else if (value2 === end || endNlPos !== end.length - 1) {
         chomp = "+";
         if (onChompKeep)
           onChompKeep();
@@ -20492,7 +20492,7 @@ ${indent}`) + "'";
         chomp = "";
       }
       if (end) {
-        value = value.slice(0, -end.length);
+        value2 = value2.slice(0, -end.length);
         if (end[end.length - 1] === "\n")
           end = end.slice(0, -1);
         end = end.replace(blockEndNewlines, `$&${indent}`);
@@ -20500,8 +20500,8 @@ ${indent}`) + "'";
       let startWithSpace = false;
       let startEnd;
       let startNlPos = -1;
-      for (startEnd = 0; startEnd < value.length; ++startEnd) {
-        const ch = value[startEnd];
+      for (startEnd = 0; startEnd < value2.length; ++startEnd) {
+        const ch = value2[startEnd];
         if (ch === " ")
           startWithSpace = true;
         else if (ch === "\n")
@@ -20509,9 +20509,9 @@ ${indent}`) + "'";
         else
           break;
       }
-      let start = value.substring(0, startNlPos < startEnd ? startNlPos + 1 : startEnd);
+      let start = value2.substring(0, startNlPos < startEnd ? startNlPos + 1 : startEnd);
       if (start) {
-        value = value.substring(start.length);
+        value2 = value2.substring(start.length);
         start = start.replace(/\n+/g, `$&${indent}`);
       }
       const indentSize = indent ? "2" : "1";
@@ -20522,7 +20522,7 @@ ${indent}`) + "'";
           onComment();
       }
       if (!literal) {
-        const foldedValue = value.replace(/\n+/g, "\n$&").replace(/(?:^|\n)([\t ].*)(?:([\n\t ]*)\n(?![\n\t ]))?/g, "$1$2").replace(/\n+/g, `$&${indent}`);
+        const foldedValue = value2.replace(/\n+/g, "\n$&").replace(/(?:^|\n)([\t ].*)(?:([\n\t ]*)\n(?![\n\t ]))?/g, "$1$2").replace(/\n+/g, `$&${indent}`);
         let literalFallback = false;
         const foldOptions = getFoldOptions(ctx, true);
         if (blockQuote !== "folded" && type !== Scalar.Scalar.BLOCK_FOLDED) {
@@ -20535,39 +20535,39 @@ ${indent}`) + "'";
           return `>${header}
 ${indent}${body}`;
       }
-      value = value.replace(/\n+/g, `$&${indent}`);
+      value2 = value2.replace(/\n+/g, `$&${indent}`);
       return `|${header}
-${indent}${start}${value}${end}`;
+${indent}${start}${value2}${end}`;
     }
-    function plainString(item, ctx, onComment, onChompKeep) {
-      const { type, value } = item;
+    function plainString2(item, ctx, onComment, onChompKeep) {
+      const { type, value: value2 } = item;
       const { actualString, implicitKey, indent, indentStep, inFlow } = ctx;
-      if (implicitKey && value.includes("\n") || inFlow && /[[\]{},]/.test(value)) {
-        return quotedString(value, ctx);
+      if (implicitKey && value2.includes("\n") || inFlow && /[[\]{},]/.test(value2)) {
+        return quotedString(value2, ctx);
       }
-      if (/^[\n\t ,[\]{}#&*!|>'"%@`]|^[?-]$|^[?-][ \t]|[\n:][ \t]|[ \t]\n|[\n\t ]#|[\n\t :]$/.test(value)) {
-        return implicitKey || inFlow || !value.includes("\n") ? quotedString(value, ctx) : blockString(item, ctx, onComment, onChompKeep);
+      if (/^[\n\t ,[\]{}#&*!|>'"%@`]|^[?-]$|^[?-][ \t]|[\n:][ \t]|[ \t]\n|[\n\t ]#|[\n\t :]$/.test(value2)) {
+        return implicitKey || inFlow || !value2.includes("\n") ? quotedString(value2, ctx) : blockString(item, ctx, onComment, onChompKeep);
       }
-      if (!implicitKey && !inFlow && type !== Scalar.Scalar.PLAIN && value.includes("\n")) {
+      if (!implicitKey && !inFlow && type !== Scalar.Scalar.PLAIN && value2.includes("\n")) {
         return blockString(item, ctx, onComment, onChompKeep);
       }
-      if (containsDocumentMarker(value)) {
+      if (containsDocumentMarker(value2)) {
         if (indent === "") {
           ctx.forceBlockIndent = true;
           return blockString(item, ctx, onComment, onChompKeep);
         } else if (implicitKey && indent === indentStep) {
-          return quotedString(value, ctx);
+          return quotedString(value2, ctx);
         }
       }
-      const str = value.replace(/\n+/g, `$&
+      const str3 = value2.replace(/\n+/g, `$&
 ${indent}`);
       if (actualString) {
-        const test = (tag2) => tag2.default && tag2.tag !== "tag:yaml.org,2002:str" && tag2.test?.test(str);
+        const test = (tag2) => tag2.default && tag2.tag !== "tag:yaml.org,2002:str" && tag2.test?.test(str3);
         const { compat, tags } = ctx.doc.schema;
         if (tags.some(test) || compat?.some(test))
-          return quotedString(value, ctx);
+          return quotedString(value2, ctx);
       }
-      return implicitKey ? str : foldFlowLines.foldFlowLines(str, indent, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
+      return implicitKey ? str3 : foldFlowLines.foldFlowLines(str3, indent, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
     }
     function stringifyString(item, ctx, onComment, onChompKeep) {
       const { implicitKey, inFlow } = ctx;
@@ -20587,7 +20587,7 @@ ${indent}`);
           case Scalar.Scalar.QUOTE_SINGLE:
             return singleQuotedString(ss2.value, ctx);
           case Scalar.Scalar.PLAIN:
-            return plainString(ss2, ctx, onComment, onChompKeep);
+            return plainString2(ss2, ctx, onComment, onChompKeep);
           default:
             return null;
         }
@@ -20663,10 +20663,10 @@ var require_stringify = __commonJS({
           return match.find((t2) => t2.format === item.format) ?? match[0];
       }
       let tagObj = void 0;
-      let obj;
+      let obj2;
       if (identity.isScalar(item)) {
-        obj = item.value;
-        let match = tags.filter((t2) => t2.identify?.(obj));
+        obj2 = item.value;
+        let match = tags.filter((t2) => t2.identify?.(obj2));
         if (match.length > 1) {
           const testMatch = match.filter((t2) => t2.test);
           if (testMatch.length > 0)
@@ -20674,11 +20674,11 @@ var require_stringify = __commonJS({
         }
         tagObj = match.find((t2) => t2.format === item.format) ?? match.find((t2) => !t2.format);
       } else {
-        obj = item;
-        tagObj = tags.find((t2) => t2.nodeClass && obj instanceof t2.nodeClass);
+        obj2 = item;
+        tagObj = tags.find((t2) => t2.nodeClass && obj2 instanceof t2.nodeClass);
       }
       if (!tagObj) {
-        const name = obj?.constructor?.name ?? (obj === null ? "null" : typeof obj);
+        const name = obj2?.constructor?.name ?? (obj2 === null ? "null" : typeof obj2);
         throw new Error(`Tag not resolved for ${name} value`);
       }
       return tagObj;
@@ -20697,7 +20697,7 @@ var require_stringify = __commonJS({
         props.push(doc.directives.tagString(tag2));
       return props.join(" ");
     }
-    function stringify(item, ctx, onComment, onChompKeep) {
+    function stringify2(item, ctx, onComment, onChompKeep) {
       if (identity.isPair(item))
         return item.toString(ctx, onComment, onChompKeep);
       if (identity.isAlias(item)) {
@@ -20719,14 +20719,14 @@ var require_stringify = __commonJS({
       const props = stringifyProps(node, tagObj, ctx);
       if (props.length > 0)
         ctx.indentAtStart = (ctx.indentAtStart ?? 0) + props.length + 1;
-      const str = typeof tagObj.stringify === "function" ? tagObj.stringify(node, ctx, onComment, onChompKeep) : identity.isScalar(node) ? stringifyString.stringifyString(node, ctx, onComment, onChompKeep) : node.toString(ctx, onComment, onChompKeep);
+      const str3 = typeof tagObj.stringify === "function" ? tagObj.stringify(node, ctx, onComment, onChompKeep) : identity.isScalar(node) ? stringifyString.stringifyString(node, ctx, onComment, onChompKeep) : node.toString(ctx, onComment, onChompKeep);
       if (!props)
-        return str;
-      return identity.isScalar(node) || str[0] === "{" || str[0] === "[" ? `${props} ${str}` : `${props}
-${ctx.indent}${str}`;
+        return str3;
+      return identity.isScalar(node) || str3[0] === "{" || str3[0] === "[" ? `${props} ${str3}` : `${props}
+${ctx.indent}${str3}`;
     }
     exports.createStringifyContext = createStringifyContext;
-    exports.stringify = stringify;
+    exports.stringify = stringify2;
   }
 });
 
@@ -20736,9 +20736,9 @@ var require_stringifyPair = __commonJS({
     "use strict";
     var identity = require_identity();
     var Scalar = require_Scalar();
-    var stringify = require_stringify();
+    var stringify2 = require_stringify();
     var stringifyComment = require_stringifyComment();
-    function stringifyPair({ key, value }, ctx, onComment, onChompKeep) {
+    function stringifyPair({ key, value: value2 }, ctx, onComment, onChompKeep) {
       const { allNullValues, doc, indent, indentStep, options: { commentString, indentSeq, simpleKeys } } = ctx;
       let keyComment = identity.isNode(key) && key.comment || null;
       if (simpleKeys) {
@@ -20750,7 +20750,7 @@ var require_stringifyPair = __commonJS({
           throw new Error(msg);
         }
       }
-      let explicitKey = !simpleKeys && (!key || keyComment && value == null && !ctx.inFlow || identity.isCollection(key) || (identity.isScalar(key) ? key.type === Scalar.Scalar.BLOCK_FOLDED || key.type === Scalar.Scalar.BLOCK_LITERAL : typeof key === "object"));
+      let explicitKey = !simpleKeys && (!key || keyComment && value2 == null && !ctx.inFlow || identity.isCollection(key) || (identity.isScalar(key) ? key.type === Scalar.Scalar.BLOCK_FOLDED || key.type === Scalar.Scalar.BLOCK_LITERAL : typeof key === "object"));
       ctx = Object.assign({}, ctx, {
         allNullValues: false,
         implicitKey: !explicitKey && (simpleKeys || !allNullValues),
@@ -20758,59 +20758,59 @@ var require_stringifyPair = __commonJS({
       });
       let keyCommentDone = false;
       let chompKeep = false;
-      let str = stringify.stringify(key, ctx, () => keyCommentDone = true, () => chompKeep = true);
-      if (!explicitKey && !ctx.inFlow && str.length > 1024) {
+      let str3 = stringify2.stringify(key, ctx, () => keyCommentDone = true, () => chompKeep = true);
+      if (!explicitKey && !ctx.inFlow && str3.length > 1024) {
         if (simpleKeys)
           throw new Error("With simple keys, single line scalar must not span more than 1024 characters");
         explicitKey = true;
       }
       if (ctx.inFlow) {
-        if (allNullValues || value == null) {
+        if (allNullValues || value2 == null) {
           if (keyCommentDone && onComment)
             onComment();
-          return str === "" ? "?" : explicitKey ? `? ${str}` : str;
+          return str3 === "" ? "?" : explicitKey ? `? ${str3}` : str3;
         }
-      } else if (allNullValues && !simpleKeys || value == null && explicitKey) {
-        str = `? ${str}`;
+      } else if (allNullValues && !simpleKeys || value2 == null && explicitKey) {
+        str3 = `? ${str3}`;
         if (keyComment && !keyCommentDone) {
-          str += stringifyComment.lineComment(str, ctx.indent, commentString(keyComment));
+          str3 += stringifyComment.lineComment(str3, ctx.indent, commentString(keyComment));
         } else if (chompKeep && onChompKeep)
           onChompKeep();
-        return str;
+        return str3;
       }
       if (keyCommentDone)
         keyComment = null;
       if (explicitKey) {
         if (keyComment)
-          str += stringifyComment.lineComment(str, ctx.indent, commentString(keyComment));
-        str = `? ${str}
+          str3 += stringifyComment.lineComment(str3, ctx.indent, commentString(keyComment));
+        str3 = `? ${str3}
 ${indent}:`;
       } else {
-        str = `${str}:`;
+        str3 = `${str3}:`;
         if (keyComment)
-          str += stringifyComment.lineComment(str, ctx.indent, commentString(keyComment));
+          str3 += stringifyComment.lineComment(str3, ctx.indent, commentString(keyComment));
       }
       let vsb, vcb, valueComment;
-      if (identity.isNode(value)) {
-        vsb = !!value.spaceBefore;
-        vcb = value.commentBefore;
-        valueComment = value.comment;
+      if (identity.isNode(value2)) {
+        vsb = !!value2.spaceBefore;
+        vcb = value2.commentBefore;
+        valueComment = value2.comment;
       } else {
         vsb = false;
         vcb = null;
         valueComment = null;
-        if (value && typeof value === "object")
-          value = doc.createNode(value);
+        if (value2 && typeof value2 === "object")
+          value2 = doc.createNode(value2);
       }
       ctx.implicitKey = false;
-      if (!explicitKey && !keyComment && identity.isScalar(value))
-        ctx.indentAtStart = str.length + 1;
+      if (!explicitKey && !keyComment && identity.isScalar(value2))
+        ctx.indentAtStart = str3.length + 1;
       chompKeep = false;
-      if (!indentSeq && indentStep.length >= 2 && !ctx.inFlow && !explicitKey && identity.isSeq(value) && !value.flow && !value.tag && !value.anchor) {
+      if (!indentSeq && indentStep.length >= 2 && !ctx.inFlow && !explicitKey && identity.isSeq(value2) && !value2.flow && !value2.tag && !value2.anchor) {
         ctx.indent = ctx.indent.substring(2);
       }
       let valueCommentDone = false;
-      const valueStr = stringify.stringify(value, ctx, () => valueCommentDone = true, () => chompKeep = true);
+      const valueStr = stringify2.stringify(value2, ctx, () => valueCommentDone = true, () => chompKeep = true);
       let ws2 = " ";
       if (keyComment || vsb || vcb) {
         ws2 = vsb ? "\n" : "";
@@ -20826,11 +20826,11 @@ ${stringifyComment.indentComment(cs2, ctx.indent)}`;
           ws2 += `
 ${ctx.indent}`;
         }
-      } else if (!explicitKey && identity.isCollection(value)) {
+      } else if (!explicitKey && identity.isCollection(value2)) {
         const vs0 = valueStr[0];
         const nl0 = valueStr.indexOf("\n");
         const hasNewline = nl0 !== -1;
-        const flow = ctx.inFlow ?? value.flow ?? value.items.length === 0;
+        const flow = ctx.inFlow ?? value2.flow ?? value2.items.length === 0;
         if (hasNewline || !flow) {
           let hasPropsLine = false;
           if (hasNewline && (vs0 === "&" || vs0 === "!")) {
@@ -20848,16 +20848,16 @@ ${ctx.indent}`;
       } else if (valueStr === "" || valueStr[0] === "\n") {
         ws2 = "";
       }
-      str += ws2 + valueStr;
+      str3 += ws2 + valueStr;
       if (ctx.inFlow) {
         if (valueCommentDone && onComment)
           onComment();
       } else if (valueComment && !valueCommentDone) {
-        str += stringifyComment.lineComment(str, ctx.indent, commentString(valueComment));
+        str3 += stringifyComment.lineComment(str3, ctx.indent, commentString(valueComment));
       } else if (chompKeep && onChompKeep) {
         onChompKeep();
       }
-      return str;
+      return str3;
     }
     exports.stringifyPair = stringifyPair;
   }
@@ -20893,7 +20893,7 @@ var require_merge = __commonJS({
     var Scalar = require_Scalar();
     var MERGE_KEY = "<<";
     var merge2 = {
-      identify: (value) => value === MERGE_KEY || typeof value === "symbol" && value.description === MERGE_KEY,
+      identify: (value2) => value2 === MERGE_KEY || typeof value2 === "symbol" && value2.description === MERGE_KEY,
       default: "key",
       tag: "tag:yaml.org,2002:merge",
       test: /^<<$/,
@@ -20903,8 +20903,8 @@ var require_merge = __commonJS({
       stringify: () => MERGE_KEY
     };
     var isMergeKey = (ctx, key) => (merge2.identify(key) || identity.isScalar(key) && (!key.type || key.type === Scalar.Scalar.PLAIN) && merge2.identify(key.value)) && ctx?.doc.schema.tags.some((tag2) => tag2.tag === merge2.tag && tag2.default);
-    function addMergeToJSMap(ctx, map, value) {
-      const source = resolveAliasValue(ctx, value);
+    function addMergeToJSMap(ctx, map, value2) {
+      const source = resolveAliasValue(ctx, value2);
       if (identity.isSeq(source))
         for (const it2 of source.items)
           mergeValue(ctx, map, it2);
@@ -20914,20 +20914,20 @@ var require_merge = __commonJS({
       else
         mergeValue(ctx, map, source);
     }
-    function mergeValue(ctx, map, value) {
-      const source = resolveAliasValue(ctx, value);
+    function mergeValue(ctx, map, value2) {
+      const source = resolveAliasValue(ctx, value2);
       if (!identity.isMap(source))
         throw new Error("Merge sources must be maps or map aliases");
       const srcMap = source.toJSON(null, ctx, Map);
-      for (const [key, value2] of srcMap) {
+      for (const [key, value3] of srcMap) {
         if (map instanceof Map) {
           if (!map.has(key))
-            map.set(key, value2);
+            map.set(key, value3);
         } else if (map instanceof Set) {
           map.add(key);
         } else if (!Object.prototype.hasOwnProperty.call(map, key)) {
           Object.defineProperty(map, key, {
-            value: value2,
+            value: value3,
             writable: true,
             enumerable: true,
             configurable: true
@@ -20936,8 +20936,8 @@ var require_merge = __commonJS({
       }
       return map;
     }
-    function resolveAliasValue(ctx, value) {
-      return ctx && identity.isAlias(value) ? value.resolve(ctx.doc, ctx) : value;
+    function resolveAliasValue(ctx, value2) {
+      return ctx && identity.isAlias(value2) ? value2.resolve(ctx.doc, ctx) : value2;
     }
     exports.addMergeToJSMap = addMergeToJSMap;
     exports.isMergeKey = isMergeKey;
@@ -20951,23 +20951,23 @@ var require_addPairToJSMap = __commonJS({
     "use strict";
     var log = require_log();
     var merge2 = require_merge();
-    var stringify = require_stringify();
+    var stringify2 = require_stringify();
     var identity = require_identity();
     var toJS = require_toJS();
-    function addPairToJSMap(ctx, map, { key, value }) {
+    function addPairToJSMap(ctx, map, { key, value: value2 }) {
       if (identity.isNode(key) && key.addToJSMap)
-        key.addToJSMap(ctx, map, value);
+        key.addToJSMap(ctx, map, value2);
       else if (merge2.isMergeKey(ctx, key))
-        merge2.addMergeToJSMap(ctx, map, value);
+        merge2.addMergeToJSMap(ctx, map, value2);
       else {
         const jsKey = toJS.toJS(key, "", ctx);
         if (map instanceof Map) {
-          map.set(jsKey, toJS.toJS(value, jsKey, ctx));
+          map.set(jsKey, toJS.toJS(value2, jsKey, ctx));
         } else if (map instanceof Set) {
           map.add(jsKey);
         } else {
           const stringKey = stringifyKey(key, jsKey, ctx);
-          const jsValue = toJS.toJS(value, stringKey, ctx);
+          const jsValue = toJS.toJS(value2, stringKey, ctx);
           if (stringKey in map)
             Object.defineProperty(map, stringKey, {
               value: jsValue,
@@ -20987,7 +20987,7 @@ var require_addPairToJSMap = __commonJS({
       if (typeof jsKey !== "object")
         return String(jsKey);
       if (identity.isNode(key) && ctx?.doc) {
-        const strCtx = stringify.createStringifyContext(ctx.doc, {});
+        const strCtx = stringify2.createStringifyContext(ctx.doc, {});
         strCtx.anchors = /* @__PURE__ */ new Set();
         for (const node of ctx.anchors.keys())
           strCtx.anchors.add(node.anchor);
@@ -21017,24 +21017,24 @@ var require_Pair = __commonJS({
     var stringifyPair = require_stringifyPair();
     var addPairToJSMap = require_addPairToJSMap();
     var identity = require_identity();
-    function createPair(key, value, ctx) {
+    function createPair(key, value2, ctx) {
       const k2 = createNode.createNode(key, void 0, ctx);
-      const v2 = createNode.createNode(value, void 0, ctx);
+      const v2 = createNode.createNode(value2, void 0, ctx);
       return new Pair(k2, v2);
     }
     var Pair = class _Pair {
-      constructor(key, value = null) {
+      constructor(key, value2 = null) {
         Object.defineProperty(this, identity.NODE_TYPE, { value: identity.PAIR });
         this.key = key;
-        this.value = value;
+        this.value = value2;
       }
       clone(schema) {
-        let { key, value } = this;
+        let { key, value: value2 } = this;
         if (identity.isNode(key))
           key = key.clone(schema);
-        if (identity.isNode(value))
-          value = value.clone(schema);
-        return new _Pair(key, value);
+        if (identity.isNode(value2))
+          value2 = value2.clone(schema);
+        return new _Pair(key, value2);
       }
       toJSON(_3, ctx) {
         const pair = ctx?.mapAsMap ? /* @__PURE__ */ new Map() : {};
@@ -21054,12 +21054,12 @@ var require_stringifyCollection = __commonJS({
   "node_modules/yaml/dist/stringify/stringifyCollection.js"(exports) {
     "use strict";
     var identity = require_identity();
-    var stringify = require_stringify();
+    var stringify2 = require_stringify();
     var stringifyComment = require_stringifyComment();
     function stringifyCollection(collection, ctx, options) {
       const flow = ctx.inFlow ?? collection.flow;
-      const stringify2 = flow ? stringifyFlowCollection : stringifyBlockCollection;
-      return stringify2(collection, ctx, options);
+      const stringify3 = flow ? stringifyFlowCollection : stringifyBlockCollection;
+      return stringify3(collection, ctx, options);
     }
     function stringifyBlockCollection({ comment, items }, ctx, { blockItemPrefix, flowChars, itemIndent, onChompKeep, onComment }) {
       const { indent, options: { commentString } } = ctx;
@@ -21084,31 +21084,31 @@ var require_stringifyCollection = __commonJS({
           }
         }
         chompKeep = false;
-        let str2 = stringify.stringify(item, itemCtx, () => comment2 = null, () => chompKeep = true);
+        let str4 = stringify2.stringify(item, itemCtx, () => comment2 = null, () => chompKeep = true);
         if (comment2)
-          str2 += stringifyComment.lineComment(str2, itemIndent, commentString(comment2));
+          str4 += stringifyComment.lineComment(str4, itemIndent, commentString(comment2));
         if (chompKeep && comment2)
           chompKeep = false;
-        lines.push(blockItemPrefix + str2);
+        lines.push(blockItemPrefix + str4);
       }
-      let str;
+      let str3;
       if (lines.length === 0) {
-        str = flowChars.start + flowChars.end;
+        str3 = flowChars.start + flowChars.end;
       } else {
-        str = lines[0];
+        str3 = lines[0];
         for (let i = 1; i < lines.length; ++i) {
           const line = lines[i];
-          str += line ? `
+          str3 += line ? `
 ${indent}${line}` : "\n";
         }
       }
       if (comment) {
-        str += "\n" + stringifyComment.indentComment(commentString(comment), indent);
+        str3 += "\n" + stringifyComment.indentComment(commentString(comment), indent);
         if (onComment)
           onComment();
       } else if (chompKeep && onChompKeep)
         onChompKeep();
-      return str;
+      return str3;
     }
     function stringifyFlowCollection({ items }, ctx, { flowChars, itemIndent }) {
       const { indent, indentStep, flowCollectionPadding: fcPadding, options: { commentString } } = ctx;
@@ -21151,21 +21151,21 @@ ${indent}${line}` : "\n";
         }
         if (comment)
           reqNewline = true;
-        let str = stringify.stringify(item, itemCtx, () => comment = null);
-        reqNewline || (reqNewline = lines.length > linesAtValue || str.includes("\n"));
+        let str3 = stringify2.stringify(item, itemCtx, () => comment = null);
+        reqNewline || (reqNewline = lines.length > linesAtValue || str3.includes("\n"));
         if (i < items.length - 1) {
-          str += ",";
+          str3 += ",";
         } else if (ctx.options.trailingComma) {
           if (ctx.options.lineWidth > 0) {
-            reqNewline || (reqNewline = lines.reduce((sum, line) => sum + line.length + 2, 2) + (str.length + 2) > ctx.options.lineWidth);
+            reqNewline || (reqNewline = lines.reduce((sum, line) => sum + line.length + 2, 2) + (str3.length + 2) > ctx.options.lineWidth);
           }
           if (reqNewline) {
-            str += ",";
+            str3 += ",";
           }
         }
         if (comment)
-          str += stringifyComment.lineComment(str, itemIndent, commentString(comment));
-        lines.push(str);
+          str3 += stringifyComment.lineComment(str3, itemIndent, commentString(comment));
+        lines.push(str3);
         linesAtValue = lines.length;
       }
       const { start, end } = flowChars;
@@ -21177,11 +21177,11 @@ ${indent}${line}` : "\n";
           reqNewline = ctx.options.lineWidth > 0 && len > ctx.options.lineWidth;
         }
         if (reqNewline) {
-          let str = start;
+          let str3 = start;
           for (const line of lines)
-            str += line ? `
+            str3 += line ? `
 ${indentStep}${indent}${line}` : "\n";
-          return `${str}
+          return `${str3}
 ${indent}${end}`;
         } else {
           return `${start}${fcPadding}${lines.join(" ")}${fcPadding}${end}`;
@@ -21234,23 +21234,23 @@ var require_YAMLMap = __commonJS({
        * A generic collection parsing method that can be extended
        * to other node classes that inherit from YAMLMap
        */
-      static from(schema, obj, ctx) {
+      static from(schema, obj2, ctx) {
         const { keepUndefined, replacer } = ctx;
         const map = new this(schema);
-        const add = (key, value) => {
+        const add = (key, value2) => {
           if (typeof replacer === "function")
-            value = replacer.call(obj, key, value);
+            value2 = replacer.call(obj2, key, value2);
           else if (Array.isArray(replacer) && !replacer.includes(key))
             return;
-          if (value !== void 0 || keepUndefined)
-            map.items.push(Pair.createPair(key, value, ctx));
+          if (value2 !== void 0 || keepUndefined)
+            map.items.push(Pair.createPair(key, value2, ctx));
         };
-        if (obj instanceof Map) {
-          for (const [key, value] of obj)
-            add(key, value);
-        } else if (obj && typeof obj === "object") {
-          for (const key of Object.keys(obj))
-            add(key, obj[key]);
+        if (obj2 instanceof Map) {
+          for (const [key, value2] of obj2)
+            add(key, value2);
+        } else if (obj2 && typeof obj2 === "object") {
+          for (const key of Object.keys(obj2))
+            add(key, obj2[key]);
         }
         if (typeof schema.sortMapEntries === "function") {
           map.items.sort(schema.sortMapEntries);
@@ -21305,8 +21305,8 @@ var require_YAMLMap = __commonJS({
       has(key) {
         return !!findPair(this.items, key);
       }
-      set(key, value) {
-        this.add(new Pair.Pair(key, value), true);
+      set(key, value2) {
+        this.add(new Pair.Pair(key, value2), true);
       }
       /**
        * @param ctx - Conversion context, originally set in Document#toJS()
@@ -21360,7 +21360,7 @@ var require_map = __commonJS({
           onError("Expected a mapping for this tag");
         return map2;
       },
-      createNode: (schema, obj, ctx) => YAMLMap.YAMLMap.from(schema, obj, ctx)
+      createNode: (schema, obj2, ctx) => YAMLMap.YAMLMap.from(schema, obj2, ctx)
     };
     exports.map = map;
   }
@@ -21384,8 +21384,8 @@ var require_YAMLSeq = __commonJS({
         super(identity.SEQ, schema);
         this.items = [];
       }
-      add(value) {
-        this.items.push(value);
+      add(value2) {
+        this.items.push(value2);
       }
       /**
        * Removes a value from the collection.
@@ -21426,15 +21426,15 @@ var require_YAMLSeq = __commonJS({
        * If `key` does not contain a representation of an integer, this will throw.
        * It may be wrapped in a `Scalar`.
        */
-      set(key, value) {
+      set(key, value2) {
         const idx = asItemIndex(key);
         if (typeof idx !== "number")
           throw new Error(`Expected a valid index, not ${key}.`);
         const prev = this.items[idx];
-        if (identity.isScalar(prev) && Scalar.isScalarValue(value))
-          prev.value = value;
+        if (identity.isScalar(prev) && Scalar.isScalarValue(value2))
+          prev.value = value2;
         else
-          this.items[idx] = value;
+          this.items[idx] = value2;
       }
       toJSON(_3, ctx) {
         const seq = [];
@@ -21456,15 +21456,15 @@ var require_YAMLSeq = __commonJS({
           onComment
         });
       }
-      static from(schema, obj, ctx) {
+      static from(schema, obj2, ctx) {
         const { replacer } = ctx;
         const seq = new this(schema);
-        if (obj && Symbol.iterator in Object(obj)) {
+        if (obj2 && Symbol.iterator in Object(obj2)) {
           let i = 0;
-          for (let it2 of obj) {
+          for (let it2 of obj2) {
             if (typeof replacer === "function") {
-              const key = obj instanceof Set ? it2 : String(i++);
-              it2 = replacer.call(obj, key, it2);
+              const key = obj2 instanceof Set ? it2 : String(i++);
+              it2 = replacer.call(obj2, key, it2);
             }
             seq.items.push(createNode.createNode(it2, void 0, ctx));
           }
@@ -21498,7 +21498,7 @@ var require_seq = __commonJS({
           onError("Expected a sequence for this tag");
         return seq2;
       },
-      createNode: (schema, obj, ctx) => YAMLSeq.YAMLSeq.from(schema, obj, ctx)
+      createNode: (schema, obj2, ctx) => YAMLSeq.YAMLSeq.from(schema, obj2, ctx)
     };
     exports.seq = seq;
   }
@@ -21510,10 +21510,10 @@ var require_string = __commonJS({
     "use strict";
     var stringifyString = require_stringifyString();
     var string = {
-      identify: (value) => typeof value === "string",
+      identify: (value2) => typeof value2 === "string",
       default: true,
       tag: "tag:yaml.org,2002:str",
-      resolve: (str) => str,
+      resolve: (str3) => str3,
       stringify(item, ctx, onComment, onChompKeep) {
         ctx = Object.assign({ actualString: true }, ctx);
         return stringifyString.stringifyString(item, ctx, onComment, onChompKeep);
@@ -21529,7 +21529,7 @@ var require_null = __commonJS({
     "use strict";
     var Scalar = require_Scalar();
     var nullTag = {
-      identify: (value) => value == null,
+      identify: (value2) => value2 == null,
       createNode: () => new Scalar.Scalar(null),
       default: true,
       tag: "tag:yaml.org,2002:null",
@@ -21547,18 +21547,18 @@ var require_bool = __commonJS({
     "use strict";
     var Scalar = require_Scalar();
     var boolTag = {
-      identify: (value) => typeof value === "boolean",
+      identify: (value2) => typeof value2 === "boolean",
       default: true,
       tag: "tag:yaml.org,2002:bool",
       test: /^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$/,
-      resolve: (str) => new Scalar.Scalar(str[0] === "t" || str[0] === "T"),
-      stringify({ source, value }, ctx) {
+      resolve: (str3) => new Scalar.Scalar(str3[0] === "t" || str3[0] === "T"),
+      stringify({ source, value: value2 }, ctx) {
         if (source && boolTag.test.test(source)) {
           const sv = source[0] === "t" || source[0] === "T";
-          if (value === sv)
+          if (value2 === sv)
             return source;
         }
-        return value ? ctx.options.trueStr : ctx.options.falseStr;
+        return value2 ? ctx.options.trueStr : ctx.options.falseStr;
       }
     };
     exports.boolTag = boolTag;
@@ -21569,13 +21569,13 @@ var require_bool = __commonJS({
 var require_stringifyNumber = __commonJS({
   "node_modules/yaml/dist/stringify/stringifyNumber.js"(exports) {
     "use strict";
-    function stringifyNumber({ format, minFractionDigits, tag: tag2, value }) {
-      if (typeof value === "bigint")
-        return String(value);
-      const num = typeof value === "number" ? value : Number(value);
-      if (!isFinite(num))
-        return isNaN(num) ? ".nan" : num < 0 ? "-.inf" : ".inf";
-      let n = Object.is(value, -0) ? "-0" : JSON.stringify(value);
+    function stringifyNumber({ format, minFractionDigits, tag: tag2, value: value2 }) {
+      if (typeof value2 === "bigint")
+        return String(value2);
+      const num3 = typeof value2 === "number" ? value2 : Number(value2);
+      if (!isFinite(num3))
+        return isNaN(num3) ? ".nan" : num3 < 0 ? "-.inf" : ".inf";
+      let n = Object.is(value2, -0) ? "-0" : JSON.stringify(value2);
       if (!format && minFractionDigits && (!tag2 || tag2 === "tag:yaml.org,2002:float") && /^-?\d/.test(n) && !n.includes("e")) {
         let i = n.indexOf(".");
         if (i < 0) {
@@ -21599,35 +21599,35 @@ var require_float = __commonJS({
     var Scalar = require_Scalar();
     var stringifyNumber = require_stringifyNumber();
     var floatNaN = {
-      identify: (value) => typeof value === "number",
+      identify: (value2) => typeof value2 === "number",
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
-      resolve: (str) => str.slice(-3).toLowerCase() === "nan" ? NaN : str[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
+      resolve: (str3) => str3.slice(-3).toLowerCase() === "nan" ? NaN : str3[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
       stringify: stringifyNumber.stringifyNumber
     };
     var floatExp = {
-      identify: (value) => typeof value === "number",
+      identify: (value2) => typeof value2 === "number",
       default: true,
       tag: "tag:yaml.org,2002:float",
       format: "EXP",
       test: /^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)[eE][-+]?[0-9]+$/,
-      resolve: (str) => parseFloat(str),
+      resolve: (str3) => parseFloat(str3),
       stringify(node) {
-        const num = Number(node.value);
-        return isFinite(num) ? num.toExponential() : stringifyNumber.stringifyNumber(node);
+        const num3 = Number(node.value);
+        return isFinite(num3) ? num3.toExponential() : stringifyNumber.stringifyNumber(node);
       }
     };
     var float = {
-      identify: (value) => typeof value === "number",
+      identify: (value2) => typeof value2 === "number",
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^[-+]?(?:\.[0-9]+|[0-9]+\.[0-9]*)$/,
-      resolve(str) {
-        const node = new Scalar.Scalar(parseFloat(str));
-        const dot = str.indexOf(".");
-        if (dot !== -1 && str[str.length - 1] === "0")
-          node.minFractionDigits = str.length - dot - 1;
+      resolve(str3) {
+        const node = new Scalar.Scalar(parseFloat(str3));
+        const dot = str3.indexOf(".");
+        if (dot !== -1 && str3[str3.length - 1] === "0")
+          node.minFractionDigits = str3.length - dot - 1;
         return node;
       },
       stringify: stringifyNumber.stringifyNumber
@@ -21643,21 +21643,21 @@ var require_int = __commonJS({
   "node_modules/yaml/dist/schema/core/int.js"(exports) {
     "use strict";
     var stringifyNumber = require_stringifyNumber();
-    var intIdentify = (value) => typeof value === "bigint" || Number.isInteger(value);
-    var intResolve = (str, offset, radix, { intAsBigInt }) => intAsBigInt ? BigInt(str) : parseInt(str.substring(offset), radix);
+    var intIdentify = (value2) => typeof value2 === "bigint" || Number.isInteger(value2);
+    var intResolve = (str3, offset, radix, { intAsBigInt }) => intAsBigInt ? BigInt(str3) : parseInt(str3.substring(offset), radix);
     function intStringify(node, radix, prefix) {
-      const { value } = node;
-      if (intIdentify(value) && value >= 0)
-        return prefix + value.toString(radix);
+      const { value: value2 } = node;
+      if (intIdentify(value2) && value2 >= 0)
+        return prefix + value2.toString(radix);
       return stringifyNumber.stringifyNumber(node);
     }
     var intOct = {
-      identify: (value) => intIdentify(value) && value >= 0,
+      identify: (value2) => intIdentify(value2) && value2 >= 0,
       default: true,
       tag: "tag:yaml.org,2002:int",
       format: "OCT",
       test: /^0o[0-7]+$/,
-      resolve: (str, _onError, opt) => intResolve(str, 2, 8, opt),
+      resolve: (str3, _onError, opt) => intResolve(str3, 2, 8, opt),
       stringify: (node) => intStringify(node, 8, "0o")
     };
     var int = {
@@ -21665,16 +21665,16 @@ var require_int = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:int",
       test: /^[-+]?[0-9]+$/,
-      resolve: (str, _onError, opt) => intResolve(str, 0, 10, opt),
+      resolve: (str3, _onError, opt) => intResolve(str3, 0, 10, opt),
       stringify: stringifyNumber.stringifyNumber
     };
     var intHex = {
-      identify: (value) => intIdentify(value) && value >= 0,
+      identify: (value2) => intIdentify(value2) && value2 >= 0,
       default: true,
       tag: "tag:yaml.org,2002:int",
       format: "HEX",
       test: /^0x[0-9a-fA-F]+$/,
-      resolve: (str, _onError, opt) => intResolve(str, 2, 16, opt),
+      resolve: (str3, _onError, opt) => intResolve(str3, 2, 16, opt),
       stringify: (node) => intStringify(node, 16, "0x")
     };
     exports.int = int;
@@ -21718,20 +21718,20 @@ var require_schema2 = __commonJS({
     var Scalar = require_Scalar();
     var map = require_map();
     var seq = require_seq();
-    function intIdentify(value) {
-      return typeof value === "bigint" || Number.isInteger(value);
+    function intIdentify(value2) {
+      return typeof value2 === "bigint" || Number.isInteger(value2);
     }
-    var stringifyJSON = ({ value }) => JSON.stringify(value);
+    var stringifyJSON = ({ value: value2 }) => JSON.stringify(value2);
     var jsonScalars = [
       {
-        identify: (value) => typeof value === "string",
+        identify: (value2) => typeof value2 === "string",
         default: true,
         tag: "tag:yaml.org,2002:str",
-        resolve: (str) => str,
+        resolve: (str3) => str3,
         stringify: stringifyJSON
       },
       {
-        identify: (value) => value == null,
+        identify: (value2) => value2 == null,
         createNode: () => new Scalar.Scalar(null),
         default: true,
         tag: "tag:yaml.org,2002:null",
@@ -21740,11 +21740,11 @@ var require_schema2 = __commonJS({
         stringify: stringifyJSON
       },
       {
-        identify: (value) => typeof value === "boolean",
+        identify: (value2) => typeof value2 === "boolean",
         default: true,
         tag: "tag:yaml.org,2002:bool",
         test: /^true$|^false$/,
-        resolve: (str) => str === "true",
+        resolve: (str3) => str3 === "true",
         stringify: stringifyJSON
       },
       {
@@ -21752,15 +21752,15 @@ var require_schema2 = __commonJS({
         default: true,
         tag: "tag:yaml.org,2002:int",
         test: /^-?(?:0|[1-9][0-9]*)$/,
-        resolve: (str, _onError, { intAsBigInt }) => intAsBigInt ? BigInt(str) : parseInt(str, 10),
-        stringify: ({ value }) => intIdentify(value) ? value.toString() : JSON.stringify(value)
+        resolve: (str3, _onError, { intAsBigInt }) => intAsBigInt ? BigInt(str3) : parseInt(str3, 10),
+        stringify: ({ value: value2 }) => intIdentify(value2) ? value2.toString() : JSON.stringify(value2)
       },
       {
-        identify: (value) => typeof value === "number",
+        identify: (value2) => typeof value2 === "number",
         default: true,
         tag: "tag:yaml.org,2002:float",
         test: /^-?(?:0|[1-9][0-9]*)(?:\.[0-9]*)?(?:[eE][-+]?[0-9]+)?$/,
-        resolve: (str) => parseFloat(str),
+        resolve: (str3) => parseFloat(str3),
         stringify: stringifyJSON
       }
     ];
@@ -21768,9 +21768,9 @@ var require_schema2 = __commonJS({
       default: true,
       tag: "",
       test: /^/,
-      resolve(str, onError) {
-        onError(`Unresolved plain scalar ${JSON.stringify(str)}`);
-        return str;
+      resolve(str3, onError) {
+        onError(`Unresolved plain scalar ${JSON.stringify(str3)}`);
+        return str3;
       }
     };
     var schema = [map.map, seq.seq].concat(jsonScalars, jsonError);
@@ -21786,7 +21786,7 @@ var require_binary = __commonJS({
     var Scalar = require_Scalar();
     var stringifyString = require_stringifyString();
     var binary = {
-      identify: (value) => value instanceof Uint8Array,
+      identify: (value2) => value2 instanceof Uint8Array,
       // Buffer inherits from Uint8Array
       default: false,
       tag: "tag:yaml.org,2002:binary",
@@ -21802,42 +21802,42 @@ var require_binary = __commonJS({
         if (typeof node_buffer.Buffer === "function") {
           return node_buffer.Buffer.from(src, "base64");
         } else if (typeof atob === "function") {
-          const str = atob(src.replace(/[\n\r]/g, ""));
-          const buffer = new Uint8Array(str.length);
-          for (let i = 0; i < str.length; ++i)
-            buffer[i] = str.charCodeAt(i);
+          const str3 = atob(src.replace(/[\n\r]/g, ""));
+          const buffer = new Uint8Array(str3.length);
+          for (let i = 0; i < str3.length; ++i)
+            buffer[i] = str3.charCodeAt(i);
           return buffer;
         } else {
           onError("This environment does not support reading binary tags; either Buffer or atob is required");
           return src;
         }
       },
-      stringify({ comment, type, value }, ctx, onComment, onChompKeep) {
-        if (!value)
+      stringify({ comment, type, value: value2 }, ctx, onComment, onChompKeep) {
+        if (!value2)
           return "";
-        const buf = value;
-        let str;
+        const buf = value2;
+        let str3;
         if (typeof node_buffer.Buffer === "function") {
-          str = buf instanceof node_buffer.Buffer ? buf.toString("base64") : node_buffer.Buffer.from(buf.buffer).toString("base64");
+          str3 = buf instanceof node_buffer.Buffer ? buf.toString("base64") : node_buffer.Buffer.from(buf.buffer).toString("base64");
         } else if (typeof btoa === "function") {
-          let s = "";
+          let s2 = "";
           for (let i = 0; i < buf.length; ++i)
-            s += String.fromCharCode(buf[i]);
-          str = btoa(s);
+            s2 += String.fromCharCode(buf[i]);
+          str3 = btoa(s2);
         } else {
           throw new Error("This environment does not support writing binary tags; either Buffer or btoa is required");
         }
         type ?? (type = Scalar.Scalar.BLOCK_LITERAL);
         if (type !== Scalar.Scalar.QUOTE_DOUBLE) {
           const lineWidth = Math.max(ctx.options.lineWidth - ctx.indent.length, ctx.options.minContentWidth);
-          const n = Math.ceil(str.length / lineWidth);
+          const n = Math.ceil(str3.length / lineWidth);
           const lines = new Array(n);
           for (let i = 0, o2 = 0; i < n; ++i, o2 += lineWidth) {
-            lines[i] = str.substr(o2, lineWidth);
+            lines[i] = str3.substr(o2, lineWidth);
           }
-          str = lines.join(type === Scalar.Scalar.BLOCK_LITERAL ? "\n" : " ");
+          str3 = lines.join(type === Scalar.Scalar.BLOCK_LITERAL ? "\n" : " ");
         }
-        return stringifyString.stringifyString({ comment, type, value: str }, ctx, onComment, onChompKeep);
+        return stringifyString.stringifyString({ comment, type, value: str3 }, ctx, onComment, onChompKeep);
       }
     };
     exports.binary = binary;
@@ -21887,25 +21887,25 @@ ${cn2.comment}` : item.comment;
         for (let it2 of iterable) {
           if (typeof replacer === "function")
             it2 = replacer.call(iterable, String(i++), it2);
-          let key, value;
+          let key, value2;
           if (Array.isArray(it2)) {
             if (it2.length === 2) {
               key = it2[0];
-              value = it2[1];
+              value2 = it2[1];
             } else
               throw new TypeError(`Expected [key, value] tuple: ${it2}`);
           } else if (it2 && it2 instanceof Object) {
             const keys = Object.keys(it2);
             if (keys.length === 1) {
               key = keys[0];
-              value = it2[key];
+              value2 = it2[key];
             } else {
               throw new TypeError(`Expected tuple with one key, not ${keys.length} keys`);
             }
           } else {
             key = it2;
           }
-          pairs2.items.push(Pair.createPair(key, value, ctx));
+          pairs2.items.push(Pair.createPair(key, value2, ctx));
         }
       return pairs2;
     }
@@ -21952,16 +21952,16 @@ var require_omap = __commonJS({
         if (ctx?.onCreate)
           ctx.onCreate(map);
         for (const pair of this.items) {
-          let key, value;
+          let key, value2;
           if (identity.isPair(pair)) {
             key = toJS.toJS(pair.key, "", ctx);
-            value = toJS.toJS(pair.value, key, ctx);
+            value2 = toJS.toJS(pair.value, key, ctx);
           } else {
             key = toJS.toJS(pair, "", ctx);
           }
           if (map.has(key))
             throw new Error("Ordered maps must not include duplicate keys");
-          map.set(key, value);
+          map.set(key, value2);
         }
         return map;
       }
@@ -21975,7 +21975,7 @@ var require_omap = __commonJS({
     YAMLOMap.tag = "tag:yaml.org,2002:omap";
     var omap = {
       collection: "seq",
-      identify: (value) => value instanceof Map,
+      identify: (value2) => value2 instanceof Map,
       nodeClass: YAMLOMap,
       default: false,
       tag: "tag:yaml.org,2002:omap",
@@ -22005,14 +22005,14 @@ var require_bool2 = __commonJS({
   "node_modules/yaml/dist/schema/yaml-1.1/bool.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
-    function boolStringify({ value, source }, ctx) {
-      const boolObj = value ? trueTag : falseTag;
+    function boolStringify({ value: value2, source }, ctx) {
+      const boolObj = value2 ? trueTag : falseTag;
       if (source && boolObj.test.test(source))
         return source;
-      return value ? ctx.options.trueStr : ctx.options.falseStr;
+      return value2 ? ctx.options.trueStr : ctx.options.falseStr;
     }
     var trueTag = {
-      identify: (value) => value === true,
+      identify: (value2) => value2 === true,
       default: true,
       tag: "tag:yaml.org,2002:bool",
       test: /^(?:Y|y|[Yy]es|YES|[Tt]rue|TRUE|[Oo]n|ON)$/,
@@ -22020,7 +22020,7 @@ var require_bool2 = __commonJS({
       stringify: boolStringify
     };
     var falseTag = {
-      identify: (value) => value === false,
+      identify: (value2) => value2 === false,
       default: true,
       tag: "tag:yaml.org,2002:bool",
       test: /^(?:N|n|[Nn]o|NO|[Ff]alse|FALSE|[Oo]ff|OFF)$/,
@@ -22039,35 +22039,35 @@ var require_float2 = __commonJS({
     var Scalar = require_Scalar();
     var stringifyNumber = require_stringifyNumber();
     var floatNaN = {
-      identify: (value) => typeof value === "number",
+      identify: (value2) => typeof value2 === "number",
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
-      resolve: (str) => str.slice(-3).toLowerCase() === "nan" ? NaN : str[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
+      resolve: (str3) => str3.slice(-3).toLowerCase() === "nan" ? NaN : str3[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
       stringify: stringifyNumber.stringifyNumber
     };
     var floatExp = {
-      identify: (value) => typeof value === "number",
+      identify: (value2) => typeof value2 === "number",
       default: true,
       tag: "tag:yaml.org,2002:float",
       format: "EXP",
       test: /^[-+]?(?:[0-9][0-9_]*)?(?:\.[0-9_]*)?[eE][-+]?[0-9]+$/,
-      resolve: (str) => parseFloat(str.replace(/_/g, "")),
+      resolve: (str3) => parseFloat(str3.replace(/_/g, "")),
       stringify(node) {
-        const num = Number(node.value);
-        return isFinite(num) ? num.toExponential() : stringifyNumber.stringifyNumber(node);
+        const num3 = Number(node.value);
+        return isFinite(num3) ? num3.toExponential() : stringifyNumber.stringifyNumber(node);
       }
     };
     var float = {
-      identify: (value) => typeof value === "number",
+      identify: (value2) => typeof value2 === "number",
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^[-+]?(?:[0-9][0-9_]*)?\.[0-9_]*$/,
-      resolve(str) {
-        const node = new Scalar.Scalar(parseFloat(str.replace(/_/g, "")));
-        const dot = str.indexOf(".");
+      resolve(str3) {
+        const node = new Scalar.Scalar(parseFloat(str3.replace(/_/g, "")));
+        const dot = str3.indexOf(".");
         if (dot !== -1) {
-          const f3 = str.substring(dot + 1).replace(/_/g, "");
+          const f3 = str3.substring(dot + 1).replace(/_/g, "");
           if (f3[f3.length - 1] === "0")
             node.minFractionDigits = f3.length;
         }
@@ -22086,35 +22086,35 @@ var require_int2 = __commonJS({
   "node_modules/yaml/dist/schema/yaml-1.1/int.js"(exports) {
     "use strict";
     var stringifyNumber = require_stringifyNumber();
-    var intIdentify = (value) => typeof value === "bigint" || Number.isInteger(value);
-    function intResolve(str, offset, radix, { intAsBigInt }) {
-      const sign = str[0];
+    var intIdentify = (value2) => typeof value2 === "bigint" || Number.isInteger(value2);
+    function intResolve(str3, offset, radix, { intAsBigInt }) {
+      const sign = str3[0];
       if (sign === "-" || sign === "+")
         offset += 1;
-      str = str.substring(offset).replace(/_/g, "");
+      str3 = str3.substring(offset).replace(/_/g, "");
       if (intAsBigInt) {
         switch (radix) {
           case 2:
-            str = `0b${str}`;
+            str3 = `0b${str3}`;
             break;
           case 8:
-            str = `0o${str}`;
+            str3 = `0o${str3}`;
             break;
           case 16:
-            str = `0x${str}`;
+            str3 = `0x${str3}`;
             break;
         }
-        const n2 = BigInt(str);
+        const n2 = BigInt(str3);
         return sign === "-" ? BigInt(-1) * n2 : n2;
       }
-      const n = parseInt(str, radix);
+      const n = parseInt(str3, radix);
       return sign === "-" ? -1 * n : n;
     }
     function intStringify(node, radix, prefix) {
-      const { value } = node;
-      if (intIdentify(value)) {
-        const str = value.toString(radix);
-        return value < 0 ? "-" + prefix + str.substr(1) : prefix + str;
+      const { value: value2 } = node;
+      if (intIdentify(value2)) {
+        const str3 = value2.toString(radix);
+        return value2 < 0 ? "-" + prefix + str3.substr(1) : prefix + str3;
       }
       return stringifyNumber.stringifyNumber(node);
     }
@@ -22124,7 +22124,7 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "BIN",
       test: /^[-+]?0b[0-1_]+$/,
-      resolve: (str, _onError, opt) => intResolve(str, 2, 2, opt),
+      resolve: (str3, _onError, opt) => intResolve(str3, 2, 2, opt),
       stringify: (node) => intStringify(node, 2, "0b")
     };
     var intOct = {
@@ -22133,7 +22133,7 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "OCT",
       test: /^[-+]?0[0-7_]+$/,
-      resolve: (str, _onError, opt) => intResolve(str, 1, 8, opt),
+      resolve: (str3, _onError, opt) => intResolve(str3, 1, 8, opt),
       stringify: (node) => intStringify(node, 8, "0")
     };
     var int = {
@@ -22141,7 +22141,7 @@ var require_int2 = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:int",
       test: /^[-+]?[0-9][0-9_]*$/,
-      resolve: (str, _onError, opt) => intResolve(str, 0, 10, opt),
+      resolve: (str3, _onError, opt) => intResolve(str3, 0, 10, opt),
       stringify: stringifyNumber.stringifyNumber
     };
     var intHex = {
@@ -22150,7 +22150,7 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "HEX",
       test: /^[-+]?0x[0-9a-fA-F_]+$/,
-      resolve: (str, _onError, opt) => intResolve(str, 2, 16, opt),
+      resolve: (str3, _onError, opt) => intResolve(str3, 2, 16, opt),
       stringify: (node) => intStringify(node, 16, "0x")
     };
     exports.int = int;
@@ -22192,13 +22192,13 @@ var require_set = __commonJS({
         const pair = YAMLMap.findPair(this.items, key);
         return !keepPair && identity.isPair(pair) ? identity.isScalar(pair.key) ? pair.key.value : pair.key : pair;
       }
-      set(key, value) {
-        if (typeof value !== "boolean")
-          throw new Error(`Expected boolean value for set(key, value) in a YAML set, not ${typeof value}`);
+      set(key, value2) {
+        if (typeof value2 !== "boolean")
+          throw new Error(`Expected boolean value for set(key, value) in a YAML set, not ${typeof value2}`);
         const prev = YAMLMap.findPair(this.items, key);
-        if (prev && !value) {
+        if (prev && !value2) {
           this.items.splice(this.items.indexOf(prev), 1);
-        } else if (!prev && value) {
+        } else if (!prev && value2) {
           this.items.push(new Pair.Pair(key));
         }
       }
@@ -22217,10 +22217,10 @@ var require_set = __commonJS({
         const { replacer } = ctx;
         const set2 = new this(schema);
         if (iterable && Symbol.iterator in Object(iterable))
-          for (let value of iterable) {
+          for (let value2 of iterable) {
             if (typeof replacer === "function")
-              value = replacer.call(iterable, value, value);
-            set2.items.push(Pair.createPair(value, null, ctx));
+              value2 = replacer.call(iterable, value2, value2);
+            set2.items.push(Pair.createPair(value2, null, ctx));
           }
         return set2;
       }
@@ -22228,7 +22228,7 @@ var require_set = __commonJS({
     YAMLSet.tag = "tag:yaml.org,2002:set";
     var set = {
       collection: "map",
-      identify: (value) => value instanceof Set,
+      identify: (value2) => value2 instanceof Set,
       nodeClass: YAMLSet,
       default: false,
       tag: "tag:yaml.org,2002:set",
@@ -22254,67 +22254,67 @@ var require_timestamp = __commonJS({
   "node_modules/yaml/dist/schema/yaml-1.1/timestamp.js"(exports) {
     "use strict";
     var stringifyNumber = require_stringifyNumber();
-    function parseSexagesimal(str, asBigInt) {
-      const sign = str[0];
-      const parts = sign === "-" || sign === "+" ? str.substring(1) : str;
-      const num = (n) => asBigInt ? BigInt(n) : Number(n);
-      const res = parts.replace(/_/g, "").split(":").reduce((res2, p2) => res2 * num(60) + num(p2), num(0));
-      return sign === "-" ? num(-1) * res : res;
+    function parseSexagesimal(str3, asBigInt) {
+      const sign = str3[0];
+      const parts = sign === "-" || sign === "+" ? str3.substring(1) : str3;
+      const num3 = (n) => asBigInt ? BigInt(n) : Number(n);
+      const res = parts.replace(/_/g, "").split(":").reduce((res2, p3) => res2 * num3(60) + num3(p3), num3(0));
+      return sign === "-" ? num3(-1) * res : res;
     }
     function stringifySexagesimal(node) {
-      let { value } = node;
-      let num = (n) => n;
-      if (typeof value === "bigint")
-        num = (n) => BigInt(n);
-      else if (isNaN(value) || !isFinite(value))
+      let { value: value2 } = node;
+      let num3 = (n) => n;
+      if (typeof value2 === "bigint")
+        num3 = (n) => BigInt(n);
+      else if (isNaN(value2) || !isFinite(value2))
         return stringifyNumber.stringifyNumber(node);
       let sign = "";
-      if (value < 0) {
+      if (value2 < 0) {
         sign = "-";
-        value *= num(-1);
+        value2 *= num3(-1);
       }
-      const _60 = num(60);
-      const parts = [value % _60];
-      if (value < 60) {
+      const _60 = num3(60);
+      const parts = [value2 % _60];
+      if (value2 < 60) {
         parts.unshift(0);
       } else {
-        value = (value - parts[0]) / _60;
-        parts.unshift(value % _60);
-        if (value >= 60) {
-          value = (value - parts[0]) / _60;
-          parts.unshift(value);
+        value2 = (value2 - parts[0]) / _60;
+        parts.unshift(value2 % _60);
+        if (value2 >= 60) {
+          value2 = (value2 - parts[0]) / _60;
+          parts.unshift(value2);
         }
       }
       return sign + parts.map((n) => String(n).padStart(2, "0")).join(":").replace(/000000\d*$/, "");
     }
     var intTime = {
-      identify: (value) => typeof value === "bigint" || Number.isInteger(value),
+      identify: (value2) => typeof value2 === "bigint" || Number.isInteger(value2),
       default: true,
       tag: "tag:yaml.org,2002:int",
       format: "TIME",
       test: /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+$/,
-      resolve: (str, _onError, { intAsBigInt }) => parseSexagesimal(str, intAsBigInt),
+      resolve: (str3, _onError, { intAsBigInt }) => parseSexagesimal(str3, intAsBigInt),
       stringify: stringifySexagesimal
     };
     var floatTime = {
-      identify: (value) => typeof value === "number",
+      identify: (value2) => typeof value2 === "number",
       default: true,
       tag: "tag:yaml.org,2002:float",
       format: "TIME",
       test: /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+\.[0-9_]*$/,
-      resolve: (str) => parseSexagesimal(str, false),
+      resolve: (str3) => parseSexagesimal(str3, false),
       stringify: stringifySexagesimal
     };
     var timestamp = {
-      identify: (value) => value instanceof Date,
+      identify: (value2) => value2 instanceof Date,
       default: true,
       tag: "tag:yaml.org,2002:timestamp",
       // If the time zone is omitted, the timestamp is assumed to be specified in UTC. The time part
       // may be omitted altogether, resulting in a date format. In such a case, the time part is
       // assumed to be 00:00:00Z (start of day, UTC).
       test: RegExp("^([0-9]{4})-([0-9]{1,2})-([0-9]{1,2})(?:(?:t|T|[ \\t]+)([0-9]{1,2}):([0-9]{1,2}):([0-9]{1,2}(\\.[0-9]+)?)(?:[ \\t]*(Z|[-+][012]?[0-9](?::[0-9]{2})?))?)?$"),
-      resolve(str) {
-        const match = str.match(timestamp.test);
+      resolve(str3) {
+        const match = str3.match(timestamp.test);
         if (!match)
           throw new Error("!!timestamp expects a date, starting with yyyy-mm-dd");
         const [, year, month, day, hour, minute, second] = match.map(Number);
@@ -22329,7 +22329,7 @@ var require_timestamp = __commonJS({
         }
         return new Date(date);
       },
-      stringify: ({ value }) => value?.toISOString().replace(/(T00:00:00)?\.000Z$/, "") ?? ""
+      stringify: ({ value: value2 }) => value2?.toISOString().replace(/(T00:00:00)?\.000Z$/, "") ?? ""
     };
     exports.floatTime = floatTime;
     exports.intTime = intTime;
@@ -22512,7 +22512,7 @@ var require_stringifyDocument = __commonJS({
   "node_modules/yaml/dist/stringify/stringifyDocument.js"(exports) {
     "use strict";
     var identity = require_identity();
-    var stringify = require_stringify();
+    var stringify2 = require_stringify();
     var stringifyComment = require_stringifyComment();
     function stringifyDocument(doc, options) {
       const lines = [];
@@ -22527,7 +22527,7 @@ var require_stringifyDocument = __commonJS({
       }
       if (hasDirectives)
         lines.push("---");
-      const ctx = stringify.createStringifyContext(doc, options);
+      const ctx = stringify2.createStringifyContext(doc, options);
       const { commentString } = ctx.options;
       if (doc.commentBefore) {
         if (lines.length !== 1)
@@ -22549,7 +22549,7 @@ var require_stringifyDocument = __commonJS({
           contentComment = doc.contents.comment;
         }
         const onChompKeep = contentComment ? void 0 : () => chompKeep = true;
-        let body = stringify.stringify(doc.contents, ctx, () => contentComment = null, onChompKeep);
+        let body = stringify2.stringify(doc.contents, ctx, () => contentComment = null, onChompKeep);
         if (contentComment)
           body += stringifyComment.lineComment(body, "", commentString(contentComment));
         if ((body[0] === "|" || body[0] === ">") && lines[lines.length - 1] === "---") {
@@ -22557,7 +22557,7 @@ var require_stringifyDocument = __commonJS({
         } else
           lines.push(body);
       } else {
-        lines.push(stringify.stringify(doc.contents, ctx));
+        lines.push(stringify2.stringify(doc.contents, ctx));
       }
       if (doc.directives?.docEnd) {
         if (doc.comment) {
@@ -22603,7 +22603,7 @@ var require_Document = __commonJS({
     var createNode = require_createNode();
     var directives = require_directives();
     var Document = class _Document {
-      constructor(value, replacer, options) {
+      constructor(value2, replacer, options) {
         this.commentBefore = null;
         this.comment = null;
         this.errors = [];
@@ -22635,7 +22635,7 @@ var require_Document = __commonJS({
         } else
           this.directives = new directives.Directives({ version });
         this.setSchema(version, options);
-        this.contents = value === void 0 ? null : this.createNode(value, _replacer, options);
+        this.contents = value2 === void 0 ? null : this.createNode(value2, _replacer, options);
       }
       /**
        * Create a deep copy of this Document and its contents.
@@ -22660,14 +22660,14 @@ var require_Document = __commonJS({
         return copy;
       }
       /** Adds a value to the document. */
-      add(value) {
+      add(value2) {
         if (assertCollection(this.contents))
-          this.contents.add(value);
+          this.contents.add(value2);
       }
       /** Adds a value to the document. */
-      addIn(path, value) {
+      addIn(path, value2) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path, value);
+          this.contents.addIn(path, value2);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -22686,10 +22686,10 @@ var require_Document = __commonJS({
         }
         return new Alias.Alias(node.anchor);
       }
-      createNode(value, replacer, options) {
+      createNode(value2, replacer, options) {
         let _replacer = void 0;
         if (typeof replacer === "function") {
-          value = replacer.call({ "": value }, "", value);
+          value2 = replacer.call({ "": value2 }, "", value2);
           _replacer = replacer;
         } else if (Array.isArray(replacer)) {
           const keyToStr = (v2) => typeof v2 === "number" || v2 instanceof String || v2 instanceof Number;
@@ -22716,7 +22716,7 @@ var require_Document = __commonJS({
           schema: this.schema,
           sourceObjects
         };
-        const node = createNode.createNode(value, tag2, ctx);
+        const node = createNode.createNode(value2, tag2, ctx);
         if (flow && identity.isCollection(node))
           node.flow = true;
         setAnchors();
@@ -22726,9 +22726,9 @@ var require_Document = __commonJS({
        * Convert a key and a value into a `Pair` using the current schema,
        * recursively wrapping all values as `Scalar` or `Collection` nodes.
        */
-      createPair(key, value, options = {}) {
+      createPair(key, value2, options = {}) {
         const k2 = this.createNode(key, null, options);
-        const v2 = this.createNode(value, null, options);
+        const v2 = this.createNode(value2, null, options);
         return new Pair.Pair(k2, v2);
       }
       /**
@@ -22787,24 +22787,24 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      set(key, value) {
+      set(key, value2) {
         if (this.contents == null) {
-          this.contents = Collection2.collectionFromPath(this.schema, [key], value);
+          this.contents = Collection2.collectionFromPath(this.schema, [key], value2);
         } else if (assertCollection(this.contents)) {
-          this.contents.set(key, value);
+          this.contents.set(key, value2);
         }
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path, value) {
+      setIn(path, value2) {
         if (Collection2.isEmptyPath(path)) {
-          this.contents = value;
+          this.contents = value2;
         } else if (this.contents == null) {
-          this.contents = Collection2.collectionFromPath(this.schema, Array.from(path), value);
+          this.contents = Collection2.collectionFromPath(this.schema, Array.from(path), value2);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path, value);
+          this.contents.setIn(path, value2);
         }
       }
       /**
@@ -22881,8 +22881,8 @@ var require_Document = __commonJS({
         if (this.errors.length > 0)
           throw new Error("Document with errors cannot be stringified");
         if ("indent" in options && (!Number.isInteger(options.indent) || Number(options.indent) <= 0)) {
-          const s = JSON.stringify(options.indent);
-          throw new Error(`"indent" option must be a positive integer, not ${s}`);
+          const s2 = JSON.stringify(options.indent);
+          throw new Error(`"indent" option must be a positive integer, not ${s2}`);
         }
         return stringifyDocument.stringifyDocument(this, options);
       }
@@ -23190,7 +23190,7 @@ var require_resolve_block_map = __commonJS({
       let offset = bm.offset;
       let commentEnd = null;
       for (const collItem of bm.items) {
-        const { start, key, sep: sep2, value } = collItem;
+        const { start, key, sep: sep2, value: value2 } = collItem;
         const keyProps = resolveProps.resolveProps(start, {
           indicator: "explicit-key-ind",
           next: key ?? sep2?.[0],
@@ -23233,7 +23233,7 @@ var require_resolve_block_map = __commonJS({
           onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
         const valueProps = resolveProps.resolveProps(sep2 ?? [], {
           indicator: "map-value-ind",
-          next: value,
+          next: value2,
           offset: keyNode.range[2],
           onError,
           parentIndent: bm.indent,
@@ -23242,14 +23242,14 @@ var require_resolve_block_map = __commonJS({
         offset = valueProps.end;
         if (valueProps.found) {
           if (implicitKey) {
-            if (value?.type === "block-map" && !valueProps.hasNewline)
+            if (value2?.type === "block-map" && !valueProps.hasNewline)
               onError(offset, "BLOCK_AS_IMPLICIT_KEY", "Nested mappings are not allowed in compact mappings");
             if (ctx.options.strict && keyProps.start < valueProps.found.offset - 1024)
               onError(keyNode.range, "KEY_OVER_1024_CHARS", "The : indicator must be at most 1024 chars after the start of an implicit block mapping key");
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep2, null, valueProps, onError);
+          const valueNode = value2 ? composeNode(ctx, value2, valueProps, onError) : composeEmptyNode(ctx, offset, sep2, null, valueProps, onError);
           if (ctx.schema.compat)
-            utilFlowIndentCheck.flowIndentCheck(bm.indent, value, onError);
+            utilFlowIndentCheck.flowIndentCheck(bm.indent, value2, onError);
           offset = valueNode.range[2];
           const pair = new Pair.Pair(keyNode, valueNode);
           if (ctx.options.keepSourceTokens)
@@ -23295,18 +23295,18 @@ var require_resolve_block_seq = __commonJS({
         ctx.atKey = false;
       let offset = bs2.offset;
       let commentEnd = null;
-      for (const { start, value } of bs2.items) {
+      for (const { start, value: value2 } of bs2.items) {
         const props = resolveProps.resolveProps(start, {
           indicator: "seq-item-ind",
-          next: value,
+          next: value2,
           offset,
           onError,
           parentIndent: bs2.indent,
           startOnNewline: true
         });
         if (!props.found) {
-          if (props.anchor || props.tag || value) {
-            if (value?.type === "block-seq")
+          if (props.anchor || props.tag || value2) {
+            if (value2?.type === "block-seq")
               onError(props.end, "BAD_INDENT", "All sequence items must start at the same column");
             else
               onError(offset, "MISSING_CHAR", "Sequence item without - indicator");
@@ -23317,9 +23317,9 @@ var require_resolve_block_seq = __commonJS({
             continue;
           }
         }
-        const node = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, start, null, props, onError);
+        const node = value2 ? composeNode(ctx, value2, props, onError) : composeEmptyNode(ctx, props.end, start, null, props, onError);
         if (ctx.schema.compat)
-          utilFlowIndentCheck.flowIndentCheck(bs2.indent, value, onError);
+          utilFlowIndentCheck.flowIndentCheck(bs2.indent, value2, onError);
         offset = node.range[2];
         seq.items.push(node);
       }
@@ -23388,9 +23388,9 @@ var require_resolve_flow_collection = __commonJS({
     var blockMsg = "Block collections are not allowed within flow collections";
     var isBlock = (token) => token && (token.type === "block-map" || token.type === "block-seq");
     function resolveFlowCollection({ composeNode, composeEmptyNode }, ctx, fc, onError, tag2) {
-      const isMap2 = fc.start.source === "{";
-      const fcName = isMap2 ? "flow map" : "flow sequence";
-      const NodeClass = tag2?.nodeClass ?? (isMap2 ? YAMLMap.YAMLMap : YAMLSeq.YAMLSeq);
+      const isMap3 = fc.start.source === "{";
+      const fcName = isMap3 ? "flow map" : "flow sequence";
+      const NodeClass = tag2?.nodeClass ?? (isMap3 ? YAMLMap.YAMLMap : YAMLSeq.YAMLSeq);
       const coll = new NodeClass(ctx.schema);
       coll.flow = true;
       const atRoot = ctx.atRoot;
@@ -23401,7 +23401,7 @@ var require_resolve_flow_collection = __commonJS({
       let offset = fc.offset + fc.start.source.length;
       for (let i = 0; i < fc.items.length; ++i) {
         const collItem = fc.items[i];
-        const { start, key, sep: sep2, value } = collItem;
+        const { start, key, sep: sep2, value: value2 } = collItem;
         const props = resolveProps.resolveProps(start, {
           flow: fcName,
           indicator: "explicit-key-ind",
@@ -23412,7 +23412,7 @@ var require_resolve_flow_collection = __commonJS({
           startOnNewline: false
         });
         if (!props.found) {
-          if (!props.anchor && !props.tag && !sep2 && !value) {
+          if (!props.anchor && !props.tag && !sep2 && !value2) {
             if (i === 0 && props.comma)
               onError(props.comma, "UNEXPECTED_TOKEN", `Unexpected , in ${fcName}`);
             else if (i < fc.items.length - 1)
@@ -23426,7 +23426,7 @@ var require_resolve_flow_collection = __commonJS({
             offset = props.end;
             continue;
           }
-          if (!isMap2 && ctx.options.strict && utilContainsNewline.containsNewline(key))
+          if (!isMap3 && ctx.options.strict && utilContainsNewline.containsNewline(key))
             onError(
               key,
               // checked by containsNewline()
@@ -23466,11 +23466,11 @@ var require_resolve_flow_collection = __commonJS({
             }
           }
         }
-        if (!isMap2 && !sep2 && !props.found) {
-          const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep2, null, props, onError);
+        if (!isMap3 && !sep2 && !props.found) {
+          const valueNode = value2 ? composeNode(ctx, value2, props, onError) : composeEmptyNode(ctx, props.end, sep2, null, props, onError);
           coll.items.push(valueNode);
           offset = valueNode.range[2];
-          if (isBlock(value))
+          if (isBlock(value2))
             onError(valueNode.range, "BLOCK_IN_FLOW", blockMsg);
         } else {
           ctx.atKey = true;
@@ -23482,14 +23482,14 @@ var require_resolve_flow_collection = __commonJS({
           const valueProps = resolveProps.resolveProps(sep2 ?? [], {
             flow: fcName,
             indicator: "map-value-ind",
-            next: value,
+            next: value2,
             offset: keyNode.range[2],
             onError,
             parentIndent: fc.indent,
             startOnNewline: false
           });
           if (valueProps.found) {
-            if (!isMap2 && !props.found && ctx.options.strict) {
+            if (!isMap3 && !props.found && ctx.options.strict) {
               if (sep2)
                 for (const st2 of sep2) {
                   if (st2 === valueProps.found)
@@ -23502,15 +23502,15 @@ var require_resolve_flow_collection = __commonJS({
               if (props.start < valueProps.found.offset - 1024)
                 onError(valueProps.found, "KEY_OVER_1024_CHARS", "The : indicator must be at most 1024 chars after the start of an implicit flow sequence key");
             }
-          } else if (value) {
-            if ("source" in value && value.source?.[0] === ":")
-              onError(value, "MISSING_CHAR", `Missing space after : in ${fcName}`);
+          } else if (value2) {
+            if ("source" in value2 && value2.source?.[0] === ":")
+              onError(value2, "MISSING_CHAR", `Missing space after : in ${fcName}`);
             else
               onError(valueProps.start, "MISSING_CHAR", `Missing , or : between ${fcName} items`);
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep2, null, valueProps, onError) : null;
+          const valueNode = value2 ? composeNode(ctx, value2, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep2, null, valueProps, onError) : null;
           if (valueNode) {
-            if (isBlock(value))
+            if (isBlock(value2))
               onError(valueNode.range, "BLOCK_IN_FLOW", blockMsg);
           } else if (valueProps.comment) {
             if (keyNode.comment)
@@ -23521,7 +23521,7 @@ var require_resolve_flow_collection = __commonJS({
           const pair = new Pair.Pair(keyNode, valueNode);
           if (ctx.options.keepSourceTokens)
             pair.srcToken = collItem;
-          if (isMap2) {
+          if (isMap3) {
             const map = coll;
             if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode))
               onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
@@ -23537,7 +23537,7 @@ var require_resolve_flow_collection = __commonJS({
           offset = valueNode ? valueNode.range[2] : valueProps.end;
         }
       }
-      const expectedEnd = isMap2 ? "}" : "]";
+      const expectedEnd = isMap3 ? "}" : "]";
       const [ce2, ...ee3] = fc.end;
       let cePos = offset;
       if (ce2?.source === expectedEnd)
@@ -23653,11 +23653,11 @@ var require_resolve_block_scalar = __commonJS({
           break;
       }
       if (chompStart === 0) {
-        const value2 = header.chomp === "+" && lines.length > 0 ? "\n".repeat(Math.max(1, lines.length - 1)) : "";
+        const value3 = header.chomp === "+" && lines.length > 0 ? "\n".repeat(Math.max(1, lines.length - 1)) : "";
         let end2 = start + header.length;
         if (scalar.source)
           end2 += scalar.source.length;
-        return { value: value2, type, comment: header.comment, range: [start, end2, end2] };
+        return { value: value3, type, comment: header.comment, range: [start, end2, end2] };
       }
       let trimIndent = scalar.indent + header.indent;
       let offset = scalar.offset + header.length;
@@ -23687,11 +23687,11 @@ var require_resolve_block_scalar = __commonJS({
         if (lines[i][0].length > trimIndent)
           chompStart = i + 1;
       }
-      let value = "";
+      let value2 = "";
       let sep2 = "";
       let prevMoreIndented = false;
       for (let i = 0; i < contentStart; ++i)
-        value += lines[i][0].slice(trimIndent) + "\n";
+        value2 += lines[i][0].slice(trimIndent) + "\n";
       for (let i = contentStart; i < chompStart; ++i) {
         let [indent, content] = lines[i];
         offset += indent.length + content.length + 1;
@@ -23705,23 +23705,23 @@ var require_resolve_block_scalar = __commonJS({
           indent = "";
         }
         if (type === Scalar.Scalar.BLOCK_LITERAL) {
-          value += sep2 + indent.slice(trimIndent) + content;
+          value2 += sep2 + indent.slice(trimIndent) + content;
           sep2 = "\n";
         } else if (indent.length > trimIndent || content[0] === "	") {
           if (sep2 === " ")
             sep2 = "\n";
           else if (!prevMoreIndented && sep2 === "\n")
             sep2 = "\n\n";
-          value += sep2 + indent.slice(trimIndent) + content;
+          value2 += sep2 + indent.slice(trimIndent) + content;
           sep2 = "\n";
           prevMoreIndented = true;
         } else if (content === "") {
           if (sep2 === "\n")
-            value += "\n";
+            value2 += "\n";
           else
             sep2 = "\n";
         } else {
-          value += sep2 + content;
+          value2 += sep2 + content;
           sep2 = " ";
           prevMoreIndented = false;
         }
@@ -23731,15 +23731,15 @@ var require_resolve_block_scalar = __commonJS({
           break;
         case "+":
           for (let i = chompStart; i < lines.length; ++i)
-            value += "\n" + lines[i][0].slice(trimIndent);
-          if (value[value.length - 1] !== "\n")
-            value += "\n";
+            value2 += "\n" + lines[i][0].slice(trimIndent);
+          if (value2[value2.length - 1] !== "\n")
+            value2 += "\n";
           break;
         default:
-          value += "\n";
+          value2 += "\n";
       }
       const end = start + header.length + scalar.source.length;
-      return { value, type, comment: header.comment, range: [start, end, end] };
+      return { value: value2, type, comment: header.comment, range: [start, end, end] };
     }
     function parseBlockScalarHeader({ offset, props }, strict2, onError) {
       if (props[0].type !== "block-scalar-header") {
@@ -23824,20 +23824,20 @@ var require_resolve_flow_scalar = __commonJS({
     function resolveFlowScalar(scalar, strict2, onError) {
       const { offset, type, source, end } = scalar;
       let _type;
-      let value;
+      let value2;
       const _onError = (rel, code, msg) => onError(offset + rel, code, msg);
       switch (type) {
         case "scalar":
           _type = Scalar.Scalar.PLAIN;
-          value = plainValue(source, _onError);
+          value2 = plainValue(source, _onError);
           break;
         case "single-quoted-scalar":
           _type = Scalar.Scalar.QUOTE_SINGLE;
-          value = singleQuotedValue(source, _onError);
+          value2 = singleQuotedValue(source, _onError);
           break;
         case "double-quoted-scalar":
           _type = Scalar.Scalar.QUOTE_DOUBLE;
-          value = doubleQuotedValue(source, _onError);
+          value2 = doubleQuotedValue(source, _onError);
           break;
         /* istanbul ignore next should not happen */
         default:
@@ -23852,7 +23852,7 @@ var require_resolve_flow_scalar = __commonJS({
       const valueEnd = offset + source.length;
       const re2 = resolveEnd.resolveEnd(end, valueEnd, strict2, onError);
       return {
-        value,
+        value: value2,
         type: _type,
         comment: re2.comment,
         range: [offset, valueEnd, re2.offset]
@@ -24045,28 +24045,28 @@ var require_compose_scalar = __commonJS({
     var resolveBlockScalar = require_resolve_block_scalar();
     var resolveFlowScalar = require_resolve_flow_scalar();
     function composeScalar(ctx, token, tagToken, onError) {
-      const { value, type, comment, range } = token.type === "block-scalar" ? resolveBlockScalar.resolveBlockScalar(ctx, token, onError) : resolveFlowScalar.resolveFlowScalar(token, ctx.options.strict, onError);
+      const { value: value2, type, comment, range } = token.type === "block-scalar" ? resolveBlockScalar.resolveBlockScalar(ctx, token, onError) : resolveFlowScalar.resolveFlowScalar(token, ctx.options.strict, onError);
       const tagName = tagToken ? ctx.directives.tagName(tagToken.source, (msg) => onError(tagToken, "TAG_RESOLVE_FAILED", msg)) : null;
       let tag2;
       if (ctx.options.stringKeys && ctx.atKey) {
         tag2 = ctx.schema[identity.SCALAR];
       } else if (tagName)
-        tag2 = findScalarTagByName(ctx.schema, value, tagName, tagToken, onError);
+        tag2 = findScalarTagByName(ctx.schema, value2, tagName, tagToken, onError);
       else if (token.type === "scalar")
-        tag2 = findScalarTagByTest(ctx, value, token, onError);
+        tag2 = findScalarTagByTest(ctx, value2, token, onError);
       else
         tag2 = ctx.schema[identity.SCALAR];
       let scalar;
       try {
-        const res = tag2.resolve(value, (msg) => onError(tagToken ?? token, "TAG_RESOLVE_FAILED", msg), ctx.options);
+        const res = tag2.resolve(value2, (msg) => onError(tagToken ?? token, "TAG_RESOLVE_FAILED", msg), ctx.options);
         scalar = identity.isScalar(res) ? res : new Scalar.Scalar(res);
       } catch (error2) {
         const msg = error2 instanceof Error ? error2.message : String(error2);
         onError(tagToken ?? token, "TAG_RESOLVE_FAILED", msg);
-        scalar = new Scalar.Scalar(value);
+        scalar = new Scalar.Scalar(value2);
       }
       scalar.range = range;
-      scalar.source = value;
+      scalar.source = value2;
       if (type)
         scalar.type = type;
       if (tagName)
@@ -24077,7 +24077,7 @@ var require_compose_scalar = __commonJS({
         scalar.comment = comment;
       return scalar;
     }
-    function findScalarTagByName(schema, value, tagName, tagToken, onError) {
+    function findScalarTagByName(schema, value2, tagName, tagToken, onError) {
       if (tagName === "!")
         return schema[identity.SCALAR];
       const matchWithTest = [];
@@ -24090,7 +24090,7 @@ var require_compose_scalar = __commonJS({
         }
       }
       for (const tag2 of matchWithTest)
-        if (tag2.test?.test(value))
+        if (tag2.test?.test(value2))
           return tag2;
       const kt2 = schema.knownTags[tagName];
       if (kt2 && !kt2.collection) {
@@ -24100,10 +24100,10 @@ var require_compose_scalar = __commonJS({
       onError(tagToken, "TAG_RESOLVE_FAILED", `Unresolved tag: ${tagName}`, tagName !== "tag:yaml.org,2002:str");
       return schema[identity.SCALAR];
     }
-    function findScalarTagByTest({ atKey, directives, schema }, value, token, onError) {
-      const tag2 = schema.tags.find((tag3) => (tag3.default === true || atKey && tag3.default === "key") && tag3.test?.test(value)) || schema[identity.SCALAR];
+    function findScalarTagByTest({ atKey, directives, schema }, value2, token, onError) {
+      const tag2 = schema.tags.find((tag3) => (tag3.default === true || atKey && tag3.default === "key") && tag3.test?.test(value2)) || schema[identity.SCALAR];
       if (schema.compat) {
-        const compat = schema.compat.find((tag3) => tag3.default && tag3.test?.test(value)) ?? schema[identity.SCALAR];
+        const compat = schema.compat.find((tag3) => tag3.default && tag3.test?.test(value2)) ?? schema[identity.SCALAR];
         if (tag2.tag !== compat.tag) {
           const ts2 = directives.tagString(tag2.tag);
           const cs2 = directives.tagString(compat.tag);
@@ -24261,7 +24261,7 @@ var require_compose_doc = __commonJS({
     var composeNode = require_compose_node();
     var resolveEnd = require_resolve_end();
     var resolveProps = require_resolve_props();
-    function composeDoc(options, directives, { offset, start, value, end }, onError) {
+    function composeDoc(options, directives, { offset, start, value: value2, end }, onError) {
       const opts = Object.assign({ _directives: directives }, options);
       const doc = new Document.Document(void 0, opts);
       const ctx = {
@@ -24273,7 +24273,7 @@ var require_compose_doc = __commonJS({
       };
       const props = resolveProps.resolveProps(start, {
         indicator: "doc-start",
-        next: value ?? end?.[0],
+        next: value2 ?? end?.[0],
         offset,
         onError,
         parentIndent: 0,
@@ -24281,10 +24281,10 @@ var require_compose_doc = __commonJS({
       });
       if (props.found) {
         doc.directives.docStart = true;
-        if (value && (value.type === "block-map" || value.type === "block-seq") && !props.hasNewline)
+        if (value2 && (value2.type === "block-map" || value2.type === "block-seq") && !props.hasNewline)
           onError(props.end, "MISSING_CHAR", "Block collection cannot start on same line with directives-end marker");
       }
-      doc.contents = value ? composeNode.composeNode(ctx, value, props, onError) : composeNode.composeEmptyNode(ctx, props.end, start, null, props, onError);
+      doc.contents = value2 ? composeNode.composeNode(ctx, value2, props, onError) : composeNode.composeEmptyNode(ctx, props.end, start, null, props, onError);
       const contentEnd = doc.contents.range[2];
       const re2 = resolveEnd.resolveEnd(end, contentEnd, false, onError);
       if (re2.comment)
@@ -24532,9 +24532,9 @@ var require_cst_scalar = __commonJS({
       }
       return null;
     }
-    function createScalarToken(value, context3) {
+    function createScalarToken(value2, context3) {
       const { implicitKey = false, indent, inFlow = false, offset = -1, type = "PLAIN" } = context3;
-      const source = stringifyString.stringifyString({ type, value }, {
+      const source = stringifyString.stringifyString({ type, value: value2 }, {
         implicitKey,
         indent: indent > 0 ? " ".repeat(indent) : "",
         inFlow,
@@ -24564,7 +24564,7 @@ var require_cst_scalar = __commonJS({
           return { type: "scalar", offset, indent, source, end };
       }
     }
-    function setScalarValue(token, value, context3 = {}) {
+    function setScalarValue(token, value2, context3 = {}) {
       let { afterKey = false, implicitKey = false, inFlow = false, type } = context3;
       let indent = "indent" in token ? token.indent : null;
       if (afterKey && typeof indent === "number")
@@ -24587,7 +24587,7 @@ var require_cst_scalar = __commonJS({
           default:
             type = "PLAIN";
         }
-      const source = stringifyString.stringifyString({ type, value }, {
+      const source = stringifyString.stringifyString({ type, value: value2 }, {
         implicitKey: implicitKey || indent === null,
         indent: indent !== null && indent > 0 ? " ".repeat(indent) : "",
         inFlow,
@@ -24693,7 +24693,7 @@ var require_cst_scalar = __commonJS({
 var require_cst_stringify = __commonJS({
   "node_modules/yaml/dist/parse/cst-stringify.js"(exports) {
     "use strict";
-    var stringify = (cst) => "type" in cst ? stringifyToken(cst) : stringifyItem(cst);
+    var stringify2 = (cst) => "type" in cst ? stringifyToken(cst) : stringifyItem(cst);
     function stringifyToken(token) {
       switch (token.type) {
         case "block-scalar": {
@@ -24733,7 +24733,7 @@ var require_cst_stringify = __commonJS({
         }
       }
     }
-    function stringifyItem({ start, key, sep: sep2, value }) {
+    function stringifyItem({ start, key, sep: sep2, value: value2 }) {
       let res = "";
       for (const st2 of start)
         res += st2.source;
@@ -24742,11 +24742,11 @@ var require_cst_stringify = __commonJS({
       if (sep2)
         for (const st2 of sep2)
           res += st2.source;
-      if (value)
-        res += stringifyToken(value);
+      if (value2)
+        res += stringifyToken(value2);
       return res;
     }
-    exports.stringify = stringify;
+    exports.stringify = stringify2;
   }
 });
 
@@ -25095,12 +25095,12 @@ var require_lexer = __commonJS({
         if (ch === "-" || ch === ".") {
           if (!this.atEnd && !this.hasChars(4))
             return this.setNext("line-start");
-          const s = this.peek(3);
-          if ((s === "---" || s === "...") && isEmpty(this.charAt(3))) {
+          const s2 = this.peek(3);
+          if ((s2 === "---" || s2 === "...") && isEmpty(this.charAt(3))) {
             yield* this.pushCount(3);
             this.indentValue = 0;
             this.indentNext = 0;
-            return s === "---" ? "doc" : "stream";
+            return s2 === "---" ? "doc" : "stream";
           }
         }
         this.indentValue = yield* this.pushSpaces(false);
@@ -25405,11 +25405,11 @@ var require_lexer = __commonJS({
         return 0;
       }
       *pushToIndex(i, allowEmpty) {
-        const s = this.buffer.slice(this.pos, i);
-        if (s) {
-          yield s;
-          this.pos += s.length;
-          return s.length;
+        const s2 = this.buffer.slice(this.pos, i);
+        if (s2) {
+          yield s2;
+          this.pos += s2.length;
+          return s2.length;
         } else if (allowEmpty)
           yield "";
         return 0;
@@ -26438,7 +26438,7 @@ var require_public_api = __commonJS({
         return docs;
       return Object.assign([], { empty: true }, composer$1.streamInfo());
     }
-    function parseDocument2(source, options = {}) {
+    function parseDocument3(source, options = {}) {
       const { lineCounter: lineCounter2, prettyErrors } = parseOptions(options);
       const parser$1 = new parser.Parser(lineCounter2?.addNewLine);
       const composer$1 = new composer.Composer(options);
@@ -26464,7 +26464,7 @@ var require_public_api = __commonJS({
       } else if (options === void 0 && reviver && typeof reviver === "object") {
         options = reviver;
       }
-      const doc = parseDocument2(src, options);
+      const doc = parseDocument3(src, options);
       if (!doc)
         return null;
       doc.warnings.forEach((warning) => log.warn(doc.options.logLevel, warning));
@@ -26476,7 +26476,7 @@ var require_public_api = __commonJS({
       }
       return doc.toJS(Object.assign({ reviver: _reviver }, options));
     }
-    function stringify(value, replacer, options) {
+    function stringify2(value2, replacer, options) {
       let _replacer = null;
       if (typeof replacer === "function" || Array.isArray(replacer)) {
         _replacer = replacer;
@@ -26489,19 +26489,19 @@ var require_public_api = __commonJS({
         const indent = Math.round(options);
         options = indent < 1 ? void 0 : indent > 8 ? { indent: 8 } : { indent };
       }
-      if (value === void 0) {
+      if (value2 === void 0) {
         const { keepUndefined } = options ?? replacer ?? {};
         if (!keepUndefined)
           return void 0;
       }
-      if (identity.isDocument(value) && !_replacer)
-        return value.toString(options);
-      return new Document.Document(value, _replacer, options).toString(options);
+      if (identity.isDocument(value2) && !_replacer)
+        return value2.toString(options);
+      return new Document.Document(value2, _replacer, options).toString(options);
     }
     exports.parse = parse3;
     exports.parseAllDocuments = parseAllDocuments;
-    exports.parseDocument = parseDocument2;
-    exports.stringify = stringify;
+    exports.parseDocument = parseDocument3;
+    exports.stringify = stringify2;
   }
 });
 
@@ -26560,8 +26560,8 @@ var require_dist = __commonJS({
 // node_modules/ms/index.js
 var require_ms = __commonJS({
   "node_modules/ms/index.js"(exports, module) {
-    var s = 1e3;
-    var m2 = s * 60;
+    var s2 = 1e3;
+    var m2 = s2 * 60;
     var h3 = m2 * 60;
     var d2 = h3 * 24;
     var w2 = d2 * 7;
@@ -26578,13 +26578,13 @@ var require_ms = __commonJS({
         "val is not a non-empty string or a valid number. val=" + JSON.stringify(val)
       );
     };
-    function parse3(str) {
-      str = String(str);
-      if (str.length > 100) {
+    function parse3(str3) {
+      str3 = String(str3);
+      if (str3.length > 100) {
         return;
       }
       var match = /^(-?(?:\d+)?\.?\d+) *(milliseconds?|msecs?|ms|seconds?|secs?|s|minutes?|mins?|m|hours?|hrs?|h|days?|d|weeks?|w|years?|yrs?|y)?$/i.exec(
-        str
+        str3
       );
       if (!match) {
         return;
@@ -26623,7 +26623,7 @@ var require_ms = __commonJS({
         case "secs":
         case "sec":
         case "s":
-          return n * s;
+          return n * s2;
         case "milliseconds":
         case "millisecond":
         case "msecs":
@@ -26645,8 +26645,8 @@ var require_ms = __commonJS({
       if (msAbs >= m2) {
         return Math.round(ms2 / m2) + "m";
       }
-      if (msAbs >= s) {
-        return Math.round(ms2 / s) + "s";
+      if (msAbs >= s2) {
+        return Math.round(ms2 / s2) + "s";
       }
       return ms2 + "ms";
     }
@@ -26661,8 +26661,8 @@ var require_ms = __commonJS({
       if (msAbs >= m2) {
         return plural(ms2, msAbs, m2, "minute");
       }
-      if (msAbs >= s) {
-        return plural(ms2, msAbs, s, "second");
+      if (msAbs >= s2) {
+        return plural(ms2, msAbs, s2, "second");
       }
       return ms2 + " ms";
     }
@@ -27238,7 +27238,7 @@ var require_node = __commonJS({
     }
     exports.inspectOpts = Object.keys(process.env).filter((key) => {
       return /^debug_/i.test(key);
-    }).reduce((obj, key) => {
+    }).reduce((obj2, key) => {
       const prop = key.substring(6).toLowerCase().replace(/_([a-z])/g, (_3, k2) => {
         return k2.toUpperCase();
       });
@@ -27252,8 +27252,8 @@ var require_node = __commonJS({
       } else {
         val = Number(val);
       }
-      obj[prop] = val;
-      return obj;
+      obj2[prop] = val;
+      return obj2;
     }, {});
     function useColors() {
       return "colors" in exports.inspectOpts ? Boolean(exports.inspectOpts.colors) : tty.isatty(process.stderr.fd);
@@ -27300,7 +27300,7 @@ var require_node = __commonJS({
     var { formatters } = module.exports;
     formatters.o = function(v2) {
       this.inspectOpts.colors = this.useColors;
-      return util.inspect(v2, this.inspectOpts).split("\n").map((str) => str.trim()).join(" ");
+      return util.inspect(v2, this.inspectOpts).split("\n").map((str3) => str3.trim()).join(" ");
     };
     formatters.O = function(v2) {
       this.inspectOpts.colors = this.useColors;
@@ -27369,7 +27369,7 @@ var require_dist2 = __commonJS({
   "node_modules/@kwsites/file-exists/dist/index.js"(exports) {
     "use strict";
     function __export2(m2) {
-      for (var p2 in m2) if (!exports.hasOwnProperty(p2)) exports[p2] = m2[p2];
+      for (var p3 in m2) if (!exports.hasOwnProperty(p3)) exports[p3] = m2[p3];
     }
     Object.defineProperty(exports, "__esModule", { value: true });
     __export2(require_src2());
@@ -27383,11 +27383,11 @@ var require_dist3 = __commonJS({
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.createDeferred = exports.deferred = void 0;
     function deferred() {
-      let done;
+      let done2;
       let fail;
       let status = "pending";
       const promise = new Promise((_done, _fail) => {
-        done = _done;
+        done2 = _done;
         fail = _fail;
       });
       return {
@@ -27395,7 +27395,7 @@ var require_dist3 = __commonJS({
         done(result) {
           if (status === "pending") {
             status = "resolved";
-            done(result);
+            done2(result);
           }
         },
         fail(error2) {
@@ -27541,22 +27541,22 @@ var require_lib = __commonJS({
       };
     })();
     var __awaiter3 = exports && exports.__awaiter || function(thisArg, _arguments, P3, generator) {
-      function adopt(value) {
-        return value instanceof P3 ? value : new P3(function(resolve2) {
-          resolve2(value);
+      function adopt(value2) {
+        return value2 instanceof P3 ? value2 : new P3(function(resolve2) {
+          resolve2(value2);
         });
       }
       return new (P3 || (P3 = Promise))(function(resolve2, reject) {
-        function fulfilled(value) {
+        function fulfilled(value2) {
           try {
-            step(generator.next(value));
+            step(generator.next(value2));
           } catch (e) {
             reject(e);
           }
         }
-        function rejected(value) {
+        function rejected(value2) {
           try {
-            step(generator["throw"](value));
+            step(generator["throw"](value2));
           } catch (e) {
             reject(e);
           }
@@ -27769,8 +27769,8 @@ var require_lib = __commonJS({
         });
       }
       postJson(requestUrl_1, obj_1) {
-        return __awaiter3(this, arguments, void 0, function* (requestUrl, obj, additionalHeaders = {}) {
-          const data = JSON.stringify(obj, null, 2);
+        return __awaiter3(this, arguments, void 0, function* (requestUrl, obj2, additionalHeaders = {}) {
+          const data = JSON.stringify(obj2, null, 2);
           additionalHeaders[Headers2.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers2.Accept, MediaTypes2.ApplicationJson);
           additionalHeaders[Headers2.ContentType] = this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes2.ApplicationJson);
           const res = yield this.post(requestUrl, data, additionalHeaders);
@@ -27778,8 +27778,8 @@ var require_lib = __commonJS({
         });
       }
       putJson(requestUrl_1, obj_1) {
-        return __awaiter3(this, arguments, void 0, function* (requestUrl, obj, additionalHeaders = {}) {
-          const data = JSON.stringify(obj, null, 2);
+        return __awaiter3(this, arguments, void 0, function* (requestUrl, obj2, additionalHeaders = {}) {
+          const data = JSON.stringify(obj2, null, 2);
           additionalHeaders[Headers2.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers2.Accept, MediaTypes2.ApplicationJson);
           additionalHeaders[Headers2.ContentType] = this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes2.ApplicationJson);
           const res = yield this.put(requestUrl, data, additionalHeaders);
@@ -27787,8 +27787,8 @@ var require_lib = __commonJS({
         });
       }
       patchJson(requestUrl_1, obj_1) {
-        return __awaiter3(this, arguments, void 0, function* (requestUrl, obj, additionalHeaders = {}) {
-          const data = JSON.stringify(obj, null, 2);
+        return __awaiter3(this, arguments, void 0, function* (requestUrl, obj2, additionalHeaders = {}) {
+          const data = JSON.stringify(obj2, null, 2);
           additionalHeaders[Headers2.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers2.Accept, MediaTypes2.ApplicationJson);
           additionalHeaders[Headers2.ContentType] = this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes2.ApplicationJson);
           const res = yield this.patch(requestUrl, data, additionalHeaders);
@@ -28142,34 +28142,34 @@ var require_lib = __commonJS({
             if (statusCode === HttpCodes2.NotFound) {
               resolve2(response);
             }
-            function dateTimeDeserializer(key, value) {
-              if (typeof value === "string") {
-                const a = new Date(value);
+            function dateTimeDeserializer(key, value2) {
+              if (typeof value2 === "string") {
+                const a = new Date(value2);
                 if (!isNaN(a.valueOf())) {
                   return a;
                 }
               }
-              return value;
+              return value2;
             }
-            let obj;
+            let obj2;
             let contents;
             try {
               contents = yield res.readBody();
               if (contents && contents.length > 0) {
                 if (options && options.deserializeDates) {
-                  obj = JSON.parse(contents, dateTimeDeserializer);
+                  obj2 = JSON.parse(contents, dateTimeDeserializer);
                 } else {
-                  obj = JSON.parse(contents);
+                  obj2 = JSON.parse(contents);
                 }
-                response.result = obj;
+                response.result = obj2;
               }
               response.headers = res.message.headers;
             } catch (err) {
             }
             if (statusCode > 299) {
               let msg;
-              if (obj && obj.message) {
-                msg = obj.message;
+              if (obj2 && obj2.message) {
+                msg = obj2.message;
               } else if (contents && contents.length > 0) {
                 msg = contents;
               } else {
@@ -28186,7 +28186,7 @@ var require_lib = __commonJS({
       }
     };
     exports.HttpClient = HttpClient3;
-    var lowercaseKeys2 = (obj) => Object.keys(obj).reduce((c3, k2) => (c3[k2.toLowerCase()] = obj[k2], c3), {});
+    var lowercaseKeys2 = (obj2) => Object.keys(obj2).reduce((c3, k2) => (c3[k2.toLowerCase()] = obj2[k2], c3), {});
   }
 });
 
@@ -28257,11 +28257,11 @@ var Command = class {
     return cmdStr;
   }
 };
-function escapeData(s) {
-  return toCommandValue(s).replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
+function escapeData(s2) {
+  return toCommandValue(s2).replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
 }
-function escapeProperty(s) {
-  return toCommandValue(s).replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A").replace(/:/g, "%3A").replace(/,/g, "%2C");
+function escapeProperty(s2) {
+  return toCommandValue(s2).replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A").replace(/:/g, "%3A").replace(/,/g, "%2C");
 }
 
 // node_modules/@actions/core/lib/file-command.js
@@ -28280,9 +28280,9 @@ function issueFileCommand(command, message3) {
     encoding: "utf8"
   });
 }
-function prepareKeyValueMessage(key, value) {
+function prepareKeyValueMessage(key, value2) {
   const delimiter = `ghadelimiter_${crypto2.randomUUID()}`;
-  const convertedValue = toCommandValue(value);
+  const convertedValue = toCommandValue(value2);
   if (key.includes(delimiter)) {
     throw new Error(`Unexpected input: name should not contain the delimiter "${delimiter}"`);
   }
@@ -28354,22 +28354,22 @@ var HttpResponseRetryCodes = [
 import { EOL as EOL3 } from "os";
 import { constants, promises } from "fs";
 var __awaiter = function(thisArg, _arguments, P3, generator) {
-  function adopt(value) {
-    return value instanceof P3 ? value : new P3(function(resolve2) {
-      resolve2(value);
+  function adopt(value2) {
+    return value2 instanceof P3 ? value2 : new P3(function(resolve2) {
+      resolve2(value2);
     });
   }
   return new (P3 || (P3 = Promise))(function(resolve2, reject) {
-    function fulfilled(value) {
+    function fulfilled(value2) {
       try {
-        step(generator.next(value));
+        step(generator.next(value2));
       } catch (e) {
         reject(e);
       }
     }
-    function rejected(value) {
+    function rejected(value2) {
       try {
-        step(generator["throw"](value));
+        step(generator["throw"](value2));
       } catch (e) {
         reject(e);
       }
@@ -28420,7 +28420,7 @@ var Summary = class {
    * @returns {string} content wrapped in HTML element
    */
   wrap(tag2, content, attrs = {}) {
-    const htmlAttrs = Object.entries(attrs).map(([key, value]) => ` ${key}="${value}"`).join("");
+    const htmlAttrs = Object.entries(attrs).map(([key, value2]) => ` ${key}="${value2}"`).join("");
     if (!content) {
       return `<${tag2}${htmlAttrs}>`;
     }
@@ -28532,12 +28532,12 @@ var Summary = class {
    * @returns {Summary} summary instance
    */
   addTable(rows) {
-    const tableBody = rows.map((row) => {
-      const cells = row.map((cell) => {
-        if (typeof cell === "string") {
-          return this.wrap("td", cell);
+    const tableBody = rows.map((row2) => {
+      const cells = row2.map((cell2) => {
+        if (typeof cell2 === "string") {
+          return this.wrap("td", cell2);
         }
-        const { header, data, colspan, rowspan } = cell;
+        const { header, data, colspan, rowspan } = cell2;
         const tag2 = header ? "th" : "td";
         const attrs = Object.assign(Object.assign({}, colspan && { colspan }), rowspan && { rowspan });
         return this.wrap(tag2, data, attrs);
@@ -28667,13 +28667,20 @@ function getInput(name, options) {
   }
   return val.trim();
 }
-function setOutput(name, value) {
+function getMultilineInput(name, options) {
+  const inputs = getInput(name, options).split("\n").filter((x3) => x3 !== "");
+  if (options && options.trimWhitespace === false) {
+    return inputs;
+  }
+  return inputs.map((input) => input.trim());
+}
+function setOutput(name, value2) {
   const filePath = process.env["GITHUB_OUTPUT"] || "";
   if (filePath) {
-    return issueFileCommand("OUTPUT", prepareKeyValueMessage(name, value));
+    return issueFileCommand("OUTPUT", prepareKeyValueMessage(name, value2));
   }
   process.stdout.write(os4.EOL);
-  issueCommand("set-output", { name }, toCommandValue(value));
+  issueCommand("set-output", { name }, toCommandValue(value2));
 }
 function setFailed(message3) {
   process.exitCode = ExitCode.Failure;
@@ -28697,9 +28704,9 @@ var LoopgovError = class extends Error {
     this.problems = problems;
   }
 };
-function formatProblem(p2) {
-  const where = [p2.file, p2.line, p2.column].filter((x3) => x3 !== void 0).join(":");
-  return `${where}${p2.field ? ` ${p2.field}` : ""}: ${p2.message}`;
+function formatProblem(p3) {
+  const where = [p3.file, p3.line, p3.column].filter((x3) => x3 !== void 0).join(":");
+  return `${where}${p3.field ? ` ${p3.field}` : ""}: ${p3.message}`;
 }
 function isLoopgovError(e) {
   return e instanceof LoopgovError;
@@ -28806,12 +28813,12 @@ function mergeById(base, over) {
   }
   return out;
 }
-function ownValue(obj, key) {
-  return obj && Object.hasOwn(obj, key) ? obj[key] : void 0;
+function ownValue(obj2, key) {
+  return obj2 && Object.hasOwn(obj2, key) ? obj2[key] : void 0;
 }
 function listScopes(...policies) {
   const projects = /* @__PURE__ */ new Set();
-  for (const p2 of policies) for (const name of Object.keys(p2?.projects ?? {})) projects.add(name);
+  for (const p3 of policies) for (const name of Object.keys(p3?.projects ?? {})) projects.add(name);
   const names = [null, ...[...projects].sort()];
   return names.flatMap(
     (project) => LEVELS.flatMap((level) => PROFILES.map((profile) => ({ project, level, profile })))
@@ -28835,24 +28842,24 @@ function checkCeiling(effective, ceiling) {
   }
   const out = [];
   for (const key of Object.keys(ceiling.budget)) {
-    const value = effective.budget[key];
+    const value2 = effective.budget[key];
     const limit = ceiling.budget[key];
-    if (value > limit)
+    if (value2 > limit)
       out.push({
         field: `budget.${key}`,
-        value,
+        value: value2,
         limit,
-        message: `budget.${key} ${value} > ceiling ${limit}`
+        message: `budget.${key} ${value2} > ceiling ${limit}`
       });
   }
   for (const [key, limit] of Object.entries(ceiling.convergence ?? {})) {
-    const value = effective.convergence[key];
-    if (value > limit) {
+    const value2 = effective.convergence[key];
+    if (value2 > limit) {
       out.push({
         field: `convergence.${key}`,
-        value,
+        value: value2,
         limit,
-        message: `convergence.${key} ${value} > ceiling ${limit}`
+        message: `convergence.${key} ${value2} > ceiling ${limit}`
       });
     }
   }
@@ -28892,14 +28899,14 @@ function checkPolicyAgainstCeiling(policy, ceiling) {
 }
 
 // node_modules/canonicalize/lib/canonicalize.js
-function hasLoneSurrogate(value) {
-  for (let i = 0; i < value.length; i++) {
-    const code = value.charCodeAt(i);
+function hasLoneSurrogate(value2) {
+  for (let i = 0; i < value2.length; i++) {
+    const code = value2.charCodeAt(i);
     if (code >= 55296 && code <= 56319) {
-      if (i === value.length - 1) {
+      if (i === value2.length - 1) {
         return true;
       }
-      const next = value.charCodeAt(i + 1);
+      const next = value2.charCodeAt(i + 1);
       if (!(next >= 56320 && next <= 57343)) {
         return true;
       }
@@ -28939,8 +28946,8 @@ function canonicalize(object, seen = /* @__PURE__ */ new Set()) {
   let result;
   if (Array.isArray(object)) {
     const values = object.map((cv) => {
-      const value = cv === void 0 || typeof cv === "symbol" ? null : cv;
-      return canonicalize(value, seen);
+      const value2 = cv === void 0 || typeof cv === "symbol" ? null : cv;
+      return canonicalize(value2, seen);
     });
     result = `[${values.join(",")}]`;
   } else {
@@ -29060,23 +29067,23 @@ var Codepoint = class {
   });
   static toUpperCase(codepoint) {
     if (codepoint < ASCII_SIZE) return ASCII_TO_UPPER[codepoint];
-    const s = String.fromCodePoint(codepoint).toUpperCase();
-    const expectedLen = s.codePointAt(0) > MAX_BMP ? 2 : 1;
-    if (s.length > expectedLen) return codepoint;
-    const sOrigin = String.fromCodePoint(s.codePointAt(0)).toLowerCase();
+    const s2 = String.fromCodePoint(codepoint).toUpperCase();
+    const expectedLen = s2.codePointAt(0) > MAX_BMP ? 2 : 1;
+    if (s2.length > expectedLen) return codepoint;
+    const sOrigin = String.fromCodePoint(s2.codePointAt(0)).toLowerCase();
     const originExpectedLen = sOrigin.codePointAt(0) > MAX_BMP ? 2 : 1;
     if (sOrigin.length > originExpectedLen || sOrigin.codePointAt(0) !== codepoint) return codepoint;
-    return s.codePointAt(0);
+    return s2.codePointAt(0);
   }
   static toLowerCase(codepoint) {
     if (codepoint < ASCII_SIZE) return ASCII_TO_LOWER[codepoint];
-    const s = String.fromCodePoint(codepoint).toLowerCase();
-    const expectedLen = s.codePointAt(0) > MAX_BMP ? 2 : 1;
-    if (s.length > expectedLen) return codepoint;
-    const sOrigin = String.fromCodePoint(s.codePointAt(0)).toUpperCase();
+    const s2 = String.fromCodePoint(codepoint).toLowerCase();
+    const expectedLen = s2.codePointAt(0) > MAX_BMP ? 2 : 1;
+    if (s2.length > expectedLen) return codepoint;
+    const sOrigin = String.fromCodePoint(s2.codePointAt(0)).toUpperCase();
     const originExpectedLen = sOrigin.codePointAt(0) > MAX_BMP ? 2 : 1;
     if (sOrigin.length > originExpectedLen || sOrigin.codePointAt(0) !== codepoint) return codepoint;
-    return s.codePointAt(0);
+    return s2.codePointAt(0);
   }
 };
 var UnicodeRangeTable = class {
@@ -29105,23 +29112,23 @@ var UnicodeRangeTable = class {
 var B64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+-";
 var B64_MAP = /* @__PURE__ */ new Uint8Array(256);
 for (let i = 0; i < 64; i++) B64_MAP[B64.charCodeAt(i)] = i;
-var decodeVLQ = (str) => {
+var decodeVLQ = (str3) => {
   const res = [];
-  let value = 0;
+  let value2 = 0;
   let shift = 0;
-  for (let i = 0; i < str.length; i++) {
-    const digit = B64_MAP[str.charCodeAt(i)];
-    value |= (digit & 31) << shift;
+  for (let i = 0; i < str3.length; i++) {
+    const digit = B64_MAP[str3.charCodeAt(i)];
+    value2 |= (digit & 31) << shift;
     if ((digit & 32) === 0) {
-      res.push(value);
-      value = 0;
+      res.push(value2);
+      value2 = 0;
       shift = 0;
     } else shift += 5;
   }
   return res;
 };
-var decodeRanges = (str, isStride1) => {
-  const res = decodeVLQ(str);
+var decodeRanges = (str3, isStride1) => {
+  const res = decodeVLQ(str3);
   const numRanges = isStride1 ? res.length / 2 : res.length / 3;
   const out = new Uint32Array(numRanges * 3);
   let current = 0;
@@ -29135,8 +29142,8 @@ var decodeRanges = (str, isStride1) => {
   }
   return out;
 };
-var decodeOrbit = (str) => {
-  const res = decodeVLQ(str);
+var decodeOrbit = (str3) => {
+  const res = decodeVLQ(str3);
   const map = /* @__PURE__ */ new Map();
   let currentKey = 0;
   for (let i = 0; i < res.length; i += 2) {
@@ -29576,12 +29583,12 @@ var Utils = class Utils2 {
   static emptyInts() {
     return [];
   }
-  static isString(value) {
-    return typeof value === "string" || Object.prototype.toString.call(value) === "[object String]";
+  static isString(value2) {
+    return typeof value2 === "string" || Object.prototype.toString.call(value2) === "[object String]";
   }
-  static typeName(value) {
-    if (value === null || typeof value !== "object" && typeof value !== "function") return value === null ? "null" : typeof value;
-    return Object.prototype.toString.call(value).slice(8, -1);
+  static typeName(value2) {
+    if (value2 === null || typeof value2 !== "object" && typeof value2 !== "function") return value2 === null ? "null" : typeof value2;
+    return Object.prototype.toString.call(value2).slice(8, -1);
   }
   static checkPattern(pattern) {
     if (!Utils2.isString(pattern)) throw new TypeError(`The pattern must be a string, not ${Utils2.typeName(pattern)} (RE2JS.translateRegExp() converts a RegExp)`);
@@ -29633,19 +29640,19 @@ var Utils = class Utils2 {
         out += "\\f";
         break;
       default: {
-        let s = rune.toString(16);
+        let s2 = rune.toString(16);
         if (rune < 256) {
           out += "\\x";
-          if (s.length === 1) out += "0";
-          out += s;
-        } else out += `\\x{${s}}`;
+          if (s2.length === 1) out += "0";
+          out += s2;
+        } else out += `\\x{${s2}}`;
         break;
       }
     }
     return out;
   }
-  static stringToRunes(str) {
-    const string = String(str);
+  static stringToRunes(str3) {
+    const string = String(str3);
     const runes = [];
     let i = 0;
     while (i < string.length) {
@@ -29678,10 +29685,10 @@ var Utils = class Utils2 {
   * @param {string} str
   * @returns {string}
   */
-  static quoteMeta(str) {
-    return str.split("").map((s) => {
-      if (Utils2.METACHARACTERS.indexOf(s) >= 0) return `\\${s}`;
-      return s;
+  static quoteMeta(str3) {
+    return str3.split("").map((s2) => {
+      if (Utils2.METACHARACTERS.indexOf(s2) >= 0) return `\\${s2}`;
+      return s2;
     }).join("");
   }
   static charCount(codePoint) {
@@ -29697,28 +29704,28 @@ var Utils = class Utils2 {
     for (let i = 0; i < len; i++) res[i] = typedArray[i];
     return res;
   }
-  static stringToUtf8ByteArray(str) {
+  static stringToUtf8ByteArray(str3) {
     if (globalThis.TextEncoder) {
       if (!cachedNativeEncoder) cachedNativeEncoder = new TextEncoder();
-      return cachedNativeEncoder.encode(str);
+      return cachedNativeEncoder.encode(str3);
     } else {
-      let out = [], p2 = 0;
-      for (let i = 0; i < str.length; i++) {
-        let c3 = str.charCodeAt(i);
-        if (c3 < 128) out[p2++] = c3;
+      let out = [], p3 = 0;
+      for (let i = 0; i < str3.length; i++) {
+        let c3 = str3.charCodeAt(i);
+        if (c3 < 128) out[p3++] = c3;
         else if (c3 < 2048) {
-          out[p2++] = c3 >> 6 | 192;
-          out[p2++] = c3 & 63 | 128;
-        } else if ((c3 & 64512) === Unicode.MIN_HIGH_SURROGATE && i + 1 < str.length && (str.charCodeAt(i + 1) & 64512) === Unicode.MIN_LOW_SURROGATE) {
-          c3 = Unicode.MIN_SUPPLEMENTARY_CODE_POINT + ((c3 & 1023) << 10) + (str.charCodeAt(++i) & 1023);
-          out[p2++] = c3 >> 18 | 240;
-          out[p2++] = c3 >> 12 & 63 | 128;
-          out[p2++] = c3 >> 6 & 63 | 128;
-          out[p2++] = c3 & 63 | 128;
+          out[p3++] = c3 >> 6 | 192;
+          out[p3++] = c3 & 63 | 128;
+        } else if ((c3 & 64512) === Unicode.MIN_HIGH_SURROGATE && i + 1 < str3.length && (str3.charCodeAt(i + 1) & 64512) === Unicode.MIN_LOW_SURROGATE) {
+          c3 = Unicode.MIN_SUPPLEMENTARY_CODE_POINT + ((c3 & 1023) << 10) + (str3.charCodeAt(++i) & 1023);
+          out[p3++] = c3 >> 18 | 240;
+          out[p3++] = c3 >> 12 & 63 | 128;
+          out[p3++] = c3 >> 6 & 63 | 128;
+          out[p3++] = c3 & 63 | 128;
         } else {
-          out[p2++] = c3 >> 12 | 224;
-          out[p2++] = c3 >> 6 & 63 | 128;
-          out[p2++] = c3 & 63 | 128;
+          out[p3++] = c3 >> 12 | 224;
+          out[p3++] = c3 >> 6 & 63 | 128;
+          out[p3++] = c3 & 63 | 128;
         }
       }
       return out;
@@ -30071,19 +30078,19 @@ var Matcher = class Matcher2 {
   * @param {boolean} [javaMode=false] whether the replacement will be used in javaMode
   * @returns {string} the quoted string
   */
-  static quoteReplacement(str, javaMode = false) {
+  static quoteReplacement(str3, javaMode = false) {
     if (javaMode) {
-      if (str.indexOf("\\") < 0 && str.indexOf("$") < 0) return str;
-      return str.split("").map((s) => {
-        const c3 = s.codePointAt(0);
-        if (c3 === Codepoint.CODES["\\"] || c3 === Codepoint.CODES["$"]) return `\\${s}`;
-        return s;
+      if (str3.indexOf("\\") < 0 && str3.indexOf("$") < 0) return str3;
+      return str3.split("").map((s2) => {
+        const c3 = s2.codePointAt(0);
+        if (c3 === Codepoint.CODES["\\"] || c3 === Codepoint.CODES["$"]) return `\\${s2}`;
+        return s2;
       }).join("");
     }
-    if (str.indexOf("$") < 0) return str;
-    return str.split("").map((s) => {
-      if (s.codePointAt(0) === Codepoint.CODES["$"]) return "$$";
-      return s;
+    if (str3.indexOf("$") < 0) return str3;
+    return str3.split("").map((s2) => {
+      if (s2.codePointAt(0) === Codepoint.CODES["$"]) return "$$";
+      return s2;
     }).join("");
   }
   /**
@@ -30333,9 +30340,9 @@ var Matcher = class Matcher2 {
   */
   appendReplacement(replacement, javaMode = false) {
     let res = "";
-    const s = this.start();
+    const s2 = this.start();
     const e = this.end();
-    if (this.appendPos < s) res += this.substring(this.appendPos, s);
+    if (this.appendPos < s2) res += this.substring(this.appendPos, s2);
     this.appendPos = e;
     res += javaMode ? this.appendReplacementInternalJava(replacement) : this.appendReplacementInternalJs(replacement);
     return res;
@@ -30429,18 +30436,18 @@ var Matcher = class Matcher2 {
         res += this.substring(this.end(0), this.matcherInputLength);
         i += 2;
       } else if (isDigit(c3)) {
-        let digits = 1;
+        let digits2 = 1;
         let index = c3 - 48;
         const c22 = replacement.charCodeAt(i + 2);
         if (isDigit(c22) && index * 10 + c22 - 48 <= groupCount) {
-          digits = 2;
+          digits2 = 2;
           index = index * 10 + c22 - 48;
         }
         if (index >= 1 && index <= groupCount) {
           const group = this.group(index);
           if (group !== null) res += group;
-        } else res += replacement.substring(i, i + 1 + digits);
-        i += 1 + digits;
+        } else res += replacement.substring(i, i + 1 + digits2);
+        i += 1 + digits2;
       } else if (c3 === Codepoint.CODES["<"] && this.hasNamedGroups) {
         const gt2 = replacement.indexOf(">", i + 2);
         if (gt2 < 0) {
@@ -30527,12 +30534,12 @@ var Matcher = class Matcher2 {
   */
   appendReplacementFunc(replacer, originalInput) {
     let res = "";
-    const s = this.start();
+    const s2 = this.start();
     const e = this.end();
-    if (this.appendPos < s) res += this.substring(this.appendPos, s);
+    if (this.appendPos < s2) res += this.substring(this.appendPos, s2);
     this.appendPos = e;
     const args = this.matchArray();
-    args.push(s, originalInput);
+    args.push(s2, originalInput);
     if (this.hasNamedGroups) args.push(this.namedGroupsObject());
     res += String(replacer(...args));
     return res;
@@ -31684,20 +31691,20 @@ var OnePassProg = class {
   }
 };
 var onePassCopy = (prog) => {
-  const p2 = new OnePassProg(prog);
-  for (let pc = 0; pc < p2.inst.length; pc++) {
-    const inst = p2.inst[pc];
+  const p3 = new OnePassProg(prog);
+  for (let pc = 0; pc < p3.inst.length; pc++) {
+    const inst = p3.inst[pc];
     if (inst.op !== Inst.ALT && inst.op !== Inst.ALT_MATCH) continue;
     let pAOther = "out";
     let pAAlt = "arg";
-    let instAlt = p2.inst[inst[pAAlt]];
+    let instAlt = p3.inst[inst[pAAlt]];
     if (instAlt.op !== Inst.ALT && instAlt.op !== Inst.ALT_MATCH) {
       pAOther = "arg";
       pAAlt = "out";
-      instAlt = p2.inst[inst[pAAlt]];
+      instAlt = p3.inst[inst[pAAlt]];
       if (instAlt.op !== Inst.ALT && instAlt.op !== Inst.ALT_MATCH) continue;
     }
-    const instOther = p2.inst[inst[pAOther]];
+    const instOther = p3.inst[inst[pAOther]];
     if (instOther.op === Inst.ALT || instOther.op === Inst.ALT_MATCH) continue;
     let pBAlt = "out";
     let pBOther = "arg";
@@ -31711,17 +31718,17 @@ var onePassCopy = (prog) => {
     if (patch) instAlt[pBAlt] = inst[pAOther];
     if (inst[pAOther] === instAlt[pBAlt]) inst[pAAlt] = instAlt[pBOther];
   }
-  return p2;
+  return p3;
 };
-var makeOnePass = (p2) => {
-  if (p2.inst.length >= 1e3) return null;
-  const instQueue = new QueueOnePass(p2.inst.length);
-  const visitQueue = new QueueOnePass(p2.inst.length);
-  const onePassRunes = new Array(p2.inst.length);
-  const m2 = new Array(p2.inst.length).fill(false);
+var makeOnePass = (p3) => {
+  if (p3.inst.length >= 1e3) return null;
+  const instQueue = new QueueOnePass(p3.inst.length);
+  const visitQueue = new QueueOnePass(p3.inst.length);
+  const onePassRunes = new Array(p3.inst.length);
+  const m2 = new Array(p3.inst.length).fill(false);
   const check = (pc) => {
     let ok = true;
-    const inst = p2.inst[pc];
+    const inst = p3.inst[pc];
     if (visitQueue.contains(pc)) return true;
     visitQueue.insert(pc);
     switch (inst.op) {
@@ -31822,15 +31829,15 @@ var makeOnePass = (p2) => {
     return ok;
   };
   instQueue.clear();
-  instQueue.insert(p2.start);
+  instQueue.insert(p3.start);
   while (!instQueue.empty()) {
     visitQueue.clear();
     if (!check(instQueue.next())) return null;
   }
-  for (let i = 0; i < p2.inst.length; i++) if (onePassRunes[i]) p2.inst[i].runes = onePassRunes[i];
-  return p2;
+  for (let i = 0; i < p3.inst.length; i++) if (onePassRunes[i]) p3.inst[i].runes = onePassRunes[i];
+  return p3;
 };
-var cleanupOnePass = (p2, original) => {
+var cleanupOnePass = (p3, original) => {
   for (let ix = 0; ix < original.inst.length; ix++) {
     const instOriginal = original.inst[ix];
     switch (instOriginal.op) {
@@ -31843,14 +31850,14 @@ var cleanupOnePass = (p2, original) => {
       case Inst.NOP:
       case Inst.MATCH:
       case Inst.FAIL:
-        p2.inst[ix].next = null;
+        p3.inst[ix].next = null;
         break;
       case Inst.RUNE1:
       case Inst.RUNE_ANY:
       case Inst.RUNE_ANY_NOT_NL:
-        p2.inst[ix].next = null;
-        p2.inst[ix].op = instOriginal.op;
-        p2.inst[ix].runes = instOriginal.runes ? new Int32Array(instOriginal.runes) : /* @__PURE__ */ new Int32Array(0);
+        p3.inst[ix].next = null;
+        p3.inst[ix].op = instOriginal.op;
+        p3.inst[ix].runes = instOriginal.runes ? new Int32Array(instOriginal.runes) : /* @__PURE__ */ new Int32Array(0);
     }
   }
 };
@@ -31883,10 +31890,10 @@ var OnePass = class OnePass2 {
           if (opOut === Inst.MATCH && hasAlt) return null;
       }
     }
-    let p2 = onePassCopy(prog);
-    p2 = makeOnePass(p2);
-    if (p2 !== null) cleanupOnePass(p2, prog);
-    return p2;
+    let p3 = onePassCopy(prog);
+    p3 = makeOnePass(p3);
+    if (p3 !== null) cleanupOnePass(p3, prog);
+    return p3;
   }
   static next(inst, r2) {
     const nextIdx = inst.matchRunePos(r2);
@@ -32305,9 +32312,9 @@ var AhoCorasick = class {
     const match = Uint8Array.from(terminal);
     for (let k2 = 1; k2 < numNodes; k2++) {
       const c3 = byDepth[k2];
-      const p2 = parent[c3];
-      if (p2 !== 0) {
-        let f3 = fail[p2];
+      const p3 = parent[c3];
+      if (p3 !== 0) {
+        let f3 = fail[p3];
         let next = this.next(f3, unit[c3]);
         while (next < 0 && f3 !== 0) {
           f3 = fail[f3];
@@ -32379,17 +32386,17 @@ var Prefilter = class Prefilter2 {
   }
   automaton16() {
     if (this.ac16 === null) {
-      const words = this.subs.map((s) => {
-        const arr = new Array(s.str.length);
-        for (let i = 0; i < s.str.length; i++) arr[i] = s.str.charCodeAt(i);
-        return arr;
+      const words = this.subs.map((s2) => {
+        const arr2 = new Array(s2.str.length);
+        for (let i = 0; i < s2.str.length; i++) arr2[i] = s2.str.charCodeAt(i);
+        return arr2;
       });
       this.ac16 = new AhoCorasick(words, 65536);
     }
     return this.ac16;
   }
   automaton8() {
-    if (this.ac8 === null) this.ac8 = new AhoCorasick(this.subs.map((s) => s.bytes), 256);
+    if (this.ac8 === null) this.ac8 = new AhoCorasick(this.subs.map((s2) => s2.bytes), 256);
     return this.ac8;
   }
   eval(input, pos) {
@@ -32424,13 +32431,13 @@ var PrefilterTree = class PrefilterTree2 {
   static leaf(re2) {
     if (re2.op !== Regexp.Op.LITERAL) return new Prefilter(Prefilter.Type.NONE);
     if (re2.runes.length === 0 || (re2.flags & RE2Flags.FOLD_CASE) !== 0) return new Prefilter(Prefilter.Type.NONE);
-    let str = "";
+    let str3 = "";
     for (let i = 0; i < re2.runes.length; i++) {
       if (Unicode.isUnsearchable(re2.runes[i])) return new Prefilter(Prefilter.Type.NONE);
-      str += String.fromCodePoint(re2.runes[i]);
+      str3 += String.fromCodePoint(re2.runes[i]);
     }
     const pf = new Prefilter(Prefilter.Type.EXACT);
-    pf.str = str;
+    pf.str = str3;
     pf.bytes = Utils.stringToUtf8ByteArray(pf.str);
     return pf;
   }
@@ -32456,29 +32463,29 @@ var PrefilterTree = class PrefilterTree2 {
         return { result: new Prefilter(Prefilter.Type.NONE) };
     }
   }
-  static child(re2, state, s) {
+  static child(re2, state, s2) {
     if (state.subs === void 0) {
-      state.sub = s;
+      state.sub = s2;
       return;
     }
     if (state.pf.type === Prefilter.Type.AND) {
-      if (s.type === Prefilter.Type.NONE) return;
-      if (s.type === Prefilter.Type.AND) {
-        for (let j3 = 0; j3 < s.subs.length; j3++) state.subs.push(s.subs[j3]);
+      if (s2.type === Prefilter.Type.NONE) return;
+      if (s2.type === Prefilter.Type.AND) {
+        for (let j3 = 0; j3 < s2.subs.length; j3++) state.subs.push(s2.subs[j3]);
         return;
       }
-      state.subs.push(s);
+      state.subs.push(s2);
       return;
     }
-    if (s.type === Prefilter.Type.NONE) {
+    if (s2.type === Prefilter.Type.NONE) {
       state.result = new Prefilter(Prefilter.Type.NONE);
       return;
     }
-    if (s.type === Prefilter.Type.OR) {
-      for (let j3 = 0; j3 < s.subs.length; j3++) state.subs.push(s.subs[j3]);
+    if (s2.type === Prefilter.Type.OR) {
+      for (let j3 = 0; j3 < s2.subs.length; j3++) state.subs.push(s2.subs[j3]);
       return;
     }
-    state.subs.push(s);
+    state.subs.push(s2);
   }
   static leave(re2, state) {
     if (state.subs === void 0) return state.sub;
@@ -33236,13 +33243,13 @@ var CharClass = class CharClass2 {
   }
   static sortRanges(array, len) {
     const n = len >> 1;
-    const order = new Array(n);
-    for (let i = 0; i < n; i++) order[i] = i;
-    order.sort((a, b3) => array[2 * a] - array[2 * b3] || array[2 * b3 + 1] - array[2 * a + 1]);
+    const order2 = new Array(n);
+    for (let i = 0; i < n; i++) order2[i] = i;
+    order2.sort((a, b3) => array[2 * a] - array[2 * b3] || array[2 * b3 + 1] - array[2 * a + 1]);
     const sorted = array.slice(0, len);
     for (let i = 0; i < n; i++) {
-      array[2 * i] = sorted[2 * order[i]];
-      array[2 * i + 1] = sorted[2 * order[i] + 1];
+      array[2 * i] = sorted[2 * order2[i]];
+      array[2 * i + 1] = sorted[2 * order2[i] + 1];
     }
   }
   /**
@@ -33404,8 +33411,8 @@ var CharClass = class CharClass2 {
   }
 };
 var StringIterator = class {
-  constructor(str) {
-    this.str = str;
+  constructor(str3) {
+    this.str = str3;
     this.position = 0;
   }
   pos() {
@@ -33423,16 +33430,16 @@ var StringIterator = class {
   skip(n) {
     this.position += n;
   }
-  skipString(s) {
-    this.position += s.length;
+  skipString(s2) {
+    this.position += s2.length;
   }
   pop() {
     const r2 = this.str.codePointAt(this.position);
     this.position += Utils.charCount(r2);
     return r2;
   }
-  lookingAt(s) {
-    return this.str.startsWith(s, this.position);
+  lookingAt(s2) {
+    return this.str.startsWith(s2, this.position);
   }
   rest() {
     return this.str.substring(this.position);
@@ -33534,10 +33541,10 @@ var Parser = class Parser2 {
     }
     return re2;
   }
-  static literalRegexp(s, flags) {
+  static literalRegexp(s2, flags) {
     const re2 = new Regexp(Regexp.Op.LITERAL);
     re2.flags = flags;
-    re2.runes = Utils.stringToRunes(s);
+    re2.runes = Utils.stringToRunes(s2);
     return re2;
   }
   /**
@@ -33954,10 +33961,10 @@ var Parser = class Parser2 {
   }
   factor(array) {
     if (array.length < 2) return array;
-    let s = 0;
+    let s2 = 0;
     let lensub = array.length;
     let lenout = 0;
-    let str = null;
+    let str3 = null;
     let strlen = 0;
     let strflags = 0;
     let start = 0;
@@ -33966,7 +33973,7 @@ var Parser = class Parser2 {
       let istrlen = 0;
       let iflags = 0;
       if (i < lensub) {
-        let re2 = array[s + i];
+        let re2 = array[s2 + i];
         if (re2.op === Regexp.Op.CONCAT && re2.subs.length > 0) re2 = re2.subs[0];
         if (re2.op === Regexp.Op.LITERAL) {
           istr = re2.runes;
@@ -33975,7 +33982,7 @@ var Parser = class Parser2 {
         }
         if (iflags === strflags) {
           let same2 = 0;
-          while (same2 < strlen && same2 < istrlen && str[same2] === istr[same2]) same2++;
+          while (same2 < strlen && same2 < istrlen && str3[same2] === istr[same2]) same2++;
           if (same2 > 0) {
             strlen = same2;
             continue;
@@ -33983,46 +33990,46 @@ var Parser = class Parser2 {
         }
       }
       if (i === start) {
-      } else if (i === start + 1) array[lenout++] = array[s + start];
+      } else if (i === start + 1) array[lenout++] = array[s2 + start];
       else {
         const prefix = this.newRegexp(Regexp.Op.LITERAL);
         prefix.flags = strflags;
-        prefix.runes = str.slice(0, strlen);
+        prefix.runes = str3.slice(0, strlen);
         for (let j3 = start; j3 < i; j3++) {
-          array[s + j3] = this.removeLeadingString(array[s + j3], strlen);
-          this.checkLimits(array[s + j3]);
+          array[s2 + j3] = this.removeLeadingString(array[s2 + j3], strlen);
+          this.checkLimits(array[s2 + j3]);
         }
-        const suffix = this.collapse(array.slice(s + start, s + i), Regexp.Op.ALTERNATE);
+        const suffix = this.collapse(array.slice(s2 + start, s2 + i), Regexp.Op.ALTERNATE);
         const re2 = this.newRegexp(Regexp.Op.CONCAT);
         re2.subs = [prefix, suffix];
         array[lenout++] = re2;
       }
       start = i;
-      str = istr;
+      str3 = istr;
       strlen = istrlen;
       strflags = iflags;
     }
     lensub = lenout;
-    s = 0;
+    s2 = 0;
     start = 0;
     lenout = 0;
     let first = null;
     for (let i = 0; i <= lensub; i++) {
       let ifirst = null;
       if (i < lensub) {
-        ifirst = Parser2.leadingRegexp(array[s + i]);
+        ifirst = Parser2.leadingRegexp(array[s2 + i]);
         if (first !== null && first.equals(ifirst) && (Parser2.isCharClass(first) || first.op === Regexp.Op.REPEAT && first.min === first.max && Parser2.isCharClass(first.subs[0]))) continue;
       }
       if (i === start) {
-      } else if (i === start + 1) array[lenout++] = array[s + start];
+      } else if (i === start + 1) array[lenout++] = array[s2 + start];
       else {
         const prefix = first;
         for (let j3 = start; j3 < i; j3++) {
           const reuse = j3 !== start;
-          array[s + j3] = this.removeLeadingRegexp(array[s + j3], reuse);
-          this.checkLimits(array[s + j3]);
+          array[s2 + j3] = this.removeLeadingRegexp(array[s2 + j3], reuse);
+          this.checkLimits(array[s2 + j3]);
         }
-        const suffix = this.collapse(array.slice(s + start, s + i), Regexp.Op.ALTERNATE);
+        const suffix = this.collapse(array.slice(s2 + start, s2 + i), Regexp.Op.ALTERNATE);
         const re2 = this.newRegexp(Regexp.Op.CONCAT);
         re2.subs = [prefix, suffix];
         array[lenout++] = re2;
@@ -34031,44 +34038,44 @@ var Parser = class Parser2 {
       first = ifirst;
     }
     lensub = lenout;
-    s = 0;
+    s2 = 0;
     start = 0;
     lenout = 0;
     for (let i = 0; i <= lensub; i++) {
-      if (i < lensub && Parser2.isCharClass(array[s + i])) continue;
+      if (i < lensub && Parser2.isCharClass(array[s2 + i])) continue;
       if (i === start) {
-      } else if (i === start + 1) array[lenout++] = array[s + start];
+      } else if (i === start + 1) array[lenout++] = array[s2 + start];
       else {
         let max = start;
         for (let j3 = start + 1; j3 < i; j3++) {
-          const subMax = array[s + max];
-          const subJ = array[s + j3];
+          const subMax = array[s2 + max];
+          const subJ = array[s2 + j3];
           if (subMax.op < subJ.op || subMax.op === subJ.op && (subMax.runes !== null ? subMax.runes.length : 0) < (subJ.runes !== null ? subJ.runes.length : 0)) max = j3;
         }
-        const tmp = array[s + start];
-        array[s + start] = array[s + max];
-        array[s + max] = tmp;
+        const tmp = array[s2 + start];
+        array[s2 + start] = array[s2 + max];
+        array[s2 + max] = tmp;
         for (let j3 = start + 1; j3 < i; j3++) {
-          Parser2.mergeCharClass(array[s + start], array[s + j3]);
-          this.reuse(array[s + j3]);
+          Parser2.mergeCharClass(array[s2 + start], array[s2 + j3]);
+          this.reuse(array[s2 + j3]);
         }
-        this.cleanAlt(array[s + start]);
-        array[lenout++] = array[s + start];
+        this.cleanAlt(array[s2 + start]);
+        array[lenout++] = array[s2 + start];
       }
-      if (i < lensub) array[lenout++] = array[s + i];
+      if (i < lensub) array[lenout++] = array[s2 + i];
       start = i + 1;
     }
     lensub = lenout;
-    s = 0;
+    s2 = 0;
     start = 0;
     lenout = 0;
     for (let i = 0; i < lensub; ++i) {
-      if (i + 1 < lensub && array[s + i].op === Regexp.Op.EMPTY_MATCH && array[s + i + 1].op === Regexp.Op.EMPTY_MATCH) continue;
-      array[lenout++] = array[s + i];
+      if (i + 1 < lensub && array[s2 + i].op === Regexp.Op.EMPTY_MATCH && array[s2 + i + 1].op === Regexp.Op.EMPTY_MATCH) continue;
+      array[lenout++] = array[s2 + i];
     }
     lensub = lenout;
-    s = 0;
-    return array.slice(s, lensub);
+    s2 = 0;
+    return array.slice(s2, lensub);
   }
   removeLeadingString(re2, n) {
     if (re2.op === Regexp.Op.CONCAT && re2.subs.length > 0) {
@@ -34224,16 +34231,16 @@ var Parser = class Parser2 {
             case Codepoint.CODES["C"]:
               throw new RE2JSSyntaxException(Parser2.ERR_INVALID_ESCAPE, "\\C");
             case Codepoint.CODES["Q"]: {
-              let lit = t2.rest();
-              const i = lit.indexOf("\\E");
+              let lit2 = t2.rest();
+              const i = lit2.indexOf("\\E");
               if (i >= 0) {
-                lit = lit.substring(0, i);
-                t2.skipString(lit);
+                lit2 = lit2.substring(0, i);
+                t2.skipString(lit2);
                 t2.skipString("\\E");
-              } else t2.skipString(lit);
+              } else t2.skipString(lit2);
               let j3 = 0;
-              while (j3 < lit.length) {
-                const codepoint = lit.codePointAt(j3);
+              while (j3 < lit2.length) {
+                const codepoint = lit2.codePointAt(j3);
                 this.literal(codepoint);
                 j3 += Utils.charCount(codepoint);
               }
@@ -34281,15 +34288,15 @@ var Parser = class Parser2 {
   }
   parsePerlFlags(t2) {
     const startPos = t2.pos();
-    const s = t2.rest();
-    if (s.startsWith("(?P<") || s.startsWith("(?<")) {
-      const begin = s.charAt(2) === "P" ? 4 : 3;
-      const end = s.indexOf(">");
-      if (end < 0) throw new RE2JSSyntaxException(Parser2.ERR_INVALID_NAMED_CAPTURE, s);
-      const name = s.substring(begin, end);
+    const s2 = t2.rest();
+    if (s2.startsWith("(?P<") || s2.startsWith("(?<")) {
+      const begin = s2.charAt(2) === "P" ? 4 : 3;
+      const end = s2.indexOf(">");
+      if (end < 0) throw new RE2JSSyntaxException(Parser2.ERR_INVALID_NAMED_CAPTURE, s2);
+      const name = s2.substring(begin, end);
       t2.skipString(name);
       t2.skip(begin + 1);
-      if (!Parser2.isValidCaptureName(name)) throw new RE2JSSyntaxException(Parser2.ERR_INVALID_NAMED_CAPTURE, s.substring(0, end + 1));
+      if (!Parser2.isValidCaptureName(name)) throw new RE2JSSyntaxException(Parser2.ERR_INVALID_NAMED_CAPTURE, s2.substring(0, end + 1));
       const re2 = this.op(Regexp.Op.LEFT_PAREN);
       re2.cap = ++this.numCap;
       if (this.namedGroups[name]) throw new RE2JSSyntaxException(Parser2.ERR_DUPLICATE_NAMED_CAPTURE, name);
@@ -34413,8 +34420,8 @@ var Parser = class Parser2 {
     const beforePos = t2.pos();
     if ((this.flags & RE2Flags.PERL_X) === 0 || !t2.more() || t2.pop() !== Codepoint.CODES["\\"] || !t2.more()) return false;
     t2.pop();
-    const p2 = t2.from(beforePos);
-    const g2 = PERL_GROUPS.has(p2) ? PERL_GROUPS.get(p2) : null;
+    const p3 = t2.from(beforePos);
+    const g2 = PERL_GROUPS.has(p3) ? PERL_GROUPS.get(p3) : null;
     if (g2 === null) return false;
     cc.appendGroup(g2, (this.flags & RE2Flags.FOLD_CASE) !== 0);
     return true;
@@ -34486,8 +34493,8 @@ var Parser = class Parser2 {
     let first = true;
     while (!t2.more() || t2.peek() !== Codepoint.CODES["]"] || first) {
       if (t2.more() && t2.lookingAt("-") && (this.flags & RE2Flags.PERL_X) === 0 && !first) {
-        const s = t2.rest();
-        if (s === "-" || !s.startsWith("-]")) {
+        const s2 = t2.rest();
+        if (s2 === "-" || !s2.startsWith("-]")) {
           t2.rewindTo(startPos);
           throw new RE2JSSyntaxException(Parser2.ERR_INVALID_CHAR_RANGE, t2.rest());
         }
@@ -34588,8 +34595,8 @@ var RE2 = class RE22 {
   *
   * More complicated queries need to use {@link #compile} and the full {@code RE2} interface.
   */
-  static match(pattern, s) {
-    return RE22.compile(pattern).match(s);
+  static match(pattern, s2) {
+    return RE22.compile(pattern).match(s2);
   }
   constructor(expr, prog, numSubexp = 0, longest = 0) {
     this.expr = expr;
@@ -34692,8 +34699,8 @@ var RE2 = class RE22 {
     this.put(m2);
     return cap;
   }
-  match(s) {
-    return this.executeEngine(MachineInput.fromUTF16(s), 0, RE2Flags.UNANCHORED, 0) !== null;
+  match(s2) {
+    return this.executeEngine(MachineInput.fromUTF16(s2), 0, RE2Flags.UNANCHORED, 0) !== null;
   }
   /**
   * Matches the regular expression against input starting at position start and ending at position
@@ -34844,10 +34851,10 @@ var RE2 = class RE22 {
   * regular expression successfully matches an empty string. Use {@link #findIndex} or
   * {@link #findSubmatch} if it is necessary to distinguish these cases.
   */
-  find(s) {
-    const a = this.executeEngine(MachineInput.fromUTF16(s), 0, RE2Flags.UNANCHORED, 2);
+  find(s2) {
+    const a = this.executeEngine(MachineInput.fromUTF16(s2), 0, RE2Flags.UNANCHORED, 2);
     if (a === null) return "";
-    return s.substring(a[0], a[1]);
+    return s2.substring(a[0], a[1]);
   }
   /**
   * Returns a two-element array of integers defining the location of the leftmost match in
@@ -34856,8 +34863,8 @@ var RE2 = class RE22 {
   *
   * A return value of null indicates no match.
   */
-  findIndex(s) {
-    return this.executeEngine(MachineInput.fromUTF16(s), 0, RE2Flags.UNANCHORED, 2);
+  findIndex(s2) {
+    return this.executeEngine(MachineInput.fromUTF16(s2), 0, RE2Flags.UNANCHORED, 2);
   }
   /**
   * Returns an array of arrays the text of the leftmost match of the regular expression in
@@ -34890,11 +34897,11 @@ var RE2 = class RE22 {
   *
   * A return value of null indicates no match.
   */
-  findSubmatch(s) {
-    const a = this.executeEngine(MachineInput.fromUTF16(s), 0, RE2Flags.UNANCHORED, this.prog.numCap);
+  findSubmatch(s2) {
+    const a = this.executeEngine(MachineInput.fromUTF16(s2), 0, RE2Flags.UNANCHORED, this.prog.numCap);
     if (a === null) return null;
     const ret = new Array(1 + this.numSubexp).fill(null);
-    for (let i = 0; i < ret.length; i++) if (2 * i < a.length && a[2 * i] >= 0) ret[i] = s.substring(a[2 * i], a[2 * i + 1]);
+    for (let i = 0; i < ret.length; i++) if (2 * i < a.length && a[2 * i] >= 0) ret[i] = s2.substring(a[2 * i], a[2 * i + 1]);
     return ret;
   }
   /**
@@ -34904,8 +34911,8 @@ var RE2 = class RE22 {
   *
   * A return value of null indicates no match.
   */
-  findSubmatchIndex(s) {
-    return this.pad(this.executeEngine(MachineInput.fromUTF16(s), 0, RE2Flags.UNANCHORED, this.prog.numCap));
+  findSubmatchIndex(s2) {
+    return this.pad(this.executeEngine(MachineInput.fromUTF16(s2), 0, RE2Flags.UNANCHORED, this.prog.numCap));
   }
   /**
   * {@code findAllUTF8()} is the <a href='#all'>All</a> version of {@link #findUTF8}; it returns a
@@ -34941,8 +34948,8 @@ var RE2 = class RE22 {
   *
   * A return value of null indicates no match.
   */
-  findAll(s, n) {
-    const result = this.allMatches(MachineInput.fromUTF16(s), n, (match) => s.substring(match[0], match[1]));
+  findAll(s2, n) {
+    const result = this.allMatches(MachineInput.fromUTF16(s2), n, (match) => s2.substring(match[0], match[1]));
     if (result.length === 0) return null;
     return result;
   }
@@ -34953,8 +34960,8 @@ var RE2 = class RE22 {
   *
   * A return value of null indicates no match.
   */
-  findAllIndex(s, n) {
-    const result = this.allMatches(MachineInput.fromUTF16(s), n, (match) => match.slice(0, 2));
+  findAllIndex(s2, n) {
+    const result = this.allMatches(MachineInput.fromUTF16(s2), n, (match) => match.slice(0, 2));
     if (result.length === 0) return null;
     return result;
   }
@@ -34993,10 +35000,10 @@ var RE2 = class RE22 {
   *
   * A return value of null indicates no match.
   */
-  findAllSubmatch(s, n) {
-    const result = this.allMatches(MachineInput.fromUTF16(s), n, (match) => {
+  findAllSubmatch(s2, n) {
+    const result = this.allMatches(MachineInput.fromUTF16(s2), n, (match) => {
       let slice = new Array(match.length / 2 | 0).fill(null);
-      for (let j3 = 0; j3 < slice.length; j3++) if (match[2 * j3] >= 0) slice[j3] = s.substring(match[2 * j3], match[2 * j3 + 1]);
+      for (let j3 = 0; j3 < slice.length; j3++) if (match[2 * j3] >= 0) slice[j3] = s2.substring(match[2 * j3], match[2 * j3 + 1]);
       return slice;
     });
     if (result.length === 0) return null;
@@ -35009,8 +35016,8 @@ var RE2 = class RE22 {
   *
   * A return value of null indicates no match.
   */
-  findAllSubmatchIndex(s, n) {
-    const result = this.allMatches(MachineInput.fromUTF16(s), n);
+  findAllSubmatchIndex(s2, n) {
+    const result = this.allMatches(MachineInput.fromUTF16(s2), n);
     if (result.length === 0) return null;
     return result;
   }
@@ -35349,8 +35356,8 @@ var RE2JS = class RE2JS2 {
   * @param {string} str The string to be literalized
   * @returns {string} A literal string replacement
   */
-  static quote(str) {
-    return Utils.quoteMeta(str);
+  static quote(str3) {
+    return Utils.quoteMeta(str3);
   }
   /**
   * Quotes '\' and '$' in {@code str}, so that the returned string could be used in
@@ -35362,8 +35369,8 @@ var RE2JS = class RE2JS2 {
   * @param {boolean} [javaMode=false] whether the replacement will be used in javaMode
   * @returns {string} the quoted string
   */
-  static quoteReplacement(str, javaMode = false) {
-    return Matcher.quoteReplacement(str, javaMode);
+  static quoteReplacement(str3, javaMode = false) {
+    return Matcher.quoteReplacement(str3, javaMode);
   }
   /**
   * Translates a given regular expression string to ensure compatibility with RE2JS.
@@ -35395,9 +35402,9 @@ var RE2JS = class RE2JS2 {
     let re2Flags = RE2Flags.PERL;
     if ((flags & RE2JS2.DISABLE_UNICODE_GROUPS) !== 0) re2Flags &= ~RE2Flags.UNICODE_GROUPS;
     if ((flags & RE2JS2.LOOKBEHINDS) !== 0) re2Flags |= RE2Flags.LOOKBEHIND;
-    const p2 = new RE2JS2(regex, flags);
-    p2.re2Input = RE2.compileImpl(fregex, re2Flags, (flags & RE2JS2.LONGEST_MATCH) !== 0);
-    return p2;
+    const p3 = new RE2JS2(regex, flags);
+    p3.re2Input = RE2.compileImpl(fregex, re2Flags, (flags & RE2JS2.LONGEST_MATCH) !== 0);
+    return p3;
   }
   /**
   * Matches a string against a regular expression.
@@ -35417,9 +35424,9 @@ var RE2JS = class RE2JS2 {
   static initTest(pattern, flags, re2) {
     if (pattern == null) throw new Error("pattern is null");
     if (re2 == null) throw new Error("re2 is null");
-    const p2 = new RE2JS2(pattern, flags);
-    p2.re2Input = re2;
-    return p2;
+    const p3 = new RE2JS2(pattern, flags);
+    p3.re2Input = re2;
+    return p3;
   }
   /**
   *
@@ -35629,6 +35636,11 @@ var FLAG_BITS = {
   u: 0
 };
 var cache = /* @__PURE__ */ new Map();
+function compilePolicyRegex(source, flags = "") {
+  const hit = lookup(source, flags);
+  if ("field" in hit) throw new LoopgovError("ERR_POLICY_REGEX", `${hit.field}: ${hit.message}`);
+  return hit;
+}
 function policyRegexProblem(source, flags = "") {
   const hit = lookup(source, flags);
   return "field" in hit ? hit : null;
@@ -39517,9 +39529,10 @@ function validate41(data, { instancePath = "", parentData, parentDataProperty, r
   return errors === 0;
 }
 var Proposal = validate42;
-var schema46 = { "$id": "https://loopgov.dev/schemas/proposal.schema.json", "$schema": "http://json-schema.org/draft-07/schema#", "title": "Proposal (SPEC \xA72.4, \xA76)", "type": "object", "additionalProperties": false, "required": ["apiVersion", "kind", "id", "proposed_by", "summary", "rationale"], "properties": { "apiVersion": { "const": "loopgov/v1" }, "kind": { "const": "Proposal" }, "id": { "$ref": "defs.schema.json#/definitions/id" }, "proposed_by": { "type": "string", "minLength": 1, "maxLength": 100 }, "created_at": { "type": "string", "maxLength": 40 }, "summary": { "type": "string", "maxLength": 500 }, "rationale": { "type": "string", "maxLength": 2e4 }, "rollback_to": { "type": "string", "pattern": "^[0-9a-f]{40}$" }, "changes": { "type": "array", "maxItems": 1e3, "items": { "type": "object", "additionalProperties": false, "required": ["field", "to"], "properties": { "file": { "type": "string" }, "scope": { "type": "object", "additionalProperties": false, "properties": { "project": { "type": ["string", "null"] }, "level": { "type": ["string", "null"] }, "profile": { "type": ["string", "null"] } } }, "field": { "type": "string" }, "from": {}, "to": {} } } }, "evidence": { "type": "object", "additionalProperties": false, "properties": { "runs": { "type": "array", "maxItems": 1e5, "items": { "type": "string", "maxLength": 200 } }, "statistics": { "type": "object", "additionalProperties": { "type": ["number", "string"] } }, "counterfactual": { "type": "array", "maxItems": 1e5, "items": { "type": "object", "additionalProperties": false, "required": ["run_id", "recorded", "proposed"], "properties": { "run_id": { "type": "string" }, "recorded": { "type": "string" }, "proposed": { "type": "string" }, "note": { "type": "string" } } } } } } } };
+var schema46 = { "$id": "https://loopgov.dev/schemas/proposal.schema.json", "$schema": "http://json-schema.org/draft-07/schema#", "title": "Proposal (SPEC \xA72.4, \xA76)", "type": "object", "additionalProperties": false, "required": ["apiVersion", "kind", "id", "proposed_by", "summary", "rationale"], "properties": { "apiVersion": { "const": "loopgov/v1" }, "kind": { "const": "Proposal" }, "id": { "$ref": "defs.schema.json#/definitions/id" }, "proposed_by": { "type": "string", "minLength": 1, "maxLength": 100 }, "created_at": { "type": "string", "maxLength": 40 }, "summary": { "type": "string", "maxLength": 500 }, "rationale": { "type": "string", "maxLength": 2e4 }, "rollback_to": { "type": "string", "pattern": "^[0-9a-f]{40}$" }, "changes": { "type": "array", "maxItems": 1e3, "items": { "type": "object", "additionalProperties": false, "required": ["field", "to"], "properties": { "file": { "type": "string" }, "scope": { "type": "object", "additionalProperties": false, "properties": { "project": { "type": ["string", "null"] }, "level": { "type": ["string", "null"] }, "profile": { "type": ["string", "null"] } } }, "field": { "type": "string" }, "from": {}, "to": {}, "direction": { "enum": ["loosen", "tighten", "neutral"] }, "ceiling": { "type": ["number", "null"] }, "rule": { "type": "string", "maxLength": 100 } } } }, "evidence": { "type": "object", "additionalProperties": false, "properties": { "runs": { "type": "array", "maxItems": 1e5, "items": { "type": "string", "maxLength": 200 } }, "statistics": { "type": "object", "additionalProperties": { "type": ["number", "string"] } }, "counterfactual": { "type": "array", "maxItems": 1e5, "items": { "type": "object", "additionalProperties": false, "required": ["run_id", "recorded", "proposed"], "properties": { "run_id": { "type": "string" }, "recorded": { "type": "string" }, "proposed": { "type": "string" }, "note": { "type": "string" } } } } } }, "area": { "type": "string", "minLength": 1, "maxLength": 200 }, "base": { "type": "object", "additionalProperties": false, "required": ["commit", "digest"], "properties": { "commit": { "type": "string", "pattern": "^[0-9a-f]{40}$" }, "digest": { "type": "string", "pattern": "^[0-9a-f]{64}$" } } }, "proposed_digest": { "type": "string", "pattern": "^[0-9a-f]{64}$" }, "class": { "enum": ["neutral", "tighten", "loosen", "ceiling"] }, "findings": { "type": "array", "maxItems": 1e3, "items": { "type": "object", "additionalProperties": false, "required": ["rule", "field", "message"], "properties": { "rule": { "type": "string", "maxLength": 100 }, "project": { "type": "string", "maxLength": 200 }, "level": { "type": "string", "maxLength": 10 }, "field": { "type": "string", "maxLength": 200 }, "message": { "type": "string", "maxLength": 2e3 }, "rationale": { "type": "string", "maxLength": 4e3 }, "clamped": { "type": "string", "maxLength": 1e3 }, "evidence": { "type": "object", "additionalProperties": false, "properties": { "runs": { "type": "array", "maxItems": 1e3, "items": { "type": "string", "maxLength": 200 } }, "runs_total": { "type": "integer", "minimum": 0 }, "figures": { "type": "object", "additionalProperties": { "type": ["number", "string"] } } } } } } }, "replay": { "type": "object", "additionalProperties": false, "required": ["key", "totals"], "properties": { "key": { "type": "object", "additionalProperties": false, "required": ["proposed_digest", "heads_hash"], "properties": { "proposed_digest": { "type": "string", "pattern": "^[0-9a-f]{64}$" }, "heads_hash": { "type": "string", "pattern": "^[0-9a-f]{64}$" } } }, "totals": { "type": "object", "additionalProperties": false, "properties": { "runs": { "type": "integer", "minimum": 0 }, "changed": { "type": "integer", "minimum": 0 }, "by_status": { "type": "object", "additionalProperties": { "type": "integer", "minimum": 0 } }, "delta": { "type": "object", "additionalProperties": false, "properties": { "steps": { "type": "number" }, "tokens": { "type": "number" }, "cost_usd": { "type": "number" } } } } }, "from_record": { "type": "array", "maxItems": 1e3, "items": { "type": "string", "maxLength": 200 } }, "rerun": { "type": "array", "maxItems": 1e3, "items": { "type": "string", "maxLength": 200 } } } } } };
 var func9 = Object.prototype.hasOwnProperty;
 var pattern15 = new RegExp("^[0-9a-f]{40}$", "u");
+var pattern17 = new RegExp("^[0-9a-f]{64}$", "u");
 function validate42(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   ;
   let vErrors = null;
@@ -39788,7 +39801,7 @@ function validate42(data, { instancePath = "", parentData, parentDataProperty, r
               errors++;
             }
             for (const key1 in data9) {
-              if (!(key1 === "file" || key1 === "scope" || key1 === "field" || key1 === "from" || key1 === "to")) {
+              if (!(key1 === "file" || key1 === "scope" || key1 === "field" || key1 === "from" || key1 === "to" || key1 === "direction" || key1 === "ceiling" || key1 === "rule")) {
                 const err25 = { instancePath: instancePath + "/changes/" + i0, schemaPath: "#/properties/changes/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
                 if (vErrors === null) {
                   vErrors = [err25];
@@ -39880,77 +39893,78 @@ function validate42(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-          } else {
-            const err33 = { instancePath: instancePath + "/changes/" + i0, schemaPath: "#/properties/changes/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-            if (vErrors === null) {
-              vErrors = [err33];
-            } else {
-              vErrors.push(err33);
-            }
-            errors++;
-          }
-        }
-      } else {
-        const err34 = { instancePath: instancePath + "/changes", schemaPath: "#/properties/changes/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-        if (vErrors === null) {
-          vErrors = [err34];
-        } else {
-          vErrors.push(err34);
-        }
-        errors++;
-      }
-    }
-    if (data.evidence !== void 0) {
-      let data16 = data.evidence;
-      if (data16 && typeof data16 == "object" && !Array.isArray(data16)) {
-        for (const key3 in data16) {
-          if (!(key3 === "runs" || key3 === "statistics" || key3 === "counterfactual")) {
-            const err35 = { instancePath: instancePath + "/evidence", schemaPath: "#/properties/evidence/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" };
-            if (vErrors === null) {
-              vErrors = [err35];
-            } else {
-              vErrors.push(err35);
-            }
-            errors++;
-          }
-        }
-        if (data16.runs !== void 0) {
-          let data17 = data16.runs;
-          if (Array.isArray(data17)) {
-            if (data17.length > 1e5) {
-              const err36 = { instancePath: instancePath + "/evidence/runs", schemaPath: "#/properties/evidence/properties/runs/maxItems", keyword: "maxItems", params: { limit: 1e5 }, message: "must NOT have more than 100000 items" };
-              if (vErrors === null) {
-                vErrors = [err36];
-              } else {
-                vErrors.push(err36);
+            if (data9.direction !== void 0) {
+              let data16 = data9.direction;
+              if (!(data16 === "loosen" || data16 === "tighten" || data16 === "neutral")) {
+                const err33 = { instancePath: instancePath + "/changes/" + i0 + "/direction", schemaPath: "#/properties/changes/items/properties/direction/enum", keyword: "enum", params: { allowedValues: schema46.properties.changes.items.properties.direction.enum }, message: "must be equal to one of the allowed values" };
+                if (vErrors === null) {
+                  vErrors = [err33];
+                } else {
+                  vErrors.push(err33);
+                }
+                errors++;
               }
-              errors++;
             }
-            const len1 = data17.length;
-            for (let i1 = 0; i1 < len1; i1++) {
-              let data18 = data17[i1];
+            if (data9.ceiling !== void 0) {
+              let data17 = data9.ceiling;
+              if (!(typeof data17 == "number" && isFinite(data17)) && data17 !== null) {
+                const err34 = { instancePath: instancePath + "/changes/" + i0 + "/ceiling", schemaPath: "#/properties/changes/items/properties/ceiling/type", keyword: "type", params: { type: schema46.properties.changes.items.properties.ceiling.type }, message: "must be number,null" };
+                if (vErrors === null) {
+                  vErrors = [err34];
+                } else {
+                  vErrors.push(err34);
+                }
+                errors++;
+              }
+            }
+            if (data9.rule !== void 0) {
+              let data18 = data9.rule;
               if (typeof data18 === "string") {
-                if (func2(data18) > 200) {
-                  const err37 = { instancePath: instancePath + "/evidence/runs/" + i1, schemaPath: "#/properties/evidence/properties/runs/items/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" };
+                if (func2(data18) > 100) {
+                  const err35 = { instancePath: instancePath + "/changes/" + i0 + "/rule", schemaPath: "#/properties/changes/items/properties/rule/maxLength", keyword: "maxLength", params: { limit: 100 }, message: "must NOT have more than 100 characters" };
                   if (vErrors === null) {
-                    vErrors = [err37];
+                    vErrors = [err35];
                   } else {
-                    vErrors.push(err37);
+                    vErrors.push(err35);
                   }
                   errors++;
                 }
               } else {
-                const err38 = { instancePath: instancePath + "/evidence/runs/" + i1, schemaPath: "#/properties/evidence/properties/runs/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                const err36 = { instancePath: instancePath + "/changes/" + i0 + "/rule", schemaPath: "#/properties/changes/items/properties/rule/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
-                  vErrors = [err38];
+                  vErrors = [err36];
                 } else {
-                  vErrors.push(err38);
+                  vErrors.push(err36);
                 }
                 errors++;
               }
             }
           } else {
-            const err39 = { instancePath: instancePath + "/evidence/runs", schemaPath: "#/properties/evidence/properties/runs/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            const err37 = { instancePath: instancePath + "/changes/" + i0, schemaPath: "#/properties/changes/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+              vErrors = [err37];
+            } else {
+              vErrors.push(err37);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err38 = { instancePath: instancePath + "/changes", schemaPath: "#/properties/changes/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        if (vErrors === null) {
+          vErrors = [err38];
+        } else {
+          vErrors.push(err38);
+        }
+        errors++;
+      }
+    }
+    if (data.evidence !== void 0) {
+      let data19 = data.evidence;
+      if (data19 && typeof data19 == "object" && !Array.isArray(data19)) {
+        for (const key3 in data19) {
+          if (!(key3 === "runs" || key3 === "statistics" || key3 === "counterfactual")) {
+            const err39 = { instancePath: instancePath + "/evidence", schemaPath: "#/properties/evidence/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" };
             if (vErrors === null) {
               vErrors = [err39];
             } else {
@@ -39959,121 +39973,122 @@ function validate42(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data16.statistics !== void 0) {
-          let data19 = data16.statistics;
-          if (data19 && typeof data19 == "object" && !Array.isArray(data19)) {
-            for (const key4 in data19) {
-              let data20 = data19[key4];
-              if (!(typeof data20 == "number" && isFinite(data20)) && typeof data20 !== "string") {
-                const err40 = { instancePath: instancePath + "/evidence/statistics/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/evidence/properties/statistics/additionalProperties/type", keyword: "type", params: { type: schema46.properties.evidence.properties.statistics.additionalProperties.type }, message: "must be number,string" };
+        if (data19.runs !== void 0) {
+          let data20 = data19.runs;
+          if (Array.isArray(data20)) {
+            if (data20.length > 1e5) {
+              const err40 = { instancePath: instancePath + "/evidence/runs", schemaPath: "#/properties/evidence/properties/runs/maxItems", keyword: "maxItems", params: { limit: 1e5 }, message: "must NOT have more than 100000 items" };
+              if (vErrors === null) {
+                vErrors = [err40];
+              } else {
+                vErrors.push(err40);
+              }
+              errors++;
+            }
+            const len1 = data20.length;
+            for (let i1 = 0; i1 < len1; i1++) {
+              let data21 = data20[i1];
+              if (typeof data21 === "string") {
+                if (func2(data21) > 200) {
+                  const err41 = { instancePath: instancePath + "/evidence/runs/" + i1, schemaPath: "#/properties/evidence/properties/runs/items/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" };
+                  if (vErrors === null) {
+                    vErrors = [err41];
+                  } else {
+                    vErrors.push(err41);
+                  }
+                  errors++;
+                }
+              } else {
+                const err42 = { instancePath: instancePath + "/evidence/runs/" + i1, schemaPath: "#/properties/evidence/properties/runs/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
-                  vErrors = [err40];
+                  vErrors = [err42];
                 } else {
-                  vErrors.push(err40);
+                  vErrors.push(err42);
                 }
                 errors++;
               }
             }
           } else {
-            const err41 = { instancePath: instancePath + "/evidence/statistics", schemaPath: "#/properties/evidence/properties/statistics/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            const err43 = { instancePath: instancePath + "/evidence/runs", schemaPath: "#/properties/evidence/properties/runs/type", keyword: "type", params: { type: "array" }, message: "must be array" };
             if (vErrors === null) {
-              vErrors = [err41];
+              vErrors = [err43];
             } else {
-              vErrors.push(err41);
+              vErrors.push(err43);
             }
             errors++;
           }
         }
-        if (data16.counterfactual !== void 0) {
-          let data21 = data16.counterfactual;
-          if (Array.isArray(data21)) {
-            if (data21.length > 1e5) {
-              const err42 = { instancePath: instancePath + "/evidence/counterfactual", schemaPath: "#/properties/evidence/properties/counterfactual/maxItems", keyword: "maxItems", params: { limit: 1e5 }, message: "must NOT have more than 100000 items" };
+        if (data19.statistics !== void 0) {
+          let data22 = data19.statistics;
+          if (data22 && typeof data22 == "object" && !Array.isArray(data22)) {
+            for (const key4 in data22) {
+              let data23 = data22[key4];
+              if (!(typeof data23 == "number" && isFinite(data23)) && typeof data23 !== "string") {
+                const err44 = { instancePath: instancePath + "/evidence/statistics/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/evidence/properties/statistics/additionalProperties/type", keyword: "type", params: { type: schema46.properties.evidence.properties.statistics.additionalProperties.type }, message: "must be number,string" };
+                if (vErrors === null) {
+                  vErrors = [err44];
+                } else {
+                  vErrors.push(err44);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err45 = { instancePath: instancePath + "/evidence/statistics", schemaPath: "#/properties/evidence/properties/statistics/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+              vErrors = [err45];
+            } else {
+              vErrors.push(err45);
+            }
+            errors++;
+          }
+        }
+        if (data19.counterfactual !== void 0) {
+          let data24 = data19.counterfactual;
+          if (Array.isArray(data24)) {
+            if (data24.length > 1e5) {
+              const err46 = { instancePath: instancePath + "/evidence/counterfactual", schemaPath: "#/properties/evidence/properties/counterfactual/maxItems", keyword: "maxItems", params: { limit: 1e5 }, message: "must NOT have more than 100000 items" };
               if (vErrors === null) {
-                vErrors = [err42];
+                vErrors = [err46];
               } else {
-                vErrors.push(err42);
+                vErrors.push(err46);
               }
               errors++;
             }
-            const len2 = data21.length;
+            const len2 = data24.length;
             for (let i2 = 0; i2 < len2; i2++) {
-              let data22 = data21[i2];
-              if (data22 && typeof data22 == "object" && !Array.isArray(data22)) {
-                if (data22.run_id === void 0) {
-                  const err43 = { instancePath: instancePath + "/evidence/counterfactual/" + i2, schemaPath: "#/properties/evidence/properties/counterfactual/items/required", keyword: "required", params: { missingProperty: "run_id" }, message: "must have required property 'run_id'" };
+              let data25 = data24[i2];
+              if (data25 && typeof data25 == "object" && !Array.isArray(data25)) {
+                if (data25.run_id === void 0) {
+                  const err47 = { instancePath: instancePath + "/evidence/counterfactual/" + i2, schemaPath: "#/properties/evidence/properties/counterfactual/items/required", keyword: "required", params: { missingProperty: "run_id" }, message: "must have required property 'run_id'" };
                   if (vErrors === null) {
-                    vErrors = [err43];
+                    vErrors = [err47];
                   } else {
-                    vErrors.push(err43);
+                    vErrors.push(err47);
                   }
                   errors++;
                 }
-                if (data22.recorded === void 0) {
-                  const err44 = { instancePath: instancePath + "/evidence/counterfactual/" + i2, schemaPath: "#/properties/evidence/properties/counterfactual/items/required", keyword: "required", params: { missingProperty: "recorded" }, message: "must have required property 'recorded'" };
+                if (data25.recorded === void 0) {
+                  const err48 = { instancePath: instancePath + "/evidence/counterfactual/" + i2, schemaPath: "#/properties/evidence/properties/counterfactual/items/required", keyword: "required", params: { missingProperty: "recorded" }, message: "must have required property 'recorded'" };
                   if (vErrors === null) {
-                    vErrors = [err44];
+                    vErrors = [err48];
                   } else {
-                    vErrors.push(err44);
+                    vErrors.push(err48);
                   }
                   errors++;
                 }
-                if (data22.proposed === void 0) {
-                  const err45 = { instancePath: instancePath + "/evidence/counterfactual/" + i2, schemaPath: "#/properties/evidence/properties/counterfactual/items/required", keyword: "required", params: { missingProperty: "proposed" }, message: "must have required property 'proposed'" };
+                if (data25.proposed === void 0) {
+                  const err49 = { instancePath: instancePath + "/evidence/counterfactual/" + i2, schemaPath: "#/properties/evidence/properties/counterfactual/items/required", keyword: "required", params: { missingProperty: "proposed" }, message: "must have required property 'proposed'" };
                   if (vErrors === null) {
-                    vErrors = [err45];
+                    vErrors = [err49];
                   } else {
-                    vErrors.push(err45);
+                    vErrors.push(err49);
                   }
                   errors++;
                 }
-                for (const key5 in data22) {
+                for (const key5 in data25) {
                   if (!(key5 === "run_id" || key5 === "recorded" || key5 === "proposed" || key5 === "note")) {
-                    const err46 = { instancePath: instancePath + "/evidence/counterfactual/" + i2, schemaPath: "#/properties/evidence/properties/counterfactual/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties" };
-                    if (vErrors === null) {
-                      vErrors = [err46];
-                    } else {
-                      vErrors.push(err46);
-                    }
-                    errors++;
-                  }
-                }
-                if (data22.run_id !== void 0) {
-                  if (typeof data22.run_id !== "string") {
-                    const err47 = { instancePath: instancePath + "/evidence/counterfactual/" + i2 + "/run_id", schemaPath: "#/properties/evidence/properties/counterfactual/items/properties/run_id/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                    if (vErrors === null) {
-                      vErrors = [err47];
-                    } else {
-                      vErrors.push(err47);
-                    }
-                    errors++;
-                  }
-                }
-                if (data22.recorded !== void 0) {
-                  if (typeof data22.recorded !== "string") {
-                    const err48 = { instancePath: instancePath + "/evidence/counterfactual/" + i2 + "/recorded", schemaPath: "#/properties/evidence/properties/counterfactual/items/properties/recorded/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                    if (vErrors === null) {
-                      vErrors = [err48];
-                    } else {
-                      vErrors.push(err48);
-                    }
-                    errors++;
-                  }
-                }
-                if (data22.proposed !== void 0) {
-                  if (typeof data22.proposed !== "string") {
-                    const err49 = { instancePath: instancePath + "/evidence/counterfactual/" + i2 + "/proposed", schemaPath: "#/properties/evidence/properties/counterfactual/items/properties/proposed/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                    if (vErrors === null) {
-                      vErrors = [err49];
-                    } else {
-                      vErrors.push(err49);
-                    }
-                    errors++;
-                  }
-                }
-                if (data22.note !== void 0) {
-                  if (typeof data22.note !== "string") {
-                    const err50 = { instancePath: instancePath + "/evidence/counterfactual/" + i2 + "/note", schemaPath: "#/properties/evidence/properties/counterfactual/items/properties/note/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    const err50 = { instancePath: instancePath + "/evidence/counterfactual/" + i2, schemaPath: "#/properties/evidence/properties/counterfactual/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties" };
                     if (vErrors === null) {
                       vErrors = [err50];
                     } else {
@@ -40082,42 +40097,966 @@ function validate42(data, { instancePath = "", parentData, parentDataProperty, r
                     errors++;
                   }
                 }
+                if (data25.run_id !== void 0) {
+                  if (typeof data25.run_id !== "string") {
+                    const err51 = { instancePath: instancePath + "/evidence/counterfactual/" + i2 + "/run_id", schemaPath: "#/properties/evidence/properties/counterfactual/items/properties/run_id/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err51];
+                    } else {
+                      vErrors.push(err51);
+                    }
+                    errors++;
+                  }
+                }
+                if (data25.recorded !== void 0) {
+                  if (typeof data25.recorded !== "string") {
+                    const err52 = { instancePath: instancePath + "/evidence/counterfactual/" + i2 + "/recorded", schemaPath: "#/properties/evidence/properties/counterfactual/items/properties/recorded/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err52];
+                    } else {
+                      vErrors.push(err52);
+                    }
+                    errors++;
+                  }
+                }
+                if (data25.proposed !== void 0) {
+                  if (typeof data25.proposed !== "string") {
+                    const err53 = { instancePath: instancePath + "/evidence/counterfactual/" + i2 + "/proposed", schemaPath: "#/properties/evidence/properties/counterfactual/items/properties/proposed/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err53];
+                    } else {
+                      vErrors.push(err53);
+                    }
+                    errors++;
+                  }
+                }
+                if (data25.note !== void 0) {
+                  if (typeof data25.note !== "string") {
+                    const err54 = { instancePath: instancePath + "/evidence/counterfactual/" + i2 + "/note", schemaPath: "#/properties/evidence/properties/counterfactual/items/properties/note/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err54];
+                    } else {
+                      vErrors.push(err54);
+                    }
+                    errors++;
+                  }
+                }
               } else {
-                const err51 = { instancePath: instancePath + "/evidence/counterfactual/" + i2, schemaPath: "#/properties/evidence/properties/counterfactual/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                const err55 = { instancePath: instancePath + "/evidence/counterfactual/" + i2, schemaPath: "#/properties/evidence/properties/counterfactual/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
                 if (vErrors === null) {
-                  vErrors = [err51];
+                  vErrors = [err55];
                 } else {
-                  vErrors.push(err51);
+                  vErrors.push(err55);
                 }
                 errors++;
               }
             }
           } else {
-            const err52 = { instancePath: instancePath + "/evidence/counterfactual", schemaPath: "#/properties/evidence/properties/counterfactual/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            const err56 = { instancePath: instancePath + "/evidence/counterfactual", schemaPath: "#/properties/evidence/properties/counterfactual/type", keyword: "type", params: { type: "array" }, message: "must be array" };
             if (vErrors === null) {
-              vErrors = [err52];
+              vErrors = [err56];
             } else {
-              vErrors.push(err52);
+              vErrors.push(err56);
             }
             errors++;
           }
         }
       } else {
-        const err53 = { instancePath: instancePath + "/evidence", schemaPath: "#/properties/evidence/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        const err57 = { instancePath: instancePath + "/evidence", schemaPath: "#/properties/evidence/type", keyword: "type", params: { type: "object" }, message: "must be object" };
         if (vErrors === null) {
-          vErrors = [err53];
+          vErrors = [err57];
         } else {
-          vErrors.push(err53);
+          vErrors.push(err57);
+        }
+        errors++;
+      }
+    }
+    if (data.area !== void 0) {
+      let data30 = data.area;
+      if (typeof data30 === "string") {
+        if (func2(data30) > 200) {
+          const err58 = { instancePath: instancePath + "/area", schemaPath: "#/properties/area/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" };
+          if (vErrors === null) {
+            vErrors = [err58];
+          } else {
+            vErrors.push(err58);
+          }
+          errors++;
+        }
+        if (func2(data30) < 1) {
+          const err59 = { instancePath: instancePath + "/area", schemaPath: "#/properties/area/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+          if (vErrors === null) {
+            vErrors = [err59];
+          } else {
+            vErrors.push(err59);
+          }
+          errors++;
+        }
+      } else {
+        const err60 = { instancePath: instancePath + "/area", schemaPath: "#/properties/area/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err60];
+        } else {
+          vErrors.push(err60);
+        }
+        errors++;
+      }
+    }
+    if (data.base !== void 0) {
+      let data31 = data.base;
+      if (data31 && typeof data31 == "object" && !Array.isArray(data31)) {
+        if (data31.commit === void 0) {
+          const err61 = { instancePath: instancePath + "/base", schemaPath: "#/properties/base/required", keyword: "required", params: { missingProperty: "commit" }, message: "must have required property 'commit'" };
+          if (vErrors === null) {
+            vErrors = [err61];
+          } else {
+            vErrors.push(err61);
+          }
+          errors++;
+        }
+        if (data31.digest === void 0) {
+          const err62 = { instancePath: instancePath + "/base", schemaPath: "#/properties/base/required", keyword: "required", params: { missingProperty: "digest" }, message: "must have required property 'digest'" };
+          if (vErrors === null) {
+            vErrors = [err62];
+          } else {
+            vErrors.push(err62);
+          }
+          errors++;
+        }
+        for (const key6 in data31) {
+          if (!(key6 === "commit" || key6 === "digest")) {
+            const err63 = { instancePath: instancePath + "/base", schemaPath: "#/properties/base/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key6 }, message: "must NOT have additional properties" };
+            if (vErrors === null) {
+              vErrors = [err63];
+            } else {
+              vErrors.push(err63);
+            }
+            errors++;
+          }
+        }
+        if (data31.commit !== void 0) {
+          let data32 = data31.commit;
+          if (typeof data32 === "string") {
+            if (!pattern15.test(data32)) {
+              const err64 = { instancePath: instancePath + "/base/commit", schemaPath: "#/properties/base/properties/commit/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{40}$" }, message: 'must match pattern "^[0-9a-f]{40}$"' };
+              if (vErrors === null) {
+                vErrors = [err64];
+              } else {
+                vErrors.push(err64);
+              }
+              errors++;
+            }
+          } else {
+            const err65 = { instancePath: instancePath + "/base/commit", schemaPath: "#/properties/base/properties/commit/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err65];
+            } else {
+              vErrors.push(err65);
+            }
+            errors++;
+          }
+        }
+        if (data31.digest !== void 0) {
+          let data33 = data31.digest;
+          if (typeof data33 === "string") {
+            if (!pattern17.test(data33)) {
+              const err66 = { instancePath: instancePath + "/base/digest", schemaPath: "#/properties/base/properties/digest/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"' };
+              if (vErrors === null) {
+                vErrors = [err66];
+              } else {
+                vErrors.push(err66);
+              }
+              errors++;
+            }
+          } else {
+            const err67 = { instancePath: instancePath + "/base/digest", schemaPath: "#/properties/base/properties/digest/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err67];
+            } else {
+              vErrors.push(err67);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err68 = { instancePath: instancePath + "/base", schemaPath: "#/properties/base/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err68];
+        } else {
+          vErrors.push(err68);
+        }
+        errors++;
+      }
+    }
+    if (data.proposed_digest !== void 0) {
+      let data34 = data.proposed_digest;
+      if (typeof data34 === "string") {
+        if (!pattern17.test(data34)) {
+          const err69 = { instancePath: instancePath + "/proposed_digest", schemaPath: "#/properties/proposed_digest/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"' };
+          if (vErrors === null) {
+            vErrors = [err69];
+          } else {
+            vErrors.push(err69);
+          }
+          errors++;
+        }
+      } else {
+        const err70 = { instancePath: instancePath + "/proposed_digest", schemaPath: "#/properties/proposed_digest/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err70];
+        } else {
+          vErrors.push(err70);
+        }
+        errors++;
+      }
+    }
+    if (data.class !== void 0) {
+      let data35 = data.class;
+      if (!(data35 === "neutral" || data35 === "tighten" || data35 === "loosen" || data35 === "ceiling")) {
+        const err71 = { instancePath: instancePath + "/class", schemaPath: "#/properties/class/enum", keyword: "enum", params: { allowedValues: schema46.properties.class.enum }, message: "must be equal to one of the allowed values" };
+        if (vErrors === null) {
+          vErrors = [err71];
+        } else {
+          vErrors.push(err71);
+        }
+        errors++;
+      }
+    }
+    if (data.findings !== void 0) {
+      let data36 = data.findings;
+      if (Array.isArray(data36)) {
+        if (data36.length > 1e3) {
+          const err72 = { instancePath: instancePath + "/findings", schemaPath: "#/properties/findings/maxItems", keyword: "maxItems", params: { limit: 1e3 }, message: "must NOT have more than 1000 items" };
+          if (vErrors === null) {
+            vErrors = [err72];
+          } else {
+            vErrors.push(err72);
+          }
+          errors++;
+        }
+        const len3 = data36.length;
+        for (let i3 = 0; i3 < len3; i3++) {
+          let data37 = data36[i3];
+          if (data37 && typeof data37 == "object" && !Array.isArray(data37)) {
+            if (data37.rule === void 0) {
+              const err73 = { instancePath: instancePath + "/findings/" + i3, schemaPath: "#/properties/findings/items/required", keyword: "required", params: { missingProperty: "rule" }, message: "must have required property 'rule'" };
+              if (vErrors === null) {
+                vErrors = [err73];
+              } else {
+                vErrors.push(err73);
+              }
+              errors++;
+            }
+            if (data37.field === void 0) {
+              const err74 = { instancePath: instancePath + "/findings/" + i3, schemaPath: "#/properties/findings/items/required", keyword: "required", params: { missingProperty: "field" }, message: "must have required property 'field'" };
+              if (vErrors === null) {
+                vErrors = [err74];
+              } else {
+                vErrors.push(err74);
+              }
+              errors++;
+            }
+            if (data37.message === void 0) {
+              const err75 = { instancePath: instancePath + "/findings/" + i3, schemaPath: "#/properties/findings/items/required", keyword: "required", params: { missingProperty: "message" }, message: "must have required property 'message'" };
+              if (vErrors === null) {
+                vErrors = [err75];
+              } else {
+                vErrors.push(err75);
+              }
+              errors++;
+            }
+            for (const key7 in data37) {
+              if (!(key7 === "rule" || key7 === "project" || key7 === "level" || key7 === "field" || key7 === "message" || key7 === "rationale" || key7 === "clamped" || key7 === "evidence")) {
+                const err76 = { instancePath: instancePath + "/findings/" + i3, schemaPath: "#/properties/findings/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key7 }, message: "must NOT have additional properties" };
+                if (vErrors === null) {
+                  vErrors = [err76];
+                } else {
+                  vErrors.push(err76);
+                }
+                errors++;
+              }
+            }
+            if (data37.rule !== void 0) {
+              let data38 = data37.rule;
+              if (typeof data38 === "string") {
+                if (func2(data38) > 100) {
+                  const err77 = { instancePath: instancePath + "/findings/" + i3 + "/rule", schemaPath: "#/properties/findings/items/properties/rule/maxLength", keyword: "maxLength", params: { limit: 100 }, message: "must NOT have more than 100 characters" };
+                  if (vErrors === null) {
+                    vErrors = [err77];
+                  } else {
+                    vErrors.push(err77);
+                  }
+                  errors++;
+                }
+              } else {
+                const err78 = { instancePath: instancePath + "/findings/" + i3 + "/rule", schemaPath: "#/properties/findings/items/properties/rule/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err78];
+                } else {
+                  vErrors.push(err78);
+                }
+                errors++;
+              }
+            }
+            if (data37.project !== void 0) {
+              let data39 = data37.project;
+              if (typeof data39 === "string") {
+                if (func2(data39) > 200) {
+                  const err79 = { instancePath: instancePath + "/findings/" + i3 + "/project", schemaPath: "#/properties/findings/items/properties/project/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" };
+                  if (vErrors === null) {
+                    vErrors = [err79];
+                  } else {
+                    vErrors.push(err79);
+                  }
+                  errors++;
+                }
+              } else {
+                const err80 = { instancePath: instancePath + "/findings/" + i3 + "/project", schemaPath: "#/properties/findings/items/properties/project/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err80];
+                } else {
+                  vErrors.push(err80);
+                }
+                errors++;
+              }
+            }
+            if (data37.level !== void 0) {
+              let data40 = data37.level;
+              if (typeof data40 === "string") {
+                if (func2(data40) > 10) {
+                  const err81 = { instancePath: instancePath + "/findings/" + i3 + "/level", schemaPath: "#/properties/findings/items/properties/level/maxLength", keyword: "maxLength", params: { limit: 10 }, message: "must NOT have more than 10 characters" };
+                  if (vErrors === null) {
+                    vErrors = [err81];
+                  } else {
+                    vErrors.push(err81);
+                  }
+                  errors++;
+                }
+              } else {
+                const err82 = { instancePath: instancePath + "/findings/" + i3 + "/level", schemaPath: "#/properties/findings/items/properties/level/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err82];
+                } else {
+                  vErrors.push(err82);
+                }
+                errors++;
+              }
+            }
+            if (data37.field !== void 0) {
+              let data41 = data37.field;
+              if (typeof data41 === "string") {
+                if (func2(data41) > 200) {
+                  const err83 = { instancePath: instancePath + "/findings/" + i3 + "/field", schemaPath: "#/properties/findings/items/properties/field/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" };
+                  if (vErrors === null) {
+                    vErrors = [err83];
+                  } else {
+                    vErrors.push(err83);
+                  }
+                  errors++;
+                }
+              } else {
+                const err84 = { instancePath: instancePath + "/findings/" + i3 + "/field", schemaPath: "#/properties/findings/items/properties/field/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err84];
+                } else {
+                  vErrors.push(err84);
+                }
+                errors++;
+              }
+            }
+            if (data37.message !== void 0) {
+              let data42 = data37.message;
+              if (typeof data42 === "string") {
+                if (func2(data42) > 2e3) {
+                  const err85 = { instancePath: instancePath + "/findings/" + i3 + "/message", schemaPath: "#/properties/findings/items/properties/message/maxLength", keyword: "maxLength", params: { limit: 2e3 }, message: "must NOT have more than 2000 characters" };
+                  if (vErrors === null) {
+                    vErrors = [err85];
+                  } else {
+                    vErrors.push(err85);
+                  }
+                  errors++;
+                }
+              } else {
+                const err86 = { instancePath: instancePath + "/findings/" + i3 + "/message", schemaPath: "#/properties/findings/items/properties/message/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err86];
+                } else {
+                  vErrors.push(err86);
+                }
+                errors++;
+              }
+            }
+            if (data37.rationale !== void 0) {
+              let data43 = data37.rationale;
+              if (typeof data43 === "string") {
+                if (func2(data43) > 4e3) {
+                  const err87 = { instancePath: instancePath + "/findings/" + i3 + "/rationale", schemaPath: "#/properties/findings/items/properties/rationale/maxLength", keyword: "maxLength", params: { limit: 4e3 }, message: "must NOT have more than 4000 characters" };
+                  if (vErrors === null) {
+                    vErrors = [err87];
+                  } else {
+                    vErrors.push(err87);
+                  }
+                  errors++;
+                }
+              } else {
+                const err88 = { instancePath: instancePath + "/findings/" + i3 + "/rationale", schemaPath: "#/properties/findings/items/properties/rationale/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err88];
+                } else {
+                  vErrors.push(err88);
+                }
+                errors++;
+              }
+            }
+            if (data37.clamped !== void 0) {
+              let data44 = data37.clamped;
+              if (typeof data44 === "string") {
+                if (func2(data44) > 1e3) {
+                  const err89 = { instancePath: instancePath + "/findings/" + i3 + "/clamped", schemaPath: "#/properties/findings/items/properties/clamped/maxLength", keyword: "maxLength", params: { limit: 1e3 }, message: "must NOT have more than 1000 characters" };
+                  if (vErrors === null) {
+                    vErrors = [err89];
+                  } else {
+                    vErrors.push(err89);
+                  }
+                  errors++;
+                }
+              } else {
+                const err90 = { instancePath: instancePath + "/findings/" + i3 + "/clamped", schemaPath: "#/properties/findings/items/properties/clamped/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err90];
+                } else {
+                  vErrors.push(err90);
+                }
+                errors++;
+              }
+            }
+            if (data37.evidence !== void 0) {
+              let data45 = data37.evidence;
+              if (data45 && typeof data45 == "object" && !Array.isArray(data45)) {
+                for (const key8 in data45) {
+                  if (!(key8 === "runs" || key8 === "runs_total" || key8 === "figures")) {
+                    const err91 = { instancePath: instancePath + "/findings/" + i3 + "/evidence", schemaPath: "#/properties/findings/items/properties/evidence/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key8 }, message: "must NOT have additional properties" };
+                    if (vErrors === null) {
+                      vErrors = [err91];
+                    } else {
+                      vErrors.push(err91);
+                    }
+                    errors++;
+                  }
+                }
+                if (data45.runs !== void 0) {
+                  let data46 = data45.runs;
+                  if (Array.isArray(data46)) {
+                    if (data46.length > 1e3) {
+                      const err92 = { instancePath: instancePath + "/findings/" + i3 + "/evidence/runs", schemaPath: "#/properties/findings/items/properties/evidence/properties/runs/maxItems", keyword: "maxItems", params: { limit: 1e3 }, message: "must NOT have more than 1000 items" };
+                      if (vErrors === null) {
+                        vErrors = [err92];
+                      } else {
+                        vErrors.push(err92);
+                      }
+                      errors++;
+                    }
+                    const len4 = data46.length;
+                    for (let i4 = 0; i4 < len4; i4++) {
+                      let data47 = data46[i4];
+                      if (typeof data47 === "string") {
+                        if (func2(data47) > 200) {
+                          const err93 = { instancePath: instancePath + "/findings/" + i3 + "/evidence/runs/" + i4, schemaPath: "#/properties/findings/items/properties/evidence/properties/runs/items/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" };
+                          if (vErrors === null) {
+                            vErrors = [err93];
+                          } else {
+                            vErrors.push(err93);
+                          }
+                          errors++;
+                        }
+                      } else {
+                        const err94 = { instancePath: instancePath + "/findings/" + i3 + "/evidence/runs/" + i4, schemaPath: "#/properties/findings/items/properties/evidence/properties/runs/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                        if (vErrors === null) {
+                          vErrors = [err94];
+                        } else {
+                          vErrors.push(err94);
+                        }
+                        errors++;
+                      }
+                    }
+                  } else {
+                    const err95 = { instancePath: instancePath + "/findings/" + i3 + "/evidence/runs", schemaPath: "#/properties/findings/items/properties/evidence/properties/runs/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                    if (vErrors === null) {
+                      vErrors = [err95];
+                    } else {
+                      vErrors.push(err95);
+                    }
+                    errors++;
+                  }
+                }
+                if (data45.runs_total !== void 0) {
+                  let data48 = data45.runs_total;
+                  if (!(typeof data48 == "number" && (!(data48 % 1) && !isNaN(data48)) && isFinite(data48))) {
+                    const err96 = { instancePath: instancePath + "/findings/" + i3 + "/evidence/runs_total", schemaPath: "#/properties/findings/items/properties/evidence/properties/runs_total/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+                    if (vErrors === null) {
+                      vErrors = [err96];
+                    } else {
+                      vErrors.push(err96);
+                    }
+                    errors++;
+                  }
+                  if (typeof data48 == "number" && isFinite(data48)) {
+                    if (data48 < 0 || isNaN(data48)) {
+                      const err97 = { instancePath: instancePath + "/findings/" + i3 + "/evidence/runs_total", schemaPath: "#/properties/findings/items/properties/evidence/properties/runs_total/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                      if (vErrors === null) {
+                        vErrors = [err97];
+                      } else {
+                        vErrors.push(err97);
+                      }
+                      errors++;
+                    }
+                  }
+                }
+                if (data45.figures !== void 0) {
+                  let data49 = data45.figures;
+                  if (data49 && typeof data49 == "object" && !Array.isArray(data49)) {
+                    for (const key9 in data49) {
+                      let data50 = data49[key9];
+                      if (!(typeof data50 == "number" && isFinite(data50)) && typeof data50 !== "string") {
+                        const err98 = { instancePath: instancePath + "/findings/" + i3 + "/evidence/figures/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/findings/items/properties/evidence/properties/figures/additionalProperties/type", keyword: "type", params: { type: schema46.properties.findings.items.properties.evidence.properties.figures.additionalProperties.type }, message: "must be number,string" };
+                        if (vErrors === null) {
+                          vErrors = [err98];
+                        } else {
+                          vErrors.push(err98);
+                        }
+                        errors++;
+                      }
+                    }
+                  } else {
+                    const err99 = { instancePath: instancePath + "/findings/" + i3 + "/evidence/figures", schemaPath: "#/properties/findings/items/properties/evidence/properties/figures/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                    if (vErrors === null) {
+                      vErrors = [err99];
+                    } else {
+                      vErrors.push(err99);
+                    }
+                    errors++;
+                  }
+                }
+              } else {
+                const err100 = { instancePath: instancePath + "/findings/" + i3 + "/evidence", schemaPath: "#/properties/findings/items/properties/evidence/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                if (vErrors === null) {
+                  vErrors = [err100];
+                } else {
+                  vErrors.push(err100);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err101 = { instancePath: instancePath + "/findings/" + i3, schemaPath: "#/properties/findings/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+              vErrors = [err101];
+            } else {
+              vErrors.push(err101);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err102 = { instancePath: instancePath + "/findings", schemaPath: "#/properties/findings/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        if (vErrors === null) {
+          vErrors = [err102];
+        } else {
+          vErrors.push(err102);
+        }
+        errors++;
+      }
+    }
+    if (data.replay !== void 0) {
+      let data51 = data.replay;
+      if (data51 && typeof data51 == "object" && !Array.isArray(data51)) {
+        if (data51.key === void 0) {
+          const err103 = { instancePath: instancePath + "/replay", schemaPath: "#/properties/replay/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'" };
+          if (vErrors === null) {
+            vErrors = [err103];
+          } else {
+            vErrors.push(err103);
+          }
+          errors++;
+        }
+        if (data51.totals === void 0) {
+          const err104 = { instancePath: instancePath + "/replay", schemaPath: "#/properties/replay/required", keyword: "required", params: { missingProperty: "totals" }, message: "must have required property 'totals'" };
+          if (vErrors === null) {
+            vErrors = [err104];
+          } else {
+            vErrors.push(err104);
+          }
+          errors++;
+        }
+        for (const key10 in data51) {
+          if (!(key10 === "key" || key10 === "totals" || key10 === "from_record" || key10 === "rerun")) {
+            const err105 = { instancePath: instancePath + "/replay", schemaPath: "#/properties/replay/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key10 }, message: "must NOT have additional properties" };
+            if (vErrors === null) {
+              vErrors = [err105];
+            } else {
+              vErrors.push(err105);
+            }
+            errors++;
+          }
+        }
+        if (data51.key !== void 0) {
+          let data52 = data51.key;
+          if (data52 && typeof data52 == "object" && !Array.isArray(data52)) {
+            if (data52.proposed_digest === void 0) {
+              const err106 = { instancePath: instancePath + "/replay/key", schemaPath: "#/properties/replay/properties/key/required", keyword: "required", params: { missingProperty: "proposed_digest" }, message: "must have required property 'proposed_digest'" };
+              if (vErrors === null) {
+                vErrors = [err106];
+              } else {
+                vErrors.push(err106);
+              }
+              errors++;
+            }
+            if (data52.heads_hash === void 0) {
+              const err107 = { instancePath: instancePath + "/replay/key", schemaPath: "#/properties/replay/properties/key/required", keyword: "required", params: { missingProperty: "heads_hash" }, message: "must have required property 'heads_hash'" };
+              if (vErrors === null) {
+                vErrors = [err107];
+              } else {
+                vErrors.push(err107);
+              }
+              errors++;
+            }
+            for (const key11 in data52) {
+              if (!(key11 === "proposed_digest" || key11 === "heads_hash")) {
+                const err108 = { instancePath: instancePath + "/replay/key", schemaPath: "#/properties/replay/properties/key/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key11 }, message: "must NOT have additional properties" };
+                if (vErrors === null) {
+                  vErrors = [err108];
+                } else {
+                  vErrors.push(err108);
+                }
+                errors++;
+              }
+            }
+            if (data52.proposed_digest !== void 0) {
+              let data53 = data52.proposed_digest;
+              if (typeof data53 === "string") {
+                if (!pattern17.test(data53)) {
+                  const err109 = { instancePath: instancePath + "/replay/key/proposed_digest", schemaPath: "#/properties/replay/properties/key/properties/proposed_digest/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"' };
+                  if (vErrors === null) {
+                    vErrors = [err109];
+                  } else {
+                    vErrors.push(err109);
+                  }
+                  errors++;
+                }
+              } else {
+                const err110 = { instancePath: instancePath + "/replay/key/proposed_digest", schemaPath: "#/properties/replay/properties/key/properties/proposed_digest/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err110];
+                } else {
+                  vErrors.push(err110);
+                }
+                errors++;
+              }
+            }
+            if (data52.heads_hash !== void 0) {
+              let data54 = data52.heads_hash;
+              if (typeof data54 === "string") {
+                if (!pattern17.test(data54)) {
+                  const err111 = { instancePath: instancePath + "/replay/key/heads_hash", schemaPath: "#/properties/replay/properties/key/properties/heads_hash/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"' };
+                  if (vErrors === null) {
+                    vErrors = [err111];
+                  } else {
+                    vErrors.push(err111);
+                  }
+                  errors++;
+                }
+              } else {
+                const err112 = { instancePath: instancePath + "/replay/key/heads_hash", schemaPath: "#/properties/replay/properties/key/properties/heads_hash/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err112];
+                } else {
+                  vErrors.push(err112);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err113 = { instancePath: instancePath + "/replay/key", schemaPath: "#/properties/replay/properties/key/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+              vErrors = [err113];
+            } else {
+              vErrors.push(err113);
+            }
+            errors++;
+          }
+        }
+        if (data51.totals !== void 0) {
+          let data55 = data51.totals;
+          if (data55 && typeof data55 == "object" && !Array.isArray(data55)) {
+            for (const key12 in data55) {
+              if (!(key12 === "runs" || key12 === "changed" || key12 === "by_status" || key12 === "delta")) {
+                const err114 = { instancePath: instancePath + "/replay/totals", schemaPath: "#/properties/replay/properties/totals/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key12 }, message: "must NOT have additional properties" };
+                if (vErrors === null) {
+                  vErrors = [err114];
+                } else {
+                  vErrors.push(err114);
+                }
+                errors++;
+              }
+            }
+            if (data55.runs !== void 0) {
+              let data56 = data55.runs;
+              if (!(typeof data56 == "number" && (!(data56 % 1) && !isNaN(data56)) && isFinite(data56))) {
+                const err115 = { instancePath: instancePath + "/replay/totals/runs", schemaPath: "#/properties/replay/properties/totals/properties/runs/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+                if (vErrors === null) {
+                  vErrors = [err115];
+                } else {
+                  vErrors.push(err115);
+                }
+                errors++;
+              }
+              if (typeof data56 == "number" && isFinite(data56)) {
+                if (data56 < 0 || isNaN(data56)) {
+                  const err116 = { instancePath: instancePath + "/replay/totals/runs", schemaPath: "#/properties/replay/properties/totals/properties/runs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                  if (vErrors === null) {
+                    vErrors = [err116];
+                  } else {
+                    vErrors.push(err116);
+                  }
+                  errors++;
+                }
+              }
+            }
+            if (data55.changed !== void 0) {
+              let data57 = data55.changed;
+              if (!(typeof data57 == "number" && (!(data57 % 1) && !isNaN(data57)) && isFinite(data57))) {
+                const err117 = { instancePath: instancePath + "/replay/totals/changed", schemaPath: "#/properties/replay/properties/totals/properties/changed/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+                if (vErrors === null) {
+                  vErrors = [err117];
+                } else {
+                  vErrors.push(err117);
+                }
+                errors++;
+              }
+              if (typeof data57 == "number" && isFinite(data57)) {
+                if (data57 < 0 || isNaN(data57)) {
+                  const err118 = { instancePath: instancePath + "/replay/totals/changed", schemaPath: "#/properties/replay/properties/totals/properties/changed/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                  if (vErrors === null) {
+                    vErrors = [err118];
+                  } else {
+                    vErrors.push(err118);
+                  }
+                  errors++;
+                }
+              }
+            }
+            if (data55.by_status !== void 0) {
+              let data58 = data55.by_status;
+              if (data58 && typeof data58 == "object" && !Array.isArray(data58)) {
+                for (const key13 in data58) {
+                  let data59 = data58[key13];
+                  if (!(typeof data59 == "number" && (!(data59 % 1) && !isNaN(data59)) && isFinite(data59))) {
+                    const err119 = { instancePath: instancePath + "/replay/totals/by_status/" + key13.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/replay/properties/totals/properties/by_status/additionalProperties/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+                    if (vErrors === null) {
+                      vErrors = [err119];
+                    } else {
+                      vErrors.push(err119);
+                    }
+                    errors++;
+                  }
+                  if (typeof data59 == "number" && isFinite(data59)) {
+                    if (data59 < 0 || isNaN(data59)) {
+                      const err120 = { instancePath: instancePath + "/replay/totals/by_status/" + key13.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/replay/properties/totals/properties/by_status/additionalProperties/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                      if (vErrors === null) {
+                        vErrors = [err120];
+                      } else {
+                        vErrors.push(err120);
+                      }
+                      errors++;
+                    }
+                  }
+                }
+              } else {
+                const err121 = { instancePath: instancePath + "/replay/totals/by_status", schemaPath: "#/properties/replay/properties/totals/properties/by_status/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                if (vErrors === null) {
+                  vErrors = [err121];
+                } else {
+                  vErrors.push(err121);
+                }
+                errors++;
+              }
+            }
+            if (data55.delta !== void 0) {
+              let data60 = data55.delta;
+              if (data60 && typeof data60 == "object" && !Array.isArray(data60)) {
+                for (const key14 in data60) {
+                  if (!(key14 === "steps" || key14 === "tokens" || key14 === "cost_usd")) {
+                    const err122 = { instancePath: instancePath + "/replay/totals/delta", schemaPath: "#/properties/replay/properties/totals/properties/delta/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key14 }, message: "must NOT have additional properties" };
+                    if (vErrors === null) {
+                      vErrors = [err122];
+                    } else {
+                      vErrors.push(err122);
+                    }
+                    errors++;
+                  }
+                }
+                if (data60.steps !== void 0) {
+                  let data61 = data60.steps;
+                  if (!(typeof data61 == "number" && isFinite(data61))) {
+                    const err123 = { instancePath: instancePath + "/replay/totals/delta/steps", schemaPath: "#/properties/replay/properties/totals/properties/delta/properties/steps/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+                    if (vErrors === null) {
+                      vErrors = [err123];
+                    } else {
+                      vErrors.push(err123);
+                    }
+                    errors++;
+                  }
+                }
+                if (data60.tokens !== void 0) {
+                  let data62 = data60.tokens;
+                  if (!(typeof data62 == "number" && isFinite(data62))) {
+                    const err124 = { instancePath: instancePath + "/replay/totals/delta/tokens", schemaPath: "#/properties/replay/properties/totals/properties/delta/properties/tokens/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+                    if (vErrors === null) {
+                      vErrors = [err124];
+                    } else {
+                      vErrors.push(err124);
+                    }
+                    errors++;
+                  }
+                }
+                if (data60.cost_usd !== void 0) {
+                  let data63 = data60.cost_usd;
+                  if (!(typeof data63 == "number" && isFinite(data63))) {
+                    const err125 = { instancePath: instancePath + "/replay/totals/delta/cost_usd", schemaPath: "#/properties/replay/properties/totals/properties/delta/properties/cost_usd/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+                    if (vErrors === null) {
+                      vErrors = [err125];
+                    } else {
+                      vErrors.push(err125);
+                    }
+                    errors++;
+                  }
+                }
+              } else {
+                const err126 = { instancePath: instancePath + "/replay/totals/delta", schemaPath: "#/properties/replay/properties/totals/properties/delta/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                if (vErrors === null) {
+                  vErrors = [err126];
+                } else {
+                  vErrors.push(err126);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err127 = { instancePath: instancePath + "/replay/totals", schemaPath: "#/properties/replay/properties/totals/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+              vErrors = [err127];
+            } else {
+              vErrors.push(err127);
+            }
+            errors++;
+          }
+        }
+        if (data51.from_record !== void 0) {
+          let data64 = data51.from_record;
+          if (Array.isArray(data64)) {
+            if (data64.length > 1e3) {
+              const err128 = { instancePath: instancePath + "/replay/from_record", schemaPath: "#/properties/replay/properties/from_record/maxItems", keyword: "maxItems", params: { limit: 1e3 }, message: "must NOT have more than 1000 items" };
+              if (vErrors === null) {
+                vErrors = [err128];
+              } else {
+                vErrors.push(err128);
+              }
+              errors++;
+            }
+            const len5 = data64.length;
+            for (let i5 = 0; i5 < len5; i5++) {
+              let data65 = data64[i5];
+              if (typeof data65 === "string") {
+                if (func2(data65) > 200) {
+                  const err129 = { instancePath: instancePath + "/replay/from_record/" + i5, schemaPath: "#/properties/replay/properties/from_record/items/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" };
+                  if (vErrors === null) {
+                    vErrors = [err129];
+                  } else {
+                    vErrors.push(err129);
+                  }
+                  errors++;
+                }
+              } else {
+                const err130 = { instancePath: instancePath + "/replay/from_record/" + i5, schemaPath: "#/properties/replay/properties/from_record/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err130];
+                } else {
+                  vErrors.push(err130);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err131 = { instancePath: instancePath + "/replay/from_record", schemaPath: "#/properties/replay/properties/from_record/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            if (vErrors === null) {
+              vErrors = [err131];
+            } else {
+              vErrors.push(err131);
+            }
+            errors++;
+          }
+        }
+        if (data51.rerun !== void 0) {
+          let data66 = data51.rerun;
+          if (Array.isArray(data66)) {
+            if (data66.length > 1e3) {
+              const err132 = { instancePath: instancePath + "/replay/rerun", schemaPath: "#/properties/replay/properties/rerun/maxItems", keyword: "maxItems", params: { limit: 1e3 }, message: "must NOT have more than 1000 items" };
+              if (vErrors === null) {
+                vErrors = [err132];
+              } else {
+                vErrors.push(err132);
+              }
+              errors++;
+            }
+            const len6 = data66.length;
+            for (let i6 = 0; i6 < len6; i6++) {
+              let data67 = data66[i6];
+              if (typeof data67 === "string") {
+                if (func2(data67) > 200) {
+                  const err133 = { instancePath: instancePath + "/replay/rerun/" + i6, schemaPath: "#/properties/replay/properties/rerun/items/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" };
+                  if (vErrors === null) {
+                    vErrors = [err133];
+                  } else {
+                    vErrors.push(err133);
+                  }
+                  errors++;
+                }
+              } else {
+                const err134 = { instancePath: instancePath + "/replay/rerun/" + i6, schemaPath: "#/properties/replay/properties/rerun/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err134];
+                } else {
+                  vErrors.push(err134);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err135 = { instancePath: instancePath + "/replay/rerun", schemaPath: "#/properties/replay/properties/rerun/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            if (vErrors === null) {
+              vErrors = [err135];
+            } else {
+              vErrors.push(err135);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err136 = { instancePath: instancePath + "/replay", schemaPath: "#/properties/replay/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err136];
+        } else {
+          vErrors.push(err136);
         }
         errors++;
       }
     }
   } else {
-    const err54 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    const err137 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
     if (vErrors === null) {
-      vErrors = [err54];
+      vErrors = [err137];
     } else {
-      vErrors.push(err54);
+      vErrors.push(err137);
     }
     errors++;
   }
@@ -40126,8 +41065,7 @@ function validate42(data, { instancePath = "", parentData, parentDataProperty, r
 }
 var ApprovalClaims = validate43;
 var schema48 = { "$id": "https://loopgov.dev/schemas/approval-claims.schema.json", "$schema": "http://json-schema.org/draft-07/schema#", "title": "Approval token claims (SPEC \xA73.2)", "type": "object", "additionalProperties": false, "required": ["iss", "aud", "sub", "iat", "exp", "jti", "base", "head", "decision"], "properties": { "iss": { "const": "loopgov" }, "aud": { "type": "string", "pattern": "^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$" }, "sub": { "$ref": "defs.schema.json#/definitions/id" }, "iat": { "type": "integer", "minimum": 0 }, "exp": { "type": "integer", "minimum": 0 }, "nbf": { "type": "integer", "minimum": 0 }, "jti": { "type": "string", "minLength": 8, "maxLength": 128 }, "base": { "$ref": "defs.schema.json#/definitions/digest" }, "head": { "$ref": "defs.schema.json#/definitions/digest" }, "decision": { "enum": ["approve", "reject"] } } };
-var pattern16 = new RegExp("^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$", "u");
-var pattern18 = new RegExp("^[0-9a-f]{64}$", "u");
+var pattern21 = new RegExp("^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$", "u");
 function validate43(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   ;
   let vErrors = null;
@@ -40239,7 +41177,7 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.aud !== void 0) {
       let data1 = data.aud;
       if (typeof data1 === "string") {
-        if (!pattern16.test(data1)) {
+        if (!pattern21.test(data1)) {
           const err11 = { instancePath: instancePath + "/aud", schemaPath: "#/properties/aud/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$" }, message: 'must match pattern "^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$"' };
           if (vErrors === null) {
             vErrors = [err11];
@@ -40383,7 +41321,7 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.base !== void 0) {
       let data7 = data.base;
       if (typeof data7 === "string") {
-        if (!pattern18.test(data7)) {
+        if (!pattern17.test(data7)) {
           const err24 = { instancePath: instancePath + "/base", schemaPath: "defs.schema.json#/definitions/digest/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"' };
           if (vErrors === null) {
             vErrors = [err24];
@@ -40405,7 +41343,7 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.head !== void 0) {
       let data8 = data.head;
       if (typeof data8 === "string") {
-        if (!pattern18.test(data8)) {
+        if (!pattern17.test(data8)) {
           const err26 = { instancePath: instancePath + "/head", schemaPath: "defs.schema.json#/definitions/digest/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"' };
           if (vErrors === null) {
             vErrors = [err26];
@@ -40450,8 +41388,8 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
 }
 var StepEvent = validate44;
 var schema52 = { "$id": "https://loopgov.dev/schemas/step-event.schema.json", "$schema": "http://json-schema.org/draft-07/schema#", "title": "StepEvent", "description": "One iteration of a governed agent loop, as the runner reports it (SPEC \xA74.2). Elapsed time is measured by the evaluator, never reported.", "type": "object", "additionalProperties": false, "required": ["step", "intent", "action", "tool", "inputs_ref", "tokens", "cost_usd", "progress", "artifact", "claims_done"], "properties": { "step": { "type": "integer", "minimum": 0, "maximum": 9007199254740991 }, "intent": { "type": "string", "maxLength": 4096 }, "action": { "type": "string", "maxLength": 65536 }, "tool": { "type": "string", "maxLength": 256 }, "inputs_ref": { "type": "string", "maxLength": 4096 }, "tokens": { "type": "integer", "minimum": 0, "maximum": 1e12 }, "cost_usd": { "type": "number", "minimum": 0, "maximum": 1e9 }, "progress": { "type": "number", "minimum": -1e12, "maximum": 1e12 }, "artifact": { "anyOf": [{ "type": "null" }, { "type": "string", "maxLength": 67108864 }, { "type": "object", "additionalProperties": false, "required": ["base64"], "properties": { "base64": { "type": "string", "maxLength": 89478488, "pattern": "^[A-Za-z0-9+/]*={0,2}$" } } }] }, "claims_done": { "type": "boolean" }, "action_hash": { "type": "string", "pattern": "^[A-Za-z0-9._:-]{1,128}$" } } };
-var pattern20 = new RegExp("^[A-Za-z0-9+/]*={0,2}$", "u");
-var pattern21 = new RegExp("^[A-Za-z0-9._:-]{1,128}$", "u");
+var pattern25 = new RegExp("^[A-Za-z0-9+/]*={0,2}$", "u");
+var pattern26 = new RegExp("^[A-Za-z0-9._:-]{1,128}$", "u");
 function validate44(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   ;
   let vErrors = null;
@@ -40846,7 +41784,7 @@ function validate44(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors++;
                 }
-                if (!pattern20.test(data9)) {
+                if (!pattern25.test(data9)) {
                   const err37 = { instancePath: instancePath + "/artifact/base64", schemaPath: "#/properties/artifact/anyOf/2/properties/base64/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9+/]*={0,2}$" }, message: 'must match pattern "^[A-Za-z0-9+/]*={0,2}$"' };
                   if (vErrors === null) {
                     vErrors = [err37];
@@ -40911,7 +41849,7 @@ function validate44(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.action_hash !== void 0) {
       let data11 = data.action_hash;
       if (typeof data11 === "string") {
-        if (!pattern21.test(data11)) {
+        if (!pattern26.test(data11)) {
           const err42 = { instancePath: instancePath + "/action_hash", schemaPath: "#/properties/action_hash/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9._:-]{1,128}$" }, message: 'must match pattern "^[A-Za-z0-9._:-]{1,128}$"' };
           if (vErrors === null) {
             vErrors = [err42];
@@ -41959,7 +42897,7 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
         if (data32.hash !== void 0) {
           let data34 = data32.hash;
           if (typeof data34 === "string") {
-            if (!pattern18.test(data34)) {
+            if (!pattern17.test(data34)) {
               const err89 = { instancePath: instancePath + "/trace/hash", schemaPath: "#/properties/trace/oneOf/1/properties/hash/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"' };
               if (vErrors === null) {
                 vErrors = [err89];
@@ -42235,8 +43173,8 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
 }
 var TraceRecord = validate46;
 var schema59 = { "$id": "https://loopgov.dev/schemas/trace-record.schema.json", "$schema": "http://json-schema.org/draft-07/schema#", "title": "Trace record (SPEC \xA75): one line of <trace-dir>/<run_id>/trace.jsonl", "description": "The envelope (type, run_id, at, index, prev, hash) is checked strictly; each record type adds its own fields, of which the ones readers rely on are required here. hash = lowercase hex SHA-256 of the RFC 8785 canonical JSON of the record without hash; the line is exactly that canonical JSON with the hash appended as the last member.", "type": "object", "required": ["type", "run_id", "at", "index", "prev", "hash"], "properties": { "type": { "type": "string", "enum": ["run_start", "iteration", "run_end", "recovery", "halt_request"] }, "run_id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$" }, "at": { "type": "string", "minLength": 1, "maxLength": 40 }, "index": { "type": "integer", "minimum": 0 }, "prev": { "type": "string", "pattern": "^[0-9a-f]{64}$" }, "hash": { "type": "string", "pattern": "^[0-9a-f]{64}$" } }, "allOf": [{ "if": { "type": "object", "properties": { "type": { "const": "iteration" } } }, "then": { "type": "object", "required": ["step", "decision", "reason", "gate"], "properties": { "step": { "type": "number" }, "decision": { "type": "string", "enum": ["CONTINUE", "CORRECT", "DONE", "HALT", "ESCALATE"] }, "reason": { "type": "string" }, "gate": { "type": "object", "required": ["verdict", "results"], "properties": { "verdict": { "type": "string", "enum": ["PASS", "FAIL", "DENY", "SKIP"] }, "results": { "type": "array", "items": { "type": "object", "required": ["id", "kind", "verdict"], "properties": { "id": { "type": "string" }, "kind": { "type": "string" }, "verdict": { "type": "string", "enum": ["PASS", "FAIL", "DENY"] }, "detail": { "type": "string" } } } } } }, "artifact": { "anyOf": [{ "type": "null" }, { "type": "object", "required": ["sha256"], "properties": { "sha256": { "type": "string", "pattern": "^[0-9a-f]{64}$" } } }] } } } }, { "if": { "type": "object", "properties": { "type": { "const": "run_end" } } }, "then": { "type": "object", "required": ["decision", "reason"], "properties": { "decision": { "type": "string", "enum": ["CONTINUE", "CORRECT", "DONE", "HALT", "ESCALATE"] }, "reason": { "type": "string" } } } }, { "if": { "type": "object", "properties": { "type": { "const": "recovery" } } }, "then": { "type": "object", "required": ["cause", "offset", "torn_bytes", "torn_sha256", "preserved"], "properties": { "cause": { "type": "string", "enum": ["unterminated", "garbled"] }, "offset": { "type": "integer", "minimum": 0 }, "torn_bytes": { "type": "integer", "minimum": 1 }, "torn_sha256": { "type": "string", "pattern": "^[0-9a-f]{64}$" }, "preserved": { "type": "string", "pattern": "^recovered/[0-9a-f]{64}\\.torn$" } } } }, { "if": { "type": "object", "properties": { "type": { "const": "halt_request" } } }, "then": { "type": "object", "required": ["by", "reason"], "properties": { "by": { "type": "string", "minLength": 1 }, "reason": { "type": "string" } } } }] };
-var pattern25 = new RegExp("^recovered/[0-9a-f]{64}\\.torn$", "u");
-var pattern26 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$", "u");
+var pattern30 = new RegExp("^recovered/[0-9a-f]{64}\\.torn$", "u");
+var pattern31 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$", "u");
 function validate46(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   ;
   let vErrors = null;
@@ -42550,7 +43488,7 @@ function validate46(data, { instancePath = "", parentData, parentDataProperty, r
             if (data12.sha256 !== void 0) {
               let data13 = data12.sha256;
               if (typeof data13 === "string") {
-                if (!pattern18.test(data13)) {
+                if (!pattern17.test(data13)) {
                   const err27 = { instancePath: instancePath + "/artifact/sha256", schemaPath: "#/allOf/0/then/properties/artifact/anyOf/1/properties/sha256/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"' };
                   if (vErrors === null) {
                     vErrors = [err27];
@@ -42883,7 +43821,7 @@ function validate46(data, { instancePath = "", parentData, parentDataProperty, r
       if (data.torn_sha256 !== void 0) {
         let data21 = data.torn_sha256;
         if (typeof data21 === "string") {
-          if (!pattern18.test(data21)) {
+          if (!pattern17.test(data21)) {
             const err55 = { instancePath: instancePath + "/torn_sha256", schemaPath: "#/allOf/2/then/properties/torn_sha256/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"' };
             if (vErrors === null) {
               vErrors = [err55];
@@ -42905,7 +43843,7 @@ function validate46(data, { instancePath = "", parentData, parentDataProperty, r
       if (data.preserved !== void 0) {
         let data22 = data.preserved;
         if (typeof data22 === "string") {
-          if (!pattern25.test(data22)) {
+          if (!pattern30.test(data22)) {
             const err57 = { instancePath: instancePath + "/preserved", schemaPath: "#/allOf/2/then/properties/preserved/pattern", keyword: "pattern", params: { pattern: "^recovered/[0-9a-f]{64}\\.torn$" }, message: 'must match pattern "^recovered/[0-9a-f]{64}\\.torn$"' };
             if (vErrors === null) {
               vErrors = [err57];
@@ -43134,7 +44072,7 @@ function validate46(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.run_id !== void 0) {
       let data27 = data.run_id;
       if (typeof data27 === "string") {
-        if (!pattern26.test(data27)) {
+        if (!pattern31.test(data27)) {
           const err78 = { instancePath: instancePath + "/run_id", schemaPath: "#/properties/run_id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"' };
           if (vErrors === null) {
             vErrors = [err78];
@@ -43210,7 +44148,7 @@ function validate46(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.prev !== void 0) {
       let data30 = data.prev;
       if (typeof data30 === "string") {
-        if (!pattern18.test(data30)) {
+        if (!pattern17.test(data30)) {
           const err85 = { instancePath: instancePath + "/prev", schemaPath: "#/properties/prev/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"' };
           if (vErrors === null) {
             vErrors = [err85];
@@ -43232,7 +44170,7 @@ function validate46(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.hash !== void 0) {
       let data31 = data.hash;
       if (typeof data31 === "string") {
-        if (!pattern18.test(data31)) {
+        if (!pattern17.test(data31)) {
           const err87 = { instancePath: instancePath + "/hash", schemaPath: "#/properties/hash/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"' };
           if (vErrors === null) {
             vErrors = [err87];
@@ -43282,32 +44220,32 @@ function toProblem(e, file, source) {
 }
 var IDENTITY_RULE = /\/approvers\/items\/then\//;
 function describe(e) {
-  const p2 = e.params;
+  const p3 = e.params;
   if (IDENTITY_RULE.test(e.schemaPath)) {
-    const missing = e.keyword === "required" ? String(p2.missingProperty) : "emails";
+    const missing = e.keyword === "required" ? String(p3.missingProperty) : "emails";
     const need = missing === "github" ? 'a GitHub login ("github")' : 'at least one email ("emails")';
     return `a maintainer or org-admin needs ${need}: separation of duties can only exclude an identity it can recognise`;
   }
   switch (e.keyword) {
     case "additionalProperties":
-      if (p2.additionalProperty === "d" && /\/keys\/\d+$/.test(e.instancePath)) {
+      if (p3.additionalProperty === "d" && /\/keys\/\d+$/.test(e.instancePath)) {
         return 'private key member "d": the registry holds public keys only';
       }
-      return `unknown field "${String(p2.additionalProperty)}"`;
+      return `unknown field "${String(p3.additionalProperty)}"`;
     case "required":
-      return `missing required field "${String(p2.missingProperty)}"`;
+      return `missing required field "${String(p3.missingProperty)}"`;
     case "enum":
-      return `must be one of ${JSON.stringify(p2.allowedValues)}`;
+      return `must be one of ${JSON.stringify(p3.allowedValues)}`;
     case "const":
-      return `must be ${JSON.stringify(p2.allowedValue)}`;
+      return `must be ${JSON.stringify(p3.allowedValue)}`;
     default:
       return e.message ?? e.keyword;
   }
 }
 function dedupe(problems) {
   const seen = /* @__PURE__ */ new Set();
-  return problems.filter((p2) => {
-    const k2 = `${p2.field}|${p2.message}`;
+  return problems.filter((p3) => {
+    const k2 = `${p3.field}|${p3.message}`;
     if (seen.has(k2)) return false;
     seen.add(k2);
     return true;
@@ -43425,18 +44363,18 @@ function checkNodes(node, path, depth, fail) {
 function rangeStart(node) {
   return (0, import_yaml.isNode)(node) ? node.range?.[0] : void 0;
 }
-function escapePointer(s) {
-  return s.replace(/~/g, "~0").replace(/\//g, "~1");
+function escapePointer(s2) {
+  return s2.replace(/~/g, "~0").replace(/\//g, "~1");
 }
 function locate(root, path, key, lc) {
-  const segments = path === "" ? [] : path.slice(1).split("/").map((s) => s.replace(/~1/g, "/").replace(/~0/g, "~"));
+  const segments = path === "" ? [] : path.slice(1).split("/").map((s2) => s2.replace(/~1/g, "/").replace(/~0/g, "~"));
   if (key !== void 0) segments.push(key);
   let node = root;
   let best = rangeStart(root);
   for (const [i, seg] of segments.entries()) {
     let next;
     if ((0, import_yaml.isMap)(node)) {
-      const pair = node.items.find((p2) => (0, import_yaml.isScalar)(p2.key) && String(p2.key.value) === seg);
+      const pair = node.items.find((p3) => (0, import_yaml.isScalar)(p3.key) && String(p3.key.value) === seg);
       if (!pair) break;
       const atKey = key !== void 0 && i === segments.length - 1;
       best = (atKey ? rangeStart(pair.key) : rangeStart(pair.value) ?? rangeStart(pair.key)) ?? best;
@@ -43471,7 +44409,7 @@ function parsePolicySet(files, opts = {}) {
   const shown = (path) => displayPath(path, opts.dir);
   if (opts.complete) {
     const present = new Set(files.map((f3) => f3.path));
-    const missing = GOVERNED_FILES.filter((p2) => !present.has(p2));
+    const missing = GOVERNED_FILES.filter((p3) => !present.has(p3));
     for (const path of missing) {
       problems.push({
         file: shown(path),
@@ -43517,12 +44455,12 @@ function semanticProblems(schema, data, file, locate2) {
   const out = [];
   const add = (field, message3) => out.push({ file, ...locate2(field) ?? {}, field, message: message3 });
   if (schema === "LoopPolicy") {
-    const p2 = data;
+    const p3 = data;
     const layers = [
-      ["/defaults", p2.defaults]
+      ["/defaults", p3.defaults]
     ];
-    for (const [lv, layer] of Object.entries(p2.levels ?? {})) layers.push([`/levels/${lv}`, layer]);
-    for (const [name, proj] of Object.entries(p2.projects ?? {})) {
+    for (const [lv, layer] of Object.entries(p3.levels ?? {})) layers.push([`/levels/${lv}`, layer]);
+    for (const [name, proj] of Object.entries(p3.projects ?? {})) {
       layers.push([`/projects/${name}`, proj]);
       for (const [lv, layer] of Object.entries(proj.levels ?? {}))
         layers.push([`/projects/${name}/levels/${lv}`, layer]);
@@ -43922,16 +44860,16 @@ function isDisjoint(...headers) {
       }
   return true;
 }
-function decodeBase64url(value, label, ErrorClass) {
+function decodeBase64url(value2, label, ErrorClass) {
   try {
-    return decode(value);
+    return decode(value2);
   } catch (cause) {
     throw new ErrorClass(`Failed to base64url decode the ${label}`, { cause });
   }
 }
-function encodeAsciiMember(value, label, ErrorClass) {
+function encodeAsciiMember(value2, label, ErrorClass) {
   try {
-    return encode(value);
+    return encode(value2);
   } catch (cause) {
     throw new ErrorClass(`The ${label} is not a valid base64url string`, { cause });
   }
@@ -43949,7 +44887,7 @@ function parseJoseHeader(encodedProtectedHeader, ErrorClass, message3) {
 }
 var JWS_RECOGNIZED = { __proto__: null, b64: true };
 function validateAlgorithms(option, algorithms) {
-  if (algorithms !== void 0 && (!Array.isArray(algorithms) || algorithms.some((s) => typeof s != "string")))
+  if (algorithms !== void 0 && (!Array.isArray(algorithms) || algorithms.some((s2) => typeof s2 != "string")))
     throw new TypeError(`"${option}" option must be an array of strings`);
   return algorithms === void 0 ? void 0 : new Set(algorithms);
 }
@@ -44097,7 +45035,7 @@ function normalizeJwk(jwk) {
   if (normalized.ext !== void 0 && typeof normalized.ext != "boolean")
     throw new TypeError('"ext" (Extractable) Parameter must be a boolean');
   if (normalized.key_ops !== void 0) {
-    const value = normalized.key_ops, keyOps = Array.isArray(value) ? [...value] : void 0;
+    const value2 = normalized.key_ops, keyOps = Array.isArray(value2) ? [...value2] : void 0;
     if (!keyOps || keyOps.some((operation) => typeof operation != "string") || new Set(keyOps).size !== keyOps.length)
       throw new TypeError('"key_ops" (Key Operations) Parameter must be an array of unique strings');
     normalized.key_ops = keyOps;
@@ -44374,11 +45312,11 @@ var checkFailed = "check_failed";
 function invalidDuration() {
   throw new TypeError("Invalid time period format");
 }
-function secs(str) {
-  typeof str != "string" && invalidDuration();
-  const matched = REGEX.exec(str);
+function secs(str3) {
+  typeof str3 != "string" && invalidDuration();
+  const matched = REGEX.exec(str3);
   (!matched || matched[4] && matched[1]) && invalidDuration();
-  const value = parseFloat(matched[2]), durationSeconds = Math.round(value * multipliers[matched[3][0].toLowerCase()]);
+  const value2 = parseFloat(matched[2]), durationSeconds = Math.round(value2 * multipliers[matched[3][0].toLowerCase()]);
   return Number.isFinite(durationSeconds) || invalidDuration(), matched[1] === "-" || matched[4]?.toLowerCase() === "ago" ? -durationSeconds : durationSeconds;
 }
 function validateInput(label, input) {
@@ -44386,17 +45324,17 @@ function validateInput(label, input) {
     throw new TypeError(`Invalid ${label} input`);
   return input;
 }
-var normalizeTyp = (value) => {
-  const normalized = value.toLowerCase();
-  return value.includes("/") ? normalized : `application/${normalized}`;
+var normalizeTyp = (value2) => {
+  const normalized = value2.toLowerCase();
+  return value2.includes("/") ? normalized : `application/${normalized}`;
 };
 var checkAudiencePresence = (audPayload, audOption) => typeof audPayload == "string" ? audOption.includes(audPayload) : Array.isArray(audPayload) ? audOption.some((aud) => audPayload.includes(aud)) : false;
 function validateNumericDate(claimsSet, claim, required = false) {
-  const value = claimsSet[claim];
-  if (!(value === void 0 && !required)) {
-    if (typeof value != "number")
+  const value2 = claimsSet[claim];
+  if (!(value2 === void 0 && !required)) {
+    if (typeof value2 != "number")
       throw new JWTClaimValidationFailed(`"${claim}" claim must be a number`, claimsSet, claim, "invalid");
-    return value;
+    return value2;
   }
 }
 function unexpectedClaim(claimsSet, claim) {
@@ -44500,10 +45438,10 @@ var ALLOWED_PARAMS = /* @__PURE__ */ new Set(["alg", "kid", "typ"]);
 var KID = /^[a-z0-9][a-z0-9._-]{0,63}$/;
 function decodeSegment(segment) {
   try {
-    const value = JSON.parse(Buffer.from(segment, "base64url").toString("utf8"));
-    if (typeof value !== "object" || value === null || Array.isArray(value))
+    const value2 = JSON.parse(Buffer.from(segment, "base64url").toString("utf8"));
+    if (typeof value2 !== "object" || value2 === null || Array.isArray(value2))
       return { ok: false, error: "not a JSON object" };
-    return { ok: true, value };
+    return { ok: true, value: value2 };
   } catch (e) {
     return { ok: false, error: `not base64url JSON (${e.message})` };
   }
@@ -44574,10 +45512,10 @@ async function verifyApprovalToken(token, ctx) {
     add("ERR_TOKEN_MALFORMED", "not a compact JWS (three base64url segments separated by dots)");
     return verdict();
   }
-  const [h3, p2] = token.split(".");
+  const [h3, p3] = token.split(".");
   const header = inspectHeader(h3, ctx.keys, add);
   const key = header.key;
-  const payload = decodeSegment(p2);
+  const payload = decodeSegment(p3);
   if (!payload.ok) add("ERR_TOKEN_MALFORMED", `payload: ${payload.error}`);
   if (key && header.signatureCheckable) {
     try {
@@ -44621,9 +45559,9 @@ var FIELD_CODES = {
 };
 function checkClaims(c3, key, ctx, add) {
   const schemaProblems = validateAgainstSchema("ApprovalClaims", c3, "token");
-  const badFields = new Set(schemaProblems.map((s) => s.field));
-  for (const s of schemaProblems)
-    add(FIELD_CODES[s.field ?? ""] ?? "ERR_TOKEN_CLAIMS", `${s.field}: ${s.message}`);
+  const badFields = new Set(schemaProblems.map((s2) => s2.field));
+  for (const s2 of schemaProblems)
+    add(FIELD_CODES[s2.field ?? ""] ?? "ERR_TOKEN_CLAIMS", `${s2.field}: ${s2.message}`);
   const ok = (f3) => !badFields.has(`/${f3}`) && c3[f3] !== void 0;
   if (ctx.repoId !== void 0 && ok("aud") && c3.aud !== ctx.repoId)
     add("ERR_TOKEN_AUD", `aud ${JSON.stringify(c3.aud)} is not this repository (${ctx.repoId})`);
@@ -44742,11 +45680,11 @@ function outcomeOf(file, v2) {
     decision: v2.decision ?? null,
     counted: false,
     reason: "",
-    codes: v2.problems.map((p2) => p2.code)
+    codes: v2.problems.map((p3) => p3.code)
   };
 }
 function problemText(v2) {
-  return v2.problems.map((p2) => `[${p2.code}] ${p2.message}`).join("; ");
+  return v2.problems.map((p3) => `[${p3.code}] ${p3.message}`).join("; ");
 }
 
 // src/core/merge/evaluate.ts
@@ -44864,10 +45802,10 @@ function groupChanges(changes) {
 }
 function describeScopes(scopes, projects) {
   const byProject = /* @__PURE__ */ new Map();
-  for (const s of scopes) {
-    const levels = byProject.get(s.project) ?? /* @__PURE__ */ new Map();
-    levels.set(s.level, (levels.get(s.level) ?? /* @__PURE__ */ new Set()).add(s.profile));
-    byProject.set(s.project, levels);
+  for (const s2 of scopes) {
+    const levels = byProject.get(s2.project) ?? /* @__PURE__ */ new Map();
+    levels.set(s2.level, (levels.get(s2.level) ?? /* @__PURE__ */ new Set()).add(s2.profile));
+    byProject.set(s2.project, levels);
   }
   const byShape = /* @__PURE__ */ new Map();
   for (const [project, levels] of byProject) {
@@ -44878,7 +45816,7 @@ function describeScopes(scopes, projects) {
     const wrapped = shape.includes(",") ? `(${shape})` : shape;
     if (projects?.length === 1 && ps2.length === 1 && ps2[0] === projects[0]) return shape;
     const every = projects !== void 0 && projects.length > 1 && ps2.length === projects.length;
-    const label = every ? "every project" : ps2.map((p2) => p2 ?? "*").join(", ");
+    const label = every ? "every project" : ps2.map((p3) => p3 ?? "*").join(", ");
     return `${label} \xD7 ${wrapped}`;
   });
   return `${scopes.length} scope${scopes.length === 1 ? "" : "s"}: ${parts.join("; ")}`;
@@ -44888,7 +45826,7 @@ function describeLevels(levels) {
   for (const level of LEVELS) {
     const profiles = levels.get(level);
     if (!profiles) continue;
-    const key = PROFILES.filter((p2) => profiles.has(p2)).join("/");
+    const key = PROFILES.filter((p3) => profiles.has(p3)).join("/");
     byProfiles.set(key, [...byProfiles.get(key) ?? [], level]);
   }
   return [...byProfiles].map(([profiles, ls2]) => `${levelRanges(ls2)} \xD7 ${profiles}`).join(", ");
@@ -44968,7 +45906,7 @@ function formatMergeGateText(r2) {
   }
   if (r2.proposers.length) {
     lines.push("", "proposers among the approvers:");
-    for (const p2 of r2.proposers) lines.push(`  ${p2.approver}: ${oneLine(p2.why)}`);
+    for (const p3 of r2.proposers) lines.push(`  ${p3.approver}: ${oneLine(p3.why)}`);
   }
   return `${lines.join("\n")}
 `;
@@ -45037,17 +45975,17 @@ function staleWhere(a) {
 }
 function groupWhere(g2) {
   if (g2.scopes.length === 0) return "-";
-  const [s] = g2.scopes;
-  return g2.scopes.length === 1 ? `${s.project ?? "*"}/${s.level}/${s.profile}` : describeScopes(g2.scopes);
+  const [s2] = g2.scopes;
+  return g2.scopes.length === 1 ? `${s2.project ?? "*"}/${s2.level}/${s2.profile}` : describeScopes(g2.scopes);
 }
 function violationText(v2) {
   return `${v2.scope ? `${v2.scope.project ?? "*"}/${v2.scope.level}: ` : ""}${v2.message}`;
 }
-function oneLine(s) {
-  return s.replace(/[\r\n]+/g, " ");
+function oneLine(s2) {
+  return s2.replace(/[\r\n]+/g, " ");
 }
-function md(s) {
-  return oneLine(s).replace(/[\\`*[\]<>|~&]/g, (ch) => `&#${ch.charCodeAt(0)};`);
+function md(s2) {
+  return oneLine(s2).replace(/[\\`*[\]<>|~&]/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
 
 // src/core/merge/commit-identity.ts
@@ -45076,20 +46014,20 @@ function parseCommitObject(bytes) {
   for (const role of ["author", "committer"]) {
     const values = found[role];
     if (values.length !== 1) problems.push(`it has ${values.length} ${role} lines (git expects exactly one)`);
-    for (const value of values) {
-      const ident = parseIdent(value);
-      if (!ident) problems.push(`its ${role} ${quote(value)} is not "name <email> time zone"`);
+    for (const value2 of values) {
+      const ident = parseIdent(value2);
+      if (!ident) problems.push(`its ${role} ${quote(value2)} is not "name <email> time zone"`);
       else
         for (const part of ["name", "email"])
           if (CONTROL.test(ident[part]))
             problems.push(`its ${role} ${part} holds a control character (${describeControls(ident[part])})`);
-      out[role === "author" ? "authors" : "committers"].push(ident ?? bestEffortIdent(value));
+      out[role === "author" ? "authors" : "committers"].push(ident ?? bestEffortIdent(value2));
     }
   }
   return out;
 }
-function parseCoAuthor(value, commit) {
-  const v2 = value.trim();
+function parseCoAuthor(value2, commit) {
+  const v2 = value2.trim();
   const problem = CONTROL.test(v2) ? `its co-author ${quote(v2)} holds a control character (${describeControls(v2)})` : void 0;
   const withEmail = /^(.*?)\s*<([^<>\s]+)>\s*$/.exec(v2);
   const identity = withEmail ? {
@@ -45103,23 +46041,23 @@ function parseCoAuthor(value, commit) {
 function scanCoAuthorLines(message3) {
   return [...message3.matchAll(/^[ \t]*co-authored-by[ \t]*[:=][ \t]*(.*?)[ \t]*$/gim)].map((m2) => m2[1]);
 }
-function parseIdent(value) {
-  const m2 = IDENT.exec(value);
+function parseIdent(value2) {
+  const m2 = IDENT.exec(value2);
   return m2 ? { name: m2[1] ?? "", email: m2[2] } : void 0;
 }
-function bestEffortIdent(value) {
-  const email = /<([^<>]*)>/.exec(value)?.[1] ?? "";
-  return { name: value.split("<")[0].trim(), email };
+function bestEffortIdent(value2) {
+  const email = /<([^<>]*)>/.exec(value2)?.[1] ?? "";
+  return { name: value2.split("<")[0].trim(), email };
 }
 function indexOfBlankLine(b3) {
   for (let i = 0; i + 1 < b3.length; i++) if (b3[i] === 10 && b3[i + 1] === 10) return i;
   return -1;
 }
-function quote(s) {
-  return JSON.stringify(s.length > 120 ? `${s.slice(0, 120)}\u2026` : s);
+function quote(s2) {
+  return JSON.stringify(s2.length > 120 ? `${s2.slice(0, 120)}\u2026` : s2);
 }
-function describeControls(s) {
-  const codes = [...new Set([...s].filter((ch) => CONTROL.test(ch)))];
+function describeControls(s2) {
+  const codes = [...new Set([...s2].filter((ch) => CONTROL.test(ch)))];
   return codes.map((ch) => `U+${ch.codePointAt(0).toString(16).toUpperCase().padStart(4, "0")}`).join(", ");
 }
 
@@ -45213,13 +46151,13 @@ function parseBatch(buf, withContent) {
     if (type === "missing" || type === "ambiguous" || sizeText === void 0)
       throw new LoopgovError("ERR_GIT", `git cat-file: object ${oid} is ${type ?? "unreadable"}`);
     const size = Number(sizeText);
-    const obj = { type, size };
+    const obj2 = { type, size };
     if (withContent) {
       if (at2 + size > buf.length) throw new LoopgovError("ERR_GIT", "git cat-file: truncated output");
-      obj.content = buf.subarray(at2, at2 + size);
+      obj2.content = buf.subarray(at2, at2 + size);
       at2 += size + 1;
     }
-    out.set(oid, obj);
+    out.set(oid, obj2);
   }
   return out;
 }
@@ -45556,15 +46494,15 @@ function b(e, n = I) {
 function j(e, n) {
   const t2 = e.slice(1).split(""), o2 = [];
   for (let a = 0; a < t2.length; a++) {
-    const s = t2[a], r2 = n.get(s);
+    const s2 = t2[a], r2 = n.get(s2);
     if (r2 === void 0)
       return [{ name: e, needsNext: false }];
     if (r2) {
       const i = t2.slice(a + 1).join("");
       if (i && ![...i].every((m2) => n.has(m2)))
-        return o2.push({ name: `-${s}`, value: i, needsNext: false }), o2;
+        return o2.push({ name: `-${s2}`, value: i, needsNext: false }), o2;
     }
-    o2.push({ name: `-${s}`, needsNext: r2 });
+    o2.push({ name: `-${s2}`, needsNext: r2 });
   }
   return o2;
 }
@@ -45574,7 +46512,7 @@ function W(e, n = []) {
     const o2 = String(e[t2]);
     if (!o2.startsWith("-") || o2.length < 2) break;
     const a = b(o2);
-    let s = t2 + 1;
+    let s2 = t2 + 1;
     for (const r2 of a) {
       const i = {
         name: r2.name,
@@ -45582,34 +46520,34 @@ function W(e, n = []) {
         absorbedNext: false,
         isGlobal: true
       };
-      r2.needsNext && i.value === void 0 && s < e.length && (i.value = String(e[s]), i.absorbedNext = true, s++), n.push(i);
+      r2.needsNext && i.value === void 0 && s2 < e.length && (i.value = String(e[s2]), i.absorbedNext = true, s2++), n.push(i);
     }
-    t2 = s;
+    t2 = s2;
   }
   return { flags: n, taskIndex: t2 };
 }
 function V(e, n, t2 = []) {
-  const o2 = B(n), a = [], s = [];
+  const o2 = B(n), a = [], s2 = [];
   let r2 = 0;
   for (; r2 < e.length; ) {
     const i = e[r2];
     if (r(i)) {
-      s.push(...o(i)), r2++;
+      s2.push(...o(i)), r2++;
       continue;
     }
-    const p2 = String(i);
-    if (p2 === "--") {
+    const p3 = String(i);
+    if (p3 === "--") {
       for (let d2 = r2 + 1; d2 < e.length; d2++) {
         const g2 = e[d2];
-        r(g2) ? s.push(...o(g2)) : s.push(String(g2));
+        r(g2) ? s2.push(...o(g2)) : s2.push(String(g2));
       }
       break;
     }
-    if (!p2.startsWith("-") || p2.length < 2) {
-      a.push(p2), r2++;
+    if (!p3.startsWith("-") || p3.length < 2) {
+      a.push(p3), r2++;
       continue;
     }
-    const m2 = b(p2, o2);
+    const m2 = b(p3, o2);
     let u2 = r2 + 1;
     for (const d2 of m2) {
       const g2 = {
@@ -45622,7 +46560,7 @@ function V(e, n, t2 = []) {
     }
     r2 = u2;
   }
-  return { flags: t2, positionals: a, pathspecs: s };
+  return { flags: t2, positionals: a, pathspecs: s2 };
 }
 function* q({
   write: e
@@ -45635,8 +46573,8 @@ function* q({
 }
 function f(e, n, t2 = String(e)) {
   const o2 = typeof e == "string" ? new RegExp(`\\s*${e.toLowerCase()}`) : e;
-  return function(s) {
-    if (o2.test(s))
+  return function(s2) {
+    if (o2.test(s2))
       return {
         category: n,
         message: `Configuring ${t2} is not permitted without enabling ${n}`
@@ -45690,10 +46628,10 @@ function* H(e, n) {
       a && (yield a);
     }
 }
-function c2(e, n, t2, { name: o2 = String(n), globalOnly: a = false, withValue: s = false } = {}) {
+function c2(e, n, t2, { name: o2 = String(n), globalOnly: a = false, withValue: s2 = false } = {}) {
   const r2 = typeof n == "string" ? new RegExp(`\\s*${n.toLowerCase()}`) : n, i = `Use of ${e ? `${e} with option ` : ""}${o2} is not permitted without enabling ${t2}`;
   return function(m2, u2) {
-    if (!(e && m2 !== e) && !(a && !u2.isGlobal) && !(s && u2.value === void 0) && r2.test(u2.name))
+    if (!(e && m2 !== e) && !(a && !u2.isGlobal) && !(s2 && u2.value === void 0) && r2.test(u2.name))
       return {
         category: t2,
         message: i
@@ -45722,7 +46660,7 @@ function k(e, n, t2) {
   return [...H(e, n), ...q(t2)];
 }
 function Y(...e) {
-  const { flags: n, taskIndex: t2 } = W(e), o2 = t2 < e.length ? String(e[t2]).toLowerCase() : null, a = o2 !== null ? e.slice(t2 + 1) : [], { positionals: s, pathspecs: r2 } = V(a, o2, n), i = D(o2, n, s);
+  const { flags: n, taskIndex: t2 } = W(e), o2 = t2 < e.length ? String(e[t2]).toLowerCase() : null, a = o2 !== null ? e.slice(t2 + 1) : [], { positionals: s2, pathspecs: r2 } = V(a, o2, n), i = D(o2, n, s2);
   return {
     task: o2,
     flags: n.map(J),
@@ -45858,8 +46796,8 @@ function Dt(t2) {
 }
 function H2(t2 = "", e = true, n = `
 `) {
-  return t2.split(n).reduce((r2, s) => {
-    const o2 = e ? s.trim() : s;
+  return t2.split(n).reduce((r2, s2) => {
+    const o2 = e ? s2.trim() : s2;
     return o2 && r2.push(o2), r2;
   }, []);
 }
@@ -45901,7 +46839,7 @@ function p(t2, e = 0) {
 }
 function U(t2, e) {
   const n = [];
-  for (let r2 = 0, s = t2.length; r2 < s; r2++)
+  for (let r2 = 0, s2 = t2.length; r2 < s2; r2++)
     n.push(e, t2[r2]);
   return n;
 }
@@ -45956,7 +46894,7 @@ function Ue() {
 }
 var l2 = class {
   constructor(e, n) {
-    this.matches = [], this.useMatches = Ue, this.parse = (r2, s) => (this.resetMatches(), this._regExp.every((o2, i) => this.addMatch(o2, i, r2(i))) ? this.useMatches(s, this.prepareMatches()) !== false : false), this._regExp = Array.isArray(e) ? e : [e], n && (this.useMatches = n);
+    this.matches = [], this.useMatches = Ue, this.parse = (r2, s2) => (this.resetMatches(), this._regExp.every((o2, i) => this.addMatch(o2, i, r2(i))) ? this.useMatches(s2, this.prepareMatches()) !== false : false), this._regExp = Array.isArray(e) ? e : [e], n && (this.useMatches = n);
   }
   resetMatches() {
     this.matches.length = 0;
@@ -45965,8 +46903,8 @@ var l2 = class {
     return this.matches;
   }
   addMatch(e, n, r2) {
-    const s = r2 && e.exec(r2);
-    return s && this.pushMatch(n, s), !!s;
+    const s2 = r2 && e.exec(r2);
+    return s2 && this.pushMatch(n, s2), !!s2;
   }
   pushMatch(e, n) {
     this.matches.push(...n.slice(1));
@@ -45995,13 +46933,13 @@ function Ge(...t2) {
 }
 function It(t2, e = []) {
   return lt(t2) ? Object.keys(t2).reduce((n, r2) => {
-    const s = t2[r2];
-    if (r(s))
-      n.push(s);
-    else if (st(s, ["boolean"]))
-      n.push(r2 + "=" + s);
-    else if (Array.isArray(s))
-      for (const o2 of s)
+    const s2 = t2[r2];
+    if (r(s2))
+      n.push(s2);
+    else if (st(s2, ["boolean"]))
+      n.push(r2 + "=" + s2);
+    else if (Array.isArray(s2))
+      for (const o2 of s2)
         st(o2, ["string", "number"]) || n.push(r2 + "=" + o2);
     else
       n.push(r2);
@@ -46010,8 +46948,8 @@ function It(t2, e = []) {
 }
 function h2(t2, e = 0, n = false) {
   const r2 = [];
-  for (let s = 0, o2 = e < 0 ? t2.length : e; s < o2; s++)
-    "string|number".includes(typeof t2[s]) && r2.push(String(t2[s]));
+  for (let s2 = 0, o2 = e < 0 ? t2.length : e; s2 < o2; s2++)
+    "string|number".includes(typeof t2[s2]) && r2.push(String(t2[s2]));
   return It(ht(t2), r2), n || r2.push(...ze(t2)), r2;
 }
 function ze(t2) {
@@ -46030,8 +46968,8 @@ function Tt(t2, e) {
   return t2(e.stdOut, e.stdErr);
 }
 function E2(t2, e, n, r2 = true) {
-  return v(n).forEach((s) => {
-    for (let o2 = H2(s, r2), i = 0, a = o2.length; i < a; i++) {
+  return v(n).forEach((s2) => {
+    for (let o2 = H2(s2, r2), i = 0, a = o2.length; i < a; i++) {
       const c3 = (y2 = 0) => {
         if (!(i + y2 >= a))
           return o2[i + y2];
@@ -46091,8 +47029,8 @@ var Qe = /^[a-z]+\s+[a-z]+\s*/i;
 var Je = /\/$/;
 function Ze(t2, e) {
   const n = new Xe(t2), r2 = t2 ? Qe : Ye;
-  return H2(e).forEach((s) => {
-    const o2 = s.replace(r2, "");
+  return H2(e).forEach((s2) => {
+    const o2 = s2.replace(r2, "");
     n.paths.push(o2), (Je.test(o2) ? n.folders : n.files).push(o2);
   }), n;
 }
@@ -46146,8 +47084,8 @@ var qt = /* @__PURE__ */ new Set([
   ...L2(Object.values(zt))
 ]);
 function on(t2, e) {
-  const { cleanMode: n, options: r2, valid: s } = cn(t2);
-  return n ? s.options ? (r2.push(...e), r2.some(hn) ? b2(nn) : an(n, r2)) : b2(sn + JSON.stringify(t2)) : b2(rn);
+  const { cleanMode: n, options: r2, valid: s2 } = cn(t2);
+  return n ? s2.options ? (r2.push(...e), r2.some(hn) ? b2(nn) : an(n, r2)) : b2(sn + JSON.stringify(t2)) : b2(rn);
 }
 function an(t2, e) {
   return {
@@ -46163,8 +47101,8 @@ function un(t2) {
 }
 function cn(t2) {
   let e, n = [], r2 = { cleanMode: false, options: true };
-  return t2.replace(/[^a-z]i/g, "").split("").forEach((s) => {
-    fn(s) ? (e = s, r2.cleanMode = true) : r2.options = r2.options && ln(n[n.length] = `-${s}`);
+  return t2.replace(/[^a-z]i/g, "").split("").forEach((s2) => {
+    fn(s2) ? (e = s2, r2.cleanMode = true) : r2.options = r2.options && ln(n[n.length] = `-${s2}`);
   }), {
     cleanMode: e,
     options: n,
@@ -46195,8 +47133,8 @@ var mn = class {
     return this.values[e];
   }
   addValue(e, n, r2) {
-    const s = this.addFile(e);
-    Object.hasOwn(s, n) ? Array.isArray(s[n]) ? s[n].push(r2) : s[n] = [s[n], r2] : s[n] = r2, this._all = void 0;
+    const s2 = this.addFile(e);
+    Object.hasOwn(s2, n) ? Array.isArray(s2[n]) ? s2[n].push(r2) : s2[n] = [s2[n], r2] : s2[n] = r2, this._all = void 0;
   }
 };
 function pn(t2) {
@@ -46207,13 +47145,13 @@ function pn(t2) {
 }
 function dn(t2, e) {
   let n = null;
-  const r2 = [], s = /* @__PURE__ */ new Map();
+  const r2 = [], s2 = /* @__PURE__ */ new Map();
   for (const o2 of Wt(t2, e))
-    o2.key === e && (r2.push(n = o2.value), s.has(o2.file) || s.set(o2.file, []), s.get(o2.file).push(n));
+    o2.key === e && (r2.push(n = o2.value), s2.has(o2.file) || s2.set(o2.file, []), s2.get(o2.file).push(n));
   return {
     key: e,
-    paths: Array.from(s.keys()),
-    scopes: s,
+    paths: Array.from(s2.keys()),
+    scopes: s2,
     value: n,
     values: r2
   };
@@ -46223,7 +47161,7 @@ function gn(t2) {
 }
 function* Wt(t2, e = null) {
   const n = t2.split("\0");
-  for (let r2 = 0, s = n.length - 1; r2 < s; ) {
+  for (let r2 = 0, s2 = n.length - 1; r2 < s2; ) {
     const o2 = gn(n[r2++]);
     let i = n[r2++], a = e;
     if (i.includes(`
@@ -46240,9 +47178,9 @@ function Y2(t2, e) {
   return typeof t2 == "string" && Object.hasOwn(Ht, t2) ? t2 : e;
 }
 function yn(t2, e, n, r2) {
-  const s = ["config", `--${r2}`];
-  return n && s.push("--add"), s.push(t2, e), {
-    commands: s,
+  const s2 = ["config", `--${r2}`];
+  return n && s2.push("--add"), s2.push(t2, e), {
+    commands: s2,
     format: "utf-8",
     parser(o2) {
       return o2;
@@ -46329,10 +47267,10 @@ function Sn(...t2) {
 function Rn(t2) {
   const e = /* @__PURE__ */ new Set(), n = {};
   return ut(t2, (r2) => {
-    const [s, o2, i] = r2.split(I2);
-    e.add(s), (n[s] = n[s] || []).push({
+    const [s2, o2, i] = r2.split(I2);
+    e.add(s2), (n[s2] = n[s2] || []).push({
       line: p(o2),
-      path: s,
+      path: s2,
       preview: i
     });
   }), {
@@ -46344,10 +47282,10 @@ function On() {
   return {
     grep(t2) {
       const e = u(arguments), n = h2(arguments);
-      for (const s of vn)
-        if (n.includes(s))
+      for (const s2 of vn)
+        if (n.includes(s2))
           return this._runTask(
-            b2(`git.grep: use of "${s}" is not supported.`),
+            b2(`git.grep: use of "${s2}" is not supported.`),
             e
           );
       typeof t2 == "string" && (t2 = Sn().param(t2));
@@ -46356,8 +47294,8 @@ function On() {
         {
           commands: r2,
           format: "utf-8",
-          parser(s) {
-            return Rn(s);
+          parser(s2) {
+            return Rn(s2);
           }
         },
         e
@@ -46389,10 +47327,10 @@ function Nn() {
   return (0, import_debug.default)("simple-git");
 }
 function vt(t2, e, n) {
-  return !e || !String(e).replace(/\s*/, "") ? n ? (r2, ...s) => {
-    t2(r2, ...s), n(r2, ...s);
-  } : t2 : (r2, ...s) => {
-    t2(`%s ${r2}`, e, ...s), n && n(r2, ...s);
+  return !e || !String(e).replace(/\s*/, "") ? n ? (r2, ...s2) => {
+    t2(r2, ...s2), n(r2, ...s2);
+  } : t2 : (r2, ...s2) => {
+    t2(`%s ${r2}`, e, ...s2), n && n(r2, ...s2);
   };
 }
 function $n(t2, e, { namespace: n }) {
@@ -46402,7 +47340,7 @@ function $n(t2, e, { namespace: n }) {
   return r2.startsWith(n) ? r2.substr(n.length + 1) : r2 || n;
 }
 function $2(t2, e, n, r2 = Nn()) {
-  const s = t2 && `[${t2}]` || "", o2 = [], i = typeof e == "string" ? r2.extend(e) : e, a = $n(d(e, m), i, r2);
+  const s2 = t2 && `[${t2}]` || "", o2 = [], i = typeof e == "string" ? r2.extend(e) : e, a = $n(d(e, m), i, r2);
   return y2(n);
   function c3(w2, T2) {
     return S2(
@@ -46411,7 +47349,7 @@ function $2(t2, e, n, r2 = Nn()) {
     );
   }
   function y2(w2) {
-    const T2 = w2 && `[${w2}]` || "", k2 = i && vt(i, T2) || W2, C2 = vt(r2, `${s} ${T2}`, k2);
+    const T2 = w2 && `[${w2}]` || "", k2 = i && vt(i, T2) || W2, C2 = vt(r2, `${s2} ${T2}`, k2);
     return Object.assign(i ? k2 : C2, {
       label: t2,
       sibling: c3,
@@ -46490,10 +47428,10 @@ var Pn = class {
   async attemptTask(e) {
     const n = await this._scheduler.next(), r2 = () => this._queue.complete(e);
     try {
-      const { logger: s } = this._queue.attempt(e);
-      return await (kt(e) ? this.attemptEmptyTask(e, s) : this.attemptRemoteTask(e, s));
-    } catch (s) {
-      throw this.onFatalException(e, s);
+      const { logger: s2 } = this._queue.attempt(e);
+      return await (kt(e) ? this.attemptEmptyTask(e, s2) : this.attemptRemoteTask(e, s2));
+    } catch (s2) {
+      throw this.onFatalException(e, s2);
     } finally {
       r2(), n();
     }
@@ -46503,26 +47441,26 @@ var Pn = class {
     return this._chain = Promise.resolve(), this._queue.fatal(r2), r2;
   }
   async attemptRemoteTask(e, n) {
-    const r2 = this._plugins.exec("spawn.binary", "", this.taskContext(e, e.commands)), s = this._plugins.exec(
+    const r2 = this._plugins.exec("spawn.binary", "", this.taskContext(e, e.commands)), s2 = this._plugins.exec(
       "spawn.args",
       [...e.commands],
       this.taskContext(e, e.commands)
     ), o2 = await this.gitResponse(
       e,
       r2,
-      s,
+      s2,
       this.outputHandler,
       n.step("SPAWN")
-    ), i = await this.handleTaskData(e, s, o2, n.step("HANDLE"));
+    ), i = await this.handleTaskData(e, s2, o2, n.step("HANDLE"));
     return n("passing response to task's parser as a %s", e.format), en(e) ? Tt(e.parser, i) : Tt(e.parser, i.asStrings());
   }
   async attemptEmptyTask(e, n) {
     return n("empty task bypassing child process to call to task's parser"), e.parser(this);
   }
-  handleTaskData(e, n, r2, s) {
+  handleTaskData(e, n, r2, s2) {
     const { exitCode: o2, rejection: i, stdOut: a, stdErr: c3 } = r2;
     return new Promise((y2, w2) => {
-      s("Preparing to handle process response exitCode=%d stdOut=", o2);
+      s2("Preparing to handle process response exitCode=%d stdOut=", o2);
       const { error: T2 } = this._plugins.exec(
         "task.error",
         { error: i },
@@ -46532,11 +47470,11 @@ var Pn = class {
         }
       );
       if (T2 && e.onError)
-        return s.info("exitCode=%s handling with custom error handler"), e.onError(
+        return s2.info("exitCode=%s handling with custom error handler"), e.onError(
           r2,
           T2,
           (k2) => {
-            s.info("custom error handler treated as success"), s("custom error returned a %s", ft(k2)), y2(
+            s2.info("custom error handler treated as success"), s2("custom error returned a %s", ft(k2)), y2(
               new z2(
                 Array.isArray(k2) ? Buffer.concat(k2) : k2,
                 Buffer.concat(c3)
@@ -46546,16 +47484,16 @@ var Pn = class {
           w2
         );
       if (T2)
-        return s.info(
+        return s2.info(
           "handling as error: exitCode=%s stdErr=%s rejection=%o",
           o2,
           c3.length,
           i
         ), w2(T2);
-      s.info("retrieving task output complete"), y2(new z2(Buffer.concat(a), Buffer.concat(c3)));
+      s2.info("retrieving task output complete"), y2(new z2(Buffer.concat(a), Buffer.concat(c3)));
     });
   }
-  async gitResponse(e, n, r2, s, o2) {
+  async gitResponse(e, n, r2, s2, o2) {
     const i = o2.sibling("output"), a = this._plugins.exec(
       "spawn.options",
       {
@@ -46589,7 +47527,7 @@ var Pn = class {
       ), k2.stderr.on(
         "data",
         Et(w2, "stdErr", o2, i.step("stdErr"))
-      ), k2.on("error", Mn(w2, o2)), s && (o2("Passing child process stdOut/stdErr to custom outputHandler"), s(n, k2.stdout, k2.stderr, [...r2])), this._plugins.exec("spawn.after", void 0, {
+      ), k2.on("error", Mn(w2, o2)), s2 && (o2("Passing child process stdOut/stdErr to custom outputHandler"), s2(n, k2.stdout, k2.stderr, [...r2])), this._plugins.exec("spawn.after", void 0, {
         ...this.taskContext(e, r2),
         spawned: k2,
         close(C2, Te) {
@@ -46610,8 +47548,8 @@ var Pn = class {
     let r2;
     return this._plugins.exec("spawn.before", void 0, {
       ...this.taskContext(e, n),
-      kill(s) {
-        r2 = s || r2;
+      kill(s2) {
+        r2 = s2 || r2;
       }
     }), r2;
   }
@@ -46630,8 +47568,8 @@ function Mn(t2, e) {
   };
 }
 function Et(t2, e, n, r2) {
-  return (s) => {
-    n("%s received %L bytes", e, s), r2("%B", s), t2.push(s);
+  return (s2) => {
+    n("%s received %L bytes", e, s2), r2("%B", s2), t2.push(s2);
   };
 }
 var Dn = class {
@@ -46648,10 +47586,10 @@ var Dn = class {
 function Ln(t2, e, n = W2) {
   const r2 = (o2) => {
     n(null, o2);
-  }, s = (o2) => {
+  }, s2 = (o2) => {
     o2?.task === t2 && n(o2, void 0);
   };
-  e.then(r2, s);
+  e.then(r2, s2);
 }
 function St(t2, e) {
   return tn((n) => {
@@ -46731,8 +47669,8 @@ var Un = [
     /^(\d+)[^,]*(?:,\s*(\d+)[^(]+\(([+-]))?/,
     (t2, [e, n, r2]) => {
       t2.summary.changes = parseInt(e, 10) || 0;
-      const s = parseInt(n, 10) || 0;
-      r2 === "-" ? t2.summary.deletions = s : r2 === "+" && (t2.summary.insertions = s);
+      const s2 = parseInt(n, 10) || 0;
+      r2 === "-" ? t2.summary.deletions = s2 : r2 === "+" && (t2.summary.insertions = s2);
     }
   )
 ];
@@ -46766,7 +47704,7 @@ function Gn(t2, e, n) {
 function zn() {
   return {
     commit(e, ...n) {
-      const r2 = u(arguments), s = t2(e) || Gn(
+      const r2 = u(arguments), s2 = t2(e) || Gn(
         v(e),
         v(d(n[0], G2, [])),
         [
@@ -46774,7 +47712,7 @@ function zn() {
           ...h2(arguments, 0, true)
         ]
       );
-      return this._runTask(s, r2);
+      return this._runTask(s2, r2);
     }
   };
   function t2(e) {
@@ -46830,19 +47768,19 @@ function Vn(t2, e) {
   return e && n.push("-w"), g(n, true);
 }
 var J2 = class {
-  constructor(e, n, r2, s) {
-    this.bare = e, this.path = n, this.existing = r2, this.gitDir = s;
+  constructor(e, n, r2, s2) {
+    this.bare = e, this.path = n, this.existing = r2, this.gitDir = s2;
   }
 };
 var Xn = /^Init.+ repository in (.+)$/;
 var Yn = /^Rein.+ in (.+)$/;
 function Qn(t2, e, n) {
   const r2 = String(n).trim();
-  let s;
-  if (s = Xn.exec(r2))
-    return new J2(t2, e, false, s[1]);
-  if (s = Yn.exec(r2))
-    return new J2(t2, e, true, s[1]);
+  let s2;
+  if (s2 = Xn.exec(r2))
+    return new J2(t2, e, false, s2[1]);
+  if (s2 = Yn.exec(r2))
+    return new J2(t2, e, true, s2[1]);
   let o2 = "";
   const i = r2.split(" ");
   for (; i.length; )
@@ -46861,8 +47799,8 @@ function Zn(t2 = false, e, n) {
   return t2 && !Jn(r2) && r2.splice(1, 0, Qt), {
     commands: r2,
     format: "utf-8",
-    parser(s) {
-      return Qn(r2.includes("--bare"), e, s);
+    parser(s2) {
+      return Qn(r2.includes("--bare"), e, s2);
     }
   };
 }
@@ -46947,8 +47885,8 @@ var Ot = [
   new l2(
     /(\d+) files? changed\s*((?:, \d+ [^,]+){0,2})/,
     (t2, [e, n]) => {
-      const r2 = /(\d+) i/.exec(n), s = /(\d+) d/.exec(n);
-      t2.changed = p(e), t2.insertions = p(r2?.[1]), t2.deletions = p(s?.[1]);
+      const r2 = /(\d+) i/.exec(n), s2 = /(\d+) d/.exec(n);
+      t2.changed = p(e), t2.insertions = p(r2?.[1]), t2.deletions = p(s2?.[1]);
     }
   )
 ];
@@ -46956,11 +47894,11 @@ var sr = [
   new l2(
     /(\d+)\t(\d+)\t(.+)$/,
     (t2, [e, n, r2]) => {
-      const s = p(e), o2 = p(n);
-      t2.changed++, t2.insertions += s, t2.deletions += o2, t2.files.push({
+      const s2 = p(e), o2 = p(n);
+      t2.changed++, t2.insertions += s2, t2.deletions += o2, t2.files.push({
         file: r2,
-        changes: s + o2,
-        insertions: s,
+        changes: s2 + o2,
+        insertions: s2,
         deletions: o2,
         binary: false
       });
@@ -46989,7 +47927,7 @@ var or = [
 var ir = [
   new l2(
     /([ACDMRTUXB])([0-9]{0,3})\t(.[^\t]*)(\t(.[^\t]*))?$/,
-    (t2, [e, n, r2, s, o2]) => {
+    (t2, [e, n, r2, s2, o2]) => {
       t2.changed++, t2.files.push({
         file: o2 ?? r2,
         changes: 0,
@@ -47020,15 +47958,15 @@ var ne2 = " \xF2 ";
 var ur = ["hash", "date", "message", "refs", "author_name", "author_email"];
 function cr(t2, e) {
   return e.reduce(
-    (n, r2, s) => (n[r2] = t2[s] || "", n),
+    (n, r2, s2) => (n[r2] = t2[s2] || "", n),
     /* @__PURE__ */ Object.create({ diff: null })
   );
 }
 function re(t2 = ne2, e = ur, n = R2.NONE) {
   const r2 = Zt(n);
-  return function(s) {
+  return function(s2) {
     const o2 = H2(
-      s.trim(),
+      s2.trim(),
       false,
       te
     ).map(function(i) {
@@ -47065,8 +48003,8 @@ function dt(t2) {
 var se = /* @__PURE__ */ ((t2) => (t2[t2["--pretty"] = 0] = "--pretty", t2[t2["max-count"] = 1] = "max-count", t2[t2.maxCount = 2] = "maxCount", t2[t2.n = 3] = "n", t2[t2.file = 4] = "file", t2[t2.format = 5] = "format", t2[t2.from = 6] = "from", t2[t2.to = 7] = "to", t2[t2.splitter = 8] = "splitter", t2[t2.symmetric = 9] = "symmetric", t2[t2.mailMap = 10] = "mailMap", t2[t2.multiLine = 11] = "multiLine", t2[t2.strictDate = 12] = "strictDate", t2))(se || {});
 function lr(t2, e) {
   const n = [], r2 = [];
-  return Object.keys(t2).forEach((s) => {
-    n.push(s), r2.push(String(t2[s]));
+  return Object.keys(t2).forEach((s2) => {
+    n.push(s2), r2.push(String(t2[s2]));
   }), [n, r2.join(e)];
 }
 function hr(t2) {
@@ -47081,7 +48019,7 @@ function oe2(t2 = {}, e = []) {
     body: t2.multiLine ? "%B" : "%b",
     author_name: t2.mailMap !== false ? "%aN" : "%an",
     author_email: t2.mailMap !== false ? "%aE" : "%ae"
-  }, [s, o2] = lr(r2, n), i = [], a = [
+  }, [s2, o2] = lr(r2, n), i = [], a = [
     `--pretty=format:${te}${o2}${ee2}`,
     ...e
   ], c3 = t2.n || t2["max-count"] || t2.maxCount;
@@ -47090,7 +48028,7 @@ function oe2(t2 = {}, e = []) {
     i.push(`${t2.from || ""}${y2}${t2.to || ""}`);
   }
   return m(t2.file) && a.push("--follow", c(t2.file)), It(hr(t2), a), {
-    fields: s,
+    fields: s2,
     splitter: n,
     commands: [...a, ...i]
   };
@@ -47106,10 +48044,10 @@ function mr(t2, e, n) {
 function pr() {
   return {
     log(...n) {
-      const r2 = u(arguments), s = oe2(
+      const r2 = u(arguments), s2 = oe2(
         ht(arguments),
         L2(d(arguments[0], K2, []))
-      ), o2 = e(...n) || dt(s.commands) || t2(s);
+      ), o2 = e(...n) || dt(s2.commands) || t2(s2);
       return this._runTask(o2, r2);
     }
   };
@@ -47190,22 +48128,22 @@ var yr = [
   new x2(
     /^remote:\s*(enumerating|counting|compressing) objects: (\d+),/i,
     (t2, [e, n]) => {
-      const r2 = e.toLowerCase(), s = tt(t2.remoteMessages);
-      Object.assign(s, { [r2]: p(n) });
+      const r2 = e.toLowerCase(), s2 = tt(t2.remoteMessages);
+      Object.assign(s2, { [r2]: p(n) });
     }
   ),
   new x2(
     /^remote:\s*(enumerating|counting|compressing) objects: \d+% \(\d+\/(\d+)\),/i,
     (t2, [e, n]) => {
-      const r2 = e.toLowerCase(), s = tt(t2.remoteMessages);
-      Object.assign(s, { [r2]: p(n) });
+      const r2 = e.toLowerCase(), s2 = tt(t2.remoteMessages);
+      Object.assign(s2, { [r2]: p(n) });
     }
   ),
   new x2(
     /total ([^,]+), reused ([^,]+), pack-reused (\d+)/i,
     (t2, [e, n, r2]) => {
-      const s = tt(t2.remoteMessages);
-      s.total = Ct(e), s.reused = Ct(n), s.packReused = p(r2);
+      const s2 = tt(t2.remoteMessages);
+      s2.total = Ct(e), s2.reused = Ct(n), s2.packReused = p(r2);
     }
   )
 ];
@@ -47258,8 +48196,8 @@ var Er = [
   }),
   new l2(
     /([a-z0-9]+)\.\.([a-z0-9]+)\s+(\S+)\s+->\s+(\S+)$/,
-    (t2, [e, n, r2, s]) => {
-      t2.branch.local = r2, t2.hash.local = e, t2.branch.remote = s, t2.hash.remote = n;
+    (t2, [e, n, r2, s2]) => {
+      t2.branch.local = r2, t2.hash.local = e, t2.branch.remote = s2, t2.hash.remote = n;
     }
   )
 ];
@@ -47308,11 +48246,11 @@ function At(t2) {
   } : b2("Git.merge requires at least one option");
 }
 function xr(t2, e, n) {
-  const r2 = n.includes("deleted"), s = n.includes("tag") || /^refs\/tags/.test(t2), o2 = !n.includes("new");
+  const r2 = n.includes("deleted"), s2 = n.includes("tag") || /^refs\/tags/.test(t2), o2 = !n.includes("new");
   return {
     deleted: r2,
-    tag: s,
-    branch: !s,
+    tag: s2,
+    branch: !s2,
     new: !o2,
     alreadyUpdated: o2,
     local: t2,
@@ -47345,7 +48283,7 @@ var Nr = [
   ),
   new l2(
     /^([^:]+):(\S+)\s+([a-z0-9]+)\.\.([a-z0-9]+)$/,
-    (t2, [e, n, r2, s]) => {
+    (t2, [e, n, r2, s2]) => {
       t2.update = {
         head: {
           local: e,
@@ -47353,7 +48291,7 @@ var Nr = [
         },
         hash: {
           from: r2,
-          to: s
+          to: s2
         }
       };
     }
@@ -47400,8 +48338,8 @@ var Lr = /^(.+)\0(.+)$/;
 var jr = class {
   constructor(e, n, r2) {
     if (this.path = e, this.index = n, this.working_dir = r2, n === "R" || r2 === "R") {
-      const s = Lr.exec(e) || [null, e, e];
-      this.from = s[2] || "", this.path = s[1] || "";
+      const s2 = Lr.exec(e) || [null, e, e];
+      this.from = s2[2] || "", this.path = s2[1] || "";
     }
   }
 };
@@ -47421,7 +48359,7 @@ function _2(t2, e, n) {
   return [`${t2}${e}`, n];
 }
 function et(t2, ...e) {
-  return e.map((n) => _2(t2, n, (r2, s) => r2.conflicted.push(s)));
+  return e.map((n) => _2(t2, n, (r2, s2) => r2.conflicted.push(s2)));
 }
 var Ir = new Map([
   _2(
@@ -47491,15 +48429,15 @@ var Ir = new Map([
   [
     "##",
     (t2, e) => {
-      const n = /ahead (\d+)/, r2 = /behind (\d+)/, s = /^(.+?(?=(?:\.{3}|\s|$)))/, o2 = /\.{3}(\S*)/, i = /\son\s(\S+?)(?=\.{3}|$)/;
+      const n = /ahead (\d+)/, r2 = /behind (\d+)/, s2 = /^(.+?(?=(?:\.{3}|\s|$)))/, o2 = /\.{3}(\S*)/, i = /\son\s(\S+?)(?=\.{3}|$)/;
       let a = n.exec(e);
-      t2.ahead = a && +a[1] || 0, a = r2.exec(e), t2.behind = a && +a[1] || 0, a = s.exec(e), t2.current = d(a?.[1], m, null), a = o2.exec(e), t2.tracking = d(a?.[1], m, null), a = i.exec(e), a && (t2.current = d(a?.[1], m, t2.current)), t2.detached = /\(no branch\)/.test(e);
+      t2.ahead = a && +a[1] || 0, a = r2.exec(e), t2.behind = a && +a[1] || 0, a = s2.exec(e), t2.current = d(a?.[1], m, null), a = o2.exec(e), t2.tracking = d(a?.[1], m, null), a = i.exec(e), a && (t2.current = d(a?.[1], m, t2.current)), t2.detached = /\(no branch\)/.test(e);
     }
   ]
 ]);
 var Ur = function(t2) {
   const e = t2.split(I2), n = new Br();
-  for (let r2 = 0, s = e.length; r2 < s; ) {
+  for (let r2 = 0, s2 = e.length; r2 < s2; ) {
     let o2 = e[r2++].trim();
     o2 && (o2.charAt(0) === "R" && (o2 += I2 + (e[r2++] || "")), Fr(n, o2));
   }
@@ -47515,9 +48453,9 @@ function Fr(t2, e) {
     default:
       return;
   }
-  function r2(s, o2, i) {
-    const a = `${s}${o2}`, c3 = Ir.get(a);
-    c3 && c3(t2, i), a !== "##" && a !== "!!" && t2.files.push(new jr(i, s, o2));
+  function r2(s2, o2, i) {
+    const a = `${s2}${o2}`, c3 = Ir.get(a);
+    c3 && c3(t2, i), a !== "##" && a !== "!!" && t2.files.push(new jr(i, s2, o2));
   }
 }
 var Gr = ["--null", "-z"];
@@ -47538,14 +48476,14 @@ function zr(t2) {
   };
 }
 var fe = "installed=false";
-function q2(t2 = 0, e = 0, n = 0, r2 = "", s = true) {
+function q2(t2 = 0, e = 0, n = 0, r2 = "", s2 = true) {
   return Object.defineProperty(
     {
       major: t2,
       minor: e,
       patch: n,
       agent: r2,
-      installed: s
+      installed: s2
     },
     "toString",
     {
@@ -47579,17 +48517,17 @@ function Wr() {
 var Hr = [
   new l2(
     /version (\d+)\.(\d+)\.(\d+)(?:\s*\((.+)\))?/,
-    (t2, [e, n, r2, s = ""]) => {
+    (t2, [e, n, r2, s2 = ""]) => {
       Object.assign(
         t2,
-        q2(p(e), p(n), p(r2), s)
+        q2(p(e), p(n), p(r2), s2)
       );
     }
   ),
   new l2(
     /version (\d+)\.(\d+)\.(\D+)(.+)?$/,
-    (t2, [e, n, r2, s = ""]) => {
-      Object.assign(t2, q2(p(e), p(n), r2, s));
+    (t2, [e, n, r2, s2 = ""]) => {
+      Object.assign(t2, q2(p(e), p(n), r2, s2));
     }
   )
 ];
@@ -47601,10 +48539,10 @@ var le = class {
     this._executor = e;
   }
   _runTask(e, n) {
-    const r2 = this._executor.chain(), s = r2.push(e);
-    return n && Ln(e, s, n), Object.create(this, {
-      then: { value: s.then.bind(s) },
-      catch: { value: s.catch.bind(s) },
+    const r2 = this._executor.chain(), s2 = r2.push(e);
+    return n && Ln(e, s2, n), Object.create(this, {
+      then: { value: s2.then.bind(s2) },
+      catch: { value: s2.catch.bind(s2) },
       _executor: { value: r2 }
     });
   }
@@ -47739,12 +48677,12 @@ var Qr = class {
   constructor() {
     this.all = [], this.branches = {}, this.current = "", this.detached = false;
   }
-  push(e, n, r2, s, o2) {
+  push(e, n, r2, s2, o2) {
     e === "*" && (this.detached = n, this.current = r2), this.all.push(r2), this.branches[r2] = {
       current: e === "*",
       linkedWorkTree: e === "+",
       name: r2,
-      commit: s,
+      commit: s2,
       label: o2
     };
   }
@@ -47752,14 +48690,14 @@ var Qr = class {
 var Jr = [
   new l2(
     /^([*+]\s)?\((?:HEAD )?detached (?:from|at) (\S+)\)\s+([a-z0-9]+)\s(.*)$/,
-    (t2, [e, n, r2, s]) => {
-      t2.push(Nt(e), true, n, r2, s);
+    (t2, [e, n, r2, s2]) => {
+      t2.push(Nt(e), true, n, r2, s2);
     }
   ),
   new l2(
     /^([*+]\s)?(\S+)\s+([a-z0-9]+)\s?(.*)$/s,
-    (t2, [e, n, r2, s]) => {
-      t2.push(Nt(e), false, n, r2, s);
+    (t2, [e, n, r2, s2]) => {
+      t2.push(Nt(e), false, n, r2, s2);
     }
   )
 ];
@@ -47823,8 +48761,8 @@ function is(t2) {
   return r2.length === 1 && r2.push("-a"), r2.includes("-v") || r2.splice(1, 0, "-v"), {
     format: "utf-8",
     commands: r2,
-    parser(s, o2) {
-      return e ? gt(s, o2).all[0] : me(s, n);
+    parser(s2, o2) {
+      return e ? gt(s2, o2).all[0] : me(s2, n);
     }
   };
 }
@@ -47844,9 +48782,9 @@ function us(t2, e = false) {
     parser(n, r2) {
       return gt(n, r2);
     },
-    onError({ exitCode: n, stdOut: r2 }, s, o2, i) {
-      if (!de(String(s), n))
-        return i(s);
+    onError({ exitCode: n, stdOut: r2 }, s2, o2, i) {
+      if (!de(String(s2), n))
+        return i(s2);
       o2(r2);
     }
   };
@@ -47855,14 +48793,14 @@ function cs(t2, e = false) {
   const n = {
     format: "utf-8",
     commands: ["branch", "-v", e ? "-D" : "-d", t2],
-    parser(r2, s) {
-      return gt(r2, s).branches[t2];
+    parser(r2, s2) {
+      return gt(r2, s2).branches[t2];
     },
-    onError({ exitCode: r2, stdErr: s, stdOut: o2 }, i, a, c3) {
+    onError({ exitCode: r2, stdErr: s2, stdOut: o2 }, i, a, c3) {
       if (!de(String(i), r2))
         return c3(i);
       throw new at(
-        n.parser(F2(o2), F2(s)),
+        n.parser(F2(o2), F2(s2)),
         String(i)
       );
     }
@@ -47906,10 +48844,10 @@ var ms = [
   }),
   new l2(
     /\s*([^.]+)\.\.(\S+)\s+(\S+)\s*-> (.+)$/,
-    (t2, [e, n, r2, s]) => {
+    (t2, [e, n, r2, s2]) => {
       t2.updated.push({
         name: r2,
-        tracking: s,
+        tracking: s2,
         to: n,
         from: e
       });
@@ -47957,13 +48895,13 @@ function Ts(t2, e, n) {
   return t2 && e && r2.splice(1, 0, t2, e), {
     commands: r2,
     format: "utf-8",
-    parser(s, o2) {
-      return ue(s, o2);
+    parser(s2, o2) {
+      return ue(s2, o2);
     },
-    onError(s, o2, i, a) {
+    onError(s2, o2, i, a) {
       const c3 = Rr(
-        F2(s.stdOut),
-        F2(s.stdErr)
+        F2(s2.stdOut),
+        F2(s2.stdErr)
       );
       if (c3)
         return a(new at(c3));
@@ -47977,11 +48915,11 @@ function ks(t2) {
 }
 function _s(t2) {
   const e = {};
-  return ge(t2, ([n, r2, s]) => {
+  return ge(t2, ([n, r2, s2]) => {
     Object.hasOwn(e, n) || (e[n] = {
       name: n,
       refs: { fetch: "", push: "" }
-    }), s && r2 && (e[n].refs[s.replace(/[^a-z]/g, "")] = r2);
+    }), s2 && r2 && (e[n].refs[s2.replace(/[^a-z]/g, "")] = r2);
   }), Object.values(e);
 }
 function ge(t2, e) {
@@ -48010,7 +48948,7 @@ function Os(t2) {
   return g(["remote", "remove", t2]);
 }
 function Cs(t2 = {}, e) {
-  const n = oe2(t2), r2 = ["stash", "list", ...n.commands, ...e], s = re(
+  const n = oe2(t2), r2 = ["stash", "list", ...n.commands, ...e], s2 = re(
     n.splitter,
     n.fields,
     pt(r2)
@@ -48018,7 +48956,7 @@ function Cs(t2 = {}, e) {
   return dt(r2) || {
     commands: r2,
     format: "utf-8",
-    parser: s
+    parser: s2
   };
 }
 function As(t2, e) {
@@ -48042,8 +48980,8 @@ var $s = class {
 var Ps = function(t2, e = false) {
   const n = t2.split(`
 `).map(Ds).filter(Boolean);
-  e || n.sort(function(s, o2) {
-    const i = s.split("."), a = o2.split(".");
+  e || n.sort(function(s2, o2) {
+    const i = s2.split("."), a = o2.split(".");
     if (i.length === 1 || a.length === 1)
       return Ms(B2(i[0]), B2(a[0]));
     for (let c3 = 0, y2 = Math.max(i.length, a.length); c3 < y2; c3++) {
@@ -48053,7 +48991,7 @@ var Ps = function(t2, e = false) {
     }
     return 0;
   });
-  const r2 = e ? n[0] : [...n].reverse().find((s) => s.indexOf(".") >= 0);
+  const r2 = e ? n[0] : [...n].reverse().find((s2) => s2.indexOf(".") >= 0);
   return new $s(n, r2);
 };
 function Ms(t2, e) {
@@ -48209,9 +49147,9 @@ f2.prototype.branchLocal = function(t2) {
 };
 f2.prototype.raw = function(t2) {
   const e = !Array.isArray(t2), n = [].slice.call(e ? arguments : t2, 0);
-  for (let s = 0; s < n.length && e; s++)
-    if (!st(n[s])) {
-      n.splice(s, n.length - s);
+  for (let s2 = 0; s2 < n.length && e; s2++)
+    if (!st(n[s2])) {
+      n.splice(s2, n.length - s2);
       break;
     }
   n.push(...h2(arguments, 0, true));
@@ -48302,13 +49240,13 @@ f2.prototype.binaryCatFile = function() {
   return this._catFile("buffer", arguments);
 };
 f2.prototype._catFile = function(t2, e) {
-  var n = u(e), r2 = ["cat-file"], s = e[0];
-  if (typeof s == "string")
+  var n = u(e), r2 = ["cat-file"], s2 = e[0];
+  if (typeof s2 == "string")
     return this._runTask(
       b2("Git.catFile: options must be supplied as an array of strings"),
       n
     );
-  Array.isArray(s) && r2.push.apply(r2, s);
+  Array.isArray(s2) && r2.push.apply(r2, s2);
   const o2 = t2 === "buffer" ? Gt(r2) : g(r2);
   return this._runTask(o2, n);
 };
@@ -48338,9 +49276,9 @@ f2.prototype.revparse = function() {
   );
 };
 f2.prototype.clean = function(t2, e, n) {
-  const r2 = un(t2), s = r2 && t2.join("") || d(t2, m) || "", o2 = h2([].slice.call(arguments, r2 ? 1 : 0));
+  const r2 = un(t2), s2 = r2 && t2.join("") || d(t2, m) || "", o2 = h2([].slice.call(arguments, r2 ? 1 : 0));
   return this._runTask(
-    on(s, o2),
+    on(s2, o2),
     u(arguments)
   );
 };
@@ -48369,16 +49307,16 @@ f2.prototype.checkIsRepo = function(t2, e) {
 function Is(t2) {
   return t2 ? [{
     type: "spawn.before",
-    action(r2, s) {
-      t2.aborted && s.kill(new A2(void 0, "abort", "Abort already signaled"));
+    action(r2, s2) {
+      t2.aborted && s2.kill(new A2(void 0, "abort", "Abort already signaled"));
     }
   }, {
     type: "spawn.after",
-    action(r2, s) {
+    action(r2, s2) {
       function o2() {
-        s.kill(new A2(void 0, "abort", "Abort signal received"));
+        s2.kill(new A2(void 0, "abort", "Abort signal received"));
       }
-      t2.addEventListener("abort", o2), s.spawned.on("close", () => t2.removeEventListener("abort", o2));
+      t2.addEventListener("abort", o2), s2.spawned.on("close", () => t2.removeEventListener("abort", o2));
     }
   }] : void 0;
 }
@@ -48387,9 +49325,9 @@ function Fs(t2, e = false) {
   const n = new Set(t2.map((r2) => r2.toLowerCase().trim()));
   return {
     type: "spawn.options",
-    action(r2, s) {
+    action(r2, s2) {
       const o2 = { ...r2.env ?? process.env }, i = new Set(
-        Object.keys(s.env).map((a) => a.toLowerCase().trim())
+        Object.keys(s2.env).map((a) => a.toLowerCase().trim())
       );
       for (const a of Object.keys(o2)) {
         const c3 = a.toLowerCase().trim();
@@ -48443,7 +49381,7 @@ function Ws({
   onExit: e = 50
 } = {}) {
   function n() {
-    let s = -1;
+    let s2 = -1;
     const o2 = {
       close: (0, import_promise_deferred.deferred)(),
       closeTimeout: (0, import_promise_deferred.deferred)(),
@@ -48455,23 +49393,23 @@ function Ws({
     ]);
     return r2(t2, o2.close, o2.closeTimeout), r2(e, o2.exit, o2.exitTimeout), {
       close(a) {
-        s = a, o2.close.done();
+        s2 = a, o2.close.done();
       },
       exit(a) {
-        s = a, o2.exit.done();
+        s2 = a, o2.exit.done();
       },
       get exitCode() {
-        return s;
+        return s2;
       },
       result: i
     };
   }
-  function r2(s, o2, i) {
-    s !== false && (s === true ? o2.promise : o2.promise.then(() => wt(s))).then(i.done);
+  function r2(s2, o2, i) {
+    s2 !== false && (s2 === true ? o2.promise : o2.promise.then(() => wt(s2))).then(i.done);
   }
   return {
     type: "spawn.after",
-    async action(s, { spawned: o2, close: i }) {
+    async action(s2, { spawned: o2, close: i }) {
       const a = n();
       let c3 = true, y2 = () => {
         c3 = false;
@@ -48499,17 +49437,17 @@ function Pt(t2, e) {
       we("permitted unsafe binary %o", t2);
     else
       throw new A2(void 0, "binary", Ks);
-  const [r2, s] = t2;
+  const [r2, s2] = t2;
   return {
     binary: r2,
-    prefix: s
+    prefix: s2
   };
 }
 function Xs(t2, e = ["git"], n = false) {
   let r2 = Pt(v(e), n);
-  t2.on("binary", (s) => {
-    r2 = Pt(v(s), n), we.info("reconfiguring %o", r2);
-  }), t2.append("spawn.binary", () => r2.binary), t2.append("spawn.args", (s) => r2.prefix ? [r2.prefix, ...s] : s);
+  t2.on("binary", (s2) => {
+    r2 = Pt(v(s2), n), we.info("reconfiguring %o", r2);
+  }), t2.append("spawn.binary", () => r2.binary), t2.append("spawn.args", (s2) => r2.prefix ? [r2.prefix, ...s2] : s2);
 }
 var be = {
   DISALLOWED_ABBREVIATED: {
@@ -48542,7 +49480,7 @@ function Zs(t2) {
   return Buffer.concat([...t2.stdOut, ...t2.stdErr]);
 }
 function to(t2 = false, e = Js, n = Zs) {
-  return (r2, s) => !t2 && r2 || !e(s) ? r2 : n(s);
+  return (r2, s2) => !t2 && r2 || !e(s2) ? r2 : n(s2);
 }
 function eo(t2, e) {
   return t2 === 128 && e.startsWith("fatal:") ? new Qs(e) : new O2(void 0, e);
@@ -48568,15 +49506,15 @@ var nt = $2("", "plugin:input");
 function no(t2) {
   return {
     type: "spawn.after",
-    action(e, { commands: n, input: r2, spawned: { stdin: s } }) {
-      if (!s)
+    action(e, { commands: n, input: r2, spawned: { stdin: s2 } }) {
+      if (!s2)
         return;
       const o2 = t2?.([...n]) ?? r2;
       if (!o2)
         return nt("generated zero length content, not writing to stdin");
-      nt("writing %s bytes to stdin", Le(o2)), s.on("error", (i) => {
+      nt("writing %s bytes to stdin", Le(o2)), s2.on("error", (i) => {
         i.code !== "EPIPE" && nt("[ERROR] stdin error %o", i);
-      }), s.end(o2);
+      }), s2.end(o2);
     }
   };
 }
@@ -48607,11 +49545,11 @@ var ro = class {
     };
   }
   exec(e, n, r2) {
-    let s = n;
+    let s2 = n;
     const o2 = Object.freeze(Object.create(r2));
     for (const i of this.plugins)
-      i.type === e && (s = i.action(s, o2));
-    return s;
+      i.type === e && (s2 = i.action(s2, o2));
+    return s2;
   }
 };
 function so(t2) {
@@ -48655,18 +49593,18 @@ function ao() {
     action(t2) {
       const e = [];
       let n;
-      function r2(s) {
-        (n = n || []).push(...s);
+      function r2(s2) {
+        (n = n || []).push(...s2);
       }
-      for (let s = 0; s < t2.length; s++) {
-        const o2 = t2[s];
+      for (let s2 = 0; s2 < t2.length; s2++) {
+        const o2 = t2[s2];
         if (r(o2)) {
           r2(o(o2));
           continue;
         }
         if (o2 === "--") {
           r2(
-            t2.slice(s + 1).flatMap((i) => r(i) && o(i) || i)
+            t2.slice(s2 + 1).flatMap((i) => r(i) && o(i) || i)
           );
           break;
         }
@@ -48684,18 +49622,18 @@ function uo({
   if (t2 > 0)
     return {
       type: "spawn.after",
-      action(r2, s) {
+      action(r2, s2) {
         let o2;
         function i() {
           o2 && clearTimeout(o2), o2 = setTimeout(c3, t2);
         }
         function a() {
-          s.spawned.stdout?.off("data", i), s.spawned.stderr?.off("data", i), s.spawned.off("exit", a), s.spawned.off("close", a), o2 && clearTimeout(o2);
+          s2.spawned.stdout?.off("data", i), s2.spawned.stderr?.off("data", i), s2.spawned.off("exit", a), s2.spawned.off("close", a), o2 && clearTimeout(o2);
         }
         function c3() {
-          a(), s.kill(new A2(void 0, "timeout", "block timeout reached"));
+          a(), s2.kill(new A2(void 0, "timeout", "block timeout reached"));
         }
-        n && s.spawned.stdout?.on("data", i), e && s.spawned.stderr?.on("data", i), s.spawned.on("exit", a), s.spawned.on("close", a), i();
+        n && s2.spawned.stdout?.on("data", i), e && s2.spawned.stderr?.on("data", i), s2.spawned.on("exit", a), s2.spawned.on("close", a), i();
       }
     };
 }
@@ -48815,12 +49753,12 @@ async function readPolicyCommits(dir, base, head) {
   const commits = [];
   const errors = [];
   for (const [sha2, values] of trailers) {
-    const obj = objects.get(sha2);
+    const obj2 = objects.get(sha2);
     const problems = [];
     const identities = [];
-    if (!obj.content) problems.push(`its object is ${obj.size} bytes, too large to read`);
+    if (!obj2.content) problems.push(`its object is ${obj2.size} bytes, too large to read`);
     else {
-      const c3 = parseCommitObject(obj.content);
+      const c3 = parseCommitObject(obj2.content);
       problems.push(...c3.problems);
       const person = (source, a) => ({
         source,
@@ -48830,8 +49768,8 @@ async function readPolicyCommits(dir, base, head) {
       });
       identities.push(...c3.authors.map((a) => person("commit author", a)));
       identities.push(...c3.committers.map((a) => person("commit committer", a)));
-      for (const value of /* @__PURE__ */ new Set([...values, ...scanCoAuthorLines(c3.message)])) {
-        const { identity, problem } = parseCoAuthor(value, sha2);
+      for (const value2 of /* @__PURE__ */ new Set([...values, ...scanCoAuthorLines(c3.message)])) {
+        const { identity, problem } = parseCoAuthor(value2, sha2);
         if (identity) identities.push(identity);
         if (problem) problems.push(problem);
       }
@@ -48915,7 +49853,7 @@ async function readRangeTokens(dir, git, range, exclude) {
     treeOids(git, range.head, "approvals/")
   ]);
   const skip = new Set(exclude.map((t2) => `${t2.path}\0${t2.oid}`));
-  const heldAtBase = (p2, oid) => atBase.get(p2) === oid;
+  const heldAtBase = (p3, oid) => atBase.get(p3) === oid;
   const folder = range.headDigest ? `approvals/${range.headDigest}/` : void 0;
   const found = added.filter((b3) => !heldAtBase(b3.path, b3.oid));
   for (const [path, oid] of atBase)
@@ -48940,8 +49878,8 @@ async function readRangeTokens(dir, git, range, exclude) {
 async function findTokensInHistory(git, base, tokens) {
   const payloads = /* @__PURE__ */ new Map();
   for (const t2 of tokens) {
-    const p2 = t2.token.trim().split(".")[1];
-    if (p2 && /^[A-Za-z0-9_-]{16,}$/.test(p2)) payloads.set(p2, [...payloads.get(p2) ?? [], t2.path]);
+    const p3 = t2.token.trim().split(".")[1];
+    if (p3 && /^[A-Za-z0-9_-]{16,}$/.test(p3)) payloads.set(p3, [...payloads.get(p3) ?? [], t2.path]);
   }
   const found = /* @__PURE__ */ new Map();
   if (payloads.size === 0) return found;
@@ -49034,8 +49972,1685 @@ async function listRange(git, base, head) {
   return out.split("\n").filter(Boolean);
 }
 
+// src/core/propose/markdown.ts
+function cell(s2, max = 200) {
+  const one = s2.replace(/[\r\n]+/g, " ");
+  const cut = one.length > max ? `${one.slice(0, max - 1)}\u2026` : one;
+  return cut.replace(/[\\`*[\]<>|~&]/g, (ch) => `&#${ch.charCodeAt(0)};`);
+}
+
+// src/core/propose/report.ts
+function replayLines(replay, rows) {
+  const t2 = replay.totals;
+  const s2 = t2.by_status;
+  const out = [
+    `replay: changes ${t2.changed} of ${t2.runs} replayed runs (key ${replay.key.proposed_digest.slice(0, 12)}/${replay.key.heads_hash.slice(0, 12)})`,
+    `  same ${s2.same}, halts earlier ${s2.halts_earlier}, ends differently ${s2.ends_differently}, not halted ${s2.not_halted} (later steps unknown), unknown ${s2.unknown}, not replayed ${s2.not_replayed}`
+  ];
+  if (replay.from_record.length)
+    out.push(
+      `  verdicts taken from the record (commands are never re-run): ${replay.from_record.join(", ")}`
+    );
+  if (replay.rerun.length)
+    out.push(`  pure gates re-run on the stored artifacts: ${replay.rerun.join(", ")}`);
+  if (replay.changed.length && rows > 0) {
+    out.push("  run | status | recorded | proposed | \u0394 steps/tokens/cost | note");
+    for (const r2 of replay.changed.slice(0, rows)) out.push(`  ${row(r2)}`);
+    if (t2.changed > Math.min(rows, replay.changed.length))
+      out.push(`  \u2026 ${t2.changed - Math.min(rows, replay.changed.length)} more changed runs`);
+  }
+  out.push(`  total \u0394 steps ${t2.delta.steps}, tokens ${t2.delta.tokens}, cost ${t2.delta.cost_usd}`);
+  return out;
+}
+function row(r2) {
+  const at2 = (x3) => x3 ? `${x3.decision} ${x3.reason} @${x3.step ?? "-"}` : "-";
+  const d2 = r2.delta ? `${r2.status === "not_halted" ? "\u2265" : ""}${r2.delta.steps}/${r2.delta.tokens}/${r2.delta.cost_usd}` : "?";
+  const from = r2.from_record.length ? ` [from the record: ${r2.from_record.join(", ")}]` : "";
+  return `${r2.run_id} | ${r2.status} | ${at2(r2.recorded)} | ${at2(r2.proposed)} | ${d2} | ${r2.note.replace(/[\r\n]+/g, " ")}${from}`;
+}
+
+// src/core/propose/impact.ts
+var IMPACT_ROWS = 30;
+function impactHeadline(i) {
+  if (!i.replay) return `impact unavailable: ${i.error ?? "no replay"}`;
+  const t2 = i.replay.totals;
+  return `this change would have ended ${t2.changed} of the last ${t2.runs} runs differently`;
+}
+function formatImpactText(i) {
+  const lines = ["", `impact: ${impactHeadline(i)}`];
+  if (i.skipped) lines.push(`  ${i.skipped} trace(s) did not verify and were skipped`);
+  if (i.replay)
+    lines.push(
+      ...replayLines(i.replay, IMPACT_ROWS).slice(1).map((l3) => `  ${l3.trimStart()}`)
+    );
+  return `${lines.join("\n")}
+`;
+}
+function formatImpactMarkdown(i) {
+  const out = ["### Impact on recorded runs", "", `**${cell(impactHeadline(i))}.**`, ""];
+  if (i.skipped) out.push(`${i.skipped} trace(s) did not verify and were skipped.`, "");
+  const r2 = i.replay;
+  if (r2) {
+    const s2 = r2.totals.by_status;
+    out.push(
+      `Replayed under the head policy with the runtime's own core; no agent and no command was run. ${s2.halts_earlier} halt earlier, ${s2.ends_differently} end differently, ${s2.not_halted} would not have stopped where they did (their later steps are unknown), ${s2.unknown} cannot be told.`,
+      ""
+    );
+    if (r2.changed.length) {
+      out.push("| run | status | recorded | head policy | note |", "|---|---|---|---|---|");
+      for (const x3 of r2.changed.slice(0, IMPACT_ROWS)) out.push(mdRow(x3));
+      if (r2.totals.changed > IMPACT_ROWS) out.push(`| \u2026 ${r2.totals.changed - IMPACT_ROWS} more | | | | |`);
+      out.push("");
+    }
+  }
+  return `${out.join("\n")}
+`;
+}
+function mdRow(r2) {
+  const at2 = (x3) => x3 ? `${x3.decision} ${x3.reason} @${x3.step ?? "-"}` : "-";
+  return `| ${cell(r2.run_id)} | ${r2.status} | ${cell(at2(r2.recorded))} | ${cell(at2(r2.proposed))} | ${cell(r2.note)} |`;
+}
+
+// src/core/trace/chain.ts
+import { createHash as createHash2 } from "node:crypto";
+
+// src/core/trace/scan.ts
+var Q3 = 34;
+var BS = 92;
+var MAX_DEPTH2 = 64;
+var s = "";
+var p2 = 0;
+var escaped = false;
+function scanCanonicalLine(line) {
+  s = line;
+  p2 = 0;
+  if (s.charCodeAt(0) !== 123) return null;
+  p2 = 1;
+  const fields = {};
+  let prevKey;
+  let hashStart = -1;
+  for (; ; ) {
+    if (s.charCodeAt(p2) !== Q3) return null;
+    const keyStart = p2;
+    escaped = false;
+    if (!str() || escaped) return null;
+    const key = s.slice(keyStart + 1, p2 - 1);
+    if (s.charCodeAt(p2) !== 58) return null;
+    p2++;
+    const valueStart = p2;
+    if (!value(1)) return null;
+    if (key === "hash") {
+      if (hashStart !== -1 || prevKey === void 0 || s.charCodeAt(p2) !== 125 || p2 + 1 !== s.length)
+        return null;
+      hashStart = keyStart - 1;
+      fields.hash = s.slice(valueStart, p2);
+      break;
+    }
+    if (prevKey !== void 0 && !(prevKey < key)) return null;
+    prevKey = key;
+    if (key === "type" || key === "run_id" || key === "at" || key === "prev" || key === "index" || key === "artifact") {
+      fields[key] = s.slice(valueStart, p2);
+    }
+    if (s.charCodeAt(p2) !== 44) return null;
+    p2++;
+  }
+  const type = plainString(fields.type);
+  const runId = plainString(fields.run_id);
+  const at2 = plainString(fields.at);
+  const prev = plainString(fields.prev);
+  const hash = plainString(fields.hash);
+  const index = fields.index === void 0 ? Number.NaN : Number(fields.index);
+  if (type === null || runId === null || at2 === null || prev === null || hash === null) return null;
+  if (!Number.isSafeInteger(index)) return null;
+  const env = { type, run_id: runId, at: at2, index, prev, hash, canonicalEnd: hashStart };
+  if (fields.artifact !== void 0) env.artifact = fields.artifact;
+  return env;
+}
+function rawLess(a0, a1, b0, b1) {
+  const n = Math.min(a1 - a0, b1 - b0);
+  for (let i = 0; i < n; i++) {
+    const d2 = s.charCodeAt(a0 + i) - s.charCodeAt(b0 + i);
+    if (d2 !== 0) return d2 < 0;
+  }
+  return a1 - a0 < b1 - b0;
+}
+function plainString(tok) {
+  if (tok === void 0 || tok.charCodeAt(0) !== Q3 || tok.includes("\\")) return null;
+  return tok.slice(1, -1);
+}
+function value(depth) {
+  const c3 = s.charCodeAt(p2);
+  if (c3 === Q3) return str();
+  if (c3 === 123) return obj(depth + 1);
+  if (c3 === 91) return arr(depth + 1);
+  if (c3 === 116) return lit("true");
+  if (c3 === 102) return lit("false");
+  if (c3 === 110) return lit("null");
+  return num();
+}
+function lit(word) {
+  if (!s.startsWith(word, p2)) return false;
+  p2 += word.length;
+  return true;
+}
+function obj(depth) {
+  if (depth > MAX_DEPTH2) return false;
+  p2++;
+  if (s.charCodeAt(p2) === 125) {
+    p2++;
+    return true;
+  }
+  let prevStart = -1;
+  let prevEnd = -1;
+  for (; ; ) {
+    if (s.charCodeAt(p2) !== Q3) return false;
+    const keyStart = p2 + 1;
+    escaped = false;
+    if (!str() || escaped) return false;
+    if (prevStart >= 0 && !rawLess(prevStart, prevEnd, keyStart, p2 - 1)) return false;
+    prevStart = keyStart;
+    prevEnd = p2 - 1;
+    if (s.charCodeAt(p2) !== 58) return false;
+    p2++;
+    if (!value(depth)) return false;
+    const c3 = s.charCodeAt(p2++);
+    if (c3 === 125) return true;
+    if (c3 !== 44) return false;
+  }
+}
+function arr(depth) {
+  if (depth > MAX_DEPTH2) return false;
+  p2++;
+  if (s.charCodeAt(p2) === 93) {
+    p2++;
+    return true;
+  }
+  for (; ; ) {
+    if (!value(depth)) return false;
+    const c3 = s.charCodeAt(p2++);
+    if (c3 === 93) return true;
+    if (c3 !== 44) return false;
+  }
+}
+function str() {
+  p2++;
+  const n = s.length;
+  while (p2 < n) {
+    const c3 = s.charCodeAt(p2);
+    if (c3 === Q3) {
+      p2++;
+      return true;
+    }
+    if (c3 < 32) return false;
+    if (c3 === BS) {
+      escaped = true;
+      const e = s.charCodeAt(p2 + 1);
+      if (e === Q3 || e === BS || e === 98 || e === 102 || e === 110 || e === 114 || e === 116) {
+        p2 += 2;
+        continue;
+      }
+      if (e !== 117 || s.charCodeAt(p2 + 2) !== 48 || s.charCodeAt(p2 + 3) !== 48) return false;
+      const h1 = s.charCodeAt(p2 + 4);
+      const h22 = s.charCodeAt(p2 + 5);
+      const lo = h22 >= 48 && h22 <= 57 ? h22 - 48 : h22 >= 97 && h22 <= 102 ? h22 - 87 : -1;
+      if (h1 !== 48 && h1 !== 49 || lo < 0) return false;
+      const code = (h1 - 48) * 16 + lo;
+      if (code === 8 || code === 9 || code === 10 || code === 12 || code === 13) return false;
+      p2 += 6;
+      continue;
+    }
+    if (c3 >= 55296 && c3 <= 57343) {
+      const d2 = s.charCodeAt(p2 + 1);
+      if (c3 >= 56320 || !(d2 >= 56320 && d2 <= 57343)) return false;
+      p2 += 2;
+      continue;
+    }
+    p2++;
+  }
+  return false;
+}
+function num() {
+  const start = p2;
+  if (s.charCodeAt(p2) === 45) p2++;
+  const intStart = p2;
+  if (!digits()) return false;
+  const next = s.charCodeAt(p2);
+  if (next !== 46 && next !== 101 && next !== 69) {
+    const len = p2 - intStart;
+    if (len <= 15 && (s.charCodeAt(intStart) !== 48 || len === 1 && intStart === start)) return true;
+  }
+  if (s.charCodeAt(p2) === 46) {
+    p2++;
+    if (!digits()) return false;
+  }
+  const c3 = s.charCodeAt(p2);
+  if (c3 === 101 || c3 === 69) {
+    p2++;
+    const sign = s.charCodeAt(p2);
+    if (sign === 43 || sign === 45) p2++;
+    if (!digits()) return false;
+  }
+  const tok = s.slice(start, p2);
+  const v2 = Number(tok);
+  return Number.isFinite(v2) && String(v2) === tok;
+}
+function digits() {
+  const start = p2;
+  for (let c3 = s.charCodeAt(p2); c3 >= 48 && c3 <= 57; c3 = s.charCodeAt(++p2)) ;
+  return p2 > start;
+}
+
+// src/core/trace/types.ts
+var GENESIS_PREV = "0".repeat(64);
+
+// src/core/trace/chain.ts
+var RECORD_TYPES = [
+  "run_start",
+  "iteration",
+  "run_end",
+  "recovery",
+  "halt_request"
+];
+var TYPES = new Set(RECORD_TYPES);
+var HEX64 = /^[0-9a-f]{64}$/;
+var HASH_TAIL_LENGTH = 9 + 64 + 2;
+function sha256Hex(text) {
+  return createHash2("sha256").update(text).digest("hex");
+}
+function hashCanonicalPrefix(line, end) {
+  return createHash2("sha256").update(line.slice(0, end)).update("}").digest("hex");
+}
+function checkLine(line) {
+  if (typeof line !== "string") return { ok: false, reason: "unparsable", message: undecodableMessage(line) };
+  let value2;
+  try {
+    value2 = JSON.parse(line);
+  } catch (e) {
+    return { ok: false, reason: "unparsable", message: `not JSON: ${e.message}` };
+  }
+  if (value2 === null || typeof value2 !== "object" || Array.isArray(value2)) {
+    return { ok: false, reason: "unparsable", message: "not a JSON object" };
+  }
+  const rec = value2;
+  const bad = envelopeProblem(rec);
+  if (bad) return { ok: false, reason: "unparsable", message: bad, record: rec };
+  const stored = rec.hash;
+  let computed;
+  if (fastCanonical(line, rec)) {
+    computed = hashCanonicalPrefix(line, line.length - HASH_TAIL_LENGTH);
+  } else {
+    const { hash: _h, ...rest } = rec;
+    let canonical;
+    try {
+      canonical = canonicalize(rest) ?? "";
+    } catch (e) {
+      return { ok: false, reason: "unparsable", message: `not canonicalizable: ${e.message}` };
+    }
+    if (line !== `${canonical.slice(0, -1)},"hash":"${stored}"}`) {
+      return {
+        ok: false,
+        reason: "hash",
+        message: "line is not the canonical JSON of its record",
+        record: rec
+      };
+    }
+    computed = sha256Hex(canonical);
+  }
+  if (computed !== stored) {
+    return {
+      ok: false,
+      reason: "hash",
+      message: `hash ${stored} does not match content (${computed})`,
+      record: rec
+    };
+  }
+  return { ok: true, record: rec };
+}
+function undecodableMessage(line) {
+  return `not UTF-8: an ill-formed byte sequence at byte ${line.at} of ${line.bytes} (lines are never decoded with replacement)`;
+}
+function envelopeProblem(rec) {
+  if (typeof rec.type !== "string" || !TYPES.has(rec.type))
+    return `type must be one of ${RECORD_TYPES.join(", ")}`;
+  if (typeof rec.run_id !== "string" || rec.run_id.length === 0) return "run_id must be a non-empty string";
+  if (typeof rec.at !== "string") return "at must be a string";
+  if (!Number.isSafeInteger(rec.index) || rec.index < 0) return "index must be an integer \u2265 0";
+  if (typeof rec.prev !== "string" || !HEX64.test(rec.prev)) return "prev must be 64 lowercase hex digits";
+  if (typeof rec.hash !== "string" || !HEX64.test(rec.hash)) return "hash must be 64 lowercase hex digits";
+  return void 0;
+}
+function fastCanonical(line, rec) {
+  if (line.length <= HASH_TAIL_LENGTH || line.includes("\\ud")) return false;
+  let last;
+  let sawHash = false;
+  for (const k2 in rec) {
+    if (sawHash) return false;
+    if (k2 === "hash") {
+      sawHash = true;
+      continue;
+    }
+    if (last !== void 0 && !(last < k2)) return false;
+    last = k2;
+    if (!sortedDeep(rec[k2])) return false;
+  }
+  return sawHash && JSON.stringify(rec) === line;
+}
+function sortedDeep(v2) {
+  if (v2 === null || typeof v2 !== "object") return true;
+  if (Array.isArray(v2)) {
+    for (const x3 of v2) if (!sortedDeep(x3)) return false;
+    return true;
+  }
+  const o2 = v2;
+  let last;
+  for (const k2 in o2) {
+    if (last !== void 0 && !(last < k2)) return false;
+    last = k2;
+    if (!sortedDeep(o2[k2])) return false;
+  }
+  return true;
+}
+
+// src/core/propose/replay-report.ts
+var CHANGED_CAP = 1e3;
+var STATUSES = [
+  "same",
+  "halts_earlier",
+  "ends_differently",
+  "not_halted",
+  "unknown",
+  "not_replayed"
+];
+function isChanged(r2) {
+  return r2.status !== "same" && r2.status !== "not_replayed";
+}
+var ReplayAccumulator = class {
+  totals = {
+    runs: 0,
+    changed: 0,
+    by_status: Object.fromEntries(STATUSES.map((s2) => [s2, 0])),
+    delta: { steps: 0, tokens: 0, cost_usd: 0 }
+  };
+  microUsd = 0;
+  changed = [];
+  fromRecord = /* @__PURE__ */ new Set();
+  rerun = /* @__PURE__ */ new Set();
+  /**
+   * @example
+   * const acc = new ReplayAccumulator(); acc.add(runReplay); acc.report(digest, headsHash)
+   */
+  add(r2) {
+    const t2 = this.totals;
+    t2.runs += 1;
+    t2.by_status[r2.status] += 1;
+    if (r2.delta) {
+      t2.delta.steps += r2.delta.steps;
+      t2.delta.tokens += r2.delta.tokens;
+      this.microUsd += Math.round(r2.delta.cost_usd * 1e6);
+    }
+    for (const id of r2.from_record) if (this.fromRecord.size < 256) this.fromRecord.add(id);
+    for (const id of r2.rerun) if (this.rerun.size < 256) this.rerun.add(id);
+    if (!isChanged(r2)) return;
+    t2.changed += 1;
+    const list = this.changed;
+    if (list.length === CHANGED_CAP && order(r2, list[list.length - 1]) >= 0) return;
+    let i = list.length;
+    while (i > 0 && order(list[i - 1], r2) > 0) i--;
+    list.splice(i, 0, r2);
+    if (list.length > CHANGED_CAP) list.pop();
+  }
+  report(proposedDigest, headsHash) {
+    return {
+      key: { proposed_digest: proposedDigest, heads_hash: headsHash },
+      totals: { ...this.totals, delta: { ...this.totals.delta, cost_usd: this.microUsd / 1e6 } },
+      changed: [...this.changed],
+      from_record: [...this.fromRecord].sort(),
+      rerun: [...this.rerun].sort()
+    };
+  }
+};
+function order(a, b3) {
+  if (a.run_id !== b3.run_id) return a.run_id < b3.run_id ? -1 : 1;
+  return a.head < b3.head ? -1 : a.head > b3.head ? 1 : 0;
+}
+function hashHeads(heads) {
+  return sha256Hex([...new Set(heads)].sort().join("\n"));
+}
+
+// src/io/propose/propose.ts
+var import_yaml5 = __toESM(require_dist(), 1);
+
+// src/core/propose/edit.ts
+var import_yaml4 = __toESM(require_dist(), 1);
+
+// src/core/propose/sketch.ts
+var SKETCH_ALPHA = 0.01;
+var GAMMA = (1 + SKETCH_ALPHA) / (1 - SKETCH_ALPHA);
+var LOG_GAMMA = Math.log(GAMMA);
+var MAX_BUCKETS = 2048;
+var QuantileSketch = class {
+  buckets = /* @__PURE__ */ new Map();
+  zeros = 0;
+  n = 0;
+  maxValue = Number.NEGATIVE_INFINITY;
+  minValue = Number.POSITIVE_INFINITY;
+  /**
+   * Adds one observation (non-finite values are ignored: a verified trace never holds one).
+   *
+   * @example
+   * const s = new QuantileSketch(); s.add(3); s.add(5); s.quantile(0.5) // ≈ 3
+   */
+  add(value2) {
+    if (!Number.isFinite(value2)) return;
+    this.n += 1;
+    if (value2 > this.maxValue) this.maxValue = value2;
+    if (value2 < this.minValue) this.minValue = value2;
+    if (value2 <= 0) {
+      this.zeros += 1;
+      return;
+    }
+    const key = Math.ceil(Math.log(value2) / LOG_GAMMA);
+    this.buckets.set(key, (this.buckets.get(key) ?? 0) + 1);
+    if (this.buckets.size > MAX_BUCKETS) this.collapseLowest();
+  }
+  /** Adds every observation of `other`. */
+  merge(other) {
+    this.n += other.n;
+    this.zeros += other.zeros;
+    this.maxValue = Math.max(this.maxValue, other.maxValue);
+    this.minValue = Math.min(this.minValue, other.minValue);
+    for (const [k2, c3] of other.buckets) this.buckets.set(k2, (this.buckets.get(k2) ?? 0) + c3);
+    while (this.buckets.size > MAX_BUCKETS) this.collapseLowest();
+  }
+  get count() {
+    return this.n;
+  }
+  get max() {
+    return this.n === 0 ? null : this.maxValue;
+  }
+  /** The q-quantile (0 ≤ q ≤ 1), within α of the true value; exact at q = 1; null when empty. */
+  quantile(q3) {
+    if (this.n === 0) return null;
+    if (q3 >= 1) return this.maxValue;
+    const rank = Math.floor(q3 * (this.n - 1));
+    if (rank < this.zeros) return Math.min(this.maxValue, Math.max(this.minValue, 0));
+    let seen = this.zeros;
+    for (const k2 of [...this.buckets.keys()].sort((a, b3) => a - b3)) {
+      seen += this.buckets.get(k2);
+      if (seen > rank) {
+        const mid = 2 * GAMMA ** k2 / (GAMMA + 1);
+        return Math.min(this.maxValue, Math.max(this.minValue, mid));
+      }
+    }
+    return this.maxValue;
+  }
+  summary() {
+    return { count: this.n, p50: this.quantile(0.5), p95: this.quantile(0.95), max: this.max };
+  }
+  collapseLowest() {
+    const keys = [...this.buckets.keys()].sort((a2, b4) => a2 - b4);
+    const [a, b3] = keys;
+    this.buckets.set(b3, this.buckets.get(b3) + this.buckets.get(a));
+    this.buckets.delete(a);
+  }
+};
+
+// src/core/propose/types.ts
+var BUDGET_FIELDS = ["max_steps", "max_tokens", "max_cost_usd", "max_wall_clock_sec"];
+var EVIDENCE_CAP = 20;
+
+// src/core/propose/stats.ts
+var EvidenceIds = class {
+  ids = [];
+  total = 0;
+  add(id) {
+    this.total += 1;
+    const ids = this.ids;
+    if (ids.length === EVIDENCE_CAP && id >= ids[ids.length - 1]) return;
+    let i = ids.length;
+    while (i > 0 && ids[i - 1] > id) i--;
+    ids.splice(i, 0, id);
+    if (ids.length > EVIDENCE_CAP) ids.pop();
+  }
+  merge(o2) {
+    for (const id of o2.ids) this.add(id);
+    this.total += o2.total - o2.ids.length;
+  }
+};
+
+// src/core/propose/rules.ts
+var UNUSED_SHARE = 0.25;
+var LOWER_MARGIN = 1.5;
+var FAILING_GATE_RATE = 0.9;
+var lowerUnusedBudget = {
+  name: "lower-unused-budget",
+  description: `no run came near a budget limit: lower it to the 95th percentile of use \xD7 ${LOWER_MARGIN} (never below any run's use)`,
+  evaluate(t2) {
+    const out = [];
+    for (const f3 of ["max_steps", "max_tokens", "max_cost_usd"]) {
+      const groups = governedBy(t2, (e) => e.budget[f3] === t2.base.budget[f3]);
+      const runs = countRuns(groups);
+      if (runs < t2.minRuns) continue;
+      if (groups.some((g2) => BUDGET_FIELDS.some((b3) => g2.cutOff[b3].all.total > 0))) continue;
+      const sketch = sketchOf(groups, f3);
+      const p95 = sketch.quantile(0.95) ?? 0;
+      const max = sketch.max ?? 0;
+      const from = t2.base.budget[f3];
+      if (!(p95 < UNUSED_SHARE * from)) continue;
+      const floor = f3 === "max_steps" ? max + 1 : max;
+      const to2 = roundUp(f3, Math.max(p95 * LOWER_MARGIN, floor, f3 === "max_steps" ? 2 : 0));
+      if (!(to2 < from)) continue;
+      out.push(
+        finding(
+          t2,
+          this.name,
+          `budget.${f3}`,
+          from,
+          to2,
+          mergeIds(groups.map((g2) => g2.runs)),
+          {
+            runs,
+            p95,
+            max,
+            limit: from,
+            margin: LOWER_MARGIN
+          },
+          `${runs} runs under ${f3} ${from}: the 95th percentile used ${fmt(p95)}, the most any run used ${fmt(max)}`,
+          `a limit far above what runs use bounds nothing: a runaway run may spend all of it. p95 \xD7 ${LOWER_MARGIN} (and never below the largest use seen) keeps every recorded run inside it.`
+        )
+      );
+    }
+    return out;
+  }
+};
+var flagFailingGate = {
+  name: "flag-failing-gate",
+  description: `a gate failed or denied at least ${FAILING_GATE_RATE * 100}% of the iterations it judged: flag it (never remove it)`,
+  evaluate(t2) {
+    const out = [];
+    for (const gate of t2.base.gates) {
+      const def = canonicalize(gate);
+      const groups = governedBy(t2, (e) => e.gates.some((g2) => g2.id === gate.id && canonicalize(g2) === def));
+      const runs = countRuns(groups);
+      if (runs < t2.minRuns) continue;
+      let evaluated = 0;
+      let bad = 0;
+      for (const g2 of groups) {
+        const c3 = g2.gates.get(gate.id);
+        evaluated += c3?.evaluated ?? 0;
+        bad += (c3?.failed ?? 0) + (c3?.denied ?? 0);
+      }
+      if (evaluated === 0 || bad / evaluated < FAILING_GATE_RATE) continue;
+      const ids = mergeIds(groups.map((g2) => g2.gates.get(gate.id)?.runs ?? new EvidenceIds()));
+      out.push({
+        rule: this.name,
+        project: t2.project,
+        level: t2.level,
+        field: `gates[${gate.id}]`,
+        message: `gate ${gate.id} failed or denied ${bad} of ${evaluated} iterations (${Math.round(100 * bad / evaluated)}%) in ${runs} runs`,
+        rationale: "a gate that fails nearly always is flaky or wrong, and teaches agents to ignore it. Nothing is changed: a person should look at the gate (and a required gate can never be removed).",
+        evidence: {
+          runs: ids.ids,
+          runs_total: ids.total,
+          figures: { runs, evaluated, failed_or_denied: bad }
+        },
+        edit: null
+      });
+    }
+    return out;
+  }
+};
+function governedBy(t2, same2) {
+  return t2.groups.filter((g2) => g2.effective !== null && same2(g2.effective));
+}
+function countRuns(groups) {
+  return groups.reduce((n, g2) => n + g2.usage.max_steps.count, 0);
+}
+function mergeIds(lists) {
+  const out = new EvidenceIds();
+  for (const l3 of lists) out.merge(l3);
+  return out;
+}
+function sketchOf(groups, f3) {
+  const s2 = new QuantileSketch();
+  for (const g2 of groups) s2.merge(g2.usage[f3]);
+  return s2;
+}
+function finding(t2, rule, field, from, to2, ids, figures, message3, rationale) {
+  const rounded = Object.fromEntries(Object.entries(figures).map(([k2, v2]) => [k2, round2(v2)]));
+  return {
+    rule,
+    project: t2.project,
+    level: t2.level,
+    field,
+    message: message3,
+    rationale,
+    evidence: { runs: ids.ids, runs_total: ids.total, figures: rounded },
+    edit: { project: t2.project, level: t2.level, field, from, to: to2, ceiling: null, rule }
+  };
+}
+function roundUp(f3, v2) {
+  if (f3 === "max_steps") return Math.ceil(v2);
+  if (f3 === "max_tokens") return v2 <= 1e3 ? Math.ceil(v2) : Math.ceil(v2 / 1e3) * 1e3;
+  if (f3 === "max_cost_usd") return Math.ceil(v2 * 100 - 1e-9) / 100;
+  return Math.ceil(v2);
+}
+function round2(v2) {
+  return Math.round(v2 * 100) / 100;
+}
+function fmt(v2) {
+  return String(round2(v2));
+}
+
+// src/io/propose/traces.ts
+import { lstatSync, readdirSync, readFileSync } from "node:fs";
+import { join as join2 } from "node:path";
+
+// src/core/run/decimal.ts
+var DECIMAL = /^(\d+)(?:\.(\d+))?(?:e([+-]\d+))?$/;
+function parseDecimal(x3) {
+  const m2 = Number.isFinite(x3) && x3 >= 0 ? DECIMAL.exec(String(x3)) : null;
+  if (!m2) throw new LoopgovError("ERR_STEP_INVALID", `not a finite amount \u2265 0: ${String(x3)}`);
+  const frac = m2[2] ?? "";
+  const scale = frac.length - Number(m2[3] ?? 0);
+  const coef = BigInt(`${m2[1]}${frac}`);
+  return scale >= 0 ? { coef, scale } : { coef: coef * 10n ** BigInt(-scale), scale: 0 };
+}
+var DecimalSum = class {
+  coef = 0n;
+  scale = 0;
+  /** Adds `x` (a cost in dollars) exactly. */
+  add(x3) {
+    const d2 = parseDecimal(x3);
+    this.rescale(d2.scale);
+    this.coef += d2.coef * 10n ** BigInt(this.scale - d2.scale);
+  }
+  /** Whether the sum is strictly greater than `limit` (from `parseDecimal`), compared exactly. */
+  exceeds(l3) {
+    const s2 = Math.max(this.scale, l3.scale);
+    return this.coef * 10n ** BigInt(s2 - this.scale) > l3.coef * 10n ** BigInt(s2 - l3.scale);
+  }
+  /** The nearest double (for reports; decisions use `exceeds`). */
+  toNumber() {
+    return Number(`${this.coef}e-${this.scale}`);
+  }
+  rescale(scale) {
+    if (scale <= this.scale) return;
+    this.coef *= 10n ** BigInt(scale - this.scale);
+    this.scale = scale;
+  }
+};
+
+// src/core/run/budget.ts
+var BudgetGovernor = class {
+  /**
+   * @param budget the effective budget
+   * @param startedAtMs when the run began (the evaluator's clock at `openRun`)
+   */
+  constructor(budget, startedAtMs) {
+    this.budget = budget;
+    this.startedAtMs = startedAtMs;
+    this.maxCost = parseDecimal(budget.max_cost_usd);
+  }
+  budget;
+  startedAtMs;
+  steps = 0;
+  tokens = 0;
+  // Exact decimal sum: no step's cost is rounded away, however small (docs/decisions/018).
+  cost = new DecimalSum();
+  maxCost;
+  /**
+   * Adds one iteration and returns the totals with the first limit it reaches: a running total above
+   * `max_tokens`, `max_cost_usd` or `max_wall_clock_sec`, or the iteration numbered `max_steps`.
+   *
+   * @example
+   * new BudgetGovernor(budget, clock.now()).observe(1200, 0.01, clock.now()).exceeded // null
+   */
+  observe(tokens, costUsd, nowMs) {
+    this.steps += 1;
+    this.tokens += tokens;
+    this.cost.add(costUsd);
+    return this.snapshot(nowMs, this.firstExceeded(nowMs));
+  }
+  /** Totals without adding an iteration (for decisions that end the run before a step counts). */
+  snapshot(nowMs, exceeded = null) {
+    const b3 = this.budget;
+    return {
+      steps: this.steps,
+      tokens: this.tokens,
+      cost_usd: this.cost.toNumber(),
+      wall_clock_sec: this.elapsedSec(nowMs),
+      limits: {
+        max_steps: b3.max_steps,
+        max_tokens: b3.max_tokens,
+        max_cost_usd: b3.max_cost_usd,
+        max_wall_clock_sec: b3.max_wall_clock_sec
+      },
+      exceeded
+    };
+  }
+  elapsedSec(nowMs) {
+    return Math.max(0, nowMs - this.startedAtMs) / 1e3;
+  }
+  firstExceeded(nowMs) {
+    const b3 = this.budget;
+    if (this.tokens > b3.max_tokens) return "max_tokens";
+    if (this.cost.exceeds(this.maxCost)) return "max_cost_usd";
+    if (this.elapsedSec(nowMs) > b3.max_wall_clock_sec) return "max_wall_clock_sec";
+    if (this.steps >= b3.max_steps) return "max_steps";
+    return null;
+  }
+};
+
+// src/core/run/convergence.ts
+var ConvergenceDetector = class {
+  constructor(config) {
+    this.config = config;
+  }
+  config;
+  last;
+  beforeLast;
+  repeat = 0;
+  alternation = 0;
+  best = null;
+  sinceBest = 0;
+  /**
+   * Observes one iteration and reports the stall it completes, if any (oscillation first, then thrash,
+   * then no_progress).
+   *
+   * @example
+   * const d = new ConvergenceDetector({ oscillation_repeat: 3, thrash_window: 6, no_progress_window: 5, on_stall: 'halt' });
+   * d.observe('a', 0); d.observe('a', 0); d.observe('a', 0).stall // 'oscillation'
+   */
+  observe(actionHash, progress) {
+    if (actionHash === this.last) {
+      this.repeat += 1;
+      this.alternation = 1;
+    } else {
+      this.repeat = 1;
+      if (this.last === void 0) this.alternation = 1;
+      else if (this.alternation >= 2 && actionHash === this.beforeLast) this.alternation += 1;
+      else this.alternation = 2;
+    }
+    this.beforeLast = this.last;
+    this.last = actionHash;
+    if (this.best === null || progress > this.best) {
+      this.best = progress;
+      this.sinceBest = 0;
+    } else {
+      this.sinceBest += 1;
+    }
+    const c3 = this.config;
+    let stall = null;
+    if (this.repeat >= c3.oscillation_repeat) stall = "oscillation";
+    else if (this.alternation >= c3.thrash_window) stall = "thrash";
+    else if (this.sinceBest >= c3.no_progress_window) stall = "no_progress";
+    return this.status(stall);
+  }
+  status(stall = null) {
+    return {
+      repeat: this.repeat,
+      alternation: this.alternation,
+      since_best: this.sinceBest,
+      best_progress: this.best,
+      stall
+    };
+  }
+};
+
+// src/core/run/decide.ts
+async function decideIteration(policy, f3) {
+  const maxCorrections = policy.budget.max_corrections_per_step;
+  if (f3.gate.verdict === "DENY") {
+    return stop("ESCALATE", "gate_deny", `denied by ${failing(f3.gate, "DENY")}`);
+  }
+  let pending = null;
+  if (f3.gate.verdict === "FAIL") {
+    const detail = failingDetails(f3.gate);
+    if (f3.corrections + 1 > maxCorrections) {
+      return stop("ESCALATE", "corrections_exhausted", `${maxCorrections} correction(s) used; ${detail}`);
+    }
+    pending = {
+      decision: "CORRECT",
+      reason: "gate_fail",
+      detail,
+      correction_hint: `The verify gate failed (${detail}). Fix this and resubmit; correction ${f3.corrections + 1} of ${maxCorrections}.`
+    };
+  }
+  const gateOk = pending === null;
+  const canBeDone = f3.claimsDone && gateOk && policy.success_criteria.length > 0;
+  if (f3.budget.exceeded) {
+    if (canBeDone && (await f3.criteria()).verdict === "PASS") return done();
+    const limit = f3.budget.exceeded;
+    return stop(onExceed(policy.on_exceed), `budget.${limit}`, describeLimit(f3.budget, limit));
+  }
+  if (f3.convergence.stall) {
+    return stop(
+      onExceed(policy.convergence.on_stall),
+      f3.convergence.stall,
+      describeStall(policy, f3.convergence)
+    );
+  }
+  if (pending) return pending;
+  if (!f3.claimsDone) return { decision: "CONTINUE", reason: "ok", correction_hint: null };
+  if (policy.success_criteria.length === 0) {
+    return selfDeclared(
+      f3.corrections,
+      maxCorrections,
+      "the policy has no success criteria, so no claim of done can be verified (fail closed)"
+    );
+  }
+  const criteria = await f3.criteria();
+  if (criteria.verdict === "PASS") return done();
+  if (criteria.verdict === "DENY") {
+    return stop("ESCALATE", "gate_deny", `success criterion ${failing(criteria, "DENY")} denied`);
+  }
+  return selfDeclared(f3.corrections, maxCorrections, `success criteria failed (${failingDetails(criteria)})`);
+}
+function selfDeclared(corrections, max, detail) {
+  if (corrections + 1 > max) {
+    return stop("ESCALATE", "corrections_exhausted", `${max} correction(s) used; claimed done but ${detail}`);
+  }
+  return {
+    decision: "CORRECT",
+    reason: "self_declared_done",
+    detail,
+    correction_hint: `Not done: ${detail}. Keep working; correction ${corrections + 1} of ${max}.`
+  };
+}
+function done() {
+  return {
+    decision: "DONE",
+    reason: "success",
+    detail: "every success criterion passed",
+    correction_hint: null
+  };
+}
+function stop(decision, reason, detail) {
+  return { decision, reason, detail, correction_hint: null };
+}
+function onExceed(e) {
+  return e === "escalate" ? "ESCALATE" : "HALT";
+}
+function failing(report, verdict) {
+  return report.results.filter((r2) => r2.verdict === verdict).map((r2) => r2.id).join(", ");
+}
+function failingDetails(report) {
+  return report.results.filter((r2) => r2.verdict !== "PASS").map((r2) => `${r2.id}: ${r2.detail}`).join("; ");
+}
+function describeLimit(b3, limit) {
+  switch (limit) {
+    case "max_steps":
+      return `iteration ${b3.steps} of max_steps ${b3.limits.max_steps}`;
+    case "max_tokens":
+      return `${b3.tokens} tokens > max_tokens ${b3.limits.max_tokens}`;
+    case "max_cost_usd":
+      return `$${b3.cost_usd} > max_cost_usd ${b3.limits.max_cost_usd}`;
+    case "max_wall_clock_sec":
+      return `${b3.wall_clock_sec}s > max_wall_clock_sec ${b3.limits.max_wall_clock_sec}`;
+  }
+}
+function describeStall(policy, c3) {
+  const k2 = policy.convergence;
+  if (c3.stall === "oscillation")
+    return `the same action ${c3.repeat} times in a row (oscillation_repeat ${k2.oscillation_repeat})`;
+  if (c3.stall === "thrash")
+    return `alternating between two actions for ${c3.alternation} iterations (thrash_window ${k2.thrash_window})`;
+  return `no new best progress for ${c3.since_best} iterations (no_progress_window ${k2.no_progress_window})`;
+}
+
+// src/core/run/gates.ts
+var decoder2 = new TextDecoder("utf-8", { fatal: false });
+var INVISIBLE = /[\u00ad\u200b-\u200f\u202a-\u202e\u2060-\u2064\ufeff]/g;
+function evaluatePureGate(gate, bytes) {
+  if (gate.kind === "max-bytes") {
+    if (bytes.byteLength <= gate.max) {
+      return {
+        id: gate.id,
+        kind: gate.kind,
+        verdict: "PASS",
+        detail: `${bytes.byteLength} \u2264 ${gate.max} bytes`
+      };
+    }
+    return {
+      id: gate.id,
+      kind: gate.kind,
+      verdict: gate.on_fail ?? "FAIL",
+      detail: `artifact is ${bytes.byteLength} bytes, over the ${gate.max}-byte limit`
+    };
+  }
+  if (gate.kind === "deny-patterns") {
+    const raw = decoder2.decode(bytes);
+    const folded = raw.normalize("NFKC").replace(INVISIBLE, "");
+    for (const [i, p3] of gate.patterns.entries()) {
+      const re2 = compile(p3.regex, p3.flags ?? "");
+      if (re2 instanceof Error) {
+        return {
+          id: gate.id,
+          kind: gate.kind,
+          verdict: "FAIL",
+          detail: `pattern ${i} unusable: ${re2.message}`
+        };
+      }
+      if (re2.test(raw) || folded !== raw && re2.test(folded)) {
+        return {
+          id: gate.id,
+          kind: gate.kind,
+          verdict: gate.on_match ?? "DENY",
+          detail: `artifact matches denied pattern ${i} (/${p3.regex}/${p3.flags ?? ""})`
+        };
+      }
+    }
+    return { id: gate.id, kind: gate.kind, verdict: "PASS", detail: "no denied pattern found" };
+  }
+  const unknown = gate;
+  return {
+    id: unknown.id,
+    kind: unknown.kind,
+    verdict: "FAIL",
+    detail: `unknown gate kind ${String(unknown.kind)}`
+  };
+}
+function compile(source, flags) {
+  try {
+    return compilePolicyRegex(source, flags);
+  } catch (e) {
+    return e;
+  }
+}
+function combineVerdicts(results) {
+  if (results.some((r2) => r2.verdict === "DENY")) return "DENY";
+  if (results.some((r2) => r2.verdict !== "PASS")) return "FAIL";
+  return "PASS";
+}
+
+// src/core/propose/replay-gates.ts
+var UnknownVerdict = class extends Error {
+  constructor(why) {
+    super(why);
+    this.why = why;
+  }
+  why;
+};
+function planGates(proposed, recorded) {
+  const before = new Map(recorded.map((g2) => [g2.id, canonicalize(g2)]));
+  return proposed.map((gate) => {
+    if (before.get(gate.id) === canonicalize(gate)) return { gate, how: "record" };
+    return { gate, how: gate.kind === "command" ? "unknown" : "rerun" };
+  });
+}
+function replayGateReport(plan, it2, artifacts, cache3) {
+  if (!it2.artifact) return { verdict: "SKIP", results: [] };
+  const recorded = resultsById(it2.gate);
+  const recordedPureDeny = [...recorded.values()].some((r2) => r2.kind !== "command" && r2.verdict === "DENY");
+  const results = [];
+  const unknown = [];
+  for (const p3 of plan) {
+    if (p3.gate.kind === "command") continue;
+    const r2 = verdictOf(p3, recorded, it2, artifacts, cache3, "gate");
+    if (typeof r2 === "string") unknown.push(r2);
+    else results.push(r2);
+  }
+  const denied = results.find((r2) => r2.verdict === "DENY");
+  for (const p3 of plan) {
+    if (p3.gate.kind !== "command") continue;
+    if (denied) {
+      results.push({
+        id: p3.gate.id,
+        kind: "command",
+        verdict: "FAIL",
+        detail: `not run: artifact denied by ${denied.id}`
+      });
+      continue;
+    }
+    if (recordedPureDeny && p3.how === "record") {
+      unknown.push(
+        `command gate ${p3.gate.id} was not run at step ${it2.step} (the recorded artifact was denied)`
+      );
+      continue;
+    }
+    const r2 = verdictOf(p3, recorded, it2, artifacts, cache3, "gate");
+    if (typeof r2 === "string") unknown.push(r2);
+    else results.push(r2);
+  }
+  if (unknown.length > 0 && !denied) throw new UnknownVerdict(unknown.join("; "));
+  const order2 = new Map(plan.map((p3, i) => [p3.gate.id, i]));
+  results.sort((a, b3) => (order2.get(a.id) ?? 0) - (order2.get(b3.id) ?? 0));
+  return { verdict: combineVerdicts(results), results };
+}
+function replayCriteriaReport(plan, it2, artifacts, cache3) {
+  const recorded = resultsById(it2.criteria);
+  const results = [];
+  for (const p3 of plan) {
+    const r2 = verdictOf(p3, recorded, it2, artifacts, cache3, "criterion");
+    if (typeof r2 === "string") throw new UnknownVerdict(r2);
+    results.push(r2);
+  }
+  return { verdict: combineVerdicts(results), results };
+}
+var BytesCache = class {
+  sha = "";
+  bytes = null;
+  get(sha256, artifacts) {
+    if (sha256 !== this.sha) {
+      const b3 = artifacts.read(sha256);
+      this.sha = sha256;
+      this.bytes = b3 && sha256Hex(b3) === sha256 ? b3 : null;
+      if (b3 && !this.bytes) {
+        this.sha = "";
+        return `artifact ${sha256} does not match its sha256 (altered after the run)`;
+      }
+    }
+    return this.bytes ?? `artifact ${sha256} is missing`;
+  }
+};
+function verdictOf(p3, recorded, it2, artifacts, cache3, what) {
+  const label = `${what} ${p3.gate.id}`;
+  if (p3.how === "record") {
+    const r2 = recorded.get(p3.gate.id);
+    if (r2) return r2;
+    if (p3.gate.kind === "command") return `${label} was not run at step ${it2.step} in the recorded run`;
+  } else if (p3.how === "unknown") {
+    return `${label} is a new or changed command: its verdict cannot be known without running it`;
+  }
+  if (!it2.artifact) return `${label}: step ${it2.step} has no artifact`;
+  const bytes = cache3.get(it2.artifact.sha256, artifacts);
+  if (typeof bytes === "string") return `${label} cannot be re-run at step ${it2.step}: ${bytes}`;
+  return evaluatePureGate(p3.gate, bytes);
+}
+function resultsById(report) {
+  const out = /* @__PURE__ */ new Map();
+  const list = report?.results;
+  if (!Array.isArray(list)) return out;
+  for (const r2 of list) {
+    if (typeof r2?.id === "string" && (r2.verdict === "PASS" || r2.verdict === "FAIL" || r2.verdict === "DENY"))
+      out.set(r2.id, r2);
+  }
+  return out;
+}
+
+// src/core/propose/summarize.ts
+var UNBOUNDED = Number.MAX_SAFE_INTEGER;
+function str2(x3) {
+  return typeof x3 === "string" ? x3 : "";
+}
+function num2(x3) {
+  return typeof x3 === "number" && Number.isFinite(x3) ? x3 : 0;
+}
+function isEffective(x3) {
+  const e = x3;
+  return typeof e === "object" && e !== null && typeof e.budget === "object" && e.budget !== null && typeof e.convergence === "object" && e.convergence !== null && Array.isArray(e.gates) && Array.isArray(e.success_criteria);
+}
+
+// src/core/propose/replay.ts
+var EXTERNAL_ENDS = /* @__PURE__ */ new Set(["incomplete", "invalid_event", "fail_closed", "signal", "run_closed"]);
+var TERMINAL = /* @__PURE__ */ new Set(["DONE", "HALT", "ESCALATE"]);
+function replayRun(runId, policyFor2, artifacts) {
+  return new Replayer(runId, policyFor2, artifacts);
+}
+var Replayer = class {
+  constructor(runId, policyFor2, artifacts) {
+    this.runId = runId;
+    this.policyFor = policyFor2;
+    this.artifacts = artifacts;
+  }
+  runId;
+  policyFor;
+  artifacts;
+  scope = { project: "", level: "", profile: "" };
+  digest = null;
+  policy = null;
+  skip = "no run_start";
+  governanceOff = false;
+  gates = [];
+  criteria = [];
+  budget;
+  convergence;
+  startMs = 0;
+  corrections = 0;
+  lastBudget = null;
+  cache = new BytesCache();
+  recorded = null;
+  recordedUsage = { steps: 0, tokens: 0, microUsd: 0 };
+  proposed = null;
+  unknown = null;
+  lastTerminalIteration = false;
+  async push(r2) {
+    if (r2.type === "run_start") return this.start(r2);
+    if (r2.type === "iteration") return this.iteration(r2);
+    if (r2.type === "run_end") {
+      const ending = { decision: str2(r2.decision), reason: str2(r2.reason), step: stepOf(r2.step) };
+      if (!this.recorded) this.recorded = this.point(ending, this.recordedUsage);
+      if (!this.lastTerminalIteration && EXTERNAL_ENDS.has(ending.reason) && this.live())
+        this.proposed = this.point(ending, this.replayUsage());
+    }
+  }
+  end(head) {
+    const base = {
+      run_id: this.runId,
+      head,
+      scope: this.scope,
+      digest: this.digest,
+      from_record: this.gates.concat(this.criteria).filter((p3) => p3.how === "record").map((p3) => p3.gate.id),
+      rerun: this.gates.filter((p3) => p3.how === "rerun").map((p3) => p3.gate.id)
+    };
+    const rec = this.recorded;
+    if (this.skip)
+      return { ...base, status: "not_replayed", recorded: rec, proposed: null, delta: null, note: this.skip };
+    if (this.unknown) {
+      const p3 = this.point(
+        { decision: "?", reason: "unknown", step: this.proposed?.step ?? null },
+        this.replayUsage()
+      );
+      return { ...base, status: "unknown", recorded: rec, proposed: p3, delta: null, note: this.unknown };
+    }
+    const prop = this.proposed ?? this.point({ decision: "none", reason: "not halted", step: null }, this.replayUsage());
+    const delta = rec ? {
+      steps: prop.steps - rec.steps,
+      tokens: prop.tokens - rec.tokens,
+      cost_usd: Math.round((prop.cost_usd - rec.cost_usd) * 1e6) / 1e6
+    } : null;
+    return { ...base, ...compare(rec, this.proposed, prop), recorded: rec, proposed: prop, delta };
+  }
+  start(r2) {
+    this.scope = { project: str2(r2.project), level: str2(r2.level), profile: str2(r2.profile) };
+    const origin = r2.policy ?? {};
+    this.digest = typeof origin.digest === "string" ? origin.digest : null;
+    if (!isEffective(r2.effective)) {
+      this.skip = "refused before its first step: nothing to replay";
+      return;
+    }
+    const policy = this.policyFor(this.scope);
+    if (!policy) {
+      this.skip = "the proposed policy does not govern this scope";
+      return;
+    }
+    this.skip = null;
+    this.policy = policy;
+    const recorded = r2.effective;
+    this.gates = planGates(policy.gates, recorded.gates);
+    this.criteria = planGates(policy.success_criteria, recorded.success_criteria);
+    this.governanceOff = r2.governance === "off" && policy.governance === "optional";
+    const at2 = Date.parse(str2(r2.at));
+    this.startMs = Number.isFinite(at2) ? at2 : 0;
+    this.budget = new BudgetGovernor(policy.budget, 0);
+    this.convergence = new ConvergenceDetector(policy.convergence);
+    const level = this.scope.level;
+    if (levelRank(level) > levelRank(policy.max_delegation_level))
+      this.proposed = this.point(
+        { decision: "HALT", reason: "level_not_allowed", step: null },
+        this.replayUsage()
+      );
+    else if (r2.governance === "off" && policy.governance !== "optional")
+      this.proposed = this.point(
+        { decision: "HALT", reason: "governance_required", step: null },
+        this.replayUsage()
+      );
+  }
+  live() {
+    return !this.skip && !this.proposed && !this.unknown;
+  }
+  async iteration(r2) {
+    const decision = str2(r2.decision);
+    const reason = str2(r2.reason);
+    const step = stepOf(r2.step);
+    this.lastTerminalIteration = TERMINAL.has(decision);
+    if (!this.recorded && reason !== "human") {
+      this.recordedUsage.steps += 1;
+      this.recordedUsage.tokens += num2(r2.tokens);
+      this.recordedUsage.microUsd += Math.round(num2(r2.cost_usd) * 1e6);
+    }
+    if (!this.recorded && TERMINAL.has(decision))
+      this.recorded = this.point({ decision, reason, step }, this.recordedUsage);
+    if (!this.live()) return;
+    if (reason === "human") {
+      this.proposed = this.point({ decision, reason, step }, this.replayUsage());
+      return;
+    }
+    const policy = this.policy;
+    const it2 = recordedIteration(r2, step);
+    let verdict;
+    try {
+      const gate = replayGateReport(this.gates, it2, this.artifacts, this.cache);
+      const snap = r2.budget_snapshot ?? {};
+      const wall = snap.wall_clock_sec;
+      const nowMs = typeof wall === "number" && Number.isFinite(wall) ? wall * 1e3 : Date.parse(str2(r2.at)) - this.startMs;
+      const budget = this.budget.observe(num2(r2.tokens), num2(r2.cost_usd), nowMs);
+      this.lastBudget = budget;
+      const convergence = this.convergence.observe(str2(r2.action_hash), num2(r2.progress));
+      verdict = await decideIteration(policy, {
+        claimsDone: r2.claims_done === true,
+        gate,
+        budget,
+        convergence,
+        corrections: this.corrections,
+        criteria: async () => replayCriteriaReport(this.criteria, it2, this.artifacts, this.cache)
+      });
+    } catch (e) {
+      if (!(e instanceof UnknownVerdict)) throw e;
+      this.unknown = `cannot tell from step ${step}: ${e.why}`;
+      this.proposed = this.point({ decision: "?", reason: "unknown", step }, this.replayUsage());
+      return;
+    }
+    if (this.governanceOff && verdict.decision !== "DONE" && verdict.decision !== "CONTINUE")
+      verdict = { decision: "CONTINUE", reason: "governance_off", correction_hint: null };
+    if (verdict.decision === "CORRECT") this.corrections += 1;
+    else if (verdict.decision === "CONTINUE") this.corrections = 0;
+    if (TERMINAL.has(verdict.decision))
+      this.proposed = this.point(
+        { decision: verdict.decision, reason: verdict.reason, step },
+        this.replayUsage()
+      );
+  }
+  replayUsage() {
+    const b3 = this.lastBudget;
+    return b3 ? { steps: b3.steps, tokens: b3.tokens, microUsd: Math.round(b3.cost_usd * 1e6) } : { steps: 0, tokens: 0, microUsd: 0 };
+  }
+  point(e, u2) {
+    return { ...e, steps: u2.steps, tokens: u2.tokens, cost_usd: u2.microUsd / 1e6 };
+  }
+};
+function compare(rec, stop2, prop) {
+  const where = (p3) => `${p3.step === null ? "before its first step" : `at step ${p3.step}`} (${p3.decision} ${p3.reason})`;
+  if (!rec) return { status: "not_halted", note: "the recorded run has no end; nothing to compare" };
+  if (!stop2) {
+    return {
+      status: "not_halted",
+      note: `would not have stopped ${where(rec)}: the record ends there, so its later steps are unknown (at least ${prop.steps} steps)`
+    };
+  }
+  if (stop2.decision === rec.decision && stop2.reason === rec.reason && stop2.step === rec.step)
+    return { status: "same", note: `ends ${where(rec)}, as recorded` };
+  const earlier = stop2.step === null ? rec.step !== null : rec.step !== null && stop2.step < rec.step;
+  if (earlier) return { status: "halts_earlier", note: `ends ${where(stop2)} instead of ${where(rec)}` };
+  return { status: "ends_differently", note: `ends ${where(stop2)} instead of ${where(rec)}` };
+}
+function recordedIteration(r2, step) {
+  const a = r2.artifact;
+  return {
+    step: step ?? 0,
+    artifact: a && typeof a.sha256 === "string" ? { sha256: a.sha256, bytes: num2(a.bytes) } : null,
+    gate: r2.gate ?? null,
+    criteria: r2.criteria ?? null
+  };
+}
+function stepOf(x3) {
+  return typeof x3 === "number" && Number.isFinite(x3) ? x3 : null;
+}
+
+// src/core/trace/verify.ts
+var AFTER_END = /* @__PURE__ */ new Set(["halt_request", "recovery"]);
+function createChainVerifier(opts = {}) {
+  let pending;
+  let seen = 0;
+  let prev = GENESIS_PREV;
+  let runId = opts.runId ?? null;
+  let started = false;
+  let ended = false;
+  let recoveries = 0;
+  let finding2 = null;
+  const fail = (index, reason, message3) => {
+    finding2 ??= { index, reason, message: message3 };
+  };
+  const judge = (line, last, terminated) => {
+    const index = seen++;
+    if (finding2) return;
+    if (last && !terminated) {
+      const size = typeof line === "string" ? `${line.length} chars` : `${line.bytes} bytes`;
+      fail(index, "torn", `last line has no newline (${size}): a write cut short`);
+      return;
+    }
+    if (typeof line !== "string") {
+      fail(index, "unparsable", undecodableMessage(line));
+      return;
+    }
+    const env = scanCanonicalLine(line);
+    if (env) {
+      const bad = envelopeProblem(env);
+      const computed = bad ? "" : hashCanonicalPrefix(line, env.canonicalEnd);
+      if (bad)
+        fail(index, "unparsable", bad);
+      else if (computed !== env.hash)
+        fail(index, "hash", `hash ${env.hash} does not match content (${computed})`);
+      else if (judgeRecord(env, index) && opts.onArtifact && env.type === "iteration" && env.artifact)
+        artifact(index, JSON.parse(env.artifact));
+      return;
+    }
+    const c3 = checkLine(line);
+    if (!c3.ok) {
+      if (last && c3.reason === "unparsable" && c3.record === void 0)
+        fail(index, "torn", `last line is cut short or garbled: ${c3.message}`);
+      else fail(index, c3.reason, c3.message);
+      return;
+    }
+    if (judgeRecord(c3.record, index) && c3.record.type === "iteration") artifact(index, c3.record.artifact);
+  };
+  const artifact = (index, value2) => {
+    if (!opts.onArtifact || value2 === null || value2 === void 0) return;
+    opts.onArtifact(index, typeof value2 === "object" ? value2.sha256 : value2);
+  };
+  const judgeRecord = (r2, index) => {
+    if (r2.prev !== prev) {
+      fail(index, "link", `prev ${r2.prev} is not the previous record's hash ${prev}`);
+      return false;
+    }
+    if (r2.index !== index) {
+      fail(index, "order", `record says index ${r2.index} but is line ${index}`);
+      return false;
+    }
+    if (runId === null && r2.type === "run_start") runId = r2.run_id;
+    if (runId !== null && r2.run_id !== runId) {
+      fail(index, "run_id", `run_id ${JSON.stringify(r2.run_id)} in a trace of run ${JSON.stringify(runId)}`);
+      return false;
+    }
+    if (r2.type === "recovery") recoveries++;
+    else if (!started) {
+      if (r2.type !== "run_start") {
+        fail(index, "order", `${r2.type} before run_start`);
+        return false;
+      }
+      started = true;
+    } else if (r2.type === "run_start") {
+      fail(index, "order", "a second run_start");
+      return false;
+    } else if (ended && !AFTER_END.has(r2.type)) {
+      fail(index, "order", `${r2.type} after run_end`);
+      return false;
+    } else if (r2.type === "run_end") ended = true;
+    const cp = opts.checkpoint;
+    if (cp && index === cp.length - 1 && r2.hash !== cp.head) {
+      fail(
+        index,
+        "checkpoint mismatch",
+        `record ${index} has hash ${r2.hash}; the checkpoint says ${cp.head}`
+      );
+      return false;
+    }
+    prev = r2.hash;
+    return true;
+  };
+  return {
+    push(line) {
+      if (pending !== void 0) judge(pending, false, true);
+      pending = line;
+    },
+    end(endOpts = {}) {
+      const terminated = endOpts.terminated ?? true;
+      if (pending !== void 0) judge(pending, true, terminated);
+      pending = void 0;
+      const cp = opts.checkpoint;
+      if (cp && seen < cp.length) {
+        fail(
+          seen,
+          "checkpoint mismatch",
+          `trace has ${seen} records; the checkpoint says ${cp.length}: truncated`
+        );
+      }
+      if (seen === 0) fail(0, "order", "empty trace: no run_start");
+      else if (!started) fail(seen, "order", "no run_start");
+      else if (!ended && !opts.allowOpen) {
+        fail(
+          seen,
+          "missing run_end",
+          `no run_end after record ${seen - 1}: the run is still open or was cut short`
+        );
+      }
+      return { ok: finding2 === null, length: seen, head: prev, runId, ended, recoveries, finding: finding2 };
+    }
+  };
+}
+
+// src/io/trace/read.ts
+import { createReadStream } from "node:fs";
+import { join } from "node:path";
+
+// src/io/trace/utf8.ts
+import { isUtf8 } from "node:buffer";
+function decodeLine(buf, start = 0, end = buf.length) {
+  const bytes = buf.subarray(start, end);
+  if (isUtf8(bytes)) return buf.toString("utf8", start, end);
+  return { undecodable: "utf-8", at: firstInvalidUtf8(bytes), bytes: bytes.length };
+}
+function firstInvalidUtf8(b3) {
+  let i = 0;
+  while (i < b3.length) {
+    const c3 = b3[i];
+    if (c3 < 128) {
+      i++;
+      continue;
+    }
+    let n;
+    let lo = 128;
+    let hi = 191;
+    if (c3 >= 194 && c3 <= 223) n = 2;
+    else if (c3 >= 224 && c3 <= 239) {
+      n = 3;
+      if (c3 === 224) lo = 160;
+      if (c3 === 237) hi = 159;
+    } else if (c3 >= 240 && c3 <= 244) {
+      n = 4;
+      if (c3 === 240) lo = 144;
+      if (c3 === 244) hi = 143;
+    } else return i;
+    for (let k2 = 1; k2 < n; k2++) {
+      const x3 = b3[i + k2];
+      if (x3 === void 0 || (k2 === 1 ? x3 < lo || x3 > hi : x3 < 128 || x3 > 191)) return i;
+    }
+    i += n;
+  }
+  return -1;
+}
+
+// src/io/trace/read.ts
+var MAX_LINE_BYTES = 64 * 1024 * 1024;
+var RUN_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
+function assertRunId(runId) {
+  if (!RUN_ID.test(runId) || runId.includes("..")) {
+    throw new LoopgovError(
+      "ERR_TRACE",
+      `bad run id ${JSON.stringify(runId)}: use 1-128 of A-Z a-z 0-9 . _ - , starting with a letter or digit`
+    );
+  }
+}
+function runPaths(traceDir, runId) {
+  assertRunId(runId);
+  const dir = join(traceDir, runId);
+  return {
+    dir,
+    trace: join(dir, "trace.jsonl"),
+    artifacts: join(dir, "artifacts"),
+    recovered: join(dir, "recovered"),
+    lock: join(dir, "trace.jsonl.lock"),
+    wanted: join(dir, "trace.jsonl.lock.wanted")
+  };
+}
+async function forEachLine(file, onLine, chunkBytes = 1 << 20) {
+  let carry = null;
+  let lines = 0;
+  const stream = createReadStream(file, { highWaterMark: chunkBytes });
+  try {
+    for await (const chunk of stream) {
+      const buf = chunk;
+      let start = 0;
+      if (carry) {
+        const nl = chunk.indexOf(10);
+        if (nl < 0) {
+          carry = Buffer.concat([carry, chunk]);
+          if (carry.length > MAX_LINE_BYTES) throw tooLong(file, lines);
+          continue;
+        }
+        const p3 = onLine(decodeLine(Buffer.concat([carry, chunk.subarray(0, nl)])));
+        if (p3 instanceof Promise) await p3;
+        lines++;
+        carry = null;
+        start = nl + 1;
+      }
+      for (; ; ) {
+        const nl = buf.indexOf(10, start);
+        if (nl < 0) break;
+        const p3 = onLine(decodeLine(buf, start, nl));
+        if (p3 instanceof Promise) await p3;
+        lines++;
+        start = nl + 1;
+      }
+      if (start < buf.length) {
+        carry = Buffer.from(buf.subarray(start));
+        if (carry.length > MAX_LINE_BYTES) throw tooLong(file, lines);
+      }
+    }
+  } catch (e) {
+    const err = e;
+    if (e instanceof LoopgovError || typeof err?.syscall !== "string") throw e;
+    throw new LoopgovError("ERR_TRACE", `cannot read ${file}: ${err.code ?? ""} ${err.message}`.trim(), [
+      { file, message: `${err.syscall ?? "read"} failed: ${err.code ?? err.message}` }
+    ]);
+  } finally {
+    stream.destroy();
+  }
+  if (carry && carry.length > 0) {
+    const p3 = onLine(decodeLine(carry));
+    if (p3 instanceof Promise) await p3;
+    return { terminated: false, lines: lines + 1 };
+  }
+  return { terminated: true, lines };
+}
+function tooLong(file, line) {
+  return new LoopgovError("ERR_TRACE", `${file}: line ${line} is longer than ${MAX_LINE_BYTES} bytes`, [
+    { file, line: line + 1, message: "line too long" }
+  ]);
+}
+
+// src/io/propose/traces.ts
+var SKIPPED_CAP = 100;
+var SHA256 = /^[0-9a-f]{64}$/;
+function runKey(r2) {
+  return `${r2.source}\0${r2.runId}`;
+}
+function* listRuns(dirs) {
+  for (const [source, dir] of dirs.entries()) {
+    let names;
+    try {
+      names = readdirSync(dir).sort();
+    } catch (e) {
+      throw new LoopgovError(
+        "ERR_TRACE",
+        `cannot read traces folder ${dir}: ${e.code ?? e}`
+      );
+    }
+    for (const runId of names) {
+      try {
+        assertRunId(runId);
+        if (!lstatSync(join2(dir, runId)).isDirectory() || !lstatSync(runPaths(dir, runId).trace).isFile())
+          continue;
+      } catch {
+        continue;
+      }
+      yield { source, dir, runId };
+    }
+  }
+}
+var SkipList = class {
+  list = [];
+  total = 0;
+  add(run2, reason) {
+    this.total += 1;
+    if (this.list.length < SKIPPED_CAP) this.list.push({ trace: join2(run2.dir, run2.runId), reason });
+  }
+  merge(o2) {
+    for (const s2 of o2.list) if (this.list.length < SKIPPED_CAP) this.list.push(s2);
+    this.total += o2.total;
+  }
+};
+async function replayTraces(dirs, policies, expected) {
+  const accumulators = policies.map(() => new ReplayAccumulator());
+  const heads = [];
+  const skipped = new SkipList();
+  let runs = 0;
+  for (const run2 of listRuns(dirs)) {
+    runs += 1;
+    const want = expected?.get(runKey(run2));
+    if (expected && !want) continue;
+    const artifacts = artifactSource(runPaths(run2.dir, run2.runId).artifacts);
+    const replayers = policies.map((p3) => replayRun(run2.runId, p3, artifacts));
+    const chain = await readChain(run2, async (rec) => {
+      for (const r2 of replayers) await r2.push(rec);
+    });
+    if (!chain.ok) {
+      skipped.add(run2, chain.reason);
+      continue;
+    }
+    if (want && want !== chain.head) {
+      skipped.add(run2, `changed while propose ran (head ${chain.head}, was ${want})`);
+      continue;
+    }
+    heads.push(chain.head);
+    for (const [i, r2] of replayers.entries()) accumulators[i].add(r2.end(chain.head));
+  }
+  return { accumulators, heads, runs, skipped };
+}
+async function readChain(run2, onRecord) {
+  const v2 = createChainVerifier({ runId: run2.runId });
+  try {
+    const { terminated } = await forEachLine(runPaths(run2.dir, run2.runId).trace, (line) => {
+      v2.push(line);
+      if (typeof line !== "string") return;
+      let rec;
+      try {
+        rec = JSON.parse(line);
+      } catch {
+        return;
+      }
+      if (rec && typeof rec === "object" && !Array.isArray(rec))
+        return onRecord(rec);
+    });
+    const report = v2.end({ terminated });
+    if (report.ok) return { ok: true, head: report.head };
+    const f3 = report.finding;
+    return { ok: false, reason: `chain does not verify: ${f3.reason} at record ${f3.index}: ${f3.message}` };
+  } catch (e) {
+    if (e instanceof LoopgovError) return { ok: false, reason: e.message };
+    throw e;
+  }
+}
+function artifactSource(artifactsDir) {
+  return {
+    read(sha256) {
+      if (!SHA256.test(sha256)) return null;
+      try {
+        return readFileSync(join2(artifactsDir, sha256));
+      } catch {
+        return null;
+      }
+    }
+  };
+}
+
+// src/io/propose/propose.ts
+function policyFor(head) {
+  return (scope) => {
+    if (!LEVELS.includes(scope.level) || !PROFILES.includes(scope.profile))
+      return null;
+    return resolveEffectivePolicy(head.policy, {
+      project: scope.project,
+      level: scope.level,
+      profile: scope.profile
+    });
+  };
+}
+
+// src/io/propose/impact.ts
+async function computeGateImpact(traces, head) {
+  if (!head.ok) return { replay: null, skipped: 0, error: "the head revision is invalid: nothing to replay" };
+  try {
+    const r2 = await replayTraces(traces, [policyFor(head.set)]);
+    return { replay: r2.accumulators[0].report(head.digest, hashHeads(r2.heads)), skipped: r2.skipped.total };
+  } catch (e) {
+    return { replay: null, skipped: 0, error: firstLine(e) };
+  }
+}
+
 // node_modules/@actions/github/lib/context.js
-import { readFileSync, existsSync as existsSync2 } from "fs";
+import { readFileSync as readFileSync2, existsSync as existsSync2 } from "fs";
 import { EOL as EOL5 } from "os";
 var Context = class {
   /**
@@ -49046,7 +51661,7 @@ var Context = class {
     this.payload = {};
     if (process.env.GITHUB_EVENT_PATH) {
       if (existsSync2(process.env.GITHUB_EVENT_PATH)) {
-        this.payload = JSON.parse(readFileSync(process.env.GITHUB_EVENT_PATH, { encoding: "utf8" }));
+        this.payload = JSON.parse(readFileSync2(process.env.GITHUB_EVENT_PATH, { encoding: "utf8" }));
       } else {
         const path = process.env.GITHUB_EVENT_PATH;
         process.stdout.write(`GITHUB_EVENT_PATH ${path} does not exist${EOL5}`);
@@ -49089,22 +51704,22 @@ var Context = class {
 var httpClient = __toESM(require_lib(), 1);
 var import_undici2 = __toESM(require_undici(), 1);
 var __awaiter2 = function(thisArg, _arguments, P3, generator) {
-  function adopt(value) {
-    return value instanceof P3 ? value : new P3(function(resolve2) {
-      resolve2(value);
+  function adopt(value2) {
+    return value2 instanceof P3 ? value2 : new P3(function(resolve2) {
+      resolve2(value2);
     });
   }
   return new (P3 || (P3 = Promise))(function(resolve2, reject) {
-    function fulfilled(value) {
+    function fulfilled(value2) {
       try {
-        step(generator.next(value));
+        step(generator.next(value2));
       } catch (e) {
         reject(e);
       }
     }
-    function rejected(value) {
+    function rejected(value2) {
       try {
-        step(generator["throw"](value));
+        step(generator["throw"](value2));
       } catch (e) {
         reject(e);
       }
@@ -49295,13 +51910,13 @@ function lowercaseKeys(object) {
     return newObj;
   }, {});
 }
-function isPlainObject2(value) {
-  if (typeof value !== "object" || value === null) return false;
-  if (Object.prototype.toString.call(value) !== "[object Object]") return false;
-  const proto = Object.getPrototypeOf(value);
+function isPlainObject2(value2) {
+  if (typeof value2 !== "object" || value2 === null) return false;
+  if (Object.prototype.toString.call(value2) !== "[object Object]") return false;
+  const proto = Object.getPrototypeOf(value2);
   if (proto === null) return true;
   const Ctor = Object.prototype.hasOwnProperty.call(proto, "constructor") && proto.constructor;
-  return typeof Ctor === "function" && Ctor instanceof Ctor && Function.prototype.call(Ctor) === Function.prototype.call(value);
+  return typeof Ctor === "function" && Ctor instanceof Ctor && Function.prototype.call(Ctor) === Function.prototype.call(value2);
 }
 function mergeDeep(defaults3, options) {
   const result = Object.assign({}, defaults3);
@@ -49315,13 +51930,13 @@ function mergeDeep(defaults3, options) {
   });
   return result;
 }
-function removeUndefinedProperties(obj) {
-  for (const key in obj) {
-    if (obj[key] === void 0) {
-      delete obj[key];
+function removeUndefinedProperties(obj2) {
+  for (const key in obj2) {
+    if (obj2[key] === void 0) {
+      delete obj2[key];
     }
   }
-  return obj;
+  return obj2;
 }
 function merge(defaults3, route, options) {
   if (typeof route === "string") {
@@ -49377,70 +51992,70 @@ function omit(object, keysToOmit) {
   }
   return result;
 }
-function encodeReserved(str) {
-  return str.split(/(%[0-9A-Fa-f]{2})/g).map(function(part) {
+function encodeReserved(str3) {
+  return str3.split(/(%[0-9A-Fa-f]{2})/g).map(function(part) {
     if (!/%[0-9A-Fa-f]/.test(part)) {
       part = encodeURI(part).replace(/%5B/g, "[").replace(/%5D/g, "]");
     }
     return part;
   }).join("");
 }
-function encodeUnreserved(str) {
-  return encodeURIComponent(str).replace(/[!'()*]/g, function(c3) {
+function encodeUnreserved(str3) {
+  return encodeURIComponent(str3).replace(/[!'()*]/g, function(c3) {
     return "%" + c3.charCodeAt(0).toString(16).toUpperCase();
   });
 }
-function encodeValue(operator, value, key) {
-  value = operator === "+" || operator === "#" ? encodeReserved(value) : encodeUnreserved(value);
+function encodeValue(operator, value2, key) {
+  value2 = operator === "+" || operator === "#" ? encodeReserved(value2) : encodeUnreserved(value2);
   if (key) {
-    return encodeUnreserved(key) + "=" + value;
+    return encodeUnreserved(key) + "=" + value2;
   } else {
-    return value;
+    return value2;
   }
 }
-function isDefined(value) {
-  return value !== void 0 && value !== null;
+function isDefined(value2) {
+  return value2 !== void 0 && value2 !== null;
 }
 function isKeyOperator(operator) {
   return operator === ";" || operator === "&" || operator === "?";
 }
 function getValues(context3, operator, key, modifier) {
-  var value = context3[key], result = [];
-  if (isDefined(value) && value !== "") {
-    if (typeof value === "string" || typeof value === "number" || typeof value === "bigint" || typeof value === "boolean") {
-      value = value.toString();
+  var value2 = context3[key], result = [];
+  if (isDefined(value2) && value2 !== "") {
+    if (typeof value2 === "string" || typeof value2 === "number" || typeof value2 === "bigint" || typeof value2 === "boolean") {
+      value2 = value2.toString();
       if (modifier && modifier !== "*") {
-        value = value.substring(0, parseInt(modifier, 10));
+        value2 = value2.substring(0, parseInt(modifier, 10));
       }
       result.push(
-        encodeValue(operator, value, isKeyOperator(operator) ? key : "")
+        encodeValue(operator, value2, isKeyOperator(operator) ? key : "")
       );
     } else {
       if (modifier === "*") {
-        if (Array.isArray(value)) {
-          value.filter(isDefined).forEach(function(value2) {
+        if (Array.isArray(value2)) {
+          value2.filter(isDefined).forEach(function(value22) {
             result.push(
-              encodeValue(operator, value2, isKeyOperator(operator) ? key : "")
+              encodeValue(operator, value22, isKeyOperator(operator) ? key : "")
             );
           });
         } else {
-          Object.keys(value).forEach(function(k2) {
-            if (isDefined(value[k2])) {
-              result.push(encodeValue(operator, value[k2], k2));
+          Object.keys(value2).forEach(function(k2) {
+            if (isDefined(value2[k2])) {
+              result.push(encodeValue(operator, value2[k2], k2));
             }
           });
         }
       } else {
         const tmp = [];
-        if (Array.isArray(value)) {
-          value.filter(isDefined).forEach(function(value2) {
-            tmp.push(encodeValue(operator, value2));
+        if (Array.isArray(value2)) {
+          value2.filter(isDefined).forEach(function(value22) {
+            tmp.push(encodeValue(operator, value22));
           });
         } else {
-          Object.keys(value).forEach(function(k2) {
-            if (isDefined(value[k2])) {
+          Object.keys(value2).forEach(function(k2) {
+            if (isDefined(value2[k2])) {
               tmp.push(encodeUnreserved(k2));
-              tmp.push(encodeValue(operator, value[k2].toString()));
+              tmp.push(encodeValue(operator, value2[k2].toString()));
             }
           });
         }
@@ -49453,12 +52068,12 @@ function getValues(context3, operator, key, modifier) {
     }
   } else {
     if (operator === ";") {
-      if (isDefined(value)) {
+      if (isDefined(value2)) {
         result.push(encodeUnreserved(key));
       }
-    } else if (value === "" && (operator === "&" || operator === "?")) {
+    } else if (value2 === "" && (operator === "&" || operator === "?")) {
       result.push(encodeUnreserved(key) + "=");
-    } else if (value === "") {
+    } else if (value2 === "") {
       result.push("");
     }
   }
@@ -49636,12 +52251,12 @@ function parse2(header, options) {
   let index = valueStart;
   let typeFlags = 0;
   let whitespace = -1;
-  let stop = options?.parameters === false ? COMMA_FLAG : 0;
+  let stop2 = options?.parameters === false ? COMMA_FLAG : 0;
   while (index < len) {
     const code = header.charCodeAt(index);
     const flags = CHAR_MAP[code];
     if ((flags & stopFlags) !== 0) {
-      stop |= flags & COMMA_FLAG;
+      stop2 |= flags & COMMA_FLAG;
       break;
     }
     if ((flags & OWS) !== 0) {
@@ -49654,9 +52269,9 @@ function parse2(header, options) {
     index++;
   }
   const valueEnd = whitespace === -1 ? index : whitespace;
-  const value = header.slice(valueStart, valueEnd);
-  const type = (typeFlags & CASE_FLAGS) === 0 ? value : value.toLowerCase();
-  if (index === len || stop !== 0) {
+  const value2 = header.slice(valueStart, valueEnd);
+  const type = (typeFlags & CASE_FLAGS) === 0 ? value2 : value2.toLowerCase();
+  if (index === len || stop2 !== 0) {
     return { type, index, parameters: new NullObject() };
   }
   return parseParameters(header, type, index, len, stopFlags);
@@ -49681,38 +52296,38 @@ function parseParameters(header, type, index, len, stopFlags) {
       }
       if (code === EQ) {
         const keyEnd = keyWhitespace === -1 ? index : keyWhitespace;
-        const value = header.slice(keyStart, keyEnd);
-        const key = (keyFlags & CASE_FLAGS) === 0 ? value : value.toLowerCase();
+        const value2 = header.slice(keyStart, keyEnd);
+        const key = (keyFlags & CASE_FLAGS) === 0 ? value2 : value2.toLowerCase();
         index++;
         while ((CHAR_MAP[header.charCodeAt(index)] & OWS) !== 0) {
           index++;
         }
         if (index < len && header.charCodeAt(index) === DQUOTE) {
           const quotedStart = ++index;
-          let escaped = false;
+          let escaped2 = false;
           while (index < len) {
             const code18 = header.charCodeAt(index);
             if (code18 === DQUOTE) {
               if (parameters[key] === void 0) {
-                parameters[key] = escaped ? unescapeQuotedPairs(header, quotedStart, index) : header.slice(quotedStart, index);
+                parameters[key] = escaped2 ? unescapeQuotedPairs(header, quotedStart, index) : header.slice(quotedStart, index);
               }
               index++;
-              let stop2 = 0;
+              let stop3 = 0;
               while (index < len) {
                 const code19 = header.charCodeAt(index);
                 const flags2 = CHAR_MAP[code19];
                 if ((flags2 & stopFlags) !== 0) {
-                  stop2 = flags2 & COMMA_FLAG;
+                  stop3 = flags2 & COMMA_FLAG;
                   break;
                 }
                 index++;
               }
-              if (stop2 !== 0)
+              if (stop3 !== 0)
                 break parameter;
               continue parameter;
             }
             if (code18 === BSLASH && index + 1 < len) {
-              escaped = true;
+              escaped2 = true;
               index += 2;
               continue;
             }
@@ -49721,13 +52336,13 @@ function parseParameters(header, type, index, len, stopFlags) {
           continue parameter;
         }
         const valueStart = index;
-        let stop = 0;
+        let stop2 = 0;
         let valueWhitespace = -1;
         while (index < len) {
           const code18 = header.charCodeAt(index);
           const flags2 = CHAR_MAP[code18];
           if ((flags2 & stopFlags) !== 0) {
-            stop = flags2 & COMMA_FLAG;
+            stop2 = flags2 & COMMA_FLAG;
             break;
           }
           if ((flags2 & OWS) !== 0) {
@@ -49742,7 +52357,7 @@ function parseParameters(header, type, index, len, stopFlags) {
           const valueEnd = valueWhitespace === -1 ? index : valueWhitespace;
           parameters[key] = header.slice(valueStart, valueEnd);
         }
-        if (stop !== 0)
+        if (stop2 !== 0)
           break parameter;
         continue parameter;
       }
@@ -49758,15 +52373,15 @@ function parseParameters(header, type, index, len, stopFlags) {
   }
   return { type, index, parameters };
 }
-function unescapeQuotedPairs(str, start, end) {
+function unescapeQuotedPairs(str3, start, end) {
   let result = "";
   for (let index = start; index < end; index++) {
-    if (str.charCodeAt(index) === BSLASH) {
-      result += str.slice(start, index);
+    if (str3.charCodeAt(index) === BSLASH) {
+      result += str3.slice(start, index);
       start = ++index;
     }
   }
-  return result + str.slice(start, end);
+  return result + str3.slice(start, end);
 }
 
 // node_modules/json-with-bigint/json-with-bigint.js
@@ -49934,12 +52549,12 @@ var stringifyIteratively = (rootValue, replacer, spaceParam) => {
   }
   return chunks.join("");
 };
-var JSONStringify = (value, replacer, space) => {
+var JSONStringify = (value2, replacer, space) => {
   try {
     const supportsRawJSON = "rawJSON" in JSON;
     if (supportsRawJSON) {
       return originalStringify(
-        value,
+        value2,
         (key, val) => {
           if (typeof val === "bigint") return JSON.rawJSON(val.toString());
           const hasFunctionReplacer = typeof replacer === "function";
@@ -49951,9 +52566,9 @@ var JSONStringify = (value, replacer, space) => {
         space
       );
     }
-    if (!value) return originalStringify(value, replacer, space);
+    if (!value2) return originalStringify(value2, replacer, space);
     const convertedToCustomJSON = originalStringify(
-      value,
+      value2,
       (key, val) => {
         const isNoise = typeof val === "string" && noiseValue.test(val);
         if (isNoise) return val.toString() + "n";
@@ -49974,7 +52589,7 @@ var JSONStringify = (value, replacer, space) => {
     return denoisedJSON;
   } catch (error2) {
     if (error2 instanceof RangeError) {
-      const convertedJSON = stringifyIteratively(value, replacer, space);
+      const convertedJSON = stringifyIteratively(value2, replacer, space);
       if (convertedJSON === void 0) return void 0;
       const supportsRawJSON = "rawJSON" in JSON;
       if (supportsRawJSON) return convertedJSON;
@@ -50002,26 +52617,26 @@ var isContextSourceSupported = () => {
     return false;
   }
 };
-var convertMarkedBigIntsReviver = (key, value, context3, userReviver) => {
-  const isCustomFormatBigInt = typeof value === "string" && customFormat.test(value);
-  if (isCustomFormatBigInt) return BigInt(value.slice(0, -1));
-  const isNoiseValue = typeof value === "string" && noiseValue.test(value);
-  if (isNoiseValue) return value.slice(0, -1);
+var convertMarkedBigIntsReviver = (key, value2, context3, userReviver) => {
+  const isCustomFormatBigInt = typeof value2 === "string" && customFormat.test(value2);
+  if (isCustomFormatBigInt) return BigInt(value2.slice(0, -1));
+  const isNoiseValue = typeof value2 === "string" && noiseValue.test(value2);
+  if (isNoiseValue) return value2.slice(0, -1);
   const hasUserReviver = typeof userReviver === "function";
-  if (!hasUserReviver) return value;
-  return userReviver(key, value, context3);
+  if (!hasUserReviver) return value2;
+  return userReviver(key, value2, context3);
 };
 var JSONParseV2 = (text, reviver) => {
-  return JSON.parse(text, (key, value, context3) => {
-    const isNumber = typeof value === "number";
-    const isOutOfBounds = value > Number.MAX_SAFE_INTEGER || value < Number.MIN_SAFE_INTEGER;
+  return JSON.parse(text, (key, value2, context3) => {
+    const isNumber = typeof value2 === "number";
+    const isOutOfBounds = value2 > Number.MAX_SAFE_INTEGER || value2 < Number.MIN_SAFE_INTEGER;
     const isBigNumber = isNumber && isOutOfBounds;
     const isInt = context3 && intRegex.test(context3.source);
     const isBigInt = isBigNumber && isInt;
     if (isBigInt) return BigInt(context3.source);
     const hasCustomReviver = typeof reviver === "function";
-    if (!hasCustomReviver) return value;
-    return reviver(key, value, context3);
+    if (!hasCustomReviver) return value2;
+    return reviver(key, value2, context3);
   });
 };
 var MAX_INT = Number.MAX_SAFE_INTEGER.toString();
@@ -50035,35 +52650,35 @@ var applyReviverIteratively = (parsed, userReviver) => {
     const node = stack[stack.length - 1];
     if (!node.visited) {
       node.visited = true;
-      const value = node.parent[node.key];
-      const isComplexObject = value !== null && typeof value === "object";
+      const value2 = node.parent[node.key];
+      const isComplexObject = value2 !== null && typeof value2 === "object";
       if (isComplexObject) {
-        const keys = Object.keys(value);
+        const keys = Object.keys(value2);
         for (let i = keys.length - 1; i >= 0; i--) {
-          stack.push({ parent: value, key: keys[i], visited: false });
+          stack.push({ parent: value2, key: keys[i], visited: false });
         }
       }
     } else {
       const { parent, key } = node;
-      let value = parent[key];
-      if (typeof value === "string") {
-        const isCustomFormatBigInt = customFormat.test(value);
+      let value2 = parent[key];
+      if (typeof value2 === "string") {
+        const isCustomFormatBigInt = customFormat.test(value2);
         if (isCustomFormatBigInt) {
-          value = BigInt(value.slice(0, -1));
+          value2 = BigInt(value2.slice(0, -1));
         } else {
-          const isNoise = noiseValue.test(value);
-          if (isNoise) value = value.slice(0, -1);
+          const isNoise = noiseValue.test(value2);
+          if (isNoise) value2 = value2.slice(0, -1);
         }
       }
       const hasUserReviver = typeof userReviver === "function";
       if (hasUserReviver) {
-        value = userReviver.call(parent, key, value);
+        value2 = userReviver.call(parent, key, value2);
       }
-      const isDeleted = value === void 0;
+      const isDeleted = value2 === void 0;
       if (isDeleted) {
         delete parent[key];
       } else {
-        parent[key] = value;
+        parent[key] = value2;
       }
       stack.pop();
     }
@@ -50073,12 +52688,12 @@ var applyReviverIteratively = (parsed, userReviver) => {
 var serializeBigInts = (text) => {
   return text.replace(
     stringsOrLargeNumbers,
-    (match, digits, fractional, exponential) => {
+    (match, digits2, fractional, exponential) => {
       const isString = match[0] === '"';
       const isNoise = isString && noiseValueWithQuotes.test(match);
       if (isNoise) return match.substring(0, match.length - 1) + 'n"';
       const hasFractionalOrExponential = fractional || exponential;
-      const isLessThanMaxSafeInt = digits && (digits.length < MAX_DIGITS || digits.length === MAX_DIGITS && digits <= MAX_INT);
+      const isLessThanMaxSafeInt = digits2 && (digits2.length < MAX_DIGITS || digits2.length === MAX_DIGITS && digits2 <= MAX_INT);
       const isStandardValue = isString || hasFractionalOrExponential || isLessThanMaxSafeInt;
       if (isStandardValue) return match;
       return '"' + match + 'n"';
@@ -50092,7 +52707,7 @@ var JSONParse = (text, reviver) => {
     const serializedData = serializeBigInts(text);
     return originalParse(
       serializedData,
-      (key, value, context3) => convertMarkedBigIntsReviver(key, value, context3, reviver)
+      (key, value2, context3) => convertMarkedBigIntsReviver(key, value2, context3, reviver)
     );
   } catch (error2) {
     if (error2 instanceof RangeError) {
@@ -50150,13 +52765,13 @@ var defaults_default = {
     "user-agent": `octokit-request.js/${VERSION2} ${getUserAgent()}`
   }
 };
-function isPlainObject3(value) {
-  if (typeof value !== "object" || value === null) return false;
-  if (Object.prototype.toString.call(value) !== "[object Object]") return false;
-  const proto = Object.getPrototypeOf(value);
+function isPlainObject3(value2) {
+  if (typeof value2 !== "object" || value2 === null) return false;
+  if (Object.prototype.toString.call(value2) !== "[object Object]") return false;
+  const proto = Object.getPrototypeOf(value2);
   if (proto === null) return true;
   const Ctor = Object.prototype.hasOwnProperty.call(proto, "constructor") && proto.constructor;
-  return typeof Ctor === "function" && Ctor instanceof Ctor && Function.prototype.call(Ctor) === Function.prototype.call(value);
+  return typeof Ctor === "function" && Ctor instanceof Ctor && Function.prototype.call(Ctor) === Function.prototype.call(value2);
 }
 var noop = () => "";
 async function fetchWrapper(requestOptions) {
@@ -50170,9 +52785,9 @@ async function fetchWrapper(requestOptions) {
   const parseSuccessResponseBody = requestOptions.request?.parseSuccessResponseBody !== false;
   const body = isPlainObject3(requestOptions.body) || Array.isArray(requestOptions.body) ? JSONStringify(requestOptions.body) : requestOptions.body;
   const requestHeaders = Object.fromEntries(
-    Object.entries(requestOptions.headers).map(([name, value]) => [
+    Object.entries(requestOptions.headers).map(([name, value2]) => [
       name,
-      String(value)
+      String(value2)
     ])
   );
   let fetchResponse;
@@ -50212,8 +52827,8 @@ async function fetchWrapper(requestOptions) {
   const status = fetchResponse.status;
   const url = fetchResponse.url;
   const responseHeaders = {};
-  for (const [key, value] of fetchResponse.headers) {
-    responseHeaders[key] = value;
+  for (const [key, value2] of fetchResponse.headers) {
+    responseHeaders[key] = value2;
   }
   const octokitResponse = {
     url,
@@ -52960,8 +55575,8 @@ var handler = {
   ownKeys({ scope }) {
     return [...endpointMethodsMap.get(scope).keys()];
   },
-  set(target, methodName, value) {
-    return target.cache[methodName] = value;
+  set(target, methodName, value2) {
+    return target.cache[methodName] = value2;
   },
   get({ octokit, scope, cache: cache3 }, methodName) {
     if (cache3[methodName]) {
@@ -53144,11 +55759,11 @@ function gather(octokit, results, iterator2, mapFn) {
       return results;
     }
     let earlyExit = false;
-    function done() {
+    function done2() {
       earlyExit = true;
     }
     results = results.concat(
-      mapFn ? mapFn(result.value, done) : result.value.data
+      mapFn ? mapFn(result.value, done2) : result.value.data
     );
     if (earlyExit) {
       return results;
@@ -53312,7 +55927,8 @@ function readSettings() {
     apiUrl: process.env.GITHUB_API_URL || "https://api.github.com",
     timeoutMs: Math.round(timeoutSec * 1e3),
     base: "",
-    head: ""
+    head: "",
+    traces: getMultilineInput("traces").filter((t2) => t2.trim()).map((t2) => resolve(process.env.GITHUB_WORKSPACE ?? process.cwd(), t2.trim()))
   };
   if (event === "merge_group") {
     const mg = payload.merge_group ?? {};
@@ -53332,37 +55948,37 @@ function readSettings() {
   }
   return settings;
 }
-function sha(value, where) {
-  if (typeof value !== "string" || !FULL_COMMIT.test(value))
-    throw new LoopgovError("ERR_USAGE", `${where} is not a full commit id (got ${JSON.stringify(value)})`);
-  return value;
+function sha(value2, where) {
+  if (typeof value2 !== "string" || !FULL_COMMIT.test(value2))
+    throw new LoopgovError("ERR_USAGE", `${where} is not a full commit id (got ${JSON.stringify(value2)})`);
+  return value2;
 }
 
 // src/action/run.ts
 var defaults2 = {
   readSettings,
-  createApi: (s) => createGithubApi(s),
+  createApi: (s2) => createGithubApi(s2),
   now: () => Math.floor(Date.now() / 1e3)
 };
 async function run(deps = defaults2) {
   try {
-    const s = deps.readSettings();
+    const s2 = deps.readSettings();
     const errors = [];
     const proposers = [];
     let githubCommits;
-    if (s.eventAuthor) proposers.push(pullRequestAuthor(s.eventAuthor));
-    if (s.pullNumber !== void 0) {
+    if (s2.eventAuthor) proposers.push(pullRequestAuthor(s2.eventAuthor));
+    if (s2.pullNumber !== void 0) {
       let api;
       try {
-        api = deps.createApi(s);
+        api = deps.createApi(s2);
       } catch (e) {
         errors.push(message2(e));
       }
       if (api) {
-        const pull = s.pullNumber;
+        const pull = s2.pullNumber;
         const [author, commits] = await Promise.allSettled([
           api.getPullAuthor(pull),
-          s.event === "merge_group" ? Promise.resolve(void 0) : api.listPullCommits(pull)
+          s2.event === "merge_group" ? Promise.resolve(void 0) : api.listPullCommits(pull)
         ]);
         if (author.status === "fulfilled") proposers.push(pullRequestAuthor(author.value));
         else errors.push(message2(author.reason));
@@ -53373,10 +55989,10 @@ async function run(deps = defaults2) {
       info("merge_group: no pull request number in the queue branch; proposers come from git history");
     }
     const input = await gatherMergeGateInput({
-      dir: s.repoDir,
-      base: s.base,
-      head: s.head,
-      repoId: s.repoId,
+      dir: s2.repoDir,
+      base: s2.base,
+      head: s2.head,
+      repoId: s2.repoId,
       proposers,
       ...githubCommits ? { githubCommits } : {},
       errors,
@@ -53386,11 +56002,13 @@ async function run(deps = defaults2) {
     setOutput("verdict", result.verdict);
     setOutput("class", result.class ?? "");
     setOutput("digest", result.head?.digest ?? "");
+    const impact = s2.traces.length > 0 ? await computeGateImpact(s2.traces, input.head) : null;
     const fence = randomUUID2();
     info(`::stop-commands::${fence}`);
-    info(formatMergeGateText(result));
+    info(formatMergeGateText(result) + (impact ? formatImpactText(impact) : ""));
     info(`::${fence}::`);
-    await summary.addRaw(formatMergeGateMarkdown(result)).write();
+    await summary.addRaw(formatMergeGateMarkdown(result) + (impact ? `
+${formatImpactMarkdown(impact)}` : "")).write();
     if (result.verdict !== "pass")
       setFailed(`loopgov policy gate blocked the merge:
 - ${result.reasons.join("\n- ")}`);
@@ -53413,8 +56031,8 @@ function message2(e) {
   if (isLoopgovError(e)) return `${e.code}: ${e.message}`;
   return `internal error: ${e?.message ?? String(e)}`;
 }
-function escapeMarkdown(s) {
-  return s.replace(/[\\`*[\]<>|~&]/g, (ch) => `&#${ch.charCodeAt(0)};`);
+function escapeMarkdown(s2) {
+  return s2.replace(/[\\`*[\]<>|~&]/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
 
 // src/action/index.ts

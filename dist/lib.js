@@ -1,27 +1,25 @@
-var __defProp = Object.defineProperty;
-var __export = (target, all) => {
-  for (var name in all)
-    __defProp(target, name, { get: all[name], enumerable: true });
-};
-
-// src/core/errors.ts
-var LoopgovError = class extends Error {
-  code;
-  problems;
-  constructor(code, message, problems = []) {
-    super(message);
-    this.name = "LoopgovError";
-    this.code = code;
-    this.problems = problems;
-  }
-};
-function formatProblem(p2) {
-  const where = [p2.file, p2.line, p2.column].filter((x) => x !== void 0).join(":");
-  return `${where}${p2.field ? ` ${p2.field}` : ""}: ${p2.message}`;
-}
-function firstLine(e) {
-  return String(e?.message ?? e).trim().split("\n")[0] ?? "";
-}
+import {
+  DECISIONS,
+  GENESIS_PREV,
+  LoopgovError,
+  RECORD_TYPES,
+  TERMINAL,
+  canonicalJson,
+  checkLine,
+  envelopeProblem,
+  firstLine,
+  formatProblem,
+  hashCanonicalPrefix,
+  hashRecord,
+  linkRecord,
+  scanCanonicalLine,
+  sha256Hex,
+  undecodableMessage,
+  wellFormed
+} from "./chunks/chunk-6WQAVQO7.js";
+import {
+  __export
+} from "./chunks/chunk-WSFCRVEQ.js";
 
 // src/core/policy/types.ts
 var LEVELS = ["L0", "L1", "L2", "L3", "L4", "L5"];
@@ -81,12 +79,12 @@ function mergeById(base, over) {
   }
   return out;
 }
-function ownValue(obj2, key) {
-  return obj2 && Object.hasOwn(obj2, key) ? obj2[key] : void 0;
+function ownValue(obj, key) {
+  return obj && Object.hasOwn(obj, key) ? obj[key] : void 0;
 }
 function listScopes(...policies) {
   const projects = /* @__PURE__ */ new Set();
-  for (const p2 of policies) for (const name of Object.keys(p2?.projects ?? {})) projects.add(name);
+  for (const p of policies) for (const name of Object.keys(p?.projects ?? {})) projects.add(name);
   const names = [null, ...[...projects].sort()];
   return names.flatMap(
     (project) => LEVELS.flatMap((level) => PROFILES.map((profile) => ({ project, level, profile })))
@@ -110,24 +108,24 @@ function checkCeiling(effective, ceiling) {
   }
   const out = [];
   for (const key of Object.keys(ceiling.budget)) {
-    const value2 = effective.budget[key];
+    const value = effective.budget[key];
     const limit = ceiling.budget[key];
-    if (value2 > limit)
+    if (value > limit)
       out.push({
         field: `budget.${key}`,
-        value: value2,
+        value,
         limit,
-        message: `budget.${key} ${value2} > ceiling ${limit}`
+        message: `budget.${key} ${value} > ceiling ${limit}`
       });
   }
   for (const [key, limit] of Object.entries(ceiling.convergence ?? {})) {
-    const value2 = effective.convergence[key];
-    if (value2 > limit) {
+    const value = effective.convergence[key];
+    if (value > limit) {
       out.push({
         field: `convergence.${key}`,
-        value: value2,
+        value,
         limit,
-        message: `convergence.${key} ${value2} > ceiling ${limit}`
+        message: `convergence.${key} ${value} > ceiling ${limit}`
       });
     }
   }
@@ -4072,9 +4070,10 @@ function validate41(data, { instancePath = "", parentData, parentDataProperty, r
   return errors === 0;
 }
 var Proposal = validate42;
-var schema46 = { "$id": "https://loopgov.dev/schemas/proposal.schema.json", "$schema": "http://json-schema.org/draft-07/schema#", "title": "Proposal (SPEC \xA72.4, \xA76)", "type": "object", "additionalProperties": false, "required": ["apiVersion", "kind", "id", "proposed_by", "summary", "rationale"], "properties": { "apiVersion": { "const": "loopgov/v1" }, "kind": { "const": "Proposal" }, "id": { "$ref": "defs.schema.json#/definitions/id" }, "proposed_by": { "type": "string", "minLength": 1, "maxLength": 100 }, "created_at": { "type": "string", "maxLength": 40 }, "summary": { "type": "string", "maxLength": 500 }, "rationale": { "type": "string", "maxLength": 2e4 }, "rollback_to": { "type": "string", "pattern": "^[0-9a-f]{40}$" }, "changes": { "type": "array", "maxItems": 1e3, "items": { "type": "object", "additionalProperties": false, "required": ["field", "to"], "properties": { "file": { "type": "string" }, "scope": { "type": "object", "additionalProperties": false, "properties": { "project": { "type": ["string", "null"] }, "level": { "type": ["string", "null"] }, "profile": { "type": ["string", "null"] } } }, "field": { "type": "string" }, "from": {}, "to": {} } } }, "evidence": { "type": "object", "additionalProperties": false, "properties": { "runs": { "type": "array", "maxItems": 1e5, "items": { "type": "string", "maxLength": 200 } }, "statistics": { "type": "object", "additionalProperties": { "type": ["number", "string"] } }, "counterfactual": { "type": "array", "maxItems": 1e5, "items": { "type": "object", "additionalProperties": false, "required": ["run_id", "recorded", "proposed"], "properties": { "run_id": { "type": "string" }, "recorded": { "type": "string" }, "proposed": { "type": "string" }, "note": { "type": "string" } } } } } } } };
+var schema46 = { "$id": "https://loopgov.dev/schemas/proposal.schema.json", "$schema": "http://json-schema.org/draft-07/schema#", "title": "Proposal (SPEC \xA72.4, \xA76)", "type": "object", "additionalProperties": false, "required": ["apiVersion", "kind", "id", "proposed_by", "summary", "rationale"], "properties": { "apiVersion": { "const": "loopgov/v1" }, "kind": { "const": "Proposal" }, "id": { "$ref": "defs.schema.json#/definitions/id" }, "proposed_by": { "type": "string", "minLength": 1, "maxLength": 100 }, "created_at": { "type": "string", "maxLength": 40 }, "summary": { "type": "string", "maxLength": 500 }, "rationale": { "type": "string", "maxLength": 2e4 }, "rollback_to": { "type": "string", "pattern": "^[0-9a-f]{40}$" }, "changes": { "type": "array", "maxItems": 1e3, "items": { "type": "object", "additionalProperties": false, "required": ["field", "to"], "properties": { "file": { "type": "string" }, "scope": { "type": "object", "additionalProperties": false, "properties": { "project": { "type": ["string", "null"] }, "level": { "type": ["string", "null"] }, "profile": { "type": ["string", "null"] } } }, "field": { "type": "string" }, "from": {}, "to": {}, "direction": { "enum": ["loosen", "tighten", "neutral"] }, "ceiling": { "type": ["number", "null"] }, "rule": { "type": "string", "maxLength": 100 } } } }, "evidence": { "type": "object", "additionalProperties": false, "properties": { "runs": { "type": "array", "maxItems": 1e5, "items": { "type": "string", "maxLength": 200 } }, "statistics": { "type": "object", "additionalProperties": { "type": ["number", "string"] } }, "counterfactual": { "type": "array", "maxItems": 1e5, "items": { "type": "object", "additionalProperties": false, "required": ["run_id", "recorded", "proposed"], "properties": { "run_id": { "type": "string" }, "recorded": { "type": "string" }, "proposed": { "type": "string" }, "note": { "type": "string" } } } } } }, "area": { "type": "string", "minLength": 1, "maxLength": 200 }, "base": { "type": "object", "additionalProperties": false, "required": ["commit", "digest"], "properties": { "commit": { "type": "string", "pattern": "^[0-9a-f]{40}$" }, "digest": { "type": "string", "pattern": "^[0-9a-f]{64}$" } } }, "proposed_digest": { "type": "string", "pattern": "^[0-9a-f]{64}$" }, "class": { "enum": ["neutral", "tighten", "loosen", "ceiling"] }, "findings": { "type": "array", "maxItems": 1e3, "items": { "type": "object", "additionalProperties": false, "required": ["rule", "field", "message"], "properties": { "rule": { "type": "string", "maxLength": 100 }, "project": { "type": "string", "maxLength": 200 }, "level": { "type": "string", "maxLength": 10 }, "field": { "type": "string", "maxLength": 200 }, "message": { "type": "string", "maxLength": 2e3 }, "rationale": { "type": "string", "maxLength": 4e3 }, "clamped": { "type": "string", "maxLength": 1e3 }, "evidence": { "type": "object", "additionalProperties": false, "properties": { "runs": { "type": "array", "maxItems": 1e3, "items": { "type": "string", "maxLength": 200 } }, "runs_total": { "type": "integer", "minimum": 0 }, "figures": { "type": "object", "additionalProperties": { "type": ["number", "string"] } } } } } } }, "replay": { "type": "object", "additionalProperties": false, "required": ["key", "totals"], "properties": { "key": { "type": "object", "additionalProperties": false, "required": ["proposed_digest", "heads_hash"], "properties": { "proposed_digest": { "type": "string", "pattern": "^[0-9a-f]{64}$" }, "heads_hash": { "type": "string", "pattern": "^[0-9a-f]{64}$" } } }, "totals": { "type": "object", "additionalProperties": false, "properties": { "runs": { "type": "integer", "minimum": 0 }, "changed": { "type": "integer", "minimum": 0 }, "by_status": { "type": "object", "additionalProperties": { "type": "integer", "minimum": 0 } }, "delta": { "type": "object", "additionalProperties": false, "properties": { "steps": { "type": "number" }, "tokens": { "type": "number" }, "cost_usd": { "type": "number" } } } } }, "from_record": { "type": "array", "maxItems": 1e3, "items": { "type": "string", "maxLength": 200 } }, "rerun": { "type": "array", "maxItems": 1e3, "items": { "type": "string", "maxLength": 200 } } } } } };
 var func9 = Object.prototype.hasOwnProperty;
 var pattern15 = new RegExp("^[0-9a-f]{40}$", "u");
+var pattern17 = new RegExp("^[0-9a-f]{64}$", "u");
 function validate42(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   ;
   let vErrors = null;
@@ -4343,7 +4342,7 @@ function validate42(data, { instancePath = "", parentData, parentDataProperty, r
               errors++;
             }
             for (const key1 in data9) {
-              if (!(key1 === "file" || key1 === "scope" || key1 === "field" || key1 === "from" || key1 === "to")) {
+              if (!(key1 === "file" || key1 === "scope" || key1 === "field" || key1 === "from" || key1 === "to" || key1 === "direction" || key1 === "ceiling" || key1 === "rule")) {
                 const err25 = { instancePath: instancePath + "/changes/" + i0, schemaPath: "#/properties/changes/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
                 if (vErrors === null) {
                   vErrors = [err25];
@@ -4435,77 +4434,78 @@ function validate42(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-          } else {
-            const err33 = { instancePath: instancePath + "/changes/" + i0, schemaPath: "#/properties/changes/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-            if (vErrors === null) {
-              vErrors = [err33];
-            } else {
-              vErrors.push(err33);
-            }
-            errors++;
-          }
-        }
-      } else {
-        const err34 = { instancePath: instancePath + "/changes", schemaPath: "#/properties/changes/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-        if (vErrors === null) {
-          vErrors = [err34];
-        } else {
-          vErrors.push(err34);
-        }
-        errors++;
-      }
-    }
-    if (data.evidence !== void 0) {
-      let data16 = data.evidence;
-      if (data16 && typeof data16 == "object" && !Array.isArray(data16)) {
-        for (const key3 in data16) {
-          if (!(key3 === "runs" || key3 === "statistics" || key3 === "counterfactual")) {
-            const err35 = { instancePath: instancePath + "/evidence", schemaPath: "#/properties/evidence/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" };
-            if (vErrors === null) {
-              vErrors = [err35];
-            } else {
-              vErrors.push(err35);
-            }
-            errors++;
-          }
-        }
-        if (data16.runs !== void 0) {
-          let data17 = data16.runs;
-          if (Array.isArray(data17)) {
-            if (data17.length > 1e5) {
-              const err36 = { instancePath: instancePath + "/evidence/runs", schemaPath: "#/properties/evidence/properties/runs/maxItems", keyword: "maxItems", params: { limit: 1e5 }, message: "must NOT have more than 100000 items" };
-              if (vErrors === null) {
-                vErrors = [err36];
-              } else {
-                vErrors.push(err36);
+            if (data9.direction !== void 0) {
+              let data16 = data9.direction;
+              if (!(data16 === "loosen" || data16 === "tighten" || data16 === "neutral")) {
+                const err33 = { instancePath: instancePath + "/changes/" + i0 + "/direction", schemaPath: "#/properties/changes/items/properties/direction/enum", keyword: "enum", params: { allowedValues: schema46.properties.changes.items.properties.direction.enum }, message: "must be equal to one of the allowed values" };
+                if (vErrors === null) {
+                  vErrors = [err33];
+                } else {
+                  vErrors.push(err33);
+                }
+                errors++;
               }
-              errors++;
             }
-            const len1 = data17.length;
-            for (let i1 = 0; i1 < len1; i1++) {
-              let data18 = data17[i1];
+            if (data9.ceiling !== void 0) {
+              let data17 = data9.ceiling;
+              if (!(typeof data17 == "number" && isFinite(data17)) && data17 !== null) {
+                const err34 = { instancePath: instancePath + "/changes/" + i0 + "/ceiling", schemaPath: "#/properties/changes/items/properties/ceiling/type", keyword: "type", params: { type: schema46.properties.changes.items.properties.ceiling.type }, message: "must be number,null" };
+                if (vErrors === null) {
+                  vErrors = [err34];
+                } else {
+                  vErrors.push(err34);
+                }
+                errors++;
+              }
+            }
+            if (data9.rule !== void 0) {
+              let data18 = data9.rule;
               if (typeof data18 === "string") {
-                if (func2(data18) > 200) {
-                  const err37 = { instancePath: instancePath + "/evidence/runs/" + i1, schemaPath: "#/properties/evidence/properties/runs/items/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" };
+                if (func2(data18) > 100) {
+                  const err35 = { instancePath: instancePath + "/changes/" + i0 + "/rule", schemaPath: "#/properties/changes/items/properties/rule/maxLength", keyword: "maxLength", params: { limit: 100 }, message: "must NOT have more than 100 characters" };
                   if (vErrors === null) {
-                    vErrors = [err37];
+                    vErrors = [err35];
                   } else {
-                    vErrors.push(err37);
+                    vErrors.push(err35);
                   }
                   errors++;
                 }
               } else {
-                const err38 = { instancePath: instancePath + "/evidence/runs/" + i1, schemaPath: "#/properties/evidence/properties/runs/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                const err36 = { instancePath: instancePath + "/changes/" + i0 + "/rule", schemaPath: "#/properties/changes/items/properties/rule/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
-                  vErrors = [err38];
+                  vErrors = [err36];
                 } else {
-                  vErrors.push(err38);
+                  vErrors.push(err36);
                 }
                 errors++;
               }
             }
           } else {
-            const err39 = { instancePath: instancePath + "/evidence/runs", schemaPath: "#/properties/evidence/properties/runs/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            const err37 = { instancePath: instancePath + "/changes/" + i0, schemaPath: "#/properties/changes/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+              vErrors = [err37];
+            } else {
+              vErrors.push(err37);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err38 = { instancePath: instancePath + "/changes", schemaPath: "#/properties/changes/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        if (vErrors === null) {
+          vErrors = [err38];
+        } else {
+          vErrors.push(err38);
+        }
+        errors++;
+      }
+    }
+    if (data.evidence !== void 0) {
+      let data19 = data.evidence;
+      if (data19 && typeof data19 == "object" && !Array.isArray(data19)) {
+        for (const key3 in data19) {
+          if (!(key3 === "runs" || key3 === "statistics" || key3 === "counterfactual")) {
+            const err39 = { instancePath: instancePath + "/evidence", schemaPath: "#/properties/evidence/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" };
             if (vErrors === null) {
               vErrors = [err39];
             } else {
@@ -4514,121 +4514,122 @@ function validate42(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data16.statistics !== void 0) {
-          let data19 = data16.statistics;
-          if (data19 && typeof data19 == "object" && !Array.isArray(data19)) {
-            for (const key4 in data19) {
-              let data20 = data19[key4];
-              if (!(typeof data20 == "number" && isFinite(data20)) && typeof data20 !== "string") {
-                const err40 = { instancePath: instancePath + "/evidence/statistics/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/evidence/properties/statistics/additionalProperties/type", keyword: "type", params: { type: schema46.properties.evidence.properties.statistics.additionalProperties.type }, message: "must be number,string" };
+        if (data19.runs !== void 0) {
+          let data20 = data19.runs;
+          if (Array.isArray(data20)) {
+            if (data20.length > 1e5) {
+              const err40 = { instancePath: instancePath + "/evidence/runs", schemaPath: "#/properties/evidence/properties/runs/maxItems", keyword: "maxItems", params: { limit: 1e5 }, message: "must NOT have more than 100000 items" };
+              if (vErrors === null) {
+                vErrors = [err40];
+              } else {
+                vErrors.push(err40);
+              }
+              errors++;
+            }
+            const len1 = data20.length;
+            for (let i1 = 0; i1 < len1; i1++) {
+              let data21 = data20[i1];
+              if (typeof data21 === "string") {
+                if (func2(data21) > 200) {
+                  const err41 = { instancePath: instancePath + "/evidence/runs/" + i1, schemaPath: "#/properties/evidence/properties/runs/items/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" };
+                  if (vErrors === null) {
+                    vErrors = [err41];
+                  } else {
+                    vErrors.push(err41);
+                  }
+                  errors++;
+                }
+              } else {
+                const err42 = { instancePath: instancePath + "/evidence/runs/" + i1, schemaPath: "#/properties/evidence/properties/runs/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
-                  vErrors = [err40];
+                  vErrors = [err42];
                 } else {
-                  vErrors.push(err40);
+                  vErrors.push(err42);
                 }
                 errors++;
               }
             }
           } else {
-            const err41 = { instancePath: instancePath + "/evidence/statistics", schemaPath: "#/properties/evidence/properties/statistics/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            const err43 = { instancePath: instancePath + "/evidence/runs", schemaPath: "#/properties/evidence/properties/runs/type", keyword: "type", params: { type: "array" }, message: "must be array" };
             if (vErrors === null) {
-              vErrors = [err41];
+              vErrors = [err43];
             } else {
-              vErrors.push(err41);
+              vErrors.push(err43);
             }
             errors++;
           }
         }
-        if (data16.counterfactual !== void 0) {
-          let data21 = data16.counterfactual;
-          if (Array.isArray(data21)) {
-            if (data21.length > 1e5) {
-              const err42 = { instancePath: instancePath + "/evidence/counterfactual", schemaPath: "#/properties/evidence/properties/counterfactual/maxItems", keyword: "maxItems", params: { limit: 1e5 }, message: "must NOT have more than 100000 items" };
+        if (data19.statistics !== void 0) {
+          let data22 = data19.statistics;
+          if (data22 && typeof data22 == "object" && !Array.isArray(data22)) {
+            for (const key4 in data22) {
+              let data23 = data22[key4];
+              if (!(typeof data23 == "number" && isFinite(data23)) && typeof data23 !== "string") {
+                const err44 = { instancePath: instancePath + "/evidence/statistics/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/evidence/properties/statistics/additionalProperties/type", keyword: "type", params: { type: schema46.properties.evidence.properties.statistics.additionalProperties.type }, message: "must be number,string" };
+                if (vErrors === null) {
+                  vErrors = [err44];
+                } else {
+                  vErrors.push(err44);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err45 = { instancePath: instancePath + "/evidence/statistics", schemaPath: "#/properties/evidence/properties/statistics/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+              vErrors = [err45];
+            } else {
+              vErrors.push(err45);
+            }
+            errors++;
+          }
+        }
+        if (data19.counterfactual !== void 0) {
+          let data24 = data19.counterfactual;
+          if (Array.isArray(data24)) {
+            if (data24.length > 1e5) {
+              const err46 = { instancePath: instancePath + "/evidence/counterfactual", schemaPath: "#/properties/evidence/properties/counterfactual/maxItems", keyword: "maxItems", params: { limit: 1e5 }, message: "must NOT have more than 100000 items" };
               if (vErrors === null) {
-                vErrors = [err42];
+                vErrors = [err46];
               } else {
-                vErrors.push(err42);
+                vErrors.push(err46);
               }
               errors++;
             }
-            const len2 = data21.length;
+            const len2 = data24.length;
             for (let i2 = 0; i2 < len2; i2++) {
-              let data22 = data21[i2];
-              if (data22 && typeof data22 == "object" && !Array.isArray(data22)) {
-                if (data22.run_id === void 0) {
-                  const err43 = { instancePath: instancePath + "/evidence/counterfactual/" + i2, schemaPath: "#/properties/evidence/properties/counterfactual/items/required", keyword: "required", params: { missingProperty: "run_id" }, message: "must have required property 'run_id'" };
+              let data25 = data24[i2];
+              if (data25 && typeof data25 == "object" && !Array.isArray(data25)) {
+                if (data25.run_id === void 0) {
+                  const err47 = { instancePath: instancePath + "/evidence/counterfactual/" + i2, schemaPath: "#/properties/evidence/properties/counterfactual/items/required", keyword: "required", params: { missingProperty: "run_id" }, message: "must have required property 'run_id'" };
                   if (vErrors === null) {
-                    vErrors = [err43];
+                    vErrors = [err47];
                   } else {
-                    vErrors.push(err43);
+                    vErrors.push(err47);
                   }
                   errors++;
                 }
-                if (data22.recorded === void 0) {
-                  const err44 = { instancePath: instancePath + "/evidence/counterfactual/" + i2, schemaPath: "#/properties/evidence/properties/counterfactual/items/required", keyword: "required", params: { missingProperty: "recorded" }, message: "must have required property 'recorded'" };
+                if (data25.recorded === void 0) {
+                  const err48 = { instancePath: instancePath + "/evidence/counterfactual/" + i2, schemaPath: "#/properties/evidence/properties/counterfactual/items/required", keyword: "required", params: { missingProperty: "recorded" }, message: "must have required property 'recorded'" };
                   if (vErrors === null) {
-                    vErrors = [err44];
+                    vErrors = [err48];
                   } else {
-                    vErrors.push(err44);
+                    vErrors.push(err48);
                   }
                   errors++;
                 }
-                if (data22.proposed === void 0) {
-                  const err45 = { instancePath: instancePath + "/evidence/counterfactual/" + i2, schemaPath: "#/properties/evidence/properties/counterfactual/items/required", keyword: "required", params: { missingProperty: "proposed" }, message: "must have required property 'proposed'" };
+                if (data25.proposed === void 0) {
+                  const err49 = { instancePath: instancePath + "/evidence/counterfactual/" + i2, schemaPath: "#/properties/evidence/properties/counterfactual/items/required", keyword: "required", params: { missingProperty: "proposed" }, message: "must have required property 'proposed'" };
                   if (vErrors === null) {
-                    vErrors = [err45];
+                    vErrors = [err49];
                   } else {
-                    vErrors.push(err45);
+                    vErrors.push(err49);
                   }
                   errors++;
                 }
-                for (const key5 in data22) {
+                for (const key5 in data25) {
                   if (!(key5 === "run_id" || key5 === "recorded" || key5 === "proposed" || key5 === "note")) {
-                    const err46 = { instancePath: instancePath + "/evidence/counterfactual/" + i2, schemaPath: "#/properties/evidence/properties/counterfactual/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties" };
-                    if (vErrors === null) {
-                      vErrors = [err46];
-                    } else {
-                      vErrors.push(err46);
-                    }
-                    errors++;
-                  }
-                }
-                if (data22.run_id !== void 0) {
-                  if (typeof data22.run_id !== "string") {
-                    const err47 = { instancePath: instancePath + "/evidence/counterfactual/" + i2 + "/run_id", schemaPath: "#/properties/evidence/properties/counterfactual/items/properties/run_id/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                    if (vErrors === null) {
-                      vErrors = [err47];
-                    } else {
-                      vErrors.push(err47);
-                    }
-                    errors++;
-                  }
-                }
-                if (data22.recorded !== void 0) {
-                  if (typeof data22.recorded !== "string") {
-                    const err48 = { instancePath: instancePath + "/evidence/counterfactual/" + i2 + "/recorded", schemaPath: "#/properties/evidence/properties/counterfactual/items/properties/recorded/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                    if (vErrors === null) {
-                      vErrors = [err48];
-                    } else {
-                      vErrors.push(err48);
-                    }
-                    errors++;
-                  }
-                }
-                if (data22.proposed !== void 0) {
-                  if (typeof data22.proposed !== "string") {
-                    const err49 = { instancePath: instancePath + "/evidence/counterfactual/" + i2 + "/proposed", schemaPath: "#/properties/evidence/properties/counterfactual/items/properties/proposed/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                    if (vErrors === null) {
-                      vErrors = [err49];
-                    } else {
-                      vErrors.push(err49);
-                    }
-                    errors++;
-                  }
-                }
-                if (data22.note !== void 0) {
-                  if (typeof data22.note !== "string") {
-                    const err50 = { instancePath: instancePath + "/evidence/counterfactual/" + i2 + "/note", schemaPath: "#/properties/evidence/properties/counterfactual/items/properties/note/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    const err50 = { instancePath: instancePath + "/evidence/counterfactual/" + i2, schemaPath: "#/properties/evidence/properties/counterfactual/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties" };
                     if (vErrors === null) {
                       vErrors = [err50];
                     } else {
@@ -4637,42 +4638,966 @@ function validate42(data, { instancePath = "", parentData, parentDataProperty, r
                     errors++;
                   }
                 }
+                if (data25.run_id !== void 0) {
+                  if (typeof data25.run_id !== "string") {
+                    const err51 = { instancePath: instancePath + "/evidence/counterfactual/" + i2 + "/run_id", schemaPath: "#/properties/evidence/properties/counterfactual/items/properties/run_id/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err51];
+                    } else {
+                      vErrors.push(err51);
+                    }
+                    errors++;
+                  }
+                }
+                if (data25.recorded !== void 0) {
+                  if (typeof data25.recorded !== "string") {
+                    const err52 = { instancePath: instancePath + "/evidence/counterfactual/" + i2 + "/recorded", schemaPath: "#/properties/evidence/properties/counterfactual/items/properties/recorded/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err52];
+                    } else {
+                      vErrors.push(err52);
+                    }
+                    errors++;
+                  }
+                }
+                if (data25.proposed !== void 0) {
+                  if (typeof data25.proposed !== "string") {
+                    const err53 = { instancePath: instancePath + "/evidence/counterfactual/" + i2 + "/proposed", schemaPath: "#/properties/evidence/properties/counterfactual/items/properties/proposed/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err53];
+                    } else {
+                      vErrors.push(err53);
+                    }
+                    errors++;
+                  }
+                }
+                if (data25.note !== void 0) {
+                  if (typeof data25.note !== "string") {
+                    const err54 = { instancePath: instancePath + "/evidence/counterfactual/" + i2 + "/note", schemaPath: "#/properties/evidence/properties/counterfactual/items/properties/note/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err54];
+                    } else {
+                      vErrors.push(err54);
+                    }
+                    errors++;
+                  }
+                }
               } else {
-                const err51 = { instancePath: instancePath + "/evidence/counterfactual/" + i2, schemaPath: "#/properties/evidence/properties/counterfactual/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                const err55 = { instancePath: instancePath + "/evidence/counterfactual/" + i2, schemaPath: "#/properties/evidence/properties/counterfactual/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
                 if (vErrors === null) {
-                  vErrors = [err51];
+                  vErrors = [err55];
                 } else {
-                  vErrors.push(err51);
+                  vErrors.push(err55);
                 }
                 errors++;
               }
             }
           } else {
-            const err52 = { instancePath: instancePath + "/evidence/counterfactual", schemaPath: "#/properties/evidence/properties/counterfactual/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            const err56 = { instancePath: instancePath + "/evidence/counterfactual", schemaPath: "#/properties/evidence/properties/counterfactual/type", keyword: "type", params: { type: "array" }, message: "must be array" };
             if (vErrors === null) {
-              vErrors = [err52];
+              vErrors = [err56];
             } else {
-              vErrors.push(err52);
+              vErrors.push(err56);
             }
             errors++;
           }
         }
       } else {
-        const err53 = { instancePath: instancePath + "/evidence", schemaPath: "#/properties/evidence/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        const err57 = { instancePath: instancePath + "/evidence", schemaPath: "#/properties/evidence/type", keyword: "type", params: { type: "object" }, message: "must be object" };
         if (vErrors === null) {
-          vErrors = [err53];
+          vErrors = [err57];
         } else {
-          vErrors.push(err53);
+          vErrors.push(err57);
+        }
+        errors++;
+      }
+    }
+    if (data.area !== void 0) {
+      let data30 = data.area;
+      if (typeof data30 === "string") {
+        if (func2(data30) > 200) {
+          const err58 = { instancePath: instancePath + "/area", schemaPath: "#/properties/area/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" };
+          if (vErrors === null) {
+            vErrors = [err58];
+          } else {
+            vErrors.push(err58);
+          }
+          errors++;
+        }
+        if (func2(data30) < 1) {
+          const err59 = { instancePath: instancePath + "/area", schemaPath: "#/properties/area/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+          if (vErrors === null) {
+            vErrors = [err59];
+          } else {
+            vErrors.push(err59);
+          }
+          errors++;
+        }
+      } else {
+        const err60 = { instancePath: instancePath + "/area", schemaPath: "#/properties/area/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err60];
+        } else {
+          vErrors.push(err60);
+        }
+        errors++;
+      }
+    }
+    if (data.base !== void 0) {
+      let data31 = data.base;
+      if (data31 && typeof data31 == "object" && !Array.isArray(data31)) {
+        if (data31.commit === void 0) {
+          const err61 = { instancePath: instancePath + "/base", schemaPath: "#/properties/base/required", keyword: "required", params: { missingProperty: "commit" }, message: "must have required property 'commit'" };
+          if (vErrors === null) {
+            vErrors = [err61];
+          } else {
+            vErrors.push(err61);
+          }
+          errors++;
+        }
+        if (data31.digest === void 0) {
+          const err62 = { instancePath: instancePath + "/base", schemaPath: "#/properties/base/required", keyword: "required", params: { missingProperty: "digest" }, message: "must have required property 'digest'" };
+          if (vErrors === null) {
+            vErrors = [err62];
+          } else {
+            vErrors.push(err62);
+          }
+          errors++;
+        }
+        for (const key6 in data31) {
+          if (!(key6 === "commit" || key6 === "digest")) {
+            const err63 = { instancePath: instancePath + "/base", schemaPath: "#/properties/base/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key6 }, message: "must NOT have additional properties" };
+            if (vErrors === null) {
+              vErrors = [err63];
+            } else {
+              vErrors.push(err63);
+            }
+            errors++;
+          }
+        }
+        if (data31.commit !== void 0) {
+          let data32 = data31.commit;
+          if (typeof data32 === "string") {
+            if (!pattern15.test(data32)) {
+              const err64 = { instancePath: instancePath + "/base/commit", schemaPath: "#/properties/base/properties/commit/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{40}$" }, message: 'must match pattern "^[0-9a-f]{40}$"' };
+              if (vErrors === null) {
+                vErrors = [err64];
+              } else {
+                vErrors.push(err64);
+              }
+              errors++;
+            }
+          } else {
+            const err65 = { instancePath: instancePath + "/base/commit", schemaPath: "#/properties/base/properties/commit/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err65];
+            } else {
+              vErrors.push(err65);
+            }
+            errors++;
+          }
+        }
+        if (data31.digest !== void 0) {
+          let data33 = data31.digest;
+          if (typeof data33 === "string") {
+            if (!pattern17.test(data33)) {
+              const err66 = { instancePath: instancePath + "/base/digest", schemaPath: "#/properties/base/properties/digest/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"' };
+              if (vErrors === null) {
+                vErrors = [err66];
+              } else {
+                vErrors.push(err66);
+              }
+              errors++;
+            }
+          } else {
+            const err67 = { instancePath: instancePath + "/base/digest", schemaPath: "#/properties/base/properties/digest/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err67];
+            } else {
+              vErrors.push(err67);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err68 = { instancePath: instancePath + "/base", schemaPath: "#/properties/base/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err68];
+        } else {
+          vErrors.push(err68);
+        }
+        errors++;
+      }
+    }
+    if (data.proposed_digest !== void 0) {
+      let data34 = data.proposed_digest;
+      if (typeof data34 === "string") {
+        if (!pattern17.test(data34)) {
+          const err69 = { instancePath: instancePath + "/proposed_digest", schemaPath: "#/properties/proposed_digest/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"' };
+          if (vErrors === null) {
+            vErrors = [err69];
+          } else {
+            vErrors.push(err69);
+          }
+          errors++;
+        }
+      } else {
+        const err70 = { instancePath: instancePath + "/proposed_digest", schemaPath: "#/properties/proposed_digest/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err70];
+        } else {
+          vErrors.push(err70);
+        }
+        errors++;
+      }
+    }
+    if (data.class !== void 0) {
+      let data35 = data.class;
+      if (!(data35 === "neutral" || data35 === "tighten" || data35 === "loosen" || data35 === "ceiling")) {
+        const err71 = { instancePath: instancePath + "/class", schemaPath: "#/properties/class/enum", keyword: "enum", params: { allowedValues: schema46.properties.class.enum }, message: "must be equal to one of the allowed values" };
+        if (vErrors === null) {
+          vErrors = [err71];
+        } else {
+          vErrors.push(err71);
+        }
+        errors++;
+      }
+    }
+    if (data.findings !== void 0) {
+      let data36 = data.findings;
+      if (Array.isArray(data36)) {
+        if (data36.length > 1e3) {
+          const err72 = { instancePath: instancePath + "/findings", schemaPath: "#/properties/findings/maxItems", keyword: "maxItems", params: { limit: 1e3 }, message: "must NOT have more than 1000 items" };
+          if (vErrors === null) {
+            vErrors = [err72];
+          } else {
+            vErrors.push(err72);
+          }
+          errors++;
+        }
+        const len3 = data36.length;
+        for (let i3 = 0; i3 < len3; i3++) {
+          let data37 = data36[i3];
+          if (data37 && typeof data37 == "object" && !Array.isArray(data37)) {
+            if (data37.rule === void 0) {
+              const err73 = { instancePath: instancePath + "/findings/" + i3, schemaPath: "#/properties/findings/items/required", keyword: "required", params: { missingProperty: "rule" }, message: "must have required property 'rule'" };
+              if (vErrors === null) {
+                vErrors = [err73];
+              } else {
+                vErrors.push(err73);
+              }
+              errors++;
+            }
+            if (data37.field === void 0) {
+              const err74 = { instancePath: instancePath + "/findings/" + i3, schemaPath: "#/properties/findings/items/required", keyword: "required", params: { missingProperty: "field" }, message: "must have required property 'field'" };
+              if (vErrors === null) {
+                vErrors = [err74];
+              } else {
+                vErrors.push(err74);
+              }
+              errors++;
+            }
+            if (data37.message === void 0) {
+              const err75 = { instancePath: instancePath + "/findings/" + i3, schemaPath: "#/properties/findings/items/required", keyword: "required", params: { missingProperty: "message" }, message: "must have required property 'message'" };
+              if (vErrors === null) {
+                vErrors = [err75];
+              } else {
+                vErrors.push(err75);
+              }
+              errors++;
+            }
+            for (const key7 in data37) {
+              if (!(key7 === "rule" || key7 === "project" || key7 === "level" || key7 === "field" || key7 === "message" || key7 === "rationale" || key7 === "clamped" || key7 === "evidence")) {
+                const err76 = { instancePath: instancePath + "/findings/" + i3, schemaPath: "#/properties/findings/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key7 }, message: "must NOT have additional properties" };
+                if (vErrors === null) {
+                  vErrors = [err76];
+                } else {
+                  vErrors.push(err76);
+                }
+                errors++;
+              }
+            }
+            if (data37.rule !== void 0) {
+              let data38 = data37.rule;
+              if (typeof data38 === "string") {
+                if (func2(data38) > 100) {
+                  const err77 = { instancePath: instancePath + "/findings/" + i3 + "/rule", schemaPath: "#/properties/findings/items/properties/rule/maxLength", keyword: "maxLength", params: { limit: 100 }, message: "must NOT have more than 100 characters" };
+                  if (vErrors === null) {
+                    vErrors = [err77];
+                  } else {
+                    vErrors.push(err77);
+                  }
+                  errors++;
+                }
+              } else {
+                const err78 = { instancePath: instancePath + "/findings/" + i3 + "/rule", schemaPath: "#/properties/findings/items/properties/rule/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err78];
+                } else {
+                  vErrors.push(err78);
+                }
+                errors++;
+              }
+            }
+            if (data37.project !== void 0) {
+              let data39 = data37.project;
+              if (typeof data39 === "string") {
+                if (func2(data39) > 200) {
+                  const err79 = { instancePath: instancePath + "/findings/" + i3 + "/project", schemaPath: "#/properties/findings/items/properties/project/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" };
+                  if (vErrors === null) {
+                    vErrors = [err79];
+                  } else {
+                    vErrors.push(err79);
+                  }
+                  errors++;
+                }
+              } else {
+                const err80 = { instancePath: instancePath + "/findings/" + i3 + "/project", schemaPath: "#/properties/findings/items/properties/project/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err80];
+                } else {
+                  vErrors.push(err80);
+                }
+                errors++;
+              }
+            }
+            if (data37.level !== void 0) {
+              let data40 = data37.level;
+              if (typeof data40 === "string") {
+                if (func2(data40) > 10) {
+                  const err81 = { instancePath: instancePath + "/findings/" + i3 + "/level", schemaPath: "#/properties/findings/items/properties/level/maxLength", keyword: "maxLength", params: { limit: 10 }, message: "must NOT have more than 10 characters" };
+                  if (vErrors === null) {
+                    vErrors = [err81];
+                  } else {
+                    vErrors.push(err81);
+                  }
+                  errors++;
+                }
+              } else {
+                const err82 = { instancePath: instancePath + "/findings/" + i3 + "/level", schemaPath: "#/properties/findings/items/properties/level/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err82];
+                } else {
+                  vErrors.push(err82);
+                }
+                errors++;
+              }
+            }
+            if (data37.field !== void 0) {
+              let data41 = data37.field;
+              if (typeof data41 === "string") {
+                if (func2(data41) > 200) {
+                  const err83 = { instancePath: instancePath + "/findings/" + i3 + "/field", schemaPath: "#/properties/findings/items/properties/field/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" };
+                  if (vErrors === null) {
+                    vErrors = [err83];
+                  } else {
+                    vErrors.push(err83);
+                  }
+                  errors++;
+                }
+              } else {
+                const err84 = { instancePath: instancePath + "/findings/" + i3 + "/field", schemaPath: "#/properties/findings/items/properties/field/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err84];
+                } else {
+                  vErrors.push(err84);
+                }
+                errors++;
+              }
+            }
+            if (data37.message !== void 0) {
+              let data42 = data37.message;
+              if (typeof data42 === "string") {
+                if (func2(data42) > 2e3) {
+                  const err85 = { instancePath: instancePath + "/findings/" + i3 + "/message", schemaPath: "#/properties/findings/items/properties/message/maxLength", keyword: "maxLength", params: { limit: 2e3 }, message: "must NOT have more than 2000 characters" };
+                  if (vErrors === null) {
+                    vErrors = [err85];
+                  } else {
+                    vErrors.push(err85);
+                  }
+                  errors++;
+                }
+              } else {
+                const err86 = { instancePath: instancePath + "/findings/" + i3 + "/message", schemaPath: "#/properties/findings/items/properties/message/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err86];
+                } else {
+                  vErrors.push(err86);
+                }
+                errors++;
+              }
+            }
+            if (data37.rationale !== void 0) {
+              let data43 = data37.rationale;
+              if (typeof data43 === "string") {
+                if (func2(data43) > 4e3) {
+                  const err87 = { instancePath: instancePath + "/findings/" + i3 + "/rationale", schemaPath: "#/properties/findings/items/properties/rationale/maxLength", keyword: "maxLength", params: { limit: 4e3 }, message: "must NOT have more than 4000 characters" };
+                  if (vErrors === null) {
+                    vErrors = [err87];
+                  } else {
+                    vErrors.push(err87);
+                  }
+                  errors++;
+                }
+              } else {
+                const err88 = { instancePath: instancePath + "/findings/" + i3 + "/rationale", schemaPath: "#/properties/findings/items/properties/rationale/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err88];
+                } else {
+                  vErrors.push(err88);
+                }
+                errors++;
+              }
+            }
+            if (data37.clamped !== void 0) {
+              let data44 = data37.clamped;
+              if (typeof data44 === "string") {
+                if (func2(data44) > 1e3) {
+                  const err89 = { instancePath: instancePath + "/findings/" + i3 + "/clamped", schemaPath: "#/properties/findings/items/properties/clamped/maxLength", keyword: "maxLength", params: { limit: 1e3 }, message: "must NOT have more than 1000 characters" };
+                  if (vErrors === null) {
+                    vErrors = [err89];
+                  } else {
+                    vErrors.push(err89);
+                  }
+                  errors++;
+                }
+              } else {
+                const err90 = { instancePath: instancePath + "/findings/" + i3 + "/clamped", schemaPath: "#/properties/findings/items/properties/clamped/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err90];
+                } else {
+                  vErrors.push(err90);
+                }
+                errors++;
+              }
+            }
+            if (data37.evidence !== void 0) {
+              let data45 = data37.evidence;
+              if (data45 && typeof data45 == "object" && !Array.isArray(data45)) {
+                for (const key8 in data45) {
+                  if (!(key8 === "runs" || key8 === "runs_total" || key8 === "figures")) {
+                    const err91 = { instancePath: instancePath + "/findings/" + i3 + "/evidence", schemaPath: "#/properties/findings/items/properties/evidence/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key8 }, message: "must NOT have additional properties" };
+                    if (vErrors === null) {
+                      vErrors = [err91];
+                    } else {
+                      vErrors.push(err91);
+                    }
+                    errors++;
+                  }
+                }
+                if (data45.runs !== void 0) {
+                  let data46 = data45.runs;
+                  if (Array.isArray(data46)) {
+                    if (data46.length > 1e3) {
+                      const err92 = { instancePath: instancePath + "/findings/" + i3 + "/evidence/runs", schemaPath: "#/properties/findings/items/properties/evidence/properties/runs/maxItems", keyword: "maxItems", params: { limit: 1e3 }, message: "must NOT have more than 1000 items" };
+                      if (vErrors === null) {
+                        vErrors = [err92];
+                      } else {
+                        vErrors.push(err92);
+                      }
+                      errors++;
+                    }
+                    const len4 = data46.length;
+                    for (let i4 = 0; i4 < len4; i4++) {
+                      let data47 = data46[i4];
+                      if (typeof data47 === "string") {
+                        if (func2(data47) > 200) {
+                          const err93 = { instancePath: instancePath + "/findings/" + i3 + "/evidence/runs/" + i4, schemaPath: "#/properties/findings/items/properties/evidence/properties/runs/items/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" };
+                          if (vErrors === null) {
+                            vErrors = [err93];
+                          } else {
+                            vErrors.push(err93);
+                          }
+                          errors++;
+                        }
+                      } else {
+                        const err94 = { instancePath: instancePath + "/findings/" + i3 + "/evidence/runs/" + i4, schemaPath: "#/properties/findings/items/properties/evidence/properties/runs/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                        if (vErrors === null) {
+                          vErrors = [err94];
+                        } else {
+                          vErrors.push(err94);
+                        }
+                        errors++;
+                      }
+                    }
+                  } else {
+                    const err95 = { instancePath: instancePath + "/findings/" + i3 + "/evidence/runs", schemaPath: "#/properties/findings/items/properties/evidence/properties/runs/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                    if (vErrors === null) {
+                      vErrors = [err95];
+                    } else {
+                      vErrors.push(err95);
+                    }
+                    errors++;
+                  }
+                }
+                if (data45.runs_total !== void 0) {
+                  let data48 = data45.runs_total;
+                  if (!(typeof data48 == "number" && (!(data48 % 1) && !isNaN(data48)) && isFinite(data48))) {
+                    const err96 = { instancePath: instancePath + "/findings/" + i3 + "/evidence/runs_total", schemaPath: "#/properties/findings/items/properties/evidence/properties/runs_total/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+                    if (vErrors === null) {
+                      vErrors = [err96];
+                    } else {
+                      vErrors.push(err96);
+                    }
+                    errors++;
+                  }
+                  if (typeof data48 == "number" && isFinite(data48)) {
+                    if (data48 < 0 || isNaN(data48)) {
+                      const err97 = { instancePath: instancePath + "/findings/" + i3 + "/evidence/runs_total", schemaPath: "#/properties/findings/items/properties/evidence/properties/runs_total/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                      if (vErrors === null) {
+                        vErrors = [err97];
+                      } else {
+                        vErrors.push(err97);
+                      }
+                      errors++;
+                    }
+                  }
+                }
+                if (data45.figures !== void 0) {
+                  let data49 = data45.figures;
+                  if (data49 && typeof data49 == "object" && !Array.isArray(data49)) {
+                    for (const key9 in data49) {
+                      let data50 = data49[key9];
+                      if (!(typeof data50 == "number" && isFinite(data50)) && typeof data50 !== "string") {
+                        const err98 = { instancePath: instancePath + "/findings/" + i3 + "/evidence/figures/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/findings/items/properties/evidence/properties/figures/additionalProperties/type", keyword: "type", params: { type: schema46.properties.findings.items.properties.evidence.properties.figures.additionalProperties.type }, message: "must be number,string" };
+                        if (vErrors === null) {
+                          vErrors = [err98];
+                        } else {
+                          vErrors.push(err98);
+                        }
+                        errors++;
+                      }
+                    }
+                  } else {
+                    const err99 = { instancePath: instancePath + "/findings/" + i3 + "/evidence/figures", schemaPath: "#/properties/findings/items/properties/evidence/properties/figures/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                    if (vErrors === null) {
+                      vErrors = [err99];
+                    } else {
+                      vErrors.push(err99);
+                    }
+                    errors++;
+                  }
+                }
+              } else {
+                const err100 = { instancePath: instancePath + "/findings/" + i3 + "/evidence", schemaPath: "#/properties/findings/items/properties/evidence/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                if (vErrors === null) {
+                  vErrors = [err100];
+                } else {
+                  vErrors.push(err100);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err101 = { instancePath: instancePath + "/findings/" + i3, schemaPath: "#/properties/findings/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+              vErrors = [err101];
+            } else {
+              vErrors.push(err101);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err102 = { instancePath: instancePath + "/findings", schemaPath: "#/properties/findings/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        if (vErrors === null) {
+          vErrors = [err102];
+        } else {
+          vErrors.push(err102);
+        }
+        errors++;
+      }
+    }
+    if (data.replay !== void 0) {
+      let data51 = data.replay;
+      if (data51 && typeof data51 == "object" && !Array.isArray(data51)) {
+        if (data51.key === void 0) {
+          const err103 = { instancePath: instancePath + "/replay", schemaPath: "#/properties/replay/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'" };
+          if (vErrors === null) {
+            vErrors = [err103];
+          } else {
+            vErrors.push(err103);
+          }
+          errors++;
+        }
+        if (data51.totals === void 0) {
+          const err104 = { instancePath: instancePath + "/replay", schemaPath: "#/properties/replay/required", keyword: "required", params: { missingProperty: "totals" }, message: "must have required property 'totals'" };
+          if (vErrors === null) {
+            vErrors = [err104];
+          } else {
+            vErrors.push(err104);
+          }
+          errors++;
+        }
+        for (const key10 in data51) {
+          if (!(key10 === "key" || key10 === "totals" || key10 === "from_record" || key10 === "rerun")) {
+            const err105 = { instancePath: instancePath + "/replay", schemaPath: "#/properties/replay/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key10 }, message: "must NOT have additional properties" };
+            if (vErrors === null) {
+              vErrors = [err105];
+            } else {
+              vErrors.push(err105);
+            }
+            errors++;
+          }
+        }
+        if (data51.key !== void 0) {
+          let data52 = data51.key;
+          if (data52 && typeof data52 == "object" && !Array.isArray(data52)) {
+            if (data52.proposed_digest === void 0) {
+              const err106 = { instancePath: instancePath + "/replay/key", schemaPath: "#/properties/replay/properties/key/required", keyword: "required", params: { missingProperty: "proposed_digest" }, message: "must have required property 'proposed_digest'" };
+              if (vErrors === null) {
+                vErrors = [err106];
+              } else {
+                vErrors.push(err106);
+              }
+              errors++;
+            }
+            if (data52.heads_hash === void 0) {
+              const err107 = { instancePath: instancePath + "/replay/key", schemaPath: "#/properties/replay/properties/key/required", keyword: "required", params: { missingProperty: "heads_hash" }, message: "must have required property 'heads_hash'" };
+              if (vErrors === null) {
+                vErrors = [err107];
+              } else {
+                vErrors.push(err107);
+              }
+              errors++;
+            }
+            for (const key11 in data52) {
+              if (!(key11 === "proposed_digest" || key11 === "heads_hash")) {
+                const err108 = { instancePath: instancePath + "/replay/key", schemaPath: "#/properties/replay/properties/key/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key11 }, message: "must NOT have additional properties" };
+                if (vErrors === null) {
+                  vErrors = [err108];
+                } else {
+                  vErrors.push(err108);
+                }
+                errors++;
+              }
+            }
+            if (data52.proposed_digest !== void 0) {
+              let data53 = data52.proposed_digest;
+              if (typeof data53 === "string") {
+                if (!pattern17.test(data53)) {
+                  const err109 = { instancePath: instancePath + "/replay/key/proposed_digest", schemaPath: "#/properties/replay/properties/key/properties/proposed_digest/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"' };
+                  if (vErrors === null) {
+                    vErrors = [err109];
+                  } else {
+                    vErrors.push(err109);
+                  }
+                  errors++;
+                }
+              } else {
+                const err110 = { instancePath: instancePath + "/replay/key/proposed_digest", schemaPath: "#/properties/replay/properties/key/properties/proposed_digest/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err110];
+                } else {
+                  vErrors.push(err110);
+                }
+                errors++;
+              }
+            }
+            if (data52.heads_hash !== void 0) {
+              let data54 = data52.heads_hash;
+              if (typeof data54 === "string") {
+                if (!pattern17.test(data54)) {
+                  const err111 = { instancePath: instancePath + "/replay/key/heads_hash", schemaPath: "#/properties/replay/properties/key/properties/heads_hash/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"' };
+                  if (vErrors === null) {
+                    vErrors = [err111];
+                  } else {
+                    vErrors.push(err111);
+                  }
+                  errors++;
+                }
+              } else {
+                const err112 = { instancePath: instancePath + "/replay/key/heads_hash", schemaPath: "#/properties/replay/properties/key/properties/heads_hash/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err112];
+                } else {
+                  vErrors.push(err112);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err113 = { instancePath: instancePath + "/replay/key", schemaPath: "#/properties/replay/properties/key/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+              vErrors = [err113];
+            } else {
+              vErrors.push(err113);
+            }
+            errors++;
+          }
+        }
+        if (data51.totals !== void 0) {
+          let data55 = data51.totals;
+          if (data55 && typeof data55 == "object" && !Array.isArray(data55)) {
+            for (const key12 in data55) {
+              if (!(key12 === "runs" || key12 === "changed" || key12 === "by_status" || key12 === "delta")) {
+                const err114 = { instancePath: instancePath + "/replay/totals", schemaPath: "#/properties/replay/properties/totals/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key12 }, message: "must NOT have additional properties" };
+                if (vErrors === null) {
+                  vErrors = [err114];
+                } else {
+                  vErrors.push(err114);
+                }
+                errors++;
+              }
+            }
+            if (data55.runs !== void 0) {
+              let data56 = data55.runs;
+              if (!(typeof data56 == "number" && (!(data56 % 1) && !isNaN(data56)) && isFinite(data56))) {
+                const err115 = { instancePath: instancePath + "/replay/totals/runs", schemaPath: "#/properties/replay/properties/totals/properties/runs/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+                if (vErrors === null) {
+                  vErrors = [err115];
+                } else {
+                  vErrors.push(err115);
+                }
+                errors++;
+              }
+              if (typeof data56 == "number" && isFinite(data56)) {
+                if (data56 < 0 || isNaN(data56)) {
+                  const err116 = { instancePath: instancePath + "/replay/totals/runs", schemaPath: "#/properties/replay/properties/totals/properties/runs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                  if (vErrors === null) {
+                    vErrors = [err116];
+                  } else {
+                    vErrors.push(err116);
+                  }
+                  errors++;
+                }
+              }
+            }
+            if (data55.changed !== void 0) {
+              let data57 = data55.changed;
+              if (!(typeof data57 == "number" && (!(data57 % 1) && !isNaN(data57)) && isFinite(data57))) {
+                const err117 = { instancePath: instancePath + "/replay/totals/changed", schemaPath: "#/properties/replay/properties/totals/properties/changed/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+                if (vErrors === null) {
+                  vErrors = [err117];
+                } else {
+                  vErrors.push(err117);
+                }
+                errors++;
+              }
+              if (typeof data57 == "number" && isFinite(data57)) {
+                if (data57 < 0 || isNaN(data57)) {
+                  const err118 = { instancePath: instancePath + "/replay/totals/changed", schemaPath: "#/properties/replay/properties/totals/properties/changed/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                  if (vErrors === null) {
+                    vErrors = [err118];
+                  } else {
+                    vErrors.push(err118);
+                  }
+                  errors++;
+                }
+              }
+            }
+            if (data55.by_status !== void 0) {
+              let data58 = data55.by_status;
+              if (data58 && typeof data58 == "object" && !Array.isArray(data58)) {
+                for (const key13 in data58) {
+                  let data59 = data58[key13];
+                  if (!(typeof data59 == "number" && (!(data59 % 1) && !isNaN(data59)) && isFinite(data59))) {
+                    const err119 = { instancePath: instancePath + "/replay/totals/by_status/" + key13.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/replay/properties/totals/properties/by_status/additionalProperties/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+                    if (vErrors === null) {
+                      vErrors = [err119];
+                    } else {
+                      vErrors.push(err119);
+                    }
+                    errors++;
+                  }
+                  if (typeof data59 == "number" && isFinite(data59)) {
+                    if (data59 < 0 || isNaN(data59)) {
+                      const err120 = { instancePath: instancePath + "/replay/totals/by_status/" + key13.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/replay/properties/totals/properties/by_status/additionalProperties/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                      if (vErrors === null) {
+                        vErrors = [err120];
+                      } else {
+                        vErrors.push(err120);
+                      }
+                      errors++;
+                    }
+                  }
+                }
+              } else {
+                const err121 = { instancePath: instancePath + "/replay/totals/by_status", schemaPath: "#/properties/replay/properties/totals/properties/by_status/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                if (vErrors === null) {
+                  vErrors = [err121];
+                } else {
+                  vErrors.push(err121);
+                }
+                errors++;
+              }
+            }
+            if (data55.delta !== void 0) {
+              let data60 = data55.delta;
+              if (data60 && typeof data60 == "object" && !Array.isArray(data60)) {
+                for (const key14 in data60) {
+                  if (!(key14 === "steps" || key14 === "tokens" || key14 === "cost_usd")) {
+                    const err122 = { instancePath: instancePath + "/replay/totals/delta", schemaPath: "#/properties/replay/properties/totals/properties/delta/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key14 }, message: "must NOT have additional properties" };
+                    if (vErrors === null) {
+                      vErrors = [err122];
+                    } else {
+                      vErrors.push(err122);
+                    }
+                    errors++;
+                  }
+                }
+                if (data60.steps !== void 0) {
+                  let data61 = data60.steps;
+                  if (!(typeof data61 == "number" && isFinite(data61))) {
+                    const err123 = { instancePath: instancePath + "/replay/totals/delta/steps", schemaPath: "#/properties/replay/properties/totals/properties/delta/properties/steps/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+                    if (vErrors === null) {
+                      vErrors = [err123];
+                    } else {
+                      vErrors.push(err123);
+                    }
+                    errors++;
+                  }
+                }
+                if (data60.tokens !== void 0) {
+                  let data62 = data60.tokens;
+                  if (!(typeof data62 == "number" && isFinite(data62))) {
+                    const err124 = { instancePath: instancePath + "/replay/totals/delta/tokens", schemaPath: "#/properties/replay/properties/totals/properties/delta/properties/tokens/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+                    if (vErrors === null) {
+                      vErrors = [err124];
+                    } else {
+                      vErrors.push(err124);
+                    }
+                    errors++;
+                  }
+                }
+                if (data60.cost_usd !== void 0) {
+                  let data63 = data60.cost_usd;
+                  if (!(typeof data63 == "number" && isFinite(data63))) {
+                    const err125 = { instancePath: instancePath + "/replay/totals/delta/cost_usd", schemaPath: "#/properties/replay/properties/totals/properties/delta/properties/cost_usd/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+                    if (vErrors === null) {
+                      vErrors = [err125];
+                    } else {
+                      vErrors.push(err125);
+                    }
+                    errors++;
+                  }
+                }
+              } else {
+                const err126 = { instancePath: instancePath + "/replay/totals/delta", schemaPath: "#/properties/replay/properties/totals/properties/delta/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                if (vErrors === null) {
+                  vErrors = [err126];
+                } else {
+                  vErrors.push(err126);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err127 = { instancePath: instancePath + "/replay/totals", schemaPath: "#/properties/replay/properties/totals/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+              vErrors = [err127];
+            } else {
+              vErrors.push(err127);
+            }
+            errors++;
+          }
+        }
+        if (data51.from_record !== void 0) {
+          let data64 = data51.from_record;
+          if (Array.isArray(data64)) {
+            if (data64.length > 1e3) {
+              const err128 = { instancePath: instancePath + "/replay/from_record", schemaPath: "#/properties/replay/properties/from_record/maxItems", keyword: "maxItems", params: { limit: 1e3 }, message: "must NOT have more than 1000 items" };
+              if (vErrors === null) {
+                vErrors = [err128];
+              } else {
+                vErrors.push(err128);
+              }
+              errors++;
+            }
+            const len5 = data64.length;
+            for (let i5 = 0; i5 < len5; i5++) {
+              let data65 = data64[i5];
+              if (typeof data65 === "string") {
+                if (func2(data65) > 200) {
+                  const err129 = { instancePath: instancePath + "/replay/from_record/" + i5, schemaPath: "#/properties/replay/properties/from_record/items/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" };
+                  if (vErrors === null) {
+                    vErrors = [err129];
+                  } else {
+                    vErrors.push(err129);
+                  }
+                  errors++;
+                }
+              } else {
+                const err130 = { instancePath: instancePath + "/replay/from_record/" + i5, schemaPath: "#/properties/replay/properties/from_record/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err130];
+                } else {
+                  vErrors.push(err130);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err131 = { instancePath: instancePath + "/replay/from_record", schemaPath: "#/properties/replay/properties/from_record/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            if (vErrors === null) {
+              vErrors = [err131];
+            } else {
+              vErrors.push(err131);
+            }
+            errors++;
+          }
+        }
+        if (data51.rerun !== void 0) {
+          let data66 = data51.rerun;
+          if (Array.isArray(data66)) {
+            if (data66.length > 1e3) {
+              const err132 = { instancePath: instancePath + "/replay/rerun", schemaPath: "#/properties/replay/properties/rerun/maxItems", keyword: "maxItems", params: { limit: 1e3 }, message: "must NOT have more than 1000 items" };
+              if (vErrors === null) {
+                vErrors = [err132];
+              } else {
+                vErrors.push(err132);
+              }
+              errors++;
+            }
+            const len6 = data66.length;
+            for (let i6 = 0; i6 < len6; i6++) {
+              let data67 = data66[i6];
+              if (typeof data67 === "string") {
+                if (func2(data67) > 200) {
+                  const err133 = { instancePath: instancePath + "/replay/rerun/" + i6, schemaPath: "#/properties/replay/properties/rerun/items/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" };
+                  if (vErrors === null) {
+                    vErrors = [err133];
+                  } else {
+                    vErrors.push(err133);
+                  }
+                  errors++;
+                }
+              } else {
+                const err134 = { instancePath: instancePath + "/replay/rerun/" + i6, schemaPath: "#/properties/replay/properties/rerun/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err134];
+                } else {
+                  vErrors.push(err134);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err135 = { instancePath: instancePath + "/replay/rerun", schemaPath: "#/properties/replay/properties/rerun/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            if (vErrors === null) {
+              vErrors = [err135];
+            } else {
+              vErrors.push(err135);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err136 = { instancePath: instancePath + "/replay", schemaPath: "#/properties/replay/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err136];
+        } else {
+          vErrors.push(err136);
         }
         errors++;
       }
     }
   } else {
-    const err54 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    const err137 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
     if (vErrors === null) {
-      vErrors = [err54];
+      vErrors = [err137];
     } else {
-      vErrors.push(err54);
+      vErrors.push(err137);
     }
     errors++;
   }
@@ -4681,8 +5606,7 @@ function validate42(data, { instancePath = "", parentData, parentDataProperty, r
 }
 var ApprovalClaims = validate43;
 var schema48 = { "$id": "https://loopgov.dev/schemas/approval-claims.schema.json", "$schema": "http://json-schema.org/draft-07/schema#", "title": "Approval token claims (SPEC \xA73.2)", "type": "object", "additionalProperties": false, "required": ["iss", "aud", "sub", "iat", "exp", "jti", "base", "head", "decision"], "properties": { "iss": { "const": "loopgov" }, "aud": { "type": "string", "pattern": "^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$" }, "sub": { "$ref": "defs.schema.json#/definitions/id" }, "iat": { "type": "integer", "minimum": 0 }, "exp": { "type": "integer", "minimum": 0 }, "nbf": { "type": "integer", "minimum": 0 }, "jti": { "type": "string", "minLength": 8, "maxLength": 128 }, "base": { "$ref": "defs.schema.json#/definitions/digest" }, "head": { "$ref": "defs.schema.json#/definitions/digest" }, "decision": { "enum": ["approve", "reject"] } } };
-var pattern16 = new RegExp("^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$", "u");
-var pattern18 = new RegExp("^[0-9a-f]{64}$", "u");
+var pattern21 = new RegExp("^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$", "u");
 function validate43(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   ;
   let vErrors = null;
@@ -4794,7 +5718,7 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.aud !== void 0) {
       let data1 = data.aud;
       if (typeof data1 === "string") {
-        if (!pattern16.test(data1)) {
+        if (!pattern21.test(data1)) {
           const err11 = { instancePath: instancePath + "/aud", schemaPath: "#/properties/aud/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$" }, message: 'must match pattern "^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$"' };
           if (vErrors === null) {
             vErrors = [err11];
@@ -4938,7 +5862,7 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.base !== void 0) {
       let data7 = data.base;
       if (typeof data7 === "string") {
-        if (!pattern18.test(data7)) {
+        if (!pattern17.test(data7)) {
           const err24 = { instancePath: instancePath + "/base", schemaPath: "defs.schema.json#/definitions/digest/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"' };
           if (vErrors === null) {
             vErrors = [err24];
@@ -4960,7 +5884,7 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.head !== void 0) {
       let data8 = data.head;
       if (typeof data8 === "string") {
-        if (!pattern18.test(data8)) {
+        if (!pattern17.test(data8)) {
           const err26 = { instancePath: instancePath + "/head", schemaPath: "defs.schema.json#/definitions/digest/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"' };
           if (vErrors === null) {
             vErrors = [err26];
@@ -5005,8 +5929,8 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
 }
 var StepEvent = validate44;
 var schema52 = { "$id": "https://loopgov.dev/schemas/step-event.schema.json", "$schema": "http://json-schema.org/draft-07/schema#", "title": "StepEvent", "description": "One iteration of a governed agent loop, as the runner reports it (SPEC \xA74.2). Elapsed time is measured by the evaluator, never reported.", "type": "object", "additionalProperties": false, "required": ["step", "intent", "action", "tool", "inputs_ref", "tokens", "cost_usd", "progress", "artifact", "claims_done"], "properties": { "step": { "type": "integer", "minimum": 0, "maximum": 9007199254740991 }, "intent": { "type": "string", "maxLength": 4096 }, "action": { "type": "string", "maxLength": 65536 }, "tool": { "type": "string", "maxLength": 256 }, "inputs_ref": { "type": "string", "maxLength": 4096 }, "tokens": { "type": "integer", "minimum": 0, "maximum": 1e12 }, "cost_usd": { "type": "number", "minimum": 0, "maximum": 1e9 }, "progress": { "type": "number", "minimum": -1e12, "maximum": 1e12 }, "artifact": { "anyOf": [{ "type": "null" }, { "type": "string", "maxLength": 67108864 }, { "type": "object", "additionalProperties": false, "required": ["base64"], "properties": { "base64": { "type": "string", "maxLength": 89478488, "pattern": "^[A-Za-z0-9+/]*={0,2}$" } } }] }, "claims_done": { "type": "boolean" }, "action_hash": { "type": "string", "pattern": "^[A-Za-z0-9._:-]{1,128}$" } } };
-var pattern20 = new RegExp("^[A-Za-z0-9+/]*={0,2}$", "u");
-var pattern21 = new RegExp("^[A-Za-z0-9._:-]{1,128}$", "u");
+var pattern25 = new RegExp("^[A-Za-z0-9+/]*={0,2}$", "u");
+var pattern26 = new RegExp("^[A-Za-z0-9._:-]{1,128}$", "u");
 function validate44(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   ;
   let vErrors = null;
@@ -5401,7 +6325,7 @@ function validate44(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors++;
                 }
-                if (!pattern20.test(data9)) {
+                if (!pattern25.test(data9)) {
                   const err37 = { instancePath: instancePath + "/artifact/base64", schemaPath: "#/properties/artifact/anyOf/2/properties/base64/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9+/]*={0,2}$" }, message: 'must match pattern "^[A-Za-z0-9+/]*={0,2}$"' };
                   if (vErrors === null) {
                     vErrors = [err37];
@@ -5466,7 +6390,7 @@ function validate44(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.action_hash !== void 0) {
       let data11 = data.action_hash;
       if (typeof data11 === "string") {
-        if (!pattern21.test(data11)) {
+        if (!pattern26.test(data11)) {
           const err42 = { instancePath: instancePath + "/action_hash", schemaPath: "#/properties/action_hash/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9._:-]{1,128}$" }, message: 'must match pattern "^[A-Za-z0-9._:-]{1,128}$"' };
           if (vErrors === null) {
             vErrors = [err42];
@@ -6514,7 +7438,7 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
         if (data32.hash !== void 0) {
           let data34 = data32.hash;
           if (typeof data34 === "string") {
-            if (!pattern18.test(data34)) {
+            if (!pattern17.test(data34)) {
               const err89 = { instancePath: instancePath + "/trace/hash", schemaPath: "#/properties/trace/oneOf/1/properties/hash/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"' };
               if (vErrors === null) {
                 vErrors = [err89];
@@ -6790,8 +7714,8 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
 }
 var TraceRecord = validate46;
 var schema59 = { "$id": "https://loopgov.dev/schemas/trace-record.schema.json", "$schema": "http://json-schema.org/draft-07/schema#", "title": "Trace record (SPEC \xA75): one line of <trace-dir>/<run_id>/trace.jsonl", "description": "The envelope (type, run_id, at, index, prev, hash) is checked strictly; each record type adds its own fields, of which the ones readers rely on are required here. hash = lowercase hex SHA-256 of the RFC 8785 canonical JSON of the record without hash; the line is exactly that canonical JSON with the hash appended as the last member.", "type": "object", "required": ["type", "run_id", "at", "index", "prev", "hash"], "properties": { "type": { "type": "string", "enum": ["run_start", "iteration", "run_end", "recovery", "halt_request"] }, "run_id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$" }, "at": { "type": "string", "minLength": 1, "maxLength": 40 }, "index": { "type": "integer", "minimum": 0 }, "prev": { "type": "string", "pattern": "^[0-9a-f]{64}$" }, "hash": { "type": "string", "pattern": "^[0-9a-f]{64}$" } }, "allOf": [{ "if": { "type": "object", "properties": { "type": { "const": "iteration" } } }, "then": { "type": "object", "required": ["step", "decision", "reason", "gate"], "properties": { "step": { "type": "number" }, "decision": { "type": "string", "enum": ["CONTINUE", "CORRECT", "DONE", "HALT", "ESCALATE"] }, "reason": { "type": "string" }, "gate": { "type": "object", "required": ["verdict", "results"], "properties": { "verdict": { "type": "string", "enum": ["PASS", "FAIL", "DENY", "SKIP"] }, "results": { "type": "array", "items": { "type": "object", "required": ["id", "kind", "verdict"], "properties": { "id": { "type": "string" }, "kind": { "type": "string" }, "verdict": { "type": "string", "enum": ["PASS", "FAIL", "DENY"] }, "detail": { "type": "string" } } } } } }, "artifact": { "anyOf": [{ "type": "null" }, { "type": "object", "required": ["sha256"], "properties": { "sha256": { "type": "string", "pattern": "^[0-9a-f]{64}$" } } }] } } } }, { "if": { "type": "object", "properties": { "type": { "const": "run_end" } } }, "then": { "type": "object", "required": ["decision", "reason"], "properties": { "decision": { "type": "string", "enum": ["CONTINUE", "CORRECT", "DONE", "HALT", "ESCALATE"] }, "reason": { "type": "string" } } } }, { "if": { "type": "object", "properties": { "type": { "const": "recovery" } } }, "then": { "type": "object", "required": ["cause", "offset", "torn_bytes", "torn_sha256", "preserved"], "properties": { "cause": { "type": "string", "enum": ["unterminated", "garbled"] }, "offset": { "type": "integer", "minimum": 0 }, "torn_bytes": { "type": "integer", "minimum": 1 }, "torn_sha256": { "type": "string", "pattern": "^[0-9a-f]{64}$" }, "preserved": { "type": "string", "pattern": "^recovered/[0-9a-f]{64}\\.torn$" } } } }, { "if": { "type": "object", "properties": { "type": { "const": "halt_request" } } }, "then": { "type": "object", "required": ["by", "reason"], "properties": { "by": { "type": "string", "minLength": 1 }, "reason": { "type": "string" } } } }] };
-var pattern25 = new RegExp("^recovered/[0-9a-f]{64}\\.torn$", "u");
-var pattern26 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$", "u");
+var pattern30 = new RegExp("^recovered/[0-9a-f]{64}\\.torn$", "u");
+var pattern31 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$", "u");
 function validate46(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   ;
   let vErrors = null;
@@ -7105,7 +8029,7 @@ function validate46(data, { instancePath = "", parentData, parentDataProperty, r
             if (data12.sha256 !== void 0) {
               let data13 = data12.sha256;
               if (typeof data13 === "string") {
-                if (!pattern18.test(data13)) {
+                if (!pattern17.test(data13)) {
                   const err27 = { instancePath: instancePath + "/artifact/sha256", schemaPath: "#/allOf/0/then/properties/artifact/anyOf/1/properties/sha256/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"' };
                   if (vErrors === null) {
                     vErrors = [err27];
@@ -7438,7 +8362,7 @@ function validate46(data, { instancePath = "", parentData, parentDataProperty, r
       if (data.torn_sha256 !== void 0) {
         let data21 = data.torn_sha256;
         if (typeof data21 === "string") {
-          if (!pattern18.test(data21)) {
+          if (!pattern17.test(data21)) {
             const err55 = { instancePath: instancePath + "/torn_sha256", schemaPath: "#/allOf/2/then/properties/torn_sha256/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"' };
             if (vErrors === null) {
               vErrors = [err55];
@@ -7460,7 +8384,7 @@ function validate46(data, { instancePath = "", parentData, parentDataProperty, r
       if (data.preserved !== void 0) {
         let data22 = data.preserved;
         if (typeof data22 === "string") {
-          if (!pattern25.test(data22)) {
+          if (!pattern30.test(data22)) {
             const err57 = { instancePath: instancePath + "/preserved", schemaPath: "#/allOf/2/then/properties/preserved/pattern", keyword: "pattern", params: { pattern: "^recovered/[0-9a-f]{64}\\.torn$" }, message: 'must match pattern "^recovered/[0-9a-f]{64}\\.torn$"' };
             if (vErrors === null) {
               vErrors = [err57];
@@ -7689,7 +8613,7 @@ function validate46(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.run_id !== void 0) {
       let data27 = data.run_id;
       if (typeof data27 === "string") {
-        if (!pattern26.test(data27)) {
+        if (!pattern31.test(data27)) {
           const err78 = { instancePath: instancePath + "/run_id", schemaPath: "#/properties/run_id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"' };
           if (vErrors === null) {
             vErrors = [err78];
@@ -7765,7 +8689,7 @@ function validate46(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.prev !== void 0) {
       let data30 = data.prev;
       if (typeof data30 === "string") {
-        if (!pattern18.test(data30)) {
+        if (!pattern17.test(data30)) {
           const err85 = { instancePath: instancePath + "/prev", schemaPath: "#/properties/prev/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"' };
           if (vErrors === null) {
             vErrors = [err85];
@@ -7787,7 +8711,7 @@ function validate46(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.hash !== void 0) {
       let data31 = data.hash;
       if (typeof data31 === "string") {
-        if (!pattern18.test(data31)) {
+        if (!pattern17.test(data31)) {
           const err87 = { instancePath: instancePath + "/hash", schemaPath: "#/properties/hash/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"' };
           if (vErrors === null) {
             vErrors = [err87];
@@ -7838,32 +8762,32 @@ function toProblem(e, file, source) {
 }
 var IDENTITY_RULE = /\/approvers\/items\/then\//;
 function describe(e) {
-  const p2 = e.params;
+  const p = e.params;
   if (IDENTITY_RULE.test(e.schemaPath)) {
-    const missing = e.keyword === "required" ? String(p2.missingProperty) : "emails";
+    const missing = e.keyword === "required" ? String(p.missingProperty) : "emails";
     const need = missing === "github" ? 'a GitHub login ("github")' : 'at least one email ("emails")';
     return `a maintainer or org-admin needs ${need}: separation of duties can only exclude an identity it can recognise`;
   }
   switch (e.keyword) {
     case "additionalProperties":
-      if (p2.additionalProperty === "d" && /\/keys\/\d+$/.test(e.instancePath)) {
+      if (p.additionalProperty === "d" && /\/keys\/\d+$/.test(e.instancePath)) {
         return 'private key member "d": the registry holds public keys only';
       }
-      return `unknown field "${String(p2.additionalProperty)}"`;
+      return `unknown field "${String(p.additionalProperty)}"`;
     case "required":
-      return `missing required field "${String(p2.missingProperty)}"`;
+      return `missing required field "${String(p.missingProperty)}"`;
     case "enum":
-      return `must be one of ${JSON.stringify(p2.allowedValues)}`;
+      return `must be one of ${JSON.stringify(p.allowedValues)}`;
     case "const":
-      return `must be ${JSON.stringify(p2.allowedValue)}`;
+      return `must be ${JSON.stringify(p.allowedValue)}`;
     default:
       return e.message ?? e.keyword;
   }
 }
 function dedupe(problems) {
   const seen = /* @__PURE__ */ new Set();
-  return problems.filter((p2) => {
-    const k = `${p2.field}|${p2.message}`;
+  return problems.filter((p) => {
+    const k = `${p.field}|${p.message}`;
     if (seen.has(k)) return false;
     seen.add(k);
     return true;
@@ -7981,18 +8905,18 @@ function checkNodes(node, path, depth, fail) {
 function rangeStart(node) {
   return isNode(node) ? node.range?.[0] : void 0;
 }
-function escapePointer(s2) {
-  return s2.replace(/~/g, "~0").replace(/\//g, "~1");
+function escapePointer(s) {
+  return s.replace(/~/g, "~0").replace(/\//g, "~1");
 }
 function locate(root, path, key, lc) {
-  const segments = path === "" ? [] : path.slice(1).split("/").map((s2) => s2.replace(/~1/g, "/").replace(/~0/g, "~"));
+  const segments = path === "" ? [] : path.slice(1).split("/").map((s) => s.replace(/~1/g, "/").replace(/~0/g, "~"));
   if (key !== void 0) segments.push(key);
   let node = root;
   let best = rangeStart(root);
   for (const [i, seg] of segments.entries()) {
     let next;
     if (isMap(node)) {
-      const pair = node.items.find((p2) => isScalar(p2.key) && String(p2.key.value) === seg);
+      const pair = node.items.find((p) => isScalar(p.key) && String(p.key.value) === seg);
       if (!pair) break;
       const atKey = key !== void 0 && i === segments.length - 1;
       best = (atKey ? rangeStart(pair.key) : rangeStart(pair.value) ?? rangeStart(pair.key)) ?? best;
@@ -8027,7 +8951,7 @@ function parsePolicySet(files, opts = {}) {
   const shown = (path) => displayPath(path, opts.dir);
   if (opts.complete) {
     const present = new Set(files.map((f) => f.path));
-    const missing = GOVERNED_FILES.filter((p2) => !present.has(p2));
+    const missing = GOVERNED_FILES.filter((p) => !present.has(p));
     for (const path of missing) {
       problems.push({
         file: shown(path),
@@ -8073,12 +8997,12 @@ function semanticProblems(schema, data, file, locate2) {
   const out = [];
   const add = (field, message) => out.push({ file, ...locate2(field) ?? {}, field, message });
   if (schema === "LoopPolicy") {
-    const p2 = data;
+    const p = data;
     const layers = [
-      ["/defaults", p2.defaults]
+      ["/defaults", p.defaults]
     ];
-    for (const [lv, layer] of Object.entries(p2.levels ?? {})) layers.push([`/levels/${lv}`, layer]);
-    for (const [name, proj] of Object.entries(p2.projects ?? {})) {
+    for (const [lv, layer] of Object.entries(p.levels ?? {})) layers.push([`/levels/${lv}`, layer]);
+    for (const [name, proj] of Object.entries(p.projects ?? {})) {
       layers.push([`/projects/${name}`, proj]);
       for (const [lv, layer] of Object.entries(proj.levels ?? {}))
         layers.push([`/projects/${name}/levels/${lv}`, layer]);
@@ -8452,388 +9376,6 @@ async function loadPolicyDir(dir) {
   return parsePolicySet(files, { complete: true, dir });
 }
 
-// src/core/trace/chain.ts
-import { createHash as createHash2 } from "node:crypto";
-import canonicalize3 from "canonicalize";
-
-// src/core/trace/scan.ts
-var Q = 34;
-var BS = 92;
-var MAX_DEPTH2 = 64;
-var s = "";
-var p = 0;
-var escaped = false;
-function scanCanonicalLine(line) {
-  s = line;
-  p = 0;
-  if (s.charCodeAt(0) !== 123) return null;
-  p = 1;
-  const fields = {};
-  let prevKey;
-  let hashStart = -1;
-  for (; ; ) {
-    if (s.charCodeAt(p) !== Q) return null;
-    const keyStart = p;
-    escaped = false;
-    if (!str() || escaped) return null;
-    const key = s.slice(keyStart + 1, p - 1);
-    if (s.charCodeAt(p) !== 58) return null;
-    p++;
-    const valueStart = p;
-    if (!value(1)) return null;
-    if (key === "hash") {
-      if (hashStart !== -1 || prevKey === void 0 || s.charCodeAt(p) !== 125 || p + 1 !== s.length)
-        return null;
-      hashStart = keyStart - 1;
-      fields.hash = s.slice(valueStart, p);
-      break;
-    }
-    if (prevKey !== void 0 && !(prevKey < key)) return null;
-    prevKey = key;
-    if (key === "type" || key === "run_id" || key === "at" || key === "prev" || key === "index" || key === "artifact") {
-      fields[key] = s.slice(valueStart, p);
-    }
-    if (s.charCodeAt(p) !== 44) return null;
-    p++;
-  }
-  const type = plainString(fields.type);
-  const runId = plainString(fields.run_id);
-  const at = plainString(fields.at);
-  const prev = plainString(fields.prev);
-  const hash = plainString(fields.hash);
-  const index = fields.index === void 0 ? Number.NaN : Number(fields.index);
-  if (type === null || runId === null || at === null || prev === null || hash === null) return null;
-  if (!Number.isSafeInteger(index)) return null;
-  const env = { type, run_id: runId, at, index, prev, hash, canonicalEnd: hashStart };
-  if (fields.artifact !== void 0) env.artifact = fields.artifact;
-  return env;
-}
-function rawLess(a0, a1, b0, b1) {
-  const n = Math.min(a1 - a0, b1 - b0);
-  for (let i = 0; i < n; i++) {
-    const d = s.charCodeAt(a0 + i) - s.charCodeAt(b0 + i);
-    if (d !== 0) return d < 0;
-  }
-  return a1 - a0 < b1 - b0;
-}
-function plainString(tok) {
-  if (tok === void 0 || tok.charCodeAt(0) !== Q || tok.includes("\\")) return null;
-  return tok.slice(1, -1);
-}
-function value(depth) {
-  const c = s.charCodeAt(p);
-  if (c === Q) return str();
-  if (c === 123) return obj(depth + 1);
-  if (c === 91) return arr(depth + 1);
-  if (c === 116) return lit("true");
-  if (c === 102) return lit("false");
-  if (c === 110) return lit("null");
-  return num();
-}
-function lit(word) {
-  if (!s.startsWith(word, p)) return false;
-  p += word.length;
-  return true;
-}
-function obj(depth) {
-  if (depth > MAX_DEPTH2) return false;
-  p++;
-  if (s.charCodeAt(p) === 125) {
-    p++;
-    return true;
-  }
-  let prevStart = -1;
-  let prevEnd = -1;
-  for (; ; ) {
-    if (s.charCodeAt(p) !== Q) return false;
-    const keyStart = p + 1;
-    escaped = false;
-    if (!str() || escaped) return false;
-    if (prevStart >= 0 && !rawLess(prevStart, prevEnd, keyStart, p - 1)) return false;
-    prevStart = keyStart;
-    prevEnd = p - 1;
-    if (s.charCodeAt(p) !== 58) return false;
-    p++;
-    if (!value(depth)) return false;
-    const c = s.charCodeAt(p++);
-    if (c === 125) return true;
-    if (c !== 44) return false;
-  }
-}
-function arr(depth) {
-  if (depth > MAX_DEPTH2) return false;
-  p++;
-  if (s.charCodeAt(p) === 93) {
-    p++;
-    return true;
-  }
-  for (; ; ) {
-    if (!value(depth)) return false;
-    const c = s.charCodeAt(p++);
-    if (c === 93) return true;
-    if (c !== 44) return false;
-  }
-}
-function str() {
-  p++;
-  const n = s.length;
-  while (p < n) {
-    const c = s.charCodeAt(p);
-    if (c === Q) {
-      p++;
-      return true;
-    }
-    if (c < 32) return false;
-    if (c === BS) {
-      escaped = true;
-      const e = s.charCodeAt(p + 1);
-      if (e === Q || e === BS || e === 98 || e === 102 || e === 110 || e === 114 || e === 116) {
-        p += 2;
-        continue;
-      }
-      if (e !== 117 || s.charCodeAt(p + 2) !== 48 || s.charCodeAt(p + 3) !== 48) return false;
-      const h1 = s.charCodeAt(p + 4);
-      const h2 = s.charCodeAt(p + 5);
-      const lo = h2 >= 48 && h2 <= 57 ? h2 - 48 : h2 >= 97 && h2 <= 102 ? h2 - 87 : -1;
-      if (h1 !== 48 && h1 !== 49 || lo < 0) return false;
-      const code = (h1 - 48) * 16 + lo;
-      if (code === 8 || code === 9 || code === 10 || code === 12 || code === 13) return false;
-      p += 6;
-      continue;
-    }
-    if (c >= 55296 && c <= 57343) {
-      const d = s.charCodeAt(p + 1);
-      if (c >= 56320 || !(d >= 56320 && d <= 57343)) return false;
-      p += 2;
-      continue;
-    }
-    p++;
-  }
-  return false;
-}
-function num() {
-  const start = p;
-  if (s.charCodeAt(p) === 45) p++;
-  const intStart = p;
-  if (!digits()) return false;
-  const next = s.charCodeAt(p);
-  if (next !== 46 && next !== 101 && next !== 69) {
-    const len = p - intStart;
-    if (len <= 15 && (s.charCodeAt(intStart) !== 48 || len === 1 && intStart === start)) return true;
-  }
-  if (s.charCodeAt(p) === 46) {
-    p++;
-    if (!digits()) return false;
-  }
-  const c = s.charCodeAt(p);
-  if (c === 101 || c === 69) {
-    p++;
-    const sign = s.charCodeAt(p);
-    if (sign === 43 || sign === 45) p++;
-    if (!digits()) return false;
-  }
-  const tok = s.slice(start, p);
-  const v = Number(tok);
-  return Number.isFinite(v) && String(v) === tok;
-}
-function digits() {
-  const start = p;
-  for (let c = s.charCodeAt(p); c >= 48 && c <= 57; c = s.charCodeAt(++p)) ;
-  return p > start;
-}
-
-// src/core/trace/types.ts
-var GENESIS_PREV = "0".repeat(64);
-
-// src/core/trace/chain.ts
-var RECORD_TYPES = [
-  "run_start",
-  "iteration",
-  "run_end",
-  "recovery",
-  "halt_request"
-];
-var TYPES = new Set(RECORD_TYPES);
-var HEX64 = /^[0-9a-f]{64}$/;
-var HASH_TAIL_LENGTH = 9 + 64 + 2;
-var RESERVED = ["index", "prev", "hash"];
-function canonicalJson(value2) {
-  let text;
-  try {
-    text = canonicalize3(value2);
-  } catch (e) {
-    throw new LoopgovError("ERR_TRACE", `record is not canonical JSON: ${e.message}`);
-  }
-  if (text === void 0) throw new LoopgovError("ERR_TRACE", "record is not a JSON value");
-  return text;
-}
-function canonicalJsonFast(value2) {
-  try {
-    return canon(value2);
-  } catch (e) {
-    if (e instanceof LoopgovError) throw e;
-    throw new LoopgovError("ERR_TRACE", `record is not canonical JSON: ${e.message}`);
-  }
-}
-var wellFormed = (s2) => s2.isWellFormed();
-function canon(v) {
-  if (v === null) return "null";
-  switch (typeof v) {
-    case "string":
-      if (!wellFormed(v)) throw new LoopgovError("ERR_TRACE", "record is not canonical JSON: lone surrogate");
-      return JSON.stringify(v);
-    case "number":
-      if (!Number.isFinite(v)) throw new LoopgovError("ERR_TRACE", `record is not canonical JSON: ${v}`);
-      return JSON.stringify(v);
-    case "boolean":
-      return v ? "true" : "false";
-    case "object": {
-      const o = v;
-      if (typeof o.toJSON === "function") return canon(o.toJSON());
-      if (Array.isArray(o)) {
-        let out2 = "[";
-        for (let i = 0; i < o.length; i++) {
-          const x = o[i];
-          out2 += `${i === 0 ? "" : ","}${x === void 0 || typeof x === "symbol" ? "null" : canon(x)}`;
-        }
-        return `${out2}]`;
-      }
-      const keys = Object.keys(o).sort();
-      let out = "{";
-      for (const k of keys) {
-        const x = o[k];
-        if (x === void 0 || typeof x === "symbol") continue;
-        if (!wellFormed(k))
-          throw new LoopgovError("ERR_TRACE", "record is not canonical JSON: lone surrogate");
-        out += `${out.length === 1 ? "" : ","}${JSON.stringify(k)}:${canon(x)}`;
-      }
-      return `${out}}`;
-    }
-    default:
-      throw new LoopgovError("ERR_TRACE", `record is not canonical JSON: a ${typeof v}`);
-  }
-}
-function sha256Hex(text) {
-  return createHash2("sha256").update(text).digest("hex");
-}
-function hashCanonicalPrefix(line, end) {
-  return createHash2("sha256").update(line.slice(0, end)).update("}").digest("hex");
-}
-function hashRecord(recordWithoutHash) {
-  const { hash: _ignored, ...rest } = recordWithoutHash;
-  return sha256Hex(canonicalJson(rest));
-}
-function linkRecord(body, prev, index) {
-  for (const k of RESERVED) {
-    if (k in body) throw new LoopgovError("ERR_TRACE", `record body must not set "${k}" (the store sets it)`);
-  }
-  if (!TYPES.has(body.type))
-    throw new LoopgovError("ERR_TRACE", `unknown record type ${JSON.stringify(body.type)}`);
-  if (!HEX64.test(prev)) throw new LoopgovError("ERR_TRACE", `prev must be 64 lowercase hex digits`);
-  if (!Number.isSafeInteger(index) || index < 0) throw new LoopgovError("ERR_TRACE", `bad index ${index}`);
-  const canonical = canonicalJsonFast({ ...body, index, prev });
-  const hash = sha256Hex(canonical);
-  const line = `${canonical.slice(0, -1)},"hash":"${hash}"}`;
-  let record;
-  if (scanCanonicalLine(line) !== null) record = { ...body, index, prev, hash };
-  else {
-    const c = checkLine(line);
-    if (!c.ok) throw new LoopgovError("ERR_TRACE", `record does not serialize to a valid line: ${c.message}`);
-    record = c.record;
-  }
-  return { record, line };
-}
-function checkLine(line) {
-  if (typeof line !== "string") return { ok: false, reason: "unparsable", message: undecodableMessage(line) };
-  let value2;
-  try {
-    value2 = JSON.parse(line);
-  } catch (e) {
-    return { ok: false, reason: "unparsable", message: `not JSON: ${e.message}` };
-  }
-  if (value2 === null || typeof value2 !== "object" || Array.isArray(value2)) {
-    return { ok: false, reason: "unparsable", message: "not a JSON object" };
-  }
-  const rec = value2;
-  const bad = envelopeProblem(rec);
-  if (bad) return { ok: false, reason: "unparsable", message: bad, record: rec };
-  const stored = rec.hash;
-  let computed;
-  if (fastCanonical(line, rec)) {
-    computed = hashCanonicalPrefix(line, line.length - HASH_TAIL_LENGTH);
-  } else {
-    const { hash: _h, ...rest } = rec;
-    let canonical;
-    try {
-      canonical = canonicalize3(rest) ?? "";
-    } catch (e) {
-      return { ok: false, reason: "unparsable", message: `not canonicalizable: ${e.message}` };
-    }
-    if (line !== `${canonical.slice(0, -1)},"hash":"${stored}"}`) {
-      return {
-        ok: false,
-        reason: "hash",
-        message: "line is not the canonical JSON of its record",
-        record: rec
-      };
-    }
-    computed = sha256Hex(canonical);
-  }
-  if (computed !== stored) {
-    return {
-      ok: false,
-      reason: "hash",
-      message: `hash ${stored} does not match content (${computed})`,
-      record: rec
-    };
-  }
-  return { ok: true, record: rec };
-}
-function undecodableMessage(line) {
-  return `not UTF-8: an ill-formed byte sequence at byte ${line.at} of ${line.bytes} (lines are never decoded with replacement)`;
-}
-function envelopeProblem(rec) {
-  if (typeof rec.type !== "string" || !TYPES.has(rec.type))
-    return `type must be one of ${RECORD_TYPES.join(", ")}`;
-  if (typeof rec.run_id !== "string" || rec.run_id.length === 0) return "run_id must be a non-empty string";
-  if (typeof rec.at !== "string") return "at must be a string";
-  if (!Number.isSafeInteger(rec.index) || rec.index < 0) return "index must be an integer \u2265 0";
-  if (typeof rec.prev !== "string" || !HEX64.test(rec.prev)) return "prev must be 64 lowercase hex digits";
-  if (typeof rec.hash !== "string" || !HEX64.test(rec.hash)) return "hash must be 64 lowercase hex digits";
-  return void 0;
-}
-function fastCanonical(line, rec) {
-  if (line.length <= HASH_TAIL_LENGTH || line.includes("\\ud")) return false;
-  let last;
-  let sawHash = false;
-  for (const k in rec) {
-    if (sawHash) return false;
-    if (k === "hash") {
-      sawHash = true;
-      continue;
-    }
-    if (last !== void 0 && !(last < k)) return false;
-    last = k;
-    if (!sortedDeep(rec[k])) return false;
-  }
-  return sawHash && JSON.stringify(rec) === line;
-}
-function sortedDeep(v) {
-  if (v === null || typeof v !== "object") return true;
-  if (Array.isArray(v)) {
-    for (const x of v) if (!sortedDeep(x)) return false;
-    return true;
-  }
-  const o = v;
-  let last;
-  for (const k in o) {
-    if (last !== void 0 && !(last < k)) return false;
-    last = k;
-    if (!sortedDeep(o[k])) return false;
-  }
-  return true;
-}
-
 // src/core/trace/verify.ts
 var AFTER_END = /* @__PURE__ */ new Set(["halt_request", "recovery"]);
 function createChainVerifier(opts = {}) {
@@ -8844,13 +9386,13 @@ function createChainVerifier(opts = {}) {
   let started = false;
   let ended = false;
   let recoveries = 0;
-  let finding = null;
+  let finding2 = null;
   const fail = (index, reason, message) => {
-    finding ??= { index, reason, message };
+    finding2 ??= { index, reason, message };
   };
   const judge = (line, last, terminated) => {
     const index = seen++;
-    if (finding) return;
+    if (finding2) return;
     if (last && !terminated) {
       const size = typeof line === "string" ? `${line.length} chars` : `${line.bytes} bytes`;
       fail(index, "torn", `last line has no newline (${size}): a write cut short`);
@@ -8881,9 +9423,9 @@ function createChainVerifier(opts = {}) {
     }
     if (judgeRecord(c.record, index) && c.record.type === "iteration") artifact(index, c.record.artifact);
   };
-  const artifact = (index, value2) => {
-    if (!opts.onArtifact || value2 === null || value2 === void 0) return;
-    opts.onArtifact(index, typeof value2 === "object" ? value2.sha256 : value2);
+  const artifact = (index, value) => {
+    if (!opts.onArtifact || value === null || value === void 0) return;
+    opts.onArtifact(index, typeof value === "object" ? value.sha256 : value);
   };
   const judgeRecord = (r, index) => {
     if (r.prev !== prev) {
@@ -8951,7 +9493,7 @@ function createChainVerifier(opts = {}) {
           `no run_end after record ${seen - 1}: the run is still open or was cut short`
         );
       }
-      return { ok: finding === null, length: seen, head: prev, runId, ended, recoveries, finding };
+      return { ok: finding2 === null, length: seen, head: prev, runId, ended, recoveries, finding: finding2 };
     }
   };
 }
@@ -8963,9 +9505,9 @@ import { join as join3 } from "node:path";
 // src/io/trace/artifacts.ts
 import { constants, fstatSync, lstatSync, openSync, readFileSync, closeSync } from "node:fs";
 import { join as join2 } from "node:path";
-var HEX642 = /^[0-9a-f]{64}$/;
+var HEX64 = /^[0-9a-f]{64}$/;
 function readRecordedArtifact(artifactsDir, sha256) {
-  if (typeof sha256 !== "string" || !HEX642.test(sha256)) {
+  if (typeof sha256 !== "string" || !HEX64.test(sha256)) {
     return {
       ok: false,
       problem: "ref",
@@ -9077,7 +9619,8 @@ async function forEachLine(file, onLine, chunkBytes = 1 << 20) {
           if (carry.length > MAX_LINE_BYTES) throw tooLong(file, lines);
           continue;
         }
-        onLine(decodeLine(Buffer.concat([carry, chunk.subarray(0, nl)])));
+        const p = onLine(decodeLine(Buffer.concat([carry, chunk.subarray(0, nl)])));
+        if (p instanceof Promise) await p;
         lines++;
         carry = null;
         start = nl + 1;
@@ -9085,7 +9628,8 @@ async function forEachLine(file, onLine, chunkBytes = 1 << 20) {
       for (; ; ) {
         const nl = buf.indexOf(10, start);
         if (nl < 0) break;
-        onLine(decodeLine(buf, start, nl));
+        const p = onLine(decodeLine(buf, start, nl));
+        if (p instanceof Promise) await p;
         lines++;
         start = nl + 1;
       }
@@ -9104,7 +9648,8 @@ async function forEachLine(file, onLine, chunkBytes = 1 << 20) {
     stream.destroy();
   }
   if (carry && carry.length > 0) {
-    onLine(decodeLine(carry));
+    const p = onLine(decodeLine(carry));
+    if (p instanceof Promise) await p;
     return { terminated: false, lines: lines + 1 };
   }
   return { terminated: true, lines };
@@ -9682,9 +10227,9 @@ var FileTraceStore = class {
       if (!housekeeping) this.usable();
       return fn();
     };
-    const p2 = this.queue.then(run, run);
-    this.queue = p2.catch(() => void 0);
-    return p2;
+    const p = this.queue.then(run, run);
+    this.queue = p.catch(() => void 0);
+    return p;
   }
   usable() {
     if (this.closed) throw new LoopgovError("ERR_TRACE", `trace store for run ${this.runId} is closed`);
@@ -9860,10 +10405,10 @@ var ALLOWED_PARAMS = /* @__PURE__ */ new Set(["alg", "kid", "typ"]);
 var KID = /^[a-z0-9][a-z0-9._-]{0,63}$/;
 function decodeSegment(segment) {
   try {
-    const value2 = JSON.parse(Buffer.from(segment, "base64url").toString("utf8"));
-    if (typeof value2 !== "object" || value2 === null || Array.isArray(value2))
+    const value = JSON.parse(Buffer.from(segment, "base64url").toString("utf8"));
+    if (typeof value !== "object" || value === null || Array.isArray(value))
       return { ok: false, error: "not a JSON object" };
-    return { ok: true, value: value2 };
+    return { ok: true, value };
   } catch (e) {
     return { ok: false, error: `not base64url JSON (${e.message})` };
   }
@@ -9934,10 +10479,10 @@ async function verifyApprovalToken(token, ctx) {
     add("ERR_TOKEN_MALFORMED", "not a compact JWS (three base64url segments separated by dots)");
     return verdict();
   }
-  const [h, p2] = token.split(".");
+  const [h, p] = token.split(".");
   const header = inspectHeader(h, ctx.keys, add);
   const key = header.key;
-  const payload = decodeSegment(p2);
+  const payload = decodeSegment(p);
   if (!payload.ok) add("ERR_TOKEN_MALFORMED", `payload: ${payload.error}`);
   if (key && header.signatureCheckable) {
     try {
@@ -9981,9 +10526,9 @@ var FIELD_CODES = {
 };
 function checkClaims(c, key, ctx, add) {
   const schemaProblems = validateAgainstSchema("ApprovalClaims", c, "token");
-  const badFields = new Set(schemaProblems.map((s2) => s2.field));
-  for (const s2 of schemaProblems)
-    add(FIELD_CODES[s2.field ?? ""] ?? "ERR_TOKEN_CLAIMS", `${s2.field}: ${s2.message}`);
+  const badFields = new Set(schemaProblems.map((s) => s.field));
+  for (const s of schemaProblems)
+    add(FIELD_CODES[s.field ?? ""] ?? "ERR_TOKEN_CLAIMS", `${s.field}: ${s.message}`);
   const ok = (f) => !badFields.has(`/${f}`) && c[f] !== void 0;
   if (ctx.repoId !== void 0 && ok("aud") && c.aud !== ctx.repoId)
     add("ERR_TOKEN_AUD", `aud ${JSON.stringify(c.aud)} is not this repository (${ctx.repoId})`);
@@ -10166,11 +10711,11 @@ function outcomeOf(file, v) {
     decision: v.decision ?? null,
     counted: false,
     reason: "",
-    codes: v.problems.map((p2) => p2.code)
+    codes: v.problems.map((p) => p.code)
   };
 }
 function problemText(v) {
-  return v.problems.map((p2) => `[${p2.code}] ${p2.message}`).join("; ");
+  return v.problems.map((p) => `[${p.code}] ${p.message}`).join("; ");
 }
 
 // src/core/merge/evaluate.ts
@@ -10276,11 +10821,11 @@ function notChecked(file, reason) {
 }
 
 // src/core/policy/diff-explain.ts
-import canonicalize4 from "canonicalize";
+import canonicalize3 from "canonicalize";
 function groupChanges(changes) {
   const groups = /* @__PURE__ */ new Map();
   for (const { scope, ...rest } of changes) {
-    const key = scope ? canonicalize4([rest.file, rest.field, rest.from ?? null, rest.to ?? null, rest.direction]) : `#${groups.size}`;
+    const key = scope ? canonicalize3([rest.file, rest.field, rest.from ?? null, rest.to ?? null, rest.direction]) : `#${groups.size}`;
     const g = groups.get(key);
     if (g && scope) g.scopes.push(scope);
     else groups.set(key, { ...rest, scopes: scope ? [scope] : [] });
@@ -10289,10 +10834,10 @@ function groupChanges(changes) {
 }
 function describeScopes(scopes, projects) {
   const byProject = /* @__PURE__ */ new Map();
-  for (const s2 of scopes) {
-    const levels = byProject.get(s2.project) ?? /* @__PURE__ */ new Map();
-    levels.set(s2.level, (levels.get(s2.level) ?? /* @__PURE__ */ new Set()).add(s2.profile));
-    byProject.set(s2.project, levels);
+  for (const s of scopes) {
+    const levels = byProject.get(s.project) ?? /* @__PURE__ */ new Map();
+    levels.set(s.level, (levels.get(s.level) ?? /* @__PURE__ */ new Set()).add(s.profile));
+    byProject.set(s.project, levels);
   }
   const byShape = /* @__PURE__ */ new Map();
   for (const [project, levels] of byProject) {
@@ -10303,7 +10848,7 @@ function describeScopes(scopes, projects) {
     const wrapped = shape.includes(",") ? `(${shape})` : shape;
     if (projects?.length === 1 && ps.length === 1 && ps[0] === projects[0]) return shape;
     const every = projects !== void 0 && projects.length > 1 && ps.length === projects.length;
-    const label = every ? "every project" : ps.map((p2) => p2 ?? "*").join(", ");
+    const label = every ? "every project" : ps.map((p) => p ?? "*").join(", ");
     return `${label} \xD7 ${wrapped}`;
   });
   return `${scopes.length} scope${scopes.length === 1 ? "" : "s"}: ${parts.join("; ")}`;
@@ -10313,7 +10858,7 @@ function describeLevels(levels) {
   for (const level of LEVELS) {
     const profiles = levels.get(level);
     if (!profiles) continue;
-    const key = PROFILES.filter((p2) => profiles.has(p2)).join("/");
+    const key = PROFILES.filter((p) => profiles.has(p)).join("/");
     byProfiles.set(key, [...byProfiles.get(key) ?? [], level]);
   }
   return [...byProfiles].map(([profiles, ls]) => `${levelRanges(ls)} \xD7 ${profiles}`).join(", ");
@@ -10397,7 +10942,7 @@ function formatMergeGateText(r) {
   }
   if (r.proposers.length) {
     lines.push("", "proposers among the approvers:");
-    for (const p2 of r.proposers) lines.push(`  ${p2.approver}: ${oneLine(p2.why)}`);
+    for (const p of r.proposers) lines.push(`  ${p.approver}: ${oneLine(p.why)}`);
   }
   return `${lines.join("\n")}
 `;
@@ -10466,17 +11011,17 @@ function staleWhere(a) {
 }
 function groupWhere(g) {
   if (g.scopes.length === 0) return "-";
-  const [s2] = g.scopes;
-  return g.scopes.length === 1 ? `${s2.project ?? "*"}/${s2.level}/${s2.profile}` : describeScopes(g.scopes);
+  const [s] = g.scopes;
+  return g.scopes.length === 1 ? `${s.project ?? "*"}/${s.level}/${s.profile}` : describeScopes(g.scopes);
 }
 function violationText(v) {
   return `${v.scope ? `${v.scope.project ?? "*"}/${v.scope.level}: ` : ""}${v.message}`;
 }
-function oneLine(s2) {
-  return s2.replace(/[\r\n]+/g, " ");
+function oneLine(s) {
+  return s.replace(/[\r\n]+/g, " ");
 }
-function md(s2) {
-  return oneLine(s2).replace(/[\\`*[\]<>|~&]/g, (ch) => `&#${ch.charCodeAt(0)};`);
+function md(s) {
+  return oneLine(s).replace(/[\\`*[\]<>|~&]/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
 
 // src/core/merge/commit-identity.ts
@@ -10505,20 +11050,20 @@ function parseCommitObject(bytes) {
   for (const role of ["author", "committer"]) {
     const values = found[role];
     if (values.length !== 1) problems.push(`it has ${values.length} ${role} lines (git expects exactly one)`);
-    for (const value2 of values) {
-      const ident = parseIdent(value2);
-      if (!ident) problems.push(`its ${role} ${quote(value2)} is not "name <email> time zone"`);
+    for (const value of values) {
+      const ident = parseIdent(value);
+      if (!ident) problems.push(`its ${role} ${quote(value)} is not "name <email> time zone"`);
       else
         for (const part of ["name", "email"])
           if (CONTROL.test(ident[part]))
             problems.push(`its ${role} ${part} holds a control character (${describeControls(ident[part])})`);
-      out[role === "author" ? "authors" : "committers"].push(ident ?? bestEffortIdent(value2));
+      out[role === "author" ? "authors" : "committers"].push(ident ?? bestEffortIdent(value));
     }
   }
   return out;
 }
-function parseCoAuthor(value2, commit) {
-  const v = value2.trim();
+function parseCoAuthor(value, commit) {
+  const v = value.trim();
   const problem = CONTROL.test(v) ? `its co-author ${quote(v)} holds a control character (${describeControls(v)})` : void 0;
   const withEmail = /^(.*?)\s*<([^<>\s]+)>\s*$/.exec(v);
   const identity = withEmail ? {
@@ -10532,23 +11077,23 @@ function parseCoAuthor(value2, commit) {
 function scanCoAuthorLines(message) {
   return [...message.matchAll(/^[ \t]*co-authored-by[ \t]*[:=][ \t]*(.*?)[ \t]*$/gim)].map((m) => m[1]);
 }
-function parseIdent(value2) {
-  const m = IDENT.exec(value2);
+function parseIdent(value) {
+  const m = IDENT.exec(value);
   return m ? { name: m[1] ?? "", email: m[2] } : void 0;
 }
-function bestEffortIdent(value2) {
-  const email = /<([^<>]*)>/.exec(value2)?.[1] ?? "";
-  return { name: value2.split("<")[0].trim(), email };
+function bestEffortIdent(value) {
+  const email = /<([^<>]*)>/.exec(value)?.[1] ?? "";
+  return { name: value.split("<")[0].trim(), email };
 }
 function indexOfBlankLine(b) {
   for (let i = 0; i + 1 < b.length; i++) if (b[i] === 10 && b[i + 1] === 10) return i;
   return -1;
 }
-function quote(s2) {
-  return JSON.stringify(s2.length > 120 ? `${s2.slice(0, 120)}\u2026` : s2);
+function quote(s) {
+  return JSON.stringify(s.length > 120 ? `${s.slice(0, 120)}\u2026` : s);
 }
-function describeControls(s2) {
-  const codes = [...new Set([...s2].filter((ch) => CONTROL.test(ch)))];
+function describeControls(s) {
+  const codes = [...new Set([...s].filter((ch) => CONTROL.test(ch)))];
   return codes.map((ch) => `U+${ch.codePointAt(0).toString(16).toUpperCase().padStart(4, "0")}`).join(", ");
 }
 
@@ -10605,13 +11150,13 @@ function parseBatch(buf, withContent) {
     if (type === "missing" || type === "ambiguous" || sizeText === void 0)
       throw new LoopgovError("ERR_GIT", `git cat-file: object ${oid} is ${type ?? "unreadable"}`);
     const size = Number(sizeText);
-    const obj2 = { type, size };
+    const obj = { type, size };
     if (withContent) {
       if (at + size > buf.length) throw new LoopgovError("ERR_GIT", "git cat-file: truncated output");
-      obj2.content = buf.subarray(at, at + size);
+      obj.content = buf.subarray(at, at + size);
       at += size + 1;
     }
-    out.set(oid, obj2);
+    out.set(oid, obj);
   }
   return out;
 }
@@ -10697,12 +11242,12 @@ async function readPolicyCommits(dir, base, head) {
   const commits = [];
   const errors = [];
   for (const [sha, values] of trailers) {
-    const obj2 = objects.get(sha);
+    const obj = objects.get(sha);
     const problems = [];
     const identities = [];
-    if (!obj2.content) problems.push(`its object is ${obj2.size} bytes, too large to read`);
+    if (!obj.content) problems.push(`its object is ${obj.size} bytes, too large to read`);
     else {
-      const c = parseCommitObject(obj2.content);
+      const c = parseCommitObject(obj.content);
       problems.push(...c.problems);
       const person = (source, a) => ({
         source,
@@ -10712,8 +11257,8 @@ async function readPolicyCommits(dir, base, head) {
       });
       identities.push(...c.authors.map((a) => person("commit author", a)));
       identities.push(...c.committers.map((a) => person("commit committer", a)));
-      for (const value2 of /* @__PURE__ */ new Set([...values, ...scanCoAuthorLines(c.message)])) {
-        const { identity, problem } = parseCoAuthor(value2, sha);
+      for (const value of /* @__PURE__ */ new Set([...values, ...scanCoAuthorLines(c.message)])) {
+        const { identity, problem } = parseCoAuthor(value, sha);
         if (identity) identities.push(identity);
         if (problem) problems.push(problem);
       }
@@ -10797,7 +11342,7 @@ async function readRangeTokens(dir, git, range, exclude) {
     treeOids(git, range.head, "approvals/")
   ]);
   const skip = new Set(exclude.map((t) => `${t.path}\0${t.oid}`));
-  const heldAtBase = (p2, oid) => atBase.get(p2) === oid;
+  const heldAtBase = (p, oid) => atBase.get(p) === oid;
   const folder = range.headDigest ? `approvals/${range.headDigest}/` : void 0;
   const found = added.filter((b) => !heldAtBase(b.path, b.oid));
   for (const [path, oid] of atBase)
@@ -10822,8 +11367,8 @@ async function readRangeTokens(dir, git, range, exclude) {
 async function findTokensInHistory(git, base, tokens) {
   const payloads = /* @__PURE__ */ new Map();
   for (const t of tokens) {
-    const p2 = t.token.trim().split(".")[1];
-    if (p2 && /^[A-Za-z0-9_-]{16,}$/.test(p2)) payloads.set(p2, [...payloads.get(p2) ?? [], t.path]);
+    const p = t.token.trim().split(".")[1];
+    if (p && /^[A-Za-z0-9_-]{16,}$/.test(p)) payloads.set(p, [...payloads.get(p) ?? [], t.path]);
   }
   const found = /* @__PURE__ */ new Map();
   if (payloads.size === 0) return found;
@@ -10941,7 +11486,7 @@ function tallyPinnedApprovals(verdicts, rule) {
   const reasons = [];
   for (const { file, verdict: v } of verdicts) {
     if (!v.valid) {
-      notCounted.push(`${file}: ${v.problems.map((p2) => `[${p2.code}] ${p2.message}`).join("; ")}`);
+      notCounted.push(`${file}: ${v.problems.map((p) => `[${p.code}] ${p.message}`).join("; ")}`);
       continue;
     }
     if (v.decision === "reject") {
@@ -11080,7 +11625,7 @@ async function loadTrustFile(path, repoDir) {
     return set.approvers;
   } catch (e) {
     if (!(e instanceof LoopgovError)) throw e;
-    const problems = e.problems.map((p2) => ({ ...p2, file: path }));
+    const problems = e.problems.map((p) => ({ ...p, file: path }));
     throw new LoopgovError(
       "ERR_APPROVAL",
       `trust file ${path} is not a valid ApproverRegistry: ${problems.map(formatProblem).join("; ")}`,
@@ -11113,8 +11658,8 @@ var DecimalSum = class {
   }
   /** Whether the sum is strictly greater than `limit` (from `parseDecimal`), compared exactly. */
   exceeds(l) {
-    const s2 = Math.max(this.scale, l.scale);
-    return this.coef * 10n ** BigInt(s2 - this.scale) > l.coef * 10n ** BigInt(s2 - l.scale);
+    const s = Math.max(this.scale, l.scale);
+    return this.coef * 10n ** BigInt(s - this.scale) > l.coef * 10n ** BigInt(s - l.scale);
   }
   /** The nearest double (for reports; decisions use `exceeds`). */
   toNumber() {
@@ -11346,7 +11891,7 @@ function describeStall(policy, c) {
 }
 
 // src/core/run/event.ts
-import { createHash as createHash3 } from "node:crypto";
+import { createHash as createHash2 } from "node:crypto";
 function parseStepEvent(data, previousStep) {
   const event = runtimeValidators.StepEvent;
   if (!event(data)) {
@@ -11376,7 +11921,7 @@ function isValidDecision(decision) {
 }
 function actionHashOf(ev) {
   if (ev.action_hash !== void 0) return ev.action_hash;
-  return createHash3("sha256").update(JSON.stringify([ev.action, ev.tool, ev.inputs_ref])).digest("hex");
+  return createHash2("sha256").update(JSON.stringify([ev.action, ev.tool, ev.inputs_ref])).digest("hex");
 }
 var encoder = new TextEncoder();
 function artifactBytes(ev) {
@@ -11406,9 +11951,9 @@ function loneSurrogate(v, field) {
 }
 function describe3(e) {
   const field = e.instancePath || "/";
-  const p2 = e.params;
-  if (e.keyword === "required") return `missing field "${String(p2.missingProperty)}"`;
-  if (e.keyword === "additionalProperties") return `unknown field "${String(p2.additionalProperty)}"`;
+  const p = e.params;
+  if (e.keyword === "required") return `missing field "${String(p.missingProperty)}"`;
+  if (e.keyword === "additionalProperties") return `unknown field "${String(p.additionalProperty)}"`;
   return `${field} ${e.message ?? e.keyword}`;
 }
 
@@ -11435,8 +11980,8 @@ function evaluatePureGate(gate, bytes) {
   if (gate.kind === "deny-patterns") {
     const raw = decoder.decode(bytes);
     const folded = raw.normalize("NFKC").replace(INVISIBLE, "");
-    for (const [i, p2] of gate.patterns.entries()) {
-      const re = compile(p2.regex, p2.flags ?? "");
+    for (const [i, p] of gate.patterns.entries()) {
+      const re = compile(p.regex, p.flags ?? "");
       if (re instanceof Error) {
         return {
           id: gate.id,
@@ -11450,7 +11995,7 @@ function evaluatePureGate(gate, bytes) {
           id: gate.id,
           kind: gate.kind,
           verdict: gate.on_match ?? "DENY",
-          detail: `artifact matches denied pattern ${i} (/${p2.regex}/${p2.flags ?? ""})`
+          detail: `artifact matches denied pattern ${i} (/${p.regex}/${p.flags ?? ""})`
         };
       }
     }
@@ -11517,14 +12062,10 @@ async function evaluateGates(gates, artifact, ctx) {
     }
     results.push(judgeCommand(g, outcome));
   }
-  const order = new Map(gates.map((g, i) => [g.id, i]));
-  results.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
+  const order2 = new Map(gates.map((g, i) => [g.id, i]));
+  results.sort((a, b) => (order2.get(a.id) ?? 0) - (order2.get(b.id) ?? 0));
   return { verdict: combineVerdicts(results), results };
 }
-
-// src/core/run/types.ts
-var DECISIONS = ["CONTINUE", "CORRECT", "DONE", "HALT", "ESCALATE"];
-var TERMINAL = /* @__PURE__ */ new Set(["DONE", "HALT", "ESCALATE"]);
 
 // src/core/run/evaluator.ts
 async function startRun(setup) {
@@ -11533,10 +12074,10 @@ async function startRun(setup) {
   return evaluator;
 }
 var Evaluator = class {
-  constructor(s2) {
-    this.s = s2;
-    this.budget = new BudgetGovernor(s2.effective.budget, s2.clock.now());
-    this.convergence = new ConvergenceDetector(s2.effective.convergence);
+  constructor(s) {
+    this.s = s;
+    this.budget = new BudgetGovernor(s.effective.budget, s.clock.now());
+    this.convergence = new ConvergenceDetector(s.effective.convergence);
   }
   s;
   outcome = null;
@@ -11552,16 +12093,16 @@ var Evaluator = class {
     return this.s.runId;
   }
   async start() {
-    const s2 = this.s;
-    await s2.store.append(
+    const s = this.s;
+    await s.store.append(
       this.body("run_start", {
-        project: s2.project,
-        level: s2.level,
-        profile: s2.profile,
-        governance: s2.governance,
-        policy: s2.origin,
-        effective: s2.effective,
-        workdir: s2.workdir
+        project: s.project,
+        level: s.level,
+        profile: s.profile,
+        governance: s.governance,
+        policy: s.origin,
+        effective: s.effective,
+        workdir: s.workdir
       })
     );
   }
@@ -11612,11 +12153,11 @@ var Evaluator = class {
     return next;
   }
   async evaluate(raw, sync) {
-    const s2 = this.s;
+    const s = this.s;
     const ev = parseStepEvent(raw, this.lastStep);
     this.lastStep = ev.step;
     const actionHash = actionHashOf(ev);
-    const halt = (await s2.store.readForeign()).find((r) => r.type === "halt_request");
+    const halt = (await s.store.readForeign()).find((r) => r.type === "halt_request");
     if (halt) {
       const detail = `halted by ${String(halt.by ?? "unknown")}: ${String(halt.reason ?? "")}`;
       const d2 = this.decision(
@@ -11627,21 +12168,21 @@ var Evaluator = class {
       return this.record(d2, ev, actionHash, null, null, sync);
     }
     const bytes = artifactBytes(ev);
-    const stored = bytes ? await s2.store.putArtifact(bytes, { sync }) : null;
+    const stored = bytes ? await s.store.putArtifact(bytes, { sync }) : null;
     const artifact = { path: stored?.path, bytes: bytes ?? new Uint8Array() };
-    const ctx = { runner: s2.runner, workdir: s2.workdir };
-    const gate = bytes ? await evaluateGates(s2.effective.gates, artifact, ctx) : { verdict: "SKIP", results: [] };
-    const budget = this.budget.observe(ev.tokens, ev.cost_usd, s2.clock.now());
+    const ctx = { runner: s.runner, workdir: s.workdir };
+    const gate = bytes ? await evaluateGates(s.effective.gates, artifact, ctx) : { verdict: "SKIP", results: [] };
+    const budget = this.budget.observe(ev.tokens, ev.cost_usd, s.clock.now());
     const convergence = this.convergence.observe(actionHash, ev.progress);
     let criteria = null;
-    const governed = await decideIteration(s2.effective, {
+    const governed = await decideIteration(s.effective, {
       claimsDone: ev.claims_done,
       gate,
       budget,
       convergence,
       corrections: this.corrections,
       criteria: async () => {
-        criteria ??= await evaluateGates(s2.effective.success_criteria, artifact, ctx);
+        criteria ??= await evaluateGates(s.effective.success_criteria, artifact, ctx);
         return criteria;
       }
     });
@@ -11893,7 +12434,7 @@ import lockfile2 from "proper-lockfile";
 import { simpleGit as simpleGit2 } from "simple-git";
 
 // src/io/policy/cache.ts
-import { createHash as createHash4 } from "node:crypto";
+import { createHash as createHash3 } from "node:crypto";
 import { mkdir, readFile as readFile3, rename, writeFile } from "node:fs/promises";
 import { homedir } from "node:os";
 import { join as join6 } from "node:path";
@@ -11903,7 +12444,7 @@ function defaultCacheDir(env = process.env) {
   return join6(homedir(), ".cache", "loopgov");
 }
 function repoCacheDir(cacheDir, repo) {
-  return join6(cacheDir, "repos", `${createHash4("sha256").update(repo).digest("hex").slice(0, 32)}.git`);
+  return join6(cacheDir, "repos", `${createHash3("sha256").update(repo).digest("hex").slice(0, 32)}.git`);
 }
 function entryPath(cacheDir, commit) {
   return join6(cacheDir, "policies", `${commit}.json`);
@@ -12191,34 +12732,34 @@ async function openRun(opts) {
       runner: opts.runner ?? spawnCommandRunner,
       workdir
     });
-    return Object.assign(run, { refused: null });
+    return Object.assign(run, { refused: null, policy: loaded.origin });
   } catch (e) {
     return refused(await refuseRun(store, refusal(opts, "fail_closed", e, policyInfo), clock));
   }
 }
 async function loadPolicy(opts) {
-  const p2 = opts.policy;
-  if (p2.kind === "dir") {
+  const p = opts.policy;
+  if (p.kind === "dir") {
     if (opts.profile !== "dev") {
       throw new LoopgovError(
         "ERR_PIN",
         "--policy-dir is allowed in profile dev only: prod runs pin a policy commit"
       );
     }
-    const set = await loadPolicyDir(p2.dir);
+    const set = await loadPolicyDir(p.dir);
     const violations = checkPolicyAgainstCeiling(set.policy, set.ceiling);
     if (violations.length > 0) {
       throw new LoopgovError(
         "ERR_CEILING_EXCEEDED",
-        `${p2.dir} exceeds the org ceiling: ${violations.map((v) => v.message).join("; ")}`
+        `${p.dir} exceeds the org ceiling: ${violations.map((v) => v.message).join("; ")}`
       );
     }
     return {
       set,
-      origin: { source: "unpinned", repo: resolve2(p2.dir), commit: null, digest: null, verified: false }
+      origin: { source: "unpinned", repo: resolve2(p.dir), commit: null, digest: null, verified: false }
     };
   }
-  const { kind: _kind, ...req } = p2;
+  const { kind: _kind, ...req } = p;
   const pinned = await loadPinnedPolicy({ ...req, profile: opts.profile });
   return {
     set: pinned.set,
@@ -12234,7 +12775,7 @@ async function loadPolicy(opts) {
 }
 function refusal(opts, reason, e, policy) {
   const code = e instanceof LoopgovError ? e.code : "ERR_INTERNAL";
-  const problems = e instanceof LoopgovError ? e.problems.slice(0, 5).map((p2) => `${p2.file}${p2.field ? ` ${p2.field}` : ""}: ${p2.message}`) : [];
+  const problems = e instanceof LoopgovError ? e.problems.slice(0, 5).map((p) => `${p.file}${p.field ? ` ${p.field}` : ""}: ${p.message}`) : [];
   const message = e?.message ?? String(e);
   return {
     runId: opts.runId,
@@ -12257,6 +12798,7 @@ function refused(decision) {
     runId: decision.run_id,
     outcome: decision,
     refused: decision,
+    policy: null,
     step: fail,
     sync: async () => null,
     halt: async () => decision,
@@ -12271,6 +12813,1709 @@ async function runGates(gates, artifact, opts) {
     workdir: opts.workdir
   });
   return { verdict: report.verdict === "SKIP" ? "PASS" : report.verdict, results: report.results };
+}
+
+// src/io/propose/propose.ts
+import { stringify } from "yaml";
+
+// src/core/propose/clamp.ts
+var SCHEMA_MAX = {
+  "budget.max_steps": 1e6,
+  "budget.max_tokens": 1e10,
+  "budget.max_wall_clock_sec": 604800,
+  "budget.max_cost_usd": 1e5,
+  "budget.max_corrections_per_step": 100,
+  "convergence.oscillation_repeat": 1e3,
+  "convergence.thrash_window": 1e3,
+  "convergence.no_progress_window": 1e5
+};
+function ceilingFor(field, ceiling) {
+  const [section, key] = field.split(".");
+  if (!ceiling) return 0;
+  const bounds = section === "budget" ? ceiling.budget : section === "convergence" ? ceiling.convergence ?? {} : {};
+  const v = Object.hasOwn(bounds, key) ? bounds[key] : void 0;
+  return typeof v === "number" ? v : null;
+}
+function clampFinding(f, ceiling) {
+  if (!f.edit) return f;
+  const e = { ...f.edit, ceiling: ceilingFor(f.edit.field, ceiling) };
+  const bound = Math.min(
+    e.ceiling ?? Number.POSITIVE_INFINITY,
+    SCHEMA_MAX[e.field] ?? Number.POSITIVE_INFINITY
+  );
+  let clamped;
+  if (e.to > bound) {
+    clamped = `wanted ${e.to}, the ceiling at base allows at most ${bound}`;
+    e.to = bound;
+  }
+  if (e.to === e.from || f.edit.to > e.from && e.to <= e.from) {
+    return {
+      ...f,
+      edit: null,
+      clamped: `${clamped ?? `wanted ${f.edit.to}`}: ${e.field} is already ${e.from}, nothing to change`
+    };
+  }
+  return clamped ? { ...f, edit: e, clamped } : { ...f, edit: e };
+}
+function assertWithinCeiling(policy, ceiling) {
+  const violations = checkPolicyAgainstCeiling(policy, ceiling);
+  if (violations.length === 0) return;
+  throw new LoopgovError(
+    "ERR_CEILING_EXCEEDED",
+    `the proposed policy would exceed the org ceiling at base, so it is not proposed: ${violations.slice(0, 5).map((v) => `${v.scope ? `${v.scope.project ?? "*"}/${v.scope.level}: ` : ""}${v.message}`).join("; ")}${violations.length > 5 ? ` and ${violations.length - 5} more` : ""}`
+  );
+}
+
+// src/core/propose/edit.ts
+import canonicalize4 from "canonicalize";
+import { isMap as isMap2, parseDocument as parseDocument2 } from "yaml";
+function editPath(e) {
+  const [section, key] = e.field.split(".");
+  return ["projects", e.project, "levels", e.level, section, key];
+}
+function applyEdits(policy, edits) {
+  const out = structuredClone(policy);
+  for (const e of edits) {
+    const path = editPath(e);
+    let node = out;
+    for (const key of path.slice(0, -1)) {
+      if (!Object.hasOwn(node, key) || typeof node[key] !== "object" || node[key] === null) {
+        Object.defineProperty(node, key, { value: {}, enumerable: true, writable: true, configurable: true });
+      }
+      node = node[key];
+    }
+    node[path.at(-1)] = e.to;
+  }
+  return out;
+}
+function editPolicyYaml(text, edits, note) {
+  const doc = parseDocument2(text, { version: "1.2", schema: "core", merge: false, keepSourceTokens: false });
+  for (const e of edits) {
+    const path = editPath(e);
+    const created = !doc.hasIn(path.slice(0, 4));
+    doc.setIn(path, e.to);
+    if (note && created) {
+      const layer = doc.getIn(path.slice(0, 4), true);
+      if (isMap2(layer)) layer.commentBefore = ` ${note}`;
+    }
+  }
+  const edited = doc.toString({ lineWidth: 0, flowCollectionPadding: false }).replace(/\n+$/, "\n");
+  const before = parsePolicySet([{ path: POLICY_FILE, content: text }]).policy;
+  const after = parsePolicySet([{ path: POLICY_FILE, content: edited }]).policy;
+  if (!before || !after || canonicalize4(after) !== canonicalize4(applyEdits(before, edits))) {
+    throw new LoopgovError(
+      "ERR_POLICY_SCHEMA",
+      `${POLICY_FILE}: the in-place edit did not give the proposed policy; nothing is proposed`
+    );
+  }
+  return edited;
+}
+
+// src/core/propose/rules.ts
+import canonicalize5 from "canonicalize";
+
+// src/core/propose/sketch.ts
+var SKETCH_ALPHA = 0.01;
+var GAMMA = (1 + SKETCH_ALPHA) / (1 - SKETCH_ALPHA);
+var LOG_GAMMA = Math.log(GAMMA);
+var MAX_BUCKETS = 2048;
+var QuantileSketch = class {
+  buckets = /* @__PURE__ */ new Map();
+  zeros = 0;
+  n = 0;
+  maxValue = Number.NEGATIVE_INFINITY;
+  minValue = Number.POSITIVE_INFINITY;
+  /**
+   * Adds one observation (non-finite values are ignored: a verified trace never holds one).
+   *
+   * @example
+   * const s = new QuantileSketch(); s.add(3); s.add(5); s.quantile(0.5) // ≈ 3
+   */
+  add(value) {
+    if (!Number.isFinite(value)) return;
+    this.n += 1;
+    if (value > this.maxValue) this.maxValue = value;
+    if (value < this.minValue) this.minValue = value;
+    if (value <= 0) {
+      this.zeros += 1;
+      return;
+    }
+    const key = Math.ceil(Math.log(value) / LOG_GAMMA);
+    this.buckets.set(key, (this.buckets.get(key) ?? 0) + 1);
+    if (this.buckets.size > MAX_BUCKETS) this.collapseLowest();
+  }
+  /** Adds every observation of `other`. */
+  merge(other) {
+    this.n += other.n;
+    this.zeros += other.zeros;
+    this.maxValue = Math.max(this.maxValue, other.maxValue);
+    this.minValue = Math.min(this.minValue, other.minValue);
+    for (const [k, c] of other.buckets) this.buckets.set(k, (this.buckets.get(k) ?? 0) + c);
+    while (this.buckets.size > MAX_BUCKETS) this.collapseLowest();
+  }
+  get count() {
+    return this.n;
+  }
+  get max() {
+    return this.n === 0 ? null : this.maxValue;
+  }
+  /** The q-quantile (0 ≤ q ≤ 1), within α of the true value; exact at q = 1; null when empty. */
+  quantile(q) {
+    if (this.n === 0) return null;
+    if (q >= 1) return this.maxValue;
+    const rank = Math.floor(q * (this.n - 1));
+    if (rank < this.zeros) return Math.min(this.maxValue, Math.max(this.minValue, 0));
+    let seen = this.zeros;
+    for (const k of [...this.buckets.keys()].sort((a, b) => a - b)) {
+      seen += this.buckets.get(k);
+      if (seen > rank) {
+        const mid = 2 * GAMMA ** k / (GAMMA + 1);
+        return Math.min(this.maxValue, Math.max(this.minValue, mid));
+      }
+    }
+    return this.maxValue;
+  }
+  summary() {
+    return { count: this.n, p50: this.quantile(0.5), p95: this.quantile(0.95), max: this.max };
+  }
+  collapseLowest() {
+    const keys = [...this.buckets.keys()].sort((a2, b2) => a2 - b2);
+    const [a, b] = keys;
+    this.buckets.set(b, this.buckets.get(b) + this.buckets.get(a));
+    this.buckets.delete(a);
+  }
+};
+
+// src/core/propose/types.ts
+var BUDGET_FIELDS = ["max_steps", "max_tokens", "max_cost_usd", "max_wall_clock_sec"];
+var STALL_RULES = ["oscillation", "thrash", "no_progress"];
+var STALL_WINDOW = {
+  oscillation: "oscillation_repeat",
+  thrash: "thrash_window",
+  no_progress: "no_progress_window"
+};
+var EVIDENCE_CAP = 20;
+
+// src/core/propose/stats.ts
+var MAX_OUTCOME_KEYS = 64;
+var MAX_GATE_IDS = 128;
+var EvidenceIds = class {
+  ids = [];
+  total = 0;
+  add(id) {
+    this.total += 1;
+    const ids = this.ids;
+    if (ids.length === EVIDENCE_CAP && id >= ids[ids.length - 1]) return;
+    let i = ids.length;
+    while (i > 0 && ids[i - 1] > id) i--;
+    ids.splice(i, 0, id);
+    if (ids.length > EVIDENCE_CAP) ids.pop();
+  }
+  merge(o) {
+    for (const id of o.ids) this.add(id);
+    this.total += o.total - o.ids.length;
+  }
+};
+var GroupAccumulator = class {
+  constructor(scope, digest, effective) {
+    this.scope = scope;
+    this.digest = digest;
+    this.effective = effective;
+  }
+  scope;
+  digest;
+  effective;
+  runs = new EvidenceIds();
+  outcomes = /* @__PURE__ */ new Map();
+  usage = Object.fromEntries(BUDGET_FIELDS.map((f) => [f, new QuantileSketch()]));
+  /** Runs a budget limit stopped: all of them, and those still setting new bests. */
+  cutOff = Object.fromEntries(
+    BUDGET_FIELDS.map((f) => [f, { all: new EvidenceIds(), progressing: new EvidenceIds() }])
+  );
+  stalls = Object.fromEntries(STALL_RULES.map((r) => [r, new EvidenceIds()]));
+  /** Stalled, resumed by a person, then DONE; with the window each would have needed. */
+  resumedFinished = Object.fromEntries(
+    STALL_RULES.map((r) => [r, { runs: new EvidenceIds(), needed: new QuantileSketch() }])
+  );
+  corrections = new QuantileSketch();
+  gates = /* @__PURE__ */ new Map();
+  /** Folds one verified run in. */
+  add(s) {
+    this.runs.add(s.runId);
+    const key = s.outcome ? `${s.outcome.decision} ${s.outcome.reason}` : "open (no run_end)";
+    if (this.outcomes.has(key) || this.outcomes.size < MAX_OUTCOME_KEYS)
+      this.outcomes.set(key, (this.outcomes.get(key) ?? 0) + 1);
+    else this.outcomes.set("other", (this.outcomes.get("other") ?? 0) + 1);
+    if (!s.effective) return;
+    this.usage.max_steps.add(s.usage.steps);
+    this.usage.max_tokens.add(s.usage.tokens);
+    this.usage.max_cost_usd.add(s.usage.cost_usd);
+    this.usage.max_wall_clock_sec.add(s.usage.wall_clock_sec);
+    if (s.cutOff) {
+      this.cutOff[s.cutOff.limit].all.add(s.runId);
+      if (s.cutOff.progressing) this.cutOff[s.cutOff.limit].progressing.add(s.runId);
+    }
+    if (s.stall) this.stalls[s.stall].add(s.runId);
+    if (s.resumedAfterStall?.finished) {
+      const r = this.resumedFinished[s.resumedAfterStall.rule];
+      r.runs.add(s.runId);
+      r.needed.add(s.resumedAfterStall.neededWindow);
+    }
+    this.corrections.add(s.maxConsecutiveCorrections);
+    for (const g of s.gates) {
+      let c = this.gates.get(g.id);
+      if (!c) {
+        if (this.gates.size >= MAX_GATE_IDS) continue;
+        c = { evaluated: 0, failed: 0, denied: 0, runs: new EvidenceIds() };
+        this.gates.set(g.id, c);
+      }
+      c.evaluated += g.evaluated;
+      c.failed += g.failed;
+      c.denied += g.denied;
+      if (g.failed + g.denied > 0) c.runs.add(s.runId);
+    }
+  }
+};
+var ProposeStats = class {
+  groups = /* @__PURE__ */ new Map();
+  runs = 0;
+  /**
+   * @example
+   * const stats = new ProposeStats(); stats.add(summary); stats.list()
+   */
+  add(s) {
+    this.runs += 1;
+    const key = JSON.stringify([s.scope.project, s.scope.level, s.scope.profile, s.digest]);
+    let g = this.groups.get(key);
+    if (!g) {
+      g = new GroupAccumulator(s.scope, s.digest, s.effective);
+      this.groups.set(key, g);
+    }
+    g.add(s);
+  }
+  /** Groups in a stable order: project, level, profile, digest. */
+  list() {
+    return [...this.groups.entries()].sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0).map(([, g]) => g);
+  }
+};
+function rounded(f, s) {
+  const digits = f === "max_cost_usd" ? 1e4 : f === "max_wall_clock_sec" ? 100 : 1;
+  const r = (v) => v === null ? null : Math.round(v * digits) / digits;
+  return { count: s.count, p50: r(s.p50), p95: r(s.p95), max: r(s.max) };
+}
+function reportGroup(g) {
+  const limit = (f) => g.effective?.budget[f] ?? null;
+  const per = (keys, fn) => Object.fromEntries(keys.map((k) => [k, fn(k)]));
+  return {
+    scope: g.scope,
+    digest: g.digest,
+    runs: g.runs.total,
+    outcomes: Object.fromEntries([...g.outcomes].sort(([a], [b]) => a < b ? -1 : 1)),
+    usage: per(BUDGET_FIELDS, (f) => ({ ...rounded(f, g.usage[f].summary()), limit: limit(f) })),
+    cut_off: per(BUDGET_FIELDS, (f) => ({
+      runs: g.cutOff[f].all.total,
+      progressing: g.cutOff[f].progressing.total,
+      progressing_runs: g.cutOff[f].progressing.ids
+    })),
+    stalls: per(STALL_RULES, (r) => g.stalls[r].total),
+    resumed_and_finished: per(STALL_RULES, (r) => ({
+      runs: g.resumedFinished[r].runs.total,
+      needed_window: g.resumedFinished[r].needed.summary()
+    })),
+    max_consecutive_corrections: g.corrections.summary(),
+    gates: Object.fromEntries(
+      [...g.gates].sort(([a], [b]) => a < b ? -1 : 1).map(([id, c]) => [
+        id,
+        {
+          evaluated: c.evaluated,
+          failed: c.failed,
+          denied: c.denied,
+          fail_rate: c.evaluated ? (c.failed + c.denied) / c.evaluated : 0
+        }
+      ])
+    )
+  };
+}
+
+// src/core/propose/rules.ts
+var CUT_OFF_SHARE = 0.1;
+var RAISE_FACTOR = 1.5;
+var UNUSED_SHARE = 0.25;
+var LOWER_MARGIN = 1.5;
+var RESUMED_SHARE = 0.05;
+var FAILING_GATE_RATE = 0.9;
+var raiseCutOffBudget = {
+  name: "raise-cut-off-budget",
+  description: "a budget limit stopped runs that were still setting new bests: raise it by half (within the ceiling)",
+  evaluate(t) {
+    const out = [];
+    for (const f of BUDGET_FIELDS) {
+      const groups = governedBy(t, (e) => e.budget[f] === t.base.budget[f]);
+      const runs = countRuns(groups);
+      if (runs < t.minRuns) continue;
+      const cut = mergeIds(groups.map((g) => g.cutOff[f].progressing));
+      if (cut.total < Math.max(2, Math.ceil(CUT_OFF_SHARE * runs))) continue;
+      const from = t.base.budget[f];
+      const to = roundUp(f, Math.max(from * RAISE_FACTOR, from + minimumStep(f)));
+      out.push(
+        finding(
+          t,
+          this.name,
+          `budget.${f}`,
+          from,
+          to,
+          cut,
+          {
+            runs,
+            cut_off_while_progressing: cut.total,
+            share: round2(cut.total / runs),
+            [`p95_${f}`]: sketchOf(groups, f).quantile(0.95) ?? 0
+          },
+          `${cut.total} of ${runs} runs were stopped by ${f} ${from} while still setting new bests (a new best progress at the cut-off iteration or the one before)`,
+          `a limit that cuts off converging work wastes it: the run is stopped just before it would have finished. Raising ${f} by half lets those runs go on; the replay below shows what is known of them.`
+        )
+      );
+    }
+    return out;
+  }
+};
+var lowerUnusedBudget = {
+  name: "lower-unused-budget",
+  description: `no run came near a budget limit: lower it to the 95th percentile of use \xD7 ${LOWER_MARGIN} (never below any run's use)`,
+  evaluate(t) {
+    const out = [];
+    for (const f of ["max_steps", "max_tokens", "max_cost_usd"]) {
+      const groups = governedBy(t, (e) => e.budget[f] === t.base.budget[f]);
+      const runs = countRuns(groups);
+      if (runs < t.minRuns) continue;
+      if (groups.some((g) => BUDGET_FIELDS.some((b) => g.cutOff[b].all.total > 0))) continue;
+      const sketch = sketchOf(groups, f);
+      const p95 = sketch.quantile(0.95) ?? 0;
+      const max = sketch.max ?? 0;
+      const from = t.base.budget[f];
+      if (!(p95 < UNUSED_SHARE * from)) continue;
+      const floor = f === "max_steps" ? max + 1 : max;
+      const to = roundUp(f, Math.max(p95 * LOWER_MARGIN, floor, f === "max_steps" ? 2 : 0));
+      if (!(to < from)) continue;
+      out.push(
+        finding(
+          t,
+          this.name,
+          `budget.${f}`,
+          from,
+          to,
+          mergeIds(groups.map((g) => g.runs)),
+          {
+            runs,
+            p95,
+            max,
+            limit: from,
+            margin: LOWER_MARGIN
+          },
+          `${runs} runs under ${f} ${from}: the 95th percentile used ${fmt(p95)}, the most any run used ${fmt(max)}`,
+          `a limit far above what runs use bounds nothing: a runaway run may spend all of it. p95 \xD7 ${LOWER_MARGIN} (and never below the largest use seen) keeps every recorded run inside it.`
+        )
+      );
+    }
+    return out;
+  }
+};
+var widenStallWindow = {
+  name: "widen-stall-window",
+  description: "runs stalled, were resumed by a person and then finished: widen the window to what they needed",
+  evaluate(t) {
+    const out = [];
+    for (const rule of STALL_RULES) {
+      const w = STALL_WINDOW[rule];
+      const groups = governedBy(t, (e) => e.convergence[w] === t.base.convergence[w]);
+      const runs = countRuns(groups);
+      if (runs < t.minRuns) continue;
+      const ids = mergeIds(groups.map((g) => g.resumedFinished[rule].runs));
+      if (ids.total < Math.max(2, Math.ceil(RESUMED_SHARE * runs))) continue;
+      const needed = new QuantileSketch();
+      for (const g of groups) needed.merge(g.resumedFinished[rule].needed);
+      const from = t.base.convergence[w];
+      const to = Math.ceil(needed.max ?? from);
+      if (!(to > from)) continue;
+      out.push(
+        finding(
+          t,
+          this.name,
+          `convergence.${w}`,
+          from,
+          to,
+          ids,
+          {
+            runs,
+            resumed_and_finished: ids.total,
+            needed_window_max: to,
+            needed_window_p50: Math.ceil(needed.quantile(0.5) ?? to)
+          },
+          `${ids.total} of ${runs} runs stalled (${rule}, ${w} ${from}), were resumed by a person and went on to finish`,
+          `a person had to resume work that was not stuck. The largest ${rule} stretch those runs went through and still finished was ${to - 1}, so ${w} ${to} would have let them all run on.`
+        )
+      );
+    }
+    return out;
+  }
+};
+var flagFailingGate = {
+  name: "flag-failing-gate",
+  description: `a gate failed or denied at least ${FAILING_GATE_RATE * 100}% of the iterations it judged: flag it (never remove it)`,
+  evaluate(t) {
+    const out = [];
+    for (const gate of t.base.gates) {
+      const def = canonicalize5(gate);
+      const groups = governedBy(t, (e) => e.gates.some((g) => g.id === gate.id && canonicalize5(g) === def));
+      const runs = countRuns(groups);
+      if (runs < t.minRuns) continue;
+      let evaluated = 0;
+      let bad = 0;
+      for (const g of groups) {
+        const c = g.gates.get(gate.id);
+        evaluated += c?.evaluated ?? 0;
+        bad += (c?.failed ?? 0) + (c?.denied ?? 0);
+      }
+      if (evaluated === 0 || bad / evaluated < FAILING_GATE_RATE) continue;
+      const ids = mergeIds(groups.map((g) => g.gates.get(gate.id)?.runs ?? new EvidenceIds()));
+      out.push({
+        rule: this.name,
+        project: t.project,
+        level: t.level,
+        field: `gates[${gate.id}]`,
+        message: `gate ${gate.id} failed or denied ${bad} of ${evaluated} iterations (${Math.round(100 * bad / evaluated)}%) in ${runs} runs`,
+        rationale: "a gate that fails nearly always is flaky or wrong, and teaches agents to ignore it. Nothing is changed: a person should look at the gate (and a required gate can never be removed).",
+        evidence: {
+          runs: ids.ids,
+          runs_total: ids.total,
+          figures: { runs, evaluated, failed_or_denied: bad }
+        },
+        edit: null
+      });
+    }
+    return out;
+  }
+};
+var RULES = [
+  raiseCutOffBudget,
+  lowerUnusedBudget,
+  widenStallWindow,
+  flagFailingGate
+];
+function governedBy(t, same2) {
+  return t.groups.filter((g) => g.effective !== null && same2(g.effective));
+}
+function countRuns(groups) {
+  return groups.reduce((n, g) => n + g.usage.max_steps.count, 0);
+}
+function mergeIds(lists) {
+  const out = new EvidenceIds();
+  for (const l of lists) out.merge(l);
+  return out;
+}
+function sketchOf(groups, f) {
+  const s = new QuantileSketch();
+  for (const g of groups) s.merge(g.usage[f]);
+  return s;
+}
+function finding(t, rule, field, from, to, ids, figures, message, rationale) {
+  const rounded2 = Object.fromEntries(Object.entries(figures).map(([k, v]) => [k, round2(v)]));
+  return {
+    rule,
+    project: t.project,
+    level: t.level,
+    field,
+    message,
+    rationale,
+    evidence: { runs: ids.ids, runs_total: ids.total, figures: rounded2 },
+    edit: { project: t.project, level: t.level, field, from, to, ceiling: null, rule }
+  };
+}
+function minimumStep(f) {
+  return { max_steps: 1, max_tokens: 1e3, max_cost_usd: 0.01, max_wall_clock_sec: 60 }[f];
+}
+function roundUp(f, v) {
+  if (f === "max_steps") return Math.ceil(v);
+  if (f === "max_tokens") return v <= 1e3 ? Math.ceil(v) : Math.ceil(v / 1e3) * 1e3;
+  if (f === "max_cost_usd") return Math.ceil(v * 100 - 1e-9) / 100;
+  return Math.ceil(v);
+}
+function round2(v) {
+  return Math.round(v * 100) / 100;
+}
+function fmt(v) {
+  return String(round2(v));
+}
+
+// src/core/propose/plan.ts
+var PROJECT_ID = /^[a-z0-9][a-z0-9._-]{0,63}$/;
+function planProposals(stats, base, minRuns) {
+  const notes = [];
+  const findings = [];
+  const areas = [];
+  if (!base.policy)
+    throw new LoopgovError("ERR_POLICY_MISSING", "no loop policy at base: nothing to propose against");
+  for (const [key, groups] of targets(stats.list())) {
+    const [project, level] = JSON.parse(key);
+    if (!PROJECT_ID.test(project) || !LEVELS.includes(level)) {
+      notes.push(
+        `runs of project ${JSON.stringify(project)} at level ${JSON.stringify(level)}: not a scope a policy can name; no rule applies`
+      );
+      continue;
+    }
+    const effective = resolveEffectivePolicy(base.policy, {
+      project,
+      level,
+      profile: "prod"
+    });
+    const target = { project, level, base: effective, groups, minRuns };
+    const found = RULES.flatMap((r) => r.evaluate(target)).map((f) => clampFinding(f, base.ceiling));
+    findings.push(...found);
+    const edits = found.flatMap((f) => f.edit ? [f.edit] : []);
+    if (edits.length === 0) continue;
+    const area = `${project}/${level}`;
+    const policy = applyEdits(base.policy, edits);
+    try {
+      assertWithinCeiling(policy, base.ceiling);
+    } catch (e) {
+      if (!(e instanceof LoopgovError)) throw e;
+      notes.push(`${area}: not proposed: ${e.message}`);
+      continue;
+    }
+    areas.push({ area, project, level, findings: found, edits, policy });
+  }
+  return { findings, areas, notes };
+}
+function targets(groups) {
+  const out = /* @__PURE__ */ new Map();
+  for (const g of groups) {
+    const key = JSON.stringify([g.scope.project, g.scope.level]);
+    const list = out.get(key) ?? [];
+    list.push(g);
+    out.set(key, list);
+  }
+  return new Map([...out].sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0));
+}
+
+// src/core/propose/markdown.ts
+function cell(s, max = 200) {
+  const one = s.replace(/[\r\n]+/g, " ");
+  const cut = one.length > max ? `${one.slice(0, max - 1)}\u2026` : one;
+  return cut.replace(/[\\`*[\]<>|~&]/g, (ch) => `&#${ch.charCodeAt(0)};`);
+}
+
+// src/core/propose/proposal.ts
+var PROPOSAL_RUNS_CAP = 100;
+function buildProposal(i) {
+  const changes = i.rollbackTo ? rollbackChanges(i.report, i.ceiling) : i.edits.map(editChange);
+  const headline = headlineOf(changes, i.replay);
+  const runs = [...new Set(i.findings.flatMap((f) => f.evidence.runs))].sort().slice(0, 100);
+  const statistics = {};
+  for (const f of i.findings)
+    for (const [k, v] of Object.entries(f.evidence.figures)) statistics[`${f.rule}.${f.field}.${k}`] = v;
+  const why = i.rollbackTo ? `Restores the governed files of ${i.rollbackTo}.` : i.findings.filter((f) => f.edit).map((f) => `${f.rule} (${f.field}): ${f.message}. ${f.rationale}`).join("\n\n");
+  const proposal = {
+    apiVersion: "loopgov/v1",
+    kind: "Proposal",
+    id: proposalId(i),
+    proposed_by: i.proposedBy,
+    area: i.area,
+    summary: `${headline.text} (${i.area}): ${headline.replay}`.slice(0, 500),
+    rationale: why.slice(0, 2e4) || "no rule fired",
+    base: i.base,
+    proposed_digest: i.proposedDigest,
+    class: i.report.class,
+    changes: changes.slice(0, 1e3),
+    findings: i.findings.map(({ edit: _edit, ...f }) => f),
+    evidence: {
+      runs,
+      statistics,
+      counterfactual: i.replay.changed.slice(0, PROPOSAL_RUNS_CAP).map((r) => ({
+        run_id: r.run_id,
+        recorded: r.recorded ? `${r.recorded.decision} ${r.recorded.reason} at step ${r.recorded.step ?? "-"}` : "-",
+        proposed: r.proposed ? `${r.proposed.decision} ${r.proposed.reason} at step ${r.proposed.step ?? "-"}` : "-",
+        note: r.note
+      }))
+    },
+    replay: {
+      key: i.replay.key,
+      totals: i.replay.totals,
+      from_record: i.replay.from_record,
+      rerun: i.replay.rerun
+    }
+  };
+  if (i.rollbackTo) proposal.rollback_to = i.rollbackTo;
+  return proposal;
+}
+function headlineOf(changes, replay) {
+  const first = changes[0];
+  const more = changes.length > 1 ? ` (+${changes.length - 1} more)` : "";
+  const text = first ? `${first.field} ${show2(first.from)}\u2192${show2(first.to)}${more}` : "no change";
+  return { text, replay: `changes ${replay.totals.changed} of ${replay.totals.runs} replayed runs` };
+}
+function proposalId(i) {
+  const d = i.proposedDigest.slice(0, 12);
+  if (i.rollbackTo) return `rollback-${i.rollbackTo.slice(0, 12)}-${d}`;
+  const slug = i.area.toLowerCase().replace(/[^a-z0-9._-]+/g, "-").slice(0, 40);
+  return `${slug}-${d}`.replace(/^[^a-z0-9]+/, "");
+}
+function editChange(e) {
+  return {
+    file: POLICY_FILE,
+    scope: { project: e.project, level: e.level, profile: null },
+    field: e.field,
+    from: e.from,
+    to: e.to,
+    direction: e.to > e.from ? "loosen" : "tighten",
+    ceiling: e.ceiling,
+    rule: e.rule
+  };
+}
+function rollbackChanges(report, ceiling) {
+  const seen = /* @__PURE__ */ new Map();
+  for (const c of report.changes) {
+    const key = JSON.stringify([
+      c.file,
+      c.scope?.project ?? null,
+      c.scope?.level ?? null,
+      c.field,
+      c.from,
+      c.to
+    ]);
+    const existing = seen.get(key);
+    if (existing) {
+      existing.scope.profile = null;
+      continue;
+    }
+    seen.set(key, {
+      file: c.file,
+      scope: {
+        project: c.scope?.project ?? null,
+        level: c.scope?.level ?? null,
+        profile: c.scope?.profile ?? null
+      },
+      field: c.field,
+      from: c.from,
+      to: c.to,
+      direction: c.direction,
+      ceiling: c.file === CEILING_FILE || !/^(budget|convergence)\./.test(c.field) ? null : ceilingFor(c.field, ceiling),
+      rule: "rollback"
+    });
+  }
+  return [...seen.values()];
+}
+function show2(v) {
+  if (v === null || v === void 0) return "-";
+  return typeof v === "string" ? v : JSON.stringify(v);
+}
+
+// src/core/propose/pr.ts
+var PR_BODY_LIMIT = 65536;
+var METADATA = /<!-- loopgov-propose (\{[^\n]*?\}) -->/;
+function renderPullRequest(p, replay) {
+  const h = headlineOf(p.changes, replay);
+  const title = `loopgov(policy): ${h.text} \u2014 ${h.replay}`.slice(0, 250);
+  for (const caps of [
+    { rows: 50, changes: 50, evidence: 20, details: true },
+    { rows: 20, changes: 20, evidence: 10, details: true },
+    { rows: 10, changes: 10, evidence: 5, details: false },
+    { rows: 0, changes: 5, evidence: 0, details: false }
+  ]) {
+    const body = renderBody(p, replay, caps);
+    if (body.length < PR_BODY_LIMIT) return { title, body };
+  }
+  const meta = metadataComment(p, replay);
+  return { title, body: `${p.summary.slice(0, 2e3)}
+
+(the rest did not fit)
+
+${meta}
+` };
+}
+function parsePrMetadata(body) {
+  const m = METADATA.exec(body ?? "");
+  if (!m) return null;
+  try {
+    const meta = JSON.parse(m[1]);
+    return meta?.v === 1 && typeof meta.area === "string" ? meta : null;
+  } catch {
+    return null;
+  }
+}
+function renderBody(p, replay, caps) {
+  const out = [];
+  const t = replay.totals;
+  out.push(cell(p.summary, 500), "");
+  if (p.class === "loosen" || p.class === "ceiling") {
+    out.push(
+      "> [!WARNING]",
+      `> **This change loosens the policy** (class \`${p.class}\`). The policy gate needs ${p.class === "ceiling" ? "two org-admins" : "an org-admin"} who did not propose it; the meta-loop (a \`proposer-bot\`) proposes only and can never approve.`,
+      ""
+    );
+  }
+  out.push("### Changes", "", "| field | scope | old | new | ceiling | rule |", "|---|---|---|---|---|---|");
+  for (const c of p.changes.slice(0, caps.changes)) {
+    const scope = [c.scope.project ?? "*", c.scope.level ?? "*", c.scope.profile ?? "any"].join("/");
+    out.push(
+      `| ${cell(c.field)} | ${cell(scope)} | ${cell(show2(c.from))} | ${cell(show2(c.to))} | ${cell(show2(c.ceiling))} | ${cell(c.rule)} |`
+    );
+  }
+  if (p.changes.length > caps.changes)
+    out.push(`| \u2026 and ${p.changes.length - caps.changes} more | | | | | |`);
+  out.push("", "### Why", "");
+  if (p.rollback_to)
+    out.push(`Restores the governed files of ${cell(p.rollback_to)}, classified like any change.`);
+  for (const f of p.findings) {
+    out.push(
+      `- **${cell(f.rule)}** ${cell(f.field)}: ${cell(f.message, 600)}.${f.clamped ? ` _${cell(f.clamped, 300)}._` : ""}`
+    );
+    if (caps.evidence > 0 && f.evidence.runs.length > 0) {
+      const ids = f.evidence.runs.slice(0, caps.evidence).map((r) => `${cell(r, 130)}`).join(", ");
+      const more = f.evidence.runs_total - Math.min(caps.evidence, f.evidence.runs.length);
+      out.push(`  Evidence: ${ids}${more > 0 ? ` and ${more} more` : ""}.`);
+    }
+  }
+  out.push("", `### Replay: ${h2(replay)}`, "");
+  out.push(
+    `Every recorded run re-evaluated under the proposed policy with the runtime's own core (no agent re-run). ${t.by_status.halts_earlier} halt earlier, ${t.by_status.ends_differently} end differently, ${t.by_status.not_halted} would not have stopped where they did (their later steps are unknown), ${t.by_status.unknown} cannot be told, ${t.by_status.not_replayed} not replayed.`
+  );
+  if (replay.from_record.length)
+    out.push(
+      "",
+      `Verdicts taken from the record, not re-run: ${replay.from_record.map((x) => `${cell(x, 80)}`).join(", ")}.`
+    );
+  if (caps.rows > 0 && replay.changed.length > 0) {
+    out.push(
+      "",
+      "| run | status | recorded | proposed | \u0394 steps | \u0394 tokens | \u0394 cost | note |",
+      "|---|---|---|---|---|---|---|---|"
+    );
+    for (const r of replay.changed.slice(0, caps.rows)) out.push(runRow(r));
+    const shown = Math.min(caps.rows, replay.changed.length);
+    if (t.changed > shown) out.push(`| \u2026 ${t.changed - shown} more changed runs | | | | | | | |`);
+    out.push(
+      `| **total (${t.runs} runs)** | ${t.changed} changed | | | ${signed(t.delta.steps)} | ${signed(t.delta.tokens)} | ${signed(t.delta.cost_usd)} | |`
+    );
+  }
+  if (caps.details) {
+    out.push("", "<details><summary>Details</summary>", "");
+    out.push(
+      `- proposal ${cell(p.id)} by ${cell(p.proposed_by)}, area ${cell(p.area)}, class \`${p.class}\``
+    );
+    out.push(
+      `- base \`${p.base.commit}\` (digest \`${p.base.digest}\`), proposed digest \`${p.proposed_digest}\``
+    );
+    out.push(
+      `- replay key: proposed digest \`${replay.key.proposed_digest}\`, trace heads \`${replay.key.heads_hash}\``
+    );
+    for (const [k, v] of Object.entries(p.evidence.statistics).slice(0, 60))
+      out.push(`- ${cell(k, 120)}: ${cell(String(v), 60)}`);
+    out.push("", "</details>");
+  }
+  out.push("", metadataComment(p, replay), "");
+  return out.join("\n");
+}
+function h2(replay) {
+  return `changes ${replay.totals.changed} of ${replay.totals.runs} replayed runs`;
+}
+function runRow(r) {
+  const at = (x) => x ? `${x.decision} ${x.reason} @${x.step ?? "-"}` : "-";
+  const d = r.delta;
+  const lower = r.status === "not_halted" ? "\u2265" : "";
+  return `| ${cell(r.run_id, 130)} | ${r.status} | ${cell(at(r.recorded), 60)} | ${cell(at(r.proposed), 60)} | ${d ? lower + signed(d.steps) : "?"} | ${d ? lower + signed(d.tokens) : "?"} | ${d ? lower + signed(d.cost_usd) : "?"} | ${cell(r.note, 200)} |`;
+}
+function metadataComment(p, replay) {
+  const meta = {
+    v: 1,
+    area: p.area,
+    proposal: p.id,
+    proposed_digest: p.proposed_digest,
+    heads_hash: replay.key.heads_hash
+  };
+  return `<!-- loopgov-propose ${JSON.stringify(meta).replace(/--/g, "\\u002d\\u002d")} -->`;
+}
+function signed(n) {
+  const r = Math.round(n * 1e6) / 1e6;
+  return r > 0 ? `+${r}` : String(r);
+}
+
+// src/core/propose/replay-report.ts
+var CHANGED_CAP = 1e3;
+var STATUSES = [
+  "same",
+  "halts_earlier",
+  "ends_differently",
+  "not_halted",
+  "unknown",
+  "not_replayed"
+];
+function isChanged(r) {
+  return r.status !== "same" && r.status !== "not_replayed";
+}
+var ReplayAccumulator = class {
+  totals = {
+    runs: 0,
+    changed: 0,
+    by_status: Object.fromEntries(STATUSES.map((s) => [s, 0])),
+    delta: { steps: 0, tokens: 0, cost_usd: 0 }
+  };
+  microUsd = 0;
+  changed = [];
+  fromRecord = /* @__PURE__ */ new Set();
+  rerun = /* @__PURE__ */ new Set();
+  /**
+   * @example
+   * const acc = new ReplayAccumulator(); acc.add(runReplay); acc.report(digest, headsHash)
+   */
+  add(r) {
+    const t = this.totals;
+    t.runs += 1;
+    t.by_status[r.status] += 1;
+    if (r.delta) {
+      t.delta.steps += r.delta.steps;
+      t.delta.tokens += r.delta.tokens;
+      this.microUsd += Math.round(r.delta.cost_usd * 1e6);
+    }
+    for (const id of r.from_record) if (this.fromRecord.size < 256) this.fromRecord.add(id);
+    for (const id of r.rerun) if (this.rerun.size < 256) this.rerun.add(id);
+    if (!isChanged(r)) return;
+    t.changed += 1;
+    const list = this.changed;
+    if (list.length === CHANGED_CAP && order(r, list[list.length - 1]) >= 0) return;
+    let i = list.length;
+    while (i > 0 && order(list[i - 1], r) > 0) i--;
+    list.splice(i, 0, r);
+    if (list.length > CHANGED_CAP) list.pop();
+  }
+  report(proposedDigest, headsHash) {
+    return {
+      key: { proposed_digest: proposedDigest, heads_hash: headsHash },
+      totals: { ...this.totals, delta: { ...this.totals.delta, cost_usd: this.microUsd / 1e6 } },
+      changed: [...this.changed],
+      from_record: [...this.fromRecord].sort(),
+      rerun: [...this.rerun].sort()
+    };
+  }
+};
+function order(a, b) {
+  if (a.run_id !== b.run_id) return a.run_id < b.run_id ? -1 : 1;
+  return a.head < b.head ? -1 : a.head > b.head ? 1 : 0;
+}
+function hashHeads(heads) {
+  return sha256Hex([...new Set(heads)].sort().join("\n"));
+}
+
+// src/io/propose/traces.ts
+import { lstatSync as lstatSync3, readdirSync, readFileSync as readFileSync2 } from "node:fs";
+import { join as join8 } from "node:path";
+
+// src/core/propose/replay-gates.ts
+import canonicalize6 from "canonicalize";
+var UnknownVerdict = class extends Error {
+  constructor(why) {
+    super(why);
+    this.why = why;
+  }
+  why;
+};
+function planGates(proposed, recorded) {
+  const before = new Map(recorded.map((g) => [g.id, canonicalize6(g)]));
+  return proposed.map((gate) => {
+    if (before.get(gate.id) === canonicalize6(gate)) return { gate, how: "record" };
+    return { gate, how: gate.kind === "command" ? "unknown" : "rerun" };
+  });
+}
+function replayGateReport(plan, it, artifacts, cache2) {
+  if (!it.artifact) return { verdict: "SKIP", results: [] };
+  const recorded = resultsById(it.gate);
+  const recordedPureDeny = [...recorded.values()].some((r) => r.kind !== "command" && r.verdict === "DENY");
+  const results = [];
+  const unknown = [];
+  for (const p of plan) {
+    if (p.gate.kind === "command") continue;
+    const r = verdictOf(p, recorded, it, artifacts, cache2, "gate");
+    if (typeof r === "string") unknown.push(r);
+    else results.push(r);
+  }
+  const denied = results.find((r) => r.verdict === "DENY");
+  for (const p of plan) {
+    if (p.gate.kind !== "command") continue;
+    if (denied) {
+      results.push({
+        id: p.gate.id,
+        kind: "command",
+        verdict: "FAIL",
+        detail: `not run: artifact denied by ${denied.id}`
+      });
+      continue;
+    }
+    if (recordedPureDeny && p.how === "record") {
+      unknown.push(
+        `command gate ${p.gate.id} was not run at step ${it.step} (the recorded artifact was denied)`
+      );
+      continue;
+    }
+    const r = verdictOf(p, recorded, it, artifacts, cache2, "gate");
+    if (typeof r === "string") unknown.push(r);
+    else results.push(r);
+  }
+  if (unknown.length > 0 && !denied) throw new UnknownVerdict(unknown.join("; "));
+  const order2 = new Map(plan.map((p, i) => [p.gate.id, i]));
+  results.sort((a, b) => (order2.get(a.id) ?? 0) - (order2.get(b.id) ?? 0));
+  return { verdict: combineVerdicts(results), results };
+}
+function replayCriteriaReport(plan, it, artifacts, cache2) {
+  const recorded = resultsById(it.criteria);
+  const results = [];
+  for (const p of plan) {
+    const r = verdictOf(p, recorded, it, artifacts, cache2, "criterion");
+    if (typeof r === "string") throw new UnknownVerdict(r);
+    results.push(r);
+  }
+  return { verdict: combineVerdicts(results), results };
+}
+var BytesCache = class {
+  sha = "";
+  bytes = null;
+  get(sha256, artifacts) {
+    if (sha256 !== this.sha) {
+      const b = artifacts.read(sha256);
+      this.sha = sha256;
+      this.bytes = b && sha256Hex(b) === sha256 ? b : null;
+      if (b && !this.bytes) {
+        this.sha = "";
+        return `artifact ${sha256} does not match its sha256 (altered after the run)`;
+      }
+    }
+    return this.bytes ?? `artifact ${sha256} is missing`;
+  }
+};
+function verdictOf(p, recorded, it, artifacts, cache2, what) {
+  const label = `${what} ${p.gate.id}`;
+  if (p.how === "record") {
+    const r = recorded.get(p.gate.id);
+    if (r) return r;
+    if (p.gate.kind === "command") return `${label} was not run at step ${it.step} in the recorded run`;
+  } else if (p.how === "unknown") {
+    return `${label} is a new or changed command: its verdict cannot be known without running it`;
+  }
+  if (!it.artifact) return `${label}: step ${it.step} has no artifact`;
+  const bytes = cache2.get(it.artifact.sha256, artifacts);
+  if (typeof bytes === "string") return `${label} cannot be re-run at step ${it.step}: ${bytes}`;
+  return evaluatePureGate(p.gate, bytes);
+}
+function resultsById(report) {
+  const out = /* @__PURE__ */ new Map();
+  const list = report?.results;
+  if (!Array.isArray(list)) return out;
+  for (const r of list) {
+    if (typeof r?.id === "string" && (r.verdict === "PASS" || r.verdict === "FAIL" || r.verdict === "DENY"))
+      out.set(r.id, r);
+  }
+  return out;
+}
+
+// src/core/propose/summarize.ts
+var MAX_GATES = 64;
+var PROGRESSING_SINCE_BEST = 1;
+var TERMINAL2 = /* @__PURE__ */ new Set(["DONE", "HALT", "ESCALATE"]);
+var UNBOUNDED = Number.MAX_SAFE_INTEGER;
+function foldRun(runId) {
+  const s = {
+    runId,
+    head: "",
+    scope: { project: "", level: "", profile: "" },
+    digest: null,
+    commit: null,
+    effective: null,
+    outcome: null,
+    firstStop: null,
+    usage: { steps: 0, tokens: 0, cost_usd: 0, wall_clock_sec: 0 },
+    cutOff: null,
+    stall: null,
+    resumedAfterStall: null,
+    corrections: 0,
+    maxConsecutiveCorrections: 0,
+    gates: []
+  };
+  const detector = new ConvergenceDetector({
+    oscillation_repeat: UNBOUNDED,
+    thrash_window: UNBOUNDED,
+    no_progress_window: UNBOUNDED,
+    on_stall: "halt"
+  });
+  const longest = { oscillation: 0, thrash: 0, no_progress: 0 };
+  const gates = /* @__PURE__ */ new Map();
+  let startMs = null;
+  let microUsd = 0;
+  let streak = 0;
+  let stoppedAt = null;
+  let afterStop = false;
+  const onIteration = (r) => {
+    const decision = str(r.decision);
+    const reason = str(r.reason);
+    if (s.firstStop) afterStop = true;
+    const atMs = Date.parse(str(r.at));
+    if (startMs !== null && Number.isFinite(atMs))
+      s.usage.wall_clock_sec = Math.max(s.usage.wall_clock_sec, (atMs - startMs) / 1e3);
+    if (reason === "human") {
+      noteStop(decision, reason, r.step);
+      return;
+    }
+    s.usage.steps += 1;
+    s.usage.tokens += num(r.tokens);
+    microUsd += Math.round(num(r.cost_usd) * 1e6);
+    s.usage.cost_usd = microUsd / 1e6;
+    const c = detector.observe(str(r.action_hash), num(r.progress));
+    longest.oscillation = Math.max(longest.oscillation, c.repeat);
+    longest.thrash = Math.max(longest.thrash, c.alternation);
+    longest.no_progress = Math.max(longest.no_progress, c.since_best);
+    if (decision === "CORRECT") {
+      s.corrections += 1;
+      streak += 1;
+      s.maxConsecutiveCorrections = Math.max(s.maxConsecutiveCorrections, streak);
+    } else streak = 0;
+    tallyGates(gates, r.gate);
+    if (!s.firstStop && TERMINAL2.has(decision)) {
+      const limit = reason.startsWith("budget.") ? reason.slice(7) : null;
+      if (limit && BUDGET_FIELDS.includes(limit))
+        s.cutOff = { limit, progressing: c.since_best <= PROGRESSING_SINCE_BEST, sinceBest: c.since_best };
+      if (STALL_RULES.includes(reason)) {
+        s.stall = reason;
+        if (decision === "ESCALATE") stoppedAt = { rule: reason };
+      }
+    }
+    noteStop(decision, reason, r.step);
+  };
+  const noteStop = (decision, reason, step) => {
+    if (!s.firstStop && TERMINAL2.has(decision)) s.firstStop = ending(decision, reason, step);
+  };
+  return {
+    push(r) {
+      switch (r.type) {
+        case "run_start": {
+          s.scope = { project: str(r.project), level: str(r.level), profile: str(r.profile) };
+          const policy = r.policy ?? {};
+          s.digest = typeof policy.digest === "string" ? policy.digest : null;
+          s.commit = typeof policy.commit === "string" ? policy.commit : null;
+          s.effective = isEffective(r.effective) ? r.effective : null;
+          const at = Date.parse(str(r.at));
+          startMs = Number.isFinite(at) ? at : null;
+          return;
+        }
+        case "iteration":
+          onIteration(r);
+          return;
+        case "run_end": {
+          s.outcome = ending(str(r.decision), str(r.reason), r.step);
+          noteStop(s.outcome.decision, s.outcome.reason, r.step);
+          return;
+        }
+        default:
+          return;
+      }
+    },
+    end(head) {
+      s.head = head;
+      if (stoppedAt && afterStop) {
+        const rule = stoppedAt.rule;
+        s.resumedAfterStall = {
+          rule,
+          finished: s.outcome?.decision === "DONE",
+          neededWindow: longest[rule] + 1
+        };
+      }
+      s.gates = [...gates.values()].sort((a, b) => a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+      return s;
+    }
+  };
+}
+function tallyGates(gates, gate) {
+  const results = gate?.results;
+  if (!Array.isArray(results)) return;
+  for (const g of results) {
+    const id = str(g?.id);
+    const verdict = str(g?.verdict);
+    if (!id) continue;
+    let t = gates.get(id);
+    if (!t) {
+      if (gates.size >= MAX_GATES) continue;
+      t = { id, evaluated: 0, failed: 0, denied: 0 };
+      gates.set(id, t);
+    }
+    t.evaluated += 1;
+    if (verdict === "FAIL") t.failed += 1;
+    else if (verdict === "DENY") t.denied += 1;
+  }
+}
+function ending(decision, reason, step) {
+  return { decision, reason, step: typeof step === "number" && Number.isFinite(step) ? step : null };
+}
+function str(x) {
+  return typeof x === "string" ? x : "";
+}
+function num(x) {
+  return typeof x === "number" && Number.isFinite(x) ? x : 0;
+}
+function isEffective(x) {
+  const e = x;
+  return typeof e === "object" && e !== null && typeof e.budget === "object" && e.budget !== null && typeof e.convergence === "object" && e.convergence !== null && Array.isArray(e.gates) && Array.isArray(e.success_criteria);
+}
+
+// src/core/propose/replay.ts
+var EXTERNAL_ENDS = /* @__PURE__ */ new Set(["incomplete", "invalid_event", "fail_closed", "signal", "run_closed"]);
+var TERMINAL3 = /* @__PURE__ */ new Set(["DONE", "HALT", "ESCALATE"]);
+function replayRun(runId, policyFor2, artifacts) {
+  return new Replayer(runId, policyFor2, artifacts);
+}
+var Replayer = class {
+  constructor(runId, policyFor2, artifacts) {
+    this.runId = runId;
+    this.policyFor = policyFor2;
+    this.artifacts = artifacts;
+  }
+  runId;
+  policyFor;
+  artifacts;
+  scope = { project: "", level: "", profile: "" };
+  digest = null;
+  policy = null;
+  skip = "no run_start";
+  governanceOff = false;
+  gates = [];
+  criteria = [];
+  budget;
+  convergence;
+  startMs = 0;
+  corrections = 0;
+  lastBudget = null;
+  cache = new BytesCache();
+  recorded = null;
+  recordedUsage = { steps: 0, tokens: 0, microUsd: 0 };
+  proposed = null;
+  unknown = null;
+  lastTerminalIteration = false;
+  async push(r) {
+    if (r.type === "run_start") return this.start(r);
+    if (r.type === "iteration") return this.iteration(r);
+    if (r.type === "run_end") {
+      const ending2 = { decision: str(r.decision), reason: str(r.reason), step: stepOf(r.step) };
+      if (!this.recorded) this.recorded = this.point(ending2, this.recordedUsage);
+      if (!this.lastTerminalIteration && EXTERNAL_ENDS.has(ending2.reason) && this.live())
+        this.proposed = this.point(ending2, this.replayUsage());
+    }
+  }
+  end(head) {
+    const base = {
+      run_id: this.runId,
+      head,
+      scope: this.scope,
+      digest: this.digest,
+      from_record: this.gates.concat(this.criteria).filter((p) => p.how === "record").map((p) => p.gate.id),
+      rerun: this.gates.filter((p) => p.how === "rerun").map((p) => p.gate.id)
+    };
+    const rec = this.recorded;
+    if (this.skip)
+      return { ...base, status: "not_replayed", recorded: rec, proposed: null, delta: null, note: this.skip };
+    if (this.unknown) {
+      const p = this.point(
+        { decision: "?", reason: "unknown", step: this.proposed?.step ?? null },
+        this.replayUsage()
+      );
+      return { ...base, status: "unknown", recorded: rec, proposed: p, delta: null, note: this.unknown };
+    }
+    const prop = this.proposed ?? this.point({ decision: "none", reason: "not halted", step: null }, this.replayUsage());
+    const delta = rec ? {
+      steps: prop.steps - rec.steps,
+      tokens: prop.tokens - rec.tokens,
+      cost_usd: Math.round((prop.cost_usd - rec.cost_usd) * 1e6) / 1e6
+    } : null;
+    return { ...base, ...compare(rec, this.proposed, prop), recorded: rec, proposed: prop, delta };
+  }
+  start(r) {
+    this.scope = { project: str(r.project), level: str(r.level), profile: str(r.profile) };
+    const origin = r.policy ?? {};
+    this.digest = typeof origin.digest === "string" ? origin.digest : null;
+    if (!isEffective(r.effective)) {
+      this.skip = "refused before its first step: nothing to replay";
+      return;
+    }
+    const policy = this.policyFor(this.scope);
+    if (!policy) {
+      this.skip = "the proposed policy does not govern this scope";
+      return;
+    }
+    this.skip = null;
+    this.policy = policy;
+    const recorded = r.effective;
+    this.gates = planGates(policy.gates, recorded.gates);
+    this.criteria = planGates(policy.success_criteria, recorded.success_criteria);
+    this.governanceOff = r.governance === "off" && policy.governance === "optional";
+    const at = Date.parse(str(r.at));
+    this.startMs = Number.isFinite(at) ? at : 0;
+    this.budget = new BudgetGovernor(policy.budget, 0);
+    this.convergence = new ConvergenceDetector(policy.convergence);
+    const level = this.scope.level;
+    if (levelRank(level) > levelRank(policy.max_delegation_level))
+      this.proposed = this.point(
+        { decision: "HALT", reason: "level_not_allowed", step: null },
+        this.replayUsage()
+      );
+    else if (r.governance === "off" && policy.governance !== "optional")
+      this.proposed = this.point(
+        { decision: "HALT", reason: "governance_required", step: null },
+        this.replayUsage()
+      );
+  }
+  live() {
+    return !this.skip && !this.proposed && !this.unknown;
+  }
+  async iteration(r) {
+    const decision = str(r.decision);
+    const reason = str(r.reason);
+    const step = stepOf(r.step);
+    this.lastTerminalIteration = TERMINAL3.has(decision);
+    if (!this.recorded && reason !== "human") {
+      this.recordedUsage.steps += 1;
+      this.recordedUsage.tokens += num(r.tokens);
+      this.recordedUsage.microUsd += Math.round(num(r.cost_usd) * 1e6);
+    }
+    if (!this.recorded && TERMINAL3.has(decision))
+      this.recorded = this.point({ decision, reason, step }, this.recordedUsage);
+    if (!this.live()) return;
+    if (reason === "human") {
+      this.proposed = this.point({ decision, reason, step }, this.replayUsage());
+      return;
+    }
+    const policy = this.policy;
+    const it = recordedIteration(r, step);
+    let verdict;
+    try {
+      const gate = replayGateReport(this.gates, it, this.artifacts, this.cache);
+      const snap = r.budget_snapshot ?? {};
+      const wall = snap.wall_clock_sec;
+      const nowMs = typeof wall === "number" && Number.isFinite(wall) ? wall * 1e3 : Date.parse(str(r.at)) - this.startMs;
+      const budget = this.budget.observe(num(r.tokens), num(r.cost_usd), nowMs);
+      this.lastBudget = budget;
+      const convergence = this.convergence.observe(str(r.action_hash), num(r.progress));
+      verdict = await decideIteration(policy, {
+        claimsDone: r.claims_done === true,
+        gate,
+        budget,
+        convergence,
+        corrections: this.corrections,
+        criteria: async () => replayCriteriaReport(this.criteria, it, this.artifacts, this.cache)
+      });
+    } catch (e) {
+      if (!(e instanceof UnknownVerdict)) throw e;
+      this.unknown = `cannot tell from step ${step}: ${e.why}`;
+      this.proposed = this.point({ decision: "?", reason: "unknown", step }, this.replayUsage());
+      return;
+    }
+    if (this.governanceOff && verdict.decision !== "DONE" && verdict.decision !== "CONTINUE")
+      verdict = { decision: "CONTINUE", reason: "governance_off", correction_hint: null };
+    if (verdict.decision === "CORRECT") this.corrections += 1;
+    else if (verdict.decision === "CONTINUE") this.corrections = 0;
+    if (TERMINAL3.has(verdict.decision))
+      this.proposed = this.point(
+        { decision: verdict.decision, reason: verdict.reason, step },
+        this.replayUsage()
+      );
+  }
+  replayUsage() {
+    const b = this.lastBudget;
+    return b ? { steps: b.steps, tokens: b.tokens, microUsd: Math.round(b.cost_usd * 1e6) } : { steps: 0, tokens: 0, microUsd: 0 };
+  }
+  point(e, u) {
+    return { ...e, steps: u.steps, tokens: u.tokens, cost_usd: u.microUsd / 1e6 };
+  }
+};
+function compare(rec, stop2, prop) {
+  const where = (p) => `${p.step === null ? "before its first step" : `at step ${p.step}`} (${p.decision} ${p.reason})`;
+  if (!rec) return { status: "not_halted", note: "the recorded run has no end; nothing to compare" };
+  if (!stop2) {
+    return {
+      status: "not_halted",
+      note: `would not have stopped ${where(rec)}: the record ends there, so its later steps are unknown (at least ${prop.steps} steps)`
+    };
+  }
+  if (stop2.decision === rec.decision && stop2.reason === rec.reason && stop2.step === rec.step)
+    return { status: "same", note: `ends ${where(rec)}, as recorded` };
+  const earlier = stop2.step === null ? rec.step !== null : rec.step !== null && stop2.step < rec.step;
+  if (earlier) return { status: "halts_earlier", note: `ends ${where(stop2)} instead of ${where(rec)}` };
+  return { status: "ends_differently", note: `ends ${where(stop2)} instead of ${where(rec)}` };
+}
+function recordedIteration(r, step) {
+  const a = r.artifact;
+  return {
+    step: step ?? 0,
+    artifact: a && typeof a.sha256 === "string" ? { sha256: a.sha256, bytes: num(a.bytes) } : null,
+    gate: r.gate ?? null,
+    criteria: r.criteria ?? null
+  };
+}
+function stepOf(x) {
+  return typeof x === "number" && Number.isFinite(x) ? x : null;
+}
+
+// src/io/propose/traces.ts
+var SKIPPED_CAP = 100;
+var SHA256 = /^[0-9a-f]{64}$/;
+function runKey(r) {
+  return `${r.source}\0${r.runId}`;
+}
+function* listRuns(dirs) {
+  for (const [source, dir] of dirs.entries()) {
+    let names;
+    try {
+      names = readdirSync(dir).sort();
+    } catch (e) {
+      throw new LoopgovError(
+        "ERR_TRACE",
+        `cannot read traces folder ${dir}: ${e.code ?? e}`
+      );
+    }
+    for (const runId of names) {
+      try {
+        assertRunId(runId);
+        if (!lstatSync3(join8(dir, runId)).isDirectory() || !lstatSync3(runPaths(dir, runId).trace).isFile())
+          continue;
+      } catch {
+        continue;
+      }
+      yield { source, dir, runId };
+    }
+  }
+}
+var SkipList = class {
+  list = [];
+  total = 0;
+  add(run, reason) {
+    this.total += 1;
+    if (this.list.length < SKIPPED_CAP) this.list.push({ trace: join8(run.dir, run.runId), reason });
+  }
+  merge(o) {
+    for (const s of o.list) if (this.list.length < SKIPPED_CAP) this.list.push(s);
+    this.total += o.total;
+  }
+};
+async function collectTraceStats(dirs) {
+  const stats = new ProposeStats();
+  const heads = /* @__PURE__ */ new Map();
+  const skipped = new SkipList();
+  let runs = 0;
+  for (const run of listRuns(dirs)) {
+    runs += 1;
+    const fold = foldRun(run.runId);
+    const chain = await readChain(run, (rec) => fold.push(rec));
+    if (!chain.ok) {
+      skipped.add(run, chain.reason);
+      continue;
+    }
+    stats.add(fold.end(chain.head));
+    heads.set(runKey(run), chain.head);
+  }
+  return { stats, heads, runs, skipped };
+}
+async function replayTraces(dirs, policies, expected) {
+  const accumulators = policies.map(() => new ReplayAccumulator());
+  const heads = [];
+  const skipped = new SkipList();
+  let runs = 0;
+  for (const run of listRuns(dirs)) {
+    runs += 1;
+    const want = expected?.get(runKey(run));
+    if (expected && !want) continue;
+    const artifacts = artifactSource(runPaths(run.dir, run.runId).artifacts);
+    const replayers = policies.map((p) => replayRun(run.runId, p, artifacts));
+    const chain = await readChain(run, async (rec) => {
+      for (const r of replayers) await r.push(rec);
+    });
+    if (!chain.ok) {
+      skipped.add(run, chain.reason);
+      continue;
+    }
+    if (want && want !== chain.head) {
+      skipped.add(run, `changed while propose ran (head ${chain.head}, was ${want})`);
+      continue;
+    }
+    heads.push(chain.head);
+    for (const [i, r] of replayers.entries()) accumulators[i].add(r.end(chain.head));
+  }
+  return { accumulators, heads, runs, skipped };
+}
+async function readChain(run, onRecord) {
+  const v = createChainVerifier({ runId: run.runId });
+  try {
+    const { terminated } = await forEachLine(runPaths(run.dir, run.runId).trace, (line) => {
+      v.push(line);
+      if (typeof line !== "string") return;
+      let rec;
+      try {
+        rec = JSON.parse(line);
+      } catch {
+        return;
+      }
+      if (rec && typeof rec === "object" && !Array.isArray(rec))
+        return onRecord(rec);
+    });
+    const report = v.end({ terminated });
+    if (report.ok) return { ok: true, head: report.head };
+    const f = report.finding;
+    return { ok: false, reason: `chain does not verify: ${f.reason} at record ${f.index}: ${f.message}` };
+  } catch (e) {
+    if (e instanceof LoopgovError) return { ok: false, reason: e.message };
+    throw e;
+  }
+}
+function artifactSource(artifactsDir) {
+  return {
+    read(sha256) {
+      if (!SHA256.test(sha256)) return null;
+      try {
+        return readFileSync2(join8(artifactsDir, sha256));
+      } catch {
+        return null;
+      }
+    }
+  };
+}
+
+// src/io/propose/propose.ts
+async function computeProposals(o) {
+  const base = await loadGovernedRevision(o.repo, o.base);
+  const collected = await collectTraceStats(o.traces);
+  const bot = proposerBot(base.set);
+  const baseText = textOf(base.entries, POLICY_FILE);
+  const notes = [];
+  let findings = [];
+  let drafts;
+  if (o.rollbackTo) {
+    drafts = [await rollbackDraft(o.repo, o.rollbackTo, base)];
+  } else {
+    const plan = planProposals(collected.stats, base.set, o.minRuns);
+    findings = plan.findings;
+    notes.push(...plan.notes);
+    drafts = plan.areas.map((a) => {
+      const text = editPolicyYaml(baseText, a.edits, noteFor(a.area, a.edits));
+      return draftOf(base, a.area, a.findings, a.edits, [{ path: POLICY_FILE, content: text }]);
+    });
+  }
+  const replayed = await replayTraces(
+    o.traces,
+    drafts.map((d) => policyFor(d.head)),
+    collected.heads
+  );
+  const headsHash = hashHeads(replayed.heads);
+  const areas = drafts.map((d, i) => {
+    const replay = replayed.accumulators[i].report(d.digest, headsHash);
+    const proposal = buildProposal({
+      area: d.area,
+      proposedBy: bot?.id ?? "meta-loop",
+      base: { commit: base.commit, digest: base.digest },
+      ceiling: base.set.ceiling,
+      proposedDigest: d.digest,
+      report: d.report,
+      findings: d.findings,
+      edits: d.edits,
+      ...d.rollbackTo ? { rollbackTo: d.rollbackTo } : {},
+      replay
+    });
+    const file = { path: `proposals/${proposal.id}.yaml`, content: proposalYaml(proposal) };
+    return { proposal, replay, files: [...d.files, file], pr: renderPullRequest(proposal, replay) };
+  });
+  collected.skipped.merge(replayed.skipped);
+  const result = {
+    base: { commit: base.commit, digest: base.digest },
+    traces: {
+      runs: collected.runs,
+      verified: collected.heads.size,
+      skipped: collected.skipped.list,
+      skipped_total: collected.skipped.total,
+      heads_hash: headsHash
+    },
+    groups: collected.stats.list().map(reportGroup),
+    findings,
+    notes,
+    proposals: areas.map((a) => ({
+      proposal: a.proposal,
+      replay: a.replay,
+      title: a.pr.title,
+      file: a.files.at(-1).path
+    }))
+  };
+  const withEdits = drafts.filter((d) => d.edits.length > 0);
+  const combinedPolicy = withEdits.length > 0 ? {
+    path: POLICY_FILE,
+    content: withEdits.reduce(
+      (text, d) => editPolicyYaml(text, d.edits, noteFor(d.area, d.edits)),
+      baseText
+    )
+  } : null;
+  return { result, areas, bot, combinedPolicy, base };
+}
+function noteFor(area, edits) {
+  return `loopgov propose (${area}): ${[...new Set(edits.map((e) => e.rule))].join(", ")}`;
+}
+function draftOf(base, area, findings, edits, files) {
+  const entries = replaceEntries(base.entries, files);
+  const head = parsePolicySet(entries.map((e) => ({ path: e.path, content: e.content })));
+  assertWithinCeiling(head.policy, base.set.ceiling);
+  return {
+    area,
+    findings,
+    edits,
+    files,
+    head,
+    report: classifyChange(base.set, head),
+    digest: computeDigest(entries)
+  };
+}
+async function rollbackDraft(repo, rev, base) {
+  const target = await loadGovernedRevision(repo, rev);
+  const files = target.entries.map((e) => ({
+    path: e.path,
+    content: Buffer.from(e.content).toString("utf8")
+  }));
+  for (const e of base.entries)
+    if (!target.entries.some((t) => t.path === e.path)) files.push({ path: e.path, content: null });
+  const before = (path) => {
+    const e = base.entries.find((x) => x.path === path);
+    return e?.content ? Buffer.from(e.content).toString("utf8") : null;
+  };
+  const changed = files.filter((f) => f.content !== before(f.path));
+  return { ...draftOf(base, "rollback", [], [], changed), rollbackTo: target.commit };
+}
+function replaceEntries(entries, files) {
+  const out = new Map(entries.map((e) => [e.path, e]));
+  for (const f of files) {
+    if (f.content === null) out.delete(f.path);
+    else
+      out.set(f.path, {
+        mode: out.get(f.path)?.mode ?? "100644",
+        type: "blob",
+        path: f.path,
+        content: Buffer.from(f.content, "utf8")
+      });
+  }
+  return [...out.values()];
+}
+function policyFor(head) {
+  return (scope) => {
+    if (!LEVELS.includes(scope.level) || !PROFILES.includes(scope.profile))
+      return null;
+    return resolveEffectivePolicy(head.policy, {
+      project: scope.project,
+      level: scope.level,
+      profile: scope.profile
+    });
+  };
+}
+function proposerBot(set) {
+  const bots = (set.approvers?.approvers ?? []).filter((a) => a.roles.includes("proposer-bot"));
+  return bots.sort((a, b) => a.id < b.id ? -1 : 1)[0] ?? null;
+}
+function textOf(entries, path) {
+  const e = entries.find((x) => x.path === path);
+  if (!e?.content)
+    throw new LoopgovError("ERR_POLICY_MISSING", `${path} is missing at base: nothing to propose against`);
+  return Buffer.from(e.content).toString("utf8");
+}
+function proposalYaml(p) {
+  const path = `proposals/${p.id}.yaml`;
+  const text = `# Written by loopgov propose: a proposal is evidence for reviewers, not governed policy.
+${stringify(p, { lineWidth: 0, aliasDuplicateObjects: false })}`;
+  const parsed = parseSafeYaml(text, path);
+  const problems = validateAgainstSchema("Proposal", parsed.data, path, parsed);
+  if (problems.length > 0)
+    throw new LoopgovError(
+      "ERR_POLICY_SCHEMA",
+      `the proposal does not match schemas/proposal.schema.json`,
+      problems
+    );
+  return text;
+}
+
+// src/io/propose/impact.ts
+async function computeGateImpact(traces, head) {
+  if (!head.ok) return { replay: null, skipped: 0, error: "the head revision is invalid: nothing to replay" };
+  try {
+    const r = await replayTraces(traces, [policyFor(head.set)]);
+    return { replay: r.accumulators[0].report(head.digest, hashHeads(r.heads)), skipped: r.skipped.total };
+  } catch (e) {
+    return { replay: null, skipped: 0, error: firstLine(e) };
+  }
+}
+
+// src/core/propose/report.ts
+var TEXT_ROWS = 25;
+function formatProposeText(r) {
+  const out = [];
+  const t = r.traces;
+  out.push(`base ${r.base.commit} digest ${r.base.digest}`);
+  out.push(
+    `traces: ${t.runs} runs read, ${t.verified} verified, ${t.skipped_total} skipped; heads ${t.heads_hash}`
+  );
+  for (const s of t.skipped) out.push(`  skipped ${s.trace}: ${s.reason}`);
+  if (t.skipped_total > t.skipped.length) out.push(`  \u2026 and ${t.skipped_total - t.skipped.length} more`);
+  out.push("", "groups (project/level/profile digest): runs, steps p50/p95/max of limit, outcomes");
+  for (const g of r.groups) {
+    const u = g.usage.max_steps;
+    const outcomes = Object.entries(g.outcomes).map(([k, n]) => `${k} \xD7${n}`).join(", ");
+    out.push(
+      `  ${g.scope.project}/${g.scope.level}/${g.scope.profile} ${(g.digest ?? "-").slice(0, 12)}: ${g.runs} runs, steps ${show2(u.p50)}/${show2(u.p95)}/${show2(u.max)} of ${show2(u.limit)}; ${outcomes}`
+    );
+  }
+  out.push("", `findings: ${r.findings.length === 0 ? "none" : ""}`);
+  for (const f of r.findings) {
+    const edit = f.edit ? ` \u2192 propose ${f.field} ${f.edit.from}\u2192${f.edit.to}` : " (flag only)";
+    out.push(`  [${f.rule}] ${f.project}/${f.level} ${f.field}: ${f.message}${edit}`);
+    if (f.clamped) out.push(`      clamped: ${f.clamped}`);
+    if (f.evidence.runs.length)
+      out.push(
+        `      evidence: ${f.evidence.runs.slice(0, 10).join(", ")}${f.evidence.runs_total > 10 ? ` (+${f.evidence.runs_total - 10})` : ""}`
+      );
+  }
+  for (const n of r.notes) out.push(`  note: ${n}`);
+  if (r.proposals.length === 0) out.push("", "no proposal: nothing to change");
+  for (const { proposal: p, replay, title, file } of r.proposals) {
+    out.push("", `proposal ${p.id} (${file}) class ${p.class}`, `  ${title}`);
+    for (const c of p.changes)
+      out.push(
+        `  ${c.direction.padEnd(7)} ${c.field} ${c.scope.project ?? "*"}/${c.scope.level ?? "*"}: ${show2(c.from)} \u2192 ${show2(c.to)} (ceiling ${show2(c.ceiling)}, ${c.rule})`
+      );
+    out.push(...replayLines(replay, TEXT_ROWS).map((l) => `  ${l}`));
+  }
+  return `${out.join("\n")}
+`;
+}
+function replayLines(replay, rows) {
+  const t = replay.totals;
+  const s = t.by_status;
+  const out = [
+    `replay: changes ${t.changed} of ${t.runs} replayed runs (key ${replay.key.proposed_digest.slice(0, 12)}/${replay.key.heads_hash.slice(0, 12)})`,
+    `  same ${s.same}, halts earlier ${s.halts_earlier}, ends differently ${s.ends_differently}, not halted ${s.not_halted} (later steps unknown), unknown ${s.unknown}, not replayed ${s.not_replayed}`
+  ];
+  if (replay.from_record.length)
+    out.push(
+      `  verdicts taken from the record (commands are never re-run): ${replay.from_record.join(", ")}`
+    );
+  if (replay.rerun.length)
+    out.push(`  pure gates re-run on the stored artifacts: ${replay.rerun.join(", ")}`);
+  if (replay.changed.length && rows > 0) {
+    out.push("  run | status | recorded | proposed | \u0394 steps/tokens/cost | note");
+    for (const r of replay.changed.slice(0, rows)) out.push(`  ${row(r)}`);
+    if (t.changed > Math.min(rows, replay.changed.length))
+      out.push(`  \u2026 ${t.changed - Math.min(rows, replay.changed.length)} more changed runs`);
+  }
+  out.push(`  total \u0394 steps ${t.delta.steps}, tokens ${t.delta.tokens}, cost ${t.delta.cost_usd}`);
+  return out;
+}
+function row(r) {
+  const at = (x) => x ? `${x.decision} ${x.reason} @${x.step ?? "-"}` : "-";
+  const d = r.delta ? `${r.status === "not_halted" ? "\u2265" : ""}${r.delta.steps}/${r.delta.tokens}/${r.delta.cost_usd}` : "?";
+  const from = r.from_record.length ? ` [from the record: ${r.from_record.join(", ")}]` : "";
+  return `${r.run_id} | ${r.status} | ${at(r.recorded)} | ${at(r.proposed)} | ${d} | ${r.note.replace(/[\r\n]+/g, " ")}${from}`;
 }
 export {
   ALLOWED_ALGS,
@@ -12288,8 +14533,11 @@ export {
   LoopgovError,
   MAX_TOKEN_LIFETIME_SEC,
   PROFILES,
+  PR_BODY_LIMIT,
   RECORD_TYPES,
   REGEX_FLAGS,
+  RULES,
+  ReplayAccumulator,
   STRICTEST,
   TERMINAL,
   actionHashOf,
@@ -12300,9 +14548,12 @@ export {
   checkLine,
   checkPolicyAgainstCeiling,
   classifyChange,
+  collectTraceStats,
   combineVerdicts,
   compilePolicyRegex,
   computeDigest,
+  computeGateImpact,
+  computeProposals,
   createChainVerifier,
   decideIteration,
   defaultCacheDir,
@@ -12315,7 +14566,9 @@ export {
   formatMergeGateMarkdown,
   formatMergeGateText,
   formatProblem,
+  formatProposeText,
   gatherMergeGateInput,
+  hashHeads,
   hashRecord,
   isValidDecision,
   judgeCommand,
@@ -12328,10 +14581,15 @@ export {
   openRun,
   openTraceStore,
   parsePolicySet,
+  parsePrMetadata,
   parseSafeYaml,
   parseStepEvent,
   parseTtl,
+  planProposals,
   policyRegexProblem,
+  renderPullRequest,
+  replayRun,
+  replayTraces,
   resolveEffectivePolicy,
   runCommand,
   runGates,

@@ -5,7 +5,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-const parts = ['policy', 'runtime', 'approval', 'escalation'];
+const parts = ['policy', 'runtime', 'approval', 'escalation', 'metaloop'];
 const ctx = {
   root: process.cwd(),
   work: mkdtempSync(join(tmpdir(), 'loopgov-demo-')),

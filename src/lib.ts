@@ -186,3 +186,13 @@ export {
   WITNESS_REF,
 } from './io/git/witness.js';
 export { type CheckpointOption, DEFAULT_CHECKPOINT_EVERY } from './io/run/checkpoint-option.js';
+// The meta-loop (SPEC §6): statistics, rules, counterfactual replay, proposals.
+export { computeProposals, type ProposeOptions, type ProposeOutcome } from './io/propose/propose.js';
+export { collectTraceStats, replayTraces } from './io/propose/traces.js';
+export { computeGateImpact } from './io/propose/impact.js';
+export { replayRun, type RunReplay, type ReplayStatus } from './core/propose/replay.js';
+export { ReplayAccumulator, type ReplayReport, hashHeads } from './core/propose/replay-report.js';
+export { planProposals } from './core/propose/plan.js';
+export { RULES } from './core/propose/rules.js';
+export { renderPullRequest, parsePrMetadata, PR_BODY_LIMIT } from './core/propose/pr.js';
+export { formatProposeText } from './core/propose/report.js';

@@ -31,6 +31,8 @@ export interface ActionSettings {
   pullNumber?: number;
   /** The pull request's author as the event reports it. */
   eventAuthor?: string;
+  /** Trace folders to replay under the head policy (the impact section); empty: none. */
+  traces: string[];
 }
 
 /**
@@ -75,6 +77,10 @@ export function readSettings(): ActionSettings {
     timeoutMs: Math.round(timeoutSec * 1000),
     base: '',
     head: '',
+    traces: core
+      .getMultilineInput('traces')
+      .filter((t) => t.trim())
+      .map((t) => resolve(process.env.GITHUB_WORKSPACE ?? process.cwd(), t.trim())),
   };
   if (event === 'merge_group') {
     const mg = payload.merge_group ?? {};

@@ -10,6 +10,8 @@ import { formatMergeGateMarkdown, formatMergeGateText } from '../core/merge/repo
 import type { MergeGateResult, ProposerIdentity } from '../core/merge/types.js';
 import { isLoopgovError } from '../core/errors.js';
 import { type GithubCommitIdentity, gatherMergeGateInput } from '../io/merge/gather.js';
+import { formatImpactMarkdown, formatImpactText } from '../core/propose/impact.js';
+import { computeGateImpact } from '../io/propose/impact.js';
 import { createGithubApi, type PullRequestApi } from './github.js';
 import { type ActionSettings, readSettings } from './inputs.js';
 
@@ -74,13 +76,17 @@ export async function run(deps: ActionDeps = defaults): Promise<MergeGateResult 
     core.setOutput('verdict', result.verdict);
     core.setOutput('class', result.class ?? '');
     core.setOutput('digest', result.head?.digest ?? '');
+    // The impact of the head policy on recorded runs (input `traces`): additive, never the verdict.
+    const impact = s.traces.length > 0 ? await computeGateImpact(s.traces, input.head) : null;
     // The report quotes data from the pull request (file names, identities): never let the runner read
     // a line of it as a workflow command.
     const fence = randomUUID();
     core.info(`::stop-commands::${fence}`);
-    core.info(formatMergeGateText(result));
+    core.info(formatMergeGateText(result) + (impact ? formatImpactText(impact) : ''));
     core.info(`::${fence}::`);
-    await core.summary.addRaw(formatMergeGateMarkdown(result)).write();
+    await core.summary
+      .addRaw(formatMergeGateMarkdown(result) + (impact ? `\n${formatImpactMarkdown(impact)}` : ''))
+      .write();
     if (result.verdict !== 'pass')
       core.setFailed(`loopgov policy gate blocked the merge:\n- ${result.reasons.join('\n- ')}`);
     return result;

@@ -4,6 +4,8 @@ import { evaluateMergeGate } from '../core/merge/evaluate.js';
 import { pullRequestAuthor } from '../core/merge/proposers.js';
 import { formatMergeGateJson, formatMergeGateMarkdown, formatMergeGateText } from '../core/merge/report.js';
 import { gatherMergeGateInput } from '../io/merge/gather.js';
+import { formatImpactMarkdown, formatImpactText, impactJson } from '../core/propose/impact.js';
+import { computeGateImpact } from '../io/propose/impact.js';
 import { EXIT, usage } from './exit.js';
 import type { Run } from './exit.js';
 
@@ -28,6 +30,12 @@ export function registerGateCommands(program: Command, run: Run): void {
     .requiredOption('--author <login>', "the pull request author's GitHub login (a proposer)")
     .option('--json', 'machine-readable output')
     .option('--markdown', 'GitHub job-summary markdown')
+    .option(
+      '--traces <dir>',
+      'also replay the runs under this folder with the head policy (impact section; repeatable)',
+      (v: string, prev: string[]) => [...prev, v],
+      [] as string[],
+    )
     .action(
       run(
         async (o: {
@@ -38,6 +46,7 @@ export function registerGateCommands(program: Command, run: Run): void {
           author: string;
           json?: boolean;
           markdown?: boolean;
+          traces: string[];
         }) => {
           const repoId = parseRepoId(o.repoId);
           if (!o.author.trim()) throw usage('--author must name the pull request author');
@@ -50,11 +59,18 @@ export function registerGateCommands(program: Command, run: Run): void {
             now: Math.floor(Date.now() / 1000),
           });
           const result = await evaluateMergeGate(input);
-          const text = o.json
+          let text = o.json
             ? formatMergeGateJson(result)
             : o.markdown
               ? formatMergeGateMarkdown(result)
               : formatMergeGateText(result);
+          if (o.traces.length > 0) {
+            // The impact section is additive: it informs the reviewer and never changes the verdict.
+            const impact = await computeGateImpact(o.traces, input.head);
+            if (o.json)
+              text = `${JSON.stringify({ ...JSON.parse(text), impact: impactJson(impact) }, null, 2)}\n`;
+            else text += o.markdown ? `\n${formatImpactMarkdown(impact)}` : formatImpactText(impact);
+          }
           process.stdout.write(text);
           return result.verdict === 'pass' ? EXIT.OK : EXIT.REJECTED;
         },

@@ -10,6 +10,7 @@ import { registerHaltCommand } from './halt.js';
 import { registerInitCommand } from './init.js';
 import { registerTraceCommands } from './trace.js';
 import { registerEscalationCommands } from './escalation.js';
+import { registerProposeCommand } from './propose.js';
 
 /**
  * Runs the CLI on `argv` (without `node` and the script) and returns the exit code; never calls
@@ -41,6 +42,7 @@ export async function runCli(argv: string[]): Promise<number> {
   registerHaltCommand(program, run);
   registerTraceCommands(program, run);
   registerEscalationCommands(program, run);
+  registerProposeCommand(program, run);
   registerInitCommand(program, run);
   for (const cmd of allCommands(program))
     cmd.exitOverride().showHelpAfterError('(run with --help for usage)');

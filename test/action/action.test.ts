@@ -22,6 +22,7 @@ import {
   removeRepo,
   ROOT,
 } from '../helpers/gate-repo.js';
+import { convergingAgent, writeRun } from '../helpers/trace-runs.js';
 
 type Mode = 'ok' | '5xx' | 'hang';
 let mode: Mode = 'ok';
@@ -244,6 +245,29 @@ describe('the Action (dist/action.js)', () => {
       `/repos/${REPO_ID}/pulls/7/commits`,
     ]);
     expect(requests.every((q) => q.auth === 'token ghs_test-token')).toBe(true);
+  });
+
+  it('input traces: the summary says which recorded runs the head policy would have ended differently', async () => {
+    mode = 'ok';
+    const traces = mkdtempSync(join(tmpdir(), 'loopgov-action-traces-'));
+    // Runs recorded under the base policy (L3: max_steps 60).
+    const policyDir = mkdtempSync(join(tmpdir(), 'loopgov-action-base-policies-'));
+    for (const f of ['loop-policy.yaml', 'org-ceiling.yaml', 'approvers.yaml'])
+      writeFileSync(join(policyDir, f), git(repo, 'show', `${baseSha}:policies/${f}`));
+    for (const [i, level] of (['L3', 'L3', 'L2'] as const).entries())
+      await writeRun(convergingAgent(70, 75), {
+        traceDir: traces,
+        policyDir,
+        runId: `r${i}`,
+        project: 'x',
+        level,
+      });
+    const r = await runAction('pull_request', pullRequestEvent(headSha), { traces });
+    expect(r.outputs.verdict, r.stdout).toBe('pass'); // the impact never changes the verdict
+    expect(r.summary).toContain('### Impact on recorded runs');
+    // L3 runs stopped at max_steps 60; the head allows 80: they would not have stopped there.
+    expect(r.summary).toContain('**this change would have ended 2 of the last 3 runs differently.**');
+    expect(r.summary).toMatch(/\| r0 \| not_halted \| HALT budget.max_steps @60 \|/);
   });
 
   it('pull_request title and branch full of shell metacharacters stay data', async () => {

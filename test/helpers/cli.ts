@@ -1,5 +1,5 @@
 // Runs the built CLI as a real child process, as a runner or CI would.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
 
 export const CLI = resolve('dist/cli.js');
@@ -22,4 +22,23 @@ export function runCli(
     timeout: 60_000,
   });
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+/** `runCli` without blocking the event loop: for tests whose own HTTP server the CLI talks to. */
+export function runCliAsync(
+  args: string[],
+  opts: { cwd?: string; input?: string; env?: NodeJS.ProcessEnv } = {},
+): Promise<CliResult> {
+  return new Promise((resolvePromise) => {
+    const child = spawn(process.execPath, [CLI, ...args], {
+      cwd: opts.cwd,
+      env: { ...process.env, ...opts.env },
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (c) => (stdout += c));
+    child.stderr.on('data', (c) => (stderr += c));
+    child.stdin.end(opts.input ?? '');
+    child.on('close', (code) => resolvePromise({ code, stdout, stderr }));
+  });
 }

@@ -47,7 +47,7 @@ export interface ContinueOptions {
 
 /** What came of it: the run goes on, ended (a halt answer), or the answer was refused. */
 export type Continuation =
-  | { kind: 'continued'; run: Run; approver: string; grant: unknown }
+  | { kind: 'continued'; run: Run; approver: string; grant: unknown; policy: PolicyOrigin }
   | { kind: 'ended' | 'refused'; decision: Decision };
 
 /**
@@ -153,7 +153,7 @@ export async function prepareContinuation(opts: ContinueOptions): Promise<Contin
         record: continueRecord(resume, v, h, origin),
       },
     });
-    return { kind: 'continued', run, approver: v.approver!, grant: v.claims?.grant ?? null };
+    return { kind: 'continued', run, approver: v.approver!, grant: v.claims?.grant ?? null, policy: origin };
   } catch (e) {
     const code = e instanceof LoopgovError ? e.code : 'ERR_INTERNAL';
     return refuse(`${code}: ${(e as Error)?.message ?? String(e)}`);

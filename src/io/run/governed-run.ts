@@ -3,7 +3,7 @@
  * an escalated run goes on in the same process once a person has answered (SPEC §4.4).
  */
 import { LoopgovError } from '../../core/errors.js';
-import type { Run, StepOptions } from '../../core/run/evaluator.js';
+import type { PolicyOrigin, Run, StepOptions } from '../../core/run/evaluator.js';
 import type { Decision, Reason, StepEvent } from '../../core/run/types.js';
 import { type ContinueOptions, prepareContinuation } from './continue-run.js';
 
@@ -17,6 +17,8 @@ export interface ContinueResult {
 /** A run from `openRun`; `refused` is set when it ended before its first step (or its resume was refused). */
 export interface OpenedRun extends Run {
   readonly refused: Decision | null;
+  /** Where the run's policy came from (commit, digest), as its `run_start` records it; null if refused. */
+  readonly policy: PolicyOrigin | null;
   /**
    * Goes on after an ESCALATE once a person answered: with `token` (a `loopgov-resume+jwt`, written to the
    * trace when it verifies), or with the latest `resume` already in the trace. Throws `ERR_RUN_STATE`
@@ -30,6 +32,7 @@ export class GovernedRun implements OpenedRun {
     private inner: Run,
     private refusal: Decision | null,
     private readonly options: Omit<ContinueOptions, 'token'>,
+    readonly policy: PolicyOrigin | null,
   ) {}
 
   get runId(): string {
@@ -107,6 +110,6 @@ export function endedRun(decision: Decision): Run {
 export async function continueRun(opts: ContinueOptions): Promise<OpenedRun> {
   const { token: _token, ...rest } = opts;
   const c = await prepareContinuation(opts);
-  if (c.kind === 'continued') return new GovernedRun(c.run, null, rest);
-  return new GovernedRun(endedRun(c.decision), c.kind === 'refused' ? c.decision : null, rest);
+  if (c.kind === 'continued') return new GovernedRun(c.run, null, rest, c.policy);
+  return new GovernedRun(endedRun(c.decision), c.kind === 'refused' ? c.decision : null, rest, null);
 }

@@ -123,16 +123,21 @@ export async function openRun(opts: OpenRunOptions): Promise<OpenedRun> {
       workdir,
       ceiling: loaded.set.ceiling?.budget ?? null,
     });
-    return new GovernedRun(run, null, {
-      runId: opts.runId,
-      traceDir,
-      policy: opts.policy,
-      workdir,
-      clock,
-      durability: opts.durability ?? 'fsync',
-      ...(opts.runner ? { runner: opts.runner } : {}),
-      ...(opts.checkpoint ? { checkpoint: opts.checkpoint } : {}),
-    });
+    return new GovernedRun(
+      run,
+      null,
+      {
+        runId: opts.runId,
+        traceDir,
+        policy: opts.policy,
+        workdir,
+        clock,
+        durability: opts.durability ?? 'fsync',
+        ...(opts.runner ? { runner: opts.runner } : {}),
+        ...(opts.checkpoint ? { checkpoint: opts.checkpoint } : {}),
+      },
+      loaded.origin,
+    );
   } catch (e) {
     return refused(await refuseRun(store, refusal(opts, 'fail_closed', e, policyInfo), clock));
   }
@@ -158,9 +163,10 @@ function refusal(opts: OpenRunOptions, reason: Reason, e: unknown, policy: Recor
 
 /** A run that ended before it began: every step is refused with `ERR_RUN_STATE`. */
 function refused(decision: Decision): OpenedRun {
-  return new GovernedRun(endedRun(decision), decision, {
-    runId: decision.run_id,
-    traceDir: '.',
-    policy: { kind: 'dir', dir: '.' },
-  });
+  return new GovernedRun(
+    endedRun(decision),
+    decision,
+    { runId: decision.run_id, traceDir: '.', policy: { kind: 'dir', dir: '.' } },
+    null,
+  );
 }

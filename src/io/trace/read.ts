@@ -48,11 +48,12 @@ export function runPaths(traceDir: string, runId: string) {
 /**
  * Calls `onLine` for each `\n`-terminated line of `file`, then once for an unterminated tail; resolves
  * to whether the file ended with a newline. Memory: one read chunk plus the longest line. Lines are
- * decoded strictly: one whose bytes are not UTF-8 arrives as an `UndecodableLine`, never repaired.
+ * decoded strictly: one whose bytes are not UTF-8 arrives as an `UndecodableLine`, never repaired. When
+ * `onLine` returns a promise, the next line waits for it (an asynchronous consumer stays bounded too).
  */
 export async function forEachLine(
   file: string,
-  onLine: (line: TraceLine) => void,
+  onLine: (line: TraceLine) => unknown,
   chunkBytes = 1 << 20,
 ): Promise<{ terminated: boolean; lines: number }> {
   let carry: Buffer | null = null;
@@ -69,7 +70,8 @@ export async function forEachLine(
           if (carry.length > MAX_LINE_BYTES) throw tooLong(file, lines);
           continue;
         }
-        onLine(decodeLine(Buffer.concat([carry, chunk.subarray(0, nl)])));
+        const p = onLine(decodeLine(Buffer.concat([carry, chunk.subarray(0, nl)])));
+        if (p instanceof Promise) await p;
         lines++;
         carry = null;
         start = nl + 1;
@@ -77,7 +79,8 @@ export async function forEachLine(
       for (;;) {
         const nl = buf.indexOf(10, start);
         if (nl < 0) break;
-        onLine(decodeLine(buf, start, nl));
+        const p = onLine(decodeLine(buf, start, nl));
+        if (p instanceof Promise) await p;
         lines++;
         start = nl + 1;
       }
@@ -97,7 +100,8 @@ export async function forEachLine(
     stream.destroy();
   }
   if (carry && carry.length > 0) {
-    onLine(decodeLine(carry));
+    const p = onLine(decodeLine(carry));
+    if (p instanceof Promise) await p;
     return { terminated: false, lines: lines + 1 };
   }
   return { terminated: true, lines };

@@ -27,6 +27,7 @@ describe('openRun', () => {
       clock: { now: () => now.t },
     });
     expect(run.refused).toBeNull();
+    expect(run.policy).toMatchObject({ source: 'unpinned', commit: null, digest: null });
     now.t += 5_000;
     const d1 = await run.step(ev(1, { artifact: { base64: Buffer.from('draft').toString('base64') } }));
     expect(d1).toMatchObject({
@@ -91,6 +92,7 @@ describe('openRun', () => {
     });
     expect(run.refused).toMatchObject({ decision: 'HALT', reason: 'policy_unavailable' });
     expect(run.outcome).toBe(run.refused);
+    expect(run.policy).toBeNull();
     await expect(run.step(ev(1))).rejects.toMatchObject({ code: 'ERR_RUN_STATE' });
     expect(readTrace(traceDir, 'lib3').map((r) => r.type)).toEqual(['run_start', 'run_end']);
   });

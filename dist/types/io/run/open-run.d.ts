@@ -1,5 +1,5 @@
 import type { Level, Profile } from '../../core/policy/types.js';
-import { type Run } from '../../core/run/evaluator.js';
+import { type PolicyOrigin, type Run } from '../../core/run/evaluator.js';
 import type { Clock, CommandRunner, Decision } from '../../core/run/types.js';
 import { type PinRequest } from '../policy/pin.js';
 /** Where the run's policy comes from. */
@@ -29,6 +29,8 @@ export interface OpenRunOptions {
 /** A run from `openRun`; `refused` is set when it ended before its first step. */
 export interface OpenedRun extends Run {
     readonly refused: Decision | null;
+    /** Where the run's policy came from (commit, digest), as its `run_start` records it; null if refused. */
+    readonly policy: PolicyOrigin | null;
 }
 /**
  * Opens a governed run. Never throws for a policy or trace problem: the run comes back ended (`outcome`

@@ -16,9 +16,10 @@ export declare function runPaths(traceDir: string, runId: string): {
 /**
  * Calls `onLine` for each `\n`-terminated line of `file`, then once for an unterminated tail; resolves
  * to whether the file ended with a newline. Memory: one read chunk plus the longest line. Lines are
- * decoded strictly: one whose bytes are not UTF-8 arrives as an `UndecodableLine`, never repaired.
+ * decoded strictly: one whose bytes are not UTF-8 arrives as an `UndecodableLine`, never repaired. When
+ * `onLine` returns a promise, the next line waits for it (an asynchronous consumer stays bounded too).
  */
-export declare function forEachLine(file: string, onLine: (line: TraceLine) => void, chunkBytes?: number): Promise<{
+export declare function forEachLine(file: string, onLine: (line: TraceLine) => unknown, chunkBytes?: number): Promise<{
     terminated: boolean;
     lines: number;
 }>;

@@ -5016,8 +5016,9 @@ return errors === 0;
 }
 
 export const Proposal = validate47;
-const schema53 = {"$id":"https://loopgov.dev/schemas/proposal.schema.json","$schema":"http://json-schema.org/draft-07/schema#","title":"Proposal (SPEC §2.4, §6)","type":"object","additionalProperties":false,"required":["apiVersion","kind","id","proposed_by","summary","rationale"],"properties":{"apiVersion":{"const":"loopgov/v1"},"kind":{"const":"Proposal"},"id":{"$ref":"defs.schema.json#/definitions/id"},"proposed_by":{"type":"string","minLength":1,"maxLength":100},"created_at":{"type":"string","maxLength":40},"summary":{"type":"string","maxLength":500},"rationale":{"type":"string","maxLength":20000},"rollback_to":{"type":"string","pattern":"^[0-9a-f]{40}$"},"changes":{"type":"array","maxItems":1000,"items":{"type":"object","additionalProperties":false,"required":["field","to"],"properties":{"file":{"type":"string"},"scope":{"type":"object","additionalProperties":false,"properties":{"project":{"type":["string","null"]},"level":{"type":["string","null"]},"profile":{"type":["string","null"]}}},"field":{"type":"string"},"from":{},"to":{}}}},"evidence":{"type":"object","additionalProperties":false,"properties":{"runs":{"type":"array","maxItems":100000,"items":{"type":"string","maxLength":200}},"statistics":{"type":"object","additionalProperties":{"type":["number","string"]}},"counterfactual":{"type":"array","maxItems":100000,"items":{"type":"object","additionalProperties":false,"required":["run_id","recorded","proposed"],"properties":{"run_id":{"type":"string"},"recorded":{"type":"string"},"proposed":{"type":"string"},"note":{"type":"string"}}}}}}}};
+const schema53 = {"$id":"https://loopgov.dev/schemas/proposal.schema.json","$schema":"http://json-schema.org/draft-07/schema#","title":"Proposal (SPEC §2.4, §6)","type":"object","additionalProperties":false,"required":["apiVersion","kind","id","proposed_by","summary","rationale"],"properties":{"apiVersion":{"const":"loopgov/v1"},"kind":{"const":"Proposal"},"id":{"$ref":"defs.schema.json#/definitions/id"},"proposed_by":{"type":"string","minLength":1,"maxLength":100},"created_at":{"type":"string","maxLength":40},"summary":{"type":"string","maxLength":500},"rationale":{"type":"string","maxLength":20000},"rollback_to":{"type":"string","pattern":"^[0-9a-f]{40}$"},"changes":{"type":"array","maxItems":1000,"items":{"type":"object","additionalProperties":false,"required":["field","to"],"properties":{"file":{"type":"string"},"scope":{"type":"object","additionalProperties":false,"properties":{"project":{"type":["string","null"]},"level":{"type":["string","null"]},"profile":{"type":["string","null"]}}},"field":{"type":"string"},"from":{},"to":{},"direction":{"enum":["loosen","tighten","neutral"]},"ceiling":{"type":["number","null"]},"rule":{"type":"string","maxLength":100}}}},"evidence":{"type":"object","additionalProperties":false,"properties":{"runs":{"type":"array","maxItems":100000,"items":{"type":"string","maxLength":200}},"statistics":{"type":"object","additionalProperties":{"type":["number","string"]}},"counterfactual":{"type":"array","maxItems":100000,"items":{"type":"object","additionalProperties":false,"required":["run_id","recorded","proposed"],"properties":{"run_id":{"type":"string"},"recorded":{"type":"string"},"proposed":{"type":"string"},"note":{"type":"string"}}}}}},"area":{"type":"string","minLength":1,"maxLength":200},"base":{"type":"object","additionalProperties":false,"required":["commit","digest"],"properties":{"commit":{"type":"string","pattern":"^[0-9a-f]{40}$"},"digest":{"type":"string","pattern":"^[0-9a-f]{64}$"}}},"proposed_digest":{"type":"string","pattern":"^[0-9a-f]{64}$"},"class":{"enum":["neutral","tighten","loosen","ceiling"]},"findings":{"type":"array","maxItems":1000,"items":{"type":"object","additionalProperties":false,"required":["rule","field","message"],"properties":{"rule":{"type":"string","maxLength":100},"project":{"type":"string","maxLength":200},"level":{"type":"string","maxLength":10},"field":{"type":"string","maxLength":200},"message":{"type":"string","maxLength":2000},"rationale":{"type":"string","maxLength":4000},"clamped":{"type":"string","maxLength":1000},"evidence":{"type":"object","additionalProperties":false,"properties":{"runs":{"type":"array","maxItems":1000,"items":{"type":"string","maxLength":200}},"runs_total":{"type":"integer","minimum":0},"figures":{"type":"object","additionalProperties":{"type":["number","string"]}}}}}}},"replay":{"type":"object","additionalProperties":false,"required":["key","totals"],"properties":{"key":{"type":"object","additionalProperties":false,"required":["proposed_digest","heads_hash"],"properties":{"proposed_digest":{"type":"string","pattern":"^[0-9a-f]{64}$"},"heads_hash":{"type":"string","pattern":"^[0-9a-f]{64}$"}}},"totals":{"type":"object","additionalProperties":false,"properties":{"runs":{"type":"integer","minimum":0},"changed":{"type":"integer","minimum":0},"by_status":{"type":"object","additionalProperties":{"type":"integer","minimum":0}},"delta":{"type":"object","additionalProperties":false,"properties":{"steps":{"type":"number"},"tokens":{"type":"number"},"cost_usd":{"type":"number"}}}}},"from_record":{"type":"array","maxItems":1000,"items":{"type":"string","maxLength":200}},"rerun":{"type":"array","maxItems":1000,"items":{"type":"string","maxLength":200}}}}}};
 const pattern19 = new RegExp("^[0-9a-f]{40}$", "u");
+const pattern21 = new RegExp("^[0-9a-f]{64}$", "u");
 
 function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://loopgov.dev/schemas/proposal.schema.json" */;
@@ -5318,7 +5319,7 @@ vErrors.push(err24);
 errors++;
 }
 for(const key1 in data9){
-if(!(((((key1 === "file") || (key1 === "scope")) || (key1 === "field")) || (key1 === "from")) || (key1 === "to"))){
+if(!((((((((key1 === "file") || (key1 === "scope")) || (key1 === "field")) || (key1 === "from")) || (key1 === "to")) || (key1 === "direction")) || (key1 === "ceiling")) || (key1 === "rule"))){
 const err25 = {instancePath:instancePath+"/changes/" + i0,schemaPath:"#/properties/changes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err25];
@@ -5419,9 +5420,10 @@ vErrors.push(err32);
 errors++;
 }
 }
-}
-else {
-const err33 = {instancePath:instancePath+"/changes/" + i0,schemaPath:"#/properties/changes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data9.direction !== undefined){
+let data16 = data9.direction;
+if(!(((data16 === "loosen") || (data16 === "tighten")) || (data16 === "neutral"))){
+const err33 = {instancePath:instancePath+"/changes/" + i0+"/direction",schemaPath:"#/properties/changes/items/properties/direction/enum",keyword:"enum",params:{allowedValues: schema53.properties.changes.items.properties.direction.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -5431,9 +5433,10 @@ vErrors.push(err33);
 errors++;
 }
 }
-}
-else {
-const err34 = {instancePath:instancePath+"/changes",schemaPath:"#/properties/changes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data9.ceiling !== undefined){
+let data17 = data9.ceiling;
+if((!((typeof data17 == "number") && (isFinite(data17)))) && (data17 !== null)){
+const err34 = {instancePath:instancePath+"/changes/" + i0+"/ceiling",schemaPath:"#/properties/changes/items/properties/ceiling/type",keyword:"type",params:{type: schema53.properties.changes.items.properties.ceiling.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -5443,12 +5446,11 @@ vErrors.push(err34);
 errors++;
 }
 }
-if(data.evidence !== undefined){
-let data16 = data.evidence;
-if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
-for(const key3 in data16){
-if(!(((key3 === "runs") || (key3 === "statistics")) || (key3 === "counterfactual"))){
-const err35 = {instancePath:instancePath+"/evidence",schemaPath:"#/properties/evidence/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+if(data9.rule !== undefined){
+let data18 = data9.rule;
+if(typeof data18 === "string"){
+if(func2(data18) > 100){
+const err35 = {instancePath:instancePath+"/changes/" + i0+"/rule",schemaPath:"#/properties/changes/items/properties/rule/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -5458,11 +5460,8 @@ vErrors.push(err35);
 errors++;
 }
 }
-if(data16.runs !== undefined){
-let data17 = data16.runs;
-if(Array.isArray(data17)){
-if(data17.length > 100000){
-const err36 = {instancePath:instancePath+"/evidence/runs",schemaPath:"#/properties/evidence/properties/runs/maxItems",keyword:"maxItems",params:{limit: 100000},message:"must NOT have more than 100000 items"};
+else {
+const err36 = {instancePath:instancePath+"/changes/" + i0+"/rule",schemaPath:"#/properties/changes/items/properties/rule/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -5471,12 +5470,10 @@ vErrors.push(err36);
 }
 errors++;
 }
-const len1 = data17.length;
-for(let i1=0; i1<len1; i1++){
-let data18 = data17[i1];
-if(typeof data18 === "string"){
-if(func2(data18) > 200){
-const err37 = {instancePath:instancePath+"/evidence/runs/" + i1,schemaPath:"#/properties/evidence/properties/runs/items/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+}
+}
+else {
+const err37 = {instancePath:instancePath+"/changes/" + i0,schemaPath:"#/properties/changes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -5486,8 +5483,9 @@ vErrors.push(err37);
 errors++;
 }
 }
+}
 else {
-const err38 = {instancePath:instancePath+"/evidence/runs/" + i1,schemaPath:"#/properties/evidence/properties/runs/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err38 = {instancePath:instancePath+"/changes",schemaPath:"#/properties/changes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -5497,9 +5495,12 @@ vErrors.push(err38);
 errors++;
 }
 }
-}
-else {
-const err39 = {instancePath:instancePath+"/evidence/runs",schemaPath:"#/properties/evidence/properties/runs/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data.evidence !== undefined){
+let data19 = data.evidence;
+if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
+for(const key3 in data19){
+if(!(((key3 === "runs") || (key3 === "statistics")) || (key3 === "counterfactual"))){
+const err39 = {instancePath:instancePath+"/evidence",schemaPath:"#/properties/evidence/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -5509,13 +5510,11 @@ vErrors.push(err39);
 errors++;
 }
 }
-if(data16.statistics !== undefined){
-let data19 = data16.statistics;
-if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
-for(const key4 in data19){
-let data20 = data19[key4];
-if((!((typeof data20 == "number") && (isFinite(data20)))) && (typeof data20 !== "string")){
-const err40 = {instancePath:instancePath+"/evidence/statistics/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/evidence/properties/statistics/additionalProperties/type",keyword:"type",params:{type: schema53.properties.evidence.properties.statistics.additionalProperties.type},message:"must be number,string"};
+if(data19.runs !== undefined){
+let data20 = data19.runs;
+if(Array.isArray(data20)){
+if(data20.length > 100000){
+const err40 = {instancePath:instancePath+"/evidence/runs",schemaPath:"#/properties/evidence/properties/runs/maxItems",keyword:"maxItems",params:{limit: 100000},message:"must NOT have more than 100000 items"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -5524,10 +5523,12 @@ vErrors.push(err40);
 }
 errors++;
 }
-}
-}
-else {
-const err41 = {instancePath:instancePath+"/evidence/statistics",schemaPath:"#/properties/evidence/properties/statistics/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const len1 = data20.length;
+for(let i1=0; i1<len1; i1++){
+let data21 = data20[i1];
+if(typeof data21 === "string"){
+if(func2(data21) > 200){
+const err41 = {instancePath:instancePath+"/evidence/runs/" + i1,schemaPath:"#/properties/evidence/properties/runs/items/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -5537,11 +5538,8 @@ vErrors.push(err41);
 errors++;
 }
 }
-if(data16.counterfactual !== undefined){
-let data21 = data16.counterfactual;
-if(Array.isArray(data21)){
-if(data21.length > 100000){
-const err42 = {instancePath:instancePath+"/evidence/counterfactual",schemaPath:"#/properties/evidence/properties/counterfactual/maxItems",keyword:"maxItems",params:{limit: 100000},message:"must NOT have more than 100000 items"};
+else {
+const err42 = {instancePath:instancePath+"/evidence/runs/" + i1,schemaPath:"#/properties/evidence/properties/runs/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -5550,12 +5548,10 @@ vErrors.push(err42);
 }
 errors++;
 }
-const len2 = data21.length;
-for(let i2=0; i2<len2; i2++){
-let data22 = data21[i2];
-if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
-if(data22.run_id === undefined){
-const err43 = {instancePath:instancePath+"/evidence/counterfactual/" + i2,schemaPath:"#/properties/evidence/properties/counterfactual/items/required",keyword:"required",params:{missingProperty: "run_id"},message:"must have required property '"+"run_id"+"'"};
+}
+}
+else {
+const err43 = {instancePath:instancePath+"/evidence/runs",schemaPath:"#/properties/evidence/properties/runs/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -5564,8 +5560,14 @@ vErrors.push(err43);
 }
 errors++;
 }
-if(data22.recorded === undefined){
-const err44 = {instancePath:instancePath+"/evidence/counterfactual/" + i2,schemaPath:"#/properties/evidence/properties/counterfactual/items/required",keyword:"required",params:{missingProperty: "recorded"},message:"must have required property '"+"recorded"+"'"};
+}
+if(data19.statistics !== undefined){
+let data22 = data19.statistics;
+if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
+for(const key4 in data22){
+let data23 = data22[key4];
+if((!((typeof data23 == "number") && (isFinite(data23)))) && (typeof data23 !== "string")){
+const err44 = {instancePath:instancePath+"/evidence/statistics/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/evidence/properties/statistics/additionalProperties/type",keyword:"type",params:{type: schema53.properties.evidence.properties.statistics.additionalProperties.type},message:"must be number,string"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -5574,8 +5576,10 @@ vErrors.push(err44);
 }
 errors++;
 }
-if(data22.proposed === undefined){
-const err45 = {instancePath:instancePath+"/evidence/counterfactual/" + i2,schemaPath:"#/properties/evidence/properties/counterfactual/items/required",keyword:"required",params:{missingProperty: "proposed"},message:"must have required property '"+"proposed"+"'"};
+}
+}
+else {
+const err45 = {instancePath:instancePath+"/evidence/statistics",schemaPath:"#/properties/evidence/properties/statistics/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -5584,9 +5588,12 @@ vErrors.push(err45);
 }
 errors++;
 }
-for(const key5 in data22){
-if(!((((key5 === "run_id") || (key5 === "recorded")) || (key5 === "proposed")) || (key5 === "note"))){
-const err46 = {instancePath:instancePath+"/evidence/counterfactual/" + i2,schemaPath:"#/properties/evidence/properties/counterfactual/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+}
+if(data19.counterfactual !== undefined){
+let data24 = data19.counterfactual;
+if(Array.isArray(data24)){
+if(data24.length > 100000){
+const err46 = {instancePath:instancePath+"/evidence/counterfactual",schemaPath:"#/properties/evidence/properties/counterfactual/maxItems",keyword:"maxItems",params:{limit: 100000},message:"must NOT have more than 100000 items"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -5595,10 +5602,12 @@ vErrors.push(err46);
 }
 errors++;
 }
-}
-if(data22.run_id !== undefined){
-if(typeof data22.run_id !== "string"){
-const err47 = {instancePath:instancePath+"/evidence/counterfactual/" + i2+"/run_id",schemaPath:"#/properties/evidence/properties/counterfactual/items/properties/run_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const len2 = data24.length;
+for(let i2=0; i2<len2; i2++){
+let data25 = data24[i2];
+if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
+if(data25.run_id === undefined){
+const err47 = {instancePath:instancePath+"/evidence/counterfactual/" + i2,schemaPath:"#/properties/evidence/properties/counterfactual/items/required",keyword:"required",params:{missingProperty: "run_id"},message:"must have required property '"+"run_id"+"'"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -5607,10 +5616,8 @@ vErrors.push(err47);
 }
 errors++;
 }
-}
-if(data22.recorded !== undefined){
-if(typeof data22.recorded !== "string"){
-const err48 = {instancePath:instancePath+"/evidence/counterfactual/" + i2+"/recorded",schemaPath:"#/properties/evidence/properties/counterfactual/items/properties/recorded/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data25.recorded === undefined){
+const err48 = {instancePath:instancePath+"/evidence/counterfactual/" + i2,schemaPath:"#/properties/evidence/properties/counterfactual/items/required",keyword:"required",params:{missingProperty: "recorded"},message:"must have required property '"+"recorded"+"'"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -5619,10 +5626,8 @@ vErrors.push(err48);
 }
 errors++;
 }
-}
-if(data22.proposed !== undefined){
-if(typeof data22.proposed !== "string"){
-const err49 = {instancePath:instancePath+"/evidence/counterfactual/" + i2+"/proposed",schemaPath:"#/properties/evidence/properties/counterfactual/items/properties/proposed/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data25.proposed === undefined){
+const err49 = {instancePath:instancePath+"/evidence/counterfactual/" + i2,schemaPath:"#/properties/evidence/properties/counterfactual/items/required",keyword:"required",params:{missingProperty: "proposed"},message:"must have required property '"+"proposed"+"'"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -5631,10 +5636,9 @@ vErrors.push(err49);
 }
 errors++;
 }
-}
-if(data22.note !== undefined){
-if(typeof data22.note !== "string"){
-const err50 = {instancePath:instancePath+"/evidence/counterfactual/" + i2+"/note",schemaPath:"#/properties/evidence/properties/counterfactual/items/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key5 in data25){
+if(!((((key5 === "run_id") || (key5 === "recorded")) || (key5 === "proposed")) || (key5 === "note"))){
+const err50 = {instancePath:instancePath+"/evidence/counterfactual/" + i2,schemaPath:"#/properties/evidence/properties/counterfactual/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -5644,9 +5648,9 @@ vErrors.push(err50);
 errors++;
 }
 }
-}
-else {
-const err51 = {instancePath:instancePath+"/evidence/counterfactual/" + i2,schemaPath:"#/properties/evidence/properties/counterfactual/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data25.run_id !== undefined){
+if(typeof data25.run_id !== "string"){
+const err51 = {instancePath:instancePath+"/evidence/counterfactual/" + i2+"/run_id",schemaPath:"#/properties/evidence/properties/counterfactual/items/properties/run_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -5656,9 +5660,9 @@ vErrors.push(err51);
 errors++;
 }
 }
-}
-else {
-const err52 = {instancePath:instancePath+"/evidence/counterfactual",schemaPath:"#/properties/evidence/properties/counterfactual/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data25.recorded !== undefined){
+if(typeof data25.recorded !== "string"){
+const err52 = {instancePath:instancePath+"/evidence/counterfactual/" + i2+"/recorded",schemaPath:"#/properties/evidence/properties/counterfactual/items/properties/recorded/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -5668,9 +5672,9 @@ vErrors.push(err52);
 errors++;
 }
 }
-}
-else {
-const err53 = {instancePath:instancePath+"/evidence",schemaPath:"#/properties/evidence/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data25.proposed !== undefined){
+if(typeof data25.proposed !== "string"){
+const err53 = {instancePath:instancePath+"/evidence/counterfactual/" + i2+"/proposed",schemaPath:"#/properties/evidence/properties/counterfactual/items/properties/proposed/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -5680,14 +5684,1050 @@ vErrors.push(err53);
 errors++;
 }
 }
-}
-else {
-const err54 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data25.note !== undefined){
+if(typeof data25.note !== "string"){
+const err54 = {instancePath:instancePath+"/evidence/counterfactual/" + i2+"/note",schemaPath:"#/properties/evidence/properties/counterfactual/items/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err54];
 }
 else {
 vErrors.push(err54);
+}
+errors++;
+}
+}
+}
+else {
+const err55 = {instancePath:instancePath+"/evidence/counterfactual/" + i2,schemaPath:"#/properties/evidence/properties/counterfactual/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+}
+}
+else {
+const err56 = {instancePath:instancePath+"/evidence/counterfactual",schemaPath:"#/properties/evidence/properties/counterfactual/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+}
+}
+else {
+const err57 = {instancePath:instancePath+"/evidence",schemaPath:"#/properties/evidence/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+}
+if(data.area !== undefined){
+let data30 = data.area;
+if(typeof data30 === "string"){
+if(func2(data30) > 200){
+const err58 = {instancePath:instancePath+"/area",schemaPath:"#/properties/area/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+if(func2(data30) < 1){
+const err59 = {instancePath:instancePath+"/area",schemaPath:"#/properties/area/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+}
+else {
+const err60 = {instancePath:instancePath+"/area",schemaPath:"#/properties/area/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+}
+if(data.base !== undefined){
+let data31 = data.base;
+if(data31 && typeof data31 == "object" && !Array.isArray(data31)){
+if(data31.commit === undefined){
+const err61 = {instancePath:instancePath+"/base",schemaPath:"#/properties/base/required",keyword:"required",params:{missingProperty: "commit"},message:"must have required property '"+"commit"+"'"};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+if(data31.digest === undefined){
+const err62 = {instancePath:instancePath+"/base",schemaPath:"#/properties/base/required",keyword:"required",params:{missingProperty: "digest"},message:"must have required property '"+"digest"+"'"};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+for(const key6 in data31){
+if(!((key6 === "commit") || (key6 === "digest"))){
+const err63 = {instancePath:instancePath+"/base",schemaPath:"#/properties/base/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+}
+if(data31.commit !== undefined){
+let data32 = data31.commit;
+if(typeof data32 === "string"){
+if(!pattern19.test(data32)){
+const err64 = {instancePath:instancePath+"/base/commit",schemaPath:"#/properties/base/properties/commit/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{40}$"},message:"must match pattern \""+"^[0-9a-f]{40}$"+"\""};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
+}
+}
+else {
+const err65 = {instancePath:instancePath+"/base/commit",schemaPath:"#/properties/base/properties/commit/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
+}
+errors++;
+}
+}
+if(data31.digest !== undefined){
+let data33 = data31.digest;
+if(typeof data33 === "string"){
+if(!pattern21.test(data33)){
+const err66 = {instancePath:instancePath+"/base/digest",schemaPath:"#/properties/base/properties/digest/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
+}
+errors++;
+}
+}
+else {
+const err67 = {instancePath:instancePath+"/base/digest",schemaPath:"#/properties/base/properties/digest/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err67];
+}
+else {
+vErrors.push(err67);
+}
+errors++;
+}
+}
+}
+else {
+const err68 = {instancePath:instancePath+"/base",schemaPath:"#/properties/base/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err68];
+}
+else {
+vErrors.push(err68);
+}
+errors++;
+}
+}
+if(data.proposed_digest !== undefined){
+let data34 = data.proposed_digest;
+if(typeof data34 === "string"){
+if(!pattern21.test(data34)){
+const err69 = {instancePath:instancePath+"/proposed_digest",schemaPath:"#/properties/proposed_digest/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
+if(vErrors === null){
+vErrors = [err69];
+}
+else {
+vErrors.push(err69);
+}
+errors++;
+}
+}
+else {
+const err70 = {instancePath:instancePath+"/proposed_digest",schemaPath:"#/properties/proposed_digest/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err70];
+}
+else {
+vErrors.push(err70);
+}
+errors++;
+}
+}
+if(data.class !== undefined){
+let data35 = data.class;
+if(!((((data35 === "neutral") || (data35 === "tighten")) || (data35 === "loosen")) || (data35 === "ceiling"))){
+const err71 = {instancePath:instancePath+"/class",schemaPath:"#/properties/class/enum",keyword:"enum",params:{allowedValues: schema53.properties.class.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err71];
+}
+else {
+vErrors.push(err71);
+}
+errors++;
+}
+}
+if(data.findings !== undefined){
+let data36 = data.findings;
+if(Array.isArray(data36)){
+if(data36.length > 1000){
+const err72 = {instancePath:instancePath+"/findings",schemaPath:"#/properties/findings/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items"};
+if(vErrors === null){
+vErrors = [err72];
+}
+else {
+vErrors.push(err72);
+}
+errors++;
+}
+const len3 = data36.length;
+for(let i3=0; i3<len3; i3++){
+let data37 = data36[i3];
+if(data37 && typeof data37 == "object" && !Array.isArray(data37)){
+if(data37.rule === undefined){
+const err73 = {instancePath:instancePath+"/findings/" + i3,schemaPath:"#/properties/findings/items/required",keyword:"required",params:{missingProperty: "rule"},message:"must have required property '"+"rule"+"'"};
+if(vErrors === null){
+vErrors = [err73];
+}
+else {
+vErrors.push(err73);
+}
+errors++;
+}
+if(data37.field === undefined){
+const err74 = {instancePath:instancePath+"/findings/" + i3,schemaPath:"#/properties/findings/items/required",keyword:"required",params:{missingProperty: "field"},message:"must have required property '"+"field"+"'"};
+if(vErrors === null){
+vErrors = [err74];
+}
+else {
+vErrors.push(err74);
+}
+errors++;
+}
+if(data37.message === undefined){
+const err75 = {instancePath:instancePath+"/findings/" + i3,schemaPath:"#/properties/findings/items/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
+if(vErrors === null){
+vErrors = [err75];
+}
+else {
+vErrors.push(err75);
+}
+errors++;
+}
+for(const key7 in data37){
+if(!((((((((key7 === "rule") || (key7 === "project")) || (key7 === "level")) || (key7 === "field")) || (key7 === "message")) || (key7 === "rationale")) || (key7 === "clamped")) || (key7 === "evidence"))){
+const err76 = {instancePath:instancePath+"/findings/" + i3,schemaPath:"#/properties/findings/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err76];
+}
+else {
+vErrors.push(err76);
+}
+errors++;
+}
+}
+if(data37.rule !== undefined){
+let data38 = data37.rule;
+if(typeof data38 === "string"){
+if(func2(data38) > 100){
+const err77 = {instancePath:instancePath+"/findings/" + i3+"/rule",schemaPath:"#/properties/findings/items/properties/rule/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+if(vErrors === null){
+vErrors = [err77];
+}
+else {
+vErrors.push(err77);
+}
+errors++;
+}
+}
+else {
+const err78 = {instancePath:instancePath+"/findings/" + i3+"/rule",schemaPath:"#/properties/findings/items/properties/rule/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err78];
+}
+else {
+vErrors.push(err78);
+}
+errors++;
+}
+}
+if(data37.project !== undefined){
+let data39 = data37.project;
+if(typeof data39 === "string"){
+if(func2(data39) > 200){
+const err79 = {instancePath:instancePath+"/findings/" + i3+"/project",schemaPath:"#/properties/findings/items/properties/project/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err79];
+}
+else {
+vErrors.push(err79);
+}
+errors++;
+}
+}
+else {
+const err80 = {instancePath:instancePath+"/findings/" + i3+"/project",schemaPath:"#/properties/findings/items/properties/project/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err80];
+}
+else {
+vErrors.push(err80);
+}
+errors++;
+}
+}
+if(data37.level !== undefined){
+let data40 = data37.level;
+if(typeof data40 === "string"){
+if(func2(data40) > 10){
+const err81 = {instancePath:instancePath+"/findings/" + i3+"/level",schemaPath:"#/properties/findings/items/properties/level/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters"};
+if(vErrors === null){
+vErrors = [err81];
+}
+else {
+vErrors.push(err81);
+}
+errors++;
+}
+}
+else {
+const err82 = {instancePath:instancePath+"/findings/" + i3+"/level",schemaPath:"#/properties/findings/items/properties/level/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err82];
+}
+else {
+vErrors.push(err82);
+}
+errors++;
+}
+}
+if(data37.field !== undefined){
+let data41 = data37.field;
+if(typeof data41 === "string"){
+if(func2(data41) > 200){
+const err83 = {instancePath:instancePath+"/findings/" + i3+"/field",schemaPath:"#/properties/findings/items/properties/field/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err83];
+}
+else {
+vErrors.push(err83);
+}
+errors++;
+}
+}
+else {
+const err84 = {instancePath:instancePath+"/findings/" + i3+"/field",schemaPath:"#/properties/findings/items/properties/field/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err84];
+}
+else {
+vErrors.push(err84);
+}
+errors++;
+}
+}
+if(data37.message !== undefined){
+let data42 = data37.message;
+if(typeof data42 === "string"){
+if(func2(data42) > 2000){
+const err85 = {instancePath:instancePath+"/findings/" + i3+"/message",schemaPath:"#/properties/findings/items/properties/message/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
+if(vErrors === null){
+vErrors = [err85];
+}
+else {
+vErrors.push(err85);
+}
+errors++;
+}
+}
+else {
+const err86 = {instancePath:instancePath+"/findings/" + i3+"/message",schemaPath:"#/properties/findings/items/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err86];
+}
+else {
+vErrors.push(err86);
+}
+errors++;
+}
+}
+if(data37.rationale !== undefined){
+let data43 = data37.rationale;
+if(typeof data43 === "string"){
+if(func2(data43) > 4000){
+const err87 = {instancePath:instancePath+"/findings/" + i3+"/rationale",schemaPath:"#/properties/findings/items/properties/rationale/maxLength",keyword:"maxLength",params:{limit: 4000},message:"must NOT have more than 4000 characters"};
+if(vErrors === null){
+vErrors = [err87];
+}
+else {
+vErrors.push(err87);
+}
+errors++;
+}
+}
+else {
+const err88 = {instancePath:instancePath+"/findings/" + i3+"/rationale",schemaPath:"#/properties/findings/items/properties/rationale/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err88];
+}
+else {
+vErrors.push(err88);
+}
+errors++;
+}
+}
+if(data37.clamped !== undefined){
+let data44 = data37.clamped;
+if(typeof data44 === "string"){
+if(func2(data44) > 1000){
+const err89 = {instancePath:instancePath+"/findings/" + i3+"/clamped",schemaPath:"#/properties/findings/items/properties/clamped/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters"};
+if(vErrors === null){
+vErrors = [err89];
+}
+else {
+vErrors.push(err89);
+}
+errors++;
+}
+}
+else {
+const err90 = {instancePath:instancePath+"/findings/" + i3+"/clamped",schemaPath:"#/properties/findings/items/properties/clamped/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err90];
+}
+else {
+vErrors.push(err90);
+}
+errors++;
+}
+}
+if(data37.evidence !== undefined){
+let data45 = data37.evidence;
+if(data45 && typeof data45 == "object" && !Array.isArray(data45)){
+for(const key8 in data45){
+if(!(((key8 === "runs") || (key8 === "runs_total")) || (key8 === "figures"))){
+const err91 = {instancePath:instancePath+"/findings/" + i3+"/evidence",schemaPath:"#/properties/findings/items/properties/evidence/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err91];
+}
+else {
+vErrors.push(err91);
+}
+errors++;
+}
+}
+if(data45.runs !== undefined){
+let data46 = data45.runs;
+if(Array.isArray(data46)){
+if(data46.length > 1000){
+const err92 = {instancePath:instancePath+"/findings/" + i3+"/evidence/runs",schemaPath:"#/properties/findings/items/properties/evidence/properties/runs/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items"};
+if(vErrors === null){
+vErrors = [err92];
+}
+else {
+vErrors.push(err92);
+}
+errors++;
+}
+const len4 = data46.length;
+for(let i4=0; i4<len4; i4++){
+let data47 = data46[i4];
+if(typeof data47 === "string"){
+if(func2(data47) > 200){
+const err93 = {instancePath:instancePath+"/findings/" + i3+"/evidence/runs/" + i4,schemaPath:"#/properties/findings/items/properties/evidence/properties/runs/items/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err93];
+}
+else {
+vErrors.push(err93);
+}
+errors++;
+}
+}
+else {
+const err94 = {instancePath:instancePath+"/findings/" + i3+"/evidence/runs/" + i4,schemaPath:"#/properties/findings/items/properties/evidence/properties/runs/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err94];
+}
+else {
+vErrors.push(err94);
+}
+errors++;
+}
+}
+}
+else {
+const err95 = {instancePath:instancePath+"/findings/" + i3+"/evidence/runs",schemaPath:"#/properties/findings/items/properties/evidence/properties/runs/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err95];
+}
+else {
+vErrors.push(err95);
+}
+errors++;
+}
+}
+if(data45.runs_total !== undefined){
+let data48 = data45.runs_total;
+if(!(((typeof data48 == "number") && (!(data48 % 1) && !isNaN(data48))) && (isFinite(data48)))){
+const err96 = {instancePath:instancePath+"/findings/" + i3+"/evidence/runs_total",schemaPath:"#/properties/findings/items/properties/evidence/properties/runs_total/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err96];
+}
+else {
+vErrors.push(err96);
+}
+errors++;
+}
+if((typeof data48 == "number") && (isFinite(data48))){
+if(data48 < 0 || isNaN(data48)){
+const err97 = {instancePath:instancePath+"/findings/" + i3+"/evidence/runs_total",schemaPath:"#/properties/findings/items/properties/evidence/properties/runs_total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err97];
+}
+else {
+vErrors.push(err97);
+}
+errors++;
+}
+}
+}
+if(data45.figures !== undefined){
+let data49 = data45.figures;
+if(data49 && typeof data49 == "object" && !Array.isArray(data49)){
+for(const key9 in data49){
+let data50 = data49[key9];
+if((!((typeof data50 == "number") && (isFinite(data50)))) && (typeof data50 !== "string")){
+const err98 = {instancePath:instancePath+"/findings/" + i3+"/evidence/figures/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/findings/items/properties/evidence/properties/figures/additionalProperties/type",keyword:"type",params:{type: schema53.properties.findings.items.properties.evidence.properties.figures.additionalProperties.type},message:"must be number,string"};
+if(vErrors === null){
+vErrors = [err98];
+}
+else {
+vErrors.push(err98);
+}
+errors++;
+}
+}
+}
+else {
+const err99 = {instancePath:instancePath+"/findings/" + i3+"/evidence/figures",schemaPath:"#/properties/findings/items/properties/evidence/properties/figures/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err99];
+}
+else {
+vErrors.push(err99);
+}
+errors++;
+}
+}
+}
+else {
+const err100 = {instancePath:instancePath+"/findings/" + i3+"/evidence",schemaPath:"#/properties/findings/items/properties/evidence/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err100];
+}
+else {
+vErrors.push(err100);
+}
+errors++;
+}
+}
+}
+else {
+const err101 = {instancePath:instancePath+"/findings/" + i3,schemaPath:"#/properties/findings/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err101];
+}
+else {
+vErrors.push(err101);
+}
+errors++;
+}
+}
+}
+else {
+const err102 = {instancePath:instancePath+"/findings",schemaPath:"#/properties/findings/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err102];
+}
+else {
+vErrors.push(err102);
+}
+errors++;
+}
+}
+if(data.replay !== undefined){
+let data51 = data.replay;
+if(data51 && typeof data51 == "object" && !Array.isArray(data51)){
+if(data51.key === undefined){
+const err103 = {instancePath:instancePath+"/replay",schemaPath:"#/properties/replay/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'"};
+if(vErrors === null){
+vErrors = [err103];
+}
+else {
+vErrors.push(err103);
+}
+errors++;
+}
+if(data51.totals === undefined){
+const err104 = {instancePath:instancePath+"/replay",schemaPath:"#/properties/replay/required",keyword:"required",params:{missingProperty: "totals"},message:"must have required property '"+"totals"+"'"};
+if(vErrors === null){
+vErrors = [err104];
+}
+else {
+vErrors.push(err104);
+}
+errors++;
+}
+for(const key10 in data51){
+if(!((((key10 === "key") || (key10 === "totals")) || (key10 === "from_record")) || (key10 === "rerun"))){
+const err105 = {instancePath:instancePath+"/replay",schemaPath:"#/properties/replay/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err105];
+}
+else {
+vErrors.push(err105);
+}
+errors++;
+}
+}
+if(data51.key !== undefined){
+let data52 = data51.key;
+if(data52 && typeof data52 == "object" && !Array.isArray(data52)){
+if(data52.proposed_digest === undefined){
+const err106 = {instancePath:instancePath+"/replay/key",schemaPath:"#/properties/replay/properties/key/required",keyword:"required",params:{missingProperty: "proposed_digest"},message:"must have required property '"+"proposed_digest"+"'"};
+if(vErrors === null){
+vErrors = [err106];
+}
+else {
+vErrors.push(err106);
+}
+errors++;
+}
+if(data52.heads_hash === undefined){
+const err107 = {instancePath:instancePath+"/replay/key",schemaPath:"#/properties/replay/properties/key/required",keyword:"required",params:{missingProperty: "heads_hash"},message:"must have required property '"+"heads_hash"+"'"};
+if(vErrors === null){
+vErrors = [err107];
+}
+else {
+vErrors.push(err107);
+}
+errors++;
+}
+for(const key11 in data52){
+if(!((key11 === "proposed_digest") || (key11 === "heads_hash"))){
+const err108 = {instancePath:instancePath+"/replay/key",schemaPath:"#/properties/replay/properties/key/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err108];
+}
+else {
+vErrors.push(err108);
+}
+errors++;
+}
+}
+if(data52.proposed_digest !== undefined){
+let data53 = data52.proposed_digest;
+if(typeof data53 === "string"){
+if(!pattern21.test(data53)){
+const err109 = {instancePath:instancePath+"/replay/key/proposed_digest",schemaPath:"#/properties/replay/properties/key/properties/proposed_digest/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
+if(vErrors === null){
+vErrors = [err109];
+}
+else {
+vErrors.push(err109);
+}
+errors++;
+}
+}
+else {
+const err110 = {instancePath:instancePath+"/replay/key/proposed_digest",schemaPath:"#/properties/replay/properties/key/properties/proposed_digest/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err110];
+}
+else {
+vErrors.push(err110);
+}
+errors++;
+}
+}
+if(data52.heads_hash !== undefined){
+let data54 = data52.heads_hash;
+if(typeof data54 === "string"){
+if(!pattern21.test(data54)){
+const err111 = {instancePath:instancePath+"/replay/key/heads_hash",schemaPath:"#/properties/replay/properties/key/properties/heads_hash/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
+if(vErrors === null){
+vErrors = [err111];
+}
+else {
+vErrors.push(err111);
+}
+errors++;
+}
+}
+else {
+const err112 = {instancePath:instancePath+"/replay/key/heads_hash",schemaPath:"#/properties/replay/properties/key/properties/heads_hash/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err112];
+}
+else {
+vErrors.push(err112);
+}
+errors++;
+}
+}
+}
+else {
+const err113 = {instancePath:instancePath+"/replay/key",schemaPath:"#/properties/replay/properties/key/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err113];
+}
+else {
+vErrors.push(err113);
+}
+errors++;
+}
+}
+if(data51.totals !== undefined){
+let data55 = data51.totals;
+if(data55 && typeof data55 == "object" && !Array.isArray(data55)){
+for(const key12 in data55){
+if(!((((key12 === "runs") || (key12 === "changed")) || (key12 === "by_status")) || (key12 === "delta"))){
+const err114 = {instancePath:instancePath+"/replay/totals",schemaPath:"#/properties/replay/properties/totals/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err114];
+}
+else {
+vErrors.push(err114);
+}
+errors++;
+}
+}
+if(data55.runs !== undefined){
+let data56 = data55.runs;
+if(!(((typeof data56 == "number") && (!(data56 % 1) && !isNaN(data56))) && (isFinite(data56)))){
+const err115 = {instancePath:instancePath+"/replay/totals/runs",schemaPath:"#/properties/replay/properties/totals/properties/runs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err115];
+}
+else {
+vErrors.push(err115);
+}
+errors++;
+}
+if((typeof data56 == "number") && (isFinite(data56))){
+if(data56 < 0 || isNaN(data56)){
+const err116 = {instancePath:instancePath+"/replay/totals/runs",schemaPath:"#/properties/replay/properties/totals/properties/runs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err116];
+}
+else {
+vErrors.push(err116);
+}
+errors++;
+}
+}
+}
+if(data55.changed !== undefined){
+let data57 = data55.changed;
+if(!(((typeof data57 == "number") && (!(data57 % 1) && !isNaN(data57))) && (isFinite(data57)))){
+const err117 = {instancePath:instancePath+"/replay/totals/changed",schemaPath:"#/properties/replay/properties/totals/properties/changed/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err117];
+}
+else {
+vErrors.push(err117);
+}
+errors++;
+}
+if((typeof data57 == "number") && (isFinite(data57))){
+if(data57 < 0 || isNaN(data57)){
+const err118 = {instancePath:instancePath+"/replay/totals/changed",schemaPath:"#/properties/replay/properties/totals/properties/changed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err118];
+}
+else {
+vErrors.push(err118);
+}
+errors++;
+}
+}
+}
+if(data55.by_status !== undefined){
+let data58 = data55.by_status;
+if(data58 && typeof data58 == "object" && !Array.isArray(data58)){
+for(const key13 in data58){
+let data59 = data58[key13];
+if(!(((typeof data59 == "number") && (!(data59 % 1) && !isNaN(data59))) && (isFinite(data59)))){
+const err119 = {instancePath:instancePath+"/replay/totals/by_status/" + key13.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/replay/properties/totals/properties/by_status/additionalProperties/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err119];
+}
+else {
+vErrors.push(err119);
+}
+errors++;
+}
+if((typeof data59 == "number") && (isFinite(data59))){
+if(data59 < 0 || isNaN(data59)){
+const err120 = {instancePath:instancePath+"/replay/totals/by_status/" + key13.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/replay/properties/totals/properties/by_status/additionalProperties/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err120];
+}
+else {
+vErrors.push(err120);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err121 = {instancePath:instancePath+"/replay/totals/by_status",schemaPath:"#/properties/replay/properties/totals/properties/by_status/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err121];
+}
+else {
+vErrors.push(err121);
+}
+errors++;
+}
+}
+if(data55.delta !== undefined){
+let data60 = data55.delta;
+if(data60 && typeof data60 == "object" && !Array.isArray(data60)){
+for(const key14 in data60){
+if(!(((key14 === "steps") || (key14 === "tokens")) || (key14 === "cost_usd"))){
+const err122 = {instancePath:instancePath+"/replay/totals/delta",schemaPath:"#/properties/replay/properties/totals/properties/delta/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err122];
+}
+else {
+vErrors.push(err122);
+}
+errors++;
+}
+}
+if(data60.steps !== undefined){
+let data61 = data60.steps;
+if(!((typeof data61 == "number") && (isFinite(data61)))){
+const err123 = {instancePath:instancePath+"/replay/totals/delta/steps",schemaPath:"#/properties/replay/properties/totals/properties/delta/properties/steps/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err123];
+}
+else {
+vErrors.push(err123);
+}
+errors++;
+}
+}
+if(data60.tokens !== undefined){
+let data62 = data60.tokens;
+if(!((typeof data62 == "number") && (isFinite(data62)))){
+const err124 = {instancePath:instancePath+"/replay/totals/delta/tokens",schemaPath:"#/properties/replay/properties/totals/properties/delta/properties/tokens/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err124];
+}
+else {
+vErrors.push(err124);
+}
+errors++;
+}
+}
+if(data60.cost_usd !== undefined){
+let data63 = data60.cost_usd;
+if(!((typeof data63 == "number") && (isFinite(data63)))){
+const err125 = {instancePath:instancePath+"/replay/totals/delta/cost_usd",schemaPath:"#/properties/replay/properties/totals/properties/delta/properties/cost_usd/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err125];
+}
+else {
+vErrors.push(err125);
+}
+errors++;
+}
+}
+}
+else {
+const err126 = {instancePath:instancePath+"/replay/totals/delta",schemaPath:"#/properties/replay/properties/totals/properties/delta/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err126];
+}
+else {
+vErrors.push(err126);
+}
+errors++;
+}
+}
+}
+else {
+const err127 = {instancePath:instancePath+"/replay/totals",schemaPath:"#/properties/replay/properties/totals/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err127];
+}
+else {
+vErrors.push(err127);
+}
+errors++;
+}
+}
+if(data51.from_record !== undefined){
+let data64 = data51.from_record;
+if(Array.isArray(data64)){
+if(data64.length > 1000){
+const err128 = {instancePath:instancePath+"/replay/from_record",schemaPath:"#/properties/replay/properties/from_record/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items"};
+if(vErrors === null){
+vErrors = [err128];
+}
+else {
+vErrors.push(err128);
+}
+errors++;
+}
+const len5 = data64.length;
+for(let i5=0; i5<len5; i5++){
+let data65 = data64[i5];
+if(typeof data65 === "string"){
+if(func2(data65) > 200){
+const err129 = {instancePath:instancePath+"/replay/from_record/" + i5,schemaPath:"#/properties/replay/properties/from_record/items/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err129];
+}
+else {
+vErrors.push(err129);
+}
+errors++;
+}
+}
+else {
+const err130 = {instancePath:instancePath+"/replay/from_record/" + i5,schemaPath:"#/properties/replay/properties/from_record/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err130];
+}
+else {
+vErrors.push(err130);
+}
+errors++;
+}
+}
+}
+else {
+const err131 = {instancePath:instancePath+"/replay/from_record",schemaPath:"#/properties/replay/properties/from_record/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err131];
+}
+else {
+vErrors.push(err131);
+}
+errors++;
+}
+}
+if(data51.rerun !== undefined){
+let data66 = data51.rerun;
+if(Array.isArray(data66)){
+if(data66.length > 1000){
+const err132 = {instancePath:instancePath+"/replay/rerun",schemaPath:"#/properties/replay/properties/rerun/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items"};
+if(vErrors === null){
+vErrors = [err132];
+}
+else {
+vErrors.push(err132);
+}
+errors++;
+}
+const len6 = data66.length;
+for(let i6=0; i6<len6; i6++){
+let data67 = data66[i6];
+if(typeof data67 === "string"){
+if(func2(data67) > 200){
+const err133 = {instancePath:instancePath+"/replay/rerun/" + i6,schemaPath:"#/properties/replay/properties/rerun/items/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err133];
+}
+else {
+vErrors.push(err133);
+}
+errors++;
+}
+}
+else {
+const err134 = {instancePath:instancePath+"/replay/rerun/" + i6,schemaPath:"#/properties/replay/properties/rerun/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err134];
+}
+else {
+vErrors.push(err134);
+}
+errors++;
+}
+}
+}
+else {
+const err135 = {instancePath:instancePath+"/replay/rerun",schemaPath:"#/properties/replay/properties/rerun/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err135];
+}
+else {
+vErrors.push(err135);
+}
+errors++;
+}
+}
+}
+else {
+const err136 = {instancePath:instancePath+"/replay",schemaPath:"#/properties/replay/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err136];
+}
+else {
+vErrors.push(err136);
+}
+errors++;
+}
+}
+}
+else {
+const err137 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err137];
+}
+else {
+vErrors.push(err137);
 }
 errors++;
 }
@@ -5698,8 +6738,7 @@ return errors === 0;
 export const ApprovalClaims = validate48;
 const schema55 = {"$id":"https://loopgov.dev/schemas/approval-claims.schema.json","$schema":"http://json-schema.org/draft-07/schema#","title":"Approval token claims (SPEC §3.2)","type":"object","additionalProperties":false,"required":["iss","aud","sub","iat","exp","jti","base","head","decision"],"properties":{"iss":{"const":"loopgov"},"aud":{"type":"string","pattern":"^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$"},"sub":{"$ref":"defs.schema.json#/definitions/id"},"iat":{"type":"integer","minimum":0},"exp":{"type":"integer","minimum":0},"nbf":{"type":"integer","minimum":0},"jti":{"type":"string","minLength":8,"maxLength":128},"base":{"$ref":"defs.schema.json#/definitions/digest"},"head":{"$ref":"defs.schema.json#/definitions/digest"},"decision":{"enum":["approve","reject"]}}};
 const schema57 = {"type":"string","pattern":"^[0-9a-f]{64}$"};
-const pattern20 = new RegExp("^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$", "u");
-const pattern22 = new RegExp("^[0-9a-f]{64}$", "u");
+const pattern25 = new RegExp("^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$", "u");
 
 function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://loopgov.dev/schemas/approval-claims.schema.json" */;
@@ -5823,7 +6862,7 @@ errors++;
 if(data.aud !== undefined){
 let data1 = data.aud;
 if(typeof data1 === "string"){
-if(!pattern20.test(data1)){
+if(!pattern25.test(data1)){
 const err11 = {instancePath:instancePath+"/aud",schemaPath:"#/properties/aud/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$"+"\""};
 if(vErrors === null){
 vErrors = [err11];
@@ -5983,7 +7022,7 @@ errors++;
 if(data.base !== undefined){
 let data7 = data.base;
 if(typeof data7 === "string"){
-if(!pattern22.test(data7)){
+if(!pattern21.test(data7)){
 const err24 = {instancePath:instancePath+"/base",schemaPath:"defs.schema.json#/definitions/digest/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
 if(vErrors === null){
 vErrors = [err24];
@@ -6008,7 +7047,7 @@ errors++;
 if(data.head !== undefined){
 let data8 = data.head;
 if(typeof data8 === "string"){
-if(!pattern22.test(data8)){
+if(!pattern21.test(data8)){
 const err26 = {instancePath:instancePath+"/head",schemaPath:"defs.schema.json#/definitions/digest/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
 if(vErrors === null){
 vErrors = [err26];
@@ -6060,8 +7099,8 @@ return errors === 0;
 
 export const StepEvent = validate49;
 const schema59 = {"$id":"https://loopgov.dev/schemas/step-event.schema.json","$schema":"http://json-schema.org/draft-07/schema#","title":"StepEvent","description":"One iteration of a governed agent loop, as the runner reports it (SPEC §4.2). Elapsed time is measured by the evaluator, never reported.","type":"object","additionalProperties":false,"required":["step","intent","action","tool","inputs_ref","tokens","cost_usd","progress","artifact","claims_done"],"properties":{"step":{"type":"integer","minimum":0,"maximum":9007199254740991},"intent":{"type":"string","maxLength":4096},"action":{"type":"string","maxLength":65536},"tool":{"type":"string","maxLength":256},"inputs_ref":{"type":"string","maxLength":4096},"tokens":{"type":"integer","minimum":0,"maximum":1000000000000},"cost_usd":{"type":"number","minimum":0,"maximum":1000000000},"progress":{"type":"number","minimum":-1000000000000,"maximum":1000000000000},"artifact":{"anyOf":[{"type":"null"},{"type":"string","maxLength":67108864},{"type":"object","additionalProperties":false,"required":["base64"],"properties":{"base64":{"type":"string","maxLength":89478488,"pattern":"^[A-Za-z0-9+/]*={0,2}$"}}}]},"claims_done":{"type":"boolean"},"action_hash":{"type":"string","pattern":"^[A-Za-z0-9._:-]{1,128}$"},"context":{"description":"Optional (SPEC §4.5): the runner's compacted context carried into the next iteration, as text or as a {sha256, bytes} reference; checked against the policy's context rules, recorded by hash only.","anyOf":[{"type":"string","maxLength":67108864},{"type":"object","additionalProperties":false,"required":["sha256","bytes"],"properties":{"sha256":{"type":"string","pattern":"^[0-9a-f]{64}$"},"bytes":{"type":"integer","minimum":0,"maximum":1099511627776}}}]}}};
-const pattern24 = new RegExp("^[A-Za-z0-9+/]*={0,2}$", "u");
-const pattern25 = new RegExp("^[A-Za-z0-9._:-]{1,128}$", "u");
+const pattern29 = new RegExp("^[A-Za-z0-9+/]*={0,2}$", "u");
+const pattern30 = new RegExp("^[A-Za-z0-9._:-]{1,128}$", "u");
 
 function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://loopgov.dev/schemas/step-event.schema.json" */;
@@ -6501,7 +7540,7 @@ vErrors.push(err36);
 }
 errors++;
 }
-if(!pattern24.test(data9)){
+if(!pattern29.test(data9)){
 const err37 = {instancePath:instancePath+"/artifact/base64",schemaPath:"#/properties/artifact/anyOf/2/properties/base64/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9+/]*={0,2}$"},message:"must match pattern \""+"^[A-Za-z0-9+/]*={0,2}$"+"\""};
 if(vErrors === null){
 vErrors = [err37];
@@ -6575,7 +7614,7 @@ errors++;
 if(data.action_hash !== undefined){
 let data11 = data.action_hash;
 if(typeof data11 === "string"){
-if(!pattern25.test(data11)){
+if(!pattern30.test(data11)){
 const err42 = {instancePath:instancePath+"/action_hash",schemaPath:"#/properties/action_hash/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9._:-]{1,128}$"},message:"must match pattern \""+"^[A-Za-z0-9._:-]{1,128}$"+"\""};
 if(vErrors === null){
 vErrors = [err42];
@@ -6664,7 +7703,7 @@ errors++;
 if(data12.sha256 !== undefined){
 let data13 = data12.sha256;
 if(typeof data13 === "string"){
-if(!pattern22.test(data13)){
+if(!pattern21.test(data13)){
 const err49 = {instancePath:instancePath+"/context/sha256",schemaPath:"#/properties/context/anyOf/1/properties/sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
 if(vErrors === null){
 vErrors = [err49];
@@ -7893,7 +8932,7 @@ errors++;
 if(data32.hash !== undefined){
 let data34 = data32.hash;
 if(typeof data34 === "string"){
-if(!pattern22.test(data34)){
+if(!pattern21.test(data34)){
 const err89 = {instancePath:instancePath+"/trace/hash",schemaPath:"#/properties/trace/oneOf/1/properties/hash/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
 if(vErrors === null){
 vErrors = [err89];
@@ -8202,8 +9241,8 @@ return errors === 0;
 
 export const TraceRecord = validate51;
 const schema66 = {"$id":"https://loopgov.dev/schemas/trace-record.schema.json","$schema":"http://json-schema.org/draft-07/schema#","title":"Trace record (SPEC §5): one line of <trace-dir>/<run_id>/trace.jsonl","description":"The envelope (type, run_id, at, index, prev, hash) is checked strictly; each record type adds its own fields, of which the ones readers rely on are required here. hash = lowercase hex SHA-256 of the RFC 8785 canonical JSON of the record without hash; the line is exactly that canonical JSON with the hash appended as the last member.","type":"object","required":["type","run_id","at","index","prev","hash"],"properties":{"type":{"type":"string","enum":["run_start","iteration","run_end","recovery","halt_request","escalation","resume","run_continue"]},"run_id":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"},"at":{"type":"string","minLength":1,"maxLength":40},"index":{"type":"integer","minimum":0},"prev":{"type":"string","pattern":"^[0-9a-f]{64}$"},"hash":{"type":"string","pattern":"^[0-9a-f]{64}$"}},"allOf":[{"if":{"type":"object","properties":{"type":{"const":"iteration"}}},"then":{"type":"object","required":["step","decision","reason","gate"],"properties":{"step":{"type":"number"},"decision":{"type":"string","enum":["CONTINUE","CORRECT","DONE","HALT","ESCALATE"]},"reason":{"type":"string"},"gate":{"type":"object","required":["verdict","results"],"properties":{"verdict":{"type":"string","enum":["PASS","FAIL","DENY","SKIP"]},"results":{"type":"array","items":{"type":"object","required":["id","kind","verdict"],"properties":{"id":{"type":"string"},"kind":{"type":"string"},"verdict":{"type":"string","enum":["PASS","FAIL","DENY"]},"detail":{"type":"string"}}}}}},"artifact":{"anyOf":[{"type":"null"},{"type":"object","required":["sha256"],"properties":{"sha256":{"type":"string","pattern":"^[0-9a-f]{64}$"}}}]}}}},{"if":{"type":"object","properties":{"type":{"const":"run_end"}}},"then":{"type":"object","required":["decision","reason"],"properties":{"decision":{"type":"string","enum":["CONTINUE","CORRECT","DONE","HALT","ESCALATE"]},"reason":{"type":"string"}}}},{"if":{"type":"object","properties":{"type":{"const":"recovery"}}},"then":{"type":"object","required":["cause","offset","torn_bytes","torn_sha256","preserved"],"properties":{"cause":{"type":"string","enum":["unterminated","garbled"]},"offset":{"type":"integer","minimum":0},"torn_bytes":{"type":"integer","minimum":1},"torn_sha256":{"type":"string","pattern":"^[0-9a-f]{64}$"},"preserved":{"type":"string","pattern":"^recovered/[0-9a-f]{64}\\.torn$"}}}},{"if":{"type":"object","properties":{"type":{"const":"halt_request"}}},"then":{"type":"object","required":["by","reason"],"properties":{"by":{"type":"string","minLength":1},"reason":{"type":"string"}}}},{"if":{"type":"object","properties":{"type":{"const":"escalation"}}},"then":{"type":"object","required":["step","reason","iteration","budget","remaining","grantable","approver_role"],"properties":{"step":{"type":["number","null"]},"reason":{"type":"string"},"budget":{"type":"object"},"remaining":{"type":"object"},"grantable":{"type":["object","null"]},"iteration":{"type":"object","required":["index","hash"],"properties":{"index":{"type":"integer","minimum":0},"hash":{"type":"string","pattern":"^[0-9a-f]{64}$"}}},"approver_role":{"type":"string","enum":["maintainer","org-admin"]}}}},{"if":{"type":"object","properties":{"type":{"const":"resume"}}},"then":{"type":"object","required":["token","decision","head","jti","sub"],"properties":{"token":{"type":"string","minLength":1,"maxLength":8192},"decision":{"type":"string","enum":["resume","halt"]},"head":{"type":"string","pattern":"^[0-9a-f]{64}$"},"jti":{"type":"string","minLength":1},"sub":{"type":"string","minLength":1}}}},{"if":{"type":"object","properties":{"type":{"const":"run_continue"}}},"then":{"type":"object","required":["resume_index","jti","approver","grant","limits"],"properties":{"resume_index":{"type":"integer","minimum":0},"jti":{"type":"string","minLength":1},"approver":{"type":"string","minLength":1},"grant":{"type":["object","null"]},"limits":{"type":"object"}}}}]};
-const pattern30 = new RegExp("^recovered/[0-9a-f]{64}\\.torn$", "u");
-const pattern33 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$", "u");
+const pattern35 = new RegExp("^recovered/[0-9a-f]{64}\\.torn$", "u");
+const pattern38 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$", "u");
 
 function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://loopgov.dev/schemas/trace-record.schema.json" */;
@@ -8550,7 +9589,7 @@ errors++;
 if(data12.sha256 !== undefined){
 let data13 = data12.sha256;
 if(typeof data13 === "string"){
-if(!pattern22.test(data13)){
+if(!pattern21.test(data13)){
 const err27 = {instancePath:instancePath+"/artifact/sha256",schemaPath:"#/allOf/0/then/properties/artifact/anyOf/1/properties/sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
 if(vErrors === null){
 vErrors = [err27];
@@ -8921,7 +9960,7 @@ errors++;
 if(data.torn_sha256 !== undefined){
 let data21 = data.torn_sha256;
 if(typeof data21 === "string"){
-if(!pattern22.test(data21)){
+if(!pattern21.test(data21)){
 const err55 = {instancePath:instancePath+"/torn_sha256",schemaPath:"#/allOf/2/then/properties/torn_sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
 if(vErrors === null){
 vErrors = [err55];
@@ -8946,7 +9985,7 @@ errors++;
 if(data.preserved !== undefined){
 let data22 = data.preserved;
 if(typeof data22 === "string"){
-if(!pattern30.test(data22)){
+if(!pattern35.test(data22)){
 const err57 = {instancePath:instancePath+"/preserved",schemaPath:"#/allOf/2/then/properties/preserved/pattern",keyword:"pattern",params:{pattern: "^recovered/[0-9a-f]{64}\\.torn$"},message:"must match pattern \""+"^recovered/[0-9a-f]{64}\\.torn$"+"\""};
 if(vErrors === null){
 vErrors = [err57];
@@ -9342,7 +10381,7 @@ errors++;
 if(data32.hash !== undefined){
 let data34 = data32.hash;
 if(typeof data34 === "string"){
-if(!pattern22.test(data34)){
+if(!pattern21.test(data34)){
 const err88 = {instancePath:instancePath+"/iteration/hash",schemaPath:"#/allOf/4/then/properties/iteration/properties/hash/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
 if(vErrors === null){
 vErrors = [err88];
@@ -9576,7 +10615,7 @@ errors++;
 if(data.head !== undefined){
 let data39 = data.head;
 if(typeof data39 === "string"){
-if(!pattern22.test(data39)){
+if(!pattern21.test(data39)){
 const err107 = {instancePath:instancePath+"/head",schemaPath:"#/allOf/5/then/properties/head/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
 if(vErrors === null){
 vErrors = [err107];
@@ -9976,7 +11015,7 @@ errors++;
 if(data.run_id !== undefined){
 let data49 = data.run_id;
 if(typeof data49 === "string"){
-if(!pattern33.test(data49)){
+if(!pattern38.test(data49)){
 const err140 = {instancePath:instancePath+"/run_id",schemaPath:"#/properties/run_id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"+"\""};
 if(vErrors === null){
 vErrors = [err140];
@@ -10061,7 +11100,7 @@ errors++;
 if(data.prev !== undefined){
 let data52 = data.prev;
 if(typeof data52 === "string"){
-if(!pattern22.test(data52)){
+if(!pattern21.test(data52)){
 const err147 = {instancePath:instancePath+"/prev",schemaPath:"#/properties/prev/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
 if(vErrors === null){
 vErrors = [err147];
@@ -10086,7 +11125,7 @@ errors++;
 if(data.hash !== undefined){
 let data53 = data.hash;
 if(typeof data53 === "string"){
-if(!pattern22.test(data53)){
+if(!pattern21.test(data53)){
 const err149 = {instancePath:instancePath+"/hash",schemaPath:"#/properties/hash/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
 if(vErrors === null){
 vErrors = [err149];
