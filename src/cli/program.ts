@@ -10,6 +10,7 @@ import { registerHaltCommand } from './halt.js';
 import { registerInitCommand } from './init.js';
 import { registerTraceCommands } from './trace.js';
 import { registerEscalationCommands } from './escalation.js';
+import { registerServeCommand } from './serve.js';
 import { registerProposeCommand } from './propose.js';
 
 /**
@@ -42,6 +43,7 @@ export async function runCli(argv: string[]): Promise<number> {
   registerHaltCommand(program, run);
   registerTraceCommands(program, run);
   registerEscalationCommands(program, run);
+  registerServeCommand(program, run);
   registerProposeCommand(program, run);
   registerInitCommand(program, run);
   for (const cmd of allCommands(program))

@@ -11,8 +11,9 @@ import type { Command } from 'commander';
 import type { Decision, StepEvent } from '../core/run/types.js';
 import type { CheckpointOption } from '../io/run/checkpoint-option.js';
 import { continueRun } from '../io/run/governed-run.js';
-import { type OpenRunOptions, openRun, type PolicySpec } from '../io/run/open-run.js';
+import { type OpenRunOptions, openRun } from '../io/run/open-run.js';
 import { EXIT, type ExitCode, usage } from './exit.js';
+import { addPinOptions, type PinFlags, policySpecFromFlags } from './pin-flags.js';
 import { parseLevel, parseProfile } from './policy.js';
 import type { Run } from './exit.js';
 import { LineTooLongError, readLines } from './stdin-lines.js';
@@ -21,7 +22,7 @@ import { LineTooLongError, readLines } from './stdin-lines.js';
 const MAX_LINE_BYTES = 96 * 1024 * 1024;
 const RUN_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
 
-interface RunFlags {
+interface RunFlags extends PinFlags {
   runId: string;
   project?: string;
   level?: string;
@@ -30,18 +31,13 @@ interface RunFlags {
   traceDir: string;
   workdir?: string;
   durability: string;
-  policyRepo?: string;
-  policyCommit?: string;
-  protectedRef?: string;
-  trust?: string;
-  policyDir?: string;
   governance: string;
   checkpointKey?: string;
   checkpointEvery?: string;
 }
 
 export function registerRunCommands(program: Command, run: Run): void {
-  program
+  const cmd = program
     .command('run')
     .description(
       'govern one agent run: step events as JSON lines on stdin, decisions as JSON lines on stdout',
@@ -57,21 +53,13 @@ export function registerRunCommands(program: Command, run: Run): void {
     .requiredOption('--trace-dir <dir>', 'where the run trace is written')
     .option('--workdir <dir>', 'where command gates and success criteria run (default: the current dir)')
     .option('--durability <mode>', 'fsync (every record on disk before its decision) or none', 'fsync')
-    .option('--policy-repo <path|url>', 'the governance repository (or LOOPGOV_POLICY_REPO)')
-    .option('--policy-commit <sha>', 'the pinned policy commit, 40 hex (or LOOPGOV_POLICY_COMMIT)')
-    .option('--protected-ref <ref>', 'the ref the commit must be reachable from', 'refs/remotes/origin/main')
-    .option('--trust <file>', 'approver registry kept outside the policy repo (or LOOPGOV_TRUST; prod)')
-    .option(
-      '--policy-dir <dir>',
-      'read a plain policies folder instead (profile dev only, audited as unpinned)',
-    )
     .option('--governance <on|off>', 'off: dev only, where the policy allows it; recorded in the trace', 'on')
     .option(
       '--checkpoint-key <file>',
       'sign a checkpoint at every run_end and every N records (a private JWK)',
     )
-    .option('--checkpoint-every <n>', 'records between checkpoints (0: only at run_end)', '1000')
-    .action(run(async (flags: RunFlags) => runCommand(flags)));
+    .option('--checkpoint-every <n>', 'records between checkpoints (0: only at run_end)', '1000');
+  addPinOptions(cmd).action(run(async (flags: RunFlags) => runCommand(flags)));
 }
 
 async function runCommand(flags: RunFlags): Promise<ExitCode> {
@@ -168,29 +156,7 @@ function parseFlags(
   if (f.governance !== 'on' && f.governance !== 'off') {
     throw usage(`--governance must be on or off (got ${JSON.stringify(f.governance)})`);
   }
-  const repo = f.policyRepo ?? process.env.LOOPGOV_POLICY_REPO;
-  const commit = f.policyCommit ?? process.env.LOOPGOV_POLICY_COMMIT;
-  const trustFile = f.trust ?? process.env.LOOPGOV_TRUST;
-  let policy: PolicySpec;
-  if (f.policyDir !== undefined) {
-    if (f.policyRepo !== undefined || f.policyCommit !== undefined) {
-      throw usage('give either --policy-dir or --policy-repo/--policy-commit, not both');
-    }
-    policy = { kind: 'dir', dir: f.policyDir };
-  } else {
-    if (!repo || commit === undefined) {
-      throw usage(
-        'a run needs a pinned policy: --policy-repo and --policy-commit (or LOOPGOV_POLICY_REPO / LOOPGOV_POLICY_COMMIT), or --policy-dir in profile dev',
-      );
-    }
-    policy = {
-      kind: 'pinned',
-      repo,
-      commit,
-      protectedRef: f.protectedRef,
-      ...(trustFile ? { trustFile } : {}),
-    };
-  }
+  const policy = policySpecFromFlags(f, process.env, true)!;
   if (!f.continue) {
     for (const k of ['project', 'level', 'profile'] as const)
       if (f[k] === undefined)

@@ -44,6 +44,16 @@ export type ErrorCode =
   | 'ERR_TOKEN_ROLE'
   | 'ERR_GRANT'
   | 'ERR_GATE'
+  // loopgov serve (SPEC §7): the HTTP status each maps to is in src/server/errors.ts
+  | 'ERR_REQUEST'
+  | 'ERR_AUTH'
+  | 'ERR_FORBIDDEN'
+  | 'ERR_READ_ONLY'
+  | 'ERR_NOT_FOUND'
+  | 'ERR_LIMIT'
+  | 'ERR_RUN_EXISTS'
+  | 'ERR_NOT_IMPLEMENTED'
+  | 'ERR_RESUME_REFUSED'
   | 'ERR_INTERNAL';
 
 /** One located problem: which file, where in it, which field, and what is wrong. */

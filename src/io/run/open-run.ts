@@ -37,6 +37,8 @@ export interface OpenRunOptions {
   runner?: CommandRunner;
   /** Sign a checkpoint at every run_end (and escalation) and every N records (docs/decisions/065). */
   checkpoint?: CheckpointOption;
+  /** Overlap the group-commit barriers of many runs in one process (`loopgov serve`); see the store. */
+  overlapSync?: boolean;
 }
 
 export type { OpenedRun };
@@ -68,6 +70,7 @@ export async function openRun(opts: OpenRunOptions): Promise<OpenedRun> {
       runId: opts.runId,
       durability: opts.durability ?? 'fsync',
       mode: 'create',
+      ...(opts.overlapSync ? { overlapSync: true } : {}),
     });
   } catch (e) {
     return refused(await refuseRun(null, refusal(opts, 'fail_closed', e, known), clock));
