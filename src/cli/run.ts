@@ -9,6 +9,8 @@
  */
 import type { Command } from 'commander';
 import type { Decision, StepEvent } from '../core/run/types.js';
+import type { CheckpointOption } from '../io/run/checkpoint-option.js';
+import { continueRun } from '../io/run/governed-run.js';
 import { type OpenRunOptions, openRun } from '../io/run/open-run.js';
 import { EXIT, type ExitCode, usage } from './exit.js';
 import { addPinOptions, type PinFlags, policySpecFromFlags } from './pin-flags.js';
@@ -22,13 +24,16 @@ const RUN_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
 
 interface RunFlags extends PinFlags {
   runId: string;
-  project: string;
-  level: string;
-  profile: string;
+  project?: string;
+  level?: string;
+  profile?: string;
+  continue?: boolean;
   traceDir: string;
   workdir?: string;
   durability: string;
   governance: string;
+  checkpointKey?: string;
+  checkpointEvery?: string;
 }
 
 export function registerRunCommands(program: Command, run: Run): void {
@@ -38,27 +43,34 @@ export function registerRunCommands(program: Command, run: Run): void {
       'govern one agent run: step events as JSON lines on stdin, decisions as JSON lines on stdout',
     )
     .requiredOption('--run-id <id>', 'the run id (a new run: its trace must not exist yet)')
-    .requiredOption('--project <name>', 'the project whose policy applies')
-    .requiredOption('--level <level>', 'delegation level L0-L5')
-    .requiredOption('--profile <profile>', 'prod or dev')
+    .option('--project <name>', 'the project whose policy applies')
+    .option('--level <level>', 'delegation level L0-L5')
+    .option('--profile <profile>', 'prod or dev')
+    .option(
+      '--continue',
+      'go on with an escalated run after a signed resume (SPEC §4.4); scope from its trace',
+    )
     .requiredOption('--trace-dir <dir>', 'where the run trace is written')
     .option('--workdir <dir>', 'where command gates and success criteria run (default: the current dir)')
     .option('--durability <mode>', 'fsync (every record on disk before its decision) or none', 'fsync')
+    .option('--governance <on|off>', 'off: dev only, where the policy allows it; recorded in the trace', 'on')
     .option(
-      '--governance <on|off>',
-      'off: dev only, where the policy allows it; recorded in the trace',
-      'on',
-    );
+      '--checkpoint-key <file>',
+      'sign a checkpoint at every run_end and every N records (a private JWK)',
+    )
+    .option('--checkpoint-every <n>', 'records between checkpoints (0: only at run_end)', '1000');
   addPinOptions(cmd).action(run(async (flags: RunFlags) => runCommand(flags)));
 }
 
 async function runCommand(flags: RunFlags): Promise<ExitCode> {
   const opts = parseFlags(flags);
-  const run = await openRun(opts);
-  if (run.refused) {
-    process.stderr.write(`loopgov: run ${opts.runId} refused before its first step: ${run.refused.detail}\n`);
-    await emit(run.refused);
-    return exitFor(run.refused);
+  const run = flags.continue ? await continueRun(opts) : await openRun(opts as OpenRunOptions);
+  const ended = run.refused ?? run.outcome;
+  if (ended) {
+    const what = flags.continue ? 'not continued' : 'refused before its first step';
+    process.stderr.write(`loopgov: run ${opts.runId} ${what}: ${ended.detail}\n`);
+    await emit(ended);
+    return exitFor(ended);
   }
   out.sync = () => run.sync();
   let terminal: Decision | null = null;
@@ -130,7 +142,9 @@ async function haltInvalid(run: Awaited<ReturnType<typeof openRun>>, detail: str
   return d;
 }
 
-function parseFlags(f: RunFlags): OpenRunOptions {
+function parseFlags(
+  f: RunFlags,
+): Omit<OpenRunOptions, 'project' | 'level' | 'profile'> & Partial<OpenRunOptions> {
   if (!RUN_ID.test(f.runId) || f.runId.includes('..')) {
     throw usage(
       `--run-id must be 1-128 of A-Z a-z 0-9 . _ - starting with a letter or digit (got ${JSON.stringify(f.runId)})`,
@@ -143,16 +157,24 @@ function parseFlags(f: RunFlags): OpenRunOptions {
     throw usage(`--governance must be on or off (got ${JSON.stringify(f.governance)})`);
   }
   const policy = policySpecFromFlags(f, process.env, true)!;
+  if (!f.continue) {
+    for (const k of ['project', 'level', 'profile'] as const)
+      if (f[k] === undefined)
+        throw usage(`required option '--${k} <${k === 'project' ? 'name' : k}>' not specified`);
+  } else if (f.governance !== 'on') {
+    throw usage('--governance is taken from the run being continued');
+  }
   return {
     runId: f.runId,
-    project: f.project,
-    level: parseLevel(f.level),
-    profile: parseProfile(f.profile),
+    ...(f.project !== undefined ? { project: f.project } : {}),
+    ...(f.level !== undefined ? { level: parseLevel(f.level) } : {}),
+    ...(f.profile !== undefined ? { profile: parseProfile(f.profile) } : {}),
     policy,
     traceDir: f.traceDir,
     ...(f.workdir !== undefined ? { workdir: f.workdir } : {}),
     durability: f.durability,
     governanceOff: f.governance === 'off',
+    ...(f.checkpointKey ? { checkpoint: checkpointOption(f.checkpointKey, f.checkpointEvery) } : {}),
   };
 }
 
@@ -215,4 +237,14 @@ function watchStdout(): void {
   process.stdout.on('error', () => {
     stdoutGone = true;
   });
+}
+
+function checkpointOption(keyFile: string, every = '1000'): CheckpointOption {
+  if (!/^\d{1,9}$/.test(every))
+    throw usage(`--checkpoint-every must be a whole number (got ${JSON.stringify(every)})`);
+  return {
+    keyFile,
+    every: Number(every),
+    onError: (e) => process.stderr.write(`loopgov: checkpoint not written: ${e.message}\n`),
+  };
 }

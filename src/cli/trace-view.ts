@@ -68,6 +68,37 @@ export function rowOf(r: TraceRecord): LoopRow | null {
       note: `by ${String(r.by)}: ${String(r.reason)}`,
     };
   }
+  const note = (decision: string, reason: string, text: string): LoopRow => ({
+    index: r.index,
+    step: r.step ?? '',
+    attempt: '',
+    decision,
+    reason,
+    ...empty,
+    note: text,
+  });
+  if (r.type === 'escalation') {
+    return note(
+      'escalation',
+      String(r.reason ?? ''),
+      `waiting for a person (${String(r.approver_role)}): ${String(r.needs ?? '')}`,
+    );
+  }
+  if (r.type === 'resume') {
+    const grant = r.grant ? `, grant ${JSON.stringify(r.grant)}` : '';
+    return note(
+      'resume',
+      String(r.decision ?? ''),
+      `answer by ${String(r.sub)} (jti ${String(r.jti)})${grant}`,
+    );
+  }
+  if (r.type === 'run_continue') {
+    return note(
+      'run_continue',
+      'resumed',
+      `accepted resume record ${String(r.resume_index)} by ${String(r.approver)}; limits ${JSON.stringify(r.limits)}`,
+    );
+  }
   if (r.type === 'recovery') {
     return {
       index: r.index,
@@ -117,4 +148,24 @@ export function footerOf(r: TraceRecord | null): string {
   if (!r) return 'run_end: none (the run is still open, or was cut short)';
   const detail = typeof r.detail === 'string' && r.detail !== '' ? ` — ${r.detail}` : '';
   return `run_end: ${String(r.decision)} (${String(r.reason)}) at step ${String(r.step ?? '-')}, ${r.at}${detail}`;
+}
+
+/** A `run_end` that is not the trace's last one (a segment before a resume), as a row. */
+export function endRow(r: TraceRecord): LoopRow {
+  const detail = typeof r.detail === 'string' && r.detail !== '' ? r.detail : '';
+  return {
+    index: r.index,
+    step: r.step ?? '',
+    attempt: '',
+    decision: `run_end ${String(r.decision)}`,
+    reason: String(r.reason ?? ''),
+    gate: '',
+    steps: '',
+    tokens: '',
+    cost_usd: '',
+    wall_s: '',
+    progress: '',
+    stall: '',
+    note: detail,
+  };
 }

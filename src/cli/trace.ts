@@ -7,11 +7,13 @@ import type { TraceRecord } from '../core/trace/types.js';
 import { type ChainReport, createChainVerifier } from '../core/trace/verify.js';
 import { type CheckpointStatement, signCheckpoint, verifyCheckpoint } from '../io/trace/checkpoint.js';
 import { forEachLine, runPaths, verifyTraceFile } from '../io/trace/read.js';
+import { readWitnessCheckpoint } from '../io/git/witness.js';
 import { replayTrace } from '../io/trace/replay.js';
 import { EXIT, usage } from './exit.js';
 import { formatTable, printJson } from './output.js';
 import type { Run } from './exit.js';
-import { footerOf, headerOf, type LoopRow, rowOf } from './trace-view.js';
+import { registerWitnessCommands } from './trace-witness.js';
+import { endRow, footerOf, headerOf, type LoopRow, rowOf } from './trace-view.js';
 
 interface Common {
   traceDir: string;
@@ -43,11 +45,15 @@ export function registerTraceCommands(program: Command, run: Run): void {
         const c = checkLine(line);
         if (!c.ok) rows.push(badRow(index, c.reason, c.message));
         else if (c.record.type === 'run_start') start ??= c.record;
-        else if (c.record.type === 'run_end') end ??= c.record;
-        else rows.push(rowOf(c.record)!);
+        else if (c.record.type === 'run_end') {
+          // An escalated run has one run_end per segment: the last is the footer, earlier ones are rows.
+          if (end) rows.push(endRow(end));
+          end = c.record;
+        } else rows.push(rowOf(c.record)!);
         index++;
       });
       const chain = v.end({ terminated });
+      rows.sort((a, b) => a.index - b.index);
       if (o.json) {
         printJson({ run_id: o.runId, header: start ? headerOf(start) : null, rows, run_end: end, chain });
       } else {
@@ -98,21 +104,42 @@ export function registerTraceCommands(program: Command, run: Run): void {
       .description('check the hash chain (streaming); exit 1 naming the first bad record'),
   )
     .option('--checkpoint <file>', 'a signed checkpoint (JWS) the trace must still match')
+    .option(
+      '--witness <repo>',
+      "hold the trace to the run's latest checkpoint in this witness repository (path or URL)",
+    )
     .option('--trust <file>', 'keys that may sign checkpoints: a JWKS JSON or an approver registry YAML')
     .option('--allow-open', 'accept a run without run_end (still in progress)')
     .option('--no-artifacts', 'skip checking every artifact against its recorded sha256')
     .action(
       run(
         async (
-          o: Common & { checkpoint?: string; trust?: string; allowOpen?: boolean; artifacts: boolean },
+          o: Common & {
+            checkpoint?: string;
+            witness?: string;
+            trust?: string;
+            allowOpen?: boolean;
+            artifacts: boolean;
+          },
         ) => {
-          if (o.checkpoint && !o.trust)
-            throw usage('--checkpoint needs --trust: an unsigned checkpoint proves nothing');
-          if (o.trust && !o.checkpoint) throw usage('--trust is only used with --checkpoint');
+          if (o.checkpoint && o.witness) throw usage('give --checkpoint or --witness, not both');
+          if ((o.checkpoint || o.witness) && !o.trust)
+            throw usage('--checkpoint and --witness need --trust: an unsigned checkpoint proves nothing');
+          if (o.trust && !o.checkpoint && !o.witness)
+            throw usage('--trust is only used with --checkpoint or --witness');
           const { trace: file, lock } = runPaths(o.traceDir, o.runId);
           assertExists(file, o.runId);
           let cp: (CheckpointStatement & { kid: string }) | null = null;
           if (o.checkpoint) cp = await verifyCheckpoint(readText(o.checkpoint), o.trust!, o.runId);
+          if (o.witness) {
+            const held = await readWitnessCheckpoint(o.witness, o.runId);
+            if (!held)
+              throw new LoopgovError(
+                'ERR_TRACE',
+                `the witness ${o.witness} holds no checkpoint of run ${o.runId}`,
+              );
+            cp = await verifyCheckpoint(held.jws, o.trust!, o.runId);
+          }
           const report = await verifyTraceFile(o.traceDir, o.runId, {
             allowOpen: o.allowOpen,
             artifacts: o.artifacts,
@@ -128,7 +155,9 @@ export function registerTraceCommands(program: Command, run: Run): void {
             if (report.artifacts && report.ok)
               process.stdout.write(`${report.artifacts.checked} artifact(s) match their recorded sha256\n`);
             if (cp)
-              process.stdout.write(`checkpoint (kid ${cp.kid}): length ${cp.length}, head ${cp.head}\n`);
+              process.stdout.write(
+                `checkpoint (kid ${cp.kid}): length ${cp.length}, head ${cp.head}${cp.root ? `, root ${cp.root}` : ''}\n`,
+              );
             if (running) process.stdout.write("the run's lock is held: it may still be running\n");
           }
           return report.ok ? EXIT.OK : EXIT.REJECTED;
@@ -194,18 +223,20 @@ export function registerTraceCommands(program: Command, run: Run): void {
       }),
     );
 
+  registerWitnessCommands(trace, run);
+
   common(trace.command('checkpoint').description('sign {run_id, length, head} of a whole chain (JWS)'))
     .requiredOption('--key <file>', 'private JWK (EdDSA/Ed25519 or ES256/P-256) with a kid')
     .option('--out <file>', 'also write the checkpoint to this file')
     .action(
       run(async (o: Common & { key: string; out?: string }) => {
         assertExists(runPaths(o.traceDir, o.runId).trace, o.runId);
-        const report = await verifyTraceFile(o.traceDir, o.runId, { allowOpen: true });
+        const report = await verifyTraceFile(o.traceDir, o.runId, { allowOpen: true, merkle: true });
         if (!report.ok) {
           process.stdout.write(`${o.runId}: ${chainText(report)}; no checkpoint signed\n`);
           return EXIT.REJECTED;
         }
-        const statement = { run_id: o.runId, length: report.length, head: report.head };
+        const statement = { run_id: o.runId, length: report.length, head: report.head, root: report.root };
         const jws = await signCheckpoint(statement, o.key);
         if (o.out) {
           try {

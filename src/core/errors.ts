@@ -18,6 +18,7 @@ export type ErrorCode =
   | 'ERR_TRACE'
   | 'ERR_TRACE_LOCK'
   | 'ERR_RUN_STATE'
+  | 'ERR_RESUME'
   | 'ERR_STEP_INVALID'
   | 'ERR_KEY'
   | 'ERR_TOKEN'
@@ -39,6 +40,9 @@ export type ErrorCode =
   | 'ERR_TOKEN_NOT_YET_VALID'
   | 'ERR_TOKEN_BINDING'
   | 'ERR_TOKEN_FILE'
+  | 'ERR_TOKEN_REPLAY'
+  | 'ERR_TOKEN_ROLE'
+  | 'ERR_GRANT'
   | 'ERR_GATE'
   // loopgov serve (SPEC §7): the HTTP status each maps to is in src/server/errors.ts
   | 'ERR_REQUEST'
@@ -49,6 +53,7 @@ export type ErrorCode =
   | 'ERR_LIMIT'
   | 'ERR_RUN_EXISTS'
   | 'ERR_NOT_IMPLEMENTED'
+  | 'ERR_RESUME_REFUSED'
   | 'ERR_INTERNAL';
 
 /** One located problem: which file, where in it, which field, and what is wrong. */

@@ -24,6 +24,9 @@ export const RECORD_TYPES: readonly TraceRecordType[] = [
   'run_end',
   'recovery',
   'halt_request',
+  'escalation',
+  'resume',
+  'run_continue',
 ];
 const TYPES = new Set<string>(RECORD_TYPES);
 const HEX64 = /^[0-9a-f]{64}$/;
