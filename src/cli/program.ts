@@ -11,6 +11,7 @@ import { registerKeyCommands } from './keys.js';
 import { registerPolicyCommands } from './policy.js';
 import { registerRunCommands } from './run.js';
 import { registerTraceCommands } from './trace.js';
+import { registerEscalationCommands } from './escalation.js';
 import { registerServeCommand } from './serve.js';
 import { registerProposeCommand } from './propose.js';
 
@@ -51,6 +52,7 @@ export async function runCli(argv: string[], ctx: CliContext): Promise<number> {
   registerRunCommands(program, bind);
   registerHaltCommand(program, bind);
   registerTraceCommands(program, bind);
+  registerEscalationCommands(program, bind);
   registerServeCommand(program, bind);
   registerProposeCommand(program, bind);
   registerInitCommand(program, bind);

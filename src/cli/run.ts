@@ -10,6 +10,8 @@ import type { Command } from 'commander';
 import { describeError } from '../core/errors.js';
 import type { Decision, StepEvent } from '../core/run/types.js';
 import { parseRunId } from '../core/trace/run-id.js';
+import type { CheckpointOption } from '../io/run/checkpoint-option.js';
+import { continueRun } from '../io/run/governed-run.js';
 import { type OpenedRun, type OpenRunOptions, openRun } from '../io/run/open-run.js';
 import { createCommandRunner } from '../io/verify/command-runner.js';
 import { type BindCommand, type CliContext, resolvePath, type StopSignal } from './context.js';
@@ -24,13 +26,16 @@ const MAX_LINE_BYTES = 96 * 1024 * 1024;
 
 interface RunFlags extends PinFlags {
   runId: string;
-  project: string;
-  level: string;
-  profile: string;
+  project?: string;
+  level?: string;
+  profile?: string;
+  continue?: boolean;
   traceDir: string;
   workdir?: string;
   durability: string;
   governance: string;
+  checkpointKey?: string;
+  checkpointEvery?: string;
 }
 
 export function registerRunCommands(program: Command, bind: BindCommand): void {
@@ -40,26 +45,31 @@ export function registerRunCommands(program: Command, bind: BindCommand): void {
       'govern one agent run: step events as JSON lines on stdin, decisions as JSON lines on stdout',
     )
     .requiredOption('--run-id <id>', 'the run id (a new run: its trace must not exist yet)')
-    .requiredOption('--project <name>', 'the project whose policy applies')
-    .requiredOption('--level <level>', 'delegation level L0-L5')
-    .requiredOption('--profile <profile>', 'prod or dev')
+    .option('--project <name>', 'the project whose policy applies')
+    .option('--level <level>', 'delegation level L0-L5')
+    .option('--profile <profile>', 'prod or dev')
+    .option(
+      '--continue',
+      'go on with an escalated run after a signed resume (SPEC §4.4); scope from its trace',
+    )
     .requiredOption('--trace-dir <dir>', 'where the run trace is written')
     .option('--workdir <dir>', 'where command gates and success criteria run (default: the current dir)')
     .option('--durability <mode>', 'fsync (every record on disk before its decision) or none', 'fsync')
+    .option('--governance <on|off>', 'off: dev only, where the policy allows it; recorded in the trace', 'on')
     .option(
-      '--governance <on|off>',
-      'off: dev only, where the policy allows it; recorded in the trace',
-      'on',
-    );
+      '--checkpoint-key <file>',
+      'sign a checkpoint at every run_end and every N records (a private JWK)',
+    )
+    .option('--checkpoint-every <n>', 'records between checkpoints (0: only at run_end)', '1000');
   addPinOptions(cmd).action(bind(runCommand));
 }
 
 async function runCommand(ctx: CliContext, flags: RunFlags): Promise<ExitCode> {
   const opts = parseFlags(flags, ctx);
-  const run = await openRun(opts);
+  const run = flags.continue ? await continueRun(opts) : await openRun(opts as OpenRunOptions);
   const out = new DecisionWriter(ctx.stdout);
   try {
-    return await govern(run, opts, out, ctx);
+    return await govern(run, flags, opts.runId, out, ctx);
   } finally {
     await out.close();
   }
@@ -67,14 +77,17 @@ async function runCommand(ctx: CliContext, flags: RunFlags): Promise<ExitCode> {
 
 async function govern(
   run: OpenedRun,
-  opts: OpenRunOptions,
+  flags: RunFlags,
+  runId: string,
   out: DecisionWriter,
   ctx: CliContext,
 ): Promise<ExitCode> {
-  if (run.refused) {
-    ctx.stderr.write(`loopgov: run ${opts.runId} refused before its first step: ${run.refused.detail}\n`);
-    await out.emit(run.refused);
-    return exitFor(run.refused);
+  const ended = run.refused ?? run.outcome;
+  if (ended) {
+    const what = flags.continue ? 'not continued' : 'refused before its first step';
+    ctx.stderr.write(`loopgov: run ${runId} ${what}: ${ended.detail}\n`);
+    await out.emit(ended);
+    return exitFor(ended);
   }
   out.syncWith(() => run.sync());
   let terminal: Decision | null = null;
@@ -154,7 +167,10 @@ async function haltInvalid(
   return d;
 }
 
-function parseFlags(f: RunFlags, ctx: CliContext): OpenRunOptions {
+function parseFlags(
+  f: RunFlags,
+  ctx: CliContext,
+): Omit<OpenRunOptions, 'project' | 'level' | 'profile'> & Partial<OpenRunOptions> {
   parseRunId(f.runId);
   if (f.durability !== 'fsync' && f.durability !== 'none') {
     throw usage(`--durability must be fsync or none (got ${JSON.stringify(f.durability)})`);
@@ -163,19 +179,30 @@ function parseFlags(f: RunFlags, ctx: CliContext): OpenRunOptions {
     throw usage(`--governance must be on or off (got ${JSON.stringify(f.governance)})`);
   }
   const policy = policySpecFromFlags(ctx, f, true)!;
+  if (!f.continue) {
+    for (const k of ['project', 'level', 'profile'] as const)
+      if (f[k] === undefined)
+        throw usage(`required option '--${k} <${k === 'project' ? 'name' : k}>' not specified`);
+  } else if (f.governance !== 'on') {
+    throw usage('--governance is taken from the run being continued');
+  }
   return {
     runId: f.runId,
-    project: f.project,
-    level: parseLevel(f.level),
-    profile: parseProfile(f.profile),
+    ...(f.project !== undefined ? { project: f.project } : {}),
+    ...(f.level !== undefined ? { level: parseLevel(f.level) } : {}),
+    ...(f.profile !== undefined ? { profile: parseProfile(f.profile) } : {}),
     policy,
     // openRun would resolve relative paths against this process's cwd, not the invocation's.
     traceDir: resolvePath(ctx, f.traceDir),
-    workdir: resolvePath(ctx, f.workdir ?? '.'),
+    // A continued run defaults to the workdir its trace records; a new one to the invocation's cwd.
+    ...(f.workdir !== undefined || !f.continue ? { workdir: resolvePath(ctx, f.workdir ?? '.') } : {}),
     durability: f.durability,
     governanceOff: f.governance === 'off',
     // Command gates get the invocation's environment, not this process's.
     runner: createCommandRunner(ctx.env),
+    ...(f.checkpointKey
+      ? { checkpoint: checkpointOption(ctx, resolvePath(ctx, f.checkpointKey), f.checkpointEvery) }
+      : {}),
   };
 }
 
@@ -183,4 +210,14 @@ function exitFor(d: Decision): ExitCode {
   if (d.decision === 'DONE') return EXIT.OK;
   if (d.decision === 'ESCALATE') return EXIT.ESCALATE;
   return EXIT.HALT;
+}
+
+function checkpointOption(ctx: CliContext, keyFile: string, every = '1000'): CheckpointOption {
+  if (!/^\d{1,9}$/.test(every))
+    throw usage(`--checkpoint-every must be a whole number (got ${JSON.stringify(every)})`);
+  return {
+    keyFile,
+    every: Number(every),
+    onError: (e) => ctx.stderr.write(`loopgov: checkpoint not written: ${e.message}\n`),
+  };
 }

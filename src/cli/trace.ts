@@ -13,12 +13,14 @@ import {
   writeCheckpointFile,
 } from '../io/trace/checkpoint.js';
 import { forEachLine, runPaths, verifyTraceFile } from '../io/trace/read.js';
+import { readWitnessCheckpoint } from '../io/git/witness.js';
 import { replayTrace } from '../io/trace/replay.js';
 import { createCommandRunner } from '../io/verify/command-runner.js';
-import { type BindCommand, resolvePath, resolveRepoArg } from './context.js';
+import { type BindCommand, type CliContext, resolvePath, resolveRepoArg } from './context.js';
 import { EXIT, usage } from './exit.js';
 import { formatTable, printJson } from './output.js';
-import { footerOf, headerOf, type LoopRow, rowOf } from './trace-view.js';
+import { registerWitnessCommands } from './trace-witness.js';
+import { endRow, footerOf, headerOf, type LoopRow, noteRow, rowOf } from './trace-view.js';
 
 interface Common {
   traceDir: string;
@@ -37,8 +39,9 @@ export function registerTraceCommands(program: Command, bind: BindCommand): void
   common(
     trace.command('show').description('the loop view: one row per iteration, with the chain status'),
   ).action(
-    bind(async (ctx, o: Common) => {
-      const { trace: file } = runPaths(resolvePath(ctx, o.traceDir), o.runId);
+    bind(async (ctx, flags: Common) => {
+      const o = withTraceDir(ctx, flags);
+      const { trace: file } = runPaths(o.traceDir, o.runId);
       assertExists(file, o.runId);
       const v = createChainVerifier({ runId: o.runId, allowOpen: true });
       let start: TraceRecord | null = null;
@@ -50,11 +53,15 @@ export function registerTraceCommands(program: Command, bind: BindCommand): void
         const c = checkLine(line);
         if (!c.ok) rows.push(badRow(index, c.reason, c.message));
         else if (c.record.type === 'run_start') start ??= c.record;
-        else if (c.record.type === 'run_end') end ??= c.record;
-        else rows.push(rowOf(c.record)!);
+        else if (c.record.type === 'run_end') {
+          // An escalated run has one run_end per segment: the last is the footer, earlier ones are rows.
+          if (end) rows.push(endRow(end));
+          end = c.record;
+        } else rows.push(rowOf(c.record)!);
         index++;
       });
       const chain = v.end({ terminated });
+      rows.sort((a, b) => a.index - b.index);
       if (o.json) {
         printJson(ctx.stdout, {
           run_id: o.runId,
@@ -111,6 +118,10 @@ export function registerTraceCommands(program: Command, bind: BindCommand): void
       .description('check the hash chain (streaming); exit 1 naming the first bad record'),
   )
     .option('--checkpoint <file>', 'a signed checkpoint (JWS) the trace must still match')
+    .option(
+      '--witness <repo>',
+      "hold the trace to the run's latest checkpoint in this witness repository (path or URL)",
+    )
     .option('--trust <file>', 'keys that may sign checkpoints: a JWKS JSON or an approver registry YAML')
     .option('--allow-open', 'accept a run without run_end (still in progress)')
     .option('--no-artifacts', 'skip checking every artifact against its recorded sha256')
@@ -118,20 +129,36 @@ export function registerTraceCommands(program: Command, bind: BindCommand): void
       bind(
         async (
           ctx,
-          o: Common & { checkpoint?: string; trust?: string; allowOpen?: boolean; artifacts: boolean },
+          flags: Common & {
+            checkpoint?: string;
+            witness?: string;
+            trust?: string;
+            allowOpen?: boolean;
+            artifacts: boolean;
+          },
         ) => {
-          if (o.checkpoint && !o.trust)
-            throw usage('--checkpoint needs --trust: an unsigned checkpoint proves nothing');
-          if (o.trust && !o.checkpoint) throw usage('--trust is only used with --checkpoint');
-          const traceDir = resolvePath(ctx, o.traceDir);
-          const { trace: file, lock } = runPaths(traceDir, o.runId);
+          const o = withTraceDir(ctx, flags);
+          if (o.checkpoint && o.witness) throw usage('give --checkpoint or --witness, not both');
+          if ((o.checkpoint || o.witness) && !o.trust)
+            throw usage('--checkpoint and --witness need --trust: an unsigned checkpoint proves nothing');
+          if (o.trust && !o.checkpoint && !o.witness)
+            throw usage('--trust is only used with --checkpoint or --witness');
+          const { trace: file, lock } = runPaths(o.traceDir, o.runId);
           assertExists(file, o.runId);
           let cp: (CheckpointStatement & { kid: string }) | null = null;
-          if (o.checkpoint) {
-            const jws = readCheckpointFile(resolvePath(ctx, o.checkpoint));
-            cp = await verifyCheckpoint(jws, resolvePath(ctx, o.trust!), o.runId);
+          const trust = o.trust === undefined ? '' : resolvePath(ctx, o.trust);
+          if (o.checkpoint)
+            cp = await verifyCheckpoint(readCheckpointFile(resolvePath(ctx, o.checkpoint)), trust, o.runId);
+          if (o.witness) {
+            const held = await readWitnessCheckpoint(resolveRepoArg(ctx, o.witness), o.runId);
+            if (!held)
+              throw new LoopgovError(
+                'ERR_TRACE',
+                `the witness ${o.witness} holds no checkpoint of run ${o.runId}`,
+              );
+            cp = await verifyCheckpoint(held.jws, trust, o.runId);
           }
-          const report = await verifyTraceFile(traceDir, o.runId, {
+          const report = await verifyTraceFile(o.traceDir, o.runId, {
             allowOpen: o.allowOpen,
             artifacts: o.artifacts,
             ...(cp ? { checkpoint: cp } : {}),
@@ -143,7 +170,10 @@ export function registerTraceCommands(program: Command, bind: BindCommand): void
             ctx.stdout.write(`${o.runId}: ${chainText(report)}\n`);
             if (report.artifacts && report.ok)
               ctx.stdout.write(`${report.artifacts.checked} artifact(s) match their recorded sha256\n`);
-            if (cp) ctx.stdout.write(`checkpoint (kid ${cp.kid}): length ${cp.length}, head ${cp.head}\n`);
+            if (cp)
+              ctx.stdout.write(
+                `checkpoint (kid ${cp.kid}): length ${cp.length}, head ${cp.head}${cp.root ? `, root ${cp.root}` : ''}\n`,
+              );
             if (running) ctx.stdout.write("the run's lock is held: it may still be running\n");
           }
           return report.ok ? EXIT.OK : EXIT.REJECTED;
@@ -163,15 +193,15 @@ export function registerTraceCommands(program: Command, bind: BindCommand): void
     .option('--protected-ref <ref>', 'the ref the pinned commit must be reachable from')
     .option('--workdir <dir>', 'where command gates run (default: the current directory)')
     .action(
-      bind(async (ctx, o: Common & { workdir?: string; policyRepo?: string; protectedRef?: string }) => {
-        const traceDir = resolvePath(ctx, o.traceDir);
-        assertExists(runPaths(traceDir, o.runId).trace, o.runId);
-        const r = await replayTrace(traceDir, o.runId, {
+      bind(async (ctx, flags: Common & { workdir?: string; policyRepo?: string; protectedRef?: string }) => {
+        const o = withTraceDir(ctx, flags);
+        assertExists(runPaths(o.traceDir, o.runId).trace, o.runId);
+        const r = await replayTrace(o.traceDir, o.runId, {
           workdir: resolvePath(ctx, o.workdir ?? '.'),
           ...(o.policyRepo !== undefined ? { policyRepo: resolveRepoArg(ctx, o.policyRepo) } : {}),
-          protectedRef: o.protectedRef,
           env: ctx.env,
           runner: createCommandRunner(ctx.env),
+          protectedRef: o.protectedRef,
         });
         const ok = r.differences.length === 0 && r.chain.ok;
         if (o.json)
@@ -212,19 +242,21 @@ export function registerTraceCommands(program: Command, bind: BindCommand): void
       }),
     );
 
+  registerWitnessCommands(trace, bind);
+
   common(trace.command('checkpoint').description('sign {run_id, length, head} of a whole chain (JWS)'))
     .requiredOption('--key <file>', 'private JWK (EdDSA/Ed25519 or ES256/P-256) with a kid')
     .option('--out <file>', 'also write the checkpoint to this file')
     .action(
-      bind(async (ctx, o: Common & { key: string; out?: string }) => {
-        const traceDir = resolvePath(ctx, o.traceDir);
-        assertExists(runPaths(traceDir, o.runId).trace, o.runId);
-        const report = await verifyTraceFile(traceDir, o.runId, { allowOpen: true });
+      bind(async (ctx, flags: Common & { key: string; out?: string }) => {
+        const o = withTraceDir(ctx, flags);
+        assertExists(runPaths(o.traceDir, o.runId).trace, o.runId);
+        const report = await verifyTraceFile(o.traceDir, o.runId, { allowOpen: true, merkle: true });
         if (!report.ok) {
           ctx.stdout.write(`${o.runId}: ${chainText(report)}; no checkpoint signed\n`);
           return EXIT.REJECTED;
         }
-        const statement = { run_id: o.runId, length: report.length, head: report.head };
+        const statement = { run_id: o.runId, length: report.length, head: report.head, root: report.root };
         const jws = await signCheckpoint(statement, resolvePath(ctx, o.key));
         if (o.out) writeCheckpointFile(resolvePath(ctx, o.out), jws);
         if (o.json) printJson(ctx.stdout, { ...statement, checkpoint: jws });
@@ -239,19 +271,13 @@ function assertExists(file: string, runId: string): void {
     throw new LoopgovError('ERR_TRACE', `no trace for run ${runId}: ${file} does not exist`);
 }
 
+/** The options with `--trace-dir` made absolute against the invocation's cwd. */
+function withTraceDir<O extends { traceDir: string }>(ctx: CliContext, o: O): O {
+  return { ...o, traceDir: resolvePath(ctx, o.traceDir) };
+}
+
 function badRow(index: number, reason: string, message: string): LoopRow {
-  const e = {
-    step: '',
-    attempt: '',
-    gate: '',
-    steps: '',
-    tokens: '',
-    cost_usd: '',
-    wall_s: '',
-    progress: '',
-    stall: '',
-  };
-  return { index, ...e, decision: 'BAD LINE', reason, note: message };
+  return noteRow(index, '', 'BAD LINE', reason, message);
 }
 
 function headerText(start: TraceRecord | null, runId: string): string {

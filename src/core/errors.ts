@@ -20,6 +20,7 @@ export type ErrorCode =
   | 'ERR_TRACE'
   | 'ERR_TRACE_LOCK'
   | 'ERR_RUN_STATE'
+  | 'ERR_RESUME'
   | 'ERR_STEP_INVALID'
   | 'ERR_KEY'
   | 'ERR_TOKEN'
@@ -42,6 +43,9 @@ export type ErrorCode =
   | 'ERR_TOKEN_BINDING'
   | 'ERR_TOKEN_FILE'
   | 'ERR_CHECKPOINT_FILE'
+  | 'ERR_TOKEN_REPLAY'
+  | 'ERR_TOKEN_ROLE'
+  | 'ERR_GRANT'
   // loopgov serve (SPEC §7): the HTTP status each maps to is in src/server/errors.ts
   | 'ERR_REQUEST'
   | 'ERR_AUTH'
@@ -51,6 +55,7 @@ export type ErrorCode =
   | 'ERR_LIMIT'
   | 'ERR_RUN_EXISTS'
   | 'ERR_NOT_IMPLEMENTED'
+  | 'ERR_RESUME_REFUSED'
   | 'ERR_INTERNAL';
 
 /** One located problem: which file, where in it, which field, and what is wrong. */

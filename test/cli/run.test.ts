@@ -195,7 +195,10 @@ describe('REDTEAM "Loops" rows through loopgov run', () => {
     // Never past the limit, and in the trace.
     const trace = r.trace();
     expect(trace.filter((t) => t.type === 'iteration')).toHaveLength(steps);
-    expect(trace.at(-1)).toMatchObject({ type: 'run_end', decision, reason });
+    // An ESCALATE leaves the question to a person as the last record (SPEC §4.4), after its run_end.
+    const end = decision === 'ESCALATE' ? trace.at(-2) : trace.at(-1);
+    expect(end).toMatchObject({ type: 'run_end', decision, reason });
+    if (decision === 'ESCALATE') expect(trace.at(-1)).toMatchObject({ type: 'escalation', reason });
     const verify = await runCli(['trace', 'verify', '--trace-dir', r.traceDir, '--run-id', 'r1']);
     expect(verify.code).toBe(0);
   });

@@ -44,6 +44,10 @@ export function inspectHeader(
   segment: string,
   keys: KeyIndex,
   add: (code: TokenProblem['code'], message: string) => void,
+  expect: { typ: string; registry: string } = {
+    typ: APPROVAL_TYP,
+    registry: 'the approver registry at base',
+  },
 ): HeaderFacts {
   const decoded = decodeSegment(segment);
   if (!decoded.ok) {
@@ -68,8 +72,7 @@ export function inspectHeader(
       if (name === 'b64') checkable = false;
     }
   }
-  if (hdr.typ !== APPROVAL_TYP)
-    add('ERR_TOKEN_TYP', `typ ${JSON.stringify(hdr.typ)} is not "${APPROVAL_TYP}"`);
+  if (hdr.typ !== expect.typ) add('ERR_TOKEN_TYP', `typ ${JSON.stringify(hdr.typ)} is not "${expect.typ}"`);
   const kid = hdr.kid;
   if (kid === undefined) {
     add('ERR_TOKEN_KID', 'no kid: the token does not say which registry key signed it');
@@ -81,7 +84,7 @@ export function inspectHeader(
   }
   const key = keys.get(kid);
   if (!key) {
-    add('ERR_TOKEN_KID', `kid "${kid}" is not in the approver registry at base`);
+    add('ERR_TOKEN_KID', `kid "${kid}" is not in ${expect.registry}`);
     return { kid, signatureCheckable: false };
   }
   if (typeof alg === 'string' && alg !== key.alg) {

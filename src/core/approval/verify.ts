@@ -55,7 +55,7 @@ export async function verifyApprovalToken(token: string, ctx: VerifyContext): Pr
   // The signature is checked with the registry's key and only that key's algorithm.
   if (key && header.signatureCheckable) {
     try {
-      await compactVerify(token, await importKey(key), { algorithms: [key.alg] });
+      await compactVerify(token, await importTrustedKey(key), { algorithms: [key.alg] });
     } catch (e) {
       add('ERR_TOKEN_SIGNATURE', `signature does not verify with ${key.kid}: ${describeError(e)}`);
     }
@@ -67,7 +67,7 @@ export async function verifyApprovalToken(token: string, ctx: VerifyContext): Pr
   if (problems.length === 0 && key && ctx.checkTime !== false) {
     // Belt and braces: jose's own JWT checks must agree with ours.
     try {
-      await jwtVerify(token, await importKey(key), {
+      await jwtVerify(token, await importTrustedKey(key), {
         algorithms: [key.alg],
         typ: APPROVAL_TYP,
         issuer: APPROVAL_ISS,
@@ -140,7 +140,8 @@ function checkClaims(
 }
 
 const imported = new WeakMap<TrustedKey, Promise<CryptoKey | Uint8Array>>();
-function importKey(key: TrustedKey): Promise<CryptoKey | Uint8Array> {
+/** The registry key as a jose key (imported once per key). */
+export function importTrustedKey(key: TrustedKey): Promise<CryptoKey | Uint8Array> {
   let k = imported.get(key);
   if (!k) {
     const { kty, crv, x, y } = key.jwk;

@@ -55,6 +55,15 @@ export function checkCeiling(effective: EffectivePolicy, ceiling: OrgCeiling | n
       });
     }
   }
+  const contextLimit = ceiling.context?.max_bytes;
+  if (contextLimit !== undefined && effective.context.max_bytes > contextLimit) {
+    out.push({
+      field: 'context.max_bytes',
+      value: effective.context.max_bytes,
+      limit: contextLimit,
+      message: `context.max_bytes ${effective.context.max_bytes} > ceiling ${contextLimit}`,
+    });
+  }
   if (levelRank(effective.max_delegation_level) > levelRank(ceiling.max_delegation_level)) {
     out.push({
       field: 'max_delegation_level',

@@ -6,13 +6,16 @@
  * defers must not pass the decision on before `sync()` has returned null.
  */
 import { asLoopgovError, describeError, LoopgovError } from '../errors.js';
-import type { EffectivePolicy, Level, Profile } from '../policy/types.js';
+import type { Budget, EffectivePolicy, Level, Profile } from '../policy/types.js';
 import type { TraceBody, TraceRecord, TraceStore } from '../trace/types.js';
 import { BudgetGovernor } from './budget.js';
+import { evaluateContext } from './context.js';
 import { ConvergenceDetector } from './convergence.js';
 import { decideIteration, type Verdict } from './decide.js';
+import { escalationBody } from './escalation.js';
 import { actionHashOf, artifactBytes, parseStepEvent } from './event.js';
-import { evaluateGates } from './gates.js';
+import { combineVerdicts, evaluateGates } from './gates.js';
+import type { RestoredState } from './restore.js';
 import type {
   Clock,
   CommandRunner,
@@ -49,6 +52,13 @@ export interface RunSetup {
   clock: Clock;
   runner: CommandRunner;
   workdir: string;
+  /** The org ceiling's budget: what an escalation record says a resume could grant (null: nothing). */
+  ceiling?: Budget | null;
+  /**
+   * Going on after a resume (SPEC §4.4): the state restored from the trace, and the `run_continue`
+   * record written instead of `run_start` (src/io/run/continue-run.ts).
+   */
+  restore?: RestoredState & { record: Record<string, unknown> };
 }
 
 export interface StepOptions {
@@ -108,8 +118,10 @@ class Evaluator implements Run {
   private syncFailed = false;
 
   constructor(private readonly s: RunSetup) {
-    this.budget = new BudgetGovernor(s.effective.budget, s.clock.now());
-    this.convergence = new ConvergenceDetector(s.effective.convergence);
+    this.budget = s.restore?.budget ?? new BudgetGovernor(s.effective.budget, s.clock.now());
+    this.convergence = s.restore?.convergence ?? new ConvergenceDetector(s.effective.convergence);
+    this.corrections = s.restore?.corrections ?? 0;
+    this.lastStep = s.restore?.lastStep ?? null;
   }
 
   get runId(): string {
@@ -118,6 +130,10 @@ class Evaluator implements Run {
 
   async start(): Promise<void> {
     const s = this.s;
+    if (s.restore) {
+      await s.store.append(this.body('run_continue', s.restore.record));
+      return;
+    }
     await s.store.append(
       this.body('run_start', {
         project: s.project,
@@ -204,9 +220,15 @@ class Evaluator implements Run {
     const stored = bytes ? await s.store.putArtifact(bytes, { sync }) : null;
     const artifact = { path: stored?.path, bytes: bytes ?? new Uint8Array() };
     const ctx = { runner: s.runner, workdir: s.workdir };
-    const gate: GateReport = bytes
+    let gate: GateReport = bytes
       ? await evaluateGates(s.effective.gates, artifact, ctx)
       : { verdict: 'SKIP', results: [] };
+    // SPEC §4.5: a context the step carries is one more verify check (recorded by hash only).
+    const context = evaluateContext(s.effective.context, ev.context);
+    if (context.result) {
+      const results = [...gate.results, context.result];
+      gate = { verdict: combineVerdicts(results), results };
+    }
     const budget = this.budget.observe(ev.tokens, ev.cost_usd, s.clock.now());
     const convergence = this.convergence.observe(actionHash, ev.progress);
     let criteria: GateReport | null = null;
@@ -228,7 +250,7 @@ class Evaluator implements Run {
     if (enforced !== governed) d.advisory = { decision: governed.decision, reason: governed.reason };
     const artifactRef =
       stored && bytes ? { sha256: stored.sha256, path: stored.path, bytes: bytes.byteLength } : null;
-    return this.record(d, ev, actionHash, artifactRef, criteria, sync);
+    return this.record(d, ev, actionHash, artifactRef, criteria, sync, context.recorded);
   }
 
   /** Governance off (dev, explicit): gates, budget and convergence advise; DONE still needs the criteria. */
@@ -249,6 +271,7 @@ class Evaluator implements Run {
     artifact: { sha256: string; path: string; bytes: number } | null,
     criteria: GateReport | null,
     sync: boolean,
+    context: { sha256: string; bytes: number } | null = null,
   ): Promise<Decision> {
     // Listed field by field (no rest/spread: this is the hot path). The decision's `budget` is
     // recorded once, as `budget_snapshot` (SPEC §5).
@@ -280,12 +303,14 @@ class Evaluator implements Run {
     };
     if (d.detail !== undefined) body.detail = d.detail;
     if (d.advisory !== undefined) body.advisory = d.advisory;
+    if (context) body.context = context;
     const terminal = TERMINAL.has(d.decision);
     // A terminal step's records are synced by its run_end (a synced append flushes everything before it).
     const rec = await this.s.store.append(body, { sync: sync && !terminal });
     d.trace = link(rec);
     if (terminal) {
       this.outcome = d;
+      const escalate = d.decision === 'ESCALATE';
       await this.s.store.append(
         this.body('run_end', {
           decision: d.decision,
@@ -294,8 +319,36 @@ class Evaluator implements Run {
           step: d.step,
         }),
       );
+      // SPEC §4.4: the question to a person is the trace's last record; its hash is what a resume binds.
+      // If it cannot be written the ESCALATE stands, and the run cannot be resumed (fail closed).
+      if (escalate) await this.appendEscalation(d, rec, ev, actionHash, criteria);
     }
     return d;
+  }
+
+  private async appendEscalation(
+    d: Decision,
+    rec: TraceRecord,
+    ev: StepEvent,
+    actionHash: string,
+    criteria: GateReport | null,
+  ): Promise<void> {
+    try {
+      await this.s.store.append(
+        escalationBody({
+          runId: this.s.runId,
+          decision: d,
+          iteration: rec,
+          event: ev,
+          actionHash,
+          criteria,
+          effective: this.s.effective,
+          ceiling: this.s.ceiling ?? null,
+        }),
+      );
+    } catch (e) {
+      d.detail = `${d.detail ?? ''}; escalation record not written (the run cannot be resumed): ${describeError(e)}`;
+    }
   }
 
   /** Ends the run with a HALT that belongs to no iteration (bad input, internal error, incomplete). */

@@ -24,6 +24,9 @@ export const RECORD_TYPES: readonly TraceRecordType[] = [
   'run_end',
   'recovery',
   'halt_request',
+  'escalation',
+  'resume',
+  'run_continue',
 ];
 const TYPES = new Set<string>(RECORD_TYPES);
 /** A record hash (and `prev`): SHA-256 as 64 lowercase hex digits. */

@@ -113,7 +113,7 @@ async function verifyOrThrow(input: PinnedApprovalInput): Promise<PinnedApproval
  * @example
  * const registry = await loadTrustFile('/etc/loopgov/trust.yaml', '/srv/policies');
  */
-async function loadTrustFile(path: string, repoDir: string): Promise<ApproverRegistry> {
+export async function loadTrustFile(path: string, repoDir: string): Promise<ApproverRegistry> {
   const rel = relative(resolve(repoDir), resolve(path));
   if (!rel.startsWith('..'))
     throw new LoopgovError(

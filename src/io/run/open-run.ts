@@ -8,22 +8,18 @@ import { resolve } from 'node:path';
 import { asLoopgovError, describeError, formatProblem, LoopgovError } from '../../core/errors.js';
 import { levelRank, resolveEffectivePolicy } from '../../core/policy/resolve.js';
 import type { Level, PolicySet, Profile } from '../../core/policy/types.js';
-import { type PolicyOrigin, type Run, startRun } from '../../core/run/evaluator.js';
+import { type PolicyOrigin, startRun } from '../../core/run/evaluator.js';
 import { refuseRun } from '../../core/run/refuse.js';
 import type { Clock, CommandRunner, Decision, Reason } from '../../core/run/types.js';
 import type { TraceStore } from '../../core/trace/types.js';
 import { systemClock } from './clock.js';
 import { spawnCommandRunner } from '../verify/command-runner.js';
-import { assertWithinCeiling } from '../../core/policy/ceiling.js';
-import { loadPinnedPolicy, type PinRequest } from '../policy/pin.js';
-import { loadPolicyDir } from '../policy/dir.js';
 import { openTraceStore } from '../trace/store.js';
+import { type CheckpointOption, checkpointed } from './checkpoint-option.js';
+import { endedRun, GovernedRun, type OpenedRun } from './governed-run.js';
+import { loadRunPolicy, type PolicySpec } from './load-policy.js';
 
-/** Where the run's policy comes from. */
-export type PolicySpec =
-  | ({ kind: 'pinned' } & Omit<PinRequest, 'profile'>)
-  /** A plain folder: profile dev only, audited as unpinned. */
-  | { kind: 'dir'; dir: string };
+export type { PolicySpec };
 
 export interface OpenRunOptions {
   runId: string;
@@ -39,16 +35,13 @@ export interface OpenRunOptions {
   /** Dev only, and only where the policy says `governance: optional`: gates, budget and convergence advise. */
   governanceOff?: boolean;
   runner?: CommandRunner;
+  /** Sign a checkpoint at every run_end (and escalation) and every N records (docs/decisions/065). */
+  checkpoint?: CheckpointOption;
   /** Overlap the group-commit barriers of many runs in one process (`loopgov serve`); see the store. */
   overlapSync?: boolean;
 }
 
-/** A run from `openRun`; `refused` is set when it ended before its first step. */
-export interface OpenedRun extends Run {
-  readonly refused: Decision | null;
-  /** Where the run's policy came from (commit, digest), as its `run_start` records it; null if refused. */
-  readonly policy: PolicyOrigin | null;
-}
+export type { OpenedRun };
 
 /**
  * Opens a governed run. Never throws for a policy or trace problem: the run comes back ended (`outcome`
@@ -70,8 +63,9 @@ export async function openRun(opts: OpenRunOptions): Promise<OpenedRun> {
       : { source: 'unpinned', repo: resolve(opts.policy.dir), commit: null };
 
   let store: TraceStore;
+  let file: Awaited<ReturnType<typeof openTraceStore>>;
   try {
-    store = await openTraceStore({
+    store = file = await openTraceStore({
       traceDir,
       runId: opts.runId,
       durability: opts.durability ?? 'fsync',
@@ -81,10 +75,15 @@ export async function openRun(opts: OpenRunOptions): Promise<OpenedRun> {
   } catch (e) {
     return refused(await refuseRun(null, refusal(opts, 'fail_closed', e, known), clock));
   }
+  try {
+    store = await checkpointed(file, opts.checkpoint, clock);
+  } catch (e) {
+    return refused(await refuseRun(store, refusal(opts, 'fail_closed', e, known), clock));
+  }
 
   let loaded: { set: PolicySet; origin: PolicyOrigin };
   try {
-    loaded = await loadPolicy(opts);
+    loaded = await loadRunPolicy(opts.policy, opts.profile);
   } catch (e) {
     return refused(await refuseRun(store, refusal(opts, 'policy_unavailable', e, known), clock));
   }
@@ -125,42 +124,26 @@ export async function openRun(opts: OpenRunOptions): Promise<OpenedRun> {
       clock,
       runner: opts.runner ?? spawnCommandRunner,
       workdir,
+      ceiling: loaded.set.ceiling?.budget ?? null,
     });
-    return Object.assign(run, { refused: null, policy: loaded.origin });
+    return new GovernedRun(
+      run,
+      null,
+      {
+        runId: opts.runId,
+        traceDir,
+        policy: opts.policy,
+        workdir,
+        clock,
+        durability: opts.durability ?? 'fsync',
+        ...(opts.runner ? { runner: opts.runner } : {}),
+        ...(opts.checkpoint ? { checkpoint: opts.checkpoint } : {}),
+      },
+      loaded.origin,
+    );
   } catch (e) {
     return refused(await refuseRun(store, refusal(opts, 'fail_closed', e, policyInfo), clock));
   }
-}
-
-async function loadPolicy(opts: OpenRunOptions): Promise<{ set: PolicySet; origin: PolicyOrigin }> {
-  const p = opts.policy;
-  if (p.kind === 'dir') {
-    if (opts.profile !== 'dev') {
-      throw new LoopgovError(
-        'ERR_PIN_REQUIRED',
-        '--policy-dir is allowed in profile dev only: prod runs pin a policy commit',
-      );
-    }
-    const set = await loadPolicyDir(p.dir);
-    assertWithinCeiling(set, p.dir);
-    return {
-      set,
-      origin: { source: 'unpinned', repo: resolve(p.dir), commit: null, digest: null, verified: false },
-    };
-  }
-  const { kind: _kind, ...req } = p;
-  const pinned = await loadPinnedPolicy({ ...req, profile: opts.profile });
-  return {
-    set: pinned.set,
-    origin: {
-      source: 'pinned',
-      repo: pinned.repo,
-      commit: pinned.commit,
-      digest: pinned.digest,
-      verified: pinned.verified,
-      approvers: pinned.approvers,
-    },
-  };
 }
 
 function refusal(opts: OpenRunOptions, reason: Reason, e: unknown, policy: Record<string, unknown>) {
@@ -179,20 +162,10 @@ function refusal(opts: OpenRunOptions, reason: Reason, e: unknown, policy: Recor
 
 /** A run that ended before it began: every step is refused with `ERR_RUN_STATE`. */
 function refused(decision: Decision): OpenedRun {
-  const fail = async (): Promise<never> => {
-    throw new LoopgovError(
-      'ERR_RUN_STATE',
-      `run ${decision.run_id} did not start: ${decision.detail ?? decision.reason}`,
-    );
-  };
-  return {
-    runId: decision.run_id,
-    outcome: decision,
-    refused: decision,
-    policy: null,
-    step: fail,
-    sync: async () => null,
-    halt: async () => decision,
-    close: async () => decision,
-  };
+  return new GovernedRun(
+    endedRun(decision),
+    decision,
+    { runId: decision.run_id, traceDir: '.', policy: { kind: 'dir', dir: '.' } },
+    null,
+  );
 }

@@ -29,6 +29,8 @@ function policy(over: Partial<EffectivePolicy> = {}): EffectivePolicy {
     success_criteria: [{ id: 'tests', kind: 'command', argv: ['check'], timeout_sec: 5 }],
     max_delegation_level: 'L3',
     governance: 'required',
+    escalation: { approver_role: 'maintainer' },
+    context: { max_bytes: 0, must_keep: [] },
     ...over,
   };
 }

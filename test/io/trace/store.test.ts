@@ -433,6 +433,8 @@ describe('group commit', () => {
         success_criteria: [],
         max_delegation_level: 'L3',
         governance: 'required',
+        escalation: { approver_role: 'maintainer' },
+        context: { max_bytes: 0, must_keep: [] },
       },
       governance: 'required',
       origin: { source: 'unpinned', repo: dir, commit: null, digest: null, verified: false },

@@ -27,4 +27,7 @@ export interface HeaderFacts {
  * @example
  * inspectHeader(encodedHeader, keys, (code, msg) => problems.push({ code, message: msg }))
  */
-export declare function inspectHeader(segment: string, keys: KeyIndex, add: (code: TokenProblem['code'], message: string) => void): HeaderFacts;
+export declare function inspectHeader(segment: string, keys: KeyIndex, add: (code: TokenProblem['code'], message: string) => void, expect?: {
+    typ: string;
+    registry: string;
+}): HeaderFacts;

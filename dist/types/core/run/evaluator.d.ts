@@ -1,5 +1,6 @@
-import type { EffectivePolicy, Level, Profile } from '../policy/types.js';
+import type { Budget, EffectivePolicy, Level, Profile } from '../policy/types.js';
 import type { TraceStore } from '../trace/types.js';
+import type { RestoredState } from './restore.js';
 import type { Clock, CommandRunner, Decision, DecisionKind, GovernanceMode, Reason, StepEvent } from './types.js';
 /** Where the run's policy came from, as recorded in `run_start` and every decision's provenance. */
 export interface PolicyOrigin {
@@ -24,6 +25,15 @@ export interface RunSetup {
     clock: Clock;
     runner: CommandRunner;
     workdir: string;
+    /** The org ceiling's budget: what an escalation record says a resume could grant (null: nothing). */
+    ceiling?: Budget | null;
+    /**
+     * Going on after a resume (SPEC §4.4): the state restored from the trace, and the `run_continue`
+     * record written instead of `run_start` (src/io/run/continue-run.ts).
+     */
+    restore?: RestoredState & {
+        record: Record<string, unknown>;
+    };
 }
 export interface StepOptions {
     /**
