@@ -4,7 +4,8 @@ import { parseTtl } from '../core/approval/sign.js';
 import { parseGrant } from '../core/policy/grant.js';
 import { signAndAppendResume } from '../io/run/resume-signer.js';
 import { type InboxEntry, listEscalatedRuns, showEscalatedRun } from '../io/trace/inbox.js';
-import { EXIT, type Run, usage } from './exit.js';
+import { type BindCommand, resolvePath } from './context.js';
+import { EXIT, usage } from './exit.js';
 import { formatTable, printJson } from './output.js';
 
 interface ResumeFlags {
@@ -19,7 +20,7 @@ interface ResumeFlags {
   json?: boolean;
 }
 
-export function registerEscalationCommands(program: Command, run: Run): void {
+export function registerEscalationCommands(program: Command, bind: BindCommand): void {
   program
     .command('resume')
     .description('answer an escalated run: sign a resume (or halt) token and append it to its trace')
@@ -36,25 +37,25 @@ export function registerEscalationCommands(program: Command, run: Run): void {
     .option('--ttl <duration>', 'how long the token is valid (max 24h)', '1h')
     .option('--json', 'machine-readable output')
     .action(
-      run(async (o: ResumeFlags) => {
+      bind(async (ctx, o: ResumeFlags) => {
         if (o.decision !== 'resume' && o.decision !== 'halt')
           throw usage(`--decision must be resume or halt (got ${JSON.stringify(o.decision)})`);
         if (o.decision === 'halt' && o.grant) throw usage('--grant goes with --decision resume only');
         if (o.reason !== undefined && (o.reason.length === 0 || o.reason.length > 2000))
           throw usage('--reason must be 1-2000 characters');
         const r = await signAndAppendResume({
-          traceDir: o.traceDir,
+          traceDir: resolvePath(ctx, o.traceDir),
           runId: o.runId,
-          keyFile: o.key,
+          keyFile: resolvePath(ctx, o.key),
           decision: o.decision,
           ...(o.grant ? { grant: parseGrant(o.grant) } : {}),
           ...(o.reason !== undefined ? { reason: o.reason } : {}),
           ...(o.as ? { as: o.as } : {}),
           ttlSec: parseTtl(o.ttl),
         });
-        if (r.note) process.stderr.write(`loopgov: warning: ${r.note}\n`);
+        if (r.note) ctx.stderr.write(`loopgov: warning: ${r.note}\n`);
         if (o.json) {
-          printJson({
+          printJson(ctx.stdout, {
             run_id: o.runId,
             approver: r.approver,
             resume: r.resume,
@@ -62,12 +63,12 @@ export function registerEscalationCommands(program: Command, run: Run): void {
             token: r.token,
           });
         } else if (r.end) {
-          process.stdout.write(
+          ctx.stdout.write(
             `run ${o.runId} ended as HALT (human) by ${r.approver} (records ${r.resume.index}, ${r.end.index})\n`,
           );
         } else {
           const grant = r.resume.grant ? `, grant ${JSON.stringify(r.resume.grant)}` : '';
-          process.stdout.write(
+          ctx.stdout.write(
             `resume by ${r.approver} appended to run ${o.runId} (record ${r.resume.index}${grant}); ` +
               'the runtime verifies it when the run goes on: loopgov run --continue --run-id ' +
               `${o.runId} --trace-dir ${o.traceDir} (with the run's pinning flags)\n`,
@@ -84,12 +85,12 @@ export function registerEscalationCommands(program: Command, run: Run): void {
     .requiredOption('--trace-dir <dir>', 'the trace dir')
     .option('--json', 'machine-readable output')
     .action(
-      run(async (o: { traceDir: string; json?: boolean }) => {
-        const entries = await listEscalatedRuns(o.traceDir);
-        if (o.json) printJson({ trace_dir: o.traceDir, escalated: entries });
-        else if (entries.length === 0) process.stdout.write('no escalated runs\n');
+      bind(async (ctx, o: { traceDir: string; json?: boolean }) => {
+        const entries = await listEscalatedRuns(resolvePath(ctx, o.traceDir));
+        if (o.json) printJson(ctx.stdout, { trace_dir: o.traceDir, escalated: entries });
+        else if (entries.length === 0) ctx.stdout.write('no escalated runs\n');
         else {
-          process.stdout.write(
+          ctx.stdout.write(
             formatTable(
               ['run', 'project', 'level', 'step', 'reason', 'age', 'answers', 'needs'],
               entries.map((e) => [
@@ -115,15 +116,15 @@ export function registerEscalationCommands(program: Command, run: Run): void {
     .requiredOption('--run-id <id>', 'the run')
     .option('--json', 'machine-readable output')
     .action(
-      run(async (o: { traceDir: string; runId: string; json?: boolean }) => {
-        const d = await showEscalatedRun(o.traceDir, o.runId);
+      bind(async (ctx, o: { traceDir: string; runId: string; json?: boolean }) => {
+        const d = await showEscalatedRun(resolvePath(ctx, o.traceDir), o.runId);
         if (!d) {
-          if (o.json) printJson({ run_id: o.runId, escalated: false });
-          else process.stdout.write(`run ${o.runId} is not escalated\n`);
+          if (o.json) printJson(ctx.stdout, { run_id: o.runId, escalated: false });
+          else ctx.stdout.write(`run ${o.runId} is not escalated\n`);
           return EXIT.REJECTED;
         }
-        if (o.json) printJson({ ...d, escalated: true });
-        else process.stdout.write(showText(d));
+        if (o.json) printJson(ctx.stdout, { ...d, escalated: true });
+        else ctx.stdout.write(showText(d));
         return d.chain.ok ? EXIT.OK : EXIT.REJECTED;
       }),
     );
