@@ -47,10 +47,12 @@ const MAY_IMPORT: Record<string, string[]> = {
   'io/git': [],
   'io/keys': [],
   'io/verify': [],
+  'io/init': [],
   'io/policy': ['io/git'],
   'io/merge': ['io/git'],
   'io/trace/replay': ['io/trace', 'io/verify', 'io/policy', 'io/git'],
-  'io/run': ['io/policy', 'io/trace', 'io/verify', 'io/git'],
+  'io/run': ['io/policy', 'io/trace', 'io/verify', 'io/git', 'io/keys'],
+  'io/propose': ['io/trace', 'io/git'],
 };
 
 const graph = importGraph();
@@ -79,6 +81,27 @@ describe('source layout (docs/decisions/007)', () => {
         if (to === null || to === from) continue;
         if (!MAY_IMPORT[from]!.includes(to)) bad.push(`${file} → ${target}`);
       }
+    }
+    expect(bad).toEqual([]);
+  });
+
+  it('src/adapters: nothing else imports them, they import no io/ code, each framework only in its adapter', () => {
+    const OWN: Record<string, RegExp> = {
+      'adapters/ai-sdk.ts': /^ai(\/|$)/,
+      'adapters/openai-agents.ts': /^@openai\/agents(\/|$)/,
+      'adapters/langchain.ts': /^(langchain|@langchain\/[^/]+)(\/|$)/,
+      'adapters/otel.ts': /^@opentelemetry\/api$/,
+    };
+    const framework = /^(ai|@openai\/agents|langchain|@langchain\/[^/]+|@opentelemetry\/[^/]+)(\/|$)/;
+    const bad: string[] = [];
+    for (const [file, { local, bare }] of graph) {
+      const inAdapters = file.startsWith('adapters/');
+      for (const l of local) if (l.startsWith('adapters/') && !inAdapters) bad.push(`${file} → ${l}`);
+      for (const b of bare) if (framework.test(b) && !OWN[file]?.test(b)) bad.push(`${file} → ${b}`);
+      if (!inAdapters) continue;
+      const text = readFileSync(join(SRC, file), 'utf8');
+      for (const m of text.matchAll(/^import\s+(?!type\b)[^;]*?from\s*'([^']+)'/gm))
+        if (m[1]!.includes('/io/')) bad.push(`${file} → ${m[1]} (value import from io/)`);
     }
     expect(bad).toEqual([]);
   });

@@ -5,10 +5,13 @@
 import { randomUUID } from 'node:crypto';
 import * as core from '@actions/core';
 import { evaluateMergeGate } from '../core/merge/evaluate.js';
+import { pullRequestAuthor } from '../core/merge/proposers.js';
 import { formatMergeGateMarkdown, formatMergeGateText } from '../core/merge/report.js';
 import type { MergeGateResult, ProposerIdentity } from '../core/merge/types.js';
-import { isLoopgovError } from '../core/errors.js';
+import { describeError, LoopgovError } from '../core/errors.js';
 import { type GithubCommitIdentity, gatherMergeGateInput } from '../io/merge/gather.js';
+import { formatImpactMarkdown, formatImpactText } from '../core/propose/impact.js';
+import { computeGateImpact } from '../io/propose/impact.js';
 import { createGithubApi, type PullRequestApi } from './github.js';
 import { type ActionSettings, readSettings } from './inputs.js';
 
@@ -37,7 +40,7 @@ export async function run(deps: ActionDeps = defaults): Promise<MergeGateResult 
     const errors: string[] = [];
     const proposers: ProposerIdentity[] = [];
     let githubCommits: GithubCommitIdentity[] | undefined;
-    if (s.eventAuthor) proposers.push({ source: 'pull request author', login: s.eventAuthor });
+    if (s.eventAuthor) proposers.push(pullRequestAuthor(s.eventAuthor));
     if (s.pullNumber !== undefined) {
       let api: PullRequestApi | undefined;
       try {
@@ -51,8 +54,7 @@ export async function run(deps: ActionDeps = defaults): Promise<MergeGateResult 
           api.getPullAuthor(pull),
           s.event === 'merge_group' ? Promise.resolve(undefined) : api.listPullCommits(pull),
         ]);
-        if (author.status === 'fulfilled')
-          proposers.push({ source: 'pull request author', login: author.value });
+        if (author.status === 'fulfilled') proposers.push(pullRequestAuthor(author.value));
         else errors.push(message(author.reason));
         if (commits.status === 'fulfilled') githubCommits = commits.value;
         else errors.push(message(commits.reason));
@@ -74,13 +76,17 @@ export async function run(deps: ActionDeps = defaults): Promise<MergeGateResult 
     core.setOutput('verdict', result.verdict);
     core.setOutput('class', result.class ?? '');
     core.setOutput('digest', result.head?.digest ?? '');
+    // The impact of the head policy on recorded runs (input `traces`): additive, never the verdict.
+    const impact = s.traces.length > 0 ? await computeGateImpact(s.traces, input.head) : null;
     // The report quotes data from the pull request (file names, identities): never let the runner read
     // a line of it as a workflow command.
     const fence = randomUUID();
     core.info(`::stop-commands::${fence}`);
-    core.info(formatMergeGateText(result));
+    core.info(formatMergeGateText(result) + (impact ? formatImpactText(impact) : ''));
     core.info(`::${fence}::`);
-    await core.summary.addRaw(formatMergeGateMarkdown(result)).write();
+    await core.summary
+      .addRaw(formatMergeGateMarkdown(result) + (impact ? `\n${formatImpactMarkdown(impact)}` : ''))
+      .write();
     if (result.verdict !== 'pass')
       core.setFailed(`loopgov policy gate blocked the merge:\n- ${result.reasons.join('\n- ')}`);
     return result;
@@ -99,9 +105,9 @@ export async function run(deps: ActionDeps = defaults): Promise<MergeGateResult 
   }
 }
 
+/** Ours as `ERR_X: message`; anything else is a bug and says so. */
 function message(e: unknown): string {
-  if (isLoopgovError(e)) return `${e.code}: ${e.message}`;
-  return `internal error: ${(e as Error)?.message ?? String(e)}`;
+  return e instanceof LoopgovError ? describeError(e) : `internal error: ${describeError(e)}`;
 }
 
 function escapeMarkdown(s: string): string {

@@ -22,6 +22,7 @@ import {
   removeRepo,
   ROOT,
 } from '../helpers/gate-repo.js';
+import { convergingAgent, writeRun } from '../helpers/trace-runs.js';
 
 type Mode = 'ok' | '5xx' | 'hang';
 let mode: Mode = 'ok';
@@ -37,6 +38,10 @@ let baseSha: string;
 let headSha: string;
 let makerOnlySha: string;
 let changeSha: string;
+/** A second pull request whose policy commit's author name holds \x1e (alice, by her API login). */
+let controlPr = false;
+let controlSha: string;
+let controlHead: string;
 
 function answer(req: IncomingMessage, res: ServerResponse): void {
   requests.push({ url: req.url ?? '', auth: req.headers.authorization });
@@ -57,6 +62,13 @@ function answer(req: IncomingMessage, res: ServerResponse): void {
     return;
   }
   if (url.pathname === `/repos/${REPO_ID}/pulls/7/commits`) {
+    if (controlPr) {
+      json([
+        { sha: controlSha, author: { login: 'alice-gh' }, committer: { login: 'web-flow' } },
+        { sha: controlHead, author: { login: 'carol-gh' }, committer: { login: 'web-flow' } },
+      ]);
+      return;
+    }
     json([
       {
         sha: changeSha,
@@ -91,13 +103,25 @@ beforeAll(async () => {
       'L3: {budget: {max_steps: 80,',
     ),
   });
-  const base = digest(repo, baseSha);
-  const head = digest(repo, changeSha);
+  const base = await digest(repo, baseSha);
+  const head = await digest(repo, changeSha);
   const sign = (who: string, kid: string) => craft(header(kid), goodClaims(who, base, head), fixtureKey(kid));
   makerOnlySha = commitAs(repo, PEOPLE.erin!, 'erin approves', {
     [`approvals/${head}/erin-2026.jwt`]: sign('erin', 'erin-2026'),
   });
   headSha = commitAs(repo, PEOPLE.carol!, 'alice approves', {
+    [`approvals/${head}/alice-2026.jwt`]: sign('alice', 'alice-2026'),
+  });
+  git(repo, 'checkout', '-q', '-b', 'control', baseSha);
+  controlSha = commitAs(repo, { name: 'Al\x1eice', email: 'alice@home.example' }, 'L3: 80 steps', {
+    'policies/loop-policy.yaml': editPolicy(
+      repo,
+      'loop-policy.yaml',
+      'L3: {budget: {max_steps: 60,',
+      'L3: {budget: {max_steps: 80,',
+    ),
+  });
+  controlHead = commitAs(repo, PEOPLE.carol!, 'alice approves', {
     [`approvals/${head}/alice-2026.jwt`]: sign('alice', 'alice-2026'),
   });
 });
@@ -223,6 +247,29 @@ describe('the Action (dist/action.js)', () => {
     expect(requests.every((q) => q.auth === 'token ghs_test-token')).toBe(true);
   });
 
+  it('input traces: the summary says which recorded runs the head policy would have ended differently', async () => {
+    mode = 'ok';
+    const traces = mkdtempSync(join(tmpdir(), 'loopgov-action-traces-'));
+    // Runs recorded under the base policy (L3: max_steps 60).
+    const policyDir = mkdtempSync(join(tmpdir(), 'loopgov-action-base-policies-'));
+    for (const f of ['loop-policy.yaml', 'org-ceiling.yaml', 'approvers.yaml'])
+      writeFileSync(join(policyDir, f), git(repo, 'show', `${baseSha}:policies/${f}`));
+    for (const [i, level] of (['L3', 'L3', 'L2'] as const).entries())
+      await writeRun(convergingAgent(70, 75), {
+        traceDir: traces,
+        policyDir,
+        runId: `r${i}`,
+        project: 'x',
+        level,
+      });
+    const r = await runAction('pull_request', pullRequestEvent(headSha), { traces });
+    expect(r.outputs.verdict, r.stdout).toBe('pass'); // the impact never changes the verdict
+    expect(r.summary).toContain('### Impact on recorded runs');
+    // L3 runs stopped at max_steps 60; the head allows 80: they would not have stopped there.
+    expect(r.summary).toContain('**this change would have ended 2 of the last 3 runs differently.**');
+    expect(r.summary).toMatch(/\| r0 \| not_halted \| HALT budget.max_steps @60 \|/);
+  });
+
   it('pull_request title and branch full of shell metacharacters stay data', async () => {
     mode = 'ok';
     await runAction('pull_request', pullRequestEvent(headSha));
@@ -289,6 +336,27 @@ describe('the Action (dist/action.js)', () => {
     commitLogin = 'dave-gh';
     expect(r.code).toBe(1);
     expect(r.summary).toMatch(/commit author alice-gh/);
+  });
+
+  it('the API login of a commit whose author name holds \\x1e is still a proposer (REDTEAM round 2)', async () => {
+    mode = 'ok';
+    controlPr = true;
+    const r = await runAction('pull_request', pullRequestEvent(controlHead));
+    controlPr = false;
+    expect(r.code).toBe(1);
+    expect(r.summary).toMatch(/proposer \(separation of duties\): commit author alice-gh/);
+    expect(r.summary).toMatch(
+      new RegExp(`policy commit ${controlSha}: its identity cannot be trusted as read`),
+    );
+  });
+
+  it('matches the pull request author against approver ids, as loopgov gate does', async () => {
+    mode = 'ok';
+    prAuthor = 'alice';
+    const r = await runAction('pull_request', pullRequestEvent(headSha));
+    prAuthor = 'dave-gh';
+    expect(r.code).toBe(1);
+    expect(r.summary).toMatch(/proposer \(separation of duties\): pull request author alice/);
   });
 
   it('blocks when the GitHub API answers 5xx', async () => {

@@ -1,15 +1,16 @@
 /**
  * Real temporary governance repositories and hand-crafted approval tokens for the gate's tests.
  * Tokens are built here with node:crypto (base64url JSON + signature), independent of our own signer.
+ * `digest` and `runGate` run the CLI in this process (test/helpers/cli.ts).
  */
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { createHmac, createPrivateKey, sign as cryptoSign, randomUUID } from 'node:crypto';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
+import { runCli } from './cli.js';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
-export const CLI = join(ROOT, 'dist/cli.js');
 export const REPO_ID = 'acme/agent-policies';
 
 export interface Person {
@@ -84,7 +85,7 @@ export function commitAs(
   return git(dir, 'rev-parse', 'HEAD').trim();
 }
 
-export function read(dir: string, path: string): string {
+function read(dir: string, path: string): string {
   return readFileSync(join(dir, path), 'utf8');
 }
 
@@ -96,10 +97,11 @@ export function editPolicy(dir: string, file: string, from: string | RegExp, to:
   return out;
 }
 
-export function digest(dir: string, rev: string): string {
-  return execFileSync(process.execPath, [CLI, 'digest', '--repo', dir, '--rev', rev], {
-    encoding: 'utf8',
-  }).trim();
+/** `loopgov digest` of `rev`; throws when it fails. */
+export async function digest(dir: string, rev: string): Promise<string> {
+  const r = await runCli(['digest', '--repo', dir, '--rev', rev]);
+  if (r.code !== 0) throw new Error(`loopgov digest --rev ${rev} failed (${r.code}): ${r.stderr}`);
+  return r.stdout.trim();
 }
 
 export interface GateRun {
@@ -120,48 +122,40 @@ export interface GateJson {
     reason: string;
     codes: string[];
   }[];
+  stale: {
+    file: string;
+    approver: string | null;
+    decision: string | null;
+    counted: boolean;
+    reason: string;
+    commit: string;
+    atHead: boolean;
+  }[];
   ceiling: { field: string; message: string }[];
   head: { digest: string } | null;
 }
 
-export function runGate(
+export async function runGate(
   dir: string,
   base: string,
   head: string,
   author = 'dave-gh',
-  extra: string[] = [],
-): GateRun {
-  const r = spawnSync(
-    process.execPath,
-    [
-      CLI,
-      'gate',
-      '--repo',
-      dir,
-      '--base',
-      base,
-      '--head',
-      head,
-      '--repo-id',
-      REPO_ID,
-      '--author',
-      author,
-      '--json',
-      ...extra,
-    ],
-    { encoding: 'utf8' },
-  );
+  extra: string[] = ['--json'],
+): Promise<GateRun> {
+  const r = await runCli([
+    ...['gate', '--repo', dir, '--base', base, '--head', head],
+    ...['--repo-id', REPO_ID, '--author', author, ...extra],
+  ]);
   let json = {} as GateJson;
   try {
     json = JSON.parse(r.stdout);
   } catch {
     // not JSON: a usage or revision error; callers assert on stderr
   }
-  return { code: r.status, json, stdout: r.stdout, stderr: r.stderr };
+  return { code: r.code, json, stdout: r.stdout, stderr: r.stderr };
 }
 
-export const b64 = (v: unknown) =>
-  Buffer.from(typeof v === 'string' ? v : JSON.stringify(v)).toString('base64url');
+const b64 = (v: unknown) => Buffer.from(typeof v === 'string' ? v : JSON.stringify(v)).toString('base64url');
 
 export interface Claims {
   iss?: unknown;
@@ -232,4 +226,48 @@ export function header(
   extra: Record<string, unknown> = {},
 ): Record<string, unknown> {
   return { alg, ...(kid === undefined ? {} : { kid }), typ: 'loopgov-approval+jwt', ...extra };
+}
+
+/** The TEST-ONLY fixture key of each example approver: [kid, alg]. */
+export const KIDS: Record<string, [string, string]> = {
+  alice: ['alice-2026', 'EdDSA'],
+  bob: ['bob-2026', 'ES256'],
+  carol: ['carol-2026', 'EdDSA'],
+  dave: ['dave-2026', 'EdDSA'],
+  erin: ['erin-2026', 'EdDSA'],
+  'meta-loop': ['metabot-2026', 'EdDSA'],
+};
+
+/** `approvals/<head>/<kid>.jwt` → a correct token by `who` for base..head (claims overridable). */
+export function signAs(
+  who: string,
+  base: string,
+  head: string,
+  decision = 'approve',
+  over: Claims = {},
+): Record<string, string> {
+  const [kid, alg] = KIDS[who]!;
+  return {
+    [`approvals/${head}/${kid}.jwt`]: craft(
+      header(kid, alg),
+      { ...goodClaims(who, base, head, decision), ...over },
+      fixtureKey(kid),
+    ),
+  };
+}
+
+/**
+ * Rewrites the raw object of the current branch's tip (same tree, same parents) and moves the branch to
+ * it: how a commit git itself would never write (a NUL in a name, two author lines) gets made.
+ */
+export function rewriteTip(dir: string, edit: (raw: Buffer) => Buffer): string {
+  const old = git(dir, 'rev-parse', 'HEAD').trim();
+  const raw = execFileSync('git', ['cat-file', 'commit', old], { cwd: dir });
+  const sha = execFileSync('git', ['hash-object', '-t', 'commit', '-w', '--stdin', '--literally'], {
+    cwd: dir,
+    input: edit(raw),
+    encoding: 'utf8',
+  }).trim();
+  git(dir, 'update-ref', 'HEAD', sha, old);
+  return sha;
 }

@@ -2,7 +2,7 @@
  * The runtime's approval rule (SPEC §4.1, docs/decisions/032): which rule a pinned commit must meet, and
  * whether its verified tokens meet it. Pure: the I/O twin is `verifyPinnedApproval` (src/io/policy/pin-approval.ts).
  */
-import { DEFAULT_APPROVAL_RULES, meetsRole } from '../merge/rules.js';
+import { approvesNoChange, DEFAULT_APPROVAL_RULES, meetsRole } from '../merge/rules.js';
 import type { ApprovalRule, ChangeClass, OrgCeiling } from '../policy/types.js';
 import type { TokenVerdict } from './types.js';
 
@@ -44,6 +44,7 @@ export interface PinnedTally {
 
 /**
  * Counts distinct approvers with a valid `approve` meeting `rule`; any valid `reject` fails the tally.
+ * An approval whose `base` equals its `head` approves no change and never counts (SPEC §3.3.7).
  *
  * @example
  * tallyPinnedApprovals(verdicts, { role: 'org-admin', count: 1 }).reasons // [] when approved
@@ -63,6 +64,10 @@ export function tallyPinnedApprovals(
     }
     if (v.decision === 'reject') {
       reasons.push(`${v.approver} rejected this digest (${file})`);
+      continue;
+    }
+    if (approvesNoChange(v.claims)) {
+      notCounted.push(`${file}: its base equals its head, so it approves no change`);
       continue;
     }
     if (!meetsRole(v.roles, rule.role)) {

@@ -4,21 +4,20 @@
  */
 import { buildKeyIndex } from '../approval/keys.js';
 import type { KeyIndex } from '../approval/types.js';
-import { verifyApprovalToken } from '../approval/verify.js';
 import { formatProblem, LoopgovError } from '../errors.js';
 import { type CeilingViolation, checkPolicyAgainstCeiling } from '../policy/ceiling.js';
 import { classifyChange } from '../policy/diff.js';
-import type { ApprovalRule } from '../policy/types.js';
-import { findProposingApprovers } from './proposers.js';
-import { approvalRuleFor, meetsRole } from './rules.js';
 import type { LoadedRevision } from '../policy/types.js';
+import { findProposingApprovers } from './proposers.js';
+import { approvalRuleFor } from './rules.js';
+import { judgeRangeTokens, tallyApprovals } from './tally.js';
 import type { ApprovalOutcome, MergeGateInput, MergeGateResult } from './types.js';
 
 /**
  * Evaluates the gate. `verdict` is `pass` only when `reasons` is empty.
  *
  * @example
- * const result = await evaluateMergeGate({ repoId, base, head, tokens, proposers, errors: [], now });
+ * const result = await evaluateMergeGate({ repoId, base, head, tokens, rangeTokens, proposers, errors: [], now });
  * if (result.verdict === 'block') console.log(result.reasons.join('\n'));
  */
 export async function evaluateMergeGate(input: MergeGateInput): Promise<MergeGateResult> {
@@ -39,11 +38,18 @@ export async function evaluateMergeGate(input: MergeGateInput): Promise<MergeGat
     ceiling: [],
     rule: null,
     approvals: [],
+    stale: [],
     proposers: [],
     reasons,
   };
   if (!base.ok || !head.ok) {
-    result.approvals = input.tokens.map((t) => notChecked(t.path, 'not checked: a revision is invalid'));
+    const why = 'not checked: a revision is invalid';
+    result.approvals = input.tokens.map((t) => notChecked(t.path, why));
+    result.stale = input.rangeTokens.map((t) => ({
+      ...notChecked(t.path, why),
+      commit: t.commit,
+      atHead: t.atHead,
+    }));
     return result;
   }
 
@@ -69,10 +75,26 @@ export async function evaluateMergeGate(input: MergeGateInput): Promise<MergeGat
   const proposing = findProposingApprovers(input.proposers, [base.set.approvers, head.set.approvers]);
   result.proposers = [...proposing].map(([approver, why]) => ({ approver, why: why.join('; ') }));
 
-  result.approvals = await tallyApprovals(input, keys, rule, proposing, head.digest, base.digest);
+  const ctx = {
+    repoId: input.repoId,
+    keys,
+    rule,
+    proposing,
+    base: base.digest,
+    head: head.digest,
+    now: input.now,
+  };
+  result.approvals = await tallyApprovals(input.tokens, ctx);
+  result.stale = await judgeRangeTokens(input.rangeTokens, ctx);
   for (const a of result.approvals) {
     if (a.decision === 'reject' && a.codes.length === 0)
       reasons.push(`${a.approver} rejected the change (${a.file})`);
+  }
+  for (const a of result.stale) {
+    if (a.decision === 'reject' && a.codes.length === 0)
+      reasons.push(
+        `${a.approver} rejected the change (${a.file}, committed in ${a.commit.slice(0, 12)}${a.atHead ? '' : ', since deleted or changed'})`,
+      );
   }
   if (rule) {
     const counted = result.approvals.filter((a) => a.counted);
@@ -87,55 +109,6 @@ export async function evaluateMergeGate(input: MergeGateInput): Promise<MergeGat
   }
   result.verdict = reasons.length === 0 ? 'pass' : 'block';
   return result;
-}
-
-async function tallyApprovals(
-  input: MergeGateInput,
-  keys: KeyIndex,
-  rule: ApprovalRule | null,
-  proposing: Map<string, string[]>,
-  headDigest: string,
-  baseDigest: string,
-): Promise<ApprovalOutcome[]> {
-  const out: ApprovalOutcome[] = [];
-  const countedApprovers = new Set<string>();
-  const files = [...input.tokens].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-  for (const file of files) {
-    const v = await verifyApprovalToken(file.token.trim(), {
-      keys,
-      repoId: input.repoId,
-      base: baseDigest,
-      head: headDigest,
-      now: input.now,
-    });
-    const problems = v.problems;
-    const outcome: ApprovalOutcome = {
-      file: file.path,
-      approver: v.approver ?? null,
-      kid: v.kid ?? null,
-      decision: v.decision ?? null,
-      counted: false,
-      reason: '',
-      codes: problems.map((p) => p.code),
-    };
-    if (problems.length > 0) outcome.reason = problems.map((p) => `[${p.code}] ${p.message}`).join('; ');
-    else if (v.decision === 'reject') outcome.reason = 'a valid reject: blocks the merge';
-    else if (proposing.has(v.approver!))
-      outcome.reason = `proposer (separation of duties): ${proposing.get(v.approver!)!.join('; ')}`;
-    else if (v.roles.includes('proposer-bot')) outcome.reason = 'a proposer-bot may never approve';
-    else if (!rule) outcome.reason = 'valid; no approval needed (nothing governed changed)';
-    else if (!meetsRole(v.roles, rule.role))
-      outcome.reason = `roles [${v.roles.join(', ')}] at base do not meet ${rule.role}`;
-    else if (countedApprovers.has(v.approver!))
-      outcome.reason = `${v.approver} is already counted: one count per approver`;
-    else {
-      outcome.counted = true;
-      outcome.reason = `counted as ${rule.role}`;
-      countedApprovers.add(v.approver!);
-    }
-    out.push(outcome);
-  }
-  return out;
 }
 
 function ceilingViolations(

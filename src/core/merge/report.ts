@@ -1,7 +1,8 @@
 /** One formatter per output of the gate: plain text, JSON, and GitHub job-summary markdown. */
 import type { CeilingViolation } from '../policy/ceiling.js';
-import type { PolicyChange } from '../policy/diff.js';
-import type { MergeGateResult } from './types.js';
+import { type ChangeGroup, describeScopes, groupChanges } from '../policy/diff-explain.js';
+import { describeChangeGroup, show } from '../policy/diff-text.js';
+import type { ApprovalOutcome, MergeGateResult, StaleTokenOutcome } from './types.js';
 
 /**
  * The JSON report of SPEC §3.4: `{verdict, class, changes, ceiling, approvals, reasons}` plus context.
@@ -31,8 +32,8 @@ export function formatMergeGateText(r: MergeGateResult): string {
   }
   if (r.changes.length) {
     lines.push('', 'changes:');
-    for (const c of r.changes)
-      lines.push(`  ${c.direction.padEnd(7)} ${changeWhere(c)} ${c.field}: ${show(c.from)} → ${show(c.to)}`);
+    for (const g of groupChanges(r.changes))
+      lines.push(`  ${g.direction.padEnd(7)} ${oneLine(describeChangeGroup(g))}`);
   }
   lines.push(
     '',
@@ -40,10 +41,11 @@ export function formatMergeGateText(r: MergeGateResult): string {
   );
   for (const v of r.ceiling) lines.push(`  ${violationText(v)}`);
   lines.push('', `approvals: ${r.approvals.length === 0 ? 'none' : ''}`);
-  for (const a of r.approvals)
-    lines.push(
-      `  ${a.counted ? 'counted    ' : 'not counted'} ${a.approver ?? '?'} ${a.kid ?? '?'} ${a.decision ?? '-'}: ${oneLine(a.reason)}`,
-    );
+  for (const a of r.approvals) lines.push(`  ${approvalLine(a)}`);
+  if (r.stale.length) {
+    lines.push('', 'other tokens this pull request committed (they do not approve):');
+    for (const a of r.stale) lines.push(`  ${approvalLine(a)} [${staleWhere(a)}]`);
+  }
   if (r.proposers.length) {
     lines.push('', 'proposers among the approvers:');
     for (const p of r.proposers) lines.push(`  ${p.approver}: ${oneLine(p.why)}`);
@@ -76,9 +78,9 @@ export function formatMergeGateMarkdown(r: MergeGateResult): string {
   if (r.changes.length === 0) out.push('No effective change.', '');
   else {
     out.push('| direction | file | scope | field | from | to |', '|---|---|---|---|---|---|');
-    for (const c of r.changes)
+    for (const g of groupChanges(r.changes))
       out.push(
-        `| ${c.direction} | ${md(c.file)} | ${md(changeWhere(c))} | ${md(c.field)} | ${md(show(c.from))} | ${md(show(c.to))} |`,
+        `| ${g.direction} | ${md(g.file)} | ${md(groupWhere(g))} | ${md(g.field)} | ${md(show(g.from))} | ${md(show(g.to))} |`,
       );
     out.push('');
   }
@@ -102,18 +104,32 @@ export function formatMergeGateMarkdown(r: MergeGateResult): string {
       );
     out.push('');
   }
+  if (r.stale.length) {
+    out.push('### Other tokens this pull request committed', '');
+    out.push('| file | commit | approver | decision | why it does not approve |', '|---|---|---|---|---|');
+    for (const a of r.stale)
+      out.push(
+        `| ${md(a.file)} | ${md(staleWhere(a))} | ${md(a.approver ?? '?')} | ${md(a.decision ?? '-')} | ${md(a.reason)} |`,
+      );
+    out.push('');
+  }
   return `${out.join('\n')}\n`;
 }
 
-function changeWhere(c: PolicyChange): string {
-  return c.scope ? `${c.scope.project ?? '*'}/${c.scope.level}/${c.scope.profile}` : c.file;
+function approvalLine(a: ApprovalOutcome): string {
+  return `${a.counted ? 'counted    ' : 'not counted'} ${a.approver ?? '?'} ${a.kid ?? '?'} ${a.decision ?? '-'}: ${oneLine(a.reason)}`;
+}
+function staleWhere(a: StaleTokenOutcome): string {
+  return `${a.file}, added in ${a.commit.slice(0, 12)}${a.atHead ? '' : ', not at head'}`;
+}
+/** One scope as `project/level/profile`; a fan-out as `N scopes: …`; the ceiling and registry: `-`. */
+function groupWhere(g: ChangeGroup): string {
+  if (g.scopes.length === 0) return '-';
+  const [s] = g.scopes;
+  return g.scopes.length === 1 ? `${s!.project ?? '*'}/${s!.level}/${s!.profile}` : describeScopes(g.scopes);
 }
 function violationText(v: CeilingViolation): string {
   return `${v.scope ? `${v.scope.project ?? '*'}/${v.scope.level}: ` : ''}${v.message}`;
-}
-function show(v: unknown): string {
-  if (v === null || v === undefined) return '-';
-  return typeof v === 'string' ? v : JSON.stringify(v);
 }
 function oneLine(s: string): string {
   return s.replace(/[\r\n]+/g, ' ');

@@ -32,3 +32,14 @@ export function meetsRole(roles: readonly Role[], required: Role): boolean {
   if (required === 'maintainer') return roles.includes('maintainer') || roles.includes('org-admin');
   return false;
 }
+
+/**
+ * A token whose `base` claim equals its `head` claim approves no change at all (SPEC §3.3.7): counted
+ * nowhere, neither by the gate nor at runtime, so no "approval" of a digest can skip its real change.
+ *
+ * @example
+ * approvesNoChange({ base: d, head: d }) // true
+ */
+export function approvesNoChange(claims: { base?: unknown; head?: unknown } | undefined): boolean {
+  return claims !== undefined && typeof claims.base === 'string' && claims.base === claims.head;
+}

@@ -10,6 +10,24 @@ export interface TokenFile {
   /** Repository-relative path, e.g. `approvals/<digest>/alice-2026.jwt`. */
   path: string;
   token: string;
+  /** The git blob id, when read from git. */
+  oid?: string;
+  /**
+   * A commit in the base's history that already held this token (the same signed payload): it is an
+   * earlier pull request's, so it approves nothing here (SPEC §3.3.7). Absent: added by base..head.
+   */
+  inBaseHistory?: string;
+}
+
+/** A token version committed in base..head that is not one of the tokens at head in the right folder. */
+export interface RangeTokenFile {
+  path: string;
+  token: string;
+  oid?: string;
+  /** The commit in base..head that added this version. */
+  commit: string;
+  /** Whether head still holds this version at `path` (else a later commit changed or deleted it). */
+  atHead: boolean;
 }
 
 export type ProposerSource =
@@ -36,7 +54,13 @@ export interface MergeGateInput {
   repoId: string;
   base: LoadedRevision;
   head: LoadedRevision;
+  /** The tokens under `approvals/<head-digest>/` at head: the only ones that can approve. */
   tokens: TokenFile[];
+  /**
+   * Every other token version the pull request's commits added under `approvals/` (another folder, or
+   * changed or deleted later): a valid reject among them still blocks (SPEC §3.3.5); none approves.
+   */
+  rangeTokens: RangeTokenFile[];
   proposers: ProposerIdentity[];
   /** Problems met while gathering the input (GitHub API, git, an unreadable proposal): each blocks. */
   errors: string[];
@@ -55,6 +79,13 @@ export interface ApprovalOutcome {
   codes: ErrorCode[];
 }
 
+export interface StaleTokenOutcome extends ApprovalOutcome {
+  /** The commit in base..head that added it. */
+  commit: string;
+  /** Whether head still holds it. */
+  atHead: boolean;
+}
+
 export interface RevisionRef {
   commit: string;
   digest: string;
@@ -71,6 +102,8 @@ export interface MergeGateResult {
   /** The approval rule that applied (null when nothing governed changed, or the class is unknown). */
   rule: ApprovalRule | null;
   approvals: ApprovalOutcome[];
+  /** Tokens the pull request committed elsewhere or took back (stale, moved, deleted), each with why it does not count. */
+  stale: StaleTokenOutcome[];
   /** Approver ids found among the proposers, each with why. */
   proposers: { approver: string; why: string }[];
   /** Every reason the gate blocks, all at once (empty on pass). */

@@ -1,6 +1,7 @@
 /** Semantic diff (SPEC §3.1): classify a change by what it does to effective policies, not by its text. */
 import canonicalize from 'canonicalize';
 import { APPROVERS_FILE, CEILING_FILE, POLICY_FILE } from './parse.js';
+import { diffRegistry } from './diff-registry.js';
 import { levelRank, listScopes, resolveEffectivePolicy } from './resolve.js';
 import type { ChangeClass, EffectivePolicy, Gate, Level, PolicySet, Scope } from './types.js';
 
@@ -37,16 +38,19 @@ export function classifyChange(base: PolicySet, head: PolicySet): ChangeReport {
     for (const c of diffEffective(from, to)) changes.push({ file: POLICY_FILE, scope, ...c });
   }
   let cls: ChangeClass = changes.reduce<ChangeClass>((acc, c) => maxClass(acc, c.direction), 'neutral');
-  for (const [file, a, b] of [
-    [CEILING_FILE, base.ceiling, head.ceiling],
-    [APPROVERS_FILE, base.approvers, head.approvers],
-  ] as const) {
-    const fileChanges = diffValues(a, b, '');
-    if (fileChanges.length === 0) continue;
-    cls = 'ceiling';
-    for (const c of fileChanges)
-      changes.push({ file, scope: null, ...c, direction: fileDirection(file, c.from, c.to) });
-  }
+  const ceiling = diffValues(base.ceiling, head.ceiling, '').map((c) => ({
+    file: CEILING_FILE,
+    scope: null,
+    ...c,
+    direction: ceilingDirection(c.from, c.to),
+  }));
+  const registry = diffRegistry(base.approvers, head.approvers).map((c) => ({
+    file: APPROVERS_FILE,
+    scope: null,
+    ...c,
+  }));
+  if (ceiling.length + registry.length > 0) cls = 'ceiling';
+  changes.push(...ceiling, ...registry);
   return { class: cls, changes };
 }
 
@@ -55,9 +59,15 @@ function maxClass(a: ChangeClass, b: ChangeClass | Direction): ChangeClass {
   return rank(b) > rank(a) ? (b as ChangeClass) : a;
 }
 
-type FieldChange = Omit<PolicyChange, 'file' | 'scope'>;
+export type FieldChange = Omit<PolicyChange, 'file' | 'scope'>;
 
-function diffEffective(a: EffectivePolicy, b: EffectivePolicy): FieldChange[] {
+/**
+ * Every field that differs between two effective policies, with its direction.
+ *
+ * @example
+ * diffEffective(from, to).map((c) => c.field) // ['budget.max_steps', 'context.must_keep[goal]']
+ */
+export function diffEffective(a: EffectivePolicy, b: EffectivePolicy): FieldChange[] {
   const out: FieldChange[] = [];
   const push = (field: string, from: unknown, to: unknown, direction: Direction) =>
     out.push({ field, from, to, direction });
@@ -89,17 +99,78 @@ function diffEffective(a: EffectivePolicy, b: EffectivePolicy): FieldChange[] {
   }
   if (a.governance !== b.governance)
     push('governance', a.governance, b.governance, a.governance === 'required' ? 'loosen' : 'tighten');
+  const roleA = a.escalation.approver_role;
+  const roleB = b.escalation.approver_role;
+  if (roleA !== roleB)
+    push('escalation.approver_role', roleA, roleB, roleB === 'maintainer' ? 'loosen' : 'tighten');
+  if (a.context.max_bytes !== b.context.max_bytes)
+    push(
+      'context.max_bytes',
+      a.context.max_bytes,
+      b.context.max_bytes,
+      larger(a.context.max_bytes, b.context.max_bytes),
+    );
   out.push(
     ...diffGates('gates', a.gates, b.gates),
     ...diffGates('success_criteria', a.success_criteria, b.success_criteria),
+    ...diffById('context.must_keep', a.context.must_keep, b.context.must_keep),
+    ...diffUnknown(a, b),
   );
   return out;
 }
 
-/** Added = tighten; removed or changed in any way = loosen (SPEC §3.1). Reordering is neutral. */
-function diffGates(field: string, a: Gate[], b: Gate[]): FieldChange[] {
+/** The effective fields `diffEffective` knows how to direct; any other one is compared by `diffUnknown`. */
+const KNOWN_FIELDS: Record<keyof EffectivePolicy, readonly string[] | true> = {
+  budget: true,
+  on_exceed: true,
+  convergence: true,
+  gates: true,
+  success_criteria: true,
+  max_delegation_level: true,
+  governance: true,
+  escalation: ['approver_role'],
+  context: ['max_bytes', 'must_keep'],
+};
+
+/**
+ * Fail closed for fields this diff was not taught: a change anywhere else in the effective policy (a new
+ * field, or a new member of a known object) has no known direction, so it is `loosen` (SPEC §3.1).
+ */
+function diffUnknown(a: EffectivePolicy, b: EffectivePolicy): FieldChange[] {
   const out: FieldChange[] = [];
-  const byId = (gs: Gate[]) => new Map(gs.map((g) => [g.id, g]));
+  const ra = a as unknown as Record<string, unknown>;
+  const rb = b as unknown as Record<string, unknown>;
+  for (const key of new Set([...Object.keys(ra), ...Object.keys(rb)])) {
+    const known = (KNOWN_FIELDS as Record<string, readonly string[] | true | undefined>)[key];
+    if (known === true) continue;
+    const pick = (v: unknown) =>
+      known && isPlainObject(v)
+        ? Object.fromEntries(Object.entries(v).filter(([k]) => !known.includes(k)))
+        : v;
+    for (const c of diffValues(pick(ra[key]), pick(rb[key]), key)) out.push({ ...c, direction: 'loosen' });
+  }
+  return out;
+}
+
+/**
+ * Removed or changed in any way = loosen; added = tighten, except that adding code to run (a `command`
+ * gate or criterion) or the first success criterion of a scope (it makes DONE reachable) = loosen
+ * (SPEC §3.1). Reordering is neutral.
+ */
+function diffGates(field: string, a: Gate[], b: Gate[]): FieldChange[] {
+  const firstCriteria = field === 'success_criteria' && a.length === 0;
+  return diffById(field, a, b, (h) => (h.kind === 'command' || firstCriteria ? 'loosen' : 'tighten'));
+}
+
+/** Items keyed by `id`: removed or changed in any way = loosen; added = `added(item)` (default tighten). */
+function diffById<T extends { id: string }>(
+  field: string,
+  a: T[],
+  b: T[],
+  added: (item: T) => Direction = () => 'tighten',
+): FieldChange[] {
+  const out: FieldChange[] = [];
+  const byId = (gs: T[]) => new Map(gs.map((g) => [g.id, g]));
   const before = byId(a);
   const after = byId(b);
   for (const [id, g] of before) {
@@ -108,8 +179,10 @@ function diffGates(field: string, a: Gate[], b: Gate[]): FieldChange[] {
     else if (canonicalize(g) !== canonicalize(h))
       out.push({ field: `${field}[${id}]`, from: g, to: h, direction: 'loosen' });
   }
-  for (const [id, h] of after)
-    if (!before.has(id)) out.push({ field: `${field}[${id}]`, from: null, to: h, direction: 'tighten' });
+  for (const [id, h] of after) {
+    if (before.has(id)) continue;
+    out.push({ field: `${field}[${id}]`, from: null, to: h, direction: added(h) });
+  }
   return out;
 }
 
@@ -124,11 +197,7 @@ function higherLevel(from: Level, to: Level): Direction {
 }
 
 /** Leaf-by-leaf differences of two JSON values; arrays are compared whole. */
-export function diffValues(
-  a: unknown,
-  b: unknown,
-  path: string,
-): { field: string; from: unknown; to: unknown }[] {
+function diffValues(a: unknown, b: unknown, path: string): { field: string; from: unknown; to: unknown }[] {
   if (canonicalize(a ?? null) === canonicalize(b ?? null)) return [];
   if (isPlainObject(a) && isPlainObject(b)) {
     const keys = [...new Set([...Object.keys(a), ...Object.keys(b)])].sort();
@@ -141,8 +210,8 @@ function isPlainObject(x: unknown): x is Record<string, unknown> {
   return typeof x === 'object' && x !== null && !Array.isArray(x);
 }
 
-/** In the ceiling, a larger bound loosens; anything else there, or in the registry, has no known direction. */
-function fileDirection(file: string, from: unknown, to: unknown): Direction {
-  if (file === CEILING_FILE && typeof from === 'number' && typeof to === 'number') return larger(from, to);
+/** In the ceiling, a larger bound loosens; anything else there has no known direction. */
+function ceilingDirection(from: unknown, to: unknown): Direction {
+  if (typeof from === 'number' && typeof to === 'number') return larger(from, to);
   return 'loosen';
 }

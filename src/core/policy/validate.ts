@@ -43,8 +43,16 @@ function toProblem(e: ErrorObject, file: string, source?: Pick<ParsedYaml, 'loca
   return { file, ...(pos ?? {}), field, message: describe(e) };
 }
 
+/** The approvers schema's `if maintainer/org-admin then github + emails` rule, said in words. */
+const IDENTITY_RULE = /\/approvers\/items\/then\//;
+
 function describe(e: ErrorObject): string {
   const p = e.params as Record<string, unknown>;
+  if (IDENTITY_RULE.test(e.schemaPath)) {
+    const missing = e.keyword === 'required' ? String(p.missingProperty) : 'emails';
+    const need = missing === 'github' ? 'a GitHub login ("github")' : 'at least one email ("emails")';
+    return `a maintainer or org-admin needs ${need}: separation of duties can only exclude an identity it can recognise`;
+  }
   switch (e.keyword) {
     case 'additionalProperties':
       if (p.additionalProperty === 'd' && /\/keys\/\d+$/.test(e.instancePath)) {

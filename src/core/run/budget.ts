@@ -3,15 +3,24 @@
  * began, checked at every iteration. O(1) per observation.
  */
 import type { Budget } from '../policy/types.js';
+import { type Decimal, DecimalSum, parseDecimal } from './decimal.js';
 import type { BudgetSnapshot } from './types.js';
 
 type Limit = NonNullable<BudgetSnapshot['exceeded']>;
 
+/** What the governor has counted: iterations, tokens and the exact sum of costs. */
+export interface BudgetTotals {
+  steps: number;
+  tokens: number;
+  cost: DecimalSum;
+}
+
 export class BudgetGovernor {
   private steps = 0;
   private tokens = 0;
-  // Micro-dollars in an integer-valued float: a sum of many small costs does not drift past a limit.
-  private microUsd = 0;
+  // Exact decimal sum: no step's cost is rounded away, however small (docs/decisions/018).
+  private readonly cost: DecimalSum;
+  private readonly maxCost: Decimal;
 
   /**
    * @param budget the effective budget
@@ -20,7 +29,14 @@ export class BudgetGovernor {
   constructor(
     private readonly budget: Budget,
     private readonly startedAtMs: number,
-  ) {}
+    /** Totals of the iterations before a resume (SPEC §4.4): the run goes on counting from them. */
+    from?: BudgetTotals,
+  ) {
+    this.maxCost = parseDecimal(budget.max_cost_usd);
+    this.steps = from?.steps ?? 0;
+    this.tokens = from?.tokens ?? 0;
+    this.cost = from?.cost ?? new DecimalSum();
+  }
 
   /**
    * Adds one iteration and returns the totals with the first limit it reaches: a running total above
@@ -32,7 +48,7 @@ export class BudgetGovernor {
   observe(tokens: number, costUsd: number, nowMs: number): BudgetSnapshot {
     this.steps += 1;
     this.tokens += tokens;
-    this.microUsd += Math.round(costUsd * 1e6);
+    this.cost.add(costUsd);
     return this.snapshot(nowMs, this.firstExceeded(nowMs));
   }
 
@@ -42,7 +58,7 @@ export class BudgetGovernor {
     return {
       steps: this.steps,
       tokens: this.tokens,
-      cost_usd: this.microUsd / 1e6,
+      cost_usd: this.cost.toNumber(),
       wall_clock_sec: this.elapsedSec(nowMs),
       limits: {
         max_steps: b.max_steps,
@@ -61,7 +77,7 @@ export class BudgetGovernor {
   private firstExceeded(nowMs: number): Limit | null {
     const b = this.budget;
     if (this.tokens > b.max_tokens) return 'max_tokens';
-    if (this.microUsd > Math.round(b.max_cost_usd * 1e6)) return 'max_cost_usd';
+    if (this.cost.exceeds(this.maxCost)) return 'max_cost_usd';
     if (this.elapsedSec(nowMs) > b.max_wall_clock_sec) return 'max_wall_clock_sec';
     if (this.steps >= b.max_steps) return 'max_steps';
     return null;

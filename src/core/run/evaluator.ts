@@ -5,20 +5,22 @@
  * With `deferSync` (group commit) the record is written but durable only after `sync()`: a caller that
  * defers must not pass the decision on before `sync()` has returned null.
  */
-import { LoopgovError } from '../errors.js';
-import type { EffectivePolicy, Level, Profile } from '../policy/types.js';
+import { asLoopgovError, describeError, LoopgovError } from '../errors.js';
+import type { Budget, EffectivePolicy, Level, Profile } from '../policy/types.js';
 import type { TraceBody, TraceRecord, TraceStore } from '../trace/types.js';
 import { BudgetGovernor } from './budget.js';
+import { evaluateContext } from './context.js';
 import { ConvergenceDetector } from './convergence.js';
 import { decideIteration, type Verdict } from './decide.js';
+import { escalationBody } from './escalation.js';
 import { actionHashOf, artifactBytes, parseStepEvent } from './event.js';
-import { evaluateGates } from './gates.js';
+import { combineVerdicts, evaluateGates } from './gates.js';
 import { type ArtifactRef, iterationBody } from './record.js';
+import type { RestoredState } from './restore.js';
 import type {
   Clock,
   CommandRunner,
   Decision,
-  DecisionKind,
   GateReport,
   GovernanceMode,
   Provenance,
@@ -51,6 +53,13 @@ export interface RunSetup {
   clock: Clock;
   runner: CommandRunner;
   workdir: string;
+  /** The org ceiling's budget: what an escalation record says a resume could grant (null: nothing). */
+  ceiling?: Budget | null;
+  /**
+   * Going on after a resume (SPEC §4.4): the state restored from the trace, and the `run_continue`
+   * record written instead of `run_start` (src/io/run/continue-run.ts).
+   */
+  restore?: RestoredState & { record: Record<string, unknown> };
 }
 
 export interface StepOptions {
@@ -111,8 +120,10 @@ class Evaluator implements Run {
   private lastIso = { at: Number.NaN, text: '' };
 
   constructor(private readonly s: RunSetup) {
-    this.budget = new BudgetGovernor(s.effective.budget, s.clock.now());
-    this.convergence = new ConvergenceDetector(s.effective.convergence);
+    this.budget = s.restore?.budget ?? new BudgetGovernor(s.effective.budget, s.clock.now());
+    this.convergence = s.restore?.convergence ?? new ConvergenceDetector(s.effective.convergence);
+    this.corrections = s.restore?.corrections ?? 0;
+    this.lastStep = s.restore?.lastStep ?? null;
   }
 
   get runId(): string {
@@ -121,6 +132,10 @@ class Evaluator implements Run {
 
   async start(): Promise<void> {
     const s = this.s;
+    if (s.restore) {
+      await s.store.append(this.body('run_continue', s.restore.record));
+      return;
+    }
     await s.store.append(
       this.body('run_start', {
         project: s.project,
@@ -142,9 +157,9 @@ class Evaluator implements Run {
       try {
         return await this.evaluate(event, opts?.deferSync !== true);
       } catch (e) {
-        const code = e instanceof LoopgovError ? e.code : 'ERR_INTERNAL';
-        const reason: Reason = code === 'ERR_STEP_INVALID' ? 'invalid_event' : 'fail_closed';
-        return this.end(reason, `${code}: ${(e as Error)?.message ?? String(e)}`);
+        const err = asLoopgovError(e);
+        const reason: Reason = err.code === 'ERR_STEP_INVALID' ? 'invalid_event' : 'fail_closed';
+        return this.end(reason, describeError(err));
       }
     });
   }
@@ -159,8 +174,7 @@ class Evaluator implements Run {
       } catch (e) {
         this.syncFailed = true;
         if (this.outcome) return this.outcome;
-        const code = e instanceof LoopgovError ? e.code : 'ERR_INTERNAL';
-        return this.end('fail_closed', `${code}: ${(e as Error)?.message ?? String(e)}`);
+        return this.end('fail_closed', describeError(asLoopgovError(e)));
       }
     });
   }
@@ -208,9 +222,15 @@ class Evaluator implements Run {
     const stored = bytes ? await s.store.putArtifact(bytes, { sync }) : null;
     const artifact = { path: stored?.path, bytes: bytes ?? new Uint8Array() };
     const ctx = { runner: s.runner, workdir: s.workdir };
-    const gate: GateReport = bytes
+    let gate: GateReport = bytes
       ? await evaluateGates(s.effective.gates, artifact, ctx)
       : { verdict: 'SKIP', results: [] };
+    // SPEC §4.5: a context the step carries is one more verify check (recorded by hash only).
+    const context = evaluateContext(s.effective.context, ev.context);
+    if (context.result) {
+      const results = [...gate.results, context.result];
+      gate = { verdict: combineVerdicts(results), results };
+    }
     const budget = this.budget.observe(ev.tokens, ev.cost_usd, s.clock.now());
     const convergence = this.convergence.observe(actionHash, ev.progress);
     let criteria: GateReport | null = null;
@@ -232,7 +252,7 @@ class Evaluator implements Run {
     if (enforced !== governed) d.advisory = { decision: governed.decision, reason: governed.reason };
     const artifactRef =
       stored && bytes ? { sha256: stored.sha256, path: stored.path, bytes: bytes.byteLength } : null;
-    return this.record(d, ev, actionHash, artifactRef, criteria, sync);
+    return this.record(d, ev, actionHash, artifactRef, criteria, sync, context.recorded);
   }
 
   /** Governance off (dev, explicit): gates, budget and convergence advise; DONE still needs the criteria. */
@@ -253,15 +273,17 @@ class Evaluator implements Run {
     artifact: ArtifactRef | null,
     criteria: GateReport | null,
     sync: boolean,
+    context: { sha256: string; bytes: number } | null = null,
   ): Promise<Decision> {
     // Built in canonical key order (record.ts): the trace writer serializes it in one native pass.
-    const body = iterationBody(d, ev, actionHash, artifact, criteria);
+    const body = iterationBody(d, ev, actionHash, artifact, criteria, context);
     const terminal = TERMINAL.has(d.decision);
     // A terminal step's records are synced by its run_end (a synced append flushes everything before it).
     const rec = await this.s.store.append(body, { sync: sync && !terminal });
     d.trace = link(rec);
     if (terminal) {
       this.outcome = d;
+      const escalate = d.decision === 'ESCALATE';
       await this.s.store.append(
         this.body('run_end', {
           decision: d.decision,
@@ -270,8 +292,36 @@ class Evaluator implements Run {
           step: d.step,
         }),
       );
+      // SPEC §4.4: the question to a person is the trace's last record; its hash is what a resume binds.
+      // If it cannot be written the ESCALATE stands, and the run cannot be resumed (fail closed).
+      if (escalate) await this.appendEscalation(d, rec, ev, actionHash, criteria);
     }
     return d;
+  }
+
+  private async appendEscalation(
+    d: Decision,
+    rec: TraceRecord,
+    ev: StepEvent,
+    actionHash: string,
+    criteria: GateReport | null,
+  ): Promise<void> {
+    try {
+      await this.s.store.append(
+        escalationBody({
+          runId: this.s.runId,
+          decision: d,
+          iteration: rec,
+          event: ev,
+          actionHash,
+          criteria,
+          effective: this.s.effective,
+          ceiling: this.s.ceiling ?? null,
+        }),
+      );
+    } catch (e) {
+      d.detail = `${d.detail ?? ''}; escalation record not written (the run cannot be resumed): ${describeError(e)}`;
+    }
   }
 
   /** Ends the run with a HALT that belongs to no iteration (bad input, internal error, incomplete). */
@@ -285,7 +335,7 @@ class Evaluator implements Run {
       d.trace = link(rec);
     } catch (e) {
       // The trace cannot take the record: the HALT stands, and says so.
-      d.detail = `${detail}; trace not written: ${(e as Error)?.message ?? String(e)}`;
+      d.detail = `${detail}; trace not written: ${describeError(e)}`;
       if (reason !== 'fail_closed' && reason !== 'incomplete' && reason !== 'invalid_event')
         d.reason = 'fail_closed';
     }
@@ -341,9 +391,4 @@ class Evaluator implements Run {
 
 function link(rec: TraceRecord): { index: number; hash: string } {
   return { index: rec.index, hash: rec.hash };
-}
-
-/** Exported for the CLI's exit code: DONE 0, HALT 3, ESCALATE 4. */
-export function isTerminal(kind: DecisionKind): boolean {
-  return TERMINAL.has(kind);
 }

@@ -5,7 +5,7 @@
 import type { ErrorObject } from 'ajv';
 import { LoopgovError } from '../errors.js';
 import { runtimeValidators } from '../policy/validate.js';
-import { sha256Hex } from '../trace/chain.js';
+import { sha256Hex, wellFormed } from '../trace/chain.js';
 import type { Decision, StepEvent } from './types.js';
 
 /**
@@ -25,6 +25,13 @@ export function parseStepEvent(data: unknown, previousStep: number | null): Step
     ]);
   }
   const ev = data as StepEvent;
+  const lone = loneSurrogate(ev, '');
+  if (lone) {
+    const message = `${lone.field} holds a lone surrogate (U+${lone.unit.toString(16).toUpperCase()} at index ${lone.index}): strings must be well-formed Unicode`;
+    throw new LoopgovError('ERR_STEP_INVALID', `invalid step event: ${message}`, [
+      { file: 'stdin', field: lone.field, message },
+    ]);
+  }
   if (previousStep !== null && ev.step <= previousStep) {
     throw new LoopgovError(
       'ERR_STEP_INVALID',
@@ -52,6 +59,32 @@ export function artifactBytes(ev: StepEvent): Uint8Array | null {
   if (ev.artifact === null) return null;
   if (typeof ev.artifact === 'string') return encoder.encode(ev.artifact);
   return new Uint8Array(Buffer.from(ev.artifact.base64, 'base64'));
+}
+
+/**
+ * The first string (value or key), anywhere in the event, holding a UTF-16 surrogate with no partner:
+ * its JSON-pointer field, the code unit and where. Checked here, so that it is `invalid_event` naming
+ * the field rather than a failure deep in the trace writer.
+ */
+function loneSurrogate(v: unknown, field: string): { field: string; unit: number; index: number } | null {
+  if (typeof v === 'string') {
+    if (wellFormed(v)) return null;
+    for (let i = 0; i < v.length; i++) {
+      const c = v.charCodeAt(i);
+      if (c < 0xd800 || c > 0xdfff) continue;
+      const next = v.charCodeAt(i + 1);
+      if (c <= 0xdbff && next >= 0xdc00 && next <= 0xdfff) i++;
+      else return { field: field || '/', unit: c, index: i };
+    }
+    return null;
+  }
+  if (v === null || typeof v !== 'object') return null;
+  for (const [k, x] of Object.entries(v)) {
+    const path = `${field}/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+    const bad = loneSurrogate(k, `${path} (key)`) ?? loneSurrogate(x, path);
+    if (bad) return bad;
+  }
+  return null;
 }
 
 function describe(e: ErrorObject): string {

@@ -1,8 +1,10 @@
 /**
- * The verify gate (SPEC §2.1, §4.2): `deny-patterns` and `max-bytes` are pure functions of the artifact's
- * bytes; `command` goes through the `CommandRunner` port. Every path that cannot decide returns FAIL (or
- * the gate's DENY), never PASS.
+ * The verify gate (SPEC §2.1, §4.2): `deny-patterns` (RE2 on a linear-time engine, `policy/regex.ts`)
+ * and `max-bytes` are pure functions of the artifact's bytes; `command` goes through the `CommandRunner`
+ * port. Every path that cannot decide returns FAIL (or the gate's DENY), never PASS.
  */
+import { describeError } from '../errors.js';
+import { compilePolicyRegex, type PolicyRegex } from '../policy/regex.js';
 import type { CommandGate, DenyPatternsGate, Gate, MaxBytesGate } from '../policy/types.js';
 import type { CommandOutcome, CommandRunner, GateReport, GateResult, GateVerdict } from './types.js';
 
@@ -11,7 +13,6 @@ export type PureGate = DenyPatternsGate | MaxBytesGate;
 const decoder = new TextDecoder('utf-8', { fatal: false });
 // Zero-width and bidi controls that split a phrase for a reader's eye but not for the model's.
 const INVISIBLE = /[\u00ad\u200b-\u200f\u202a-\u202e\u2060-\u2064\ufeff]/g;
-const regexCache = new Map<string, RegExp | Error>();
 
 /**
  * Evaluates a `deny-patterns` or `max-bytes` gate on an artifact's bytes.
@@ -69,19 +70,12 @@ export function evaluatePureGate(gate: PureGate, bytes: Uint8Array): GateResult 
   };
 }
 
-function compile(source: string, flags: string): RegExp | Error {
-  const key = `${flags}/${source}`;
-  let re = regexCache.get(key);
-  if (!re) {
-    try {
-      // Never `g` or `y`: a stateful lastIndex would make test() depend on the previous call.
-      re = new RegExp(source, flags.replace(/[gy]/g, ''));
-    } catch (e) {
-      re = e as Error;
-    }
-    regexCache.set(key, re);
+function compile(source: string, flags: string): PolicyRegex | Error {
+  try {
+    return compilePolicyRegex(source, flags);
+  } catch (e) {
+    return e as Error;
   }
-  return re;
 }
 
 /**
@@ -149,7 +143,7 @@ export async function evaluateGates(
         timeoutSec: g.timeout_sec,
       });
     } catch (e) {
-      outcome = { exitCode: null, signal: null, timedOut: false, error: String((e as Error)?.message ?? e) };
+      outcome = { exitCode: null, signal: null, timedOut: false, error: describeError(e) };
     }
     results.push(judgeCommand(g, outcome));
   }

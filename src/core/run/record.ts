@@ -27,7 +27,8 @@ export interface ArtifactRef {
 
 /**
  * The iteration record of decision `d` on event `ev`: the decision's fields (its `budget` as
- * `budget_snapshot`), the event's, the action hash, the artifact and the success-criteria report.
+ * `budget_snapshot`), the event's, the action hash, the artifact, the success-criteria report and the
+ * step's context reference (absent when the step had none).
  *
  * @example
  * await store.append(iterationBody(decision, event, actionHash, artifactRef, null));
@@ -38,6 +39,7 @@ export function iterationBody(
   actionHash: string,
   artifact: ArtifactRef | null,
   criteria: GateReport | null,
+  context: { sha256: string; bytes: number } | null = null,
 ): TraceBody {
   // Listed in key order; `undefined` members (no detail, no advisory) are left out by the writer. The
   // chain fields are slots the store fills in: the body becomes the record without a copy.
@@ -51,6 +53,7 @@ export function iterationBody(
     attempt: d.attempt,
     budget_snapshot: d.budget === null ? null : sortedBudget(d.budget),
     claims_done: ev.claims_done,
+    context: context === null ? undefined : { bytes: context.bytes, sha256: context.sha256 },
     convergence: d.convergence === null ? null : sortedConvergence(d.convergence),
     correction_hint: d.correction_hint,
     cost_usd: ev.cost_usd,

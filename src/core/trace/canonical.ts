@@ -12,7 +12,7 @@
  * whose keys cannot be put in JCS order by insertion goes to `canon` as well. Property-tested against
  * `canonicalize` (test/core/trace/chain.test.ts, canonical.test.ts). docs/decisions/020.
  */
-import { LoopgovError } from '../errors.js';
+import { describeError, LoopgovError } from '../errors.js';
 
 /** Returned by `plain` for a value the native path cannot prove canonical. */
 const NOT_PLAIN: unique symbol = Symbol('not plain');
@@ -171,12 +171,13 @@ export function canonicalJsonFull(value: unknown): string {
     return canon(value);
   } catch (e) {
     if (e instanceof LoopgovError) throw e;
-    throw new LoopgovError('ERR_TRACE', `record is not canonical JSON: ${(e as Error).message}`);
+    throw new LoopgovError('ERR_TRACE', `record is not canonical JSON: ${describeError(e)}`);
   }
 }
 
 /** No lone surrogates (JCS refuses them). `String#isWellFormed` is in Node 20 but not in our TS lib. */
-const wellFormed = (s: string): boolean => (s as unknown as { isWellFormed(): boolean }).isWellFormed();
+export const wellFormed = (s: string): boolean =>
+  (s as unknown as { isWellFormed(): boolean }).isWellFormed();
 
 function canon(v: unknown): string {
   if (v === null) return 'null';

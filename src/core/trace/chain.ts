@@ -8,12 +8,20 @@
 import * as crypto from 'node:crypto';
 import { createHash } from 'node:crypto';
 import canonicalize from 'canonicalize';
-import { LoopgovError } from '../errors.js';
+import { describeError, LoopgovError } from '../errors.js';
 import { canonicalWithChain } from './canonical.js';
 import { scanCanonicalLine } from './scan.js';
-import { CHAIN_SLOT, GENESIS_PREV, type TraceBody, type TraceRecord, type TraceRecordType } from './types.js';
+import {
+  CHAIN_SLOT,
+  GENESIS_PREV,
+  type TraceBody,
+  type TraceLine,
+  type TraceRecord,
+  type TraceRecordType,
+  type UndecodableLine,
+} from './types.js';
 
-export { canonicalJsonFast } from './canonical.js';
+export { canonicalJsonFast, wellFormed } from './canonical.js';
 
 export const RECORD_TYPES: readonly TraceRecordType[] = [
   'run_start',
@@ -21,9 +29,13 @@ export const RECORD_TYPES: readonly TraceRecordType[] = [
   'run_end',
   'recovery',
   'halt_request',
+  'escalation',
+  'resume',
+  'run_continue',
 ];
 const TYPES = new Set<string>(RECORD_TYPES);
-const HEX64 = /^[0-9a-f]{64}$/;
+/** A record hash (and `prev`): SHA-256 as 64 lowercase hex digits. */
+export const HEX64 = /^[0-9a-f]{64}$/;
 /** `,"hash":"` + 64 hex + `"}`: the fixed tail of every line loopgov writes. */
 const HASH_TAIL_LENGTH = 9 + 64 + 2;
 const RESERVED = ['index', 'prev', 'hash'] as const;
@@ -34,7 +46,7 @@ export function canonicalJson(value: unknown): string {
   try {
     text = canonicalize(value);
   } catch (e) {
-    throw new LoopgovError('ERR_TRACE', `record is not canonical JSON: ${(e as Error).message}`);
+    throw new LoopgovError('ERR_TRACE', `record is not canonical JSON: ${describeError(e)}`);
   }
   if (text === undefined) throw new LoopgovError('ERR_TRACE', 'record is not a JSON value');
   return text;
@@ -159,12 +171,13 @@ export type LineCheck =
  * a fast path (one `JSON.parse`, one `JSON.stringify`, one SHA-256) shown equal to full JCS; the rest
  * are canonicalized in full and compared byte for byte.
  */
-export function checkLine(line: string): LineCheck {
+export function checkLine(line: TraceLine): LineCheck {
+  if (typeof line !== 'string') return { ok: false, reason: 'unparsable', message: undecodableMessage(line) };
   let value: unknown;
   try {
     value = JSON.parse(line);
   } catch (e) {
-    return { ok: false, reason: 'unparsable', message: `not JSON: ${(e as Error).message}` };
+    return { ok: false, reason: 'unparsable', message: `not JSON: ${describeError(e)}` };
   }
   if (value === null || typeof value !== 'object' || Array.isArray(value)) {
     return { ok: false, reason: 'unparsable', message: 'not a JSON object' };
@@ -183,7 +196,7 @@ export function checkLine(line: string): LineCheck {
     try {
       canonical = canonicalize(rest) ?? '';
     } catch (e) {
-      return { ok: false, reason: 'unparsable', message: `not canonicalizable: ${(e as Error).message}` };
+      return { ok: false, reason: 'unparsable', message: `not canonicalizable: ${describeError(e)}` };
     }
     // One record, one byte string: a line must be exactly the canonical form plus its hash, so that
     // whitespace, duplicate keys or other number forms cannot hide a second reading of the same line.
@@ -206,6 +219,11 @@ export function checkLine(line: string): LineCheck {
     };
   }
   return { ok: true, record: rec as unknown as TraceRecord };
+}
+
+/** The sentence for a line that is not UTF-8. */
+export function undecodableMessage(line: UndecodableLine): string {
+  return `not UTF-8: an ill-formed byte sequence at byte ${line.at} of ${line.bytes} (lines are never decoded with replacement)`;
 }
 
 /** Why an object is not a trace record envelope, or undefined when it is one. */

@@ -23,6 +23,8 @@ export interface Envelope {
    * must be the SHA-256 of (see `hashCanonicalPrefix`).
    */
   canonicalEnd: number;
+  /** The raw JSON text of the top-level `artifact` member, when there is one (for the artifact check). */
+  artifact?: string;
 }
 
 const Q = 34; // "
@@ -68,7 +70,14 @@ export function scanCanonicalLine(line: string): Envelope | null {
     }
     if (prevKey !== undefined && !(prevKey < key)) return null;
     prevKey = key;
-    if (key === 'type' || key === 'run_id' || key === 'at' || key === 'prev' || key === 'index') {
+    if (
+      key === 'type' ||
+      key === 'run_id' ||
+      key === 'at' ||
+      key === 'prev' ||
+      key === 'index' ||
+      key === 'artifact'
+    ) {
       fields[key] = s.slice(valueStart, p);
     }
     if (s.charCodeAt(p) !== 44) return null; // the hash member must still come
@@ -82,7 +91,9 @@ export function scanCanonicalLine(line: string): Envelope | null {
   const index = fields.index === undefined ? Number.NaN : Number(fields.index);
   if (type === null || runId === null || at === null || prev === null || hash === null) return null;
   if (!Number.isSafeInteger(index)) return null;
-  return { type, run_id: runId, at, index, prev, hash, canonicalEnd: hashStart };
+  const env: Envelope = { type, run_id: runId, at, index, prev, hash, canonicalEnd: hashStart };
+  if (fields.artifact !== undefined) env.artifact = fields.artifact;
+  return env;
 }
 
 /** Whether s[a0, a1) sorts strictly before s[b0, b1), by UTF-16 code units, without allocating. */

@@ -1,128 +1,150 @@
-/** Reads the history of a pull request from git objects: policy commits, proposals, approval tokens. */
-import type { SimpleGit } from 'simple-git';
-import type { ProposerIdentity, TokenFile } from '../../core/merge/types.js';
+/** Reads who proposed a pull request from git objects: the policy commits' identities, and proposals. */
+import { firstLine, formatProblem, LoopgovError } from '../../core/errors.js';
+import {
+  type CommitIdentity,
+  parseCoAuthor,
+  parseCommitObject,
+  scanCoAuthorLines,
+} from '../../core/merge/commit-identity.js';
+import type { ProposerIdentity, ProposerSource } from '../../core/merge/types.js';
+import { FULL_COMMIT } from '../../core/policy/digest.js';
 import { validateAgainstSchema } from '../../core/policy/validate.js';
 import { parseSafeYaml } from '../../core/policy/yaml.js';
-import { formatProblem, LoopgovError } from '../../core/errors.js';
-import { MAX_TOKEN_BYTES } from '../../core/approval/types.js';
+import { readObjects } from './objects.js';
+import { listAddedBlobs, treeOids } from './range.js';
+import { openGit } from './repo.js';
 
-const MAX_TOKENS = 1000;
-const US = '\x1f';
-const RS = '\x1e';
+/** A commit object larger than this is not read: it blocks (a real commit is a few hundred bytes). */
+const MAX_COMMIT_BYTES = 1024 * 1024;
+/** Proposals are safe YAML, capped as policy files are. */
+const MAX_PROPOSAL_BYTES = 128 * 1024;
 
 export interface PolicyCommit {
   sha: string;
   identities: ProposerIdentity[];
 }
 
+export interface PolicyCommits {
+  /** Every commit in `base..head` that touches `policies/`, whether or not its identities could be read. */
+  commits: PolicyCommit[];
+  /** One line per commit whose identity cannot be trusted as read (SPEC §3.3.8): each blocks. */
+  errors: string[];
+}
+
 /**
- * Every commit in `base..head` that touches `policies/`, with its author, committer and
- * `Co-authored-by:` trailers as proposer identities.
+ * Every commit in `base..head` that touches `policies/`, with its author, committer and co-authors as
+ * proposer identities. Identities come from the raw commit object (never a delimited `git log` format);
+ * co-authors from git's own trailer parser (`%(trailers)`: any case, spacing, folded lines, the
+ * separators git accepts) plus any `Co-authored-by:` line elsewhere in the message.
  *
  * @example
- * const commits = await readPolicyCommits(openGit(dir), baseSha, headSha);
+ * const { commits, errors } = await readPolicyCommits(dir, baseSha, headSha);
  */
-export async function readPolicyCommits(git: SimpleGit, base: string, head: string): Promise<PolicyCommit[]> {
-  const out = await git.raw([
+export async function readPolicyCommits(dir: string, base: string, head: string): Promise<PolicyCommits> {
+  const out = await openGit(dir).raw([
     'log',
+    '-z',
     '--full-history',
-    `--format=%H${US}%an${US}%ae${US}%cn${US}%ce${US}%B${RS}`,
+    '--format=%H%n%(trailers:key=Co-authored-by,valueonly,unfold,separator=%x0a)',
     `${base}..${head}`,
     '--',
     'policies/',
   ]);
-  const commits: PolicyCommit[] = [];
-  for (const record of out.split(RS)) {
-    const fields = record.replace(/^\n/, '').split(US);
-    if (fields.length < 6) continue;
-    const [sha, an, ae, cn, ce, body] = fields as [string, string, string, string, string, string];
-    const identities: ProposerIdentity[] = [
-      { source: 'commit author', name: an, email: ae, commit: sha },
-      { source: 'commit committer', name: cn, email: ce, commit: sha },
-    ];
-    for (const m of body.matchAll(/^co-authored-by:\s*(.*?)\s*<([^>\s]+)>\s*$/gim))
-      identities.push({ source: 'co-author', name: m[1]!, email: m[2]!, commit: sha });
-    commits.push({ sha, identities });
+  // Records end with NUL; git's trailer values are single lines (unfolded) and never hold a NUL.
+  const trailers = new Map<string, string[]>();
+  for (const record of out.split('\0')) {
+    const lines = record.replace(/^\n/, '').split('\n');
+    const sha = lines[0]!;
+    if (sha === '' && lines.length === 1) continue;
+    if (!FULL_COMMIT.test(sha))
+      throw new LoopgovError('ERR_GIT', `unexpected git log output: ${JSON.stringify(record.slice(0, 80))}`);
+    trailers.set(
+      sha,
+      lines.slice(1).filter((l) => l !== ''),
+    );
   }
-  return commits;
+  const objects = await readObjects(dir, [...trailers.keys()], MAX_COMMIT_BYTES);
+  const commits: PolicyCommit[] = [];
+  const errors: string[] = [];
+  for (const [sha, values] of trailers) {
+    const obj = objects.get(sha)!;
+    const problems: string[] = [];
+    const identities: ProposerIdentity[] = [];
+    if (!obj.content) problems.push(`its object is ${obj.size} bytes, too large to read`);
+    else {
+      const c = parseCommitObject(obj.content);
+      problems.push(...c.problems);
+      const person = (source: ProposerSource, a: CommitIdentity): ProposerIdentity => ({
+        source,
+        name: a.name,
+        ...(a.email ? { email: a.email } : {}),
+        commit: sha,
+      });
+      identities.push(...c.authors.map((a) => person('commit author', a)));
+      identities.push(...c.committers.map((a) => person('commit committer', a)));
+      for (const value of new Set([...values, ...scanCoAuthorLines(c.message)])) {
+        const { identity, problem } = parseCoAuthor(value, sha);
+        if (identity) identities.push(identity);
+        if (problem) problems.push(problem);
+      }
+    }
+    commits.push({ sha, identities });
+    if (problems.length)
+      errors.push(
+        `policy commit ${sha}: its identity cannot be trusted as read, so separation of duties cannot be checked: ${problems.join('; ')}`,
+      );
+  }
+  return { commits, errors };
 }
 
 /**
- * `proposed_by` of every proposal (`proposals/*.yaml`) added or changed in `base..head`, read at head.
- * A proposal that cannot be read or validated is an error: its proposer cannot be excluded otherwise.
+ * `proposed_by` of every proposal (`proposals/*.yaml`) committed in `base..head`. The versions at head
+ * must read and validate (an error blocks: its proposer could not be excluded otherwise); a version a
+ * later commit replaced or deleted still names a proposer when it validates.
  *
  * @example
- * const { proposers, errors } = await readProposalAuthors(git, baseSha, headSha);
+ * const { proposers, errors } = await readProposalAuthors(dir, baseSha, headSha);
  */
 export async function readProposalAuthors(
-  git: SimpleGit,
+  dir: string,
   base: string,
   head: string,
 ): Promise<{ proposers: ProposerIdentity[]; errors: string[] }> {
-  const changed = (
-    await git.raw(['diff', '--name-only', '-z', '--no-renames', base, head, '--', 'proposals/'])
-  )
-    .split('\0')
-    .filter((p) => p.endsWith('.yaml') || p.endsWith('.yml'));
+  const git = openGit(dir);
+  const [added, atBase, atHead] = await Promise.all([
+    listAddedBlobs(git, base, head, 'proposals/'),
+    treeOids(git, base, 'proposals/'),
+    treeOids(git, head, 'proposals/'),
+  ]);
+  // A version the base already holds came with a merge of the base's own history: not this change's.
+  const blobs = added.filter((b) => /\.ya?ml$/.test(b.path) && atBase.get(b.path) !== b.oid);
+  const objects = await readObjects(
+    dir,
+    blobs.map((b) => b.oid),
+    MAX_PROPOSAL_BYTES,
+  );
   const proposers: ProposerIdentity[] = [];
   const errors: string[] = [];
-  for (const path of changed) {
-    let text: string;
+  for (const b of blobs) {
+    const current = atHead.get(b.path) === b.oid;
+    const where = current ? b.path : `${b.path} as committed in ${b.commit.slice(0, 12)}`;
     try {
-      text = await git.raw(['cat-file', 'blob', `${head}:${path}`]);
-    } catch {
-      continue; // deleted at head: nothing proposed by it
-    }
-    try {
-      const parsed = parseSafeYaml(text, path);
-      const problems = validateAgainstSchema('Proposal', parsed.data, path, parsed);
+      const content = objects.get(b.oid)?.content;
+      if (!content) throw new LoopgovError('ERR_POLICY_TOO_LARGE', `larger than ${MAX_PROPOSAL_BYTES} bytes`);
+      const parsed = parseSafeYaml(content, b.path);
+      const problems = validateAgainstSchema('Proposal', parsed.data, b.path, parsed);
       if (problems.length) throw new LoopgovError('ERR_POLICY_SCHEMA', 'invalid proposal', problems);
       proposers.push({
         source: 'proposal proposed_by',
         id: (parsed.data as { proposed_by: string }).proposed_by,
+        commit: b.commit,
       });
     } catch (e) {
+      if (!current) continue; // a superseded draft that never validated proposes nothing
       const details = e instanceof LoopgovError ? e.problems.map(formatProblem).join('; ') : '';
-      errors.push(`cannot read proposal ${path}: ${(e as Error).message}${details ? ` — ${details}` : ''}`);
+      // A gate reason for reviewers: the message and its located problems, without the error code.
+      errors.push(`cannot read proposal ${where}: ${firstLine(e)}${details ? ` — ${details}` : ''}`);
     }
   }
   return { proposers, errors };
-}
-
-/**
- * The approval tokens committed under `approvals/<digest>/` at `commit` (regular files named `*.jwt`).
- *
- * @example
- * const tokens = await readApprovalTokens(git, headSha, headDigest);
- */
-export async function readApprovalTokens(
-  git: SimpleGit,
-  commit: string,
-  digest: string,
-): Promise<TokenFile[]> {
-  if (!/^[0-9a-f]{64}$/.test(digest)) throw new LoopgovError('ERR_INTERNAL', `not a digest: ${digest}`);
-  const dir = `approvals/${digest}/`;
-  const listing = await git.raw(['ls-tree', '-z', '-l', '--full-tree', commit, '--', dir]);
-  const found: { path: string; oid: string; bytes: number }[] = [];
-  for (const record of listing.split('\0')) {
-    if (!record) continue;
-    const tab = record.indexOf('\t');
-    const [mode, type, oid, size] = record.slice(0, tab).trim().split(/\s+/);
-    const path = record.slice(tab + 1);
-    if (type !== 'blob' || !path.endsWith('.jwt') || (mode !== '100644' && mode !== '100755')) continue;
-    if (found.length >= MAX_TOKENS)
-      throw new LoopgovError('ERR_GIT', `more than ${MAX_TOKENS} tokens in ${dir}`);
-    found.push({ path, oid: oid!, bytes: Number(size) });
-  }
-  // An oversized file is not read: a placeholder the verifier refuses as too large stands in for it.
-  const tokens: TokenFile[] = await Promise.all(
-    found.map(async (f) => ({
-      path: f.path,
-      token:
-        f.bytes > MAX_TOKEN_BYTES
-          ? 'x'.repeat(MAX_TOKEN_BYTES + 1)
-          : (await git.binaryCatFile(['blob', f.oid])).toString('utf8'),
-    })),
-  );
-  return tokens;
 }

@@ -3,7 +3,7 @@
  * the work tree. Revisions from users are checked before git sees them.
  */
 import { simpleGit, type SimpleGit } from 'simple-git';
-import { firstLine, LoopgovError } from '../../core/errors.js';
+import { describeError, firstLine, LoopgovError } from '../../core/errors.js';
 import { assertGovernedTree, computeDigest, FULL_COMMIT, type TreeEntry } from '../../core/policy/digest.js';
 import { GOVERNED_DIR, parsePolicySet } from '../../core/policy/parse.js';
 import type { LoadedRevision, PolicySet } from '../../core/policy/types.js';
@@ -16,7 +16,7 @@ export function openGit(dir: string): SimpleGit {
 }
 
 /** Resolves `rev` to a full commit id, or throws `ERR_GIT_REV` quoting the bad value. */
-export async function resolveCommit(git: SimpleGit, rev: string): Promise<string> {
+async function resolveCommit(git: SimpleGit, rev: string): Promise<string> {
   if (!SAFE_REV.test(rev) || rev.includes('..')) {
     throw new LoopgovError('ERR_GIT_REV', `not a revision: ${JSON.stringify(rev)}`);
   }
@@ -79,7 +79,10 @@ export async function loadGovernedRevision(dir: string, rev: string): Promise<Go
   const commit = await resolveCommit(git, rev);
   const entries = await readGovernedTree(git, commit);
   const digest = computeDigest(entries);
-  const set = parsePolicySet(entries.map((e) => ({ path: e.path, content: e.content! })));
+  const set = parsePolicySet(
+    entries.map((e) => ({ path: e.path, content: e.content! })),
+    { complete: true },
+  );
   return { commit, digest, set, entries };
 }
 
@@ -101,7 +104,10 @@ export async function loadRevision(
     commit = await resolveCommit(git, rev);
     const entries = await readGovernedTree(git, commit);
     digest = computeDigest(entries);
-    const set = parsePolicySet(entries.map((e) => ({ path: e.path, content: e.content! })));
+    const set = parsePolicySet(
+      entries.map((e) => ({ path: e.path, content: e.content! })),
+      { complete: true },
+    );
     return { ok: true, commit, digest, set };
   } catch (e) {
     if (!(e instanceof LoopgovError)) throw e;
@@ -110,8 +116,35 @@ export async function loadRevision(
       rev,
       ...(commit ? { commit } : {}),
       ...(digest ? { digest } : {}),
-      message: `${e.code}: ${e.message}`,
+      message: describeError(e),
       problems: e.problems,
     };
   }
+}
+
+/**
+ * Paths under `policies/` with uncommitted changes in the work tree of `dir` (none for a bare
+ * repository). The gate and the diff read git objects, so such edits are invisible to them.
+ *
+ * @example
+ * for (const p of await listUncommittedPolicies('.')) console.warn(`${p} is not committed`);
+ */
+export async function listUncommittedPolicies(dir: string): Promise<string[]> {
+  const git = openGit(dir);
+  const inside = await git.raw(['rev-parse', '--is-inside-work-tree']).catch(() => 'false');
+  if (inside.trim() !== 'true') return [];
+  const top = (await git.raw(['rev-parse', '--show-toplevel'])).trim();
+  const out = await openGit(top).raw([
+    'status',
+    '--porcelain=v1',
+    '-z',
+    '--untracked-files=all',
+    '--no-renames',
+    '--',
+    `${GOVERNED_DIR}/`,
+  ]);
+  return out
+    .split('\0')
+    .filter((r) => r.length > 3)
+    .map((r) => r.slice(3));
 }

@@ -1,11 +1,14 @@
 /**
  * Gathers what the gate needs from a local git repository: both governed revisions, the approval tokens
- * committed at head, and who proposed the change. Everything is read from git objects, never the work tree.
+ * (at head, and every version the pull request committed), and who proposed the change. Everything is
+ * read from git objects, never the work tree.
  */
 import type { SimpleGit } from 'simple-git';
+import { describeError } from '../../core/errors.js';
 import type { MergeGateInput, ProposerIdentity } from '../../core/merge/types.js';
+import { readPolicyCommits, readProposalAuthors } from '../git/history.js';
 import { loadRevision, openGit } from '../git/repo.js';
-import { readApprovalTokens, readPolicyCommits, readProposalAuthors } from '../git/history.js';
+import { findTokensInHistory, readApprovalTokens, readRangeTokens } from '../git/tokens.js';
 
 /** A commit as the GitHub API lists it: the logins git itself does not know. */
 export interface GithubCommitIdentity {
@@ -41,18 +44,30 @@ export async function gatherMergeGateInput(o: GatherOptions): Promise<MergeGateI
   const errors = [...(o.errors ?? [])];
   const [base, head] = await Promise.all([loadRevision(git, o.base), loadRevision(git, o.head)]);
   const proposers: ProposerIdentity[] = [...(o.proposers ?? [])];
-  const input: MergeGateInput = { repoId: o.repoId, base, head, tokens: [], proposers, errors, now: o.now };
+  const input: MergeGateInput = {
+    repoId: o.repoId,
+    base,
+    head,
+    tokens: [],
+    rangeTokens: [],
+    proposers,
+    errors,
+    now: o.now,
+  };
   if (!base.commit || !head.commit) return input;
+  const [b, h] = [base.commit, head.commit];
   // Independent reads run side by side: most of the gate's time is waiting on git processes.
   const history = (async () => {
     try {
-      const [commits, range, proposal] = await Promise.all([
-        readPolicyCommits(git, base.commit!, head.commit!),
-        listRange(git, base.commit!, head.commit!),
-        readProposalAuthors(git, base.commit!, head.commit!),
+      const [policy, range, proposal] = await Promise.all([
+        readPolicyCommits(o.dir, b, h),
+        listRange(git, b, h),
+        readProposalAuthors(o.dir, b, h),
       ]);
-      const touching = new Set(commits.map((c) => c.sha));
-      for (const c of commits) proposers.push(...c.identities);
+      // Every commit git lists as touching policies/ is in this set, whether or not its identity read.
+      const touching = new Set(policy.commits.map((c) => c.sha));
+      for (const c of policy.commits) proposers.push(...c.identities);
+      errors.push(...policy.errors);
       const inRange = new Set(range);
       for (const gh of o.githubCommits ?? []) {
         // A commit the API lists but git cannot place in base..head counts as touching policy: fail closed.
@@ -65,15 +80,20 @@ export async function gatherMergeGateInput(o: GatherOptions): Promise<MergeGateI
       proposers.push(...proposal.proposers);
       errors.push(...proposal.errors);
     } catch (e) {
-      errors.push(`cannot read the history ${o.base}..${o.head}: ${(e as Error).message}`);
+      errors.push(`cannot read the history ${o.base}..${o.head}: ${describeError(e)}`);
     }
   })();
   const tokens = (async () => {
-    if (!head.ok) return;
     try {
-      input.tokens = await readApprovalTokens(git, head.commit, head.digest);
+      if (head.ok) {
+        const atHead = await readApprovalTokens(git, h, head.digest);
+        const old = await findTokensInHistory(git, b, atHead);
+        input.tokens = atHead.map((t) => (old.has(t.path) ? { ...t, inBaseHistory: old.get(t.path)! } : t));
+      }
+      const headDigest = head.ok ? head.digest : undefined;
+      input.rangeTokens = await readRangeTokens(o.dir, git, { base: b, head: h, headDigest }, input.tokens);
     } catch (e) {
-      errors.push(`cannot read approvals at head: ${(e as Error).message}`);
+      errors.push(`cannot read the approval tokens of ${o.base}..${o.head}: ${describeError(e)}`);
     }
   })();
   await Promise.all([history, tokens]);

@@ -1,12 +1,13 @@
 /** Reads governed files from a plain folder (`--dir`, `--policy-dir`): for validation and dev runs. */
 import { lstat, readdir, readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
-import { LoopgovError } from '../../core/errors.js';
+import { describeError, LoopgovError } from '../../core/errors.js';
 import { GOVERNED_DIR, type GovernedFile, parsePolicySet } from '../../core/policy/parse.js';
 import type { PolicySet } from '../../core/policy/types.js';
 
 /**
- * Loads and validates `dir` as if it were `policies/`. Symlinks and nested folders are refused, as in git.
+ * Loads and validates `dir` as if it were `policies/`: the three governed files must all be there, and
+ * problems name the files where they really are (`dir/…`). Symlinks and nested folders are refused, as in git.
  *
  * @example
  * const set = await loadPolicyDir('policies');
@@ -16,11 +17,9 @@ export async function loadPolicyDir(dir: string): Promise<PolicySet> {
   try {
     names = await readdir(dir);
   } catch (e) {
-    throw new LoopgovError(
-      'ERR_POLICY_MISSING',
-      `cannot read policy folder ${dir}: ${(e as Error).message}`,
-      [{ file: dir, message: (e as NodeJS.ErrnoException).code ?? 'unreadable' }],
-    );
+    throw new LoopgovError('ERR_POLICY_MISSING', `cannot read policy folder ${dir}: ${describeError(e)}`, [
+      { file: dir, message: (e as NodeJS.ErrnoException).code ?? 'unreadable' },
+    ]);
   }
   const files: GovernedFile[] = [];
   for (const name of names.sort()) {
@@ -30,10 +29,10 @@ export async function loadPolicyDir(dir: string): Promise<PolicySet> {
     if (st.isSymbolicLink() || !st.isFile()) {
       throw new LoopgovError(
         'ERR_TREE_INVALID',
-        `${path}: only regular files are allowed under ${GOVERNED_DIR}/`,
+        `${full}: only regular files are allowed in a policies folder`,
         [
           {
-            file: path,
+            file: full,
             message: st.isSymbolicLink() ? 'symlinks are not allowed' : 'only regular files are allowed',
           },
         ],
@@ -41,5 +40,5 @@ export async function loadPolicyDir(dir: string): Promise<PolicySet> {
     }
     files.push({ path, content: await readFile(full) });
   }
-  return parsePolicySet(files);
+  return parsePolicySet(files, { complete: true, dir });
 }

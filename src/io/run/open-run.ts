@@ -5,25 +5,21 @@
  * step), with `run_start` and `run_end` in its trace when the trace dir is writable.
  */
 import { resolve } from 'node:path';
-import { LoopgovError } from '../../core/errors.js';
+import { asLoopgovError, describeError, formatProblem, LoopgovError } from '../../core/errors.js';
 import { levelRank, resolveEffectivePolicy } from '../../core/policy/resolve.js';
 import type { Level, PolicySet, Profile } from '../../core/policy/types.js';
-import { type PolicyOrigin, type Run, startRun } from '../../core/run/evaluator.js';
+import { type PolicyOrigin, startRun } from '../../core/run/evaluator.js';
 import { refuseRun } from '../../core/run/refuse.js';
 import type { Clock, CommandRunner, Decision, Reason } from '../../core/run/types.js';
 import type { TraceStore } from '../../core/trace/types.js';
 import { systemClock } from './clock.js';
 import { spawnCommandRunner } from '../verify/command-runner.js';
-import { checkPolicyAgainstCeiling } from '../../core/policy/ceiling.js';
-import { loadPinnedPolicy, type PinRequest } from '../policy/pin.js';
-import { loadPolicyDir } from '../policy/dir.js';
 import { openTraceStore } from '../trace/store.js';
+import { type CheckpointOption, checkpointed } from './checkpoint-option.js';
+import { endedRun, GovernedRun, type OpenedRun } from './governed-run.js';
+import { loadRunPolicy, type PolicySpec } from './load-policy.js';
 
-/** Where the run's policy comes from. */
-export type PolicySpec =
-  | ({ kind: 'pinned' } & Omit<PinRequest, 'profile'>)
-  /** A plain folder: profile dev only, audited as unpinned. */
-  | { kind: 'dir'; dir: string };
+export type { PolicySpec };
 
 export interface OpenRunOptions {
   runId: string;
@@ -39,12 +35,13 @@ export interface OpenRunOptions {
   /** Dev only, and only where the policy says `governance: optional`: gates, budget and convergence advise. */
   governanceOff?: boolean;
   runner?: CommandRunner;
+  /** Sign a checkpoint at every run_end (and escalation) and every N records (docs/decisions/065). */
+  checkpoint?: CheckpointOption;
+  /** Overlap the group-commit barriers of many runs in one process (`loopgov serve`); see the store. */
+  overlapSync?: boolean;
 }
 
-/** A run from `openRun`; `refused` is set when it ended before its first step. */
-export interface OpenedRun extends Run {
-  readonly refused: Decision | null;
-}
+export type { OpenedRun };
 
 /**
  * Opens a governed run. Never throws for a policy or trace problem: the run comes back ended (`outcome`
@@ -66,20 +63,27 @@ export async function openRun(opts: OpenRunOptions): Promise<OpenedRun> {
       : { source: 'unpinned', repo: resolve(opts.policy.dir), commit: null };
 
   let store: TraceStore;
+  let file: Awaited<ReturnType<typeof openTraceStore>>;
   try {
-    store = await openTraceStore({
+    store = file = await openTraceStore({
       traceDir,
       runId: opts.runId,
       durability: opts.durability ?? 'fsync',
       mode: 'create',
+      ...(opts.overlapSync ? { overlapSync: true } : {}),
     });
   } catch (e) {
     return refused(await refuseRun(null, refusal(opts, 'fail_closed', e, known), clock));
   }
+  try {
+    store = await checkpointed(file, opts.checkpoint, clock);
+  } catch (e) {
+    return refused(await refuseRun(store, refusal(opts, 'fail_closed', e, known), clock));
+  }
 
   let loaded: { set: PolicySet; origin: PolicyOrigin };
   try {
-    loaded = await loadPolicy(opts);
+    loaded = await loadRunPolicy(opts.policy, opts.profile);
   } catch (e) {
     return refused(await refuseRun(store, refusal(opts, 'policy_unavailable', e, known), clock));
   }
@@ -92,7 +96,7 @@ export async function openRun(opts: OpenRunOptions): Promise<OpenedRun> {
   const policyInfo = { ...loaded.origin };
   if (levelRank(opts.level) > levelRank(effective.max_delegation_level)) {
     const e = new LoopgovError(
-      'ERR_PIN',
+      'ERR_LEVEL_NOT_ALLOWED',
       `level ${opts.level} is above the policy's max_delegation_level ${effective.max_delegation_level} for project ${opts.project}`,
     );
     return refused(await refuseRun(store, refusal(opts, 'level_not_allowed', e, policyInfo), clock));
@@ -120,83 +124,48 @@ export async function openRun(opts: OpenRunOptions): Promise<OpenedRun> {
       clock,
       runner: opts.runner ?? spawnCommandRunner,
       workdir,
+      ceiling: loaded.set.ceiling?.budget ?? null,
     });
-    return Object.assign(run, { refused: null });
+    return new GovernedRun(
+      run,
+      null,
+      {
+        runId: opts.runId,
+        traceDir,
+        policy: opts.policy,
+        workdir,
+        clock,
+        durability: opts.durability ?? 'fsync',
+        ...(opts.runner ? { runner: opts.runner } : {}),
+        ...(opts.checkpoint ? { checkpoint: opts.checkpoint } : {}),
+      },
+      loaded.origin,
+    );
   } catch (e) {
     return refused(await refuseRun(store, refusal(opts, 'fail_closed', e, policyInfo), clock));
   }
 }
 
-async function loadPolicy(opts: OpenRunOptions): Promise<{ set: PolicySet; origin: PolicyOrigin }> {
-  const p = opts.policy;
-  if (p.kind === 'dir') {
-    if (opts.profile !== 'dev') {
-      throw new LoopgovError(
-        'ERR_PIN',
-        '--policy-dir is allowed in profile dev only: prod runs pin a policy commit',
-      );
-    }
-    const set = await loadPolicyDir(p.dir);
-    const violations = checkPolicyAgainstCeiling(set.policy, set.ceiling);
-    if (violations.length > 0) {
-      throw new LoopgovError(
-        'ERR_CEILING_EXCEEDED',
-        `${p.dir} exceeds the org ceiling: ${violations.map((v) => v.message).join('; ')}`,
-      );
-    }
-    return {
-      set,
-      origin: { source: 'unpinned', repo: resolve(p.dir), commit: null, digest: null, verified: false },
-    };
-  }
-  const { kind: _kind, ...req } = p;
-  const pinned = await loadPinnedPolicy({ ...req, profile: opts.profile });
-  return {
-    set: pinned.set,
-    origin: {
-      source: 'pinned',
-      repo: pinned.repo,
-      commit: pinned.commit,
-      digest: pinned.digest,
-      verified: pinned.verified,
-      approvers: pinned.approvers,
-    },
-  };
-}
-
 function refusal(opts: OpenRunOptions, reason: Reason, e: unknown, policy: Record<string, unknown>) {
-  const code = e instanceof LoopgovError ? e.code : 'ERR_INTERNAL';
-  const problems =
-    e instanceof LoopgovError
-      ? e.problems.slice(0, 5).map((p) => `${p.file}${p.field ? ` ${p.field}` : ''}: ${p.message}`)
-      : [];
-  const message = (e as Error)?.message ?? String(e);
+  const err = asLoopgovError(e);
+  const problems = err.problems.slice(0, 5).map(formatProblem);
   return {
     runId: opts.runId,
     project: opts.project,
     level: opts.level,
     profile: opts.profile,
     reason,
-    detail: `${code}: ${message}${problems.length ? ` (${problems.join('; ')})` : ''}`,
+    detail: `${describeError(err)}${problems.length ? ` (${problems.join('; ')})` : ''}`,
     policy,
   };
 }
 
 /** A run that ended before it began: every step is refused with `ERR_RUN_STATE`. */
 function refused(decision: Decision): OpenedRun {
-  const fail = async (): Promise<never> => {
-    throw new LoopgovError(
-      'ERR_RUN_STATE',
-      `run ${decision.run_id} did not start: ${decision.detail ?? decision.reason}`,
-    );
-  };
-  return {
-    runId: decision.run_id,
-    outcome: decision,
-    refused: decision,
-    step: fail,
-    sync: async () => null,
-    halt: async () => decision,
-    close: async () => decision,
-  };
+  return new GovernedRun(
+    endedRun(decision),
+    decision,
+    { runId: decision.run_id, traceDir: '.', policy: { kind: 'dir', dir: '.' } },
+    null,
+  );
 }

@@ -17,7 +17,9 @@ import {
   unlinkSync,
   writeSync,
 } from 'node:fs';
+import { open } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import { promisify } from 'node:util';
 import { LoopgovError } from '../../core/errors.js';
 
 /**
@@ -80,15 +82,30 @@ function drainFlushes(): void {
     });
   }
 }
+const fdatasyncAsync = promisify(fdatasync);
 
-/** `ERR_TRACE` naming `file`, what we were doing, the syscall and its error code. */
-export function traceIoError(e: unknown, file: string, doing: string): LoopgovError {
+/**
+ * The same, with every `fdatasync` on the thread pool (`overlapSync`). `realSyscalls` already overlaps
+ * the flushes asked for together (decision 029); this keeps a lone one off the main thread too.
+ */
+export const threadPoolSyscalls: StoreSyscalls = {
+  write: realSyscalls.write,
+  fdatasync: (fd) => fdatasyncAsync(fd),
+};
+
+/** `ERR_TRACE` (or `ERR_TRACE_LOCK`) naming `file`, what we were doing, the syscall and its error code. */
+export function traceIoError(
+  e: unknown,
+  file: string,
+  doing: string,
+  errorCode: 'ERR_TRACE' | 'ERR_TRACE_LOCK' = 'ERR_TRACE',
+): LoopgovError {
   if (e instanceof LoopgovError) return e;
   const err = e as NodeJS.ErrnoException;
   const syscall = err.syscall ?? doing;
   const code = err.code ?? 'EIO';
   return new LoopgovError(
-    'ERR_TRACE',
+    errorCode,
     `cannot ${doing} ${file}: ${syscall} failed with ${code} (${err.message})`,
     [{ file, message: `${syscall}: ${code}` }],
   );
@@ -114,6 +131,16 @@ export async function fsyncFile(file: string): Promise<void> {
     await flushFd(fd, false);
   } finally {
     closeSync(fd);
+  }
+}
+
+/** The same on the thread pool (`overlapSync` stores: many runs' barriers at once). Throws the raw error. */
+export async function fsyncFileAsync(file: string): Promise<void> {
+  const fh = await open(file, 'r');
+  try {
+    await fh.sync();
+  } finally {
+    await fh.close();
   }
 }
 

@@ -17,6 +17,7 @@ import { existsSync, mkdirSync, rmdirSync, statSync, unlinkSync, utimesSync, wri
 import { dirname } from 'node:path';
 import { LoopgovError } from '../../core/errors.js';
 import { raiseSignal, TraceDirWatch, type WatchedLock } from './dir-watch.js';
+import { traceIoError } from './files.js';
 
 export interface LockOptions {
   /** A lock whose mtime is older than this is a crashed holder's and is taken over (min 2000). */
@@ -269,10 +270,5 @@ export class RunLock implements WatchedLock {
 }
 
 function lockError(lock: string, err: NodeJS.ErrnoException): LoopgovError {
-  const syscall = err.syscall ?? 'mkdir';
-  return new LoopgovError(
-    'ERR_TRACE_LOCK',
-    `cannot lock ${lock}: ${syscall} failed: ${err.code ?? ''} ${err.message}`.replace(/\s+/g, ' ').trim(),
-    [{ file: lock, message: `${syscall}: ${err.code ?? err.message}` }],
-  );
+  return traceIoError(err, lock, 'lock', 'ERR_TRACE_LOCK');
 }

@@ -6,26 +6,24 @@
 import { createReadStream } from 'node:fs';
 import { join } from 'node:path';
 import { LoopgovError } from '../../core/errors.js';
-import { type ChainReport, type ChainVerifierOptions, createChainVerifier } from '../../core/trace/verify.js';
+import type { TraceLine } from '../../core/trace/types.js';
+import { parseRunId } from '../../core/trace/run-id.js';
+import {
+  type ChainFinding,
+  type ChainReport,
+  type ChainVerifierOptions,
+  createChainVerifier,
+} from '../../core/trace/verify.js';
+import { readRecordedArtifact } from './artifacts.js';
+import { traceIoError } from './files.js';
+import { decodeLine } from './utf8.js';
 
 /** A line longer than this is refused rather than buffered: memory stays bounded on hostile input. */
 export const MAX_LINE_BYTES = 64 * 1024 * 1024;
 
-const RUN_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
-
-/** Throws `ERR_TRACE` unless `runId` is a safe single path segment. */
-export function assertRunId(runId: string): void {
-  if (!RUN_ID.test(runId) || runId.includes('..')) {
-    throw new LoopgovError(
-      'ERR_TRACE',
-      `bad run id ${JSON.stringify(runId)}: use 1-128 of A-Z a-z 0-9 . _ - , starting with a letter or digit`,
-    );
-  }
-}
-
-/** The files of one run. */
+/** The files of one run. Throws `ERR_USAGE` for a run id that is not one safe path segment. */
 export function runPaths(traceDir: string, runId: string) {
-  assertRunId(runId);
+  parseRunId(runId);
   const dir = join(traceDir, runId);
   return {
     dir,
@@ -39,11 +37,13 @@ export function runPaths(traceDir: string, runId: string) {
 
 /**
  * Calls `onLine` for each `\n`-terminated line of `file`, then once for an unterminated tail; resolves
- * to whether the file ended with a newline. Memory: one read chunk plus the longest line.
+ * to whether the file ended with a newline. Memory: one read chunk plus the longest line. Lines are
+ * decoded strictly: one whose bytes are not UTF-8 arrives as an `UndecodableLine`, never repaired. When
+ * `onLine` returns a promise, the next line waits for it (an asynchronous consumer stays bounded too).
  */
 export async function forEachLine(
   file: string,
-  onLine: (line: string) => void,
+  onLine: (line: TraceLine) => unknown,
   chunkBytes = 1 << 20,
 ): Promise<{ terminated: boolean; lines: number }> {
   let carry: Buffer | null = null;
@@ -60,7 +60,8 @@ export async function forEachLine(
           if (carry.length > MAX_LINE_BYTES) throw tooLong(file, lines);
           continue;
         }
-        onLine(Buffer.concat([carry, chunk.subarray(0, nl)]).toString('utf8'));
+        const p = onLine(decodeLine(Buffer.concat([carry, chunk.subarray(0, nl)])));
+        if (p instanceof Promise) await p;
         lines++;
         carry = null;
         start = nl + 1;
@@ -68,7 +69,8 @@ export async function forEachLine(
       for (;;) {
         const nl = buf.indexOf(10, start);
         if (nl < 0) break;
-        onLine(buf.toString('utf8', start, nl));
+        const p = onLine(decodeLine(buf, start, nl));
+        if (p instanceof Promise) await p;
         lines++;
         start = nl + 1;
       }
@@ -81,14 +83,13 @@ export async function forEachLine(
     const err = e as NodeJS.ErrnoException;
     // Only the file's own errors (open, read) are turned into ERR_TRACE; the callback's pass through.
     if (e instanceof LoopgovError || typeof err?.syscall !== 'string') throw e;
-    throw new LoopgovError('ERR_TRACE', `cannot read ${file}: ${err.code ?? ''} ${err.message}`.trim(), [
-      { file, message: `${err.syscall ?? 'read'} failed: ${err.code ?? err.message}` },
-    ]);
+    throw traceIoError(err, file, 'read');
   } finally {
     stream.destroy();
   }
   if (carry && carry.length > 0) {
-    onLine(carry.toString('utf8'));
+    const p = onLine(decodeLine(carry));
+    if (p instanceof Promise) await p;
     return { terminated: false, lines: lines + 1 };
   }
   return { terminated: true, lines };
@@ -100,8 +101,18 @@ function tooLong(file: string, line: number): LoopgovError {
   ]);
 }
 
+export interface VerifyTraceOptions extends Omit<ChainVerifierOptions, 'runId'> {
+  /** Check every artifact against its recorded sha256 (default true; `--no-artifacts` sets false). */
+  artifacts?: boolean;
+}
+
+/** The chain report, plus how many distinct artifacts were checked (null when not asked to). */
+export type TraceFileReport = ChainReport & { artifacts: { checked: number } | null };
+
 /**
- * Verifies `<traceDir>/<runId>/trace.jsonl` in one streaming pass.
+ * Verifies `<traceDir>/<runId>/trace.jsonl` in one streaming pass: the chain, and (unless
+ * `artifacts: false`) every artifact an iteration refers to against its recorded sha256. The first bad
+ * record wins, whether its chain or its artifact is what is wrong.
  *
  * @example
  * const report = await verifyTraceFile('traces', 'r1');
@@ -110,13 +121,19 @@ function tooLong(file: string, line: number): LoopgovError {
 export async function verifyTraceFile(
   traceDir: string,
   runId: string,
-  opts: Omit<ChainVerifierOptions, 'runId'> = {},
-): Promise<ChainReport> {
-  const { trace } = runPaths(traceDir, runId);
-  const v = createChainVerifier({ ...opts, runId });
+  opts: VerifyTraceOptions = {},
+): Promise<TraceFileReport> {
+  const { artifacts: checkArtifacts = true, ...chainOpts } = opts;
+  const paths = runPaths(traceDir, runId);
+  const artifacts = checkArtifacts ? createArtifactChecker(paths.artifacts) : null;
+  const v = createChainVerifier({
+    ...chainOpts,
+    runId,
+    ...(artifacts ? { onArtifact: artifacts.check } : {}),
+  });
   let report: ChainReport | undefined;
   try {
-    const { terminated } = await forEachLine(trace, (line) => v.push(line));
+    const { terminated } = await forEachLine(paths.trace, (line) => v.push(line));
     report = v.end({ terminated });
   } catch (e) {
     if (e instanceof LoopgovError && e.message.includes('longer than')) {
@@ -132,5 +149,31 @@ export async function verifyTraceFile(
       };
     } else throw e;
   }
-  return report;
+  const bad = artifacts?.finding;
+  if (bad && (report.finding === null || bad.index < report.finding.index)) {
+    report = { ...report, ok: false, finding: bad };
+  }
+  return { ...report, artifacts: artifacts ? { checked: artifacts.checked } : null };
+}
+
+/** Checks each distinct artifact once, in line order; remembers the first bad one. */
+function createArtifactChecker(dir: string) {
+  const seen = new Set<string>();
+  const state = { checked: 0, finding: null as ChainFinding | null };
+  return {
+    get checked() {
+      return state.checked;
+    },
+    get finding() {
+      return state.finding;
+    },
+    check(index: number, sha256: unknown) {
+      if (state.finding || (typeof sha256 === 'string' && seen.has(sha256))) return;
+      const c = readRecordedArtifact(dir, sha256);
+      if (seen.size >= 10_000) seen.clear(); // memory stays bounded; a repeat is merely read again
+      if (typeof sha256 === 'string') seen.add(sha256);
+      if (c.ok) state.checked++;
+      else state.finding = { index, reason: 'artifact', message: c.message };
+    },
+  };
 }

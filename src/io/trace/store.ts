@@ -18,9 +18,11 @@ import type { TraceBody, TraceRecord, TraceStore, WriteOptions } from '../../cor
 import {
   fsyncDir,
   fsyncFile,
+  fsyncFileAsync,
   readRange,
   realSyscalls,
   type StoreSyscalls,
+  threadPoolSyscalls,
   traceIoError,
   writeOnce,
 } from './files.js';
@@ -51,6 +53,11 @@ export interface OpenTraceStoreOptions {
   selfCheck?: boolean;
   /** Test seam for injected disk faults; see `StoreSyscalls`. */
   syscalls?: StoreSyscalls;
+  /**
+   * Run the barrier's fdatasync on the thread pool, so that the barriers of many stores in one process
+   * overlap (`loopgov serve`'s group commit across runs). Default: inline (cheaper for one run).
+   */
+  overlapSync?: boolean;
 }
 
 /**
@@ -161,7 +168,7 @@ export class FileTraceStore implements TraceStore {
         });
       },
     });
-    this.sys = opts.syscalls ?? realSyscalls;
+    this.sys = opts.syscalls ?? (opts.overlapSync ? threadPoolSyscalls : realSyscalls);
     this.durable = opts.durability === 'fsync';
     this.selfCheck = opts.selfCheck ?? process.env.LOOPGOV_TRACE_SELFCHECK === '1';
   }
@@ -285,7 +292,8 @@ export class FileTraceStore implements TraceStore {
       const files = this.pendingArtifacts;
       this.pendingArtifacts = [];
       try {
-        await Promise.all(files.map(fsyncFile));
+        // Side by side: the process-wide barrier overlaps them (decision 029).
+        await Promise.all(files.map(this.opts.overlapSync ? fsyncFileAsync : fsyncFile));
         await fsyncDir(this.paths.artifacts);
       } catch (e) {
         throw this.poison(traceIoError(e, this.paths.artifacts, 'fsync artifacts in'), false);

@@ -105,6 +105,7 @@ describe('evaluateMergeGate properties', () => {
           base: b,
           head: h,
           tokens,
+          rangeTokens: [],
           proposers,
           errors: [],
           now: NOW,

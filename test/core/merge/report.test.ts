@@ -36,6 +36,7 @@ const result: MergeGateResult = {
       codes: ['ERR_TOKEN_KID'],
     },
   ],
+  stale: [],
   proposers: [],
   reasons: [`not counted: ${hostile}`],
 };

@@ -154,7 +154,7 @@ describe('hostile policy files', () => {
       'ERR_POLICY_SCHEMA',
       3,
       '/defaults/gates/0/patterns/0/regex',
-      'regular expression',
+      'not RE2 syntax',
     ],
     [
       'gate with bad fields',
@@ -201,13 +201,13 @@ describe('hostile policy files', () => {
 
   it('rejects a private key in the approver registry, naming the field', () => {
     const e = reject(
-      'apiVersion: loopgov/v1\nkind: ApproverRegistry\napprovers:\n  - id: x\n    roles: [maintainer]\n    keys:\n' +
+      'apiVersion: loopgov/v1\nkind: ApproverRegistry\napprovers:\n  - id: x\n    github: x-gh\n    emails: [x@example.com]\n    roles: [maintainer]\n    keys:\n' +
         '      - {kty: OKP, crv: Ed25519, x: "RYW2z1xf2yPxKdGKWcaJfwBPDZnN6d58lWphQVA5O9w", d: "secret", kid: x-1, alg: EdDSA}\n',
       'policies/approvers.yaml',
     );
     expect(e.problems[0]).toMatchObject({
       file: 'policies/approvers.yaml',
-      line: 7,
+      line: 9,
       field: '/approvers/0/keys/0/d',
     });
     expect(e.problems[0]!.message).toContain('private key');
@@ -217,11 +217,11 @@ describe('hostile policy files', () => {
     const key = (kid: string) =>
       `      - {kty: OKP, crv: Ed25519, x: "RYW2z1xf2yPxKdGKWcaJfwBPDZnN6d58lWphQVA5O9w", kid: ${kid}, alg: EdDSA}\n`;
     const e = reject(
-      `apiVersion: loopgov/v1\nkind: ApproverRegistry\napprovers:\n  - id: a\n    roles: [maintainer]\n    keys:\n${key('k1')}` +
-        `  - id: b\n    roles: [maintainer]\n    keys:\n${key('k1')}`,
+      `apiVersion: loopgov/v1\nkind: ApproverRegistry\napprovers:\n  - id: a\n    github: a-gh\n    emails: [a@example.com]\n    roles: [maintainer]\n    keys:\n${key('k1')}` +
+        `  - id: b\n    github: b-gh\n    emails: [b@example.com]\n    roles: [maintainer]\n    keys:\n${key('k1')}`,
       'policies/approvers.yaml',
     );
-    expect(e.problems[0]).toMatchObject({ field: '/approvers/1/keys/0/kid', line: 11 });
+    expect(e.problems[0]).toMatchObject({ field: '/approvers/1/keys/0/kid', line: 15 });
   });
 
   it('rejects a file that is not one of the governed kinds', () => {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { resolveEffectivePolicy } from '../../../src/core/policy/resolve.js';
 import type { EffectivePolicy, Gate } from '../../../src/core/policy/types.js';
 import { isValidDecision } from '../../../src/core/run/event.js';
@@ -29,6 +29,8 @@ function policy(over: Partial<EffectivePolicy> = {}): EffectivePolicy {
     success_criteria: [{ id: 'tests', kind: 'command', argv: ['check'], timeout_sec: 5 }],
     max_delegation_level: 'L3',
     governance: 'required',
+    escalation: { approver_role: 'maintainer' },
+    context: { max_bytes: 0, must_keep: [] },
     ...over,
   };
 }
@@ -77,19 +79,29 @@ async function open(
   return { run: await startRun(setup), store, now };
 }
 
-let n = 0;
-const ev = (over: Record<string, unknown> = {}) => ({
-  step: ++n,
+/** Step `step`'s event: its action and progress follow the step number. */
+const eventAt = (step: number, over: Record<string, unknown> = {}) => ({
+  step,
   intent: 'work',
-  action: `act-${n}`,
+  action: `act-${step}`,
   tool: 'edit',
   inputs_ref: 'ref',
   tokens: 10,
   cost_usd: 0.01,
-  progress: n,
+  progress: step,
   artifact: 'partial',
   claims_done: false,
   ...over,
+});
+let n = 0;
+/** The next step's event in the current test. */
+const ev = (over: Record<string, unknown> = {}) => eventAt(++n, over);
+
+// Each test starts from step 1 with no stored artifacts, whatever ran before it: the step counter and the
+// artifacts the criterion runner reads are module state, shared by every test unless reset.
+beforeEach(() => {
+  n = 0;
+  artifacts.clear();
 });
 
 describe('the evaluator', () => {
@@ -206,14 +218,41 @@ describe('the evaluator', () => {
 
   it.each([
     ['missing fields', { step: 99 }],
-    ['negative tokens', { ...ev(), tokens: -1 }],
-    ['unknown field', { ...ev(), extra: 1 }],
+    ['negative tokens', eventAt(1, { tokens: -1 })],
+    ['unknown field', { ...eventAt(1), extra: 1 }],
     ['not an object', 'hello'],
   ])('malformed event (%s) → HALT invalid_event', async (_n, bad) => {
     const { run, store } = await open();
     const d = await run.step(bad as unknown as StepEvent); // what a JavaScript caller may pass
     expect(d).toMatchObject({ decision: 'HALT', reason: 'invalid_event' });
     expect(store.records.at(-1)).toMatchObject({ type: 'run_end', reason: 'invalid_event' });
+  });
+
+  // REDTEAM round 2: a lone surrogate is bad input naming the field, never a trace-writer failure.
+  const LONE = [
+    ['a lone high surrogate', 'a\ud800b', 'D800', 1],
+    ['a lone low surrogate', 'ab\udfff', 'DFFF', 2],
+    ['a reversed pair', '\udc00\ud83d', 'DC00', 0],
+    ['a high surrogate at the end, after a valid pair', '😀\ud83d', 'D83D', 2],
+  ] as const;
+  const FIELDS = ['intent', 'action', 'tool', 'inputs_ref', 'artifact'] as const;
+  it.each(FIELDS.flatMap((field) => LONE.map(([name, s, unit, at]) => [field, name, s, unit, at] as const)))(
+    '/%s with %s → HALT invalid_event naming the field',
+    async (field, _name, value, unit, at) => {
+      const { run, store } = await open();
+      const d = await run.step(ev({ [field]: value }));
+      expect(d).toMatchObject({ decision: 'HALT', reason: 'invalid_event' });
+      expect(d.detail).toContain(`/${field} holds a lone surrogate (U+${unit} at index ${at})`);
+      expect(store.records.at(-1)).toMatchObject({ type: 'run_end', reason: 'invalid_event' });
+    },
+  );
+
+  it('a well-formed pair (an emoji) in every string field is fine', async () => {
+    const { run } = await open();
+    const d = await run.step(
+      ev({ intent: '😀', action: 'a😀', tool: '😀b', inputs_ref: '😀', artifact: '😀' }),
+    );
+    expect(d.decision).toBe('CONTINUE');
   });
 
   it('a step that repeats or goes backwards → HALT invalid_event', async () => {

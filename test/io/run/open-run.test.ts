@@ -1,12 +1,12 @@
 // openRun with the real trace store, in process: the library entry point end to end.
-import { spawnSync } from 'node:child_process';
 import { Ajv } from 'ajv';
 import { describe, expect, it } from 'vitest';
 import traceRecordSchema from '../../../schemas/trace-record.schema.json' with { type: 'json' };
 import { isValidDecision } from '../../../src/core/run/event.js';
 import { openRun } from '../../../src/io/run/open-run.js';
 import type { StepEvent } from '../../../src/core/run/types.js';
-import { CLI, ev as jsonEvent, policyDir, readTrace, tempDir, testPolicy } from '../../cli/run-fixtures.js';
+import { ev as jsonEvent, policyDir, readTrace, tempDir, testPolicy } from '../../cli/run-fixtures.js';
+import { runCli } from '../../helpers/cli.js';
 
 /** The CLI tests' valid step event, typed as a library caller writes it. */
 const ev = (n: number, over: Partial<StepEvent> = {}): StepEvent =>
@@ -27,6 +27,7 @@ describe('openRun', () => {
       clock: { now: () => now.t },
     });
     expect(run.refused).toBeNull();
+    expect(run.policy).toMatchObject({ source: 'unpinned', commit: null, digest: null });
     now.t += 5_000;
     const d1 = await run.step(ev(1, { artifact: { base64: Buffer.from('draft').toString('base64') } }));
     expect(d1).toMatchObject({
@@ -46,12 +47,8 @@ describe('openRun', () => {
     expect(trace[1]).toMatchObject({ artifact: { bytes: 5 }, budget_snapshot: { steps: 1 } });
     const validate = new Ajv({ strict: false, allErrors: true }).compile(traceRecordSchema);
     for (const r of trace) expect(validate(r), JSON.stringify(validate.errors)).toBe(true);
-    const v = spawnSync(
-      process.execPath,
-      [CLI, 'trace', 'verify', '--trace-dir', traceDir, '--run-id', 'lib1'],
-      { encoding: 'utf8' },
-    );
-    expect(v.status).toBe(0);
+    const v = await runCli(['trace', 'verify', '--trace-dir', traceDir, '--run-id', 'lib1']);
+    expect(v.code).toBe(0);
   });
 
   it('a step with no artifact skips the gates but still counts', async () => {
@@ -91,6 +88,7 @@ describe('openRun', () => {
     });
     expect(run.refused).toMatchObject({ decision: 'HALT', reason: 'policy_unavailable' });
     expect(run.outcome).toBe(run.refused);
+    expect(run.policy).toBeNull();
     await expect(run.step(ev(1))).rejects.toMatchObject({ code: 'ERR_RUN_STATE' });
     expect(readTrace(traceDir, 'lib3').map((r) => r.type)).toEqual(['run_start', 'run_end']);
   });
@@ -108,6 +106,30 @@ describe('openRun', () => {
     const ds = await Promise.all([run.step(ev(1)), run.step(ev(2)), run.step(ev(3))]);
     expect(ds.map((d) => d.step)).toEqual([1, 2, 3]);
     expect(ds.map((d) => d.trace?.index)).toEqual([1, 2, 3]);
+    await run.close();
+  });
+});
+
+describe('end to end: a merged evil pattern cannot freeze a run', () => {
+  it('(REDTEAM round 2) openRun with (a+)+$ and (x+x+)+y in a policy folder decides each hostile step', async () => {
+    const gates = `    - {id: evil, kind: deny-patterns, on_match: DENY, patterns: [{regex: "(a+)+$"}, {regex: "(x+x+)+y"}]}`;
+    const run = await openRun({
+      runId: 'redos',
+      project: 't',
+      level: 'L1',
+      profile: 'dev',
+      policy: { kind: 'dir', dir: policyDir(testPolicy({ gates })) },
+      traceDir: tempDir(),
+      durability: 'none',
+    });
+    expect(run.refused).toBeNull();
+    // The size gate (100 bytes) fails these, so the run goes on CORRECTing: every step is decided.
+    const d1 = await run.step(ev(1, { artifact: `${'a'.repeat(50_000)}!` }));
+    expect(d1.gate.results.find((r) => r.id === 'evil')?.verdict).toBe('PASS');
+    const d2 = await run.step(ev(2, { artifact: 'x'.repeat(50_000) }));
+    expect(d2.gate.results.find((r) => r.id === 'evil')?.verdict).toBe('PASS');
+    const d3 = await run.step(ev(3, { artifact: `${'a'.repeat(50_000)}` }));
+    expect(d3).toMatchObject({ decision: 'ESCALATE', reason: 'gate_deny' });
     await run.close();
   });
 });

@@ -77,9 +77,10 @@ describe('openTraceStore', () => {
   it.each(['../x', '.', '..', 'a/b', '', '-x', 'x'.repeat(129), 'a\0b', 'a..b'])(
     'refuses run id %j',
     async (runId) => {
+      // One run-id rule with one code, for the library as for the CLI (core/trace/run-id.ts).
       await expect(
         openTraceStore({ traceDir: tempDir(), runId, durability: 'none', mode: 'create' }),
-      ).rejects.toMatchObject({ code: 'ERR_TRACE' });
+      ).rejects.toMatchObject({ code: 'ERR_USAGE', message: expect.stringMatching(/^bad run id /) });
     },
   );
 
@@ -185,6 +186,25 @@ describe('openTraceStore', () => {
       const file = join(dir, 'r1', 'trace.jsonl');
       writeFileSync(file, readFileSync(file, 'utf8').replace('"index":0', '"index":-1'));
       await expect(open(dir, 'append')).rejects.toMatchObject({ code: 'ERR_TRACE' });
+      expect(existsSync(join(dir, 'r1', 'recovered'))).toBe(false);
+    });
+
+    it('refuses to append after a last record whose bytes are not UTF-8 (never "recovered", never repaired)', async () => {
+      const dir = tempDir();
+      const s = await open(dir, 'create');
+      await s.append({ ...start, note: 'a \ufffd b' });
+      await s.close();
+      const file = join(dir, 'r1', 'trace.jsonl');
+      const bytes = readFileSync(file);
+      const at = bytes.indexOf(Buffer.from('\ufffd'));
+      writeFileSync(
+        file,
+        Buffer.concat([bytes.subarray(0, at), Buffer.from([0xff]), bytes.subarray(at + 3)]),
+      );
+      await expect(open(dir, 'append')).rejects.toMatchObject({
+        code: 'ERR_TRACE',
+        message: expect.stringContaining('is not UTF-8'),
+      });
       expect(existsSync(join(dir, 'r1', 'recovered'))).toBe(false);
     });
 
@@ -413,6 +433,8 @@ describe('group commit', () => {
         success_criteria: [],
         max_delegation_level: 'L3',
         governance: 'required',
+        escalation: { approver_role: 'maintainer' },
+        context: { max_bytes: 0, must_keep: [] },
       },
       governance: 'required',
       origin: { source: 'unpinned', repo: dir, commit: null, digest: null, verified: false },

@@ -23,6 +23,7 @@ export interface PinnedTally {
 }
 /**
  * Counts distinct approvers with a valid `approve` meeting `rule`; any valid `reject` fails the tally.
+ * An approval whose `base` equals its `head` approves no change and never counts (SPEC §3.3.7).
  *
  * @example
  * tallyPinnedApprovals(verdicts, { role: 'org-admin', count: 1 }).reasons // [] when approved

@@ -17,3 +17,14 @@ export declare function approvalRuleFor(cls: ChangeClass, baseCeiling: OrgCeilin
  * meetsRole(['maintainer', 'org-admin'], 'maintainer') // true
  */
 export declare function meetsRole(roles: readonly Role[], required: Role): boolean;
+/**
+ * A token whose `base` claim equals its `head` claim approves no change at all (SPEC §3.3.7): counted
+ * nowhere, neither by the gate nor at runtime, so no "approval" of a digest can skip its real change.
+ *
+ * @example
+ * approvesNoChange({ base: d, head: d }) // true
+ */
+export declare function approvesNoChange(claims: {
+    base?: unknown;
+    head?: unknown;
+} | undefined): boolean;

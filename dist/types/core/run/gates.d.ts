@@ -1,8 +1,3 @@
-/**
- * The verify gate (SPEC §2.1, §4.2): `deny-patterns` and `max-bytes` are pure functions of the artifact's
- * bytes; `command` goes through the `CommandRunner` port. Every path that cannot decide returns FAIL (or
- * the gate's DENY), never PASS.
- */
 import type { CommandGate, DenyPatternsGate, Gate, MaxBytesGate } from '../policy/types.js';
 import type { CommandOutcome, CommandRunner, GateReport, GateResult, GateVerdict } from './types.js';
 export type PureGate = DenyPatternsGate | MaxBytesGate;

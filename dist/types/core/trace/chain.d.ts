@@ -1,5 +1,7 @@
-import { GENESIS_PREV, type TraceBody, type TraceRecord, type TraceRecordType } from './types.js';
+import { GENESIS_PREV, type TraceBody, type TraceLine, type TraceRecord, type TraceRecordType, type UndecodableLine } from './types.js';
 export declare const RECORD_TYPES: readonly TraceRecordType[];
+/** A record hash (and `prev`): SHA-256 as 64 lowercase hex digits. */
+export declare const HEX64: RegExp;
 /** RFC 8785 canonical JSON of a JSON value; throws `ERR_TRACE` for anything JSON cannot carry. */
 export declare function canonicalJson(value: unknown): string;
 /**
@@ -9,6 +11,8 @@ export declare function canonicalJson(value: unknown): string;
  * functions, bigints, cycles).
  */
 export declare function canonicalJsonFast(value: unknown): string;
+/** No lone surrogates (JCS refuses them). `String#isWellFormed` is in Node 20 but not in our TS lib. */
+export declare const wellFormed: (s: string) => boolean;
 /** Lowercase hex SHA-256 of a UTF-8 string. */
 export declare function sha256Hex(text: string | Uint8Array): string;
 /** SHA-256 of `line.slice(0, end) + '}'` without building that string: a canonical line's own hash. */
@@ -50,6 +54,8 @@ export type LineCheck = {
  * a fast path (one `JSON.parse`, one `JSON.stringify`, one SHA-256) shown equal to full JCS; the rest
  * are canonicalized in full and compared byte for byte.
  */
-export declare function checkLine(line: string): LineCheck;
+export declare function checkLine(line: TraceLine): LineCheck;
+/** The sentence for a line that is not UTF-8. */
+export declare function undecodableMessage(line: UndecodableLine): string;
 /** Why an object is not a trace record envelope, or undefined when it is one. */
 export declare function envelopeProblem(rec: Record<string, unknown>): string | undefined;

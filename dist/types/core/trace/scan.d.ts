@@ -22,6 +22,8 @@ export interface Envelope {
      * must be the SHA-256 of (see `hashCanonicalPrefix`).
      */
     canonicalEnd: number;
+    /** The raw JSON text of the top-level `artifact` member, when there is one (for the artifact check). */
+    artifact?: string;
 }
 /**
  * The envelope of a line in canonical layout, or null (not canonical, or not understood: slow path).

@@ -2,7 +2,13 @@
  * The trace (SPEC §5): one JSON record a line, hash-linked. This file is the contract between the
  * runtime evaluator (which writes records) and the trace store / `loopgov trace` (which keep and check them).
  */
-export type TraceRecordType = 'run_start' | 'iteration' | 'run_end' | 'recovery' | 'halt_request';
+export type TraceRecordType = 'run_start' | 'iteration' | 'run_end' | 'recovery' | 'halt_request'
+/** After a `run_end` (ESCALATE): the question to a person (SPEC §4.4). */
+ | 'escalation'
+/** A person's signed answer to an escalation (`loopgov resume`). */
+ | 'resume'
+/** The runtime accepted a resume: the run goes on (docs/decisions/060). */
+ | 'run_continue';
 /** What a writer hands to `TraceStore.append`; the store adds `index`, `prev` and `hash`. */
 export interface TraceBody {
     type: TraceRecordType;
@@ -20,6 +26,19 @@ export interface TraceRecord extends TraceBody {
     hash: string;
 }
 export declare const GENESIS_PREV: string;
+/**
+ * A line whose bytes are not UTF-8. Lines are decoded strictly (SPEC §5): invalid bytes are never
+ * replaced by U+FFFD — a replacement would make two byte strings read as one record, so bytes changed
+ * after a checkpoint could still verify. Such a line is unparsable wherever it is met.
+ */
+export interface UndecodableLine {
+    readonly undecodable: 'utf-8';
+    /** Offset within the line where the first ill-formed byte sequence begins. */
+    readonly at: number;
+    readonly bytes: number;
+}
+/** One line of `trace.jsonl` as the readers hand it on: its text, or why it has none. */
+export type TraceLine = string | UndecodableLine;
 /**
  * Port: where a run's records go. Implemented in `src/io/trace/store.ts` (files, lock, fsync).
  * Every method throws a `LoopgovError` (`ERR_TRACE` / `ERR_TRACE_LOCK`) when it cannot do its job;

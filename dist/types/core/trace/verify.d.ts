@@ -1,5 +1,9 @@
+import { type SegmentState } from './segments.js';
+import { type TraceLine } from './types.js';
 /** Why a chain is not whole. Stable words: scripts and tests switch on them. */
-export type ChainReason = 'hash' | 'link' | 'order' | 'run_id' | 'torn' | 'unparsable' | 'missing run_end' | 'checkpoint mismatch';
+export type ChainReason = 'hash' | 'link' | 'order' | 'run_id' | 'torn' | 'unparsable' | 'missing run_end' | 'checkpoint mismatch'
+/** An artifact the record refers to is refused, missing, or no longer hashes to its sha256. */
+ | 'artifact';
 /** The first bad record: its 0-based line index, the reason word and a sentence. */
 export interface ChainFinding {
     index: number;
@@ -14,23 +18,45 @@ export interface ChainReport {
     head: string;
     runId: string | null;
     ended: boolean;
+    /**
+     * Where the last segment is (docs/decisions/060): `escalated` — the trace ends in an `escalation`
+     * record and whatever may follow it while a person decides; the run goes on only through a resume.
+     */
+    state: SegmentState;
+    /** Hash of the `escalation` record while `state` is `escalated` (the head a resume token binds). */
+    escalationHead: string | null;
     recoveries: number;
     finding: ChainFinding | null;
+    /** With `merkle: true`: the RFC 9162 root over every whole record's hash (hex), as a checkpoint signs it. */
+    root?: string;
 }
 export interface ChainVerifierOptions {
     /** The run id every record must carry (default: the run_start's). */
     runId?: string;
-    /** A checkpoint to hold the trace to: record `length - 1` must have hash `head`. */
+    /**
+     * A checkpoint to hold the trace to: record `length - 1` must have hash `head`, and when it carries a
+     * Merkle `root`, records 0…length-1 must have that root (docs/decisions/066).
+     */
     checkpoint?: {
         length: number;
         head: string;
+        root?: string;
     };
+    /** Also compute the Merkle root of the records (two more hashes per record). */
+    merkle?: boolean;
+    /** Called for every record accepted so far, in order (index and hash), e.g. to build a Merkle index. */
+    onRecord?: (index: number, hash: string) => void;
     /** Accept a chain with no `run_end` yet (a run in progress). */
     allowOpen?: boolean;
+    /**
+     * Called with `artifact.sha256` (as recorded, unchecked) of every iteration record that carries an
+     * artifact, once its chain checks passed: the I/O layer checks the file (`io/trace/read.ts`).
+     */
+    onArtifact?: (index: number, sha256: unknown) => void;
 }
 export interface ChainVerifier {
-    /** One line of `trace.jsonl`, without its newline. */
-    push(line: string): void;
+    /** One line of `trace.jsonl`, without its newline (decoded strictly: see `TraceLine`). */
+    push(line: TraceLine): void;
     /** No more lines. `terminated`: whether the file ended with a newline (default true). */
     end(opts?: {
         terminated?: boolean;

@@ -1,33 +1,33 @@
-/** Reads the history of a pull request from git objects: policy commits, proposals, approval tokens. */
-import type { SimpleGit } from 'simple-git';
-import type { ProposerIdentity, TokenFile } from '../../core/merge/types.js';
+import type { ProposerIdentity } from '../../core/merge/types.js';
 export interface PolicyCommit {
     sha: string;
     identities: ProposerIdentity[];
 }
+export interface PolicyCommits {
+    /** Every commit in `base..head` that touches `policies/`, whether or not its identities could be read. */
+    commits: PolicyCommit[];
+    /** One line per commit whose identity cannot be trusted as read (SPEC §3.3.8): each blocks. */
+    errors: string[];
+}
 /**
- * Every commit in `base..head` that touches `policies/`, with its author, committer and
- * `Co-authored-by:` trailers as proposer identities.
+ * Every commit in `base..head` that touches `policies/`, with its author, committer and co-authors as
+ * proposer identities. Identities come from the raw commit object (never a delimited `git log` format);
+ * co-authors from git's own trailer parser (`%(trailers)`: any case, spacing, folded lines, the
+ * separators git accepts) plus any `Co-authored-by:` line elsewhere in the message.
  *
  * @example
- * const commits = await readPolicyCommits(openGit(dir), baseSha, headSha);
+ * const { commits, errors } = await readPolicyCommits(dir, baseSha, headSha);
  */
-export declare function readPolicyCommits(git: SimpleGit, base: string, head: string): Promise<PolicyCommit[]>;
+export declare function readPolicyCommits(dir: string, base: string, head: string): Promise<PolicyCommits>;
 /**
- * `proposed_by` of every proposal (`proposals/*.yaml`) added or changed in `base..head`, read at head.
- * A proposal that cannot be read or validated is an error: its proposer cannot be excluded otherwise.
+ * `proposed_by` of every proposal (`proposals/*.yaml`) committed in `base..head`. The versions at head
+ * must read and validate (an error blocks: its proposer could not be excluded otherwise); a version a
+ * later commit replaced or deleted still names a proposer when it validates.
  *
  * @example
- * const { proposers, errors } = await readProposalAuthors(git, baseSha, headSha);
+ * const { proposers, errors } = await readProposalAuthors(dir, baseSha, headSha);
  */
-export declare function readProposalAuthors(git: SimpleGit, base: string, head: string): Promise<{
+export declare function readProposalAuthors(dir: string, base: string, head: string): Promise<{
     proposers: ProposerIdentity[];
     errors: string[];
 }>;
-/**
- * The approval tokens committed under `approvals/<digest>/` at `commit` (regular files named `*.jwt`).
- *
- * @example
- * const tokens = await readApprovalTokens(git, headSha, headDigest);
- */
-export declare function readApprovalTokens(git: SimpleGit, commit: string, digest: string): Promise<TokenFile[]>;

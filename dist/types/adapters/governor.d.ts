@@ -1,0 +1,89 @@
+/**
+ * What every framework adapter shares (SPEC §4.6): it turns what a framework knows about one step (the
+ * tool call, the usage, the output) into a step event, feeds it to the governed run, and keeps what the
+ * framework's loop controls need next — the pending correction hint and the terminal decision. Never
+ * throws: a step that cannot be built (no price for the model, inputs that are not JSON) ends the run as
+ * HALT (`fail_closed`), recorded, so the framework is stopped by the same decision as any other HALT.
+ */
+import { LoopgovError } from '../core/errors.js';
+import type { Run } from '../core/run/evaluator.js';
+import { type Decision } from '../core/run/types.js';
+/** USD per million tokens. */
+export interface Price {
+    inputPerMTok: number;
+    outputPerMTok: number;
+}
+/** Prices by model id, as the framework names the model; `'*'` prices every model not listed. */
+export type PriceTable = Readonly<Record<string, Price>>;
+/** What an adapter knows about one step, before it becomes a step event. */
+export interface StepFacts {
+    /** What the step did: the tool call(s) by name, or `respond` for a step that only answered. */
+    action: string;
+    tool: string;
+    /** The step's inputs (tool arguments): hashed into `inputs_ref`, never written to the trace. */
+    inputs: unknown;
+    /** The model id the framework reports, looked up in the price table. */
+    model: string;
+    inputTokens: number;
+    outputTokens: number;
+    artifact: string | null;
+    claimsDone: boolean;
+}
+export interface AdapterOptions {
+    /** Cost comes from here: a step whose model has no price (and no `'*'`) HALTs the run (`fail_closed`). */
+    prices: PriceTable;
+    /** The step events' `intent` (default: the adapter's name). */
+    intent?: string;
+    /**
+     * The step's progress (higher is better; only a new best counts for `no_progress`). Default: how many
+     * distinct actions (tool + inputs) the run has taken so far, so repeating itself is no progress.
+     */
+    progress?: (facts: StepFacts) => number;
+    /** The first step number (default 1); later steps count up from it. */
+    firstStep?: number;
+}
+/**
+ * One governed run as an adapter drives it.
+ *
+ * @example
+ * const gov = new Governor(run, { prices: { '*': { inputPerMTok: 3, outputPerMTok: 15 } } }, 'my-adapter');
+ * const d = await gov.step({ action: 'call search', tool: 'search', inputs: { q: 'x' }, model: 'm',
+ *   inputTokens: 10, outputTokens: 5, artifact: 'found', claimsDone: false });
+ */
+export declare class Governor {
+    private run;
+    private readonly opts;
+    private readonly adapter;
+    /** Every decision this governor received, in order. */
+    readonly decisions: Decision[];
+    private next;
+    private hint;
+    private readonly seen;
+    constructor(run: Run, opts: AdapterOptions, adapter: string);
+    /** The run's terminal decision (DONE, HALT or ESCALATE) once it has one: the framework's stop reason. */
+    get outcome(): Decision | null;
+    /** Evaluates one step; returns its decision, or the run's terminal decision if it has already ended. */
+    step(facts: StepFacts): Promise<Decision>;
+    /** True while a CORRECT's hint waits to be taken. */
+    get correctionPending(): boolean;
+    /** The correction hint of the last CORRECT, once: the adapter puts it into the next model call. */
+    takeCorrection(): string | null;
+    /** Ends the run now as HALT (e.g. the framework failed); returns the run's terminal decision. */
+    halt(detail: string): Promise<Decision>;
+    /**
+     * Goes on with `run` — the escalated run continued after a signed resume (SPEC §4.4) — from the next
+     * step number. Until then every step of an escalated run gets its ESCALATE back.
+     */
+    resume(run: Run): void;
+    private keep;
+    private event;
+}
+/** True for DONE, HALT and ESCALATE: the framework's loop must stop. */
+export declare function isTerminal(d: Decision | null): d is Decision;
+/** A finite, non-negative token count from a framework's usage field (missing or NaN counts 0). */
+export declare function tokens(n: unknown): number;
+/** An error that carries the decision that stopped the framework (HALT, ESCALATE or DONE). */
+export declare class GovernedStop extends LoopgovError {
+    readonly decision: Decision;
+    constructor(decision: Decision);
+}

@@ -1,0 +1,36 @@
+import { type AgentMiddleware } from 'langchain';
+import type { Run } from '../core/run/evaluator.js';
+import type { Decision } from '../core/run/types.js';
+import { type AdapterOptions } from './governor.js';
+export type { AdapterOptions, Price, PriceTable } from './governor.js';
+export interface LangChainOptions extends AdapterOptions {
+    /** The price-table key (default: the response's `response_metadata.model_name`, else `'*'`). */
+    model?: string;
+}
+/** What `interrupt()` carries to the person when the run escalates. */
+export interface EscalationRequest {
+    loopgov: 'escalate';
+    run_id: string;
+    step: number | null;
+    reason: string;
+    detail: string | null;
+}
+export interface LangChainGovernor {
+    /** Add to `createAgent({ middleware: [gov.middleware] })`. */
+    readonly middleware: AgentMiddleware;
+    /** The terminal decision once the run has one (why the agent stopped), else null. */
+    readonly outcome: Decision | null;
+    readonly decisions: readonly Decision[];
+    /** Goes on with the run continued after a signed resume (SPEC §4.4); then resume the graph. */
+    resume(run: Run): void;
+}
+/**
+ * @example
+ * const gov = governLangChain(run, { prices: { 'gpt-4.1': { inputPerMTok: 2, outputPerMTok: 8 } } });
+ * const agent = createAgent({ model, tools, middleware: [gov.middleware], checkpointer: new MemorySaver() });
+ * const state = await agent.invoke({ messages: [{ role: 'user', content: task }] }, config);
+ * if (state.__interrupt__) { … a person decides; gov.resume(continuedRun) …
+ *   await agent.invoke(new Command({ resume: 'approved' }), config); }
+ * console.log(gov.outcome?.decision);
+ */
+export declare function governLangChain(run: Run, opts: LangChainOptions): LangChainGovernor;

@@ -1,0 +1,53 @@
+/**
+ * `loopgov/openai-agents`: governs an OpenAI Agents JS (`@openai/agents`) run through the SDK's own
+ * controls (SPEC §4.6). Each governed tool call is a step, evaluated in the tool's `needsApproval` — after
+ * the model call that asked for it, before it runs — with the tokens of the run's usage since the last
+ * step; a turn with no governed tool call is a step at the next `callModelInputFilter`; the final output
+ * is a step (claiming done) at `finish(result)`. CORRECT: the hint goes into the next model call's input.
+ * ESCALATE: `needsApproval` says yes, so the run stops as the SDK's own approval interruption
+ * (`result.interruptions`, `state.approve`, `run(agent, state)`). HALT: the run's `signal` is aborted
+ * (the tool call is cancelled and `run` rejects with a `GovernedStop`). See docs/adapters.md.
+ */
+import { type CallModelInputFilter, type FunctionTool, RunContext } from '@openai/agents';
+import type { Run } from '../core/run/evaluator.js';
+import type { Decision } from '../core/run/types.js';
+import { type AdapterOptions } from './governor.js';
+export type { AdapterOptions, Price, PriceTable } from './governor.js';
+export { GovernedStop } from './governor.js';
+type AnyFunctionTool = FunctionTool<any, any, any>;
+export interface OpenAIAgentsOptions<C = unknown> extends AdapterOptions {
+    /** The price-table key (default: the agent's model name when it is a string, else `'*'`). */
+    model?: string;
+    /** Your own run context value (`RunContext.context`), if any. */
+    context?: C;
+}
+export interface OpenAIAgentsGovernor<C = unknown> {
+    /** Spread into `run(agent, input, { ...gov.runOptions })` (and into the resuming `run`). */
+    readonly runOptions: {
+        context: RunContext<C>;
+        signal: AbortSignal;
+        callModelInputFilter: CallModelInputFilter;
+    };
+    /** A function tool whose calls are governed (ESCALATE becomes its approval interruption). */
+    tool<T extends AnyFunctionTool>(tool: T): T;
+    /** Evaluates the final output of a finished run as a done-claim; null while the run is interrupted. */
+    finish(result: {
+        finalOutput?: unknown;
+        interruptions?: readonly unknown[];
+    }): Promise<Decision | null>;
+    readonly outcome: Decision | null;
+    readonly decisions: readonly Decision[];
+    /** Goes on with the run continued after a signed resume (SPEC §4.4); then resume the SDK run. */
+    resume(run: Run): void;
+}
+/**
+ * @example
+ * const gov = governOpenAIAgents(run, { prices: { 'gpt-4.1': { inputPerMTok: 2, outputPerMTok: 8 } } });
+ * const agent = new Agent({ name: 'fixer', model: 'gpt-4.1', tools: [gov.tool(editFile)] });
+ * let result = await run(agent, task, gov.runOptions);
+ * // A failed done-claim is CORRECT: run again from the history; the hint goes into the next model call.
+ * while (!result.interruptions.length && (await gov.finish(result))?.decision === 'CORRECT')
+ *   result = await run(agent, result.history, gov.runOptions);
+ * console.log(gov.outcome); // DONE, or the HALT (run rejects with a GovernedStop), or ESCALATE (interrupted)
+ */
+export declare function governOpenAIAgents<C = unknown>(run: Run, opts: OpenAIAgentsOptions<C>): OpenAIAgentsGovernor<C>;

@@ -1,0 +1,33 @@
+/**
+ * Which approval tokens count (SPEC §3.3.3–§3.3.7), and why each one that does not, does not. Pure:
+ * every token is verified against the gate's own digests and the registry at base.
+ */
+import type { KeyIndex } from '../approval/types.js';
+import type { ApprovalRule } from '../policy/types.js';
+import type { ApprovalOutcome, RangeTokenFile, StaleTokenOutcome, TokenFile } from './types.js';
+export interface TallyContext {
+    repoId: string;
+    keys: KeyIndex;
+    rule: ApprovalRule | null;
+    /** Approver id → why they are a proposer. */
+    proposing: Map<string, string[]>;
+    base: string;
+    head: string;
+    now: number;
+}
+/**
+ * Verifies and judges the tokens under `approvals/<head-digest>/` at head, in path order; each approver
+ * counts once. Only tokens the pull request itself added can approve.
+ *
+ * @example
+ * const outcomes = await tallyApprovals(tokens, ctx);
+ */
+export declare function tallyApprovals(tokens: TokenFile[], ctx: TallyContext): Promise<ApprovalOutcome[]>;
+/**
+ * Judges the other token versions the pull request committed (another folder, or changed or deleted
+ * later). None approves; a valid reject among them still blocks (`decision: 'reject'`, no codes).
+ *
+ * @example
+ * const stale = await judgeRangeTokens(rangeTokens, ctx);
+ */
+export declare function judgeRangeTokens(tokens: RangeTokenFile[], ctx: TallyContext): Promise<StaleTokenOutcome[]>;

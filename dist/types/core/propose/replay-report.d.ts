@@ -1,0 +1,48 @@
+import type { ReplayStatus, RunReplay } from './replay.js';
+/** Changed runs kept in memory (the PR body shows fewer; the totals count all). */
+export declare const CHANGED_CAP = 1000;
+export interface ReplayTotals {
+    runs: number;
+    changed: number;
+    by_status: Record<ReplayStatus, number>;
+    /** Sums over the replayed runs of proposed − recorded (not_halted runs add a lower bound). */
+    delta: {
+        steps: number;
+        tokens: number;
+        cost_usd: number;
+    };
+}
+export interface ReplayReport {
+    key: {
+        proposed_digest: string;
+        heads_hash: string;
+    };
+    totals: ReplayTotals;
+    /** Changed runs (status other than `same` and `not_replayed`), capped at CHANGED_CAP. */
+    changed: RunReplay[];
+    /** Verdicts taken from the record rather than re-run: command gates and criteria are never executed. */
+    from_record: string[];
+    rerun: string[];
+}
+/** A run's replay changed its outcome (or could not be told). */
+export declare function isChanged(r: RunReplay): boolean;
+export declare class ReplayAccumulator {
+    private readonly totals;
+    private microUsd;
+    private readonly changed;
+    private readonly fromRecord;
+    private readonly rerun;
+    /**
+     * @example
+     * const acc = new ReplayAccumulator(); acc.add(runReplay); acc.report(digest, headsHash)
+     */
+    add(r: RunReplay): void;
+    report(proposedDigest: string, headsHash: string): ReplayReport;
+}
+/**
+ * The hash of the set of trace heads: SHA-256 over the sorted, distinct heads, one per line.
+ *
+ * @example
+ * hashHeads(['ab…', 'cd…'])
+ */
+export declare function hashHeads(heads: Iterable<string>): string;

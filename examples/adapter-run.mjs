@@ -1,0 +1,47 @@
+// Shared by the framework examples (examples/<framework>/agent.mjs): a governed run on this repository's
+// example policy (project demo, profile dev, `--policy-dir policies`), its decisions printed, its trace
+// verified at the end. The task: sort a list; the success criterion is examples/check-artifact.mjs.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openRun, verifyTraceFile } from 'loopgov';
+
+export const INPUT = [5, 3, 9, 1, 7, 2];
+/** The artifact the criterion checks: `{task, input, output}`. */
+export const answer = (output) => JSON.stringify({ task: 'sort', input: INPUT, output });
+export const WRONG = answer([1, 3, 2, 5, 7, 9]);
+export const RIGHT = answer([1, 2, 3, 5, 7, 9]);
+/** One price for the mock models: USD per million tokens. */
+export const PRICES = { '*': { inputPerMTok: 3, outputPerMTok: 15 } };
+
+const traceDir = mkdtempSync(join(tmpdir(), 'loopgov-example-'));
+
+export async function openExampleRun(runId) {
+  const run = await openRun({
+    runId,
+    project: 'demo',
+    level: 'L2',
+    profile: 'dev',
+    policy: { kind: 'dir', dir: 'policies' },
+    traceDir,
+  });
+  if (run.refused) throw new Error(`run refused: ${run.refused.detail}`);
+  console.log(`\n--- ${runId}`);
+  return run;
+}
+
+export function show(decisions) {
+  for (const d of decisions) {
+    const hint = d.correction_hint ? `\n      hint → model: ${d.correction_hint}` : '';
+    console.log(`  step ${d.step}: ${d.decision} (${d.reason})${hint}`);
+  }
+}
+
+export async function closeAndVerify(run) {
+  await run.close();
+  const report = await verifyTraceFile(traceDir, run.runId);
+  console.log(
+    `  outcome: ${run.outcome?.decision} (${run.outcome?.reason}); trace ${join(traceDir, run.runId, 'trace.jsonl')} ${report.ok ? 'verifies' : 'is BROKEN'}`,
+  );
+  if (!report.ok) process.exitCode = 1;
+}

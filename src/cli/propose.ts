@@ -1,0 +1,150 @@
+/**
+ * `loopgov propose` (SPEC §6): the meta-loop. Dry run by default (prints the proposals and their replay);
+ * `--write` writes them into the work tree; `--open-pr` commits each on its own branch as the registry's
+ * proposer-bot, pushes, and opens or updates one pull request per policy area.
+ */
+import type { Command } from 'commander';
+import { formatProposeText } from '../core/propose/report.js';
+import { branchFor, commitProposal, pushBranch } from '../io/propose/git.js';
+import { openOrUpdatePullRequest, type OpenedPullRequest } from '../io/propose/github.js';
+import { computeProposals, type ProposeOutcome } from '../io/propose/propose.js';
+import { writeProposalFiles } from '../io/propose/write.js';
+import { parseRepoId } from '../core/approval/repo-id.js';
+import { type BindCommand, type CliContext, resolvePath } from './context.js';
+import { EXIT, usage } from './exit.js';
+import { printJson } from './output.js';
+
+interface ProposeFlags {
+  traces: string[];
+  repo: string;
+  base: string;
+  minRuns: string;
+  json?: boolean;
+  write?: boolean;
+  openPr?: boolean;
+  repoId?: string;
+  rollbackTo?: string;
+  remote: string;
+  prBase?: string;
+}
+
+const BRANCH = /^[A-Za-z0-9][A-Za-z0-9._/-]{0,199}$/;
+
+export function registerProposeCommand(program: Command, bind: BindCommand): void {
+  program
+    .command('propose')
+    .description(
+      'the meta-loop: learn from verified traces, replay them under the proposal, open the pull request',
+    )
+    .option(
+      '--traces <dir>',
+      'a folder of run traces (<run-id>/trace.jsonl); required, repeat for more',
+      collect,
+      [],
+    )
+    .requiredOption('--repo <dir>', 'the governance repository')
+    .option('--base <rev>', 'the revision to propose against (the protected branch)', 'main')
+    .option('--min-runs <n>', 'no rule fires on fewer runs than this', '20')
+    .option('--json', 'machine-readable output')
+    .option('--write', 'write proposals/<id>.yaml and the edited policies/loop-policy.yaml')
+    .option(
+      '--open-pr',
+      'commit each proposal on its own branch as the proposer-bot, push, open or update its pull request',
+    )
+    .option('--repo-id <owner/name>', 'the GitHub repository of the pull request (with --open-pr)')
+    .option('--rollback-to <rev>', 'propose restoring the governed files of this revision instead')
+    .option('--remote <name>', 'the git remote to push to (with --open-pr)', 'origin')
+    .option('--pr-base <branch>', 'the pull request base branch (default: --base without origin/)')
+    .action(
+      bind(async (ctx, flags: ProposeFlags) => {
+        // Paths as the invocation gave them, made absolute against its cwd.
+        const o = {
+          ...flags,
+          repo: resolvePath(ctx, flags.repo),
+          traces: flags.traces.map((t) => resolvePath(ctx, t)),
+        };
+        if (o.traces.length === 0) throw usage('--traces <dir> is required (repeat it for more folders)');
+        const minRuns = Number(o.minRuns);
+        if (!Number.isSafeInteger(minRuns) || minRuns < 1)
+          throw usage(`--min-runs must be a whole number ≥ 1 (got ${JSON.stringify(o.minRuns)})`);
+        const repoId = o.openPr ? parseRepoId(o.repoId ?? '', '--repo-id') : undefined;
+        const prBase = o.prBase ?? o.base.replace(/^(refs\/heads\/|origin\/)/, '');
+        if (o.openPr && !BRANCH.test(prBase))
+          throw usage(`--pr-base must be a branch name (got ${JSON.stringify(prBase)})`);
+        const outcome = await computeProposals({
+          repo: o.repo,
+          base: o.base,
+          traces: o.traces,
+          minRuns,
+          ...(o.rollbackTo ? { rollbackTo: o.rollbackTo } : {}),
+        });
+        const written = o.write ? write(o.repo, outcome) : [];
+        const prs = repoId ? await openPullRequests(ctx, o, repoId, prBase, outcome) : [];
+        if (o.json) printJson(ctx.stdout, { ...outcome.result, written, pull_requests: prs });
+        else {
+          ctx.stdout.write(formatProposeText(outcome.result));
+          for (const w of written) ctx.stdout.write(`wrote ${w}\n`);
+          for (const p of prs)
+            ctx.stdout.write(
+              `pull request #${p.number} ${p.action} for ${p.area}: ${p.url} (branch ${p.branch})\n`,
+            );
+        }
+        return EXIT.OK;
+      }),
+    );
+}
+
+function collect(value: string, previous: string[]): string[] {
+  return [...previous, value];
+}
+
+function write(repo: string, outcome: ProposeOutcome): string[] {
+  const files = outcome.areas.flatMap((a) => a.files);
+  // Several areas edit one policy file: the work tree gets all their edits at once.
+  const policy = outcome.combinedPolicy;
+  const rest = files.filter((f) => !(policy && f.path === policy.path));
+  return writeProposalFiles(repo, outcome.base.entries, policy ? [policy, ...rest] : rest);
+}
+
+async function openPullRequests(
+  ctx: CliContext,
+  o: ProposeFlags,
+  repoId: string,
+  prBase: string,
+  outcome: ProposeOutcome,
+): Promise<(OpenedPullRequest & { area: string; branch: string; commit: string })[]> {
+  const bot = outcome.bot;
+  const email = bot?.emails?.[0];
+  if (!bot || !email)
+    throw usage(
+      'no approver with role proposer-bot and an email in the registry at base: the meta-loop commits as that identity, so the gate can recognise it',
+    );
+  const [owner, repo] = repoId.split('/') as [string, string];
+  const target = {
+    token: ctx.env.GITHUB_TOKEN ?? '',
+    apiUrl: ctx.env.GITHUB_API_URL || 'https://api.github.com',
+    owner,
+    repo,
+    timeoutMs: 30_000,
+  };
+  const out = [];
+  for (const a of outcome.areas) {
+    const branch = branchFor(a.proposal.area);
+    const commit = await commitProposal(
+      o.repo,
+      outcome.base.commit,
+      a.files,
+      { name: bot.id, email },
+      a.pr.title,
+    );
+    await pushBranch(o.repo, o.remote, commit, branch);
+    const pr = await openOrUpdatePullRequest(target, {
+      area: a.proposal.area,
+      head: branch,
+      base: prBase,
+      text: a.pr,
+    });
+    out.push({ ...pr, area: a.proposal.area, branch, commit });
+  }
+  return out;
+}

@@ -1,0 +1,51 @@
+/** What `loopgov approve` tells the signer before it signs: the class, the changes, and any ceiling problem. */
+import { approvalRuleFor } from '../merge/rules.js';
+import { checkPolicyAgainstCeiling } from '../policy/ceiling.js';
+import { explainChange, groupChanges } from '../policy/diff-explain.js';
+import { describeChangeGroup } from '../policy/diff-text.js';
+import type { PolicySet } from '../policy/types.js';
+import type { ApprovalDecision } from './types.js';
+
+export interface SigningSummary {
+  /** Lines describing what is signed. */
+  lines: string[];
+  /** Things the signer should know before the token is used (each a line). */
+  warnings: string[];
+}
+
+/**
+ * Describes base → head for the person about to sign `decision`: the class and the rule the gate will
+ * apply, each change once (fan-out grouped), and a warning when head is above the ceiling at base (the
+ * gate blocks it whatever the approvals) or when nothing governed changed.
+ *
+ * @example
+ * const { lines, warnings } = summarizeSigning('approve', base, head);
+ */
+export function summarizeSigning(
+  decision: ApprovalDecision,
+  base: { digest: string; set: PolicySet },
+  head: { digest: string; set: PolicySet },
+): SigningSummary {
+  const warnings: string[] = [];
+  if (base.digest === head.digest) {
+    warnings.push(
+      'nothing under policies/ changed between base and head: no approval is needed, and one whose base equals its head approves nothing',
+    );
+    return { lines: [`signing ${decision} of no governed change`], warnings };
+  }
+  const diff = explainChange(base.set, head.set);
+  const rule = approvalRuleFor(diff.class, base.set.ceiling);
+  const groups = groupChanges(diff.changes);
+  const lines = [
+    `signing ${decision} of a ${diff.class} change (the gate needs ${rule.count} × ${rule.role}), ${diff.changes.length} effective change(s):`,
+    ...groups.map((g) => `  ${g.direction.padEnd(7)} ${describeChangeGroup(g, diff.projects)}`),
+  ];
+  if (groups.length === 0) lines.push('  (no effective change: formatting, comments or order only)');
+  for (const e of diff.ineffective) lines.push(`  note: ${e.field} changes no scope: ${e.why}`);
+  const above = checkPolicyAgainstCeiling(head.set.policy, base.set.ceiling);
+  if (above.length > 0)
+    warnings.push(
+      `head is above the ceiling at base (${above.length} violation(s), e.g. ${above[0]!.message}): the gate blocks it whatever the approvals`,
+    );
+  return { lines, warnings };
+}

@@ -1,0 +1,138 @@
+/**
+ * Who made a commit, read from its raw object (`git cat-file commit`) strictly (SPEC §3.3.8): no
+ * delimiter is ever inferred from a name or an email, and anything git itself would have to guess at
+ * (a second author line, a control character, bytes that are not UTF-8) is a problem that blocks the gate.
+ */
+import type { ProposerIdentity } from './types.js';
+
+export interface CommitIdentity {
+  name: string;
+  email: string;
+}
+
+export interface ParsedCommit {
+  /** Every author line (git expects one; more is a problem, and each still names a proposer). */
+  authors: CommitIdentity[];
+  committers: CommitIdentity[];
+  /** The message, decoded leniently: it is only scanned for co-author trailers. */
+  message: string;
+  /** Every reason the commit's identities cannot be trusted as read; each one blocks. */
+  problems: string[];
+}
+
+/** `Name <email> 1700000000 +0000`: exactly one `<…>`, neither part holding an angle bracket. */
+const IDENT = /^(?:([^<>]*?) +)?<([^<>]*)> (\d{1,20}) ([+-]\d{4})$/;
+/** C0, DEL and C1 controls (`\x1e`, `\x1f`, NUL, newline, …): never part of a real identity. */
+const CONTROL = /\p{Cc}/u;
+const strict = new TextDecoder('utf-8', { fatal: true });
+const lenient = new TextDecoder('utf-8');
+
+/**
+ * Parses a raw commit object. Never throws: what cannot be read is listed in `problems`, and whatever
+ * could be read is still returned, so a proposer is excluded even from a commit that also blocks.
+ *
+ * @example
+ * const c = parseCommitObject(raw); // { authors: [{ name, email }], committers: [...], message, problems: [] }
+ */
+export function parseCommitObject(bytes: Uint8Array): ParsedCommit {
+  const problems: string[] = [];
+  const end = indexOfBlankLine(bytes);
+  const headBytes = end < 0 ? bytes : bytes.subarray(0, end);
+  const message = end < 0 ? '' : lenient.decode(bytes.subarray(end + 2));
+  let headers: string;
+  try {
+    headers = strict.decode(headBytes);
+  } catch {
+    problems.push('its header is not valid UTF-8');
+    headers = lenient.decode(headBytes);
+  }
+  const found: Record<'author' | 'committer', string[]> = { author: [], committer: [] };
+  for (const line of headers.split('\n')) {
+    // Continuation lines (gpgsig, mergetag) start with a space and belong to the header before them.
+    const key = line.slice(0, line.indexOf(' '));
+    if (key === 'author' || key === 'committer') found[key].push(line.slice(key.length + 1));
+  }
+  const out: ParsedCommit = { authors: [], committers: [], message, problems };
+  for (const role of ['author', 'committer'] as const) {
+    const values = found[role];
+    if (values.length !== 1) problems.push(`it has ${values.length} ${role} lines (git expects exactly one)`);
+    for (const value of values) {
+      const ident = parseIdent(value);
+      if (!ident) problems.push(`its ${role} ${quote(value)} is not "name <email> time zone"`);
+      else
+        for (const part of ['name', 'email'] as const)
+          if (CONTROL.test(ident[part]))
+            problems.push(`its ${role} ${part} holds a control character (${describeControls(ident[part])})`);
+      out[role === 'author' ? 'authors' : 'committers'].push(ident ?? bestEffortIdent(value));
+    }
+  }
+  return out;
+}
+
+/**
+ * A `Co-authored-by` value as a proposer: `Name <email>`, a bare email, or a free-form name (matched
+ * against approver ids, logins and emails). A control character in it is a problem.
+ *
+ * @example
+ * parseCoAuthor('Alice A. <alice@example.com>', sha) // { identity: { source: 'co-author', name: 'Alice A.', email: 'alice@example.com', commit: sha } }
+ */
+export function parseCoAuthor(
+  value: string,
+  commit: string,
+): { identity?: ProposerIdentity; problem?: string } {
+  const v = value.trim();
+  const problem = CONTROL.test(v)
+    ? `its co-author ${quote(v)} holds a control character (${describeControls(v)})`
+    : undefined;
+  const withEmail = /^(.*?)\s*<([^<>\s]+)>\s*$/.exec(v);
+  const identity: ProposerIdentity | undefined = withEmail
+    ? {
+        source: 'co-author',
+        ...(withEmail[1] ? { name: withEmail[1] } : {}),
+        email: withEmail[2]!,
+        commit,
+      }
+    : /^[^\s<>@]+@[^\s<>@]+$/.test(v)
+      ? { source: 'co-author', email: v, commit }
+      : v
+        ? { source: 'co-author', id: v, commit }
+        : undefined;
+  return { ...(identity ? { identity } : {}), ...(problem ? { problem } : {}) };
+}
+
+/**
+ * `Co-authored-by` lines anywhere in a message, in any case, with `:` or `=` as separator: a superset
+ * of the trailers git parses, read as well so that a line git would not call a trailer still counts.
+ *
+ * @example
+ * scanCoAuthorLines('fix\n\nco-authored-by : Bob <bob@x>') // ['Bob <bob@x>']
+ */
+export function scanCoAuthorLines(message: string): string[] {
+  return [...message.matchAll(/^[ \t]*co-authored-by[ \t]*[:=][ \t]*(.*?)[ \t]*$/gim)].map((m) => m[1]!);
+}
+
+function parseIdent(value: string): CommitIdentity | undefined {
+  const m = IDENT.exec(value);
+  return m ? { name: m[1] ?? '', email: m[2]! } : undefined;
+}
+
+/** For a malformed ident, whatever looks like an email is still a proposer (more matches only block more). */
+function bestEffortIdent(value: string): CommitIdentity {
+  const email = /<([^<>]*)>/.exec(value)?.[1] ?? '';
+  return { name: value.split('<')[0]!.trim(), email };
+}
+
+function indexOfBlankLine(b: Uint8Array): number {
+  for (let i = 0; i + 1 < b.length; i++) if (b[i] === 0x0a && b[i + 1] === 0x0a) return i;
+  return -1;
+}
+
+/** A header value for a message: JSON-quoted (controls visible), at most 120 characters. */
+function quote(s: string): string {
+  return JSON.stringify(s.length > 120 ? `${s.slice(0, 120)}…` : s);
+}
+
+function describeControls(s: string): string {
+  const codes = [...new Set([...s].filter((ch) => CONTROL.test(ch)))];
+  return codes.map((ch) => `U+${ch.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`).join(', ');
+}

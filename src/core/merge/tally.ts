@@ -1,0 +1,127 @@
+/**
+ * Which approval tokens count (SPEC §3.3.3–§3.3.7), and why each one that does not, does not. Pure:
+ * every token is verified against the gate's own digests and the registry at base.
+ */
+import type { KeyIndex, TokenVerdict } from '../approval/types.js';
+import { verifyApprovalToken } from '../approval/verify.js';
+import { DIGEST } from '../policy/digest.js';
+import type { ApprovalRule } from '../policy/types.js';
+import { approvesNoChange, meetsRole } from './rules.js';
+import type { ApprovalOutcome, RangeTokenFile, StaleTokenOutcome, TokenFile } from './types.js';
+
+export interface TallyContext {
+  repoId: string;
+  keys: KeyIndex;
+  rule: ApprovalRule | null;
+  /** Approver id → why they are a proposer. */
+  proposing: Map<string, string[]>;
+  base: string;
+  head: string;
+  now: number;
+}
+
+/**
+ * Verifies and judges the tokens under `approvals/<head-digest>/` at head, in path order; each approver
+ * counts once. Only tokens the pull request itself added can approve.
+ *
+ * @example
+ * const outcomes = await tallyApprovals(tokens, ctx);
+ */
+export async function tallyApprovals(tokens: TokenFile[], ctx: TallyContext): Promise<ApprovalOutcome[]> {
+  const out: ApprovalOutcome[] = [];
+  const counted = new Set<string>();
+  for (const file of [...tokens].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))) {
+    const v = await verify(file.token, ctx);
+    const outcome = outcomeOf(file.path, v);
+    const who = v.approver!;
+    if (v.problems.length > 0) outcome.reason = problemText(v);
+    else if (v.decision === 'reject') outcome.reason = 'a valid reject: blocks the merge';
+    else if (approvesNoChange(v.claims)) outcome.reason = NO_CHANGE;
+    else if (file.inBaseHistory)
+      outcome.reason =
+        `already in the base's history (commit ${file.inBaseHistory.slice(0, 12)}): an earlier pull request's ` +
+        'approval; only tokens added by this pull request count';
+    else if (ctx.proposing.has(who))
+      outcome.reason = `proposer (separation of duties): ${ctx.proposing.get(who)!.join('; ')}`;
+    else if (v.roles.includes('proposer-bot')) outcome.reason = 'a proposer-bot may never approve';
+    else if (!ctx.rule) outcome.reason = 'valid; no approval needed (nothing governed changed)';
+    else if (!meetsRole(v.roles, ctx.rule.role))
+      outcome.reason = `roles [${v.roles.join(', ')}] at base do not meet ${ctx.rule.role}`;
+    else if (counted.has(who)) outcome.reason = `${who} is already counted: one count per approver`;
+    else {
+      outcome.counted = true;
+      outcome.reason = `counted as ${ctx.rule.role}`;
+      counted.add(who);
+    }
+    out.push(outcome);
+  }
+  return out;
+}
+
+/**
+ * Judges the other token versions the pull request committed (another folder, or changed or deleted
+ * later). None approves; a valid reject among them still blocks (`decision: 'reject'`, no codes).
+ *
+ * @example
+ * const stale = await judgeRangeTokens(rangeTokens, ctx);
+ */
+export async function judgeRangeTokens(
+  tokens: RangeTokenFile[],
+  ctx: TallyContext,
+): Promise<StaleTokenOutcome[]> {
+  const out: StaleTokenOutcome[] = [];
+  const folder = `approvals/${ctx.head}/`;
+  for (const file of tokens) {
+    const v = await verify(file.token, ctx);
+    const where = file.atHead
+      ? file.path.startsWith(folder)
+        ? ''
+        : `it is not in ${folder} (only that folder counts, at the gate and on runners)`
+      : `a later commit changed or deleted it (added in ${file.commit.slice(0, 12)})`;
+    const outcome: StaleTokenOutcome = {
+      ...outcomeOf(file.path, v),
+      commit: file.commit,
+      atHead: file.atHead,
+    };
+    const head = v.claims?.head;
+    if (v.problems.length === 0 && v.decision === 'reject')
+      outcome.reason = `a valid reject committed in ${file.commit.slice(0, 12)}: blocks the merge (a reject cannot be taken back)`;
+    else if (v.problems.length === 0)
+      outcome.reason = `valid for this change, but ${where || 'it is not at head'}`;
+    else if (typeof head === 'string' && DIGEST.test(head) && head !== ctx.head)
+      outcome.reason =
+        `signed for head digest ${head.slice(0, 12)}, not this head (${ctx.head.slice(0, 12)}): the policy changed ` +
+        'after it was signed, which voids it; sign the new head';
+    else outcome.reason = `${where ? `${where}; ` : ''}${problemText(v)}`;
+    out.push(outcome);
+  }
+  return out.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
+}
+
+const NO_CHANGE = 'its base equals its head: it approves no change (SPEC §3.3.7)';
+
+function verify(token: string, ctx: TallyContext): Promise<TokenVerdict> {
+  return verifyApprovalToken(token.trim(), {
+    keys: ctx.keys,
+    repoId: ctx.repoId,
+    base: ctx.base,
+    head: ctx.head,
+    now: ctx.now,
+  });
+}
+
+function outcomeOf(file: string, v: TokenVerdict): ApprovalOutcome {
+  return {
+    file,
+    approver: v.approver ?? null,
+    kid: v.kid ?? null,
+    decision: v.decision ?? null,
+    counted: false,
+    reason: '',
+    codes: v.problems.map((p) => p.code),
+  };
+}
+
+function problemText(v: TokenVerdict): string {
+  return v.problems.map((p) => `[${p.code}] ${p.message}`).join('; ');
+}

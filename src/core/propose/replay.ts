@@ -1,0 +1,299 @@
+/**
+ * Counterfactual replay (SPEC §6): one recorded run re-evaluated iteration by iteration under a proposed
+ * effective policy, with the runtime's own pure core — `BudgetGovernor`, `ConvergenceDetector` and
+ * `decideIteration`, in the evaluator's order (loop-breaker → gate → budget → convergence → criteria).
+ * No agent and no command is run. Elapsed time is the one the run recorded. The replay stops at its first
+ * terminal decision or at the last recorded iteration: steps after the recorded end are never invented.
+ */
+import { levelRank } from '../policy/resolve.js';
+import type { EffectivePolicy, Level } from '../policy/types.js';
+import { BudgetGovernor } from '../run/budget.js';
+import { ConvergenceDetector } from '../run/convergence.js';
+import { decideIteration, type Verdict } from '../run/decide.js';
+import type { BudgetSnapshot, GateReport } from '../run/types.js';
+import {
+  type ArtifactSource,
+  BytesCache,
+  type GatePlan,
+  planGates,
+  type RecordedIteration,
+  replayCriteriaReport,
+  replayGateReport,
+  UnknownVerdict,
+} from './replay-gates.js';
+import { isEffective, num, str } from './summarize.js';
+import type { Ending, RunScope } from './types.js';
+
+export type ReplayStatus =
+  | 'same'
+  | 'halts_earlier'
+  | 'ends_differently'
+  | 'not_halted'
+  | 'unknown'
+  | 'not_replayed';
+
+export interface ReplayPoint extends Ending {
+  steps: number;
+  tokens: number;
+  cost_usd: number;
+}
+
+/** One run's counterfactual. `delta` is proposed − recorded (a lower bound when `not_halted`). */
+export interface RunReplay {
+  run_id: string;
+  head: string;
+  scope: RunScope;
+  digest: string | null;
+  status: ReplayStatus;
+  recorded: ReplayPoint | null;
+  proposed: ReplayPoint | null;
+  delta: { steps: number; tokens: number; cost_usd: number } | null;
+  note: string;
+  /** Gate and criterion ids whose verdicts were taken from the record (commands are never re-run). */
+  from_record: string[];
+  /** Pure gates re-run on the stored artifacts. */
+  rerun: string[];
+}
+
+/** The proposed effective policy for a run's scope (null: the proposal does not govern it). */
+export type PolicyFor = (scope: RunScope) => EffectivePolicy | null;
+
+/** Run_end reasons that are not the policy's doing: the runner stopped, or a line was malformed. */
+const EXTERNAL_ENDS = new Set(['incomplete', 'invalid_event', 'fail_closed', 'signal', 'run_closed']);
+const TERMINAL = new Set(['DONE', 'HALT', 'ESCALATE']);
+
+export interface RunReplayer {
+  push(record: Record<string, unknown>): Promise<void>;
+  end(head: string): RunReplay;
+}
+
+/**
+ * Starts replaying run `runId`; feed it the run's records in order.
+ *
+ * @example
+ * const r = replayRun('r1', () => proposed, artifacts);
+ * for (const rec of records) await r.push(rec);
+ * r.end(head).status // 'same' | 'halts_earlier' | …
+ */
+export function replayRun(runId: string, policyFor: PolicyFor, artifacts: ArtifactSource): RunReplayer {
+  return new Replayer(runId, policyFor, artifacts);
+}
+
+class Replayer implements RunReplayer {
+  private scope: RunScope = { project: '', level: '', profile: '' };
+  private digest: string | null = null;
+  private policy: EffectivePolicy | null = null;
+  private skip: string | null = 'no run_start';
+  private governanceOff = false;
+  private gates: GatePlan = [];
+  private criteria: GatePlan = [];
+  private budget!: BudgetGovernor;
+  private convergence!: ConvergenceDetector;
+  private startMs = 0;
+  private corrections = 0;
+  private lastBudget: BudgetSnapshot | null = null;
+  private readonly cache = new BytesCache();
+  private recorded: ReplayPoint | null = null;
+  private recordedUsage = { steps: 0, tokens: 0, microUsd: 0 };
+  private proposed: ReplayPoint | null = null;
+  private unknown: string | null = null;
+  private lastTerminalIteration = false;
+
+  constructor(
+    private readonly runId: string,
+    private readonly policyFor: PolicyFor,
+    private readonly artifacts: ArtifactSource,
+  ) {}
+
+  async push(r: Record<string, unknown>): Promise<void> {
+    if (r.type === 'run_start') return this.start(r);
+    if (r.type === 'iteration') return this.iteration(r);
+    if (r.type === 'run_end') {
+      const ending = { decision: str(r.decision), reason: str(r.reason), step: stepOf(r.step) };
+      if (!this.recorded) this.recorded = this.point(ending, this.recordedUsage);
+      // A run_end that is not the echo of a terminal iteration is the runner's doing: the replay, if it
+      // got this far without stopping, ends the same way.
+      if (!this.lastTerminalIteration && EXTERNAL_ENDS.has(ending.reason) && this.live())
+        this.proposed = this.point(ending, this.replayUsage());
+    }
+  }
+
+  end(head: string): RunReplay {
+    const base = {
+      run_id: this.runId,
+      head,
+      scope: this.scope,
+      digest: this.digest,
+      from_record: this.gates
+        .concat(this.criteria)
+        .filter((p) => p.how === 'record')
+        .map((p) => p.gate.id),
+      rerun: this.gates.filter((p) => p.how === 'rerun').map((p) => p.gate.id),
+    };
+    const rec = this.recorded;
+    if (this.skip)
+      return { ...base, status: 'not_replayed', recorded: rec, proposed: null, delta: null, note: this.skip };
+    if (this.unknown) {
+      const p = this.point(
+        { decision: '?', reason: 'unknown', step: this.proposed?.step ?? null },
+        this.replayUsage(),
+      );
+      return { ...base, status: 'unknown', recorded: rec, proposed: p, delta: null, note: this.unknown };
+    }
+    const prop =
+      this.proposed ?? this.point({ decision: 'none', reason: 'not halted', step: null }, this.replayUsage());
+    const delta = rec
+      ? {
+          steps: prop.steps - rec.steps,
+          tokens: prop.tokens - rec.tokens,
+          cost_usd: Math.round((prop.cost_usd - rec.cost_usd) * 1e6) / 1e6,
+        }
+      : null;
+    return { ...base, ...compare(rec, this.proposed, prop), recorded: rec, proposed: prop, delta };
+  }
+
+  private start(r: Record<string, unknown>): void {
+    this.scope = { project: str(r.project), level: str(r.level), profile: str(r.profile) };
+    const origin = (r.policy ?? {}) as Record<string, unknown>;
+    this.digest = typeof origin.digest === 'string' ? origin.digest : null;
+    if (!isEffective(r.effective)) {
+      this.skip = 'refused before its first step: nothing to replay';
+      return;
+    }
+    const policy = this.policyFor(this.scope);
+    if (!policy) {
+      this.skip = 'the proposed policy does not govern this scope';
+      return;
+    }
+    this.skip = null;
+    this.policy = policy;
+    const recorded = r.effective;
+    this.gates = planGates(policy.gates, recorded.gates);
+    this.criteria = planGates(policy.success_criteria, recorded.success_criteria);
+    this.governanceOff = r.governance === 'off' && policy.governance === 'optional';
+    const at = Date.parse(str(r.at));
+    this.startMs = Number.isFinite(at) ? at : 0;
+    // The governor counts from 0: elapsed time is fed in as recorded, not as wall-clock instants.
+    this.budget = new BudgetGovernor(policy.budget, 0);
+    this.convergence = new ConvergenceDetector(policy.convergence);
+    const level = this.scope.level as Level;
+    if (levelRank(level) > levelRank(policy.max_delegation_level))
+      this.proposed = this.point(
+        { decision: 'HALT', reason: 'level_not_allowed', step: null },
+        this.replayUsage(),
+      );
+    else if (r.governance === 'off' && policy.governance !== 'optional')
+      this.proposed = this.point(
+        { decision: 'HALT', reason: 'governance_required', step: null },
+        this.replayUsage(),
+      );
+  }
+
+  private live(): boolean {
+    return !this.skip && !this.proposed && !this.unknown;
+  }
+
+  private async iteration(r: Record<string, unknown>): Promise<void> {
+    const decision = str(r.decision);
+    const reason = str(r.reason);
+    const step = stepOf(r.step);
+    this.lastTerminalIteration = TERMINAL.has(decision);
+    if (!this.recorded && reason !== 'human') {
+      this.recordedUsage.steps += 1;
+      this.recordedUsage.tokens += num(r.tokens);
+      this.recordedUsage.microUsd += Math.round(num(r.cost_usd) * 1e6);
+    }
+    if (!this.recorded && TERMINAL.has(decision))
+      this.recorded = this.point({ decision, reason, step }, this.recordedUsage);
+    if (!this.live()) return;
+    if (reason === 'human') {
+      // A person's halt is not the policy's: it stops the replay where it stopped the run.
+      this.proposed = this.point({ decision, reason, step }, this.replayUsage());
+      return;
+    }
+    const policy = this.policy!;
+    const it = recordedIteration(r, step);
+    let verdict: Verdict;
+    try {
+      const gate: GateReport = replayGateReport(this.gates, it, this.artifacts, this.cache);
+      const snap = (r.budget_snapshot ?? {}) as { wall_clock_sec?: unknown };
+      // The elapsed time the evaluator measured (its budget snapshot), else the record's own `at`.
+      const wall = snap.wall_clock_sec;
+      const nowMs =
+        typeof wall === 'number' && Number.isFinite(wall)
+          ? wall * 1000
+          : Date.parse(str(r.at)) - this.startMs;
+      const budget = this.budget.observe(num(r.tokens), num(r.cost_usd), nowMs);
+      this.lastBudget = budget;
+      const convergence = this.convergence.observe(str(r.action_hash), num(r.progress));
+      verdict = await decideIteration(policy, {
+        claimsDone: r.claims_done === true,
+        gate,
+        budget,
+        convergence,
+        corrections: this.corrections,
+        criteria: async () => replayCriteriaReport(this.criteria, it, this.artifacts, this.cache),
+      });
+    } catch (e) {
+      if (!(e instanceof UnknownVerdict)) throw e;
+      this.unknown = `cannot tell from step ${step}: ${e.why}`;
+      this.proposed = this.point({ decision: '?', reason: 'unknown', step }, this.replayUsage());
+      return;
+    }
+    if (this.governanceOff && verdict.decision !== 'DONE' && verdict.decision !== 'CONTINUE')
+      verdict = { decision: 'CONTINUE', reason: 'governance_off', correction_hint: null };
+    if (verdict.decision === 'CORRECT') this.corrections += 1;
+    else if (verdict.decision === 'CONTINUE') this.corrections = 0;
+    if (TERMINAL.has(verdict.decision))
+      this.proposed = this.point(
+        { decision: verdict.decision, reason: verdict.reason, step },
+        this.replayUsage(),
+      );
+  }
+
+  private replayUsage(): { steps: number; tokens: number; microUsd: number } {
+    const b = this.lastBudget;
+    return b
+      ? { steps: b.steps, tokens: b.tokens, microUsd: Math.round(b.cost_usd * 1e6) }
+      : { steps: 0, tokens: 0, microUsd: 0 };
+  }
+
+  private point(e: Ending, u: { steps: number; tokens: number; microUsd: number }): ReplayPoint {
+    return { ...e, steps: u.steps, tokens: u.tokens, cost_usd: u.microUsd / 1e6 };
+  }
+}
+
+function compare(
+  rec: ReplayPoint | null,
+  stop: ReplayPoint | null,
+  prop: ReplayPoint,
+): { status: ReplayStatus; note: string } {
+  const where = (p: Ending) =>
+    `${p.step === null ? 'before its first step' : `at step ${p.step}`} (${p.decision} ${p.reason})`;
+  if (!rec) return { status: 'not_halted', note: 'the recorded run has no end; nothing to compare' };
+  if (!stop) {
+    return {
+      status: 'not_halted',
+      note: `would not have stopped ${where(rec)}: the record ends there, so its later steps are unknown (at least ${prop.steps} steps)`,
+    };
+  }
+  if (stop.decision === rec.decision && stop.reason === rec.reason && stop.step === rec.step)
+    return { status: 'same', note: `ends ${where(rec)}, as recorded` };
+  const earlier = stop.step === null ? rec.step !== null : rec.step !== null && stop.step < rec.step;
+  if (earlier) return { status: 'halts_earlier', note: `ends ${where(stop)} instead of ${where(rec)}` };
+  return { status: 'ends_differently', note: `ends ${where(stop)} instead of ${where(rec)}` };
+}
+
+function recordedIteration(r: Record<string, unknown>, step: number | null): RecordedIteration {
+  const a = r.artifact as { sha256?: unknown; bytes?: unknown } | null;
+  return {
+    step: step ?? 0,
+    artifact: a && typeof a.sha256 === 'string' ? { sha256: a.sha256, bytes: num(a.bytes) } : null,
+    gate: (r.gate ?? null) as RecordedIteration['gate'],
+    criteria: (r.criteria ?? null) as RecordedIteration['criteria'],
+  };
+}
+
+function stepOf(x: unknown): number | null {
+  return typeof x === 'number' && Number.isFinite(x) ? x : null;
+}

@@ -1,0 +1,199 @@
+/**
+ * One run's records folded into a `RunSummary` in O(1) memory, record by record (pass 1 of `propose`).
+ * The records come from a chain that is being verified in the same pass: the caller keeps the summary
+ * only if the chain verifies. Fields are read defensively — a chain can be re-hashed by anyone who can
+ * write the trace folder, so a value of the wrong type counts as absent, never as a crash.
+ */
+import type { EffectivePolicy } from '../policy/types.js';
+import { ConvergenceDetector } from '../run/convergence.js';
+import {
+  BUDGET_FIELDS,
+  type BudgetField,
+  type Ending,
+  type GateTally,
+  type RunSummary,
+  STALL_RULES,
+  type StallRule,
+} from './types.js';
+
+/** Gate ids tallied per run; a crafted record with more is cut here, not in memory later. */
+const MAX_GATES = 64;
+/** "Still setting new bests": a new best progress at the cut-off iteration or the one before. */
+export const PROGRESSING_SINCE_BEST = 1;
+const TERMINAL = new Set(['DONE', 'HALT', 'ESCALATE']);
+const UNBOUNDED = Number.MAX_SAFE_INTEGER;
+
+export interface RunFolder {
+  push(record: Record<string, unknown>): void;
+  /** The summary, given the verified chain's head. */
+  end(head: string): RunSummary;
+}
+
+/**
+ * Starts folding the records of run `runId`.
+ *
+ * @example
+ * const f = foldRun('r1'); for (const r of records) f.push(r); const summary = f.end(head);
+ */
+export function foldRun(runId: string): RunFolder {
+  const s: RunSummary = {
+    runId,
+    head: '',
+    scope: { project: '', level: '', profile: '' },
+    digest: null,
+    commit: null,
+    effective: null,
+    outcome: null,
+    firstStop: null,
+    usage: { steps: 0, tokens: 0, cost_usd: 0, wall_clock_sec: 0 },
+    cutOff: null,
+    stall: null,
+    resumedAfterStall: null,
+    corrections: 0,
+    maxConsecutiveCorrections: 0,
+    gates: [],
+  };
+  // Pattern lengths without any window: how long a stall would have had to be allowed to last.
+  const detector = new ConvergenceDetector({
+    oscillation_repeat: UNBOUNDED,
+    thrash_window: UNBOUNDED,
+    no_progress_window: UNBOUNDED,
+    on_stall: 'halt',
+  });
+  const longest = { oscillation: 0, thrash: 0, no_progress: 0 };
+  const gates = new Map<string, GateTally>();
+  let startMs: number | null = null;
+  let microUsd = 0;
+  let streak = 0;
+  let stoppedAt: { rule: StallRule } | null = null;
+  let afterStop = false;
+
+  const onIteration = (r: Record<string, unknown>) => {
+    const decision = str(r.decision);
+    const reason = str(r.reason);
+    if (s.firstStop) afterStop = true;
+    const atMs = Date.parse(str(r.at));
+    if (startMs !== null && Number.isFinite(atMs))
+      s.usage.wall_clock_sec = Math.max(s.usage.wall_clock_sec, (atMs - startMs) / 1000);
+    if (reason === 'human') {
+      noteStop(decision, reason, r.step);
+      return; // a person's halt is decided before the step counts (SPEC §4.2)
+    }
+    s.usage.steps += 1;
+    s.usage.tokens += num(r.tokens);
+    microUsd += Math.round(num(r.cost_usd) * 1e6);
+    s.usage.cost_usd = microUsd / 1e6;
+    const c = detector.observe(str(r.action_hash), num(r.progress));
+    longest.oscillation = Math.max(longest.oscillation, c.repeat);
+    longest.thrash = Math.max(longest.thrash, c.alternation);
+    longest.no_progress = Math.max(longest.no_progress, c.since_best);
+    if (decision === 'CORRECT') {
+      s.corrections += 1;
+      streak += 1;
+      s.maxConsecutiveCorrections = Math.max(s.maxConsecutiveCorrections, streak);
+    } else streak = 0;
+    tallyGates(gates, r.gate);
+    if (!s.firstStop && TERMINAL.has(decision)) {
+      const limit = reason.startsWith('budget.') ? (reason.slice(7) as BudgetField) : null;
+      if (limit && BUDGET_FIELDS.includes(limit))
+        s.cutOff = { limit, progressing: c.since_best <= PROGRESSING_SINCE_BEST, sinceBest: c.since_best };
+      if ((STALL_RULES as readonly string[]).includes(reason)) {
+        s.stall = reason as StallRule;
+        if (decision === 'ESCALATE') stoppedAt = { rule: reason as StallRule };
+      }
+    }
+    noteStop(decision, reason, r.step);
+  };
+
+  const noteStop = (decision: string, reason: string, step: unknown) => {
+    if (!s.firstStop && TERMINAL.has(decision)) s.firstStop = ending(decision, reason, step);
+  };
+
+  return {
+    push(r) {
+      switch (r.type) {
+        case 'run_start': {
+          s.scope = { project: str(r.project), level: str(r.level), profile: str(r.profile) };
+          const policy = (r.policy ?? {}) as Record<string, unknown>;
+          s.digest = typeof policy.digest === 'string' ? policy.digest : null;
+          s.commit = typeof policy.commit === 'string' ? policy.commit : null;
+          s.effective = isEffective(r.effective) ? r.effective : null;
+          const at = Date.parse(str(r.at));
+          startMs = Number.isFinite(at) ? at : null;
+          return;
+        }
+        case 'iteration':
+          onIteration(r);
+          return;
+        case 'run_end': {
+          s.outcome = ending(str(r.decision), str(r.reason), r.step);
+          noteStop(s.outcome.decision, s.outcome.reason, r.step);
+          return;
+        }
+        default:
+          return; // halt_request, recovery and record types this version does not know
+      }
+    },
+    end(head) {
+      s.head = head;
+      if (stoppedAt && afterStop) {
+        const rule = stoppedAt.rule;
+        s.resumedAfterStall = {
+          rule,
+          finished: s.outcome?.decision === 'DONE',
+          neededWindow: longest[rule] + 1,
+        };
+      }
+      s.gates = [...gates.values()].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+      return s;
+    },
+  };
+}
+
+function tallyGates(gates: Map<string, GateTally>, gate: unknown): void {
+  const results = (gate as { results?: unknown } | null)?.results;
+  if (!Array.isArray(results)) return;
+  for (const g of results) {
+    const id = str((g as { id?: unknown })?.id);
+    const verdict = str((g as { verdict?: unknown })?.verdict);
+    if (!id) continue;
+    let t = gates.get(id);
+    if (!t) {
+      if (gates.size >= MAX_GATES) continue;
+      t = { id, evaluated: 0, failed: 0, denied: 0 };
+      gates.set(id, t);
+    }
+    t.evaluated += 1;
+    if (verdict === 'FAIL') t.failed += 1;
+    else if (verdict === 'DENY') t.denied += 1;
+  }
+}
+
+function ending(decision: string, reason: string, step: unknown): Ending {
+  return { decision, reason, step: typeof step === 'number' && Number.isFinite(step) ? step : null };
+}
+
+/** A string, else '' (a crafted field of another type counts as absent). */
+export function str(x: unknown): string {
+  return typeof x === 'string' ? x : '';
+}
+
+/** A finite number, else 0: usage in a crafted record never becomes NaN in a sum. */
+export function num(x: unknown): number {
+  return typeof x === 'number' && Number.isFinite(x) ? x : 0;
+}
+
+/** Enough of an effective policy to be used as one (a refused run records `null`). */
+export function isEffective(x: unknown): x is EffectivePolicy {
+  const e = x as EffectivePolicy | null;
+  return (
+    typeof e === 'object' &&
+    e !== null &&
+    typeof e.budget === 'object' &&
+    e.budget !== null &&
+    typeof e.convergence === 'object' &&
+    e.convergence !== null &&
+    Array.isArray(e.gates) &&
+    Array.isArray(e.success_criteria)
+  );
+}

@@ -1,0 +1,201 @@
+/**
+ * Reading many trace folders for the meta-loop, one streaming pass per trace file, the chain verified in
+ * the same pass (SPEC §6: only chains that verify are used; the others are listed and skipped). Pass 1
+ * folds each run into a summary for the statistics; pass 2 replays each run under the proposed policies,
+ * and uses a run only if its chain still ends in the head pass 1 saw. Memory: one line, one summary or
+ * one replayer per policy at a time, whatever the number of runs.
+ */
+import { lstatSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describeError, LoopgovError } from '../../core/errors.js';
+import type { ArtifactSource } from '../../core/propose/replay-gates.js';
+import { ReplayAccumulator } from '../../core/propose/replay-report.js';
+import { type PolicyFor, replayRun } from '../../core/propose/replay.js';
+import type { SkippedTrace } from '../../core/propose/report.js';
+import { ProposeStats } from '../../core/propose/stats.js';
+import { foldRun } from '../../core/propose/summarize.js';
+import { createChainVerifier } from '../../core/trace/verify.js';
+import { HEX64 } from '../../core/trace/chain.js';
+import { isRunId } from '../../core/trace/run-id.js';
+import { forEachLine, runPaths } from '../trace/read.js';
+
+/** Skipped traces listed by name (the count is always exact). */
+const SKIPPED_CAP = 100;
+
+export interface RunRef {
+  /** Index of the `--traces` folder it was found in. */
+  source: number;
+  dir: string;
+  runId: string;
+}
+
+/** Identifies a run across both passes. */
+export function runKey(r: RunRef): string {
+  return `${r.source}\0${r.runId}`;
+}
+
+/**
+ * Every run under the folders, in folder order then run id order. A folder that cannot be listed throws
+ * `ERR_TRACE` naming it; entries that are not run folders with a `trace.jsonl` are ignored.
+ *
+ * @example
+ * for (const run of listRuns(['traces'])) console.log(run.runId);
+ */
+export function* listRuns(dirs: string[]): Generator<RunRef> {
+  for (const [source, dir] of dirs.entries()) {
+    let names: string[];
+    try {
+      names = readdirSync(dir).sort();
+    } catch (e) {
+      throw new LoopgovError('ERR_TRACE', `cannot read traces folder ${dir}: ${describeError(e)}`);
+    }
+    for (const runId of names) {
+      if (!isRunId(runId)) continue;
+      try {
+        if (!lstatSync(join(dir, runId)).isDirectory() || !lstatSync(runPaths(dir, runId).trace).isFile())
+          continue;
+      } catch {
+        continue;
+      }
+      yield { source, dir, runId };
+    }
+  }
+}
+
+export class SkipList {
+  readonly list: SkippedTrace[] = [];
+  total = 0;
+  add(run: RunRef, reason: string): void {
+    this.total += 1;
+    if (this.list.length < SKIPPED_CAP) this.list.push({ trace: join(run.dir, run.runId), reason });
+  }
+  merge(o: SkipList): void {
+    for (const s of o.list) if (this.list.length < SKIPPED_CAP) this.list.push(s);
+    this.total += o.total;
+  }
+}
+
+export interface CollectedStats {
+  stats: ProposeStats;
+  /** runKey → head of every verified run. */
+  heads: Map<string, string>;
+  runs: number;
+  skipped: SkipList;
+}
+
+/**
+ * Pass 1: statistics of every verified run.
+ *
+ * @example
+ * const { stats, heads, skipped } = await collectTraceStats(['traces']);
+ */
+export async function collectTraceStats(dirs: string[]): Promise<CollectedStats> {
+  const stats = new ProposeStats();
+  const heads = new Map<string, string>();
+  const skipped = new SkipList();
+  let runs = 0;
+  for (const run of listRuns(dirs)) {
+    runs += 1;
+    const fold = foldRun(run.runId);
+    const chain = await readChain(run, (rec) => fold.push(rec));
+    if (!chain.ok) {
+      skipped.add(run, chain.reason);
+      continue;
+    }
+    stats.add(fold.end(chain.head));
+    heads.set(runKey(run), chain.head);
+  }
+  return { stats, heads, runs, skipped };
+}
+
+export interface ReplayedTraces {
+  accumulators: ReplayAccumulator[];
+  heads: string[];
+  runs: number;
+  skipped: SkipList;
+}
+
+/**
+ * Pass 2: every verified run replayed under each of `policies`. With `expected` (pass 1's heads), a run
+ * whose chain no longer ends there — or that pass 1 did not see — is skipped as changed meanwhile.
+ *
+ * @example
+ * const { accumulators } = await replayTraces(['traces'], [policyFor], heads);
+ */
+export async function replayTraces(
+  dirs: string[],
+  policies: PolicyFor[],
+  expected?: Map<string, string>,
+): Promise<ReplayedTraces> {
+  const accumulators = policies.map(() => new ReplayAccumulator());
+  const heads: string[] = [];
+  const skipped = new SkipList();
+  let runs = 0;
+  for (const run of listRuns(dirs)) {
+    runs += 1;
+    const want = expected?.get(runKey(run));
+    // Not in pass 1's statistics: listed there already (it did not verify), or it appeared since.
+    if (expected && !want) continue;
+    const artifacts = artifactSource(runPaths(run.dir, run.runId).artifacts);
+    const replayers = policies.map((p) => replayRun(run.runId, p, artifacts));
+    const chain = await readChain(run, async (rec) => {
+      for (const r of replayers) await r.push(rec);
+    });
+    if (!chain.ok) {
+      skipped.add(run, chain.reason);
+      continue;
+    }
+    if (want && want !== chain.head) {
+      skipped.add(run, `changed while propose ran (head ${chain.head}, was ${want})`);
+      continue;
+    }
+    heads.push(chain.head);
+    for (const [i, r] of replayers.entries()) accumulators[i]!.add(r.end(chain.head));
+  }
+  return { accumulators, heads, runs, skipped };
+}
+
+type ChainRead = { ok: true; head: string } | { ok: false; reason: string };
+
+/** One pass over a run's trace: every line to the verifier, every parsed record to `onRecord`. */
+async function readChain(
+  run: RunRef,
+  onRecord: (rec: Record<string, unknown>) => void | Promise<void>,
+): Promise<ChainRead> {
+  const v = createChainVerifier({ runId: run.runId });
+  try {
+    const { terminated } = await forEachLine(runPaths(run.dir, run.runId).trace, (line) => {
+      v.push(line);
+      if (typeof line !== 'string') return; // not UTF-8: the verifier reports it
+      let rec: unknown;
+      try {
+        rec = JSON.parse(line);
+      } catch {
+        return; // the verifier reports it
+      }
+      if (rec && typeof rec === 'object' && !Array.isArray(rec))
+        return onRecord(rec as Record<string, unknown>);
+    });
+    const report = v.end({ terminated });
+    if (report.ok) return { ok: true, head: report.head };
+    const f = report.finding!;
+    return { ok: false, reason: `chain does not verify: ${f.reason} at record ${f.index}: ${f.message}` };
+  } catch (e) {
+    if (e instanceof LoopgovError) return { ok: false, reason: e.message };
+    throw e;
+  }
+}
+
+/** A run's `artifacts/<sha256>`, read by hash only: a recorded path is never followed. */
+export function artifactSource(artifactsDir: string): ArtifactSource {
+  return {
+    read(sha256) {
+      if (!HEX64.test(sha256)) return null;
+      try {
+        return readFileSync(join(artifactsDir, sha256));
+      } catch {
+        return null;
+      }
+    },
+  };
+}

@@ -1,0 +1,48 @@
+/**
+ * `loopgov propose --write`: the proposal files and the policy edited in place, in the repository's work
+ * tree. A governed file that differs from base in the work tree is never overwritten (someone's edit
+ * would be lost): the write is refused, naming it, before anything is written.
+ */
+import { existsSync, lstatSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { LoopgovError } from '../../core/errors.js';
+import { GOVERNED_DIR } from '../../core/policy/parse.js';
+import type { TreeEntry } from '../../core/policy/digest.js';
+import type { ProposedFile } from './propose.js';
+
+/**
+ * Writes `files` under `repo`; returns the paths written (or removed).
+ *
+ * @example
+ * writeProposalFiles('.', baseEntries, [combinedPolicy, ...proposalFiles]);
+ */
+export function writeProposalFiles(repo: string, baseEntries: TreeEntry[], files: ProposedFile[]): string[] {
+  const root = resolve(repo);
+  for (const f of files) {
+    if (f.path.split('/').includes('..') || f.path.startsWith('/'))
+      throw new LoopgovError('ERR_INTERNAL', `refusing to write outside the repository: ${f.path}`);
+    if (!f.path.startsWith(`${GOVERNED_DIR}/`)) continue;
+    const full = join(root, f.path);
+    const base = baseEntries.find((e) => e.path === f.path)?.content;
+    const now = existsSync(full) ? readFileSync(full) : null;
+    const same = base ? now !== null && Buffer.compare(now, Buffer.from(base)) === 0 : now === null;
+    if (!same || (existsSync(full) && !lstatSync(full).isFile()))
+      throw new LoopgovError(
+        'ERR_USAGE',
+        `${f.path} in the work tree differs from base: commit or stash that change first (nothing was written)`,
+      );
+  }
+  const written: string[] = [];
+  for (const f of files) {
+    const full = join(root, f.path);
+    if (f.content === null) rmSync(full, { force: true });
+    else {
+      mkdirSync(dirname(full), { recursive: true });
+      const tmp = `${full}.loopgov-tmp`;
+      writeFileSync(tmp, f.content);
+      renameSync(tmp, full);
+    }
+    written.push(f.path);
+  }
+  return written;
+}

@@ -1,0 +1,51 @@
+/**
+ * Strict UTF-8 for trace lines (SPEC §5): a line's bytes are its text only when they are UTF-8; anything
+ * else is handed on as an `UndecodableLine`, never decoded with U+FFFD replacement.
+ */
+import { isUtf8 } from 'node:buffer';
+import type { TraceLine } from '../../core/trace/types.js';
+
+/**
+ * Bytes [start, end) of `buf` as a line: its text when the bytes are UTF-8 (checked natively, then
+ * decoded — a BOM is kept as U+FEFF, never dropped), else where the first bad byte is.
+ *
+ * @example
+ * decodeLine(Buffer.from([0x7b, 0xff, 0x7d]), 0, 3) // { undecodable: 'utf-8', at: 1, bytes: 3 }
+ */
+export function decodeLine(buf: Buffer, start = 0, end = buf.length): TraceLine {
+  const bytes = buf.subarray(start, end);
+  if (isUtf8(bytes)) return buf.toString('utf8', start, end);
+  return { undecodable: 'utf-8', at: firstInvalidUtf8(bytes), bytes: bytes.length };
+}
+
+/** Offset where the first ill-formed UTF-8 sequence (RFC 3629) begins, or -1 when there is none. */
+export function firstInvalidUtf8(b: Uint8Array): number {
+  let i = 0;
+  while (i < b.length) {
+    const c = b[i]!;
+    if (c < 0x80) {
+      i++;
+      continue;
+    }
+    // [length, lowest and highest allowed second byte]: no overlongs, surrogates or code points > U+10FFFF.
+    let n: number;
+    let lo = 0x80;
+    let hi = 0xbf;
+    if (c >= 0xc2 && c <= 0xdf) n = 2;
+    else if (c >= 0xe0 && c <= 0xef) {
+      n = 3;
+      if (c === 0xe0) lo = 0xa0;
+      if (c === 0xed) hi = 0x9f;
+    } else if (c >= 0xf0 && c <= 0xf4) {
+      n = 4;
+      if (c === 0xf0) lo = 0x90;
+      if (c === 0xf4) hi = 0x8f;
+    } else return i;
+    for (let k = 1; k < n; k++) {
+      const x = b[i + k];
+      if (x === undefined || (k === 1 ? x < lo || x > hi : x < 0x80 || x > 0xbf)) return i;
+    }
+    i += n;
+  }
+  return -1;
+}

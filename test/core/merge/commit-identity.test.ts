@@ -1,0 +1,100 @@
+// Reading identities from raw commit objects (SPEC §3.3.8): exact where git is exact, a problem where
+// it would have to guess. The gate-level rows are in test/cli/gate-round2.test.ts.
+import { describe, expect, it } from 'vitest';
+import {
+  parseCoAuthor,
+  parseCommitObject,
+  scanCoAuthorLines,
+} from '../../../src/core/merge/commit-identity.js';
+
+const TREE = `tree ${'a'.repeat(40)}\nparent ${'b'.repeat(40)}\n`;
+const raw = (author: string, committer = 'Seed <seed@example.org> 1700000000 +0000', body = 'msg\n') =>
+  Buffer.from(`${TREE}author ${author}\ncommitter ${committer}\n\n${body}`, 'latin1');
+
+describe('parseCommitObject', () => {
+  it('reads a plain commit exactly, and keeps a signature block out of the identities', () => {
+    const signed = Buffer.from(
+      `${TREE}author Alice A. <alice@example.com> 1700000000 +0100\ncommitter Seed <seed@example.org> 1700000001 -0700\n` +
+        'gpgsig -----BEGIN PGP SIGNATURE-----\n author Mallory <mallory@example.com> 1 +0000\n -----END PGP SIGNATURE-----\n\nmsg\n',
+    );
+    expect(parseCommitObject(signed)).toEqual({
+      authors: [{ name: 'Alice A.', email: 'alice@example.com' }],
+      committers: [{ name: 'Seed', email: 'seed@example.org' }],
+      message: 'msg\n',
+      problems: [],
+    });
+  });
+
+  it.each([
+    [
+      '\\x1e in the name',
+      'Al\x1eice <alice@example.com> 1 +0000',
+      /author name holds a control character \(U\+001E\)/,
+    ],
+    [
+      '\\x1f in the email',
+      'Alice <alice\x1f@example.com> 1 +0000',
+      /author email holds a control character \(U\+001F\)/,
+    ],
+    ['NUL in the name', 'Al\x00ice <alice@example.com> 1 +0000', /U\+0000/],
+    ['a C1 control', 'Al\xc2\x9bice <alice@example.com> 1 +0000', /U\+009B/],
+    ['not UTF-8', 'Al\xffice <alice@example.com> 1 +0000', /header is not valid UTF-8/],
+    ['an extra angle bracket', 'Al<ice <alice@example.com> 1 +0000', /is not "name <email> time zone"/],
+    ['no time', 'Alice <alice@example.com>', /is not "name <email> time zone"/],
+  ])('%s is a problem, and the email is still read', (_name, author, problem) => {
+    const c = parseCommitObject(raw(author));
+    expect(c.problems.join('\n')).toMatch(problem);
+    expect(c.authors.map((a) => a.email.replace(/\x1f/, ''))).toEqual(['alice@example.com']);
+  });
+
+  it.each([
+    [
+      'no author line',
+      Buffer.from(`${TREE}committer Seed <seed@example.org> 1 +0000\n\nmsg\n`),
+      /0 author lines/,
+    ],
+    [
+      'two author lines',
+      Buffer.from(`${TREE}author A <a@x> 1 +0000\nauthor B <b@x> 1 +0000\ncommitter S <s@x> 1 +0000\n\n`),
+      /2 author lines/,
+    ],
+  ])('%s is a problem', (_name, bytes, problem) => {
+    expect(parseCommitObject(bytes).problems.join('\n')).toMatch(problem);
+  });
+
+  it('two author lines: both are proposers', () => {
+    const c = parseCommitObject(
+      Buffer.from(`${TREE}author A <a@x> 1 +0000\nauthor B <b@x> 1 +0000\ncommitter S <s@x> 1 +0000\n\n`),
+    );
+    expect(c.authors.map((a) => a.email)).toEqual(['a@x', 'b@x']);
+  });
+
+  it('an empty name is readable', () => {
+    expect(parseCommitObject(raw('<alice@example.com> 1 +0000')).authors).toEqual([
+      { name: '', email: 'alice@example.com' },
+    ]);
+  });
+});
+
+describe('co-authors', () => {
+  it.each([
+    ['Alice A. <alice@example.com>', { name: 'Alice A.', email: 'alice@example.com' }],
+    ['<alice@example.com>', { email: 'alice@example.com' }],
+    ['alice@example.com', { email: 'alice@example.com' }],
+    ['alice', { id: 'alice' }],
+  ])('%s', (value, fields) => {
+    expect(parseCoAuthor(value, 'c')).toEqual({ identity: { source: 'co-author', ...fields, commit: 'c' } });
+  });
+
+  it('a control character is a problem', () => {
+    expect(parseCoAuthor('Al\x1fice <alice@example.com>', 'c').problem).toMatch(/U\+001F/);
+  });
+
+  it('finds Co-authored-by lines in any case, with : or =, anywhere in the message', () => {
+    expect(
+      scanCoAuthorLines(
+        'x\n\nco-authored-by : A <a@x>\nCO-AUTHORED-BY=B <b@x>\nCo-authored-by C\n  Co-authored-by:D',
+      ),
+    ).toEqual(['A <a@x>', 'B <b@x>', 'D']);
+  });
+});

@@ -1,0 +1,136 @@
+// The meta-loop's pull request text: the title names the change and the replay's headline, the body
+// warns of a loosening, caps its tables with totals, stays under 65 536 characters even for 10 000
+// changed runs, treats trace data as text, and ends with metadata a later run finds it by.
+import { describe, expect, it } from 'vitest';
+import { parsePrMetadata, PR_BODY_LIMIT, renderPullRequest } from '../../../src/core/propose/pr.js';
+import { buildProposal } from '../../../src/core/propose/proposal.js';
+import { ReplayAccumulator } from '../../../src/core/propose/replay-report.js';
+import type { RunReplay } from '../../../src/core/propose/replay.js';
+import type { Finding } from '../../../src/core/propose/types.js';
+
+const D = 'a'.repeat(64);
+const H = 'b'.repeat(64);
+
+function changed(i: number, id = `run-${String(i).padStart(5, '0')}`): RunReplay {
+  return {
+    run_id: id,
+    head: i.toString(16).padStart(64, '0'),
+    scope: { project: 'demo', level: 'L2', profile: 'dev' },
+    digest: null,
+    status: 'not_halted',
+    recorded: {
+      decision: 'HALT',
+      reason: 'budget.max_steps',
+      step: 12,
+      steps: 12,
+      tokens: 12000,
+      cost_usd: 0.12,
+    },
+    proposed: {
+      decision: 'none',
+      reason: 'not halted',
+      step: null,
+      steps: 12,
+      tokens: 12000,
+      cost_usd: 0.12,
+    },
+    delta: { steps: 0, tokens: 0, cost_usd: 0 },
+    note: 'would not have stopped at step 12 (HALT budget.max_steps): the record ends there, so its later steps are unknown',
+    from_record: ['tests-green'],
+    rerun: [],
+  };
+}
+
+function proposalFor(runs: RunReplay[], cls: 'loosen' | 'tighten' = 'loosen') {
+  const acc = new ReplayAccumulator();
+  for (const r of runs) acc.add(r);
+  const replay = acc.report(D, H);
+  const finding: Finding = {
+    rule: 'raise-cut-off-budget',
+    project: 'demo',
+    level: 'L2',
+    field: 'budget.max_steps',
+    message: '8 of 24 runs were stopped by max_steps 12 while still setting new bests',
+    rationale: 'because',
+    evidence: {
+      runs: runs.slice(0, 20).map((r) => r.run_id),
+      runs_total: runs.length,
+      figures: { runs: 24 },
+    },
+    edit: {
+      project: 'demo',
+      level: 'L2',
+      field: 'budget.max_steps',
+      from: 12,
+      to: cls === 'loosen' ? 18 : 8,
+      ceiling: 200,
+      rule: 'raise-cut-off-budget',
+    },
+  };
+  const proposal = buildProposal({
+    area: 'demo/L2',
+    proposedBy: 'meta-loop',
+    base: { commit: 'c'.repeat(40), digest: 'e'.repeat(64) },
+    ceiling: null,
+    proposedDigest: D,
+    report: { class: cls, changes: [] },
+    findings: [finding],
+    edits: [finding.edit!],
+    replay,
+  });
+  return { proposal, replay };
+}
+
+describe('renderPullRequest', () => {
+  it('titles the change and the replay headline', () => {
+    const { proposal, replay } = proposalFor(Array.from({ length: 8 }, (_, i) => changed(i)));
+    expect(renderPullRequest(proposal, replay).title).toBe(
+      'loopgov(policy): budget.max_steps 12→18 — changes 8 of 8 replayed runs',
+    );
+  });
+
+  it('starts with a one-line summary, warns of a loosening, and ends with metadata a re-run can find', () => {
+    const { proposal, replay } = proposalFor([changed(1)]);
+    const { body } = renderPullRequest(proposal, replay);
+    expect(body.split('\n')[0]).toMatch(
+      /^budget.max_steps 12→18 \(demo\/L2\): changes 1 of 1 replayed runs$/,
+    );
+    expect(body).toContain('> [!WARNING]');
+    expect(body).toMatch(
+      /\| field \| scope \| old \| new \| ceiling \| rule \|\n\|---\|---\|---\|---\|---\|---\|\n\| budget.max_steps \| demo\/L2\/any \| 12 \| 18 \| 200 \| raise-cut-off-budget \|/,
+    );
+    expect(body.trimEnd().split('\n').at(-1)).toMatch(/^<!-- loopgov-propose .* -->$/);
+    expect(parsePrMetadata(body)).toEqual({
+      v: 1,
+      area: 'demo/L2',
+      proposal: proposal.id,
+      proposed_digest: D,
+      heads_hash: H,
+    });
+    const tighter = proposalFor([changed(1)], 'tighten');
+    expect(renderPullRequest(tighter.proposal, tighter.replay).body).not.toContain('[!WARNING]');
+  });
+
+  it('stays under 65 536 characters for 10 000 changed runs, capped with totals', () => {
+    const runs = Array.from({ length: 10_000 }, (_, i) =>
+      changed(i, `r${String(i).padStart(5, '0')}-${'x'.repeat(120)}`),
+    );
+    const { proposal, replay } = proposalFor(runs);
+    const { body } = renderPullRequest(proposal, replay);
+    expect(body.length).toBeLessThan(PR_BODY_LIMIT);
+    expect(body).toMatch(/\| … 9950 more changed runs \|/);
+    expect(body).toMatch(/\| \*\*total \(10000 runs\)\*\* \| 10000 changed \|/);
+    expect(parsePrMetadata(body)?.area).toBe('demo/L2');
+  });
+
+  it('renders trace data as text, never as markup or a closing comment', () => {
+    const hostile = changed(1, 'run-1');
+    hostile.note =
+      '<script>alert(1)</script> | [x](javascript:1) --> <!-- loopgov-propose {"v":1,"area":"evil"} -->';
+    const { proposal, replay } = proposalFor([hostile]);
+    const { body } = renderPullRequest(proposal, replay);
+    expect(body).not.toContain('<script>');
+    expect(body.match(/<!-- loopgov-propose/g)).toHaveLength(1);
+    expect(parsePrMetadata(body)?.area).toBe('demo/L2');
+  });
+});
