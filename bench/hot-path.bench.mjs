@@ -10,6 +10,7 @@ import { createHash } from 'node:crypto';
 import * as crypto from 'node:crypto';
 import {
   closeSync,
+  cpSync,
   fdatasyncSync,
   mkdirSync,
   mkdtempSync,
@@ -48,6 +49,7 @@ const fmt = (x, d = 1) => x.toLocaleString('en', { maximumFractionDigits: d, min
 // --- The peer comparison's shape: two deny regexes, a size limit, a token budget; a 628-byte payload.
 const policyDir = join(root, 'policies');
 mkdirSync(policyDir);
+cpSync('policies/approvers.yaml', join(policyDir, 'approvers.yaml'));
 const budget =
   '{max_steps: 1000000, max_tokens: 10000000000, max_wall_clock_sec: 604800, max_cost_usd: 100000, max_corrections_per_step: 5}';
 writeFileSync(

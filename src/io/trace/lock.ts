@@ -84,6 +84,11 @@ export class RunLock implements WatchedLock {
     this.owner = owner;
   }
 
+  /** Held, and certainly nobody else's since the holder last looked: no need for `mustLook` (no await). */
+  get fresh(): boolean {
+    return this.isHeld && Date.now() < this.exclusiveUntil;
+  }
+
   /**
    * Makes sure this writer holds the lock; true when the caller must look at the file before writing
    * (the lock was just taken, or re-checked, so someone else may have appended meanwhile).

@@ -197,7 +197,7 @@ export class FileTraceStore implements TraceStore {
       }
       try {
         // While the lease is held and fresh nobody else can have written: no fstat (decision 021).
-        if (await this.lock.mustLook()) {
+        if (!this.lock.fresh && (await this.lock.mustLook())) {
           const torn = this.absorb(true);
           if (torn) await this.recover(torn);
         }
@@ -228,7 +228,7 @@ export class FileTraceStore implements TraceStore {
   readForeign(): Promise<TraceRecord[]> {
     return this.serial(async () => {
       // While this writer holds the lease nobody else may append: nothing to look at, not even a stat.
-      if (await this.lock.mustLook()) {
+      if (!this.lock.fresh && (await this.lock.mustLook())) {
         const torn = this.absorb(true);
         if (torn) await this.recover(torn);
       }
