@@ -211,7 +211,7 @@ async function perStepWindows(steps, id) {
 
 // --- 3. Concurrent runs in one process.
 async function concurrent(n, mode, durability = 'none', fresh = false) {
-  const { runs } = await openMany(n, durability, `${mode}-${n}-${durability}`);
+  const { runs } = await openMany(n, durability, `${mode}-${n}-${durability}${fresh ? '-fresh' : ''}`);
   const rounds = Math.max(3, Math.ceil((durability === 'none' ? 60_000 : 8_000) / n)) + 2;
   let measured = 0;
   let t0 = now();
