@@ -3,8 +3,10 @@
  * `artifacts/<sha256>`, appends linked under a cross-process lock, one `write` per record (O_APPEND),
  * fdatasync by default, torn tails preserved and recorded as a `recovery`. See docs/trace.md.
  *
- * Per-append cost is O(1) in the run's length: one fstat to see whether someone else appended, one
- * canonicalization and hash, one write (and one fdatasync). Only foreign bytes are ever read back.
+ * Per-append cost is O(1) in the run's length and in the runs the process holds: one native
+ * serialization and hash (decision 027), one write (and one fdatasync, or a share of a barrier's); an
+ * fstat only when the lease was (re)taken or is due for a check (decision 028). Only foreign bytes are
+ * ever read back.
  *
  * Group commit: `append(body, { sync: false })` and `putArtifact(bytes, { sync: false })` write but leave
  * the flush to the next `sync()` (or synced append), which fdatasyncs the trace once and fsyncs every
@@ -196,7 +198,7 @@ export class FileTraceStore implements TraceStore {
         );
       }
       try {
-        // While the lease is held and fresh nobody else can have written: no fstat (decision 021).
+        // While the lease is held and fresh nobody else can have written: no fstat (decision 028).
         if (!this.lock.fresh && (await this.lock.mustLook())) {
           const torn = this.absorb(true);
           if (torn) await this.recover(torn);
