@@ -148,7 +148,14 @@ export { type AppendResumeResult, appendResume, peekResumeClaims } from './io/tr
 export { readRunStart, readTraceRecords } from './io/trace/history.js';
 export { type Continuation, type ContinueOptions, prepareContinuation } from './io/run/continue-run.js';
 export { type ContinueResult, continueRun } from './io/run/governed-run.js';
-export { type SignedResume, type SignResumeOptions, signAndAppendResume } from './io/run/resume-signer.js';
+export {
+  haltEscalatedRun,
+  type SignedResume,
+  type SignedToken,
+  type SignResumeOptions,
+  signAndAppendResume,
+  signResume,
+} from './io/run/resume-signer.js';
 // Checkpoints, inclusion proofs and the witness (docs/decisions/065, 066).
 export {
   EMPTY_ROOT,
