@@ -78,7 +78,8 @@ export function apiRoutes(d: ApiDeps): Route<Handler>[] {
     }),
     get('/api/v1/runs/:id', async ({ res, params }) => {
       const { summary, chain } = await d.reports.get(params.id!);
-      sendJson(res, 200, { ...summary, chain, open_here: d.registry.isOpen(params.id!) });
+      const escalation = await d.reports.escalation(params.id!);
+      sendJson(res, 200, { ...summary, chain, escalation, open_here: d.registry.isOpen(params.id!) });
     }),
     get('/api/v1/runs/:id/records', async ({ res, params, query }) => {
       const from = intParam(query, 'from', 0, 0, Number.MAX_SAFE_INTEGER);

@@ -11,6 +11,7 @@ import { prepareContinuation } from '../io/run/continue-run.js';
 import { GovernedRun } from '../io/run/governed-run.js';
 import { type OpenedRun, openRun, type PolicySpec } from '../io/run/open-run.js';
 import { lastRunEnd } from '../io/trace/halt.js';
+import { readOpenEscalation } from '../io/trace/inbox.js';
 import { runPaths } from '../io/trace/read.js';
 import { GroupCommit } from './commit.js';
 import { HttpError } from './errors.js';
@@ -200,6 +201,14 @@ export class RunRegistry {
     if (entry) return entry;
     if (!existsSync(runPaths(this.cfg.traceDir, runId).trace)) {
       throw new HttpError(404, 'ERR_NOT_FOUND', `run ${runId} not found: create it with POST /api/v1/runs`);
+    }
+    const open = readOpenEscalation(this.cfg.traceDir, runId);
+    if (open) {
+      throw new HttpError(
+        409,
+        'ERR_RUN_STATE',
+        `run ${runId} is escalated (${String(open.escalation.reason)} at step ${String(open.escalation.step)}): it goes on only through a signed resume (POST /api/v1/runs/${runId}/resume, or loopgov run --continue)`,
+      );
     }
     const ended = await lastRunEnd(this.cfg.traceDir, runId);
     throw new HttpError(

@@ -60,7 +60,7 @@ export async function listEscalatedRuns(
   const out: InboxEntry[] = [];
   for (const d of readdirSync(traceDir, { withFileTypes: true })) {
     if (!d.isDirectory() || !isRunId(d.name)) continue;
-    const tail = escalatedTail(runPaths(traceDir, d.name).trace);
+    const tail = readOpenEscalation(traceDir, d.name);
     if (!tail) continue;
     let start: TraceRecord | null = null;
     try {
@@ -152,13 +152,20 @@ function entryOf(
 const WHILE_ESCALATED = new Set(['resume', 'halt_request', 'recovery']);
 
 /**
- * Reads the trace backwards from its end until its open escalation record (or proof there is none):
- * only the records after the escalation and the escalation itself are read.
+ * The run's open escalation — its `escalation` record and the answers and halt requests after it — or
+ * null when the run is not escalated (or its tail does not verify line by line). Reads the trace
+ * backwards from its end: only the escalation and what follows it.
+ *
+ * @example
+ * const open = readOpenEscalation('traces', 'r1'); // { escalation, after } | null
  */
-function escalatedTail(file: string): { escalation: TraceRecord; after: TraceRecord[] } | null {
+export function readOpenEscalation(
+  traceDir: string,
+  runId: string,
+): { escalation: TraceRecord; after: TraceRecord[] } | null {
   let fd: number;
   try {
-    fd = openSync(file, 'r');
+    fd = openSync(runPaths(traceDir, runId).trace, 'r');
   } catch {
     return null;
   }
