@@ -340,7 +340,10 @@ export function buildOpenApiDocument(version: string) {
           type: 'object',
           properties: {
             run_id: { type: 'string' },
-            status: { const: 'requested' },
+            status: {
+              enum: ['requested', 'ended'],
+              description: 'ended: the run was escalated and this server ended it at once (HALT human)',
+            },
             via: { enum: ['web', 'api'] },
             record: { type: 'object', properties: { index: { type: 'integer' }, hash: { type: 'string' } } },
             message: { type: 'string' },
@@ -456,7 +459,7 @@ export function buildOpenApiDocument(version: string) {
         InboxItem: {
           type: 'object',
           description:
-            "An escalated run (listEscalatedRuns): an open escalation record, and the answers and halt requests after it",
+            'An escalated run (listEscalatedRuns): an open escalation record, and the answers and halt requests after it',
           properties: {
             run_id: { type: 'string' },
             project: { type: ['string', 'null'] },

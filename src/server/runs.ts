@@ -103,11 +103,12 @@ export class RunRegistry {
    * Acts on a person's signed answer to an escalated run (SPEC §4.4) with the same verification as
    * `loopgov run --continue` (`prepareContinuation`): a verified resume opens the run here (its next
    * steps come over HTTP), a verified halt ends it; a refused token writes nothing — the run stays
-   * escalated — and the refusal names every reason.
+   * escalated — and the refusal names every reason. Without a token it acts on what the trace holds: a
+   * halt requested since the escalation ends the run (the loop-breaker first), else the latest answer.
    */
   async resume(
     runId: string,
-    token: string,
+    token?: string,
   ): Promise<{
     run_id: string;
     status: 'continued' | 'ended';
@@ -138,7 +139,7 @@ export class RunRegistry {
         ...(this.cfg.clock ? { clock: this.cfg.clock } : {}),
         ...(this.cfg.runner ? { runner: this.cfg.runner } : {}),
       };
-      const c = await prepareContinuation({ ...options, token });
+      const c = await prepareContinuation({ ...options, ...(token !== undefined ? { token } : {}) });
       if (c.kind === 'refused') {
         throw new HttpError(
           403,

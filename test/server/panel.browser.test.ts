@@ -142,6 +142,21 @@ describe.skipIf(browserMissing !== null)('the Loop panel in a real browser', () 
     await page.waitForURL(/view=inbox/);
     await page.locator('.inbox-item', { hasText: 'osc' }).waitFor();
     expect(await page.locator('.inbox-item').textContent()).toContain('oscillation');
+    // The loop-breaker reaches an escalated run too: nobody runs it, so the server ends it at once.
+    await page.locator('.inbox-item a', { hasText: 'osc' }).click();
+    await page.getByRole('button', { name: 'Stop this run…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Stop run osc' });
+    await dialog.getByText('This escalated run ends as HALT (human)').waitFor();
+    await dialog.getByLabel('Your name or id').fill('alice');
+    await dialog.getByLabel('Reason').fill('not worth a person');
+    await dialog.getByRole('button', { name: 'Halt run' }).click();
+    await page.getByText(/the escalated run ended as HALT \(human\)/).waitFor();
+    await page.locator('.run-head .state-halted').waitFor();
+    expect(readTrace(t.traceDir, 'osc').at(-2)).toMatchObject({
+      type: 'halt_request',
+      by: 'alice',
+      via: 'web',
+    });
   });
 
   it('halt from the page: a dialog with a reason; recorded with the identity and via web; the runner next step is HALT (human)', async () => {

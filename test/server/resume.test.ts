@@ -218,3 +218,39 @@ describe("the inbox and the run summary: one definition of escalated, one bound 
     });
   });
 });
+
+describe('POST /api/v1/runs/{id}/halt on an escalated run', () => {
+  it('a server with the policy acts on it at once: halt_request, then HALT (human); out of the inbox', async () => {
+    const t = await serve();
+    await escalated(t, 'r-stop');
+    const r = await t.post('/api/v1/runs/r-stop/halt', { by: 'alice', reason: 'not worth a person' });
+    expect(r.status).toBe(202);
+    expect(r.json).toMatchObject({ status: 'ended', via: 'api' });
+    expect(r.json.message).toContain('ended as HALT (human)');
+    expect(
+      readTrace(t.traceDir, 'r-stop')
+        .slice(-3)
+        .map((x) => [x.type, x.decision ?? x.by]),
+    ).toEqual([
+      ['escalation', undefined],
+      ['halt_request', 'alice'],
+      ['run_end', 'HALT'],
+    ]);
+    expect(readTrace(t.traceDir, 'r-stop').at(-1)!.detail).toContain('halted by alice while escalated');
+    expect(await verifyTraceFile(t.traceDir, 'r-stop')).toMatchObject({ ok: true, state: 'ended' });
+    expect((await t.call('/api/v1/inbox')).json.runs).toEqual([]);
+    expect((await t.call('/api/v1/runs/r-stop')).json.state).toBe('halted');
+  });
+
+  it('a server without a policy records the request; the run stays escalated, flagged', async () => {
+    const w = await serve();
+    await escalated(w, 'r-req');
+    const t = await serve({ traceDir: w.traceDir, policy: null });
+    const r = await t.post('/api/v1/runs/r-req/halt', { by: 'bob', reason: 'stop it' });
+    expect(r.json).toMatchObject({ status: 'requested' });
+    expect(r.json.message).toContain('ends as HALT (human) when it is next continued');
+    expect((await t.call('/api/v1/inbox')).json.runs).toEqual([
+      expect.objectContaining({ run_id: 'r-req', halt_requested: true }),
+    ]);
+  });
+});

@@ -6,7 +6,7 @@ import { apiPost, runPath } from './api.js';
 import { html } from './html.js';
 import { useModal } from './modal.js';
 
-export function HaltDialog({ runId, onClose, onDone }) {
+export function HaltDialog({ runId, escalated, onClose, onDone }) {
   const ref = useRef(null);
   const [by, setBy] = useState(() => localStorage.getItem('loopgov.by') ?? '');
   const [reason, setReason] = useState('');
@@ -32,7 +32,11 @@ export function HaltDialog({ runId, onClose, onDone }) {
   return html`<dialog ref=${ref} class="halt-dialog" aria-labelledby="halt-title" aria-describedby="halt-desc" onKeyDown=${trap}>
     <form onSubmit=${submit}>
       <h2 id="halt-title">Stop run ${runId}</h2>
-      <p id="halt-desc">The run's next step will be HALT (human). Your name and reason are recorded in its trace.</p>
+      <p id="halt-desc">${
+        escalated
+          ? 'This escalated run ends as HALT (human): nobody has to sign for a halt.'
+          : "The run's next step will be HALT (human)."
+      } Your name and reason are recorded in its trace.</p>
       <label for="halt-by">Your name or id</label>
       <input id="halt-by" required maxlength="128" autocomplete="username" value=${by} onInput=${(e) => setBy(e.currentTarget.value)} />
       <label for="halt-reason">Reason</label>

@@ -104,7 +104,7 @@ export function RunView({ runId, readOnly, canResume, selectedRecord, onOpenReco
       ${s.outcome ? html`<p class="outcome">Ended: <strong>${s.outcome.decision}</strong> (${s.outcome.reason}) at step ${s.outcome.step ?? '—'}${s.outcome.detail ? ` — ${s.outcome.detail}` : ''}</p>` : null}
       ${s.halt_pending ? html`<p class="notice">A halt was requested: the run's next step is HALT (human).</p>` : null}
       ${
-        !readOnly && s.state === 'running'
+        !readOnly && (s.state === 'running' || s.state === 'escalated')
           ? html`<button type="button" class="danger breaker" onClick=${() => setHalting(true)}>Stop this run…</button>`
           : null
       }
@@ -132,6 +132,7 @@ export function RunView({ runId, readOnly, canResume, selectedRecord, onOpenReco
       halting
         ? html`<${HaltDialog}
             runId=${runId}
+            escalated=${s.state === 'escalated'}
             onClose=${() => setHalting(false)}
             onDone=${(r) => {
               setHalting(false);
