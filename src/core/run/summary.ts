@@ -159,6 +159,8 @@ export function createRunSummarizer(runId: string): RunSummarizer {
   let observed: Rec | null = null;
   let beforeObserved: Rec | null = null;
   let end: Rec | null = null;
+  /** The limits after the latest accepted grant (`run_continue.limits`), which no snapshot may have yet. */
+  let granted: Rec = {};
   let records = 0;
   let iterations = 0;
   let updatedAt: string | null = null;
@@ -192,6 +194,7 @@ export function createRunSummarizer(runId: string): RunSummarizer {
           break;
         case 'run_continue':
           end = null; // a person's resume was accepted: the run is running again
+          granted = obj(r.limits);
           break;
         case 'halt_request':
           lastHaltIndex = num(r.index);
@@ -247,7 +250,7 @@ export function createRunSummarizer(runId: string): RunSummarizer {
         tokens: num(used.tokens),
         cost_usd: num(used.cost_usd),
         wall_clock_sec: num(used.wall_clock_sec),
-        budgets: gauges(eff, last, outcome),
+        budgets: gauges(eff, last, outcome, granted),
         convergence: convergenceOf(eff, observed, beforeObserved, outcome),
         last_decision: last
           ? {
@@ -271,9 +274,10 @@ function stateOf(segment: SegmentState, outcome: RunOutcome | null): RunState {
   return outcome.decision === 'DONE' ? 'done' : 'halted';
 }
 
-function gauges(eff: Rec, last: Rec | null, outcome: RunOutcome | null): BudgetGauge[] {
+function gauges(eff: Rec, last: Rec | null, outcome: RunOutcome | null, granted: Rec): BudgetGauge[] {
   const snap = obj(last?.budget_snapshot);
-  const limits = { ...obj(eff.budget), ...obj(snap.limits) };
+  // A snapshot after the latest grant carries the same limits; one before it, the old ones.
+  const limits = { ...obj(eff.budget), ...obj(snap.limits), ...granted };
   const exceeded = outcome?.reason.startsWith('budget.') ? outcome.reason.slice('budget.'.length) : null;
   const out: BudgetGauge[] = GAUGES.filter((g) => typeof limits[g.limit] === 'number').map((g) => ({
     limit: g.limit,
@@ -282,7 +286,7 @@ function gauges(eff: Rec, last: Rec | null, outcome: RunOutcome | null): BudgetG
     unit: g.unit,
     exceeded: exceeded === g.limit,
   }));
-  const maxCorrections = obj(eff.budget).max_corrections_per_step;
+  const maxCorrections = limits.max_corrections_per_step;
   if (typeof maxCorrections === 'number') {
     // Consecutive corrections so far: the last iteration's attempt counts those before it, plus itself if CORRECT.
     const attempt = num(last?.attempt);

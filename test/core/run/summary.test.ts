@@ -100,6 +100,24 @@ describe('createRunSummarizer', () => {
     expect(summarize([iteration(1), ...rest]).state).toBe(state);
   });
 
+  it('the gauges show the limits a grant raised at once, before the next step', () => {
+    const limits = {
+      max_steps: 14,
+      max_tokens: 1000,
+      max_cost_usd: 1,
+      max_wall_clock_sec: 60,
+      max_corrections_per_step: 4,
+    };
+    const s = summarize([iteration(1), esc, escalation, resume, { ...cont, limits }]);
+    expect(s.budgets.map((g) => [g.limit, g.max])).toEqual([
+      ['max_steps', 14],
+      ['max_tokens', 1000],
+      ['max_cost_usd', 1],
+      ['max_wall_clock_sec', 60],
+      ['max_corrections_per_step', 4],
+    ]);
+  });
+
   it('the head a resume binds is the escalation record, not the trace head', () => {
     const s = summarize([iteration(1), esc, escalation, resume]);
     expect(s).toMatchObject({ head: 'h4', escalation_head: 'h3', state: 'escalated' });
