@@ -143,7 +143,14 @@ export {
   type RunHistoryReader,
 } from './core/run/restore.js';
 export { createSegmentTracker, type SegmentState, type SegmentTracker } from './core/trace/segments.js';
-export { type InboxDetail, type InboxEntry, listEscalatedRuns, showEscalatedRun } from './io/trace/inbox.js';
+export {
+  type InboxDetail,
+  type InboxEntry,
+  listEscalatedRuns,
+  readEscalatedRun,
+  readOpenEscalation,
+  showEscalatedRun,
+} from './io/trace/inbox.js';
 export { type AppendResumeResult, appendResume, peekResumeClaims } from './io/trace/resume.js';
 export { readRunStart, readTraceRecords } from './io/trace/history.js';
 export { type Continuation, type ContinueOptions, prepareContinuation } from './io/run/continue-run.js';

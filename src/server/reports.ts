@@ -8,7 +8,13 @@ import { lstat, open, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { RunState } from '../core/run/summary.js';
 import { checkLine } from '../core/trace/chain.js';
-import { type InboxDetail, type InboxEntry, listEscalatedRuns, showEscalatedRun } from '../io/trace/inbox.js';
+import {
+  type InboxDetail,
+  type InboxEntry,
+  readEscalatedRun,
+  showEscalatedRun,
+  sortNewestFirst,
+} from '../io/trace/inbox.js';
 import { readLineRange } from '../io/trace/range.js';
 import { runPaths } from '../io/trace/read.js';
 import { listRunIds, type RunReport, readRunReport } from '../io/trace/summary.js';
@@ -44,6 +50,7 @@ interface CacheEntry {
   key: string;
   report: RunReport;
   escalation?: { detail: InboxDetail | null; at: number };
+  inbox?: { entry: InboxEntry | null; at: number };
 }
 
 export class RunReports {
@@ -107,21 +114,27 @@ export class RunReports {
   }
 
   /**
-   * The inbox: the library's `listEscalatedRuns` (the one definition of an escalated run: an open
-   * `escalation` record, answers and halt requests after it), newest first, with each chain's verdict.
+   * The inbox: `listEscalatedRuns`'s entries (one definition of an escalated run: an open `escalation`
+   * record, and the answers and halt requests after it), newest first, each with its chain's verdict.
+   * Built from the cached summaries — only runs whose trace's segments say `escalated` are read again,
+   * and each entry is cached until its file changes (the age is reckoned now).
    */
   async inbox(limit: number): Promise<InboxItem[]> {
     const items: InboxItem[] = [];
-    for (const e of (await listEscalatedRuns(this.traceDir)).slice(0, limit)) {
-      let chainOk = false;
+    for (const id of await listRunIds(this.traceDir)) {
+      let e: CacheEntry;
       try {
-        chainOk = (await this.get(e.run_id)).chain.ok;
+        e = await this.entry(id);
       } catch {
-        // removed while we looked: shown, not trusted
+        continue; // removed while we looked
       }
-      items.push({ ...e, chain_ok: chainOk });
+      if (e.report.summary.state !== 'escalated') continue;
+      e.inbox ??= { entry: await readEscalatedRun(this.traceDir, id), at: Date.now() };
+      if (!e.inbox.entry) continue;
+      const age = e.inbox.entry.age_sec + Math.round((Date.now() - e.inbox.at) / 1000);
+      items.push({ ...e.inbox.entry, age_sec: age, chain_ok: e.report.chain.ok });
     }
-    return items;
+    return sortNewestFirst(items).slice(0, limit);
   }
 
   /** Records `from…` (at most `limit`), each with its hash and link check. */

@@ -60,17 +60,40 @@ export async function listEscalatedRuns(
   const out: InboxEntry[] = [];
   for (const d of readdirSync(traceDir, { withFileTypes: true })) {
     if (!d.isDirectory() || !isRunId(d.name)) continue;
-    const tail = readOpenEscalation(traceDir, d.name);
-    if (!tail) continue;
-    let start: TraceRecord | null = null;
-    try {
-      start = await readRunStart(traceDir, d.name);
-    } catch {
-      // listed without its scope
-    }
-    out.push(entryOf(d.name, start, tail.escalation, tail.after, now));
+    const entry = await readEscalatedRun(traceDir, d.name, { now });
+    if (entry) out.push(entry);
   }
-  return out.sort((a, b) => (a.escalated_at < b.escalated_at ? 1 : a.escalated_at > b.escalated_at ? -1 : 0));
+  return sortNewestFirst(out);
+}
+
+/**
+ * One run's inbox entry, or null when it is not escalated — what `listEscalatedRuns` lists for it (the
+ * trace's first record and its tail only).
+ *
+ * @example
+ * const e = await readEscalatedRun('traces', 'r1'); // InboxEntry | null
+ */
+export async function readEscalatedRun(
+  traceDir: string,
+  runId: string,
+  opts: { now?: number } = {},
+): Promise<InboxEntry | null> {
+  const tail = readOpenEscalation(traceDir, runId);
+  if (!tail) return null;
+  let start: TraceRecord | null = null;
+  try {
+    start = await readRunStart(traceDir, runId);
+  } catch {
+    // listed without its scope
+  }
+  return entryOf(runId, start, tail.escalation, tail.after, opts.now ?? Date.now());
+}
+
+/** Newest escalation first (the inbox's order). */
+export function sortNewestFirst<T extends { escalated_at: string }>(entries: T[]): T[] {
+  return entries.sort((a, b) =>
+    a.escalated_at < b.escalated_at ? 1 : a.escalated_at > b.escalated_at ? -1 : 0,
+  );
 }
 
 /**
