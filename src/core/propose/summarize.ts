@@ -94,7 +94,7 @@ export function foldRun(runId: string): RunFolder {
     }
     s.usage.steps += 1;
     s.usage.tokens += num(r.tokens);
-    // Exact, as the governor counts (decision 018); a crafted negative or huge value counts as absent.
+    // Exact, as the governor counts (decision 018); a crafted negative value counts as absent.
     const c = num(r.cost_usd);
     if (c >= 0) cost.add(c);
     s.usage.cost_usd = cost.toNumber();

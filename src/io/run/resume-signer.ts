@@ -121,7 +121,7 @@ export async function haltEscalatedRun(
  * Who signs: `--as`, else the key file's `sub`, else the owner of its kid in the run's registry. Throws
  * `ERR_USAGE` when none says.
  */
-export async function approverOf(
+async function approverOf(
   o: Pick<SignResumeOptions, 'traceDir' | 'runId' | 'keyFile' | 'as'>,
   jwk: { sub?: unknown; kid?: unknown },
 ): Promise<string> {
