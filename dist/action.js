@@ -11119,7 +11119,7 @@ var require_mock_interceptor = __commonJS({
 var require_mock_client = __commonJS({
   "node_modules/undici/lib/mock/mock-client.js"(exports, module) {
     "use strict";
-    var { promisify } = __require("node:util");
+    var { promisify: promisify2 } = __require("node:util");
     var Client = require_client();
     var { buildMockDispatch } = require_mock_utils();
     var {
@@ -11159,7 +11159,7 @@ var require_mock_client = __commonJS({
         return new MockInterceptor(opts, this[kDispatches]);
       }
       async [kClose]() {
-        await promisify(this[kOriginalClose])();
+        await promisify2(this[kOriginalClose])();
         this[kConnected] = 0;
         this[kMockAgent][Symbols.kClients].delete(this[kOrigin]);
       }
@@ -11172,7 +11172,7 @@ var require_mock_client = __commonJS({
 var require_mock_pool = __commonJS({
   "node_modules/undici/lib/mock/mock-pool.js"(exports, module) {
     "use strict";
-    var { promisify } = __require("node:util");
+    var { promisify: promisify2 } = __require("node:util");
     var Pool = require_pool();
     var { buildMockDispatch } = require_mock_utils();
     var {
@@ -11212,7 +11212,7 @@ var require_mock_pool = __commonJS({
         return new MockInterceptor(opts, this[kDispatches]);
       }
       async [kClose]() {
-        await promisify(this[kOriginalClose])();
+        await promisify2(this[kOriginalClose])();
         this[kConnected] = 0;
         this[kMockAgent][Symbols.kClients].delete(this[kOrigin]);
       }
@@ -28708,11 +28708,14 @@ function formatProblem(p3) {
   const where = [p3.file, p3.line, p3.column].filter((x3) => x3 !== void 0).join(":");
   return `${where}${p3.field ? ` ${p3.field}` : ""}: ${p3.message}`;
 }
-function isLoopgovError(e) {
-  return e instanceof LoopgovError;
+function describeError(e) {
+  return e instanceof LoopgovError ? `${e.code}: ${e.message}` : messageOf(e);
 }
 function firstLine(e) {
-  return String(e?.message ?? e).trim().split("\n")[0] ?? "";
+  return messageOf(e).trim().split("\n")[0] ?? "";
+}
+function messageOf(e) {
+  return String(e?.message ?? e);
 }
 
 // src/core/approval/types.ts
@@ -28724,6 +28727,7 @@ var CLOCK_TOLERANCE_SEC = 60;
 var MAX_TOKEN_BYTES = 8 * 1024;
 
 // src/core/approval/keys.ts
+var ID_PATTERN = /^[a-z0-9][a-z0-9._-]{0,63}$/;
 var PRIVATE_MEMBERS = ["d", "p", "q", "dp", "dq", "qi", "k", "oth"];
 function buildKeyIndex(registry) {
   const index = /* @__PURE__ */ new Map();
@@ -35692,7 +35696,7 @@ function compileUncached(source, flags) {
   }
 }
 function explain(source, e) {
-  const raw = String(e?.message ?? e).replace(/^error parsing regexp: /, "");
+  const raw = describeError(e).replace(/^error parsing regexp: /, "");
   if (/\\[1-9]|\\k</.test(source)) return `${raw} (backreferences cannot be matched in linear time)`;
   if (/\(\?<?[=!]/.test(source)) return `${raw} (lookaround cannot be matched in linear time)`;
   return raw;
@@ -46097,9 +46101,8 @@ function parseSafeYaml(source, file) {
       intAsBigInt: false
     });
   } catch (e) {
-    throw new LoopgovError("ERR_POLICY_YAML", `${file}: cannot parse YAML: ${e.message}`, [
-      { file, message: `cannot parse YAML: ${e.message}` }
-    ]);
+    const why = `cannot parse YAML: ${describeError(e)}`;
+    throw new LoopgovError("ERR_POLICY_YAML", `${file}: ${why}`, [{ file, message: why }]);
   }
   for (const err of [...doc.errors, ...doc.warnings]) fail(err.pos[0], err.message);
   if (doc.directives?.yaml.explicit)
@@ -47289,7 +47292,6 @@ async function importJWK(jwk, alg, options) {
 // src/core/approval/header.ts
 var KEY_BEARING = ["jwk", "jku", "x5u", "x5c", "x5t", "x5t#S256"];
 var ALLOWED_PARAMS = /* @__PURE__ */ new Set(["alg", "kid", "typ"]);
-var KID = /^[a-z0-9][a-z0-9._-]{0,63}$/;
 function decodeSegment(segment) {
   try {
     const value2 = JSON.parse(Buffer.from(segment, "base64url").toString("utf8"));
@@ -47297,7 +47299,7 @@ function decodeSegment(segment) {
       return { ok: false, error: "not a JSON object" };
     return { ok: true, value: value2 };
   } catch (e) {
-    return { ok: false, error: `not base64url JSON (${e.message})` };
+    return { ok: false, error: `not base64url JSON (${describeError(e)})` };
   }
 }
 function inspectHeader(segment, keys, add, expect = {
@@ -47333,7 +47335,7 @@ function inspectHeader(segment, keys, add, expect = {
     add("ERR_TOKEN_KID", "no kid: the token does not say which registry key signed it");
     return { signatureCheckable: false };
   }
-  if (typeof kid !== "string" || !KID.test(kid)) {
+  if (typeof kid !== "string" || !ID_PATTERN.test(kid)) {
     add("ERR_TOKEN_KID", `kid ${JSON.stringify(kid)} is not a key id`);
     return { signatureCheckable: false };
   }
@@ -47377,7 +47379,7 @@ async function verifyApprovalToken(token, ctx) {
     try {
       await compactVerify(token, await importTrustedKey(key), { algorithms: [key.alg] });
     } catch (e) {
-      add("ERR_TOKEN_SIGNATURE", `signature does not verify with ${key.kid}: ${e.message}`);
+      add("ERR_TOKEN_SIGNATURE", `signature does not verify with ${key.kid}: ${describeError(e)}`);
     }
   }
   const claims = payload.ok ? payload.value : void 0;
@@ -47396,7 +47398,7 @@ async function verifyApprovalToken(token, ctx) {
         currentDate: new Date(ctx.now * 1e3)
       });
     } catch (e) {
-      add("ERR_TOKEN_CLAIMS", `rejected by jose: ${e.message}`);
+      add("ERR_TOKEN_CLAIMS", `rejected by jose: ${describeError(e)}`);
     }
   }
   return verdict({
@@ -47466,6 +47468,44 @@ function short(d2) {
   return typeof d2 === "string" ? d2.slice(0, 12) : JSON.stringify(d2);
 }
 
+// src/core/policy/digest.ts
+import { createHash } from "node:crypto";
+var FULL_COMMIT = /^[0-9a-f]{40}$/;
+var DIGEST = /^[0-9a-f]{64}$/;
+var REGULAR_MODES = /* @__PURE__ */ new Set(["100644", "100755"]);
+function assertGovernedTree(entries, rev) {
+  const bad = [];
+  for (const e of entries) {
+    if (e.mode === "120000") bad.push(`${e.path}: symlinks are not allowed`);
+    else if (e.type === "commit" || e.mode === "160000") bad.push(`${e.path}: submodules are not allowed`);
+    else if (!REGULAR_MODES.has(e.mode)) bad.push(`${e.path}: unsupported mode ${e.mode}`);
+    if (e.path.split("/").includes("..") || e.path.includes("\\") || e.path.includes("\0")) {
+      bad.push(`${JSON.stringify(e.path)}: path with "..", "\\" or NUL`);
+    }
+    if (!e.path.startsWith(`${GOVERNED_DIR}/`)) bad.push(`${e.path}: outside ${GOVERNED_DIR}/`);
+  }
+  if (bad.length > 0) {
+    throw new LoopgovError(
+      "ERR_TREE_INVALID",
+      `revision ${rev} is invalid: ${bad.join("; ")}`,
+      bad.map((message3) => ({ file: GOVERNED_DIR, message: message3 }))
+    );
+  }
+}
+function computeDigest(entries) {
+  const sorted = [...entries].sort(
+    (a, b3) => Buffer.compare(Buffer.from(a.path, "utf8"), Buffer.from(b3.path, "utf8"))
+  );
+  const h3 = createHash("sha256");
+  for (const e of sorted) {
+    if (!e.content) throw new LoopgovError("ERR_INTERNAL", `no content read for ${e.path}`);
+    const blob = createHash("sha256").update(e.content).digest("hex");
+    h3.update(`${e.mode} ${e.path}\0${blob}
+`, "utf8");
+  }
+  return h3.digest("hex");
+}
+
 // src/core/merge/tally.ts
 async function tallyApprovals(tokens, ctx) {
   const out = [];
@@ -47511,7 +47551,7 @@ async function judgeRangeTokens(tokens, ctx) {
       outcome.reason = `a valid reject committed in ${file.commit.slice(0, 12)}: blocks the merge (a reject cannot be taken back)`;
     else if (v2.problems.length === 0)
       outcome.reason = `valid for this change, but ${where || "it is not at head"}`;
-    else if (typeof head === "string" && /^[0-9a-f]{64}$/.test(head) && head !== ctx.head)
+    else if (typeof head === "string" && DIGEST.test(head) && head !== ctx.head)
       outcome.reason = `signed for head digest ${head.slice(0, 12)}, not this head (${ctx.head.slice(0, 12)}): the policy changed after it was signed, which voids it; sign the new head`;
     else outcome.reason = `${where ? `${where}; ` : ""}${problemText(v2)}`;
     out.push(outcome);
@@ -47915,43 +47955,6 @@ function quote(s2) {
 function describeControls(s2) {
   const codes = [...new Set([...s2].filter((ch) => CONTROL.test(ch)))];
   return codes.map((ch) => `U+${ch.codePointAt(0).toString(16).toUpperCase().padStart(4, "0")}`).join(", ");
-}
-
-// src/core/policy/digest.ts
-import { createHash } from "node:crypto";
-var FULL_COMMIT = /^[0-9a-f]{40}$/;
-var REGULAR_MODES = /* @__PURE__ */ new Set(["100644", "100755"]);
-function assertGovernedTree(entries, rev) {
-  const bad = [];
-  for (const e of entries) {
-    if (e.mode === "120000") bad.push(`${e.path}: symlinks are not allowed`);
-    else if (e.type === "commit" || e.mode === "160000") bad.push(`${e.path}: submodules are not allowed`);
-    else if (!REGULAR_MODES.has(e.mode)) bad.push(`${e.path}: unsupported mode ${e.mode}`);
-    if (e.path.split("/").includes("..") || e.path.includes("\\") || e.path.includes("\0")) {
-      bad.push(`${JSON.stringify(e.path)}: path with "..", "\\" or NUL`);
-    }
-    if (!e.path.startsWith(`${GOVERNED_DIR}/`)) bad.push(`${e.path}: outside ${GOVERNED_DIR}/`);
-  }
-  if (bad.length > 0) {
-    throw new LoopgovError(
-      "ERR_TREE_INVALID",
-      `revision ${rev} is invalid: ${bad.join("; ")}`,
-      bad.map((message3) => ({ file: GOVERNED_DIR, message: message3 }))
-    );
-  }
-}
-function computeDigest(entries) {
-  const sorted = [...entries].sort(
-    (a, b3) => Buffer.compare(Buffer.from(a.path, "utf8"), Buffer.from(b3.path, "utf8"))
-  );
-  const h3 = createHash("sha256");
-  for (const e of sorted) {
-    if (!e.content) throw new LoopgovError("ERR_INTERNAL", `no content read for ${e.path}`);
-    const blob = createHash("sha256").update(e.content).digest("hex");
-    h3.update(`${e.mode} ${e.path}\0${blob}
-`, "utf8");
-  }
-  return h3.digest("hex");
 }
 
 // src/io/git/objects.ts
@@ -51574,7 +51577,7 @@ async function loadRevision(git, rev) {
       rev,
       ...commit ? { commit } : {},
       ...digest ? { digest } : {},
-      message: `${e.code}: ${e.message}`,
+      message: describeError(e),
       problems: e.problems
     };
   }
@@ -51670,7 +51673,7 @@ async function readProposalAuthors(dir, base, head) {
     } catch (e) {
       if (!current) continue;
       const details = e instanceof LoopgovError ? e.problems.map(formatProblem).join("; ") : "";
-      errors.push(`cannot read proposal ${where}: ${e.message}${details ? ` \u2014 ${details}` : ""}`);
+      errors.push(`cannot read proposal ${where}: ${firstLine(e)}${details ? ` \u2014 ${details}` : ""}`);
     }
   }
   return { proposers, errors };
@@ -51680,7 +51683,7 @@ async function readProposalAuthors(dir, base, head) {
 var MAX_TOKENS = 1e3;
 var OVERSIZED = "x".repeat(MAX_TOKEN_BYTES + 1);
 async function readApprovalTokens(git, commit, digest) {
-  if (!/^[0-9a-f]{64}$/.test(digest)) throw new LoopgovError("ERR_INTERNAL", `not a digest: ${digest}`);
+  if (!DIGEST.test(digest)) throw new LoopgovError("ERR_INTERNAL", `not a digest: ${digest}`);
   const dir = `approvals/${digest}/`;
   const listing = await git.raw(["ls-tree", "-z", "-l", "--full-tree", commit, "--", dir]);
   const found = [];
@@ -51804,7 +51807,7 @@ async function gatherMergeGateInput(o2) {
       proposers.push(...proposal.proposers);
       errors.push(...proposal.errors);
     } catch (e) {
-      errors.push(`cannot read the history ${o2.base}..${o2.head}: ${e.message}`);
+      errors.push(`cannot read the history ${o2.base}..${o2.head}: ${describeError(e)}`);
     }
   })();
   const tokens = (async () => {
@@ -51817,7 +51820,7 @@ async function gatherMergeGateInput(o2) {
       const headDigest = head.ok ? head.digest : void 0;
       input.rangeTokens = await readRangeTokens(o2.dir, git, { base: b3, head: h3, headDigest }, input.tokens);
     } catch (e) {
-      errors.push(`cannot read the approval tokens of ${o2.base}..${o2.head}: ${e.message}`);
+      errors.push(`cannot read the approval tokens of ${o2.base}..${o2.head}: ${describeError(e)}`);
     }
   })();
   await Promise.all([history, tokens]);
@@ -52125,7 +52128,7 @@ function checkLine(line) {
   try {
     value2 = JSON.parse(line);
   } catch (e) {
-    return { ok: false, reason: "unparsable", message: `not JSON: ${e.message}` };
+    return { ok: false, reason: "unparsable", message: `not JSON: ${describeError(e)}` };
   }
   if (value2 === null || typeof value2 !== "object" || Array.isArray(value2)) {
     return { ok: false, reason: "unparsable", message: "not a JSON object" };
@@ -52143,7 +52146,7 @@ function checkLine(line) {
     try {
       canonical = canonicalize(rest) ?? "";
     } catch (e) {
-      return { ok: false, reason: "unparsable", message: `not canonicalizable: ${e.message}` };
+      return { ok: false, reason: "unparsable", message: `not canonicalizable: ${describeError(e)}` };
     }
     if (line !== `${canonical.slice(0, -1)},"hash":"${stored}"}`) {
       return {
@@ -53387,9 +53390,65 @@ function createChainVerifier(opts = {}) {
   };
 }
 
+// src/core/trace/run-id.ts
+var RUN_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
+function isRunId(runId) {
+  return RUN_ID.test(runId) && !runId.includes("..");
+}
+function parseRunId(runId) {
+  if (typeof runId !== "string" || !isRunId(runId)) {
+    throw new LoopgovError(
+      "ERR_USAGE",
+      `bad run id ${JSON.stringify(runId)}: use 1-128 of A-Z a-z 0-9 . _ - , starting with a letter or digit`
+    );
+  }
+  return runId;
+}
+
 // src/io/trace/read.ts
 import { createReadStream } from "node:fs";
 import { join } from "node:path";
+
+// src/io/trace/files.ts
+import { randomBytes } from "node:crypto";
+import {
+  closeSync,
+  fdatasync,
+  fdatasyncSync,
+  fsync,
+  fsyncSync,
+  mkdirSync,
+  openSync,
+  readSync,
+  renameSync,
+  unlinkSync,
+  writeSync
+} from "node:fs";
+import { promisify } from "node:util";
+var realSyscalls = {
+  write: (fd, buf) => writeSync(fd, buf, 0, buf.length),
+  // Synchronous on purpose: the thread-pool round trip of the async call costs two extra wake-ups per
+  // record, which on a busy machine cost more than the flush itself (docs/trace.md, "durability").
+  fdatasync: async (fd) => fdatasyncSync(fd)
+};
+var fdatasyncAsync = promisify(fdatasync);
+var threadPoolSyscalls = {
+  write: realSyscalls.write,
+  fdatasync: (fd) => fdatasyncAsync(fd)
+};
+var fsyncAsync = promisify(fsync);
+function traceIoError(e, file, doing, errorCode = "ERR_TRACE") {
+  if (e instanceof LoopgovError) return e;
+  const err = e;
+  const syscall = err.syscall ?? doing;
+  const code = err.code ?? "EIO";
+  return new LoopgovError(
+    errorCode,
+    `cannot ${doing} ${file}: ${syscall} failed with ${code} (${err.message})`,
+    [{ file, message: `${syscall}: ${code}` }]
+  );
+}
+var RANDOM = randomBytes(6).toString("hex");
 
 // src/io/trace/utf8.ts
 import { isUtf8 } from "node:buffer";
@@ -53430,17 +53489,8 @@ function firstInvalidUtf8(b3) {
 
 // src/io/trace/read.ts
 var MAX_LINE_BYTES = 64 * 1024 * 1024;
-var RUN_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
-function assertRunId(runId) {
-  if (!RUN_ID.test(runId) || runId.includes("..")) {
-    throw new LoopgovError(
-      "ERR_TRACE",
-      `bad run id ${JSON.stringify(runId)}: use 1-128 of A-Z a-z 0-9 . _ - , starting with a letter or digit`
-    );
-  }
-}
 function runPaths(traceDir, runId) {
-  assertRunId(runId);
+  parseRunId(runId);
   const dir = join(traceDir, runId);
   return {
     dir,
@@ -53488,9 +53538,7 @@ async function forEachLine(file, onLine, chunkBytes = 1 << 20) {
   } catch (e) {
     const err = e;
     if (e instanceof LoopgovError || typeof err?.syscall !== "string") throw e;
-    throw new LoopgovError("ERR_TRACE", `cannot read ${file}: ${err.code ?? ""} ${err.message}`.trim(), [
-      { file, message: `${err.syscall ?? "read"} failed: ${err.code ?? err.message}` }
-    ]);
+    throw traceIoError(err, file, "read");
   } finally {
     stream.destroy();
   }
@@ -53509,7 +53557,6 @@ function tooLong(file, line) {
 
 // src/io/propose/traces.ts
 var SKIPPED_CAP = 100;
-var SHA256 = /^[0-9a-f]{64}$/;
 function runKey(r2) {
   return `${r2.source}\0${r2.runId}`;
 }
@@ -53519,14 +53566,11 @@ function* listRuns(dirs) {
     try {
       names = readdirSync(dir).sort();
     } catch (e) {
-      throw new LoopgovError(
-        "ERR_TRACE",
-        `cannot read traces folder ${dir}: ${e.code ?? e}`
-      );
+      throw new LoopgovError("ERR_TRACE", `cannot read traces folder ${dir}: ${describeError(e)}`);
     }
     for (const runId of names) {
+      if (!isRunId(runId)) continue;
       try {
-        assertRunId(runId);
         if (!lstatSync(join2(dir, runId)).isDirectory() || !lstatSync(runPaths(dir, runId).trace).isFile())
           continue;
       } catch {
@@ -53602,7 +53646,7 @@ async function readChain(run2, onRecord) {
 function artifactSource(artifactsDir) {
   return {
     read(sha256) {
-      if (!SHA256.test(sha256)) return null;
+      if (!HEX64.test(sha256)) return null;
       try {
         return readFileSync(join2(artifactsDir, sha256));
       } catch {
@@ -57815,8 +57859,8 @@ function createGithubApi(o2) {
     try {
       return await fn2(signal);
     } catch (e) {
-      const err = e;
-      const why = signal.aborted ? `no answer within ${o2.timeoutMs / 1e3} s` : err.status ? `HTTP ${err.status}: ${firstLine(err.message)}` : firstLine(err.message);
+      const status = e.status;
+      const why = signal.aborted ? `no answer within ${o2.timeoutMs / 1e3} s` : status ? `HTTP ${status}: ${firstLine(e)}` : firstLine(e);
       throw new LoopgovError("ERR_GITHUB_API", `GitHub API ${what} failed (${o2.apiUrl}): ${why}`);
     }
   };
@@ -57877,8 +57921,18 @@ var quietLog = { debug: () => {
 
 // src/action/inputs.ts
 import { resolve } from "node:path";
+
+// src/core/approval/repo-id.ts
+var REPO_ID = /^[A-Za-z0-9_.-]{1,100}\/[A-Za-z0-9_.-]{1,100}$/;
+function parseRepoId(value2, source) {
+  if (typeof value2 !== "string" || !REPO_ID.test(value2)) {
+    throw new LoopgovError("ERR_USAGE", `${source} must be OWNER/NAME (got ${JSON.stringify(value2)})`);
+  }
+  return value2;
+}
+
+// src/action/inputs.ts
 var EVENTS = ["pull_request", "pull_request_review", "merge_group"];
-var REPO_ID = /^[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+$/;
 function readSettings() {
   const event = context2.eventName;
   if (!EVENTS.includes(event))
@@ -57887,14 +57941,8 @@ function readSettings() {
       `unsupported event ${JSON.stringify(context2.eventName)}: run on ${EVENTS.join(", ")}`
     );
   const ghRepo = process.env.GITHUB_REPOSITORY ?? "";
-  const repoId = getInput("repo-id") || ghRepo;
-  if (!REPO_ID.test(repoId))
-    throw new LoopgovError("ERR_USAGE", `input repo-id must be OWNER/NAME (got ${JSON.stringify(repoId)})`);
-  if (!REPO_ID.test(ghRepo))
-    throw new LoopgovError(
-      "ERR_USAGE",
-      `GITHUB_REPOSITORY must be OWNER/NAME (got ${JSON.stringify(ghRepo)})`
-    );
+  const repoId = parseRepoId(getInput("repo-id") || ghRepo, "input repo-id");
+  parseRepoId(ghRepo, "GITHUB_REPOSITORY");
   const [owner, repo] = ghRepo.split("/");
   const timeoutText = getInput("timeout-seconds") || "15";
   const timeoutSec = Number(timeoutText);
@@ -58015,8 +58063,7 @@ The gate could not run: ${escapeMarkdown(text)}
   }
 }
 function message2(e) {
-  if (isLoopgovError(e)) return `${e.code}: ${e.message}`;
-  return `internal error: ${e?.message ?? String(e)}`;
+  return e instanceof LoopgovError ? describeError(e) : `internal error: ${describeError(e)}`;
 }
 function escapeMarkdown(s2) {
   return s2.replace(/[\\`*[\]<>|~&]/g, (ch) => `&#${ch.charCodeAt(0)};`);

@@ -1,11 +1,14 @@
 import {
   DECISIONS,
   GENESIS_PREV,
+  HEX64,
   LoopgovError,
   RECORD_TYPES,
   TERMINAL,
+  asLoopgovError,
   canonicalJson,
   checkLine,
+  describeError,
   envelopeProblem,
   firstLine,
   formatProblem,
@@ -16,7 +19,7 @@ import {
   sha256Hex,
   undecodableMessage,
   wellFormed
-} from "./chunks/chunk-BUJWIBNZ.js";
+} from "./chunks/chunk-GEHEN7WK.js";
 import {
   __export
 } from "./chunks/chunk-WSFCRVEQ.js";
@@ -181,6 +184,13 @@ function checkPolicyAgainstCeiling(policy, ceiling) {
   }
   return out;
 }
+function assertWithinCeiling(set, where) {
+  const violations = checkPolicyAgainstCeiling(set.policy, set.ceiling);
+  if (violations.length === 0) return;
+  const shown = violations.slice(0, 5).map((v) => `${v.scope ? `${v.scope.project ?? "*"}/${v.scope.level}: ` : ""}${v.message}`).join("; ");
+  const more = violations.length > 5 ? ` (+${violations.length - 5} more)` : "";
+  throw new LoopgovError("ERR_CEILING_EXCEEDED", `${where} exceeds the org ceiling: ${shown}${more}`);
+}
 
 // src/core/policy/diff.ts
 import canonicalize2 from "canonicalize";
@@ -233,7 +243,7 @@ function compileUncached(source, flags) {
   }
 }
 function explain(source, e) {
-  const raw = String(e?.message ?? e).replace(/^error parsing regexp: /, "");
+  const raw = describeError(e).replace(/^error parsing regexp: /, "");
   if (/\\[1-9]|\\k</.test(source)) return `${raw} (backreferences cannot be matched in linear time)`;
   if (/\(\?<?[=!]/.test(source)) return `${raw} (lookaround cannot be matched in linear time)`;
   return raw;
@@ -10639,9 +10649,8 @@ function parseSafeYaml(source, file) {
       intAsBigInt: false
     });
   } catch (e) {
-    throw new LoopgovError("ERR_POLICY_YAML", `${file}: cannot parse YAML: ${e.message}`, [
-      { file, message: `cannot parse YAML: ${e.message}` }
-    ]);
+    const why = `cannot parse YAML: ${describeError(e)}`;
+    throw new LoopgovError("ERR_POLICY_YAML", `${file}: ${why}`, [{ file, message: why }]);
   }
   for (const err of [...doc.errors, ...doc.warnings]) fail(err.pos[0], err.message);
   if (doc.directives?.yaml.explicit)
@@ -11071,6 +11080,7 @@ function ceilingDirection(from, to) {
 // src/core/policy/digest.ts
 import { createHash } from "node:crypto";
 var FULL_COMMIT = /^[0-9a-f]{40}$/;
+var DIGEST = /^[0-9a-f]{64}$/;
 var REGULAR_MODES = /* @__PURE__ */ new Set(["100644", "100755"]);
 function assertGovernedTree(entries, rev) {
   const bad = [];
@@ -11188,7 +11198,7 @@ async function loadRevision(git2, rev) {
       rev,
       ...commit ? { commit } : {},
       ...digest ? { digest } : {},
-      message: `${e.code}: ${e.message}`,
+      message: describeError(e),
       problems: e.problems
     };
   }
@@ -11202,11 +11212,9 @@ async function loadPolicyDir(dir) {
   try {
     names = await readdir(dir);
   } catch (e) {
-    throw new LoopgovError(
-      "ERR_POLICY_MISSING",
-      `cannot read policy folder ${dir}: ${e.message}`,
-      [{ file: dir, message: e.code ?? "unreadable" }]
-    );
+    throw new LoopgovError("ERR_POLICY_MISSING", `cannot read policy folder ${dir}: ${describeError(e)}`, [
+      { file: dir, message: e.code ?? "unreadable" }
+    ]);
   }
   const files = [];
   for (const name of names.sort()) {
@@ -11533,12 +11541,26 @@ function createChainVerifier(opts = {}) {
 
 // src/io/trace/read.ts
 import { createReadStream } from "node:fs";
-import { join as join3 } from "node:path";
+import { join as join4 } from "node:path";
+
+// src/core/trace/run-id.ts
+var RUN_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
+function isRunId(runId) {
+  return RUN_ID.test(runId) && !runId.includes("..");
+}
+function parseRunId(runId) {
+  if (typeof runId !== "string" || !isRunId(runId)) {
+    throw new LoopgovError(
+      "ERR_USAGE",
+      `bad run id ${JSON.stringify(runId)}: use 1-128 of A-Z a-z 0-9 . _ - , starting with a letter or digit`
+    );
+  }
+  return runId;
+}
 
 // src/io/trace/artifacts.ts
 import { constants, fstatSync, lstatSync, openSync, readFileSync, closeSync } from "node:fs";
 import { join as join2 } from "node:path";
-var HEX64 = /^[0-9a-f]{64}$/;
 function readRecordedArtifact(artifactsDir, sha256) {
   if (typeof sha256 !== "string" || !HEX64.test(sha256)) {
     return {
@@ -11575,6 +11597,137 @@ function readRecordedArtifact(artifactsDir, sha256) {
     };
   }
   return { ok: true, sha256, path, bytes };
+}
+
+// src/io/trace/files.ts
+import { randomBytes } from "node:crypto";
+import {
+  closeSync as closeSync2,
+  fdatasync,
+  fdatasyncSync,
+  fsync,
+  fsyncSync,
+  mkdirSync,
+  openSync as openSync2,
+  readSync,
+  renameSync,
+  unlinkSync,
+  writeSync
+} from "node:fs";
+import { open } from "node:fs/promises";
+import { dirname, join as join3 } from "node:path";
+import { promisify } from "node:util";
+var realSyscalls = {
+  write: (fd, buf) => writeSync(fd, buf, 0, buf.length),
+  // Synchronous on purpose: the thread-pool round trip of the async call costs two extra wake-ups per
+  // record, which on a busy machine cost more than the flush itself (docs/trace.md, "durability").
+  fdatasync: async (fd) => fdatasyncSync(fd)
+};
+var fdatasyncAsync = promisify(fdatasync);
+var threadPoolSyscalls = {
+  write: realSyscalls.write,
+  fdatasync: (fd) => fdatasyncAsync(fd)
+};
+var fsyncAsync = promisify(fsync);
+function traceIoError(e, file, doing, errorCode = "ERR_TRACE") {
+  if (e instanceof LoopgovError) return e;
+  const err = e;
+  const syscall = err.syscall ?? doing;
+  const code = err.code ?? "EIO";
+  return new LoopgovError(
+    errorCode,
+    `cannot ${doing} ${file}: ${syscall} failed with ${code} (${err.message})`,
+    [{ file, message: `${syscall}: ${code}` }]
+  );
+}
+async function fsyncDir(dir) {
+  let fd;
+  try {
+    fd = openSync2(dir, "r");
+    await fsyncAsync(fd);
+  } catch (e) {
+    throw traceIoError(e, dir, "fsync directory");
+  } finally {
+    if (fd !== void 0) closeSync2(fd);
+  }
+}
+function fsyncFile(file) {
+  const fd = openSync2(file, "r");
+  try {
+    fsyncSync(fd);
+  } finally {
+    closeSync2(fd);
+  }
+}
+async function fsyncFileAsync(file) {
+  const fh = await open(file, "r");
+  try {
+    await fh.sync();
+  } finally {
+    await fh.close();
+  }
+}
+var tmpCounter = 0;
+var RANDOM = randomBytes(6).toString("hex");
+async function writeOnce(dir, name, bytes, durable, dirExists = false) {
+  const target = join3(dir, name);
+  const tmp = join3(dir, `.tmp-${process.pid}-${++tmpCounter}-${RANDOM}`);
+  if (!dirExists) {
+    try {
+      mkdirSync(dir, { recursive: true });
+    } catch (e) {
+      throw traceIoError(e, dir, "create directory");
+    }
+  }
+  let fd;
+  try {
+    fd = openSync2(tmp, "wx", 420);
+    let off = 0;
+    while (off < bytes.length) off += writeSync(fd, bytes, off, bytes.length - off);
+    if (durable) await fsyncAsync(fd);
+    closeSync2(fd);
+    fd = void 0;
+    renameSync(tmp, target);
+  } catch (e) {
+    if (fd !== void 0) closeSync2(fd);
+    try {
+      unlinkSync(tmp);
+    } catch {
+    }
+    throw traceIoError(e, target, "write");
+  }
+  if (durable) await fsyncDir(dirname(target));
+  return target;
+}
+function lastNewlineBefore(fd, end, file) {
+  const chunk = Buffer.allocUnsafe(64 * 1024);
+  let pos = end;
+  try {
+    while (pos > 0) {
+      const len = Math.min(chunk.length, pos);
+      pos -= len;
+      const n = readSync(fd, chunk, 0, len, pos);
+      const nl = chunk.subarray(0, n).lastIndexOf(10);
+      if (nl >= 0) return pos + nl;
+    }
+  } catch (e) {
+    throw traceIoError(e, file, "read");
+  }
+  return -1;
+}
+function readRange(fd, start, end, file) {
+  const buf = Buffer.allocUnsafe(end - start);
+  let off = 0;
+  try {
+    while (off < buf.length) {
+      const n = readSync(fd, buf, off, buf.length - off, start + off);
+      if (n === 0) break;
+      off += n;
+    }
+  } catch (e) {
+    throw traceIoError(e, file, "read");
+  }
+  return buf.subarray(0, off);
 }
 
 // src/io/trace/utf8.ts
@@ -11616,25 +11769,16 @@ function firstInvalidUtf8(b) {
 
 // src/io/trace/read.ts
 var MAX_LINE_BYTES = 64 * 1024 * 1024;
-var RUN_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
-function assertRunId(runId) {
-  if (!RUN_ID.test(runId) || runId.includes("..")) {
-    throw new LoopgovError(
-      "ERR_TRACE",
-      `bad run id ${JSON.stringify(runId)}: use 1-128 of A-Z a-z 0-9 . _ - , starting with a letter or digit`
-    );
-  }
-}
 function runPaths(traceDir, runId) {
-  assertRunId(runId);
-  const dir = join3(traceDir, runId);
+  parseRunId(runId);
+  const dir = join4(traceDir, runId);
   return {
     dir,
-    trace: join3(dir, "trace.jsonl"),
-    artifacts: join3(dir, "artifacts"),
-    recovered: join3(dir, "recovered"),
-    lock: join3(dir, "trace.jsonl.lock"),
-    wanted: join3(dir, "trace.jsonl.lock.wanted")
+    trace: join4(dir, "trace.jsonl"),
+    artifacts: join4(dir, "artifacts"),
+    recovered: join4(dir, "recovered"),
+    lock: join4(dir, "trace.jsonl.lock"),
+    wanted: join4(dir, "trace.jsonl.lock.wanted")
   };
 }
 async function forEachLine(file, onLine, chunkBytes = 1 << 20) {
@@ -11674,9 +11818,7 @@ async function forEachLine(file, onLine, chunkBytes = 1 << 20) {
   } catch (e) {
     const err = e;
     if (e instanceof LoopgovError || typeof err?.syscall !== "string") throw e;
-    throw new LoopgovError("ERR_TRACE", `cannot read ${file}: ${err.code ?? ""} ${err.message}`.trim(), [
-      { file, message: `${err.syscall ?? "read"} failed: ${err.code ?? err.message}` }
-    ]);
+    throw traceIoError(err, file, "read");
   } finally {
     stream.destroy();
   }
@@ -11744,139 +11886,8 @@ function createArtifactChecker(dir) {
 }
 
 // src/io/trace/store.ts
-import { closeSync as closeSync3, constants as constants2, fstatSync as fstatSync3, ftruncateSync, lstatSync as lstatSync2, mkdirSync as mkdirSync2, openSync as openSync3 } from "node:fs";
+import { closeSync as closeSync4, constants as constants2, fstatSync as fstatSync3, ftruncateSync, lstatSync as lstatSync2, mkdirSync as mkdirSync2, openSync as openSync4 } from "node:fs";
 import { join as join5 } from "node:path";
-
-// src/io/trace/files.ts
-import { randomBytes } from "node:crypto";
-import {
-  closeSync as closeSync2,
-  fdatasync,
-  fdatasyncSync,
-  fsync,
-  fsyncSync,
-  mkdirSync,
-  openSync as openSync2,
-  readSync,
-  renameSync,
-  unlinkSync,
-  writeSync
-} from "node:fs";
-import { open } from "node:fs/promises";
-import { dirname, join as join4 } from "node:path";
-import { promisify } from "node:util";
-var realSyscalls = {
-  write: (fd, buf) => writeSync(fd, buf, 0, buf.length),
-  // Synchronous on purpose: the thread-pool round trip of the async call costs two extra wake-ups per
-  // record, which on a busy machine cost more than the flush itself (docs/trace.md, "durability").
-  fdatasync: async (fd) => fdatasyncSync(fd)
-};
-var fdatasyncAsync = promisify(fdatasync);
-var threadPoolSyscalls = {
-  write: realSyscalls.write,
-  fdatasync: (fd) => fdatasyncAsync(fd)
-};
-var fsyncAsync = promisify(fsync);
-function traceIoError(e, file, doing) {
-  if (e instanceof LoopgovError) return e;
-  const err = e;
-  const syscall = err.syscall ?? doing;
-  const code = err.code ?? "EIO";
-  return new LoopgovError(
-    "ERR_TRACE",
-    `cannot ${doing} ${file}: ${syscall} failed with ${code} (${err.message})`,
-    [{ file, message: `${syscall}: ${code}` }]
-  );
-}
-async function fsyncDir(dir) {
-  let fd;
-  try {
-    fd = openSync2(dir, "r");
-    await fsyncAsync(fd);
-  } catch (e) {
-    throw traceIoError(e, dir, "fsync directory");
-  } finally {
-    if (fd !== void 0) closeSync2(fd);
-  }
-}
-function fsyncFile(file) {
-  const fd = openSync2(file, "r");
-  try {
-    fsyncSync(fd);
-  } finally {
-    closeSync2(fd);
-  }
-}
-async function fsyncFileAsync(file) {
-  const fh = await open(file, "r");
-  try {
-    await fh.sync();
-  } finally {
-    await fh.close();
-  }
-}
-var tmpCounter = 0;
-var RANDOM = randomBytes(6).toString("hex");
-async function writeOnce(dir, name, bytes, durable, dirExists = false) {
-  const target = join4(dir, name);
-  const tmp = join4(dir, `.tmp-${process.pid}-${++tmpCounter}-${RANDOM}`);
-  if (!dirExists) {
-    try {
-      mkdirSync(dir, { recursive: true });
-    } catch (e) {
-      throw traceIoError(e, dir, "create directory");
-    }
-  }
-  let fd;
-  try {
-    fd = openSync2(tmp, "wx", 420);
-    let off = 0;
-    while (off < bytes.length) off += writeSync(fd, bytes, off, bytes.length - off);
-    if (durable) await fsyncAsync(fd);
-    closeSync2(fd);
-    fd = void 0;
-    renameSync(tmp, target);
-  } catch (e) {
-    if (fd !== void 0) closeSync2(fd);
-    try {
-      unlinkSync(tmp);
-    } catch {
-    }
-    throw traceIoError(e, target, "write");
-  }
-  if (durable) await fsyncDir(dirname(target));
-  return target;
-}
-function lastNewlineBefore(fd, end, file) {
-  const chunk = Buffer.allocUnsafe(64 * 1024);
-  let pos = end;
-  try {
-    while (pos > 0) {
-      const len = Math.min(chunk.length, pos);
-      pos -= len;
-      const n = readSync(fd, chunk, 0, len, pos);
-      const nl = chunk.subarray(0, n).lastIndexOf(10);
-      if (nl >= 0) return pos + nl;
-    }
-  } catch (e) {
-    throw traceIoError(e, file, "read");
-  }
-  return -1;
-}
-function readRange(fd, start, end, file) {
-  const buf = Buffer.allocUnsafe(end - start);
-  let off = 0;
-  try {
-    while (off < buf.length) {
-      const n = readSync(fd, buf, off, buf.length - off, start + off);
-      if (n === 0) break;
-      off += n;
-    }
-  } catch (e) {
-    throw traceIoError(e, file, "read");
-  }
-  return buf.subarray(0, off);
-}
 
 // src/io/trace/lock.ts
 import { existsSync, unlinkSync as unlinkSync2, writeFileSync } from "node:fs";
@@ -11981,19 +11992,14 @@ var RunLock = class {
   }
 };
 function lockError(lock, err) {
-  const syscall = err.syscall ?? "mkdir";
-  return new LoopgovError(
-    "ERR_TRACE_LOCK",
-    `cannot lock ${lock}: ${syscall} failed: ${err.code ?? ""} ${err.message}`.replace(/\s+/g, " ").trim(),
-    [{ file: lock, message: `${syscall}: ${err.code ?? err.message}` }]
-  );
+  return traceIoError(err, lock, "lock", "ERR_TRACE_LOCK");
 }
 
 // src/io/trace/tail.ts
-import { fstatSync as fstatSync2 } from "node:fs";
+import { closeSync as closeSync3, fstatSync as fstatSync2, openSync as openSync3 } from "node:fs";
 function inspectTail(fd, file, runId) {
   const size = sizeOf(fd, file);
-  if (size === 0) return { tail: { size: 0, hash: GENESIS_PREV, nextIndex: 0 }, torn: null };
+  if (size === 0) return { tail: { size: 0, hash: GENESIS_PREV, nextIndex: 0 }, torn: null, last: null };
   let torn = null;
   let end = size;
   if (readRange(fd, size - 1, size, file)[0] !== 10) {
@@ -12009,7 +12015,11 @@ function inspectTail(fd, file, runId) {
       if (c.record.run_id !== runId) {
         throw broken(file, `its last record belongs to run ${JSON.stringify(c.record.run_id)}, not ${runId}`);
       }
-      return { tail: { size: end, hash: c.record.hash, nextIndex: c.record.index + 1 }, torn };
+      return {
+        tail: { size: end, hash: c.record.hash, nextIndex: c.record.index + 1 },
+        torn,
+        last: c.record
+      };
     }
     if (c.reason !== "unparsable" || c.record !== void 0 || attempt > 0) {
       throw broken(file, `the record ending at byte ${end} is bad (${c.reason}: ${c.message})`);
@@ -12017,7 +12027,7 @@ function inspectTail(fd, file, runId) {
     torn = { start, end: size, cause: "garbled" };
     end = start;
   }
-  return { tail: { size: 0, hash: GENESIS_PREV, nextIndex: 0 }, torn };
+  return { tail: { size: 0, hash: GENESIS_PREV, nextIndex: 0 }, torn, last: null };
 }
 function absorbNewBytes(fd, file, runId, tail, size, locked) {
   if (size < tail.size) {
@@ -12092,7 +12102,7 @@ async function openTraceStore(opts) {
   const flags = constants2.O_RDWR | constants2.O_APPEND | constants2.O_NOFOLLOW | (opts.mode === "create" ? constants2.O_CREAT | constants2.O_EXCL : 0);
   let fd;
   try {
-    fd = openSync3(paths.trace, flags, 420);
+    fd = openSync4(paths.trace, flags, 420);
   } catch (e) {
     const code = e.code;
     if (code === "EEXIST")
@@ -12230,7 +12240,7 @@ var FileTraceStore = class {
         await this.releaseLease(false);
       } finally {
         this.closed = true;
-        closeSync3(this.fd);
+        closeSync4(this.fd);
       }
     }, true);
   }
@@ -12384,6 +12394,7 @@ var CLOCK_TOLERANCE_SEC = 60;
 var MAX_TOKEN_BYTES = 8 * 1024;
 
 // src/core/approval/keys.ts
+var ID_PATTERN = /^[a-z0-9][a-z0-9._-]{0,63}$/;
 var PRIVATE_MEMBERS = ["d", "p", "q", "dp", "dq", "qi", "k", "oth"];
 function buildKeyIndex(registry) {
   const index = /* @__PURE__ */ new Map();
@@ -12430,7 +12441,7 @@ async function signApprovalToken(req) {
   try {
     key = await importJWK(jwk, alg);
   } catch (e) {
-    throw new LoopgovError("ERR_KEY", `cannot import key ${jwk.kid}: ${e.message}`);
+    throw new LoopgovError("ERR_KEY", `cannot import key ${jwk.kid}: ${describeError(e)}`);
   }
   return new SignJWT({ base: req.base, head: req.head, decision: req.decision }).setProtectedHeader({ alg, kid: jwk.kid, typ: APPROVAL_TYP }).setIssuer(APPROVAL_ISS).setAudience(req.repoId).setSubject(req.approver).setIssuedAt(req.now).setExpirationTime(req.now + req.ttlSec).setJti(req.jti ?? crypto.randomUUID()).sign(key);
 }
@@ -12451,7 +12462,6 @@ import { compactVerify, importJWK as importJWK2, jwtVerify } from "jose";
 // src/core/approval/header.ts
 var KEY_BEARING = ["jwk", "jku", "x5u", "x5c", "x5t", "x5t#S256"];
 var ALLOWED_PARAMS = /* @__PURE__ */ new Set(["alg", "kid", "typ"]);
-var KID = /^[a-z0-9][a-z0-9._-]{0,63}$/;
 function decodeSegment(segment) {
   try {
     const value = JSON.parse(Buffer.from(segment, "base64url").toString("utf8"));
@@ -12459,7 +12469,7 @@ function decodeSegment(segment) {
       return { ok: false, error: "not a JSON object" };
     return { ok: true, value };
   } catch (e) {
-    return { ok: false, error: `not base64url JSON (${e.message})` };
+    return { ok: false, error: `not base64url JSON (${describeError(e)})` };
   }
 }
 function inspectHeader(segment, keys, add, expect = {
@@ -12495,7 +12505,7 @@ function inspectHeader(segment, keys, add, expect = {
     add("ERR_TOKEN_KID", "no kid: the token does not say which registry key signed it");
     return { signatureCheckable: false };
   }
-  if (typeof kid !== "string" || !KID.test(kid)) {
+  if (typeof kid !== "string" || !ID_PATTERN.test(kid)) {
     add("ERR_TOKEN_KID", `kid ${JSON.stringify(kid)} is not a key id`);
     return { signatureCheckable: false };
   }
@@ -12539,7 +12549,7 @@ async function verifyApprovalToken(token, ctx) {
     try {
       await compactVerify(token, await importTrustedKey(key), { algorithms: [key.alg] });
     } catch (e) {
-      add("ERR_TOKEN_SIGNATURE", `signature does not verify with ${key.kid}: ${e.message}`);
+      add("ERR_TOKEN_SIGNATURE", `signature does not verify with ${key.kid}: ${describeError(e)}`);
     }
   }
   const claims = payload.ok ? payload.value : void 0;
@@ -12558,7 +12568,7 @@ async function verifyApprovalToken(token, ctx) {
         currentDate: new Date(ctx.now * 1e3)
       });
     } catch (e) {
-      add("ERR_TOKEN_CLAIMS", `rejected by jose: ${e.message}`);
+      add("ERR_TOKEN_CLAIMS", `rejected by jose: ${describeError(e)}`);
     }
   }
   return verdict({
@@ -12737,7 +12747,7 @@ async function judgeRangeTokens(tokens, ctx) {
       outcome.reason = `a valid reject committed in ${file.commit.slice(0, 12)}: blocks the merge (a reject cannot be taken back)`;
     else if (v.problems.length === 0)
       outcome.reason = `valid for this change, but ${where || "it is not at head"}`;
-    else if (typeof head === "string" && /^[0-9a-f]{64}$/.test(head) && head !== ctx.head)
+    else if (typeof head === "string" && DIGEST.test(head) && head !== ctx.head)
       outcome.reason = `signed for head digest ${head.slice(0, 12)}, not this head (${ctx.head.slice(0, 12)}): the policy changed after it was signed, which voids it; sign the new head`;
     else outcome.reason = `${where ? `${where}; ` : ""}${problemText(v)}`;
     out.push(outcome);
@@ -13354,7 +13364,7 @@ async function readProposalAuthors(dir, base, head) {
     } catch (e) {
       if (!current) continue;
       const details = e instanceof LoopgovError ? e.problems.map(formatProblem).join("; ") : "";
-      errors.push(`cannot read proposal ${where}: ${e.message}${details ? ` \u2014 ${details}` : ""}`);
+      errors.push(`cannot read proposal ${where}: ${firstLine(e)}${details ? ` \u2014 ${details}` : ""}`);
     }
   }
   return { proposers, errors };
@@ -13364,7 +13374,7 @@ async function readProposalAuthors(dir, base, head) {
 var MAX_TOKENS = 1e3;
 var OVERSIZED = "x".repeat(MAX_TOKEN_BYTES + 1);
 async function readApprovalTokens(git2, commit, digest) {
-  if (!/^[0-9a-f]{64}$/.test(digest)) throw new LoopgovError("ERR_INTERNAL", `not a digest: ${digest}`);
+  if (!DIGEST.test(digest)) throw new LoopgovError("ERR_INTERNAL", `not a digest: ${digest}`);
   const dir = `approvals/${digest}/`;
   const listing = await git2.raw(["ls-tree", "-z", "-l", "--full-tree", commit, "--", dir]);
   const found = [];
@@ -13488,7 +13498,7 @@ async function gatherMergeGateInput(o) {
       proposers.push(...proposal.proposers);
       errors.push(...proposal.errors);
     } catch (e) {
-      errors.push(`cannot read the history ${o.base}..${o.head}: ${e.message}`);
+      errors.push(`cannot read the history ${o.base}..${o.head}: ${describeError(e)}`);
     }
   })();
   const tokens = (async () => {
@@ -13501,7 +13511,7 @@ async function gatherMergeGateInput(o) {
       const headDigest = head.ok ? head.digest : void 0;
       input.rangeTokens = await readRangeTokens(o.dir, git2, { base: b, head: h, headDigest }, input.tokens);
     } catch (e) {
-      errors.push(`cannot read the approval tokens of ${o.base}..${o.head}: ${e.message}`);
+      errors.push(`cannot read the approval tokens of ${o.base}..${o.head}: ${describeError(e)}`);
     }
   })();
   await Promise.all([history, tokens]);
@@ -13568,7 +13578,7 @@ function tallyPinnedApprovals(verdicts, rule) {
 // src/io/git/digest-history.ts
 var MAX_SEARCHED_COMMITS = 500;
 async function findDigestInHistory(git2, from, digest) {
-  if (!/^[0-9a-f]{64}$/.test(digest)) return null;
+  if (!DIGEST.test(digest)) return null;
   const out = await git2.raw([
     "log",
     "--full-history",
@@ -13601,8 +13611,10 @@ async function verifyPinnedApproval(input) {
     return await verifyOrThrow(input);
   } catch (e) {
     if (e instanceof LoopgovError && e.code === "ERR_APPROVAL") throw e;
-    const why = e instanceof LoopgovError ? `${e.code}: ${e.message}` : String(e?.message ?? e);
-    throw new LoopgovError("ERR_APPROVAL", `cannot verify the approval of ${input.commit}: ${why}`);
+    throw new LoopgovError(
+      "ERR_APPROVAL",
+      `cannot verify the approval of ${input.commit}: ${describeError(e)}`
+    );
   }
 }
 async function verifyOrThrow(input) {
@@ -13626,7 +13638,7 @@ async function verifyOrThrow(input) {
   try {
     files = await readApprovalTokens(git2, pinned.commit, pinned.digest);
   } catch (e) {
-    return fail([`cannot read approvals/${pinned.digest}/ at ${pinned.commit}: ${e.message}`]);
+    return fail([`cannot read approvals/${pinned.digest}/ at ${pinned.commit}: ${describeError(e)}`]);
   }
   if (files.length === 0)
     fail([`no approval committed under approvals/${pinned.digest}/ at ${pinned.commit}`]);
@@ -13663,10 +13675,7 @@ async function loadTrustFile(path, repoDir) {
   try {
     content = await readFile2(path);
   } catch (e) {
-    throw new LoopgovError(
-      "ERR_APPROVAL",
-      `cannot read trust file ${path}: ${e.code}`
-    );
+    throw new LoopgovError("ERR_APPROVAL", `cannot read trust file ${path}: ${describeError(e)}`);
   }
   if (content.byteLength > MAX_TRUST_BYTES)
     throw new LoopgovError("ERR_APPROVAL", `trust file ${path} is larger than ${MAX_TRUST_BYTES} bytes`);
@@ -14262,7 +14271,7 @@ async function evaluateGates(gates, artifact, ctx) {
         timeoutSec: g.timeout_sec
       });
     } catch (e) {
-      outcome = { exitCode: null, signal: null, timedOut: false, error: String(e?.message ?? e) };
+      outcome = { exitCode: null, signal: null, timedOut: false, error: describeError(e) };
     }
     results.push(judgeCommand(g, outcome));
   }
@@ -14324,9 +14333,9 @@ var Evaluator = class {
       try {
         return await this.evaluate(event, opts?.deferSync !== true);
       } catch (e) {
-        const code = e instanceof LoopgovError ? e.code : "ERR_INTERNAL";
-        const reason = code === "ERR_STEP_INVALID" ? "invalid_event" : "fail_closed";
-        return this.end(reason, `${code}: ${e?.message ?? String(e)}`);
+        const err = asLoopgovError(e);
+        const reason = err.code === "ERR_STEP_INVALID" ? "invalid_event" : "fail_closed";
+        return this.end(reason, describeError(err));
       }
     });
   }
@@ -14340,8 +14349,7 @@ var Evaluator = class {
       } catch (e) {
         this.syncFailed = true;
         if (this.outcome) return this.outcome;
-        const code = e instanceof LoopgovError ? e.code : "ERR_INTERNAL";
-        return this.end("fail_closed", `${code}: ${e?.message ?? String(e)}`);
+        return this.end("fail_closed", describeError(asLoopgovError(e)));
       }
     });
   }
@@ -14482,7 +14490,7 @@ var Evaluator = class {
         })
       );
     } catch (e) {
-      d.detail = `${d.detail ?? ""}; escalation record not written (the run cannot be resumed): ${e?.message ?? String(e)}`;
+      d.detail = `${d.detail ?? ""}; escalation record not written (the run cannot be resumed): ${describeError(e)}`;
     }
   }
   /** Ends the run with a HALT that belongs to no iteration (bad input, internal error, incomplete). */
@@ -14495,7 +14503,7 @@ var Evaluator = class {
       );
       d.trace = link(rec);
     } catch (e) {
-      d.detail = `${detail}; trace not written: ${e?.message ?? String(e)}`;
+      d.detail = `${detail}; trace not written: ${describeError(e)}`;
       if (reason !== "fail_closed" && reason !== "incomplete" && reason !== "invalid_event")
         d.reason = "fail_closed";
     }
@@ -14586,7 +14594,7 @@ async function refuseRun(store, r, clock) {
     });
     d.trace = { index: end.index, hash: end.hash };
   } catch (e) {
-    d.detail = `${r.detail}; trace not written: ${e?.message ?? String(e)}`;
+    d.detail = `${r.detail}; trace not written: ${describeError(e)}`;
   } finally {
     await store.close().catch(() => void 0);
   }
@@ -14599,13 +14607,13 @@ var systemClock = { now: () => Date.now() };
 // src/io/verify/command-runner.ts
 import { spawn as spawn2 } from "node:child_process";
 var TAIL_BYTES = 1024;
-var spawnCommandRunner = { run: runCommand };
-function runCommand(req) {
+var spawnCommandRunner = { run: (req) => runCommand(req) };
+function runCommand(req, baseEnv = process.env) {
   return new Promise((resolve5) => {
     let settled = false;
     let timedOut = false;
     let tail = "";
-    const env = { ...process.env };
+    const env = { ...baseEnv };
     delete env.LOOPGOV_ARTIFACT;
     if (req.artifactPath !== void 0) env.LOOPGOV_ARTIFACT = req.artifactPath;
     const [cmd, ...args] = req.argv;
@@ -14624,7 +14632,7 @@ function runCommand(req) {
         windowsHide: true
       });
     } catch (e) {
-      resolve5({ exitCode: null, signal: null, timedOut: false, error: e.message });
+      resolve5({ exitCode: null, signal: null, timedOut: false, error: describeError(e) });
       return;
     }
     const killTree = () => {
@@ -14663,7 +14671,7 @@ function runCommand(req) {
 }
 
 // src/io/trace/checkpoint.ts
-import { existsSync as existsSync2, readdirSync, readFileSync as readFileSync2 } from "node:fs";
+import { existsSync as existsSync2, readdirSync, readFileSync as readFileSync2, writeFileSync as writeFileSync2 } from "node:fs";
 import { join as join6 } from "node:path";
 import { createLocalJWKSet, importJWK as importJWK3, jwtVerify as jwtVerify2, SignJWT as SignJWT2 } from "jose";
 var CHECKPOINT_TYP = "loopgov-checkpoint+jwt";
@@ -14673,7 +14681,7 @@ async function signCheckpoint(statement, keyFile, now = Date.now) {
   return signCheckpointWith(await loadCheckpointKey(keyFile), statement, now);
 }
 async function loadCheckpointKey(keyFile) {
-  const jwk = readJson(keyFile, "ERR_KEY");
+  const jwk = parseJson(readText(keyFile, "ERR_KEY", "key file"), keyFile);
   const alg = jwk.alg ?? (jwk.crv === "Ed25519" ? "EdDSA" : jwk.crv === "P-256" ? "ES256" : void 0);
   if (!alg || !ALGS.includes(alg)) {
     throw new LoopgovError("ERR_KEY", `${keyFile}: the key must be EdDSA (Ed25519) or ES256 (P-256)`);
@@ -14684,7 +14692,7 @@ async function loadCheckpointKey(keyFile) {
   try {
     return { kid: jwk.kid, alg, key: await importJWK3(jwk, alg) };
   } catch (e) {
-    throw new LoopgovError("ERR_KEY", `${keyFile}: unusable key: ${e.message}`);
+    throw new LoopgovError("ERR_KEY", `${keyFile}: unusable key: ${describeError(e)}`);
   }
 }
 async function signCheckpointWith(k, statement, now = Date.now) {
@@ -14709,17 +14717,17 @@ async function verifyCheckpoint(jws, trustFile, runId) {
   } catch (e) {
     throw new LoopgovError(
       "ERR_TOKEN",
-      `checkpoint does not verify against ${trustFile}: ${e.message}`
+      `checkpoint does not verify against ${trustFile}: ${describeError(e)}`
     );
   }
   const p = result.payload;
   if (p.run_id !== runId) {
     throw new LoopgovError("ERR_TOKEN", `checkpoint is for run ${JSON.stringify(p.run_id)}, not ${runId}`);
   }
-  if (!Number.isSafeInteger(p.length) || p.length < 1 || typeof p.head !== "string" || !/^[0-9a-f]{64}$/.test(p.head)) {
+  if (!Number.isSafeInteger(p.length) || p.length < 1 || typeof p.head !== "string" || !HEX64.test(p.head)) {
     throw new LoopgovError("ERR_TOKEN", "checkpoint has a malformed length or head");
   }
-  if (p.root !== void 0 && (typeof p.root !== "string" || !/^[0-9a-f]{64}$/.test(p.root))) {
+  if (p.root !== void 0 && (typeof p.root !== "string" || !HEX64.test(p.root))) {
     throw new LoopgovError("ERR_TOKEN", "checkpoint has a malformed Merkle root");
   }
   return {
@@ -14732,15 +14740,7 @@ async function verifyCheckpoint(jws, trustFile, runId) {
   };
 }
 function loadTrustKeys(file) {
-  let text;
-  try {
-    text = readFileSync2(file, "utf8");
-  } catch (e) {
-    throw new LoopgovError(
-      "ERR_KEY",
-      `cannot read trust file ${file}: ${e.code ?? e}`
-    );
-  }
+  const text = readText(file, "ERR_KEY", "trust file");
   const trimmed = text.trimStart();
   if (trimmed.startsWith("{")) {
     const jwks = parseJson(text, file);
@@ -14763,20 +14763,18 @@ function loadTrustKeys(file) {
   }
   return [...buildKeyIndex(reg).values()].map((k) => k.jwk);
 }
-function readJson(file, code) {
-  let text;
+function readText(file, code, what) {
   try {
-    text = readFileSync2(file, "utf8");
+    return readFileSync2(file, "utf8");
   } catch (e) {
-    throw new LoopgovError(code, `cannot read ${file}: ${e.code ?? e}`);
+    throw new LoopgovError(code, `cannot read ${what} ${file}: ${describeError(e)}`);
   }
-  return parseJson(text, file);
 }
 function parseJson(text, file) {
   try {
     return JSON.parse(text);
   } catch (e) {
-    throw new LoopgovError("ERR_KEY", `${file}: not JSON: ${e.message}`);
+    throw new LoopgovError("ERR_KEY", `${file}: not JSON: ${describeError(e)}`);
   }
 }
 function listCheckpointFiles(traceDir, runId) {
@@ -14846,7 +14844,7 @@ async function withCheckpoints(inner, policy) {
           lastSigned = r.index + 1;
         }
       } catch (e) {
-        const err = e instanceof LoopgovError ? e : new LoopgovError("ERR_TRACE", `checkpoint at record ${r.index}: ${e.message}`);
+        const err = e instanceof LoopgovError ? e : new LoopgovError("ERR_TRACE", `checkpoint at record ${r.index}: ${describeError(e)}`);
         if (ends) policy.onError?.(err);
         else throw err;
       }
@@ -14903,7 +14901,7 @@ async function signResumeToken(req) {
   try {
     key = await importJWK4(jwk, alg);
   } catch (e) {
-    throw new LoopgovError("ERR_KEY", `cannot import key ${jwk.kid}: ${e.message}`);
+    throw new LoopgovError("ERR_KEY", `cannot import key ${jwk.kid}: ${describeError(e)}`);
   }
   const claims = { run_id: req.runId, head: req.head, decision: req.decision };
   if (req.grant && Object.keys(req.grant).length > 0) claims.grant = req.grant;
@@ -14934,7 +14932,7 @@ async function verifyResumeToken(token, ctx) {
     try {
       await compactVerify2(token, await importTrustedKey(key), { algorithms: [key.alg] });
     } catch (e) {
-      add("ERR_TOKEN_SIGNATURE", `signature does not verify with ${key.kid}: ${e.message}`);
+      add("ERR_TOKEN_SIGNATURE", `signature does not verify with ${key.kid}: ${describeError(e)}`);
     }
   }
   const payload = decodeSegment(p);
@@ -15258,7 +15256,7 @@ async function readCacheEntry(cacheDir, commit) {
     text = await readFile3(entryPath(cacheDir, commit), "utf8");
   } catch (e) {
     if (e.code === "ENOENT") return null;
-    throw new LoopgovError("ERR_PIN", `cannot read the policy cache for ${commit}: ${e.message}`);
+    throw new LoopgovError("ERR_PIN", `cannot read the policy cache for ${commit}: ${describeError(e)}`);
   }
   try {
     const stored = JSON.parse(text);
@@ -15274,7 +15272,7 @@ async function readCacheEntry(cacheDir, commit) {
   } catch (e) {
     throw new LoopgovError(
       "ERR_PIN",
-      `the policy cache entry for ${commit} is damaged (${e.message}); delete ${entryPath(cacheDir, commit)}`
+      `the policy cache entry for ${commit} is damaged (${describeError(e)}); delete ${entryPath(cacheDir, commit)}`
     );
   }
 }
@@ -15302,7 +15300,8 @@ var SAFE_REF = /^refs\/[A-Za-z0-9._/-]{1,240}$/;
 async function loadPinnedPolicy(req) {
   const protectedRef = req.protectedRef ?? DEFAULT_PROTECTED_REF;
   checkInputs(req.repo, req.commit, protectedRef);
-  const cacheDir = req.cacheDir ?? defaultCacheDir();
+  const env = req.env ?? process.env;
+  const cacheDir = req.cacheDir ?? defaultCacheDir(env);
   const repoDir = repoCacheDir(cacheDir, req.repo);
   let fetches = 0;
   let entry = await readCacheEntry(cacheDir, req.commit);
@@ -15311,9 +15310,9 @@ async function loadPinnedPolicy(req) {
     fetches = await withRepoLock(
       cacheDir,
       repoDir,
-      () => fetchPinned(repoDir, req.repo, req.commit, protectedRef)
+      () => fetchPinned(gitAt(repoDir, env), repoDir, req.repo, req.commit, protectedRef)
     );
-    const git2 = gitAt(repoDir);
+    const git2 = gitAt(repoDir, env);
     const entries = entry?.entries ?? await readGovernedTree(git2, req.commit);
     const digest = entry?.digest ?? computeDigest(entries);
     entry = {
@@ -15370,16 +15369,10 @@ function validate(entry) {
     entry.entries.map((e) => ({ path: e.path, content: e.content })),
     { complete: true }
   );
-  const violations = checkPolicyAgainstCeiling(set.policy, set.ceiling);
-  if (violations.length > 0) {
-    throw new LoopgovError(
-      "ERR_CEILING_EXCEEDED",
-      `the policy at ${entry.commit} exceeds the org ceiling: ${violations.slice(0, 5).map((v) => `${v.scope ? `${v.scope.project ?? "*"}/${v.scope.level}: ` : ""}${v.message}`).join("; ")}${violations.length > 5 ? ` (+${violations.length - 5} more)` : ""}`
-    );
-  }
+  assertWithinCeiling(set, `the policy at ${entry.commit}`);
   return set;
 }
-function gitAt(dir) {
+function gitAt(dir, env) {
   const options = {
     baseDir: dir,
     trimmed: false,
@@ -15388,7 +15381,7 @@ function gitAt(dir) {
     allowEnvironment: ["GIT_TERMINAL_PROMPT", "GIT_ALLOW_PROTOCOL", "GIT_DIR"]
   };
   return simpleGit2(options).env({
-    ...passThroughEnv(),
+    ...passThroughEnv(env),
     GIT_TERMINAL_PROMPT: "0",
     GIT_ALLOW_PROTOCOL: "file:https:http:ssh:git",
     // Always this bare clone: never a repository found by walking up from the cache dir.
@@ -15397,16 +15390,15 @@ function gitAt(dir) {
 }
 var PASS_THROUGH = ["PATH", "HOME", "USER", "LANG", "LC_ALL", "TMPDIR", "SSH_AUTH_SOCK"];
 var PROXY = /^(https?|no|all)_proxy$/i;
-function passThroughEnv() {
+function passThroughEnv(env) {
   const out = {};
-  for (const [k, v] of Object.entries(process.env)) {
+  for (const [k, v] of Object.entries(env)) {
     if (v !== void 0 && (PASS_THROUGH.includes(k) || PROXY.test(k))) out[k] = v;
   }
   return out;
 }
-async function fetchPinned(repoDir, repo, commit, protectedRef) {
+async function fetchPinned(git2, repoDir, repo, commit, protectedRef) {
   await mkdir2(repoDir, { recursive: true });
-  const git2 = gitAt(repoDir);
   const local = `refs/loopgov/protected/${protectedRef.slice("refs/".length)}`;
   let fetches = 0;
   try {
@@ -15469,7 +15461,7 @@ async function withRepoLock(cacheDir, repoDir, fn) {
       stale: 12e4
     });
   } catch (e) {
-    throw new LoopgovError("ERR_PIN", `cannot lock the policy cache ${cacheDir}: ${e.message}`);
+    throw new LoopgovError("ERR_PIN", `cannot lock the policy cache ${cacheDir}: ${describeError(e)}`);
   }
   try {
     return await fn();
@@ -15483,18 +15475,12 @@ async function loadRunPolicy(p, profile) {
   if (p.kind === "dir") {
     if (profile !== "dev") {
       throw new LoopgovError(
-        "ERR_PIN",
+        "ERR_PIN_REQUIRED",
         "--policy-dir is allowed in profile dev only: prod runs pin a policy commit"
       );
     }
     const set = await loadPolicyDir(p.dir);
-    const violations = checkPolicyAgainstCeiling(set.policy, set.ceiling);
-    if (violations.length > 0) {
-      throw new LoopgovError(
-        "ERR_CEILING_EXCEEDED",
-        `${p.dir} exceeds the org ceiling: ${violations.map((v) => v.message).join("; ")}`
-      );
-    }
+    assertWithinCeiling(set, p.dir);
     return {
       set,
       origin: { source: "unpinned", repo: resolve2(p.dir), commit: null, digest: null, verified: false }
@@ -15609,8 +15595,7 @@ async function prepareContinuation(opts) {
     });
     return { kind: "continued", run: run2, approver: v.approver, grant: v.claims?.grant ?? null, policy: origin };
   } catch (e) {
-    const code = e instanceof LoopgovError ? e.code : "ERR_INTERNAL";
-    return refuse(`${code}: ${e?.message ?? String(e)}`);
+    return refuse(describeError(asLoopgovError(e)));
   }
 }
 function scopeOf(start, o) {
@@ -15813,7 +15798,7 @@ async function openRun(opts) {
   const policyInfo = { ...loaded.origin };
   if (levelRank(opts.level) > levelRank(effective.max_delegation_level)) {
     const e = new LoopgovError(
-      "ERR_PIN",
+      "ERR_LEVEL_NOT_ALLOWED",
       `level ${opts.level} is above the policy's max_delegation_level ${effective.max_delegation_level} for project ${opts.project}`
     );
     return refused(await refuseRun(store, refusal(opts, "level_not_allowed", e, policyInfo), clock));
@@ -15860,16 +15845,15 @@ async function openRun(opts) {
   }
 }
 function refusal(opts, reason, e, policy) {
-  const code = e instanceof LoopgovError ? e.code : "ERR_INTERNAL";
-  const problems = e instanceof LoopgovError ? e.problems.slice(0, 5).map((p) => `${p.file}${p.field ? ` ${p.field}` : ""}: ${p.message}`) : [];
-  const message = e?.message ?? String(e);
+  const err = asLoopgovError(e);
+  const problems = err.problems.slice(0, 5).map(formatProblem);
   return {
     runId: opts.runId,
     project: opts.project,
     level: opts.level,
     profile: opts.profile,
     reason,
-    detail: `${code}: ${message}${problems.length ? ` (${problems.join("; ")})` : ""}`,
+    detail: `${describeError(err)}${problems.length ? ` (${problems.join("; ")})` : ""}`,
     policy
   };
 }
@@ -15892,7 +15876,7 @@ async function runGates(gates, artifact, opts) {
 }
 
 // src/io/trace/inbox.ts
-import { closeSync as closeSync4, existsSync as existsSync5, fstatSync as fstatSync4, openSync as openSync4, readdirSync as readdirSync2, readSync as readSync2 } from "node:fs";
+import { closeSync as closeSync5, existsSync as existsSync5, fstatSync as fstatSync4, openSync as openSync5, readdirSync as readdirSync2, readSync as readSync2 } from "node:fs";
 async function listEscalatedRuns(traceDir, opts = {}) {
   const now = opts.now ?? Date.now();
   if (!existsSync5(traceDir)) return [];
@@ -15911,7 +15895,7 @@ async function listEscalatedRuns(traceDir, opts = {}) {
   return out.sort((a, b) => a.escalated_at < b.escalated_at ? 1 : a.escalated_at > b.escalated_at ? -1 : 0);
 }
 async function showEscalatedRun(traceDir, runId, opts = {}) {
-  assertRunId(runId);
+  parseRunId(runId);
   let start = null;
   let escalation = null;
   let after = [];
@@ -15968,7 +15952,7 @@ var WHILE_ESCALATED = /* @__PURE__ */ new Set(["resume", "halt_request", "recove
 function escalatedTail(file) {
   let fd;
   try {
-    fd = openSync4(file, "r");
+    fd = openSync5(file, "r");
   } catch {
     return null;
   }
@@ -15994,15 +15978,7 @@ function escalatedTail(file) {
   } catch {
     return null;
   } finally {
-    closeSync4(fd);
-  }
-}
-function isRunId(name) {
-  try {
-    assertRunId(name);
-    return true;
-  } catch {
-    return false;
+    closeSync5(fd);
   }
 }
 
@@ -16016,7 +15992,7 @@ async function readPrivateKey(path) {
     text = await readFile4(path, "utf8");
     mode = (await stat(path)).mode;
   } catch (e) {
-    throw new LoopgovError("ERR_KEY", `cannot read key file ${path}: ${e.code}`);
+    throw new LoopgovError("ERR_KEY", `cannot read key file ${path}: ${describeError(e)}`);
   }
   let jwk;
   try {
@@ -16073,15 +16049,15 @@ async function ownerInRunRegistry(traceDir, runId, kid) {
 
 // src/io/trace/merkle-index.ts
 import {
-  closeSync as closeSync5,
+  closeSync as closeSync6,
   existsSync as existsSync6,
   mkdirSync as mkdirSync3,
-  openSync as openSync5,
+  openSync as openSync6,
   readFileSync as readFileSync3,
   readSync as readSync3,
   renameSync as renameSync2,
   rmSync,
-  writeFileSync as writeFileSync2,
+  writeFileSync as writeFileSync3,
   writeSync as writeSync2
 } from "node:fs";
 import { join as join10 } from "node:path";
@@ -16131,7 +16107,7 @@ async function buildMerkleIndex(traceDir, runId) {
     for (const w of writers) w.close();
     lines.close();
     const meta = { leaves: report.length, head: report.head, root: report.root };
-    writeFileSync2(join10(tmp, "meta.json"), `${JSON.stringify(meta)}
+    writeFileSync3(join10(tmp, "meta.json"), `${JSON.stringify(meta)}
 `);
     if (existsSync6(dir)) renameSync2(dir, `${tmp}.old`);
     renameSync2(tmp, dir);
@@ -16156,7 +16132,7 @@ function openMerkleIndex(traceDir, runId) {
   const read = (file, size, index) => {
     let fd = fds.get(file);
     if (fd === void 0) {
-      fd = openSync5(join10(dir, file), "r");
+      fd = openSync6(join10(dir, file), "r");
       fds.set(file, fd);
     }
     const buf = Buffer.alloc(size);
@@ -16183,7 +16159,7 @@ function openMerkleIndex(traceDir, runId) {
       };
     },
     close() {
-      for (const fd of fds.values()) closeSync5(fd);
+      for (const fd of fds.values()) closeSync6(fd);
       fds.clear();
     }
   };
@@ -16248,7 +16224,7 @@ function checkProof(p) {
   );
 }
 function readLineAt(file, offset) {
-  const fd = openSync5(file, "r");
+  const fd = openSync6(file, "r");
   try {
     const parts = [];
     for (let pos = offset, size = 4096; ; pos += size, size *= 2) {
@@ -16263,13 +16239,13 @@ function readLineAt(file, offset) {
       parts.push(buf);
     }
   } finally {
-    closeSync5(fd);
+    closeSync6(fd);
   }
 }
 var LevelWriter = class {
   constructor(file, size = 32) {
     this.size = size;
-    this.fd = openSync5(file, "w");
+    this.fd = openSync6(file, "w");
   }
   size;
   count = 0;
@@ -16287,7 +16263,7 @@ var LevelWriter = class {
       this.flush();
     } finally {
       try {
-        closeSync5(this.fd);
+        closeSync6(this.fd);
       } catch {
       }
     }
@@ -16447,7 +16423,7 @@ function clampFinding(f, ceiling) {
   }
   return clamped ? { ...f, edit: e, clamped } : { ...f, edit: e };
 }
-function assertWithinCeiling(policy, ceiling) {
+function assertWithinCeiling2(policy, ceiling) {
   const violations = checkPolicyAgainstCeiling(policy, ceiling);
   if (violations.length === 0) return;
   throw new LoopgovError(
@@ -16966,7 +16942,7 @@ function planProposals(stats, base, minRuns) {
     const area = `${project}/${level}`;
     const policy = applyEdits(base.policy, edits);
     try {
-      assertWithinCeiling(policy, base.ceiling);
+      assertWithinCeiling2(policy, base.ceiling);
     } catch (e) {
       if (!(e instanceof LoopgovError)) throw e;
       notes.push(`${area}: not proposed: ${e.message}`);
@@ -17750,7 +17726,6 @@ function stepOf(x) {
 
 // src/io/propose/traces.ts
 var SKIPPED_CAP = 100;
-var SHA256 = /^[0-9a-f]{64}$/;
 function runKey(r) {
   return `${r.source}\0${r.runId}`;
 }
@@ -17760,14 +17735,11 @@ function* listRuns(dirs) {
     try {
       names = readdirSync3(dir).sort();
     } catch (e) {
-      throw new LoopgovError(
-        "ERR_TRACE",
-        `cannot read traces folder ${dir}: ${e.code ?? e}`
-      );
+      throw new LoopgovError("ERR_TRACE", `cannot read traces folder ${dir}: ${describeError(e)}`);
     }
     for (const runId of names) {
+      if (!isRunId(runId)) continue;
       try {
-        assertRunId(runId);
         if (!lstatSync3(join12(dir, runId)).isDirectory() || !lstatSync3(runPaths(dir, runId).trace).isFile())
           continue;
       } catch {
@@ -17861,7 +17833,7 @@ async function readChain(run2, onRecord) {
 function artifactSource(artifactsDir) {
   return {
     read(sha256) {
-      if (!SHA256.test(sha256)) return null;
+      if (!HEX64.test(sha256)) return null;
       try {
         return readFileSync4(join12(artifactsDir, sha256));
       } catch {
@@ -17950,7 +17922,7 @@ function noteFor(area, edits) {
 function draftOf(base, area, findings, edits, files) {
   const entries = replaceEntries(base.entries, files);
   const head = parsePolicySet(entries.map((e) => ({ path: e.path, content: e.content })));
-  assertWithinCeiling(head.policy, base.set.ceiling);
+  assertWithinCeiling2(head.policy, base.set.ceiling);
   return {
     area,
     findings,

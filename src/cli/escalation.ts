@@ -9,7 +9,8 @@ import {
   UNSIGNED_HALT_NOTE,
 } from '../io/run/resume-signer.js';
 import { type InboxEntry, listEscalatedRuns, showEscalatedRun } from '../io/trace/inbox.js';
-import { EXIT, type Run, usage } from './exit.js';
+import { type BindCommand, resolvePath } from './context.js';
+import { EXIT, usage } from './exit.js';
 import { formatTable, printJson } from './output.js';
 
 interface ResumeFlags {
@@ -25,7 +26,7 @@ interface ResumeFlags {
   json?: boolean;
 }
 
-export function registerEscalationCommands(program: Command, run: Run): void {
+export function registerEscalationCommands(program: Command, bind: BindCommand): void {
   program
     .command('resume')
     .description('answer an escalated run: sign a resume (or halt) token and append it to its trace')
@@ -46,16 +47,16 @@ export function registerEscalationCommands(program: Command, run: Run): void {
     )
     .option('--json', 'machine-readable output')
     .action(
-      run(async (o: ResumeFlags) => {
+      bind(async (ctx, o: ResumeFlags) => {
         if (o.decision !== 'resume' && o.decision !== 'halt')
           throw usage(`--decision must be resume or halt (got ${JSON.stringify(o.decision)})`);
         if (o.decision === 'halt' && o.grant) throw usage('--grant goes with --decision resume only');
         if (o.reason !== undefined && (o.reason.length === 0 || o.reason.length > 2000))
           throw usage('--reason must be 1-2000 characters');
         const opts = {
-          traceDir: o.traceDir,
+          traceDir: resolvePath(ctx, o.traceDir),
           runId: o.runId,
-          keyFile: o.key,
+          keyFile: resolvePath(ctx, o.key),
           decision: o.decision,
           ...(o.grant ? { grant: parseGrant(o.grant) } : {}),
           ...(o.reason !== undefined ? { reason: o.reason } : {}),
@@ -64,28 +65,30 @@ export function registerEscalationCommands(program: Command, run: Run): void {
         } as const;
         if (o.print) {
           const t = await signResume(opts);
-          if (t.note) process.stderr.write(`loopgov: warning: ${t.note}\n`);
-          if (o.json) printJson({ run_id: o.runId, approver: t.approver, head: t.head, token: t.token });
-          else process.stdout.write(`${t.token}\n`);
+          if (t.note) ctx.stderr.write(`loopgov: warning: ${t.note}\n`);
+          if (o.json)
+            printJson(ctx.stdout, { run_id: o.runId, approver: t.approver, head: t.head, token: t.token });
+          else ctx.stdout.write(`${t.token}\n`);
           return EXIT.OK;
         }
         if (o.decision === 'halt') {
           const h = await haltEscalatedRun(opts);
-          if (h.note) process.stderr.write(`loopgov: warning: ${h.note}\n`);
-          if (o.json) printJson({ run_id: o.runId, approver: h.approver, halt_request: h.record });
+          if (h.note) ctx.stderr.write(`loopgov: warning: ${h.note}\n`);
+          if (o.json)
+            printJson(ctx.stdout, { run_id: o.runId, approver: h.approver, halt_request: h.record });
           else
-            process.stdout.write(
+            ctx.stdout.write(
               `halt requested for run ${o.runId} by ${h.approver} (trace record ${h.record.index}): ${UNSIGNED_HALT_NOTE}\n`,
             );
           return EXIT.OK;
         }
         const r = await signAndAppendResume(opts);
-        if (r.note) process.stderr.write(`loopgov: warning: ${r.note}\n`);
+        if (r.note) ctx.stderr.write(`loopgov: warning: ${r.note}\n`);
         if (o.json) {
-          printJson({ run_id: o.runId, approver: r.approver, resume: r.resume, token: r.token });
+          printJson(ctx.stdout, { run_id: o.runId, approver: r.approver, resume: r.resume, token: r.token });
         } else {
           const grant = r.resume.grant ? `, grant ${JSON.stringify(r.resume.grant)}` : '';
-          process.stdout.write(
+          ctx.stdout.write(
             `resume by ${r.approver} appended to run ${o.runId} (record ${r.resume.index}${grant}); ` +
               'the runtime verifies it when the run goes on: loopgov run --continue --run-id ' +
               `${o.runId} --trace-dir ${o.traceDir} (with the run's pinning flags)\n`,
@@ -102,12 +105,12 @@ export function registerEscalationCommands(program: Command, run: Run): void {
     .requiredOption('--trace-dir <dir>', 'the trace dir')
     .option('--json', 'machine-readable output')
     .action(
-      run(async (o: { traceDir: string; json?: boolean }) => {
-        const entries = await listEscalatedRuns(o.traceDir);
-        if (o.json) printJson({ trace_dir: o.traceDir, escalated: entries });
-        else if (entries.length === 0) process.stdout.write('no escalated runs\n');
+      bind(async (ctx, o: { traceDir: string; json?: boolean }) => {
+        const entries = await listEscalatedRuns(resolvePath(ctx, o.traceDir));
+        if (o.json) printJson(ctx.stdout, { trace_dir: o.traceDir, escalated: entries });
+        else if (entries.length === 0) ctx.stdout.write('no escalated runs\n');
         else {
-          process.stdout.write(
+          ctx.stdout.write(
             formatTable(
               ['run', 'project', 'level', 'step', 'reason', 'age', 'answers', 'needs'],
               entries.map((e) => [
@@ -133,15 +136,15 @@ export function registerEscalationCommands(program: Command, run: Run): void {
     .requiredOption('--run-id <id>', 'the run')
     .option('--json', 'machine-readable output')
     .action(
-      run(async (o: { traceDir: string; runId: string; json?: boolean }) => {
-        const d = await showEscalatedRun(o.traceDir, o.runId);
+      bind(async (ctx, o: { traceDir: string; runId: string; json?: boolean }) => {
+        const d = await showEscalatedRun(resolvePath(ctx, o.traceDir), o.runId);
         if (!d) {
-          if (o.json) printJson({ run_id: o.runId, escalated: false });
-          else process.stdout.write(`run ${o.runId} is not escalated\n`);
+          if (o.json) printJson(ctx.stdout, { run_id: o.runId, escalated: false });
+          else ctx.stdout.write(`run ${o.runId} is not escalated\n`);
           return EXIT.REJECTED;
         }
-        if (o.json) printJson({ ...d, escalated: true });
-        else process.stdout.write(showText(d));
+        if (o.json) printJson(ctx.stdout, { ...d, escalated: true });
+        else ctx.stdout.write(showText(d));
         return d.chain.ok ? EXIT.OK : EXIT.REJECTED;
       }),
     );

@@ -4,6 +4,7 @@
  */
 import type { Command } from 'commander';
 import type { PolicySpec } from '../io/run/open-run.js';
+import { type CliContext, resolvePath, resolveRepoArg } from './context.js';
 import { usage } from './exit.js';
 
 export interface PinFlags {
@@ -27,24 +28,21 @@ export function addPinOptions(cmd: Command): Command {
 }
 
 /**
- * The policy the flags name, or null when they name none (`required`: that is a usage error).
+ * The policy the flags (or the invocation's `LOOPGOV_*` variables) name, with paths made absolute against
+ * the invocation's cwd; null when they name none (`required`: that is a usage error).
  *
  * @example
- * policySpecFromFlags({ policyDir: 'policies' }, process.env, true); // { kind: 'dir', dir: 'policies' }
+ * policySpecFromFlags(ctx, { policyDir: 'policies' }, true); // { kind: 'dir', dir: '<cwd>/policies' }
  */
-export function policySpecFromFlags(
-  f: PinFlags,
-  env: NodeJS.ProcessEnv,
-  required: boolean,
-): PolicySpec | null {
-  const repo = f.policyRepo ?? env.LOOPGOV_POLICY_REPO;
-  const commit = f.policyCommit ?? env.LOOPGOV_POLICY_COMMIT;
-  const trustFile = f.trust ?? env.LOOPGOV_TRUST;
+export function policySpecFromFlags(ctx: CliContext, f: PinFlags, required: boolean): PolicySpec | null {
+  const repo = f.policyRepo ?? ctx.env.LOOPGOV_POLICY_REPO;
+  const commit = f.policyCommit ?? ctx.env.LOOPGOV_POLICY_COMMIT;
+  const trustFile = f.trust ?? ctx.env.LOOPGOV_TRUST;
   if (f.policyDir !== undefined) {
     if (f.policyRepo !== undefined || f.policyCommit !== undefined) {
       throw usage('give either --policy-dir or --policy-repo/--policy-commit, not both');
     }
-    return { kind: 'dir', dir: f.policyDir };
+    return { kind: 'dir', dir: resolvePath(ctx, f.policyDir) };
   }
   if (!repo || commit === undefined) {
     if (!required && !repo && commit === undefined) return null;
@@ -54,9 +52,11 @@ export function policySpecFromFlags(
   }
   return {
     kind: 'pinned',
-    repo,
+    repo: resolveRepoArg(ctx, repo),
     commit,
     ...(f.protectedRef !== undefined ? { protectedRef: f.protectedRef } : {}),
-    ...(trustFile ? { trustFile } : {}),
+    ...(trustFile ? { trustFile: resolvePath(ctx, trustFile) } : {}),
+    // git's PATH, HOME, proxies and the cache dir: the invocation's, not this process's.
+    env: ctx.env,
   };
 }

@@ -1,26 +1,28 @@
 /**
- * `loopgov run`: step events as JSON lines on stdin, one decision JSON line per event on stdout
- * (SPEC §4.3). Exit 0 DONE, 3 HALT, 4 ESCALATE. Lines are evaluated strictly one at a time.
+ * `loopgov run`: step events as JSON lines on the invocation's stdin, one decision JSON line per event
+ * on its stdout (SPEC §4.3). Exit 0 DONE, 3 HALT, 4 ESCALATE. Lines are evaluated strictly one at a time.
  *
  * Group commit: while more input is already buffered, steps are evaluated with deferred sync and their
  * decisions held; before the held batch is written (and so before every wait for input, and before
- * exit) one `run.sync()` makes all their records durable. If that fails the batch is dropped and the
- * run's HALT (`fail_closed`) is written instead: no decision ever precedes its durable record.
+ * exit) one `run.sync()` makes all their records durable (`DecisionWriter`, decision 023).
  */
 import type { Command } from 'commander';
+import { describeError } from '../core/errors.js';
 import type { Decision, StepEvent } from '../core/run/types.js';
+import { parseRunId } from '../core/trace/run-id.js';
 import type { CheckpointOption } from '../io/run/checkpoint-option.js';
 import { continueRun } from '../io/run/governed-run.js';
-import { type OpenRunOptions, openRun } from '../io/run/open-run.js';
+import { type OpenedRun, type OpenRunOptions, openRun } from '../io/run/open-run.js';
+import { createCommandRunner } from '../io/verify/command-runner.js';
+import { type BindCommand, type CliContext, resolvePath, type StopSignal } from './context.js';
+import { DecisionWriter } from './decision-writer.js';
 import { EXIT, type ExitCode, usage } from './exit.js';
 import { addPinOptions, type PinFlags, policySpecFromFlags } from './pin-flags.js';
 import { parseLevel, parseProfile } from './policy.js';
-import type { Run } from './exit.js';
 import { LineTooLongError, readLines } from './stdin-lines.js';
 
 /** Above the largest artifact a step event may carry (64 MiB of text, or its base64). */
 const MAX_LINE_BYTES = 96 * 1024 * 1024;
-const RUN_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
 
 interface RunFlags extends PinFlags {
   runId: string;
@@ -36,7 +38,7 @@ interface RunFlags extends PinFlags {
   checkpointEvery?: string;
 }
 
-export function registerRunCommands(program: Command, run: Run): void {
+export function registerRunCommands(program: Command, bind: BindCommand): void {
   const cmd = program
     .command('run')
     .description(
@@ -59,36 +61,52 @@ export function registerRunCommands(program: Command, run: Run): void {
       'sign a checkpoint at every run_end and every N records (a private JWK)',
     )
     .option('--checkpoint-every <n>', 'records between checkpoints (0: only at run_end)', '1000');
-  addPinOptions(cmd).action(run(async (flags: RunFlags) => runCommand(flags)));
+  addPinOptions(cmd).action(bind(runCommand));
 }
 
-async function runCommand(flags: RunFlags): Promise<ExitCode> {
-  const opts = parseFlags(flags);
+async function runCommand(ctx: CliContext, flags: RunFlags): Promise<ExitCode> {
+  const opts = parseFlags(flags, ctx);
   const run = flags.continue ? await continueRun(opts) : await openRun(opts as OpenRunOptions);
+  const out = new DecisionWriter(ctx.stdout);
+  try {
+    return await govern(run, flags, opts.runId, out, ctx);
+  } finally {
+    await out.close();
+  }
+}
+
+async function govern(
+  run: OpenedRun,
+  flags: RunFlags,
+  runId: string,
+  out: DecisionWriter,
+  ctx: CliContext,
+): Promise<ExitCode> {
   const ended = run.refused ?? run.outcome;
   if (ended) {
     const what = flags.continue ? 'not continued' : 'refused before its first step';
-    process.stderr.write(`loopgov: run ${opts.runId} ${what}: ${ended.detail}\n`);
-    await emit(ended);
+    ctx.stderr.write(`loopgov: run ${runId} ${what}: ${ended.detail}\n`);
+    await out.emit(ended);
     return exitFor(ended);
   }
-  out.sync = () => run.sync();
+  out.syncWith(() => run.sync());
   let terminal: Decision | null = null;
-  const stop = (signal: string) => {
-    void run.halt('incomplete', `loopgov run received ${signal}`).then(async (d) => {
-      await emit(d);
-      process.exitCode = exitFor(d);
-      process.stdin.destroy();
+  let stopping: Promise<void> | null = null;
+  const stop = (signal: StopSignal) => {
+    stopping = run.halt('incomplete', `loopgov run received ${signal}`).then(async (d) => {
+      await out.emit(d);
+      ctx.stdin.destroy();
     });
   };
-  process.once('SIGINT', stop).once('SIGTERM', stop);
+  ctx.signals.once('SIGINT', stop);
+  ctx.signals.once('SIGTERM', stop);
   try {
-    for await (const { text: line, more } of readLines(process.stdin, MAX_LINE_BYTES)) {
+    for await (const { text: line, more } of readLines(ctx.stdin, MAX_LINE_BYTES)) {
       // Decisions are written in batches while more input is already buffered, and always flushed
       // before waiting for input: an interactive runner gets each decision before its next event.
       out.hold = more;
       if (line.trim() === '') {
-        if (!more) await flush();
+        if (!more) await out.flush();
         continue;
       }
       let d: Decision;
@@ -96,15 +114,15 @@ async function runCommand(flags: RunFlags): Promise<ExitCode> {
       try {
         event = JSON.parse(line);
       } catch (e) {
-        d = await haltInvalid(run, `line is not JSON: ${(e as Error).message}`);
+        d = await haltInvalid(run, `line is not JSON: ${describeError(e)}`, out, ctx);
         terminal = d;
         break;
       }
       if (run.outcome) break;
       // Any parsed JSON: run.step validates it (one that does not match ends the run as invalid_event).
       d = await run.step(event as StepEvent, { deferSync: more });
-      if (d.reason === 'invalid_event') process.stderr.write(`loopgov: invalid step event: ${d.detail}\n`);
-      await emit(d);
+      if (d.reason === 'invalid_event') ctx.stderr.write(`loopgov: invalid step event: ${d.detail}\n`);
+      await out.emit(d);
       if (run.outcome) {
         terminal = run.outcome;
         break;
@@ -112,51 +130,55 @@ async function runCommand(flags: RunFlags): Promise<ExitCode> {
     }
   } catch (e) {
     if (!run.outcome) {
-      const detail =
-        e instanceof LineTooLongError ? e.message : `cannot read stdin: ${(e as Error)?.message ?? e}`;
-      terminal = await haltInvalid(run, detail);
+      const detail = e instanceof LineTooLongError ? e.message : `cannot read stdin: ${describeError(e)}`;
+      terminal = await haltInvalid(run, detail, out, ctx);
     }
   } finally {
     out.hold = false;
-    await flush();
-    process.removeListener('SIGINT', stop).removeListener('SIGTERM', stop);
+    await out.flush();
+    ctx.signals.removeListener('SIGINT', stop);
+    ctx.signals.removeListener('SIGTERM', stop);
   }
   if (!terminal && !run.outcome) {
     const d = await run.close();
     if (d) {
-      process.stderr.write(`loopgov: stdin closed without a terminal decision: HALT (incomplete)\n`);
-      await emit(d);
+      ctx.stderr.write(`loopgov: stdin closed without a terminal decision: HALT (incomplete)\n`);
+      await out.emit(d);
     }
     terminal = d;
   } else {
     await run.close();
   }
+  // A signal's HALT is the run's outcome: its line is written before the invocation ends.
+  await stopping;
   const final = terminal ?? run.outcome;
   return final ? exitFor(final) : EXIT.HALT;
 }
 
-async function haltInvalid(run: Awaited<ReturnType<typeof openRun>>, detail: string): Promise<Decision> {
-  process.stderr.write(`loopgov: invalid step event: ${detail}\n`);
+async function haltInvalid(
+  run: OpenedRun,
+  detail: string,
+  out: DecisionWriter,
+  ctx: CliContext,
+): Promise<Decision> {
+  ctx.stderr.write(`loopgov: invalid step event: ${detail}\n`);
   const d = await run.halt('invalid_event', detail);
-  await emit(d);
+  await out.emit(d);
   return d;
 }
 
 function parseFlags(
   f: RunFlags,
+  ctx: CliContext,
 ): Omit<OpenRunOptions, 'project' | 'level' | 'profile'> & Partial<OpenRunOptions> {
-  if (!RUN_ID.test(f.runId) || f.runId.includes('..')) {
-    throw usage(
-      `--run-id must be 1-128 of A-Z a-z 0-9 . _ - starting with a letter or digit (got ${JSON.stringify(f.runId)})`,
-    );
-  }
+  parseRunId(f.runId);
   if (f.durability !== 'fsync' && f.durability !== 'none') {
     throw usage(`--durability must be fsync or none (got ${JSON.stringify(f.durability)})`);
   }
   if (f.governance !== 'on' && f.governance !== 'off') {
     throw usage(`--governance must be on or off (got ${JSON.stringify(f.governance)})`);
   }
-  const policy = policySpecFromFlags(f, process.env, true)!;
+  const policy = policySpecFromFlags(ctx, f, true)!;
   if (!f.continue) {
     for (const k of ['project', 'level', 'profile'] as const)
       if (f[k] === undefined)
@@ -170,11 +192,17 @@ function parseFlags(
     ...(f.level !== undefined ? { level: parseLevel(f.level) } : {}),
     ...(f.profile !== undefined ? { profile: parseProfile(f.profile) } : {}),
     policy,
-    traceDir: f.traceDir,
-    ...(f.workdir !== undefined ? { workdir: f.workdir } : {}),
+    // openRun would resolve relative paths against this process's cwd, not the invocation's.
+    traceDir: resolvePath(ctx, f.traceDir),
+    // A continued run defaults to the workdir its trace records; a new one to the invocation's cwd.
+    ...(f.workdir !== undefined || !f.continue ? { workdir: resolvePath(ctx, f.workdir ?? '.') } : {}),
     durability: f.durability,
     governanceOff: f.governance === 'off',
-    ...(f.checkpointKey ? { checkpoint: checkpointOption(f.checkpointKey, f.checkpointEvery) } : {}),
+    // Command gates get the invocation's environment, not this process's.
+    runner: createCommandRunner(ctx.env),
+    ...(f.checkpointKey
+      ? { checkpoint: checkpointOption(ctx, resolvePath(ctx, f.checkpointKey), f.checkpointEvery) }
+      : {}),
   };
 }
 
@@ -184,67 +212,12 @@ function exitFor(d: Decision): ExitCode {
   return EXIT.HALT;
 }
 
-const out = {
-  hold: false,
-  buffered: [] as string[],
-  /** The run's group-commit barrier; null before the run has started (a refusal is synced already). */
-  sync: null as (() => Promise<Decision | null>) | null,
-  /** Whether a failed barrier's HALT has been queued: it is written once. */
-  failedShown: false,
-};
-const MAX_BATCH = 256;
-
-/** Queues one decision line; writes the batch unless more input is already waiting. */
-async function emit(d: Decision): Promise<void> {
-  out.buffered.push(`${JSON.stringify(d)}\n`);
-  if (!out.hold || out.buffered.length >= MAX_BATCH) await flush();
-}
-
-/**
- * Makes the queued decisions' records durable, then writes the lines; waits for the pipe to drain so a
- * slow reader slows the run, not memory. When the barrier fails, the queued decisions are dropped (their
- * records may not be on disk) and the run's HALT (`fail_closed`) is written instead.
- */
-async function flush(): Promise<void> {
-  watchStdout();
-  if (out.buffered.length === 0) return;
-  const failed = out.sync ? await out.sync() : null;
-  if (failed) {
-    out.buffered = out.failedShown ? [] : [`${JSON.stringify(failed)}\n`];
-    out.failedShown = true;
-    if (out.buffered.length === 0) return;
-  }
-  const text = out.buffered.join('');
-  out.buffered = [];
-  if (stdoutGone) return;
-  if (process.stdout.write(text)) return;
-  await new Promise<void>((resolve) => {
-    const done = () => {
-      process.stdout.removeListener('drain', done);
-      process.stdout.removeListener('error', done);
-      resolve();
-    };
-    process.stdout.once('drain', done).once('error', done);
-  });
-}
-
-let stdoutGone = false;
-let watching = false;
-/** A reader that went away (EPIPE) must not crash the run: the trace still gets every record. */
-function watchStdout(): void {
-  if (watching) return;
-  watching = true;
-  process.stdout.on('error', () => {
-    stdoutGone = true;
-  });
-}
-
-function checkpointOption(keyFile: string, every = '1000'): CheckpointOption {
+function checkpointOption(ctx: CliContext, keyFile: string, every = '1000'): CheckpointOption {
   if (!/^\d{1,9}$/.test(every))
     throw usage(`--checkpoint-every must be a whole number (got ${JSON.stringify(every)})`);
   return {
     keyFile,
     every: Number(every),
-    onError: (e) => process.stderr.write(`loopgov: checkpoint not written: ${e.message}\n`),
+    onError: (e) => ctx.stderr.write(`loopgov: checkpoint not written: ${e.message}\n`),
   };
 }

@@ -53,30 +53,25 @@ export function headerOf(r: TraceRecord): LoopHeader {
   };
 }
 
+/** A row that is a note (a halt request, a recovery, a bad line…): no budget, gate or progress cells. */
+export function noteRow(
+  index: number,
+  step: unknown,
+  decision: string,
+  reason: string,
+  note: string,
+): LoopRow {
+  const empty = { steps: '', tokens: '', cost_usd: '', wall_s: '', progress: '', stall: '', gate: '' };
+  return { index, step, attempt: '', decision, reason, ...empty, note };
+}
+
 /** The row of one record, or null for run_start / run_end (header and footer). */
 export function rowOf(r: TraceRecord): LoopRow | null {
   if (r.type === 'run_start' || r.type === 'run_end') return null;
-  const empty = { steps: '', tokens: '', cost_usd: '', wall_s: '', progress: '', stall: '', gate: '' };
-  if (r.type === 'halt_request') {
-    return {
-      index: r.index,
-      step: '',
-      attempt: '',
-      decision: 'halt_request',
-      reason: 'human',
-      ...empty,
-      note: `by ${String(r.by)}: ${String(r.reason)}`,
-    };
-  }
-  const note = (decision: string, reason: string, text: string): LoopRow => ({
-    index: r.index,
-    step: r.step ?? '',
-    attempt: '',
-    decision,
-    reason,
-    ...empty,
-    note: text,
-  });
+  if (r.type === 'halt_request')
+    return noteRow(r.index, '', 'halt_request', 'human', `by ${String(r.by)}: ${String(r.reason)}`);
+  const note = (decision: string, reason: string, text: string) =>
+    noteRow(r.index, r.step ?? '', decision, reason, text);
   if (r.type === 'escalation') {
     return note(
       'escalation',
@@ -100,15 +95,13 @@ export function rowOf(r: TraceRecord): LoopRow | null {
     );
   }
   if (r.type === 'recovery') {
-    return {
-      index: r.index,
-      step: '',
-      attempt: '',
-      decision: 'recovery',
-      reason: String(r.cause ?? ''),
-      ...empty,
-      note: `${String(r.torn_bytes)} torn byte(s) at offset ${String(r.offset)} preserved in ${String(r.preserved)}`,
-    };
+    return noteRow(
+      r.index,
+      '',
+      'recovery',
+      String(r.cause ?? ''),
+      `${String(r.torn_bytes)} torn byte(s) at offset ${String(r.offset)} preserved in ${String(r.preserved)}`,
+    );
   }
   const gate = obj(r.gate);
   const failing = Array.isArray(gate.results)
@@ -153,19 +146,5 @@ export function footerOf(r: TraceRecord | null): string {
 /** A `run_end` that is not the trace's last one (a segment before a resume), as a row. */
 export function endRow(r: TraceRecord): LoopRow {
   const detail = typeof r.detail === 'string' && r.detail !== '' ? r.detail : '';
-  return {
-    index: r.index,
-    step: r.step ?? '',
-    attempt: '',
-    decision: `run_end ${String(r.decision)}`,
-    reason: String(r.reason ?? ''),
-    gate: '',
-    steps: '',
-    tokens: '',
-    cost_usd: '',
-    wall_s: '',
-    progress: '',
-    stall: '',
-    note: detail,
-  };
+  return noteRow(r.index, r.step ?? '', `run_end ${String(r.decision)}`, String(r.reason ?? ''), detail);
 }

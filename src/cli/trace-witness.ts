@@ -1,16 +1,15 @@
 /** `loopgov trace prove | anchor` (docs/decisions/065, 066): inclusion proofs and a checkpoint witness. */
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import type { Command } from 'commander';
-import { LoopgovError } from '../core/errors.js';
 import { anchorCheckpoints } from '../io/git/witness.js';
-import { listCheckpointFiles, verifyCheckpoint } from '../io/trace/checkpoint.js';
+import { listCheckpointFiles, readCheckpointFile, verifyCheckpoint } from '../io/trace/checkpoint.js';
 import { checkProof, proveRecord } from '../io/trace/merkle-index.js';
 import { runPaths } from '../io/trace/read.js';
-import { EXIT, type Run, usage } from './exit.js';
+import { type BindCommand, resolvePath } from './context.js';
+import { EXIT, usage } from './exit.js';
 import { printJson } from './output.js';
 
-export function registerWitnessCommands(trace: Command, run: Run): void {
+export function registerWitnessCommands(trace: Command, bind: BindCommand): void {
   trace
     .command('prove')
     .description('prove one record against a signed checkpoint with an RFC 9162 inclusion proof, O(log n)')
@@ -21,20 +20,30 @@ export function registerWitnessCommands(trace: Command, run: Run): void {
     .option('--trust <file>', 'keys that may sign checkpoints (JWKS JSON or approver registry YAML)')
     .option('--json', 'machine-readable output')
     .action(
-      run(
-        async (o: {
-          traceDir: string;
-          runId: string;
-          index: string;
-          checkpoint?: string;
-          trust?: string;
-          json?: boolean;
-        }) => {
+      bind(
+        async (
+          ctx,
+          flags: {
+            traceDir: string;
+            runId: string;
+            index: string;
+            checkpoint?: string;
+            trust?: string;
+            json?: boolean;
+          },
+        ) => {
+          const o = { ...flags, traceDir: resolvePath(ctx, flags.traceDir) };
           if (!/^\d{1,15}$/.test(o.index))
             throw usage(`--index must be a record number (got ${JSON.stringify(o.index)})`);
           if (Boolean(o.checkpoint) !== Boolean(o.trust)) throw usage('--checkpoint and --trust go together');
           runPaths(o.traceDir, o.runId);
-          const cp = o.checkpoint ? await verifyCheckpoint(readText(o.checkpoint), o.trust!, o.runId) : null;
+          const cp = o.checkpoint
+            ? await verifyCheckpoint(
+                readCheckpointFile(resolvePath(ctx, o.checkpoint)),
+                resolvePath(ctx, o.trust!),
+                o.runId,
+              )
+            : null;
           if (cp && !cp.root)
             throw usage(
               `${o.checkpoint} has no Merkle root (signed before roots existed): nothing to prove against`,
@@ -43,9 +52,9 @@ export function registerWitnessCommands(trace: Command, run: Run): void {
           const valid =
             checkProof(proof) && (!cp || (proof.root === cp.root && proof.tree_size === cp.length));
           const { record, built, ...rest } = proof;
-          if (o.json) printJson({ ...rest, record, checkpoint: cp, valid });
+          if (o.json) printJson(ctx.stdout, { ...rest, record, checkpoint: cp, valid });
           else {
-            process.stdout.write(
+            ctx.stdout.write(
               `record ${proof.index} (hash ${proof.record_hash}) in the tree of ${proof.tree_size} record(s)\n` +
                 `root ${proof.root}${cp ? ` — ${proof.root === cp.root ? 'matches' : 'does NOT match'} the checkpoint signed by ${cp.kid}` : ' (no checkpoint given)'}\n` +
                 `path (${proof.path.length} hashes):\n${proof.path.map((h) => `  ${h}`).join('\n')}\n` +
@@ -69,22 +78,30 @@ export function registerWitnessCommands(trace: Command, run: Run): void {
     .option('--no-push', 'commit to the ref but do not push')
     .option('--json', 'machine-readable output')
     .action(
-      run(
-        async (o: {
-          traceDir: string;
-          repo: string;
-          runId?: string;
-          remote?: string;
-          push: boolean;
-          json?: boolean;
-        }) => {
+      bind(
+        async (
+          ctx,
+          flags: {
+            traceDir: string;
+            repo: string;
+            runId?: string;
+            remote?: string;
+            push: boolean;
+            json?: boolean;
+          },
+        ) => {
+          const o = {
+            ...flags,
+            traceDir: resolvePath(ctx, flags.traceDir),
+            repo: resolvePath(ctx, flags.repo),
+          };
           if (o.runId) runPaths(o.traceDir, o.runId);
           const files = listCheckpointFiles(o.traceDir, o.runId);
           const remote = o.push ? (o.remote ?? (await originOf(o.repo))) : null;
           const r = await anchorCheckpoints(o.repo, files, remote);
-          if (o.json) printJson(r);
+          if (o.json) printJson(ctx.stdout, r);
           else {
-            process.stdout.write(
+            ctx.stdout.write(
               `${r.added.length} checkpoint(s) anchored, ${r.kept.length} already in the witness` +
                 `${r.commit ? ` (refs/loopgov/checkpoints at ${r.commit})` : ''}${r.pushed ? `, pushed to ${r.pushed}` : ', not pushed'}\n`,
             );
@@ -106,16 +123,5 @@ async function originOf(repo: string): Promise<string | null> {
       : null;
   } catch {
     return null;
-  }
-}
-
-function readText(file: string): string {
-  try {
-    return readFileSync(file, 'utf8');
-  } catch (e) {
-    throw new LoopgovError(
-      'ERR_TOKEN',
-      `cannot read checkpoint ${file}: ${(e as NodeJS.ErrnoException).code ?? e}`,
-    );
   }
 }

@@ -1,4 +1,4 @@
-// `loopgov inbox`, `loopgov resume` and `loopgov run --continue` as real child processes: escalate →
+// `loopgov inbox`, `loopgov resume` and `loopgov run --continue` (the CLI in process): escalate →
 // inbox → signed resume → the run goes on to DONE; refused answers leave the run escalated.
 import { generateKeyPairSync } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -12,11 +12,11 @@ const loop = (n: number) => ev(n, { action_hash: 'rerun-build', progress: 0.3 })
 const good = (n: number) =>
   ev(n, { action_hash: `fix-${n}`, artifact: 'good', claims_done: true, progress: 1 });
 
-function escalate(runId = 'osc') {
+async function escalate(runId = 'osc') {
   const traceDir = tempDir();
   const dir = policyDir(testPolicy());
   const base = ['--run-id', runId, '--trace-dir', traceDir, '--policy-dir', dir, '--durability', 'none'];
-  const r = runLoopgov(
+  const r = await runLoopgov(
     [...base, '--project', 't', '--level', 'L2', '--profile', 'dev'],
     lines([1, 2, 3, 4].map(loop)),
   );
@@ -37,11 +37,11 @@ const resume = (traceDir: string, runId: string, key: string, extra: string[] = 
   ]);
 
 describe('escalate → inbox → resume → run --continue → DONE', () => {
-  it('goes the whole way, and the chain verifies', () => {
-    const { traceDir, base, runId } = escalate();
+  it('goes the whole way, and the chain verifies', async () => {
+    const { traceDir, base, runId } = await escalate();
     expect(readTrace(traceDir, runId).at(-1)?.type).toBe('escalation');
 
-    const list = runCli(['inbox', 'list', '--trace-dir', traceDir, '--json']);
+    const list = await runCli(['inbox', 'list', '--trace-dir', traceDir, '--json']);
     expect(list.code).toBe(0);
     const { escalated } = JSON.parse(list.stdout);
     expect(escalated).toHaveLength(1);
@@ -53,10 +53,10 @@ describe('escalate → inbox → resume → run --continue → DONE', () => {
       resumes_pending: 0,
     });
     expect(escalated[0].age_sec).toBeGreaterThanOrEqual(0);
-    const text = runCli(['inbox', 'list', '--trace-dir', traceDir]);
+    const text = await runCli(['inbox', 'list', '--trace-dir', traceDir]);
     expect(text.stdout).toMatch(/osc\s+t\s+L2\s+3\s+oscillation\s+\d+s/);
 
-    const show = runCli(['inbox', 'show', '--trace-dir', traceDir, '--run-id', runId, '--json']);
+    const show = await runCli(['inbox', 'show', '--trace-dir', traceDir, '--run-id', runId, '--json']);
     expect(show.code).toBe(0);
     expect(JSON.parse(show.stdout)).toMatchObject({
       escalated: true,
@@ -65,20 +65,25 @@ describe('escalate → inbox → resume → run --continue → DONE', () => {
       evidence: { convergence: { stall: 'oscillation' } },
       chain: { ok: true },
     });
-    expect(runCli(['inbox', 'show', '--trace-dir', traceDir, '--run-id', runId]).stdout).toContain(
+    expect((await runCli(['inbox', 'show', '--trace-dir', traceDir, '--run-id', runId])).stdout).toContain(
       'a resume could grant',
     );
 
-    const r = resume(traceDir, runId, 'alice-2026', ['--grant', 'max_steps=10', '--reason', 'try the fix']);
+    const r = await resume(traceDir, runId, 'alice-2026', [
+      '--grant',
+      'max_steps=10',
+      '--reason',
+      'try the fix',
+    ]);
     expect(r.stderr).not.toContain('ERR_');
     expect(r.code).toBe(0);
     expect(r.stdout).toContain('resume by alice appended');
     expect(
-      JSON.parse(runCli(['inbox', 'list', '--trace-dir', traceDir, '--json']).stdout).escalated[0]
+      JSON.parse((await runCli(['inbox', 'list', '--trace-dir', traceDir, '--json'])).stdout).escalated[0]
         .resumes_pending,
     ).toBe(1);
 
-    const cont = runLoopgov([...base, '--continue'], lines([good(5)]));
+    const cont = await runLoopgov([...base, '--continue'], lines([good(5)]));
     expect(cont.stderr).toBe('');
     expect(cont.code).toBe(0);
     expect(cont.decisions).toEqual([
@@ -88,21 +93,21 @@ describe('escalate → inbox → resume → run --continue → DONE', () => {
         budget: expect.objectContaining({ steps: 4, limits: expect.objectContaining({ max_steps: 18 }) }),
       }),
     ]);
-    expect(runCli(['trace', 'verify', '--trace-dir', traceDir, '--run-id', runId]).code).toBe(0);
-    expect(JSON.parse(runCli(['inbox', 'list', '--trace-dir', traceDir, '--json']).stdout).escalated).toEqual(
-      [],
-    );
-    const show2 = runCli(['trace', 'show', '--trace-dir', traceDir, '--run-id', runId]);
+    expect((await runCli(['trace', 'verify', '--trace-dir', traceDir, '--run-id', runId])).code).toBe(0);
+    expect(
+      JSON.parse((await runCli(['inbox', 'list', '--trace-dir', traceDir, '--json'])).stdout).escalated,
+    ).toEqual([]);
+    const show2 = await runCli(['trace', 'show', '--trace-dir', traceDir, '--run-id', runId]);
     expect(show2.code).toBe(0);
     expect(show2.stdout).toMatch(/escalation/);
     expect(show2.stdout).toMatch(/resume/);
   });
 
-  it('a refused answer (proposer-bot) leaves the run escalated: run --continue exits 4 saying why', () => {
-    const { traceDir, base, runId } = escalate();
-    expect(resume(traceDir, runId, 'metabot-2026').code).toBe(0);
+  it('a refused answer (proposer-bot) leaves the run escalated: run --continue exits 4 saying why', async () => {
+    const { traceDir, base, runId } = await escalate();
+    expect((await resume(traceDir, runId, 'metabot-2026')).code).toBe(0);
     const before = readFileSync(join(traceDir, runId, 'trace.jsonl'), 'utf8');
-    const cont = runLoopgov([...base, '--continue'], lines([good(5)]));
+    const cont = await runLoopgov([...base, '--continue'], lines([good(5)]));
     expect(cont.code).toBe(4);
     expect(cont.stderr).toContain('ERR_TOKEN_ROLE');
     expect(cont.decisions).toEqual([
@@ -110,24 +115,24 @@ describe('escalate → inbox → resume → run --continue → DONE', () => {
     ]);
     expect(readFileSync(join(traceDir, runId, 'trace.jsonl'), 'utf8')).toBe(before);
     expect(
-      JSON.parse(runCli(['inbox', 'list', '--trace-dir', traceDir, '--json']).stdout).escalated,
+      JSON.parse((await runCli(['inbox', 'list', '--trace-dir', traceDir, '--json'])).stdout).escalated,
     ).toHaveLength(1);
   });
 
-  it('a grant past the ceiling is refused by the runtime; a good answer after it works', () => {
-    const { traceDir, base, runId } = escalate();
-    expect(resume(traceDir, runId, 'alice-2026', ['--grant', 'max_steps=1000']).code).toBe(0);
-    const refused = runLoopgov([...base, '--continue'], lines([good(5)]));
+  it('a grant past the ceiling is refused by the runtime; a good answer after it works', async () => {
+    const { traceDir, base, runId } = await escalate();
+    expect((await resume(traceDir, runId, 'alice-2026', ['--grant', 'max_steps=1000'])).code).toBe(0);
+    const refused = await runLoopgov([...base, '--continue'], lines([good(5)]));
     expect(refused.code).toBe(4);
     expect(refused.stderr).toContain('above the ceiling 200');
-    expect(resume(traceDir, runId, 'dave-2026', ['--grant', 'max_steps=5']).code).toBe(0);
-    expect(runLoopgov([...base, '--continue'], lines([good(5)])).code).toBe(0);
+    expect((await resume(traceDir, runId, 'dave-2026', ['--grant', 'max_steps=5'])).code).toBe(0);
+    expect((await runLoopgov([...base, '--continue'], lines([good(5)]))).code).toBe(0);
   });
 
-  it('--decision halt records a plain halt_request (no unverified signed answer); the continuation ends the run HALT (human)', () => {
-    const { traceDir, base, runId } = escalate();
+  it('--decision halt records a plain halt_request (no unverified signed answer); the continuation ends the run HALT (human)', async () => {
+    const { traceDir, base, runId } = await escalate();
     const before = readTrace(traceDir, runId).length;
-    const r = resume(traceDir, runId, 'alice-2026', ['--decision', 'halt', '--reason', 'not worth it']);
+    const r = await resume(traceDir, runId, 'alice-2026', ['--decision', 'halt', '--reason', 'not worth it']);
     expect(r.code).toBe(0);
     expect(r.stdout).toContain('halt requested for run osc by alice');
     expect(r.stdout).toContain('not as a signed answer');
@@ -140,11 +145,14 @@ describe('escalate → inbox → resume → run --continue → DONE', () => {
       via: 'cli',
     });
     expect(after.some((x) => x.type === 'resume')).toBe(false);
-    expect(
-      JSON.parse(runCli(['inbox', 'list', '--trace-dir', traceDir, '--json']).stdout).escalated[0],
-    ).toMatchObject({ run_id: runId, halt_requested: true, resumes_pending: 0 });
+    const list = await runCli(['inbox', 'list', '--trace-dir', traceDir, '--json']);
+    expect(JSON.parse(list.stdout).escalated[0]).toMatchObject({
+      run_id: runId,
+      halt_requested: true,
+      resumes_pending: 0,
+    });
     // The runtime acts on it: the loop-breaker first, HALT (human), whoever asked.
-    const cont = runLoopgov([...base, '--continue'], lines([good(5)]));
+    const cont = await runLoopgov([...base, '--continue'], lines([good(5)]));
     expect(cont.code).toBe(3);
     expect(cont.decisions).toEqual([expect.objectContaining({ decision: 'HALT', reason: 'human' })]);
     expect(readTrace(traceDir, runId).at(-1)).toMatchObject({
@@ -152,20 +160,20 @@ describe('escalate → inbox → resume → run --continue → DONE', () => {
       decision: 'HALT',
       reason: 'human',
     });
-    expect(runCli(['trace', 'verify', '--trace-dir', traceDir, '--run-id', runId]).code).toBe(0);
-    expect(resume(traceDir, runId, 'alice-2026').code).toBe(1);
+    expect((await runCli(['trace', 'verify', '--trace-dir', traceDir, '--run-id', runId])).code).toBe(0);
+    expect((await resume(traceDir, runId, 'alice-2026')).code).toBe(1);
   });
 
-  it('a forged key asking to halt is never recorded as a signed answer', () => {
+  it('a forged key asking to halt is never recorded as a signed answer', async () => {
     // Mallory's own key file, claiming alice's kid and id: what she gets is a halt request by the name
     // she typed — what `loopgov halt --by alice` would record — never a resume record or a run_end.
-    const { traceDir, runId } = escalate();
+    const { traceDir, runId } = await escalate();
     const mallory = join(tempDir(), 'mallory.private.jwk.json');
     const jwk = generateKeyPairSync('ed25519').privateKey.export({ format: 'jwk' });
     writeFileSync(mallory, JSON.stringify({ ...jwk, kid: 'alice-2026', alg: 'EdDSA', sub: 'alice' }), {
       mode: 0o600,
     });
-    const r = runCli([
+    const r = await runCli([
       'resume',
       '--trace-dir',
       traceDir,
@@ -184,10 +192,10 @@ describe('escalate → inbox → resume → run --continue → DONE', () => {
     expect(trace.at(-1)).toMatchObject({ type: 'halt_request', via: 'cli' });
   });
 
-  it('--print signs and prints the compact token, appends nothing', () => {
-    const { traceDir, runId } = escalate();
+  it('--print signs and prints the compact token, appends nothing', async () => {
+    const { traceDir, runId } = await escalate();
     const before = readFileSync(join(traceDir, runId, 'trace.jsonl'), 'utf8');
-    const r = resume(traceDir, runId, 'alice-2026', ['--grant', 'max_steps=2', '--print']);
+    const r = await resume(traceDir, runId, 'alice-2026', ['--grant', 'max_steps=2', '--print']);
     expect(r.code).toBe(0);
     const token = r.stdout.trim();
     expect(token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
@@ -206,7 +214,7 @@ describe('escalate → inbox → resume → run --continue → DONE', () => {
     });
     expect(readFileSync(join(traceDir, runId, 'trace.jsonl'), 'utf8')).toBe(before);
     const json = JSON.parse(
-      resume(traceDir, runId, 'alice-2026', ['--print', '--json', '--decision', 'halt']).stdout,
+      (await resume(traceDir, runId, 'alice-2026', ['--print', '--json', '--decision', 'halt'])).stdout,
     );
     expect(json).toMatchObject({ run_id: runId, approver: 'alice', head });
     expect(JSON.parse(Buffer.from(json.token.split('.')[1], 'base64url').toString()).decision).toBe('halt');
@@ -218,17 +226,17 @@ describe('escalate → inbox → resume → run --continue → DONE', () => {
     ['a bad --grant', ['--grant', 'max_steps=-3'], 2, '--grant'],
     ['a grant on a halt', ['--decision', 'halt', '--grant', 'max_steps=3'], 2, '--grant goes with'],
     ['a ttl over 24 h', ['--ttl', '2d'], 2, 'at most 24 h'],
-  ])('resume refuses %s (exit $2)', (_name, extra, code, message) => {
-    const { traceDir, runId } = escalate();
-    const r = resume(traceDir, runId, 'alice-2026', extra as string[]);
+  ])('resume refuses %s (exit $2)', async (_name, extra, code, message) => {
+    const { traceDir, runId } = await escalate();
+    const r = await resume(traceDir, runId, 'alice-2026', extra as string[]);
     expect(r.code).toBe(code);
     expect(r.stderr).toContain(message);
   });
 
-  it('resume on a run that is not escalated, or does not exist: exit 1, nothing written', () => {
+  it('resume on a run that is not escalated, or does not exist: exit 1, nothing written', async () => {
     const traceDir = tempDir();
     const dir = policyDir(testPolicy());
-    runLoopgov(
+    await runLoopgov(
       [
         '--run-id',
         'done',
@@ -246,24 +254,24 @@ describe('escalate → inbox → resume → run --continue → DONE', () => {
       lines([good(1)]),
     );
     const before = readFileSync(join(traceDir, 'done', 'trace.jsonl'), 'utf8');
-    const r = resume(traceDir, 'done', 'alice-2026');
+    const r = await resume(traceDir, 'done', 'alice-2026');
     expect(r.code).toBe(1);
     expect(r.stderr).toContain('not escalated');
     expect(readFileSync(join(traceDir, 'done', 'trace.jsonl'), 'utf8')).toBe(before);
-    expect(resume(traceDir, 'nope', 'alice-2026').code).toBe(1);
-    expect(runCli(['inbox', 'show', '--trace-dir', traceDir, '--run-id', 'done']).code).toBe(1);
+    expect((await resume(traceDir, 'nope', 'alice-2026')).code).toBe(1);
+    expect((await runCli(['inbox', 'show', '--trace-dir', traceDir, '--run-id', 'done'])).code).toBe(1);
   });
 
-  it('run without --continue still needs --project, --level and --profile; --continue a finished run exits 3', () => {
+  it('run without --continue still needs --project, --level and --profile; --continue a finished run exits 3', async () => {
     const traceDir = tempDir();
-    const r = runLoopgov(
+    const r = await runLoopgov(
       ['--run-id', 'x', '--trace-dir', traceDir, '--policy-dir', policyDir(testPolicy())],
       '',
     );
     expect(r.code).toBe(2);
     expect(r.stderr).toContain("'--project <name>' not specified");
-    const { base } = escalate('osc2');
-    const wrong = runLoopgov([...base, '--continue', '--level', 'L1'], '');
+    const { base } = await escalate('osc2');
+    const wrong = await runLoopgov([...base, '--continue', '--level', 'L1'], '');
     expect(wrong.code).toBe(4);
     expect(wrong.stderr).toContain("--level L1 is not the run's level (L2)");
   });

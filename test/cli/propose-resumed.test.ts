@@ -45,9 +45,9 @@ function run(runId: string, input: string, extra: string[] = []) {
 }
 
 /** run → ESCALATE (oscillation at step 3) → resume (alice, grant) → run --continue → DONE at `finishAt`. */
-function resumedRun(runId: string, finishAt: number, grant: string) {
-  expect(run(runId, lines([1, 2, 3].map(repeat))).code).toBe(4);
-  const r = runCli([
+async function resumedRun(runId: string, finishAt: number, grant: string) {
+  expect((await run(runId, lines([1, 2, 3].map(repeat)))).code).toBe(4);
+  const r = await runCli([
     'resume',
     '--trace-dir',
     traces,
@@ -59,24 +59,24 @@ function resumedRun(runId: string, finishAt: number, grant: string) {
     grant,
   ]);
   expect(r.code, r.stderr).toBe(0);
-  const cont = run(runId, lines(range(4, finishAt).map((n) => pass(n, finishAt))), ['--continue']);
+  const cont = await run(runId, lines(range(4, finishAt).map((n) => pass(n, finishAt))), ['--continue']);
   expect(cont.code, cont.stderr).toBe(0);
 }
 
-beforeAll(() => {
+beforeAll(async () => {
   repo = makeRepo('propose-resumed');
   traces = tempDir('loopgov-propose-resumed-');
-  resumedRun('resumed-a', 6, 'max_steps=2');
-  resumedRun('resumed-b', 7, 'max_steps=2');
-  resumedRun('needs-grant', 14, 'max_steps=4'); // past the demo's max_steps 12: only with its grant
-  expect(run('plain', lines(range(1, 5).map((n) => pass(n, 5)))).code).toBe(0);
+  await resumedRun('resumed-a', 6, 'max_steps=2');
+  await resumedRun('resumed-b', 7, 'max_steps=2');
+  await resumedRun('needs-grant', 14, 'max_steps=4'); // past the demo's max_steps 12: only with its grant
+  expect((await run('plain', lines(range(1, 5).map((n) => pass(n, 5))))).code).toBe(0);
   // Escalated and never answered: it stays in the inbox, and counts as a stall nobody resumed.
-  expect(run('waiting', lines([1, 2, 3].map(repeat))).code).toBe(4);
+  expect((await run('waiting', lines([1, 2, 3].map(repeat)))).code).toBe(4);
 }, 120_000);
 
 describe('loopgov propose on resumed runs', () => {
-  it('widens the oscillation window those runs needed, counts each run once, and replays them honestly', () => {
-    const r = runCli(['propose', '--traces', traces, '--repo', repo, '--min-runs', '5', '--json']);
+  it('widens the oscillation window those runs needed, counts each run once, and replays them honestly', async () => {
+    const r = await runCli(['propose', '--traces', traces, '--repo', repo, '--min-runs', '5', '--json']);
     expect(r.code, r.stderr).toBe(0);
     const out = JSON.parse(r.stdout);
     expect(out.traces).toMatchObject({ runs: 5, verified: 5, skipped_total: 0 });

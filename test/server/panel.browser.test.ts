@@ -351,8 +351,8 @@ describe.skipIf(browserMissing !== null)('the Loop panel in a real browser', () 
       for (let n = 1; n <= 3; n++) await t.post(`/api/v1/runs/${id}/steps`, loop(n));
     }
     // Tokens are made where the keys are, by the CLI; the page only ever sees the compact token.
-    const token = (id: string, key: string) => {
-      const r = runCli([
+    const token = async (id: string, key: string) => {
+      const r = await runCli([
         'resume',
         '--trace-dir',
         t.traceDir,
@@ -367,13 +367,13 @@ describe.skipIf(browserMissing !== null)('the Loop panel in a real browser', () 
       expect(r.code, r.stderr).toBe(0);
       return r.stdout.trim();
     };
-    const good = token('esc-good', 'test/fixtures/keys/alice-2026.private.jwk.json');
+    const good = await token('esc-good', 'test/fixtures/keys/alice-2026.private.jwk.json');
     const mallory = join(tempDir(), 'mallory.private.jwk.json');
     const jwk = generateKeyPairSync('ed25519').privateKey.export({ format: 'jwk' });
     writeFileSync(mallory, JSON.stringify({ ...jwk, kid: 'alice-2026', alg: 'EdDSA', sub: 'alice' }), {
       mode: 0o600,
     });
-    const forged = token('esc-forged', mallory);
+    const forged = await token('esc-forged', mallory);
     const forgedBefore = readFileSync(join(t.traceDir, 'esc-forged', 'trace.jsonl'), 'utf8');
 
     const page = await open(t, 'view=inbox');

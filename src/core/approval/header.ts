@@ -1,11 +1,11 @@
 /** The protected header of an approval token: what may be in it, and which registry key it names. */
+import { describeError } from '../errors.js';
+import { ID_PATTERN } from './keys.js';
 import { ALLOWED_ALGS, APPROVAL_TYP, type KeyIndex, type TokenProblem, type TrustedKey } from './types.js';
 
 /** Header parameters that would let a token bring its own key or certificate. */
 const KEY_BEARING = ['jwk', 'jku', 'x5u', 'x5c', 'x5t', 'x5t#S256'];
 const ALLOWED_PARAMS = new Set(['alg', 'kid', 'typ']);
-/** A kid is an id (schemas/defs.schema.json): no slashes, no leading dot, so no path tricks. */
-const KID = /^[a-z0-9][a-z0-9._-]{0,63}$/;
 
 export type Segment = { ok: true; value: Record<string, unknown> } | { ok: false; error: string };
 
@@ -22,7 +22,7 @@ export function decodeSegment(segment: string): Segment {
       return { ok: false, error: 'not a JSON object' };
     return { ok: true, value: value as Record<string, unknown> };
   } catch (e) {
-    return { ok: false, error: `not base64url JSON (${(e as Error).message})` };
+    return { ok: false, error: `not base64url JSON (${describeError(e)})` };
   }
 }
 
@@ -78,7 +78,7 @@ export function inspectHeader(
     add('ERR_TOKEN_KID', 'no kid: the token does not say which registry key signed it');
     return { signatureCheckable: false };
   }
-  if (typeof kid !== 'string' || !KID.test(kid)) {
+  if (typeof kid !== 'string' || !ID_PATTERN.test(kid)) {
     add('ERR_TOKEN_KID', `kid ${JSON.stringify(kid)} is not a key id`);
     return { signatureCheckable: false };
   }

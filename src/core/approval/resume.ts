@@ -8,7 +8,7 @@
  * Pure: keys, time and the run's state are handed in.
  */
 import { compactVerify, importJWK, type JWK, SignJWT } from 'jose';
-import { LoopgovError } from '../errors.js';
+import { describeError, LoopgovError } from '../errors.js';
 import { meetsRole } from '../merge/rules.js';
 import { applyGrant, type Grant, grantProblem } from '../policy/grant.js';
 import type { Budget, Role } from '../policy/types.js';
@@ -85,7 +85,7 @@ export async function signResumeToken(req: ResumeSignRequest): Promise<string> {
   try {
     key = await importJWK(jwk, alg);
   } catch (e) {
-    throw new LoopgovError('ERR_KEY', `cannot import key ${jwk.kid}: ${(e as Error).message}`);
+    throw new LoopgovError('ERR_KEY', `cannot import key ${jwk.kid}: ${describeError(e)}`);
   }
   const claims: Record<string, unknown> = { run_id: req.runId, head: req.head, decision: req.decision };
   if (req.grant && Object.keys(req.grant).length > 0) claims.grant = req.grant;
@@ -160,7 +160,7 @@ export async function verifyResumeToken(token: string, ctx: ResumeContext): Prom
     try {
       await compactVerify(token, await importTrustedKey(key), { algorithms: [key.alg] });
     } catch (e) {
-      add('ERR_TOKEN_SIGNATURE', `signature does not verify with ${key.kid}: ${(e as Error).message}`);
+      add('ERR_TOKEN_SIGNATURE', `signature does not verify with ${key.kid}: ${describeError(e)}`);
     }
   }
   const payload = decodeSegment(p);

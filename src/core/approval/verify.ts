@@ -3,6 +3,7 @@
  * only from the registry index; the token's header can name a key (kid) but never supply one.
  */
 import { compactVerify, importJWK, jwtVerify } from 'jose';
+import { describeError } from '../errors.js';
 import { validateAgainstSchema } from '../policy/validate.js';
 import { decodeSegment, inspectHeader } from './header.js';
 import {
@@ -56,7 +57,7 @@ export async function verifyApprovalToken(token: string, ctx: VerifyContext): Pr
     try {
       await compactVerify(token, await importTrustedKey(key), { algorithms: [key.alg] });
     } catch (e) {
-      add('ERR_TOKEN_SIGNATURE', `signature does not verify with ${key.kid}: ${(e as Error).message}`);
+      add('ERR_TOKEN_SIGNATURE', `signature does not verify with ${key.kid}: ${describeError(e)}`);
     }
   }
 
@@ -78,7 +79,7 @@ export async function verifyApprovalToken(token: string, ctx: VerifyContext): Pr
         currentDate: new Date(ctx.now * 1000),
       });
     } catch (e) {
-      add('ERR_TOKEN_CLAIMS', `rejected by jose: ${(e as Error).message}`);
+      add('ERR_TOKEN_CLAIMS', `rejected by jose: ${describeError(e)}`);
     }
   }
   return verdict({

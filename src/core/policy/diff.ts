@@ -197,11 +197,7 @@ function higherLevel(from: Level, to: Level): Direction {
 }
 
 /** Leaf-by-leaf differences of two JSON values; arrays are compared whole. */
-export function diffValues(
-  a: unknown,
-  b: unknown,
-  path: string,
-): { field: string; from: unknown; to: unknown }[] {
+function diffValues(a: unknown, b: unknown, path: string): { field: string; from: unknown; to: unknown }[] {
   if (canonicalize(a ?? null) === canonicalize(b ?? null)) return [];
   if (isPlainObject(a) && isPlainObject(b)) {
     const keys = [...new Set([...Object.keys(a), ...Object.keys(b)])].sort();

@@ -5,7 +5,7 @@
  * With `deferSync` (group commit) the record is written but durable only after `sync()`: a caller that
  * defers must not pass the decision on before `sync()` has returned null.
  */
-import { LoopgovError } from '../errors.js';
+import { asLoopgovError, describeError, LoopgovError } from '../errors.js';
 import type { Budget, EffectivePolicy, Level, Profile } from '../policy/types.js';
 import type { TraceBody, TraceRecord, TraceStore } from '../trace/types.js';
 import { BudgetGovernor } from './budget.js';
@@ -20,7 +20,6 @@ import type {
   Clock,
   CommandRunner,
   Decision,
-  DecisionKind,
   GateReport,
   GovernanceMode,
   Provenance,
@@ -156,9 +155,9 @@ class Evaluator implements Run {
       try {
         return await this.evaluate(event, opts?.deferSync !== true);
       } catch (e) {
-        const code = e instanceof LoopgovError ? e.code : 'ERR_INTERNAL';
-        const reason: Reason = code === 'ERR_STEP_INVALID' ? 'invalid_event' : 'fail_closed';
-        return this.end(reason, `${code}: ${(e as Error)?.message ?? String(e)}`);
+        const err = asLoopgovError(e);
+        const reason: Reason = err.code === 'ERR_STEP_INVALID' ? 'invalid_event' : 'fail_closed';
+        return this.end(reason, describeError(err));
       }
     });
   }
@@ -173,8 +172,7 @@ class Evaluator implements Run {
       } catch (e) {
         this.syncFailed = true;
         if (this.outcome) return this.outcome;
-        const code = e instanceof LoopgovError ? e.code : 'ERR_INTERNAL';
-        return this.end('fail_closed', `${code}: ${(e as Error)?.message ?? String(e)}`);
+        return this.end('fail_closed', describeError(asLoopgovError(e)));
       }
     });
   }
@@ -349,7 +347,7 @@ class Evaluator implements Run {
         }),
       );
     } catch (e) {
-      d.detail = `${d.detail ?? ''}; escalation record not written (the run cannot be resumed): ${(e as Error)?.message ?? String(e)}`;
+      d.detail = `${d.detail ?? ''}; escalation record not written (the run cannot be resumed): ${describeError(e)}`;
     }
   }
 
@@ -364,7 +362,7 @@ class Evaluator implements Run {
       d.trace = link(rec);
     } catch (e) {
       // The trace cannot take the record: the HALT stands, and says so.
-      d.detail = `${detail}; trace not written: ${(e as Error)?.message ?? String(e)}`;
+      d.detail = `${detail}; trace not written: ${describeError(e)}`;
       if (reason !== 'fail_closed' && reason !== 'incomplete' && reason !== 'invalid_event')
         d.reason = 'fail_closed';
     }
@@ -414,9 +412,4 @@ class Evaluator implements Run {
 
 function link(rec: TraceRecord): { index: number; hash: string } {
   return { index: rec.index, hash: rec.hash };
-}
-
-/** Exported for the CLI's exit code: DONE 0, HALT 3, ESCALATE 4. */
-export function isTerminal(kind: DecisionKind): boolean {
-  return TERMINAL.has(kind);
 }

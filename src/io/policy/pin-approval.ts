@@ -13,7 +13,7 @@ import { buildKeyIndex } from '../../core/approval/keys.js';
 import { runtimeRuleFor, stricterRule, tallyPinnedApprovals } from '../../core/approval/runtime.js';
 import type { TokenVerdict } from '../../core/approval/types.js';
 import { verifyApprovalToken } from '../../core/approval/verify.js';
-import { formatProblem, LoopgovError } from '../../core/errors.js';
+import { describeError, formatProblem, LoopgovError } from '../../core/errors.js';
 import { classifyChange } from '../../core/policy/diff.js';
 import { APPROVERS_FILE, parsePolicySet } from '../../core/policy/parse.js';
 import type { ApprovalRule, ApproverRegistry } from '../../core/policy/types.js';
@@ -45,8 +45,10 @@ export async function verifyPinnedApproval(input: PinnedApprovalInput): Promise<
     return await verifyOrThrow(input);
   } catch (e) {
     if (e instanceof LoopgovError && e.code === 'ERR_APPROVAL') throw e;
-    const why = e instanceof LoopgovError ? `${e.code}: ${e.message}` : String((e as Error)?.message ?? e);
-    throw new LoopgovError('ERR_APPROVAL', `cannot verify the approval of ${input.commit}: ${why}`);
+    throw new LoopgovError(
+      'ERR_APPROVAL',
+      `cannot verify the approval of ${input.commit}: ${describeError(e)}`,
+    );
   }
 }
 
@@ -72,7 +74,7 @@ async function verifyOrThrow(input: PinnedApprovalInput): Promise<PinnedApproval
   try {
     files = await readApprovalTokens(git, pinned.commit, pinned.digest);
   } catch (e) {
-    return fail([`cannot read approvals/${pinned.digest}/ at ${pinned.commit}: ${(e as Error).message}`]);
+    return fail([`cannot read approvals/${pinned.digest}/ at ${pinned.commit}: ${describeError(e)}`]);
   }
   if (files.length === 0)
     fail([`no approval committed under approvals/${pinned.digest}/ at ${pinned.commit}`]);
@@ -122,10 +124,7 @@ export async function loadTrustFile(path: string, repoDir: string): Promise<Appr
   try {
     content = await readFile(path);
   } catch (e) {
-    throw new LoopgovError(
-      'ERR_APPROVAL',
-      `cannot read trust file ${path}: ${(e as NodeJS.ErrnoException).code}`,
-    );
+    throw new LoopgovError('ERR_APPROVAL', `cannot read trust file ${path}: ${describeError(e)}`);
   }
   if (content.byteLength > MAX_TRUST_BYTES)
     throw new LoopgovError('ERR_APPROVAL', `trust file ${path} is larger than ${MAX_TRUST_BYTES} bytes`);

@@ -8,8 +8,8 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import lockfile from 'proper-lockfile';
 import { type SimpleGit, simpleGit } from 'simple-git';
-import { firstLine, LoopgovError } from '../../core/errors.js';
-import { checkPolicyAgainstCeiling } from '../../core/policy/ceiling.js';
+import { describeError, firstLine, LoopgovError } from '../../core/errors.js';
+import { assertWithinCeiling } from '../../core/policy/ceiling.js';
 import { computeDigest, FULL_COMMIT } from '../../core/policy/digest.js';
 import { parsePolicySet } from '../../core/policy/parse.js';
 import type { PolicySet, Profile } from '../../core/policy/types.js';
@@ -27,7 +27,10 @@ export interface PinRequest {
   protectedRef?: string;
   trustFile?: string;
   profile: Profile;
+  /** Default: `defaultCacheDir(env)`. */
   cacheDir?: string;
+  /** Where git's PATH, HOME, proxies and the default cache dir come from (default: `process.env`). */
+  env?: NodeJS.ProcessEnv;
 }
 
 export interface PinnedPolicy {
@@ -51,16 +54,17 @@ export interface PinnedPolicy {
 export async function loadPinnedPolicy(req: PinRequest): Promise<PinnedPolicy> {
   const protectedRef = req.protectedRef ?? DEFAULT_PROTECTED_REF;
   checkInputs(req.repo, req.commit, protectedRef);
-  const cacheDir = req.cacheDir ?? defaultCacheDir();
+  const env = req.env ?? process.env;
+  const cacheDir = req.cacheDir ?? defaultCacheDir(env);
   const repoDir = repoCacheDir(cacheDir, req.repo);
   let fetches = 0;
   let entry = await readCacheEntry(cacheDir, req.commit);
   const known = entry?.reachable.some((r) => r.repo === req.repo && r.protected_ref === protectedRef);
   if (!entry || !known) {
     fetches = await withRepoLock(cacheDir, repoDir, () =>
-      fetchPinned(repoDir, req.repo, req.commit, protectedRef),
+      fetchPinned(gitAt(repoDir, env), repoDir, req.repo, req.commit, protectedRef),
     );
-    const git = gitAt(repoDir);
+    const git = gitAt(repoDir, env);
     const entries = entry?.entries ?? (await readGovernedTree(git, req.commit));
     const digest = entry?.digest ?? computeDigest(entries);
     entry = {
@@ -95,7 +99,7 @@ export async function loadPinnedPolicy(req: PinRequest): Promise<PinnedPolicy> {
 }
 
 /** Refuses option-shaped, short or symbolic input before git sees any of it. */
-export function checkInputs(repo: string, commit: string, protectedRef: string): void {
+function checkInputs(repo: string, commit: string, protectedRef: string): void {
   if (!FULL_COMMIT.test(commit)) {
     throw new LoopgovError(
       'ERR_PIN',
@@ -121,20 +125,11 @@ function validate(entry: CacheEntry): PolicySet {
     entry.entries.map((e) => ({ path: e.path, content: e.content! })),
     { complete: true },
   );
-  const violations = checkPolicyAgainstCeiling(set.policy, set.ceiling);
-  if (violations.length > 0) {
-    throw new LoopgovError(
-      'ERR_CEILING_EXCEEDED',
-      `the policy at ${entry.commit} exceeds the org ceiling: ${violations
-        .slice(0, 5)
-        .map((v) => `${v.scope ? `${v.scope.project ?? '*'}/${v.scope.level}: ` : ''}${v.message}`)
-        .join('; ')}${violations.length > 5 ? ` (+${violations.length - 5} more)` : ''}`,
-    );
-  }
+  assertWithinCeiling(set, `the policy at ${entry.commit}`);
   return set;
 }
 
-function gitAt(dir: string): SimpleGit {
+function gitAt(dir: string, env: NodeJS.ProcessEnv): SimpleGit {
   const options = {
     baseDir: dir,
     trimmed: false,
@@ -143,7 +138,7 @@ function gitAt(dir: string): SimpleGit {
     allowEnvironment: ['GIT_TERMINAL_PROMPT', 'GIT_ALLOW_PROTOCOL', 'GIT_DIR'],
   };
   return simpleGit(options).env({
-    ...passThroughEnv(),
+    ...passThroughEnv(env),
     GIT_TERMINAL_PROMPT: '0',
     GIT_ALLOW_PROTOCOL: 'file:https:http:ssh:git',
     // Always this bare clone: never a repository found by walking up from the cache dir.
@@ -155,9 +150,9 @@ function gitAt(dir: string): SimpleGit {
 const PASS_THROUGH = ['PATH', 'HOME', 'USER', 'LANG', 'LC_ALL', 'TMPDIR', 'SSH_AUTH_SOCK'];
 const PROXY = /^(https?|no|all)_proxy$/i;
 
-function passThroughEnv(): Record<string, string> {
+function passThroughEnv(env: NodeJS.ProcessEnv): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const [k, v] of Object.entries(process.env)) {
+  for (const [k, v] of Object.entries(env)) {
     if (v !== undefined && (PASS_THROUGH.includes(k) || PROXY.test(k))) out[k] = v;
   }
   return out;
@@ -165,13 +160,13 @@ function passThroughEnv(): Record<string, string> {
 
 /** Fetches the protected ref into the cached bare clone and proves the commit is in its history. */
 async function fetchPinned(
+  git: SimpleGit,
   repoDir: string,
   repo: string,
   commit: string,
   protectedRef: string,
 ): Promise<number> {
   await mkdir(repoDir, { recursive: true });
-  const git = gitAt(repoDir);
   const local = `refs/loopgov/protected/${protectedRef.slice('refs/'.length)}`;
   let fetches = 0;
   try {
@@ -242,7 +237,7 @@ async function withRepoLock<T>(cacheDir: string, repoDir: string, fn: () => Prom
       stale: 120_000,
     });
   } catch (e) {
-    throw new LoopgovError('ERR_PIN', `cannot lock the policy cache ${cacheDir}: ${(e as Error).message}`);
+    throw new LoopgovError('ERR_PIN', `cannot lock the policy cache ${cacheDir}: ${describeError(e)}`);
   }
   try {
     return await fn();

@@ -9,7 +9,7 @@
 import { resolve } from 'node:path';
 import { buildKeyIndex } from '../../core/approval/keys.js';
 import { verifyResumeToken } from '../../core/approval/resume.js';
-import { LoopgovError } from '../../core/errors.js';
+import { asLoopgovError, describeError } from '../../core/errors.js';
 import { resolveEffectivePolicy } from '../../core/policy/resolve.js';
 import type { ApproverRegistry, Budget, EffectivePolicy, Level, Profile } from '../../core/policy/types.js';
 import { type PolicyOrigin, type Run, startRun } from '../../core/run/evaluator.js';
@@ -155,8 +155,7 @@ export async function prepareContinuation(opts: ContinueOptions): Promise<Contin
     });
     return { kind: 'continued', run, approver: v.approver!, grant: v.claims?.grant ?? null, policy: origin };
   } catch (e) {
-    const code = e instanceof LoopgovError ? e.code : 'ERR_INTERNAL';
-    return refuse(`${code}: ${(e as Error)?.message ?? String(e)}`);
+    return refuse(describeError(asLoopgovError(e)));
   }
 }
 

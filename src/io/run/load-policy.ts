@@ -4,7 +4,7 @@
  */
 import { resolve } from 'node:path';
 import { LoopgovError } from '../../core/errors.js';
-import { checkPolicyAgainstCeiling } from '../../core/policy/ceiling.js';
+import { assertWithinCeiling } from '../../core/policy/ceiling.js';
 import type { PolicySet, Profile } from '../../core/policy/types.js';
 import type { PolicyOrigin } from '../../core/run/evaluator.js';
 import { loadPolicyDir } from '../policy/dir.js';
@@ -17,8 +17,8 @@ export type PolicySpec =
   | { kind: 'dir'; dir: string };
 
 /**
- * Loads and checks the policy for a run in `profile`. Throws (`ERR_PIN`, `ERR_CEILING_EXCEEDED`, the
- * pin's own codes) when it may not be used.
+ * Loads and checks the policy for a run in `profile`. Throws (`ERR_PIN_REQUIRED`, `ERR_CEILING_EXCEEDED`,
+ * the pin's own codes) when it may not be used.
  *
  * @example
  * const { set, origin } = await loadRunPolicy({ kind: 'dir', dir: 'policies' }, 'dev');
@@ -30,18 +30,12 @@ export async function loadRunPolicy(
   if (p.kind === 'dir') {
     if (profile !== 'dev') {
       throw new LoopgovError(
-        'ERR_PIN',
+        'ERR_PIN_REQUIRED',
         '--policy-dir is allowed in profile dev only: prod runs pin a policy commit',
       );
     }
     const set = await loadPolicyDir(p.dir);
-    const violations = checkPolicyAgainstCeiling(set.policy, set.ceiling);
-    if (violations.length > 0) {
-      throw new LoopgovError(
-        'ERR_CEILING_EXCEEDED',
-        `${p.dir} exceeds the org ceiling: ${violations.map((v) => v.message).join('; ')}`,
-      );
-    }
+    assertWithinCeiling(set, p.dir);
     return {
       set,
       origin: { source: 'unpinned', repo: resolve(p.dir), commit: null, digest: null, verified: false },

@@ -5,7 +5,7 @@
  * step), with `run_start` and `run_end` in its trace when the trace dir is writable.
  */
 import { resolve } from 'node:path';
-import { LoopgovError } from '../../core/errors.js';
+import { asLoopgovError, describeError, formatProblem, LoopgovError } from '../../core/errors.js';
 import { levelRank, resolveEffectivePolicy } from '../../core/policy/resolve.js';
 import type { Level, PolicySet, Profile } from '../../core/policy/types.js';
 import { type PolicyOrigin, startRun } from '../../core/run/evaluator.js';
@@ -96,7 +96,7 @@ export async function openRun(opts: OpenRunOptions): Promise<OpenedRun> {
   const policyInfo = { ...loaded.origin };
   if (levelRank(opts.level) > levelRank(effective.max_delegation_level)) {
     const e = new LoopgovError(
-      'ERR_PIN',
+      'ERR_LEVEL_NOT_ALLOWED',
       `level ${opts.level} is above the policy's max_delegation_level ${effective.max_delegation_level} for project ${opts.project}`,
     );
     return refused(await refuseRun(store, refusal(opts, 'level_not_allowed', e, policyInfo), clock));
@@ -147,19 +147,15 @@ export async function openRun(opts: OpenRunOptions): Promise<OpenedRun> {
 }
 
 function refusal(opts: OpenRunOptions, reason: Reason, e: unknown, policy: Record<string, unknown>) {
-  const code = e instanceof LoopgovError ? e.code : 'ERR_INTERNAL';
-  const problems =
-    e instanceof LoopgovError
-      ? e.problems.slice(0, 5).map((p) => `${p.file}${p.field ? ` ${p.field}` : ''}: ${p.message}`)
-      : [];
-  const message = (e as Error)?.message ?? String(e);
+  const err = asLoopgovError(e);
+  const problems = err.problems.slice(0, 5).map(formatProblem);
   return {
     runId: opts.runId,
     project: opts.project,
     level: opts.level,
     profile: opts.profile,
     reason,
-    detail: `${code}: ${message}${problems.length ? ` (${problems.join('; ')})` : ''}`,
+    detail: `${describeError(err)}${problems.length ? ` (${problems.join('; ')})` : ''}`,
     policy,
   };
 }

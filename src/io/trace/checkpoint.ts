@@ -3,11 +3,12 @@
  * proves its records agree with each other; only a statement signed outside it proves that the trace
  * still has the length and the head it had, so a cut tail or a recomputed chain shows.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createLocalJWKSet, importJWK, type JWK, jwtVerify, SignJWT } from 'jose';
 import { buildKeyIndex } from '../../core/approval/keys.js';
-import { LoopgovError } from '../../core/errors.js';
+import { describeError, LoopgovError } from '../../core/errors.js';
+import { HEX64 } from '../../core/trace/chain.js';
 import type { ApproverRegistry } from '../../core/policy/types.js';
 import { parseSafeYaml } from '../../core/policy/yaml.js';
 
@@ -57,7 +58,7 @@ export interface CheckpointKey {
  * const key = await loadCheckpointKey('keys/runner.private.jwk.json');
  */
 export async function loadCheckpointKey(keyFile: string): Promise<CheckpointKey> {
-  const jwk = readJson(keyFile, 'ERR_KEY') as JWK;
+  const jwk = parseJson(readText(keyFile, 'ERR_KEY', 'key file'), keyFile) as JWK;
   const alg = jwk.alg ?? (jwk.crv === 'Ed25519' ? 'EdDSA' : jwk.crv === 'P-256' ? 'ES256' : undefined);
   if (!alg || !(ALGS as readonly string[]).includes(alg)) {
     throw new LoopgovError('ERR_KEY', `${keyFile}: the key must be EdDSA (Ed25519) or ES256 (P-256)`);
@@ -68,7 +69,7 @@ export async function loadCheckpointKey(keyFile: string): Promise<CheckpointKey>
   try {
     return { kid: jwk.kid, alg: alg as CheckpointKey['alg'], key: await importJWK(jwk, alg) };
   } catch (e) {
-    throw new LoopgovError('ERR_KEY', `${keyFile}: unusable key: ${(e as Error).message}`);
+    throw new LoopgovError('ERR_KEY', `${keyFile}: unusable key: ${describeError(e)}`);
   }
 }
 
@@ -112,7 +113,7 @@ export async function verifyCheckpoint(
   } catch (e) {
     throw new LoopgovError(
       'ERR_TOKEN',
-      `checkpoint does not verify against ${trustFile}: ${(e as Error).message}`,
+      `checkpoint does not verify against ${trustFile}: ${describeError(e)}`,
     );
   }
   const p = result.payload as Record<string, unknown>;
@@ -123,11 +124,11 @@ export async function verifyCheckpoint(
     !Number.isSafeInteger(p.length) ||
     (p.length as number) < 1 ||
     typeof p.head !== 'string' ||
-    !/^[0-9a-f]{64}$/.test(p.head)
+    !HEX64.test(p.head)
   ) {
     throw new LoopgovError('ERR_TOKEN', 'checkpoint has a malformed length or head');
   }
-  if (p.root !== undefined && (typeof p.root !== 'string' || !/^[0-9a-f]{64}$/.test(p.root))) {
+  if (p.root !== undefined && (typeof p.root !== 'string' || !HEX64.test(p.root))) {
     throw new LoopgovError('ERR_TOKEN', 'checkpoint has a malformed Merkle root');
   }
   return {
@@ -142,15 +143,7 @@ export async function verifyCheckpoint(
 
 /** Public keys from a JWKS JSON file or an approver registry YAML; private members are refused. */
 export function loadTrustKeys(file: string): JWK[] {
-  let text: string;
-  try {
-    text = readFileSync(file, 'utf8');
-  } catch (e) {
-    throw new LoopgovError(
-      'ERR_KEY',
-      `cannot read trust file ${file}: ${(e as NodeJS.ErrnoException).code ?? e}`,
-    );
-  }
+  const text = readText(file, 'ERR_KEY', 'trust file');
   const trimmed = text.trimStart();
   if (trimmed.startsWith('{')) {
     const jwks = parseJson(text, file) as { keys?: unknown };
@@ -174,21 +167,34 @@ export function loadTrustKeys(file: string): JWK[] {
   return [...buildKeyIndex(reg).values()].map((k) => k.jwk as unknown as JWK);
 }
 
-function readJson(file: string, code: 'ERR_KEY'): unknown {
-  let text: string;
+/** The checkpoint (JWS) stored in `file`; `ERR_CHECKPOINT_FILE` when it cannot be read. */
+export function readCheckpointFile(file: string): string {
+  return readText(file, 'ERR_CHECKPOINT_FILE', 'checkpoint');
+}
+
+/** Stores a checkpoint (JWS) in `file`, one line; `ERR_CHECKPOINT_FILE` when it cannot be written. */
+export function writeCheckpointFile(file: string, jws: string): void {
   try {
-    text = readFileSync(file, 'utf8');
+    writeFileSync(file, `${jws}\n`);
   } catch (e) {
-    throw new LoopgovError(code, `cannot read ${file}: ${(e as NodeJS.ErrnoException).code ?? e}`);
+    throw new LoopgovError('ERR_CHECKPOINT_FILE', `cannot write ${file}: ${describeError(e)}`);
   }
-  return parseJson(text, file);
+}
+
+/** The text of `file`, or `code` naming what the file is and why it cannot be read. */
+function readText(file: string, code: 'ERR_KEY' | 'ERR_CHECKPOINT_FILE', what: string): string {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch (e) {
+    throw new LoopgovError(code, `cannot read ${what} ${file}: ${describeError(e)}`);
+  }
 }
 
 function parseJson(text: string, file: string): unknown {
   try {
     return JSON.parse(text);
   } catch (e) {
-    throw new LoopgovError('ERR_KEY', `${file}: not JSON: ${(e as Error).message}`);
+    throw new LoopgovError('ERR_KEY', `${file}: not JSON: ${describeError(e)}`);
   }
 }
 

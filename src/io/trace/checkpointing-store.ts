@@ -5,7 +5,7 @@
  * The Merkle root is kept incrementally (O(log n) memory); records other writers appended are taken in.
  */
 import { join } from 'node:path';
-import { LoopgovError } from '../../core/errors.js';
+import { describeError, LoopgovError } from '../../core/errors.js';
 import { leafHash, MerkleFrontier } from '../../core/trace/merkle.js';
 import type { TraceBody, TraceRecord, TraceStore, WriteOptions } from '../../core/trace/types.js';
 import { type CheckpointKey, signCheckpointWith } from './checkpoint.js';
@@ -88,7 +88,7 @@ export async function withCheckpoints(inner: FileTraceStore, policy: CheckpointP
         const err =
           e instanceof LoopgovError
             ? e
-            : new LoopgovError('ERR_TRACE', `checkpoint at record ${r.index}: ${(e as Error).message}`);
+            : new LoopgovError('ERR_TRACE', `checkpoint at record ${r.index}: ${describeError(e)}`);
         // The record is written. At an end, say so and let it stand; mid-run, stop the run (fail closed).
         if (ends) policy.onError?.(err);
         else throw err;

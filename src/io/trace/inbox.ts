@@ -8,7 +8,8 @@ import { checkLine } from '../../core/trace/chain.js';
 import type { TraceRecord } from '../../core/trace/types.js';
 import type { ChainReport } from '../../core/trace/verify.js';
 import { readRunStart, readTraceRecords } from './history.js';
-import { assertRunId, runPaths } from './read.js';
+import { isRunId, parseRunId } from '../../core/trace/run-id.js';
+import { runPaths } from './read.js';
 
 /** One escalated run, as the inbox lists it. */
 export interface InboxEntry {
@@ -108,7 +109,7 @@ export async function showEscalatedRun(
   runId: string,
   opts: { now?: number } = {},
 ): Promise<InboxDetail | null> {
-  assertRunId(runId);
+  parseRunId(runId);
   let start: TraceRecord | null = null;
   let escalation: TraceRecord | null = null;
   let after: TraceRecord[] = [];
@@ -215,14 +216,5 @@ export function readOpenEscalation(
     return null;
   } finally {
     closeSync(fd);
-  }
-}
-
-function isRunId(name: string): boolean {
-  try {
-    assertRunId(name);
-    return true;
-  } catch {
-    return false;
   }
 }

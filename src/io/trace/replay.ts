@@ -18,7 +18,7 @@ import type { TraceRecord } from '../../core/trace/types.js';
 import { type ChainReport, createChainVerifier } from '../../core/trace/verify.js';
 import { loadPinnedPolicy } from '../policy/pin.js';
 import { combineVerdicts } from '../../core/run/gates.js';
-import type { GateResult } from '../../core/run/types.js';
+import type { CommandRunner, GateResult } from '../../core/run/types.js';
 import { runGates } from '../verify/step-gates.js';
 import { artifactRefOf, readRecordedArtifact } from './artifacts.js';
 import { forEachLine, runPaths } from './read.js';
@@ -49,6 +49,10 @@ export interface ReplayOptions {
   policyRepo?: string;
   protectedRef?: string;
   cacheDir?: string;
+  /** Where git's PATH, HOME, proxies and the default cache dir come from (default: `process.env`). */
+  env?: NodeJS.ProcessEnv;
+  /** Runs the command gates (default: real processes in this process's environment). */
+  runner?: CommandRunner;
 }
 
 export interface ReplayReport {
@@ -117,7 +121,7 @@ export async function replayTrace(
     for (const check of ['gates', 'success_criteria'] as const) {
       const recorded = (check === 'gates' ? r.gate : r.criteria) as RecordedReport | null | undefined;
       if (!recorded) continue;
-      const now = await runGates(plan[check], artifact, { workdir });
+      const now = await runGates(plan[check], artifact, { workdir, runner: opts.runner });
       compare(differences, r, check, recorded, now, plan.skipped[check]);
     }
   }
@@ -213,6 +217,7 @@ async function loadPinnedFor(start: TraceRecord, opts: ReplayOptions) {
     commit: origin.commit,
     protectedRef: opts.protectedRef,
     cacheDir: opts.cacheDir,
+    env: opts.env,
     // Reachable from the protected ref and valid is what replay needs; the approval was the run's concern.
     profile: 'dev',
   });

@@ -30,9 +30,9 @@ const sorted = (n: number) => ({
 });
 
 /** A governance repo whose head commit carries two org-admin approvals of its digest (a prod pin). */
-function approvedRepo() {
+async function approvedRepo() {
   const gov = governanceRepo();
-  const d = digest(gov.dir, 'HEAD');
+  const d = await digest(gov.dir, 'HEAD');
   const base = 'a'.repeat(64); // not in history: the strictest rule applies (two org-admins)
   const tok = (who: string, kid: string) =>
     `${craft(header(kid, kid === 'bob-2026' ? 'ES256' : 'EdDSA'), { ...goodClaims(who, base, d), aud: 'acme/p' }, fixtureKey(kid))}\n`;
@@ -44,7 +44,7 @@ function approvedRepo() {
 }
 
 async function escalate(profile: 'prod' | 'dev', trustFile?: string) {
-  const { gov, commit } = approvedRepo();
+  const { gov, commit } = await approvedRepo();
   const traceDir = tempDir();
   const run = await openRun({
     runId: 'pin1',

@@ -77,9 +77,10 @@ describe('openTraceStore', () => {
   it.each(['../x', '.', '..', 'a/b', '', '-x', 'x'.repeat(129), 'a\0b', 'a..b'])(
     'refuses run id %j',
     async (runId) => {
+      // One run-id rule with one code, for the library as for the CLI (core/trace/run-id.ts).
       await expect(
         openTraceStore({ traceDir: tempDir(), runId, durability: 'none', mode: 'create' }),
-      ).rejects.toMatchObject({ code: 'ERR_TRACE' });
+      ).rejects.toMatchObject({ code: 'ERR_USAGE', message: expect.stringMatching(/^bad run id /) });
     },
   );
 

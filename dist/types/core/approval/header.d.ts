@@ -1,4 +1,3 @@
-/** The protected header of an approval token: what may be in it, and which registry key it names. */
 import { type KeyIndex, type TokenProblem, type TrustedKey } from './types.js';
 export type Segment = {
     ok: true;

@@ -28,9 +28,3 @@ export type FieldChange = Omit<PolicyChange, 'file' | 'scope'>;
  * diffEffective(from, to).map((c) => c.field) // ['budget.max_steps', 'context.must_keep[goal]']
  */
 export declare function diffEffective(a: EffectivePolicy, b: EffectivePolicy): FieldChange[];
-/** Leaf-by-leaf differences of two JSON values; arrays are compared whole. */
-export declare function diffValues(a: unknown, b: unknown, path: string): {
-    field: string;
-    from: unknown;
-    to: unknown;
-}[];

@@ -1,7 +1,7 @@
 import type { Budget, EffectivePolicy, Level, Profile } from '../policy/types.js';
 import type { TraceStore } from '../trace/types.js';
 import type { RestoredState } from './restore.js';
-import type { Clock, CommandRunner, Decision, DecisionKind, GovernanceMode, Reason, StepEvent } from './types.js';
+import type { Clock, CommandRunner, Decision, GovernanceMode, Reason, StepEvent } from './types.js';
 /** Where the run's policy came from, as recorded in `run_start` and every decision's provenance. */
 export interface PolicyOrigin {
     source: 'pinned' | 'unpinned';
@@ -73,5 +73,3 @@ export interface Run {
  *   tokens: 10, cost_usd: 0, progress: 0.1, artifact: 'diff…', claims_done: false });
  */
 export declare function startRun(setup: RunSetup): Promise<Run>;
-/** Exported for the CLI's exit code: DONE 0, HALT 3, ESCALATE 4. */
-export declare function isTerminal(kind: DecisionKind): boolean;

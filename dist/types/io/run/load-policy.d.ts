@@ -11,8 +11,8 @@ export type PolicySpec = ({
     dir: string;
 };
 /**
- * Loads and checks the policy for a run in `profile`. Throws (`ERR_PIN`, `ERR_CEILING_EXCEEDED`, the
- * pin's own codes) when it may not be used.
+ * Loads and checks the policy for a run in `profile`. Throws (`ERR_PIN_REQUIRED`, `ERR_CEILING_EXCEEDED`,
+ * the pin's own codes) when it may not be used.
  *
  * @example
  * const { set, origin } = await loadRunPolicy({ kind: 'dir', dir: 'policies' }, 'dev');

@@ -46,6 +46,10 @@ export declare function verifyCheckpoint(jws: string, trustFile: string, runId: 
 }>;
 /** Public keys from a JWKS JSON file or an approver registry YAML; private members are refused. */
 export declare function loadTrustKeys(file: string): JWK[];
+/** The checkpoint (JWS) stored in `file`; `ERR_CHECKPOINT_FILE` when it cannot be read. */
+export declare function readCheckpointFile(file: string): string;
+/** Stores a checkpoint (JWS) in `file`, one line; `ERR_CHECKPOINT_FILE` when it cannot be written. */
+export declare function writeCheckpointFile(file: string, jws: string): void;
 /**
  * The checkpoint files runners wrote (`<run>/checkpoints/<length>.jwt`) under `traceDir`, for one run
  * or all, as `<run_id>/<name>` paths for a witness.
