@@ -164,7 +164,14 @@ class Replayer implements RunReplayer {
         { decision: '?', reason: 'unknown', step: this.proposed?.step ?? null },
         this.replayUsage(),
       );
-      return { ...base, status: 'unknown', recorded: rec, proposed: p, delta: null, note: noted(this.unknown) };
+      return {
+        ...base,
+        status: 'unknown',
+        recorded: rec,
+        proposed: p,
+        delta: null,
+        note: noted(this.unknown),
+      };
     }
     const prop =
       this.proposed ?? this.point({ decision: 'none', reason: 'not halted', step: null }, this.replayUsage());
@@ -192,7 +199,9 @@ class Replayer implements RunReplayer {
     const grant = r.grant ?? null;
     const answer = `a person's resume at step ${stop.step} (run_continue record ${String(r.index)}${grant ? `, grant ${JSON.stringify(grant)}` : ''})`;
     if (!this.proposed) {
-      this.notes.push(`the recorded run went on after ${answer}; the proposed policy did not stop there, so no one was asked and no grant is applied`);
+      this.notes.push(
+        `the recorded run went on after ${answer}; the proposed policy did not stop there, so no one was asked and no grant is applied`,
+      );
       return;
     }
     if (!samePoint(this.proposed, stop)) return;
@@ -324,7 +333,9 @@ class Replayer implements RunReplayer {
 
   private replayUsage(): Usage {
     const b = this.lastBudget;
-    return b ? { steps: b.steps, tokens: b.tokens, cost_usd: b.cost_usd } : { steps: 0, tokens: 0, cost_usd: 0 };
+    return b
+      ? { steps: b.steps, tokens: b.tokens, cost_usd: b.cost_usd }
+      : { steps: 0, tokens: 0, cost_usd: 0 };
   }
 
   private recordedPoint(): Usage {
