@@ -11,13 +11,13 @@ import type { Command } from 'commander';
 import type { Decision, StepEvent } from '../core/run/types.js';
 import { type OpenRunOptions, openRun, type PolicySpec } from '../io/run/open-run.js';
 import { EXIT, type ExitCode, usage } from './exit.js';
-import { parseLevel, parseProfile } from './policy.js';
+import { parseTtl } from '../core/approval/sign.js';
+import { parseRunOptions } from '../core/run/options.js';
 import type { Run } from './exit.js';
 import { LineTooLongError, readLines } from './stdin-lines.js';
 
 /** Above the largest artifact a step event may carry (64 MiB of text, or its base64). */
 const MAX_LINE_BYTES = 96 * 1024 * 1024;
-const RUN_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
 
 interface RunFlags {
   runId: string;
@@ -31,6 +31,8 @@ interface RunFlags {
   policyCommit?: string;
   protectedRef?: string;
   trust?: string;
+  reachabilityTtl?: string;
+  offline?: boolean;
   policyDir?: string;
   governance: string;
 }
@@ -50,8 +52,16 @@ export function registerRunCommands(program: Command, run: Run): void {
     .option('--durability <mode>', 'fsync (every record on disk before its decision) or none', 'fsync')
     .option('--policy-repo <path|url>', 'the governance repository (or LOOPGOV_POLICY_REPO)')
     .option('--policy-commit <sha>', 'the pinned policy commit, 40 hex (or LOOPGOV_POLICY_COMMIT)')
-    .option('--protected-ref <ref>', 'the ref the commit must be reachable from', 'refs/remotes/origin/main')
+    .option(
+      '--protected-ref <ref>',
+      "the ref the commit must be reachable from (default: the policy repository's own main, refs/heads/main)",
+    )
     .option('--trust <file>', 'approver registry kept outside the policy repo (or LOOPGOV_TRUST; prod)')
+    .option(
+      '--reachability-ttl <duration>',
+      'prove reachability again once the cached proof is older than this: 30s, 10m, 1h (default 10m; or LOOPGOV_REACHABILITY_TTL)',
+    )
+    .option('--offline', 'if proving again cannot reach the policy repo, run on the older proof (recorded)')
     .option(
       '--policy-dir <dir>',
       'read a plain policies folder instead (profile dev only, audited as unpinned)',
@@ -138,21 +148,34 @@ async function haltInvalid(run: Awaited<ReturnType<typeof openRun>>, detail: str
   return d;
 }
 
+/** How `parseRunOptions` names each option in its errors when it checks `loopgov run`'s flags. */
+const FLAGS: Record<string, string> = {
+  runId: '--run-id',
+  project: '--project',
+  level: '--level',
+  profile: '--profile',
+  traceDir: '--trace-dir',
+  workdir: '--workdir',
+  durability: '--durability',
+  governanceOff: '--governance',
+  'policy.repo': '--policy-repo',
+  'policy.commit': '--policy-commit',
+  'policy.protectedRef': '--protected-ref',
+  'policy.trustFile': '--trust',
+  'policy.dir': '--policy-dir',
+  'policy.reachabilityTtlSec': '--reachability-ttl',
+  'policy.offline': '--offline',
+};
+
+/** Flags (and their env stand-ins) as run options, checked by the validator `openRun` uses too. */
 function parseFlags(f: RunFlags): OpenRunOptions {
-  if (!RUN_ID.test(f.runId) || f.runId.includes('..')) {
-    throw usage(
-      `--run-id must be 1-128 of A-Z a-z 0-9 . _ - starting with a letter or digit (got ${JSON.stringify(f.runId)})`,
-    );
-  }
-  if (f.durability !== 'fsync' && f.durability !== 'none') {
-    throw usage(`--durability must be fsync or none (got ${JSON.stringify(f.durability)})`);
-  }
   if (f.governance !== 'on' && f.governance !== 'off') {
     throw usage(`--governance must be on or off (got ${JSON.stringify(f.governance)})`);
   }
   const repo = f.policyRepo ?? process.env.LOOPGOV_POLICY_REPO;
   const commit = f.policyCommit ?? process.env.LOOPGOV_POLICY_COMMIT;
   const trustFile = f.trust ?? process.env.LOOPGOV_TRUST;
+  const ttl = f.reachabilityTtl ?? process.env.LOOPGOV_REACHABILITY_TTL;
   let policy: PolicySpec;
   if (f.policyDir !== undefined) {
     if (f.policyRepo !== undefined || f.policyCommit !== undefined) {
@@ -169,21 +192,24 @@ function parseFlags(f: RunFlags): OpenRunOptions {
       kind: 'pinned',
       repo,
       commit,
-      protectedRef: f.protectedRef,
+      ...(f.protectedRef !== undefined ? { protectedRef: f.protectedRef } : {}),
       ...(trustFile ? { trustFile } : {}),
+      ...(ttl !== undefined ? { reachabilityTtlSec: parseTtl(ttl, '--reachability-ttl') } : {}),
+      ...(f.offline ? { offline: true } : {}),
     };
   }
-  return {
+  const raw = {
     runId: f.runId,
     project: f.project,
-    level: parseLevel(f.level),
-    profile: parseProfile(f.profile),
+    level: f.level,
+    profile: f.profile,
     policy,
     traceDir: f.traceDir,
     ...(f.workdir !== undefined ? { workdir: f.workdir } : {}),
     durability: f.durability,
     governanceOff: f.governance === 'off',
   };
+  return parseRunOptions(raw, (path) => FLAGS[path] ?? path);
 }
 
 function exitFor(d: Decision): ExitCode {

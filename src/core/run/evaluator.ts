@@ -8,6 +8,7 @@
 import { LoopgovError } from '../errors.js';
 import type { EffectivePolicy, Level, Profile } from '../policy/types.js';
 import type { TraceBody, TraceRecord, TraceStore } from '../trace/types.js';
+import type { Reachability } from './options.js';
 import { BudgetGovernor } from './budget.js';
 import { ConvergenceDetector } from './convergence.js';
 import { decideIteration, type Verdict } from './decide.js';
@@ -36,6 +37,8 @@ export interface PolicyOrigin {
   /** True when the pinned commit's approval was verified (profile prod). */
   verified: boolean;
   approvers?: string[];
+  /** Pinned runs: how reachability from the protected ref was established (recorded in `run_start`). */
+  reachability?: Reachability;
 }
 
 export interface RunSetup {

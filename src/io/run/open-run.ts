@@ -7,39 +7,23 @@
 import { resolve } from 'node:path';
 import { LoopgovError } from '../../core/errors.js';
 import { levelRank, resolveEffectivePolicy } from '../../core/policy/resolve.js';
-import type { Level, PolicySet, Profile } from '../../core/policy/types.js';
+import type { PolicySet } from '../../core/policy/types.js';
 import { type PolicyOrigin, type Run, startRun } from '../../core/run/evaluator.js';
 import { refuseRun } from '../../core/run/refuse.js';
-import type { Clock, CommandRunner, Decision, Reason } from '../../core/run/types.js';
+import type { Clock, Decision, Reason } from '../../core/run/types.js';
 import type { TraceStore } from '../../core/trace/types.js';
 import { systemClock } from './clock.js';
 import { spawnCommandRunner } from '../verify/command-runner.js';
 import { checkPolicyAgainstCeiling } from '../../core/policy/ceiling.js';
-import { loadPinnedPolicy, type PinRequest } from '../policy/pin.js';
+import { loadPinnedPolicy, resolveRepoLocation } from '../policy/pin.js';
+import { parseRunOptions, type RunOptions } from '../../core/run/options.js';
 import { loadPolicyDir } from '../policy/dir.js';
 import { openTraceStore } from '../trace/store.js';
 
-/** Where the run's policy comes from. */
-export type PolicySpec =
-  | ({ kind: 'pinned' } & Omit<PinRequest, 'profile'>)
-  /** A plain folder: profile dev only, audited as unpinned. */
-  | { kind: 'dir'; dir: string };
+export type { PolicySpec } from '../../core/run/options.js';
 
-export interface OpenRunOptions {
-  runId: string;
-  project: string;
-  level: Level;
-  profile: Profile;
-  policy: PolicySpec;
-  traceDir: string;
-  /** Where command gates run (default: the current directory). */
-  workdir?: string;
-  clock?: Clock;
-  durability?: 'fsync' | 'none';
-  /** Dev only, and only where the policy says `governance: optional`: gates, budget and convergence advise. */
-  governanceOff?: boolean;
-  runner?: CommandRunner;
-}
+/** The options of `openRun`, checked by `parseRunOptions` (the same validator `loopgov run` uses). */
+export type OpenRunOptions = RunOptions;
 
 /** A run from `openRun`; `refused` is set when it ended before its first step. */
 export interface OpenedRun extends Run {
@@ -49,8 +33,10 @@ export interface OpenedRun extends Run {
 }
 
 /**
- * Opens a governed run. Never throws for a policy or trace problem: the run comes back ended (`outcome`
- * and `refused` set to the HALT) so that every caller handles one shape.
+ * Opens a governed run. Options are checked first, exactly as `loopgov run` checks its flags: a bad one
+ * (`profile: 'Prod'`, `level: 'l5'`, a short commit id, an unknown key) throws `ERR_USAGE` before
+ * anything is written — no trace, no run id used. Past that it never throws: a policy or trace problem
+ * comes back as a run already ended (`outcome` and `refused` set to the HALT), recorded.
  *
  * @example
  * const run = await openRun({ runId: 'r1', project: 'demo', level: 'L2', profile: 'dev',
@@ -58,13 +44,14 @@ export interface OpenedRun extends Run {
  * if (run.refused) throw new Error(run.refused.detail);
  * const decision = await run.step(event);
  */
-export async function openRun(opts: OpenRunOptions): Promise<OpenedRun> {
+export async function openRun(options: OpenRunOptions): Promise<OpenedRun> {
+  const opts = parseRunOptions(options);
   const clock = opts.clock ?? systemClock;
   const traceDir = resolve(opts.traceDir);
   const workdir = resolve(opts.workdir ?? '.');
   const known: Record<string, unknown> =
     opts.policy.kind === 'pinned'
-      ? { source: 'pinned', repo: opts.policy.repo, commit: opts.policy.commit }
+      ? { source: 'pinned', repo: resolveRepoLocation(opts.policy.repo), commit: opts.policy.commit }
       : { source: 'unpinned', repo: resolve(opts.policy.dir), commit: null };
 
   let store: TraceStore;
@@ -81,7 +68,7 @@ export async function openRun(opts: OpenRunOptions): Promise<OpenedRun> {
 
   let loaded: { set: PolicySet; origin: PolicyOrigin };
   try {
-    loaded = await loadPolicy(opts);
+    loaded = await loadPolicy(opts, clock);
   } catch (e) {
     return refused(await refuseRun(store, refusal(opts, 'policy_unavailable', e, known), clock));
   }
@@ -129,7 +116,10 @@ export async function openRun(opts: OpenRunOptions): Promise<OpenedRun> {
   }
 }
 
-async function loadPolicy(opts: OpenRunOptions): Promise<{ set: PolicySet; origin: PolicyOrigin }> {
+async function loadPolicy(
+  opts: OpenRunOptions,
+  clock: Clock,
+): Promise<{ set: PolicySet; origin: PolicyOrigin }> {
   const p = opts.policy;
   if (p.kind === 'dir') {
     if (opts.profile !== 'dev') {
@@ -152,7 +142,7 @@ async function loadPolicy(opts: OpenRunOptions): Promise<{ set: PolicySet; origi
     };
   }
   const { kind: _kind, ...req } = p;
-  const pinned = await loadPinnedPolicy({ ...req, profile: opts.profile });
+  const pinned = await loadPinnedPolicy({ ...req, profile: opts.profile, now: () => clock.now() });
   return {
     set: pinned.set,
     origin: {
@@ -162,6 +152,7 @@ async function loadPolicy(opts: OpenRunOptions): Promise<{ set: PolicySet; origi
       digest: pinned.digest,
       verified: pinned.verified,
       approvers: pinned.approvers,
+      reachability: pinned.reachability,
     },
   };
 }
