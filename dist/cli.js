@@ -638,8 +638,8 @@ var require_help = __commonJS({
        * @param {string} str
        * @returns {number}
        */
-      displayWidth(str3) {
-        return stripColor(str3).length;
+      displayWidth(str4) {
+        return stripColor(str4).length;
       }
       /**
        * Style the title for displaying in the help. Called with 'Usage:', 'Options:', etc.
@@ -647,11 +647,11 @@ var require_help = __commonJS({
        * @param {string} str
        * @returns {string}
        */
-      styleTitle(str3) {
-        return str3;
+      styleTitle(str4) {
+        return str4;
       }
-      styleUsage(str3) {
-        return str3.split(" ").map((word) => {
+      styleUsage(str4) {
+        return str4.split(" ").map((word) => {
           if (word === "[options]") return this.styleOptionText(word);
           if (word === "[command]") return this.styleSubcommandText(word);
           if (word[0] === "[" || word[0] === "<")
@@ -659,46 +659,46 @@ var require_help = __commonJS({
           return this.styleCommandText(word);
         }).join(" ");
       }
-      styleCommandDescription(str3) {
-        return this.styleDescriptionText(str3);
+      styleCommandDescription(str4) {
+        return this.styleDescriptionText(str4);
       }
-      styleOptionDescription(str3) {
-        return this.styleDescriptionText(str3);
+      styleOptionDescription(str4) {
+        return this.styleDescriptionText(str4);
       }
-      styleSubcommandDescription(str3) {
-        return this.styleDescriptionText(str3);
+      styleSubcommandDescription(str4) {
+        return this.styleDescriptionText(str4);
       }
-      styleArgumentDescription(str3) {
-        return this.styleDescriptionText(str3);
+      styleArgumentDescription(str4) {
+        return this.styleDescriptionText(str4);
       }
-      styleDescriptionText(str3) {
-        return str3;
+      styleDescriptionText(str4) {
+        return str4;
       }
-      styleOptionTerm(str3) {
-        return this.styleOptionText(str3);
+      styleOptionTerm(str4) {
+        return this.styleOptionText(str4);
       }
-      styleSubcommandTerm(str3) {
-        return str3.split(" ").map((word) => {
+      styleSubcommandTerm(str4) {
+        return str4.split(" ").map((word) => {
           if (word === "[options]") return this.styleOptionText(word);
           if (word[0] === "[" || word[0] === "<")
             return this.styleArgumentText(word);
           return this.styleSubcommandText(word);
         }).join(" ");
       }
-      styleArgumentTerm(str3) {
-        return this.styleArgumentText(str3);
+      styleArgumentTerm(str4) {
+        return this.styleArgumentText(str4);
       }
-      styleOptionText(str3) {
-        return str3;
+      styleOptionText(str4) {
+        return str4;
       }
-      styleArgumentText(str3) {
-        return str3;
+      styleArgumentText(str4) {
+        return str4;
       }
-      styleSubcommandText(str3) {
-        return str3;
+      styleSubcommandText(str4) {
+        return str4;
       }
-      styleCommandText(str3) {
-        return str3;
+      styleCommandText(str4) {
+        return str4;
       }
       /**
        * Calculate the pad width from the maximum term length.
@@ -721,8 +721,8 @@ var require_help = __commonJS({
        * @param {string} str
        * @returns {boolean}
        */
-      preformatted(str3) {
-        return /\n[^\S\r\n]/.test(str3);
+      preformatted(str4) {
+        return /\n[^\S\r\n]/.test(str4);
       }
       /**
        * Format the "item", which consists of a term and description. Pad the term and wrap the description, indenting the following lines.
@@ -768,9 +768,9 @@ ${itemIndentStr}`);
        * @param {number} width
        * @returns {string}
        */
-      boxWrap(str3, width) {
-        if (width < this.minWidthToWrap) return str3;
-        const rawLines = str3.split(/\r\n|\n/);
+      boxWrap(str4, width) {
+        if (width < this.minWidthToWrap) return str4;
+        const rawLines = str4.split(/\r\n|\n/);
         const chunkPattern = /[\s]*[^\s]+/g;
         const wrappedLines = [];
         rawLines.forEach((line) => {
@@ -798,9 +798,9 @@ ${itemIndentStr}`);
         return wrappedLines.join("\n");
       }
     };
-    function stripColor(str3) {
+    function stripColor(str4) {
       const sgrPattern = /\x1b\[\d*(;\d*)*m/g;
-      return str3.replace(sgrPattern, "");
+      return str4.replace(sgrPattern, "");
     }
     exports.Help = Help2;
     exports.stripColor = stripColor;
@@ -1071,9 +1071,9 @@ var require_option = __commonJS({
         return option.negate === (negativeValue === value2);
       }
     };
-    function camelcase(str3) {
-      return str3.split("-").reduce((str4, word) => {
-        return str4 + word[0].toUpperCase() + word.slice(1);
+    function camelcase(str4) {
+      return str4.split("-").reduce((str5, word) => {
+        return str5 + word[0].toUpperCase() + word.slice(1);
       });
     }
     function splitOptionFlags(flags) {
@@ -1254,14 +1254,14 @@ var require_command = __commonJS({
         this._showSuggestionAfterError = true;
         this._savedState = null;
         this._outputConfiguration = {
-          writeOut: (str3) => process2.stdout.write(str3),
-          writeErr: (str3) => process2.stderr.write(str3),
-          outputError: (str3, write2) => write2(str3),
+          writeOut: (str4) => process2.stdout.write(str4),
+          writeErr: (str4) => process2.stderr.write(str4),
+          outputError: (str4, write2) => write2(str4),
           getOutHelpWidth: () => process2.stdout.isTTY ? process2.stdout.columns : void 0,
           getErrHelpWidth: () => process2.stderr.isTTY ? process2.stderr.columns : void 0,
           getOutHasColors: () => useColor() ?? (process2.stdout.isTTY && process2.stdout.hasColors?.()),
           getErrHasColors: () => useColor() ?? (process2.stderr.isTTY && process2.stderr.hasColors?.()),
-          stripColor: (str3) => stripColor(str3)
+          stripColor: (str4) => stripColor(str4)
         };
         this._hidden = false;
         this._helpOption = void 0;
@@ -2985,18 +2985,18 @@ Expecting one of '${allowedValues.join("', '")}'`);
        * @param {string} [description]
        * @return {(this | string | undefined)} `this` command for chaining, or version string if no arguments
        */
-      version(str3, flags, description) {
-        if (str3 === void 0) return this._version;
-        this._version = str3;
+      version(str4, flags, description) {
+        if (str4 === void 0) return this._version;
+        this._version = str4;
         flags = flags || "-V, --version";
         description = description || "output the version number";
         const versionOption = this.createOption(flags, description);
         this._versionOptionName = versionOption.attributeName();
         this._registerOption(versionOption);
         this.on("option:" + versionOption.name(), () => {
-          this._outputConfiguration.writeOut(`${str3}
+          this._outputConfiguration.writeOut(`${str4}
 `);
-          this._exit(0, "commander.version", str3);
+          this._exit(0, "commander.version", str4);
         });
         return this;
       }
@@ -3007,10 +3007,10 @@ Expecting one of '${allowedValues.join("', '")}'`);
        * @param {object} [argsDescription]
        * @return {(string|Command)}
        */
-      description(str3, argsDescription) {
-        if (str3 === void 0 && argsDescription === void 0)
+      description(str4, argsDescription) {
+        if (str4 === void 0 && argsDescription === void 0)
           return this._description;
-        this._description = str3;
+        this._description = str4;
         if (argsDescription) {
           this._argsDescription = argsDescription;
         }
@@ -3022,9 +3022,9 @@ Expecting one of '${allowedValues.join("', '")}'`);
        * @param {string} [str]
        * @return {(string|Command)}
        */
-      summary(str3) {
-        if (str3 === void 0) return this._summary;
-        this._summary = str3;
+      summary(str4) {
+        if (str4 === void 0) return this._summary;
+        this._summary = str4;
         return this;
       }
       /**
@@ -3072,8 +3072,8 @@ Expecting one of '${allowedValues.join("', '")}'`);
        * @param {string} [str]
        * @return {(string|Command)}
        */
-      usage(str3) {
-        if (str3 === void 0) {
+      usage(str4) {
+        if (str4 === void 0) {
           if (this._usage) return this._usage;
           const args = this.registeredArguments.map((arg) => {
             return humanReadableArgName(arg);
@@ -3084,7 +3084,7 @@ Expecting one of '${allowedValues.join("', '")}'`);
             this.registeredArguments.length ? args : []
           ).join(" ");
         }
-        this._usage = str3;
+        this._usage = str4;
         return this;
       }
       /**
@@ -3093,9 +3093,9 @@ Expecting one of '${allowedValues.join("', '")}'`);
        * @param {string} [str]
        * @return {(string|Command)}
        */
-      name(str3) {
-        if (str3 === void 0) return this._name;
-        this._name = str3;
+      name(str4) {
+        if (str4 === void 0) return this._name;
+        this._name = str4;
         return this;
       }
       /**
@@ -3224,24 +3224,24 @@ Expecting one of '${allowedValues.join("', '")}'`);
        */
       _getOutputContext(contextOptions) {
         contextOptions = contextOptions || {};
-        const error = !!contextOptions.error;
+        const error2 = !!contextOptions.error;
         let baseWrite;
         let hasColors;
         let helpWidth;
-        if (error) {
-          baseWrite = (str3) => this._outputConfiguration.writeErr(str3);
+        if (error2) {
+          baseWrite = (str4) => this._outputConfiguration.writeErr(str4);
           hasColors = this._outputConfiguration.getErrHasColors();
           helpWidth = this._outputConfiguration.getErrHelpWidth();
         } else {
-          baseWrite = (str3) => this._outputConfiguration.writeOut(str3);
+          baseWrite = (str4) => this._outputConfiguration.writeOut(str4);
           hasColors = this._outputConfiguration.getOutHasColors();
           helpWidth = this._outputConfiguration.getOutHelpWidth();
         }
-        const write2 = (str3) => {
-          if (!hasColors) str3 = this._outputConfiguration.stripColor(str3);
-          return baseWrite(str3);
+        const write2 = (str4) => {
+          if (!hasColors) str4 = this._outputConfiguration.stripColor(str4);
+          return baseWrite(str4);
         };
-        return { error, write: write2, hasColors, helpWidth };
+        return { error: error2, write: write2, hasColors, helpWidth };
       }
       /**
        * Output help information for this command.
@@ -3473,16 +3473,16 @@ var require_ucs2length = __commonJS({
   "node_modules/ajv/dist/runtime/ucs2length.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    function ucs2length(str3) {
-      const len = str3.length;
+    function ucs2length(str4) {
+      const len = str4.length;
       let length = 0;
       let pos = 0;
       let value2;
       while (pos < len) {
         length++;
-        value2 = str3.charCodeAt(pos++);
+        value2 = str4.charCodeAt(pos++);
         if (value2 >= 55296 && value2 <= 56319 && pos < len) {
-          value2 = str3.charCodeAt(pos);
+          value2 = str4.charCodeAt(pos);
           if ((value2 & 64512) === 56320)
             pos++;
         }
@@ -3877,8 +3877,8 @@ var require_directives = __commonJS({
         if (prefix) {
           try {
             return prefix + decodeURIComponent(suffix);
-          } catch (error) {
-            onError(String(error));
+          } catch (error2) {
+            onError(String(error2));
             return null;
           }
         }
@@ -3976,13 +3976,13 @@ var require_anchors = __commonJS({
          */
         setAnchors: () => {
           for (const source of aliasObjects) {
-            const ref = sourceObjects.get(source);
-            if (typeof ref === "object" && ref.anchor && (identity.isScalar(ref.node) || identity.isCollection(ref.node))) {
-              ref.node.anchor = ref.anchor;
+            const ref2 = sourceObjects.get(source);
+            if (typeof ref2 === "object" && ref2.anchor && (identity.isScalar(ref2.node) || identity.isCollection(ref2.node))) {
+              ref2.node.anchor = ref2.anchor;
             } else {
-              const error = new Error("Failed to resolve repeated object (this should not happen)");
-              error.source = source;
-              throw error;
+              const error2 = new Error("Failed to resolve repeated object (this should not happen)");
+              error2.source = source;
+              throw error2;
             }
           }
         },
@@ -4000,7 +4000,7 @@ var require_anchors = __commonJS({
 var require_applyReviver = __commonJS({
   "node_modules/yaml/dist/doc/applyReviver.js"(exports) {
     "use strict";
-    function applyReviver(reviver, obj3, key, val) {
+    function applyReviver(reviver, obj4, key, val) {
       if (val && typeof val === "object") {
         if (Array.isArray(val)) {
           for (let i = 0, len = val.length; i < len; ++i) {
@@ -4040,7 +4040,7 @@ var require_applyReviver = __commonJS({
           }
         }
       }
-      return reviver.call(obj3, key, val);
+      return reviver.call(obj4, key, val);
     }
     exports.applyReviver = applyReviver;
   }
@@ -4297,15 +4297,15 @@ var require_createNode = __commonJS({
         value2 = value2.valueOf();
       }
       const { aliasDuplicateObjects, onAnchor, onTagObj, schema, sourceObjects } = ctx;
-      let ref = void 0;
+      let ref2 = void 0;
       if (aliasDuplicateObjects && value2 && typeof value2 === "object") {
-        ref = sourceObjects.get(value2);
-        if (ref) {
-          ref.anchor ?? (ref.anchor = onAnchor(value2));
-          return new Alias.Alias(ref.anchor);
+        ref2 = sourceObjects.get(value2);
+        if (ref2) {
+          ref2.anchor ?? (ref2.anchor = onAnchor(value2));
+          return new Alias.Alias(ref2.anchor);
         } else {
-          ref = { anchor: null, node: null };
-          sourceObjects.set(value2, ref);
+          ref2 = { anchor: null, node: null };
+          sourceObjects.set(value2, ref2);
         }
       }
       if (tagName?.startsWith("!!"))
@@ -4317,8 +4317,8 @@ var require_createNode = __commonJS({
         }
         if (!value2 || typeof value2 !== "object") {
           const node2 = new Scalar.Scalar(value2);
-          if (ref)
-            ref.node = node2;
+          if (ref2)
+            ref2.node = node2;
           return node2;
         }
         tagObj = value2 instanceof Map ? schema[identity.MAP] : Symbol.iterator in Object(value2) ? schema[identity.SEQ] : schema[identity.MAP];
@@ -4332,8 +4332,8 @@ var require_createNode = __commonJS({
         node.tag = tagName;
       else if (!tagObj.default)
         node.tag = tagObj.tag;
-      if (ref)
-        ref.node = node;
+      if (ref2)
+        ref2.node = node;
       return node;
     }
     exports.createNode = createNode;
@@ -4487,13 +4487,13 @@ var require_Collection = __commonJS({
 var require_stringifyComment = __commonJS({
   "node_modules/yaml/dist/stringify/stringifyComment.js"(exports) {
     "use strict";
-    var stringifyComment = (str3) => str3.replace(/^(?!$)(?: $)?/gm, "#");
+    var stringifyComment = (str4) => str4.replace(/^(?!$)(?: $)?/gm, "#");
     function indentComment(comment, indent2) {
       if (/^\n+$/.test(comment))
         return comment.substring(1);
       return indent2 ? comment.replace(/^(?! *$)/gm, indent2) : comment;
     }
-    var lineComment = (str3, indent2, comment) => str3.endsWith("\n") ? indentComment(comment, indent2) : comment.includes("\n") ? "\n" + indentComment(comment, indent2) : (str3.endsWith(" ") ? "" : " ") + comment;
+    var lineComment = (str4, indent2, comment) => str4.endsWith("\n") ? indentComment(comment, indent2) : comment.includes("\n") ? "\n" + indentComment(comment, indent2) : (str4.endsWith(" ") ? "" : " ") + comment;
     exports.indentComment = indentComment;
     exports.lineComment = lineComment;
     exports.stringifyComment = stringifyComment;
@@ -4647,16 +4647,16 @@ var require_stringifyString = __commonJS({
       lineWidth: ctx.options.lineWidth,
       minContentWidth: ctx.options.minContentWidth
     });
-    var containsDocumentMarker = (str3) => /^(%|---|\.\.\.)/m.test(str3);
-    function lineLengthOverLimit(str3, lineWidth, indentLength) {
+    var containsDocumentMarker = (str4) => /^(%|---|\.\.\.)/m.test(str4);
+    function lineLengthOverLimit(str4, lineWidth, indentLength) {
       if (!lineWidth || lineWidth < 0)
         return false;
       const limit = lineWidth - indentLength;
-      const strLen = str3.length;
+      const strLen = str4.length;
       if (strLen <= limit)
         return false;
       for (let i = 0, start = 0; i < strLen; ++i) {
-        if (str3[i] === "\n") {
+        if (str4[i] === "\n") {
           if (i - start > limit)
             return true;
           start = i + 1;
@@ -4667,74 +4667,74 @@ var require_stringifyString = __commonJS({
       return true;
     }
     function doubleQuotedString(value2, ctx) {
-      const json = JSON.stringify(value2);
+      const json2 = JSON.stringify(value2);
       if (ctx.options.doubleQuotedAsJSON)
-        return json;
+        return json2;
       const { implicitKey } = ctx;
       const minMultiLineLength = ctx.options.doubleQuotedMinMultiLineLength;
       const indent2 = ctx.indent || (containsDocumentMarker(value2) ? "  " : "");
-      let str3 = "";
+      let str4 = "";
       let start = 0;
-      for (let i = 0, ch = json[i]; ch; ch = json[++i]) {
-        if (ch === " " && json[i + 1] === "\\" && json[i + 2] === "n") {
-          str3 += json.slice(start, i) + "\\ ";
+      for (let i = 0, ch = json2[i]; ch; ch = json2[++i]) {
+        if (ch === " " && json2[i + 1] === "\\" && json2[i + 2] === "n") {
+          str4 += json2.slice(start, i) + "\\ ";
           i += 1;
           start = i;
           ch = "\\";
         }
         if (ch === "\\")
-          switch (json[i + 1]) {
+          switch (json2[i + 1]) {
             case "u":
               {
-                str3 += json.slice(start, i);
-                const code = json.substr(i + 2, 4);
+                str4 += json2.slice(start, i);
+                const code = json2.substr(i + 2, 4);
                 switch (code) {
                   case "0000":
-                    str3 += "\\0";
+                    str4 += "\\0";
                     break;
                   case "0007":
-                    str3 += "\\a";
+                    str4 += "\\a";
                     break;
                   case "000b":
-                    str3 += "\\v";
+                    str4 += "\\v";
                     break;
                   case "001b":
-                    str3 += "\\e";
+                    str4 += "\\e";
                     break;
                   case "0085":
-                    str3 += "\\N";
+                    str4 += "\\N";
                     break;
                   case "00a0":
-                    str3 += "\\_";
+                    str4 += "\\_";
                     break;
                   case "2028":
-                    str3 += "\\L";
+                    str4 += "\\L";
                     break;
                   case "2029":
-                    str3 += "\\P";
+                    str4 += "\\P";
                     break;
                   default:
                     if (code.substr(0, 2) === "00")
-                      str3 += "\\x" + code.substr(2);
+                      str4 += "\\x" + code.substr(2);
                     else
-                      str3 += json.substr(i, 6);
+                      str4 += json2.substr(i, 6);
                 }
                 i += 5;
                 start = i + 1;
               }
               break;
             case "n":
-              if (implicitKey || json[i + 2] === '"' || json.length < minMultiLineLength) {
+              if (implicitKey || json2[i + 2] === '"' || json2.length < minMultiLineLength) {
                 i += 1;
               } else {
-                str3 += json.slice(start, i) + "\n\n";
-                while (json[i + 2] === "\\" && json[i + 3] === "n" && json[i + 4] !== '"') {
-                  str3 += "\n";
+                str4 += json2.slice(start, i) + "\n\n";
+                while (json2[i + 2] === "\\" && json2[i + 3] === "n" && json2[i + 4] !== '"') {
+                  str4 += "\n";
                   i += 2;
                 }
-                str3 += indent2;
-                if (json[i + 2] === " ")
-                  str3 += "\\";
+                str4 += indent2;
+                if (json2[i + 2] === " ")
+                  str4 += "\\";
                 i += 1;
                 start = i + 1;
               }
@@ -4743,8 +4743,8 @@ var require_stringifyString = __commonJS({
               i += 1;
           }
       }
-      str3 = start ? str3 + json.slice(start) : json;
-      return implicitKey ? str3 : foldFlowLines.foldFlowLines(str3, indent2, foldFlowLines.FOLD_QUOTED, getFoldOptions(ctx, false));
+      str4 = start ? str4 + json2.slice(start) : json2;
+      return implicitKey ? str4 : foldFlowLines.foldFlowLines(str4, indent2, foldFlowLines.FOLD_QUOTED, getFoldOptions(ctx, false));
     }
     function singleQuotedString(value2, ctx) {
       if (ctx.options.singleQuote === false || ctx.implicitKey && value2.includes("\n") || /[ \t]\n|\n[ \t]/.test(value2))
@@ -4872,15 +4872,15 @@ ${indent2}${start}${value2}${end}`;
           return quotedString(value2, ctx);
         }
       }
-      const str3 = value2.replace(/\n+/g, `$&
+      const str4 = value2.replace(/\n+/g, `$&
 ${indent2}`);
       if (actualString) {
-        const test = (tag2) => tag2.default && tag2.tag !== "tag:yaml.org,2002:str" && tag2.test?.test(str3);
+        const test = (tag2) => tag2.default && tag2.tag !== "tag:yaml.org,2002:str" && tag2.test?.test(str4);
         const { compat, tags } = ctx.doc.schema;
         if (tags.some(test) || compat?.some(test))
           return quotedString(value2, ctx);
       }
-      return implicitKey ? str3 : foldFlowLines.foldFlowLines(str3, indent2, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
+      return implicitKey ? str4 : foldFlowLines.foldFlowLines(str4, indent2, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
     }
     function stringifyString(item, ctx, onComment, onChompKeep) {
       const { implicitKey, inFlow } = ctx;
@@ -4976,10 +4976,10 @@ var require_stringify = __commonJS({
           return match.find((t2) => t2.format === item.format) ?? match[0];
       }
       let tagObj = void 0;
-      let obj3;
+      let obj4;
       if (identity.isScalar(item)) {
-        obj3 = item.value;
-        let match = tags.filter((t2) => t2.identify?.(obj3));
+        obj4 = item.value;
+        let match = tags.filter((t2) => t2.identify?.(obj4));
         if (match.length > 1) {
           const testMatch = match.filter((t2) => t2.test);
           if (testMatch.length > 0)
@@ -4987,11 +4987,11 @@ var require_stringify = __commonJS({
         }
         tagObj = match.find((t2) => t2.format === item.format) ?? match.find((t2) => !t2.format);
       } else {
-        obj3 = item;
-        tagObj = tags.find((t2) => t2.nodeClass && obj3 instanceof t2.nodeClass);
+        obj4 = item;
+        tagObj = tags.find((t2) => t2.nodeClass && obj4 instanceof t2.nodeClass);
       }
       if (!tagObj) {
-        const name = obj3?.constructor?.name ?? (obj3 === null ? "null" : typeof obj3);
+        const name = obj4?.constructor?.name ?? (obj4 === null ? "null" : typeof obj4);
         throw new Error(`Tag not resolved for ${name} value`);
       }
       return tagObj;
@@ -5032,11 +5032,11 @@ var require_stringify = __commonJS({
       const props = stringifyProps(node, tagObj, ctx);
       if (props.length > 0)
         ctx.indentAtStart = (ctx.indentAtStart ?? 0) + props.length + 1;
-      const str3 = typeof tagObj.stringify === "function" ? tagObj.stringify(node, ctx, onComment, onChompKeep) : identity.isScalar(node) ? stringifyString.stringifyString(node, ctx, onComment, onChompKeep) : node.toString(ctx, onComment, onChompKeep);
+      const str4 = typeof tagObj.stringify === "function" ? tagObj.stringify(node, ctx, onComment, onChompKeep) : identity.isScalar(node) ? stringifyString.stringifyString(node, ctx, onComment, onChompKeep) : node.toString(ctx, onComment, onChompKeep);
       if (!props)
-        return str3;
-      return identity.isScalar(node) || str3[0] === "{" || str3[0] === "[" ? `${props} ${str3}` : `${props}
-${ctx.indent}${str3}`;
+        return str4;
+      return identity.isScalar(node) || str4[0] === "{" || str4[0] === "[" ? `${props} ${str4}` : `${props}
+${ctx.indent}${str4}`;
     }
     exports.createStringifyContext = createStringifyContext;
     exports.stringify = stringify3;
@@ -5071,8 +5071,8 @@ var require_stringifyPair = __commonJS({
       });
       let keyCommentDone = false;
       let chompKeep = false;
-      let str3 = stringify3.stringify(key, ctx, () => keyCommentDone = true, () => chompKeep = true);
-      if (!explicitKey && !ctx.inFlow && str3.length > 1024) {
+      let str4 = stringify3.stringify(key, ctx, () => keyCommentDone = true, () => chompKeep = true);
+      if (!explicitKey && !ctx.inFlow && str4.length > 1024) {
         if (simpleKeys)
           throw new Error("With simple keys, single line scalar must not span more than 1024 characters");
         explicitKey = true;
@@ -5081,27 +5081,27 @@ var require_stringifyPair = __commonJS({
         if (allNullValues || value2 == null) {
           if (keyCommentDone && onComment)
             onComment();
-          return str3 === "" ? "?" : explicitKey ? `? ${str3}` : str3;
+          return str4 === "" ? "?" : explicitKey ? `? ${str4}` : str4;
         }
       } else if (allNullValues && !simpleKeys || value2 == null && explicitKey) {
-        str3 = `? ${str3}`;
+        str4 = `? ${str4}`;
         if (keyComment && !keyCommentDone) {
-          str3 += stringifyComment.lineComment(str3, ctx.indent, commentString(keyComment));
+          str4 += stringifyComment.lineComment(str4, ctx.indent, commentString(keyComment));
         } else if (chompKeep && onChompKeep)
           onChompKeep();
-        return str3;
+        return str4;
       }
       if (keyCommentDone)
         keyComment = null;
       if (explicitKey) {
         if (keyComment)
-          str3 += stringifyComment.lineComment(str3, ctx.indent, commentString(keyComment));
-        str3 = `? ${str3}
+          str4 += stringifyComment.lineComment(str4, ctx.indent, commentString(keyComment));
+        str4 = `? ${str4}
 ${indent2}:`;
       } else {
-        str3 = `${str3}:`;
+        str4 = `${str4}:`;
         if (keyComment)
-          str3 += stringifyComment.lineComment(str3, ctx.indent, commentString(keyComment));
+          str4 += stringifyComment.lineComment(str4, ctx.indent, commentString(keyComment));
       }
       let vsb, vcb, valueComment;
       if (identity.isNode(value2)) {
@@ -5117,7 +5117,7 @@ ${indent2}:`;
       }
       ctx.implicitKey = false;
       if (!explicitKey && !keyComment && identity.isScalar(value2))
-        ctx.indentAtStart = str3.length + 1;
+        ctx.indentAtStart = str4.length + 1;
       chompKeep = false;
       if (!indentSeq && indentStep.length >= 2 && !ctx.inFlow && !explicitKey && identity.isSeq(value2) && !value2.flow && !value2.tag && !value2.anchor) {
         ctx.indent = ctx.indent.substring(2);
@@ -5161,16 +5161,16 @@ ${ctx.indent}`;
       } else if (valueStr === "" || valueStr[0] === "\n") {
         ws2 = "";
       }
-      str3 += ws2 + valueStr;
+      str4 += ws2 + valueStr;
       if (ctx.inFlow) {
         if (valueCommentDone && onComment)
           onComment();
       } else if (valueComment && !valueCommentDone) {
-        str3 += stringifyComment.lineComment(str3, ctx.indent, commentString(valueComment));
+        str4 += stringifyComment.lineComment(str4, ctx.indent, commentString(valueComment));
       } else if (chompKeep && onChompKeep) {
         onChompKeep();
       }
-      return str3;
+      return str4;
     }
     exports.stringifyPair = stringifyPair;
   }
@@ -5397,31 +5397,31 @@ var require_stringifyCollection = __commonJS({
           }
         }
         chompKeep = false;
-        let str4 = stringify3.stringify(item, itemCtx, () => comment2 = null, () => chompKeep = true);
+        let str5 = stringify3.stringify(item, itemCtx, () => comment2 = null, () => chompKeep = true);
         if (comment2)
-          str4 += stringifyComment.lineComment(str4, itemIndent, commentString(comment2));
+          str5 += stringifyComment.lineComment(str5, itemIndent, commentString(comment2));
         if (chompKeep && comment2)
           chompKeep = false;
-        lines.push(blockItemPrefix + str4);
+        lines.push(blockItemPrefix + str5);
       }
-      let str3;
+      let str4;
       if (lines.length === 0) {
-        str3 = flowChars.start + flowChars.end;
+        str4 = flowChars.start + flowChars.end;
       } else {
-        str3 = lines[0];
+        str4 = lines[0];
         for (let i = 1; i < lines.length; ++i) {
           const line = lines[i];
-          str3 += line ? `
+          str4 += line ? `
 ${indent2}${line}` : "\n";
         }
       }
       if (comment) {
-        str3 += "\n" + stringifyComment.indentComment(commentString(comment), indent2);
+        str4 += "\n" + stringifyComment.indentComment(commentString(comment), indent2);
         if (onComment)
           onComment();
       } else if (chompKeep && onChompKeep)
         onChompKeep();
-      return str3;
+      return str4;
     }
     function stringifyFlowCollection({ items }, ctx, { flowChars, itemIndent }) {
       const { indent: indent2, indentStep, flowCollectionPadding: fcPadding, options: { commentString } } = ctx;
@@ -5464,21 +5464,21 @@ ${indent2}${line}` : "\n";
         }
         if (comment)
           reqNewline = true;
-        let str3 = stringify3.stringify(item, itemCtx, () => comment = null);
-        reqNewline || (reqNewline = lines.length > linesAtValue || str3.includes("\n"));
+        let str4 = stringify3.stringify(item, itemCtx, () => comment = null);
+        reqNewline || (reqNewline = lines.length > linesAtValue || str4.includes("\n"));
         if (i < items.length - 1) {
-          str3 += ",";
+          str4 += ",";
         } else if (ctx.options.trailingComma) {
           if (ctx.options.lineWidth > 0) {
-            reqNewline || (reqNewline = lines.reduce((sum, line) => sum + line.length + 2, 2) + (str3.length + 2) > ctx.options.lineWidth);
+            reqNewline || (reqNewline = lines.reduce((sum, line) => sum + line.length + 2, 2) + (str4.length + 2) > ctx.options.lineWidth);
           }
           if (reqNewline) {
-            str3 += ",";
+            str4 += ",";
           }
         }
         if (comment)
-          str3 += stringifyComment.lineComment(str3, itemIndent, commentString(comment));
-        lines.push(str3);
+          str4 += stringifyComment.lineComment(str4, itemIndent, commentString(comment));
+        lines.push(str4);
         linesAtValue = lines.length;
       }
       const { start, end } = flowChars;
@@ -5490,11 +5490,11 @@ ${indent2}${line}` : "\n";
           reqNewline = ctx.options.lineWidth > 0 && len > ctx.options.lineWidth;
         }
         if (reqNewline) {
-          let str3 = start;
+          let str4 = start;
           for (const line of lines)
-            str3 += line ? `
+            str4 += line ? `
 ${indentStep}${indent2}${line}` : "\n";
-          return `${str3}
+          return `${str4}
 ${indent2}${end}`;
         } else {
           return `${start}${fcPadding}${lines.join(" ")}${fcPadding}${end}`;
@@ -5547,23 +5547,23 @@ var require_YAMLMap = __commonJS({
        * A generic collection parsing method that can be extended
        * to other node classes that inherit from YAMLMap
        */
-      static from(schema, obj3, ctx) {
+      static from(schema, obj4, ctx) {
         const { keepUndefined, replacer } = ctx;
         const map = new this(schema);
         const add = (key, value2) => {
           if (typeof replacer === "function")
-            value2 = replacer.call(obj3, key, value2);
+            value2 = replacer.call(obj4, key, value2);
           else if (Array.isArray(replacer) && !replacer.includes(key))
             return;
           if (value2 !== void 0 || keepUndefined)
             map.items.push(Pair.createPair(key, value2, ctx));
         };
-        if (obj3 instanceof Map) {
-          for (const [key, value2] of obj3)
+        if (obj4 instanceof Map) {
+          for (const [key, value2] of obj4)
             add(key, value2);
-        } else if (obj3 && typeof obj3 === "object") {
-          for (const key of Object.keys(obj3))
-            add(key, obj3[key]);
+        } else if (obj4 && typeof obj4 === "object") {
+          for (const key of Object.keys(obj4))
+            add(key, obj4[key]);
         }
         if (typeof schema.sortMapEntries === "function") {
           map.items.sort(schema.sortMapEntries);
@@ -5673,7 +5673,7 @@ var require_map = __commonJS({
           onError("Expected a mapping for this tag");
         return map2;
       },
-      createNode: (schema, obj3, ctx) => YAMLMap.YAMLMap.from(schema, obj3, ctx)
+      createNode: (schema, obj4, ctx) => YAMLMap.YAMLMap.from(schema, obj4, ctx)
     };
     exports.map = map;
   }
@@ -5769,15 +5769,15 @@ var require_YAMLSeq = __commonJS({
           onComment
         });
       }
-      static from(schema, obj3, ctx) {
+      static from(schema, obj4, ctx) {
         const { replacer } = ctx;
         const seq = new this(schema);
-        if (obj3 && Symbol.iterator in Object(obj3)) {
+        if (obj4 && Symbol.iterator in Object(obj4)) {
           let i = 0;
-          for (let it2 of obj3) {
+          for (let it2 of obj4) {
             if (typeof replacer === "function") {
-              const key = obj3 instanceof Set ? it2 : String(i++);
-              it2 = replacer.call(obj3, key, it2);
+              const key = obj4 instanceof Set ? it2 : String(i++);
+              it2 = replacer.call(obj4, key, it2);
             }
             seq.items.push(createNode.createNode(it2, void 0, ctx));
           }
@@ -5811,7 +5811,7 @@ var require_seq = __commonJS({
           onError("Expected a sequence for this tag");
         return seq2;
       },
-      createNode: (schema, obj3, ctx) => YAMLSeq.YAMLSeq.from(schema, obj3, ctx)
+      createNode: (schema, obj4, ctx) => YAMLSeq.YAMLSeq.from(schema, obj4, ctx)
     };
     exports.seq = seq;
   }
@@ -5826,7 +5826,7 @@ var require_string = __commonJS({
       identify: (value2) => typeof value2 === "string",
       default: true,
       tag: "tag:yaml.org,2002:str",
-      resolve: (str3) => str3,
+      resolve: (str4) => str4,
       stringify(item, ctx, onComment, onChompKeep) {
         ctx = Object.assign({ actualString: true }, ctx);
         return stringifyString.stringifyString(item, ctx, onComment, onChompKeep);
@@ -5864,7 +5864,7 @@ var require_bool = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:bool",
       test: /^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$/,
-      resolve: (str3) => new Scalar.Scalar(str3[0] === "t" || str3[0] === "T"),
+      resolve: (str4) => new Scalar.Scalar(str4[0] === "t" || str4[0] === "T"),
       stringify({ source, value: value2 }, ctx) {
         if (source && boolTag.test.test(source)) {
           const sv = source[0] === "t" || source[0] === "T";
@@ -5885,9 +5885,9 @@ var require_stringifyNumber = __commonJS({
     function stringifyNumber({ format, minFractionDigits, tag: tag2, value: value2 }) {
       if (typeof value2 === "bigint")
         return String(value2);
-      const num3 = typeof value2 === "number" ? value2 : Number(value2);
-      if (!isFinite(num3))
-        return isNaN(num3) ? ".nan" : num3 < 0 ? "-.inf" : ".inf";
+      const num4 = typeof value2 === "number" ? value2 : Number(value2);
+      if (!isFinite(num4))
+        return isNaN(num4) ? ".nan" : num4 < 0 ? "-.inf" : ".inf";
       let n = Object.is(value2, -0) ? "-0" : JSON.stringify(value2);
       if (!format && minFractionDigits && (!tag2 || tag2 === "tag:yaml.org,2002:float") && /^-?\d/.test(n) && !n.includes("e")) {
         let i = n.indexOf(".");
@@ -5916,7 +5916,7 @@ var require_float = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
-      resolve: (str3) => str3.slice(-3).toLowerCase() === "nan" ? NaN : str3[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
+      resolve: (str4) => str4.slice(-3).toLowerCase() === "nan" ? NaN : str4[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
       stringify: stringifyNumber.stringifyNumber
     };
     var floatExp = {
@@ -5925,10 +5925,10 @@ var require_float = __commonJS({
       tag: "tag:yaml.org,2002:float",
       format: "EXP",
       test: /^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)[eE][-+]?[0-9]+$/,
-      resolve: (str3) => parseFloat(str3),
+      resolve: (str4) => parseFloat(str4),
       stringify(node) {
-        const num3 = Number(node.value);
-        return isFinite(num3) ? num3.toExponential() : stringifyNumber.stringifyNumber(node);
+        const num4 = Number(node.value);
+        return isFinite(num4) ? num4.toExponential() : stringifyNumber.stringifyNumber(node);
       }
     };
     var float = {
@@ -5936,11 +5936,11 @@ var require_float = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^[-+]?(?:\.[0-9]+|[0-9]+\.[0-9]*)$/,
-      resolve(str3) {
-        const node = new Scalar.Scalar(parseFloat(str3));
-        const dot = str3.indexOf(".");
-        if (dot !== -1 && str3[str3.length - 1] === "0")
-          node.minFractionDigits = str3.length - dot - 1;
+      resolve(str4) {
+        const node = new Scalar.Scalar(parseFloat(str4));
+        const dot = str4.indexOf(".");
+        if (dot !== -1 && str4[str4.length - 1] === "0")
+          node.minFractionDigits = str4.length - dot - 1;
         return node;
       },
       stringify: stringifyNumber.stringifyNumber
@@ -5957,7 +5957,7 @@ var require_int = __commonJS({
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     var intIdentify = (value2) => typeof value2 === "bigint" || Number.isInteger(value2);
-    var intResolve = (str3, offset, radix, { intAsBigInt }) => intAsBigInt ? BigInt(str3) : parseInt(str3.substring(offset), radix);
+    var intResolve = (str4, offset, radix, { intAsBigInt }) => intAsBigInt ? BigInt(str4) : parseInt(str4.substring(offset), radix);
     function intStringify(node, radix, prefix) {
       const { value: value2 } = node;
       if (intIdentify(value2) && value2 >= 0)
@@ -5970,7 +5970,7 @@ var require_int = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "OCT",
       test: /^0o[0-7]+$/,
-      resolve: (str3, _onError, opt) => intResolve(str3, 2, 8, opt),
+      resolve: (str4, _onError, opt) => intResolve(str4, 2, 8, opt),
       stringify: (node) => intStringify(node, 8, "0o")
     };
     var int = {
@@ -5978,7 +5978,7 @@ var require_int = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:int",
       test: /^[-+]?[0-9]+$/,
-      resolve: (str3, _onError, opt) => intResolve(str3, 0, 10, opt),
+      resolve: (str4, _onError, opt) => intResolve(str4, 0, 10, opt),
       stringify: stringifyNumber.stringifyNumber
     };
     var intHex = {
@@ -5987,7 +5987,7 @@ var require_int = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "HEX",
       test: /^0x[0-9a-fA-F]+$/,
-      resolve: (str3, _onError, opt) => intResolve(str3, 2, 16, opt),
+      resolve: (str4, _onError, opt) => intResolve(str4, 2, 16, opt),
       stringify: (node) => intStringify(node, 16, "0x")
     };
     exports.int = int;
@@ -6040,7 +6040,7 @@ var require_schema2 = __commonJS({
         identify: (value2) => typeof value2 === "string",
         default: true,
         tag: "tag:yaml.org,2002:str",
-        resolve: (str3) => str3,
+        resolve: (str4) => str4,
         stringify: stringifyJSON
       },
       {
@@ -6057,7 +6057,7 @@ var require_schema2 = __commonJS({
         default: true,
         tag: "tag:yaml.org,2002:bool",
         test: /^true$|^false$/,
-        resolve: (str3) => str3 === "true",
+        resolve: (str4) => str4 === "true",
         stringify: stringifyJSON
       },
       {
@@ -6065,7 +6065,7 @@ var require_schema2 = __commonJS({
         default: true,
         tag: "tag:yaml.org,2002:int",
         test: /^-?(?:0|[1-9][0-9]*)$/,
-        resolve: (str3, _onError, { intAsBigInt }) => intAsBigInt ? BigInt(str3) : parseInt(str3, 10),
+        resolve: (str4, _onError, { intAsBigInt }) => intAsBigInt ? BigInt(str4) : parseInt(str4, 10),
         stringify: ({ value: value2 }) => intIdentify(value2) ? value2.toString() : JSON.stringify(value2)
       },
       {
@@ -6073,7 +6073,7 @@ var require_schema2 = __commonJS({
         default: true,
         tag: "tag:yaml.org,2002:float",
         test: /^-?(?:0|[1-9][0-9]*)(?:\.[0-9]*)?(?:[eE][-+]?[0-9]+)?$/,
-        resolve: (str3) => parseFloat(str3),
+        resolve: (str4) => parseFloat(str4),
         stringify: stringifyJSON
       }
     ];
@@ -6081,9 +6081,9 @@ var require_schema2 = __commonJS({
       default: true,
       tag: "",
       test: /^/,
-      resolve(str3, onError) {
-        onError(`Unresolved plain scalar ${JSON.stringify(str3)}`);
-        return str3;
+      resolve(str4, onError) {
+        onError(`Unresolved plain scalar ${JSON.stringify(str4)}`);
+        return str4;
       }
     };
     var schema = [map.map, seq.seq].concat(jsonScalars, jsonError);
@@ -6115,10 +6115,10 @@ var require_binary = __commonJS({
         if (typeof node_buffer.Buffer === "function") {
           return node_buffer.Buffer.from(src, "base64");
         } else if (typeof atob === "function") {
-          const str3 = atob(src.replace(/[\n\r]/g, ""));
-          const buffer = new Uint8Array(str3.length);
-          for (let i = 0; i < str3.length; ++i)
-            buffer[i] = str3.charCodeAt(i);
+          const str4 = atob(src.replace(/[\n\r]/g, ""));
+          const buffer = new Uint8Array(str4.length);
+          for (let i = 0; i < str4.length; ++i)
+            buffer[i] = str4.charCodeAt(i);
           return buffer;
         } else {
           onError("This environment does not support reading binary tags; either Buffer or atob is required");
@@ -6129,28 +6129,28 @@ var require_binary = __commonJS({
         if (!value2)
           return "";
         const buf = value2;
-        let str3;
+        let str4;
         if (typeof node_buffer.Buffer === "function") {
-          str3 = buf instanceof node_buffer.Buffer ? buf.toString("base64") : node_buffer.Buffer.from(buf.buffer).toString("base64");
+          str4 = buf instanceof node_buffer.Buffer ? buf.toString("base64") : node_buffer.Buffer.from(buf.buffer).toString("base64");
         } else if (typeof btoa === "function") {
           let s2 = "";
           for (let i = 0; i < buf.length; ++i)
             s2 += String.fromCharCode(buf[i]);
-          str3 = btoa(s2);
+          str4 = btoa(s2);
         } else {
           throw new Error("This environment does not support writing binary tags; either Buffer or btoa is required");
         }
         type ?? (type = Scalar.Scalar.BLOCK_LITERAL);
         if (type !== Scalar.Scalar.QUOTE_DOUBLE) {
           const lineWidth = Math.max(ctx.options.lineWidth - ctx.indent.length, ctx.options.minContentWidth);
-          const n = Math.ceil(str3.length / lineWidth);
+          const n = Math.ceil(str4.length / lineWidth);
           const lines = new Array(n);
           for (let i = 0, o2 = 0; i < n; ++i, o2 += lineWidth) {
-            lines[i] = str3.substr(o2, lineWidth);
+            lines[i] = str4.substr(o2, lineWidth);
           }
-          str3 = lines.join(type === Scalar.Scalar.BLOCK_LITERAL ? "\n" : " ");
+          str4 = lines.join(type === Scalar.Scalar.BLOCK_LITERAL ? "\n" : " ");
         }
-        return stringifyString.stringifyString({ comment, type, value: str3 }, ctx, onComment, onChompKeep);
+        return stringifyString.stringifyString({ comment, type, value: str4 }, ctx, onComment, onChompKeep);
       }
     };
     exports.binary = binary;
@@ -6356,7 +6356,7 @@ var require_float2 = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
-      resolve: (str3) => str3.slice(-3).toLowerCase() === "nan" ? NaN : str3[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
+      resolve: (str4) => str4.slice(-3).toLowerCase() === "nan" ? NaN : str4[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
       stringify: stringifyNumber.stringifyNumber
     };
     var floatExp = {
@@ -6365,10 +6365,10 @@ var require_float2 = __commonJS({
       tag: "tag:yaml.org,2002:float",
       format: "EXP",
       test: /^[-+]?(?:[0-9][0-9_]*)?(?:\.[0-9_]*)?[eE][-+]?[0-9]+$/,
-      resolve: (str3) => parseFloat(str3.replace(/_/g, "")),
+      resolve: (str4) => parseFloat(str4.replace(/_/g, "")),
       stringify(node) {
-        const num3 = Number(node.value);
-        return isFinite(num3) ? num3.toExponential() : stringifyNumber.stringifyNumber(node);
+        const num4 = Number(node.value);
+        return isFinite(num4) ? num4.toExponential() : stringifyNumber.stringifyNumber(node);
       }
     };
     var float = {
@@ -6376,11 +6376,11 @@ var require_float2 = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^[-+]?(?:[0-9][0-9_]*)?\.[0-9_]*$/,
-      resolve(str3) {
-        const node = new Scalar.Scalar(parseFloat(str3.replace(/_/g, "")));
-        const dot = str3.indexOf(".");
+      resolve(str4) {
+        const node = new Scalar.Scalar(parseFloat(str4.replace(/_/g, "")));
+        const dot = str4.indexOf(".");
         if (dot !== -1) {
-          const f3 = str3.substring(dot + 1).replace(/_/g, "");
+          const f3 = str4.substring(dot + 1).replace(/_/g, "");
           if (f3[f3.length - 1] === "0")
             node.minFractionDigits = f3.length;
         }
@@ -6400,34 +6400,34 @@ var require_int2 = __commonJS({
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     var intIdentify = (value2) => typeof value2 === "bigint" || Number.isInteger(value2);
-    function intResolve(str3, offset, radix, { intAsBigInt }) {
-      const sign = str3[0];
+    function intResolve(str4, offset, radix, { intAsBigInt }) {
+      const sign = str4[0];
       if (sign === "-" || sign === "+")
         offset += 1;
-      str3 = str3.substring(offset).replace(/_/g, "");
+      str4 = str4.substring(offset).replace(/_/g, "");
       if (intAsBigInt) {
         switch (radix) {
           case 2:
-            str3 = `0b${str3}`;
+            str4 = `0b${str4}`;
             break;
           case 8:
-            str3 = `0o${str3}`;
+            str4 = `0o${str4}`;
             break;
           case 16:
-            str3 = `0x${str3}`;
+            str4 = `0x${str4}`;
             break;
         }
-        const n2 = BigInt(str3);
+        const n2 = BigInt(str4);
         return sign === "-" ? BigInt(-1) * n2 : n2;
       }
-      const n = parseInt(str3, radix);
+      const n = parseInt(str4, radix);
       return sign === "-" ? -1 * n : n;
     }
     function intStringify(node, radix, prefix) {
       const { value: value2 } = node;
       if (intIdentify(value2)) {
-        const str3 = value2.toString(radix);
-        return value2 < 0 ? "-" + prefix + str3.substr(1) : prefix + str3;
+        const str4 = value2.toString(radix);
+        return value2 < 0 ? "-" + prefix + str4.substr(1) : prefix + str4;
       }
       return stringifyNumber.stringifyNumber(node);
     }
@@ -6437,7 +6437,7 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "BIN",
       test: /^[-+]?0b[0-1_]+$/,
-      resolve: (str3, _onError, opt) => intResolve(str3, 2, 2, opt),
+      resolve: (str4, _onError, opt) => intResolve(str4, 2, 2, opt),
       stringify: (node) => intStringify(node, 2, "0b")
     };
     var intOct = {
@@ -6446,7 +6446,7 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "OCT",
       test: /^[-+]?0[0-7_]+$/,
-      resolve: (str3, _onError, opt) => intResolve(str3, 1, 8, opt),
+      resolve: (str4, _onError, opt) => intResolve(str4, 1, 8, opt),
       stringify: (node) => intStringify(node, 8, "0")
     };
     var int = {
@@ -6454,7 +6454,7 @@ var require_int2 = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:int",
       test: /^[-+]?[0-9][0-9_]*$/,
-      resolve: (str3, _onError, opt) => intResolve(str3, 0, 10, opt),
+      resolve: (str4, _onError, opt) => intResolve(str4, 0, 10, opt),
       stringify: stringifyNumber.stringifyNumber
     };
     var intHex = {
@@ -6463,7 +6463,7 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "HEX",
       test: /^[-+]?0x[0-9a-fA-F_]+$/,
-      resolve: (str3, _onError, opt) => intResolve(str3, 2, 16, opt),
+      resolve: (str4, _onError, opt) => intResolve(str4, 2, 16, opt),
       stringify: (node) => intStringify(node, 16, "0x")
     };
     exports.int = int;
@@ -6567,26 +6567,26 @@ var require_timestamp = __commonJS({
   "node_modules/yaml/dist/schema/yaml-1.1/timestamp.js"(exports) {
     "use strict";
     var stringifyNumber = require_stringifyNumber();
-    function parseSexagesimal(str3, asBigInt) {
-      const sign = str3[0];
-      const parts = sign === "-" || sign === "+" ? str3.substring(1) : str3;
-      const num3 = (n) => asBigInt ? BigInt(n) : Number(n);
-      const res = parts.replace(/_/g, "").split(":").reduce((res2, p3) => res2 * num3(60) + num3(p3), num3(0));
-      return sign === "-" ? num3(-1) * res : res;
+    function parseSexagesimal(str4, asBigInt) {
+      const sign = str4[0];
+      const parts = sign === "-" || sign === "+" ? str4.substring(1) : str4;
+      const num4 = (n) => asBigInt ? BigInt(n) : Number(n);
+      const res = parts.replace(/_/g, "").split(":").reduce((res2, p3) => res2 * num4(60) + num4(p3), num4(0));
+      return sign === "-" ? num4(-1) * res : res;
     }
     function stringifySexagesimal(node) {
       let { value: value2 } = node;
-      let num3 = (n) => n;
+      let num4 = (n) => n;
       if (typeof value2 === "bigint")
-        num3 = (n) => BigInt(n);
+        num4 = (n) => BigInt(n);
       else if (isNaN(value2) || !isFinite(value2))
         return stringifyNumber.stringifyNumber(node);
       let sign = "";
       if (value2 < 0) {
         sign = "-";
-        value2 *= num3(-1);
+        value2 *= num4(-1);
       }
-      const _60 = num3(60);
+      const _60 = num4(60);
       const parts = [value2 % _60];
       if (value2 < 60) {
         parts.unshift(0);
@@ -6606,7 +6606,7 @@ var require_timestamp = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "TIME",
       test: /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+$/,
-      resolve: (str3, _onError, { intAsBigInt }) => parseSexagesimal(str3, intAsBigInt),
+      resolve: (str4, _onError, { intAsBigInt }) => parseSexagesimal(str4, intAsBigInt),
       stringify: stringifySexagesimal
     };
     var floatTime = {
@@ -6615,7 +6615,7 @@ var require_timestamp = __commonJS({
       tag: "tag:yaml.org,2002:float",
       format: "TIME",
       test: /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+\.[0-9_]*$/,
-      resolve: (str3) => parseSexagesimal(str3, false),
+      resolve: (str4) => parseSexagesimal(str4, false),
       stringify: stringifySexagesimal
     };
     var timestamp = {
@@ -6626,8 +6626,8 @@ var require_timestamp = __commonJS({
       // may be omitted altogether, resulting in a date format. In such a case, the time part is
       // assumed to be 00:00:00Z (start of day, UTC).
       test: RegExp("^([0-9]{4})-([0-9]{1,2})-([0-9]{1,2})(?:(?:t|T|[ \\t]+)([0-9]{1,2}):([0-9]{1,2}):([0-9]{1,2}(\\.[0-9]+)?)(?:[ \\t]*(Z|[-+][012]?[0-9](?::[0-9]{2})?))?)?$"),
-      resolve(str3) {
-        const match = str3.match(timestamp.test);
+      resolve(str4) {
+        const match = str4.match(timestamp.test);
         if (!match)
           throw new Error("!!timestamp expects a date, starting with yyyy-mm-dd");
         const [, year, month, day, hour, minute, second] = match.map(Number);
@@ -7165,11 +7165,11 @@ var require_Document = __commonJS({
           throw new Error(`With a null YAML version, the { schema: Schema } option is required`);
       }
       // json & jsonArg are only used from toJSON()
-      toJS({ json, jsonArg, mapAsMap, maxAliasCount, onAnchor, reviver } = {}) {
+      toJS({ json: json2, jsonArg, mapAsMap, maxAliasCount, onAnchor, reviver } = {}) {
         const ctx = {
           anchors: /* @__PURE__ */ new Map(),
           doc: this,
-          keep: !json,
+          keep: !json2,
           mapAsMap: mapAsMap === true,
           mapKeyWarned: false,
           maxAliasCount: typeof maxAliasCount === "number" ? maxAliasCount : 100
@@ -7232,12 +7232,12 @@ var require_errors = __commonJS({
         super("YAMLWarning", pos, code, message2);
       }
     };
-    var prettifyError = (src, lc) => (error) => {
-      if (error.pos[0] === -1)
+    var prettifyError = (src, lc) => (error2) => {
+      if (error2.pos[0] === -1)
         return;
-      error.linePos = error.pos.map((pos) => lc.linePos(pos));
-      const { line, col } = error.linePos[0];
-      error.message += ` at line ${line}, column ${col}`;
+      error2.linePos = error2.pos.map((pos) => lc.linePos(pos));
+      const { line, col } = error2.linePos[0];
+      error2.message += ` at line ${line}, column ${col}`;
       let ci = col - 1;
       let lineStr = src.substring(lc.lineStarts[line - 1], lc.lineStarts[line]).replace(/[\n\r]+$/, "");
       if (ci >= 60 && lineStr.length > 80) {
@@ -7255,12 +7255,12 @@ var require_errors = __commonJS({
       }
       if (/[^ ]/.test(lineStr)) {
         let count = 1;
-        const end = error.linePos[1];
+        const end = error2.linePos[1];
         if (end?.line === line && end.col > col) {
           count = Math.max(1, Math.min(end.col - col, 80 - ci));
         }
         const pointer = " ".repeat(ci) + "^".repeat(count);
-        error.message += `:
+        error2.message += `:
 
 ${lineStr}
 ${pointer}
@@ -8063,7 +8063,7 @@ var require_resolve_block_scalar = __commonJS({
       const mode = source[0];
       let indent2 = 0;
       let chomp = "";
-      let error = -1;
+      let error2 = -1;
       for (let i = 1; i < source.length; ++i) {
         const ch = source[i];
         if (!chomp && (ch === "-" || ch === "+"))
@@ -8072,12 +8072,12 @@ var require_resolve_block_scalar = __commonJS({
           const n = Number(ch);
           if (!indent2 && n)
             indent2 = n;
-          else if (error === -1)
-            error = offset + i;
+          else if (error2 === -1)
+            error2 = offset + i;
         }
       }
-      if (error !== -1)
-        onError(error, "UNEXPECTED_TOKEN", `Block scalar header includes extra characters: ${source}`);
+      if (error2 !== -1)
+        onError(error2, "UNEXPECTED_TOKEN", `Block scalar header includes extra characters: ${source}`);
       let hasSpace = false;
       let comment = "";
       let length = source.length;
@@ -8373,8 +8373,8 @@ var require_compose_scalar = __commonJS({
       try {
         const res = tag2.resolve(value2, (msg) => onError(tagToken ?? token, "TAG_RESOLVE_FAILED", msg), ctx.options);
         scalar = identity.isScalar(res) ? res : new Scalar.Scalar(res);
-      } catch (error) {
-        const msg = error instanceof Error ? error.message : String(error);
+      } catch (error2) {
+        const msg = error2 instanceof Error ? error2.message : String(error2);
         onError(tagToken ?? token, "TAG_RESOLVE_FAILED", msg);
         scalar = new Scalar.Scalar(value2);
       }
@@ -8497,8 +8497,8 @@ var require_compose_node = __commonJS({
             node = composeCollection.composeCollection(CN, ctx, token, props, onError);
             if (anchor)
               node.anchor = anchor.source.substring(1);
-          } catch (error) {
-            const message2 = error instanceof Error ? error.message : String(error);
+          } catch (error2) {
+            const message2 = error2 instanceof Error ? error2.message : String(error2);
             onError(token, "RESOURCE_EXHAUSTION", message2);
           }
           break;
@@ -8763,11 +8763,11 @@ ${cb}` : comment;
             break;
           case "error": {
             const msg = token.source ? `${token.message}: ${JSON.stringify(token.source)}` : token.message;
-            const error = new errors.YAMLParseError(getErrorPos(token), "UNEXPECTED_TOKEN", msg);
+            const error2 = new errors.YAMLParseError(getErrorPos(token), "UNEXPECTED_TOKEN", msg);
             if (this.atDirectives || !this.doc)
-              this.errors.push(error);
+              this.errors.push(error2);
             else
-              this.doc.errors.push(error);
+              this.doc.errors.push(error2);
             break;
           }
           case "doc-end": {
@@ -10080,8 +10080,8 @@ var require_parser = __commonJS({
       peek(n) {
         return this.stack[this.stack.length - n];
       }
-      *pop(error) {
-        const token = error ?? this.stack.pop();
+      *pop(error2) {
+        const token = error2 ?? this.stack.pop();
         if (!token) {
           const message2 = "Tried to pop an empty stack";
           yield { type: "error", offset: this.offset, source: "", message: message2 };
@@ -10891,13 +10891,13 @@ var require_ms = __commonJS({
         "val is not a non-empty string or a valid number. val=" + JSON.stringify(val)
       );
     };
-    function parse3(str3) {
-      str3 = String(str3);
-      if (str3.length > 100) {
+    function parse3(str4) {
+      str4 = String(str4);
+      if (str4.length > 100) {
         return;
       }
       var match = /^(-?(?:\d+)?\.?\d+) *(milliseconds?|msecs?|ms|seconds?|secs?|s|minutes?|mins?|m|hours?|hrs?|h|days?|d|weeks?|w|years?|yrs?|y)?$/i.exec(
-        str3
+        str4
       );
       if (!match) {
         return;
@@ -11301,14 +11301,14 @@ var require_browser = __commonJS({
         } else {
           exports.storage.removeItem("debug");
         }
-      } catch (error) {
+      } catch (error2) {
       }
     }
     function load() {
       let r2;
       try {
         r2 = exports.storage.getItem("debug") || exports.storage.getItem("DEBUG");
-      } catch (error) {
+      } catch (error2) {
       }
       if (!r2 && typeof process !== "undefined" && "env" in process) {
         r2 = process.env.DEBUG;
@@ -11318,7 +11318,7 @@ var require_browser = __commonJS({
     function localstorage() {
       try {
         return localStorage;
-      } catch (error) {
+      } catch (error2) {
       }
     }
     module.exports = require_common()(exports);
@@ -11326,8 +11326,8 @@ var require_browser = __commonJS({
     formatters.j = function(v2) {
       try {
         return JSON.stringify(v2);
-      } catch (error) {
-        return "[UnexpectedJSONParseError]: " + error.message;
+      } catch (error2) {
+        return "[UnexpectedJSONParseError]: " + error2.message;
       }
     };
   }
@@ -11547,11 +11547,11 @@ var require_node = __commonJS({
           221
         ];
       }
-    } catch (error) {
+    } catch (error2) {
     }
     exports.inspectOpts = Object.keys(process.env).filter((key) => {
       return /^debug_/i.test(key);
-    }).reduce((obj3, key) => {
+    }).reduce((obj4, key) => {
       const prop = key.substring(6).toLowerCase().replace(/_([a-z])/g, (_3, k2) => {
         return k2.toUpperCase();
       });
@@ -11565,8 +11565,8 @@ var require_node = __commonJS({
       } else {
         val = Number(val);
       }
-      obj3[prop] = val;
-      return obj3;
+      obj4[prop] = val;
+      return obj4;
     }, {});
     function useColors() {
       return "colors" in exports.inspectOpts ? Boolean(exports.inspectOpts.colors) : tty.isatty(process.stderr.fd);
@@ -11613,7 +11613,7 @@ var require_node = __commonJS({
     var { formatters } = module.exports;
     formatters.o = function(v2) {
       this.inspectOpts.colors = this.useColors;
-      return util.inspect(v2, this.inspectOpts).split("\n").map((str3) => str3.trim()).join(" ");
+      return util.inspect(v2, this.inspectOpts).split("\n").map((str4) => str4.trim()).join(" ");
     };
     formatters.O = function(v2) {
       this.inspectOpts.colors = this.useColors;
@@ -11644,15 +11644,15 @@ var require_src2 = __commonJS({
     var fs_1 = __require("fs");
     var debug_1 = __importDefault(require_src());
     var log = debug_1.default("@kwsites/file-exists");
-    function check(path, isFile, isDirectory) {
+    function check2(path, isFile2, isDirectory) {
       log(`checking %s`, path);
       try {
-        const stat2 = fs_1.statSync(path);
-        if (stat2.isFile() && isFile) {
+        const stat5 = fs_1.statSync(path);
+        if (stat5.isFile() && isFile2) {
           log(`[OK] path represents a file`);
           return true;
         }
-        if (stat2.isDirectory() && isDirectory) {
+        if (stat5.isDirectory() && isDirectory) {
           log(`[OK] path represents a directory`);
           return true;
         }
@@ -11668,7 +11668,7 @@ var require_src2 = __commonJS({
       }
     }
     function exists(path, type = exports.READABLE) {
-      return check(path, (type & exports.FILE) > 0, (type & exports.FOLDER) > 0);
+      return check2(path, (type & exports.FILE) > 0, (type & exports.FOLDER) > 0);
     }
     exports.exists = exists;
     exports.FILE = 1;
@@ -11711,10 +11711,10 @@ var require_dist3 = __commonJS({
             done2(result);
           }
         },
-        fail(error) {
+        fail(error2) {
           if (status === "pending") {
             status = "rejected";
-            fail(error);
+            fail(error2);
           }
         },
         get fulfilled() {
@@ -12120,18 +12120,18 @@ var require_clone = __commonJS({
   "node_modules/graceful-fs/clone.js"(exports, module) {
     "use strict";
     module.exports = clone;
-    var getPrototypeOf = Object.getPrototypeOf || function(obj3) {
-      return obj3.__proto__;
+    var getPrototypeOf = Object.getPrototypeOf || function(obj4) {
+      return obj4.__proto__;
     };
-    function clone(obj3) {
-      if (obj3 === null || typeof obj3 !== "object")
-        return obj3;
-      if (obj3 instanceof Object)
-        var copy = { __proto__: getPrototypeOf(obj3) };
+    function clone(obj4) {
+      if (obj4 === null || typeof obj4 !== "object")
+        return obj4;
+      if (obj4 instanceof Object)
+        var copy = { __proto__: getPrototypeOf(obj4) };
       else
         var copy = /* @__PURE__ */ Object.create(null);
-      Object.getOwnPropertyNames(obj3).forEach(function(key) {
-        Object.defineProperty(copy, key, Object.getOwnPropertyDescriptor(obj3, key));
+      Object.getOwnPropertyNames(obj4).forEach(function(key) {
+        Object.defineProperty(copy, key, Object.getOwnPropertyDescriptor(obj4, key));
       });
       return copy;
     }
@@ -12295,9 +12295,9 @@ var require_graceful_fs = __commonJS({
         }
       }
       var fs$readdir = fs3.readdir;
-      fs3.readdir = readdir2;
+      fs3.readdir = readdir3;
       var noReaddirOptionVersions = /^v[0-5]\./;
-      function readdir2(path, options, cb) {
+      function readdir3(path, options, cb) {
         if (typeof options === "function")
           cb = options, options = null;
         var go$readdir = noReaddirOptionVersions.test(process.version) ? function go$readdir2(path2, options2, cb2, startTime) {
@@ -12400,7 +12400,7 @@ var require_graceful_fs = __commonJS({
       }
       function ReadStream$open() {
         var that = this;
-        open2(that.path, that.flags, that.mode, function(err, fd) {
+        open5(that.path, that.flags, that.mode, function(err, fd) {
           if (err) {
             if (that.autoClose)
               that.destroy();
@@ -12420,7 +12420,7 @@ var require_graceful_fs = __commonJS({
       }
       function WriteStream$open() {
         var that = this;
-        open2(that.path, that.flags, that.mode, function(err, fd) {
+        open5(that.path, that.flags, that.mode, function(err, fd) {
           if (err) {
             that.destroy();
             that.emit("error", err);
@@ -12437,8 +12437,8 @@ var require_graceful_fs = __commonJS({
         return new fs3.WriteStream(path, options);
       }
       var fs$open = fs3.open;
-      fs3.open = open2;
-      function open2(path, flags, mode, cb) {
+      fs3.open = open5;
+      function open5(path, flags, mode, cb) {
         if (typeof mode === "function")
           cb = mode, mode = null;
         return go$open(path, flags, mode, cb);
@@ -12625,12 +12625,12 @@ var require_retry_operation = __commonJS({
       var mainError = null;
       var mainErrorCount = 0;
       for (var i = 0; i < this._errors.length; i++) {
-        var error = this._errors[i];
-        var message2 = error.message;
+        var error2 = this._errors[i];
+        var message2 = error2.message;
         var count = (counts[message2] || 0) + 1;
         counts[message2] = count;
         if (count >= mainErrorCount) {
-          mainError = error;
+          mainError = error2;
           mainErrorCount = count;
         }
       }
@@ -12686,23 +12686,23 @@ var require_retry = __commonJS({
       timeout = Math.min(timeout, opts.maxTimeout);
       return timeout;
     };
-    exports.wrap = function(obj3, options, methods) {
+    exports.wrap = function(obj4, options, methods) {
       if (options instanceof Array) {
         methods = options;
         options = null;
       }
       if (!methods) {
         methods = [];
-        for (var key in obj3) {
-          if (typeof obj3[key] === "function") {
+        for (var key in obj4) {
+          if (typeof obj4[key] === "function") {
             methods.push(key);
           }
         }
       }
       for (var i = 0; i < methods.length; i++) {
         var method = methods[i];
-        var original = obj3[method];
-        obj3[method] = function retryWrapper(original2) {
+        var original = obj4[method];
+        obj4[method] = function retryWrapper(original2) {
           var op = exports.operation(options);
           var args = Array.prototype.slice.call(arguments, 1);
           var callback = args.pop();
@@ -12716,10 +12716,10 @@ var require_retry = __commonJS({
             callback.apply(this, arguments);
           });
           op.attempt(function() {
-            original2.apply(obj3, args);
+            original2.apply(obj4, args);
           });
-        }.bind(obj3, original);
-        obj3[method].options = options;
+        }.bind(obj4, original);
+        obj4[method].options = options;
       }
     };
   }
@@ -12936,11 +12936,11 @@ var require_mtime_precision = __commonJS({
     function probe(file, fs2, callback) {
       const cachedPrecision = fs2[cacheSymbol];
       if (cachedPrecision) {
-        return fs2.stat(file, (err, stat2) => {
+        return fs2.stat(file, (err, stat5) => {
           if (err) {
             return callback(err);
           }
-          callback(null, stat2.mtime, cachedPrecision);
+          callback(null, stat5.mtime, cachedPrecision);
         });
       }
       const mtime = new Date(Math.ceil(Date.now() / 1e3) * 1e3 + 5);
@@ -12948,13 +12948,13 @@ var require_mtime_precision = __commonJS({
         if (err) {
           return callback(err);
         }
-        fs2.stat(file, (err2, stat2) => {
+        fs2.stat(file, (err2, stat5) => {
           if (err2) {
             return callback(err2);
           }
-          const precision = stat2.mtime.getTime() % 1e3 === 0 ? "s" : "ms";
+          const precision = stat5.mtime.getTime() % 1e3 === 0 ? "s" : "ms";
           Object.defineProperty(fs2, cacheSymbol, { value: precision });
-          callback(null, stat2.mtime, precision);
+          callback(null, stat5.mtime, precision);
         });
       });
     }
@@ -13008,14 +13008,14 @@ var require_lockfile = __commonJS({
         if (options.stale <= 0) {
           return callback(Object.assign(new Error("Lock file is already being held"), { code: "ELOCKED", file }));
         }
-        options.fs.stat(lockfilePath, (err2, stat2) => {
+        options.fs.stat(lockfilePath, (err2, stat5) => {
           if (err2) {
             if (err2.code === "ENOENT") {
               return acquireLock(file, { ...options, stale: 0 }, callback);
             }
             return callback(err2);
           }
-          if (!isLockStale(stat2, options)) {
+          if (!isLockStale(stat5, options)) {
             return callback(Object.assign(new Error("Lock file is already being held"), { code: "ELOCKED", file }));
           }
           removeLock(file, options, (err3) => {
@@ -13027,8 +13027,8 @@ var require_lockfile = __commonJS({
         });
       });
     }
-    function isLockStale(stat2, options) {
-      return stat2.mtime.getTime() < Date.now() - options.stale;
+    function isLockStale(stat5, options) {
+      return stat5.mtime.getTime() < Date.now() - options.stale;
     }
     function removeLock(file, options, callback) {
       options.fs.rmdir(getLockFile(file, options), (err) => {
@@ -13046,7 +13046,7 @@ var require_lockfile = __commonJS({
       lock2.updateDelay = lock2.updateDelay || options.update;
       lock2.updateTimeout = setTimeout(() => {
         lock2.updateTimeout = null;
-        options.fs.stat(lock2.lockfilePath, (err, stat2) => {
+        options.fs.stat(lock2.lockfilePath, (err, stat5) => {
           const isOverThreshold = lock2.lastUpdate + options.stale < Date.now();
           if (err) {
             if (err.code === "ENOENT" || isOverThreshold) {
@@ -13055,7 +13055,7 @@ var require_lockfile = __commonJS({
             lock2.updateDelay = 1e3;
             return updateLock(file, options);
           }
-          const isMtimeOurs = lock2.mtime.getTime() === stat2.mtime.getTime();
+          const isMtimeOurs = lock2.mtime.getTime() === stat5.mtime.getTime();
           if (!isMtimeOurs) {
             return setLockAsCompromised(
               file,
@@ -13168,7 +13168,7 @@ var require_lockfile = __commonJS({
         removeLock(file2, options, callback);
       });
     }
-    function check(file, options, callback) {
+    function check2(file, options, callback) {
       options = {
         stale: 1e4,
         realpath: true,
@@ -13180,11 +13180,11 @@ var require_lockfile = __commonJS({
         if (err) {
           return callback(err);
         }
-        options.fs.stat(getLockFile(file2, options), (err2, stat2) => {
+        options.fs.stat(getLockFile(file2, options), (err2, stat5) => {
           if (err2) {
             return err2.code === "ENOENT" ? callback(null, false) : callback(err2);
           }
-          return callback(null, !isLockStale(stat2, options));
+          return callback(null, !isLockStale(stat5, options));
         });
       });
     }
@@ -13202,7 +13202,7 @@ var require_lockfile = __commonJS({
     });
     module.exports.lock = lock;
     module.exports.unlock = unlock;
-    module.exports.check = check;
+    module.exports.check = check2;
     module.exports.getLocks = getLocks;
   }
 });
@@ -13230,12 +13230,12 @@ var require_adapter = __commonJS({
       return newFs;
     }
     function toPromise(method) {
-      return (...args) => new Promise((resolve4, reject) => {
+      return (...args) => new Promise((resolve6, reject) => {
         args.push((err, result) => {
           if (err) {
             reject(err);
           } else {
-            resolve4(result);
+            resolve6(result);
           }
         });
         method(...args);
@@ -13292,7 +13292,7 @@ var require_proper_lockfile = __commonJS({
     function unlockSync(file, options) {
       return toSync(lockfile3.unlock)(file, toSyncOptions(options));
     }
-    function check(file, options) {
+    function check2(file, options) {
       return toPromise(lockfile3.check)(file, options);
     }
     function checkSync(file, options) {
@@ -13303,7 +13303,7 @@ var require_proper_lockfile = __commonJS({
     module.exports.unlock = unlock;
     module.exports.lockSync = lockSync;
     module.exports.unlockSync = unlockSync;
-    module.exports.check = check;
+    module.exports.check = check2;
     module.exports.checkSync = checkSync;
   }
 });
@@ -13517,18 +13517,18 @@ var require_tunnel = __commonJS({
             res.statusCode
           );
           socket.destroy();
-          var error = new Error("tunneling socket could not be established, statusCode=" + res.statusCode);
-          error.code = "ECONNRESET";
-          options.request.emit("error", error);
+          var error2 = new Error("tunneling socket could not be established, statusCode=" + res.statusCode);
+          error2.code = "ECONNRESET";
+          options.request.emit("error", error2);
           self.removeSocket(placeholder);
           return;
         }
         if (head.length > 0) {
           debug("got illegal response body from proxy");
           socket.destroy();
-          var error = new Error("got illegal response body from proxy");
-          error.code = "ECONNRESET";
-          options.request.emit("error", error);
+          var error2 = new Error("got illegal response body from proxy");
+          error2.code = "ECONNRESET";
+          options.request.emit("error", error2);
           self.removeSocket(placeholder);
           return;
         }
@@ -13543,9 +13543,9 @@ var require_tunnel = __commonJS({
           cause.message,
           cause.stack
         );
-        var error = new Error("tunneling socket could not be established, cause=" + cause.message);
-        error.code = "ECONNRESET";
-        options.request.emit("error", error);
+        var error2 = new Error("tunneling socket could not be established, cause=" + cause.message);
+        error2.code = "ECONNRESET";
+        options.request.emit("error", error2);
         self.removeSocket(placeholder);
       }
     };
@@ -14364,8 +14364,8 @@ var require_util = __commonJS({
     }
     function nop() {
     }
-    function isStream(obj3) {
-      return obj3 && typeof obj3 === "object" && typeof obj3.pipe === "function" && typeof obj3.on === "function";
+    function isStream(obj4) {
+      return obj4 && typeof obj4 === "object" && typeof obj4.pipe === "function" && typeof obj4.on === "function";
     }
     function isBlobLike(object) {
       if (object === null) {
@@ -14470,14 +14470,14 @@ var require_util = __commonJS({
       }
       return servername;
     }
-    function deepClone(obj3) {
-      return JSON.parse(JSON.stringify(obj3));
+    function deepClone(obj4) {
+      return JSON.parse(JSON.stringify(obj4));
     }
-    function isAsyncIterable(obj3) {
-      return !!(obj3 != null && typeof obj3[Symbol.asyncIterator] === "function");
+    function isAsyncIterable(obj4) {
+      return !!(obj4 != null && typeof obj4[Symbol.asyncIterator] === "function");
     }
-    function isIterable(obj3) {
-      return !!(obj3 != null && (typeof obj3[Symbol.iterator] === "function" || typeof obj3[Symbol.asyncIterator] === "function"));
+    function isIterable(obj4) {
+      return !!(obj4 != null && (typeof obj4[Symbol.iterator] === "function" || typeof obj4[Symbol.asyncIterator] === "function"));
     }
     function bodyLength(body) {
       if (body == null) {
@@ -14524,30 +14524,30 @@ var require_util = __commonJS({
     function bufferToLowerCasedHeaderName(value2) {
       return tree.lookup(value2) ?? value2.toString("latin1").toLowerCase();
     }
-    function parseHeaders(headers, obj3) {
-      if (obj3 === void 0) obj3 = {};
+    function parseHeaders(headers, obj4) {
+      if (obj4 === void 0) obj4 = {};
       for (let i = 0; i < headers.length; i += 2) {
         const key = headerNameToString(headers[i]);
-        let val = obj3[key];
+        let val = obj4[key];
         if (val) {
           if (typeof val === "string") {
             val = [val];
-            obj3[key] = val;
+            obj4[key] = val;
           }
           val.push(headers[i + 1].toString("utf8"));
         } else {
           const headersValue = headers[i + 1];
           if (typeof headersValue === "string") {
-            obj3[key] = headersValue;
+            obj4[key] = headersValue;
           } else {
-            obj3[key] = Array.isArray(headersValue) ? headersValue.map((x3) => x3.toString("utf8")) : headersValue.toString("utf8");
+            obj4[key] = Array.isArray(headersValue) ? headersValue.map((x3) => x3.toString("utf8")) : headersValue.toString("utf8");
           }
         }
       }
-      if ("content-length" in obj3 && "content-disposition" in obj3) {
-        obj3["content-disposition"] = Buffer.from(obj3["content-disposition"]).toString("latin1");
+      if ("content-length" in obj4 && "content-disposition" in obj4) {
+        obj4["content-disposition"] = Buffer.from(obj4["content-disposition"]).toString("latin1");
       }
-      return obj3;
+      return obj4;
     }
     function parseRawHeaders(headers) {
       const len = headers.length;
@@ -14725,17 +14725,17 @@ var require_util = __commonJS({
         size: m2[3] ? parseInt(m2[3]) : null
       } : null;
     }
-    function addListener(obj3, name, listener) {
-      const listeners = obj3[kListeners] ??= [];
+    function addListener(obj4, name, listener) {
+      const listeners = obj4[kListeners] ??= [];
       listeners.push([name, listener]);
-      obj3.on(name, listener);
-      return obj3;
+      obj4.on(name, listener);
+      return obj4;
     }
-    function removeAllListeners(obj3) {
-      for (const [name, listener] of obj3[kListeners] ?? []) {
-        obj3.removeListener(name, listener);
+    function removeAllListeners(obj4) {
+      for (const [name, listener] of obj4[kListeners] ?? []) {
+        obj4.removeListener(name, listener);
       }
-      obj3[kListeners] = null;
+      obj4[kListeners] = null;
     }
     function errorRequest(client, request2, err) {
       try {
@@ -14874,14 +14874,14 @@ var require_diagnostics = __commonJS({
       diagnosticsChannel.channel("undici:client:connectError").subscribe((evt) => {
         const {
           connectParams: { version, protocol, port, host },
-          error
+          error: error2
         } = evt;
         debuglog(
           "connection to %s using %s%s errored - %s",
           `${host}${port ? `:${port}` : ""}`,
           protocol,
           version,
-          error.message
+          error2.message
         );
       });
       diagnosticsChannel.channel("undici:client:sendHeaders").subscribe((evt) => {
@@ -14912,14 +14912,14 @@ var require_diagnostics = __commonJS({
       diagnosticsChannel.channel("undici:request:error").subscribe((evt) => {
         const {
           request: { method, path, origin },
-          error
+          error: error2
         } = evt;
         debuglog(
           "request to %s %s/%s errored - %s",
           method,
           origin,
           path,
-          error.message
+          error2.message
         );
       });
       isClientSet = true;
@@ -14954,7 +14954,7 @@ var require_diagnostics = __commonJS({
         diagnosticsChannel.channel("undici:client:connectError").subscribe((evt) => {
           const {
             connectParams: { version, protocol, port, host },
-            error
+            error: error2
           } = evt;
           debuglog(
             "connection to %s%s using %s%s errored - %s",
@@ -14962,7 +14962,7 @@ var require_diagnostics = __commonJS({
             port ? `:${port}` : "",
             protocol,
             version,
-            error.message
+            error2.message
           );
         });
         diagnosticsChannel.channel("undici:client:sendHeaders").subscribe((evt) => {
@@ -15253,11 +15253,11 @@ var require_request = __commonJS({
       /**
        * @param {Error} error
        */
-      onUpgradeError(error) {
+      onUpgradeError(error2) {
         assert(!this.aborted);
         assert(this.completed);
         if (channels.error.hasSubscribers) {
-          channels.error.publish({ request: this, error });
+          channels.error.publish({ request: this, error: error2 });
         }
       }
       /**
@@ -15288,16 +15288,16 @@ var require_request = __commonJS({
           this.onError(err);
         }
       }
-      onError(error) {
+      onError(error2) {
         this.onFinally();
         if (channels.error.hasSubscribers) {
-          channels.error.publish({ request: this, error });
+          channels.error.publish({ request: this, error: error2 });
         }
         if (this.aborted) {
           return;
         }
         this.aborted = true;
-        return this[kHandler].onError(error);
+        return this[kHandler].onError(error2);
       }
       onFinally() {
         if (this.errorHandler) {
@@ -15340,11 +15340,11 @@ var require_request = __commonJS({
           } else if (typeof val[i] === "object") {
             throw new InvalidArgumentError2(`invalid ${key} header`);
           } else {
-            const str3 = `${val[i]}`;
-            if (!isValidHeaderValue(str3)) {
+            const str4 = `${val[i]}`;
+            if (!isValidHeaderValue(str4)) {
               throw new InvalidArgumentError2(`invalid ${key} header`);
             }
-            arr2.push(str3);
+            arr2.push(str4);
           }
         }
         val = arr2;
@@ -15514,9 +15514,9 @@ var require_dispatcher_base = __commonJS({
       }
       close(callback) {
         if (callback === void 0) {
-          return new Promise((resolve4, reject) => {
+          return new Promise((resolve6, reject) => {
             this.close((err, data) => {
-              return err ? reject(err) : resolve4(data);
+              return err ? reject(err) : resolve6(data);
             });
           });
         }
@@ -15554,12 +15554,12 @@ var require_dispatcher_base = __commonJS({
           err = null;
         }
         if (callback === void 0) {
-          return new Promise((resolve4, reject) => {
+          return new Promise((resolve6, reject) => {
             this.destroy(err, (err2, data) => {
               return err2 ? (
                 /* istanbul ignore next: should never error */
                 reject(err2)
-              ) : resolve4(data);
+              ) : resolve6(data);
             });
           });
         }
@@ -15884,15 +15884,15 @@ var require_connect = __commonJS({
             if (this._sessionCache.size < this._maxCachedSessions) {
               return;
             }
-            const ref = this._sessionCache.get(key);
-            if (ref !== void 0 && ref.deref() === void 0) {
+            const ref2 = this._sessionCache.get(key);
+            if (ref2 !== void 0 && ref2.deref() === void 0) {
               this._sessionCache.delete(key);
             }
           });
         }
         get(sessionKey) {
-          const ref = this._sessionCache.get(sessionKey);
-          return ref ? ref.deref() : null;
+          const ref2 = this._sessionCache.get(sessionKey);
+          return ref2 ? ref2.deref() : null;
         }
         set(sessionKey, session) {
           if (this._maxCachedSessions === 0) {
@@ -16048,10 +16048,10 @@ var require_utils = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.enumToMap = void 0;
-    function enumToMap(obj3) {
+    function enumToMap(obj4) {
       const res = {};
-      Object.keys(obj3).forEach((key) => {
-        const value2 = obj3[key];
+      Object.keys(obj4).forEach((key) => {
+        const value2 = obj4[key];
         if (typeof value2 === "number") {
           res[key] = value2;
         }
@@ -16917,25 +16917,25 @@ var require_data_url = __commonJS({
     function isHTTPWhiteSpace(char) {
       return char === 13 || char === 10 || char === 9 || char === 32;
     }
-    function removeHTTPWhitespace(str3, leading = true, trailing = true) {
-      return removeChars(str3, leading, trailing, isHTTPWhiteSpace);
+    function removeHTTPWhitespace(str4, leading = true, trailing = true) {
+      return removeChars(str4, leading, trailing, isHTTPWhiteSpace);
     }
     function isASCIIWhitespace(char) {
       return char === 13 || char === 10 || char === 9 || char === 12 || char === 32;
     }
-    function removeASCIIWhitespace(str3, leading = true, trailing = true) {
-      return removeChars(str3, leading, trailing, isASCIIWhitespace);
+    function removeASCIIWhitespace(str4, leading = true, trailing = true) {
+      return removeChars(str4, leading, trailing, isASCIIWhitespace);
     }
-    function removeChars(str3, leading, trailing, predicate) {
+    function removeChars(str4, leading, trailing, predicate) {
       let lead = 0;
-      let trail = str3.length - 1;
+      let trail = str4.length - 1;
       if (leading) {
-        while (lead < str3.length && predicate(str3.charCodeAt(lead))) lead++;
+        while (lead < str4.length && predicate(str4.charCodeAt(lead))) lead++;
       }
       if (trailing) {
-        while (trail > 0 && predicate(str3.charCodeAt(trail))) trail--;
+        while (trail > 0 && predicate(str4.charCodeAt(trail))) trail--;
       }
-      return lead === 0 && trail === str3.length - 1 ? str3 : str3.slice(lead, trail + 1);
+      return lead === 0 && trail === str4.length - 1 ? str4 : str4.slice(lead, trail + 1);
     }
     function isomorphicDecode(input) {
       const length = input.length;
@@ -17826,8 +17826,8 @@ var require_util2 = __commonJS({
     function createDeferredPromise() {
       let res;
       let rej;
-      const promise = new Promise((resolve4, reject) => {
-        res = resolve4;
+      const promise = new Promise((resolve6, reject) => {
+        res = resolve6;
         rej = reject;
       });
       return { promise, resolve: res, reject: rej };
@@ -18669,12 +18669,12 @@ var require_formdata_parser = __commonJS({
               return "failure";
             }
             if (bufferStartsWith(input, filenameBuffer, position)) {
-              let check = position.position + filenameBuffer.length;
-              if (input[check] === 42) {
+              let check2 = position.position + filenameBuffer.length;
+              if (input[check2] === 42) {
                 position.position += 1;
-                check += 1;
+                check2 += 1;
               }
-              if (input[check] !== 61 || input[check + 1] !== 34) {
+              if (input[check2] !== 61 || input[check2 + 1] !== 34) {
                 return "failure";
               }
               position.position += 12;
@@ -18854,7 +18854,7 @@ var require_body = __commonJS({
         const boundary = `----formdata-undici-0${`${random(1e11)}`.padStart(11, "0")}`;
         const prefix = `--${boundary}\r
 Content-Disposition: form-data`;
-        const escape = (str3) => str3.replace(/\n/g, "%0A").replace(/\r/g, "%0D").replace(/"/g, "%22");
+        const escape = (str4) => str4.replace(/\n/g, "%0A").replace(/\r/g, "%0D").replace(/"/g, "%22");
         const normalizeLinefeeds = (value2) => value2.replace(/\r?\n|\r/g, "\r\n");
         const blobParts = [];
         const rn2 = new Uint8Array([13, 10]);
@@ -19043,7 +19043,7 @@ Content-Type: ${value2.type || "application/octet-stream"}\r
       }
       throwIfAborted(object[kState]);
       const promise = createDeferredPromise();
-      const errorSteps = (error) => promise.reject(error);
+      const errorSteps = (error2) => promise.reject(error2);
       const successSteps = (data) => {
         try {
           promise.resolve(convertBytesToJSValue(data));
@@ -19450,9 +19450,9 @@ var require_client_h1 = __commonJS({
         client.emit("disconnect", client[kUrl], [client], new InformationalError("upgrade"));
         try {
           request2.onUpgrade(statusCode, headers, socket, statusText);
-        } catch (error) {
-          util.errorRequest(client, request2, error);
-          util.destroy(socket, error);
+        } catch (error2) {
+          util.errorRequest(client, request2, error2);
+          util.destroy(socket, error2);
         }
         client[kResume]();
       }
@@ -19854,7 +19854,7 @@ var require_client_h1 = __commonJS({
       }
       const socket = client[kSocket];
       clearIdleSocketValidation(socket);
-      const abort = (error) => {
+      const abort = (error2) => {
         if (request2.aborted) {
           return;
         }
@@ -19864,7 +19864,7 @@ var require_client_h1 = __commonJS({
           }
           return;
         }
-        util.errorRequest(client, request2, error || new RequestAbortedError());
+        util.errorRequest(client, request2, error2 || new RequestAbortedError());
         util.destroy(body);
         util.destroy(socket, new InformationalError("aborted"));
       };
@@ -20078,12 +20078,12 @@ upgrade: ${upgrade}\r
           cb();
         }
       }
-      const waitForDrain = () => new Promise((resolve4, reject) => {
+      const waitForDrain = () => new Promise((resolve6, reject) => {
         assert(callback === null);
         if (socket[kError]) {
           reject(socket[kError]);
         } else {
-          callback = resolve4;
+          callback = resolve6;
         }
       });
       socket.on("close", onDrain).on("drain", onDrain);
@@ -20446,22 +20446,22 @@ var require_client_h2 = __commonJS({
       const { hostname, port } = client[kUrl];
       headers[HTTP2_HEADER_AUTHORITY] = host || `${hostname}${port ? `:${port}` : ""}`;
       headers[HTTP2_HEADER_METHOD] = method;
-      const abort = (error) => {
+      const abort = (error2) => {
         if (request2.aborted) {
           return;
         }
         if (request2.completed) {
           if (method === "CONNECT" && stream != null) {
-            util.destroy(stream, error || new RequestAbortedError());
+            util.destroy(stream, error2 || new RequestAbortedError());
           }
           return;
         }
-        error = error || new RequestAbortedError();
-        util.errorRequest(client, request2, error);
+        error2 = error2 || new RequestAbortedError();
+        util.errorRequest(client, request2, error2);
         if (stream != null) {
-          util.destroy(stream, error);
+          util.destroy(stream, error2);
         }
-        util.destroy(body, error);
+        util.destroy(body, error2);
         client[kQueue][client[kRunningIdx]++] = null;
         client[kResume]();
       };
@@ -20482,17 +20482,17 @@ var require_client_h2 = __commonJS({
           stream.off(errorMonitor, onUpgradeError);
           request2.onUpgradeResponse(Number(headers2[HTTP2_HEADER_STATUS]), headers2, parseH2ResponseHeaders);
         };
-        const onUpgradeError = (error) => {
+        const onUpgradeError = (error2) => {
           upgradeResponseFinished = true;
           stream.off("response", onResponse);
-          request2.onUpgradeError(error);
+          request2.onUpgradeError(error2);
         };
         const onReady = () => {
           try {
             request2.onUpgrade(null, null, stream);
-          } catch (error) {
+          } catch (error2) {
             stream.off("response", onResponse);
-            abort(error);
+            abort(error2);
             return;
           }
           if (request2.aborted) {
@@ -20694,8 +20694,8 @@ var require_client_h2 = __commonJS({
         }
         request2.onRequestSent();
         client[kResume]();
-      } catch (error) {
-        abort(error);
+      } catch (error2) {
+        abort(error2);
       }
     }
     function writeStream(abort, socket, expectsPayload, h2stream, body, client, request2, contentLength) {
@@ -20753,12 +20753,12 @@ var require_client_h2 = __commonJS({
           cb();
         }
       }
-      const waitForDrain = () => new Promise((resolve4, reject) => {
+      const waitForDrain = () => new Promise((resolve6, reject) => {
         assert(callback === null);
         if (socket[kError]) {
           reject(socket[kError]);
         } else {
-          callback = resolve4;
+          callback = resolve6;
         }
       });
       h2stream.on("close", onDrain).on("drain", onDrain);
@@ -20850,8 +20850,8 @@ var require_redirect_handler = __commonJS({
       onUpgrade(statusCode, headers, socket) {
         this.handler.onUpgrade(statusCode, headers, socket);
       }
-      onError(error) {
-        this.handler.onError(error);
+      onError(error2) {
+        this.handler.onError(error2);
       }
       onHeaders(statusCode, headers, resume, statusText) {
         this.location = this.history.length >= this.maxRedirections || util.isDisturbed(this.opts.body) ? null : parseLocation(statusCode, headers);
@@ -21237,16 +21237,16 @@ var require_client = __commonJS({
         return this[kNeedDrain] < 2;
       }
       async [kClose]() {
-        return new Promise((resolve4) => {
+        return new Promise((resolve6) => {
           if (this[kSize]) {
-            this[kClosedResolve] = resolve4;
+            this[kClosedResolve] = resolve6;
           } else {
-            resolve4(null);
+            resolve6(null);
           }
         });
       }
       async [kDestroy](err) {
-        return new Promise((resolve4) => {
+        return new Promise((resolve6) => {
           const requests = this[kQueue].splice(this[kPendingIdx]);
           for (let i = 0; i < requests.length; i++) {
             const request2 = requests[i];
@@ -21257,7 +21257,7 @@ var require_client = __commonJS({
               this[kClosedResolve]();
               this[kClosedResolve] = null;
             }
-            resolve4(null);
+            resolve6(null);
           };
           if (this[kHTTPContext]) {
             this[kHTTPContext].destroy(err, callback);
@@ -21308,7 +21308,7 @@ var require_client = __commonJS({
         });
       }
       try {
-        const socket = await new Promise((resolve4, reject) => {
+        const socket = await new Promise((resolve6, reject) => {
           client[kConnector]({
             host,
             hostname,
@@ -21320,7 +21320,7 @@ var require_client = __commonJS({
             if (err) {
               reject(err);
             } else {
-              resolve4(socket2);
+              resolve6(socket2);
             }
           });
         });
@@ -21656,8 +21656,8 @@ var require_pool_base = __commonJS({
         if (this[kQueue].isEmpty()) {
           await Promise.all(this[kClients].map((c3) => c3.close()));
         } else {
-          await new Promise((resolve4) => {
-            this[kClosedResolve] = resolve4;
+          await new Promise((resolve6) => {
+            this[kClosedResolve] = resolve6;
           });
         }
       }
@@ -21781,7 +21781,7 @@ var require_pool = __commonJS({
         this[kOptions] = { ...util.deepClone(options), connect, allowH2 };
         this[kOptions].interceptors = options.interceptors ? { ...options.interceptors } : void 0;
         this[kFactory] = factory;
-        this.on("connectionError", (origin2, targets2, error) => {
+        this.on("connectionError", (origin2, targets2, error2) => {
           for (const target of targets2) {
             const idx = this[kClients].indexOf(target);
             if (idx !== -1) {
@@ -22926,7 +22926,7 @@ var require_readable = __commonJS({
         if (this._readableState.closeEmitted) {
           return null;
         }
-        return await new Promise((resolve4, reject) => {
+        return await new Promise((resolve6, reject) => {
           if (this[kContentLength] > limit) {
             this.destroy(new AbortError());
           }
@@ -22939,7 +22939,7 @@ var require_readable = __commonJS({
             if (signal?.aborted) {
               reject(signal.reason ?? new AbortError());
             } else {
-              resolve4(null);
+              resolve6(null);
             }
           }).on("error", noop3).on("data", function(chunk) {
             limit -= chunk.length;
@@ -22958,7 +22958,7 @@ var require_readable = __commonJS({
     }
     async function consume(stream, type) {
       assert(!stream[kConsume]);
-      return new Promise((resolve4, reject) => {
+      return new Promise((resolve6, reject) => {
         if (isUnusable(stream)) {
           const rState = stream._readableState;
           if (rState.destroyed && rState.closeEmitted === false) {
@@ -22975,7 +22975,7 @@ var require_readable = __commonJS({
             stream[kConsume] = {
               type,
               stream,
-              resolve: resolve4,
+              resolve: resolve6,
               reject,
               length: 0,
               body: []
@@ -23045,18 +23045,18 @@ var require_readable = __commonJS({
       return buffer;
     }
     function consumeEnd(consume2) {
-      const { type, body, resolve: resolve4, stream, length } = consume2;
+      const { type, body, resolve: resolve6, stream, length } = consume2;
       try {
         if (type === "text") {
-          resolve4(chunksDecode(body, length));
+          resolve6(chunksDecode(body, length));
         } else if (type === "json") {
-          resolve4(JSON.parse(chunksDecode(body, length)));
+          resolve6(JSON.parse(chunksDecode(body, length)));
         } else if (type === "arrayBuffer") {
-          resolve4(chunksConcat(body, length).buffer);
+          resolve6(chunksConcat(body, length).buffer);
         } else if (type === "blob") {
-          resolve4(new Blob(body, { type: stream[kContentType] }));
+          resolve6(new Blob(body, { type: stream[kContentType] }));
         } else if (type === "bytes") {
-          resolve4(chunksConcat(body, length));
+          resolve6(chunksConcat(body, length));
         }
         consumeFinish(consume2);
       } catch (err) {
@@ -23313,9 +23313,9 @@ var require_api_request = __commonJS({
     };
     function request2(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve4, reject) => {
+        return new Promise((resolve6, reject) => {
           request2.call(this, opts, (err, data) => {
-            return err ? reject(err) : resolve4(data);
+            return err ? reject(err) : resolve6(data);
           });
         });
       }
@@ -23538,9 +23538,9 @@ var require_api_stream = __commonJS({
     };
     function stream(opts, factory, callback) {
       if (callback === void 0) {
-        return new Promise((resolve4, reject) => {
+        return new Promise((resolve6, reject) => {
           stream.call(this, opts, factory, (err, data) => {
-            return err ? reject(err) : resolve4(data);
+            return err ? reject(err) : resolve6(data);
           });
         });
       }
@@ -23825,9 +23825,9 @@ var require_api_upgrade = __commonJS({
     };
     function upgrade(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve4, reject) => {
+        return new Promise((resolve6, reject) => {
           upgrade.call(this, opts, (err, data) => {
-            return err ? reject(err) : resolve4(data);
+            return err ? reject(err) : resolve6(data);
           });
         });
       }
@@ -23919,9 +23919,9 @@ var require_api_connect = __commonJS({
     };
     function connect(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve4, reject) => {
+        return new Promise((resolve6, reject) => {
           connect.call(this, opts, (err, data) => {
-            return err ? reject(err) : resolve4(data);
+            return err ? reject(err) : resolve6(data);
           });
         });
       }
@@ -24202,13 +24202,13 @@ var require_mock_utils = __commonJS({
       if (mockDispatch2.data.callback) {
         mockDispatch2.data = { ...mockDispatch2.data, ...mockDispatch2.data.callback(opts) };
       }
-      const { data: { statusCode, data, headers, trailers, error }, delay, persist } = mockDispatch2;
+      const { data: { statusCode, data, headers, trailers, error: error2 }, delay, persist } = mockDispatch2;
       const { timesInvoked, times } = mockDispatch2;
       mockDispatch2.consumed = !persist && timesInvoked >= times;
       mockDispatch2.pending = timesInvoked < times;
-      if (error !== null) {
+      if (error2 !== null) {
         deleteMockDispatch(this[kDispatches], key);
-        handler2.onError(error);
+        handler2.onError(error2);
         return true;
       }
       if (typeof delay === "number" && delay > 0) {
@@ -24246,19 +24246,19 @@ var require_mock_utils = __commonJS({
         if (agent.isMockActive) {
           try {
             mockDispatch.call(this, opts, handler2);
-          } catch (error) {
-            if (error instanceof MockNotMatchedError) {
+          } catch (error2) {
+            if (error2 instanceof MockNotMatchedError) {
               const netConnect = agent[kGetNetConnect]();
               if (netConnect === false) {
-                throw new MockNotMatchedError(`${error.message}: subsequent request to origin ${origin} was not allowed (net.connect disabled)`);
+                throw new MockNotMatchedError(`${error2.message}: subsequent request to origin ${origin} was not allowed (net.connect disabled)`);
               }
               if (checkNetConnect(netConnect, origin)) {
                 originalDispatch.call(this, opts, handler2);
               } else {
-                throw new MockNotMatchedError(`${error.message}: subsequent request to origin ${origin} was not allowed (net.connect is not enabled for this origin)`);
+                throw new MockNotMatchedError(`${error2.message}: subsequent request to origin ${origin} was not allowed (net.connect is not enabled for this origin)`);
               }
             } else {
-              throw error;
+              throw error2;
             }
           }
         } else {
@@ -24423,11 +24423,11 @@ var require_mock_interceptor = __commonJS({
       /**
        * Mock an undici request with a defined error.
        */
-      replyWithError(error) {
-        if (typeof error === "undefined") {
+      replyWithError(error2) {
+        if (typeof error2 === "undefined") {
           throw new InvalidArgumentError2("error must be defined");
         }
-        const newMockDispatch = addMockDispatch(this[kDispatches], this[kDispatchKey], { error });
+        const newMockDispatch = addMockDispatch(this[kDispatches], this[kDispatchKey], { error: error2 });
         return new MockScope(newMockDispatch);
       }
       /**
@@ -26211,8 +26211,8 @@ var require_request2 = __commonJS({
           const controllerList = dependentControllerMap.get(ac.signal);
           if (controllerList !== void 0) {
             if (controllerList.size !== 0) {
-              for (const ref of controllerList) {
-                const ctrl = ref.deref();
+              for (const ref2 of controllerList) {
+                const ctrl = ref2.deref();
                 if (ctrl !== void 0) {
                   ctrl.abort(this.reason);
                 }
@@ -26945,17 +26945,17 @@ var require_fetch = __commonJS({
         this.emit("terminated", reason);
       }
       // https://fetch.spec.whatwg.org/#fetch-controller-abort
-      abort(error) {
+      abort(error2) {
         if (this.state !== "ongoing") {
           return;
         }
         this.state = "aborted";
-        if (!error) {
-          error = new DOMException("The operation was aborted.", "AbortError");
+        if (!error2) {
+          error2 = new DOMException("The operation was aborted.", "AbortError");
         }
-        this.serializedAbortReason = error;
-        this.connection?.destroy(error);
-        this.emit("terminated", error);
+        this.serializedAbortReason = error2;
+        this.connection?.destroy(error2);
+        this.emit("terminated", error2);
       }
     };
     function handleFetchDone(response) {
@@ -27051,12 +27051,12 @@ var require_fetch = __commonJS({
       );
     }
     var markResourceTiming = performance.markResourceTiming;
-    function abortFetch(p3, request2, responseObject, error) {
+    function abortFetch(p3, request2, responseObject, error2) {
       if (p3) {
-        p3.reject(error);
+        p3.reject(error2);
       }
       if (request2.body != null && isReadable(request2.body?.stream)) {
-        request2.body.stream.cancel(error).catch((err) => {
+        request2.body.stream.cancel(error2).catch((err) => {
           if (err.code === "ERR_INVALID_STATE") {
             return;
           }
@@ -27068,7 +27068,7 @@ var require_fetch = __commonJS({
       }
       const response = responseObject[kState];
       if (response.body != null && isReadable(response.body?.stream)) {
-        response.body.stream.cancel(error).catch((err) => {
+        response.body.stream.cancel(error2).catch((err) => {
           if (err.code === "ERR_INVALID_STATE") {
             return;
           }
@@ -27784,7 +27784,7 @@ var require_fetch = __commonJS({
       function dispatch({ body }) {
         const url = requestCurrentURL(request2);
         const agent = fetchParams.controller.dispatcher;
-        return new Promise((resolve4, reject) => agent.dispatch(
+        return new Promise((resolve6, reject) => agent.dispatch(
           {
             path: url.pathname + url.search,
             origin: url.origin,
@@ -27860,7 +27860,7 @@ var require_fetch = __commonJS({
               }
               this.body = new Readable({ read: resume });
               const onError = this.onError.bind(this);
-              resolve4({
+              resolve6({
                 status,
                 statusText,
                 headersList,
@@ -27887,13 +27887,13 @@ var require_fetch = __commonJS({
               fetchParams.controller.ended = true;
               this.body.push(null);
             },
-            onError(error) {
+            onError(error2) {
               if (this.abort) {
                 fetchParams.controller.off("terminated", this.abort);
               }
-              this.body?.destroy(error);
-              fetchParams.controller.terminate(error);
-              reject(error);
+              this.body?.destroy(error2);
+              fetchParams.controller.terminate(error2);
+              reject(error2);
             },
             onUpgrade(status, rawHeaders, socket) {
               if (status !== 101) {
@@ -27903,7 +27903,7 @@ var require_fetch = __commonJS({
               for (let i = 0; i < rawHeaders.length; i += 2) {
                 headersList.append(bufferToLowerCasedHeaderName(rawHeaders[i]), rawHeaders[i + 1].toString("latin1"), true);
               }
-              resolve4({
+              resolve6({
                 status,
                 statusText: STATUS_CODES[status],
                 headersList,
@@ -28356,8 +28356,8 @@ var require_util4 = __commonJS({
                   }
                   fr2[kResult] = result;
                   fireAProgressEvent("load", fr2);
-                } catch (error) {
-                  fr2[kError] = error;
+                } catch (error2) {
+                  fr2[kError] = error2;
                   fireAProgressEvent("error", fr2);
                 }
                 if (fr2[kState] !== "loading") {
@@ -28366,13 +28366,13 @@ var require_util4 = __commonJS({
               });
               break;
             }
-          } catch (error) {
+          } catch (error2) {
             if (fr2[kAborted]) {
               return;
             }
             queueMicrotask(() => {
               fr2[kState] = "done";
-              fr2[kError] = error;
+              fr2[kError] = error2;
               fireAProgressEvent("error", fr2);
               if (fr2[kState] !== "loading") {
                 fireAProgressEvent("loadend", fr2);
@@ -29837,9 +29837,9 @@ var require_cookies = __commonJS({
       webidl.argumentLengthCheck(arguments, 2, "setCookie");
       webidl.brandCheck(headers, Headers, { strict: false });
       cookie = webidl.converters.Cookie(cookie);
-      const str3 = stringify3(cookie);
-      if (str3) {
-        headers.append("Set-Cookie", str3);
+      const str4 = stringify3(cookie);
+      if (str4) {
+        headers.append("Set-Cookie", str4);
       }
     }
     webidl.converters.DeleteCookieAttributes = webidl.dictionaryConverter([
@@ -30399,8 +30399,8 @@ var require_util7 = __commonJS({
           return false;
         }
       }
-      const num3 = Number.parseInt(value2, 10);
-      return num3 >= 8 && num3 <= 15;
+      const num4 = Number.parseInt(value2, 10);
+      return num4 >= 8 && num4 <= 15;
     }
     var hasIntl = typeof process.versions.icu === "string";
     var fatalDecoder = hasIntl ? new TextDecoder("utf-8", { fatal: true }) : void 0;
@@ -30624,19 +30624,19 @@ var require_connection = __commonJS({
         ws2[kReadyState] = states.CLOSING;
       } else if (ws2[kSentClose] === sentCloseFrameState.NOT_SENT) {
         ws2[kSentClose] = sentCloseFrameState.PROCESSING;
-        const frame = new WebsocketFrameSend();
+        const frame2 = new WebsocketFrameSend();
         if (code !== void 0 && reason === void 0) {
-          frame.frameData = Buffer.allocUnsafe(2);
-          frame.frameData.writeUInt16BE(code, 0);
+          frame2.frameData = Buffer.allocUnsafe(2);
+          frame2.frameData.writeUInt16BE(code, 0);
         } else if (code !== void 0 && reason !== void 0) {
-          frame.frameData = Buffer.allocUnsafe(2 + reasonByteLength);
-          frame.frameData.writeUInt16BE(code, 0);
-          frame.frameData.write(reason, 2, "utf-8");
+          frame2.frameData = Buffer.allocUnsafe(2 + reasonByteLength);
+          frame2.frameData.writeUInt16BE(code, 0);
+          frame2.frameData.write(reason, 2, "utf-8");
         } else {
-          frame.frameData = emptyBuffer;
+          frame2.frameData = emptyBuffer;
         }
         const socket = ws2[kResponse].socket;
-        socket.write(frame.createFrame(opcodes.CLOSE));
+        socket.write(frame2.createFrame(opcodes.CLOSE));
         ws2[kSentClose] = sentCloseFrameState.SENT;
         ws2[kReadyState] = states.CLOSING;
       } else {
@@ -30678,11 +30678,11 @@ var require_connection = __commonJS({
         });
       }
     }
-    function onSocketError(error) {
+    function onSocketError(error2) {
       const { ws: ws2 } = this;
       ws2[kReadyState] = states.CLOSING;
       if (channels.socketError.hasSubscribers) {
-        channels.socketError.publish(error);
+        channels.socketError.publish(error2);
       }
       this.destroy();
     }
@@ -30984,10 +30984,10 @@ var require_receiver = __commonJS({
                 this.#extensions.get("permessage-deflate").decompress(
                   body,
                   this.#info.fin,
-                  (error, data) => {
-                    if (error) {
-                      const code = error instanceof MessageSizeExceededError ? 1009 : 1007;
-                      failWebsocketConnectionWithCode(this.ws, code, error.message);
+                  (error2, data) => {
+                    if (error2) {
+                      const code = error2 instanceof MessageSizeExceededError ? 1009 : 1007;
+                      failWebsocketConnectionWithCode(this.ws, code, error2.message);
                       return;
                     }
                     if (!this.writeFragments(data)) {
@@ -31130,8 +31130,8 @@ var require_receiver = __commonJS({
           return false;
         } else if (opcode === opcodes.PING) {
           if (!this.ws[kReceivedClose]) {
-            const frame = new WebsocketFrameSend(body);
-            this.ws[kResponse].socket.write(frame.createFrame(opcodes.PONG));
+            const frame2 = new WebsocketFrameSend(body);
+            this.ws[kResponse].socket.write(frame2.createFrame(opcodes.PONG));
             if (channels.ping.hasSubscribers) {
               channels.ping.publish({
                 payload: body
@@ -31181,14 +31181,14 @@ var require_sender = __commonJS({
       }
       add(item, cb, hint) {
         if (hint !== sendHints.blob) {
-          const frame = createFrame(item, hint);
+          const frame2 = createFrame(item, hint);
           if (!this.#running) {
-            this.#socket.write(frame, cb);
+            this.#socket.write(frame2, cb);
           } else {
             const node2 = {
               promise: null,
               callback: cb,
-              frame
+              frame: frame2
             };
             this.#queue.push(node2);
           }
@@ -31644,8 +31644,8 @@ var require_util8 = __commonJS({
       return true;
     }
     function delay(ms2) {
-      return new Promise((resolve4) => {
-        setTimeout(resolve4, ms2).unref();
+      return new Promise((resolve6) => {
+        setTimeout(resolve6, ms2).unref();
       });
     }
     module.exports = {
@@ -31707,9 +31707,9 @@ var require_eventsource_stream = __commonJS({
       return true;
     }
     function createMaxEventSizeExceededError() {
-      const error = new Error("EventSource message size exceeded");
-      error.aborted = false;
-      return error;
+      const error2 = new Error("EventSource message size exceeded");
+      error2.aborted = false;
+      return error2;
     }
     var EventSourceStream = class extends Transform {
       /**
@@ -31821,8 +31821,8 @@ var require_eventsource_stream = __commonJS({
             }
             try {
               this.parseLine(this.readLine(), this.event);
-            } catch (error) {
-              callback(error);
+            } catch (error2) {
+              callback(error2);
               return;
             }
             this.consumeCurrentByte();
@@ -31837,10 +31837,10 @@ var require_eventsource_stream = __commonJS({
         }
         callback();
       }
-      _destroy(error, callback) {
+      _destroy(error2, callback) {
         this.chunks.length = 0;
         this.clearEvent();
-        super._destroy(error, callback);
+        super._destroy(error2, callback);
       }
       /**
        * @param {Buffer} line
@@ -32228,8 +32228,8 @@ var require_eventsource = __commonJS({
           pipeline(
             response.body.stream,
             eventSourceStream,
-            (error) => {
-              if (error?.aborted === false) {
+            (error2) => {
+              if (error2?.aborted === false) {
                 this.close();
                 this.dispatchEvent(new Event("error"));
               }
@@ -32546,29 +32546,29 @@ var require_lib = __commonJS({
     })();
     var __awaiter2 = exports && exports.__awaiter || function(thisArg, _arguments, P3, generator) {
       function adopt(value2) {
-        return value2 instanceof P3 ? value2 : new P3(function(resolve4) {
-          resolve4(value2);
+        return value2 instanceof P3 ? value2 : new P3(function(resolve6) {
+          resolve6(value2);
         });
       }
-      return new (P3 || (P3 = Promise))(function(resolve4, reject) {
+      return new (P3 || (P3 = Promise))(function(resolve6, reject) {
         function fulfilled(value2) {
           try {
-            step(generator.next(value2));
+            step2(generator.next(value2));
           } catch (e) {
             reject(e);
           }
         }
         function rejected(value2) {
           try {
-            step(generator["throw"](value2));
+            step2(generator["throw"](value2));
           } catch (e) {
             reject(e);
           }
         }
-        function step(result) {
-          result.done ? resolve4(result.value) : adopt(result.value).then(fulfilled, rejected);
+        function step2(result) {
+          result.done ? resolve6(result.value) : adopt(result.value).then(fulfilled, rejected);
         }
-        step((generator = generator.apply(thisArg, _arguments || [])).next());
+        step2((generator = generator.apply(thisArg, _arguments || [])).next());
       });
     };
     Object.defineProperty(exports, "__esModule", { value: true });
@@ -32653,26 +32653,26 @@ var require_lib = __commonJS({
       }
       readBody() {
         return __awaiter2(this, void 0, void 0, function* () {
-          return new Promise((resolve4) => __awaiter2(this, void 0, void 0, function* () {
+          return new Promise((resolve6) => __awaiter2(this, void 0, void 0, function* () {
             let output = Buffer.alloc(0);
             this.message.on("data", (chunk) => {
               output = Buffer.concat([output, chunk]);
             });
             this.message.on("end", () => {
-              resolve4(output.toString());
+              resolve6(output.toString());
             });
           }));
         });
       }
       readBodyBuffer() {
         return __awaiter2(this, void 0, void 0, function* () {
-          return new Promise((resolve4) => __awaiter2(this, void 0, void 0, function* () {
+          return new Promise((resolve6) => __awaiter2(this, void 0, void 0, function* () {
             const chunks = [];
             this.message.on("data", (chunk) => {
               chunks.push(chunk);
             });
             this.message.on("end", () => {
-              resolve4(Buffer.concat(chunks));
+              resolve6(Buffer.concat(chunks));
             });
           }));
         });
@@ -32773,8 +32773,8 @@ var require_lib = __commonJS({
         });
       }
       postJson(requestUrl_1, obj_1) {
-        return __awaiter2(this, arguments, void 0, function* (requestUrl, obj3, additionalHeaders = {}) {
-          const data = JSON.stringify(obj3, null, 2);
+        return __awaiter2(this, arguments, void 0, function* (requestUrl, obj4, additionalHeaders = {}) {
+          const data = JSON.stringify(obj4, null, 2);
           additionalHeaders[Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers.Accept, MediaTypes.ApplicationJson);
           additionalHeaders[Headers.ContentType] = this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes.ApplicationJson);
           const res = yield this.post(requestUrl, data, additionalHeaders);
@@ -32782,8 +32782,8 @@ var require_lib = __commonJS({
         });
       }
       putJson(requestUrl_1, obj_1) {
-        return __awaiter2(this, arguments, void 0, function* (requestUrl, obj3, additionalHeaders = {}) {
-          const data = JSON.stringify(obj3, null, 2);
+        return __awaiter2(this, arguments, void 0, function* (requestUrl, obj4, additionalHeaders = {}) {
+          const data = JSON.stringify(obj4, null, 2);
           additionalHeaders[Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers.Accept, MediaTypes.ApplicationJson);
           additionalHeaders[Headers.ContentType] = this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes.ApplicationJson);
           const res = yield this.put(requestUrl, data, additionalHeaders);
@@ -32791,8 +32791,8 @@ var require_lib = __commonJS({
         });
       }
       patchJson(requestUrl_1, obj_1) {
-        return __awaiter2(this, arguments, void 0, function* (requestUrl, obj3, additionalHeaders = {}) {
-          const data = JSON.stringify(obj3, null, 2);
+        return __awaiter2(this, arguments, void 0, function* (requestUrl, obj4, additionalHeaders = {}) {
+          const data = JSON.stringify(obj4, null, 2);
           additionalHeaders[Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers.Accept, MediaTypes.ApplicationJson);
           additionalHeaders[Headers.ContentType] = this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes.ApplicationJson);
           const res = yield this.patch(requestUrl, data, additionalHeaders);
@@ -32880,14 +32880,14 @@ var require_lib = __commonJS({
        */
       requestRaw(info, data) {
         return __awaiter2(this, void 0, void 0, function* () {
-          return new Promise((resolve4, reject) => {
+          return new Promise((resolve6, reject) => {
             function callbackForResult(err, res) {
               if (err) {
                 reject(err);
               } else if (!res) {
                 reject(new Error("Unknown error"));
               } else {
-                resolve4(res);
+                resolve6(res);
               }
             }
             this.requestRawWithCallback(info, data, callbackForResult);
@@ -33131,12 +33131,12 @@ var require_lib = __commonJS({
         return __awaiter2(this, void 0, void 0, function* () {
           retryNumber = Math.min(ExponentialBackoffCeiling, retryNumber);
           const ms2 = ExponentialBackoffTimeSlice * Math.pow(2, retryNumber);
-          return new Promise((resolve4) => setTimeout(() => resolve4(), ms2));
+          return new Promise((resolve6) => setTimeout(() => resolve6(), ms2));
         });
       }
       _processResponse(res, options) {
         return __awaiter2(this, void 0, void 0, function* () {
-          return new Promise((resolve4, reject) => __awaiter2(this, void 0, void 0, function* () {
+          return new Promise((resolve6, reject) => __awaiter2(this, void 0, void 0, function* () {
             const statusCode = res.message.statusCode || 0;
             const response = {
               statusCode,
@@ -33144,7 +33144,7 @@ var require_lib = __commonJS({
               headers: {}
             };
             if (statusCode === HttpCodes.NotFound) {
-              resolve4(response);
+              resolve6(response);
             }
             function dateTimeDeserializer(key, value2) {
               if (typeof value2 === "string") {
@@ -33155,25 +33155,25 @@ var require_lib = __commonJS({
               }
               return value2;
             }
-            let obj3;
+            let obj4;
             let contents;
             try {
               contents = yield res.readBody();
               if (contents && contents.length > 0) {
                 if (options && options.deserializeDates) {
-                  obj3 = JSON.parse(contents, dateTimeDeserializer);
+                  obj4 = JSON.parse(contents, dateTimeDeserializer);
                 } else {
-                  obj3 = JSON.parse(contents);
+                  obj4 = JSON.parse(contents);
                 }
-                response.result = obj3;
+                response.result = obj4;
               }
               response.headers = res.message.headers;
             } catch (err) {
             }
             if (statusCode > 299) {
               let msg;
-              if (obj3 && obj3.message) {
-                msg = obj3.message;
+              if (obj4 && obj4.message) {
+                msg = obj4.message;
               } else if (contents && contents.length > 0) {
                 msg = contents;
               } else {
@@ -33183,14 +33183,14 @@ var require_lib = __commonJS({
               err.result = response.result;
               reject(err);
             } else {
-              resolve4(response);
+              resolve6(response);
             }
           }));
         });
       }
     };
     exports.HttpClient = HttpClient2;
-    var lowercaseKeys2 = (obj3) => Object.keys(obj3).reduce((c3, k2) => (c3[k2.toLowerCase()] = obj3[k2], c3), {});
+    var lowercaseKeys2 = (obj4) => Object.keys(obj4).reduce((c3, k2) => (c3[k2.toLowerCase()] = obj4[k2], c3), {});
   }
 });
 
@@ -33306,8 +33306,8 @@ function mergeById(base, over) {
   }
   return out2;
 }
-function ownValue(obj3, key) {
-  return obj3 && Object.hasOwn(obj3, key) ? obj3[key] : void 0;
+function ownValue(obj4, key) {
+  return obj4 && Object.hasOwn(obj4, key) ? obj4[key] : void 0;
 }
 function listScopes(...policies) {
   const projects = /* @__PURE__ */ new Set();
@@ -33539,12 +33539,12 @@ var UnicodeRangeTable = class {
 var B64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+-";
 var B64_MAP = /* @__PURE__ */ new Uint8Array(256);
 for (let i = 0; i < 64; i++) B64_MAP[B64.charCodeAt(i)] = i;
-var decodeVLQ = (str3) => {
+var decodeVLQ = (str4) => {
   const res = [];
   let value2 = 0;
   let shift = 0;
-  for (let i = 0; i < str3.length; i++) {
-    const digit = B64_MAP[str3.charCodeAt(i)];
+  for (let i = 0; i < str4.length; i++) {
+    const digit = B64_MAP[str4.charCodeAt(i)];
     value2 |= (digit & 31) << shift;
     if ((digit & 32) === 0) {
       res.push(value2);
@@ -33554,8 +33554,8 @@ var decodeVLQ = (str3) => {
   }
   return res;
 };
-var decodeRanges = (str3, isStride1) => {
-  const res = decodeVLQ(str3);
+var decodeRanges = (str4, isStride1) => {
+  const res = decodeVLQ(str4);
   const numRanges = isStride1 ? res.length / 2 : res.length / 3;
   const out2 = new Uint32Array(numRanges * 3);
   let current = 0;
@@ -33569,8 +33569,8 @@ var decodeRanges = (str3, isStride1) => {
   }
   return out2;
 };
-var decodeOrbit = (str3) => {
-  const res = decodeVLQ(str3);
+var decodeOrbit = (str4) => {
+  const res = decodeVLQ(str4);
   const map = /* @__PURE__ */ new Map();
   let currentKey = 0;
   for (let i = 0; i < res.length; i += 2) {
@@ -33941,13 +33941,13 @@ var RE2JSSyntaxException = class extends RE2JSException {
   * @param {string} error
   * @param {string|null} [input=null]
   */
-  constructor(error, input = null) {
-    let message2 = `error parsing regexp: ${error}`;
+  constructor(error2, input = null) {
+    let message2 = `error parsing regexp: ${error2}`;
     if (input) message2 += `: \`${input}\``;
     super(message2);
     this.name = "RE2JSSyntaxException";
     this.message = message2;
-    this.error = error;
+    this.error = error2;
     this.input = input;
   }
   /**
@@ -34078,8 +34078,8 @@ var Utils = class Utils2 {
     }
     return out2;
   }
-  static stringToRunes(str3) {
-    const string = String(str3);
+  static stringToRunes(str4) {
+    const string = String(str4);
     const runes = [];
     let i = 0;
     while (i < string.length) {
@@ -34112,8 +34112,8 @@ var Utils = class Utils2 {
   * @param {string} str
   * @returns {string}
   */
-  static quoteMeta(str3) {
-    return str3.split("").map((s2) => {
+  static quoteMeta(str4) {
+    return str4.split("").map((s2) => {
       if (Utils2.METACHARACTERS.indexOf(s2) >= 0) return `\\${s2}`;
       return s2;
     }).join("");
@@ -34131,20 +34131,20 @@ var Utils = class Utils2 {
     for (let i = 0; i < len; i++) res[i] = typedArray[i];
     return res;
   }
-  static stringToUtf8ByteArray(str3) {
+  static stringToUtf8ByteArray(str4) {
     if (globalThis.TextEncoder) {
       if (!cachedNativeEncoder) cachedNativeEncoder = new TextEncoder();
-      return cachedNativeEncoder.encode(str3);
+      return cachedNativeEncoder.encode(str4);
     } else {
       let out2 = [], p3 = 0;
-      for (let i = 0; i < str3.length; i++) {
-        let c3 = str3.charCodeAt(i);
+      for (let i = 0; i < str4.length; i++) {
+        let c3 = str4.charCodeAt(i);
         if (c3 < 128) out2[p3++] = c3;
         else if (c3 < 2048) {
           out2[p3++] = c3 >> 6 | 192;
           out2[p3++] = c3 & 63 | 128;
-        } else if ((c3 & 64512) === Unicode.MIN_HIGH_SURROGATE && i + 1 < str3.length && (str3.charCodeAt(i + 1) & 64512) === Unicode.MIN_LOW_SURROGATE) {
-          c3 = Unicode.MIN_SUPPLEMENTARY_CODE_POINT + ((c3 & 1023) << 10) + (str3.charCodeAt(++i) & 1023);
+        } else if ((c3 & 64512) === Unicode.MIN_HIGH_SURROGATE && i + 1 < str4.length && (str4.charCodeAt(i + 1) & 64512) === Unicode.MIN_LOW_SURROGATE) {
+          c3 = Unicode.MIN_SUPPLEMENTARY_CODE_POINT + ((c3 & 1023) << 10) + (str4.charCodeAt(++i) & 1023);
           out2[p3++] = c3 >> 18 | 240;
           out2[p3++] = c3 >> 12 & 63 | 128;
           out2[p3++] = c3 >> 6 & 63 | 128;
@@ -34505,17 +34505,17 @@ var Matcher = class Matcher2 {
   * @param {boolean} [javaMode=false] whether the replacement will be used in javaMode
   * @returns {string} the quoted string
   */
-  static quoteReplacement(str3, javaMode = false) {
+  static quoteReplacement(str4, javaMode = false) {
     if (javaMode) {
-      if (str3.indexOf("\\") < 0 && str3.indexOf("$") < 0) return str3;
-      return str3.split("").map((s2) => {
+      if (str4.indexOf("\\") < 0 && str4.indexOf("$") < 0) return str4;
+      return str4.split("").map((s2) => {
         const c3 = s2.codePointAt(0);
         if (c3 === Codepoint.CODES["\\"] || c3 === Codepoint.CODES["$"]) return `\\${s2}`;
         return s2;
       }).join("");
     }
-    if (str3.indexOf("$") < 0) return str3;
-    return str3.split("").map((s2) => {
+    if (str4.indexOf("$") < 0) return str4;
+    return str4.split("").map((s2) => {
       if (s2.codePointAt(0) === Codepoint.CODES["$"]) return "$$";
       return s2;
     }).join("");
@@ -35814,11 +35814,11 @@ var DFA = class DFA2 {
     const startState = this.start(input, pos);
     if (startState === null) return null;
     const matches = /* @__PURE__ */ new Set();
-    const collect2 = (state, atEnd) => {
+    const collect3 = (state, atEnd) => {
       if (anchor !== RE2Flags.ANCHOR_BOTH || atEnd) for (let k2 = 0; k2 < state.matchIDs.length; k2++) matches.add(state.matchIDs[k2]);
       return false;
     };
-    if (this.run(input, pos, anchor, startState, collect2) === null) return null;
+    if (this.run(input, pos, anchor, startState, collect3) === null) return null;
     return Array.from(matches).sort((a, b3) => a - b3);
   }
 };
@@ -36153,7 +36153,7 @@ var makeOnePass = (p3) => {
   const visitQueue = new QueueOnePass(p3.inst.length);
   const onePassRunes = new Array(p3.inst.length);
   const m2 = new Array(p3.inst.length).fill(false);
-  const check = (pc) => {
+  const check2 = (pc) => {
     let ok = true;
     const inst = p3.inst[pc];
     if (visitQueue.contains(pc)) return true;
@@ -36161,7 +36161,7 @@ var makeOnePass = (p3) => {
     switch (inst.op) {
       case Inst.ALT:
       case Inst.ALT_MATCH: {
-        ok = check(inst.out) && check(inst.arg);
+        ok = check2(inst.out) && check2(inst.arg);
         let matchOut = m2[inst.out];
         let matchArg = m2[inst.arg];
         if (matchOut && matchArg) return false;
@@ -36188,7 +36188,7 @@ var makeOnePass = (p3) => {
       case Inst.CAPTURE:
       case Inst.EMPTY_WIDTH:
       case Inst.NOP:
-        ok = check(inst.out);
+        ok = check2(inst.out);
         m2[pc] = m2[inst.out];
         onePassRunes[pc] = onePassRunes[inst.out] ? new Int32Array(onePassRunes[inst.out]) : /* @__PURE__ */ new Int32Array(0);
         inst.next = new Uint32Array(Math.floor(onePassRunes[pc].length / 2) + 1).fill(inst.out);
@@ -36259,7 +36259,7 @@ var makeOnePass = (p3) => {
   instQueue.insert(p3.start);
   while (!instQueue.empty()) {
     visitQueue.clear();
-    if (!check(instQueue.next())) return null;
+    if (!check2(instQueue.next())) return null;
   }
   for (let i = 0; i < p3.inst.length; i++) if (onePassRunes[i]) p3.inst[i].runes = onePassRunes[i];
   return p3;
@@ -36683,15 +36683,15 @@ var RegexpWalker = class {
       }
       for (; ; ) {
         if (stack.length === 0) return result;
-        const frame = stack[stack.length - 1];
-        handler2.child(frame.re, frame.state, result, frame.i);
-        frame.i++;
-        if (frame.state.result === void 0 && frame.i < frame.re.subs.length) {
-          re2 = frame.re.subs[frame.i];
+        const frame2 = stack[stack.length - 1];
+        handler2.child(frame2.re, frame2.state, result, frame2.i);
+        frame2.i++;
+        if (frame2.state.result === void 0 && frame2.i < frame2.re.subs.length) {
+          re2 = frame2.re.subs[frame2.i];
           break;
         }
         stack.pop();
-        result = frame.state.result !== void 0 ? frame.state.result : handler2.leave(frame.re, frame.state);
+        result = frame2.state.result !== void 0 ? frame2.state.result : handler2.leave(frame2.re, frame2.state);
       }
     }
   }
@@ -36858,13 +36858,13 @@ var PrefilterTree = class PrefilterTree2 {
   static leaf(re2) {
     if (re2.op !== Regexp.Op.LITERAL) return new Prefilter(Prefilter.Type.NONE);
     if (re2.runes.length === 0 || (re2.flags & RE2Flags.FOLD_CASE) !== 0) return new Prefilter(Prefilter.Type.NONE);
-    let str3 = "";
+    let str4 = "";
     for (let i = 0; i < re2.runes.length; i++) {
       if (Unicode.isUnsearchable(re2.runes[i])) return new Prefilter(Prefilter.Type.NONE);
-      str3 += String.fromCodePoint(re2.runes[i]);
+      str4 += String.fromCodePoint(re2.runes[i]);
     }
     const pf = new Prefilter(Prefilter.Type.EXACT);
-    pf.str = str3;
+    pf.str = str4;
     pf.bytes = Utils.stringToUtf8ByteArray(pf.str);
     return pf;
   }
@@ -37838,8 +37838,8 @@ var CharClass = class CharClass2 {
   }
 };
 var StringIterator = class {
-  constructor(str3) {
-    this.str = str3;
+  constructor(str4) {
+    this.str = str4;
     this.position = 0;
   }
   pos() {
@@ -38391,7 +38391,7 @@ var Parser = class Parser2 {
     let s2 = 0;
     let lensub = array.length;
     let lenout = 0;
-    let str3 = null;
+    let str4 = null;
     let strlen = 0;
     let strflags = 0;
     let start = 0;
@@ -38409,7 +38409,7 @@ var Parser = class Parser2 {
         }
         if (iflags === strflags) {
           let same2 = 0;
-          while (same2 < strlen && same2 < istrlen && str3[same2] === istr[same2]) same2++;
+          while (same2 < strlen && same2 < istrlen && str4[same2] === istr[same2]) same2++;
           if (same2 > 0) {
             strlen = same2;
             continue;
@@ -38421,7 +38421,7 @@ var Parser = class Parser2 {
       else {
         const prefix = this.newRegexp(Regexp.Op.LITERAL);
         prefix.flags = strflags;
-        prefix.runes = str3.slice(0, strlen);
+        prefix.runes = str4.slice(0, strlen);
         for (let j3 = start; j3 < i; j3++) {
           array[s2 + j3] = this.removeLeadingString(array[s2 + j3], strlen);
           this.checkLimits(array[s2 + j3]);
@@ -38432,7 +38432,7 @@ var Parser = class Parser2 {
         array[lenout++] = re2;
       }
       start = i;
-      str3 = istr;
+      str4 = istr;
       strlen = istrlen;
       strflags = iflags;
     }
@@ -39783,8 +39783,8 @@ var RE2JS = class RE2JS2 {
   * @param {string} str The string to be literalized
   * @returns {string} A literal string replacement
   */
-  static quote(str3) {
-    return Utils.quoteMeta(str3);
+  static quote(str4) {
+    return Utils.quoteMeta(str4);
   }
   /**
   * Quotes '\' and '$' in {@code str}, so that the returned string could be used in
@@ -39796,8 +39796,8 @@ var RE2JS = class RE2JS2 {
   * @param {boolean} [javaMode=false] whether the replacement will be used in javaMode
   * @returns {string} the quoted string
   */
-  static quoteReplacement(str3, javaMode = false) {
-    return Matcher.quoteReplacement(str3, javaMode);
+  static quoteReplacement(str4, javaMode = false) {
+    return Matcher.quoteReplacement(str4, javaMode);
   }
   /**
   * Translates a given regular expression string to ensure compatibility with RE2JS.
@@ -40112,7 +40112,9 @@ var validators_exports = {};
 __export(validators_exports, {
   ApprovalClaims: () => ApprovalClaims,
   ApproverRegistry: () => ApproverRegistry,
+  CreateRunRequest: () => CreateRunRequest,
   Decision: () => Decision,
+  HaltRequest: () => HaltRequest,
   LoopPolicy: () => LoopPolicy,
   OrgCeiling: () => OrgCeiling,
   Proposal: () => Proposal,
@@ -48628,6 +48630,297 @@ function validate46(data, { instancePath = "", parentData, parentDataProperty, r
   validate46.errors = vErrors;
   return errors === 0;
 }
+var CreateRunRequest = validate47;
+var schema60 = { "$id": "https://loopgov.dev/schemas/run-request.schema.json", "$schema": "http://json-schema.org/draft-07/schema#", "title": "CreateRunRequest", "description": "POST /api/v1/runs (SPEC \xA77): a new governed run under the server's pinned policy, as `loopgov run --run-id --project --level --profile` would start it.", "type": "object", "additionalProperties": false, "required": ["run_id", "project", "level", "profile"], "properties": { "run_id": { "description": "1-128 of A-Z a-z 0-9 . _ - starting with a letter or digit, no '..' (a path segment).", "type": "string", "pattern": "^(?!.*\\.\\.)[A-Za-z0-9][A-Za-z0-9._-]{0,127}$" }, "project": { "type": "string", "minLength": 1, "maxLength": 128, "pattern": "^[^\\u0000-\\u001f\\u007f]+$" }, "level": { "$ref": "defs.schema.json#/definitions/level" }, "profile": { "type": "string", "enum": ["prod", "dev"] } } };
+var pattern34 = new RegExp("^(?!.*\\.\\.)[A-Za-z0-9][A-Za-z0-9._-]{0,127}$", "u");
+var pattern35 = new RegExp("^[^\\u0000-\\u001f\\u007f]+$", "u");
+function validate47(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.run_id === void 0) {
+      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "run_id" }, message: "must have required property 'run_id'" };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.project === void 0) {
+      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "project" }, message: "must have required property 'project'" };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.level === void 0) {
+      const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "level" }, message: "must have required property 'level'" };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    if (data.profile === void 0) {
+      const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "profile" }, message: "must have required property 'profile'" };
+      if (vErrors === null) {
+        vErrors = [err3];
+      } else {
+        vErrors.push(err3);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(key0 === "run_id" || key0 === "project" || key0 === "level" || key0 === "profile")) {
+        const err4 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+    }
+    if (data.run_id !== void 0) {
+      let data0 = data.run_id;
+      if (typeof data0 === "string") {
+        if (!pattern34.test(data0)) {
+          const err5 = { instancePath: instancePath + "/run_id", schemaPath: "#/properties/run_id/pattern", keyword: "pattern", params: { pattern: "^(?!.*\\.\\.)[A-Za-z0-9][A-Za-z0-9._-]{0,127}$" }, message: 'must match pattern "^(?!.*\\.\\.)[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"' };
+          if (vErrors === null) {
+            vErrors = [err5];
+          } else {
+            vErrors.push(err5);
+          }
+          errors++;
+        }
+      } else {
+        const err6 = { instancePath: instancePath + "/run_id", schemaPath: "#/properties/run_id/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+    }
+    if (data.project !== void 0) {
+      let data1 = data.project;
+      if (typeof data1 === "string") {
+        if (func2(data1) > 128) {
+          const err7 = { instancePath: instancePath + "/project", schemaPath: "#/properties/project/maxLength", keyword: "maxLength", params: { limit: 128 }, message: "must NOT have more than 128 characters" };
+          if (vErrors === null) {
+            vErrors = [err7];
+          } else {
+            vErrors.push(err7);
+          }
+          errors++;
+        }
+        if (func2(data1) < 1) {
+          const err8 = { instancePath: instancePath + "/project", schemaPath: "#/properties/project/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+          if (vErrors === null) {
+            vErrors = [err8];
+          } else {
+            vErrors.push(err8);
+          }
+          errors++;
+        }
+        if (!pattern35.test(data1)) {
+          const err9 = { instancePath: instancePath + "/project", schemaPath: "#/properties/project/pattern", keyword: "pattern", params: { pattern: "^[^\\u0000-\\u001f\\u007f]+$" }, message: 'must match pattern "^[^\\u0000-\\u001f\\u007f]+$"' };
+          if (vErrors === null) {
+            vErrors = [err9];
+          } else {
+            vErrors.push(err9);
+          }
+          errors++;
+        }
+      } else {
+        const err10 = { instancePath: instancePath + "/project", schemaPath: "#/properties/project/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err10];
+        } else {
+          vErrors.push(err10);
+        }
+        errors++;
+      }
+    }
+    if (data.level !== void 0) {
+      let data2 = data.level;
+      if (typeof data2 !== "string") {
+        const err11 = { instancePath: instancePath + "/level", schemaPath: "defs.schema.json#/definitions/level/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err11];
+        } else {
+          vErrors.push(err11);
+        }
+        errors++;
+      }
+      if (!(data2 === "L0" || data2 === "L1" || data2 === "L2" || data2 === "L3" || data2 === "L4" || data2 === "L5")) {
+        const err12 = { instancePath: instancePath + "/level", schemaPath: "defs.schema.json#/definitions/level/enum", keyword: "enum", params: { allowedValues: schema23.enum }, message: "must be equal to one of the allowed values" };
+        if (vErrors === null) {
+          vErrors = [err12];
+        } else {
+          vErrors.push(err12);
+        }
+        errors++;
+      }
+    }
+    if (data.profile !== void 0) {
+      let data3 = data.profile;
+      if (typeof data3 !== "string") {
+        const err13 = { instancePath: instancePath + "/profile", schemaPath: "#/properties/profile/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err13];
+        } else {
+          vErrors.push(err13);
+        }
+        errors++;
+      }
+      if (!(data3 === "prod" || data3 === "dev")) {
+        const err14 = { instancePath: instancePath + "/profile", schemaPath: "#/properties/profile/enum", keyword: "enum", params: { allowedValues: schema60.properties.profile.enum }, message: "must be equal to one of the allowed values" };
+        if (vErrors === null) {
+          vErrors = [err14];
+        } else {
+          vErrors.push(err14);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err15 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    if (vErrors === null) {
+      vErrors = [err15];
+    } else {
+      vErrors.push(err15);
+    }
+    errors++;
+  }
+  validate47.errors = vErrors;
+  return errors === 0;
+}
+var HaltRequest = validate48;
+var pattern36 = new RegExp("^[^\\u0000\\n\\r]+$", "u");
+function validate48(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.by === void 0) {
+      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "by" }, message: "must have required property 'by'" };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.reason === void 0) {
+      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "reason" }, message: "must have required property 'reason'" };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(key0 === "by" || key0 === "reason")) {
+        const err2 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+    }
+    if (data.by !== void 0) {
+      let data0 = data.by;
+      if (typeof data0 === "string") {
+        if (func2(data0) > 128) {
+          const err3 = { instancePath: instancePath + "/by", schemaPath: "#/properties/by/maxLength", keyword: "maxLength", params: { limit: 128 }, message: "must NOT have more than 128 characters" };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+        if (func2(data0) < 1) {
+          const err4 = { instancePath: instancePath + "/by", schemaPath: "#/properties/by/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+        if (!pattern36.test(data0)) {
+          const err5 = { instancePath: instancePath + "/by", schemaPath: "#/properties/by/pattern", keyword: "pattern", params: { pattern: "^[^\\u0000\\n\\r]+$" }, message: 'must match pattern "^[^\\u0000\\n\\r]+$"' };
+          if (vErrors === null) {
+            vErrors = [err5];
+          } else {
+            vErrors.push(err5);
+          }
+          errors++;
+        }
+      } else {
+        const err6 = { instancePath: instancePath + "/by", schemaPath: "#/properties/by/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+    }
+    if (data.reason !== void 0) {
+      let data1 = data.reason;
+      if (typeof data1 === "string") {
+        if (func2(data1) > 2e3) {
+          const err7 = { instancePath: instancePath + "/reason", schemaPath: "#/properties/reason/maxLength", keyword: "maxLength", params: { limit: 2e3 }, message: "must NOT have more than 2000 characters" };
+          if (vErrors === null) {
+            vErrors = [err7];
+          } else {
+            vErrors.push(err7);
+          }
+          errors++;
+        }
+        if (func2(data1) < 1) {
+          const err8 = { instancePath: instancePath + "/reason", schemaPath: "#/properties/reason/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+          if (vErrors === null) {
+            vErrors = [err8];
+          } else {
+            vErrors.push(err8);
+          }
+          errors++;
+        }
+      } else {
+        const err9 = { instancePath: instancePath + "/reason", schemaPath: "#/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err9];
+        } else {
+          vErrors.push(err9);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err10 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    if (vErrors === null) {
+      vErrors = [err10];
+    } else {
+      vErrors.push(err10);
+    }
+    errors++;
+  }
+  validate48.errors = vErrors;
+  return errors === 0;
+}
 
 // src/core/policy/validate.ts
 var VALIDATORS = validators_exports;
@@ -53744,9 +54037,9 @@ var checkFailed = "check_failed";
 function invalidDuration() {
   throw new TypeError("Invalid time period format");
 }
-function secs(str3) {
-  typeof str3 != "string" && invalidDuration();
-  const matched = REGEX.exec(str3);
+function secs(str4) {
+  typeof str4 != "string" && invalidDuration();
+  const matched = REGEX.exec(str4);
   (!matched || matched[4] && matched[1]) && invalidDuration();
   const value2 = parseFloat(matched[2]), durationSeconds = Math.round(value2 * multipliers[matched[3][0].toLowerCase()]);
   return Number.isFinite(durationSeconds) || invalidDuration(), matched[1] === "-" || matched[4]?.toLowerCase() === "ago" ? -durationSeconds : durationSeconds;
@@ -53977,8 +54270,8 @@ async function importWithAlgCache(cache3, jwk, entry) {
       if (key.type !== "public")
         throw new JWKSInvalid("JSON Web Key Set members must be public keys");
       return cached[alg] = key, key;
-    }).catch((error) => {
-      throw cached[alg] === pending && delete cached[alg], error;
+    }).catch((error2) => {
+      throw cached[alg] === pending && delete cached[alg], error2;
     });
     cached[alg] = pending;
   }
@@ -54005,14 +54298,14 @@ function createLocalJWKSet(jwks) {
     if (!length)
       throw new JWKSNoMatchingKey();
     if (length !== 1) {
-      const error = new JWKSMultipleMatchingKeys();
-      throw error[Symbol.asyncIterator] = async function* () {
+      const error2 = new JWKSMultipleMatchingKeys();
+      throw error2[Symbol.asyncIterator] = async function* () {
         for (const jwk2 of candidates)
           try {
             yield await importWithAlgCache(cached, jwk2, entry);
           } catch {
           }
-      }, error;
+      }, error2;
     }
     return importWithAlgCache(cached, jwk, entry);
   }, "jwks", {
@@ -54807,18 +55100,18 @@ async function readObjects(dir, oids, maxBytes) {
   if (wanted.length === 0) return out2;
   for (const oid of wanted)
     if (!OID.test(oid)) throw new LoopgovError("ERR_GIT", `not an object id: ${JSON.stringify(oid)}`);
-  const check = parseBatch(await catFile(dir, "--batch-check", wanted), false);
-  const small = wanted.filter((oid) => (check.get(oid)?.size ?? Infinity) <= maxBytes);
+  const check2 = parseBatch(await catFile(dir, "--batch-check", wanted), false);
+  const small = wanted.filter((oid) => (check2.get(oid)?.size ?? Infinity) <= maxBytes);
   const full = parseBatch(await catFile(dir, "--batch", small), true);
   for (const oid of wanted) {
-    const info = check.get(oid);
+    const info = check2.get(oid);
     out2.set(oid, full.get(oid) ?? info);
   }
   return out2;
 }
 function catFile(dir, mode, oids) {
   if (oids.length === 0) return Promise.resolve(Buffer.alloc(0));
-  return new Promise((resolve4, reject) => {
+  return new Promise((resolve6, reject) => {
     const child = spawn("git", ["cat-file", mode], { cwd: dir, stdio: ["pipe", "pipe", "pipe"] });
     const chunks = [];
     let stderr = "";
@@ -54828,7 +55121,7 @@ function catFile(dir, mode, oids) {
     });
     child.on("error", (e) => reject(new LoopgovError("ERR_GIT", `cannot run git cat-file: ${firstLine(e)}`)));
     child.on("close", (code) => {
-      if (code === 0) resolve4(Buffer.concat(chunks));
+      if (code === 0) resolve6(Buffer.concat(chunks));
       else
         reject(
           new LoopgovError("ERR_GIT", `git cat-file ${mode} failed (exit ${code}): ${firstLine(stderr)}`)
@@ -54851,13 +55144,13 @@ function parseBatch(buf, withContent) {
     if (type === "missing" || type === "ambiguous" || sizeText === void 0)
       throw new LoopgovError("ERR_GIT", `git cat-file: object ${oid} is ${type ?? "unreadable"}`);
     const size = Number(sizeText);
-    const obj3 = { type, size };
+    const obj4 = { type, size };
     if (withContent) {
       if (at2 + size > buf.length) throw new LoopgovError("ERR_GIT", "git cat-file: truncated output");
-      obj3.content = buf.subarray(at2, at2 + size);
+      obj4.content = buf.subarray(at2, at2 + size);
       at2 += size + 1;
     }
-    out2.set(oid, obj3);
+    out2.set(oid, obj4);
   }
   return out2;
 }
@@ -54943,12 +55236,12 @@ async function readPolicyCommits(dir, base, head) {
   const commits = [];
   const errors = [];
   for (const [sha, values] of trailers) {
-    const obj3 = objects.get(sha);
+    const obj4 = objects.get(sha);
     const problems = [];
     const identities = [];
-    if (!obj3.content) problems.push(`its object is ${obj3.size} bytes, too large to read`);
+    if (!obj4.content) problems.push(`its object is ${obj4.size} bytes, too large to read`);
     else {
-      const c3 = parseCommitObject(obj3.content);
+      const c3 = parseCommitObject(obj4.content);
       problems.push(...c3.problems);
       const person = (source, a) => ({
         source,
@@ -55487,14 +55780,14 @@ function scanCanonicalLine(line) {
     p2++;
   }
   const type = plainString(fields.type);
-  const runId = plainString(fields.run_id);
+  const runId2 = plainString(fields.run_id);
   const at2 = plainString(fields.at);
   const prev = plainString(fields.prev);
   const hash = plainString(fields.hash);
   const index = fields.index === void 0 ? Number.NaN : Number(fields.index);
-  if (type === null || runId === null || at2 === null || prev === null || hash === null) return null;
+  if (type === null || runId2 === null || at2 === null || prev === null || hash === null) return null;
   if (!Number.isSafeInteger(index)) return null;
-  const env = { type, run_id: runId, at: at2, index, prev, hash, canonicalEnd: hashStart };
+  const env = { type, run_id: runId2, at: at2, index, prev, hash, canonicalEnd: hashStart };
   if (fields.artifact !== void 0) env.artifact = fields.artifact;
   return env;
 }
@@ -57023,9 +57316,9 @@ var MAX_GATES = 64;
 var PROGRESSING_SINCE_BEST = 1;
 var TERMINAL = /* @__PURE__ */ new Set(["DONE", "HALT", "ESCALATE"]);
 var UNBOUNDED = Number.MAX_SAFE_INTEGER;
-function foldRun(runId) {
+function foldRun(runId2) {
   const s2 = {
-    runId,
+    runId: runId2,
     head: "",
     scope: { project: "", level: "", profile: "" },
     digest: null,
@@ -57090,8 +57383,8 @@ function foldRun(runId) {
     }
     noteStop(decision, reason, r2.step);
   };
-  const noteStop = (decision, reason, step) => {
-    if (!s2.firstStop && TERMINAL.has(decision)) s2.firstStop = ending(decision, reason, step);
+  const noteStop = (decision, reason, step2) => {
+    if (!s2.firstStop && TERMINAL.has(decision)) s2.firstStop = ending(decision, reason, step2);
   };
   return {
     push(r2) {
@@ -57151,8 +57444,8 @@ function tallyGates(gates, gate) {
     else if (verdict === "DENY") t2.denied += 1;
   }
 }
-function ending(decision, reason, step) {
-  return { decision, reason, step: typeof step === "number" && Number.isFinite(step) ? step : null };
+function ending(decision, reason, step2) {
+  return { decision, reason, step: typeof step2 === "number" && Number.isFinite(step2) ? step2 : null };
 }
 function str2(x3) {
   return typeof x3 === "string" ? x3 : "";
@@ -57168,12 +57461,12 @@ function isEffective(x3) {
 // src/core/propose/replay.ts
 var EXTERNAL_ENDS = /* @__PURE__ */ new Set(["incomplete", "invalid_event", "fail_closed", "signal", "run_closed"]);
 var TERMINAL2 = /* @__PURE__ */ new Set(["DONE", "HALT", "ESCALATE"]);
-function replayRun(runId, policyFor2, artifacts) {
-  return new Replayer(runId, policyFor2, artifacts);
+function replayRun(runId2, policyFor2, artifacts) {
+  return new Replayer(runId2, policyFor2, artifacts);
 }
 var Replayer = class {
-  constructor(runId, policyFor2, artifacts) {
-    this.runId = runId;
+  constructor(runId2, policyFor2, artifacts) {
+    this.runId = runId2;
     this.policyFor = policyFor2;
     this.artifacts = artifacts;
   }
@@ -57276,7 +57569,7 @@ var Replayer = class {
   async iteration(r2) {
     const decision = str2(r2.decision);
     const reason = str2(r2.reason);
-    const step = stepOf(r2.step);
+    const step2 = stepOf(r2.step);
     this.lastTerminalIteration = TERMINAL2.has(decision);
     if (!this.recorded && reason !== "human") {
       this.recordedUsage.steps += 1;
@@ -57284,14 +57577,14 @@ var Replayer = class {
       this.recordedUsage.microUsd += Math.round(num2(r2.cost_usd) * 1e6);
     }
     if (!this.recorded && TERMINAL2.has(decision))
-      this.recorded = this.point({ decision, reason, step }, this.recordedUsage);
+      this.recorded = this.point({ decision, reason, step: step2 }, this.recordedUsage);
     if (!this.live()) return;
     if (reason === "human") {
-      this.proposed = this.point({ decision, reason, step }, this.replayUsage());
+      this.proposed = this.point({ decision, reason, step: step2 }, this.replayUsage());
       return;
     }
     const policy = this.policy;
-    const it2 = recordedIteration(r2, step);
+    const it2 = recordedIteration(r2, step2);
     let verdict;
     try {
       const gate = replayGateReport(this.gates, it2, this.artifacts, this.cache);
@@ -57311,8 +57604,8 @@ var Replayer = class {
       });
     } catch (e) {
       if (!(e instanceof UnknownVerdict)) throw e;
-      this.unknown = `cannot tell from step ${step}: ${e.why}`;
-      this.proposed = this.point({ decision: "?", reason: "unknown", step }, this.replayUsage());
+      this.unknown = `cannot tell from step ${step2}: ${e.why}`;
+      this.proposed = this.point({ decision: "?", reason: "unknown", step: step2 }, this.replayUsage());
       return;
     }
     if (this.governanceOff && verdict.decision !== "DONE" && verdict.decision !== "CONTINUE")
@@ -57321,7 +57614,7 @@ var Replayer = class {
     else if (verdict.decision === "CONTINUE") this.corrections = 0;
     if (TERMINAL2.has(verdict.decision))
       this.proposed = this.point(
-        { decision: verdict.decision, reason: verdict.reason, step },
+        { decision: verdict.decision, reason: verdict.reason, step: step2 },
         this.replayUsage()
       );
   }
@@ -57348,10 +57641,10 @@ function compare(rec, stop2, prop) {
   if (earlier) return { status: "halts_earlier", note: `ends ${where(stop2)} instead of ${where(rec)}` };
   return { status: "ends_differently", note: `ends ${where(stop2)} instead of ${where(rec)}` };
 }
-function recordedIteration(r2, step) {
+function recordedIteration(r2, step2) {
   const a = r2.artifact;
   return {
-    step: step ?? 0,
+    step: step2 ?? 0,
     artifact: a && typeof a.sha256 === "string" ? { sha256: a.sha256, bytes: num2(a.bytes) } : null,
     gate: r2.gate ?? null,
     criteria: r2.criteria ?? null
@@ -57367,7 +57660,7 @@ function createChainVerifier(opts = {}) {
   let pending;
   let seen = 0;
   let prev = GENESIS_PREV;
-  let runId = opts.runId ?? null;
+  let runId2 = opts.runId ?? null;
   let started = false;
   let ended = false;
   let recoveries = 0;
@@ -57421,9 +57714,9 @@ function createChainVerifier(opts = {}) {
       fail(index, "order", `record says index ${r2.index} but is line ${index}`);
       return false;
     }
-    if (runId === null && r2.type === "run_start") runId = r2.run_id;
-    if (runId !== null && r2.run_id !== runId) {
-      fail(index, "run_id", `run_id ${JSON.stringify(r2.run_id)} in a trace of run ${JSON.stringify(runId)}`);
+    if (runId2 === null && r2.type === "run_start") runId2 = r2.run_id;
+    if (runId2 !== null && r2.run_id !== runId2) {
+      fail(index, "run_id", `run_id ${JSON.stringify(r2.run_id)} in a trace of run ${JSON.stringify(runId2)}`);
       return false;
     }
     if (r2.type === "recovery") recoveries++;
@@ -57478,7 +57771,7 @@ function createChainVerifier(opts = {}) {
           `no run_end after record ${seen - 1}: the run is still open or was cut short`
         );
       }
-      return { ok: finding2 === null, length: seen, head: prev, runId, ended, recoveries, finding: finding2 };
+      return { ok: finding2 === null, length: seen, head: prev, runId: runId2, ended, recoveries, finding: finding2 };
     }
   };
 }
@@ -57574,17 +57867,17 @@ function firstInvalidUtf8(b3) {
 // src/io/trace/read.ts
 var MAX_LINE_BYTES = 64 * 1024 * 1024;
 var RUN_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
-function assertRunId(runId) {
-  if (!RUN_ID.test(runId) || runId.includes("..")) {
+function assertRunId(runId2) {
+  if (!RUN_ID.test(runId2) || runId2.includes("..")) {
     throw new LoopgovError(
       "ERR_TRACE",
-      `bad run id ${JSON.stringify(runId)}: use 1-128 of A-Z a-z 0-9 . _ - , starting with a letter or digit`
+      `bad run id ${JSON.stringify(runId2)}: use 1-128 of A-Z a-z 0-9 . _ - , starting with a letter or digit`
     );
   }
 }
-function runPaths(traceDir, runId) {
-  assertRunId(runId);
-  const dir = join4(traceDir, runId);
+function runPaths(traceDir, runId2) {
+  assertRunId(runId2);
+  const dir = join4(traceDir, runId2);
   return {
     dir,
     trace: join4(dir, "trace.jsonl"),
@@ -57649,13 +57942,13 @@ function tooLong(file, line) {
     { file, line: line + 1, message: "line too long" }
   ]);
 }
-async function verifyTraceFile(traceDir, runId, opts = {}) {
+async function verifyTraceFile(traceDir, runId2, opts = {}) {
   const { artifacts: checkArtifacts = true, ...chainOpts } = opts;
-  const paths = runPaths(traceDir, runId);
+  const paths = runPaths(traceDir, runId2);
   const artifacts = checkArtifacts ? createArtifactChecker(paths.artifacts) : null;
   const v2 = createChainVerifier({
     ...chainOpts,
-    runId,
+    runId: runId2,
     ...artifacts ? { onArtifact: artifacts.check } : {}
   });
   let report;
@@ -57717,15 +58010,15 @@ function* listRuns(dirs) {
         `cannot read traces folder ${dir}: ${e.code ?? e}`
       );
     }
-    for (const runId of names) {
+    for (const runId2 of names) {
       try {
-        assertRunId(runId);
-        if (!lstatSync2(join5(dir, runId)).isDirectory() || !lstatSync2(runPaths(dir, runId).trace).isFile())
+        assertRunId(runId2);
+        if (!lstatSync2(join5(dir, runId2)).isDirectory() || !lstatSync2(runPaths(dir, runId2).trace).isFile())
           continue;
       } catch {
         continue;
       }
-      yield { source, dir, runId };
+      yield { source, dir, runId: runId2 };
     }
   }
 }
@@ -58393,9 +58686,9 @@ var Evaluator = class {
     const ev = parseStepEvent(raw, this.lastStep);
     this.lastStep = ev.step;
     const actionHash = actionHashOf(ev);
-    const halt = (await s2.store.readForeign()).find((r2) => r2.type === "halt_request");
-    if (halt) {
-      const detail = `halted by ${String(halt.by ?? "unknown")}: ${String(halt.reason ?? "")}`;
+    const halt2 = (await s2.store.readForeign()).find((r2) => r2.type === "halt_request");
+    if (halt2) {
+      const detail = `halted by ${String(halt2.by ?? "unknown")}: ${String(halt2.reason ?? "")}`;
       const d3 = this.decision(
         ev.step,
         { decision: "HALT", reason: "human", detail, correction_hint: null },
@@ -58501,11 +58794,11 @@ var Evaluator = class {
     }
     return d2;
   }
-  decision(step, v2, artifactPath, facts) {
+  decision(step2, v2, artifactPath, facts) {
     const now = this.s.clock.now();
     const d2 = {
       run_id: this.s.runId,
-      step,
+      step: step2,
       attempt: this.corrections + 1,
       decision: v2.decision,
       reason: v2.reason,
@@ -58601,7 +58894,7 @@ import { spawn as spawn2 } from "node:child_process";
 var TAIL_BYTES = 1024;
 var spawnCommandRunner = { run: runCommand };
 function runCommand(req) {
-  return new Promise((resolve4) => {
+  return new Promise((resolve6) => {
     let settled = false;
     let timedOut = false;
     let tail = "";
@@ -58610,7 +58903,7 @@ function runCommand(req) {
     if (req.artifactPath !== void 0) env.LOOPGOV_ARTIFACT = req.artifactPath;
     const [cmd, ...args] = req.argv;
     if (!cmd) {
-      resolve4({ exitCode: null, signal: null, timedOut: false, error: "empty argv" });
+      resolve6({ exitCode: null, signal: null, timedOut: false, error: "empty argv" });
       return;
     }
     let child;
@@ -58624,7 +58917,7 @@ function runCommand(req) {
         windowsHide: true
       });
     } catch (e) {
-      resolve4({ exitCode: null, signal: null, timedOut: false, error: e.message });
+      resolve6({ exitCode: null, signal: null, timedOut: false, error: e.message });
       return;
     }
     const killTree = () => {
@@ -58647,7 +58940,7 @@ function runCommand(req) {
       child.stdout?.destroy();
       child.stderr?.destroy();
       const outputTail = tail.trim().split("\n").slice(-5).join(" | ").slice(-300);
-      resolve4(outputTail ? { ...outcome, outputTail } : outcome);
+      resolve6(outputTail ? { ...outcome, outputTail } : outcome);
     };
     const timer = setTimeout(
       () => {
@@ -59091,6 +59384,7 @@ import { join as join10 } from "node:path";
 import { randomBytes } from "node:crypto";
 import {
   closeSync as closeSync2,
+  fdatasync,
   fdatasyncSync,
   fsync,
   fsyncSync,
@@ -59101,6 +59395,7 @@ import {
   unlinkSync,
   writeSync
 } from "node:fs";
+import { open } from "node:fs/promises";
 import { dirname, join as join9 } from "node:path";
 import { promisify } from "node:util";
 var realSyscalls = {
@@ -59108,6 +59403,11 @@ var realSyscalls = {
   // Synchronous on purpose: the thread-pool round trip of the async call costs two extra wake-ups per
   // record, which on a busy machine cost more than the flush itself (docs/trace.md, "durability").
   fdatasync: async (fd) => fdatasyncSync(fd)
+};
+var fdatasyncAsync = promisify(fdatasync);
+var threadPoolSyscalls = {
+  write: realSyscalls.write,
+  fdatasync: (fd) => fdatasyncAsync(fd)
 };
 var fsyncAsync = promisify(fsync);
 function traceIoError(e, file, doing) {
@@ -59138,6 +59438,14 @@ function fsyncFile(file) {
     fsyncSync(fd);
   } finally {
     closeSync2(fd);
+  }
+}
+async function fsyncFileAsync(file) {
+  const fh = await open(file, "r");
+  try {
+    await fh.sync();
+  } finally {
+    await fh.close();
   }
 }
 var tmpCounter = 0;
@@ -59316,7 +59624,7 @@ function lockError(lock, err) {
 
 // src/io/trace/tail.ts
 import { fstatSync as fstatSync2 } from "node:fs";
-function inspectTail(fd, file, runId) {
+function inspectTail(fd, file, runId2) {
   const size = sizeOf(fd, file);
   if (size === 0) return { tail: { size: 0, hash: GENESIS_PREV, nextIndex: 0 }, torn: null };
   let torn = null;
@@ -59331,8 +59639,8 @@ function inspectTail(fd, file, runId) {
     if (typeof line !== "string") throw broken(file, `the record ending at byte ${end} is not UTF-8`);
     const c3 = checkLine(line);
     if (c3.ok) {
-      if (c3.record.run_id !== runId) {
-        throw broken(file, `its last record belongs to run ${JSON.stringify(c3.record.run_id)}, not ${runId}`);
+      if (c3.record.run_id !== runId2) {
+        throw broken(file, `its last record belongs to run ${JSON.stringify(c3.record.run_id)}, not ${runId2}`);
       }
       return { tail: { size: end, hash: c3.record.hash, nextIndex: c3.record.index + 1 }, torn };
     }
@@ -59344,7 +59652,7 @@ function inspectTail(fd, file, runId) {
   }
   return { tail: { size: 0, hash: GENESIS_PREV, nextIndex: 0 }, torn };
 }
-function absorbNewBytes(fd, file, runId, tail, size, locked) {
+function absorbNewBytes(fd, file, runId2, tail, size, locked) {
   if (size < tail.size) {
     throw broken(file, `it shrank from ${tail.size} to ${size} bytes while this writer had it open`);
   }
@@ -59369,7 +59677,7 @@ function absorbNewBytes(fd, file, runId, tail, size, locked) {
       );
     }
     const r2 = c3.record;
-    if (r2.prev !== t2.hash || r2.index !== t2.nextIndex || r2.run_id !== runId) {
+    if (r2.prev !== t2.hash || r2.index !== t2.nextIndex || r2.run_id !== runId2) {
       throw broken(
         file,
         `record ${t2.nextIndex}, appended by another writer, does not link to record ${t2.nextIndex - 1}`
@@ -59462,7 +59770,7 @@ var FileTraceStore = class {
     this.paths = paths;
     this.runId = opts.runId;
     this.lock = new RunLock(paths, opts.lock);
-    this.sys = opts.syscalls ?? realSyscalls;
+    this.sys = opts.syscalls ?? (opts.overlapSync ? threadPoolSyscalls : realSyscalls);
     this.durable = opts.durability === "fsync";
   }
   fd;
@@ -59577,7 +59885,8 @@ var FileTraceStore = class {
       const files = this.pendingArtifacts;
       this.pendingArtifacts = [];
       try {
-        for (const f3 of files) fsyncFile(f3);
+        if (this.opts.overlapSync) await Promise.all(files.map(fsyncFileAsync));
+        else for (const f3 of files) fsyncFile(f3);
         await fsyncDir(this.paths.artifacts);
       } catch (e) {
         throw this.poison(traceIoError(e, this.paths.artifacts, "fsync artifacts in"), false);
@@ -59711,7 +60020,8 @@ async function openRun(opts) {
       traceDir,
       runId: opts.runId,
       durability: opts.durability ?? "fsync",
-      mode: "create"
+      mode: "create",
+      ...opts.overlapSync ? { overlapSync: true } : {}
     });
   } catch (e) {
     return refused(await refuseRun(null, refusal(opts, "fail_closed", e, known), clock));
@@ -59830,6 +60140,38 @@ function refused(decision) {
   };
 }
 
+// src/cli/pin-flags.ts
+function addPinOptions(cmd) {
+  return cmd.option("--policy-repo <path|url>", "the governance repository (or LOOPGOV_POLICY_REPO)").option("--policy-commit <sha>", "the pinned policy commit, 40 hex (or LOOPGOV_POLICY_COMMIT)").option("--protected-ref <ref>", "the ref the commit must be reachable from", "refs/remotes/origin/main").option("--trust <file>", "approver registry kept outside the policy repo (or LOOPGOV_TRUST; prod)").option(
+    "--policy-dir <dir>",
+    "read a plain policies folder instead (profile dev only, audited as unpinned)"
+  );
+}
+function policySpecFromFlags(f3, env, required) {
+  const repo = f3.policyRepo ?? env.LOOPGOV_POLICY_REPO;
+  const commit = f3.policyCommit ?? env.LOOPGOV_POLICY_COMMIT;
+  const trustFile = f3.trust ?? env.LOOPGOV_TRUST;
+  if (f3.policyDir !== void 0) {
+    if (f3.policyRepo !== void 0 || f3.policyCommit !== void 0) {
+      throw usage("give either --policy-dir or --policy-repo/--policy-commit, not both");
+    }
+    return { kind: "dir", dir: f3.policyDir };
+  }
+  if (!repo || commit === void 0) {
+    if (!required && !repo && commit === void 0) return null;
+    throw usage(
+      "a run needs a pinned policy: --policy-repo and --policy-commit (or LOOPGOV_POLICY_REPO / LOOPGOV_POLICY_COMMIT), or --policy-dir in profile dev"
+    );
+  }
+  return {
+    kind: "pinned",
+    repo,
+    commit,
+    ...f3.protectedRef !== void 0 ? { protectedRef: f3.protectedRef } : {},
+    ...trustFile ? { trustFile } : {}
+  };
+}
+
 // src/cli/stdin-lines.ts
 var LineTooLongError = class extends LoopgovError {
   constructor(message2) {
@@ -59867,12 +60209,14 @@ async function* readLines(stream, maxBytes) {
 var MAX_LINE_BYTES2 = 96 * 1024 * 1024;
 var RUN_ID2 = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
 function registerRunCommands(program2, run2) {
-  program2.command("run").description(
+  const cmd = program2.command("run").description(
     "govern one agent run: step events as JSON lines on stdin, decisions as JSON lines on stdout"
-  ).requiredOption("--run-id <id>", "the run id (a new run: its trace must not exist yet)").requiredOption("--project <name>", "the project whose policy applies").requiredOption("--level <level>", "delegation level L0-L5").requiredOption("--profile <profile>", "prod or dev").requiredOption("--trace-dir <dir>", "where the run trace is written").option("--workdir <dir>", "where command gates and success criteria run (default: the current dir)").option("--durability <mode>", "fsync (every record on disk before its decision) or none", "fsync").option("--policy-repo <path|url>", "the governance repository (or LOOPGOV_POLICY_REPO)").option("--policy-commit <sha>", "the pinned policy commit, 40 hex (or LOOPGOV_POLICY_COMMIT)").option("--protected-ref <ref>", "the ref the commit must be reachable from", "refs/remotes/origin/main").option("--trust <file>", "approver registry kept outside the policy repo (or LOOPGOV_TRUST; prod)").option(
-    "--policy-dir <dir>",
-    "read a plain policies folder instead (profile dev only, audited as unpinned)"
-  ).option("--governance <on|off>", "off: dev only, where the policy allows it; recorded in the trace", "on").action(run2(async (flags) => runCommand2(flags)));
+  ).requiredOption("--run-id <id>", "the run id (a new run: its trace must not exist yet)").requiredOption("--project <name>", "the project whose policy applies").requiredOption("--level <level>", "delegation level L0-L5").requiredOption("--profile <profile>", "prod or dev").requiredOption("--trace-dir <dir>", "where the run trace is written").option("--workdir <dir>", "where command gates and success criteria run (default: the current dir)").option("--durability <mode>", "fsync (every record on disk before its decision) or none", "fsync").option(
+    "--governance <on|off>",
+    "off: dev only, where the policy allows it; recorded in the trace",
+    "on"
+  );
+  addPinOptions(cmd).action(run2(async (flags) => runCommand2(flags)));
 }
 async function runCommand2(flags) {
   const opts = parseFlags(flags);
@@ -59962,29 +60306,7 @@ function parseFlags(f3) {
   if (f3.governance !== "on" && f3.governance !== "off") {
     throw usage(`--governance must be on or off (got ${JSON.stringify(f3.governance)})`);
   }
-  const repo = f3.policyRepo ?? process.env.LOOPGOV_POLICY_REPO;
-  const commit = f3.policyCommit ?? process.env.LOOPGOV_POLICY_COMMIT;
-  const trustFile = f3.trust ?? process.env.LOOPGOV_TRUST;
-  let policy;
-  if (f3.policyDir !== void 0) {
-    if (f3.policyRepo !== void 0 || f3.policyCommit !== void 0) {
-      throw usage("give either --policy-dir or --policy-repo/--policy-commit, not both");
-    }
-    policy = { kind: "dir", dir: f3.policyDir };
-  } else {
-    if (!repo || commit === void 0) {
-      throw usage(
-        "a run needs a pinned policy: --policy-repo and --policy-commit (or LOOPGOV_POLICY_REPO / LOOPGOV_POLICY_COMMIT), or --policy-dir in profile dev"
-      );
-    }
-    policy = {
-      kind: "pinned",
-      repo,
-      commit,
-      protectedRef: f3.protectedRef,
-      ...trustFile ? { trustFile } : {}
-    };
-  }
+  const policy = policySpecFromFlags(f3, process.env, true);
   return {
     runId: f3.runId,
     project: f3.project,
@@ -60030,11 +60352,11 @@ async function flush() {
   out.buffered = [];
   if (stdoutGone) return;
   if (process.stdout.write(text)) return;
-  await new Promise((resolve4) => {
+  await new Promise((resolve6) => {
     const done2 = () => {
       process.stdout.removeListener("drain", done2);
       process.stdout.removeListener("error", done2);
-      resolve4();
+      resolve6();
     };
     process.stdout.once("drain", done2).once("error", done2);
   });
@@ -60049,49 +60371,56 @@ function watchStdout() {
   });
 }
 
-// src/cli/halt.ts
-import { open } from "node:fs/promises";
-function registerHaltCommand(program2, run2) {
-  program2.command("halt").description("stop a run: its next step gets HALT (human); the request is recorded in the run's trace").requiredOption("--trace-dir <dir>", "the trace dir the run writes to").requiredOption("--run-id <id>", "the run to stop").requiredOption("--by <id>", "who stops it (recorded)").requiredOption("--reason <text>", "why (recorded)").action(
-    run2(async (o2) => {
-      if (!/^[^\0\n\r]{1,128}$/.test(o2.by)) throw usage("--by must be 1-128 characters on one line");
-      if (o2.reason.length === 0 || o2.reason.length > 2e3)
-        throw usage("--reason must be 1-2000 characters");
-      const ended = await lastRunEnd(o2.traceDir, o2.runId);
-      if (ended) {
-        process.stderr.write(`loopgov: run ${o2.runId} has already ended (${ended}); nothing to halt
-`);
-        return EXIT.REJECTED;
-      }
-      const store = await openTraceStore({
-        traceDir: o2.traceDir,
-        runId: o2.runId,
-        durability: "fsync",
-        mode: "append"
-      });
-      try {
-        const rec = await store.append({
-          type: "halt_request",
-          run_id: o2.runId,
-          at: (/* @__PURE__ */ new Date()).toISOString(),
-          by: o2.by,
-          reason: o2.reason
-        });
-        process.stdout.write(
-          `halt requested for run ${o2.runId} (trace record ${rec.index}); its next step is HALT (human)
-`
-        );
-      } finally {
-        await store.close();
-      }
-      return EXIT.OK;
-    })
+// src/core/run/requests.ts
+function parseCreateRunRequest(data) {
+  return check(CreateRunRequest, data, "run request");
+}
+function parseHaltRequest(data) {
+  return check(HaltRequest, data, "halt request");
+}
+function check(validate2, data, what) {
+  if (validate2(data)) return data;
+  const problems = (validate2.errors ?? []).map(describe4);
+  throw new LoopgovError(
+    "ERR_REQUEST",
+    `invalid ${what}: ${problems.map((p3) => `${p3.field} ${p3.message}`).join("; ")}`,
+    problems.map((p3) => ({ file: what, field: p3.field, message: p3.message }))
   );
 }
-async function lastRunEnd(traceDir, runId) {
+function describe4(e) {
+  const p3 = e.params;
+  if (e.keyword === "required") return { field: `/${String(p3.missingProperty)}`, message: "is required" };
+  if (e.keyword === "additionalProperties")
+    return { field: `/${String(p3.additionalProperty)}`, message: "is not a known field" };
+  if (e.keyword === "enum")
+    return { field: e.instancePath || "/", message: `must be one of ${JSON.stringify(p3.allowedValues)}` };
+  return { field: e.instancePath || "/", message: e.message ?? e.keyword };
+}
+
+// src/io/trace/halt.ts
+import { open as open2 } from "node:fs/promises";
+async function requestHalt(traceDir, runId2, body, via, now = () => /* @__PURE__ */ new Date()) {
+  const ended = await lastRunEnd(traceDir, runId2);
+  if (ended) return { status: "ended", outcome: ended };
+  const store = await openTraceStore({ traceDir, runId: runId2, durability: "fsync", mode: "append" });
+  try {
+    const record = await store.append({
+      type: "halt_request",
+      run_id: runId2,
+      at: now().toISOString(),
+      by: body.by,
+      reason: body.reason,
+      via
+    });
+    return { status: "requested", record };
+  } finally {
+    await store.close();
+  }
+}
+async function lastRunEnd(traceDir, runId2) {
   let fh;
   try {
-    fh = await open(runPaths(traceDir, runId).trace, "r");
+    fh = await open2(runPaths(traceDir, runId2).trace, "r");
   } catch {
     return null;
   }
@@ -60108,6 +60437,31 @@ async function lastRunEnd(traceDir, runId) {
   } finally {
     await fh.close();
   }
+}
+
+// src/cli/halt.ts
+function registerHaltCommand(program2, run2) {
+  program2.command("halt").description("stop a run: its next step gets HALT (human); the request is recorded in the run's trace").requiredOption("--trace-dir <dir>", "the trace dir the run writes to").requiredOption("--run-id <id>", "the run to stop").requiredOption("--by <id>", "who stops it (recorded; 1-128 characters on one line)").requiredOption("--reason <text>", "why (recorded; 1-2000 characters)").action(
+    run2(async (o2) => {
+      let body;
+      try {
+        body = parseHaltRequest({ by: o2.by, reason: o2.reason });
+      } catch (e) {
+        throw e instanceof LoopgovError ? usage(e.message.replaceAll("/by", "--by").replaceAll("/reason", "--reason")) : e;
+      }
+      const r2 = await requestHalt(o2.traceDir, o2.runId, body, "cli");
+      if (r2.status === "ended") {
+        process.stderr.write(`loopgov: run ${o2.runId} has already ended (${r2.outcome}); nothing to halt
+`);
+        return EXIT.REJECTED;
+      }
+      process.stdout.write(
+        `halt requested for run ${o2.runId} (trace record ${r2.record.index}); its next step is HALT (human)
+`
+      );
+      return EXIT.OK;
+    })
+  );
 }
 
 // src/io/init/scaffold.ts
@@ -60417,7 +60771,7 @@ async function signCheckpoint(statement, keyFile, now = Date.now) {
   }
   return new SignJWT({ run_id: statement.run_id, length: statement.length, head: statement.head }).setProtectedHeader({ alg, kid: jwk.kid, typ: CHECKPOINT_TYP }).setIssuer("loopgov").setIssuedAt(Math.floor(now() / 1e3)).sign(key);
 }
-async function verifyCheckpoint(jws, trustFile, runId) {
+async function verifyCheckpoint(jws, trustFile, runId2) {
   const keys = loadTrustKeys(trustFile);
   let result;
   try {
@@ -60434,14 +60788,14 @@ async function verifyCheckpoint(jws, trustFile, runId) {
     );
   }
   const p3 = result.payload;
-  if (p3.run_id !== runId) {
-    throw new LoopgovError("ERR_TOKEN", `checkpoint is for run ${JSON.stringify(p3.run_id)}, not ${runId}`);
+  if (p3.run_id !== runId2) {
+    throw new LoopgovError("ERR_TOKEN", `checkpoint is for run ${JSON.stringify(p3.run_id)}, not ${runId2}`);
   }
   if (!Number.isSafeInteger(p3.length) || p3.length < 1 || typeof p3.head !== "string" || !/^[0-9a-f]{64}$/.test(p3.head)) {
     throw new LoopgovError("ERR_TOKEN", "checkpoint has a malformed length or head");
   }
   return {
-    run_id: runId,
+    run_id: runId2,
     length: p3.length,
     head: p3.head,
     kid: String(result.protectedHeader.kid),
@@ -60507,9 +60861,9 @@ async function runGates(gates, artifact, opts) {
 }
 
 // src/io/trace/replay.ts
-async function replayTrace(traceDir, runId, opts = {}) {
-  const paths = runPaths(traceDir, runId);
-  const verifier = createChainVerifier({ runId, allowOpen: true });
+async function replayTrace(traceDir, runId2, opts = {}) {
+  const paths = runPaths(traceDir, runId2);
+  const verifier = createChainVerifier({ runId: runId2, allowOpen: true });
   const iterations = [];
   let start = null;
   const { terminated } = await forEachLine(paths.trace, (line) => {
@@ -60541,15 +60895,15 @@ async function replayTrace(traceDir, runId, opts = {}) {
     }
     replayed++;
     const artifact = { path: a.path, bytes: a.bytes };
-    for (const check of ["gates", "success_criteria"]) {
-      const recorded = check === "gates" ? r2.gate : r2.criteria;
+    for (const check2 of ["gates", "success_criteria"]) {
+      const recorded = check2 === "gates" ? r2.gate : r2.criteria;
       if (!recorded) continue;
-      const now = await runGates(plan[check], artifact, { workdir });
-      compare2(differences, r2, check, recorded, now, plan.skipped[check]);
+      const now = await runGates(plan[check2], artifact, { workdir });
+      compare2(differences, r2, check2, recorded, now, plan.skipped[check2]);
     }
   }
   return {
-    runId,
+    runId: runId2,
     replayed,
     differences,
     source: plan.source,
@@ -60586,13 +60940,13 @@ async function planGates2(start, opts, differences) {
     };
   }
   const notReplayed = [];
-  const pure = (check) => {
-    const list = Array.isArray(recorded[check]) ? recorded[check] : [];
+  const pure = (check2) => {
+    const list = Array.isArray(recorded[check2]) ? recorded[check2] : [];
     const skipped = /* @__PURE__ */ new Set();
     for (const g2 of list.filter((x3) => x3.kind === "command")) {
       skipped.add(g2.id);
       notReplayed.push({
-        check,
+        check: check2,
         gate: g2.id,
         kind: g2.kind,
         reason: "commands are replayed only from the pinned policy commit (--policy-repo)"
@@ -60659,8 +61013,8 @@ function stripForReplay(r2) {
     criteria: r2.criteria ?? null
   };
 }
-function compare2(out2, r2, check, recorded, replayed, skipped) {
-  const base = { index: r2.index, step: r2.step, check };
+function compare2(out2, r2, check2, recorded, replayed, skipped) {
+  const base = { index: r2.index, step: r2.step, check: check2 };
   const recVerdict = recorded.verdict === "SKIP" ? "PASS" : recorded.verdict;
   const expected = skipped.size === 0 ? replayed.verdict : combineVerdicts([
     ...replayed.results,
@@ -60964,9 +61318,9 @@ ${chainText(chain)}
     })
   );
 }
-function assertExists(file, runId) {
+function assertExists(file, runId2) {
   if (!existsSync4(file))
-    throw new LoopgovError("ERR_TRACE", `no trace for run ${runId}: ${file} does not exist`);
+    throw new LoopgovError("ERR_TRACE", `no trace for run ${runId2}: ${file} does not exist`);
 }
 function readText(file) {
   try {
@@ -60992,8 +61346,8 @@ function badRow(index, reason, message2) {
   };
   return { index, ...e, decision: "BAD LINE", reason, note: message2 };
 }
-function headerText(start, runId) {
-  if (!start) return `run ${runId}: no run_start record
+function headerText(start, runId2) {
+  if (!start) return `run ${runId2}: no run_start record
 `;
   const h3 = headerOf(start);
   const commit = h3.policy_commit ? `commit ${String(h3.policy_commit)}` : "unpinned";
@@ -61015,11 +61369,2576 @@ function chainText(r2) {
   return `chain broken at record ${f3.index} (${f3.reason}): ${f3.message}`;
 }
 
+// src/cli/serve.ts
+import { readFileSync as readFileSync5 } from "node:fs";
+import { resolve as resolve4 } from "node:path";
+
+// src/server/server.ts
+import { createServer } from "node:http";
+import { resolve as resolve3 } from "node:path";
+
+// src/core/run/summary.ts
+var RUN_STATES = ["running", "done", "halted", "escalated"];
+var obj3 = (v2) => v2 !== null && typeof v2 === "object" ? v2 : {};
+var num3 = (v2) => typeof v2 === "number" && Number.isFinite(v2) ? v2 : 0;
+var str3 = (v2) => typeof v2 === "string" ? v2 : null;
+var GAUGES = [
+  { limit: "max_steps", used: "steps", unit: "steps" },
+  { limit: "max_tokens", used: "tokens", unit: "tokens" },
+  { limit: "max_cost_usd", used: "cost_usd", unit: "USD" },
+  { limit: "max_wall_clock_sec", used: "wall_clock_sec", unit: "s" }
+];
+var STALLS = /* @__PURE__ */ new Set(["oscillation", "thrash", "no_progress"]);
+function createRunSummarizer(runId2) {
+  let start = null;
+  let last = null;
+  let observed = null;
+  let beforeObserved = null;
+  let end = null;
+  let records = 0;
+  let iterations = 0;
+  let updatedAt = null;
+  let head = null;
+  const halts = [];
+  let lastHaltIndex = -1;
+  return {
+    push(r2) {
+      records++;
+      updatedAt = str3(r2.at) ?? updatedAt;
+      head = str3(r2.hash) ?? head;
+      switch (r2.type) {
+        case "run_start":
+          start ??= r2;
+          break;
+        case "iteration":
+          iterations++;
+          last = r2;
+          if (r2.convergence !== null && typeof r2.convergence === "object") {
+            beforeObserved = observed;
+            observed = r2;
+          }
+          if (end && num3(r2.index) > num3(end.index)) end = null;
+          break;
+        case "run_end":
+          end = r2;
+          break;
+        case "halt_request":
+          lastHaltIndex = num3(r2.index);
+          halts.push({
+            index: num3(r2.index),
+            at: str3(r2.at) ?? "",
+            by: str3(r2.by) ?? "",
+            reason: str3(r2.reason) ?? "",
+            via: str3(r2.via)
+          });
+          break;
+        default:
+      }
+    },
+    summary() {
+      const eff = obj3(start?.effective);
+      const outcome = end ? {
+        decision: String(end.decision ?? ""),
+        reason: String(end.reason ?? ""),
+        detail: str3(end.detail),
+        step: typeof end.step === "number" ? end.step : null,
+        index: num3(end.index),
+        at: str3(end.at) ?? ""
+      } : null;
+      const policy = start ? obj3(start.policy) : null;
+      const used = obj3(last?.budget_snapshot);
+      return {
+        run_id: runId2,
+        project: str3(start?.project),
+        level: str3(start?.level),
+        profile: str3(start?.profile),
+        governance: str3(start?.governance),
+        policy: policy ? {
+          source: policy.source ?? null,
+          repo: policy.repo ?? null,
+          commit: policy.commit ?? null,
+          digest: policy.digest ?? null,
+          verified: policy.verified ?? null
+        } : null,
+        state: stateOf(outcome),
+        started_at: str3(start?.at),
+        updated_at: updatedAt,
+        records,
+        head,
+        iterations,
+        last_step: last && typeof last.step === "number" ? last.step : null,
+        tokens: num3(used.tokens),
+        cost_usd: num3(used.cost_usd),
+        wall_clock_sec: num3(used.wall_clock_sec),
+        budgets: gauges(eff, last, outcome),
+        convergence: convergenceOf(eff, observed, beforeObserved, outcome),
+        last_decision: last ? {
+          index: num3(last.index),
+          step: last.step ?? null,
+          decision: String(last.decision ?? ""),
+          reason: String(last.reason ?? "")
+        } : null,
+        outcome,
+        halt_requests: halts,
+        halt_pending: !outcome && lastHaltIndex > (last ? num3(last.index) : -1)
+      };
+    }
+  };
+}
+function stateOf(outcome) {
+  if (!outcome) return "running";
+  if (outcome.decision === "DONE") return "done";
+  if (outcome.decision === "ESCALATE") return "escalated";
+  return "halted";
+}
+function gauges(eff, last, outcome) {
+  const snap = obj3(last?.budget_snapshot);
+  const limits = { ...obj3(eff.budget), ...obj3(snap.limits) };
+  const exceeded = outcome?.reason.startsWith("budget.") ? outcome.reason.slice("budget.".length) : null;
+  const out2 = GAUGES.filter((g2) => typeof limits[g2.limit] === "number").map((g2) => ({
+    limit: g2.limit,
+    used: num3(snap[g2.used]),
+    max: num3(limits[g2.limit]),
+    unit: g2.unit,
+    exceeded: exceeded === g2.limit
+  }));
+  const maxCorrections = obj3(eff.budget).max_corrections_per_step;
+  if (typeof maxCorrections === "number") {
+    const attempt = num3(last?.attempt);
+    const used = last ? last.decision === "CORRECT" ? attempt : Math.max(0, attempt - 1) : 0;
+    out2.push({
+      limit: "max_corrections_per_step",
+      used,
+      max: maxCorrections,
+      unit: "corrections",
+      exceeded: outcome?.reason === "corrections_exhausted"
+    });
+  }
+  return out2;
+}
+function convergenceOf(eff, last, beforeLast, outcome) {
+  const config = obj3(eff.convergence);
+  const counters = last ? obj3(last.convergence) : null;
+  const endedBy = outcome && STALLS.has(outcome.reason) ? outcome.reason : null;
+  const advised = counters && STALLS.has(String(counters.stall)) ? counters.stall : null;
+  const rule = endedBy ?? advised;
+  const view = {
+    status: rule ?? "ok",
+    ended_run: endedBy !== null,
+    detail: "",
+    actions: [],
+    window: null,
+    counters: counters && Object.keys(counters).length > 0 ? counters : null
+  };
+  const action = (r2) => String(r2?.action ?? "");
+  if (rule === "oscillation") {
+    view.window = typeof config.oscillation_repeat === "number" ? config.oscillation_repeat : null;
+    view.actions = [action(last)];
+    view.detail = `oscillation: the same action ${num3(counters?.repeat) || (view.window ?? "?")} times in a row: ${JSON.stringify(action(last))}`;
+  } else if (rule === "thrash") {
+    view.window = typeof config.thrash_window === "number" ? config.thrash_window : null;
+    view.actions = [action(beforeLast), action(last)];
+    view.detail = `thrash: ${num3(counters?.alternation) || (view.window ?? "?")} steps alternating between ${JSON.stringify(action(beforeLast))} and ${JSON.stringify(action(last))}`;
+  } else if (rule === "no_progress") {
+    view.window = typeof config.no_progress_window === "number" ? config.no_progress_window : null;
+    view.detail = `no_progress: no new best progress in ${num3(counters?.since_best) || (view.window ?? "?")} steps (best ${String(counters?.best_progress ?? "-")})`;
+  } else {
+    view.detail = counters ? `no stall: repeat ${num3(counters.repeat)}, alternation ${num3(counters.alternation)}, ${num3(counters.since_best)} step(s) since the best progress` : "no iteration yet";
+  }
+  if (rule && !view.ended_run) view.detail += " (advisory: not enforced)";
+  return view;
+}
+function describeChain(report) {
+  const through = report.finding ? report.finding.index - 1 : report.length - 1;
+  const head = report.head;
+  const verified = through < 0 ? "no record verified" : `records 0\u2026${through} verified against head ${head}`;
+  let scope = verified;
+  if (report.finding) {
+    const f3 = report.finding;
+    scope = f3.reason === "missing run_end" ? `${verified}; no run_end yet (the run is in progress or was cut short)` : `${verified}; broken at record ${f3.index}: ${f3.reason} (${f3.message})`;
+  } else if (!report.ended) scope = `${verified}; run in progress (no run_end yet)`;
+  return {
+    ok: report.ok,
+    length: report.length,
+    verified_through: through,
+    head,
+    ended: report.ended,
+    finding: report.finding,
+    scope
+  };
+}
+
+// src/server/errors.ts
+var HttpError = class extends LoopgovError {
+  constructor(status, code, message2, headers = {}) {
+    super(code, message2);
+    this.status = status;
+    this.headers = headers;
+  }
+  status;
+  headers;
+};
+var STATUS = {
+  ERR_REQUEST: 400,
+  ERR_STEP_INVALID: 400,
+  ERR_USAGE: 400,
+  ERR_AUTH: 401,
+  ERR_FORBIDDEN: 403,
+  ERR_READ_ONLY: 403,
+  ERR_NOT_FOUND: 404,
+  ERR_RUN_EXISTS: 409,
+  ERR_RUN_STATE: 409,
+  ERR_LIMIT: 413,
+  ERR_TRACE_LOCK: 503
+};
+function errorResponse(e) {
+  if (e instanceof LoopgovError) {
+    const status = e instanceof HttpError ? e.status : STATUS[e.code] ?? 500;
+    const body = { error: { code: e.code, message: e.message } };
+    if (e.problems.length > 0) body.error.problems = e.problems;
+    return { status, body, headers: e instanceof HttpError ? e.headers : {} };
+  }
+  return {
+    status: 500,
+    body: {
+      error: { code: "ERR_INTERNAL", message: `internal error: ${e?.message ?? String(e)}` }
+    },
+    headers: {}
+  };
+}
+var notFound = (what) => new HttpError(404, "ERR_NOT_FOUND", `${what} not found`);
+var badRequest = (message2) => new HttpError(400, "ERR_REQUEST", message2);
+
+// src/server/http.ts
+var CSP = "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
+function securityHeaders(res) {
+  res.setHeader("Content-Security-Policy", CSP);
+  res.setHeader("X-Content-Type-Options", "nosniff");
+  res.setHeader("Referrer-Policy", "no-referrer");
+  res.setHeader("X-Frame-Options", "DENY");
+  res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
+  res.setHeader("Cross-Origin-Resource-Policy", "same-origin");
+}
+function sendJson(res, status, body, headers = {}) {
+  const text = JSON.stringify(body);
+  res.writeHead(status, {
+    "Content-Type": "application/json; charset=utf-8",
+    "Content-Length": Buffer.byteLength(text),
+    "Cache-Control": "no-store",
+    ...headers
+  });
+  res.end(text);
+}
+function sendError(req, res, e, extra = {}) {
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  const { status, body, headers } = errorResponse(e);
+  const close = req.complete ? {} : { Connection: "close" };
+  sendJson(res, status, { ...body, ...extra }, { ...headers, ...close });
+}
+async function readJsonBody(req, maxBytes) {
+  const type = (req.headers["content-type"] ?? "").split(";")[0].trim().toLowerCase();
+  if (type !== "application/json") {
+    throw new HttpError(
+      415,
+      "ERR_REQUEST",
+      `send the body as Content-Type: application/json (got ${JSON.stringify(type || "none")})`
+    );
+  }
+  const declared = Number(req.headers["content-length"] ?? Number.NaN);
+  if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge(maxBytes);
+  const bytes = await readBounded(req, maxBytes);
+  let text;
+  try {
+    text = STRICT_UTF8.decode(bytes);
+  } catch {
+    throw new HttpError(400, "ERR_REQUEST", "request body is not valid UTF-8");
+  }
+  try {
+    return JSON.parse(text);
+  } catch (e) {
+    throw new HttpError(400, "ERR_REQUEST", `request body is not JSON: ${e.message}`);
+  }
+}
+var STRICT_UTF8 = new TextDecoder("utf-8", { fatal: true });
+function readBounded(req, maxBytes) {
+  return new Promise((resolve6, reject) => {
+    const chunks = [];
+    let size = 0;
+    const done2 = (err) => {
+      req.off("data", onData).off("end", onEnd).off("error", onError);
+      if (err) {
+        req.pause();
+        reject(err);
+      } else resolve6(Buffer.concat(chunks));
+    };
+    const onData = (chunk) => {
+      size += chunk.length;
+      if (size > maxBytes) done2(tooLarge(maxBytes));
+      else chunks.push(chunk);
+    };
+    const onEnd = () => done2(null);
+    const onError = (e) => done2(new HttpError(400, "ERR_REQUEST", `request body: ${e.message}`));
+    req.on("data", onData).on("end", onEnd).on("error", onError);
+  });
+}
+function tooLarge(maxBytes) {
+  return new HttpError(413, "ERR_LIMIT", `request body is larger than ${maxBytes} bytes`);
+}
+
+// schemas/decision.schema.json
+var decision_schema_default = {
+  $id: "https://loopgov.dev/schemas/decision.schema.json",
+  $schema: "http://json-schema.org/draft-07/schema#",
+  title: "Decision",
+  description: "The evaluator's answer to one step event (SPEC \xA74.2); one JSON line per event from `loopgov run`.",
+  type: "object",
+  additionalProperties: false,
+  required: ["run_id", "step", "attempt", "decision", "reason", "gate", "convergence", "budget", "correction_hint", "trace", "provenance", "governance"],
+  definitions: {
+    kind: { enum: ["CONTINUE", "CORRECT", "DONE", "HALT", "ESCALATE"] },
+    reason: {
+      enum: [
+        "ok",
+        "human",
+        "gate_fail",
+        "gate_deny",
+        "corrections_exhausted",
+        "budget.max_steps",
+        "budget.max_tokens",
+        "budget.max_cost_usd",
+        "budget.max_wall_clock_sec",
+        "oscillation",
+        "thrash",
+        "no_progress",
+        "self_declared_done",
+        "success",
+        "fail_closed",
+        "incomplete",
+        "invalid_event",
+        "policy_unavailable",
+        "level_not_allowed",
+        "governance_required",
+        "run_closed",
+        "governance_off"
+      ]
+    },
+    verdict: { enum: ["PASS", "FAIL", "DENY"] }
+  },
+  properties: {
+    run_id: { type: "string" },
+    step: { type: ["integer", "null"] },
+    attempt: { type: "integer", minimum: 1 },
+    decision: { $ref: "#/definitions/kind" },
+    reason: { $ref: "#/definitions/reason" },
+    detail: { type: "string" },
+    gate: {
+      type: "object",
+      additionalProperties: false,
+      required: ["verdict", "results"],
+      properties: {
+        verdict: { enum: ["PASS", "FAIL", "DENY", "SKIP"] },
+        results: {
+          type: "array",
+          items: {
+            type: "object",
+            additionalProperties: false,
+            required: ["id", "kind", "verdict", "detail"],
+            properties: {
+              id: { type: "string" },
+              kind: { enum: ["deny-patterns", "max-bytes", "command"] },
+              verdict: { $ref: "#/definitions/verdict" },
+              detail: { type: "string" }
+            }
+          }
+        }
+      }
+    },
+    convergence: {
+      oneOf: [
+        { type: "null" },
+        {
+          type: "object",
+          additionalProperties: false,
+          required: ["repeat", "alternation", "since_best", "best_progress", "stall"],
+          properties: {
+            repeat: { type: "integer", minimum: 0 },
+            alternation: { type: "integer", minimum: 0 },
+            since_best: { type: "integer", minimum: 0 },
+            best_progress: { type: ["number", "null"] },
+            stall: { enum: [null, "oscillation", "thrash", "no_progress"] }
+          }
+        }
+      ]
+    },
+    budget: {
+      oneOf: [
+        { type: "null" },
+        {
+          type: "object",
+          additionalProperties: false,
+          required: ["steps", "tokens", "cost_usd", "wall_clock_sec", "limits", "exceeded"],
+          properties: {
+            steps: { type: "integer", minimum: 0 },
+            tokens: { type: "integer", minimum: 0 },
+            cost_usd: { type: "number", minimum: 0 },
+            wall_clock_sec: { type: "number", minimum: 0 },
+            limits: {
+              type: "object",
+              additionalProperties: false,
+              required: ["max_steps", "max_tokens", "max_cost_usd", "max_wall_clock_sec"],
+              properties: {
+                max_steps: { type: "number" },
+                max_tokens: { type: "number" },
+                max_cost_usd: { type: "number" },
+                max_wall_clock_sec: { type: "number" }
+              }
+            },
+            exceeded: { enum: [null, "max_steps", "max_tokens", "max_cost_usd", "max_wall_clock_sec"] }
+          }
+        }
+      ]
+    },
+    correction_hint: { type: ["string", "null"] },
+    trace: {
+      oneOf: [
+        { type: "null" },
+        {
+          type: "object",
+          additionalProperties: false,
+          required: ["index", "hash"],
+          properties: {
+            index: { type: "integer", minimum: 0 },
+            hash: { type: "string", pattern: "^[0-9a-f]{64}$" }
+          }
+        }
+      ]
+    },
+    provenance: {
+      type: "object",
+      additionalProperties: false,
+      required: ["source", "artifact_path", "commit", "run_at", "verified"],
+      properties: {
+        source: { enum: ["pinned", "unpinned", "none"] },
+        artifact_path: { type: ["string", "null"] },
+        commit: { type: ["string", "null"] },
+        run_at: { type: "string" },
+        verified: { type: "boolean" }
+      }
+    },
+    governance: { enum: ["required", "optional", "off"] },
+    advisory: {
+      type: "object",
+      additionalProperties: false,
+      required: ["decision", "reason"],
+      properties: {
+        decision: { $ref: "#/definitions/kind" },
+        reason: { $ref: "#/definitions/reason" }
+      }
+    }
+  }
+};
+
+// schemas/defs.schema.json
+var defs_schema_default = {
+  $id: "https://loopgov.dev/schemas/defs.schema.json",
+  $schema: "http://json-schema.org/draft-07/schema#",
+  title: "loopgov shared definitions",
+  definitions: {
+    id: {
+      type: "string",
+      pattern: "^[a-z0-9][a-z0-9._-]{0,63}$"
+    },
+    level: {
+      type: "string",
+      enum: [
+        "L0",
+        "L1",
+        "L2",
+        "L3",
+        "L4",
+        "L5"
+      ]
+    },
+    escalation: {
+      type: "string",
+      enum: [
+        "halt",
+        "escalate"
+      ]
+    },
+    budget: {
+      type: "object",
+      additionalProperties: false,
+      properties: {
+        max_steps: {
+          type: "integer",
+          minimum: 1,
+          maximum: 1e6
+        },
+        max_tokens: {
+          type: "integer",
+          minimum: 0,
+          maximum: 1e10
+        },
+        max_wall_clock_sec: {
+          type: "number",
+          minimum: 0,
+          maximum: 604800
+        },
+        max_cost_usd: {
+          type: "number",
+          minimum: 0,
+          maximum: 1e5
+        },
+        max_corrections_per_step: {
+          type: "integer",
+          minimum: 0,
+          maximum: 100
+        }
+      }
+    },
+    convergence_bounds: {
+      type: "object",
+      additionalProperties: false,
+      properties: {
+        oscillation_repeat: {
+          type: "integer",
+          minimum: 2,
+          maximum: 1e3
+        },
+        thrash_window: {
+          type: "integer",
+          minimum: 3,
+          maximum: 1e3
+        },
+        no_progress_window: {
+          type: "integer",
+          minimum: 1,
+          maximum: 1e5
+        }
+      }
+    },
+    convergence: {
+      type: "object",
+      additionalProperties: false,
+      properties: {
+        oscillation_repeat: {
+          type: "integer",
+          minimum: 2,
+          maximum: 1e3
+        },
+        thrash_window: {
+          type: "integer",
+          minimum: 3,
+          maximum: 1e3
+        },
+        no_progress_window: {
+          type: "integer",
+          minimum: 1,
+          maximum: 1e5
+        },
+        on_stall: {
+          $ref: "#/definitions/escalation"
+        }
+      }
+    },
+    gate: {
+      type: "object",
+      required: [
+        "kind"
+      ],
+      properties: {
+        kind: {
+          enum: [
+            "deny-patterns",
+            "max-bytes",
+            "command"
+          ]
+        }
+      },
+      discriminator: {
+        propertyName: "kind"
+      },
+      oneOf: [
+        {
+          type: "object",
+          additionalProperties: false,
+          required: [
+            "id",
+            "kind",
+            "patterns"
+          ],
+          properties: {
+            id: {
+              $ref: "#/definitions/id"
+            },
+            kind: {
+              const: "deny-patterns"
+            },
+            patterns: {
+              type: "array",
+              minItems: 1,
+              maxItems: 256,
+              items: {
+                type: "object",
+                additionalProperties: false,
+                required: [
+                  "regex"
+                ],
+                properties: {
+                  regex: {
+                    type: "string",
+                    minLength: 1,
+                    maxLength: 1e3
+                  },
+                  flags: {
+                    type: "string",
+                    pattern: "^[imsu]{0,4}$"
+                  }
+                }
+              }
+            },
+            on_match: {
+              enum: [
+                "DENY",
+                "FAIL"
+              ]
+            }
+          }
+        },
+        {
+          type: "object",
+          additionalProperties: false,
+          required: [
+            "id",
+            "kind",
+            "max"
+          ],
+          properties: {
+            id: {
+              $ref: "#/definitions/id"
+            },
+            kind: {
+              const: "max-bytes"
+            },
+            max: {
+              type: "integer",
+              minimum: 0,
+              maximum: 1073741824
+            },
+            on_fail: {
+              enum: [
+                "FAIL",
+                "DENY"
+              ]
+            }
+          }
+        },
+        {
+          type: "object",
+          additionalProperties: false,
+          required: [
+            "id",
+            "kind",
+            "argv",
+            "timeout_sec"
+          ],
+          properties: {
+            id: {
+              $ref: "#/definitions/id"
+            },
+            kind: {
+              const: "command"
+            },
+            argv: {
+              type: "array",
+              minItems: 1,
+              maxItems: 64,
+              items: {
+                type: "string",
+                minLength: 1,
+                maxLength: 4096
+              }
+            },
+            timeout_sec: {
+              type: "number",
+              exclusiveMinimum: 0,
+              maximum: 3600
+            },
+            on_fail: {
+              enum: [
+                "FAIL",
+                "DENY"
+              ]
+            }
+          }
+        }
+      ]
+    },
+    gates: {
+      type: "array",
+      maxItems: 64,
+      items: {
+        $ref: "#/definitions/gate"
+      }
+    },
+    layer: {
+      type: "object",
+      additionalProperties: false,
+      properties: {
+        budget: {
+          $ref: "#/definitions/budget"
+        },
+        on_exceed: {
+          $ref: "#/definitions/escalation"
+        },
+        convergence: {
+          $ref: "#/definitions/convergence"
+        },
+        gates: {
+          $ref: "#/definitions/gates"
+        },
+        success_criteria: {
+          $ref: "#/definitions/gates"
+        },
+        max_delegation_level: {
+          $ref: "#/definitions/level"
+        }
+      }
+    },
+    levels: {
+      type: "object",
+      additionalProperties: false,
+      properties: {
+        L0: {
+          $ref: "#/definitions/layer"
+        },
+        L1: {
+          $ref: "#/definitions/layer"
+        },
+        L2: {
+          $ref: "#/definitions/layer"
+        },
+        L3: {
+          $ref: "#/definitions/layer"
+        },
+        L4: {
+          $ref: "#/definitions/layer"
+        },
+        L5: {
+          $ref: "#/definitions/layer"
+        }
+      }
+    },
+    role: {
+      type: "string",
+      enum: [
+        "maintainer",
+        "org-admin",
+        "proposer-bot"
+      ]
+    },
+    digest: {
+      type: "string",
+      pattern: "^[0-9a-f]{64}$"
+    }
+  }
+};
+
+// schemas/halt-request.schema.json
+var halt_request_schema_default = {
+  $id: "https://loopgov.dev/schemas/halt-request.schema.json",
+  $schema: "http://json-schema.org/draft-07/schema#",
+  title: "HaltRequest",
+  description: "The loop-breaker (SPEC \xA74.3, \xA77): who stops the run and why; recorded as a halt_request. `loopgov halt --by --reason` and POST /api/v1/runs/{id}/halt are checked by this one schema.",
+  type: "object",
+  additionalProperties: false,
+  required: ["by", "reason"],
+  properties: {
+    by: { description: "Who stops it: 1-128 characters on one line.", type: "string", minLength: 1, maxLength: 128, pattern: "^[^\\u0000\\n\\r]+$" },
+    reason: { description: "Why: 1-2000 characters.", type: "string", minLength: 1, maxLength: 2e3 }
+  }
+};
+
+// schemas/run-request.schema.json
+var run_request_schema_default = {
+  $id: "https://loopgov.dev/schemas/run-request.schema.json",
+  $schema: "http://json-schema.org/draft-07/schema#",
+  title: "CreateRunRequest",
+  description: "POST /api/v1/runs (SPEC \xA77): a new governed run under the server's pinned policy, as `loopgov run --run-id --project --level --profile` would start it.",
+  type: "object",
+  additionalProperties: false,
+  required: ["run_id", "project", "level", "profile"],
+  properties: {
+    run_id: {
+      description: "1-128 of A-Z a-z 0-9 . _ - starting with a letter or digit, no '..' (a path segment).",
+      type: "string",
+      pattern: "^(?!.*\\.\\.)[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"
+    },
+    project: { type: "string", minLength: 1, maxLength: 128, pattern: "^[^\\u0000-\\u001f\\u007f]+$" },
+    level: { $ref: "defs.schema.json#/definitions/level" },
+    profile: { type: "string", enum: ["prod", "dev"] }
+  }
+};
+
+// schemas/step-event.schema.json
+var step_event_schema_default = {
+  $id: "https://loopgov.dev/schemas/step-event.schema.json",
+  $schema: "http://json-schema.org/draft-07/schema#",
+  title: "StepEvent",
+  description: "One iteration of a governed agent loop, as the runner reports it (SPEC \xA74.2). Elapsed time is measured by the evaluator, never reported.",
+  type: "object",
+  additionalProperties: false,
+  required: ["step", "intent", "action", "tool", "inputs_ref", "tokens", "cost_usd", "progress", "artifact", "claims_done"],
+  properties: {
+    step: { type: "integer", minimum: 0, maximum: 9007199254740991 },
+    intent: { type: "string", maxLength: 4096 },
+    action: { type: "string", maxLength: 65536 },
+    tool: { type: "string", maxLength: 256 },
+    inputs_ref: { type: "string", maxLength: 4096 },
+    tokens: { type: "integer", minimum: 0, maximum: 1e12 },
+    cost_usd: { type: "number", minimum: 0, maximum: 1e9 },
+    progress: { type: "number", minimum: -1e12, maximum: 1e12 },
+    artifact: {
+      anyOf: [
+        { type: "null" },
+        { type: "string", maxLength: 67108864 },
+        {
+          type: "object",
+          additionalProperties: false,
+          required: ["base64"],
+          properties: { base64: { type: "string", maxLength: 89478488, pattern: "^[A-Za-z0-9+/]*={0,2}$" } }
+        }
+      ]
+    },
+    claims_done: { type: "boolean" },
+    action_hash: { type: "string", pattern: "^[A-Za-z0-9._:-]{1,128}$" }
+  }
+};
+
+// schemas/trace-record.schema.json
+var trace_record_schema_default = {
+  $id: "https://loopgov.dev/schemas/trace-record.schema.json",
+  $schema: "http://json-schema.org/draft-07/schema#",
+  title: "Trace record (SPEC \xA75): one line of <trace-dir>/<run_id>/trace.jsonl",
+  description: "The envelope (type, run_id, at, index, prev, hash) is checked strictly; each record type adds its own fields, of which the ones readers rely on are required here. hash = lowercase hex SHA-256 of the RFC 8785 canonical JSON of the record without hash; the line is exactly that canonical JSON with the hash appended as the last member.",
+  type: "object",
+  required: ["type", "run_id", "at", "index", "prev", "hash"],
+  properties: {
+    type: { type: "string", enum: ["run_start", "iteration", "run_end", "recovery", "halt_request"] },
+    run_id: { type: "string", pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$" },
+    at: { type: "string", minLength: 1, maxLength: 40 },
+    index: { type: "integer", minimum: 0 },
+    prev: { type: "string", pattern: "^[0-9a-f]{64}$" },
+    hash: { type: "string", pattern: "^[0-9a-f]{64}$" }
+  },
+  allOf: [
+    {
+      if: { type: "object", properties: { type: { const: "iteration" } } },
+      then: {
+        type: "object",
+        required: ["step", "decision", "reason", "gate"],
+        properties: {
+          step: { type: "number" },
+          decision: { type: "string", enum: ["CONTINUE", "CORRECT", "DONE", "HALT", "ESCALATE"] },
+          reason: { type: "string" },
+          gate: {
+            type: "object",
+            required: ["verdict", "results"],
+            properties: {
+              verdict: { type: "string", enum: ["PASS", "FAIL", "DENY", "SKIP"] },
+              results: {
+                type: "array",
+                items: {
+                  type: "object",
+                  required: ["id", "kind", "verdict"],
+                  properties: {
+                    id: { type: "string" },
+                    kind: { type: "string" },
+                    verdict: { type: "string", enum: ["PASS", "FAIL", "DENY"] },
+                    detail: { type: "string" }
+                  }
+                }
+              }
+            }
+          },
+          artifact: {
+            anyOf: [
+              { type: "null" },
+              {
+                type: "object",
+                required: ["sha256"],
+                properties: { sha256: { type: "string", pattern: "^[0-9a-f]{64}$" } }
+              }
+            ]
+          }
+        }
+      }
+    },
+    {
+      if: { type: "object", properties: { type: { const: "run_end" } } },
+      then: {
+        type: "object",
+        required: ["decision", "reason"],
+        properties: {
+          decision: { type: "string", enum: ["CONTINUE", "CORRECT", "DONE", "HALT", "ESCALATE"] },
+          reason: { type: "string" }
+        }
+      }
+    },
+    {
+      if: { type: "object", properties: { type: { const: "recovery" } } },
+      then: {
+        type: "object",
+        required: ["cause", "offset", "torn_bytes", "torn_sha256", "preserved"],
+        properties: {
+          cause: { type: "string", enum: ["unterminated", "garbled"] },
+          offset: { type: "integer", minimum: 0 },
+          torn_bytes: { type: "integer", minimum: 1 },
+          torn_sha256: { type: "string", pattern: "^[0-9a-f]{64}$" },
+          preserved: { type: "string", pattern: "^recovered/[0-9a-f]{64}\\.torn$" }
+        }
+      }
+    },
+    {
+      if: { type: "object", properties: { type: { const: "halt_request" } } },
+      then: {
+        type: "object",
+        required: ["by", "reason"],
+        properties: { by: { type: "string", minLength: 1 }, reason: { type: "string" } }
+      }
+    }
+  ]
+};
+
+// src/server/auth.ts
+import { createHmac, randomBytes as randomBytes2, timingSafeEqual } from "node:crypto";
+var CSRF_HEADER = "x-loopgov-csrf";
+function generateToken() {
+  return randomBytes2(32).toString("base64url");
+}
+function credentialsFor(token, port) {
+  const session = createHmac("sha256", token).update("loopgov-session-v1").digest("base64url");
+  return { token, cookieName: `loopgov_session_${port}`, session };
+}
+function sameSecret(a, b3) {
+  const x3 = Buffer.from(a);
+  const y2 = Buffer.from(b3);
+  return x3.length === y2.length && timingSafeEqual(x3, y2);
+}
+function sessionCookie(c3) {
+  return `${c3.cookieName}=${c3.session}; HttpOnly; SameSite=Strict; Path=/`;
+}
+function checkHostAndOrigin(req, allowedHosts) {
+  const host = (req.headers.host ?? "").toLowerCase();
+  if (!allowedHosts.includes(host)) {
+    throw new HttpError(
+      403,
+      "ERR_FORBIDDEN",
+      `Host ${JSON.stringify(req.headers.host ?? "")} is not one of this server's names (${allowedHosts.join(", ")}); start serve with --allow-host to add one`
+    );
+  }
+  const origin = req.headers.origin;
+  if (origin !== void 0 && !allowedHosts.some((h3) => origin === `http://${h3}` || origin === `https://${h3}`)) {
+    throw new HttpError(403, "ERR_FORBIDDEN", `Origin ${JSON.stringify(origin)} is not this server`);
+  }
+}
+function authenticate(req, c3, query, isPage) {
+  if (!isPage && query.has("token")) {
+    throw new HttpError(
+      401,
+      "ERR_AUTH",
+      "a token in the URL is accepted only by the page (/): send it as Authorization: Bearer <token>",
+      { "WWW-Authenticate": 'Bearer realm="loopgov"' }
+    );
+  }
+  const auth2 = req.headers.authorization;
+  if (auth2 !== void 0) {
+    const m2 = /^Bearer ([A-Za-z0-9._~+/=-]+)$/.exec(auth2);
+    if (m2 && sameSecret(m2[1], c3.token)) return "bearer";
+    throw unauthorized("the bearer token is not this server's");
+  }
+  const cookie = readCookie(req.headers.cookie, c3.cookieName);
+  if (cookie !== null && sameSecret(cookie, c3.session)) return "cookie";
+  throw unauthorized(
+    cookie === null ? "send Authorization: Bearer <token> (loopgov serve printed it, or --token-file holds it)" : "the session cookie is not valid for this server (its token changed?): open the URL serve printed"
+  );
+}
+function checkWrite(req) {
+  if (req.headers[CSRF_HEADER] !== "1") {
+    throw new HttpError(403, "ERR_FORBIDDEN", `a write needs the header ${CSRF_HEADER}: 1 (CSRF protection)`);
+  }
+  const site = req.headers["sec-fetch-site"];
+  if (site !== void 0 && site !== "same-origin" && site !== "none") {
+    throw new HttpError(
+      403,
+      "ERR_FORBIDDEN",
+      `a write from another site (Sec-Fetch-Site: ${site}) is refused`
+    );
+  }
+}
+function unauthorized(why2) {
+  return new HttpError(401, "ERR_AUTH", `not authenticated: ${why2}`, {
+    "WWW-Authenticate": 'Bearer realm="loopgov"'
+  });
+}
+function readCookie(header, name) {
+  if (!header) return null;
+  for (const part of header.split(";")) {
+    const eq = part.indexOf("=");
+    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
+  }
+  return null;
+}
+
+// src/server/openapi.ts
+var ref = (name) => ({ $ref: `#/components/schemas/${name}` });
+var json = (schema, description) => ({
+  description,
+  content: { "application/json": { schema } }
+});
+var error = (description) => json(ref("Error"), description);
+var runId = {
+  name: "id",
+  in: "path",
+  required: true,
+  schema: { type: "string", pattern: run_request_schema_default.properties.run_id.pattern }
+};
+var csrf = { $ref: "#/components/parameters/Csrf" };
+var readErrors = {
+  "400": error("bad run id or query parameter (ERR_REQUEST)"),
+  "401": error("no valid token or session cookie, or a token in the URL (ERR_AUTH)"),
+  "403": error("Host or Origin not this server (ERR_FORBIDDEN)")
+};
+var writeErrors = {
+  ...readErrors,
+  "403": error(
+    "Host/Origin not allowed, CSRF header missing, cross-site (ERR_FORBIDDEN), or --read-only (ERR_READ_ONLY)"
+  ),
+  "413": error("body larger than the limit (ERR_LIMIT)"),
+  "415": error("body is not application/json (ERR_REQUEST)")
+};
+function buildOpenApiDocument(version) {
+  return {
+    openapi: "3.1.0",
+    info: {
+      title: "loopgov serve",
+      version,
+      summary: "The loopgov runtime evaluator over HTTP, and what the Loop panel reads (SPEC \xA77).",
+      description: "Runs created here are the same runs as the library's openRun and `loopgov run` (one evaluator, one trace store, the same pinning). Every request needs the bearer token `loopgov serve` printed (or its --token-file); the page trades it for a session cookie. Writes need the CSRF header. See docs/serve.md.",
+      license: { name: "Apache-2.0", identifier: "Apache-2.0" }
+    },
+    servers: [{ url: "/" }],
+    security: [{ bearer: [] }, { session: [] }],
+    paths: {
+      "/api/v1/health": {
+        get: {
+          operationId: "health",
+          summary: "Liveness, limits and features of this server",
+          responses: { "200": json(ref("Health"), "the server is up"), ...readErrors }
+        }
+      },
+      "/api/v1/openapi.json": {
+        get: {
+          operationId: "openapi",
+          summary: "This document",
+          responses: { "200": json({ type: "object" }, "OpenAPI 3.1"), ...readErrors }
+        }
+      },
+      "/api/v1/runs": {
+        get: {
+          operationId: "listRuns",
+          summary: "Runs in the trace dir, newest first",
+          parameters: [
+            { name: "state", in: "query", schema: { enum: ["running", "done", "halted", "escalated"] } },
+            { name: "project", in: "query", schema: { type: "string" } },
+            {
+              name: "limit",
+              in: "query",
+              schema: { type: "integer", minimum: 1, maximum: 1e3, default: 200 }
+            }
+          ],
+          responses: {
+            "200": json(
+              { type: "object", properties: { runs: { type: "array", items: ref("RunSummary") } } },
+              "the runs"
+            ),
+            ...readErrors
+          }
+        },
+        post: {
+          operationId: "createRun",
+          summary: "Start a governed run under the server's pinned policy",
+          description: "The run, or its refusal: a HALT before the first step (policy_unavailable, level_not_allowed\u2026), recorded in its trace.",
+          parameters: [csrf],
+          requestBody: {
+            required: true,
+            content: { "application/json": { schema: ref("CreateRunRequest") } }
+          },
+          responses: {
+            "201": json(ref("CreatedRun"), "created: state running, or halted with `refused` set"),
+            "409": error("the run id already has a trace (ERR_RUN_EXISTS)"),
+            ...writeErrors
+          }
+        }
+      },
+      "/api/v1/runs/{id}": {
+        get: {
+          operationId: "getRun",
+          summary: "Summary, budget gauges, convergence and chain status of one run",
+          parameters: [runId],
+          responses: {
+            "200": json(ref("RunSummary"), "the run"),
+            "404": error("no such run (ERR_NOT_FOUND)"),
+            ...readErrors
+          }
+        }
+      },
+      "/api/v1/runs/{id}/records": {
+        get: {
+          operationId: "getRecords",
+          summary: "The trace, from record `from` (at most `limit` records), with each record's hash and link check",
+          parameters: [
+            runId,
+            { name: "from", in: "query", schema: { type: "integer", minimum: 0, default: 0 } },
+            {
+              name: "limit",
+              in: "query",
+              schema: { type: "integer", minimum: 1, maximum: 1e3, default: 500 }
+            }
+          ],
+          responses: {
+            "200": json(ref("RecordPage"), "records from..next-1"),
+            "404": error("no such run"),
+            ...readErrors
+          }
+        }
+      },
+      "/api/v1/runs/{id}/steps": {
+        post: {
+          operationId: "step",
+          summary: "One step event \u2192 the decision (sent once its record is durable)",
+          description: "A body that cannot be a step event (not JSON, not valid, too large) ends the run HALT (invalid_event), as a bad line ends `loopgov run`: the 4xx response carries that decision in `decision`.",
+          parameters: [runId, csrf],
+          requestBody: { required: true, content: { "application/json": { schema: ref("StepEvent") } } },
+          responses: {
+            ...writeErrors,
+            "200": json(ref("Decision"), "the decision"),
+            "400": error(
+              "invalid event (ERR_STEP_INVALID) or bad run id (ERR_REQUEST); an invalid event's HALT is in `decision`"
+            ),
+            "404": error("no such run"),
+            "409": error("the run has ended, or is not open in this server (ERR_RUN_STATE)")
+          }
+        }
+      },
+      "/api/v1/runs/{id}/halt": {
+        post: {
+          operationId: "halt",
+          summary: "The loop-breaker: the run's next step is HALT (human)",
+          description: "Appends a halt_request {by, reason, via} (via: web from the page's session, api with the bearer token). Works for a run stepped by any process on this trace dir.",
+          parameters: [runId, csrf],
+          requestBody: { required: true, content: { "application/json": { schema: ref("HaltRequest") } } },
+          responses: {
+            "202": json(ref("HaltAccepted"), "recorded"),
+            "404": error("no such run"),
+            "409": error("the run has already ended (ERR_RUN_STATE)"),
+            ...writeErrors
+          }
+        }
+      },
+      "/api/v1/runs/{id}/resume": {
+        post: {
+          operationId: "resume",
+          summary: "Resume an escalated run with a signed resume token (SPEC \xA74.4)",
+          description: "NOT IMPLEMENTED in this build: answers 501 ERR_NOT_IMPLEMENTED. Signed resume tokens (typ loopgov-resume+jwt) come with the escalation work.",
+          "x-loopgov-status": "not-implemented",
+          parameters: [runId, csrf],
+          requestBody: {
+            required: true,
+            content: {
+              "application/json": {
+                schema: {
+                  type: "object",
+                  required: ["token"],
+                  properties: {
+                    token: { type: "string", description: "compact JWS, typ loopgov-resume+jwt" }
+                  }
+                }
+              }
+            }
+          },
+          responses: { "501": error("not in this build (ERR_NOT_IMPLEMENTED)"), ...writeErrors }
+        }
+      },
+      "/api/v1/runs/{id}/events": {
+        get: {
+          operationId: "events",
+          summary: "Server-Sent Events of new records",
+          description: "Events: `record` (id = record index, data = the record), `unparsable` (id = index), `heartbeat` (at least every 15 s), `reset` (the file shrank). `Last-Event-ID: N` resumes at record N+1; `from=N` starts at record N.",
+          parameters: [
+            runId,
+            { name: "from", in: "query", schema: { type: "integer", minimum: 0, default: 0 } },
+            { name: "Last-Event-ID", in: "header", schema: { type: "integer", minimum: 0 } }
+          ],
+          responses: {
+            "200": {
+              description: "the stream",
+              content: { "text/event-stream": { schema: { type: "string" } } }
+            },
+            "404": error("no such run"),
+            "503": error("too many streams (ERR_LIMIT); Retry-After"),
+            ...readErrors
+          }
+        }
+      },
+      "/api/v1/runs/{id}/artifacts/{sha256}": {
+        get: {
+          operationId: "getArtifact",
+          summary: "A stored artifact: size, whether its bytes still hash to its name, a UTF-8 preview",
+          parameters: [
+            runId,
+            {
+              name: "sha256",
+              in: "path",
+              required: true,
+              schema: { type: "string", pattern: "^[0-9a-f]{64}$" }
+            }
+          ],
+          responses: {
+            "200": json(ref("Artifact"), "the artifact"),
+            "404": error("no such artifact"),
+            ...readErrors
+          }
+        }
+      },
+      "/api/v1/inbox": {
+        get: {
+          operationId: "inbox",
+          summary: "Escalated runs: ended with ESCALATE and not resumed",
+          parameters: [
+            {
+              name: "limit",
+              in: "query",
+              schema: { type: "integer", minimum: 1, maximum: 1e3, default: 200 }
+            }
+          ],
+          responses: {
+            "200": json(
+              {
+                type: "object",
+                properties: { runs: { type: "array", items: ref("InboxItem") }, resume: { type: "boolean" } }
+              },
+              "the inbox"
+            ),
+            ...readErrors
+          }
+        }
+      }
+    },
+    components: {
+      securitySchemes: {
+        bearer: {
+          type: "http",
+          scheme: "bearer",
+          description: "the token loopgov serve printed, or the content of --token-file"
+        },
+        session: {
+          type: "apiKey",
+          in: "cookie",
+          name: "loopgov_session_<port>",
+          description: "HttpOnly SameSite=Strict; set by GET /?token=\u2026"
+        }
+      },
+      parameters: {
+        Csrf: {
+          name: CSRF_HEADER,
+          in: "header",
+          required: true,
+          description: "every write: the value 1",
+          schema: { const: "1" }
+        }
+      },
+      schemas: {
+        StepEvent: step_event_schema_default,
+        Decision: decision_schema_default,
+        CreateRunRequest: run_request_schema_default,
+        HaltRequest: halt_request_schema_default,
+        TraceRecord: trace_record_schema_default,
+        Definitions: defs_schema_default,
+        Error: {
+          type: "object",
+          required: ["error"],
+          properties: {
+            error: {
+              type: "object",
+              required: ["code", "message"],
+              properties: {
+                code: { type: "string", examples: ["ERR_AUTH"] },
+                message: { type: "string" },
+                problems: { type: "array" }
+              }
+            },
+            decision: { ...ref("Decision"), description: "steps only: the HALT that ended the run" }
+          }
+        },
+        CreatedRun: {
+          type: "object",
+          required: ["run_id", "state", "refused"],
+          properties: {
+            run_id: { type: "string" },
+            state: { enum: ["running", "halted"] },
+            refused: { oneOf: [{ type: "null" }, ref("Decision")] }
+          }
+        },
+        HaltAccepted: {
+          type: "object",
+          properties: {
+            run_id: { type: "string" },
+            status: { const: "requested" },
+            via: { enum: ["web", "api"] },
+            record: { type: "object", properties: { index: { type: "integer" }, hash: { type: "string" } } },
+            message: { type: "string" }
+          }
+        },
+        Gauge: {
+          type: "object",
+          properties: {
+            limit: { type: "string" },
+            used: { type: "number" },
+            max: { type: "number" },
+            unit: { type: "string" },
+            exceeded: { type: "boolean" }
+          }
+        },
+        ChainStatus: {
+          type: "object",
+          properties: {
+            ok: { type: "boolean" },
+            length: { type: "integer" },
+            verified_through: { type: "integer", description: "the last record verified (-1: none)" },
+            head: { type: "string", description: "hash of record verified_through" },
+            ended: { type: "boolean" },
+            finding: {
+              oneOf: [
+                { type: "null" },
+                {
+                  type: "object",
+                  properties: {
+                    index: { type: "integer" },
+                    reason: { type: "string" },
+                    message: { type: "string" }
+                  }
+                }
+              ]
+            },
+            scope: { type: "string", examples: ["records 0\u202641 verified against head 3f2a\u2026"] }
+          }
+        },
+        RunSummary: {
+          type: "object",
+          properties: {
+            run_id: { type: "string" },
+            state: { enum: ["running", "done", "halted", "escalated"] },
+            project: { type: ["string", "null"] },
+            level: { type: ["string", "null"] },
+            profile: { type: ["string", "null"] },
+            iterations: { type: "integer" },
+            tokens: { type: "number" },
+            cost_usd: { type: "number" },
+            budgets: { type: "array", items: ref("Gauge") },
+            convergence: {
+              type: "object",
+              properties: {
+                status: { enum: ["ok", "oscillation", "thrash", "no_progress"] },
+                detail: { type: "string" },
+                actions: { type: "array", items: { type: "string" } }
+              }
+            },
+            outcome: { type: ["object", "null"] },
+            halt_requests: { type: "array" },
+            halt_pending: { type: "boolean" },
+            head: { type: ["string", "null"] },
+            chain: ref("ChainStatus"),
+            open_here: { type: "boolean", description: "the run can be stepped through this server" }
+          }
+        },
+        RecordPage: {
+          type: "object",
+          properties: {
+            run_id: { type: "string" },
+            from: { type: "integer" },
+            next: { type: "integer" },
+            eof: { type: "boolean" },
+            records: { type: "array", items: ref("TraceRecord") },
+            checks: {
+              type: "array",
+              items: {
+                type: "object",
+                properties: {
+                  index: { type: "integer" },
+                  hash: { type: "boolean" },
+                  link: { type: ["boolean", "null"] },
+                  reason: { type: "string" }
+                }
+              }
+            }
+          }
+        },
+        Artifact: {
+          type: "object",
+          properties: {
+            sha256: { type: "string" },
+            bytes: { type: "integer" },
+            verified: { type: "boolean" },
+            computed: { type: "string" },
+            text: { type: ["string", "null"] },
+            truncated: { type: "boolean" }
+          }
+        },
+        InboxItem: {
+          type: "object",
+          properties: {
+            run_id: { type: "string" },
+            reason: { type: "string" },
+            detail: { type: ["string", "null"] },
+            step: { type: ["integer", "null"] },
+            escalated_at: { type: "string" },
+            head: { type: ["string", "null"] },
+            chain_ok: { type: "boolean" }
+          }
+        },
+        Health: {
+          type: "object",
+          properties: {
+            ok: { const: true },
+            version: { type: "string" },
+            read_only: { type: "boolean" },
+            open_runs: { type: "integer" },
+            streams: { type: "integer" },
+            features: { type: "object" }
+          }
+        }
+      }
+    }
+  };
+}
+
+// src/server/api.ts
+function apiRoutes(d2) {
+  const get = (pattern, handler2) => ({ method: "GET", pattern, handler: handler2 });
+  const post = (pattern, handler2) => ({ method: "POST", pattern, handler: handler2 });
+  return [
+    get(
+      "/api/v1/health",
+      async ({ res }) => sendJson(res, 200, {
+        ok: true,
+        version: d2.version,
+        read_only: d2.readOnly,
+        open_runs: d2.registry.openCount,
+        streams: d2.events.streams,
+        policy: d2.policy,
+        // Resume (SPEC §4.4) comes with the escalation work: until then the route answers 501.
+        features: { create: d2.policy !== null && !d2.readOnly, halt: !d2.readOnly, resume: false }
+      })
+    ),
+    get("/api/v1/openapi.json", async ({ res }) => sendJson(res, 200, buildOpenApiDocument(d2.version))),
+    get("/api/v1/runs", async ({ res, query }) => {
+      const state = query.get("state");
+      if (state !== null && !RUN_STATES.includes(state)) {
+        throw badRequest(`state must be one of ${RUN_STATES.join(", ")} (got ${JSON.stringify(state)})`);
+      }
+      const project = query.get("project");
+      const runs = await d2.reports.list({
+        ...state ? { state } : {},
+        ...project !== null ? { project } : {},
+        limit: intParam(query, "limit", 200, 1, 1e3)
+      });
+      sendJson(res, 200, { runs: runs.map((r2) => ({ ...r2.summary, chain: r2.chain })) });
+    }),
+    post("/api/v1/runs", async ({ req, res }) => {
+      const body = parseCreateRunRequest(await readJsonBody(req, d2.maxBodyBytes));
+      sendJson(res, 201, await d2.registry.create(body));
+    }),
+    get("/api/v1/runs/:id", async ({ res, params }) => {
+      const { summary, chain } = await d2.reports.get(params.id);
+      sendJson(res, 200, { ...summary, chain, open_here: d2.registry.isOpen(params.id) });
+    }),
+    get("/api/v1/runs/:id/records", async ({ res, params, query }) => {
+      const from = intParam(query, "from", 0, 0, Number.MAX_SAFE_INTEGER);
+      sendJson(res, 200, await d2.reports.records(params.id, from, intParam(query, "limit", 500, 1, 1e3)));
+    }),
+    post("/api/v1/runs/:id/steps", (ctx) => step(d2, ctx)),
+    post("/api/v1/runs/:id/halt", (ctx) => halt(d2, ctx)),
+    post("/api/v1/runs/:id/resume", async () => {
+      throw new HttpError(
+        501,
+        "ERR_NOT_IMPLEMENTED",
+        "resume is not in this build: signed resume tokens come with the escalation work (SPEC \xA74.4)"
+      );
+    }),
+    get("/api/v1/runs/:id/events", async ({ req, res, params, query }) => {
+      const last = req.headers["last-event-id"];
+      const from = last !== void 0 ? intValue(String(last), "Last-Event-ID", 0, Number.MAX_SAFE_INTEGER - 1) + 1 : intParam(query, "from", 0, 0, Number.MAX_SAFE_INTEGER);
+      await d2.events.open(res, params.id, from);
+    }),
+    get(
+      "/api/v1/runs/:id/artifacts/:sha256",
+      async ({ res, params }) => sendJson(res, 200, await d2.reports.artifact(params.id, params.sha256))
+    ),
+    get(
+      "/api/v1/inbox",
+      async ({ res, query }) => sendJson(res, 200, {
+        runs: await d2.reports.inbox(intParam(query, "limit", 200, 1, 1e3)),
+        resume: false
+      })
+    )
+  ];
+}
+async function step(d2, { req, res, params }) {
+  const runId2 = params.id;
+  await d2.registry.assertOpen(runId2);
+  let event;
+  try {
+    event = await readJsonBody(req, d2.maxBodyBytes);
+  } catch (e) {
+    if (!(e instanceof HttpError)) throw e;
+    sendError(req, res, e, { decision: await d2.registry.haltInvalid(runId2, e.message) });
+    return;
+  }
+  const decision = await d2.registry.step(runId2, event);
+  if (decision.decision === "HALT" && decision.reason === "invalid_event") {
+    const e = new HttpError(400, "ERR_STEP_INVALID", decision.detail ?? "invalid step event");
+    sendError(req, res, e, { decision });
+    return;
+  }
+  sendJson(res, 200, decision);
+}
+async function halt(d2, { req, res, params, identity }) {
+  const runId2 = params.id;
+  const body = parseHaltRequest(await readJsonBody(req, d2.maxBodyBytes));
+  await d2.reports.get(runId2);
+  const via = identity === "cookie" ? "web" : "api";
+  const r2 = await requestHalt(d2.traceDir, runId2, body, via);
+  if (r2.status === "ended") {
+    throw new LoopgovError("ERR_RUN_STATE", `run ${runId2} has already ended (${r2.outcome}); nothing to halt`);
+  }
+  d2.events.nudge(runId2);
+  sendJson(res, 202, {
+    run_id: runId2,
+    status: "requested",
+    via,
+    record: { index: r2.record.index, hash: r2.record.hash },
+    message: `halt requested (trace record ${r2.record.index}); the run's next step is HALT (human)`
+  });
+}
+function intParam(q3, name, fallback, min, max) {
+  const v2 = q3.get(name);
+  return v2 === null ? fallback : intValue(v2, name, min, max);
+}
+function intValue(v2, name, min, max) {
+  if (!/^\d{1,16}$/.test(v2) || Number(v2) < min || Number(v2) > max) {
+    throw badRequest(
+      `${name} must be an integer from ${min} to ${max} (got ${JSON.stringify(v2.slice(0, 32))})`
+    );
+  }
+  return Number(v2);
+}
+
+// src/server/events.ts
+import { stat as stat2 } from "node:fs/promises";
+
+// src/io/trace/range.ts
+import { open as open3 } from "node:fs/promises";
+var CHUNK = 1 << 20;
+async function readLineRange(file, from, max, opts = {}) {
+  const maxBytes = opts.maxBytes ?? 8 * CHUNK;
+  const fh = await openForRead(file);
+  const lines = [];
+  let index = opts.start?.index ?? 0;
+  let offset = opts.start?.offset ?? 0;
+  let bytes = 0;
+  let carry = null;
+  let position = offset;
+  const buf = Buffer.alloc(CHUNK);
+  try {
+    for (; ; ) {
+      if (lines.length >= max || bytes >= maxBytes) return { lines, nextIndex: index, offset, eof: false };
+      const { bytesRead } = await fh.read(buf, 0, CHUNK, position);
+      if (bytesRead === 0) return { lines, nextIndex: index, offset, eof: true };
+      position += bytesRead;
+      let chunk = buf.subarray(0, bytesRead);
+      if (carry) {
+        chunk = Buffer.concat([carry, chunk]);
+        carry = null;
+      }
+      let at2 = 0;
+      for (; ; ) {
+        const nl = chunk.indexOf(10, at2);
+        if (nl < 0) break;
+        if (index >= from && lines.length < max && bytes < maxBytes) {
+          lines.push({ index, text: decodeLine(chunk, at2, nl) });
+          bytes += nl - at2;
+        } else if (index >= from) {
+          return { lines, nextIndex: index, offset, eof: false };
+        }
+        index++;
+        offset += nl - at2 + 1;
+        at2 = nl + 1;
+      }
+      if (at2 < chunk.length) {
+        carry = Buffer.from(chunk.subarray(at2));
+        if (carry.length > MAX_LINE_BYTES) {
+          throw new LoopgovError(
+            "ERR_TRACE",
+            `${file}: line ${index} is longer than ${MAX_LINE_BYTES} bytes`,
+            [{ file, line: index + 1, message: "line too long" }]
+          );
+        }
+      }
+    }
+  } finally {
+    await fh.close();
+  }
+}
+async function openForRead(file) {
+  try {
+    return await open3(file, "r");
+  } catch (e) {
+    const err = e;
+    throw new LoopgovError("ERR_TRACE", `cannot read ${file}: ${err.code ?? err.message}`, [
+      { file, message: `open failed: ${err.code ?? err.message}` }
+    ]);
+  }
+}
+
+// src/server/events.ts
+var BATCH = 256;
+var EventHub = class {
+  constructor(traceDir, o2) {
+    this.traceDir = traceDir;
+    this.o = o2;
+    this.poller = setInterval(() => void this.poll(), o2.pollMs);
+    this.beat = setInterval(() => this.heartbeat(), o2.heartbeatMs);
+    this.poller.unref();
+    this.beat.unref();
+  }
+  traceDir;
+  o;
+  byRun = /* @__PURE__ */ new Map();
+  sizes = /* @__PURE__ */ new Map();
+  count = 0;
+  poller;
+  beat;
+  get streams() {
+    return this.count;
+  }
+  /**
+   * Starts a stream of `runId`'s records from index `from`. Throws 503 past the cap, 404 when the run has
+   * no trace (before anything is sent).
+   */
+  async open(res, runId2, from) {
+    if (this.count >= this.o.maxStreams) {
+      throw new HttpError(
+        503,
+        "ERR_LIMIT",
+        `too many event streams (${this.o.maxStreams}); try again later`,
+        {
+          "Retry-After": "5"
+        }
+      );
+    }
+    const file = runPaths(this.traceDir, runId2).trace;
+    try {
+      await stat2(file);
+    } catch {
+      throw new HttpError(404, "ERR_NOT_FOUND", `run ${runId2} not found`);
+    }
+    this.count++;
+    const s2 = { res, runId: runId2, file, offset: -1, nextIndex: 0, want: from, busy: false, again: false };
+    const set = this.byRun.get(runId2) ?? /* @__PURE__ */ new Set();
+    this.byRun.set(runId2, set);
+    set.add(s2);
+    res.on("close", () => this.drop(s2));
+    res.writeHead(200, {
+      "Content-Type": "text/event-stream; charset=utf-8",
+      "Cache-Control": "no-store",
+      "X-Accel-Buffering": "no",
+      Connection: "keep-alive"
+    });
+    res.write(`retry: 1000
+
+`);
+    await this.pump(s2);
+  }
+  /** This server wrote to `runId`'s trace: look now rather than at the next poll. */
+  nudge(runId2) {
+    for (const s2 of this.byRun.get(runId2) ?? []) void this.pump(s2);
+  }
+  close() {
+    clearInterval(this.poller);
+    clearInterval(this.beat);
+    for (const set of this.byRun.values()) for (const s2 of set) s2.res.end();
+  }
+  drop(s2) {
+    const set = this.byRun.get(s2.runId);
+    if (!set?.delete(s2)) return;
+    this.count--;
+    if (set.size === 0) {
+      this.byRun.delete(s2.runId);
+      this.sizes.delete(s2.runId);
+    }
+  }
+  /** Sends every whole record from `s.want` on; waits for a slow client to drain. */
+  async pump(s2) {
+    if (s2.busy) {
+      s2.again = true;
+      return;
+    }
+    s2.busy = true;
+    try {
+      do {
+        s2.again = false;
+        for (; ; ) {
+          if (s2.res.destroyed) return;
+          const size = (await stat2(s2.file)).size;
+          if (size < s2.offset) {
+            send(s2.res, "reset", null, { reason: "the trace file shrank: it was truncated or replaced" });
+            s2.res.end();
+            return;
+          }
+          if (size === s2.offset) break;
+          const start = s2.offset >= 0 ? { start: { offset: s2.offset, index: s2.nextIndex } } : {};
+          const range = await readLineRange(s2.file, s2.want, BATCH, start);
+          s2.offset = range.offset;
+          s2.nextIndex = range.nextIndex;
+          for (const { index, text } of range.lines) {
+            s2.want = index + 1;
+            if (typeof text !== "string") {
+              send(s2.res, "unparsable", index, { index, message: undecodableMessage(text) });
+              continue;
+            }
+            let data;
+            try {
+              data = JSON.parse(text);
+            } catch (e) {
+              send(s2.res, "unparsable", index, { index, message: `not JSON: ${e.message}` });
+              continue;
+            }
+            if (!s2.res.write(frame("record", index, data))) await drained(s2.res);
+          }
+          if (range.eof) break;
+        }
+      } while (s2.again);
+    } catch {
+      s2.res.destroy();
+    } finally {
+      s2.busy = false;
+    }
+  }
+  async poll() {
+    for (const [runId2, set] of this.byRun) {
+      let size;
+      try {
+        size = (await stat2(runPaths(this.traceDir, runId2).trace)).size;
+      } catch {
+        continue;
+      }
+      if (this.sizes.get(runId2) === size) continue;
+      this.sizes.set(runId2, size);
+      for (const s2 of set) void this.pump(s2);
+    }
+  }
+  heartbeat() {
+    const at2 = (/* @__PURE__ */ new Date()).toISOString();
+    for (const set of this.byRun.values()) for (const s2 of set) send(s2.res, "heartbeat", null, { at: at2 });
+  }
+};
+function frame(event, id, data) {
+  return `${id === null ? "" : `id: ${id}
+`}event: ${event}
+data: ${JSON.stringify(data)}
+
+`;
+}
+function send(res, event, id, data) {
+  if (!res.destroyed) res.write(frame(event, id, data));
+}
+function drained(res) {
+  return new Promise((resolve6) => {
+    const done2 = () => {
+      res.off("drain", done2).off("close", done2);
+      resolve6();
+    };
+    res.once("drain", done2).once("close", done2);
+  });
+}
+
+// src/server/options.ts
+var DEFAULT_LIMITS = {
+  maxBodyBytes: 8 * 1024 * 1024,
+  maxStreams: 256,
+  maxConnections: 4096,
+  headersTimeoutMs: 1e4,
+  requestTimeoutMs: 12e4,
+  keepAliveTimeoutMs: 5e3,
+  checkIntervalMs: 1e3,
+  heartbeatMs: 1e4,
+  pollMs: 200,
+  idleRunMs: 60 * 60 * 1e3
+};
+function resolveAllowedHosts(host, port, extra) {
+  const names = /* @__PURE__ */ new Set();
+  const add = (name) => {
+    names.add(`${name}:${port}`.toLowerCase());
+    if (port === 80) names.add(name.toLowerCase());
+  };
+  const wildcard = host === "0.0.0.0" || host === "::";
+  if (!wildcard) add(host.includes(":") && !host.startsWith("[") ? `[${host}]` : host);
+  if (wildcard || isLoopback(host)) {
+    add("localhost");
+    add("127.0.0.1");
+    add("[::1]");
+  }
+  for (const h3 of extra) {
+    const lower = h3.toLowerCase();
+    if (/:\d+$/.test(lower) && !lower.endsWith("]")) names.add(lower);
+    else add(lower);
+  }
+  return [...names];
+}
+function isLoopback(host) {
+  return host === "localhost" || host === "::1" || /^127\.\d+\.\d+\.\d+$/.test(host);
+}
+
+// src/server/panel/generated/assets.js
+var PANEL_ASSETS = {
+  "index.html": {
+    "type": "text/html; charset=utf-8",
+    "body": '<!doctype html>\n<html lang="en">\n  <head>\n    <meta charset="utf-8">\n    <meta name="viewport" content="width=device-width, initial-scale=1">\n    <title>loopgov \u2014 Loop panel</title>\n    <link rel="icon" href="/panel/favicon.svg" type="image/svg+xml">\n    <link rel="stylesheet" href="/panel/app.css">\n    <script type="module" src="/panel/app.js"></script>\n  </head>\n  <body>\n    <div id="app"></div>\n    <noscript><p>The Loop panel needs JavaScript (served by loopgov serve itself; nothing from elsewhere).</p></noscript>\n  </body>\n</html>\n',
+    "etag": '"f5ef69f7b23ed2edddd32aaf"'
+  },
+  "app.js": {
+    "type": "text/javascript; charset=utf-8",
+    "body": '/* loopgov Loop panel. Includes Preact 10.29.8 (MIT, preactjs.com) and htm 3.1.1 (Apache-2.0, github.com/developit/htm). */\nvar re,y,Te,$t,I,ke,Le,Pe,_e,X,G,De,fe,de,pe,vt,ee={},te=[],gt=/acit|ex(?:s|g|n|p|$)|rph|grid|ows|mnc|ntw|ine[ch]|zoo|^ord|itera/i,oe=Array.isArray;function N(e,t){for(var n in t)e[n]=t[n];return e}function he(e){e&&e.parentNode&&e.parentNode.removeChild(e)}function me(e,t,n){var r,l,o,a={};for(o in t)o=="key"?r=t[o]:o=="ref"?l=t[o]:a[o]=t[o];if(arguments.length>2&&(a.children=arguments.length>3?re.call(arguments,2):n),typeof e=="function"&&e.defaultProps!=null)for(o in e.defaultProps)a[o]===void 0&&(a[o]=e.defaultProps[o]);return Q(e,a,r,l,null)}function Q(e,t,n,r,l){var o={type:e,props:t,key:n,ref:r,__k:null,__:null,__b:0,__e:null,__c:null,constructor:void 0,__v:l??++Te,__i:-1,__u:0};return l==null&&y.vnode!=null&&y.vnode(o),o}function se(e){return e.children}function Z(e,t){this.props=e,this.context=t}function F(e,t){if(t==null)return e.__?F(e.__,e.__i+1):null;for(var n;t<e.__k.length;t++)if((n=e.__k[t])!=null&&n.__e!=null)return n.__e;return typeof e.type=="function"?F(e):null}function bt(e){if(e.__P&&e.__d){var t=e.__v,n=t.__e,r=[],l=[],o=N({},t);o.__v=t.__v+1,y.vnode&&y.vnode(o),$e(e.__P,o,t,e.__n,e.__P.namespaceURI,32&t.__u?[n]:null,r,n??F(t),!!(32&t.__u),l),o.__v=t.__v,o.__.__k[o.__i]=o,He(r,o,l),t.__e=t.__=null,o.__e!=n&&Re(o)}}function Re(e){if((e=e.__)!=null&&e.__c!=null)return e.__e=e.__c.base=null,e.__k.some(function(t){if(t!=null&&t.__e!=null)return e.__e=e.__c.base=t.__e}),Re(e)}function Se(e){(!e.__d&&(e.__d=!0)&&I.push(e)&&!ne.__r++||ke!=y.debounceRendering)&&((ke=y.debounceRendering)||Le)(ne)}function ne(){try{for(var e,t=1;I.length;)I.length>t&&I.sort(Pe),e=I.shift(),t=I.length,bt(e)}finally{I.length=ne.__r=0}}function Ae(e,t,n,r,l,o,a,c,_,i,p){var g,s,f,h,d,m,$=r&&r.__k||te,b=t.length;for(_=yt(n,t,$,_,b),g=0;g<b;g++)(f=n.__k[g])!=null&&(s=f.__i!=-1&&$[f.__i]||ee,f.__i=g,m=$e(e,f,s,l,o,a,c,_,i,p),h=f.__e,f.ref&&s.ref!=f.ref&&(s.ref&&ve(s.ref,null,f),p.push(f.ref,f.__c||h,f)),d==null&&h!=null&&(d=h),4&f.__u?(_=Ne(f,_,e),s.__e&&(s.__e=null)):typeof f.type=="function"&&m!==void 0?_=m:h&&(_=h.nextSibling),f.__u&=-7);return n.__e=d,_}function yt(e,t,n,r,l){var o,a,c,_,i,p=n.length,g=p,s=0;for(e.__k=new Array(l),o=0;o<l;o++)(a=t[o])!=null&&typeof a!="boolean"&&typeof a!="function"?(typeof a=="string"||typeof a=="number"||typeof a=="bigint"||a.constructor==String?a=e.__k[o]=Q(null,a,null,null,null):oe(a)?a=e.__k[o]=Q(se,{children:a},null,null,null):a.constructor===void 0&&a.__b>0?a=e.__k[o]=Q(a.type,a.props,a.key,a.ref?a.ref:null,a.__v):e.__k[o]=a,_=o+s,a.__=e,a.__b=e.__b+1,c=null,(i=a.__i=xt(a,n,_,g))!=-1&&(g--,(c=n[i])&&(c.__u|=2)),c==null||c.__v==null?(i==-1&&(l>p?s--:l<p&&s++),typeof a.type!="function"&&(a.__u|=4)):i!=_&&(i==_-1?s--:i==_+1?s++:(i>_?s--:s++,a.__u|=4))):e.__k[o]=null;if(g)for(o=0;o<p;o++)(c=n[o])!=null&&(2&c.__u)==0&&(c.__e==r&&(r=F(c)),Me(c,c));return r}function Ne(e,t,n){var r,l;if(typeof e.type=="function"){for(r=e.__k,l=0;r&&l<r.length;l++)r[l]&&(r[l].__=e,t=Ne(r[l],t,n));return t}e.__e!=t&&(t&&e.type&&!t.parentNode&&(t=F(e)),t=n.insertBefore(e.__e,t||null));do t=t&&t.nextSibling;while(t!=null&&t.nodeType==8);return t}function xt(e,t,n,r){var l,o,a,c=e.key,_=e.type,i=t[n],p=i!=null&&(2&i.__u)==0;if(i===null&&c==null||p&&c==i.key&&_==i.type)return n;if(r>(p?1:0)){for(l=n-1,o=n+1;l>=0||o<t.length;)if((i=t[a=l>=0?l--:o++])!=null&&(2&i.__u)==0&&c==i.key&&_==i.type)return a}return-1}function Ce(e,t,n){t[0]=="-"?e.setProperty(t,n??""):e[t]=n==null?"":typeof n!="number"||gt.test(t)?n:n+"px"}function z(e,t,n,r,l){var o,a;e:if(t=="style")if(typeof n=="string")e.style.cssText=n;else{if(typeof r=="string"&&(e.style.cssText=r=""),r)for(t in r)n&&t in n||Ce(e.style,t,"");if(n)for(t in n)r&&n[t]==r[t]||Ce(e.style,t,n[t])}else if(t[0]=="o"&&t[1]=="n")o=t!=(t=t.replace(De,"$1")),a=t.toLowerCase(),t=a in e||t=="onFocusOut"||t=="onFocusIn"?a.slice(2):t.slice(2),e.l||(e.l={}),e.l[t+o]=n,n?r?n[G]=r[G]:(n[G]=fe,e.addEventListener(t,o?pe:de,o)):e.removeEventListener(t,o?pe:de,o);else{if(l=="http://www.w3.org/2000/svg")t=t.replace(/xlink(H|:h)/,"h").replace(/sName$/,"s");else if(t!="width"&&t!="height"&&t!="href"&&t!="list"&&t!="form"&&t!="tabIndex"&&t!="download"&&t!="rowSpan"&&t!="colSpan"&&t!="role"&&t!="popover"&&t in e)try{e[t]=n??"";break e}catch{}typeof n=="function"||(n==null||n===!1&&t[4]!="-"?e.removeAttribute(t):e.setAttribute(t,t=="popover"&&n==1?"":n))}}function Ee(e){return function(t){if(this.l){var n=this.l[t.type+e];if(t[X]==null)t[X]=fe++;else if(t[X]<n[G])return;return n(y.event?y.event(t):t)}}}function $e(e,t,n,r,l,o,a,c,_,i){var p,g,s,f,h,d,m,$,b,C,U,E,H,K,v,W,w=t.type;if(t.constructor!==void 0)return null;128&n.__u&&(_=!!(32&n.__u),o=[c=t.__e=n.__e]),(p=y.__b)&&p(t);e:if(typeof w=="function"){g=a.length;try{if(b=t.props,C=w.prototype&&w.prototype.render,U=(p=w.contextType)&&r[p.__c],E=p?U?U.props.value:p.__:r,n.__c?$=(s=t.__c=n.__c).__=s.__E:(C?t.__c=s=new w(b,E):(t.__c=s=new Z(b,E),s.constructor=w,s.render=kt),U&&U.sub(s),s.state||(s.state={}),s.__n=r,f=s.__d=!0,s.__h=[],s._sb=[]),C&&s.__s==null&&(s.__s=s.state),C&&w.getDerivedStateFromProps!=null&&(s.__s==s.state&&(s.__s=N({},s.__s)),N(s.__s,w.getDerivedStateFromProps(b,s.__s))),h=s.props,d=s.state,s.__v=t,f)C&&w.getDerivedStateFromProps==null&&s.componentWillMount!=null&&s.componentWillMount(),C&&s.componentDidMount!=null&&s.__h.push(s.componentDidMount);else{if(C&&w.getDerivedStateFromProps==null&&b!==h&&s.componentWillReceiveProps!=null&&s.componentWillReceiveProps(b,E),t.__v==n.__v||!s.__e&&s.shouldComponentUpdate!=null&&s.shouldComponentUpdate(b,s.__s,E)===!1){t.__v!=n.__v&&(s.props=b,s.state=s.__s,s.__d=!1),t.__e=n.__e,t.__k=n.__k,t.__k.some(function(T){T&&(T.__=t)}),te.push.apply(s.__h,s._sb),s._sb=[],s.__h.length&&a.push(s),c=F(n);break e}s.componentWillUpdate!=null&&s.componentWillUpdate(b,s.__s,E),C&&s.componentDidUpdate!=null&&s.__h.push(function(){s.componentDidUpdate(h,d,m)})}if(s.context=E,s.props=b,s.__P=e,s.__e=!1,H=y.__r,K=0,C)s.state=s.__s,s.__d=!1,H&&H(t),p=s.render(s.props,s.state,s.context),te.push.apply(s.__h,s._sb),s._sb=[];else do s.__d=!1,H&&H(t),p=s.render(s.props,s.state,s.context),s.state=s.__s;while(s.__d&&++K<25);s.state=s.__s,s.getChildContext!=null&&(r=N(N({},r),s.getChildContext())),C&&!f&&s.getSnapshotBeforeUpdate!=null&&(m=s.getSnapshotBeforeUpdate(h,d)),v=p!=null&&p.type===se&&p.key==null?Ie(p.props.children):p,c=Ae(e,oe(v)?v:[v],t,n,r,l,o,a,c,_,i),s.base=t.__e,t.__u&=-161,s.__h.length&&a.push(s),$&&(s.__E=s.__=null)}catch(T){if(a.length=g,t.__v=null,_||o!=null){if(T.then){for(t.__u|=_?160:128;c&&c.nodeType==8&&c.nextSibling;)c=c.nextSibling;o!=null&&(o[o.indexOf(c)]=null),t.__e=c}else if(o!=null)for(W=o.length;W--;)he(o[W])}else t.__e=n.__e;t.__k==null&&(t.__k=n.__k||[]),T.then||Ue(t),y.__e(T,t,n)}}else o==null&&t.__v==n.__v?(t.__k=n.__k,t.__e=n.__e):c=t.__e=wt(n.__e,t,n,r,l,o,a,_,i);return(p=y.diffed)&&p(t),128&t.__u?void 0:c}function Ue(e){e&&(e.__c&&(e.__c.__e=!0),e.__k&&e.__k.some(Ue))}function He(e,t,n){for(var r=0;r<n.length;r++)ve(n[r],n[++r],n[++r]);y.__c&&y.__c(t,e),e.some(function(l){try{e=l.__h,l.__h=[],e.some(function(o){o.call(l)})}catch(o){y.__e(o,l.__v)}})}function Ie(e){return typeof e!="object"||e==null||e.__b>0?e:oe(e)?e.map(Ie):e.constructor!==void 0?null:N({},e)}function wt(e,t,n,r,l,o,a,c,_){var i,p,g,s,f,h,d,m=n.props||ee,$=t.props,b=t.type;if(b=="svg"?l="http://www.w3.org/2000/svg":b=="math"?l="http://www.w3.org/1998/Math/MathML":l||(l="http://www.w3.org/1999/xhtml"),o!=null){for(i=0;i<o.length;i++)if((f=o[i])&&"setAttribute"in f==!!b&&(b?f.localName==b:f.nodeType==3)){e=f,o[i]=null;break}}if(e==null){if(b==null)return document.createTextNode($);e=document.createElementNS(l,b,$.is&&$),c&&(y.__m&&y.__m(t,o),c=!1),o=null}if(b==null)m===$||c&&e.data==$||(e.data=$);else{if(o=b=="textarea"&&$.defaultValue!=null?null:o&&re.call(e.childNodes),!c&&o!=null)for(m={},i=0;i<e.attributes.length;i++)m[(f=e.attributes[i]).name]=f.value;for(i in m)f=m[i],i=="dangerouslySetInnerHTML"?g=f:i=="children"||i in $||i=="value"&&"defaultValue"in $||i=="checked"&&"defaultChecked"in $||z(e,i,null,f,l);for(i in $)f=$[i],i=="children"?s=f:i=="dangerouslySetInnerHTML"?p=f:i=="value"?h=f:i=="checked"?d=f:c&&typeof f!="function"||m[i]===f||z(e,i,f,m[i],l);if(p)c||g&&(p.__html==g.__html||p.__html==e.innerHTML)||(e.innerHTML=p.__html),t.__k=[];else if(g&&(e.innerHTML=""),Ae(t.type=="template"?e.content:e,oe(s)?s:[s],t,n,r,b=="foreignObject"?"http://www.w3.org/1999/xhtml":l,o,a,o?o[0]:n.__k&&F(n,0),c,_),o!=null)for(i=o.length;i--;)he(o[i]);c&&b!="textarea"||(i="value",b=="progress"&&h==null?e.removeAttribute("value"):h!=null&&(h!==e[i]||b=="progress"&&!h||b=="option"&&h!=m[i])&&z(e,i,h,m[i],l),i="checked",d!=null&&d!=e[i]&&z(e,i,d,m[i],l))}return e}function ve(e,t,n){try{if(typeof e=="function"){var r=typeof e.__u=="function";r&&e.__u(),r&&t==null||(e.__u=e(t))}else e.current=t}catch(l){y.__e(l,n)}}function Me(e,t,n){var r,l;if(y.unmount&&y.unmount(e),(r=e.ref)&&(r.current&&r.current!=e.__e||ve(r,null,t)),(r=e.__c)!=null){if(r.componentWillUnmount)try{r.componentWillUnmount()}catch(o){y.__e(o,t)}r.base=r.__P=r.__n=null}if(r=e.__k)for(l=0;l<r.length;l++)r[l]&&Me(r[l],t,n||typeof e.type!="function");n||he(e.__e),e.__c=e.__=e.__e=void 0}function kt(e,t,n){return this.constructor(e,n)}function Fe(e,t,n){var r,l,o,a;t==document&&(t=document.documentElement),y.__&&y.__(e,t),l=(r=typeof n=="function")?null:n&&n.__k||t.__k,o=[],a=[],$e(t,e=(!r&&n||t).__k=me(se,null,[e]),l||ee,ee,t.namespaceURI,!r&&n?[n]:l?null:t.firstChild?re.call(t.childNodes):null,o,!r&&n?n:l?l.__e:t.firstChild,r,a),He(o,e,a),e.props.children=null}re=te.slice,y={__e:function(e,t,n,r){for(var l,o,a;t=t.__;)if((l=t.__c)&&!l.__)try{if((o=l.constructor)&&o.getDerivedStateFromError!=null&&(l.setState(o.getDerivedStateFromError(e)),a=l.__d),l.componentDidCatch!=null&&(l.componentDidCatch(e,r||{}),a=l.__d),a)return l.__E=l}catch(c){e=c}throw e}},Te=0,$t=function(e){return e!=null&&e.constructor===void 0},Z.prototype.setState=function(e,t){var n;n=this.__s!=null&&this.__s!=this.state?this.__s:this.__s=N({},this.state),typeof e=="function"&&(e=e(N({},n),this.props)),e&&N(n,e),e!=null&&this.__v&&(t&&this._sb.push(t),Se(this))},Z.prototype.forceUpdate=function(e){this.__v&&(this.__e=!0,e&&this.__h.push(e),Se(this))},Z.prototype.render=se,I=[],Le=typeof Promise=="function"?Promise.prototype.then.bind(Promise.resolve()):setTimeout,Pe=function(e,t){return e.__v.__b-t.__v.__b},ne.__r=0,_e=Math.random().toString(8),X="__d"+_e,G="__a"+_e,De=/(PointerCapture)$|Capture$/i,fe=0,de=Ee(!1),pe=Ee(!0),vt=0;var J,k,ge,Oe,le=0,Ke=[],S=y,Be=S.__b,qe=S.__r,We=S.diffed,je=S.__c,Ve=S.unmount,Ge=S.__;function ye(e,t){S.__h&&S.__h(k,e,le||t),le=0;var n=k.__H||(k.__H={__:[],__h:[]});return e>=n.__.length&&n.__.push({}),n.__[e]}function x(e){return le=1,St(ze,e)}function St(e,t,n){var r=ye(J++,2);if(r.t=e,!r.__c&&(r.__=[n?n(t):ze(void 0,t),function(c){var _=r.__N?r.__N[0]:r.__[0],i=r.t(_,c);_!==i&&(r.__N=[i,r.__[1]],r.__c.setState({}))}],r.__c=k,!k.__f)){var l=function(c,_,i){if(!r.__c.__H)return!0;var p=!1,g=r.__c.props!==c;if(r.__c.__H.__.some(function(f){if(f.__N){p=!0;var h=f.__[0];f.__=f.__N,f.__N=void 0,h!==f.__[0]&&(g=!0)}}),o){var s=o.call(this,c,_,i);return p?s||g:s}return!p||g};k.__f=!0;var o=k.shouldComponentUpdate,a=k.componentWillUpdate;k.componentWillUpdate=function(c,_,i){if(this.__e){var p=o;o=void 0,l(c,_,i),o=p}a&&a.call(this,c,_,i)},k.shouldComponentUpdate=l}return r.__N||r.__}function D(e,t){var n=ye(J++,3);!S.__s&&Ye(n.__H,t)&&(n.__=e,n.u=t,k.__H.__h.push(n))}function B(e){return le=5,Ct(function(){return{current:e}},[])}function Ct(e,t){var n=ye(J++,7);return Ye(n.__H,t)&&(n.__=e(),n.__H=t,n.__h=e),n.__}function Et(){for(var e;e=Ke.shift();){var t=e.__H;if(e.__P&&t)try{t.__h.some(ae),t.__h.some(be),t.__h=[]}catch(n){t.__h=[],S.__e(n,e.__v)}}}S.__b=function(e){k=null,Be&&Be(e)},S.__=function(e,t){e&&t.__k&&t.__k.__m&&(e.__m=t.__k.__m),Ge&&Ge(e,t)},S.__r=function(e){qe&&qe(e),J=0;var t=(k=e.__c).__H;t&&(ge===k?(t.__h=[],k.__h=[],t.__.some(function(n){n.__N&&(n.__=n.__N),n.u=n.__N=void 0})):(t.__h.some(ae),t.__h.some(be),t.__h=[],J=0)),ge=k},S.diffed=function(e){We&&We(e);var t=e.__c;t&&t.__H&&(t.__H.__h.length&&(Ke.push(t)!==1&&Oe===S.requestAnimationFrame||((Oe=S.requestAnimationFrame)||Tt)(Et)),t.__H.__.some(function(n){n.u&&(n.__H=n.u,n.u=void 0)})),ge=k=null},S.__c=function(e,t){t.some(function(n){try{n.__h.some(ae),n.__h=n.__h.filter(function(r){return!r.__||be(r)})}catch(r){t.some(function(l){l.__h&&(l.__h=[])}),t=[],S.__e(r,n.__v)}}),je&&je(e,t)},S.unmount=function(e){Ve&&Ve(e);var t,n=e.__c;n&&n.__H&&(n.__H.__.some(function(r){try{ae(r)}catch(l){t=l}}),n.__H=void 0,t&&S.__e(t,n.__v))};var Je=typeof requestAnimationFrame=="function";function Tt(e){var t,n=function(){clearTimeout(r),Je&&cancelAnimationFrame(t),setTimeout(e)},r=setTimeout(n,35);Je&&(t=requestAnimationFrame(n))}function ae(e){var t=k,n=e.__c;typeof n=="function"&&(e.__c=void 0,n()),k=t}function be(e){var t=k;e.__c=e.__(),k=t}function Ye(e,t){return!e||e.length!==t.length||t.some(function(n,r){return n!==e[r]})}function ze(e,t){return typeof t=="function"?t(e):t}var xe=class extends Error{constructor(t,n){super(n?.error?.message??`HTTP ${t}`),this.status=t,this.code=n?.error?.code??"ERR_HTTP",this.body=n}};async function L(e){let t=await fetch(e,{credentials:"same-origin",headers:{Accept:"application/json"}});return Qe(t)}async function Xe(e,t){let n=await fetch(e,{method:"POST",credentials:"same-origin",headers:{"Content-Type":"application/json",Accept:"application/json","X-Loopgov-CSRF":"1"},body:JSON.stringify(t)});return Qe(n)}async function Qe(e){let t=null;try{t=await e.json()}catch{t=null}if(!e.ok)throw new xe(e.status,t);return t}var R=(e,t="")=>`/api/v1/runs/${encodeURIComponent(e)}${t}`;function Ze(e,t,n,r){let l=new EventSource(R(e,`/events?from=${t}`));return l.addEventListener("open",()=>r("live")),l.addEventListener("error",()=>r(l.readyState===EventSource.CLOSED?"closed":"reconnecting")),l.addEventListener("record",o=>n(Number(o.lastEventId),JSON.parse(o.data))),l.addEventListener("unparsable",o=>{let a=JSON.parse(o.data);n(a.index,{index:a.index,type:null,unparsable:!0,message:a.message})}),l.addEventListener("reset",()=>{l.close(),r("closed")}),()=>l.close()}var M=(e,t=12)=>typeof e=="string"?`${e.slice(0,t)}\\u2026`:"\\u2014";function P(e,t){return typeof e!="number"?"\\u2014":t===void 0?e.toLocaleString("en-US"):Number(e.toFixed(t)).toLocaleString("en-US",{maximumFractionDigits:t})}function q(e){if(!e)return"\\u2014";let t=new Date(e);return Number.isNaN(t.getTime())?e:t.toLocaleString("en-GB",{hour12:!1})}var ie={running:"running",done:"done",halted:"halted",escalated:"escalated"},et={max_steps:"Steps",max_tokens:"Tokens",max_cost_usd:"Cost",max_wall_clock_sec:"Wall clock",max_corrections_per_step:"Corrections in a row"};function tt(e){let t=e.unit==="USD"?4:e.unit==="s"?1:void 0,n=e.unit==="USD"?"USD":e.unit;return`${P(e.used,t)} of ${P(e.max,t)} ${n}`}function nt(e){let t=e?.head??"",n=e?.scope??"",r=t?n.indexOf(t):-1;return r<0?{before:n,head:null,after:""}:{before:n.slice(0,r),head:t,after:n.slice(r+t.length)}}var ot=function(e,t,n,r){var l;t[0]=0;for(var o=1;o<t.length;o++){var a=t[o++],c=t[o]?(t[0]|=a?1:2,n[t[o++]]):t[++o];a===3?r[0]=c:a===4?r[1]=Object.assign(r[1]||{},c):a===5?(r[1]=r[1]||{})[t[++o]]=c:a===6?r[1][t[++o]]+=c+"":a?(l=e.apply(c,ot(e,c,n,["",null])),r.push(l),c[0]?t[0]|=2:(t[o-2]=0,t[o]=l)):r.push(c)}return r},rt=new Map;function st(e){var t=rt.get(this);return t||(t=new Map,rt.set(this,t)),(t=ot(this,t.get(e)||(t.set(e,t=(function(n){for(var r,l,o=1,a="",c="",_=[0],i=function(s){o===1&&(s||(a=a.replace(/^\\s*\\n\\s*|\\s*\\n\\s*$/g,"")))?_.push(0,s,a):o===3&&(s||a)?(_.push(3,s,a),o=2):o===2&&a==="..."&&s?_.push(4,s,0):o===2&&a&&!s?_.push(5,0,!0,a):o>=5&&((a||!s&&o===5)&&(_.push(o,0,a,l),o=6),s&&(_.push(o,s,0,l),o=6)),a=""},p=0;p<n.length;p++){p&&(o===1&&i(),i(p));for(var g=0;g<n[p].length;g++)r=n[p][g],o===1?r==="<"?(i(),_=[_],o=3):a+=r:o===4?a==="--"&&r===">"?(o=1,a=""):a=r+a[0]:c?r===c?c="":a+=r:r===\'"\'||r==="\'"?c=r:r===">"?(i(),o=1):o&&(r==="="?(o=5,l=a,a=""):r==="/"&&(o<5||n[p][g+1]===">")?(i(),o===3&&(_=_[0]),o=_,(_=_[0]).push(2,0,o),o=0):r===" "||r==="	"||r===`\n`||r==="\\r"?(i(),o=2):a+=r),o===3&&a==="!--"&&(o=4,_=_[0])}return i(),_})(e)),t),arguments,[])).length>1?t:t[0]}var u=st.bind(me);function ce({chain:e}){let{before:t,head:n,after:r}=nt(e);return u`<span class="scope">${t}${n?u`<code title=${n}>${n.slice(0,12)}\u2026</code>`:null}${r}</span>`}function lt({runId:e,index:t,chain:n,onSelect:r,onClose:l}){let[o,a]=x(null),[c,_]=x(null),[i,p]=x(null),g=B(null);D(()=>{let h=!0;return a(null),_(null),p(null),L(R(e,`/records?from=${t}&limit=1`)).then(d=>{if(!h)return;if(d.records.length===0)throw new Error(`record ${t} is not in the trace`);a({record:d.records[0],check:d.checks[0]});let m=d.records[0]?.artifact?.sha256;typeof m=="string"&&L(R(e,`/artifacts/${m}`)).then($=>h&&_($),$=>h&&_({error:$.message}))}).catch(d=>h&&p(d.message)),()=>{h=!1}},[e,t]),D(()=>g.current?.focus(),[e,t]);let s=o?.record,f=o?.check;return u`<aside class="drawer" aria-labelledby="drawer-title" onKeyDown=${h=>h.key==="Escape"&&l()}>\n    <div class="drawer-head">\n      <h2 id="drawer-title" tabindex="-1" ref=${g}>Evidence: record ${t}${s?.type?` (${s.type}${s.step!==void 0?`, step ${s.step}`:""})`:""}</h2>\n      <button type="button" class="close" aria-label="Close the evidence drawer" onClick=${l}>\xD7</button>\n    </div>\n    ${i?u`<p class="error" role="alert">${i}</p>`:null}\n    ${!o&&!i?u`<p class="muted">Loading\u2026</p>`:null}\n    ${o?u`<${Lt} index=${t} chain=${n} />`:null}\n    ${o?u`<${Pt} runId=${e} r=${s} c=${f} index=${t} onSelect=${r} />`:null}\n    ${s?.gate?u`<${at} title="Gate results" report=${s.gate} />`:null}\n    ${s?.criteria?u`<${at} title="Success criteria" report=${s.criteria} />`:null}\n    ${s?.artifact?u`<${Dt} ref_=${s.artifact} a=${c} />`:null}\n    ${s?u`<h3>Record</h3><pre class="json" tabindex="0" aria-label="The record as JSON">${JSON.stringify(s,null,2)}</pre>`:null}\n  </aside>`}function Lt({index:e,chain:t}){if(!t)return null;let n=t.finding,r;return n&&e===n.index?r=u`<strong>This is the first bad record: ${n.reason}</strong> \u2014 ${n.message}`:n&&e>n.index?r=`This record comes after the break at record ${n.index}: it is not verified.`:r="This record is inside the verified range.",u`<section class=${`chain ${t.ok?"chain-ok":"chain-broken"}`} aria-label="Chain status">\n    <p><strong>${t.ok?"Chain verifies":"Chain broken"}:</strong> <${ce} chain=${t} /></p>\n    <p>${r}</p>\n  </section>`}function Pt({runId:e,r:t,c:n,index:r,onSelect:l}){if(!t||t.unparsable)return u`<p class="error">Line ${r} is not a JSON record.</p>`;let o=n.link===null?"not checked":n.link?`matches record ${r-1}\'s hash`:`does not match record ${r-1}\'s hash`;return u`<dl class="links">\n    <dt>at</dt><dd>${q(t.at)}</dd>\n    <dt>prev</dt>\n    <dd>\n      ${r>0?u`<a href=${`/?run=${encodeURIComponent(e)}&record=${r-1}`} onClick=${a=>{a.preventDefault(),l(r-1)}} title=${t.prev}>${M(t.prev,16)}</a>`:u`<code>${M(t.prev,16)}</code> (genesis)`}\n      <span class=${n.link===!1?"bad":"good"}> \u2014 ${o}</span>\n    </dd>\n    <dt>hash</dt>\n    <dd><code title=${t.hash}>${M(t.hash,16)}</code><span class=${n.hash?"good":"bad"}> \u2014 ${n.hash?"matches the record":`${n.reason}: ${n.message}`}</span></dd>\n    ${t.decision?u`<dt>decision</dt><dd>${t.decision} (${t.reason})${t.detail?` \\u2014 ${t.detail}`:""}</dd>`:null}\n    ${t.correction_hint?u`<dt>hint</dt><dd>${t.correction_hint}</dd>`:null}\n    ${t.action?u`<dt>action</dt><dd>${t.action} <span class="muted">(${t.tool})</span></dd>`:null}\n  </dl>`}function at({title:e,report:t}){return u`<section aria-label=${e}>\n    <h3>${e}: ${t.verdict}</h3>\n    ${t.results?.length?u`<table class="results">\n            <thead><tr><th scope="col">id</th><th scope="col">kind</th><th scope="col">verdict</th><th scope="col">detail</th></tr></thead>\n            <tbody>${t.results.map(n=>u`<tr class=${`verdict-${n.verdict}`}><td>${n.id}</td><td>${n.kind}</td><td>${n.verdict}</td><td>${n.detail??""}</td></tr>`)}</tbody>\n          </table>`:u`<p class="muted">No results.</p>`}\n  </section>`}function Dt({ref_:e,a:t}){return u`<section aria-label="Artifact">\n    <h3>Artifact</h3>\n    <p><code title=${e.sha256}>${M(e.sha256,16)}</code>, ${P(e.bytes)} bytes \u2014${" "}\n      ${t?t.error?u`<span class="bad">${t.error}</span>`:t.verified?u`<span class="good">its bytes match this sha256</span>`:u`<span class="bad">its bytes do NOT match: ${M(t.computed,16)}</span>`:"checking\\u2026"}\n    </p>\n    ${t?.text!==void 0&&t?.text!==null?u`<pre class="artifact" tabindex="0" aria-label="Artifact content">${t.text}${t.truncated?`\n\\u2026`:""}</pre>`:null}\n    ${t&&!t.error&&t.text===null?u`<p class="muted">Binary content: no preview.</p>`:null}\n  </section>`}function it({items:e,error:t,resume:n,onSelect:r}){return u`<section class="inbox" aria-labelledby="inbox-title">\n    <h2 id="inbox-title">Inbox: escalated runs</h2>\n    ${t?u`<p class="error" role="alert">${t}</p>`:null}\n    ${e===null?u`<p class="muted">Loading\u2026</p>`:null}\n    ${e?.length===0?u`<p class="muted">Nothing waits for a person.</p>`:null}\n    ${n?null:u`<p class="muted">Resuming from the panel is not in this build: it needs a signed resume token (SPEC \xA74.4).</p>`}\n    <ul class="inbox-items">\n      ${(e??[]).map(l=>u`<li key=${l.run_id} class="inbox-item">\n          <a\n            href=${`/?run=${encodeURIComponent(l.run_id)}`}\n            onClick=${o=>{o.preventDefault(),r(l.run_id)}}\n          >${l.run_id}</a>\n          <span class="state state-escalated">${l.reason}</span>\n          <span class="run-meta">${l.project??"\\u2014"} \xB7 ${l.level??"\\u2014"} \xB7 step ${l.step??"\\u2014"} \xB7 ${q(l.escalated_at)}</span>\n          ${l.detail?u`<p class="detail">${l.detail}</p>`:null}\n          ${l.chain_ok?null:u`<p class="error">This run\'s chain does not verify: do not trust its evidence.</p>`}\n        </li>`)}\n    </ul>\n  </section>`}function ct({budgets:e}){return e?.length?u`<ul class="gauges" aria-label="Budget">\n    ${e.map(t=>u`<${Rt} key=${t.limit} g=${t} />`)}\n  </ul>`:u`<p class="muted">No budget recorded.</p>`}function Rt({g:e}){let t=`gauge-${e.limit}`,n=e.max>0?Math.min(1,e.used/e.max):e.used>0?1:0,r=e.exceeded||n>=1?"full":n>=.8?"high":"ok",l=tt(e);return u`<li class=${`gauge gauge-${r}`}>\n    <span class="gauge-label" id=${t}>${et[e.limit]??e.limit}</span>\n    <div\n      class="meter"\n      role="meter"\n      aria-labelledby=${t}\n      aria-valuemin="0"\n      aria-valuemax=${e.max}\n      aria-valuenow=${Math.min(e.used,e.max)}\n      aria-valuetext=${l}\n    >\n      <div class="meter-bar" style=${{width:`${(n*100).toFixed(1)}%`}}></div>\n    </div>\n    <span class="gauge-text">${l}${e.exceeded?" \\u2014 limit reached":""}</span>\n  </li>`}var At=\'button:not([disabled]), input:not([disabled]), textarea:not([disabled]), [href], [tabindex]:not([tabindex="-1"])\';function ut({runId:e,onClose:t,onDone:n}){let r=B(null),[l,o]=x(()=>localStorage.getItem("loopgov.by")??""),[a,c]=x(""),[_,i]=x(null),[p,g]=x(!1);return D(()=>{let h=r.current,d=document.activeElement;h.showModal(),h.querySelector(l?"#halt-reason":"#halt-by")?.focus();let m=$=>{$.preventDefault(),t()};return h.addEventListener("cancel",m),()=>{h.removeEventListener("cancel",m),h.open&&h.close(),d&&typeof d.focus=="function"&&d.focus()}},[]),u`<dialog ref=${r} class="halt-dialog" aria-labelledby="halt-title" aria-describedby="halt-desc" onKeyDown=${h=>{if(h.key!=="Tab")return;let d=[...r.current.querySelectorAll(At)];if(d.length===0)return;let m=d[0],$=d[d.length-1];h.shiftKey&&document.activeElement===m?(h.preventDefault(),$.focus()):!h.shiftKey&&document.activeElement===$&&(h.preventDefault(),m.focus())}}>\n    <form onSubmit=${async h=>{h.preventDefault(),g(!0),i(null);try{let d=await Xe(R(e,"/halt"),{by:l.trim(),reason:a.trim()});localStorage.setItem("loopgov.by",l.trim()),n(d)}catch(d){i(d.message),g(!1)}}}>\n      <h2 id="halt-title">Stop run ${e}</h2>\n      <p id="halt-desc">The run\'s next step will be HALT (human). Your name and reason are recorded in its trace.</p>\n      <label for="halt-by">Your name or id</label>\n      <input id="halt-by" required maxlength="128" autocomplete="username" value=${l} onInput=${h=>o(h.currentTarget.value)} />\n      <label for="halt-reason">Reason</label>\n      <textarea id="halt-reason" required maxlength="2000" rows="3" value=${a} onInput=${h=>c(h.currentTarget.value)}></textarea>\n      ${_?u`<p class="error" role="alert">${_}</p>`:null}\n      <div class="dialog-buttons">\n        <button type="button" onClick=${t}>Cancel</button>\n        <button type="submit" class="danger" disabled=${p}>Halt run</button>\n      </div>\n    </form>\n  </dialog>`}function Nt(e){let t=e.gate;if(!t)return"";let n=(t.results??[]).filter(r=>r.verdict!=="PASS").map(r=>`${r.id} ${r.verdict}`);return n.length?`${t.verdict} (${n.join(", ")})`:t.verdict}function Ut(e){if(e.unparsable)return{what:"unparsable line",reason:e.message??""};switch(e.type){case"iteration":return{step:e.step,what:e.decision,reason:e.reason,gate:Nt(e),tokens:e.tokens,cost:e.cost_usd,progress:e.progress};case"run_end":return{step:e.step,what:`run_end ${e.decision}`,reason:e.reason};case"halt_request":return{what:"halt_request",reason:`by ${e.by}${e.via?` (${e.via})`:""}: ${e.reason}`};case"recovery":return{what:"recovery",reason:`${e.cause}: ${e.torn_bytes} torn bytes`};default:return{what:e.type??"?",reason:""}}}function _t({records:e,selected:t,broken:n,onOpen:r}){return e.length===0?u`<p class="muted">No records yet.</p>`:u`<div class="table-wrap">\n    <table class="iterations">\n      <caption class="visually-hidden">Trace records, oldest first</caption>\n      <thead>\n        <tr>\n          <th scope="col">#</th><th scope="col">step</th><th scope="col">decision</th><th scope="col">reason</th>\n          <th scope="col">gate</th><th scope="col">tokens</th><th scope="col">cost $</th><th scope="col">progress</th>\n        </tr>\n      </thead>\n      <tbody>\n        ${e.map(({index:l,record:o})=>{let a=Ut(o),c=n!==null&&l>=n,_=[`decision-${String(a.what).split(" ").pop()}`,l===t?"selected":"",c?"unverified":""].filter(Boolean).join(" ");return u`<tr key=${l} class=${_} data-index=${l} onClick=${()=>r(l)}>\n            <td><button type="button" class="row-open" aria-label=${`Open record ${l} in the evidence drawer`} onClick=${i=>{i.stopPropagation(),r(l)}}>${l}</button></td>\n            <td>${a.step??""}</td>\n            <td class="what">${a.what}${c&&l===n?u` <span class="state state-broken">broken</span>`:null}</td>\n            <td class="reason">${a.reason??""}</td>\n            <td>${a.gate??""}</td>\n            <td class="num">${a.tokens===void 0?"":P(a.tokens)}</td>\n            <td class="num">${a.cost===void 0?"":P(a.cost,4)}</td>\n            <td class="num">${a.progress===void 0?"":P(a.progress,3)}</td>\n          </tr>`})}\n      </tbody>\n    </table>\n  </div>`}var ue=500;function dt({runId:e,readOnly:t,selectedRecord:n,onOpenRecord:r,onSummary:l}){let[o,a]=x(null),[c,_]=x(null),[i,p]=x([]),[g,s]=x([]),[f,h]=x(!1),[d,m]=x("connecting"),[$,b]=x(!1),[C,U]=x(null),E=B({next:0,paused:!1,refresh:null}),H=()=>{clearTimeout(E.current.refresh),E.current.refresh=setTimeout(()=>{L(R(e)).then(w=>{a(w),l?.(w)},w=>_(w.message))},150)};D(()=>{let w=()=>{},T=!1;E.current={next:0,paused:!1,refresh:null},a(null),p([]),s([]),h(!1),_(null),U(null),(async()=>{let A=await L(R(e));if(T)return;a(A),l?.(A);let O=await L(R(e,`/records?from=${Math.max(0,A.chain.length-ue)}&limit=${ue}`));if(T)return;let j=O.records.map((Y,V)=>({index:O.from+V,record:Y}));p(j),E.current.next=O.next,w=Ze(e,O.next,mt,m)})().catch(A=>!T&&_(A.message));function mt(A,O){let j=E.current;if(A<j.next)return;j.next=A+1;let Y={index:A,record:O};j.paused?s(V=>[...V,Y]):p(V=>[...V,Y].slice(-ue*2)),H()}return()=>{T=!0,w(),clearTimeout(E.current.refresh)}},[e]);let K=()=>{let w=!f;E.current.paused=w,h(w),w||(p(T=>[...T,...g].slice(-ue*2)),s([]))};if(c&&!o)return u`<section class="run-view"><p class="error" role="alert">${c}</p></section>`;if(!o)return u`<section class="run-view"><p class="muted">Loading run ${e}\u2026</p></section>`;let v=o,W=v.chain.finding&&v.chain.finding.reason!=="missing run_end"?v.chain.finding.index:null;return u`<section class="run-view" aria-labelledby="run-title">\n    <header class="run-head">\n      <h2 id="run-title">${v.run_id} <span class=${`state state-${v.state}`}>${ie[v.state]??v.state}</span></h2>\n      <p class="run-meta">\n        ${v.project??"\\u2014"} \xB7 ${v.level??"\\u2014"} \xB7 ${v.profile??"\\u2014"} \xB7 governance ${v.governance??"\\u2014"} \xB7 policy${" "}\n        ${v.policy?.source??"\\u2014"} <code title=${v.policy?.commit??""}>${v.policy?.commit?M(v.policy.commit,10):"no commit"}</code>\n        ${v.policy?.verified?" (approval verified)":""} \xB7 started ${q(v.started_at)}\n      </p>\n      ${v.outcome?u`<p class="outcome">Ended: <strong>${v.outcome.decision}</strong> (${v.outcome.reason}) at step ${v.outcome.step??"\\u2014"}${v.outcome.detail?` \\u2014 ${v.outcome.detail}`:""}</p>`:null}\n      ${v.halt_pending?u`<p class="notice">A halt was requested: the run\'s next step is HALT (human).</p>`:null}\n      ${!t&&v.state==="running"?u`<button type="button" class="danger breaker" onClick=${()=>b(!0)}>Stop this run\u2026</button>`:null}\n      <p role="status" class="notice">${C??""}</p>\n    </header>\n    <h3>Budget</h3>\n    <${ct} budgets=${v.budgets} />\n    <h3>Convergence</h3>\n    <p class="convergence">\n      <span class=${`badge badge-${v.convergence.status}`}>${v.convergence.status==="ok"?"no stall":v.convergence.status}</span>\n      ${" "}${v.convergence.detail}\n    </p>\n    <h3>Chain</h3>\n    <p class=${`chain ${v.chain.ok?"chain-ok":"chain-broken"}`}>\n      <strong>${v.chain.ok?"\\u2713 verifies":"\\u2717 broken"}</strong>: <${ce} chain=${v.chain} />\n    </p>\n    <div class="ticker-head">\n      <h3>Iterations</h3>\n      <span class=${`live live-${f?"paused":d}`}>${f?`paused \\u2014 ${g.length} new held`:d}</span>\n      <button type="button" aria-pressed=${f?"true":"false"} onClick=${K}>${f?"Resume live":"Pause live"}</button>\n    </div>\n    <${_t} records=${i} selected=${n} broken=${W} onOpen=${r} />\n    ${$?u`<${ut}\n            runId=${e}\n            onClose=${()=>b(!1)}\n            onDone=${w=>{b(!1),U(w.message),H()}}\n          />`:null}\n  </section>`}var Ht=["","running","done","halted","escalated"];function pt({runs:e,error:t,selected:n,state:r,onSelect:l,onFilter:o}){return u`<section class="runs" aria-labelledby="runs-title">\n    <div class="runs-head">\n      <h2 id="runs-title">Runs</h2>\n      <label class="filter">\n        <span>State</span>\n        <select value=${r} onChange=${a=>o(a.currentTarget.value)}>\n          ${Ht.map(a=>u`<option value=${a}>${a||"all"}</option>`)}\n        </select>\n      </label>\n    </div>\n    ${t?u`<p class="error" role="alert">${t}</p>`:null}\n    ${e===null?u`<p class="muted">Loading\u2026</p>`:null}\n    ${e?.length===0?u`<p class="muted">No runs in this trace dir${r?` with state ${r}`:""}.</p>`:null}\n    <ul class="run-items">\n      ${(e??[]).map(a=>u`<li key=${a.run_id}>\n          <a\n            class=${`run-item${a.run_id===n?" selected":""}`}\n            href=${`/?run=${encodeURIComponent(a.run_id)}`}\n            aria-current=${a.run_id===n?"page":void 0}\n            onClick=${c=>{c.preventDefault(),l(a.run_id)}}\n          >\n            <span class="run-id">${a.run_id}</span>\n            <span class=${`state state-${a.state}`}>${ie[a.state]??a.state}</span>\n            ${a.chain&&!a.chain.ok?u`<span class="state state-broken">chain broken</span>`:null}\n            <span class="run-meta">${a.project??"\\u2014"} \xB7 ${a.level??"\\u2014"} \xB7 ${a.profile??"\\u2014"}</span>\n            <span class="run-meta">${P(a.iterations)} steps \xB7 $${P(a.cost_usd,4)}</span>\n          </a>\n        </li>`)}\n    </ul>\n  </section>`}function we(){let e=new URLSearchParams(location.search),t=e.get("record");return{view:e.get("view")==="inbox"?"inbox":"runs",run:e.get("run"),record:t!==null&&/^\\d+$/.test(t)?Number(t):null,state:e.get("state")??""}}function ft(e,t=!1){let n=new URLSearchParams;e.view==="inbox"&&n.set("view","inbox"),e.state&&n.set("state",e.state),e.run&&n.set("run",e.run),e.run&&e.record!==null&&e.record!==void 0&&n.set("record",String(e.record));let r=n.toString()?`/?${n}`:"/";r!==`${location.pathname}${location.search}`&&(t?history.replaceState(null,"",r):history.pushState(null,"",r))}var It=3e3;function ht(){let[e,t]=x(we),[n,r]=x(null),[l,o]=x(null),[a,c]=x(null),[_,i]=x(null),[p,g]=x(null),s=(d,m=!1)=>{let $={...e,...d};ft($,m),t($)};D(()=>{let d=()=>t(we());return addEventListener("popstate",d),L("/api/v1/health").then(r,m=>c(m.message)),()=>removeEventListener("popstate",d)},[]),D(()=>{let d=!1,m=()=>{let b=e.state?`&state=${encodeURIComponent(e.state)}`:"";L(`/api/v1/runs?limit=200${b}`).then(C=>{d||(o(C.runs),c(null))},C=>!d&&c(C.status===401?"Your session ended: open the address loopgov serve printed.":C.message)),L("/api/v1/inbox").then(C=>!d&&i(C.runs),()=>{})};m();let $=setInterval(m,It);return()=>{d=!0,clearInterval($)}},[e.state]);let f=n?.read_only??!0,h=e.run&&e.record!==null;return u`<div class=${`layout${h?" with-drawer":""}`}>\n    <header class="top">\n      <h1>loopgov <span class="muted">Loop panel</span></h1>\n      <nav aria-label="Views">\n        <a href="/" aria-current=${e.view==="runs"?"page":void 0} onClick=${d=>{d.preventDefault(),s({view:"runs"})}}>Runs</a>\n        <a href="/?view=inbox" aria-current=${e.view==="inbox"?"page":void 0} onClick=${d=>{d.preventDefault(),s({view:"inbox"})}}>\n          Inbox${_?.length?` (${_.length})`:""}\n        </a>\n      </nav>\n      ${n?.read_only?u`<span class="badge badge-readonly">read-only</span>`:null}\n    </header>\n    <nav class="side" aria-label="Runs">\n      <${pt}\n        runs=${l}\n        error=${a}\n        selected=${e.run}\n        state=${e.state}\n        onSelect=${d=>s({run:d,record:null,view:"runs"})}\n        onFilter=${d=>s({state:d},!0)}\n      />\n    </nav>\n    <main id="main">\n      ${e.view==="inbox"?u`<${it} items=${_} resume=${n?.features?.resume===!0} onSelect=${d=>s({run:d,record:null,view:"runs"})} />`:e.run?u`<${dt}\n                key=${e.run}\n                runId=${e.run}\n                readOnly=${f}\n                selectedRecord=${e.record}\n                onOpenRecord=${d=>s({record:d})}\n                onSummary=${d=>{g(d.chain),o(m=>m?.map($=>$.run_id===d.run_id?{...$,...d}:$)??m)}}\n              />`:u`<section class="run-view"><h2>Pick a run</h2><p class="muted">Choose a run from the list to see its budget, convergence and iterations.</p></section>`}\n    </main>\n    ${h&&e.view==="runs"?u`<${lt}\n            runId=${e.run}\n            index=${e.record}\n            chain=${p}\n            onSelect=${d=>s({record:d})}\n            onClose=${()=>{let d=e.record;s({record:null}),requestAnimationFrame(()=>document.querySelector(`tr[data-index="${d}"] .row-open`)?.focus())}}\n          />`:null}\n  </div>`}Fe(u`<${ht} />`,document.getElementById("app"));\n',
+    "etag": '"9d3e2d8c10a51edfd6114710"'
+  },
+  "app.css": {
+    "type": "text/css; charset=utf-8",
+    "body": '/* The Loop panel. No external fonts or images; readable on a phone (one column under 900px). */\n:root {\n  --fg: #1b1b1f;\n  --muted: #52525b;\n  --bg: #ffffff;\n  --panel: #f5f6f8;\n  --line: #d4d6db;\n  --accent: #0b57d0;\n  --ok-bg: #dcf2e0;\n  --ok-fg: #145a24;\n  --run-bg: #dbe7fb;\n  --run-fg: #0b3d91;\n  --halt-bg: #fbe0de;\n  --halt-fg: #8c1d18;\n  --esc-bg: #fff0c2;\n  --esc-fg: #5c3f00;\n  font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif;\n  color: var(--fg);\n  background: var(--bg);\n  line-height: 1.45;\n}\n* {\n  box-sizing: border-box;\n}\nbody {\n  margin: 0;\n}\nh1 {\n  font-size: 1.15rem;\n  margin: 0;\n}\nh2 {\n  font-size: 1.1rem;\n  margin: 0.2rem 0 0.6rem;\n}\nh3 {\n  font-size: 0.95rem;\n  margin: 1rem 0 0.4rem;\n}\ncode,\npre {\n  font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;\n  font-size: 0.85rem;\n}\na {\n  color: var(--accent);\n}\n:focus-visible {\n  outline: 3px solid #0b57d0;\n  outline-offset: 2px;\n}\nbutton,\nselect,\ninput,\ntextarea {\n  font: inherit;\n}\nbutton {\n  border: 1px solid #8a8f98;\n  background: #fff;\n  color: var(--fg);\n  border-radius: 6px;\n  padding: 0.3rem 0.7rem;\n  cursor: pointer;\n}\nbutton.danger {\n  background: #b3261e;\n  border-color: #8c1d18;\n  color: #fff;\n}\nbutton[aria-pressed="true"] {\n  background: var(--run-bg);\n  border-color: var(--accent);\n}\n.muted {\n  color: var(--muted);\n}\n.error {\n  color: var(--halt-fg);\n  background: var(--halt-bg);\n  padding: 0.4rem 0.6rem;\n  border-radius: 6px;\n}\n.notice:empty {\n  display: none;\n}\n.notice {\n  background: var(--esc-bg);\n  color: var(--esc-fg);\n  padding: 0.4rem 0.6rem;\n  border-radius: 6px;\n}\n.good {\n  color: var(--ok-fg);\n}\n.bad {\n  color: var(--halt-fg);\n  font-weight: 600;\n}\n.visually-hidden {\n  position: absolute;\n  width: 1px;\n  height: 1px;\n  overflow: hidden;\n  clip: rect(0 0 0 0);\n  white-space: nowrap;\n}\n\n.layout {\n  display: grid;\n  grid-template-columns: minmax(16rem, 20rem) minmax(0, 1fr);\n  grid-template-areas: "top top" "side main";\n  min-height: 100vh;\n}\n.layout.with-drawer {\n  grid-template-columns: minmax(16rem, 20rem) minmax(0, 1fr) minmax(20rem, 30rem);\n  grid-template-areas: "top top top" "side main drawer";\n}\n.top {\n  grid-area: top;\n  display: flex;\n  gap: 1.2rem;\n  align-items: center;\n  padding: 0.6rem 1rem;\n  border-bottom: 1px solid var(--line);\n  flex-wrap: wrap;\n}\n.top nav {\n  display: flex;\n  gap: 0.8rem;\n}\n.top nav a[aria-current="page"] {\n  font-weight: 700;\n  text-decoration: none;\n  border-bottom: 3px solid var(--accent);\n}\n.side {\n  grid-area: side;\n  background: var(--panel);\n  border-right: 1px solid var(--line);\n  padding: 0.8rem;\n  overflow: auto;\n}\nmain {\n  grid-area: main;\n  padding: 0.8rem 1.2rem;\n  min-width: 0;\n}\n.drawer {\n  grid-area: drawer;\n  border-left: 1px solid var(--line);\n  padding: 0.8rem 1rem;\n  overflow: auto;\n  background: #fcfcfd;\n  max-height: 100vh;\n  position: sticky;\n  top: 0;\n}\n\n.runs-head {\n  display: flex;\n  justify-content: space-between;\n  align-items: center;\n  gap: 0.5rem;\n}\n.filter {\n  display: flex;\n  gap: 0.3rem;\n  align-items: center;\n  font-size: 0.9rem;\n}\n.run-items,\n.inbox-items,\n.gauges {\n  list-style: none;\n  margin: 0;\n  padding: 0;\n}\n.run-item {\n  display: grid;\n  grid-template-columns: 1fr auto;\n  gap: 0.1rem 0.5rem;\n  padding: 0.45rem 0.5rem;\n  border-radius: 6px;\n  color: var(--fg);\n  text-decoration: none;\n}\n.run-item:hover {\n  background: #e8eaee;\n}\n.run-item.selected {\n  background: var(--run-bg);\n}\n.run-id {\n  font-weight: 600;\n  overflow-wrap: anywhere;\n}\n.run-meta {\n  grid-column: 1 / -1;\n  font-size: 0.82rem;\n  color: var(--muted);\n}\n.state,\n.badge {\n  display: inline-block;\n  font-size: 0.78rem;\n  font-weight: 600;\n  padding: 0.05rem 0.45rem;\n  border-radius: 999px;\n}\n.state-running,\n.badge-ok {\n  background: var(--run-bg);\n  color: var(--run-fg);\n}\n.state-done {\n  background: var(--ok-bg);\n  color: var(--ok-fg);\n}\n.state-halted {\n  background: var(--halt-bg);\n  color: var(--halt-fg);\n}\n.state-escalated,\n.badge-oscillation,\n.badge-thrash,\n.badge-no_progress {\n  background: var(--esc-bg);\n  color: var(--esc-fg);\n}\n.state-broken {\n  background: #8c1d18;\n  color: #fff;\n}\n.badge-readonly {\n  background: #3f3f46;\n  color: #fff;\n}\n\n.run-head .breaker {\n  margin: 0.3rem 0;\n}\n.outcome {\n  margin: 0.3rem 0;\n}\n.gauges {\n  display: grid;\n  grid-template-columns: repeat(auto-fill, minmax(13rem, 1fr));\n  gap: 0.6rem 1rem;\n}\n.gauge {\n  display: grid;\n  gap: 0.15rem;\n}\n.gauge-label {\n  font-weight: 600;\n  font-size: 0.88rem;\n}\n.meter {\n  height: 0.7rem;\n  background: #e4e6ea;\n  border-radius: 999px;\n  overflow: hidden;\n  border: 1px solid #b8bcc4;\n}\n.meter-bar {\n  height: 100%;\n  background: var(--accent);\n}\n.gauge-high .meter-bar {\n  background: #b06000;\n}\n.gauge-full .meter-bar {\n  background: #b3261e;\n}\n.gauge-text {\n  font-size: 0.84rem;\n  color: var(--muted);\n}\n.chain {\n  padding: 0.4rem 0.6rem;\n  border-radius: 6px;\n  overflow-wrap: anywhere;\n}\n.chain-ok {\n  background: var(--ok-bg);\n  color: var(--ok-fg);\n}\n.chain-broken {\n  background: var(--halt-bg);\n  color: var(--halt-fg);\n}\n.ticker-head {\n  display: flex;\n  align-items: center;\n  gap: 0.8rem;\n  flex-wrap: wrap;\n}\n.live {\n  font-size: 0.82rem;\n  padding: 0.05rem 0.45rem;\n  border-radius: 999px;\n  background: #e4e6ea;\n  color: var(--fg);\n}\n.live-live {\n  background: var(--ok-bg);\n  color: var(--ok-fg);\n}\n.live-reconnecting,\n.live-paused {\n  background: var(--esc-bg);\n  color: var(--esc-fg);\n}\n\n.table-wrap {\n  overflow-x: auto;\n}\ntable {\n  border-collapse: collapse;\n  width: 100%;\n  font-size: 0.86rem;\n}\nth,\ntd {\n  text-align: left;\n  padding: 0.25rem 0.45rem;\n  border-bottom: 1px solid var(--line);\n  vertical-align: top;\n}\nth {\n  background: var(--panel);\n  position: sticky;\n  top: 0;\n}\ntd.num {\n  text-align: right;\n  font-variant-numeric: tabular-nums;\n}\ntr.selected td {\n  background: var(--run-bg);\n}\ntr.unverified td {\n  background: var(--halt-bg);\n}\ntr.decision-HALT .what,\ntr.decision-ESCALATE .what {\n  color: var(--halt-fg);\n  font-weight: 600;\n}\ntr.decision-DONE .what {\n  color: var(--ok-fg);\n  font-weight: 600;\n}\n.row-open {\n  padding: 0 0.4rem;\n  min-width: 2.2rem;\n}\n.iterations tbody tr {\n  cursor: pointer;\n}\n.reason {\n  overflow-wrap: anywhere;\n}\n\n.drawer-head {\n  display: flex;\n  justify-content: space-between;\n  align-items: flex-start;\n  gap: 0.5rem;\n}\n.drawer .close {\n  font-size: 1.2rem;\n  line-height: 1;\n}\n.links {\n  display: grid;\n  grid-template-columns: auto 1fr;\n  gap: 0.2rem 0.6rem;\n  margin: 0.6rem 0;\n}\n.links dt {\n  font-weight: 600;\n}\n.links dd {\n  margin: 0;\n  overflow-wrap: anywhere;\n}\npre.json,\npre.artifact {\n  background: var(--panel);\n  border: 1px solid var(--line);\n  border-radius: 6px;\n  padding: 0.5rem;\n  overflow: auto;\n  max-height: 22rem;\n  white-space: pre-wrap;\n  overflow-wrap: anywhere;\n}\ntr.verdict-FAIL td,\ntr.verdict-DENY td {\n  color: var(--halt-fg);\n  font-weight: 600;\n}\n\n.halt-dialog {\n  border: 1px solid var(--line);\n  border-radius: 10px;\n  padding: 1rem 1.2rem;\n  max-width: min(32rem, 92vw);\n}\n.halt-dialog::backdrop {\n  background: rgba(0, 0, 0, 0.45);\n}\n.halt-dialog form {\n  display: grid;\n  gap: 0.4rem;\n}\n.halt-dialog input,\n.halt-dialog textarea {\n  width: 100%;\n  padding: 0.35rem;\n  border: 1px solid #8a8f98;\n  border-radius: 6px;\n}\n.dialog-buttons {\n  display: flex;\n  justify-content: flex-end;\n  gap: 0.6rem;\n  margin-top: 0.5rem;\n}\n.inbox-item {\n  border-bottom: 1px solid var(--line);\n  padding: 0.5rem 0;\n  display: flex;\n  flex-wrap: wrap;\n  gap: 0.3rem 0.6rem;\n  align-items: baseline;\n}\n.inbox-item .detail {\n  flex-basis: 100%;\n  margin: 0;\n}\n\n@media (max-width: 900px) {\n  .layout,\n  .layout.with-drawer {\n    grid-template-columns: minmax(0, 1fr);\n    grid-template-areas: "top" "side" "main" "drawer";\n  }\n  .side {\n    border-right: none;\n    border-bottom: 1px solid var(--line);\n    max-height: 40vh;\n  }\n  .drawer {\n    position: static;\n    max-height: none;\n    border-left: none;\n    border-top: 2px solid var(--accent);\n  }\n  main {\n    padding: 0.6rem;\n  }\n}\n',
+    "etag": '"3abf1303f1d7073ae1ae9fd9"'
+  },
+  "favicon.svg": {
+    "type": "image/svg+xml",
+    "body": '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16"><title>loopgov</title><circle cx="8" cy="8" r="6" fill="none" stroke="#1f5fbf" stroke-width="2.5"/><rect x="7" y="0.5" width="2" height="5" fill="#b3261e"/></svg>\n',
+    "etag": '"0ceb0d9501d9001e1ef515b5"'
+  }
+};
+
+// src/server/panel.ts
+function sendAsset(req, res, name) {
+  const asset = PANEL_ASSETS[name];
+  if (!asset) throw notFound(`/panel/${name}`);
+  if (req.headers["if-none-match"] === asset.etag) {
+    res.writeHead(304, { ETag: asset.etag });
+    res.end();
+    return;
+  }
+  const body = Buffer.from(asset.body, "utf8");
+  res.writeHead(200, {
+    "Content-Type": asset.type,
+    "Content-Length": body.length,
+    "Cache-Control": "no-cache",
+    ETag: asset.etag
+  });
+  res.end(req.method === "HEAD" ? void 0 : body);
+}
+function tradeToken(res, creds, query) {
+  const token = query.get("token");
+  if (token === null) return false;
+  if (!sameSecret(token, creds.token)) {
+    sendLogin(res, "That token is not this server's.");
+    return true;
+  }
+  query.delete("token");
+  const rest = query.toString();
+  res.writeHead(303, {
+    Location: rest ? `/?${rest}` : "/",
+    "Set-Cookie": sessionCookie(creds),
+    "Cache-Control": "no-store"
+  });
+  res.end();
+  return true;
+}
+function sendLogin(res, why2) {
+  const html = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>loopgov \u2014 sign in</title></head>
+<body><main><h1>loopgov Loop panel</h1>
+<p>${escapeHtml(why2)}</p>
+<p>Open the address <code>loopgov serve</code> printed when it started (it carries the token), or paste the token:</p>
+<form method="get" action="/"><label for="token">Token</label>
+<input id="token" name="token" type="password" autocomplete="off" required>
+<button type="submit">Open the panel</button></form></main></body></html>`;
+  const body = Buffer.from(html, "utf8");
+  res.writeHead(401, {
+    "Content-Type": "text/html; charset=utf-8",
+    "Content-Length": body.length,
+    "Cache-Control": "no-store",
+    "WWW-Authenticate": 'Bearer realm="loopgov"'
+  });
+  res.end(body);
+}
+function escapeHtml(s2) {
+  return s2.replace(/[&<>"']/g, (c3) => `&#${c3.charCodeAt(0)};`);
+}
+
+// src/server/reports.ts
+import { createHash as createHash5 } from "node:crypto";
+import { lstat as lstat2, open as open4, stat as stat4 } from "node:fs/promises";
+import { join as join12 } from "node:path";
+
+// src/io/trace/summary.ts
+import { readdir as readdir2, stat as stat3 } from "node:fs/promises";
+async function readRunReport(traceDir, runId2) {
+  const { trace } = runPaths(traceDir, runId2);
+  const verifier = createChainVerifier({ runId: runId2, allowOpen: true });
+  const summarizer = createRunSummarizer(runId2);
+  const { terminated } = await forEachLine(trace, (line) => {
+    verifier.push(line);
+    if (typeof line !== "string") return;
+    let record;
+    try {
+      record = JSON.parse(line);
+    } catch {
+      return;
+    }
+    if (record !== null && typeof record === "object" && !Array.isArray(record))
+      summarizer.push(record);
+  });
+  return { summary: summarizer.summary(), chain: describeChain(verifier.end({ terminated })) };
+}
+async function listRunIds(traceDir) {
+  let entries;
+  try {
+    entries = await readdir2(traceDir, { withFileTypes: true });
+  } catch (e) {
+    const err = e;
+    if (err.code === "ENOENT") return [];
+    throw new LoopgovError("ERR_TRACE", `cannot list ${traceDir}: ${err.code ?? err.message}`, [
+      { file: traceDir, message: `readdir failed: ${err.code ?? err.message}` }
+    ]);
+  }
+  const ids = [];
+  for (const e of entries) {
+    if (!e.isDirectory()) continue;
+    try {
+      assertRunId(e.name);
+    } catch {
+      continue;
+    }
+    if (await isFile(runPaths(traceDir, e.name).trace)) ids.push(e.name);
+  }
+  return ids.sort();
+}
+async function isFile(path) {
+  try {
+    return (await stat3(path)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+// src/server/reports.ts
+var CACHE_MAX = 5e3;
+var PREVIEW_BYTES = 64 * 1024;
+var RunReports = class {
+  constructor(traceDir) {
+    this.traceDir = traceDir;
+  }
+  traceDir;
+  cache = /* @__PURE__ */ new Map();
+  /** The run's summary and chain status; 404 when it has no trace. */
+  async get(runId2) {
+    const file = runPaths(this.traceDir, runId2).trace;
+    let key;
+    try {
+      const st2 = await stat4(file);
+      key = `${st2.ino}:${st2.size}:${st2.mtimeMs}`;
+    } catch {
+      throw notFound(`run ${runId2}`);
+    }
+    const hit = this.cache.get(runId2);
+    if (hit?.key === key) return hit.report;
+    const report = await readRunReport(this.traceDir, runId2);
+    if (this.cache.size >= CACHE_MAX) this.cache.delete(this.cache.keys().next().value);
+    this.cache.set(runId2, { key, report });
+    return report;
+  }
+  /** Runs newest first, filtered by state and project. */
+  async list(filter) {
+    const reports = [];
+    for (const id of await listRunIds(this.traceDir)) {
+      let r2;
+      try {
+        r2 = await this.get(id);
+      } catch {
+        continue;
+      }
+      if (filter.state && r2.summary.state !== filter.state) continue;
+      if (filter.project !== void 0 && r2.summary.project !== filter.project) continue;
+      reports.push(r2);
+    }
+    reports.sort((a, b3) => String(b3.summary.updated_at).localeCompare(String(a.summary.updated_at)));
+    return reports.slice(0, filter.limit);
+  }
+  /** Escalated runs: ended with ESCALATE and nothing after (no resume yet), newest first. */
+  async inbox(limit) {
+    return (await this.list({ state: "escalated", limit })).map(
+      ({ summary: s2, chain }) => inboxItem(s2, chain.ok)
+    );
+  }
+  /** Records `from…` (at most `limit`), each with its hash and link check. */
+  async records(runId2, from, limit) {
+    const file = runPaths(this.traceDir, runId2).trace;
+    await this.get(runId2);
+    const start = Math.max(0, from - 1);
+    const range = await readLineRange(file, start, limit + (from - start));
+    let prevHash = null;
+    const records = [];
+    const checks = [];
+    for (const { index, text } of range.lines) {
+      const c3 = checkLine(text);
+      const parsed = c3.ok ? c3.record : typeof text === "string" ? parseLoose(text) : null;
+      const hash = typeof parsed?.hash === "string" ? parsed.hash : null;
+      if (index >= from) {
+        const prev = parsed?.prev;
+        const link2 = index === 0 ? prev === "0".repeat(64) : prevHash === null ? null : prev === prevHash;
+        records.push(parsed ?? { index, type: null, unparsable: true });
+        checks.push(
+          c3.ok ? { index, hash: true, link: link2 } : { index, hash: false, link: link2, reason: c3.reason, message: c3.message }
+        );
+      }
+      prevHash = hash;
+    }
+    return { run_id: runId2, from, next: range.nextIndex, eof: range.eof, records, checks };
+  }
+  /** A stored artifact: its size, whether its bytes still hash to its name, and a text preview. */
+  async artifact(runId2, sha256) {
+    const file = join12(runPaths(this.traceDir, runId2).artifacts, sha256);
+    try {
+      if (!(await lstat2(file)).isFile()) throw new Error("not a regular file");
+    } catch {
+      throw notFound(`artifact ${sha256} of run ${runId2}`);
+    }
+    const fh = await open4(file, "r");
+    try {
+      const hash = createHash5("sha256");
+      let bytes = 0;
+      let head = null;
+      for await (const chunk of fh.createReadStream()) {
+        hash.update(chunk);
+        if (head === null || head.length < PREVIEW_BYTES + 4)
+          head = Buffer.concat(head ? [head, chunk] : [chunk]);
+        bytes += chunk.length;
+      }
+      const preview = previewOf(head ?? Buffer.alloc(0));
+      const computed = hash.digest("hex");
+      return { run_id: runId2, sha256, bytes, verified: computed === sha256, computed, ...preview };
+    } finally {
+      await fh.close();
+    }
+  }
+};
+function inboxItem(s2, chainOk) {
+  return {
+    run_id: s2.run_id,
+    project: s2.project,
+    level: s2.level,
+    profile: s2.profile,
+    reason: s2.outcome?.reason ?? "",
+    detail: s2.outcome?.detail ?? null,
+    step: s2.outcome?.step ?? null,
+    escalated_at: s2.outcome?.at ?? "",
+    head: s2.head,
+    chain_ok: chainOk
+  };
+}
+function parseLoose(text) {
+  try {
+    const v2 = JSON.parse(text);
+    return v2 !== null && typeof v2 === "object" && !Array.isArray(v2) ? v2 : null;
+  } catch {
+    return null;
+  }
+}
+var STRICT = new TextDecoder("utf-8", { fatal: true });
+function previewOf(head) {
+  const truncated = head.length > PREVIEW_BYTES;
+  let end = Math.min(head.length, PREVIEW_BYTES);
+  while (truncated && end > 0 && (head[end] & 192) === 128) end--;
+  try {
+    return { text: STRICT.decode(head.subarray(0, end)), truncated };
+  } catch {
+    return { text: null, truncated };
+  }
+}
+
+// src/server/router.ts
+var MAX_URL = 4096;
+function parseRequestUrl(raw) {
+  if (raw.length > MAX_URL) throw badRequest(`URL longer than ${MAX_URL} characters`);
+  if (!raw.startsWith("/")) throw badRequest("request target must be a path");
+  const q3 = raw.indexOf("?");
+  const path = q3 < 0 ? raw : raw.slice(0, q3);
+  const query = new URLSearchParams(q3 < 0 ? "" : raw.slice(q3 + 1));
+  const segments = [];
+  const parts = path === "/" ? [] : path.split("/").slice(1);
+  for (const [i, part] of parts.entries()) {
+    let s2;
+    try {
+      s2 = decodeURIComponent(part);
+    } catch {
+      throw badRequest(`bad percent-encoding in URL segment ${JSON.stringify(part.slice(0, 64))}`);
+    }
+    if (s2 === "." || s2 === ".." || /[/\\\0]/.test(s2)) {
+      throw badRequest(
+        `URL segment ${JSON.stringify(part.slice(0, 64))} is not allowed (no ., .., /, \\ or NUL)`
+      );
+    }
+    if (s2 === "" && i === parts.length - 1 && i > 0) continue;
+    segments.push(s2);
+  }
+  return { segments, query };
+}
+function matchRoute(routes, method, segments) {
+  if (segments.length >= 4 && segments[0] === "api" && segments[1] === "v1" && segments[2] === "runs") {
+    checkParams({ id: segments[3] });
+  }
+  const allowed = [];
+  for (const route of routes) {
+    const pattern = route.pattern.split("/").filter((s2) => s2 !== "");
+    if (pattern.length !== Math.max(segments.length, 0)) continue;
+    const params = {};
+    let ok = true;
+    for (const [i, p3] of pattern.entries()) {
+      const s2 = segments[i];
+      if (p3.startsWith(":")) params[p3.slice(1)] = s2;
+      else if (p3 !== s2) {
+        ok = false;
+        break;
+      }
+    }
+    if (!ok) continue;
+    if (route.method !== method && !(method === "HEAD" && route.method === "GET")) {
+      allowed.push(route.method);
+      continue;
+    }
+    checkParams(params);
+    return { match: { route, params }, allowed };
+  }
+  return { match: null, allowed };
+}
+function checkParams(params) {
+  if (params.id !== void 0) {
+    try {
+      assertRunId(params.id);
+    } catch {
+      throw badRequest(
+        `bad run id ${JSON.stringify(params.id.slice(0, 64))}${params.id.length > 64 ? `\u2026 (${params.id.length} characters)` : ""}: use 1-128 of A-Z a-z 0-9 . _ - starting with a letter or digit`
+      );
+    }
+  }
+  if (params.sha256 !== void 0 && !/^[0-9a-f]{64}$/.test(params.sha256)) {
+    throw badRequest("an artifact is named by its sha256: 64 lowercase hex");
+  }
+}
+
+// src/server/runs.ts
+import { existsSync as existsSync5 } from "node:fs";
+
+// src/server/commit.ts
+var GroupCommit = class {
+  pending = /* @__PURE__ */ new Map();
+  flushing = null;
+  /** Resolves once every record `run` has written so far is durable: null, or the HALT that replaced it. */
+  barrier(run2) {
+    return new Promise((resolve6) => {
+      const waiters = this.pending.get(run2);
+      if (waiters) waiters.push(resolve6);
+      else this.pending.set(run2, [resolve6]);
+      this.flushing ??= this.flushLoop();
+    });
+  }
+  async flushLoop() {
+    try {
+      await new Promise((r2) => setImmediate(r2));
+      while (this.pending.size > 0) {
+        const batch = this.pending;
+        this.pending = /* @__PURE__ */ new Map();
+        await Promise.all(
+          [...batch].map(async ([run2, waiters]) => {
+            let failed;
+            try {
+              failed = await run2.sync();
+            } catch (e) {
+              failed = await run2.halt("fail_closed", `group commit failed: ${e?.message ?? e}`);
+            }
+            for (const w2 of waiters) w2(failed);
+          })
+        );
+      }
+    } finally {
+      this.flushing = null;
+    }
+  }
+};
+
+// src/server/runs.ts
+var RunRegistry = class {
+  constructor(cfg) {
+    this.cfg = cfg;
+    const every = Math.max(50, Math.min(cfg.idleRunMs / 4, 6e4));
+    this.reaper = setInterval(() => void this.reapIdle(), every);
+    this.reaper.unref();
+  }
+  cfg;
+  runs = /* @__PURE__ */ new Map();
+  starting = /* @__PURE__ */ new Set();
+  commit = new GroupCommit();
+  reaper;
+  get openCount() {
+    return this.runs.size;
+  }
+  isOpen(runId2) {
+    return this.runs.has(runId2);
+  }
+  /** Starts a run under the server's policy: the run, or its refusal (a HALT, recorded). */
+  async create(body) {
+    const { traceDir, policy } = this.cfg;
+    if (!policy) {
+      throw new HttpError(
+        403,
+        "ERR_FORBIDDEN",
+        "this server was started without a policy (no --policy-repo/--policy-commit or --policy-dir): it watches runs but cannot start them"
+      );
+    }
+    if (this.starting.has(body.run_id) || this.runs.has(body.run_id) || existsSync5(runPaths(traceDir, body.run_id).dir)) {
+      throw new HttpError(
+        409,
+        "ERR_RUN_EXISTS",
+        `run ${body.run_id} already exists in ${traceDir}: a run id is used once`
+      );
+    }
+    this.starting.add(body.run_id);
+    try {
+      const run2 = await openRun({
+        runId: body.run_id,
+        project: body.project,
+        level: body.level,
+        profile: body.profile,
+        policy,
+        traceDir,
+        workdir: this.cfg.workdir,
+        durability: this.cfg.durability,
+        overlapSync: true,
+        ...this.cfg.clock ? { clock: this.cfg.clock } : {},
+        ...this.cfg.runner ? { runner: this.cfg.runner } : {}
+      });
+      if (!run2.refused) this.runs.set(body.run_id, { run: run2, lastUsed: Date.now() });
+      this.cfg.onRecord(body.run_id);
+      return { run_id: body.run_id, state: run2.refused ? "halted" : "running", refused: run2.refused };
+    } finally {
+      this.starting.delete(body.run_id);
+    }
+  }
+  /** One step: the decision, sent only once its record is durable (group commit across runs). */
+  async step(runId2, event) {
+    const entry = await this.entry(runId2);
+    entry.lastUsed = Date.now();
+    const defer = this.cfg.durability === "fsync";
+    const decision = await entry.run.step(event, { deferSync: defer });
+    const failed = defer ? await this.commit.barrier(entry.run) : null;
+    await this.afterWrite(runId2, entry);
+    return failed ?? decision;
+  }
+  /** A step request whose body cannot be an event ends the run, as a bad line ends `loopgov run`. */
+  async haltInvalid(runId2, detail) {
+    const entry = await this.entry(runId2);
+    const d2 = await entry.run.halt("invalid_event", detail);
+    await this.afterWrite(runId2, entry);
+    return d2;
+  }
+  /** Ends every open run as HALT (`incomplete`) with `detail` (the server is stopping); returns how many. */
+  async closeAll(detail) {
+    clearInterval(this.reaper);
+    const open5 = this.runs.size;
+    await Promise.all(
+      [...this.runs].map(async ([runId2, entry]) => {
+        await entry.run.halt("incomplete", detail);
+        await this.afterWrite(runId2, entry);
+      })
+    );
+    return open5;
+  }
+  /** Throws 404 / 409 unless `runId` is open in this server (checked before a step's body is read). */
+  async assertOpen(runId2) {
+    await this.entry(runId2);
+  }
+  /** The open run, or 404 / 409 saying why it cannot be stepped here. */
+  async entry(runId2) {
+    const entry = this.runs.get(runId2);
+    if (entry) return entry;
+    if (!existsSync5(runPaths(this.cfg.traceDir, runId2).trace)) {
+      throw new HttpError(404, "ERR_NOT_FOUND", `run ${runId2} not found: create it with POST /api/v1/runs`);
+    }
+    const ended = await lastRunEnd(this.cfg.traceDir, runId2);
+    throw new HttpError(
+      409,
+      "ERR_RUN_STATE",
+      ended ? `run ${runId2} has ended (${ended}); further steps are refused` : `run ${runId2} is not open in this server: its runner is another process (loopgov run, another serve)`
+    );
+  }
+  async afterWrite(runId2, entry) {
+    entry.lastUsed = Date.now();
+    if (entry.run.outcome && this.runs.get(runId2) === entry) {
+      this.runs.delete(runId2);
+      await entry.run.close();
+    }
+    this.cfg.onRecord(runId2);
+  }
+  async reapIdle() {
+    const now = Date.now();
+    for (const [runId2, entry] of this.runs) {
+      if (now - entry.lastUsed < this.cfg.idleRunMs) continue;
+      await entry.run.halt(
+        "incomplete",
+        `no step over HTTP for ${Math.round((now - entry.lastUsed) / 1e3)} s: the runner went away`
+      );
+      await this.afterWrite(runId2, entry);
+    }
+  }
+};
+
+// src/server/server.ts
+async function startServer(opts) {
+  const limits = { ...DEFAULT_LIMITS, ...opts.limits };
+  const host = opts.host ?? "127.0.0.1";
+  const traceDir = resolve3(opts.traceDir);
+  const token = opts.token ?? generateToken();
+  const readOnly = opts.readOnly === true;
+  const events = new EventHub(traceDir, limits);
+  const registry = new RunRegistry({
+    traceDir,
+    policy: opts.policy,
+    workdir: resolve3(opts.workdir ?? "."),
+    durability: opts.durability ?? "fsync",
+    idleRunMs: limits.idleRunMs,
+    ...opts.clock ? { clock: opts.clock } : {},
+    ...opts.runner ? { runner: opts.runner } : {},
+    onRecord: (id) => events.nudge(id)
+  });
+  const routes = [
+    ...apiRoutes({
+      traceDir,
+      registry,
+      reports: new RunReports(traceDir),
+      events,
+      maxBodyBytes: limits.maxBodyBytes,
+      readOnly,
+      version: opts.version ?? "0.1.0",
+      policy: policySummary(opts.policy)
+    }),
+    {
+      method: "GET",
+      pattern: "/panel/:asset",
+      handler: async ({ req, res, params }) => sendAsset(req, res, params.asset)
+    }
+  ];
+  const server = createServer({
+    headersTimeout: limits.headersTimeoutMs,
+    requestTimeout: limits.requestTimeoutMs,
+    keepAliveTimeout: limits.keepAliveTimeoutMs,
+    connectionsCheckingInterval: limits.checkIntervalMs
+  });
+  server.maxConnections = limits.maxConnections;
+  server.timeout = 0;
+  let allowedHosts = [];
+  let creds = credentialsFor(token, 0);
+  server.on("request", (req, res) => {
+    void handle(req, res).catch((e) => sendError(req, res, e));
+  });
+  async function handle(req, res) {
+    securityHeaders(res);
+    checkHostAndOrigin(req, allowedHosts);
+    const { segments, query } = parseRequestUrl(req.url ?? "/");
+    const method = req.method ?? "GET";
+    if (segments.length === 0) {
+      if (method !== "GET" && method !== "HEAD")
+        throw new HttpError(405, "ERR_REQUEST", `${method} / is not allowed`, { Allow: "GET" });
+      if (tradeToken(res, creds, query)) return;
+      let ok = true;
+      try {
+        authenticate(req, creds, query, true);
+      } catch {
+        ok = false;
+      }
+      if (ok) sendAsset(req, res, "index.html");
+      else sendLogin(res, "This page needs the token of the loopgov serve that shows it.");
+      return;
+    }
+    const identity = authenticate(req, creds, query, false);
+    if (method === "POST") {
+      if (readOnly)
+        throw new HttpError(403, "ERR_READ_ONLY", "this server is --read-only: every write is refused");
+      checkWrite(req);
+    }
+    const { match, allowed } = matchRoute(routes, method, segments);
+    if (!match) {
+      if (allowed.length > 0) {
+        throw new HttpError(405, "ERR_REQUEST", `${method} is not allowed here (${allowed.join(", ")})`, {
+          Allow: allowed.join(", ")
+        });
+      }
+      throw new HttpError(404, "ERR_NOT_FOUND", `no such resource: /${segments.join("/")}`);
+    }
+    const ctx = { req, res, params: match.params, query, identity };
+    await match.route.handler(ctx);
+  }
+  await new Promise((ok, fail) => {
+    server.once("error", fail);
+    server.listen({ port: opts.port ?? 8080, host, backlog: 4096 }, () => {
+      server.off("error", fail);
+      ok();
+    });
+  });
+  const port = server.address().port;
+  allowedHosts = resolveAllowedHosts(host, port, opts.allowHosts ?? []);
+  creds = credentialsFor(token, port);
+  const shown = host.includes(":") ? `[${host}]` : host;
+  let closing = null;
+  return {
+    url: `http://${shown}:${port}/`,
+    host,
+    port,
+    token,
+    allowedHosts,
+    server,
+    close(detail = "loopgov serve stopped") {
+      closing ??= (async () => {
+        server.close();
+        const ended = await registry.closeAll(detail);
+        events.close();
+        server.closeAllConnections();
+        return ended;
+      })();
+      return closing;
+    }
+  };
+}
+function policySummary(p3) {
+  if (!p3) return null;
+  return p3.kind === "dir" ? { source: "unpinned", dir: resolve3(p3.dir) } : { source: "pinned", repo: p3.repo, commit: p3.commit };
+}
+
+// src/cli/serve.ts
+function registerServeCommand(program2, run2) {
+  const cmd = program2.command("serve").description("the runtime over HTTP for runners in any language, and the Loop panel (SPEC \xA77)").requiredOption("--trace-dir <dir>", "where run traces are (and runs created over HTTP write theirs)").option("--host <addr>", "address to bind", "127.0.0.1").option("--port <n>", "port (0: any free port)", "8080").option("--token-file <file>", "read the bearer token from this file instead of generating one").option("--read-only", "refuse every write (create, step, halt, resume)").option("--allow-host <name>", "also accept this Host header (a reverse proxy), repeatable", collect, []).option("--workdir <dir>", "where command gates of runs created over HTTP run (default: the current dir)").option(
+    "--durability <mode>",
+    "fsync (every record on disk before its decision is sent) or none",
+    "fsync"
+  ).option("--max-body-bytes <n>", "largest request body", String(8 * 1024 * 1024)).option("--max-streams <n>", "most event streams at once", "256");
+  addPinOptions(cmd).action(run2(async (flags) => serveCommand(flags)));
+}
+async function serveCommand(flags) {
+  const opts = parseServeFlags(flags);
+  let server;
+  try {
+    server = await startServer(opts);
+  } catch (e) {
+    const err = e;
+    if (e instanceof LoopgovError) throw e;
+    throw usage(`cannot listen on ${opts.host}:${opts.port}: ${err.code ?? err.message}`);
+  }
+  const say = (s2) => process.stdout.write(`loopgov serve: ${s2}
+`);
+  say(
+    `listening on ${server.url} (trace dir ${resolve4(opts.traceDir)}${opts.readOnly ? ", read-only" : ""})`
+  );
+  const p3 = opts.policy;
+  say(
+    !p3 ? "no policy given: this server shows runs and takes halts, but cannot start runs" : p3.kind === "dir" ? `runs created here use the policies folder ${p3.dir} (profile dev only, unpinned)` : `runs created here pin ${p3.commit} of ${p3.repo}`
+  );
+  if (flags.tokenFile) {
+    say(`open the Loop panel: ${server.url} and sign in with the token in ${flags.tokenFile}`);
+  } else {
+    say(`open the Loop panel: ${server.url}?token=${server.token}`);
+    say(`API token: ${server.token}`);
+  }
+  say("API requests send Authorization: Bearer <token>; writes also send X-Loopgov-CSRF: 1");
+  const ended = await new Promise((resolve6) => {
+    const stop2 = (signal) => {
+      void server.close(`loopgov serve received ${signal}`).then(resolve6);
+    };
+    process.on("SIGINT", () => stop2("SIGINT")).on("SIGTERM", () => stop2("SIGTERM"));
+  });
+  say(`stopped${ended > 0 ? `; ${ended} open run(s) ended as HALT (incomplete), recorded` : ""}`);
+  return EXIT.OK;
+}
+function parseServeFlags(f3) {
+  const port = intFlag(f3.port, "--port", 0, 65535);
+  if (f3.durability !== "fsync" && f3.durability !== "none") {
+    throw usage(`--durability must be fsync or none (got ${JSON.stringify(f3.durability)})`);
+  }
+  const opts = {
+    traceDir: f3.traceDir,
+    host: f3.host,
+    port,
+    readOnly: f3.readOnly === true,
+    allowHosts: f3.allowHost,
+    policy: policySpecFromFlags(f3, process.env, false),
+    durability: f3.durability,
+    version: process.env.LOOPGOV_VERSION ?? "0.1.0",
+    limits: {
+      maxBodyBytes: intFlag(f3.maxBodyBytes ?? "", "--max-body-bytes", 1024, 96 * 1024 * 1024),
+      maxStreams: intFlag(f3.maxStreams ?? "", "--max-streams", 1, 1e5)
+    }
+  };
+  if (f3.workdir !== void 0) opts.workdir = f3.workdir;
+  if (f3.tokenFile !== void 0) opts.token = readToken(f3.tokenFile);
+  return opts;
+}
+function readToken(file) {
+  let text;
+  try {
+    text = readFileSync5(file, "utf8");
+  } catch (e) {
+    throw usage(`--token-file ${file}: ${e.code ?? e.message}`);
+  }
+  const token = text.trim();
+  if (!/^[A-Za-z0-9._~+/=-]{16,512}$/.test(token)) {
+    throw usage(`--token-file ${file}: the token must be 16-512 of A-Z a-z 0-9 . _ ~ + / = - on one line`);
+  }
+  return token;
+}
+function intFlag(v2, name, min, max) {
+  if (!/^\d{1,10}$/.test(v2) || Number(v2) < min || Number(v2) > max) {
+    throw usage(`${name} must be an integer from ${min} to ${max} (got ${JSON.stringify(v2)})`);
+  }
+  return Number(v2);
+}
+function collect(value2, previous) {
+  return [...previous, value2];
+}
+
 // src/io/propose/git.ts
 import { execFile } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join as join12 } from "node:path";
+import { join as join13 } from "node:path";
 var REMOTE = /^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/;
 function branchFor(area) {
   const slug = area.toLowerCase().replace(/[^a-z0-9._-]+/g, "-").replace(/\.{2,}/g, ".").replace(/^[-.]+|[-.]+$/g, "").slice(0, 80);
@@ -61027,11 +63946,11 @@ function branchFor(area) {
 }
 async function commitProposal(repo, baseCommit, files, who, message2) {
   if (!FULL_COMMIT.test(baseCommit)) throw new LoopgovError("ERR_GIT_REV", `not a commit id: ${baseCommit}`);
-  const tmp = mkdtempSync(join12(tmpdir(), "loopgov-propose-"));
+  const tmp = mkdtempSync(join13(tmpdir(), "loopgov-propose-"));
   const env = {
     PATH: process.env.PATH ?? "",
     HOME: process.env.HOME ?? tmp,
-    GIT_INDEX_FILE: join12(tmp, "index"),
+    GIT_INDEX_FILE: join13(tmp, "index"),
     GIT_AUTHOR_NAME: who.name,
     GIT_AUTHOR_EMAIL: who.email,
     GIT_COMMITTER_NAME: who.name,
@@ -61060,12 +63979,12 @@ async function commitProposal(repo, baseCommit, files, who, message2) {
   }
 }
 function run(cwd, args, env, input) {
-  return new Promise((resolve4, reject) => {
+  return new Promise((resolve6, reject) => {
     const child = execFile(
       "git",
       args,
       { cwd, env, encoding: "utf8", maxBuffer: 1 << 20 },
-      (err, stdout, stderr) => err ? reject(new Error(`git ${args[0]}: ${stderr || err.message}`)) : resolve4(stdout)
+      (err, stdout, stderr) => err ? reject(new Error(`git ${args[0]}: ${stderr || err.message}`)) : resolve6(stdout)
     );
     child.stdin?.on("error", () => {
     });
@@ -61090,7 +64009,7 @@ async function pushBranch(repo, remote, commit, branch) {
 }
 
 // node_modules/@actions/github/lib/context.js
-import { readFileSync as readFileSync5, existsSync as existsSync5 } from "fs";
+import { readFileSync as readFileSync6, existsSync as existsSync6 } from "fs";
 import { EOL } from "os";
 var Context = class {
   /**
@@ -61100,8 +64019,8 @@ var Context = class {
     var _a, _b, _c;
     this.payload = {};
     if (process.env.GITHUB_EVENT_PATH) {
-      if (existsSync5(process.env.GITHUB_EVENT_PATH)) {
-        this.payload = JSON.parse(readFileSync5(process.env.GITHUB_EVENT_PATH, { encoding: "utf8" }));
+      if (existsSync6(process.env.GITHUB_EVENT_PATH)) {
+        this.payload = JSON.parse(readFileSync6(process.env.GITHUB_EVENT_PATH, { encoding: "utf8" }));
       } else {
         const path = process.env.GITHUB_EVENT_PATH;
         process.stdout.write(`GITHUB_EVENT_PATH ${path} does not exist${EOL}`);
@@ -61145,29 +64064,29 @@ var httpClient = __toESM(require_lib(), 1);
 var import_undici = __toESM(require_undici(), 1);
 var __awaiter = function(thisArg, _arguments, P3, generator) {
   function adopt(value2) {
-    return value2 instanceof P3 ? value2 : new P3(function(resolve4) {
-      resolve4(value2);
+    return value2 instanceof P3 ? value2 : new P3(function(resolve6) {
+      resolve6(value2);
     });
   }
-  return new (P3 || (P3 = Promise))(function(resolve4, reject) {
+  return new (P3 || (P3 = Promise))(function(resolve6, reject) {
     function fulfilled(value2) {
       try {
-        step(generator.next(value2));
+        step2(generator.next(value2));
       } catch (e) {
         reject(e);
       }
     }
     function rejected(value2) {
       try {
-        step(generator["throw"](value2));
+        step2(generator["throw"](value2));
       } catch (e) {
         reject(e);
       }
     }
-    function step(result) {
-      result.done ? resolve4(result.value) : adopt(result.value).then(fulfilled, rejected);
+    function step2(result) {
+      result.done ? resolve6(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
-    step((generator = generator.apply(thisArg, _arguments || [])).next());
+    step2((generator = generator.apply(thisArg, _arguments || [])).next());
   });
 };
 function getAuthString(token, options) {
@@ -61268,8 +64187,8 @@ function addHook(state, kind, name, hook2) {
   }
   if (kind === "error") {
     hook2 = (method, options) => {
-      return Promise.resolve().then(method.bind(null, options)).catch((error) => {
-        return orig(error, options);
+      return Promise.resolve().then(method.bind(null, options)).catch((error2) => {
+        return orig(error2, options);
       });
     };
   }
@@ -61370,13 +64289,13 @@ function mergeDeep(defaults2, options) {
   });
   return result;
 }
-function removeUndefinedProperties(obj3) {
-  for (const key in obj3) {
-    if (obj3[key] === void 0) {
-      delete obj3[key];
+function removeUndefinedProperties(obj4) {
+  for (const key in obj4) {
+    if (obj4[key] === void 0) {
+      delete obj4[key];
     }
   }
-  return obj3;
+  return obj4;
 }
 function merge(defaults2, route, options) {
   if (typeof route === "string") {
@@ -61432,16 +64351,16 @@ function omit(object, keysToOmit) {
   }
   return result;
 }
-function encodeReserved(str3) {
-  return str3.split(/(%[0-9A-Fa-f]{2})/g).map(function(part) {
+function encodeReserved(str4) {
+  return str4.split(/(%[0-9A-Fa-f]{2})/g).map(function(part) {
     if (!/%[0-9A-Fa-f]/.test(part)) {
       part = encodeURI(part).replace(/%5B/g, "[").replace(/%5D/g, "]");
     }
     return part;
   }).join("");
 }
-function encodeUnreserved(str3) {
-  return encodeURIComponent(str3).replace(/[!'()*]/g, function(c3) {
+function encodeUnreserved(str4) {
+  return encodeURIComponent(str4).replace(/[!'()*]/g, function(c3) {
     return "%" + c3.charCodeAt(0).toString(16).toUpperCase();
   });
 }
@@ -61813,15 +64732,15 @@ function parseParameters(header, type, index, len, stopFlags) {
   }
   return { type, index, parameters };
 }
-function unescapeQuotedPairs(str3, start, end) {
+function unescapeQuotedPairs(str4, start, end) {
   let result = "";
   for (let index = start; index < end; index++) {
-    if (str3.charCodeAt(index) === BSLASH) {
-      result += str3.slice(start, index);
+    if (str4.charCodeAt(index) === BSLASH) {
+      result += str4.slice(start, index);
       start = ++index;
     }
   }
-  return result + str3.slice(start, end);
+  return result + str4.slice(start, end);
 }
 
 // node_modules/json-with-bigint/json-with-bigint.js
@@ -62027,8 +64946,8 @@ var JSONStringify = (value2, replacer, space) => {
     );
     const denoisedJSON = processedJSON.replace(noiseStringify, "$1$2$3");
     return denoisedJSON;
-  } catch (error) {
-    if (error instanceof RangeError) {
+  } catch (error2) {
+    if (error2 instanceof RangeError) {
       const convertedJSON = stringifyIteratively(value2, replacer, space);
       if (convertedJSON === void 0) return void 0;
       const supportsRawJSON = "rawJSON" in JSON;
@@ -62036,7 +64955,7 @@ var JSONStringify = (value2, replacer, space) => {
       const processedJSON = convertedJSON.replace(bigIntsStringify, "$1$2$3");
       return processedJSON.replace(noiseStringify, "$1$2$3");
     }
-    throw error;
+    throw error2;
   }
 };
 var featureCache = /* @__PURE__ */ new Map();
@@ -62149,13 +65068,13 @@ var JSONParse = (text, reviver) => {
       serializedData,
       (key, value2, context3) => convertMarkedBigIntsReviver(key, value2, context3, reviver)
     );
-  } catch (error) {
-    if (error instanceof RangeError) {
+  } catch (error2) {
+    if (error2 instanceof RangeError) {
       const serializedData = serializeBigInts(text);
       const parsed = originalParse(serializedData);
       return applyReviverIteratively(parsed, reviver);
     }
-    throw error;
+    throw error2;
   }
 };
 
@@ -62242,26 +65161,26 @@ async function fetchWrapper(requestOptions) {
       // See https://fetch.spec.whatwg.org/#dom-requestinit-duplex.
       ...requestOptions.body && { duplex: "half" }
     });
-  } catch (error) {
+  } catch (error2) {
     let message2 = "Unknown Error";
-    if (error instanceof Error) {
-      if (error.name === "AbortError") {
-        error.status = 500;
-        throw error;
+    if (error2 instanceof Error) {
+      if (error2.name === "AbortError") {
+        error2.status = 500;
+        throw error2;
       }
-      message2 = error.message;
-      if (error.name === "TypeError" && "cause" in error) {
-        if (error.cause instanceof Error) {
-          message2 = error.cause.message;
-        } else if (typeof error.cause === "string") {
-          message2 = error.cause;
+      message2 = error2.message;
+      if (error2.name === "TypeError" && "cause" in error2) {
+        if (error2.cause instanceof Error) {
+          message2 = error2.cause.message;
+        } else if (typeof error2.cause === "string") {
+          message2 = error2.cause;
         }
       }
     }
     const requestError = new RequestError(message2, 500, {
       request: requestOptions
     });
-    requestError.cause = error;
+    requestError.cause = error2;
     throw requestError;
   }
   const status = fetchResponse.status;
@@ -65166,8 +68085,8 @@ function iterator(octokit, route, parameters) {
             }
           }
           return { value: normalizedResponse };
-        } catch (error) {
-          if (error.status !== 409) throw error;
+        } catch (error2) {
+          if (error2.status !== 409) throw error2;
           url = "";
           return {
             value: {
@@ -65319,19 +68238,19 @@ var quiet = { debug: () => {
 } };
 
 // src/io/propose/write.ts
-import { existsSync as existsSync6, lstatSync as lstatSync4, mkdirSync as mkdirSync4, readFileSync as readFileSync6, renameSync as renameSync2, rmSync as rmSync2, writeFileSync as writeFileSync4 } from "node:fs";
-import { dirname as dirname3, join as join13, resolve as resolve3 } from "node:path";
+import { existsSync as existsSync7, lstatSync as lstatSync4, mkdirSync as mkdirSync4, readFileSync as readFileSync7, renameSync as renameSync2, rmSync as rmSync2, writeFileSync as writeFileSync4 } from "node:fs";
+import { dirname as dirname3, join as join14, resolve as resolve5 } from "node:path";
 function writeProposalFiles(repo, baseEntries, files) {
-  const root = resolve3(repo);
+  const root = resolve5(repo);
   for (const f3 of files) {
     if (f3.path.split("/").includes("..") || f3.path.startsWith("/"))
       throw new LoopgovError("ERR_INTERNAL", `refusing to write outside the repository: ${f3.path}`);
     if (!f3.path.startsWith(`${GOVERNED_DIR}/`)) continue;
-    const full = join13(root, f3.path);
+    const full = join14(root, f3.path);
     const base = baseEntries.find((e) => e.path === f3.path)?.content;
-    const now = existsSync6(full) ? readFileSync6(full) : null;
+    const now = existsSync7(full) ? readFileSync7(full) : null;
     const same2 = base ? now !== null && Buffer.compare(now, Buffer.from(base)) === 0 : now === null;
-    if (!same2 || existsSync6(full) && !lstatSync4(full).isFile())
+    if (!same2 || existsSync7(full) && !lstatSync4(full).isFile())
       throw new LoopgovError(
         "ERR_USAGE",
         `${f3.path} in the work tree differs from base: commit or stash that change first (nothing was written)`
@@ -65339,7 +68258,7 @@ function writeProposalFiles(repo, baseEntries, files) {
   }
   const written = [];
   for (const f3 of files) {
-    const full = join13(root, f3.path);
+    const full = join14(root, f3.path);
     if (f3.content === null) rmSync2(full, { force: true });
     else {
       mkdirSync4(dirname3(full), { recursive: true });
@@ -65360,7 +68279,7 @@ function registerProposeCommand(program2, run2) {
   ).option(
     "--traces <dir>",
     "a folder of run traces (<run-id>/trace.jsonl); required, repeat for more",
-    collect,
+    collect2,
     []
   ).requiredOption("--repo <dir>", "the governance repository").option("--base <rev>", "the revision to propose against (the protected branch)", "main").option("--min-runs <n>", "no rule fires on fewer runs than this", "20").option("--json", "machine-readable output").option("--write", "write proposals/<id>.yaml and the edited policies/loop-policy.yaml").option(
     "--open-pr",
@@ -65399,7 +68318,7 @@ function registerProposeCommand(program2, run2) {
     })
   );
 }
-function collect(value2, previous) {
+function collect2(value2, previous) {
   return [...previous, value2];
 }
 function write(repo, outcome) {
@@ -65465,6 +68384,7 @@ async function runCli(argv) {
   registerRunCommands(program2, run2);
   registerHaltCommand(program2, run2);
   registerTraceCommands(program2, run2);
+  registerServeCommand(program2, run2);
   registerProposeCommand(program2, run2);
   registerInitCommand(program2, run2);
   for (const cmd of allCommands(program2))

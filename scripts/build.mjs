@@ -16,6 +16,8 @@ import { thirdPartyNotices } from './build/notices.mjs';
 
 // The standalone schema validators are generated first: every output inlines them.
 execFileSync(process.execPath, ['scripts/generate-validators.mjs'], { stdio: 'inherit' });
+// …and so are the Loop panel's files (and docs/openapi.json): `loopgov serve` serves them from the bundle.
+execFileSync(process.execPath, ['scripts/generate-panel.mjs'], { stdio: 'inherit' });
 
 const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
 const entries = libraryEntries(pkg);
@@ -69,6 +71,11 @@ writeFileSync(
   NOTICES,
   thirdPartyNotices([
     { file: 'dist/cli.js', metafile: cli.metafile },
+    // The Loop panel's bundle (Preact, htm) is inside dist/cli.js as a string: scripts/generate-panel.mjs.
+    {
+      file: 'dist/cli.js',
+      metafile: JSON.parse(readFileSync('src/server/panel/generated/inlined.json', 'utf8')),
+    },
     { file: 'dist/action.js', metafile: action.metafile },
   ]),
 );

@@ -3,7 +3,7 @@
 // dist/types/ and dist/chunks/ are covered as they appear.
 import { execFileSync } from 'node:child_process';
 
-const PATHS = ['dist', 'src/core/policy/generated'];
+const PATHS = ['dist', 'src/core/policy/generated', 'src/server/panel/generated', 'docs/openapi.json'];
 
 execFileSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' });
 const status = execFileSync('git', ['status', '--porcelain', '--untracked-files=all', '--', ...PATHS], {

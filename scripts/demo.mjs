@@ -1,7 +1,6 @@
 // `npm run demo`: the main jobs on the bundled example, offline, in a temporary folder. Each part lives in
 // scripts/demo/<part>.mjs and exports `run(ctx)`; they run in order and share ctx.
-import { existsSync } from 'node:fs';
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -19,3 +18,11 @@ for (const part of parts) {
   await mod.run(ctx);
 }
 console.log('\ndemo finished.');
+// The runs the runtime part left: `npm run panel` shows them in the Loop panel (scripts/panel.mjs).
+const traces = join(ctx.work, 'traces');
+if (existsSync(traces)) {
+  writeFileSync(join(tmpdir(), 'loopgov-demo-last.json'), JSON.stringify({ traceDir: traces }));
+  console.log(
+    `See these runs in the Loop panel: npm run panel  (or: node dist/cli.js serve --trace-dir ${traces})`,
+  );
+}

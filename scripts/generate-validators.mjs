@@ -23,6 +23,8 @@ const SCHEMAS = {
   StepEvent: 'step-event',
   Decision: 'decision',
   TraceRecord: 'trace-record',
+  CreateRunRequest: 'run-request',
+  HaltRequest: 'halt-request',
 };
 
 const read = (name) => JSON.parse(readFileSync(`schemas/${name}.schema.json`, 'utf8'));

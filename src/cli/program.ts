@@ -9,6 +9,7 @@ import { registerRunCommands } from './run.js';
 import { registerHaltCommand } from './halt.js';
 import { registerInitCommand } from './init.js';
 import { registerTraceCommands } from './trace.js';
+import { registerServeCommand } from './serve.js';
 import { registerProposeCommand } from './propose.js';
 
 /**
@@ -40,6 +41,7 @@ export async function runCli(argv: string[]): Promise<number> {
   registerRunCommands(program, run);
   registerHaltCommand(program, run);
   registerTraceCommands(program, run);
+  registerServeCommand(program, run);
   registerProposeCommand(program, run);
   registerInitCommand(program, run);
   for (const cmd of allCommands(program))

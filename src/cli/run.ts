@@ -9,17 +9,17 @@
  */
 import type { Command } from 'commander';
 import type { Decision, StepEvent } from '../core/run/types.js';
-import { type OpenRunOptions, openRun, type PolicySpec } from '../io/run/open-run.js';
+import { type OpenRunOptions, openRun } from '../io/run/open-run.js';
 import { EXIT, type ExitCode, usage } from './exit.js';
-import { parseTtl } from '../core/approval/sign.js';
 import { parseRunOptions } from '../core/run/options.js';
+import { addPinOptions, flagName, type PinFlags, policySpecFromFlags } from './pin-flags.js';
 import type { Run } from './exit.js';
 import { LineTooLongError, readLines } from './stdin-lines.js';
 
 /** Above the largest artifact a step event may carry (64 MiB of text, or its base64). */
 const MAX_LINE_BYTES = 96 * 1024 * 1024;
 
-interface RunFlags {
+interface RunFlags extends PinFlags {
   runId: string;
   project: string;
   level: string;
@@ -27,18 +27,11 @@ interface RunFlags {
   traceDir: string;
   workdir?: string;
   durability: string;
-  policyRepo?: string;
-  policyCommit?: string;
-  protectedRef?: string;
-  trust?: string;
-  reachabilityTtl?: string;
-  offline?: boolean;
-  policyDir?: string;
   governance: string;
 }
 
 export function registerRunCommands(program: Command, run: Run): void {
-  program
+  const cmd = program
     .command('run')
     .description(
       'govern one agent run: step events as JSON lines on stdin, decisions as JSON lines on stdout',
@@ -50,24 +43,12 @@ export function registerRunCommands(program: Command, run: Run): void {
     .requiredOption('--trace-dir <dir>', 'where the run trace is written')
     .option('--workdir <dir>', 'where command gates and success criteria run (default: the current dir)')
     .option('--durability <mode>', 'fsync (every record on disk before its decision) or none', 'fsync')
-    .option('--policy-repo <path|url>', 'the governance repository (or LOOPGOV_POLICY_REPO)')
-    .option('--policy-commit <sha>', 'the pinned policy commit, 40 hex (or LOOPGOV_POLICY_COMMIT)')
     .option(
-      '--protected-ref <ref>',
-      "the ref the commit must be reachable from (default: the policy repository's own main, refs/heads/main)",
-    )
-    .option('--trust <file>', 'approver registry kept outside the policy repo (or LOOPGOV_TRUST; prod)')
-    .option(
-      '--reachability-ttl <duration>',
-      'prove reachability again once the cached proof is older than this: 30s, 10m, 1h (default 10m; or LOOPGOV_REACHABILITY_TTL)',
-    )
-    .option('--offline', 'if proving again cannot reach the policy repo, run on the older proof (recorded)')
-    .option(
-      '--policy-dir <dir>',
-      'read a plain policies folder instead (profile dev only, audited as unpinned)',
-    )
-    .option('--governance <on|off>', 'off: dev only, where the policy allows it; recorded in the trace', 'on')
-    .action(run(async (flags: RunFlags) => runCommand(flags)));
+      '--governance <on|off>',
+      'off: dev only, where the policy allows it; recorded in the trace',
+      'on',
+    );
+  addPinOptions(cmd).action(run(async (flags: RunFlags) => runCommand(flags)));
 }
 
 async function runCommand(flags: RunFlags): Promise<ExitCode> {
@@ -148,56 +129,12 @@ async function haltInvalid(run: Awaited<ReturnType<typeof openRun>>, detail: str
   return d;
 }
 
-/** How `parseRunOptions` names each option in its errors when it checks `loopgov run`'s flags. */
-const FLAGS: Record<string, string> = {
-  runId: '--run-id',
-  project: '--project',
-  level: '--level',
-  profile: '--profile',
-  traceDir: '--trace-dir',
-  workdir: '--workdir',
-  durability: '--durability',
-  governanceOff: '--governance',
-  'policy.repo': '--policy-repo',
-  'policy.commit': '--policy-commit',
-  'policy.protectedRef': '--protected-ref',
-  'policy.trustFile': '--trust',
-  'policy.dir': '--policy-dir',
-  'policy.reachabilityTtlSec': '--reachability-ttl',
-  'policy.offline': '--offline',
-};
-
 /** Flags (and their env stand-ins) as run options, checked by the validator `openRun` uses too. */
 function parseFlags(f: RunFlags): OpenRunOptions {
   if (f.governance !== 'on' && f.governance !== 'off') {
     throw usage(`--governance must be on or off (got ${JSON.stringify(f.governance)})`);
   }
-  const repo = f.policyRepo ?? process.env.LOOPGOV_POLICY_REPO;
-  const commit = f.policyCommit ?? process.env.LOOPGOV_POLICY_COMMIT;
-  const trustFile = f.trust ?? process.env.LOOPGOV_TRUST;
-  const ttl = f.reachabilityTtl ?? process.env.LOOPGOV_REACHABILITY_TTL;
-  let policy: PolicySpec;
-  if (f.policyDir !== undefined) {
-    if (f.policyRepo !== undefined || f.policyCommit !== undefined) {
-      throw usage('give either --policy-dir or --policy-repo/--policy-commit, not both');
-    }
-    policy = { kind: 'dir', dir: f.policyDir };
-  } else {
-    if (!repo || commit === undefined) {
-      throw usage(
-        'a run needs a pinned policy: --policy-repo and --policy-commit (or LOOPGOV_POLICY_REPO / LOOPGOV_POLICY_COMMIT), or --policy-dir in profile dev',
-      );
-    }
-    policy = {
-      kind: 'pinned',
-      repo,
-      commit,
-      ...(f.protectedRef !== undefined ? { protectedRef: f.protectedRef } : {}),
-      ...(trustFile ? { trustFile } : {}),
-      ...(ttl !== undefined ? { reachabilityTtlSec: parseTtl(ttl, '--reachability-ttl') } : {}),
-      ...(f.offline ? { offline: true } : {}),
-    };
-  }
+  const policy = policySpecFromFlags(f, process.env, true)!;
   const raw = {
     runId: f.runId,
     project: f.project,
@@ -209,7 +146,7 @@ function parseFlags(f: RunFlags): OpenRunOptions {
     durability: f.durability,
     governanceOff: f.governance === 'off',
   };
-  return parseRunOptions(raw, (path) => FLAGS[path] ?? path);
+  return parseRunOptions(raw, flagName);
 }
 
 function exitFor(d: Decision): ExitCode {

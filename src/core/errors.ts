@@ -40,6 +40,15 @@ export type ErrorCode =
   | 'ERR_TOKEN_BINDING'
   | 'ERR_TOKEN_FILE'
   | 'ERR_GATE'
+  // loopgov serve (SPEC §7): the HTTP status each maps to is in src/server/errors.ts
+  | 'ERR_REQUEST'
+  | 'ERR_AUTH'
+  | 'ERR_FORBIDDEN'
+  | 'ERR_READ_ONLY'
+  | 'ERR_NOT_FOUND'
+  | 'ERR_LIMIT'
+  | 'ERR_RUN_EXISTS'
+  | 'ERR_NOT_IMPLEMENTED'
   | 'ERR_INTERNAL';
 
 /** One located problem: which file, where in it, which field, and what is wrong. */

@@ -72,6 +72,8 @@ export interface RunOptions {
   /** Dev only, and only where the policy says `governance: optional`: gates, budget and convergence advise. */
   governanceOff?: boolean;
   runner?: CommandRunner;
+  /** Overlap the group-commit barriers of many runs in one process (`loopgov serve`); see the store. */
+  overlapSync?: boolean;
 }
 
 /**
@@ -101,6 +103,7 @@ const TOP: Record<string, Check> = {
   durability: (v, at) => oneOf(v, at, ['fsync', 'none'] as const),
   governanceOff: (v, at) => bool(v, at),
   runner: (v, at) => port(v, at, 'run'),
+  overlapSync: (v, at) => bool(v, at),
 };
 const REQUIRED_TOP = ['runId', 'project', 'level', 'profile', 'policy', 'traceDir'];
 
@@ -133,17 +136,28 @@ const DIR: Record<string, Check> = { kind: () => undefined, dir: (v, at) => path
 export function parseRunOptions(input: unknown, name: OptionName = (p) => p): RunOptions {
   const o = record(input, 'options', name);
   checkFields(o, TOP, REQUIRED_TOP, '', name);
-  const policy = record(o.policy, 'policy', name);
+  const policy = parsePolicySpec(o.policy, name);
+  const out: Record<string, unknown> = {};
+  for (const k of Object.keys(TOP)) if (o[k] !== undefined) out[k] = o[k];
+  out.policy = policy;
+  return out as unknown as RunOptions;
+}
+
+/**
+ * Checks a policy spec alone (`loopgov serve` checks its pin once, at start) and returns its known keys.
+ *
+ * @example
+ * parsePolicySpec({ kind: 'pinned', repo: 'https://github.com/acme/p', commit: 'main' }) // throws ERR_USAGE
+ */
+export function parsePolicySpec(input: unknown, name: OptionName = (p) => p): PolicySpec {
+  const policy = record(input, 'policy', name);
   const kind = policy.kind;
   if (kind !== 'pinned' && kind !== 'dir') {
     throw usage(`${name('policy.kind')} must be "pinned" or "dir" (got ${quote(kind)})`);
   }
-  if (kind === 'pinned') checkFields(policy, PINNED, ['repo', 'commit'], 'policy.', name);
-  else checkFields(policy, DIR, ['dir'], 'policy.', name);
-  const out: Record<string, unknown> = {};
-  for (const k of Object.keys(TOP)) if (o[k] !== undefined) out[k] = o[k];
-  out.policy = pick(policy, kind === 'pinned' ? PINNED : DIR);
-  return out as unknown as RunOptions;
+  const checks = kind === 'pinned' ? PINNED : DIR;
+  checkFields(policy, checks, kind === 'pinned' ? ['repo', 'commit'] : ['dir'], 'policy.', name);
+  return pick(policy, checks) as unknown as PolicySpec;
 }
 
 /**

@@ -61,6 +61,7 @@ export async function openRun(options: OpenRunOptions): Promise<OpenedRun> {
       runId: opts.runId,
       durability: opts.durability ?? 'fsync',
       mode: 'create',
+      ...(opts.overlapSync ? { overlapSync: true } : {}),
     });
   } catch (e) {
     return refused(await refuseRun(null, refusal(opts, 'fail_closed', e, known), clock));

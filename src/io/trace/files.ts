@@ -6,6 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   closeSync,
+  fdatasync,
   fdatasyncSync,
   fsync,
   fsyncSync,
@@ -16,6 +17,7 @@ import {
   unlinkSync,
   writeSync,
 } from 'node:fs';
+import { open } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { LoopgovError } from '../../core/errors.js';
@@ -34,6 +36,18 @@ export const realSyscalls: StoreSyscalls = {
   // Synchronous on purpose: the thread-pool round trip of the async call costs two extra wake-ups per
   // record, which on a busy machine cost more than the flush itself (docs/trace.md, "durability").
   fdatasync: async (fd) => fdatasyncSync(fd),
+};
+
+const fdatasyncAsync = promisify(fdatasync);
+
+/**
+ * The same, with the barrier's `fdatasync` on the thread pool: a process that holds many runs (`loopgov
+ * serve`) lets their barriers overlap, and the file system commits them together (one journal commit for
+ * many files: ~0.05-0.1 ms per file against ~0.2-0.45 ms one after another, measured here).
+ */
+export const threadPoolSyscalls: StoreSyscalls = {
+  write: realSyscalls.write,
+  fdatasync: (fd) => fdatasyncAsync(fd),
 };
 
 const fsyncAsync = promisify(fsync);
@@ -71,6 +85,16 @@ export function fsyncFile(file: string): void {
     fsyncSync(fd);
   } finally {
     closeSync(fd);
+  }
+}
+
+/** The same on the thread pool (`overlapSync` stores: many runs' barriers at once). Throws the raw error. */
+export async function fsyncFileAsync(file: string): Promise<void> {
+  const fh = await open(file, 'r');
+  try {
+    await fh.sync();
+  } finally {
+    await fh.close();
   }
 }
 

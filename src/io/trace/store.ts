@@ -18,9 +18,11 @@ import type { TraceBody, TraceRecord, TraceStore, WriteOptions } from '../../cor
 import {
   fsyncDir,
   fsyncFile,
+  fsyncFileAsync,
   readRange,
   realSyscalls,
   type StoreSyscalls,
+  threadPoolSyscalls,
   traceIoError,
   writeOnce,
 } from './files.js';
@@ -46,6 +48,11 @@ export interface OpenTraceStoreOptions {
   now?: () => Date;
   /** Test seam for injected disk faults; see `StoreSyscalls`. */
   syscalls?: StoreSyscalls;
+  /**
+   * Run the barrier's fdatasync on the thread pool, so that the barriers of many stores in one process
+   * overlap (`loopgov serve`'s group commit across runs). Default: inline (cheaper for one run).
+   */
+  overlapSync?: boolean;
 }
 
 /**
@@ -144,7 +151,7 @@ export class FileTraceStore implements TraceStore {
   ) {
     this.runId = opts.runId;
     this.lock = new RunLock(paths, opts.lock);
-    this.sys = opts.syscalls ?? realSyscalls;
+    this.sys = opts.syscalls ?? (opts.overlapSync ? threadPoolSyscalls : realSyscalls);
     this.durable = opts.durability === 'fsync';
   }
 
@@ -254,7 +261,8 @@ export class FileTraceStore implements TraceStore {
       const files = this.pendingArtifacts;
       this.pendingArtifacts = [];
       try {
-        for (const f of files) fsyncFile(f);
+        if (this.opts.overlapSync) await Promise.all(files.map(fsyncFileAsync));
+        else for (const f of files) fsyncFile(f);
         await fsyncDir(this.paths.artifacts);
       } catch (e) {
         throw this.poison(traceIoError(e, this.paths.artifacts, 'fsync artifacts in'), false);

@@ -25,6 +25,8 @@ export interface OpenRunOptions {
     /** Dev only, and only where the policy says `governance: optional`: gates, budget and convergence advise. */
     governanceOff?: boolean;
     runner?: CommandRunner;
+    /** Overlap the group-commit barriers of many runs in one process (`loopgov serve`); see the store. */
+    overlapSync?: boolean;
 }
 /** A run from `openRun`; `refused` is set when it ended before its first step. */
 export interface OpenedRun extends Run {

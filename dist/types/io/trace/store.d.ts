@@ -18,6 +18,11 @@ export interface OpenTraceStoreOptions {
     now?: () => Date;
     /** Test seam for injected disk faults; see `StoreSyscalls`. */
     syscalls?: StoreSyscalls;
+    /**
+     * Run the barrier's fdatasync on the thread pool, so that the barriers of many stores in one process
+     * overlap (`loopgov serve`'s group commit across runs). Default: inline (cheaper for one run).
+     */
+    overlapSync?: boolean;
 }
 /**
  * Opens (or creates) a run's trace for appending. Throws `ERR_TRACE` / `ERR_TRACE_LOCK` naming the file

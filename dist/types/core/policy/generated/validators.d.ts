@@ -9,3 +9,5 @@ export declare const ApprovalClaims: ValidateFunction;
 export declare const StepEvent: ValidateFunction;
 export declare const Decision: ValidateFunction;
 export declare const TraceRecord: ValidateFunction;
+export declare const CreateRunRequest: ValidateFunction;
+export declare const HaltRequest: ValidateFunction;

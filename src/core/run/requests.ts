@@ -1,0 +1,61 @@
+/**
+ * The bodies people and runners send to start or stop a run, checked by their schemas
+ * (`schemas/run-request.schema.json`, `schemas/halt-request.schema.json`, precompiled like the others):
+ * one validator for `loopgov halt` and `POST /api/v1/runs/{id}/halt`, one for `POST /api/v1/runs`.
+ */
+import type { ErrorObject, ValidateFunction } from 'ajv';
+import { LoopgovError } from '../errors.js';
+import { CreateRunRequest, HaltRequest } from '../policy/generated/validators.js';
+import type { Level, Profile } from '../policy/types.js';
+
+export interface CreateRunBody {
+  run_id: string;
+  project: string;
+  level: Level;
+  profile: Profile;
+}
+
+export interface HaltBody {
+  by: string;
+  reason: string;
+}
+
+/**
+ * Checks a create-run body; throws `ERR_REQUEST` naming every bad field.
+ *
+ * @example
+ * parseCreateRunRequest({ run_id: 'r1', project: 'demo', level: 'L2', profile: 'dev' });
+ */
+export function parseCreateRunRequest(data: unknown): CreateRunBody {
+  return check(CreateRunRequest, data, 'run request') as CreateRunBody;
+}
+
+/**
+ * Checks a halt request (`by`: 1-128 characters on one line, `reason`: 1-2000 characters).
+ *
+ * @example
+ * parseHaltRequest({ by: 'alice', reason: 'wrong repository' });
+ */
+export function parseHaltRequest(data: unknown): HaltBody {
+  return check(HaltRequest, data, 'halt request') as HaltBody;
+}
+
+function check(validate: ValidateFunction, data: unknown, what: string): unknown {
+  if (validate(data)) return data;
+  const problems = (validate.errors ?? []).map(describe);
+  throw new LoopgovError(
+    'ERR_REQUEST',
+    `invalid ${what}: ${problems.map((p) => `${p.field} ${p.message}`).join('; ')}`,
+    problems.map((p) => ({ file: what, field: p.field, message: p.message })),
+  );
+}
+
+function describe(e: ErrorObject): { field: string; message: string } {
+  const p = e.params as Record<string, unknown>;
+  if (e.keyword === 'required') return { field: `/${String(p.missingProperty)}`, message: 'is required' };
+  if (e.keyword === 'additionalProperties')
+    return { field: `/${String(p.additionalProperty)}`, message: 'is not a known field' };
+  if (e.keyword === 'enum')
+    return { field: e.instancePath || '/', message: `must be one of ${JSON.stringify(p.allowedValues)}` };
+  return { field: e.instancePath || '/', message: e.message ?? e.keyword };
+}

@@ -1,0 +1,169 @@
+/**
+ * The JSON API of SPEC §7, one handler per route. Handlers read and write only through the run
+ * registry (open runs), the reports (trace files) and the event hub; every error is thrown and becomes
+ * JSON with a code in server.ts. docs/serve.md and /api/v1/openapi.json describe each route.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { LoopgovError } from '../core/errors.js';
+import { parseCreateRunRequest, parseHaltRequest } from '../core/run/requests.js';
+import { RUN_STATES, type RunState } from '../core/run/summary.js';
+import { requestHalt } from '../io/trace/halt.js';
+import type { Identity } from './auth.js';
+import { badRequest, HttpError } from './errors.js';
+import type { EventHub } from './events.js';
+import { readJsonBody, sendError, sendJson } from './http.js';
+import { buildOpenApiDocument } from './openapi.js';
+import type { RunReports } from './reports.js';
+import type { Route } from './router.js';
+import type { RunRegistry } from './runs.js';
+
+export interface ApiContext {
+  req: IncomingMessage;
+  res: ServerResponse;
+  params: Record<string, string>;
+  query: URLSearchParams;
+  identity: Identity;
+}
+
+export interface ApiDeps {
+  traceDir: string;
+  registry: RunRegistry;
+  reports: RunReports;
+  events: EventHub;
+  maxBodyBytes: number;
+  readOnly: boolean;
+  version: string;
+  policy: Record<string, unknown> | null;
+}
+
+export type Handler = (ctx: ApiContext) => Promise<void>;
+
+/** The API's routes (the panel's are added in server.ts). */
+export function apiRoutes(d: ApiDeps): Route<Handler>[] {
+  const get = (pattern: string, handler: Handler): Route<Handler> => ({ method: 'GET', pattern, handler });
+  const post = (pattern: string, handler: Handler): Route<Handler> => ({ method: 'POST', pattern, handler });
+  return [
+    get('/api/v1/health', async ({ res }) =>
+      sendJson(res, 200, {
+        ok: true,
+        version: d.version,
+        read_only: d.readOnly,
+        open_runs: d.registry.openCount,
+        streams: d.events.streams,
+        policy: d.policy,
+        // Resume (SPEC §4.4) comes with the escalation work: until then the route answers 501.
+        features: { create: d.policy !== null && !d.readOnly, halt: !d.readOnly, resume: false },
+      }),
+    ),
+    get('/api/v1/openapi.json', async ({ res }) => sendJson(res, 200, buildOpenApiDocument(d.version))),
+    get('/api/v1/runs', async ({ res, query }) => {
+      const state = query.get('state');
+      if (state !== null && !(RUN_STATES as readonly string[]).includes(state)) {
+        throw badRequest(`state must be one of ${RUN_STATES.join(', ')} (got ${JSON.stringify(state)})`);
+      }
+      const project = query.get('project');
+      const runs = await d.reports.list({
+        ...(state ? { state: state as RunState } : {}),
+        ...(project !== null ? { project } : {}),
+        limit: intParam(query, 'limit', 200, 1, 1000),
+      });
+      sendJson(res, 200, { runs: runs.map((r) => ({ ...r.summary, chain: r.chain })) });
+    }),
+    post('/api/v1/runs', async ({ req, res }) => {
+      const body = parseCreateRunRequest(await readJsonBody(req, d.maxBodyBytes));
+      sendJson(res, 201, await d.registry.create(body));
+    }),
+    get('/api/v1/runs/:id', async ({ res, params }) => {
+      const { summary, chain } = await d.reports.get(params.id!);
+      sendJson(res, 200, { ...summary, chain, open_here: d.registry.isOpen(params.id!) });
+    }),
+    get('/api/v1/runs/:id/records', async ({ res, params, query }) => {
+      const from = intParam(query, 'from', 0, 0, Number.MAX_SAFE_INTEGER);
+      sendJson(res, 200, await d.reports.records(params.id!, from, intParam(query, 'limit', 500, 1, 1000)));
+    }),
+    post('/api/v1/runs/:id/steps', (ctx) => step(d, ctx)),
+    post('/api/v1/runs/:id/halt', (ctx) => halt(d, ctx)),
+    post('/api/v1/runs/:id/resume', async () => {
+      throw new HttpError(
+        501,
+        'ERR_NOT_IMPLEMENTED',
+        'resume is not in this build: signed resume tokens come with the escalation work (SPEC §4.4)',
+      );
+    }),
+    get('/api/v1/runs/:id/events', async ({ req, res, params, query }) => {
+      const last = req.headers['last-event-id'];
+      const from =
+        last !== undefined
+          ? intValue(String(last), 'Last-Event-ID', 0, Number.MAX_SAFE_INTEGER - 1) + 1
+          : intParam(query, 'from', 0, 0, Number.MAX_SAFE_INTEGER);
+      await d.events.open(res, params.id!, from);
+    }),
+    get('/api/v1/runs/:id/artifacts/:sha256', async ({ res, params }) =>
+      sendJson(res, 200, await d.reports.artifact(params.id!, params.sha256!)),
+    ),
+    get('/api/v1/inbox', async ({ res, query }) =>
+      sendJson(res, 200, {
+        runs: await d.reports.inbox(intParam(query, 'limit', 200, 1, 1000)),
+        resume: false,
+      }),
+    ),
+  ];
+}
+
+/**
+ * A step. A body that cannot be a step event (too large, not JSON, not UTF-8, not valid) ends the run
+ * HALT (`invalid_event`), as a bad line ends `loopgov run`; the 4xx carries that decision.
+ */
+async function step(d: ApiDeps, { req, res, params }: ApiContext): Promise<void> {
+  const runId = params.id!;
+  await d.registry.assertOpen(runId);
+  let event: unknown;
+  try {
+    event = await readJsonBody(req, d.maxBodyBytes);
+  } catch (e) {
+    if (!(e instanceof HttpError)) throw e;
+    sendError(req, res, e, { decision: await d.registry.haltInvalid(runId, e.message) });
+    return;
+  }
+  const decision = await d.registry.step(runId, event);
+  if (decision.decision === 'HALT' && decision.reason === 'invalid_event') {
+    const e = new HttpError(400, 'ERR_STEP_INVALID', decision.detail ?? 'invalid step event');
+    sendError(req, res, e, { decision });
+    return;
+  }
+  sendJson(res, 200, decision);
+}
+
+/** The loop-breaker: a `halt_request` with the identity given and how it came (`web` from the page). */
+async function halt(d: ApiDeps, { req, res, params, identity }: ApiContext): Promise<void> {
+  const runId = params.id!;
+  const body = parseHaltRequest(await readJsonBody(req, d.maxBodyBytes));
+  await d.reports.get(runId); // 404 when absent
+  const via = identity === 'cookie' ? 'web' : 'api';
+  const r = await requestHalt(d.traceDir, runId, body, via);
+  if (r.status === 'ended') {
+    throw new LoopgovError('ERR_RUN_STATE', `run ${runId} has already ended (${r.outcome}); nothing to halt`);
+  }
+  d.events.nudge(runId);
+  sendJson(res, 202, {
+    run_id: runId,
+    status: 'requested',
+    via,
+    record: { index: r.record.index, hash: r.record.hash },
+    message: `halt requested (trace record ${r.record.index}); the run's next step is HALT (human)`,
+  });
+}
+
+function intParam(q: URLSearchParams, name: string, fallback: number, min: number, max: number): number {
+  const v = q.get(name);
+  return v === null ? fallback : intValue(v, name, min, max);
+}
+
+function intValue(v: string, name: string, min: number, max: number): number {
+  if (!/^\d{1,16}$/.test(v) || Number(v) < min || Number(v) > max) {
+    throw badRequest(
+      `${name} must be an integer from ${min} to ${max} (got ${JSON.stringify(v.slice(0, 32))})`,
+    );
+  }
+  return Number(v);
+}

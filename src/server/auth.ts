@@ -1,0 +1,131 @@
+/**
+ * Who may talk to `loopgov serve` (SPEC §7, REDTEAM "Server"): every request carries the bearer token
+ * (or, from the page, the session cookie the page got for it); `Host` and `Origin` must be this server's
+ * own (no DNS rebinding); writes need the CSRF header. The token in a URL is accepted only by the page,
+ * which trades it for the cookie and redirects it away. Decision 052.
+ */
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import { HttpError } from './errors.js';
+
+/** The header every write must carry (a page on another origin cannot send it without CORS, which we never grant). */
+export const CSRF_HEADER = 'x-loopgov-csrf';
+
+export interface Credentials {
+  token: string;
+  /** The session cookie's name (per port: cookies are not isolated by port). */
+  cookieName: string;
+  /** The cookie's value: HMAC of the token, so a new token ends every session. */
+  session: string;
+}
+
+export type Identity = 'bearer' | 'cookie';
+
+/** A random token: 32 bytes, base64url. */
+export function generateToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/**
+ * The credentials for `token` on `port`.
+ *
+ * @example
+ * const creds = credentialsFor(generateToken(), 8080);
+ */
+export function credentialsFor(token: string, port: number): Credentials {
+  const session = createHmac('sha256', token).update('loopgov-session-v1').digest('base64url');
+  return { token, cookieName: `loopgov_session_${port}`, session };
+}
+
+export function sameSecret(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+/** The `Set-Cookie` value that gives the page its session. */
+export function sessionCookie(c: Credentials): string {
+  return `${c.cookieName}=${c.session}; HttpOnly; SameSite=Strict; Path=/`;
+}
+
+/** Throws 403 unless `Host` is on the allow-list and `Origin` (when sent) is this server. */
+export function checkHostAndOrigin(req: IncomingMessage, allowedHosts: readonly string[]): void {
+  const host = (req.headers.host ?? '').toLowerCase();
+  if (!allowedHosts.includes(host)) {
+    throw new HttpError(
+      403,
+      'ERR_FORBIDDEN',
+      `Host ${JSON.stringify(req.headers.host ?? '')} is not one of this server's names (${allowedHosts.join(', ')}); start serve with --allow-host to add one`,
+    );
+  }
+  const origin = req.headers.origin;
+  if (
+    origin !== undefined &&
+    !allowedHosts.some((h) => origin === `http://${h}` || origin === `https://${h}`)
+  ) {
+    throw new HttpError(403, 'ERR_FORBIDDEN', `Origin ${JSON.stringify(origin)} is not this server`);
+  }
+}
+
+/**
+ * Who is asking: a valid bearer token, else a valid session cookie; else 401. A `token` in the query
+ * string of anything but the page is refused even with valid credentials (URLs end up in logs).
+ */
+export function authenticate(
+  req: IncomingMessage,
+  c: Credentials,
+  query: URLSearchParams,
+  isPage: boolean,
+): Identity {
+  if (!isPage && query.has('token')) {
+    throw new HttpError(
+      401,
+      'ERR_AUTH',
+      'a token in the URL is accepted only by the page (/): send it as Authorization: Bearer <token>',
+      { 'WWW-Authenticate': 'Bearer realm="loopgov"' },
+    );
+  }
+  const auth = req.headers.authorization;
+  if (auth !== undefined) {
+    const m = /^Bearer ([A-Za-z0-9._~+/=-]+)$/.exec(auth);
+    if (m && sameSecret(m[1]!, c.token)) return 'bearer';
+    throw unauthorized("the bearer token is not this server's");
+  }
+  const cookie = readCookie(req.headers.cookie, c.cookieName);
+  if (cookie !== null && sameSecret(cookie, c.session)) return 'cookie';
+  throw unauthorized(
+    cookie === null
+      ? 'send Authorization: Bearer <token> (loopgov serve printed it, or --token-file holds it)'
+      : 'the session cookie is not valid for this server (its token changed?): open the URL serve printed',
+  );
+}
+
+/** Throws 403 unless a write carries the CSRF header and did not come from another site. */
+export function checkWrite(req: IncomingMessage): void {
+  if (req.headers[CSRF_HEADER] !== '1') {
+    throw new HttpError(403, 'ERR_FORBIDDEN', `a write needs the header ${CSRF_HEADER}: 1 (CSRF protection)`);
+  }
+  const site = req.headers['sec-fetch-site'];
+  if (site !== undefined && site !== 'same-origin' && site !== 'none') {
+    throw new HttpError(
+      403,
+      'ERR_FORBIDDEN',
+      `a write from another site (Sec-Fetch-Site: ${site}) is refused`,
+    );
+  }
+}
+
+function unauthorized(why: string): HttpError {
+  return new HttpError(401, 'ERR_AUTH', `not authenticated: ${why}`, {
+    'WWW-Authenticate': 'Bearer realm="loopgov"',
+  });
+}
+
+function readCookie(header: string | undefined, name: string): string | null {
+  if (!header) return null;
+  for (const part of header.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
+  }
+  return null;
+}

@@ -1,0 +1,59 @@
+/**
+ * Every error the API returns is JSON `{error: {code, message, problems?}}` with the `LoopgovError` code
+ * (docs/serve.md lists them). The HTTP status follows from the code unless a thrower says otherwise.
+ */
+import { type ErrorCode, LoopgovError } from '../core/errors.js';
+
+/** A `LoopgovError` that knows its HTTP status (and response headers, e.g. `Retry-After`). */
+export class HttpError extends LoopgovError {
+  constructor(
+    readonly status: number,
+    code: ErrorCode,
+    message: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(code, message);
+  }
+}
+
+const STATUS: Partial<Record<ErrorCode, number>> = {
+  ERR_REQUEST: 400,
+  ERR_STEP_INVALID: 400,
+  ERR_USAGE: 400,
+  ERR_AUTH: 401,
+  ERR_FORBIDDEN: 403,
+  ERR_READ_ONLY: 403,
+  ERR_NOT_FOUND: 404,
+  ERR_RUN_EXISTS: 409,
+  ERR_RUN_STATE: 409,
+  ERR_LIMIT: 413,
+  ERR_TRACE_LOCK: 503,
+};
+
+export interface ErrorBody {
+  error: { code: string; message: string; problems?: unknown[] };
+}
+
+/** The status and body for any thrown value; something that is not ours is a 500 `ERR_INTERNAL`. */
+export function errorResponse(e: unknown): {
+  status: number;
+  body: ErrorBody;
+  headers: Record<string, string>;
+} {
+  if (e instanceof LoopgovError) {
+    const status = e instanceof HttpError ? e.status : (STATUS[e.code] ?? 500);
+    const body: ErrorBody = { error: { code: e.code, message: e.message } };
+    if (e.problems.length > 0) body.error.problems = e.problems;
+    return { status, body, headers: e instanceof HttpError ? e.headers : {} };
+  }
+  return {
+    status: 500,
+    body: {
+      error: { code: 'ERR_INTERNAL', message: `internal error: ${(e as Error)?.message ?? String(e)}` },
+    },
+    headers: {},
+  };
+}
+
+export const notFound = (what: string) => new HttpError(404, 'ERR_NOT_FOUND', `${what} not found`);
+export const badRequest = (message: string) => new HttpError(400, 'ERR_REQUEST', message);

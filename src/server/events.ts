@@ -1,0 +1,195 @@
+/**
+ * `GET /api/v1/runs/{id}/events`: Server-Sent Events of a run's records as they are appended — by this
+ * server or by any other process (`loopgov run`, `loopgov halt`). Each event's `id` is the record's index,
+ * so a client that reconnects with `Last-Event-ID: N` gets record N+1 onwards: no gap, no duplicate.
+ * A heartbeat at least every `heartbeatMs`; at most `maxStreams` streams at once (decision 054).
+ */
+import { stat } from 'node:fs/promises';
+import type { ServerResponse } from 'node:http';
+import { undecodableMessage } from '../core/trace/chain.js';
+import { readLineRange } from '../io/trace/range.js';
+import { runPaths } from '../io/trace/read.js';
+import { HttpError } from './errors.js';
+
+/** Records sent per read: a client far behind catches up in pieces, without a 1 GB burst. */
+const BATCH = 256;
+
+interface Stream {
+  res: ServerResponse;
+  runId: string;
+  file: string;
+  /** Byte offset of line `nextIndex` (-1 before the first read). */
+  offset: number;
+  nextIndex: number;
+  /** The next record index to send. */
+  want: number;
+  busy: boolean;
+  again: boolean;
+}
+
+export class EventHub {
+  private readonly byRun = new Map<string, Set<Stream>>();
+  private readonly sizes = new Map<string, number>();
+  private count = 0;
+  private readonly poller: NodeJS.Timeout;
+  private readonly beat: NodeJS.Timeout;
+
+  constructor(
+    private readonly traceDir: string,
+    private readonly o: { maxStreams: number; heartbeatMs: number; pollMs: number },
+  ) {
+    this.poller = setInterval(() => void this.poll(), o.pollMs);
+    this.beat = setInterval(() => this.heartbeat(), o.heartbeatMs);
+    this.poller.unref();
+    this.beat.unref();
+  }
+
+  get streams(): number {
+    return this.count;
+  }
+
+  /**
+   * Starts a stream of `runId`'s records from index `from`. Throws 503 past the cap, 404 when the run has
+   * no trace (before anything is sent).
+   */
+  async open(res: ServerResponse, runId: string, from: number): Promise<void> {
+    if (this.count >= this.o.maxStreams) {
+      throw new HttpError(
+        503,
+        'ERR_LIMIT',
+        `too many event streams (${this.o.maxStreams}); try again later`,
+        {
+          'Retry-After': '5',
+        },
+      );
+    }
+    const file = runPaths(this.traceDir, runId).trace;
+    try {
+      await stat(file);
+    } catch {
+      throw new HttpError(404, 'ERR_NOT_FOUND', `run ${runId} not found`);
+    }
+    this.count++;
+    const s: Stream = { res, runId, file, offset: -1, nextIndex: 0, want: from, busy: false, again: false };
+    const set = this.byRun.get(runId) ?? new Set<Stream>();
+    this.byRun.set(runId, set);
+    set.add(s);
+    res.on('close', () => this.drop(s));
+    res.writeHead(200, {
+      'Content-Type': 'text/event-stream; charset=utf-8',
+      'Cache-Control': 'no-store',
+      'X-Accel-Buffering': 'no',
+      Connection: 'keep-alive',
+    });
+    res.write(`retry: 1000\n\n`);
+    await this.pump(s);
+  }
+
+  /** This server wrote to `runId`'s trace: look now rather than at the next poll. */
+  nudge(runId: string): void {
+    for (const s of this.byRun.get(runId) ?? []) void this.pump(s);
+  }
+
+  close(): void {
+    clearInterval(this.poller);
+    clearInterval(this.beat);
+    for (const set of this.byRun.values()) for (const s of set) s.res.end();
+  }
+
+  private drop(s: Stream): void {
+    const set = this.byRun.get(s.runId);
+    if (!set?.delete(s)) return;
+    this.count--;
+    if (set.size === 0) {
+      this.byRun.delete(s.runId);
+      this.sizes.delete(s.runId);
+    }
+  }
+
+  /** Sends every whole record from `s.want` on; waits for a slow client to drain. */
+  private async pump(s: Stream): Promise<void> {
+    if (s.busy) {
+      s.again = true;
+      return;
+    }
+    s.busy = true;
+    try {
+      do {
+        s.again = false;
+        for (;;) {
+          if (s.res.destroyed) return;
+          const size = (await stat(s.file)).size;
+          if (size < s.offset) {
+            send(s.res, 'reset', null, { reason: 'the trace file shrank: it was truncated or replaced' });
+            s.res.end();
+            return;
+          }
+          if (size === s.offset) break;
+          // The first read skips to `want` from the start; later ones go on from the stream's offset.
+          const start = s.offset >= 0 ? { start: { offset: s.offset, index: s.nextIndex } } : {};
+          const range = await readLineRange(s.file, s.want, BATCH, start);
+          s.offset = range.offset;
+          s.nextIndex = range.nextIndex;
+          for (const { index, text } of range.lines) {
+            s.want = index + 1;
+            if (typeof text !== 'string') {
+              send(s.res, 'unparsable', index, { index, message: undecodableMessage(text) });
+              continue;
+            }
+            let data: unknown;
+            try {
+              data = JSON.parse(text);
+            } catch (e) {
+              send(s.res, 'unparsable', index, { index, message: `not JSON: ${(e as Error).message}` });
+              continue;
+            }
+            if (!s.res.write(frame('record', index, data))) await drained(s.res);
+          }
+          if (range.eof) break;
+        }
+      } while (s.again);
+    } catch {
+      s.res.destroy();
+    } finally {
+      s.busy = false;
+    }
+  }
+
+  private async poll(): Promise<void> {
+    for (const [runId, set] of this.byRun) {
+      let size: number;
+      try {
+        size = (await stat(runPaths(this.traceDir, runId).trace)).size;
+      } catch {
+        continue;
+      }
+      if (this.sizes.get(runId) === size) continue;
+      this.sizes.set(runId, size);
+      for (const s of set) void this.pump(s);
+    }
+  }
+
+  private heartbeat(): void {
+    const at = new Date().toISOString();
+    for (const set of this.byRun.values()) for (const s of set) send(s.res, 'heartbeat', null, { at });
+  }
+}
+
+function frame(event: string, id: number | null, data: unknown): string {
+  // JSON.stringify never emits a raw newline or CR, so one `data:` line carries the whole event.
+  return `${id === null ? '' : `id: ${id}\n`}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+}
+
+function send(res: ServerResponse, event: string, id: number | null, data: unknown): void {
+  if (!res.destroyed) res.write(frame(event, id, data));
+}
+
+function drained(res: ServerResponse): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      res.off('drain', done).off('close', done);
+      resolve();
+    };
+    res.once('drain', done).once('close', done);
+  });
+}

@@ -1,0 +1,99 @@
+/**
+ * What `loopgov serve` is started with, and its defaults: where traces go, the pinned policy every run
+ * created over HTTP uses, and the limits that keep one client from taking the server down (SPEC §7,
+ * REDTEAM "Server"). `src/cli/serve.ts` builds it from flags; tests build it directly.
+ */
+import type { Clock, CommandRunner } from '../core/run/types.js';
+import type { PolicySpec } from '../io/run/open-run.js';
+
+export interface ServeLimits {
+  /** Largest request body (a step event with its artifact). */
+  maxBodyBytes: number;
+  /** Concurrent Server-Sent Events streams, all runs together. */
+  maxStreams: number;
+  /** Concurrent sockets. */
+  maxConnections: number;
+  /** A client must finish its request headers within this (slow-loris). */
+  headersTimeoutMs: number;
+  /** …and its whole request (headers and body) within this. */
+  requestTimeoutMs: number;
+  /** An idle keep-alive socket is closed after this. */
+  keepAliveTimeoutMs: number;
+  /** How often the server looks for requests past their timeouts. */
+  checkIntervalMs: number;
+  /** A heartbeat on every event stream at least this often (SPEC: at least every 15 s). */
+  heartbeatMs: number;
+  /** How often an event stream looks for records other processes appended. */
+  pollMs: number;
+  /** A run created over HTTP that takes no step for this long is ended as HALT (`incomplete`). */
+  idleRunMs: number;
+}
+
+export const DEFAULT_LIMITS: ServeLimits = {
+  maxBodyBytes: 8 * 1024 * 1024,
+  maxStreams: 256,
+  maxConnections: 4096,
+  headersTimeoutMs: 10_000,
+  requestTimeoutMs: 120_000,
+  keepAliveTimeoutMs: 5_000,
+  checkIntervalMs: 1_000,
+  heartbeatMs: 10_000,
+  pollMs: 200,
+  idleRunMs: 60 * 60 * 1000,
+};
+
+export interface ServeOptions {
+  traceDir: string;
+  /** Default 127.0.0.1. */
+  host?: string;
+  /** Default 8080; 0 picks a free port. */
+  port?: number;
+  /** The bearer token (a random one when absent). */
+  token?: string;
+  readOnly?: boolean;
+  /** More `Host` values to accept (a reverse proxy's name), as `name` or `name:port`. */
+  allowHosts?: string[];
+  /** The policy of every run created over HTTP; null: this server only watches (no `POST /runs`). */
+  policy: PolicySpec | null;
+  workdir?: string;
+  durability?: 'fsync' | 'none';
+  limits?: Partial<ServeLimits>;
+  /** Shown by /api/v1/health and the OpenAPI document. */
+  version?: string;
+  /** Test seams, passed to `openRun`. */
+  clock?: Clock;
+  runner?: CommandRunner;
+}
+
+/**
+ * The `Host` header values this server answers to: its own address and `localhost` on its port, plus
+ * `allowHosts`. Anything else is refused, so a page on another site that rebinds its DNS name to
+ * 127.0.0.1 cannot talk to the server.
+ *
+ * @example
+ * resolveAllowedHosts('127.0.0.1', 8080, []); // ['127.0.0.1:8080', 'localhost:8080']
+ */
+export function resolveAllowedHosts(host: string, port: number, extra: string[]): string[] {
+  const names = new Set<string>();
+  const add = (name: string) => {
+    names.add(`${name}:${port}`.toLowerCase());
+    if (port === 80) names.add(name.toLowerCase());
+  };
+  const wildcard = host === '0.0.0.0' || host === '::';
+  if (!wildcard) add(host.includes(':') && !host.startsWith('[') ? `[${host}]` : host);
+  if (wildcard || isLoopback(host)) {
+    add('localhost');
+    add('127.0.0.1');
+    add('[::1]');
+  }
+  for (const h of extra) {
+    const lower = h.toLowerCase();
+    if (/:\d+$/.test(lower) && !lower.endsWith(']')) names.add(lower);
+    else add(lower);
+  }
+  return [...names];
+}
+
+function isLoopback(host: string): boolean {
+  return host === 'localhost' || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host);
+}

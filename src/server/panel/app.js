@@ -1,0 +1,128 @@
+// The Loop panel (SPEC §7): runs list | run view | evidence drawer, or the inbox. Everything it shows
+// comes from the trace files through the API; the selection is in the URL.
+import { useEffect, useState } from 'preact/hooks';
+import { apiGet } from './api.js';
+import { Drawer } from './drawer.js';
+import { html } from './html.js';
+import { Inbox } from './inbox.js';
+import { RunView } from './run-view.js';
+import { RunsList } from './runs-list.js';
+import { readUrl, writeUrl } from './url.js';
+
+const LIST_EVERY_MS = 3000;
+
+export function App() {
+  const [sel, setSel] = useState(readUrl);
+  const [health, setHealth] = useState(null);
+  const [runs, setRuns] = useState(null);
+  const [listError, setListError] = useState(null);
+  const [inbox, setInbox] = useState(null);
+  const [chain, setChain] = useState(null);
+
+  const go = (next, replace = false) => {
+    const merged = { ...sel, ...next };
+    writeUrl(merged, replace);
+    setSel(merged);
+  };
+
+  useEffect(() => {
+    const onPop = () => setSel(readUrl());
+    addEventListener('popstate', onPop);
+    apiGet('/api/v1/health').then(setHealth, (e) => setListError(e.message));
+    return () => removeEventListener('popstate', onPop);
+  }, []);
+
+  useEffect(() => {
+    let gone = false;
+    const load = () => {
+      const q = sel.state ? `&state=${encodeURIComponent(sel.state)}` : '';
+      apiGet(`/api/v1/runs?limit=200${q}`).then(
+        (r) => {
+          if (gone) return;
+          setRuns(r.runs);
+          setListError(null);
+        },
+        (e) =>
+          !gone &&
+          setListError(
+            e.status === 401 ? 'Your session ended: open the address loopgov serve printed.' : e.message,
+          ),
+      );
+      apiGet('/api/v1/inbox').then(
+        (r) => !gone && setInbox(r.runs),
+        () => {},
+      );
+    };
+    load();
+    const t = setInterval(load, LIST_EVERY_MS);
+    return () => {
+      gone = true;
+      clearInterval(t);
+    };
+  }, [sel.state]);
+
+  const readOnly = health?.read_only ?? true;
+  const drawerOpen = sel.run && sel.record !== null;
+  return html`<div class=${`layout${drawerOpen ? ' with-drawer' : ''}`}>
+    <header class="top">
+      <h1>loopgov <span class="muted">Loop panel</span></h1>
+      <nav aria-label="Views">
+        <a href="/" aria-current=${sel.view === 'runs' ? 'page' : undefined} onClick=${(e) => {
+          e.preventDefault();
+          go({ view: 'runs' });
+        }}>Runs</a>
+        <a href="/?view=inbox" aria-current=${sel.view === 'inbox' ? 'page' : undefined} onClick=${(e) => {
+          e.preventDefault();
+          go({ view: 'inbox' });
+        }}>
+          Inbox${inbox?.length ? ` (${inbox.length})` : ''}
+        </a>
+      </nav>
+      ${health?.read_only ? html`<span class="badge badge-readonly">read-only</span>` : null}
+    </header>
+    <nav class="side" aria-label="Runs">
+      <${RunsList}
+        runs=${runs}
+        error=${listError}
+        selected=${sel.run}
+        state=${sel.state}
+        onSelect=${(id) => go({ run: id, record: null, view: 'runs' })}
+        onFilter=${(state) => go({ state }, true)}
+      />
+    </nav>
+    <main id="main">
+      ${
+        sel.view === 'inbox'
+          ? html`<${Inbox} items=${inbox} resume=${health?.features?.resume === true} onSelect=${(id) => go({ run: id, record: null, view: 'runs' })} />`
+          : sel.run
+            ? html`<${RunView}
+                key=${sel.run}
+                runId=${sel.run}
+                readOnly=${readOnly}
+                selectedRecord=${sel.record}
+                onOpenRecord=${(i) => go({ record: i })}
+                onSummary=${(s) => {
+                  setChain(s.chain);
+                  setRuns((rs) => rs?.map((r) => (r.run_id === s.run_id ? { ...r, ...s } : r)) ?? rs);
+                }}
+              />`
+            : html`<section class="run-view"><h2>Pick a run</h2><p class="muted">Choose a run from the list to see its budget, convergence and iterations.</p></section>`
+      }
+    </main>
+    ${
+      drawerOpen && sel.view === 'runs'
+        ? html`<${Drawer}
+            runId=${sel.run}
+            index=${sel.record}
+            chain=${chain}
+            onSelect=${(i) => go({ record: i })}
+            onClose=${() => {
+              const i = sel.record;
+              go({ record: null });
+              requestAnimationFrame(() => document.querySelector(`tr[data-index="${i}"] .row-open`)?.focus());
+            }}
+          />`
+        : null
+    }
+  </div>`;
+}

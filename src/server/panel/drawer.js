@@ -1,0 +1,127 @@
+// The evidence drawer: one record as the trace holds it, its prev/hash links and their checks, the
+// gate results, the stored artifact (checked against its sha256), and the chain's status with exactly
+// what was verified.
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { apiGet, runPath } from './api.js';
+import { num, short, when } from './format.js';
+import { html, Scope } from './html.js';
+
+export function Drawer({ runId, index, chain, onSelect, onClose }) {
+  const [data, setData] = useState(null);
+  const [artifact, setArtifact] = useState(null);
+  const [error, setError] = useState(null);
+  const heading = useRef(null);
+
+  useEffect(() => {
+    let live = true;
+    setData(null);
+    setArtifact(null);
+    setError(null);
+    apiGet(runPath(runId, `/records?from=${index}&limit=1`))
+      .then((page) => {
+        if (!live) return;
+        if (page.records.length === 0) throw new Error(`record ${index} is not in the trace`);
+        setData({ record: page.records[0], check: page.checks[0] });
+        const sha = page.records[0]?.artifact?.sha256;
+        if (typeof sha === 'string') {
+          apiGet(runPath(runId, `/artifacts/${sha}`)).then(
+            (a) => live && setArtifact(a),
+            (e) => live && setArtifact({ error: e.message }),
+          );
+        }
+      })
+      .catch((e) => live && setError(e.message));
+    return () => {
+      live = false;
+    };
+  }, [runId, index]);
+
+  useEffect(() => heading.current?.focus(), [runId, index]);
+
+  const r = data?.record;
+  const c = data?.check;
+  return html`<aside class="drawer" aria-labelledby="drawer-title" onKeyDown=${(e) => e.key === 'Escape' && onClose()}>
+    <div class="drawer-head">
+      <h2 id="drawer-title" tabindex="-1" ref=${heading}>Evidence: record ${index}${r?.type ? ` (${r.type}${r.step !== undefined ? `, step ${r.step}` : ''})` : ''}</h2>
+      <button type="button" class="close" aria-label="Close the evidence drawer" onClick=${onClose}>×</button>
+    </div>
+    ${error ? html`<p class="error" role="alert">${error}</p>` : null}
+    ${!data && !error ? html`<p class="muted">Loading…</p>` : null}
+    ${data ? html`<${ChainPlace} index=${index} chain=${chain} />` : null}
+    ${data ? html`<${Links} runId=${runId} r=${r} c=${c} index=${index} onSelect=${onSelect} />` : null}
+    ${r?.gate ? html`<${Results} title="Gate results" report=${r.gate} />` : null}
+    ${r?.criteria ? html`<${Results} title="Success criteria" report=${r.criteria} />` : null}
+    ${r?.artifact ? html`<${Artifact} ref_=${r.artifact} a=${artifact} />` : null}
+    ${r ? html`<h3>Record</h3><pre class="json" tabindex="0" aria-label="The record as JSON">${JSON.stringify(r, null, 2)}</pre>` : null}
+  </aside>`;
+}
+
+function ChainPlace({ index, chain }) {
+  if (!chain) return null;
+  const f = chain.finding;
+  let where;
+  if (f && index === f.index)
+    where = html`<strong>This is the first bad record: ${f.reason}</strong> — ${f.message}`;
+  else if (f && index > f.index)
+    where = `This record comes after the break at record ${f.index}: it is not verified.`;
+  else where = `This record is inside the verified range.`;
+  return html`<section class=${`chain ${chain.ok ? 'chain-ok' : 'chain-broken'}`} aria-label="Chain status">
+    <p><strong>${chain.ok ? 'Chain verifies' : 'Chain broken'}:</strong> <${Scope} chain=${chain} /></p>
+    <p>${where}</p>
+  </section>`;
+}
+
+function Links({ runId, r, c, index, onSelect }) {
+  if (!r || r.unparsable) return html`<p class="error">Line ${index} is not a JSON record.</p>`;
+  const linkText =
+    c.link === null
+      ? 'not checked'
+      : c.link
+        ? `matches record ${index - 1}'s hash`
+        : `does not match record ${index - 1}'s hash`;
+  return html`<dl class="links">
+    <dt>at</dt><dd>${when(r.at)}</dd>
+    <dt>prev</dt>
+    <dd>
+      ${
+        index > 0
+          ? html`<a href=${`/?run=${encodeURIComponent(runId)}&record=${index - 1}`} onClick=${(e) => {
+              e.preventDefault();
+              onSelect(index - 1);
+            }} title=${r.prev}>${short(r.prev, 16)}</a>`
+          : html`<code>${short(r.prev, 16)}</code> (genesis)`
+      }
+      <span class=${c.link === false ? 'bad' : 'good'}> — ${linkText}</span>
+    </dd>
+    <dt>hash</dt>
+    <dd><code title=${r.hash}>${short(r.hash, 16)}</code><span class=${c.hash ? 'good' : 'bad'}> — ${c.hash ? 'matches the record' : `${c.reason}: ${c.message}`}</span></dd>
+    ${r.decision ? html`<dt>decision</dt><dd>${r.decision} (${r.reason})${r.detail ? ` — ${r.detail}` : ''}</dd>` : null}
+    ${r.correction_hint ? html`<dt>hint</dt><dd>${r.correction_hint}</dd>` : null}
+    ${r.action ? html`<dt>action</dt><dd>${r.action} <span class="muted">(${r.tool})</span></dd>` : null}
+  </dl>`;
+}
+
+function Results({ title, report }) {
+  return html`<section aria-label=${title}>
+    <h3>${title}: ${report.verdict}</h3>
+    ${
+      report.results?.length
+        ? html`<table class="results">
+            <thead><tr><th scope="col">id</th><th scope="col">kind</th><th scope="col">verdict</th><th scope="col">detail</th></tr></thead>
+            <tbody>${report.results.map((g) => html`<tr class=${`verdict-${g.verdict}`}><td>${g.id}</td><td>${g.kind}</td><td>${g.verdict}</td><td>${g.detail ?? ''}</td></tr>`)}</tbody>
+          </table>`
+        : html`<p class="muted">No results.</p>`
+    }
+  </section>`;
+}
+
+function Artifact({ ref_, a }) {
+  return html`<section aria-label="Artifact">
+    <h3>Artifact</h3>
+    <p><code title=${ref_.sha256}>${short(ref_.sha256, 16)}</code>, ${num(ref_.bytes)} bytes —${' '}
+      ${!a ? 'checking…' : a.error ? html`<span class="bad">${a.error}</span>` : a.verified ? html`<span class="good">its bytes match this sha256</span>` : html`<span class="bad">its bytes do NOT match: ${short(a.computed, 16)}</span>`}
+    </p>
+    ${a?.text !== undefined && a?.text !== null ? html`<pre class="artifact" tabindex="0" aria-label="Artifact content">${a.text}${a.truncated ? '\n…' : ''}</pre>` : null}
+    ${a && !a.error && a.text === null ? html`<p class="muted">Binary content: no preview.</p>` : null}
+  </section>`;
+}

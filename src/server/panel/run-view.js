@@ -1,0 +1,142 @@
+// One run: header, budget gauges, convergence badge, chain status, the loop-breaker and the live
+// iteration table (records over SSE, with a pause toggle).
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { apiGet, followRecords, runPath } from './api.js';
+import { short, STATE_LABEL, when } from './format.js';
+import { Gauges } from './gauges.js';
+import { HaltDialog } from './halt-dialog.js';
+import { html, Scope } from './html.js';
+import { Iterations } from './iterations.js';
+
+const WINDOW = 500;
+
+export function RunView({ runId, readOnly, selectedRecord, onOpenRecord, onSummary }) {
+  const [summary, setSummary] = useState(null);
+  const [error, setError] = useState(null);
+  const [records, setRecords] = useState([]);
+  const [held, setHeld] = useState([]);
+  const [paused, setPaused] = useState(false);
+  const [live, setLive] = useState('connecting');
+  const [halting, setHalting] = useState(false);
+  const [notice, setNotice] = useState(null);
+  const state = useRef({ next: 0, paused: false, refresh: null });
+
+  const refresh = () => {
+    clearTimeout(state.current.refresh);
+    state.current.refresh = setTimeout(() => {
+      apiGet(runPath(runId)).then(
+        (s) => {
+          setSummary(s);
+          onSummary?.(s);
+        },
+        (e) => setError(e.message),
+      );
+    }, 150);
+  };
+
+  useEffect(() => {
+    let stop = () => {};
+    let gone = false;
+    state.current = { next: 0, paused: false, refresh: null };
+    setSummary(null);
+    setRecords([]);
+    setHeld([]);
+    setPaused(false);
+    setError(null);
+    setNotice(null);
+    (async () => {
+      const s = await apiGet(runPath(runId));
+      if (gone) return;
+      setSummary(s);
+      onSummary?.(s);
+      const page = await apiGet(
+        runPath(runId, `/records?from=${Math.max(0, s.chain.length - WINDOW)}&limit=${WINDOW}`),
+      );
+      if (gone) return;
+      const first = page.records.map((record, i) => ({ index: page.from + i, record }));
+      setRecords(first);
+      state.current.next = page.next;
+      stop = followRecords(runId, page.next, onRecord, setLive);
+    })().catch((e) => !gone && setError(e.message));
+
+    function onRecord(index, record) {
+      const st = state.current;
+      if (index < st.next) return; // already shown (a reconnect never repeats one, but be safe)
+      st.next = index + 1;
+      const item = { index, record };
+      if (st.paused) setHeld((h) => [...h, item]);
+      else setRecords((rs) => [...rs, item].slice(-WINDOW * 2));
+      refresh();
+    }
+    return () => {
+      gone = true;
+      stop();
+      clearTimeout(state.current.refresh);
+    };
+  }, [runId]);
+
+  const togglePause = () => {
+    const next = !paused;
+    state.current.paused = next;
+    setPaused(next);
+    if (!next) {
+      setRecords((rs) => [...rs, ...held].slice(-WINDOW * 2));
+      setHeld([]);
+    }
+  };
+
+  if (error && !summary)
+    return html`<section class="run-view"><p class="error" role="alert">${error}</p></section>`;
+  if (!summary) return html`<section class="run-view"><p class="muted">Loading run ${runId}…</p></section>`;
+  const s = summary;
+  const broken =
+    s.chain.finding && s.chain.finding.reason !== 'missing run_end' ? s.chain.finding.index : null;
+  return html`<section class="run-view" aria-labelledby="run-title">
+    <header class="run-head">
+      <h2 id="run-title">${s.run_id} <span class=${`state state-${s.state}`}>${STATE_LABEL[s.state] ?? s.state}</span></h2>
+      <p class="run-meta">
+        ${s.project ?? '—'} · ${s.level ?? '—'} · ${s.profile ?? '—'} · governance ${s.governance ?? '—'} · policy${' '}
+        ${s.policy?.source ?? '—'} <code title=${s.policy?.commit ?? ''}>${s.policy?.commit ? short(s.policy.commit, 10) : 'no commit'}</code>
+        ${s.policy?.verified ? ' (approval verified)' : ''} · started ${when(s.started_at)}
+      </p>
+      ${s.outcome ? html`<p class="outcome">Ended: <strong>${s.outcome.decision}</strong> (${s.outcome.reason}) at step ${s.outcome.step ?? '—'}${s.outcome.detail ? ` — ${s.outcome.detail}` : ''}</p>` : null}
+      ${s.halt_pending ? html`<p class="notice">A halt was requested: the run's next step is HALT (human).</p>` : null}
+      ${
+        !readOnly && s.state === 'running'
+          ? html`<button type="button" class="danger breaker" onClick=${() => setHalting(true)}>Stop this run…</button>`
+          : null
+      }
+      <p role="status" class="notice">${notice ?? ''}</p>
+    </header>
+    <h3>Budget</h3>
+    <${Gauges} budgets=${s.budgets} />
+    <h3>Convergence</h3>
+    <p class="convergence">
+      <span class=${`badge badge-${s.convergence.status}`}>${s.convergence.status === 'ok' ? 'no stall' : s.convergence.status}</span>
+      ${' '}${s.convergence.detail}
+    </p>
+    <h3>Chain</h3>
+    <p class=${`chain ${s.chain.ok ? 'chain-ok' : 'chain-broken'}`}>
+      <strong>${s.chain.ok ? '✓ verifies' : '✗ broken'}</strong>: <${Scope} chain=${s.chain} />
+    </p>
+    <div class="ticker-head">
+      <h3>Iterations</h3>
+      <span class=${`live live-${paused ? 'paused' : live}`}>${paused ? `paused — ${held.length} new held` : live}</span>
+      <button type="button" aria-pressed=${paused ? 'true' : 'false'} onClick=${togglePause}>${paused ? 'Resume live' : 'Pause live'}</button>
+    </div>
+    <${Iterations} records=${records} selected=${selectedRecord} broken=${broken} onOpen=${onOpenRecord} />
+    ${
+      halting
+        ? html`<${HaltDialog}
+            runId=${runId}
+            onClose=${() => setHalting(false)}
+            onDone=${(r) => {
+              setHalting(false);
+              setNotice(r.message);
+              refresh();
+            }}
+          />`
+        : null
+    }
+  </section>`;
+}

@@ -1,0 +1,43 @@
+// The runs list: state, project, level, steps, cost. A run is a link (its URL selects it).
+import { num, STATE_LABEL } from './format.js';
+import { html } from './html.js';
+
+const STATES = ['', 'running', 'done', 'halted', 'escalated'];
+
+export function RunsList({ runs, error, selected, state, onSelect, onFilter }) {
+  return html`<section class="runs" aria-labelledby="runs-title">
+    <div class="runs-head">
+      <h2 id="runs-title">Runs</h2>
+      <label class="filter">
+        <span>State</span>
+        <select value=${state} onChange=${(e) => onFilter(e.currentTarget.value)}>
+          ${STATES.map((s) => html`<option value=${s}>${s || 'all'}</option>`)}
+        </select>
+      </label>
+    </div>
+    ${error ? html`<p class="error" role="alert">${error}</p>` : null}
+    ${runs === null ? html`<p class="muted">Loading…</p>` : null}
+    ${runs?.length === 0 ? html`<p class="muted">No runs in this trace dir${state ? ` with state ${state}` : ''}.</p>` : null}
+    <ul class="run-items">
+      ${(runs ?? []).map(
+        (r) => html`<li key=${r.run_id}>
+          <a
+            class=${`run-item${r.run_id === selected ? ' selected' : ''}`}
+            href=${`/?run=${encodeURIComponent(r.run_id)}`}
+            aria-current=${r.run_id === selected ? 'page' : undefined}
+            onClick=${(e) => {
+              e.preventDefault();
+              onSelect(r.run_id);
+            }}
+          >
+            <span class="run-id">${r.run_id}</span>
+            <span class=${`state state-${r.state}`}>${STATE_LABEL[r.state] ?? r.state}</span>
+            ${r.chain && !r.chain.ok ? html`<span class="state state-broken">chain broken</span>` : null}
+            <span class="run-meta">${r.project ?? '—'} · ${r.level ?? '—'} · ${r.profile ?? '—'}</span>
+            <span class="run-meta">${num(r.iterations)} steps · $${num(r.cost_usd, 4)}</span>
+          </a>
+        </li>`,
+      )}
+    </ul>
+  </section>`;
+}

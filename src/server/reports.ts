@@ -1,0 +1,184 @@
+/**
+ * What the read side of the API shows about runs, from their trace files only: a run's summary and
+ * chain status (cached until the file changes), the runs list, the inbox, a page of records with the
+ * hash and link check of each, and a stored artifact checked against its name.
+ */
+import { createHash } from 'node:crypto';
+import { lstat, open, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { RunState, RunSummary } from '../core/run/summary.js';
+import { checkLine } from '../core/trace/chain.js';
+import { readLineRange } from '../io/trace/range.js';
+import { runPaths } from '../io/trace/read.js';
+import { listRunIds, type RunReport, readRunReport } from '../io/trace/summary.js';
+import { notFound } from './errors.js';
+
+const CACHE_MAX = 5000;
+const PREVIEW_BYTES = 64 * 1024;
+
+export interface RecordCheck {
+  index: number;
+  /** The line is the canonical JSON its `hash` covers, with a valid envelope. */
+  hash: boolean;
+  /** `prev` is the previous line's hash (null when the previous line could not be read). */
+  link: boolean | null;
+  reason?: string;
+  message?: string;
+}
+
+export interface InboxItem {
+  run_id: string;
+  project: string | null;
+  level: string | null;
+  profile: string | null;
+  reason: string;
+  detail: string | null;
+  step: number | null;
+  escalated_at: string;
+  /** The trace's head hash: what a resume token must bind (SPEC §4.4). */
+  head: string | null;
+  chain_ok: boolean;
+}
+
+export class RunReports {
+  private readonly cache = new Map<string, { key: string; report: RunReport }>();
+
+  constructor(private readonly traceDir: string) {}
+
+  /** The run's summary and chain status; 404 when it has no trace. */
+  async get(runId: string): Promise<RunReport> {
+    const file = runPaths(this.traceDir, runId).trace;
+    let key: string;
+    try {
+      const st = await stat(file);
+      key = `${st.ino}:${st.size}:${st.mtimeMs}`;
+    } catch {
+      throw notFound(`run ${runId}`);
+    }
+    const hit = this.cache.get(runId);
+    if (hit?.key === key) return hit.report;
+    const report = await readRunReport(this.traceDir, runId);
+    if (this.cache.size >= CACHE_MAX) this.cache.delete(this.cache.keys().next().value as string);
+    this.cache.set(runId, { key, report });
+    return report;
+  }
+
+  /** Runs newest first, filtered by state and project. */
+  async list(filter: { state?: RunState; project?: string; limit: number }): Promise<RunReport[]> {
+    const reports: RunReport[] = [];
+    for (const id of await listRunIds(this.traceDir)) {
+      let r: RunReport;
+      try {
+        r = await this.get(id);
+      } catch {
+        continue; // removed while we looked
+      }
+      if (filter.state && r.summary.state !== filter.state) continue;
+      if (filter.project !== undefined && r.summary.project !== filter.project) continue;
+      reports.push(r);
+    }
+    reports.sort((a, b) => String(b.summary.updated_at).localeCompare(String(a.summary.updated_at)));
+    return reports.slice(0, filter.limit);
+  }
+
+  /** Escalated runs: ended with ESCALATE and nothing after (no resume yet), newest first. */
+  async inbox(limit: number): Promise<InboxItem[]> {
+    return (await this.list({ state: 'escalated', limit })).map(({ summary: s, chain }) =>
+      inboxItem(s, chain.ok),
+    );
+  }
+
+  /** Records `from…` (at most `limit`), each with its hash and link check. */
+  async records(runId: string, from: number, limit: number) {
+    const file = runPaths(this.traceDir, runId).trace;
+    await this.get(runId); // 404 when absent
+    const start = Math.max(0, from - 1);
+    const range = await readLineRange(file, start, limit + (from - start));
+    let prevHash: string | null = null;
+    const records: unknown[] = [];
+    const checks: RecordCheck[] = [];
+    for (const { index, text } of range.lines) {
+      const c = checkLine(text);
+      const parsed = c.ok ? c.record : typeof text === 'string' ? parseLoose(text) : null;
+      const hash = typeof parsed?.hash === 'string' ? parsed.hash : null;
+      if (index >= from) {
+        const prev = parsed?.prev;
+        const link = index === 0 ? prev === '0'.repeat(64) : prevHash === null ? null : prev === prevHash;
+        records.push(parsed ?? { index, type: null, unparsable: true });
+        checks.push(
+          c.ok
+            ? { index, hash: true, link }
+            : { index, hash: false, link, reason: c.reason, message: c.message },
+        );
+      }
+      prevHash = hash;
+    }
+    return { run_id: runId, from, next: range.nextIndex, eof: range.eof, records, checks };
+  }
+
+  /** A stored artifact: its size, whether its bytes still hash to its name, and a text preview. */
+  async artifact(runId: string, sha256: string) {
+    const file = join(runPaths(this.traceDir, runId).artifacts, sha256);
+    try {
+      if (!(await lstat(file)).isFile()) throw new Error('not a regular file');
+    } catch {
+      throw notFound(`artifact ${sha256} of run ${runId}`);
+    }
+    const fh = await open(file, 'r');
+    try {
+      const hash = createHash('sha256');
+      let bytes = 0;
+      let head: Buffer | null = null;
+      for await (const chunk of fh.createReadStream() as AsyncIterable<Buffer>) {
+        hash.update(chunk);
+        if (head === null || head.length < PREVIEW_BYTES + 4)
+          head = Buffer.concat(head ? [head, chunk] : [chunk]);
+        bytes += chunk.length;
+      }
+      const preview = previewOf(head ?? Buffer.alloc(0));
+      const computed = hash.digest('hex');
+      return { run_id: runId, sha256, bytes, verified: computed === sha256, computed, ...preview };
+    } finally {
+      await fh.close();
+    }
+  }
+}
+
+function inboxItem(s: RunSummary, chainOk: boolean): InboxItem {
+  return {
+    run_id: s.run_id,
+    project: s.project,
+    level: s.level,
+    profile: s.profile,
+    reason: s.outcome?.reason ?? '',
+    detail: s.outcome?.detail ?? null,
+    step: s.outcome?.step ?? null,
+    escalated_at: s.outcome?.at ?? '',
+    head: s.head,
+    chain_ok: chainOk,
+  };
+}
+
+function parseLoose(text: string): Record<string, unknown> | null {
+  try {
+    const v = JSON.parse(text);
+    return v !== null && typeof v === 'object' && !Array.isArray(v) ? v : null;
+  } catch {
+    return null;
+  }
+}
+
+const STRICT = new TextDecoder('utf-8', { fatal: true });
+
+/** UTF-8 text of the first 64 KiB (cut at a character boundary), or null for bytes that are not text. */
+function previewOf(head: Buffer): { text: string | null; truncated: boolean } {
+  const truncated = head.length > PREVIEW_BYTES;
+  let end = Math.min(head.length, PREVIEW_BYTES);
+  // Do not cut a multi-byte character in half: back up over continuation bytes.
+  while (truncated && end > 0 && (head[end]! & 0xc0) === 0x80) end--;
+  try {
+    return { text: STRICT.decode(head.subarray(0, end)), truncated };
+  } catch {
+    return { text: null, truncated };
+  }
+}

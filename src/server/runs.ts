@@ -1,0 +1,174 @@
+/**
+ * The runs this server holds open: each one an `openRun` run — the same evaluator, trace store, pinning
+ * and policy cache as the library and `loopgov run` — created by `POST /api/v1/runs` and stepped by
+ * `POST /api/v1/runs/{id}/steps`. A run ends here as it would under `loopgov run`: at a terminal
+ * decision, as HALT (`incomplete`) when its runner goes quiet for too long or the server stops.
+ */
+import { existsSync } from 'node:fs';
+import type { CreateRunBody } from '../core/run/requests.js';
+import type { Clock, CommandRunner, Decision, StepEvent } from '../core/run/types.js';
+import { type OpenedRun, openRun, type PolicySpec } from '../io/run/open-run.js';
+import { lastRunEnd } from '../io/trace/halt.js';
+import { runPaths } from '../io/trace/read.js';
+import { GroupCommit } from './commit.js';
+import { HttpError } from './errors.js';
+
+export interface RunRegistryConfig {
+  traceDir: string;
+  policy: PolicySpec | null;
+  workdir: string;
+  durability: 'fsync' | 'none';
+  idleRunMs: number;
+  clock?: Clock;
+  runner?: CommandRunner;
+  /** Called after this server wrote to a run's trace (event streams look at once). */
+  onRecord: (runId: string) => void;
+}
+
+interface Entry {
+  run: OpenedRun;
+  lastUsed: number;
+}
+
+export class RunRegistry {
+  private readonly runs = new Map<string, Entry>();
+  private readonly starting = new Set<string>();
+  private readonly commit = new GroupCommit();
+  private readonly reaper: NodeJS.Timeout;
+
+  constructor(private readonly cfg: RunRegistryConfig) {
+    const every = Math.max(50, Math.min(cfg.idleRunMs / 4, 60_000));
+    this.reaper = setInterval(() => void this.reapIdle(), every);
+    this.reaper.unref();
+  }
+
+  get openCount(): number {
+    return this.runs.size;
+  }
+
+  isOpen(runId: string): boolean {
+    return this.runs.has(runId);
+  }
+
+  /** Starts a run under the server's policy: the run, or its refusal (a HALT, recorded). */
+  async create(
+    body: CreateRunBody,
+  ): Promise<{ run_id: string; state: 'running' | 'halted'; refused: Decision | null }> {
+    const { traceDir, policy } = this.cfg;
+    if (!policy) {
+      throw new HttpError(
+        403,
+        'ERR_FORBIDDEN',
+        'this server was started without a policy (no --policy-repo/--policy-commit or --policy-dir): it watches runs but cannot start them',
+      );
+    }
+    if (
+      this.starting.has(body.run_id) ||
+      this.runs.has(body.run_id) ||
+      existsSync(runPaths(traceDir, body.run_id).dir)
+    ) {
+      throw new HttpError(
+        409,
+        'ERR_RUN_EXISTS',
+        `run ${body.run_id} already exists in ${traceDir}: a run id is used once`,
+      );
+    }
+    this.starting.add(body.run_id);
+    try {
+      const run = await openRun({
+        runId: body.run_id,
+        project: body.project,
+        level: body.level,
+        profile: body.profile,
+        policy,
+        traceDir,
+        workdir: this.cfg.workdir,
+        durability: this.cfg.durability,
+        overlapSync: true,
+        ...(this.cfg.clock ? { clock: this.cfg.clock } : {}),
+        ...(this.cfg.runner ? { runner: this.cfg.runner } : {}),
+      });
+      if (!run.refused) this.runs.set(body.run_id, { run, lastUsed: Date.now() });
+      this.cfg.onRecord(body.run_id);
+      return { run_id: body.run_id, state: run.refused ? 'halted' : 'running', refused: run.refused };
+    } finally {
+      this.starting.delete(body.run_id);
+    }
+  }
+
+  /** One step: the decision, sent only once its record is durable (group commit across runs). */
+  async step(runId: string, event: unknown): Promise<Decision> {
+    const entry = await this.entry(runId);
+    entry.lastUsed = Date.now();
+    const defer = this.cfg.durability === 'fsync';
+    // The evaluator validates the value (the step-event schema) before it uses any of it.
+    const decision = await entry.run.step(event as StepEvent, { deferSync: defer });
+    const failed = defer ? await this.commit.barrier(entry.run) : null;
+    await this.afterWrite(runId, entry);
+    return failed ?? decision;
+  }
+
+  /** A step request whose body cannot be an event ends the run, as a bad line ends `loopgov run`. */
+  async haltInvalid(runId: string, detail: string): Promise<Decision> {
+    const entry = await this.entry(runId);
+    const d = await entry.run.halt('invalid_event', detail);
+    await this.afterWrite(runId, entry);
+    return d;
+  }
+
+  /** Ends every open run as HALT (`incomplete`) with `detail` (the server is stopping); returns how many. */
+  async closeAll(detail: string): Promise<number> {
+    clearInterval(this.reaper);
+    const open = this.runs.size;
+    await Promise.all(
+      [...this.runs].map(async ([runId, entry]) => {
+        await entry.run.halt('incomplete', detail);
+        await this.afterWrite(runId, entry);
+      }),
+    );
+    return open;
+  }
+
+  /** Throws 404 / 409 unless `runId` is open in this server (checked before a step's body is read). */
+  async assertOpen(runId: string): Promise<void> {
+    await this.entry(runId);
+  }
+
+  /** The open run, or 404 / 409 saying why it cannot be stepped here. */
+  private async entry(runId: string): Promise<Entry> {
+    const entry = this.runs.get(runId);
+    if (entry) return entry;
+    if (!existsSync(runPaths(this.cfg.traceDir, runId).trace)) {
+      throw new HttpError(404, 'ERR_NOT_FOUND', `run ${runId} not found: create it with POST /api/v1/runs`);
+    }
+    const ended = await lastRunEnd(this.cfg.traceDir, runId);
+    throw new HttpError(
+      409,
+      'ERR_RUN_STATE',
+      ended
+        ? `run ${runId} has ended (${ended}); further steps are refused`
+        : `run ${runId} is not open in this server: its runner is another process (loopgov run, another serve)`,
+    );
+  }
+
+  private async afterWrite(runId: string, entry: Entry): Promise<void> {
+    entry.lastUsed = Date.now();
+    if (entry.run.outcome && this.runs.get(runId) === entry) {
+      this.runs.delete(runId);
+      await entry.run.close();
+    }
+    this.cfg.onRecord(runId);
+  }
+
+  private async reapIdle(): Promise<void> {
+    const now = Date.now();
+    for (const [runId, entry] of this.runs) {
+      if (now - entry.lastUsed < this.cfg.idleRunMs) continue;
+      await entry.run.halt(
+        'incomplete',
+        `no step over HTTP for ${Math.round((now - entry.lastUsed) / 1000)} s: the runner went away`,
+      );
+      await this.afterWrite(runId, entry);
+    }
+  }
+}

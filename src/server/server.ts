@@ -1,0 +1,172 @@
+/**
+ * `loopgov serve` (SPEC §4.3, §7): the runtime over HTTP and the Loop panel, on `node:http` (decision
+ * 050). Every request passes, in order: Host/Origin allow-list → path parsing → authentication →
+ * (writes) read-only, CSRF → the route. Limits: body size, header and request timeouts, sockets, event
+ * streams. `close()` ends every open run as HALT (`incomplete`) and records it.
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { resolve } from 'node:path';
+import { type ApiContext, apiRoutes, type Handler } from './api.js';
+import { authenticate, checkHostAndOrigin, checkWrite, credentialsFor, generateToken } from './auth.js';
+import { HttpError } from './errors.js';
+import { EventHub } from './events.js';
+import { securityHeaders, sendError } from './http.js';
+import { DEFAULT_LIMITS, resolveAllowedHosts, type ServeOptions } from './options.js';
+import { sendAsset, sendLogin, tradeToken } from './panel.js';
+import { RunReports } from './reports.js';
+import { matchRoute, parseRequestUrl, type Route } from './router.js';
+import { RunRegistry } from './runs.js';
+
+export interface LoopServer {
+  /** `http://host:port/` */
+  url: string;
+  host: string;
+  port: number;
+  token: string;
+  /** Allowed `Host` values. */
+  allowedHosts: string[];
+  server: Server;
+  /** Stops: ends open runs as HALT (`incomplete`, `detail`), closes streams and sockets; resolves to how many runs it ended. */
+  close(detail?: string): Promise<number>;
+}
+
+/**
+ * Starts the server and resolves once it listens.
+ *
+ * @example
+ * const s = await startServer({ traceDir: 'traces', port: 0, policy: { kind: 'dir', dir: 'policies' } });
+ * console.log(`open ${s.url}?token=${s.token}`);
+ * await s.close();
+ */
+export async function startServer(opts: ServeOptions): Promise<LoopServer> {
+  const limits = { ...DEFAULT_LIMITS, ...opts.limits };
+  const host = opts.host ?? '127.0.0.1';
+  const traceDir = resolve(opts.traceDir);
+  const token = opts.token ?? generateToken();
+  const readOnly = opts.readOnly === true;
+  const events = new EventHub(traceDir, limits);
+  const registry = new RunRegistry({
+    traceDir,
+    policy: opts.policy,
+    workdir: resolve(opts.workdir ?? '.'),
+    durability: opts.durability ?? 'fsync',
+    idleRunMs: limits.idleRunMs,
+    ...(opts.clock ? { clock: opts.clock } : {}),
+    ...(opts.runner ? { runner: opts.runner } : {}),
+    onRecord: (id) => events.nudge(id),
+  });
+  const routes: Route<Handler>[] = [
+    ...apiRoutes({
+      traceDir,
+      registry,
+      reports: new RunReports(traceDir),
+      events,
+      maxBodyBytes: limits.maxBodyBytes,
+      readOnly,
+      version: opts.version ?? '0.1.0',
+      policy: policySummary(opts.policy),
+    }),
+    {
+      method: 'GET',
+      pattern: '/panel/:asset',
+      handler: async ({ req, res, params }) => sendAsset(req, res, params.asset!),
+    },
+  ];
+
+  const server = createServer({
+    headersTimeout: limits.headersTimeoutMs,
+    requestTimeout: limits.requestTimeoutMs,
+    keepAliveTimeout: limits.keepAliveTimeoutMs,
+    connectionsCheckingInterval: limits.checkIntervalMs,
+  });
+  server.maxConnections = limits.maxConnections;
+  // Sockets are not timed out while a response is being computed (a command gate may run for minutes):
+  // the header, request and keep-alive timeouts above bound what a client can hold.
+  server.timeout = 0;
+
+  let allowedHosts: string[] = [];
+  let creds = credentialsFor(token, 0);
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    void handle(req, res).catch((e) => sendError(req, res, e));
+  });
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    securityHeaders(res);
+    checkHostAndOrigin(req, allowedHosts);
+    const { segments, query } = parseRequestUrl(req.url ?? '/');
+    const method = req.method ?? 'GET';
+    if (segments.length === 0) {
+      if (method !== 'GET' && method !== 'HEAD')
+        throw new HttpError(405, 'ERR_REQUEST', `${method} / is not allowed`, { Allow: 'GET' });
+      if (tradeToken(res, creds, query)) return;
+      let ok = true;
+      try {
+        authenticate(req, creds, query, true);
+      } catch {
+        ok = false;
+      }
+      if (ok) sendAsset(req, res, 'index.html');
+      else sendLogin(res, 'This page needs the token of the loopgov serve that shows it.');
+      return;
+    }
+    const identity = authenticate(req, creds, query, false);
+    if (method === 'POST') {
+      if (readOnly)
+        throw new HttpError(403, 'ERR_READ_ONLY', 'this server is --read-only: every write is refused');
+      checkWrite(req);
+    }
+    const { match, allowed } = matchRoute(routes, method, segments);
+    if (!match) {
+      if (allowed.length > 0) {
+        throw new HttpError(405, 'ERR_REQUEST', `${method} is not allowed here (${allowed.join(', ')})`, {
+          Allow: allowed.join(', '),
+        });
+      }
+      throw new HttpError(404, 'ERR_NOT_FOUND', `no such resource: /${segments.join('/')}`);
+    }
+    const ctx: ApiContext = { req, res, params: match.params, query, identity };
+    await match.route.handler(ctx);
+  }
+
+  await new Promise<void>((ok, fail) => {
+    server.once('error', fail);
+    // A larger accept queue than Node's 511: a thousand runners connecting at once must not wait for
+    // SYN retransmits (1 s, 3 s…) — the kernel caps it at net.core.somaxconn.
+    server.listen({ port: opts.port ?? 8080, host, backlog: 4096 }, () => {
+      server.off('error', fail);
+      ok();
+    });
+  });
+  const port = (server.address() as AddressInfo).port;
+  allowedHosts = resolveAllowedHosts(host, port, opts.allowHosts ?? []);
+  creds = credentialsFor(token, port);
+  const shown = host.includes(':') ? `[${host}]` : host;
+
+  let closing: Promise<number> | null = null;
+  return {
+    url: `http://${shown}:${port}/`,
+    host,
+    port,
+    token,
+    allowedHosts,
+    server,
+    close(detail = 'loopgov serve stopped') {
+      closing ??= (async () => {
+        server.close();
+        const ended = await registry.closeAll(detail);
+        events.close();
+        server.closeAllConnections();
+        return ended;
+      })();
+      return closing;
+    },
+  };
+}
+
+function policySummary(p: ServeOptions['policy']): Record<string, unknown> | null {
+  if (!p) return null;
+  return p.kind === 'dir'
+    ? { source: 'unpinned', dir: resolve(p.dir) }
+    : { source: 'pinned', repo: p.repo, commit: p.commit };
+}

@@ -1,0 +1,371 @@
+// SPEC §7, the API sentence by sentence, against a real server on 127.0.0.1 (in process) writing real
+// traces. Security and limits: security.test.ts; event streams: events.test.ts; the CLI: serve-cli.test.ts.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { isValidDecision } from '../../src/core/run/event.js';
+import { verifyTraceFile } from '../../src/io/trace/read.js';
+import { ev, readTrace, serve } from './helpers.js';
+
+const same = (action: string) => ({ action, tool: 'sh', inputs_ref: 'same-inputs' });
+
+describe('POST /api/v1/runs → the run (or its refusal, a HALT)', () => {
+  it('creates a run whose trace starts with run_start under the server policy', async () => {
+    const t = await serve();
+    const r = await t.createRun('c1');
+    expect(r.status).toBe(201);
+    expect(r.json).toEqual({ run_id: 'c1', state: 'running', refused: null });
+    const [start] = readTrace(t.traceDir, 'c1');
+    expect(start).toMatchObject({
+      type: 'run_start',
+      project: 't',
+      level: 'L2',
+      profile: 'dev',
+      policy: { source: 'unpinned' },
+    });
+  });
+
+  it.each([
+    ['prod with a plain policies folder', { profile: 'prod' }, 'policy_unavailable'],
+    ['a level above the policy allows', { level: 'L5' }, 'level_not_allowed'],
+  ])('refuses %s: HALT before the first step, recorded', async (_what, over, reason) => {
+    const t = await serve();
+    const r = await t.createRun('c2', over);
+    expect(r.status).toBe(201);
+    expect(r.json.state).toBe('halted');
+    expect(r.json.refused).toMatchObject({ decision: 'HALT', reason, step: null });
+    expect(readTrace(t.traceDir, 'c2').map((x) => x.type)).toEqual(['run_start', 'run_end']);
+    expect((await t.post('/api/v1/runs/c2/steps', ev(1))).status).toBe(409);
+  });
+
+  it.each([
+    ['an unknown field', { extra: 1 }, '/extra'],
+    ['profile Prod', { profile: 'Prod' }, '/profile'],
+    ['level l5', { level: 'l5' }, '/level'],
+    ['a run id with ..', { run_id: 'a..b' }, '/run_id'],
+    ['a missing project', { project: undefined }, '/project'],
+  ])(
+    'validates the body by its schema: %s → 400 ERR_REQUEST naming the field',
+    async (_what, over, field) => {
+      const t = await serve();
+      const body = { run_id: 'c3', project: 't', level: 'L2', profile: 'dev', ...over };
+      const r = await t.post('/api/v1/runs', JSON.parse(JSON.stringify(body)));
+      expect(r.status).toBe(400);
+      expect(r.json.error.code).toBe('ERR_REQUEST');
+      expect(r.json.error.problems.map((p: { field: string }) => p.field)).toContain(field);
+    },
+  );
+
+  it('refuses a run id that already has a trace (409 ERR_RUN_EXISTS), leaving it untouched', async () => {
+    const t = await serve();
+    await t.createRun('c4');
+    const before = readFileSync(`${t.traceDir}/c4/trace.jsonl`, 'utf8');
+    const r = await t.createRun('c4');
+    expect([r.status, r.json.error.code]).toEqual([409, 'ERR_RUN_EXISTS']);
+    expect(readFileSync(`${t.traceDir}/c4/trace.jsonl`, 'utf8')).toBe(before);
+  });
+
+  it('a server started without a policy shows runs but cannot start them (403)', async () => {
+    const t = await serve({ policy: null });
+    const r = await t.createRun('c5');
+    expect([r.status, r.json.error.code]).toEqual([403, 'ERR_FORBIDDEN']);
+  });
+});
+
+describe('POST /api/v1/runs/{id}/steps → the decision', () => {
+  it('returns the evaluator decision, recorded at trace.index', async () => {
+    const t = await serve();
+    await t.createRun('s1');
+    const r = await t.post('/api/v1/runs/s1/steps', ev(1));
+    expect(r.status).toBe(200);
+    expect(isValidDecision(r.json)).toBe(true);
+    expect(r.json).toMatchObject({ run_id: 's1', step: 1, decision: 'CONTINUE', reason: 'ok' });
+    const rec = readTrace(t.traceDir, 's1')[r.json.trace.index]!;
+    expect(rec).toMatchObject({ type: 'iteration', step: 1, decision: 'CONTINUE', hash: r.json.trace.hash });
+  });
+
+  it('ends with DONE through the success criteria; further steps are 409 ERR_RUN_STATE', async () => {
+    const t = await serve();
+    await t.createRun('s2');
+    expect((await t.post('/api/v1/runs/s2/steps', ev(1, { claims_done: true }))).json.reason).toBe(
+      'self_declared_done',
+    );
+    const done = await t.post('/api/v1/runs/s2/steps', ev(2, { claims_done: true, artifact: 'good' }));
+    expect(done.json).toMatchObject({ decision: 'DONE', reason: 'success' });
+    const after = await t.post('/api/v1/runs/s2/steps', ev(3));
+    expect([after.status, after.json.error.code]).toEqual([409, 'ERR_RUN_STATE']);
+    expect(after.json.error.message).toMatch(/has ended \(DONE \(success\)\)/);
+  });
+
+  it.each([
+    ['not valid against the step-event schema', ev(1, { tokens: -1 }), 400, 'ERR_STEP_INVALID'],
+    ['not JSON', '{"step": 1,', 400, 'ERR_REQUEST'],
+    ['not application/json', { ...ev(1), __type: 'text/plain' }, 415, 'ERR_REQUEST'],
+  ])(
+    'a body %s ends the run HALT (invalid_event), as a bad line ends loopgov run',
+    async (_w, body, status, code) => {
+      const t = await serve();
+      await t.createRun('s3');
+      const { __type, ...rest } =
+        typeof body === 'object' ? (body as Record<string, unknown>) : { __type: undefined };
+      const r = await t.post('/api/v1/runs/s3/steps', typeof body === 'string' ? body : rest, {
+        headers: __type ? { 'Content-Type': String(__type) } : {},
+      });
+      expect([r.status, r.json.error.code]).toEqual([status, code]);
+      expect(r.json.decision).toMatchObject({ decision: 'HALT', reason: 'invalid_event' });
+      expect(readTrace(t.traceDir, 's3').at(-1)).toMatchObject({
+        type: 'run_end',
+        decision: 'HALT',
+        reason: 'invalid_event',
+      });
+    },
+  );
+
+  it('a step for a run that does not exist is 404; for one run elsewhere, 409', async () => {
+    const t = await serve();
+    expect((await t.post('/api/v1/runs/nope/steps', ev(1))).status).toBe(404);
+  });
+
+  it('group commit: many runs stepping at once with durability fsync all get durable decisions', async () => {
+    const t = await serve({ durability: 'fsync' });
+    const ids = Array.from({ length: 12 }, (_, i) => `g${i}`);
+    await Promise.all(ids.map((id) => t.createRun(id)));
+    for (let step = 1; step <= 3; step++) {
+      const rs = await Promise.all(ids.map((id) => t.post(`/api/v1/runs/${id}/steps`, ev(step))));
+      for (const r of rs) expect(r.json).toMatchObject({ decision: 'CONTINUE', step });
+    }
+    for (const id of ids) {
+      const report = await verifyTraceFile(t.traceDir, id, { allowOpen: true });
+      expect(report).toMatchObject({ ok: true, length: 4 });
+    }
+  });
+});
+
+describe('POST /api/v1/runs/{id}/halt {by, reason}', () => {
+  it('records a halt_request with via api; the next step is HALT (human)', async () => {
+    const t = await serve();
+    await t.createRun('h1');
+    await t.post('/api/v1/runs/h1/steps', ev(1));
+    const h = await t.post('/api/v1/runs/h1/halt', { by: 'alice', reason: 'wrong repo' });
+    expect(h.status).toBe(202);
+    expect(h.json).toMatchObject({ status: 'requested', via: 'api', record: { index: 2 } });
+    expect(readTrace(t.traceDir, 'h1')[2]).toMatchObject({
+      type: 'halt_request',
+      by: 'alice',
+      reason: 'wrong repo',
+      via: 'api',
+    });
+    const summary = await t.call('/api/v1/runs/h1');
+    expect(summary.json.halt_pending).toBe(true);
+    const d = await t.post('/api/v1/runs/h1/steps', ev(2));
+    expect(d.json).toMatchObject({
+      decision: 'HALT',
+      reason: 'human',
+      detail: 'halted by alice: wrong repo',
+    });
+  });
+
+  it.each([
+    [{ by: '', reason: 'x' }, '/by'],
+    [{ by: 'a\nb', reason: 'x' }, '/by'],
+    [{ by: 'a', reason: '' }, '/reason'],
+    [{ by: 'a', reason: 'x'.repeat(2001) }, '/reason'],
+    [{ by: 'a', reason: 'x', via: 'web' }, '/via'],
+  ])('validates %j by the halt schema → 400, nothing recorded', async (body, field) => {
+    const t = await serve();
+    await t.createRun('h2');
+    const r = await t.post('/api/v1/runs/h2/halt', body);
+    expect(r.status).toBe(400);
+    expect(r.json.error.problems.map((p: { field: string }) => p.field)).toContain(field);
+    expect(readTrace(t.traceDir, 'h2')).toHaveLength(1);
+  });
+
+  it('a run that has ended is not touched (409); an unknown run is 404', async () => {
+    const t = await serve();
+    await t.createRun('h3', { level: 'L5' }); // refused: run_start + run_end
+    const r = await t.post('/api/v1/runs/h3/halt', { by: 'a', reason: 'b' });
+    expect([r.status, r.json.error.code]).toEqual([409, 'ERR_RUN_STATE']);
+    expect(readTrace(t.traceDir, 'h3')).toHaveLength(2);
+    expect((await t.post('/api/v1/runs/none/halt', { by: 'a', reason: 'b' })).status).toBe(404);
+  });
+});
+
+describe('POST /api/v1/runs/{id}/resume', () => {
+  it('is not in this build: 501 ERR_NOT_IMPLEMENTED, and the OpenAPI document says so', async () => {
+    const t = await serve();
+    await t.createRun('r1');
+    const r = await t.post('/api/v1/runs/r1/resume', { token: 'x.y.z' });
+    expect([r.status, r.json.error.code]).toEqual([501, 'ERR_NOT_IMPLEMENTED']);
+    const doc = (await t.call('/api/v1/openapi.json')).json;
+    expect(doc.paths['/api/v1/runs/{id}/resume'].post['x-loopgov-status']).toBe('not-implemented');
+    expect((await t.call('/api/v1/health')).json.features.resume).toBe(false);
+  });
+});
+
+describe('GET /api/v1/runs, /runs/{id}, /records, /inbox, /health', () => {
+  async function fourRuns() {
+    const t = await serve();
+    await t.createRun('a-run');
+    await t.post('/api/v1/runs/a-run/steps', ev(1));
+    await t.createRun('b-done', { project: 'other' });
+    await t.post('/api/v1/runs/b-done/steps', ev(1, { claims_done: true, artifact: 'good' }));
+    await t.createRun('c-osc');
+    for (let n = 1; n <= 3; n++) await t.post('/api/v1/runs/c-osc/steps', ev(n, same('npm run build')));
+    await t.createRun('d-refused', { level: 'L5' });
+    return t;
+  }
+
+  it('lists runs with state, project, level, steps and cost; filters by state and project', async () => {
+    const t = await fourRuns();
+    const all = (await t.call('/api/v1/runs')).json.runs;
+    expect(
+      Object.fromEntries(all.map((r: { run_id: string; state: string }) => [r.run_id, r.state])),
+    ).toEqual({
+      'a-run': 'running',
+      'b-done': 'done',
+      'c-osc': 'escalated',
+      'd-refused': 'halted',
+    });
+    expect(all.find((r: { run_id: string }) => r.run_id === 'c-osc')).toMatchObject({
+      project: 't',
+      level: 'L2',
+      iterations: 3,
+      cost_usd: 0.003,
+    });
+    const ids = async (q: string) =>
+      (await t.call(`/api/v1/runs?${q}`)).json.runs.map((r: { run_id: string }) => r.run_id).sort();
+    expect(await ids('state=escalated')).toEqual(['c-osc']);
+    expect(await ids('state=running')).toEqual(['a-run']);
+    expect(await ids('project=other')).toEqual(['b-done']);
+    expect(await ids('project=t&state=halted')).toEqual(['d-refused']);
+    expect((await t.call('/api/v1/runs?state=bogus')).status).toBe(400);
+  });
+
+  it('a run summary: a gauge per budget limit, the convergence rule that fired with the repeated action, the chain', async () => {
+    const t = await fourRuns();
+    const s = (await t.call('/api/v1/runs/c-osc')).json;
+    expect(s.budgets.map((g: { limit: string }) => g.limit)).toEqual([
+      'max_steps',
+      'max_tokens',
+      'max_cost_usd',
+      'max_wall_clock_sec',
+      'max_corrections_per_step',
+    ]);
+    expect(s.budgets[0]).toMatchObject({ used: 3, max: 8, unit: 'steps' });
+    expect(s.convergence).toMatchObject({
+      status: 'oscillation',
+      ended_run: true,
+      actions: ['npm run build'],
+      window: 3,
+    });
+    expect(s.convergence.detail).toContain('"npm run build"');
+    expect(s.outcome).toMatchObject({ decision: 'ESCALATE', reason: 'oscillation', step: 3 });
+    expect(s.chain).toMatchObject({ ok: true, length: 5, verified_through: 4, head: s.head });
+    expect(s.chain.scope).toBe(`records 0…4 verified against head ${s.head}`);
+    expect((await t.call('/api/v1/runs/missing')).status).toBe(404);
+  });
+
+  it('records?from=N returns the trace from record N, each with its hash and link check', async () => {
+    const t = await fourRuns();
+    const page = (await t.call('/api/v1/runs/c-osc/records?from=2')).json;
+    const trace = readTrace(t.traceDir, 'c-osc');
+    expect(page.records).toEqual(trace.slice(2));
+    expect(page.checks).toEqual([2, 3, 4].map((index) => ({ index, hash: true, link: true })));
+    expect(page).toMatchObject({ from: 2, next: 5, eof: true });
+    const one = (await t.call('/api/v1/runs/c-osc/records?from=0&limit=1')).json;
+    expect([one.records.length, one.next, one.eof, one.checks[0].link]).toEqual([1, 1, false, true]);
+    expect((await t.call('/api/v1/runs/c-osc/records?from=-1')).status).toBe(400);
+  });
+
+  it('the inbox holds the escalated runs, with the head a resume would bind', async () => {
+    const t = await fourRuns();
+    const inbox = (await t.call('/api/v1/inbox')).json;
+    expect(inbox.runs).toHaveLength(1);
+    expect(inbox.runs[0]).toMatchObject({ run_id: 'c-osc', reason: 'oscillation', step: 3, chain_ok: true });
+    expect(inbox.runs[0].head).toBe(readTrace(t.traceDir, 'c-osc').at(-1)!.hash);
+  });
+
+  it('health says what the server is and can do', async () => {
+    const t = await serve();
+    expect((await t.call('/api/v1/health')).json).toMatchObject({
+      ok: true,
+      read_only: false,
+      open_runs: 0,
+      streams: 0,
+      features: { create: true, halt: true, resume: false },
+    });
+  });
+
+  it('an artifact: its bytes checked against its sha256, a text preview', async () => {
+    const t = await serve();
+    await t.createRun('art');
+    const d = (await t.post('/api/v1/runs/art/steps', ev(1, { artifact: 'the diff' }))).json;
+    const sha = String(d.provenance.artifact_path).split('/').pop();
+    const a = (await t.call(`/api/v1/runs/art/artifacts/${sha}`)).json;
+    expect(a).toMatchObject({ sha256: sha, bytes: 8, verified: true, text: 'the diff', truncated: false });
+    expect((await t.call(`/api/v1/runs/art/artifacts/${'0'.repeat(64)}`)).status).toBe(404);
+    expect((await t.call('/api/v1/runs/art/artifacts/..%2f..%2fetc')).status).toBe(400);
+  });
+});
+
+describe('every error is JSON with a code', () => {
+  it.each([
+    ['GET', '/api/v1/nothing', 404, 'ERR_NOT_FOUND'],
+    ['DELETE', '/api/v1/runs', 405, 'ERR_REQUEST'],
+    ['GET', '/api/v1/runs/x/steps', 405, 'ERR_REQUEST'],
+    ['GET', '/panel/nothing.js', 404, 'ERR_NOT_FOUND'],
+  ])('%s %s → %i %s', async (method, path, status, code) => {
+    const t = await serve();
+    const r = await t.call(path, { method });
+    expect(r.status).toBe(status);
+    expect(r.headers['content-type']).toMatch(/^application\/json/);
+    expect(r.json.error).toMatchObject({ code });
+    expect(typeof r.json.error.message).toBe('string');
+  });
+});
+
+describe('the OpenAPI document', () => {
+  it('is served at /api/v1/openapi.json, is the one in docs/, and names every route the server has', async () => {
+    const t = await serve({ version: '0.1.0' });
+    const served = (await t.call('/api/v1/openapi.json')).json;
+    expect(served.openapi).toBe('3.1.0');
+    expect(served).toEqual(JSON.parse(readFileSync('docs/openapi.json', 'utf8')));
+    const documented = Object.entries(served.paths).flatMap(([p, ops]) =>
+      Object.keys(ops as object).map((m) => `${m.toUpperCase()} ${p}`),
+    );
+    expect(documented.sort()).toEqual(
+      [
+        'GET /api/v1/health',
+        'GET /api/v1/openapi.json',
+        'GET /api/v1/runs',
+        'POST /api/v1/runs',
+        'GET /api/v1/runs/{id}',
+        'GET /api/v1/runs/{id}/records',
+        'POST /api/v1/runs/{id}/steps',
+        'POST /api/v1/runs/{id}/halt',
+        'POST /api/v1/runs/{id}/resume',
+        'GET /api/v1/runs/{id}/events',
+        'GET /api/v1/runs/{id}/artifacts/{sha256}',
+        'GET /api/v1/inbox',
+      ].sort(),
+    );
+    // The request bodies are the schemas the server validates with.
+    expect(served.components.schemas.StepEvent.$id).toBe(
+      'https://loopgov.dev/schemas/step-event.schema.json',
+    );
+    expect(served.components.schemas.HaltRequest.$id).toBe(
+      'https://loopgov.dev/schemas/halt-request.schema.json',
+    );
+  });
+});
+
+describe('traces written through serve are the same files run writes', () => {
+  it('the same record types and fields, and loopgov trace verify accepts them', async () => {
+    const t = await serve();
+    await t.createRun('same');
+    await t.post('/api/v1/runs/same/steps', ev(1));
+    await t.post('/api/v1/runs/same/steps', ev(2, { claims_done: true, artifact: 'good' }));
+    const trace = readTrace(t.traceDir, 'same');
+    expect(trace.map((r) => r.type)).toEqual(['run_start', 'iteration', 'iteration', 'run_end']);
+    expect(await verifyTraceFile(t.traceDir, 'same')).toMatchObject({ ok: true, ended: true, length: 4 });
+  });
+});

@@ -1,0 +1,328 @@
+// The Loop panel in a real headless Chromium (one browser for the file): the live ticker while a
+// runner steps, the loop-breaker from the page, a tampered trace shown broken at the right record, an
+// SSE reconnect without gaps or duplicates, the whole flow by keyboard, and an axe-core check.
+// LOOPGOV_SCREENSHOTS=1 also writes the screenshots docs/serve.md shows (docs/img/panel-*.png).
+import { readFileSync, writeFileSync } from 'node:fs';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { StepEvent } from '../../src/core/run/types.js';
+import { startServer } from '../../src/server/server.js';
+import { browserMissing, launchBrowser } from '../helpers/browser.js';
+import { ev, policyDir, readTrace, serve, type TestServer, tempDir, testPolicy } from './helpers.js';
+
+const SHOTS = process.env.LOOPGOV_SCREENSHOTS ? 'docs/img' : null;
+const AXE = readFileSync('node_modules/axe-core/axe.min.js', 'utf8');
+
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  if (!browserMissing) browser = await launchBrowser();
+});
+afterAll(async () => {
+  for (const c of contexts) await c.close().catch(() => undefined);
+  await browser?.close();
+});
+
+/** A fresh context (cookies, storage) with the page signed in through the token URL. */
+async function open(t: TestServer, query: string, viewport = { width: 1280, height: 860 }): Promise<Page> {
+  const context = await browser.newContext({ viewport });
+  contexts.push(context);
+  const page = await context.newPage();
+  page.on('pageerror', (e) => {
+    throw e;
+  });
+  await page.goto(`${t.s.url}?token=${t.s.token}${query ? `&${query}` : ''}`);
+  await page.waitForSelector('h1');
+  return page;
+}
+
+const row = (page: Page, index: number) => page.locator(`tr[data-index="${index}"]`);
+const rowIndexes = (page: Page) =>
+  page.$$eval('tr[data-index]', (rows) => rows.map((r) => Number((r as HTMLElement).dataset.index)));
+
+async function runWithSteps(t: TestServer, runId: string, steps: number) {
+  await t.createRun(runId);
+  for (let n = 1; n <= steps; n++)
+    await t.post(`/api/v1/runs/${runId}/steps`, ev(n, { tokens: 500, cost_usd: 0.05 }));
+}
+
+describe.skipIf(browserMissing !== null)('the Loop panel in a real browser', () => {
+  it('shows the runs list, gauges as meters and the live ticker while a runner steps; selection is in the URL', async () => {
+    const t = await serve();
+    await runWithSteps(t, 'live-1', 2);
+    await t.createRun('other');
+    const requests: string[] = [];
+    const page = await open(t, 'run=live-1');
+    page.on('request', (r) => requests.push(r.url()));
+    await row(page, 2).waitFor();
+    await expect.poll(() => page.locator('.run-item').count()).toBe(2);
+    const meters = page.locator('[role="meter"]');
+    expect(await meters.count()).toBe(5);
+    const steps = page.locator('[role="meter"][aria-labelledby="gauge-max_steps"]');
+    expect(await steps.getAttribute('aria-valuenow')).toBe('2');
+    expect(await steps.getAttribute('aria-valuemax')).toBe('8');
+    expect(await page.locator('.gauge-text').first().textContent()).toBe('2 of 8 steps');
+    // The runner goes on; new rows arrive over SSE without a reload.
+    for (let n = 3; n <= 5; n++) {
+      // Step 4's artifact is over the size gate's 100 bytes: a CORRECT with a failing gate.
+      await t.post(
+        '/api/v1/runs/live-1/steps',
+        ev(n, { tokens: 500, cost_usd: 0.05, ...(n === 4 ? { artifact: 'x'.repeat(150) } : {}) }),
+      );
+      await row(page, n).waitFor();
+    }
+    expect(await row(page, 4).textContent()).toContain('CORRECT');
+    await expect.poll(() => steps.getAttribute('aria-valuenow')).toBe('5');
+    expect(await rowIndexes(page)).toEqual([0, 1, 2, 3, 4, 5]);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/panel-running.png` });
+    // Pause holds new rows back; resume shows them.
+    await page.getByRole('button', { name: 'Pause live' }).click();
+    await t.post('/api/v1/runs/live-1/steps', ev(6));
+    await page.getByText('paused — 1 new held').waitFor();
+    expect(await row(page, 6).count()).toBe(0);
+    await page.getByRole('button', { name: 'Resume live' }).click();
+    await row(page, 6).waitFor();
+    // Selection lives in the URL: picking another run changes it, Back restores it.
+    await page.locator('.run-item', { hasText: 'other' }).click();
+    await page.waitForURL(/\?run=other$/);
+    await page.goBack();
+    await page.waitForURL(/\?run=live-1$/);
+    await row(page, 6).waitFor();
+    // No CDN: everything the page loaded came from this server.
+    const origin = t.s.url.replace(/\/$/, '');
+    expect(requests.length).toBeGreaterThan(0);
+    expect(requests.filter((u) => !u.startsWith(origin))).toEqual([]);
+  });
+
+  it('the convergence badge names the rule that fired and the repeated action; the inbox lists the run', async () => {
+    const t = await serve();
+    await t.createRun('osc');
+    for (let n = 1; n <= 3; n++)
+      await t.post(
+        '/api/v1/runs/osc/steps',
+        ev(n, { action: 'npm run build', tool: 'sh', inputs_ref: 'same' }),
+      );
+    const page = await open(t, 'run=osc');
+    await page.locator('.badge-oscillation').waitFor();
+    expect(await page.locator('.convergence').textContent()).toContain(
+      'oscillation: the same action 3 times in a row: "npm run build"',
+    );
+    await page.getByRole('link', { name: /Inbox \(1\)/ }).click();
+    await page.waitForURL(/view=inbox/);
+    await page.locator('.inbox-item', { hasText: 'osc' }).waitFor();
+    expect(await page.locator('.inbox-item').textContent()).toContain('oscillation');
+  });
+
+  it('halt from the page: a dialog with a reason; recorded with the identity and via web; the runner next step is HALT (human)', async () => {
+    const t = await serve();
+    await runWithSteps(t, 'stop-me', 2);
+    const page = await open(t, 'run=stop-me');
+    await page.getByRole('button', { name: 'Stop this run…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Stop run stop-me' });
+    await dialog.waitFor();
+    await dialog.getByLabel('Your name or id').fill('alice');
+    await dialog.getByLabel('Reason').fill('it is editing the wrong repository');
+    await dialog.getByRole('button', { name: 'Halt run' }).click();
+    await page.getByText(/halt requested \(trace record 3\)/).waitFor();
+    expect(readTrace(t.traceDir, 'stop-me')[3]).toMatchObject({
+      type: 'halt_request',
+      by: 'alice',
+      reason: 'it is editing the wrong repository',
+      via: 'web',
+    });
+    const d = await t.post('/api/v1/runs/stop-me/steps', ev(3));
+    expect(d.json).toMatchObject({
+      decision: 'HALT',
+      reason: 'human',
+      detail: 'halted by alice: it is editing the wrong repository',
+    });
+    await page.locator('.run-head .state-halted').waitFor();
+    expect(await page.getByRole('button', { name: 'Stop this run…' }).count()).toBe(0);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/panel-halted.png` });
+  });
+
+  it('--read-only: no loop-breaker on the page', async () => {
+    const w = await serve();
+    await runWithSteps(w, 'ro', 1);
+    const t = await serve({ traceDir: w.traceDir, readOnly: true });
+    const page = await open(t, 'run=ro');
+    await row(page, 1).waitFor();
+    await page.locator('.badge-readonly').waitFor();
+    expect(await page.getByRole('button', { name: 'Stop this run…' }).count()).toBe(0);
+  });
+
+  it('a tampered trace is shown broken at the right record, in the header, the table and the drawer', async () => {
+    const t = await serve();
+    await runWithSteps(t, 'tampered', 5);
+    await t.post('/api/v1/runs/tampered/steps', ev(6, { claims_done: true, artifact: 'good' }));
+    const file = `${t.traceDir}/tampered/trace.jsonl`;
+    const ls = readFileSync(file, 'utf8').split('\n');
+    ls[3] = ls[3]!.replace('"tokens":500', '"tokens":5');
+    writeFileSync(file, ls.join('\n'));
+    const page = await open(t, 'run=tampered&record=3');
+    await page.locator('.run-view .chain-broken').waitFor();
+    expect(await page.locator('.run-view .chain-broken').textContent()).toMatch(
+      /records 0…2 verified against head [0-9a-f]{12}…; broken at record 3: hash/,
+    );
+    expect(await row(page, 3).locator('.state-broken').count()).toBe(1);
+    expect(await row(page, 2).getAttribute('class')).not.toContain('unverified');
+    expect(await row(page, 4).getAttribute('class')).toContain('unverified');
+    const drawer = page.getByRole('complementary', { name: /Evidence: record 3/ });
+    await drawer.getByText('This is the first bad record: hash').waitFor();
+    expect(await drawer.textContent()).toContain('does not match content');
+    await page.locator('.run-item', { hasText: 'chain broken' }).waitFor();
+  });
+
+  it('the evidence drawer: the record, its prev/hash links, gate results, the artifact, the chain scope', async () => {
+    const t = await serve();
+    await runWithSteps(t, 'drawer', 3);
+    const page = await open(t, 'run=drawer');
+    await row(page, 2).locator('button').click();
+    await page.waitForURL(/record=2/);
+    const drawer = page.getByRole('complementary', { name: /Evidence: record 2/ });
+    await drawer.getByText('its bytes match this sha256').waitFor();
+    const text = await drawer.textContent();
+    expect(text).toContain("matches record 1's hash");
+    expect(text).toContain('matches the record');
+    expect(text).toMatch(/records 0…3 verified against head [0-9a-f]{12}…/);
+    expect(await drawer.locator('table.results tr').count()).toBe(3); // header + 2 gates
+    expect(await drawer.locator('pre.artifact').textContent()).toBe('draft');
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/panel-drawer.png` });
+    // The prev link goes to the record before.
+    await drawer.getByRole('link').first().click();
+    await page.waitForURL(/record=1/);
+    await page.getByRole('complementary', { name: /Evidence: record 1/ }).waitFor();
+  });
+
+  it('an SSE reconnect (the server restarted) resumes without gaps or duplicates', async () => {
+    const traceDir = tempDir();
+    const pol = policyDir(testPolicy());
+    const first = await serve({ traceDir, limits: { pollMs: 50 } });
+    const { openRun } = await import('../../src/io/run/open-run.js');
+    // The runner is a library run in this process: it keeps stepping while the server is down.
+    const run = await openRun({
+      runId: 'rc',
+      project: 't',
+      level: 'L2',
+      profile: 'dev',
+      policy: { kind: 'dir', dir: pol },
+      traceDir,
+      durability: 'none',
+    });
+    await run.step(ev(1) as unknown as StepEvent);
+    const page = await open(first, 'run=rc');
+    await row(page, 1).waitFor();
+    const { port, token } = first.s;
+    await first.s.close();
+    await page.locator('.live-reconnecting').waitFor();
+    for (let n = 2; n <= 4; n++) await run.step(ev(n) as unknown as StepEvent);
+    const second = await startServer({ traceDir, port, token, policy: null, limits: { pollMs: 50 } });
+    try {
+      await run.step(ev(5) as unknown as StepEvent);
+      await row(page, 5).waitFor({ timeout: 15_000 });
+      await page.locator('.live-live').waitFor();
+      expect(await rowIndexes(page)).toEqual([0, 1, 2, 3, 4, 5]);
+      await run.step(ev(6) as unknown as StepEvent);
+      await row(page, 6).waitFor();
+      expect(await rowIndexes(page)).toEqual([0, 1, 2, 3, 4, 5, 6]);
+    } finally {
+      await run.close();
+      await second.close();
+    }
+  });
+
+  it('keyboard only: pick a run, open and close the drawer, cancel and then confirm a halt', async () => {
+    const t = await serve();
+    await runWithSteps(t, 'keys', 2);
+    const page = await open(t, '');
+    const focusedText = () => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
+    const focusedId = () => page.evaluate(() => document.activeElement?.id ?? '');
+    const tabTo = async (pred: () => Promise<boolean>, max = 40) => {
+      for (let i = 0; i < max; i++) {
+        await page.keyboard.press('Tab');
+        if (await pred()) return;
+      }
+      throw new Error(`focus never reached the target; last: ${await focusedText()}`);
+    };
+    await tabTo(async () => (await focusedText()).startsWith('keys'));
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/run=keys/);
+    await row(page, 2).waitFor();
+    await tabTo(
+      async () =>
+        (await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))) ===
+        'Open record 2 in the evidence drawer',
+    );
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/record=2/);
+    await expect.poll(focusedId).toBe('drawer-title');
+    await page.keyboard.press('Escape');
+    await page.waitForURL((u) => !u.search.includes('record='));
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+      .toBe('Open record 2 in the evidence drawer');
+    // The loop-breaker: Esc cancels (nothing recorded, focus back on the button).
+    await tabTo(async () => (await focusedText()) === 'Stop this run…', 60);
+    await page.keyboard.press('Enter');
+    await expect.poll(focusedId).toBe('halt-by');
+    // Focus is trapped: Shift+Tab from the first field goes to the last button, Tab from it back.
+    await page.keyboard.press('Shift+Tab');
+    expect(await focusedText()).toBe('Halt run');
+    await page.keyboard.press('Tab');
+    expect(await focusedId()).toBe('halt-by');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    expect(await focusedText()).toBe('Stop this run…');
+    expect(readTrace(t.traceDir, 'keys')).toHaveLength(3);
+    // Again, and confirm.
+    await page.keyboard.press('Enter');
+    await expect.poll(focusedId).toBe('halt-by');
+    await page.keyboard.type('kim');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('keyboard halt');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    expect(await focusedText()).toBe('Halt run');
+    await page.keyboard.press('Enter');
+    await page.getByText(/halt requested/).waitFor();
+    expect(readTrace(t.traceDir, 'keys')[3]).toMatchObject({
+      type: 'halt_request',
+      by: 'kim',
+      reason: 'keyboard halt',
+      via: 'web',
+    });
+  });
+
+  it('axe-core finds no serious or critical violation (run view, drawer, dialog, inbox, phone width)', async () => {
+    const t = await serve();
+    await runWithSteps(t, 'a11y', 3);
+    const check = async (page: Page, what: string) => {
+      // Evaluated through the DevTools protocol, so the page's CSP (script-src 'self') does not block it.
+      const violations = await page.evaluate(`${AXE}
+        axe.run(document, { resultTypes: ['violations'] }).then((r) => r.violations
+          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+          .map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 3) })))`);
+      expect(violations, what).toEqual([]);
+    };
+    const page = await open(t, 'run=a11y&record=2');
+    await page.getByText('its bytes match this sha256').waitFor();
+    await check(page, 'run view with the drawer');
+    await page.getByRole('button', { name: 'Stop this run…' }).click();
+    await page.getByRole('dialog').waitFor();
+    await check(page, 'halt dialog');
+    await page.keyboard.press('Escape');
+    await page.getByRole('link', { name: /Inbox/ }).click();
+    await page.getByRole('heading', { name: /Inbox/ }).waitFor();
+    await check(page, 'inbox');
+    const phone = await open(t, 'run=a11y', { width: 390, height: 844 });
+    await row(phone, 3).waitFor();
+    await check(phone, 'phone width');
+    // Readable on a phone: nothing wider than the screen but the scrolling table.
+    const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    // The check can fail: a nameless button is found.
+    await phone.evaluate(() => document.body.append(document.createElement('button')));
+    await expect(check(phone, 'a deliberately broken page')).rejects.toThrow(/button-name/);
+  });
+});

@@ -1,0 +1,348 @@
+// REDTEAM "Server, resume and meta-loop", the server rows, each a class of input: who may ask, from
+// where, what a write needs, --read-only, hostile paths, and limits that keep the server serving others.
+import { connect } from 'node:net';
+import { request } from 'node:http';
+import { describe, expect, it } from 'vitest';
+import { ev, readTrace, serve } from './helpers.js';
+
+const WRITES: [string, string, unknown][] = [
+  ['create', '/api/v1/runs', { run_id: 'w-new', project: 't', level: 'L2', profile: 'dev' }],
+  ['step', '/api/v1/runs/w1/steps', ev(1)],
+  ['halt', '/api/v1/runs/w1/halt', { by: 'mallory', reason: 'x' }],
+  ['resume', '/api/v1/runs/w1/resume', { token: 'a.b.c' }],
+];
+
+async function withRun() {
+  const t = await serve();
+  await t.createRun('w1');
+  return t;
+}
+
+describe('a request without the token, with a wrong token, or a token in the query of a non-page request: 401, nothing changed', () => {
+  const CASES: [string, Record<string, string>, string][] = [
+    ['no credentials', {}, ''],
+    ['a wrong bearer token', { Authorization: 'Bearer not-the-token' }, ''],
+    ['a malformed Authorization header', { Authorization: 'Basic YTpi' }, ''],
+    ['a wrong session cookie', { Cookie: 'loopgov_session_1=abc' }, ''],
+  ];
+  it.each(CASES)('%s → 401 on every read', async (_w, headers) => {
+    const t = await withRun();
+    for (const path of [
+      '/api/v1/health',
+      '/api/v1/runs',
+      '/api/v1/runs/w1',
+      '/api/v1/runs/w1/events',
+      '/panel/app.js',
+    ]) {
+      const r = await t.call(path, { token: false, headers });
+      expect([path, r.status, r.json?.error?.code]).toEqual([path, 401, 'ERR_AUTH']);
+      expect(r.headers['www-authenticate']).toContain('Bearer');
+    }
+  });
+
+  it.each(CASES)('%s → 401 on every write, and the trace is unchanged', async (_w, headers) => {
+    const t = await withRun();
+    for (const [what, path, body] of WRITES) {
+      const r = await t.post(path, body, { token: false, headers });
+      expect([what, r.status]).toEqual([what, 401]);
+    }
+    expect(readTrace(t.traceDir, 'w1')).toHaveLength(1);
+  });
+
+  it('the right token in the query string of an API or asset request → 401, even with a valid bearer too', async () => {
+    const t = await withRun();
+    const q = `token=${t.s.token}`;
+    for (const path of [
+      `/api/v1/runs?${q}`,
+      `/api/v1/health?${q}`,
+      `/panel/app.js?${q}`,
+      `/api/v1/runs/w1/events?${q}`,
+    ]) {
+      expect((await t.call(path)).status).toBe(401);
+      expect((await t.call(path, { token: false })).status).toBe(401);
+    }
+    const r = await t.post(`/api/v1/runs/w1/halt?${q}`, { by: 'a', reason: 'b' }, { token: false });
+    expect(r.status).toBe(401);
+    expect(readTrace(t.traceDir, 'w1')).toHaveLength(1);
+  });
+
+  it('the page without a session is a 401 sign-in form (no script), and never the panel', async () => {
+    const t = await serve();
+    const r = await t.call('/', { token: false });
+    expect(r.status).toBe(401);
+    expect(r.headers['content-type']).toMatch(/text\/html/);
+    expect(r.text).toContain('<form method="get" action="/">');
+    expect(r.text).not.toContain('<script');
+  });
+
+  it('the page trades a valid token for an HttpOnly SameSite=Strict cookie and redirects the token away', async () => {
+    const t = await serve();
+    const r = await t.call(`/?run=x&token=${t.s.token}`, { token: false });
+    expect(r.status).toBe(303);
+    expect(r.headers.location).toBe('/?run=x');
+    const cookie = String(r.headers['set-cookie']);
+    expect(cookie).toMatch(
+      new RegExp(`^loopgov_session_${t.s.port}=[A-Za-z0-9_-]+; HttpOnly; SameSite=Strict; Path=/$`),
+    );
+    const pair = cookie.split(';')[0]!;
+    expect((await t.call('/api/v1/health', { token: false, headers: { Cookie: pair } })).status).toBe(200);
+    expect((await t.call('/', { token: false, headers: { Cookie: pair } })).text).toContain('/panel/app.js');
+    // A wrong token on the page: 401, no cookie.
+    const bad = await t.call('/?token=wrong', { token: false });
+    expect([bad.status, bad.headers['set-cookie']]).toEqual([401, undefined]);
+  });
+});
+
+describe('a Host or Origin not on the allow-list (DNS rebinding), a cross-site write without the CSRF header: refused', () => {
+  it.each([
+    ['a rebinding name', { Host: 'evil.example:PORT' }],
+    ['the right name on another port', { Host: '127.0.0.1:1' }],
+    ['the right name without its port', { Host: '127.0.0.1' }],
+    ['a user-info trick', { Host: 'evil.example@127.0.0.1:PORT' }],
+  ])('Host %s → 403 ERR_FORBIDDEN on reads and on the page', async (_w, h) => {
+    const t = await withRun();
+    const headers = { Host: h.Host.replace('PORT', String(t.s.port)) };
+    for (const path of ['/api/v1/runs', '/', `/?token=${t.s.token}`]) {
+      const r = await t.call(path, { headers });
+      expect([path, r.status, r.json?.error?.code]).toEqual([path, 403, 'ERR_FORBIDDEN']);
+    }
+  });
+
+  it('a request with no Host at all is refused', async () => {
+    const t = await withRun();
+    const reply = await new Promise<string>((resolve) => {
+      const socket = connect(t.s.port, '127.0.0.1');
+      let got = '';
+      socket.on('data', (c) => {
+        got += c.toString();
+      });
+      socket.on('close', () => resolve(got));
+      socket.write(
+        `GET /api/v1/runs HTTP/1.1\r\nAuthorization: Bearer ${t.s.token}\r\nConnection: close\r\n\r\n`,
+      );
+    });
+    expect(reply).toMatch(/^HTTP\/1\.1 (400|403) /);
+    expect(reply).not.toContain('"runs"');
+  });
+
+  it('accepts its own names: 127.0.0.1, localhost, and --allow-host ones', async () => {
+    const t = await serve({ allowHosts: ['panel.internal'] });
+    for (const host of [
+      `127.0.0.1:${t.s.port}`,
+      `localhost:${t.s.port}`,
+      `LOCALHOST:${t.s.port}`,
+      `panel.internal:${t.s.port}`,
+    ]) {
+      expect((await t.call('/api/v1/health', { headers: { Host: host } })).status).toBe(200);
+    }
+  });
+
+  it.each([
+    ['another site', 'https://evil.example'],
+    ['a lookalike on our port', 'http://127.0.0.1.evil.example:PORT'],
+    ['the opaque null origin', 'null'],
+  ])('Origin %s → 403 on reads and writes, nothing recorded', async (_w, origin) => {
+    const t = await withRun();
+    const headers = { Origin: origin.replace('PORT', String(t.s.port)) };
+    expect((await t.call('/api/v1/runs', { headers })).status).toBe(403);
+    for (const [, path, body] of WRITES) expect((await t.post(path, body, { headers })).status).toBe(403);
+    expect(readTrace(t.traceDir, 'w1')).toHaveLength(1);
+  });
+
+  it('a write without the CSRF header, or marked cross-site, is refused even with the token', async () => {
+    const t = await withRun();
+    for (const [what, path, body] of WRITES) {
+      const r = await t.post(path, body, { csrf: false });
+      expect([what, r.status, r.json.error.code]).toEqual([what, 403, 'ERR_FORBIDDEN']);
+      expect(r.json.error.message).toContain('x-loopgov-csrf');
+      const x = await t.post(path, body, { headers: { 'Sec-Fetch-Site': 'cross-site' } });
+      expect([what, x.status]).toEqual([what, 403]);
+    }
+    expect(readTrace(t.traceDir, 'w1')).toHaveLength(1);
+    // Our own origin, same-origin fetch metadata and the header: accepted.
+    const ok = await t.post('/api/v1/runs/w1/steps', ev(1), {
+      headers: { Origin: `http://127.0.0.1:${t.s.port}`, 'Sec-Fetch-Site': 'same-origin' },
+    });
+    expect(ok.status).toBe(200);
+  });
+
+  it('every response carries a strict CSP (script-src self) and is never framed', async () => {
+    const t = await serve();
+    for (const path of ['/', '/api/v1/health', '/panel/app.js']) {
+      const r = await t.call(path);
+      expect(r.headers['content-security-policy']).toContain("script-src 'self'");
+      expect(r.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(r.headers['x-content-type-options']).toBe('nosniff');
+    }
+  });
+});
+
+describe('--read-only: any write is refused', () => {
+  it.each(WRITES)('%s → 403 ERR_READ_ONLY, nothing recorded; reads still work', async (_what, path, body) => {
+    const writable = await serve();
+    await writable.createRun('w1');
+    const t = await serve({ traceDir: writable.traceDir, readOnly: true });
+    const r = await t.post(path, body);
+    expect([r.status, r.json.error.code]).toEqual([403, 'ERR_READ_ONLY']);
+    expect(readTrace(t.traceDir, 'w1')).toHaveLength(1);
+    expect((await t.call('/api/v1/runs/w1')).status).toBe(200);
+    expect((await t.call('/api/v1/health')).json.read_only).toBe(true);
+  });
+});
+
+describe('a run id with ../, %2e%2e, a NUL, or 10 000 characters in a URL: 400', () => {
+  const BAD = [
+    ['../', '/api/v1/runs/../steps'],
+    ['../ deeper', '/api/v1/runs/../../etc/passwd'],
+    ['%2e%2e', '/api/v1/runs/%2e%2e'],
+    ['%2E%2E/steps', '/api/v1/runs/%2E%2E/steps'],
+    ['%2e%2e%2f', '/api/v1/runs/%2e%2e%2fetc'],
+    ['a dot segment', '/api/v1/runs/./records'],
+    ['an encoded slash', '/api/v1/runs/a%2Fb'],
+    ['a backslash', '/api/v1/runs/a%5Cb'],
+    ['a NUL', '/api/v1/runs/a%00b'],
+    ['a bad percent escape', '/api/v1/runs/%zz'],
+    ['10 000 characters', `/api/v1/runs/${'a'.repeat(10_000)}`],
+    ['129 characters', `/api/v1/runs/${'a'.repeat(129)}`],
+    ['a leading dot', '/api/v1/runs/.hidden'],
+    ['..inside', '/api/v1/runs/a..b/records'],
+  ];
+  it.each(BAD)('%s → 400 on read', async (_w, path) => {
+    const t = await serve();
+    const r = await t.call(path);
+    expect([r.status, r.json?.error?.code]).toEqual([400, 'ERR_REQUEST']);
+  });
+  it.each(BAD)('%s → 400 on a write, nothing created', async (_w, path) => {
+    const t = await serve();
+    const r = await t.post(`${path}/steps`.replace('//', '/'), ev(1));
+    expect(r.status).toBe(400);
+    expect((await t.call('/api/v1/runs')).json.runs).toEqual([]);
+  });
+});
+
+describe('a 100 MB body, a slow client that never finishes its headers, 10 000 event streams: bounded', () => {
+  it('a 100 MB body is refused (413) without being read, and the server keeps serving', async () => {
+    const t = await serve({ limits: { maxBodyBytes: 1024 * 1024 } });
+    await t.createRun('big');
+    const status = await new Promise<number>((resolve, reject) => {
+      const req = request(
+        {
+          host: '127.0.0.1',
+          port: t.s.port,
+          method: 'POST',
+          path: '/api/v1/runs/big/steps',
+          headers: {
+            Host: `127.0.0.1:${t.s.port}`,
+            Authorization: `Bearer ${t.s.token}`,
+            'X-Loopgov-CSRF': '1',
+            'Content-Type': 'application/json',
+            'Content-Length': String(100 * 1024 * 1024),
+          },
+        },
+        (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        },
+      );
+      req.on('error', reject);
+      req.write(Buffer.alloc(64 * 1024, 32)); // and never the rest
+    });
+    expect(status).toBe(413);
+    expect((await t.call('/api/v1/health')).status).toBe(200);
+    // The step that could not be read ends the run, as an over-long line ends `loopgov run`.
+    expect(readTrace(t.traceDir, 'big').at(-1)).toMatchObject({ type: 'run_end', reason: 'invalid_event' });
+  });
+
+  it('a chunked body that passes the limit is cut off with 413', async () => {
+    const t = await serve({ limits: { maxBodyBytes: 4096 } });
+    await t.createRun('chunked');
+    const status = await new Promise<number>((resolve, reject) => {
+      const req = request(
+        {
+          host: '127.0.0.1',
+          port: t.s.port,
+          method: 'POST',
+          path: '/api/v1/runs',
+          headers: {
+            Host: `127.0.0.1:${t.s.port}`,
+            Authorization: `Bearer ${t.s.token}`,
+            'X-Loopgov-CSRF': '1',
+            'Content-Type': 'application/json',
+          },
+        },
+        (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        },
+      );
+      req.on('error', reject);
+      for (let i = 0; i < 8; i++) req.write(Buffer.alloc(1024, 32));
+    });
+    expect(status).toBe(413);
+    expect((await t.call('/api/v1/health')).status).toBe(200);
+  });
+
+  it('a client that never finishes its headers is timed out; others are served meanwhile', async () => {
+    const t = await serve({ limits: { headersTimeoutMs: 400, requestTimeoutMs: 800, checkIntervalMs: 100 } });
+    const socket = connect(t.s.port, '127.0.0.1');
+    socket.write(`GET /api/v1/health HTTP/1.1\r\nHost: 127.0.0.1:${t.s.port}\r\nX-Slow: `);
+    const closed = new Promise<string>((resolve) => {
+      let got = '';
+      socket.on('data', (c) => {
+        got += c.toString();
+      });
+      socket.on('close', () => resolve(got));
+    });
+    expect((await t.call('/api/v1/health')).status).toBe(200);
+    const reply = await closed;
+    expect(reply === '' || reply.startsWith('HTTP/1.1 408')).toBe(true);
+  });
+
+  it('event streams past the cap get 503 with Retry-After; the others and plain requests keep working', async () => {
+    const max = 20;
+    const t = await serve({ limits: { maxStreams: max } });
+    await t.createRun('sse');
+    const open: { status: number; close: () => void }[] = [];
+    const openStream = () =>
+      new Promise<{ status: number; close: () => void }>((resolve, reject) => {
+        const req = request(
+          {
+            host: '127.0.0.1',
+            port: t.s.port,
+            path: '/api/v1/runs/sse/events',
+            headers: { Host: `127.0.0.1:${t.s.port}`, Authorization: `Bearer ${t.s.token}` },
+            agent: false,
+          },
+          (res) => {
+            if (res.statusCode !== 200) res.resume();
+            resolve({ status: res.statusCode ?? 0, close: () => req.destroy() });
+          },
+        );
+        req.on('error', reject);
+        req.end();
+      });
+    for (let i = 0; i < max; i++) open.push(await openStream());
+    const extra = await Promise.all(Array.from({ length: 30 }, openStream));
+    expect(open.every((s) => s.status === 200)).toBe(true);
+    expect(extra.map((s) => s.status)).toEqual(Array(30).fill(503));
+    expect((await t.call('/api/v1/health')).json.streams).toBe(max);
+    expect((await t.post('/api/v1/runs/sse/steps', ev(1))).status).toBe(200);
+    for (const s of [...open, ...extra]) s.close();
+    await new Promise((r) => setTimeout(r, 100));
+    expect((await t.call('/api/v1/health')).json.streams).toBe(0);
+    expect((await openStream()).status).toBe(200);
+  });
+
+  it('a run whose runner goes quiet is ended HALT (incomplete) after the idle limit', async () => {
+    const t = await serve({ limits: { idleRunMs: 200 } });
+    await t.createRun('quiet');
+    await t.post('/api/v1/runs/quiet/steps', ev(1));
+    await new Promise((r) => setTimeout(r, 700));
+    expect(readTrace(t.traceDir, 'quiet').at(-1)).toMatchObject({
+      type: 'run_end',
+      decision: 'HALT',
+      reason: 'incomplete',
+    });
+    expect((await t.call('/api/v1/health')).json.open_runs).toBe(0);
+  });
+});
