@@ -9,7 +9,7 @@
  */
 import type { Command } from 'commander';
 import type { Decision, StepEvent } from '../core/run/types.js';
-import { type OpenRunOptions, openRun } from '../io/run/open-run.js';
+import { type OpenedRun, type OpenRunOptions, openRun } from '../io/run/open-run.js';
 import { EXIT, type ExitCode, usage } from './exit.js';
 import { parseRunOptions } from '../core/run/options.js';
 import { addPinOptions, flagName, type PinFlags, policySpecFromFlags } from './pin-flags.js';
@@ -53,7 +53,15 @@ export function registerRunCommands(program: Command, run: Run): void {
 
 async function runCommand(flags: RunFlags): Promise<ExitCode> {
   const opts = parseFlags(flags);
-  const run = await openRun(opts);
+  const signals = watchSignals();
+  try {
+    return await govern(await openRun(opts), opts, signals);
+  } finally {
+    signals.dispose();
+  }
+}
+
+async function govern(run: OpenedRun, opts: OpenRunOptions, signals: Signals): Promise<ExitCode> {
   if (run.refused) {
     process.stderr.write(`loopgov: run ${opts.runId} refused before its first step: ${run.refused.detail}\n`);
     await emit(run.refused);
@@ -61,14 +69,15 @@ async function runCommand(flags: RunFlags): Promise<ExitCode> {
   }
   out.sync = () => run.sync();
   let terminal: Decision | null = null;
-  const stop = (signal: string) => {
-    void run.halt('incomplete', `loopgov run received ${signal}`).then(async (d) => {
+  // SIGINT/SIGTERM (SPEC §4.3): HALT (`signal`) at once — a step in progress is cut short and its
+  // command gates' process groups killed — recorded, one decision line.
+  let stopping: Promise<void> | null = null;
+  signals.attach((signal) => {
+    stopping = run.halt('signal', `loopgov run received ${signal}`).then(async (d) => {
       await emit(d);
-      process.exitCode = exitFor(d);
       process.stdin.destroy();
     });
-  };
-  process.once('SIGINT', stop).once('SIGTERM', stop);
+  });
   try {
     for await (const { text: line, more } of readLines(process.stdin, MAX_LINE_BYTES)) {
       // Decisions are written in batches while more input is already buffered, and always flushed
@@ -105,8 +114,8 @@ async function runCommand(flags: RunFlags): Promise<ExitCode> {
     }
   } finally {
     out.hold = false;
+    await stopping;
     await flush();
-    process.removeListener('SIGINT', stop).removeListener('SIGTERM', stop);
   }
   if (!terminal && !run.outcome) {
     const d = await run.close();
@@ -122,7 +131,42 @@ async function runCommand(flags: RunFlags): Promise<ExitCode> {
   return final ? exitFor(final) : EXIT.HALT;
 }
 
-async function haltInvalid(run: Awaited<ReturnType<typeof openRun>>, detail: string): Promise<Decision> {
+interface Signals {
+  /** Calls `stop` for the first SIGINT/SIGTERM — at once if one came while the run was opening. */
+  attach(stop: (signal: NodeJS.Signals) => void): void;
+  dispose(): void;
+}
+
+/**
+ * Listens for SIGINT/SIGTERM from before the run opens until the command returns. Only the first one
+ * stops the run; later ones are said and ignored, so a second Ctrl-C cannot kill the process before the
+ * HALT is recorded (kill -9 still can: `loopgov trace close` closes such a run).
+ */
+function watchSignals(): Signals {
+  let first: NodeJS.Signals | null = null;
+  let stop: ((signal: NodeJS.Signals) => void) | null = null;
+  const on = (signal: NodeJS.Signals) => {
+    if (first) {
+      process.stderr.write(`loopgov: ${signal} again: already stopping; the HALT is being recorded\n`);
+      return;
+    }
+    first = signal;
+    process.stderr.write(`loopgov: ${signal}: ending the run as HALT (signal)\n`);
+    stop?.(signal);
+  };
+  process.on('SIGINT', on).on('SIGTERM', on);
+  return {
+    attach(fn) {
+      stop = fn;
+      if (first) fn(first);
+    },
+    dispose() {
+      process.removeListener('SIGINT', on).removeListener('SIGTERM', on);
+    },
+  };
+}
+
+async function haltInvalid(run: OpenedRun, detail: string): Promise<Decision> {
   process.stderr.write(`loopgov: invalid step event: ${detail}\n`);
   const d = await run.halt('invalid_event', detail);
   await emit(d);
@@ -165,8 +209,13 @@ const out = {
 };
 const MAX_BATCH = 256;
 
+/** Decisions already queued: a run's terminal decision reaches stdout once, whoever passes it on. */
+const emitted = new WeakSet<Decision>();
+
 /** Queues one decision line; writes the batch unless more input is already waiting. */
 async function emit(d: Decision): Promise<void> {
+  if (emitted.has(d)) return;
+  emitted.add(d);
   out.buffered.push(`${JSON.stringify(d)}\n`);
   if (!out.hold || out.buffered.length >= MAX_BATCH) await flush();
 }

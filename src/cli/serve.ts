@@ -79,11 +79,11 @@ async function serveCommand(flags: ServeFlags): Promise<ExitCode> {
 
   const ended = await new Promise<number>((resolve) => {
     const stop = (signal: string) => {
-      void server.close(`loopgov serve received ${signal}`).then(resolve);
+      void server.close(`loopgov serve received ${signal}`, 'signal').then(resolve);
     };
     process.on('SIGINT', () => stop('SIGINT')).on('SIGTERM', () => stop('SIGTERM'));
   });
-  say(`stopped${ended > 0 ? `; ${ended} open run(s) ended as HALT (incomplete), recorded` : ''}`);
+  say(`stopped${ended > 0 ? `; ${ended} open run(s) ended as HALT (signal), recorded` : ''}`);
   return EXIT.OK;
 }
 

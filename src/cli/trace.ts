@@ -1,4 +1,4 @@
-/** `loopgov trace show | verify | replay | checkpoint` (SPEC §5). */
+/** `loopgov trace show | verify | replay | close | checkpoint` (SPEC §5). */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import type { Command } from 'commander';
 import { LoopgovError } from '../core/errors.js';
@@ -7,8 +7,10 @@ import type { TraceRecord } from '../core/trace/types.js';
 import { type ChainReport, createChainVerifier } from '../core/trace/verify.js';
 import { type CheckpointStatement, signCheckpoint, verifyCheckpoint } from '../io/trace/checkpoint.js';
 import { forEachLine, runPaths, verifyTraceFile } from '../io/trace/read.js';
+import { closeAbandonedRun } from '../io/trace/close.js';
 import { replayTrace } from '../io/trace/replay.js';
 import { EXIT, usage } from './exit.js';
+import { parseByAndReason } from './halt.js';
 import { formatTable, printJson } from './output.js';
 import type { Run } from './exit.js';
 import { footerOf, headerOf, type LoopRow, rowOf } from './trace-view.js';
@@ -191,6 +193,29 @@ export function registerTraceCommands(program: Command, run: Run): void {
           if (!r.chain.ok) process.stdout.write(`${chainText(r.chain)}\n`);
         }
         return ok ? EXIT.OK : EXIT.REJECTED;
+      }),
+    );
+
+  common(
+    trace
+      .command('close')
+      .description(
+        'end an abandoned run (its process died): append run_end HALT (abandoned), so its chain verifies',
+      ),
+  )
+    .requiredOption('--by <id>', 'who closes it (recorded)')
+    .requiredOption('--reason <text>', 'why (recorded)')
+    .action(
+      run(async (o: Common & { by: string; reason: string }) => {
+        const body = parseByAndReason(o);
+        assertExists(runPaths(o.traceDir, o.runId).trace, o.runId);
+        const closed = await closeAbandonedRun(o.traceDir, o.runId, body);
+        if (o.json) printJson({ run_id: o.runId, decision: 'HALT', reason: 'abandoned', ...closed });
+        else
+          process.stdout.write(
+            `run ${o.runId} closed: HALT (abandoned) at trace record ${closed.index}${closed.writer.state === 'gone' ? `; ${closed.writer.why}` : ''}\n`,
+          );
+        return EXIT.OK;
       }),
     );
 

@@ -27,8 +27,12 @@ export interface LoopServer {
   /** Allowed `Host` values. */
   allowedHosts: string[];
   server: Server;
-  /** Stops: ends open runs as HALT (`incomplete`, `detail`), closes streams and sockets; resolves to how many runs it ended. */
-  close(detail?: string): Promise<number>;
+  /**
+   * Stops: ends open runs as HALT (`reason`, default `incomplete`; `signal` when told to by a signal) with
+   * `detail` — a step in progress is cut short, its command gates killed — closes streams and sockets;
+   * resolves to how many runs it ended.
+   */
+  close(detail?: string, reason?: 'incomplete' | 'signal'): Promise<number>;
 }
 
 /**
@@ -151,10 +155,10 @@ export async function startServer(opts: ServeOptions): Promise<LoopServer> {
     token,
     allowedHosts,
     server,
-    close(detail = 'loopgov serve stopped') {
+    close(detail = 'loopgov serve stopped', reason = 'incomplete') {
       closing ??= (async () => {
         server.close();
-        const ended = await registry.closeAll(detail);
+        const ended = await registry.closeAll(detail, reason);
         events.close();
         server.closeAllConnections();
         return ended;

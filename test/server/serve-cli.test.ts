@@ -57,7 +57,7 @@ describe('loopgov serve', () => {
     expect(runServeOnce(['--trace-dir', dir, '--port', '70000']).code).toBe(2);
   });
 
-  it('SIGTERM ends every open run as HALT (incomplete), recorded; a second signal loses nothing; exit 0', async () => {
+  it('SIGTERM ends every open run as HALT (signal), recorded; a second signal loses nothing; exit 0', async () => {
     const traceDir = tempDir();
     const s = await startServe(['--trace-dir', traceDir, '--policy-dir', policyDir(testPolicy())]);
     for (const id of ['t1', 't2']) {
@@ -74,7 +74,7 @@ describe('loopgov serve', () => {
       expect(ends).toEqual([
         expect.objectContaining({
           decision: 'HALT',
-          reason: 'incomplete',
+          reason: 'signal',
           detail: 'loopgov serve received SIGTERM',
         }),
       ]);

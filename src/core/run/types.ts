@@ -51,7 +51,11 @@ export type Reason =
   | 'level_not_allowed'
   | 'governance_required'
   | 'run_closed'
-  | 'governance_off';
+  | 'governance_off'
+  /** The runner's process was told to stop (SIGINT/SIGTERM): the run ended at once, its gates killed. */
+  | 'signal'
+  /** `loopgov trace close`: the run's process died without a `run_end`; a person closed its trace. */
+  | 'abandoned';
 
 export type GateVerdict = 'PASS' | 'FAIL' | 'DENY';
 
@@ -136,6 +140,8 @@ export interface CommandOutcome {
   timedOut: boolean;
   /** Set when the command could not be started or watched (ENOENT, EACCES…). */
   error?: string;
+  /** Set when the run was halted while the command ran (or before it started): its process group was killed. */
+  aborted?: boolean;
   /** The last bytes of stderr/stdout, for the correction hint. */
   outputTail?: string;
 }
@@ -146,6 +152,8 @@ export interface CommandRequest {
   /** Path of the stored artifact, or undefined when the step had none. */
   artifactPath: string | undefined;
   timeoutSec: number;
+  /** Aborted when the run is halted mid-step: the runner kills the command's process group at once. */
+  signal?: AbortSignal;
 }
 
 /** Port: runs one command gate. Implemented in `src/io/verify/command-runner.ts`. Must never throw. */

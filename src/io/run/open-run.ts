@@ -18,7 +18,9 @@ import { checkPolicyAgainstCeiling } from '../../core/policy/ceiling.js';
 import { loadPinnedPolicy, resolveRepoLocation } from '../policy/pin.js';
 import { parseRunOptions, type RunOptions } from '../../core/run/options.js';
 import { loadPolicyDir } from '../policy/dir.js';
+import { runPaths } from '../trace/read.js';
 import { openTraceStore } from '../trace/store.js';
+import { holdWriterLease, type WriterLease } from '../trace/writer-lease.js';
 
 export type { PolicySpec } from '../../core/run/options.js';
 
@@ -67,6 +69,38 @@ export async function openRun(options: OpenRunOptions): Promise<OpenedRun> {
     return refused(await refuseRun(null, refusal(opts, 'fail_closed', e, known), clock));
   }
 
+  // From here until close, this process is the run's writer (`loopgov trace close` asks who that is).
+  let lease: WriterLease;
+  try {
+    lease = holdWriterLease(runPaths(traceDir, opts.runId).dir);
+  } catch (e) {
+    return refused(await refuseRun(store, refusal(opts, 'fail_closed', e, known), clock));
+  }
+  const run = await startGoverned(opts, store, clock, known, workdir);
+  if (run.refused) {
+    lease.release();
+    return run;
+  }
+  const close = run.close.bind(run);
+  return Object.assign(run, {
+    close: async () => {
+      try {
+        return await close();
+      } finally {
+        lease.release();
+      }
+    },
+  });
+}
+
+/** Loads the policy and starts the evaluator on an open store; a run that may not start comes back ended. */
+async function startGoverned(
+  opts: OpenRunOptions,
+  store: TraceStore,
+  clock: Clock,
+  known: Record<string, unknown>,
+  workdir: string,
+): Promise<OpenedRun> {
   let loaded: { set: PolicySet; origin: PolicyOrigin };
   try {
     loaded = await loadPolicy(opts, clock);
