@@ -11119,7 +11119,7 @@ var require_mock_interceptor = __commonJS({
 var require_mock_client = __commonJS({
   "node_modules/undici/lib/mock/mock-client.js"(exports, module) {
     "use strict";
-    var { promisify } = __require("node:util");
+    var { promisify: promisify2 } = __require("node:util");
     var Client = require_client();
     var { buildMockDispatch } = require_mock_utils();
     var {
@@ -11159,7 +11159,7 @@ var require_mock_client = __commonJS({
         return new MockInterceptor(opts, this[kDispatches]);
       }
       async [kClose]() {
-        await promisify(this[kOriginalClose])();
+        await promisify2(this[kOriginalClose])();
         this[kConnected] = 0;
         this[kMockAgent][Symbols.kClients].delete(this[kOrigin]);
       }
@@ -11172,7 +11172,7 @@ var require_mock_client = __commonJS({
 var require_mock_pool = __commonJS({
   "node_modules/undici/lib/mock/mock-pool.js"(exports, module) {
     "use strict";
-    var { promisify } = __require("node:util");
+    var { promisify: promisify2 } = __require("node:util");
     var Pool = require_pool();
     var { buildMockDispatch } = require_mock_utils();
     var {
@@ -11212,7 +11212,7 @@ var require_mock_pool = __commonJS({
         return new MockInterceptor(opts, this[kDispatches]);
       }
       async [kClose]() {
-        await promisify(this[kOriginalClose])();
+        await promisify2(this[kOriginalClose])();
         this[kConnected] = 0;
         this[kMockAgent][Symbols.kClients].delete(this[kOrigin]);
       }
@@ -28708,11 +28708,14 @@ function formatProblem(p3) {
   const where = [p3.file, p3.line, p3.column].filter((x3) => x3 !== void 0).join(":");
   return `${where}${p3.field ? ` ${p3.field}` : ""}: ${p3.message}`;
 }
-function isLoopgovError(e) {
-  return e instanceof LoopgovError;
+function describeError(e) {
+  return e instanceof LoopgovError ? `${e.code}: ${e.message}` : messageOf(e);
 }
 function firstLine(e) {
-  return String(e?.message ?? e).trim().split("\n")[0] ?? "";
+  return messageOf(e).trim().split("\n")[0] ?? "";
+}
+function messageOf(e) {
+  return String(e?.message ?? e);
 }
 
 // src/core/approval/types.ts
@@ -28724,6 +28727,7 @@ var CLOCK_TOLERANCE_SEC = 60;
 var MAX_TOKEN_BYTES = 8 * 1024;
 
 // src/core/approval/keys.ts
+var ID_PATTERN = /^[a-z0-9][a-z0-9._-]{0,63}$/;
 var PRIVATE_MEMBERS = ["d", "p", "q", "dp", "dq", "qi", "k", "oth"];
 function buildKeyIndex(registry) {
   const index = /* @__PURE__ */ new Map();
@@ -28773,7 +28777,11 @@ var STRICTEST = Object.freeze({
   gates: [],
   success_criteria: [],
   max_delegation_level: "L0",
-  governance: "required"
+  governance: "required",
+  // SPEC §4.4 names `maintainer` as the default approver role.
+  escalation: { approver_role: "maintainer" },
+  // A context no layer allows is allowed no bytes: a runner that sends one must be given a limit.
+  context: { max_bytes: 0, must_keep: [] }
 });
 function resolveEffectivePolicy(policy, scope) {
   const layers = [];
@@ -28800,7 +28808,12 @@ function mergeLayer(eff, layer) {
     gates: mergeById(eff.gates, layer.gates),
     success_criteria: mergeById(eff.success_criteria, layer.success_criteria),
     max_delegation_level: layer.max_delegation_level ?? eff.max_delegation_level,
-    governance: eff.governance
+    governance: eff.governance,
+    escalation: { ...eff.escalation, ...layer.escalation },
+    context: {
+      max_bytes: layer.context?.max_bytes ?? eff.context.max_bytes,
+      must_keep: mergeById(eff.context.must_keep, layer.context?.must_keep)
+    }
   };
 }
 function mergeById(base, over) {
@@ -28862,6 +28875,15 @@ function checkCeiling(effective, ceiling) {
         message: `convergence.${key} ${value2} > ceiling ${limit}`
       });
     }
+  }
+  const contextLimit = ceiling.context?.max_bytes;
+  if (contextLimit !== void 0 && effective.context.max_bytes > contextLimit) {
+    out.push({
+      field: "context.max_bytes",
+      value: effective.context.max_bytes,
+      limit: contextLimit,
+      message: `context.max_bytes ${effective.context.max_bytes} > ceiling ${contextLimit}`
+    });
   }
   if (levelRank(effective.max_delegation_level) > levelRank(ceiling.max_delegation_level)) {
     out.push({
@@ -35674,7 +35696,7 @@ function compileUncached(source, flags) {
   }
 }
 function explain(source, e) {
-  const raw = String(e?.message ?? e).replace(/^error parsing regexp: /, "");
+  const raw = describeError(e).replace(/^error parsing regexp: /, "");
   if (/\\[1-9]|\\k</.test(source)) return `${raw} (backreferences cannot be matched in linear time)`;
   if (/\(\?<?[=!]/.test(source)) return `${raw} (lookaround cannot be matched in linear time)`;
   return raw;
@@ -35697,9 +35719,10 @@ __export(validators_exports, {
 var import_ucs2length = __toESM(require_ucs2length(), 1);
 var import_equal = __toESM(require_equal(), 1);
 var LoopPolicy = validate10;
-var schema11 = { "$id": "https://loopgov.dev/schemas/loop-policy.schema.json", "$schema": "http://json-schema.org/draft-07/schema#", "title": "LoopPolicy", "type": "object", "additionalProperties": false, "required": ["apiVersion", "kind", "defaults"], "properties": { "apiVersion": { "const": "loopgov/v1" }, "kind": { "const": "LoopPolicy" }, "defaults": { "$ref": "defs.schema.json#/definitions/layer" }, "levels": { "$ref": "defs.schema.json#/definitions/levels" }, "projects": { "type": "object", "maxProperties": 1e3, "propertyNames": { "$ref": "defs.schema.json#/definitions/id" }, "additionalProperties": { "type": "object", "additionalProperties": false, "properties": { "budget": { "$ref": "defs.schema.json#/definitions/budget" }, "on_exceed": { "$ref": "defs.schema.json#/definitions/escalation" }, "convergence": { "$ref": "defs.schema.json#/definitions/convergence" }, "gates": { "$ref": "defs.schema.json#/definitions/gates" }, "success_criteria": { "$ref": "defs.schema.json#/definitions/gates" }, "max_delegation_level": { "$ref": "defs.schema.json#/definitions/level" }, "levels": { "$ref": "defs.schema.json#/definitions/levels" } } } }, "profiles": { "type": "object", "additionalProperties": false, "properties": { "dev": { "type": "object", "additionalProperties": false, "properties": { "governance": { "enum": ["required", "optional"] } } }, "prod": { "type": "object", "additionalProperties": false, "properties": { "governance": { "const": "required" } } } } } } };
+var schema11 = { "$id": "https://loopgov.dev/schemas/loop-policy.schema.json", "$schema": "http://json-schema.org/draft-07/schema#", "title": "LoopPolicy", "type": "object", "additionalProperties": false, "required": ["apiVersion", "kind", "defaults"], "properties": { "apiVersion": { "const": "loopgov/v1" }, "kind": { "const": "LoopPolicy" }, "defaults": { "$ref": "defs.schema.json#/definitions/layer" }, "levels": { "$ref": "defs.schema.json#/definitions/levels" }, "projects": { "type": "object", "maxProperties": 1e3, "propertyNames": { "$ref": "defs.schema.json#/definitions/id" }, "additionalProperties": { "type": "object", "additionalProperties": false, "properties": { "budget": { "$ref": "defs.schema.json#/definitions/budget" }, "on_exceed": { "$ref": "defs.schema.json#/definitions/escalation" }, "convergence": { "$ref": "defs.schema.json#/definitions/convergence" }, "gates": { "$ref": "defs.schema.json#/definitions/gates" }, "success_criteria": { "$ref": "defs.schema.json#/definitions/gates" }, "max_delegation_level": { "$ref": "defs.schema.json#/definitions/level" }, "levels": { "$ref": "defs.schema.json#/definitions/levels" }, "escalation": { "$ref": "defs.schema.json#/definitions/escalation_policy" }, "context": { "$ref": "defs.schema.json#/definitions/context_policy" } } } }, "profiles": { "type": "object", "additionalProperties": false, "properties": { "dev": { "type": "object", "additionalProperties": false, "properties": { "governance": { "enum": ["required", "optional"] } } }, "prod": { "type": "object", "additionalProperties": false, "properties": { "governance": { "const": "required" } } } } } } };
 var schema15 = { "type": "string", "enum": ["halt", "escalate"] };
 var schema23 = { "type": "string", "enum": ["L0", "L1", "L2", "L3", "L4", "L5"] };
+var schema24 = { "type": "object", "additionalProperties": false, "description": "Who may answer an ESCALATE with a signed resume (SPEC \xA74.4). proposer-bot never may.", "properties": { "approver_role": { "type": "string", "enum": ["maintainer", "org-admin"] } } };
 function validate13(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -36472,12 +36495,233 @@ function validate15(data, { instancePath = "", parentData, parentDataProperty, r
   validate15.errors = vErrors;
   return errors === 0;
 }
+function validate20(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    for (const key0 in data) {
+      if (!(key0 === "max_bytes" || key0 === "must_keep")) {
+        const err0 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+    }
+    if (data.max_bytes !== void 0) {
+      let data0 = data.max_bytes;
+      if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
+        const err1 = { instancePath: instancePath + "/max_bytes", schemaPath: "#/properties/max_bytes/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+      if (typeof data0 == "number" && isFinite(data0)) {
+        if (data0 > 1073741824 || isNaN(data0)) {
+          const err2 = { instancePath: instancePath + "/max_bytes", schemaPath: "#/properties/max_bytes/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1073741824 }, message: "must be <= 1073741824" };
+          if (vErrors === null) {
+            vErrors = [err2];
+          } else {
+            vErrors.push(err2);
+          }
+          errors++;
+        }
+        if (data0 < 0 || isNaN(data0)) {
+          const err3 = { instancePath: instancePath + "/max_bytes", schemaPath: "#/properties/max_bytes/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.must_keep !== void 0) {
+      let data1 = data.must_keep;
+      if (Array.isArray(data1)) {
+        if (data1.length > 256) {
+          const err4 = { instancePath: instancePath + "/must_keep", schemaPath: "#/properties/must_keep/maxItems", keyword: "maxItems", params: { limit: 256 }, message: "must NOT have more than 256 items" };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+        const len0 = data1.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          let data2 = data1[i0];
+          if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+            if (data2.id === void 0) {
+              const err5 = { instancePath: instancePath + "/must_keep/" + i0, schemaPath: "#/properties/must_keep/items/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'" };
+              if (vErrors === null) {
+                vErrors = [err5];
+              } else {
+                vErrors.push(err5);
+              }
+              errors++;
+            }
+            for (const key1 in data2) {
+              if (!(key1 === "id" || key1 === "literal" || key1 === "regex" || key1 === "flags")) {
+                const err6 = { instancePath: instancePath + "/must_keep/" + i0, schemaPath: "#/properties/must_keep/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
+                if (vErrors === null) {
+                  vErrors = [err6];
+                } else {
+                  vErrors.push(err6);
+                }
+                errors++;
+              }
+            }
+            if (data2.id !== void 0) {
+              let data3 = data2.id;
+              if (typeof data3 === "string") {
+                if (!pattern0.test(data3)) {
+                  const err7 = { instancePath: instancePath + "/must_keep/" + i0 + "/id", schemaPath: "#/definitions/id/pattern", keyword: "pattern", params: { pattern: "^[a-z0-9][a-z0-9._-]{0,63}$" }, message: 'must match pattern "^[a-z0-9][a-z0-9._-]{0,63}$"' };
+                  if (vErrors === null) {
+                    vErrors = [err7];
+                  } else {
+                    vErrors.push(err7);
+                  }
+                  errors++;
+                }
+              } else {
+                const err8 = { instancePath: instancePath + "/must_keep/" + i0 + "/id", schemaPath: "#/definitions/id/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err8];
+                } else {
+                  vErrors.push(err8);
+                }
+                errors++;
+              }
+            }
+            if (data2.literal !== void 0) {
+              let data4 = data2.literal;
+              if (typeof data4 === "string") {
+                if (func2(data4) > 4096) {
+                  const err9 = { instancePath: instancePath + "/must_keep/" + i0 + "/literal", schemaPath: "#/properties/must_keep/items/properties/literal/maxLength", keyword: "maxLength", params: { limit: 4096 }, message: "must NOT have more than 4096 characters" };
+                  if (vErrors === null) {
+                    vErrors = [err9];
+                  } else {
+                    vErrors.push(err9);
+                  }
+                  errors++;
+                }
+                if (func2(data4) < 1) {
+                  const err10 = { instancePath: instancePath + "/must_keep/" + i0 + "/literal", schemaPath: "#/properties/must_keep/items/properties/literal/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                  if (vErrors === null) {
+                    vErrors = [err10];
+                  } else {
+                    vErrors.push(err10);
+                  }
+                  errors++;
+                }
+              } else {
+                const err11 = { instancePath: instancePath + "/must_keep/" + i0 + "/literal", schemaPath: "#/properties/must_keep/items/properties/literal/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err11];
+                } else {
+                  vErrors.push(err11);
+                }
+                errors++;
+              }
+            }
+            if (data2.regex !== void 0) {
+              let data5 = data2.regex;
+              if (typeof data5 === "string") {
+                if (func2(data5) > 1e3) {
+                  const err12 = { instancePath: instancePath + "/must_keep/" + i0 + "/regex", schemaPath: "#/properties/must_keep/items/properties/regex/maxLength", keyword: "maxLength", params: { limit: 1e3 }, message: "must NOT have more than 1000 characters" };
+                  if (vErrors === null) {
+                    vErrors = [err12];
+                  } else {
+                    vErrors.push(err12);
+                  }
+                  errors++;
+                }
+                if (func2(data5) < 1) {
+                  const err13 = { instancePath: instancePath + "/must_keep/" + i0 + "/regex", schemaPath: "#/properties/must_keep/items/properties/regex/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                  if (vErrors === null) {
+                    vErrors = [err13];
+                  } else {
+                    vErrors.push(err13);
+                  }
+                  errors++;
+                }
+              } else {
+                const err14 = { instancePath: instancePath + "/must_keep/" + i0 + "/regex", schemaPath: "#/properties/must_keep/items/properties/regex/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err14];
+                } else {
+                  vErrors.push(err14);
+                }
+                errors++;
+              }
+            }
+            if (data2.flags !== void 0) {
+              let data6 = data2.flags;
+              if (typeof data6 === "string") {
+                if (!pattern1.test(data6)) {
+                  const err15 = { instancePath: instancePath + "/must_keep/" + i0 + "/flags", schemaPath: "#/properties/must_keep/items/properties/flags/pattern", keyword: "pattern", params: { pattern: "^[imsu]{0,4}$" }, message: 'must match pattern "^[imsu]{0,4}$"' };
+                  if (vErrors === null) {
+                    vErrors = [err15];
+                  } else {
+                    vErrors.push(err15);
+                  }
+                  errors++;
+                }
+              } else {
+                const err16 = { instancePath: instancePath + "/must_keep/" + i0 + "/flags", schemaPath: "#/properties/must_keep/items/properties/flags/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err16];
+                } else {
+                  vErrors.push(err16);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err17 = { instancePath: instancePath + "/must_keep/" + i0, schemaPath: "#/properties/must_keep/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+              vErrors = [err17];
+            } else {
+              vErrors.push(err17);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err18 = { instancePath: instancePath + "/must_keep", schemaPath: "#/properties/must_keep/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        if (vErrors === null) {
+          vErrors = [err18];
+        } else {
+          vErrors.push(err18);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err19 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    if (vErrors === null) {
+      vErrors = [err19];
+    } else {
+      vErrors.push(err19);
+    }
+    errors++;
+  }
+  validate20.errors = vErrors;
+  return errors === 0;
+}
 function validate12(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
   if (data && typeof data == "object" && !Array.isArray(data)) {
     for (const key0 in data) {
-      if (!(key0 === "budget" || key0 === "on_exceed" || key0 === "convergence" || key0 === "gates" || key0 === "success_criteria" || key0 === "max_delegation_level")) {
+      if (!(key0 === "budget" || key0 === "on_exceed" || key0 === "convergence" || key0 === "gates" || key0 === "success_criteria" || key0 === "max_delegation_level" || key0 === "escalation" || key0 === "context")) {
         const err0 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
         if (vErrors === null) {
           vErrors = [err0];
@@ -36729,24 +36973,75 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
         errors++;
       }
     }
+    if (data.escalation !== void 0) {
+      let data11 = data.escalation;
+      if (data11 && typeof data11 == "object" && !Array.isArray(data11)) {
+        for (const key2 in data11) {
+          if (!(key2 === "approver_role")) {
+            const err22 = { instancePath: instancePath + "/escalation", schemaPath: "#/definitions/escalation_policy/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" };
+            if (vErrors === null) {
+              vErrors = [err22];
+            } else {
+              vErrors.push(err22);
+            }
+            errors++;
+          }
+        }
+        if (data11.approver_role !== void 0) {
+          let data12 = data11.approver_role;
+          if (typeof data12 !== "string") {
+            const err23 = { instancePath: instancePath + "/escalation/approver_role", schemaPath: "#/definitions/escalation_policy/properties/approver_role/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err23];
+            } else {
+              vErrors.push(err23);
+            }
+            errors++;
+          }
+          if (!(data12 === "maintainer" || data12 === "org-admin")) {
+            const err24 = { instancePath: instancePath + "/escalation/approver_role", schemaPath: "#/definitions/escalation_policy/properties/approver_role/enum", keyword: "enum", params: { allowedValues: schema24.properties.approver_role.enum }, message: "must be equal to one of the allowed values" };
+            if (vErrors === null) {
+              vErrors = [err24];
+            } else {
+              vErrors.push(err24);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err25 = { instancePath: instancePath + "/escalation", schemaPath: "#/definitions/escalation_policy/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err25];
+        } else {
+          vErrors.push(err25);
+        }
+        errors++;
+      }
+    }
+    if (data.context !== void 0) {
+      if (!validate20(data.context, { instancePath: instancePath + "/context", parentData: data, parentDataProperty: "context", rootData })) {
+        vErrors = vErrors === null ? validate20.errors : vErrors.concat(validate20.errors);
+        errors = vErrors.length;
+      }
+    }
   } else {
-    const err22 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    const err26 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
     if (vErrors === null) {
-      vErrors = [err22];
+      vErrors = [err26];
     } else {
-      vErrors.push(err22);
+      vErrors.push(err26);
     }
     errors++;
   }
   validate12.errors = vErrors;
   return errors === 0;
 }
-function validate22(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate24(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
   if (data && typeof data == "object" && !Array.isArray(data)) {
     for (const key0 in data) {
-      if (!(key0 === "budget" || key0 === "on_exceed" || key0 === "convergence" || key0 === "gates" || key0 === "success_criteria" || key0 === "max_delegation_level")) {
+      if (!(key0 === "budget" || key0 === "on_exceed" || key0 === "convergence" || key0 === "gates" || key0 === "success_criteria" || key0 === "max_delegation_level" || key0 === "escalation" || key0 === "context")) {
         const err0 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
         if (vErrors === null) {
           vErrors = [err0];
@@ -36998,19 +37293,70 @@ function validate22(data, { instancePath = "", parentData, parentDataProperty, r
         errors++;
       }
     }
+    if (data.escalation !== void 0) {
+      let data11 = data.escalation;
+      if (data11 && typeof data11 == "object" && !Array.isArray(data11)) {
+        for (const key2 in data11) {
+          if (!(key2 === "approver_role")) {
+            const err22 = { instancePath: instancePath + "/escalation", schemaPath: "#/definitions/escalation_policy/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" };
+            if (vErrors === null) {
+              vErrors = [err22];
+            } else {
+              vErrors.push(err22);
+            }
+            errors++;
+          }
+        }
+        if (data11.approver_role !== void 0) {
+          let data12 = data11.approver_role;
+          if (typeof data12 !== "string") {
+            const err23 = { instancePath: instancePath + "/escalation/approver_role", schemaPath: "#/definitions/escalation_policy/properties/approver_role/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err23];
+            } else {
+              vErrors.push(err23);
+            }
+            errors++;
+          }
+          if (!(data12 === "maintainer" || data12 === "org-admin")) {
+            const err24 = { instancePath: instancePath + "/escalation/approver_role", schemaPath: "#/definitions/escalation_policy/properties/approver_role/enum", keyword: "enum", params: { allowedValues: schema24.properties.approver_role.enum }, message: "must be equal to one of the allowed values" };
+            if (vErrors === null) {
+              vErrors = [err24];
+            } else {
+              vErrors.push(err24);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err25 = { instancePath: instancePath + "/escalation", schemaPath: "#/definitions/escalation_policy/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err25];
+        } else {
+          vErrors.push(err25);
+        }
+        errors++;
+      }
+    }
+    if (data.context !== void 0) {
+      if (!validate20(data.context, { instancePath: instancePath + "/context", parentData: data, parentDataProperty: "context", rootData })) {
+        vErrors = vErrors === null ? validate20.errors : vErrors.concat(validate20.errors);
+        errors = vErrors.length;
+      }
+    }
   } else {
-    const err22 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    const err26 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
     if (vErrors === null) {
-      vErrors = [err22];
+      vErrors = [err26];
     } else {
-      vErrors.push(err22);
+      vErrors.push(err26);
     }
     errors++;
   }
-  validate22.errors = vErrors;
+  validate24.errors = vErrors;
   return errors === 0;
 }
-function validate21(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate23(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
   if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -37026,38 +37372,38 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
       }
     }
     if (data.L0 !== void 0) {
-      if (!validate22(data.L0, { instancePath: instancePath + "/L0", parentData: data, parentDataProperty: "L0", rootData })) {
-        vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+      if (!validate24(data.L0, { instancePath: instancePath + "/L0", parentData: data, parentDataProperty: "L0", rootData })) {
+        vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
         errors = vErrors.length;
       }
     }
     if (data.L1 !== void 0) {
-      if (!validate22(data.L1, { instancePath: instancePath + "/L1", parentData: data, parentDataProperty: "L1", rootData })) {
-        vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+      if (!validate24(data.L1, { instancePath: instancePath + "/L1", parentData: data, parentDataProperty: "L1", rootData })) {
+        vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
         errors = vErrors.length;
       }
     }
     if (data.L2 !== void 0) {
-      if (!validate22(data.L2, { instancePath: instancePath + "/L2", parentData: data, parentDataProperty: "L2", rootData })) {
-        vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+      if (!validate24(data.L2, { instancePath: instancePath + "/L2", parentData: data, parentDataProperty: "L2", rootData })) {
+        vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
         errors = vErrors.length;
       }
     }
     if (data.L3 !== void 0) {
-      if (!validate22(data.L3, { instancePath: instancePath + "/L3", parentData: data, parentDataProperty: "L3", rootData })) {
-        vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+      if (!validate24(data.L3, { instancePath: instancePath + "/L3", parentData: data, parentDataProperty: "L3", rootData })) {
+        vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
         errors = vErrors.length;
       }
     }
     if (data.L4 !== void 0) {
-      if (!validate22(data.L4, { instancePath: instancePath + "/L4", parentData: data, parentDataProperty: "L4", rootData })) {
-        vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+      if (!validate24(data.L4, { instancePath: instancePath + "/L4", parentData: data, parentDataProperty: "L4", rootData })) {
+        vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
         errors = vErrors.length;
       }
     }
     if (data.L5 !== void 0) {
-      if (!validate22(data.L5, { instancePath: instancePath + "/L5", parentData: data, parentDataProperty: "L5", rootData })) {
-        vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+      if (!validate24(data.L5, { instancePath: instancePath + "/L5", parentData: data, parentDataProperty: "L5", rootData })) {
+        vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
         errors = vErrors.length;
       }
     }
@@ -37070,10 +37416,10 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate21.errors = vErrors;
+  validate23.errors = vErrors;
   return errors === 0;
 }
-function validate33(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate36(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
   if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -37214,10 +37560,10 @@ function validate33(data, { instancePath = "", parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate33.errors = vErrors;
+  validate36.errors = vErrors;
   return errors === 0;
 }
-function validate35(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate38(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
   if (Array.isArray(data)) {
@@ -37246,9 +37592,231 @@ function validate35(data, { instancePath = "", parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate35.errors = vErrors;
+  validate38.errors = vErrors;
   return errors === 0;
 }
+function validate43(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    for (const key0 in data) {
+      if (!(key0 === "max_bytes" || key0 === "must_keep")) {
+        const err0 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+    }
+    if (data.max_bytes !== void 0) {
+      let data0 = data.max_bytes;
+      if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
+        const err1 = { instancePath: instancePath + "/max_bytes", schemaPath: "#/properties/max_bytes/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+      if (typeof data0 == "number" && isFinite(data0)) {
+        if (data0 > 1073741824 || isNaN(data0)) {
+          const err2 = { instancePath: instancePath + "/max_bytes", schemaPath: "#/properties/max_bytes/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1073741824 }, message: "must be <= 1073741824" };
+          if (vErrors === null) {
+            vErrors = [err2];
+          } else {
+            vErrors.push(err2);
+          }
+          errors++;
+        }
+        if (data0 < 0 || isNaN(data0)) {
+          const err3 = { instancePath: instancePath + "/max_bytes", schemaPath: "#/properties/max_bytes/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.must_keep !== void 0) {
+      let data1 = data.must_keep;
+      if (Array.isArray(data1)) {
+        if (data1.length > 256) {
+          const err4 = { instancePath: instancePath + "/must_keep", schemaPath: "#/properties/must_keep/maxItems", keyword: "maxItems", params: { limit: 256 }, message: "must NOT have more than 256 items" };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+        const len0 = data1.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          let data2 = data1[i0];
+          if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+            if (data2.id === void 0) {
+              const err5 = { instancePath: instancePath + "/must_keep/" + i0, schemaPath: "#/properties/must_keep/items/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'" };
+              if (vErrors === null) {
+                vErrors = [err5];
+              } else {
+                vErrors.push(err5);
+              }
+              errors++;
+            }
+            for (const key1 in data2) {
+              if (!(key1 === "id" || key1 === "literal" || key1 === "regex" || key1 === "flags")) {
+                const err6 = { instancePath: instancePath + "/must_keep/" + i0, schemaPath: "#/properties/must_keep/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
+                if (vErrors === null) {
+                  vErrors = [err6];
+                } else {
+                  vErrors.push(err6);
+                }
+                errors++;
+              }
+            }
+            if (data2.id !== void 0) {
+              let data3 = data2.id;
+              if (typeof data3 === "string") {
+                if (!pattern0.test(data3)) {
+                  const err7 = { instancePath: instancePath + "/must_keep/" + i0 + "/id", schemaPath: "#/definitions/id/pattern", keyword: "pattern", params: { pattern: "^[a-z0-9][a-z0-9._-]{0,63}$" }, message: 'must match pattern "^[a-z0-9][a-z0-9._-]{0,63}$"' };
+                  if (vErrors === null) {
+                    vErrors = [err7];
+                  } else {
+                    vErrors.push(err7);
+                  }
+                  errors++;
+                }
+              } else {
+                const err8 = { instancePath: instancePath + "/must_keep/" + i0 + "/id", schemaPath: "#/definitions/id/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err8];
+                } else {
+                  vErrors.push(err8);
+                }
+                errors++;
+              }
+            }
+            if (data2.literal !== void 0) {
+              let data4 = data2.literal;
+              if (typeof data4 === "string") {
+                if (func2(data4) > 4096) {
+                  const err9 = { instancePath: instancePath + "/must_keep/" + i0 + "/literal", schemaPath: "#/properties/must_keep/items/properties/literal/maxLength", keyword: "maxLength", params: { limit: 4096 }, message: "must NOT have more than 4096 characters" };
+                  if (vErrors === null) {
+                    vErrors = [err9];
+                  } else {
+                    vErrors.push(err9);
+                  }
+                  errors++;
+                }
+                if (func2(data4) < 1) {
+                  const err10 = { instancePath: instancePath + "/must_keep/" + i0 + "/literal", schemaPath: "#/properties/must_keep/items/properties/literal/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                  if (vErrors === null) {
+                    vErrors = [err10];
+                  } else {
+                    vErrors.push(err10);
+                  }
+                  errors++;
+                }
+              } else {
+                const err11 = { instancePath: instancePath + "/must_keep/" + i0 + "/literal", schemaPath: "#/properties/must_keep/items/properties/literal/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err11];
+                } else {
+                  vErrors.push(err11);
+                }
+                errors++;
+              }
+            }
+            if (data2.regex !== void 0) {
+              let data5 = data2.regex;
+              if (typeof data5 === "string") {
+                if (func2(data5) > 1e3) {
+                  const err12 = { instancePath: instancePath + "/must_keep/" + i0 + "/regex", schemaPath: "#/properties/must_keep/items/properties/regex/maxLength", keyword: "maxLength", params: { limit: 1e3 }, message: "must NOT have more than 1000 characters" };
+                  if (vErrors === null) {
+                    vErrors = [err12];
+                  } else {
+                    vErrors.push(err12);
+                  }
+                  errors++;
+                }
+                if (func2(data5) < 1) {
+                  const err13 = { instancePath: instancePath + "/must_keep/" + i0 + "/regex", schemaPath: "#/properties/must_keep/items/properties/regex/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                  if (vErrors === null) {
+                    vErrors = [err13];
+                  } else {
+                    vErrors.push(err13);
+                  }
+                  errors++;
+                }
+              } else {
+                const err14 = { instancePath: instancePath + "/must_keep/" + i0 + "/regex", schemaPath: "#/properties/must_keep/items/properties/regex/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err14];
+                } else {
+                  vErrors.push(err14);
+                }
+                errors++;
+              }
+            }
+            if (data2.flags !== void 0) {
+              let data6 = data2.flags;
+              if (typeof data6 === "string") {
+                if (!pattern1.test(data6)) {
+                  const err15 = { instancePath: instancePath + "/must_keep/" + i0 + "/flags", schemaPath: "#/properties/must_keep/items/properties/flags/pattern", keyword: "pattern", params: { pattern: "^[imsu]{0,4}$" }, message: 'must match pattern "^[imsu]{0,4}$"' };
+                  if (vErrors === null) {
+                    vErrors = [err15];
+                  } else {
+                    vErrors.push(err15);
+                  }
+                  errors++;
+                }
+              } else {
+                const err16 = { instancePath: instancePath + "/must_keep/" + i0 + "/flags", schemaPath: "#/properties/must_keep/items/properties/flags/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err16];
+                } else {
+                  vErrors.push(err16);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err17 = { instancePath: instancePath + "/must_keep/" + i0, schemaPath: "#/properties/must_keep/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+              vErrors = [err17];
+            } else {
+              vErrors.push(err17);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err18 = { instancePath: instancePath + "/must_keep", schemaPath: "#/properties/must_keep/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        if (vErrors === null) {
+          vErrors = [err18];
+        } else {
+          vErrors.push(err18);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err19 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    if (vErrors === null) {
+      vErrors = [err19];
+    } else {
+      vErrors.push(err19);
+    }
+    errors++;
+  }
+  validate43.errors = vErrors;
+  return errors === 0;
+}
+var func10 = Object.prototype.hasOwnProperty;
 function validate10(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   ;
   let vErrors = null;
@@ -37321,8 +37889,8 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
       }
     }
     if (data.levels !== void 0) {
-      if (!validate21(data.levels, { instancePath: instancePath + "/levels", parentData: data, parentDataProperty: "levels", rootData })) {
-        vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
+      if (!validate23(data.levels, { instancePath: instancePath + "/levels", parentData: data, parentDataProperty: "levels", rootData })) {
+        vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
         errors = vErrors.length;
       }
     }
@@ -37374,7 +37942,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
           let data5 = data4[key2];
           if (data5 && typeof data5 == "object" && !Array.isArray(data5)) {
             for (const key3 in data5) {
-              if (!(key3 === "budget" || key3 === "on_exceed" || key3 === "convergence" || key3 === "gates" || key3 === "success_criteria" || key3 === "max_delegation_level" || key3 === "levels")) {
+              if (!func10.call(schema11.properties.projects.additionalProperties.properties, key3)) {
                 const err10 = { instancePath: instancePath + "/projects/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/projects/additionalProperties/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" };
                 if (vErrors === null) {
                   vErrors = [err10];
@@ -37588,20 +38156,20 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
               }
             }
             if (data5.convergence !== void 0) {
-              if (!validate33(data5.convergence, { instancePath: instancePath + "/projects/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/convergence", parentData: data5, parentDataProperty: "convergence", rootData })) {
-                vErrors = vErrors === null ? validate33.errors : vErrors.concat(validate33.errors);
+              if (!validate36(data5.convergence, { instancePath: instancePath + "/projects/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/convergence", parentData: data5, parentDataProperty: "convergence", rootData })) {
+                vErrors = vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
                 errors = vErrors.length;
               }
             }
             if (data5.gates !== void 0) {
-              if (!validate35(data5.gates, { instancePath: instancePath + "/projects/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/gates", parentData: data5, parentDataProperty: "gates", rootData })) {
-                vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
+              if (!validate38(data5.gates, { instancePath: instancePath + "/projects/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/gates", parentData: data5, parentDataProperty: "gates", rootData })) {
+                vErrors = vErrors === null ? validate38.errors : vErrors.concat(validate38.errors);
                 errors = vErrors.length;
               }
             }
             if (data5.success_criteria !== void 0) {
-              if (!validate35(data5.success_criteria, { instancePath: instancePath + "/projects/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/success_criteria", parentData: data5, parentDataProperty: "success_criteria", rootData })) {
-                vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
+              if (!validate38(data5.success_criteria, { instancePath: instancePath + "/projects/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/success_criteria", parentData: data5, parentDataProperty: "success_criteria", rootData })) {
+                vErrors = vErrors === null ? validate38.errors : vErrors.concat(validate38.errors);
                 errors = vErrors.length;
               }
             }
@@ -37627,51 +38195,48 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
               }
             }
             if (data5.levels !== void 0) {
-              if (!validate21(data5.levels, { instancePath: instancePath + "/projects/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/levels", parentData: data5, parentDataProperty: "levels", rootData })) {
-                vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
+              if (!validate23(data5.levels, { instancePath: instancePath + "/projects/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/levels", parentData: data5, parentDataProperty: "levels", rootData })) {
+                vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
                 errors = vErrors.length;
               }
             }
-          } else {
-            const err32 = { instancePath: instancePath + "/projects/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/projects/additionalProperties/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-            if (vErrors === null) {
-              vErrors = [err32];
-            } else {
-              vErrors.push(err32);
-            }
-            errors++;
-          }
-        }
-      } else {
-        const err33 = { instancePath: instancePath + "/projects", schemaPath: "#/properties/projects/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-        if (vErrors === null) {
-          vErrors = [err33];
-        } else {
-          vErrors.push(err33);
-        }
-        errors++;
-      }
-    }
-    if (data.profiles !== void 0) {
-      let data18 = data.profiles;
-      if (data18 && typeof data18 == "object" && !Array.isArray(data18)) {
-        for (const key5 in data18) {
-          if (!(key5 === "dev" || key5 === "prod")) {
-            const err34 = { instancePath: instancePath + "/profiles", schemaPath: "#/properties/profiles/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties" };
-            if (vErrors === null) {
-              vErrors = [err34];
-            } else {
-              vErrors.push(err34);
-            }
-            errors++;
-          }
-        }
-        if (data18.dev !== void 0) {
-          let data19 = data18.dev;
-          if (data19 && typeof data19 == "object" && !Array.isArray(data19)) {
-            for (const key6 in data19) {
-              if (!(key6 === "governance")) {
-                const err35 = { instancePath: instancePath + "/profiles/dev", schemaPath: "#/properties/profiles/properties/dev/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key6 }, message: "must NOT have additional properties" };
+            if (data5.escalation !== void 0) {
+              let data18 = data5.escalation;
+              if (data18 && typeof data18 == "object" && !Array.isArray(data18)) {
+                for (const key5 in data18) {
+                  if (!(key5 === "approver_role")) {
+                    const err32 = { instancePath: instancePath + "/projects/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/escalation", schemaPath: "defs.schema.json#/definitions/escalation_policy/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties" };
+                    if (vErrors === null) {
+                      vErrors = [err32];
+                    } else {
+                      vErrors.push(err32);
+                    }
+                    errors++;
+                  }
+                }
+                if (data18.approver_role !== void 0) {
+                  let data19 = data18.approver_role;
+                  if (typeof data19 !== "string") {
+                    const err33 = { instancePath: instancePath + "/projects/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/escalation/approver_role", schemaPath: "defs.schema.json#/definitions/escalation_policy/properties/approver_role/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err33];
+                    } else {
+                      vErrors.push(err33);
+                    }
+                    errors++;
+                  }
+                  if (!(data19 === "maintainer" || data19 === "org-admin")) {
+                    const err34 = { instancePath: instancePath + "/projects/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/escalation/approver_role", schemaPath: "defs.schema.json#/definitions/escalation_policy/properties/approver_role/enum", keyword: "enum", params: { allowedValues: schema24.properties.approver_role.enum }, message: "must be equal to one of the allowed values" };
+                    if (vErrors === null) {
+                      vErrors = [err34];
+                    } else {
+                      vErrors.push(err34);
+                    }
+                    errors++;
+                  }
+                }
+              } else {
+                const err35 = { instancePath: instancePath + "/projects/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/escalation", schemaPath: "defs.schema.json#/definitions/escalation_policy/type", keyword: "type", params: { type: "object" }, message: "must be object" };
                 if (vErrors === null) {
                   vErrors = [err35];
                 } else {
@@ -37680,45 +38245,52 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data19.governance !== void 0) {
-              let data20 = data19.governance;
-              if (!(data20 === "required" || data20 === "optional")) {
-                const err36 = { instancePath: instancePath + "/profiles/dev/governance", schemaPath: "#/properties/profiles/properties/dev/properties/governance/enum", keyword: "enum", params: { allowedValues: schema11.properties.profiles.properties.dev.properties.governance.enum }, message: "must be equal to one of the allowed values" };
-                if (vErrors === null) {
-                  vErrors = [err36];
-                } else {
-                  vErrors.push(err36);
-                }
-                errors++;
+            if (data5.context !== void 0) {
+              if (!validate43(data5.context, { instancePath: instancePath + "/projects/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/context", parentData: data5, parentDataProperty: "context", rootData })) {
+                vErrors = vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
+                errors = vErrors.length;
               }
             }
           } else {
-            const err37 = { instancePath: instancePath + "/profiles/dev", schemaPath: "#/properties/profiles/properties/dev/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            const err36 = { instancePath: instancePath + "/projects/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/projects/additionalProperties/type", keyword: "type", params: { type: "object" }, message: "must be object" };
             if (vErrors === null) {
-              vErrors = [err37];
+              vErrors = [err36];
             } else {
-              vErrors.push(err37);
+              vErrors.push(err36);
             }
             errors++;
           }
         }
-        if (data18.prod !== void 0) {
-          let data21 = data18.prod;
-          if (data21 && typeof data21 == "object" && !Array.isArray(data21)) {
-            for (const key7 in data21) {
-              if (!(key7 === "governance")) {
-                const err38 = { instancePath: instancePath + "/profiles/prod", schemaPath: "#/properties/profiles/properties/prod/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key7 }, message: "must NOT have additional properties" };
-                if (vErrors === null) {
-                  vErrors = [err38];
-                } else {
-                  vErrors.push(err38);
-                }
-                errors++;
-              }
+      } else {
+        const err37 = { instancePath: instancePath + "/projects", schemaPath: "#/properties/projects/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err37];
+        } else {
+          vErrors.push(err37);
+        }
+        errors++;
+      }
+    }
+    if (data.profiles !== void 0) {
+      let data21 = data.profiles;
+      if (data21 && typeof data21 == "object" && !Array.isArray(data21)) {
+        for (const key6 in data21) {
+          if (!(key6 === "dev" || key6 === "prod")) {
+            const err38 = { instancePath: instancePath + "/profiles", schemaPath: "#/properties/profiles/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key6 }, message: "must NOT have additional properties" };
+            if (vErrors === null) {
+              vErrors = [err38];
+            } else {
+              vErrors.push(err38);
             }
-            if (data21.governance !== void 0) {
-              if ("required" !== data21.governance) {
-                const err39 = { instancePath: instancePath + "/profiles/prod/governance", schemaPath: "#/properties/profiles/properties/prod/properties/governance/const", keyword: "const", params: { allowedValue: "required" }, message: "must be equal to constant" };
+            errors++;
+          }
+        }
+        if (data21.dev !== void 0) {
+          let data22 = data21.dev;
+          if (data22 && typeof data22 == "object" && !Array.isArray(data22)) {
+            for (const key7 in data22) {
+              if (!(key7 === "governance")) {
+                const err39 = { instancePath: instancePath + "/profiles/dev", schemaPath: "#/properties/profiles/properties/dev/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key7 }, message: "must NOT have additional properties" };
                 if (vErrors === null) {
                   vErrors = [err39];
                 } else {
@@ -37727,42 +38299,89 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
+            if (data22.governance !== void 0) {
+              let data23 = data22.governance;
+              if (!(data23 === "required" || data23 === "optional")) {
+                const err40 = { instancePath: instancePath + "/profiles/dev/governance", schemaPath: "#/properties/profiles/properties/dev/properties/governance/enum", keyword: "enum", params: { allowedValues: schema11.properties.profiles.properties.dev.properties.governance.enum }, message: "must be equal to one of the allowed values" };
+                if (vErrors === null) {
+                  vErrors = [err40];
+                } else {
+                  vErrors.push(err40);
+                }
+                errors++;
+              }
+            }
           } else {
-            const err40 = { instancePath: instancePath + "/profiles/prod", schemaPath: "#/properties/profiles/properties/prod/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            const err41 = { instancePath: instancePath + "/profiles/dev", schemaPath: "#/properties/profiles/properties/dev/type", keyword: "type", params: { type: "object" }, message: "must be object" };
             if (vErrors === null) {
-              vErrors = [err40];
+              vErrors = [err41];
             } else {
-              vErrors.push(err40);
+              vErrors.push(err41);
+            }
+            errors++;
+          }
+        }
+        if (data21.prod !== void 0) {
+          let data24 = data21.prod;
+          if (data24 && typeof data24 == "object" && !Array.isArray(data24)) {
+            for (const key8 in data24) {
+              if (!(key8 === "governance")) {
+                const err42 = { instancePath: instancePath + "/profiles/prod", schemaPath: "#/properties/profiles/properties/prod/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key8 }, message: "must NOT have additional properties" };
+                if (vErrors === null) {
+                  vErrors = [err42];
+                } else {
+                  vErrors.push(err42);
+                }
+                errors++;
+              }
+            }
+            if (data24.governance !== void 0) {
+              if ("required" !== data24.governance) {
+                const err43 = { instancePath: instancePath + "/profiles/prod/governance", schemaPath: "#/properties/profiles/properties/prod/properties/governance/const", keyword: "const", params: { allowedValue: "required" }, message: "must be equal to constant" };
+                if (vErrors === null) {
+                  vErrors = [err43];
+                } else {
+                  vErrors.push(err43);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err44 = { instancePath: instancePath + "/profiles/prod", schemaPath: "#/properties/profiles/properties/prod/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+              vErrors = [err44];
+            } else {
+              vErrors.push(err44);
             }
             errors++;
           }
         }
       } else {
-        const err41 = { instancePath: instancePath + "/profiles", schemaPath: "#/properties/profiles/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        const err45 = { instancePath: instancePath + "/profiles", schemaPath: "#/properties/profiles/type", keyword: "type", params: { type: "object" }, message: "must be object" };
         if (vErrors === null) {
-          vErrors = [err41];
+          vErrors = [err45];
         } else {
-          vErrors.push(err41);
+          vErrors.push(err45);
         }
         errors++;
       }
     }
   } else {
-    const err42 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    const err46 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
     if (vErrors === null) {
-      vErrors = [err42];
+      vErrors = [err46];
     } else {
-      vErrors.push(err42);
+      vErrors.push(err46);
     }
     errors++;
   }
   validate10.errors = vErrors;
   return errors === 0;
 }
-var OrgCeiling = validate40;
-var schema36 = { "$id": "https://loopgov.dev/schemas/org-ceiling.schema.json", "$schema": "http://json-schema.org/draft-07/schema#", "title": "OrgCeiling", "type": "object", "additionalProperties": false, "required": ["apiVersion", "kind", "budget", "max_delegation_level"], "properties": { "apiVersion": { "const": "loopgov/v1" }, "kind": { "const": "OrgCeiling" }, "budget": { "allOf": [{ "$ref": "defs.schema.json#/definitions/budget" }, { "required": ["max_steps", "max_tokens", "max_wall_clock_sec", "max_cost_usd", "max_corrections_per_step"], "type": "object" }] }, "convergence": { "$ref": "defs.schema.json#/definitions/convergence_bounds" }, "max_delegation_level": { "$ref": "defs.schema.json#/definitions/level" }, "required_gates": { "type": "array", "uniqueItems": true, "maxItems": 64, "items": { "$ref": "defs.schema.json#/definitions/id" } }, "approval_rules": { "type": "object", "additionalProperties": false, "properties": { "neutral": { "type": "object", "additionalProperties": false, "required": ["role", "count"], "properties": { "role": { "enum": ["maintainer", "org-admin"] }, "count": { "type": "integer", "minimum": 1, "maximum": 20 } } }, "tighten": { "type": "object", "additionalProperties": false, "required": ["role", "count"], "properties": { "role": { "enum": ["maintainer", "org-admin"] }, "count": { "type": "integer", "minimum": 1, "maximum": 20 } } }, "loosen": { "type": "object", "additionalProperties": false, "required": ["role", "count"], "properties": { "role": { "enum": ["maintainer", "org-admin"] }, "count": { "type": "integer", "minimum": 1, "maximum": 20 } } }, "ceiling": { "type": "object", "additionalProperties": false, "required": ["role", "count"], "properties": { "role": { "enum": ["maintainer", "org-admin"] }, "count": { "type": "integer", "minimum": 1, "maximum": 20 } } } } } } };
+var OrgCeiling = validate45;
+var schema43 = { "$id": "https://loopgov.dev/schemas/org-ceiling.schema.json", "$schema": "http://json-schema.org/draft-07/schema#", "title": "OrgCeiling", "type": "object", "additionalProperties": false, "required": ["apiVersion", "kind", "budget", "max_delegation_level"], "properties": { "apiVersion": { "const": "loopgov/v1" }, "kind": { "const": "OrgCeiling" }, "budget": { "allOf": [{ "$ref": "defs.schema.json#/definitions/budget" }, { "required": ["max_steps", "max_tokens", "max_wall_clock_sec", "max_cost_usd", "max_corrections_per_step"], "type": "object" }] }, "convergence": { "$ref": "defs.schema.json#/definitions/convergence_bounds" }, "context": { "type": "object", "additionalProperties": false, "description": "Upper bound of context.max_bytes (SPEC \xA74.5).", "properties": { "max_bytes": { "type": "integer", "minimum": 0, "maximum": 1073741824 } } }, "max_delegation_level": { "$ref": "defs.schema.json#/definitions/level" }, "required_gates": { "type": "array", "uniqueItems": true, "maxItems": 64, "items": { "$ref": "defs.schema.json#/definitions/id" } }, "approval_rules": { "type": "object", "additionalProperties": false, "properties": { "neutral": { "type": "object", "additionalProperties": false, "required": ["role", "count"], "properties": { "role": { "enum": ["maintainer", "org-admin"] }, "count": { "type": "integer", "minimum": 1, "maximum": 20 } } }, "tighten": { "type": "object", "additionalProperties": false, "required": ["role", "count"], "properties": { "role": { "enum": ["maintainer", "org-admin"] }, "count": { "type": "integer", "minimum": 1, "maximum": 20 } } }, "loosen": { "type": "object", "additionalProperties": false, "required": ["role", "count"], "properties": { "role": { "enum": ["maintainer", "org-admin"] }, "count": { "type": "integer", "minimum": 1, "maximum": 20 } } }, "ceiling": { "type": "object", "additionalProperties": false, "required": ["role", "count"], "properties": { "role": { "enum": ["maintainer", "org-admin"] }, "count": { "type": "integer", "minimum": 1, "maximum": 20 } } } } } } };
 var func0 = import_equal.default.default ?? import_equal.default;
-function validate40(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate45(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
@@ -37804,7 +38423,7 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
       errors++;
     }
     for (const key0 in data) {
-      if (!(key0 === "apiVersion" || key0 === "kind" || key0 === "budget" || key0 === "convergence" || key0 === "max_delegation_level" || key0 === "required_gates" || key0 === "approval_rules")) {
+      if (!(key0 === "apiVersion" || key0 === "kind" || key0 === "budget" || key0 === "convergence" || key0 === "context" || key0 === "max_delegation_level" || key0 === "required_gates" || key0 === "approval_rules")) {
         const err4 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
         if (vErrors === null) {
           vErrors = [err4];
@@ -38193,45 +38812,43 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
         errors++;
       }
     }
-    if (data.max_delegation_level !== void 0) {
-      let data12 = data.max_delegation_level;
-      if (typeof data12 !== "string") {
-        const err41 = { instancePath: instancePath + "/max_delegation_level", schemaPath: "defs.schema.json#/definitions/level/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err41];
-        } else {
-          vErrors.push(err41);
-        }
-        errors++;
-      }
-      if (!(data12 === "L0" || data12 === "L1" || data12 === "L2" || data12 === "L3" || data12 === "L4" || data12 === "L5")) {
-        const err42 = { instancePath: instancePath + "/max_delegation_level", schemaPath: "defs.schema.json#/definitions/level/enum", keyword: "enum", params: { allowedValues: schema23.enum }, message: "must be equal to one of the allowed values" };
-        if (vErrors === null) {
-          vErrors = [err42];
-        } else {
-          vErrors.push(err42);
-        }
-        errors++;
-      }
-    }
-    if (data.required_gates !== void 0) {
-      let data13 = data.required_gates;
-      if (Array.isArray(data13)) {
-        if (data13.length > 64) {
-          const err43 = { instancePath: instancePath + "/required_gates", schemaPath: "#/properties/required_gates/maxItems", keyword: "maxItems", params: { limit: 64 }, message: "must NOT have more than 64 items" };
-          if (vErrors === null) {
-            vErrors = [err43];
-          } else {
-            vErrors.push(err43);
+    if (data.context !== void 0) {
+      let data12 = data.context;
+      if (data12 && typeof data12 == "object" && !Array.isArray(data12)) {
+        for (const key3 in data12) {
+          if (!(key3 === "max_bytes")) {
+            const err41 = { instancePath: instancePath + "/context", schemaPath: "#/properties/context/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" };
+            if (vErrors === null) {
+              vErrors = [err41];
+            } else {
+              vErrors.push(err41);
+            }
+            errors++;
           }
-          errors++;
         }
-        const len0 = data13.length;
-        for (let i0 = 0; i0 < len0; i0++) {
-          let data14 = data13[i0];
-          if (typeof data14 === "string") {
-            if (!pattern0.test(data14)) {
-              const err44 = { instancePath: instancePath + "/required_gates/" + i0, schemaPath: "defs.schema.json#/definitions/id/pattern", keyword: "pattern", params: { pattern: "^[a-z0-9][a-z0-9._-]{0,63}$" }, message: 'must match pattern "^[a-z0-9][a-z0-9._-]{0,63}$"' };
+        if (data12.max_bytes !== void 0) {
+          let data13 = data12.max_bytes;
+          if (!(typeof data13 == "number" && (!(data13 % 1) && !isNaN(data13)) && isFinite(data13))) {
+            const err42 = { instancePath: instancePath + "/context/max_bytes", schemaPath: "#/properties/context/properties/max_bytes/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+            if (vErrors === null) {
+              vErrors = [err42];
+            } else {
+              vErrors.push(err42);
+            }
+            errors++;
+          }
+          if (typeof data13 == "number" && isFinite(data13)) {
+            if (data13 > 1073741824 || isNaN(data13)) {
+              const err43 = { instancePath: instancePath + "/context/max_bytes", schemaPath: "#/properties/context/properties/max_bytes/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1073741824 }, message: "must be <= 1073741824" };
+              if (vErrors === null) {
+                vErrors = [err43];
+              } else {
+                vErrors.push(err43);
+              }
+              errors++;
+            }
+            if (data13 < 0 || isNaN(data13)) {
+              const err44 = { instancePath: instancePath + "/context/max_bytes", schemaPath: "#/properties/context/properties/max_bytes/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
               if (vErrors === null) {
                 vErrors = [err44];
               } else {
@@ -38239,37 +38856,31 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-          } else {
-            const err45 = { instancePath: instancePath + "/required_gates/" + i0, schemaPath: "defs.schema.json#/definitions/id/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err45];
-            } else {
-              vErrors.push(err45);
-            }
-            errors++;
           }
         }
-        let i1 = data13.length;
-        let j0;
-        if (i1 > 1) {
-          outer0:
-            for (; i1--; ) {
-              for (j0 = i1; j0--; ) {
-                if (func0(data13[i1], data13[j0])) {
-                  const err46 = { instancePath: instancePath + "/required_gates", schemaPath: "#/properties/required_gates/uniqueItems", keyword: "uniqueItems", params: { i: i1, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i1 + " are identical)" };
-                  if (vErrors === null) {
-                    vErrors = [err46];
-                  } else {
-                    vErrors.push(err46);
-                  }
-                  errors++;
-                  break outer0;
-                }
-              }
-            }
-        }
       } else {
-        const err47 = { instancePath: instancePath + "/required_gates", schemaPath: "#/properties/required_gates/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        const err45 = { instancePath: instancePath + "/context", schemaPath: "#/properties/context/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err45];
+        } else {
+          vErrors.push(err45);
+        }
+        errors++;
+      }
+    }
+    if (data.max_delegation_level !== void 0) {
+      let data14 = data.max_delegation_level;
+      if (typeof data14 !== "string") {
+        const err46 = { instancePath: instancePath + "/max_delegation_level", schemaPath: "defs.schema.json#/definitions/level/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err46];
+        } else {
+          vErrors.push(err46);
+        }
+        errors++;
+      }
+      if (!(data14 === "L0" || data14 === "L1" || data14 === "L2" || data14 === "L3" || data14 === "L4" || data14 === "L5")) {
+        const err47 = { instancePath: instancePath + "/max_delegation_level", schemaPath: "defs.schema.json#/definitions/level/enum", keyword: "enum", params: { allowedValues: schema23.enum }, message: "must be equal to one of the allowed values" };
         if (vErrors === null) {
           vErrors = [err47];
         } else {
@@ -38278,25 +38889,24 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
         errors++;
       }
     }
-    if (data.approval_rules !== void 0) {
-      let data15 = data.approval_rules;
-      if (data15 && typeof data15 == "object" && !Array.isArray(data15)) {
-        for (const key3 in data15) {
-          if (!(key3 === "neutral" || key3 === "tighten" || key3 === "loosen" || key3 === "ceiling")) {
-            const err48 = { instancePath: instancePath + "/approval_rules", schemaPath: "#/properties/approval_rules/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" };
-            if (vErrors === null) {
-              vErrors = [err48];
-            } else {
-              vErrors.push(err48);
-            }
-            errors++;
+    if (data.required_gates !== void 0) {
+      let data15 = data.required_gates;
+      if (Array.isArray(data15)) {
+        if (data15.length > 64) {
+          const err48 = { instancePath: instancePath + "/required_gates", schemaPath: "#/properties/required_gates/maxItems", keyword: "maxItems", params: { limit: 64 }, message: "must NOT have more than 64 items" };
+          if (vErrors === null) {
+            vErrors = [err48];
+          } else {
+            vErrors.push(err48);
           }
+          errors++;
         }
-        if (data15.neutral !== void 0) {
-          let data16 = data15.neutral;
-          if (data16 && typeof data16 == "object" && !Array.isArray(data16)) {
-            if (data16.role === void 0) {
-              const err49 = { instancePath: instancePath + "/approval_rules/neutral", schemaPath: "#/properties/approval_rules/properties/neutral/required", keyword: "required", params: { missingProperty: "role" }, message: "must have required property 'role'" };
+        const len0 = data15.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          let data16 = data15[i0];
+          if (typeof data16 === "string") {
+            if (!pattern0.test(data16)) {
+              const err49 = { instancePath: instancePath + "/required_gates/" + i0, schemaPath: "defs.schema.json#/definitions/id/pattern", keyword: "pattern", params: { pattern: "^[a-z0-9][a-z0-9._-]{0,63}$" }, message: 'must match pattern "^[a-z0-9][a-z0-9._-]{0,63}$"' };
               if (vErrors === null) {
                 vErrors = [err49];
               } else {
@@ -38304,367 +38914,432 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (data16.count === void 0) {
-              const err50 = { instancePath: instancePath + "/approval_rules/neutral", schemaPath: "#/properties/approval_rules/properties/neutral/required", keyword: "required", params: { missingProperty: "count" }, message: "must have required property 'count'" };
-              if (vErrors === null) {
-                vErrors = [err50];
-              } else {
-                vErrors.push(err50);
-              }
-              errors++;
-            }
-            for (const key4 in data16) {
-              if (!(key4 === "role" || key4 === "count")) {
-                const err51 = { instancePath: instancePath + "/approval_rules/neutral", schemaPath: "#/properties/approval_rules/properties/neutral/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" };
-                if (vErrors === null) {
-                  vErrors = [err51];
-                } else {
-                  vErrors.push(err51);
-                }
-                errors++;
-              }
-            }
-            if (data16.role !== void 0) {
-              let data17 = data16.role;
-              if (!(data17 === "maintainer" || data17 === "org-admin")) {
-                const err52 = { instancePath: instancePath + "/approval_rules/neutral/role", schemaPath: "#/properties/approval_rules/properties/neutral/properties/role/enum", keyword: "enum", params: { allowedValues: schema36.properties.approval_rules.properties.neutral.properties.role.enum }, message: "must be equal to one of the allowed values" };
-                if (vErrors === null) {
-                  vErrors = [err52];
-                } else {
-                  vErrors.push(err52);
-                }
-                errors++;
-              }
-            }
-            if (data16.count !== void 0) {
-              let data18 = data16.count;
-              if (!(typeof data18 == "number" && (!(data18 % 1) && !isNaN(data18)) && isFinite(data18))) {
-                const err53 = { instancePath: instancePath + "/approval_rules/neutral/count", schemaPath: "#/properties/approval_rules/properties/neutral/properties/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-                if (vErrors === null) {
-                  vErrors = [err53];
-                } else {
-                  vErrors.push(err53);
-                }
-                errors++;
-              }
-              if (typeof data18 == "number" && isFinite(data18)) {
-                if (data18 > 20 || isNaN(data18)) {
-                  const err54 = { instancePath: instancePath + "/approval_rules/neutral/count", schemaPath: "#/properties/approval_rules/properties/neutral/properties/count/maximum", keyword: "maximum", params: { comparison: "<=", limit: 20 }, message: "must be <= 20" };
-                  if (vErrors === null) {
-                    vErrors = [err54];
-                  } else {
-                    vErrors.push(err54);
-                  }
-                  errors++;
-                }
-                if (data18 < 1 || isNaN(data18)) {
-                  const err55 = { instancePath: instancePath + "/approval_rules/neutral/count", schemaPath: "#/properties/approval_rules/properties/neutral/properties/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
-                  if (vErrors === null) {
-                    vErrors = [err55];
-                  } else {
-                    vErrors.push(err55);
-                  }
-                  errors++;
-                }
-              }
-            }
           } else {
-            const err56 = { instancePath: instancePath + "/approval_rules/neutral", schemaPath: "#/properties/approval_rules/properties/neutral/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            const err50 = { instancePath: instancePath + "/required_gates/" + i0, schemaPath: "defs.schema.json#/definitions/id/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
-              vErrors = [err56];
+              vErrors = [err50];
             } else {
-              vErrors.push(err56);
+              vErrors.push(err50);
             }
             errors++;
           }
         }
-        if (data15.tighten !== void 0) {
-          let data19 = data15.tighten;
-          if (data19 && typeof data19 == "object" && !Array.isArray(data19)) {
-            if (data19.role === void 0) {
-              const err57 = { instancePath: instancePath + "/approval_rules/tighten", schemaPath: "#/properties/approval_rules/properties/tighten/required", keyword: "required", params: { missingProperty: "role" }, message: "must have required property 'role'" };
+        let i1 = data15.length;
+        let j0;
+        if (i1 > 1) {
+          outer0:
+            for (; i1--; ) {
+              for (j0 = i1; j0--; ) {
+                if (func0(data15[i1], data15[j0])) {
+                  const err51 = { instancePath: instancePath + "/required_gates", schemaPath: "#/properties/required_gates/uniqueItems", keyword: "uniqueItems", params: { i: i1, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i1 + " are identical)" };
+                  if (vErrors === null) {
+                    vErrors = [err51];
+                  } else {
+                    vErrors.push(err51);
+                  }
+                  errors++;
+                  break outer0;
+                }
+              }
+            }
+        }
+      } else {
+        const err52 = { instancePath: instancePath + "/required_gates", schemaPath: "#/properties/required_gates/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        if (vErrors === null) {
+          vErrors = [err52];
+        } else {
+          vErrors.push(err52);
+        }
+        errors++;
+      }
+    }
+    if (data.approval_rules !== void 0) {
+      let data17 = data.approval_rules;
+      if (data17 && typeof data17 == "object" && !Array.isArray(data17)) {
+        for (const key4 in data17) {
+          if (!(key4 === "neutral" || key4 === "tighten" || key4 === "loosen" || key4 === "ceiling")) {
+            const err53 = { instancePath: instancePath + "/approval_rules", schemaPath: "#/properties/approval_rules/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" };
+            if (vErrors === null) {
+              vErrors = [err53];
+            } else {
+              vErrors.push(err53);
+            }
+            errors++;
+          }
+        }
+        if (data17.neutral !== void 0) {
+          let data18 = data17.neutral;
+          if (data18 && typeof data18 == "object" && !Array.isArray(data18)) {
+            if (data18.role === void 0) {
+              const err54 = { instancePath: instancePath + "/approval_rules/neutral", schemaPath: "#/properties/approval_rules/properties/neutral/required", keyword: "required", params: { missingProperty: "role" }, message: "must have required property 'role'" };
               if (vErrors === null) {
-                vErrors = [err57];
+                vErrors = [err54];
               } else {
-                vErrors.push(err57);
+                vErrors.push(err54);
               }
               errors++;
             }
-            if (data19.count === void 0) {
-              const err58 = { instancePath: instancePath + "/approval_rules/tighten", schemaPath: "#/properties/approval_rules/properties/tighten/required", keyword: "required", params: { missingProperty: "count" }, message: "must have required property 'count'" };
+            if (data18.count === void 0) {
+              const err55 = { instancePath: instancePath + "/approval_rules/neutral", schemaPath: "#/properties/approval_rules/properties/neutral/required", keyword: "required", params: { missingProperty: "count" }, message: "must have required property 'count'" };
               if (vErrors === null) {
-                vErrors = [err58];
+                vErrors = [err55];
               } else {
-                vErrors.push(err58);
+                vErrors.push(err55);
               }
               errors++;
             }
-            for (const key5 in data19) {
+            for (const key5 in data18) {
               if (!(key5 === "role" || key5 === "count")) {
-                const err59 = { instancePath: instancePath + "/approval_rules/tighten", schemaPath: "#/properties/approval_rules/properties/tighten/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties" };
+                const err56 = { instancePath: instancePath + "/approval_rules/neutral", schemaPath: "#/properties/approval_rules/properties/neutral/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties" };
                 if (vErrors === null) {
-                  vErrors = [err59];
+                  vErrors = [err56];
                 } else {
-                  vErrors.push(err59);
+                  vErrors.push(err56);
                 }
                 errors++;
               }
             }
-            if (data19.role !== void 0) {
-              let data20 = data19.role;
-              if (!(data20 === "maintainer" || data20 === "org-admin")) {
-                const err60 = { instancePath: instancePath + "/approval_rules/tighten/role", schemaPath: "#/properties/approval_rules/properties/tighten/properties/role/enum", keyword: "enum", params: { allowedValues: schema36.properties.approval_rules.properties.tighten.properties.role.enum }, message: "must be equal to one of the allowed values" };
+            if (data18.role !== void 0) {
+              let data19 = data18.role;
+              if (!(data19 === "maintainer" || data19 === "org-admin")) {
+                const err57 = { instancePath: instancePath + "/approval_rules/neutral/role", schemaPath: "#/properties/approval_rules/properties/neutral/properties/role/enum", keyword: "enum", params: { allowedValues: schema43.properties.approval_rules.properties.neutral.properties.role.enum }, message: "must be equal to one of the allowed values" };
                 if (vErrors === null) {
-                  vErrors = [err60];
+                  vErrors = [err57];
                 } else {
-                  vErrors.push(err60);
+                  vErrors.push(err57);
                 }
                 errors++;
               }
             }
-            if (data19.count !== void 0) {
-              let data21 = data19.count;
-              if (!(typeof data21 == "number" && (!(data21 % 1) && !isNaN(data21)) && isFinite(data21))) {
-                const err61 = { instancePath: instancePath + "/approval_rules/tighten/count", schemaPath: "#/properties/approval_rules/properties/tighten/properties/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+            if (data18.count !== void 0) {
+              let data20 = data18.count;
+              if (!(typeof data20 == "number" && (!(data20 % 1) && !isNaN(data20)) && isFinite(data20))) {
+                const err58 = { instancePath: instancePath + "/approval_rules/neutral/count", schemaPath: "#/properties/approval_rules/properties/neutral/properties/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
                 if (vErrors === null) {
-                  vErrors = [err61];
+                  vErrors = [err58];
                 } else {
-                  vErrors.push(err61);
+                  vErrors.push(err58);
                 }
                 errors++;
               }
-              if (typeof data21 == "number" && isFinite(data21)) {
-                if (data21 > 20 || isNaN(data21)) {
-                  const err62 = { instancePath: instancePath + "/approval_rules/tighten/count", schemaPath: "#/properties/approval_rules/properties/tighten/properties/count/maximum", keyword: "maximum", params: { comparison: "<=", limit: 20 }, message: "must be <= 20" };
+              if (typeof data20 == "number" && isFinite(data20)) {
+                if (data20 > 20 || isNaN(data20)) {
+                  const err59 = { instancePath: instancePath + "/approval_rules/neutral/count", schemaPath: "#/properties/approval_rules/properties/neutral/properties/count/maximum", keyword: "maximum", params: { comparison: "<=", limit: 20 }, message: "must be <= 20" };
                   if (vErrors === null) {
-                    vErrors = [err62];
+                    vErrors = [err59];
                   } else {
-                    vErrors.push(err62);
+                    vErrors.push(err59);
                   }
                   errors++;
                 }
-                if (data21 < 1 || isNaN(data21)) {
-                  const err63 = { instancePath: instancePath + "/approval_rules/tighten/count", schemaPath: "#/properties/approval_rules/properties/tighten/properties/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
+                if (data20 < 1 || isNaN(data20)) {
+                  const err60 = { instancePath: instancePath + "/approval_rules/neutral/count", schemaPath: "#/properties/approval_rules/properties/neutral/properties/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
                   if (vErrors === null) {
-                    vErrors = [err63];
+                    vErrors = [err60];
                   } else {
-                    vErrors.push(err63);
+                    vErrors.push(err60);
                   }
                   errors++;
                 }
               }
             }
           } else {
-            const err64 = { instancePath: instancePath + "/approval_rules/tighten", schemaPath: "#/properties/approval_rules/properties/tighten/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            const err61 = { instancePath: instancePath + "/approval_rules/neutral", schemaPath: "#/properties/approval_rules/properties/neutral/type", keyword: "type", params: { type: "object" }, message: "must be object" };
             if (vErrors === null) {
-              vErrors = [err64];
+              vErrors = [err61];
             } else {
-              vErrors.push(err64);
+              vErrors.push(err61);
             }
             errors++;
           }
         }
-        if (data15.loosen !== void 0) {
-          let data22 = data15.loosen;
-          if (data22 && typeof data22 == "object" && !Array.isArray(data22)) {
-            if (data22.role === void 0) {
-              const err65 = { instancePath: instancePath + "/approval_rules/loosen", schemaPath: "#/properties/approval_rules/properties/loosen/required", keyword: "required", params: { missingProperty: "role" }, message: "must have required property 'role'" };
+        if (data17.tighten !== void 0) {
+          let data21 = data17.tighten;
+          if (data21 && typeof data21 == "object" && !Array.isArray(data21)) {
+            if (data21.role === void 0) {
+              const err62 = { instancePath: instancePath + "/approval_rules/tighten", schemaPath: "#/properties/approval_rules/properties/tighten/required", keyword: "required", params: { missingProperty: "role" }, message: "must have required property 'role'" };
               if (vErrors === null) {
-                vErrors = [err65];
+                vErrors = [err62];
               } else {
-                vErrors.push(err65);
+                vErrors.push(err62);
               }
               errors++;
             }
-            if (data22.count === void 0) {
-              const err66 = { instancePath: instancePath + "/approval_rules/loosen", schemaPath: "#/properties/approval_rules/properties/loosen/required", keyword: "required", params: { missingProperty: "count" }, message: "must have required property 'count'" };
+            if (data21.count === void 0) {
+              const err63 = { instancePath: instancePath + "/approval_rules/tighten", schemaPath: "#/properties/approval_rules/properties/tighten/required", keyword: "required", params: { missingProperty: "count" }, message: "must have required property 'count'" };
               if (vErrors === null) {
-                vErrors = [err66];
+                vErrors = [err63];
               } else {
-                vErrors.push(err66);
+                vErrors.push(err63);
               }
               errors++;
             }
-            for (const key6 in data22) {
+            for (const key6 in data21) {
               if (!(key6 === "role" || key6 === "count")) {
-                const err67 = { instancePath: instancePath + "/approval_rules/loosen", schemaPath: "#/properties/approval_rules/properties/loosen/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key6 }, message: "must NOT have additional properties" };
+                const err64 = { instancePath: instancePath + "/approval_rules/tighten", schemaPath: "#/properties/approval_rules/properties/tighten/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key6 }, message: "must NOT have additional properties" };
                 if (vErrors === null) {
-                  vErrors = [err67];
+                  vErrors = [err64];
                 } else {
-                  vErrors.push(err67);
+                  vErrors.push(err64);
                 }
                 errors++;
               }
             }
-            if (data22.role !== void 0) {
-              let data23 = data22.role;
-              if (!(data23 === "maintainer" || data23 === "org-admin")) {
-                const err68 = { instancePath: instancePath + "/approval_rules/loosen/role", schemaPath: "#/properties/approval_rules/properties/loosen/properties/role/enum", keyword: "enum", params: { allowedValues: schema36.properties.approval_rules.properties.loosen.properties.role.enum }, message: "must be equal to one of the allowed values" };
+            if (data21.role !== void 0) {
+              let data22 = data21.role;
+              if (!(data22 === "maintainer" || data22 === "org-admin")) {
+                const err65 = { instancePath: instancePath + "/approval_rules/tighten/role", schemaPath: "#/properties/approval_rules/properties/tighten/properties/role/enum", keyword: "enum", params: { allowedValues: schema43.properties.approval_rules.properties.tighten.properties.role.enum }, message: "must be equal to one of the allowed values" };
                 if (vErrors === null) {
-                  vErrors = [err68];
+                  vErrors = [err65];
                 } else {
-                  vErrors.push(err68);
+                  vErrors.push(err65);
                 }
                 errors++;
               }
             }
-            if (data22.count !== void 0) {
-              let data24 = data22.count;
-              if (!(typeof data24 == "number" && (!(data24 % 1) && !isNaN(data24)) && isFinite(data24))) {
-                const err69 = { instancePath: instancePath + "/approval_rules/loosen/count", schemaPath: "#/properties/approval_rules/properties/loosen/properties/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+            if (data21.count !== void 0) {
+              let data23 = data21.count;
+              if (!(typeof data23 == "number" && (!(data23 % 1) && !isNaN(data23)) && isFinite(data23))) {
+                const err66 = { instancePath: instancePath + "/approval_rules/tighten/count", schemaPath: "#/properties/approval_rules/properties/tighten/properties/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
                 if (vErrors === null) {
-                  vErrors = [err69];
+                  vErrors = [err66];
                 } else {
-                  vErrors.push(err69);
+                  vErrors.push(err66);
                 }
                 errors++;
               }
-              if (typeof data24 == "number" && isFinite(data24)) {
-                if (data24 > 20 || isNaN(data24)) {
-                  const err70 = { instancePath: instancePath + "/approval_rules/loosen/count", schemaPath: "#/properties/approval_rules/properties/loosen/properties/count/maximum", keyword: "maximum", params: { comparison: "<=", limit: 20 }, message: "must be <= 20" };
+              if (typeof data23 == "number" && isFinite(data23)) {
+                if (data23 > 20 || isNaN(data23)) {
+                  const err67 = { instancePath: instancePath + "/approval_rules/tighten/count", schemaPath: "#/properties/approval_rules/properties/tighten/properties/count/maximum", keyword: "maximum", params: { comparison: "<=", limit: 20 }, message: "must be <= 20" };
                   if (vErrors === null) {
-                    vErrors = [err70];
+                    vErrors = [err67];
                   } else {
-                    vErrors.push(err70);
+                    vErrors.push(err67);
                   }
                   errors++;
                 }
-                if (data24 < 1 || isNaN(data24)) {
-                  const err71 = { instancePath: instancePath + "/approval_rules/loosen/count", schemaPath: "#/properties/approval_rules/properties/loosen/properties/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
+                if (data23 < 1 || isNaN(data23)) {
+                  const err68 = { instancePath: instancePath + "/approval_rules/tighten/count", schemaPath: "#/properties/approval_rules/properties/tighten/properties/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
                   if (vErrors === null) {
-                    vErrors = [err71];
+                    vErrors = [err68];
                   } else {
-                    vErrors.push(err71);
+                    vErrors.push(err68);
                   }
                   errors++;
                 }
               }
             }
           } else {
-            const err72 = { instancePath: instancePath + "/approval_rules/loosen", schemaPath: "#/properties/approval_rules/properties/loosen/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            const err69 = { instancePath: instancePath + "/approval_rules/tighten", schemaPath: "#/properties/approval_rules/properties/tighten/type", keyword: "type", params: { type: "object" }, message: "must be object" };
             if (vErrors === null) {
-              vErrors = [err72];
+              vErrors = [err69];
             } else {
-              vErrors.push(err72);
+              vErrors.push(err69);
             }
             errors++;
           }
         }
-        if (data15.ceiling !== void 0) {
-          let data25 = data15.ceiling;
-          if (data25 && typeof data25 == "object" && !Array.isArray(data25)) {
-            if (data25.role === void 0) {
-              const err73 = { instancePath: instancePath + "/approval_rules/ceiling", schemaPath: "#/properties/approval_rules/properties/ceiling/required", keyword: "required", params: { missingProperty: "role" }, message: "must have required property 'role'" };
+        if (data17.loosen !== void 0) {
+          let data24 = data17.loosen;
+          if (data24 && typeof data24 == "object" && !Array.isArray(data24)) {
+            if (data24.role === void 0) {
+              const err70 = { instancePath: instancePath + "/approval_rules/loosen", schemaPath: "#/properties/approval_rules/properties/loosen/required", keyword: "required", params: { missingProperty: "role" }, message: "must have required property 'role'" };
               if (vErrors === null) {
-                vErrors = [err73];
+                vErrors = [err70];
               } else {
-                vErrors.push(err73);
+                vErrors.push(err70);
               }
               errors++;
             }
-            if (data25.count === void 0) {
-              const err74 = { instancePath: instancePath + "/approval_rules/ceiling", schemaPath: "#/properties/approval_rules/properties/ceiling/required", keyword: "required", params: { missingProperty: "count" }, message: "must have required property 'count'" };
+            if (data24.count === void 0) {
+              const err71 = { instancePath: instancePath + "/approval_rules/loosen", schemaPath: "#/properties/approval_rules/properties/loosen/required", keyword: "required", params: { missingProperty: "count" }, message: "must have required property 'count'" };
               if (vErrors === null) {
-                vErrors = [err74];
+                vErrors = [err71];
               } else {
-                vErrors.push(err74);
+                vErrors.push(err71);
               }
               errors++;
             }
-            for (const key7 in data25) {
+            for (const key7 in data24) {
               if (!(key7 === "role" || key7 === "count")) {
-                const err75 = { instancePath: instancePath + "/approval_rules/ceiling", schemaPath: "#/properties/approval_rules/properties/ceiling/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key7 }, message: "must NOT have additional properties" };
+                const err72 = { instancePath: instancePath + "/approval_rules/loosen", schemaPath: "#/properties/approval_rules/properties/loosen/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key7 }, message: "must NOT have additional properties" };
                 if (vErrors === null) {
-                  vErrors = [err75];
+                  vErrors = [err72];
                 } else {
-                  vErrors.push(err75);
+                  vErrors.push(err72);
                 }
                 errors++;
               }
             }
-            if (data25.role !== void 0) {
-              let data26 = data25.role;
-              if (!(data26 === "maintainer" || data26 === "org-admin")) {
-                const err76 = { instancePath: instancePath + "/approval_rules/ceiling/role", schemaPath: "#/properties/approval_rules/properties/ceiling/properties/role/enum", keyword: "enum", params: { allowedValues: schema36.properties.approval_rules.properties.ceiling.properties.role.enum }, message: "must be equal to one of the allowed values" };
+            if (data24.role !== void 0) {
+              let data25 = data24.role;
+              if (!(data25 === "maintainer" || data25 === "org-admin")) {
+                const err73 = { instancePath: instancePath + "/approval_rules/loosen/role", schemaPath: "#/properties/approval_rules/properties/loosen/properties/role/enum", keyword: "enum", params: { allowedValues: schema43.properties.approval_rules.properties.loosen.properties.role.enum }, message: "must be equal to one of the allowed values" };
                 if (vErrors === null) {
-                  vErrors = [err76];
+                  vErrors = [err73];
                 } else {
-                  vErrors.push(err76);
+                  vErrors.push(err73);
                 }
                 errors++;
               }
             }
-            if (data25.count !== void 0) {
-              let data27 = data25.count;
-              if (!(typeof data27 == "number" && (!(data27 % 1) && !isNaN(data27)) && isFinite(data27))) {
-                const err77 = { instancePath: instancePath + "/approval_rules/ceiling/count", schemaPath: "#/properties/approval_rules/properties/ceiling/properties/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+            if (data24.count !== void 0) {
+              let data26 = data24.count;
+              if (!(typeof data26 == "number" && (!(data26 % 1) && !isNaN(data26)) && isFinite(data26))) {
+                const err74 = { instancePath: instancePath + "/approval_rules/loosen/count", schemaPath: "#/properties/approval_rules/properties/loosen/properties/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
                 if (vErrors === null) {
-                  vErrors = [err77];
+                  vErrors = [err74];
                 } else {
-                  vErrors.push(err77);
+                  vErrors.push(err74);
                 }
                 errors++;
               }
-              if (typeof data27 == "number" && isFinite(data27)) {
-                if (data27 > 20 || isNaN(data27)) {
-                  const err78 = { instancePath: instancePath + "/approval_rules/ceiling/count", schemaPath: "#/properties/approval_rules/properties/ceiling/properties/count/maximum", keyword: "maximum", params: { comparison: "<=", limit: 20 }, message: "must be <= 20" };
+              if (typeof data26 == "number" && isFinite(data26)) {
+                if (data26 > 20 || isNaN(data26)) {
+                  const err75 = { instancePath: instancePath + "/approval_rules/loosen/count", schemaPath: "#/properties/approval_rules/properties/loosen/properties/count/maximum", keyword: "maximum", params: { comparison: "<=", limit: 20 }, message: "must be <= 20" };
                   if (vErrors === null) {
-                    vErrors = [err78];
+                    vErrors = [err75];
                   } else {
-                    vErrors.push(err78);
+                    vErrors.push(err75);
                   }
                   errors++;
                 }
-                if (data27 < 1 || isNaN(data27)) {
-                  const err79 = { instancePath: instancePath + "/approval_rules/ceiling/count", schemaPath: "#/properties/approval_rules/properties/ceiling/properties/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
+                if (data26 < 1 || isNaN(data26)) {
+                  const err76 = { instancePath: instancePath + "/approval_rules/loosen/count", schemaPath: "#/properties/approval_rules/properties/loosen/properties/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
                   if (vErrors === null) {
-                    vErrors = [err79];
+                    vErrors = [err76];
                   } else {
-                    vErrors.push(err79);
+                    vErrors.push(err76);
                   }
                   errors++;
                 }
               }
             }
           } else {
-            const err80 = { instancePath: instancePath + "/approval_rules/ceiling", schemaPath: "#/properties/approval_rules/properties/ceiling/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            const err77 = { instancePath: instancePath + "/approval_rules/loosen", schemaPath: "#/properties/approval_rules/properties/loosen/type", keyword: "type", params: { type: "object" }, message: "must be object" };
             if (vErrors === null) {
-              vErrors = [err80];
+              vErrors = [err77];
             } else {
-              vErrors.push(err80);
+              vErrors.push(err77);
+            }
+            errors++;
+          }
+        }
+        if (data17.ceiling !== void 0) {
+          let data27 = data17.ceiling;
+          if (data27 && typeof data27 == "object" && !Array.isArray(data27)) {
+            if (data27.role === void 0) {
+              const err78 = { instancePath: instancePath + "/approval_rules/ceiling", schemaPath: "#/properties/approval_rules/properties/ceiling/required", keyword: "required", params: { missingProperty: "role" }, message: "must have required property 'role'" };
+              if (vErrors === null) {
+                vErrors = [err78];
+              } else {
+                vErrors.push(err78);
+              }
+              errors++;
+            }
+            if (data27.count === void 0) {
+              const err79 = { instancePath: instancePath + "/approval_rules/ceiling", schemaPath: "#/properties/approval_rules/properties/ceiling/required", keyword: "required", params: { missingProperty: "count" }, message: "must have required property 'count'" };
+              if (vErrors === null) {
+                vErrors = [err79];
+              } else {
+                vErrors.push(err79);
+              }
+              errors++;
+            }
+            for (const key8 in data27) {
+              if (!(key8 === "role" || key8 === "count")) {
+                const err80 = { instancePath: instancePath + "/approval_rules/ceiling", schemaPath: "#/properties/approval_rules/properties/ceiling/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key8 }, message: "must NOT have additional properties" };
+                if (vErrors === null) {
+                  vErrors = [err80];
+                } else {
+                  vErrors.push(err80);
+                }
+                errors++;
+              }
+            }
+            if (data27.role !== void 0) {
+              let data28 = data27.role;
+              if (!(data28 === "maintainer" || data28 === "org-admin")) {
+                const err81 = { instancePath: instancePath + "/approval_rules/ceiling/role", schemaPath: "#/properties/approval_rules/properties/ceiling/properties/role/enum", keyword: "enum", params: { allowedValues: schema43.properties.approval_rules.properties.ceiling.properties.role.enum }, message: "must be equal to one of the allowed values" };
+                if (vErrors === null) {
+                  vErrors = [err81];
+                } else {
+                  vErrors.push(err81);
+                }
+                errors++;
+              }
+            }
+            if (data27.count !== void 0) {
+              let data29 = data27.count;
+              if (!(typeof data29 == "number" && (!(data29 % 1) && !isNaN(data29)) && isFinite(data29))) {
+                const err82 = { instancePath: instancePath + "/approval_rules/ceiling/count", schemaPath: "#/properties/approval_rules/properties/ceiling/properties/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+                if (vErrors === null) {
+                  vErrors = [err82];
+                } else {
+                  vErrors.push(err82);
+                }
+                errors++;
+              }
+              if (typeof data29 == "number" && isFinite(data29)) {
+                if (data29 > 20 || isNaN(data29)) {
+                  const err83 = { instancePath: instancePath + "/approval_rules/ceiling/count", schemaPath: "#/properties/approval_rules/properties/ceiling/properties/count/maximum", keyword: "maximum", params: { comparison: "<=", limit: 20 }, message: "must be <= 20" };
+                  if (vErrors === null) {
+                    vErrors = [err83];
+                  } else {
+                    vErrors.push(err83);
+                  }
+                  errors++;
+                }
+                if (data29 < 1 || isNaN(data29)) {
+                  const err84 = { instancePath: instancePath + "/approval_rules/ceiling/count", schemaPath: "#/properties/approval_rules/properties/ceiling/properties/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
+                  if (vErrors === null) {
+                    vErrors = [err84];
+                  } else {
+                    vErrors.push(err84);
+                  }
+                  errors++;
+                }
+              }
+            }
+          } else {
+            const err85 = { instancePath: instancePath + "/approval_rules/ceiling", schemaPath: "#/properties/approval_rules/properties/ceiling/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+              vErrors = [err85];
+            } else {
+              vErrors.push(err85);
             }
             errors++;
           }
         }
       } else {
-        const err81 = { instancePath: instancePath + "/approval_rules", schemaPath: "#/properties/approval_rules/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        const err86 = { instancePath: instancePath + "/approval_rules", schemaPath: "#/properties/approval_rules/type", keyword: "type", params: { type: "object" }, message: "must be object" };
         if (vErrors === null) {
-          vErrors = [err81];
+          vErrors = [err86];
         } else {
-          vErrors.push(err81);
+          vErrors.push(err86);
         }
         errors++;
       }
     }
   } else {
-    const err82 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    const err87 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
     if (vErrors === null) {
-      vErrors = [err82];
+      vErrors = [err87];
     } else {
-      vErrors.push(err82);
+      vErrors.push(err87);
     }
     errors++;
   }
-  validate40.errors = vErrors;
+  validate45.errors = vErrors;
   return errors === 0;
 }
-var ApproverRegistry = validate41;
-var schema41 = { "$id": "https://loopgov.dev/schemas/approvers.schema.json", "$schema": "http://json-schema.org/draft-07/schema#", "title": "ApproverRegistry", "type": "object", "additionalProperties": false, "required": ["apiVersion", "kind", "approvers"], "properties": { "apiVersion": { "const": "loopgov/v1" }, "kind": { "const": "ApproverRegistry" }, "approvers": { "type": "array", "maxItems": 1e3, "items": { "$comment": "A maintainer or org-admin must have a github login and at least one email: separation of duties can only exclude an identity it can recognise (SPEC \xA72.3).", "type": "object", "additionalProperties": false, "required": ["id", "roles"], "properties": { "id": { "$ref": "defs.schema.json#/definitions/id" }, "github": { "type": "string", "pattern": "^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(\\[bot\\])?$" }, "emails": { "type": "array", "maxItems": 20, "items": { "type": "string", "pattern": "^[^@\\s]+@[^@\\s]+$", "maxLength": 254 } }, "roles": { "type": "array", "minItems": 1, "uniqueItems": true, "items": { "$ref": "defs.schema.json#/definitions/role" } }, "keys": { "type": "array", "maxItems": 20, "items": { "type": "object", "required": ["kty"], "discriminator": { "propertyName": "kty" }, "oneOf": [{ "type": "object", "additionalProperties": false, "required": ["kty", "crv", "x", "kid", "alg"], "properties": { "kty": { "const": "OKP" }, "crv": { "const": "Ed25519" }, "x": { "type": "string", "pattern": "^[A-Za-z0-9_-]{43}$" }, "kid": { "$ref": "defs.schema.json#/definitions/id" }, "alg": { "const": "EdDSA" }, "use": { "const": "sig" } } }, { "type": "object", "additionalProperties": false, "required": ["kty", "crv", "x", "y", "kid", "alg"], "properties": { "kty": { "const": "EC" }, "crv": { "const": "P-256" }, "x": { "type": "string", "pattern": "^[A-Za-z0-9_-]{43}$" }, "y": { "type": "string", "pattern": "^[A-Za-z0-9_-]{43}$" }, "kid": { "$ref": "defs.schema.json#/definitions/id" }, "alg": { "const": "ES256" }, "use": { "const": "sig" } } }], "properties": { "kty": { "enum": ["OKP", "EC"] } } } } }, "if": { "properties": { "roles": { "type": "array", "contains": { "enum": ["maintainer", "org-admin"] } } }, "required": ["roles"] }, "then": { "required": ["github", "emails"], "properties": { "github": { "type": "string" }, "emails": { "type": "array", "minItems": 1 } } } } } } };
-var schema43 = { "type": "string", "enum": ["maintainer", "org-admin", "proposer-bot"] };
-var pattern7 = new RegExp("^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(\\[bot\\])?$", "u");
-var pattern8 = new RegExp("^[^@\\s]+@[^@\\s]+$", "u");
-var pattern9 = new RegExp("^[A-Za-z0-9_-]{43}$", "u");
-function validate41(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var ApproverRegistry = validate46;
+var schema48 = { "$id": "https://loopgov.dev/schemas/approvers.schema.json", "$schema": "http://json-schema.org/draft-07/schema#", "title": "ApproverRegistry", "type": "object", "additionalProperties": false, "required": ["apiVersion", "kind", "approvers"], "properties": { "apiVersion": { "const": "loopgov/v1" }, "kind": { "const": "ApproverRegistry" }, "approvers": { "type": "array", "maxItems": 1e3, "items": { "$comment": "A maintainer or org-admin must have a github login and at least one email: separation of duties can only exclude an identity it can recognise (SPEC \xA72.3).", "type": "object", "additionalProperties": false, "required": ["id", "roles"], "properties": { "id": { "$ref": "defs.schema.json#/definitions/id" }, "github": { "type": "string", "pattern": "^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(\\[bot\\])?$" }, "emails": { "type": "array", "maxItems": 20, "items": { "type": "string", "pattern": "^[^@\\s]+@[^@\\s]+$", "maxLength": 254 } }, "roles": { "type": "array", "minItems": 1, "uniqueItems": true, "items": { "$ref": "defs.schema.json#/definitions/role" } }, "keys": { "type": "array", "maxItems": 20, "items": { "type": "object", "required": ["kty"], "discriminator": { "propertyName": "kty" }, "oneOf": [{ "type": "object", "additionalProperties": false, "required": ["kty", "crv", "x", "kid", "alg"], "properties": { "kty": { "const": "OKP" }, "crv": { "const": "Ed25519" }, "x": { "type": "string", "pattern": "^[A-Za-z0-9_-]{43}$" }, "kid": { "$ref": "defs.schema.json#/definitions/id" }, "alg": { "const": "EdDSA" }, "use": { "const": "sig" } } }, { "type": "object", "additionalProperties": false, "required": ["kty", "crv", "x", "y", "kid", "alg"], "properties": { "kty": { "const": "EC" }, "crv": { "const": "P-256" }, "x": { "type": "string", "pattern": "^[A-Za-z0-9_-]{43}$" }, "y": { "type": "string", "pattern": "^[A-Za-z0-9_-]{43}$" }, "kid": { "$ref": "defs.schema.json#/definitions/id" }, "alg": { "const": "ES256" }, "use": { "const": "sig" } } }], "properties": { "kty": { "enum": ["OKP", "EC"] } } } } }, "if": { "properties": { "roles": { "type": "array", "contains": { "enum": ["maintainer", "org-admin"] } } }, "required": ["roles"] }, "then": { "required": ["github", "emails"], "properties": { "github": { "type": "string" }, "emails": { "type": "array", "minItems": 1 } } } } } } };
+var schema50 = { "type": "string", "enum": ["maintainer", "org-admin", "proposer-bot"] };
+var pattern11 = new RegExp("^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(\\[bot\\])?$", "u");
+var pattern12 = new RegExp("^[^@\\s]+@[^@\\s]+$", "u");
+var pattern13 = new RegExp("^[A-Za-z0-9_-]{43}$", "u");
+function validate46(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
@@ -38944,7 +39619,7 @@ function validate41(data, { instancePath = "", parentData, parentDataProperty, r
             if (data3.github !== void 0) {
               let data9 = data3.github;
               if (typeof data9 === "string") {
-                if (!pattern7.test(data9)) {
+                if (!pattern11.test(data9)) {
                   const err22 = { instancePath: instancePath + "/approvers/" + i0 + "/github", schemaPath: "#/properties/approvers/items/properties/github/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(\\[bot\\])?$" }, message: 'must match pattern "^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(\\[bot\\])?$"' };
                   if (vErrors === null) {
                     vErrors = [err22];
@@ -38988,7 +39663,7 @@ function validate41(data, { instancePath = "", parentData, parentDataProperty, r
                       }
                       errors++;
                     }
-                    if (!pattern8.test(data11)) {
+                    if (!pattern12.test(data11)) {
                       const err26 = { instancePath: instancePath + "/approvers/" + i0 + "/emails/" + i2, schemaPath: "#/properties/approvers/items/properties/emails/items/pattern", keyword: "pattern", params: { pattern: "^[^@\\s]+@[^@\\s]+$" }, message: 'must match pattern "^[^@\\s]+@[^@\\s]+$"' };
                       if (vErrors === null) {
                         vErrors = [err26];
@@ -39042,7 +39717,7 @@ function validate41(data, { instancePath = "", parentData, parentDataProperty, r
                     errors++;
                   }
                   if (!(data13 === "maintainer" || data13 === "org-admin" || data13 === "proposer-bot")) {
-                    const err31 = { instancePath: instancePath + "/approvers/" + i0 + "/roles/" + i3, schemaPath: "defs.schema.json#/definitions/role/enum", keyword: "enum", params: { allowedValues: schema43.enum }, message: "must be equal to one of the allowed values" };
+                    const err31 = { instancePath: instancePath + "/approvers/" + i0 + "/roles/" + i3, schemaPath: "defs.schema.json#/definitions/role/enum", keyword: "enum", params: { allowedValues: schema50.enum }, message: "must be equal to one of the allowed values" };
                     if (vErrors === null) {
                       vErrors = [err31];
                     } else {
@@ -39108,7 +39783,7 @@ function validate41(data, { instancePath = "", parentData, parentDataProperty, r
                     if (data15.kty !== void 0) {
                       let data16 = data15.kty;
                       if (!(data16 === "OKP" || data16 === "EC")) {
-                        const err36 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i5 + "/kty", schemaPath: "#/properties/approvers/items/properties/keys/items/properties/kty/enum", keyword: "enum", params: { allowedValues: schema41.properties.approvers.items.properties.keys.items.properties.kty.enum }, message: "must be equal to one of the allowed values" };
+                        const err36 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i5 + "/kty", schemaPath: "#/properties/approvers/items/properties/keys/items/properties/kty/enum", keyword: "enum", params: { allowedValues: schema48.properties.approvers.items.properties.keys.items.properties.kty.enum }, message: "must be equal to one of the allowed values" };
                         if (vErrors === null) {
                           vErrors = [err36];
                         } else {
@@ -39202,7 +39877,7 @@ function validate41(data, { instancePath = "", parentData, parentDataProperty, r
                           if (data15.x !== void 0) {
                             let data19 = data15.x;
                             if (typeof data19 === "string") {
-                              if (!pattern9.test(data19)) {
+                              if (!pattern13.test(data19)) {
                                 const err45 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i5 + "/x", schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/0/properties/x/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9_-]{43}$" }, message: 'must match pattern "^[A-Za-z0-9_-]{43}$"' };
                                 if (vErrors === null) {
                                   vErrors = [err45];
@@ -39366,7 +40041,7 @@ function validate41(data, { instancePath = "", parentData, parentDataProperty, r
                           if (data15.x !== void 0) {
                             let data25 = data15.x;
                             if (typeof data25 === "string") {
-                              if (!pattern9.test(data25)) {
+                              if (!pattern13.test(data25)) {
                                 const err61 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i5 + "/x", schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/1/properties/x/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9_-]{43}$" }, message: 'must match pattern "^[A-Za-z0-9_-]{43}$"' };
                                 if (vErrors === null) {
                                   vErrors = [err61];
@@ -39388,7 +40063,7 @@ function validate41(data, { instancePath = "", parentData, parentDataProperty, r
                           if (data15.y !== void 0) {
                             let data26 = data15.y;
                             if (typeof data26 === "string") {
-                              if (!pattern9.test(data26)) {
+                              if (!pattern13.test(data26)) {
                                 const err63 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i5 + "/y", schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/1/properties/y/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9_-]{43}$" }, message: 'must match pattern "^[A-Za-z0-9_-]{43}$"' };
                                 if (vErrors === null) {
                                   vErrors = [err63];
@@ -39527,15 +40202,14 @@ function validate41(data, { instancePath = "", parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate41.errors = vErrors;
+  validate46.errors = vErrors;
   return errors === 0;
 }
-var Proposal = validate42;
-var schema46 = { "$id": "https://loopgov.dev/schemas/proposal.schema.json", "$schema": "http://json-schema.org/draft-07/schema#", "title": "Proposal (SPEC \xA72.4, \xA76)", "type": "object", "additionalProperties": false, "required": ["apiVersion", "kind", "id", "proposed_by", "summary", "rationale"], "properties": { "apiVersion": { "const": "loopgov/v1" }, "kind": { "const": "Proposal" }, "id": { "$ref": "defs.schema.json#/definitions/id" }, "proposed_by": { "type": "string", "minLength": 1, "maxLength": 100 }, "created_at": { "type": "string", "maxLength": 40 }, "summary": { "type": "string", "maxLength": 500 }, "rationale": { "type": "string", "maxLength": 2e4 }, "rollback_to": { "type": "string", "pattern": "^[0-9a-f]{40}$" }, "changes": { "type": "array", "maxItems": 1e3, "items": { "type": "object", "additionalProperties": false, "required": ["field", "to"], "properties": { "file": { "type": "string" }, "scope": { "type": "object", "additionalProperties": false, "properties": { "project": { "type": ["string", "null"] }, "level": { "type": ["string", "null"] }, "profile": { "type": ["string", "null"] } } }, "field": { "type": "string" }, "from": {}, "to": {}, "direction": { "enum": ["loosen", "tighten", "neutral"] }, "ceiling": { "type": ["number", "null"] }, "rule": { "type": "string", "maxLength": 100 } } } }, "evidence": { "type": "object", "additionalProperties": false, "properties": { "runs": { "type": "array", "maxItems": 1e5, "items": { "type": "string", "maxLength": 200 } }, "statistics": { "type": "object", "additionalProperties": { "type": ["number", "string"] } }, "counterfactual": { "type": "array", "maxItems": 1e5, "items": { "type": "object", "additionalProperties": false, "required": ["run_id", "recorded", "proposed"], "properties": { "run_id": { "type": "string" }, "recorded": { "type": "string" }, "proposed": { "type": "string" }, "note": { "type": "string" } } } } } }, "area": { "type": "string", "minLength": 1, "maxLength": 200 }, "base": { "type": "object", "additionalProperties": false, "required": ["commit", "digest"], "properties": { "commit": { "type": "string", "pattern": "^[0-9a-f]{40}$" }, "digest": { "type": "string", "pattern": "^[0-9a-f]{64}$" } } }, "proposed_digest": { "type": "string", "pattern": "^[0-9a-f]{64}$" }, "class": { "enum": ["neutral", "tighten", "loosen", "ceiling"] }, "findings": { "type": "array", "maxItems": 1e3, "items": { "type": "object", "additionalProperties": false, "required": ["rule", "field", "message"], "properties": { "rule": { "type": "string", "maxLength": 100 }, "project": { "type": "string", "maxLength": 200 }, "level": { "type": "string", "maxLength": 10 }, "field": { "type": "string", "maxLength": 200 }, "message": { "type": "string", "maxLength": 2e3 }, "rationale": { "type": "string", "maxLength": 4e3 }, "clamped": { "type": "string", "maxLength": 1e3 }, "evidence": { "type": "object", "additionalProperties": false, "properties": { "runs": { "type": "array", "maxItems": 1e3, "items": { "type": "string", "maxLength": 200 } }, "runs_total": { "type": "integer", "minimum": 0 }, "figures": { "type": "object", "additionalProperties": { "type": ["number", "string"] } } } } } } }, "replay": { "type": "object", "additionalProperties": false, "required": ["key", "totals"], "properties": { "key": { "type": "object", "additionalProperties": false, "required": ["proposed_digest", "heads_hash"], "properties": { "proposed_digest": { "type": "string", "pattern": "^[0-9a-f]{64}$" }, "heads_hash": { "type": "string", "pattern": "^[0-9a-f]{64}$" } } }, "totals": { "type": "object", "additionalProperties": false, "properties": { "runs": { "type": "integer", "minimum": 0 }, "changed": { "type": "integer", "minimum": 0 }, "by_status": { "type": "object", "additionalProperties": { "type": "integer", "minimum": 0 } }, "delta": { "type": "object", "additionalProperties": false, "properties": { "steps": { "type": "number" }, "tokens": { "type": "number" }, "cost_usd": { "type": "number" } } } } }, "from_record": { "type": "array", "maxItems": 1e3, "items": { "type": "string", "maxLength": 200 } }, "rerun": { "type": "array", "maxItems": 1e3, "items": { "type": "string", "maxLength": 200 } } } } } };
-var func9 = Object.prototype.hasOwnProperty;
-var pattern15 = new RegExp("^[0-9a-f]{40}$", "u");
-var pattern17 = new RegExp("^[0-9a-f]{64}$", "u");
-function validate42(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var Proposal = validate47;
+var schema53 = { "$id": "https://loopgov.dev/schemas/proposal.schema.json", "$schema": "http://json-schema.org/draft-07/schema#", "title": "Proposal (SPEC \xA72.4, \xA76)", "type": "object", "additionalProperties": false, "required": ["apiVersion", "kind", "id", "proposed_by", "summary", "rationale"], "properties": { "apiVersion": { "const": "loopgov/v1" }, "kind": { "const": "Proposal" }, "id": { "$ref": "defs.schema.json#/definitions/id" }, "proposed_by": { "type": "string", "minLength": 1, "maxLength": 100 }, "created_at": { "type": "string", "maxLength": 40 }, "summary": { "type": "string", "maxLength": 500 }, "rationale": { "type": "string", "maxLength": 2e4 }, "rollback_to": { "type": "string", "pattern": "^[0-9a-f]{40}$" }, "changes": { "type": "array", "maxItems": 1e3, "items": { "type": "object", "additionalProperties": false, "required": ["field", "to"], "properties": { "file": { "type": "string" }, "scope": { "type": "object", "additionalProperties": false, "properties": { "project": { "type": ["string", "null"] }, "level": { "type": ["string", "null"] }, "profile": { "type": ["string", "null"] } } }, "field": { "type": "string" }, "from": {}, "to": {}, "direction": { "enum": ["loosen", "tighten", "neutral"] }, "ceiling": { "type": ["number", "null"] }, "rule": { "type": "string", "maxLength": 100 } } } }, "evidence": { "type": "object", "additionalProperties": false, "properties": { "runs": { "type": "array", "maxItems": 1e5, "items": { "type": "string", "maxLength": 200 } }, "statistics": { "type": "object", "additionalProperties": { "type": ["number", "string"] } }, "counterfactual": { "type": "array", "maxItems": 1e5, "items": { "type": "object", "additionalProperties": false, "required": ["run_id", "recorded", "proposed"], "properties": { "run_id": { "type": "string" }, "recorded": { "type": "string" }, "proposed": { "type": "string" }, "note": { "type": "string" } } } } } }, "area": { "type": "string", "minLength": 1, "maxLength": 200 }, "base": { "type": "object", "additionalProperties": false, "required": ["commit", "digest"], "properties": { "commit": { "type": "string", "pattern": "^[0-9a-f]{40}$" }, "digest": { "type": "string", "pattern": "^[0-9a-f]{64}$" } } }, "proposed_digest": { "type": "string", "pattern": "^[0-9a-f]{64}$" }, "class": { "enum": ["neutral", "tighten", "loosen", "ceiling"] }, "findings": { "type": "array", "maxItems": 1e3, "items": { "type": "object", "additionalProperties": false, "required": ["rule", "field", "message"], "properties": { "rule": { "type": "string", "maxLength": 100 }, "project": { "type": "string", "maxLength": 200 }, "level": { "type": "string", "maxLength": 10 }, "field": { "type": "string", "maxLength": 200 }, "message": { "type": "string", "maxLength": 2e3 }, "rationale": { "type": "string", "maxLength": 4e3 }, "clamped": { "type": "string", "maxLength": 1e3 }, "evidence": { "type": "object", "additionalProperties": false, "properties": { "runs": { "type": "array", "maxItems": 1e3, "items": { "type": "string", "maxLength": 200 } }, "runs_total": { "type": "integer", "minimum": 0 }, "figures": { "type": "object", "additionalProperties": { "type": ["number", "string"] } } } } } } }, "replay": { "type": "object", "additionalProperties": false, "required": ["key", "totals"], "properties": { "key": { "type": "object", "additionalProperties": false, "required": ["proposed_digest", "heads_hash"], "properties": { "proposed_digest": { "type": "string", "pattern": "^[0-9a-f]{64}$" }, "heads_hash": { "type": "string", "pattern": "^[0-9a-f]{64}$" } } }, "totals": { "type": "object", "additionalProperties": false, "properties": { "runs": { "type": "integer", "minimum": 0 }, "changed": { "type": "integer", "minimum": 0 }, "by_status": { "type": "object", "additionalProperties": { "type": "integer", "minimum": 0 } }, "delta": { "type": "object", "additionalProperties": false, "properties": { "steps": { "type": "number" }, "tokens": { "type": "number" }, "cost_usd": { "type": "number" } } } } }, "from_record": { "type": "array", "maxItems": 1e3, "items": { "type": "string", "maxLength": 200 } }, "rerun": { "type": "array", "maxItems": 1e3, "items": { "type": "string", "maxLength": 200 } } } } } };
+var pattern19 = new RegExp("^[0-9a-f]{40}$", "u");
+var pattern21 = new RegExp("^[0-9a-f]{64}$", "u");
+function validate47(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
@@ -39595,7 +40269,7 @@ function validate42(data, { instancePath = "", parentData, parentDataProperty, r
       errors++;
     }
     for (const key0 in data) {
-      if (!func9.call(schema46.properties, key0)) {
+      if (!func10.call(schema53.properties, key0)) {
         const err6 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
         if (vErrors === null) {
           vErrors = [err6];
@@ -39749,7 +40423,7 @@ function validate42(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.rollback_to !== void 0) {
       let data7 = data.rollback_to;
       if (typeof data7 === "string") {
-        if (!pattern15.test(data7)) {
+        if (!pattern19.test(data7)) {
           const err20 = { instancePath: instancePath + "/rollback_to", schemaPath: "#/properties/rollback_to/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{40}$" }, message: 'must match pattern "^[0-9a-f]{40}$"' };
           if (vErrors === null) {
             vErrors = [err20];
@@ -39841,7 +40515,7 @@ function validate42(data, { instancePath = "", parentData, parentDataProperty, r
                 if (data11.project !== void 0) {
                   let data12 = data11.project;
                   if (typeof data12 !== "string" && data12 !== null) {
-                    const err28 = { instancePath: instancePath + "/changes/" + i0 + "/scope/project", schemaPath: "#/properties/changes/items/properties/scope/properties/project/type", keyword: "type", params: { type: schema46.properties.changes.items.properties.scope.properties.project.type }, message: "must be string,null" };
+                    const err28 = { instancePath: instancePath + "/changes/" + i0 + "/scope/project", schemaPath: "#/properties/changes/items/properties/scope/properties/project/type", keyword: "type", params: { type: schema53.properties.changes.items.properties.scope.properties.project.type }, message: "must be string,null" };
                     if (vErrors === null) {
                       vErrors = [err28];
                     } else {
@@ -39853,7 +40527,7 @@ function validate42(data, { instancePath = "", parentData, parentDataProperty, r
                 if (data11.level !== void 0) {
                   let data13 = data11.level;
                   if (typeof data13 !== "string" && data13 !== null) {
-                    const err29 = { instancePath: instancePath + "/changes/" + i0 + "/scope/level", schemaPath: "#/properties/changes/items/properties/scope/properties/level/type", keyword: "type", params: { type: schema46.properties.changes.items.properties.scope.properties.level.type }, message: "must be string,null" };
+                    const err29 = { instancePath: instancePath + "/changes/" + i0 + "/scope/level", schemaPath: "#/properties/changes/items/properties/scope/properties/level/type", keyword: "type", params: { type: schema53.properties.changes.items.properties.scope.properties.level.type }, message: "must be string,null" };
                     if (vErrors === null) {
                       vErrors = [err29];
                     } else {
@@ -39865,7 +40539,7 @@ function validate42(data, { instancePath = "", parentData, parentDataProperty, r
                 if (data11.profile !== void 0) {
                   let data14 = data11.profile;
                   if (typeof data14 !== "string" && data14 !== null) {
-                    const err30 = { instancePath: instancePath + "/changes/" + i0 + "/scope/profile", schemaPath: "#/properties/changes/items/properties/scope/properties/profile/type", keyword: "type", params: { type: schema46.properties.changes.items.properties.scope.properties.profile.type }, message: "must be string,null" };
+                    const err30 = { instancePath: instancePath + "/changes/" + i0 + "/scope/profile", schemaPath: "#/properties/changes/items/properties/scope/properties/profile/type", keyword: "type", params: { type: schema53.properties.changes.items.properties.scope.properties.profile.type }, message: "must be string,null" };
                     if (vErrors === null) {
                       vErrors = [err30];
                     } else {
@@ -39898,7 +40572,7 @@ function validate42(data, { instancePath = "", parentData, parentDataProperty, r
             if (data9.direction !== void 0) {
               let data16 = data9.direction;
               if (!(data16 === "loosen" || data16 === "tighten" || data16 === "neutral")) {
-                const err33 = { instancePath: instancePath + "/changes/" + i0 + "/direction", schemaPath: "#/properties/changes/items/properties/direction/enum", keyword: "enum", params: { allowedValues: schema46.properties.changes.items.properties.direction.enum }, message: "must be equal to one of the allowed values" };
+                const err33 = { instancePath: instancePath + "/changes/" + i0 + "/direction", schemaPath: "#/properties/changes/items/properties/direction/enum", keyword: "enum", params: { allowedValues: schema53.properties.changes.items.properties.direction.enum }, message: "must be equal to one of the allowed values" };
                 if (vErrors === null) {
                   vErrors = [err33];
                 } else {
@@ -39910,7 +40584,7 @@ function validate42(data, { instancePath = "", parentData, parentDataProperty, r
             if (data9.ceiling !== void 0) {
               let data17 = data9.ceiling;
               if (!(typeof data17 == "number" && isFinite(data17)) && data17 !== null) {
-                const err34 = { instancePath: instancePath + "/changes/" + i0 + "/ceiling", schemaPath: "#/properties/changes/items/properties/ceiling/type", keyword: "type", params: { type: schema46.properties.changes.items.properties.ceiling.type }, message: "must be number,null" };
+                const err34 = { instancePath: instancePath + "/changes/" + i0 + "/ceiling", schemaPath: "#/properties/changes/items/properties/ceiling/type", keyword: "type", params: { type: schema53.properties.changes.items.properties.ceiling.type }, message: "must be number,null" };
                 if (vErrors === null) {
                   vErrors = [err34];
                 } else {
@@ -40026,7 +40700,7 @@ function validate42(data, { instancePath = "", parentData, parentDataProperty, r
             for (const key4 in data22) {
               let data23 = data22[key4];
               if (!(typeof data23 == "number" && isFinite(data23)) && typeof data23 !== "string") {
-                const err44 = { instancePath: instancePath + "/evidence/statistics/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/evidence/properties/statistics/additionalProperties/type", keyword: "type", params: { type: schema46.properties.evidence.properties.statistics.additionalProperties.type }, message: "must be number,string" };
+                const err44 = { instancePath: instancePath + "/evidence/statistics/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/evidence/properties/statistics/additionalProperties/type", keyword: "type", params: { type: schema53.properties.evidence.properties.statistics.additionalProperties.type }, message: "must be number,string" };
                 if (vErrors === null) {
                   vErrors = [err44];
                 } else {
@@ -40239,7 +40913,7 @@ function validate42(data, { instancePath = "", parentData, parentDataProperty, r
         if (data31.commit !== void 0) {
           let data32 = data31.commit;
           if (typeof data32 === "string") {
-            if (!pattern15.test(data32)) {
+            if (!pattern19.test(data32)) {
               const err64 = { instancePath: instancePath + "/base/commit", schemaPath: "#/properties/base/properties/commit/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{40}$" }, message: 'must match pattern "^[0-9a-f]{40}$"' };
               if (vErrors === null) {
                 vErrors = [err64];
@@ -40261,7 +40935,7 @@ function validate42(data, { instancePath = "", parentData, parentDataProperty, r
         if (data31.digest !== void 0) {
           let data33 = data31.digest;
           if (typeof data33 === "string") {
-            if (!pattern17.test(data33)) {
+            if (!pattern21.test(data33)) {
               const err66 = { instancePath: instancePath + "/base/digest", schemaPath: "#/properties/base/properties/digest/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"' };
               if (vErrors === null) {
                 vErrors = [err66];
@@ -40293,7 +40967,7 @@ function validate42(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.proposed_digest !== void 0) {
       let data34 = data.proposed_digest;
       if (typeof data34 === "string") {
-        if (!pattern17.test(data34)) {
+        if (!pattern21.test(data34)) {
           const err69 = { instancePath: instancePath + "/proposed_digest", schemaPath: "#/properties/proposed_digest/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"' };
           if (vErrors === null) {
             vErrors = [err69];
@@ -40315,7 +40989,7 @@ function validate42(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.class !== void 0) {
       let data35 = data.class;
       if (!(data35 === "neutral" || data35 === "tighten" || data35 === "loosen" || data35 === "ceiling")) {
-        const err71 = { instancePath: instancePath + "/class", schemaPath: "#/properties/class/enum", keyword: "enum", params: { allowedValues: schema46.properties.class.enum }, message: "must be equal to one of the allowed values" };
+        const err71 = { instancePath: instancePath + "/class", schemaPath: "#/properties/class/enum", keyword: "enum", params: { allowedValues: schema53.properties.class.enum }, message: "must be equal to one of the allowed values" };
         if (vErrors === null) {
           vErrors = [err71];
         } else {
@@ -40620,7 +41294,7 @@ function validate42(data, { instancePath = "", parentData, parentDataProperty, r
                     for (const key9 in data49) {
                       let data50 = data49[key9];
                       if (!(typeof data50 == "number" && isFinite(data50)) && typeof data50 !== "string") {
-                        const err98 = { instancePath: instancePath + "/findings/" + i3 + "/evidence/figures/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/findings/items/properties/evidence/properties/figures/additionalProperties/type", keyword: "type", params: { type: schema46.properties.findings.items.properties.evidence.properties.figures.additionalProperties.type }, message: "must be number,string" };
+                        const err98 = { instancePath: instancePath + "/findings/" + i3 + "/evidence/figures/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/findings/items/properties/evidence/properties/figures/additionalProperties/type", keyword: "type", params: { type: schema53.properties.findings.items.properties.evidence.properties.figures.additionalProperties.type }, message: "must be number,string" };
                         if (vErrors === null) {
                           vErrors = [err98];
                         } else {
@@ -40736,7 +41410,7 @@ function validate42(data, { instancePath = "", parentData, parentDataProperty, r
             if (data52.proposed_digest !== void 0) {
               let data53 = data52.proposed_digest;
               if (typeof data53 === "string") {
-                if (!pattern17.test(data53)) {
+                if (!pattern21.test(data53)) {
                   const err109 = { instancePath: instancePath + "/replay/key/proposed_digest", schemaPath: "#/properties/replay/properties/key/properties/proposed_digest/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"' };
                   if (vErrors === null) {
                     vErrors = [err109];
@@ -40758,7 +41432,7 @@ function validate42(data, { instancePath = "", parentData, parentDataProperty, r
             if (data52.heads_hash !== void 0) {
               let data54 = data52.heads_hash;
               if (typeof data54 === "string") {
-                if (!pattern17.test(data54)) {
+                if (!pattern21.test(data54)) {
                   const err111 = { instancePath: instancePath + "/replay/key/heads_hash", schemaPath: "#/properties/replay/properties/key/properties/heads_hash/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"' };
                   if (vErrors === null) {
                     vErrors = [err111];
@@ -41062,13 +41736,13 @@ function validate42(data, { instancePath = "", parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate42.errors = vErrors;
+  validate47.errors = vErrors;
   return errors === 0;
 }
-var ApprovalClaims = validate43;
-var schema48 = { "$id": "https://loopgov.dev/schemas/approval-claims.schema.json", "$schema": "http://json-schema.org/draft-07/schema#", "title": "Approval token claims (SPEC \xA73.2)", "type": "object", "additionalProperties": false, "required": ["iss", "aud", "sub", "iat", "exp", "jti", "base", "head", "decision"], "properties": { "iss": { "const": "loopgov" }, "aud": { "type": "string", "pattern": "^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$" }, "sub": { "$ref": "defs.schema.json#/definitions/id" }, "iat": { "type": "integer", "minimum": 0 }, "exp": { "type": "integer", "minimum": 0 }, "nbf": { "type": "integer", "minimum": 0 }, "jti": { "type": "string", "minLength": 8, "maxLength": 128 }, "base": { "$ref": "defs.schema.json#/definitions/digest" }, "head": { "$ref": "defs.schema.json#/definitions/digest" }, "decision": { "enum": ["approve", "reject"] } } };
-var pattern21 = new RegExp("^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$", "u");
-function validate43(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var ApprovalClaims = validate48;
+var schema55 = { "$id": "https://loopgov.dev/schemas/approval-claims.schema.json", "$schema": "http://json-schema.org/draft-07/schema#", "title": "Approval token claims (SPEC \xA73.2)", "type": "object", "additionalProperties": false, "required": ["iss", "aud", "sub", "iat", "exp", "jti", "base", "head", "decision"], "properties": { "iss": { "const": "loopgov" }, "aud": { "type": "string", "pattern": "^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$" }, "sub": { "$ref": "defs.schema.json#/definitions/id" }, "iat": { "type": "integer", "minimum": 0 }, "exp": { "type": "integer", "minimum": 0 }, "nbf": { "type": "integer", "minimum": 0 }, "jti": { "type": "string", "minLength": 8, "maxLength": 128 }, "base": { "$ref": "defs.schema.json#/definitions/digest" }, "head": { "$ref": "defs.schema.json#/definitions/digest" }, "decision": { "enum": ["approve", "reject"] } } };
+var pattern25 = new RegExp("^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$", "u");
+function validate48(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
@@ -41155,7 +41829,7 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
       errors++;
     }
     for (const key0 in data) {
-      if (!func9.call(schema48.properties, key0)) {
+      if (!func10.call(schema55.properties, key0)) {
         const err9 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
         if (vErrors === null) {
           vErrors = [err9];
@@ -41179,7 +41853,7 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.aud !== void 0) {
       let data1 = data.aud;
       if (typeof data1 === "string") {
-        if (!pattern21.test(data1)) {
+        if (!pattern25.test(data1)) {
           const err11 = { instancePath: instancePath + "/aud", schemaPath: "#/properties/aud/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$" }, message: 'must match pattern "^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$"' };
           if (vErrors === null) {
             vErrors = [err11];
@@ -41323,7 +41997,7 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.base !== void 0) {
       let data7 = data.base;
       if (typeof data7 === "string") {
-        if (!pattern17.test(data7)) {
+        if (!pattern21.test(data7)) {
           const err24 = { instancePath: instancePath + "/base", schemaPath: "defs.schema.json#/definitions/digest/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"' };
           if (vErrors === null) {
             vErrors = [err24];
@@ -41345,7 +42019,7 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.head !== void 0) {
       let data8 = data.head;
       if (typeof data8 === "string") {
-        if (!pattern17.test(data8)) {
+        if (!pattern21.test(data8)) {
           const err26 = { instancePath: instancePath + "/head", schemaPath: "defs.schema.json#/definitions/digest/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"' };
           if (vErrors === null) {
             vErrors = [err26];
@@ -41367,7 +42041,7 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.decision !== void 0) {
       let data9 = data.decision;
       if (!(data9 === "approve" || data9 === "reject")) {
-        const err28 = { instancePath: instancePath + "/decision", schemaPath: "#/properties/decision/enum", keyword: "enum", params: { allowedValues: schema48.properties.decision.enum }, message: "must be equal to one of the allowed values" };
+        const err28 = { instancePath: instancePath + "/decision", schemaPath: "#/properties/decision/enum", keyword: "enum", params: { allowedValues: schema55.properties.decision.enum }, message: "must be equal to one of the allowed values" };
         if (vErrors === null) {
           vErrors = [err28];
         } else {
@@ -41385,14 +42059,14 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate43.errors = vErrors;
+  validate48.errors = vErrors;
   return errors === 0;
 }
-var StepEvent = validate44;
-var schema52 = { "$id": "https://loopgov.dev/schemas/step-event.schema.json", "$schema": "http://json-schema.org/draft-07/schema#", "title": "StepEvent", "description": "One iteration of a governed agent loop, as the runner reports it (SPEC \xA74.2). Elapsed time is measured by the evaluator, never reported.", "type": "object", "additionalProperties": false, "required": ["step", "intent", "action", "tool", "inputs_ref", "tokens", "cost_usd", "progress", "artifact", "claims_done"], "properties": { "step": { "type": "integer", "minimum": 0, "maximum": 9007199254740991 }, "intent": { "type": "string", "maxLength": 4096 }, "action": { "type": "string", "maxLength": 65536 }, "tool": { "type": "string", "maxLength": 256 }, "inputs_ref": { "type": "string", "maxLength": 4096 }, "tokens": { "type": "integer", "minimum": 0, "maximum": 1e12 }, "cost_usd": { "type": "number", "minimum": 0, "maximum": 1e9 }, "progress": { "type": "number", "minimum": -1e12, "maximum": 1e12 }, "artifact": { "anyOf": [{ "type": "null" }, { "type": "string", "maxLength": 67108864 }, { "type": "object", "additionalProperties": false, "required": ["base64"], "properties": { "base64": { "type": "string", "maxLength": 89478488, "pattern": "^[A-Za-z0-9+/]*={0,2}$" } } }] }, "claims_done": { "type": "boolean" }, "action_hash": { "type": "string", "pattern": "^[A-Za-z0-9._:-]{1,128}$" } } };
-var pattern25 = new RegExp("^[A-Za-z0-9+/]*={0,2}$", "u");
-var pattern26 = new RegExp("^[A-Za-z0-9._:-]{1,128}$", "u");
-function validate44(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var StepEvent = validate49;
+var schema59 = { "$id": "https://loopgov.dev/schemas/step-event.schema.json", "$schema": "http://json-schema.org/draft-07/schema#", "title": "StepEvent", "description": "One iteration of a governed agent loop, as the runner reports it (SPEC \xA74.2). Elapsed time is measured by the evaluator, never reported.", "type": "object", "additionalProperties": false, "required": ["step", "intent", "action", "tool", "inputs_ref", "tokens", "cost_usd", "progress", "artifact", "claims_done"], "properties": { "step": { "type": "integer", "minimum": 0, "maximum": 9007199254740991 }, "intent": { "type": "string", "maxLength": 4096 }, "action": { "type": "string", "maxLength": 65536 }, "tool": { "type": "string", "maxLength": 256 }, "inputs_ref": { "type": "string", "maxLength": 4096 }, "tokens": { "type": "integer", "minimum": 0, "maximum": 1e12 }, "cost_usd": { "type": "number", "minimum": 0, "maximum": 1e9 }, "progress": { "type": "number", "minimum": -1e12, "maximum": 1e12 }, "artifact": { "anyOf": [{ "type": "null" }, { "type": "string", "maxLength": 67108864 }, { "type": "object", "additionalProperties": false, "required": ["base64"], "properties": { "base64": { "type": "string", "maxLength": 89478488, "pattern": "^[A-Za-z0-9+/]*={0,2}$" } } }] }, "claims_done": { "type": "boolean" }, "action_hash": { "type": "string", "pattern": "^[A-Za-z0-9._:-]{1,128}$" }, "context": { "description": "Optional (SPEC \xA74.5): the runner's compacted context carried into the next iteration, as text or as a {sha256, bytes} reference; checked against the policy's context rules, recorded by hash only.", "anyOf": [{ "type": "string", "maxLength": 67108864 }, { "type": "object", "additionalProperties": false, "required": ["sha256", "bytes"], "properties": { "sha256": { "type": "string", "pattern": "^[0-9a-f]{64}$" }, "bytes": { "type": "integer", "minimum": 0, "maximum": 1099511627776 } } }] } } };
+var pattern29 = new RegExp("^[A-Za-z0-9+/]*={0,2}$", "u");
+var pattern30 = new RegExp("^[A-Za-z0-9._:-]{1,128}$", "u");
+function validate49(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
@@ -41488,7 +42162,7 @@ function validate44(data, { instancePath = "", parentData, parentDataProperty, r
       errors++;
     }
     for (const key0 in data) {
-      if (!func9.call(schema52.properties, key0)) {
+      if (!func10.call(schema59.properties, key0)) {
         const err10 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
         if (vErrors === null) {
           vErrors = [err10];
@@ -41786,7 +42460,7 @@ function validate44(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors++;
                 }
-                if (!pattern25.test(data9)) {
+                if (!pattern29.test(data9)) {
                   const err37 = { instancePath: instancePath + "/artifact/base64", schemaPath: "#/properties/artifact/anyOf/2/properties/base64/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9+/]*={0,2}$" }, message: 'must match pattern "^[A-Za-z0-9+/]*={0,2}$"' };
                   if (vErrors === null) {
                     vErrors = [err37];
@@ -41851,7 +42525,7 @@ function validate44(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.action_hash !== void 0) {
       let data11 = data.action_hash;
       if (typeof data11 === "string") {
-        if (!pattern26.test(data11)) {
+        if (!pattern30.test(data11)) {
           const err42 = { instancePath: instancePath + "/action_hash", schemaPath: "#/properties/action_hash/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9._:-]{1,128}$" }, message: 'must match pattern "^[A-Za-z0-9._:-]{1,128}$"' };
           if (vErrors === null) {
             vErrors = [err42];
@@ -41870,24 +42544,167 @@ function validate44(data, { instancePath = "", parentData, parentDataProperty, r
         errors++;
       }
     }
+    if (data.context !== void 0) {
+      let data12 = data.context;
+      const _errs34 = errors;
+      let valid3 = false;
+      const _errs35 = errors;
+      if (typeof data12 === "string") {
+        if (func2(data12) > 67108864) {
+          const err44 = { instancePath: instancePath + "/context", schemaPath: "#/properties/context/anyOf/0/maxLength", keyword: "maxLength", params: { limit: 67108864 }, message: "must NOT have more than 67108864 characters" };
+          if (vErrors === null) {
+            vErrors = [err44];
+          } else {
+            vErrors.push(err44);
+          }
+          errors++;
+        }
+      } else {
+        const err45 = { instancePath: instancePath + "/context", schemaPath: "#/properties/context/anyOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err45];
+        } else {
+          vErrors.push(err45);
+        }
+        errors++;
+      }
+      var _valid1 = _errs35 === errors;
+      valid3 = valid3 || _valid1;
+      if (!valid3) {
+        const _errs37 = errors;
+        if (data12 && typeof data12 == "object" && !Array.isArray(data12)) {
+          if (data12.sha256 === void 0) {
+            const err46 = { instancePath: instancePath + "/context", schemaPath: "#/properties/context/anyOf/1/required", keyword: "required", params: { missingProperty: "sha256" }, message: "must have required property 'sha256'" };
+            if (vErrors === null) {
+              vErrors = [err46];
+            } else {
+              vErrors.push(err46);
+            }
+            errors++;
+          }
+          if (data12.bytes === void 0) {
+            const err47 = { instancePath: instancePath + "/context", schemaPath: "#/properties/context/anyOf/1/required", keyword: "required", params: { missingProperty: "bytes" }, message: "must have required property 'bytes'" };
+            if (vErrors === null) {
+              vErrors = [err47];
+            } else {
+              vErrors.push(err47);
+            }
+            errors++;
+          }
+          for (const key2 in data12) {
+            if (!(key2 === "sha256" || key2 === "bytes")) {
+              const err48 = { instancePath: instancePath + "/context", schemaPath: "#/properties/context/anyOf/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" };
+              if (vErrors === null) {
+                vErrors = [err48];
+              } else {
+                vErrors.push(err48);
+              }
+              errors++;
+            }
+          }
+          if (data12.sha256 !== void 0) {
+            let data13 = data12.sha256;
+            if (typeof data13 === "string") {
+              if (!pattern21.test(data13)) {
+                const err49 = { instancePath: instancePath + "/context/sha256", schemaPath: "#/properties/context/anyOf/1/properties/sha256/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"' };
+                if (vErrors === null) {
+                  vErrors = [err49];
+                } else {
+                  vErrors.push(err49);
+                }
+                errors++;
+              }
+            } else {
+              const err50 = { instancePath: instancePath + "/context/sha256", schemaPath: "#/properties/context/anyOf/1/properties/sha256/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err50];
+              } else {
+                vErrors.push(err50);
+              }
+              errors++;
+            }
+          }
+          if (data12.bytes !== void 0) {
+            let data14 = data12.bytes;
+            if (!(typeof data14 == "number" && (!(data14 % 1) && !isNaN(data14)) && isFinite(data14))) {
+              const err51 = { instancePath: instancePath + "/context/bytes", schemaPath: "#/properties/context/anyOf/1/properties/bytes/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+              if (vErrors === null) {
+                vErrors = [err51];
+              } else {
+                vErrors.push(err51);
+              }
+              errors++;
+            }
+            if (typeof data14 == "number" && isFinite(data14)) {
+              if (data14 > 1099511627776 || isNaN(data14)) {
+                const err52 = { instancePath: instancePath + "/context/bytes", schemaPath: "#/properties/context/anyOf/1/properties/bytes/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1099511627776 }, message: "must be <= 1099511627776" };
+                if (vErrors === null) {
+                  vErrors = [err52];
+                } else {
+                  vErrors.push(err52);
+                }
+                errors++;
+              }
+              if (data14 < 0 || isNaN(data14)) {
+                const err53 = { instancePath: instancePath + "/context/bytes", schemaPath: "#/properties/context/anyOf/1/properties/bytes/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                if (vErrors === null) {
+                  vErrors = [err53];
+                } else {
+                  vErrors.push(err53);
+                }
+                errors++;
+              }
+            }
+          }
+        } else {
+          const err54 = { instancePath: instancePath + "/context", schemaPath: "#/properties/context/anyOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+          if (vErrors === null) {
+            vErrors = [err54];
+          } else {
+            vErrors.push(err54);
+          }
+          errors++;
+        }
+        var _valid1 = _errs37 === errors;
+        valid3 = valid3 || _valid1;
+      }
+      if (!valid3) {
+        const err55 = { instancePath: instancePath + "/context", schemaPath: "#/properties/context/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+        if (vErrors === null) {
+          vErrors = [err55];
+        } else {
+          vErrors.push(err55);
+        }
+        errors++;
+      } else {
+        errors = _errs34;
+        if (vErrors !== null) {
+          if (_errs34) {
+            vErrors.length = _errs34;
+          } else {
+            vErrors = null;
+          }
+        }
+      }
+    }
   } else {
-    const err44 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    const err56 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
     if (vErrors === null) {
-      vErrors = [err44];
+      vErrors = [err56];
     } else {
-      vErrors.push(err44);
+      vErrors.push(err56);
     }
     errors++;
   }
-  validate44.errors = vErrors;
+  validate49.errors = vErrors;
   return errors === 0;
 }
-var Decision = validate45;
-var schema53 = { "$id": "https://loopgov.dev/schemas/decision.schema.json", "$schema": "http://json-schema.org/draft-07/schema#", "title": "Decision", "description": "The evaluator's answer to one step event (SPEC \xA74.2); one JSON line per event from `loopgov run`.", "type": "object", "additionalProperties": false, "required": ["run_id", "step", "attempt", "decision", "reason", "gate", "convergence", "budget", "correction_hint", "trace", "provenance", "governance"], "definitions": { "kind": { "enum": ["CONTINUE", "CORRECT", "DONE", "HALT", "ESCALATE"] }, "reason": { "enum": ["ok", "human", "gate_fail", "gate_deny", "corrections_exhausted", "budget.max_steps", "budget.max_tokens", "budget.max_cost_usd", "budget.max_wall_clock_sec", "oscillation", "thrash", "no_progress", "self_declared_done", "success", "fail_closed", "incomplete", "invalid_event", "policy_unavailable", "level_not_allowed", "governance_required", "run_closed", "governance_off"] }, "verdict": { "enum": ["PASS", "FAIL", "DENY"] } }, "properties": { "run_id": { "type": "string" }, "step": { "type": ["integer", "null"] }, "attempt": { "type": "integer", "minimum": 1 }, "decision": { "$ref": "#/definitions/kind" }, "reason": { "$ref": "#/definitions/reason" }, "detail": { "type": "string" }, "gate": { "type": "object", "additionalProperties": false, "required": ["verdict", "results"], "properties": { "verdict": { "enum": ["PASS", "FAIL", "DENY", "SKIP"] }, "results": { "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["id", "kind", "verdict", "detail"], "properties": { "id": { "type": "string" }, "kind": { "enum": ["deny-patterns", "max-bytes", "command"] }, "verdict": { "$ref": "#/definitions/verdict" }, "detail": { "type": "string" } } } } } }, "convergence": { "oneOf": [{ "type": "null" }, { "type": "object", "additionalProperties": false, "required": ["repeat", "alternation", "since_best", "best_progress", "stall"], "properties": { "repeat": { "type": "integer", "minimum": 0 }, "alternation": { "type": "integer", "minimum": 0 }, "since_best": { "type": "integer", "minimum": 0 }, "best_progress": { "type": ["number", "null"] }, "stall": { "enum": [null, "oscillation", "thrash", "no_progress"] } } }] }, "budget": { "oneOf": [{ "type": "null" }, { "type": "object", "additionalProperties": false, "required": ["steps", "tokens", "cost_usd", "wall_clock_sec", "limits", "exceeded"], "properties": { "steps": { "type": "integer", "minimum": 0 }, "tokens": { "type": "integer", "minimum": 0 }, "cost_usd": { "type": "number", "minimum": 0 }, "wall_clock_sec": { "type": "number", "minimum": 0 }, "limits": { "type": "object", "additionalProperties": false, "required": ["max_steps", "max_tokens", "max_cost_usd", "max_wall_clock_sec"], "properties": { "max_steps": { "type": "number" }, "max_tokens": { "type": "number" }, "max_cost_usd": { "type": "number" }, "max_wall_clock_sec": { "type": "number" } } }, "exceeded": { "enum": [null, "max_steps", "max_tokens", "max_cost_usd", "max_wall_clock_sec"] } } }] }, "correction_hint": { "type": ["string", "null"] }, "trace": { "oneOf": [{ "type": "null" }, { "type": "object", "additionalProperties": false, "required": ["index", "hash"], "properties": { "index": { "type": "integer", "minimum": 0 }, "hash": { "type": "string", "pattern": "^[0-9a-f]{64}$" } } }] }, "provenance": { "type": "object", "additionalProperties": false, "required": ["source", "artifact_path", "commit", "run_at", "verified"], "properties": { "source": { "enum": ["pinned", "unpinned", "none"] }, "artifact_path": { "type": ["string", "null"] }, "commit": { "type": ["string", "null"] }, "run_at": { "type": "string" }, "verified": { "type": "boolean" } } }, "governance": { "enum": ["required", "optional", "off"] }, "advisory": { "type": "object", "additionalProperties": false, "required": ["decision", "reason"], "properties": { "decision": { "$ref": "#/definitions/kind" }, "reason": { "$ref": "#/definitions/reason" } } } } };
-var schema54 = { "enum": ["CONTINUE", "CORRECT", "DONE", "HALT", "ESCALATE"] };
-var schema55 = { "enum": ["ok", "human", "gate_fail", "gate_deny", "corrections_exhausted", "budget.max_steps", "budget.max_tokens", "budget.max_cost_usd", "budget.max_wall_clock_sec", "oscillation", "thrash", "no_progress", "self_declared_done", "success", "fail_closed", "incomplete", "invalid_event", "policy_unavailable", "level_not_allowed", "governance_required", "run_closed", "governance_off"] };
-var schema56 = { "enum": ["PASS", "FAIL", "DENY"] };
-function validate45(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var Decision = validate50;
+var schema60 = { "$id": "https://loopgov.dev/schemas/decision.schema.json", "$schema": "http://json-schema.org/draft-07/schema#", "title": "Decision", "description": "The evaluator's answer to one step event (SPEC \xA74.2); one JSON line per event from `loopgov run`.", "type": "object", "additionalProperties": false, "required": ["run_id", "step", "attempt", "decision", "reason", "gate", "convergence", "budget", "correction_hint", "trace", "provenance", "governance"], "definitions": { "kind": { "enum": ["CONTINUE", "CORRECT", "DONE", "HALT", "ESCALATE"] }, "reason": { "enum": ["ok", "human", "gate_fail", "gate_deny", "corrections_exhausted", "budget.max_steps", "budget.max_tokens", "budget.max_cost_usd", "budget.max_wall_clock_sec", "oscillation", "thrash", "no_progress", "self_declared_done", "success", "fail_closed", "incomplete", "invalid_event", "policy_unavailable", "level_not_allowed", "governance_required", "run_closed", "governance_off", "resume_refused"] }, "verdict": { "enum": ["PASS", "FAIL", "DENY"] } }, "properties": { "run_id": { "type": "string" }, "step": { "type": ["integer", "null"] }, "attempt": { "type": "integer", "minimum": 1 }, "decision": { "$ref": "#/definitions/kind" }, "reason": { "$ref": "#/definitions/reason" }, "detail": { "type": "string" }, "gate": { "type": "object", "additionalProperties": false, "required": ["verdict", "results"], "properties": { "verdict": { "enum": ["PASS", "FAIL", "DENY", "SKIP"] }, "results": { "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["id", "kind", "verdict", "detail"], "properties": { "id": { "type": "string" }, "kind": { "enum": ["deny-patterns", "max-bytes", "command", "context"] }, "verdict": { "$ref": "#/definitions/verdict" }, "detail": { "type": "string" } } } } } }, "convergence": { "oneOf": [{ "type": "null" }, { "type": "object", "additionalProperties": false, "required": ["repeat", "alternation", "since_best", "best_progress", "stall"], "properties": { "repeat": { "type": "integer", "minimum": 0 }, "alternation": { "type": "integer", "minimum": 0 }, "since_best": { "type": "integer", "minimum": 0 }, "best_progress": { "type": ["number", "null"] }, "stall": { "enum": [null, "oscillation", "thrash", "no_progress"] } } }] }, "budget": { "oneOf": [{ "type": "null" }, { "type": "object", "additionalProperties": false, "required": ["steps", "tokens", "cost_usd", "wall_clock_sec", "limits", "exceeded"], "properties": { "steps": { "type": "integer", "minimum": 0 }, "tokens": { "type": "integer", "minimum": 0 }, "cost_usd": { "type": "number", "minimum": 0 }, "wall_clock_sec": { "type": "number", "minimum": 0 }, "limits": { "type": "object", "additionalProperties": false, "required": ["max_steps", "max_tokens", "max_cost_usd", "max_wall_clock_sec"], "properties": { "max_steps": { "type": "number" }, "max_tokens": { "type": "number" }, "max_cost_usd": { "type": "number" }, "max_wall_clock_sec": { "type": "number" } } }, "exceeded": { "enum": [null, "max_steps", "max_tokens", "max_cost_usd", "max_wall_clock_sec"] } } }] }, "correction_hint": { "type": ["string", "null"] }, "trace": { "oneOf": [{ "type": "null" }, { "type": "object", "additionalProperties": false, "required": ["index", "hash"], "properties": { "index": { "type": "integer", "minimum": 0 }, "hash": { "type": "string", "pattern": "^[0-9a-f]{64}$" } } }] }, "provenance": { "type": "object", "additionalProperties": false, "required": ["source", "artifact_path", "commit", "run_at", "verified"], "properties": { "source": { "enum": ["pinned", "unpinned", "none"] }, "artifact_path": { "type": ["string", "null"] }, "commit": { "type": ["string", "null"] }, "run_at": { "type": "string" }, "verified": { "type": "boolean" } } }, "governance": { "enum": ["required", "optional", "off"] }, "advisory": { "type": "object", "additionalProperties": false, "required": ["decision", "reason"], "properties": { "decision": { "$ref": "#/definitions/kind" }, "reason": { "$ref": "#/definitions/reason" } } } } };
+var schema61 = { "enum": ["CONTINUE", "CORRECT", "DONE", "HALT", "ESCALATE"] };
+var schema62 = { "enum": ["ok", "human", "gate_fail", "gate_deny", "corrections_exhausted", "budget.max_steps", "budget.max_tokens", "budget.max_cost_usd", "budget.max_wall_clock_sec", "oscillation", "thrash", "no_progress", "self_declared_done", "success", "fail_closed", "incomplete", "invalid_event", "policy_unavailable", "level_not_allowed", "governance_required", "run_closed", "governance_off", "resume_refused"] };
+var schema63 = { "enum": ["PASS", "FAIL", "DENY"] };
+function validate50(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
@@ -42001,7 +42818,7 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
       errors++;
     }
     for (const key0 in data) {
-      if (!func9.call(schema53.properties, key0)) {
+      if (!func10.call(schema60.properties, key0)) {
         const err12 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
         if (vErrors === null) {
           vErrors = [err12];
@@ -42025,7 +42842,7 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.step !== void 0) {
       let data1 = data.step;
       if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1)) && data1 !== null) {
-        const err14 = { instancePath: instancePath + "/step", schemaPath: "#/properties/step/type", keyword: "type", params: { type: schema53.properties.step.type }, message: "must be integer,null" };
+        const err14 = { instancePath: instancePath + "/step", schemaPath: "#/properties/step/type", keyword: "type", params: { type: schema60.properties.step.type }, message: "must be integer,null" };
         if (vErrors === null) {
           vErrors = [err14];
         } else {
@@ -42060,7 +42877,7 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.decision !== void 0) {
       let data3 = data.decision;
       if (!(data3 === "CONTINUE" || data3 === "CORRECT" || data3 === "DONE" || data3 === "HALT" || data3 === "ESCALATE")) {
-        const err17 = { instancePath: instancePath + "/decision", schemaPath: "#/definitions/kind/enum", keyword: "enum", params: { allowedValues: schema54.enum }, message: "must be equal to one of the allowed values" };
+        const err17 = { instancePath: instancePath + "/decision", schemaPath: "#/definitions/kind/enum", keyword: "enum", params: { allowedValues: schema61.enum }, message: "must be equal to one of the allowed values" };
         if (vErrors === null) {
           vErrors = [err17];
         } else {
@@ -42071,8 +42888,8 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
     }
     if (data.reason !== void 0) {
       let data4 = data.reason;
-      if (!(data4 === "ok" || data4 === "human" || data4 === "gate_fail" || data4 === "gate_deny" || data4 === "corrections_exhausted" || data4 === "budget.max_steps" || data4 === "budget.max_tokens" || data4 === "budget.max_cost_usd" || data4 === "budget.max_wall_clock_sec" || data4 === "oscillation" || data4 === "thrash" || data4 === "no_progress" || data4 === "self_declared_done" || data4 === "success" || data4 === "fail_closed" || data4 === "incomplete" || data4 === "invalid_event" || data4 === "policy_unavailable" || data4 === "level_not_allowed" || data4 === "governance_required" || data4 === "run_closed" || data4 === "governance_off")) {
-        const err18 = { instancePath: instancePath + "/reason", schemaPath: "#/definitions/reason/enum", keyword: "enum", params: { allowedValues: schema55.enum }, message: "must be equal to one of the allowed values" };
+      if (!(data4 === "ok" || data4 === "human" || data4 === "gate_fail" || data4 === "gate_deny" || data4 === "corrections_exhausted" || data4 === "budget.max_steps" || data4 === "budget.max_tokens" || data4 === "budget.max_cost_usd" || data4 === "budget.max_wall_clock_sec" || data4 === "oscillation" || data4 === "thrash" || data4 === "no_progress" || data4 === "self_declared_done" || data4 === "success" || data4 === "fail_closed" || data4 === "incomplete" || data4 === "invalid_event" || data4 === "policy_unavailable" || data4 === "level_not_allowed" || data4 === "governance_required" || data4 === "run_closed" || data4 === "governance_off" || data4 === "resume_refused")) {
+        const err18 = { instancePath: instancePath + "/reason", schemaPath: "#/definitions/reason/enum", keyword: "enum", params: { allowedValues: schema62.enum }, message: "must be equal to one of the allowed values" };
         if (vErrors === null) {
           vErrors = [err18];
         } else {
@@ -42127,7 +42944,7 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
         if (data6.verdict !== void 0) {
           let data7 = data6.verdict;
           if (!(data7 === "PASS" || data7 === "FAIL" || data7 === "DENY" || data7 === "SKIP")) {
-            const err23 = { instancePath: instancePath + "/gate/verdict", schemaPath: "#/properties/gate/properties/verdict/enum", keyword: "enum", params: { allowedValues: schema53.properties.gate.properties.verdict.enum }, message: "must be equal to one of the allowed values" };
+            const err23 = { instancePath: instancePath + "/gate/verdict", schemaPath: "#/properties/gate/properties/verdict/enum", keyword: "enum", params: { allowedValues: schema60.properties.gate.properties.verdict.enum }, message: "must be equal to one of the allowed values" };
             if (vErrors === null) {
               vErrors = [err23];
             } else {
@@ -42203,8 +43020,8 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
                 }
                 if (data9.kind !== void 0) {
                   let data11 = data9.kind;
-                  if (!(data11 === "deny-patterns" || data11 === "max-bytes" || data11 === "command")) {
-                    const err30 = { instancePath: instancePath + "/gate/results/" + i0 + "/kind", schemaPath: "#/properties/gate/properties/results/items/properties/kind/enum", keyword: "enum", params: { allowedValues: schema53.properties.gate.properties.results.items.properties.kind.enum }, message: "must be equal to one of the allowed values" };
+                  if (!(data11 === "deny-patterns" || data11 === "max-bytes" || data11 === "command" || data11 === "context")) {
+                    const err30 = { instancePath: instancePath + "/gate/results/" + i0 + "/kind", schemaPath: "#/properties/gate/properties/results/items/properties/kind/enum", keyword: "enum", params: { allowedValues: schema60.properties.gate.properties.results.items.properties.kind.enum }, message: "must be equal to one of the allowed values" };
                     if (vErrors === null) {
                       vErrors = [err30];
                     } else {
@@ -42216,7 +43033,7 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
                 if (data9.verdict !== void 0) {
                   let data12 = data9.verdict;
                   if (!(data12 === "PASS" || data12 === "FAIL" || data12 === "DENY")) {
-                    const err31 = { instancePath: instancePath + "/gate/results/" + i0 + "/verdict", schemaPath: "#/definitions/verdict/enum", keyword: "enum", params: { allowedValues: schema56.enum }, message: "must be equal to one of the allowed values" };
+                    const err31 = { instancePath: instancePath + "/gate/results/" + i0 + "/verdict", schemaPath: "#/definitions/verdict/enum", keyword: "enum", params: { allowedValues: schema63.enum }, message: "must be equal to one of the allowed values" };
                     if (vErrors === null) {
                       vErrors = [err31];
                     } else {
@@ -42416,7 +43233,7 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
         if (data14.best_progress !== void 0) {
           let data18 = data14.best_progress;
           if (!(typeof data18 == "number" && isFinite(data18)) && data18 !== null) {
-            const err49 = { instancePath: instancePath + "/convergence/best_progress", schemaPath: "#/properties/convergence/oneOf/1/properties/best_progress/type", keyword: "type", params: { type: schema53.properties.convergence.oneOf[1].properties.best_progress.type }, message: "must be number,null" };
+            const err49 = { instancePath: instancePath + "/convergence/best_progress", schemaPath: "#/properties/convergence/oneOf/1/properties/best_progress/type", keyword: "type", params: { type: schema60.properties.convergence.oneOf[1].properties.best_progress.type }, message: "must be number,null" };
             if (vErrors === null) {
               vErrors = [err49];
             } else {
@@ -42428,7 +43245,7 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
         if (data14.stall !== void 0) {
           let data19 = data14.stall;
           if (!(data19 === null || data19 === "oscillation" || data19 === "thrash" || data19 === "no_progress")) {
-            const err50 = { instancePath: instancePath + "/convergence/stall", schemaPath: "#/properties/convergence/oneOf/1/properties/stall/enum", keyword: "enum", params: { allowedValues: schema53.properties.convergence.oneOf[1].properties.stall.enum }, message: "must be equal to one of the allowed values" };
+            const err50 = { instancePath: instancePath + "/convergence/stall", schemaPath: "#/properties/convergence/oneOf/1/properties/stall/enum", keyword: "enum", params: { allowedValues: schema60.properties.convergence.oneOf[1].properties.stall.enum }, message: "must be equal to one of the allowed values" };
             if (vErrors === null) {
               vErrors = [err50];
             } else {
@@ -42763,7 +43580,7 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
         if (data20.exceeded !== void 0) {
           let data30 = data20.exceeded;
           if (!(data30 === null || data30 === "max_steps" || data30 === "max_tokens" || data30 === "max_cost_usd" || data30 === "max_wall_clock_sec")) {
-            const err79 = { instancePath: instancePath + "/budget/exceeded", schemaPath: "#/properties/budget/oneOf/1/properties/exceeded/enum", keyword: "enum", params: { allowedValues: schema53.properties.budget.oneOf[1].properties.exceeded.enum }, message: "must be equal to one of the allowed values" };
+            const err79 = { instancePath: instancePath + "/budget/exceeded", schemaPath: "#/properties/budget/oneOf/1/properties/exceeded/enum", keyword: "enum", params: { allowedValues: schema60.properties.budget.oneOf[1].properties.exceeded.enum }, message: "must be equal to one of the allowed values" };
             if (vErrors === null) {
               vErrors = [err79];
             } else {
@@ -42813,7 +43630,7 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.correction_hint !== void 0) {
       let data31 = data.correction_hint;
       if (typeof data31 !== "string" && data31 !== null) {
-        const err82 = { instancePath: instancePath + "/correction_hint", schemaPath: "#/properties/correction_hint/type", keyword: "type", params: { type: schema53.properties.correction_hint.type }, message: "must be string,null" };
+        const err82 = { instancePath: instancePath + "/correction_hint", schemaPath: "#/properties/correction_hint/type", keyword: "type", params: { type: schema60.properties.correction_hint.type }, message: "must be string,null" };
         if (vErrors === null) {
           vErrors = [err82];
         } else {
@@ -42899,7 +43716,7 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
         if (data32.hash !== void 0) {
           let data34 = data32.hash;
           if (typeof data34 === "string") {
-            if (!pattern17.test(data34)) {
+            if (!pattern21.test(data34)) {
               const err89 = { instancePath: instancePath + "/trace/hash", schemaPath: "#/properties/trace/oneOf/1/properties/hash/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"' };
               if (vErrors === null) {
                 vErrors = [err89];
@@ -43018,7 +43835,7 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
         if (data35.source !== void 0) {
           let data36 = data35.source;
           if (!(data36 === "pinned" || data36 === "unpinned" || data36 === "none")) {
-            const err99 = { instancePath: instancePath + "/provenance/source", schemaPath: "#/properties/provenance/properties/source/enum", keyword: "enum", params: { allowedValues: schema53.properties.provenance.properties.source.enum }, message: "must be equal to one of the allowed values" };
+            const err99 = { instancePath: instancePath + "/provenance/source", schemaPath: "#/properties/provenance/properties/source/enum", keyword: "enum", params: { allowedValues: schema60.properties.provenance.properties.source.enum }, message: "must be equal to one of the allowed values" };
             if (vErrors === null) {
               vErrors = [err99];
             } else {
@@ -43030,7 +43847,7 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
         if (data35.artifact_path !== void 0) {
           let data37 = data35.artifact_path;
           if (typeof data37 !== "string" && data37 !== null) {
-            const err100 = { instancePath: instancePath + "/provenance/artifact_path", schemaPath: "#/properties/provenance/properties/artifact_path/type", keyword: "type", params: { type: schema53.properties.provenance.properties.artifact_path.type }, message: "must be string,null" };
+            const err100 = { instancePath: instancePath + "/provenance/artifact_path", schemaPath: "#/properties/provenance/properties/artifact_path/type", keyword: "type", params: { type: schema60.properties.provenance.properties.artifact_path.type }, message: "must be string,null" };
             if (vErrors === null) {
               vErrors = [err100];
             } else {
@@ -43042,7 +43859,7 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
         if (data35.commit !== void 0) {
           let data38 = data35.commit;
           if (typeof data38 !== "string" && data38 !== null) {
-            const err101 = { instancePath: instancePath + "/provenance/commit", schemaPath: "#/properties/provenance/properties/commit/type", keyword: "type", params: { type: schema53.properties.provenance.properties.commit.type }, message: "must be string,null" };
+            const err101 = { instancePath: instancePath + "/provenance/commit", schemaPath: "#/properties/provenance/properties/commit/type", keyword: "type", params: { type: schema60.properties.provenance.properties.commit.type }, message: "must be string,null" };
             if (vErrors === null) {
               vErrors = [err101];
             } else {
@@ -43086,7 +43903,7 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.governance !== void 0) {
       let data41 = data.governance;
       if (!(data41 === "required" || data41 === "optional" || data41 === "off")) {
-        const err105 = { instancePath: instancePath + "/governance", schemaPath: "#/properties/governance/enum", keyword: "enum", params: { allowedValues: schema53.properties.governance.enum }, message: "must be equal to one of the allowed values" };
+        const err105 = { instancePath: instancePath + "/governance", schemaPath: "#/properties/governance/enum", keyword: "enum", params: { allowedValues: schema60.properties.governance.enum }, message: "must be equal to one of the allowed values" };
         if (vErrors === null) {
           vErrors = [err105];
         } else {
@@ -43130,7 +43947,7 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
         if (data42.decision !== void 0) {
           let data43 = data42.decision;
           if (!(data43 === "CONTINUE" || data43 === "CORRECT" || data43 === "DONE" || data43 === "HALT" || data43 === "ESCALATE")) {
-            const err109 = { instancePath: instancePath + "/advisory/decision", schemaPath: "#/definitions/kind/enum", keyword: "enum", params: { allowedValues: schema54.enum }, message: "must be equal to one of the allowed values" };
+            const err109 = { instancePath: instancePath + "/advisory/decision", schemaPath: "#/definitions/kind/enum", keyword: "enum", params: { allowedValues: schema61.enum }, message: "must be equal to one of the allowed values" };
             if (vErrors === null) {
               vErrors = [err109];
             } else {
@@ -43141,8 +43958,8 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
         }
         if (data42.reason !== void 0) {
           let data44 = data42.reason;
-          if (!(data44 === "ok" || data44 === "human" || data44 === "gate_fail" || data44 === "gate_deny" || data44 === "corrections_exhausted" || data44 === "budget.max_steps" || data44 === "budget.max_tokens" || data44 === "budget.max_cost_usd" || data44 === "budget.max_wall_clock_sec" || data44 === "oscillation" || data44 === "thrash" || data44 === "no_progress" || data44 === "self_declared_done" || data44 === "success" || data44 === "fail_closed" || data44 === "incomplete" || data44 === "invalid_event" || data44 === "policy_unavailable" || data44 === "level_not_allowed" || data44 === "governance_required" || data44 === "run_closed" || data44 === "governance_off")) {
-            const err110 = { instancePath: instancePath + "/advisory/reason", schemaPath: "#/definitions/reason/enum", keyword: "enum", params: { allowedValues: schema55.enum }, message: "must be equal to one of the allowed values" };
+          if (!(data44 === "ok" || data44 === "human" || data44 === "gate_fail" || data44 === "gate_deny" || data44 === "corrections_exhausted" || data44 === "budget.max_steps" || data44 === "budget.max_tokens" || data44 === "budget.max_cost_usd" || data44 === "budget.max_wall_clock_sec" || data44 === "oscillation" || data44 === "thrash" || data44 === "no_progress" || data44 === "self_declared_done" || data44 === "success" || data44 === "fail_closed" || data44 === "incomplete" || data44 === "invalid_event" || data44 === "policy_unavailable" || data44 === "level_not_allowed" || data44 === "governance_required" || data44 === "run_closed" || data44 === "governance_off" || data44 === "resume_refused")) {
+            const err110 = { instancePath: instancePath + "/advisory/reason", schemaPath: "#/definitions/reason/enum", keyword: "enum", params: { allowedValues: schema62.enum }, message: "must be equal to one of the allowed values" };
             if (vErrors === null) {
               vErrors = [err110];
             } else {
@@ -43170,14 +43987,14 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate45.errors = vErrors;
+  validate50.errors = vErrors;
   return errors === 0;
 }
-var TraceRecord = validate46;
-var schema59 = { "$id": "https://loopgov.dev/schemas/trace-record.schema.json", "$schema": "http://json-schema.org/draft-07/schema#", "title": "Trace record (SPEC \xA75): one line of <trace-dir>/<run_id>/trace.jsonl", "description": "The envelope (type, run_id, at, index, prev, hash) is checked strictly; each record type adds its own fields, of which the ones readers rely on are required here. hash = lowercase hex SHA-256 of the RFC 8785 canonical JSON of the record without hash; the line is exactly that canonical JSON with the hash appended as the last member.", "type": "object", "required": ["type", "run_id", "at", "index", "prev", "hash"], "properties": { "type": { "type": "string", "enum": ["run_start", "iteration", "run_end", "recovery", "halt_request"] }, "run_id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$" }, "at": { "type": "string", "minLength": 1, "maxLength": 40 }, "index": { "type": "integer", "minimum": 0 }, "prev": { "type": "string", "pattern": "^[0-9a-f]{64}$" }, "hash": { "type": "string", "pattern": "^[0-9a-f]{64}$" } }, "allOf": [{ "if": { "type": "object", "properties": { "type": { "const": "iteration" } } }, "then": { "type": "object", "required": ["step", "decision", "reason", "gate"], "properties": { "step": { "type": "number" }, "decision": { "type": "string", "enum": ["CONTINUE", "CORRECT", "DONE", "HALT", "ESCALATE"] }, "reason": { "type": "string" }, "gate": { "type": "object", "required": ["verdict", "results"], "properties": { "verdict": { "type": "string", "enum": ["PASS", "FAIL", "DENY", "SKIP"] }, "results": { "type": "array", "items": { "type": "object", "required": ["id", "kind", "verdict"], "properties": { "id": { "type": "string" }, "kind": { "type": "string" }, "verdict": { "type": "string", "enum": ["PASS", "FAIL", "DENY"] }, "detail": { "type": "string" } } } } } }, "artifact": { "anyOf": [{ "type": "null" }, { "type": "object", "required": ["sha256"], "properties": { "sha256": { "type": "string", "pattern": "^[0-9a-f]{64}$" } } }] } } } }, { "if": { "type": "object", "properties": { "type": { "const": "run_end" } } }, "then": { "type": "object", "required": ["decision", "reason"], "properties": { "decision": { "type": "string", "enum": ["CONTINUE", "CORRECT", "DONE", "HALT", "ESCALATE"] }, "reason": { "type": "string" } } } }, { "if": { "type": "object", "properties": { "type": { "const": "recovery" } } }, "then": { "type": "object", "required": ["cause", "offset", "torn_bytes", "torn_sha256", "preserved"], "properties": { "cause": { "type": "string", "enum": ["unterminated", "garbled"] }, "offset": { "type": "integer", "minimum": 0 }, "torn_bytes": { "type": "integer", "minimum": 1 }, "torn_sha256": { "type": "string", "pattern": "^[0-9a-f]{64}$" }, "preserved": { "type": "string", "pattern": "^recovered/[0-9a-f]{64}\\.torn$" } } } }, { "if": { "type": "object", "properties": { "type": { "const": "halt_request" } } }, "then": { "type": "object", "required": ["by", "reason"], "properties": { "by": { "type": "string", "minLength": 1 }, "reason": { "type": "string" } } } }] };
-var pattern30 = new RegExp("^recovered/[0-9a-f]{64}\\.torn$", "u");
-var pattern31 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$", "u");
-function validate46(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var TraceRecord = validate51;
+var schema66 = { "$id": "https://loopgov.dev/schemas/trace-record.schema.json", "$schema": "http://json-schema.org/draft-07/schema#", "title": "Trace record (SPEC \xA75): one line of <trace-dir>/<run_id>/trace.jsonl", "description": "The envelope (type, run_id, at, index, prev, hash) is checked strictly; each record type adds its own fields, of which the ones readers rely on are required here. hash = lowercase hex SHA-256 of the RFC 8785 canonical JSON of the record without hash; the line is exactly that canonical JSON with the hash appended as the last member.", "type": "object", "required": ["type", "run_id", "at", "index", "prev", "hash"], "properties": { "type": { "type": "string", "enum": ["run_start", "iteration", "run_end", "recovery", "halt_request", "escalation", "resume", "run_continue"] }, "run_id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$" }, "at": { "type": "string", "minLength": 1, "maxLength": 40 }, "index": { "type": "integer", "minimum": 0 }, "prev": { "type": "string", "pattern": "^[0-9a-f]{64}$" }, "hash": { "type": "string", "pattern": "^[0-9a-f]{64}$" } }, "allOf": [{ "if": { "type": "object", "properties": { "type": { "const": "iteration" } } }, "then": { "type": "object", "required": ["step", "decision", "reason", "gate"], "properties": { "step": { "type": "number" }, "decision": { "type": "string", "enum": ["CONTINUE", "CORRECT", "DONE", "HALT", "ESCALATE"] }, "reason": { "type": "string" }, "gate": { "type": "object", "required": ["verdict", "results"], "properties": { "verdict": { "type": "string", "enum": ["PASS", "FAIL", "DENY", "SKIP"] }, "results": { "type": "array", "items": { "type": "object", "required": ["id", "kind", "verdict"], "properties": { "id": { "type": "string" }, "kind": { "type": "string" }, "verdict": { "type": "string", "enum": ["PASS", "FAIL", "DENY"] }, "detail": { "type": "string" } } } } } }, "artifact": { "anyOf": [{ "type": "null" }, { "type": "object", "required": ["sha256"], "properties": { "sha256": { "type": "string", "pattern": "^[0-9a-f]{64}$" } } }] } } } }, { "if": { "type": "object", "properties": { "type": { "const": "run_end" } } }, "then": { "type": "object", "required": ["decision", "reason"], "properties": { "decision": { "type": "string", "enum": ["CONTINUE", "CORRECT", "DONE", "HALT", "ESCALATE"] }, "reason": { "type": "string" } } } }, { "if": { "type": "object", "properties": { "type": { "const": "recovery" } } }, "then": { "type": "object", "required": ["cause", "offset", "torn_bytes", "torn_sha256", "preserved"], "properties": { "cause": { "type": "string", "enum": ["unterminated", "garbled"] }, "offset": { "type": "integer", "minimum": 0 }, "torn_bytes": { "type": "integer", "minimum": 1 }, "torn_sha256": { "type": "string", "pattern": "^[0-9a-f]{64}$" }, "preserved": { "type": "string", "pattern": "^recovered/[0-9a-f]{64}\\.torn$" } } } }, { "if": { "type": "object", "properties": { "type": { "const": "halt_request" } } }, "then": { "type": "object", "required": ["by", "reason"], "properties": { "by": { "type": "string", "minLength": 1 }, "reason": { "type": "string" } } } }, { "if": { "type": "object", "properties": { "type": { "const": "escalation" } } }, "then": { "type": "object", "required": ["step", "reason", "iteration", "budget", "remaining", "grantable", "approver_role"], "properties": { "step": { "type": ["number", "null"] }, "reason": { "type": "string" }, "budget": { "type": "object" }, "remaining": { "type": "object" }, "grantable": { "type": ["object", "null"] }, "iteration": { "type": "object", "required": ["index", "hash"], "properties": { "index": { "type": "integer", "minimum": 0 }, "hash": { "type": "string", "pattern": "^[0-9a-f]{64}$" } } }, "approver_role": { "type": "string", "enum": ["maintainer", "org-admin"] } } } }, { "if": { "type": "object", "properties": { "type": { "const": "resume" } } }, "then": { "type": "object", "required": ["token", "decision", "head", "jti", "sub"], "properties": { "token": { "type": "string", "minLength": 1, "maxLength": 8192 }, "decision": { "type": "string", "enum": ["resume", "halt"] }, "head": { "type": "string", "pattern": "^[0-9a-f]{64}$" }, "jti": { "type": "string", "minLength": 1 }, "sub": { "type": "string", "minLength": 1 } } } }, { "if": { "type": "object", "properties": { "type": { "const": "run_continue" } } }, "then": { "type": "object", "required": ["resume_index", "jti", "approver", "grant", "limits"], "properties": { "resume_index": { "type": "integer", "minimum": 0 }, "jti": { "type": "string", "minLength": 1 }, "approver": { "type": "string", "minLength": 1 }, "grant": { "type": ["object", "null"] }, "limits": { "type": "object" } } } }] };
+var pattern35 = new RegExp("^recovered/[0-9a-f]{64}\\.torn$", "u");
+var pattern38 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$", "u");
+function validate51(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
@@ -43279,7 +44096,7 @@ function validate46(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
         if (!(data2 === "CONTINUE" || data2 === "CORRECT" || data2 === "DONE" || data2 === "HALT" || data2 === "ESCALATE")) {
-          const err8 = { instancePath: instancePath + "/decision", schemaPath: "#/allOf/0/then/properties/decision/enum", keyword: "enum", params: { allowedValues: schema59.allOf[0].then.properties.decision.enum }, message: "must be equal to one of the allowed values" };
+          const err8 = { instancePath: instancePath + "/decision", schemaPath: "#/allOf/0/then/properties/decision/enum", keyword: "enum", params: { allowedValues: schema66.allOf[0].then.properties.decision.enum }, message: "must be equal to one of the allowed values" };
           if (vErrors === null) {
             vErrors = [err8];
           } else {
@@ -43332,7 +44149,7 @@ function validate46(data, { instancePath = "", parentData, parentDataProperty, r
               errors++;
             }
             if (!(data5 === "PASS" || data5 === "FAIL" || data5 === "DENY" || data5 === "SKIP")) {
-              const err13 = { instancePath: instancePath + "/gate/verdict", schemaPath: "#/allOf/0/then/properties/gate/properties/verdict/enum", keyword: "enum", params: { allowedValues: schema59.allOf[0].then.properties.gate.properties.verdict.enum }, message: "must be equal to one of the allowed values" };
+              const err13 = { instancePath: instancePath + "/gate/verdict", schemaPath: "#/allOf/0/then/properties/gate/properties/verdict/enum", keyword: "enum", params: { allowedValues: schema66.allOf[0].then.properties.gate.properties.verdict.enum }, message: "must be equal to one of the allowed values" };
               if (vErrors === null) {
                 vErrors = [err13];
               } else {
@@ -43409,7 +44226,7 @@ function validate46(data, { instancePath = "", parentData, parentDataProperty, r
                       errors++;
                     }
                     if (!(data10 === "PASS" || data10 === "FAIL" || data10 === "DENY")) {
-                      const err20 = { instancePath: instancePath + "/gate/results/" + i0 + "/verdict", schemaPath: "#/allOf/0/then/properties/gate/properties/results/items/properties/verdict/enum", keyword: "enum", params: { allowedValues: schema59.allOf[0].then.properties.gate.properties.results.items.properties.verdict.enum }, message: "must be equal to one of the allowed values" };
+                      const err20 = { instancePath: instancePath + "/gate/results/" + i0 + "/verdict", schemaPath: "#/allOf/0/then/properties/gate/properties/results/items/properties/verdict/enum", keyword: "enum", params: { allowedValues: schema66.allOf[0].then.properties.gate.properties.results.items.properties.verdict.enum }, message: "must be equal to one of the allowed values" };
                       if (vErrors === null) {
                         vErrors = [err20];
                       } else {
@@ -43490,7 +44307,7 @@ function validate46(data, { instancePath = "", parentData, parentDataProperty, r
             if (data12.sha256 !== void 0) {
               let data13 = data12.sha256;
               if (typeof data13 === "string") {
-                if (!pattern17.test(data13)) {
+                if (!pattern21.test(data13)) {
                   const err27 = { instancePath: instancePath + "/artifact/sha256", schemaPath: "#/allOf/0/then/properties/artifact/anyOf/1/properties/sha256/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"' };
                   if (vErrors === null) {
                     vErrors = [err27];
@@ -43629,7 +44446,7 @@ function validate46(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
         if (!(data15 === "CONTINUE" || data15 === "CORRECT" || data15 === "DONE" || data15 === "HALT" || data15 === "ESCALATE")) {
-          const err38 = { instancePath: instancePath + "/decision", schemaPath: "#/allOf/1/then/properties/decision/enum", keyword: "enum", params: { allowedValues: schema59.allOf[1].then.properties.decision.enum }, message: "must be equal to one of the allowed values" };
+          const err38 = { instancePath: instancePath + "/decision", schemaPath: "#/allOf/1/then/properties/decision/enum", keyword: "enum", params: { allowedValues: schema66.allOf[1].then.properties.decision.enum }, message: "must be equal to one of the allowed values" };
           if (vErrors === null) {
             vErrors = [err38];
           } else {
@@ -43765,7 +44582,7 @@ function validate46(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
         if (!(data18 === "unterminated" || data18 === "garbled")) {
-          const err50 = { instancePath: instancePath + "/cause", schemaPath: "#/allOf/2/then/properties/cause/enum", keyword: "enum", params: { allowedValues: schema59.allOf[2].then.properties.cause.enum }, message: "must be equal to one of the allowed values" };
+          const err50 = { instancePath: instancePath + "/cause", schemaPath: "#/allOf/2/then/properties/cause/enum", keyword: "enum", params: { allowedValues: schema66.allOf[2].then.properties.cause.enum }, message: "must be equal to one of the allowed values" };
           if (vErrors === null) {
             vErrors = [err50];
           } else {
@@ -43823,7 +44640,7 @@ function validate46(data, { instancePath = "", parentData, parentDataProperty, r
       if (data.torn_sha256 !== void 0) {
         let data21 = data.torn_sha256;
         if (typeof data21 === "string") {
-          if (!pattern17.test(data21)) {
+          if (!pattern21.test(data21)) {
             const err55 = { instancePath: instancePath + "/torn_sha256", schemaPath: "#/allOf/2/then/properties/torn_sha256/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"' };
             if (vErrors === null) {
               vErrors = [err55];
@@ -43845,7 +44662,7 @@ function validate46(data, { instancePath = "", parentData, parentDataProperty, r
       if (data.preserved !== void 0) {
         let data22 = data.preserved;
         if (typeof data22 === "string") {
-          if (!pattern30.test(data22)) {
+          if (!pattern35.test(data22)) {
             const err57 = { instancePath: instancePath + "/preserved", schemaPath: "#/allOf/2/then/properties/preserved/pattern", keyword: "pattern", params: { pattern: "^recovered/[0-9a-f]{64}\\.torn$" }, message: 'must match pattern "^recovered/[0-9a-f]{64}\\.torn$"' };
             if (vErrors === null) {
               vErrors = [err57];
@@ -43995,18 +44812,24 @@ function validate46(data, { instancePath = "", parentData, parentDataProperty, r
     }
     errors++;
   }
-  if (data && typeof data == "object" && !Array.isArray(data)) {
-    if (data.type === void 0) {
-      const err70 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "type" }, message: "must have required property 'type'" };
-      if (vErrors === null) {
-        vErrors = [err70];
-      } else {
-        vErrors.push(err70);
+  const _errs78 = errors;
+  let valid19 = true;
+  const _errs79 = errors;
+  if (errors === _errs79) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.type !== void 0) {
+        if ("escalation" !== data.type) {
+          const err70 = {};
+          if (vErrors === null) {
+            vErrors = [err70];
+          } else {
+            vErrors.push(err70);
+          }
+          errors++;
+        }
       }
-      errors++;
-    }
-    if (data.run_id === void 0) {
-      const err71 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "run_id" }, message: "must have required property 'run_id'" };
+    } else {
+      const err71 = {};
       if (vErrors === null) {
         vErrors = [err71];
       } else {
@@ -44014,46 +44837,57 @@ function validate46(data, { instancePath = "", parentData, parentDataProperty, r
       }
       errors++;
     }
-    if (data.at === void 0) {
-      const err72 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "at" }, message: "must have required property 'at'" };
-      if (vErrors === null) {
-        vErrors = [err72];
-      } else {
-        vErrors.push(err72);
-      }
-      errors++;
+  }
+  var _valid5 = _errs79 === errors;
+  errors = _errs78;
+  if (vErrors !== null) {
+    if (_errs78) {
+      vErrors.length = _errs78;
+    } else {
+      vErrors = null;
     }
-    if (data.index === void 0) {
-      const err73 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "index" }, message: "must have required property 'index'" };
-      if (vErrors === null) {
-        vErrors = [err73];
-      } else {
-        vErrors.push(err73);
+  }
+  if (_valid5) {
+    const _errs82 = errors;
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.step === void 0) {
+        const err72 = { instancePath, schemaPath: "#/allOf/4/then/required", keyword: "required", params: { missingProperty: "step" }, message: "must have required property 'step'" };
+        if (vErrors === null) {
+          vErrors = [err72];
+        } else {
+          vErrors.push(err72);
+        }
+        errors++;
       }
-      errors++;
-    }
-    if (data.prev === void 0) {
-      const err74 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "prev" }, message: "must have required property 'prev'" };
-      if (vErrors === null) {
-        vErrors = [err74];
-      } else {
-        vErrors.push(err74);
+      if (data.reason === void 0) {
+        const err73 = { instancePath, schemaPath: "#/allOf/4/then/required", keyword: "required", params: { missingProperty: "reason" }, message: "must have required property 'reason'" };
+        if (vErrors === null) {
+          vErrors = [err73];
+        } else {
+          vErrors.push(err73);
+        }
+        errors++;
       }
-      errors++;
-    }
-    if (data.hash === void 0) {
-      const err75 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "hash" }, message: "must have required property 'hash'" };
-      if (vErrors === null) {
-        vErrors = [err75];
-      } else {
-        vErrors.push(err75);
+      if (data.iteration === void 0) {
+        const err74 = { instancePath, schemaPath: "#/allOf/4/then/required", keyword: "required", params: { missingProperty: "iteration" }, message: "must have required property 'iteration'" };
+        if (vErrors === null) {
+          vErrors = [err74];
+        } else {
+          vErrors.push(err74);
+        }
+        errors++;
       }
-      errors++;
-    }
-    if (data.type !== void 0) {
-      let data26 = data.type;
-      if (typeof data26 !== "string") {
-        const err76 = { instancePath: instancePath + "/type", schemaPath: "#/properties/type/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+      if (data.budget === void 0) {
+        const err75 = { instancePath, schemaPath: "#/allOf/4/then/required", keyword: "required", params: { missingProperty: "budget" }, message: "must have required property 'budget'" };
+        if (vErrors === null) {
+          vErrors = [err75];
+        } else {
+          vErrors.push(err75);
+        }
+        errors++;
+      }
+      if (data.remaining === void 0) {
+        const err76 = { instancePath, schemaPath: "#/allOf/4/then/required", keyword: "required", params: { missingProperty: "remaining" }, message: "must have required property 'remaining'" };
         if (vErrors === null) {
           vErrors = [err76];
         } else {
@@ -44061,8 +44895,8 @@ function validate46(data, { instancePath = "", parentData, parentDataProperty, r
         }
         errors++;
       }
-      if (!(data26 === "run_start" || data26 === "iteration" || data26 === "run_end" || data26 === "recovery" || data26 === "halt_request")) {
-        const err77 = { instancePath: instancePath + "/type", schemaPath: "#/properties/type/enum", keyword: "enum", params: { allowedValues: schema59.properties.type.enum }, message: "must be equal to one of the allowed values" };
+      if (data.grantable === void 0) {
+        const err77 = { instancePath, schemaPath: "#/allOf/4/then/required", keyword: "required", params: { missingProperty: "grantable" }, message: "must have required property 'grantable'" };
         if (vErrors === null) {
           vErrors = [err77];
         } else {
@@ -44070,34 +44904,30 @@ function validate46(data, { instancePath = "", parentData, parentDataProperty, r
         }
         errors++;
       }
-    }
-    if (data.run_id !== void 0) {
-      let data27 = data.run_id;
-      if (typeof data27 === "string") {
-        if (!pattern31.test(data27)) {
-          const err78 = { instancePath: instancePath + "/run_id", schemaPath: "#/properties/run_id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"' };
-          if (vErrors === null) {
-            vErrors = [err78];
-          } else {
-            vErrors.push(err78);
-          }
-          errors++;
-        }
-      } else {
-        const err79 = { instancePath: instancePath + "/run_id", schemaPath: "#/properties/run_id/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+      if (data.approver_role === void 0) {
+        const err78 = { instancePath, schemaPath: "#/allOf/4/then/required", keyword: "required", params: { missingProperty: "approver_role" }, message: "must have required property 'approver_role'" };
         if (vErrors === null) {
-          vErrors = [err79];
+          vErrors = [err78];
         } else {
-          vErrors.push(err79);
+          vErrors.push(err78);
         }
         errors++;
       }
-    }
-    if (data.at !== void 0) {
-      let data28 = data.at;
-      if (typeof data28 === "string") {
-        if (func2(data28) > 40) {
-          const err80 = { instancePath: instancePath + "/at", schemaPath: "#/properties/at/maxLength", keyword: "maxLength", params: { limit: 40 }, message: "must NOT have more than 40 characters" };
+      if (data.step !== void 0) {
+        let data27 = data.step;
+        if (!(typeof data27 == "number" && isFinite(data27)) && data27 !== null) {
+          const err79 = { instancePath: instancePath + "/step", schemaPath: "#/allOf/4/then/properties/step/type", keyword: "type", params: { type: schema66.allOf[4].then.properties.step.type }, message: "must be number,null" };
+          if (vErrors === null) {
+            vErrors = [err79];
+          } else {
+            vErrors.push(err79);
+          }
+          errors++;
+        }
+      }
+      if (data.reason !== void 0) {
+        if (typeof data.reason !== "string") {
+          const err80 = { instancePath: instancePath + "/reason", schemaPath: "#/allOf/4/then/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string" };
           if (vErrors === null) {
             vErrors = [err80];
           } else {
@@ -44105,8 +44935,11 @@ function validate46(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (func2(data28) < 1) {
-          const err81 = { instancePath: instancePath + "/at", schemaPath: "#/properties/at/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+      }
+      if (data.budget !== void 0) {
+        let data29 = data.budget;
+        if (!(data29 && typeof data29 == "object" && !Array.isArray(data29))) {
+          const err81 = { instancePath: instancePath + "/budget", schemaPath: "#/allOf/4/then/properties/budget/type", keyword: "type", params: { type: "object" }, message: "must be object" };
           if (vErrors === null) {
             vErrors = [err81];
           } else {
@@ -44114,100 +44947,779 @@ function validate46(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
-      } else {
-        const err82 = { instancePath: instancePath + "/at", schemaPath: "#/properties/at/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err82];
+      }
+      if (data.remaining !== void 0) {
+        let data30 = data.remaining;
+        if (!(data30 && typeof data30 == "object" && !Array.isArray(data30))) {
+          const err82 = { instancePath: instancePath + "/remaining", schemaPath: "#/allOf/4/then/properties/remaining/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+          if (vErrors === null) {
+            vErrors = [err82];
+          } else {
+            vErrors.push(err82);
+          }
+          errors++;
+        }
+      }
+      if (data.grantable !== void 0) {
+        let data31 = data.grantable;
+        if (!(data31 && typeof data31 == "object" && !Array.isArray(data31)) && data31 !== null) {
+          const err83 = { instancePath: instancePath + "/grantable", schemaPath: "#/allOf/4/then/properties/grantable/type", keyword: "type", params: { type: schema66.allOf[4].then.properties.grantable.type }, message: "must be object,null" };
+          if (vErrors === null) {
+            vErrors = [err83];
+          } else {
+            vErrors.push(err83);
+          }
+          errors++;
+        }
+      }
+      if (data.iteration !== void 0) {
+        let data32 = data.iteration;
+        if (data32 && typeof data32 == "object" && !Array.isArray(data32)) {
+          if (data32.index === void 0) {
+            const err84 = { instancePath: instancePath + "/iteration", schemaPath: "#/allOf/4/then/properties/iteration/required", keyword: "required", params: { missingProperty: "index" }, message: "must have required property 'index'" };
+            if (vErrors === null) {
+              vErrors = [err84];
+            } else {
+              vErrors.push(err84);
+            }
+            errors++;
+          }
+          if (data32.hash === void 0) {
+            const err85 = { instancePath: instancePath + "/iteration", schemaPath: "#/allOf/4/then/properties/iteration/required", keyword: "required", params: { missingProperty: "hash" }, message: "must have required property 'hash'" };
+            if (vErrors === null) {
+              vErrors = [err85];
+            } else {
+              vErrors.push(err85);
+            }
+            errors++;
+          }
+          if (data32.index !== void 0) {
+            let data33 = data32.index;
+            if (!(typeof data33 == "number" && (!(data33 % 1) && !isNaN(data33)) && isFinite(data33))) {
+              const err86 = { instancePath: instancePath + "/iteration/index", schemaPath: "#/allOf/4/then/properties/iteration/properties/index/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+              if (vErrors === null) {
+                vErrors = [err86];
+              } else {
+                vErrors.push(err86);
+              }
+              errors++;
+            }
+            if (typeof data33 == "number" && isFinite(data33)) {
+              if (data33 < 0 || isNaN(data33)) {
+                const err87 = { instancePath: instancePath + "/iteration/index", schemaPath: "#/allOf/4/then/properties/iteration/properties/index/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                if (vErrors === null) {
+                  vErrors = [err87];
+                } else {
+                  vErrors.push(err87);
+                }
+                errors++;
+              }
+            }
+          }
+          if (data32.hash !== void 0) {
+            let data34 = data32.hash;
+            if (typeof data34 === "string") {
+              if (!pattern21.test(data34)) {
+                const err88 = { instancePath: instancePath + "/iteration/hash", schemaPath: "#/allOf/4/then/properties/iteration/properties/hash/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"' };
+                if (vErrors === null) {
+                  vErrors = [err88];
+                } else {
+                  vErrors.push(err88);
+                }
+                errors++;
+              }
+            } else {
+              const err89 = { instancePath: instancePath + "/iteration/hash", schemaPath: "#/allOf/4/then/properties/iteration/properties/hash/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err89];
+              } else {
+                vErrors.push(err89);
+              }
+              errors++;
+            }
+          }
         } else {
-          vErrors.push(err82);
+          const err90 = { instancePath: instancePath + "/iteration", schemaPath: "#/allOf/4/then/properties/iteration/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+          if (vErrors === null) {
+            vErrors = [err90];
+          } else {
+            vErrors.push(err90);
+          }
+          errors++;
+        }
+      }
+      if (data.approver_role !== void 0) {
+        let data35 = data.approver_role;
+        if (typeof data35 !== "string") {
+          const err91 = { instancePath: instancePath + "/approver_role", schemaPath: "#/allOf/4/then/properties/approver_role/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err91];
+          } else {
+            vErrors.push(err91);
+          }
+          errors++;
+        }
+        if (!(data35 === "maintainer" || data35 === "org-admin")) {
+          const err92 = { instancePath: instancePath + "/approver_role", schemaPath: "#/allOf/4/then/properties/approver_role/enum", keyword: "enum", params: { allowedValues: schema66.allOf[4].then.properties.approver_role.enum }, message: "must be equal to one of the allowed values" };
+          if (vErrors === null) {
+            vErrors = [err92];
+          } else {
+            vErrors.push(err92);
+          }
+          errors++;
+        }
+      }
+    } else {
+      const err93 = { instancePath, schemaPath: "#/allOf/4/then/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+      if (vErrors === null) {
+        vErrors = [err93];
+      } else {
+        vErrors.push(err93);
+      }
+      errors++;
+    }
+    var _valid5 = _errs82 === errors;
+    valid19 = _valid5;
+  }
+  if (!valid19) {
+    const err94 = { instancePath, schemaPath: "#/allOf/4/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
+    if (vErrors === null) {
+      vErrors = [err94];
+    } else {
+      vErrors.push(err94);
+    }
+    errors++;
+  }
+  const _errs103 = errors;
+  let valid23 = true;
+  const _errs104 = errors;
+  if (errors === _errs104) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.type !== void 0) {
+        if ("resume" !== data.type) {
+          const err95 = {};
+          if (vErrors === null) {
+            vErrors = [err95];
+          } else {
+            vErrors.push(err95);
+          }
+          errors++;
+        }
+      }
+    } else {
+      const err96 = {};
+      if (vErrors === null) {
+        vErrors = [err96];
+      } else {
+        vErrors.push(err96);
+      }
+      errors++;
+    }
+  }
+  var _valid6 = _errs104 === errors;
+  errors = _errs103;
+  if (vErrors !== null) {
+    if (_errs103) {
+      vErrors.length = _errs103;
+    } else {
+      vErrors = null;
+    }
+  }
+  if (_valid6) {
+    const _errs107 = errors;
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.token === void 0) {
+        const err97 = { instancePath, schemaPath: "#/allOf/5/then/required", keyword: "required", params: { missingProperty: "token" }, message: "must have required property 'token'" };
+        if (vErrors === null) {
+          vErrors = [err97];
+        } else {
+          vErrors.push(err97);
+        }
+        errors++;
+      }
+      if (data.decision === void 0) {
+        const err98 = { instancePath, schemaPath: "#/allOf/5/then/required", keyword: "required", params: { missingProperty: "decision" }, message: "must have required property 'decision'" };
+        if (vErrors === null) {
+          vErrors = [err98];
+        } else {
+          vErrors.push(err98);
+        }
+        errors++;
+      }
+      if (data.head === void 0) {
+        const err99 = { instancePath, schemaPath: "#/allOf/5/then/required", keyword: "required", params: { missingProperty: "head" }, message: "must have required property 'head'" };
+        if (vErrors === null) {
+          vErrors = [err99];
+        } else {
+          vErrors.push(err99);
+        }
+        errors++;
+      }
+      if (data.jti === void 0) {
+        const err100 = { instancePath, schemaPath: "#/allOf/5/then/required", keyword: "required", params: { missingProperty: "jti" }, message: "must have required property 'jti'" };
+        if (vErrors === null) {
+          vErrors = [err100];
+        } else {
+          vErrors.push(err100);
+        }
+        errors++;
+      }
+      if (data.sub === void 0) {
+        const err101 = { instancePath, schemaPath: "#/allOf/5/then/required", keyword: "required", params: { missingProperty: "sub" }, message: "must have required property 'sub'" };
+        if (vErrors === null) {
+          vErrors = [err101];
+        } else {
+          vErrors.push(err101);
+        }
+        errors++;
+      }
+      if (data.token !== void 0) {
+        let data37 = data.token;
+        if (typeof data37 === "string") {
+          if (func2(data37) > 8192) {
+            const err102 = { instancePath: instancePath + "/token", schemaPath: "#/allOf/5/then/properties/token/maxLength", keyword: "maxLength", params: { limit: 8192 }, message: "must NOT have more than 8192 characters" };
+            if (vErrors === null) {
+              vErrors = [err102];
+            } else {
+              vErrors.push(err102);
+            }
+            errors++;
+          }
+          if (func2(data37) < 1) {
+            const err103 = { instancePath: instancePath + "/token", schemaPath: "#/allOf/5/then/properties/token/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+            if (vErrors === null) {
+              vErrors = [err103];
+            } else {
+              vErrors.push(err103);
+            }
+            errors++;
+          }
+        } else {
+          const err104 = { instancePath: instancePath + "/token", schemaPath: "#/allOf/5/then/properties/token/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err104];
+          } else {
+            vErrors.push(err104);
+          }
+          errors++;
+        }
+      }
+      if (data.decision !== void 0) {
+        let data38 = data.decision;
+        if (typeof data38 !== "string") {
+          const err105 = { instancePath: instancePath + "/decision", schemaPath: "#/allOf/5/then/properties/decision/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err105];
+          } else {
+            vErrors.push(err105);
+          }
+          errors++;
+        }
+        if (!(data38 === "resume" || data38 === "halt")) {
+          const err106 = { instancePath: instancePath + "/decision", schemaPath: "#/allOf/5/then/properties/decision/enum", keyword: "enum", params: { allowedValues: schema66.allOf[5].then.properties.decision.enum }, message: "must be equal to one of the allowed values" };
+          if (vErrors === null) {
+            vErrors = [err106];
+          } else {
+            vErrors.push(err106);
+          }
+          errors++;
+        }
+      }
+      if (data.head !== void 0) {
+        let data39 = data.head;
+        if (typeof data39 === "string") {
+          if (!pattern21.test(data39)) {
+            const err107 = { instancePath: instancePath + "/head", schemaPath: "#/allOf/5/then/properties/head/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"' };
+            if (vErrors === null) {
+              vErrors = [err107];
+            } else {
+              vErrors.push(err107);
+            }
+            errors++;
+          }
+        } else {
+          const err108 = { instancePath: instancePath + "/head", schemaPath: "#/allOf/5/then/properties/head/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err108];
+          } else {
+            vErrors.push(err108);
+          }
+          errors++;
+        }
+      }
+      if (data.jti !== void 0) {
+        let data40 = data.jti;
+        if (typeof data40 === "string") {
+          if (func2(data40) < 1) {
+            const err109 = { instancePath: instancePath + "/jti", schemaPath: "#/allOf/5/then/properties/jti/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+            if (vErrors === null) {
+              vErrors = [err109];
+            } else {
+              vErrors.push(err109);
+            }
+            errors++;
+          }
+        } else {
+          const err110 = { instancePath: instancePath + "/jti", schemaPath: "#/allOf/5/then/properties/jti/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err110];
+          } else {
+            vErrors.push(err110);
+          }
+          errors++;
+        }
+      }
+      if (data.sub !== void 0) {
+        let data41 = data.sub;
+        if (typeof data41 === "string") {
+          if (func2(data41) < 1) {
+            const err111 = { instancePath: instancePath + "/sub", schemaPath: "#/allOf/5/then/properties/sub/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+            if (vErrors === null) {
+              vErrors = [err111];
+            } else {
+              vErrors.push(err111);
+            }
+            errors++;
+          }
+        } else {
+          const err112 = { instancePath: instancePath + "/sub", schemaPath: "#/allOf/5/then/properties/sub/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err112];
+          } else {
+            vErrors.push(err112);
+          }
+          errors++;
+        }
+      }
+    } else {
+      const err113 = { instancePath, schemaPath: "#/allOf/5/then/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+      if (vErrors === null) {
+        vErrors = [err113];
+      } else {
+        vErrors.push(err113);
+      }
+      errors++;
+    }
+    var _valid6 = _errs107 === errors;
+    valid23 = _valid6;
+  }
+  if (!valid23) {
+    const err114 = { instancePath, schemaPath: "#/allOf/5/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
+    if (vErrors === null) {
+      vErrors = [err114];
+    } else {
+      vErrors.push(err114);
+    }
+    errors++;
+  }
+  const _errs120 = errors;
+  let valid26 = true;
+  const _errs121 = errors;
+  if (errors === _errs121) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.type !== void 0) {
+        if ("run_continue" !== data.type) {
+          const err115 = {};
+          if (vErrors === null) {
+            vErrors = [err115];
+          } else {
+            vErrors.push(err115);
+          }
+          errors++;
+        }
+      }
+    } else {
+      const err116 = {};
+      if (vErrors === null) {
+        vErrors = [err116];
+      } else {
+        vErrors.push(err116);
+      }
+      errors++;
+    }
+  }
+  var _valid7 = _errs121 === errors;
+  errors = _errs120;
+  if (vErrors !== null) {
+    if (_errs120) {
+      vErrors.length = _errs120;
+    } else {
+      vErrors = null;
+    }
+  }
+  if (_valid7) {
+    const _errs124 = errors;
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.resume_index === void 0) {
+        const err117 = { instancePath, schemaPath: "#/allOf/6/then/required", keyword: "required", params: { missingProperty: "resume_index" }, message: "must have required property 'resume_index'" };
+        if (vErrors === null) {
+          vErrors = [err117];
+        } else {
+          vErrors.push(err117);
+        }
+        errors++;
+      }
+      if (data.jti === void 0) {
+        const err118 = { instancePath, schemaPath: "#/allOf/6/then/required", keyword: "required", params: { missingProperty: "jti" }, message: "must have required property 'jti'" };
+        if (vErrors === null) {
+          vErrors = [err118];
+        } else {
+          vErrors.push(err118);
+        }
+        errors++;
+      }
+      if (data.approver === void 0) {
+        const err119 = { instancePath, schemaPath: "#/allOf/6/then/required", keyword: "required", params: { missingProperty: "approver" }, message: "must have required property 'approver'" };
+        if (vErrors === null) {
+          vErrors = [err119];
+        } else {
+          vErrors.push(err119);
+        }
+        errors++;
+      }
+      if (data.grant === void 0) {
+        const err120 = { instancePath, schemaPath: "#/allOf/6/then/required", keyword: "required", params: { missingProperty: "grant" }, message: "must have required property 'grant'" };
+        if (vErrors === null) {
+          vErrors = [err120];
+        } else {
+          vErrors.push(err120);
+        }
+        errors++;
+      }
+      if (data.limits === void 0) {
+        const err121 = { instancePath, schemaPath: "#/allOf/6/then/required", keyword: "required", params: { missingProperty: "limits" }, message: "must have required property 'limits'" };
+        if (vErrors === null) {
+          vErrors = [err121];
+        } else {
+          vErrors.push(err121);
+        }
+        errors++;
+      }
+      if (data.resume_index !== void 0) {
+        let data43 = data.resume_index;
+        if (!(typeof data43 == "number" && (!(data43 % 1) && !isNaN(data43)) && isFinite(data43))) {
+          const err122 = { instancePath: instancePath + "/resume_index", schemaPath: "#/allOf/6/then/properties/resume_index/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+          if (vErrors === null) {
+            vErrors = [err122];
+          } else {
+            vErrors.push(err122);
+          }
+          errors++;
+        }
+        if (typeof data43 == "number" && isFinite(data43)) {
+          if (data43 < 0 || isNaN(data43)) {
+            const err123 = { instancePath: instancePath + "/resume_index", schemaPath: "#/allOf/6/then/properties/resume_index/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+            if (vErrors === null) {
+              vErrors = [err123];
+            } else {
+              vErrors.push(err123);
+            }
+            errors++;
+          }
+        }
+      }
+      if (data.jti !== void 0) {
+        let data44 = data.jti;
+        if (typeof data44 === "string") {
+          if (func2(data44) < 1) {
+            const err124 = { instancePath: instancePath + "/jti", schemaPath: "#/allOf/6/then/properties/jti/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+            if (vErrors === null) {
+              vErrors = [err124];
+            } else {
+              vErrors.push(err124);
+            }
+            errors++;
+          }
+        } else {
+          const err125 = { instancePath: instancePath + "/jti", schemaPath: "#/allOf/6/then/properties/jti/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err125];
+          } else {
+            vErrors.push(err125);
+          }
+          errors++;
+        }
+      }
+      if (data.approver !== void 0) {
+        let data45 = data.approver;
+        if (typeof data45 === "string") {
+          if (func2(data45) < 1) {
+            const err126 = { instancePath: instancePath + "/approver", schemaPath: "#/allOf/6/then/properties/approver/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+            if (vErrors === null) {
+              vErrors = [err126];
+            } else {
+              vErrors.push(err126);
+            }
+            errors++;
+          }
+        } else {
+          const err127 = { instancePath: instancePath + "/approver", schemaPath: "#/allOf/6/then/properties/approver/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err127];
+          } else {
+            vErrors.push(err127);
+          }
+          errors++;
+        }
+      }
+      if (data.grant !== void 0) {
+        let data46 = data.grant;
+        if (!(data46 && typeof data46 == "object" && !Array.isArray(data46)) && data46 !== null) {
+          const err128 = { instancePath: instancePath + "/grant", schemaPath: "#/allOf/6/then/properties/grant/type", keyword: "type", params: { type: schema66.allOf[6].then.properties.grant.type }, message: "must be object,null" };
+          if (vErrors === null) {
+            vErrors = [err128];
+          } else {
+            vErrors.push(err128);
+          }
+          errors++;
+        }
+      }
+      if (data.limits !== void 0) {
+        let data47 = data.limits;
+        if (!(data47 && typeof data47 == "object" && !Array.isArray(data47))) {
+          const err129 = { instancePath: instancePath + "/limits", schemaPath: "#/allOf/6/then/properties/limits/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+          if (vErrors === null) {
+            vErrors = [err129];
+          } else {
+            vErrors.push(err129);
+          }
+          errors++;
+        }
+      }
+    } else {
+      const err130 = { instancePath, schemaPath: "#/allOf/6/then/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+      if (vErrors === null) {
+        vErrors = [err130];
+      } else {
+        vErrors.push(err130);
+      }
+      errors++;
+    }
+    var _valid7 = _errs124 === errors;
+    valid26 = _valid7;
+  }
+  if (!valid26) {
+    const err131 = { instancePath, schemaPath: "#/allOf/6/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
+    if (vErrors === null) {
+      vErrors = [err131];
+    } else {
+      vErrors.push(err131);
+    }
+    errors++;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.type === void 0) {
+      const err132 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "type" }, message: "must have required property 'type'" };
+      if (vErrors === null) {
+        vErrors = [err132];
+      } else {
+        vErrors.push(err132);
+      }
+      errors++;
+    }
+    if (data.run_id === void 0) {
+      const err133 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "run_id" }, message: "must have required property 'run_id'" };
+      if (vErrors === null) {
+        vErrors = [err133];
+      } else {
+        vErrors.push(err133);
+      }
+      errors++;
+    }
+    if (data.at === void 0) {
+      const err134 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "at" }, message: "must have required property 'at'" };
+      if (vErrors === null) {
+        vErrors = [err134];
+      } else {
+        vErrors.push(err134);
+      }
+      errors++;
+    }
+    if (data.index === void 0) {
+      const err135 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "index" }, message: "must have required property 'index'" };
+      if (vErrors === null) {
+        vErrors = [err135];
+      } else {
+        vErrors.push(err135);
+      }
+      errors++;
+    }
+    if (data.prev === void 0) {
+      const err136 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "prev" }, message: "must have required property 'prev'" };
+      if (vErrors === null) {
+        vErrors = [err136];
+      } else {
+        vErrors.push(err136);
+      }
+      errors++;
+    }
+    if (data.hash === void 0) {
+      const err137 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "hash" }, message: "must have required property 'hash'" };
+      if (vErrors === null) {
+        vErrors = [err137];
+      } else {
+        vErrors.push(err137);
+      }
+      errors++;
+    }
+    if (data.type !== void 0) {
+      let data48 = data.type;
+      if (typeof data48 !== "string") {
+        const err138 = { instancePath: instancePath + "/type", schemaPath: "#/properties/type/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err138];
+        } else {
+          vErrors.push(err138);
+        }
+        errors++;
+      }
+      if (!(data48 === "run_start" || data48 === "iteration" || data48 === "run_end" || data48 === "recovery" || data48 === "halt_request" || data48 === "escalation" || data48 === "resume" || data48 === "run_continue")) {
+        const err139 = { instancePath: instancePath + "/type", schemaPath: "#/properties/type/enum", keyword: "enum", params: { allowedValues: schema66.properties.type.enum }, message: "must be equal to one of the allowed values" };
+        if (vErrors === null) {
+          vErrors = [err139];
+        } else {
+          vErrors.push(err139);
+        }
+        errors++;
+      }
+    }
+    if (data.run_id !== void 0) {
+      let data49 = data.run_id;
+      if (typeof data49 === "string") {
+        if (!pattern38.test(data49)) {
+          const err140 = { instancePath: instancePath + "/run_id", schemaPath: "#/properties/run_id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"' };
+          if (vErrors === null) {
+            vErrors = [err140];
+          } else {
+            vErrors.push(err140);
+          }
+          errors++;
+        }
+      } else {
+        const err141 = { instancePath: instancePath + "/run_id", schemaPath: "#/properties/run_id/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err141];
+        } else {
+          vErrors.push(err141);
+        }
+        errors++;
+      }
+    }
+    if (data.at !== void 0) {
+      let data50 = data.at;
+      if (typeof data50 === "string") {
+        if (func2(data50) > 40) {
+          const err142 = { instancePath: instancePath + "/at", schemaPath: "#/properties/at/maxLength", keyword: "maxLength", params: { limit: 40 }, message: "must NOT have more than 40 characters" };
+          if (vErrors === null) {
+            vErrors = [err142];
+          } else {
+            vErrors.push(err142);
+          }
+          errors++;
+        }
+        if (func2(data50) < 1) {
+          const err143 = { instancePath: instancePath + "/at", schemaPath: "#/properties/at/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+          if (vErrors === null) {
+            vErrors = [err143];
+          } else {
+            vErrors.push(err143);
+          }
+          errors++;
+        }
+      } else {
+        const err144 = { instancePath: instancePath + "/at", schemaPath: "#/properties/at/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err144];
+        } else {
+          vErrors.push(err144);
         }
         errors++;
       }
     }
     if (data.index !== void 0) {
-      let data29 = data.index;
-      if (!(typeof data29 == "number" && (!(data29 % 1) && !isNaN(data29)) && isFinite(data29))) {
-        const err83 = { instancePath: instancePath + "/index", schemaPath: "#/properties/index/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+      let data51 = data.index;
+      if (!(typeof data51 == "number" && (!(data51 % 1) && !isNaN(data51)) && isFinite(data51))) {
+        const err145 = { instancePath: instancePath + "/index", schemaPath: "#/properties/index/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
         if (vErrors === null) {
-          vErrors = [err83];
+          vErrors = [err145];
         } else {
-          vErrors.push(err83);
+          vErrors.push(err145);
         }
         errors++;
       }
-      if (typeof data29 == "number" && isFinite(data29)) {
-        if (data29 < 0 || isNaN(data29)) {
-          const err84 = { instancePath: instancePath + "/index", schemaPath: "#/properties/index/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+      if (typeof data51 == "number" && isFinite(data51)) {
+        if (data51 < 0 || isNaN(data51)) {
+          const err146 = { instancePath: instancePath + "/index", schemaPath: "#/properties/index/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
           if (vErrors === null) {
-            vErrors = [err84];
+            vErrors = [err146];
           } else {
-            vErrors.push(err84);
+            vErrors.push(err146);
           }
           errors++;
         }
       }
     }
     if (data.prev !== void 0) {
-      let data30 = data.prev;
-      if (typeof data30 === "string") {
-        if (!pattern17.test(data30)) {
-          const err85 = { instancePath: instancePath + "/prev", schemaPath: "#/properties/prev/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"' };
+      let data52 = data.prev;
+      if (typeof data52 === "string") {
+        if (!pattern21.test(data52)) {
+          const err147 = { instancePath: instancePath + "/prev", schemaPath: "#/properties/prev/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"' };
           if (vErrors === null) {
-            vErrors = [err85];
+            vErrors = [err147];
           } else {
-            vErrors.push(err85);
+            vErrors.push(err147);
           }
           errors++;
         }
       } else {
-        const err86 = { instancePath: instancePath + "/prev", schemaPath: "#/properties/prev/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        const err148 = { instancePath: instancePath + "/prev", schemaPath: "#/properties/prev/type", keyword: "type", params: { type: "string" }, message: "must be string" };
         if (vErrors === null) {
-          vErrors = [err86];
+          vErrors = [err148];
         } else {
-          vErrors.push(err86);
+          vErrors.push(err148);
         }
         errors++;
       }
     }
     if (data.hash !== void 0) {
-      let data31 = data.hash;
-      if (typeof data31 === "string") {
-        if (!pattern17.test(data31)) {
-          const err87 = { instancePath: instancePath + "/hash", schemaPath: "#/properties/hash/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"' };
+      let data53 = data.hash;
+      if (typeof data53 === "string") {
+        if (!pattern21.test(data53)) {
+          const err149 = { instancePath: instancePath + "/hash", schemaPath: "#/properties/hash/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"' };
           if (vErrors === null) {
-            vErrors = [err87];
+            vErrors = [err149];
           } else {
-            vErrors.push(err87);
+            vErrors.push(err149);
           }
           errors++;
         }
       } else {
-        const err88 = { instancePath: instancePath + "/hash", schemaPath: "#/properties/hash/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        const err150 = { instancePath: instancePath + "/hash", schemaPath: "#/properties/hash/type", keyword: "type", params: { type: "string" }, message: "must be string" };
         if (vErrors === null) {
-          vErrors = [err88];
+          vErrors = [err150];
         } else {
-          vErrors.push(err88);
+          vErrors.push(err150);
         }
         errors++;
       }
     }
   } else {
-    const err89 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    const err151 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
     if (vErrors === null) {
-      vErrors = [err89];
+      vErrors = [err151];
     } else {
-      vErrors.push(err89);
+      vErrors.push(err151);
     }
     errors++;
   }
-  validate46.errors = vErrors;
+  validate51.errors = vErrors;
   return errors === 0;
 }
-var CreateRunRequest = validate47;
-var schema60 = { "$id": "https://loopgov.dev/schemas/run-request.schema.json", "$schema": "http://json-schema.org/draft-07/schema#", "title": "CreateRunRequest", "description": "POST /api/v1/runs (SPEC \xA77): a new governed run under the server's pinned policy, as `loopgov run --run-id --project --level --profile` would start it.", "type": "object", "additionalProperties": false, "required": ["run_id", "project", "level", "profile"], "properties": { "run_id": { "description": "1-128 of A-Z a-z 0-9 . _ - starting with a letter or digit, no '..' (a path segment).", "type": "string", "pattern": "^(?!.*\\.\\.)[A-Za-z0-9][A-Za-z0-9._-]{0,127}$" }, "project": { "type": "string", "minLength": 1, "maxLength": 128, "pattern": "^[^\\u0000-\\u001f\\u007f]+$" }, "level": { "$ref": "defs.schema.json#/definitions/level" }, "profile": { "type": "string", "enum": ["prod", "dev"] } } };
-var pattern34 = new RegExp("^(?!.*\\.\\.)[A-Za-z0-9][A-Za-z0-9._-]{0,127}$", "u");
-var pattern35 = new RegExp("^[^\\u0000-\\u001f\\u007f]+$", "u");
-function validate47(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var CreateRunRequest = validate52;
+var schema67 = { "$id": "https://loopgov.dev/schemas/run-request.schema.json", "$schema": "http://json-schema.org/draft-07/schema#", "title": "CreateRunRequest", "description": "POST /api/v1/runs (SPEC \xA77): a new governed run under the server's pinned policy, as `loopgov run --run-id --project --level --profile` would start it.", "type": "object", "additionalProperties": false, "required": ["run_id", "project", "level", "profile"], "properties": { "run_id": { "description": "1-128 of A-Z a-z 0-9 . _ - starting with a letter or digit, no '..' (a path segment).", "type": "string", "pattern": "^(?!.*\\.\\.)[A-Za-z0-9][A-Za-z0-9._-]{0,127}$" }, "project": { "type": "string", "minLength": 1, "maxLength": 128, "pattern": "^[^\\u0000-\\u001f\\u007f]+$" }, "level": { "$ref": "defs.schema.json#/definitions/level" }, "profile": { "type": "string", "enum": ["prod", "dev"] } } };
+var pattern41 = new RegExp("^(?!.*\\.\\.)[A-Za-z0-9][A-Za-z0-9._-]{0,127}$", "u");
+var pattern42 = new RegExp("^[^\\u0000-\\u001f\\u007f]+$", "u");
+function validate52(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
@@ -44262,7 +45774,7 @@ function validate47(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.run_id !== void 0) {
       let data0 = data.run_id;
       if (typeof data0 === "string") {
-        if (!pattern34.test(data0)) {
+        if (!pattern41.test(data0)) {
           const err5 = { instancePath: instancePath + "/run_id", schemaPath: "#/properties/run_id/pattern", keyword: "pattern", params: { pattern: "^(?!.*\\.\\.)[A-Za-z0-9][A-Za-z0-9._-]{0,127}$" }, message: 'must match pattern "^(?!.*\\.\\.)[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"' };
           if (vErrors === null) {
             vErrors = [err5];
@@ -44302,7 +45814,7 @@ function validate47(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!pattern35.test(data1)) {
+        if (!pattern42.test(data1)) {
           const err9 = { instancePath: instancePath + "/project", schemaPath: "#/properties/project/pattern", keyword: "pattern", params: { pattern: "^[^\\u0000-\\u001f\\u007f]+$" }, message: 'must match pattern "^[^\\u0000-\\u001f\\u007f]+$"' };
           if (vErrors === null) {
             vErrors = [err9];
@@ -44354,7 +45866,7 @@ function validate47(data, { instancePath = "", parentData, parentDataProperty, r
         errors++;
       }
       if (!(data3 === "prod" || data3 === "dev")) {
-        const err14 = { instancePath: instancePath + "/profile", schemaPath: "#/properties/profile/enum", keyword: "enum", params: { allowedValues: schema60.properties.profile.enum }, message: "must be equal to one of the allowed values" };
+        const err14 = { instancePath: instancePath + "/profile", schemaPath: "#/properties/profile/enum", keyword: "enum", params: { allowedValues: schema67.properties.profile.enum }, message: "must be equal to one of the allowed values" };
         if (vErrors === null) {
           vErrors = [err14];
         } else {
@@ -44372,12 +45884,12 @@ function validate47(data, { instancePath = "", parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate47.errors = vErrors;
+  validate52.errors = vErrors;
   return errors === 0;
 }
-var HaltRequest = validate48;
-var pattern36 = new RegExp("^[^\\u0000\\n\\r]+$", "u");
-function validate48(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var HaltRequest = validate53;
+var pattern43 = new RegExp("^[^\\u0000\\n\\r]+$", "u");
+function validate53(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
@@ -44432,7 +45944,7 @@ function validate48(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!pattern36.test(data0)) {
+        if (!pattern43.test(data0)) {
           const err5 = { instancePath: instancePath + "/by", schemaPath: "#/properties/by/pattern", keyword: "pattern", params: { pattern: "^[^\\u0000\\n\\r]+$" }, message: 'must match pattern "^[^\\u0000\\n\\r]+$"' };
           if (vErrors === null) {
             vErrors = [err5];
@@ -44491,7 +46003,7 @@ function validate48(data, { instancePath = "", parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate48.errors = vErrors;
+  validate53.errors = vErrors;
   return errors === 0;
 }
 
@@ -44589,9 +46101,8 @@ function parseSafeYaml(source, file) {
       intAsBigInt: false
     });
   } catch (e) {
-    throw new LoopgovError("ERR_POLICY_YAML", `${file}: cannot parse YAML: ${e.message}`, [
-      { file, message: `cannot parse YAML: ${e.message}` }
-    ]);
+    const why = `cannot parse YAML: ${describeError(e)}`;
+    throw new LoopgovError("ERR_POLICY_YAML", `${file}: ${why}`, [{ file, message: why }]);
   }
   for (const err of [...doc.errors, ...doc.warnings]) fail(err.pos[0], err.message);
   if (doc.directives?.yaml.explicit)
@@ -44749,9 +46260,7 @@ function semanticProblems(schema, data, file, locate2) {
   const add = (field, message3) => out.push({ file, ...locate2(field) ?? {}, field, message: message3 });
   if (schema === "LoopPolicy") {
     const p3 = data;
-    const layers = [
-      ["/defaults", p3.defaults]
-    ];
+    const layers = [["/defaults", p3.defaults]];
     for (const [lv, layer] of Object.entries(p3.levels ?? {})) layers.push([`/levels/${lv}`, layer]);
     for (const [name, proj] of Object.entries(p3.projects ?? {})) {
       layers.push([`/projects/${name}`, proj]);
@@ -44772,6 +46281,7 @@ function semanticProblems(schema, data, file, locate2) {
           }
         });
       }
+      mustKeepProblems(path, layer?.context?.must_keep ?? [], add);
     }
   }
   if (schema === "ApproverRegistry") {
@@ -44802,6 +46312,22 @@ function semanticProblems(schema, data, file, locate2) {
     }
   }
   return out;
+}
+function mustKeepProblems(path, items, add) {
+  const seen = /* @__PURE__ */ new Set();
+  items.forEach((item, i) => {
+    const at2 = `${path}/context/must_keep/${i}`;
+    if (seen.has(item.id)) add(`${at2}/id`, `duplicate id "${item.id}"`);
+    seen.add(item.id);
+    const hasLiteral = item.literal !== void 0;
+    const hasRegex = item.regex !== void 0;
+    if (hasLiteral === hasRegex) add(at2, 'give exactly one of "literal" or "regex"');
+    else if (hasLiteral && item.flags !== void 0) add(`${at2}/flags`, '"flags" applies to a regex only');
+    if (hasRegex && !hasLiteral) {
+      const why = policyRegexProblem(item.regex, item.flags ?? "");
+      if (why) add(`${at2}/${why.field}`, why.message);
+    }
+  });
 }
 
 // src/core/policy/diff-registry.ts
@@ -44914,13 +46440,53 @@ function diffEffective(a, b3) {
   }
   if (a.governance !== b3.governance)
     push("governance", a.governance, b3.governance, a.governance === "required" ? "loosen" : "tighten");
+  const roleA = a.escalation.approver_role;
+  const roleB = b3.escalation.approver_role;
+  if (roleA !== roleB)
+    push("escalation.approver_role", roleA, roleB, roleB === "maintainer" ? "loosen" : "tighten");
+  if (a.context.max_bytes !== b3.context.max_bytes)
+    push(
+      "context.max_bytes",
+      a.context.max_bytes,
+      b3.context.max_bytes,
+      larger(a.context.max_bytes, b3.context.max_bytes)
+    );
   out.push(
     ...diffGates("gates", a.gates, b3.gates),
-    ...diffGates("success_criteria", a.success_criteria, b3.success_criteria)
+    ...diffGates("success_criteria", a.success_criteria, b3.success_criteria),
+    ...diffById("context.must_keep", a.context.must_keep, b3.context.must_keep),
+    ...diffUnknown(a, b3)
   );
   return out;
 }
+var KNOWN_FIELDS = {
+  budget: true,
+  on_exceed: true,
+  convergence: true,
+  gates: true,
+  success_criteria: true,
+  max_delegation_level: true,
+  governance: true,
+  escalation: ["approver_role"],
+  context: ["max_bytes", "must_keep"]
+};
+function diffUnknown(a, b3) {
+  const out = [];
+  const ra = a;
+  const rb = b3;
+  for (const key of /* @__PURE__ */ new Set([...Object.keys(ra), ...Object.keys(rb)])) {
+    const known = KNOWN_FIELDS[key];
+    if (known === true) continue;
+    const pick = (v2) => known && isPlainObject(v2) ? Object.fromEntries(Object.entries(v2).filter(([k2]) => !known.includes(k2))) : v2;
+    for (const c3 of diffValues(pick(ra[key]), pick(rb[key]), key)) out.push({ ...c3, direction: "loosen" });
+  }
+  return out;
+}
 function diffGates(field, a, b3) {
+  const firstCriteria = field === "success_criteria" && a.length === 0;
+  return diffById(field, a, b3, (h3) => h3.kind === "command" || firstCriteria ? "loosen" : "tighten");
+}
+function diffById(field, a, b3, added = () => "tighten") {
   const out = [];
   const byId2 = (gs2) => new Map(gs2.map((g2) => [g2.id, g2]));
   const before = byId2(a);
@@ -44931,11 +46497,9 @@ function diffGates(field, a, b3) {
     else if (canonicalize(g2) !== canonicalize(h3))
       out.push({ field: `${field}[${id}]`, from: g2, to: h3, direction: "loosen" });
   }
-  const firstCriteria = field === "success_criteria" && a.length === 0;
   for (const [id, h3] of after) {
     if (before.has(id)) continue;
-    const loosens = h3.kind === "command" || firstCriteria;
-    out.push({ field: `${field}[${id}]`, from: null, to: h3, direction: loosens ? "loosen" : "tighten" });
+    out.push({ field: `${field}[${id}]`, from: null, to: h3, direction: added(h3) });
   }
   return out;
 }
@@ -45728,7 +47292,6 @@ async function importJWK(jwk, alg, options) {
 // src/core/approval/header.ts
 var KEY_BEARING = ["jwk", "jku", "x5u", "x5c", "x5t", "x5t#S256"];
 var ALLOWED_PARAMS = /* @__PURE__ */ new Set(["alg", "kid", "typ"]);
-var KID = /^[a-z0-9][a-z0-9._-]{0,63}$/;
 function decodeSegment(segment) {
   try {
     const value2 = JSON.parse(Buffer.from(segment, "base64url").toString("utf8"));
@@ -45736,10 +47299,13 @@ function decodeSegment(segment) {
       return { ok: false, error: "not a JSON object" };
     return { ok: true, value: value2 };
   } catch (e) {
-    return { ok: false, error: `not base64url JSON (${e.message})` };
+    return { ok: false, error: `not base64url JSON (${describeError(e)})` };
   }
 }
-function inspectHeader(segment, keys, add) {
+function inspectHeader(segment, keys, add, expect = {
+  typ: APPROVAL_TYP,
+  registry: "the approver registry at base"
+}) {
   const decoded = decodeSegment(segment);
   if (!decoded.ok) {
     add("ERR_TOKEN_MALFORMED", `header: ${decoded.error}`);
@@ -45763,20 +47329,19 @@ function inspectHeader(segment, keys, add) {
       if (name === "b64") checkable = false;
     }
   }
-  if (hdr.typ !== APPROVAL_TYP)
-    add("ERR_TOKEN_TYP", `typ ${JSON.stringify(hdr.typ)} is not "${APPROVAL_TYP}"`);
+  if (hdr.typ !== expect.typ) add("ERR_TOKEN_TYP", `typ ${JSON.stringify(hdr.typ)} is not "${expect.typ}"`);
   const kid = hdr.kid;
   if (kid === void 0) {
     add("ERR_TOKEN_KID", "no kid: the token does not say which registry key signed it");
     return { signatureCheckable: false };
   }
-  if (typeof kid !== "string" || !KID.test(kid)) {
+  if (typeof kid !== "string" || !ID_PATTERN.test(kid)) {
     add("ERR_TOKEN_KID", `kid ${JSON.stringify(kid)} is not a key id`);
     return { signatureCheckable: false };
   }
   const key = keys.get(kid);
   if (!key) {
-    add("ERR_TOKEN_KID", `kid "${kid}" is not in the approver registry at base`);
+    add("ERR_TOKEN_KID", `kid "${kid}" is not in ${expect.registry}`);
     return { kid, signatureCheckable: false };
   }
   if (typeof alg === "string" && alg !== key.alg) {
@@ -45812,16 +47377,16 @@ async function verifyApprovalToken(token, ctx) {
   if (!payload.ok) add("ERR_TOKEN_MALFORMED", `payload: ${payload.error}`);
   if (key && header.signatureCheckable) {
     try {
-      await compactVerify(token, await importKey(key), { algorithms: [key.alg] });
+      await compactVerify(token, await importTrustedKey(key), { algorithms: [key.alg] });
     } catch (e) {
-      add("ERR_TOKEN_SIGNATURE", `signature does not verify with ${key.kid}: ${e.message}`);
+      add("ERR_TOKEN_SIGNATURE", `signature does not verify with ${key.kid}: ${describeError(e)}`);
     }
   }
   const claims = payload.ok ? payload.value : void 0;
   if (claims) checkClaims(claims, key, ctx, add);
   if (problems.length === 0 && key && ctx.checkTime !== false) {
     try {
-      await jwtVerify(token, await importKey(key), {
+      await jwtVerify(token, await importTrustedKey(key), {
         algorithms: [key.alg],
         typ: APPROVAL_TYP,
         issuer: APPROVAL_ISS,
@@ -45833,7 +47398,7 @@ async function verifyApprovalToken(token, ctx) {
         currentDate: new Date(ctx.now * 1e3)
       });
     } catch (e) {
-      add("ERR_TOKEN_CLAIMS", `rejected by jose: ${e.message}`);
+      add("ERR_TOKEN_CLAIMS", `rejected by jose: ${describeError(e)}`);
     }
   }
   return verdict({
@@ -45886,7 +47451,7 @@ function checkClaims(c3, key, ctx, add) {
     add("ERR_TOKEN_BINDING", `bound to head ${short(c3.head)}, but the head digest is ${short(ctx.head)}`);
 }
 var imported = /* @__PURE__ */ new WeakMap();
-function importKey(key) {
+function importTrustedKey(key) {
   let k2 = imported.get(key);
   if (!k2) {
     const { kty, crv, x: x3, y: y2 } = key.jwk;
@@ -45901,6 +47466,44 @@ function iso(sec) {
 }
 function short(d2) {
   return typeof d2 === "string" ? d2.slice(0, 12) : JSON.stringify(d2);
+}
+
+// src/core/policy/digest.ts
+import { createHash } from "node:crypto";
+var FULL_COMMIT = /^[0-9a-f]{40}$/;
+var DIGEST = /^[0-9a-f]{64}$/;
+var REGULAR_MODES = /* @__PURE__ */ new Set(["100644", "100755"]);
+function assertGovernedTree(entries, rev) {
+  const bad = [];
+  for (const e of entries) {
+    if (e.mode === "120000") bad.push(`${e.path}: symlinks are not allowed`);
+    else if (e.type === "commit" || e.mode === "160000") bad.push(`${e.path}: submodules are not allowed`);
+    else if (!REGULAR_MODES.has(e.mode)) bad.push(`${e.path}: unsupported mode ${e.mode}`);
+    if (e.path.split("/").includes("..") || e.path.includes("\\") || e.path.includes("\0")) {
+      bad.push(`${JSON.stringify(e.path)}: path with "..", "\\" or NUL`);
+    }
+    if (!e.path.startsWith(`${GOVERNED_DIR}/`)) bad.push(`${e.path}: outside ${GOVERNED_DIR}/`);
+  }
+  if (bad.length > 0) {
+    throw new LoopgovError(
+      "ERR_TREE_INVALID",
+      `revision ${rev} is invalid: ${bad.join("; ")}`,
+      bad.map((message3) => ({ file: GOVERNED_DIR, message: message3 }))
+    );
+  }
+}
+function computeDigest(entries) {
+  const sorted = [...entries].sort(
+    (a, b3) => Buffer.compare(Buffer.from(a.path, "utf8"), Buffer.from(b3.path, "utf8"))
+  );
+  const h3 = createHash("sha256");
+  for (const e of sorted) {
+    if (!e.content) throw new LoopgovError("ERR_INTERNAL", `no content read for ${e.path}`);
+    const blob = createHash("sha256").update(e.content).digest("hex");
+    h3.update(`${e.mode} ${e.path}\0${blob}
+`, "utf8");
+  }
+  return h3.digest("hex");
 }
 
 // src/core/merge/tally.ts
@@ -45948,7 +47551,7 @@ async function judgeRangeTokens(tokens, ctx) {
       outcome.reason = `a valid reject committed in ${file.commit.slice(0, 12)}: blocks the merge (a reject cannot be taken back)`;
     else if (v2.problems.length === 0)
       outcome.reason = `valid for this change, but ${where || "it is not at head"}`;
-    else if (typeof head === "string" && /^[0-9a-f]{64}$/.test(head) && head !== ctx.head)
+    else if (typeof head === "string" && DIGEST.test(head) && head !== ctx.head)
       outcome.reason = `signed for head digest ${head.slice(0, 12)}, not this head (${ctx.head.slice(0, 12)}): the policy changed after it was signed, which voids it; sign the new head`;
     else outcome.reason = `${where ? `${where}; ` : ""}${problemText(v2)}`;
     out.push(outcome);
@@ -46352,43 +47955,6 @@ function quote(s2) {
 function describeControls(s2) {
   const codes = [...new Set([...s2].filter((ch) => CONTROL.test(ch)))];
   return codes.map((ch) => `U+${ch.codePointAt(0).toString(16).toUpperCase().padStart(4, "0")}`).join(", ");
-}
-
-// src/core/policy/digest.ts
-import { createHash } from "node:crypto";
-var FULL_COMMIT = /^[0-9a-f]{40}$/;
-var REGULAR_MODES = /* @__PURE__ */ new Set(["100644", "100755"]);
-function assertGovernedTree(entries, rev) {
-  const bad = [];
-  for (const e of entries) {
-    if (e.mode === "120000") bad.push(`${e.path}: symlinks are not allowed`);
-    else if (e.type === "commit" || e.mode === "160000") bad.push(`${e.path}: submodules are not allowed`);
-    else if (!REGULAR_MODES.has(e.mode)) bad.push(`${e.path}: unsupported mode ${e.mode}`);
-    if (e.path.split("/").includes("..") || e.path.includes("\\") || e.path.includes("\0")) {
-      bad.push(`${JSON.stringify(e.path)}: path with "..", "\\" or NUL`);
-    }
-    if (!e.path.startsWith(`${GOVERNED_DIR}/`)) bad.push(`${e.path}: outside ${GOVERNED_DIR}/`);
-  }
-  if (bad.length > 0) {
-    throw new LoopgovError(
-      "ERR_TREE_INVALID",
-      `revision ${rev} is invalid: ${bad.join("; ")}`,
-      bad.map((message3) => ({ file: GOVERNED_DIR, message: message3 }))
-    );
-  }
-}
-function computeDigest(entries) {
-  const sorted = [...entries].sort(
-    (a, b3) => Buffer.compare(Buffer.from(a.path, "utf8"), Buffer.from(b3.path, "utf8"))
-  );
-  const h3 = createHash("sha256");
-  for (const e of sorted) {
-    if (!e.content) throw new LoopgovError("ERR_INTERNAL", `no content read for ${e.path}`);
-    const blob = createHash("sha256").update(e.content).digest("hex");
-    h3.update(`${e.mode} ${e.path}\0${blob}
-`, "utf8");
-  }
-  return h3.digest("hex");
 }
 
 // src/io/git/objects.ts
@@ -50011,7 +51577,7 @@ async function loadRevision(git, rev) {
       rev,
       ...commit ? { commit } : {},
       ...digest ? { digest } : {},
-      message: `${e.code}: ${e.message}`,
+      message: describeError(e),
       problems: e.problems
     };
   }
@@ -50107,7 +51673,7 @@ async function readProposalAuthors(dir, base, head) {
     } catch (e) {
       if (!current) continue;
       const details = e instanceof LoopgovError ? e.problems.map(formatProblem).join("; ") : "";
-      errors.push(`cannot read proposal ${where}: ${e.message}${details ? ` \u2014 ${details}` : ""}`);
+      errors.push(`cannot read proposal ${where}: ${firstLine(e)}${details ? ` \u2014 ${details}` : ""}`);
     }
   }
   return { proposers, errors };
@@ -50117,7 +51683,7 @@ async function readProposalAuthors(dir, base, head) {
 var MAX_TOKENS = 1e3;
 var OVERSIZED = "x".repeat(MAX_TOKEN_BYTES + 1);
 async function readApprovalTokens(git, commit, digest) {
-  if (!/^[0-9a-f]{64}$/.test(digest)) throw new LoopgovError("ERR_INTERNAL", `not a digest: ${digest}`);
+  if (!DIGEST.test(digest)) throw new LoopgovError("ERR_INTERNAL", `not a digest: ${digest}`);
   const dir = `approvals/${digest}/`;
   const listing = await git.raw(["ls-tree", "-z", "-l", "--full-tree", commit, "--", dir]);
   const found = [];
@@ -50241,7 +51807,7 @@ async function gatherMergeGateInput(o2) {
       proposers.push(...proposal.proposers);
       errors.push(...proposal.errors);
     } catch (e) {
-      errors.push(`cannot read the history ${o2.base}..${o2.head}: ${e.message}`);
+      errors.push(`cannot read the history ${o2.base}..${o2.head}: ${describeError(e)}`);
     }
   })();
   const tokens = (async () => {
@@ -50254,7 +51820,7 @@ async function gatherMergeGateInput(o2) {
       const headDigest = head.ok ? head.digest : void 0;
       input.rangeTokens = await readRangeTokens(o2.dir, git, { base: b3, head: h3, headDigest }, input.tokens);
     } catch (e) {
-      errors.push(`cannot read the approval tokens of ${o2.base}..${o2.head}: ${e.message}`);
+      errors.push(`cannot read the approval tokens of ${o2.base}..${o2.head}: ${describeError(e)}`);
     }
   })();
   await Promise.all([history, tokens]);
@@ -50542,7 +52108,10 @@ var RECORD_TYPES = [
   "iteration",
   "run_end",
   "recovery",
-  "halt_request"
+  "halt_request",
+  "escalation",
+  "resume",
+  "run_continue"
 ];
 var TYPES = new Set(RECORD_TYPES);
 var HEX64 = /^[0-9a-f]{64}$/;
@@ -50559,7 +52128,7 @@ function checkLine(line) {
   try {
     value2 = JSON.parse(line);
   } catch (e) {
-    return { ok: false, reason: "unparsable", message: `not JSON: ${e.message}` };
+    return { ok: false, reason: "unparsable", message: `not JSON: ${describeError(e)}` };
   }
   if (value2 === null || typeof value2 !== "object" || Array.isArray(value2)) {
     return { ok: false, reason: "unparsable", message: "not a JSON object" };
@@ -50577,7 +52146,7 @@ function checkLine(line) {
     try {
       canonical = canonicalize(rest) ?? "";
     } catch (e) {
-      return { ok: false, reason: "unparsable", message: `not canonicalizable: ${e.message}` };
+      return { ok: false, reason: "unparsable", message: `not canonicalizable: ${describeError(e)}` };
     }
     if (line !== `${canonical.slice(0, -1)},"hash":"${stored}"}`) {
       return {
@@ -50980,17 +52549,20 @@ var BudgetGovernor = class {
    * @param budget the effective budget
    * @param startedAtMs when the run began (the evaluator's clock at `openRun`)
    */
-  constructor(budget, startedAtMs) {
+  constructor(budget, startedAtMs, from) {
     this.budget = budget;
     this.startedAtMs = startedAtMs;
     this.maxCost = parseDecimal(budget.max_cost_usd);
+    this.steps = from?.steps ?? 0;
+    this.tokens = from?.tokens ?? 0;
+    this.cost = from?.cost ?? new DecimalSum();
   }
   budget;
   startedAtMs;
   steps = 0;
   tokens = 0;
   // Exact decimal sum: no step's cost is rounded away, however small (docs/decisions/018).
-  cost = new DecimalSum();
+  cost;
   maxCost;
   /**
    * Adds one iteration and returns the totals with the first limit it reaches: a running total above
@@ -51571,16 +53143,121 @@ function stepOf(x3) {
   return typeof x3 === "number" && Number.isFinite(x3) ? x3 : null;
 }
 
+// src/core/trace/merkle.ts
+import { createHash as createHash3 } from "node:crypto";
+var LEAF = Buffer.from([0]);
+var NODE = Buffer.from([1]);
+function leafHash(recordHash) {
+  return createHash3("sha256").update(LEAF).update(Buffer.from(recordHash, "hex")).digest();
+}
+function nodeHash(left, right) {
+  return createHash3("sha256").update(NODE).update(left).update(right).digest();
+}
+var EMPTY_ROOT = createHash3("sha256").digest();
+var MerkleFrontier = class {
+  stack = [];
+  size = 0;
+  push(leaf) {
+    let h3 = leaf;
+    for (let s2 = this.size; s2 & 1; s2 >>= 1) h3 = nodeHash(this.stack.pop(), h3);
+    this.stack.push(h3);
+    this.size++;
+  }
+  root() {
+    if (this.stack.length === 0) return EMPTY_ROOT;
+    let r2 = this.stack[this.stack.length - 1];
+    for (let i = this.stack.length - 2; i >= 0; i--) r2 = nodeHash(this.stack[i], r2);
+    return r2;
+  }
+};
+
+// src/core/trace/segments.ts
+var FIELDS_NEEDED = /* @__PURE__ */ new Set(["run_end", "resume", "run_continue"]);
+function createSegmentTracker() {
+  let state = "before";
+  let escalationHash = null;
+  let lastResume = null;
+  const accept = (type, index, hash, fields) => {
+    if (type === "recovery") return null;
+    if (state === "before") {
+      if (type !== "run_start") return `${type} before run_start`;
+      state = "open";
+      return null;
+    }
+    if (type === "run_start") return "a second run_start";
+    switch (state) {
+      case "open":
+        if (type === "iteration" || type === "halt_request") return null;
+        if (type === "run_end") {
+          state = fields().decision === "ESCALATE" ? "escalating" : "ended";
+          return null;
+        }
+        return `${type} in a running segment (only iteration, halt_request and run_end may come before run_end)`;
+      case "ended":
+        return type === "halt_request" ? null : `${type} after run_end`;
+      case "escalating":
+        if (type === "halt_request") return null;
+        if (type === "escalation") {
+          state = "escalated";
+          escalationHash = hash;
+          lastResume = null;
+          return null;
+        }
+        return `${type} after run_end`;
+      case "escalated":
+        return escalated(type, index, fields);
+    }
+    return `${type} after run_end`;
+  };
+  const escalated = (type, index, fields) => {
+    if (type === "halt_request") return null;
+    if (type === "resume") {
+      const f3 = fields();
+      if (f3.head !== escalationHash) {
+        return `resume bound to head ${String(f3.head)}, not to the escalation record ${escalationHash}`;
+      }
+      lastResume = { index, decision: f3.decision };
+      return null;
+    }
+    if (type === "run_continue") {
+      const f3 = fields();
+      if (!lastResume || f3.resume_index !== lastResume.index) {
+        return `run_continue names resume record ${String(f3.resume_index)}, not the latest resume (${lastResume?.index ?? "none"})`;
+      }
+      if (lastResume.decision !== "resume")
+        return `run_continue after a resume whose decision is ${String(lastResume.decision)}`;
+      state = "open";
+      escalationHash = null;
+      return null;
+    }
+    if (type === "run_end") {
+      if (fields().decision !== "HALT") return "an escalated run can only end as HALT";
+      state = "ended";
+      return null;
+    }
+    return `${type} while the run is escalated (it goes on only through run_continue)`;
+  };
+  return {
+    get state() {
+      return state;
+    },
+    get escalationHash() {
+      return escalationHash;
+    },
+    accept
+  };
+}
+
 // src/core/trace/verify.ts
-var AFTER_END = /* @__PURE__ */ new Set(["halt_request", "recovery"]);
 function createChainVerifier(opts = {}) {
   let pending;
   let seen = 0;
   let prev = GENESIS_PREV;
   let runId = opts.runId ?? null;
-  let started = false;
-  let ended = false;
+  const segments = createSegmentTracker();
   let recoveries = 0;
+  const cpRoot = opts.checkpoint?.root;
+  const frontier = opts.merkle || cpRoot ? new MerkleFrontier() : null;
   let finding2 = null;
   const fail = (index, reason, message3) => {
     finding2 ??= { index, reason, message: message3 };
@@ -51605,7 +53282,7 @@ function createChainVerifier(opts = {}) {
         fail(index, "unparsable", bad);
       else if (computed !== env.hash)
         fail(index, "hash", `hash ${env.hash} does not match content (${computed})`);
-      else if (judgeRecord(env, index) && opts.onArtifact && env.type === "iteration" && env.artifact)
+      else if (judgeRecord(env, index, line) && opts.onArtifact && env.type === "iteration" && env.artifact)
         artifact(index, JSON.parse(env.artifact));
       return;
     }
@@ -51616,13 +53293,14 @@ function createChainVerifier(opts = {}) {
       else fail(index, c3.reason, c3.message);
       return;
     }
-    if (judgeRecord(c3.record, index) && c3.record.type === "iteration") artifact(index, c3.record.artifact);
+    if (judgeRecord(c3.record, index, line) && c3.record.type === "iteration")
+      artifact(index, c3.record.artifact);
   };
   const artifact = (index, value2) => {
     if (!opts.onArtifact || value2 === null || value2 === void 0) return;
     opts.onArtifact(index, typeof value2 === "object" ? value2.sha256 : value2);
   };
-  const judgeRecord = (r2, index) => {
+  const judgeRecord = (r2, index, line) => {
     if (r2.prev !== prev) {
       fail(index, "link", `prev ${r2.prev} is not the previous record's hash ${prev}`);
       return false;
@@ -51637,19 +53315,12 @@ function createChainVerifier(opts = {}) {
       return false;
     }
     if (r2.type === "recovery") recoveries++;
-    else if (!started) {
-      if (r2.type !== "run_start") {
-        fail(index, "order", `${r2.type} before run_start`);
-        return false;
-      }
-      started = true;
-    } else if (r2.type === "run_start") {
-      fail(index, "order", "a second run_start");
+    const fields = () => FIELDS_NEEDED.has(r2.type) ? JSON.parse(line) : {};
+    const refused = segments.accept(r2.type, index, r2.hash, fields);
+    if (refused) {
+      fail(index, "order", refused);
       return false;
-    } else if (ended && !AFTER_END.has(r2.type)) {
-      fail(index, "order", `${r2.type} after run_end`);
-      return false;
-    } else if (r2.type === "run_end") ended = true;
+    }
     const cp = opts.checkpoint;
     if (cp && index === cp.length - 1 && r2.hash !== cp.head) {
       fail(
@@ -51659,6 +53330,19 @@ function createChainVerifier(opts = {}) {
       );
       return false;
     }
+    frontier?.push(leafHash(r2.hash));
+    if (cp && cpRoot && index === cp.length - 1) {
+      const root = frontier.root().toString("hex");
+      if (root !== cpRoot) {
+        fail(
+          index,
+          "checkpoint mismatch",
+          `the Merkle root of records 0\u2026${index} is ${root}; the checkpoint says ${cpRoot}`
+        );
+        return false;
+      }
+    }
+    opts.onRecord?.(index, r2.hash);
     prev = r2.hash;
     return true;
   };
@@ -51679,8 +53363,10 @@ function createChainVerifier(opts = {}) {
           `trace has ${seen} records; the checkpoint says ${cp.length}: truncated`
         );
       }
+      const state = segments.state;
+      const ended = state === "ended" || state === "escalating" || state === "escalated";
       if (seen === 0) fail(0, "order", "empty trace: no run_start");
-      else if (!started) fail(seen, "order", "no run_start");
+      else if (state === "before") fail(seen, "order", "no run_start");
       else if (!ended && !opts.allowOpen) {
         fail(
           seen,
@@ -51688,14 +53374,81 @@ function createChainVerifier(opts = {}) {
           `no run_end after record ${seen - 1}: the run is still open or was cut short`
         );
       }
-      return { ok: finding2 === null, length: seen, head: prev, runId, ended, recoveries, finding: finding2 };
+      return {
+        ok: finding2 === null,
+        length: seen,
+        head: prev,
+        runId,
+        ended,
+        state,
+        escalationHead: state === "escalated" ? segments.escalationHash : null,
+        recoveries,
+        finding: finding2,
+        ...opts.merkle && frontier ? { root: frontier.root().toString("hex") } : {}
+      };
     }
   };
+}
+
+// src/core/trace/run-id.ts
+var RUN_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
+function isRunId(runId) {
+  return RUN_ID.test(runId) && !runId.includes("..");
+}
+function parseRunId(runId) {
+  if (typeof runId !== "string" || !isRunId(runId)) {
+    throw new LoopgovError(
+      "ERR_USAGE",
+      `bad run id ${JSON.stringify(runId)}: use 1-128 of A-Z a-z 0-9 . _ - , starting with a letter or digit`
+    );
+  }
+  return runId;
 }
 
 // src/io/trace/read.ts
 import { createReadStream } from "node:fs";
 import { join } from "node:path";
+
+// src/io/trace/files.ts
+import { randomBytes } from "node:crypto";
+import {
+  closeSync,
+  fdatasync,
+  fdatasyncSync,
+  fsync,
+  fsyncSync,
+  mkdirSync,
+  openSync,
+  readSync,
+  renameSync,
+  unlinkSync,
+  writeSync
+} from "node:fs";
+import { promisify } from "node:util";
+var realSyscalls = {
+  write: (fd, buf) => writeSync(fd, buf, 0, buf.length),
+  // Synchronous on purpose: the thread-pool round trip of the async call costs two extra wake-ups per
+  // record, which on a busy machine cost more than the flush itself (docs/trace.md, "durability").
+  fdatasync: async (fd) => fdatasyncSync(fd)
+};
+var fdatasyncAsync = promisify(fdatasync);
+var threadPoolSyscalls = {
+  write: realSyscalls.write,
+  fdatasync: (fd) => fdatasyncAsync(fd)
+};
+var fsyncAsync = promisify(fsync);
+function traceIoError(e, file, doing, errorCode = "ERR_TRACE") {
+  if (e instanceof LoopgovError) return e;
+  const err = e;
+  const syscall = err.syscall ?? doing;
+  const code = err.code ?? "EIO";
+  return new LoopgovError(
+    errorCode,
+    `cannot ${doing} ${file}: ${syscall} failed with ${code} (${err.message})`,
+    [{ file, message: `${syscall}: ${code}` }]
+  );
+}
+var RANDOM = randomBytes(6).toString("hex");
 
 // src/io/trace/utf8.ts
 import { isUtf8 } from "node:buffer";
@@ -51736,17 +53489,8 @@ function firstInvalidUtf8(b3) {
 
 // src/io/trace/read.ts
 var MAX_LINE_BYTES = 64 * 1024 * 1024;
-var RUN_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
-function assertRunId(runId) {
-  if (!RUN_ID.test(runId) || runId.includes("..")) {
-    throw new LoopgovError(
-      "ERR_TRACE",
-      `bad run id ${JSON.stringify(runId)}: use 1-128 of A-Z a-z 0-9 . _ - , starting with a letter or digit`
-    );
-  }
-}
 function runPaths(traceDir, runId) {
-  assertRunId(runId);
+  parseRunId(runId);
   const dir = join(traceDir, runId);
   return {
     dir,
@@ -51794,9 +53538,7 @@ async function forEachLine(file, onLine, chunkBytes = 1 << 20) {
   } catch (e) {
     const err = e;
     if (e instanceof LoopgovError || typeof err?.syscall !== "string") throw e;
-    throw new LoopgovError("ERR_TRACE", `cannot read ${file}: ${err.code ?? ""} ${err.message}`.trim(), [
-      { file, message: `${err.syscall ?? "read"} failed: ${err.code ?? err.message}` }
-    ]);
+    throw traceIoError(err, file, "read");
   } finally {
     stream.destroy();
   }
@@ -51815,7 +53557,6 @@ function tooLong(file, line) {
 
 // src/io/propose/traces.ts
 var SKIPPED_CAP = 100;
-var SHA256 = /^[0-9a-f]{64}$/;
 function runKey(r2) {
   return `${r2.source}\0${r2.runId}`;
 }
@@ -51825,14 +53566,11 @@ function* listRuns(dirs) {
     try {
       names = readdirSync(dir).sort();
     } catch (e) {
-      throw new LoopgovError(
-        "ERR_TRACE",
-        `cannot read traces folder ${dir}: ${e.code ?? e}`
-      );
+      throw new LoopgovError("ERR_TRACE", `cannot read traces folder ${dir}: ${describeError(e)}`);
     }
     for (const runId of names) {
+      if (!isRunId(runId)) continue;
       try {
-        assertRunId(runId);
         if (!lstatSync(join2(dir, runId)).isDirectory() || !lstatSync(runPaths(dir, runId).trace).isFile())
           continue;
       } catch {
@@ -51908,7 +53646,7 @@ async function readChain(run2, onRecord) {
 function artifactSource(artifactsDir) {
   return {
     read(sha256) {
-      if (!SHA256.test(sha256)) return null;
+      if (!HEX64.test(sha256)) return null;
       try {
         return readFileSync(join2(artifactsDir, sha256));
       } catch {
@@ -56121,8 +57859,8 @@ function createGithubApi(o2) {
     try {
       return await fn2(signal);
     } catch (e) {
-      const err = e;
-      const why = signal.aborted ? `no answer within ${o2.timeoutMs / 1e3} s` : err.status ? `HTTP ${err.status}: ${firstLine(err.message)}` : firstLine(err.message);
+      const status = e.status;
+      const why = signal.aborted ? `no answer within ${o2.timeoutMs / 1e3} s` : status ? `HTTP ${status}: ${firstLine(e)}` : firstLine(e);
       throw new LoopgovError("ERR_GITHUB_API", `GitHub API ${what} failed (${o2.apiUrl}): ${why}`);
     }
   };
@@ -56183,8 +57921,18 @@ var quietLog = { debug: () => {
 
 // src/action/inputs.ts
 import { resolve } from "node:path";
+
+// src/core/approval/repo-id.ts
+var REPO_ID = /^[A-Za-z0-9_.-]{1,100}\/[A-Za-z0-9_.-]{1,100}$/;
+function parseRepoId(value2, source) {
+  if (typeof value2 !== "string" || !REPO_ID.test(value2)) {
+    throw new LoopgovError("ERR_USAGE", `${source} must be OWNER/NAME (got ${JSON.stringify(value2)})`);
+  }
+  return value2;
+}
+
+// src/action/inputs.ts
 var EVENTS = ["pull_request", "pull_request_review", "merge_group"];
-var REPO_ID = /^[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+$/;
 function readSettings() {
   const event = context2.eventName;
   if (!EVENTS.includes(event))
@@ -56193,14 +57941,8 @@ function readSettings() {
       `unsupported event ${JSON.stringify(context2.eventName)}: run on ${EVENTS.join(", ")}`
     );
   const ghRepo = process.env.GITHUB_REPOSITORY ?? "";
-  const repoId = getInput("repo-id") || ghRepo;
-  if (!REPO_ID.test(repoId))
-    throw new LoopgovError("ERR_USAGE", `input repo-id must be OWNER/NAME (got ${JSON.stringify(repoId)})`);
-  if (!REPO_ID.test(ghRepo))
-    throw new LoopgovError(
-      "ERR_USAGE",
-      `GITHUB_REPOSITORY must be OWNER/NAME (got ${JSON.stringify(ghRepo)})`
-    );
+  const repoId = parseRepoId(getInput("repo-id") || ghRepo, "input repo-id");
+  parseRepoId(ghRepo, "GITHUB_REPOSITORY");
   const [owner, repo] = ghRepo.split("/");
   const timeoutText = getInput("timeout-seconds") || "15";
   const timeoutSec = Number(timeoutText);
@@ -56321,8 +58063,7 @@ The gate could not run: ${escapeMarkdown(text)}
   }
 }
 function message2(e) {
-  if (isLoopgovError(e)) return `${e.code}: ${e.message}`;
-  return `internal error: ${e?.message ?? String(e)}`;
+  return e instanceof LoopgovError ? describeError(e) : `internal error: ${describeError(e)}`;
 }
 function escapeMarkdown(s2) {
   return s2.replace(/[\\`*[\]<>|~&]/g, (ch) => `&#${ch.charCodeAt(0)};`);

@@ -3,8 +3,10 @@ import {
   Governor,
   isTerminal,
   tokens
-} from "./chunks/chunk-L72JQGHW.js";
-import "./chunks/chunk-6WQAVQO7.js";
+} from "./chunks/chunk-H2YEGBAQ.js";
+import {
+  describeError
+} from "./chunks/chunk-GEHEN7WK.js";
 import "./chunks/chunk-WSFCRVEQ.js";
 
 // src/adapters/ai-sdk.ts
@@ -27,7 +29,7 @@ function governAiSdk(run, opts) {
     try {
       facts = stepFacts(step, opts);
     } catch (e) {
-      stopOnHalt(await gov.halt(`cannot read the step: ${e.message}`));
+      stopOnHalt(await gov.halt(`cannot read the step: ${describeError(e)}`));
       return;
     }
     stopOnHalt(await gov.step(facts));

@@ -4524,7 +4524,7 @@ var require_foldFlowLines = __commonJS({
         else
           end = lineWidth - indentAtStart;
       }
-      let split = void 0;
+      let split2 = void 0;
       let prev = void 0;
       let overflow = false;
       let i = -1;
@@ -4557,18 +4557,18 @@ var require_foldFlowLines = __commonJS({
           if (mode === FOLD_BLOCK)
             i = consumeMoreIndentedLines(text, i, indent2.length);
           end = i + indent2.length + endStep;
-          split = void 0;
+          split2 = void 0;
         } else {
           if (ch === " " && prev && prev !== " " && prev !== "\n" && prev !== "	") {
             const next = text[i + 1];
             if (next && next !== " " && next !== "\n" && next !== "	")
-              split = i;
+              split2 = i;
           }
           if (i >= end) {
-            if (split) {
-              folds.push(split);
-              end = split + endStep;
-              split = void 0;
+            if (split2) {
+              folds.push(split2);
+              end = split2 + endStep;
+              split2 = void 0;
             } else if (mode === FOLD_QUOTED) {
               while (prev === " " || prev === "	") {
                 prev = ch;
@@ -4581,7 +4581,7 @@ var require_foldFlowLines = __commonJS({
               folds.push(j3);
               escapedFolds[j3] = true;
               end = j3 + endStep;
-              split = void 0;
+              split2 = void 0;
             } else {
               overflow = true;
             }
@@ -8115,13 +8115,13 @@ var require_resolve_block_scalar = __commonJS({
       return { mode, indent: indent2, chomp, comment, length };
     }
     function splitLines(source) {
-      const split = source.split(/\n( *)/);
-      const first = split[0];
+      const split2 = source.split(/\n( *)/);
+      const first = split2[0];
       const m2 = first.match(/^( *)/);
       const line0 = m2?.[1] ? [m2[1], first.slice(m2[1].length)] : ["", first];
       const lines = [line0];
-      for (let i = 1; i < split.length; i += 2)
-        lines.push([split[i], split[i + 1]]);
+      for (let i = 1; i < split2.length; i += 2)
+        lines.push([split2[i], split2[i + 1]]);
       return lines;
     }
     exports.resolveBlockScalar = resolveBlockScalar;
@@ -11089,8 +11089,8 @@ var require_common = __commonJS({
         createDebug.namespaces = namespaces;
         createDebug.names = [];
         createDebug.skips = [];
-        const split = (typeof namespaces === "string" ? namespaces : "").trim().replace(/\s+/g, ",").split(",").filter(Boolean);
-        for (const ns2 of split) {
+        const split2 = (typeof namespaces === "string" ? namespaces : "").trim().replace(/\s+/g, ",").split(",").filter(Boolean);
+        for (const ns2 of split2) {
           if (ns2[0] === "-") {
             createDebug.skips.push(ns2.slice(1));
           } else {
@@ -12192,14 +12192,14 @@ var require_graceful_fs = __commonJS({
         return close;
       })(fs2.close);
       fs2.closeSync = (function(fs$closeSync) {
-        function closeSync4(fd) {
+        function closeSync7(fd) {
           fs$closeSync.apply(fs2, arguments);
           resetQueue();
         }
-        Object.defineProperty(closeSync4, previousSymbol, {
+        Object.defineProperty(closeSync7, previousSymbol, {
           value: fs$closeSync
         });
-        return closeSync4;
+        return closeSync7;
       })(fs2.closeSync);
       if (/\bgfs4\b/i.test(process.env.NODE_DEBUG || "")) {
         process.on("exit", function() {
@@ -12400,7 +12400,7 @@ var require_graceful_fs = __commonJS({
       }
       function ReadStream$open() {
         var that = this;
-        open5(that.path, that.flags, that.mode, function(err, fd) {
+        open4(that.path, that.flags, that.mode, function(err, fd) {
           if (err) {
             if (that.autoClose)
               that.destroy();
@@ -12420,7 +12420,7 @@ var require_graceful_fs = __commonJS({
       }
       function WriteStream$open() {
         var that = this;
-        open5(that.path, that.flags, that.mode, function(err, fd) {
+        open4(that.path, that.flags, that.mode, function(err, fd) {
           if (err) {
             that.destroy();
             that.emit("error", err);
@@ -12437,8 +12437,8 @@ var require_graceful_fs = __commonJS({
         return new fs3.WriteStream(path, options);
       }
       var fs$open = fs3.open;
-      fs3.open = open5;
-      function open5(path, flags, mode, cb) {
+      fs3.open = open4;
+      function open4(path, flags, mode, cb) {
         if (typeof mode === "function")
           cb = mode, mode = null;
         return go$open(path, flags, mode, cb);
@@ -12838,7 +12838,7 @@ var require_signal_exit = __commonJS({
         emitter.count -= 1;
       };
       module.exports.unload = unload;
-      emit2 = function emit3(event, code, signal) {
+      emit = function emit2(event, code, signal) {
         if (emitter.emitted[event]) {
           return;
         }
@@ -12854,8 +12854,8 @@ var require_signal_exit = __commonJS({
           var listeners = process2.listeners(sig2);
           if (listeners.length === emitter.count) {
             unload();
-            emit2("exit", null, sig2);
-            emit2("afterexit", null, sig2);
+            emit("exit", null, sig2);
+            emit("afterexit", null, sig2);
             if (isWin && sig2 === "SIGHUP") {
               sig2 = "SIGINT";
             }
@@ -12892,8 +12892,8 @@ var require_signal_exit = __commonJS({
         }
         process2.exitCode = code || /* istanbul ignore next */
         0;
-        emit2("exit", process2.exitCode, null);
-        emit2("afterexit", process2.exitCode, null);
+        emit("exit", process2.exitCode, null);
+        emit("afterexit", process2.exitCode, null);
         originalProcessReallyExit.call(process2, process2.exitCode);
       };
       originalProcessEmit = process2.emit;
@@ -12903,8 +12903,8 @@ var require_signal_exit = __commonJS({
             process2.exitCode = arg;
           }
           var ret = originalProcessEmit.apply(this, arguments);
-          emit2("exit", process2.exitCode, null);
-          emit2("afterexit", process2.exitCode, null);
+          emit("exit", process2.exitCode, null);
+          emit("afterexit", process2.exitCode, null);
           return ret;
         } else {
           return originalProcessEmit.apply(this, arguments);
@@ -12917,7 +12917,7 @@ var require_signal_exit = __commonJS({
     var EE;
     var emitter;
     var unload;
-    var emit2;
+    var emit;
     var sigListeners;
     var loaded;
     var load;
@@ -13230,12 +13230,12 @@ var require_adapter = __commonJS({
       return newFs;
     }
     function toPromise(method) {
-      return (...args) => new Promise((resolve6, reject) => {
+      return (...args) => new Promise((resolve8, reject) => {
         args.push((err, result) => {
           if (err) {
             reject(err);
           } else {
-            resolve6(result);
+            resolve8(result);
           }
         });
         method(...args);
@@ -15514,9 +15514,9 @@ var require_dispatcher_base = __commonJS({
       }
       close(callback) {
         if (callback === void 0) {
-          return new Promise((resolve6, reject) => {
+          return new Promise((resolve8, reject) => {
             this.close((err, data) => {
-              return err ? reject(err) : resolve6(data);
+              return err ? reject(err) : resolve8(data);
             });
           });
         }
@@ -15554,12 +15554,12 @@ var require_dispatcher_base = __commonJS({
           err = null;
         }
         if (callback === void 0) {
-          return new Promise((resolve6, reject) => {
+          return new Promise((resolve8, reject) => {
             this.destroy(err, (err2, data) => {
               return err2 ? (
                 /* istanbul ignore next: should never error */
                 reject(err2)
-              ) : resolve6(data);
+              ) : resolve8(data);
             });
           });
         }
@@ -16660,7 +16660,7 @@ var require_data_url = __commonJS({
   "node_modules/undici/lib/web/fetch/data-url.js"(exports, module) {
     "use strict";
     var assert = __require("node:assert");
-    var encoder3 = new TextEncoder();
+    var encoder4 = new TextEncoder();
     var HTTP_TOKEN_CODEPOINTS = /^[!#$%&'*+\-.^_|~A-Za-z0-9]+$/;
     var HTTP_WHITESPACE_REGEX = /[\u000A\u000D\u0009\u0020]/;
     var ASCII_WHITESPACE_REPLACE_REGEX = /[\u0009\u000A\u000C\u000D\u0020]/g;
@@ -16733,7 +16733,7 @@ var require_data_url = __commonJS({
       return input.slice(start, position.position);
     }
     function stringPercentDecode(input) {
-      const bytes = encoder3.encode(input);
+      const bytes = encoder4.encode(input);
       return percentDecode(bytes);
     }
     function isHexCharByte(byte) {
@@ -17826,8 +17826,8 @@ var require_util2 = __commonJS({
     function createDeferredPromise() {
       let res;
       let rej;
-      const promise = new Promise((resolve6, reject) => {
-        res = resolve6;
+      const promise = new Promise((resolve8, reject) => {
+        res = resolve8;
         rej = reject;
       });
       return { promise, resolve: res, reject: rej };
@@ -20078,12 +20078,12 @@ upgrade: ${upgrade}\r
           cb();
         }
       }
-      const waitForDrain = () => new Promise((resolve6, reject) => {
+      const waitForDrain = () => new Promise((resolve8, reject) => {
         assert(callback === null);
         if (socket[kError]) {
           reject(socket[kError]);
         } else {
-          callback = resolve6;
+          callback = resolve8;
         }
       });
       socket.on("close", onDrain).on("drain", onDrain);
@@ -20753,12 +20753,12 @@ var require_client_h2 = __commonJS({
           cb();
         }
       }
-      const waitForDrain = () => new Promise((resolve6, reject) => {
+      const waitForDrain = () => new Promise((resolve8, reject) => {
         assert(callback === null);
         if (socket[kError]) {
           reject(socket[kError]);
         } else {
-          callback = resolve6;
+          callback = resolve8;
         }
       });
       h2stream.on("close", onDrain).on("drain", onDrain);
@@ -21237,16 +21237,16 @@ var require_client = __commonJS({
         return this[kNeedDrain] < 2;
       }
       async [kClose]() {
-        return new Promise((resolve6) => {
+        return new Promise((resolve8) => {
           if (this[kSize]) {
-            this[kClosedResolve] = resolve6;
+            this[kClosedResolve] = resolve8;
           } else {
-            resolve6(null);
+            resolve8(null);
           }
         });
       }
       async [kDestroy](err) {
-        return new Promise((resolve6) => {
+        return new Promise((resolve8) => {
           const requests = this[kQueue].splice(this[kPendingIdx]);
           for (let i = 0; i < requests.length; i++) {
             const request2 = requests[i];
@@ -21257,7 +21257,7 @@ var require_client = __commonJS({
               this[kClosedResolve]();
               this[kClosedResolve] = null;
             }
-            resolve6(null);
+            resolve8(null);
           };
           if (this[kHTTPContext]) {
             this[kHTTPContext].destroy(err, callback);
@@ -21308,7 +21308,7 @@ var require_client = __commonJS({
         });
       }
       try {
-        const socket = await new Promise((resolve6, reject) => {
+        const socket = await new Promise((resolve8, reject) => {
           client[kConnector]({
             host,
             hostname,
@@ -21320,7 +21320,7 @@ var require_client = __commonJS({
             if (err) {
               reject(err);
             } else {
-              resolve6(socket2);
+              resolve8(socket2);
             }
           });
         });
@@ -21656,8 +21656,8 @@ var require_pool_base = __commonJS({
         if (this[kQueue].isEmpty()) {
           await Promise.all(this[kClients].map((c3) => c3.close()));
         } else {
-          await new Promise((resolve6) => {
-            this[kClosedResolve] = resolve6;
+          await new Promise((resolve8) => {
+            this[kClosedResolve] = resolve8;
           });
         }
       }
@@ -22926,7 +22926,7 @@ var require_readable = __commonJS({
         if (this._readableState.closeEmitted) {
           return null;
         }
-        return await new Promise((resolve6, reject) => {
+        return await new Promise((resolve8, reject) => {
           if (this[kContentLength] > limit) {
             this.destroy(new AbortError());
           }
@@ -22939,7 +22939,7 @@ var require_readable = __commonJS({
             if (signal?.aborted) {
               reject(signal.reason ?? new AbortError());
             } else {
-              resolve6(null);
+              resolve8(null);
             }
           }).on("error", noop3).on("data", function(chunk) {
             limit -= chunk.length;
@@ -22958,7 +22958,7 @@ var require_readable = __commonJS({
     }
     async function consume(stream, type) {
       assert(!stream[kConsume]);
-      return new Promise((resolve6, reject) => {
+      return new Promise((resolve8, reject) => {
         if (isUnusable(stream)) {
           const rState = stream._readableState;
           if (rState.destroyed && rState.closeEmitted === false) {
@@ -22975,7 +22975,7 @@ var require_readable = __commonJS({
             stream[kConsume] = {
               type,
               stream,
-              resolve: resolve6,
+              resolve: resolve8,
               reject,
               length: 0,
               body: []
@@ -23045,18 +23045,18 @@ var require_readable = __commonJS({
       return buffer;
     }
     function consumeEnd(consume2) {
-      const { type, body, resolve: resolve6, stream, length } = consume2;
+      const { type, body, resolve: resolve8, stream, length } = consume2;
       try {
         if (type === "text") {
-          resolve6(chunksDecode(body, length));
+          resolve8(chunksDecode(body, length));
         } else if (type === "json") {
-          resolve6(JSON.parse(chunksDecode(body, length)));
+          resolve8(JSON.parse(chunksDecode(body, length)));
         } else if (type === "arrayBuffer") {
-          resolve6(chunksConcat(body, length).buffer);
+          resolve8(chunksConcat(body, length).buffer);
         } else if (type === "blob") {
-          resolve6(new Blob(body, { type: stream[kContentType] }));
+          resolve8(new Blob(body, { type: stream[kContentType] }));
         } else if (type === "bytes") {
-          resolve6(chunksConcat(body, length));
+          resolve8(chunksConcat(body, length));
         }
         consumeFinish(consume2);
       } catch (err) {
@@ -23313,9 +23313,9 @@ var require_api_request = __commonJS({
     };
     function request2(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve6, reject) => {
+        return new Promise((resolve8, reject) => {
           request2.call(this, opts, (err, data) => {
-            return err ? reject(err) : resolve6(data);
+            return err ? reject(err) : resolve8(data);
           });
         });
       }
@@ -23538,9 +23538,9 @@ var require_api_stream = __commonJS({
     };
     function stream(opts, factory, callback) {
       if (callback === void 0) {
-        return new Promise((resolve6, reject) => {
+        return new Promise((resolve8, reject) => {
           stream.call(this, opts, factory, (err, data) => {
-            return err ? reject(err) : resolve6(data);
+            return err ? reject(err) : resolve8(data);
           });
         });
       }
@@ -23825,9 +23825,9 @@ var require_api_upgrade = __commonJS({
     };
     function upgrade(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve6, reject) => {
+        return new Promise((resolve8, reject) => {
           upgrade.call(this, opts, (err, data) => {
-            return err ? reject(err) : resolve6(data);
+            return err ? reject(err) : resolve8(data);
           });
         });
       }
@@ -23919,9 +23919,9 @@ var require_api_connect = __commonJS({
     };
     function connect(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve6, reject) => {
+        return new Promise((resolve8, reject) => {
           connect.call(this, opts, (err, data) => {
-            return err ? reject(err) : resolve6(data);
+            return err ? reject(err) : resolve8(data);
           });
         });
       }
@@ -24467,7 +24467,7 @@ var require_mock_interceptor = __commonJS({
 var require_mock_client = __commonJS({
   "node_modules/undici/lib/mock/mock-client.js"(exports, module) {
     "use strict";
-    var { promisify: promisify2 } = __require("node:util");
+    var { promisify: promisify3 } = __require("node:util");
     var Client = require_client();
     var { buildMockDispatch } = require_mock_utils();
     var {
@@ -24507,7 +24507,7 @@ var require_mock_client = __commonJS({
         return new MockInterceptor(opts, this[kDispatches]);
       }
       async [kClose]() {
-        await promisify2(this[kOriginalClose])();
+        await promisify3(this[kOriginalClose])();
         this[kConnected] = 0;
         this[kMockAgent][Symbols.kClients].delete(this[kOrigin]);
       }
@@ -24520,7 +24520,7 @@ var require_mock_client = __commonJS({
 var require_mock_pool = __commonJS({
   "node_modules/undici/lib/mock/mock-pool.js"(exports, module) {
     "use strict";
-    var { promisify: promisify2 } = __require("node:util");
+    var { promisify: promisify3 } = __require("node:util");
     var Pool = require_pool();
     var { buildMockDispatch } = require_mock_utils();
     var {
@@ -24560,7 +24560,7 @@ var require_mock_pool = __commonJS({
         return new MockInterceptor(opts, this[kDispatches]);
       }
       async [kClose]() {
-        await promisify2(this[kOriginalClose])();
+        await promisify3(this[kOriginalClose])();
         this[kConnected] = 0;
         this[kMockAgent][Symbols.kClients].delete(this[kOrigin]);
       }
@@ -27784,7 +27784,7 @@ var require_fetch = __commonJS({
       function dispatch({ body }) {
         const url = requestCurrentURL(request2);
         const agent = fetchParams.controller.dispatcher;
-        return new Promise((resolve6, reject) => agent.dispatch(
+        return new Promise((resolve8, reject) => agent.dispatch(
           {
             path: url.pathname + url.search,
             origin: url.origin,
@@ -27860,7 +27860,7 @@ var require_fetch = __commonJS({
               }
               this.body = new Readable({ read: resume });
               const onError = this.onError.bind(this);
-              resolve6({
+              resolve8({
                 status,
                 statusText,
                 headersList,
@@ -27903,7 +27903,7 @@ var require_fetch = __commonJS({
               for (let i = 0; i < rawHeaders.length; i += 2) {
                 headersList.append(bufferToLowerCasedHeaderName(rawHeaders[i]), rawHeaders[i + 1].toString("latin1"), true);
               }
-              resolve6({
+              resolve8({
                 status,
                 statusText: STATUS_CODES[status],
                 headersList,
@@ -29596,7 +29596,7 @@ var require_util6 = __commonJS({
       }
       validateCookieName(cookie.name);
       validateCookieValue(cookie.value);
-      const out2 = [`${cookie.name}=${cookie.value}`];
+      const out = [`${cookie.name}=${cookie.value}`];
       if (cookie.name.startsWith("__Secure-")) {
         cookie.secure = true;
       }
@@ -29606,28 +29606,28 @@ var require_util6 = __commonJS({
         cookie.path = "/";
       }
       if (cookie.secure) {
-        out2.push("Secure");
+        out.push("Secure");
       }
       if (cookie.httpOnly) {
-        out2.push("HttpOnly");
+        out.push("HttpOnly");
       }
       if (typeof cookie.maxAge === "number") {
         validateCookieMaxAge(cookie.maxAge);
-        out2.push(`Max-Age=${cookie.maxAge}`);
+        out.push(`Max-Age=${cookie.maxAge}`);
       }
       if (cookie.domain) {
         validateCookieDomain(cookie.domain);
-        out2.push(`Domain=${cookie.domain}`);
+        out.push(`Domain=${cookie.domain}`);
       }
       if (cookie.path) {
         validateCookiePath(cookie.path);
-        out2.push(`Path=${cookie.path}`);
+        out.push(`Path=${cookie.path}`);
       }
       if (cookie.expires && cookie.expires.toString() !== "Invalid Date") {
-        out2.push(`Expires=${toIMFDate(cookie.expires)}`);
+        out.push(`Expires=${toIMFDate(cookie.expires)}`);
       }
       if (cookie.sameSite) {
-        out2.push(`SameSite=${cookie.sameSite}`);
+        out.push(`SameSite=${cookie.sameSite}`);
       }
       for (const part of cookie.unparsed) {
         if (!part.includes("=")) {
@@ -29638,9 +29638,9 @@ var require_util6 = __commonJS({
         const joinedValue = value2.join("=");
         validateCookieName(trimmedKey);
         validateCookieValue(joinedValue);
-        out2.push(`${trimmedKey}=${joinedValue}`);
+        out.push(`${trimmedKey}=${joinedValue}`);
       }
-      return out2.join("; ");
+      return out.join("; ");
     }
     module.exports = {
       isCTLExcludingHtab,
@@ -29801,15 +29801,15 @@ var require_cookies = __commonJS({
       webidl.argumentLengthCheck(arguments, 1, "getCookies");
       webidl.brandCheck(headers, Headers, { strict: false });
       const cookie = headers.get("cookie");
-      const out2 = {};
+      const out = {};
       if (!cookie) {
-        return out2;
+        return out;
       }
       for (const piece of cookie.split(";")) {
         const [name, ...value2] = piece.split("=");
-        out2[name.trim()] = value2.join("=");
+        out[name.trim()] = value2.join("=");
       }
-      return out2;
+      return out;
     }
     function deleteCookie(headers, name, attributes) {
       webidl.brandCheck(headers, Headers, { strict: false });
@@ -31644,8 +31644,8 @@ var require_util8 = __commonJS({
       return true;
     }
     function delay(ms2) {
-      return new Promise((resolve6) => {
-        setTimeout(resolve6, ms2).unref();
+      return new Promise((resolve8) => {
+        setTimeout(resolve8, ms2).unref();
       });
     }
     module.exports = {
@@ -31671,7 +31671,7 @@ var require_eventsource_stream = __commonJS({
     var defaultMaxEventSize = buffer.kStringMaxLength;
     var DATA = Buffer.from("data");
     var EVENT = Buffer.from("event");
-    var ID2 = Buffer.from("id");
+    var ID = Buffer.from("id");
     var RETRY = Buffer.from("retry");
     var minParserItems = 1024;
     var maxParserItems = 131072;
@@ -31887,7 +31887,7 @@ ${value2}`;
           }
           return;
         }
-        if (isFieldName(line, fieldLength, ID2)) {
+        if (isFieldName(line, fieldLength, ID)) {
           if (isValidLastEventIdBytes(line, valueStart)) {
             this.setEventFieldSize("id", line.length - valueStart);
             event.id = line.toString("utf8", valueStart);
@@ -32546,11 +32546,11 @@ var require_lib = __commonJS({
     })();
     var __awaiter2 = exports && exports.__awaiter || function(thisArg, _arguments, P3, generator) {
       function adopt(value2) {
-        return value2 instanceof P3 ? value2 : new P3(function(resolve6) {
-          resolve6(value2);
+        return value2 instanceof P3 ? value2 : new P3(function(resolve8) {
+          resolve8(value2);
         });
       }
-      return new (P3 || (P3 = Promise))(function(resolve6, reject) {
+      return new (P3 || (P3 = Promise))(function(resolve8, reject) {
         function fulfilled(value2) {
           try {
             step2(generator.next(value2));
@@ -32566,7 +32566,7 @@ var require_lib = __commonJS({
           }
         }
         function step2(result) {
-          result.done ? resolve6(result.value) : adopt(result.value).then(fulfilled, rejected);
+          result.done ? resolve8(result.value) : adopt(result.value).then(fulfilled, rejected);
         }
         step2((generator = generator.apply(thisArg, _arguments || [])).next());
       });
@@ -32653,26 +32653,26 @@ var require_lib = __commonJS({
       }
       readBody() {
         return __awaiter2(this, void 0, void 0, function* () {
-          return new Promise((resolve6) => __awaiter2(this, void 0, void 0, function* () {
+          return new Promise((resolve8) => __awaiter2(this, void 0, void 0, function* () {
             let output = Buffer.alloc(0);
             this.message.on("data", (chunk) => {
               output = Buffer.concat([output, chunk]);
             });
             this.message.on("end", () => {
-              resolve6(output.toString());
+              resolve8(output.toString());
             });
           }));
         });
       }
       readBodyBuffer() {
         return __awaiter2(this, void 0, void 0, function* () {
-          return new Promise((resolve6) => __awaiter2(this, void 0, void 0, function* () {
+          return new Promise((resolve8) => __awaiter2(this, void 0, void 0, function* () {
             const chunks = [];
             this.message.on("data", (chunk) => {
               chunks.push(chunk);
             });
             this.message.on("end", () => {
-              resolve6(Buffer.concat(chunks));
+              resolve8(Buffer.concat(chunks));
             });
           }));
         });
@@ -32880,14 +32880,14 @@ var require_lib = __commonJS({
        */
       requestRaw(info, data) {
         return __awaiter2(this, void 0, void 0, function* () {
-          return new Promise((resolve6, reject) => {
+          return new Promise((resolve8, reject) => {
             function callbackForResult(err, res) {
               if (err) {
                 reject(err);
               } else if (!res) {
                 reject(new Error("Unknown error"));
               } else {
-                resolve6(res);
+                resolve8(res);
               }
             }
             this.requestRawWithCallback(info, data, callbackForResult);
@@ -33131,12 +33131,12 @@ var require_lib = __commonJS({
         return __awaiter2(this, void 0, void 0, function* () {
           retryNumber = Math.min(ExponentialBackoffCeiling, retryNumber);
           const ms2 = ExponentialBackoffTimeSlice * Math.pow(2, retryNumber);
-          return new Promise((resolve6) => setTimeout(() => resolve6(), ms2));
+          return new Promise((resolve8) => setTimeout(() => resolve8(), ms2));
         });
       }
       _processResponse(res, options) {
         return __awaiter2(this, void 0, void 0, function* () {
-          return new Promise((resolve6, reject) => __awaiter2(this, void 0, void 0, function* () {
+          return new Promise((resolve8, reject) => __awaiter2(this, void 0, void 0, function* () {
             const statusCode = res.message.statusCode || 0;
             const response = {
               statusCode,
@@ -33144,7 +33144,7 @@ var require_lib = __commonJS({
               headers: {}
             };
             if (statusCode === HttpCodes.NotFound) {
-              resolve6(response);
+              resolve8(response);
             }
             function dateTimeDeserializer(key, value2) {
               if (typeof value2 === "string") {
@@ -33183,7 +33183,7 @@ var require_lib = __commonJS({
               err.result = response.result;
               reject(err);
             } else {
-              resolve6(response);
+              resolve8(response);
             }
           }));
         });
@@ -33193,6 +33193,52 @@ var require_lib = __commonJS({
     var lowercaseKeys2 = (obj4) => Object.keys(obj4).reduce((c3, k2) => (c3[k2.toLowerCase()] = obj4[k2], c3), {});
   }
 });
+
+// src/core/errors.ts
+var LoopgovError = class extends Error {
+  code;
+  problems;
+  constructor(code, message2, problems = []) {
+    super(message2);
+    this.name = "LoopgovError";
+    this.code = code;
+    this.problems = problems;
+  }
+};
+function formatProblem(p3) {
+  const where = [p3.file, p3.line, p3.column].filter((x3) => x3 !== void 0).join(":");
+  return `${where}${p3.field ? ` ${p3.field}` : ""}: ${p3.message}`;
+}
+function asLoopgovError(e) {
+  return e instanceof LoopgovError ? e : new LoopgovError("ERR_INTERNAL", messageOf(e));
+}
+function describeError(e) {
+  return e instanceof LoopgovError ? `${e.code}: ${e.message}` : messageOf(e);
+}
+function firstLine(e) {
+  return messageOf(e).trim().split("\n")[0] ?? "";
+}
+function messageOf(e) {
+  return String(e?.message ?? e);
+}
+
+// src/cli/exit.ts
+var EXIT = { OK: 0, REJECTED: 1, USAGE: 2, HALT: 3, ESCALATE: 4 };
+function reportError(e, stderr) {
+  if (e instanceof LoopgovError) {
+    stderr.write(`loopgov: ${describeError(e)}
+`);
+    for (const p3 of e.problems) stderr.write(`  ${formatProblem(p3)}
+`);
+    return e.code === "ERR_USAGE" ? EXIT.USAGE : EXIT.REJECTED;
+  }
+  stderr.write(`loopgov: internal error: ${e?.stack ?? describeError(e)}
+`);
+  return EXIT.REJECTED;
+}
+function usage(message2) {
+  return new LoopgovError("ERR_USAGE", message2);
+}
 
 // node_modules/commander/esm.mjs
 var import_index = __toESM(require_commander(), 1);
@@ -33211,41 +33257,1063 @@ var {
   Help
 } = import_index.default;
 
-// src/core/errors.ts
-var LoopgovError = class extends Error {
-  code;
-  problems;
-  constructor(code, message2, problems = []) {
-    super(message2);
-    this.name = "LoopgovError";
-    this.code = code;
-    this.problems = problems;
+// src/cli/approve.ts
+import { mkdir as mkdir2, readFile as readFile2, writeFile as writeFile2 } from "node:fs/promises";
+import { join as join2 } from "node:path";
+
+// src/core/approval/types.ts
+var APPROVAL_TYP = "loopgov-approval+jwt";
+var APPROVAL_ISS = "loopgov";
+var ALLOWED_ALGS = ["EdDSA", "ES256"];
+var MAX_TOKEN_LIFETIME_SEC = 7 * 24 * 3600;
+var CLOCK_TOLERANCE_SEC = 60;
+var MAX_TOKEN_BYTES = 8 * 1024;
+
+// src/core/approval/keys.ts
+var ID_PATTERN = /^[a-z0-9][a-z0-9._-]{0,63}$/;
+var PRIVATE_MEMBERS = ["d", "p", "q", "dp", "dq", "qi", "k", "oth"];
+function buildKeyIndex(registry) {
+  const index = /* @__PURE__ */ new Map();
+  if (!registry) return index;
+  const bad = [];
+  for (const approver of registry.approvers) {
+    for (const jwk of approver.keys ?? []) {
+      const members = Object.keys(jwk).filter((k2) => PRIVATE_MEMBERS.includes(k2));
+      if (members.length > 0) bad.push(`key ${jwk.kid} of ${approver.id} has private member(s) ${members}`);
+      if (!ALLOWED_ALGS.includes(jwk.alg))
+        bad.push(`key ${jwk.kid} of ${approver.id} has algorithm ${JSON.stringify(jwk.alg)}`);
+      if (index.has(jwk.kid)) bad.push(`kid ${jwk.kid} is used twice`);
+      index.set(jwk.kid, {
+        kid: jwk.kid,
+        alg: jwk.alg,
+        jwk,
+        approverId: approver.id,
+        roles: [...approver.roles]
+      });
+    }
   }
-};
-function formatProblem(p3) {
-  const where = [p3.file, p3.line, p3.column].filter((x3) => x3 !== void 0).join(":");
-  return `${where}${p3.field ? ` ${p3.field}` : ""}: ${p3.message}`;
-}
-function firstLine(e) {
-  return String(e?.message ?? e).trim().split("\n")[0] ?? "";
+  if (bad.length > 0) {
+    throw new LoopgovError(
+      "ERR_KEY",
+      `untrustworthy approver registry: ${bad.join("; ")}`,
+      bad.map((message2) => ({ file: "approvers", message: message2 }))
+    );
+  }
+  return index;
 }
 
-// src/cli/exit.ts
-var EXIT = { OK: 0, REJECTED: 1, USAGE: 2, HALT: 3, ESCALATE: 4 };
-function reportError(e, write2 = (s2) => process.stderr.write(s2)) {
-  if (e instanceof LoopgovError) {
-    write2(`loopgov: ${e.code}: ${e.message}
-`);
-    for (const p3 of e.problems) write2(`  ${formatProblem(p3)}
-`);
-    return e.code === "ERR_USAGE" ? EXIT.USAGE : EXIT.REJECTED;
-  }
-  write2(`loopgov: internal error: ${e?.stack ?? String(e)}
-`);
-  return EXIT.REJECTED;
+// node_modules/jose/dist/webapi/lib/buffer_utils.js
+var encoder = new TextEncoder();
+var decoder = new TextDecoder();
+var strictDecoder = new TextDecoder("utf-8", { fatal: true });
+var UINT32_RANGE = 2 ** 32;
+function concat(...buffers) {
+  const size = buffers.reduce((acc, { length }) => acc + length, 0), buf = new Uint8Array(size);
+  let i = 0;
+  for (const buffer of buffers)
+    buf.set(buffer, i), i += buffer.length;
+  return buf;
 }
-function usage(message2) {
-  return new LoopgovError("ERR_USAGE", message2);
+var NON_ASCII = /[^\x00-\x7f]/;
+function encode(string) {
+  if (typeof string == "string" && string.length >= 128) {
+    if (NON_ASCII.test(string))
+      throw new TypeError("non-ASCII string encountered in encode()");
+    return encoder.encode(string);
+  }
+  const bytes = new Uint8Array(string.length);
+  for (let i = 0; i < string.length; i++) {
+    const code = string.charCodeAt(i);
+    if (code > 127)
+      throw new TypeError("non-ASCII string encountered in encode()");
+    bytes[i] = code;
+  }
+  return bytes;
+}
+function encodeBase64(input, url = false) {
+  if (Uint8Array.prototype.toBase64)
+    return input.toBase64({ alphabet: url ? "base64url" : "base64", omitPadding: url });
+  const CHUNK_SIZE = 32768, arr2 = [];
+  for (let i = 0; i < input.length; i += CHUNK_SIZE)
+    arr2.push(String.fromCharCode.apply(null, input.subarray(i, i + CHUNK_SIZE)));
+  const encoded = btoa(arr2.join(""));
+  return url ? encoded.replace(/=/g, "").replace(/\+/g, "-").replace(/\//g, "_") : encoded;
+}
+function decodeBase64(encoded, url = false) {
+  if (Uint8Array.fromBase64)
+    return Uint8Array.fromBase64(encoded, { alphabet: url ? "base64url" : "base64" });
+  if (url) {
+    if (encoded.includes("+") || encoded.includes("/"))
+      throw new TypeError("Invalid base64url");
+    encoded = encoded.replace(/-/g, "+").replace(/_/g, "/");
+  }
+  const binary = atob(encoded), bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i++)
+    bytes[i] = binary.charCodeAt(i);
+  return bytes;
+}
+
+// node_modules/jose/dist/webapi/util/errors.js
+var JOSEError = class extends Error {
+  static code = "ERR_JOSE_GENERIC";
+  code = "ERR_JOSE_GENERIC";
+  constructor(message2, options) {
+    super(message2, options), this.name = this.constructor.name, Error.captureStackTrace?.(this, this.constructor);
+  }
+};
+var JWTClaimValidationFailed = class extends JOSEError {
+  static code = "ERR_JWT_CLAIM_VALIDATION_FAILED";
+  code = "ERR_JWT_CLAIM_VALIDATION_FAILED";
+  claim;
+  reason;
+  payload;
+  constructor(message2, payload, claim = "unspecified", reason = "unspecified") {
+    super(message2, { cause: { claim, reason, payload } }), this.claim = claim, this.reason = reason, this.payload = payload;
+  }
+};
+var JWTExpired = class extends JOSEError {
+  static code = "ERR_JWT_EXPIRED";
+  code = "ERR_JWT_EXPIRED";
+  claim;
+  reason;
+  payload;
+  constructor(message2, payload, claim = "unspecified", reason = "unspecified") {
+    super(message2, { cause: { claim, reason, payload } }), this.claim = claim, this.reason = reason, this.payload = payload;
+  }
+};
+var JOSEAlgNotAllowed = class extends JOSEError {
+  static code = "ERR_JOSE_ALG_NOT_ALLOWED";
+  code = "ERR_JOSE_ALG_NOT_ALLOWED";
+};
+var JOSENotSupported = class extends JOSEError {
+  static code = "ERR_JOSE_NOT_SUPPORTED";
+  code = "ERR_JOSE_NOT_SUPPORTED";
+};
+var JWSInvalid = class extends JOSEError {
+  static code = "ERR_JWS_INVALID";
+  code = "ERR_JWS_INVALID";
+};
+var JWTInvalid = class extends JOSEError {
+  static code = "ERR_JWT_INVALID";
+  code = "ERR_JWT_INVALID";
+};
+var JWKSInvalid = class extends JOSEError {
+  static code = "ERR_JWKS_INVALID";
+  code = "ERR_JWKS_INVALID";
+};
+var JWKSNoMatchingKey = class extends JOSEError {
+  static code = "ERR_JWKS_NO_MATCHING_KEY";
+  code = "ERR_JWKS_NO_MATCHING_KEY";
+  constructor(message2 = "no applicable key found in the JSON Web Key Set", options) {
+    super(message2, options);
+  }
+};
+var JWKSMultipleMatchingKeys = class extends JOSEError {
+  [Symbol.asyncIterator] = async function* () {
+  };
+  static code = "ERR_JWKS_MULTIPLE_MATCHING_KEYS";
+  code = "ERR_JWKS_MULTIPLE_MATCHING_KEYS";
+  constructor(message2 = "multiple matching keys found in the JSON Web Key Set", options) {
+    super(message2, options);
+  }
+};
+var JWSSignatureVerificationFailed = class extends JOSEError {
+  static code = "ERR_JWS_SIGNATURE_VERIFICATION_FAILED";
+  code = "ERR_JWS_SIGNATURE_VERIFICATION_FAILED";
+  constructor(message2 = "signature verification failed", options) {
+    super(message2, options);
+  }
+};
+
+// node_modules/jose/dist/webapi/util/base64url.js
+var invalid = "The input to be decoded is not correctly encoded.";
+function decode(input) {
+  try {
+    return decodeBase64(typeof input == "string" ? input : decoder.decode(input), true);
+  } catch (cause) {
+    throw new TypeError(invalid, { cause });
+  }
+}
+function encode2(input) {
+  return encodeBase64(typeof input == "string" ? encoder.encode(input) : input, true);
+}
+
+// node_modules/jose/dist/webapi/lib/validate.js
+function isObject(input) {
+  if (typeof input != "object" || input === null || Object.prototype.toString.call(input) !== "[object Object]")
+    return false;
+  const prototype = Object.getPrototypeOf(input);
+  return prototype === null || Object.getPrototypeOf(prototype) === null;
+}
+function isJwkSet(input) {
+  return isObject(input) && Array.isArray(input.keys) && Array.from(input.keys).every(isObject);
+}
+function isDisjoint(...headers) {
+  const parameters = /* @__PURE__ */ new Set();
+  for (const header of headers)
+    if (header)
+      for (const parameter of Object.keys(header)) {
+        if (parameters.has(parameter))
+          return false;
+        parameters.add(parameter);
+      }
+  return true;
+}
+function assertNotSet(value2, name) {
+  if (value2 !== void 0)
+    throw new TypeError(`${name} can only be called once`);
+}
+function decodeBase64url(value2, label, ErrorClass) {
+  try {
+    return decode(value2);
+  } catch (cause) {
+    throw new ErrorClass(`Failed to base64url decode the ${label}`, { cause });
+  }
+}
+function encodeAsciiMember(value2, label, ErrorClass) {
+  try {
+    return encode(value2);
+  } catch (cause) {
+    throw new ErrorClass(`The ${label} is not a valid base64url string`, { cause });
+  }
+}
+function parseJoseHeader(encodedProtectedHeader, ErrorClass, message2) {
+  let parsed;
+  try {
+    parsed = JSON.parse(strictDecoder.decode(decode(encodedProtectedHeader)));
+  } catch (cause) {
+    throw new ErrorClass(message2, { cause });
+  }
+  if (!isObject(parsed))
+    throw new ErrorClass(message2);
+  return parsed;
+}
+var JWS_RECOGNIZED = { __proto__: null, b64: true };
+function validateAlgorithms(option, algorithms) {
+  if (algorithms !== void 0 && (!Array.isArray(algorithms) || algorithms.some((s2) => typeof s2 != "string")))
+    throw new TypeError(`"${option}" option must be an array of strings`);
+  return algorithms === void 0 ? void 0 : new Set(algorithms);
+}
+function validateCritDuplicates(Err, protectedHeader) {
+  const { crit } = protectedHeader ?? {};
+  if (Array.isArray(crit) && new Set(crit).size !== crit.length)
+    throw new Err('"crit" (Critical) Header Parameter MUST NOT contain duplicate values');
+}
+function validateCrit(Err, recognizedDefault, recognizedOption, protectedHeader, joseHeader) {
+  if (joseHeader.crit !== void 0 && protectedHeader?.crit === void 0)
+    throw new Err('"crit" (Critical) Header Parameter MUST be integrity protected');
+  if (!protectedHeader || protectedHeader.crit === void 0)
+    return [];
+  if (!Array.isArray(protectedHeader.crit) || protectedHeader.crit.length === 0 || protectedHeader.crit.some((input) => typeof input != "string" || input.length === 0))
+    throw new Err('"crit" (Critical) Header Parameter MUST be an array of non-empty strings when present');
+  const recognized = recognizedOption === void 0 ? recognizedDefault : { __proto__: null, ...recognizedOption, ...recognizedDefault };
+  for (const parameter of protectedHeader.crit) {
+    if (!(parameter in recognized))
+      throw new JOSENotSupported(`Extension Header Parameter "${parameter}" is not recognized`);
+    if (!Object.hasOwn(joseHeader, parameter) || joseHeader[parameter] === void 0)
+      throw new Err(`Extension Header Parameter "${parameter}" is missing`);
+    if (recognized[parameter] && (!Object.hasOwn(protectedHeader, parameter) || protectedHeader[parameter] === void 0))
+      throw new Err(`Extension Header Parameter "${parameter}" MUST be integrity protected`);
+  }
+  return protectedHeader.crit;
+}
+function validateB64(protectedHeader, extensions) {
+  if (extensions.includes("b64")) {
+    const b64 = protectedHeader.b64;
+    if (typeof b64 != "boolean")
+      throw new JWSInvalid('The "b64" (base64url-encode payload) Header Parameter must be a boolean');
+    return b64;
+  }
+  return true;
+}
+function serializeJoseHeader(Err, header) {
+  let serialized, parsed;
+  try {
+    serialized = JSON.stringify(header), parsed = JSON.parse(serialized);
+  } catch (cause) {
+    throw new Err("JOSE Header is not valid JSON", { cause });
+  }
+  if (!isObject(parsed))
+    throw new Err("JOSE Header is not a JSON object");
+  return [parsed, serialized];
+}
+
+// node_modules/jose/dist/webapi/lib/key.js
+var tag = (key) => key[Symbol.toStringTag];
+var jwkMatchesOp = (entry, key, usage2) => {
+  const { alg } = entry;
+  if (key.use !== void 0) {
+    const expected = usage2 === "sign" || usage2 === "verify" ? "sig" : "enc";
+    if (key.use !== expected)
+      throw new TypeError(`Invalid key for this operation, its "use" must be "${expected}" when present`);
+  }
+  if (key.kty === "AKP" && key.alg === void 0)
+    throw new TypeError('missing "alg" (Algorithm) Parameter value');
+  if (key.alg !== void 0 && key.alg !== alg)
+    throw new TypeError(`Invalid key for this operation, its "alg" must be "${alg}" when present`);
+  if (Array.isArray(key.key_ops)) {
+    const expectedKeyOp = usage2 === "encrypt" || usage2 === "decrypt" ? entry.ops?.[usage2 === "encrypt" ? 0 : 1] : usage2;
+    if (expectedKeyOp && !key.key_ops.includes(expectedKeyOp))
+      throw new TypeError(`Invalid key for this operation, its "key_ops" must include "${expectedKeyOp}" when present`);
+  }
+};
+async function prepareKey(entry, key, usage2) {
+  const { alg, secret } = entry, requiresPrivateKey = usage2 === "decrypt" || usage2 === "sign";
+  if (secret && key instanceof Uint8Array)
+    return key;
+  let normalized, keyObject;
+  if (isObject(key)) {
+    if (normalized = normalizeJwk(key), typeof normalized.kty != "string")
+      throw invalidKeyType(alg, key, secret);
+    if (!(secret ? normalized.kty === "oct" && typeof normalized.k == "string" : normalized.kty !== "oct" && (requiresPrivateKey ? normalized.kty === "AKP" && typeof normalized.priv == "string" || typeof normalized.d == "string" : normalized.d === void 0 && normalized.priv === void 0)))
+      throw new TypeError(secret ? 'JSON Web Key for symmetric algorithms must have JWK "kty" (Key Type) equal to "oct" and the JWK "k" (Key Value) present' : `JSON Web Key for this operation must be a ${requiresPrivateKey ? "private" : "public"} JWK`);
+    if (jwkMatchesOp(entry, normalized, usage2), normalized.kty === "oct")
+      return decode(normalized.k);
+    if (!Object.isFrozen(key)) {
+      const { key_ops } = key;
+      Array.isArray(key_ops) && Object.freeze(key_ops), Object.freeze(key);
+    }
+  } else {
+    if (!isKeyLike(key))
+      throw invalidKeyType(alg, key, secret);
+    const expectedType = secret ? "secret" : requiresPrivateKey ? "private" : "public";
+    if (key.type !== expectedType && (secret || ["secret", "public", "private"].includes(key.type)))
+      throw new TypeError(`${tag(key)} instances must be of type "${expectedType}" for the ${alg} algorithm`);
+    if (isCryptoKey(key))
+      return key;
+    if (keyObject = key, keyObject.type === "secret")
+      return keyObject.export();
+  }
+  cache ||= /* @__PURE__ */ new WeakMap();
+  const cacheKey = key;
+  let cached = cache.get(cacheKey);
+  if (cached?.[alg])
+    return cached[alg];
+  if (cached || cache.set(cacheKey, cached = {}), keyObject && typeof keyObject.toCryptoKey == "function") {
+    const isPublic = keyObject.type === "public", crv = nist[keyObject.asymmetricKeyDetails?.namedCurve], params = entry.resolve?.({ crv, asymmetricKeyType: keyObject.asymmetricKeyType }) ?? entry.subtle;
+    return cached[alg] = keyObject.toCryptoKey(params, isPublic, entry.usages[isPublic ? 0 : 1]);
+  }
+  return normalized ??= keyObject.export({ format: "jwk" }), normalized.alg = alg, cached[alg] = await jwkToKey(entry, normalized);
+}
+var cache;
+var nist = {
+  __proto__: null,
+  prime256v1: "P-256",
+  secp384r1: "P-384",
+  secp521r1: "P-521"
+};
+var isCryptoKey = (key) => {
+  if (key?.[Symbol.toStringTag] === "CryptoKey")
+    return true;
+  try {
+    return key instanceof CryptoKey;
+  } catch {
+    return false;
+  }
+};
+var isKeyObject = (key) => key?.[Symbol.toStringTag] === "KeyObject";
+var isKeyLike = (key) => isCryptoKey(key) || isKeyObject(key);
+function message(msg, actual, ...types) {
+  if (types.length > 2) {
+    const last = types.pop();
+    msg += `one of type ${types.join(", ")}, or ${last}.`;
+  } else types.length === 2 ? msg += `one of type ${types[0]} or ${types[1]}.` : msg += `of type ${types[0]}.`;
+  return actual == null ? msg += ` Received ${actual}` : typeof actual == "function" && actual.name ? msg += ` Received function ${actual.name}` : typeof actual == "object" && actual != null && actual.constructor?.name && (msg += ` Received an instance of ${actual.constructor.name}`), msg;
+}
+var invalidKeyInput = (actual, ...types) => message("Key must be ", actual, ...types);
+function invalidKeyType(alg, actual, secret) {
+  const types = ["CryptoKey", "KeyObject", "JSON Web Key"];
+  return secret && types.push("Uint8Array"), new TypeError(message(`Key for the ${alg} algorithm must be `, actual, ...types));
+}
+var unusable = (name, prop = "algorithm.name") => new TypeError(`CryptoKey does not support this operation, its ${prop} must be ${name}`);
+function checkUsage(key, usage2) {
+  if (usage2 && !key.usages.includes(usage2))
+    throw new TypeError(`CryptoKey does not support this operation, its usages must include ${usage2}.`);
+}
+function checkModulusLength(alg, key) {
+  const { modulusLength } = key.algorithm;
+  if (typeof modulusLength != "number" || modulusLength < 2048)
+    throw new TypeError(`${alg} requires key modulusLength to be 2048 bits or larger`);
+}
+function checkCryptoKey(key, expected, usage2) {
+  const algorithm = key.algorithm;
+  if (algorithm.name !== expected.name)
+    throw unusable(expected.name);
+  if (expected.hash && algorithm.hash?.name !== expected.hash)
+    throw unusable(expected.hash, "algorithm.hash");
+  if (expected.namedCurve && algorithm.namedCurve !== expected.namedCurve)
+    throw unusable(expected.namedCurve, "algorithm.namedCurve");
+  if (expected.length !== void 0 && algorithm.length !== expected.length)
+    throw unusable(expected.length, "algorithm.length");
+  checkUsage(key, usage2);
+}
+function snapshotJwk(jwk) {
+  return { __proto__: null, ...jwk };
+}
+function normalizeJwk(jwk) {
+  const normalized = snapshotJwk(jwk);
+  if (normalized.ext !== void 0 && typeof normalized.ext != "boolean")
+    throw new TypeError('"ext" (Extractable) Parameter must be a boolean');
+  if (normalized.key_ops !== void 0) {
+    const value2 = normalized.key_ops, keyOps = Array.isArray(value2) ? [...value2] : void 0;
+    if (!keyOps || keyOps.some((operation) => typeof operation != "string") || new Set(keyOps).size !== keyOps.length)
+      throw new TypeError('"key_ops" (Key Operations) Parameter must be an array of unique strings');
+    normalized.key_ops = keyOps;
+  }
+  return normalized;
+}
+function validateExtractableOption(extractable) {
+  if (extractable !== void 0 && typeof extractable != "boolean")
+    throw new TypeError('"extractable" option must be a boolean');
+  return extractable;
+}
+async function jwkToKey(entry, jwk, extractable) {
+  if (!entry.kty.includes(jwk.kty))
+    throw new JOSENotSupported('Invalid or unsupported JWK "alg" (Algorithm) Parameter value');
+  const algorithm = entry.resolve?.({ kty: jwk.kty, crv: jwk.crv }) ?? entry.subtle, isPrivate = !!(jwk.d || jwk.priv), keyData = { ...jwk, ext: extractable ?? jwk.ext };
+  return keyData.kty !== "AKP" && delete keyData.alg, delete keyData.use, crypto.subtle.importKey("jwk", keyData, algorithm, keyData.ext ?? !isPrivate, jwk.key_ops ?? entry.usages[isPrivate ? 1 : 0]);
+}
+async function rawKey(key, expected, usage2, extractable = false) {
+  return key instanceof Uint8Array && (key = await crypto.subtle.importKey("raw", key, expected, extractable, [usage2])), checkCryptoKey(key, expected, usage2), key;
+}
+
+// node_modules/jose/dist/webapi/lib/key_descriptor.js
+function table(entries) {
+  const out = { __proto__: null };
+  for (const alg in entries)
+    out[alg] = { ...entries[alg], alg };
+  return out;
+}
+
+// node_modules/jose/dist/webapi/lib/jwe_algorithms.js
+var wrap = [
+  ["encrypt", "wrapKey"],
+  ["decrypt", "unwrapKey"]
+];
+var derive = [[], ["deriveBits"]];
+var none = [[], []];
+function rsaes(bits) {
+  return {
+    kty: ["RSA"],
+    mode: "key-encryption",
+    subtle: { name: "RSA-OAEP", hash: `SHA-${bits}` },
+    usages: wrap,
+    ops: ["wrapKey", "unwrapKey"]
+  };
+}
+function ecdh(mode) {
+  return {
+    kty: ["EC", "OKP"],
+    mode,
+    subtle: { name: "ECDH" },
+    resolve: ({ kty, crv, asymmetricKeyType }) => {
+      if (crv === "X25519" || asymmetricKeyType === "x25519")
+        return { name: "X25519" };
+      if (kty === "OKP")
+        throw new JOSENotSupported('Invalid or unsupported JWK "alg" (Algorithm) Parameter value');
+      return { name: "ECDH", namedCurve: crv };
+    },
+    usages: derive,
+    ops: [void 0, "deriveBits"]
+  };
+}
+function aeskw(bits, gcm = false) {
+  return {
+    kty: ["oct"],
+    mode: "key-wrapping",
+    secret: true,
+    subtle: { name: gcm ? "AES-GCM" : "AES-KW", length: bits },
+    usages: none,
+    ops: gcm ? ["encrypt", "decrypt"] : ["wrapKey", "unwrapKey"]
+  };
+}
+function pbes2() {
+  return {
+    kty: ["oct"],
+    mode: "key-wrapping",
+    secret: true,
+    subtle: { name: "PBKDF2" },
+    usages: none,
+    ops: ["deriveBits", "deriveBits"]
+  };
+}
+var JWE = table({
+  dir: {
+    kty: ["oct"],
+    mode: "direct-encryption",
+    secret: true,
+    subtle: { name: "AES-GCM" },
+    usages: none,
+    ops: ["encrypt", "decrypt"]
+  },
+  "RSA-OAEP": rsaes(1),
+  "RSA-OAEP-256": rsaes(256),
+  "RSA-OAEP-384": rsaes(384),
+  "RSA-OAEP-512": rsaes(512),
+  "ECDH-ES": ecdh("direct-key-agreement"),
+  "ECDH-ES+A128KW": ecdh("key-agreement-with-key-wrapping"),
+  "ECDH-ES+A192KW": ecdh("key-agreement-with-key-wrapping"),
+  "ECDH-ES+A256KW": ecdh("key-agreement-with-key-wrapping"),
+  A128KW: aeskw(128),
+  A192KW: aeskw(192),
+  A256KW: aeskw(256),
+  A128GCMKW: aeskw(128, true),
+  A192GCMKW: aeskw(192, true),
+  A256GCMKW: aeskw(256, true),
+  "PBES2-HS256+A128KW": pbes2(),
+  "PBES2-HS384+A192KW": pbes2(),
+  "PBES2-HS512+A256KW": pbes2()
+});
+var contentOps = ["encrypt", "decrypt"];
+function contentEncryption(bits, cbc = false) {
+  return {
+    kty: ["oct"],
+    secret: true,
+    subtle: { name: cbc ? "AES-CBC" : "AES-GCM", length: bits },
+    usages: none,
+    ops: contentOps,
+    cekBits: bits,
+    ivBits: cbc ? 128 : 96,
+    cbc
+  };
+}
+var ENC = table({
+  A128GCM: contentEncryption(128),
+  A192GCM: contentEncryption(192),
+  A256GCM: contentEncryption(256),
+  "A128CBC-HS256": contentEncryption(256, true),
+  "A192CBC-HS384": contentEncryption(384, true),
+  "A256CBC-HS512": contentEncryption(512, true)
+});
+
+// node_modules/jose/dist/webapi/lib/jws_algorithms.js
+var sig = [["verify"], ["sign"]];
+function hmac(bits) {
+  const subtle = { name: "HMAC", hash: `SHA-${bits}` };
+  return { kty: ["oct"], secret: true, subtle, signing: subtle, usages: sig };
+}
+function rsa(bits, saltLength) {
+  const subtle = { name: saltLength ? "RSA-PSS" : "RSASSA-PKCS1-v1_5", hash: `SHA-${bits}` };
+  return {
+    kty: ["RSA"],
+    subtle,
+    signing: saltLength ? { ...subtle, saltLength } : subtle,
+    usages: sig,
+    minRsaBits: 2048
+  };
+}
+function ecdsa(crv, bits) {
+  return {
+    kty: ["EC"],
+    crv,
+    subtle: { name: "ECDSA", namedCurve: crv },
+    signing: { name: "ECDSA", hash: `SHA-${bits}` },
+    usages: sig
+  };
+}
+function eddsa() {
+  const subtle = { name: "Ed25519" };
+  return {
+    kty: ["OKP"],
+    crv: "Ed25519",
+    subtle,
+    signing: subtle,
+    usages: sig
+  };
+}
+function mldsa(parameterSet) {
+  const subtle = { name: `ML-DSA-${parameterSet}` };
+  return {
+    kty: ["AKP"],
+    subtle,
+    signing: subtle,
+    usages: sig
+  };
+}
+var JWS = table({
+  HS256: hmac(256),
+  HS384: hmac(384),
+  HS512: hmac(512),
+  RS256: rsa(256),
+  RS384: rsa(384),
+  RS512: rsa(512),
+  PS256: rsa(256, 32),
+  PS384: rsa(384, 48),
+  PS512: rsa(512, 64),
+  ES256: ecdsa("P-256", 256),
+  ES384: ecdsa("P-384", 384),
+  ES512: ecdsa("P-521", 512),
+  EdDSA: eddsa(),
+  Ed25519: eddsa(),
+  "ML-DSA-44": mldsa(44),
+  "ML-DSA-65": mldsa(65),
+  "ML-DSA-87": mldsa(87)
+});
+function jwsAlgorithm(alg) {
+  const entry = typeof alg == "string" ? JWS[alg] : void 0;
+  if (!entry)
+    throw new JOSENotSupported(`alg ${alg} is not supported either by JOSE or your javascript runtime`);
+  return entry;
+}
+
+// node_modules/jose/dist/webapi/lib/jws_verify.js
+function prepareVerify(options) {
+  return [options && validateAlgorithms("algorithms", options.algorithms), options?.crit];
+}
+function parseProtectedHeader(encodedProtectedHeader) {
+  return encodedProtectedHeader === void 0 ? {} : parseJoseHeader(encodedProtectedHeader, JWSInvalid, "JWS Protected Header is invalid");
+}
+function encodeCompactUnencodedPayload(payload) {
+  try {
+    return encode(payload);
+  } catch (cause) {
+    throw new JWSInvalid("JWS Compact Serialization payload must use only ASCII characters", {
+      cause
+    });
+  }
+}
+async function verifySignature(jws, shared, key, encodeUnencodedPayload, parsedProtected) {
+  const { protected: encodedProtectedHeader, header, payload: inputPayload } = jws, protectedHeader = parsedProtected ?? parseProtectedHeader(encodedProtectedHeader);
+  if (!isDisjoint(protectedHeader, header))
+    throw new JWSInvalid("JWS Protected and JWS Unprotected Header Parameter names must be disjoint");
+  const joseHeader = { ...protectedHeader, ...header }, b64 = validateB64(protectedHeader, validateCrit(JWSInvalid, JWS_RECOGNIZED, shared[1], protectedHeader, joseHeader)), { alg } = joseHeader;
+  if (typeof alg != "string" || !alg)
+    throw new JWSInvalid('JWS "alg" (Algorithm) Header Parameter missing or invalid');
+  if (shared[0] && !shared[0].has(alg))
+    throw new JOSEAlgNotAllowed('"alg" (Algorithm) Header Parameter value not allowed');
+  if (b64) {
+    if (typeof inputPayload != "string")
+      throw new JWSInvalid("JWS Payload must be a string");
+  } else if (typeof inputPayload != "string" && !(inputPayload instanceof Uint8Array))
+    throw new JWSInvalid("JWS Payload must be a string or an Uint8Array instance");
+  const signingPayload = b64 || typeof inputPayload != "string" ? inputPayload : encodeUnencodedPayload(inputPayload);
+  let resolvedKey = false;
+  typeof key == "function" && (key = await key(protectedHeader, jws), resolvedKey = true);
+  const entry = jwsAlgorithm(alg), signingInput = concat(encodedProtectedHeader !== void 0 ? encode(encodedProtectedHeader) : new Uint8Array(), encode("."), typeof signingPayload == "string" ? shared[2] ??= encodeAsciiMember(signingPayload, "payload", JWSInvalid) : signingPayload), signature = decodeBase64url(jws.signature, "signature", JWSInvalid), verificationKey = await prepareKey(entry, key, "verify"), cryptoKey = await rawKey(verificationKey, entry.subtle, "verify");
+  entry.minRsaBits && checkModulusLength(entry.alg, cryptoKey);
+  let verified = false;
+  try {
+    verified = await crypto.subtle.verify(entry.signing, cryptoKey, signature, signingInput);
+  } catch (cause) {
+    throw new JWSSignatureVerificationFailed(void 0, { cause });
+  }
+  if (!verified)
+    throw new JWSSignatureVerificationFailed();
+  const result = { payload: typeof signingPayload == "string" ? decodeBase64url(signingPayload, "payload", JWSInvalid) : signingPayload };
+  return encodedProtectedHeader !== void 0 && (result.protectedHeader = protectedHeader), header !== void 0 && (result.unprotectedHeader = header), resolvedKey ? [{ ...result, key: verificationKey }, b64] : [result, b64];
+}
+async function verifyCompact(jws, shared, key) {
+  if (jws instanceof Uint8Array && (jws = decoder.decode(jws)), typeof jws != "string")
+    throw new JWSInvalid("Compact JWS must be a string or Uint8Array");
+  const { 0: protectedHeader, 1: payload, 2: signature, length } = jws.split(".");
+  if (length !== 3)
+    throw new JWSInvalid("Invalid Compact JWS");
+  return verifySignature({ payload, protected: protectedHeader, signature }, shared, key, encodeCompactUnencodedPayload);
+}
+
+// node_modules/jose/dist/webapi/jws/compact/verify.js
+async function compactVerify(jws, key, options) {
+  const [result] = await verifyCompact(jws, prepareVerify(options), key);
+  return result;
+}
+
+// node_modules/jose/dist/webapi/lib/jwt_claims_set.js
+var epoch = (date) => Math.floor(date.getTime() / 1e3);
+var multipliers = {
+  s: 1,
+  m: 60,
+  h: 3600,
+  d: 86400,
+  w: 604800,
+  y: 31557600
+};
+var REGEX = /^(\+|\-)? ?(\d+|\d+\.\d+) ?(seconds?|secs?|s|minutes?|mins?|m|hours?|hrs?|h|days?|d|weeks?|w|years?|yrs?|y)(?: (ago|from now))?$/i;
+var checkFailed = "check_failed";
+function invalidDuration() {
+  throw new TypeError("Invalid time period format");
+}
+function secs(str4) {
+  typeof str4 != "string" && invalidDuration();
+  const matched = REGEX.exec(str4);
+  (!matched || matched[4] && matched[1]) && invalidDuration();
+  const value2 = parseFloat(matched[2]), durationSeconds = Math.round(value2 * multipliers[matched[3][0].toLowerCase()]);
+  return Number.isFinite(durationSeconds) || invalidDuration(), matched[1] === "-" || matched[4]?.toLowerCase() === "ago" ? -durationSeconds : durationSeconds;
+}
+function validateInput(label, input) {
+  if (!Number.isFinite(input))
+    throw new TypeError(`Invalid ${label} input`);
+  return input;
+}
+function validateStringClaim(claim, value2) {
+  if (typeof value2 != "string")
+    throw new TypeError(`"${claim}" claim must be a string`);
+}
+function validateAudienceClaim(value2) {
+  if (typeof value2 != "string" && (!Array.isArray(value2) || Array.from(value2).some((member) => typeof member != "string")))
+    throw new TypeError('"aud" claim must be a string or an array of strings');
+}
+function numericDate(value2, label) {
+  return typeof value2 == "number" ? validateInput(label, value2) : value2 instanceof Date ? validateInput(label, epoch(value2)) : epoch(/* @__PURE__ */ new Date()) + secs(value2);
+}
+var normalizeTyp = (value2) => {
+  const normalized = value2.toLowerCase();
+  return value2.includes("/") ? normalized : `application/${normalized}`;
+};
+var checkAudiencePresence = (audPayload, audOption) => typeof audPayload == "string" ? audOption.includes(audPayload) : Array.isArray(audPayload) ? audOption.some((aud) => audPayload.includes(aud)) : false;
+function validateNumericDate(claimsSet, claim, required = false) {
+  const value2 = claimsSet[claim];
+  if (!(value2 === void 0 && !required)) {
+    if (typeof value2 != "number")
+      throw new JWTClaimValidationFailed(`"${claim}" claim must be a number`, claimsSet, claim, "invalid");
+    return value2;
+  }
+}
+function unexpectedClaim(claimsSet, claim) {
+  throw new JWTClaimValidationFailed(`unexpected "${claim}" claim value`, claimsSet, claim, checkFailed);
+}
+function validateClaimsSet(protectedHeader, claimsSetBytes, options = {}) {
+  let claimsSet;
+  try {
+    claimsSet = JSON.parse(strictDecoder.decode(claimsSetBytes));
+  } catch (cause) {
+    throw new JWTInvalid("JWT Claims Set must be a top-level JSON object", { cause });
+  }
+  if (!isObject(claimsSet))
+    throw new JWTInvalid("JWT Claims Set must be a top-level JSON object");
+  const { typ } = options;
+  if (typ !== void 0 && (typeof protectedHeader.typ != "string" || normalizeTyp(protectedHeader.typ) !== normalizeTyp(typ)))
+    throw new JWTClaimValidationFailed('unexpected "typ" JWT header value', claimsSet, "typ", checkFailed);
+  const { requiredClaims = [], issuer, subject, audience, maxTokenAge } = options, presenceCheck = [...requiredClaims];
+  maxTokenAge !== void 0 && presenceCheck.push("iat"), audience !== void 0 && presenceCheck.push("aud"), subject !== void 0 && presenceCheck.push("sub"), issuer !== void 0 && presenceCheck.push("iss");
+  for (const claim of new Set(presenceCheck.reverse()))
+    if (!Object.hasOwn(claimsSet, claim))
+      throw new JWTClaimValidationFailed(`missing required "${claim}" claim`, claimsSet, claim, "missing");
+  issuer !== void 0 && !(Array.isArray(issuer) ? issuer : [issuer]).includes(claimsSet.iss) && unexpectedClaim(claimsSet, "iss"), subject !== void 0 && claimsSet.sub !== subject && unexpectedClaim(claimsSet, "sub"), audience !== void 0 && !checkAudiencePresence(claimsSet.aud, typeof audience == "string" ? [audience] : audience) && unexpectedClaim(claimsSet, "aud");
+  const { clockTolerance } = options;
+  let tolerance = 0;
+  if (typeof clockTolerance == "string")
+    tolerance = secs(clockTolerance);
+  else if (clockTolerance !== void 0) {
+    if (typeof clockTolerance != "number")
+      throw new TypeError("Invalid clockTolerance option type");
+    tolerance = clockTolerance;
+  }
+  if (validateInput("clockTolerance option", tolerance), tolerance < 0)
+    throw new TypeError("Invalid clockTolerance option input");
+  const { currentDate } = options, now = validateInput("currentDate option", epoch(currentDate === void 0 ? /* @__PURE__ */ new Date() : currentDate)), iat = validateNumericDate(claimsSet, "iat", maxTokenAge !== void 0), nbf = validateNumericDate(claimsSet, "nbf");
+  if (nbf !== void 0 && nbf > now + tolerance)
+    throw new JWTClaimValidationFailed('"nbf" claim timestamp check failed', claimsSet, "nbf", checkFailed);
+  const exp = validateNumericDate(claimsSet, "exp");
+  if (exp !== void 0 && exp <= now - tolerance)
+    throw new JWTExpired('"exp" claim timestamp check failed', claimsSet, "exp", checkFailed);
+  if (maxTokenAge !== void 0) {
+    const age = now - iat, max = validateInput("maxTokenAge option", typeof maxTokenAge == "number" ? maxTokenAge : secs(maxTokenAge));
+    if (max < 0)
+      throw new TypeError("Invalid maxTokenAge option input");
+    if (age - tolerance > max)
+      throw new JWTExpired('"iat" claim timestamp check failed (too far in the past)', claimsSet, "iat", checkFailed);
+    if (age < -tolerance)
+      throw new JWTClaimValidationFailed('"iat" claim timestamp check failed (it should be in the past)', claimsSet, "iat", checkFailed);
+  }
+  return claimsSet;
+}
+var producerClaimsSets;
+function producerClaimsSet(producer) {
+  return producerClaimsSets.get(producer);
+}
+function jwtClaimsSetBytes(producer) {
+  const claimsSet = producerClaimsSet(producer);
+  for (const claim of ["iat", "nbf", "exp"]) {
+    const value2 = claimsSet[claim];
+    if (typeof value2 == "number" && !Number.isFinite(value2))
+      throw new TypeError(`"${claim}" claim must be a finite number`);
+  }
+  return encoder.encode(JSON.stringify(claimsSet));
+}
+var JWTClaimsBuilder = class {
+  constructor(claimsSet = {}) {
+    if (!isObject(claimsSet))
+      throw new TypeError("JWT Claims Set MUST be an object");
+    (producerClaimsSets ||= /* @__PURE__ */ new WeakMap()).set(this, structuredClone(claimsSet));
+  }
+  setIssuer(value2) {
+    return validateStringClaim("iss", value2), producerClaimsSet(this).iss = value2, this;
+  }
+  setSubject(value2) {
+    return validateStringClaim("sub", value2), producerClaimsSet(this).sub = value2, this;
+  }
+  setAudience(value2) {
+    return validateAudienceClaim(value2), producerClaimsSet(this).aud = value2, this;
+  }
+  setJti(value2) {
+    return validateStringClaim("jti", value2), producerClaimsSet(this).jti = value2, this;
+  }
+  setNotBefore(value2) {
+    return producerClaimsSet(this).nbf = numericDate(value2, "setNotBefore"), this;
+  }
+  setExpirationTime(value2) {
+    return producerClaimsSet(this).exp = numericDate(value2, "setExpirationTime"), this;
+  }
+  setIssuedAt(value2) {
+    const claimsSet = producerClaimsSet(this);
+    return value2 === void 0 ? claimsSet.iat = epoch(/* @__PURE__ */ new Date()) : typeof value2 == "string" ? claimsSet.iat = validateInput("setIssuedAt", epoch(/* @__PURE__ */ new Date()) + secs(value2)) : claimsSet.iat = numericDate(value2, "setIssuedAt"), this;
+  }
+};
+
+// node_modules/jose/dist/webapi/jwt/verify.js
+async function jwtVerify(jwt, key, options) {
+  const [verified, b64] = await verifyCompact(jwt, prepareVerify(options), key);
+  if (!b64)
+    throw new JWTInvalid("JWTs MUST NOT use unencoded payload");
+  const payload = validateClaimsSet(verified.protectedHeader, verified.payload, options);
+  return { ...verified, payload };
+}
+
+// node_modules/jose/dist/webapi/lib/jws_sign.js
+async function createSignature(input, key, rejectUnencoded) {
+  let [payload, protectedHeader, unprotectedHeader, crit] = input, encodedProtectedHeader = "";
+  if (protectedHeader !== void 0) {
+    const normalized = serializeJoseHeader(JWSInvalid, protectedHeader);
+    protectedHeader = normalized[0], encodedProtectedHeader = encode2(normalized[1]);
+  }
+  if (unprotectedHeader !== void 0 && (unprotectedHeader = serializeJoseHeader(JWSInvalid, unprotectedHeader)[0]), !protectedHeader && !unprotectedHeader)
+    throw new JWSInvalid("either setProtectedHeader or setUnprotectedHeader must be called before #sign()");
+  if (!isDisjoint(protectedHeader, unprotectedHeader))
+    throw new JWSInvalid("JWS Protected and JWS Unprotected Header Parameter names must be disjoint");
+  const joseHeader = { ...protectedHeader, ...unprotectedHeader };
+  validateCritDuplicates(JWSInvalid, protectedHeader);
+  const b64 = validateB64(protectedHeader, validateCrit(JWSInvalid, JWS_RECOGNIZED, crit, protectedHeader, joseHeader));
+  b64 || rejectUnencoded?.();
+  const { alg } = joseHeader;
+  if (typeof alg != "string" || !alg)
+    throw new JWSInvalid('JWS "alg" (Algorithm) Header Parameter missing or invalid');
+  const entry = jwsAlgorithm(alg);
+  let encodedPayload = "", signingPayload = payload, signingInput;
+  if (b64) {
+    const encodedPayloadCache = input[4];
+    encodedPayloadCache ? (encodedPayload = encodedPayloadCache[0] ??= encode2(payload), signingPayload = encodedPayloadCache[1] ??= encode(encodedPayload)) : (encodedPayload = encode2(payload), signingInput = encoder.encode(`${encodedProtectedHeader}.${encodedPayload}`));
+  }
+  signingInput ??= concat(encode(encodedProtectedHeader), encode("."), signingPayload);
+  const signingKey = await rawKey(await prepareKey(entry, key, "sign"), entry.subtle, "sign");
+  entry.minRsaBits && checkModulusLength(entry.alg, signingKey);
+  const jws = {
+    signature: encode2(new Uint8Array(await crypto.subtle.sign(entry.signing, signingKey, signingInput))),
+    payload: encodedPayload
+  };
+  return protectedHeader && (jws.protected = encodedProtectedHeader), unprotectedHeader && (jws.header = unprotectedHeader), [jws, b64];
+}
+async function createCompactSignature(payload, protectedHeader, crit, key, rejectUnencoded) {
+  const [jws] = await createSignature([payload, protectedHeader, void 0, crit], key, rejectUnencoded);
+  return `${jws.protected}.${jws.payload}.${jws.signature}`;
+}
+
+// node_modules/jose/dist/webapi/jwt/sign.js
+var SignJWT_base = JWTClaimsBuilder;
+var SignJWT = class extends SignJWT_base {
+  #protectedHeader;
+  setProtectedHeader(protectedHeader) {
+    return assertNotSet(this.#protectedHeader, "setProtectedHeader"), this.#protectedHeader = protectedHeader, this;
+  }
+  async sign(key, options) {
+    return createCompactSignature(jwtClaimsSetBytes(this), this.#protectedHeader, options?.crit, key, () => {
+      throw new JWTInvalid("JWTs MUST NOT use unencoded payload");
+    });
+  }
+};
+
+// node_modules/jose/dist/webapi/lib/key_algorithm.js
+var algArgument = '"alg" (Algorithm)';
+function unsupportedAlg(source = 'JWK "alg" (Algorithm) Parameter') {
+  throw new JOSENotSupported(`Invalid or unsupported ${source} value`);
+}
+function keyAlgorithm(alg, source) {
+  return (typeof alg == "string" ? JWS[alg] ?? JWE[alg] : void 0) ?? unsupportedAlg(source);
+}
+
+// node_modules/jose/dist/webapi/key/export.js
+async function exportJWK(key) {
+  if (isKeyObject(key))
+    if (key.type === "secret")
+      key = key.export();
+    else
+      return key.export({ format: "jwk" });
+  if (key instanceof Uint8Array)
+    return {
+      kty: "oct",
+      k: encode2(key)
+    };
+  if (!isCryptoKey(key))
+    throw new TypeError(invalidKeyInput(key, "CryptoKey", "KeyObject", "Uint8Array"));
+  if (!key.extractable)
+    throw new TypeError("non-extractable CryptoKey cannot be exported as a JWK");
+  const jwk = await crypto.subtle.exportKey("jwk", key);
+  delete jwk.ext, delete jwk.key_ops, delete jwk.use, jwk.kty !== "AKP" && delete jwk.alg;
+  for (const parameter of Object.keys(jwk))
+    jwk[parameter] === void 0 && delete jwk[parameter];
+  return jwk;
+}
+
+// node_modules/jose/dist/webapi/jwks/local.js
+function isUsableJWK(jwk, entry, alg, kid) {
+  const { kty, key_ops: keyOps, ext, kid: jwkKid, alg: jwkAlg, use, crv } = jwk;
+  return (ext === void 0 || typeof ext == "boolean") && (keyOps === void 0 || Array.isArray(keyOps) && keyOps.every((operation, index) => typeof operation == "string" && keyOps.indexOf(operation) === index) && keyOps.includes("verify")) && entry.kty.includes(kty) && (kid === void 0 || typeof kid == "string" && kid === jwkKid) && (jwkAlg === void 0 ? kty !== "AKP" : alg === jwkAlg) && (use === void 0 || use === "sig") && (!entry.crv || crv === entry.crv);
+}
+async function importWithAlgCache(cache3, jwk, entry) {
+  const cached = cache3.get(jwk) || cache3.set(jwk, {}).get(jwk), { alg } = entry;
+  if (cached[alg] === void 0) {
+    const pending = jwkToKey(entry, jwk, true).then((key) => {
+      if (key.type !== "public")
+        throw new JWKSInvalid("JSON Web Key Set members must be public keys");
+      return cached[alg] = key, key;
+    }).catch((error2) => {
+      throw cached[alg] === pending && delete cached[alg], error2;
+    });
+    cached[alg] = pending;
+  }
+  return cached[alg];
+}
+function createLocalJWKSet(jwks) {
+  let snapshot;
+  try {
+    snapshot = structuredClone(jwks);
+  } catch (cause) {
+    throw new JWKSInvalid("JSON Web Key Set malformed", { cause });
+  }
+  if (!isJwkSet(snapshot))
+    throw new JWKSInvalid("JSON Web Key Set malformed");
+  const metadata = snapshot.keys.map((jwk) => {
+    const normalized = snapshotJwk(jwk);
+    return Array.isArray(normalized.key_ops) && (normalized.key_ops = [...normalized.key_ops]), normalized;
+  }), cached = /* @__PURE__ */ new WeakMap();
+  return Object.defineProperty(async (protectedHeader, token) => {
+    const { alg, kid } = { ...protectedHeader, ...token?.header }, entry = typeof alg == "string" ? JWS[alg] : void 0;
+    if (!entry || entry.secret)
+      throw new JOSENotSupported('Unsupported "alg" value for a JSON Web Key Set');
+    const candidates = snapshot.keys.filter((_3, index) => isUsableJWK(metadata[index], entry, alg, kid)), { 0: jwk, length } = candidates;
+    if (!length)
+      throw new JWKSNoMatchingKey();
+    if (length !== 1) {
+      const error2 = new JWKSMultipleMatchingKeys();
+      throw error2[Symbol.asyncIterator] = async function* () {
+        for (const jwk2 of candidates)
+          try {
+            yield await importWithAlgCache(cached, jwk2, entry);
+          } catch {
+          }
+      }, error2;
+    }
+    return importWithAlgCache(cached, jwk, entry);
+  }, "jwks", {
+    value: () => structuredClone(snapshot)
+  });
+}
+
+// node_modules/jose/dist/webapi/key/import.js
+async function importJWK(jwk, alg, options) {
+  if (!isObject(jwk))
+    throw new TypeError("JWK must be an object");
+  const normalized = normalizeJwk(jwk), extractable = validateExtractableOption(options?.extractable), { alg: jwkAlg } = normalized;
+  if (alg ??= jwkAlg, normalized.kty !== "oct" && !alg)
+    throw new TypeError('"alg" argument is required when "jwk.alg" is not present');
+  switch (normalized.kty) {
+    case "oct":
+      if (typeof normalized.k != "string")
+        throw new TypeError('missing "k" (Key Value) Parameter value');
+      return decode(normalized.k);
+    case "AKP": {
+      if (typeof jwkAlg != "string" || !jwkAlg)
+        throw new TypeError('missing "alg" (Algorithm) Parameter value');
+      if (alg !== jwkAlg)
+        throw new TypeError("JWK alg and alg option value mismatch");
+      return jwkToKey(keyAlgorithm(alg), normalized, extractable);
+    }
+    case "RSA":
+    case "EC":
+    case "OKP":
+      return jwkToKey(keyAlgorithm(alg), normalized, extractable);
+    default:
+      throw new JOSENotSupported('Unsupported "kty" (Key Type) Parameter value');
+  }
+}
+
+// node_modules/jose/dist/webapi/key/generate_key_pair.js
+function getModulusLengthOption(options) {
+  const modulusLength = options?.modulusLength ?? 2048;
+  if (typeof modulusLength != "number" || !Number.isInteger(modulusLength) || modulusLength < 2048)
+    throw new JOSENotSupported("Invalid or unsupported modulusLength option provided, 2048 bits or larger keys must be used");
+  return modulusLength;
+}
+async function generateKeyPair(alg, options) {
+  const extractable = validateExtractableOption(options?.extractable), entry = keyAlgorithm(alg, algArgument);
+  entry.secret && unsupportedAlg(algArgument);
+  let algorithm;
+  if (entry.resolve) {
+    const crv = options?.crv ?? "P-256";
+    if (!["P-256", "P-384", "P-521", "X25519"].includes(crv))
+      throw new JOSENotSupported("Invalid or unsupported crv option provided, supported values are P-256, P-384, P-521, and X25519");
+    algorithm = entry.resolve({ crv });
+  } else {
+    if (entry.crv !== void 0 && options?.crv !== void 0 && options.crv !== entry.crv)
+      throw new JOSENotSupported(`Invalid or unsupported crv option provided, the only supported value for ${alg} is ${entry.crv}`);
+    algorithm = entry.kty[0] === "RSA" ? {
+      ...entry.subtle,
+      publicExponent: Uint8Array.of(1, 0, 1),
+      modulusLength: getModulusLengthOption(options)
+    } : entry.subtle;
+  }
+  return crypto.subtle.generateKey(algorithm, extractable ?? false, [
+    ...entry.usages[1],
+    ...entry.usages[0]
+  ]);
+}
+
+// src/core/approval/sign.ts
+async function signApprovalToken(req) {
+  const { privateJwk: jwk } = req;
+  const alg = jwk.alg;
+  if (!ALLOWED_ALGS.includes(alg))
+    throw new LoopgovError("ERR_KEY", `key alg ${JSON.stringify(jwk.alg)} is not EdDSA or ES256`);
+  if (typeof jwk.kid !== "string" || !jwk.kid) throw new LoopgovError("ERR_KEY", "key has no kid");
+  if (typeof jwk.d !== "string") throw new LoopgovError("ERR_KEY", `key ${jwk.kid} is not a private key`);
+  if (!(req.ttlSec > 0 && req.ttlSec <= MAX_TOKEN_LIFETIME_SEC))
+    throw new LoopgovError("ERR_USAGE", `ttl must be more than 0 and at most 7 days (got ${req.ttlSec} s)`);
+  let key;
+  try {
+    key = await importJWK(jwk, alg);
+  } catch (e) {
+    throw new LoopgovError("ERR_KEY", `cannot import key ${jwk.kid}: ${describeError(e)}`);
+  }
+  return new SignJWT({ base: req.base, head: req.head, decision: req.decision }).setProtectedHeader({ alg, kid: jwk.kid, typ: APPROVAL_TYP }).setIssuer(APPROVAL_ISS).setAudience(req.repoId).setSubject(req.approver).setIssuedAt(req.now).setExpirationTime(req.now + req.ttlSec).setJti(req.jti ?? crypto.randomUUID()).sign(key);
+}
+function parseTtl(text) {
+  const m2 = /^(\d{1,7})([smhd]?)$/.exec(text.trim());
+  if (!m2)
+    throw new LoopgovError(
+      "ERR_USAGE",
+      `--ttl must look like 72h, 7d, 30m or 3600s (got ${JSON.stringify(text)})`
+    );
+  const unit = { "": 1, s: 1, m: 60, h: 3600, d: 86400 }[m2[2]];
+  return Number(m2[1]) * unit;
+}
+
+// src/core/merge/rules.ts
+var DEFAULT_APPROVAL_RULES = Object.freeze({
+  neutral: { role: "maintainer", count: 1 },
+  tighten: { role: "maintainer", count: 1 },
+  loosen: { role: "org-admin", count: 1 },
+  ceiling: { role: "org-admin", count: 2 }
+});
+function approvalRuleFor(cls, baseCeiling) {
+  return { ...baseCeiling?.approval_rules?.[cls] ?? DEFAULT_APPROVAL_RULES[cls] };
+}
+function meetsRole(roles, required) {
+  if (roles.includes("proposer-bot")) return false;
+  if (required === "org-admin") return roles.includes("org-admin");
+  if (required === "maintainer") return roles.includes("maintainer") || roles.includes("org-admin");
+  return false;
+}
+function approvesNoChange(claims) {
+  return claims !== void 0 && typeof claims.base === "string" && claims.base === claims.head;
 }
 
 // src/core/policy/types.ts
@@ -33266,7 +34334,11 @@ var STRICTEST = Object.freeze({
   gates: [],
   success_criteria: [],
   max_delegation_level: "L0",
-  governance: "required"
+  governance: "required",
+  // SPEC §4.4 names `maintainer` as the default approver role.
+  escalation: { approver_role: "maintainer" },
+  // A context no layer allows is allowed no bytes: a runner that sends one must be given a limit.
+  context: { max_bytes: 0, must_keep: [] }
 });
 function resolveEffectivePolicy(policy, scope) {
   const layers = [];
@@ -33293,18 +34365,23 @@ function mergeLayer(eff, layer) {
     gates: mergeById(eff.gates, layer.gates),
     success_criteria: mergeById(eff.success_criteria, layer.success_criteria),
     max_delegation_level: layer.max_delegation_level ?? eff.max_delegation_level,
-    governance: eff.governance
+    governance: eff.governance,
+    escalation: { ...eff.escalation, ...layer.escalation },
+    context: {
+      max_bytes: layer.context?.max_bytes ?? eff.context.max_bytes,
+      must_keep: mergeById(eff.context.must_keep, layer.context?.must_keep)
+    }
   };
 }
 function mergeById(base, over) {
   if (!over) return base.map((g2) => structuredClone(g2));
-  const out2 = base.map((g2) => structuredClone(g2));
+  const out = base.map((g2) => structuredClone(g2));
   for (const g2 of over) {
-    const i = out2.findIndex((x3) => x3.id === g2.id);
-    if (i >= 0) out2[i] = structuredClone(g2);
-    else out2.push(structuredClone(g2));
+    const i = out.findIndex((x3) => x3.id === g2.id);
+    if (i >= 0) out[i] = structuredClone(g2);
+    else out.push(structuredClone(g2));
   }
-  return out2;
+  return out;
 }
 function ownValue(obj4, key) {
   return obj4 && Object.hasOwn(obj4, key) ? obj4[key] : void 0;
@@ -33333,12 +34410,12 @@ function checkCeiling(effective, ceiling) {
       }
     ];
   }
-  const out2 = [];
+  const out = [];
   for (const key of Object.keys(ceiling.budget)) {
     const value2 = effective.budget[key];
     const limit = ceiling.budget[key];
     if (value2 > limit)
-      out2.push({
+      out.push({
         field: `budget.${key}`,
         value: value2,
         limit,
@@ -33348,7 +34425,7 @@ function checkCeiling(effective, ceiling) {
   for (const [key, limit] of Object.entries(ceiling.convergence ?? {})) {
     const value2 = effective.convergence[key];
     if (value2 > limit) {
-      out2.push({
+      out.push({
         field: `convergence.${key}`,
         value: value2,
         limit,
@@ -33356,8 +34433,17 @@ function checkCeiling(effective, ceiling) {
       });
     }
   }
+  const contextLimit = ceiling.context?.max_bytes;
+  if (contextLimit !== void 0 && effective.context.max_bytes > contextLimit) {
+    out.push({
+      field: "context.max_bytes",
+      value: effective.context.max_bytes,
+      limit: contextLimit,
+      message: `context.max_bytes ${effective.context.max_bytes} > ceiling ${contextLimit}`
+    });
+  }
   if (levelRank(effective.max_delegation_level) > levelRank(ceiling.max_delegation_level)) {
-    out2.push({
+    out.push({
       field: "max_delegation_level",
       value: effective.max_delegation_level,
       limit: ceiling.max_delegation_level,
@@ -33367,7 +34453,7 @@ function checkCeiling(effective, ceiling) {
   const ids = new Set(effective.gates.map((g2) => g2.id));
   for (const required of ceiling.required_gates ?? []) {
     if (!ids.has(required)) {
-      out2.push({
+      out.push({
         field: "gates",
         value: null,
         limit: required,
@@ -33375,20 +34461,93 @@ function checkCeiling(effective, ceiling) {
       });
     }
   }
-  return out2;
+  return out;
 }
 function checkPolicyAgainstCeiling(policy, ceiling) {
-  const out2 = [];
+  const out = [];
   const seen = /* @__PURE__ */ new Set();
   for (const scope of listScopes(policy)) {
     for (const v2 of checkCeiling(resolveEffectivePolicy(policy, scope), ceiling)) {
       const key = `${scope.project}|${scope.level}|${v2.field}|${String(v2.value)}`;
       if (seen.has(key)) continue;
       seen.add(key);
-      out2.push({ ...v2, scope });
+      out.push({ ...v2, scope });
     }
   }
-  return out2;
+  return out;
+}
+function assertWithinCeiling(set, where) {
+  const violations = checkPolicyAgainstCeiling(set.policy, set.ceiling);
+  if (violations.length === 0) return;
+  const shown = violations.slice(0, 5).map((v2) => `${v2.scope ? `${v2.scope.project ?? "*"}/${v2.scope.level}: ` : ""}${v2.message}`).join("; ");
+  const more = violations.length > 5 ? ` (+${violations.length - 5} more)` : "";
+  throw new LoopgovError("ERR_CEILING_EXCEEDED", `${where} exceeds the org ceiling: ${shown}${more}`);
+}
+
+// node_modules/canonicalize/lib/canonicalize.js
+function hasLoneSurrogate(value2) {
+  for (let i = 0; i < value2.length; i++) {
+    const code = value2.charCodeAt(i);
+    if (code >= 55296 && code <= 56319) {
+      if (i === value2.length - 1) {
+        return true;
+      }
+      const next = value2.charCodeAt(i + 1);
+      if (!(next >= 56320 && next <= 57343)) {
+        return true;
+      }
+      i++;
+    } else if (code >= 56320 && code <= 57343) {
+      return true;
+    }
+  }
+  return false;
+}
+function canonicalize(object, seen = /* @__PURE__ */ new Set()) {
+  if (typeof object === "number" && isNaN(object)) {
+    throw new Error("NaN is not allowed");
+  }
+  if (typeof object === "number" && !isFinite(object)) {
+    throw new Error("Infinity is not allowed");
+  }
+  if (typeof object === "string" && hasLoneSurrogate(object)) {
+    throw new Error("Lone surrogate is not allowed");
+  }
+  if (object === null || typeof object !== "object") {
+    return JSON.stringify(object);
+  }
+  if (typeof object.toJSON === "function") {
+    if (seen.has(object)) {
+      throw new Error("Circular reference detected");
+    }
+    seen.add(object);
+    const result2 = canonicalize(object.toJSON(), seen);
+    seen.delete(object);
+    return result2;
+  }
+  if (seen.has(object)) {
+    throw new Error("Circular reference detected");
+  }
+  seen.add(object);
+  let result;
+  if (Array.isArray(object)) {
+    const values = object.map((cv) => {
+      const value2 = cv === void 0 || typeof cv === "symbol" ? null : cv;
+      return canonicalize(value2, seen);
+    });
+    result = `[${values.join(",")}]`;
+  } else {
+    const parts = [];
+    for (const key of Object.keys(object).sort()) {
+      if (object[key] === void 0 || typeof object[key] === "symbol") {
+        continue;
+      }
+      parts.push(`${canonicalize(key)}:${canonicalize(object[key], seen)}`);
+    }
+    result = `{${parts.join(",")}}`;
+  }
+  seen.delete(object);
+  return result;
 }
 
 // node_modules/re2js/build/index.js
@@ -33557,17 +34716,17 @@ var decodeVLQ = (str4) => {
 var decodeRanges = (str4, isStride1) => {
   const res = decodeVLQ(str4);
   const numRanges = isStride1 ? res.length / 2 : res.length / 3;
-  const out2 = new Uint32Array(numRanges * 3);
+  const out = new Uint32Array(numRanges * 3);
   let current = 0;
   let resIdx = 0;
   for (let i = 0; i < numRanges; i++) {
     current += res[resIdx++];
-    out2[i * 3] = current;
+    out[i * 3] = current;
     current += res[resIdx++];
-    out2[i * 3 + 1] = current;
-    out2[i * 3 + 2] = isStride1 ? 1 : res[resIdx++];
+    out[i * 3 + 1] = current;
+    out[i * 3 + 2] = isStride1 ? 1 : res[resIdx++];
   }
-  return out2;
+  return out;
 };
 var decodeOrbit = (str4) => {
   const res = decodeVLQ(str4);
@@ -34040,43 +35199,43 @@ var Utils = class Utils2 {
     return -1;
   }
   static escapeRune(rune) {
-    let out2 = "";
+    let out = "";
     if (Unicode.isPrint(rune)) {
-      if (Utils2.METACHARACTERS.indexOf(String.fromCodePoint(rune)) >= 0) out2 += "\\";
-      out2 += String.fromCodePoint(rune);
+      if (Utils2.METACHARACTERS.indexOf(String.fromCodePoint(rune)) >= 0) out += "\\";
+      out += String.fromCodePoint(rune);
     } else switch (rune) {
       case Codepoint.CODES['"']:
-        out2 += '\\"';
+        out += '\\"';
         break;
       case Codepoint.CODES["\\"]:
-        out2 += "\\\\";
+        out += "\\\\";
         break;
       case Codepoint.CODES["	"]:
-        out2 += "\\t";
+        out += "\\t";
         break;
       case Codepoint.CODES["\n"]:
-        out2 += "\\n";
+        out += "\\n";
         break;
       case Codepoint.CODES["\r"]:
-        out2 += "\\r";
+        out += "\\r";
         break;
       case Codepoint.CODES["\b"]:
-        out2 += "\\b";
+        out += "\\b";
         break;
       case Codepoint.CODES["\f"]:
-        out2 += "\\f";
+        out += "\\f";
         break;
       default: {
         let s2 = rune.toString(16);
         if (rune < 256) {
-          out2 += "\\x";
-          if (s2.length === 1) out2 += "0";
-          out2 += s2;
-        } else out2 += `\\x{${s2}}`;
+          out += "\\x";
+          if (s2.length === 1) out += "0";
+          out += s2;
+        } else out += `\\x{${s2}}`;
         break;
       }
     }
-    return out2;
+    return out;
   }
   static stringToRunes(str4) {
     const string = String(str4);
@@ -34136,26 +35295,26 @@ var Utils = class Utils2 {
       if (!cachedNativeEncoder) cachedNativeEncoder = new TextEncoder();
       return cachedNativeEncoder.encode(str4);
     } else {
-      let out2 = [], p3 = 0;
+      let out = [], p3 = 0;
       for (let i = 0; i < str4.length; i++) {
         let c3 = str4.charCodeAt(i);
-        if (c3 < 128) out2[p3++] = c3;
+        if (c3 < 128) out[p3++] = c3;
         else if (c3 < 2048) {
-          out2[p3++] = c3 >> 6 | 192;
-          out2[p3++] = c3 & 63 | 128;
+          out[p3++] = c3 >> 6 | 192;
+          out[p3++] = c3 & 63 | 128;
         } else if ((c3 & 64512) === Unicode.MIN_HIGH_SURROGATE && i + 1 < str4.length && (str4.charCodeAt(i + 1) & 64512) === Unicode.MIN_LOW_SURROGATE) {
           c3 = Unicode.MIN_SUPPLEMENTARY_CODE_POINT + ((c3 & 1023) << 10) + (str4.charCodeAt(++i) & 1023);
-          out2[p3++] = c3 >> 18 | 240;
-          out2[p3++] = c3 >> 12 & 63 | 128;
-          out2[p3++] = c3 >> 6 & 63 | 128;
-          out2[p3++] = c3 & 63 | 128;
+          out[p3++] = c3 >> 18 | 240;
+          out[p3++] = c3 >> 12 & 63 | 128;
+          out[p3++] = c3 >> 6 & 63 | 128;
+          out[p3++] = c3 & 63 | 128;
         } else {
-          out2[p3++] = c3 >> 12 | 224;
-          out2[p3++] = c3 >> 6 & 63 | 128;
-          out2[p3++] = c3 & 63 | 128;
+          out[p3++] = c3 >> 12 | 224;
+          out[p3++] = c3 >> 6 & 63 | 128;
+          out[p3++] = c3 & 63 | 128;
         }
       }
-      return out2;
+      return out;
     }
   }
   static utf8ByteArrayToString(bytes) {
@@ -34164,27 +35323,27 @@ var Utils = class Utils2 {
       const view = bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes);
       return cachedNativeDecoder.decode(view);
     } else {
-      let out2 = [], pos = 0, c3 = 0;
+      let out = [], pos = 0, c3 = 0;
       while (pos < bytes.length) {
         let c1 = bytes[pos++];
-        if (c1 < 128) out2[c3++] = String.fromCharCode(c1);
+        if (c1 < 128) out[c3++] = String.fromCharCode(c1);
         else if (c1 > 191 && c1 < 224) {
           let c22 = bytes[pos++];
-          out2[c3++] = String.fromCharCode((c1 & 31) << 6 | c22 & 63);
+          out[c3++] = String.fromCharCode((c1 & 31) << 6 | c22 & 63);
         } else if (c1 > 239 && c1 < 365) {
           let c22 = bytes[pos++];
           let c32 = bytes[pos++];
           let c4 = bytes[pos++];
           let u2 = ((c1 & 7) << 18 | (c22 & 63) << 12 | (c32 & 63) << 6 | c4 & 63) - Unicode.MIN_SUPPLEMENTARY_CODE_POINT;
-          out2[c3++] = String.fromCharCode(Unicode.MIN_HIGH_SURROGATE + (u2 >> 10));
-          out2[c3++] = String.fromCharCode(Unicode.MIN_LOW_SURROGATE + (u2 & 1023));
+          out[c3++] = String.fromCharCode(Unicode.MIN_HIGH_SURROGATE + (u2 >> 10));
+          out[c3++] = String.fromCharCode(Unicode.MIN_LOW_SURROGATE + (u2 & 1023));
         } else {
           let c22 = bytes[pos++];
           let c32 = bytes[pos++];
-          out2[c3++] = String.fromCharCode((c1 & 15) << 12 | (c22 & 63) << 6 | c32 & 63);
+          out[c3++] = String.fromCharCode((c1 & 15) << 12 | (c22 & 63) << 6 | c32 & 63);
         }
       }
-      return out2.join("");
+      return out.join("");
     }
   }
 };
@@ -35017,10 +36176,10 @@ var Inst = class Inst2 {
     return Inst2.RUNE <= op && op <= Inst2.RUNE_ANY_NOT_NL;
   }
   static escapeRunes(runes) {
-    let out2 = '"';
-    for (let rune of runes) out2 += Utils.escapeRune(rune);
-    out2 += '"';
-    return out2;
+    let out = '"';
+    for (let rune of runes) out += Utils.escapeRune(rune);
+    out += '"';
+    return out;
   }
   constructor(op) {
     this.op = op;
@@ -35164,13 +36323,13 @@ var Queue = class Queue2 {
     this.mainThreads = 0;
   }
   toString() {
-    let out2 = "{";
+    let out = "{";
     for (let i = 0; i < this.size; i++) {
-      if (i !== 0) out2 += ", ";
-      out2 += this.densePcs[i];
+      if (i !== 0) out += ", ";
+      out += this.densePcs[i];
     }
-    out2 += "}";
-    return out2;
+    out += "}";
+    return out;
   }
 };
 var LookbehindState = class {
@@ -36485,134 +37644,134 @@ var Regexp = class Regexp2 {
     return this.appendTo();
   }
   appendTo() {
-    let out2 = "";
+    let out = "";
     switch (this.op) {
       case Regexp2.Op.NO_MATCH:
-        out2 += "[^\\x00-\\x{10FFFF}]";
+        out += "[^\\x00-\\x{10FFFF}]";
         break;
       case Regexp2.Op.EMPTY_MATCH:
-        out2 += "(?:)";
+        out += "(?:)";
         break;
       case Regexp2.Op.STAR:
       case Regexp2.Op.PLUS:
       case Regexp2.Op.QUEST:
       case Regexp2.Op.REPEAT: {
         const sub = this.subs[0];
-        if (sub.op > Regexp2.Op.CAPTURE || sub.op === Regexp2.Op.LITERAL && sub.runes.length > 1) out2 += `(?:${sub.appendTo()})`;
-        else out2 += sub.appendTo();
+        if (sub.op > Regexp2.Op.CAPTURE || sub.op === Regexp2.Op.LITERAL && sub.runes.length > 1) out += `(?:${sub.appendTo()})`;
+        else out += sub.appendTo();
         switch (this.op) {
           case Regexp2.Op.STAR:
-            out2 += "*";
+            out += "*";
             break;
           case Regexp2.Op.PLUS:
-            out2 += "+";
+            out += "+";
             break;
           case Regexp2.Op.QUEST:
-            out2 += "?";
+            out += "?";
             break;
           case Regexp2.Op.REPEAT:
-            out2 += `{${this.min}`;
+            out += `{${this.min}`;
             if (this.min !== this.max) {
-              out2 += ",";
-              if (this.max >= 0) out2 += this.max;
+              out += ",";
+              if (this.max >= 0) out += this.max;
             }
-            out2 += "}";
+            out += "}";
         }
-        if ((this.flags & RE2Flags.NON_GREEDY) !== 0) out2 += "?";
+        if ((this.flags & RE2Flags.NON_GREEDY) !== 0) out += "?";
         break;
       }
       case Regexp2.Op.CONCAT:
-        for (let sub of this.subs) if (sub.op === Regexp2.Op.ALTERNATE) out2 += `(?:${sub.appendTo()})`;
-        else out2 += sub.appendTo();
+        for (let sub of this.subs) if (sub.op === Regexp2.Op.ALTERNATE) out += `(?:${sub.appendTo()})`;
+        else out += sub.appendTo();
         break;
       case Regexp2.Op.ALTERNATE: {
         let sep2 = "";
         for (let sub of this.subs) {
-          out2 += sep2;
+          out += sep2;
           sep2 = "|";
-          out2 += sub.appendTo();
+          out += sub.appendTo();
         }
         break;
       }
       case Regexp2.Op.LITERAL:
-        if ((this.flags & RE2Flags.FOLD_CASE) !== 0) out2 += "(?i:";
-        for (let rune of this.runes) out2 += Utils.escapeRune(rune);
-        if ((this.flags & RE2Flags.FOLD_CASE) !== 0) out2 += ")";
+        if ((this.flags & RE2Flags.FOLD_CASE) !== 0) out += "(?i:";
+        for (let rune of this.runes) out += Utils.escapeRune(rune);
+        if ((this.flags & RE2Flags.FOLD_CASE) !== 0) out += ")";
         break;
       case Regexp2.Op.ANY_CHAR_NOT_NL:
-        out2 += "(?-s:.)";
+        out += "(?-s:.)";
         break;
       case Regexp2.Op.ANY_CHAR:
-        out2 += "(?s:.)";
+        out += "(?s:.)";
         break;
       case Regexp2.Op.PLB:
-        out2 += `(?<=${this.subs[0].appendTo()})`;
+        out += `(?<=${this.subs[0].appendTo()})`;
         break;
       case Regexp2.Op.NLB:
-        out2 += `(?<!${this.subs[0].appendTo()})`;
+        out += `(?<!${this.subs[0].appendTo()})`;
         break;
       case Regexp2.Op.CAPTURE:
-        if (this.name === null || this.name.length === 0) out2 += "(";
-        else out2 += `(?P<${this.name}>`;
-        if (this.subs[0].op !== Regexp2.Op.EMPTY_MATCH) out2 += this.subs[0].appendTo();
-        out2 += ")";
+        if (this.name === null || this.name.length === 0) out += "(";
+        else out += `(?P<${this.name}>`;
+        if (this.subs[0].op !== Regexp2.Op.EMPTY_MATCH) out += this.subs[0].appendTo();
+        out += ")";
         break;
       case Regexp2.Op.BEGIN_TEXT:
-        out2 += "\\A";
+        out += "\\A";
         break;
       case Regexp2.Op.END_TEXT:
-        if ((this.flags & RE2Flags.WAS_DOLLAR) !== 0) out2 += "(?-m:$)";
-        else out2 += "\\z";
+        if ((this.flags & RE2Flags.WAS_DOLLAR) !== 0) out += "(?-m:$)";
+        else out += "\\z";
         break;
       case Regexp2.Op.BEGIN_LINE:
-        out2 += "^";
+        out += "^";
         break;
       case Regexp2.Op.END_LINE:
-        out2 += "$";
+        out += "$";
         break;
       case Regexp2.Op.WORD_BOUNDARY:
-        out2 += "\\b";
+        out += "\\b";
         break;
       case Regexp2.Op.NO_WORD_BOUNDARY:
-        out2 += "\\B";
+        out += "\\B";
         break;
       case Regexp2.Op.CHAR_CLASS:
         if (this.runes.length % 2 !== 0) {
-          out2 += "[invalid char class]";
+          out += "[invalid char class]";
           break;
         }
-        out2 += "[";
-        if (this.runes.length === 0) out2 += "^\\x00-\\x{10FFFF}";
+        out += "[";
+        if (this.runes.length === 0) out += "^\\x00-\\x{10FFFF}";
         else if (this.runes[0] === 0 && this.runes[this.runes.length - 1] === Unicode.MAX_RUNE) {
-          out2 += "^";
+          out += "^";
           for (let i = 1; i < this.runes.length - 1; i += 2) {
             const lo = this.runes[i] + 1;
             const hi = this.runes[i + 1] - 1;
-            out2 += Regexp2.quoteIfHyphen(lo);
-            out2 += Utils.escapeRune(lo);
+            out += Regexp2.quoteIfHyphen(lo);
+            out += Utils.escapeRune(lo);
             if (lo !== hi) {
-              out2 += "-";
-              out2 += Regexp2.quoteIfHyphen(hi);
-              out2 += Utils.escapeRune(hi);
+              out += "-";
+              out += Regexp2.quoteIfHyphen(hi);
+              out += Utils.escapeRune(hi);
             }
           }
         } else for (let i = 0; i < this.runes.length; i += 2) {
           const lo = this.runes[i];
           const hi = this.runes[i + 1];
-          out2 += Regexp2.quoteIfHyphen(lo);
-          out2 += Utils.escapeRune(lo);
+          out += Regexp2.quoteIfHyphen(lo);
+          out += Utils.escapeRune(lo);
           if (lo !== hi) {
-            out2 += "-";
-            out2 += Regexp2.quoteIfHyphen(hi);
-            out2 += Utils.escapeRune(hi);
+            out += "-";
+            out += Regexp2.quoteIfHyphen(hi);
+            out += Utils.escapeRune(hi);
           }
         }
-        out2 += "]";
+        out += "]";
         break;
       default:
-        out2 += this.op;
+        out += this.op;
     }
-    return out2;
+    return out;
   }
   maxCap() {
     let m2 = 0;
@@ -37078,16 +38237,16 @@ var Prog = class {
   * @returns {string}
   */
   toString() {
-    let out2 = "";
+    let out = "";
     for (let pc = 0; pc < this.inst.length; pc++) {
-      const len = out2.length;
-      out2 += pc;
-      if (pc === this.start) out2 += "*";
-      out2 += "        ".substring(out2.length - len);
-      out2 += this.inst[pc];
-      out2 += "\n";
+      const len = out.length;
+      out += pc;
+      if (pc === this.start) out += "*";
+      out += "        ".substring(out.length - len);
+      out += this.inst[pc];
+      out += "\n";
     }
-    return out2;
+    return out;
   }
 };
 var ANY_RUNE_NOT_NL = new Int32Array([
@@ -37098,9 +38257,9 @@ var ANY_RUNE_NOT_NL = new Int32Array([
 ]);
 var ANY_RUNE = new Int32Array([0, Unicode.MAX_RUNE]);
 var Frag = class {
-  constructor(i = 0, out2 = new PatchList(), nullable = false) {
+  constructor(i = 0, out = new PatchList(), nullable = false) {
     this.i = i;
-    this.out = out2;
+    this.out = out;
     this.nullable = nullable;
   }
 };
@@ -39190,16 +40349,16 @@ var RE2 = class RE22 {
   replaceAllFunc(src, replFunc, maxReplaces) {
     let lastMatchEnd = 0;
     let searchPos = 0;
-    let out2 = "";
+    let out = "";
     const input = MachineInput.fromUTF16(src);
     const lbState = this.createLookbehindState();
     let numReplaces = 0;
     while (searchPos <= src.length) {
       const a = this.executeEngine(input, searchPos, RE2Flags.UNANCHORED, 2, lbState);
       if (a === null || a.length === 0) break;
-      out2 += src.substring(lastMatchEnd, a[0]);
+      out += src.substring(lastMatchEnd, a[0]);
       if (a[1] > lastMatchEnd || a[0] === 0) {
-        out2 += replFunc(src.substring(a[0], a[1]));
+        out += replFunc(src.substring(a[0], a[1]));
         numReplaces++;
       }
       lastMatchEnd = a[1];
@@ -39209,8 +40368,8 @@ var RE2 = class RE22 {
       else searchPos = a[1];
       if (numReplaces >= maxReplaces) break;
     }
-    out2 += src.substring(lastMatchEnd);
-    return out2;
+    out += src.substring(lastMatchEnd);
+    return out;
   }
   pad(a) {
     if (a === null) return null;
@@ -40062,7 +41221,7 @@ var FLAG_BITS = {
   s: RE2JS.DOTALL,
   u: 0
 };
-var cache = /* @__PURE__ */ new Map();
+var cache2 = /* @__PURE__ */ new Map();
 function compilePolicyRegex(source, flags = "") {
   const hit = lookup(source, flags);
   if ("field" in hit) throw new LoopgovError("ERR_POLICY_REGEX", `${hit.field}: ${hit.message}`);
@@ -40074,11 +41233,11 @@ function policyRegexProblem(source, flags = "") {
 }
 function lookup(source, flags) {
   const key = `${flags}/${source}`;
-  let hit = cache.get(key);
+  let hit = cache2.get(key);
   if (!hit) {
     hit = compileUncached(source, flags);
-    if (cache.size > 1e4) cache.clear();
-    cache.set(key, hit);
+    if (cache2.size > 1e4) cache2.clear();
+    cache2.set(key, hit);
   }
   return hit;
 }
@@ -40101,7 +41260,7 @@ function compileUncached(source, flags) {
   }
 }
 function explain(source, e) {
-  const raw = String(e?.message ?? e).replace(/^error parsing regexp: /, "");
+  const raw = describeError(e).replace(/^error parsing regexp: /, "");
   if (/\\[1-9]|\\k</.test(source)) return `${raw} (backreferences cannot be matched in linear time)`;
   if (/\(\?<?[=!]/.test(source)) return `${raw} (lookaround cannot be matched in linear time)`;
   return raw;
@@ -40124,9 +41283,10 @@ __export(validators_exports, {
 var import_ucs2length = __toESM(require_ucs2length(), 1);
 var import_equal = __toESM(require_equal(), 1);
 var LoopPolicy = validate10;
-var schema11 = { "$id": "https://loopgov.dev/schemas/loop-policy.schema.json", "$schema": "http://json-schema.org/draft-07/schema#", "title": "LoopPolicy", "type": "object", "additionalProperties": false, "required": ["apiVersion", "kind", "defaults"], "properties": { "apiVersion": { "const": "loopgov/v1" }, "kind": { "const": "LoopPolicy" }, "defaults": { "$ref": "defs.schema.json#/definitions/layer" }, "levels": { "$ref": "defs.schema.json#/definitions/levels" }, "projects": { "type": "object", "maxProperties": 1e3, "propertyNames": { "$ref": "defs.schema.json#/definitions/id" }, "additionalProperties": { "type": "object", "additionalProperties": false, "properties": { "budget": { "$ref": "defs.schema.json#/definitions/budget" }, "on_exceed": { "$ref": "defs.schema.json#/definitions/escalation" }, "convergence": { "$ref": "defs.schema.json#/definitions/convergence" }, "gates": { "$ref": "defs.schema.json#/definitions/gates" }, "success_criteria": { "$ref": "defs.schema.json#/definitions/gates" }, "max_delegation_level": { "$ref": "defs.schema.json#/definitions/level" }, "levels": { "$ref": "defs.schema.json#/definitions/levels" } } } }, "profiles": { "type": "object", "additionalProperties": false, "properties": { "dev": { "type": "object", "additionalProperties": false, "properties": { "governance": { "enum": ["required", "optional"] } } }, "prod": { "type": "object", "additionalProperties": false, "properties": { "governance": { "const": "required" } } } } } } };
+var schema11 = { "$id": "https://loopgov.dev/schemas/loop-policy.schema.json", "$schema": "http://json-schema.org/draft-07/schema#", "title": "LoopPolicy", "type": "object", "additionalProperties": false, "required": ["apiVersion", "kind", "defaults"], "properties": { "apiVersion": { "const": "loopgov/v1" }, "kind": { "const": "LoopPolicy" }, "defaults": { "$ref": "defs.schema.json#/definitions/layer" }, "levels": { "$ref": "defs.schema.json#/definitions/levels" }, "projects": { "type": "object", "maxProperties": 1e3, "propertyNames": { "$ref": "defs.schema.json#/definitions/id" }, "additionalProperties": { "type": "object", "additionalProperties": false, "properties": { "budget": { "$ref": "defs.schema.json#/definitions/budget" }, "on_exceed": { "$ref": "defs.schema.json#/definitions/escalation" }, "convergence": { "$ref": "defs.schema.json#/definitions/convergence" }, "gates": { "$ref": "defs.schema.json#/definitions/gates" }, "success_criteria": { "$ref": "defs.schema.json#/definitions/gates" }, "max_delegation_level": { "$ref": "defs.schema.json#/definitions/level" }, "levels": { "$ref": "defs.schema.json#/definitions/levels" }, "escalation": { "$ref": "defs.schema.json#/definitions/escalation_policy" }, "context": { "$ref": "defs.schema.json#/definitions/context_policy" } } } }, "profiles": { "type": "object", "additionalProperties": false, "properties": { "dev": { "type": "object", "additionalProperties": false, "properties": { "governance": { "enum": ["required", "optional"] } } }, "prod": { "type": "object", "additionalProperties": false, "properties": { "governance": { "const": "required" } } } } } } };
 var schema15 = { "type": "string", "enum": ["halt", "escalate"] };
 var schema23 = { "type": "string", "enum": ["L0", "L1", "L2", "L3", "L4", "L5"] };
+var schema24 = { "type": "object", "additionalProperties": false, "description": "Who may answer an ESCALATE with a signed resume (SPEC \xA74.4). proposer-bot never may.", "properties": { "approver_role": { "type": "string", "enum": ["maintainer", "org-admin"] } } };
 function validate13(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -40899,12 +42059,233 @@ function validate15(data, { instancePath = "", parentData, parentDataProperty, r
   validate15.errors = vErrors;
   return errors === 0;
 }
+function validate20(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    for (const key0 in data) {
+      if (!(key0 === "max_bytes" || key0 === "must_keep")) {
+        const err0 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+    }
+    if (data.max_bytes !== void 0) {
+      let data0 = data.max_bytes;
+      if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
+        const err1 = { instancePath: instancePath + "/max_bytes", schemaPath: "#/properties/max_bytes/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+      if (typeof data0 == "number" && isFinite(data0)) {
+        if (data0 > 1073741824 || isNaN(data0)) {
+          const err2 = { instancePath: instancePath + "/max_bytes", schemaPath: "#/properties/max_bytes/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1073741824 }, message: "must be <= 1073741824" };
+          if (vErrors === null) {
+            vErrors = [err2];
+          } else {
+            vErrors.push(err2);
+          }
+          errors++;
+        }
+        if (data0 < 0 || isNaN(data0)) {
+          const err3 = { instancePath: instancePath + "/max_bytes", schemaPath: "#/properties/max_bytes/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.must_keep !== void 0) {
+      let data1 = data.must_keep;
+      if (Array.isArray(data1)) {
+        if (data1.length > 256) {
+          const err4 = { instancePath: instancePath + "/must_keep", schemaPath: "#/properties/must_keep/maxItems", keyword: "maxItems", params: { limit: 256 }, message: "must NOT have more than 256 items" };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+        const len0 = data1.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          let data2 = data1[i0];
+          if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+            if (data2.id === void 0) {
+              const err5 = { instancePath: instancePath + "/must_keep/" + i0, schemaPath: "#/properties/must_keep/items/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'" };
+              if (vErrors === null) {
+                vErrors = [err5];
+              } else {
+                vErrors.push(err5);
+              }
+              errors++;
+            }
+            for (const key1 in data2) {
+              if (!(key1 === "id" || key1 === "literal" || key1 === "regex" || key1 === "flags")) {
+                const err6 = { instancePath: instancePath + "/must_keep/" + i0, schemaPath: "#/properties/must_keep/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
+                if (vErrors === null) {
+                  vErrors = [err6];
+                } else {
+                  vErrors.push(err6);
+                }
+                errors++;
+              }
+            }
+            if (data2.id !== void 0) {
+              let data3 = data2.id;
+              if (typeof data3 === "string") {
+                if (!pattern0.test(data3)) {
+                  const err7 = { instancePath: instancePath + "/must_keep/" + i0 + "/id", schemaPath: "#/definitions/id/pattern", keyword: "pattern", params: { pattern: "^[a-z0-9][a-z0-9._-]{0,63}$" }, message: 'must match pattern "^[a-z0-9][a-z0-9._-]{0,63}$"' };
+                  if (vErrors === null) {
+                    vErrors = [err7];
+                  } else {
+                    vErrors.push(err7);
+                  }
+                  errors++;
+                }
+              } else {
+                const err8 = { instancePath: instancePath + "/must_keep/" + i0 + "/id", schemaPath: "#/definitions/id/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err8];
+                } else {
+                  vErrors.push(err8);
+                }
+                errors++;
+              }
+            }
+            if (data2.literal !== void 0) {
+              let data4 = data2.literal;
+              if (typeof data4 === "string") {
+                if (func2(data4) > 4096) {
+                  const err9 = { instancePath: instancePath + "/must_keep/" + i0 + "/literal", schemaPath: "#/properties/must_keep/items/properties/literal/maxLength", keyword: "maxLength", params: { limit: 4096 }, message: "must NOT have more than 4096 characters" };
+                  if (vErrors === null) {
+                    vErrors = [err9];
+                  } else {
+                    vErrors.push(err9);
+                  }
+                  errors++;
+                }
+                if (func2(data4) < 1) {
+                  const err10 = { instancePath: instancePath + "/must_keep/" + i0 + "/literal", schemaPath: "#/properties/must_keep/items/properties/literal/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                  if (vErrors === null) {
+                    vErrors = [err10];
+                  } else {
+                    vErrors.push(err10);
+                  }
+                  errors++;
+                }
+              } else {
+                const err11 = { instancePath: instancePath + "/must_keep/" + i0 + "/literal", schemaPath: "#/properties/must_keep/items/properties/literal/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err11];
+                } else {
+                  vErrors.push(err11);
+                }
+                errors++;
+              }
+            }
+            if (data2.regex !== void 0) {
+              let data5 = data2.regex;
+              if (typeof data5 === "string") {
+                if (func2(data5) > 1e3) {
+                  const err12 = { instancePath: instancePath + "/must_keep/" + i0 + "/regex", schemaPath: "#/properties/must_keep/items/properties/regex/maxLength", keyword: "maxLength", params: { limit: 1e3 }, message: "must NOT have more than 1000 characters" };
+                  if (vErrors === null) {
+                    vErrors = [err12];
+                  } else {
+                    vErrors.push(err12);
+                  }
+                  errors++;
+                }
+                if (func2(data5) < 1) {
+                  const err13 = { instancePath: instancePath + "/must_keep/" + i0 + "/regex", schemaPath: "#/properties/must_keep/items/properties/regex/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                  if (vErrors === null) {
+                    vErrors = [err13];
+                  } else {
+                    vErrors.push(err13);
+                  }
+                  errors++;
+                }
+              } else {
+                const err14 = { instancePath: instancePath + "/must_keep/" + i0 + "/regex", schemaPath: "#/properties/must_keep/items/properties/regex/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err14];
+                } else {
+                  vErrors.push(err14);
+                }
+                errors++;
+              }
+            }
+            if (data2.flags !== void 0) {
+              let data6 = data2.flags;
+              if (typeof data6 === "string") {
+                if (!pattern1.test(data6)) {
+                  const err15 = { instancePath: instancePath + "/must_keep/" + i0 + "/flags", schemaPath: "#/properties/must_keep/items/properties/flags/pattern", keyword: "pattern", params: { pattern: "^[imsu]{0,4}$" }, message: 'must match pattern "^[imsu]{0,4}$"' };
+                  if (vErrors === null) {
+                    vErrors = [err15];
+                  } else {
+                    vErrors.push(err15);
+                  }
+                  errors++;
+                }
+              } else {
+                const err16 = { instancePath: instancePath + "/must_keep/" + i0 + "/flags", schemaPath: "#/properties/must_keep/items/properties/flags/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err16];
+                } else {
+                  vErrors.push(err16);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err17 = { instancePath: instancePath + "/must_keep/" + i0, schemaPath: "#/properties/must_keep/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+              vErrors = [err17];
+            } else {
+              vErrors.push(err17);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err18 = { instancePath: instancePath + "/must_keep", schemaPath: "#/properties/must_keep/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        if (vErrors === null) {
+          vErrors = [err18];
+        } else {
+          vErrors.push(err18);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err19 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    if (vErrors === null) {
+      vErrors = [err19];
+    } else {
+      vErrors.push(err19);
+    }
+    errors++;
+  }
+  validate20.errors = vErrors;
+  return errors === 0;
+}
 function validate12(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
   if (data && typeof data == "object" && !Array.isArray(data)) {
     for (const key0 in data) {
-      if (!(key0 === "budget" || key0 === "on_exceed" || key0 === "convergence" || key0 === "gates" || key0 === "success_criteria" || key0 === "max_delegation_level")) {
+      if (!(key0 === "budget" || key0 === "on_exceed" || key0 === "convergence" || key0 === "gates" || key0 === "success_criteria" || key0 === "max_delegation_level" || key0 === "escalation" || key0 === "context")) {
         const err0 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
         if (vErrors === null) {
           vErrors = [err0];
@@ -41156,24 +42537,75 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
         errors++;
       }
     }
+    if (data.escalation !== void 0) {
+      let data11 = data.escalation;
+      if (data11 && typeof data11 == "object" && !Array.isArray(data11)) {
+        for (const key2 in data11) {
+          if (!(key2 === "approver_role")) {
+            const err22 = { instancePath: instancePath + "/escalation", schemaPath: "#/definitions/escalation_policy/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" };
+            if (vErrors === null) {
+              vErrors = [err22];
+            } else {
+              vErrors.push(err22);
+            }
+            errors++;
+          }
+        }
+        if (data11.approver_role !== void 0) {
+          let data12 = data11.approver_role;
+          if (typeof data12 !== "string") {
+            const err23 = { instancePath: instancePath + "/escalation/approver_role", schemaPath: "#/definitions/escalation_policy/properties/approver_role/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err23];
+            } else {
+              vErrors.push(err23);
+            }
+            errors++;
+          }
+          if (!(data12 === "maintainer" || data12 === "org-admin")) {
+            const err24 = { instancePath: instancePath + "/escalation/approver_role", schemaPath: "#/definitions/escalation_policy/properties/approver_role/enum", keyword: "enum", params: { allowedValues: schema24.properties.approver_role.enum }, message: "must be equal to one of the allowed values" };
+            if (vErrors === null) {
+              vErrors = [err24];
+            } else {
+              vErrors.push(err24);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err25 = { instancePath: instancePath + "/escalation", schemaPath: "#/definitions/escalation_policy/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err25];
+        } else {
+          vErrors.push(err25);
+        }
+        errors++;
+      }
+    }
+    if (data.context !== void 0) {
+      if (!validate20(data.context, { instancePath: instancePath + "/context", parentData: data, parentDataProperty: "context", rootData })) {
+        vErrors = vErrors === null ? validate20.errors : vErrors.concat(validate20.errors);
+        errors = vErrors.length;
+      }
+    }
   } else {
-    const err22 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    const err26 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
     if (vErrors === null) {
-      vErrors = [err22];
+      vErrors = [err26];
     } else {
-      vErrors.push(err22);
+      vErrors.push(err26);
     }
     errors++;
   }
   validate12.errors = vErrors;
   return errors === 0;
 }
-function validate22(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate24(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
   if (data && typeof data == "object" && !Array.isArray(data)) {
     for (const key0 in data) {
-      if (!(key0 === "budget" || key0 === "on_exceed" || key0 === "convergence" || key0 === "gates" || key0 === "success_criteria" || key0 === "max_delegation_level")) {
+      if (!(key0 === "budget" || key0 === "on_exceed" || key0 === "convergence" || key0 === "gates" || key0 === "success_criteria" || key0 === "max_delegation_level" || key0 === "escalation" || key0 === "context")) {
         const err0 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
         if (vErrors === null) {
           vErrors = [err0];
@@ -41425,19 +42857,70 @@ function validate22(data, { instancePath = "", parentData, parentDataProperty, r
         errors++;
       }
     }
+    if (data.escalation !== void 0) {
+      let data11 = data.escalation;
+      if (data11 && typeof data11 == "object" && !Array.isArray(data11)) {
+        for (const key2 in data11) {
+          if (!(key2 === "approver_role")) {
+            const err22 = { instancePath: instancePath + "/escalation", schemaPath: "#/definitions/escalation_policy/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" };
+            if (vErrors === null) {
+              vErrors = [err22];
+            } else {
+              vErrors.push(err22);
+            }
+            errors++;
+          }
+        }
+        if (data11.approver_role !== void 0) {
+          let data12 = data11.approver_role;
+          if (typeof data12 !== "string") {
+            const err23 = { instancePath: instancePath + "/escalation/approver_role", schemaPath: "#/definitions/escalation_policy/properties/approver_role/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err23];
+            } else {
+              vErrors.push(err23);
+            }
+            errors++;
+          }
+          if (!(data12 === "maintainer" || data12 === "org-admin")) {
+            const err24 = { instancePath: instancePath + "/escalation/approver_role", schemaPath: "#/definitions/escalation_policy/properties/approver_role/enum", keyword: "enum", params: { allowedValues: schema24.properties.approver_role.enum }, message: "must be equal to one of the allowed values" };
+            if (vErrors === null) {
+              vErrors = [err24];
+            } else {
+              vErrors.push(err24);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err25 = { instancePath: instancePath + "/escalation", schemaPath: "#/definitions/escalation_policy/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err25];
+        } else {
+          vErrors.push(err25);
+        }
+        errors++;
+      }
+    }
+    if (data.context !== void 0) {
+      if (!validate20(data.context, { instancePath: instancePath + "/context", parentData: data, parentDataProperty: "context", rootData })) {
+        vErrors = vErrors === null ? validate20.errors : vErrors.concat(validate20.errors);
+        errors = vErrors.length;
+      }
+    }
   } else {
-    const err22 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    const err26 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
     if (vErrors === null) {
-      vErrors = [err22];
+      vErrors = [err26];
     } else {
-      vErrors.push(err22);
+      vErrors.push(err26);
     }
     errors++;
   }
-  validate22.errors = vErrors;
+  validate24.errors = vErrors;
   return errors === 0;
 }
-function validate21(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate23(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
   if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -41453,38 +42936,38 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
       }
     }
     if (data.L0 !== void 0) {
-      if (!validate22(data.L0, { instancePath: instancePath + "/L0", parentData: data, parentDataProperty: "L0", rootData })) {
-        vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+      if (!validate24(data.L0, { instancePath: instancePath + "/L0", parentData: data, parentDataProperty: "L0", rootData })) {
+        vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
         errors = vErrors.length;
       }
     }
     if (data.L1 !== void 0) {
-      if (!validate22(data.L1, { instancePath: instancePath + "/L1", parentData: data, parentDataProperty: "L1", rootData })) {
-        vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+      if (!validate24(data.L1, { instancePath: instancePath + "/L1", parentData: data, parentDataProperty: "L1", rootData })) {
+        vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
         errors = vErrors.length;
       }
     }
     if (data.L2 !== void 0) {
-      if (!validate22(data.L2, { instancePath: instancePath + "/L2", parentData: data, parentDataProperty: "L2", rootData })) {
-        vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+      if (!validate24(data.L2, { instancePath: instancePath + "/L2", parentData: data, parentDataProperty: "L2", rootData })) {
+        vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
         errors = vErrors.length;
       }
     }
     if (data.L3 !== void 0) {
-      if (!validate22(data.L3, { instancePath: instancePath + "/L3", parentData: data, parentDataProperty: "L3", rootData })) {
-        vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+      if (!validate24(data.L3, { instancePath: instancePath + "/L3", parentData: data, parentDataProperty: "L3", rootData })) {
+        vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
         errors = vErrors.length;
       }
     }
     if (data.L4 !== void 0) {
-      if (!validate22(data.L4, { instancePath: instancePath + "/L4", parentData: data, parentDataProperty: "L4", rootData })) {
-        vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+      if (!validate24(data.L4, { instancePath: instancePath + "/L4", parentData: data, parentDataProperty: "L4", rootData })) {
+        vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
         errors = vErrors.length;
       }
     }
     if (data.L5 !== void 0) {
-      if (!validate22(data.L5, { instancePath: instancePath + "/L5", parentData: data, parentDataProperty: "L5", rootData })) {
-        vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+      if (!validate24(data.L5, { instancePath: instancePath + "/L5", parentData: data, parentDataProperty: "L5", rootData })) {
+        vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
         errors = vErrors.length;
       }
     }
@@ -41497,10 +42980,10 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate21.errors = vErrors;
+  validate23.errors = vErrors;
   return errors === 0;
 }
-function validate33(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate36(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
   if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -41641,10 +43124,10 @@ function validate33(data, { instancePath = "", parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate33.errors = vErrors;
+  validate36.errors = vErrors;
   return errors === 0;
 }
-function validate35(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate38(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
   if (Array.isArray(data)) {
@@ -41673,9 +43156,231 @@ function validate35(data, { instancePath = "", parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate35.errors = vErrors;
+  validate38.errors = vErrors;
   return errors === 0;
 }
+function validate43(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    for (const key0 in data) {
+      if (!(key0 === "max_bytes" || key0 === "must_keep")) {
+        const err0 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+    }
+    if (data.max_bytes !== void 0) {
+      let data0 = data.max_bytes;
+      if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
+        const err1 = { instancePath: instancePath + "/max_bytes", schemaPath: "#/properties/max_bytes/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+      if (typeof data0 == "number" && isFinite(data0)) {
+        if (data0 > 1073741824 || isNaN(data0)) {
+          const err2 = { instancePath: instancePath + "/max_bytes", schemaPath: "#/properties/max_bytes/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1073741824 }, message: "must be <= 1073741824" };
+          if (vErrors === null) {
+            vErrors = [err2];
+          } else {
+            vErrors.push(err2);
+          }
+          errors++;
+        }
+        if (data0 < 0 || isNaN(data0)) {
+          const err3 = { instancePath: instancePath + "/max_bytes", schemaPath: "#/properties/max_bytes/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.must_keep !== void 0) {
+      let data1 = data.must_keep;
+      if (Array.isArray(data1)) {
+        if (data1.length > 256) {
+          const err4 = { instancePath: instancePath + "/must_keep", schemaPath: "#/properties/must_keep/maxItems", keyword: "maxItems", params: { limit: 256 }, message: "must NOT have more than 256 items" };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+        const len0 = data1.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          let data2 = data1[i0];
+          if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+            if (data2.id === void 0) {
+              const err5 = { instancePath: instancePath + "/must_keep/" + i0, schemaPath: "#/properties/must_keep/items/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'" };
+              if (vErrors === null) {
+                vErrors = [err5];
+              } else {
+                vErrors.push(err5);
+              }
+              errors++;
+            }
+            for (const key1 in data2) {
+              if (!(key1 === "id" || key1 === "literal" || key1 === "regex" || key1 === "flags")) {
+                const err6 = { instancePath: instancePath + "/must_keep/" + i0, schemaPath: "#/properties/must_keep/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
+                if (vErrors === null) {
+                  vErrors = [err6];
+                } else {
+                  vErrors.push(err6);
+                }
+                errors++;
+              }
+            }
+            if (data2.id !== void 0) {
+              let data3 = data2.id;
+              if (typeof data3 === "string") {
+                if (!pattern0.test(data3)) {
+                  const err7 = { instancePath: instancePath + "/must_keep/" + i0 + "/id", schemaPath: "#/definitions/id/pattern", keyword: "pattern", params: { pattern: "^[a-z0-9][a-z0-9._-]{0,63}$" }, message: 'must match pattern "^[a-z0-9][a-z0-9._-]{0,63}$"' };
+                  if (vErrors === null) {
+                    vErrors = [err7];
+                  } else {
+                    vErrors.push(err7);
+                  }
+                  errors++;
+                }
+              } else {
+                const err8 = { instancePath: instancePath + "/must_keep/" + i0 + "/id", schemaPath: "#/definitions/id/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err8];
+                } else {
+                  vErrors.push(err8);
+                }
+                errors++;
+              }
+            }
+            if (data2.literal !== void 0) {
+              let data4 = data2.literal;
+              if (typeof data4 === "string") {
+                if (func2(data4) > 4096) {
+                  const err9 = { instancePath: instancePath + "/must_keep/" + i0 + "/literal", schemaPath: "#/properties/must_keep/items/properties/literal/maxLength", keyword: "maxLength", params: { limit: 4096 }, message: "must NOT have more than 4096 characters" };
+                  if (vErrors === null) {
+                    vErrors = [err9];
+                  } else {
+                    vErrors.push(err9);
+                  }
+                  errors++;
+                }
+                if (func2(data4) < 1) {
+                  const err10 = { instancePath: instancePath + "/must_keep/" + i0 + "/literal", schemaPath: "#/properties/must_keep/items/properties/literal/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                  if (vErrors === null) {
+                    vErrors = [err10];
+                  } else {
+                    vErrors.push(err10);
+                  }
+                  errors++;
+                }
+              } else {
+                const err11 = { instancePath: instancePath + "/must_keep/" + i0 + "/literal", schemaPath: "#/properties/must_keep/items/properties/literal/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err11];
+                } else {
+                  vErrors.push(err11);
+                }
+                errors++;
+              }
+            }
+            if (data2.regex !== void 0) {
+              let data5 = data2.regex;
+              if (typeof data5 === "string") {
+                if (func2(data5) > 1e3) {
+                  const err12 = { instancePath: instancePath + "/must_keep/" + i0 + "/regex", schemaPath: "#/properties/must_keep/items/properties/regex/maxLength", keyword: "maxLength", params: { limit: 1e3 }, message: "must NOT have more than 1000 characters" };
+                  if (vErrors === null) {
+                    vErrors = [err12];
+                  } else {
+                    vErrors.push(err12);
+                  }
+                  errors++;
+                }
+                if (func2(data5) < 1) {
+                  const err13 = { instancePath: instancePath + "/must_keep/" + i0 + "/regex", schemaPath: "#/properties/must_keep/items/properties/regex/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                  if (vErrors === null) {
+                    vErrors = [err13];
+                  } else {
+                    vErrors.push(err13);
+                  }
+                  errors++;
+                }
+              } else {
+                const err14 = { instancePath: instancePath + "/must_keep/" + i0 + "/regex", schemaPath: "#/properties/must_keep/items/properties/regex/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err14];
+                } else {
+                  vErrors.push(err14);
+                }
+                errors++;
+              }
+            }
+            if (data2.flags !== void 0) {
+              let data6 = data2.flags;
+              if (typeof data6 === "string") {
+                if (!pattern1.test(data6)) {
+                  const err15 = { instancePath: instancePath + "/must_keep/" + i0 + "/flags", schemaPath: "#/properties/must_keep/items/properties/flags/pattern", keyword: "pattern", params: { pattern: "^[imsu]{0,4}$" }, message: 'must match pattern "^[imsu]{0,4}$"' };
+                  if (vErrors === null) {
+                    vErrors = [err15];
+                  } else {
+                    vErrors.push(err15);
+                  }
+                  errors++;
+                }
+              } else {
+                const err16 = { instancePath: instancePath + "/must_keep/" + i0 + "/flags", schemaPath: "#/properties/must_keep/items/properties/flags/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err16];
+                } else {
+                  vErrors.push(err16);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err17 = { instancePath: instancePath + "/must_keep/" + i0, schemaPath: "#/properties/must_keep/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+              vErrors = [err17];
+            } else {
+              vErrors.push(err17);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err18 = { instancePath: instancePath + "/must_keep", schemaPath: "#/properties/must_keep/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        if (vErrors === null) {
+          vErrors = [err18];
+        } else {
+          vErrors.push(err18);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err19 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    if (vErrors === null) {
+      vErrors = [err19];
+    } else {
+      vErrors.push(err19);
+    }
+    errors++;
+  }
+  validate43.errors = vErrors;
+  return errors === 0;
+}
+var func10 = Object.prototype.hasOwnProperty;
 function validate10(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   ;
   let vErrors = null;
@@ -41748,8 +43453,8 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
       }
     }
     if (data.levels !== void 0) {
-      if (!validate21(data.levels, { instancePath: instancePath + "/levels", parentData: data, parentDataProperty: "levels", rootData })) {
-        vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
+      if (!validate23(data.levels, { instancePath: instancePath + "/levels", parentData: data, parentDataProperty: "levels", rootData })) {
+        vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
         errors = vErrors.length;
       }
     }
@@ -41801,7 +43506,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
           let data5 = data4[key2];
           if (data5 && typeof data5 == "object" && !Array.isArray(data5)) {
             for (const key3 in data5) {
-              if (!(key3 === "budget" || key3 === "on_exceed" || key3 === "convergence" || key3 === "gates" || key3 === "success_criteria" || key3 === "max_delegation_level" || key3 === "levels")) {
+              if (!func10.call(schema11.properties.projects.additionalProperties.properties, key3)) {
                 const err10 = { instancePath: instancePath + "/projects/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/projects/additionalProperties/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" };
                 if (vErrors === null) {
                   vErrors = [err10];
@@ -42015,20 +43720,20 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
               }
             }
             if (data5.convergence !== void 0) {
-              if (!validate33(data5.convergence, { instancePath: instancePath + "/projects/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/convergence", parentData: data5, parentDataProperty: "convergence", rootData })) {
-                vErrors = vErrors === null ? validate33.errors : vErrors.concat(validate33.errors);
+              if (!validate36(data5.convergence, { instancePath: instancePath + "/projects/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/convergence", parentData: data5, parentDataProperty: "convergence", rootData })) {
+                vErrors = vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
                 errors = vErrors.length;
               }
             }
             if (data5.gates !== void 0) {
-              if (!validate35(data5.gates, { instancePath: instancePath + "/projects/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/gates", parentData: data5, parentDataProperty: "gates", rootData })) {
-                vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
+              if (!validate38(data5.gates, { instancePath: instancePath + "/projects/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/gates", parentData: data5, parentDataProperty: "gates", rootData })) {
+                vErrors = vErrors === null ? validate38.errors : vErrors.concat(validate38.errors);
                 errors = vErrors.length;
               }
             }
             if (data5.success_criteria !== void 0) {
-              if (!validate35(data5.success_criteria, { instancePath: instancePath + "/projects/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/success_criteria", parentData: data5, parentDataProperty: "success_criteria", rootData })) {
-                vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
+              if (!validate38(data5.success_criteria, { instancePath: instancePath + "/projects/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/success_criteria", parentData: data5, parentDataProperty: "success_criteria", rootData })) {
+                vErrors = vErrors === null ? validate38.errors : vErrors.concat(validate38.errors);
                 errors = vErrors.length;
               }
             }
@@ -42054,51 +43759,48 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
               }
             }
             if (data5.levels !== void 0) {
-              if (!validate21(data5.levels, { instancePath: instancePath + "/projects/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/levels", parentData: data5, parentDataProperty: "levels", rootData })) {
-                vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
+              if (!validate23(data5.levels, { instancePath: instancePath + "/projects/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/levels", parentData: data5, parentDataProperty: "levels", rootData })) {
+                vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
                 errors = vErrors.length;
               }
             }
-          } else {
-            const err32 = { instancePath: instancePath + "/projects/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/projects/additionalProperties/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-            if (vErrors === null) {
-              vErrors = [err32];
-            } else {
-              vErrors.push(err32);
-            }
-            errors++;
-          }
-        }
-      } else {
-        const err33 = { instancePath: instancePath + "/projects", schemaPath: "#/properties/projects/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-        if (vErrors === null) {
-          vErrors = [err33];
-        } else {
-          vErrors.push(err33);
-        }
-        errors++;
-      }
-    }
-    if (data.profiles !== void 0) {
-      let data18 = data.profiles;
-      if (data18 && typeof data18 == "object" && !Array.isArray(data18)) {
-        for (const key5 in data18) {
-          if (!(key5 === "dev" || key5 === "prod")) {
-            const err34 = { instancePath: instancePath + "/profiles", schemaPath: "#/properties/profiles/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties" };
-            if (vErrors === null) {
-              vErrors = [err34];
-            } else {
-              vErrors.push(err34);
-            }
-            errors++;
-          }
-        }
-        if (data18.dev !== void 0) {
-          let data19 = data18.dev;
-          if (data19 && typeof data19 == "object" && !Array.isArray(data19)) {
-            for (const key6 in data19) {
-              if (!(key6 === "governance")) {
-                const err35 = { instancePath: instancePath + "/profiles/dev", schemaPath: "#/properties/profiles/properties/dev/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key6 }, message: "must NOT have additional properties" };
+            if (data5.escalation !== void 0) {
+              let data18 = data5.escalation;
+              if (data18 && typeof data18 == "object" && !Array.isArray(data18)) {
+                for (const key5 in data18) {
+                  if (!(key5 === "approver_role")) {
+                    const err32 = { instancePath: instancePath + "/projects/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/escalation", schemaPath: "defs.schema.json#/definitions/escalation_policy/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties" };
+                    if (vErrors === null) {
+                      vErrors = [err32];
+                    } else {
+                      vErrors.push(err32);
+                    }
+                    errors++;
+                  }
+                }
+                if (data18.approver_role !== void 0) {
+                  let data19 = data18.approver_role;
+                  if (typeof data19 !== "string") {
+                    const err33 = { instancePath: instancePath + "/projects/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/escalation/approver_role", schemaPath: "defs.schema.json#/definitions/escalation_policy/properties/approver_role/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err33];
+                    } else {
+                      vErrors.push(err33);
+                    }
+                    errors++;
+                  }
+                  if (!(data19 === "maintainer" || data19 === "org-admin")) {
+                    const err34 = { instancePath: instancePath + "/projects/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/escalation/approver_role", schemaPath: "defs.schema.json#/definitions/escalation_policy/properties/approver_role/enum", keyword: "enum", params: { allowedValues: schema24.properties.approver_role.enum }, message: "must be equal to one of the allowed values" };
+                    if (vErrors === null) {
+                      vErrors = [err34];
+                    } else {
+                      vErrors.push(err34);
+                    }
+                    errors++;
+                  }
+                }
+              } else {
+                const err35 = { instancePath: instancePath + "/projects/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/escalation", schemaPath: "defs.schema.json#/definitions/escalation_policy/type", keyword: "type", params: { type: "object" }, message: "must be object" };
                 if (vErrors === null) {
                   vErrors = [err35];
                 } else {
@@ -42107,45 +43809,52 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data19.governance !== void 0) {
-              let data20 = data19.governance;
-              if (!(data20 === "required" || data20 === "optional")) {
-                const err36 = { instancePath: instancePath + "/profiles/dev/governance", schemaPath: "#/properties/profiles/properties/dev/properties/governance/enum", keyword: "enum", params: { allowedValues: schema11.properties.profiles.properties.dev.properties.governance.enum }, message: "must be equal to one of the allowed values" };
-                if (vErrors === null) {
-                  vErrors = [err36];
-                } else {
-                  vErrors.push(err36);
-                }
-                errors++;
+            if (data5.context !== void 0) {
+              if (!validate43(data5.context, { instancePath: instancePath + "/projects/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/context", parentData: data5, parentDataProperty: "context", rootData })) {
+                vErrors = vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
+                errors = vErrors.length;
               }
             }
           } else {
-            const err37 = { instancePath: instancePath + "/profiles/dev", schemaPath: "#/properties/profiles/properties/dev/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            const err36 = { instancePath: instancePath + "/projects/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/projects/additionalProperties/type", keyword: "type", params: { type: "object" }, message: "must be object" };
             if (vErrors === null) {
-              vErrors = [err37];
+              vErrors = [err36];
             } else {
-              vErrors.push(err37);
+              vErrors.push(err36);
             }
             errors++;
           }
         }
-        if (data18.prod !== void 0) {
-          let data21 = data18.prod;
-          if (data21 && typeof data21 == "object" && !Array.isArray(data21)) {
-            for (const key7 in data21) {
-              if (!(key7 === "governance")) {
-                const err38 = { instancePath: instancePath + "/profiles/prod", schemaPath: "#/properties/profiles/properties/prod/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key7 }, message: "must NOT have additional properties" };
-                if (vErrors === null) {
-                  vErrors = [err38];
-                } else {
-                  vErrors.push(err38);
-                }
-                errors++;
-              }
+      } else {
+        const err37 = { instancePath: instancePath + "/projects", schemaPath: "#/properties/projects/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err37];
+        } else {
+          vErrors.push(err37);
+        }
+        errors++;
+      }
+    }
+    if (data.profiles !== void 0) {
+      let data21 = data.profiles;
+      if (data21 && typeof data21 == "object" && !Array.isArray(data21)) {
+        for (const key6 in data21) {
+          if (!(key6 === "dev" || key6 === "prod")) {
+            const err38 = { instancePath: instancePath + "/profiles", schemaPath: "#/properties/profiles/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key6 }, message: "must NOT have additional properties" };
+            if (vErrors === null) {
+              vErrors = [err38];
+            } else {
+              vErrors.push(err38);
             }
-            if (data21.governance !== void 0) {
-              if ("required" !== data21.governance) {
-                const err39 = { instancePath: instancePath + "/profiles/prod/governance", schemaPath: "#/properties/profiles/properties/prod/properties/governance/const", keyword: "const", params: { allowedValue: "required" }, message: "must be equal to constant" };
+            errors++;
+          }
+        }
+        if (data21.dev !== void 0) {
+          let data22 = data21.dev;
+          if (data22 && typeof data22 == "object" && !Array.isArray(data22)) {
+            for (const key7 in data22) {
+              if (!(key7 === "governance")) {
+                const err39 = { instancePath: instancePath + "/profiles/dev", schemaPath: "#/properties/profiles/properties/dev/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key7 }, message: "must NOT have additional properties" };
                 if (vErrors === null) {
                   vErrors = [err39];
                 } else {
@@ -42154,42 +43863,89 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
+            if (data22.governance !== void 0) {
+              let data23 = data22.governance;
+              if (!(data23 === "required" || data23 === "optional")) {
+                const err40 = { instancePath: instancePath + "/profiles/dev/governance", schemaPath: "#/properties/profiles/properties/dev/properties/governance/enum", keyword: "enum", params: { allowedValues: schema11.properties.profiles.properties.dev.properties.governance.enum }, message: "must be equal to one of the allowed values" };
+                if (vErrors === null) {
+                  vErrors = [err40];
+                } else {
+                  vErrors.push(err40);
+                }
+                errors++;
+              }
+            }
           } else {
-            const err40 = { instancePath: instancePath + "/profiles/prod", schemaPath: "#/properties/profiles/properties/prod/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            const err41 = { instancePath: instancePath + "/profiles/dev", schemaPath: "#/properties/profiles/properties/dev/type", keyword: "type", params: { type: "object" }, message: "must be object" };
             if (vErrors === null) {
-              vErrors = [err40];
+              vErrors = [err41];
             } else {
-              vErrors.push(err40);
+              vErrors.push(err41);
+            }
+            errors++;
+          }
+        }
+        if (data21.prod !== void 0) {
+          let data24 = data21.prod;
+          if (data24 && typeof data24 == "object" && !Array.isArray(data24)) {
+            for (const key8 in data24) {
+              if (!(key8 === "governance")) {
+                const err42 = { instancePath: instancePath + "/profiles/prod", schemaPath: "#/properties/profiles/properties/prod/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key8 }, message: "must NOT have additional properties" };
+                if (vErrors === null) {
+                  vErrors = [err42];
+                } else {
+                  vErrors.push(err42);
+                }
+                errors++;
+              }
+            }
+            if (data24.governance !== void 0) {
+              if ("required" !== data24.governance) {
+                const err43 = { instancePath: instancePath + "/profiles/prod/governance", schemaPath: "#/properties/profiles/properties/prod/properties/governance/const", keyword: "const", params: { allowedValue: "required" }, message: "must be equal to constant" };
+                if (vErrors === null) {
+                  vErrors = [err43];
+                } else {
+                  vErrors.push(err43);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err44 = { instancePath: instancePath + "/profiles/prod", schemaPath: "#/properties/profiles/properties/prod/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+              vErrors = [err44];
+            } else {
+              vErrors.push(err44);
             }
             errors++;
           }
         }
       } else {
-        const err41 = { instancePath: instancePath + "/profiles", schemaPath: "#/properties/profiles/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        const err45 = { instancePath: instancePath + "/profiles", schemaPath: "#/properties/profiles/type", keyword: "type", params: { type: "object" }, message: "must be object" };
         if (vErrors === null) {
-          vErrors = [err41];
+          vErrors = [err45];
         } else {
-          vErrors.push(err41);
+          vErrors.push(err45);
         }
         errors++;
       }
     }
   } else {
-    const err42 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    const err46 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
     if (vErrors === null) {
-      vErrors = [err42];
+      vErrors = [err46];
     } else {
-      vErrors.push(err42);
+      vErrors.push(err46);
     }
     errors++;
   }
   validate10.errors = vErrors;
   return errors === 0;
 }
-var OrgCeiling = validate40;
-var schema36 = { "$id": "https://loopgov.dev/schemas/org-ceiling.schema.json", "$schema": "http://json-schema.org/draft-07/schema#", "title": "OrgCeiling", "type": "object", "additionalProperties": false, "required": ["apiVersion", "kind", "budget", "max_delegation_level"], "properties": { "apiVersion": { "const": "loopgov/v1" }, "kind": { "const": "OrgCeiling" }, "budget": { "allOf": [{ "$ref": "defs.schema.json#/definitions/budget" }, { "required": ["max_steps", "max_tokens", "max_wall_clock_sec", "max_cost_usd", "max_corrections_per_step"], "type": "object" }] }, "convergence": { "$ref": "defs.schema.json#/definitions/convergence_bounds" }, "max_delegation_level": { "$ref": "defs.schema.json#/definitions/level" }, "required_gates": { "type": "array", "uniqueItems": true, "maxItems": 64, "items": { "$ref": "defs.schema.json#/definitions/id" } }, "approval_rules": { "type": "object", "additionalProperties": false, "properties": { "neutral": { "type": "object", "additionalProperties": false, "required": ["role", "count"], "properties": { "role": { "enum": ["maintainer", "org-admin"] }, "count": { "type": "integer", "minimum": 1, "maximum": 20 } } }, "tighten": { "type": "object", "additionalProperties": false, "required": ["role", "count"], "properties": { "role": { "enum": ["maintainer", "org-admin"] }, "count": { "type": "integer", "minimum": 1, "maximum": 20 } } }, "loosen": { "type": "object", "additionalProperties": false, "required": ["role", "count"], "properties": { "role": { "enum": ["maintainer", "org-admin"] }, "count": { "type": "integer", "minimum": 1, "maximum": 20 } } }, "ceiling": { "type": "object", "additionalProperties": false, "required": ["role", "count"], "properties": { "role": { "enum": ["maintainer", "org-admin"] }, "count": { "type": "integer", "minimum": 1, "maximum": 20 } } } } } } };
+var OrgCeiling = validate45;
+var schema43 = { "$id": "https://loopgov.dev/schemas/org-ceiling.schema.json", "$schema": "http://json-schema.org/draft-07/schema#", "title": "OrgCeiling", "type": "object", "additionalProperties": false, "required": ["apiVersion", "kind", "budget", "max_delegation_level"], "properties": { "apiVersion": { "const": "loopgov/v1" }, "kind": { "const": "OrgCeiling" }, "budget": { "allOf": [{ "$ref": "defs.schema.json#/definitions/budget" }, { "required": ["max_steps", "max_tokens", "max_wall_clock_sec", "max_cost_usd", "max_corrections_per_step"], "type": "object" }] }, "convergence": { "$ref": "defs.schema.json#/definitions/convergence_bounds" }, "context": { "type": "object", "additionalProperties": false, "description": "Upper bound of context.max_bytes (SPEC \xA74.5).", "properties": { "max_bytes": { "type": "integer", "minimum": 0, "maximum": 1073741824 } } }, "max_delegation_level": { "$ref": "defs.schema.json#/definitions/level" }, "required_gates": { "type": "array", "uniqueItems": true, "maxItems": 64, "items": { "$ref": "defs.schema.json#/definitions/id" } }, "approval_rules": { "type": "object", "additionalProperties": false, "properties": { "neutral": { "type": "object", "additionalProperties": false, "required": ["role", "count"], "properties": { "role": { "enum": ["maintainer", "org-admin"] }, "count": { "type": "integer", "minimum": 1, "maximum": 20 } } }, "tighten": { "type": "object", "additionalProperties": false, "required": ["role", "count"], "properties": { "role": { "enum": ["maintainer", "org-admin"] }, "count": { "type": "integer", "minimum": 1, "maximum": 20 } } }, "loosen": { "type": "object", "additionalProperties": false, "required": ["role", "count"], "properties": { "role": { "enum": ["maintainer", "org-admin"] }, "count": { "type": "integer", "minimum": 1, "maximum": 20 } } }, "ceiling": { "type": "object", "additionalProperties": false, "required": ["role", "count"], "properties": { "role": { "enum": ["maintainer", "org-admin"] }, "count": { "type": "integer", "minimum": 1, "maximum": 20 } } } } } } };
 var func0 = import_equal.default.default ?? import_equal.default;
-function validate40(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate45(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
@@ -42231,7 +43987,7 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
       errors++;
     }
     for (const key0 in data) {
-      if (!(key0 === "apiVersion" || key0 === "kind" || key0 === "budget" || key0 === "convergence" || key0 === "max_delegation_level" || key0 === "required_gates" || key0 === "approval_rules")) {
+      if (!(key0 === "apiVersion" || key0 === "kind" || key0 === "budget" || key0 === "convergence" || key0 === "context" || key0 === "max_delegation_level" || key0 === "required_gates" || key0 === "approval_rules")) {
         const err4 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
         if (vErrors === null) {
           vErrors = [err4];
@@ -42620,45 +44376,43 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
         errors++;
       }
     }
-    if (data.max_delegation_level !== void 0) {
-      let data12 = data.max_delegation_level;
-      if (typeof data12 !== "string") {
-        const err41 = { instancePath: instancePath + "/max_delegation_level", schemaPath: "defs.schema.json#/definitions/level/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err41];
-        } else {
-          vErrors.push(err41);
-        }
-        errors++;
-      }
-      if (!(data12 === "L0" || data12 === "L1" || data12 === "L2" || data12 === "L3" || data12 === "L4" || data12 === "L5")) {
-        const err42 = { instancePath: instancePath + "/max_delegation_level", schemaPath: "defs.schema.json#/definitions/level/enum", keyword: "enum", params: { allowedValues: schema23.enum }, message: "must be equal to one of the allowed values" };
-        if (vErrors === null) {
-          vErrors = [err42];
-        } else {
-          vErrors.push(err42);
-        }
-        errors++;
-      }
-    }
-    if (data.required_gates !== void 0) {
-      let data13 = data.required_gates;
-      if (Array.isArray(data13)) {
-        if (data13.length > 64) {
-          const err43 = { instancePath: instancePath + "/required_gates", schemaPath: "#/properties/required_gates/maxItems", keyword: "maxItems", params: { limit: 64 }, message: "must NOT have more than 64 items" };
-          if (vErrors === null) {
-            vErrors = [err43];
-          } else {
-            vErrors.push(err43);
+    if (data.context !== void 0) {
+      let data12 = data.context;
+      if (data12 && typeof data12 == "object" && !Array.isArray(data12)) {
+        for (const key3 in data12) {
+          if (!(key3 === "max_bytes")) {
+            const err41 = { instancePath: instancePath + "/context", schemaPath: "#/properties/context/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" };
+            if (vErrors === null) {
+              vErrors = [err41];
+            } else {
+              vErrors.push(err41);
+            }
+            errors++;
           }
-          errors++;
         }
-        const len0 = data13.length;
-        for (let i0 = 0; i0 < len0; i0++) {
-          let data14 = data13[i0];
-          if (typeof data14 === "string") {
-            if (!pattern0.test(data14)) {
-              const err44 = { instancePath: instancePath + "/required_gates/" + i0, schemaPath: "defs.schema.json#/definitions/id/pattern", keyword: "pattern", params: { pattern: "^[a-z0-9][a-z0-9._-]{0,63}$" }, message: 'must match pattern "^[a-z0-9][a-z0-9._-]{0,63}$"' };
+        if (data12.max_bytes !== void 0) {
+          let data13 = data12.max_bytes;
+          if (!(typeof data13 == "number" && (!(data13 % 1) && !isNaN(data13)) && isFinite(data13))) {
+            const err42 = { instancePath: instancePath + "/context/max_bytes", schemaPath: "#/properties/context/properties/max_bytes/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+            if (vErrors === null) {
+              vErrors = [err42];
+            } else {
+              vErrors.push(err42);
+            }
+            errors++;
+          }
+          if (typeof data13 == "number" && isFinite(data13)) {
+            if (data13 > 1073741824 || isNaN(data13)) {
+              const err43 = { instancePath: instancePath + "/context/max_bytes", schemaPath: "#/properties/context/properties/max_bytes/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1073741824 }, message: "must be <= 1073741824" };
+              if (vErrors === null) {
+                vErrors = [err43];
+              } else {
+                vErrors.push(err43);
+              }
+              errors++;
+            }
+            if (data13 < 0 || isNaN(data13)) {
+              const err44 = { instancePath: instancePath + "/context/max_bytes", schemaPath: "#/properties/context/properties/max_bytes/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
               if (vErrors === null) {
                 vErrors = [err44];
               } else {
@@ -42666,37 +44420,31 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-          } else {
-            const err45 = { instancePath: instancePath + "/required_gates/" + i0, schemaPath: "defs.schema.json#/definitions/id/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err45];
-            } else {
-              vErrors.push(err45);
-            }
-            errors++;
           }
         }
-        let i1 = data13.length;
-        let j0;
-        if (i1 > 1) {
-          outer0:
-            for (; i1--; ) {
-              for (j0 = i1; j0--; ) {
-                if (func0(data13[i1], data13[j0])) {
-                  const err46 = { instancePath: instancePath + "/required_gates", schemaPath: "#/properties/required_gates/uniqueItems", keyword: "uniqueItems", params: { i: i1, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i1 + " are identical)" };
-                  if (vErrors === null) {
-                    vErrors = [err46];
-                  } else {
-                    vErrors.push(err46);
-                  }
-                  errors++;
-                  break outer0;
-                }
-              }
-            }
-        }
       } else {
-        const err47 = { instancePath: instancePath + "/required_gates", schemaPath: "#/properties/required_gates/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        const err45 = { instancePath: instancePath + "/context", schemaPath: "#/properties/context/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err45];
+        } else {
+          vErrors.push(err45);
+        }
+        errors++;
+      }
+    }
+    if (data.max_delegation_level !== void 0) {
+      let data14 = data.max_delegation_level;
+      if (typeof data14 !== "string") {
+        const err46 = { instancePath: instancePath + "/max_delegation_level", schemaPath: "defs.schema.json#/definitions/level/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err46];
+        } else {
+          vErrors.push(err46);
+        }
+        errors++;
+      }
+      if (!(data14 === "L0" || data14 === "L1" || data14 === "L2" || data14 === "L3" || data14 === "L4" || data14 === "L5")) {
+        const err47 = { instancePath: instancePath + "/max_delegation_level", schemaPath: "defs.schema.json#/definitions/level/enum", keyword: "enum", params: { allowedValues: schema23.enum }, message: "must be equal to one of the allowed values" };
         if (vErrors === null) {
           vErrors = [err47];
         } else {
@@ -42705,25 +44453,24 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
         errors++;
       }
     }
-    if (data.approval_rules !== void 0) {
-      let data15 = data.approval_rules;
-      if (data15 && typeof data15 == "object" && !Array.isArray(data15)) {
-        for (const key3 in data15) {
-          if (!(key3 === "neutral" || key3 === "tighten" || key3 === "loosen" || key3 === "ceiling")) {
-            const err48 = { instancePath: instancePath + "/approval_rules", schemaPath: "#/properties/approval_rules/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" };
-            if (vErrors === null) {
-              vErrors = [err48];
-            } else {
-              vErrors.push(err48);
-            }
-            errors++;
+    if (data.required_gates !== void 0) {
+      let data15 = data.required_gates;
+      if (Array.isArray(data15)) {
+        if (data15.length > 64) {
+          const err48 = { instancePath: instancePath + "/required_gates", schemaPath: "#/properties/required_gates/maxItems", keyword: "maxItems", params: { limit: 64 }, message: "must NOT have more than 64 items" };
+          if (vErrors === null) {
+            vErrors = [err48];
+          } else {
+            vErrors.push(err48);
           }
+          errors++;
         }
-        if (data15.neutral !== void 0) {
-          let data16 = data15.neutral;
-          if (data16 && typeof data16 == "object" && !Array.isArray(data16)) {
-            if (data16.role === void 0) {
-              const err49 = { instancePath: instancePath + "/approval_rules/neutral", schemaPath: "#/properties/approval_rules/properties/neutral/required", keyword: "required", params: { missingProperty: "role" }, message: "must have required property 'role'" };
+        const len0 = data15.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          let data16 = data15[i0];
+          if (typeof data16 === "string") {
+            if (!pattern0.test(data16)) {
+              const err49 = { instancePath: instancePath + "/required_gates/" + i0, schemaPath: "defs.schema.json#/definitions/id/pattern", keyword: "pattern", params: { pattern: "^[a-z0-9][a-z0-9._-]{0,63}$" }, message: 'must match pattern "^[a-z0-9][a-z0-9._-]{0,63}$"' };
               if (vErrors === null) {
                 vErrors = [err49];
               } else {
@@ -42731,367 +44478,432 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (data16.count === void 0) {
-              const err50 = { instancePath: instancePath + "/approval_rules/neutral", schemaPath: "#/properties/approval_rules/properties/neutral/required", keyword: "required", params: { missingProperty: "count" }, message: "must have required property 'count'" };
-              if (vErrors === null) {
-                vErrors = [err50];
-              } else {
-                vErrors.push(err50);
-              }
-              errors++;
-            }
-            for (const key4 in data16) {
-              if (!(key4 === "role" || key4 === "count")) {
-                const err51 = { instancePath: instancePath + "/approval_rules/neutral", schemaPath: "#/properties/approval_rules/properties/neutral/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" };
-                if (vErrors === null) {
-                  vErrors = [err51];
-                } else {
-                  vErrors.push(err51);
-                }
-                errors++;
-              }
-            }
-            if (data16.role !== void 0) {
-              let data17 = data16.role;
-              if (!(data17 === "maintainer" || data17 === "org-admin")) {
-                const err52 = { instancePath: instancePath + "/approval_rules/neutral/role", schemaPath: "#/properties/approval_rules/properties/neutral/properties/role/enum", keyword: "enum", params: { allowedValues: schema36.properties.approval_rules.properties.neutral.properties.role.enum }, message: "must be equal to one of the allowed values" };
-                if (vErrors === null) {
-                  vErrors = [err52];
-                } else {
-                  vErrors.push(err52);
-                }
-                errors++;
-              }
-            }
-            if (data16.count !== void 0) {
-              let data18 = data16.count;
-              if (!(typeof data18 == "number" && (!(data18 % 1) && !isNaN(data18)) && isFinite(data18))) {
-                const err53 = { instancePath: instancePath + "/approval_rules/neutral/count", schemaPath: "#/properties/approval_rules/properties/neutral/properties/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-                if (vErrors === null) {
-                  vErrors = [err53];
-                } else {
-                  vErrors.push(err53);
-                }
-                errors++;
-              }
-              if (typeof data18 == "number" && isFinite(data18)) {
-                if (data18 > 20 || isNaN(data18)) {
-                  const err54 = { instancePath: instancePath + "/approval_rules/neutral/count", schemaPath: "#/properties/approval_rules/properties/neutral/properties/count/maximum", keyword: "maximum", params: { comparison: "<=", limit: 20 }, message: "must be <= 20" };
-                  if (vErrors === null) {
-                    vErrors = [err54];
-                  } else {
-                    vErrors.push(err54);
-                  }
-                  errors++;
-                }
-                if (data18 < 1 || isNaN(data18)) {
-                  const err55 = { instancePath: instancePath + "/approval_rules/neutral/count", schemaPath: "#/properties/approval_rules/properties/neutral/properties/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
-                  if (vErrors === null) {
-                    vErrors = [err55];
-                  } else {
-                    vErrors.push(err55);
-                  }
-                  errors++;
-                }
-              }
-            }
           } else {
-            const err56 = { instancePath: instancePath + "/approval_rules/neutral", schemaPath: "#/properties/approval_rules/properties/neutral/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            const err50 = { instancePath: instancePath + "/required_gates/" + i0, schemaPath: "defs.schema.json#/definitions/id/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
-              vErrors = [err56];
+              vErrors = [err50];
             } else {
-              vErrors.push(err56);
+              vErrors.push(err50);
             }
             errors++;
           }
         }
-        if (data15.tighten !== void 0) {
-          let data19 = data15.tighten;
-          if (data19 && typeof data19 == "object" && !Array.isArray(data19)) {
-            if (data19.role === void 0) {
-              const err57 = { instancePath: instancePath + "/approval_rules/tighten", schemaPath: "#/properties/approval_rules/properties/tighten/required", keyword: "required", params: { missingProperty: "role" }, message: "must have required property 'role'" };
+        let i1 = data15.length;
+        let j0;
+        if (i1 > 1) {
+          outer0:
+            for (; i1--; ) {
+              for (j0 = i1; j0--; ) {
+                if (func0(data15[i1], data15[j0])) {
+                  const err51 = { instancePath: instancePath + "/required_gates", schemaPath: "#/properties/required_gates/uniqueItems", keyword: "uniqueItems", params: { i: i1, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i1 + " are identical)" };
+                  if (vErrors === null) {
+                    vErrors = [err51];
+                  } else {
+                    vErrors.push(err51);
+                  }
+                  errors++;
+                  break outer0;
+                }
+              }
+            }
+        }
+      } else {
+        const err52 = { instancePath: instancePath + "/required_gates", schemaPath: "#/properties/required_gates/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        if (vErrors === null) {
+          vErrors = [err52];
+        } else {
+          vErrors.push(err52);
+        }
+        errors++;
+      }
+    }
+    if (data.approval_rules !== void 0) {
+      let data17 = data.approval_rules;
+      if (data17 && typeof data17 == "object" && !Array.isArray(data17)) {
+        for (const key4 in data17) {
+          if (!(key4 === "neutral" || key4 === "tighten" || key4 === "loosen" || key4 === "ceiling")) {
+            const err53 = { instancePath: instancePath + "/approval_rules", schemaPath: "#/properties/approval_rules/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" };
+            if (vErrors === null) {
+              vErrors = [err53];
+            } else {
+              vErrors.push(err53);
+            }
+            errors++;
+          }
+        }
+        if (data17.neutral !== void 0) {
+          let data18 = data17.neutral;
+          if (data18 && typeof data18 == "object" && !Array.isArray(data18)) {
+            if (data18.role === void 0) {
+              const err54 = { instancePath: instancePath + "/approval_rules/neutral", schemaPath: "#/properties/approval_rules/properties/neutral/required", keyword: "required", params: { missingProperty: "role" }, message: "must have required property 'role'" };
               if (vErrors === null) {
-                vErrors = [err57];
+                vErrors = [err54];
               } else {
-                vErrors.push(err57);
+                vErrors.push(err54);
               }
               errors++;
             }
-            if (data19.count === void 0) {
-              const err58 = { instancePath: instancePath + "/approval_rules/tighten", schemaPath: "#/properties/approval_rules/properties/tighten/required", keyword: "required", params: { missingProperty: "count" }, message: "must have required property 'count'" };
+            if (data18.count === void 0) {
+              const err55 = { instancePath: instancePath + "/approval_rules/neutral", schemaPath: "#/properties/approval_rules/properties/neutral/required", keyword: "required", params: { missingProperty: "count" }, message: "must have required property 'count'" };
               if (vErrors === null) {
-                vErrors = [err58];
+                vErrors = [err55];
               } else {
-                vErrors.push(err58);
+                vErrors.push(err55);
               }
               errors++;
             }
-            for (const key5 in data19) {
+            for (const key5 in data18) {
               if (!(key5 === "role" || key5 === "count")) {
-                const err59 = { instancePath: instancePath + "/approval_rules/tighten", schemaPath: "#/properties/approval_rules/properties/tighten/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties" };
+                const err56 = { instancePath: instancePath + "/approval_rules/neutral", schemaPath: "#/properties/approval_rules/properties/neutral/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties" };
                 if (vErrors === null) {
-                  vErrors = [err59];
+                  vErrors = [err56];
                 } else {
-                  vErrors.push(err59);
+                  vErrors.push(err56);
                 }
                 errors++;
               }
             }
-            if (data19.role !== void 0) {
-              let data20 = data19.role;
-              if (!(data20 === "maintainer" || data20 === "org-admin")) {
-                const err60 = { instancePath: instancePath + "/approval_rules/tighten/role", schemaPath: "#/properties/approval_rules/properties/tighten/properties/role/enum", keyword: "enum", params: { allowedValues: schema36.properties.approval_rules.properties.tighten.properties.role.enum }, message: "must be equal to one of the allowed values" };
+            if (data18.role !== void 0) {
+              let data19 = data18.role;
+              if (!(data19 === "maintainer" || data19 === "org-admin")) {
+                const err57 = { instancePath: instancePath + "/approval_rules/neutral/role", schemaPath: "#/properties/approval_rules/properties/neutral/properties/role/enum", keyword: "enum", params: { allowedValues: schema43.properties.approval_rules.properties.neutral.properties.role.enum }, message: "must be equal to one of the allowed values" };
                 if (vErrors === null) {
-                  vErrors = [err60];
+                  vErrors = [err57];
                 } else {
-                  vErrors.push(err60);
+                  vErrors.push(err57);
                 }
                 errors++;
               }
             }
-            if (data19.count !== void 0) {
-              let data21 = data19.count;
-              if (!(typeof data21 == "number" && (!(data21 % 1) && !isNaN(data21)) && isFinite(data21))) {
-                const err61 = { instancePath: instancePath + "/approval_rules/tighten/count", schemaPath: "#/properties/approval_rules/properties/tighten/properties/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+            if (data18.count !== void 0) {
+              let data20 = data18.count;
+              if (!(typeof data20 == "number" && (!(data20 % 1) && !isNaN(data20)) && isFinite(data20))) {
+                const err58 = { instancePath: instancePath + "/approval_rules/neutral/count", schemaPath: "#/properties/approval_rules/properties/neutral/properties/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
                 if (vErrors === null) {
-                  vErrors = [err61];
+                  vErrors = [err58];
                 } else {
-                  vErrors.push(err61);
+                  vErrors.push(err58);
                 }
                 errors++;
               }
-              if (typeof data21 == "number" && isFinite(data21)) {
-                if (data21 > 20 || isNaN(data21)) {
-                  const err62 = { instancePath: instancePath + "/approval_rules/tighten/count", schemaPath: "#/properties/approval_rules/properties/tighten/properties/count/maximum", keyword: "maximum", params: { comparison: "<=", limit: 20 }, message: "must be <= 20" };
+              if (typeof data20 == "number" && isFinite(data20)) {
+                if (data20 > 20 || isNaN(data20)) {
+                  const err59 = { instancePath: instancePath + "/approval_rules/neutral/count", schemaPath: "#/properties/approval_rules/properties/neutral/properties/count/maximum", keyword: "maximum", params: { comparison: "<=", limit: 20 }, message: "must be <= 20" };
                   if (vErrors === null) {
-                    vErrors = [err62];
+                    vErrors = [err59];
                   } else {
-                    vErrors.push(err62);
+                    vErrors.push(err59);
                   }
                   errors++;
                 }
-                if (data21 < 1 || isNaN(data21)) {
-                  const err63 = { instancePath: instancePath + "/approval_rules/tighten/count", schemaPath: "#/properties/approval_rules/properties/tighten/properties/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
+                if (data20 < 1 || isNaN(data20)) {
+                  const err60 = { instancePath: instancePath + "/approval_rules/neutral/count", schemaPath: "#/properties/approval_rules/properties/neutral/properties/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
                   if (vErrors === null) {
-                    vErrors = [err63];
+                    vErrors = [err60];
                   } else {
-                    vErrors.push(err63);
+                    vErrors.push(err60);
                   }
                   errors++;
                 }
               }
             }
           } else {
-            const err64 = { instancePath: instancePath + "/approval_rules/tighten", schemaPath: "#/properties/approval_rules/properties/tighten/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            const err61 = { instancePath: instancePath + "/approval_rules/neutral", schemaPath: "#/properties/approval_rules/properties/neutral/type", keyword: "type", params: { type: "object" }, message: "must be object" };
             if (vErrors === null) {
-              vErrors = [err64];
+              vErrors = [err61];
             } else {
-              vErrors.push(err64);
+              vErrors.push(err61);
             }
             errors++;
           }
         }
-        if (data15.loosen !== void 0) {
-          let data22 = data15.loosen;
-          if (data22 && typeof data22 == "object" && !Array.isArray(data22)) {
-            if (data22.role === void 0) {
-              const err65 = { instancePath: instancePath + "/approval_rules/loosen", schemaPath: "#/properties/approval_rules/properties/loosen/required", keyword: "required", params: { missingProperty: "role" }, message: "must have required property 'role'" };
+        if (data17.tighten !== void 0) {
+          let data21 = data17.tighten;
+          if (data21 && typeof data21 == "object" && !Array.isArray(data21)) {
+            if (data21.role === void 0) {
+              const err62 = { instancePath: instancePath + "/approval_rules/tighten", schemaPath: "#/properties/approval_rules/properties/tighten/required", keyword: "required", params: { missingProperty: "role" }, message: "must have required property 'role'" };
               if (vErrors === null) {
-                vErrors = [err65];
+                vErrors = [err62];
               } else {
-                vErrors.push(err65);
+                vErrors.push(err62);
               }
               errors++;
             }
-            if (data22.count === void 0) {
-              const err66 = { instancePath: instancePath + "/approval_rules/loosen", schemaPath: "#/properties/approval_rules/properties/loosen/required", keyword: "required", params: { missingProperty: "count" }, message: "must have required property 'count'" };
+            if (data21.count === void 0) {
+              const err63 = { instancePath: instancePath + "/approval_rules/tighten", schemaPath: "#/properties/approval_rules/properties/tighten/required", keyword: "required", params: { missingProperty: "count" }, message: "must have required property 'count'" };
               if (vErrors === null) {
-                vErrors = [err66];
+                vErrors = [err63];
               } else {
-                vErrors.push(err66);
+                vErrors.push(err63);
               }
               errors++;
             }
-            for (const key6 in data22) {
+            for (const key6 in data21) {
               if (!(key6 === "role" || key6 === "count")) {
-                const err67 = { instancePath: instancePath + "/approval_rules/loosen", schemaPath: "#/properties/approval_rules/properties/loosen/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key6 }, message: "must NOT have additional properties" };
+                const err64 = { instancePath: instancePath + "/approval_rules/tighten", schemaPath: "#/properties/approval_rules/properties/tighten/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key6 }, message: "must NOT have additional properties" };
                 if (vErrors === null) {
-                  vErrors = [err67];
+                  vErrors = [err64];
                 } else {
-                  vErrors.push(err67);
+                  vErrors.push(err64);
                 }
                 errors++;
               }
             }
-            if (data22.role !== void 0) {
-              let data23 = data22.role;
-              if (!(data23 === "maintainer" || data23 === "org-admin")) {
-                const err68 = { instancePath: instancePath + "/approval_rules/loosen/role", schemaPath: "#/properties/approval_rules/properties/loosen/properties/role/enum", keyword: "enum", params: { allowedValues: schema36.properties.approval_rules.properties.loosen.properties.role.enum }, message: "must be equal to one of the allowed values" };
+            if (data21.role !== void 0) {
+              let data22 = data21.role;
+              if (!(data22 === "maintainer" || data22 === "org-admin")) {
+                const err65 = { instancePath: instancePath + "/approval_rules/tighten/role", schemaPath: "#/properties/approval_rules/properties/tighten/properties/role/enum", keyword: "enum", params: { allowedValues: schema43.properties.approval_rules.properties.tighten.properties.role.enum }, message: "must be equal to one of the allowed values" };
                 if (vErrors === null) {
-                  vErrors = [err68];
+                  vErrors = [err65];
                 } else {
-                  vErrors.push(err68);
+                  vErrors.push(err65);
                 }
                 errors++;
               }
             }
-            if (data22.count !== void 0) {
-              let data24 = data22.count;
-              if (!(typeof data24 == "number" && (!(data24 % 1) && !isNaN(data24)) && isFinite(data24))) {
-                const err69 = { instancePath: instancePath + "/approval_rules/loosen/count", schemaPath: "#/properties/approval_rules/properties/loosen/properties/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+            if (data21.count !== void 0) {
+              let data23 = data21.count;
+              if (!(typeof data23 == "number" && (!(data23 % 1) && !isNaN(data23)) && isFinite(data23))) {
+                const err66 = { instancePath: instancePath + "/approval_rules/tighten/count", schemaPath: "#/properties/approval_rules/properties/tighten/properties/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
                 if (vErrors === null) {
-                  vErrors = [err69];
+                  vErrors = [err66];
                 } else {
-                  vErrors.push(err69);
+                  vErrors.push(err66);
                 }
                 errors++;
               }
-              if (typeof data24 == "number" && isFinite(data24)) {
-                if (data24 > 20 || isNaN(data24)) {
-                  const err70 = { instancePath: instancePath + "/approval_rules/loosen/count", schemaPath: "#/properties/approval_rules/properties/loosen/properties/count/maximum", keyword: "maximum", params: { comparison: "<=", limit: 20 }, message: "must be <= 20" };
+              if (typeof data23 == "number" && isFinite(data23)) {
+                if (data23 > 20 || isNaN(data23)) {
+                  const err67 = { instancePath: instancePath + "/approval_rules/tighten/count", schemaPath: "#/properties/approval_rules/properties/tighten/properties/count/maximum", keyword: "maximum", params: { comparison: "<=", limit: 20 }, message: "must be <= 20" };
                   if (vErrors === null) {
-                    vErrors = [err70];
+                    vErrors = [err67];
                   } else {
-                    vErrors.push(err70);
+                    vErrors.push(err67);
                   }
                   errors++;
                 }
-                if (data24 < 1 || isNaN(data24)) {
-                  const err71 = { instancePath: instancePath + "/approval_rules/loosen/count", schemaPath: "#/properties/approval_rules/properties/loosen/properties/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
+                if (data23 < 1 || isNaN(data23)) {
+                  const err68 = { instancePath: instancePath + "/approval_rules/tighten/count", schemaPath: "#/properties/approval_rules/properties/tighten/properties/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
                   if (vErrors === null) {
-                    vErrors = [err71];
+                    vErrors = [err68];
                   } else {
-                    vErrors.push(err71);
+                    vErrors.push(err68);
                   }
                   errors++;
                 }
               }
             }
           } else {
-            const err72 = { instancePath: instancePath + "/approval_rules/loosen", schemaPath: "#/properties/approval_rules/properties/loosen/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            const err69 = { instancePath: instancePath + "/approval_rules/tighten", schemaPath: "#/properties/approval_rules/properties/tighten/type", keyword: "type", params: { type: "object" }, message: "must be object" };
             if (vErrors === null) {
-              vErrors = [err72];
+              vErrors = [err69];
             } else {
-              vErrors.push(err72);
+              vErrors.push(err69);
             }
             errors++;
           }
         }
-        if (data15.ceiling !== void 0) {
-          let data25 = data15.ceiling;
-          if (data25 && typeof data25 == "object" && !Array.isArray(data25)) {
-            if (data25.role === void 0) {
-              const err73 = { instancePath: instancePath + "/approval_rules/ceiling", schemaPath: "#/properties/approval_rules/properties/ceiling/required", keyword: "required", params: { missingProperty: "role" }, message: "must have required property 'role'" };
+        if (data17.loosen !== void 0) {
+          let data24 = data17.loosen;
+          if (data24 && typeof data24 == "object" && !Array.isArray(data24)) {
+            if (data24.role === void 0) {
+              const err70 = { instancePath: instancePath + "/approval_rules/loosen", schemaPath: "#/properties/approval_rules/properties/loosen/required", keyword: "required", params: { missingProperty: "role" }, message: "must have required property 'role'" };
               if (vErrors === null) {
-                vErrors = [err73];
+                vErrors = [err70];
               } else {
-                vErrors.push(err73);
+                vErrors.push(err70);
               }
               errors++;
             }
-            if (data25.count === void 0) {
-              const err74 = { instancePath: instancePath + "/approval_rules/ceiling", schemaPath: "#/properties/approval_rules/properties/ceiling/required", keyword: "required", params: { missingProperty: "count" }, message: "must have required property 'count'" };
+            if (data24.count === void 0) {
+              const err71 = { instancePath: instancePath + "/approval_rules/loosen", schemaPath: "#/properties/approval_rules/properties/loosen/required", keyword: "required", params: { missingProperty: "count" }, message: "must have required property 'count'" };
               if (vErrors === null) {
-                vErrors = [err74];
+                vErrors = [err71];
               } else {
-                vErrors.push(err74);
+                vErrors.push(err71);
               }
               errors++;
             }
-            for (const key7 in data25) {
+            for (const key7 in data24) {
               if (!(key7 === "role" || key7 === "count")) {
-                const err75 = { instancePath: instancePath + "/approval_rules/ceiling", schemaPath: "#/properties/approval_rules/properties/ceiling/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key7 }, message: "must NOT have additional properties" };
+                const err72 = { instancePath: instancePath + "/approval_rules/loosen", schemaPath: "#/properties/approval_rules/properties/loosen/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key7 }, message: "must NOT have additional properties" };
                 if (vErrors === null) {
-                  vErrors = [err75];
+                  vErrors = [err72];
                 } else {
-                  vErrors.push(err75);
+                  vErrors.push(err72);
                 }
                 errors++;
               }
             }
-            if (data25.role !== void 0) {
-              let data26 = data25.role;
-              if (!(data26 === "maintainer" || data26 === "org-admin")) {
-                const err76 = { instancePath: instancePath + "/approval_rules/ceiling/role", schemaPath: "#/properties/approval_rules/properties/ceiling/properties/role/enum", keyword: "enum", params: { allowedValues: schema36.properties.approval_rules.properties.ceiling.properties.role.enum }, message: "must be equal to one of the allowed values" };
+            if (data24.role !== void 0) {
+              let data25 = data24.role;
+              if (!(data25 === "maintainer" || data25 === "org-admin")) {
+                const err73 = { instancePath: instancePath + "/approval_rules/loosen/role", schemaPath: "#/properties/approval_rules/properties/loosen/properties/role/enum", keyword: "enum", params: { allowedValues: schema43.properties.approval_rules.properties.loosen.properties.role.enum }, message: "must be equal to one of the allowed values" };
                 if (vErrors === null) {
-                  vErrors = [err76];
+                  vErrors = [err73];
                 } else {
-                  vErrors.push(err76);
+                  vErrors.push(err73);
                 }
                 errors++;
               }
             }
-            if (data25.count !== void 0) {
-              let data27 = data25.count;
-              if (!(typeof data27 == "number" && (!(data27 % 1) && !isNaN(data27)) && isFinite(data27))) {
-                const err77 = { instancePath: instancePath + "/approval_rules/ceiling/count", schemaPath: "#/properties/approval_rules/properties/ceiling/properties/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+            if (data24.count !== void 0) {
+              let data26 = data24.count;
+              if (!(typeof data26 == "number" && (!(data26 % 1) && !isNaN(data26)) && isFinite(data26))) {
+                const err74 = { instancePath: instancePath + "/approval_rules/loosen/count", schemaPath: "#/properties/approval_rules/properties/loosen/properties/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
                 if (vErrors === null) {
-                  vErrors = [err77];
+                  vErrors = [err74];
                 } else {
-                  vErrors.push(err77);
+                  vErrors.push(err74);
                 }
                 errors++;
               }
-              if (typeof data27 == "number" && isFinite(data27)) {
-                if (data27 > 20 || isNaN(data27)) {
-                  const err78 = { instancePath: instancePath + "/approval_rules/ceiling/count", schemaPath: "#/properties/approval_rules/properties/ceiling/properties/count/maximum", keyword: "maximum", params: { comparison: "<=", limit: 20 }, message: "must be <= 20" };
+              if (typeof data26 == "number" && isFinite(data26)) {
+                if (data26 > 20 || isNaN(data26)) {
+                  const err75 = { instancePath: instancePath + "/approval_rules/loosen/count", schemaPath: "#/properties/approval_rules/properties/loosen/properties/count/maximum", keyword: "maximum", params: { comparison: "<=", limit: 20 }, message: "must be <= 20" };
                   if (vErrors === null) {
-                    vErrors = [err78];
+                    vErrors = [err75];
                   } else {
-                    vErrors.push(err78);
+                    vErrors.push(err75);
                   }
                   errors++;
                 }
-                if (data27 < 1 || isNaN(data27)) {
-                  const err79 = { instancePath: instancePath + "/approval_rules/ceiling/count", schemaPath: "#/properties/approval_rules/properties/ceiling/properties/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
+                if (data26 < 1 || isNaN(data26)) {
+                  const err76 = { instancePath: instancePath + "/approval_rules/loosen/count", schemaPath: "#/properties/approval_rules/properties/loosen/properties/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
                   if (vErrors === null) {
-                    vErrors = [err79];
+                    vErrors = [err76];
                   } else {
-                    vErrors.push(err79);
+                    vErrors.push(err76);
                   }
                   errors++;
                 }
               }
             }
           } else {
-            const err80 = { instancePath: instancePath + "/approval_rules/ceiling", schemaPath: "#/properties/approval_rules/properties/ceiling/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            const err77 = { instancePath: instancePath + "/approval_rules/loosen", schemaPath: "#/properties/approval_rules/properties/loosen/type", keyword: "type", params: { type: "object" }, message: "must be object" };
             if (vErrors === null) {
-              vErrors = [err80];
+              vErrors = [err77];
             } else {
-              vErrors.push(err80);
+              vErrors.push(err77);
+            }
+            errors++;
+          }
+        }
+        if (data17.ceiling !== void 0) {
+          let data27 = data17.ceiling;
+          if (data27 && typeof data27 == "object" && !Array.isArray(data27)) {
+            if (data27.role === void 0) {
+              const err78 = { instancePath: instancePath + "/approval_rules/ceiling", schemaPath: "#/properties/approval_rules/properties/ceiling/required", keyword: "required", params: { missingProperty: "role" }, message: "must have required property 'role'" };
+              if (vErrors === null) {
+                vErrors = [err78];
+              } else {
+                vErrors.push(err78);
+              }
+              errors++;
+            }
+            if (data27.count === void 0) {
+              const err79 = { instancePath: instancePath + "/approval_rules/ceiling", schemaPath: "#/properties/approval_rules/properties/ceiling/required", keyword: "required", params: { missingProperty: "count" }, message: "must have required property 'count'" };
+              if (vErrors === null) {
+                vErrors = [err79];
+              } else {
+                vErrors.push(err79);
+              }
+              errors++;
+            }
+            for (const key8 in data27) {
+              if (!(key8 === "role" || key8 === "count")) {
+                const err80 = { instancePath: instancePath + "/approval_rules/ceiling", schemaPath: "#/properties/approval_rules/properties/ceiling/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key8 }, message: "must NOT have additional properties" };
+                if (vErrors === null) {
+                  vErrors = [err80];
+                } else {
+                  vErrors.push(err80);
+                }
+                errors++;
+              }
+            }
+            if (data27.role !== void 0) {
+              let data28 = data27.role;
+              if (!(data28 === "maintainer" || data28 === "org-admin")) {
+                const err81 = { instancePath: instancePath + "/approval_rules/ceiling/role", schemaPath: "#/properties/approval_rules/properties/ceiling/properties/role/enum", keyword: "enum", params: { allowedValues: schema43.properties.approval_rules.properties.ceiling.properties.role.enum }, message: "must be equal to one of the allowed values" };
+                if (vErrors === null) {
+                  vErrors = [err81];
+                } else {
+                  vErrors.push(err81);
+                }
+                errors++;
+              }
+            }
+            if (data27.count !== void 0) {
+              let data29 = data27.count;
+              if (!(typeof data29 == "number" && (!(data29 % 1) && !isNaN(data29)) && isFinite(data29))) {
+                const err82 = { instancePath: instancePath + "/approval_rules/ceiling/count", schemaPath: "#/properties/approval_rules/properties/ceiling/properties/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+                if (vErrors === null) {
+                  vErrors = [err82];
+                } else {
+                  vErrors.push(err82);
+                }
+                errors++;
+              }
+              if (typeof data29 == "number" && isFinite(data29)) {
+                if (data29 > 20 || isNaN(data29)) {
+                  const err83 = { instancePath: instancePath + "/approval_rules/ceiling/count", schemaPath: "#/properties/approval_rules/properties/ceiling/properties/count/maximum", keyword: "maximum", params: { comparison: "<=", limit: 20 }, message: "must be <= 20" };
+                  if (vErrors === null) {
+                    vErrors = [err83];
+                  } else {
+                    vErrors.push(err83);
+                  }
+                  errors++;
+                }
+                if (data29 < 1 || isNaN(data29)) {
+                  const err84 = { instancePath: instancePath + "/approval_rules/ceiling/count", schemaPath: "#/properties/approval_rules/properties/ceiling/properties/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
+                  if (vErrors === null) {
+                    vErrors = [err84];
+                  } else {
+                    vErrors.push(err84);
+                  }
+                  errors++;
+                }
+              }
+            }
+          } else {
+            const err85 = { instancePath: instancePath + "/approval_rules/ceiling", schemaPath: "#/properties/approval_rules/properties/ceiling/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+              vErrors = [err85];
+            } else {
+              vErrors.push(err85);
             }
             errors++;
           }
         }
       } else {
-        const err81 = { instancePath: instancePath + "/approval_rules", schemaPath: "#/properties/approval_rules/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        const err86 = { instancePath: instancePath + "/approval_rules", schemaPath: "#/properties/approval_rules/type", keyword: "type", params: { type: "object" }, message: "must be object" };
         if (vErrors === null) {
-          vErrors = [err81];
+          vErrors = [err86];
         } else {
-          vErrors.push(err81);
+          vErrors.push(err86);
         }
         errors++;
       }
     }
   } else {
-    const err82 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    const err87 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
     if (vErrors === null) {
-      vErrors = [err82];
+      vErrors = [err87];
     } else {
-      vErrors.push(err82);
+      vErrors.push(err87);
     }
     errors++;
   }
-  validate40.errors = vErrors;
+  validate45.errors = vErrors;
   return errors === 0;
 }
-var ApproverRegistry = validate41;
-var schema41 = { "$id": "https://loopgov.dev/schemas/approvers.schema.json", "$schema": "http://json-schema.org/draft-07/schema#", "title": "ApproverRegistry", "type": "object", "additionalProperties": false, "required": ["apiVersion", "kind", "approvers"], "properties": { "apiVersion": { "const": "loopgov/v1" }, "kind": { "const": "ApproverRegistry" }, "approvers": { "type": "array", "maxItems": 1e3, "items": { "$comment": "A maintainer or org-admin must have a github login and at least one email: separation of duties can only exclude an identity it can recognise (SPEC \xA72.3).", "type": "object", "additionalProperties": false, "required": ["id", "roles"], "properties": { "id": { "$ref": "defs.schema.json#/definitions/id" }, "github": { "type": "string", "pattern": "^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(\\[bot\\])?$" }, "emails": { "type": "array", "maxItems": 20, "items": { "type": "string", "pattern": "^[^@\\s]+@[^@\\s]+$", "maxLength": 254 } }, "roles": { "type": "array", "minItems": 1, "uniqueItems": true, "items": { "$ref": "defs.schema.json#/definitions/role" } }, "keys": { "type": "array", "maxItems": 20, "items": { "type": "object", "required": ["kty"], "discriminator": { "propertyName": "kty" }, "oneOf": [{ "type": "object", "additionalProperties": false, "required": ["kty", "crv", "x", "kid", "alg"], "properties": { "kty": { "const": "OKP" }, "crv": { "const": "Ed25519" }, "x": { "type": "string", "pattern": "^[A-Za-z0-9_-]{43}$" }, "kid": { "$ref": "defs.schema.json#/definitions/id" }, "alg": { "const": "EdDSA" }, "use": { "const": "sig" } } }, { "type": "object", "additionalProperties": false, "required": ["kty", "crv", "x", "y", "kid", "alg"], "properties": { "kty": { "const": "EC" }, "crv": { "const": "P-256" }, "x": { "type": "string", "pattern": "^[A-Za-z0-9_-]{43}$" }, "y": { "type": "string", "pattern": "^[A-Za-z0-9_-]{43}$" }, "kid": { "$ref": "defs.schema.json#/definitions/id" }, "alg": { "const": "ES256" }, "use": { "const": "sig" } } }], "properties": { "kty": { "enum": ["OKP", "EC"] } } } } }, "if": { "properties": { "roles": { "type": "array", "contains": { "enum": ["maintainer", "org-admin"] } } }, "required": ["roles"] }, "then": { "required": ["github", "emails"], "properties": { "github": { "type": "string" }, "emails": { "type": "array", "minItems": 1 } } } } } } };
-var schema43 = { "type": "string", "enum": ["maintainer", "org-admin", "proposer-bot"] };
-var pattern7 = new RegExp("^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(\\[bot\\])?$", "u");
-var pattern8 = new RegExp("^[^@\\s]+@[^@\\s]+$", "u");
-var pattern9 = new RegExp("^[A-Za-z0-9_-]{43}$", "u");
-function validate41(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var ApproverRegistry = validate46;
+var schema48 = { "$id": "https://loopgov.dev/schemas/approvers.schema.json", "$schema": "http://json-schema.org/draft-07/schema#", "title": "ApproverRegistry", "type": "object", "additionalProperties": false, "required": ["apiVersion", "kind", "approvers"], "properties": { "apiVersion": { "const": "loopgov/v1" }, "kind": { "const": "ApproverRegistry" }, "approvers": { "type": "array", "maxItems": 1e3, "items": { "$comment": "A maintainer or org-admin must have a github login and at least one email: separation of duties can only exclude an identity it can recognise (SPEC \xA72.3).", "type": "object", "additionalProperties": false, "required": ["id", "roles"], "properties": { "id": { "$ref": "defs.schema.json#/definitions/id" }, "github": { "type": "string", "pattern": "^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(\\[bot\\])?$" }, "emails": { "type": "array", "maxItems": 20, "items": { "type": "string", "pattern": "^[^@\\s]+@[^@\\s]+$", "maxLength": 254 } }, "roles": { "type": "array", "minItems": 1, "uniqueItems": true, "items": { "$ref": "defs.schema.json#/definitions/role" } }, "keys": { "type": "array", "maxItems": 20, "items": { "type": "object", "required": ["kty"], "discriminator": { "propertyName": "kty" }, "oneOf": [{ "type": "object", "additionalProperties": false, "required": ["kty", "crv", "x", "kid", "alg"], "properties": { "kty": { "const": "OKP" }, "crv": { "const": "Ed25519" }, "x": { "type": "string", "pattern": "^[A-Za-z0-9_-]{43}$" }, "kid": { "$ref": "defs.schema.json#/definitions/id" }, "alg": { "const": "EdDSA" }, "use": { "const": "sig" } } }, { "type": "object", "additionalProperties": false, "required": ["kty", "crv", "x", "y", "kid", "alg"], "properties": { "kty": { "const": "EC" }, "crv": { "const": "P-256" }, "x": { "type": "string", "pattern": "^[A-Za-z0-9_-]{43}$" }, "y": { "type": "string", "pattern": "^[A-Za-z0-9_-]{43}$" }, "kid": { "$ref": "defs.schema.json#/definitions/id" }, "alg": { "const": "ES256" }, "use": { "const": "sig" } } }], "properties": { "kty": { "enum": ["OKP", "EC"] } } } } }, "if": { "properties": { "roles": { "type": "array", "contains": { "enum": ["maintainer", "org-admin"] } } }, "required": ["roles"] }, "then": { "required": ["github", "emails"], "properties": { "github": { "type": "string" }, "emails": { "type": "array", "minItems": 1 } } } } } } };
+var schema50 = { "type": "string", "enum": ["maintainer", "org-admin", "proposer-bot"] };
+var pattern11 = new RegExp("^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(\\[bot\\])?$", "u");
+var pattern12 = new RegExp("^[^@\\s]+@[^@\\s]+$", "u");
+var pattern13 = new RegExp("^[A-Za-z0-9_-]{43}$", "u");
+function validate46(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
@@ -43371,7 +45183,7 @@ function validate41(data, { instancePath = "", parentData, parentDataProperty, r
             if (data3.github !== void 0) {
               let data9 = data3.github;
               if (typeof data9 === "string") {
-                if (!pattern7.test(data9)) {
+                if (!pattern11.test(data9)) {
                   const err22 = { instancePath: instancePath + "/approvers/" + i0 + "/github", schemaPath: "#/properties/approvers/items/properties/github/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(\\[bot\\])?$" }, message: 'must match pattern "^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(\\[bot\\])?$"' };
                   if (vErrors === null) {
                     vErrors = [err22];
@@ -43415,7 +45227,7 @@ function validate41(data, { instancePath = "", parentData, parentDataProperty, r
                       }
                       errors++;
                     }
-                    if (!pattern8.test(data11)) {
+                    if (!pattern12.test(data11)) {
                       const err26 = { instancePath: instancePath + "/approvers/" + i0 + "/emails/" + i2, schemaPath: "#/properties/approvers/items/properties/emails/items/pattern", keyword: "pattern", params: { pattern: "^[^@\\s]+@[^@\\s]+$" }, message: 'must match pattern "^[^@\\s]+@[^@\\s]+$"' };
                       if (vErrors === null) {
                         vErrors = [err26];
@@ -43469,7 +45281,7 @@ function validate41(data, { instancePath = "", parentData, parentDataProperty, r
                     errors++;
                   }
                   if (!(data13 === "maintainer" || data13 === "org-admin" || data13 === "proposer-bot")) {
-                    const err31 = { instancePath: instancePath + "/approvers/" + i0 + "/roles/" + i3, schemaPath: "defs.schema.json#/definitions/role/enum", keyword: "enum", params: { allowedValues: schema43.enum }, message: "must be equal to one of the allowed values" };
+                    const err31 = { instancePath: instancePath + "/approvers/" + i0 + "/roles/" + i3, schemaPath: "defs.schema.json#/definitions/role/enum", keyword: "enum", params: { allowedValues: schema50.enum }, message: "must be equal to one of the allowed values" };
                     if (vErrors === null) {
                       vErrors = [err31];
                     } else {
@@ -43535,7 +45347,7 @@ function validate41(data, { instancePath = "", parentData, parentDataProperty, r
                     if (data15.kty !== void 0) {
                       let data16 = data15.kty;
                       if (!(data16 === "OKP" || data16 === "EC")) {
-                        const err36 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i5 + "/kty", schemaPath: "#/properties/approvers/items/properties/keys/items/properties/kty/enum", keyword: "enum", params: { allowedValues: schema41.properties.approvers.items.properties.keys.items.properties.kty.enum }, message: "must be equal to one of the allowed values" };
+                        const err36 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i5 + "/kty", schemaPath: "#/properties/approvers/items/properties/keys/items/properties/kty/enum", keyword: "enum", params: { allowedValues: schema48.properties.approvers.items.properties.keys.items.properties.kty.enum }, message: "must be equal to one of the allowed values" };
                         if (vErrors === null) {
                           vErrors = [err36];
                         } else {
@@ -43629,7 +45441,7 @@ function validate41(data, { instancePath = "", parentData, parentDataProperty, r
                           if (data15.x !== void 0) {
                             let data19 = data15.x;
                             if (typeof data19 === "string") {
-                              if (!pattern9.test(data19)) {
+                              if (!pattern13.test(data19)) {
                                 const err45 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i5 + "/x", schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/0/properties/x/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9_-]{43}$" }, message: 'must match pattern "^[A-Za-z0-9_-]{43}$"' };
                                 if (vErrors === null) {
                                   vErrors = [err45];
@@ -43793,7 +45605,7 @@ function validate41(data, { instancePath = "", parentData, parentDataProperty, r
                           if (data15.x !== void 0) {
                             let data25 = data15.x;
                             if (typeof data25 === "string") {
-                              if (!pattern9.test(data25)) {
+                              if (!pattern13.test(data25)) {
                                 const err61 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i5 + "/x", schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/1/properties/x/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9_-]{43}$" }, message: 'must match pattern "^[A-Za-z0-9_-]{43}$"' };
                                 if (vErrors === null) {
                                   vErrors = [err61];
@@ -43815,7 +45627,7 @@ function validate41(data, { instancePath = "", parentData, parentDataProperty, r
                           if (data15.y !== void 0) {
                             let data26 = data15.y;
                             if (typeof data26 === "string") {
-                              if (!pattern9.test(data26)) {
+                              if (!pattern13.test(data26)) {
                                 const err63 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i5 + "/y", schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/1/properties/y/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9_-]{43}$" }, message: 'must match pattern "^[A-Za-z0-9_-]{43}$"' };
                                 if (vErrors === null) {
                                   vErrors = [err63];
@@ -43954,15 +45766,14 @@ function validate41(data, { instancePath = "", parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate41.errors = vErrors;
+  validate46.errors = vErrors;
   return errors === 0;
 }
-var Proposal = validate42;
-var schema46 = { "$id": "https://loopgov.dev/schemas/proposal.schema.json", "$schema": "http://json-schema.org/draft-07/schema#", "title": "Proposal (SPEC \xA72.4, \xA76)", "type": "object", "additionalProperties": false, "required": ["apiVersion", "kind", "id", "proposed_by", "summary", "rationale"], "properties": { "apiVersion": { "const": "loopgov/v1" }, "kind": { "const": "Proposal" }, "id": { "$ref": "defs.schema.json#/definitions/id" }, "proposed_by": { "type": "string", "minLength": 1, "maxLength": 100 }, "created_at": { "type": "string", "maxLength": 40 }, "summary": { "type": "string", "maxLength": 500 }, "rationale": { "type": "string", "maxLength": 2e4 }, "rollback_to": { "type": "string", "pattern": "^[0-9a-f]{40}$" }, "changes": { "type": "array", "maxItems": 1e3, "items": { "type": "object", "additionalProperties": false, "required": ["field", "to"], "properties": { "file": { "type": "string" }, "scope": { "type": "object", "additionalProperties": false, "properties": { "project": { "type": ["string", "null"] }, "level": { "type": ["string", "null"] }, "profile": { "type": ["string", "null"] } } }, "field": { "type": "string" }, "from": {}, "to": {}, "direction": { "enum": ["loosen", "tighten", "neutral"] }, "ceiling": { "type": ["number", "null"] }, "rule": { "type": "string", "maxLength": 100 } } } }, "evidence": { "type": "object", "additionalProperties": false, "properties": { "runs": { "type": "array", "maxItems": 1e5, "items": { "type": "string", "maxLength": 200 } }, "statistics": { "type": "object", "additionalProperties": { "type": ["number", "string"] } }, "counterfactual": { "type": "array", "maxItems": 1e5, "items": { "type": "object", "additionalProperties": false, "required": ["run_id", "recorded", "proposed"], "properties": { "run_id": { "type": "string" }, "recorded": { "type": "string" }, "proposed": { "type": "string" }, "note": { "type": "string" } } } } } }, "area": { "type": "string", "minLength": 1, "maxLength": 200 }, "base": { "type": "object", "additionalProperties": false, "required": ["commit", "digest"], "properties": { "commit": { "type": "string", "pattern": "^[0-9a-f]{40}$" }, "digest": { "type": "string", "pattern": "^[0-9a-f]{64}$" } } }, "proposed_digest": { "type": "string", "pattern": "^[0-9a-f]{64}$" }, "class": { "enum": ["neutral", "tighten", "loosen", "ceiling"] }, "findings": { "type": "array", "maxItems": 1e3, "items": { "type": "object", "additionalProperties": false, "required": ["rule", "field", "message"], "properties": { "rule": { "type": "string", "maxLength": 100 }, "project": { "type": "string", "maxLength": 200 }, "level": { "type": "string", "maxLength": 10 }, "field": { "type": "string", "maxLength": 200 }, "message": { "type": "string", "maxLength": 2e3 }, "rationale": { "type": "string", "maxLength": 4e3 }, "clamped": { "type": "string", "maxLength": 1e3 }, "evidence": { "type": "object", "additionalProperties": false, "properties": { "runs": { "type": "array", "maxItems": 1e3, "items": { "type": "string", "maxLength": 200 } }, "runs_total": { "type": "integer", "minimum": 0 }, "figures": { "type": "object", "additionalProperties": { "type": ["number", "string"] } } } } } } }, "replay": { "type": "object", "additionalProperties": false, "required": ["key", "totals"], "properties": { "key": { "type": "object", "additionalProperties": false, "required": ["proposed_digest", "heads_hash"], "properties": { "proposed_digest": { "type": "string", "pattern": "^[0-9a-f]{64}$" }, "heads_hash": { "type": "string", "pattern": "^[0-9a-f]{64}$" } } }, "totals": { "type": "object", "additionalProperties": false, "properties": { "runs": { "type": "integer", "minimum": 0 }, "changed": { "type": "integer", "minimum": 0 }, "by_status": { "type": "object", "additionalProperties": { "type": "integer", "minimum": 0 } }, "delta": { "type": "object", "additionalProperties": false, "properties": { "steps": { "type": "number" }, "tokens": { "type": "number" }, "cost_usd": { "type": "number" } } } } }, "from_record": { "type": "array", "maxItems": 1e3, "items": { "type": "string", "maxLength": 200 } }, "rerun": { "type": "array", "maxItems": 1e3, "items": { "type": "string", "maxLength": 200 } } } } } };
-var func9 = Object.prototype.hasOwnProperty;
-var pattern15 = new RegExp("^[0-9a-f]{40}$", "u");
-var pattern17 = new RegExp("^[0-9a-f]{64}$", "u");
-function validate42(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var Proposal = validate47;
+var schema53 = { "$id": "https://loopgov.dev/schemas/proposal.schema.json", "$schema": "http://json-schema.org/draft-07/schema#", "title": "Proposal (SPEC \xA72.4, \xA76)", "type": "object", "additionalProperties": false, "required": ["apiVersion", "kind", "id", "proposed_by", "summary", "rationale"], "properties": { "apiVersion": { "const": "loopgov/v1" }, "kind": { "const": "Proposal" }, "id": { "$ref": "defs.schema.json#/definitions/id" }, "proposed_by": { "type": "string", "minLength": 1, "maxLength": 100 }, "created_at": { "type": "string", "maxLength": 40 }, "summary": { "type": "string", "maxLength": 500 }, "rationale": { "type": "string", "maxLength": 2e4 }, "rollback_to": { "type": "string", "pattern": "^[0-9a-f]{40}$" }, "changes": { "type": "array", "maxItems": 1e3, "items": { "type": "object", "additionalProperties": false, "required": ["field", "to"], "properties": { "file": { "type": "string" }, "scope": { "type": "object", "additionalProperties": false, "properties": { "project": { "type": ["string", "null"] }, "level": { "type": ["string", "null"] }, "profile": { "type": ["string", "null"] } } }, "field": { "type": "string" }, "from": {}, "to": {}, "direction": { "enum": ["loosen", "tighten", "neutral"] }, "ceiling": { "type": ["number", "null"] }, "rule": { "type": "string", "maxLength": 100 } } } }, "evidence": { "type": "object", "additionalProperties": false, "properties": { "runs": { "type": "array", "maxItems": 1e5, "items": { "type": "string", "maxLength": 200 } }, "statistics": { "type": "object", "additionalProperties": { "type": ["number", "string"] } }, "counterfactual": { "type": "array", "maxItems": 1e5, "items": { "type": "object", "additionalProperties": false, "required": ["run_id", "recorded", "proposed"], "properties": { "run_id": { "type": "string" }, "recorded": { "type": "string" }, "proposed": { "type": "string" }, "note": { "type": "string" } } } } } }, "area": { "type": "string", "minLength": 1, "maxLength": 200 }, "base": { "type": "object", "additionalProperties": false, "required": ["commit", "digest"], "properties": { "commit": { "type": "string", "pattern": "^[0-9a-f]{40}$" }, "digest": { "type": "string", "pattern": "^[0-9a-f]{64}$" } } }, "proposed_digest": { "type": "string", "pattern": "^[0-9a-f]{64}$" }, "class": { "enum": ["neutral", "tighten", "loosen", "ceiling"] }, "findings": { "type": "array", "maxItems": 1e3, "items": { "type": "object", "additionalProperties": false, "required": ["rule", "field", "message"], "properties": { "rule": { "type": "string", "maxLength": 100 }, "project": { "type": "string", "maxLength": 200 }, "level": { "type": "string", "maxLength": 10 }, "field": { "type": "string", "maxLength": 200 }, "message": { "type": "string", "maxLength": 2e3 }, "rationale": { "type": "string", "maxLength": 4e3 }, "clamped": { "type": "string", "maxLength": 1e3 }, "evidence": { "type": "object", "additionalProperties": false, "properties": { "runs": { "type": "array", "maxItems": 1e3, "items": { "type": "string", "maxLength": 200 } }, "runs_total": { "type": "integer", "minimum": 0 }, "figures": { "type": "object", "additionalProperties": { "type": ["number", "string"] } } } } } } }, "replay": { "type": "object", "additionalProperties": false, "required": ["key", "totals"], "properties": { "key": { "type": "object", "additionalProperties": false, "required": ["proposed_digest", "heads_hash"], "properties": { "proposed_digest": { "type": "string", "pattern": "^[0-9a-f]{64}$" }, "heads_hash": { "type": "string", "pattern": "^[0-9a-f]{64}$" } } }, "totals": { "type": "object", "additionalProperties": false, "properties": { "runs": { "type": "integer", "minimum": 0 }, "changed": { "type": "integer", "minimum": 0 }, "by_status": { "type": "object", "additionalProperties": { "type": "integer", "minimum": 0 } }, "delta": { "type": "object", "additionalProperties": false, "properties": { "steps": { "type": "number" }, "tokens": { "type": "number" }, "cost_usd": { "type": "number" } } } } }, "from_record": { "type": "array", "maxItems": 1e3, "items": { "type": "string", "maxLength": 200 } }, "rerun": { "type": "array", "maxItems": 1e3, "items": { "type": "string", "maxLength": 200 } } } } } };
+var pattern19 = new RegExp("^[0-9a-f]{40}$", "u");
+var pattern21 = new RegExp("^[0-9a-f]{64}$", "u");
+function validate47(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
@@ -44022,7 +45833,7 @@ function validate42(data, { instancePath = "", parentData, parentDataProperty, r
       errors++;
     }
     for (const key0 in data) {
-      if (!func9.call(schema46.properties, key0)) {
+      if (!func10.call(schema53.properties, key0)) {
         const err6 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
         if (vErrors === null) {
           vErrors = [err6];
@@ -44176,7 +45987,7 @@ function validate42(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.rollback_to !== void 0) {
       let data7 = data.rollback_to;
       if (typeof data7 === "string") {
-        if (!pattern15.test(data7)) {
+        if (!pattern19.test(data7)) {
           const err20 = { instancePath: instancePath + "/rollback_to", schemaPath: "#/properties/rollback_to/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{40}$" }, message: 'must match pattern "^[0-9a-f]{40}$"' };
           if (vErrors === null) {
             vErrors = [err20];
@@ -44268,7 +46079,7 @@ function validate42(data, { instancePath = "", parentData, parentDataProperty, r
                 if (data11.project !== void 0) {
                   let data12 = data11.project;
                   if (typeof data12 !== "string" && data12 !== null) {
-                    const err28 = { instancePath: instancePath + "/changes/" + i0 + "/scope/project", schemaPath: "#/properties/changes/items/properties/scope/properties/project/type", keyword: "type", params: { type: schema46.properties.changes.items.properties.scope.properties.project.type }, message: "must be string,null" };
+                    const err28 = { instancePath: instancePath + "/changes/" + i0 + "/scope/project", schemaPath: "#/properties/changes/items/properties/scope/properties/project/type", keyword: "type", params: { type: schema53.properties.changes.items.properties.scope.properties.project.type }, message: "must be string,null" };
                     if (vErrors === null) {
                       vErrors = [err28];
                     } else {
@@ -44280,7 +46091,7 @@ function validate42(data, { instancePath = "", parentData, parentDataProperty, r
                 if (data11.level !== void 0) {
                   let data13 = data11.level;
                   if (typeof data13 !== "string" && data13 !== null) {
-                    const err29 = { instancePath: instancePath + "/changes/" + i0 + "/scope/level", schemaPath: "#/properties/changes/items/properties/scope/properties/level/type", keyword: "type", params: { type: schema46.properties.changes.items.properties.scope.properties.level.type }, message: "must be string,null" };
+                    const err29 = { instancePath: instancePath + "/changes/" + i0 + "/scope/level", schemaPath: "#/properties/changes/items/properties/scope/properties/level/type", keyword: "type", params: { type: schema53.properties.changes.items.properties.scope.properties.level.type }, message: "must be string,null" };
                     if (vErrors === null) {
                       vErrors = [err29];
                     } else {
@@ -44292,7 +46103,7 @@ function validate42(data, { instancePath = "", parentData, parentDataProperty, r
                 if (data11.profile !== void 0) {
                   let data14 = data11.profile;
                   if (typeof data14 !== "string" && data14 !== null) {
-                    const err30 = { instancePath: instancePath + "/changes/" + i0 + "/scope/profile", schemaPath: "#/properties/changes/items/properties/scope/properties/profile/type", keyword: "type", params: { type: schema46.properties.changes.items.properties.scope.properties.profile.type }, message: "must be string,null" };
+                    const err30 = { instancePath: instancePath + "/changes/" + i0 + "/scope/profile", schemaPath: "#/properties/changes/items/properties/scope/properties/profile/type", keyword: "type", params: { type: schema53.properties.changes.items.properties.scope.properties.profile.type }, message: "must be string,null" };
                     if (vErrors === null) {
                       vErrors = [err30];
                     } else {
@@ -44325,7 +46136,7 @@ function validate42(data, { instancePath = "", parentData, parentDataProperty, r
             if (data9.direction !== void 0) {
               let data16 = data9.direction;
               if (!(data16 === "loosen" || data16 === "tighten" || data16 === "neutral")) {
-                const err33 = { instancePath: instancePath + "/changes/" + i0 + "/direction", schemaPath: "#/properties/changes/items/properties/direction/enum", keyword: "enum", params: { allowedValues: schema46.properties.changes.items.properties.direction.enum }, message: "must be equal to one of the allowed values" };
+                const err33 = { instancePath: instancePath + "/changes/" + i0 + "/direction", schemaPath: "#/properties/changes/items/properties/direction/enum", keyword: "enum", params: { allowedValues: schema53.properties.changes.items.properties.direction.enum }, message: "must be equal to one of the allowed values" };
                 if (vErrors === null) {
                   vErrors = [err33];
                 } else {
@@ -44337,7 +46148,7 @@ function validate42(data, { instancePath = "", parentData, parentDataProperty, r
             if (data9.ceiling !== void 0) {
               let data17 = data9.ceiling;
               if (!(typeof data17 == "number" && isFinite(data17)) && data17 !== null) {
-                const err34 = { instancePath: instancePath + "/changes/" + i0 + "/ceiling", schemaPath: "#/properties/changes/items/properties/ceiling/type", keyword: "type", params: { type: schema46.properties.changes.items.properties.ceiling.type }, message: "must be number,null" };
+                const err34 = { instancePath: instancePath + "/changes/" + i0 + "/ceiling", schemaPath: "#/properties/changes/items/properties/ceiling/type", keyword: "type", params: { type: schema53.properties.changes.items.properties.ceiling.type }, message: "must be number,null" };
                 if (vErrors === null) {
                   vErrors = [err34];
                 } else {
@@ -44453,7 +46264,7 @@ function validate42(data, { instancePath = "", parentData, parentDataProperty, r
             for (const key4 in data22) {
               let data23 = data22[key4];
               if (!(typeof data23 == "number" && isFinite(data23)) && typeof data23 !== "string") {
-                const err44 = { instancePath: instancePath + "/evidence/statistics/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/evidence/properties/statistics/additionalProperties/type", keyword: "type", params: { type: schema46.properties.evidence.properties.statistics.additionalProperties.type }, message: "must be number,string" };
+                const err44 = { instancePath: instancePath + "/evidence/statistics/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/evidence/properties/statistics/additionalProperties/type", keyword: "type", params: { type: schema53.properties.evidence.properties.statistics.additionalProperties.type }, message: "must be number,string" };
                 if (vErrors === null) {
                   vErrors = [err44];
                 } else {
@@ -44666,7 +46477,7 @@ function validate42(data, { instancePath = "", parentData, parentDataProperty, r
         if (data31.commit !== void 0) {
           let data32 = data31.commit;
           if (typeof data32 === "string") {
-            if (!pattern15.test(data32)) {
+            if (!pattern19.test(data32)) {
               const err64 = { instancePath: instancePath + "/base/commit", schemaPath: "#/properties/base/properties/commit/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{40}$" }, message: 'must match pattern "^[0-9a-f]{40}$"' };
               if (vErrors === null) {
                 vErrors = [err64];
@@ -44688,7 +46499,7 @@ function validate42(data, { instancePath = "", parentData, parentDataProperty, r
         if (data31.digest !== void 0) {
           let data33 = data31.digest;
           if (typeof data33 === "string") {
-            if (!pattern17.test(data33)) {
+            if (!pattern21.test(data33)) {
               const err66 = { instancePath: instancePath + "/base/digest", schemaPath: "#/properties/base/properties/digest/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"' };
               if (vErrors === null) {
                 vErrors = [err66];
@@ -44720,7 +46531,7 @@ function validate42(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.proposed_digest !== void 0) {
       let data34 = data.proposed_digest;
       if (typeof data34 === "string") {
-        if (!pattern17.test(data34)) {
+        if (!pattern21.test(data34)) {
           const err69 = { instancePath: instancePath + "/proposed_digest", schemaPath: "#/properties/proposed_digest/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"' };
           if (vErrors === null) {
             vErrors = [err69];
@@ -44742,7 +46553,7 @@ function validate42(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.class !== void 0) {
       let data35 = data.class;
       if (!(data35 === "neutral" || data35 === "tighten" || data35 === "loosen" || data35 === "ceiling")) {
-        const err71 = { instancePath: instancePath + "/class", schemaPath: "#/properties/class/enum", keyword: "enum", params: { allowedValues: schema46.properties.class.enum }, message: "must be equal to one of the allowed values" };
+        const err71 = { instancePath: instancePath + "/class", schemaPath: "#/properties/class/enum", keyword: "enum", params: { allowedValues: schema53.properties.class.enum }, message: "must be equal to one of the allowed values" };
         if (vErrors === null) {
           vErrors = [err71];
         } else {
@@ -45047,7 +46858,7 @@ function validate42(data, { instancePath = "", parentData, parentDataProperty, r
                     for (const key9 in data49) {
                       let data50 = data49[key9];
                       if (!(typeof data50 == "number" && isFinite(data50)) && typeof data50 !== "string") {
-                        const err98 = { instancePath: instancePath + "/findings/" + i3 + "/evidence/figures/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/findings/items/properties/evidence/properties/figures/additionalProperties/type", keyword: "type", params: { type: schema46.properties.findings.items.properties.evidence.properties.figures.additionalProperties.type }, message: "must be number,string" };
+                        const err98 = { instancePath: instancePath + "/findings/" + i3 + "/evidence/figures/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/findings/items/properties/evidence/properties/figures/additionalProperties/type", keyword: "type", params: { type: schema53.properties.findings.items.properties.evidence.properties.figures.additionalProperties.type }, message: "must be number,string" };
                         if (vErrors === null) {
                           vErrors = [err98];
                         } else {
@@ -45163,7 +46974,7 @@ function validate42(data, { instancePath = "", parentData, parentDataProperty, r
             if (data52.proposed_digest !== void 0) {
               let data53 = data52.proposed_digest;
               if (typeof data53 === "string") {
-                if (!pattern17.test(data53)) {
+                if (!pattern21.test(data53)) {
                   const err109 = { instancePath: instancePath + "/replay/key/proposed_digest", schemaPath: "#/properties/replay/properties/key/properties/proposed_digest/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"' };
                   if (vErrors === null) {
                     vErrors = [err109];
@@ -45185,7 +46996,7 @@ function validate42(data, { instancePath = "", parentData, parentDataProperty, r
             if (data52.heads_hash !== void 0) {
               let data54 = data52.heads_hash;
               if (typeof data54 === "string") {
-                if (!pattern17.test(data54)) {
+                if (!pattern21.test(data54)) {
                   const err111 = { instancePath: instancePath + "/replay/key/heads_hash", schemaPath: "#/properties/replay/properties/key/properties/heads_hash/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"' };
                   if (vErrors === null) {
                     vErrors = [err111];
@@ -45489,13 +47300,13 @@ function validate42(data, { instancePath = "", parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate42.errors = vErrors;
+  validate47.errors = vErrors;
   return errors === 0;
 }
-var ApprovalClaims = validate43;
-var schema48 = { "$id": "https://loopgov.dev/schemas/approval-claims.schema.json", "$schema": "http://json-schema.org/draft-07/schema#", "title": "Approval token claims (SPEC \xA73.2)", "type": "object", "additionalProperties": false, "required": ["iss", "aud", "sub", "iat", "exp", "jti", "base", "head", "decision"], "properties": { "iss": { "const": "loopgov" }, "aud": { "type": "string", "pattern": "^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$" }, "sub": { "$ref": "defs.schema.json#/definitions/id" }, "iat": { "type": "integer", "minimum": 0 }, "exp": { "type": "integer", "minimum": 0 }, "nbf": { "type": "integer", "minimum": 0 }, "jti": { "type": "string", "minLength": 8, "maxLength": 128 }, "base": { "$ref": "defs.schema.json#/definitions/digest" }, "head": { "$ref": "defs.schema.json#/definitions/digest" }, "decision": { "enum": ["approve", "reject"] } } };
-var pattern21 = new RegExp("^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$", "u");
-function validate43(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var ApprovalClaims = validate48;
+var schema55 = { "$id": "https://loopgov.dev/schemas/approval-claims.schema.json", "$schema": "http://json-schema.org/draft-07/schema#", "title": "Approval token claims (SPEC \xA73.2)", "type": "object", "additionalProperties": false, "required": ["iss", "aud", "sub", "iat", "exp", "jti", "base", "head", "decision"], "properties": { "iss": { "const": "loopgov" }, "aud": { "type": "string", "pattern": "^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$" }, "sub": { "$ref": "defs.schema.json#/definitions/id" }, "iat": { "type": "integer", "minimum": 0 }, "exp": { "type": "integer", "minimum": 0 }, "nbf": { "type": "integer", "minimum": 0 }, "jti": { "type": "string", "minLength": 8, "maxLength": 128 }, "base": { "$ref": "defs.schema.json#/definitions/digest" }, "head": { "$ref": "defs.schema.json#/definitions/digest" }, "decision": { "enum": ["approve", "reject"] } } };
+var pattern25 = new RegExp("^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$", "u");
+function validate48(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
@@ -45582,7 +47393,7 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
       errors++;
     }
     for (const key0 in data) {
-      if (!func9.call(schema48.properties, key0)) {
+      if (!func10.call(schema55.properties, key0)) {
         const err9 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
         if (vErrors === null) {
           vErrors = [err9];
@@ -45606,7 +47417,7 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.aud !== void 0) {
       let data1 = data.aud;
       if (typeof data1 === "string") {
-        if (!pattern21.test(data1)) {
+        if (!pattern25.test(data1)) {
           const err11 = { instancePath: instancePath + "/aud", schemaPath: "#/properties/aud/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$" }, message: 'must match pattern "^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$"' };
           if (vErrors === null) {
             vErrors = [err11];
@@ -45750,7 +47561,7 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.base !== void 0) {
       let data7 = data.base;
       if (typeof data7 === "string") {
-        if (!pattern17.test(data7)) {
+        if (!pattern21.test(data7)) {
           const err24 = { instancePath: instancePath + "/base", schemaPath: "defs.schema.json#/definitions/digest/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"' };
           if (vErrors === null) {
             vErrors = [err24];
@@ -45772,7 +47583,7 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.head !== void 0) {
       let data8 = data.head;
       if (typeof data8 === "string") {
-        if (!pattern17.test(data8)) {
+        if (!pattern21.test(data8)) {
           const err26 = { instancePath: instancePath + "/head", schemaPath: "defs.schema.json#/definitions/digest/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"' };
           if (vErrors === null) {
             vErrors = [err26];
@@ -45794,7 +47605,7 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.decision !== void 0) {
       let data9 = data.decision;
       if (!(data9 === "approve" || data9 === "reject")) {
-        const err28 = { instancePath: instancePath + "/decision", schemaPath: "#/properties/decision/enum", keyword: "enum", params: { allowedValues: schema48.properties.decision.enum }, message: "must be equal to one of the allowed values" };
+        const err28 = { instancePath: instancePath + "/decision", schemaPath: "#/properties/decision/enum", keyword: "enum", params: { allowedValues: schema55.properties.decision.enum }, message: "must be equal to one of the allowed values" };
         if (vErrors === null) {
           vErrors = [err28];
         } else {
@@ -45812,14 +47623,14 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate43.errors = vErrors;
+  validate48.errors = vErrors;
   return errors === 0;
 }
-var StepEvent = validate44;
-var schema52 = { "$id": "https://loopgov.dev/schemas/step-event.schema.json", "$schema": "http://json-schema.org/draft-07/schema#", "title": "StepEvent", "description": "One iteration of a governed agent loop, as the runner reports it (SPEC \xA74.2). Elapsed time is measured by the evaluator, never reported.", "type": "object", "additionalProperties": false, "required": ["step", "intent", "action", "tool", "inputs_ref", "tokens", "cost_usd", "progress", "artifact", "claims_done"], "properties": { "step": { "type": "integer", "minimum": 0, "maximum": 9007199254740991 }, "intent": { "type": "string", "maxLength": 4096 }, "action": { "type": "string", "maxLength": 65536 }, "tool": { "type": "string", "maxLength": 256 }, "inputs_ref": { "type": "string", "maxLength": 4096 }, "tokens": { "type": "integer", "minimum": 0, "maximum": 1e12 }, "cost_usd": { "type": "number", "minimum": 0, "maximum": 1e9 }, "progress": { "type": "number", "minimum": -1e12, "maximum": 1e12 }, "artifact": { "anyOf": [{ "type": "null" }, { "type": "string", "maxLength": 67108864 }, { "type": "object", "additionalProperties": false, "required": ["base64"], "properties": { "base64": { "type": "string", "maxLength": 89478488, "pattern": "^[A-Za-z0-9+/]*={0,2}$" } } }] }, "claims_done": { "type": "boolean" }, "action_hash": { "type": "string", "pattern": "^[A-Za-z0-9._:-]{1,128}$" } } };
-var pattern25 = new RegExp("^[A-Za-z0-9+/]*={0,2}$", "u");
-var pattern26 = new RegExp("^[A-Za-z0-9._:-]{1,128}$", "u");
-function validate44(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var StepEvent = validate49;
+var schema59 = { "$id": "https://loopgov.dev/schemas/step-event.schema.json", "$schema": "http://json-schema.org/draft-07/schema#", "title": "StepEvent", "description": "One iteration of a governed agent loop, as the runner reports it (SPEC \xA74.2). Elapsed time is measured by the evaluator, never reported.", "type": "object", "additionalProperties": false, "required": ["step", "intent", "action", "tool", "inputs_ref", "tokens", "cost_usd", "progress", "artifact", "claims_done"], "properties": { "step": { "type": "integer", "minimum": 0, "maximum": 9007199254740991 }, "intent": { "type": "string", "maxLength": 4096 }, "action": { "type": "string", "maxLength": 65536 }, "tool": { "type": "string", "maxLength": 256 }, "inputs_ref": { "type": "string", "maxLength": 4096 }, "tokens": { "type": "integer", "minimum": 0, "maximum": 1e12 }, "cost_usd": { "type": "number", "minimum": 0, "maximum": 1e9 }, "progress": { "type": "number", "minimum": -1e12, "maximum": 1e12 }, "artifact": { "anyOf": [{ "type": "null" }, { "type": "string", "maxLength": 67108864 }, { "type": "object", "additionalProperties": false, "required": ["base64"], "properties": { "base64": { "type": "string", "maxLength": 89478488, "pattern": "^[A-Za-z0-9+/]*={0,2}$" } } }] }, "claims_done": { "type": "boolean" }, "action_hash": { "type": "string", "pattern": "^[A-Za-z0-9._:-]{1,128}$" }, "context": { "description": "Optional (SPEC \xA74.5): the runner's compacted context carried into the next iteration, as text or as a {sha256, bytes} reference; checked against the policy's context rules, recorded by hash only.", "anyOf": [{ "type": "string", "maxLength": 67108864 }, { "type": "object", "additionalProperties": false, "required": ["sha256", "bytes"], "properties": { "sha256": { "type": "string", "pattern": "^[0-9a-f]{64}$" }, "bytes": { "type": "integer", "minimum": 0, "maximum": 1099511627776 } } }] } } };
+var pattern29 = new RegExp("^[A-Za-z0-9+/]*={0,2}$", "u");
+var pattern30 = new RegExp("^[A-Za-z0-9._:-]{1,128}$", "u");
+function validate49(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
@@ -45915,7 +47726,7 @@ function validate44(data, { instancePath = "", parentData, parentDataProperty, r
       errors++;
     }
     for (const key0 in data) {
-      if (!func9.call(schema52.properties, key0)) {
+      if (!func10.call(schema59.properties, key0)) {
         const err10 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
         if (vErrors === null) {
           vErrors = [err10];
@@ -46213,7 +48024,7 @@ function validate44(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors++;
                 }
-                if (!pattern25.test(data9)) {
+                if (!pattern29.test(data9)) {
                   const err37 = { instancePath: instancePath + "/artifact/base64", schemaPath: "#/properties/artifact/anyOf/2/properties/base64/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9+/]*={0,2}$" }, message: 'must match pattern "^[A-Za-z0-9+/]*={0,2}$"' };
                   if (vErrors === null) {
                     vErrors = [err37];
@@ -46278,7 +48089,7 @@ function validate44(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.action_hash !== void 0) {
       let data11 = data.action_hash;
       if (typeof data11 === "string") {
-        if (!pattern26.test(data11)) {
+        if (!pattern30.test(data11)) {
           const err42 = { instancePath: instancePath + "/action_hash", schemaPath: "#/properties/action_hash/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9._:-]{1,128}$" }, message: 'must match pattern "^[A-Za-z0-9._:-]{1,128}$"' };
           if (vErrors === null) {
             vErrors = [err42];
@@ -46297,24 +48108,167 @@ function validate44(data, { instancePath = "", parentData, parentDataProperty, r
         errors++;
       }
     }
+    if (data.context !== void 0) {
+      let data12 = data.context;
+      const _errs34 = errors;
+      let valid3 = false;
+      const _errs35 = errors;
+      if (typeof data12 === "string") {
+        if (func2(data12) > 67108864) {
+          const err44 = { instancePath: instancePath + "/context", schemaPath: "#/properties/context/anyOf/0/maxLength", keyword: "maxLength", params: { limit: 67108864 }, message: "must NOT have more than 67108864 characters" };
+          if (vErrors === null) {
+            vErrors = [err44];
+          } else {
+            vErrors.push(err44);
+          }
+          errors++;
+        }
+      } else {
+        const err45 = { instancePath: instancePath + "/context", schemaPath: "#/properties/context/anyOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err45];
+        } else {
+          vErrors.push(err45);
+        }
+        errors++;
+      }
+      var _valid1 = _errs35 === errors;
+      valid3 = valid3 || _valid1;
+      if (!valid3) {
+        const _errs37 = errors;
+        if (data12 && typeof data12 == "object" && !Array.isArray(data12)) {
+          if (data12.sha256 === void 0) {
+            const err46 = { instancePath: instancePath + "/context", schemaPath: "#/properties/context/anyOf/1/required", keyword: "required", params: { missingProperty: "sha256" }, message: "must have required property 'sha256'" };
+            if (vErrors === null) {
+              vErrors = [err46];
+            } else {
+              vErrors.push(err46);
+            }
+            errors++;
+          }
+          if (data12.bytes === void 0) {
+            const err47 = { instancePath: instancePath + "/context", schemaPath: "#/properties/context/anyOf/1/required", keyword: "required", params: { missingProperty: "bytes" }, message: "must have required property 'bytes'" };
+            if (vErrors === null) {
+              vErrors = [err47];
+            } else {
+              vErrors.push(err47);
+            }
+            errors++;
+          }
+          for (const key2 in data12) {
+            if (!(key2 === "sha256" || key2 === "bytes")) {
+              const err48 = { instancePath: instancePath + "/context", schemaPath: "#/properties/context/anyOf/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" };
+              if (vErrors === null) {
+                vErrors = [err48];
+              } else {
+                vErrors.push(err48);
+              }
+              errors++;
+            }
+          }
+          if (data12.sha256 !== void 0) {
+            let data13 = data12.sha256;
+            if (typeof data13 === "string") {
+              if (!pattern21.test(data13)) {
+                const err49 = { instancePath: instancePath + "/context/sha256", schemaPath: "#/properties/context/anyOf/1/properties/sha256/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"' };
+                if (vErrors === null) {
+                  vErrors = [err49];
+                } else {
+                  vErrors.push(err49);
+                }
+                errors++;
+              }
+            } else {
+              const err50 = { instancePath: instancePath + "/context/sha256", schemaPath: "#/properties/context/anyOf/1/properties/sha256/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err50];
+              } else {
+                vErrors.push(err50);
+              }
+              errors++;
+            }
+          }
+          if (data12.bytes !== void 0) {
+            let data14 = data12.bytes;
+            if (!(typeof data14 == "number" && (!(data14 % 1) && !isNaN(data14)) && isFinite(data14))) {
+              const err51 = { instancePath: instancePath + "/context/bytes", schemaPath: "#/properties/context/anyOf/1/properties/bytes/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+              if (vErrors === null) {
+                vErrors = [err51];
+              } else {
+                vErrors.push(err51);
+              }
+              errors++;
+            }
+            if (typeof data14 == "number" && isFinite(data14)) {
+              if (data14 > 1099511627776 || isNaN(data14)) {
+                const err52 = { instancePath: instancePath + "/context/bytes", schemaPath: "#/properties/context/anyOf/1/properties/bytes/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1099511627776 }, message: "must be <= 1099511627776" };
+                if (vErrors === null) {
+                  vErrors = [err52];
+                } else {
+                  vErrors.push(err52);
+                }
+                errors++;
+              }
+              if (data14 < 0 || isNaN(data14)) {
+                const err53 = { instancePath: instancePath + "/context/bytes", schemaPath: "#/properties/context/anyOf/1/properties/bytes/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                if (vErrors === null) {
+                  vErrors = [err53];
+                } else {
+                  vErrors.push(err53);
+                }
+                errors++;
+              }
+            }
+          }
+        } else {
+          const err54 = { instancePath: instancePath + "/context", schemaPath: "#/properties/context/anyOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+          if (vErrors === null) {
+            vErrors = [err54];
+          } else {
+            vErrors.push(err54);
+          }
+          errors++;
+        }
+        var _valid1 = _errs37 === errors;
+        valid3 = valid3 || _valid1;
+      }
+      if (!valid3) {
+        const err55 = { instancePath: instancePath + "/context", schemaPath: "#/properties/context/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+        if (vErrors === null) {
+          vErrors = [err55];
+        } else {
+          vErrors.push(err55);
+        }
+        errors++;
+      } else {
+        errors = _errs34;
+        if (vErrors !== null) {
+          if (_errs34) {
+            vErrors.length = _errs34;
+          } else {
+            vErrors = null;
+          }
+        }
+      }
+    }
   } else {
-    const err44 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    const err56 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
     if (vErrors === null) {
-      vErrors = [err44];
+      vErrors = [err56];
     } else {
-      vErrors.push(err44);
+      vErrors.push(err56);
     }
     errors++;
   }
-  validate44.errors = vErrors;
+  validate49.errors = vErrors;
   return errors === 0;
 }
-var Decision = validate45;
-var schema53 = { "$id": "https://loopgov.dev/schemas/decision.schema.json", "$schema": "http://json-schema.org/draft-07/schema#", "title": "Decision", "description": "The evaluator's answer to one step event (SPEC \xA74.2); one JSON line per event from `loopgov run`.", "type": "object", "additionalProperties": false, "required": ["run_id", "step", "attempt", "decision", "reason", "gate", "convergence", "budget", "correction_hint", "trace", "provenance", "governance"], "definitions": { "kind": { "enum": ["CONTINUE", "CORRECT", "DONE", "HALT", "ESCALATE"] }, "reason": { "enum": ["ok", "human", "gate_fail", "gate_deny", "corrections_exhausted", "budget.max_steps", "budget.max_tokens", "budget.max_cost_usd", "budget.max_wall_clock_sec", "oscillation", "thrash", "no_progress", "self_declared_done", "success", "fail_closed", "incomplete", "invalid_event", "policy_unavailable", "level_not_allowed", "governance_required", "run_closed", "governance_off"] }, "verdict": { "enum": ["PASS", "FAIL", "DENY"] } }, "properties": { "run_id": { "type": "string" }, "step": { "type": ["integer", "null"] }, "attempt": { "type": "integer", "minimum": 1 }, "decision": { "$ref": "#/definitions/kind" }, "reason": { "$ref": "#/definitions/reason" }, "detail": { "type": "string" }, "gate": { "type": "object", "additionalProperties": false, "required": ["verdict", "results"], "properties": { "verdict": { "enum": ["PASS", "FAIL", "DENY", "SKIP"] }, "results": { "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["id", "kind", "verdict", "detail"], "properties": { "id": { "type": "string" }, "kind": { "enum": ["deny-patterns", "max-bytes", "command"] }, "verdict": { "$ref": "#/definitions/verdict" }, "detail": { "type": "string" } } } } } }, "convergence": { "oneOf": [{ "type": "null" }, { "type": "object", "additionalProperties": false, "required": ["repeat", "alternation", "since_best", "best_progress", "stall"], "properties": { "repeat": { "type": "integer", "minimum": 0 }, "alternation": { "type": "integer", "minimum": 0 }, "since_best": { "type": "integer", "minimum": 0 }, "best_progress": { "type": ["number", "null"] }, "stall": { "enum": [null, "oscillation", "thrash", "no_progress"] } } }] }, "budget": { "oneOf": [{ "type": "null" }, { "type": "object", "additionalProperties": false, "required": ["steps", "tokens", "cost_usd", "wall_clock_sec", "limits", "exceeded"], "properties": { "steps": { "type": "integer", "minimum": 0 }, "tokens": { "type": "integer", "minimum": 0 }, "cost_usd": { "type": "number", "minimum": 0 }, "wall_clock_sec": { "type": "number", "minimum": 0 }, "limits": { "type": "object", "additionalProperties": false, "required": ["max_steps", "max_tokens", "max_cost_usd", "max_wall_clock_sec"], "properties": { "max_steps": { "type": "number" }, "max_tokens": { "type": "number" }, "max_cost_usd": { "type": "number" }, "max_wall_clock_sec": { "type": "number" } } }, "exceeded": { "enum": [null, "max_steps", "max_tokens", "max_cost_usd", "max_wall_clock_sec"] } } }] }, "correction_hint": { "type": ["string", "null"] }, "trace": { "oneOf": [{ "type": "null" }, { "type": "object", "additionalProperties": false, "required": ["index", "hash"], "properties": { "index": { "type": "integer", "minimum": 0 }, "hash": { "type": "string", "pattern": "^[0-9a-f]{64}$" } } }] }, "provenance": { "type": "object", "additionalProperties": false, "required": ["source", "artifact_path", "commit", "run_at", "verified"], "properties": { "source": { "enum": ["pinned", "unpinned", "none"] }, "artifact_path": { "type": ["string", "null"] }, "commit": { "type": ["string", "null"] }, "run_at": { "type": "string" }, "verified": { "type": "boolean" } } }, "governance": { "enum": ["required", "optional", "off"] }, "advisory": { "type": "object", "additionalProperties": false, "required": ["decision", "reason"], "properties": { "decision": { "$ref": "#/definitions/kind" }, "reason": { "$ref": "#/definitions/reason" } } } } };
-var schema54 = { "enum": ["CONTINUE", "CORRECT", "DONE", "HALT", "ESCALATE"] };
-var schema55 = { "enum": ["ok", "human", "gate_fail", "gate_deny", "corrections_exhausted", "budget.max_steps", "budget.max_tokens", "budget.max_cost_usd", "budget.max_wall_clock_sec", "oscillation", "thrash", "no_progress", "self_declared_done", "success", "fail_closed", "incomplete", "invalid_event", "policy_unavailable", "level_not_allowed", "governance_required", "run_closed", "governance_off"] };
-var schema56 = { "enum": ["PASS", "FAIL", "DENY"] };
-function validate45(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var Decision = validate50;
+var schema60 = { "$id": "https://loopgov.dev/schemas/decision.schema.json", "$schema": "http://json-schema.org/draft-07/schema#", "title": "Decision", "description": "The evaluator's answer to one step event (SPEC \xA74.2); one JSON line per event from `loopgov run`.", "type": "object", "additionalProperties": false, "required": ["run_id", "step", "attempt", "decision", "reason", "gate", "convergence", "budget", "correction_hint", "trace", "provenance", "governance"], "definitions": { "kind": { "enum": ["CONTINUE", "CORRECT", "DONE", "HALT", "ESCALATE"] }, "reason": { "enum": ["ok", "human", "gate_fail", "gate_deny", "corrections_exhausted", "budget.max_steps", "budget.max_tokens", "budget.max_cost_usd", "budget.max_wall_clock_sec", "oscillation", "thrash", "no_progress", "self_declared_done", "success", "fail_closed", "incomplete", "invalid_event", "policy_unavailable", "level_not_allowed", "governance_required", "run_closed", "governance_off", "resume_refused"] }, "verdict": { "enum": ["PASS", "FAIL", "DENY"] } }, "properties": { "run_id": { "type": "string" }, "step": { "type": ["integer", "null"] }, "attempt": { "type": "integer", "minimum": 1 }, "decision": { "$ref": "#/definitions/kind" }, "reason": { "$ref": "#/definitions/reason" }, "detail": { "type": "string" }, "gate": { "type": "object", "additionalProperties": false, "required": ["verdict", "results"], "properties": { "verdict": { "enum": ["PASS", "FAIL", "DENY", "SKIP"] }, "results": { "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["id", "kind", "verdict", "detail"], "properties": { "id": { "type": "string" }, "kind": { "enum": ["deny-patterns", "max-bytes", "command", "context"] }, "verdict": { "$ref": "#/definitions/verdict" }, "detail": { "type": "string" } } } } } }, "convergence": { "oneOf": [{ "type": "null" }, { "type": "object", "additionalProperties": false, "required": ["repeat", "alternation", "since_best", "best_progress", "stall"], "properties": { "repeat": { "type": "integer", "minimum": 0 }, "alternation": { "type": "integer", "minimum": 0 }, "since_best": { "type": "integer", "minimum": 0 }, "best_progress": { "type": ["number", "null"] }, "stall": { "enum": [null, "oscillation", "thrash", "no_progress"] } } }] }, "budget": { "oneOf": [{ "type": "null" }, { "type": "object", "additionalProperties": false, "required": ["steps", "tokens", "cost_usd", "wall_clock_sec", "limits", "exceeded"], "properties": { "steps": { "type": "integer", "minimum": 0 }, "tokens": { "type": "integer", "minimum": 0 }, "cost_usd": { "type": "number", "minimum": 0 }, "wall_clock_sec": { "type": "number", "minimum": 0 }, "limits": { "type": "object", "additionalProperties": false, "required": ["max_steps", "max_tokens", "max_cost_usd", "max_wall_clock_sec"], "properties": { "max_steps": { "type": "number" }, "max_tokens": { "type": "number" }, "max_cost_usd": { "type": "number" }, "max_wall_clock_sec": { "type": "number" } } }, "exceeded": { "enum": [null, "max_steps", "max_tokens", "max_cost_usd", "max_wall_clock_sec"] } } }] }, "correction_hint": { "type": ["string", "null"] }, "trace": { "oneOf": [{ "type": "null" }, { "type": "object", "additionalProperties": false, "required": ["index", "hash"], "properties": { "index": { "type": "integer", "minimum": 0 }, "hash": { "type": "string", "pattern": "^[0-9a-f]{64}$" } } }] }, "provenance": { "type": "object", "additionalProperties": false, "required": ["source", "artifact_path", "commit", "run_at", "verified"], "properties": { "source": { "enum": ["pinned", "unpinned", "none"] }, "artifact_path": { "type": ["string", "null"] }, "commit": { "type": ["string", "null"] }, "run_at": { "type": "string" }, "verified": { "type": "boolean" } } }, "governance": { "enum": ["required", "optional", "off"] }, "advisory": { "type": "object", "additionalProperties": false, "required": ["decision", "reason"], "properties": { "decision": { "$ref": "#/definitions/kind" }, "reason": { "$ref": "#/definitions/reason" } } } } };
+var schema61 = { "enum": ["CONTINUE", "CORRECT", "DONE", "HALT", "ESCALATE"] };
+var schema62 = { "enum": ["ok", "human", "gate_fail", "gate_deny", "corrections_exhausted", "budget.max_steps", "budget.max_tokens", "budget.max_cost_usd", "budget.max_wall_clock_sec", "oscillation", "thrash", "no_progress", "self_declared_done", "success", "fail_closed", "incomplete", "invalid_event", "policy_unavailable", "level_not_allowed", "governance_required", "run_closed", "governance_off", "resume_refused"] };
+var schema63 = { "enum": ["PASS", "FAIL", "DENY"] };
+function validate50(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
@@ -46428,7 +48382,7 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
       errors++;
     }
     for (const key0 in data) {
-      if (!func9.call(schema53.properties, key0)) {
+      if (!func10.call(schema60.properties, key0)) {
         const err12 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
         if (vErrors === null) {
           vErrors = [err12];
@@ -46452,7 +48406,7 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.step !== void 0) {
       let data1 = data.step;
       if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1)) && data1 !== null) {
-        const err14 = { instancePath: instancePath + "/step", schemaPath: "#/properties/step/type", keyword: "type", params: { type: schema53.properties.step.type }, message: "must be integer,null" };
+        const err14 = { instancePath: instancePath + "/step", schemaPath: "#/properties/step/type", keyword: "type", params: { type: schema60.properties.step.type }, message: "must be integer,null" };
         if (vErrors === null) {
           vErrors = [err14];
         } else {
@@ -46487,7 +48441,7 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.decision !== void 0) {
       let data3 = data.decision;
       if (!(data3 === "CONTINUE" || data3 === "CORRECT" || data3 === "DONE" || data3 === "HALT" || data3 === "ESCALATE")) {
-        const err17 = { instancePath: instancePath + "/decision", schemaPath: "#/definitions/kind/enum", keyword: "enum", params: { allowedValues: schema54.enum }, message: "must be equal to one of the allowed values" };
+        const err17 = { instancePath: instancePath + "/decision", schemaPath: "#/definitions/kind/enum", keyword: "enum", params: { allowedValues: schema61.enum }, message: "must be equal to one of the allowed values" };
         if (vErrors === null) {
           vErrors = [err17];
         } else {
@@ -46498,8 +48452,8 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
     }
     if (data.reason !== void 0) {
       let data4 = data.reason;
-      if (!(data4 === "ok" || data4 === "human" || data4 === "gate_fail" || data4 === "gate_deny" || data4 === "corrections_exhausted" || data4 === "budget.max_steps" || data4 === "budget.max_tokens" || data4 === "budget.max_cost_usd" || data4 === "budget.max_wall_clock_sec" || data4 === "oscillation" || data4 === "thrash" || data4 === "no_progress" || data4 === "self_declared_done" || data4 === "success" || data4 === "fail_closed" || data4 === "incomplete" || data4 === "invalid_event" || data4 === "policy_unavailable" || data4 === "level_not_allowed" || data4 === "governance_required" || data4 === "run_closed" || data4 === "governance_off")) {
-        const err18 = { instancePath: instancePath + "/reason", schemaPath: "#/definitions/reason/enum", keyword: "enum", params: { allowedValues: schema55.enum }, message: "must be equal to one of the allowed values" };
+      if (!(data4 === "ok" || data4 === "human" || data4 === "gate_fail" || data4 === "gate_deny" || data4 === "corrections_exhausted" || data4 === "budget.max_steps" || data4 === "budget.max_tokens" || data4 === "budget.max_cost_usd" || data4 === "budget.max_wall_clock_sec" || data4 === "oscillation" || data4 === "thrash" || data4 === "no_progress" || data4 === "self_declared_done" || data4 === "success" || data4 === "fail_closed" || data4 === "incomplete" || data4 === "invalid_event" || data4 === "policy_unavailable" || data4 === "level_not_allowed" || data4 === "governance_required" || data4 === "run_closed" || data4 === "governance_off" || data4 === "resume_refused")) {
+        const err18 = { instancePath: instancePath + "/reason", schemaPath: "#/definitions/reason/enum", keyword: "enum", params: { allowedValues: schema62.enum }, message: "must be equal to one of the allowed values" };
         if (vErrors === null) {
           vErrors = [err18];
         } else {
@@ -46554,7 +48508,7 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
         if (data6.verdict !== void 0) {
           let data7 = data6.verdict;
           if (!(data7 === "PASS" || data7 === "FAIL" || data7 === "DENY" || data7 === "SKIP")) {
-            const err23 = { instancePath: instancePath + "/gate/verdict", schemaPath: "#/properties/gate/properties/verdict/enum", keyword: "enum", params: { allowedValues: schema53.properties.gate.properties.verdict.enum }, message: "must be equal to one of the allowed values" };
+            const err23 = { instancePath: instancePath + "/gate/verdict", schemaPath: "#/properties/gate/properties/verdict/enum", keyword: "enum", params: { allowedValues: schema60.properties.gate.properties.verdict.enum }, message: "must be equal to one of the allowed values" };
             if (vErrors === null) {
               vErrors = [err23];
             } else {
@@ -46630,8 +48584,8 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
                 }
                 if (data9.kind !== void 0) {
                   let data11 = data9.kind;
-                  if (!(data11 === "deny-patterns" || data11 === "max-bytes" || data11 === "command")) {
-                    const err30 = { instancePath: instancePath + "/gate/results/" + i0 + "/kind", schemaPath: "#/properties/gate/properties/results/items/properties/kind/enum", keyword: "enum", params: { allowedValues: schema53.properties.gate.properties.results.items.properties.kind.enum }, message: "must be equal to one of the allowed values" };
+                  if (!(data11 === "deny-patterns" || data11 === "max-bytes" || data11 === "command" || data11 === "context")) {
+                    const err30 = { instancePath: instancePath + "/gate/results/" + i0 + "/kind", schemaPath: "#/properties/gate/properties/results/items/properties/kind/enum", keyword: "enum", params: { allowedValues: schema60.properties.gate.properties.results.items.properties.kind.enum }, message: "must be equal to one of the allowed values" };
                     if (vErrors === null) {
                       vErrors = [err30];
                     } else {
@@ -46643,7 +48597,7 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
                 if (data9.verdict !== void 0) {
                   let data12 = data9.verdict;
                   if (!(data12 === "PASS" || data12 === "FAIL" || data12 === "DENY")) {
-                    const err31 = { instancePath: instancePath + "/gate/results/" + i0 + "/verdict", schemaPath: "#/definitions/verdict/enum", keyword: "enum", params: { allowedValues: schema56.enum }, message: "must be equal to one of the allowed values" };
+                    const err31 = { instancePath: instancePath + "/gate/results/" + i0 + "/verdict", schemaPath: "#/definitions/verdict/enum", keyword: "enum", params: { allowedValues: schema63.enum }, message: "must be equal to one of the allowed values" };
                     if (vErrors === null) {
                       vErrors = [err31];
                     } else {
@@ -46843,7 +48797,7 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
         if (data14.best_progress !== void 0) {
           let data18 = data14.best_progress;
           if (!(typeof data18 == "number" && isFinite(data18)) && data18 !== null) {
-            const err49 = { instancePath: instancePath + "/convergence/best_progress", schemaPath: "#/properties/convergence/oneOf/1/properties/best_progress/type", keyword: "type", params: { type: schema53.properties.convergence.oneOf[1].properties.best_progress.type }, message: "must be number,null" };
+            const err49 = { instancePath: instancePath + "/convergence/best_progress", schemaPath: "#/properties/convergence/oneOf/1/properties/best_progress/type", keyword: "type", params: { type: schema60.properties.convergence.oneOf[1].properties.best_progress.type }, message: "must be number,null" };
             if (vErrors === null) {
               vErrors = [err49];
             } else {
@@ -46855,7 +48809,7 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
         if (data14.stall !== void 0) {
           let data19 = data14.stall;
           if (!(data19 === null || data19 === "oscillation" || data19 === "thrash" || data19 === "no_progress")) {
-            const err50 = { instancePath: instancePath + "/convergence/stall", schemaPath: "#/properties/convergence/oneOf/1/properties/stall/enum", keyword: "enum", params: { allowedValues: schema53.properties.convergence.oneOf[1].properties.stall.enum }, message: "must be equal to one of the allowed values" };
+            const err50 = { instancePath: instancePath + "/convergence/stall", schemaPath: "#/properties/convergence/oneOf/1/properties/stall/enum", keyword: "enum", params: { allowedValues: schema60.properties.convergence.oneOf[1].properties.stall.enum }, message: "must be equal to one of the allowed values" };
             if (vErrors === null) {
               vErrors = [err50];
             } else {
@@ -47190,7 +49144,7 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
         if (data20.exceeded !== void 0) {
           let data30 = data20.exceeded;
           if (!(data30 === null || data30 === "max_steps" || data30 === "max_tokens" || data30 === "max_cost_usd" || data30 === "max_wall_clock_sec")) {
-            const err79 = { instancePath: instancePath + "/budget/exceeded", schemaPath: "#/properties/budget/oneOf/1/properties/exceeded/enum", keyword: "enum", params: { allowedValues: schema53.properties.budget.oneOf[1].properties.exceeded.enum }, message: "must be equal to one of the allowed values" };
+            const err79 = { instancePath: instancePath + "/budget/exceeded", schemaPath: "#/properties/budget/oneOf/1/properties/exceeded/enum", keyword: "enum", params: { allowedValues: schema60.properties.budget.oneOf[1].properties.exceeded.enum }, message: "must be equal to one of the allowed values" };
             if (vErrors === null) {
               vErrors = [err79];
             } else {
@@ -47240,7 +49194,7 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.correction_hint !== void 0) {
       let data31 = data.correction_hint;
       if (typeof data31 !== "string" && data31 !== null) {
-        const err82 = { instancePath: instancePath + "/correction_hint", schemaPath: "#/properties/correction_hint/type", keyword: "type", params: { type: schema53.properties.correction_hint.type }, message: "must be string,null" };
+        const err82 = { instancePath: instancePath + "/correction_hint", schemaPath: "#/properties/correction_hint/type", keyword: "type", params: { type: schema60.properties.correction_hint.type }, message: "must be string,null" };
         if (vErrors === null) {
           vErrors = [err82];
         } else {
@@ -47326,7 +49280,7 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
         if (data32.hash !== void 0) {
           let data34 = data32.hash;
           if (typeof data34 === "string") {
-            if (!pattern17.test(data34)) {
+            if (!pattern21.test(data34)) {
               const err89 = { instancePath: instancePath + "/trace/hash", schemaPath: "#/properties/trace/oneOf/1/properties/hash/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"' };
               if (vErrors === null) {
                 vErrors = [err89];
@@ -47445,7 +49399,7 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
         if (data35.source !== void 0) {
           let data36 = data35.source;
           if (!(data36 === "pinned" || data36 === "unpinned" || data36 === "none")) {
-            const err99 = { instancePath: instancePath + "/provenance/source", schemaPath: "#/properties/provenance/properties/source/enum", keyword: "enum", params: { allowedValues: schema53.properties.provenance.properties.source.enum }, message: "must be equal to one of the allowed values" };
+            const err99 = { instancePath: instancePath + "/provenance/source", schemaPath: "#/properties/provenance/properties/source/enum", keyword: "enum", params: { allowedValues: schema60.properties.provenance.properties.source.enum }, message: "must be equal to one of the allowed values" };
             if (vErrors === null) {
               vErrors = [err99];
             } else {
@@ -47457,7 +49411,7 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
         if (data35.artifact_path !== void 0) {
           let data37 = data35.artifact_path;
           if (typeof data37 !== "string" && data37 !== null) {
-            const err100 = { instancePath: instancePath + "/provenance/artifact_path", schemaPath: "#/properties/provenance/properties/artifact_path/type", keyword: "type", params: { type: schema53.properties.provenance.properties.artifact_path.type }, message: "must be string,null" };
+            const err100 = { instancePath: instancePath + "/provenance/artifact_path", schemaPath: "#/properties/provenance/properties/artifact_path/type", keyword: "type", params: { type: schema60.properties.provenance.properties.artifact_path.type }, message: "must be string,null" };
             if (vErrors === null) {
               vErrors = [err100];
             } else {
@@ -47469,7 +49423,7 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
         if (data35.commit !== void 0) {
           let data38 = data35.commit;
           if (typeof data38 !== "string" && data38 !== null) {
-            const err101 = { instancePath: instancePath + "/provenance/commit", schemaPath: "#/properties/provenance/properties/commit/type", keyword: "type", params: { type: schema53.properties.provenance.properties.commit.type }, message: "must be string,null" };
+            const err101 = { instancePath: instancePath + "/provenance/commit", schemaPath: "#/properties/provenance/properties/commit/type", keyword: "type", params: { type: schema60.properties.provenance.properties.commit.type }, message: "must be string,null" };
             if (vErrors === null) {
               vErrors = [err101];
             } else {
@@ -47513,7 +49467,7 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.governance !== void 0) {
       let data41 = data.governance;
       if (!(data41 === "required" || data41 === "optional" || data41 === "off")) {
-        const err105 = { instancePath: instancePath + "/governance", schemaPath: "#/properties/governance/enum", keyword: "enum", params: { allowedValues: schema53.properties.governance.enum }, message: "must be equal to one of the allowed values" };
+        const err105 = { instancePath: instancePath + "/governance", schemaPath: "#/properties/governance/enum", keyword: "enum", params: { allowedValues: schema60.properties.governance.enum }, message: "must be equal to one of the allowed values" };
         if (vErrors === null) {
           vErrors = [err105];
         } else {
@@ -47557,7 +49511,7 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
         if (data42.decision !== void 0) {
           let data43 = data42.decision;
           if (!(data43 === "CONTINUE" || data43 === "CORRECT" || data43 === "DONE" || data43 === "HALT" || data43 === "ESCALATE")) {
-            const err109 = { instancePath: instancePath + "/advisory/decision", schemaPath: "#/definitions/kind/enum", keyword: "enum", params: { allowedValues: schema54.enum }, message: "must be equal to one of the allowed values" };
+            const err109 = { instancePath: instancePath + "/advisory/decision", schemaPath: "#/definitions/kind/enum", keyword: "enum", params: { allowedValues: schema61.enum }, message: "must be equal to one of the allowed values" };
             if (vErrors === null) {
               vErrors = [err109];
             } else {
@@ -47568,8 +49522,8 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
         }
         if (data42.reason !== void 0) {
           let data44 = data42.reason;
-          if (!(data44 === "ok" || data44 === "human" || data44 === "gate_fail" || data44 === "gate_deny" || data44 === "corrections_exhausted" || data44 === "budget.max_steps" || data44 === "budget.max_tokens" || data44 === "budget.max_cost_usd" || data44 === "budget.max_wall_clock_sec" || data44 === "oscillation" || data44 === "thrash" || data44 === "no_progress" || data44 === "self_declared_done" || data44 === "success" || data44 === "fail_closed" || data44 === "incomplete" || data44 === "invalid_event" || data44 === "policy_unavailable" || data44 === "level_not_allowed" || data44 === "governance_required" || data44 === "run_closed" || data44 === "governance_off")) {
-            const err110 = { instancePath: instancePath + "/advisory/reason", schemaPath: "#/definitions/reason/enum", keyword: "enum", params: { allowedValues: schema55.enum }, message: "must be equal to one of the allowed values" };
+          if (!(data44 === "ok" || data44 === "human" || data44 === "gate_fail" || data44 === "gate_deny" || data44 === "corrections_exhausted" || data44 === "budget.max_steps" || data44 === "budget.max_tokens" || data44 === "budget.max_cost_usd" || data44 === "budget.max_wall_clock_sec" || data44 === "oscillation" || data44 === "thrash" || data44 === "no_progress" || data44 === "self_declared_done" || data44 === "success" || data44 === "fail_closed" || data44 === "incomplete" || data44 === "invalid_event" || data44 === "policy_unavailable" || data44 === "level_not_allowed" || data44 === "governance_required" || data44 === "run_closed" || data44 === "governance_off" || data44 === "resume_refused")) {
+            const err110 = { instancePath: instancePath + "/advisory/reason", schemaPath: "#/definitions/reason/enum", keyword: "enum", params: { allowedValues: schema62.enum }, message: "must be equal to one of the allowed values" };
             if (vErrors === null) {
               vErrors = [err110];
             } else {
@@ -47597,14 +49551,14 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate45.errors = vErrors;
+  validate50.errors = vErrors;
   return errors === 0;
 }
-var TraceRecord = validate46;
-var schema59 = { "$id": "https://loopgov.dev/schemas/trace-record.schema.json", "$schema": "http://json-schema.org/draft-07/schema#", "title": "Trace record (SPEC \xA75): one line of <trace-dir>/<run_id>/trace.jsonl", "description": "The envelope (type, run_id, at, index, prev, hash) is checked strictly; each record type adds its own fields, of which the ones readers rely on are required here. hash = lowercase hex SHA-256 of the RFC 8785 canonical JSON of the record without hash; the line is exactly that canonical JSON with the hash appended as the last member.", "type": "object", "required": ["type", "run_id", "at", "index", "prev", "hash"], "properties": { "type": { "type": "string", "enum": ["run_start", "iteration", "run_end", "recovery", "halt_request"] }, "run_id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$" }, "at": { "type": "string", "minLength": 1, "maxLength": 40 }, "index": { "type": "integer", "minimum": 0 }, "prev": { "type": "string", "pattern": "^[0-9a-f]{64}$" }, "hash": { "type": "string", "pattern": "^[0-9a-f]{64}$" } }, "allOf": [{ "if": { "type": "object", "properties": { "type": { "const": "iteration" } } }, "then": { "type": "object", "required": ["step", "decision", "reason", "gate"], "properties": { "step": { "type": "number" }, "decision": { "type": "string", "enum": ["CONTINUE", "CORRECT", "DONE", "HALT", "ESCALATE"] }, "reason": { "type": "string" }, "gate": { "type": "object", "required": ["verdict", "results"], "properties": { "verdict": { "type": "string", "enum": ["PASS", "FAIL", "DENY", "SKIP"] }, "results": { "type": "array", "items": { "type": "object", "required": ["id", "kind", "verdict"], "properties": { "id": { "type": "string" }, "kind": { "type": "string" }, "verdict": { "type": "string", "enum": ["PASS", "FAIL", "DENY"] }, "detail": { "type": "string" } } } } } }, "artifact": { "anyOf": [{ "type": "null" }, { "type": "object", "required": ["sha256"], "properties": { "sha256": { "type": "string", "pattern": "^[0-9a-f]{64}$" } } }] } } } }, { "if": { "type": "object", "properties": { "type": { "const": "run_end" } } }, "then": { "type": "object", "required": ["decision", "reason"], "properties": { "decision": { "type": "string", "enum": ["CONTINUE", "CORRECT", "DONE", "HALT", "ESCALATE"] }, "reason": { "type": "string" } } } }, { "if": { "type": "object", "properties": { "type": { "const": "recovery" } } }, "then": { "type": "object", "required": ["cause", "offset", "torn_bytes", "torn_sha256", "preserved"], "properties": { "cause": { "type": "string", "enum": ["unterminated", "garbled"] }, "offset": { "type": "integer", "minimum": 0 }, "torn_bytes": { "type": "integer", "minimum": 1 }, "torn_sha256": { "type": "string", "pattern": "^[0-9a-f]{64}$" }, "preserved": { "type": "string", "pattern": "^recovered/[0-9a-f]{64}\\.torn$" } } } }, { "if": { "type": "object", "properties": { "type": { "const": "halt_request" } } }, "then": { "type": "object", "required": ["by", "reason"], "properties": { "by": { "type": "string", "minLength": 1 }, "reason": { "type": "string" } } } }] };
-var pattern30 = new RegExp("^recovered/[0-9a-f]{64}\\.torn$", "u");
-var pattern31 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$", "u");
-function validate46(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var TraceRecord = validate51;
+var schema66 = { "$id": "https://loopgov.dev/schemas/trace-record.schema.json", "$schema": "http://json-schema.org/draft-07/schema#", "title": "Trace record (SPEC \xA75): one line of <trace-dir>/<run_id>/trace.jsonl", "description": "The envelope (type, run_id, at, index, prev, hash) is checked strictly; each record type adds its own fields, of which the ones readers rely on are required here. hash = lowercase hex SHA-256 of the RFC 8785 canonical JSON of the record without hash; the line is exactly that canonical JSON with the hash appended as the last member.", "type": "object", "required": ["type", "run_id", "at", "index", "prev", "hash"], "properties": { "type": { "type": "string", "enum": ["run_start", "iteration", "run_end", "recovery", "halt_request", "escalation", "resume", "run_continue"] }, "run_id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$" }, "at": { "type": "string", "minLength": 1, "maxLength": 40 }, "index": { "type": "integer", "minimum": 0 }, "prev": { "type": "string", "pattern": "^[0-9a-f]{64}$" }, "hash": { "type": "string", "pattern": "^[0-9a-f]{64}$" } }, "allOf": [{ "if": { "type": "object", "properties": { "type": { "const": "iteration" } } }, "then": { "type": "object", "required": ["step", "decision", "reason", "gate"], "properties": { "step": { "type": "number" }, "decision": { "type": "string", "enum": ["CONTINUE", "CORRECT", "DONE", "HALT", "ESCALATE"] }, "reason": { "type": "string" }, "gate": { "type": "object", "required": ["verdict", "results"], "properties": { "verdict": { "type": "string", "enum": ["PASS", "FAIL", "DENY", "SKIP"] }, "results": { "type": "array", "items": { "type": "object", "required": ["id", "kind", "verdict"], "properties": { "id": { "type": "string" }, "kind": { "type": "string" }, "verdict": { "type": "string", "enum": ["PASS", "FAIL", "DENY"] }, "detail": { "type": "string" } } } } } }, "artifact": { "anyOf": [{ "type": "null" }, { "type": "object", "required": ["sha256"], "properties": { "sha256": { "type": "string", "pattern": "^[0-9a-f]{64}$" } } }] } } } }, { "if": { "type": "object", "properties": { "type": { "const": "run_end" } } }, "then": { "type": "object", "required": ["decision", "reason"], "properties": { "decision": { "type": "string", "enum": ["CONTINUE", "CORRECT", "DONE", "HALT", "ESCALATE"] }, "reason": { "type": "string" } } } }, { "if": { "type": "object", "properties": { "type": { "const": "recovery" } } }, "then": { "type": "object", "required": ["cause", "offset", "torn_bytes", "torn_sha256", "preserved"], "properties": { "cause": { "type": "string", "enum": ["unterminated", "garbled"] }, "offset": { "type": "integer", "minimum": 0 }, "torn_bytes": { "type": "integer", "minimum": 1 }, "torn_sha256": { "type": "string", "pattern": "^[0-9a-f]{64}$" }, "preserved": { "type": "string", "pattern": "^recovered/[0-9a-f]{64}\\.torn$" } } } }, { "if": { "type": "object", "properties": { "type": { "const": "halt_request" } } }, "then": { "type": "object", "required": ["by", "reason"], "properties": { "by": { "type": "string", "minLength": 1 }, "reason": { "type": "string" } } } }, { "if": { "type": "object", "properties": { "type": { "const": "escalation" } } }, "then": { "type": "object", "required": ["step", "reason", "iteration", "budget", "remaining", "grantable", "approver_role"], "properties": { "step": { "type": ["number", "null"] }, "reason": { "type": "string" }, "budget": { "type": "object" }, "remaining": { "type": "object" }, "grantable": { "type": ["object", "null"] }, "iteration": { "type": "object", "required": ["index", "hash"], "properties": { "index": { "type": "integer", "minimum": 0 }, "hash": { "type": "string", "pattern": "^[0-9a-f]{64}$" } } }, "approver_role": { "type": "string", "enum": ["maintainer", "org-admin"] } } } }, { "if": { "type": "object", "properties": { "type": { "const": "resume" } } }, "then": { "type": "object", "required": ["token", "decision", "head", "jti", "sub"], "properties": { "token": { "type": "string", "minLength": 1, "maxLength": 8192 }, "decision": { "type": "string", "enum": ["resume", "halt"] }, "head": { "type": "string", "pattern": "^[0-9a-f]{64}$" }, "jti": { "type": "string", "minLength": 1 }, "sub": { "type": "string", "minLength": 1 } } } }, { "if": { "type": "object", "properties": { "type": { "const": "run_continue" } } }, "then": { "type": "object", "required": ["resume_index", "jti", "approver", "grant", "limits"], "properties": { "resume_index": { "type": "integer", "minimum": 0 }, "jti": { "type": "string", "minLength": 1 }, "approver": { "type": "string", "minLength": 1 }, "grant": { "type": ["object", "null"] }, "limits": { "type": "object" } } } }] };
+var pattern35 = new RegExp("^recovered/[0-9a-f]{64}\\.torn$", "u");
+var pattern38 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$", "u");
+function validate51(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
@@ -47706,7 +49660,7 @@ function validate46(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
         if (!(data2 === "CONTINUE" || data2 === "CORRECT" || data2 === "DONE" || data2 === "HALT" || data2 === "ESCALATE")) {
-          const err8 = { instancePath: instancePath + "/decision", schemaPath: "#/allOf/0/then/properties/decision/enum", keyword: "enum", params: { allowedValues: schema59.allOf[0].then.properties.decision.enum }, message: "must be equal to one of the allowed values" };
+          const err8 = { instancePath: instancePath + "/decision", schemaPath: "#/allOf/0/then/properties/decision/enum", keyword: "enum", params: { allowedValues: schema66.allOf[0].then.properties.decision.enum }, message: "must be equal to one of the allowed values" };
           if (vErrors === null) {
             vErrors = [err8];
           } else {
@@ -47759,7 +49713,7 @@ function validate46(data, { instancePath = "", parentData, parentDataProperty, r
               errors++;
             }
             if (!(data5 === "PASS" || data5 === "FAIL" || data5 === "DENY" || data5 === "SKIP")) {
-              const err13 = { instancePath: instancePath + "/gate/verdict", schemaPath: "#/allOf/0/then/properties/gate/properties/verdict/enum", keyword: "enum", params: { allowedValues: schema59.allOf[0].then.properties.gate.properties.verdict.enum }, message: "must be equal to one of the allowed values" };
+              const err13 = { instancePath: instancePath + "/gate/verdict", schemaPath: "#/allOf/0/then/properties/gate/properties/verdict/enum", keyword: "enum", params: { allowedValues: schema66.allOf[0].then.properties.gate.properties.verdict.enum }, message: "must be equal to one of the allowed values" };
               if (vErrors === null) {
                 vErrors = [err13];
               } else {
@@ -47836,7 +49790,7 @@ function validate46(data, { instancePath = "", parentData, parentDataProperty, r
                       errors++;
                     }
                     if (!(data10 === "PASS" || data10 === "FAIL" || data10 === "DENY")) {
-                      const err20 = { instancePath: instancePath + "/gate/results/" + i0 + "/verdict", schemaPath: "#/allOf/0/then/properties/gate/properties/results/items/properties/verdict/enum", keyword: "enum", params: { allowedValues: schema59.allOf[0].then.properties.gate.properties.results.items.properties.verdict.enum }, message: "must be equal to one of the allowed values" };
+                      const err20 = { instancePath: instancePath + "/gate/results/" + i0 + "/verdict", schemaPath: "#/allOf/0/then/properties/gate/properties/results/items/properties/verdict/enum", keyword: "enum", params: { allowedValues: schema66.allOf[0].then.properties.gate.properties.results.items.properties.verdict.enum }, message: "must be equal to one of the allowed values" };
                       if (vErrors === null) {
                         vErrors = [err20];
                       } else {
@@ -47917,7 +49871,7 @@ function validate46(data, { instancePath = "", parentData, parentDataProperty, r
             if (data12.sha256 !== void 0) {
               let data13 = data12.sha256;
               if (typeof data13 === "string") {
-                if (!pattern17.test(data13)) {
+                if (!pattern21.test(data13)) {
                   const err27 = { instancePath: instancePath + "/artifact/sha256", schemaPath: "#/allOf/0/then/properties/artifact/anyOf/1/properties/sha256/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"' };
                   if (vErrors === null) {
                     vErrors = [err27];
@@ -48056,7 +50010,7 @@ function validate46(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
         if (!(data15 === "CONTINUE" || data15 === "CORRECT" || data15 === "DONE" || data15 === "HALT" || data15 === "ESCALATE")) {
-          const err38 = { instancePath: instancePath + "/decision", schemaPath: "#/allOf/1/then/properties/decision/enum", keyword: "enum", params: { allowedValues: schema59.allOf[1].then.properties.decision.enum }, message: "must be equal to one of the allowed values" };
+          const err38 = { instancePath: instancePath + "/decision", schemaPath: "#/allOf/1/then/properties/decision/enum", keyword: "enum", params: { allowedValues: schema66.allOf[1].then.properties.decision.enum }, message: "must be equal to one of the allowed values" };
           if (vErrors === null) {
             vErrors = [err38];
           } else {
@@ -48192,7 +50146,7 @@ function validate46(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
         if (!(data18 === "unterminated" || data18 === "garbled")) {
-          const err50 = { instancePath: instancePath + "/cause", schemaPath: "#/allOf/2/then/properties/cause/enum", keyword: "enum", params: { allowedValues: schema59.allOf[2].then.properties.cause.enum }, message: "must be equal to one of the allowed values" };
+          const err50 = { instancePath: instancePath + "/cause", schemaPath: "#/allOf/2/then/properties/cause/enum", keyword: "enum", params: { allowedValues: schema66.allOf[2].then.properties.cause.enum }, message: "must be equal to one of the allowed values" };
           if (vErrors === null) {
             vErrors = [err50];
           } else {
@@ -48250,7 +50204,7 @@ function validate46(data, { instancePath = "", parentData, parentDataProperty, r
       if (data.torn_sha256 !== void 0) {
         let data21 = data.torn_sha256;
         if (typeof data21 === "string") {
-          if (!pattern17.test(data21)) {
+          if (!pattern21.test(data21)) {
             const err55 = { instancePath: instancePath + "/torn_sha256", schemaPath: "#/allOf/2/then/properties/torn_sha256/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"' };
             if (vErrors === null) {
               vErrors = [err55];
@@ -48272,7 +50226,7 @@ function validate46(data, { instancePath = "", parentData, parentDataProperty, r
       if (data.preserved !== void 0) {
         let data22 = data.preserved;
         if (typeof data22 === "string") {
-          if (!pattern30.test(data22)) {
+          if (!pattern35.test(data22)) {
             const err57 = { instancePath: instancePath + "/preserved", schemaPath: "#/allOf/2/then/properties/preserved/pattern", keyword: "pattern", params: { pattern: "^recovered/[0-9a-f]{64}\\.torn$" }, message: 'must match pattern "^recovered/[0-9a-f]{64}\\.torn$"' };
             if (vErrors === null) {
               vErrors = [err57];
@@ -48422,18 +50376,24 @@ function validate46(data, { instancePath = "", parentData, parentDataProperty, r
     }
     errors++;
   }
-  if (data && typeof data == "object" && !Array.isArray(data)) {
-    if (data.type === void 0) {
-      const err70 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "type" }, message: "must have required property 'type'" };
-      if (vErrors === null) {
-        vErrors = [err70];
-      } else {
-        vErrors.push(err70);
+  const _errs78 = errors;
+  let valid19 = true;
+  const _errs79 = errors;
+  if (errors === _errs79) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.type !== void 0) {
+        if ("escalation" !== data.type) {
+          const err70 = {};
+          if (vErrors === null) {
+            vErrors = [err70];
+          } else {
+            vErrors.push(err70);
+          }
+          errors++;
+        }
       }
-      errors++;
-    }
-    if (data.run_id === void 0) {
-      const err71 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "run_id" }, message: "must have required property 'run_id'" };
+    } else {
+      const err71 = {};
       if (vErrors === null) {
         vErrors = [err71];
       } else {
@@ -48441,46 +50401,57 @@ function validate46(data, { instancePath = "", parentData, parentDataProperty, r
       }
       errors++;
     }
-    if (data.at === void 0) {
-      const err72 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "at" }, message: "must have required property 'at'" };
-      if (vErrors === null) {
-        vErrors = [err72];
-      } else {
-        vErrors.push(err72);
-      }
-      errors++;
+  }
+  var _valid5 = _errs79 === errors;
+  errors = _errs78;
+  if (vErrors !== null) {
+    if (_errs78) {
+      vErrors.length = _errs78;
+    } else {
+      vErrors = null;
     }
-    if (data.index === void 0) {
-      const err73 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "index" }, message: "must have required property 'index'" };
-      if (vErrors === null) {
-        vErrors = [err73];
-      } else {
-        vErrors.push(err73);
+  }
+  if (_valid5) {
+    const _errs82 = errors;
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.step === void 0) {
+        const err72 = { instancePath, schemaPath: "#/allOf/4/then/required", keyword: "required", params: { missingProperty: "step" }, message: "must have required property 'step'" };
+        if (vErrors === null) {
+          vErrors = [err72];
+        } else {
+          vErrors.push(err72);
+        }
+        errors++;
       }
-      errors++;
-    }
-    if (data.prev === void 0) {
-      const err74 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "prev" }, message: "must have required property 'prev'" };
-      if (vErrors === null) {
-        vErrors = [err74];
-      } else {
-        vErrors.push(err74);
+      if (data.reason === void 0) {
+        const err73 = { instancePath, schemaPath: "#/allOf/4/then/required", keyword: "required", params: { missingProperty: "reason" }, message: "must have required property 'reason'" };
+        if (vErrors === null) {
+          vErrors = [err73];
+        } else {
+          vErrors.push(err73);
+        }
+        errors++;
       }
-      errors++;
-    }
-    if (data.hash === void 0) {
-      const err75 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "hash" }, message: "must have required property 'hash'" };
-      if (vErrors === null) {
-        vErrors = [err75];
-      } else {
-        vErrors.push(err75);
+      if (data.iteration === void 0) {
+        const err74 = { instancePath, schemaPath: "#/allOf/4/then/required", keyword: "required", params: { missingProperty: "iteration" }, message: "must have required property 'iteration'" };
+        if (vErrors === null) {
+          vErrors = [err74];
+        } else {
+          vErrors.push(err74);
+        }
+        errors++;
       }
-      errors++;
-    }
-    if (data.type !== void 0) {
-      let data26 = data.type;
-      if (typeof data26 !== "string") {
-        const err76 = { instancePath: instancePath + "/type", schemaPath: "#/properties/type/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+      if (data.budget === void 0) {
+        const err75 = { instancePath, schemaPath: "#/allOf/4/then/required", keyword: "required", params: { missingProperty: "budget" }, message: "must have required property 'budget'" };
+        if (vErrors === null) {
+          vErrors = [err75];
+        } else {
+          vErrors.push(err75);
+        }
+        errors++;
+      }
+      if (data.remaining === void 0) {
+        const err76 = { instancePath, schemaPath: "#/allOf/4/then/required", keyword: "required", params: { missingProperty: "remaining" }, message: "must have required property 'remaining'" };
         if (vErrors === null) {
           vErrors = [err76];
         } else {
@@ -48488,8 +50459,8 @@ function validate46(data, { instancePath = "", parentData, parentDataProperty, r
         }
         errors++;
       }
-      if (!(data26 === "run_start" || data26 === "iteration" || data26 === "run_end" || data26 === "recovery" || data26 === "halt_request")) {
-        const err77 = { instancePath: instancePath + "/type", schemaPath: "#/properties/type/enum", keyword: "enum", params: { allowedValues: schema59.properties.type.enum }, message: "must be equal to one of the allowed values" };
+      if (data.grantable === void 0) {
+        const err77 = { instancePath, schemaPath: "#/allOf/4/then/required", keyword: "required", params: { missingProperty: "grantable" }, message: "must have required property 'grantable'" };
         if (vErrors === null) {
           vErrors = [err77];
         } else {
@@ -48497,34 +50468,30 @@ function validate46(data, { instancePath = "", parentData, parentDataProperty, r
         }
         errors++;
       }
-    }
-    if (data.run_id !== void 0) {
-      let data27 = data.run_id;
-      if (typeof data27 === "string") {
-        if (!pattern31.test(data27)) {
-          const err78 = { instancePath: instancePath + "/run_id", schemaPath: "#/properties/run_id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"' };
-          if (vErrors === null) {
-            vErrors = [err78];
-          } else {
-            vErrors.push(err78);
-          }
-          errors++;
-        }
-      } else {
-        const err79 = { instancePath: instancePath + "/run_id", schemaPath: "#/properties/run_id/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+      if (data.approver_role === void 0) {
+        const err78 = { instancePath, schemaPath: "#/allOf/4/then/required", keyword: "required", params: { missingProperty: "approver_role" }, message: "must have required property 'approver_role'" };
         if (vErrors === null) {
-          vErrors = [err79];
+          vErrors = [err78];
         } else {
-          vErrors.push(err79);
+          vErrors.push(err78);
         }
         errors++;
       }
-    }
-    if (data.at !== void 0) {
-      let data28 = data.at;
-      if (typeof data28 === "string") {
-        if (func2(data28) > 40) {
-          const err80 = { instancePath: instancePath + "/at", schemaPath: "#/properties/at/maxLength", keyword: "maxLength", params: { limit: 40 }, message: "must NOT have more than 40 characters" };
+      if (data.step !== void 0) {
+        let data27 = data.step;
+        if (!(typeof data27 == "number" && isFinite(data27)) && data27 !== null) {
+          const err79 = { instancePath: instancePath + "/step", schemaPath: "#/allOf/4/then/properties/step/type", keyword: "type", params: { type: schema66.allOf[4].then.properties.step.type }, message: "must be number,null" };
+          if (vErrors === null) {
+            vErrors = [err79];
+          } else {
+            vErrors.push(err79);
+          }
+          errors++;
+        }
+      }
+      if (data.reason !== void 0) {
+        if (typeof data.reason !== "string") {
+          const err80 = { instancePath: instancePath + "/reason", schemaPath: "#/allOf/4/then/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string" };
           if (vErrors === null) {
             vErrors = [err80];
           } else {
@@ -48532,8 +50499,11 @@ function validate46(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (func2(data28) < 1) {
-          const err81 = { instancePath: instancePath + "/at", schemaPath: "#/properties/at/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+      }
+      if (data.budget !== void 0) {
+        let data29 = data.budget;
+        if (!(data29 && typeof data29 == "object" && !Array.isArray(data29))) {
+          const err81 = { instancePath: instancePath + "/budget", schemaPath: "#/allOf/4/then/properties/budget/type", keyword: "type", params: { type: "object" }, message: "must be object" };
           if (vErrors === null) {
             vErrors = [err81];
           } else {
@@ -48541,100 +50511,779 @@ function validate46(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
-      } else {
-        const err82 = { instancePath: instancePath + "/at", schemaPath: "#/properties/at/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err82];
+      }
+      if (data.remaining !== void 0) {
+        let data30 = data.remaining;
+        if (!(data30 && typeof data30 == "object" && !Array.isArray(data30))) {
+          const err82 = { instancePath: instancePath + "/remaining", schemaPath: "#/allOf/4/then/properties/remaining/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+          if (vErrors === null) {
+            vErrors = [err82];
+          } else {
+            vErrors.push(err82);
+          }
+          errors++;
+        }
+      }
+      if (data.grantable !== void 0) {
+        let data31 = data.grantable;
+        if (!(data31 && typeof data31 == "object" && !Array.isArray(data31)) && data31 !== null) {
+          const err83 = { instancePath: instancePath + "/grantable", schemaPath: "#/allOf/4/then/properties/grantable/type", keyword: "type", params: { type: schema66.allOf[4].then.properties.grantable.type }, message: "must be object,null" };
+          if (vErrors === null) {
+            vErrors = [err83];
+          } else {
+            vErrors.push(err83);
+          }
+          errors++;
+        }
+      }
+      if (data.iteration !== void 0) {
+        let data32 = data.iteration;
+        if (data32 && typeof data32 == "object" && !Array.isArray(data32)) {
+          if (data32.index === void 0) {
+            const err84 = { instancePath: instancePath + "/iteration", schemaPath: "#/allOf/4/then/properties/iteration/required", keyword: "required", params: { missingProperty: "index" }, message: "must have required property 'index'" };
+            if (vErrors === null) {
+              vErrors = [err84];
+            } else {
+              vErrors.push(err84);
+            }
+            errors++;
+          }
+          if (data32.hash === void 0) {
+            const err85 = { instancePath: instancePath + "/iteration", schemaPath: "#/allOf/4/then/properties/iteration/required", keyword: "required", params: { missingProperty: "hash" }, message: "must have required property 'hash'" };
+            if (vErrors === null) {
+              vErrors = [err85];
+            } else {
+              vErrors.push(err85);
+            }
+            errors++;
+          }
+          if (data32.index !== void 0) {
+            let data33 = data32.index;
+            if (!(typeof data33 == "number" && (!(data33 % 1) && !isNaN(data33)) && isFinite(data33))) {
+              const err86 = { instancePath: instancePath + "/iteration/index", schemaPath: "#/allOf/4/then/properties/iteration/properties/index/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+              if (vErrors === null) {
+                vErrors = [err86];
+              } else {
+                vErrors.push(err86);
+              }
+              errors++;
+            }
+            if (typeof data33 == "number" && isFinite(data33)) {
+              if (data33 < 0 || isNaN(data33)) {
+                const err87 = { instancePath: instancePath + "/iteration/index", schemaPath: "#/allOf/4/then/properties/iteration/properties/index/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                if (vErrors === null) {
+                  vErrors = [err87];
+                } else {
+                  vErrors.push(err87);
+                }
+                errors++;
+              }
+            }
+          }
+          if (data32.hash !== void 0) {
+            let data34 = data32.hash;
+            if (typeof data34 === "string") {
+              if (!pattern21.test(data34)) {
+                const err88 = { instancePath: instancePath + "/iteration/hash", schemaPath: "#/allOf/4/then/properties/iteration/properties/hash/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"' };
+                if (vErrors === null) {
+                  vErrors = [err88];
+                } else {
+                  vErrors.push(err88);
+                }
+                errors++;
+              }
+            } else {
+              const err89 = { instancePath: instancePath + "/iteration/hash", schemaPath: "#/allOf/4/then/properties/iteration/properties/hash/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err89];
+              } else {
+                vErrors.push(err89);
+              }
+              errors++;
+            }
+          }
         } else {
-          vErrors.push(err82);
+          const err90 = { instancePath: instancePath + "/iteration", schemaPath: "#/allOf/4/then/properties/iteration/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+          if (vErrors === null) {
+            vErrors = [err90];
+          } else {
+            vErrors.push(err90);
+          }
+          errors++;
+        }
+      }
+      if (data.approver_role !== void 0) {
+        let data35 = data.approver_role;
+        if (typeof data35 !== "string") {
+          const err91 = { instancePath: instancePath + "/approver_role", schemaPath: "#/allOf/4/then/properties/approver_role/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err91];
+          } else {
+            vErrors.push(err91);
+          }
+          errors++;
+        }
+        if (!(data35 === "maintainer" || data35 === "org-admin")) {
+          const err92 = { instancePath: instancePath + "/approver_role", schemaPath: "#/allOf/4/then/properties/approver_role/enum", keyword: "enum", params: { allowedValues: schema66.allOf[4].then.properties.approver_role.enum }, message: "must be equal to one of the allowed values" };
+          if (vErrors === null) {
+            vErrors = [err92];
+          } else {
+            vErrors.push(err92);
+          }
+          errors++;
+        }
+      }
+    } else {
+      const err93 = { instancePath, schemaPath: "#/allOf/4/then/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+      if (vErrors === null) {
+        vErrors = [err93];
+      } else {
+        vErrors.push(err93);
+      }
+      errors++;
+    }
+    var _valid5 = _errs82 === errors;
+    valid19 = _valid5;
+  }
+  if (!valid19) {
+    const err94 = { instancePath, schemaPath: "#/allOf/4/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
+    if (vErrors === null) {
+      vErrors = [err94];
+    } else {
+      vErrors.push(err94);
+    }
+    errors++;
+  }
+  const _errs103 = errors;
+  let valid23 = true;
+  const _errs104 = errors;
+  if (errors === _errs104) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.type !== void 0) {
+        if ("resume" !== data.type) {
+          const err95 = {};
+          if (vErrors === null) {
+            vErrors = [err95];
+          } else {
+            vErrors.push(err95);
+          }
+          errors++;
+        }
+      }
+    } else {
+      const err96 = {};
+      if (vErrors === null) {
+        vErrors = [err96];
+      } else {
+        vErrors.push(err96);
+      }
+      errors++;
+    }
+  }
+  var _valid6 = _errs104 === errors;
+  errors = _errs103;
+  if (vErrors !== null) {
+    if (_errs103) {
+      vErrors.length = _errs103;
+    } else {
+      vErrors = null;
+    }
+  }
+  if (_valid6) {
+    const _errs107 = errors;
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.token === void 0) {
+        const err97 = { instancePath, schemaPath: "#/allOf/5/then/required", keyword: "required", params: { missingProperty: "token" }, message: "must have required property 'token'" };
+        if (vErrors === null) {
+          vErrors = [err97];
+        } else {
+          vErrors.push(err97);
+        }
+        errors++;
+      }
+      if (data.decision === void 0) {
+        const err98 = { instancePath, schemaPath: "#/allOf/5/then/required", keyword: "required", params: { missingProperty: "decision" }, message: "must have required property 'decision'" };
+        if (vErrors === null) {
+          vErrors = [err98];
+        } else {
+          vErrors.push(err98);
+        }
+        errors++;
+      }
+      if (data.head === void 0) {
+        const err99 = { instancePath, schemaPath: "#/allOf/5/then/required", keyword: "required", params: { missingProperty: "head" }, message: "must have required property 'head'" };
+        if (vErrors === null) {
+          vErrors = [err99];
+        } else {
+          vErrors.push(err99);
+        }
+        errors++;
+      }
+      if (data.jti === void 0) {
+        const err100 = { instancePath, schemaPath: "#/allOf/5/then/required", keyword: "required", params: { missingProperty: "jti" }, message: "must have required property 'jti'" };
+        if (vErrors === null) {
+          vErrors = [err100];
+        } else {
+          vErrors.push(err100);
+        }
+        errors++;
+      }
+      if (data.sub === void 0) {
+        const err101 = { instancePath, schemaPath: "#/allOf/5/then/required", keyword: "required", params: { missingProperty: "sub" }, message: "must have required property 'sub'" };
+        if (vErrors === null) {
+          vErrors = [err101];
+        } else {
+          vErrors.push(err101);
+        }
+        errors++;
+      }
+      if (data.token !== void 0) {
+        let data37 = data.token;
+        if (typeof data37 === "string") {
+          if (func2(data37) > 8192) {
+            const err102 = { instancePath: instancePath + "/token", schemaPath: "#/allOf/5/then/properties/token/maxLength", keyword: "maxLength", params: { limit: 8192 }, message: "must NOT have more than 8192 characters" };
+            if (vErrors === null) {
+              vErrors = [err102];
+            } else {
+              vErrors.push(err102);
+            }
+            errors++;
+          }
+          if (func2(data37) < 1) {
+            const err103 = { instancePath: instancePath + "/token", schemaPath: "#/allOf/5/then/properties/token/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+            if (vErrors === null) {
+              vErrors = [err103];
+            } else {
+              vErrors.push(err103);
+            }
+            errors++;
+          }
+        } else {
+          const err104 = { instancePath: instancePath + "/token", schemaPath: "#/allOf/5/then/properties/token/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err104];
+          } else {
+            vErrors.push(err104);
+          }
+          errors++;
+        }
+      }
+      if (data.decision !== void 0) {
+        let data38 = data.decision;
+        if (typeof data38 !== "string") {
+          const err105 = { instancePath: instancePath + "/decision", schemaPath: "#/allOf/5/then/properties/decision/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err105];
+          } else {
+            vErrors.push(err105);
+          }
+          errors++;
+        }
+        if (!(data38 === "resume" || data38 === "halt")) {
+          const err106 = { instancePath: instancePath + "/decision", schemaPath: "#/allOf/5/then/properties/decision/enum", keyword: "enum", params: { allowedValues: schema66.allOf[5].then.properties.decision.enum }, message: "must be equal to one of the allowed values" };
+          if (vErrors === null) {
+            vErrors = [err106];
+          } else {
+            vErrors.push(err106);
+          }
+          errors++;
+        }
+      }
+      if (data.head !== void 0) {
+        let data39 = data.head;
+        if (typeof data39 === "string") {
+          if (!pattern21.test(data39)) {
+            const err107 = { instancePath: instancePath + "/head", schemaPath: "#/allOf/5/then/properties/head/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"' };
+            if (vErrors === null) {
+              vErrors = [err107];
+            } else {
+              vErrors.push(err107);
+            }
+            errors++;
+          }
+        } else {
+          const err108 = { instancePath: instancePath + "/head", schemaPath: "#/allOf/5/then/properties/head/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err108];
+          } else {
+            vErrors.push(err108);
+          }
+          errors++;
+        }
+      }
+      if (data.jti !== void 0) {
+        let data40 = data.jti;
+        if (typeof data40 === "string") {
+          if (func2(data40) < 1) {
+            const err109 = { instancePath: instancePath + "/jti", schemaPath: "#/allOf/5/then/properties/jti/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+            if (vErrors === null) {
+              vErrors = [err109];
+            } else {
+              vErrors.push(err109);
+            }
+            errors++;
+          }
+        } else {
+          const err110 = { instancePath: instancePath + "/jti", schemaPath: "#/allOf/5/then/properties/jti/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err110];
+          } else {
+            vErrors.push(err110);
+          }
+          errors++;
+        }
+      }
+      if (data.sub !== void 0) {
+        let data41 = data.sub;
+        if (typeof data41 === "string") {
+          if (func2(data41) < 1) {
+            const err111 = { instancePath: instancePath + "/sub", schemaPath: "#/allOf/5/then/properties/sub/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+            if (vErrors === null) {
+              vErrors = [err111];
+            } else {
+              vErrors.push(err111);
+            }
+            errors++;
+          }
+        } else {
+          const err112 = { instancePath: instancePath + "/sub", schemaPath: "#/allOf/5/then/properties/sub/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err112];
+          } else {
+            vErrors.push(err112);
+          }
+          errors++;
+        }
+      }
+    } else {
+      const err113 = { instancePath, schemaPath: "#/allOf/5/then/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+      if (vErrors === null) {
+        vErrors = [err113];
+      } else {
+        vErrors.push(err113);
+      }
+      errors++;
+    }
+    var _valid6 = _errs107 === errors;
+    valid23 = _valid6;
+  }
+  if (!valid23) {
+    const err114 = { instancePath, schemaPath: "#/allOf/5/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
+    if (vErrors === null) {
+      vErrors = [err114];
+    } else {
+      vErrors.push(err114);
+    }
+    errors++;
+  }
+  const _errs120 = errors;
+  let valid26 = true;
+  const _errs121 = errors;
+  if (errors === _errs121) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.type !== void 0) {
+        if ("run_continue" !== data.type) {
+          const err115 = {};
+          if (vErrors === null) {
+            vErrors = [err115];
+          } else {
+            vErrors.push(err115);
+          }
+          errors++;
+        }
+      }
+    } else {
+      const err116 = {};
+      if (vErrors === null) {
+        vErrors = [err116];
+      } else {
+        vErrors.push(err116);
+      }
+      errors++;
+    }
+  }
+  var _valid7 = _errs121 === errors;
+  errors = _errs120;
+  if (vErrors !== null) {
+    if (_errs120) {
+      vErrors.length = _errs120;
+    } else {
+      vErrors = null;
+    }
+  }
+  if (_valid7) {
+    const _errs124 = errors;
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.resume_index === void 0) {
+        const err117 = { instancePath, schemaPath: "#/allOf/6/then/required", keyword: "required", params: { missingProperty: "resume_index" }, message: "must have required property 'resume_index'" };
+        if (vErrors === null) {
+          vErrors = [err117];
+        } else {
+          vErrors.push(err117);
+        }
+        errors++;
+      }
+      if (data.jti === void 0) {
+        const err118 = { instancePath, schemaPath: "#/allOf/6/then/required", keyword: "required", params: { missingProperty: "jti" }, message: "must have required property 'jti'" };
+        if (vErrors === null) {
+          vErrors = [err118];
+        } else {
+          vErrors.push(err118);
+        }
+        errors++;
+      }
+      if (data.approver === void 0) {
+        const err119 = { instancePath, schemaPath: "#/allOf/6/then/required", keyword: "required", params: { missingProperty: "approver" }, message: "must have required property 'approver'" };
+        if (vErrors === null) {
+          vErrors = [err119];
+        } else {
+          vErrors.push(err119);
+        }
+        errors++;
+      }
+      if (data.grant === void 0) {
+        const err120 = { instancePath, schemaPath: "#/allOf/6/then/required", keyword: "required", params: { missingProperty: "grant" }, message: "must have required property 'grant'" };
+        if (vErrors === null) {
+          vErrors = [err120];
+        } else {
+          vErrors.push(err120);
+        }
+        errors++;
+      }
+      if (data.limits === void 0) {
+        const err121 = { instancePath, schemaPath: "#/allOf/6/then/required", keyword: "required", params: { missingProperty: "limits" }, message: "must have required property 'limits'" };
+        if (vErrors === null) {
+          vErrors = [err121];
+        } else {
+          vErrors.push(err121);
+        }
+        errors++;
+      }
+      if (data.resume_index !== void 0) {
+        let data43 = data.resume_index;
+        if (!(typeof data43 == "number" && (!(data43 % 1) && !isNaN(data43)) && isFinite(data43))) {
+          const err122 = { instancePath: instancePath + "/resume_index", schemaPath: "#/allOf/6/then/properties/resume_index/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+          if (vErrors === null) {
+            vErrors = [err122];
+          } else {
+            vErrors.push(err122);
+          }
+          errors++;
+        }
+        if (typeof data43 == "number" && isFinite(data43)) {
+          if (data43 < 0 || isNaN(data43)) {
+            const err123 = { instancePath: instancePath + "/resume_index", schemaPath: "#/allOf/6/then/properties/resume_index/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+            if (vErrors === null) {
+              vErrors = [err123];
+            } else {
+              vErrors.push(err123);
+            }
+            errors++;
+          }
+        }
+      }
+      if (data.jti !== void 0) {
+        let data44 = data.jti;
+        if (typeof data44 === "string") {
+          if (func2(data44) < 1) {
+            const err124 = { instancePath: instancePath + "/jti", schemaPath: "#/allOf/6/then/properties/jti/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+            if (vErrors === null) {
+              vErrors = [err124];
+            } else {
+              vErrors.push(err124);
+            }
+            errors++;
+          }
+        } else {
+          const err125 = { instancePath: instancePath + "/jti", schemaPath: "#/allOf/6/then/properties/jti/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err125];
+          } else {
+            vErrors.push(err125);
+          }
+          errors++;
+        }
+      }
+      if (data.approver !== void 0) {
+        let data45 = data.approver;
+        if (typeof data45 === "string") {
+          if (func2(data45) < 1) {
+            const err126 = { instancePath: instancePath + "/approver", schemaPath: "#/allOf/6/then/properties/approver/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+            if (vErrors === null) {
+              vErrors = [err126];
+            } else {
+              vErrors.push(err126);
+            }
+            errors++;
+          }
+        } else {
+          const err127 = { instancePath: instancePath + "/approver", schemaPath: "#/allOf/6/then/properties/approver/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err127];
+          } else {
+            vErrors.push(err127);
+          }
+          errors++;
+        }
+      }
+      if (data.grant !== void 0) {
+        let data46 = data.grant;
+        if (!(data46 && typeof data46 == "object" && !Array.isArray(data46)) && data46 !== null) {
+          const err128 = { instancePath: instancePath + "/grant", schemaPath: "#/allOf/6/then/properties/grant/type", keyword: "type", params: { type: schema66.allOf[6].then.properties.grant.type }, message: "must be object,null" };
+          if (vErrors === null) {
+            vErrors = [err128];
+          } else {
+            vErrors.push(err128);
+          }
+          errors++;
+        }
+      }
+      if (data.limits !== void 0) {
+        let data47 = data.limits;
+        if (!(data47 && typeof data47 == "object" && !Array.isArray(data47))) {
+          const err129 = { instancePath: instancePath + "/limits", schemaPath: "#/allOf/6/then/properties/limits/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+          if (vErrors === null) {
+            vErrors = [err129];
+          } else {
+            vErrors.push(err129);
+          }
+          errors++;
+        }
+      }
+    } else {
+      const err130 = { instancePath, schemaPath: "#/allOf/6/then/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+      if (vErrors === null) {
+        vErrors = [err130];
+      } else {
+        vErrors.push(err130);
+      }
+      errors++;
+    }
+    var _valid7 = _errs124 === errors;
+    valid26 = _valid7;
+  }
+  if (!valid26) {
+    const err131 = { instancePath, schemaPath: "#/allOf/6/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
+    if (vErrors === null) {
+      vErrors = [err131];
+    } else {
+      vErrors.push(err131);
+    }
+    errors++;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.type === void 0) {
+      const err132 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "type" }, message: "must have required property 'type'" };
+      if (vErrors === null) {
+        vErrors = [err132];
+      } else {
+        vErrors.push(err132);
+      }
+      errors++;
+    }
+    if (data.run_id === void 0) {
+      const err133 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "run_id" }, message: "must have required property 'run_id'" };
+      if (vErrors === null) {
+        vErrors = [err133];
+      } else {
+        vErrors.push(err133);
+      }
+      errors++;
+    }
+    if (data.at === void 0) {
+      const err134 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "at" }, message: "must have required property 'at'" };
+      if (vErrors === null) {
+        vErrors = [err134];
+      } else {
+        vErrors.push(err134);
+      }
+      errors++;
+    }
+    if (data.index === void 0) {
+      const err135 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "index" }, message: "must have required property 'index'" };
+      if (vErrors === null) {
+        vErrors = [err135];
+      } else {
+        vErrors.push(err135);
+      }
+      errors++;
+    }
+    if (data.prev === void 0) {
+      const err136 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "prev" }, message: "must have required property 'prev'" };
+      if (vErrors === null) {
+        vErrors = [err136];
+      } else {
+        vErrors.push(err136);
+      }
+      errors++;
+    }
+    if (data.hash === void 0) {
+      const err137 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "hash" }, message: "must have required property 'hash'" };
+      if (vErrors === null) {
+        vErrors = [err137];
+      } else {
+        vErrors.push(err137);
+      }
+      errors++;
+    }
+    if (data.type !== void 0) {
+      let data48 = data.type;
+      if (typeof data48 !== "string") {
+        const err138 = { instancePath: instancePath + "/type", schemaPath: "#/properties/type/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err138];
+        } else {
+          vErrors.push(err138);
+        }
+        errors++;
+      }
+      if (!(data48 === "run_start" || data48 === "iteration" || data48 === "run_end" || data48 === "recovery" || data48 === "halt_request" || data48 === "escalation" || data48 === "resume" || data48 === "run_continue")) {
+        const err139 = { instancePath: instancePath + "/type", schemaPath: "#/properties/type/enum", keyword: "enum", params: { allowedValues: schema66.properties.type.enum }, message: "must be equal to one of the allowed values" };
+        if (vErrors === null) {
+          vErrors = [err139];
+        } else {
+          vErrors.push(err139);
+        }
+        errors++;
+      }
+    }
+    if (data.run_id !== void 0) {
+      let data49 = data.run_id;
+      if (typeof data49 === "string") {
+        if (!pattern38.test(data49)) {
+          const err140 = { instancePath: instancePath + "/run_id", schemaPath: "#/properties/run_id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"' };
+          if (vErrors === null) {
+            vErrors = [err140];
+          } else {
+            vErrors.push(err140);
+          }
+          errors++;
+        }
+      } else {
+        const err141 = { instancePath: instancePath + "/run_id", schemaPath: "#/properties/run_id/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err141];
+        } else {
+          vErrors.push(err141);
+        }
+        errors++;
+      }
+    }
+    if (data.at !== void 0) {
+      let data50 = data.at;
+      if (typeof data50 === "string") {
+        if (func2(data50) > 40) {
+          const err142 = { instancePath: instancePath + "/at", schemaPath: "#/properties/at/maxLength", keyword: "maxLength", params: { limit: 40 }, message: "must NOT have more than 40 characters" };
+          if (vErrors === null) {
+            vErrors = [err142];
+          } else {
+            vErrors.push(err142);
+          }
+          errors++;
+        }
+        if (func2(data50) < 1) {
+          const err143 = { instancePath: instancePath + "/at", schemaPath: "#/properties/at/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+          if (vErrors === null) {
+            vErrors = [err143];
+          } else {
+            vErrors.push(err143);
+          }
+          errors++;
+        }
+      } else {
+        const err144 = { instancePath: instancePath + "/at", schemaPath: "#/properties/at/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err144];
+        } else {
+          vErrors.push(err144);
         }
         errors++;
       }
     }
     if (data.index !== void 0) {
-      let data29 = data.index;
-      if (!(typeof data29 == "number" && (!(data29 % 1) && !isNaN(data29)) && isFinite(data29))) {
-        const err83 = { instancePath: instancePath + "/index", schemaPath: "#/properties/index/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+      let data51 = data.index;
+      if (!(typeof data51 == "number" && (!(data51 % 1) && !isNaN(data51)) && isFinite(data51))) {
+        const err145 = { instancePath: instancePath + "/index", schemaPath: "#/properties/index/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
         if (vErrors === null) {
-          vErrors = [err83];
+          vErrors = [err145];
         } else {
-          vErrors.push(err83);
+          vErrors.push(err145);
         }
         errors++;
       }
-      if (typeof data29 == "number" && isFinite(data29)) {
-        if (data29 < 0 || isNaN(data29)) {
-          const err84 = { instancePath: instancePath + "/index", schemaPath: "#/properties/index/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+      if (typeof data51 == "number" && isFinite(data51)) {
+        if (data51 < 0 || isNaN(data51)) {
+          const err146 = { instancePath: instancePath + "/index", schemaPath: "#/properties/index/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
           if (vErrors === null) {
-            vErrors = [err84];
+            vErrors = [err146];
           } else {
-            vErrors.push(err84);
+            vErrors.push(err146);
           }
           errors++;
         }
       }
     }
     if (data.prev !== void 0) {
-      let data30 = data.prev;
-      if (typeof data30 === "string") {
-        if (!pattern17.test(data30)) {
-          const err85 = { instancePath: instancePath + "/prev", schemaPath: "#/properties/prev/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"' };
+      let data52 = data.prev;
+      if (typeof data52 === "string") {
+        if (!pattern21.test(data52)) {
+          const err147 = { instancePath: instancePath + "/prev", schemaPath: "#/properties/prev/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"' };
           if (vErrors === null) {
-            vErrors = [err85];
+            vErrors = [err147];
           } else {
-            vErrors.push(err85);
+            vErrors.push(err147);
           }
           errors++;
         }
       } else {
-        const err86 = { instancePath: instancePath + "/prev", schemaPath: "#/properties/prev/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        const err148 = { instancePath: instancePath + "/prev", schemaPath: "#/properties/prev/type", keyword: "type", params: { type: "string" }, message: "must be string" };
         if (vErrors === null) {
-          vErrors = [err86];
+          vErrors = [err148];
         } else {
-          vErrors.push(err86);
+          vErrors.push(err148);
         }
         errors++;
       }
     }
     if (data.hash !== void 0) {
-      let data31 = data.hash;
-      if (typeof data31 === "string") {
-        if (!pattern17.test(data31)) {
-          const err87 = { instancePath: instancePath + "/hash", schemaPath: "#/properties/hash/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"' };
+      let data53 = data.hash;
+      if (typeof data53 === "string") {
+        if (!pattern21.test(data53)) {
+          const err149 = { instancePath: instancePath + "/hash", schemaPath: "#/properties/hash/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"' };
           if (vErrors === null) {
-            vErrors = [err87];
+            vErrors = [err149];
           } else {
-            vErrors.push(err87);
+            vErrors.push(err149);
           }
           errors++;
         }
       } else {
-        const err88 = { instancePath: instancePath + "/hash", schemaPath: "#/properties/hash/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        const err150 = { instancePath: instancePath + "/hash", schemaPath: "#/properties/hash/type", keyword: "type", params: { type: "string" }, message: "must be string" };
         if (vErrors === null) {
-          vErrors = [err88];
+          vErrors = [err150];
         } else {
-          vErrors.push(err88);
+          vErrors.push(err150);
         }
         errors++;
       }
     }
   } else {
-    const err89 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    const err151 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
     if (vErrors === null) {
-      vErrors = [err89];
+      vErrors = [err151];
     } else {
-      vErrors.push(err89);
+      vErrors.push(err151);
     }
     errors++;
   }
-  validate46.errors = vErrors;
+  validate51.errors = vErrors;
   return errors === 0;
 }
-var CreateRunRequest = validate47;
-var schema60 = { "$id": "https://loopgov.dev/schemas/run-request.schema.json", "$schema": "http://json-schema.org/draft-07/schema#", "title": "CreateRunRequest", "description": "POST /api/v1/runs (SPEC \xA77): a new governed run under the server's pinned policy, as `loopgov run --run-id --project --level --profile` would start it.", "type": "object", "additionalProperties": false, "required": ["run_id", "project", "level", "profile"], "properties": { "run_id": { "description": "1-128 of A-Z a-z 0-9 . _ - starting with a letter or digit, no '..' (a path segment).", "type": "string", "pattern": "^(?!.*\\.\\.)[A-Za-z0-9][A-Za-z0-9._-]{0,127}$" }, "project": { "type": "string", "minLength": 1, "maxLength": 128, "pattern": "^[^\\u0000-\\u001f\\u007f]+$" }, "level": { "$ref": "defs.schema.json#/definitions/level" }, "profile": { "type": "string", "enum": ["prod", "dev"] } } };
-var pattern34 = new RegExp("^(?!.*\\.\\.)[A-Za-z0-9][A-Za-z0-9._-]{0,127}$", "u");
-var pattern35 = new RegExp("^[^\\u0000-\\u001f\\u007f]+$", "u");
-function validate47(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var CreateRunRequest = validate52;
+var schema67 = { "$id": "https://loopgov.dev/schemas/run-request.schema.json", "$schema": "http://json-schema.org/draft-07/schema#", "title": "CreateRunRequest", "description": "POST /api/v1/runs (SPEC \xA77): a new governed run under the server's pinned policy, as `loopgov run --run-id --project --level --profile` would start it.", "type": "object", "additionalProperties": false, "required": ["run_id", "project", "level", "profile"], "properties": { "run_id": { "description": "1-128 of A-Z a-z 0-9 . _ - starting with a letter or digit, no '..' (a path segment).", "type": "string", "pattern": "^(?!.*\\.\\.)[A-Za-z0-9][A-Za-z0-9._-]{0,127}$" }, "project": { "type": "string", "minLength": 1, "maxLength": 128, "pattern": "^[^\\u0000-\\u001f\\u007f]+$" }, "level": { "$ref": "defs.schema.json#/definitions/level" }, "profile": { "type": "string", "enum": ["prod", "dev"] } } };
+var pattern41 = new RegExp("^(?!.*\\.\\.)[A-Za-z0-9][A-Za-z0-9._-]{0,127}$", "u");
+var pattern42 = new RegExp("^[^\\u0000-\\u001f\\u007f]+$", "u");
+function validate52(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
@@ -48689,7 +51338,7 @@ function validate47(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.run_id !== void 0) {
       let data0 = data.run_id;
       if (typeof data0 === "string") {
-        if (!pattern34.test(data0)) {
+        if (!pattern41.test(data0)) {
           const err5 = { instancePath: instancePath + "/run_id", schemaPath: "#/properties/run_id/pattern", keyword: "pattern", params: { pattern: "^(?!.*\\.\\.)[A-Za-z0-9][A-Za-z0-9._-]{0,127}$" }, message: 'must match pattern "^(?!.*\\.\\.)[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"' };
           if (vErrors === null) {
             vErrors = [err5];
@@ -48729,7 +51378,7 @@ function validate47(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!pattern35.test(data1)) {
+        if (!pattern42.test(data1)) {
           const err9 = { instancePath: instancePath + "/project", schemaPath: "#/properties/project/pattern", keyword: "pattern", params: { pattern: "^[^\\u0000-\\u001f\\u007f]+$" }, message: 'must match pattern "^[^\\u0000-\\u001f\\u007f]+$"' };
           if (vErrors === null) {
             vErrors = [err9];
@@ -48781,7 +51430,7 @@ function validate47(data, { instancePath = "", parentData, parentDataProperty, r
         errors++;
       }
       if (!(data3 === "prod" || data3 === "dev")) {
-        const err14 = { instancePath: instancePath + "/profile", schemaPath: "#/properties/profile/enum", keyword: "enum", params: { allowedValues: schema60.properties.profile.enum }, message: "must be equal to one of the allowed values" };
+        const err14 = { instancePath: instancePath + "/profile", schemaPath: "#/properties/profile/enum", keyword: "enum", params: { allowedValues: schema67.properties.profile.enum }, message: "must be equal to one of the allowed values" };
         if (vErrors === null) {
           vErrors = [err14];
         } else {
@@ -48799,12 +51448,12 @@ function validate47(data, { instancePath = "", parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate47.errors = vErrors;
+  validate52.errors = vErrors;
   return errors === 0;
 }
-var HaltRequest = validate48;
-var pattern36 = new RegExp("^[^\\u0000\\n\\r]+$", "u");
-function validate48(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var HaltRequest = validate53;
+var pattern43 = new RegExp("^[^\\u0000\\n\\r]+$", "u");
+function validate53(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
@@ -48859,7 +51508,7 @@ function validate48(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!pattern36.test(data0)) {
+        if (!pattern43.test(data0)) {
           const err5 = { instancePath: instancePath + "/by", schemaPath: "#/properties/by/pattern", keyword: "pattern", params: { pattern: "^[^\\u0000\\n\\r]+$" }, message: 'must match pattern "^[^\\u0000\\n\\r]+$"' };
           if (vErrors === null) {
             vErrors = [err5];
@@ -48918,7 +51567,7 @@ function validate48(data, { instancePath = "", parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate48.errors = vErrors;
+  validate53.errors = vErrors;
   return errors === 0;
 }
 
@@ -49017,9 +51666,8 @@ function parseSafeYaml(source, file) {
       intAsBigInt: false
     });
   } catch (e) {
-    throw new LoopgovError("ERR_POLICY_YAML", `${file}: cannot parse YAML: ${e.message}`, [
-      { file, message: `cannot parse YAML: ${e.message}` }
-    ]);
+    const why2 = `cannot parse YAML: ${describeError(e)}`;
+    throw new LoopgovError("ERR_POLICY_YAML", `${file}: ${why2}`, [{ file, message: why2 }]);
   }
   for (const err of [...doc.errors, ...doc.warnings]) fail(err.pos[0], err.message);
   if (doc.directives?.yaml.explicit)
@@ -49169,26 +51817,24 @@ function parsePolicySet(files, opts = {}) {
   return set;
 }
 function policySetWarnings(set, dir) {
-  const out2 = [];
+  const out = [];
   const approvers2 = set.approvers?.approvers ?? [];
   if (set.approvers && !approvers2.some((a) => a.roles.includes("maintainer") || a.roles.includes("org-admin")))
-    out2.push(
+    out.push(
       `${displayPath(APPROVERS_FILE, dir)} names no maintainer or org-admin: no change can ever be approved (add the first approvers before the first commit)`
     );
-  return out2;
+  return out;
 }
 function displayPath(path, dir) {
   if (dir === void 0 || !path.startsWith(`${GOVERNED_DIR}/`)) return path;
   return `${dir.replace(/\/+$/, "") || "."}/${path.slice(GOVERNED_DIR.length + 1)}`;
 }
 function semanticProblems(schema, data, file, locate2) {
-  const out2 = [];
-  const add = (field, message2) => out2.push({ file, ...locate2(field) ?? {}, field, message: message2 });
+  const out = [];
+  const add = (field, message2) => out.push({ file, ...locate2(field) ?? {}, field, message: message2 });
   if (schema === "LoopPolicy") {
     const p3 = data;
-    const layers = [
-      ["/defaults", p3.defaults]
-    ];
+    const layers = [["/defaults", p3.defaults]];
     for (const [lv, layer] of Object.entries(p3.levels ?? {})) layers.push([`/levels/${lv}`, layer]);
     for (const [name, proj] of Object.entries(p3.projects ?? {})) {
       layers.push([`/projects/${name}`, proj]);
@@ -49209,6 +51855,7 @@ function semanticProblems(schema, data, file, locate2) {
           }
         });
       }
+      mustKeepProblems(path, layer?.context?.must_keep ?? [], add);
     }
   }
   if (schema === "ApproverRegistry") {
@@ -49238,114 +51885,64 @@ function semanticProblems(schema, data, file, locate2) {
       add("/approval_rules/ceiling/role", "a ceiling change must be approved by org-admins");
     }
   }
-  return out2;
+  return out;
 }
-
-// node_modules/canonicalize/lib/canonicalize.js
-function hasLoneSurrogate(value2) {
-  for (let i = 0; i < value2.length; i++) {
-    const code = value2.charCodeAt(i);
-    if (code >= 55296 && code <= 56319) {
-      if (i === value2.length - 1) {
-        return true;
-      }
-      const next = value2.charCodeAt(i + 1);
-      if (!(next >= 56320 && next <= 57343)) {
-        return true;
-      }
-      i++;
-    } else if (code >= 56320 && code <= 57343) {
-      return true;
+function mustKeepProblems(path, items, add) {
+  const seen = /* @__PURE__ */ new Set();
+  items.forEach((item, i) => {
+    const at2 = `${path}/context/must_keep/${i}`;
+    if (seen.has(item.id)) add(`${at2}/id`, `duplicate id "${item.id}"`);
+    seen.add(item.id);
+    const hasLiteral = item.literal !== void 0;
+    const hasRegex = item.regex !== void 0;
+    if (hasLiteral === hasRegex) add(at2, 'give exactly one of "literal" or "regex"');
+    else if (hasLiteral && item.flags !== void 0) add(`${at2}/flags`, '"flags" applies to a regex only');
+    if (hasRegex && !hasLiteral) {
+      const why2 = policyRegexProblem(item.regex, item.flags ?? "");
+      if (why2) add(`${at2}/${why2.field}`, why2.message);
     }
-  }
-  return false;
-}
-function canonicalize(object, seen = /* @__PURE__ */ new Set()) {
-  if (typeof object === "number" && isNaN(object)) {
-    throw new Error("NaN is not allowed");
-  }
-  if (typeof object === "number" && !isFinite(object)) {
-    throw new Error("Infinity is not allowed");
-  }
-  if (typeof object === "string" && hasLoneSurrogate(object)) {
-    throw new Error("Lone surrogate is not allowed");
-  }
-  if (object === null || typeof object !== "object") {
-    return JSON.stringify(object);
-  }
-  if (typeof object.toJSON === "function") {
-    if (seen.has(object)) {
-      throw new Error("Circular reference detected");
-    }
-    seen.add(object);
-    const result2 = canonicalize(object.toJSON(), seen);
-    seen.delete(object);
-    return result2;
-  }
-  if (seen.has(object)) {
-    throw new Error("Circular reference detected");
-  }
-  seen.add(object);
-  let result;
-  if (Array.isArray(object)) {
-    const values = object.map((cv) => {
-      const value2 = cv === void 0 || typeof cv === "symbol" ? null : cv;
-      return canonicalize(value2, seen);
-    });
-    result = `[${values.join(",")}]`;
-  } else {
-    const parts = [];
-    for (const key of Object.keys(object).sort()) {
-      if (object[key] === void 0 || typeof object[key] === "symbol") {
-        continue;
-      }
-      parts.push(`${canonicalize(key)}:${canonicalize(object[key], seen)}`);
-    }
-    result = `{${parts.join(",")}}`;
-  }
-  seen.delete(object);
-  return result;
+  });
 }
 
 // src/core/policy/diff-registry.ts
 function diffRegistry(a, b3) {
-  const out2 = [];
+  const out = [];
   const before = byId(a?.approvers ?? []);
   const after = byId(b3?.approvers ?? []);
   for (const [id, x3] of before)
-    if (!after.has(id)) out2.push({ field: `approvers[${id}]`, from: x3, to: null, direction: "tighten" });
+    if (!after.has(id)) out.push({ field: `approvers[${id}]`, from: x3, to: null, direction: "tighten" });
   for (const [id, y2] of after) {
     const x3 = before.get(id);
-    if (!x3) out2.push({ field: `approvers[${id}]`, from: null, to: y2, direction: "loosen" });
-    else out2.push(...diffEntry(id, x3, y2));
+    if (!x3) out.push({ field: `approvers[${id}]`, from: null, to: y2, direction: "loosen" });
+    else out.push(...diffEntry(id, x3, y2));
   }
-  return out2;
+  return out;
 }
 function diffEntry(id, x3, y2) {
-  const out2 = [];
+  const out = [];
   const at2 = `approvers[${id}]`;
   const added = y2.roles.filter((r2) => !x3.roles.includes(r2));
   if (added.length > 0 || x3.roles.length !== y2.roles.length)
-    out2.push({
+    out.push({
       field: `${at2}.roles`,
       from: x3.roles,
       to: y2.roles,
       direction: added.length ? "loosen" : "tighten"
     });
   if (same(x3.github, y2.github) === false)
-    out2.push({ field: `${at2}.github`, from: x3.github ?? null, to: y2.github ?? null, direction: "loosen" });
+    out.push({ field: `${at2}.github`, from: x3.github ?? null, to: y2.github ?? null, direction: "loosen" });
   if (same(x3.emails, y2.emails) === false)
-    out2.push({ field: `${at2}.emails`, from: x3.emails ?? null, to: y2.emails ?? null, direction: "loosen" });
+    out.push({ field: `${at2}.emails`, from: x3.emails ?? null, to: y2.emails ?? null, direction: "loosen" });
   const kx = byKid(x3.keys ?? []);
   const ky = byKid(y2.keys ?? []);
   for (const [kid, k2] of kx)
-    if (!ky.has(kid)) out2.push({ field: `${at2}.keys[${kid}]`, from: k2, to: null, direction: "tighten" });
+    if (!ky.has(kid)) out.push({ field: `${at2}.keys[${kid}]`, from: k2, to: null, direction: "tighten" });
   for (const [kid, k2] of ky) {
     const old = kx.get(kid);
     if (!old || !same(old, k2))
-      out2.push({ field: `${at2}.keys[${kid}]`, from: old ?? null, to: k2, direction: "loosen" });
+      out.push({ field: `${at2}.keys[${kid}]`, from: old ?? null, to: k2, direction: "loosen" });
   }
-  return out2;
+  return out;
 }
 function same(a, b3) {
   return canonicalize(a ?? null) === canonicalize(b3 ?? null);
@@ -49387,8 +51984,8 @@ function maxClass(a, b3) {
   return rank(b3) > rank(a) ? b3 : a;
 }
 function diffEffective(a, b3) {
-  const out2 = [];
-  const push = (field, from, to2, direction) => out2.push({ field, from, to: to2, direction });
+  const out = [];
+  const push = (field, from, to2, direction) => out.push({ field, from, to: to2, direction });
   for (const key of Object.keys(a.budget)) {
     if (a.budget[key] !== b3.budget[key])
       push(`budget.${key}`, a.budget[key], b3.budget[key], larger(a.budget[key], b3.budget[key]));
@@ -49417,30 +52014,68 @@ function diffEffective(a, b3) {
   }
   if (a.governance !== b3.governance)
     push("governance", a.governance, b3.governance, a.governance === "required" ? "loosen" : "tighten");
-  out2.push(
+  const roleA = a.escalation.approver_role;
+  const roleB = b3.escalation.approver_role;
+  if (roleA !== roleB)
+    push("escalation.approver_role", roleA, roleB, roleB === "maintainer" ? "loosen" : "tighten");
+  if (a.context.max_bytes !== b3.context.max_bytes)
+    push(
+      "context.max_bytes",
+      a.context.max_bytes,
+      b3.context.max_bytes,
+      larger(a.context.max_bytes, b3.context.max_bytes)
+    );
+  out.push(
     ...diffGates("gates", a.gates, b3.gates),
-    ...diffGates("success_criteria", a.success_criteria, b3.success_criteria)
+    ...diffGates("success_criteria", a.success_criteria, b3.success_criteria),
+    ...diffById("context.must_keep", a.context.must_keep, b3.context.must_keep),
+    ...diffUnknown(a, b3)
   );
-  return out2;
+  return out;
+}
+var KNOWN_FIELDS = {
+  budget: true,
+  on_exceed: true,
+  convergence: true,
+  gates: true,
+  success_criteria: true,
+  max_delegation_level: true,
+  governance: true,
+  escalation: ["approver_role"],
+  context: ["max_bytes", "must_keep"]
+};
+function diffUnknown(a, b3) {
+  const out = [];
+  const ra = a;
+  const rb = b3;
+  for (const key of /* @__PURE__ */ new Set([...Object.keys(ra), ...Object.keys(rb)])) {
+    const known = KNOWN_FIELDS[key];
+    if (known === true) continue;
+    const pick = (v2) => known && isPlainObject(v2) ? Object.fromEntries(Object.entries(v2).filter(([k2]) => !known.includes(k2))) : v2;
+    for (const c3 of diffValues(pick(ra[key]), pick(rb[key]), key)) out.push({ ...c3, direction: "loosen" });
+  }
+  return out;
 }
 function diffGates(field, a, b3) {
-  const out2 = [];
+  const firstCriteria = field === "success_criteria" && a.length === 0;
+  return diffById(field, a, b3, (h3) => h3.kind === "command" || firstCriteria ? "loosen" : "tighten");
+}
+function diffById(field, a, b3, added = () => "tighten") {
+  const out = [];
   const byId2 = (gs2) => new Map(gs2.map((g2) => [g2.id, g2]));
   const before = byId2(a);
   const after = byId2(b3);
   for (const [id, g2] of before) {
     const h3 = after.get(id);
-    if (!h3) out2.push({ field: `${field}[${id}]`, from: g2, to: null, direction: "loosen" });
+    if (!h3) out.push({ field: `${field}[${id}]`, from: g2, to: null, direction: "loosen" });
     else if (canonicalize(g2) !== canonicalize(h3))
-      out2.push({ field: `${field}[${id}]`, from: g2, to: h3, direction: "loosen" });
+      out.push({ field: `${field}[${id}]`, from: g2, to: h3, direction: "loosen" });
   }
-  const firstCriteria = field === "success_criteria" && a.length === 0;
   for (const [id, h3] of after) {
     if (before.has(id)) continue;
-    const loosens = h3.kind === "command" || firstCriteria;
-    out2.push({ field: `${field}[${id}]`, from: null, to: h3, direction: loosens ? "loosen" : "tighten" });
+    out.push({ field: `${field}[${id}]`, from: null, to: h3, direction: added(h3) });
   }
-  return out2;
+  return out;
 }
 function larger(from, to2) {
   return to2 > from ? "loosen" : to2 < from ? "tighten" : "neutral";
@@ -49474,7 +52109,7 @@ function findIneffectiveEdits(base, head) {
   const edits = leafEdits(base.policy, head.policy, []);
   if (edits.length > MAX_EDITS) return [];
   const scopes = listScopes(base.policy, head.policy);
-  const out2 = [];
+  const out = [];
   for (const e of edits) {
     const undone = withValue(head.policy, e.keys, e.from);
     const seen = scopes.filter((s2) => reaches(e.keys, s2));
@@ -49482,7 +52117,7 @@ function findIneffectiveEdits(base, head) {
       (s2) => canonicalize(resolveEffectivePolicy(head.policy, s2)) === canonicalize(resolveEffectivePolicy(undone, s2))
     );
     if (same2)
-      out2.push({
+      out.push({
         file: POLICY_FILE,
         field: e.keys.join("."),
         from: e.from ?? null,
@@ -49490,7 +52125,7 @@ function findIneffectiveEdits(base, head) {
         why: why(head.policy, e.keys)
       });
   }
-  return out2;
+  return out;
 }
 function groupChanges(changes) {
   const groups = /* @__PURE__ */ new Map();
@@ -49544,7 +52179,7 @@ function levelRanges(levels) {
 }
 function leafEdits(a, b3, keys) {
   if (canonicalize(a ?? null) === canonicalize(b3 ?? null)) return [];
-  if (isObject(a) && isObject(b3)) {
+  if (isObject2(a) && isObject2(b3)) {
     const names = [.../* @__PURE__ */ new Set([...Object.keys(a), ...Object.keys(b3)])].sort();
     return names.flatMap((k2) => leafEdits(a[k2], b3[k2], [...keys, k2]));
   }
@@ -49554,7 +52189,7 @@ function withValue(policy, keys, value2) {
   const copy = structuredClone(policy);
   let at2 = copy;
   for (const k2 of keys.slice(0, -1)) {
-    if (!isObject(at2[k2])) at2[k2] = {};
+    if (!isObject2(at2[k2])) at2[k2] = {};
     at2 = at2[k2];
   }
   const last = keys[keys.length - 1];
@@ -49568,7 +52203,7 @@ function reaches(keys, s2) {
   return true;
 }
 function why(policy, keys) {
-  const sets = (layer, rest) => rest.reduce((at2, k2) => isObject(at2) && Object.hasOwn(at2, k2) ? at2[k2] : void 0, layer) !== void 0;
+  const sets = (layer, rest) => rest.reduce((at2, k2) => isObject2(at2) && Object.hasOwn(at2, k2) ? at2[k2] : void 0, layer) !== void 0;
   if (keys[0] === "defaults" && LEVELS.every((l3) => sets(policy.levels?.[l3], keys.slice(1))))
     return "every level sets its own";
   if (keys[0] === "projects" && keys[2] !== "levels") {
@@ -49578,7 +52213,7 @@ function why(policy, keys) {
   }
   return "no effective policy it reaches differs";
 }
-function isObject(x3) {
+function isObject2(x3) {
   return typeof x3 === "object" && x3 !== null && !Array.isArray(x3);
 }
 function explainChange(base, head) {
@@ -49636,6 +52271,220 @@ function keyText(v2) {
 function show(v2) {
   if (v2 === null || v2 === void 0) return "-";
   return typeof v2 === "string" ? v2 : JSON.stringify(v2);
+}
+
+// src/core/approval/summary.ts
+function summarizeSigning(decision, base, head) {
+  const warnings = [];
+  if (base.digest === head.digest) {
+    warnings.push(
+      "nothing under policies/ changed between base and head: no approval is needed, and one whose base equals its head approves nothing"
+    );
+    return { lines: [`signing ${decision} of no governed change`], warnings };
+  }
+  const diff = explainChange(base.set, head.set);
+  const rule = approvalRuleFor(diff.class, base.set.ceiling);
+  const groups = groupChanges(diff.changes);
+  const lines = [
+    `signing ${decision} of a ${diff.class} change (the gate needs ${rule.count} \xD7 ${rule.role}), ${diff.changes.length} effective change(s):`,
+    ...groups.map((g2) => `  ${g2.direction.padEnd(7)} ${describeChangeGroup(g2, diff.projects)}`)
+  ];
+  if (groups.length === 0) lines.push("  (no effective change: formatting, comments or order only)");
+  for (const e of diff.ineffective) lines.push(`  note: ${e.field} changes no scope: ${e.why}`);
+  const above = checkPolicyAgainstCeiling(head.set.policy, base.set.ceiling);
+  if (above.length > 0)
+    warnings.push(
+      `head is above the ceiling at base (${above.length} violation(s), e.g. ${above[0].message}): the gate blocks it whatever the approvals`
+    );
+  return { lines, warnings };
+}
+
+// src/core/approval/header.ts
+var KEY_BEARING = ["jwk", "jku", "x5u", "x5c", "x5t", "x5t#S256"];
+var ALLOWED_PARAMS = /* @__PURE__ */ new Set(["alg", "kid", "typ"]);
+function decodeSegment(segment) {
+  try {
+    const value2 = JSON.parse(Buffer.from(segment, "base64url").toString("utf8"));
+    if (typeof value2 !== "object" || value2 === null || Array.isArray(value2))
+      return { ok: false, error: "not a JSON object" };
+    return { ok: true, value: value2 };
+  } catch (e) {
+    return { ok: false, error: `not base64url JSON (${describeError(e)})` };
+  }
+}
+function inspectHeader(segment, keys, add, expect = {
+  typ: APPROVAL_TYP,
+  registry: "the approver registry at base"
+}) {
+  const decoded = decodeSegment(segment);
+  if (!decoded.ok) {
+    add("ERR_TOKEN_MALFORMED", `header: ${decoded.error}`);
+    return { signatureCheckable: false };
+  }
+  const hdr = decoded.value;
+  let checkable = true;
+  const alg = hdr.alg;
+  if (typeof alg !== "string" || !ALLOWED_ALGS.includes(alg)) {
+    add("ERR_TOKEN_ALG", `alg ${JSON.stringify(alg)} is not allowed (only ${ALLOWED_ALGS.join(", ")})`);
+    checkable = false;
+  }
+  for (const name of Object.keys(hdr)) {
+    if (KEY_BEARING.includes(name))
+      add("ERR_TOKEN_HEADER", `header "${name}" would supply a key: keys come only from the registry`);
+    else if (name === "crit") {
+      add("ERR_TOKEN_CRIT", `crit ${JSON.stringify(hdr.crit)}: no critical extension is understood`);
+      checkable = false;
+    } else if (!ALLOWED_PARAMS.has(name)) {
+      add("ERR_TOKEN_HEADER", `unexpected header parameter "${name}"`);
+      if (name === "b64") checkable = false;
+    }
+  }
+  if (hdr.typ !== expect.typ) add("ERR_TOKEN_TYP", `typ ${JSON.stringify(hdr.typ)} is not "${expect.typ}"`);
+  const kid = hdr.kid;
+  if (kid === void 0) {
+    add("ERR_TOKEN_KID", "no kid: the token does not say which registry key signed it");
+    return { signatureCheckable: false };
+  }
+  if (typeof kid !== "string" || !ID_PATTERN.test(kid)) {
+    add("ERR_TOKEN_KID", `kid ${JSON.stringify(kid)} is not a key id`);
+    return { signatureCheckable: false };
+  }
+  const key = keys.get(kid);
+  if (!key) {
+    add("ERR_TOKEN_KID", `kid "${kid}" is not in ${expect.registry}`);
+    return { kid, signatureCheckable: false };
+  }
+  if (typeof alg === "string" && alg !== key.alg) {
+    add("ERR_TOKEN_ALG", `alg ${alg} does not match key ${kid} (${key.alg})`);
+    checkable = false;
+  }
+  return { kid, key, signatureCheckable: checkable };
+}
+
+// src/core/approval/verify.ts
+var COMPACT = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*$/;
+async function verifyApprovalToken(token, ctx) {
+  const problems = [];
+  const add = (code, message2) => problems.push({ code, message: message2 });
+  const verdict = (extra = {}) => ({
+    valid: problems.length === 0,
+    roles: [],
+    problems,
+    ...extra
+  });
+  if (token.length > MAX_TOKEN_BYTES) {
+    add("ERR_TOKEN_MALFORMED", `token is ${token.length} bytes (cap ${MAX_TOKEN_BYTES})`);
+    return verdict();
+  }
+  if (!COMPACT.test(token)) {
+    add("ERR_TOKEN_MALFORMED", "not a compact JWS (three base64url segments separated by dots)");
+    return verdict();
+  }
+  const [h3, p3] = token.split(".");
+  const header = inspectHeader(h3, ctx.keys, add);
+  const key = header.key;
+  const payload = decodeSegment(p3);
+  if (!payload.ok) add("ERR_TOKEN_MALFORMED", `payload: ${payload.error}`);
+  if (key && header.signatureCheckable) {
+    try {
+      await compactVerify(token, await importTrustedKey(key), { algorithms: [key.alg] });
+    } catch (e) {
+      add("ERR_TOKEN_SIGNATURE", `signature does not verify with ${key.kid}: ${describeError(e)}`);
+    }
+  }
+  const claims = payload.ok ? payload.value : void 0;
+  if (claims) checkClaims(claims, key, ctx, add);
+  if (problems.length === 0 && key && ctx.checkTime !== false) {
+    try {
+      await jwtVerify(token, await importTrustedKey(key), {
+        algorithms: [key.alg],
+        typ: APPROVAL_TYP,
+        issuer: APPROVAL_ISS,
+        ...ctx.repoId !== void 0 ? { audience: ctx.repoId } : {},
+        subject: key.approverId,
+        requiredClaims: ["iat", "exp", "jti", "sub", "aud", "iss"],
+        clockTolerance: CLOCK_TOLERANCE_SEC,
+        maxTokenAge: MAX_TOKEN_LIFETIME_SEC + CLOCK_TOLERANCE_SEC,
+        currentDate: new Date(ctx.now * 1e3)
+      });
+    } catch (e) {
+      add("ERR_TOKEN_CLAIMS", `rejected by jose: ${describeError(e)}`);
+    }
+  }
+  return verdict({
+    ...header.kid !== void 0 ? { kid: header.kid } : {},
+    ...key ? { approver: key.approverId, roles: [...key.roles] } : {},
+    ...claims?.decision === "approve" || claims?.decision === "reject" ? { decision: claims.decision } : {},
+    ...claims ? { claims } : {}
+  });
+}
+var FIELD_CODES = {
+  "/iss": "ERR_TOKEN_ISS",
+  "/aud": "ERR_TOKEN_AUD",
+  "/sub": "ERR_TOKEN_SUB",
+  "/base": "ERR_TOKEN_BINDING",
+  "/head": "ERR_TOKEN_BINDING"
+};
+function checkClaims(c3, key, ctx, add) {
+  const schemaProblems = validateAgainstSchema("ApprovalClaims", c3, "token");
+  const badFields = new Set(schemaProblems.map((s2) => s2.field));
+  for (const s2 of schemaProblems)
+    add(FIELD_CODES[s2.field ?? ""] ?? "ERR_TOKEN_CLAIMS", `${s2.field}: ${s2.message}`);
+  const ok = (f3) => !badFields.has(`/${f3}`) && c3[f3] !== void 0;
+  if (ctx.repoId !== void 0 && ok("aud") && c3.aud !== ctx.repoId)
+    add("ERR_TOKEN_AUD", `aud ${JSON.stringify(c3.aud)} is not this repository (${ctx.repoId})`);
+  if (ok("sub") && key && c3.sub !== key.approverId)
+    add("ERR_TOKEN_SUB", `sub ${JSON.stringify(c3.sub)} but kid ${key.kid} belongs to ${key.approverId}`);
+  if (ok("iat") && ok("exp")) {
+    const iat = c3.iat;
+    const exp = c3.exp;
+    if (exp <= iat) add("ERR_TOKEN_LIFETIME", `exp (${exp}) is not after iat (${iat})`);
+    else if (exp - iat > MAX_TOKEN_LIFETIME_SEC)
+      add(
+        "ERR_TOKEN_LIFETIME",
+        `exp \u2212 iat is ${exp - iat} s, more than 7 days (${MAX_TOKEN_LIFETIME_SEC} s)`
+      );
+  }
+  if (ctx.checkTime !== false) {
+    const late = ctx.now - CLOCK_TOLERANCE_SEC;
+    const early = ctx.now + CLOCK_TOLERANCE_SEC;
+    if (ok("exp") && c3.exp <= late)
+      add("ERR_TOKEN_EXPIRED", `expired at ${iso(c3.exp)} (now ${iso(ctx.now)})`);
+    if (ok("iat") && c3.iat > early)
+      add("ERR_TOKEN_NOT_YET_VALID", `iat ${iso(c3.iat)} is in the future (now ${iso(ctx.now)})`);
+    if (ok("nbf") && c3.nbf > early)
+      add("ERR_TOKEN_NOT_YET_VALID", `nbf ${iso(c3.nbf)} is in the future (now ${iso(ctx.now)})`);
+  }
+  if (ctx.base !== void 0 && ok("base") && c3.base !== ctx.base)
+    add("ERR_TOKEN_BINDING", `bound to base ${short(c3.base)}, but the base digest is ${short(ctx.base)}`);
+  if (ok("head") && c3.head !== ctx.head)
+    add("ERR_TOKEN_BINDING", `bound to head ${short(c3.head)}, but the head digest is ${short(ctx.head)}`);
+}
+var imported = /* @__PURE__ */ new WeakMap();
+function importTrustedKey(key) {
+  let k2 = imported.get(key);
+  if (!k2) {
+    const { kty, crv, x: x3, y: y2 } = key.jwk;
+    k2 = importJWK({ kty, crv, x: x3, ...y2 ? { y: y2 } : {} }, key.alg);
+    imported.set(key, k2);
+  }
+  return k2;
+}
+function iso(sec) {
+  const d2 = new Date(sec * 1e3);
+  return Number.isNaN(d2.getTime()) ? String(sec) : d2.toISOString();
+}
+function short(d2) {
+  return typeof d2 === "string" ? d2.slice(0, 12) : JSON.stringify(d2);
+}
+
+// src/core/approval/repo-id.ts
+var REPO_ID = /^[A-Za-z0-9_.-]{1,100}\/[A-Za-z0-9_.-]{1,100}$/;
+function parseRepoId(value2, source) {
+  if (typeof value2 !== "string" || !REPO_ID.test(value2)) {
+    throw new LoopgovError("ERR_USAGE", `${source} must be OWNER/NAME (got ${JSON.stringify(value2)})`);
+  }
+  return value2;
 }
 
 // node_modules/@simple-git/args-pathspec/dist/index.mjs
@@ -53079,6 +55928,7 @@ var wo = (t2, e) => {
 // src/core/policy/digest.ts
 import { createHash } from "node:crypto";
 var FULL_COMMIT = /^[0-9a-f]{40}$/;
+var DIGEST = /^[0-9a-f]{64}$/;
 var REGULAR_MODES = /* @__PURE__ */ new Set(["100644", "100755"]);
 function assertGovernedTree(entries, rev) {
   const bad = [];
@@ -53118,23 +55968,23 @@ var SAFE_REV = /^[A-Za-z0-9][A-Za-z0-9._/@{}^~-]{0,254}$/;
 function openGit(dir) {
   return wo({ baseDir: dir, maxConcurrentProcesses: 8, trimmed: false });
 }
-async function resolveCommit(git, rev) {
+async function resolveCommit(git2, rev) {
   if (!SAFE_REV.test(rev) || rev.includes("..")) {
     throw new LoopgovError("ERR_GIT_REV", `not a revision: ${JSON.stringify(rev)}`);
   }
   try {
-    const out2 = await git.raw(["rev-parse", "--verify", "--quiet", "--end-of-options", `${rev}^{commit}`]);
-    const sha = out2.trim();
+    const out = await git2.raw(["rev-parse", "--verify", "--quiet", "--end-of-options", `${rev}^{commit}`]);
+    const sha = out.trim();
     if (!FULL_COMMIT.test(sha)) throw new Error(`no such commit`);
     return sha;
   } catch (e) {
     throw new LoopgovError("ERR_GIT_REV", `cannot resolve revision ${JSON.stringify(rev)}: ${firstLine(e)}`);
   }
 }
-async function readGovernedTree(git, commit) {
+async function readGovernedTree(git2, commit) {
   let listing;
   try {
-    listing = await git.raw(["ls-tree", "-r", "-z", "--full-tree", commit, "--", `${GOVERNED_DIR}/`]);
+    listing = await git2.raw(["ls-tree", "-r", "-z", "--full-tree", commit, "--", `${GOVERNED_DIR}/`]);
   } catch (e) {
     throw new LoopgovError("ERR_GIT", `git ls-tree ${commit} failed: ${firstLine(e)}`);
   }
@@ -53152,7 +56002,7 @@ async function readGovernedTree(git, commit) {
   await Promise.all(
     entries.map(async (e) => {
       try {
-        e.content = await git.binaryCatFile(["blob", oids.get(e)]);
+        e.content = await git2.binaryCatFile(["blob", oids.get(e)]);
       } catch (err) {
         throw new LoopgovError("ERR_GIT", `cannot read ${e.path} at ${commit}: ${firstLine(err)}`);
       }
@@ -53161,9 +56011,9 @@ async function readGovernedTree(git, commit) {
   return entries;
 }
 async function loadGovernedRevision(dir, rev) {
-  const git = openGit(dir);
-  const commit = await resolveCommit(git, rev);
-  const entries = await readGovernedTree(git, commit);
+  const git2 = openGit(dir);
+  const commit = await resolveCommit(git2, rev);
+  const entries = await readGovernedTree(git2, commit);
   const digest = computeDigest(entries);
   const set = parsePolicySet(
     entries.map((e) => ({ path: e.path, content: e.content })),
@@ -53172,16 +56022,16 @@ async function loadGovernedRevision(dir, rev) {
   return { commit, digest, set, entries };
 }
 async function digestAt(dir, rev) {
-  const git = openGit(dir);
-  const commit = await resolveCommit(git, rev);
-  return computeDigest(await readGovernedTree(git, commit));
+  const git2 = openGit(dir);
+  const commit = await resolveCommit(git2, rev);
+  return computeDigest(await readGovernedTree(git2, commit));
 }
-async function loadRevision(git, rev) {
+async function loadRevision(git2, rev) {
   let commit;
   let digest;
   try {
-    commit = await resolveCommit(git, rev);
-    const entries = await readGovernedTree(git, commit);
+    commit = await resolveCommit(git2, rev);
+    const entries = await readGovernedTree(git2, commit);
     digest = computeDigest(entries);
     const set = parsePolicySet(
       entries.map((e) => ({ path: e.path, content: e.content })),
@@ -53195,17 +56045,17 @@ async function loadRevision(git, rev) {
       rev,
       ...commit ? { commit } : {},
       ...digest ? { digest } : {},
-      message: `${e.code}: ${e.message}`,
+      message: describeError(e),
       problems: e.problems
     };
   }
 }
 async function listUncommittedPolicies(dir) {
-  const git = openGit(dir);
-  const inside = await git.raw(["rev-parse", "--is-inside-work-tree"]).catch(() => "false");
+  const git2 = openGit(dir);
+  const inside = await git2.raw(["rev-parse", "--is-inside-work-tree"]).catch(() => "false");
   if (inside.trim() !== "true") return [];
-  const top = (await git.raw(["rev-parse", "--show-toplevel"])).trim();
-  const out2 = await openGit(top).raw([
+  const top = (await git2.raw(["rev-parse", "--show-toplevel"])).trim();
+  const out = await openGit(top).raw([
     "status",
     "--porcelain=v1",
     "-z",
@@ -53214,43 +56064,68 @@ async function listUncommittedPolicies(dir) {
     "--",
     `${GOVERNED_DIR}/`
   ]);
-  return out2.split("\0").filter((r2) => r2.length > 3).map((r2) => r2.slice(3));
+  return out.split("\0").filter((r2) => r2.length > 3).map((r2) => r2.slice(3));
 }
 
-// src/io/policy/dir.ts
-import { lstat, readdir, readFile } from "node:fs/promises";
-import { join, relative } from "node:path";
-async function loadPolicyDir(dir) {
-  let names;
+// src/io/keys/key-files.ts
+import { chmod, mkdir, readFile, stat, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+async function generateApproverKey(o2) {
+  const { privateKey, publicKey } = await generateKeyPair(o2.alg, { extractable: true });
+  const priv = { ...await exportJWK(privateKey), kid: o2.kid, alg: o2.alg, sub: o2.id };
+  const pub = await exportJWK(publicKey);
+  const publicJwk = {
+    kty: pub.kty,
+    crv: pub.crv,
+    x: pub.x,
+    ...pub.y ? { y: pub.y } : {},
+    kid: o2.kid,
+    alg: o2.alg
+  };
+  await mkdir(o2.dir, { recursive: true, mode: 448 });
+  const privatePath = join(o2.dir, `${o2.kid}.private.jwk.json`);
   try {
-    names = await readdir(dir);
+    await writeFile(privatePath, `${JSON.stringify(priv, null, 2)}
+`, { mode: 384, flag: "wx" });
+    await chmod(privatePath, 384);
   } catch (e) {
     throw new LoopgovError(
-      "ERR_POLICY_MISSING",
-      `cannot read policy folder ${dir}: ${e.message}`,
-      [{ file: dir, message: e.code ?? "unreadable" }]
+      "ERR_KEY",
+      e.code === "EEXIST" ? `${privatePath} already exists: not overwriting a key` : `cannot write ${privatePath}: ${describeError(e)}`
     );
   }
-  const files = [];
-  for (const name of names.sort()) {
-    const full = join(dir, name);
-    const path = `${GOVERNED_DIR}/${relative(dir, full)}`;
-    const st2 = await lstat(full);
-    if (st2.isSymbolicLink() || !st2.isFile()) {
-      throw new LoopgovError(
-        "ERR_TREE_INVALID",
-        `${full}: only regular files are allowed in a policies folder`,
-        [
-          {
-            file: full,
-            message: st2.isSymbolicLink() ? "symlinks are not allowed" : "only regular files are allowed"
-          }
-        ]
-      );
-    }
-    files.push({ path, content: await readFile(full) });
+  return { privatePath, publicJwk };
+}
+async function readPrivateKey(path) {
+  let text;
+  let mode;
+  try {
+    text = await readFile(path, "utf8");
+    mode = (await stat(path)).mode;
+  } catch (e) {
+    throw new LoopgovError("ERR_KEY", `cannot read key file ${path}: ${describeError(e)}`);
   }
-  return parsePolicySet(files, { complete: true, dir });
+  let jwk;
+  try {
+    jwk = JSON.parse(text);
+  } catch {
+    throw new LoopgovError("ERR_KEY", `${path}: not a JSON JWK`);
+  }
+  if (typeof jwk !== "object" || jwk === null || typeof jwk.d !== "string")
+    throw new LoopgovError("ERR_KEY", `${path}: not a private JWK (no "d")`);
+  if (typeof jwk.kid !== "string") throw new LoopgovError("ERR_KEY", `${path}: the JWK has no "kid"`);
+  const note = (mode & 63) !== 0 ? `${path} is readable by others (mode ${(mode & 511).toString(8)})` : void 0;
+  return { jwk, ...note ? { note } : {} };
+}
+
+// src/cli/context.ts
+import { isAbsolute, resolve } from "node:path";
+function resolvePath(ctx, path) {
+  return resolve(ctx.cwd, path);
+}
+function resolveRepoArg(ctx, repo) {
+  if (repo === "" || isAbsolute(repo) || repo.startsWith("-") || repo.includes(":")) return repo;
+  return resolve(ctx.cwd, repo);
 }
 
 // src/cli/output.ts
@@ -53265,1416 +56140,111 @@ function cellText(v2) {
   if (typeof v2 === "string") return v2;
   return JSON.stringify(v2);
 }
-function printJson(value2) {
-  process.stdout.write(`${JSON.stringify(value2, null, 2)}
+function printJson(out, value2) {
+  out.write(`${JSON.stringify(value2, null, 2)}
 `);
-}
-
-// src/cli/policy.ts
-function registerPolicyCommands(program2, run2) {
-  const policy = program2.command("policy").description("validate, resolve and diff loop policies");
-  policy.command("validate").description("parse and validate every governed file, and check the policy against the org ceiling").option("--dir <dir>", "the policies folder", "policies").option("--json", "machine-readable output").action(
-    run2(async (o2) => {
-      const set = await loadPolicyDir(o2.dir);
-      for (const w2 of policySetWarnings(set, o2.dir)) process.stderr.write(`loopgov: warning: ${w2}
-`);
-      const violations = checkPolicyAgainstCeiling(set.policy, set.ceiling);
-      const valid = violations.length === 0;
-      if (o2.json) printJson({ valid, violations });
-      else if (valid) process.stdout.write(`${o2.dir}: valid, within the org ceiling
-`);
-      else {
-        process.stdout.write(`${o2.dir}: exceeds the org ceiling
-`);
-        process.stdout.write(
-          formatTable(
-            ["project", "level", "field", "value", "ceiling"],
-            violations.map((v2) => [v2.scope?.project ?? "*", v2.scope?.level, v2.field, v2.value, v2.limit])
-          )
-        );
-      }
-      return valid ? EXIT.OK : EXIT.REJECTED;
-    })
-  );
-  policy.command("resolve").description("print the effective policy for a project, level and profile").requiredOption("--project <name>", "project name (any name; unnamed projects get the defaults)").requiredOption("--level <level>", `delegation level (${LEVELS.join(", ")})`).option("--profile <profile>", "prod or dev", "prod").option("--dir <dir>", "read a policies folder").option("--repo <dir>", "read from a git repository (with --rev)").option("--rev <rev>", "revision to read with --repo", "HEAD").option("--json", "machine-readable output").action(
-    run2(
-      async (o2) => {
-        const level = parseLevel(o2.level);
-        const profile = parseProfile(o2.profile);
-        if (o2.dir && o2.repo) throw usage("give --dir or --repo, not both");
-        const set = o2.repo ? (await loadGovernedRevision(o2.repo, o2.rev)).set : await loadPolicyDir(o2.dir ?? "policies");
-        const effective = resolveEffectivePolicy(set.policy, { project: o2.project, level, profile });
-        if (o2.json) printJson(effective);
-        else {
-          const rows = [
-            ...Object.entries(effective.budget).map(([k2, v2]) => [`budget.${k2}`, v2]),
-            ["on_exceed", effective.on_exceed],
-            ...Object.entries(effective.convergence).map(([k2, v2]) => [`convergence.${k2}`, v2]),
-            ["max_delegation_level", effective.max_delegation_level],
-            ["governance", effective.governance],
-            ...effective.gates.map((g2) => [`gate ${g2.id}`, g2.kind]),
-            ...effective.success_criteria.map((g2) => [`success ${g2.id}`, g2.kind])
-          ];
-          process.stdout.write(
-            `effective policy for project=${o2.project} level=${level} profile=${profile}
-`
-          );
-          process.stdout.write(formatTable(["field", "value"], rows));
-        }
-        return EXIT.OK;
-      }
-    )
-  );
-  policy.command("diff").description("classify the change between two revisions: neutral, tighten, loosen or ceiling").requiredOption("--repo <dir>", "the governance repository").requiredOption("--base <rev>", "base revision").requiredOption("--head <rev>", "head revision").option("--json", "machine-readable output").action(
-    run2(async (o2) => {
-      const [base, head, uncommitted] = await Promise.all([
-        loadGovernedRevision(o2.repo, o2.base),
-        loadGovernedRevision(o2.repo, o2.head),
-        listUncommittedPolicies(o2.repo)
-      ]);
-      const diff = explainChange(base.set, head.set);
-      const warnings = uncommitted.map(
-        (p3) => `${p3} has uncommitted changes: policy diff compares committed revisions (git objects), not the work tree`
-      );
-      for (const w2 of warnings) process.stderr.write(`loopgov: warning: ${w2}
-`);
-      const { projects: _3, ...report } = diff;
-      if (o2.json) printJson({ ...report, warnings });
-      else process.stdout.write(formatPolicyDiffText(diff));
-      return EXIT.OK;
-    })
-  );
-  program2.command("digest").description("print the governed digest of a revision (SPEC \xA72.5)").requiredOption("--repo <dir>", "the governance repository").requiredOption("--rev <rev>", "revision").action(
-    run2(async (o2) => {
-      process.stdout.write(`${await digestAt(o2.repo, o2.rev)}
-`);
-      return EXIT.OK;
-    })
-  );
-}
-function parseLevel(s2) {
-  if (!LEVELS.includes(s2))
-    throw usage(`--level must be one of ${LEVELS.join(", ")} (got ${JSON.stringify(s2)})`);
-  return s2;
-}
-function parseProfile(s2) {
-  if (!PROFILES.includes(s2))
-    throw usage(`--profile must be prod or dev (got ${JSON.stringify(s2)})`);
-  return s2;
 }
 
 // src/cli/approve.ts
-import { mkdir as mkdir2, readFile as readFile3, writeFile as writeFile2 } from "node:fs/promises";
-import { join as join6 } from "node:path";
-
-// src/core/approval/types.ts
-var APPROVAL_TYP = "loopgov-approval+jwt";
-var APPROVAL_ISS = "loopgov";
-var ALLOWED_ALGS = ["EdDSA", "ES256"];
-var MAX_TOKEN_LIFETIME_SEC = 7 * 24 * 3600;
-var CLOCK_TOLERANCE_SEC = 60;
-var MAX_TOKEN_BYTES = 8 * 1024;
-
-// src/core/approval/keys.ts
-var PRIVATE_MEMBERS = ["d", "p", "q", "dp", "dq", "qi", "k", "oth"];
-function buildKeyIndex(registry) {
-  const index = /* @__PURE__ */ new Map();
-  if (!registry) return index;
-  const bad = [];
-  for (const approver of registry.approvers) {
-    for (const jwk of approver.keys ?? []) {
-      const members = Object.keys(jwk).filter((k2) => PRIVATE_MEMBERS.includes(k2));
-      if (members.length > 0) bad.push(`key ${jwk.kid} of ${approver.id} has private member(s) ${members}`);
-      if (!ALLOWED_ALGS.includes(jwk.alg))
-        bad.push(`key ${jwk.kid} of ${approver.id} has algorithm ${JSON.stringify(jwk.alg)}`);
-      if (index.has(jwk.kid)) bad.push(`kid ${jwk.kid} is used twice`);
-      index.set(jwk.kid, {
-        kid: jwk.kid,
-        alg: jwk.alg,
-        jwk,
-        approverId: approver.id,
-        roles: [...approver.roles]
-      });
-    }
-  }
-  if (bad.length > 0) {
-    throw new LoopgovError(
-      "ERR_KEY",
-      `untrustworthy approver registry: ${bad.join("; ")}`,
-      bad.map((message2) => ({ file: "approvers", message: message2 }))
-    );
-  }
-  return index;
-}
-
-// node_modules/jose/dist/webapi/lib/buffer_utils.js
-var encoder = new TextEncoder();
-var decoder = new TextDecoder();
-var strictDecoder = new TextDecoder("utf-8", { fatal: true });
-var UINT32_RANGE = 2 ** 32;
-function concat(...buffers) {
-  const size = buffers.reduce((acc, { length }) => acc + length, 0), buf = new Uint8Array(size);
-  let i = 0;
-  for (const buffer of buffers)
-    buf.set(buffer, i), i += buffer.length;
-  return buf;
-}
-var NON_ASCII = /[^\x00-\x7f]/;
-function encode(string) {
-  if (typeof string == "string" && string.length >= 128) {
-    if (NON_ASCII.test(string))
-      throw new TypeError("non-ASCII string encountered in encode()");
-    return encoder.encode(string);
-  }
-  const bytes = new Uint8Array(string.length);
-  for (let i = 0; i < string.length; i++) {
-    const code = string.charCodeAt(i);
-    if (code > 127)
-      throw new TypeError("non-ASCII string encountered in encode()");
-    bytes[i] = code;
-  }
-  return bytes;
-}
-function encodeBase64(input, url = false) {
-  if (Uint8Array.prototype.toBase64)
-    return input.toBase64({ alphabet: url ? "base64url" : "base64", omitPadding: url });
-  const CHUNK_SIZE = 32768, arr2 = [];
-  for (let i = 0; i < input.length; i += CHUNK_SIZE)
-    arr2.push(String.fromCharCode.apply(null, input.subarray(i, i + CHUNK_SIZE)));
-  const encoded = btoa(arr2.join(""));
-  return url ? encoded.replace(/=/g, "").replace(/\+/g, "-").replace(/\//g, "_") : encoded;
-}
-function decodeBase64(encoded, url = false) {
-  if (Uint8Array.fromBase64)
-    return Uint8Array.fromBase64(encoded, { alphabet: url ? "base64url" : "base64" });
-  if (url) {
-    if (encoded.includes("+") || encoded.includes("/"))
-      throw new TypeError("Invalid base64url");
-    encoded = encoded.replace(/-/g, "+").replace(/_/g, "/");
-  }
-  const binary = atob(encoded), bytes = new Uint8Array(binary.length);
-  for (let i = 0; i < binary.length; i++)
-    bytes[i] = binary.charCodeAt(i);
-  return bytes;
-}
-
-// node_modules/jose/dist/webapi/util/errors.js
-var JOSEError = class extends Error {
-  static code = "ERR_JOSE_GENERIC";
-  code = "ERR_JOSE_GENERIC";
-  constructor(message2, options) {
-    super(message2, options), this.name = this.constructor.name, Error.captureStackTrace?.(this, this.constructor);
-  }
-};
-var JWTClaimValidationFailed = class extends JOSEError {
-  static code = "ERR_JWT_CLAIM_VALIDATION_FAILED";
-  code = "ERR_JWT_CLAIM_VALIDATION_FAILED";
-  claim;
-  reason;
-  payload;
-  constructor(message2, payload, claim = "unspecified", reason = "unspecified") {
-    super(message2, { cause: { claim, reason, payload } }), this.claim = claim, this.reason = reason, this.payload = payload;
-  }
-};
-var JWTExpired = class extends JOSEError {
-  static code = "ERR_JWT_EXPIRED";
-  code = "ERR_JWT_EXPIRED";
-  claim;
-  reason;
-  payload;
-  constructor(message2, payload, claim = "unspecified", reason = "unspecified") {
-    super(message2, { cause: { claim, reason, payload } }), this.claim = claim, this.reason = reason, this.payload = payload;
-  }
-};
-var JOSEAlgNotAllowed = class extends JOSEError {
-  static code = "ERR_JOSE_ALG_NOT_ALLOWED";
-  code = "ERR_JOSE_ALG_NOT_ALLOWED";
-};
-var JOSENotSupported = class extends JOSEError {
-  static code = "ERR_JOSE_NOT_SUPPORTED";
-  code = "ERR_JOSE_NOT_SUPPORTED";
-};
-var JWSInvalid = class extends JOSEError {
-  static code = "ERR_JWS_INVALID";
-  code = "ERR_JWS_INVALID";
-};
-var JWTInvalid = class extends JOSEError {
-  static code = "ERR_JWT_INVALID";
-  code = "ERR_JWT_INVALID";
-};
-var JWKSInvalid = class extends JOSEError {
-  static code = "ERR_JWKS_INVALID";
-  code = "ERR_JWKS_INVALID";
-};
-var JWKSNoMatchingKey = class extends JOSEError {
-  static code = "ERR_JWKS_NO_MATCHING_KEY";
-  code = "ERR_JWKS_NO_MATCHING_KEY";
-  constructor(message2 = "no applicable key found in the JSON Web Key Set", options) {
-    super(message2, options);
-  }
-};
-var JWKSMultipleMatchingKeys = class extends JOSEError {
-  [Symbol.asyncIterator] = async function* () {
-  };
-  static code = "ERR_JWKS_MULTIPLE_MATCHING_KEYS";
-  code = "ERR_JWKS_MULTIPLE_MATCHING_KEYS";
-  constructor(message2 = "multiple matching keys found in the JSON Web Key Set", options) {
-    super(message2, options);
-  }
-};
-var JWSSignatureVerificationFailed = class extends JOSEError {
-  static code = "ERR_JWS_SIGNATURE_VERIFICATION_FAILED";
-  code = "ERR_JWS_SIGNATURE_VERIFICATION_FAILED";
-  constructor(message2 = "signature verification failed", options) {
-    super(message2, options);
-  }
-};
-
-// node_modules/jose/dist/webapi/util/base64url.js
-var invalid = "The input to be decoded is not correctly encoded.";
-function decode(input) {
-  try {
-    return decodeBase64(typeof input == "string" ? input : decoder.decode(input), true);
-  } catch (cause) {
-    throw new TypeError(invalid, { cause });
-  }
-}
-function encode2(input) {
-  return encodeBase64(typeof input == "string" ? encoder.encode(input) : input, true);
-}
-
-// node_modules/jose/dist/webapi/lib/validate.js
-function isObject2(input) {
-  if (typeof input != "object" || input === null || Object.prototype.toString.call(input) !== "[object Object]")
-    return false;
-  const prototype = Object.getPrototypeOf(input);
-  return prototype === null || Object.getPrototypeOf(prototype) === null;
-}
-function isJwkSet(input) {
-  return isObject2(input) && Array.isArray(input.keys) && Array.from(input.keys).every(isObject2);
-}
-function isDisjoint(...headers) {
-  const parameters = /* @__PURE__ */ new Set();
-  for (const header of headers)
-    if (header)
-      for (const parameter of Object.keys(header)) {
-        if (parameters.has(parameter))
-          return false;
-        parameters.add(parameter);
+function registerApprovalCommands(program2, bind2) {
+  program2.command("approve").description("sign an approval (or rejection) of base..head, bound to both governed digests").requiredOption("--repo <dir>", "the governance repository").requiredOption("--base <rev>", "base revision (the target branch)").requiredOption("--head <rev>", "head revision (the pull request)").requiredOption("--key <file>", "your private JWK file (from `loopgov keys generate`)").requiredOption("--repo-id <owner/name>", "the repository id (the token audience)").option("--decision <decision>", "approve or reject", "approve").option("--ttl <duration>", "lifetime, at most 7d", "72h").option("--as <id>", "your approver id (default: from the key file, else the registry at base)").option("--write", "write approvals/<head-digest>/<kid>.jwt in the work tree, to commit").action(bind2(approve));
+  program2.command("approval").description("inspect approval tokens").command("verify").description("explain a token: valid, or every reason it is not").requiredOption("--token <file>", "the token file (.jwt)").requiredOption("--repo <dir>", "the governance repository").requiredOption("--base <rev>", "base revision").requiredOption("--head <rev>", "head revision").requiredOption("--repo-id <owner/name>", "the repository id (the token audience)").option("--json", "machine-readable output").action(
+    bind2(
+      async (ctx, o2) => {
+        const repoId = parseRepoId(o2.repoId, "--repo-id");
+        const repo = resolvePath(ctx, o2.repo);
+        const [base, head] = await Promise.all([
+          loadGovernedRevision(repo, o2.base),
+          loadGovernedRevision(repo, o2.head)
+        ]);
+        let token;
+        try {
+          token = (await readFile2(resolvePath(ctx, o2.token), "utf8")).trim();
+        } catch (e) {
+          throw new LoopgovError("ERR_TOKEN_FILE", `cannot read ${o2.token}: ${describeError(e)}`);
+        }
+        const v2 = await verifyApprovalToken(token, {
+          keys: buildKeyIndex(base.set.approvers),
+          repoId,
+          base: base.digest,
+          head: head.digest,
+          now: Math.floor(Date.now() / 1e3)
+        });
+        if (o2.json) printJson(ctx.stdout, v2);
+        else if (v2.valid)
+          ctx.stdout.write(
+            `${o2.token}: valid \u2014 ${v2.decision} by ${v2.approver} (${v2.kid}), bound to base and head
+`
+          );
+        else {
+          ctx.stdout.write(`${o2.token}: NOT valid (${v2.problems.length} reason(s))
+`);
+          for (const p3 of v2.problems) ctx.stdout.write(`  ${p3.code}: ${p3.message}
+`);
+        }
+        return v2.valid ? EXIT.OK : EXIT.REJECTED;
       }
-  return true;
+    )
+  );
 }
-function assertNotSet(value2, name) {
-  if (value2 !== void 0)
-    throw new TypeError(`${name} can only be called once`);
-}
-function decodeBase64url(value2, label, ErrorClass) {
-  try {
-    return decode(value2);
-  } catch (cause) {
-    throw new ErrorClass(`Failed to base64url decode the ${label}`, { cause });
-  }
-}
-function encodeAsciiMember(value2, label, ErrorClass) {
-  try {
-    return encode(value2);
-  } catch (cause) {
-    throw new ErrorClass(`The ${label} is not a valid base64url string`, { cause });
-  }
-}
-function parseJoseHeader(encodedProtectedHeader, ErrorClass, message2) {
-  let parsed;
-  try {
-    parsed = JSON.parse(strictDecoder.decode(decode(encodedProtectedHeader)));
-  } catch (cause) {
-    throw new ErrorClass(message2, { cause });
-  }
-  if (!isObject2(parsed))
-    throw new ErrorClass(message2);
-  return parsed;
-}
-var JWS_RECOGNIZED = { __proto__: null, b64: true };
-function validateAlgorithms(option, algorithms) {
-  if (algorithms !== void 0 && (!Array.isArray(algorithms) || algorithms.some((s2) => typeof s2 != "string")))
-    throw new TypeError(`"${option}" option must be an array of strings`);
-  return algorithms === void 0 ? void 0 : new Set(algorithms);
-}
-function validateCritDuplicates(Err, protectedHeader) {
-  const { crit } = protectedHeader ?? {};
-  if (Array.isArray(crit) && new Set(crit).size !== crit.length)
-    throw new Err('"crit" (Critical) Header Parameter MUST NOT contain duplicate values');
-}
-function validateCrit(Err, recognizedDefault, recognizedOption, protectedHeader, joseHeader) {
-  if (joseHeader.crit !== void 0 && protectedHeader?.crit === void 0)
-    throw new Err('"crit" (Critical) Header Parameter MUST be integrity protected');
-  if (!protectedHeader || protectedHeader.crit === void 0)
-    return [];
-  if (!Array.isArray(protectedHeader.crit) || protectedHeader.crit.length === 0 || protectedHeader.crit.some((input) => typeof input != "string" || input.length === 0))
-    throw new Err('"crit" (Critical) Header Parameter MUST be an array of non-empty strings when present');
-  const recognized = recognizedOption === void 0 ? recognizedDefault : { __proto__: null, ...recognizedOption, ...recognizedDefault };
-  for (const parameter of protectedHeader.crit) {
-    if (!(parameter in recognized))
-      throw new JOSENotSupported(`Extension Header Parameter "${parameter}" is not recognized`);
-    if (!Object.hasOwn(joseHeader, parameter) || joseHeader[parameter] === void 0)
-      throw new Err(`Extension Header Parameter "${parameter}" is missing`);
-    if (recognized[parameter] && (!Object.hasOwn(protectedHeader, parameter) || protectedHeader[parameter] === void 0))
-      throw new Err(`Extension Header Parameter "${parameter}" MUST be integrity protected`);
-  }
-  return protectedHeader.crit;
-}
-function validateB64(protectedHeader, extensions) {
-  if (extensions.includes("b64")) {
-    const b64 = protectedHeader.b64;
-    if (typeof b64 != "boolean")
-      throw new JWSInvalid('The "b64" (base64url-encode payload) Header Parameter must be a boolean');
-    return b64;
-  }
-  return true;
-}
-function serializeJoseHeader(Err, header) {
-  let serialized, parsed;
-  try {
-    serialized = JSON.stringify(header), parsed = JSON.parse(serialized);
-  } catch (cause) {
-    throw new Err("JOSE Header is not valid JSON", { cause });
-  }
-  if (!isObject2(parsed))
-    throw new Err("JOSE Header is not a JSON object");
-  return [parsed, serialized];
-}
-
-// node_modules/jose/dist/webapi/lib/key.js
-var tag = (key) => key[Symbol.toStringTag];
-var jwkMatchesOp = (entry, key, usage2) => {
-  const { alg } = entry;
-  if (key.use !== void 0) {
-    const expected = usage2 === "sign" || usage2 === "verify" ? "sig" : "enc";
-    if (key.use !== expected)
-      throw new TypeError(`Invalid key for this operation, its "use" must be "${expected}" when present`);
-  }
-  if (key.kty === "AKP" && key.alg === void 0)
-    throw new TypeError('missing "alg" (Algorithm) Parameter value');
-  if (key.alg !== void 0 && key.alg !== alg)
-    throw new TypeError(`Invalid key for this operation, its "alg" must be "${alg}" when present`);
-  if (Array.isArray(key.key_ops)) {
-    const expectedKeyOp = usage2 === "encrypt" || usage2 === "decrypt" ? entry.ops?.[usage2 === "encrypt" ? 0 : 1] : usage2;
-    if (expectedKeyOp && !key.key_ops.includes(expectedKeyOp))
-      throw new TypeError(`Invalid key for this operation, its "key_ops" must include "${expectedKeyOp}" when present`);
-  }
-};
-async function prepareKey(entry, key, usage2) {
-  const { alg, secret } = entry, requiresPrivateKey = usage2 === "decrypt" || usage2 === "sign";
-  if (secret && key instanceof Uint8Array)
-    return key;
-  let normalized, keyObject;
-  if (isObject2(key)) {
-    if (normalized = normalizeJwk(key), typeof normalized.kty != "string")
-      throw invalidKeyType(alg, key, secret);
-    if (!(secret ? normalized.kty === "oct" && typeof normalized.k == "string" : normalized.kty !== "oct" && (requiresPrivateKey ? normalized.kty === "AKP" && typeof normalized.priv == "string" || typeof normalized.d == "string" : normalized.d === void 0 && normalized.priv === void 0)))
-      throw new TypeError(secret ? 'JSON Web Key for symmetric algorithms must have JWK "kty" (Key Type) equal to "oct" and the JWK "k" (Key Value) present' : `JSON Web Key for this operation must be a ${requiresPrivateKey ? "private" : "public"} JWK`);
-    if (jwkMatchesOp(entry, normalized, usage2), normalized.kty === "oct")
-      return decode(normalized.k);
-    if (!Object.isFrozen(key)) {
-      const { key_ops } = key;
-      Array.isArray(key_ops) && Object.freeze(key_ops), Object.freeze(key);
-    }
-  } else {
-    if (!isKeyLike(key))
-      throw invalidKeyType(alg, key, secret);
-    const expectedType = secret ? "secret" : requiresPrivateKey ? "private" : "public";
-    if (key.type !== expectedType && (secret || ["secret", "public", "private"].includes(key.type)))
-      throw new TypeError(`${tag(key)} instances must be of type "${expectedType}" for the ${alg} algorithm`);
-    if (isCryptoKey(key))
-      return key;
-    if (keyObject = key, keyObject.type === "secret")
-      return keyObject.export();
-  }
-  cache2 ||= /* @__PURE__ */ new WeakMap();
-  const cacheKey = key;
-  let cached = cache2.get(cacheKey);
-  if (cached?.[alg])
-    return cached[alg];
-  if (cached || cache2.set(cacheKey, cached = {}), keyObject && typeof keyObject.toCryptoKey == "function") {
-    const isPublic = keyObject.type === "public", crv = nist[keyObject.asymmetricKeyDetails?.namedCurve], params = entry.resolve?.({ crv, asymmetricKeyType: keyObject.asymmetricKeyType }) ?? entry.subtle;
-    return cached[alg] = keyObject.toCryptoKey(params, isPublic, entry.usages[isPublic ? 0 : 1]);
-  }
-  return normalized ??= keyObject.export({ format: "jwk" }), normalized.alg = alg, cached[alg] = await jwkToKey(entry, normalized);
-}
-var cache2;
-var nist = {
-  __proto__: null,
-  prime256v1: "P-256",
-  secp384r1: "P-384",
-  secp521r1: "P-521"
-};
-var isCryptoKey = (key) => {
-  if (key?.[Symbol.toStringTag] === "CryptoKey")
-    return true;
-  try {
-    return key instanceof CryptoKey;
-  } catch {
-    return false;
-  }
-};
-var isKeyObject = (key) => key?.[Symbol.toStringTag] === "KeyObject";
-var isKeyLike = (key) => isCryptoKey(key) || isKeyObject(key);
-function message(msg, actual, ...types) {
-  if (types.length > 2) {
-    const last = types.pop();
-    msg += `one of type ${types.join(", ")}, or ${last}.`;
-  } else types.length === 2 ? msg += `one of type ${types[0]} or ${types[1]}.` : msg += `of type ${types[0]}.`;
-  return actual == null ? msg += ` Received ${actual}` : typeof actual == "function" && actual.name ? msg += ` Received function ${actual.name}` : typeof actual == "object" && actual != null && actual.constructor?.name && (msg += ` Received an instance of ${actual.constructor.name}`), msg;
-}
-var invalidKeyInput = (actual, ...types) => message("Key must be ", actual, ...types);
-function invalidKeyType(alg, actual, secret) {
-  const types = ["CryptoKey", "KeyObject", "JSON Web Key"];
-  return secret && types.push("Uint8Array"), new TypeError(message(`Key for the ${alg} algorithm must be `, actual, ...types));
-}
-var unusable = (name, prop = "algorithm.name") => new TypeError(`CryptoKey does not support this operation, its ${prop} must be ${name}`);
-function checkUsage(key, usage2) {
-  if (usage2 && !key.usages.includes(usage2))
-    throw new TypeError(`CryptoKey does not support this operation, its usages must include ${usage2}.`);
-}
-function checkModulusLength(alg, key) {
-  const { modulusLength } = key.algorithm;
-  if (typeof modulusLength != "number" || modulusLength < 2048)
-    throw new TypeError(`${alg} requires key modulusLength to be 2048 bits or larger`);
-}
-function checkCryptoKey(key, expected, usage2) {
-  const algorithm = key.algorithm;
-  if (algorithm.name !== expected.name)
-    throw unusable(expected.name);
-  if (expected.hash && algorithm.hash?.name !== expected.hash)
-    throw unusable(expected.hash, "algorithm.hash");
-  if (expected.namedCurve && algorithm.namedCurve !== expected.namedCurve)
-    throw unusable(expected.namedCurve, "algorithm.namedCurve");
-  if (expected.length !== void 0 && algorithm.length !== expected.length)
-    throw unusable(expected.length, "algorithm.length");
-  checkUsage(key, usage2);
-}
-function snapshotJwk(jwk) {
-  return { __proto__: null, ...jwk };
-}
-function normalizeJwk(jwk) {
-  const normalized = snapshotJwk(jwk);
-  if (normalized.ext !== void 0 && typeof normalized.ext != "boolean")
-    throw new TypeError('"ext" (Extractable) Parameter must be a boolean');
-  if (normalized.key_ops !== void 0) {
-    const value2 = normalized.key_ops, keyOps = Array.isArray(value2) ? [...value2] : void 0;
-    if (!keyOps || keyOps.some((operation) => typeof operation != "string") || new Set(keyOps).size !== keyOps.length)
-      throw new TypeError('"key_ops" (Key Operations) Parameter must be an array of unique strings');
-    normalized.key_ops = keyOps;
-  }
-  return normalized;
-}
-function validateExtractableOption(extractable) {
-  if (extractable !== void 0 && typeof extractable != "boolean")
-    throw new TypeError('"extractable" option must be a boolean');
-  return extractable;
-}
-async function jwkToKey(entry, jwk, extractable) {
-  if (!entry.kty.includes(jwk.kty))
-    throw new JOSENotSupported('Invalid or unsupported JWK "alg" (Algorithm) Parameter value');
-  const algorithm = entry.resolve?.({ kty: jwk.kty, crv: jwk.crv }) ?? entry.subtle, isPrivate = !!(jwk.d || jwk.priv), keyData = { ...jwk, ext: extractable ?? jwk.ext };
-  return keyData.kty !== "AKP" && delete keyData.alg, delete keyData.use, crypto.subtle.importKey("jwk", keyData, algorithm, keyData.ext ?? !isPrivate, jwk.key_ops ?? entry.usages[isPrivate ? 1 : 0]);
-}
-async function rawKey(key, expected, usage2, extractable = false) {
-  return key instanceof Uint8Array && (key = await crypto.subtle.importKey("raw", key, expected, extractable, [usage2])), checkCryptoKey(key, expected, usage2), key;
-}
-
-// node_modules/jose/dist/webapi/lib/key_descriptor.js
-function table(entries) {
-  const out2 = { __proto__: null };
-  for (const alg in entries)
-    out2[alg] = { ...entries[alg], alg };
-  return out2;
-}
-
-// node_modules/jose/dist/webapi/lib/jwe_algorithms.js
-var wrap = [
-  ["encrypt", "wrapKey"],
-  ["decrypt", "unwrapKey"]
-];
-var derive = [[], ["deriveBits"]];
-var none = [[], []];
-function rsaes(bits) {
-  return {
-    kty: ["RSA"],
-    mode: "key-encryption",
-    subtle: { name: "RSA-OAEP", hash: `SHA-${bits}` },
-    usages: wrap,
-    ops: ["wrapKey", "unwrapKey"]
-  };
-}
-function ecdh(mode) {
-  return {
-    kty: ["EC", "OKP"],
-    mode,
-    subtle: { name: "ECDH" },
-    resolve: ({ kty, crv, asymmetricKeyType }) => {
-      if (crv === "X25519" || asymmetricKeyType === "x25519")
-        return { name: "X25519" };
-      if (kty === "OKP")
-        throw new JOSENotSupported('Invalid or unsupported JWK "alg" (Algorithm) Parameter value');
-      return { name: "ECDH", namedCurve: crv };
-    },
-    usages: derive,
-    ops: [void 0, "deriveBits"]
-  };
-}
-function aeskw(bits, gcm = false) {
-  return {
-    kty: ["oct"],
-    mode: "key-wrapping",
-    secret: true,
-    subtle: { name: gcm ? "AES-GCM" : "AES-KW", length: bits },
-    usages: none,
-    ops: gcm ? ["encrypt", "decrypt"] : ["wrapKey", "unwrapKey"]
-  };
-}
-function pbes2() {
-  return {
-    kty: ["oct"],
-    mode: "key-wrapping",
-    secret: true,
-    subtle: { name: "PBKDF2" },
-    usages: none,
-    ops: ["deriveBits", "deriveBits"]
-  };
-}
-var JWE = table({
-  dir: {
-    kty: ["oct"],
-    mode: "direct-encryption",
-    secret: true,
-    subtle: { name: "AES-GCM" },
-    usages: none,
-    ops: ["encrypt", "decrypt"]
-  },
-  "RSA-OAEP": rsaes(1),
-  "RSA-OAEP-256": rsaes(256),
-  "RSA-OAEP-384": rsaes(384),
-  "RSA-OAEP-512": rsaes(512),
-  "ECDH-ES": ecdh("direct-key-agreement"),
-  "ECDH-ES+A128KW": ecdh("key-agreement-with-key-wrapping"),
-  "ECDH-ES+A192KW": ecdh("key-agreement-with-key-wrapping"),
-  "ECDH-ES+A256KW": ecdh("key-agreement-with-key-wrapping"),
-  A128KW: aeskw(128),
-  A192KW: aeskw(192),
-  A256KW: aeskw(256),
-  A128GCMKW: aeskw(128, true),
-  A192GCMKW: aeskw(192, true),
-  A256GCMKW: aeskw(256, true),
-  "PBES2-HS256+A128KW": pbes2(),
-  "PBES2-HS384+A192KW": pbes2(),
-  "PBES2-HS512+A256KW": pbes2()
-});
-var contentOps = ["encrypt", "decrypt"];
-function contentEncryption(bits, cbc = false) {
-  return {
-    kty: ["oct"],
-    secret: true,
-    subtle: { name: cbc ? "AES-CBC" : "AES-GCM", length: bits },
-    usages: none,
-    ops: contentOps,
-    cekBits: bits,
-    ivBits: cbc ? 128 : 96,
-    cbc
-  };
-}
-var ENC = table({
-  A128GCM: contentEncryption(128),
-  A192GCM: contentEncryption(192),
-  A256GCM: contentEncryption(256),
-  "A128CBC-HS256": contentEncryption(256, true),
-  "A192CBC-HS384": contentEncryption(384, true),
-  "A256CBC-HS512": contentEncryption(512, true)
-});
-
-// node_modules/jose/dist/webapi/lib/jws_algorithms.js
-var sig = [["verify"], ["sign"]];
-function hmac(bits) {
-  const subtle = { name: "HMAC", hash: `SHA-${bits}` };
-  return { kty: ["oct"], secret: true, subtle, signing: subtle, usages: sig };
-}
-function rsa(bits, saltLength) {
-  const subtle = { name: saltLength ? "RSA-PSS" : "RSASSA-PKCS1-v1_5", hash: `SHA-${bits}` };
-  return {
-    kty: ["RSA"],
-    subtle,
-    signing: saltLength ? { ...subtle, saltLength } : subtle,
-    usages: sig,
-    minRsaBits: 2048
-  };
-}
-function ecdsa(crv, bits) {
-  return {
-    kty: ["EC"],
-    crv,
-    subtle: { name: "ECDSA", namedCurve: crv },
-    signing: { name: "ECDSA", hash: `SHA-${bits}` },
-    usages: sig
-  };
-}
-function eddsa() {
-  const subtle = { name: "Ed25519" };
-  return {
-    kty: ["OKP"],
-    crv: "Ed25519",
-    subtle,
-    signing: subtle,
-    usages: sig
-  };
-}
-function mldsa(parameterSet) {
-  const subtle = { name: `ML-DSA-${parameterSet}` };
-  return {
-    kty: ["AKP"],
-    subtle,
-    signing: subtle,
-    usages: sig
-  };
-}
-var JWS = table({
-  HS256: hmac(256),
-  HS384: hmac(384),
-  HS512: hmac(512),
-  RS256: rsa(256),
-  RS384: rsa(384),
-  RS512: rsa(512),
-  PS256: rsa(256, 32),
-  PS384: rsa(384, 48),
-  PS512: rsa(512, 64),
-  ES256: ecdsa("P-256", 256),
-  ES384: ecdsa("P-384", 384),
-  ES512: ecdsa("P-521", 512),
-  EdDSA: eddsa(),
-  Ed25519: eddsa(),
-  "ML-DSA-44": mldsa(44),
-  "ML-DSA-65": mldsa(65),
-  "ML-DSA-87": mldsa(87)
-});
-function jwsAlgorithm(alg) {
-  const entry = typeof alg == "string" ? JWS[alg] : void 0;
-  if (!entry)
-    throw new JOSENotSupported(`alg ${alg} is not supported either by JOSE or your javascript runtime`);
-  return entry;
-}
-
-// node_modules/jose/dist/webapi/lib/jws_verify.js
-function prepareVerify(options) {
-  return [options && validateAlgorithms("algorithms", options.algorithms), options?.crit];
-}
-function parseProtectedHeader(encodedProtectedHeader) {
-  return encodedProtectedHeader === void 0 ? {} : parseJoseHeader(encodedProtectedHeader, JWSInvalid, "JWS Protected Header is invalid");
-}
-function encodeCompactUnencodedPayload(payload) {
-  try {
-    return encode(payload);
-  } catch (cause) {
-    throw new JWSInvalid("JWS Compact Serialization payload must use only ASCII characters", {
-      cause
-    });
-  }
-}
-async function verifySignature(jws, shared, key, encodeUnencodedPayload, parsedProtected) {
-  const { protected: encodedProtectedHeader, header, payload: inputPayload } = jws, protectedHeader = parsedProtected ?? parseProtectedHeader(encodedProtectedHeader);
-  if (!isDisjoint(protectedHeader, header))
-    throw new JWSInvalid("JWS Protected and JWS Unprotected Header Parameter names must be disjoint");
-  const joseHeader = { ...protectedHeader, ...header }, b64 = validateB64(protectedHeader, validateCrit(JWSInvalid, JWS_RECOGNIZED, shared[1], protectedHeader, joseHeader)), { alg } = joseHeader;
-  if (typeof alg != "string" || !alg)
-    throw new JWSInvalid('JWS "alg" (Algorithm) Header Parameter missing or invalid');
-  if (shared[0] && !shared[0].has(alg))
-    throw new JOSEAlgNotAllowed('"alg" (Algorithm) Header Parameter value not allowed');
-  if (b64) {
-    if (typeof inputPayload != "string")
-      throw new JWSInvalid("JWS Payload must be a string");
-  } else if (typeof inputPayload != "string" && !(inputPayload instanceof Uint8Array))
-    throw new JWSInvalid("JWS Payload must be a string or an Uint8Array instance");
-  const signingPayload = b64 || typeof inputPayload != "string" ? inputPayload : encodeUnencodedPayload(inputPayload);
-  let resolvedKey = false;
-  typeof key == "function" && (key = await key(protectedHeader, jws), resolvedKey = true);
-  const entry = jwsAlgorithm(alg), signingInput = concat(encodedProtectedHeader !== void 0 ? encode(encodedProtectedHeader) : new Uint8Array(), encode("."), typeof signingPayload == "string" ? shared[2] ??= encodeAsciiMember(signingPayload, "payload", JWSInvalid) : signingPayload), signature = decodeBase64url(jws.signature, "signature", JWSInvalid), verificationKey = await prepareKey(entry, key, "verify"), cryptoKey = await rawKey(verificationKey, entry.subtle, "verify");
-  entry.minRsaBits && checkModulusLength(entry.alg, cryptoKey);
-  let verified = false;
-  try {
-    verified = await crypto.subtle.verify(entry.signing, cryptoKey, signature, signingInput);
-  } catch (cause) {
-    throw new JWSSignatureVerificationFailed(void 0, { cause });
-  }
-  if (!verified)
-    throw new JWSSignatureVerificationFailed();
-  const result = { payload: typeof signingPayload == "string" ? decodeBase64url(signingPayload, "payload", JWSInvalid) : signingPayload };
-  return encodedProtectedHeader !== void 0 && (result.protectedHeader = protectedHeader), header !== void 0 && (result.unprotectedHeader = header), resolvedKey ? [{ ...result, key: verificationKey }, b64] : [result, b64];
-}
-async function verifyCompact(jws, shared, key) {
-  if (jws instanceof Uint8Array && (jws = decoder.decode(jws)), typeof jws != "string")
-    throw new JWSInvalid("Compact JWS must be a string or Uint8Array");
-  const { 0: protectedHeader, 1: payload, 2: signature, length } = jws.split(".");
-  if (length !== 3)
-    throw new JWSInvalid("Invalid Compact JWS");
-  return verifySignature({ payload, protected: protectedHeader, signature }, shared, key, encodeCompactUnencodedPayload);
-}
-
-// node_modules/jose/dist/webapi/jws/compact/verify.js
-async function compactVerify(jws, key, options) {
-  const [result] = await verifyCompact(jws, prepareVerify(options), key);
-  return result;
-}
-
-// node_modules/jose/dist/webapi/lib/jwt_claims_set.js
-var epoch = (date) => Math.floor(date.getTime() / 1e3);
-var multipliers = {
-  s: 1,
-  m: 60,
-  h: 3600,
-  d: 86400,
-  w: 604800,
-  y: 31557600
-};
-var REGEX = /^(\+|\-)? ?(\d+|\d+\.\d+) ?(seconds?|secs?|s|minutes?|mins?|m|hours?|hrs?|h|days?|d|weeks?|w|years?|yrs?|y)(?: (ago|from now))?$/i;
-var checkFailed = "check_failed";
-function invalidDuration() {
-  throw new TypeError("Invalid time period format");
-}
-function secs(str4) {
-  typeof str4 != "string" && invalidDuration();
-  const matched = REGEX.exec(str4);
-  (!matched || matched[4] && matched[1]) && invalidDuration();
-  const value2 = parseFloat(matched[2]), durationSeconds = Math.round(value2 * multipliers[matched[3][0].toLowerCase()]);
-  return Number.isFinite(durationSeconds) || invalidDuration(), matched[1] === "-" || matched[4]?.toLowerCase() === "ago" ? -durationSeconds : durationSeconds;
-}
-function validateInput(label, input) {
-  if (!Number.isFinite(input))
-    throw new TypeError(`Invalid ${label} input`);
-  return input;
-}
-function validateStringClaim(claim, value2) {
-  if (typeof value2 != "string")
-    throw new TypeError(`"${claim}" claim must be a string`);
-}
-function validateAudienceClaim(value2) {
-  if (typeof value2 != "string" && (!Array.isArray(value2) || Array.from(value2).some((member) => typeof member != "string")))
-    throw new TypeError('"aud" claim must be a string or an array of strings');
-}
-function numericDate(value2, label) {
-  return typeof value2 == "number" ? validateInput(label, value2) : value2 instanceof Date ? validateInput(label, epoch(value2)) : epoch(/* @__PURE__ */ new Date()) + secs(value2);
-}
-var normalizeTyp = (value2) => {
-  const normalized = value2.toLowerCase();
-  return value2.includes("/") ? normalized : `application/${normalized}`;
-};
-var checkAudiencePresence = (audPayload, audOption) => typeof audPayload == "string" ? audOption.includes(audPayload) : Array.isArray(audPayload) ? audOption.some((aud) => audPayload.includes(aud)) : false;
-function validateNumericDate(claimsSet, claim, required = false) {
-  const value2 = claimsSet[claim];
-  if (!(value2 === void 0 && !required)) {
-    if (typeof value2 != "number")
-      throw new JWTClaimValidationFailed(`"${claim}" claim must be a number`, claimsSet, claim, "invalid");
-    return value2;
-  }
-}
-function unexpectedClaim(claimsSet, claim) {
-  throw new JWTClaimValidationFailed(`unexpected "${claim}" claim value`, claimsSet, claim, checkFailed);
-}
-function validateClaimsSet(protectedHeader, claimsSetBytes, options = {}) {
-  let claimsSet;
-  try {
-    claimsSet = JSON.parse(strictDecoder.decode(claimsSetBytes));
-  } catch (cause) {
-    throw new JWTInvalid("JWT Claims Set must be a top-level JSON object", { cause });
-  }
-  if (!isObject2(claimsSet))
-    throw new JWTInvalid("JWT Claims Set must be a top-level JSON object");
-  const { typ } = options;
-  if (typ !== void 0 && (typeof protectedHeader.typ != "string" || normalizeTyp(protectedHeader.typ) !== normalizeTyp(typ)))
-    throw new JWTClaimValidationFailed('unexpected "typ" JWT header value', claimsSet, "typ", checkFailed);
-  const { requiredClaims = [], issuer, subject, audience, maxTokenAge } = options, presenceCheck = [...requiredClaims];
-  maxTokenAge !== void 0 && presenceCheck.push("iat"), audience !== void 0 && presenceCheck.push("aud"), subject !== void 0 && presenceCheck.push("sub"), issuer !== void 0 && presenceCheck.push("iss");
-  for (const claim of new Set(presenceCheck.reverse()))
-    if (!Object.hasOwn(claimsSet, claim))
-      throw new JWTClaimValidationFailed(`missing required "${claim}" claim`, claimsSet, claim, "missing");
-  issuer !== void 0 && !(Array.isArray(issuer) ? issuer : [issuer]).includes(claimsSet.iss) && unexpectedClaim(claimsSet, "iss"), subject !== void 0 && claimsSet.sub !== subject && unexpectedClaim(claimsSet, "sub"), audience !== void 0 && !checkAudiencePresence(claimsSet.aud, typeof audience == "string" ? [audience] : audience) && unexpectedClaim(claimsSet, "aud");
-  const { clockTolerance } = options;
-  let tolerance = 0;
-  if (typeof clockTolerance == "string")
-    tolerance = secs(clockTolerance);
-  else if (clockTolerance !== void 0) {
-    if (typeof clockTolerance != "number")
-      throw new TypeError("Invalid clockTolerance option type");
-    tolerance = clockTolerance;
-  }
-  if (validateInput("clockTolerance option", tolerance), tolerance < 0)
-    throw new TypeError("Invalid clockTolerance option input");
-  const { currentDate } = options, now = validateInput("currentDate option", epoch(currentDate === void 0 ? /* @__PURE__ */ new Date() : currentDate)), iat = validateNumericDate(claimsSet, "iat", maxTokenAge !== void 0), nbf = validateNumericDate(claimsSet, "nbf");
-  if (nbf !== void 0 && nbf > now + tolerance)
-    throw new JWTClaimValidationFailed('"nbf" claim timestamp check failed', claimsSet, "nbf", checkFailed);
-  const exp = validateNumericDate(claimsSet, "exp");
-  if (exp !== void 0 && exp <= now - tolerance)
-    throw new JWTExpired('"exp" claim timestamp check failed', claimsSet, "exp", checkFailed);
-  if (maxTokenAge !== void 0) {
-    const age = now - iat, max = validateInput("maxTokenAge option", typeof maxTokenAge == "number" ? maxTokenAge : secs(maxTokenAge));
-    if (max < 0)
-      throw new TypeError("Invalid maxTokenAge option input");
-    if (age - tolerance > max)
-      throw new JWTExpired('"iat" claim timestamp check failed (too far in the past)', claimsSet, "iat", checkFailed);
-    if (age < -tolerance)
-      throw new JWTClaimValidationFailed('"iat" claim timestamp check failed (it should be in the past)', claimsSet, "iat", checkFailed);
-  }
-  return claimsSet;
-}
-var producerClaimsSets;
-function producerClaimsSet(producer) {
-  return producerClaimsSets.get(producer);
-}
-function jwtClaimsSetBytes(producer) {
-  const claimsSet = producerClaimsSet(producer);
-  for (const claim of ["iat", "nbf", "exp"]) {
-    const value2 = claimsSet[claim];
-    if (typeof value2 == "number" && !Number.isFinite(value2))
-      throw new TypeError(`"${claim}" claim must be a finite number`);
-  }
-  return encoder.encode(JSON.stringify(claimsSet));
-}
-var JWTClaimsBuilder = class {
-  constructor(claimsSet = {}) {
-    if (!isObject2(claimsSet))
-      throw new TypeError("JWT Claims Set MUST be an object");
-    (producerClaimsSets ||= /* @__PURE__ */ new WeakMap()).set(this, structuredClone(claimsSet));
-  }
-  setIssuer(value2) {
-    return validateStringClaim("iss", value2), producerClaimsSet(this).iss = value2, this;
-  }
-  setSubject(value2) {
-    return validateStringClaim("sub", value2), producerClaimsSet(this).sub = value2, this;
-  }
-  setAudience(value2) {
-    return validateAudienceClaim(value2), producerClaimsSet(this).aud = value2, this;
-  }
-  setJti(value2) {
-    return validateStringClaim("jti", value2), producerClaimsSet(this).jti = value2, this;
-  }
-  setNotBefore(value2) {
-    return producerClaimsSet(this).nbf = numericDate(value2, "setNotBefore"), this;
-  }
-  setExpirationTime(value2) {
-    return producerClaimsSet(this).exp = numericDate(value2, "setExpirationTime"), this;
-  }
-  setIssuedAt(value2) {
-    const claimsSet = producerClaimsSet(this);
-    return value2 === void 0 ? claimsSet.iat = epoch(/* @__PURE__ */ new Date()) : typeof value2 == "string" ? claimsSet.iat = validateInput("setIssuedAt", epoch(/* @__PURE__ */ new Date()) + secs(value2)) : claimsSet.iat = numericDate(value2, "setIssuedAt"), this;
-  }
-};
-
-// node_modules/jose/dist/webapi/jwt/verify.js
-async function jwtVerify(jwt, key, options) {
-  const [verified, b64] = await verifyCompact(jwt, prepareVerify(options), key);
-  if (!b64)
-    throw new JWTInvalid("JWTs MUST NOT use unencoded payload");
-  const payload = validateClaimsSet(verified.protectedHeader, verified.payload, options);
-  return { ...verified, payload };
-}
-
-// node_modules/jose/dist/webapi/lib/jws_sign.js
-async function createSignature(input, key, rejectUnencoded) {
-  let [payload, protectedHeader, unprotectedHeader, crit] = input, encodedProtectedHeader = "";
-  if (protectedHeader !== void 0) {
-    const normalized = serializeJoseHeader(JWSInvalid, protectedHeader);
-    protectedHeader = normalized[0], encodedProtectedHeader = encode2(normalized[1]);
-  }
-  if (unprotectedHeader !== void 0 && (unprotectedHeader = serializeJoseHeader(JWSInvalid, unprotectedHeader)[0]), !protectedHeader && !unprotectedHeader)
-    throw new JWSInvalid("either setProtectedHeader or setUnprotectedHeader must be called before #sign()");
-  if (!isDisjoint(protectedHeader, unprotectedHeader))
-    throw new JWSInvalid("JWS Protected and JWS Unprotected Header Parameter names must be disjoint");
-  const joseHeader = { ...protectedHeader, ...unprotectedHeader };
-  validateCritDuplicates(JWSInvalid, protectedHeader);
-  const b64 = validateB64(protectedHeader, validateCrit(JWSInvalid, JWS_RECOGNIZED, crit, protectedHeader, joseHeader));
-  b64 || rejectUnencoded?.();
-  const { alg } = joseHeader;
-  if (typeof alg != "string" || !alg)
-    throw new JWSInvalid('JWS "alg" (Algorithm) Header Parameter missing or invalid');
-  const entry = jwsAlgorithm(alg);
-  let encodedPayload = "", signingPayload = payload, signingInput;
-  if (b64) {
-    const encodedPayloadCache = input[4];
-    encodedPayloadCache ? (encodedPayload = encodedPayloadCache[0] ??= encode2(payload), signingPayload = encodedPayloadCache[1] ??= encode(encodedPayload)) : (encodedPayload = encode2(payload), signingInput = encoder.encode(`${encodedProtectedHeader}.${encodedPayload}`));
-  }
-  signingInput ??= concat(encode(encodedProtectedHeader), encode("."), signingPayload);
-  const signingKey = await rawKey(await prepareKey(entry, key, "sign"), entry.subtle, "sign");
-  entry.minRsaBits && checkModulusLength(entry.alg, signingKey);
-  const jws = {
-    signature: encode2(new Uint8Array(await crypto.subtle.sign(entry.signing, signingKey, signingInput))),
-    payload: encodedPayload
-  };
-  return protectedHeader && (jws.protected = encodedProtectedHeader), unprotectedHeader && (jws.header = unprotectedHeader), [jws, b64];
-}
-async function createCompactSignature(payload, protectedHeader, crit, key, rejectUnencoded) {
-  const [jws] = await createSignature([payload, protectedHeader, void 0, crit], key, rejectUnencoded);
-  return `${jws.protected}.${jws.payload}.${jws.signature}`;
-}
-
-// node_modules/jose/dist/webapi/jwt/sign.js
-var SignJWT_base = JWTClaimsBuilder;
-var SignJWT = class extends SignJWT_base {
-  #protectedHeader;
-  setProtectedHeader(protectedHeader) {
-    return assertNotSet(this.#protectedHeader, "setProtectedHeader"), this.#protectedHeader = protectedHeader, this;
-  }
-  async sign(key, options) {
-    return createCompactSignature(jwtClaimsSetBytes(this), this.#protectedHeader, options?.crit, key, () => {
-      throw new JWTInvalid("JWTs MUST NOT use unencoded payload");
-    });
-  }
-};
-
-// node_modules/jose/dist/webapi/lib/key_algorithm.js
-var algArgument = '"alg" (Algorithm)';
-function unsupportedAlg(source = 'JWK "alg" (Algorithm) Parameter') {
-  throw new JOSENotSupported(`Invalid or unsupported ${source} value`);
-}
-function keyAlgorithm(alg, source) {
-  return (typeof alg == "string" ? JWS[alg] ?? JWE[alg] : void 0) ?? unsupportedAlg(source);
-}
-
-// node_modules/jose/dist/webapi/key/export.js
-async function exportJWK(key) {
-  if (isKeyObject(key))
-    if (key.type === "secret")
-      key = key.export();
-    else
-      return key.export({ format: "jwk" });
-  if (key instanceof Uint8Array)
-    return {
-      kty: "oct",
-      k: encode2(key)
-    };
-  if (!isCryptoKey(key))
-    throw new TypeError(invalidKeyInput(key, "CryptoKey", "KeyObject", "Uint8Array"));
-  if (!key.extractable)
-    throw new TypeError("non-extractable CryptoKey cannot be exported as a JWK");
-  const jwk = await crypto.subtle.exportKey("jwk", key);
-  delete jwk.ext, delete jwk.key_ops, delete jwk.use, jwk.kty !== "AKP" && delete jwk.alg;
-  for (const parameter of Object.keys(jwk))
-    jwk[parameter] === void 0 && delete jwk[parameter];
-  return jwk;
-}
-
-// node_modules/jose/dist/webapi/jwks/local.js
-function isUsableJWK(jwk, entry, alg, kid) {
-  const { kty, key_ops: keyOps, ext, kid: jwkKid, alg: jwkAlg, use, crv } = jwk;
-  return (ext === void 0 || typeof ext == "boolean") && (keyOps === void 0 || Array.isArray(keyOps) && keyOps.every((operation, index) => typeof operation == "string" && keyOps.indexOf(operation) === index) && keyOps.includes("verify")) && entry.kty.includes(kty) && (kid === void 0 || typeof kid == "string" && kid === jwkKid) && (jwkAlg === void 0 ? kty !== "AKP" : alg === jwkAlg) && (use === void 0 || use === "sig") && (!entry.crv || crv === entry.crv);
-}
-async function importWithAlgCache(cache3, jwk, entry) {
-  const cached = cache3.get(jwk) || cache3.set(jwk, {}).get(jwk), { alg } = entry;
-  if (cached[alg] === void 0) {
-    const pending = jwkToKey(entry, jwk, true).then((key) => {
-      if (key.type !== "public")
-        throw new JWKSInvalid("JSON Web Key Set members must be public keys");
-      return cached[alg] = key, key;
-    }).catch((error2) => {
-      throw cached[alg] === pending && delete cached[alg], error2;
-    });
-    cached[alg] = pending;
-  }
-  return cached[alg];
-}
-function createLocalJWKSet(jwks) {
-  let snapshot;
-  try {
-    snapshot = structuredClone(jwks);
-  } catch (cause) {
-    throw new JWKSInvalid("JSON Web Key Set malformed", { cause });
-  }
-  if (!isJwkSet(snapshot))
-    throw new JWKSInvalid("JSON Web Key Set malformed");
-  const metadata = snapshot.keys.map((jwk) => {
-    const normalized = snapshotJwk(jwk);
-    return Array.isArray(normalized.key_ops) && (normalized.key_ops = [...normalized.key_ops]), normalized;
-  }), cached = /* @__PURE__ */ new WeakMap();
-  return Object.defineProperty(async (protectedHeader, token) => {
-    const { alg, kid } = { ...protectedHeader, ...token?.header }, entry = typeof alg == "string" ? JWS[alg] : void 0;
-    if (!entry || entry.secret)
-      throw new JOSENotSupported('Unsupported "alg" value for a JSON Web Key Set');
-    const candidates = snapshot.keys.filter((_3, index) => isUsableJWK(metadata[index], entry, alg, kid)), { 0: jwk, length } = candidates;
-    if (!length)
-      throw new JWKSNoMatchingKey();
-    if (length !== 1) {
-      const error2 = new JWKSMultipleMatchingKeys();
-      throw error2[Symbol.asyncIterator] = async function* () {
-        for (const jwk2 of candidates)
-          try {
-            yield await importWithAlgCache(cached, jwk2, entry);
-          } catch {
-          }
-      }, error2;
-    }
-    return importWithAlgCache(cached, jwk, entry);
-  }, "jwks", {
-    value: () => structuredClone(snapshot)
-  });
-}
-
-// node_modules/jose/dist/webapi/key/import.js
-async function importJWK(jwk, alg, options) {
-  if (!isObject2(jwk))
-    throw new TypeError("JWK must be an object");
-  const normalized = normalizeJwk(jwk), extractable = validateExtractableOption(options?.extractable), { alg: jwkAlg } = normalized;
-  if (alg ??= jwkAlg, normalized.kty !== "oct" && !alg)
-    throw new TypeError('"alg" argument is required when "jwk.alg" is not present');
-  switch (normalized.kty) {
-    case "oct":
-      if (typeof normalized.k != "string")
-        throw new TypeError('missing "k" (Key Value) Parameter value');
-      return decode(normalized.k);
-    case "AKP": {
-      if (typeof jwkAlg != "string" || !jwkAlg)
-        throw new TypeError('missing "alg" (Algorithm) Parameter value');
-      if (alg !== jwkAlg)
-        throw new TypeError("JWK alg and alg option value mismatch");
-      return jwkToKey(keyAlgorithm(alg), normalized, extractable);
-    }
-    case "RSA":
-    case "EC":
-    case "OKP":
-      return jwkToKey(keyAlgorithm(alg), normalized, extractable);
-    default:
-      throw new JOSENotSupported('Unsupported "kty" (Key Type) Parameter value');
-  }
-}
-
-// node_modules/jose/dist/webapi/key/generate_key_pair.js
-function getModulusLengthOption(options) {
-  const modulusLength = options?.modulusLength ?? 2048;
-  if (typeof modulusLength != "number" || !Number.isInteger(modulusLength) || modulusLength < 2048)
-    throw new JOSENotSupported("Invalid or unsupported modulusLength option provided, 2048 bits or larger keys must be used");
-  return modulusLength;
-}
-async function generateKeyPair(alg, options) {
-  const extractable = validateExtractableOption(options?.extractable), entry = keyAlgorithm(alg, algArgument);
-  entry.secret && unsupportedAlg(algArgument);
-  let algorithm;
-  if (entry.resolve) {
-    const crv = options?.crv ?? "P-256";
-    if (!["P-256", "P-384", "P-521", "X25519"].includes(crv))
-      throw new JOSENotSupported("Invalid or unsupported crv option provided, supported values are P-256, P-384, P-521, and X25519");
-    algorithm = entry.resolve({ crv });
-  } else {
-    if (entry.crv !== void 0 && options?.crv !== void 0 && options.crv !== entry.crv)
-      throw new JOSENotSupported(`Invalid or unsupported crv option provided, the only supported value for ${alg} is ${entry.crv}`);
-    algorithm = entry.kty[0] === "RSA" ? {
-      ...entry.subtle,
-      publicExponent: Uint8Array.of(1, 0, 1),
-      modulusLength: getModulusLengthOption(options)
-    } : entry.subtle;
-  }
-  return crypto.subtle.generateKey(algorithm, extractable ?? false, [
-    ...entry.usages[1],
-    ...entry.usages[0]
+async function approve(ctx, o2) {
+  const repoId = parseRepoId(o2.repoId, "--repo-id");
+  if (o2.decision !== "approve" && o2.decision !== "reject")
+    throw usage(`--decision must be approve or reject (got ${JSON.stringify(o2.decision)})`);
+  const ttlSec = parseTtl(o2.ttl);
+  const repo = resolvePath(ctx, o2.repo);
+  const { jwk, note } = await readPrivateKey(resolvePath(ctx, o2.key));
+  if (note) ctx.stderr.write(`loopgov: warning: ${note}
+`);
+  const [base, head] = await Promise.all([
+    loadGovernedRevision(repo, o2.base),
+    loadGovernedRevision(repo, o2.head)
   ]);
-}
-
-// src/core/approval/sign.ts
-async function signApprovalToken(req) {
-  const { privateJwk: jwk } = req;
-  const alg = jwk.alg;
-  if (!ALLOWED_ALGS.includes(alg))
-    throw new LoopgovError("ERR_KEY", `key alg ${JSON.stringify(jwk.alg)} is not EdDSA or ES256`);
-  if (typeof jwk.kid !== "string" || !jwk.kid) throw new LoopgovError("ERR_KEY", "key has no kid");
-  if (typeof jwk.d !== "string") throw new LoopgovError("ERR_KEY", `key ${jwk.kid} is not a private key`);
-  if (!(req.ttlSec > 0 && req.ttlSec <= MAX_TOKEN_LIFETIME_SEC))
-    throw new LoopgovError("ERR_USAGE", `ttl must be more than 0 and at most 7 days (got ${req.ttlSec} s)`);
-  let key;
-  try {
-    key = await importJWK(jwk, alg);
-  } catch (e) {
-    throw new LoopgovError("ERR_KEY", `cannot import key ${jwk.kid}: ${e.message}`);
-  }
-  return new SignJWT({ base: req.base, head: req.head, decision: req.decision }).setProtectedHeader({ alg, kid: jwk.kid, typ: APPROVAL_TYP }).setIssuer(APPROVAL_ISS).setAudience(req.repoId).setSubject(req.approver).setIssuedAt(req.now).setExpirationTime(req.now + req.ttlSec).setJti(req.jti ?? crypto.randomUUID()).sign(key);
-}
-function parseTtl(text) {
-  const m2 = /^(\d{1,7})([smhd]?)$/.exec(text.trim());
-  if (!m2)
-    throw new LoopgovError(
-      "ERR_USAGE",
-      `--ttl must look like 72h, 7d, 30m or 3600s (got ${JSON.stringify(text)})`
-    );
-  const unit = { "": 1, s: 1, m: 60, h: 3600, d: 86400 }[m2[2]];
-  return Number(m2[1]) * unit;
-}
-
-// src/core/merge/rules.ts
-var DEFAULT_APPROVAL_RULES = Object.freeze({
-  neutral: { role: "maintainer", count: 1 },
-  tighten: { role: "maintainer", count: 1 },
-  loosen: { role: "org-admin", count: 1 },
-  ceiling: { role: "org-admin", count: 2 }
-});
-function approvalRuleFor(cls, baseCeiling) {
-  return { ...baseCeiling?.approval_rules?.[cls] ?? DEFAULT_APPROVAL_RULES[cls] };
-}
-function meetsRole(roles, required) {
-  if (roles.includes("proposer-bot")) return false;
-  if (required === "org-admin") return roles.includes("org-admin");
-  if (required === "maintainer") return roles.includes("maintainer") || roles.includes("org-admin");
-  return false;
-}
-function approvesNoChange(claims) {
-  return claims !== void 0 && typeof claims.base === "string" && claims.base === claims.head;
-}
-
-// src/core/approval/summary.ts
-function summarizeSigning(decision, base, head) {
-  const warnings = [];
-  if (base.digest === head.digest) {
-    warnings.push(
-      "nothing under policies/ changed between base and head: no approval is needed, and one whose base equals its head approves nothing"
-    );
-    return { lines: [`signing ${decision} of no governed change`], warnings };
-  }
-  const diff = explainChange(base.set, head.set);
-  const rule = approvalRuleFor(diff.class, base.set.ceiling);
-  const groups = groupChanges(diff.changes);
-  const lines = [
-    `signing ${decision} of a ${diff.class} change (the gate needs ${rule.count} \xD7 ${rule.role}), ${diff.changes.length} effective change(s):`,
-    ...groups.map((g2) => `  ${g2.direction.padEnd(7)} ${describeChangeGroup(g2, diff.projects)}`)
-  ];
-  if (groups.length === 0) lines.push("  (no effective change: formatting, comments or order only)");
-  for (const e of diff.ineffective) lines.push(`  note: ${e.field} changes no scope: ${e.why}`);
-  const above = checkPolicyAgainstCeiling(head.set.policy, base.set.ceiling);
-  if (above.length > 0)
-    warnings.push(
-      `head is above the ceiling at base (${above.length} violation(s), e.g. ${above[0].message}): the gate blocks it whatever the approvals`
-    );
-  return { lines, warnings };
-}
-
-// src/core/approval/header.ts
-var KEY_BEARING = ["jwk", "jku", "x5u", "x5c", "x5t", "x5t#S256"];
-var ALLOWED_PARAMS = /* @__PURE__ */ new Set(["alg", "kid", "typ"]);
-var KID = /^[a-z0-9][a-z0-9._-]{0,63}$/;
-function decodeSegment(segment) {
-  try {
-    const value2 = JSON.parse(Buffer.from(segment, "base64url").toString("utf8"));
-    if (typeof value2 !== "object" || value2 === null || Array.isArray(value2))
-      return { ok: false, error: "not a JSON object" };
-    return { ok: true, value: value2 };
-  } catch (e) {
-    return { ok: false, error: `not base64url JSON (${e.message})` };
-  }
-}
-function inspectHeader(segment, keys, add) {
-  const decoded = decodeSegment(segment);
-  if (!decoded.ok) {
-    add("ERR_TOKEN_MALFORMED", `header: ${decoded.error}`);
-    return { signatureCheckable: false };
-  }
-  const hdr = decoded.value;
-  let checkable = true;
-  const alg = hdr.alg;
-  if (typeof alg !== "string" || !ALLOWED_ALGS.includes(alg)) {
-    add("ERR_TOKEN_ALG", `alg ${JSON.stringify(alg)} is not allowed (only ${ALLOWED_ALGS.join(", ")})`);
-    checkable = false;
-  }
-  for (const name of Object.keys(hdr)) {
-    if (KEY_BEARING.includes(name))
-      add("ERR_TOKEN_HEADER", `header "${name}" would supply a key: keys come only from the registry`);
-    else if (name === "crit") {
-      add("ERR_TOKEN_CRIT", `crit ${JSON.stringify(hdr.crit)}: no critical extension is understood`);
-      checkable = false;
-    } else if (!ALLOWED_PARAMS.has(name)) {
-      add("ERR_TOKEN_HEADER", `unexpected header parameter "${name}"`);
-      if (name === "b64") checkable = false;
-    }
-  }
-  if (hdr.typ !== APPROVAL_TYP)
-    add("ERR_TOKEN_TYP", `typ ${JSON.stringify(hdr.typ)} is not "${APPROVAL_TYP}"`);
-  const kid = hdr.kid;
-  if (kid === void 0) {
-    add("ERR_TOKEN_KID", "no kid: the token does not say which registry key signed it");
-    return { signatureCheckable: false };
-  }
-  if (typeof kid !== "string" || !KID.test(kid)) {
-    add("ERR_TOKEN_KID", `kid ${JSON.stringify(kid)} is not a key id`);
-    return { signatureCheckable: false };
-  }
-  const key = keys.get(kid);
-  if (!key) {
-    add("ERR_TOKEN_KID", `kid "${kid}" is not in the approver registry at base`);
-    return { kid, signatureCheckable: false };
-  }
-  if (typeof alg === "string" && alg !== key.alg) {
-    add("ERR_TOKEN_ALG", `alg ${alg} does not match key ${kid} (${key.alg})`);
-    checkable = false;
-  }
-  return { kid, key, signatureCheckable: checkable };
-}
-
-// src/core/approval/verify.ts
-var COMPACT = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*$/;
-async function verifyApprovalToken(token, ctx) {
-  const problems = [];
-  const add = (code, message2) => problems.push({ code, message: message2 });
-  const verdict = (extra = {}) => ({
-    valid: problems.length === 0,
-    roles: [],
-    problems,
-    ...extra
-  });
-  if (token.length > MAX_TOKEN_BYTES) {
-    add("ERR_TOKEN_MALFORMED", `token is ${token.length} bytes (cap ${MAX_TOKEN_BYTES})`);
-    return verdict();
-  }
-  if (!COMPACT.test(token)) {
-    add("ERR_TOKEN_MALFORMED", "not a compact JWS (three base64url segments separated by dots)");
-    return verdict();
-  }
-  const [h3, p3] = token.split(".");
-  const header = inspectHeader(h3, ctx.keys, add);
-  const key = header.key;
-  const payload = decodeSegment(p3);
-  if (!payload.ok) add("ERR_TOKEN_MALFORMED", `payload: ${payload.error}`);
-  if (key && header.signatureCheckable) {
-    try {
-      await compactVerify(token, await importKey(key), { algorithms: [key.alg] });
-    } catch (e) {
-      add("ERR_TOKEN_SIGNATURE", `signature does not verify with ${key.kid}: ${e.message}`);
-    }
-  }
-  const claims = payload.ok ? payload.value : void 0;
-  if (claims) checkClaims(claims, key, ctx, add);
-  if (problems.length === 0 && key && ctx.checkTime !== false) {
-    try {
-      await jwtVerify(token, await importKey(key), {
-        algorithms: [key.alg],
-        typ: APPROVAL_TYP,
-        issuer: APPROVAL_ISS,
-        ...ctx.repoId !== void 0 ? { audience: ctx.repoId } : {},
-        subject: key.approverId,
-        requiredClaims: ["iat", "exp", "jti", "sub", "aud", "iss"],
-        clockTolerance: CLOCK_TOLERANCE_SEC,
-        maxTokenAge: MAX_TOKEN_LIFETIME_SEC + CLOCK_TOLERANCE_SEC,
-        currentDate: new Date(ctx.now * 1e3)
-      });
-    } catch (e) {
-      add("ERR_TOKEN_CLAIMS", `rejected by jose: ${e.message}`);
-    }
-  }
-  return verdict({
-    ...header.kid !== void 0 ? { kid: header.kid } : {},
-    ...key ? { approver: key.approverId, roles: [...key.roles] } : {},
-    ...claims?.decision === "approve" || claims?.decision === "reject" ? { decision: claims.decision } : {},
-    ...claims ? { claims } : {}
-  });
-}
-var FIELD_CODES = {
-  "/iss": "ERR_TOKEN_ISS",
-  "/aud": "ERR_TOKEN_AUD",
-  "/sub": "ERR_TOKEN_SUB",
-  "/base": "ERR_TOKEN_BINDING",
-  "/head": "ERR_TOKEN_BINDING"
-};
-function checkClaims(c3, key, ctx, add) {
-  const schemaProblems = validateAgainstSchema("ApprovalClaims", c3, "token");
-  const badFields = new Set(schemaProblems.map((s2) => s2.field));
-  for (const s2 of schemaProblems)
-    add(FIELD_CODES[s2.field ?? ""] ?? "ERR_TOKEN_CLAIMS", `${s2.field}: ${s2.message}`);
-  const ok = (f3) => !badFields.has(`/${f3}`) && c3[f3] !== void 0;
-  if (ctx.repoId !== void 0 && ok("aud") && c3.aud !== ctx.repoId)
-    add("ERR_TOKEN_AUD", `aud ${JSON.stringify(c3.aud)} is not this repository (${ctx.repoId})`);
-  if (ok("sub") && key && c3.sub !== key.approverId)
-    add("ERR_TOKEN_SUB", `sub ${JSON.stringify(c3.sub)} but kid ${key.kid} belongs to ${key.approverId}`);
-  if (ok("iat") && ok("exp")) {
-    const iat = c3.iat;
-    const exp = c3.exp;
-    if (exp <= iat) add("ERR_TOKEN_LIFETIME", `exp (${exp}) is not after iat (${iat})`);
-    else if (exp - iat > MAX_TOKEN_LIFETIME_SEC)
-      add(
-        "ERR_TOKEN_LIFETIME",
-        `exp \u2212 iat is ${exp - iat} s, more than 7 days (${MAX_TOKEN_LIFETIME_SEC} s)`
-      );
-  }
-  if (ctx.checkTime !== false) {
-    const late = ctx.now - CLOCK_TOLERANCE_SEC;
-    const early = ctx.now + CLOCK_TOLERANCE_SEC;
-    if (ok("exp") && c3.exp <= late)
-      add("ERR_TOKEN_EXPIRED", `expired at ${iso(c3.exp)} (now ${iso(ctx.now)})`);
-    if (ok("iat") && c3.iat > early)
-      add("ERR_TOKEN_NOT_YET_VALID", `iat ${iso(c3.iat)} is in the future (now ${iso(ctx.now)})`);
-    if (ok("nbf") && c3.nbf > early)
-      add("ERR_TOKEN_NOT_YET_VALID", `nbf ${iso(c3.nbf)} is in the future (now ${iso(ctx.now)})`);
-  }
-  if (ctx.base !== void 0 && ok("base") && c3.base !== ctx.base)
-    add("ERR_TOKEN_BINDING", `bound to base ${short(c3.base)}, but the base digest is ${short(ctx.base)}`);
-  if (ok("head") && c3.head !== ctx.head)
-    add("ERR_TOKEN_BINDING", `bound to head ${short(c3.head)}, but the head digest is ${short(ctx.head)}`);
-}
-var imported = /* @__PURE__ */ new WeakMap();
-function importKey(key) {
-  let k2 = imported.get(key);
-  if (!k2) {
-    const { kty, crv, x: x3, y: y2 } = key.jwk;
-    k2 = importJWK({ kty, crv, x: x3, ...y2 ? { y: y2 } : {} }, key.alg);
-    imported.set(key, k2);
-  }
-  return k2;
-}
-function iso(sec) {
-  const d2 = new Date(sec * 1e3);
-  return Number.isNaN(d2.getTime()) ? String(sec) : d2.toISOString();
-}
-function short(d2) {
-  return typeof d2 === "string" ? d2.slice(0, 12) : JSON.stringify(d2);
-}
-
-// src/io/keys/key-files.ts
-import { chmod, mkdir, readFile as readFile2, stat, writeFile } from "node:fs/promises";
-import { join as join2 } from "node:path";
-async function generateApproverKey(o2) {
-  const { privateKey, publicKey } = await generateKeyPair(o2.alg, { extractable: true });
-  const priv = { ...await exportJWK(privateKey), kid: o2.kid, alg: o2.alg, sub: o2.id };
-  const pub = await exportJWK(publicKey);
-  const publicJwk = {
-    kty: pub.kty,
-    crv: pub.crv,
-    x: pub.x,
-    ...pub.y ? { y: pub.y } : {},
-    kid: o2.kid,
-    alg: o2.alg
-  };
-  await mkdir(o2.dir, { recursive: true, mode: 448 });
-  const privatePath = join2(o2.dir, `${o2.kid}.private.jwk.json`);
-  try {
-    await writeFile(privatePath, `${JSON.stringify(priv, null, 2)}
-`, { mode: 384, flag: "wx" });
-    await chmod(privatePath, 384);
-  } catch (e) {
-    const code = e.code;
+  const owner = buildKeyIndex(base.set.approvers).get(jwk.kid);
+  const approver = o2.as ?? jwk.sub ?? owner?.approverId;
+  if (!approver)
     throw new LoopgovError(
       "ERR_KEY",
-      code === "EEXIST" ? `${privatePath} already exists: not overwriting a key` : `cannot write ${privatePath}: ${code}`
+      `key ${jwk.kid} is not in the registry at base and no --as was given: who is signing?`
+    );
+  if (!owner)
+    ctx.stderr.write(
+      `loopgov: warning: key ${jwk.kid} is not in the registry at base: the gate will not count this token
+`
+    );
+  else if (owner.approverId !== approver)
+    throw new LoopgovError(
+      "ERR_KEY",
+      `key ${jwk.kid} belongs to ${owner.approverId} in the registry at base, not ${approver}`
+    );
+  const summary = summarizeSigning(o2.decision, base, head);
+  for (const line of summary.lines) ctx.stderr.write(`${line}
+`);
+  for (const w2 of summary.warnings) ctx.stderr.write(`loopgov: warning: ${w2}
+`);
+  const token = await signApprovalToken({
+    privateJwk: jwk,
+    approver,
+    repoId,
+    base: base.digest,
+    head: head.digest,
+    decision: o2.decision,
+    now: Math.floor(Date.now() / 1e3),
+    ttlSec
+  });
+  if (o2.write) {
+    const dir = join2(repo, "approvals", head.digest);
+    await mkdir2(dir, { recursive: true });
+    await writeFile2(join2(dir, `${jwk.kid}.jwt`), `${token}
+`);
+    ctx.stderr.write(
+      `wrote ${join2(o2.repo, "approvals", head.digest, `${jwk.kid}.jwt`)}: commit it to the pull request
+`
     );
   }
-  return { privatePath, publicJwk };
-}
-async function readPrivateKey(path) {
-  let text;
-  let mode;
-  try {
-    text = await readFile2(path, "utf8");
-    mode = (await stat(path)).mode;
-  } catch (e) {
-    throw new LoopgovError("ERR_KEY", `cannot read key file ${path}: ${e.code}`);
-  }
-  let jwk;
-  try {
-    jwk = JSON.parse(text);
-  } catch {
-    throw new LoopgovError("ERR_KEY", `${path}: not a JSON JWK`);
-  }
-  if (typeof jwk !== "object" || jwk === null || typeof jwk.d !== "string")
-    throw new LoopgovError("ERR_KEY", `${path}: not a private JWK (no "d")`);
-  if (typeof jwk.kid !== "string") throw new LoopgovError("ERR_KEY", `${path}: the JWK has no "kid"`);
-  const note = (mode & 63) !== 0 ? `${path} is readable by others (mode ${(mode & 511).toString(8)})` : void 0;
-  return { jwk, ...note ? { note } : {} };
+  ctx.stdout.write(`${token}
+`);
+  return EXIT.OK;
 }
 
 // src/core/merge/proposers.ts
@@ -54703,14 +56273,14 @@ function findProposingApprovers(identities, registries) {
       found.set(a.id, byLabel);
     }
   }
-  const out2 = /* @__PURE__ */ new Map();
+  const out = /* @__PURE__ */ new Map();
   for (const [id, byLabel] of found) {
-    out2.set(
+    out.set(
       id,
       [...byLabel].map(([label, commits]) => `${label}${commitList(commits)}`)
     );
   }
-  return out2;
+  return out;
 }
 function describe2(who) {
   const name = who.login ?? who.email ?? who.id ?? who.name ?? "?";
@@ -54726,7 +56296,7 @@ function commitList(commits) {
 
 // src/core/merge/tally.ts
 async function tallyApprovals(tokens, ctx) {
-  const out2 = [];
+  const out = [];
   const counted = /* @__PURE__ */ new Set();
   for (const file of [...tokens].sort((a, b3) => a.path < b3.path ? -1 : a.path > b3.path ? 1 : 0)) {
     const v2 = await verify(file.token, ctx);
@@ -54749,12 +56319,12 @@ async function tallyApprovals(tokens, ctx) {
       outcome.reason = `counted as ${ctx.rule.role}`;
       counted.add(who);
     }
-    out2.push(outcome);
+    out.push(outcome);
   }
-  return out2;
+  return out;
 }
 async function judgeRangeTokens(tokens, ctx) {
-  const out2 = [];
+  const out = [];
   const folder = `approvals/${ctx.head}/`;
   for (const file of tokens) {
     const v2 = await verify(file.token, ctx);
@@ -54769,12 +56339,12 @@ async function judgeRangeTokens(tokens, ctx) {
       outcome.reason = `a valid reject committed in ${file.commit.slice(0, 12)}: blocks the merge (a reject cannot be taken back)`;
     else if (v2.problems.length === 0)
       outcome.reason = `valid for this change, but ${where || "it is not at head"}`;
-    else if (typeof head === "string" && /^[0-9a-f]{64}$/.test(head) && head !== ctx.head)
+    else if (typeof head === "string" && DIGEST.test(head) && head !== ctx.head)
       outcome.reason = `signed for head digest ${head.slice(0, 12)}, not this head (${ctx.head.slice(0, 12)}): the policy changed after it was signed, which voids it; sign the new head`;
     else outcome.reason = `${where ? `${where}; ` : ""}${problemText(v2)}`;
-    out2.push(outcome);
+    out.push(outcome);
   }
-  return out2.sort((a, b3) => a.file < b3.file ? -1 : a.file > b3.file ? 1 : 0);
+  return out.sort((a, b3) => a.file < b3.file ? -1 : a.file > b3.file ? 1 : 0);
 }
 var NO_CHANGE = "its base equals its head: it approves no change (SPEC \xA73.3.7)";
 function verify(token, ctx) {
@@ -54942,59 +56512,59 @@ function formatMergeGateText(r2) {
 `;
 }
 function formatMergeGateMarkdown(r2) {
-  const out2 = [];
+  const out = [];
   const icon = r2.verdict === "pass" ? "\u2705" : "\u274C";
-  out2.push(
+  out.push(
     `## ${icon} loopgov policy gate: ${r2.verdict.toUpperCase()} (class \`${r2.class ?? "unknown"}\`)`,
     ""
   );
-  if (r2.head) out2.push(`Head digest \`${r2.head.digest}\` (commit \`${r2.head.commit}\`)`, "");
-  if (r2.rule) out2.push(`Rule: **${r2.rule.count} \xD7 ${r2.rule.role}** who did not propose the change.`, "");
+  if (r2.head) out.push(`Head digest \`${r2.head.digest}\` (commit \`${r2.head.commit}\`)`, "");
+  if (r2.rule) out.push(`Rule: **${r2.rule.count} \xD7 ${r2.rule.role}** who did not propose the change.`, "");
   if (r2.reasons.length) {
-    out2.push("### Why it blocks", "");
-    for (const reason of r2.reasons) out2.push(`- ${md(reason)}`);
-    out2.push("");
+    out.push("### Why it blocks", "");
+    for (const reason of r2.reasons) out.push(`- ${md(reason)}`);
+    out.push("");
   }
-  out2.push("### Changes", "");
-  if (r2.changes.length === 0) out2.push("No effective change.", "");
+  out.push("### Changes", "");
+  if (r2.changes.length === 0) out.push("No effective change.", "");
   else {
-    out2.push("| direction | file | scope | field | from | to |", "|---|---|---|---|---|---|");
+    out.push("| direction | file | scope | field | from | to |", "|---|---|---|---|---|---|");
     for (const g2 of groupChanges(r2.changes))
-      out2.push(
+      out.push(
         `| ${g2.direction} | ${md(g2.file)} | ${md(groupWhere(g2))} | ${md(g2.field)} | ${md(show(g2.from))} | ${md(show(g2.to))} |`
       );
-    out2.push("");
+    out.push("");
   }
-  out2.push("### Ceiling check", "");
-  if (r2.ceiling.length === 0) out2.push("Within the org ceiling at base.", "");
+  out.push("### Ceiling check", "");
+  if (r2.ceiling.length === 0) out.push("Within the org ceiling at base.", "");
   else {
-    out2.push("| scope | field | value | limit |", "|---|---|---|---|");
+    out.push("| scope | field | value | limit |", "|---|---|---|---|");
     for (const v2 of r2.ceiling)
-      out2.push(
+      out.push(
         `| ${md(v2.scope ? `${v2.scope.project ?? "*"}/${v2.scope.level}` : "-")} | ${md(v2.field)} | ${md(show(v2.value))} | ${md(show(v2.limit))} |`
       );
-    out2.push("");
+    out.push("");
   }
-  out2.push("### Approvals", "");
-  if (r2.approvals.length === 0) out2.push("No approval tokens found.", "");
+  out.push("### Approvals", "");
+  if (r2.approvals.length === 0) out.push("No approval tokens found.", "");
   else {
-    out2.push("| counted | approver | kid | decision | why |", "|---|---|---|---|---|");
+    out.push("| counted | approver | kid | decision | why |", "|---|---|---|---|---|");
     for (const a of r2.approvals)
-      out2.push(
+      out.push(
         `| ${a.counted ? "\u2705 yes" : "\u274C no"} | ${md(a.approver ?? "?")} | ${md(a.kid ?? "?")} | ${md(a.decision ?? "-")} | ${md(a.reason)} |`
       );
-    out2.push("");
+    out.push("");
   }
   if (r2.stale.length) {
-    out2.push("### Other tokens this pull request committed", "");
-    out2.push("| file | commit | approver | decision | why it does not approve |", "|---|---|---|---|---|");
+    out.push("### Other tokens this pull request committed", "");
+    out.push("| file | commit | approver | decision | why it does not approve |", "|---|---|---|---|---|");
     for (const a of r2.stale)
-      out2.push(
+      out.push(
         `| ${md(a.file)} | ${md(staleWhere(a))} | ${md(a.approver ?? "?")} | ${md(a.decision ?? "-")} | ${md(a.reason)} |`
       );
-    out2.push("");
+    out.push("");
   }
-  return `${out2.join("\n")}
+  return `${out.join("\n")}
 `;
 }
 function approvalLine(a) {
@@ -55040,7 +56610,7 @@ function parseCommitObject(bytes) {
     const key = line.slice(0, line.indexOf(" "));
     if (key === "author" || key === "committer") found[key].push(line.slice(key.length + 1));
   }
-  const out2 = { authors: [], committers: [], message: message2, problems };
+  const out = { authors: [], committers: [], message: message2, problems };
   for (const role of ["author", "committer"]) {
     const values = found[role];
     if (values.length !== 1) problems.push(`it has ${values.length} ${role} lines (git expects exactly one)`);
@@ -55051,10 +56621,10 @@ function parseCommitObject(bytes) {
         for (const part of ["name", "email"])
           if (CONTROL.test(ident[part]))
             problems.push(`its ${role} ${part} holds a control character (${describeControls(ident[part])})`);
-      out2[role === "author" ? "authors" : "committers"].push(ident ?? bestEffortIdent(value2));
+      out[role === "author" ? "authors" : "committers"].push(ident ?? bestEffortIdent(value2));
     }
   }
-  return out2;
+  return out;
 }
 function parseCoAuthor(value2, commit) {
   const v2 = value2.trim();
@@ -55096,8 +56666,8 @@ import { spawn } from "node:child_process";
 var OID = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
 async function readObjects(dir, oids, maxBytes) {
   const wanted = [...new Set(oids)];
-  const out2 = /* @__PURE__ */ new Map();
-  if (wanted.length === 0) return out2;
+  const out = /* @__PURE__ */ new Map();
+  if (wanted.length === 0) return out;
   for (const oid of wanted)
     if (!OID.test(oid)) throw new LoopgovError("ERR_GIT", `not an object id: ${JSON.stringify(oid)}`);
   const check2 = parseBatch(await catFile(dir, "--batch-check", wanted), false);
@@ -55105,13 +56675,13 @@ async function readObjects(dir, oids, maxBytes) {
   const full = parseBatch(await catFile(dir, "--batch", small), true);
   for (const oid of wanted) {
     const info = check2.get(oid);
-    out2.set(oid, full.get(oid) ?? info);
+    out.set(oid, full.get(oid) ?? info);
   }
-  return out2;
+  return out;
 }
 function catFile(dir, mode, oids) {
   if (oids.length === 0) return Promise.resolve(Buffer.alloc(0));
-  return new Promise((resolve6, reject) => {
+  return new Promise((resolve8, reject) => {
     const child = spawn("git", ["cat-file", mode], { cwd: dir, stdio: ["pipe", "pipe", "pipe"] });
     const chunks = [];
     let stderr = "";
@@ -55121,7 +56691,7 @@ function catFile(dir, mode, oids) {
     });
     child.on("error", (e) => reject(new LoopgovError("ERR_GIT", `cannot run git cat-file: ${firstLine(e)}`)));
     child.on("close", (code) => {
-      if (code === 0) resolve6(Buffer.concat(chunks));
+      if (code === 0) resolve8(Buffer.concat(chunks));
       else
         reject(
           new LoopgovError("ERR_GIT", `git cat-file ${mode} failed (exit ${code}): ${firstLine(stderr)}`)
@@ -55134,7 +56704,7 @@ function catFile(dir, mode, oids) {
   });
 }
 function parseBatch(buf, withContent) {
-  const out2 = /* @__PURE__ */ new Map();
+  const out = /* @__PURE__ */ new Map();
   let at2 = 0;
   while (at2 < buf.length) {
     const nl = buf.indexOf(10, at2);
@@ -55150,16 +56720,16 @@ function parseBatch(buf, withContent) {
       obj4.content = buf.subarray(at2, at2 + size);
       at2 += size + 1;
     }
-    out2.set(oid, obj4);
+    out.set(oid, obj4);
   }
-  return out2;
+  return out;
 }
 
 // src/io/git/range.ts
 var REGULAR = /* @__PURE__ */ new Set(["100644", "100755"]);
 var COMMIT_MARK = "";
-async function listAddedBlobs(git, base, head, prefix) {
-  const out2 = await git.raw([
+async function listAddedBlobs(git2, base, head, prefix) {
+  const out = await git2.raw([
     "log",
     "-z",
     "--full-history",
@@ -55175,7 +56745,7 @@ async function listAddedBlobs(git, base, head, prefix) {
   ]);
   const found = /* @__PURE__ */ new Map();
   let commit = "";
-  const fields = out2.split("\0");
+  const fields = out.split("\0");
   for (let i = 0; i < fields.length; i++) {
     const f3 = fields[i].replace(/^\n/, "");
     if (f3 === "") continue;
@@ -55195,23 +56765,23 @@ async function listAddedBlobs(git, base, head, prefix) {
   }
   return [...found.values()];
 }
-async function treeOids(git, commit, prefix) {
-  const listing = await git.raw(["ls-tree", "-r", "-z", "--full-tree", commit, "--", prefix]);
-  const out2 = /* @__PURE__ */ new Map();
+async function treeOids(git2, commit, prefix) {
+  const listing = await git2.raw(["ls-tree", "-r", "-z", "--full-tree", commit, "--", prefix]);
+  const out = /* @__PURE__ */ new Map();
   for (const record of listing.split("\0")) {
     if (!record) continue;
     const tab = record.indexOf("	");
     const [mode, type, oid] = record.slice(0, tab).split(" ");
-    if (type === "blob" && (mode === "100644" || mode === "100755")) out2.set(record.slice(tab + 1), oid);
+    if (type === "blob" && (mode === "100644" || mode === "100755")) out.set(record.slice(tab + 1), oid);
   }
-  return out2;
+  return out;
 }
 
 // src/io/git/history.ts
 var MAX_COMMIT_BYTES = 1024 * 1024;
 var MAX_PROPOSAL_BYTES = 128 * 1024;
 async function readPolicyCommits(dir, base, head) {
-  const out2 = await openGit(dir).raw([
+  const out = await openGit(dir).raw([
     "log",
     "-z",
     "--full-history",
@@ -55221,7 +56791,7 @@ async function readPolicyCommits(dir, base, head) {
     "policies/"
   ]);
   const trailers = /* @__PURE__ */ new Map();
-  for (const record of out2.split("\0")) {
+  for (const record of out.split("\0")) {
     const lines = record.replace(/^\n/, "").split("\n");
     const sha = lines[0];
     if (sha === "" && lines.length === 1) continue;
@@ -55266,11 +56836,11 @@ async function readPolicyCommits(dir, base, head) {
   return { commits, errors };
 }
 async function readProposalAuthors(dir, base, head) {
-  const git = openGit(dir);
+  const git2 = openGit(dir);
   const [added, atBase, atHead] = await Promise.all([
-    listAddedBlobs(git, base, head, "proposals/"),
-    treeOids(git, base, "proposals/"),
-    treeOids(git, head, "proposals/")
+    listAddedBlobs(git2, base, head, "proposals/"),
+    treeOids(git2, base, "proposals/"),
+    treeOids(git2, head, "proposals/")
   ]);
   const blobs = added.filter((b3) => /\.ya?ml$/.test(b3.path) && atBase.get(b3.path) !== b3.oid);
   const objects = await readObjects(
@@ -55297,7 +56867,7 @@ async function readProposalAuthors(dir, base, head) {
     } catch (e) {
       if (!current) continue;
       const details = e instanceof LoopgovError ? e.problems.map(formatProblem).join("; ") : "";
-      errors.push(`cannot read proposal ${where}: ${e.message}${details ? ` \u2014 ${details}` : ""}`);
+      errors.push(`cannot read proposal ${where}: ${firstLine(e)}${details ? ` \u2014 ${details}` : ""}`);
     }
   }
   return { proposers, errors };
@@ -55306,10 +56876,10 @@ async function readProposalAuthors(dir, base, head) {
 // src/io/git/tokens.ts
 var MAX_TOKENS = 1e3;
 var OVERSIZED = "x".repeat(MAX_TOKEN_BYTES + 1);
-async function readApprovalTokens(git, commit, digest) {
-  if (!/^[0-9a-f]{64}$/.test(digest)) throw new LoopgovError("ERR_INTERNAL", `not a digest: ${digest}`);
+async function readApprovalTokens(git2, commit, digest) {
+  if (!DIGEST.test(digest)) throw new LoopgovError("ERR_INTERNAL", `not a digest: ${digest}`);
   const dir = `approvals/${digest}/`;
-  const listing = await git.raw(["ls-tree", "-z", "-l", "--full-tree", commit, "--", dir]);
+  const listing = await git2.raw(["ls-tree", "-z", "-l", "--full-tree", commit, "--", dir]);
   const found = [];
   for (const record of listing.split("\0")) {
     if (!record) continue;
@@ -55325,15 +56895,15 @@ async function readApprovalTokens(git, commit, digest) {
     found.map(async (f3) => ({
       path: f3.path,
       oid: f3.oid,
-      token: f3.bytes > MAX_TOKEN_BYTES ? OVERSIZED : (await git.binaryCatFile(["blob", f3.oid])).toString("utf8")
+      token: f3.bytes > MAX_TOKEN_BYTES ? OVERSIZED : (await git2.binaryCatFile(["blob", f3.oid])).toString("utf8")
     }))
   );
 }
-async function readRangeTokens(dir, git, range, exclude) {
+async function readRangeTokens(dir, git2, range, exclude) {
   const [added, atBase, atHead] = await Promise.all([
-    listAddedBlobs(git, range.base, range.head, "approvals/"),
-    treeOids(git, range.base, "approvals/"),
-    treeOids(git, range.head, "approvals/")
+    listAddedBlobs(git2, range.base, range.head, "approvals/"),
+    treeOids(git2, range.base, "approvals/"),
+    treeOids(git2, range.head, "approvals/")
   ]);
   const skip = new Set(exclude.map((t2) => `${t2.path}\0${t2.oid}`));
   const heldAtBase = (p3, oid) => atBase.get(p3) === oid;
@@ -55358,7 +56928,7 @@ async function readRangeTokens(dir, git, range, exclude) {
     atHead: atHead.get(b3.path) === b3.oid
   }));
 }
-async function findTokensInHistory(git, base, tokens) {
+async function findTokensInHistory(git2, base, tokens) {
   const payloads = /* @__PURE__ */ new Map();
   for (const t2 of tokens) {
     const p3 = t2.token.trim().split(".")[1];
@@ -55366,7 +56936,7 @@ async function findTokensInHistory(git, base, tokens) {
   }
   const found = /* @__PURE__ */ new Map();
   if (payloads.size === 0) return found;
-  const search = (pickaxe) => git.raw(["log", "-m", "--full-history", "--format=%H", ...pickaxe, base, "--", "approvals/"]);
+  const search = (pickaxe) => git2.raw(["log", "-m", "--full-history", "--format=%H", ...pickaxe, base, "--", "approvals/"]);
   for (const batch of batches([...payloads.keys()], PICKAXE_BATCH_CHARS)) {
     const any = await search(["--pickaxe-regex", `-S${batch.join("|")}`, "--max-count=1"]);
     if (!any.trim()) continue;
@@ -55379,24 +56949,24 @@ async function findTokensInHistory(git, base, tokens) {
 }
 var PICKAXE_BATCH_CHARS = 64 * 1024;
 function batches(items, maxChars) {
-  const out2 = [];
+  const out = [];
   let size = Infinity;
   for (const item of items) {
     if (size + item.length + 1 > maxChars) {
-      out2.push([]);
+      out.push([]);
       size = 0;
     }
-    out2[out2.length - 1].push(item);
+    out[out.length - 1].push(item);
     size += item.length + 1;
   }
-  return out2;
+  return out;
 }
 
 // src/io/merge/gather.ts
 async function gatherMergeGateInput(o2) {
-  const git = openGit(o2.dir);
+  const git2 = openGit(o2.dir);
   const errors = [...o2.errors ?? []];
-  const [base, head] = await Promise.all([loadRevision(git, o2.base), loadRevision(git, o2.head)]);
+  const [base, head] = await Promise.all([loadRevision(git2, o2.base), loadRevision(git2, o2.head)]);
   const proposers = [...o2.proposers ?? []];
   const input = {
     repoId: o2.repoId,
@@ -55414,7 +56984,7 @@ async function gatherMergeGateInput(o2) {
     try {
       const [policy, range, proposal] = await Promise.all([
         readPolicyCommits(o2.dir, b3, h3),
-        listRange(git, b3, h3),
+        listRange(git2, b3, h3),
         readProposalAuthors(o2.dir, b3, h3)
       ]);
       const touching = new Set(policy.commits.map((c3) => c3.sha));
@@ -55431,28 +57001,28 @@ async function gatherMergeGateInput(o2) {
       proposers.push(...proposal.proposers);
       errors.push(...proposal.errors);
     } catch (e) {
-      errors.push(`cannot read the history ${o2.base}..${o2.head}: ${e.message}`);
+      errors.push(`cannot read the history ${o2.base}..${o2.head}: ${describeError(e)}`);
     }
   })();
   const tokens = (async () => {
     try {
       if (head.ok) {
-        const atHead = await readApprovalTokens(git, h3, head.digest);
-        const old = await findTokensInHistory(git, b3, atHead);
+        const atHead = await readApprovalTokens(git2, h3, head.digest);
+        const old = await findTokensInHistory(git2, b3, atHead);
         input.tokens = atHead.map((t2) => old.has(t2.path) ? { ...t2, inBaseHistory: old.get(t2.path) } : t2);
       }
       const headDigest = head.ok ? head.digest : void 0;
-      input.rangeTokens = await readRangeTokens(o2.dir, git, { base: b3, head: h3, headDigest }, input.tokens);
+      input.rangeTokens = await readRangeTokens(o2.dir, git2, { base: b3, head: h3, headDigest }, input.tokens);
     } catch (e) {
-      errors.push(`cannot read the approval tokens of ${o2.base}..${o2.head}: ${e.message}`);
+      errors.push(`cannot read the approval tokens of ${o2.base}..${o2.head}: ${describeError(e)}`);
     }
   })();
   await Promise.all([history, tokens]);
   return input;
 }
-async function listRange(git, base, head) {
-  const out2 = await git.raw(["rev-list", `${base}..${head}`]);
-  return out2.split("\n").filter(Boolean);
+async function listRange(git2, base, head) {
+  const out = await git2.raw(["rev-list", `${base}..${head}`]);
+  return out.split("\n").filter(Boolean);
 }
 
 // src/core/propose/markdown.ts
@@ -55501,7 +57071,7 @@ function clampFinding(f3, ceiling) {
   }
   return clamped ? { ...f3, edit: e, clamped } : { ...f3, edit: e };
 }
-function assertWithinCeiling(policy, ceiling) {
+function assertWithinCeiling2(policy, ceiling) {
   const violations = checkPolicyAgainstCeiling(policy, ceiling);
   if (violations.length === 0) return;
   throw new LoopgovError(
@@ -55618,66 +57188,66 @@ function show2(v2) {
 // src/core/propose/report.ts
 var TEXT_ROWS = 25;
 function formatProposeText(r2) {
-  const out2 = [];
+  const out = [];
   const t2 = r2.traces;
-  out2.push(`base ${r2.base.commit} digest ${r2.base.digest}`);
-  out2.push(
+  out.push(`base ${r2.base.commit} digest ${r2.base.digest}`);
+  out.push(
     `traces: ${t2.runs} runs read, ${t2.verified} verified, ${t2.skipped_total} skipped; heads ${t2.heads_hash}`
   );
-  for (const s2 of t2.skipped) out2.push(`  skipped ${s2.trace}: ${s2.reason}`);
-  if (t2.skipped_total > t2.skipped.length) out2.push(`  \u2026 and ${t2.skipped_total - t2.skipped.length} more`);
-  out2.push("", "groups (project/level/profile digest): runs, steps p50/p95/max of limit, outcomes");
+  for (const s2 of t2.skipped) out.push(`  skipped ${s2.trace}: ${s2.reason}`);
+  if (t2.skipped_total > t2.skipped.length) out.push(`  \u2026 and ${t2.skipped_total - t2.skipped.length} more`);
+  out.push("", "groups (project/level/profile digest): runs, steps p50/p95/max of limit, outcomes");
   for (const g2 of r2.groups) {
     const u2 = g2.usage.max_steps;
     const outcomes = Object.entries(g2.outcomes).map(([k2, n]) => `${k2} \xD7${n}`).join(", ");
-    out2.push(
+    out.push(
       `  ${g2.scope.project}/${g2.scope.level}/${g2.scope.profile} ${(g2.digest ?? "-").slice(0, 12)}: ${g2.runs} runs, steps ${show2(u2.p50)}/${show2(u2.p95)}/${show2(u2.max)} of ${show2(u2.limit)}; ${outcomes}`
     );
   }
-  out2.push("", `findings: ${r2.findings.length === 0 ? "none" : ""}`);
+  out.push("", `findings: ${r2.findings.length === 0 ? "none" : ""}`);
   for (const f3 of r2.findings) {
     const edit = f3.edit ? ` \u2192 propose ${f3.field} ${f3.edit.from}\u2192${f3.edit.to}` : " (flag only)";
-    out2.push(`  [${f3.rule}] ${f3.project}/${f3.level} ${f3.field}: ${f3.message}${edit}`);
-    if (f3.clamped) out2.push(`      clamped: ${f3.clamped}`);
+    out.push(`  [${f3.rule}] ${f3.project}/${f3.level} ${f3.field}: ${f3.message}${edit}`);
+    if (f3.clamped) out.push(`      clamped: ${f3.clamped}`);
     if (f3.evidence.runs.length)
-      out2.push(
+      out.push(
         `      evidence: ${f3.evidence.runs.slice(0, 10).join(", ")}${f3.evidence.runs_total > 10 ? ` (+${f3.evidence.runs_total - 10})` : ""}`
       );
   }
-  for (const n of r2.notes) out2.push(`  note: ${n}`);
-  if (r2.proposals.length === 0) out2.push("", "no proposal: nothing to change");
+  for (const n of r2.notes) out.push(`  note: ${n}`);
+  if (r2.proposals.length === 0) out.push("", "no proposal: nothing to change");
   for (const { proposal: p3, replay, title, file } of r2.proposals) {
-    out2.push("", `proposal ${p3.id} (${file}) class ${p3.class}`, `  ${title}`);
+    out.push("", `proposal ${p3.id} (${file}) class ${p3.class}`, `  ${title}`);
     for (const c3 of p3.changes)
-      out2.push(
+      out.push(
         `  ${c3.direction.padEnd(7)} ${c3.field} ${c3.scope.project ?? "*"}/${c3.scope.level ?? "*"}: ${show2(c3.from)} \u2192 ${show2(c3.to)} (ceiling ${show2(c3.ceiling)}, ${c3.rule})`
       );
-    out2.push(...replayLines(replay, TEXT_ROWS).map((l3) => `  ${l3}`));
+    out.push(...replayLines(replay, TEXT_ROWS).map((l3) => `  ${l3}`));
   }
-  return `${out2.join("\n")}
+  return `${out.join("\n")}
 `;
 }
 function replayLines(replay, rows) {
   const t2 = replay.totals;
   const s2 = t2.by_status;
-  const out2 = [
+  const out = [
     `replay: changes ${t2.changed} of ${t2.runs} replayed runs (key ${replay.key.proposed_digest.slice(0, 12)}/${replay.key.heads_hash.slice(0, 12)})`,
     `  same ${s2.same}, halts earlier ${s2.halts_earlier}, ends differently ${s2.ends_differently}, not halted ${s2.not_halted} (later steps unknown), unknown ${s2.unknown}, not replayed ${s2.not_replayed}`
   ];
   if (replay.from_record.length)
-    out2.push(
+    out.push(
       `  verdicts taken from the record (commands are never re-run): ${replay.from_record.join(", ")}`
     );
   if (replay.rerun.length)
-    out2.push(`  pure gates re-run on the stored artifacts: ${replay.rerun.join(", ")}`);
+    out.push(`  pure gates re-run on the stored artifacts: ${replay.rerun.join(", ")}`);
   if (replay.changed.length && rows > 0) {
-    out2.push("  run | status | recorded | proposed | \u0394 steps/tokens/cost | note");
-    for (const r2 of replay.changed.slice(0, rows)) out2.push(`  ${row(r2)}`);
+    out.push("  run | status | recorded | proposed | \u0394 steps/tokens/cost | note");
+    for (const r2 of replay.changed.slice(0, rows)) out.push(`  ${row(r2)}`);
     if (t2.changed > Math.min(rows, replay.changed.length))
-      out2.push(`  \u2026 ${t2.changed - Math.min(rows, replay.changed.length)} more changed runs`);
+      out.push(`  \u2026 ${t2.changed - Math.min(rows, replay.changed.length)} more changed runs`);
   }
-  out2.push(`  total \u0394 steps ${t2.delta.steps}, tokens ${t2.delta.tokens}, cost ${t2.delta.cost_usd}`);
-  return out2;
+  out.push(`  total \u0394 steps ${t2.delta.steps}, tokens ${t2.delta.tokens}, cost ${t2.delta.cost_usd}`);
+  return out;
 }
 function row(r2) {
   const at2 = (x3) => x3 ? `${x3.decision} ${x3.reason} @${x3.step ?? "-"}` : "-";
@@ -55704,23 +57274,23 @@ function formatImpactText(i) {
 `;
 }
 function formatImpactMarkdown(i) {
-  const out2 = ["### Impact on recorded runs", "", `**${cell(impactHeadline(i))}.**`, ""];
-  if (i.skipped) out2.push(`${i.skipped} trace(s) did not verify and were skipped.`, "");
+  const out = ["### Impact on recorded runs", "", `**${cell(impactHeadline(i))}.**`, ""];
+  if (i.skipped) out.push(`${i.skipped} trace(s) did not verify and were skipped.`, "");
   const r2 = i.replay;
   if (r2) {
     const s2 = r2.totals.by_status;
-    out2.push(
+    out.push(
       `Replayed under the head policy with the runtime's own core; no agent and no command was run. ${s2.halts_earlier} halt earlier, ${s2.ends_differently} end differently, ${s2.not_halted} would not have stopped where they did (their later steps are unknown), ${s2.unknown} cannot be told.`,
       ""
     );
     if (r2.changed.length) {
-      out2.push("| run | status | recorded | head policy | note |", "|---|---|---|---|---|");
-      for (const x3 of r2.changed.slice(0, IMPACT_ROWS)) out2.push(mdRow(x3));
-      if (r2.totals.changed > IMPACT_ROWS) out2.push(`| \u2026 ${r2.totals.changed - IMPACT_ROWS} more | | | | |`);
-      out2.push("");
+      out.push("| run | status | recorded | head policy | note |", "|---|---|---|---|---|");
+      for (const x3 of r2.changed.slice(0, IMPACT_ROWS)) out.push(mdRow(x3));
+      if (r2.totals.changed > IMPACT_ROWS) out.push(`| \u2026 ${r2.totals.changed - IMPACT_ROWS} more | | | | |`);
+      out.push("");
     }
   }
-  return `${out2.join("\n")}
+  return `${out.join("\n")}
 `;
 }
 function impactJson(i) {
@@ -55934,7 +57504,10 @@ var RECORD_TYPES = [
   "iteration",
   "run_end",
   "recovery",
-  "halt_request"
+  "halt_request",
+  "escalation",
+  "resume",
+  "run_continue"
 ];
 var TYPES = new Set(RECORD_TYPES);
 var HEX64 = /^[0-9a-f]{64}$/;
@@ -55945,7 +57518,7 @@ function canonicalJson(value2) {
   try {
     text = canonicalize(value2);
   } catch (e) {
-    throw new LoopgovError("ERR_TRACE", `record is not canonical JSON: ${e.message}`);
+    throw new LoopgovError("ERR_TRACE", `record is not canonical JSON: ${describeError(e)}`);
   }
   if (text === void 0) throw new LoopgovError("ERR_TRACE", "record is not a JSON value");
   return text;
@@ -55955,7 +57528,7 @@ function canonicalJsonFast(value2) {
     return canon(value2);
   } catch (e) {
     if (e instanceof LoopgovError) throw e;
-    throw new LoopgovError("ERR_TRACE", `record is not canonical JSON: ${e.message}`);
+    throw new LoopgovError("ERR_TRACE", `record is not canonical JSON: ${describeError(e)}`);
   }
 }
 var wellFormed = (s2) => s2.isWellFormed();
@@ -55974,23 +57547,23 @@ function canon(v2) {
       const o2 = v2;
       if (typeof o2.toJSON === "function") return canon(o2.toJSON());
       if (Array.isArray(o2)) {
-        let out3 = "[";
+        let out2 = "[";
         for (let i = 0; i < o2.length; i++) {
           const x3 = o2[i];
-          out3 += `${i === 0 ? "" : ","}${x3 === void 0 || typeof x3 === "symbol" ? "null" : canon(x3)}`;
+          out2 += `${i === 0 ? "" : ","}${x3 === void 0 || typeof x3 === "symbol" ? "null" : canon(x3)}`;
         }
-        return `${out3}]`;
+        return `${out2}]`;
       }
       const keys = Object.keys(o2).sort();
-      let out2 = "{";
+      let out = "{";
       for (const k2 of keys) {
         const x3 = o2[k2];
         if (x3 === void 0 || typeof x3 === "symbol") continue;
         if (!wellFormed(k2))
           throw new LoopgovError("ERR_TRACE", "record is not canonical JSON: lone surrogate");
-        out2 += `${out2.length === 1 ? "" : ","}${JSON.stringify(k2)}:${canon(x3)}`;
+        out += `${out.length === 1 ? "" : ","}${JSON.stringify(k2)}:${canon(x3)}`;
       }
-      return `${out2}}`;
+      return `${out}}`;
     }
     default:
       throw new LoopgovError("ERR_TRACE", `record is not canonical JSON: a ${typeof v2}`);
@@ -56028,7 +57601,7 @@ function checkLine(line) {
   try {
     value2 = JSON.parse(line);
   } catch (e) {
-    return { ok: false, reason: "unparsable", message: `not JSON: ${e.message}` };
+    return { ok: false, reason: "unparsable", message: `not JSON: ${describeError(e)}` };
   }
   if (value2 === null || typeof value2 !== "object" || Array.isArray(value2)) {
     return { ok: false, reason: "unparsable", message: "not a JSON object" };
@@ -56046,7 +57619,7 @@ function checkLine(line) {
     try {
       canonical = canonicalize(rest) ?? "";
     } catch (e) {
-      return { ok: false, reason: "unparsable", message: `not canonicalizable: ${e.message}` };
+      return { ok: false, reason: "unparsable", message: `not canonicalizable: ${describeError(e)}` };
     }
     if (line !== `${canonical.slice(0, -1)},"hash":"${stored}"}`) {
       return {
@@ -56189,10 +57762,10 @@ function editPath(e) {
   return ["projects", e.project, "levels", e.level, section, key];
 }
 function applyEdits(policy, edits) {
-  const out2 = structuredClone(policy);
+  const out = structuredClone(policy);
   for (const e of edits) {
     const path = editPath(e);
-    let node = out2;
+    let node = out;
     for (const key of path.slice(0, -1)) {
       if (!Object.hasOwn(node, key) || typeof node[key] !== "object" || node[key] === null) {
         Object.defineProperty(node, key, { value: {}, enumerable: true, writable: true, configurable: true });
@@ -56201,7 +57774,7 @@ function applyEdits(policy, edits) {
     }
     node[path.at(-1)] = e.to;
   }
-  return out2;
+  return out;
 }
 function editPolicyYaml(text, edits, note) {
   const doc = (0, import_yaml4.parseDocument)(text, { version: "1.2", schema: "core", merge: false, keepSourceTokens: false });
@@ -56460,7 +58033,7 @@ var raiseCutOffBudget = {
   name: "raise-cut-off-budget",
   description: "a budget limit stopped runs that were still setting new bests: raise it by half (within the ceiling)",
   evaluate(t2) {
-    const out2 = [];
+    const out = [];
     for (const f3 of BUDGET_FIELDS) {
       const groups = governedBy(t2, (e) => e.budget[f3] === t2.base.budget[f3]);
       const runs = countRuns(groups);
@@ -56469,7 +58042,7 @@ var raiseCutOffBudget = {
       if (cut.total < Math.max(2, Math.ceil(CUT_OFF_SHARE * runs))) continue;
       const from = t2.base.budget[f3];
       const to2 = roundUp(f3, Math.max(from * RAISE_FACTOR, from + minimumStep(f3)));
-      out2.push(
+      out.push(
         finding(
           t2,
           this.name,
@@ -56488,14 +58061,14 @@ var raiseCutOffBudget = {
         )
       );
     }
-    return out2;
+    return out;
   }
 };
 var lowerUnusedBudget = {
   name: "lower-unused-budget",
   description: `no run came near a budget limit: lower it to the 95th percentile of use \xD7 ${LOWER_MARGIN} (never below any run's use)`,
   evaluate(t2) {
-    const out2 = [];
+    const out = [];
     for (const f3 of ["max_steps", "max_tokens", "max_cost_usd"]) {
       const groups = governedBy(t2, (e) => e.budget[f3] === t2.base.budget[f3]);
       const runs = countRuns(groups);
@@ -56509,7 +58082,7 @@ var lowerUnusedBudget = {
       const floor = f3 === "max_steps" ? max + 1 : max;
       const to2 = roundUp(f3, Math.max(p95 * LOWER_MARGIN, floor, f3 === "max_steps" ? 2 : 0));
       if (!(to2 < from)) continue;
-      out2.push(
+      out.push(
         finding(
           t2,
           this.name,
@@ -56529,14 +58102,14 @@ var lowerUnusedBudget = {
         )
       );
     }
-    return out2;
+    return out;
   }
 };
 var widenStallWindow = {
   name: "widen-stall-window",
   description: "runs stalled, were resumed by a person and then finished: widen the window to what they needed",
   evaluate(t2) {
-    const out2 = [];
+    const out = [];
     for (const rule of STALL_RULES) {
       const w2 = STALL_WINDOW[rule];
       const groups = governedBy(t2, (e) => e.convergence[w2] === t2.base.convergence[w2]);
@@ -56549,7 +58122,7 @@ var widenStallWindow = {
       const from = t2.base.convergence[w2];
       const to2 = Math.ceil(needed.max ?? from);
       if (!(to2 > from)) continue;
-      out2.push(
+      out.push(
         finding(
           t2,
           this.name,
@@ -56568,14 +58141,14 @@ var widenStallWindow = {
         )
       );
     }
-    return out2;
+    return out;
   }
 };
 var flagFailingGate = {
   name: "flag-failing-gate",
   description: `a gate failed or denied at least ${FAILING_GATE_RATE * 100}% of the iterations it judged: flag it (never remove it)`,
   evaluate(t2) {
-    const out2 = [];
+    const out = [];
     for (const gate of t2.base.gates) {
       const def = canonicalize(gate);
       const groups = governedBy(t2, (e) => e.gates.some((g2) => g2.id === gate.id && canonicalize(g2) === def));
@@ -56590,7 +58163,7 @@ var flagFailingGate = {
       }
       if (evaluated === 0 || bad / evaluated < FAILING_GATE_RATE) continue;
       const ids = mergeIds(groups.map((g2) => g2.gates.get(gate.id)?.runs ?? new EvidenceIds()));
-      out2.push({
+      out.push({
         rule: this.name,
         project: t2.project,
         level: t2.level,
@@ -56605,7 +58178,7 @@ var flagFailingGate = {
         edit: null
       });
     }
-    return out2;
+    return out;
   }
 };
 var RULES = [
@@ -56621,9 +58194,9 @@ function countRuns(groups) {
   return groups.reduce((n, g2) => n + g2.usage.max_steps.count, 0);
 }
 function mergeIds(lists) {
-  const out2 = new EvidenceIds();
-  for (const l3 of lists) out2.merge(l3);
-  return out2;
+  const out = new EvidenceIds();
+  for (const l3 of lists) out.merge(l3);
+  return out;
 }
 function sketchOf(groups, f3) {
   const s2 = new QuantileSketch();
@@ -56688,7 +58261,7 @@ function planProposals(stats, base, minRuns) {
     const area = `${project}/${level}`;
     const policy = applyEdits(base.policy, edits);
     try {
-      assertWithinCeiling(policy, base.ceiling);
+      assertWithinCeiling2(policy, base.ceiling);
     } catch (e) {
       if (!(e instanceof LoopgovError)) throw e;
       notes.push(`${area}: not proposed: ${e.message}`);
@@ -56699,14 +58272,14 @@ function planProposals(stats, base, minRuns) {
   return { findings, areas, notes };
 }
 function targets(groups) {
-  const out2 = /* @__PURE__ */ new Map();
+  const out = /* @__PURE__ */ new Map();
   for (const g2 of groups) {
     const key = JSON.stringify([g2.scope.project, g2.scope.level]);
-    const list = out2.get(key) ?? [];
+    const list = out.get(key) ?? [];
     list.push(g2);
-    out2.set(key, list);
+    out.set(key, list);
   }
-  return new Map([...out2].sort(([a], [b3]) => a < b3 ? -1 : a > b3 ? 1 : 0));
+  return new Map([...out].sort(([a], [b3]) => a < b3 ? -1 : a > b3 ? 1 : 0));
 }
 
 // src/core/propose/pr.ts
@@ -56743,77 +58316,77 @@ function parsePrMetadata(body) {
   }
 }
 function renderBody(p3, replay, caps) {
-  const out2 = [];
+  const out = [];
   const t2 = replay.totals;
-  out2.push(cell(p3.summary, 500), "");
+  out.push(cell(p3.summary, 500), "");
   if (p3.class === "loosen" || p3.class === "ceiling") {
-    out2.push(
+    out.push(
       "> [!WARNING]",
       `> **This change loosens the policy** (class \`${p3.class}\`). The policy gate needs ${p3.class === "ceiling" ? "two org-admins" : "an org-admin"} who did not propose it; the meta-loop (a \`proposer-bot\`) proposes only and can never approve.`,
       ""
     );
   }
-  out2.push("### Changes", "", "| field | scope | old | new | ceiling | rule |", "|---|---|---|---|---|---|");
+  out.push("### Changes", "", "| field | scope | old | new | ceiling | rule |", "|---|---|---|---|---|---|");
   for (const c3 of p3.changes.slice(0, caps.changes)) {
     const scope = [c3.scope.project ?? "*", c3.scope.level ?? "*", c3.scope.profile ?? "any"].join("/");
-    out2.push(
+    out.push(
       `| ${cell(c3.field)} | ${cell(scope)} | ${cell(show2(c3.from))} | ${cell(show2(c3.to))} | ${cell(show2(c3.ceiling))} | ${cell(c3.rule)} |`
     );
   }
   if (p3.changes.length > caps.changes)
-    out2.push(`| \u2026 and ${p3.changes.length - caps.changes} more | | | | | |`);
-  out2.push("", "### Why", "");
+    out.push(`| \u2026 and ${p3.changes.length - caps.changes} more | | | | | |`);
+  out.push("", "### Why", "");
   if (p3.rollback_to)
-    out2.push(`Restores the governed files of ${cell(p3.rollback_to)}, classified like any change.`);
+    out.push(`Restores the governed files of ${cell(p3.rollback_to)}, classified like any change.`);
   for (const f3 of p3.findings) {
-    out2.push(
+    out.push(
       `- **${cell(f3.rule)}** ${cell(f3.field)}: ${cell(f3.message, 600)}.${f3.clamped ? ` _${cell(f3.clamped, 300)}._` : ""}`
     );
     if (caps.evidence > 0 && f3.evidence.runs.length > 0) {
       const ids = f3.evidence.runs.slice(0, caps.evidence).map((r2) => `${cell(r2, 130)}`).join(", ");
       const more = f3.evidence.runs_total - Math.min(caps.evidence, f3.evidence.runs.length);
-      out2.push(`  Evidence: ${ids}${more > 0 ? ` and ${more} more` : ""}.`);
+      out.push(`  Evidence: ${ids}${more > 0 ? ` and ${more} more` : ""}.`);
     }
   }
-  out2.push("", `### Replay: ${h22(replay)}`, "");
-  out2.push(
+  out.push("", `### Replay: ${h22(replay)}`, "");
+  out.push(
     `Every recorded run re-evaluated under the proposed policy with the runtime's own core (no agent re-run). ${t2.by_status.halts_earlier} halt earlier, ${t2.by_status.ends_differently} end differently, ${t2.by_status.not_halted} would not have stopped where they did (their later steps are unknown), ${t2.by_status.unknown} cannot be told, ${t2.by_status.not_replayed} not replayed.`
   );
   if (replay.from_record.length)
-    out2.push(
+    out.push(
       "",
       `Verdicts taken from the record, not re-run: ${replay.from_record.map((x3) => `${cell(x3, 80)}`).join(", ")}.`
     );
   if (caps.rows > 0 && replay.changed.length > 0) {
-    out2.push(
+    out.push(
       "",
       "| run | status | recorded | proposed | \u0394 steps | \u0394 tokens | \u0394 cost | note |",
       "|---|---|---|---|---|---|---|---|"
     );
-    for (const r2 of replay.changed.slice(0, caps.rows)) out2.push(runRow(r2));
+    for (const r2 of replay.changed.slice(0, caps.rows)) out.push(runRow(r2));
     const shown = Math.min(caps.rows, replay.changed.length);
-    if (t2.changed > shown) out2.push(`| \u2026 ${t2.changed - shown} more changed runs | | | | | | | |`);
-    out2.push(
+    if (t2.changed > shown) out.push(`| \u2026 ${t2.changed - shown} more changed runs | | | | | | | |`);
+    out.push(
       `| **total (${t2.runs} runs)** | ${t2.changed} changed | | | ${signed(t2.delta.steps)} | ${signed(t2.delta.tokens)} | ${signed(t2.delta.cost_usd)} | |`
     );
   }
   if (caps.details) {
-    out2.push("", "<details><summary>Details</summary>", "");
-    out2.push(
+    out.push("", "<details><summary>Details</summary>", "");
+    out.push(
       `- proposal ${cell(p3.id)} by ${cell(p3.proposed_by)}, area ${cell(p3.area)}, class \`${p3.class}\``
     );
-    out2.push(
+    out.push(
       `- base \`${p3.base.commit}\` (digest \`${p3.base.digest}\`), proposed digest \`${p3.proposed_digest}\``
     );
-    out2.push(
+    out.push(
       `- replay key: proposed digest \`${replay.key.proposed_digest}\`, trace heads \`${replay.key.heads_hash}\``
     );
     for (const [k2, v2] of Object.entries(p3.evidence.statistics).slice(0, 60))
-      out2.push(`- ${cell(k2, 120)}: ${cell(String(v2), 60)}`);
-    out2.push("", "</details>");
+      out.push(`- ${cell(k2, 120)}: ${cell(String(v2), 60)}`);
+    out.push("", "</details>");
   }
-  out2.push("", metadataComment(p3, replay), "");
-  return out2.join("\n");
+  out.push("", metadataComment(p3, replay), "");
+  return out.join("\n");
 }
 function h22(replay) {
   return `changes ${replay.totals.changed} of ${replay.totals.runs} replayed runs`;
@@ -56841,7 +58414,7 @@ function signed(n) {
 
 // src/io/propose/traces.ts
 import { lstatSync as lstatSync2, readdirSync, readFileSync as readFileSync2 } from "node:fs";
-import { join as join5 } from "node:path";
+import { join as join6 } from "node:path";
 
 // src/core/run/decimal.ts
 var DECIMAL = /^(\d+)(?:\.(\d+))?(?:e([+-]\d+))?$/;
@@ -56884,17 +58457,20 @@ var BudgetGovernor = class {
    * @param budget the effective budget
    * @param startedAtMs when the run began (the evaluator's clock at `openRun`)
    */
-  constructor(budget, startedAtMs) {
+  constructor(budget, startedAtMs, from) {
     this.budget = budget;
     this.startedAtMs = startedAtMs;
     this.maxCost = parseDecimal(budget.max_cost_usd);
+    this.steps = from?.steps ?? 0;
+    this.tokens = from?.tokens ?? 0;
+    this.cost = from?.cost ?? new DecimalSum();
   }
   budget;
   startedAtMs;
   steps = 0;
   tokens = 0;
   // Exact decimal sum: no step's cost is rounded away, however small (docs/decisions/018).
-  cost = new DecimalSum();
+  cost;
   maxCost;
   /**
    * Adds one iteration and returns the totals with the first limit it reaches: a running total above
@@ -57197,7 +58773,7 @@ async function evaluateGates(gates, artifact, ctx) {
         timeoutSec: g2.timeout_sec
       });
     } catch (e) {
-      outcome = { exitCode: null, signal: null, timedOut: false, error: String(e?.message ?? e) };
+      outcome = { exitCode: null, signal: null, timedOut: false, error: describeError(e) };
     }
     results.push(judgeCommand(g2, outcome));
   }
@@ -57301,14 +58877,14 @@ function verdictOf(p3, recorded, it2, artifacts, cache3, what) {
   return evaluatePureGate(p3.gate, bytes);
 }
 function resultsById(report) {
-  const out2 = /* @__PURE__ */ new Map();
+  const out = /* @__PURE__ */ new Map();
   const list = report?.results;
-  if (!Array.isArray(list)) return out2;
+  if (!Array.isArray(list)) return out;
   for (const r2 of list) {
     if (typeof r2?.id === "string" && (r2.verdict === "PASS" || r2.verdict === "FAIL" || r2.verdict === "DENY"))
-      out2.set(r2.id, r2);
+      out.set(r2.id, r2);
   }
-  return out2;
+  return out;
 }
 
 // src/core/propose/summarize.ts
@@ -57654,16 +59230,175 @@ function stepOf(x3) {
   return typeof x3 === "number" && Number.isFinite(x3) ? x3 : null;
 }
 
+// src/core/trace/merkle.ts
+import { createHash as createHash3 } from "node:crypto";
+var LEAF = Buffer.from([0]);
+var NODE = Buffer.from([1]);
+function leafHash(recordHash) {
+  return createHash3("sha256").update(LEAF).update(Buffer.from(recordHash, "hex")).digest();
+}
+function nodeHash(left, right) {
+  return createHash3("sha256").update(NODE).update(left).update(right).digest();
+}
+var EMPTY_ROOT = createHash3("sha256").digest();
+var MerkleFrontier = class {
+  stack = [];
+  size = 0;
+  push(leaf) {
+    let h3 = leaf;
+    for (let s2 = this.size; s2 & 1; s2 >>= 1) h3 = nodeHash(this.stack.pop(), h3);
+    this.stack.push(h3);
+    this.size++;
+  }
+  root() {
+    if (this.stack.length === 0) return EMPTY_ROOT;
+    let r2 = this.stack[this.stack.length - 1];
+    for (let i = this.stack.length - 2; i >= 0; i--) r2 = nodeHash(this.stack[i], r2);
+    return r2;
+  }
+};
+function split(n) {
+  let k2 = 1;
+  while (k2 * 2 < n) k2 *= 2;
+  return k2;
+}
+function inclusionPath(m2, n, subtree) {
+  if (!(Number.isSafeInteger(m2) && Number.isSafeInteger(n) && m2 >= 0 && m2 < n)) {
+    throw new RangeError(`leaf ${m2} is not in a tree of ${n} leaves`);
+  }
+  const out = [];
+  let lo = 0;
+  let hi = n;
+  while (hi - lo > 1) {
+    const k2 = split(hi - lo);
+    if (m2 < lo + k2) {
+      out.push(subtree(lo + k2, hi));
+      hi = lo + k2;
+    } else {
+      out.push(subtree(lo, lo + k2));
+      lo += k2;
+    }
+  }
+  return out.reverse();
+}
+function subtreeRoot(lo, hi, node) {
+  const size = hi - lo;
+  if (size === 1) return node(0, lo);
+  if ((size & size - 1) === 0 && lo % size === 0) return node(Math.log2(size), lo / size);
+  const k2 = split(size);
+  return nodeHash(subtreeRoot(lo, lo + k2, node), subtreeRoot(lo + k2, hi, node));
+}
+function verifyInclusion(leaf, m2, n, path, root) {
+  if (!(m2 >= 0 && m2 < n)) return false;
+  let fn2 = m2;
+  let sn2 = n - 1;
+  let r2 = leaf;
+  for (const p3 of path) {
+    if (sn2 === 0) return false;
+    if (fn2 % 2 === 1 || fn2 === sn2) {
+      r2 = nodeHash(p3, r2);
+      if (fn2 % 2 === 0) {
+        while (fn2 % 2 === 0 && fn2 !== 0) {
+          fn2 = Math.floor(fn2 / 2);
+          sn2 = Math.floor(sn2 / 2);
+        }
+      }
+    } else {
+      r2 = nodeHash(r2, p3);
+    }
+    fn2 = Math.floor(fn2 / 2);
+    sn2 = Math.floor(sn2 / 2);
+  }
+  return sn2 === 0 && r2.equals(root);
+}
+
+// src/core/trace/segments.ts
+var FIELDS_NEEDED = /* @__PURE__ */ new Set(["run_end", "resume", "run_continue"]);
+function createSegmentTracker() {
+  let state = "before";
+  let escalationHash = null;
+  let lastResume = null;
+  const accept = (type, index, hash, fields) => {
+    if (type === "recovery") return null;
+    if (state === "before") {
+      if (type !== "run_start") return `${type} before run_start`;
+      state = "open";
+      return null;
+    }
+    if (type === "run_start") return "a second run_start";
+    switch (state) {
+      case "open":
+        if (type === "iteration" || type === "halt_request") return null;
+        if (type === "run_end") {
+          state = fields().decision === "ESCALATE" ? "escalating" : "ended";
+          return null;
+        }
+        return `${type} in a running segment (only iteration, halt_request and run_end may come before run_end)`;
+      case "ended":
+        return type === "halt_request" ? null : `${type} after run_end`;
+      case "escalating":
+        if (type === "halt_request") return null;
+        if (type === "escalation") {
+          state = "escalated";
+          escalationHash = hash;
+          lastResume = null;
+          return null;
+        }
+        return `${type} after run_end`;
+      case "escalated":
+        return escalated(type, index, fields);
+    }
+    return `${type} after run_end`;
+  };
+  const escalated = (type, index, fields) => {
+    if (type === "halt_request") return null;
+    if (type === "resume") {
+      const f3 = fields();
+      if (f3.head !== escalationHash) {
+        return `resume bound to head ${String(f3.head)}, not to the escalation record ${escalationHash}`;
+      }
+      lastResume = { index, decision: f3.decision };
+      return null;
+    }
+    if (type === "run_continue") {
+      const f3 = fields();
+      if (!lastResume || f3.resume_index !== lastResume.index) {
+        return `run_continue names resume record ${String(f3.resume_index)}, not the latest resume (${lastResume?.index ?? "none"})`;
+      }
+      if (lastResume.decision !== "resume")
+        return `run_continue after a resume whose decision is ${String(lastResume.decision)}`;
+      state = "open";
+      escalationHash = null;
+      return null;
+    }
+    if (type === "run_end") {
+      if (fields().decision !== "HALT") return "an escalated run can only end as HALT";
+      state = "ended";
+      return null;
+    }
+    return `${type} while the run is escalated (it goes on only through run_continue)`;
+  };
+  return {
+    get state() {
+      return state;
+    },
+    get escalationHash() {
+      return escalationHash;
+    },
+    accept
+  };
+}
+
 // src/core/trace/verify.ts
-var AFTER_END = /* @__PURE__ */ new Set(["halt_request", "recovery"]);
 function createChainVerifier(opts = {}) {
   let pending;
   let seen = 0;
   let prev = GENESIS_PREV;
   let runId2 = opts.runId ?? null;
-  let started = false;
-  let ended = false;
+  const segments = createSegmentTracker();
   let recoveries = 0;
+  const cpRoot = opts.checkpoint?.root;
+  const frontier = opts.merkle || cpRoot ? new MerkleFrontier() : null;
   let finding2 = null;
   const fail = (index, reason, message2) => {
     finding2 ??= { index, reason, message: message2 };
@@ -57688,7 +59423,7 @@ function createChainVerifier(opts = {}) {
         fail(index, "unparsable", bad);
       else if (computed !== env.hash)
         fail(index, "hash", `hash ${env.hash} does not match content (${computed})`);
-      else if (judgeRecord(env, index) && opts.onArtifact && env.type === "iteration" && env.artifact)
+      else if (judgeRecord(env, index, line) && opts.onArtifact && env.type === "iteration" && env.artifact)
         artifact(index, JSON.parse(env.artifact));
       return;
     }
@@ -57699,13 +59434,14 @@ function createChainVerifier(opts = {}) {
       else fail(index, c3.reason, c3.message);
       return;
     }
-    if (judgeRecord(c3.record, index) && c3.record.type === "iteration") artifact(index, c3.record.artifact);
+    if (judgeRecord(c3.record, index, line) && c3.record.type === "iteration")
+      artifact(index, c3.record.artifact);
   };
   const artifact = (index, value2) => {
     if (!opts.onArtifact || value2 === null || value2 === void 0) return;
     opts.onArtifact(index, typeof value2 === "object" ? value2.sha256 : value2);
   };
-  const judgeRecord = (r2, index) => {
+  const judgeRecord = (r2, index, line) => {
     if (r2.prev !== prev) {
       fail(index, "link", `prev ${r2.prev} is not the previous record's hash ${prev}`);
       return false;
@@ -57720,19 +59456,12 @@ function createChainVerifier(opts = {}) {
       return false;
     }
     if (r2.type === "recovery") recoveries++;
-    else if (!started) {
-      if (r2.type !== "run_start") {
-        fail(index, "order", `${r2.type} before run_start`);
-        return false;
-      }
-      started = true;
-    } else if (r2.type === "run_start") {
-      fail(index, "order", "a second run_start");
+    const fields = () => FIELDS_NEEDED.has(r2.type) ? JSON.parse(line) : {};
+    const refused2 = segments.accept(r2.type, index, r2.hash, fields);
+    if (refused2) {
+      fail(index, "order", refused2);
       return false;
-    } else if (ended && !AFTER_END.has(r2.type)) {
-      fail(index, "order", `${r2.type} after run_end`);
-      return false;
-    } else if (r2.type === "run_end") ended = true;
+    }
     const cp = opts.checkpoint;
     if (cp && index === cp.length - 1 && r2.hash !== cp.head) {
       fail(
@@ -57742,6 +59471,19 @@ function createChainVerifier(opts = {}) {
       );
       return false;
     }
+    frontier?.push(leafHash(r2.hash));
+    if (cp && cpRoot && index === cp.length - 1) {
+      const root = frontier.root().toString("hex");
+      if (root !== cpRoot) {
+        fail(
+          index,
+          "checkpoint mismatch",
+          `the Merkle root of records 0\u2026${index} is ${root}; the checkpoint says ${cpRoot}`
+        );
+        return false;
+      }
+    }
+    opts.onRecord?.(index, r2.hash);
     prev = r2.hash;
     return true;
   };
@@ -57762,8 +59504,10 @@ function createChainVerifier(opts = {}) {
           `trace has ${seen} records; the checkpoint says ${cp.length}: truncated`
         );
       }
+      const state = segments.state;
+      const ended = state === "ended" || state === "escalating" || state === "escalated";
       if (seen === 0) fail(0, "order", "empty trace: no run_start");
-      else if (!started) fail(seen, "order", "no run_start");
+      else if (state === "before") fail(seen, "order", "no run_start");
       else if (!ended && !opts.allowOpen) {
         fail(
           seen,
@@ -57771,26 +59515,51 @@ function createChainVerifier(opts = {}) {
           `no run_end after record ${seen - 1}: the run is still open or was cut short`
         );
       }
-      return { ok: finding2 === null, length: seen, head: prev, runId: runId2, ended, recoveries, finding: finding2 };
+      return {
+        ok: finding2 === null,
+        length: seen,
+        head: prev,
+        runId: runId2,
+        ended,
+        state,
+        escalationHead: state === "escalated" ? segments.escalationHash : null,
+        recoveries,
+        finding: finding2,
+        ...opts.merkle && frontier ? { root: frontier.root().toString("hex") } : {}
+      };
     }
   };
 }
 
+// src/core/trace/run-id.ts
+var RUN_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
+function isRunId(runId2) {
+  return RUN_ID.test(runId2) && !runId2.includes("..");
+}
+function parseRunId(runId2) {
+  if (typeof runId2 !== "string" || !isRunId(runId2)) {
+    throw new LoopgovError(
+      "ERR_USAGE",
+      `bad run id ${JSON.stringify(runId2)}: use 1-128 of A-Z a-z 0-9 . _ - , starting with a letter or digit`
+    );
+  }
+  return runId2;
+}
+
 // src/io/trace/read.ts
 import { createReadStream } from "node:fs";
-import { join as join4 } from "node:path";
+import { join as join5 } from "node:path";
 
 // src/io/trace/artifacts.ts
 import { constants, fstatSync, lstatSync, openSync, readFileSync, closeSync } from "node:fs";
 import { join as join3 } from "node:path";
-var HEX642 = /^[0-9a-f]{64}$/;
 function artifactRefOf(record) {
   const a = record.artifact;
   if (a === null || a === void 0) return void 0;
   return typeof a === "object" ? a.sha256 : a;
 }
 function readRecordedArtifact(artifactsDir, sha256) {
-  if (typeof sha256 !== "string" || !HEX642.test(sha256)) {
+  if (typeof sha256 !== "string" || !HEX64.test(sha256)) {
     return {
       ok: false,
       problem: "ref",
@@ -57825,6 +59594,137 @@ function readRecordedArtifact(artifactsDir, sha256) {
     };
   }
   return { ok: true, sha256, path, bytes };
+}
+
+// src/io/trace/files.ts
+import { randomBytes } from "node:crypto";
+import {
+  closeSync as closeSync2,
+  fdatasync,
+  fdatasyncSync,
+  fsync,
+  fsyncSync,
+  mkdirSync,
+  openSync as openSync2,
+  readSync,
+  renameSync,
+  unlinkSync,
+  writeSync
+} from "node:fs";
+import { open } from "node:fs/promises";
+import { dirname, join as join4 } from "node:path";
+import { promisify } from "node:util";
+var realSyscalls = {
+  write: (fd, buf) => writeSync(fd, buf, 0, buf.length),
+  // Synchronous on purpose: the thread-pool round trip of the async call costs two extra wake-ups per
+  // record, which on a busy machine cost more than the flush itself (docs/trace.md, "durability").
+  fdatasync: async (fd) => fdatasyncSync(fd)
+};
+var fdatasyncAsync = promisify(fdatasync);
+var threadPoolSyscalls = {
+  write: realSyscalls.write,
+  fdatasync: (fd) => fdatasyncAsync(fd)
+};
+var fsyncAsync = promisify(fsync);
+function traceIoError(e, file, doing, errorCode = "ERR_TRACE") {
+  if (e instanceof LoopgovError) return e;
+  const err = e;
+  const syscall = err.syscall ?? doing;
+  const code = err.code ?? "EIO";
+  return new LoopgovError(
+    errorCode,
+    `cannot ${doing} ${file}: ${syscall} failed with ${code} (${err.message})`,
+    [{ file, message: `${syscall}: ${code}` }]
+  );
+}
+async function fsyncDir(dir) {
+  let fd;
+  try {
+    fd = openSync2(dir, "r");
+    await fsyncAsync(fd);
+  } catch (e) {
+    throw traceIoError(e, dir, "fsync directory");
+  } finally {
+    if (fd !== void 0) closeSync2(fd);
+  }
+}
+function fsyncFile(file) {
+  const fd = openSync2(file, "r");
+  try {
+    fsyncSync(fd);
+  } finally {
+    closeSync2(fd);
+  }
+}
+async function fsyncFileAsync(file) {
+  const fh = await open(file, "r");
+  try {
+    await fh.sync();
+  } finally {
+    await fh.close();
+  }
+}
+var tmpCounter = 0;
+var RANDOM = randomBytes(6).toString("hex");
+async function writeOnce(dir, name, bytes, durable, dirExists = false) {
+  const target = join4(dir, name);
+  const tmp = join4(dir, `.tmp-${process.pid}-${++tmpCounter}-${RANDOM}`);
+  if (!dirExists) {
+    try {
+      mkdirSync(dir, { recursive: true });
+    } catch (e) {
+      throw traceIoError(e, dir, "create directory");
+    }
+  }
+  let fd;
+  try {
+    fd = openSync2(tmp, "wx", 420);
+    let off = 0;
+    while (off < bytes.length) off += writeSync(fd, bytes, off, bytes.length - off);
+    if (durable) await fsyncAsync(fd);
+    closeSync2(fd);
+    fd = void 0;
+    renameSync(tmp, target);
+  } catch (e) {
+    if (fd !== void 0) closeSync2(fd);
+    try {
+      unlinkSync(tmp);
+    } catch {
+    }
+    throw traceIoError(e, target, "write");
+  }
+  if (durable) await fsyncDir(dirname(target));
+  return target;
+}
+function lastNewlineBefore(fd, end, file) {
+  const chunk = Buffer.allocUnsafe(64 * 1024);
+  let pos = end;
+  try {
+    while (pos > 0) {
+      const len = Math.min(chunk.length, pos);
+      pos -= len;
+      const n = readSync(fd, chunk, 0, len, pos);
+      const nl = chunk.subarray(0, n).lastIndexOf(10);
+      if (nl >= 0) return pos + nl;
+    }
+  } catch (e) {
+    throw traceIoError(e, file, "read");
+  }
+  return -1;
+}
+function readRange(fd, start, end, file) {
+  const buf = Buffer.allocUnsafe(end - start);
+  let off = 0;
+  try {
+    while (off < buf.length) {
+      const n = readSync(fd, buf, off, buf.length - off, start + off);
+      if (n === 0) break;
+      off += n;
+    }
+  } catch (e) {
+    throw traceIoError(e, file, "read");
+  }
+  return buf.subarray(0, off);
 }
 
 // src/io/trace/utf8.ts
@@ -57866,25 +59766,16 @@ function firstInvalidUtf8(b3) {
 
 // src/io/trace/read.ts
 var MAX_LINE_BYTES = 64 * 1024 * 1024;
-var RUN_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
-function assertRunId(runId2) {
-  if (!RUN_ID.test(runId2) || runId2.includes("..")) {
-    throw new LoopgovError(
-      "ERR_TRACE",
-      `bad run id ${JSON.stringify(runId2)}: use 1-128 of A-Z a-z 0-9 . _ - , starting with a letter or digit`
-    );
-  }
-}
 function runPaths(traceDir, runId2) {
-  assertRunId(runId2);
-  const dir = join4(traceDir, runId2);
+  parseRunId(runId2);
+  const dir = join5(traceDir, runId2);
   return {
     dir,
-    trace: join4(dir, "trace.jsonl"),
-    artifacts: join4(dir, "artifacts"),
-    recovered: join4(dir, "recovered"),
-    lock: join4(dir, "trace.jsonl.lock"),
-    wanted: join4(dir, "trace.jsonl.lock.wanted")
+    trace: join5(dir, "trace.jsonl"),
+    artifacts: join5(dir, "artifacts"),
+    recovered: join5(dir, "recovered"),
+    lock: join5(dir, "trace.jsonl.lock"),
+    wanted: join5(dir, "trace.jsonl.lock.wanted")
   };
 }
 async function forEachLine(file, onLine, chunkBytes = 1 << 20) {
@@ -57924,9 +59815,7 @@ async function forEachLine(file, onLine, chunkBytes = 1 << 20) {
   } catch (e) {
     const err = e;
     if (e instanceof LoopgovError || typeof err?.syscall !== "string") throw e;
-    throw new LoopgovError("ERR_TRACE", `cannot read ${file}: ${err.code ?? ""} ${err.message}`.trim(), [
-      { file, message: `${err.syscall ?? "read"} failed: ${err.code ?? err.message}` }
-    ]);
+    throw traceIoError(err, file, "read");
   } finally {
     stream.destroy();
   }
@@ -57995,7 +59884,6 @@ function createArtifactChecker(dir) {
 
 // src/io/propose/traces.ts
 var SKIPPED_CAP = 100;
-var SHA256 = /^[0-9a-f]{64}$/;
 function runKey(r2) {
   return `${r2.source}\0${r2.runId}`;
 }
@@ -58005,15 +59893,12 @@ function* listRuns(dirs) {
     try {
       names = readdirSync(dir).sort();
     } catch (e) {
-      throw new LoopgovError(
-        "ERR_TRACE",
-        `cannot read traces folder ${dir}: ${e.code ?? e}`
-      );
+      throw new LoopgovError("ERR_TRACE", `cannot read traces folder ${dir}: ${describeError(e)}`);
     }
     for (const runId2 of names) {
+      if (!isRunId(runId2)) continue;
       try {
-        assertRunId(runId2);
-        if (!lstatSync2(join5(dir, runId2)).isDirectory() || !lstatSync2(runPaths(dir, runId2).trace).isFile())
+        if (!lstatSync2(join6(dir, runId2)).isDirectory() || !lstatSync2(runPaths(dir, runId2).trace).isFile())
           continue;
       } catch {
         continue;
@@ -58025,9 +59910,9 @@ function* listRuns(dirs) {
 var SkipList = class {
   list = [];
   total = 0;
-  add(run2, reason) {
+  add(run3, reason) {
     this.total += 1;
-    if (this.list.length < SKIPPED_CAP) this.list.push({ trace: join5(run2.dir, run2.runId), reason });
+    if (this.list.length < SKIPPED_CAP) this.list.push({ trace: join6(run3.dir, run3.runId), reason });
   }
   merge(o2) {
     for (const s2 of o2.list) if (this.list.length < SKIPPED_CAP) this.list.push(s2);
@@ -58039,16 +59924,16 @@ async function collectTraceStats(dirs) {
   const heads = /* @__PURE__ */ new Map();
   const skipped = new SkipList();
   let runs = 0;
-  for (const run2 of listRuns(dirs)) {
+  for (const run3 of listRuns(dirs)) {
     runs += 1;
-    const fold = foldRun(run2.runId);
-    const chain = await readChain(run2, (rec) => fold.push(rec));
+    const fold = foldRun(run3.runId);
+    const chain = await readChain(run3, (rec) => fold.push(rec));
     if (!chain.ok) {
-      skipped.add(run2, chain.reason);
+      skipped.add(run3, chain.reason);
       continue;
     }
     stats.add(fold.end(chain.head));
-    heads.set(runKey(run2), chain.head);
+    heads.set(runKey(run3), chain.head);
   }
   return { stats, heads, runs, skipped };
 }
@@ -58057,21 +59942,21 @@ async function replayTraces(dirs, policies, expected) {
   const heads = [];
   const skipped = new SkipList();
   let runs = 0;
-  for (const run2 of listRuns(dirs)) {
+  for (const run3 of listRuns(dirs)) {
     runs += 1;
-    const want = expected?.get(runKey(run2));
+    const want = expected?.get(runKey(run3));
     if (expected && !want) continue;
-    const artifacts = artifactSource(runPaths(run2.dir, run2.runId).artifacts);
-    const replayers = policies.map((p3) => replayRun(run2.runId, p3, artifacts));
-    const chain = await readChain(run2, async (rec) => {
+    const artifacts = artifactSource(runPaths(run3.dir, run3.runId).artifacts);
+    const replayers = policies.map((p3) => replayRun(run3.runId, p3, artifacts));
+    const chain = await readChain(run3, async (rec) => {
       for (const r2 of replayers) await r2.push(rec);
     });
     if (!chain.ok) {
-      skipped.add(run2, chain.reason);
+      skipped.add(run3, chain.reason);
       continue;
     }
     if (want && want !== chain.head) {
-      skipped.add(run2, `changed while propose ran (head ${chain.head}, was ${want})`);
+      skipped.add(run3, `changed while propose ran (head ${chain.head}, was ${want})`);
       continue;
     }
     heads.push(chain.head);
@@ -58079,10 +59964,10 @@ async function replayTraces(dirs, policies, expected) {
   }
   return { accumulators, heads, runs, skipped };
 }
-async function readChain(run2, onRecord) {
-  const v2 = createChainVerifier({ runId: run2.runId });
+async function readChain(run3, onRecord) {
+  const v2 = createChainVerifier({ runId: run3.runId });
   try {
-    const { terminated } = await forEachLine(runPaths(run2.dir, run2.runId).trace, (line) => {
+    const { terminated } = await forEachLine(runPaths(run3.dir, run3.runId).trace, (line) => {
       v2.push(line);
       if (typeof line !== "string") return;
       let rec;
@@ -58106,9 +59991,9 @@ async function readChain(run2, onRecord) {
 function artifactSource(artifactsDir) {
   return {
     read(sha256) {
-      if (!SHA256.test(sha256)) return null;
+      if (!HEX64.test(sha256)) return null;
       try {
-        return readFileSync2(join5(artifactsDir, sha256));
+        return readFileSync2(join6(artifactsDir, sha256));
       } catch {
         return null;
       }
@@ -58195,7 +60080,7 @@ function noteFor(area, edits) {
 function draftOf(base, area, findings, edits, files) {
   const entries = replaceEntries(base.entries, files);
   const head = parsePolicySet(entries.map((e) => ({ path: e.path, content: e.content })));
-  assertWithinCeiling(head.policy, base.set.ceiling);
+  assertWithinCeiling2(head.policy, base.set.ceiling);
   return {
     area,
     findings,
@@ -58222,18 +60107,18 @@ async function rollbackDraft(repo, rev, base) {
   return { ...draftOf(base, "rollback", [], [], changed), rollbackTo: target.commit };
 }
 function replaceEntries(entries, files) {
-  const out2 = new Map(entries.map((e) => [e.path, e]));
+  const out = new Map(entries.map((e) => [e.path, e]));
   for (const f3 of files) {
-    if (f3.content === null) out2.delete(f3.path);
+    if (f3.content === null) out.delete(f3.path);
     else
-      out2.set(f3.path, {
-        mode: out2.get(f3.path)?.mode ?? "100644",
+      out.set(f3.path, {
+        mode: out.get(f3.path)?.mode ?? "100644",
         type: "blob",
         path: f3.path,
         content: Buffer.from(f3.content, "utf8")
       });
   }
-  return [...out2.values()];
+  return [...out.values()];
 }
 function policyFor(head) {
   return (scope) => {
@@ -58283,12 +60168,7 @@ async function computeGateImpact(traces, head) {
 }
 
 // src/cli/gate.ts
-var REPO_ID = /^[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+$/;
-function parseRepoId(s2) {
-  if (!REPO_ID.test(s2)) throw usage(`--repo-id must be OWNER/NAME (got ${JSON.stringify(s2)})`);
-  return s2;
-}
-function registerGateCommands(program2, run2) {
+function registerGateCommands(program2, bind2) {
   program2.command("gate").description(
     "run the merge gate on base..head: schema, semantic diff, ceiling, signed approvals, separation of duties"
   ).requiredOption("--repo <dir>", "the governance repository").requiredOption("--base <rev>", "base revision (the target branch)").requiredOption("--head <rev>", "head revision (the pull request)").requiredOption("--repo-id <owner/name>", "repository id the approvals are bound to (their aud)").requiredOption("--author <login>", "the pull request author's GitHub login (a proposer)").option("--json", "machine-readable output").option("--markdown", "GitHub job-summary markdown").option(
@@ -58297,12 +60177,12 @@ function registerGateCommands(program2, run2) {
     (v2, prev) => [...prev, v2],
     []
   ).action(
-    run2(
-      async (o2) => {
-        const repoId = parseRepoId(o2.repoId);
+    bind2(
+      async (ctx, o2) => {
+        const repoId = parseRepoId(o2.repoId, "--repo-id");
         if (!o2.author.trim()) throw usage("--author must name the pull request author");
         const input = await gatherMergeGateInput({
-          dir: o2.repo,
+          dir: resolvePath(ctx, o2.repo),
           base: o2.base,
           head: o2.head,
           repoId,
@@ -58312,1208 +60192,56 @@ function registerGateCommands(program2, run2) {
         const result = await evaluateMergeGate(input);
         let text = o2.json ? formatMergeGateJson(result) : o2.markdown ? formatMergeGateMarkdown(result) : formatMergeGateText(result);
         if (o2.traces.length > 0) {
-          const impact = await computeGateImpact(o2.traces, input.head);
+          const impact = await computeGateImpact(
+            o2.traces.map((t2) => resolvePath(ctx, t2)),
+            input.head
+          );
           if (o2.json)
             text = `${JSON.stringify({ ...JSON.parse(text), impact: impactJson(impact) }, null, 2)}
 `;
           else text += o2.markdown ? `
 ${formatImpactMarkdown(impact)}` : formatImpactText(impact);
         }
-        process.stdout.write(text);
+        ctx.stdout.write(text);
         return result.verdict === "pass" ? EXIT.OK : EXIT.REJECTED;
       }
     )
   );
 }
 
-// src/cli/approve.ts
-function registerApprovalCommands(program2, run2) {
-  program2.command("approve").description("sign an approval (or rejection) of base..head, bound to both governed digests").requiredOption("--repo <dir>", "the governance repository").requiredOption("--base <rev>", "base revision (the target branch)").requiredOption("--head <rev>", "head revision (the pull request)").requiredOption("--key <file>", "your private JWK file (from `loopgov keys generate`)").requiredOption("--repo-id <owner/name>", "the repository id (the token audience)").option("--decision <decision>", "approve or reject", "approve").option("--ttl <duration>", "lifetime, at most 7d", "72h").option("--as <id>", "your approver id (default: from the key file, else the registry at base)").option("--write", "write approvals/<head-digest>/<kid>.jwt in the work tree, to commit").action(run2(async (o2) => approve(o2)));
-  program2.command("approval").description("inspect approval tokens").command("verify").description("explain a token: valid, or every reason it is not").requiredOption("--token <file>", "the token file (.jwt)").requiredOption("--repo <dir>", "the governance repository").requiredOption("--base <rev>", "base revision").requiredOption("--head <rev>", "head revision").requiredOption("--repo-id <owner/name>", "the repository id (the token audience)").option("--json", "machine-readable output").action(
-    run2(
-      async (o2) => {
-        const repoId = parseRepoId(o2.repoId);
-        const [base, head] = await Promise.all([
-          loadGovernedRevision(o2.repo, o2.base),
-          loadGovernedRevision(o2.repo, o2.head)
-        ]);
-        let token;
-        try {
-          token = (await readFile3(o2.token, "utf8")).trim();
-        } catch (e) {
-          throw new LoopgovError(
-            "ERR_TOKEN_FILE",
-            `cannot read ${o2.token}: ${e.code}`
-          );
-        }
-        const v2 = await verifyApprovalToken(token, {
-          keys: buildKeyIndex(base.set.approvers),
-          repoId,
-          base: base.digest,
-          head: head.digest,
-          now: Math.floor(Date.now() / 1e3)
-        });
-        if (o2.json) printJson(v2);
-        else if (v2.valid)
-          process.stdout.write(
-            `${o2.token}: valid \u2014 ${v2.decision} by ${v2.approver} (${v2.kid}), bound to base and head
-`
-          );
-        else {
-          process.stdout.write(`${o2.token}: NOT valid (${v2.problems.length} reason(s))
-`);
-          for (const p3 of v2.problems) process.stdout.write(`  ${p3.code}: ${p3.message}
-`);
-        }
-        return v2.valid ? EXIT.OK : EXIT.REJECTED;
-      }
-    )
+// src/core/run/requests.ts
+function parseCreateRunRequest(data) {
+  return check(CreateRunRequest, data, "run request");
+}
+function parseHaltRequest(data) {
+  return check(HaltRequest, data, "halt request");
+}
+function check(validate2, data, what) {
+  if (validate2(data)) return data;
+  const problems = (validate2.errors ?? []).map(describe3);
+  throw new LoopgovError(
+    "ERR_REQUEST",
+    `invalid ${what}: ${problems.map((p3) => `${p3.field} ${p3.message}`).join("; ")}`,
+    problems.map((p3) => ({ file: what, field: p3.field, message: p3.message }))
   );
-}
-async function approve(o2) {
-  const repoId = parseRepoId(o2.repoId);
-  if (o2.decision !== "approve" && o2.decision !== "reject")
-    throw usage(`--decision must be approve or reject (got ${JSON.stringify(o2.decision)})`);
-  const ttlSec = parseTtl(o2.ttl);
-  const { jwk, note } = await readPrivateKey(o2.key);
-  if (note) process.stderr.write(`loopgov: warning: ${note}
-`);
-  const [base, head] = await Promise.all([
-    loadGovernedRevision(o2.repo, o2.base),
-    loadGovernedRevision(o2.repo, o2.head)
-  ]);
-  const owner = buildKeyIndex(base.set.approvers).get(jwk.kid);
-  const approver = o2.as ?? jwk.sub ?? owner?.approverId;
-  if (!approver)
-    throw new LoopgovError(
-      "ERR_KEY",
-      `key ${jwk.kid} is not in the registry at base and no --as was given: who is signing?`
-    );
-  if (!owner)
-    process.stderr.write(
-      `loopgov: warning: key ${jwk.kid} is not in the registry at base: the gate will not count this token
-`
-    );
-  else if (owner.approverId !== approver)
-    throw new LoopgovError(
-      "ERR_KEY",
-      `key ${jwk.kid} belongs to ${owner.approverId} in the registry at base, not ${approver}`
-    );
-  const summary = summarizeSigning(o2.decision, base, head);
-  for (const line of summary.lines) process.stderr.write(`${line}
-`);
-  for (const w2 of summary.warnings) process.stderr.write(`loopgov: warning: ${w2}
-`);
-  const token = await signApprovalToken({
-    privateJwk: jwk,
-    approver,
-    repoId,
-    base: base.digest,
-    head: head.digest,
-    decision: o2.decision,
-    now: Math.floor(Date.now() / 1e3),
-    ttlSec
-  });
-  if (o2.write) {
-    const dir = join6(o2.repo, "approvals", head.digest);
-    await mkdir2(dir, { recursive: true });
-    const path = join6(dir, `${jwk.kid}.jwt`);
-    await writeFile2(path, `${token}
-`);
-    process.stderr.write(`wrote ${path}: commit it to the pull request
-`);
-  }
-  process.stdout.write(`${token}
-`);
-  return EXIT.OK;
-}
-
-// src/cli/keys.ts
-var import_yaml7 = __toESM(require_dist(), 1);
-import { createInterface } from "node:readline/promises";
-
-// src/core/approval/entry.ts
-function buildApproverEntry(o2) {
-  const approves = o2.roles.some((r2) => r2 === "maintainer" || r2 === "org-admin");
-  const missing = [
-    ...approves && !o2.github ? ["--github LOGIN"] : [],
-    ...approves && o2.emails.length === 0 ? ["--email ADDRESS"] : []
-  ];
-  if (missing.length > 0)
-    throw new LoopgovError(
-      "ERR_USAGE",
-      `${o2.roles.includes("org-admin") ? "an org-admin" : "a maintainer"} needs ${missing.join(" and ")}: separation of duties can only exclude an approver it can recognise (their GitHub login and commit emails)`
-    );
-  const entry = {
-    id: o2.id,
-    ...o2.github ? { github: o2.github } : {},
-    ...o2.emails.length ? { emails: [...o2.emails] } : {},
-    roles: [...o2.roles]
-  };
-  const problems = validateAgainstSchema(
-    "ApproverRegistry",
-    { apiVersion: "loopgov/v1", kind: "ApproverRegistry", approvers: [entry] },
-    "the registry entry"
-  );
-  if (problems.length > 0)
-    throw new LoopgovError(
-      "ERR_USAGE",
-      `the registry entry would be invalid: ${problems.map((p3) => `${describeField(p3.field, entry)}${p3.message}`).join("; ")}`
-    );
-  return entry;
-}
-function describeField(field, entry) {
-  const m2 = /^\/approvers\/0\/(\w+)(?:\/(\d+))?/.exec(field ?? "");
-  if (!m2) return field ? `${field}: ` : "";
-  const flag = m2[1] === "emails" ? "email" : m2[1];
-  const value2 = m2[1] === "emails" && m2[2] !== void 0 ? entry.emails?.[Number(m2[2])] : entry[m2[1]];
-  return `--${flag} ${JSON.stringify(value2)}: `;
-}
-
-// src/cli/keys.ts
-var ID = /^[a-z0-9][a-z0-9._-]{0,63}$/;
-function registerKeyCommands(program2, run2) {
-  const keys = program2.command("keys").description("manage approvers' signing keys");
-  keys.command("generate").description(
-    "generate a signing key: writes the private JWK (mode 0600), prints the public registry entry"
-  ).requiredOption("--id <id>", "the approver id (as in approvers.yaml)").requiredOption("--out <dir>", "folder for the private key file (keep it out of any repository)").option("--alg <alg>", "EdDSA (Ed25519) or ES256 (P-256)", "EdDSA").option("--kid <kid>", "key id (default <id>-<year>)").option("--github <login>", "your GitHub login (required: separation of duties matches it)").option(
-    "--email <email>",
-    "an email you commit with (required, repeatable: separation of duties matches them)",
-    (v2, all) => [...all, v2],
-    []
-  ).option("--role <role>", "maintainer or org-admin, for the printed entry", "maintainer").addHelpText(
-    "after",
-    "\nExample:\n  loopgov keys generate --id bob --github bob-gh --email bob@example.com --out ~/.loopgov/keys\nWithout --github or --email on a terminal, it asks for them."
-  ).action(run2(async (o2) => generate(o2)));
-}
-async function generate(o2) {
-  if (!ID.test(o2.id)) throw usage(`--id must match ${ID} (got ${JSON.stringify(o2.id)})`);
-  if (o2.alg !== "EdDSA" && o2.alg !== "ES256")
-    throw usage(`--alg must be EdDSA or ES256 (got ${JSON.stringify(o2.alg)})`);
-  const kid = o2.kid ?? `${o2.id}-${(/* @__PURE__ */ new Date()).getUTCFullYear()}`;
-  if (!ID.test(kid)) throw usage(`--kid must match ${ID} (got ${JSON.stringify(kid)})`);
-  if (o2.role !== "maintainer" && o2.role !== "org-admin")
-    throw usage(`--role must be maintainer or org-admin (got ${JSON.stringify(o2.role)})`);
-  const roles = o2.role === "org-admin" ? ["maintainer", "org-admin"] : ["maintainer"];
-  const { github, emails } = await askMissing(o2.github, o2.email);
-  const entry = buildApproverEntry({ id: o2.id, ...github ? { github } : {}, emails, roles });
-  const { privatePath, publicJwk } = await generateApproverKey({
-    id: o2.id,
-    alg: o2.alg,
-    kid,
-    dir: o2.out
-  });
-  process.stderr.write(`wrote the private key ${privatePath} (mode 0600): keep it secret, never commit it
-`);
-  process.stderr.write("paste this entry under `approvers:` in policies/approvers.yaml:\n");
-  process.stdout.write(`${indent((0, import_yaml7.stringify)([{ ...entry, keys: [publicJwk] }]))}
-`);
-  return EXIT.OK;
-}
-async function askMissing(github, emails) {
-  if (github && emails.length > 0 || !process.stdin.isTTY || !process.stderr.isTTY)
-    return { github, emails };
-  const rl = createInterface({ input: process.stdin, output: process.stderr });
-  try {
-    const login = github ?? ((await rl.question("GitHub login: ")).trim() || void 0);
-    const more = emails.length > 0 ? [] : (await rl.question("email(s) you commit with, comma-separated: ")).split(",");
-    return { github: login, emails: [...emails, ...more.map((e) => e.trim()).filter(Boolean)] };
-  } finally {
-    rl.close();
-  }
-}
-function indent(yaml) {
-  return yaml.trimEnd().split("\n").map((line) => `  ${line}`).join("\n");
-}
-
-// src/io/run/open-run.ts
-import { resolve as resolve2 } from "node:path";
-
-// src/core/run/event.ts
-import { createHash as createHash3 } from "node:crypto";
-function parseStepEvent(data, previousStep) {
-  const event = runtimeValidators.StepEvent;
-  if (!event(data)) {
-    const problems = (event.errors ?? []).filter((e) => e.keyword !== "anyOf").map(describe3);
-    throw new LoopgovError("ERR_STEP_INVALID", `invalid step event: ${problems.join("; ")}`, [
-      ...problems.map((message2) => ({ file: "stdin", message: message2 }))
-    ]);
-  }
-  const ev = data;
-  const lone = loneSurrogate(ev, "");
-  if (lone) {
-    const message2 = `${lone.field} holds a lone surrogate (U+${lone.unit.toString(16).toUpperCase()} at index ${lone.index}): strings must be well-formed Unicode`;
-    throw new LoopgovError("ERR_STEP_INVALID", `invalid step event: ${message2}`, [
-      { file: "stdin", field: lone.field, message: message2 }
-    ]);
-  }
-  if (previousStep !== null && ev.step <= previousStep) {
-    throw new LoopgovError(
-      "ERR_STEP_INVALID",
-      `invalid step event: /step ${ev.step} ${ev.step === previousStep ? "repeats" : "goes backwards from"} step ${previousStep} (steps must increase)`
-    );
-  }
-  return ev;
-}
-function actionHashOf(ev) {
-  if (ev.action_hash !== void 0) return ev.action_hash;
-  return createHash3("sha256").update(JSON.stringify([ev.action, ev.tool, ev.inputs_ref])).digest("hex");
-}
-var encoder2 = new TextEncoder();
-function artifactBytes(ev) {
-  if (ev.artifact === null) return null;
-  if (typeof ev.artifact === "string") return encoder2.encode(ev.artifact);
-  return new Uint8Array(Buffer.from(ev.artifact.base64, "base64"));
-}
-function loneSurrogate(v2, field) {
-  if (typeof v2 === "string") {
-    if (wellFormed(v2)) return null;
-    for (let i = 0; i < v2.length; i++) {
-      const c3 = v2.charCodeAt(i);
-      if (c3 < 55296 || c3 > 57343) continue;
-      const next = v2.charCodeAt(i + 1);
-      if (c3 <= 56319 && next >= 56320 && next <= 57343) i++;
-      else return { field: field || "/", unit: c3, index: i };
-    }
-    return null;
-  }
-  if (v2 === null || typeof v2 !== "object") return null;
-  for (const [k2, x3] of Object.entries(v2)) {
-    const path = `${field}/${k2.replace(/~/g, "~0").replace(/\//g, "~1")}`;
-    const bad = loneSurrogate(k2, `${path} (key)`) ?? loneSurrogate(x3, path);
-    if (bad) return bad;
-  }
-  return null;
 }
 function describe3(e) {
-  const field = e.instancePath || "/";
   const p3 = e.params;
-  if (e.keyword === "required") return `missing field "${String(p3.missingProperty)}"`;
-  if (e.keyword === "additionalProperties") return `unknown field "${String(p3.additionalProperty)}"`;
-  return `${field} ${e.message ?? e.keyword}`;
-}
-
-// src/core/run/types.ts
-var TERMINAL3 = /* @__PURE__ */ new Set(["DONE", "HALT", "ESCALATE"]);
-
-// src/core/run/evaluator.ts
-async function startRun(setup) {
-  const evaluator = new Evaluator(setup);
-  await evaluator.start();
-  return evaluator;
-}
-var Evaluator = class {
-  constructor(s2) {
-    this.s = s2;
-    this.budget = new BudgetGovernor(s2.effective.budget, s2.clock.now());
-    this.convergence = new ConvergenceDetector(s2.effective.convergence);
-  }
-  s;
-  outcome = null;
-  budget;
-  convergence;
-  lastStep = null;
-  corrections = 0;
-  queue = Promise.resolve();
-  closed = false;
-  /** Set by a failed `sync()`: the trace is not durable, so nothing pending may be passed on. */
-  syncFailed = false;
-  get runId() {
-    return this.s.runId;
-  }
-  async start() {
-    const s2 = this.s;
-    await s2.store.append(
-      this.body("run_start", {
-        project: s2.project,
-        level: s2.level,
-        profile: s2.profile,
-        governance: s2.governance,
-        policy: s2.origin,
-        effective: s2.effective,
-        workdir: s2.workdir
-      })
-    );
-  }
-  step(event, opts) {
-    return this.serialized(async () => {
-      if (this.outcome || this.closed) {
-        throw new LoopgovError("ERR_RUN_STATE", `run ${this.s.runId} has ended; further steps are refused`);
-      }
-      try {
-        return await this.evaluate(event, opts?.deferSync !== true);
-      } catch (e) {
-        const code = e instanceof LoopgovError ? e.code : "ERR_INTERNAL";
-        const reason = code === "ERR_STEP_INVALID" ? "invalid_event" : "fail_closed";
-        return this.end(reason, `${code}: ${e?.message ?? String(e)}`);
-      }
-    });
-  }
-  sync() {
-    return this.serialized(async () => {
-      if (this.syncFailed) return this.outcome;
-      if (this.closed) return null;
-      try {
-        await this.s.store.sync();
-        return null;
-      } catch (e) {
-        this.syncFailed = true;
-        if (this.outcome) return this.outcome;
-        const code = e instanceof LoopgovError ? e.code : "ERR_INTERNAL";
-        return this.end("fail_closed", `${code}: ${e?.message ?? String(e)}`);
-      }
-    });
-  }
-  halt(reason, detail) {
-    return this.serialized(async () => this.outcome ?? this.end(reason, detail));
-  }
-  close() {
-    return this.serialized(async () => {
-      if (this.closed) return this.outcome;
-      const d2 = this.outcome ? null : await this.end("incomplete", "the runner stopped without a terminal decision");
-      this.closed = true;
-      await this.s.store.close().catch(() => void 0);
-      return d2 ?? this.outcome;
-    });
-  }
-  serialized(fn2) {
-    const next = this.queue.then(fn2, fn2);
-    this.queue = next.catch(() => void 0);
-    return next;
-  }
-  async evaluate(raw, sync) {
-    const s2 = this.s;
-    const ev = parseStepEvent(raw, this.lastStep);
-    this.lastStep = ev.step;
-    const actionHash = actionHashOf(ev);
-    const halt2 = (await s2.store.readForeign()).find((r2) => r2.type === "halt_request");
-    if (halt2) {
-      const detail = `halted by ${String(halt2.by ?? "unknown")}: ${String(halt2.reason ?? "")}`;
-      const d3 = this.decision(
-        ev.step,
-        { decision: "HALT", reason: "human", detail, correction_hint: null },
-        null
-      );
-      return this.record(d3, ev, actionHash, null, null, sync);
-    }
-    const bytes = artifactBytes(ev);
-    const stored = bytes ? await s2.store.putArtifact(bytes, { sync }) : null;
-    const artifact = { path: stored?.path, bytes: bytes ?? new Uint8Array() };
-    const ctx = { runner: s2.runner, workdir: s2.workdir };
-    const gate = bytes ? await evaluateGates(s2.effective.gates, artifact, ctx) : { verdict: "SKIP", results: [] };
-    const budget = this.budget.observe(ev.tokens, ev.cost_usd, s2.clock.now());
-    const convergence = this.convergence.observe(actionHash, ev.progress);
-    let criteria = null;
-    const governed = await decideIteration(s2.effective, {
-      claimsDone: ev.claims_done,
-      gate,
-      budget,
-      convergence,
-      corrections: this.corrections,
-      criteria: async () => {
-        criteria ??= await evaluateGates(s2.effective.success_criteria, artifact, ctx);
-        return criteria;
-      }
-    });
-    const enforced = this.enforce(governed);
-    const d2 = this.decision(ev.step, enforced, stored?.path ?? null, { gate, budget, convergence });
-    if (enforced.decision === "CORRECT") this.corrections += 1;
-    else if (enforced.decision === "CONTINUE") this.corrections = 0;
-    if (enforced !== governed) d2.advisory = { decision: governed.decision, reason: governed.reason };
-    const artifactRef = stored && bytes ? { sha256: stored.sha256, path: stored.path, bytes: bytes.byteLength } : null;
-    return this.record(d2, ev, actionHash, artifactRef, criteria, sync);
-  }
-  /** Governance off (dev, explicit): gates, budget and convergence advise; DONE still needs the criteria. */
-  enforce(v2) {
-    if (this.s.governance !== "off" || v2.decision === "DONE" || v2.decision === "CONTINUE") return v2;
-    return {
-      decision: "CONTINUE",
-      reason: "governance_off",
-      detail: `governance is off for this run (dev opt-out); governed decision would be ${v2.decision} (${v2.reason})`,
-      correction_hint: v2.correction_hint
-    };
-  }
-  async record(d2, ev, actionHash, artifact, criteria, sync) {
-    const body = {
-      type: "iteration",
-      run_id: this.s.runId,
-      at: d2.provenance.run_at,
-      step: d2.step,
-      attempt: d2.attempt,
-      decision: d2.decision,
-      reason: d2.reason,
-      gate: d2.gate,
-      convergence: d2.convergence,
-      correction_hint: d2.correction_hint,
-      provenance: d2.provenance,
-      governance: d2.governance,
-      intent: ev.intent,
-      action: ev.action,
-      tool: ev.tool,
-      inputs_ref: ev.inputs_ref,
-      action_hash: actionHash,
-      tokens: ev.tokens,
-      cost_usd: ev.cost_usd,
-      progress: ev.progress,
-      claims_done: ev.claims_done,
-      budget_snapshot: d2.budget,
-      artifact,
-      criteria
-    };
-    if (d2.detail !== void 0) body.detail = d2.detail;
-    if (d2.advisory !== void 0) body.advisory = d2.advisory;
-    const terminal = TERMINAL3.has(d2.decision);
-    const rec = await this.s.store.append(body, { sync: sync && !terminal });
-    d2.trace = link(rec);
-    if (terminal) {
-      this.outcome = d2;
-      await this.s.store.append(
-        this.body("run_end", {
-          decision: d2.decision,
-          reason: d2.reason,
-          detail: d2.detail ?? null,
-          step: d2.step
-        })
-      );
-    }
-    return d2;
-  }
-  /** Ends the run with a HALT that belongs to no iteration (bad input, internal error, incomplete). */
-  async end(reason, detail) {
-    const d2 = this.decision(this.lastStep, { decision: "HALT", reason, detail, correction_hint: null }, null);
-    this.outcome = d2;
-    try {
-      const rec = await this.s.store.append(
-        this.body("run_end", { decision: "HALT", reason, detail, step: this.lastStep })
-      );
-      d2.trace = link(rec);
-    } catch (e) {
-      d2.detail = `${detail}; trace not written: ${e?.message ?? String(e)}`;
-      if (reason !== "fail_closed" && reason !== "incomplete" && reason !== "invalid_event")
-        d2.reason = "fail_closed";
-    }
-    return d2;
-  }
-  decision(step2, v2, artifactPath, facts) {
-    const now = this.s.clock.now();
-    const d2 = {
-      run_id: this.s.runId,
-      step: step2,
-      attempt: this.corrections + 1,
-      decision: v2.decision,
-      reason: v2.reason,
-      gate: facts?.gate ?? { verdict: "SKIP", results: [] },
-      convergence: facts?.convergence ?? null,
-      budget: facts?.budget ?? this.budget.snapshot(now),
-      correction_hint: v2.correction_hint,
-      trace: null,
-      provenance: this.provenance(artifactPath, now),
-      governance: this.s.governance
-    };
-    if (v2.detail !== void 0) d2.detail = v2.detail;
-    return d2;
-  }
-  provenance(artifactPath, now) {
-    const o2 = this.s.origin;
-    return {
-      source: o2.source,
-      artifact_path: artifactPath,
-      commit: o2.commit,
-      run_at: new Date(now).toISOString(),
-      verified: o2.verified
-    };
-  }
-  body(type, fields) {
-    return { type, run_id: this.s.runId, at: new Date(this.s.clock.now()).toISOString(), ...fields };
-  }
-};
-function link(rec) {
-  return { index: rec.index, hash: rec.hash };
-}
-
-// src/core/run/refuse.ts
-async function refuseRun(store, r2, clock) {
-  const at2 = new Date(clock.now()).toISOString();
-  const d2 = {
-    run_id: r2.runId,
-    step: null,
-    attempt: 1,
-    decision: "HALT",
-    reason: r2.reason,
-    detail: r2.detail,
-    gate: { verdict: "SKIP", results: [] },
-    convergence: null,
-    budget: null,
-    correction_hint: null,
-    trace: null,
-    provenance: {
-      source: "none",
-      artifact_path: null,
-      commit: typeof r2.policy.commit === "string" ? r2.policy.commit : null,
-      run_at: at2,
-      verified: false
-    },
-    governance: "required"
-  };
-  if (!store) return d2;
-  try {
-    await store.append({
-      type: "run_start",
-      run_id: r2.runId,
-      at: at2,
-      project: r2.project,
-      level: r2.level,
-      profile: r2.profile,
-      governance: "required",
-      policy: { ...r2.policy, error: r2.detail },
-      effective: null
-    });
-    const end = await store.append({
-      type: "run_end",
-      run_id: r2.runId,
-      at: at2,
-      decision: "HALT",
-      reason: r2.reason,
-      detail: r2.detail,
-      step: null
-    });
-    d2.trace = { index: end.index, hash: end.hash };
-  } catch (e) {
-    d2.detail = `${r2.detail}; trace not written: ${e?.message ?? String(e)}`;
-  } finally {
-    await store.close().catch(() => void 0);
-  }
-  return d2;
-}
-
-// src/io/run/clock.ts
-var systemClock = { now: () => Date.now() };
-
-// src/io/verify/command-runner.ts
-import { spawn as spawn2 } from "node:child_process";
-var TAIL_BYTES = 1024;
-var spawnCommandRunner = { run: runCommand };
-function runCommand(req) {
-  return new Promise((resolve6) => {
-    let settled = false;
-    let timedOut = false;
-    let tail = "";
-    const env = { ...process.env };
-    delete env.LOOPGOV_ARTIFACT;
-    if (req.artifactPath !== void 0) env.LOOPGOV_ARTIFACT = req.artifactPath;
-    const [cmd, ...args] = req.argv;
-    if (!cmd) {
-      resolve6({ exitCode: null, signal: null, timedOut: false, error: "empty argv" });
-      return;
-    }
-    let child;
-    try {
-      child = spawn2(cmd, args, {
-        cwd: req.cwd,
-        env,
-        shell: false,
-        detached: true,
-        stdio: ["ignore", "pipe", "pipe"],
-        windowsHide: true
-      });
-    } catch (e) {
-      resolve6({ exitCode: null, signal: null, timedOut: false, error: e.message });
-      return;
-    }
-    const killTree = () => {
-      if (child.pid === void 0) return;
-      try {
-        process.kill(-child.pid, "SIGKILL");
-      } catch {
-      }
-    };
-    const keep = (chunk) => {
-      tail = (tail + chunk.toString("utf8")).slice(-TAIL_BYTES);
-    };
-    child.stdout?.on("data", keep);
-    child.stderr?.on("data", keep);
-    const finish = (outcome) => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(timer);
-      killTree();
-      child.stdout?.destroy();
-      child.stderr?.destroy();
-      const outputTail = tail.trim().split("\n").slice(-5).join(" | ").slice(-300);
-      resolve6(outputTail ? { ...outcome, outputTail } : outcome);
-    };
-    const timer = setTimeout(
-      () => {
-        timedOut = true;
-        killTree();
-        finish({ exitCode: null, signal: "SIGKILL", timedOut: true });
-      },
-      Math.max(1, Math.round(req.timeoutSec * 1e3))
-    );
-    child.on("error", (e) => finish({ exitCode: null, signal: null, timedOut, error: e.message }));
-    child.on("exit", (code, signal) => finish({ exitCode: code, signal, timedOut }));
-  });
-}
-
-// src/io/policy/pin.ts
-var import_proper_lockfile = __toESM(require_proper_lockfile(), 1);
-import { existsSync } from "node:fs";
-import { mkdir as mkdir4 } from "node:fs/promises";
-import { join as join8 } from "node:path";
-
-// src/io/policy/pin-approval.ts
-import { readFile as readFile4 } from "node:fs/promises";
-import { relative as relative2, resolve } from "node:path";
-
-// src/core/approval/runtime.ts
-var ROLE_RANK = { maintainer: 1, "org-admin": 2, "proposer-bot": 99 };
-function stricterRule(a, b3) {
-  return {
-    role: ROLE_RANK[a.role] >= ROLE_RANK[b3.role] ? a.role : b3.role,
-    count: Math.max(a.count, b3.count)
-  };
-}
-function runtimeRuleFor(cls, baseCeiling) {
-  const c3 = cls ?? "ceiling";
-  const configured = baseCeiling?.approval_rules?.[c3];
-  const floor = DEFAULT_APPROVAL_RULES[c3];
-  return configured ? stricterRule(floor, configured) : { ...floor };
-}
-function tallyPinnedApprovals(verdicts, rule) {
-  const approvers2 = [];
-  const kids = [];
-  const notCounted = [];
-  const reasons = [];
-  for (const { file, verdict: v2 } of verdicts) {
-    if (!v2.valid) {
-      notCounted.push(`${file}: ${v2.problems.map((p3) => `[${p3.code}] ${p3.message}`).join("; ")}`);
-      continue;
-    }
-    if (v2.decision === "reject") {
-      reasons.push(`${v2.approver} rejected this digest (${file})`);
-      continue;
-    }
-    if (approvesNoChange(v2.claims)) {
-      notCounted.push(`${file}: its base equals its head, so it approves no change`);
-      continue;
-    }
-    if (!meetsRole(v2.roles, rule.role)) {
-      notCounted.push(`${file}: ${v2.approver} has roles [${v2.roles.join(", ")}], not ${rule.role}`);
-      continue;
-    }
-    if (approvers2.includes(v2.approver)) continue;
-    approvers2.push(v2.approver);
-    kids.push(v2.kid);
-  }
-  if (approvers2.length < rule.count) {
-    reasons.push(
-      `needs ${rule.count} approval(s) from distinct ${rule.role}s in the trust file; found ${approvers2.length}`,
-      ...notCounted.map((n) => `not counted: ${n}`)
-    );
-  }
-  return { approvers: approvers2, kids, reasons };
-}
-
-// src/io/git/digest-history.ts
-var MAX_SEARCHED_COMMITS = 500;
-async function findDigestInHistory(git, from, digest) {
-  if (!/^[0-9a-f]{64}$/.test(digest)) return null;
-  const out2 = await git.raw([
-    "log",
-    "--full-history",
-    "--format=%H",
-    `--max-count=${MAX_SEARCHED_COMMITS}`,
-    from,
-    "--",
-    "policies/"
-  ]);
-  const seen = /* @__PURE__ */ new Map();
-  for (const sha of out2.split("\n").filter(Boolean)) {
-    try {
-      const tree = (await git.raw(["rev-parse", "--verify", "--quiet", `${sha}:policies`])).trim();
-      let d2 = seen.get(tree);
-      if (d2 === void 0) {
-        d2 = computeDigest(await readGovernedTree(git, sha));
-        seen.set(tree, d2);
-      }
-      if (d2 === digest) return sha;
-    } catch {
-    }
-  }
-  return null;
-}
-
-// src/io/policy/pin-approval.ts
-var MAX_TRUST_BYTES = 256 * 1024;
-async function verifyPinnedApproval(input) {
-  try {
-    return await verifyOrThrow(input);
-  } catch (e) {
-    if (e instanceof LoopgovError && e.code === "ERR_APPROVAL") throw e;
-    const why2 = e instanceof LoopgovError ? `${e.code}: ${e.message}` : String(e?.message ?? e);
-    throw new LoopgovError("ERR_APPROVAL", `cannot verify the approval of ${input.commit}: ${why2}`);
-  }
-}
-async function verifyOrThrow(input) {
-  const fail = (reasons) => {
-    throw new LoopgovError(
-      "ERR_APPROVAL",
-      `policy commit ${input.commit} (digest ${input.digest}) is not approved: ${reasons.join("; ")}`,
-      reasons.map((message2) => ({ file: `approvals/${input.digest}/`, message: message2 }))
-    );
-  };
-  if (!input.trustFile) fail(["profile prod needs a trust file (--trust FILE or LOOPGOV_TRUST)"]);
-  const trust = await loadTrustFile(input.trustFile, input.repoDir);
-  const keys = buildKeyIndex(trust);
-  const git = openGit(input.repoDir);
-  const head = await loadRevision(git, input.commit);
-  if (!head.ok) fail([`the pinned commit is invalid: ${head.message}`]);
-  if (head.ok && head.digest !== input.digest)
-    fail([`the pinned commit's digest is ${head.digest}, not ${input.digest}`]);
-  const pinned = head;
-  let files;
-  try {
-    files = await readApprovalTokens(git, pinned.commit, pinned.digest);
-  } catch (e) {
-    return fail([`cannot read approvals/${pinned.digest}/ at ${pinned.commit}: ${e.message}`]);
-  }
-  if (files.length === 0)
-    fail([`no approval committed under approvals/${pinned.digest}/ at ${pinned.commit}`]);
-  const verdicts = [];
-  for (const f3 of files) {
-    const verdict = await verifyApprovalToken(f3.token.trim(), {
-      keys,
-      head: pinned.digest,
-      now: 0,
-      checkTime: false
-    });
-    verdicts.push({ file: f3.path, verdict });
-  }
-  let rule = null;
-  const bases = new Set(verdicts.filter((v2) => v2.verdict.valid).map((v2) => v2.verdict.claims?.base));
-  for (const base of bases) {
-    const found = await findDigestInHistory(git, pinned.commit, base);
-    const baseRev = found ? await loadRevision(git, found) : null;
-    const r2 = baseRev?.ok === true ? runtimeRuleFor(classifyChange(baseRev.set, pinned.set).class, baseRev.set.ceiling) : runtimeRuleFor(null, null);
-    rule = rule ? stricterRule(rule, r2) : r2;
-  }
-  const tally = tallyPinnedApprovals(verdicts, rule ?? runtimeRuleFor(null, null));
-  if (tally.reasons.length > 0) fail(tally.reasons);
-  return { approvers: tally.approvers, kids: tally.kids };
-}
-async function loadTrustFile(path, repoDir) {
-  const rel = relative2(resolve(repoDir), resolve(path));
-  if (!rel.startsWith(".."))
-    throw new LoopgovError(
-      "ERR_APPROVAL",
-      `trust file ${path} is inside the policy repository: keep it outside`
-    );
-  let content;
-  try {
-    content = await readFile4(path);
-  } catch (e) {
-    throw new LoopgovError(
-      "ERR_APPROVAL",
-      `cannot read trust file ${path}: ${e.code}`
-    );
-  }
-  if (content.byteLength > MAX_TRUST_BYTES)
-    throw new LoopgovError("ERR_APPROVAL", `trust file ${path} is larger than ${MAX_TRUST_BYTES} bytes`);
-  try {
-    const set = parsePolicySet([{ path: APPROVERS_FILE, content }]);
-    if (!set.approvers) throw new LoopgovError("ERR_APPROVAL", `trust file ${path} holds no registry`);
-    return set.approvers;
-  } catch (e) {
-    if (!(e instanceof LoopgovError)) throw e;
-    const problems = e.problems.map((p3) => ({ ...p3, file: path }));
-    throw new LoopgovError(
-      "ERR_APPROVAL",
-      `trust file ${path} is not a valid ApproverRegistry: ${problems.map(formatProblem).join("; ")}`,
-      problems
-    );
-  }
-}
-
-// src/io/policy/cache.ts
-import { createHash as createHash4 } from "node:crypto";
-import { mkdir as mkdir3, readFile as readFile5, rename, writeFile as writeFile3 } from "node:fs/promises";
-import { homedir } from "node:os";
-import { join as join7 } from "node:path";
-function defaultCacheDir(env = process.env) {
-  if (env.LOOPGOV_CACHE_DIR) return env.LOOPGOV_CACHE_DIR;
-  if (env.XDG_CACHE_HOME) return join7(env.XDG_CACHE_HOME, "loopgov");
-  return join7(homedir(), ".cache", "loopgov");
-}
-function repoCacheDir(cacheDir, repo) {
-  return join7(cacheDir, "repos", `${createHash4("sha256").update(repo).digest("hex").slice(0, 32)}.git`);
-}
-function entryPath(cacheDir, commit) {
-  return join7(cacheDir, "policies", `${commit}.json`);
-}
-async function readCacheEntry(cacheDir, commit) {
-  let text;
-  try {
-    text = await readFile5(entryPath(cacheDir, commit), "utf8");
-  } catch (e) {
-    if (e.code === "ENOENT") return null;
-    throw new LoopgovError("ERR_PIN", `cannot read the policy cache for ${commit}: ${e.message}`);
-  }
-  try {
-    const stored = JSON.parse(text);
-    const entries = stored.files.map((f3) => ({
-      mode: f3.mode,
-      type: "blob",
-      path: f3.path,
-      content: new Uint8Array(Buffer.from(f3.base64, "base64"))
-    }));
-    if (stored.commit !== commit || computeDigest(entries) !== stored.digest)
-      throw new Error("digest mismatch");
-    return { commit, digest: stored.digest, entries, reachable: stored.reachable };
-  } catch (e) {
-    throw new LoopgovError(
-      "ERR_PIN",
-      `the policy cache entry for ${commit} is damaged (${e.message}); delete ${entryPath(cacheDir, commit)}`
-    );
-  }
-}
-async function writeCacheEntry(cacheDir, entry) {
-  const stored = {
-    commit: entry.commit,
-    digest: entry.digest,
-    files: entry.entries.map((e) => ({
-      mode: e.mode,
-      path: e.path,
-      base64: Buffer.from(e.content ?? new Uint8Array()).toString("base64")
-    })),
-    reachable: entry.reachable
-  };
-  const final = entryPath(cacheDir, entry.commit);
-  const tmp = `${final}.${process.pid}.${Date.now()}.tmp`;
-  await mkdir3(join7(cacheDir, "policies"), { recursive: true });
-  await writeFile3(tmp, JSON.stringify(stored));
-  await rename(tmp, final);
-}
-
-// src/io/policy/pin.ts
-var DEFAULT_PROTECTED_REF = "refs/remotes/origin/main";
-var SAFE_REF = /^refs\/[A-Za-z0-9._/-]{1,240}$/;
-async function loadPinnedPolicy(req) {
-  const protectedRef = req.protectedRef ?? DEFAULT_PROTECTED_REF;
-  checkInputs(req.repo, req.commit, protectedRef);
-  const cacheDir = req.cacheDir ?? defaultCacheDir();
-  const repoDir = repoCacheDir(cacheDir, req.repo);
-  let fetches = 0;
-  let entry = await readCacheEntry(cacheDir, req.commit);
-  const known = entry?.reachable.some((r2) => r2.repo === req.repo && r2.protected_ref === protectedRef);
-  if (!entry || !known) {
-    fetches = await withRepoLock(
-      cacheDir,
-      repoDir,
-      () => fetchPinned(repoDir, req.repo, req.commit, protectedRef)
-    );
-    const git = gitAt(repoDir);
-    const entries = entry?.entries ?? await readGovernedTree(git, req.commit);
-    const digest = entry?.digest ?? computeDigest(entries);
-    entry = {
-      commit: req.commit,
-      digest,
-      entries,
-      reachable: [...entry?.reachable ?? [], { repo: req.repo, protected_ref: protectedRef }]
-    };
-    validate(entry);
-    await writeCacheEntry(cacheDir, entry);
-  }
-  const set = validate(entry);
-  let approval = { approvers: [] };
-  if (req.profile === "prod") {
-    approval = await verifyPinnedApproval({
-      repoDir,
-      commit: req.commit,
-      digest: entry.digest,
-      trustFile: req.trustFile
-    });
-  }
-  return {
-    set,
-    repo: req.repo,
-    commit: req.commit,
-    digest: entry.digest,
-    verified: req.profile === "prod",
-    approvers: approval.approvers,
-    fetches
-  };
-}
-function checkInputs(repo, commit, protectedRef) {
-  if (!FULL_COMMIT.test(commit)) {
-    throw new LoopgovError(
-      "ERR_PIN",
-      `--policy-commit must be a full 40-hex commit id (got ${JSON.stringify(commit)}): short ids, branch names and options are refused`
-    );
-  }
-  if (!repo || repo.startsWith("-") || /^[A-Za-z0-9+.-]+::/.test(repo) || /[\0\n\r]/.test(repo)) {
-    throw new LoopgovError(
-      "ERR_PIN",
-      `--policy-repo is not a repository path or URL: ${JSON.stringify(repo)}`
-    );
-  }
-  if (!SAFE_REF.test(protectedRef) || protectedRef.includes("..") || protectedRef.endsWith("/")) {
-    throw new LoopgovError(
-      "ERR_PIN",
-      `--protected-ref must be a full ref name under refs/ (got ${JSON.stringify(protectedRef)})`
-    );
-  }
-}
-function validate(entry) {
-  const set = parsePolicySet(
-    entry.entries.map((e) => ({ path: e.path, content: e.content })),
-    { complete: true }
-  );
-  const violations = checkPolicyAgainstCeiling(set.policy, set.ceiling);
-  if (violations.length > 0) {
-    throw new LoopgovError(
-      "ERR_CEILING_EXCEEDED",
-      `the policy at ${entry.commit} exceeds the org ceiling: ${violations.slice(0, 5).map((v2) => `${v2.scope ? `${v2.scope.project ?? "*"}/${v2.scope.level}: ` : ""}${v2.message}`).join("; ")}${violations.length > 5 ? ` (+${violations.length - 5} more)` : ""}`
-    );
-  }
-  return set;
-}
-function gitAt(dir) {
-  const options = {
-    baseDir: dir,
-    trimmed: false,
-    timeout: { block: 12e4 },
-    // simple-git's guard against GIT_* variables: these three are ours, set on purpose.
-    allowEnvironment: ["GIT_TERMINAL_PROMPT", "GIT_ALLOW_PROTOCOL", "GIT_DIR"]
-  };
-  return wo(options).env({
-    ...passThroughEnv(),
-    GIT_TERMINAL_PROMPT: "0",
-    GIT_ALLOW_PROTOCOL: "file:https:http:ssh:git",
-    // Always this bare clone: never a repository found by walking up from the cache dir.
-    GIT_DIR: dir
-  });
-}
-var PASS_THROUGH = ["PATH", "HOME", "USER", "LANG", "LC_ALL", "TMPDIR", "SSH_AUTH_SOCK"];
-var PROXY = /^(https?|no|all)_proxy$/i;
-function passThroughEnv() {
-  const out2 = {};
-  for (const [k2, v2] of Object.entries(process.env)) {
-    if (v2 !== void 0 && (PASS_THROUGH.includes(k2) || PROXY.test(k2))) out2[k2] = v2;
-  }
-  return out2;
-}
-async function fetchPinned(repoDir, repo, commit, protectedRef) {
-  await mkdir4(repoDir, { recursive: true });
-  const git = gitAt(repoDir);
-  const local = `refs/loopgov/protected/${protectedRef.slice("refs/".length)}`;
-  let fetches = 0;
-  try {
-    if (!existsSync(join8(repoDir, "HEAD"))) await git.raw(["init", "--bare", "-q"]);
-    fetches++;
-    await git.raw([
-      "fetch",
-      "--quiet",
-      "--no-tags",
-      "--force",
-      "--end-of-options",
-      repo,
-      `+${protectedRef}:${local}`
-    ]);
-  } catch (e) {
-    throw new LoopgovError("ERR_PIN", `cannot fetch ${protectedRef} from ${repo}: ${firstLine(e)}`);
-  }
-  if ((await git.raw(["rev-parse", "--is-shallow-repository"])).trim() === "true") {
-    try {
-      fetches++;
-      await git.raw([
-        "fetch",
-        "--quiet",
-        "--no-tags",
-        "--unshallow",
-        "--end-of-options",
-        repo,
-        `+${protectedRef}:${local}`
-      ]);
-    } catch (e) {
-      throw new LoopgovError(
-        "ERR_PIN",
-        `${repo} gives only a shallow history and it cannot be deepened (${firstLine(e)}): reachability of ${commit} cannot be proven`
-      );
-    }
-  }
-  if (!await hasCommit(git, commit)) {
-    fetches++;
-    await git.raw(["fetch", "--quiet", "--no-tags", "--end-of-options", repo, commit]).catch(() => void 0);
-    if (!await hasCommit(git, commit)) {
-      throw new LoopgovError("ERR_PIN", `commit ${commit} does not exist in ${repo}`);
-    }
-  }
-  const base = await git.raw(["merge-base", "--end-of-options", commit, local]).catch(() => "");
-  if (base.trim() !== commit) {
-    throw new LoopgovError("ERR_PIN", `commit ${commit} is not reachable from ${protectedRef} in ${repo}`);
-  }
-  return fetches;
-}
-async function hasCommit(git, commit) {
-  const out2 = await git.raw(["rev-parse", "--verify", "--quiet", "--end-of-options", `${commit}^{commit}`]).catch(() => "");
-  return out2.trim() === commit;
-}
-async function withRepoLock(cacheDir, repoDir, fn2) {
-  await mkdir4(repoDir, { recursive: true });
-  let release;
-  try {
-    release = await import_proper_lockfile.default.lock(repoDir, {
-      retries: { retries: 50, minTimeout: 50, maxTimeout: 500 },
-      stale: 12e4
-    });
-  } catch (e) {
-    throw new LoopgovError("ERR_PIN", `cannot lock the policy cache ${cacheDir}: ${e.message}`);
-  }
-  try {
-    return await fn2();
-  } finally {
-    await release().catch(() => void 0);
-  }
+  if (e.keyword === "required") return { field: `/${String(p3.missingProperty)}`, message: "is required" };
+  if (e.keyword === "additionalProperties")
+    return { field: `/${String(p3.additionalProperty)}`, message: "is not a known field" };
+  if (e.keyword === "enum")
+    return { field: e.instancePath || "/", message: `must be one of ${JSON.stringify(p3.allowedValues)}` };
+  return { field: e.instancePath || "/", message: e.message ?? e.keyword };
 }
 
 // src/io/trace/store.ts
-import { closeSync as closeSync3, constants as constants2, fstatSync as fstatSync3, ftruncateSync, lstatSync as lstatSync3, mkdirSync as mkdirSync2, openSync as openSync3 } from "node:fs";
-import { join as join10 } from "node:path";
-
-// src/io/trace/files.ts
-import { randomBytes } from "node:crypto";
-import {
-  closeSync as closeSync2,
-  fdatasync,
-  fdatasyncSync,
-  fsync,
-  fsyncSync,
-  mkdirSync,
-  openSync as openSync2,
-  readSync,
-  renameSync,
-  unlinkSync,
-  writeSync
-} from "node:fs";
-import { open } from "node:fs/promises";
-import { dirname, join as join9 } from "node:path";
-import { promisify } from "node:util";
-var realSyscalls = {
-  write: (fd, buf) => writeSync(fd, buf, 0, buf.length),
-  // Synchronous on purpose: the thread-pool round trip of the async call costs two extra wake-ups per
-  // record, which on a busy machine cost more than the flush itself (docs/trace.md, "durability").
-  fdatasync: async (fd) => fdatasyncSync(fd)
-};
-var fdatasyncAsync = promisify(fdatasync);
-var threadPoolSyscalls = {
-  write: realSyscalls.write,
-  fdatasync: (fd) => fdatasyncAsync(fd)
-};
-var fsyncAsync = promisify(fsync);
-function traceIoError(e, file, doing) {
-  if (e instanceof LoopgovError) return e;
-  const err = e;
-  const syscall = err.syscall ?? doing;
-  const code = err.code ?? "EIO";
-  return new LoopgovError(
-    "ERR_TRACE",
-    `cannot ${doing} ${file}: ${syscall} failed with ${code} (${err.message})`,
-    [{ file, message: `${syscall}: ${code}` }]
-  );
-}
-async function fsyncDir(dir) {
-  let fd;
-  try {
-    fd = openSync2(dir, "r");
-    await fsyncAsync(fd);
-  } catch (e) {
-    throw traceIoError(e, dir, "fsync directory");
-  } finally {
-    if (fd !== void 0) closeSync2(fd);
-  }
-}
-function fsyncFile(file) {
-  const fd = openSync2(file, "r");
-  try {
-    fsyncSync(fd);
-  } finally {
-    closeSync2(fd);
-  }
-}
-async function fsyncFileAsync(file) {
-  const fh = await open(file, "r");
-  try {
-    await fh.sync();
-  } finally {
-    await fh.close();
-  }
-}
-var tmpCounter = 0;
-var RANDOM = randomBytes(6).toString("hex");
-async function writeOnce(dir, name, bytes, durable, dirExists = false) {
-  const target = join9(dir, name);
-  const tmp = join9(dir, `.tmp-${process.pid}-${++tmpCounter}-${RANDOM}`);
-  if (!dirExists) {
-    try {
-      mkdirSync(dir, { recursive: true });
-    } catch (e) {
-      throw traceIoError(e, dir, "create directory");
-    }
-  }
-  let fd;
-  try {
-    fd = openSync2(tmp, "wx", 420);
-    let off = 0;
-    while (off < bytes.length) off += writeSync(fd, bytes, off, bytes.length - off);
-    if (durable) await fsyncAsync(fd);
-    closeSync2(fd);
-    fd = void 0;
-    renameSync(tmp, target);
-  } catch (e) {
-    if (fd !== void 0) closeSync2(fd);
-    try {
-      unlinkSync(tmp);
-    } catch {
-    }
-    throw traceIoError(e, target, "write");
-  }
-  if (durable) await fsyncDir(dirname(target));
-  return target;
-}
-function lastNewlineBefore(fd, end, file) {
-  const chunk = Buffer.allocUnsafe(64 * 1024);
-  let pos = end;
-  try {
-    while (pos > 0) {
-      const len = Math.min(chunk.length, pos);
-      pos -= len;
-      const n = readSync(fd, chunk, 0, len, pos);
-      const nl = chunk.subarray(0, n).lastIndexOf(10);
-      if (nl >= 0) return pos + nl;
-    }
-  } catch (e) {
-    throw traceIoError(e, file, "read");
-  }
-  return -1;
-}
-function readRange(fd, start, end, file) {
-  const buf = Buffer.allocUnsafe(end - start);
-  let off = 0;
-  try {
-    while (off < buf.length) {
-      const n = readSync(fd, buf, off, buf.length - off, start + off);
-      if (n === 0) break;
-      off += n;
-    }
-  } catch (e) {
-    throw traceIoError(e, file, "read");
-  }
-  return buf.subarray(0, off);
-}
+import { closeSync as closeSync4, constants as constants2, fstatSync as fstatSync3, ftruncateSync, lstatSync as lstatSync3, mkdirSync as mkdirSync2, openSync as openSync4 } from "node:fs";
+import { join as join7 } from "node:path";
 
 // src/io/trace/lock.ts
-var import_proper_lockfile2 = __toESM(require_proper_lockfile(), 1);
-import { existsSync as existsSync2, unlinkSync as unlinkSync2, writeFileSync } from "node:fs";
+var import_proper_lockfile = __toESM(require_proper_lockfile(), 1);
+import { existsSync, unlinkSync as unlinkSync2, writeFileSync } from "node:fs";
 var DEFAULTS = {
   staleMs: 1e4,
   timeoutMs: 3e4,
@@ -59540,13 +60268,13 @@ var RunLock = class {
   async acquire() {
     if (this.release) return;
     const deadline = Date.now() + this.o.timeoutMs;
-    while (Date.now() < this.yieldUntil && existsSync2(this.paths.wanted)) await pause(1);
+    while (Date.now() < this.yieldUntil && existsSync(this.paths.wanted)) await pause(1);
     this.yieldUntil = 0;
     let wait = 1;
     for (; ; ) {
       try {
         this.compromised = null;
-        this.release = await import_proper_lockfile2.default.lock(this.paths.trace, {
+        this.release = await import_proper_lockfile.default.lock(this.paths.trace, {
           lockfilePath: this.paths.lock,
           realpath: false,
           stale: this.o.staleMs,
@@ -59590,7 +60318,7 @@ var RunLock = class {
     const now = Date.now();
     if (now - this.lastWantedCheck < WANTED_POLL_MS) return false;
     this.lastWantedCheck = now;
-    return existsSync2(this.paths.wanted);
+    return existsSync(this.paths.wanted);
   }
   /** Gives the lock back. `handOver`: someone asked; let them take it before we compete again. */
   async releaseNow(handOver = false) {
@@ -59614,19 +60342,14 @@ var RunLock = class {
   }
 };
 function lockError(lock, err) {
-  const syscall = err.syscall ?? "mkdir";
-  return new LoopgovError(
-    "ERR_TRACE_LOCK",
-    `cannot lock ${lock}: ${syscall} failed: ${err.code ?? ""} ${err.message}`.replace(/\s+/g, " ").trim(),
-    [{ file: lock, message: `${syscall}: ${err.code ?? err.message}` }]
-  );
+  return traceIoError(err, lock, "lock", "ERR_TRACE_LOCK");
 }
 
 // src/io/trace/tail.ts
-import { fstatSync as fstatSync2 } from "node:fs";
+import { closeSync as closeSync3, fstatSync as fstatSync2, openSync as openSync3 } from "node:fs";
 function inspectTail(fd, file, runId2) {
   const size = sizeOf(fd, file);
-  if (size === 0) return { tail: { size: 0, hash: GENESIS_PREV, nextIndex: 0 }, torn: null };
+  if (size === 0) return { tail: { size: 0, hash: GENESIS_PREV, nextIndex: 0 }, torn: null, last: null };
   let torn = null;
   let end = size;
   if (readRange(fd, size - 1, size, file)[0] !== 10) {
@@ -59642,7 +60365,11 @@ function inspectTail(fd, file, runId2) {
       if (c3.record.run_id !== runId2) {
         throw broken(file, `its last record belongs to run ${JSON.stringify(c3.record.run_id)}, not ${runId2}`);
       }
-      return { tail: { size: end, hash: c3.record.hash, nextIndex: c3.record.index + 1 }, torn };
+      return {
+        tail: { size: end, hash: c3.record.hash, nextIndex: c3.record.index + 1 },
+        torn,
+        last: c3.record
+      };
     }
     if (c3.reason !== "unparsable" || c3.record !== void 0 || attempt > 0) {
       throw broken(file, `the record ending at byte ${end} is bad (${c3.reason}: ${c3.message})`);
@@ -59650,7 +60377,21 @@ function inspectTail(fd, file, runId2) {
     torn = { start, end: size, cause: "garbled" };
     end = start;
   }
-  return { tail: { size: 0, hash: GENESIS_PREV, nextIndex: 0 }, torn };
+  return { tail: { size: 0, hash: GENESIS_PREV, nextIndex: 0 }, torn, last: null };
+}
+function readLastRecord(file, runId2) {
+  let fd;
+  try {
+    fd = openSync3(file, "r");
+  } catch (e) {
+    if (e.code === "ENOENT") return null;
+    throw traceIoError(e, file, "open");
+  }
+  try {
+    return inspectTail(fd, file, runId2).last;
+  } finally {
+    closeSync3(fd);
+  }
 }
 function absorbNewBytes(fd, file, runId2, tail, size, locked) {
   if (size < tail.size) {
@@ -59725,7 +60466,7 @@ async function openTraceStore(opts) {
   const flags = constants2.O_RDWR | constants2.O_APPEND | constants2.O_NOFOLLOW | (opts.mode === "create" ? constants2.O_CREAT | constants2.O_EXCL : 0);
   let fd;
   try {
-    fd = openSync3(paths.trace, flags, 420);
+    fd = openSync4(paths.trace, flags, 420);
   } catch (e) {
     const code = e.code;
     if (code === "EEXIST")
@@ -59833,9 +60574,9 @@ var FileTraceStore = class {
     return this.serial(async () => {
       if (this.foreign.length === 0 && (this.lock.held || this.sizeNow() === this.tail.size)) return [];
       this.absorb(false);
-      const out2 = this.foreign;
+      const out = this.foreign;
       this.foreign = [];
-      return out2;
+      return out;
     });
   }
   async putArtifact(bytes, opts) {
@@ -59843,7 +60584,7 @@ var FileTraceStore = class {
     const sync = opts?.sync !== false;
     if (sync && this.pendingArtifacts.length > 0) await this.sync();
     const sha256 = sha256Hex(bytes);
-    const path = join10(this.paths.artifacts, sha256);
+    const path = join7(this.paths.artifacts, sha256);
     if (this.recentArtifacts.has(sha256)) return { sha256, path };
     await writeOnce(this.paths.artifacts, sha256, bytes, this.durable && sync, this.artifactsReady);
     if (this.durable && !sync) this.pendingArtifacts.push(path);
@@ -59863,7 +60604,7 @@ var FileTraceStore = class {
         await this.releaseLease(false);
       } finally {
         this.closed = true;
-        closeSync3(this.fd);
+        closeSync4(this.fd);
       }
     }, true);
   }
@@ -59905,11 +60646,11 @@ var FileTraceStore = class {
    * `housekeeping` (close, lease release) also runs on a closed or failed store.
    */
   serial(fn2, housekeeping = false) {
-    const run2 = async () => {
+    const run3 = async () => {
       if (!housekeeping) this.usable();
       return fn2();
     };
-    const p3 = this.queue.then(run2, run2);
+    const p3 = this.queue.then(run3, run3);
     this.queue = p3.catch(() => void 0);
     return p3;
   }
@@ -60008,397 +60749,7 @@ var FileTraceStore = class {
   }
 };
 
-// src/io/run/open-run.ts
-async function openRun(opts) {
-  const clock = opts.clock ?? systemClock;
-  const traceDir = resolve2(opts.traceDir);
-  const workdir = resolve2(opts.workdir ?? ".");
-  const known = opts.policy.kind === "pinned" ? { source: "pinned", repo: opts.policy.repo, commit: opts.policy.commit } : { source: "unpinned", repo: resolve2(opts.policy.dir), commit: null };
-  let store;
-  try {
-    store = await openTraceStore({
-      traceDir,
-      runId: opts.runId,
-      durability: opts.durability ?? "fsync",
-      mode: "create",
-      ...opts.overlapSync ? { overlapSync: true } : {}
-    });
-  } catch (e) {
-    return refused(await refuseRun(null, refusal(opts, "fail_closed", e, known), clock));
-  }
-  let loaded;
-  try {
-    loaded = await loadPolicy(opts);
-  } catch (e) {
-    return refused(await refuseRun(store, refusal(opts, "policy_unavailable", e, known), clock));
-  }
-  const effective = resolveEffectivePolicy(loaded.set.policy, {
-    project: opts.project,
-    level: opts.level,
-    profile: opts.profile
-  });
-  const policyInfo = { ...loaded.origin };
-  if (levelRank(opts.level) > levelRank(effective.max_delegation_level)) {
-    const e = new LoopgovError(
-      "ERR_PIN",
-      `level ${opts.level} is above the policy's max_delegation_level ${effective.max_delegation_level} for project ${opts.project}`
-    );
-    return refused(await refuseRun(store, refusal(opts, "level_not_allowed", e, policyInfo), clock));
-  }
-  if (opts.governanceOff && (opts.profile !== "dev" || effective.governance !== "optional")) {
-    const e = new LoopgovError(
-      "ERR_USAGE",
-      opts.profile !== "dev" ? "governance cannot be turned off in profile prod" : `governance cannot be turned off: the policy says governance: ${effective.governance} for profile dev`
-    );
-    return refused(await refuseRun(store, refusal(opts, "governance_required", e, policyInfo), clock));
-  }
-  try {
-    const run2 = await startRun({
-      runId: opts.runId,
-      project: opts.project,
-      level: opts.level,
-      profile: opts.profile,
-      effective,
-      governance: opts.governanceOff ? "off" : effective.governance,
-      origin: loaded.origin,
-      store,
-      clock,
-      runner: opts.runner ?? spawnCommandRunner,
-      workdir
-    });
-    return Object.assign(run2, { refused: null, policy: loaded.origin });
-  } catch (e) {
-    return refused(await refuseRun(store, refusal(opts, "fail_closed", e, policyInfo), clock));
-  }
-}
-async function loadPolicy(opts) {
-  const p3 = opts.policy;
-  if (p3.kind === "dir") {
-    if (opts.profile !== "dev") {
-      throw new LoopgovError(
-        "ERR_PIN",
-        "--policy-dir is allowed in profile dev only: prod runs pin a policy commit"
-      );
-    }
-    const set = await loadPolicyDir(p3.dir);
-    const violations = checkPolicyAgainstCeiling(set.policy, set.ceiling);
-    if (violations.length > 0) {
-      throw new LoopgovError(
-        "ERR_CEILING_EXCEEDED",
-        `${p3.dir} exceeds the org ceiling: ${violations.map((v2) => v2.message).join("; ")}`
-      );
-    }
-    return {
-      set,
-      origin: { source: "unpinned", repo: resolve2(p3.dir), commit: null, digest: null, verified: false }
-    };
-  }
-  const { kind: _kind, ...req } = p3;
-  const pinned = await loadPinnedPolicy({ ...req, profile: opts.profile });
-  return {
-    set: pinned.set,
-    origin: {
-      source: "pinned",
-      repo: pinned.repo,
-      commit: pinned.commit,
-      digest: pinned.digest,
-      verified: pinned.verified,
-      approvers: pinned.approvers
-    }
-  };
-}
-function refusal(opts, reason, e, policy) {
-  const code = e instanceof LoopgovError ? e.code : "ERR_INTERNAL";
-  const problems = e instanceof LoopgovError ? e.problems.slice(0, 5).map((p3) => `${p3.file}${p3.field ? ` ${p3.field}` : ""}: ${p3.message}`) : [];
-  const message2 = e?.message ?? String(e);
-  return {
-    runId: opts.runId,
-    project: opts.project,
-    level: opts.level,
-    profile: opts.profile,
-    reason,
-    detail: `${code}: ${message2}${problems.length ? ` (${problems.join("; ")})` : ""}`,
-    policy
-  };
-}
-function refused(decision) {
-  const fail = async () => {
-    throw new LoopgovError(
-      "ERR_RUN_STATE",
-      `run ${decision.run_id} did not start: ${decision.detail ?? decision.reason}`
-    );
-  };
-  return {
-    runId: decision.run_id,
-    outcome: decision,
-    refused: decision,
-    policy: null,
-    step: fail,
-    sync: async () => null,
-    halt: async () => decision,
-    close: async () => decision
-  };
-}
-
-// src/cli/pin-flags.ts
-function addPinOptions(cmd) {
-  return cmd.option("--policy-repo <path|url>", "the governance repository (or LOOPGOV_POLICY_REPO)").option("--policy-commit <sha>", "the pinned policy commit, 40 hex (or LOOPGOV_POLICY_COMMIT)").option("--protected-ref <ref>", "the ref the commit must be reachable from", "refs/remotes/origin/main").option("--trust <file>", "approver registry kept outside the policy repo (or LOOPGOV_TRUST; prod)").option(
-    "--policy-dir <dir>",
-    "read a plain policies folder instead (profile dev only, audited as unpinned)"
-  );
-}
-function policySpecFromFlags(f3, env, required) {
-  const repo = f3.policyRepo ?? env.LOOPGOV_POLICY_REPO;
-  const commit = f3.policyCommit ?? env.LOOPGOV_POLICY_COMMIT;
-  const trustFile = f3.trust ?? env.LOOPGOV_TRUST;
-  if (f3.policyDir !== void 0) {
-    if (f3.policyRepo !== void 0 || f3.policyCommit !== void 0) {
-      throw usage("give either --policy-dir or --policy-repo/--policy-commit, not both");
-    }
-    return { kind: "dir", dir: f3.policyDir };
-  }
-  if (!repo || commit === void 0) {
-    if (!required && !repo && commit === void 0) return null;
-    throw usage(
-      "a run needs a pinned policy: --policy-repo and --policy-commit (or LOOPGOV_POLICY_REPO / LOOPGOV_POLICY_COMMIT), or --policy-dir in profile dev"
-    );
-  }
-  return {
-    kind: "pinned",
-    repo,
-    commit,
-    ...f3.protectedRef !== void 0 ? { protectedRef: f3.protectedRef } : {},
-    ...trustFile ? { trustFile } : {}
-  };
-}
-
-// src/cli/stdin-lines.ts
-var LineTooLongError = class extends LoopgovError {
-  constructor(message2) {
-    super("ERR_STEP_INVALID", message2);
-  }
-};
-async function* readLines(stream, maxBytes) {
-  let parts = [];
-  let size = 0;
-  for await (const chunk of stream) {
-    let buf = typeof chunk === "string" ? Buffer.from(chunk) : chunk;
-    let nl = buf.indexOf(10);
-    while (nl !== -1) {
-      const head = buf.subarray(0, nl);
-      if (size + head.length > maxBytes)
-        throw new LineTooLongError(`a line is longer than ${maxBytes} bytes`);
-      parts.push(head);
-      const text = parts.length === 1 ? head.toString("utf8") : Buffer.concat(parts).toString("utf8");
-      parts = [];
-      size = 0;
-      buf = buf.subarray(nl + 1);
-      nl = buf.indexOf(10);
-      yield { text, more: nl !== -1 };
-    }
-    if (buf.length > 0) {
-      size += buf.length;
-      if (size > maxBytes) throw new LineTooLongError(`a line is longer than ${maxBytes} bytes`);
-      parts.push(Buffer.from(buf));
-    }
-  }
-  if (size > 0) yield { text: Buffer.concat(parts).toString("utf8"), more: false };
-}
-
-// src/cli/run.ts
-var MAX_LINE_BYTES2 = 96 * 1024 * 1024;
-var RUN_ID2 = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
-function registerRunCommands(program2, run2) {
-  const cmd = program2.command("run").description(
-    "govern one agent run: step events as JSON lines on stdin, decisions as JSON lines on stdout"
-  ).requiredOption("--run-id <id>", "the run id (a new run: its trace must not exist yet)").requiredOption("--project <name>", "the project whose policy applies").requiredOption("--level <level>", "delegation level L0-L5").requiredOption("--profile <profile>", "prod or dev").requiredOption("--trace-dir <dir>", "where the run trace is written").option("--workdir <dir>", "where command gates and success criteria run (default: the current dir)").option("--durability <mode>", "fsync (every record on disk before its decision) or none", "fsync").option(
-    "--governance <on|off>",
-    "off: dev only, where the policy allows it; recorded in the trace",
-    "on"
-  );
-  addPinOptions(cmd).action(run2(async (flags) => runCommand2(flags)));
-}
-async function runCommand2(flags) {
-  const opts = parseFlags(flags);
-  const run2 = await openRun(opts);
-  if (run2.refused) {
-    process.stderr.write(`loopgov: run ${opts.runId} refused before its first step: ${run2.refused.detail}
-`);
-    await emit(run2.refused);
-    return exitFor(run2.refused);
-  }
-  out.sync = () => run2.sync();
-  let terminal = null;
-  const stop2 = (signal) => {
-    void run2.halt("incomplete", `loopgov run received ${signal}`).then(async (d2) => {
-      await emit(d2);
-      process.exitCode = exitFor(d2);
-      process.stdin.destroy();
-    });
-  };
-  process.once("SIGINT", stop2).once("SIGTERM", stop2);
-  try {
-    for await (const { text: line, more } of readLines(process.stdin, MAX_LINE_BYTES2)) {
-      out.hold = more;
-      if (line.trim() === "") {
-        if (!more) await flush();
-        continue;
-      }
-      let d2;
-      let event;
-      try {
-        event = JSON.parse(line);
-      } catch (e) {
-        d2 = await haltInvalid(run2, `line is not JSON: ${e.message}`);
-        terminal = d2;
-        break;
-      }
-      if (run2.outcome) break;
-      d2 = await run2.step(event, { deferSync: more });
-      if (d2.reason === "invalid_event") process.stderr.write(`loopgov: invalid step event: ${d2.detail}
-`);
-      await emit(d2);
-      if (run2.outcome) {
-        terminal = run2.outcome;
-        break;
-      }
-    }
-  } catch (e) {
-    if (!run2.outcome) {
-      const detail = e instanceof LineTooLongError ? e.message : `cannot read stdin: ${e?.message ?? e}`;
-      terminal = await haltInvalid(run2, detail);
-    }
-  } finally {
-    out.hold = false;
-    await flush();
-    process.removeListener("SIGINT", stop2).removeListener("SIGTERM", stop2);
-  }
-  if (!terminal && !run2.outcome) {
-    const d2 = await run2.close();
-    if (d2) {
-      process.stderr.write(`loopgov: stdin closed without a terminal decision: HALT (incomplete)
-`);
-      await emit(d2);
-    }
-    terminal = d2;
-  } else {
-    await run2.close();
-  }
-  const final = terminal ?? run2.outcome;
-  return final ? exitFor(final) : EXIT.HALT;
-}
-async function haltInvalid(run2, detail) {
-  process.stderr.write(`loopgov: invalid step event: ${detail}
-`);
-  const d2 = await run2.halt("invalid_event", detail);
-  await emit(d2);
-  return d2;
-}
-function parseFlags(f3) {
-  if (!RUN_ID2.test(f3.runId) || f3.runId.includes("..")) {
-    throw usage(
-      `--run-id must be 1-128 of A-Z a-z 0-9 . _ - starting with a letter or digit (got ${JSON.stringify(f3.runId)})`
-    );
-  }
-  if (f3.durability !== "fsync" && f3.durability !== "none") {
-    throw usage(`--durability must be fsync or none (got ${JSON.stringify(f3.durability)})`);
-  }
-  if (f3.governance !== "on" && f3.governance !== "off") {
-    throw usage(`--governance must be on or off (got ${JSON.stringify(f3.governance)})`);
-  }
-  const policy = policySpecFromFlags(f3, process.env, true);
-  return {
-    runId: f3.runId,
-    project: f3.project,
-    level: parseLevel(f3.level),
-    profile: parseProfile(f3.profile),
-    policy,
-    traceDir: f3.traceDir,
-    ...f3.workdir !== void 0 ? { workdir: f3.workdir } : {},
-    durability: f3.durability,
-    governanceOff: f3.governance === "off"
-  };
-}
-function exitFor(d2) {
-  if (d2.decision === "DONE") return EXIT.OK;
-  if (d2.decision === "ESCALATE") return EXIT.ESCALATE;
-  return EXIT.HALT;
-}
-var out = {
-  hold: false,
-  buffered: [],
-  /** The run's group-commit barrier; null before the run has started (a refusal is synced already). */
-  sync: null,
-  /** Whether a failed barrier's HALT has been queued: it is written once. */
-  failedShown: false
-};
-var MAX_BATCH = 256;
-async function emit(d2) {
-  out.buffered.push(`${JSON.stringify(d2)}
-`);
-  if (!out.hold || out.buffered.length >= MAX_BATCH) await flush();
-}
-async function flush() {
-  watchStdout();
-  if (out.buffered.length === 0) return;
-  const failed = out.sync ? await out.sync() : null;
-  if (failed) {
-    out.buffered = out.failedShown ? [] : [`${JSON.stringify(failed)}
-`];
-    out.failedShown = true;
-    if (out.buffered.length === 0) return;
-  }
-  const text = out.buffered.join("");
-  out.buffered = [];
-  if (stdoutGone) return;
-  if (process.stdout.write(text)) return;
-  await new Promise((resolve6) => {
-    const done2 = () => {
-      process.stdout.removeListener("drain", done2);
-      process.stdout.removeListener("error", done2);
-      resolve6();
-    };
-    process.stdout.once("drain", done2).once("error", done2);
-  });
-}
-var stdoutGone = false;
-var watching = false;
-function watchStdout() {
-  if (watching) return;
-  watching = true;
-  process.stdout.on("error", () => {
-    stdoutGone = true;
-  });
-}
-
-// src/core/run/requests.ts
-function parseCreateRunRequest(data) {
-  return check(CreateRunRequest, data, "run request");
-}
-function parseHaltRequest(data) {
-  return check(HaltRequest, data, "halt request");
-}
-function check(validate2, data, what) {
-  if (validate2(data)) return data;
-  const problems = (validate2.errors ?? []).map(describe4);
-  throw new LoopgovError(
-    "ERR_REQUEST",
-    `invalid ${what}: ${problems.map((p3) => `${p3.field} ${p3.message}`).join("; ")}`,
-    problems.map((p3) => ({ file: what, field: p3.field, message: p3.message }))
-  );
-}
-function describe4(e) {
-  const p3 = e.params;
-  if (e.keyword === "required") return { field: `/${String(p3.missingProperty)}`, message: "is required" };
-  if (e.keyword === "additionalProperties")
-    return { field: `/${String(p3.additionalProperty)}`, message: "is not a known field" };
-  if (e.keyword === "enum")
-    return { field: e.instancePath || "/", message: `must be one of ${JSON.stringify(p3.allowedValues)}` };
-  return { field: e.instancePath || "/", message: e.message ?? e.keyword };
-}
-
 // src/io/trace/halt.ts
-import { open as open2 } from "node:fs/promises";
 async function requestHalt(traceDir, runId2, body, via, now = () => /* @__PURE__ */ new Date()) {
   const ended = await lastRunEnd(traceDir, runId2);
   if (ended) return { status: "ended", outcome: ended };
@@ -60418,44 +60769,32 @@ async function requestHalt(traceDir, runId2, body, via, now = () => /* @__PURE__
   }
 }
 async function lastRunEnd(traceDir, runId2) {
-  let fh;
   try {
-    fh = await open2(runPaths(traceDir, runId2).trace, "r");
-  } catch {
-    return null;
-  }
-  try {
-    const { size } = await fh.stat();
-    const length = Math.min(size, 256 * 1024);
-    const buf = Buffer.alloc(length);
-    await fh.read(buf, 0, length, size - length);
-    const lines = buf.toString("utf8").split("\n").filter((l3) => l3.trim());
-    const last = JSON.parse(lines.at(-1) ?? "null");
+    const last = readLastRecord(runPaths(traceDir, runId2).trace, runId2);
     return last?.type === "run_end" ? `${last.decision} (${last.reason})` : null;
   } catch {
     return null;
-  } finally {
-    await fh.close();
   }
 }
 
 // src/cli/halt.ts
-function registerHaltCommand(program2, run2) {
+function registerHaltCommand(program2, bind2) {
   program2.command("halt").description("stop a run: its next step gets HALT (human); the request is recorded in the run's trace").requiredOption("--trace-dir <dir>", "the trace dir the run writes to").requiredOption("--run-id <id>", "the run to stop").requiredOption("--by <id>", "who stops it (recorded; 1-128 characters on one line)").requiredOption("--reason <text>", "why (recorded; 1-2000 characters)").action(
-    run2(async (o2) => {
+    bind2(async (ctx, o2) => {
+      parseRunId(o2.runId);
       let body;
       try {
         body = parseHaltRequest({ by: o2.by, reason: o2.reason });
       } catch (e) {
         throw e instanceof LoopgovError ? usage(e.message.replaceAll("/by", "--by").replaceAll("/reason", "--reason")) : e;
       }
-      const r2 = await requestHalt(o2.traceDir, o2.runId, body, "cli");
+      const r2 = await requestHalt(resolvePath(ctx, o2.traceDir), o2.runId, body, "cli");
       if (r2.status === "ended") {
-        process.stderr.write(`loopgov: run ${o2.runId} has already ended (${r2.outcome}); nothing to halt
+        ctx.stderr.write(`loopgov: run ${o2.runId} has already ended (${r2.outcome}); nothing to halt
 `);
         return EXIT.REJECTED;
       }
-      process.stdout.write(
+      ctx.stdout.write(
         `halt requested for run ${o2.runId} (trace record ${r2.record.index}); its next step is HALT (human)
 `
       );
@@ -60466,8 +60805,8 @@ function registerHaltCommand(program2, run2) {
 
 // src/io/init/scaffold.ts
 import { execFileSync } from "node:child_process";
-import { existsSync as existsSync3, mkdirSync as mkdirSync3, writeFileSync as writeFileSync2 } from "node:fs";
-import { dirname as dirname2, join as join11 } from "node:path";
+import { existsSync as existsSync2, mkdirSync as mkdirSync3, writeFileSync as writeFileSync2 } from "node:fs";
+import { dirname as dirname2, join as join8 } from "node:path";
 
 // src/core/init/templates.ts
 function schemaUrl(version, schema) {
@@ -60687,25 +61026,25 @@ function writeScaffold(dir, opts, how = {}) {
     Object.entries(files).filter(([path]) => path.startsWith("policies/")).map(([path, content]) => ({ path, content })),
     { complete: true }
   );
-  const taken = Object.keys(files).filter((path) => existsSync3(join11(dir, path)));
+  const taken = Object.keys(files).filter((path) => existsSync2(join8(dir, path)));
   if (taken.length > 0) {
     throw new LoopgovError(
       "ERR_USAGE",
       `refusing to overwrite ${taken.length} existing file(s) in ${dir}: init writes only into a new repository`,
-      taken.map((path) => ({ file: join11(dir, path), message: "exists" }))
+      taken.map((path) => ({ file: join8(dir, path), message: "exists" }))
     );
   }
   const written = [];
   try {
     for (const [path, content] of Object.entries(files)) {
-      mkdirSync3(dirname2(join11(dir, path)), { recursive: true });
-      writeFileSync2(join11(dir, path), content, { flag: "wx" });
+      mkdirSync3(dirname2(join8(dir, path)), { recursive: true });
+      writeFileSync2(join8(dir, path), content, { flag: "wx" });
       written.push(path);
     }
   } catch (e) {
     throw new LoopgovError("ERR_USAGE", `cannot write ${dir}: ${firstLine(e)}`);
   }
-  if (how.git && !existsSync3(join11(dir, ".git"))) {
+  if (how.git && !existsSync2(join8(dir, ".git"))) {
     try {
       execFileSync("git", ["init", "-q", "-b", "main"], { cwd: dir, stdio: ["ignore", "ignore", "pipe"] });
     } catch (e) {
@@ -60716,28 +61055,27 @@ function writeScaffold(dir, opts, how = {}) {
 }
 
 // src/cli/init.ts
-var REPO_ID2 = /^[A-Za-z0-9_.-]{1,100}\/[A-Za-z0-9_.-]{1,100}$/;
-function registerInitCommand(program2, run2) {
+var PLACEHOLDER = "OWNER/NAME";
+function registerInitCommand(program2, bind2) {
   program2.command("init").argument("[dir]", "where to create the governance repository", ".").description(
     "scaffold a governance repository: the three governed files, the policy-gate and CI workflows, a README"
-  ).option("--git", "also `git init -b main` the folder").option("--repo-id <owner/name>", "the repository id approvals will be bound to", "OWNER/NAME").option("--action <ref>", "the policy-gate Action to use (owner/name@ref)").addHelpText(
+  ).option("--git", "also `git init -b main` the folder").option("--repo-id <owner/name>", "the repository id approvals will be bound to", PLACEHOLDER).option("--action <ref>", "the policy-gate Action to use (owner/name@ref)").addHelpText(
     "after",
     "\nExample:\n  loopgov init agent-policies --git --repo-id acme/agent-policies\n\nExit codes: 0 written, 2 a file exists (nothing written) or bad usage."
   ).action(
-    run2(async (dir, o2) => {
-      if (o2.repoId !== "OWNER/NAME" && !REPO_ID2.test(o2.repoId))
-        throw usage(`--repo-id must be OWNER/NAME (got ${JSON.stringify(o2.repoId)})`);
+    bind2(async (ctx, dir, o2) => {
+      if (o2.repoId !== PLACEHOLDER) parseRepoId(o2.repoId, "--repo-id");
       const version = program2.version() ?? "0.1.0";
       const r2 = writeScaffold(
-        dir,
+        resolvePath(ctx, dir),
         { version, repoId: o2.repoId, action: o2.action ?? `loopgov/loopgov@v${version}` },
         { git: o2.git }
       );
-      for (const path of r2.written) process.stdout.write(`created ${path}
+      for (const path of r2.written) ctx.stdout.write(`created ${path}
 `);
-      if (r2.git) process.stdout.write(`initialized a git repository in ${dir} (branch main)
+      if (r2.git) ctx.stdout.write(`initialized a git repository in ${dir} (branch main)
 `);
-      process.stdout.write(
+      ctx.stdout.write(
         `next: add the first approvers to ${dir}/policies/approvers.yaml \u2014 see "Bootstrap" in ${dir}/README.md
 `
       );
@@ -60746,16 +61084,1246 @@ function registerInitCommand(program2, run2) {
   );
 }
 
-// src/cli/trace.ts
-import { existsSync as existsSync4, readFileSync as readFileSync4, writeFileSync as writeFileSync3 } from "node:fs";
+// src/cli/keys.ts
+var import_yaml7 = __toESM(require_dist(), 1);
+import { createInterface } from "node:readline/promises";
+
+// src/core/approval/entry.ts
+function buildApproverEntry(o2) {
+  const approves = o2.roles.some((r2) => r2 === "maintainer" || r2 === "org-admin");
+  const missing = [
+    ...approves && !o2.github ? ["--github LOGIN"] : [],
+    ...approves && o2.emails.length === 0 ? ["--email ADDRESS"] : []
+  ];
+  if (missing.length > 0)
+    throw new LoopgovError(
+      "ERR_USAGE",
+      `${o2.roles.includes("org-admin") ? "an org-admin" : "a maintainer"} needs ${missing.join(" and ")}: separation of duties can only exclude an approver it can recognise (their GitHub login and commit emails)`
+    );
+  const entry = {
+    id: o2.id,
+    ...o2.github ? { github: o2.github } : {},
+    ...o2.emails.length ? { emails: [...o2.emails] } : {},
+    roles: [...o2.roles]
+  };
+  const problems = validateAgainstSchema(
+    "ApproverRegistry",
+    { apiVersion: "loopgov/v1", kind: "ApproverRegistry", approvers: [entry] },
+    "the registry entry"
+  );
+  if (problems.length > 0)
+    throw new LoopgovError(
+      "ERR_USAGE",
+      `the registry entry would be invalid: ${problems.map((p3) => `${describeField(p3.field, entry)}${p3.message}`).join("; ")}`
+    );
+  return entry;
+}
+function describeField(field, entry) {
+  const m2 = /^\/approvers\/0\/(\w+)(?:\/(\d+))?/.exec(field ?? "");
+  if (!m2) return field ? `${field}: ` : "";
+  const flag = m2[1] === "emails" ? "email" : m2[1];
+  const value2 = m2[1] === "emails" && m2[2] !== void 0 ? entry.emails?.[Number(m2[2])] : entry[m2[1]];
+  return `--${flag} ${JSON.stringify(value2)}: `;
+}
+
+// src/cli/keys.ts
+function registerKeyCommands(program2, bind2) {
+  const keys = program2.command("keys").description("manage approvers' signing keys");
+  keys.command("generate").description(
+    "generate a signing key: writes the private JWK (mode 0600), prints the public registry entry"
+  ).requiredOption("--id <id>", "the approver id (as in approvers.yaml)").requiredOption("--out <dir>", "folder for the private key file (keep it out of any repository)").option("--alg <alg>", "EdDSA (Ed25519) or ES256 (P-256)", "EdDSA").option("--kid <kid>", "key id (default <id>-<year>)").option("--github <login>", "your GitHub login (required: separation of duties matches it)").option(
+    "--email <email>",
+    "an email you commit with (required, repeatable: separation of duties matches them)",
+    (v2, all) => [...all, v2],
+    []
+  ).option("--role <role>", "maintainer or org-admin, for the printed entry", "maintainer").addHelpText(
+    "after",
+    "\nExample:\n  loopgov keys generate --id bob --github bob-gh --email bob@example.com --out ~/.loopgov/keys\nWithout --github or --email on a terminal, it asks for them."
+  ).action(bind2(generate));
+}
+async function generate(ctx, o2) {
+  if (!ID_PATTERN.test(o2.id)) throw usage(`--id must match ${ID_PATTERN} (got ${JSON.stringify(o2.id)})`);
+  if (o2.alg !== "EdDSA" && o2.alg !== "ES256")
+    throw usage(`--alg must be EdDSA or ES256 (got ${JSON.stringify(o2.alg)})`);
+  const kid = o2.kid ?? `${o2.id}-${(/* @__PURE__ */ new Date()).getUTCFullYear()}`;
+  if (!ID_PATTERN.test(kid)) throw usage(`--kid must match ${ID_PATTERN} (got ${JSON.stringify(kid)})`);
+  if (o2.role !== "maintainer" && o2.role !== "org-admin")
+    throw usage(`--role must be maintainer or org-admin (got ${JSON.stringify(o2.role)})`);
+  const roles = o2.role === "org-admin" ? ["maintainer", "org-admin"] : ["maintainer"];
+  const { github, emails } = await askMissing(ctx, o2.github, o2.email);
+  const entry = buildApproverEntry({ id: o2.id, ...github ? { github } : {}, emails, roles });
+  const { privatePath, publicJwk } = await generateApproverKey({
+    id: o2.id,
+    alg: o2.alg,
+    kid,
+    dir: resolvePath(ctx, o2.out)
+  });
+  ctx.stderr.write(`wrote the private key ${privatePath} (mode 0600): keep it secret, never commit it
+`);
+  ctx.stderr.write("paste this entry under `approvers:` in policies/approvers.yaml:\n");
+  ctx.stdout.write(`${indent((0, import_yaml7.stringify)([{ ...entry, keys: [publicJwk] }]))}
+`);
+  return EXIT.OK;
+}
+async function askMissing(ctx, github, emails) {
+  const tty = (s2) => s2.isTTY === true;
+  if (github && emails.length > 0 || !tty(ctx.stdin) || !tty(ctx.stderr)) return { github, emails };
+  const rl = createInterface({ input: ctx.stdin, output: ctx.stderr });
+  try {
+    const login = github ?? ((await rl.question("GitHub login: ")).trim() || void 0);
+    const more = emails.length > 0 ? [] : (await rl.question("email(s) you commit with, comma-separated: ")).split(",");
+    return { github: login, emails: [...emails, ...more.map((e) => e.trim()).filter(Boolean)] };
+  } finally {
+    rl.close();
+  }
+}
+function indent(yaml) {
+  return yaml.trimEnd().split("\n").map((line) => `  ${line}`).join("\n");
+}
+
+// src/io/policy/dir.ts
+import { lstat, readdir, readFile as readFile3 } from "node:fs/promises";
+import { join as join9, relative } from "node:path";
+async function loadPolicyDir(dir) {
+  let names;
+  try {
+    names = await readdir(dir);
+  } catch (e) {
+    throw new LoopgovError("ERR_POLICY_MISSING", `cannot read policy folder ${dir}: ${describeError(e)}`, [
+      { file: dir, message: e.code ?? "unreadable" }
+    ]);
+  }
+  const files = [];
+  for (const name of names.sort()) {
+    const full = join9(dir, name);
+    const path = `${GOVERNED_DIR}/${relative(dir, full)}`;
+    const st2 = await lstat(full);
+    if (st2.isSymbolicLink() || !st2.isFile()) {
+      throw new LoopgovError(
+        "ERR_TREE_INVALID",
+        `${full}: only regular files are allowed in a policies folder`,
+        [
+          {
+            file: full,
+            message: st2.isSymbolicLink() ? "symlinks are not allowed" : "only regular files are allowed"
+          }
+        ]
+      );
+    }
+    files.push({ path, content: await readFile3(full) });
+  }
+  return parsePolicySet(files, { complete: true, dir });
+}
+
+// src/cli/policy.ts
+function registerPolicyCommands(program2, bind2) {
+  const policy = program2.command("policy").description("validate, resolve and diff loop policies");
+  policy.command("validate").description("parse and validate every governed file, and check the policy against the org ceiling").option("--dir <dir>", "the policies folder", "policies").option("--json", "machine-readable output").action(
+    bind2(async (ctx, o2) => {
+      const set = await loadPolicyDir(resolvePath(ctx, o2.dir));
+      for (const w2 of policySetWarnings(set, o2.dir)) ctx.stderr.write(`loopgov: warning: ${w2}
+`);
+      const violations = checkPolicyAgainstCeiling(set.policy, set.ceiling);
+      const valid = violations.length === 0;
+      if (o2.json) printJson(ctx.stdout, { valid, violations });
+      else if (valid) ctx.stdout.write(`${o2.dir}: valid, within the org ceiling
+`);
+      else {
+        ctx.stdout.write(`${o2.dir}: exceeds the org ceiling
+`);
+        ctx.stdout.write(
+          formatTable(
+            ["project", "level", "field", "value", "ceiling"],
+            violations.map((v2) => [v2.scope?.project ?? "*", v2.scope?.level, v2.field, v2.value, v2.limit])
+          )
+        );
+      }
+      return valid ? EXIT.OK : EXIT.REJECTED;
+    })
+  );
+  policy.command("resolve").description("print the effective policy for a project, level and profile").requiredOption("--project <name>", "project name (any name; unnamed projects get the defaults)").requiredOption("--level <level>", `delegation level (${LEVELS.join(", ")})`).option("--profile <profile>", "prod or dev", "prod").option("--dir <dir>", "read a policies folder").option("--repo <dir>", "read from a git repository (with --rev)").option("--rev <rev>", "revision to read with --repo", "HEAD").option("--json", "machine-readable output").action(
+    bind2(
+      async (ctx, o2) => {
+        const level = parseLevel(o2.level);
+        const profile = parseProfile(o2.profile);
+        if (o2.dir && o2.repo) throw usage("give --dir or --repo, not both");
+        const set = o2.repo ? (await loadGovernedRevision(resolvePath(ctx, o2.repo), o2.rev)).set : await loadPolicyDir(resolvePath(ctx, o2.dir ?? "policies"));
+        const effective = resolveEffectivePolicy(set.policy, { project: o2.project, level, profile });
+        if (o2.json) printJson(ctx.stdout, effective);
+        else {
+          const rows = [
+            ...Object.entries(effective.budget).map(([k2, v2]) => [`budget.${k2}`, v2]),
+            ["on_exceed", effective.on_exceed],
+            ...Object.entries(effective.convergence).map(([k2, v2]) => [`convergence.${k2}`, v2]),
+            ["max_delegation_level", effective.max_delegation_level],
+            ["governance", effective.governance],
+            ...effective.gates.map((g2) => [`gate ${g2.id}`, g2.kind]),
+            ...effective.success_criteria.map((g2) => [`success ${g2.id}`, g2.kind])
+          ];
+          ctx.stdout.write(`effective policy for project=${o2.project} level=${level} profile=${profile}
+`);
+          ctx.stdout.write(formatTable(["field", "value"], rows));
+        }
+        return EXIT.OK;
+      }
+    )
+  );
+  policy.command("diff").description("classify the change between two revisions: neutral, tighten, loosen or ceiling").requiredOption("--repo <dir>", "the governance repository").requiredOption("--base <rev>", "base revision").requiredOption("--head <rev>", "head revision").option("--json", "machine-readable output").action(
+    bind2(async (ctx, o2) => {
+      const repo = resolvePath(ctx, o2.repo);
+      const [base, head, uncommitted] = await Promise.all([
+        loadGovernedRevision(repo, o2.base),
+        loadGovernedRevision(repo, o2.head),
+        listUncommittedPolicies(repo)
+      ]);
+      const diff = explainChange(base.set, head.set);
+      const warnings = uncommitted.map(
+        (p3) => `${p3} has uncommitted changes: policy diff compares committed revisions (git objects), not the work tree`
+      );
+      for (const w2 of warnings) ctx.stderr.write(`loopgov: warning: ${w2}
+`);
+      const { projects: _3, ...report } = diff;
+      if (o2.json) printJson(ctx.stdout, { ...report, warnings });
+      else ctx.stdout.write(formatPolicyDiffText(diff));
+      return EXIT.OK;
+    })
+  );
+  program2.command("digest").description("print the governed digest of a revision (SPEC \xA72.5)").requiredOption("--repo <dir>", "the governance repository").requiredOption("--rev <rev>", "revision").action(
+    bind2(async (ctx, o2) => {
+      ctx.stdout.write(`${await digestAt(resolvePath(ctx, o2.repo), o2.rev)}
+`);
+      return EXIT.OK;
+    })
+  );
+}
+function parseLevel(s2) {
+  if (!LEVELS.includes(s2))
+    throw usage(`--level must be one of ${LEVELS.join(", ")} (got ${JSON.stringify(s2)})`);
+  return s2;
+}
+function parseProfile(s2) {
+  if (!PROFILES.includes(s2))
+    throw usage(`--profile must be prod or dev (got ${JSON.stringify(s2)})`);
+  return s2;
+}
+
+// src/io/run/continue-run.ts
+import { resolve as resolve4 } from "node:path";
+
+// src/core/policy/grant.ts
+var GRANT_FIELDS = {
+  max_steps: "integer",
+  max_tokens: "integer",
+  max_cost_usd: "number",
+  max_wall_clock_sec: "number",
+  max_corrections_per_step: "integer"
+};
+function grantProblem(value2) {
+  if (value2 === null || typeof value2 !== "object" || Array.isArray(value2)) return "grant must be an object";
+  for (const [k2, v2] of Object.entries(value2)) {
+    const kind = GRANT_FIELDS[k2];
+    if (!kind || !Object.hasOwn(GRANT_FIELDS, k2)) {
+      return `grant field ${JSON.stringify(k2)} is not one of ${Object.keys(GRANT_FIELDS).join(", ")}`;
+    }
+    const ok = typeof v2 === "number" && Number.isFinite(v2) && v2 > 0 && (kind === "number" || Number.isSafeInteger(v2));
+    if (!ok) return `grant ${k2} must be a positive ${kind} (got ${JSON.stringify(v2)})`;
+  }
+  return null;
+}
+function parseGrant(text) {
+  const grant = {};
+  for (const part of text.split(",").map((p3) => p3.trim()).filter((p3) => p3 !== "")) {
+    const m2 = /^([a-z_]+)=([0-9]+(?:\.[0-9]+)?)$/.exec(part);
+    if (!m2) throw new LoopgovError("ERR_USAGE", `--grant: ${JSON.stringify(part)} is not FIELD=NUMBER`);
+    if (Object.hasOwn(grant, m2[1])) throw new LoopgovError("ERR_USAGE", `--grant: ${m2[1]} is given twice`);
+    grant[m2[1]] = Number(m2[2]);
+  }
+  const why2 = grantProblem(grant);
+  if (why2) throw new LoopgovError("ERR_USAGE", `--grant: ${why2}`);
+  return grant;
+}
+function applyGrant(limits, grant, ceiling) {
+  const out = { ...limits };
+  const problems = [];
+  for (const k2 of Object.keys(grant)) {
+    const add = grant[k2];
+    const next = k2 === "max_cost_usd" ? Math.round((limits[k2] + add) * 1e6) / 1e6 : limits[k2] + add;
+    if (ceiling === null)
+      problems.push(`grant ${k2} +${add}: no org ceiling is known, so nothing may be granted`);
+    else if (next > ceiling[k2])
+      problems.push(`grant ${k2} +${add} would make ${next}, above the ceiling ${ceiling[k2]}`);
+    out[k2] = next;
+  }
+  return { limits: out, problems };
+}
+function grantable(limits, ceiling) {
+  if (!ceiling) return null;
+  const out = {};
+  for (const k2 of Object.keys(GRANT_FIELDS)) {
+    const room = k2 === "max_cost_usd" ? Math.round((ceiling[k2] - limits[k2]) * 1e6) / 1e6 : ceiling[k2] - limits[k2];
+    out[k2] = Math.max(0, room);
+  }
+  return out;
+}
+
+// src/core/approval/resume.ts
+var RESUME_TYP = "loopgov-resume+jwt";
+var MAX_RESUME_LIFETIME_SEC = 24 * 3600;
+var DEFAULT_RESUME_TTL_SEC = 3600;
+async function signResumeToken(req) {
+  const jwk = req.privateJwk;
+  const alg = jwk.alg;
+  if (!ALLOWED_ALGS.includes(alg))
+    throw new LoopgovError("ERR_KEY", `key alg ${JSON.stringify(jwk.alg)} is not EdDSA or ES256`);
+  if (typeof jwk.kid !== "string" || !jwk.kid) throw new LoopgovError("ERR_KEY", "key has no kid");
+  if (typeof jwk.d !== "string") throw new LoopgovError("ERR_KEY", `key ${jwk.kid} is not a private key`);
+  const ttl = req.ttlSec ?? DEFAULT_RESUME_TTL_SEC;
+  if (!(ttl > 0 && ttl <= MAX_RESUME_LIFETIME_SEC))
+    throw new LoopgovError("ERR_USAGE", `ttl must be more than 0 and at most 24 h (got ${ttl} s)`);
+  if (req.grant !== void 0) {
+    const why2 = grantProblem(req.grant);
+    if (why2) throw new LoopgovError("ERR_USAGE", why2);
+  }
+  let key;
+  try {
+    key = await importJWK(jwk, alg);
+  } catch (e) {
+    throw new LoopgovError("ERR_KEY", `cannot import key ${jwk.kid}: ${describeError(e)}`);
+  }
+  const claims = { run_id: req.runId, head: req.head, decision: req.decision };
+  if (req.grant && Object.keys(req.grant).length > 0) claims.grant = req.grant;
+  if (req.reason !== void 0) claims.reason = req.reason;
+  return new SignJWT(claims).setProtectedHeader({ alg, kid: jwk.kid, typ: RESUME_TYP }).setIssuer(APPROVAL_ISS).setSubject(req.approver).setIssuedAt(req.now).setExpirationTime(req.now + ttl).setJti(req.jti ?? crypto.randomUUID()).sign(key);
+}
+async function verifyResumeToken(token, ctx) {
+  const problems = [];
+  const add = (code, message2) => problems.push({ code, message: message2 });
+  const result = (extra = {}) => ({
+    valid: problems.length === 0,
+    problems,
+    roles: [],
+    ...extra
+  });
+  if (token.length > MAX_TOKEN_BYTES) {
+    add("ERR_TOKEN_MALFORMED", `token is ${token.length} bytes (cap ${MAX_TOKEN_BYTES})`);
+    return result();
+  }
+  if (!/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*$/.test(token)) {
+    add("ERR_TOKEN_MALFORMED", "not a compact JWS (three base64url segments separated by dots)");
+    return result();
+  }
+  const [h3, p3] = token.split(".");
+  const header = inspectHeader(h3, ctx.keys, add, { typ: RESUME_TYP, registry: "the trusted registry" });
+  const key = header.key;
+  if (key && header.signatureCheckable) {
+    try {
+      await compactVerify(token, await importTrustedKey(key), { algorithms: [key.alg] });
+    } catch (e) {
+      add("ERR_TOKEN_SIGNATURE", `signature does not verify with ${key.kid}: ${describeError(e)}`);
+    }
+  }
+  const payload = decodeSegment(p3);
+  if (!payload.ok) add("ERR_TOKEN_MALFORMED", `payload: ${payload.error}`);
+  const c3 = payload.ok ? payload.value : void 0;
+  let limits;
+  if (c3) limits = checkClaims2(c3, ctx, key?.approverId, add);
+  if (key && !meetsRole(key.roles, ctx.approverRole)) {
+    add(
+      "ERR_TOKEN_ROLE",
+      key.roles.includes("proposer-bot") ? `${key.approverId} is a proposer-bot: a proposer-bot never answers an escalation` : `${key.approverId} has roles [${key.roles.join(", ")}], not ${ctx.approverRole}`
+    );
+  }
+  return result({
+    ...header.kid !== void 0 ? { kid: header.kid } : {},
+    ...key ? { approver: key.approverId, roles: [...key.roles] } : {},
+    ...c3 ? { claims: c3 } : {},
+    ...problems.length === 0 && limits ? { limits } : {}
+  });
+}
+var KNOWN_CLAIMS = /* @__PURE__ */ new Set([
+  "iss",
+  "sub",
+  "iat",
+  "exp",
+  "nbf",
+  "jti",
+  "run_id",
+  "head",
+  "decision",
+  "grant",
+  "reason"
+]);
+function checkClaims2(c3, ctx, owner, add) {
+  for (const k2 of Object.keys(c3)) if (!KNOWN_CLAIMS.has(k2)) add("ERR_TOKEN_CLAIMS", `unknown claim "${k2}"`);
+  const int = (v2) => typeof v2 === "number" && Number.isSafeInteger(v2);
+  if (c3.iss !== APPROVAL_ISS) add("ERR_TOKEN_ISS", `iss ${JSON.stringify(c3.iss)} is not "${APPROVAL_ISS}"`);
+  if (typeof c3.sub !== "string" || c3.sub === "") add("ERR_TOKEN_SUB", "sub (the approver id) is missing");
+  else if (owner !== void 0 && c3.sub !== owner)
+    add("ERR_TOKEN_SUB", `sub ${JSON.stringify(c3.sub)} but the key belongs to ${owner}`);
+  if (typeof c3.jti !== "string" || c3.jti === "" || c3.jti.length > 256)
+    add("ERR_TOKEN_CLAIMS", "jti must be a string of 1-256 characters");
+  else if (ctx.usedJtis.has(c3.jti))
+    add("ERR_TOKEN_REPLAY", `jti ${JSON.stringify(c3.jti)} was already used to answer this run`);
+  if (!int(c3.iat) || !int(c3.exp)) add("ERR_TOKEN_CLAIMS", "iat and exp are required integers (seconds)");
+  else {
+    const iat = c3.iat;
+    const exp = c3.exp;
+    if (exp <= iat) add("ERR_TOKEN_LIFETIME", `exp (${exp}) is not after iat (${iat})`);
+    else if (exp - iat > MAX_RESUME_LIFETIME_SEC)
+      add("ERR_TOKEN_LIFETIME", `exp \u2212 iat is ${exp - iat} s, more than 24 h (${MAX_RESUME_LIFETIME_SEC} s)`);
+    if (exp <= ctx.now - CLOCK_TOLERANCE_SEC)
+      add("ERR_TOKEN_EXPIRED", `expired at ${iso2(exp)} (now ${iso2(ctx.now)})`);
+    if (iat > ctx.now + CLOCK_TOLERANCE_SEC)
+      add("ERR_TOKEN_NOT_YET_VALID", `iat ${iso2(iat)} is in the future (now ${iso2(ctx.now)})`);
+  }
+  if (c3.nbf !== void 0 && (!int(c3.nbf) || c3.nbf > ctx.now + CLOCK_TOLERANCE_SEC))
+    add("ERR_TOKEN_NOT_YET_VALID", `nbf ${JSON.stringify(c3.nbf)} is in the future (now ${iso2(ctx.now)})`);
+  if (c3.run_id !== ctx.runId)
+    add("ERR_TOKEN_BINDING", `bound to run ${JSON.stringify(c3.run_id)}, not ${JSON.stringify(ctx.runId)}`);
+  if (c3.head !== ctx.head)
+    add(
+      "ERR_TOKEN_BINDING",
+      `bound to head ${String(c3.head).slice(0, 16)}\u2026, but the run is escalated at ${ctx.head.slice(0, 16)}\u2026`
+    );
+  if (c3.decision !== "resume" && c3.decision !== "halt")
+    add("ERR_TOKEN_CLAIMS", `decision ${JSON.stringify(c3.decision)} is not "resume" or "halt"`);
+  if (c3.reason !== void 0 && (typeof c3.reason !== "string" || c3.reason.length > 2e3))
+    add("ERR_TOKEN_CLAIMS", "reason must be a string of at most 2000 characters");
+  if (c3.grant === void 0) return ctx.limits;
+  const why2 = grantProblem(c3.grant);
+  if (why2) {
+    add("ERR_GRANT", why2);
+    return void 0;
+  }
+  if (c3.decision === "halt") add("ERR_GRANT", "a halt grants nothing: drop the grant");
+  const applied = applyGrant(ctx.limits, c3.grant, ctx.ceiling);
+  for (const p3 of applied.problems) add("ERR_GRANT", p3);
+  return applied.limits;
+}
+function iso2(sec) {
+  const d2 = new Date(sec * 1e3);
+  return Number.isNaN(d2.getTime()) ? String(sec) : d2.toISOString();
+}
+
+// src/core/run/context.ts
+import { createHash as createHash4 } from "node:crypto";
+var encoder2 = new TextEncoder();
+function evaluateContext(policy, context3) {
+  if (context3 === void 0) return { result: null, recorded: null };
+  const text = typeof context3 === "string" ? context3 : null;
+  const recorded = text !== null ? { sha256: createHash4("sha256").update(text).digest("hex"), bytes: encoder2.encode(text).byteLength } : { sha256: context3.sha256, bytes: context3.bytes };
+  const problems = [];
+  if (recorded.bytes > policy.max_bytes) {
+    problems.push(`context is ${recorded.bytes} bytes, over max_bytes ${policy.max_bytes}`);
+  }
+  const ids = policy.must_keep.map((m2) => m2.id);
+  if (text === null && ids.length > 0) {
+    problems.push(
+      `must-keep item(s) ${ids.join(", ")} cannot be checked on a {sha256, bytes} reference: send the context as text`
+    );
+  } else if (text !== null) {
+    const missing = policy.must_keep.filter((m2) => !keeps(text, m2)).map((m2) => m2.id);
+    if (missing.length > 0) problems.push(`missing must-keep item(s): ${missing.join(", ")}`);
+  }
+  const result = problems.length > 0 ? { id: "context", kind: "context", verdict: "FAIL", detail: problems.join("; ") } : {
+    id: "context",
+    kind: "context",
+    verdict: "PASS",
+    detail: `${recorded.bytes} \u2264 ${policy.max_bytes} bytes; ${ids.length} must-keep item(s) present`
+  };
+  return { result, recorded };
+}
+function keeps(text, item) {
+  if (item.literal !== void 0) return text.includes(item.literal);
+  try {
+    return compilePolicyRegex(item.regex, item.flags ?? "").test(text);
+  } catch {
+    return false;
+  }
+}
+
+// src/core/run/escalation.ts
+function escalationBody(e) {
+  const d2 = e.decision;
+  const b3 = d2.budget;
+  const limits = e.effective.budget;
+  const remaining = b3 ? {
+    steps: Math.max(0, limits.max_steps - b3.steps),
+    tokens: Math.max(0, limits.max_tokens - b3.tokens),
+    cost_usd: Math.max(0, Math.round((limits.max_cost_usd - b3.cost_usd) * 1e6) / 1e6),
+    wall_clock_sec: Math.max(0, limits.max_wall_clock_sec - b3.wall_clock_sec)
+  } : null;
+  const room = grantable(limits, e.ceiling);
+  return {
+    type: "escalation",
+    run_id: e.runId,
+    at: d2.provenance.run_at,
+    step: d2.step,
+    reason: d2.reason,
+    detail: d2.detail ?? null,
+    iteration: { index: e.iteration.index, hash: e.iteration.hash },
+    evidence: {
+      gate: { verdict: d2.gate.verdict, failing: d2.gate.results.filter((r2) => r2.verdict !== "PASS") },
+      criteria: e.criteria ? e.criteria.results.filter((r2) => r2.verdict !== "PASS") : null,
+      convergence: d2.convergence,
+      action: {
+        intent: e.event.intent,
+        action: e.event.action,
+        tool: e.event.tool,
+        action_hash: e.actionHash
+      },
+      attempt: d2.attempt
+    },
+    budget: b3,
+    limits,
+    remaining,
+    grantable: room,
+    approver_role: e.effective.escalation.approver_role,
+    needs: needsFor(d2, room)
+  };
+}
+function needsFor(d2, room) {
+  const who = "a signed resume (`loopgov resume`)";
+  const limit = /^budget\.(.+)$/.exec(d2.reason)?.[1];
+  if (limit) {
+    const more = room ? ` (up to ${room[limit]} more within the ceiling)` : "";
+    return `${who} with a grant raising ${limit}${more}; without one the next step is over the limit again`;
+  }
+  if (d2.reason === "corrections_exhausted") {
+    return `${who}; the next failing step escalates again unless it passes or the grant raises max_corrections_per_step`;
+  }
+  if (d2.reason === "oscillation" || d2.reason === "thrash" || d2.reason === "no_progress") {
+    return `${who}; the run's convergence state is kept, so the agent must change its action or make progress`;
+  }
+  if (d2.reason === "gate_deny") return `${who} after a person has looked at the denied artifact`;
+  return `${who}, or one with decision halt to end the run`;
+}
+
+// src/core/run/event.ts
+import { createHash as createHash5 } from "node:crypto";
+function parseStepEvent(data, previousStep) {
+  const event = runtimeValidators.StepEvent;
+  if (!event(data)) {
+    const problems = (event.errors ?? []).filter((e) => e.keyword !== "anyOf").map(describe4);
+    throw new LoopgovError("ERR_STEP_INVALID", `invalid step event: ${problems.join("; ")}`, [
+      ...problems.map((message2) => ({ file: "stdin", message: message2 }))
+    ]);
+  }
+  const ev = data;
+  const lone = loneSurrogate(ev, "");
+  if (lone) {
+    const message2 = `${lone.field} holds a lone surrogate (U+${lone.unit.toString(16).toUpperCase()} at index ${lone.index}): strings must be well-formed Unicode`;
+    throw new LoopgovError("ERR_STEP_INVALID", `invalid step event: ${message2}`, [
+      { file: "stdin", field: lone.field, message: message2 }
+    ]);
+  }
+  if (previousStep !== null && ev.step <= previousStep) {
+    throw new LoopgovError(
+      "ERR_STEP_INVALID",
+      `invalid step event: /step ${ev.step} ${ev.step === previousStep ? "repeats" : "goes backwards from"} step ${previousStep} (steps must increase)`
+    );
+  }
+  return ev;
+}
+function actionHashOf(ev) {
+  if (ev.action_hash !== void 0) return ev.action_hash;
+  return createHash5("sha256").update(JSON.stringify([ev.action, ev.tool, ev.inputs_ref])).digest("hex");
+}
+var encoder3 = new TextEncoder();
+function artifactBytes(ev) {
+  if (ev.artifact === null) return null;
+  if (typeof ev.artifact === "string") return encoder3.encode(ev.artifact);
+  return new Uint8Array(Buffer.from(ev.artifact.base64, "base64"));
+}
+function loneSurrogate(v2, field) {
+  if (typeof v2 === "string") {
+    if (wellFormed(v2)) return null;
+    for (let i = 0; i < v2.length; i++) {
+      const c3 = v2.charCodeAt(i);
+      if (c3 < 55296 || c3 > 57343) continue;
+      const next = v2.charCodeAt(i + 1);
+      if (c3 <= 56319 && next >= 56320 && next <= 57343) i++;
+      else return { field: field || "/", unit: c3, index: i };
+    }
+    return null;
+  }
+  if (v2 === null || typeof v2 !== "object") return null;
+  for (const [k2, x3] of Object.entries(v2)) {
+    const path = `${field}/${k2.replace(/~/g, "~0").replace(/\//g, "~1")}`;
+    const bad = loneSurrogate(k2, `${path} (key)`) ?? loneSurrogate(x3, path);
+    if (bad) return bad;
+  }
+  return null;
+}
+function describe4(e) {
+  const field = e.instancePath || "/";
+  const p3 = e.params;
+  if (e.keyword === "required") return `missing field "${String(p3.missingProperty)}"`;
+  if (e.keyword === "additionalProperties") return `unknown field "${String(p3.additionalProperty)}"`;
+  return `${field} ${e.message ?? e.keyword}`;
+}
+
+// src/core/run/types.ts
+var TERMINAL3 = /* @__PURE__ */ new Set(["DONE", "HALT", "ESCALATE"]);
+
+// src/core/run/evaluator.ts
+async function startRun(setup) {
+  const evaluator = new Evaluator(setup);
+  await evaluator.start();
+  return evaluator;
+}
+var Evaluator = class {
+  constructor(s2) {
+    this.s = s2;
+    this.budget = s2.restore?.budget ?? new BudgetGovernor(s2.effective.budget, s2.clock.now());
+    this.convergence = s2.restore?.convergence ?? new ConvergenceDetector(s2.effective.convergence);
+    this.corrections = s2.restore?.corrections ?? 0;
+    this.lastStep = s2.restore?.lastStep ?? null;
+  }
+  s;
+  outcome = null;
+  budget;
+  convergence;
+  lastStep = null;
+  corrections = 0;
+  queue = Promise.resolve();
+  closed = false;
+  /** Set by a failed `sync()`: the trace is not durable, so nothing pending may be passed on. */
+  syncFailed = false;
+  get runId() {
+    return this.s.runId;
+  }
+  async start() {
+    const s2 = this.s;
+    if (s2.restore) {
+      await s2.store.append(this.body("run_continue", s2.restore.record));
+      return;
+    }
+    await s2.store.append(
+      this.body("run_start", {
+        project: s2.project,
+        level: s2.level,
+        profile: s2.profile,
+        governance: s2.governance,
+        policy: s2.origin,
+        effective: s2.effective,
+        workdir: s2.workdir
+      })
+    );
+  }
+  step(event, opts) {
+    return this.serialized(async () => {
+      if (this.outcome || this.closed) {
+        throw new LoopgovError("ERR_RUN_STATE", `run ${this.s.runId} has ended; further steps are refused`);
+      }
+      try {
+        return await this.evaluate(event, opts?.deferSync !== true);
+      } catch (e) {
+        const err = asLoopgovError(e);
+        const reason = err.code === "ERR_STEP_INVALID" ? "invalid_event" : "fail_closed";
+        return this.end(reason, describeError(err));
+      }
+    });
+  }
+  sync() {
+    return this.serialized(async () => {
+      if (this.syncFailed) return this.outcome;
+      if (this.closed) return null;
+      try {
+        await this.s.store.sync();
+        return null;
+      } catch (e) {
+        this.syncFailed = true;
+        if (this.outcome) return this.outcome;
+        return this.end("fail_closed", describeError(asLoopgovError(e)));
+      }
+    });
+  }
+  halt(reason, detail) {
+    return this.serialized(async () => this.outcome ?? this.end(reason, detail));
+  }
+  close() {
+    return this.serialized(async () => {
+      if (this.closed) return this.outcome;
+      const d2 = this.outcome ? null : await this.end("incomplete", "the runner stopped without a terminal decision");
+      this.closed = true;
+      await this.s.store.close().catch(() => void 0);
+      return d2 ?? this.outcome;
+    });
+  }
+  serialized(fn2) {
+    const next = this.queue.then(fn2, fn2);
+    this.queue = next.catch(() => void 0);
+    return next;
+  }
+  async evaluate(raw, sync) {
+    const s2 = this.s;
+    const ev = parseStepEvent(raw, this.lastStep);
+    this.lastStep = ev.step;
+    const actionHash = actionHashOf(ev);
+    const halt2 = (await s2.store.readForeign()).find((r2) => r2.type === "halt_request");
+    if (halt2) {
+      const detail = `halted by ${String(halt2.by ?? "unknown")}: ${String(halt2.reason ?? "")}`;
+      const d3 = this.decision(
+        ev.step,
+        { decision: "HALT", reason: "human", detail, correction_hint: null },
+        null
+      );
+      return this.record(d3, ev, actionHash, null, null, sync);
+    }
+    const bytes = artifactBytes(ev);
+    const stored = bytes ? await s2.store.putArtifact(bytes, { sync }) : null;
+    const artifact = { path: stored?.path, bytes: bytes ?? new Uint8Array() };
+    const ctx = { runner: s2.runner, workdir: s2.workdir };
+    let gate = bytes ? await evaluateGates(s2.effective.gates, artifact, ctx) : { verdict: "SKIP", results: [] };
+    const context3 = evaluateContext(s2.effective.context, ev.context);
+    if (context3.result) {
+      const results = [...gate.results, context3.result];
+      gate = { verdict: combineVerdicts(results), results };
+    }
+    const budget = this.budget.observe(ev.tokens, ev.cost_usd, s2.clock.now());
+    const convergence = this.convergence.observe(actionHash, ev.progress);
+    let criteria = null;
+    const governed = await decideIteration(s2.effective, {
+      claimsDone: ev.claims_done,
+      gate,
+      budget,
+      convergence,
+      corrections: this.corrections,
+      criteria: async () => {
+        criteria ??= await evaluateGates(s2.effective.success_criteria, artifact, ctx);
+        return criteria;
+      }
+    });
+    const enforced = this.enforce(governed);
+    const d2 = this.decision(ev.step, enforced, stored?.path ?? null, { gate, budget, convergence });
+    if (enforced.decision === "CORRECT") this.corrections += 1;
+    else if (enforced.decision === "CONTINUE") this.corrections = 0;
+    if (enforced !== governed) d2.advisory = { decision: governed.decision, reason: governed.reason };
+    const artifactRef = stored && bytes ? { sha256: stored.sha256, path: stored.path, bytes: bytes.byteLength } : null;
+    return this.record(d2, ev, actionHash, artifactRef, criteria, sync, context3.recorded);
+  }
+  /** Governance off (dev, explicit): gates, budget and convergence advise; DONE still needs the criteria. */
+  enforce(v2) {
+    if (this.s.governance !== "off" || v2.decision === "DONE" || v2.decision === "CONTINUE") return v2;
+    return {
+      decision: "CONTINUE",
+      reason: "governance_off",
+      detail: `governance is off for this run (dev opt-out); governed decision would be ${v2.decision} (${v2.reason})`,
+      correction_hint: v2.correction_hint
+    };
+  }
+  async record(d2, ev, actionHash, artifact, criteria, sync, context3 = null) {
+    const body = {
+      type: "iteration",
+      run_id: this.s.runId,
+      at: d2.provenance.run_at,
+      step: d2.step,
+      attempt: d2.attempt,
+      decision: d2.decision,
+      reason: d2.reason,
+      gate: d2.gate,
+      convergence: d2.convergence,
+      correction_hint: d2.correction_hint,
+      provenance: d2.provenance,
+      governance: d2.governance,
+      intent: ev.intent,
+      action: ev.action,
+      tool: ev.tool,
+      inputs_ref: ev.inputs_ref,
+      action_hash: actionHash,
+      tokens: ev.tokens,
+      cost_usd: ev.cost_usd,
+      progress: ev.progress,
+      claims_done: ev.claims_done,
+      budget_snapshot: d2.budget,
+      artifact,
+      criteria
+    };
+    if (d2.detail !== void 0) body.detail = d2.detail;
+    if (d2.advisory !== void 0) body.advisory = d2.advisory;
+    if (context3) body.context = context3;
+    const terminal = TERMINAL3.has(d2.decision);
+    const rec = await this.s.store.append(body, { sync: sync && !terminal });
+    d2.trace = link(rec);
+    if (terminal) {
+      this.outcome = d2;
+      const escalate = d2.decision === "ESCALATE";
+      await this.s.store.append(
+        this.body("run_end", {
+          decision: d2.decision,
+          reason: d2.reason,
+          detail: d2.detail ?? null,
+          step: d2.step
+        })
+      );
+      if (escalate) await this.appendEscalation(d2, rec, ev, actionHash, criteria);
+    }
+    return d2;
+  }
+  async appendEscalation(d2, rec, ev, actionHash, criteria) {
+    try {
+      await this.s.store.append(
+        escalationBody({
+          runId: this.s.runId,
+          decision: d2,
+          iteration: rec,
+          event: ev,
+          actionHash,
+          criteria,
+          effective: this.s.effective,
+          ceiling: this.s.ceiling ?? null
+        })
+      );
+    } catch (e) {
+      d2.detail = `${d2.detail ?? ""}; escalation record not written (the run cannot be resumed): ${describeError(e)}`;
+    }
+  }
+  /** Ends the run with a HALT that belongs to no iteration (bad input, internal error, incomplete). */
+  async end(reason, detail) {
+    const d2 = this.decision(this.lastStep, { decision: "HALT", reason, detail, correction_hint: null }, null);
+    this.outcome = d2;
+    try {
+      const rec = await this.s.store.append(
+        this.body("run_end", { decision: "HALT", reason, detail, step: this.lastStep })
+      );
+      d2.trace = link(rec);
+    } catch (e) {
+      d2.detail = `${detail}; trace not written: ${describeError(e)}`;
+      if (reason !== "fail_closed" && reason !== "incomplete" && reason !== "invalid_event")
+        d2.reason = "fail_closed";
+    }
+    return d2;
+  }
+  decision(step2, v2, artifactPath, facts) {
+    const now = this.s.clock.now();
+    const d2 = {
+      run_id: this.s.runId,
+      step: step2,
+      attempt: this.corrections + 1,
+      decision: v2.decision,
+      reason: v2.reason,
+      gate: facts?.gate ?? { verdict: "SKIP", results: [] },
+      convergence: facts?.convergence ?? null,
+      budget: facts?.budget ?? this.budget.snapshot(now),
+      correction_hint: v2.correction_hint,
+      trace: null,
+      provenance: this.provenance(artifactPath, now),
+      governance: this.s.governance
+    };
+    if (v2.detail !== void 0) d2.detail = v2.detail;
+    return d2;
+  }
+  provenance(artifactPath, now) {
+    const o2 = this.s.origin;
+    return {
+      source: o2.source,
+      artifact_path: artifactPath,
+      commit: o2.commit,
+      run_at: new Date(now).toISOString(),
+      verified: o2.verified
+    };
+  }
+  body(type, fields) {
+    return { type, run_id: this.s.runId, at: new Date(this.s.clock.now()).toISOString(), ...fields };
+  }
+};
+function link(rec) {
+  return { index: rec.index, hash: rec.hash };
+}
+
+// src/core/run/restore.ts
+function createRunHistoryReader(effective) {
+  const convergence = new ConvergenceDetector(effective.convergence);
+  const h3 = {
+    escalation: null,
+    resume: null,
+    haltRequest: null,
+    usedJtis: /* @__PURE__ */ new Set(),
+    limits: null,
+    totals: { steps: 0, tokens: 0, cost: new DecimalSum() },
+    elapsedSec: 0,
+    corrections: 0,
+    lastStep: null,
+    iterations: 0
+  };
+  const useResume = () => {
+    if (h3.resume && typeof h3.resume.jti === "string") h3.usedJtis.add(h3.resume.jti);
+  };
+  const push = (r2) => {
+    switch (r2.type) {
+      case "iteration":
+        iteration(r2);
+        return;
+      case "escalation":
+        h3.escalation = r2;
+        h3.resume = null;
+        h3.haltRequest = null;
+        return;
+      case "resume":
+        if (!h3.escalation) return;
+        useResume();
+        h3.resume = r2;
+        return;
+      case "halt_request":
+        if (h3.escalation) h3.haltRequest ??= r2;
+        return;
+      case "run_continue":
+        useResume();
+        if (typeof r2.jti === "string") h3.usedJtis.add(r2.jti);
+        if (r2.limits && typeof r2.limits === "object") h3.limits = r2.limits;
+        h3.escalation = null;
+        h3.resume = null;
+        h3.haltRequest = null;
+        return;
+      case "run_end":
+        if (h3.escalation) {
+          useResume();
+          h3.escalation = null;
+          h3.resume = null;
+        }
+        return;
+    }
+  };
+  const iteration = (r2) => {
+    h3.iterations++;
+    if (typeof r2.step === "number") h3.lastStep = r2.step;
+    if (r2.convergence === null || typeof r2.convergence !== "object") return;
+    h3.totals.steps += 1;
+    h3.totals.tokens += Number(r2.tokens ?? 0);
+    h3.totals.cost.add(Number(r2.cost_usd ?? 0));
+    const snap = r2.budget_snapshot;
+    if (typeof snap?.wall_clock_sec === "number") h3.elapsedSec = snap.wall_clock_sec;
+    convergence.observe(String(r2.action_hash), Number(r2.progress));
+    if (r2.decision === "CORRECT") h3.corrections += 1;
+    else if (r2.decision === "CONTINUE") h3.corrections = 0;
+  };
+  return {
+    push,
+    get history() {
+      return h3;
+    },
+    restore(budget, nowMs) {
+      return {
+        budget: new BudgetGovernor(budget, nowMs - h3.elapsedSec * 1e3, h3.totals),
+        convergence,
+        corrections: h3.corrections,
+        lastStep: h3.lastStep
+      };
+    }
+  };
+}
+
+// src/io/policy/pin-approval.ts
+import { readFile as readFile4 } from "node:fs/promises";
+import { relative as relative2, resolve as resolve2 } from "node:path";
+
+// src/core/approval/runtime.ts
+var ROLE_RANK = { maintainer: 1, "org-admin": 2, "proposer-bot": 99 };
+function stricterRule(a, b3) {
+  return {
+    role: ROLE_RANK[a.role] >= ROLE_RANK[b3.role] ? a.role : b3.role,
+    count: Math.max(a.count, b3.count)
+  };
+}
+function runtimeRuleFor(cls, baseCeiling) {
+  const c3 = cls ?? "ceiling";
+  const configured = baseCeiling?.approval_rules?.[c3];
+  const floor = DEFAULT_APPROVAL_RULES[c3];
+  return configured ? stricterRule(floor, configured) : { ...floor };
+}
+function tallyPinnedApprovals(verdicts, rule) {
+  const approvers2 = [];
+  const kids = [];
+  const notCounted = [];
+  const reasons = [];
+  for (const { file, verdict: v2 } of verdicts) {
+    if (!v2.valid) {
+      notCounted.push(`${file}: ${v2.problems.map((p3) => `[${p3.code}] ${p3.message}`).join("; ")}`);
+      continue;
+    }
+    if (v2.decision === "reject") {
+      reasons.push(`${v2.approver} rejected this digest (${file})`);
+      continue;
+    }
+    if (approvesNoChange(v2.claims)) {
+      notCounted.push(`${file}: its base equals its head, so it approves no change`);
+      continue;
+    }
+    if (!meetsRole(v2.roles, rule.role)) {
+      notCounted.push(`${file}: ${v2.approver} has roles [${v2.roles.join(", ")}], not ${rule.role}`);
+      continue;
+    }
+    if (approvers2.includes(v2.approver)) continue;
+    approvers2.push(v2.approver);
+    kids.push(v2.kid);
+  }
+  if (approvers2.length < rule.count) {
+    reasons.push(
+      `needs ${rule.count} approval(s) from distinct ${rule.role}s in the trust file; found ${approvers2.length}`,
+      ...notCounted.map((n) => `not counted: ${n}`)
+    );
+  }
+  return { approvers: approvers2, kids, reasons };
+}
+
+// src/io/git/digest-history.ts
+var MAX_SEARCHED_COMMITS = 500;
+async function findDigestInHistory(git2, from, digest) {
+  if (!DIGEST.test(digest)) return null;
+  const out = await git2.raw([
+    "log",
+    "--full-history",
+    "--format=%H",
+    `--max-count=${MAX_SEARCHED_COMMITS}`,
+    from,
+    "--",
+    "policies/"
+  ]);
+  const seen = /* @__PURE__ */ new Map();
+  for (const sha of out.split("\n").filter(Boolean)) {
+    try {
+      const tree = (await git2.raw(["rev-parse", "--verify", "--quiet", `${sha}:policies`])).trim();
+      let d2 = seen.get(tree);
+      if (d2 === void 0) {
+        d2 = computeDigest(await readGovernedTree(git2, sha));
+        seen.set(tree, d2);
+      }
+      if (d2 === digest) return sha;
+    } catch {
+    }
+  }
+  return null;
+}
+
+// src/io/policy/pin-approval.ts
+var MAX_TRUST_BYTES = 256 * 1024;
+async function verifyPinnedApproval(input) {
+  try {
+    return await verifyOrThrow(input);
+  } catch (e) {
+    if (e instanceof LoopgovError && e.code === "ERR_APPROVAL") throw e;
+    throw new LoopgovError(
+      "ERR_APPROVAL",
+      `cannot verify the approval of ${input.commit}: ${describeError(e)}`
+    );
+  }
+}
+async function verifyOrThrow(input) {
+  const fail = (reasons) => {
+    throw new LoopgovError(
+      "ERR_APPROVAL",
+      `policy commit ${input.commit} (digest ${input.digest}) is not approved: ${reasons.join("; ")}`,
+      reasons.map((message2) => ({ file: `approvals/${input.digest}/`, message: message2 }))
+    );
+  };
+  if (!input.trustFile) fail(["profile prod needs a trust file (--trust FILE or LOOPGOV_TRUST)"]);
+  const trust = await loadTrustFile(input.trustFile, input.repoDir);
+  const keys = buildKeyIndex(trust);
+  const git2 = openGit(input.repoDir);
+  const head = await loadRevision(git2, input.commit);
+  if (!head.ok) fail([`the pinned commit is invalid: ${head.message}`]);
+  if (head.ok && head.digest !== input.digest)
+    fail([`the pinned commit's digest is ${head.digest}, not ${input.digest}`]);
+  const pinned = head;
+  let files;
+  try {
+    files = await readApprovalTokens(git2, pinned.commit, pinned.digest);
+  } catch (e) {
+    return fail([`cannot read approvals/${pinned.digest}/ at ${pinned.commit}: ${describeError(e)}`]);
+  }
+  if (files.length === 0)
+    fail([`no approval committed under approvals/${pinned.digest}/ at ${pinned.commit}`]);
+  const verdicts = [];
+  for (const f3 of files) {
+    const verdict = await verifyApprovalToken(f3.token.trim(), {
+      keys,
+      head: pinned.digest,
+      now: 0,
+      checkTime: false
+    });
+    verdicts.push({ file: f3.path, verdict });
+  }
+  let rule = null;
+  const bases = new Set(verdicts.filter((v2) => v2.verdict.valid).map((v2) => v2.verdict.claims?.base));
+  for (const base of bases) {
+    const found = await findDigestInHistory(git2, pinned.commit, base);
+    const baseRev = found ? await loadRevision(git2, found) : null;
+    const r2 = baseRev?.ok === true ? runtimeRuleFor(classifyChange(baseRev.set, pinned.set).class, baseRev.set.ceiling) : runtimeRuleFor(null, null);
+    rule = rule ? stricterRule(rule, r2) : r2;
+  }
+  const tally = tallyPinnedApprovals(verdicts, rule ?? runtimeRuleFor(null, null));
+  if (tally.reasons.length > 0) fail(tally.reasons);
+  return { approvers: tally.approvers, kids: tally.kids };
+}
+async function loadTrustFile(path, repoDir) {
+  const rel = relative2(resolve2(repoDir), resolve2(path));
+  if (!rel.startsWith(".."))
+    throw new LoopgovError(
+      "ERR_APPROVAL",
+      `trust file ${path} is inside the policy repository: keep it outside`
+    );
+  let content;
+  try {
+    content = await readFile4(path);
+  } catch (e) {
+    throw new LoopgovError("ERR_APPROVAL", `cannot read trust file ${path}: ${describeError(e)}`);
+  }
+  if (content.byteLength > MAX_TRUST_BYTES)
+    throw new LoopgovError("ERR_APPROVAL", `trust file ${path} is larger than ${MAX_TRUST_BYTES} bytes`);
+  try {
+    const set = parsePolicySet([{ path: APPROVERS_FILE, content }]);
+    if (!set.approvers) throw new LoopgovError("ERR_APPROVAL", `trust file ${path} holds no registry`);
+    return set.approvers;
+  } catch (e) {
+    if (!(e instanceof LoopgovError)) throw e;
+    const problems = e.problems.map((p3) => ({ ...p3, file: path }));
+    throw new LoopgovError(
+      "ERR_APPROVAL",
+      `trust file ${path} is not a valid ApproverRegistry: ${problems.map(formatProblem).join("; ")}`,
+      problems
+    );
+  }
+}
+
+// src/io/trace/history.ts
+import { existsSync as existsSync3 } from "node:fs";
+async function readTraceRecords(traceDir, runId2, onRecord) {
+  const { trace } = runPaths(traceDir, runId2);
+  if (!existsSync3(trace)) {
+    throw new LoopgovError("ERR_TRACE", `no trace for run ${runId2}: ${trace} does not exist`);
+  }
+  const v2 = createChainVerifier({ runId: runId2, allowOpen: true });
+  let seen = 0;
+  let broken2 = false;
+  const { terminated } = await forEachLine(trace, (line) => {
+    v2.push(line);
+    if (broken2) return;
+    const c3 = checkLine(line);
+    if (!c3.ok) {
+      broken2 = true;
+      return;
+    }
+    if (c3.record.index !== seen++) broken2 = true;
+    else onRecord(c3.record);
+  });
+  return v2.end({ terminated });
+}
+async function readRunStart(traceDir, runId2) {
+  const { trace } = runPaths(traceDir, runId2);
+  if (!existsSync3(trace)) {
+    throw new LoopgovError("ERR_TRACE", `no trace for run ${runId2}: ${trace} does not exist`);
+  }
+  let start = null;
+  try {
+    await forEachLine(trace, (line) => {
+      const c3 = checkLine(line);
+      if (c3.ok && c3.record.type === "run_start") start = c3.record;
+      if (start || c3.ok === false || c3.record.type !== "recovery") throw STOP;
+    });
+  } catch (e) {
+    if (e !== STOP) throw e;
+  }
+  if (!start) throw new LoopgovError("ERR_TRACE", `${trace}: no readable run_start record`);
+  return start;
+}
+var STOP = new Error("stop");
+
+// src/io/trace/resume.ts
+function peekResumeClaims(token) {
+  const parts = token.trim().split(".");
+  const payload = parts.length === 3 ? decodeSegment(parts[1]) : null;
+  if (!payload?.ok) throw new LoopgovError("ERR_TOKEN_MALFORMED", "not a compact JWS with a JSON payload");
+  return payload.value;
+}
+async function appendResume(traceDir, runId2, token, opts = {}) {
+  const claims = peekResumeClaims(token);
+  const jtis = /* @__PURE__ */ new Set();
+  const report = await readTraceRecords(traceDir, runId2, (r2) => {
+    if (r2.type === "resume" && typeof r2.jti === "string") jtis.add(r2.jti);
+  });
+  const refuse = (why2) => {
+    throw new LoopgovError("ERR_RESUME", `run ${runId2}: ${why2}; nothing was appended`);
+  };
+  if (!report.ok)
+    refuse(`its trace does not verify (record ${report.finding?.index}: ${report.finding?.message})`);
+  if (report.state !== "escalated") refuse(`it is not escalated (${describeState(report.state)})`);
+  if (claims.run_id !== runId2) refuse(`the token is for run ${JSON.stringify(claims.run_id)}`);
+  if (claims.head !== report.escalationHead)
+    refuse(
+      `the token is bound to head ${String(claims.head)}, not the escalation's ${report.escalationHead}`
+    );
+  if (typeof claims.jti !== "string" || claims.jti === "") refuse("the token has no jti");
+  if (typeof claims.sub !== "string" || claims.sub === "") refuse("the token names no approver (sub)");
+  if (jtis.has(claims.jti))
+    refuse(`jti ${JSON.stringify(claims.jti)} was already used in this run`);
+  if (claims.decision !== "resume" && claims.decision !== "halt")
+    refuse("the token decides neither resume nor halt");
+  const store = await openTraceStore({
+    traceDir,
+    runId: runId2,
+    durability: opts.durability ?? "fsync",
+    mode: "append",
+    ...opts.now ? { now: opts.now } : {}
+  });
+  try {
+    const at2 = (opts.now?.() ?? /* @__PURE__ */ new Date()).toISOString();
+    if (store.head.hash !== report.head) refuse("its trace changed while the answer was prepared; try again");
+    const resume = await store.append(resumeBody(runId2, token, claims, at2));
+    const end = claims.decision === "halt" ? await store.append(haltBody(runId2, claims, resume, at2)) : null;
+    return { resume, end };
+  } finally {
+    await store.close();
+  }
+}
+function resumeBody(runId2, token, claims, at2) {
+  return {
+    type: "resume",
+    run_id: runId2,
+    at: at2,
+    token: token.trim(),
+    decision: claims.decision,
+    sub: claims.sub,
+    jti: claims.jti,
+    head: claims.head,
+    grant: claims.grant ?? null,
+    reason: typeof claims.reason === "string" ? claims.reason : null,
+    exp: claims.exp ?? null
+  };
+}
+function haltBody(runId2, claims, resume, at2) {
+  const why2 = typeof claims.reason === "string" ? `: ${claims.reason}` : "";
+  return {
+    type: "run_end",
+    run_id: runId2,
+    at: at2,
+    decision: "HALT",
+    reason: "human",
+    detail: `halted in answer to the escalation by ${String(claims.sub)} (resume record ${resume.index})${why2}`,
+    step: null
+  };
+}
+function describeState(state) {
+  if (state === "escalating")
+    return "its ESCALATE has no escalation record: it was written before resumes existed";
+  if (state === "open") return "it is still running";
+  return "it has ended";
+}
+
+// src/io/run/clock.ts
+var systemClock = { now: () => Date.now() };
 
 // src/io/trace/checkpoint.ts
-import { readFileSync as readFileSync3 } from "node:fs";
+import { existsSync as existsSync4, readdirSync as readdirSync2, readFileSync as readFileSync3, writeFileSync as writeFileSync3 } from "node:fs";
+import { join as join10 } from "node:path";
 var CHECKPOINT_TYP = "loopgov-checkpoint+jwt";
 var ALGS = ["EdDSA", "ES256"];
 var PRIVATE_MEMBERS2 = ["d", "p", "q", "dp", "dq", "qi", "k", "oth"];
 async function signCheckpoint(statement, keyFile, now = Date.now) {
-  const jwk = readJson(keyFile, "ERR_KEY");
+  return signCheckpointWith(await loadCheckpointKey(keyFile), statement, now);
+}
+async function loadCheckpointKey(keyFile) {
+  const jwk = parseJson(readText(keyFile, "ERR_KEY", "key file"), keyFile);
   const alg = jwk.alg ?? (jwk.crv === "Ed25519" ? "EdDSA" : jwk.crv === "P-256" ? "ES256" : void 0);
   if (!alg || !ALGS.includes(alg)) {
     throw new LoopgovError("ERR_KEY", `${keyFile}: the key must be EdDSA (Ed25519) or ES256 (P-256)`);
@@ -60763,13 +62331,20 @@ async function signCheckpoint(statement, keyFile, now = Date.now) {
   if (typeof jwk.d !== "string") throw new LoopgovError("ERR_KEY", `${keyFile}: not a private key (no "d")`);
   if (typeof jwk.kid !== "string" || jwk.kid === "")
     throw new LoopgovError("ERR_KEY", `${keyFile}: the key has no kid`);
-  let key;
   try {
-    key = await importJWK(jwk, alg);
+    return { kid: jwk.kid, alg, key: await importJWK(jwk, alg) };
   } catch (e) {
-    throw new LoopgovError("ERR_KEY", `${keyFile}: unusable key: ${e.message}`);
+    throw new LoopgovError("ERR_KEY", `${keyFile}: unusable key: ${describeError(e)}`);
   }
-  return new SignJWT({ run_id: statement.run_id, length: statement.length, head: statement.head }).setProtectedHeader({ alg, kid: jwk.kid, typ: CHECKPOINT_TYP }).setIssuer("loopgov").setIssuedAt(Math.floor(now() / 1e3)).sign(key);
+}
+async function signCheckpointWith(k2, statement, now = Date.now) {
+  const claims = {
+    run_id: statement.run_id,
+    length: statement.length,
+    head: statement.head
+  };
+  if (statement.root !== void 0) claims.root = statement.root;
+  return new SignJWT(claims).setProtectedHeader({ alg: k2.alg, kid: k2.kid, typ: CHECKPOINT_TYP }).setIssuer("loopgov").setIssuedAt(Math.floor(now() / 1e3)).sign(k2.key);
 }
 async function verifyCheckpoint(jws, trustFile, runId2) {
   const keys = loadTrustKeys(trustFile);
@@ -60784,34 +62359,30 @@ async function verifyCheckpoint(jws, trustFile, runId2) {
   } catch (e) {
     throw new LoopgovError(
       "ERR_TOKEN",
-      `checkpoint does not verify against ${trustFile}: ${e.message}`
+      `checkpoint does not verify against ${trustFile}: ${describeError(e)}`
     );
   }
   const p3 = result.payload;
   if (p3.run_id !== runId2) {
     throw new LoopgovError("ERR_TOKEN", `checkpoint is for run ${JSON.stringify(p3.run_id)}, not ${runId2}`);
   }
-  if (!Number.isSafeInteger(p3.length) || p3.length < 1 || typeof p3.head !== "string" || !/^[0-9a-f]{64}$/.test(p3.head)) {
+  if (!Number.isSafeInteger(p3.length) || p3.length < 1 || typeof p3.head !== "string" || !HEX64.test(p3.head)) {
     throw new LoopgovError("ERR_TOKEN", "checkpoint has a malformed length or head");
+  }
+  if (p3.root !== void 0 && (typeof p3.root !== "string" || !HEX64.test(p3.root))) {
+    throw new LoopgovError("ERR_TOKEN", "checkpoint has a malformed Merkle root");
   }
   return {
     run_id: runId2,
     length: p3.length,
     head: p3.head,
+    ...typeof p3.root === "string" ? { root: p3.root } : {},
     kid: String(result.protectedHeader.kid),
     iat: p3.iat
   };
 }
 function loadTrustKeys(file) {
-  let text;
-  try {
-    text = readFileSync3(file, "utf8");
-  } catch (e) {
-    throw new LoopgovError(
-      "ERR_KEY",
-      `cannot read trust file ${file}: ${e.code ?? e}`
-    );
-  }
+  const text = readText(file, "ERR_KEY", "trust file");
   const trimmed = text.trimStart();
   if (trimmed.startsWith("{")) {
     const jwks = parseJson(text, file);
@@ -60834,20 +62405,1306 @@ function loadTrustKeys(file) {
   }
   return [...buildKeyIndex(reg).values()].map((k2) => k2.jwk);
 }
-function readJson(file, code) {
-  let text;
+function readCheckpointFile(file) {
+  return readText(file, "ERR_CHECKPOINT_FILE", "checkpoint");
+}
+function writeCheckpointFile(file, jws) {
   try {
-    text = readFileSync3(file, "utf8");
+    writeFileSync3(file, `${jws}
+`);
   } catch (e) {
-    throw new LoopgovError(code, `cannot read ${file}: ${e.code ?? e}`);
+    throw new LoopgovError("ERR_CHECKPOINT_FILE", `cannot write ${file}: ${describeError(e)}`);
   }
-  return parseJson(text, file);
+}
+function readText(file, code, what) {
+  try {
+    return readFileSync3(file, "utf8");
+  } catch (e) {
+    throw new LoopgovError(code, `cannot read ${what} ${file}: ${describeError(e)}`);
+  }
 }
 function parseJson(text, file) {
   try {
     return JSON.parse(text);
   } catch (e) {
-    throw new LoopgovError("ERR_KEY", `${file}: not JSON: ${e.message}`);
+    throw new LoopgovError("ERR_KEY", `${file}: not JSON: ${describeError(e)}`);
+  }
+}
+function listCheckpointFiles(traceDir, runId2) {
+  const runs = runId2 ? [runId2] : readdirSync2(traceDir, { withFileTypes: true }).filter((d2) => d2.isDirectory()).map((d2) => d2.name);
+  const out = [];
+  for (const r2 of runs) {
+    if (!/^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/.test(r2) || r2.includes("..")) continue;
+    const dir = join10(traceDir, r2, "checkpoints");
+    if (!existsSync4(dir)) continue;
+    for (const name of readdirSync2(dir).sort()) {
+      if (/^\d{12}\.jwt$/.test(name)) out.push({ path: `${r2}/${name}`, file: join10(dir, name) });
+    }
+  }
+  return out;
+}
+
+// src/io/trace/checkpointing-store.ts
+import { join as join11 } from "node:path";
+function checkpointName(length) {
+  return `${String(length).padStart(12, "0")}.jwt`;
+}
+async function withCheckpoints(inner, policy) {
+  const paths = inner.paths;
+  const frontier = new MerkleFrontier();
+  if (inner.head.nextIndex > 0) {
+    await forEachLine(paths.trace, (line) => {
+      const hash = typeof line === "string" ? /"hash":"([0-9a-f]{64})"}$/.exec(line)?.[1] : void 0;
+      if (hash) frontier.push(leafHash(hash));
+    });
+  }
+  const dir = join11(paths.dir, "checkpoints");
+  let dirReady = false;
+  let lastSigned = inner.head.nextIndex;
+  const held = [];
+  const catchUp = async (upTo) => {
+    if (frontier.size < upTo) {
+      for (const r2 of await inner.readForeign()) {
+        held.push(r2);
+        if (r2.index === frontier.size) frontier.push(leafHash(r2.hash));
+      }
+    }
+    if (frontier.size !== upTo) {
+      throw new LoopgovError("ERR_TRACE", `${paths.trace}: checkpoint root lost track at record ${upTo}`);
+    }
+  };
+  const sign = async (r2) => {
+    const length = r2.index + 1;
+    const jws = await signCheckpointWith(
+      policy.key,
+      { run_id: inner.runId, length, head: r2.hash, root: frontier.root().toString("hex") },
+      policy.now
+    );
+    await writeOnce(dir, checkpointName(length), Buffer.from(`${jws}
+`), true, dirReady);
+    dirReady = true;
+  };
+  return {
+    runId: inner.runId,
+    async append(body, opts) {
+      const r2 = await inner.append(body, opts);
+      const ends = r2.type === "run_end" || r2.type === "escalation";
+      try {
+        await catchUp(r2.index);
+        frontier.push(leafHash(r2.hash));
+        if (ends || policy.every > 0 && r2.index + 1 - lastSigned >= policy.every) {
+          await sign(r2);
+          lastSigned = r2.index + 1;
+        }
+      } catch (e) {
+        const err = e instanceof LoopgovError ? e : new LoopgovError("ERR_TRACE", `checkpoint at record ${r2.index}: ${describeError(e)}`);
+        if (ends) policy.onError?.(err);
+        else throw err;
+      }
+      return r2;
+    },
+    async readForeign() {
+      const out = [...held, ...await inner.readForeign()];
+      held.length = 0;
+      for (const r2 of out) if (r2.index === frontier.size) frontier.push(leafHash(r2.hash));
+      return out;
+    },
+    putArtifact: (bytes, opts) => inner.putArtifact(bytes, opts),
+    sync: () => inner.sync(),
+    close: () => inner.close()
+  };
+}
+
+// src/io/run/checkpoint-option.ts
+var DEFAULT_CHECKPOINT_EVERY = 1e3;
+async function checkpointed(store, opt, clock) {
+  if (!opt) return store;
+  const key = await loadCheckpointKey(opt.keyFile);
+  return withCheckpoints(store, {
+    key,
+    every: opt.every ?? DEFAULT_CHECKPOINT_EVERY,
+    now: () => clock.now(),
+    ...opt.onError ? { onError: opt.onError } : {}
+  });
+}
+
+// src/io/run/load-policy.ts
+import { resolve as resolve3 } from "node:path";
+
+// src/io/policy/pin.ts
+var import_proper_lockfile2 = __toESM(require_proper_lockfile(), 1);
+import { existsSync as existsSync5 } from "node:fs";
+import { mkdir as mkdir4 } from "node:fs/promises";
+import { join as join13 } from "node:path";
+
+// src/io/policy/cache.ts
+import { createHash as createHash6 } from "node:crypto";
+import { mkdir as mkdir3, readFile as readFile5, rename, writeFile as writeFile3 } from "node:fs/promises";
+import { homedir } from "node:os";
+import { join as join12 } from "node:path";
+function defaultCacheDir(env = process.env) {
+  if (env.LOOPGOV_CACHE_DIR) return env.LOOPGOV_CACHE_DIR;
+  if (env.XDG_CACHE_HOME) return join12(env.XDG_CACHE_HOME, "loopgov");
+  return join12(homedir(), ".cache", "loopgov");
+}
+function repoCacheDir(cacheDir, repo) {
+  return join12(cacheDir, "repos", `${createHash6("sha256").update(repo).digest("hex").slice(0, 32)}.git`);
+}
+function entryPath(cacheDir, commit) {
+  return join12(cacheDir, "policies", `${commit}.json`);
+}
+async function readCacheEntry(cacheDir, commit) {
+  let text;
+  try {
+    text = await readFile5(entryPath(cacheDir, commit), "utf8");
+  } catch (e) {
+    if (e.code === "ENOENT") return null;
+    throw new LoopgovError("ERR_PIN", `cannot read the policy cache for ${commit}: ${describeError(e)}`);
+  }
+  try {
+    const stored = JSON.parse(text);
+    const entries = stored.files.map((f3) => ({
+      mode: f3.mode,
+      type: "blob",
+      path: f3.path,
+      content: new Uint8Array(Buffer.from(f3.base64, "base64"))
+    }));
+    if (stored.commit !== commit || computeDigest(entries) !== stored.digest)
+      throw new Error("digest mismatch");
+    return { commit, digest: stored.digest, entries, reachable: stored.reachable };
+  } catch (e) {
+    throw new LoopgovError(
+      "ERR_PIN",
+      `the policy cache entry for ${commit} is damaged (${describeError(e)}); delete ${entryPath(cacheDir, commit)}`
+    );
+  }
+}
+async function writeCacheEntry(cacheDir, entry) {
+  const stored = {
+    commit: entry.commit,
+    digest: entry.digest,
+    files: entry.entries.map((e) => ({
+      mode: e.mode,
+      path: e.path,
+      base64: Buffer.from(e.content ?? new Uint8Array()).toString("base64")
+    })),
+    reachable: entry.reachable
+  };
+  const final = entryPath(cacheDir, entry.commit);
+  const tmp = `${final}.${process.pid}.${Date.now()}.tmp`;
+  await mkdir3(join12(cacheDir, "policies"), { recursive: true });
+  await writeFile3(tmp, JSON.stringify(stored));
+  await rename(tmp, final);
+}
+
+// src/io/policy/pin.ts
+var DEFAULT_PROTECTED_REF = "refs/remotes/origin/main";
+var SAFE_REF = /^refs\/[A-Za-z0-9._/-]{1,240}$/;
+async function loadPinnedPolicy(req) {
+  const protectedRef = req.protectedRef ?? DEFAULT_PROTECTED_REF;
+  checkInputs(req.repo, req.commit, protectedRef);
+  const env = req.env ?? process.env;
+  const cacheDir = req.cacheDir ?? defaultCacheDir(env);
+  const repoDir = repoCacheDir(cacheDir, req.repo);
+  let fetches = 0;
+  let entry = await readCacheEntry(cacheDir, req.commit);
+  const known = entry?.reachable.some((r2) => r2.repo === req.repo && r2.protected_ref === protectedRef);
+  if (!entry || !known) {
+    fetches = await withRepoLock(
+      cacheDir,
+      repoDir,
+      () => fetchPinned(gitAt(repoDir, env), repoDir, req.repo, req.commit, protectedRef)
+    );
+    const git2 = gitAt(repoDir, env);
+    const entries = entry?.entries ?? await readGovernedTree(git2, req.commit);
+    const digest = entry?.digest ?? computeDigest(entries);
+    entry = {
+      commit: req.commit,
+      digest,
+      entries,
+      reachable: [...entry?.reachable ?? [], { repo: req.repo, protected_ref: protectedRef }]
+    };
+    validate(entry);
+    await writeCacheEntry(cacheDir, entry);
+  }
+  const set = validate(entry);
+  let approval = { approvers: [] };
+  if (req.profile === "prod") {
+    approval = await verifyPinnedApproval({
+      repoDir,
+      commit: req.commit,
+      digest: entry.digest,
+      trustFile: req.trustFile
+    });
+  }
+  return {
+    set,
+    repo: req.repo,
+    commit: req.commit,
+    digest: entry.digest,
+    verified: req.profile === "prod",
+    approvers: approval.approvers,
+    fetches
+  };
+}
+function checkInputs(repo, commit, protectedRef) {
+  if (!FULL_COMMIT.test(commit)) {
+    throw new LoopgovError(
+      "ERR_PIN",
+      `--policy-commit must be a full 40-hex commit id (got ${JSON.stringify(commit)}): short ids, branch names and options are refused`
+    );
+  }
+  if (!repo || repo.startsWith("-") || /^[A-Za-z0-9+.-]+::/.test(repo) || /[\0\n\r]/.test(repo)) {
+    throw new LoopgovError(
+      "ERR_PIN",
+      `--policy-repo is not a repository path or URL: ${JSON.stringify(repo)}`
+    );
+  }
+  if (!SAFE_REF.test(protectedRef) || protectedRef.includes("..") || protectedRef.endsWith("/")) {
+    throw new LoopgovError(
+      "ERR_PIN",
+      `--protected-ref must be a full ref name under refs/ (got ${JSON.stringify(protectedRef)})`
+    );
+  }
+}
+function validate(entry) {
+  const set = parsePolicySet(
+    entry.entries.map((e) => ({ path: e.path, content: e.content })),
+    { complete: true }
+  );
+  assertWithinCeiling(set, `the policy at ${entry.commit}`);
+  return set;
+}
+function gitAt(dir, env) {
+  const options = {
+    baseDir: dir,
+    trimmed: false,
+    timeout: { block: 12e4 },
+    // simple-git's guard against GIT_* variables: these three are ours, set on purpose.
+    allowEnvironment: ["GIT_TERMINAL_PROMPT", "GIT_ALLOW_PROTOCOL", "GIT_DIR"]
+  };
+  return wo(options).env({
+    ...passThroughEnv(env),
+    GIT_TERMINAL_PROMPT: "0",
+    GIT_ALLOW_PROTOCOL: "file:https:http:ssh:git",
+    // Always this bare clone: never a repository found by walking up from the cache dir.
+    GIT_DIR: dir
+  });
+}
+var PASS_THROUGH = ["PATH", "HOME", "USER", "LANG", "LC_ALL", "TMPDIR", "SSH_AUTH_SOCK"];
+var PROXY = /^(https?|no|all)_proxy$/i;
+function passThroughEnv(env) {
+  const out = {};
+  for (const [k2, v2] of Object.entries(env)) {
+    if (v2 !== void 0 && (PASS_THROUGH.includes(k2) || PROXY.test(k2))) out[k2] = v2;
+  }
+  return out;
+}
+async function fetchPinned(git2, repoDir, repo, commit, protectedRef) {
+  await mkdir4(repoDir, { recursive: true });
+  const local = `refs/loopgov/protected/${protectedRef.slice("refs/".length)}`;
+  let fetches = 0;
+  try {
+    if (!existsSync5(join13(repoDir, "HEAD"))) await git2.raw(["init", "--bare", "-q"]);
+    fetches++;
+    await git2.raw([
+      "fetch",
+      "--quiet",
+      "--no-tags",
+      "--force",
+      "--end-of-options",
+      repo,
+      `+${protectedRef}:${local}`
+    ]);
+  } catch (e) {
+    throw new LoopgovError("ERR_PIN", `cannot fetch ${protectedRef} from ${repo}: ${firstLine(e)}`);
+  }
+  if ((await git2.raw(["rev-parse", "--is-shallow-repository"])).trim() === "true") {
+    try {
+      fetches++;
+      await git2.raw([
+        "fetch",
+        "--quiet",
+        "--no-tags",
+        "--unshallow",
+        "--end-of-options",
+        repo,
+        `+${protectedRef}:${local}`
+      ]);
+    } catch (e) {
+      throw new LoopgovError(
+        "ERR_PIN",
+        `${repo} gives only a shallow history and it cannot be deepened (${firstLine(e)}): reachability of ${commit} cannot be proven`
+      );
+    }
+  }
+  if (!await hasCommit(git2, commit)) {
+    fetches++;
+    await git2.raw(["fetch", "--quiet", "--no-tags", "--end-of-options", repo, commit]).catch(() => void 0);
+    if (!await hasCommit(git2, commit)) {
+      throw new LoopgovError("ERR_PIN", `commit ${commit} does not exist in ${repo}`);
+    }
+  }
+  const base = await git2.raw(["merge-base", "--end-of-options", commit, local]).catch(() => "");
+  if (base.trim() !== commit) {
+    throw new LoopgovError("ERR_PIN", `commit ${commit} is not reachable from ${protectedRef} in ${repo}`);
+  }
+  return fetches;
+}
+async function hasCommit(git2, commit) {
+  const out = await git2.raw(["rev-parse", "--verify", "--quiet", "--end-of-options", `${commit}^{commit}`]).catch(() => "");
+  return out.trim() === commit;
+}
+async function withRepoLock(cacheDir, repoDir, fn2) {
+  await mkdir4(repoDir, { recursive: true });
+  let release;
+  try {
+    release = await import_proper_lockfile2.default.lock(repoDir, {
+      retries: { retries: 50, minTimeout: 50, maxTimeout: 500 },
+      stale: 12e4
+    });
+  } catch (e) {
+    throw new LoopgovError("ERR_PIN", `cannot lock the policy cache ${cacheDir}: ${describeError(e)}`);
+  }
+  try {
+    return await fn2();
+  } finally {
+    await release().catch(() => void 0);
+  }
+}
+
+// src/io/run/load-policy.ts
+async function loadRunPolicy(p3, profile) {
+  if (p3.kind === "dir") {
+    if (profile !== "dev") {
+      throw new LoopgovError(
+        "ERR_PIN_REQUIRED",
+        "--policy-dir is allowed in profile dev only: prod runs pin a policy commit"
+      );
+    }
+    const set = await loadPolicyDir(p3.dir);
+    assertWithinCeiling(set, p3.dir);
+    return {
+      set,
+      origin: { source: "unpinned", repo: resolve3(p3.dir), commit: null, digest: null, verified: false }
+    };
+  }
+  const { kind: _kind, ...req } = p3;
+  const pinned = await loadPinnedPolicy({ ...req, profile });
+  return {
+    set: pinned.set,
+    origin: {
+      source: "pinned",
+      repo: pinned.repo,
+      commit: pinned.commit,
+      digest: pinned.digest,
+      verified: pinned.verified,
+      approvers: pinned.approvers
+    }
+  };
+}
+
+// src/io/verify/command-runner.ts
+import { spawn as spawn2 } from "node:child_process";
+var TAIL_BYTES = 1024;
+var spawnCommandRunner = { run: (req) => runCommand(req) };
+function createCommandRunner(env) {
+  return { run: (req) => runCommand(req, env) };
+}
+function runCommand(req, baseEnv = process.env) {
+  return new Promise((resolve8) => {
+    let settled = false;
+    let timedOut = false;
+    let tail = "";
+    const env = { ...baseEnv };
+    delete env.LOOPGOV_ARTIFACT;
+    if (req.artifactPath !== void 0) env.LOOPGOV_ARTIFACT = req.artifactPath;
+    const [cmd, ...args] = req.argv;
+    if (!cmd) {
+      resolve8({ exitCode: null, signal: null, timedOut: false, error: "empty argv" });
+      return;
+    }
+    let child;
+    try {
+      child = spawn2(cmd, args, {
+        cwd: req.cwd,
+        env,
+        shell: false,
+        detached: true,
+        stdio: ["ignore", "pipe", "pipe"],
+        windowsHide: true
+      });
+    } catch (e) {
+      resolve8({ exitCode: null, signal: null, timedOut: false, error: describeError(e) });
+      return;
+    }
+    const killTree = () => {
+      if (child.pid === void 0) return;
+      try {
+        process.kill(-child.pid, "SIGKILL");
+      } catch {
+      }
+    };
+    const keep = (chunk) => {
+      tail = (tail + chunk.toString("utf8")).slice(-TAIL_BYTES);
+    };
+    child.stdout?.on("data", keep);
+    child.stderr?.on("data", keep);
+    const finish = (outcome) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      killTree();
+      child.stdout?.destroy();
+      child.stderr?.destroy();
+      const outputTail = tail.trim().split("\n").slice(-5).join(" | ").slice(-300);
+      resolve8(outputTail ? { ...outcome, outputTail } : outcome);
+    };
+    const timer = setTimeout(
+      () => {
+        timedOut = true;
+        killTree();
+        finish({ exitCode: null, signal: "SIGKILL", timedOut: true });
+      },
+      Math.max(1, Math.round(req.timeoutSec * 1e3))
+    );
+    child.on("error", (e) => finish({ exitCode: null, signal: null, timedOut, error: e.message }));
+    child.on("exit", (code, signal) => finish({ exitCode: code, signal, timedOut }));
+  });
+}
+
+// src/io/run/continue-run.ts
+async function prepareContinuation(opts) {
+  const clock = opts.clock ?? systemClock;
+  let store = null;
+  let lastStep = null;
+  const refuse = async (detail) => {
+    await store?.close().catch(() => void 0);
+    return {
+      kind: "refused",
+      decision: answerDecision(opts.runId, "ESCALATE", "resume_refused", detail, lastStep, clock)
+    };
+  };
+  try {
+    const start = await readRunStart(opts.traceDir, opts.runId);
+    const scope = scopeOf(start, opts);
+    if (typeof scope === "string") return refuse(scope);
+    const { set, origin } = await loadRunPolicy(opts.policy, scope.profile);
+    const effective = resolveEffectivePolicy(set.policy, scope);
+    const mismatch = policyMismatch(start, origin, effective);
+    if (mismatch) return refuse(mismatch);
+    const keys = buildKeyIndex(await resumeRegistry(opts.policy, set.approvers));
+    const file = await openTraceStore({
+      traceDir: opts.traceDir,
+      runId: opts.runId,
+      durability: opts.durability ?? "fsync",
+      mode: "append",
+      now: () => new Date(clock.now())
+    });
+    store = file;
+    store = await checkpointed(file, opts.checkpoint, clock);
+    const reader = createRunHistoryReader(effective);
+    const report = await readTraceRecords(opts.traceDir, opts.runId, reader.push);
+    const h3 = reader.history;
+    lastStep = h3.lastStep;
+    if (!report.ok)
+      return refuse(
+        `the trace does not verify: record ${report.finding?.index} (${report.finding?.reason}): ${report.finding?.message}`
+      );
+    if (report.state !== "escalated" || !h3.escalation)
+      return refuse(`run ${opts.runId} is not escalated (${report.state})`);
+    const at2 = () => new Date(clock.now()).toISOString();
+    if (h3.haltRequest) {
+      const end = await store.append(loopBreakerEnd(opts.runId, h3.haltRequest, at2()));
+      await store.close();
+      const d2 = answerDecision(opts.runId, "HALT", "human", String(end.detail), lastStep, clock);
+      d2.trace = { index: end.index, hash: end.hash };
+      return { kind: "ended", decision: d2 };
+    }
+    const token = opts.token?.trim() ?? (typeof h3.resume?.token === "string" ? h3.resume.token : void 0);
+    if (!token) return refuse("no resume answers the escalation yet (`loopgov resume`)");
+    const used = new Set(h3.usedJtis);
+    if (opts.token && typeof h3.resume?.jti === "string") used.add(h3.resume.jti);
+    const limits = h3.limits ?? effective.budget;
+    const v2 = await verifyResumeToken(token, {
+      keys,
+      runId: opts.runId,
+      head: h3.escalation.hash,
+      now: Math.floor(clock.now() / 1e3),
+      approverRole: effective.escalation.approver_role,
+      usedJtis: used,
+      limits,
+      ceiling: set.ceiling?.budget ?? null
+    });
+    if (!v2.valid || !v2.limits) {
+      return refuse(`resume token refused: ${v2.problems.map((p3) => `[${p3.code}] ${p3.message}`).join("; ")}`);
+    }
+    const resume = opts.token ? await store.append(resumeBody(opts.runId, token, peekResumeClaims(token), at2())) : h3.resume;
+    if (v2.claims?.decision === "halt") {
+      const end = await store.append(haltBody(opts.runId, v2.claims, resume, at2()));
+      await store.close();
+      const d2 = answerDecision(opts.runId, "HALT", "human", String(end.detail), lastStep, clock);
+      d2.trace = { index: end.index, hash: end.hash };
+      return { kind: "ended", decision: d2 };
+    }
+    const run3 = await startRun({
+      runId: opts.runId,
+      project: scope.project,
+      level: scope.level,
+      profile: scope.profile,
+      effective: { ...effective, budget: v2.limits },
+      governance: start.governance === "off" ? "off" : effective.governance,
+      origin,
+      store,
+      clock,
+      runner: opts.runner ?? spawnCommandRunner,
+      workdir: resolve4(opts.workdir ?? (typeof start.workdir === "string" ? start.workdir : ".")),
+      ceiling: set.ceiling?.budget ?? null,
+      restore: {
+        ...reader.restore(v2.limits, clock.now()),
+        record: continueRecord(resume, v2, h3, origin)
+      }
+    });
+    return { kind: "continued", run: run3, approver: v2.approver, grant: v2.claims?.grant ?? null, policy: origin };
+  } catch (e) {
+    return refuse(describeError(asLoopgovError(e)));
+  }
+}
+function scopeOf(start, o2) {
+  const recorded = { project: start.project, level: start.level, profile: start.profile };
+  for (const k2 of ["project", "level", "profile"]) {
+    if (o2[k2] !== void 0 && o2[k2] !== recorded[k2]) {
+      return `--${k2} ${o2[k2]} is not the run's ${k2} (${String(recorded[k2])})`;
+    }
+  }
+  if (start.effective === null || typeof recorded.project !== "string") {
+    return "the run was refused before its first step: there is nothing to continue";
+  }
+  return recorded;
+}
+function policyMismatch(start, origin, effective) {
+  const was = start.policy ?? {};
+  if (was.source !== origin.source)
+    return `the run started with a ${was.source} policy, not ${origin.source}`;
+  if (origin.source === "pinned" && (was.commit !== origin.commit || was.digest !== origin.digest)) {
+    return `the run is pinned to ${was.commit} (digest ${was.digest}), not ${origin.commit}`;
+  }
+  if (canonicalJson(start.effective) !== canonicalJson(effective)) {
+    return "the policy now resolves to another effective policy than the one the run started under";
+  }
+  return null;
+}
+async function resumeRegistry(p3, own) {
+  if (p3.kind === "pinned" && p3.trustFile) return loadTrustFile(p3.trustFile, p3.repo);
+  return own;
+}
+function continueRecord(resume, v2, h3, origin) {
+  return {
+    resume_index: resume.index,
+    resume_hash: resume.hash,
+    escalation_index: h3.escalation?.index ?? null,
+    jti: v2.claims?.jti,
+    approver: v2.approver,
+    kid: v2.kid,
+    roles: v2.roles,
+    grant: v2.claims?.grant ?? null,
+    limits: v2.limits,
+    policy: origin,
+    restored: {
+      steps: h3.totals.steps,
+      tokens: h3.totals.tokens,
+      cost_usd: h3.totals.cost.toNumber(),
+      wall_clock_sec: h3.elapsedSec,
+      corrections: h3.corrections,
+      last_step: h3.lastStep
+    }
+  };
+}
+function loopBreakerEnd(runId2, halt2, at2) {
+  return {
+    type: "run_end",
+    run_id: runId2,
+    at: at2,
+    decision: "HALT",
+    reason: "human",
+    detail: `halted by ${String(halt2.by ?? "unknown")} while escalated: ${String(halt2.reason ?? "")}`,
+    step: null
+  };
+}
+function answerDecision(runId2, decision, reason, detail, step2, clock) {
+  return {
+    run_id: runId2,
+    step: step2,
+    attempt: 1,
+    decision,
+    reason,
+    detail,
+    gate: { verdict: "SKIP", results: [] },
+    convergence: null,
+    budget: null,
+    correction_hint: null,
+    trace: null,
+    provenance: {
+      source: "none",
+      artifact_path: null,
+      commit: null,
+      run_at: new Date(clock.now()).toISOString(),
+      verified: false
+    },
+    governance: "required"
+  };
+}
+
+// src/io/run/governed-run.ts
+var GovernedRun = class {
+  constructor(inner, refusal2, options, policy) {
+    this.inner = inner;
+    this.refusal = refusal2;
+    this.options = options;
+    this.policy = policy;
+  }
+  inner;
+  refusal;
+  options;
+  policy;
+  get runId() {
+    return this.inner.runId;
+  }
+  get outcome() {
+    return this.inner.outcome;
+  }
+  get refused() {
+    return this.refusal;
+  }
+  step(event, opts) {
+    return this.inner.step(event, opts);
+  }
+  sync() {
+    return this.inner.sync();
+  }
+  halt(reason, detail) {
+    return this.inner.halt(reason, detail);
+  }
+  close() {
+    return this.inner.close();
+  }
+  async continue(token) {
+    if (this.inner.outcome?.decision !== "ESCALATE") {
+      throw new LoopgovError(
+        "ERR_RUN_STATE",
+        `run ${this.runId} is not escalated: there is nothing to continue`
+      );
+    }
+    await this.inner.close();
+    const c3 = await prepareContinuation({ ...this.options, ...token !== void 0 ? { token } : {} });
+    if (c3.kind === "continued") {
+      this.inner = c3.run;
+      this.refusal = null;
+      return { status: "continued", decision: null };
+    }
+    if (c3.kind === "ended") {
+      this.inner = endedRun(c3.decision);
+      this.refusal = null;
+    }
+    return { status: c3.kind, decision: c3.decision };
+  }
+};
+function endedRun(decision) {
+  const fail = async () => {
+    throw new LoopgovError(
+      "ERR_RUN_STATE",
+      `run ${decision.run_id} has ended: ${decision.decision} (${decision.detail ?? decision.reason})`
+    );
+  };
+  return {
+    runId: decision.run_id,
+    outcome: decision,
+    step: fail,
+    sync: async () => null,
+    halt: async () => decision,
+    close: async () => decision
+  };
+}
+async function continueRun(opts) {
+  const { token: _token, ...rest } = opts;
+  const c3 = await prepareContinuation(opts);
+  if (c3.kind === "continued") return new GovernedRun(c3.run, null, rest, c3.policy);
+  return new GovernedRun(endedRun(c3.decision), c3.kind === "refused" ? c3.decision : null, rest, null);
+}
+
+// src/io/run/open-run.ts
+import { resolve as resolve5 } from "node:path";
+
+// src/core/run/refuse.ts
+async function refuseRun(store, r2, clock) {
+  const at2 = new Date(clock.now()).toISOString();
+  const d2 = {
+    run_id: r2.runId,
+    step: null,
+    attempt: 1,
+    decision: "HALT",
+    reason: r2.reason,
+    detail: r2.detail,
+    gate: { verdict: "SKIP", results: [] },
+    convergence: null,
+    budget: null,
+    correction_hint: null,
+    trace: null,
+    provenance: {
+      source: "none",
+      artifact_path: null,
+      commit: typeof r2.policy.commit === "string" ? r2.policy.commit : null,
+      run_at: at2,
+      verified: false
+    },
+    governance: "required"
+  };
+  if (!store) return d2;
+  try {
+    await store.append({
+      type: "run_start",
+      run_id: r2.runId,
+      at: at2,
+      project: r2.project,
+      level: r2.level,
+      profile: r2.profile,
+      governance: "required",
+      policy: { ...r2.policy, error: r2.detail },
+      effective: null
+    });
+    const end = await store.append({
+      type: "run_end",
+      run_id: r2.runId,
+      at: at2,
+      decision: "HALT",
+      reason: r2.reason,
+      detail: r2.detail,
+      step: null
+    });
+    d2.trace = { index: end.index, hash: end.hash };
+  } catch (e) {
+    d2.detail = `${r2.detail}; trace not written: ${describeError(e)}`;
+  } finally {
+    await store.close().catch(() => void 0);
+  }
+  return d2;
+}
+
+// src/io/run/open-run.ts
+async function openRun(opts) {
+  const clock = opts.clock ?? systemClock;
+  const traceDir = resolve5(opts.traceDir);
+  const workdir = resolve5(opts.workdir ?? ".");
+  const known = opts.policy.kind === "pinned" ? { source: "pinned", repo: opts.policy.repo, commit: opts.policy.commit } : { source: "unpinned", repo: resolve5(opts.policy.dir), commit: null };
+  let store;
+  let file;
+  try {
+    store = file = await openTraceStore({
+      traceDir,
+      runId: opts.runId,
+      durability: opts.durability ?? "fsync",
+      mode: "create",
+      ...opts.overlapSync ? { overlapSync: true } : {}
+    });
+  } catch (e) {
+    return refused(await refuseRun(null, refusal(opts, "fail_closed", e, known), clock));
+  }
+  try {
+    store = await checkpointed(file, opts.checkpoint, clock);
+  } catch (e) {
+    return refused(await refuseRun(store, refusal(opts, "fail_closed", e, known), clock));
+  }
+  let loaded;
+  try {
+    loaded = await loadRunPolicy(opts.policy, opts.profile);
+  } catch (e) {
+    return refused(await refuseRun(store, refusal(opts, "policy_unavailable", e, known), clock));
+  }
+  const effective = resolveEffectivePolicy(loaded.set.policy, {
+    project: opts.project,
+    level: opts.level,
+    profile: opts.profile
+  });
+  const policyInfo = { ...loaded.origin };
+  if (levelRank(opts.level) > levelRank(effective.max_delegation_level)) {
+    const e = new LoopgovError(
+      "ERR_LEVEL_NOT_ALLOWED",
+      `level ${opts.level} is above the policy's max_delegation_level ${effective.max_delegation_level} for project ${opts.project}`
+    );
+    return refused(await refuseRun(store, refusal(opts, "level_not_allowed", e, policyInfo), clock));
+  }
+  if (opts.governanceOff && (opts.profile !== "dev" || effective.governance !== "optional")) {
+    const e = new LoopgovError(
+      "ERR_USAGE",
+      opts.profile !== "dev" ? "governance cannot be turned off in profile prod" : `governance cannot be turned off: the policy says governance: ${effective.governance} for profile dev`
+    );
+    return refused(await refuseRun(store, refusal(opts, "governance_required", e, policyInfo), clock));
+  }
+  try {
+    const run3 = await startRun({
+      runId: opts.runId,
+      project: opts.project,
+      level: opts.level,
+      profile: opts.profile,
+      effective,
+      governance: opts.governanceOff ? "off" : effective.governance,
+      origin: loaded.origin,
+      store,
+      clock,
+      runner: opts.runner ?? spawnCommandRunner,
+      workdir,
+      ceiling: loaded.set.ceiling?.budget ?? null
+    });
+    return new GovernedRun(
+      run3,
+      null,
+      {
+        runId: opts.runId,
+        traceDir,
+        policy: opts.policy,
+        workdir,
+        clock,
+        durability: opts.durability ?? "fsync",
+        ...opts.runner ? { runner: opts.runner } : {},
+        ...opts.checkpoint ? { checkpoint: opts.checkpoint } : {}
+      },
+      loaded.origin
+    );
+  } catch (e) {
+    return refused(await refuseRun(store, refusal(opts, "fail_closed", e, policyInfo), clock));
+  }
+}
+function refusal(opts, reason, e, policy) {
+  const err = asLoopgovError(e);
+  const problems = err.problems.slice(0, 5).map(formatProblem);
+  return {
+    runId: opts.runId,
+    project: opts.project,
+    level: opts.level,
+    profile: opts.profile,
+    reason,
+    detail: `${describeError(err)}${problems.length ? ` (${problems.join("; ")})` : ""}`,
+    policy
+  };
+}
+function refused(decision) {
+  return new GovernedRun(
+    endedRun(decision),
+    decision,
+    { runId: decision.run_id, traceDir: ".", policy: { kind: "dir", dir: "." } },
+    null
+  );
+}
+
+// src/cli/decision-writer.ts
+var MAX_BATCH = 256;
+var DecisionWriter = class {
+  constructor(out) {
+    this.out = out;
+  }
+  out;
+  /** True while more input is already buffered: decisions are held (up to MAX_BATCH). */
+  hold = false;
+  buffered = [];
+  /** The run's group-commit barrier; null before the run has started (a refusal is synced already). */
+  barrier = null;
+  /** Whether a failed barrier's HALT has been queued: it is written once. */
+  failedShown = false;
+  gone = false;
+  watching = false;
+  onError = () => {
+    this.gone = true;
+  };
+  /** From now on, every batch waits for `barrier` (the run's `sync()`) before it is written. */
+  syncWith(barrier) {
+    this.barrier = barrier;
+  }
+  /** Queues one decision line; writes the batch unless more input is already waiting. */
+  async emit(d2) {
+    this.buffered.push(`${JSON.stringify(d2)}
+`);
+    if (!this.hold || this.buffered.length >= MAX_BATCH) await this.flush();
+  }
+  /**
+   * Makes the queued decisions' records durable, then writes the lines; waits for the pipe to drain so
+   * a slow reader slows the run, not memory. When the barrier fails, the queued decisions are dropped
+   * (their records may not be on disk) and the run's HALT (`fail_closed`) is written instead.
+   */
+  async flush() {
+    this.watch();
+    if (this.buffered.length === 0) return;
+    const failed = this.barrier ? await this.barrier() : null;
+    if (failed) {
+      this.buffered = this.failedShown ? [] : [`${JSON.stringify(failed)}
+`];
+      this.failedShown = true;
+      if (this.buffered.length === 0) return;
+    }
+    const text = this.buffered.join("");
+    this.buffered = [];
+    if (this.gone) return;
+    if (this.out.write(text)) return;
+    await new Promise((resolve8) => {
+      const done2 = () => {
+        this.out.removeListener("drain", done2);
+        this.out.removeListener("error", done2);
+        resolve8();
+      };
+      this.out.once("drain", done2).once("error", done2);
+    });
+  }
+  /**
+   * Stops watching the stream once everything written has been handed on, or the stream has failed: an
+   * error still on its way is caught first, so removing the listener can never let an EPIPE crash us.
+   */
+  async close() {
+    if (!this.watching) return;
+    if (!this.gone && this.out.writableLength > 0) {
+      await new Promise((resolve8) => {
+        const done2 = () => {
+          for (const event of ["drain", "error", "close"]) this.out.removeListener(event, done2);
+          resolve8();
+        };
+        this.out.once("drain", done2).once("error", done2).once("close", done2);
+      });
+    }
+    await new Promise((resolve8) => setImmediate(resolve8));
+    this.out.removeListener("error", this.onError);
+    this.watching = false;
+  }
+  watch() {
+    if (this.watching) return;
+    this.watching = true;
+    this.out.on("error", this.onError);
+  }
+};
+
+// src/cli/pin-flags.ts
+function addPinOptions(cmd) {
+  return cmd.option("--policy-repo <path|url>", "the governance repository (or LOOPGOV_POLICY_REPO)").option("--policy-commit <sha>", "the pinned policy commit, 40 hex (or LOOPGOV_POLICY_COMMIT)").option("--protected-ref <ref>", "the ref the commit must be reachable from", "refs/remotes/origin/main").option("--trust <file>", "approver registry kept outside the policy repo (or LOOPGOV_TRUST; prod)").option(
+    "--policy-dir <dir>",
+    "read a plain policies folder instead (profile dev only, audited as unpinned)"
+  );
+}
+function policySpecFromFlags(ctx, f3, required) {
+  const repo = f3.policyRepo ?? ctx.env.LOOPGOV_POLICY_REPO;
+  const commit = f3.policyCommit ?? ctx.env.LOOPGOV_POLICY_COMMIT;
+  const trustFile = f3.trust ?? ctx.env.LOOPGOV_TRUST;
+  if (f3.policyDir !== void 0) {
+    if (f3.policyRepo !== void 0 || f3.policyCommit !== void 0) {
+      throw usage("give either --policy-dir or --policy-repo/--policy-commit, not both");
+    }
+    return { kind: "dir", dir: resolvePath(ctx, f3.policyDir) };
+  }
+  if (!repo || commit === void 0) {
+    if (!required && !repo && commit === void 0) return null;
+    throw usage(
+      "a run needs a pinned policy: --policy-repo and --policy-commit (or LOOPGOV_POLICY_REPO / LOOPGOV_POLICY_COMMIT), or --policy-dir in profile dev"
+    );
+  }
+  return {
+    kind: "pinned",
+    repo: resolveRepoArg(ctx, repo),
+    commit,
+    ...f3.protectedRef !== void 0 ? { protectedRef: f3.protectedRef } : {},
+    ...trustFile ? { trustFile: resolvePath(ctx, trustFile) } : {},
+    // git's PATH, HOME, proxies and the cache dir: the invocation's, not this process's.
+    env: ctx.env
+  };
+}
+
+// src/cli/stdin-lines.ts
+var LineTooLongError = class extends LoopgovError {
+  constructor(message2) {
+    super("ERR_STEP_INVALID", message2);
+  }
+};
+async function* readLines(stream, maxBytes) {
+  let parts = [];
+  let size = 0;
+  for await (const chunk of stream) {
+    let buf = typeof chunk === "string" ? Buffer.from(chunk) : chunk;
+    let nl = buf.indexOf(10);
+    while (nl !== -1) {
+      const head = buf.subarray(0, nl);
+      if (size + head.length > maxBytes)
+        throw new LineTooLongError(`a line is longer than ${maxBytes} bytes`);
+      parts.push(head);
+      const text = parts.length === 1 ? head.toString("utf8") : Buffer.concat(parts).toString("utf8");
+      parts = [];
+      size = 0;
+      buf = buf.subarray(nl + 1);
+      nl = buf.indexOf(10);
+      yield { text, more: nl !== -1 };
+    }
+    if (buf.length > 0) {
+      size += buf.length;
+      if (size > maxBytes) throw new LineTooLongError(`a line is longer than ${maxBytes} bytes`);
+      parts.push(Buffer.from(buf));
+    }
+  }
+  if (size > 0) yield { text: Buffer.concat(parts).toString("utf8"), more: false };
+}
+
+// src/cli/run.ts
+var MAX_LINE_BYTES2 = 96 * 1024 * 1024;
+function registerRunCommands(program2, bind2) {
+  const cmd = program2.command("run").description(
+    "govern one agent run: step events as JSON lines on stdin, decisions as JSON lines on stdout"
+  ).requiredOption("--run-id <id>", "the run id (a new run: its trace must not exist yet)").option("--project <name>", "the project whose policy applies").option("--level <level>", "delegation level L0-L5").option("--profile <profile>", "prod or dev").option(
+    "--continue",
+    "go on with an escalated run after a signed resume (SPEC \xA74.4); scope from its trace"
+  ).requiredOption("--trace-dir <dir>", "where the run trace is written").option("--workdir <dir>", "where command gates and success criteria run (default: the current dir)").option("--durability <mode>", "fsync (every record on disk before its decision) or none", "fsync").option("--governance <on|off>", "off: dev only, where the policy allows it; recorded in the trace", "on").option(
+    "--checkpoint-key <file>",
+    "sign a checkpoint at every run_end and every N records (a private JWK)"
+  ).option("--checkpoint-every <n>", "records between checkpoints (0: only at run_end)", "1000");
+  addPinOptions(cmd).action(bind2(runCommand2));
+}
+async function runCommand2(ctx, flags) {
+  const opts = parseFlags(flags, ctx);
+  const run3 = flags.continue ? await continueRun(opts) : await openRun(opts);
+  const out = new DecisionWriter(ctx.stdout);
+  try {
+    return await govern(run3, flags, opts.runId, out, ctx);
+  } finally {
+    await out.close();
+  }
+}
+async function govern(run3, flags, runId2, out, ctx) {
+  const ended = run3.refused ?? run3.outcome;
+  if (ended) {
+    const what = flags.continue ? "not continued" : "refused before its first step";
+    ctx.stderr.write(`loopgov: run ${runId2} ${what}: ${ended.detail}
+`);
+    await out.emit(ended);
+    return exitFor(ended);
+  }
+  out.syncWith(() => run3.sync());
+  let terminal = null;
+  let stopping = null;
+  const stop2 = (signal) => {
+    stopping = run3.halt("incomplete", `loopgov run received ${signal}`).then(async (d2) => {
+      await out.emit(d2);
+      ctx.stdin.destroy();
+    });
+  };
+  ctx.signals.once("SIGINT", stop2);
+  ctx.signals.once("SIGTERM", stop2);
+  try {
+    for await (const { text: line, more } of readLines(ctx.stdin, MAX_LINE_BYTES2)) {
+      out.hold = more;
+      if (line.trim() === "") {
+        if (!more) await out.flush();
+        continue;
+      }
+      let d2;
+      let event;
+      try {
+        event = JSON.parse(line);
+      } catch (e) {
+        d2 = await haltInvalid(run3, `line is not JSON: ${describeError(e)}`, out, ctx);
+        terminal = d2;
+        break;
+      }
+      if (run3.outcome) break;
+      d2 = await run3.step(event, { deferSync: more });
+      if (d2.reason === "invalid_event") ctx.stderr.write(`loopgov: invalid step event: ${d2.detail}
+`);
+      await out.emit(d2);
+      if (run3.outcome) {
+        terminal = run3.outcome;
+        break;
+      }
+    }
+  } catch (e) {
+    if (!run3.outcome) {
+      const detail = e instanceof LineTooLongError ? e.message : `cannot read stdin: ${describeError(e)}`;
+      terminal = await haltInvalid(run3, detail, out, ctx);
+    }
+  } finally {
+    out.hold = false;
+    await out.flush();
+    ctx.signals.removeListener("SIGINT", stop2);
+    ctx.signals.removeListener("SIGTERM", stop2);
+  }
+  if (!terminal && !run3.outcome) {
+    const d2 = await run3.close();
+    if (d2) {
+      ctx.stderr.write(`loopgov: stdin closed without a terminal decision: HALT (incomplete)
+`);
+      await out.emit(d2);
+    }
+    terminal = d2;
+  } else {
+    await run3.close();
+  }
+  await stopping;
+  const final = terminal ?? run3.outcome;
+  return final ? exitFor(final) : EXIT.HALT;
+}
+async function haltInvalid(run3, detail, out, ctx) {
+  ctx.stderr.write(`loopgov: invalid step event: ${detail}
+`);
+  const d2 = await run3.halt("invalid_event", detail);
+  await out.emit(d2);
+  return d2;
+}
+function parseFlags(f3, ctx) {
+  parseRunId(f3.runId);
+  if (f3.durability !== "fsync" && f3.durability !== "none") {
+    throw usage(`--durability must be fsync or none (got ${JSON.stringify(f3.durability)})`);
+  }
+  if (f3.governance !== "on" && f3.governance !== "off") {
+    throw usage(`--governance must be on or off (got ${JSON.stringify(f3.governance)})`);
+  }
+  const policy = policySpecFromFlags(ctx, f3, true);
+  if (!f3.continue) {
+    for (const k2 of ["project", "level", "profile"])
+      if (f3[k2] === void 0)
+        throw usage(`required option '--${k2} <${k2 === "project" ? "name" : k2}>' not specified`);
+  } else if (f3.governance !== "on") {
+    throw usage("--governance is taken from the run being continued");
+  }
+  return {
+    runId: f3.runId,
+    ...f3.project !== void 0 ? { project: f3.project } : {},
+    ...f3.level !== void 0 ? { level: parseLevel(f3.level) } : {},
+    ...f3.profile !== void 0 ? { profile: parseProfile(f3.profile) } : {},
+    policy,
+    // openRun would resolve relative paths against this process's cwd, not the invocation's.
+    traceDir: resolvePath(ctx, f3.traceDir),
+    // A continued run defaults to the workdir its trace records; a new one to the invocation's cwd.
+    ...f3.workdir !== void 0 || !f3.continue ? { workdir: resolvePath(ctx, f3.workdir ?? ".") } : {},
+    durability: f3.durability,
+    governanceOff: f3.governance === "off",
+    // Command gates get the invocation's environment, not this process's.
+    runner: createCommandRunner(ctx.env),
+    ...f3.checkpointKey ? { checkpoint: checkpointOption(ctx, resolvePath(ctx, f3.checkpointKey), f3.checkpointEvery) } : {}
+  };
+}
+function exitFor(d2) {
+  if (d2.decision === "DONE") return EXIT.OK;
+  if (d2.decision === "ESCALATE") return EXIT.ESCALATE;
+  return EXIT.HALT;
+}
+function checkpointOption(ctx, keyFile, every = "1000") {
+  if (!/^\d{1,9}$/.test(every))
+    throw usage(`--checkpoint-every must be a whole number (got ${JSON.stringify(every)})`);
+  return {
+    keyFile,
+    every: Number(every),
+    onError: (e) => ctx.stderr.write(`loopgov: checkpoint not written: ${e.message}
+`)
+  };
+}
+
+// src/cli/trace.ts
+import { existsSync as existsSync7 } from "node:fs";
+
+// src/io/git/witness.ts
+import { execFile } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join as join14 } from "node:path";
+import { promisify as promisify2 } from "node:util";
+var WITNESS_REF = "refs/loopgov/checkpoints";
+var run = promisify2(execFile);
+var IDENTITY = {
+  GIT_AUTHOR_NAME: "loopgov anchor",
+  GIT_AUTHOR_EMAIL: "anchor@loopgov.invalid",
+  GIT_COMMITTER_NAME: "loopgov anchor",
+  GIT_COMMITTER_EMAIL: "anchor@loopgov.invalid"
+};
+var SAFE_REMOTE = /^[A-Za-z0-9/._~:@+-][^\s]{0,1023}$/;
+async function git(cwd, args, env = {}) {
+  try {
+    const { stdout } = await run("git", args, {
+      cwd,
+      env: { ...process.env, ...IDENTITY, ...env },
+      maxBuffer: 64 * 1024 * 1024
+    });
+    return stdout;
+  } catch (e) {
+    const err = e;
+    throw new LoopgovError(
+      "ERR_GIT",
+      `git ${args[0]} failed in ${cwd}: ${firstLine(err.stderr || err.message)}`
+    );
+  }
+}
+async function anchorCheckpoints(repoDir, files, remote) {
+  if (remote !== null && (!SAFE_REMOTE.test(remote) || remote.startsWith("-"))) {
+    throw new LoopgovError("ERR_USAGE", `not a remote: ${JSON.stringify(remote)}`);
+  }
+  await git(repoDir, ["rev-parse", "--git-dir"]);
+  if (remote) {
+    const remoteHas = (await git(repoDir, ["ls-remote", "--", remote, WITNESS_REF])).trim() !== "";
+    if (remoteHas) await git(repoDir, ["fetch", "--no-tags", "--", remote, `${WITNESS_REF}:${WITNESS_REF}`]);
+  }
+  const parent = await resolveRef(repoDir);
+  const existing = new Set(
+    parent ? (await git(repoDir, ["ls-tree", "-r", "--name-only", "-z", parent])).split("\0").filter(Boolean) : []
+  );
+  const added = [];
+  const kept = [];
+  const tmp = mkdtempSync(join14(tmpdir(), "loopgov-anchor-"));
+  const env = { GIT_INDEX_FILE: join14(tmp, "index") };
+  try {
+    if (parent) await git(repoDir, ["read-tree", parent], env);
+    else await git(repoDir, ["read-tree", "--empty"], env);
+    for (const f3 of files) {
+      if (existing.has(f3.path)) {
+        kept.push(f3.path);
+        continue;
+      }
+      const blob = (await git(repoDir, ["hash-object", "-w", "--", f3.file])).trim();
+      await git(repoDir, ["update-index", "--add", "--cacheinfo", `100644,${blob},${f3.path}`], env);
+      added.push(f3.path);
+    }
+    let commit = parent;
+    if (added.length > 0) {
+      const tree = (await git(repoDir, ["write-tree"], env)).trim();
+      const message2 = `Anchor ${added.length} checkpoint(s)
+
+${added.join("\n")}
+`;
+      commit = (await git(repoDir, ["commit-tree", tree, ...parent ? ["-p", parent] : [], "-m", message2])).trim();
+      await git(repoDir, ["update-ref", WITNESS_REF, commit, ...parent ? [parent] : ["0".repeat(40)]]);
+    }
+    let pushed = null;
+    if (remote && commit) {
+      await git(repoDir, ["push", "--", remote, `${WITNESS_REF}:${WITNESS_REF}`]);
+      pushed = remote;
+    }
+    return { commit, added, kept, pushed };
+  } finally {
+    rmSync(tmp, { recursive: true, force: true });
+  }
+}
+async function readWitnessCheckpoint(witness, runId2) {
+  if (!SAFE_REMOTE.test(witness) || witness.startsWith("-")) {
+    throw new LoopgovError("ERR_USAGE", `not a repository: ${JSON.stringify(witness)}`);
+  }
+  const tmp = mkdtempSync(join14(tmpdir(), "loopgov-witness-"));
+  try {
+    await git(tmp, ["init", "-q", "--bare"]);
+    const has = (await git(tmp, ["ls-remote", "--", witness, WITNESS_REF])).trim() !== "";
+    if (!has) return null;
+    await git(tmp, ["fetch", "-q", "--no-tags", "--", witness, `${WITNESS_REF}:${WITNESS_REF}`]);
+    const names = (await git(tmp, ["ls-tree", "--name-only", "-z", `${WITNESS_REF}:${runId2}`]).catch(() => "")).split("\0").filter((n) => /^\d{12}\.jwt$/.test(n)).sort();
+    const latest = names.at(-1);
+    if (!latest) return null;
+    const path = `${runId2}/${latest}`;
+    return { path, jws: (await git(tmp, ["show", `${WITNESS_REF}:${path}`])).trim() };
+  } finally {
+    rmSync(tmp, { recursive: true, force: true });
+  }
+}
+async function resolveRef(repoDir) {
+  try {
+    return (await git(repoDir, ["rev-parse", "--verify", "--quiet", `${WITNESS_REF}^{commit}`])).trim() || null;
+  } catch {
+    return null;
   }
 }
 
@@ -60898,7 +63755,7 @@ async function replayTrace(traceDir, runId2, opts = {}) {
     for (const check2 of ["gates", "success_criteria"]) {
       const recorded = check2 === "gates" ? r2.gate : r2.criteria;
       if (!recorded) continue;
-      const now = await runGates(plan[check2], artifact, { workdir });
+      const now = await runGates(plan[check2], artifact, { workdir, runner: opts.runner });
       compare2(differences, r2, check2, recorded, now, plan.skipped[check2]);
     }
   }
@@ -60916,7 +63773,7 @@ async function planGates2(start, opts, differences) {
   if (opts.policyRepo) {
     if (!start) throw new LoopgovError("ERR_TRACE", "the trace has no run_start: nothing to replay against");
     const pinned = await loadPinnedFor(start, opts);
-    const effective = resolveEffectivePolicy(pinned.policy, scopeOf(start));
+    const effective = resolveEffectivePolicy(pinned.policy, scopeOf2(start));
     const changed = Object.keys(effective).filter(
       (k2) => canonicalJson(effective[k2] ?? null) !== canonicalJson(recorded[k2] ?? null)
     );
@@ -60977,6 +63834,7 @@ async function loadPinnedFor(start, opts) {
     commit: origin.commit,
     protectedRef: opts.protectedRef,
     cacheDir: opts.cacheDir,
+    env: opts.env,
     // Reachable from the protected ref and valid is what replay needs; the approval was the run's concern.
     profile: "dev"
   });
@@ -60988,7 +63846,7 @@ async function loadPinnedFor(start, opts) {
   }
   return { policy: pinned.set.policy, commit: pinned.commit, digest: pinned.digest };
 }
-function scopeOf(start) {
+function scopeOf2(start) {
   const level = LEVELS.find((l3) => l3 === start.level);
   const profile = PROFILES.find((p3) => p3 === start.profile);
   if (!level || !profile || typeof start.project !== "string") {
@@ -61013,15 +63871,21 @@ function stripForReplay(r2) {
     criteria: r2.criteria ?? null
   };
 }
-function compare2(out2, r2, check2, recorded, replayed, skipped) {
+function compare2(out, r2, check2, recorded, replayed, skipped) {
   const base = { index: r2.index, step: r2.step, check: check2 };
+  const contextual = (recorded.results ?? []).some((g2) => g2.kind === "context");
+  if (contextual) {
+    const results = recorded.results.filter((g2) => g2.kind !== "context");
+    const verdict = results.some((g2) => g2.verdict === "DENY") ? "DENY" : results.some((g2) => g2.verdict !== "PASS") ? "FAIL" : results.length === 0 && recorded.verdict === "SKIP" ? "SKIP" : "PASS";
+    recorded = { verdict, results };
+  }
   const recVerdict = recorded.verdict === "SKIP" ? "PASS" : recorded.verdict;
   const expected = skipped.size === 0 ? replayed.verdict : combineVerdicts([
     ...replayed.results,
     ...(recorded.results ?? []).filter((g2) => skipped.has(g2.id))
   ]);
   if (recVerdict !== expected) {
-    out2.push({
+    out.push({
       ...base,
       gate: null,
       recorded: recorded.verdict,
@@ -61036,7 +63900,7 @@ function compare2(out2, r2, check2, recorded, replayed, skipped) {
     if (skipped.has(g2.id)) continue;
     const x3 = now.get(g2.id);
     if (!x3)
-      out2.push({
+      out.push({
         ...base,
         gate: g2.id,
         recorded: g2.verdict,
@@ -61044,11 +63908,316 @@ function compare2(out2, r2, check2, recorded, replayed, skipped) {
         detail: "gate not run on replay"
       });
     else if (x3.verdict !== g2.verdict)
-      out2.push({ ...base, gate: g2.id, recorded: g2.verdict, replayed: x3.verdict, detail: x3.detail });
+      out.push({ ...base, gate: g2.id, recorded: g2.verdict, replayed: x3.verdict, detail: x3.detail });
   }
   for (const x3 of replayed.results) {
     if (!ids.has(x3.id))
-      out2.push({ ...base, gate: x3.id, recorded: "NOT RUN", replayed: x3.verdict, detail: x3.detail });
+      out.push({ ...base, gate: x3.id, recorded: "NOT RUN", replayed: x3.verdict, detail: x3.detail });
+  }
+}
+
+// src/cli/trace-witness.ts
+import { execFileSync as execFileSync2 } from "node:child_process";
+
+// src/io/trace/merkle-index.ts
+import {
+  closeSync as closeSync5,
+  existsSync as existsSync6,
+  mkdirSync as mkdirSync4,
+  openSync as openSync5,
+  readFileSync as readFileSync4,
+  readSync as readSync2,
+  renameSync as renameSync2,
+  rmSync as rmSync2,
+  writeFileSync as writeFileSync4,
+  writeSync as writeSync2
+} from "node:fs";
+import { join as join15 } from "node:path";
+var dirOf = (traceDir, runId2) => join15(runPaths(traceDir, runId2).dir, "merkle");
+var levelFile = (dir, level) => join15(dir, `L${String(level).padStart(2, "0")}`);
+async function buildMerkleIndex(traceDir, runId2) {
+  const { trace } = runPaths(traceDir, runId2);
+  const dir = dirOf(traceDir, runId2);
+  const tmp = `${dir}.building-${process.pid}`;
+  mkdirSync4(tmp, { recursive: true });
+  const writers = [];
+  const pending = [];
+  const lines = new LevelWriter(join15(tmp, "lines"), 8);
+  const offset = Buffer.alloc(8);
+  let at2 = 0;
+  const add = (level, h3, stored = h3) => {
+    writers[level] ??= new LevelWriter(levelFile(tmp, level));
+    const index = writers[level].count;
+    writers[level].write(stored);
+    if (index % 2 === 0) pending[level] = h3;
+    else {
+      const parent = nodeHash(pending[level], h3);
+      pending[level] = null;
+      add(level + 1, parent);
+    }
+  };
+  const v2 = createChainVerifier({
+    runId: runId2,
+    allowOpen: true,
+    merkle: true,
+    onRecord: (_i, hash) => add(0, leafHash(hash), Buffer.from(hash, "hex"))
+  });
+  try {
+    const { terminated } = await forEachLine(trace, (line) => {
+      v2.push(line);
+      offset.writeBigUInt64BE(BigInt(at2));
+      lines.write(offset);
+      at2 += (typeof line === "string" ? Buffer.byteLength(line) : line.bytes) + 1;
+    });
+    const report = v2.end({ terminated });
+    if (!report.ok) {
+      throw new LoopgovError(
+        "ERR_TRACE",
+        `${trace}: chain broken at record ${report.finding?.index} (${report.finding?.reason}); no Merkle index built`
+      );
+    }
+    for (const w2 of writers) w2.close();
+    lines.close();
+    const meta = { leaves: report.length, head: report.head, root: report.root };
+    writeFileSync4(join15(tmp, "meta.json"), `${JSON.stringify(meta)}
+`);
+    if (existsSync6(dir)) renameSync2(dir, `${tmp}.old`);
+    renameSync2(tmp, dir);
+    rmSync2(`${tmp}.old`, { recursive: true, force: true });
+    return meta;
+  } catch (e) {
+    for (const w2 of writers) w2.close();
+    lines.close();
+    rmSync2(tmp, { recursive: true, force: true });
+    throw e;
+  }
+}
+function openMerkleIndex(traceDir, runId2) {
+  const dir = dirOf(traceDir, runId2);
+  let meta;
+  try {
+    meta = JSON.parse(readFileSync4(join15(dir, "meta.json"), "utf8"));
+  } catch {
+    return null;
+  }
+  const fds = /* @__PURE__ */ new Map();
+  const read = (file, size, index) => {
+    let fd = fds.get(file);
+    if (fd === void 0) {
+      fd = openSync5(join15(dir, file), "r");
+      fds.set(file, fd);
+    }
+    const buf = Buffer.alloc(size);
+    if (readSync2(fd, buf, 0, size, index * size) !== size) {
+      throw new LoopgovError(
+        "ERR_TRACE",
+        `${dir}: the Merkle index has no entry ${index} in ${file}: rebuild it`
+      );
+    }
+    return buf;
+  };
+  const name = (level) => `L${String(level).padStart(2, "0")}`;
+  return {
+    leaves: meta.leaves,
+    head: meta.head,
+    node(level, index) {
+      if (level === 0) return leafHash(read(name(0), 32, index).toString("hex"));
+      return read(name(level), 32, index);
+    },
+    record(index) {
+      return {
+        hash: read(name(0), 32, index).toString("hex"),
+        offset: Number(read("lines", 8, index).readBigUInt64BE())
+      };
+    },
+    close() {
+      for (const fd of fds.values()) closeSync5(fd);
+      fds.clear();
+    }
+  };
+}
+async function proveRecord(traceDir, runId2, index, treeSize) {
+  const existing = openMerkleIndex(traceDir, runId2);
+  if (existing && existing.leaves >= (treeSize ?? 0) && existing.leaves > index) {
+    try {
+      return { ...proveWith(existing, traceDir, runId2, index, treeSize), built: false };
+    } catch (e) {
+      if (!(e instanceof LoopgovError && e.message.includes("does not match the Merkle index"))) throw e;
+    } finally {
+      existing.close();
+    }
+  } else existing?.close();
+  await buildMerkleIndex(traceDir, runId2);
+  const idx = openMerkleIndex(traceDir, runId2);
+  try {
+    return { ...proveWith(idx, traceDir, runId2, index, treeSize), built: true };
+  } finally {
+    idx.close();
+  }
+}
+function proveWith(idx, traceDir, runId2, index, treeSize) {
+  const n = treeSize ?? idx.leaves;
+  if (!(Number.isSafeInteger(index) && index >= 0 && index < n)) {
+    throw new LoopgovError("ERR_USAGE", `--index ${index} is not a record of a tree of ${n} record(s)`);
+  }
+  if (n > idx.leaves)
+    throw new LoopgovError("ERR_TRACE", `the trace has ${idx.leaves} record(s), fewer than ${n}`);
+  const node = (l3, i) => idx.node(l3, i);
+  const leaf = node(0, index);
+  const root = subtreeRoot(0, n, node);
+  const path = inclusionPath(index, n, (lo, hi) => subtreeRoot(lo, hi, node));
+  const rec = idx.record(index);
+  const line = readLineAt(runPaths(traceDir, runId2).trace, rec.offset);
+  const c3 = checkLine(line);
+  if (!c3.ok || c3.record.index !== index || c3.record.hash !== rec.hash) {
+    throw new LoopgovError(
+      "ERR_TRACE",
+      `record ${index} of the trace does not match the Merkle index: the trace changed, or the index is stale (remove ${dirOf(traceDir, runId2)})`
+    );
+  }
+  return {
+    run_id: runId2,
+    index,
+    tree_size: n,
+    record: c3.record,
+    record_hash: rec.hash,
+    leaf: leaf.toString("hex"),
+    root: root.toString("hex"),
+    path: path.map((p3) => p3.toString("hex"))
+  };
+}
+function checkProof(p3) {
+  return leafHash(p3.record_hash).toString("hex") === p3.leaf && verifyInclusion(
+    Buffer.from(p3.leaf, "hex"),
+    p3.index,
+    p3.tree_size,
+    p3.path.map((h3) => Buffer.from(h3, "hex")),
+    Buffer.from(p3.root, "hex")
+  );
+}
+function readLineAt(file, offset) {
+  const fd = openSync5(file, "r");
+  try {
+    const parts = [];
+    for (let pos = offset, size = 4096; ; pos += size, size *= 2) {
+      const buf = Buffer.alloc(size);
+      const n = readSync2(fd, buf, 0, size, pos);
+      const nl = buf.subarray(0, n).indexOf(10);
+      if (nl >= 0) {
+        parts.push(buf.subarray(0, nl));
+        return Buffer.concat(parts).toString("utf8");
+      }
+      if (n < size) throw new LoopgovError("ERR_TRACE", `${file}: no whole line at byte ${offset}`);
+      parts.push(buf);
+    }
+  } finally {
+    closeSync5(fd);
+  }
+}
+var LevelWriter = class {
+  constructor(file, size = 32) {
+    this.size = size;
+    this.fd = openSync5(file, "w");
+  }
+  size;
+  count = 0;
+  fd;
+  buf = Buffer.alloc(64 * 1024);
+  used = 0;
+  write(h3) {
+    if (this.used + this.size > this.buf.length) this.flush();
+    h3.copy(this.buf, this.used);
+    this.used += this.size;
+    this.count++;
+  }
+  close() {
+    try {
+      this.flush();
+    } finally {
+      try {
+        closeSync5(this.fd);
+      } catch {
+      }
+    }
+  }
+  flush() {
+    if (this.used > 0) writeSync2(this.fd, this.buf, 0, this.used);
+    this.used = 0;
+  }
+};
+
+// src/cli/trace-witness.ts
+function registerWitnessCommands(trace, bind2) {
+  trace.command("prove").description("prove one record against a signed checkpoint with an RFC 9162 inclusion proof, O(log n)").requiredOption("--trace-dir <dir>", "the trace dir").requiredOption("--run-id <id>", "the run").requiredOption("--index <n>", "the record's 0-based line index").option("--checkpoint <file>", "a signed checkpoint with a Merkle root: the proof is for its tree").option("--trust <file>", "keys that may sign checkpoints (JWKS JSON or approver registry YAML)").option("--json", "machine-readable output").action(
+    bind2(
+      async (ctx, flags) => {
+        const o2 = { ...flags, traceDir: resolvePath(ctx, flags.traceDir) };
+        if (!/^\d{1,15}$/.test(o2.index))
+          throw usage(`--index must be a record number (got ${JSON.stringify(o2.index)})`);
+        if (Boolean(o2.checkpoint) !== Boolean(o2.trust)) throw usage("--checkpoint and --trust go together");
+        runPaths(o2.traceDir, o2.runId);
+        const cp = o2.checkpoint ? await verifyCheckpoint(
+          readCheckpointFile(resolvePath(ctx, o2.checkpoint)),
+          resolvePath(ctx, o2.trust),
+          o2.runId
+        ) : null;
+        if (cp && !cp.root)
+          throw usage(
+            `${o2.checkpoint} has no Merkle root (signed before roots existed): nothing to prove against`
+          );
+        const proof = await proveRecord(o2.traceDir, o2.runId, Number(o2.index), cp?.length);
+        const valid = checkProof(proof) && (!cp || proof.root === cp.root && proof.tree_size === cp.length);
+        const { record, built, ...rest } = proof;
+        if (o2.json) printJson(ctx.stdout, { ...rest, record, checkpoint: cp, valid });
+        else {
+          ctx.stdout.write(
+            `record ${proof.index} (hash ${proof.record_hash}) in the tree of ${proof.tree_size} record(s)
+root ${proof.root}${cp ? ` \u2014 ${proof.root === cp.root ? "matches" : "does NOT match"} the checkpoint signed by ${cp.kid}` : " (no checkpoint given)"}
+path (${proof.path.length} hashes):
+${proof.path.map((h3) => `  ${h3}`).join("\n")}
+${valid ? "proof verifies" : "proof does NOT verify"}${built ? " (Merkle index built in one pass over the trace)" : ""}
+`
+          );
+        }
+        return valid ? EXIT.OK : EXIT.REJECTED;
+      }
+    )
+  );
+  trace.command("anchor").description(
+    "commit the runners' checkpoints to refs/loopgov/checkpoints of a git repository and push it"
+  ).requiredOption("--trace-dir <dir>", "the trace dir").requiredOption("--repo <dir>", "a git repository (the witness, or a clone of it)").option("--run-id <id>", "only this run (default: every run in the trace dir)").option("--remote <name|url>", "where to push the ref (default: the repository's origin, if it has one)").option("--no-push", "commit to the ref but do not push").option("--json", "machine-readable output").action(
+    bind2(
+      async (ctx, flags) => {
+        const o2 = {
+          ...flags,
+          traceDir: resolvePath(ctx, flags.traceDir),
+          repo: resolvePath(ctx, flags.repo)
+        };
+        if (o2.runId) runPaths(o2.traceDir, o2.runId);
+        const files = listCheckpointFiles(o2.traceDir, o2.runId);
+        const remote = o2.push ? o2.remote ?? await originOf(o2.repo) : null;
+        const r2 = await anchorCheckpoints(o2.repo, files, remote);
+        if (o2.json) printJson(ctx.stdout, r2);
+        else {
+          ctx.stdout.write(
+            `${r2.added.length} checkpoint(s) anchored, ${r2.kept.length} already in the witness${r2.commit ? ` (refs/loopgov/checkpoints at ${r2.commit})` : ""}${r2.pushed ? `, pushed to ${r2.pushed}` : ", not pushed"}
+`
+          );
+        }
+        return EXIT.OK;
+      }
+    )
+  );
+}
+async function originOf(repo) {
+  try {
+    return execFileSync2("git", ["remote", "get-url", "origin"], {
+      cwd: repo,
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "ignore"]
+    }).trim() ? "origin" : null;
+  } catch {
+    return null;
   }
 }
 
@@ -61070,30 +64239,45 @@ function headerOf(r2) {
     at: r2.at
   };
 }
+function noteRow(index, step2, decision, reason, note) {
+  const empty = { steps: "", tokens: "", cost_usd: "", wall_s: "", progress: "", stall: "", gate: "" };
+  return { index, step: step2, attempt: "", decision, reason, ...empty, note };
+}
 function rowOf(r2) {
   if (r2.type === "run_start" || r2.type === "run_end") return null;
-  const empty = { steps: "", tokens: "", cost_usd: "", wall_s: "", progress: "", stall: "", gate: "" };
-  if (r2.type === "halt_request") {
-    return {
-      index: r2.index,
-      step: "",
-      attempt: "",
-      decision: "halt_request",
-      reason: "human",
-      ...empty,
-      note: `by ${String(r2.by)}: ${String(r2.reason)}`
-    };
+  if (r2.type === "halt_request")
+    return noteRow(r2.index, "", "halt_request", "human", `by ${String(r2.by)}: ${String(r2.reason)}`);
+  const note = (decision, reason, text) => noteRow(r2.index, r2.step ?? "", decision, reason, text);
+  if (r2.type === "escalation") {
+    return note(
+      "escalation",
+      String(r2.reason ?? ""),
+      `waiting for a person (${String(r2.approver_role)}): ${String(r2.needs ?? "")}`
+    );
+  }
+  if (r2.type === "resume") {
+    const grant = r2.grant ? `, grant ${JSON.stringify(r2.grant)}` : "";
+    return note(
+      "resume",
+      String(r2.decision ?? ""),
+      `answer by ${String(r2.sub)} (jti ${String(r2.jti)})${grant}`
+    );
+  }
+  if (r2.type === "run_continue") {
+    return note(
+      "run_continue",
+      "resumed",
+      `accepted resume record ${String(r2.resume_index)} by ${String(r2.approver)}; limits ${JSON.stringify(r2.limits)}`
+    );
   }
   if (r2.type === "recovery") {
-    return {
-      index: r2.index,
-      step: "",
-      attempt: "",
-      decision: "recovery",
-      reason: String(r2.cause ?? ""),
-      ...empty,
-      note: `${String(r2.torn_bytes)} torn byte(s) at offset ${String(r2.offset)} preserved in ${String(r2.preserved)}`
-    };
+    return noteRow(
+      r2.index,
+      "",
+      "recovery",
+      String(r2.cause ?? ""),
+      `${String(r2.torn_bytes)} torn byte(s) at offset ${String(r2.offset)} preserved in ${String(r2.preserved)}`
+    );
   }
   const gate = obj2(r2.gate);
   const failing2 = Array.isArray(gate.results) ? gate.results.filter((g2) => g2.verdict !== "PASS").map((g2) => `${String(g2.id)}=${String(g2.verdict)}`) : [];
@@ -61126,15 +64310,20 @@ function footerOf(r2) {
   const detail = typeof r2.detail === "string" && r2.detail !== "" ? ` \u2014 ${r2.detail}` : "";
   return `run_end: ${String(r2.decision)} (${String(r2.reason)}) at step ${String(r2.step ?? "-")}, ${r2.at}${detail}`;
 }
+function endRow(r2) {
+  const detail = typeof r2.detail === "string" && r2.detail !== "" ? r2.detail : "";
+  return noteRow(r2.index, r2.step ?? "", `run_end ${String(r2.decision)}`, String(r2.reason ?? ""), detail);
+}
 
 // src/cli/trace.ts
-function registerTraceCommands(program2, run2) {
+function registerTraceCommands(program2, bind2) {
   const trace = program2.command("trace").description("read and check a run's hash-linked trace");
   const common = (c3) => c3.requiredOption("--trace-dir <dir>", "the trace dir (holds <run-id>/trace.jsonl)").requiredOption("--run-id <id>", "the run").option("--json", "machine-readable output");
   common(
     trace.command("show").description("the loop view: one row per iteration, with the chain status")
   ).action(
-    run2(async (o2) => {
+    bind2(async (ctx, flags) => {
+      const o2 = withTraceDir(ctx, flags);
       const { trace: file } = runPaths(o2.traceDir, o2.runId);
       assertExists(file, o2.runId);
       const v2 = createChainVerifier({ runId: o2.runId, allowOpen: true });
@@ -61147,16 +64336,25 @@ function registerTraceCommands(program2, run2) {
         const c3 = checkLine(line);
         if (!c3.ok) rows.push(badRow(index, c3.reason, c3.message));
         else if (c3.record.type === "run_start") start ??= c3.record;
-        else if (c3.record.type === "run_end") end ??= c3.record;
-        else rows.push(rowOf(c3.record));
+        else if (c3.record.type === "run_end") {
+          if (end) rows.push(endRow(end));
+          end = c3.record;
+        } else rows.push(rowOf(c3.record));
         index++;
       });
       const chain = v2.end({ terminated });
+      rows.sort((a, b3) => a.index - b3.index);
       if (o2.json) {
-        printJson({ run_id: o2.runId, header: start ? headerOf(start) : null, rows, run_end: end, chain });
+        printJson(ctx.stdout, {
+          run_id: o2.runId,
+          header: start ? headerOf(start) : null,
+          rows,
+          run_end: end,
+          chain
+        });
       } else {
-        process.stdout.write(headerText(start, o2.runId));
-        process.stdout.write(
+        ctx.stdout.write(headerText(start, o2.runId));
+        ctx.stdout.write(
           formatTable(
             [
               "#",
@@ -61190,7 +64388,7 @@ function registerTraceCommands(program2, run2) {
             ])
           )
         );
-        process.stdout.write(`${footerOf(end)}
+        ctx.stdout.write(`${footerOf(end)}
 ${chainText(chain)}
 `);
       }
@@ -61199,37 +64397,53 @@ ${chainText(chain)}
   );
   common(
     trace.command("verify").description("check the hash chain (streaming); exit 1 naming the first bad record")
-  ).option("--checkpoint <file>", "a signed checkpoint (JWS) the trace must still match").option("--trust <file>", "keys that may sign checkpoints: a JWKS JSON or an approver registry YAML").option("--allow-open", "accept a run without run_end (still in progress)").option("--no-artifacts", "skip checking every artifact against its recorded sha256").action(
-    run2(
-      async (o2) => {
-        if (o2.checkpoint && !o2.trust)
-          throw usage("--checkpoint needs --trust: an unsigned checkpoint proves nothing");
-        if (o2.trust && !o2.checkpoint) throw usage("--trust is only used with --checkpoint");
+  ).option("--checkpoint <file>", "a signed checkpoint (JWS) the trace must still match").option(
+    "--witness <repo>",
+    "hold the trace to the run's latest checkpoint in this witness repository (path or URL)"
+  ).option("--trust <file>", "keys that may sign checkpoints: a JWKS JSON or an approver registry YAML").option("--allow-open", "accept a run without run_end (still in progress)").option("--no-artifacts", "skip checking every artifact against its recorded sha256").action(
+    bind2(
+      async (ctx, flags) => {
+        const o2 = withTraceDir(ctx, flags);
+        if (o2.checkpoint && o2.witness) throw usage("give --checkpoint or --witness, not both");
+        if ((o2.checkpoint || o2.witness) && !o2.trust)
+          throw usage("--checkpoint and --witness need --trust: an unsigned checkpoint proves nothing");
+        if (o2.trust && !o2.checkpoint && !o2.witness)
+          throw usage("--trust is only used with --checkpoint or --witness");
         const { trace: file, lock } = runPaths(o2.traceDir, o2.runId);
         assertExists(file, o2.runId);
         let cp = null;
-        if (o2.checkpoint) cp = await verifyCheckpoint(readText(o2.checkpoint), o2.trust, o2.runId);
+        const trust = o2.trust === void 0 ? "" : resolvePath(ctx, o2.trust);
+        if (o2.checkpoint)
+          cp = await verifyCheckpoint(readCheckpointFile(resolvePath(ctx, o2.checkpoint)), trust, o2.runId);
+        if (o2.witness) {
+          const held = await readWitnessCheckpoint(resolveRepoArg(ctx, o2.witness), o2.runId);
+          if (!held)
+            throw new LoopgovError(
+              "ERR_TRACE",
+              `the witness ${o2.witness} holds no checkpoint of run ${o2.runId}`
+            );
+          cp = await verifyCheckpoint(held.jws, trust, o2.runId);
+        }
         const report = await verifyTraceFile(o2.traceDir, o2.runId, {
           allowOpen: o2.allowOpen,
           artifacts: o2.artifacts,
           ...cp ? { checkpoint: cp } : {}
         });
-        const running = !report.ended && existsSync4(lock);
-        if (process.env.LOOPGOV_REPORT_RSS) {
-          process.stderr.write(`maxrss_kb=${process.resourceUsage().maxRSS}
-`);
-        }
-        if (o2.json) printJson({ ...report, run_id: o2.runId, checkpoint: cp, lock_held: running });
+        const running = !report.ended && existsSync7(lock);
+        if (o2.json)
+          printJson(ctx.stdout, { ...report, run_id: o2.runId, checkpoint: cp, lock_held: running });
         else {
-          process.stdout.write(`${o2.runId}: ${chainText(report)}
+          ctx.stdout.write(`${o2.runId}: ${chainText(report)}
 `);
           if (report.artifacts && report.ok)
-            process.stdout.write(`${report.artifacts.checked} artifact(s) match their recorded sha256
+            ctx.stdout.write(`${report.artifacts.checked} artifact(s) match their recorded sha256
 `);
           if (cp)
-            process.stdout.write(`checkpoint (kid ${cp.kid}): length ${cp.length}, head ${cp.head}
-`);
-          if (running) process.stdout.write("the run's lock is held: it may still be running\n");
+            ctx.stdout.write(
+              `checkpoint (kid ${cp.kid}): length ${cp.length}, head ${cp.head}${cp.root ? `, root ${cp.root}` : ""}
+`
+            );
+          if (running) ctx.stdout.write("the run's lock is held: it may still be running\n");
         }
         return report.ok ? EXIT.OK : EXIT.REJECTED;
       }
@@ -61241,16 +64455,19 @@ ${chainText(chain)}
     "--policy-repo <repo>",
     "the policy repository (path or URL) holding the run's pinned commit: command gates and criteria come only from it"
   ).option("--protected-ref <ref>", "the ref the pinned commit must be reachable from").option("--workdir <dir>", "where command gates run (default: the current directory)").action(
-    run2(async (o2) => {
+    bind2(async (ctx, flags) => {
+      const o2 = withTraceDir(ctx, flags);
       assertExists(runPaths(o2.traceDir, o2.runId).trace, o2.runId);
       const r2 = await replayTrace(o2.traceDir, o2.runId, {
-        workdir: o2.workdir,
-        policyRepo: o2.policyRepo,
+        workdir: resolvePath(ctx, o2.workdir ?? "."),
+        ...o2.policyRepo !== void 0 ? { policyRepo: resolveRepoArg(ctx, o2.policyRepo) } : {},
+        env: ctx.env,
+        runner: createCommandRunner(ctx.env),
         protectedRef: o2.protectedRef
       });
       const ok = r2.differences.length === 0 && r2.chain.ok;
       if (o2.json)
-        printJson({
+        printJson(ctx.stdout, {
           run_id: o2.runId,
           ok,
           replayed: r2.replayed,
@@ -61260,15 +64477,15 @@ ${chainText(chain)}
           chain: r2.chain
         });
       else {
-        process.stdout.write(
+        ctx.stdout.write(
           `${o2.runId}: replayed the gates of ${r2.replayed} iteration(s) (${sourceText(r2.source)}); ${r2.differences.length} difference(s)
 `
         );
         for (const n of r2.notReplayed)
-          process.stdout.write(`not replayed: ${n.check} ${n.gate} (${n.kind}): ${n.reason}
+          ctx.stdout.write(`not replayed: ${n.check} ${n.gate} (${n.kind}): ${n.reason}
 `);
         if (r2.differences.length > 0) {
-          process.stdout.write(
+          ctx.stdout.write(
             formatTable(
               ["#", "step", "check", "gate", "recorded", "replayed", "detail"],
               r2.differences.map((d2) => [
@@ -61283,68 +64500,42 @@ ${chainText(chain)}
             )
           );
         }
-        if (!r2.chain.ok) process.stdout.write(`${chainText(r2.chain)}
+        if (!r2.chain.ok) ctx.stdout.write(`${chainText(r2.chain)}
 `);
       }
       return ok ? EXIT.OK : EXIT.REJECTED;
     })
   );
+  registerWitnessCommands(trace, bind2);
   common(trace.command("checkpoint").description("sign {run_id, length, head} of a whole chain (JWS)")).requiredOption("--key <file>", "private JWK (EdDSA/Ed25519 or ES256/P-256) with a kid").option("--out <file>", "also write the checkpoint to this file").action(
-    run2(async (o2) => {
+    bind2(async (ctx, flags) => {
+      const o2 = withTraceDir(ctx, flags);
       assertExists(runPaths(o2.traceDir, o2.runId).trace, o2.runId);
-      const report = await verifyTraceFile(o2.traceDir, o2.runId, { allowOpen: true });
+      const report = await verifyTraceFile(o2.traceDir, o2.runId, { allowOpen: true, merkle: true });
       if (!report.ok) {
-        process.stdout.write(`${o2.runId}: ${chainText(report)}; no checkpoint signed
+        ctx.stdout.write(`${o2.runId}: ${chainText(report)}; no checkpoint signed
 `);
         return EXIT.REJECTED;
       }
-      const statement = { run_id: o2.runId, length: report.length, head: report.head };
-      const jws = await signCheckpoint(statement, o2.key);
-      if (o2.out) {
-        try {
-          writeFileSync3(o2.out, `${jws}
-`);
-        } catch (e) {
-          throw new LoopgovError(
-            "ERR_TRACE",
-            `cannot write ${o2.out}: ${e.code ?? e}`
-          );
-        }
-      }
-      if (o2.json) printJson({ ...statement, checkpoint: jws });
-      else process.stdout.write(`${jws}
+      const statement = { run_id: o2.runId, length: report.length, head: report.head, root: report.root };
+      const jws = await signCheckpoint(statement, resolvePath(ctx, o2.key));
+      if (o2.out) writeCheckpointFile(resolvePath(ctx, o2.out), jws);
+      if (o2.json) printJson(ctx.stdout, { ...statement, checkpoint: jws });
+      else ctx.stdout.write(`${jws}
 `);
       return EXIT.OK;
     })
   );
 }
 function assertExists(file, runId2) {
-  if (!existsSync4(file))
+  if (!existsSync7(file))
     throw new LoopgovError("ERR_TRACE", `no trace for run ${runId2}: ${file} does not exist`);
 }
-function readText(file) {
-  try {
-    return readFileSync4(file, "utf8");
-  } catch (e) {
-    throw new LoopgovError(
-      "ERR_TOKEN",
-      `cannot read checkpoint ${file}: ${e.code ?? e}`
-    );
-  }
+function withTraceDir(ctx, o2) {
+  return { ...o2, traceDir: resolvePath(ctx, o2.traceDir) };
 }
 function badRow(index, reason, message2) {
-  const e = {
-    step: "",
-    attempt: "",
-    gate: "",
-    steps: "",
-    tokens: "",
-    cost_usd: "",
-    wall_s: "",
-    progress: "",
-    stall: ""
-  };
-  return { index, ...e, decision: "BAD LINE", reason, note: message2 };
+  return noteRow(index, "", "BAD LINE", reason, message2);
 }
 function headerText(start, runId2) {
   if (!start) return `run ${runId2}: no run_start record
@@ -61369,13 +64560,283 @@ function chainText(r2) {
   return `chain broken at record ${f3.index} (${f3.reason}): ${f3.message}`;
 }
 
+// src/io/trace/inbox.ts
+import { closeSync as closeSync6, existsSync as existsSync8, fstatSync as fstatSync4, openSync as openSync6, readdirSync as readdirSync3, readSync as readSync3 } from "node:fs";
+async function listEscalatedRuns(traceDir, opts = {}) {
+  const now = opts.now ?? Date.now();
+  if (!existsSync8(traceDir)) return [];
+  const out = [];
+  for (const d2 of readdirSync3(traceDir, { withFileTypes: true })) {
+    if (!d2.isDirectory() || !isRunId(d2.name)) continue;
+    const tail = escalatedTail(runPaths(traceDir, d2.name).trace);
+    if (!tail) continue;
+    let start = null;
+    try {
+      start = await readRunStart(traceDir, d2.name);
+    } catch {
+    }
+    out.push(entryOf(d2.name, start, tail.escalation, tail.after, now));
+  }
+  return out.sort((a, b3) => a.escalated_at < b3.escalated_at ? 1 : a.escalated_at > b3.escalated_at ? -1 : 0);
+}
+async function showEscalatedRun(traceDir, runId2, opts = {}) {
+  parseRunId(runId2);
+  let start = null;
+  let escalation = null;
+  let after = [];
+  const chain = await readTraceRecords(traceDir, runId2, (r2) => {
+    if (r2.type === "run_start") start = r2;
+    else if (r2.type === "escalation") {
+      escalation = r2;
+      after = [];
+    } else if (escalation && (r2.type === "resume" || r2.type === "halt_request")) after.push(r2);
+    else if (r2.type === "run_continue" || r2.type === "run_end" || r2.type === "iteration") escalation = null;
+  });
+  if (!escalation || chain.state !== "escalated") return null;
+  const e = escalation;
+  return {
+    ...entryOf(runId2, start, e, after, opts.now ?? Date.now()),
+    evidence: e.evidence ?? null,
+    iteration: e.iteration ?? null,
+    limits: e.limits ?? null,
+    resumes: after.filter((r2) => r2.type === "resume").map((r2) => ({
+      index: r2.index,
+      sub: r2.sub,
+      decision: r2.decision,
+      jti: r2.jti,
+      grant: r2.grant ?? null,
+      at: r2.at
+    })),
+    chain
+  };
+}
+function entryOf(runId2, start, e, after, now) {
+  const str4 = (v2) => typeof v2 === "string" ? v2 : null;
+  const at2 = Date.parse(e.at);
+  return {
+    run_id: runId2,
+    project: str4(start?.project),
+    level: str4(start?.level),
+    profile: str4(start?.profile),
+    escalated_at: e.at,
+    age_sec: Number.isNaN(at2) ? 0 : Math.max(0, Math.round((now - at2) / 1e3)),
+    step: typeof e.step === "number" ? e.step : null,
+    reason: String(e.reason ?? ""),
+    detail: str4(e.detail),
+    head: e.hash,
+    approver_role: String(e.approver_role ?? "maintainer"),
+    budget: e.budget ?? null,
+    remaining: e.remaining ?? null,
+    grantable: e.grantable ?? null,
+    needs: str4(e.needs),
+    resumes_pending: after.filter((r2) => r2.type === "resume").length,
+    halt_requested: after.some((r2) => r2.type === "halt_request")
+  };
+}
+var WHILE_ESCALATED = /* @__PURE__ */ new Set(["resume", "halt_request", "recovery"]);
+function escalatedTail(file) {
+  let fd;
+  try {
+    fd = openSync6(file, "r");
+  } catch {
+    return null;
+  }
+  try {
+    const size = fstatSync4(fd).size;
+    for (let chunk = 64 * 1024; ; chunk *= 4) {
+      const start = Math.max(0, size - chunk);
+      const buf = Buffer.alloc(size - start);
+      readSync3(fd, buf, 0, buf.length, start);
+      const lines = buf.toString("utf8").split("\n");
+      if (lines.at(-1) === "") lines.pop();
+      if (start > 0) lines.shift();
+      const after = [];
+      for (let i = lines.length - 1; i >= 0; i--) {
+        const c3 = checkLine(lines[i]);
+        if (!c3.ok) return null;
+        if (c3.record.type === "escalation") return { escalation: c3.record, after: after.reverse() };
+        if (!WHILE_ESCALATED.has(c3.record.type)) return null;
+        after.push(c3.record);
+      }
+      if (start === 0) return null;
+    }
+  } catch {
+    return null;
+  } finally {
+    closeSync6(fd);
+  }
+}
+
+// src/io/run/resume-signer.ts
+async function signAndAppendResume(o2) {
+  const esc = await showEscalatedRun(o2.traceDir, o2.runId);
+  if (!esc)
+    throw new LoopgovError("ERR_RESUME", `run ${o2.runId} is not escalated: there is nothing to answer`);
+  if (!esc.chain.ok) throw new LoopgovError("ERR_RESUME", `run ${o2.runId}: its trace does not verify`);
+  const { jwk, note } = await readPrivateKey(o2.keyFile);
+  const approver = o2.as ?? jwk.sub ?? await ownerInRunRegistry(o2.traceDir, o2.runId, String(jwk.kid));
+  if (!approver) {
+    throw new LoopgovError(
+      "ERR_USAGE",
+      `${o2.keyFile} does not say whose key it is (no "sub"), and kid ${jwk.kid} is not in the run's registry: pass --as ID`
+    );
+  }
+  const now = o2.now ?? Date.now();
+  const token = await signResumeToken({
+    privateJwk: jwk,
+    approver,
+    runId: o2.runId,
+    head: esc.head,
+    decision: o2.decision ?? "resume",
+    ...o2.grant ? { grant: o2.grant } : {},
+    ...o2.reason !== void 0 ? { reason: o2.reason } : {},
+    now: Math.floor(now / 1e3),
+    ttlSec: o2.ttlSec ?? DEFAULT_RESUME_TTL_SEC
+  });
+  const appended = await appendResume(o2.traceDir, o2.runId, token, { now: () => new Date(now) });
+  return { ...appended, token, approver, ...note ? { note } : {} };
+}
+async function ownerInRunRegistry(traceDir, runId2, kid) {
+  try {
+    const start = await readRunStart(traceDir, runId2);
+    const p3 = start.policy ?? {};
+    const set = p3.source === "unpinned" && p3.repo ? await loadPolicyDir(p3.repo) : p3.source === "pinned" && p3.repo && p3.commit ? (await loadPinnedPolicy({ repo: p3.repo, commit: p3.commit, profile: "dev" })).set : null;
+    return buildKeyIndex(set?.approvers ?? null).get(kid)?.approverId;
+  } catch {
+    return void 0;
+  }
+}
+
+// src/cli/escalation.ts
+function registerEscalationCommands(program2, bind2) {
+  program2.command("resume").description("answer an escalated run: sign a resume (or halt) token and append it to its trace").requiredOption("--trace-dir <dir>", "the trace dir (holds <run-id>/trace.jsonl)").requiredOption("--run-id <id>", "the escalated run").requiredOption("--key <file>", "your private JWK (loopgov keys generate)").option(
+    "--grant <list>",
+    "budget increases, e.g. max_steps=10,max_cost_usd=0.5 (never above the ceiling)"
+  ).option("--decision <resume|halt>", "resume (default), or halt to end the run", "resume").option("--reason <text>", "why (recorded in the token)").option("--as <id>", "your approver id (default: the key file's sub, else the run's registry)").option("--ttl <duration>", "how long the token is valid (max 24h)", "1h").option("--json", "machine-readable output").action(
+    bind2(async (ctx, o2) => {
+      if (o2.decision !== "resume" && o2.decision !== "halt")
+        throw usage(`--decision must be resume or halt (got ${JSON.stringify(o2.decision)})`);
+      if (o2.decision === "halt" && o2.grant) throw usage("--grant goes with --decision resume only");
+      if (o2.reason !== void 0 && (o2.reason.length === 0 || o2.reason.length > 2e3))
+        throw usage("--reason must be 1-2000 characters");
+      const r2 = await signAndAppendResume({
+        traceDir: resolvePath(ctx, o2.traceDir),
+        runId: o2.runId,
+        keyFile: resolvePath(ctx, o2.key),
+        decision: o2.decision,
+        ...o2.grant ? { grant: parseGrant(o2.grant) } : {},
+        ...o2.reason !== void 0 ? { reason: o2.reason } : {},
+        ...o2.as ? { as: o2.as } : {},
+        ttlSec: parseTtl(o2.ttl)
+      });
+      if (r2.note) ctx.stderr.write(`loopgov: warning: ${r2.note}
+`);
+      if (o2.json) {
+        printJson(ctx.stdout, {
+          run_id: o2.runId,
+          approver: r2.approver,
+          resume: r2.resume,
+          run_end: r2.end,
+          token: r2.token
+        });
+      } else if (r2.end) {
+        ctx.stdout.write(
+          `run ${o2.runId} ended as HALT (human) by ${r2.approver} (records ${r2.resume.index}, ${r2.end.index})
+`
+        );
+      } else {
+        const grant = r2.resume.grant ? `, grant ${JSON.stringify(r2.resume.grant)}` : "";
+        ctx.stdout.write(
+          `resume by ${r2.approver} appended to run ${o2.runId} (record ${r2.resume.index}${grant}); the runtime verifies it when the run goes on: loopgov run --continue --run-id ${o2.runId} --trace-dir ${o2.traceDir} (with the run's pinning flags)
+`
+        );
+      }
+      return EXIT.OK;
+    })
+  );
+  const inbox = program2.command("inbox").description("escalated runs waiting for a person");
+  inbox.command("list").description("escalated runs of a trace dir, newest first, with age and reason").requiredOption("--trace-dir <dir>", "the trace dir").option("--json", "machine-readable output").action(
+    bind2(async (ctx, o2) => {
+      const entries = await listEscalatedRuns(resolvePath(ctx, o2.traceDir));
+      if (o2.json) printJson(ctx.stdout, { trace_dir: o2.traceDir, escalated: entries });
+      else if (entries.length === 0) ctx.stdout.write("no escalated runs\n");
+      else {
+        ctx.stdout.write(
+          formatTable(
+            ["run", "project", "level", "step", "reason", "age", "answers", "needs"],
+            entries.map((e) => [
+              e.run_id,
+              e.project,
+              e.level,
+              e.step,
+              e.reason,
+              formatAge(e.age_sec),
+              answers(e),
+              e.needs
+            ])
+          )
+        );
+      }
+      return EXIT.OK;
+    })
+  );
+  inbox.command("show").description("one escalated run: the reason, the evidence, the budget left, what a resume could grant").requiredOption("--trace-dir <dir>", "the trace dir").requiredOption("--run-id <id>", "the run").option("--json", "machine-readable output").action(
+    bind2(async (ctx, o2) => {
+      const d2 = await showEscalatedRun(resolvePath(ctx, o2.traceDir), o2.runId);
+      if (!d2) {
+        if (o2.json) printJson(ctx.stdout, { run_id: o2.runId, escalated: false });
+        else ctx.stdout.write(`run ${o2.runId} is not escalated
+`);
+        return EXIT.REJECTED;
+      }
+      if (o2.json) printJson(ctx.stdout, { ...d2, escalated: true });
+      else ctx.stdout.write(showText(d2));
+      return d2.chain.ok ? EXIT.OK : EXIT.REJECTED;
+    })
+  );
+}
+function answers(e) {
+  const parts = [];
+  if (e.resumes_pending > 0) parts.push(`${e.resumes_pending} resume(s) waiting for the runtime`);
+  if (e.halt_requested) parts.push("halt requested");
+  return parts.join("; ");
+}
+function formatAge(sec) {
+  if (sec < 60) return `${sec}s`;
+  if (sec < 3600) return `${Math.floor(sec / 60)}m`;
+  if (sec < 86400) return `${Math.floor(sec / 3600)}h ${Math.floor(sec % 3600 / 60)}m`;
+  return `${Math.floor(sec / 86400)}d ${Math.floor(sec % 86400 / 3600)}h`;
+}
+function showText(d2) {
+  const ev = d2.evidence ?? {};
+  const lines = [
+    `run ${d2.run_id}  project ${d2.project ?? "-"}  level ${d2.level ?? "-"}  profile ${d2.profile ?? "-"}`,
+    `escalated ${d2.escalated_at} (${formatAge(d2.age_sec)} ago) at step ${d2.step ?? "-"}: ${d2.reason}`,
+    `  ${d2.detail ?? ""}`,
+    `evidence: ${JSON.stringify(ev)}`,
+    `budget used: ${JSON.stringify(d2.budget)}`,
+    `remaining: ${JSON.stringify(d2.remaining)}`,
+    `a resume could grant (within the ceiling): ${d2.grantable ? JSON.stringify(d2.grantable) : "nothing (no ceiling known)"}`,
+    `who may answer: an approver with role ${d2.approver_role} (never a proposer-bot)`,
+    `what would let it continue: ${d2.needs ?? "-"}`,
+    `head a resume must bind: ${d2.head}`,
+    ...d2.resumes.map(
+      (r2) => `answer at record ${r2.index}: ${String(r2.decision)} by ${String(r2.sub)} (jti ${String(r2.jti)}), grant ${JSON.stringify(r2.grant)}`
+    ),
+    d2.halt_requested ? "a halt was requested: the run ends as HALT when it is continued" : "",
+    `chain: ${d2.chain.ok ? `whole, ${d2.chain.length} record(s)` : `broken at record ${d2.chain.finding?.index} (${d2.chain.finding?.reason})`}`,
+    `answer: loopgov resume --trace-dir \u2026 --run-id ${d2.run_id} --key KEY [--grant max_steps=N] [--decision halt]`
+  ];
+  return `${lines.filter((l3) => l3 !== "").join("\n")}
+`;
+}
+
 // src/cli/serve.ts
 import { readFileSync as readFileSync5 } from "node:fs";
-import { resolve as resolve4 } from "node:path";
 
 // src/server/server.ts
 import { createServer } from "node:http";
-import { resolve as resolve3 } from "node:path";
+import { resolve as resolve6 } from "node:path";
 
 // src/core/run/summary.ts
 var RUN_STATES = ["running", "done", "halted", "escalated"];
@@ -61495,7 +64956,7 @@ function gauges(eff, last, outcome) {
   const snap = obj3(last?.budget_snapshot);
   const limits = { ...obj3(eff.budget), ...obj3(snap.limits) };
   const exceeded = outcome?.reason.startsWith("budget.") ? outcome.reason.slice("budget.".length) : null;
-  const out2 = GAUGES.filter((g2) => typeof limits[g2.limit] === "number").map((g2) => ({
+  const out = GAUGES.filter((g2) => typeof limits[g2.limit] === "number").map((g2) => ({
     limit: g2.limit,
     used: num3(snap[g2.used]),
     max: num3(limits[g2.limit]),
@@ -61506,7 +64967,7 @@ function gauges(eff, last, outcome) {
   if (typeof maxCorrections === "number") {
     const attempt = num3(last?.attempt);
     const used = last ? last.decision === "CORRECT" ? attempt : Math.max(0, attempt - 1) : 0;
-    out2.push({
+    out.push({
       limit: "max_corrections_per_step",
       used,
       max: maxCorrections,
@@ -61514,7 +64975,7 @@ function gauges(eff, last, outcome) {
       exceeded: outcome?.reason === "corrections_exhausted"
     });
   }
-  return out2;
+  return out;
 }
 function convergenceOf(eff, last, beforeLast, outcome) {
   const config = obj3(eff.convergence);
@@ -61601,7 +65062,7 @@ function errorResponse(e) {
   return {
     status: 500,
     body: {
-      error: { code: "ERR_INTERNAL", message: `internal error: ${e?.message ?? String(e)}` }
+      error: { code: "ERR_INTERNAL", message: `internal error: ${describeError(e)}` }
     },
     headers: {}
   };
@@ -61659,12 +65120,12 @@ async function readJsonBody(req, maxBytes) {
   try {
     return JSON.parse(text);
   } catch (e) {
-    throw new HttpError(400, "ERR_REQUEST", `request body is not JSON: ${e.message}`);
+    throw new HttpError(400, "ERR_REQUEST", `request body is not JSON: ${describeError(e)}`);
   }
 }
 var STRICT_UTF8 = new TextDecoder("utf-8", { fatal: true });
 function readBounded(req, maxBytes) {
-  return new Promise((resolve6, reject) => {
+  return new Promise((resolve8, reject) => {
     const chunks = [];
     let size = 0;
     const done2 = (err) => {
@@ -61672,7 +65133,7 @@ function readBounded(req, maxBytes) {
       if (err) {
         req.pause();
         reject(err);
-      } else resolve6(Buffer.concat(chunks));
+      } else resolve8(Buffer.concat(chunks));
     };
     const onData = (chunk) => {
       size += chunk.length;
@@ -61722,7 +65183,8 @@ var decision_schema_default = {
         "level_not_allowed",
         "governance_required",
         "run_closed",
-        "governance_off"
+        "governance_off",
+        "resume_refused"
       ]
     },
     verdict: { enum: ["PASS", "FAIL", "DENY"] }
@@ -61748,7 +65210,7 @@ var decision_schema_default = {
             required: ["id", "kind", "verdict", "detail"],
             properties: {
               id: { type: "string" },
-              kind: { enum: ["deny-patterns", "max-bytes", "command"] },
+              kind: { enum: ["deny-patterns", "max-bytes", "command", "context"] },
               verdict: { $ref: "#/definitions/verdict" },
               detail: { type: "string" }
             }
@@ -62106,6 +65568,12 @@ var defs_schema_default = {
         },
         max_delegation_level: {
           $ref: "#/definitions/level"
+        },
+        escalation: {
+          $ref: "#/definitions/escalation_policy"
+        },
+        context: {
+          $ref: "#/definitions/context_policy"
         }
       }
     },
@@ -62144,6 +65612,63 @@ var defs_schema_default = {
     digest: {
       type: "string",
       pattern: "^[0-9a-f]{64}$"
+    },
+    escalation_policy: {
+      type: "object",
+      additionalProperties: false,
+      description: "Who may answer an ESCALATE with a signed resume (SPEC \xA74.4). proposer-bot never may.",
+      properties: {
+        approver_role: {
+          type: "string",
+          enum: [
+            "maintainer",
+            "org-admin"
+          ]
+        }
+      }
+    },
+    context_policy: {
+      type: "object",
+      additionalProperties: false,
+      description: "What a compacted context sent with a step must keep, and how large it may be (SPEC \xA74.5).",
+      properties: {
+        max_bytes: {
+          type: "integer",
+          minimum: 0,
+          maximum: 1073741824
+        },
+        must_keep: {
+          type: "array",
+          maxItems: 256,
+          items: {
+            type: "object",
+            additionalProperties: false,
+            required: [
+              "id"
+            ],
+            properties: {
+              id: {
+                $ref: "#/definitions/id"
+              },
+              literal: {
+                type: "string",
+                minLength: 1,
+                maxLength: 4096
+              },
+              regex: {
+                type: "string",
+                minLength: 1,
+                maxLength: 1e3
+              },
+              flags: {
+                type: "string",
+                pattern: "^[imsu]{0,4}$"
+              }
+            },
+            description: "Exactly one of literal (a substring) or regex (RE2 syntax, with optional flags); checked with file and line by the parser."
+          }
+        }
+      }
     }
   }
 };
@@ -62215,7 +65740,22 @@ var step_event_schema_default = {
       ]
     },
     claims_done: { type: "boolean" },
-    action_hash: { type: "string", pattern: "^[A-Za-z0-9._:-]{1,128}$" }
+    action_hash: { type: "string", pattern: "^[A-Za-z0-9._:-]{1,128}$" },
+    context: {
+      description: "Optional (SPEC \xA74.5): the runner's compacted context carried into the next iteration, as text or as a {sha256, bytes} reference; checked against the policy's context rules, recorded by hash only.",
+      anyOf: [
+        { type: "string", maxLength: 67108864 },
+        {
+          type: "object",
+          additionalProperties: false,
+          required: ["sha256", "bytes"],
+          properties: {
+            sha256: { type: "string", pattern: "^[0-9a-f]{64}$" },
+            bytes: { type: "integer", minimum: 0, maximum: 1099511627776 }
+          }
+        }
+      ]
+    }
   }
 };
 
@@ -62228,7 +65768,7 @@ var trace_record_schema_default = {
   type: "object",
   required: ["type", "run_id", "at", "index", "prev", "hash"],
   properties: {
-    type: { type: "string", enum: ["run_start", "iteration", "run_end", "recovery", "halt_request"] },
+    type: { type: "string", enum: ["run_start", "iteration", "run_end", "recovery", "halt_request", "escalation", "resume", "run_continue"] },
     run_id: { type: "string", pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$" },
     at: { type: "string", minLength: 1, maxLength: 40 },
     index: { type: "integer", minimum: 0 },
@@ -62309,6 +65849,54 @@ var trace_record_schema_default = {
         type: "object",
         required: ["by", "reason"],
         properties: { by: { type: "string", minLength: 1 }, reason: { type: "string" } }
+      }
+    },
+    {
+      if: { type: "object", properties: { type: { const: "escalation" } } },
+      then: {
+        type: "object",
+        required: ["step", "reason", "iteration", "budget", "remaining", "grantable", "approver_role"],
+        properties: {
+          step: { type: ["number", "null"] },
+          reason: { type: "string" },
+          budget: { type: "object" },
+          remaining: { type: "object" },
+          grantable: { type: ["object", "null"] },
+          iteration: {
+            type: "object",
+            required: ["index", "hash"],
+            properties: { index: { type: "integer", minimum: 0 }, hash: { type: "string", pattern: "^[0-9a-f]{64}$" } }
+          },
+          approver_role: { type: "string", enum: ["maintainer", "org-admin"] }
+        }
+      }
+    },
+    {
+      if: { type: "object", properties: { type: { const: "resume" } } },
+      then: {
+        type: "object",
+        required: ["token", "decision", "head", "jti", "sub"],
+        properties: {
+          token: { type: "string", minLength: 1, maxLength: 8192 },
+          decision: { type: "string", enum: ["resume", "halt"] },
+          head: { type: "string", pattern: "^[0-9a-f]{64}$" },
+          jti: { type: "string", minLength: 1 },
+          sub: { type: "string", minLength: 1 }
+        }
+      }
+    },
+    {
+      if: { type: "object", properties: { type: { const: "run_continue" } } },
+      then: {
+        type: "object",
+        required: ["resume_index", "jti", "approver", "grant", "limits"],
+        properties: {
+          resume_index: { type: "integer", minimum: 0 },
+          jti: { type: "string", minLength: 1 },
+          approver: { type: "string", minLength: 1 },
+          grant: { type: ["object", "null"] },
+          limits: { type: "object" }
+        }
       }
     }
   ]
@@ -62554,8 +66142,7 @@ function buildOpenApiDocument(version) {
         post: {
           operationId: "resume",
           summary: "Resume an escalated run with a signed resume token (SPEC \xA74.4)",
-          description: "NOT IMPLEMENTED in this build: answers 501 ERR_NOT_IMPLEMENTED. Signed resume tokens (typ loopgov-resume+jwt) come with the escalation work.",
-          "x-loopgov-status": "not-implemented",
+          description: "Verifies the token as `loopgov run --continue` does (docs/escalation.md): keys and roles from the trust file or the pinned registry, the policy approver role (never a proposer-bot), the escalation head, one use per jti, the grant within the ceiling. A resume opens the run in this server (its next steps come over POST \u2026/steps); a halt ends it. A refused token writes nothing: 403 ERR_RESUME_REFUSED naming every reason, the run stays escalated.",
           parameters: [runId, csrf],
           requestBody: {
             required: true,
@@ -62571,7 +66158,18 @@ function buildOpenApiDocument(version) {
               }
             }
           },
-          responses: { "501": error("not in this build (ERR_NOT_IMPLEMENTED)"), ...writeErrors }
+          responses: {
+            ...writeErrors,
+            "200": {
+              description: "acted on: `{run_id, status: continued | ended, state: running | halted, decision}`"
+            },
+            "400": error("the body is not {token} (ERR_REQUEST)"),
+            "403": error(
+              "the token was refused (ERR_RESUME_REFUSED; the run stays escalated), or a write refused as for every POST"
+            ),
+            "404": error("no such run"),
+            "409": error("the run is running in this server (ERR_RUN_STATE)")
+          }
         }
       },
       "/api/v1/runs/{id}/events": {
@@ -62841,8 +66439,11 @@ function apiRoutes(d2) {
         open_runs: d2.registry.openCount,
         streams: d2.events.streams,
         policy: d2.policy,
-        // Resume (SPEC §4.4) comes with the escalation work: until then the route answers 501.
-        features: { create: d2.policy !== null && !d2.readOnly, halt: !d2.readOnly, resume: false }
+        features: {
+          create: d2.policy !== null && !d2.readOnly,
+          halt: !d2.readOnly,
+          resume: d2.policy !== null && !d2.readOnly
+        }
       })
     ),
     get("/api/v1/openapi.json", async ({ res }) => sendJson(res, 200, buildOpenApiDocument(d2.version))),
@@ -62873,12 +66474,9 @@ function apiRoutes(d2) {
     }),
     post("/api/v1/runs/:id/steps", (ctx) => step(d2, ctx)),
     post("/api/v1/runs/:id/halt", (ctx) => halt(d2, ctx)),
-    post("/api/v1/runs/:id/resume", async () => {
-      throw new HttpError(
-        501,
-        "ERR_NOT_IMPLEMENTED",
-        "resume is not in this build: signed resume tokens come with the escalation work (SPEC \xA74.4)"
-      );
+    post("/api/v1/runs/:id/resume", async ({ req, res, params }) => {
+      const token = resumeToken(await readJsonBody(req, d2.maxBodyBytes));
+      sendJson(res, 200, await d2.registry.resume(params.id, token));
     }),
     get("/api/v1/runs/:id/events", async ({ req, res, params, query }) => {
       const last = req.headers["last-event-id"];
@@ -62893,7 +66491,7 @@ function apiRoutes(d2) {
       "/api/v1/inbox",
       async ({ res, query }) => sendJson(res, 200, {
         runs: await d2.reports.inbox(intParam(query, "limit", 200, 1, 1e3)),
-        resume: false
+        resume: d2.policy !== null && !d2.readOnly
       })
     )
   ];
@@ -62947,12 +66545,22 @@ function intValue(v2, name, min, max) {
   }
   return Number(v2);
 }
+function resumeToken(body) {
+  const b3 = body;
+  if (b3 === null || typeof b3 !== "object" || Array.isArray(b3))
+    throw badRequest('the body must be {"token": "\u2026"}');
+  const extra = Object.keys(b3).filter((k2) => k2 !== "token");
+  if (extra.length > 0) throw badRequest(`unknown field(s) ${extra.join(", ")}: the body is {"token": "\u2026"}`);
+  if (typeof b3.token !== "string" || b3.token.length === 0 || b3.token.length > 8192)
+    throw badRequest("token must be a compact JWS (typ loopgov-resume+jwt) of at most 8 KiB");
+  return b3.token;
+}
 
 // src/server/events.ts
 import { stat as stat2 } from "node:fs/promises";
 
 // src/io/trace/range.ts
-import { open as open3 } from "node:fs/promises";
+import { open as open2 } from "node:fs/promises";
 var CHUNK = 1 << 20;
 async function readLineRange(file, from, max, opts = {}) {
   const maxBytes = opts.maxBytes ?? 8 * CHUNK;
@@ -63006,7 +66614,7 @@ async function readLineRange(file, from, max, opts = {}) {
 }
 async function openForRead(file) {
   try {
-    return await open3(file, "r");
+    return await open2(file, "r");
   } catch (e) {
     const err = e;
     throw new LoopgovError("ERR_TRACE", `cannot read ${file}: ${err.code ?? err.message}`, [
@@ -63125,7 +66733,7 @@ var EventHub = class {
             try {
               data = JSON.parse(text);
             } catch (e) {
-              send(s2.res, "unparsable", index, { index, message: `not JSON: ${e.message}` });
+              send(s2.res, "unparsable", index, { index, message: `not JSON: ${describeError(e)}` });
               continue;
             }
             if (!s2.res.write(frame("record", index, data))) await drained(s2.res);
@@ -63168,10 +66776,10 @@ function send(res, event, id, data) {
   if (!res.destroyed) res.write(frame(event, id, data));
 }
 function drained(res) {
-  return new Promise((resolve6) => {
+  return new Promise((resolve8) => {
     const done2 = () => {
       res.off("drain", done2).off("close", done2);
-      resolve6();
+      resolve8();
     };
     res.once("drain", done2).once("close", done2);
   });
@@ -63223,8 +66831,8 @@ var PANEL_ASSETS = {
   },
   "app.js": {
     "type": "text/javascript; charset=utf-8",
-    "body": '/* loopgov Loop panel. Includes Preact 10.29.8 (MIT, preactjs.com) and htm 3.1.1 (Apache-2.0, github.com/developit/htm). */\nvar re,y,Te,$t,I,ke,Le,Pe,_e,X,G,De,fe,de,pe,vt,ee={},te=[],gt=/acit|ex(?:s|g|n|p|$)|rph|grid|ows|mnc|ntw|ine[ch]|zoo|^ord|itera/i,oe=Array.isArray;function N(e,t){for(var n in t)e[n]=t[n];return e}function he(e){e&&e.parentNode&&e.parentNode.removeChild(e)}function me(e,t,n){var r,l,o,a={};for(o in t)o=="key"?r=t[o]:o=="ref"?l=t[o]:a[o]=t[o];if(arguments.length>2&&(a.children=arguments.length>3?re.call(arguments,2):n),typeof e=="function"&&e.defaultProps!=null)for(o in e.defaultProps)a[o]===void 0&&(a[o]=e.defaultProps[o]);return Q(e,a,r,l,null)}function Q(e,t,n,r,l){var o={type:e,props:t,key:n,ref:r,__k:null,__:null,__b:0,__e:null,__c:null,constructor:void 0,__v:l??++Te,__i:-1,__u:0};return l==null&&y.vnode!=null&&y.vnode(o),o}function se(e){return e.children}function Z(e,t){this.props=e,this.context=t}function F(e,t){if(t==null)return e.__?F(e.__,e.__i+1):null;for(var n;t<e.__k.length;t++)if((n=e.__k[t])!=null&&n.__e!=null)return n.__e;return typeof e.type=="function"?F(e):null}function bt(e){if(e.__P&&e.__d){var t=e.__v,n=t.__e,r=[],l=[],o=N({},t);o.__v=t.__v+1,y.vnode&&y.vnode(o),$e(e.__P,o,t,e.__n,e.__P.namespaceURI,32&t.__u?[n]:null,r,n??F(t),!!(32&t.__u),l),o.__v=t.__v,o.__.__k[o.__i]=o,He(r,o,l),t.__e=t.__=null,o.__e!=n&&Re(o)}}function Re(e){if((e=e.__)!=null&&e.__c!=null)return e.__e=e.__c.base=null,e.__k.some(function(t){if(t!=null&&t.__e!=null)return e.__e=e.__c.base=t.__e}),Re(e)}function Se(e){(!e.__d&&(e.__d=!0)&&I.push(e)&&!ne.__r++||ke!=y.debounceRendering)&&((ke=y.debounceRendering)||Le)(ne)}function ne(){try{for(var e,t=1;I.length;)I.length>t&&I.sort(Pe),e=I.shift(),t=I.length,bt(e)}finally{I.length=ne.__r=0}}function Ae(e,t,n,r,l,o,a,c,_,i,p){var g,s,f,h,d,m,$=r&&r.__k||te,b=t.length;for(_=yt(n,t,$,_,b),g=0;g<b;g++)(f=n.__k[g])!=null&&(s=f.__i!=-1&&$[f.__i]||ee,f.__i=g,m=$e(e,f,s,l,o,a,c,_,i,p),h=f.__e,f.ref&&s.ref!=f.ref&&(s.ref&&ve(s.ref,null,f),p.push(f.ref,f.__c||h,f)),d==null&&h!=null&&(d=h),4&f.__u?(_=Ne(f,_,e),s.__e&&(s.__e=null)):typeof f.type=="function"&&m!==void 0?_=m:h&&(_=h.nextSibling),f.__u&=-7);return n.__e=d,_}function yt(e,t,n,r,l){var o,a,c,_,i,p=n.length,g=p,s=0;for(e.__k=new Array(l),o=0;o<l;o++)(a=t[o])!=null&&typeof a!="boolean"&&typeof a!="function"?(typeof a=="string"||typeof a=="number"||typeof a=="bigint"||a.constructor==String?a=e.__k[o]=Q(null,a,null,null,null):oe(a)?a=e.__k[o]=Q(se,{children:a},null,null,null):a.constructor===void 0&&a.__b>0?a=e.__k[o]=Q(a.type,a.props,a.key,a.ref?a.ref:null,a.__v):e.__k[o]=a,_=o+s,a.__=e,a.__b=e.__b+1,c=null,(i=a.__i=xt(a,n,_,g))!=-1&&(g--,(c=n[i])&&(c.__u|=2)),c==null||c.__v==null?(i==-1&&(l>p?s--:l<p&&s++),typeof a.type!="function"&&(a.__u|=4)):i!=_&&(i==_-1?s--:i==_+1?s++:(i>_?s--:s++,a.__u|=4))):e.__k[o]=null;if(g)for(o=0;o<p;o++)(c=n[o])!=null&&(2&c.__u)==0&&(c.__e==r&&(r=F(c)),Me(c,c));return r}function Ne(e,t,n){var r,l;if(typeof e.type=="function"){for(r=e.__k,l=0;r&&l<r.length;l++)r[l]&&(r[l].__=e,t=Ne(r[l],t,n));return t}e.__e!=t&&(t&&e.type&&!t.parentNode&&(t=F(e)),t=n.insertBefore(e.__e,t||null));do t=t&&t.nextSibling;while(t!=null&&t.nodeType==8);return t}function xt(e,t,n,r){var l,o,a,c=e.key,_=e.type,i=t[n],p=i!=null&&(2&i.__u)==0;if(i===null&&c==null||p&&c==i.key&&_==i.type)return n;if(r>(p?1:0)){for(l=n-1,o=n+1;l>=0||o<t.length;)if((i=t[a=l>=0?l--:o++])!=null&&(2&i.__u)==0&&c==i.key&&_==i.type)return a}return-1}function Ce(e,t,n){t[0]=="-"?e.setProperty(t,n??""):e[t]=n==null?"":typeof n!="number"||gt.test(t)?n:n+"px"}function z(e,t,n,r,l){var o,a;e:if(t=="style")if(typeof n=="string")e.style.cssText=n;else{if(typeof r=="string"&&(e.style.cssText=r=""),r)for(t in r)n&&t in n||Ce(e.style,t,"");if(n)for(t in n)r&&n[t]==r[t]||Ce(e.style,t,n[t])}else if(t[0]=="o"&&t[1]=="n")o=t!=(t=t.replace(De,"$1")),a=t.toLowerCase(),t=a in e||t=="onFocusOut"||t=="onFocusIn"?a.slice(2):t.slice(2),e.l||(e.l={}),e.l[t+o]=n,n?r?n[G]=r[G]:(n[G]=fe,e.addEventListener(t,o?pe:de,o)):e.removeEventListener(t,o?pe:de,o);else{if(l=="http://www.w3.org/2000/svg")t=t.replace(/xlink(H|:h)/,"h").replace(/sName$/,"s");else if(t!="width"&&t!="height"&&t!="href"&&t!="list"&&t!="form"&&t!="tabIndex"&&t!="download"&&t!="rowSpan"&&t!="colSpan"&&t!="role"&&t!="popover"&&t in e)try{e[t]=n??"";break e}catch{}typeof n=="function"||(n==null||n===!1&&t[4]!="-"?e.removeAttribute(t):e.setAttribute(t,t=="popover"&&n==1?"":n))}}function Ee(e){return function(t){if(this.l){var n=this.l[t.type+e];if(t[X]==null)t[X]=fe++;else if(t[X]<n[G])return;return n(y.event?y.event(t):t)}}}function $e(e,t,n,r,l,o,a,c,_,i){var p,g,s,f,h,d,m,$,b,C,U,E,H,K,v,W,w=t.type;if(t.constructor!==void 0)return null;128&n.__u&&(_=!!(32&n.__u),o=[c=t.__e=n.__e]),(p=y.__b)&&p(t);e:if(typeof w=="function"){g=a.length;try{if(b=t.props,C=w.prototype&&w.prototype.render,U=(p=w.contextType)&&r[p.__c],E=p?U?U.props.value:p.__:r,n.__c?$=(s=t.__c=n.__c).__=s.__E:(C?t.__c=s=new w(b,E):(t.__c=s=new Z(b,E),s.constructor=w,s.render=kt),U&&U.sub(s),s.state||(s.state={}),s.__n=r,f=s.__d=!0,s.__h=[],s._sb=[]),C&&s.__s==null&&(s.__s=s.state),C&&w.getDerivedStateFromProps!=null&&(s.__s==s.state&&(s.__s=N({},s.__s)),N(s.__s,w.getDerivedStateFromProps(b,s.__s))),h=s.props,d=s.state,s.__v=t,f)C&&w.getDerivedStateFromProps==null&&s.componentWillMount!=null&&s.componentWillMount(),C&&s.componentDidMount!=null&&s.__h.push(s.componentDidMount);else{if(C&&w.getDerivedStateFromProps==null&&b!==h&&s.componentWillReceiveProps!=null&&s.componentWillReceiveProps(b,E),t.__v==n.__v||!s.__e&&s.shouldComponentUpdate!=null&&s.shouldComponentUpdate(b,s.__s,E)===!1){t.__v!=n.__v&&(s.props=b,s.state=s.__s,s.__d=!1),t.__e=n.__e,t.__k=n.__k,t.__k.some(function(T){T&&(T.__=t)}),te.push.apply(s.__h,s._sb),s._sb=[],s.__h.length&&a.push(s),c=F(n);break e}s.componentWillUpdate!=null&&s.componentWillUpdate(b,s.__s,E),C&&s.componentDidUpdate!=null&&s.__h.push(function(){s.componentDidUpdate(h,d,m)})}if(s.context=E,s.props=b,s.__P=e,s.__e=!1,H=y.__r,K=0,C)s.state=s.__s,s.__d=!1,H&&H(t),p=s.render(s.props,s.state,s.context),te.push.apply(s.__h,s._sb),s._sb=[];else do s.__d=!1,H&&H(t),p=s.render(s.props,s.state,s.context),s.state=s.__s;while(s.__d&&++K<25);s.state=s.__s,s.getChildContext!=null&&(r=N(N({},r),s.getChildContext())),C&&!f&&s.getSnapshotBeforeUpdate!=null&&(m=s.getSnapshotBeforeUpdate(h,d)),v=p!=null&&p.type===se&&p.key==null?Ie(p.props.children):p,c=Ae(e,oe(v)?v:[v],t,n,r,l,o,a,c,_,i),s.base=t.__e,t.__u&=-161,s.__h.length&&a.push(s),$&&(s.__E=s.__=null)}catch(T){if(a.length=g,t.__v=null,_||o!=null){if(T.then){for(t.__u|=_?160:128;c&&c.nodeType==8&&c.nextSibling;)c=c.nextSibling;o!=null&&(o[o.indexOf(c)]=null),t.__e=c}else if(o!=null)for(W=o.length;W--;)he(o[W])}else t.__e=n.__e;t.__k==null&&(t.__k=n.__k||[]),T.then||Ue(t),y.__e(T,t,n)}}else o==null&&t.__v==n.__v?(t.__k=n.__k,t.__e=n.__e):c=t.__e=wt(n.__e,t,n,r,l,o,a,_,i);return(p=y.diffed)&&p(t),128&t.__u?void 0:c}function Ue(e){e&&(e.__c&&(e.__c.__e=!0),e.__k&&e.__k.some(Ue))}function He(e,t,n){for(var r=0;r<n.length;r++)ve(n[r],n[++r],n[++r]);y.__c&&y.__c(t,e),e.some(function(l){try{e=l.__h,l.__h=[],e.some(function(o){o.call(l)})}catch(o){y.__e(o,l.__v)}})}function Ie(e){return typeof e!="object"||e==null||e.__b>0?e:oe(e)?e.map(Ie):e.constructor!==void 0?null:N({},e)}function wt(e,t,n,r,l,o,a,c,_){var i,p,g,s,f,h,d,m=n.props||ee,$=t.props,b=t.type;if(b=="svg"?l="http://www.w3.org/2000/svg":b=="math"?l="http://www.w3.org/1998/Math/MathML":l||(l="http://www.w3.org/1999/xhtml"),o!=null){for(i=0;i<o.length;i++)if((f=o[i])&&"setAttribute"in f==!!b&&(b?f.localName==b:f.nodeType==3)){e=f,o[i]=null;break}}if(e==null){if(b==null)return document.createTextNode($);e=document.createElementNS(l,b,$.is&&$),c&&(y.__m&&y.__m(t,o),c=!1),o=null}if(b==null)m===$||c&&e.data==$||(e.data=$);else{if(o=b=="textarea"&&$.defaultValue!=null?null:o&&re.call(e.childNodes),!c&&o!=null)for(m={},i=0;i<e.attributes.length;i++)m[(f=e.attributes[i]).name]=f.value;for(i in m)f=m[i],i=="dangerouslySetInnerHTML"?g=f:i=="children"||i in $||i=="value"&&"defaultValue"in $||i=="checked"&&"defaultChecked"in $||z(e,i,null,f,l);for(i in $)f=$[i],i=="children"?s=f:i=="dangerouslySetInnerHTML"?p=f:i=="value"?h=f:i=="checked"?d=f:c&&typeof f!="function"||m[i]===f||z(e,i,f,m[i],l);if(p)c||g&&(p.__html==g.__html||p.__html==e.innerHTML)||(e.innerHTML=p.__html),t.__k=[];else if(g&&(e.innerHTML=""),Ae(t.type=="template"?e.content:e,oe(s)?s:[s],t,n,r,b=="foreignObject"?"http://www.w3.org/1999/xhtml":l,o,a,o?o[0]:n.__k&&F(n,0),c,_),o!=null)for(i=o.length;i--;)he(o[i]);c&&b!="textarea"||(i="value",b=="progress"&&h==null?e.removeAttribute("value"):h!=null&&(h!==e[i]||b=="progress"&&!h||b=="option"&&h!=m[i])&&z(e,i,h,m[i],l),i="checked",d!=null&&d!=e[i]&&z(e,i,d,m[i],l))}return e}function ve(e,t,n){try{if(typeof e=="function"){var r=typeof e.__u=="function";r&&e.__u(),r&&t==null||(e.__u=e(t))}else e.current=t}catch(l){y.__e(l,n)}}function Me(e,t,n){var r,l;if(y.unmount&&y.unmount(e),(r=e.ref)&&(r.current&&r.current!=e.__e||ve(r,null,t)),(r=e.__c)!=null){if(r.componentWillUnmount)try{r.componentWillUnmount()}catch(o){y.__e(o,t)}r.base=r.__P=r.__n=null}if(r=e.__k)for(l=0;l<r.length;l++)r[l]&&Me(r[l],t,n||typeof e.type!="function");n||he(e.__e),e.__c=e.__=e.__e=void 0}function kt(e,t,n){return this.constructor(e,n)}function Fe(e,t,n){var r,l,o,a;t==document&&(t=document.documentElement),y.__&&y.__(e,t),l=(r=typeof n=="function")?null:n&&n.__k||t.__k,o=[],a=[],$e(t,e=(!r&&n||t).__k=me(se,null,[e]),l||ee,ee,t.namespaceURI,!r&&n?[n]:l?null:t.firstChild?re.call(t.childNodes):null,o,!r&&n?n:l?l.__e:t.firstChild,r,a),He(o,e,a),e.props.children=null}re=te.slice,y={__e:function(e,t,n,r){for(var l,o,a;t=t.__;)if((l=t.__c)&&!l.__)try{if((o=l.constructor)&&o.getDerivedStateFromError!=null&&(l.setState(o.getDerivedStateFromError(e)),a=l.__d),l.componentDidCatch!=null&&(l.componentDidCatch(e,r||{}),a=l.__d),a)return l.__E=l}catch(c){e=c}throw e}},Te=0,$t=function(e){return e!=null&&e.constructor===void 0},Z.prototype.setState=function(e,t){var n;n=this.__s!=null&&this.__s!=this.state?this.__s:this.__s=N({},this.state),typeof e=="function"&&(e=e(N({},n),this.props)),e&&N(n,e),e!=null&&this.__v&&(t&&this._sb.push(t),Se(this))},Z.prototype.forceUpdate=function(e){this.__v&&(this.__e=!0,e&&this.__h.push(e),Se(this))},Z.prototype.render=se,I=[],Le=typeof Promise=="function"?Promise.prototype.then.bind(Promise.resolve()):setTimeout,Pe=function(e,t){return e.__v.__b-t.__v.__b},ne.__r=0,_e=Math.random().toString(8),X="__d"+_e,G="__a"+_e,De=/(PointerCapture)$|Capture$/i,fe=0,de=Ee(!1),pe=Ee(!0),vt=0;var J,k,ge,Oe,le=0,Ke=[],S=y,Be=S.__b,qe=S.__r,We=S.diffed,je=S.__c,Ve=S.unmount,Ge=S.__;function ye(e,t){S.__h&&S.__h(k,e,le||t),le=0;var n=k.__H||(k.__H={__:[],__h:[]});return e>=n.__.length&&n.__.push({}),n.__[e]}function x(e){return le=1,St(ze,e)}function St(e,t,n){var r=ye(J++,2);if(r.t=e,!r.__c&&(r.__=[n?n(t):ze(void 0,t),function(c){var _=r.__N?r.__N[0]:r.__[0],i=r.t(_,c);_!==i&&(r.__N=[i,r.__[1]],r.__c.setState({}))}],r.__c=k,!k.__f)){var l=function(c,_,i){if(!r.__c.__H)return!0;var p=!1,g=r.__c.props!==c;if(r.__c.__H.__.some(function(f){if(f.__N){p=!0;var h=f.__[0];f.__=f.__N,f.__N=void 0,h!==f.__[0]&&(g=!0)}}),o){var s=o.call(this,c,_,i);return p?s||g:s}return!p||g};k.__f=!0;var o=k.shouldComponentUpdate,a=k.componentWillUpdate;k.componentWillUpdate=function(c,_,i){if(this.__e){var p=o;o=void 0,l(c,_,i),o=p}a&&a.call(this,c,_,i)},k.shouldComponentUpdate=l}return r.__N||r.__}function D(e,t){var n=ye(J++,3);!S.__s&&Ye(n.__H,t)&&(n.__=e,n.u=t,k.__H.__h.push(n))}function B(e){return le=5,Ct(function(){return{current:e}},[])}function Ct(e,t){var n=ye(J++,7);return Ye(n.__H,t)&&(n.__=e(),n.__H=t,n.__h=e),n.__}function Et(){for(var e;e=Ke.shift();){var t=e.__H;if(e.__P&&t)try{t.__h.some(ae),t.__h.some(be),t.__h=[]}catch(n){t.__h=[],S.__e(n,e.__v)}}}S.__b=function(e){k=null,Be&&Be(e)},S.__=function(e,t){e&&t.__k&&t.__k.__m&&(e.__m=t.__k.__m),Ge&&Ge(e,t)},S.__r=function(e){qe&&qe(e),J=0;var t=(k=e.__c).__H;t&&(ge===k?(t.__h=[],k.__h=[],t.__.some(function(n){n.__N&&(n.__=n.__N),n.u=n.__N=void 0})):(t.__h.some(ae),t.__h.some(be),t.__h=[],J=0)),ge=k},S.diffed=function(e){We&&We(e);var t=e.__c;t&&t.__H&&(t.__H.__h.length&&(Ke.push(t)!==1&&Oe===S.requestAnimationFrame||((Oe=S.requestAnimationFrame)||Tt)(Et)),t.__H.__.some(function(n){n.u&&(n.__H=n.u,n.u=void 0)})),ge=k=null},S.__c=function(e,t){t.some(function(n){try{n.__h.some(ae),n.__h=n.__h.filter(function(r){return!r.__||be(r)})}catch(r){t.some(function(l){l.__h&&(l.__h=[])}),t=[],S.__e(r,n.__v)}}),je&&je(e,t)},S.unmount=function(e){Ve&&Ve(e);var t,n=e.__c;n&&n.__H&&(n.__H.__.some(function(r){try{ae(r)}catch(l){t=l}}),n.__H=void 0,t&&S.__e(t,n.__v))};var Je=typeof requestAnimationFrame=="function";function Tt(e){var t,n=function(){clearTimeout(r),Je&&cancelAnimationFrame(t),setTimeout(e)},r=setTimeout(n,35);Je&&(t=requestAnimationFrame(n))}function ae(e){var t=k,n=e.__c;typeof n=="function"&&(e.__c=void 0,n()),k=t}function be(e){var t=k;e.__c=e.__(),k=t}function Ye(e,t){return!e||e.length!==t.length||t.some(function(n,r){return n!==e[r]})}function ze(e,t){return typeof t=="function"?t(e):t}var xe=class extends Error{constructor(t,n){super(n?.error?.message??`HTTP ${t}`),this.status=t,this.code=n?.error?.code??"ERR_HTTP",this.body=n}};async function L(e){let t=await fetch(e,{credentials:"same-origin",headers:{Accept:"application/json"}});return Qe(t)}async function Xe(e,t){let n=await fetch(e,{method:"POST",credentials:"same-origin",headers:{"Content-Type":"application/json",Accept:"application/json","X-Loopgov-CSRF":"1"},body:JSON.stringify(t)});return Qe(n)}async function Qe(e){let t=null;try{t=await e.json()}catch{t=null}if(!e.ok)throw new xe(e.status,t);return t}var R=(e,t="")=>`/api/v1/runs/${encodeURIComponent(e)}${t}`;function Ze(e,t,n,r){let l=new EventSource(R(e,`/events?from=${t}`));return l.addEventListener("open",()=>r("live")),l.addEventListener("error",()=>r(l.readyState===EventSource.CLOSED?"closed":"reconnecting")),l.addEventListener("record",o=>n(Number(o.lastEventId),JSON.parse(o.data))),l.addEventListener("unparsable",o=>{let a=JSON.parse(o.data);n(a.index,{index:a.index,type:null,unparsable:!0,message:a.message})}),l.addEventListener("reset",()=>{l.close(),r("closed")}),()=>l.close()}var M=(e,t=12)=>typeof e=="string"?`${e.slice(0,t)}\\u2026`:"\\u2014";function P(e,t){return typeof e!="number"?"\\u2014":t===void 0?e.toLocaleString("en-US"):Number(e.toFixed(t)).toLocaleString("en-US",{maximumFractionDigits:t})}function q(e){if(!e)return"\\u2014";let t=new Date(e);return Number.isNaN(t.getTime())?e:t.toLocaleString("en-GB",{hour12:!1})}var ie={running:"running",done:"done",halted:"halted",escalated:"escalated"},et={max_steps:"Steps",max_tokens:"Tokens",max_cost_usd:"Cost",max_wall_clock_sec:"Wall clock",max_corrections_per_step:"Corrections in a row"};function tt(e){let t=e.unit==="USD"?4:e.unit==="s"?1:void 0,n=e.unit==="USD"?"USD":e.unit;return`${P(e.used,t)} of ${P(e.max,t)} ${n}`}function nt(e){let t=e?.head??"",n=e?.scope??"",r=t?n.indexOf(t):-1;return r<0?{before:n,head:null,after:""}:{before:n.slice(0,r),head:t,after:n.slice(r+t.length)}}var ot=function(e,t,n,r){var l;t[0]=0;for(var o=1;o<t.length;o++){var a=t[o++],c=t[o]?(t[0]|=a?1:2,n[t[o++]]):t[++o];a===3?r[0]=c:a===4?r[1]=Object.assign(r[1]||{},c):a===5?(r[1]=r[1]||{})[t[++o]]=c:a===6?r[1][t[++o]]+=c+"":a?(l=e.apply(c,ot(e,c,n,["",null])),r.push(l),c[0]?t[0]|=2:(t[o-2]=0,t[o]=l)):r.push(c)}return r},rt=new Map;function st(e){var t=rt.get(this);return t||(t=new Map,rt.set(this,t)),(t=ot(this,t.get(e)||(t.set(e,t=(function(n){for(var r,l,o=1,a="",c="",_=[0],i=function(s){o===1&&(s||(a=a.replace(/^\\s*\\n\\s*|\\s*\\n\\s*$/g,"")))?_.push(0,s,a):o===3&&(s||a)?(_.push(3,s,a),o=2):o===2&&a==="..."&&s?_.push(4,s,0):o===2&&a&&!s?_.push(5,0,!0,a):o>=5&&((a||!s&&o===5)&&(_.push(o,0,a,l),o=6),s&&(_.push(o,s,0,l),o=6)),a=""},p=0;p<n.length;p++){p&&(o===1&&i(),i(p));for(var g=0;g<n[p].length;g++)r=n[p][g],o===1?r==="<"?(i(),_=[_],o=3):a+=r:o===4?a==="--"&&r===">"?(o=1,a=""):a=r+a[0]:c?r===c?c="":a+=r:r===\'"\'||r==="\'"?c=r:r===">"?(i(),o=1):o&&(r==="="?(o=5,l=a,a=""):r==="/"&&(o<5||n[p][g+1]===">")?(i(),o===3&&(_=_[0]),o=_,(_=_[0]).push(2,0,o),o=0):r===" "||r==="	"||r===`\n`||r==="\\r"?(i(),o=2):a+=r),o===3&&a==="!--"&&(o=4,_=_[0])}return i(),_})(e)),t),arguments,[])).length>1?t:t[0]}var u=st.bind(me);function ce({chain:e}){let{before:t,head:n,after:r}=nt(e);return u`<span class="scope">${t}${n?u`<code title=${n}>${n.slice(0,12)}\u2026</code>`:null}${r}</span>`}function lt({runId:e,index:t,chain:n,onSelect:r,onClose:l}){let[o,a]=x(null),[c,_]=x(null),[i,p]=x(null),g=B(null);D(()=>{let h=!0;return a(null),_(null),p(null),L(R(e,`/records?from=${t}&limit=1`)).then(d=>{if(!h)return;if(d.records.length===0)throw new Error(`record ${t} is not in the trace`);a({record:d.records[0],check:d.checks[0]});let m=d.records[0]?.artifact?.sha256;typeof m=="string"&&L(R(e,`/artifacts/${m}`)).then($=>h&&_($),$=>h&&_({error:$.message}))}).catch(d=>h&&p(d.message)),()=>{h=!1}},[e,t]),D(()=>g.current?.focus(),[e,t]);let s=o?.record,f=o?.check;return u`<aside class="drawer" aria-labelledby="drawer-title" onKeyDown=${h=>h.key==="Escape"&&l()}>\n    <div class="drawer-head">\n      <h2 id="drawer-title" tabindex="-1" ref=${g}>Evidence: record ${t}${s?.type?` (${s.type}${s.step!==void 0?`, step ${s.step}`:""})`:""}</h2>\n      <button type="button" class="close" aria-label="Close the evidence drawer" onClick=${l}>\xD7</button>\n    </div>\n    ${i?u`<p class="error" role="alert">${i}</p>`:null}\n    ${!o&&!i?u`<p class="muted">Loading\u2026</p>`:null}\n    ${o?u`<${Lt} index=${t} chain=${n} />`:null}\n    ${o?u`<${Pt} runId=${e} r=${s} c=${f} index=${t} onSelect=${r} />`:null}\n    ${s?.gate?u`<${at} title="Gate results" report=${s.gate} />`:null}\n    ${s?.criteria?u`<${at} title="Success criteria" report=${s.criteria} />`:null}\n    ${s?.artifact?u`<${Dt} ref_=${s.artifact} a=${c} />`:null}\n    ${s?u`<h3>Record</h3><pre class="json" tabindex="0" aria-label="The record as JSON">${JSON.stringify(s,null,2)}</pre>`:null}\n  </aside>`}function Lt({index:e,chain:t}){if(!t)return null;let n=t.finding,r;return n&&e===n.index?r=u`<strong>This is the first bad record: ${n.reason}</strong> \u2014 ${n.message}`:n&&e>n.index?r=`This record comes after the break at record ${n.index}: it is not verified.`:r="This record is inside the verified range.",u`<section class=${`chain ${t.ok?"chain-ok":"chain-broken"}`} aria-label="Chain status">\n    <p><strong>${t.ok?"Chain verifies":"Chain broken"}:</strong> <${ce} chain=${t} /></p>\n    <p>${r}</p>\n  </section>`}function Pt({runId:e,r:t,c:n,index:r,onSelect:l}){if(!t||t.unparsable)return u`<p class="error">Line ${r} is not a JSON record.</p>`;let o=n.link===null?"not checked":n.link?`matches record ${r-1}\'s hash`:`does not match record ${r-1}\'s hash`;return u`<dl class="links">\n    <dt>at</dt><dd>${q(t.at)}</dd>\n    <dt>prev</dt>\n    <dd>\n      ${r>0?u`<a href=${`/?run=${encodeURIComponent(e)}&record=${r-1}`} onClick=${a=>{a.preventDefault(),l(r-1)}} title=${t.prev}>${M(t.prev,16)}</a>`:u`<code>${M(t.prev,16)}</code> (genesis)`}\n      <span class=${n.link===!1?"bad":"good"}> \u2014 ${o}</span>\n    </dd>\n    <dt>hash</dt>\n    <dd><code title=${t.hash}>${M(t.hash,16)}</code><span class=${n.hash?"good":"bad"}> \u2014 ${n.hash?"matches the record":`${n.reason}: ${n.message}`}</span></dd>\n    ${t.decision?u`<dt>decision</dt><dd>${t.decision} (${t.reason})${t.detail?` \\u2014 ${t.detail}`:""}</dd>`:null}\n    ${t.correction_hint?u`<dt>hint</dt><dd>${t.correction_hint}</dd>`:null}\n    ${t.action?u`<dt>action</dt><dd>${t.action} <span class="muted">(${t.tool})</span></dd>`:null}\n  </dl>`}function at({title:e,report:t}){return u`<section aria-label=${e}>\n    <h3>${e}: ${t.verdict}</h3>\n    ${t.results?.length?u`<table class="results">\n            <thead><tr><th scope="col">id</th><th scope="col">kind</th><th scope="col">verdict</th><th scope="col">detail</th></tr></thead>\n            <tbody>${t.results.map(n=>u`<tr class=${`verdict-${n.verdict}`}><td>${n.id}</td><td>${n.kind}</td><td>${n.verdict}</td><td>${n.detail??""}</td></tr>`)}</tbody>\n          </table>`:u`<p class="muted">No results.</p>`}\n  </section>`}function Dt({ref_:e,a:t}){return u`<section aria-label="Artifact">\n    <h3>Artifact</h3>\n    <p><code title=${e.sha256}>${M(e.sha256,16)}</code>, ${P(e.bytes)} bytes \u2014${" "}\n      ${t?t.error?u`<span class="bad">${t.error}</span>`:t.verified?u`<span class="good">its bytes match this sha256</span>`:u`<span class="bad">its bytes do NOT match: ${M(t.computed,16)}</span>`:"checking\\u2026"}\n    </p>\n    ${t?.text!==void 0&&t?.text!==null?u`<pre class="artifact" tabindex="0" aria-label="Artifact content">${t.text}${t.truncated?`\n\\u2026`:""}</pre>`:null}\n    ${t&&!t.error&&t.text===null?u`<p class="muted">Binary content: no preview.</p>`:null}\n  </section>`}function it({items:e,error:t,resume:n,onSelect:r}){return u`<section class="inbox" aria-labelledby="inbox-title">\n    <h2 id="inbox-title">Inbox: escalated runs</h2>\n    ${t?u`<p class="error" role="alert">${t}</p>`:null}\n    ${e===null?u`<p class="muted">Loading\u2026</p>`:null}\n    ${e?.length===0?u`<p class="muted">Nothing waits for a person.</p>`:null}\n    ${n?null:u`<p class="muted">Resuming from the panel is not in this build: it needs a signed resume token (SPEC \xA74.4).</p>`}\n    <ul class="inbox-items">\n      ${(e??[]).map(l=>u`<li key=${l.run_id} class="inbox-item">\n          <a\n            href=${`/?run=${encodeURIComponent(l.run_id)}`}\n            onClick=${o=>{o.preventDefault(),r(l.run_id)}}\n          >${l.run_id}</a>\n          <span class="state state-escalated">${l.reason}</span>\n          <span class="run-meta">${l.project??"\\u2014"} \xB7 ${l.level??"\\u2014"} \xB7 step ${l.step??"\\u2014"} \xB7 ${q(l.escalated_at)}</span>\n          ${l.detail?u`<p class="detail">${l.detail}</p>`:null}\n          ${l.chain_ok?null:u`<p class="error">This run\'s chain does not verify: do not trust its evidence.</p>`}\n        </li>`)}\n    </ul>\n  </section>`}function ct({budgets:e}){return e?.length?u`<ul class="gauges" aria-label="Budget">\n    ${e.map(t=>u`<${Rt} key=${t.limit} g=${t} />`)}\n  </ul>`:u`<p class="muted">No budget recorded.</p>`}function Rt({g:e}){let t=`gauge-${e.limit}`,n=e.max>0?Math.min(1,e.used/e.max):e.used>0?1:0,r=e.exceeded||n>=1?"full":n>=.8?"high":"ok",l=tt(e);return u`<li class=${`gauge gauge-${r}`}>\n    <span class="gauge-label" id=${t}>${et[e.limit]??e.limit}</span>\n    <div\n      class="meter"\n      role="meter"\n      aria-labelledby=${t}\n      aria-valuemin="0"\n      aria-valuemax=${e.max}\n      aria-valuenow=${Math.min(e.used,e.max)}\n      aria-valuetext=${l}\n    >\n      <div class="meter-bar" style=${{width:`${(n*100).toFixed(1)}%`}}></div>\n    </div>\n    <span class="gauge-text">${l}${e.exceeded?" \\u2014 limit reached":""}</span>\n  </li>`}var At=\'button:not([disabled]), input:not([disabled]), textarea:not([disabled]), [href], [tabindex]:not([tabindex="-1"])\';function ut({runId:e,onClose:t,onDone:n}){let r=B(null),[l,o]=x(()=>localStorage.getItem("loopgov.by")??""),[a,c]=x(""),[_,i]=x(null),[p,g]=x(!1);return D(()=>{let h=r.current,d=document.activeElement;h.showModal(),h.querySelector(l?"#halt-reason":"#halt-by")?.focus();let m=$=>{$.preventDefault(),t()};return h.addEventListener("cancel",m),()=>{h.removeEventListener("cancel",m),h.open&&h.close(),d&&typeof d.focus=="function"&&d.focus()}},[]),u`<dialog ref=${r} class="halt-dialog" aria-labelledby="halt-title" aria-describedby="halt-desc" onKeyDown=${h=>{if(h.key!=="Tab")return;let d=[...r.current.querySelectorAll(At)];if(d.length===0)return;let m=d[0],$=d[d.length-1];h.shiftKey&&document.activeElement===m?(h.preventDefault(),$.focus()):!h.shiftKey&&document.activeElement===$&&(h.preventDefault(),m.focus())}}>\n    <form onSubmit=${async h=>{h.preventDefault(),g(!0),i(null);try{let d=await Xe(R(e,"/halt"),{by:l.trim(),reason:a.trim()});localStorage.setItem("loopgov.by",l.trim()),n(d)}catch(d){i(d.message),g(!1)}}}>\n      <h2 id="halt-title">Stop run ${e}</h2>\n      <p id="halt-desc">The run\'s next step will be HALT (human). Your name and reason are recorded in its trace.</p>\n      <label for="halt-by">Your name or id</label>\n      <input id="halt-by" required maxlength="128" autocomplete="username" value=${l} onInput=${h=>o(h.currentTarget.value)} />\n      <label for="halt-reason">Reason</label>\n      <textarea id="halt-reason" required maxlength="2000" rows="3" value=${a} onInput=${h=>c(h.currentTarget.value)}></textarea>\n      ${_?u`<p class="error" role="alert">${_}</p>`:null}\n      <div class="dialog-buttons">\n        <button type="button" onClick=${t}>Cancel</button>\n        <button type="submit" class="danger" disabled=${p}>Halt run</button>\n      </div>\n    </form>\n  </dialog>`}function Nt(e){let t=e.gate;if(!t)return"";let n=(t.results??[]).filter(r=>r.verdict!=="PASS").map(r=>`${r.id} ${r.verdict}`);return n.length?`${t.verdict} (${n.join(", ")})`:t.verdict}function Ut(e){if(e.unparsable)return{what:"unparsable line",reason:e.message??""};switch(e.type){case"iteration":return{step:e.step,what:e.decision,reason:e.reason,gate:Nt(e),tokens:e.tokens,cost:e.cost_usd,progress:e.progress};case"run_end":return{step:e.step,what:`run_end ${e.decision}`,reason:e.reason};case"halt_request":return{what:"halt_request",reason:`by ${e.by}${e.via?` (${e.via})`:""}: ${e.reason}`};case"recovery":return{what:"recovery",reason:`${e.cause}: ${e.torn_bytes} torn bytes`};default:return{what:e.type??"?",reason:""}}}function _t({records:e,selected:t,broken:n,onOpen:r}){return e.length===0?u`<p class="muted">No records yet.</p>`:u`<div class="table-wrap">\n    <table class="iterations">\n      <caption class="visually-hidden">Trace records, oldest first</caption>\n      <thead>\n        <tr>\n          <th scope="col">#</th><th scope="col">step</th><th scope="col">decision</th><th scope="col">reason</th>\n          <th scope="col">gate</th><th scope="col">tokens</th><th scope="col">cost $</th><th scope="col">progress</th>\n        </tr>\n      </thead>\n      <tbody>\n        ${e.map(({index:l,record:o})=>{let a=Ut(o),c=n!==null&&l>=n,_=[`decision-${String(a.what).split(" ").pop()}`,l===t?"selected":"",c?"unverified":""].filter(Boolean).join(" ");return u`<tr key=${l} class=${_} data-index=${l} onClick=${()=>r(l)}>\n            <td><button type="button" class="row-open" aria-label=${`Open record ${l} in the evidence drawer`} onClick=${i=>{i.stopPropagation(),r(l)}}>${l}</button></td>\n            <td>${a.step??""}</td>\n            <td class="what">${a.what}${c&&l===n?u` <span class="state state-broken">broken</span>`:null}</td>\n            <td class="reason">${a.reason??""}</td>\n            <td>${a.gate??""}</td>\n            <td class="num">${a.tokens===void 0?"":P(a.tokens)}</td>\n            <td class="num">${a.cost===void 0?"":P(a.cost,4)}</td>\n            <td class="num">${a.progress===void 0?"":P(a.progress,3)}</td>\n          </tr>`})}\n      </tbody>\n    </table>\n  </div>`}var ue=500;function dt({runId:e,readOnly:t,selectedRecord:n,onOpenRecord:r,onSummary:l}){let[o,a]=x(null),[c,_]=x(null),[i,p]=x([]),[g,s]=x([]),[f,h]=x(!1),[d,m]=x("connecting"),[$,b]=x(!1),[C,U]=x(null),E=B({next:0,paused:!1,refresh:null}),H=()=>{clearTimeout(E.current.refresh),E.current.refresh=setTimeout(()=>{L(R(e)).then(w=>{a(w),l?.(w)},w=>_(w.message))},150)};D(()=>{let w=()=>{},T=!1;E.current={next:0,paused:!1,refresh:null},a(null),p([]),s([]),h(!1),_(null),U(null),(async()=>{let A=await L(R(e));if(T)return;a(A),l?.(A);let O=await L(R(e,`/records?from=${Math.max(0,A.chain.length-ue)}&limit=${ue}`));if(T)return;let j=O.records.map((Y,V)=>({index:O.from+V,record:Y}));p(j),E.current.next=O.next,w=Ze(e,O.next,mt,m)})().catch(A=>!T&&_(A.message));function mt(A,O){let j=E.current;if(A<j.next)return;j.next=A+1;let Y={index:A,record:O};j.paused?s(V=>[...V,Y]):p(V=>[...V,Y].slice(-ue*2)),H()}return()=>{T=!0,w(),clearTimeout(E.current.refresh)}},[e]);let K=()=>{let w=!f;E.current.paused=w,h(w),w||(p(T=>[...T,...g].slice(-ue*2)),s([]))};if(c&&!o)return u`<section class="run-view"><p class="error" role="alert">${c}</p></section>`;if(!o)return u`<section class="run-view"><p class="muted">Loading run ${e}\u2026</p></section>`;let v=o,W=v.chain.finding&&v.chain.finding.reason!=="missing run_end"?v.chain.finding.index:null;return u`<section class="run-view" aria-labelledby="run-title">\n    <header class="run-head">\n      <h2 id="run-title">${v.run_id} <span class=${`state state-${v.state}`}>${ie[v.state]??v.state}</span></h2>\n      <p class="run-meta">\n        ${v.project??"\\u2014"} \xB7 ${v.level??"\\u2014"} \xB7 ${v.profile??"\\u2014"} \xB7 governance ${v.governance??"\\u2014"} \xB7 policy${" "}\n        ${v.policy?.source??"\\u2014"} <code title=${v.policy?.commit??""}>${v.policy?.commit?M(v.policy.commit,10):"no commit"}</code>\n        ${v.policy?.verified?" (approval verified)":""} \xB7 started ${q(v.started_at)}\n      </p>\n      ${v.outcome?u`<p class="outcome">Ended: <strong>${v.outcome.decision}</strong> (${v.outcome.reason}) at step ${v.outcome.step??"\\u2014"}${v.outcome.detail?` \\u2014 ${v.outcome.detail}`:""}</p>`:null}\n      ${v.halt_pending?u`<p class="notice">A halt was requested: the run\'s next step is HALT (human).</p>`:null}\n      ${!t&&v.state==="running"?u`<button type="button" class="danger breaker" onClick=${()=>b(!0)}>Stop this run\u2026</button>`:null}\n      <p role="status" class="notice">${C??""}</p>\n    </header>\n    <h3>Budget</h3>\n    <${ct} budgets=${v.budgets} />\n    <h3>Convergence</h3>\n    <p class="convergence">\n      <span class=${`badge badge-${v.convergence.status}`}>${v.convergence.status==="ok"?"no stall":v.convergence.status}</span>\n      ${" "}${v.convergence.detail}\n    </p>\n    <h3>Chain</h3>\n    <p class=${`chain ${v.chain.ok?"chain-ok":"chain-broken"}`}>\n      <strong>${v.chain.ok?"\\u2713 verifies":"\\u2717 broken"}</strong>: <${ce} chain=${v.chain} />\n    </p>\n    <div class="ticker-head">\n      <h3>Iterations</h3>\n      <span class=${`live live-${f?"paused":d}`}>${f?`paused \\u2014 ${g.length} new held`:d}</span>\n      <button type="button" aria-pressed=${f?"true":"false"} onClick=${K}>${f?"Resume live":"Pause live"}</button>\n    </div>\n    <${_t} records=${i} selected=${n} broken=${W} onOpen=${r} />\n    ${$?u`<${ut}\n            runId=${e}\n            onClose=${()=>b(!1)}\n            onDone=${w=>{b(!1),U(w.message),H()}}\n          />`:null}\n  </section>`}var Ht=["","running","done","halted","escalated"];function pt({runs:e,error:t,selected:n,state:r,onSelect:l,onFilter:o}){return u`<section class="runs" aria-labelledby="runs-title">\n    <div class="runs-head">\n      <h2 id="runs-title">Runs</h2>\n      <label class="filter">\n        <span>State</span>\n        <select value=${r} onChange=${a=>o(a.currentTarget.value)}>\n          ${Ht.map(a=>u`<option value=${a}>${a||"all"}</option>`)}\n        </select>\n      </label>\n    </div>\n    ${t?u`<p class="error" role="alert">${t}</p>`:null}\n    ${e===null?u`<p class="muted">Loading\u2026</p>`:null}\n    ${e?.length===0?u`<p class="muted">No runs in this trace dir${r?` with state ${r}`:""}.</p>`:null}\n    <ul class="run-items">\n      ${(e??[]).map(a=>u`<li key=${a.run_id}>\n          <a\n            class=${`run-item${a.run_id===n?" selected":""}`}\n            href=${`/?run=${encodeURIComponent(a.run_id)}`}\n            aria-current=${a.run_id===n?"page":void 0}\n            onClick=${c=>{c.preventDefault(),l(a.run_id)}}\n          >\n            <span class="run-id">${a.run_id}</span>\n            <span class=${`state state-${a.state}`}>${ie[a.state]??a.state}</span>\n            ${a.chain&&!a.chain.ok?u`<span class="state state-broken">chain broken</span>`:null}\n            <span class="run-meta">${a.project??"\\u2014"} \xB7 ${a.level??"\\u2014"} \xB7 ${a.profile??"\\u2014"}</span>\n            <span class="run-meta">${P(a.iterations)} steps \xB7 $${P(a.cost_usd,4)}</span>\n          </a>\n        </li>`)}\n    </ul>\n  </section>`}function we(){let e=new URLSearchParams(location.search),t=e.get("record");return{view:e.get("view")==="inbox"?"inbox":"runs",run:e.get("run"),record:t!==null&&/^\\d+$/.test(t)?Number(t):null,state:e.get("state")??""}}function ft(e,t=!1){let n=new URLSearchParams;e.view==="inbox"&&n.set("view","inbox"),e.state&&n.set("state",e.state),e.run&&n.set("run",e.run),e.run&&e.record!==null&&e.record!==void 0&&n.set("record",String(e.record));let r=n.toString()?`/?${n}`:"/";r!==`${location.pathname}${location.search}`&&(t?history.replaceState(null,"",r):history.pushState(null,"",r))}var It=3e3;function ht(){let[e,t]=x(we),[n,r]=x(null),[l,o]=x(null),[a,c]=x(null),[_,i]=x(null),[p,g]=x(null),s=(d,m=!1)=>{let $={...e,...d};ft($,m),t($)};D(()=>{let d=()=>t(we());return addEventListener("popstate",d),L("/api/v1/health").then(r,m=>c(m.message)),()=>removeEventListener("popstate",d)},[]),D(()=>{let d=!1,m=()=>{let b=e.state?`&state=${encodeURIComponent(e.state)}`:"";L(`/api/v1/runs?limit=200${b}`).then(C=>{d||(o(C.runs),c(null))},C=>!d&&c(C.status===401?"Your session ended: open the address loopgov serve printed.":C.message)),L("/api/v1/inbox").then(C=>!d&&i(C.runs),()=>{})};m();let $=setInterval(m,It);return()=>{d=!0,clearInterval($)}},[e.state]);let f=n?.read_only??!0,h=e.run&&e.record!==null;return u`<div class=${`layout${h?" with-drawer":""}`}>\n    <header class="top">\n      <h1>loopgov <span class="muted">Loop panel</span></h1>\n      <nav aria-label="Views">\n        <a href="/" aria-current=${e.view==="runs"?"page":void 0} onClick=${d=>{d.preventDefault(),s({view:"runs"})}}>Runs</a>\n        <a href="/?view=inbox" aria-current=${e.view==="inbox"?"page":void 0} onClick=${d=>{d.preventDefault(),s({view:"inbox"})}}>\n          Inbox${_?.length?` (${_.length})`:""}\n        </a>\n      </nav>\n      ${n?.read_only?u`<span class="badge badge-readonly">read-only</span>`:null}\n    </header>\n    <nav class="side" aria-label="Runs">\n      <${pt}\n        runs=${l}\n        error=${a}\n        selected=${e.run}\n        state=${e.state}\n        onSelect=${d=>s({run:d,record:null,view:"runs"})}\n        onFilter=${d=>s({state:d},!0)}\n      />\n    </nav>\n    <main id="main">\n      ${e.view==="inbox"?u`<${it} items=${_} resume=${n?.features?.resume===!0} onSelect=${d=>s({run:d,record:null,view:"runs"})} />`:e.run?u`<${dt}\n                key=${e.run}\n                runId=${e.run}\n                readOnly=${f}\n                selectedRecord=${e.record}\n                onOpenRecord=${d=>s({record:d})}\n                onSummary=${d=>{g(d.chain),o(m=>m?.map($=>$.run_id===d.run_id?{...$,...d}:$)??m)}}\n              />`:u`<section class="run-view"><h2>Pick a run</h2><p class="muted">Choose a run from the list to see its budget, convergence and iterations.</p></section>`}\n    </main>\n    ${h&&e.view==="runs"?u`<${lt}\n            runId=${e.run}\n            index=${e.record}\n            chain=${p}\n            onSelect=${d=>s({record:d})}\n            onClose=${()=>{let d=e.record;s({record:null}),requestAnimationFrame(()=>document.querySelector(`tr[data-index="${d}"] .row-open`)?.focus())}}\n          />`:null}\n  </div>`}Fe(u`<${ht} />`,document.getElementById("app"));\n',
-    "etag": '"9d3e2d8c10a51edfd6114710"'
+    "body": '/* loopgov Loop panel. Includes Preact 10.29.8 (MIT, preactjs.com) and htm 3.1.1 (Apache-2.0, github.com/developit/htm). */\nvar re,y,Ee,$t,I,xe,Le,Pe,_e,X,G,Re,fe,de,pe,vt,ee={},te=[],gt=/acit|ex(?:s|g|n|p|$)|rph|grid|ows|mnc|ntw|ine[ch]|zoo|^ord|itera/i,oe=Array.isArray;function A(e,t){for(var n in t)e[n]=t[n];return e}function he(e){e&&e.parentNode&&e.parentNode.removeChild(e)}function me(e,t,n){var r,l,o,a={};for(o in t)o=="key"?r=t[o]:o=="ref"?l=t[o]:a[o]=t[o];if(arguments.length>2&&(a.children=arguments.length>3?re.call(arguments,2):n),typeof e=="function"&&e.defaultProps!=null)for(o in e.defaultProps)a[o]===void 0&&(a[o]=e.defaultProps[o]);return Q(e,a,r,l,null)}function Q(e,t,n,r,l){var o={type:e,props:t,key:n,ref:r,__k:null,__:null,__b:0,__e:null,__c:null,constructor:void 0,__v:l??++Ee,__i:-1,__u:0};return l==null&&y.vnode!=null&&y.vnode(o),o}function se(e){return e.children}function Z(e,t){this.props=e,this.context=t}function F(e,t){if(t==null)return e.__?F(e.__,e.__i+1):null;for(var n;t<e.__k.length;t++)if((n=e.__k[t])!=null&&n.__e!=null)return n.__e;return typeof e.type=="function"?F(e):null}function bt(e){if(e.__P&&e.__d){var t=e.__v,n=t.__e,r=[],l=[],o=A({},t);o.__v=t.__v+1,y.vnode&&y.vnode(o),$e(e.__P,o,t,e.__n,e.__P.namespaceURI,32&t.__u?[n]:null,r,n??F(t),!!(32&t.__u),l),o.__v=t.__v,o.__.__k[o.__i]=o,He(r,o,l),t.__e=t.__=null,o.__e!=n&&De(o)}}function De(e){if((e=e.__)!=null&&e.__c!=null)return e.__e=e.__c.base=null,e.__k.some(function(t){if(t!=null&&t.__e!=null)return e.__e=e.__c.base=t.__e}),De(e)}function Se(e){(!e.__d&&(e.__d=!0)&&I.push(e)&&!ne.__r++||xe!=y.debounceRendering)&&((xe=y.debounceRendering)||Le)(ne)}function ne(){try{for(var e,t=1;I.length;)I.length>t&&I.sort(Pe),e=I.shift(),t=I.length,bt(e)}finally{I.length=ne.__r=0}}function Ne(e,t,n,r,l,o,a,c,_,i,p){var g,s,f,h,d,m,$=r&&r.__k||te,b=t.length;for(_=yt(n,t,$,_,b),g=0;g<b;g++)(f=n.__k[g])!=null&&(s=f.__i!=-1&&$[f.__i]||ee,f.__i=g,m=$e(e,f,s,l,o,a,c,_,i,p),h=f.__e,f.ref&&s.ref!=f.ref&&(s.ref&&ve(s.ref,null,f),p.push(f.ref,f.__c||h,f)),d==null&&h!=null&&(d=h),4&f.__u?(_=Ae(f,_,e),s.__e&&(s.__e=null)):typeof f.type=="function"&&m!==void 0?_=m:h&&(_=h.nextSibling),f.__u&=-7);return n.__e=d,_}function yt(e,t,n,r,l){var o,a,c,_,i,p=n.length,g=p,s=0;for(e.__k=new Array(l),o=0;o<l;o++)(a=t[o])!=null&&typeof a!="boolean"&&typeof a!="function"?(typeof a=="string"||typeof a=="number"||typeof a=="bigint"||a.constructor==String?a=e.__k[o]=Q(null,a,null,null,null):oe(a)?a=e.__k[o]=Q(se,{children:a},null,null,null):a.constructor===void 0&&a.__b>0?a=e.__k[o]=Q(a.type,a.props,a.key,a.ref?a.ref:null,a.__v):e.__k[o]=a,_=o+s,a.__=e,a.__b=e.__b+1,c=null,(i=a.__i=wt(a,n,_,g))!=-1&&(g--,(c=n[i])&&(c.__u|=2)),c==null||c.__v==null?(i==-1&&(l>p?s--:l<p&&s++),typeof a.type!="function"&&(a.__u|=4)):i!=_&&(i==_-1?s--:i==_+1?s++:(i>_?s--:s++,a.__u|=4))):e.__k[o]=null;if(g)for(o=0;o<p;o++)(c=n[o])!=null&&(2&c.__u)==0&&(c.__e==r&&(r=F(c)),Me(c,c));return r}function Ae(e,t,n){var r,l;if(typeof e.type=="function"){for(r=e.__k,l=0;r&&l<r.length;l++)r[l]&&(r[l].__=e,t=Ae(r[l],t,n));return t}e.__e!=t&&(t&&e.type&&!t.parentNode&&(t=F(e)),t=n.insertBefore(e.__e,t||null));do t=t&&t.nextSibling;while(t!=null&&t.nodeType==8);return t}function wt(e,t,n,r){var l,o,a,c=e.key,_=e.type,i=t[n],p=i!=null&&(2&i.__u)==0;if(i===null&&c==null||p&&c==i.key&&_==i.type)return n;if(r>(p?1:0)){for(l=n-1,o=n+1;l>=0||o<t.length;)if((i=t[a=l>=0?l--:o++])!=null&&(2&i.__u)==0&&c==i.key&&_==i.type)return a}return-1}function Ce(e,t,n){t[0]=="-"?e.setProperty(t,n??""):e[t]=n==null?"":typeof n!="number"||gt.test(t)?n:n+"px"}function z(e,t,n,r,l){var o,a;e:if(t=="style")if(typeof n=="string")e.style.cssText=n;else{if(typeof r=="string"&&(e.style.cssText=r=""),r)for(t in r)n&&t in n||Ce(e.style,t,"");if(n)for(t in n)r&&n[t]==r[t]||Ce(e.style,t,n[t])}else if(t[0]=="o"&&t[1]=="n")o=t!=(t=t.replace(Re,"$1")),a=t.toLowerCase(),t=a in e||t=="onFocusOut"||t=="onFocusIn"?a.slice(2):t.slice(2),e.l||(e.l={}),e.l[t+o]=n,n?r?n[G]=r[G]:(n[G]=fe,e.addEventListener(t,o?pe:de,o)):e.removeEventListener(t,o?pe:de,o);else{if(l=="http://www.w3.org/2000/svg")t=t.replace(/xlink(H|:h)/,"h").replace(/sName$/,"s");else if(t!="width"&&t!="height"&&t!="href"&&t!="list"&&t!="form"&&t!="tabIndex"&&t!="download"&&t!="rowSpan"&&t!="colSpan"&&t!="role"&&t!="popover"&&t in e)try{e[t]=n??"";break e}catch{}typeof n=="function"||(n==null||n===!1&&t[4]!="-"?e.removeAttribute(t):e.setAttribute(t,t=="popover"&&n==1?"":n))}}function Te(e){return function(t){if(this.l){var n=this.l[t.type+e];if(t[X]==null)t[X]=fe++;else if(t[X]<n[G])return;return n(y.event?y.event(t):t)}}}function $e(e,t,n,r,l,o,a,c,_,i){var p,g,s,f,h,d,m,$,b,C,U,T,H,K,v,W,k=t.type;if(t.constructor!==void 0)return null;128&n.__u&&(_=!!(32&n.__u),o=[c=t.__e=n.__e]),(p=y.__b)&&p(t);e:if(typeof k=="function"){g=a.length;try{if(b=t.props,C=k.prototype&&k.prototype.render,U=(p=k.contextType)&&r[p.__c],T=p?U?U.props.value:p.__:r,n.__c?$=(s=t.__c=n.__c).__=s.__E:(C?t.__c=s=new k(b,T):(t.__c=s=new Z(b,T),s.constructor=k,s.render=xt),U&&U.sub(s),s.state||(s.state={}),s.__n=r,f=s.__d=!0,s.__h=[],s._sb=[]),C&&s.__s==null&&(s.__s=s.state),C&&k.getDerivedStateFromProps!=null&&(s.__s==s.state&&(s.__s=A({},s.__s)),A(s.__s,k.getDerivedStateFromProps(b,s.__s))),h=s.props,d=s.state,s.__v=t,f)C&&k.getDerivedStateFromProps==null&&s.componentWillMount!=null&&s.componentWillMount(),C&&s.componentDidMount!=null&&s.__h.push(s.componentDidMount);else{if(C&&k.getDerivedStateFromProps==null&&b!==h&&s.componentWillReceiveProps!=null&&s.componentWillReceiveProps(b,T),t.__v==n.__v||!s.__e&&s.shouldComponentUpdate!=null&&s.shouldComponentUpdate(b,s.__s,T)===!1){t.__v!=n.__v&&(s.props=b,s.state=s.__s,s.__d=!1),t.__e=n.__e,t.__k=n.__k,t.__k.some(function(E){E&&(E.__=t)}),te.push.apply(s.__h,s._sb),s._sb=[],s.__h.length&&a.push(s),c=F(n);break e}s.componentWillUpdate!=null&&s.componentWillUpdate(b,s.__s,T),C&&s.componentDidUpdate!=null&&s.__h.push(function(){s.componentDidUpdate(h,d,m)})}if(s.context=T,s.props=b,s.__P=e,s.__e=!1,H=y.__r,K=0,C)s.state=s.__s,s.__d=!1,H&&H(t),p=s.render(s.props,s.state,s.context),te.push.apply(s.__h,s._sb),s._sb=[];else do s.__d=!1,H&&H(t),p=s.render(s.props,s.state,s.context),s.state=s.__s;while(s.__d&&++K<25);s.state=s.__s,s.getChildContext!=null&&(r=A(A({},r),s.getChildContext())),C&&!f&&s.getSnapshotBeforeUpdate!=null&&(m=s.getSnapshotBeforeUpdate(h,d)),v=p!=null&&p.type===se&&p.key==null?Ie(p.props.children):p,c=Ne(e,oe(v)?v:[v],t,n,r,l,o,a,c,_,i),s.base=t.__e,t.__u&=-161,s.__h.length&&a.push(s),$&&(s.__E=s.__=null)}catch(E){if(a.length=g,t.__v=null,_||o!=null){if(E.then){for(t.__u|=_?160:128;c&&c.nodeType==8&&c.nextSibling;)c=c.nextSibling;o!=null&&(o[o.indexOf(c)]=null),t.__e=c}else if(o!=null)for(W=o.length;W--;)he(o[W])}else t.__e=n.__e;t.__k==null&&(t.__k=n.__k||[]),E.then||Ue(t),y.__e(E,t,n)}}else o==null&&t.__v==n.__v?(t.__k=n.__k,t.__e=n.__e):c=t.__e=kt(n.__e,t,n,r,l,o,a,_,i);return(p=y.diffed)&&p(t),128&t.__u?void 0:c}function Ue(e){e&&(e.__c&&(e.__c.__e=!0),e.__k&&e.__k.some(Ue))}function He(e,t,n){for(var r=0;r<n.length;r++)ve(n[r],n[++r],n[++r]);y.__c&&y.__c(t,e),e.some(function(l){try{e=l.__h,l.__h=[],e.some(function(o){o.call(l)})}catch(o){y.__e(o,l.__v)}})}function Ie(e){return typeof e!="object"||e==null||e.__b>0?e:oe(e)?e.map(Ie):e.constructor!==void 0?null:A({},e)}function kt(e,t,n,r,l,o,a,c,_){var i,p,g,s,f,h,d,m=n.props||ee,$=t.props,b=t.type;if(b=="svg"?l="http://www.w3.org/2000/svg":b=="math"?l="http://www.w3.org/1998/Math/MathML":l||(l="http://www.w3.org/1999/xhtml"),o!=null){for(i=0;i<o.length;i++)if((f=o[i])&&"setAttribute"in f==!!b&&(b?f.localName==b:f.nodeType==3)){e=f,o[i]=null;break}}if(e==null){if(b==null)return document.createTextNode($);e=document.createElementNS(l,b,$.is&&$),c&&(y.__m&&y.__m(t,o),c=!1),o=null}if(b==null)m===$||c&&e.data==$||(e.data=$);else{if(o=b=="textarea"&&$.defaultValue!=null?null:o&&re.call(e.childNodes),!c&&o!=null)for(m={},i=0;i<e.attributes.length;i++)m[(f=e.attributes[i]).name]=f.value;for(i in m)f=m[i],i=="dangerouslySetInnerHTML"?g=f:i=="children"||i in $||i=="value"&&"defaultValue"in $||i=="checked"&&"defaultChecked"in $||z(e,i,null,f,l);for(i in $)f=$[i],i=="children"?s=f:i=="dangerouslySetInnerHTML"?p=f:i=="value"?h=f:i=="checked"?d=f:c&&typeof f!="function"||m[i]===f||z(e,i,f,m[i],l);if(p)c||g&&(p.__html==g.__html||p.__html==e.innerHTML)||(e.innerHTML=p.__html),t.__k=[];else if(g&&(e.innerHTML=""),Ne(t.type=="template"?e.content:e,oe(s)?s:[s],t,n,r,b=="foreignObject"?"http://www.w3.org/1999/xhtml":l,o,a,o?o[0]:n.__k&&F(n,0),c,_),o!=null)for(i=o.length;i--;)he(o[i]);c&&b!="textarea"||(i="value",b=="progress"&&h==null?e.removeAttribute("value"):h!=null&&(h!==e[i]||b=="progress"&&!h||b=="option"&&h!=m[i])&&z(e,i,h,m[i],l),i="checked",d!=null&&d!=e[i]&&z(e,i,d,m[i],l))}return e}function ve(e,t,n){try{if(typeof e=="function"){var r=typeof e.__u=="function";r&&e.__u(),r&&t==null||(e.__u=e(t))}else e.current=t}catch(l){y.__e(l,n)}}function Me(e,t,n){var r,l;if(y.unmount&&y.unmount(e),(r=e.ref)&&(r.current&&r.current!=e.__e||ve(r,null,t)),(r=e.__c)!=null){if(r.componentWillUnmount)try{r.componentWillUnmount()}catch(o){y.__e(o,t)}r.base=r.__P=r.__n=null}if(r=e.__k)for(l=0;l<r.length;l++)r[l]&&Me(r[l],t,n||typeof e.type!="function");n||he(e.__e),e.__c=e.__=e.__e=void 0}function xt(e,t,n){return this.constructor(e,n)}function Fe(e,t,n){var r,l,o,a;t==document&&(t=document.documentElement),y.__&&y.__(e,t),l=(r=typeof n=="function")?null:n&&n.__k||t.__k,o=[],a=[],$e(t,e=(!r&&n||t).__k=me(se,null,[e]),l||ee,ee,t.namespaceURI,!r&&n?[n]:l?null:t.firstChild?re.call(t.childNodes):null,o,!r&&n?n:l?l.__e:t.firstChild,r,a),He(o,e,a),e.props.children=null}re=te.slice,y={__e:function(e,t,n,r){for(var l,o,a;t=t.__;)if((l=t.__c)&&!l.__)try{if((o=l.constructor)&&o.getDerivedStateFromError!=null&&(l.setState(o.getDerivedStateFromError(e)),a=l.__d),l.componentDidCatch!=null&&(l.componentDidCatch(e,r||{}),a=l.__d),a)return l.__E=l}catch(c){e=c}throw e}},Ee=0,$t=function(e){return e!=null&&e.constructor===void 0},Z.prototype.setState=function(e,t){var n;n=this.__s!=null&&this.__s!=this.state?this.__s:this.__s=A({},this.state),typeof e=="function"&&(e=e(A({},n),this.props)),e&&A(n,e),e!=null&&this.__v&&(t&&this._sb.push(t),Se(this))},Z.prototype.forceUpdate=function(e){this.__v&&(this.__e=!0,e&&this.__h.push(e),Se(this))},Z.prototype.render=se,I=[],Le=typeof Promise=="function"?Promise.prototype.then.bind(Promise.resolve()):setTimeout,Pe=function(e,t){return e.__v.__b-t.__v.__b},ne.__r=0,_e=Math.random().toString(8),X="__d"+_e,G="__a"+_e,Re=/(PointerCapture)$|Capture$/i,fe=0,de=Te(!1),pe=Te(!0),vt=0;var J,x,ge,Oe,le=0,Ke=[],S=y,Be=S.__b,qe=S.__r,We=S.diffed,je=S.__c,Ve=S.unmount,Ge=S.__;function ye(e,t){S.__h&&S.__h(x,e,le||t),le=0;var n=x.__H||(x.__H={__:[],__h:[]});return e>=n.__.length&&n.__.push({}),n.__[e]}function w(e){return le=1,St(ze,e)}function St(e,t,n){var r=ye(J++,2);if(r.t=e,!r.__c&&(r.__=[n?n(t):ze(void 0,t),function(c){var _=r.__N?r.__N[0]:r.__[0],i=r.t(_,c);_!==i&&(r.__N=[i,r.__[1]],r.__c.setState({}))}],r.__c=x,!x.__f)){var l=function(c,_,i){if(!r.__c.__H)return!0;var p=!1,g=r.__c.props!==c;if(r.__c.__H.__.some(function(f){if(f.__N){p=!0;var h=f.__[0];f.__=f.__N,f.__N=void 0,h!==f.__[0]&&(g=!0)}}),o){var s=o.call(this,c,_,i);return p?s||g:s}return!p||g};x.__f=!0;var o=x.shouldComponentUpdate,a=x.componentWillUpdate;x.componentWillUpdate=function(c,_,i){if(this.__e){var p=o;o=void 0,l(c,_,i),o=p}a&&a.call(this,c,_,i)},x.shouldComponentUpdate=l}return r.__N||r.__}function R(e,t){var n=ye(J++,3);!S.__s&&Ye(n.__H,t)&&(n.__=e,n.u=t,x.__H.__h.push(n))}function B(e){return le=5,Ct(function(){return{current:e}},[])}function Ct(e,t){var n=ye(J++,7);return Ye(n.__H,t)&&(n.__=e(),n.__H=t,n.__h=e),n.__}function Tt(){for(var e;e=Ke.shift();){var t=e.__H;if(e.__P&&t)try{t.__h.some(ae),t.__h.some(be),t.__h=[]}catch(n){t.__h=[],S.__e(n,e.__v)}}}S.__b=function(e){x=null,Be&&Be(e)},S.__=function(e,t){e&&t.__k&&t.__k.__m&&(e.__m=t.__k.__m),Ge&&Ge(e,t)},S.__r=function(e){qe&&qe(e),J=0;var t=(x=e.__c).__H;t&&(ge===x?(t.__h=[],x.__h=[],t.__.some(function(n){n.__N&&(n.__=n.__N),n.u=n.__N=void 0})):(t.__h.some(ae),t.__h.some(be),t.__h=[],J=0)),ge=x},S.diffed=function(e){We&&We(e);var t=e.__c;t&&t.__H&&(t.__H.__h.length&&(Ke.push(t)!==1&&Oe===S.requestAnimationFrame||((Oe=S.requestAnimationFrame)||Et)(Tt)),t.__H.__.some(function(n){n.u&&(n.__H=n.u,n.u=void 0)})),ge=x=null},S.__c=function(e,t){t.some(function(n){try{n.__h.some(ae),n.__h=n.__h.filter(function(r){return!r.__||be(r)})}catch(r){t.some(function(l){l.__h&&(l.__h=[])}),t=[],S.__e(r,n.__v)}}),je&&je(e,t)},S.unmount=function(e){Ve&&Ve(e);var t,n=e.__c;n&&n.__H&&(n.__H.__.some(function(r){try{ae(r)}catch(l){t=l}}),n.__H=void 0,t&&S.__e(t,n.__v))};var Je=typeof requestAnimationFrame=="function";function Et(e){var t,n=function(){clearTimeout(r),Je&&cancelAnimationFrame(t),setTimeout(e)},r=setTimeout(n,35);Je&&(t=requestAnimationFrame(n))}function ae(e){var t=x,n=e.__c;typeof n=="function"&&(e.__c=void 0,n()),x=t}function be(e){var t=x;e.__c=e.__(),x=t}function Ye(e,t){return!e||e.length!==t.length||t.some(function(n,r){return n!==e[r]})}function ze(e,t){return typeof t=="function"?t(e):t}var we=class extends Error{constructor(t,n){super(n?.error?.message??`HTTP ${t}`),this.status=t,this.code=n?.error?.code??"ERR_HTTP",this.body=n}};async function L(e){let t=await fetch(e,{credentials:"same-origin",headers:{Accept:"application/json"}});return Qe(t)}async function Xe(e,t){let n=await fetch(e,{method:"POST",credentials:"same-origin",headers:{"Content-Type":"application/json",Accept:"application/json","X-Loopgov-CSRF":"1"},body:JSON.stringify(t)});return Qe(n)}async function Qe(e){let t=null;try{t=await e.json()}catch{t=null}if(!e.ok)throw new we(e.status,t);return t}var D=(e,t="")=>`/api/v1/runs/${encodeURIComponent(e)}${t}`;function Ze(e,t,n,r){let l=new EventSource(D(e,`/events?from=${t}`));return l.addEventListener("open",()=>r("live")),l.addEventListener("error",()=>r(l.readyState===EventSource.CLOSED?"closed":"reconnecting")),l.addEventListener("record",o=>n(Number(o.lastEventId),JSON.parse(o.data))),l.addEventListener("unparsable",o=>{let a=JSON.parse(o.data);n(a.index,{index:a.index,type:null,unparsable:!0,message:a.message})}),l.addEventListener("reset",()=>{l.close(),r("closed")}),()=>l.close()}var M=(e,t=12)=>typeof e=="string"?`${e.slice(0,t)}\\u2026`:"\\u2014";function P(e,t){return typeof e!="number"?"\\u2014":t===void 0?e.toLocaleString("en-US"):Number(e.toFixed(t)).toLocaleString("en-US",{maximumFractionDigits:t})}function q(e){if(!e)return"\\u2014";let t=new Date(e);return Number.isNaN(t.getTime())?e:t.toLocaleString("en-GB",{hour12:!1})}var ie={running:"running",done:"done",halted:"halted",escalated:"escalated"},et={max_steps:"Steps",max_tokens:"Tokens",max_cost_usd:"Cost",max_wall_clock_sec:"Wall clock",max_corrections_per_step:"Corrections in a row"};function tt(e){let t=e.unit==="USD"?4:e.unit==="s"?1:void 0,n=e.unit==="USD"?"USD":e.unit;return`${P(e.used,t)} of ${P(e.max,t)} ${n}`}function nt(e){let t=e?.head??"",n=e?.scope??"",r=t?n.indexOf(t):-1;return r<0?{before:n,head:null,after:""}:{before:n.slice(0,r),head:t,after:n.slice(r+t.length)}}var ot=function(e,t,n,r){var l;t[0]=0;for(var o=1;o<t.length;o++){var a=t[o++],c=t[o]?(t[0]|=a?1:2,n[t[o++]]):t[++o];a===3?r[0]=c:a===4?r[1]=Object.assign(r[1]||{},c):a===5?(r[1]=r[1]||{})[t[++o]]=c:a===6?r[1][t[++o]]+=c+"":a?(l=e.apply(c,ot(e,c,n,["",null])),r.push(l),c[0]?t[0]|=2:(t[o-2]=0,t[o]=l)):r.push(c)}return r},rt=new Map;function st(e){var t=rt.get(this);return t||(t=new Map,rt.set(this,t)),(t=ot(this,t.get(e)||(t.set(e,t=(function(n){for(var r,l,o=1,a="",c="",_=[0],i=function(s){o===1&&(s||(a=a.replace(/^\\s*\\n\\s*|\\s*\\n\\s*$/g,"")))?_.push(0,s,a):o===3&&(s||a)?(_.push(3,s,a),o=2):o===2&&a==="..."&&s?_.push(4,s,0):o===2&&a&&!s?_.push(5,0,!0,a):o>=5&&((a||!s&&o===5)&&(_.push(o,0,a,l),o=6),s&&(_.push(o,s,0,l),o=6)),a=""},p=0;p<n.length;p++){p&&(o===1&&i(),i(p));for(var g=0;g<n[p].length;g++)r=n[p][g],o===1?r==="<"?(i(),_=[_],o=3):a+=r:o===4?a==="--"&&r===">"?(o=1,a=""):a=r+a[0]:c?r===c?c="":a+=r:r===\'"\'||r==="\'"?c=r:r===">"?(i(),o=1):o&&(r==="="?(o=5,l=a,a=""):r==="/"&&(o<5||n[p][g+1]===">")?(i(),o===3&&(_=_[0]),o=_,(_=_[0]).push(2,0,o),o=0):r===" "||r==="	"||r===`\n`||r==="\\r"?(i(),o=2):a+=r),o===3&&a==="!--"&&(o=4,_=_[0])}return i(),_})(e)),t),arguments,[])).length>1?t:t[0]}var u=st.bind(me);function ce({chain:e}){let{before:t,head:n,after:r}=nt(e);return u`<span class="scope">${t}${n?u`<code title=${n}>${n.slice(0,12)}\u2026</code>`:null}${r}</span>`}function lt({runId:e,index:t,chain:n,onSelect:r,onClose:l}){let[o,a]=w(null),[c,_]=w(null),[i,p]=w(null),g=B(null);R(()=>{let h=!0;return a(null),_(null),p(null),L(D(e,`/records?from=${t}&limit=1`)).then(d=>{if(!h)return;if(d.records.length===0)throw new Error(`record ${t} is not in the trace`);a({record:d.records[0],check:d.checks[0]});let m=d.records[0]?.artifact?.sha256;typeof m=="string"&&L(D(e,`/artifacts/${m}`)).then($=>h&&_($),$=>h&&_({error:$.message}))}).catch(d=>h&&p(d.message)),()=>{h=!1}},[e,t]),R(()=>g.current?.focus(),[e,t]);let s=o?.record,f=o?.check;return u`<aside class="drawer" aria-labelledby="drawer-title" onKeyDown=${h=>h.key==="Escape"&&l()}>\n    <div class="drawer-head">\n      <h2 id="drawer-title" tabindex="-1" ref=${g}>Evidence: record ${t}${s?.type?` (${s.type}${s.step!==void 0?`, step ${s.step}`:""})`:""}</h2>\n      <button type="button" class="close" aria-label="Close the evidence drawer" onClick=${l}>\xD7</button>\n    </div>\n    ${i?u`<p class="error" role="alert">${i}</p>`:null}\n    ${!o&&!i?u`<p class="muted">Loading\u2026</p>`:null}\n    ${o?u`<${Lt} index=${t} chain=${n} />`:null}\n    ${o?u`<${Pt} runId=${e} r=${s} c=${f} index=${t} onSelect=${r} />`:null}\n    ${s?.gate?u`<${at} title="Gate results" report=${s.gate} />`:null}\n    ${s?.criteria?u`<${at} title="Success criteria" report=${s.criteria} />`:null}\n    ${s?.artifact?u`<${Rt} ref_=${s.artifact} a=${c} />`:null}\n    ${s?u`<h3>Record</h3><pre class="json" tabindex="0" aria-label="The record as JSON">${JSON.stringify(s,null,2)}</pre>`:null}\n  </aside>`}function Lt({index:e,chain:t}){if(!t)return null;let n=t.finding,r;return n&&e===n.index?r=u`<strong>This is the first bad record: ${n.reason}</strong> \u2014 ${n.message}`:n&&e>n.index?r=`This record comes after the break at record ${n.index}: it is not verified.`:r="This record is inside the verified range.",u`<section class=${`chain ${t.ok?"chain-ok":"chain-broken"}`} aria-label="Chain status">\n    <p><strong>${t.ok?"Chain verifies":"Chain broken"}:</strong> <${ce} chain=${t} /></p>\n    <p>${r}</p>\n  </section>`}function Pt({runId:e,r:t,c:n,index:r,onSelect:l}){if(!t||t.unparsable)return u`<p class="error">Line ${r} is not a JSON record.</p>`;let o=n.link===null?"not checked":n.link?`matches record ${r-1}\'s hash`:`does not match record ${r-1}\'s hash`;return u`<dl class="links">\n    <dt>at</dt><dd>${q(t.at)}</dd>\n    <dt>prev</dt>\n    <dd>\n      ${r>0?u`<a href=${`/?run=${encodeURIComponent(e)}&record=${r-1}`} onClick=${a=>{a.preventDefault(),l(r-1)}} title=${t.prev}>${M(t.prev,16)}</a>`:u`<code>${M(t.prev,16)}</code> (genesis)`}\n      <span class=${n.link===!1?"bad":"good"}> \u2014 ${o}</span>\n    </dd>\n    <dt>hash</dt>\n    <dd><code title=${t.hash}>${M(t.hash,16)}</code><span class=${n.hash?"good":"bad"}> \u2014 ${n.hash?"matches the record":`${n.reason}: ${n.message}`}</span></dd>\n    ${t.decision?u`<dt>decision</dt><dd>${t.decision} (${t.reason})${t.detail?` \\u2014 ${t.detail}`:""}</dd>`:null}\n    ${t.correction_hint?u`<dt>hint</dt><dd>${t.correction_hint}</dd>`:null}\n    ${t.action?u`<dt>action</dt><dd>${t.action} <span class="muted">(${t.tool})</span></dd>`:null}\n  </dl>`}function at({title:e,report:t}){return u`<section aria-label=${e}>\n    <h3>${e}: ${t.verdict}</h3>\n    ${t.results?.length?u`<table class="results">\n            <thead><tr><th scope="col">id</th><th scope="col">kind</th><th scope="col">verdict</th><th scope="col">detail</th></tr></thead>\n            <tbody>${t.results.map(n=>u`<tr class=${`verdict-${n.verdict}`}><td>${n.id}</td><td>${n.kind}</td><td>${n.verdict}</td><td>${n.detail??""}</td></tr>`)}</tbody>\n          </table>`:u`<p class="muted">No results.</p>`}\n  </section>`}function Rt({ref_:e,a:t}){return u`<section aria-label="Artifact">\n    <h3>Artifact</h3>\n    <p><code title=${e.sha256}>${M(e.sha256,16)}</code>, ${P(e.bytes)} bytes \u2014${" "}\n      ${t?t.error?u`<span class="bad">${t.error}</span>`:t.verified?u`<span class="good">its bytes match this sha256</span>`:u`<span class="bad">its bytes do NOT match: ${M(t.computed,16)}</span>`:"checking\\u2026"}\n    </p>\n    ${t?.text!==void 0&&t?.text!==null?u`<pre class="artifact" tabindex="0" aria-label="Artifact content">${t.text}${t.truncated?`\n\\u2026`:""}</pre>`:null}\n    ${t&&!t.error&&t.text===null?u`<p class="muted">Binary content: no preview.</p>`:null}\n  </section>`}function it({items:e,error:t,resume:n,onSelect:r}){return u`<section class="inbox" aria-labelledby="inbox-title">\n    <h2 id="inbox-title">Inbox: escalated runs</h2>\n    ${t?u`<p class="error" role="alert">${t}</p>`:null}\n    ${e===null?u`<p class="muted">Loading\u2026</p>`:null}\n    ${e?.length===0?u`<p class="muted">Nothing waits for a person.</p>`:null}\n    ${n?u`<p class="muted">A person with the approver role answers with a signed token: <code>loopgov resume --run-id RUN --key KEY</code>, posted here to <code>POST /api/v1/runs/RUN/resume</code> or acted on by <code>loopgov run --continue</code> (SPEC \xA74.4). The panel holds no signing key.</p>`:u`<p class="muted">This server cannot resume runs (read-only, or started without a policy): answer with <code>loopgov resume</code> and continue with <code>loopgov run --continue</code>.</p>`}\n    <ul class="inbox-items">\n      ${(e??[]).map(l=>u`<li key=${l.run_id} class="inbox-item">\n          <a\n            href=${`/?run=${encodeURIComponent(l.run_id)}`}\n            onClick=${o=>{o.preventDefault(),r(l.run_id)}}\n          >${l.run_id}</a>\n          <span class="state state-escalated">${l.reason}</span>\n          <span class="run-meta">${l.project??"\\u2014"} \xB7 ${l.level??"\\u2014"} \xB7 step ${l.step??"\\u2014"} \xB7 ${q(l.escalated_at)}</span>\n          ${l.detail?u`<p class="detail">${l.detail}</p>`:null}\n          ${l.chain_ok?null:u`<p class="error">This run\'s chain does not verify: do not trust its evidence.</p>`}\n        </li>`)}\n    </ul>\n  </section>`}function ct({budgets:e}){return e?.length?u`<ul class="gauges" aria-label="Budget">\n    ${e.map(t=>u`<${Dt} key=${t.limit} g=${t} />`)}\n  </ul>`:u`<p class="muted">No budget recorded.</p>`}function Dt({g:e}){let t=`gauge-${e.limit}`,n=e.max>0?Math.min(1,e.used/e.max):e.used>0?1:0,r=e.exceeded||n>=1?"full":n>=.8?"high":"ok",l=tt(e);return u`<li class=${`gauge gauge-${r}`}>\n    <span class="gauge-label" id=${t}>${et[e.limit]??e.limit}</span>\n    <div\n      class="meter"\n      role="meter"\n      aria-labelledby=${t}\n      aria-valuemin="0"\n      aria-valuemax=${e.max}\n      aria-valuenow=${Math.min(e.used,e.max)}\n      aria-valuetext=${l}\n    >\n      <div class="meter-bar" style=${{width:`${(n*100).toFixed(1)}%`}}></div>\n    </div>\n    <span class="gauge-text">${l}${e.exceeded?" \\u2014 limit reached":""}</span>\n  </li>`}var Nt=\'button:not([disabled]), input:not([disabled]), textarea:not([disabled]), [href], [tabindex]:not([tabindex="-1"])\';function ut({runId:e,onClose:t,onDone:n}){let r=B(null),[l,o]=w(()=>localStorage.getItem("loopgov.by")??""),[a,c]=w(""),[_,i]=w(null),[p,g]=w(!1);return R(()=>{let h=r.current,d=document.activeElement;h.showModal(),h.querySelector(l?"#halt-reason":"#halt-by")?.focus();let m=$=>{$.preventDefault(),t()};return h.addEventListener("cancel",m),()=>{h.removeEventListener("cancel",m),h.open&&h.close(),d&&typeof d.focus=="function"&&d.focus()}},[]),u`<dialog ref=${r} class="halt-dialog" aria-labelledby="halt-title" aria-describedby="halt-desc" onKeyDown=${h=>{if(h.key!=="Tab")return;let d=[...r.current.querySelectorAll(Nt)];if(d.length===0)return;let m=d[0],$=d[d.length-1];h.shiftKey&&document.activeElement===m?(h.preventDefault(),$.focus()):!h.shiftKey&&document.activeElement===$&&(h.preventDefault(),m.focus())}}>\n    <form onSubmit=${async h=>{h.preventDefault(),g(!0),i(null);try{let d=await Xe(D(e,"/halt"),{by:l.trim(),reason:a.trim()});localStorage.setItem("loopgov.by",l.trim()),n(d)}catch(d){i(d.message),g(!1)}}}>\n      <h2 id="halt-title">Stop run ${e}</h2>\n      <p id="halt-desc">The run\'s next step will be HALT (human). Your name and reason are recorded in its trace.</p>\n      <label for="halt-by">Your name or id</label>\n      <input id="halt-by" required maxlength="128" autocomplete="username" value=${l} onInput=${h=>o(h.currentTarget.value)} />\n      <label for="halt-reason">Reason</label>\n      <textarea id="halt-reason" required maxlength="2000" rows="3" value=${a} onInput=${h=>c(h.currentTarget.value)}></textarea>\n      ${_?u`<p class="error" role="alert">${_}</p>`:null}\n      <div class="dialog-buttons">\n        <button type="button" onClick=${t}>Cancel</button>\n        <button type="submit" class="danger" disabled=${p}>Halt run</button>\n      </div>\n    </form>\n  </dialog>`}function At(e){let t=e.gate;if(!t)return"";let n=(t.results??[]).filter(r=>r.verdict!=="PASS").map(r=>`${r.id} ${r.verdict}`);return n.length?`${t.verdict} (${n.join(", ")})`:t.verdict}function Ut(e){if(e.unparsable)return{what:"unparsable line",reason:e.message??""};switch(e.type){case"iteration":return{step:e.step,what:e.decision,reason:e.reason,gate:At(e),tokens:e.tokens,cost:e.cost_usd,progress:e.progress};case"run_end":return{step:e.step,what:`run_end ${e.decision}`,reason:e.reason};case"halt_request":return{what:"halt_request",reason:`by ${e.by}${e.via?` (${e.via})`:""}: ${e.reason}`};case"recovery":return{what:"recovery",reason:`${e.cause}: ${e.torn_bytes} torn bytes`};default:return{what:e.type??"?",reason:""}}}function _t({records:e,selected:t,broken:n,onOpen:r}){return e.length===0?u`<p class="muted">No records yet.</p>`:u`<div class="table-wrap">\n    <table class="iterations">\n      <caption class="visually-hidden">Trace records, oldest first</caption>\n      <thead>\n        <tr>\n          <th scope="col">#</th><th scope="col">step</th><th scope="col">decision</th><th scope="col">reason</th>\n          <th scope="col">gate</th><th scope="col">tokens</th><th scope="col">cost $</th><th scope="col">progress</th>\n        </tr>\n      </thead>\n      <tbody>\n        ${e.map(({index:l,record:o})=>{let a=Ut(o),c=n!==null&&l>=n,_=[`decision-${String(a.what).split(" ").pop()}`,l===t?"selected":"",c?"unverified":""].filter(Boolean).join(" ");return u`<tr key=${l} class=${_} data-index=${l} onClick=${()=>r(l)}>\n            <td><button type="button" class="row-open" aria-label=${`Open record ${l} in the evidence drawer`} onClick=${i=>{i.stopPropagation(),r(l)}}>${l}</button></td>\n            <td>${a.step??""}</td>\n            <td class="what">${a.what}${c&&l===n?u` <span class="state state-broken">broken</span>`:null}</td>\n            <td class="reason">${a.reason??""}</td>\n            <td>${a.gate??""}</td>\n            <td class="num">${a.tokens===void 0?"":P(a.tokens)}</td>\n            <td class="num">${a.cost===void 0?"":P(a.cost,4)}</td>\n            <td class="num">${a.progress===void 0?"":P(a.progress,3)}</td>\n          </tr>`})}\n      </tbody>\n    </table>\n  </div>`}var ue=500;function dt({runId:e,readOnly:t,selectedRecord:n,onOpenRecord:r,onSummary:l}){let[o,a]=w(null),[c,_]=w(null),[i,p]=w([]),[g,s]=w([]),[f,h]=w(!1),[d,m]=w("connecting"),[$,b]=w(!1),[C,U]=w(null),T=B({next:0,paused:!1,refresh:null}),H=()=>{clearTimeout(T.current.refresh),T.current.refresh=setTimeout(()=>{L(D(e)).then(k=>{a(k),l?.(k)},k=>_(k.message))},150)};R(()=>{let k=()=>{},E=!1;T.current={next:0,paused:!1,refresh:null},a(null),p([]),s([]),h(!1),_(null),U(null),(async()=>{let N=await L(D(e));if(E)return;a(N),l?.(N);let O=await L(D(e,`/records?from=${Math.max(0,N.chain.length-ue)}&limit=${ue}`));if(E)return;let j=O.records.map((Y,V)=>({index:O.from+V,record:Y}));p(j),T.current.next=O.next,k=Ze(e,O.next,mt,m)})().catch(N=>!E&&_(N.message));function mt(N,O){let j=T.current;if(N<j.next)return;j.next=N+1;let Y={index:N,record:O};j.paused?s(V=>[...V,Y]):p(V=>[...V,Y].slice(-ue*2)),H()}return()=>{E=!0,k(),clearTimeout(T.current.refresh)}},[e]);let K=()=>{let k=!f;T.current.paused=k,h(k),k||(p(E=>[...E,...g].slice(-ue*2)),s([]))};if(c&&!o)return u`<section class="run-view"><p class="error" role="alert">${c}</p></section>`;if(!o)return u`<section class="run-view"><p class="muted">Loading run ${e}\u2026</p></section>`;let v=o,W=v.chain.finding&&v.chain.finding.reason!=="missing run_end"?v.chain.finding.index:null;return u`<section class="run-view" aria-labelledby="run-title">\n    <header class="run-head">\n      <h2 id="run-title">${v.run_id} <span class=${`state state-${v.state}`}>${ie[v.state]??v.state}</span></h2>\n      <p class="run-meta">\n        ${v.project??"\\u2014"} \xB7 ${v.level??"\\u2014"} \xB7 ${v.profile??"\\u2014"} \xB7 governance ${v.governance??"\\u2014"} \xB7 policy${" "}\n        ${v.policy?.source??"\\u2014"} <code title=${v.policy?.commit??""}>${v.policy?.commit?M(v.policy.commit,10):"no commit"}</code>\n        ${v.policy?.verified?" (approval verified)":""} \xB7 started ${q(v.started_at)}\n      </p>\n      ${v.outcome?u`<p class="outcome">Ended: <strong>${v.outcome.decision}</strong> (${v.outcome.reason}) at step ${v.outcome.step??"\\u2014"}${v.outcome.detail?` \\u2014 ${v.outcome.detail}`:""}</p>`:null}\n      ${v.halt_pending?u`<p class="notice">A halt was requested: the run\'s next step is HALT (human).</p>`:null}\n      ${!t&&v.state==="running"?u`<button type="button" class="danger breaker" onClick=${()=>b(!0)}>Stop this run\u2026</button>`:null}\n      <p role="status" class="notice">${C??""}</p>\n    </header>\n    <h3>Budget</h3>\n    <${ct} budgets=${v.budgets} />\n    <h3>Convergence</h3>\n    <p class="convergence">\n      <span class=${`badge badge-${v.convergence.status}`}>${v.convergence.status==="ok"?"no stall":v.convergence.status}</span>\n      ${" "}${v.convergence.detail}\n    </p>\n    <h3>Chain</h3>\n    <p class=${`chain ${v.chain.ok?"chain-ok":"chain-broken"}`}>\n      <strong>${v.chain.ok?"\\u2713 verifies":"\\u2717 broken"}</strong>: <${ce} chain=${v.chain} />\n    </p>\n    <div class="ticker-head">\n      <h3>Iterations</h3>\n      <span class=${`live live-${f?"paused":d}`}>${f?`paused \\u2014 ${g.length} new held`:d}</span>\n      <button type="button" aria-pressed=${f?"true":"false"} onClick=${K}>${f?"Resume live":"Pause live"}</button>\n    </div>\n    <${_t} records=${i} selected=${n} broken=${W} onOpen=${r} />\n    ${$?u`<${ut}\n            runId=${e}\n            onClose=${()=>b(!1)}\n            onDone=${k=>{b(!1),U(k.message),H()}}\n          />`:null}\n  </section>`}var Ht=["","running","done","halted","escalated"];function pt({runs:e,error:t,selected:n,state:r,onSelect:l,onFilter:o}){return u`<section class="runs" aria-labelledby="runs-title">\n    <div class="runs-head">\n      <h2 id="runs-title">Runs</h2>\n      <label class="filter">\n        <span>State</span>\n        <select value=${r} onChange=${a=>o(a.currentTarget.value)}>\n          ${Ht.map(a=>u`<option value=${a}>${a||"all"}</option>`)}\n        </select>\n      </label>\n    </div>\n    ${t?u`<p class="error" role="alert">${t}</p>`:null}\n    ${e===null?u`<p class="muted">Loading\u2026</p>`:null}\n    ${e?.length===0?u`<p class="muted">No runs in this trace dir${r?` with state ${r}`:""}.</p>`:null}\n    <ul class="run-items">\n      ${(e??[]).map(a=>u`<li key=${a.run_id}>\n          <a\n            class=${`run-item${a.run_id===n?" selected":""}`}\n            href=${`/?run=${encodeURIComponent(a.run_id)}`}\n            aria-current=${a.run_id===n?"page":void 0}\n            onClick=${c=>{c.preventDefault(),l(a.run_id)}}\n          >\n            <span class="run-id">${a.run_id}</span>\n            <span class=${`state state-${a.state}`}>${ie[a.state]??a.state}</span>\n            ${a.chain&&!a.chain.ok?u`<span class="state state-broken">chain broken</span>`:null}\n            <span class="run-meta">${a.project??"\\u2014"} \xB7 ${a.level??"\\u2014"} \xB7 ${a.profile??"\\u2014"}</span>\n            <span class="run-meta">${P(a.iterations)} steps \xB7 $${P(a.cost_usd,4)}</span>\n          </a>\n        </li>`)}\n    </ul>\n  </section>`}function ke(){let e=new URLSearchParams(location.search),t=e.get("record");return{view:e.get("view")==="inbox"?"inbox":"runs",run:e.get("run"),record:t!==null&&/^\\d+$/.test(t)?Number(t):null,state:e.get("state")??""}}function ft(e,t=!1){let n=new URLSearchParams;e.view==="inbox"&&n.set("view","inbox"),e.state&&n.set("state",e.state),e.run&&n.set("run",e.run),e.run&&e.record!==null&&e.record!==void 0&&n.set("record",String(e.record));let r=n.toString()?`/?${n}`:"/";r!==`${location.pathname}${location.search}`&&(t?history.replaceState(null,"",r):history.pushState(null,"",r))}var It=3e3;function ht(){let[e,t]=w(ke),[n,r]=w(null),[l,o]=w(null),[a,c]=w(null),[_,i]=w(null),[p,g]=w(null),s=(d,m=!1)=>{let $={...e,...d};ft($,m),t($)};R(()=>{let d=()=>t(ke());return addEventListener("popstate",d),L("/api/v1/health").then(r,m=>c(m.message)),()=>removeEventListener("popstate",d)},[]),R(()=>{let d=!1,m=()=>{let b=e.state?`&state=${encodeURIComponent(e.state)}`:"";L(`/api/v1/runs?limit=200${b}`).then(C=>{d||(o(C.runs),c(null))},C=>!d&&c(C.status===401?"Your session ended: open the address loopgov serve printed.":C.message)),L("/api/v1/inbox").then(C=>!d&&i(C.runs),()=>{})};m();let $=setInterval(m,It);return()=>{d=!0,clearInterval($)}},[e.state]);let f=n?.read_only??!0,h=e.run&&e.record!==null;return u`<div class=${`layout${h?" with-drawer":""}`}>\n    <header class="top">\n      <h1>loopgov <span class="muted">Loop panel</span></h1>\n      <nav aria-label="Views">\n        <a href="/" aria-current=${e.view==="runs"?"page":void 0} onClick=${d=>{d.preventDefault(),s({view:"runs"})}}>Runs</a>\n        <a href="/?view=inbox" aria-current=${e.view==="inbox"?"page":void 0} onClick=${d=>{d.preventDefault(),s({view:"inbox"})}}>\n          Inbox${_?.length?` (${_.length})`:""}\n        </a>\n      </nav>\n      ${n?.read_only?u`<span class="badge badge-readonly">read-only</span>`:null}\n    </header>\n    <nav class="side" aria-label="Runs">\n      <${pt}\n        runs=${l}\n        error=${a}\n        selected=${e.run}\n        state=${e.state}\n        onSelect=${d=>s({run:d,record:null,view:"runs"})}\n        onFilter=${d=>s({state:d},!0)}\n      />\n    </nav>\n    <main id="main">\n      ${e.view==="inbox"?u`<${it} items=${_} resume=${n?.features?.resume===!0} onSelect=${d=>s({run:d,record:null,view:"runs"})} />`:e.run?u`<${dt}\n                key=${e.run}\n                runId=${e.run}\n                readOnly=${f}\n                selectedRecord=${e.record}\n                onOpenRecord=${d=>s({record:d})}\n                onSummary=${d=>{g(d.chain),o(m=>m?.map($=>$.run_id===d.run_id?{...$,...d}:$)??m)}}\n              />`:u`<section class="run-view"><h2>Pick a run</h2><p class="muted">Choose a run from the list to see its budget, convergence and iterations.</p></section>`}\n    </main>\n    ${h&&e.view==="runs"?u`<${lt}\n            runId=${e.run}\n            index=${e.record}\n            chain=${p}\n            onSelect=${d=>s({record:d})}\n            onClose=${()=>{let d=e.record;s({record:null}),requestAnimationFrame(()=>document.querySelector(`tr[data-index="${d}"] .row-open`)?.focus())}}\n          />`:null}\n  </div>`}Fe(u`<${ht} />`,document.getElementById("app"));\n',
+    "etag": '"e51a7af2de5f8b65bf1599d6"'
   },
   "app.css": {
     "type": "text/css; charset=utf-8",
@@ -63297,9 +66905,9 @@ function escapeHtml(s2) {
 }
 
 // src/server/reports.ts
-import { createHash as createHash5 } from "node:crypto";
-import { lstat as lstat2, open as open4, stat as stat4 } from "node:fs/promises";
-import { join as join12 } from "node:path";
+import { createHash as createHash7 } from "node:crypto";
+import { lstat as lstat2, open as open3, stat as stat4 } from "node:fs/promises";
+import { join as join16 } from "node:path";
 
 // src/io/trace/summary.ts
 import { readdir as readdir2, stat as stat3 } from "node:fs/promises";
@@ -63335,11 +66943,7 @@ async function listRunIds(traceDir) {
   const ids = [];
   for (const e of entries) {
     if (!e.isDirectory()) continue;
-    try {
-      assertRunId(e.name);
-    } catch {
-      continue;
-    }
+    if (!isRunId(e.name)) continue;
     if (await isFile(runPaths(traceDir, e.name).trace)) ids.push(e.name);
   }
   return ids.sort();
@@ -63428,15 +67032,15 @@ var RunReports = class {
   }
   /** A stored artifact: its size, whether its bytes still hash to its name, and a text preview. */
   async artifact(runId2, sha256) {
-    const file = join12(runPaths(this.traceDir, runId2).artifacts, sha256);
+    const file = join16(runPaths(this.traceDir, runId2).artifacts, sha256);
     try {
       if (!(await lstat2(file)).isFile()) throw new Error("not a regular file");
     } catch {
       throw notFound(`artifact ${sha256} of run ${runId2}`);
     }
-    const fh = await open4(file, "r");
+    const fh = await open3(file, "r");
     try {
-      const hash = createHash5("sha256");
+      const hash = createHash7("sha256");
       let bytes = 0;
       let head = null;
       for await (const chunk of fh.createReadStream()) {
@@ -63543,33 +67147,29 @@ function matchRoute(routes, method, segments) {
   return { match: null, allowed };
 }
 function checkParams(params) {
-  if (params.id !== void 0) {
-    try {
-      assertRunId(params.id);
-    } catch {
-      throw badRequest(
-        `bad run id ${JSON.stringify(params.id.slice(0, 64))}${params.id.length > 64 ? `\u2026 (${params.id.length} characters)` : ""}: use 1-128 of A-Z a-z 0-9 . _ - starting with a letter or digit`
-      );
-    }
+  if (params.id !== void 0 && !isRunId(params.id)) {
+    throw badRequest(
+      `bad run id ${JSON.stringify(params.id.slice(0, 64))}${params.id.length > 64 ? `\u2026 (${params.id.length} characters)` : ""}: use 1-128 of A-Z a-z 0-9 . _ - starting with a letter or digit`
+    );
   }
-  if (params.sha256 !== void 0 && !/^[0-9a-f]{64}$/.test(params.sha256)) {
+  if (params.sha256 !== void 0 && !HEX64.test(params.sha256)) {
     throw badRequest("an artifact is named by its sha256: 64 lowercase hex");
   }
 }
 
 // src/server/runs.ts
-import { existsSync as existsSync5 } from "node:fs";
+import { existsSync as existsSync9 } from "node:fs";
 
 // src/server/commit.ts
 var GroupCommit = class {
   pending = /* @__PURE__ */ new Map();
   flushing = null;
   /** Resolves once every record `run` has written so far is durable: null, or the HALT that replaced it. */
-  barrier(run2) {
-    return new Promise((resolve6) => {
-      const waiters = this.pending.get(run2);
-      if (waiters) waiters.push(resolve6);
-      else this.pending.set(run2, [resolve6]);
+  barrier(run3) {
+    return new Promise((resolve8) => {
+      const waiters = this.pending.get(run3);
+      if (waiters) waiters.push(resolve8);
+      else this.pending.set(run3, [resolve8]);
       this.flushing ??= this.flushLoop();
     });
   }
@@ -63580,12 +67180,12 @@ var GroupCommit = class {
         const batch = this.pending;
         this.pending = /* @__PURE__ */ new Map();
         await Promise.all(
-          [...batch].map(async ([run2, waiters]) => {
+          [...batch].map(async ([run3, waiters]) => {
             let failed;
             try {
-              failed = await run2.sync();
+              failed = await run3.sync();
             } catch (e) {
-              failed = await run2.halt("fail_closed", `group commit failed: ${e?.message ?? e}`);
+              failed = await run3.halt("fail_closed", `group commit failed: ${describeError(e)}`);
             }
             for (const w2 of waiters) w2(failed);
           })
@@ -63626,7 +67226,7 @@ var RunRegistry = class {
         "this server was started without a policy (no --policy-repo/--policy-commit or --policy-dir): it watches runs but cannot start them"
       );
     }
-    if (this.starting.has(body.run_id) || this.runs.has(body.run_id) || existsSync5(runPaths(traceDir, body.run_id).dir)) {
+    if (this.starting.has(body.run_id) || this.runs.has(body.run_id) || existsSync9(runPaths(traceDir, body.run_id).dir)) {
       throw new HttpError(
         409,
         "ERR_RUN_EXISTS",
@@ -63635,7 +67235,7 @@ var RunRegistry = class {
     }
     this.starting.add(body.run_id);
     try {
-      const run2 = await openRun({
+      const run3 = await openRun({
         runId: body.run_id,
         project: body.project,
         level: body.level,
@@ -63648,11 +67248,60 @@ var RunRegistry = class {
         ...this.cfg.clock ? { clock: this.cfg.clock } : {},
         ...this.cfg.runner ? { runner: this.cfg.runner } : {}
       });
-      if (!run2.refused) this.runs.set(body.run_id, { run: run2, lastUsed: Date.now() });
+      if (!run3.refused) this.runs.set(body.run_id, { run: run3, lastUsed: Date.now() });
       this.cfg.onRecord(body.run_id);
-      return { run_id: body.run_id, state: run2.refused ? "halted" : "running", refused: run2.refused };
+      return { run_id: body.run_id, state: run3.refused ? "halted" : "running", refused: run3.refused };
     } finally {
       this.starting.delete(body.run_id);
+    }
+  }
+  /**
+   * Acts on a person's signed answer to an escalated run (SPEC §4.4) with the same verification as
+   * `loopgov run --continue` (`prepareContinuation`): a verified resume opens the run here (its next
+   * steps come over HTTP), a verified halt ends it; a refused token writes nothing — the run stays
+   * escalated — and the refusal names every reason.
+   */
+  async resume(runId2, token) {
+    const { traceDir, policy } = this.cfg;
+    if (!policy) {
+      throw new HttpError(
+        403,
+        "ERR_FORBIDDEN",
+        "this server was started without a policy: it cannot verify a resume"
+      );
+    }
+    if (this.runs.has(runId2) || this.starting.has(runId2)) {
+      throw new HttpError(409, "ERR_RUN_STATE", `run ${runId2} is running here: there is nothing to resume`);
+    }
+    if (!existsSync9(runPaths(traceDir, runId2).trace))
+      throw new HttpError(404, "ERR_NOT_FOUND", `run ${runId2} not found`);
+    this.starting.add(runId2);
+    try {
+      const options = {
+        runId: runId2,
+        traceDir,
+        policy,
+        workdir: this.cfg.workdir,
+        durability: this.cfg.durability,
+        ...this.cfg.clock ? { clock: this.cfg.clock } : {},
+        ...this.cfg.runner ? { runner: this.cfg.runner } : {}
+      };
+      const c3 = await prepareContinuation({ ...options, token });
+      if (c3.kind === "refused") {
+        throw new HttpError(
+          403,
+          "ERR_RESUME_REFUSED",
+          c3.decision.detail ?? "resume refused; the run stays escalated"
+        );
+      }
+      this.cfg.onRecord(runId2);
+      if (c3.kind !== "continued")
+        return { run_id: runId2, status: "ended", state: "halted", decision: c3.decision };
+      const run3 = new GovernedRun(c3.run, null, options, c3.policy);
+      this.runs.set(runId2, { run: run3, lastUsed: Date.now() });
+      return { run_id: runId2, status: "continued", state: "running", decision: null };
+    } finally {
+      this.starting.delete(runId2);
     }
   }
   /** One step: the decision, sent only once its record is durable (group commit across runs). */
@@ -63675,14 +67324,14 @@ var RunRegistry = class {
   /** Ends every open run as HALT (`incomplete`) with `detail` (the server is stopping); returns how many. */
   async closeAll(detail) {
     clearInterval(this.reaper);
-    const open5 = this.runs.size;
+    const open4 = this.runs.size;
     await Promise.all(
       [...this.runs].map(async ([runId2, entry]) => {
         await entry.run.halt("incomplete", detail);
         await this.afterWrite(runId2, entry);
       })
     );
-    return open5;
+    return open4;
   }
   /** Throws 404 / 409 unless `runId` is open in this server (checked before a step's body is read). */
   async assertOpen(runId2) {
@@ -63692,7 +67341,7 @@ var RunRegistry = class {
   async entry(runId2) {
     const entry = this.runs.get(runId2);
     if (entry) return entry;
-    if (!existsSync5(runPaths(this.cfg.traceDir, runId2).trace)) {
+    if (!existsSync9(runPaths(this.cfg.traceDir, runId2).trace)) {
       throw new HttpError(404, "ERR_NOT_FOUND", `run ${runId2} not found: create it with POST /api/v1/runs`);
     }
     const ended = await lastRunEnd(this.cfg.traceDir, runId2);
@@ -63727,14 +67376,14 @@ var RunRegistry = class {
 async function startServer(opts) {
   const limits = { ...DEFAULT_LIMITS, ...opts.limits };
   const host = opts.host ?? "127.0.0.1";
-  const traceDir = resolve3(opts.traceDir);
+  const traceDir = resolve6(opts.traceDir);
   const token = opts.token ?? generateToken();
   const readOnly = opts.readOnly === true;
   const events = new EventHub(traceDir, limits);
   const registry = new RunRegistry({
     traceDir,
     policy: opts.policy,
-    workdir: resolve3(opts.workdir ?? "."),
+    workdir: resolve6(opts.workdir ?? "."),
     durability: opts.durability ?? "fsync",
     idleRunMs: limits.idleRunMs,
     ...opts.clock ? { clock: opts.clock } : {},
@@ -63841,33 +67490,32 @@ async function startServer(opts) {
 }
 function policySummary(p3) {
   if (!p3) return null;
-  return p3.kind === "dir" ? { source: "unpinned", dir: resolve3(p3.dir) } : { source: "pinned", repo: p3.repo, commit: p3.commit };
+  return p3.kind === "dir" ? { source: "unpinned", dir: resolve6(p3.dir) } : { source: "pinned", repo: p3.repo, commit: p3.commit };
 }
 
 // src/cli/serve.ts
-function registerServeCommand(program2, run2) {
+function registerServeCommand(program2, bind2) {
   const cmd = program2.command("serve").description("the runtime over HTTP for runners in any language, and the Loop panel (SPEC \xA77)").requiredOption("--trace-dir <dir>", "where run traces are (and runs created over HTTP write theirs)").option("--host <addr>", "address to bind", "127.0.0.1").option("--port <n>", "port (0: any free port)", "8080").option("--token-file <file>", "read the bearer token from this file instead of generating one").option("--read-only", "refuse every write (create, step, halt, resume)").option("--allow-host <name>", "also accept this Host header (a reverse proxy), repeatable", collect, []).option("--workdir <dir>", "where command gates of runs created over HTTP run (default: the current dir)").option(
     "--durability <mode>",
     "fsync (every record on disk before its decision is sent) or none",
     "fsync"
   ).option("--max-body-bytes <n>", "largest request body", String(8 * 1024 * 1024)).option("--max-streams <n>", "most event streams at once", "256");
-  addPinOptions(cmd).action(run2(async (flags) => serveCommand(flags)));
+  addPinOptions(cmd).action(bind2(serveCommand));
 }
-async function serveCommand(flags) {
-  const opts = parseServeFlags(flags);
+async function serveCommand(ctx, flags) {
+  const opts = parseServeFlags(ctx, flags);
   let server;
   try {
     server = await startServer(opts);
   } catch (e) {
-    const err = e;
     if (e instanceof LoopgovError) throw e;
-    throw usage(`cannot listen on ${opts.host}:${opts.port}: ${err.code ?? err.message}`);
+    throw usage(
+      `cannot listen on ${opts.host}:${opts.port}: ${e.code ?? describeError(e)}`
+    );
   }
-  const say = (s2) => process.stdout.write(`loopgov serve: ${s2}
+  const say = (s2) => ctx.stdout.write(`loopgov serve: ${s2}
 `);
-  say(
-    `listening on ${server.url} (trace dir ${resolve4(opts.traceDir)}${opts.readOnly ? ", read-only" : ""})`
-  );
+  say(`listening on ${server.url} (trace dir ${opts.traceDir}${opts.readOnly ? ", read-only" : ""})`);
   const p3 = opts.policy;
   say(
     !p3 ? "no policy given: this server shows runs and takes halts, but cannot start runs" : p3.kind === "dir" ? `runs created here use the policies folder ${p3.dir} (profile dev only, unpinned)` : `runs created here pin ${p3.commit} of ${p3.repo}`
@@ -63879,48 +67527,56 @@ async function serveCommand(flags) {
     say(`API token: ${server.token}`);
   }
   say("API requests send Authorization: Bearer <token>; writes also send X-Loopgov-CSRF: 1");
-  const ended = await new Promise((resolve6) => {
-    const stop2 = (signal) => {
-      void server.close(`loopgov serve received ${signal}`).then(resolve6);
+  let stop2;
+  const ended = await new Promise((resolve8) => {
+    stop2 = (signal) => {
+      void server.close(`loopgov serve received ${signal}`).then(resolve8);
     };
-    process.on("SIGINT", () => stop2("SIGINT")).on("SIGTERM", () => stop2("SIGTERM"));
+    ctx.signals.on("SIGINT", stop2);
+    ctx.signals.on("SIGTERM", stop2);
+  }).finally(() => {
+    if (!stop2) return;
+    ctx.signals.removeListener("SIGINT", stop2);
+    ctx.signals.removeListener("SIGTERM", stop2);
   });
   say(`stopped${ended > 0 ? `; ${ended} open run(s) ended as HALT (incomplete), recorded` : ""}`);
   return EXIT.OK;
 }
-function parseServeFlags(f3) {
+function parseServeFlags(ctx, f3) {
   const port = intFlag(f3.port, "--port", 0, 65535);
   if (f3.durability !== "fsync" && f3.durability !== "none") {
     throw usage(`--durability must be fsync or none (got ${JSON.stringify(f3.durability)})`);
   }
   const opts = {
-    traceDir: f3.traceDir,
+    traceDir: resolvePath(ctx, f3.traceDir),
     host: f3.host,
     port,
     readOnly: f3.readOnly === true,
     allowHosts: f3.allowHost,
-    policy: policySpecFromFlags(f3, process.env, false),
+    policy: policySpecFromFlags(ctx, f3, false),
     durability: f3.durability,
-    version: process.env.LOOPGOV_VERSION ?? "0.1.0",
+    version: ctx.env.LOOPGOV_VERSION ?? "0.1.0",
+    workdir: resolvePath(ctx, f3.workdir ?? "."),
+    // Command gates of runs created over HTTP get the invocation's environment.
+    runner: createCommandRunner(ctx.env),
     limits: {
       maxBodyBytes: intFlag(f3.maxBodyBytes ?? "", "--max-body-bytes", 1024, 96 * 1024 * 1024),
       maxStreams: intFlag(f3.maxStreams ?? "", "--max-streams", 1, 1e5)
     }
   };
-  if (f3.workdir !== void 0) opts.workdir = f3.workdir;
-  if (f3.tokenFile !== void 0) opts.token = readToken(f3.tokenFile);
+  if (f3.tokenFile !== void 0) opts.token = readToken(resolvePath(ctx, f3.tokenFile), f3.tokenFile);
   return opts;
 }
-function readToken(file) {
+function readToken(file, given) {
   let text;
   try {
     text = readFileSync5(file, "utf8");
   } catch (e) {
-    throw usage(`--token-file ${file}: ${e.code ?? e.message}`);
+    throw usage(`--token-file ${given}: ${e.code ?? describeError(e)}`);
   }
   const token = text.trim();
   if (!/^[A-Za-z0-9._~+/=-]{16,512}$/.test(token)) {
-    throw usage(`--token-file ${file}: the token must be 16-512 of A-Z a-z 0-9 . _ ~ + / = - on one line`);
+    throw usage(`--token-file ${given}: the token must be 16-512 of A-Z a-z 0-9 . _ ~ + / = - on one line`);
   }
   return token;
 }
@@ -63935,10 +67591,10 @@ function collect(value2, previous) {
 }
 
 // src/io/propose/git.ts
-import { execFile } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join as join13 } from "node:path";
+import { execFile as execFile2 } from "node:child_process";
+import { mkdtempSync as mkdtempSync2, rmSync as rmSync3 } from "node:fs";
+import { tmpdir as tmpdir2 } from "node:os";
+import { join as join17 } from "node:path";
 var REMOTE = /^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/;
 function branchFor(area) {
   const slug = area.toLowerCase().replace(/[^a-z0-9._-]+/g, "-").replace(/\.{2,}/g, ".").replace(/^[-.]+|[-.]+$/g, "").slice(0, 80);
@@ -63946,45 +67602,45 @@ function branchFor(area) {
 }
 async function commitProposal(repo, baseCommit, files, who, message2) {
   if (!FULL_COMMIT.test(baseCommit)) throw new LoopgovError("ERR_GIT_REV", `not a commit id: ${baseCommit}`);
-  const tmp = mkdtempSync(join13(tmpdir(), "loopgov-propose-"));
+  const tmp = mkdtempSync2(join17(tmpdir2(), "loopgov-propose-"));
   const env = {
     PATH: process.env.PATH ?? "",
     HOME: process.env.HOME ?? tmp,
-    GIT_INDEX_FILE: join13(tmp, "index"),
+    GIT_INDEX_FILE: join17(tmp, "index"),
     GIT_AUTHOR_NAME: who.name,
     GIT_AUTHOR_EMAIL: who.email,
     GIT_COMMITTER_NAME: who.name,
     GIT_COMMITTER_EMAIL: who.email
   };
-  const git = (args, input) => run(repo, args, env, input);
+  const git2 = (args, input) => run2(repo, args, env, input);
   try {
-    await git(["read-tree", baseCommit]);
+    await git2(["read-tree", baseCommit]);
     for (const f3 of files) {
       if (f3.content === null) {
-        await git(["update-index", "--force-remove", "--", f3.path]);
+        await git2(["update-index", "--force-remove", "--", f3.path]);
         continue;
       }
-      const oid = (await git(["hash-object", "-w", "--stdin"], f3.content)).trim();
-      await git(["update-index", "--add", "--cacheinfo", `100644,${oid},${f3.path}`]);
+      const oid = (await git2(["hash-object", "-w", "--stdin"], f3.content)).trim();
+      await git2(["update-index", "--add", "--cacheinfo", `100644,${oid},${f3.path}`]);
     }
-    const tree = (await git(["write-tree"])).trim();
-    const commit = (await git(["commit-tree", tree, "-p", baseCommit], message2)).trim();
+    const tree = (await git2(["write-tree"])).trim();
+    const commit = (await git2(["commit-tree", tree, "-p", baseCommit], message2)).trim();
     if (!FULL_COMMIT.test(commit)) throw new Error(`git commit-tree printed ${JSON.stringify(commit)}`);
     return commit;
   } catch (e) {
     if (e instanceof LoopgovError) throw e;
     throw new LoopgovError("ERR_GIT", `cannot commit the proposal in ${repo}: ${firstLine(e)}`);
   } finally {
-    rmSync(tmp, { recursive: true, force: true });
+    rmSync3(tmp, { recursive: true, force: true });
   }
 }
-function run(cwd, args, env, input) {
-  return new Promise((resolve6, reject) => {
-    const child = execFile(
+function run2(cwd, args, env, input) {
+  return new Promise((resolve8, reject) => {
+    const child = execFile2(
       "git",
       args,
       { cwd, env, encoding: "utf8", maxBuffer: 1 << 20 },
-      (err, stdout, stderr) => err ? reject(new Error(`git ${args[0]}: ${stderr || err.message}`)) : resolve6(stdout)
+      (err, stdout, stderr) => err ? reject(new Error(`git ${args[0]}: ${stderr || err.message}`)) : resolve8(stdout)
     );
     child.stdin?.on("error", () => {
     });
@@ -64009,7 +67665,7 @@ async function pushBranch(repo, remote, commit, branch) {
 }
 
 // node_modules/@actions/github/lib/context.js
-import { readFileSync as readFileSync6, existsSync as existsSync6 } from "fs";
+import { readFileSync as readFileSync6, existsSync as existsSync10 } from "fs";
 import { EOL } from "os";
 var Context = class {
   /**
@@ -64019,7 +67675,7 @@ var Context = class {
     var _a, _b, _c;
     this.payload = {};
     if (process.env.GITHUB_EVENT_PATH) {
-      if (existsSync6(process.env.GITHUB_EVENT_PATH)) {
+      if (existsSync10(process.env.GITHUB_EVENT_PATH)) {
         this.payload = JSON.parse(readFileSync6(process.env.GITHUB_EVENT_PATH, { encoding: "utf8" }));
       } else {
         const path = process.env.GITHUB_EVENT_PATH;
@@ -64064,11 +67720,11 @@ var httpClient = __toESM(require_lib(), 1);
 var import_undici = __toESM(require_undici(), 1);
 var __awaiter = function(thisArg, _arguments, P3, generator) {
   function adopt(value2) {
-    return value2 instanceof P3 ? value2 : new P3(function(resolve6) {
-      resolve6(value2);
+    return value2 instanceof P3 ? value2 : new P3(function(resolve8) {
+      resolve8(value2);
     });
   }
-  return new (P3 || (P3 = Promise))(function(resolve6, reject) {
+  return new (P3 || (P3 = Promise))(function(resolve8, reject) {
     function fulfilled(value2) {
       try {
         step2(generator.next(value2));
@@ -64084,7 +67740,7 @@ var __awaiter = function(thisArg, _arguments, P3, generator) {
       }
     }
     function step2(result) {
-      result.done ? resolve6(result.value) : adopt(result.value).then(fulfilled, rejected);
+      result.done ? resolve8(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
     step2((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -68238,19 +71894,19 @@ var quiet = { debug: () => {
 } };
 
 // src/io/propose/write.ts
-import { existsSync as existsSync7, lstatSync as lstatSync4, mkdirSync as mkdirSync4, readFileSync as readFileSync7, renameSync as renameSync2, rmSync as rmSync2, writeFileSync as writeFileSync4 } from "node:fs";
-import { dirname as dirname3, join as join14, resolve as resolve5 } from "node:path";
+import { existsSync as existsSync11, lstatSync as lstatSync4, mkdirSync as mkdirSync5, readFileSync as readFileSync7, renameSync as renameSync3, rmSync as rmSync4, writeFileSync as writeFileSync5 } from "node:fs";
+import { dirname as dirname3, join as join18, resolve as resolve7 } from "node:path";
 function writeProposalFiles(repo, baseEntries, files) {
-  const root = resolve5(repo);
+  const root = resolve7(repo);
   for (const f3 of files) {
     if (f3.path.split("/").includes("..") || f3.path.startsWith("/"))
       throw new LoopgovError("ERR_INTERNAL", `refusing to write outside the repository: ${f3.path}`);
     if (!f3.path.startsWith(`${GOVERNED_DIR}/`)) continue;
-    const full = join14(root, f3.path);
+    const full = join18(root, f3.path);
     const base = baseEntries.find((e) => e.path === f3.path)?.content;
-    const now = existsSync7(full) ? readFileSync7(full) : null;
+    const now = existsSync11(full) ? readFileSync7(full) : null;
     const same2 = base ? now !== null && Buffer.compare(now, Buffer.from(base)) === 0 : now === null;
-    if (!same2 || existsSync7(full) && !lstatSync4(full).isFile())
+    if (!same2 || existsSync11(full) && !lstatSync4(full).isFile())
       throw new LoopgovError(
         "ERR_USAGE",
         `${f3.path} in the work tree differs from base: commit or stash that change first (nothing was written)`
@@ -68258,13 +71914,13 @@ function writeProposalFiles(repo, baseEntries, files) {
   }
   const written = [];
   for (const f3 of files) {
-    const full = join14(root, f3.path);
-    if (f3.content === null) rmSync2(full, { force: true });
+    const full = join18(root, f3.path);
+    if (f3.content === null) rmSync4(full, { force: true });
     else {
-      mkdirSync4(dirname3(full), { recursive: true });
+      mkdirSync5(dirname3(full), { recursive: true });
       const tmp = `${full}.loopgov-tmp`;
-      writeFileSync4(tmp, f3.content);
-      renameSync2(tmp, full);
+      writeFileSync5(tmp, f3.content);
+      renameSync3(tmp, full);
     }
     written.push(f3.path);
   }
@@ -68273,7 +71929,7 @@ function writeProposalFiles(repo, baseEntries, files) {
 
 // src/cli/propose.ts
 var BRANCH = /^[A-Za-z0-9][A-Za-z0-9._/-]{0,199}$/;
-function registerProposeCommand(program2, run2) {
+function registerProposeCommand(program2, bind2) {
   program2.command("propose").description(
     "the meta-loop: learn from verified traces, replay them under the proposal, open the pull request"
   ).option(
@@ -68285,12 +71941,17 @@ function registerProposeCommand(program2, run2) {
     "--open-pr",
     "commit each proposal on its own branch as the proposer-bot, push, open or update its pull request"
   ).option("--repo-id <owner/name>", "the GitHub repository of the pull request (with --open-pr)").option("--rollback-to <rev>", "propose restoring the governed files of this revision instead").option("--remote <name>", "the git remote to push to (with --open-pr)", "origin").option("--pr-base <branch>", "the pull request base branch (default: --base without origin/)").action(
-    run2(async (o2) => {
+    bind2(async (ctx, flags) => {
+      const o2 = {
+        ...flags,
+        repo: resolvePath(ctx, flags.repo),
+        traces: flags.traces.map((t2) => resolvePath(ctx, t2))
+      };
       if (o2.traces.length === 0) throw usage("--traces <dir> is required (repeat it for more folders)");
       const minRuns = Number(o2.minRuns);
       if (!Number.isSafeInteger(minRuns) || minRuns < 1)
         throw usage(`--min-runs must be a whole number \u2265 1 (got ${JSON.stringify(o2.minRuns)})`);
-      const repoId = o2.openPr ? parseRepoId(o2.repoId ?? "") : void 0;
+      const repoId = o2.openPr ? parseRepoId(o2.repoId ?? "", "--repo-id") : void 0;
       const prBase = o2.prBase ?? o2.base.replace(/^(refs\/heads\/|origin\/)/, "");
       if (o2.openPr && !BRANCH.test(prBase))
         throw usage(`--pr-base must be a branch name (got ${JSON.stringify(prBase)})`);
@@ -68302,14 +71963,14 @@ function registerProposeCommand(program2, run2) {
         ...o2.rollbackTo ? { rollbackTo: o2.rollbackTo } : {}
       });
       const written = o2.write ? write(o2.repo, outcome) : [];
-      const prs = repoId ? await openPullRequests(o2, repoId, prBase, outcome) : [];
-      if (o2.json) printJson({ ...outcome.result, written, pull_requests: prs });
+      const prs = repoId ? await openPullRequests(ctx, o2, repoId, prBase, outcome) : [];
+      if (o2.json) printJson(ctx.stdout, { ...outcome.result, written, pull_requests: prs });
       else {
-        process.stdout.write(formatProposeText(outcome.result));
-        for (const w2 of written) process.stdout.write(`wrote ${w2}
+        ctx.stdout.write(formatProposeText(outcome.result));
+        for (const w2 of written) ctx.stdout.write(`wrote ${w2}
 `);
         for (const p3 of prs)
-          process.stdout.write(
+          ctx.stdout.write(
             `pull request #${p3.number} ${p3.action} for ${p3.area}: ${p3.url} (branch ${p3.branch})
 `
           );
@@ -68327,7 +71988,7 @@ function write(repo, outcome) {
   const rest = files.filter((f3) => !(policy && f3.path === policy.path));
   return writeProposalFiles(repo, outcome.base.entries, policy ? [policy, ...rest] : rest);
 }
-async function openPullRequests(o2, repoId, prBase, outcome) {
+async function openPullRequests(ctx, o2, repoId, prBase, outcome) {
   const bot = outcome.bot;
   const email = bot?.emails?.[0];
   if (!bot || !email)
@@ -68336,13 +71997,13 @@ async function openPullRequests(o2, repoId, prBase, outcome) {
     );
   const [owner, repo] = repoId.split("/");
   const target = {
-    token: process.env.GITHUB_TOKEN ?? "",
-    apiUrl: process.env.GITHUB_API_URL || "https://api.github.com",
+    token: ctx.env.GITHUB_TOKEN ?? "",
+    apiUrl: ctx.env.GITHUB_API_URL || "https://api.github.com",
     owner,
     repo,
     timeoutMs: 3e4
   };
-  const out2 = [];
+  const out = [];
   for (const a of outcome.areas) {
     const branch = branchFor(a.proposal.area);
     const commit = await commitProposal(
@@ -68359,34 +72020,36 @@ async function openPullRequests(o2, repoId, prBase, outcome) {
       base: prBase,
       text: a.pr
     });
-    out2.push({ ...pr2, area: a.proposal.area, branch, commit });
+    out.push({ ...pr2, area: a.proposal.area, branch, commit });
   }
-  return out2;
+  return out;
 }
 
 // src/cli/program.ts
-async function runCli(argv) {
+async function runCli(argv, ctx) {
   let code = EXIT.OK;
-  const run2 = (body) => async (...args) => {
+  const bind2 = (body) => async (...args) => {
+    const parsed = args.slice(0, -1);
     try {
-      code = await body(...args);
+      code = await body(ctx, ...parsed);
     } catch (e) {
-      code = reportError(e);
+      code = reportError(e, ctx.stderr);
     }
   };
   const program2 = new Command("loopgov").description(
     "Agentic loop governance as code: policies in git, a signed-approval merge gate, a fail-closed runtime."
-  ).version(process.env.LOOPGOV_VERSION ?? "0.1.0").showHelpAfterError("(run with --help for usage)").exitOverride();
-  registerPolicyCommands(program2, run2);
-  registerKeyCommands(program2, run2);
-  registerApprovalCommands(program2, run2);
-  registerGateCommands(program2, run2);
-  registerRunCommands(program2, run2);
-  registerHaltCommand(program2, run2);
-  registerTraceCommands(program2, run2);
-  registerServeCommand(program2, run2);
-  registerProposeCommand(program2, run2);
-  registerInitCommand(program2, run2);
+  ).configureOutput(commanderOutput(ctx)).version(ctx.env.LOOPGOV_VERSION ?? "0.1.0").showHelpAfterError("(run with --help for usage)").exitOverride();
+  registerPolicyCommands(program2, bind2);
+  registerKeyCommands(program2, bind2);
+  registerApprovalCommands(program2, bind2);
+  registerGateCommands(program2, bind2);
+  registerRunCommands(program2, bind2);
+  registerHaltCommand(program2, bind2);
+  registerTraceCommands(program2, bind2);
+  registerEscalationCommands(program2, bind2);
+  registerServeCommand(program2, bind2);
+  registerProposeCommand(program2, bind2);
+  registerInitCommand(program2, bind2);
   for (const cmd of allCommands(program2))
     cmd.exitOverride().showHelpAfterError("(run with --help for usage)");
   try {
@@ -68395,22 +72058,44 @@ async function runCli(argv) {
     if (e instanceof CommanderError) {
       return e.exitCode === 0 ? EXIT.OK : EXIT.USAGE;
     }
-    return reportError(e);
+    return reportError(e, ctx.stderr);
   }
   return code;
 }
 function allCommands(cmd) {
   return cmd.commands.flatMap((c3) => [c3, ...allCommands(c3)]);
 }
+function commanderOutput(ctx) {
+  const tty = (s2) => s2;
+  const out = tty(ctx.stdout);
+  const err = tty(ctx.stderr);
+  return {
+    writeOut: (s2) => ctx.stdout.write(s2),
+    writeErr: (s2) => ctx.stderr.write(s2),
+    // Commander's own default: the terminal's width, else 80.
+    getOutHelpWidth: () => out.isTTY && out.columns ? out.columns : 80,
+    getErrHelpWidth: () => err.isTTY && err.columns ? err.columns : 80,
+    getOutHasColors: () => Boolean(out.isTTY && out.hasColors?.()),
+    getErrHasColors: () => Boolean(err.isTTY && err.hasColors?.())
+  };
+}
 
 // src/cli/index.ts
-runCli(process.argv.slice(2)).then(
+runCli(process.argv.slice(2), {
+  stdin: process.stdin,
+  stdout: process.stdout,
+  stderr: process.stderr,
+  env: process.env,
+  cwd: process.cwd(),
+  signals: process
+}).then(
   (code) => {
+    if (process.env.LOOPGOV_REPORT_RSS) process.stderr.write(`maxrss_kb=${process.resourceUsage().maxRSS}
+`);
     process.exitCode = code;
   },
   (e) => {
-    process.stderr.write(`loopgov: internal error: ${e?.stack ?? String(e)}
-`);
+    reportError(e, process.stderr);
     process.exit(1);
   }
 );

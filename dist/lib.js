@@ -1,11 +1,14 @@
 import {
   DECISIONS,
   GENESIS_PREV,
+  HEX64,
   LoopgovError,
   RECORD_TYPES,
   TERMINAL,
+  asLoopgovError,
   canonicalJson,
   checkLine,
+  describeError,
   envelopeProblem,
   firstLine,
   formatProblem,
@@ -16,7 +19,7 @@ import {
   sha256Hex,
   undecodableMessage,
   wellFormed
-} from "./chunks/chunk-6WQAVQO7.js";
+} from "./chunks/chunk-GEHEN7WK.js";
 import {
   __export
 } from "./chunks/chunk-WSFCRVEQ.js";
@@ -39,7 +42,11 @@ var STRICTEST = Object.freeze({
   gates: [],
   success_criteria: [],
   max_delegation_level: "L0",
-  governance: "required"
+  governance: "required",
+  // SPEC §4.4 names `maintainer` as the default approver role.
+  escalation: { approver_role: "maintainer" },
+  // A context no layer allows is allowed no bytes: a runner that sends one must be given a limit.
+  context: { max_bytes: 0, must_keep: [] }
 });
 function resolveEffectivePolicy(policy, scope) {
   const layers = [];
@@ -66,7 +73,12 @@ function mergeLayer(eff, layer) {
     gates: mergeById(eff.gates, layer.gates),
     success_criteria: mergeById(eff.success_criteria, layer.success_criteria),
     max_delegation_level: layer.max_delegation_level ?? eff.max_delegation_level,
-    governance: eff.governance
+    governance: eff.governance,
+    escalation: { ...eff.escalation, ...layer.escalation },
+    context: {
+      max_bytes: layer.context?.max_bytes ?? eff.context.max_bytes,
+      must_keep: mergeById(eff.context.must_keep, layer.context?.must_keep)
+    }
   };
 }
 function mergeById(base, over) {
@@ -129,6 +141,15 @@ function checkCeiling(effective, ceiling) {
       });
     }
   }
+  const contextLimit = ceiling.context?.max_bytes;
+  if (contextLimit !== void 0 && effective.context.max_bytes > contextLimit) {
+    out.push({
+      field: "context.max_bytes",
+      value: effective.context.max_bytes,
+      limit: contextLimit,
+      message: `context.max_bytes ${effective.context.max_bytes} > ceiling ${contextLimit}`
+    });
+  }
   if (levelRank(effective.max_delegation_level) > levelRank(ceiling.max_delegation_level)) {
     out.push({
       field: "max_delegation_level",
@@ -162,6 +183,13 @@ function checkPolicyAgainstCeiling(policy, ceiling) {
     }
   }
   return out;
+}
+function assertWithinCeiling(set, where) {
+  const violations = checkPolicyAgainstCeiling(set.policy, set.ceiling);
+  if (violations.length === 0) return;
+  const shown = violations.slice(0, 5).map((v) => `${v.scope ? `${v.scope.project ?? "*"}/${v.scope.level}: ` : ""}${v.message}`).join("; ");
+  const more = violations.length > 5 ? ` (+${violations.length - 5} more)` : "";
+  throw new LoopgovError("ERR_CEILING_EXCEEDED", `${where} exceeds the org ceiling: ${shown}${more}`);
 }
 
 // src/core/policy/diff.ts
@@ -215,7 +243,7 @@ function compileUncached(source, flags) {
   }
 }
 function explain(source, e) {
-  const raw = String(e?.message ?? e).replace(/^error parsing regexp: /, "");
+  const raw = describeError(e).replace(/^error parsing regexp: /, "");
   if (/\\[1-9]|\\k</.test(source)) return `${raw} (backreferences cannot be matched in linear time)`;
   if (/\(\?<?[=!]/.test(source)) return `${raw} (lookaround cannot be matched in linear time)`;
   return raw;
@@ -238,9 +266,10 @@ __export(validators_exports, {
 import func2_cjs from "ajv/dist/runtime/ucs2length.js";
 import func0_cjs from "ajv/dist/runtime/equal.js";
 var LoopPolicy = validate10;
-var schema11 = { "$id": "https://loopgov.dev/schemas/loop-policy.schema.json", "$schema": "http://json-schema.org/draft-07/schema#", "title": "LoopPolicy", "type": "object", "additionalProperties": false, "required": ["apiVersion", "kind", "defaults"], "properties": { "apiVersion": { "const": "loopgov/v1" }, "kind": { "const": "LoopPolicy" }, "defaults": { "$ref": "defs.schema.json#/definitions/layer" }, "levels": { "$ref": "defs.schema.json#/definitions/levels" }, "projects": { "type": "object", "maxProperties": 1e3, "propertyNames": { "$ref": "defs.schema.json#/definitions/id" }, "additionalProperties": { "type": "object", "additionalProperties": false, "properties": { "budget": { "$ref": "defs.schema.json#/definitions/budget" }, "on_exceed": { "$ref": "defs.schema.json#/definitions/escalation" }, "convergence": { "$ref": "defs.schema.json#/definitions/convergence" }, "gates": { "$ref": "defs.schema.json#/definitions/gates" }, "success_criteria": { "$ref": "defs.schema.json#/definitions/gates" }, "max_delegation_level": { "$ref": "defs.schema.json#/definitions/level" }, "levels": { "$ref": "defs.schema.json#/definitions/levels" } } } }, "profiles": { "type": "object", "additionalProperties": false, "properties": { "dev": { "type": "object", "additionalProperties": false, "properties": { "governance": { "enum": ["required", "optional"] } } }, "prod": { "type": "object", "additionalProperties": false, "properties": { "governance": { "const": "required" } } } } } } };
+var schema11 = { "$id": "https://loopgov.dev/schemas/loop-policy.schema.json", "$schema": "http://json-schema.org/draft-07/schema#", "title": "LoopPolicy", "type": "object", "additionalProperties": false, "required": ["apiVersion", "kind", "defaults"], "properties": { "apiVersion": { "const": "loopgov/v1" }, "kind": { "const": "LoopPolicy" }, "defaults": { "$ref": "defs.schema.json#/definitions/layer" }, "levels": { "$ref": "defs.schema.json#/definitions/levels" }, "projects": { "type": "object", "maxProperties": 1e3, "propertyNames": { "$ref": "defs.schema.json#/definitions/id" }, "additionalProperties": { "type": "object", "additionalProperties": false, "properties": { "budget": { "$ref": "defs.schema.json#/definitions/budget" }, "on_exceed": { "$ref": "defs.schema.json#/definitions/escalation" }, "convergence": { "$ref": "defs.schema.json#/definitions/convergence" }, "gates": { "$ref": "defs.schema.json#/definitions/gates" }, "success_criteria": { "$ref": "defs.schema.json#/definitions/gates" }, "max_delegation_level": { "$ref": "defs.schema.json#/definitions/level" }, "levels": { "$ref": "defs.schema.json#/definitions/levels" }, "escalation": { "$ref": "defs.schema.json#/definitions/escalation_policy" }, "context": { "$ref": "defs.schema.json#/definitions/context_policy" } } } }, "profiles": { "type": "object", "additionalProperties": false, "properties": { "dev": { "type": "object", "additionalProperties": false, "properties": { "governance": { "enum": ["required", "optional"] } } }, "prod": { "type": "object", "additionalProperties": false, "properties": { "governance": { "const": "required" } } } } } } };
 var schema15 = { "type": "string", "enum": ["halt", "escalate"] };
 var schema23 = { "type": "string", "enum": ["L0", "L1", "L2", "L3", "L4", "L5"] };
+var schema24 = { "type": "object", "additionalProperties": false, "description": "Who may answer an ESCALATE with a signed resume (SPEC \xA74.4). proposer-bot never may.", "properties": { "approver_role": { "type": "string", "enum": ["maintainer", "org-admin"] } } };
 function validate13(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -1013,12 +1042,233 @@ function validate15(data, { instancePath = "", parentData, parentDataProperty, r
   validate15.errors = vErrors;
   return errors === 0;
 }
+function validate20(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    for (const key0 in data) {
+      if (!(key0 === "max_bytes" || key0 === "must_keep")) {
+        const err0 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+    }
+    if (data.max_bytes !== void 0) {
+      let data0 = data.max_bytes;
+      if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
+        const err1 = { instancePath: instancePath + "/max_bytes", schemaPath: "#/properties/max_bytes/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+      if (typeof data0 == "number" && isFinite(data0)) {
+        if (data0 > 1073741824 || isNaN(data0)) {
+          const err2 = { instancePath: instancePath + "/max_bytes", schemaPath: "#/properties/max_bytes/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1073741824 }, message: "must be <= 1073741824" };
+          if (vErrors === null) {
+            vErrors = [err2];
+          } else {
+            vErrors.push(err2);
+          }
+          errors++;
+        }
+        if (data0 < 0 || isNaN(data0)) {
+          const err3 = { instancePath: instancePath + "/max_bytes", schemaPath: "#/properties/max_bytes/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.must_keep !== void 0) {
+      let data1 = data.must_keep;
+      if (Array.isArray(data1)) {
+        if (data1.length > 256) {
+          const err4 = { instancePath: instancePath + "/must_keep", schemaPath: "#/properties/must_keep/maxItems", keyword: "maxItems", params: { limit: 256 }, message: "must NOT have more than 256 items" };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+        const len0 = data1.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          let data2 = data1[i0];
+          if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+            if (data2.id === void 0) {
+              const err5 = { instancePath: instancePath + "/must_keep/" + i0, schemaPath: "#/properties/must_keep/items/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'" };
+              if (vErrors === null) {
+                vErrors = [err5];
+              } else {
+                vErrors.push(err5);
+              }
+              errors++;
+            }
+            for (const key1 in data2) {
+              if (!(key1 === "id" || key1 === "literal" || key1 === "regex" || key1 === "flags")) {
+                const err6 = { instancePath: instancePath + "/must_keep/" + i0, schemaPath: "#/properties/must_keep/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
+                if (vErrors === null) {
+                  vErrors = [err6];
+                } else {
+                  vErrors.push(err6);
+                }
+                errors++;
+              }
+            }
+            if (data2.id !== void 0) {
+              let data3 = data2.id;
+              if (typeof data3 === "string") {
+                if (!pattern0.test(data3)) {
+                  const err7 = { instancePath: instancePath + "/must_keep/" + i0 + "/id", schemaPath: "#/definitions/id/pattern", keyword: "pattern", params: { pattern: "^[a-z0-9][a-z0-9._-]{0,63}$" }, message: 'must match pattern "^[a-z0-9][a-z0-9._-]{0,63}$"' };
+                  if (vErrors === null) {
+                    vErrors = [err7];
+                  } else {
+                    vErrors.push(err7);
+                  }
+                  errors++;
+                }
+              } else {
+                const err8 = { instancePath: instancePath + "/must_keep/" + i0 + "/id", schemaPath: "#/definitions/id/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err8];
+                } else {
+                  vErrors.push(err8);
+                }
+                errors++;
+              }
+            }
+            if (data2.literal !== void 0) {
+              let data4 = data2.literal;
+              if (typeof data4 === "string") {
+                if (func2(data4) > 4096) {
+                  const err9 = { instancePath: instancePath + "/must_keep/" + i0 + "/literal", schemaPath: "#/properties/must_keep/items/properties/literal/maxLength", keyword: "maxLength", params: { limit: 4096 }, message: "must NOT have more than 4096 characters" };
+                  if (vErrors === null) {
+                    vErrors = [err9];
+                  } else {
+                    vErrors.push(err9);
+                  }
+                  errors++;
+                }
+                if (func2(data4) < 1) {
+                  const err10 = { instancePath: instancePath + "/must_keep/" + i0 + "/literal", schemaPath: "#/properties/must_keep/items/properties/literal/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                  if (vErrors === null) {
+                    vErrors = [err10];
+                  } else {
+                    vErrors.push(err10);
+                  }
+                  errors++;
+                }
+              } else {
+                const err11 = { instancePath: instancePath + "/must_keep/" + i0 + "/literal", schemaPath: "#/properties/must_keep/items/properties/literal/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err11];
+                } else {
+                  vErrors.push(err11);
+                }
+                errors++;
+              }
+            }
+            if (data2.regex !== void 0) {
+              let data5 = data2.regex;
+              if (typeof data5 === "string") {
+                if (func2(data5) > 1e3) {
+                  const err12 = { instancePath: instancePath + "/must_keep/" + i0 + "/regex", schemaPath: "#/properties/must_keep/items/properties/regex/maxLength", keyword: "maxLength", params: { limit: 1e3 }, message: "must NOT have more than 1000 characters" };
+                  if (vErrors === null) {
+                    vErrors = [err12];
+                  } else {
+                    vErrors.push(err12);
+                  }
+                  errors++;
+                }
+                if (func2(data5) < 1) {
+                  const err13 = { instancePath: instancePath + "/must_keep/" + i0 + "/regex", schemaPath: "#/properties/must_keep/items/properties/regex/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                  if (vErrors === null) {
+                    vErrors = [err13];
+                  } else {
+                    vErrors.push(err13);
+                  }
+                  errors++;
+                }
+              } else {
+                const err14 = { instancePath: instancePath + "/must_keep/" + i0 + "/regex", schemaPath: "#/properties/must_keep/items/properties/regex/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err14];
+                } else {
+                  vErrors.push(err14);
+                }
+                errors++;
+              }
+            }
+            if (data2.flags !== void 0) {
+              let data6 = data2.flags;
+              if (typeof data6 === "string") {
+                if (!pattern1.test(data6)) {
+                  const err15 = { instancePath: instancePath + "/must_keep/" + i0 + "/flags", schemaPath: "#/properties/must_keep/items/properties/flags/pattern", keyword: "pattern", params: { pattern: "^[imsu]{0,4}$" }, message: 'must match pattern "^[imsu]{0,4}$"' };
+                  if (vErrors === null) {
+                    vErrors = [err15];
+                  } else {
+                    vErrors.push(err15);
+                  }
+                  errors++;
+                }
+              } else {
+                const err16 = { instancePath: instancePath + "/must_keep/" + i0 + "/flags", schemaPath: "#/properties/must_keep/items/properties/flags/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err16];
+                } else {
+                  vErrors.push(err16);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err17 = { instancePath: instancePath + "/must_keep/" + i0, schemaPath: "#/properties/must_keep/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+              vErrors = [err17];
+            } else {
+              vErrors.push(err17);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err18 = { instancePath: instancePath + "/must_keep", schemaPath: "#/properties/must_keep/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        if (vErrors === null) {
+          vErrors = [err18];
+        } else {
+          vErrors.push(err18);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err19 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    if (vErrors === null) {
+      vErrors = [err19];
+    } else {
+      vErrors.push(err19);
+    }
+    errors++;
+  }
+  validate20.errors = vErrors;
+  return errors === 0;
+}
 function validate12(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
   if (data && typeof data == "object" && !Array.isArray(data)) {
     for (const key0 in data) {
-      if (!(key0 === "budget" || key0 === "on_exceed" || key0 === "convergence" || key0 === "gates" || key0 === "success_criteria" || key0 === "max_delegation_level")) {
+      if (!(key0 === "budget" || key0 === "on_exceed" || key0 === "convergence" || key0 === "gates" || key0 === "success_criteria" || key0 === "max_delegation_level" || key0 === "escalation" || key0 === "context")) {
         const err0 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
         if (vErrors === null) {
           vErrors = [err0];
@@ -1270,24 +1520,75 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
         errors++;
       }
     }
+    if (data.escalation !== void 0) {
+      let data11 = data.escalation;
+      if (data11 && typeof data11 == "object" && !Array.isArray(data11)) {
+        for (const key2 in data11) {
+          if (!(key2 === "approver_role")) {
+            const err22 = { instancePath: instancePath + "/escalation", schemaPath: "#/definitions/escalation_policy/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" };
+            if (vErrors === null) {
+              vErrors = [err22];
+            } else {
+              vErrors.push(err22);
+            }
+            errors++;
+          }
+        }
+        if (data11.approver_role !== void 0) {
+          let data12 = data11.approver_role;
+          if (typeof data12 !== "string") {
+            const err23 = { instancePath: instancePath + "/escalation/approver_role", schemaPath: "#/definitions/escalation_policy/properties/approver_role/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err23];
+            } else {
+              vErrors.push(err23);
+            }
+            errors++;
+          }
+          if (!(data12 === "maintainer" || data12 === "org-admin")) {
+            const err24 = { instancePath: instancePath + "/escalation/approver_role", schemaPath: "#/definitions/escalation_policy/properties/approver_role/enum", keyword: "enum", params: { allowedValues: schema24.properties.approver_role.enum }, message: "must be equal to one of the allowed values" };
+            if (vErrors === null) {
+              vErrors = [err24];
+            } else {
+              vErrors.push(err24);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err25 = { instancePath: instancePath + "/escalation", schemaPath: "#/definitions/escalation_policy/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err25];
+        } else {
+          vErrors.push(err25);
+        }
+        errors++;
+      }
+    }
+    if (data.context !== void 0) {
+      if (!validate20(data.context, { instancePath: instancePath + "/context", parentData: data, parentDataProperty: "context", rootData })) {
+        vErrors = vErrors === null ? validate20.errors : vErrors.concat(validate20.errors);
+        errors = vErrors.length;
+      }
+    }
   } else {
-    const err22 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    const err26 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
     if (vErrors === null) {
-      vErrors = [err22];
+      vErrors = [err26];
     } else {
-      vErrors.push(err22);
+      vErrors.push(err26);
     }
     errors++;
   }
   validate12.errors = vErrors;
   return errors === 0;
 }
-function validate22(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate24(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
   if (data && typeof data == "object" && !Array.isArray(data)) {
     for (const key0 in data) {
-      if (!(key0 === "budget" || key0 === "on_exceed" || key0 === "convergence" || key0 === "gates" || key0 === "success_criteria" || key0 === "max_delegation_level")) {
+      if (!(key0 === "budget" || key0 === "on_exceed" || key0 === "convergence" || key0 === "gates" || key0 === "success_criteria" || key0 === "max_delegation_level" || key0 === "escalation" || key0 === "context")) {
         const err0 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
         if (vErrors === null) {
           vErrors = [err0];
@@ -1539,19 +1840,70 @@ function validate22(data, { instancePath = "", parentData, parentDataProperty, r
         errors++;
       }
     }
+    if (data.escalation !== void 0) {
+      let data11 = data.escalation;
+      if (data11 && typeof data11 == "object" && !Array.isArray(data11)) {
+        for (const key2 in data11) {
+          if (!(key2 === "approver_role")) {
+            const err22 = { instancePath: instancePath + "/escalation", schemaPath: "#/definitions/escalation_policy/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" };
+            if (vErrors === null) {
+              vErrors = [err22];
+            } else {
+              vErrors.push(err22);
+            }
+            errors++;
+          }
+        }
+        if (data11.approver_role !== void 0) {
+          let data12 = data11.approver_role;
+          if (typeof data12 !== "string") {
+            const err23 = { instancePath: instancePath + "/escalation/approver_role", schemaPath: "#/definitions/escalation_policy/properties/approver_role/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err23];
+            } else {
+              vErrors.push(err23);
+            }
+            errors++;
+          }
+          if (!(data12 === "maintainer" || data12 === "org-admin")) {
+            const err24 = { instancePath: instancePath + "/escalation/approver_role", schemaPath: "#/definitions/escalation_policy/properties/approver_role/enum", keyword: "enum", params: { allowedValues: schema24.properties.approver_role.enum }, message: "must be equal to one of the allowed values" };
+            if (vErrors === null) {
+              vErrors = [err24];
+            } else {
+              vErrors.push(err24);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err25 = { instancePath: instancePath + "/escalation", schemaPath: "#/definitions/escalation_policy/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err25];
+        } else {
+          vErrors.push(err25);
+        }
+        errors++;
+      }
+    }
+    if (data.context !== void 0) {
+      if (!validate20(data.context, { instancePath: instancePath + "/context", parentData: data, parentDataProperty: "context", rootData })) {
+        vErrors = vErrors === null ? validate20.errors : vErrors.concat(validate20.errors);
+        errors = vErrors.length;
+      }
+    }
   } else {
-    const err22 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    const err26 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
     if (vErrors === null) {
-      vErrors = [err22];
+      vErrors = [err26];
     } else {
-      vErrors.push(err22);
+      vErrors.push(err26);
     }
     errors++;
   }
-  validate22.errors = vErrors;
+  validate24.errors = vErrors;
   return errors === 0;
 }
-function validate21(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate23(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
   if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -1567,38 +1919,38 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
       }
     }
     if (data.L0 !== void 0) {
-      if (!validate22(data.L0, { instancePath: instancePath + "/L0", parentData: data, parentDataProperty: "L0", rootData })) {
-        vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+      if (!validate24(data.L0, { instancePath: instancePath + "/L0", parentData: data, parentDataProperty: "L0", rootData })) {
+        vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
         errors = vErrors.length;
       }
     }
     if (data.L1 !== void 0) {
-      if (!validate22(data.L1, { instancePath: instancePath + "/L1", parentData: data, parentDataProperty: "L1", rootData })) {
-        vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+      if (!validate24(data.L1, { instancePath: instancePath + "/L1", parentData: data, parentDataProperty: "L1", rootData })) {
+        vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
         errors = vErrors.length;
       }
     }
     if (data.L2 !== void 0) {
-      if (!validate22(data.L2, { instancePath: instancePath + "/L2", parentData: data, parentDataProperty: "L2", rootData })) {
-        vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+      if (!validate24(data.L2, { instancePath: instancePath + "/L2", parentData: data, parentDataProperty: "L2", rootData })) {
+        vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
         errors = vErrors.length;
       }
     }
     if (data.L3 !== void 0) {
-      if (!validate22(data.L3, { instancePath: instancePath + "/L3", parentData: data, parentDataProperty: "L3", rootData })) {
-        vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+      if (!validate24(data.L3, { instancePath: instancePath + "/L3", parentData: data, parentDataProperty: "L3", rootData })) {
+        vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
         errors = vErrors.length;
       }
     }
     if (data.L4 !== void 0) {
-      if (!validate22(data.L4, { instancePath: instancePath + "/L4", parentData: data, parentDataProperty: "L4", rootData })) {
-        vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+      if (!validate24(data.L4, { instancePath: instancePath + "/L4", parentData: data, parentDataProperty: "L4", rootData })) {
+        vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
         errors = vErrors.length;
       }
     }
     if (data.L5 !== void 0) {
-      if (!validate22(data.L5, { instancePath: instancePath + "/L5", parentData: data, parentDataProperty: "L5", rootData })) {
-        vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+      if (!validate24(data.L5, { instancePath: instancePath + "/L5", parentData: data, parentDataProperty: "L5", rootData })) {
+        vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
         errors = vErrors.length;
       }
     }
@@ -1611,10 +1963,10 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate21.errors = vErrors;
+  validate23.errors = vErrors;
   return errors === 0;
 }
-function validate33(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate36(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
   if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -1755,10 +2107,10 @@ function validate33(data, { instancePath = "", parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate33.errors = vErrors;
+  validate36.errors = vErrors;
   return errors === 0;
 }
-function validate35(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate38(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
   if (Array.isArray(data)) {
@@ -1787,9 +2139,231 @@ function validate35(data, { instancePath = "", parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate35.errors = vErrors;
+  validate38.errors = vErrors;
   return errors === 0;
 }
+function validate43(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    for (const key0 in data) {
+      if (!(key0 === "max_bytes" || key0 === "must_keep")) {
+        const err0 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+    }
+    if (data.max_bytes !== void 0) {
+      let data0 = data.max_bytes;
+      if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
+        const err1 = { instancePath: instancePath + "/max_bytes", schemaPath: "#/properties/max_bytes/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+      if (typeof data0 == "number" && isFinite(data0)) {
+        if (data0 > 1073741824 || isNaN(data0)) {
+          const err2 = { instancePath: instancePath + "/max_bytes", schemaPath: "#/properties/max_bytes/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1073741824 }, message: "must be <= 1073741824" };
+          if (vErrors === null) {
+            vErrors = [err2];
+          } else {
+            vErrors.push(err2);
+          }
+          errors++;
+        }
+        if (data0 < 0 || isNaN(data0)) {
+          const err3 = { instancePath: instancePath + "/max_bytes", schemaPath: "#/properties/max_bytes/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.must_keep !== void 0) {
+      let data1 = data.must_keep;
+      if (Array.isArray(data1)) {
+        if (data1.length > 256) {
+          const err4 = { instancePath: instancePath + "/must_keep", schemaPath: "#/properties/must_keep/maxItems", keyword: "maxItems", params: { limit: 256 }, message: "must NOT have more than 256 items" };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+        const len0 = data1.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          let data2 = data1[i0];
+          if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+            if (data2.id === void 0) {
+              const err5 = { instancePath: instancePath + "/must_keep/" + i0, schemaPath: "#/properties/must_keep/items/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'" };
+              if (vErrors === null) {
+                vErrors = [err5];
+              } else {
+                vErrors.push(err5);
+              }
+              errors++;
+            }
+            for (const key1 in data2) {
+              if (!(key1 === "id" || key1 === "literal" || key1 === "regex" || key1 === "flags")) {
+                const err6 = { instancePath: instancePath + "/must_keep/" + i0, schemaPath: "#/properties/must_keep/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
+                if (vErrors === null) {
+                  vErrors = [err6];
+                } else {
+                  vErrors.push(err6);
+                }
+                errors++;
+              }
+            }
+            if (data2.id !== void 0) {
+              let data3 = data2.id;
+              if (typeof data3 === "string") {
+                if (!pattern0.test(data3)) {
+                  const err7 = { instancePath: instancePath + "/must_keep/" + i0 + "/id", schemaPath: "#/definitions/id/pattern", keyword: "pattern", params: { pattern: "^[a-z0-9][a-z0-9._-]{0,63}$" }, message: 'must match pattern "^[a-z0-9][a-z0-9._-]{0,63}$"' };
+                  if (vErrors === null) {
+                    vErrors = [err7];
+                  } else {
+                    vErrors.push(err7);
+                  }
+                  errors++;
+                }
+              } else {
+                const err8 = { instancePath: instancePath + "/must_keep/" + i0 + "/id", schemaPath: "#/definitions/id/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err8];
+                } else {
+                  vErrors.push(err8);
+                }
+                errors++;
+              }
+            }
+            if (data2.literal !== void 0) {
+              let data4 = data2.literal;
+              if (typeof data4 === "string") {
+                if (func2(data4) > 4096) {
+                  const err9 = { instancePath: instancePath + "/must_keep/" + i0 + "/literal", schemaPath: "#/properties/must_keep/items/properties/literal/maxLength", keyword: "maxLength", params: { limit: 4096 }, message: "must NOT have more than 4096 characters" };
+                  if (vErrors === null) {
+                    vErrors = [err9];
+                  } else {
+                    vErrors.push(err9);
+                  }
+                  errors++;
+                }
+                if (func2(data4) < 1) {
+                  const err10 = { instancePath: instancePath + "/must_keep/" + i0 + "/literal", schemaPath: "#/properties/must_keep/items/properties/literal/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                  if (vErrors === null) {
+                    vErrors = [err10];
+                  } else {
+                    vErrors.push(err10);
+                  }
+                  errors++;
+                }
+              } else {
+                const err11 = { instancePath: instancePath + "/must_keep/" + i0 + "/literal", schemaPath: "#/properties/must_keep/items/properties/literal/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err11];
+                } else {
+                  vErrors.push(err11);
+                }
+                errors++;
+              }
+            }
+            if (data2.regex !== void 0) {
+              let data5 = data2.regex;
+              if (typeof data5 === "string") {
+                if (func2(data5) > 1e3) {
+                  const err12 = { instancePath: instancePath + "/must_keep/" + i0 + "/regex", schemaPath: "#/properties/must_keep/items/properties/regex/maxLength", keyword: "maxLength", params: { limit: 1e3 }, message: "must NOT have more than 1000 characters" };
+                  if (vErrors === null) {
+                    vErrors = [err12];
+                  } else {
+                    vErrors.push(err12);
+                  }
+                  errors++;
+                }
+                if (func2(data5) < 1) {
+                  const err13 = { instancePath: instancePath + "/must_keep/" + i0 + "/regex", schemaPath: "#/properties/must_keep/items/properties/regex/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                  if (vErrors === null) {
+                    vErrors = [err13];
+                  } else {
+                    vErrors.push(err13);
+                  }
+                  errors++;
+                }
+              } else {
+                const err14 = { instancePath: instancePath + "/must_keep/" + i0 + "/regex", schemaPath: "#/properties/must_keep/items/properties/regex/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err14];
+                } else {
+                  vErrors.push(err14);
+                }
+                errors++;
+              }
+            }
+            if (data2.flags !== void 0) {
+              let data6 = data2.flags;
+              if (typeof data6 === "string") {
+                if (!pattern1.test(data6)) {
+                  const err15 = { instancePath: instancePath + "/must_keep/" + i0 + "/flags", schemaPath: "#/properties/must_keep/items/properties/flags/pattern", keyword: "pattern", params: { pattern: "^[imsu]{0,4}$" }, message: 'must match pattern "^[imsu]{0,4}$"' };
+                  if (vErrors === null) {
+                    vErrors = [err15];
+                  } else {
+                    vErrors.push(err15);
+                  }
+                  errors++;
+                }
+              } else {
+                const err16 = { instancePath: instancePath + "/must_keep/" + i0 + "/flags", schemaPath: "#/properties/must_keep/items/properties/flags/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err16];
+                } else {
+                  vErrors.push(err16);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err17 = { instancePath: instancePath + "/must_keep/" + i0, schemaPath: "#/properties/must_keep/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+              vErrors = [err17];
+            } else {
+              vErrors.push(err17);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err18 = { instancePath: instancePath + "/must_keep", schemaPath: "#/properties/must_keep/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        if (vErrors === null) {
+          vErrors = [err18];
+        } else {
+          vErrors.push(err18);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err19 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    if (vErrors === null) {
+      vErrors = [err19];
+    } else {
+      vErrors.push(err19);
+    }
+    errors++;
+  }
+  validate43.errors = vErrors;
+  return errors === 0;
+}
+var func10 = Object.prototype.hasOwnProperty;
 function validate10(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   ;
   let vErrors = null;
@@ -1862,8 +2436,8 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
       }
     }
     if (data.levels !== void 0) {
-      if (!validate21(data.levels, { instancePath: instancePath + "/levels", parentData: data, parentDataProperty: "levels", rootData })) {
-        vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
+      if (!validate23(data.levels, { instancePath: instancePath + "/levels", parentData: data, parentDataProperty: "levels", rootData })) {
+        vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
         errors = vErrors.length;
       }
     }
@@ -1915,7 +2489,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
           let data5 = data4[key2];
           if (data5 && typeof data5 == "object" && !Array.isArray(data5)) {
             for (const key3 in data5) {
-              if (!(key3 === "budget" || key3 === "on_exceed" || key3 === "convergence" || key3 === "gates" || key3 === "success_criteria" || key3 === "max_delegation_level" || key3 === "levels")) {
+              if (!func10.call(schema11.properties.projects.additionalProperties.properties, key3)) {
                 const err10 = { instancePath: instancePath + "/projects/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/projects/additionalProperties/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" };
                 if (vErrors === null) {
                   vErrors = [err10];
@@ -2129,20 +2703,20 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
               }
             }
             if (data5.convergence !== void 0) {
-              if (!validate33(data5.convergence, { instancePath: instancePath + "/projects/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/convergence", parentData: data5, parentDataProperty: "convergence", rootData })) {
-                vErrors = vErrors === null ? validate33.errors : vErrors.concat(validate33.errors);
+              if (!validate36(data5.convergence, { instancePath: instancePath + "/projects/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/convergence", parentData: data5, parentDataProperty: "convergence", rootData })) {
+                vErrors = vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
                 errors = vErrors.length;
               }
             }
             if (data5.gates !== void 0) {
-              if (!validate35(data5.gates, { instancePath: instancePath + "/projects/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/gates", parentData: data5, parentDataProperty: "gates", rootData })) {
-                vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
+              if (!validate38(data5.gates, { instancePath: instancePath + "/projects/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/gates", parentData: data5, parentDataProperty: "gates", rootData })) {
+                vErrors = vErrors === null ? validate38.errors : vErrors.concat(validate38.errors);
                 errors = vErrors.length;
               }
             }
             if (data5.success_criteria !== void 0) {
-              if (!validate35(data5.success_criteria, { instancePath: instancePath + "/projects/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/success_criteria", parentData: data5, parentDataProperty: "success_criteria", rootData })) {
-                vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
+              if (!validate38(data5.success_criteria, { instancePath: instancePath + "/projects/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/success_criteria", parentData: data5, parentDataProperty: "success_criteria", rootData })) {
+                vErrors = vErrors === null ? validate38.errors : vErrors.concat(validate38.errors);
                 errors = vErrors.length;
               }
             }
@@ -2168,51 +2742,48 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
               }
             }
             if (data5.levels !== void 0) {
-              if (!validate21(data5.levels, { instancePath: instancePath + "/projects/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/levels", parentData: data5, parentDataProperty: "levels", rootData })) {
-                vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
+              if (!validate23(data5.levels, { instancePath: instancePath + "/projects/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/levels", parentData: data5, parentDataProperty: "levels", rootData })) {
+                vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
                 errors = vErrors.length;
               }
             }
-          } else {
-            const err32 = { instancePath: instancePath + "/projects/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/projects/additionalProperties/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-            if (vErrors === null) {
-              vErrors = [err32];
-            } else {
-              vErrors.push(err32);
-            }
-            errors++;
-          }
-        }
-      } else {
-        const err33 = { instancePath: instancePath + "/projects", schemaPath: "#/properties/projects/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-        if (vErrors === null) {
-          vErrors = [err33];
-        } else {
-          vErrors.push(err33);
-        }
-        errors++;
-      }
-    }
-    if (data.profiles !== void 0) {
-      let data18 = data.profiles;
-      if (data18 && typeof data18 == "object" && !Array.isArray(data18)) {
-        for (const key5 in data18) {
-          if (!(key5 === "dev" || key5 === "prod")) {
-            const err34 = { instancePath: instancePath + "/profiles", schemaPath: "#/properties/profiles/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties" };
-            if (vErrors === null) {
-              vErrors = [err34];
-            } else {
-              vErrors.push(err34);
-            }
-            errors++;
-          }
-        }
-        if (data18.dev !== void 0) {
-          let data19 = data18.dev;
-          if (data19 && typeof data19 == "object" && !Array.isArray(data19)) {
-            for (const key6 in data19) {
-              if (!(key6 === "governance")) {
-                const err35 = { instancePath: instancePath + "/profiles/dev", schemaPath: "#/properties/profiles/properties/dev/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key6 }, message: "must NOT have additional properties" };
+            if (data5.escalation !== void 0) {
+              let data18 = data5.escalation;
+              if (data18 && typeof data18 == "object" && !Array.isArray(data18)) {
+                for (const key5 in data18) {
+                  if (!(key5 === "approver_role")) {
+                    const err32 = { instancePath: instancePath + "/projects/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/escalation", schemaPath: "defs.schema.json#/definitions/escalation_policy/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties" };
+                    if (vErrors === null) {
+                      vErrors = [err32];
+                    } else {
+                      vErrors.push(err32);
+                    }
+                    errors++;
+                  }
+                }
+                if (data18.approver_role !== void 0) {
+                  let data19 = data18.approver_role;
+                  if (typeof data19 !== "string") {
+                    const err33 = { instancePath: instancePath + "/projects/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/escalation/approver_role", schemaPath: "defs.schema.json#/definitions/escalation_policy/properties/approver_role/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err33];
+                    } else {
+                      vErrors.push(err33);
+                    }
+                    errors++;
+                  }
+                  if (!(data19 === "maintainer" || data19 === "org-admin")) {
+                    const err34 = { instancePath: instancePath + "/projects/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/escalation/approver_role", schemaPath: "defs.schema.json#/definitions/escalation_policy/properties/approver_role/enum", keyword: "enum", params: { allowedValues: schema24.properties.approver_role.enum }, message: "must be equal to one of the allowed values" };
+                    if (vErrors === null) {
+                      vErrors = [err34];
+                    } else {
+                      vErrors.push(err34);
+                    }
+                    errors++;
+                  }
+                }
+              } else {
+                const err35 = { instancePath: instancePath + "/projects/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/escalation", schemaPath: "defs.schema.json#/definitions/escalation_policy/type", keyword: "type", params: { type: "object" }, message: "must be object" };
                 if (vErrors === null) {
                   vErrors = [err35];
                 } else {
@@ -2221,45 +2792,52 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data19.governance !== void 0) {
-              let data20 = data19.governance;
-              if (!(data20 === "required" || data20 === "optional")) {
-                const err36 = { instancePath: instancePath + "/profiles/dev/governance", schemaPath: "#/properties/profiles/properties/dev/properties/governance/enum", keyword: "enum", params: { allowedValues: schema11.properties.profiles.properties.dev.properties.governance.enum }, message: "must be equal to one of the allowed values" };
-                if (vErrors === null) {
-                  vErrors = [err36];
-                } else {
-                  vErrors.push(err36);
-                }
-                errors++;
+            if (data5.context !== void 0) {
+              if (!validate43(data5.context, { instancePath: instancePath + "/projects/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/context", parentData: data5, parentDataProperty: "context", rootData })) {
+                vErrors = vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
+                errors = vErrors.length;
               }
             }
           } else {
-            const err37 = { instancePath: instancePath + "/profiles/dev", schemaPath: "#/properties/profiles/properties/dev/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            const err36 = { instancePath: instancePath + "/projects/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/projects/additionalProperties/type", keyword: "type", params: { type: "object" }, message: "must be object" };
             if (vErrors === null) {
-              vErrors = [err37];
+              vErrors = [err36];
             } else {
-              vErrors.push(err37);
+              vErrors.push(err36);
             }
             errors++;
           }
         }
-        if (data18.prod !== void 0) {
-          let data21 = data18.prod;
-          if (data21 && typeof data21 == "object" && !Array.isArray(data21)) {
-            for (const key7 in data21) {
-              if (!(key7 === "governance")) {
-                const err38 = { instancePath: instancePath + "/profiles/prod", schemaPath: "#/properties/profiles/properties/prod/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key7 }, message: "must NOT have additional properties" };
-                if (vErrors === null) {
-                  vErrors = [err38];
-                } else {
-                  vErrors.push(err38);
-                }
-                errors++;
-              }
+      } else {
+        const err37 = { instancePath: instancePath + "/projects", schemaPath: "#/properties/projects/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err37];
+        } else {
+          vErrors.push(err37);
+        }
+        errors++;
+      }
+    }
+    if (data.profiles !== void 0) {
+      let data21 = data.profiles;
+      if (data21 && typeof data21 == "object" && !Array.isArray(data21)) {
+        for (const key6 in data21) {
+          if (!(key6 === "dev" || key6 === "prod")) {
+            const err38 = { instancePath: instancePath + "/profiles", schemaPath: "#/properties/profiles/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key6 }, message: "must NOT have additional properties" };
+            if (vErrors === null) {
+              vErrors = [err38];
+            } else {
+              vErrors.push(err38);
             }
-            if (data21.governance !== void 0) {
-              if ("required" !== data21.governance) {
-                const err39 = { instancePath: instancePath + "/profiles/prod/governance", schemaPath: "#/properties/profiles/properties/prod/properties/governance/const", keyword: "const", params: { allowedValue: "required" }, message: "must be equal to constant" };
+            errors++;
+          }
+        }
+        if (data21.dev !== void 0) {
+          let data22 = data21.dev;
+          if (data22 && typeof data22 == "object" && !Array.isArray(data22)) {
+            for (const key7 in data22) {
+              if (!(key7 === "governance")) {
+                const err39 = { instancePath: instancePath + "/profiles/dev", schemaPath: "#/properties/profiles/properties/dev/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key7 }, message: "must NOT have additional properties" };
                 if (vErrors === null) {
                   vErrors = [err39];
                 } else {
@@ -2268,42 +2846,89 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
+            if (data22.governance !== void 0) {
+              let data23 = data22.governance;
+              if (!(data23 === "required" || data23 === "optional")) {
+                const err40 = { instancePath: instancePath + "/profiles/dev/governance", schemaPath: "#/properties/profiles/properties/dev/properties/governance/enum", keyword: "enum", params: { allowedValues: schema11.properties.profiles.properties.dev.properties.governance.enum }, message: "must be equal to one of the allowed values" };
+                if (vErrors === null) {
+                  vErrors = [err40];
+                } else {
+                  vErrors.push(err40);
+                }
+                errors++;
+              }
+            }
           } else {
-            const err40 = { instancePath: instancePath + "/profiles/prod", schemaPath: "#/properties/profiles/properties/prod/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            const err41 = { instancePath: instancePath + "/profiles/dev", schemaPath: "#/properties/profiles/properties/dev/type", keyword: "type", params: { type: "object" }, message: "must be object" };
             if (vErrors === null) {
-              vErrors = [err40];
+              vErrors = [err41];
             } else {
-              vErrors.push(err40);
+              vErrors.push(err41);
+            }
+            errors++;
+          }
+        }
+        if (data21.prod !== void 0) {
+          let data24 = data21.prod;
+          if (data24 && typeof data24 == "object" && !Array.isArray(data24)) {
+            for (const key8 in data24) {
+              if (!(key8 === "governance")) {
+                const err42 = { instancePath: instancePath + "/profiles/prod", schemaPath: "#/properties/profiles/properties/prod/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key8 }, message: "must NOT have additional properties" };
+                if (vErrors === null) {
+                  vErrors = [err42];
+                } else {
+                  vErrors.push(err42);
+                }
+                errors++;
+              }
+            }
+            if (data24.governance !== void 0) {
+              if ("required" !== data24.governance) {
+                const err43 = { instancePath: instancePath + "/profiles/prod/governance", schemaPath: "#/properties/profiles/properties/prod/properties/governance/const", keyword: "const", params: { allowedValue: "required" }, message: "must be equal to constant" };
+                if (vErrors === null) {
+                  vErrors = [err43];
+                } else {
+                  vErrors.push(err43);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err44 = { instancePath: instancePath + "/profiles/prod", schemaPath: "#/properties/profiles/properties/prod/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+              vErrors = [err44];
+            } else {
+              vErrors.push(err44);
             }
             errors++;
           }
         }
       } else {
-        const err41 = { instancePath: instancePath + "/profiles", schemaPath: "#/properties/profiles/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        const err45 = { instancePath: instancePath + "/profiles", schemaPath: "#/properties/profiles/type", keyword: "type", params: { type: "object" }, message: "must be object" };
         if (vErrors === null) {
-          vErrors = [err41];
+          vErrors = [err45];
         } else {
-          vErrors.push(err41);
+          vErrors.push(err45);
         }
         errors++;
       }
     }
   } else {
-    const err42 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    const err46 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
     if (vErrors === null) {
-      vErrors = [err42];
+      vErrors = [err46];
     } else {
-      vErrors.push(err42);
+      vErrors.push(err46);
     }
     errors++;
   }
   validate10.errors = vErrors;
   return errors === 0;
 }
-var OrgCeiling = validate40;
-var schema36 = { "$id": "https://loopgov.dev/schemas/org-ceiling.schema.json", "$schema": "http://json-schema.org/draft-07/schema#", "title": "OrgCeiling", "type": "object", "additionalProperties": false, "required": ["apiVersion", "kind", "budget", "max_delegation_level"], "properties": { "apiVersion": { "const": "loopgov/v1" }, "kind": { "const": "OrgCeiling" }, "budget": { "allOf": [{ "$ref": "defs.schema.json#/definitions/budget" }, { "required": ["max_steps", "max_tokens", "max_wall_clock_sec", "max_cost_usd", "max_corrections_per_step"], "type": "object" }] }, "convergence": { "$ref": "defs.schema.json#/definitions/convergence_bounds" }, "max_delegation_level": { "$ref": "defs.schema.json#/definitions/level" }, "required_gates": { "type": "array", "uniqueItems": true, "maxItems": 64, "items": { "$ref": "defs.schema.json#/definitions/id" } }, "approval_rules": { "type": "object", "additionalProperties": false, "properties": { "neutral": { "type": "object", "additionalProperties": false, "required": ["role", "count"], "properties": { "role": { "enum": ["maintainer", "org-admin"] }, "count": { "type": "integer", "minimum": 1, "maximum": 20 } } }, "tighten": { "type": "object", "additionalProperties": false, "required": ["role", "count"], "properties": { "role": { "enum": ["maintainer", "org-admin"] }, "count": { "type": "integer", "minimum": 1, "maximum": 20 } } }, "loosen": { "type": "object", "additionalProperties": false, "required": ["role", "count"], "properties": { "role": { "enum": ["maintainer", "org-admin"] }, "count": { "type": "integer", "minimum": 1, "maximum": 20 } } }, "ceiling": { "type": "object", "additionalProperties": false, "required": ["role", "count"], "properties": { "role": { "enum": ["maintainer", "org-admin"] }, "count": { "type": "integer", "minimum": 1, "maximum": 20 } } } } } } };
+var OrgCeiling = validate45;
+var schema43 = { "$id": "https://loopgov.dev/schemas/org-ceiling.schema.json", "$schema": "http://json-schema.org/draft-07/schema#", "title": "OrgCeiling", "type": "object", "additionalProperties": false, "required": ["apiVersion", "kind", "budget", "max_delegation_level"], "properties": { "apiVersion": { "const": "loopgov/v1" }, "kind": { "const": "OrgCeiling" }, "budget": { "allOf": [{ "$ref": "defs.schema.json#/definitions/budget" }, { "required": ["max_steps", "max_tokens", "max_wall_clock_sec", "max_cost_usd", "max_corrections_per_step"], "type": "object" }] }, "convergence": { "$ref": "defs.schema.json#/definitions/convergence_bounds" }, "context": { "type": "object", "additionalProperties": false, "description": "Upper bound of context.max_bytes (SPEC \xA74.5).", "properties": { "max_bytes": { "type": "integer", "minimum": 0, "maximum": 1073741824 } } }, "max_delegation_level": { "$ref": "defs.schema.json#/definitions/level" }, "required_gates": { "type": "array", "uniqueItems": true, "maxItems": 64, "items": { "$ref": "defs.schema.json#/definitions/id" } }, "approval_rules": { "type": "object", "additionalProperties": false, "properties": { "neutral": { "type": "object", "additionalProperties": false, "required": ["role", "count"], "properties": { "role": { "enum": ["maintainer", "org-admin"] }, "count": { "type": "integer", "minimum": 1, "maximum": 20 } } }, "tighten": { "type": "object", "additionalProperties": false, "required": ["role", "count"], "properties": { "role": { "enum": ["maintainer", "org-admin"] }, "count": { "type": "integer", "minimum": 1, "maximum": 20 } } }, "loosen": { "type": "object", "additionalProperties": false, "required": ["role", "count"], "properties": { "role": { "enum": ["maintainer", "org-admin"] }, "count": { "type": "integer", "minimum": 1, "maximum": 20 } } }, "ceiling": { "type": "object", "additionalProperties": false, "required": ["role", "count"], "properties": { "role": { "enum": ["maintainer", "org-admin"] }, "count": { "type": "integer", "minimum": 1, "maximum": 20 } } } } } } };
 var func0 = func0_cjs.default ?? func0_cjs;
-function validate40(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate45(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
@@ -2345,7 +2970,7 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
       errors++;
     }
     for (const key0 in data) {
-      if (!(key0 === "apiVersion" || key0 === "kind" || key0 === "budget" || key0 === "convergence" || key0 === "max_delegation_level" || key0 === "required_gates" || key0 === "approval_rules")) {
+      if (!(key0 === "apiVersion" || key0 === "kind" || key0 === "budget" || key0 === "convergence" || key0 === "context" || key0 === "max_delegation_level" || key0 === "required_gates" || key0 === "approval_rules")) {
         const err4 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
         if (vErrors === null) {
           vErrors = [err4];
@@ -2734,45 +3359,43 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
         errors++;
       }
     }
-    if (data.max_delegation_level !== void 0) {
-      let data12 = data.max_delegation_level;
-      if (typeof data12 !== "string") {
-        const err41 = { instancePath: instancePath + "/max_delegation_level", schemaPath: "defs.schema.json#/definitions/level/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err41];
-        } else {
-          vErrors.push(err41);
-        }
-        errors++;
-      }
-      if (!(data12 === "L0" || data12 === "L1" || data12 === "L2" || data12 === "L3" || data12 === "L4" || data12 === "L5")) {
-        const err42 = { instancePath: instancePath + "/max_delegation_level", schemaPath: "defs.schema.json#/definitions/level/enum", keyword: "enum", params: { allowedValues: schema23.enum }, message: "must be equal to one of the allowed values" };
-        if (vErrors === null) {
-          vErrors = [err42];
-        } else {
-          vErrors.push(err42);
-        }
-        errors++;
-      }
-    }
-    if (data.required_gates !== void 0) {
-      let data13 = data.required_gates;
-      if (Array.isArray(data13)) {
-        if (data13.length > 64) {
-          const err43 = { instancePath: instancePath + "/required_gates", schemaPath: "#/properties/required_gates/maxItems", keyword: "maxItems", params: { limit: 64 }, message: "must NOT have more than 64 items" };
-          if (vErrors === null) {
-            vErrors = [err43];
-          } else {
-            vErrors.push(err43);
+    if (data.context !== void 0) {
+      let data12 = data.context;
+      if (data12 && typeof data12 == "object" && !Array.isArray(data12)) {
+        for (const key3 in data12) {
+          if (!(key3 === "max_bytes")) {
+            const err41 = { instancePath: instancePath + "/context", schemaPath: "#/properties/context/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" };
+            if (vErrors === null) {
+              vErrors = [err41];
+            } else {
+              vErrors.push(err41);
+            }
+            errors++;
           }
-          errors++;
         }
-        const len0 = data13.length;
-        for (let i0 = 0; i0 < len0; i0++) {
-          let data14 = data13[i0];
-          if (typeof data14 === "string") {
-            if (!pattern0.test(data14)) {
-              const err44 = { instancePath: instancePath + "/required_gates/" + i0, schemaPath: "defs.schema.json#/definitions/id/pattern", keyword: "pattern", params: { pattern: "^[a-z0-9][a-z0-9._-]{0,63}$" }, message: 'must match pattern "^[a-z0-9][a-z0-9._-]{0,63}$"' };
+        if (data12.max_bytes !== void 0) {
+          let data13 = data12.max_bytes;
+          if (!(typeof data13 == "number" && (!(data13 % 1) && !isNaN(data13)) && isFinite(data13))) {
+            const err42 = { instancePath: instancePath + "/context/max_bytes", schemaPath: "#/properties/context/properties/max_bytes/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+            if (vErrors === null) {
+              vErrors = [err42];
+            } else {
+              vErrors.push(err42);
+            }
+            errors++;
+          }
+          if (typeof data13 == "number" && isFinite(data13)) {
+            if (data13 > 1073741824 || isNaN(data13)) {
+              const err43 = { instancePath: instancePath + "/context/max_bytes", schemaPath: "#/properties/context/properties/max_bytes/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1073741824 }, message: "must be <= 1073741824" };
+              if (vErrors === null) {
+                vErrors = [err43];
+              } else {
+                vErrors.push(err43);
+              }
+              errors++;
+            }
+            if (data13 < 0 || isNaN(data13)) {
+              const err44 = { instancePath: instancePath + "/context/max_bytes", schemaPath: "#/properties/context/properties/max_bytes/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
               if (vErrors === null) {
                 vErrors = [err44];
               } else {
@@ -2780,37 +3403,31 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-          } else {
-            const err45 = { instancePath: instancePath + "/required_gates/" + i0, schemaPath: "defs.schema.json#/definitions/id/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err45];
-            } else {
-              vErrors.push(err45);
-            }
-            errors++;
           }
         }
-        let i1 = data13.length;
-        let j0;
-        if (i1 > 1) {
-          outer0:
-            for (; i1--; ) {
-              for (j0 = i1; j0--; ) {
-                if (func0(data13[i1], data13[j0])) {
-                  const err46 = { instancePath: instancePath + "/required_gates", schemaPath: "#/properties/required_gates/uniqueItems", keyword: "uniqueItems", params: { i: i1, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i1 + " are identical)" };
-                  if (vErrors === null) {
-                    vErrors = [err46];
-                  } else {
-                    vErrors.push(err46);
-                  }
-                  errors++;
-                  break outer0;
-                }
-              }
-            }
-        }
       } else {
-        const err47 = { instancePath: instancePath + "/required_gates", schemaPath: "#/properties/required_gates/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        const err45 = { instancePath: instancePath + "/context", schemaPath: "#/properties/context/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err45];
+        } else {
+          vErrors.push(err45);
+        }
+        errors++;
+      }
+    }
+    if (data.max_delegation_level !== void 0) {
+      let data14 = data.max_delegation_level;
+      if (typeof data14 !== "string") {
+        const err46 = { instancePath: instancePath + "/max_delegation_level", schemaPath: "defs.schema.json#/definitions/level/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err46];
+        } else {
+          vErrors.push(err46);
+        }
+        errors++;
+      }
+      if (!(data14 === "L0" || data14 === "L1" || data14 === "L2" || data14 === "L3" || data14 === "L4" || data14 === "L5")) {
+        const err47 = { instancePath: instancePath + "/max_delegation_level", schemaPath: "defs.schema.json#/definitions/level/enum", keyword: "enum", params: { allowedValues: schema23.enum }, message: "must be equal to one of the allowed values" };
         if (vErrors === null) {
           vErrors = [err47];
         } else {
@@ -2819,25 +3436,24 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
         errors++;
       }
     }
-    if (data.approval_rules !== void 0) {
-      let data15 = data.approval_rules;
-      if (data15 && typeof data15 == "object" && !Array.isArray(data15)) {
-        for (const key3 in data15) {
-          if (!(key3 === "neutral" || key3 === "tighten" || key3 === "loosen" || key3 === "ceiling")) {
-            const err48 = { instancePath: instancePath + "/approval_rules", schemaPath: "#/properties/approval_rules/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" };
-            if (vErrors === null) {
-              vErrors = [err48];
-            } else {
-              vErrors.push(err48);
-            }
-            errors++;
+    if (data.required_gates !== void 0) {
+      let data15 = data.required_gates;
+      if (Array.isArray(data15)) {
+        if (data15.length > 64) {
+          const err48 = { instancePath: instancePath + "/required_gates", schemaPath: "#/properties/required_gates/maxItems", keyword: "maxItems", params: { limit: 64 }, message: "must NOT have more than 64 items" };
+          if (vErrors === null) {
+            vErrors = [err48];
+          } else {
+            vErrors.push(err48);
           }
+          errors++;
         }
-        if (data15.neutral !== void 0) {
-          let data16 = data15.neutral;
-          if (data16 && typeof data16 == "object" && !Array.isArray(data16)) {
-            if (data16.role === void 0) {
-              const err49 = { instancePath: instancePath + "/approval_rules/neutral", schemaPath: "#/properties/approval_rules/properties/neutral/required", keyword: "required", params: { missingProperty: "role" }, message: "must have required property 'role'" };
+        const len0 = data15.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          let data16 = data15[i0];
+          if (typeof data16 === "string") {
+            if (!pattern0.test(data16)) {
+              const err49 = { instancePath: instancePath + "/required_gates/" + i0, schemaPath: "defs.schema.json#/definitions/id/pattern", keyword: "pattern", params: { pattern: "^[a-z0-9][a-z0-9._-]{0,63}$" }, message: 'must match pattern "^[a-z0-9][a-z0-9._-]{0,63}$"' };
               if (vErrors === null) {
                 vErrors = [err49];
               } else {
@@ -2845,367 +3461,432 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (data16.count === void 0) {
-              const err50 = { instancePath: instancePath + "/approval_rules/neutral", schemaPath: "#/properties/approval_rules/properties/neutral/required", keyword: "required", params: { missingProperty: "count" }, message: "must have required property 'count'" };
-              if (vErrors === null) {
-                vErrors = [err50];
-              } else {
-                vErrors.push(err50);
-              }
-              errors++;
-            }
-            for (const key4 in data16) {
-              if (!(key4 === "role" || key4 === "count")) {
-                const err51 = { instancePath: instancePath + "/approval_rules/neutral", schemaPath: "#/properties/approval_rules/properties/neutral/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" };
-                if (vErrors === null) {
-                  vErrors = [err51];
-                } else {
-                  vErrors.push(err51);
-                }
-                errors++;
-              }
-            }
-            if (data16.role !== void 0) {
-              let data17 = data16.role;
-              if (!(data17 === "maintainer" || data17 === "org-admin")) {
-                const err52 = { instancePath: instancePath + "/approval_rules/neutral/role", schemaPath: "#/properties/approval_rules/properties/neutral/properties/role/enum", keyword: "enum", params: { allowedValues: schema36.properties.approval_rules.properties.neutral.properties.role.enum }, message: "must be equal to one of the allowed values" };
-                if (vErrors === null) {
-                  vErrors = [err52];
-                } else {
-                  vErrors.push(err52);
-                }
-                errors++;
-              }
-            }
-            if (data16.count !== void 0) {
-              let data18 = data16.count;
-              if (!(typeof data18 == "number" && (!(data18 % 1) && !isNaN(data18)) && isFinite(data18))) {
-                const err53 = { instancePath: instancePath + "/approval_rules/neutral/count", schemaPath: "#/properties/approval_rules/properties/neutral/properties/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-                if (vErrors === null) {
-                  vErrors = [err53];
-                } else {
-                  vErrors.push(err53);
-                }
-                errors++;
-              }
-              if (typeof data18 == "number" && isFinite(data18)) {
-                if (data18 > 20 || isNaN(data18)) {
-                  const err54 = { instancePath: instancePath + "/approval_rules/neutral/count", schemaPath: "#/properties/approval_rules/properties/neutral/properties/count/maximum", keyword: "maximum", params: { comparison: "<=", limit: 20 }, message: "must be <= 20" };
-                  if (vErrors === null) {
-                    vErrors = [err54];
-                  } else {
-                    vErrors.push(err54);
-                  }
-                  errors++;
-                }
-                if (data18 < 1 || isNaN(data18)) {
-                  const err55 = { instancePath: instancePath + "/approval_rules/neutral/count", schemaPath: "#/properties/approval_rules/properties/neutral/properties/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
-                  if (vErrors === null) {
-                    vErrors = [err55];
-                  } else {
-                    vErrors.push(err55);
-                  }
-                  errors++;
-                }
-              }
-            }
           } else {
-            const err56 = { instancePath: instancePath + "/approval_rules/neutral", schemaPath: "#/properties/approval_rules/properties/neutral/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            const err50 = { instancePath: instancePath + "/required_gates/" + i0, schemaPath: "defs.schema.json#/definitions/id/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
-              vErrors = [err56];
+              vErrors = [err50];
             } else {
-              vErrors.push(err56);
+              vErrors.push(err50);
             }
             errors++;
           }
         }
-        if (data15.tighten !== void 0) {
-          let data19 = data15.tighten;
-          if (data19 && typeof data19 == "object" && !Array.isArray(data19)) {
-            if (data19.role === void 0) {
-              const err57 = { instancePath: instancePath + "/approval_rules/tighten", schemaPath: "#/properties/approval_rules/properties/tighten/required", keyword: "required", params: { missingProperty: "role" }, message: "must have required property 'role'" };
+        let i1 = data15.length;
+        let j0;
+        if (i1 > 1) {
+          outer0:
+            for (; i1--; ) {
+              for (j0 = i1; j0--; ) {
+                if (func0(data15[i1], data15[j0])) {
+                  const err51 = { instancePath: instancePath + "/required_gates", schemaPath: "#/properties/required_gates/uniqueItems", keyword: "uniqueItems", params: { i: i1, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i1 + " are identical)" };
+                  if (vErrors === null) {
+                    vErrors = [err51];
+                  } else {
+                    vErrors.push(err51);
+                  }
+                  errors++;
+                  break outer0;
+                }
+              }
+            }
+        }
+      } else {
+        const err52 = { instancePath: instancePath + "/required_gates", schemaPath: "#/properties/required_gates/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        if (vErrors === null) {
+          vErrors = [err52];
+        } else {
+          vErrors.push(err52);
+        }
+        errors++;
+      }
+    }
+    if (data.approval_rules !== void 0) {
+      let data17 = data.approval_rules;
+      if (data17 && typeof data17 == "object" && !Array.isArray(data17)) {
+        for (const key4 in data17) {
+          if (!(key4 === "neutral" || key4 === "tighten" || key4 === "loosen" || key4 === "ceiling")) {
+            const err53 = { instancePath: instancePath + "/approval_rules", schemaPath: "#/properties/approval_rules/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" };
+            if (vErrors === null) {
+              vErrors = [err53];
+            } else {
+              vErrors.push(err53);
+            }
+            errors++;
+          }
+        }
+        if (data17.neutral !== void 0) {
+          let data18 = data17.neutral;
+          if (data18 && typeof data18 == "object" && !Array.isArray(data18)) {
+            if (data18.role === void 0) {
+              const err54 = { instancePath: instancePath + "/approval_rules/neutral", schemaPath: "#/properties/approval_rules/properties/neutral/required", keyword: "required", params: { missingProperty: "role" }, message: "must have required property 'role'" };
               if (vErrors === null) {
-                vErrors = [err57];
+                vErrors = [err54];
               } else {
-                vErrors.push(err57);
+                vErrors.push(err54);
               }
               errors++;
             }
-            if (data19.count === void 0) {
-              const err58 = { instancePath: instancePath + "/approval_rules/tighten", schemaPath: "#/properties/approval_rules/properties/tighten/required", keyword: "required", params: { missingProperty: "count" }, message: "must have required property 'count'" };
+            if (data18.count === void 0) {
+              const err55 = { instancePath: instancePath + "/approval_rules/neutral", schemaPath: "#/properties/approval_rules/properties/neutral/required", keyword: "required", params: { missingProperty: "count" }, message: "must have required property 'count'" };
               if (vErrors === null) {
-                vErrors = [err58];
+                vErrors = [err55];
               } else {
-                vErrors.push(err58);
+                vErrors.push(err55);
               }
               errors++;
             }
-            for (const key5 in data19) {
+            for (const key5 in data18) {
               if (!(key5 === "role" || key5 === "count")) {
-                const err59 = { instancePath: instancePath + "/approval_rules/tighten", schemaPath: "#/properties/approval_rules/properties/tighten/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties" };
+                const err56 = { instancePath: instancePath + "/approval_rules/neutral", schemaPath: "#/properties/approval_rules/properties/neutral/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties" };
                 if (vErrors === null) {
-                  vErrors = [err59];
+                  vErrors = [err56];
                 } else {
-                  vErrors.push(err59);
+                  vErrors.push(err56);
                 }
                 errors++;
               }
             }
-            if (data19.role !== void 0) {
-              let data20 = data19.role;
-              if (!(data20 === "maintainer" || data20 === "org-admin")) {
-                const err60 = { instancePath: instancePath + "/approval_rules/tighten/role", schemaPath: "#/properties/approval_rules/properties/tighten/properties/role/enum", keyword: "enum", params: { allowedValues: schema36.properties.approval_rules.properties.tighten.properties.role.enum }, message: "must be equal to one of the allowed values" };
+            if (data18.role !== void 0) {
+              let data19 = data18.role;
+              if (!(data19 === "maintainer" || data19 === "org-admin")) {
+                const err57 = { instancePath: instancePath + "/approval_rules/neutral/role", schemaPath: "#/properties/approval_rules/properties/neutral/properties/role/enum", keyword: "enum", params: { allowedValues: schema43.properties.approval_rules.properties.neutral.properties.role.enum }, message: "must be equal to one of the allowed values" };
                 if (vErrors === null) {
-                  vErrors = [err60];
+                  vErrors = [err57];
                 } else {
-                  vErrors.push(err60);
+                  vErrors.push(err57);
                 }
                 errors++;
               }
             }
-            if (data19.count !== void 0) {
-              let data21 = data19.count;
-              if (!(typeof data21 == "number" && (!(data21 % 1) && !isNaN(data21)) && isFinite(data21))) {
-                const err61 = { instancePath: instancePath + "/approval_rules/tighten/count", schemaPath: "#/properties/approval_rules/properties/tighten/properties/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+            if (data18.count !== void 0) {
+              let data20 = data18.count;
+              if (!(typeof data20 == "number" && (!(data20 % 1) && !isNaN(data20)) && isFinite(data20))) {
+                const err58 = { instancePath: instancePath + "/approval_rules/neutral/count", schemaPath: "#/properties/approval_rules/properties/neutral/properties/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
                 if (vErrors === null) {
-                  vErrors = [err61];
+                  vErrors = [err58];
                 } else {
-                  vErrors.push(err61);
+                  vErrors.push(err58);
                 }
                 errors++;
               }
-              if (typeof data21 == "number" && isFinite(data21)) {
-                if (data21 > 20 || isNaN(data21)) {
-                  const err62 = { instancePath: instancePath + "/approval_rules/tighten/count", schemaPath: "#/properties/approval_rules/properties/tighten/properties/count/maximum", keyword: "maximum", params: { comparison: "<=", limit: 20 }, message: "must be <= 20" };
+              if (typeof data20 == "number" && isFinite(data20)) {
+                if (data20 > 20 || isNaN(data20)) {
+                  const err59 = { instancePath: instancePath + "/approval_rules/neutral/count", schemaPath: "#/properties/approval_rules/properties/neutral/properties/count/maximum", keyword: "maximum", params: { comparison: "<=", limit: 20 }, message: "must be <= 20" };
                   if (vErrors === null) {
-                    vErrors = [err62];
+                    vErrors = [err59];
                   } else {
-                    vErrors.push(err62);
+                    vErrors.push(err59);
                   }
                   errors++;
                 }
-                if (data21 < 1 || isNaN(data21)) {
-                  const err63 = { instancePath: instancePath + "/approval_rules/tighten/count", schemaPath: "#/properties/approval_rules/properties/tighten/properties/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
+                if (data20 < 1 || isNaN(data20)) {
+                  const err60 = { instancePath: instancePath + "/approval_rules/neutral/count", schemaPath: "#/properties/approval_rules/properties/neutral/properties/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
                   if (vErrors === null) {
-                    vErrors = [err63];
+                    vErrors = [err60];
                   } else {
-                    vErrors.push(err63);
+                    vErrors.push(err60);
                   }
                   errors++;
                 }
               }
             }
           } else {
-            const err64 = { instancePath: instancePath + "/approval_rules/tighten", schemaPath: "#/properties/approval_rules/properties/tighten/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            const err61 = { instancePath: instancePath + "/approval_rules/neutral", schemaPath: "#/properties/approval_rules/properties/neutral/type", keyword: "type", params: { type: "object" }, message: "must be object" };
             if (vErrors === null) {
-              vErrors = [err64];
+              vErrors = [err61];
             } else {
-              vErrors.push(err64);
+              vErrors.push(err61);
             }
             errors++;
           }
         }
-        if (data15.loosen !== void 0) {
-          let data22 = data15.loosen;
-          if (data22 && typeof data22 == "object" && !Array.isArray(data22)) {
-            if (data22.role === void 0) {
-              const err65 = { instancePath: instancePath + "/approval_rules/loosen", schemaPath: "#/properties/approval_rules/properties/loosen/required", keyword: "required", params: { missingProperty: "role" }, message: "must have required property 'role'" };
+        if (data17.tighten !== void 0) {
+          let data21 = data17.tighten;
+          if (data21 && typeof data21 == "object" && !Array.isArray(data21)) {
+            if (data21.role === void 0) {
+              const err62 = { instancePath: instancePath + "/approval_rules/tighten", schemaPath: "#/properties/approval_rules/properties/tighten/required", keyword: "required", params: { missingProperty: "role" }, message: "must have required property 'role'" };
               if (vErrors === null) {
-                vErrors = [err65];
+                vErrors = [err62];
               } else {
-                vErrors.push(err65);
+                vErrors.push(err62);
               }
               errors++;
             }
-            if (data22.count === void 0) {
-              const err66 = { instancePath: instancePath + "/approval_rules/loosen", schemaPath: "#/properties/approval_rules/properties/loosen/required", keyword: "required", params: { missingProperty: "count" }, message: "must have required property 'count'" };
+            if (data21.count === void 0) {
+              const err63 = { instancePath: instancePath + "/approval_rules/tighten", schemaPath: "#/properties/approval_rules/properties/tighten/required", keyword: "required", params: { missingProperty: "count" }, message: "must have required property 'count'" };
               if (vErrors === null) {
-                vErrors = [err66];
+                vErrors = [err63];
               } else {
-                vErrors.push(err66);
+                vErrors.push(err63);
               }
               errors++;
             }
-            for (const key6 in data22) {
+            for (const key6 in data21) {
               if (!(key6 === "role" || key6 === "count")) {
-                const err67 = { instancePath: instancePath + "/approval_rules/loosen", schemaPath: "#/properties/approval_rules/properties/loosen/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key6 }, message: "must NOT have additional properties" };
+                const err64 = { instancePath: instancePath + "/approval_rules/tighten", schemaPath: "#/properties/approval_rules/properties/tighten/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key6 }, message: "must NOT have additional properties" };
                 if (vErrors === null) {
-                  vErrors = [err67];
+                  vErrors = [err64];
                 } else {
-                  vErrors.push(err67);
+                  vErrors.push(err64);
                 }
                 errors++;
               }
             }
-            if (data22.role !== void 0) {
-              let data23 = data22.role;
-              if (!(data23 === "maintainer" || data23 === "org-admin")) {
-                const err68 = { instancePath: instancePath + "/approval_rules/loosen/role", schemaPath: "#/properties/approval_rules/properties/loosen/properties/role/enum", keyword: "enum", params: { allowedValues: schema36.properties.approval_rules.properties.loosen.properties.role.enum }, message: "must be equal to one of the allowed values" };
+            if (data21.role !== void 0) {
+              let data22 = data21.role;
+              if (!(data22 === "maintainer" || data22 === "org-admin")) {
+                const err65 = { instancePath: instancePath + "/approval_rules/tighten/role", schemaPath: "#/properties/approval_rules/properties/tighten/properties/role/enum", keyword: "enum", params: { allowedValues: schema43.properties.approval_rules.properties.tighten.properties.role.enum }, message: "must be equal to one of the allowed values" };
                 if (vErrors === null) {
-                  vErrors = [err68];
+                  vErrors = [err65];
                 } else {
-                  vErrors.push(err68);
+                  vErrors.push(err65);
                 }
                 errors++;
               }
             }
-            if (data22.count !== void 0) {
-              let data24 = data22.count;
-              if (!(typeof data24 == "number" && (!(data24 % 1) && !isNaN(data24)) && isFinite(data24))) {
-                const err69 = { instancePath: instancePath + "/approval_rules/loosen/count", schemaPath: "#/properties/approval_rules/properties/loosen/properties/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+            if (data21.count !== void 0) {
+              let data23 = data21.count;
+              if (!(typeof data23 == "number" && (!(data23 % 1) && !isNaN(data23)) && isFinite(data23))) {
+                const err66 = { instancePath: instancePath + "/approval_rules/tighten/count", schemaPath: "#/properties/approval_rules/properties/tighten/properties/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
                 if (vErrors === null) {
-                  vErrors = [err69];
+                  vErrors = [err66];
                 } else {
-                  vErrors.push(err69);
+                  vErrors.push(err66);
                 }
                 errors++;
               }
-              if (typeof data24 == "number" && isFinite(data24)) {
-                if (data24 > 20 || isNaN(data24)) {
-                  const err70 = { instancePath: instancePath + "/approval_rules/loosen/count", schemaPath: "#/properties/approval_rules/properties/loosen/properties/count/maximum", keyword: "maximum", params: { comparison: "<=", limit: 20 }, message: "must be <= 20" };
+              if (typeof data23 == "number" && isFinite(data23)) {
+                if (data23 > 20 || isNaN(data23)) {
+                  const err67 = { instancePath: instancePath + "/approval_rules/tighten/count", schemaPath: "#/properties/approval_rules/properties/tighten/properties/count/maximum", keyword: "maximum", params: { comparison: "<=", limit: 20 }, message: "must be <= 20" };
                   if (vErrors === null) {
-                    vErrors = [err70];
+                    vErrors = [err67];
                   } else {
-                    vErrors.push(err70);
+                    vErrors.push(err67);
                   }
                   errors++;
                 }
-                if (data24 < 1 || isNaN(data24)) {
-                  const err71 = { instancePath: instancePath + "/approval_rules/loosen/count", schemaPath: "#/properties/approval_rules/properties/loosen/properties/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
+                if (data23 < 1 || isNaN(data23)) {
+                  const err68 = { instancePath: instancePath + "/approval_rules/tighten/count", schemaPath: "#/properties/approval_rules/properties/tighten/properties/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
                   if (vErrors === null) {
-                    vErrors = [err71];
+                    vErrors = [err68];
                   } else {
-                    vErrors.push(err71);
+                    vErrors.push(err68);
                   }
                   errors++;
                 }
               }
             }
           } else {
-            const err72 = { instancePath: instancePath + "/approval_rules/loosen", schemaPath: "#/properties/approval_rules/properties/loosen/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            const err69 = { instancePath: instancePath + "/approval_rules/tighten", schemaPath: "#/properties/approval_rules/properties/tighten/type", keyword: "type", params: { type: "object" }, message: "must be object" };
             if (vErrors === null) {
-              vErrors = [err72];
+              vErrors = [err69];
             } else {
-              vErrors.push(err72);
+              vErrors.push(err69);
             }
             errors++;
           }
         }
-        if (data15.ceiling !== void 0) {
-          let data25 = data15.ceiling;
-          if (data25 && typeof data25 == "object" && !Array.isArray(data25)) {
-            if (data25.role === void 0) {
-              const err73 = { instancePath: instancePath + "/approval_rules/ceiling", schemaPath: "#/properties/approval_rules/properties/ceiling/required", keyword: "required", params: { missingProperty: "role" }, message: "must have required property 'role'" };
+        if (data17.loosen !== void 0) {
+          let data24 = data17.loosen;
+          if (data24 && typeof data24 == "object" && !Array.isArray(data24)) {
+            if (data24.role === void 0) {
+              const err70 = { instancePath: instancePath + "/approval_rules/loosen", schemaPath: "#/properties/approval_rules/properties/loosen/required", keyword: "required", params: { missingProperty: "role" }, message: "must have required property 'role'" };
               if (vErrors === null) {
-                vErrors = [err73];
+                vErrors = [err70];
               } else {
-                vErrors.push(err73);
+                vErrors.push(err70);
               }
               errors++;
             }
-            if (data25.count === void 0) {
-              const err74 = { instancePath: instancePath + "/approval_rules/ceiling", schemaPath: "#/properties/approval_rules/properties/ceiling/required", keyword: "required", params: { missingProperty: "count" }, message: "must have required property 'count'" };
+            if (data24.count === void 0) {
+              const err71 = { instancePath: instancePath + "/approval_rules/loosen", schemaPath: "#/properties/approval_rules/properties/loosen/required", keyword: "required", params: { missingProperty: "count" }, message: "must have required property 'count'" };
               if (vErrors === null) {
-                vErrors = [err74];
+                vErrors = [err71];
               } else {
-                vErrors.push(err74);
+                vErrors.push(err71);
               }
               errors++;
             }
-            for (const key7 in data25) {
+            for (const key7 in data24) {
               if (!(key7 === "role" || key7 === "count")) {
-                const err75 = { instancePath: instancePath + "/approval_rules/ceiling", schemaPath: "#/properties/approval_rules/properties/ceiling/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key7 }, message: "must NOT have additional properties" };
+                const err72 = { instancePath: instancePath + "/approval_rules/loosen", schemaPath: "#/properties/approval_rules/properties/loosen/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key7 }, message: "must NOT have additional properties" };
                 if (vErrors === null) {
-                  vErrors = [err75];
+                  vErrors = [err72];
                 } else {
-                  vErrors.push(err75);
+                  vErrors.push(err72);
                 }
                 errors++;
               }
             }
-            if (data25.role !== void 0) {
-              let data26 = data25.role;
-              if (!(data26 === "maintainer" || data26 === "org-admin")) {
-                const err76 = { instancePath: instancePath + "/approval_rules/ceiling/role", schemaPath: "#/properties/approval_rules/properties/ceiling/properties/role/enum", keyword: "enum", params: { allowedValues: schema36.properties.approval_rules.properties.ceiling.properties.role.enum }, message: "must be equal to one of the allowed values" };
+            if (data24.role !== void 0) {
+              let data25 = data24.role;
+              if (!(data25 === "maintainer" || data25 === "org-admin")) {
+                const err73 = { instancePath: instancePath + "/approval_rules/loosen/role", schemaPath: "#/properties/approval_rules/properties/loosen/properties/role/enum", keyword: "enum", params: { allowedValues: schema43.properties.approval_rules.properties.loosen.properties.role.enum }, message: "must be equal to one of the allowed values" };
                 if (vErrors === null) {
-                  vErrors = [err76];
+                  vErrors = [err73];
                 } else {
-                  vErrors.push(err76);
+                  vErrors.push(err73);
                 }
                 errors++;
               }
             }
-            if (data25.count !== void 0) {
-              let data27 = data25.count;
-              if (!(typeof data27 == "number" && (!(data27 % 1) && !isNaN(data27)) && isFinite(data27))) {
-                const err77 = { instancePath: instancePath + "/approval_rules/ceiling/count", schemaPath: "#/properties/approval_rules/properties/ceiling/properties/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+            if (data24.count !== void 0) {
+              let data26 = data24.count;
+              if (!(typeof data26 == "number" && (!(data26 % 1) && !isNaN(data26)) && isFinite(data26))) {
+                const err74 = { instancePath: instancePath + "/approval_rules/loosen/count", schemaPath: "#/properties/approval_rules/properties/loosen/properties/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
                 if (vErrors === null) {
-                  vErrors = [err77];
+                  vErrors = [err74];
                 } else {
-                  vErrors.push(err77);
+                  vErrors.push(err74);
                 }
                 errors++;
               }
-              if (typeof data27 == "number" && isFinite(data27)) {
-                if (data27 > 20 || isNaN(data27)) {
-                  const err78 = { instancePath: instancePath + "/approval_rules/ceiling/count", schemaPath: "#/properties/approval_rules/properties/ceiling/properties/count/maximum", keyword: "maximum", params: { comparison: "<=", limit: 20 }, message: "must be <= 20" };
+              if (typeof data26 == "number" && isFinite(data26)) {
+                if (data26 > 20 || isNaN(data26)) {
+                  const err75 = { instancePath: instancePath + "/approval_rules/loosen/count", schemaPath: "#/properties/approval_rules/properties/loosen/properties/count/maximum", keyword: "maximum", params: { comparison: "<=", limit: 20 }, message: "must be <= 20" };
                   if (vErrors === null) {
-                    vErrors = [err78];
+                    vErrors = [err75];
                   } else {
-                    vErrors.push(err78);
+                    vErrors.push(err75);
                   }
                   errors++;
                 }
-                if (data27 < 1 || isNaN(data27)) {
-                  const err79 = { instancePath: instancePath + "/approval_rules/ceiling/count", schemaPath: "#/properties/approval_rules/properties/ceiling/properties/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
+                if (data26 < 1 || isNaN(data26)) {
+                  const err76 = { instancePath: instancePath + "/approval_rules/loosen/count", schemaPath: "#/properties/approval_rules/properties/loosen/properties/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
                   if (vErrors === null) {
-                    vErrors = [err79];
+                    vErrors = [err76];
                   } else {
-                    vErrors.push(err79);
+                    vErrors.push(err76);
                   }
                   errors++;
                 }
               }
             }
           } else {
-            const err80 = { instancePath: instancePath + "/approval_rules/ceiling", schemaPath: "#/properties/approval_rules/properties/ceiling/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            const err77 = { instancePath: instancePath + "/approval_rules/loosen", schemaPath: "#/properties/approval_rules/properties/loosen/type", keyword: "type", params: { type: "object" }, message: "must be object" };
             if (vErrors === null) {
-              vErrors = [err80];
+              vErrors = [err77];
             } else {
-              vErrors.push(err80);
+              vErrors.push(err77);
+            }
+            errors++;
+          }
+        }
+        if (data17.ceiling !== void 0) {
+          let data27 = data17.ceiling;
+          if (data27 && typeof data27 == "object" && !Array.isArray(data27)) {
+            if (data27.role === void 0) {
+              const err78 = { instancePath: instancePath + "/approval_rules/ceiling", schemaPath: "#/properties/approval_rules/properties/ceiling/required", keyword: "required", params: { missingProperty: "role" }, message: "must have required property 'role'" };
+              if (vErrors === null) {
+                vErrors = [err78];
+              } else {
+                vErrors.push(err78);
+              }
+              errors++;
+            }
+            if (data27.count === void 0) {
+              const err79 = { instancePath: instancePath + "/approval_rules/ceiling", schemaPath: "#/properties/approval_rules/properties/ceiling/required", keyword: "required", params: { missingProperty: "count" }, message: "must have required property 'count'" };
+              if (vErrors === null) {
+                vErrors = [err79];
+              } else {
+                vErrors.push(err79);
+              }
+              errors++;
+            }
+            for (const key8 in data27) {
+              if (!(key8 === "role" || key8 === "count")) {
+                const err80 = { instancePath: instancePath + "/approval_rules/ceiling", schemaPath: "#/properties/approval_rules/properties/ceiling/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key8 }, message: "must NOT have additional properties" };
+                if (vErrors === null) {
+                  vErrors = [err80];
+                } else {
+                  vErrors.push(err80);
+                }
+                errors++;
+              }
+            }
+            if (data27.role !== void 0) {
+              let data28 = data27.role;
+              if (!(data28 === "maintainer" || data28 === "org-admin")) {
+                const err81 = { instancePath: instancePath + "/approval_rules/ceiling/role", schemaPath: "#/properties/approval_rules/properties/ceiling/properties/role/enum", keyword: "enum", params: { allowedValues: schema43.properties.approval_rules.properties.ceiling.properties.role.enum }, message: "must be equal to one of the allowed values" };
+                if (vErrors === null) {
+                  vErrors = [err81];
+                } else {
+                  vErrors.push(err81);
+                }
+                errors++;
+              }
+            }
+            if (data27.count !== void 0) {
+              let data29 = data27.count;
+              if (!(typeof data29 == "number" && (!(data29 % 1) && !isNaN(data29)) && isFinite(data29))) {
+                const err82 = { instancePath: instancePath + "/approval_rules/ceiling/count", schemaPath: "#/properties/approval_rules/properties/ceiling/properties/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+                if (vErrors === null) {
+                  vErrors = [err82];
+                } else {
+                  vErrors.push(err82);
+                }
+                errors++;
+              }
+              if (typeof data29 == "number" && isFinite(data29)) {
+                if (data29 > 20 || isNaN(data29)) {
+                  const err83 = { instancePath: instancePath + "/approval_rules/ceiling/count", schemaPath: "#/properties/approval_rules/properties/ceiling/properties/count/maximum", keyword: "maximum", params: { comparison: "<=", limit: 20 }, message: "must be <= 20" };
+                  if (vErrors === null) {
+                    vErrors = [err83];
+                  } else {
+                    vErrors.push(err83);
+                  }
+                  errors++;
+                }
+                if (data29 < 1 || isNaN(data29)) {
+                  const err84 = { instancePath: instancePath + "/approval_rules/ceiling/count", schemaPath: "#/properties/approval_rules/properties/ceiling/properties/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
+                  if (vErrors === null) {
+                    vErrors = [err84];
+                  } else {
+                    vErrors.push(err84);
+                  }
+                  errors++;
+                }
+              }
+            }
+          } else {
+            const err85 = { instancePath: instancePath + "/approval_rules/ceiling", schemaPath: "#/properties/approval_rules/properties/ceiling/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+              vErrors = [err85];
+            } else {
+              vErrors.push(err85);
             }
             errors++;
           }
         }
       } else {
-        const err81 = { instancePath: instancePath + "/approval_rules", schemaPath: "#/properties/approval_rules/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        const err86 = { instancePath: instancePath + "/approval_rules", schemaPath: "#/properties/approval_rules/type", keyword: "type", params: { type: "object" }, message: "must be object" };
         if (vErrors === null) {
-          vErrors = [err81];
+          vErrors = [err86];
         } else {
-          vErrors.push(err81);
+          vErrors.push(err86);
         }
         errors++;
       }
     }
   } else {
-    const err82 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    const err87 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
     if (vErrors === null) {
-      vErrors = [err82];
+      vErrors = [err87];
     } else {
-      vErrors.push(err82);
+      vErrors.push(err87);
     }
     errors++;
   }
-  validate40.errors = vErrors;
+  validate45.errors = vErrors;
   return errors === 0;
 }
-var ApproverRegistry = validate41;
-var schema41 = { "$id": "https://loopgov.dev/schemas/approvers.schema.json", "$schema": "http://json-schema.org/draft-07/schema#", "title": "ApproverRegistry", "type": "object", "additionalProperties": false, "required": ["apiVersion", "kind", "approvers"], "properties": { "apiVersion": { "const": "loopgov/v1" }, "kind": { "const": "ApproverRegistry" }, "approvers": { "type": "array", "maxItems": 1e3, "items": { "$comment": "A maintainer or org-admin must have a github login and at least one email: separation of duties can only exclude an identity it can recognise (SPEC \xA72.3).", "type": "object", "additionalProperties": false, "required": ["id", "roles"], "properties": { "id": { "$ref": "defs.schema.json#/definitions/id" }, "github": { "type": "string", "pattern": "^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(\\[bot\\])?$" }, "emails": { "type": "array", "maxItems": 20, "items": { "type": "string", "pattern": "^[^@\\s]+@[^@\\s]+$", "maxLength": 254 } }, "roles": { "type": "array", "minItems": 1, "uniqueItems": true, "items": { "$ref": "defs.schema.json#/definitions/role" } }, "keys": { "type": "array", "maxItems": 20, "items": { "type": "object", "required": ["kty"], "discriminator": { "propertyName": "kty" }, "oneOf": [{ "type": "object", "additionalProperties": false, "required": ["kty", "crv", "x", "kid", "alg"], "properties": { "kty": { "const": "OKP" }, "crv": { "const": "Ed25519" }, "x": { "type": "string", "pattern": "^[A-Za-z0-9_-]{43}$" }, "kid": { "$ref": "defs.schema.json#/definitions/id" }, "alg": { "const": "EdDSA" }, "use": { "const": "sig" } } }, { "type": "object", "additionalProperties": false, "required": ["kty", "crv", "x", "y", "kid", "alg"], "properties": { "kty": { "const": "EC" }, "crv": { "const": "P-256" }, "x": { "type": "string", "pattern": "^[A-Za-z0-9_-]{43}$" }, "y": { "type": "string", "pattern": "^[A-Za-z0-9_-]{43}$" }, "kid": { "$ref": "defs.schema.json#/definitions/id" }, "alg": { "const": "ES256" }, "use": { "const": "sig" } } }], "properties": { "kty": { "enum": ["OKP", "EC"] } } } } }, "if": { "properties": { "roles": { "type": "array", "contains": { "enum": ["maintainer", "org-admin"] } } }, "required": ["roles"] }, "then": { "required": ["github", "emails"], "properties": { "github": { "type": "string" }, "emails": { "type": "array", "minItems": 1 } } } } } } };
-var schema43 = { "type": "string", "enum": ["maintainer", "org-admin", "proposer-bot"] };
-var pattern7 = new RegExp("^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(\\[bot\\])?$", "u");
-var pattern8 = new RegExp("^[^@\\s]+@[^@\\s]+$", "u");
-var pattern9 = new RegExp("^[A-Za-z0-9_-]{43}$", "u");
-function validate41(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var ApproverRegistry = validate46;
+var schema48 = { "$id": "https://loopgov.dev/schemas/approvers.schema.json", "$schema": "http://json-schema.org/draft-07/schema#", "title": "ApproverRegistry", "type": "object", "additionalProperties": false, "required": ["apiVersion", "kind", "approvers"], "properties": { "apiVersion": { "const": "loopgov/v1" }, "kind": { "const": "ApproverRegistry" }, "approvers": { "type": "array", "maxItems": 1e3, "items": { "$comment": "A maintainer or org-admin must have a github login and at least one email: separation of duties can only exclude an identity it can recognise (SPEC \xA72.3).", "type": "object", "additionalProperties": false, "required": ["id", "roles"], "properties": { "id": { "$ref": "defs.schema.json#/definitions/id" }, "github": { "type": "string", "pattern": "^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(\\[bot\\])?$" }, "emails": { "type": "array", "maxItems": 20, "items": { "type": "string", "pattern": "^[^@\\s]+@[^@\\s]+$", "maxLength": 254 } }, "roles": { "type": "array", "minItems": 1, "uniqueItems": true, "items": { "$ref": "defs.schema.json#/definitions/role" } }, "keys": { "type": "array", "maxItems": 20, "items": { "type": "object", "required": ["kty"], "discriminator": { "propertyName": "kty" }, "oneOf": [{ "type": "object", "additionalProperties": false, "required": ["kty", "crv", "x", "kid", "alg"], "properties": { "kty": { "const": "OKP" }, "crv": { "const": "Ed25519" }, "x": { "type": "string", "pattern": "^[A-Za-z0-9_-]{43}$" }, "kid": { "$ref": "defs.schema.json#/definitions/id" }, "alg": { "const": "EdDSA" }, "use": { "const": "sig" } } }, { "type": "object", "additionalProperties": false, "required": ["kty", "crv", "x", "y", "kid", "alg"], "properties": { "kty": { "const": "EC" }, "crv": { "const": "P-256" }, "x": { "type": "string", "pattern": "^[A-Za-z0-9_-]{43}$" }, "y": { "type": "string", "pattern": "^[A-Za-z0-9_-]{43}$" }, "kid": { "$ref": "defs.schema.json#/definitions/id" }, "alg": { "const": "ES256" }, "use": { "const": "sig" } } }], "properties": { "kty": { "enum": ["OKP", "EC"] } } } } }, "if": { "properties": { "roles": { "type": "array", "contains": { "enum": ["maintainer", "org-admin"] } } }, "required": ["roles"] }, "then": { "required": ["github", "emails"], "properties": { "github": { "type": "string" }, "emails": { "type": "array", "minItems": 1 } } } } } } };
+var schema50 = { "type": "string", "enum": ["maintainer", "org-admin", "proposer-bot"] };
+var pattern11 = new RegExp("^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(\\[bot\\])?$", "u");
+var pattern12 = new RegExp("^[^@\\s]+@[^@\\s]+$", "u");
+var pattern13 = new RegExp("^[A-Za-z0-9_-]{43}$", "u");
+function validate46(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
@@ -3485,7 +4166,7 @@ function validate41(data, { instancePath = "", parentData, parentDataProperty, r
             if (data3.github !== void 0) {
               let data9 = data3.github;
               if (typeof data9 === "string") {
-                if (!pattern7.test(data9)) {
+                if (!pattern11.test(data9)) {
                   const err22 = { instancePath: instancePath + "/approvers/" + i0 + "/github", schemaPath: "#/properties/approvers/items/properties/github/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(\\[bot\\])?$" }, message: 'must match pattern "^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(\\[bot\\])?$"' };
                   if (vErrors === null) {
                     vErrors = [err22];
@@ -3529,7 +4210,7 @@ function validate41(data, { instancePath = "", parentData, parentDataProperty, r
                       }
                       errors++;
                     }
-                    if (!pattern8.test(data11)) {
+                    if (!pattern12.test(data11)) {
                       const err26 = { instancePath: instancePath + "/approvers/" + i0 + "/emails/" + i2, schemaPath: "#/properties/approvers/items/properties/emails/items/pattern", keyword: "pattern", params: { pattern: "^[^@\\s]+@[^@\\s]+$" }, message: 'must match pattern "^[^@\\s]+@[^@\\s]+$"' };
                       if (vErrors === null) {
                         vErrors = [err26];
@@ -3583,7 +4264,7 @@ function validate41(data, { instancePath = "", parentData, parentDataProperty, r
                     errors++;
                   }
                   if (!(data13 === "maintainer" || data13 === "org-admin" || data13 === "proposer-bot")) {
-                    const err31 = { instancePath: instancePath + "/approvers/" + i0 + "/roles/" + i3, schemaPath: "defs.schema.json#/definitions/role/enum", keyword: "enum", params: { allowedValues: schema43.enum }, message: "must be equal to one of the allowed values" };
+                    const err31 = { instancePath: instancePath + "/approvers/" + i0 + "/roles/" + i3, schemaPath: "defs.schema.json#/definitions/role/enum", keyword: "enum", params: { allowedValues: schema50.enum }, message: "must be equal to one of the allowed values" };
                     if (vErrors === null) {
                       vErrors = [err31];
                     } else {
@@ -3649,7 +4330,7 @@ function validate41(data, { instancePath = "", parentData, parentDataProperty, r
                     if (data15.kty !== void 0) {
                       let data16 = data15.kty;
                       if (!(data16 === "OKP" || data16 === "EC")) {
-                        const err36 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i5 + "/kty", schemaPath: "#/properties/approvers/items/properties/keys/items/properties/kty/enum", keyword: "enum", params: { allowedValues: schema41.properties.approvers.items.properties.keys.items.properties.kty.enum }, message: "must be equal to one of the allowed values" };
+                        const err36 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i5 + "/kty", schemaPath: "#/properties/approvers/items/properties/keys/items/properties/kty/enum", keyword: "enum", params: { allowedValues: schema48.properties.approvers.items.properties.keys.items.properties.kty.enum }, message: "must be equal to one of the allowed values" };
                         if (vErrors === null) {
                           vErrors = [err36];
                         } else {
@@ -3743,7 +4424,7 @@ function validate41(data, { instancePath = "", parentData, parentDataProperty, r
                           if (data15.x !== void 0) {
                             let data19 = data15.x;
                             if (typeof data19 === "string") {
-                              if (!pattern9.test(data19)) {
+                              if (!pattern13.test(data19)) {
                                 const err45 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i5 + "/x", schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/0/properties/x/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9_-]{43}$" }, message: 'must match pattern "^[A-Za-z0-9_-]{43}$"' };
                                 if (vErrors === null) {
                                   vErrors = [err45];
@@ -3907,7 +4588,7 @@ function validate41(data, { instancePath = "", parentData, parentDataProperty, r
                           if (data15.x !== void 0) {
                             let data25 = data15.x;
                             if (typeof data25 === "string") {
-                              if (!pattern9.test(data25)) {
+                              if (!pattern13.test(data25)) {
                                 const err61 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i5 + "/x", schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/1/properties/x/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9_-]{43}$" }, message: 'must match pattern "^[A-Za-z0-9_-]{43}$"' };
                                 if (vErrors === null) {
                                   vErrors = [err61];
@@ -3929,7 +4610,7 @@ function validate41(data, { instancePath = "", parentData, parentDataProperty, r
                           if (data15.y !== void 0) {
                             let data26 = data15.y;
                             if (typeof data26 === "string") {
-                              if (!pattern9.test(data26)) {
+                              if (!pattern13.test(data26)) {
                                 const err63 = { instancePath: instancePath + "/approvers/" + i0 + "/keys/" + i5 + "/y", schemaPath: "#/properties/approvers/items/properties/keys/items/oneOf/1/properties/y/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9_-]{43}$" }, message: 'must match pattern "^[A-Za-z0-9_-]{43}$"' };
                                 if (vErrors === null) {
                                   vErrors = [err63];
@@ -4068,15 +4749,14 @@ function validate41(data, { instancePath = "", parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate41.errors = vErrors;
+  validate46.errors = vErrors;
   return errors === 0;
 }
-var Proposal = validate42;
-var schema46 = { "$id": "https://loopgov.dev/schemas/proposal.schema.json", "$schema": "http://json-schema.org/draft-07/schema#", "title": "Proposal (SPEC \xA72.4, \xA76)", "type": "object", "additionalProperties": false, "required": ["apiVersion", "kind", "id", "proposed_by", "summary", "rationale"], "properties": { "apiVersion": { "const": "loopgov/v1" }, "kind": { "const": "Proposal" }, "id": { "$ref": "defs.schema.json#/definitions/id" }, "proposed_by": { "type": "string", "minLength": 1, "maxLength": 100 }, "created_at": { "type": "string", "maxLength": 40 }, "summary": { "type": "string", "maxLength": 500 }, "rationale": { "type": "string", "maxLength": 2e4 }, "rollback_to": { "type": "string", "pattern": "^[0-9a-f]{40}$" }, "changes": { "type": "array", "maxItems": 1e3, "items": { "type": "object", "additionalProperties": false, "required": ["field", "to"], "properties": { "file": { "type": "string" }, "scope": { "type": "object", "additionalProperties": false, "properties": { "project": { "type": ["string", "null"] }, "level": { "type": ["string", "null"] }, "profile": { "type": ["string", "null"] } } }, "field": { "type": "string" }, "from": {}, "to": {}, "direction": { "enum": ["loosen", "tighten", "neutral"] }, "ceiling": { "type": ["number", "null"] }, "rule": { "type": "string", "maxLength": 100 } } } }, "evidence": { "type": "object", "additionalProperties": false, "properties": { "runs": { "type": "array", "maxItems": 1e5, "items": { "type": "string", "maxLength": 200 } }, "statistics": { "type": "object", "additionalProperties": { "type": ["number", "string"] } }, "counterfactual": { "type": "array", "maxItems": 1e5, "items": { "type": "object", "additionalProperties": false, "required": ["run_id", "recorded", "proposed"], "properties": { "run_id": { "type": "string" }, "recorded": { "type": "string" }, "proposed": { "type": "string" }, "note": { "type": "string" } } } } } }, "area": { "type": "string", "minLength": 1, "maxLength": 200 }, "base": { "type": "object", "additionalProperties": false, "required": ["commit", "digest"], "properties": { "commit": { "type": "string", "pattern": "^[0-9a-f]{40}$" }, "digest": { "type": "string", "pattern": "^[0-9a-f]{64}$" } } }, "proposed_digest": { "type": "string", "pattern": "^[0-9a-f]{64}$" }, "class": { "enum": ["neutral", "tighten", "loosen", "ceiling"] }, "findings": { "type": "array", "maxItems": 1e3, "items": { "type": "object", "additionalProperties": false, "required": ["rule", "field", "message"], "properties": { "rule": { "type": "string", "maxLength": 100 }, "project": { "type": "string", "maxLength": 200 }, "level": { "type": "string", "maxLength": 10 }, "field": { "type": "string", "maxLength": 200 }, "message": { "type": "string", "maxLength": 2e3 }, "rationale": { "type": "string", "maxLength": 4e3 }, "clamped": { "type": "string", "maxLength": 1e3 }, "evidence": { "type": "object", "additionalProperties": false, "properties": { "runs": { "type": "array", "maxItems": 1e3, "items": { "type": "string", "maxLength": 200 } }, "runs_total": { "type": "integer", "minimum": 0 }, "figures": { "type": "object", "additionalProperties": { "type": ["number", "string"] } } } } } } }, "replay": { "type": "object", "additionalProperties": false, "required": ["key", "totals"], "properties": { "key": { "type": "object", "additionalProperties": false, "required": ["proposed_digest", "heads_hash"], "properties": { "proposed_digest": { "type": "string", "pattern": "^[0-9a-f]{64}$" }, "heads_hash": { "type": "string", "pattern": "^[0-9a-f]{64}$" } } }, "totals": { "type": "object", "additionalProperties": false, "properties": { "runs": { "type": "integer", "minimum": 0 }, "changed": { "type": "integer", "minimum": 0 }, "by_status": { "type": "object", "additionalProperties": { "type": "integer", "minimum": 0 } }, "delta": { "type": "object", "additionalProperties": false, "properties": { "steps": { "type": "number" }, "tokens": { "type": "number" }, "cost_usd": { "type": "number" } } } } }, "from_record": { "type": "array", "maxItems": 1e3, "items": { "type": "string", "maxLength": 200 } }, "rerun": { "type": "array", "maxItems": 1e3, "items": { "type": "string", "maxLength": 200 } } } } } };
-var func9 = Object.prototype.hasOwnProperty;
-var pattern15 = new RegExp("^[0-9a-f]{40}$", "u");
-var pattern17 = new RegExp("^[0-9a-f]{64}$", "u");
-function validate42(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var Proposal = validate47;
+var schema53 = { "$id": "https://loopgov.dev/schemas/proposal.schema.json", "$schema": "http://json-schema.org/draft-07/schema#", "title": "Proposal (SPEC \xA72.4, \xA76)", "type": "object", "additionalProperties": false, "required": ["apiVersion", "kind", "id", "proposed_by", "summary", "rationale"], "properties": { "apiVersion": { "const": "loopgov/v1" }, "kind": { "const": "Proposal" }, "id": { "$ref": "defs.schema.json#/definitions/id" }, "proposed_by": { "type": "string", "minLength": 1, "maxLength": 100 }, "created_at": { "type": "string", "maxLength": 40 }, "summary": { "type": "string", "maxLength": 500 }, "rationale": { "type": "string", "maxLength": 2e4 }, "rollback_to": { "type": "string", "pattern": "^[0-9a-f]{40}$" }, "changes": { "type": "array", "maxItems": 1e3, "items": { "type": "object", "additionalProperties": false, "required": ["field", "to"], "properties": { "file": { "type": "string" }, "scope": { "type": "object", "additionalProperties": false, "properties": { "project": { "type": ["string", "null"] }, "level": { "type": ["string", "null"] }, "profile": { "type": ["string", "null"] } } }, "field": { "type": "string" }, "from": {}, "to": {}, "direction": { "enum": ["loosen", "tighten", "neutral"] }, "ceiling": { "type": ["number", "null"] }, "rule": { "type": "string", "maxLength": 100 } } } }, "evidence": { "type": "object", "additionalProperties": false, "properties": { "runs": { "type": "array", "maxItems": 1e5, "items": { "type": "string", "maxLength": 200 } }, "statistics": { "type": "object", "additionalProperties": { "type": ["number", "string"] } }, "counterfactual": { "type": "array", "maxItems": 1e5, "items": { "type": "object", "additionalProperties": false, "required": ["run_id", "recorded", "proposed"], "properties": { "run_id": { "type": "string" }, "recorded": { "type": "string" }, "proposed": { "type": "string" }, "note": { "type": "string" } } } } } }, "area": { "type": "string", "minLength": 1, "maxLength": 200 }, "base": { "type": "object", "additionalProperties": false, "required": ["commit", "digest"], "properties": { "commit": { "type": "string", "pattern": "^[0-9a-f]{40}$" }, "digest": { "type": "string", "pattern": "^[0-9a-f]{64}$" } } }, "proposed_digest": { "type": "string", "pattern": "^[0-9a-f]{64}$" }, "class": { "enum": ["neutral", "tighten", "loosen", "ceiling"] }, "findings": { "type": "array", "maxItems": 1e3, "items": { "type": "object", "additionalProperties": false, "required": ["rule", "field", "message"], "properties": { "rule": { "type": "string", "maxLength": 100 }, "project": { "type": "string", "maxLength": 200 }, "level": { "type": "string", "maxLength": 10 }, "field": { "type": "string", "maxLength": 200 }, "message": { "type": "string", "maxLength": 2e3 }, "rationale": { "type": "string", "maxLength": 4e3 }, "clamped": { "type": "string", "maxLength": 1e3 }, "evidence": { "type": "object", "additionalProperties": false, "properties": { "runs": { "type": "array", "maxItems": 1e3, "items": { "type": "string", "maxLength": 200 } }, "runs_total": { "type": "integer", "minimum": 0 }, "figures": { "type": "object", "additionalProperties": { "type": ["number", "string"] } } } } } } }, "replay": { "type": "object", "additionalProperties": false, "required": ["key", "totals"], "properties": { "key": { "type": "object", "additionalProperties": false, "required": ["proposed_digest", "heads_hash"], "properties": { "proposed_digest": { "type": "string", "pattern": "^[0-9a-f]{64}$" }, "heads_hash": { "type": "string", "pattern": "^[0-9a-f]{64}$" } } }, "totals": { "type": "object", "additionalProperties": false, "properties": { "runs": { "type": "integer", "minimum": 0 }, "changed": { "type": "integer", "minimum": 0 }, "by_status": { "type": "object", "additionalProperties": { "type": "integer", "minimum": 0 } }, "delta": { "type": "object", "additionalProperties": false, "properties": { "steps": { "type": "number" }, "tokens": { "type": "number" }, "cost_usd": { "type": "number" } } } } }, "from_record": { "type": "array", "maxItems": 1e3, "items": { "type": "string", "maxLength": 200 } }, "rerun": { "type": "array", "maxItems": 1e3, "items": { "type": "string", "maxLength": 200 } } } } } };
+var pattern19 = new RegExp("^[0-9a-f]{40}$", "u");
+var pattern21 = new RegExp("^[0-9a-f]{64}$", "u");
+function validate47(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
@@ -4136,7 +4816,7 @@ function validate42(data, { instancePath = "", parentData, parentDataProperty, r
       errors++;
     }
     for (const key0 in data) {
-      if (!func9.call(schema46.properties, key0)) {
+      if (!func10.call(schema53.properties, key0)) {
         const err6 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
         if (vErrors === null) {
           vErrors = [err6];
@@ -4290,7 +4970,7 @@ function validate42(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.rollback_to !== void 0) {
       let data7 = data.rollback_to;
       if (typeof data7 === "string") {
-        if (!pattern15.test(data7)) {
+        if (!pattern19.test(data7)) {
           const err20 = { instancePath: instancePath + "/rollback_to", schemaPath: "#/properties/rollback_to/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{40}$" }, message: 'must match pattern "^[0-9a-f]{40}$"' };
           if (vErrors === null) {
             vErrors = [err20];
@@ -4382,7 +5062,7 @@ function validate42(data, { instancePath = "", parentData, parentDataProperty, r
                 if (data11.project !== void 0) {
                   let data12 = data11.project;
                   if (typeof data12 !== "string" && data12 !== null) {
-                    const err28 = { instancePath: instancePath + "/changes/" + i0 + "/scope/project", schemaPath: "#/properties/changes/items/properties/scope/properties/project/type", keyword: "type", params: { type: schema46.properties.changes.items.properties.scope.properties.project.type }, message: "must be string,null" };
+                    const err28 = { instancePath: instancePath + "/changes/" + i0 + "/scope/project", schemaPath: "#/properties/changes/items/properties/scope/properties/project/type", keyword: "type", params: { type: schema53.properties.changes.items.properties.scope.properties.project.type }, message: "must be string,null" };
                     if (vErrors === null) {
                       vErrors = [err28];
                     } else {
@@ -4394,7 +5074,7 @@ function validate42(data, { instancePath = "", parentData, parentDataProperty, r
                 if (data11.level !== void 0) {
                   let data13 = data11.level;
                   if (typeof data13 !== "string" && data13 !== null) {
-                    const err29 = { instancePath: instancePath + "/changes/" + i0 + "/scope/level", schemaPath: "#/properties/changes/items/properties/scope/properties/level/type", keyword: "type", params: { type: schema46.properties.changes.items.properties.scope.properties.level.type }, message: "must be string,null" };
+                    const err29 = { instancePath: instancePath + "/changes/" + i0 + "/scope/level", schemaPath: "#/properties/changes/items/properties/scope/properties/level/type", keyword: "type", params: { type: schema53.properties.changes.items.properties.scope.properties.level.type }, message: "must be string,null" };
                     if (vErrors === null) {
                       vErrors = [err29];
                     } else {
@@ -4406,7 +5086,7 @@ function validate42(data, { instancePath = "", parentData, parentDataProperty, r
                 if (data11.profile !== void 0) {
                   let data14 = data11.profile;
                   if (typeof data14 !== "string" && data14 !== null) {
-                    const err30 = { instancePath: instancePath + "/changes/" + i0 + "/scope/profile", schemaPath: "#/properties/changes/items/properties/scope/properties/profile/type", keyword: "type", params: { type: schema46.properties.changes.items.properties.scope.properties.profile.type }, message: "must be string,null" };
+                    const err30 = { instancePath: instancePath + "/changes/" + i0 + "/scope/profile", schemaPath: "#/properties/changes/items/properties/scope/properties/profile/type", keyword: "type", params: { type: schema53.properties.changes.items.properties.scope.properties.profile.type }, message: "must be string,null" };
                     if (vErrors === null) {
                       vErrors = [err30];
                     } else {
@@ -4439,7 +5119,7 @@ function validate42(data, { instancePath = "", parentData, parentDataProperty, r
             if (data9.direction !== void 0) {
               let data16 = data9.direction;
               if (!(data16 === "loosen" || data16 === "tighten" || data16 === "neutral")) {
-                const err33 = { instancePath: instancePath + "/changes/" + i0 + "/direction", schemaPath: "#/properties/changes/items/properties/direction/enum", keyword: "enum", params: { allowedValues: schema46.properties.changes.items.properties.direction.enum }, message: "must be equal to one of the allowed values" };
+                const err33 = { instancePath: instancePath + "/changes/" + i0 + "/direction", schemaPath: "#/properties/changes/items/properties/direction/enum", keyword: "enum", params: { allowedValues: schema53.properties.changes.items.properties.direction.enum }, message: "must be equal to one of the allowed values" };
                 if (vErrors === null) {
                   vErrors = [err33];
                 } else {
@@ -4451,7 +5131,7 @@ function validate42(data, { instancePath = "", parentData, parentDataProperty, r
             if (data9.ceiling !== void 0) {
               let data17 = data9.ceiling;
               if (!(typeof data17 == "number" && isFinite(data17)) && data17 !== null) {
-                const err34 = { instancePath: instancePath + "/changes/" + i0 + "/ceiling", schemaPath: "#/properties/changes/items/properties/ceiling/type", keyword: "type", params: { type: schema46.properties.changes.items.properties.ceiling.type }, message: "must be number,null" };
+                const err34 = { instancePath: instancePath + "/changes/" + i0 + "/ceiling", schemaPath: "#/properties/changes/items/properties/ceiling/type", keyword: "type", params: { type: schema53.properties.changes.items.properties.ceiling.type }, message: "must be number,null" };
                 if (vErrors === null) {
                   vErrors = [err34];
                 } else {
@@ -4567,7 +5247,7 @@ function validate42(data, { instancePath = "", parentData, parentDataProperty, r
             for (const key4 in data22) {
               let data23 = data22[key4];
               if (!(typeof data23 == "number" && isFinite(data23)) && typeof data23 !== "string") {
-                const err44 = { instancePath: instancePath + "/evidence/statistics/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/evidence/properties/statistics/additionalProperties/type", keyword: "type", params: { type: schema46.properties.evidence.properties.statistics.additionalProperties.type }, message: "must be number,string" };
+                const err44 = { instancePath: instancePath + "/evidence/statistics/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/evidence/properties/statistics/additionalProperties/type", keyword: "type", params: { type: schema53.properties.evidence.properties.statistics.additionalProperties.type }, message: "must be number,string" };
                 if (vErrors === null) {
                   vErrors = [err44];
                 } else {
@@ -4780,7 +5460,7 @@ function validate42(data, { instancePath = "", parentData, parentDataProperty, r
         if (data31.commit !== void 0) {
           let data32 = data31.commit;
           if (typeof data32 === "string") {
-            if (!pattern15.test(data32)) {
+            if (!pattern19.test(data32)) {
               const err64 = { instancePath: instancePath + "/base/commit", schemaPath: "#/properties/base/properties/commit/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{40}$" }, message: 'must match pattern "^[0-9a-f]{40}$"' };
               if (vErrors === null) {
                 vErrors = [err64];
@@ -4802,7 +5482,7 @@ function validate42(data, { instancePath = "", parentData, parentDataProperty, r
         if (data31.digest !== void 0) {
           let data33 = data31.digest;
           if (typeof data33 === "string") {
-            if (!pattern17.test(data33)) {
+            if (!pattern21.test(data33)) {
               const err66 = { instancePath: instancePath + "/base/digest", schemaPath: "#/properties/base/properties/digest/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"' };
               if (vErrors === null) {
                 vErrors = [err66];
@@ -4834,7 +5514,7 @@ function validate42(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.proposed_digest !== void 0) {
       let data34 = data.proposed_digest;
       if (typeof data34 === "string") {
-        if (!pattern17.test(data34)) {
+        if (!pattern21.test(data34)) {
           const err69 = { instancePath: instancePath + "/proposed_digest", schemaPath: "#/properties/proposed_digest/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"' };
           if (vErrors === null) {
             vErrors = [err69];
@@ -4856,7 +5536,7 @@ function validate42(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.class !== void 0) {
       let data35 = data.class;
       if (!(data35 === "neutral" || data35 === "tighten" || data35 === "loosen" || data35 === "ceiling")) {
-        const err71 = { instancePath: instancePath + "/class", schemaPath: "#/properties/class/enum", keyword: "enum", params: { allowedValues: schema46.properties.class.enum }, message: "must be equal to one of the allowed values" };
+        const err71 = { instancePath: instancePath + "/class", schemaPath: "#/properties/class/enum", keyword: "enum", params: { allowedValues: schema53.properties.class.enum }, message: "must be equal to one of the allowed values" };
         if (vErrors === null) {
           vErrors = [err71];
         } else {
@@ -5161,7 +5841,7 @@ function validate42(data, { instancePath = "", parentData, parentDataProperty, r
                     for (const key9 in data49) {
                       let data50 = data49[key9];
                       if (!(typeof data50 == "number" && isFinite(data50)) && typeof data50 !== "string") {
-                        const err98 = { instancePath: instancePath + "/findings/" + i3 + "/evidence/figures/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/findings/items/properties/evidence/properties/figures/additionalProperties/type", keyword: "type", params: { type: schema46.properties.findings.items.properties.evidence.properties.figures.additionalProperties.type }, message: "must be number,string" };
+                        const err98 = { instancePath: instancePath + "/findings/" + i3 + "/evidence/figures/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/findings/items/properties/evidence/properties/figures/additionalProperties/type", keyword: "type", params: { type: schema53.properties.findings.items.properties.evidence.properties.figures.additionalProperties.type }, message: "must be number,string" };
                         if (vErrors === null) {
                           vErrors = [err98];
                         } else {
@@ -5277,7 +5957,7 @@ function validate42(data, { instancePath = "", parentData, parentDataProperty, r
             if (data52.proposed_digest !== void 0) {
               let data53 = data52.proposed_digest;
               if (typeof data53 === "string") {
-                if (!pattern17.test(data53)) {
+                if (!pattern21.test(data53)) {
                   const err109 = { instancePath: instancePath + "/replay/key/proposed_digest", schemaPath: "#/properties/replay/properties/key/properties/proposed_digest/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"' };
                   if (vErrors === null) {
                     vErrors = [err109];
@@ -5299,7 +5979,7 @@ function validate42(data, { instancePath = "", parentData, parentDataProperty, r
             if (data52.heads_hash !== void 0) {
               let data54 = data52.heads_hash;
               if (typeof data54 === "string") {
-                if (!pattern17.test(data54)) {
+                if (!pattern21.test(data54)) {
                   const err111 = { instancePath: instancePath + "/replay/key/heads_hash", schemaPath: "#/properties/replay/properties/key/properties/heads_hash/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"' };
                   if (vErrors === null) {
                     vErrors = [err111];
@@ -5603,13 +6283,13 @@ function validate42(data, { instancePath = "", parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate42.errors = vErrors;
+  validate47.errors = vErrors;
   return errors === 0;
 }
-var ApprovalClaims = validate43;
-var schema48 = { "$id": "https://loopgov.dev/schemas/approval-claims.schema.json", "$schema": "http://json-schema.org/draft-07/schema#", "title": "Approval token claims (SPEC \xA73.2)", "type": "object", "additionalProperties": false, "required": ["iss", "aud", "sub", "iat", "exp", "jti", "base", "head", "decision"], "properties": { "iss": { "const": "loopgov" }, "aud": { "type": "string", "pattern": "^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$" }, "sub": { "$ref": "defs.schema.json#/definitions/id" }, "iat": { "type": "integer", "minimum": 0 }, "exp": { "type": "integer", "minimum": 0 }, "nbf": { "type": "integer", "minimum": 0 }, "jti": { "type": "string", "minLength": 8, "maxLength": 128 }, "base": { "$ref": "defs.schema.json#/definitions/digest" }, "head": { "$ref": "defs.schema.json#/definitions/digest" }, "decision": { "enum": ["approve", "reject"] } } };
-var pattern21 = new RegExp("^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$", "u");
-function validate43(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var ApprovalClaims = validate48;
+var schema55 = { "$id": "https://loopgov.dev/schemas/approval-claims.schema.json", "$schema": "http://json-schema.org/draft-07/schema#", "title": "Approval token claims (SPEC \xA73.2)", "type": "object", "additionalProperties": false, "required": ["iss", "aud", "sub", "iat", "exp", "jti", "base", "head", "decision"], "properties": { "iss": { "const": "loopgov" }, "aud": { "type": "string", "pattern": "^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$" }, "sub": { "$ref": "defs.schema.json#/definitions/id" }, "iat": { "type": "integer", "minimum": 0 }, "exp": { "type": "integer", "minimum": 0 }, "nbf": { "type": "integer", "minimum": 0 }, "jti": { "type": "string", "minLength": 8, "maxLength": 128 }, "base": { "$ref": "defs.schema.json#/definitions/digest" }, "head": { "$ref": "defs.schema.json#/definitions/digest" }, "decision": { "enum": ["approve", "reject"] } } };
+var pattern25 = new RegExp("^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$", "u");
+function validate48(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
@@ -5696,7 +6376,7 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
       errors++;
     }
     for (const key0 in data) {
-      if (!func9.call(schema48.properties, key0)) {
+      if (!func10.call(schema55.properties, key0)) {
         const err9 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
         if (vErrors === null) {
           vErrors = [err9];
@@ -5720,7 +6400,7 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.aud !== void 0) {
       let data1 = data.aud;
       if (typeof data1 === "string") {
-        if (!pattern21.test(data1)) {
+        if (!pattern25.test(data1)) {
           const err11 = { instancePath: instancePath + "/aud", schemaPath: "#/properties/aud/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$" }, message: 'must match pattern "^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$"' };
           if (vErrors === null) {
             vErrors = [err11];
@@ -5864,7 +6544,7 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.base !== void 0) {
       let data7 = data.base;
       if (typeof data7 === "string") {
-        if (!pattern17.test(data7)) {
+        if (!pattern21.test(data7)) {
           const err24 = { instancePath: instancePath + "/base", schemaPath: "defs.schema.json#/definitions/digest/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"' };
           if (vErrors === null) {
             vErrors = [err24];
@@ -5886,7 +6566,7 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.head !== void 0) {
       let data8 = data.head;
       if (typeof data8 === "string") {
-        if (!pattern17.test(data8)) {
+        if (!pattern21.test(data8)) {
           const err26 = { instancePath: instancePath + "/head", schemaPath: "defs.schema.json#/definitions/digest/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"' };
           if (vErrors === null) {
             vErrors = [err26];
@@ -5908,7 +6588,7 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.decision !== void 0) {
       let data9 = data.decision;
       if (!(data9 === "approve" || data9 === "reject")) {
-        const err28 = { instancePath: instancePath + "/decision", schemaPath: "#/properties/decision/enum", keyword: "enum", params: { allowedValues: schema48.properties.decision.enum }, message: "must be equal to one of the allowed values" };
+        const err28 = { instancePath: instancePath + "/decision", schemaPath: "#/properties/decision/enum", keyword: "enum", params: { allowedValues: schema55.properties.decision.enum }, message: "must be equal to one of the allowed values" };
         if (vErrors === null) {
           vErrors = [err28];
         } else {
@@ -5926,14 +6606,14 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate43.errors = vErrors;
+  validate48.errors = vErrors;
   return errors === 0;
 }
-var StepEvent = validate44;
-var schema52 = { "$id": "https://loopgov.dev/schemas/step-event.schema.json", "$schema": "http://json-schema.org/draft-07/schema#", "title": "StepEvent", "description": "One iteration of a governed agent loop, as the runner reports it (SPEC \xA74.2). Elapsed time is measured by the evaluator, never reported.", "type": "object", "additionalProperties": false, "required": ["step", "intent", "action", "tool", "inputs_ref", "tokens", "cost_usd", "progress", "artifact", "claims_done"], "properties": { "step": { "type": "integer", "minimum": 0, "maximum": 9007199254740991 }, "intent": { "type": "string", "maxLength": 4096 }, "action": { "type": "string", "maxLength": 65536 }, "tool": { "type": "string", "maxLength": 256 }, "inputs_ref": { "type": "string", "maxLength": 4096 }, "tokens": { "type": "integer", "minimum": 0, "maximum": 1e12 }, "cost_usd": { "type": "number", "minimum": 0, "maximum": 1e9 }, "progress": { "type": "number", "minimum": -1e12, "maximum": 1e12 }, "artifact": { "anyOf": [{ "type": "null" }, { "type": "string", "maxLength": 67108864 }, { "type": "object", "additionalProperties": false, "required": ["base64"], "properties": { "base64": { "type": "string", "maxLength": 89478488, "pattern": "^[A-Za-z0-9+/]*={0,2}$" } } }] }, "claims_done": { "type": "boolean" }, "action_hash": { "type": "string", "pattern": "^[A-Za-z0-9._:-]{1,128}$" } } };
-var pattern25 = new RegExp("^[A-Za-z0-9+/]*={0,2}$", "u");
-var pattern26 = new RegExp("^[A-Za-z0-9._:-]{1,128}$", "u");
-function validate44(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var StepEvent = validate49;
+var schema59 = { "$id": "https://loopgov.dev/schemas/step-event.schema.json", "$schema": "http://json-schema.org/draft-07/schema#", "title": "StepEvent", "description": "One iteration of a governed agent loop, as the runner reports it (SPEC \xA74.2). Elapsed time is measured by the evaluator, never reported.", "type": "object", "additionalProperties": false, "required": ["step", "intent", "action", "tool", "inputs_ref", "tokens", "cost_usd", "progress", "artifact", "claims_done"], "properties": { "step": { "type": "integer", "minimum": 0, "maximum": 9007199254740991 }, "intent": { "type": "string", "maxLength": 4096 }, "action": { "type": "string", "maxLength": 65536 }, "tool": { "type": "string", "maxLength": 256 }, "inputs_ref": { "type": "string", "maxLength": 4096 }, "tokens": { "type": "integer", "minimum": 0, "maximum": 1e12 }, "cost_usd": { "type": "number", "minimum": 0, "maximum": 1e9 }, "progress": { "type": "number", "minimum": -1e12, "maximum": 1e12 }, "artifact": { "anyOf": [{ "type": "null" }, { "type": "string", "maxLength": 67108864 }, { "type": "object", "additionalProperties": false, "required": ["base64"], "properties": { "base64": { "type": "string", "maxLength": 89478488, "pattern": "^[A-Za-z0-9+/]*={0,2}$" } } }] }, "claims_done": { "type": "boolean" }, "action_hash": { "type": "string", "pattern": "^[A-Za-z0-9._:-]{1,128}$" }, "context": { "description": "Optional (SPEC \xA74.5): the runner's compacted context carried into the next iteration, as text or as a {sha256, bytes} reference; checked against the policy's context rules, recorded by hash only.", "anyOf": [{ "type": "string", "maxLength": 67108864 }, { "type": "object", "additionalProperties": false, "required": ["sha256", "bytes"], "properties": { "sha256": { "type": "string", "pattern": "^[0-9a-f]{64}$" }, "bytes": { "type": "integer", "minimum": 0, "maximum": 1099511627776 } } }] } } };
+var pattern29 = new RegExp("^[A-Za-z0-9+/]*={0,2}$", "u");
+var pattern30 = new RegExp("^[A-Za-z0-9._:-]{1,128}$", "u");
+function validate49(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
@@ -6029,7 +6709,7 @@ function validate44(data, { instancePath = "", parentData, parentDataProperty, r
       errors++;
     }
     for (const key0 in data) {
-      if (!func9.call(schema52.properties, key0)) {
+      if (!func10.call(schema59.properties, key0)) {
         const err10 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
         if (vErrors === null) {
           vErrors = [err10];
@@ -6327,7 +7007,7 @@ function validate44(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors++;
                 }
-                if (!pattern25.test(data9)) {
+                if (!pattern29.test(data9)) {
                   const err37 = { instancePath: instancePath + "/artifact/base64", schemaPath: "#/properties/artifact/anyOf/2/properties/base64/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9+/]*={0,2}$" }, message: 'must match pattern "^[A-Za-z0-9+/]*={0,2}$"' };
                   if (vErrors === null) {
                     vErrors = [err37];
@@ -6392,7 +7072,7 @@ function validate44(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.action_hash !== void 0) {
       let data11 = data.action_hash;
       if (typeof data11 === "string") {
-        if (!pattern26.test(data11)) {
+        if (!pattern30.test(data11)) {
           const err42 = { instancePath: instancePath + "/action_hash", schemaPath: "#/properties/action_hash/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9._:-]{1,128}$" }, message: 'must match pattern "^[A-Za-z0-9._:-]{1,128}$"' };
           if (vErrors === null) {
             vErrors = [err42];
@@ -6411,24 +7091,167 @@ function validate44(data, { instancePath = "", parentData, parentDataProperty, r
         errors++;
       }
     }
+    if (data.context !== void 0) {
+      let data12 = data.context;
+      const _errs34 = errors;
+      let valid3 = false;
+      const _errs35 = errors;
+      if (typeof data12 === "string") {
+        if (func2(data12) > 67108864) {
+          const err44 = { instancePath: instancePath + "/context", schemaPath: "#/properties/context/anyOf/0/maxLength", keyword: "maxLength", params: { limit: 67108864 }, message: "must NOT have more than 67108864 characters" };
+          if (vErrors === null) {
+            vErrors = [err44];
+          } else {
+            vErrors.push(err44);
+          }
+          errors++;
+        }
+      } else {
+        const err45 = { instancePath: instancePath + "/context", schemaPath: "#/properties/context/anyOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err45];
+        } else {
+          vErrors.push(err45);
+        }
+        errors++;
+      }
+      var _valid1 = _errs35 === errors;
+      valid3 = valid3 || _valid1;
+      if (!valid3) {
+        const _errs37 = errors;
+        if (data12 && typeof data12 == "object" && !Array.isArray(data12)) {
+          if (data12.sha256 === void 0) {
+            const err46 = { instancePath: instancePath + "/context", schemaPath: "#/properties/context/anyOf/1/required", keyword: "required", params: { missingProperty: "sha256" }, message: "must have required property 'sha256'" };
+            if (vErrors === null) {
+              vErrors = [err46];
+            } else {
+              vErrors.push(err46);
+            }
+            errors++;
+          }
+          if (data12.bytes === void 0) {
+            const err47 = { instancePath: instancePath + "/context", schemaPath: "#/properties/context/anyOf/1/required", keyword: "required", params: { missingProperty: "bytes" }, message: "must have required property 'bytes'" };
+            if (vErrors === null) {
+              vErrors = [err47];
+            } else {
+              vErrors.push(err47);
+            }
+            errors++;
+          }
+          for (const key2 in data12) {
+            if (!(key2 === "sha256" || key2 === "bytes")) {
+              const err48 = { instancePath: instancePath + "/context", schemaPath: "#/properties/context/anyOf/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" };
+              if (vErrors === null) {
+                vErrors = [err48];
+              } else {
+                vErrors.push(err48);
+              }
+              errors++;
+            }
+          }
+          if (data12.sha256 !== void 0) {
+            let data13 = data12.sha256;
+            if (typeof data13 === "string") {
+              if (!pattern21.test(data13)) {
+                const err49 = { instancePath: instancePath + "/context/sha256", schemaPath: "#/properties/context/anyOf/1/properties/sha256/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"' };
+                if (vErrors === null) {
+                  vErrors = [err49];
+                } else {
+                  vErrors.push(err49);
+                }
+                errors++;
+              }
+            } else {
+              const err50 = { instancePath: instancePath + "/context/sha256", schemaPath: "#/properties/context/anyOf/1/properties/sha256/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err50];
+              } else {
+                vErrors.push(err50);
+              }
+              errors++;
+            }
+          }
+          if (data12.bytes !== void 0) {
+            let data14 = data12.bytes;
+            if (!(typeof data14 == "number" && (!(data14 % 1) && !isNaN(data14)) && isFinite(data14))) {
+              const err51 = { instancePath: instancePath + "/context/bytes", schemaPath: "#/properties/context/anyOf/1/properties/bytes/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+              if (vErrors === null) {
+                vErrors = [err51];
+              } else {
+                vErrors.push(err51);
+              }
+              errors++;
+            }
+            if (typeof data14 == "number" && isFinite(data14)) {
+              if (data14 > 1099511627776 || isNaN(data14)) {
+                const err52 = { instancePath: instancePath + "/context/bytes", schemaPath: "#/properties/context/anyOf/1/properties/bytes/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1099511627776 }, message: "must be <= 1099511627776" };
+                if (vErrors === null) {
+                  vErrors = [err52];
+                } else {
+                  vErrors.push(err52);
+                }
+                errors++;
+              }
+              if (data14 < 0 || isNaN(data14)) {
+                const err53 = { instancePath: instancePath + "/context/bytes", schemaPath: "#/properties/context/anyOf/1/properties/bytes/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                if (vErrors === null) {
+                  vErrors = [err53];
+                } else {
+                  vErrors.push(err53);
+                }
+                errors++;
+              }
+            }
+          }
+        } else {
+          const err54 = { instancePath: instancePath + "/context", schemaPath: "#/properties/context/anyOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+          if (vErrors === null) {
+            vErrors = [err54];
+          } else {
+            vErrors.push(err54);
+          }
+          errors++;
+        }
+        var _valid1 = _errs37 === errors;
+        valid3 = valid3 || _valid1;
+      }
+      if (!valid3) {
+        const err55 = { instancePath: instancePath + "/context", schemaPath: "#/properties/context/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+        if (vErrors === null) {
+          vErrors = [err55];
+        } else {
+          vErrors.push(err55);
+        }
+        errors++;
+      } else {
+        errors = _errs34;
+        if (vErrors !== null) {
+          if (_errs34) {
+            vErrors.length = _errs34;
+          } else {
+            vErrors = null;
+          }
+        }
+      }
+    }
   } else {
-    const err44 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    const err56 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
     if (vErrors === null) {
-      vErrors = [err44];
+      vErrors = [err56];
     } else {
-      vErrors.push(err44);
+      vErrors.push(err56);
     }
     errors++;
   }
-  validate44.errors = vErrors;
+  validate49.errors = vErrors;
   return errors === 0;
 }
-var Decision = validate45;
-var schema53 = { "$id": "https://loopgov.dev/schemas/decision.schema.json", "$schema": "http://json-schema.org/draft-07/schema#", "title": "Decision", "description": "The evaluator's answer to one step event (SPEC \xA74.2); one JSON line per event from `loopgov run`.", "type": "object", "additionalProperties": false, "required": ["run_id", "step", "attempt", "decision", "reason", "gate", "convergence", "budget", "correction_hint", "trace", "provenance", "governance"], "definitions": { "kind": { "enum": ["CONTINUE", "CORRECT", "DONE", "HALT", "ESCALATE"] }, "reason": { "enum": ["ok", "human", "gate_fail", "gate_deny", "corrections_exhausted", "budget.max_steps", "budget.max_tokens", "budget.max_cost_usd", "budget.max_wall_clock_sec", "oscillation", "thrash", "no_progress", "self_declared_done", "success", "fail_closed", "incomplete", "invalid_event", "policy_unavailable", "level_not_allowed", "governance_required", "run_closed", "governance_off"] }, "verdict": { "enum": ["PASS", "FAIL", "DENY"] } }, "properties": { "run_id": { "type": "string" }, "step": { "type": ["integer", "null"] }, "attempt": { "type": "integer", "minimum": 1 }, "decision": { "$ref": "#/definitions/kind" }, "reason": { "$ref": "#/definitions/reason" }, "detail": { "type": "string" }, "gate": { "type": "object", "additionalProperties": false, "required": ["verdict", "results"], "properties": { "verdict": { "enum": ["PASS", "FAIL", "DENY", "SKIP"] }, "results": { "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["id", "kind", "verdict", "detail"], "properties": { "id": { "type": "string" }, "kind": { "enum": ["deny-patterns", "max-bytes", "command"] }, "verdict": { "$ref": "#/definitions/verdict" }, "detail": { "type": "string" } } } } } }, "convergence": { "oneOf": [{ "type": "null" }, { "type": "object", "additionalProperties": false, "required": ["repeat", "alternation", "since_best", "best_progress", "stall"], "properties": { "repeat": { "type": "integer", "minimum": 0 }, "alternation": { "type": "integer", "minimum": 0 }, "since_best": { "type": "integer", "minimum": 0 }, "best_progress": { "type": ["number", "null"] }, "stall": { "enum": [null, "oscillation", "thrash", "no_progress"] } } }] }, "budget": { "oneOf": [{ "type": "null" }, { "type": "object", "additionalProperties": false, "required": ["steps", "tokens", "cost_usd", "wall_clock_sec", "limits", "exceeded"], "properties": { "steps": { "type": "integer", "minimum": 0 }, "tokens": { "type": "integer", "minimum": 0 }, "cost_usd": { "type": "number", "minimum": 0 }, "wall_clock_sec": { "type": "number", "minimum": 0 }, "limits": { "type": "object", "additionalProperties": false, "required": ["max_steps", "max_tokens", "max_cost_usd", "max_wall_clock_sec"], "properties": { "max_steps": { "type": "number" }, "max_tokens": { "type": "number" }, "max_cost_usd": { "type": "number" }, "max_wall_clock_sec": { "type": "number" } } }, "exceeded": { "enum": [null, "max_steps", "max_tokens", "max_cost_usd", "max_wall_clock_sec"] } } }] }, "correction_hint": { "type": ["string", "null"] }, "trace": { "oneOf": [{ "type": "null" }, { "type": "object", "additionalProperties": false, "required": ["index", "hash"], "properties": { "index": { "type": "integer", "minimum": 0 }, "hash": { "type": "string", "pattern": "^[0-9a-f]{64}$" } } }] }, "provenance": { "type": "object", "additionalProperties": false, "required": ["source", "artifact_path", "commit", "run_at", "verified"], "properties": { "source": { "enum": ["pinned", "unpinned", "none"] }, "artifact_path": { "type": ["string", "null"] }, "commit": { "type": ["string", "null"] }, "run_at": { "type": "string" }, "verified": { "type": "boolean" } } }, "governance": { "enum": ["required", "optional", "off"] }, "advisory": { "type": "object", "additionalProperties": false, "required": ["decision", "reason"], "properties": { "decision": { "$ref": "#/definitions/kind" }, "reason": { "$ref": "#/definitions/reason" } } } } };
-var schema54 = { "enum": ["CONTINUE", "CORRECT", "DONE", "HALT", "ESCALATE"] };
-var schema55 = { "enum": ["ok", "human", "gate_fail", "gate_deny", "corrections_exhausted", "budget.max_steps", "budget.max_tokens", "budget.max_cost_usd", "budget.max_wall_clock_sec", "oscillation", "thrash", "no_progress", "self_declared_done", "success", "fail_closed", "incomplete", "invalid_event", "policy_unavailable", "level_not_allowed", "governance_required", "run_closed", "governance_off"] };
-var schema56 = { "enum": ["PASS", "FAIL", "DENY"] };
-function validate45(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var Decision = validate50;
+var schema60 = { "$id": "https://loopgov.dev/schemas/decision.schema.json", "$schema": "http://json-schema.org/draft-07/schema#", "title": "Decision", "description": "The evaluator's answer to one step event (SPEC \xA74.2); one JSON line per event from `loopgov run`.", "type": "object", "additionalProperties": false, "required": ["run_id", "step", "attempt", "decision", "reason", "gate", "convergence", "budget", "correction_hint", "trace", "provenance", "governance"], "definitions": { "kind": { "enum": ["CONTINUE", "CORRECT", "DONE", "HALT", "ESCALATE"] }, "reason": { "enum": ["ok", "human", "gate_fail", "gate_deny", "corrections_exhausted", "budget.max_steps", "budget.max_tokens", "budget.max_cost_usd", "budget.max_wall_clock_sec", "oscillation", "thrash", "no_progress", "self_declared_done", "success", "fail_closed", "incomplete", "invalid_event", "policy_unavailable", "level_not_allowed", "governance_required", "run_closed", "governance_off", "resume_refused"] }, "verdict": { "enum": ["PASS", "FAIL", "DENY"] } }, "properties": { "run_id": { "type": "string" }, "step": { "type": ["integer", "null"] }, "attempt": { "type": "integer", "minimum": 1 }, "decision": { "$ref": "#/definitions/kind" }, "reason": { "$ref": "#/definitions/reason" }, "detail": { "type": "string" }, "gate": { "type": "object", "additionalProperties": false, "required": ["verdict", "results"], "properties": { "verdict": { "enum": ["PASS", "FAIL", "DENY", "SKIP"] }, "results": { "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["id", "kind", "verdict", "detail"], "properties": { "id": { "type": "string" }, "kind": { "enum": ["deny-patterns", "max-bytes", "command", "context"] }, "verdict": { "$ref": "#/definitions/verdict" }, "detail": { "type": "string" } } } } } }, "convergence": { "oneOf": [{ "type": "null" }, { "type": "object", "additionalProperties": false, "required": ["repeat", "alternation", "since_best", "best_progress", "stall"], "properties": { "repeat": { "type": "integer", "minimum": 0 }, "alternation": { "type": "integer", "minimum": 0 }, "since_best": { "type": "integer", "minimum": 0 }, "best_progress": { "type": ["number", "null"] }, "stall": { "enum": [null, "oscillation", "thrash", "no_progress"] } } }] }, "budget": { "oneOf": [{ "type": "null" }, { "type": "object", "additionalProperties": false, "required": ["steps", "tokens", "cost_usd", "wall_clock_sec", "limits", "exceeded"], "properties": { "steps": { "type": "integer", "minimum": 0 }, "tokens": { "type": "integer", "minimum": 0 }, "cost_usd": { "type": "number", "minimum": 0 }, "wall_clock_sec": { "type": "number", "minimum": 0 }, "limits": { "type": "object", "additionalProperties": false, "required": ["max_steps", "max_tokens", "max_cost_usd", "max_wall_clock_sec"], "properties": { "max_steps": { "type": "number" }, "max_tokens": { "type": "number" }, "max_cost_usd": { "type": "number" }, "max_wall_clock_sec": { "type": "number" } } }, "exceeded": { "enum": [null, "max_steps", "max_tokens", "max_cost_usd", "max_wall_clock_sec"] } } }] }, "correction_hint": { "type": ["string", "null"] }, "trace": { "oneOf": [{ "type": "null" }, { "type": "object", "additionalProperties": false, "required": ["index", "hash"], "properties": { "index": { "type": "integer", "minimum": 0 }, "hash": { "type": "string", "pattern": "^[0-9a-f]{64}$" } } }] }, "provenance": { "type": "object", "additionalProperties": false, "required": ["source", "artifact_path", "commit", "run_at", "verified"], "properties": { "source": { "enum": ["pinned", "unpinned", "none"] }, "artifact_path": { "type": ["string", "null"] }, "commit": { "type": ["string", "null"] }, "run_at": { "type": "string" }, "verified": { "type": "boolean" } } }, "governance": { "enum": ["required", "optional", "off"] }, "advisory": { "type": "object", "additionalProperties": false, "required": ["decision", "reason"], "properties": { "decision": { "$ref": "#/definitions/kind" }, "reason": { "$ref": "#/definitions/reason" } } } } };
+var schema61 = { "enum": ["CONTINUE", "CORRECT", "DONE", "HALT", "ESCALATE"] };
+var schema62 = { "enum": ["ok", "human", "gate_fail", "gate_deny", "corrections_exhausted", "budget.max_steps", "budget.max_tokens", "budget.max_cost_usd", "budget.max_wall_clock_sec", "oscillation", "thrash", "no_progress", "self_declared_done", "success", "fail_closed", "incomplete", "invalid_event", "policy_unavailable", "level_not_allowed", "governance_required", "run_closed", "governance_off", "resume_refused"] };
+var schema63 = { "enum": ["PASS", "FAIL", "DENY"] };
+function validate50(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
@@ -6542,7 +7365,7 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
       errors++;
     }
     for (const key0 in data) {
-      if (!func9.call(schema53.properties, key0)) {
+      if (!func10.call(schema60.properties, key0)) {
         const err12 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
         if (vErrors === null) {
           vErrors = [err12];
@@ -6566,7 +7389,7 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.step !== void 0) {
       let data1 = data.step;
       if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1)) && data1 !== null) {
-        const err14 = { instancePath: instancePath + "/step", schemaPath: "#/properties/step/type", keyword: "type", params: { type: schema53.properties.step.type }, message: "must be integer,null" };
+        const err14 = { instancePath: instancePath + "/step", schemaPath: "#/properties/step/type", keyword: "type", params: { type: schema60.properties.step.type }, message: "must be integer,null" };
         if (vErrors === null) {
           vErrors = [err14];
         } else {
@@ -6601,7 +7424,7 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.decision !== void 0) {
       let data3 = data.decision;
       if (!(data3 === "CONTINUE" || data3 === "CORRECT" || data3 === "DONE" || data3 === "HALT" || data3 === "ESCALATE")) {
-        const err17 = { instancePath: instancePath + "/decision", schemaPath: "#/definitions/kind/enum", keyword: "enum", params: { allowedValues: schema54.enum }, message: "must be equal to one of the allowed values" };
+        const err17 = { instancePath: instancePath + "/decision", schemaPath: "#/definitions/kind/enum", keyword: "enum", params: { allowedValues: schema61.enum }, message: "must be equal to one of the allowed values" };
         if (vErrors === null) {
           vErrors = [err17];
         } else {
@@ -6612,8 +7435,8 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
     }
     if (data.reason !== void 0) {
       let data4 = data.reason;
-      if (!(data4 === "ok" || data4 === "human" || data4 === "gate_fail" || data4 === "gate_deny" || data4 === "corrections_exhausted" || data4 === "budget.max_steps" || data4 === "budget.max_tokens" || data4 === "budget.max_cost_usd" || data4 === "budget.max_wall_clock_sec" || data4 === "oscillation" || data4 === "thrash" || data4 === "no_progress" || data4 === "self_declared_done" || data4 === "success" || data4 === "fail_closed" || data4 === "incomplete" || data4 === "invalid_event" || data4 === "policy_unavailable" || data4 === "level_not_allowed" || data4 === "governance_required" || data4 === "run_closed" || data4 === "governance_off")) {
-        const err18 = { instancePath: instancePath + "/reason", schemaPath: "#/definitions/reason/enum", keyword: "enum", params: { allowedValues: schema55.enum }, message: "must be equal to one of the allowed values" };
+      if (!(data4 === "ok" || data4 === "human" || data4 === "gate_fail" || data4 === "gate_deny" || data4 === "corrections_exhausted" || data4 === "budget.max_steps" || data4 === "budget.max_tokens" || data4 === "budget.max_cost_usd" || data4 === "budget.max_wall_clock_sec" || data4 === "oscillation" || data4 === "thrash" || data4 === "no_progress" || data4 === "self_declared_done" || data4 === "success" || data4 === "fail_closed" || data4 === "incomplete" || data4 === "invalid_event" || data4 === "policy_unavailable" || data4 === "level_not_allowed" || data4 === "governance_required" || data4 === "run_closed" || data4 === "governance_off" || data4 === "resume_refused")) {
+        const err18 = { instancePath: instancePath + "/reason", schemaPath: "#/definitions/reason/enum", keyword: "enum", params: { allowedValues: schema62.enum }, message: "must be equal to one of the allowed values" };
         if (vErrors === null) {
           vErrors = [err18];
         } else {
@@ -6668,7 +7491,7 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
         if (data6.verdict !== void 0) {
           let data7 = data6.verdict;
           if (!(data7 === "PASS" || data7 === "FAIL" || data7 === "DENY" || data7 === "SKIP")) {
-            const err23 = { instancePath: instancePath + "/gate/verdict", schemaPath: "#/properties/gate/properties/verdict/enum", keyword: "enum", params: { allowedValues: schema53.properties.gate.properties.verdict.enum }, message: "must be equal to one of the allowed values" };
+            const err23 = { instancePath: instancePath + "/gate/verdict", schemaPath: "#/properties/gate/properties/verdict/enum", keyword: "enum", params: { allowedValues: schema60.properties.gate.properties.verdict.enum }, message: "must be equal to one of the allowed values" };
             if (vErrors === null) {
               vErrors = [err23];
             } else {
@@ -6744,8 +7567,8 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
                 }
                 if (data9.kind !== void 0) {
                   let data11 = data9.kind;
-                  if (!(data11 === "deny-patterns" || data11 === "max-bytes" || data11 === "command")) {
-                    const err30 = { instancePath: instancePath + "/gate/results/" + i0 + "/kind", schemaPath: "#/properties/gate/properties/results/items/properties/kind/enum", keyword: "enum", params: { allowedValues: schema53.properties.gate.properties.results.items.properties.kind.enum }, message: "must be equal to one of the allowed values" };
+                  if (!(data11 === "deny-patterns" || data11 === "max-bytes" || data11 === "command" || data11 === "context")) {
+                    const err30 = { instancePath: instancePath + "/gate/results/" + i0 + "/kind", schemaPath: "#/properties/gate/properties/results/items/properties/kind/enum", keyword: "enum", params: { allowedValues: schema60.properties.gate.properties.results.items.properties.kind.enum }, message: "must be equal to one of the allowed values" };
                     if (vErrors === null) {
                       vErrors = [err30];
                     } else {
@@ -6757,7 +7580,7 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
                 if (data9.verdict !== void 0) {
                   let data12 = data9.verdict;
                   if (!(data12 === "PASS" || data12 === "FAIL" || data12 === "DENY")) {
-                    const err31 = { instancePath: instancePath + "/gate/results/" + i0 + "/verdict", schemaPath: "#/definitions/verdict/enum", keyword: "enum", params: { allowedValues: schema56.enum }, message: "must be equal to one of the allowed values" };
+                    const err31 = { instancePath: instancePath + "/gate/results/" + i0 + "/verdict", schemaPath: "#/definitions/verdict/enum", keyword: "enum", params: { allowedValues: schema63.enum }, message: "must be equal to one of the allowed values" };
                     if (vErrors === null) {
                       vErrors = [err31];
                     } else {
@@ -6957,7 +7780,7 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
         if (data14.best_progress !== void 0) {
           let data18 = data14.best_progress;
           if (!(typeof data18 == "number" && isFinite(data18)) && data18 !== null) {
-            const err49 = { instancePath: instancePath + "/convergence/best_progress", schemaPath: "#/properties/convergence/oneOf/1/properties/best_progress/type", keyword: "type", params: { type: schema53.properties.convergence.oneOf[1].properties.best_progress.type }, message: "must be number,null" };
+            const err49 = { instancePath: instancePath + "/convergence/best_progress", schemaPath: "#/properties/convergence/oneOf/1/properties/best_progress/type", keyword: "type", params: { type: schema60.properties.convergence.oneOf[1].properties.best_progress.type }, message: "must be number,null" };
             if (vErrors === null) {
               vErrors = [err49];
             } else {
@@ -6969,7 +7792,7 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
         if (data14.stall !== void 0) {
           let data19 = data14.stall;
           if (!(data19 === null || data19 === "oscillation" || data19 === "thrash" || data19 === "no_progress")) {
-            const err50 = { instancePath: instancePath + "/convergence/stall", schemaPath: "#/properties/convergence/oneOf/1/properties/stall/enum", keyword: "enum", params: { allowedValues: schema53.properties.convergence.oneOf[1].properties.stall.enum }, message: "must be equal to one of the allowed values" };
+            const err50 = { instancePath: instancePath + "/convergence/stall", schemaPath: "#/properties/convergence/oneOf/1/properties/stall/enum", keyword: "enum", params: { allowedValues: schema60.properties.convergence.oneOf[1].properties.stall.enum }, message: "must be equal to one of the allowed values" };
             if (vErrors === null) {
               vErrors = [err50];
             } else {
@@ -7304,7 +8127,7 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
         if (data20.exceeded !== void 0) {
           let data30 = data20.exceeded;
           if (!(data30 === null || data30 === "max_steps" || data30 === "max_tokens" || data30 === "max_cost_usd" || data30 === "max_wall_clock_sec")) {
-            const err79 = { instancePath: instancePath + "/budget/exceeded", schemaPath: "#/properties/budget/oneOf/1/properties/exceeded/enum", keyword: "enum", params: { allowedValues: schema53.properties.budget.oneOf[1].properties.exceeded.enum }, message: "must be equal to one of the allowed values" };
+            const err79 = { instancePath: instancePath + "/budget/exceeded", schemaPath: "#/properties/budget/oneOf/1/properties/exceeded/enum", keyword: "enum", params: { allowedValues: schema60.properties.budget.oneOf[1].properties.exceeded.enum }, message: "must be equal to one of the allowed values" };
             if (vErrors === null) {
               vErrors = [err79];
             } else {
@@ -7354,7 +8177,7 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.correction_hint !== void 0) {
       let data31 = data.correction_hint;
       if (typeof data31 !== "string" && data31 !== null) {
-        const err82 = { instancePath: instancePath + "/correction_hint", schemaPath: "#/properties/correction_hint/type", keyword: "type", params: { type: schema53.properties.correction_hint.type }, message: "must be string,null" };
+        const err82 = { instancePath: instancePath + "/correction_hint", schemaPath: "#/properties/correction_hint/type", keyword: "type", params: { type: schema60.properties.correction_hint.type }, message: "must be string,null" };
         if (vErrors === null) {
           vErrors = [err82];
         } else {
@@ -7440,7 +8263,7 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
         if (data32.hash !== void 0) {
           let data34 = data32.hash;
           if (typeof data34 === "string") {
-            if (!pattern17.test(data34)) {
+            if (!pattern21.test(data34)) {
               const err89 = { instancePath: instancePath + "/trace/hash", schemaPath: "#/properties/trace/oneOf/1/properties/hash/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"' };
               if (vErrors === null) {
                 vErrors = [err89];
@@ -7559,7 +8382,7 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
         if (data35.source !== void 0) {
           let data36 = data35.source;
           if (!(data36 === "pinned" || data36 === "unpinned" || data36 === "none")) {
-            const err99 = { instancePath: instancePath + "/provenance/source", schemaPath: "#/properties/provenance/properties/source/enum", keyword: "enum", params: { allowedValues: schema53.properties.provenance.properties.source.enum }, message: "must be equal to one of the allowed values" };
+            const err99 = { instancePath: instancePath + "/provenance/source", schemaPath: "#/properties/provenance/properties/source/enum", keyword: "enum", params: { allowedValues: schema60.properties.provenance.properties.source.enum }, message: "must be equal to one of the allowed values" };
             if (vErrors === null) {
               vErrors = [err99];
             } else {
@@ -7571,7 +8394,7 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
         if (data35.artifact_path !== void 0) {
           let data37 = data35.artifact_path;
           if (typeof data37 !== "string" && data37 !== null) {
-            const err100 = { instancePath: instancePath + "/provenance/artifact_path", schemaPath: "#/properties/provenance/properties/artifact_path/type", keyword: "type", params: { type: schema53.properties.provenance.properties.artifact_path.type }, message: "must be string,null" };
+            const err100 = { instancePath: instancePath + "/provenance/artifact_path", schemaPath: "#/properties/provenance/properties/artifact_path/type", keyword: "type", params: { type: schema60.properties.provenance.properties.artifact_path.type }, message: "must be string,null" };
             if (vErrors === null) {
               vErrors = [err100];
             } else {
@@ -7583,7 +8406,7 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
         if (data35.commit !== void 0) {
           let data38 = data35.commit;
           if (typeof data38 !== "string" && data38 !== null) {
-            const err101 = { instancePath: instancePath + "/provenance/commit", schemaPath: "#/properties/provenance/properties/commit/type", keyword: "type", params: { type: schema53.properties.provenance.properties.commit.type }, message: "must be string,null" };
+            const err101 = { instancePath: instancePath + "/provenance/commit", schemaPath: "#/properties/provenance/properties/commit/type", keyword: "type", params: { type: schema60.properties.provenance.properties.commit.type }, message: "must be string,null" };
             if (vErrors === null) {
               vErrors = [err101];
             } else {
@@ -7627,7 +8450,7 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.governance !== void 0) {
       let data41 = data.governance;
       if (!(data41 === "required" || data41 === "optional" || data41 === "off")) {
-        const err105 = { instancePath: instancePath + "/governance", schemaPath: "#/properties/governance/enum", keyword: "enum", params: { allowedValues: schema53.properties.governance.enum }, message: "must be equal to one of the allowed values" };
+        const err105 = { instancePath: instancePath + "/governance", schemaPath: "#/properties/governance/enum", keyword: "enum", params: { allowedValues: schema60.properties.governance.enum }, message: "must be equal to one of the allowed values" };
         if (vErrors === null) {
           vErrors = [err105];
         } else {
@@ -7671,7 +8494,7 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
         if (data42.decision !== void 0) {
           let data43 = data42.decision;
           if (!(data43 === "CONTINUE" || data43 === "CORRECT" || data43 === "DONE" || data43 === "HALT" || data43 === "ESCALATE")) {
-            const err109 = { instancePath: instancePath + "/advisory/decision", schemaPath: "#/definitions/kind/enum", keyword: "enum", params: { allowedValues: schema54.enum }, message: "must be equal to one of the allowed values" };
+            const err109 = { instancePath: instancePath + "/advisory/decision", schemaPath: "#/definitions/kind/enum", keyword: "enum", params: { allowedValues: schema61.enum }, message: "must be equal to one of the allowed values" };
             if (vErrors === null) {
               vErrors = [err109];
             } else {
@@ -7682,8 +8505,8 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
         }
         if (data42.reason !== void 0) {
           let data44 = data42.reason;
-          if (!(data44 === "ok" || data44 === "human" || data44 === "gate_fail" || data44 === "gate_deny" || data44 === "corrections_exhausted" || data44 === "budget.max_steps" || data44 === "budget.max_tokens" || data44 === "budget.max_cost_usd" || data44 === "budget.max_wall_clock_sec" || data44 === "oscillation" || data44 === "thrash" || data44 === "no_progress" || data44 === "self_declared_done" || data44 === "success" || data44 === "fail_closed" || data44 === "incomplete" || data44 === "invalid_event" || data44 === "policy_unavailable" || data44 === "level_not_allowed" || data44 === "governance_required" || data44 === "run_closed" || data44 === "governance_off")) {
-            const err110 = { instancePath: instancePath + "/advisory/reason", schemaPath: "#/definitions/reason/enum", keyword: "enum", params: { allowedValues: schema55.enum }, message: "must be equal to one of the allowed values" };
+          if (!(data44 === "ok" || data44 === "human" || data44 === "gate_fail" || data44 === "gate_deny" || data44 === "corrections_exhausted" || data44 === "budget.max_steps" || data44 === "budget.max_tokens" || data44 === "budget.max_cost_usd" || data44 === "budget.max_wall_clock_sec" || data44 === "oscillation" || data44 === "thrash" || data44 === "no_progress" || data44 === "self_declared_done" || data44 === "success" || data44 === "fail_closed" || data44 === "incomplete" || data44 === "invalid_event" || data44 === "policy_unavailable" || data44 === "level_not_allowed" || data44 === "governance_required" || data44 === "run_closed" || data44 === "governance_off" || data44 === "resume_refused")) {
+            const err110 = { instancePath: instancePath + "/advisory/reason", schemaPath: "#/definitions/reason/enum", keyword: "enum", params: { allowedValues: schema62.enum }, message: "must be equal to one of the allowed values" };
             if (vErrors === null) {
               vErrors = [err110];
             } else {
@@ -7711,14 +8534,14 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate45.errors = vErrors;
+  validate50.errors = vErrors;
   return errors === 0;
 }
-var TraceRecord = validate46;
-var schema59 = { "$id": "https://loopgov.dev/schemas/trace-record.schema.json", "$schema": "http://json-schema.org/draft-07/schema#", "title": "Trace record (SPEC \xA75): one line of <trace-dir>/<run_id>/trace.jsonl", "description": "The envelope (type, run_id, at, index, prev, hash) is checked strictly; each record type adds its own fields, of which the ones readers rely on are required here. hash = lowercase hex SHA-256 of the RFC 8785 canonical JSON of the record without hash; the line is exactly that canonical JSON with the hash appended as the last member.", "type": "object", "required": ["type", "run_id", "at", "index", "prev", "hash"], "properties": { "type": { "type": "string", "enum": ["run_start", "iteration", "run_end", "recovery", "halt_request"] }, "run_id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$" }, "at": { "type": "string", "minLength": 1, "maxLength": 40 }, "index": { "type": "integer", "minimum": 0 }, "prev": { "type": "string", "pattern": "^[0-9a-f]{64}$" }, "hash": { "type": "string", "pattern": "^[0-9a-f]{64}$" } }, "allOf": [{ "if": { "type": "object", "properties": { "type": { "const": "iteration" } } }, "then": { "type": "object", "required": ["step", "decision", "reason", "gate"], "properties": { "step": { "type": "number" }, "decision": { "type": "string", "enum": ["CONTINUE", "CORRECT", "DONE", "HALT", "ESCALATE"] }, "reason": { "type": "string" }, "gate": { "type": "object", "required": ["verdict", "results"], "properties": { "verdict": { "type": "string", "enum": ["PASS", "FAIL", "DENY", "SKIP"] }, "results": { "type": "array", "items": { "type": "object", "required": ["id", "kind", "verdict"], "properties": { "id": { "type": "string" }, "kind": { "type": "string" }, "verdict": { "type": "string", "enum": ["PASS", "FAIL", "DENY"] }, "detail": { "type": "string" } } } } } }, "artifact": { "anyOf": [{ "type": "null" }, { "type": "object", "required": ["sha256"], "properties": { "sha256": { "type": "string", "pattern": "^[0-9a-f]{64}$" } } }] } } } }, { "if": { "type": "object", "properties": { "type": { "const": "run_end" } } }, "then": { "type": "object", "required": ["decision", "reason"], "properties": { "decision": { "type": "string", "enum": ["CONTINUE", "CORRECT", "DONE", "HALT", "ESCALATE"] }, "reason": { "type": "string" } } } }, { "if": { "type": "object", "properties": { "type": { "const": "recovery" } } }, "then": { "type": "object", "required": ["cause", "offset", "torn_bytes", "torn_sha256", "preserved"], "properties": { "cause": { "type": "string", "enum": ["unterminated", "garbled"] }, "offset": { "type": "integer", "minimum": 0 }, "torn_bytes": { "type": "integer", "minimum": 1 }, "torn_sha256": { "type": "string", "pattern": "^[0-9a-f]{64}$" }, "preserved": { "type": "string", "pattern": "^recovered/[0-9a-f]{64}\\.torn$" } } } }, { "if": { "type": "object", "properties": { "type": { "const": "halt_request" } } }, "then": { "type": "object", "required": ["by", "reason"], "properties": { "by": { "type": "string", "minLength": 1 }, "reason": { "type": "string" } } } }] };
-var pattern30 = new RegExp("^recovered/[0-9a-f]{64}\\.torn$", "u");
-var pattern31 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$", "u");
-function validate46(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var TraceRecord = validate51;
+var schema66 = { "$id": "https://loopgov.dev/schemas/trace-record.schema.json", "$schema": "http://json-schema.org/draft-07/schema#", "title": "Trace record (SPEC \xA75): one line of <trace-dir>/<run_id>/trace.jsonl", "description": "The envelope (type, run_id, at, index, prev, hash) is checked strictly; each record type adds its own fields, of which the ones readers rely on are required here. hash = lowercase hex SHA-256 of the RFC 8785 canonical JSON of the record without hash; the line is exactly that canonical JSON with the hash appended as the last member.", "type": "object", "required": ["type", "run_id", "at", "index", "prev", "hash"], "properties": { "type": { "type": "string", "enum": ["run_start", "iteration", "run_end", "recovery", "halt_request", "escalation", "resume", "run_continue"] }, "run_id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$" }, "at": { "type": "string", "minLength": 1, "maxLength": 40 }, "index": { "type": "integer", "minimum": 0 }, "prev": { "type": "string", "pattern": "^[0-9a-f]{64}$" }, "hash": { "type": "string", "pattern": "^[0-9a-f]{64}$" } }, "allOf": [{ "if": { "type": "object", "properties": { "type": { "const": "iteration" } } }, "then": { "type": "object", "required": ["step", "decision", "reason", "gate"], "properties": { "step": { "type": "number" }, "decision": { "type": "string", "enum": ["CONTINUE", "CORRECT", "DONE", "HALT", "ESCALATE"] }, "reason": { "type": "string" }, "gate": { "type": "object", "required": ["verdict", "results"], "properties": { "verdict": { "type": "string", "enum": ["PASS", "FAIL", "DENY", "SKIP"] }, "results": { "type": "array", "items": { "type": "object", "required": ["id", "kind", "verdict"], "properties": { "id": { "type": "string" }, "kind": { "type": "string" }, "verdict": { "type": "string", "enum": ["PASS", "FAIL", "DENY"] }, "detail": { "type": "string" } } } } } }, "artifact": { "anyOf": [{ "type": "null" }, { "type": "object", "required": ["sha256"], "properties": { "sha256": { "type": "string", "pattern": "^[0-9a-f]{64}$" } } }] } } } }, { "if": { "type": "object", "properties": { "type": { "const": "run_end" } } }, "then": { "type": "object", "required": ["decision", "reason"], "properties": { "decision": { "type": "string", "enum": ["CONTINUE", "CORRECT", "DONE", "HALT", "ESCALATE"] }, "reason": { "type": "string" } } } }, { "if": { "type": "object", "properties": { "type": { "const": "recovery" } } }, "then": { "type": "object", "required": ["cause", "offset", "torn_bytes", "torn_sha256", "preserved"], "properties": { "cause": { "type": "string", "enum": ["unterminated", "garbled"] }, "offset": { "type": "integer", "minimum": 0 }, "torn_bytes": { "type": "integer", "minimum": 1 }, "torn_sha256": { "type": "string", "pattern": "^[0-9a-f]{64}$" }, "preserved": { "type": "string", "pattern": "^recovered/[0-9a-f]{64}\\.torn$" } } } }, { "if": { "type": "object", "properties": { "type": { "const": "halt_request" } } }, "then": { "type": "object", "required": ["by", "reason"], "properties": { "by": { "type": "string", "minLength": 1 }, "reason": { "type": "string" } } } }, { "if": { "type": "object", "properties": { "type": { "const": "escalation" } } }, "then": { "type": "object", "required": ["step", "reason", "iteration", "budget", "remaining", "grantable", "approver_role"], "properties": { "step": { "type": ["number", "null"] }, "reason": { "type": "string" }, "budget": { "type": "object" }, "remaining": { "type": "object" }, "grantable": { "type": ["object", "null"] }, "iteration": { "type": "object", "required": ["index", "hash"], "properties": { "index": { "type": "integer", "minimum": 0 }, "hash": { "type": "string", "pattern": "^[0-9a-f]{64}$" } } }, "approver_role": { "type": "string", "enum": ["maintainer", "org-admin"] } } } }, { "if": { "type": "object", "properties": { "type": { "const": "resume" } } }, "then": { "type": "object", "required": ["token", "decision", "head", "jti", "sub"], "properties": { "token": { "type": "string", "minLength": 1, "maxLength": 8192 }, "decision": { "type": "string", "enum": ["resume", "halt"] }, "head": { "type": "string", "pattern": "^[0-9a-f]{64}$" }, "jti": { "type": "string", "minLength": 1 }, "sub": { "type": "string", "minLength": 1 } } } }, { "if": { "type": "object", "properties": { "type": { "const": "run_continue" } } }, "then": { "type": "object", "required": ["resume_index", "jti", "approver", "grant", "limits"], "properties": { "resume_index": { "type": "integer", "minimum": 0 }, "jti": { "type": "string", "minLength": 1 }, "approver": { "type": "string", "minLength": 1 }, "grant": { "type": ["object", "null"] }, "limits": { "type": "object" } } } }] };
+var pattern35 = new RegExp("^recovered/[0-9a-f]{64}\\.torn$", "u");
+var pattern38 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$", "u");
+function validate51(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
@@ -7820,7 +8643,7 @@ function validate46(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
         if (!(data2 === "CONTINUE" || data2 === "CORRECT" || data2 === "DONE" || data2 === "HALT" || data2 === "ESCALATE")) {
-          const err8 = { instancePath: instancePath + "/decision", schemaPath: "#/allOf/0/then/properties/decision/enum", keyword: "enum", params: { allowedValues: schema59.allOf[0].then.properties.decision.enum }, message: "must be equal to one of the allowed values" };
+          const err8 = { instancePath: instancePath + "/decision", schemaPath: "#/allOf/0/then/properties/decision/enum", keyword: "enum", params: { allowedValues: schema66.allOf[0].then.properties.decision.enum }, message: "must be equal to one of the allowed values" };
           if (vErrors === null) {
             vErrors = [err8];
           } else {
@@ -7873,7 +8696,7 @@ function validate46(data, { instancePath = "", parentData, parentDataProperty, r
               errors++;
             }
             if (!(data5 === "PASS" || data5 === "FAIL" || data5 === "DENY" || data5 === "SKIP")) {
-              const err13 = { instancePath: instancePath + "/gate/verdict", schemaPath: "#/allOf/0/then/properties/gate/properties/verdict/enum", keyword: "enum", params: { allowedValues: schema59.allOf[0].then.properties.gate.properties.verdict.enum }, message: "must be equal to one of the allowed values" };
+              const err13 = { instancePath: instancePath + "/gate/verdict", schemaPath: "#/allOf/0/then/properties/gate/properties/verdict/enum", keyword: "enum", params: { allowedValues: schema66.allOf[0].then.properties.gate.properties.verdict.enum }, message: "must be equal to one of the allowed values" };
               if (vErrors === null) {
                 vErrors = [err13];
               } else {
@@ -7950,7 +8773,7 @@ function validate46(data, { instancePath = "", parentData, parentDataProperty, r
                       errors++;
                     }
                     if (!(data10 === "PASS" || data10 === "FAIL" || data10 === "DENY")) {
-                      const err20 = { instancePath: instancePath + "/gate/results/" + i0 + "/verdict", schemaPath: "#/allOf/0/then/properties/gate/properties/results/items/properties/verdict/enum", keyword: "enum", params: { allowedValues: schema59.allOf[0].then.properties.gate.properties.results.items.properties.verdict.enum }, message: "must be equal to one of the allowed values" };
+                      const err20 = { instancePath: instancePath + "/gate/results/" + i0 + "/verdict", schemaPath: "#/allOf/0/then/properties/gate/properties/results/items/properties/verdict/enum", keyword: "enum", params: { allowedValues: schema66.allOf[0].then.properties.gate.properties.results.items.properties.verdict.enum }, message: "must be equal to one of the allowed values" };
                       if (vErrors === null) {
                         vErrors = [err20];
                       } else {
@@ -8031,7 +8854,7 @@ function validate46(data, { instancePath = "", parentData, parentDataProperty, r
             if (data12.sha256 !== void 0) {
               let data13 = data12.sha256;
               if (typeof data13 === "string") {
-                if (!pattern17.test(data13)) {
+                if (!pattern21.test(data13)) {
                   const err27 = { instancePath: instancePath + "/artifact/sha256", schemaPath: "#/allOf/0/then/properties/artifact/anyOf/1/properties/sha256/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"' };
                   if (vErrors === null) {
                     vErrors = [err27];
@@ -8170,7 +8993,7 @@ function validate46(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
         if (!(data15 === "CONTINUE" || data15 === "CORRECT" || data15 === "DONE" || data15 === "HALT" || data15 === "ESCALATE")) {
-          const err38 = { instancePath: instancePath + "/decision", schemaPath: "#/allOf/1/then/properties/decision/enum", keyword: "enum", params: { allowedValues: schema59.allOf[1].then.properties.decision.enum }, message: "must be equal to one of the allowed values" };
+          const err38 = { instancePath: instancePath + "/decision", schemaPath: "#/allOf/1/then/properties/decision/enum", keyword: "enum", params: { allowedValues: schema66.allOf[1].then.properties.decision.enum }, message: "must be equal to one of the allowed values" };
           if (vErrors === null) {
             vErrors = [err38];
           } else {
@@ -8306,7 +9129,7 @@ function validate46(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
         if (!(data18 === "unterminated" || data18 === "garbled")) {
-          const err50 = { instancePath: instancePath + "/cause", schemaPath: "#/allOf/2/then/properties/cause/enum", keyword: "enum", params: { allowedValues: schema59.allOf[2].then.properties.cause.enum }, message: "must be equal to one of the allowed values" };
+          const err50 = { instancePath: instancePath + "/cause", schemaPath: "#/allOf/2/then/properties/cause/enum", keyword: "enum", params: { allowedValues: schema66.allOf[2].then.properties.cause.enum }, message: "must be equal to one of the allowed values" };
           if (vErrors === null) {
             vErrors = [err50];
           } else {
@@ -8364,7 +9187,7 @@ function validate46(data, { instancePath = "", parentData, parentDataProperty, r
       if (data.torn_sha256 !== void 0) {
         let data21 = data.torn_sha256;
         if (typeof data21 === "string") {
-          if (!pattern17.test(data21)) {
+          if (!pattern21.test(data21)) {
             const err55 = { instancePath: instancePath + "/torn_sha256", schemaPath: "#/allOf/2/then/properties/torn_sha256/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"' };
             if (vErrors === null) {
               vErrors = [err55];
@@ -8386,7 +9209,7 @@ function validate46(data, { instancePath = "", parentData, parentDataProperty, r
       if (data.preserved !== void 0) {
         let data22 = data.preserved;
         if (typeof data22 === "string") {
-          if (!pattern30.test(data22)) {
+          if (!pattern35.test(data22)) {
             const err57 = { instancePath: instancePath + "/preserved", schemaPath: "#/allOf/2/then/properties/preserved/pattern", keyword: "pattern", params: { pattern: "^recovered/[0-9a-f]{64}\\.torn$" }, message: 'must match pattern "^recovered/[0-9a-f]{64}\\.torn$"' };
             if (vErrors === null) {
               vErrors = [err57];
@@ -8536,18 +9359,24 @@ function validate46(data, { instancePath = "", parentData, parentDataProperty, r
     }
     errors++;
   }
-  if (data && typeof data == "object" && !Array.isArray(data)) {
-    if (data.type === void 0) {
-      const err70 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "type" }, message: "must have required property 'type'" };
-      if (vErrors === null) {
-        vErrors = [err70];
-      } else {
-        vErrors.push(err70);
+  const _errs78 = errors;
+  let valid19 = true;
+  const _errs79 = errors;
+  if (errors === _errs79) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.type !== void 0) {
+        if ("escalation" !== data.type) {
+          const err70 = {};
+          if (vErrors === null) {
+            vErrors = [err70];
+          } else {
+            vErrors.push(err70);
+          }
+          errors++;
+        }
       }
-      errors++;
-    }
-    if (data.run_id === void 0) {
-      const err71 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "run_id" }, message: "must have required property 'run_id'" };
+    } else {
+      const err71 = {};
       if (vErrors === null) {
         vErrors = [err71];
       } else {
@@ -8555,46 +9384,57 @@ function validate46(data, { instancePath = "", parentData, parentDataProperty, r
       }
       errors++;
     }
-    if (data.at === void 0) {
-      const err72 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "at" }, message: "must have required property 'at'" };
-      if (vErrors === null) {
-        vErrors = [err72];
-      } else {
-        vErrors.push(err72);
-      }
-      errors++;
+  }
+  var _valid5 = _errs79 === errors;
+  errors = _errs78;
+  if (vErrors !== null) {
+    if (_errs78) {
+      vErrors.length = _errs78;
+    } else {
+      vErrors = null;
     }
-    if (data.index === void 0) {
-      const err73 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "index" }, message: "must have required property 'index'" };
-      if (vErrors === null) {
-        vErrors = [err73];
-      } else {
-        vErrors.push(err73);
+  }
+  if (_valid5) {
+    const _errs82 = errors;
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.step === void 0) {
+        const err72 = { instancePath, schemaPath: "#/allOf/4/then/required", keyword: "required", params: { missingProperty: "step" }, message: "must have required property 'step'" };
+        if (vErrors === null) {
+          vErrors = [err72];
+        } else {
+          vErrors.push(err72);
+        }
+        errors++;
       }
-      errors++;
-    }
-    if (data.prev === void 0) {
-      const err74 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "prev" }, message: "must have required property 'prev'" };
-      if (vErrors === null) {
-        vErrors = [err74];
-      } else {
-        vErrors.push(err74);
+      if (data.reason === void 0) {
+        const err73 = { instancePath, schemaPath: "#/allOf/4/then/required", keyword: "required", params: { missingProperty: "reason" }, message: "must have required property 'reason'" };
+        if (vErrors === null) {
+          vErrors = [err73];
+        } else {
+          vErrors.push(err73);
+        }
+        errors++;
       }
-      errors++;
-    }
-    if (data.hash === void 0) {
-      const err75 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "hash" }, message: "must have required property 'hash'" };
-      if (vErrors === null) {
-        vErrors = [err75];
-      } else {
-        vErrors.push(err75);
+      if (data.iteration === void 0) {
+        const err74 = { instancePath, schemaPath: "#/allOf/4/then/required", keyword: "required", params: { missingProperty: "iteration" }, message: "must have required property 'iteration'" };
+        if (vErrors === null) {
+          vErrors = [err74];
+        } else {
+          vErrors.push(err74);
+        }
+        errors++;
       }
-      errors++;
-    }
-    if (data.type !== void 0) {
-      let data26 = data.type;
-      if (typeof data26 !== "string") {
-        const err76 = { instancePath: instancePath + "/type", schemaPath: "#/properties/type/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+      if (data.budget === void 0) {
+        const err75 = { instancePath, schemaPath: "#/allOf/4/then/required", keyword: "required", params: { missingProperty: "budget" }, message: "must have required property 'budget'" };
+        if (vErrors === null) {
+          vErrors = [err75];
+        } else {
+          vErrors.push(err75);
+        }
+        errors++;
+      }
+      if (data.remaining === void 0) {
+        const err76 = { instancePath, schemaPath: "#/allOf/4/then/required", keyword: "required", params: { missingProperty: "remaining" }, message: "must have required property 'remaining'" };
         if (vErrors === null) {
           vErrors = [err76];
         } else {
@@ -8602,8 +9442,8 @@ function validate46(data, { instancePath = "", parentData, parentDataProperty, r
         }
         errors++;
       }
-      if (!(data26 === "run_start" || data26 === "iteration" || data26 === "run_end" || data26 === "recovery" || data26 === "halt_request")) {
-        const err77 = { instancePath: instancePath + "/type", schemaPath: "#/properties/type/enum", keyword: "enum", params: { allowedValues: schema59.properties.type.enum }, message: "must be equal to one of the allowed values" };
+      if (data.grantable === void 0) {
+        const err77 = { instancePath, schemaPath: "#/allOf/4/then/required", keyword: "required", params: { missingProperty: "grantable" }, message: "must have required property 'grantable'" };
         if (vErrors === null) {
           vErrors = [err77];
         } else {
@@ -8611,34 +9451,30 @@ function validate46(data, { instancePath = "", parentData, parentDataProperty, r
         }
         errors++;
       }
-    }
-    if (data.run_id !== void 0) {
-      let data27 = data.run_id;
-      if (typeof data27 === "string") {
-        if (!pattern31.test(data27)) {
-          const err78 = { instancePath: instancePath + "/run_id", schemaPath: "#/properties/run_id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"' };
-          if (vErrors === null) {
-            vErrors = [err78];
-          } else {
-            vErrors.push(err78);
-          }
-          errors++;
-        }
-      } else {
-        const err79 = { instancePath: instancePath + "/run_id", schemaPath: "#/properties/run_id/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+      if (data.approver_role === void 0) {
+        const err78 = { instancePath, schemaPath: "#/allOf/4/then/required", keyword: "required", params: { missingProperty: "approver_role" }, message: "must have required property 'approver_role'" };
         if (vErrors === null) {
-          vErrors = [err79];
+          vErrors = [err78];
         } else {
-          vErrors.push(err79);
+          vErrors.push(err78);
         }
         errors++;
       }
-    }
-    if (data.at !== void 0) {
-      let data28 = data.at;
-      if (typeof data28 === "string") {
-        if (func2(data28) > 40) {
-          const err80 = { instancePath: instancePath + "/at", schemaPath: "#/properties/at/maxLength", keyword: "maxLength", params: { limit: 40 }, message: "must NOT have more than 40 characters" };
+      if (data.step !== void 0) {
+        let data27 = data.step;
+        if (!(typeof data27 == "number" && isFinite(data27)) && data27 !== null) {
+          const err79 = { instancePath: instancePath + "/step", schemaPath: "#/allOf/4/then/properties/step/type", keyword: "type", params: { type: schema66.allOf[4].then.properties.step.type }, message: "must be number,null" };
+          if (vErrors === null) {
+            vErrors = [err79];
+          } else {
+            vErrors.push(err79);
+          }
+          errors++;
+        }
+      }
+      if (data.reason !== void 0) {
+        if (typeof data.reason !== "string") {
+          const err80 = { instancePath: instancePath + "/reason", schemaPath: "#/allOf/4/then/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string" };
           if (vErrors === null) {
             vErrors = [err80];
           } else {
@@ -8646,8 +9482,11 @@ function validate46(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (func2(data28) < 1) {
-          const err81 = { instancePath: instancePath + "/at", schemaPath: "#/properties/at/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+      }
+      if (data.budget !== void 0) {
+        let data29 = data.budget;
+        if (!(data29 && typeof data29 == "object" && !Array.isArray(data29))) {
+          const err81 = { instancePath: instancePath + "/budget", schemaPath: "#/allOf/4/then/properties/budget/type", keyword: "type", params: { type: "object" }, message: "must be object" };
           if (vErrors === null) {
             vErrors = [err81];
           } else {
@@ -8655,100 +9494,779 @@ function validate46(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
-      } else {
-        const err82 = { instancePath: instancePath + "/at", schemaPath: "#/properties/at/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err82];
+      }
+      if (data.remaining !== void 0) {
+        let data30 = data.remaining;
+        if (!(data30 && typeof data30 == "object" && !Array.isArray(data30))) {
+          const err82 = { instancePath: instancePath + "/remaining", schemaPath: "#/allOf/4/then/properties/remaining/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+          if (vErrors === null) {
+            vErrors = [err82];
+          } else {
+            vErrors.push(err82);
+          }
+          errors++;
+        }
+      }
+      if (data.grantable !== void 0) {
+        let data31 = data.grantable;
+        if (!(data31 && typeof data31 == "object" && !Array.isArray(data31)) && data31 !== null) {
+          const err83 = { instancePath: instancePath + "/grantable", schemaPath: "#/allOf/4/then/properties/grantable/type", keyword: "type", params: { type: schema66.allOf[4].then.properties.grantable.type }, message: "must be object,null" };
+          if (vErrors === null) {
+            vErrors = [err83];
+          } else {
+            vErrors.push(err83);
+          }
+          errors++;
+        }
+      }
+      if (data.iteration !== void 0) {
+        let data32 = data.iteration;
+        if (data32 && typeof data32 == "object" && !Array.isArray(data32)) {
+          if (data32.index === void 0) {
+            const err84 = { instancePath: instancePath + "/iteration", schemaPath: "#/allOf/4/then/properties/iteration/required", keyword: "required", params: { missingProperty: "index" }, message: "must have required property 'index'" };
+            if (vErrors === null) {
+              vErrors = [err84];
+            } else {
+              vErrors.push(err84);
+            }
+            errors++;
+          }
+          if (data32.hash === void 0) {
+            const err85 = { instancePath: instancePath + "/iteration", schemaPath: "#/allOf/4/then/properties/iteration/required", keyword: "required", params: { missingProperty: "hash" }, message: "must have required property 'hash'" };
+            if (vErrors === null) {
+              vErrors = [err85];
+            } else {
+              vErrors.push(err85);
+            }
+            errors++;
+          }
+          if (data32.index !== void 0) {
+            let data33 = data32.index;
+            if (!(typeof data33 == "number" && (!(data33 % 1) && !isNaN(data33)) && isFinite(data33))) {
+              const err86 = { instancePath: instancePath + "/iteration/index", schemaPath: "#/allOf/4/then/properties/iteration/properties/index/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+              if (vErrors === null) {
+                vErrors = [err86];
+              } else {
+                vErrors.push(err86);
+              }
+              errors++;
+            }
+            if (typeof data33 == "number" && isFinite(data33)) {
+              if (data33 < 0 || isNaN(data33)) {
+                const err87 = { instancePath: instancePath + "/iteration/index", schemaPath: "#/allOf/4/then/properties/iteration/properties/index/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                if (vErrors === null) {
+                  vErrors = [err87];
+                } else {
+                  vErrors.push(err87);
+                }
+                errors++;
+              }
+            }
+          }
+          if (data32.hash !== void 0) {
+            let data34 = data32.hash;
+            if (typeof data34 === "string") {
+              if (!pattern21.test(data34)) {
+                const err88 = { instancePath: instancePath + "/iteration/hash", schemaPath: "#/allOf/4/then/properties/iteration/properties/hash/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"' };
+                if (vErrors === null) {
+                  vErrors = [err88];
+                } else {
+                  vErrors.push(err88);
+                }
+                errors++;
+              }
+            } else {
+              const err89 = { instancePath: instancePath + "/iteration/hash", schemaPath: "#/allOf/4/then/properties/iteration/properties/hash/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err89];
+              } else {
+                vErrors.push(err89);
+              }
+              errors++;
+            }
+          }
         } else {
-          vErrors.push(err82);
+          const err90 = { instancePath: instancePath + "/iteration", schemaPath: "#/allOf/4/then/properties/iteration/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+          if (vErrors === null) {
+            vErrors = [err90];
+          } else {
+            vErrors.push(err90);
+          }
+          errors++;
+        }
+      }
+      if (data.approver_role !== void 0) {
+        let data35 = data.approver_role;
+        if (typeof data35 !== "string") {
+          const err91 = { instancePath: instancePath + "/approver_role", schemaPath: "#/allOf/4/then/properties/approver_role/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err91];
+          } else {
+            vErrors.push(err91);
+          }
+          errors++;
+        }
+        if (!(data35 === "maintainer" || data35 === "org-admin")) {
+          const err92 = { instancePath: instancePath + "/approver_role", schemaPath: "#/allOf/4/then/properties/approver_role/enum", keyword: "enum", params: { allowedValues: schema66.allOf[4].then.properties.approver_role.enum }, message: "must be equal to one of the allowed values" };
+          if (vErrors === null) {
+            vErrors = [err92];
+          } else {
+            vErrors.push(err92);
+          }
+          errors++;
+        }
+      }
+    } else {
+      const err93 = { instancePath, schemaPath: "#/allOf/4/then/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+      if (vErrors === null) {
+        vErrors = [err93];
+      } else {
+        vErrors.push(err93);
+      }
+      errors++;
+    }
+    var _valid5 = _errs82 === errors;
+    valid19 = _valid5;
+  }
+  if (!valid19) {
+    const err94 = { instancePath, schemaPath: "#/allOf/4/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
+    if (vErrors === null) {
+      vErrors = [err94];
+    } else {
+      vErrors.push(err94);
+    }
+    errors++;
+  }
+  const _errs103 = errors;
+  let valid23 = true;
+  const _errs104 = errors;
+  if (errors === _errs104) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.type !== void 0) {
+        if ("resume" !== data.type) {
+          const err95 = {};
+          if (vErrors === null) {
+            vErrors = [err95];
+          } else {
+            vErrors.push(err95);
+          }
+          errors++;
+        }
+      }
+    } else {
+      const err96 = {};
+      if (vErrors === null) {
+        vErrors = [err96];
+      } else {
+        vErrors.push(err96);
+      }
+      errors++;
+    }
+  }
+  var _valid6 = _errs104 === errors;
+  errors = _errs103;
+  if (vErrors !== null) {
+    if (_errs103) {
+      vErrors.length = _errs103;
+    } else {
+      vErrors = null;
+    }
+  }
+  if (_valid6) {
+    const _errs107 = errors;
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.token === void 0) {
+        const err97 = { instancePath, schemaPath: "#/allOf/5/then/required", keyword: "required", params: { missingProperty: "token" }, message: "must have required property 'token'" };
+        if (vErrors === null) {
+          vErrors = [err97];
+        } else {
+          vErrors.push(err97);
+        }
+        errors++;
+      }
+      if (data.decision === void 0) {
+        const err98 = { instancePath, schemaPath: "#/allOf/5/then/required", keyword: "required", params: { missingProperty: "decision" }, message: "must have required property 'decision'" };
+        if (vErrors === null) {
+          vErrors = [err98];
+        } else {
+          vErrors.push(err98);
+        }
+        errors++;
+      }
+      if (data.head === void 0) {
+        const err99 = { instancePath, schemaPath: "#/allOf/5/then/required", keyword: "required", params: { missingProperty: "head" }, message: "must have required property 'head'" };
+        if (vErrors === null) {
+          vErrors = [err99];
+        } else {
+          vErrors.push(err99);
+        }
+        errors++;
+      }
+      if (data.jti === void 0) {
+        const err100 = { instancePath, schemaPath: "#/allOf/5/then/required", keyword: "required", params: { missingProperty: "jti" }, message: "must have required property 'jti'" };
+        if (vErrors === null) {
+          vErrors = [err100];
+        } else {
+          vErrors.push(err100);
+        }
+        errors++;
+      }
+      if (data.sub === void 0) {
+        const err101 = { instancePath, schemaPath: "#/allOf/5/then/required", keyword: "required", params: { missingProperty: "sub" }, message: "must have required property 'sub'" };
+        if (vErrors === null) {
+          vErrors = [err101];
+        } else {
+          vErrors.push(err101);
+        }
+        errors++;
+      }
+      if (data.token !== void 0) {
+        let data37 = data.token;
+        if (typeof data37 === "string") {
+          if (func2(data37) > 8192) {
+            const err102 = { instancePath: instancePath + "/token", schemaPath: "#/allOf/5/then/properties/token/maxLength", keyword: "maxLength", params: { limit: 8192 }, message: "must NOT have more than 8192 characters" };
+            if (vErrors === null) {
+              vErrors = [err102];
+            } else {
+              vErrors.push(err102);
+            }
+            errors++;
+          }
+          if (func2(data37) < 1) {
+            const err103 = { instancePath: instancePath + "/token", schemaPath: "#/allOf/5/then/properties/token/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+            if (vErrors === null) {
+              vErrors = [err103];
+            } else {
+              vErrors.push(err103);
+            }
+            errors++;
+          }
+        } else {
+          const err104 = { instancePath: instancePath + "/token", schemaPath: "#/allOf/5/then/properties/token/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err104];
+          } else {
+            vErrors.push(err104);
+          }
+          errors++;
+        }
+      }
+      if (data.decision !== void 0) {
+        let data38 = data.decision;
+        if (typeof data38 !== "string") {
+          const err105 = { instancePath: instancePath + "/decision", schemaPath: "#/allOf/5/then/properties/decision/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err105];
+          } else {
+            vErrors.push(err105);
+          }
+          errors++;
+        }
+        if (!(data38 === "resume" || data38 === "halt")) {
+          const err106 = { instancePath: instancePath + "/decision", schemaPath: "#/allOf/5/then/properties/decision/enum", keyword: "enum", params: { allowedValues: schema66.allOf[5].then.properties.decision.enum }, message: "must be equal to one of the allowed values" };
+          if (vErrors === null) {
+            vErrors = [err106];
+          } else {
+            vErrors.push(err106);
+          }
+          errors++;
+        }
+      }
+      if (data.head !== void 0) {
+        let data39 = data.head;
+        if (typeof data39 === "string") {
+          if (!pattern21.test(data39)) {
+            const err107 = { instancePath: instancePath + "/head", schemaPath: "#/allOf/5/then/properties/head/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"' };
+            if (vErrors === null) {
+              vErrors = [err107];
+            } else {
+              vErrors.push(err107);
+            }
+            errors++;
+          }
+        } else {
+          const err108 = { instancePath: instancePath + "/head", schemaPath: "#/allOf/5/then/properties/head/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err108];
+          } else {
+            vErrors.push(err108);
+          }
+          errors++;
+        }
+      }
+      if (data.jti !== void 0) {
+        let data40 = data.jti;
+        if (typeof data40 === "string") {
+          if (func2(data40) < 1) {
+            const err109 = { instancePath: instancePath + "/jti", schemaPath: "#/allOf/5/then/properties/jti/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+            if (vErrors === null) {
+              vErrors = [err109];
+            } else {
+              vErrors.push(err109);
+            }
+            errors++;
+          }
+        } else {
+          const err110 = { instancePath: instancePath + "/jti", schemaPath: "#/allOf/5/then/properties/jti/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err110];
+          } else {
+            vErrors.push(err110);
+          }
+          errors++;
+        }
+      }
+      if (data.sub !== void 0) {
+        let data41 = data.sub;
+        if (typeof data41 === "string") {
+          if (func2(data41) < 1) {
+            const err111 = { instancePath: instancePath + "/sub", schemaPath: "#/allOf/5/then/properties/sub/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+            if (vErrors === null) {
+              vErrors = [err111];
+            } else {
+              vErrors.push(err111);
+            }
+            errors++;
+          }
+        } else {
+          const err112 = { instancePath: instancePath + "/sub", schemaPath: "#/allOf/5/then/properties/sub/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err112];
+          } else {
+            vErrors.push(err112);
+          }
+          errors++;
+        }
+      }
+    } else {
+      const err113 = { instancePath, schemaPath: "#/allOf/5/then/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+      if (vErrors === null) {
+        vErrors = [err113];
+      } else {
+        vErrors.push(err113);
+      }
+      errors++;
+    }
+    var _valid6 = _errs107 === errors;
+    valid23 = _valid6;
+  }
+  if (!valid23) {
+    const err114 = { instancePath, schemaPath: "#/allOf/5/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
+    if (vErrors === null) {
+      vErrors = [err114];
+    } else {
+      vErrors.push(err114);
+    }
+    errors++;
+  }
+  const _errs120 = errors;
+  let valid26 = true;
+  const _errs121 = errors;
+  if (errors === _errs121) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.type !== void 0) {
+        if ("run_continue" !== data.type) {
+          const err115 = {};
+          if (vErrors === null) {
+            vErrors = [err115];
+          } else {
+            vErrors.push(err115);
+          }
+          errors++;
+        }
+      }
+    } else {
+      const err116 = {};
+      if (vErrors === null) {
+        vErrors = [err116];
+      } else {
+        vErrors.push(err116);
+      }
+      errors++;
+    }
+  }
+  var _valid7 = _errs121 === errors;
+  errors = _errs120;
+  if (vErrors !== null) {
+    if (_errs120) {
+      vErrors.length = _errs120;
+    } else {
+      vErrors = null;
+    }
+  }
+  if (_valid7) {
+    const _errs124 = errors;
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.resume_index === void 0) {
+        const err117 = { instancePath, schemaPath: "#/allOf/6/then/required", keyword: "required", params: { missingProperty: "resume_index" }, message: "must have required property 'resume_index'" };
+        if (vErrors === null) {
+          vErrors = [err117];
+        } else {
+          vErrors.push(err117);
+        }
+        errors++;
+      }
+      if (data.jti === void 0) {
+        const err118 = { instancePath, schemaPath: "#/allOf/6/then/required", keyword: "required", params: { missingProperty: "jti" }, message: "must have required property 'jti'" };
+        if (vErrors === null) {
+          vErrors = [err118];
+        } else {
+          vErrors.push(err118);
+        }
+        errors++;
+      }
+      if (data.approver === void 0) {
+        const err119 = { instancePath, schemaPath: "#/allOf/6/then/required", keyword: "required", params: { missingProperty: "approver" }, message: "must have required property 'approver'" };
+        if (vErrors === null) {
+          vErrors = [err119];
+        } else {
+          vErrors.push(err119);
+        }
+        errors++;
+      }
+      if (data.grant === void 0) {
+        const err120 = { instancePath, schemaPath: "#/allOf/6/then/required", keyword: "required", params: { missingProperty: "grant" }, message: "must have required property 'grant'" };
+        if (vErrors === null) {
+          vErrors = [err120];
+        } else {
+          vErrors.push(err120);
+        }
+        errors++;
+      }
+      if (data.limits === void 0) {
+        const err121 = { instancePath, schemaPath: "#/allOf/6/then/required", keyword: "required", params: { missingProperty: "limits" }, message: "must have required property 'limits'" };
+        if (vErrors === null) {
+          vErrors = [err121];
+        } else {
+          vErrors.push(err121);
+        }
+        errors++;
+      }
+      if (data.resume_index !== void 0) {
+        let data43 = data.resume_index;
+        if (!(typeof data43 == "number" && (!(data43 % 1) && !isNaN(data43)) && isFinite(data43))) {
+          const err122 = { instancePath: instancePath + "/resume_index", schemaPath: "#/allOf/6/then/properties/resume_index/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+          if (vErrors === null) {
+            vErrors = [err122];
+          } else {
+            vErrors.push(err122);
+          }
+          errors++;
+        }
+        if (typeof data43 == "number" && isFinite(data43)) {
+          if (data43 < 0 || isNaN(data43)) {
+            const err123 = { instancePath: instancePath + "/resume_index", schemaPath: "#/allOf/6/then/properties/resume_index/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+            if (vErrors === null) {
+              vErrors = [err123];
+            } else {
+              vErrors.push(err123);
+            }
+            errors++;
+          }
+        }
+      }
+      if (data.jti !== void 0) {
+        let data44 = data.jti;
+        if (typeof data44 === "string") {
+          if (func2(data44) < 1) {
+            const err124 = { instancePath: instancePath + "/jti", schemaPath: "#/allOf/6/then/properties/jti/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+            if (vErrors === null) {
+              vErrors = [err124];
+            } else {
+              vErrors.push(err124);
+            }
+            errors++;
+          }
+        } else {
+          const err125 = { instancePath: instancePath + "/jti", schemaPath: "#/allOf/6/then/properties/jti/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err125];
+          } else {
+            vErrors.push(err125);
+          }
+          errors++;
+        }
+      }
+      if (data.approver !== void 0) {
+        let data45 = data.approver;
+        if (typeof data45 === "string") {
+          if (func2(data45) < 1) {
+            const err126 = { instancePath: instancePath + "/approver", schemaPath: "#/allOf/6/then/properties/approver/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+            if (vErrors === null) {
+              vErrors = [err126];
+            } else {
+              vErrors.push(err126);
+            }
+            errors++;
+          }
+        } else {
+          const err127 = { instancePath: instancePath + "/approver", schemaPath: "#/allOf/6/then/properties/approver/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err127];
+          } else {
+            vErrors.push(err127);
+          }
+          errors++;
+        }
+      }
+      if (data.grant !== void 0) {
+        let data46 = data.grant;
+        if (!(data46 && typeof data46 == "object" && !Array.isArray(data46)) && data46 !== null) {
+          const err128 = { instancePath: instancePath + "/grant", schemaPath: "#/allOf/6/then/properties/grant/type", keyword: "type", params: { type: schema66.allOf[6].then.properties.grant.type }, message: "must be object,null" };
+          if (vErrors === null) {
+            vErrors = [err128];
+          } else {
+            vErrors.push(err128);
+          }
+          errors++;
+        }
+      }
+      if (data.limits !== void 0) {
+        let data47 = data.limits;
+        if (!(data47 && typeof data47 == "object" && !Array.isArray(data47))) {
+          const err129 = { instancePath: instancePath + "/limits", schemaPath: "#/allOf/6/then/properties/limits/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+          if (vErrors === null) {
+            vErrors = [err129];
+          } else {
+            vErrors.push(err129);
+          }
+          errors++;
+        }
+      }
+    } else {
+      const err130 = { instancePath, schemaPath: "#/allOf/6/then/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+      if (vErrors === null) {
+        vErrors = [err130];
+      } else {
+        vErrors.push(err130);
+      }
+      errors++;
+    }
+    var _valid7 = _errs124 === errors;
+    valid26 = _valid7;
+  }
+  if (!valid26) {
+    const err131 = { instancePath, schemaPath: "#/allOf/6/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
+    if (vErrors === null) {
+      vErrors = [err131];
+    } else {
+      vErrors.push(err131);
+    }
+    errors++;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.type === void 0) {
+      const err132 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "type" }, message: "must have required property 'type'" };
+      if (vErrors === null) {
+        vErrors = [err132];
+      } else {
+        vErrors.push(err132);
+      }
+      errors++;
+    }
+    if (data.run_id === void 0) {
+      const err133 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "run_id" }, message: "must have required property 'run_id'" };
+      if (vErrors === null) {
+        vErrors = [err133];
+      } else {
+        vErrors.push(err133);
+      }
+      errors++;
+    }
+    if (data.at === void 0) {
+      const err134 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "at" }, message: "must have required property 'at'" };
+      if (vErrors === null) {
+        vErrors = [err134];
+      } else {
+        vErrors.push(err134);
+      }
+      errors++;
+    }
+    if (data.index === void 0) {
+      const err135 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "index" }, message: "must have required property 'index'" };
+      if (vErrors === null) {
+        vErrors = [err135];
+      } else {
+        vErrors.push(err135);
+      }
+      errors++;
+    }
+    if (data.prev === void 0) {
+      const err136 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "prev" }, message: "must have required property 'prev'" };
+      if (vErrors === null) {
+        vErrors = [err136];
+      } else {
+        vErrors.push(err136);
+      }
+      errors++;
+    }
+    if (data.hash === void 0) {
+      const err137 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "hash" }, message: "must have required property 'hash'" };
+      if (vErrors === null) {
+        vErrors = [err137];
+      } else {
+        vErrors.push(err137);
+      }
+      errors++;
+    }
+    if (data.type !== void 0) {
+      let data48 = data.type;
+      if (typeof data48 !== "string") {
+        const err138 = { instancePath: instancePath + "/type", schemaPath: "#/properties/type/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err138];
+        } else {
+          vErrors.push(err138);
+        }
+        errors++;
+      }
+      if (!(data48 === "run_start" || data48 === "iteration" || data48 === "run_end" || data48 === "recovery" || data48 === "halt_request" || data48 === "escalation" || data48 === "resume" || data48 === "run_continue")) {
+        const err139 = { instancePath: instancePath + "/type", schemaPath: "#/properties/type/enum", keyword: "enum", params: { allowedValues: schema66.properties.type.enum }, message: "must be equal to one of the allowed values" };
+        if (vErrors === null) {
+          vErrors = [err139];
+        } else {
+          vErrors.push(err139);
+        }
+        errors++;
+      }
+    }
+    if (data.run_id !== void 0) {
+      let data49 = data.run_id;
+      if (typeof data49 === "string") {
+        if (!pattern38.test(data49)) {
+          const err140 = { instancePath: instancePath + "/run_id", schemaPath: "#/properties/run_id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"' };
+          if (vErrors === null) {
+            vErrors = [err140];
+          } else {
+            vErrors.push(err140);
+          }
+          errors++;
+        }
+      } else {
+        const err141 = { instancePath: instancePath + "/run_id", schemaPath: "#/properties/run_id/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err141];
+        } else {
+          vErrors.push(err141);
+        }
+        errors++;
+      }
+    }
+    if (data.at !== void 0) {
+      let data50 = data.at;
+      if (typeof data50 === "string") {
+        if (func2(data50) > 40) {
+          const err142 = { instancePath: instancePath + "/at", schemaPath: "#/properties/at/maxLength", keyword: "maxLength", params: { limit: 40 }, message: "must NOT have more than 40 characters" };
+          if (vErrors === null) {
+            vErrors = [err142];
+          } else {
+            vErrors.push(err142);
+          }
+          errors++;
+        }
+        if (func2(data50) < 1) {
+          const err143 = { instancePath: instancePath + "/at", schemaPath: "#/properties/at/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+          if (vErrors === null) {
+            vErrors = [err143];
+          } else {
+            vErrors.push(err143);
+          }
+          errors++;
+        }
+      } else {
+        const err144 = { instancePath: instancePath + "/at", schemaPath: "#/properties/at/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err144];
+        } else {
+          vErrors.push(err144);
         }
         errors++;
       }
     }
     if (data.index !== void 0) {
-      let data29 = data.index;
-      if (!(typeof data29 == "number" && (!(data29 % 1) && !isNaN(data29)) && isFinite(data29))) {
-        const err83 = { instancePath: instancePath + "/index", schemaPath: "#/properties/index/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+      let data51 = data.index;
+      if (!(typeof data51 == "number" && (!(data51 % 1) && !isNaN(data51)) && isFinite(data51))) {
+        const err145 = { instancePath: instancePath + "/index", schemaPath: "#/properties/index/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
         if (vErrors === null) {
-          vErrors = [err83];
+          vErrors = [err145];
         } else {
-          vErrors.push(err83);
+          vErrors.push(err145);
         }
         errors++;
       }
-      if (typeof data29 == "number" && isFinite(data29)) {
-        if (data29 < 0 || isNaN(data29)) {
-          const err84 = { instancePath: instancePath + "/index", schemaPath: "#/properties/index/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+      if (typeof data51 == "number" && isFinite(data51)) {
+        if (data51 < 0 || isNaN(data51)) {
+          const err146 = { instancePath: instancePath + "/index", schemaPath: "#/properties/index/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
           if (vErrors === null) {
-            vErrors = [err84];
+            vErrors = [err146];
           } else {
-            vErrors.push(err84);
+            vErrors.push(err146);
           }
           errors++;
         }
       }
     }
     if (data.prev !== void 0) {
-      let data30 = data.prev;
-      if (typeof data30 === "string") {
-        if (!pattern17.test(data30)) {
-          const err85 = { instancePath: instancePath + "/prev", schemaPath: "#/properties/prev/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"' };
+      let data52 = data.prev;
+      if (typeof data52 === "string") {
+        if (!pattern21.test(data52)) {
+          const err147 = { instancePath: instancePath + "/prev", schemaPath: "#/properties/prev/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"' };
           if (vErrors === null) {
-            vErrors = [err85];
+            vErrors = [err147];
           } else {
-            vErrors.push(err85);
+            vErrors.push(err147);
           }
           errors++;
         }
       } else {
-        const err86 = { instancePath: instancePath + "/prev", schemaPath: "#/properties/prev/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        const err148 = { instancePath: instancePath + "/prev", schemaPath: "#/properties/prev/type", keyword: "type", params: { type: "string" }, message: "must be string" };
         if (vErrors === null) {
-          vErrors = [err86];
+          vErrors = [err148];
         } else {
-          vErrors.push(err86);
+          vErrors.push(err148);
         }
         errors++;
       }
     }
     if (data.hash !== void 0) {
-      let data31 = data.hash;
-      if (typeof data31 === "string") {
-        if (!pattern17.test(data31)) {
-          const err87 = { instancePath: instancePath + "/hash", schemaPath: "#/properties/hash/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"' };
+      let data53 = data.hash;
+      if (typeof data53 === "string") {
+        if (!pattern21.test(data53)) {
+          const err149 = { instancePath: instancePath + "/hash", schemaPath: "#/properties/hash/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"' };
           if (vErrors === null) {
-            vErrors = [err87];
+            vErrors = [err149];
           } else {
-            vErrors.push(err87);
+            vErrors.push(err149);
           }
           errors++;
         }
       } else {
-        const err88 = { instancePath: instancePath + "/hash", schemaPath: "#/properties/hash/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        const err150 = { instancePath: instancePath + "/hash", schemaPath: "#/properties/hash/type", keyword: "type", params: { type: "string" }, message: "must be string" };
         if (vErrors === null) {
-          vErrors = [err88];
+          vErrors = [err150];
         } else {
-          vErrors.push(err88);
+          vErrors.push(err150);
         }
         errors++;
       }
     }
   } else {
-    const err89 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    const err151 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
     if (vErrors === null) {
-      vErrors = [err89];
+      vErrors = [err151];
     } else {
-      vErrors.push(err89);
+      vErrors.push(err151);
     }
     errors++;
   }
-  validate46.errors = vErrors;
+  validate51.errors = vErrors;
   return errors === 0;
 }
-var CreateRunRequest = validate47;
-var schema60 = { "$id": "https://loopgov.dev/schemas/run-request.schema.json", "$schema": "http://json-schema.org/draft-07/schema#", "title": "CreateRunRequest", "description": "POST /api/v1/runs (SPEC \xA77): a new governed run under the server's pinned policy, as `loopgov run --run-id --project --level --profile` would start it.", "type": "object", "additionalProperties": false, "required": ["run_id", "project", "level", "profile"], "properties": { "run_id": { "description": "1-128 of A-Z a-z 0-9 . _ - starting with a letter or digit, no '..' (a path segment).", "type": "string", "pattern": "^(?!.*\\.\\.)[A-Za-z0-9][A-Za-z0-9._-]{0,127}$" }, "project": { "type": "string", "minLength": 1, "maxLength": 128, "pattern": "^[^\\u0000-\\u001f\\u007f]+$" }, "level": { "$ref": "defs.schema.json#/definitions/level" }, "profile": { "type": "string", "enum": ["prod", "dev"] } } };
-var pattern34 = new RegExp("^(?!.*\\.\\.)[A-Za-z0-9][A-Za-z0-9._-]{0,127}$", "u");
-var pattern35 = new RegExp("^[^\\u0000-\\u001f\\u007f]+$", "u");
-function validate47(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var CreateRunRequest = validate52;
+var schema67 = { "$id": "https://loopgov.dev/schemas/run-request.schema.json", "$schema": "http://json-schema.org/draft-07/schema#", "title": "CreateRunRequest", "description": "POST /api/v1/runs (SPEC \xA77): a new governed run under the server's pinned policy, as `loopgov run --run-id --project --level --profile` would start it.", "type": "object", "additionalProperties": false, "required": ["run_id", "project", "level", "profile"], "properties": { "run_id": { "description": "1-128 of A-Z a-z 0-9 . _ - starting with a letter or digit, no '..' (a path segment).", "type": "string", "pattern": "^(?!.*\\.\\.)[A-Za-z0-9][A-Za-z0-9._-]{0,127}$" }, "project": { "type": "string", "minLength": 1, "maxLength": 128, "pattern": "^[^\\u0000-\\u001f\\u007f]+$" }, "level": { "$ref": "defs.schema.json#/definitions/level" }, "profile": { "type": "string", "enum": ["prod", "dev"] } } };
+var pattern41 = new RegExp("^(?!.*\\.\\.)[A-Za-z0-9][A-Za-z0-9._-]{0,127}$", "u");
+var pattern42 = new RegExp("^[^\\u0000-\\u001f\\u007f]+$", "u");
+function validate52(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
@@ -8803,7 +10321,7 @@ function validate47(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.run_id !== void 0) {
       let data0 = data.run_id;
       if (typeof data0 === "string") {
-        if (!pattern34.test(data0)) {
+        if (!pattern41.test(data0)) {
           const err5 = { instancePath: instancePath + "/run_id", schemaPath: "#/properties/run_id/pattern", keyword: "pattern", params: { pattern: "^(?!.*\\.\\.)[A-Za-z0-9][A-Za-z0-9._-]{0,127}$" }, message: 'must match pattern "^(?!.*\\.\\.)[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"' };
           if (vErrors === null) {
             vErrors = [err5];
@@ -8843,7 +10361,7 @@ function validate47(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!pattern35.test(data1)) {
+        if (!pattern42.test(data1)) {
           const err9 = { instancePath: instancePath + "/project", schemaPath: "#/properties/project/pattern", keyword: "pattern", params: { pattern: "^[^\\u0000-\\u001f\\u007f]+$" }, message: 'must match pattern "^[^\\u0000-\\u001f\\u007f]+$"' };
           if (vErrors === null) {
             vErrors = [err9];
@@ -8895,7 +10413,7 @@ function validate47(data, { instancePath = "", parentData, parentDataProperty, r
         errors++;
       }
       if (!(data3 === "prod" || data3 === "dev")) {
-        const err14 = { instancePath: instancePath + "/profile", schemaPath: "#/properties/profile/enum", keyword: "enum", params: { allowedValues: schema60.properties.profile.enum }, message: "must be equal to one of the allowed values" };
+        const err14 = { instancePath: instancePath + "/profile", schemaPath: "#/properties/profile/enum", keyword: "enum", params: { allowedValues: schema67.properties.profile.enum }, message: "must be equal to one of the allowed values" };
         if (vErrors === null) {
           vErrors = [err14];
         } else {
@@ -8913,12 +10431,12 @@ function validate47(data, { instancePath = "", parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate47.errors = vErrors;
+  validate52.errors = vErrors;
   return errors === 0;
 }
-var HaltRequest = validate48;
-var pattern36 = new RegExp("^[^\\u0000\\n\\r]+$", "u");
-function validate48(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var HaltRequest = validate53;
+var pattern43 = new RegExp("^[^\\u0000\\n\\r]+$", "u");
+function validate53(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
@@ -8973,7 +10491,7 @@ function validate48(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!pattern36.test(data0)) {
+        if (!pattern43.test(data0)) {
           const err5 = { instancePath: instancePath + "/by", schemaPath: "#/properties/by/pattern", keyword: "pattern", params: { pattern: "^[^\\u0000\\n\\r]+$" }, message: 'must match pattern "^[^\\u0000\\n\\r]+$"' };
           if (vErrors === null) {
             vErrors = [err5];
@@ -9032,7 +10550,7 @@ function validate48(data, { instancePath = "", parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate48.errors = vErrors;
+  validate53.errors = vErrors;
   return errors === 0;
 }
 
@@ -9131,9 +10649,8 @@ function parseSafeYaml(source, file) {
       intAsBigInt: false
     });
   } catch (e) {
-    throw new LoopgovError("ERR_POLICY_YAML", `${file}: cannot parse YAML: ${e.message}`, [
-      { file, message: `cannot parse YAML: ${e.message}` }
-    ]);
+    const why = `cannot parse YAML: ${describeError(e)}`;
+    throw new LoopgovError("ERR_POLICY_YAML", `${file}: ${why}`, [{ file, message: why }]);
   }
   for (const err of [...doc.errors, ...doc.warnings]) fail(err.pos[0], err.message);
   if (doc.directives?.yaml.explicit)
@@ -9291,9 +10808,7 @@ function semanticProblems(schema, data, file, locate2) {
   const add = (field, message) => out.push({ file, ...locate2(field) ?? {}, field, message });
   if (schema === "LoopPolicy") {
     const p = data;
-    const layers = [
-      ["/defaults", p.defaults]
-    ];
+    const layers = [["/defaults", p.defaults]];
     for (const [lv, layer] of Object.entries(p.levels ?? {})) layers.push([`/levels/${lv}`, layer]);
     for (const [name, proj] of Object.entries(p.projects ?? {})) {
       layers.push([`/projects/${name}`, proj]);
@@ -9314,6 +10829,7 @@ function semanticProblems(schema, data, file, locate2) {
           }
         });
       }
+      mustKeepProblems(path, layer?.context?.must_keep ?? [], add);
     }
   }
   if (schema === "ApproverRegistry") {
@@ -9344,6 +10860,22 @@ function semanticProblems(schema, data, file, locate2) {
     }
   }
   return out;
+}
+function mustKeepProblems(path, items, add) {
+  const seen = /* @__PURE__ */ new Set();
+  items.forEach((item, i) => {
+    const at = `${path}/context/must_keep/${i}`;
+    if (seen.has(item.id)) add(`${at}/id`, `duplicate id "${item.id}"`);
+    seen.add(item.id);
+    const hasLiteral = item.literal !== void 0;
+    const hasRegex = item.regex !== void 0;
+    if (hasLiteral === hasRegex) add(at, 'give exactly one of "literal" or "regex"');
+    else if (hasLiteral && item.flags !== void 0) add(`${at}/flags`, '"flags" applies to a regex only');
+    if (hasRegex && !hasLiteral) {
+      const why = policyRegexProblem(item.regex, item.flags ?? "");
+      if (why) add(`${at}/${why.field}`, why.message);
+    }
+  });
 }
 
 // src/core/policy/diff-registry.ts
@@ -9457,13 +10989,53 @@ function diffEffective(a, b) {
   }
   if (a.governance !== b.governance)
     push("governance", a.governance, b.governance, a.governance === "required" ? "loosen" : "tighten");
+  const roleA = a.escalation.approver_role;
+  const roleB = b.escalation.approver_role;
+  if (roleA !== roleB)
+    push("escalation.approver_role", roleA, roleB, roleB === "maintainer" ? "loosen" : "tighten");
+  if (a.context.max_bytes !== b.context.max_bytes)
+    push(
+      "context.max_bytes",
+      a.context.max_bytes,
+      b.context.max_bytes,
+      larger(a.context.max_bytes, b.context.max_bytes)
+    );
   out.push(
     ...diffGates("gates", a.gates, b.gates),
-    ...diffGates("success_criteria", a.success_criteria, b.success_criteria)
+    ...diffGates("success_criteria", a.success_criteria, b.success_criteria),
+    ...diffById("context.must_keep", a.context.must_keep, b.context.must_keep),
+    ...diffUnknown(a, b)
   );
   return out;
 }
+var KNOWN_FIELDS = {
+  budget: true,
+  on_exceed: true,
+  convergence: true,
+  gates: true,
+  success_criteria: true,
+  max_delegation_level: true,
+  governance: true,
+  escalation: ["approver_role"],
+  context: ["max_bytes", "must_keep"]
+};
+function diffUnknown(a, b) {
+  const out = [];
+  const ra = a;
+  const rb = b;
+  for (const key of /* @__PURE__ */ new Set([...Object.keys(ra), ...Object.keys(rb)])) {
+    const known = KNOWN_FIELDS[key];
+    if (known === true) continue;
+    const pick = (v) => known && isPlainObject(v) ? Object.fromEntries(Object.entries(v).filter(([k]) => !known.includes(k))) : v;
+    for (const c of diffValues(pick(ra[key]), pick(rb[key]), key)) out.push({ ...c, direction: "loosen" });
+  }
+  return out;
+}
 function diffGates(field, a, b) {
+  const firstCriteria = field === "success_criteria" && a.length === 0;
+  return diffById(field, a, b, (h) => h.kind === "command" || firstCriteria ? "loosen" : "tighten");
+}
+function diffById(field, a, b, added = () => "tighten") {
   const out = [];
   const byId2 = (gs) => new Map(gs.map((g) => [g.id, g]));
   const before = byId2(a);
@@ -9474,11 +11046,9 @@ function diffGates(field, a, b) {
     else if (canonicalize2(g) !== canonicalize2(h))
       out.push({ field: `${field}[${id}]`, from: g, to: h, direction: "loosen" });
   }
-  const firstCriteria = field === "success_criteria" && a.length === 0;
   for (const [id, h] of after) {
     if (before.has(id)) continue;
-    const loosens = h.kind === "command" || firstCriteria;
-    out.push({ field: `${field}[${id}]`, from: null, to: h, direction: loosens ? "loosen" : "tighten" });
+    out.push({ field: `${field}[${id}]`, from: null, to: h, direction: added(h) });
   }
   return out;
 }
@@ -9510,6 +11080,7 @@ function ceilingDirection(from, to) {
 // src/core/policy/digest.ts
 import { createHash } from "node:crypto";
 var FULL_COMMIT = /^[0-9a-f]{40}$/;
+var DIGEST = /^[0-9a-f]{64}$/;
 var REGULAR_MODES = /* @__PURE__ */ new Set(["100644", "100755"]);
 function assertGovernedTree(entries, rev) {
   const bad = [];
@@ -9550,12 +11121,12 @@ var SAFE_REV = /^[A-Za-z0-9][A-Za-z0-9._/@{}^~-]{0,254}$/;
 function openGit(dir) {
   return simpleGit({ baseDir: dir, maxConcurrentProcesses: 8, trimmed: false });
 }
-async function resolveCommit(git, rev) {
+async function resolveCommit(git2, rev) {
   if (!SAFE_REV.test(rev) || rev.includes("..")) {
     throw new LoopgovError("ERR_GIT_REV", `not a revision: ${JSON.stringify(rev)}`);
   }
   try {
-    const out = await git.raw(["rev-parse", "--verify", "--quiet", "--end-of-options", `${rev}^{commit}`]);
+    const out = await git2.raw(["rev-parse", "--verify", "--quiet", "--end-of-options", `${rev}^{commit}`]);
     const sha = out.trim();
     if (!FULL_COMMIT.test(sha)) throw new Error(`no such commit`);
     return sha;
@@ -9563,10 +11134,10 @@ async function resolveCommit(git, rev) {
     throw new LoopgovError("ERR_GIT_REV", `cannot resolve revision ${JSON.stringify(rev)}: ${firstLine(e)}`);
   }
 }
-async function readGovernedTree(git, commit) {
+async function readGovernedTree(git2, commit) {
   let listing;
   try {
-    listing = await git.raw(["ls-tree", "-r", "-z", "--full-tree", commit, "--", `${GOVERNED_DIR}/`]);
+    listing = await git2.raw(["ls-tree", "-r", "-z", "--full-tree", commit, "--", `${GOVERNED_DIR}/`]);
   } catch (e) {
     throw new LoopgovError("ERR_GIT", `git ls-tree ${commit} failed: ${firstLine(e)}`);
   }
@@ -9584,7 +11155,7 @@ async function readGovernedTree(git, commit) {
   await Promise.all(
     entries.map(async (e) => {
       try {
-        e.content = await git.binaryCatFile(["blob", oids.get(e)]);
+        e.content = await git2.binaryCatFile(["blob", oids.get(e)]);
       } catch (err) {
         throw new LoopgovError("ERR_GIT", `cannot read ${e.path} at ${commit}: ${firstLine(err)}`);
       }
@@ -9593,9 +11164,9 @@ async function readGovernedTree(git, commit) {
   return entries;
 }
 async function loadGovernedRevision(dir, rev) {
-  const git = openGit(dir);
-  const commit = await resolveCommit(git, rev);
-  const entries = await readGovernedTree(git, commit);
+  const git2 = openGit(dir);
+  const commit = await resolveCommit(git2, rev);
+  const entries = await readGovernedTree(git2, commit);
   const digest = computeDigest(entries);
   const set = parsePolicySet(
     entries.map((e) => ({ path: e.path, content: e.content })),
@@ -9604,16 +11175,16 @@ async function loadGovernedRevision(dir, rev) {
   return { commit, digest, set, entries };
 }
 async function digestAt(dir, rev) {
-  const git = openGit(dir);
-  const commit = await resolveCommit(git, rev);
-  return computeDigest(await readGovernedTree(git, commit));
+  const git2 = openGit(dir);
+  const commit = await resolveCommit(git2, rev);
+  return computeDigest(await readGovernedTree(git2, commit));
 }
-async function loadRevision(git, rev) {
+async function loadRevision(git2, rev) {
   let commit;
   let digest;
   try {
-    commit = await resolveCommit(git, rev);
-    const entries = await readGovernedTree(git, commit);
+    commit = await resolveCommit(git2, rev);
+    const entries = await readGovernedTree(git2, commit);
     digest = computeDigest(entries);
     const set = parsePolicySet(
       entries.map((e) => ({ path: e.path, content: e.content })),
@@ -9627,7 +11198,7 @@ async function loadRevision(git, rev) {
       rev,
       ...commit ? { commit } : {},
       ...digest ? { digest } : {},
-      message: `${e.code}: ${e.message}`,
+      message: describeError(e),
       problems: e.problems
     };
   }
@@ -9641,11 +11212,9 @@ async function loadPolicyDir(dir) {
   try {
     names = await readdir(dir);
   } catch (e) {
-    throw new LoopgovError(
-      "ERR_POLICY_MISSING",
-      `cannot read policy folder ${dir}: ${e.message}`,
-      [{ file: dir, message: e.code ?? "unreadable" }]
-    );
+    throw new LoopgovError("ERR_POLICY_MISSING", `cannot read policy folder ${dir}: ${describeError(e)}`, [
+      { file: dir, message: e.code ?? "unreadable" }
+    ]);
   }
   const files = [];
   for (const name of names.sort()) {
@@ -9669,16 +11238,175 @@ async function loadPolicyDir(dir) {
   return parsePolicySet(files, { complete: true, dir });
 }
 
+// src/core/trace/merkle.ts
+import { createHash as createHash2 } from "node:crypto";
+var LEAF = Buffer.from([0]);
+var NODE = Buffer.from([1]);
+function leafHash(recordHash) {
+  return createHash2("sha256").update(LEAF).update(Buffer.from(recordHash, "hex")).digest();
+}
+function nodeHash(left, right) {
+  return createHash2("sha256").update(NODE).update(left).update(right).digest();
+}
+var EMPTY_ROOT = createHash2("sha256").digest();
+var MerkleFrontier = class {
+  stack = [];
+  size = 0;
+  push(leaf) {
+    let h = leaf;
+    for (let s = this.size; s & 1; s >>= 1) h = nodeHash(this.stack.pop(), h);
+    this.stack.push(h);
+    this.size++;
+  }
+  root() {
+    if (this.stack.length === 0) return EMPTY_ROOT;
+    let r = this.stack[this.stack.length - 1];
+    for (let i = this.stack.length - 2; i >= 0; i--) r = nodeHash(this.stack[i], r);
+    return r;
+  }
+};
+function split(n) {
+  let k = 1;
+  while (k * 2 < n) k *= 2;
+  return k;
+}
+function inclusionPath(m, n, subtree) {
+  if (!(Number.isSafeInteger(m) && Number.isSafeInteger(n) && m >= 0 && m < n)) {
+    throw new RangeError(`leaf ${m} is not in a tree of ${n} leaves`);
+  }
+  const out = [];
+  let lo = 0;
+  let hi = n;
+  while (hi - lo > 1) {
+    const k = split(hi - lo);
+    if (m < lo + k) {
+      out.push(subtree(lo + k, hi));
+      hi = lo + k;
+    } else {
+      out.push(subtree(lo, lo + k));
+      lo += k;
+    }
+  }
+  return out.reverse();
+}
+function subtreeRoot(lo, hi, node) {
+  const size = hi - lo;
+  if (size === 1) return node(0, lo);
+  if ((size & size - 1) === 0 && lo % size === 0) return node(Math.log2(size), lo / size);
+  const k = split(size);
+  return nodeHash(subtreeRoot(lo, lo + k, node), subtreeRoot(lo + k, hi, node));
+}
+function verifyInclusion(leaf, m, n, path, root) {
+  if (!(m >= 0 && m < n)) return false;
+  let fn = m;
+  let sn = n - 1;
+  let r = leaf;
+  for (const p of path) {
+    if (sn === 0) return false;
+    if (fn % 2 === 1 || fn === sn) {
+      r = nodeHash(p, r);
+      if (fn % 2 === 0) {
+        while (fn % 2 === 0 && fn !== 0) {
+          fn = Math.floor(fn / 2);
+          sn = Math.floor(sn / 2);
+        }
+      }
+    } else {
+      r = nodeHash(r, p);
+    }
+    fn = Math.floor(fn / 2);
+    sn = Math.floor(sn / 2);
+  }
+  return sn === 0 && r.equals(root);
+}
+
+// src/core/trace/segments.ts
+var FIELDS_NEEDED = /* @__PURE__ */ new Set(["run_end", "resume", "run_continue"]);
+function createSegmentTracker() {
+  let state = "before";
+  let escalationHash = null;
+  let lastResume = null;
+  const accept = (type, index, hash, fields) => {
+    if (type === "recovery") return null;
+    if (state === "before") {
+      if (type !== "run_start") return `${type} before run_start`;
+      state = "open";
+      return null;
+    }
+    if (type === "run_start") return "a second run_start";
+    switch (state) {
+      case "open":
+        if (type === "iteration" || type === "halt_request") return null;
+        if (type === "run_end") {
+          state = fields().decision === "ESCALATE" ? "escalating" : "ended";
+          return null;
+        }
+        return `${type} in a running segment (only iteration, halt_request and run_end may come before run_end)`;
+      case "ended":
+        return type === "halt_request" ? null : `${type} after run_end`;
+      case "escalating":
+        if (type === "halt_request") return null;
+        if (type === "escalation") {
+          state = "escalated";
+          escalationHash = hash;
+          lastResume = null;
+          return null;
+        }
+        return `${type} after run_end`;
+      case "escalated":
+        return escalated(type, index, fields);
+    }
+    return `${type} after run_end`;
+  };
+  const escalated = (type, index, fields) => {
+    if (type === "halt_request") return null;
+    if (type === "resume") {
+      const f = fields();
+      if (f.head !== escalationHash) {
+        return `resume bound to head ${String(f.head)}, not to the escalation record ${escalationHash}`;
+      }
+      lastResume = { index, decision: f.decision };
+      return null;
+    }
+    if (type === "run_continue") {
+      const f = fields();
+      if (!lastResume || f.resume_index !== lastResume.index) {
+        return `run_continue names resume record ${String(f.resume_index)}, not the latest resume (${lastResume?.index ?? "none"})`;
+      }
+      if (lastResume.decision !== "resume")
+        return `run_continue after a resume whose decision is ${String(lastResume.decision)}`;
+      state = "open";
+      escalationHash = null;
+      return null;
+    }
+    if (type === "run_end") {
+      if (fields().decision !== "HALT") return "an escalated run can only end as HALT";
+      state = "ended";
+      return null;
+    }
+    return `${type} while the run is escalated (it goes on only through run_continue)`;
+  };
+  return {
+    get state() {
+      return state;
+    },
+    get escalationHash() {
+      return escalationHash;
+    },
+    accept
+  };
+}
+
 // src/core/trace/verify.ts
-var AFTER_END = /* @__PURE__ */ new Set(["halt_request", "recovery"]);
 function createChainVerifier(opts = {}) {
   let pending;
   let seen = 0;
   let prev = GENESIS_PREV;
   let runId = opts.runId ?? null;
-  let started = false;
-  let ended = false;
+  const segments = createSegmentTracker();
   let recoveries = 0;
+  const cpRoot = opts.checkpoint?.root;
+  const frontier = opts.merkle || cpRoot ? new MerkleFrontier() : null;
   let finding2 = null;
   const fail = (index, reason, message) => {
     finding2 ??= { index, reason, message };
@@ -9703,7 +11431,7 @@ function createChainVerifier(opts = {}) {
         fail(index, "unparsable", bad);
       else if (computed !== env.hash)
         fail(index, "hash", `hash ${env.hash} does not match content (${computed})`);
-      else if (judgeRecord(env, index) && opts.onArtifact && env.type === "iteration" && env.artifact)
+      else if (judgeRecord(env, index, line) && opts.onArtifact && env.type === "iteration" && env.artifact)
         artifact(index, JSON.parse(env.artifact));
       return;
     }
@@ -9714,13 +11442,14 @@ function createChainVerifier(opts = {}) {
       else fail(index, c.reason, c.message);
       return;
     }
-    if (judgeRecord(c.record, index) && c.record.type === "iteration") artifact(index, c.record.artifact);
+    if (judgeRecord(c.record, index, line) && c.record.type === "iteration")
+      artifact(index, c.record.artifact);
   };
   const artifact = (index, value) => {
     if (!opts.onArtifact || value === null || value === void 0) return;
     opts.onArtifact(index, typeof value === "object" ? value.sha256 : value);
   };
-  const judgeRecord = (r, index) => {
+  const judgeRecord = (r, index, line) => {
     if (r.prev !== prev) {
       fail(index, "link", `prev ${r.prev} is not the previous record's hash ${prev}`);
       return false;
@@ -9735,19 +11464,12 @@ function createChainVerifier(opts = {}) {
       return false;
     }
     if (r.type === "recovery") recoveries++;
-    else if (!started) {
-      if (r.type !== "run_start") {
-        fail(index, "order", `${r.type} before run_start`);
-        return false;
-      }
-      started = true;
-    } else if (r.type === "run_start") {
-      fail(index, "order", "a second run_start");
+    const fields = () => FIELDS_NEEDED.has(r.type) ? JSON.parse(line) : {};
+    const refused2 = segments.accept(r.type, index, r.hash, fields);
+    if (refused2) {
+      fail(index, "order", refused2);
       return false;
-    } else if (ended && !AFTER_END.has(r.type)) {
-      fail(index, "order", `${r.type} after run_end`);
-      return false;
-    } else if (r.type === "run_end") ended = true;
+    }
     const cp = opts.checkpoint;
     if (cp && index === cp.length - 1 && r.hash !== cp.head) {
       fail(
@@ -9757,6 +11479,19 @@ function createChainVerifier(opts = {}) {
       );
       return false;
     }
+    frontier?.push(leafHash(r.hash));
+    if (cp && cpRoot && index === cp.length - 1) {
+      const root = frontier.root().toString("hex");
+      if (root !== cpRoot) {
+        fail(
+          index,
+          "checkpoint mismatch",
+          `the Merkle root of records 0\u2026${index} is ${root}; the checkpoint says ${cpRoot}`
+        );
+        return false;
+      }
+    }
+    opts.onRecord?.(index, r.hash);
     prev = r.hash;
     return true;
   };
@@ -9777,8 +11512,10 @@ function createChainVerifier(opts = {}) {
           `trace has ${seen} records; the checkpoint says ${cp.length}: truncated`
         );
       }
+      const state = segments.state;
+      const ended = state === "ended" || state === "escalating" || state === "escalated";
       if (seen === 0) fail(0, "order", "empty trace: no run_start");
-      else if (!started) fail(seen, "order", "no run_start");
+      else if (state === "before") fail(seen, "order", "no run_start");
       else if (!ended && !opts.allowOpen) {
         fail(
           seen,
@@ -9786,19 +11523,44 @@ function createChainVerifier(opts = {}) {
           `no run_end after record ${seen - 1}: the run is still open or was cut short`
         );
       }
-      return { ok: finding2 === null, length: seen, head: prev, runId, ended, recoveries, finding: finding2 };
+      return {
+        ok: finding2 === null,
+        length: seen,
+        head: prev,
+        runId,
+        ended,
+        state,
+        escalationHead: state === "escalated" ? segments.escalationHash : null,
+        recoveries,
+        finding: finding2,
+        ...opts.merkle && frontier ? { root: frontier.root().toString("hex") } : {}
+      };
     }
   };
 }
 
 // src/io/trace/read.ts
 import { createReadStream } from "node:fs";
-import { join as join3 } from "node:path";
+import { join as join4 } from "node:path";
+
+// src/core/trace/run-id.ts
+var RUN_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
+function isRunId(runId) {
+  return RUN_ID.test(runId) && !runId.includes("..");
+}
+function parseRunId(runId) {
+  if (typeof runId !== "string" || !isRunId(runId)) {
+    throw new LoopgovError(
+      "ERR_USAGE",
+      `bad run id ${JSON.stringify(runId)}: use 1-128 of A-Z a-z 0-9 . _ - , starting with a letter or digit`
+    );
+  }
+  return runId;
+}
 
 // src/io/trace/artifacts.ts
 import { constants, fstatSync, lstatSync, openSync, readFileSync, closeSync } from "node:fs";
 import { join as join2 } from "node:path";
-var HEX64 = /^[0-9a-f]{64}$/;
 function readRecordedArtifact(artifactsDir, sha256) {
   if (typeof sha256 !== "string" || !HEX64.test(sha256)) {
     return {
@@ -9835,6 +11597,137 @@ function readRecordedArtifact(artifactsDir, sha256) {
     };
   }
   return { ok: true, sha256, path, bytes };
+}
+
+// src/io/trace/files.ts
+import { randomBytes } from "node:crypto";
+import {
+  closeSync as closeSync2,
+  fdatasync,
+  fdatasyncSync,
+  fsync,
+  fsyncSync,
+  mkdirSync,
+  openSync as openSync2,
+  readSync,
+  renameSync,
+  unlinkSync,
+  writeSync
+} from "node:fs";
+import { open } from "node:fs/promises";
+import { dirname, join as join3 } from "node:path";
+import { promisify } from "node:util";
+var realSyscalls = {
+  write: (fd, buf) => writeSync(fd, buf, 0, buf.length),
+  // Synchronous on purpose: the thread-pool round trip of the async call costs two extra wake-ups per
+  // record, which on a busy machine cost more than the flush itself (docs/trace.md, "durability").
+  fdatasync: async (fd) => fdatasyncSync(fd)
+};
+var fdatasyncAsync = promisify(fdatasync);
+var threadPoolSyscalls = {
+  write: realSyscalls.write,
+  fdatasync: (fd) => fdatasyncAsync(fd)
+};
+var fsyncAsync = promisify(fsync);
+function traceIoError(e, file, doing, errorCode = "ERR_TRACE") {
+  if (e instanceof LoopgovError) return e;
+  const err = e;
+  const syscall = err.syscall ?? doing;
+  const code = err.code ?? "EIO";
+  return new LoopgovError(
+    errorCode,
+    `cannot ${doing} ${file}: ${syscall} failed with ${code} (${err.message})`,
+    [{ file, message: `${syscall}: ${code}` }]
+  );
+}
+async function fsyncDir(dir) {
+  let fd;
+  try {
+    fd = openSync2(dir, "r");
+    await fsyncAsync(fd);
+  } catch (e) {
+    throw traceIoError(e, dir, "fsync directory");
+  } finally {
+    if (fd !== void 0) closeSync2(fd);
+  }
+}
+function fsyncFile(file) {
+  const fd = openSync2(file, "r");
+  try {
+    fsyncSync(fd);
+  } finally {
+    closeSync2(fd);
+  }
+}
+async function fsyncFileAsync(file) {
+  const fh = await open(file, "r");
+  try {
+    await fh.sync();
+  } finally {
+    await fh.close();
+  }
+}
+var tmpCounter = 0;
+var RANDOM = randomBytes(6).toString("hex");
+async function writeOnce(dir, name, bytes, durable, dirExists = false) {
+  const target = join3(dir, name);
+  const tmp = join3(dir, `.tmp-${process.pid}-${++tmpCounter}-${RANDOM}`);
+  if (!dirExists) {
+    try {
+      mkdirSync(dir, { recursive: true });
+    } catch (e) {
+      throw traceIoError(e, dir, "create directory");
+    }
+  }
+  let fd;
+  try {
+    fd = openSync2(tmp, "wx", 420);
+    let off = 0;
+    while (off < bytes.length) off += writeSync(fd, bytes, off, bytes.length - off);
+    if (durable) await fsyncAsync(fd);
+    closeSync2(fd);
+    fd = void 0;
+    renameSync(tmp, target);
+  } catch (e) {
+    if (fd !== void 0) closeSync2(fd);
+    try {
+      unlinkSync(tmp);
+    } catch {
+    }
+    throw traceIoError(e, target, "write");
+  }
+  if (durable) await fsyncDir(dirname(target));
+  return target;
+}
+function lastNewlineBefore(fd, end, file) {
+  const chunk = Buffer.allocUnsafe(64 * 1024);
+  let pos = end;
+  try {
+    while (pos > 0) {
+      const len = Math.min(chunk.length, pos);
+      pos -= len;
+      const n = readSync(fd, chunk, 0, len, pos);
+      const nl = chunk.subarray(0, n).lastIndexOf(10);
+      if (nl >= 0) return pos + nl;
+    }
+  } catch (e) {
+    throw traceIoError(e, file, "read");
+  }
+  return -1;
+}
+function readRange(fd, start, end, file) {
+  const buf = Buffer.allocUnsafe(end - start);
+  let off = 0;
+  try {
+    while (off < buf.length) {
+      const n = readSync(fd, buf, off, buf.length - off, start + off);
+      if (n === 0) break;
+      off += n;
+    }
+  } catch (e) {
+    throw traceIoError(e, file, "read");
+  }
+  return buf.subarray(0, off);
 }
 
 // src/io/trace/utf8.ts
@@ -9876,25 +11769,16 @@ function firstInvalidUtf8(b) {
 
 // src/io/trace/read.ts
 var MAX_LINE_BYTES = 64 * 1024 * 1024;
-var RUN_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
-function assertRunId(runId) {
-  if (!RUN_ID.test(runId) || runId.includes("..")) {
-    throw new LoopgovError(
-      "ERR_TRACE",
-      `bad run id ${JSON.stringify(runId)}: use 1-128 of A-Z a-z 0-9 . _ - , starting with a letter or digit`
-    );
-  }
-}
 function runPaths(traceDir, runId) {
-  assertRunId(runId);
-  const dir = join3(traceDir, runId);
+  parseRunId(runId);
+  const dir = join4(traceDir, runId);
   return {
     dir,
-    trace: join3(dir, "trace.jsonl"),
-    artifacts: join3(dir, "artifacts"),
-    recovered: join3(dir, "recovered"),
-    lock: join3(dir, "trace.jsonl.lock"),
-    wanted: join3(dir, "trace.jsonl.lock.wanted")
+    trace: join4(dir, "trace.jsonl"),
+    artifacts: join4(dir, "artifacts"),
+    recovered: join4(dir, "recovered"),
+    lock: join4(dir, "trace.jsonl.lock"),
+    wanted: join4(dir, "trace.jsonl.lock.wanted")
   };
 }
 async function forEachLine(file, onLine, chunkBytes = 1 << 20) {
@@ -9934,9 +11818,7 @@ async function forEachLine(file, onLine, chunkBytes = 1 << 20) {
   } catch (e) {
     const err = e;
     if (e instanceof LoopgovError || typeof err?.syscall !== "string") throw e;
-    throw new LoopgovError("ERR_TRACE", `cannot read ${file}: ${err.code ?? ""} ${err.message}`.trim(), [
-      { file, message: `${err.syscall ?? "read"} failed: ${err.code ?? err.message}` }
-    ]);
+    throw traceIoError(err, file, "read");
   } finally {
     stream.destroy();
   }
@@ -10004,139 +11886,8 @@ function createArtifactChecker(dir) {
 }
 
 // src/io/trace/store.ts
-import { closeSync as closeSync3, constants as constants2, fstatSync as fstatSync3, ftruncateSync, lstatSync as lstatSync2, mkdirSync as mkdirSync2, openSync as openSync3 } from "node:fs";
+import { closeSync as closeSync4, constants as constants2, fstatSync as fstatSync3, ftruncateSync, lstatSync as lstatSync2, mkdirSync as mkdirSync2, openSync as openSync4 } from "node:fs";
 import { join as join5 } from "node:path";
-
-// src/io/trace/files.ts
-import { randomBytes } from "node:crypto";
-import {
-  closeSync as closeSync2,
-  fdatasync,
-  fdatasyncSync,
-  fsync,
-  fsyncSync,
-  mkdirSync,
-  openSync as openSync2,
-  readSync,
-  renameSync,
-  unlinkSync,
-  writeSync
-} from "node:fs";
-import { open } from "node:fs/promises";
-import { dirname, join as join4 } from "node:path";
-import { promisify } from "node:util";
-var realSyscalls = {
-  write: (fd, buf) => writeSync(fd, buf, 0, buf.length),
-  // Synchronous on purpose: the thread-pool round trip of the async call costs two extra wake-ups per
-  // record, which on a busy machine cost more than the flush itself (docs/trace.md, "durability").
-  fdatasync: async (fd) => fdatasyncSync(fd)
-};
-var fdatasyncAsync = promisify(fdatasync);
-var threadPoolSyscalls = {
-  write: realSyscalls.write,
-  fdatasync: (fd) => fdatasyncAsync(fd)
-};
-var fsyncAsync = promisify(fsync);
-function traceIoError(e, file, doing) {
-  if (e instanceof LoopgovError) return e;
-  const err = e;
-  const syscall = err.syscall ?? doing;
-  const code = err.code ?? "EIO";
-  return new LoopgovError(
-    "ERR_TRACE",
-    `cannot ${doing} ${file}: ${syscall} failed with ${code} (${err.message})`,
-    [{ file, message: `${syscall}: ${code}` }]
-  );
-}
-async function fsyncDir(dir) {
-  let fd;
-  try {
-    fd = openSync2(dir, "r");
-    await fsyncAsync(fd);
-  } catch (e) {
-    throw traceIoError(e, dir, "fsync directory");
-  } finally {
-    if (fd !== void 0) closeSync2(fd);
-  }
-}
-function fsyncFile(file) {
-  const fd = openSync2(file, "r");
-  try {
-    fsyncSync(fd);
-  } finally {
-    closeSync2(fd);
-  }
-}
-async function fsyncFileAsync(file) {
-  const fh = await open(file, "r");
-  try {
-    await fh.sync();
-  } finally {
-    await fh.close();
-  }
-}
-var tmpCounter = 0;
-var RANDOM = randomBytes(6).toString("hex");
-async function writeOnce(dir, name, bytes, durable, dirExists = false) {
-  const target = join4(dir, name);
-  const tmp = join4(dir, `.tmp-${process.pid}-${++tmpCounter}-${RANDOM}`);
-  if (!dirExists) {
-    try {
-      mkdirSync(dir, { recursive: true });
-    } catch (e) {
-      throw traceIoError(e, dir, "create directory");
-    }
-  }
-  let fd;
-  try {
-    fd = openSync2(tmp, "wx", 420);
-    let off = 0;
-    while (off < bytes.length) off += writeSync(fd, bytes, off, bytes.length - off);
-    if (durable) await fsyncAsync(fd);
-    closeSync2(fd);
-    fd = void 0;
-    renameSync(tmp, target);
-  } catch (e) {
-    if (fd !== void 0) closeSync2(fd);
-    try {
-      unlinkSync(tmp);
-    } catch {
-    }
-    throw traceIoError(e, target, "write");
-  }
-  if (durable) await fsyncDir(dirname(target));
-  return target;
-}
-function lastNewlineBefore(fd, end, file) {
-  const chunk = Buffer.allocUnsafe(64 * 1024);
-  let pos = end;
-  try {
-    while (pos > 0) {
-      const len = Math.min(chunk.length, pos);
-      pos -= len;
-      const n = readSync(fd, chunk, 0, len, pos);
-      const nl = chunk.subarray(0, n).lastIndexOf(10);
-      if (nl >= 0) return pos + nl;
-    }
-  } catch (e) {
-    throw traceIoError(e, file, "read");
-  }
-  return -1;
-}
-function readRange(fd, start, end, file) {
-  const buf = Buffer.allocUnsafe(end - start);
-  let off = 0;
-  try {
-    while (off < buf.length) {
-      const n = readSync(fd, buf, off, buf.length - off, start + off);
-      if (n === 0) break;
-      off += n;
-    }
-  } catch (e) {
-    throw traceIoError(e, file, "read");
-  }
-  return buf.subarray(0, off);
-}
 
 // src/io/trace/lock.ts
 import { existsSync, unlinkSync as unlinkSync2, writeFileSync } from "node:fs";
@@ -10241,19 +11992,14 @@ var RunLock = class {
   }
 };
 function lockError(lock, err) {
-  const syscall = err.syscall ?? "mkdir";
-  return new LoopgovError(
-    "ERR_TRACE_LOCK",
-    `cannot lock ${lock}: ${syscall} failed: ${err.code ?? ""} ${err.message}`.replace(/\s+/g, " ").trim(),
-    [{ file: lock, message: `${syscall}: ${err.code ?? err.message}` }]
-  );
+  return traceIoError(err, lock, "lock", "ERR_TRACE_LOCK");
 }
 
 // src/io/trace/tail.ts
-import { fstatSync as fstatSync2 } from "node:fs";
+import { closeSync as closeSync3, fstatSync as fstatSync2, openSync as openSync3 } from "node:fs";
 function inspectTail(fd, file, runId) {
   const size = sizeOf(fd, file);
-  if (size === 0) return { tail: { size: 0, hash: GENESIS_PREV, nextIndex: 0 }, torn: null };
+  if (size === 0) return { tail: { size: 0, hash: GENESIS_PREV, nextIndex: 0 }, torn: null, last: null };
   let torn = null;
   let end = size;
   if (readRange(fd, size - 1, size, file)[0] !== 10) {
@@ -10269,7 +12015,11 @@ function inspectTail(fd, file, runId) {
       if (c.record.run_id !== runId) {
         throw broken(file, `its last record belongs to run ${JSON.stringify(c.record.run_id)}, not ${runId}`);
       }
-      return { tail: { size: end, hash: c.record.hash, nextIndex: c.record.index + 1 }, torn };
+      return {
+        tail: { size: end, hash: c.record.hash, nextIndex: c.record.index + 1 },
+        torn,
+        last: c.record
+      };
     }
     if (c.reason !== "unparsable" || c.record !== void 0 || attempt > 0) {
       throw broken(file, `the record ending at byte ${end} is bad (${c.reason}: ${c.message})`);
@@ -10277,7 +12027,7 @@ function inspectTail(fd, file, runId) {
     torn = { start, end: size, cause: "garbled" };
     end = start;
   }
-  return { tail: { size: 0, hash: GENESIS_PREV, nextIndex: 0 }, torn };
+  return { tail: { size: 0, hash: GENESIS_PREV, nextIndex: 0 }, torn, last: null };
 }
 function absorbNewBytes(fd, file, runId, tail, size, locked) {
   if (size < tail.size) {
@@ -10352,7 +12102,7 @@ async function openTraceStore(opts) {
   const flags = constants2.O_RDWR | constants2.O_APPEND | constants2.O_NOFOLLOW | (opts.mode === "create" ? constants2.O_CREAT | constants2.O_EXCL : 0);
   let fd;
   try {
-    fd = openSync3(paths.trace, flags, 420);
+    fd = openSync4(paths.trace, flags, 420);
   } catch (e) {
     const code = e.code;
     if (code === "EEXIST")
@@ -10490,7 +12240,7 @@ var FileTraceStore = class {
         await this.releaseLease(false);
       } finally {
         this.closed = true;
-        closeSync3(this.fd);
+        closeSync4(this.fd);
       }
     }, true);
   }
@@ -10532,11 +12282,11 @@ var FileTraceStore = class {
    * `housekeeping` (close, lease release) also runs on a closed or failed store.
    */
   serial(fn, housekeeping = false) {
-    const run = async () => {
+    const run2 = async () => {
       if (!housekeeping) this.usable();
       return fn();
     };
-    const p = this.queue.then(run, run);
+    const p = this.queue.then(run2, run2);
     this.queue = p.catch(() => void 0);
     return p;
   }
@@ -10644,6 +12394,7 @@ var CLOCK_TOLERANCE_SEC = 60;
 var MAX_TOKEN_BYTES = 8 * 1024;
 
 // src/core/approval/keys.ts
+var ID_PATTERN = /^[a-z0-9][a-z0-9._-]{0,63}$/;
 var PRIVATE_MEMBERS = ["d", "p", "q", "dp", "dq", "qi", "k", "oth"];
 function buildKeyIndex(registry) {
   const index = /* @__PURE__ */ new Map();
@@ -10690,7 +12441,7 @@ async function signApprovalToken(req) {
   try {
     key = await importJWK(jwk, alg);
   } catch (e) {
-    throw new LoopgovError("ERR_KEY", `cannot import key ${jwk.kid}: ${e.message}`);
+    throw new LoopgovError("ERR_KEY", `cannot import key ${jwk.kid}: ${describeError(e)}`);
   }
   return new SignJWT({ base: req.base, head: req.head, decision: req.decision }).setProtectedHeader({ alg, kid: jwk.kid, typ: APPROVAL_TYP }).setIssuer(APPROVAL_ISS).setAudience(req.repoId).setSubject(req.approver).setIssuedAt(req.now).setExpirationTime(req.now + req.ttlSec).setJti(req.jti ?? crypto.randomUUID()).sign(key);
 }
@@ -10711,7 +12462,6 @@ import { compactVerify, importJWK as importJWK2, jwtVerify } from "jose";
 // src/core/approval/header.ts
 var KEY_BEARING = ["jwk", "jku", "x5u", "x5c", "x5t", "x5t#S256"];
 var ALLOWED_PARAMS = /* @__PURE__ */ new Set(["alg", "kid", "typ"]);
-var KID = /^[a-z0-9][a-z0-9._-]{0,63}$/;
 function decodeSegment(segment) {
   try {
     const value = JSON.parse(Buffer.from(segment, "base64url").toString("utf8"));
@@ -10719,10 +12469,13 @@ function decodeSegment(segment) {
       return { ok: false, error: "not a JSON object" };
     return { ok: true, value };
   } catch (e) {
-    return { ok: false, error: `not base64url JSON (${e.message})` };
+    return { ok: false, error: `not base64url JSON (${describeError(e)})` };
   }
 }
-function inspectHeader(segment, keys, add) {
+function inspectHeader(segment, keys, add, expect = {
+  typ: APPROVAL_TYP,
+  registry: "the approver registry at base"
+}) {
   const decoded = decodeSegment(segment);
   if (!decoded.ok) {
     add("ERR_TOKEN_MALFORMED", `header: ${decoded.error}`);
@@ -10746,20 +12499,19 @@ function inspectHeader(segment, keys, add) {
       if (name === "b64") checkable = false;
     }
   }
-  if (hdr.typ !== APPROVAL_TYP)
-    add("ERR_TOKEN_TYP", `typ ${JSON.stringify(hdr.typ)} is not "${APPROVAL_TYP}"`);
+  if (hdr.typ !== expect.typ) add("ERR_TOKEN_TYP", `typ ${JSON.stringify(hdr.typ)} is not "${expect.typ}"`);
   const kid = hdr.kid;
   if (kid === void 0) {
     add("ERR_TOKEN_KID", "no kid: the token does not say which registry key signed it");
     return { signatureCheckable: false };
   }
-  if (typeof kid !== "string" || !KID.test(kid)) {
+  if (typeof kid !== "string" || !ID_PATTERN.test(kid)) {
     add("ERR_TOKEN_KID", `kid ${JSON.stringify(kid)} is not a key id`);
     return { signatureCheckable: false };
   }
   const key = keys.get(kid);
   if (!key) {
-    add("ERR_TOKEN_KID", `kid "${kid}" is not in the approver registry at base`);
+    add("ERR_TOKEN_KID", `kid "${kid}" is not in ${expect.registry}`);
     return { kid, signatureCheckable: false };
   }
   if (typeof alg === "string" && alg !== key.alg) {
@@ -10795,16 +12547,16 @@ async function verifyApprovalToken(token, ctx) {
   if (!payload.ok) add("ERR_TOKEN_MALFORMED", `payload: ${payload.error}`);
   if (key && header.signatureCheckable) {
     try {
-      await compactVerify(token, await importKey(key), { algorithms: [key.alg] });
+      await compactVerify(token, await importTrustedKey(key), { algorithms: [key.alg] });
     } catch (e) {
-      add("ERR_TOKEN_SIGNATURE", `signature does not verify with ${key.kid}: ${e.message}`);
+      add("ERR_TOKEN_SIGNATURE", `signature does not verify with ${key.kid}: ${describeError(e)}`);
     }
   }
   const claims = payload.ok ? payload.value : void 0;
   if (claims) checkClaims(claims, key, ctx, add);
   if (problems.length === 0 && key && ctx.checkTime !== false) {
     try {
-      await jwtVerify(token, await importKey(key), {
+      await jwtVerify(token, await importTrustedKey(key), {
         algorithms: [key.alg],
         typ: APPROVAL_TYP,
         issuer: APPROVAL_ISS,
@@ -10816,7 +12568,7 @@ async function verifyApprovalToken(token, ctx) {
         currentDate: new Date(ctx.now * 1e3)
       });
     } catch (e) {
-      add("ERR_TOKEN_CLAIMS", `rejected by jose: ${e.message}`);
+      add("ERR_TOKEN_CLAIMS", `rejected by jose: ${describeError(e)}`);
     }
   }
   return verdict({
@@ -10869,7 +12621,7 @@ function checkClaims(c, key, ctx, add) {
     add("ERR_TOKEN_BINDING", `bound to head ${short(c.head)}, but the head digest is ${short(ctx.head)}`);
 }
 var imported = /* @__PURE__ */ new WeakMap();
-function importKey(key) {
+function importTrustedKey(key) {
   let k = imported.get(key);
   if (!k) {
     const { kty, crv, x, y } = key.jwk;
@@ -10995,7 +12747,7 @@ async function judgeRangeTokens(tokens, ctx) {
       outcome.reason = `a valid reject committed in ${file.commit.slice(0, 12)}: blocks the merge (a reject cannot be taken back)`;
     else if (v.problems.length === 0)
       outcome.reason = `valid for this change, but ${where || "it is not at head"}`;
-    else if (typeof head === "string" && /^[0-9a-f]{64}$/.test(head) && head !== ctx.head)
+    else if (typeof head === "string" && DIGEST.test(head) && head !== ctx.head)
       outcome.reason = `signed for head digest ${head.slice(0, 12)}, not this head (${ctx.head.slice(0, 12)}): the policy changed after it was signed, which voids it; sign the new head`;
     else outcome.reason = `${where ? `${where}; ` : ""}${problemText(v)}`;
     out.push(outcome);
@@ -11426,7 +13178,7 @@ async function readObjects(dir, oids, maxBytes) {
 }
 function catFile(dir, mode, oids) {
   if (oids.length === 0) return Promise.resolve(Buffer.alloc(0));
-  return new Promise((resolve3, reject) => {
+  return new Promise((resolve5, reject) => {
     const child = spawn("git", ["cat-file", mode], { cwd: dir, stdio: ["pipe", "pipe", "pipe"] });
     const chunks = [];
     let stderr = "";
@@ -11436,7 +13188,7 @@ function catFile(dir, mode, oids) {
     });
     child.on("error", (e) => reject(new LoopgovError("ERR_GIT", `cannot run git cat-file: ${firstLine(e)}`)));
     child.on("close", (code) => {
-      if (code === 0) resolve3(Buffer.concat(chunks));
+      if (code === 0) resolve5(Buffer.concat(chunks));
       else
         reject(
           new LoopgovError("ERR_GIT", `git cat-file ${mode} failed (exit ${code}): ${firstLine(stderr)}`)
@@ -11473,8 +13225,8 @@ function parseBatch(buf, withContent) {
 // src/io/git/range.ts
 var REGULAR = /* @__PURE__ */ new Set(["100644", "100755"]);
 var COMMIT_MARK = "";
-async function listAddedBlobs(git, base, head, prefix) {
-  const out = await git.raw([
+async function listAddedBlobs(git2, base, head, prefix) {
+  const out = await git2.raw([
     "log",
     "-z",
     "--full-history",
@@ -11510,8 +13262,8 @@ async function listAddedBlobs(git, base, head, prefix) {
   }
   return [...found.values()];
 }
-async function treeOids(git, commit, prefix) {
-  const listing = await git.raw(["ls-tree", "-r", "-z", "--full-tree", commit, "--", prefix]);
+async function treeOids(git2, commit, prefix) {
+  const listing = await git2.raw(["ls-tree", "-r", "-z", "--full-tree", commit, "--", prefix]);
   const out = /* @__PURE__ */ new Map();
   for (const record of listing.split("\0")) {
     if (!record) continue;
@@ -11581,11 +13333,11 @@ async function readPolicyCommits(dir, base, head) {
   return { commits, errors };
 }
 async function readProposalAuthors(dir, base, head) {
-  const git = openGit(dir);
+  const git2 = openGit(dir);
   const [added, atBase, atHead] = await Promise.all([
-    listAddedBlobs(git, base, head, "proposals/"),
-    treeOids(git, base, "proposals/"),
-    treeOids(git, head, "proposals/")
+    listAddedBlobs(git2, base, head, "proposals/"),
+    treeOids(git2, base, "proposals/"),
+    treeOids(git2, head, "proposals/")
   ]);
   const blobs = added.filter((b) => /\.ya?ml$/.test(b.path) && atBase.get(b.path) !== b.oid);
   const objects = await readObjects(
@@ -11612,7 +13364,7 @@ async function readProposalAuthors(dir, base, head) {
     } catch (e) {
       if (!current) continue;
       const details = e instanceof LoopgovError ? e.problems.map(formatProblem).join("; ") : "";
-      errors.push(`cannot read proposal ${where}: ${e.message}${details ? ` \u2014 ${details}` : ""}`);
+      errors.push(`cannot read proposal ${where}: ${firstLine(e)}${details ? ` \u2014 ${details}` : ""}`);
     }
   }
   return { proposers, errors };
@@ -11621,10 +13373,10 @@ async function readProposalAuthors(dir, base, head) {
 // src/io/git/tokens.ts
 var MAX_TOKENS = 1e3;
 var OVERSIZED = "x".repeat(MAX_TOKEN_BYTES + 1);
-async function readApprovalTokens(git, commit, digest) {
-  if (!/^[0-9a-f]{64}$/.test(digest)) throw new LoopgovError("ERR_INTERNAL", `not a digest: ${digest}`);
+async function readApprovalTokens(git2, commit, digest) {
+  if (!DIGEST.test(digest)) throw new LoopgovError("ERR_INTERNAL", `not a digest: ${digest}`);
   const dir = `approvals/${digest}/`;
-  const listing = await git.raw(["ls-tree", "-z", "-l", "--full-tree", commit, "--", dir]);
+  const listing = await git2.raw(["ls-tree", "-z", "-l", "--full-tree", commit, "--", dir]);
   const found = [];
   for (const record of listing.split("\0")) {
     if (!record) continue;
@@ -11640,15 +13392,15 @@ async function readApprovalTokens(git, commit, digest) {
     found.map(async (f) => ({
       path: f.path,
       oid: f.oid,
-      token: f.bytes > MAX_TOKEN_BYTES ? OVERSIZED : (await git.binaryCatFile(["blob", f.oid])).toString("utf8")
+      token: f.bytes > MAX_TOKEN_BYTES ? OVERSIZED : (await git2.binaryCatFile(["blob", f.oid])).toString("utf8")
     }))
   );
 }
-async function readRangeTokens(dir, git, range, exclude) {
+async function readRangeTokens(dir, git2, range, exclude) {
   const [added, atBase, atHead] = await Promise.all([
-    listAddedBlobs(git, range.base, range.head, "approvals/"),
-    treeOids(git, range.base, "approvals/"),
-    treeOids(git, range.head, "approvals/")
+    listAddedBlobs(git2, range.base, range.head, "approvals/"),
+    treeOids(git2, range.base, "approvals/"),
+    treeOids(git2, range.head, "approvals/")
   ]);
   const skip = new Set(exclude.map((t) => `${t.path}\0${t.oid}`));
   const heldAtBase = (p, oid) => atBase.get(p) === oid;
@@ -11673,7 +13425,7 @@ async function readRangeTokens(dir, git, range, exclude) {
     atHead: atHead.get(b.path) === b.oid
   }));
 }
-async function findTokensInHistory(git, base, tokens) {
+async function findTokensInHistory(git2, base, tokens) {
   const payloads = /* @__PURE__ */ new Map();
   for (const t of tokens) {
     const p = t.token.trim().split(".")[1];
@@ -11681,7 +13433,7 @@ async function findTokensInHistory(git, base, tokens) {
   }
   const found = /* @__PURE__ */ new Map();
   if (payloads.size === 0) return found;
-  const search = (pickaxe) => git.raw(["log", "-m", "--full-history", "--format=%H", ...pickaxe, base, "--", "approvals/"]);
+  const search = (pickaxe) => git2.raw(["log", "-m", "--full-history", "--format=%H", ...pickaxe, base, "--", "approvals/"]);
   for (const batch of batches([...payloads.keys()], PICKAXE_BATCH_CHARS)) {
     const any = await search(["--pickaxe-regex", `-S${batch.join("|")}`, "--max-count=1"]);
     if (!any.trim()) continue;
@@ -11709,9 +13461,9 @@ function batches(items, maxChars) {
 
 // src/io/merge/gather.ts
 async function gatherMergeGateInput(o) {
-  const git = openGit(o.dir);
+  const git2 = openGit(o.dir);
   const errors = [...o.errors ?? []];
-  const [base, head] = await Promise.all([loadRevision(git, o.base), loadRevision(git, o.head)]);
+  const [base, head] = await Promise.all([loadRevision(git2, o.base), loadRevision(git2, o.head)]);
   const proposers = [...o.proposers ?? []];
   const input = {
     repoId: o.repoId,
@@ -11729,7 +13481,7 @@ async function gatherMergeGateInput(o) {
     try {
       const [policy, range, proposal] = await Promise.all([
         readPolicyCommits(o.dir, b, h),
-        listRange(git, b, h),
+        listRange(git2, b, h),
         readProposalAuthors(o.dir, b, h)
       ]);
       const touching = new Set(policy.commits.map((c) => c.sha));
@@ -11746,27 +13498,27 @@ async function gatherMergeGateInput(o) {
       proposers.push(...proposal.proposers);
       errors.push(...proposal.errors);
     } catch (e) {
-      errors.push(`cannot read the history ${o.base}..${o.head}: ${e.message}`);
+      errors.push(`cannot read the history ${o.base}..${o.head}: ${describeError(e)}`);
     }
   })();
   const tokens = (async () => {
     try {
       if (head.ok) {
-        const atHead = await readApprovalTokens(git, h, head.digest);
-        const old = await findTokensInHistory(git, b, atHead);
+        const atHead = await readApprovalTokens(git2, h, head.digest);
+        const old = await findTokensInHistory(git2, b, atHead);
         input.tokens = atHead.map((t) => old.has(t.path) ? { ...t, inBaseHistory: old.get(t.path) } : t);
       }
       const headDigest = head.ok ? head.digest : void 0;
-      input.rangeTokens = await readRangeTokens(o.dir, git, { base: b, head: h, headDigest }, input.tokens);
+      input.rangeTokens = await readRangeTokens(o.dir, git2, { base: b, head: h, headDigest }, input.tokens);
     } catch (e) {
-      errors.push(`cannot read the approval tokens of ${o.base}..${o.head}: ${e.message}`);
+      errors.push(`cannot read the approval tokens of ${o.base}..${o.head}: ${describeError(e)}`);
     }
   })();
   await Promise.all([history, tokens]);
   return input;
 }
-async function listRange(git, base, head) {
-  const out = await git.raw(["rev-list", `${base}..${head}`]);
+async function listRange(git2, base, head) {
+  const out = await git2.raw(["rev-list", `${base}..${head}`]);
   return out.split("\n").filter(Boolean);
 }
 
@@ -11825,9 +13577,9 @@ function tallyPinnedApprovals(verdicts, rule) {
 
 // src/io/git/digest-history.ts
 var MAX_SEARCHED_COMMITS = 500;
-async function findDigestInHistory(git, from, digest) {
-  if (!/^[0-9a-f]{64}$/.test(digest)) return null;
-  const out = await git.raw([
+async function findDigestInHistory(git2, from, digest) {
+  if (!DIGEST.test(digest)) return null;
+  const out = await git2.raw([
     "log",
     "--full-history",
     "--format=%H",
@@ -11839,10 +13591,10 @@ async function findDigestInHistory(git, from, digest) {
   const seen = /* @__PURE__ */ new Map();
   for (const sha of out.split("\n").filter(Boolean)) {
     try {
-      const tree = (await git.raw(["rev-parse", "--verify", "--quiet", `${sha}:policies`])).trim();
+      const tree = (await git2.raw(["rev-parse", "--verify", "--quiet", `${sha}:policies`])).trim();
       let d = seen.get(tree);
       if (d === void 0) {
-        d = computeDigest(await readGovernedTree(git, sha));
+        d = computeDigest(await readGovernedTree(git2, sha));
         seen.set(tree, d);
       }
       if (d === digest) return sha;
@@ -11859,8 +13611,10 @@ async function verifyPinnedApproval(input) {
     return await verifyOrThrow(input);
   } catch (e) {
     if (e instanceof LoopgovError && e.code === "ERR_APPROVAL") throw e;
-    const why = e instanceof LoopgovError ? `${e.code}: ${e.message}` : String(e?.message ?? e);
-    throw new LoopgovError("ERR_APPROVAL", `cannot verify the approval of ${input.commit}: ${why}`);
+    throw new LoopgovError(
+      "ERR_APPROVAL",
+      `cannot verify the approval of ${input.commit}: ${describeError(e)}`
+    );
   }
 }
 async function verifyOrThrow(input) {
@@ -11874,17 +13628,17 @@ async function verifyOrThrow(input) {
   if (!input.trustFile) fail(["profile prod needs a trust file (--trust FILE or LOOPGOV_TRUST)"]);
   const trust = await loadTrustFile(input.trustFile, input.repoDir);
   const keys = buildKeyIndex(trust);
-  const git = openGit(input.repoDir);
-  const head = await loadRevision(git, input.commit);
+  const git2 = openGit(input.repoDir);
+  const head = await loadRevision(git2, input.commit);
   if (!head.ok) fail([`the pinned commit is invalid: ${head.message}`]);
   if (head.ok && head.digest !== input.digest)
     fail([`the pinned commit's digest is ${head.digest}, not ${input.digest}`]);
   const pinned = head;
   let files;
   try {
-    files = await readApprovalTokens(git, pinned.commit, pinned.digest);
+    files = await readApprovalTokens(git2, pinned.commit, pinned.digest);
   } catch (e) {
-    return fail([`cannot read approvals/${pinned.digest}/ at ${pinned.commit}: ${e.message}`]);
+    return fail([`cannot read approvals/${pinned.digest}/ at ${pinned.commit}: ${describeError(e)}`]);
   }
   if (files.length === 0)
     fail([`no approval committed under approvals/${pinned.digest}/ at ${pinned.commit}`]);
@@ -11901,8 +13655,8 @@ async function verifyOrThrow(input) {
   let rule = null;
   const bases = new Set(verdicts.filter((v) => v.verdict.valid).map((v) => v.verdict.claims?.base));
   for (const base of bases) {
-    const found = await findDigestInHistory(git, pinned.commit, base);
-    const baseRev = found ? await loadRevision(git, found) : null;
+    const found = await findDigestInHistory(git2, pinned.commit, base);
+    const baseRev = found ? await loadRevision(git2, found) : null;
     const r = baseRev?.ok === true ? runtimeRuleFor(classifyChange(baseRev.set, pinned.set).class, baseRev.set.ceiling) : runtimeRuleFor(null, null);
     rule = rule ? stricterRule(rule, r) : r;
   }
@@ -11921,10 +13675,7 @@ async function loadTrustFile(path, repoDir) {
   try {
     content = await readFile2(path);
   } catch (e) {
-    throw new LoopgovError(
-      "ERR_APPROVAL",
-      `cannot read trust file ${path}: ${e.code}`
-    );
+    throw new LoopgovError("ERR_APPROVAL", `cannot read trust file ${path}: ${describeError(e)}`);
   }
   if (content.byteLength > MAX_TRUST_BYTES)
     throw new LoopgovError("ERR_APPROVAL", `trust file ${path} is larger than ${MAX_TRUST_BYTES} bytes`);
@@ -11944,7 +13695,7 @@ async function loadTrustFile(path, repoDir) {
 }
 
 // src/io/run/open-run.ts
-import { resolve as resolve2 } from "node:path";
+import { resolve as resolve4 } from "node:path";
 
 // src/core/run/decimal.ts
 var DECIMAL = /^(\d+)(?:\.(\d+))?(?:e([+-]\d+))?$/;
@@ -11987,17 +13738,20 @@ var BudgetGovernor = class {
    * @param budget the effective budget
    * @param startedAtMs when the run began (the evaluator's clock at `openRun`)
    */
-  constructor(budget, startedAtMs) {
+  constructor(budget, startedAtMs, from) {
     this.budget = budget;
     this.startedAtMs = startedAtMs;
     this.maxCost = parseDecimal(budget.max_cost_usd);
+    this.steps = from?.steps ?? 0;
+    this.tokens = from?.tokens ?? 0;
+    this.cost = from?.cost ?? new DecimalSum();
   }
   budget;
   startedAtMs;
   steps = 0;
   tokens = 0;
   // Exact decimal sum: no step's cost is rounded away, however small (docs/decisions/018).
-  cost = new DecimalSum();
+  cost;
   maxCost;
   /**
    * Adds one iteration and returns the totals with the first limit it reaches: a running total above
@@ -12041,6 +13795,43 @@ var BudgetGovernor = class {
     return null;
   }
 };
+
+// src/core/run/context.ts
+import { createHash as createHash3 } from "node:crypto";
+var encoder = new TextEncoder();
+function evaluateContext(policy, context) {
+  if (context === void 0) return { result: null, recorded: null };
+  const text = typeof context === "string" ? context : null;
+  const recorded = text !== null ? { sha256: createHash3("sha256").update(text).digest("hex"), bytes: encoder.encode(text).byteLength } : { sha256: context.sha256, bytes: context.bytes };
+  const problems = [];
+  if (recorded.bytes > policy.max_bytes) {
+    problems.push(`context is ${recorded.bytes} bytes, over max_bytes ${policy.max_bytes}`);
+  }
+  const ids = policy.must_keep.map((m) => m.id);
+  if (text === null && ids.length > 0) {
+    problems.push(
+      `must-keep item(s) ${ids.join(", ")} cannot be checked on a {sha256, bytes} reference: send the context as text`
+    );
+  } else if (text !== null) {
+    const missing = policy.must_keep.filter((m) => !keeps(text, m)).map((m) => m.id);
+    if (missing.length > 0) problems.push(`missing must-keep item(s): ${missing.join(", ")}`);
+  }
+  const result = problems.length > 0 ? { id: "context", kind: "context", verdict: "FAIL", detail: problems.join("; ") } : {
+    id: "context",
+    kind: "context",
+    verdict: "PASS",
+    detail: `${recorded.bytes} \u2264 ${policy.max_bytes} bytes; ${ids.length} must-keep item(s) present`
+  };
+  return { result, recorded };
+}
+function keeps(text, item) {
+  if (item.literal !== void 0) return text.includes(item.literal);
+  try {
+    return compilePolicyRegex(item.regex, item.flags ?? "").test(text);
+  } catch {
+    return false;
+  }
+}
 
 // src/core/run/convergence.ts
 var ConvergenceDetector = class {
@@ -12199,8 +13990,121 @@ function describeStall(policy, c) {
   return `no new best progress for ${c.since_best} iterations (no_progress_window ${k.no_progress_window})`;
 }
 
+// src/core/policy/grant.ts
+var GRANT_FIELDS = {
+  max_steps: "integer",
+  max_tokens: "integer",
+  max_cost_usd: "number",
+  max_wall_clock_sec: "number",
+  max_corrections_per_step: "integer"
+};
+function grantProblem(value) {
+  if (value === null || typeof value !== "object" || Array.isArray(value)) return "grant must be an object";
+  for (const [k, v] of Object.entries(value)) {
+    const kind = GRANT_FIELDS[k];
+    if (!kind || !Object.hasOwn(GRANT_FIELDS, k)) {
+      return `grant field ${JSON.stringify(k)} is not one of ${Object.keys(GRANT_FIELDS).join(", ")}`;
+    }
+    const ok = typeof v === "number" && Number.isFinite(v) && v > 0 && (kind === "number" || Number.isSafeInteger(v));
+    if (!ok) return `grant ${k} must be a positive ${kind} (got ${JSON.stringify(v)})`;
+  }
+  return null;
+}
+function parseGrant(text) {
+  const grant = {};
+  for (const part of text.split(",").map((p) => p.trim()).filter((p) => p !== "")) {
+    const m = /^([a-z_]+)=([0-9]+(?:\.[0-9]+)?)$/.exec(part);
+    if (!m) throw new LoopgovError("ERR_USAGE", `--grant: ${JSON.stringify(part)} is not FIELD=NUMBER`);
+    if (Object.hasOwn(grant, m[1])) throw new LoopgovError("ERR_USAGE", `--grant: ${m[1]} is given twice`);
+    grant[m[1]] = Number(m[2]);
+  }
+  const why = grantProblem(grant);
+  if (why) throw new LoopgovError("ERR_USAGE", `--grant: ${why}`);
+  return grant;
+}
+function applyGrant(limits, grant, ceiling) {
+  const out = { ...limits };
+  const problems = [];
+  for (const k of Object.keys(grant)) {
+    const add = grant[k];
+    const next = k === "max_cost_usd" ? Math.round((limits[k] + add) * 1e6) / 1e6 : limits[k] + add;
+    if (ceiling === null)
+      problems.push(`grant ${k} +${add}: no org ceiling is known, so nothing may be granted`);
+    else if (next > ceiling[k])
+      problems.push(`grant ${k} +${add} would make ${next}, above the ceiling ${ceiling[k]}`);
+    out[k] = next;
+  }
+  return { limits: out, problems };
+}
+function grantable(limits, ceiling) {
+  if (!ceiling) return null;
+  const out = {};
+  for (const k of Object.keys(GRANT_FIELDS)) {
+    const room = k === "max_cost_usd" ? Math.round((ceiling[k] - limits[k]) * 1e6) / 1e6 : ceiling[k] - limits[k];
+    out[k] = Math.max(0, room);
+  }
+  return out;
+}
+
+// src/core/run/escalation.ts
+function escalationBody(e) {
+  const d = e.decision;
+  const b = d.budget;
+  const limits = e.effective.budget;
+  const remaining = b ? {
+    steps: Math.max(0, limits.max_steps - b.steps),
+    tokens: Math.max(0, limits.max_tokens - b.tokens),
+    cost_usd: Math.max(0, Math.round((limits.max_cost_usd - b.cost_usd) * 1e6) / 1e6),
+    wall_clock_sec: Math.max(0, limits.max_wall_clock_sec - b.wall_clock_sec)
+  } : null;
+  const room = grantable(limits, e.ceiling);
+  return {
+    type: "escalation",
+    run_id: e.runId,
+    at: d.provenance.run_at,
+    step: d.step,
+    reason: d.reason,
+    detail: d.detail ?? null,
+    iteration: { index: e.iteration.index, hash: e.iteration.hash },
+    evidence: {
+      gate: { verdict: d.gate.verdict, failing: d.gate.results.filter((r) => r.verdict !== "PASS") },
+      criteria: e.criteria ? e.criteria.results.filter((r) => r.verdict !== "PASS") : null,
+      convergence: d.convergence,
+      action: {
+        intent: e.event.intent,
+        action: e.event.action,
+        tool: e.event.tool,
+        action_hash: e.actionHash
+      },
+      attempt: d.attempt
+    },
+    budget: b,
+    limits,
+    remaining,
+    grantable: room,
+    approver_role: e.effective.escalation.approver_role,
+    needs: needsFor(d, room)
+  };
+}
+function needsFor(d, room) {
+  const who = "a signed resume (`loopgov resume`)";
+  const limit = /^budget\.(.+)$/.exec(d.reason)?.[1];
+  if (limit) {
+    const more = room ? ` (up to ${room[limit]} more within the ceiling)` : "";
+    return `${who} with a grant raising ${limit}${more}; without one the next step is over the limit again`;
+  }
+  if (d.reason === "corrections_exhausted") {
+    return `${who}; the next failing step escalates again unless it passes or the grant raises max_corrections_per_step`;
+  }
+  if (d.reason === "oscillation" || d.reason === "thrash" || d.reason === "no_progress") {
+    return `${who}; the run's convergence state is kept, so the agent must change its action or make progress`;
+  }
+  if (d.reason === "gate_deny") return `${who} after a person has looked at the denied artifact`;
+  return `${who}, or one with decision halt to end the run`;
+}
+
 // src/core/run/event.ts
-import { createHash as createHash2 } from "node:crypto";
+import { createHash as createHash4 } from "node:crypto";
 function parseStepEvent(data, previousStep) {
   const event = runtimeValidators.StepEvent;
   if (!event(data)) {
@@ -12230,12 +14134,12 @@ function isValidDecision(decision) {
 }
 function actionHashOf(ev) {
   if (ev.action_hash !== void 0) return ev.action_hash;
-  return createHash2("sha256").update(JSON.stringify([ev.action, ev.tool, ev.inputs_ref])).digest("hex");
+  return createHash4("sha256").update(JSON.stringify([ev.action, ev.tool, ev.inputs_ref])).digest("hex");
 }
-var encoder = new TextEncoder();
+var encoder2 = new TextEncoder();
 function artifactBytes(ev) {
   if (ev.artifact === null) return null;
-  if (typeof ev.artifact === "string") return encoder.encode(ev.artifact);
+  if (typeof ev.artifact === "string") return encoder2.encode(ev.artifact);
   return new Uint8Array(Buffer.from(ev.artifact.base64, "base64"));
 }
 function loneSurrogate(v, field) {
@@ -12367,7 +14271,7 @@ async function evaluateGates(gates, artifact, ctx) {
         timeoutSec: g.timeout_sec
       });
     } catch (e) {
-      outcome = { exitCode: null, signal: null, timedOut: false, error: String(e?.message ?? e) };
+      outcome = { exitCode: null, signal: null, timedOut: false, error: describeError(e) };
     }
     results.push(judgeCommand(g, outcome));
   }
@@ -12385,8 +14289,10 @@ async function startRun(setup) {
 var Evaluator = class {
   constructor(s) {
     this.s = s;
-    this.budget = new BudgetGovernor(s.effective.budget, s.clock.now());
-    this.convergence = new ConvergenceDetector(s.effective.convergence);
+    this.budget = s.restore?.budget ?? new BudgetGovernor(s.effective.budget, s.clock.now());
+    this.convergence = s.restore?.convergence ?? new ConvergenceDetector(s.effective.convergence);
+    this.corrections = s.restore?.corrections ?? 0;
+    this.lastStep = s.restore?.lastStep ?? null;
   }
   s;
   outcome = null;
@@ -12403,6 +14309,10 @@ var Evaluator = class {
   }
   async start() {
     const s = this.s;
+    if (s.restore) {
+      await s.store.append(this.body("run_continue", s.restore.record));
+      return;
+    }
     await s.store.append(
       this.body("run_start", {
         project: s.project,
@@ -12423,9 +14333,9 @@ var Evaluator = class {
       try {
         return await this.evaluate(event, opts?.deferSync !== true);
       } catch (e) {
-        const code = e instanceof LoopgovError ? e.code : "ERR_INTERNAL";
-        const reason = code === "ERR_STEP_INVALID" ? "invalid_event" : "fail_closed";
-        return this.end(reason, `${code}: ${e?.message ?? String(e)}`);
+        const err = asLoopgovError(e);
+        const reason = err.code === "ERR_STEP_INVALID" ? "invalid_event" : "fail_closed";
+        return this.end(reason, describeError(err));
       }
     });
   }
@@ -12439,8 +14349,7 @@ var Evaluator = class {
       } catch (e) {
         this.syncFailed = true;
         if (this.outcome) return this.outcome;
-        const code = e instanceof LoopgovError ? e.code : "ERR_INTERNAL";
-        return this.end("fail_closed", `${code}: ${e?.message ?? String(e)}`);
+        return this.end("fail_closed", describeError(asLoopgovError(e)));
       }
     });
   }
@@ -12480,7 +14389,12 @@ var Evaluator = class {
     const stored = bytes ? await s.store.putArtifact(bytes, { sync }) : null;
     const artifact = { path: stored?.path, bytes: bytes ?? new Uint8Array() };
     const ctx = { runner: s.runner, workdir: s.workdir };
-    const gate = bytes ? await evaluateGates(s.effective.gates, artifact, ctx) : { verdict: "SKIP", results: [] };
+    let gate = bytes ? await evaluateGates(s.effective.gates, artifact, ctx) : { verdict: "SKIP", results: [] };
+    const context = evaluateContext(s.effective.context, ev.context);
+    if (context.result) {
+      const results = [...gate.results, context.result];
+      gate = { verdict: combineVerdicts(results), results };
+    }
     const budget = this.budget.observe(ev.tokens, ev.cost_usd, s.clock.now());
     const convergence = this.convergence.observe(actionHash, ev.progress);
     let criteria = null;
@@ -12501,7 +14415,7 @@ var Evaluator = class {
     else if (enforced.decision === "CONTINUE") this.corrections = 0;
     if (enforced !== governed) d.advisory = { decision: governed.decision, reason: governed.reason };
     const artifactRef = stored && bytes ? { sha256: stored.sha256, path: stored.path, bytes: bytes.byteLength } : null;
-    return this.record(d, ev, actionHash, artifactRef, criteria, sync);
+    return this.record(d, ev, actionHash, artifactRef, criteria, sync, context.recorded);
   }
   /** Governance off (dev, explicit): gates, budget and convergence advise; DONE still needs the criteria. */
   enforce(v) {
@@ -12513,7 +14427,7 @@ var Evaluator = class {
       correction_hint: v.correction_hint
     };
   }
-  async record(d, ev, actionHash, artifact, criteria, sync) {
+  async record(d, ev, actionHash, artifact, criteria, sync, context = null) {
     const body = {
       type: "iteration",
       run_id: this.s.runId,
@@ -12542,11 +14456,13 @@ var Evaluator = class {
     };
     if (d.detail !== void 0) body.detail = d.detail;
     if (d.advisory !== void 0) body.advisory = d.advisory;
+    if (context) body.context = context;
     const terminal = TERMINAL.has(d.decision);
     const rec = await this.s.store.append(body, { sync: sync && !terminal });
     d.trace = link(rec);
     if (terminal) {
       this.outcome = d;
+      const escalate = d.decision === "ESCALATE";
       await this.s.store.append(
         this.body("run_end", {
           decision: d.decision,
@@ -12555,8 +14471,27 @@ var Evaluator = class {
           step: d.step
         })
       );
+      if (escalate) await this.appendEscalation(d, rec, ev, actionHash, criteria);
     }
     return d;
+  }
+  async appendEscalation(d, rec, ev, actionHash, criteria) {
+    try {
+      await this.s.store.append(
+        escalationBody({
+          runId: this.s.runId,
+          decision: d,
+          iteration: rec,
+          event: ev,
+          actionHash,
+          criteria,
+          effective: this.s.effective,
+          ceiling: this.s.ceiling ?? null
+        })
+      );
+    } catch (e) {
+      d.detail = `${d.detail ?? ""}; escalation record not written (the run cannot be resumed): ${describeError(e)}`;
+    }
   }
   /** Ends the run with a HALT that belongs to no iteration (bad input, internal error, incomplete). */
   async end(reason, detail) {
@@ -12568,7 +14503,7 @@ var Evaluator = class {
       );
       d.trace = link(rec);
     } catch (e) {
-      d.detail = `${detail}; trace not written: ${e?.message ?? String(e)}`;
+      d.detail = `${detail}; trace not written: ${describeError(e)}`;
       if (reason !== "fail_closed" && reason !== "incomplete" && reason !== "invalid_event")
         d.reason = "fail_closed";
     }
@@ -12659,7 +14594,7 @@ async function refuseRun(store, r, clock) {
     });
     d.trace = { index: end.index, hash: end.hash };
   } catch (e) {
-    d.detail = `${r.detail}; trace not written: ${e?.message ?? String(e)}`;
+    d.detail = `${r.detail}; trace not written: ${describeError(e)}`;
   } finally {
     await store.close().catch(() => void 0);
   }
@@ -12672,18 +14607,18 @@ var systemClock = { now: () => Date.now() };
 // src/io/verify/command-runner.ts
 import { spawn as spawn2 } from "node:child_process";
 var TAIL_BYTES = 1024;
-var spawnCommandRunner = { run: runCommand };
-function runCommand(req) {
-  return new Promise((resolve3) => {
+var spawnCommandRunner = { run: (req) => runCommand(req) };
+function runCommand(req, baseEnv = process.env) {
+  return new Promise((resolve5) => {
     let settled = false;
     let timedOut = false;
     let tail = "";
-    const env = { ...process.env };
+    const env = { ...baseEnv };
     delete env.LOOPGOV_ARTIFACT;
     if (req.artifactPath !== void 0) env.LOOPGOV_ARTIFACT = req.artifactPath;
     const [cmd, ...args] = req.argv;
     if (!cmd) {
-      resolve3({ exitCode: null, signal: null, timedOut: false, error: "empty argv" });
+      resolve5({ exitCode: null, signal: null, timedOut: false, error: "empty argv" });
       return;
     }
     let child;
@@ -12697,7 +14632,7 @@ function runCommand(req) {
         windowsHide: true
       });
     } catch (e) {
-      resolve3({ exitCode: null, signal: null, timedOut: false, error: e.message });
+      resolve5({ exitCode: null, signal: null, timedOut: false, error: describeError(e) });
       return;
     }
     const killTree = () => {
@@ -12720,7 +14655,7 @@ function runCommand(req) {
       child.stdout?.destroy();
       child.stderr?.destroy();
       const outputTail = tail.trim().split("\n").slice(-5).join(" | ").slice(-300);
-      resolve3(outputTail ? { ...outcome, outputTail } : outcome);
+      resolve5(outputTail ? { ...outcome, outputTail } : outcome);
     };
     const timer = setTimeout(
       () => {
@@ -12735,28 +14670,585 @@ function runCommand(req) {
   });
 }
 
-// src/io/policy/pin.ts
-import { existsSync as existsSync2 } from "node:fs";
-import { mkdir as mkdir2 } from "node:fs/promises";
+// src/io/trace/checkpoint.ts
+import { existsSync as existsSync2, readdirSync, readFileSync as readFileSync2, writeFileSync as writeFileSync2 } from "node:fs";
+import { join as join6 } from "node:path";
+import { createLocalJWKSet, importJWK as importJWK3, jwtVerify as jwtVerify2, SignJWT as SignJWT2 } from "jose";
+var CHECKPOINT_TYP = "loopgov-checkpoint+jwt";
+var ALGS = ["EdDSA", "ES256"];
+var PRIVATE_MEMBERS2 = ["d", "p", "q", "dp", "dq", "qi", "k", "oth"];
+async function signCheckpoint(statement, keyFile, now = Date.now) {
+  return signCheckpointWith(await loadCheckpointKey(keyFile), statement, now);
+}
+async function loadCheckpointKey(keyFile) {
+  const jwk = parseJson(readText(keyFile, "ERR_KEY", "key file"), keyFile);
+  const alg = jwk.alg ?? (jwk.crv === "Ed25519" ? "EdDSA" : jwk.crv === "P-256" ? "ES256" : void 0);
+  if (!alg || !ALGS.includes(alg)) {
+    throw new LoopgovError("ERR_KEY", `${keyFile}: the key must be EdDSA (Ed25519) or ES256 (P-256)`);
+  }
+  if (typeof jwk.d !== "string") throw new LoopgovError("ERR_KEY", `${keyFile}: not a private key (no "d")`);
+  if (typeof jwk.kid !== "string" || jwk.kid === "")
+    throw new LoopgovError("ERR_KEY", `${keyFile}: the key has no kid`);
+  try {
+    return { kid: jwk.kid, alg, key: await importJWK3(jwk, alg) };
+  } catch (e) {
+    throw new LoopgovError("ERR_KEY", `${keyFile}: unusable key: ${describeError(e)}`);
+  }
+}
+async function signCheckpointWith(k, statement, now = Date.now) {
+  const claims = {
+    run_id: statement.run_id,
+    length: statement.length,
+    head: statement.head
+  };
+  if (statement.root !== void 0) claims.root = statement.root;
+  return new SignJWT2(claims).setProtectedHeader({ alg: k.alg, kid: k.kid, typ: CHECKPOINT_TYP }).setIssuer("loopgov").setIssuedAt(Math.floor(now() / 1e3)).sign(k.key);
+}
+async function verifyCheckpoint(jws, trustFile, runId) {
+  const keys = loadTrustKeys(trustFile);
+  let result;
+  try {
+    result = await jwtVerify2(jws.trim(), createLocalJWKSet({ keys }), {
+      algorithms: [...ALGS],
+      typ: CHECKPOINT_TYP,
+      issuer: "loopgov",
+      requiredClaims: ["iat", "run_id", "length", "head"]
+    });
+  } catch (e) {
+    throw new LoopgovError(
+      "ERR_TOKEN",
+      `checkpoint does not verify against ${trustFile}: ${describeError(e)}`
+    );
+  }
+  const p = result.payload;
+  if (p.run_id !== runId) {
+    throw new LoopgovError("ERR_TOKEN", `checkpoint is for run ${JSON.stringify(p.run_id)}, not ${runId}`);
+  }
+  if (!Number.isSafeInteger(p.length) || p.length < 1 || typeof p.head !== "string" || !HEX64.test(p.head)) {
+    throw new LoopgovError("ERR_TOKEN", "checkpoint has a malformed length or head");
+  }
+  if (p.root !== void 0 && (typeof p.root !== "string" || !HEX64.test(p.root))) {
+    throw new LoopgovError("ERR_TOKEN", "checkpoint has a malformed Merkle root");
+  }
+  return {
+    run_id: runId,
+    length: p.length,
+    head: p.head,
+    ...typeof p.root === "string" ? { root: p.root } : {},
+    kid: String(result.protectedHeader.kid),
+    iat: p.iat
+  };
+}
+function loadTrustKeys(file) {
+  const text = readText(file, "ERR_KEY", "trust file");
+  const trimmed = text.trimStart();
+  if (trimmed.startsWith("{")) {
+    const jwks = parseJson(text, file);
+    if (!Array.isArray(jwks.keys)) throw new LoopgovError("ERR_KEY", `${file}: a JWKS needs a "keys" array`);
+    const keys = jwks.keys;
+    for (const k of keys) {
+      const priv = Object.keys(k).filter((m) => PRIVATE_MEMBERS2.includes(m));
+      if (priv.length > 0)
+        throw new LoopgovError("ERR_KEY", `${file}: key ${k.kid} has private member(s) ${priv}`);
+      if (!k.kid || !ALGS.includes(String(k.alg))) {
+        throw new LoopgovError("ERR_KEY", `${file}: every key needs a kid and alg EdDSA or ES256`);
+      }
+    }
+    return keys;
+  }
+  const { data } = parseSafeYaml(text, file);
+  const reg = data;
+  if (reg?.kind !== "ApproverRegistry" || !Array.isArray(reg.approvers)) {
+    throw new LoopgovError("ERR_KEY", `${file}: neither a JWKS nor an ApproverRegistry`);
+  }
+  return [...buildKeyIndex(reg).values()].map((k) => k.jwk);
+}
+function readText(file, code, what) {
+  try {
+    return readFileSync2(file, "utf8");
+  } catch (e) {
+    throw new LoopgovError(code, `cannot read ${what} ${file}: ${describeError(e)}`);
+  }
+}
+function parseJson(text, file) {
+  try {
+    return JSON.parse(text);
+  } catch (e) {
+    throw new LoopgovError("ERR_KEY", `${file}: not JSON: ${describeError(e)}`);
+  }
+}
+function listCheckpointFiles(traceDir, runId) {
+  const runs = runId ? [runId] : readdirSync(traceDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+  const out = [];
+  for (const r of runs) {
+    if (!/^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/.test(r) || r.includes("..")) continue;
+    const dir = join6(traceDir, r, "checkpoints");
+    if (!existsSync2(dir)) continue;
+    for (const name of readdirSync(dir).sort()) {
+      if (/^\d{12}\.jwt$/.test(name)) out.push({ path: `${r}/${name}`, file: join6(dir, name) });
+    }
+  }
+  return out;
+}
+
+// src/io/trace/checkpointing-store.ts
 import { join as join7 } from "node:path";
+function checkpointName(length) {
+  return `${String(length).padStart(12, "0")}.jwt`;
+}
+async function withCheckpoints(inner, policy) {
+  const paths = inner.paths;
+  const frontier = new MerkleFrontier();
+  if (inner.head.nextIndex > 0) {
+    await forEachLine(paths.trace, (line) => {
+      const hash = typeof line === "string" ? /"hash":"([0-9a-f]{64})"}$/.exec(line)?.[1] : void 0;
+      if (hash) frontier.push(leafHash(hash));
+    });
+  }
+  const dir = join7(paths.dir, "checkpoints");
+  let dirReady = false;
+  let lastSigned = inner.head.nextIndex;
+  const held = [];
+  const catchUp = async (upTo) => {
+    if (frontier.size < upTo) {
+      for (const r of await inner.readForeign()) {
+        held.push(r);
+        if (r.index === frontier.size) frontier.push(leafHash(r.hash));
+      }
+    }
+    if (frontier.size !== upTo) {
+      throw new LoopgovError("ERR_TRACE", `${paths.trace}: checkpoint root lost track at record ${upTo}`);
+    }
+  };
+  const sign = async (r) => {
+    const length = r.index + 1;
+    const jws = await signCheckpointWith(
+      policy.key,
+      { run_id: inner.runId, length, head: r.hash, root: frontier.root().toString("hex") },
+      policy.now
+    );
+    await writeOnce(dir, checkpointName(length), Buffer.from(`${jws}
+`), true, dirReady);
+    dirReady = true;
+  };
+  return {
+    runId: inner.runId,
+    async append(body, opts) {
+      const r = await inner.append(body, opts);
+      const ends = r.type === "run_end" || r.type === "escalation";
+      try {
+        await catchUp(r.index);
+        frontier.push(leafHash(r.hash));
+        if (ends || policy.every > 0 && r.index + 1 - lastSigned >= policy.every) {
+          await sign(r);
+          lastSigned = r.index + 1;
+        }
+      } catch (e) {
+        const err = e instanceof LoopgovError ? e : new LoopgovError("ERR_TRACE", `checkpoint at record ${r.index}: ${describeError(e)}`);
+        if (ends) policy.onError?.(err);
+        else throw err;
+      }
+      return r;
+    },
+    async readForeign() {
+      const out = [...held, ...await inner.readForeign()];
+      held.length = 0;
+      for (const r of out) if (r.index === frontier.size) frontier.push(leafHash(r.hash));
+      return out;
+    },
+    putArtifact: (bytes, opts) => inner.putArtifact(bytes, opts),
+    sync: () => inner.sync(),
+    close: () => inner.close()
+  };
+}
+
+// src/io/run/checkpoint-option.ts
+var DEFAULT_CHECKPOINT_EVERY = 1e3;
+async function checkpointed(store, opt, clock) {
+  if (!opt) return store;
+  const key = await loadCheckpointKey(opt.keyFile);
+  return withCheckpoints(store, {
+    key,
+    every: opt.every ?? DEFAULT_CHECKPOINT_EVERY,
+    now: () => clock.now(),
+    ...opt.onError ? { onError: opt.onError } : {}
+  });
+}
+
+// src/io/run/continue-run.ts
+import { resolve as resolve3 } from "node:path";
+
+// src/core/approval/resume.ts
+import { compactVerify as compactVerify2, importJWK as importJWK4, SignJWT as SignJWT3 } from "jose";
+var RESUME_TYP = "loopgov-resume+jwt";
+var MAX_RESUME_LIFETIME_SEC = 24 * 3600;
+var DEFAULT_RESUME_TTL_SEC = 3600;
+async function signResumeToken(req) {
+  const jwk = req.privateJwk;
+  const alg = jwk.alg;
+  if (!ALLOWED_ALGS.includes(alg))
+    throw new LoopgovError("ERR_KEY", `key alg ${JSON.stringify(jwk.alg)} is not EdDSA or ES256`);
+  if (typeof jwk.kid !== "string" || !jwk.kid) throw new LoopgovError("ERR_KEY", "key has no kid");
+  if (typeof jwk.d !== "string") throw new LoopgovError("ERR_KEY", `key ${jwk.kid} is not a private key`);
+  const ttl = req.ttlSec ?? DEFAULT_RESUME_TTL_SEC;
+  if (!(ttl > 0 && ttl <= MAX_RESUME_LIFETIME_SEC))
+    throw new LoopgovError("ERR_USAGE", `ttl must be more than 0 and at most 24 h (got ${ttl} s)`);
+  if (req.grant !== void 0) {
+    const why = grantProblem(req.grant);
+    if (why) throw new LoopgovError("ERR_USAGE", why);
+  }
+  let key;
+  try {
+    key = await importJWK4(jwk, alg);
+  } catch (e) {
+    throw new LoopgovError("ERR_KEY", `cannot import key ${jwk.kid}: ${describeError(e)}`);
+  }
+  const claims = { run_id: req.runId, head: req.head, decision: req.decision };
+  if (req.grant && Object.keys(req.grant).length > 0) claims.grant = req.grant;
+  if (req.reason !== void 0) claims.reason = req.reason;
+  return new SignJWT3(claims).setProtectedHeader({ alg, kid: jwk.kid, typ: RESUME_TYP }).setIssuer(APPROVAL_ISS).setSubject(req.approver).setIssuedAt(req.now).setExpirationTime(req.now + ttl).setJti(req.jti ?? crypto.randomUUID()).sign(key);
+}
+async function verifyResumeToken(token, ctx) {
+  const problems = [];
+  const add = (code, message) => problems.push({ code, message });
+  const result = (extra = {}) => ({
+    valid: problems.length === 0,
+    problems,
+    roles: [],
+    ...extra
+  });
+  if (token.length > MAX_TOKEN_BYTES) {
+    add("ERR_TOKEN_MALFORMED", `token is ${token.length} bytes (cap ${MAX_TOKEN_BYTES})`);
+    return result();
+  }
+  if (!/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*$/.test(token)) {
+    add("ERR_TOKEN_MALFORMED", "not a compact JWS (three base64url segments separated by dots)");
+    return result();
+  }
+  const [h, p] = token.split(".");
+  const header = inspectHeader(h, ctx.keys, add, { typ: RESUME_TYP, registry: "the trusted registry" });
+  const key = header.key;
+  if (key && header.signatureCheckable) {
+    try {
+      await compactVerify2(token, await importTrustedKey(key), { algorithms: [key.alg] });
+    } catch (e) {
+      add("ERR_TOKEN_SIGNATURE", `signature does not verify with ${key.kid}: ${describeError(e)}`);
+    }
+  }
+  const payload = decodeSegment(p);
+  if (!payload.ok) add("ERR_TOKEN_MALFORMED", `payload: ${payload.error}`);
+  const c = payload.ok ? payload.value : void 0;
+  let limits;
+  if (c) limits = checkClaims2(c, ctx, key?.approverId, add);
+  if (key && !meetsRole(key.roles, ctx.approverRole)) {
+    add(
+      "ERR_TOKEN_ROLE",
+      key.roles.includes("proposer-bot") ? `${key.approverId} is a proposer-bot: a proposer-bot never answers an escalation` : `${key.approverId} has roles [${key.roles.join(", ")}], not ${ctx.approverRole}`
+    );
+  }
+  return result({
+    ...header.kid !== void 0 ? { kid: header.kid } : {},
+    ...key ? { approver: key.approverId, roles: [...key.roles] } : {},
+    ...c ? { claims: c } : {},
+    ...problems.length === 0 && limits ? { limits } : {}
+  });
+}
+var KNOWN_CLAIMS = /* @__PURE__ */ new Set([
+  "iss",
+  "sub",
+  "iat",
+  "exp",
+  "nbf",
+  "jti",
+  "run_id",
+  "head",
+  "decision",
+  "grant",
+  "reason"
+]);
+function checkClaims2(c, ctx, owner, add) {
+  for (const k of Object.keys(c)) if (!KNOWN_CLAIMS.has(k)) add("ERR_TOKEN_CLAIMS", `unknown claim "${k}"`);
+  const int = (v) => typeof v === "number" && Number.isSafeInteger(v);
+  if (c.iss !== APPROVAL_ISS) add("ERR_TOKEN_ISS", `iss ${JSON.stringify(c.iss)} is not "${APPROVAL_ISS}"`);
+  if (typeof c.sub !== "string" || c.sub === "") add("ERR_TOKEN_SUB", "sub (the approver id) is missing");
+  else if (owner !== void 0 && c.sub !== owner)
+    add("ERR_TOKEN_SUB", `sub ${JSON.stringify(c.sub)} but the key belongs to ${owner}`);
+  if (typeof c.jti !== "string" || c.jti === "" || c.jti.length > 256)
+    add("ERR_TOKEN_CLAIMS", "jti must be a string of 1-256 characters");
+  else if (ctx.usedJtis.has(c.jti))
+    add("ERR_TOKEN_REPLAY", `jti ${JSON.stringify(c.jti)} was already used to answer this run`);
+  if (!int(c.iat) || !int(c.exp)) add("ERR_TOKEN_CLAIMS", "iat and exp are required integers (seconds)");
+  else {
+    const iat = c.iat;
+    const exp = c.exp;
+    if (exp <= iat) add("ERR_TOKEN_LIFETIME", `exp (${exp}) is not after iat (${iat})`);
+    else if (exp - iat > MAX_RESUME_LIFETIME_SEC)
+      add("ERR_TOKEN_LIFETIME", `exp \u2212 iat is ${exp - iat} s, more than 24 h (${MAX_RESUME_LIFETIME_SEC} s)`);
+    if (exp <= ctx.now - CLOCK_TOLERANCE_SEC)
+      add("ERR_TOKEN_EXPIRED", `expired at ${iso2(exp)} (now ${iso2(ctx.now)})`);
+    if (iat > ctx.now + CLOCK_TOLERANCE_SEC)
+      add("ERR_TOKEN_NOT_YET_VALID", `iat ${iso2(iat)} is in the future (now ${iso2(ctx.now)})`);
+  }
+  if (c.nbf !== void 0 && (!int(c.nbf) || c.nbf > ctx.now + CLOCK_TOLERANCE_SEC))
+    add("ERR_TOKEN_NOT_YET_VALID", `nbf ${JSON.stringify(c.nbf)} is in the future (now ${iso2(ctx.now)})`);
+  if (c.run_id !== ctx.runId)
+    add("ERR_TOKEN_BINDING", `bound to run ${JSON.stringify(c.run_id)}, not ${JSON.stringify(ctx.runId)}`);
+  if (c.head !== ctx.head)
+    add(
+      "ERR_TOKEN_BINDING",
+      `bound to head ${String(c.head).slice(0, 16)}\u2026, but the run is escalated at ${ctx.head.slice(0, 16)}\u2026`
+    );
+  if (c.decision !== "resume" && c.decision !== "halt")
+    add("ERR_TOKEN_CLAIMS", `decision ${JSON.stringify(c.decision)} is not "resume" or "halt"`);
+  if (c.reason !== void 0 && (typeof c.reason !== "string" || c.reason.length > 2e3))
+    add("ERR_TOKEN_CLAIMS", "reason must be a string of at most 2000 characters");
+  if (c.grant === void 0) return ctx.limits;
+  const why = grantProblem(c.grant);
+  if (why) {
+    add("ERR_GRANT", why);
+    return void 0;
+  }
+  if (c.decision === "halt") add("ERR_GRANT", "a halt grants nothing: drop the grant");
+  const applied = applyGrant(ctx.limits, c.grant, ctx.ceiling);
+  for (const p of applied.problems) add("ERR_GRANT", p);
+  return applied.limits;
+}
+function iso2(sec) {
+  const d = new Date(sec * 1e3);
+  return Number.isNaN(d.getTime()) ? String(sec) : d.toISOString();
+}
+
+// src/core/run/restore.ts
+function createRunHistoryReader(effective) {
+  const convergence = new ConvergenceDetector(effective.convergence);
+  const h = {
+    escalation: null,
+    resume: null,
+    haltRequest: null,
+    usedJtis: /* @__PURE__ */ new Set(),
+    limits: null,
+    totals: { steps: 0, tokens: 0, cost: new DecimalSum() },
+    elapsedSec: 0,
+    corrections: 0,
+    lastStep: null,
+    iterations: 0
+  };
+  const useResume = () => {
+    if (h.resume && typeof h.resume.jti === "string") h.usedJtis.add(h.resume.jti);
+  };
+  const push = (r) => {
+    switch (r.type) {
+      case "iteration":
+        iteration(r);
+        return;
+      case "escalation":
+        h.escalation = r;
+        h.resume = null;
+        h.haltRequest = null;
+        return;
+      case "resume":
+        if (!h.escalation) return;
+        useResume();
+        h.resume = r;
+        return;
+      case "halt_request":
+        if (h.escalation) h.haltRequest ??= r;
+        return;
+      case "run_continue":
+        useResume();
+        if (typeof r.jti === "string") h.usedJtis.add(r.jti);
+        if (r.limits && typeof r.limits === "object") h.limits = r.limits;
+        h.escalation = null;
+        h.resume = null;
+        h.haltRequest = null;
+        return;
+      case "run_end":
+        if (h.escalation) {
+          useResume();
+          h.escalation = null;
+          h.resume = null;
+        }
+        return;
+    }
+  };
+  const iteration = (r) => {
+    h.iterations++;
+    if (typeof r.step === "number") h.lastStep = r.step;
+    if (r.convergence === null || typeof r.convergence !== "object") return;
+    h.totals.steps += 1;
+    h.totals.tokens += Number(r.tokens ?? 0);
+    h.totals.cost.add(Number(r.cost_usd ?? 0));
+    const snap = r.budget_snapshot;
+    if (typeof snap?.wall_clock_sec === "number") h.elapsedSec = snap.wall_clock_sec;
+    convergence.observe(String(r.action_hash), Number(r.progress));
+    if (r.decision === "CORRECT") h.corrections += 1;
+    else if (r.decision === "CONTINUE") h.corrections = 0;
+  };
+  return {
+    push,
+    get history() {
+      return h;
+    },
+    restore(budget, nowMs) {
+      return {
+        budget: new BudgetGovernor(budget, nowMs - h.elapsedSec * 1e3, h.totals),
+        convergence,
+        corrections: h.corrections,
+        lastStep: h.lastStep
+      };
+    }
+  };
+}
+
+// src/io/trace/history.ts
+import { existsSync as existsSync3 } from "node:fs";
+async function readTraceRecords(traceDir, runId, onRecord) {
+  const { trace } = runPaths(traceDir, runId);
+  if (!existsSync3(trace)) {
+    throw new LoopgovError("ERR_TRACE", `no trace for run ${runId}: ${trace} does not exist`);
+  }
+  const v = createChainVerifier({ runId, allowOpen: true });
+  let seen = 0;
+  let broken2 = false;
+  const { terminated } = await forEachLine(trace, (line) => {
+    v.push(line);
+    if (broken2) return;
+    const c = checkLine(line);
+    if (!c.ok) {
+      broken2 = true;
+      return;
+    }
+    if (c.record.index !== seen++) broken2 = true;
+    else onRecord(c.record);
+  });
+  return v.end({ terminated });
+}
+async function readRunStart(traceDir, runId) {
+  const { trace } = runPaths(traceDir, runId);
+  if (!existsSync3(trace)) {
+    throw new LoopgovError("ERR_TRACE", `no trace for run ${runId}: ${trace} does not exist`);
+  }
+  let start = null;
+  try {
+    await forEachLine(trace, (line) => {
+      const c = checkLine(line);
+      if (c.ok && c.record.type === "run_start") start = c.record;
+      if (start || c.ok === false || c.record.type !== "recovery") throw STOP;
+    });
+  } catch (e) {
+    if (e !== STOP) throw e;
+  }
+  if (!start) throw new LoopgovError("ERR_TRACE", `${trace}: no readable run_start record`);
+  return start;
+}
+var STOP = new Error("stop");
+
+// src/io/trace/resume.ts
+function peekResumeClaims(token) {
+  const parts = token.trim().split(".");
+  const payload = parts.length === 3 ? decodeSegment(parts[1]) : null;
+  if (!payload?.ok) throw new LoopgovError("ERR_TOKEN_MALFORMED", "not a compact JWS with a JSON payload");
+  return payload.value;
+}
+async function appendResume(traceDir, runId, token, opts = {}) {
+  const claims = peekResumeClaims(token);
+  const jtis = /* @__PURE__ */ new Set();
+  const report = await readTraceRecords(traceDir, runId, (r) => {
+    if (r.type === "resume" && typeof r.jti === "string") jtis.add(r.jti);
+  });
+  const refuse = (why) => {
+    throw new LoopgovError("ERR_RESUME", `run ${runId}: ${why}; nothing was appended`);
+  };
+  if (!report.ok)
+    refuse(`its trace does not verify (record ${report.finding?.index}: ${report.finding?.message})`);
+  if (report.state !== "escalated") refuse(`it is not escalated (${describeState(report.state)})`);
+  if (claims.run_id !== runId) refuse(`the token is for run ${JSON.stringify(claims.run_id)}`);
+  if (claims.head !== report.escalationHead)
+    refuse(
+      `the token is bound to head ${String(claims.head)}, not the escalation's ${report.escalationHead}`
+    );
+  if (typeof claims.jti !== "string" || claims.jti === "") refuse("the token has no jti");
+  if (typeof claims.sub !== "string" || claims.sub === "") refuse("the token names no approver (sub)");
+  if (jtis.has(claims.jti))
+    refuse(`jti ${JSON.stringify(claims.jti)} was already used in this run`);
+  if (claims.decision !== "resume" && claims.decision !== "halt")
+    refuse("the token decides neither resume nor halt");
+  const store = await openTraceStore({
+    traceDir,
+    runId,
+    durability: opts.durability ?? "fsync",
+    mode: "append",
+    ...opts.now ? { now: opts.now } : {}
+  });
+  try {
+    const at = (opts.now?.() ?? /* @__PURE__ */ new Date()).toISOString();
+    if (store.head.hash !== report.head) refuse("its trace changed while the answer was prepared; try again");
+    const resume = await store.append(resumeBody(runId, token, claims, at));
+    const end = claims.decision === "halt" ? await store.append(haltBody(runId, claims, resume, at)) : null;
+    return { resume, end };
+  } finally {
+    await store.close();
+  }
+}
+function resumeBody(runId, token, claims, at) {
+  return {
+    type: "resume",
+    run_id: runId,
+    at,
+    token: token.trim(),
+    decision: claims.decision,
+    sub: claims.sub,
+    jti: claims.jti,
+    head: claims.head,
+    grant: claims.grant ?? null,
+    reason: typeof claims.reason === "string" ? claims.reason : null,
+    exp: claims.exp ?? null
+  };
+}
+function haltBody(runId, claims, resume, at) {
+  const why = typeof claims.reason === "string" ? `: ${claims.reason}` : "";
+  return {
+    type: "run_end",
+    run_id: runId,
+    at,
+    decision: "HALT",
+    reason: "human",
+    detail: `halted in answer to the escalation by ${String(claims.sub)} (resume record ${resume.index})${why}`,
+    step: null
+  };
+}
+function describeState(state) {
+  if (state === "escalating")
+    return "its ESCALATE has no escalation record: it was written before resumes existed";
+  if (state === "open") return "it is still running";
+  return "it has ended";
+}
+
+// src/io/run/load-policy.ts
+import { resolve as resolve2 } from "node:path";
+
+// src/io/policy/pin.ts
+import { existsSync as existsSync4 } from "node:fs";
+import { mkdir as mkdir2 } from "node:fs/promises";
+import { join as join9 } from "node:path";
 import lockfile2 from "proper-lockfile";
 import { simpleGit as simpleGit2 } from "simple-git";
 
 // src/io/policy/cache.ts
-import { createHash as createHash3 } from "node:crypto";
+import { createHash as createHash5 } from "node:crypto";
 import { mkdir, readFile as readFile3, rename, writeFile } from "node:fs/promises";
 import { homedir } from "node:os";
-import { join as join6 } from "node:path";
+import { join as join8 } from "node:path";
 function defaultCacheDir(env = process.env) {
   if (env.LOOPGOV_CACHE_DIR) return env.LOOPGOV_CACHE_DIR;
-  if (env.XDG_CACHE_HOME) return join6(env.XDG_CACHE_HOME, "loopgov");
-  return join6(homedir(), ".cache", "loopgov");
+  if (env.XDG_CACHE_HOME) return join8(env.XDG_CACHE_HOME, "loopgov");
+  return join8(homedir(), ".cache", "loopgov");
 }
 function repoCacheDir(cacheDir, repo) {
-  return join6(cacheDir, "repos", `${createHash3("sha256").update(repo).digest("hex").slice(0, 32)}.git`);
+  return join8(cacheDir, "repos", `${createHash5("sha256").update(repo).digest("hex").slice(0, 32)}.git`);
 }
 function entryPath(cacheDir, commit) {
-  return join6(cacheDir, "policies", `${commit}.json`);
+  return join8(cacheDir, "policies", `${commit}.json`);
 }
 async function readCacheEntry(cacheDir, commit) {
   let text;
@@ -12764,7 +15256,7 @@ async function readCacheEntry(cacheDir, commit) {
     text = await readFile3(entryPath(cacheDir, commit), "utf8");
   } catch (e) {
     if (e.code === "ENOENT") return null;
-    throw new LoopgovError("ERR_PIN", `cannot read the policy cache for ${commit}: ${e.message}`);
+    throw new LoopgovError("ERR_PIN", `cannot read the policy cache for ${commit}: ${describeError(e)}`);
   }
   try {
     const stored = JSON.parse(text);
@@ -12780,7 +15272,7 @@ async function readCacheEntry(cacheDir, commit) {
   } catch (e) {
     throw new LoopgovError(
       "ERR_PIN",
-      `the policy cache entry for ${commit} is damaged (${e.message}); delete ${entryPath(cacheDir, commit)}`
+      `the policy cache entry for ${commit} is damaged (${describeError(e)}); delete ${entryPath(cacheDir, commit)}`
     );
   }
 }
@@ -12797,7 +15289,7 @@ async function writeCacheEntry(cacheDir, entry) {
   };
   const final = entryPath(cacheDir, entry.commit);
   const tmp = `${final}.${process.pid}.${Date.now()}.tmp`;
-  await mkdir(join6(cacheDir, "policies"), { recursive: true });
+  await mkdir(join8(cacheDir, "policies"), { recursive: true });
   await writeFile(tmp, JSON.stringify(stored));
   await rename(tmp, final);
 }
@@ -12808,7 +15300,8 @@ var SAFE_REF = /^refs\/[A-Za-z0-9._/-]{1,240}$/;
 async function loadPinnedPolicy(req) {
   const protectedRef = req.protectedRef ?? DEFAULT_PROTECTED_REF;
   checkInputs(req.repo, req.commit, protectedRef);
-  const cacheDir = req.cacheDir ?? defaultCacheDir();
+  const env = req.env ?? process.env;
+  const cacheDir = req.cacheDir ?? defaultCacheDir(env);
   const repoDir = repoCacheDir(cacheDir, req.repo);
   let fetches = 0;
   let entry = await readCacheEntry(cacheDir, req.commit);
@@ -12817,10 +15310,10 @@ async function loadPinnedPolicy(req) {
     fetches = await withRepoLock(
       cacheDir,
       repoDir,
-      () => fetchPinned(repoDir, req.repo, req.commit, protectedRef)
+      () => fetchPinned(gitAt(repoDir, env), repoDir, req.repo, req.commit, protectedRef)
     );
-    const git = gitAt(repoDir);
-    const entries = entry?.entries ?? await readGovernedTree(git, req.commit);
+    const git2 = gitAt(repoDir, env);
+    const entries = entry?.entries ?? await readGovernedTree(git2, req.commit);
     const digest = entry?.digest ?? computeDigest(entries);
     entry = {
       commit: req.commit,
@@ -12876,16 +15369,10 @@ function validate(entry) {
     entry.entries.map((e) => ({ path: e.path, content: e.content })),
     { complete: true }
   );
-  const violations = checkPolicyAgainstCeiling(set.policy, set.ceiling);
-  if (violations.length > 0) {
-    throw new LoopgovError(
-      "ERR_CEILING_EXCEEDED",
-      `the policy at ${entry.commit} exceeds the org ceiling: ${violations.slice(0, 5).map((v) => `${v.scope ? `${v.scope.project ?? "*"}/${v.scope.level}: ` : ""}${v.message}`).join("; ")}${violations.length > 5 ? ` (+${violations.length - 5} more)` : ""}`
-    );
-  }
+  assertWithinCeiling(set, `the policy at ${entry.commit}`);
   return set;
 }
-function gitAt(dir) {
+function gitAt(dir, env) {
   const options = {
     baseDir: dir,
     trimmed: false,
@@ -12894,7 +15381,7 @@ function gitAt(dir) {
     allowEnvironment: ["GIT_TERMINAL_PROMPT", "GIT_ALLOW_PROTOCOL", "GIT_DIR"]
   };
   return simpleGit2(options).env({
-    ...passThroughEnv(),
+    ...passThroughEnv(env),
     GIT_TERMINAL_PROMPT: "0",
     GIT_ALLOW_PROTOCOL: "file:https:http:ssh:git",
     // Always this bare clone: never a repository found by walking up from the cache dir.
@@ -12903,22 +15390,21 @@ function gitAt(dir) {
 }
 var PASS_THROUGH = ["PATH", "HOME", "USER", "LANG", "LC_ALL", "TMPDIR", "SSH_AUTH_SOCK"];
 var PROXY = /^(https?|no|all)_proxy$/i;
-function passThroughEnv() {
+function passThroughEnv(env) {
   const out = {};
-  for (const [k, v] of Object.entries(process.env)) {
+  for (const [k, v] of Object.entries(env)) {
     if (v !== void 0 && (PASS_THROUGH.includes(k) || PROXY.test(k))) out[k] = v;
   }
   return out;
 }
-async function fetchPinned(repoDir, repo, commit, protectedRef) {
+async function fetchPinned(git2, repoDir, repo, commit, protectedRef) {
   await mkdir2(repoDir, { recursive: true });
-  const git = gitAt(repoDir);
   const local = `refs/loopgov/protected/${protectedRef.slice("refs/".length)}`;
   let fetches = 0;
   try {
-    if (!existsSync2(join7(repoDir, "HEAD"))) await git.raw(["init", "--bare", "-q"]);
+    if (!existsSync4(join9(repoDir, "HEAD"))) await git2.raw(["init", "--bare", "-q"]);
     fetches++;
-    await git.raw([
+    await git2.raw([
       "fetch",
       "--quiet",
       "--no-tags",
@@ -12930,10 +15416,10 @@ async function fetchPinned(repoDir, repo, commit, protectedRef) {
   } catch (e) {
     throw new LoopgovError("ERR_PIN", `cannot fetch ${protectedRef} from ${repo}: ${firstLine(e)}`);
   }
-  if ((await git.raw(["rev-parse", "--is-shallow-repository"])).trim() === "true") {
+  if ((await git2.raw(["rev-parse", "--is-shallow-repository"])).trim() === "true") {
     try {
       fetches++;
-      await git.raw([
+      await git2.raw([
         "fetch",
         "--quiet",
         "--no-tags",
@@ -12949,21 +15435,21 @@ async function fetchPinned(repoDir, repo, commit, protectedRef) {
       );
     }
   }
-  if (!await hasCommit(git, commit)) {
+  if (!await hasCommit(git2, commit)) {
     fetches++;
-    await git.raw(["fetch", "--quiet", "--no-tags", "--end-of-options", repo, commit]).catch(() => void 0);
-    if (!await hasCommit(git, commit)) {
+    await git2.raw(["fetch", "--quiet", "--no-tags", "--end-of-options", repo, commit]).catch(() => void 0);
+    if (!await hasCommit(git2, commit)) {
       throw new LoopgovError("ERR_PIN", `commit ${commit} does not exist in ${repo}`);
     }
   }
-  const base = await git.raw(["merge-base", "--end-of-options", commit, local]).catch(() => "");
+  const base = await git2.raw(["merge-base", "--end-of-options", commit, local]).catch(() => "");
   if (base.trim() !== commit) {
     throw new LoopgovError("ERR_PIN", `commit ${commit} is not reachable from ${protectedRef} in ${repo}`);
   }
   return fetches;
 }
-async function hasCommit(git, commit) {
-  const out = await git.raw(["rev-parse", "--verify", "--quiet", "--end-of-options", `${commit}^{commit}`]).catch(() => "");
+async function hasCommit(git2, commit) {
+  const out = await git2.raw(["rev-parse", "--verify", "--quiet", "--end-of-options", `${commit}^{commit}`]).catch(() => "");
   return out.trim() === commit;
 }
 async function withRepoLock(cacheDir, repoDir, fn) {
@@ -12975,7 +15461,7 @@ async function withRepoLock(cacheDir, repoDir, fn) {
       stale: 12e4
     });
   } catch (e) {
-    throw new LoopgovError("ERR_PIN", `cannot lock the policy cache ${cacheDir}: ${e.message}`);
+    throw new LoopgovError("ERR_PIN", `cannot lock the policy cache ${cacheDir}: ${describeError(e)}`);
   }
   try {
     return await fn();
@@ -12984,93 +15470,24 @@ async function withRepoLock(cacheDir, repoDir, fn) {
   }
 }
 
-// src/io/run/open-run.ts
-async function openRun(opts) {
-  const clock = opts.clock ?? systemClock;
-  const traceDir = resolve2(opts.traceDir);
-  const workdir = resolve2(opts.workdir ?? ".");
-  const known = opts.policy.kind === "pinned" ? { source: "pinned", repo: opts.policy.repo, commit: opts.policy.commit } : { source: "unpinned", repo: resolve2(opts.policy.dir), commit: null };
-  let store;
-  try {
-    store = await openTraceStore({
-      traceDir,
-      runId: opts.runId,
-      durability: opts.durability ?? "fsync",
-      mode: "create",
-      ...opts.overlapSync ? { overlapSync: true } : {}
-    });
-  } catch (e) {
-    return refused(await refuseRun(null, refusal(opts, "fail_closed", e, known), clock));
-  }
-  let loaded;
-  try {
-    loaded = await loadPolicy(opts);
-  } catch (e) {
-    return refused(await refuseRun(store, refusal(opts, "policy_unavailable", e, known), clock));
-  }
-  const effective = resolveEffectivePolicy(loaded.set.policy, {
-    project: opts.project,
-    level: opts.level,
-    profile: opts.profile
-  });
-  const policyInfo = { ...loaded.origin };
-  if (levelRank(opts.level) > levelRank(effective.max_delegation_level)) {
-    const e = new LoopgovError(
-      "ERR_PIN",
-      `level ${opts.level} is above the policy's max_delegation_level ${effective.max_delegation_level} for project ${opts.project}`
-    );
-    return refused(await refuseRun(store, refusal(opts, "level_not_allowed", e, policyInfo), clock));
-  }
-  if (opts.governanceOff && (opts.profile !== "dev" || effective.governance !== "optional")) {
-    const e = new LoopgovError(
-      "ERR_USAGE",
-      opts.profile !== "dev" ? "governance cannot be turned off in profile prod" : `governance cannot be turned off: the policy says governance: ${effective.governance} for profile dev`
-    );
-    return refused(await refuseRun(store, refusal(opts, "governance_required", e, policyInfo), clock));
-  }
-  try {
-    const run = await startRun({
-      runId: opts.runId,
-      project: opts.project,
-      level: opts.level,
-      profile: opts.profile,
-      effective,
-      governance: opts.governanceOff ? "off" : effective.governance,
-      origin: loaded.origin,
-      store,
-      clock,
-      runner: opts.runner ?? spawnCommandRunner,
-      workdir
-    });
-    return Object.assign(run, { refused: null, policy: loaded.origin });
-  } catch (e) {
-    return refused(await refuseRun(store, refusal(opts, "fail_closed", e, policyInfo), clock));
-  }
-}
-async function loadPolicy(opts) {
-  const p = opts.policy;
+// src/io/run/load-policy.ts
+async function loadRunPolicy(p, profile) {
   if (p.kind === "dir") {
-    if (opts.profile !== "dev") {
+    if (profile !== "dev") {
       throw new LoopgovError(
-        "ERR_PIN",
+        "ERR_PIN_REQUIRED",
         "--policy-dir is allowed in profile dev only: prod runs pin a policy commit"
       );
     }
     const set = await loadPolicyDir(p.dir);
-    const violations = checkPolicyAgainstCeiling(set.policy, set.ceiling);
-    if (violations.length > 0) {
-      throw new LoopgovError(
-        "ERR_CEILING_EXCEEDED",
-        `${p.dir} exceeds the org ceiling: ${violations.map((v) => v.message).join("; ")}`
-      );
-    }
+    assertWithinCeiling(set, p.dir);
     return {
       set,
       origin: { source: "unpinned", repo: resolve2(p.dir), commit: null, digest: null, verified: false }
     };
   }
   const { kind: _kind, ...req } = p;
-  const pinned = await loadPinnedPolicy({ ...req, profile: opts.profile });
+  const pinned = await loadPinnedPolicy({ ...req, profile });
   return {
     set: pinned.set,
     origin: {
@@ -13083,37 +15500,370 @@ async function loadPolicy(opts) {
     }
   };
 }
+
+// src/io/run/continue-run.ts
+async function prepareContinuation(opts) {
+  const clock = opts.clock ?? systemClock;
+  let store = null;
+  let lastStep = null;
+  const refuse = async (detail) => {
+    await store?.close().catch(() => void 0);
+    return {
+      kind: "refused",
+      decision: answerDecision(opts.runId, "ESCALATE", "resume_refused", detail, lastStep, clock)
+    };
+  };
+  try {
+    const start = await readRunStart(opts.traceDir, opts.runId);
+    const scope = scopeOf(start, opts);
+    if (typeof scope === "string") return refuse(scope);
+    const { set, origin } = await loadRunPolicy(opts.policy, scope.profile);
+    const effective = resolveEffectivePolicy(set.policy, scope);
+    const mismatch = policyMismatch(start, origin, effective);
+    if (mismatch) return refuse(mismatch);
+    const keys = buildKeyIndex(await resumeRegistry(opts.policy, set.approvers));
+    const file = await openTraceStore({
+      traceDir: opts.traceDir,
+      runId: opts.runId,
+      durability: opts.durability ?? "fsync",
+      mode: "append",
+      now: () => new Date(clock.now())
+    });
+    store = file;
+    store = await checkpointed(file, opts.checkpoint, clock);
+    const reader = createRunHistoryReader(effective);
+    const report = await readTraceRecords(opts.traceDir, opts.runId, reader.push);
+    const h = reader.history;
+    lastStep = h.lastStep;
+    if (!report.ok)
+      return refuse(
+        `the trace does not verify: record ${report.finding?.index} (${report.finding?.reason}): ${report.finding?.message}`
+      );
+    if (report.state !== "escalated" || !h.escalation)
+      return refuse(`run ${opts.runId} is not escalated (${report.state})`);
+    const at = () => new Date(clock.now()).toISOString();
+    if (h.haltRequest) {
+      const end = await store.append(loopBreakerEnd(opts.runId, h.haltRequest, at()));
+      await store.close();
+      const d = answerDecision(opts.runId, "HALT", "human", String(end.detail), lastStep, clock);
+      d.trace = { index: end.index, hash: end.hash };
+      return { kind: "ended", decision: d };
+    }
+    const token = opts.token?.trim() ?? (typeof h.resume?.token === "string" ? h.resume.token : void 0);
+    if (!token) return refuse("no resume answers the escalation yet (`loopgov resume`)");
+    const used = new Set(h.usedJtis);
+    if (opts.token && typeof h.resume?.jti === "string") used.add(h.resume.jti);
+    const limits = h.limits ?? effective.budget;
+    const v = await verifyResumeToken(token, {
+      keys,
+      runId: opts.runId,
+      head: h.escalation.hash,
+      now: Math.floor(clock.now() / 1e3),
+      approverRole: effective.escalation.approver_role,
+      usedJtis: used,
+      limits,
+      ceiling: set.ceiling?.budget ?? null
+    });
+    if (!v.valid || !v.limits) {
+      return refuse(`resume token refused: ${v.problems.map((p) => `[${p.code}] ${p.message}`).join("; ")}`);
+    }
+    const resume = opts.token ? await store.append(resumeBody(opts.runId, token, peekResumeClaims(token), at())) : h.resume;
+    if (v.claims?.decision === "halt") {
+      const end = await store.append(haltBody(opts.runId, v.claims, resume, at()));
+      await store.close();
+      const d = answerDecision(opts.runId, "HALT", "human", String(end.detail), lastStep, clock);
+      d.trace = { index: end.index, hash: end.hash };
+      return { kind: "ended", decision: d };
+    }
+    const run2 = await startRun({
+      runId: opts.runId,
+      project: scope.project,
+      level: scope.level,
+      profile: scope.profile,
+      effective: { ...effective, budget: v.limits },
+      governance: start.governance === "off" ? "off" : effective.governance,
+      origin,
+      store,
+      clock,
+      runner: opts.runner ?? spawnCommandRunner,
+      workdir: resolve3(opts.workdir ?? (typeof start.workdir === "string" ? start.workdir : ".")),
+      ceiling: set.ceiling?.budget ?? null,
+      restore: {
+        ...reader.restore(v.limits, clock.now()),
+        record: continueRecord(resume, v, h, origin)
+      }
+    });
+    return { kind: "continued", run: run2, approver: v.approver, grant: v.claims?.grant ?? null, policy: origin };
+  } catch (e) {
+    return refuse(describeError(asLoopgovError(e)));
+  }
+}
+function scopeOf(start, o) {
+  const recorded = { project: start.project, level: start.level, profile: start.profile };
+  for (const k of ["project", "level", "profile"]) {
+    if (o[k] !== void 0 && o[k] !== recorded[k]) {
+      return `--${k} ${o[k]} is not the run's ${k} (${String(recorded[k])})`;
+    }
+  }
+  if (start.effective === null || typeof recorded.project !== "string") {
+    return "the run was refused before its first step: there is nothing to continue";
+  }
+  return recorded;
+}
+function policyMismatch(start, origin, effective) {
+  const was = start.policy ?? {};
+  if (was.source !== origin.source)
+    return `the run started with a ${was.source} policy, not ${origin.source}`;
+  if (origin.source === "pinned" && (was.commit !== origin.commit || was.digest !== origin.digest)) {
+    return `the run is pinned to ${was.commit} (digest ${was.digest}), not ${origin.commit}`;
+  }
+  if (canonicalJson(start.effective) !== canonicalJson(effective)) {
+    return "the policy now resolves to another effective policy than the one the run started under";
+  }
+  return null;
+}
+async function resumeRegistry(p, own) {
+  if (p.kind === "pinned" && p.trustFile) return loadTrustFile(p.trustFile, p.repo);
+  return own;
+}
+function continueRecord(resume, v, h, origin) {
+  return {
+    resume_index: resume.index,
+    resume_hash: resume.hash,
+    escalation_index: h.escalation?.index ?? null,
+    jti: v.claims?.jti,
+    approver: v.approver,
+    kid: v.kid,
+    roles: v.roles,
+    grant: v.claims?.grant ?? null,
+    limits: v.limits,
+    policy: origin,
+    restored: {
+      steps: h.totals.steps,
+      tokens: h.totals.tokens,
+      cost_usd: h.totals.cost.toNumber(),
+      wall_clock_sec: h.elapsedSec,
+      corrections: h.corrections,
+      last_step: h.lastStep
+    }
+  };
+}
+function loopBreakerEnd(runId, halt, at) {
+  return {
+    type: "run_end",
+    run_id: runId,
+    at,
+    decision: "HALT",
+    reason: "human",
+    detail: `halted by ${String(halt.by ?? "unknown")} while escalated: ${String(halt.reason ?? "")}`,
+    step: null
+  };
+}
+function answerDecision(runId, decision, reason, detail, step, clock) {
+  return {
+    run_id: runId,
+    step,
+    attempt: 1,
+    decision,
+    reason,
+    detail,
+    gate: { verdict: "SKIP", results: [] },
+    convergence: null,
+    budget: null,
+    correction_hint: null,
+    trace: null,
+    provenance: {
+      source: "none",
+      artifact_path: null,
+      commit: null,
+      run_at: new Date(clock.now()).toISOString(),
+      verified: false
+    },
+    governance: "required"
+  };
+}
+
+// src/io/run/governed-run.ts
+var GovernedRun = class {
+  constructor(inner, refusal2, options, policy) {
+    this.inner = inner;
+    this.refusal = refusal2;
+    this.options = options;
+    this.policy = policy;
+  }
+  inner;
+  refusal;
+  options;
+  policy;
+  get runId() {
+    return this.inner.runId;
+  }
+  get outcome() {
+    return this.inner.outcome;
+  }
+  get refused() {
+    return this.refusal;
+  }
+  step(event, opts) {
+    return this.inner.step(event, opts);
+  }
+  sync() {
+    return this.inner.sync();
+  }
+  halt(reason, detail) {
+    return this.inner.halt(reason, detail);
+  }
+  close() {
+    return this.inner.close();
+  }
+  async continue(token) {
+    if (this.inner.outcome?.decision !== "ESCALATE") {
+      throw new LoopgovError(
+        "ERR_RUN_STATE",
+        `run ${this.runId} is not escalated: there is nothing to continue`
+      );
+    }
+    await this.inner.close();
+    const c = await prepareContinuation({ ...this.options, ...token !== void 0 ? { token } : {} });
+    if (c.kind === "continued") {
+      this.inner = c.run;
+      this.refusal = null;
+      return { status: "continued", decision: null };
+    }
+    if (c.kind === "ended") {
+      this.inner = endedRun(c.decision);
+      this.refusal = null;
+    }
+    return { status: c.kind, decision: c.decision };
+  }
+};
+function endedRun(decision) {
+  const fail = async () => {
+    throw new LoopgovError(
+      "ERR_RUN_STATE",
+      `run ${decision.run_id} has ended: ${decision.decision} (${decision.detail ?? decision.reason})`
+    );
+  };
+  return {
+    runId: decision.run_id,
+    outcome: decision,
+    step: fail,
+    sync: async () => null,
+    halt: async () => decision,
+    close: async () => decision
+  };
+}
+async function continueRun(opts) {
+  const { token: _token, ...rest } = opts;
+  const c = await prepareContinuation(opts);
+  if (c.kind === "continued") return new GovernedRun(c.run, null, rest, c.policy);
+  return new GovernedRun(endedRun(c.decision), c.kind === "refused" ? c.decision : null, rest, null);
+}
+
+// src/io/run/open-run.ts
+async function openRun(opts) {
+  const clock = opts.clock ?? systemClock;
+  const traceDir = resolve4(opts.traceDir);
+  const workdir = resolve4(opts.workdir ?? ".");
+  const known = opts.policy.kind === "pinned" ? { source: "pinned", repo: opts.policy.repo, commit: opts.policy.commit } : { source: "unpinned", repo: resolve4(opts.policy.dir), commit: null };
+  let store;
+  let file;
+  try {
+    store = file = await openTraceStore({
+      traceDir,
+      runId: opts.runId,
+      durability: opts.durability ?? "fsync",
+      mode: "create",
+      ...opts.overlapSync ? { overlapSync: true } : {}
+    });
+  } catch (e) {
+    return refused(await refuseRun(null, refusal(opts, "fail_closed", e, known), clock));
+  }
+  try {
+    store = await checkpointed(file, opts.checkpoint, clock);
+  } catch (e) {
+    return refused(await refuseRun(store, refusal(opts, "fail_closed", e, known), clock));
+  }
+  let loaded;
+  try {
+    loaded = await loadRunPolicy(opts.policy, opts.profile);
+  } catch (e) {
+    return refused(await refuseRun(store, refusal(opts, "policy_unavailable", e, known), clock));
+  }
+  const effective = resolveEffectivePolicy(loaded.set.policy, {
+    project: opts.project,
+    level: opts.level,
+    profile: opts.profile
+  });
+  const policyInfo = { ...loaded.origin };
+  if (levelRank(opts.level) > levelRank(effective.max_delegation_level)) {
+    const e = new LoopgovError(
+      "ERR_LEVEL_NOT_ALLOWED",
+      `level ${opts.level} is above the policy's max_delegation_level ${effective.max_delegation_level} for project ${opts.project}`
+    );
+    return refused(await refuseRun(store, refusal(opts, "level_not_allowed", e, policyInfo), clock));
+  }
+  if (opts.governanceOff && (opts.profile !== "dev" || effective.governance !== "optional")) {
+    const e = new LoopgovError(
+      "ERR_USAGE",
+      opts.profile !== "dev" ? "governance cannot be turned off in profile prod" : `governance cannot be turned off: the policy says governance: ${effective.governance} for profile dev`
+    );
+    return refused(await refuseRun(store, refusal(opts, "governance_required", e, policyInfo), clock));
+  }
+  try {
+    const run2 = await startRun({
+      runId: opts.runId,
+      project: opts.project,
+      level: opts.level,
+      profile: opts.profile,
+      effective,
+      governance: opts.governanceOff ? "off" : effective.governance,
+      origin: loaded.origin,
+      store,
+      clock,
+      runner: opts.runner ?? spawnCommandRunner,
+      workdir,
+      ceiling: loaded.set.ceiling?.budget ?? null
+    });
+    return new GovernedRun(
+      run2,
+      null,
+      {
+        runId: opts.runId,
+        traceDir,
+        policy: opts.policy,
+        workdir,
+        clock,
+        durability: opts.durability ?? "fsync",
+        ...opts.runner ? { runner: opts.runner } : {},
+        ...opts.checkpoint ? { checkpoint: opts.checkpoint } : {}
+      },
+      loaded.origin
+    );
+  } catch (e) {
+    return refused(await refuseRun(store, refusal(opts, "fail_closed", e, policyInfo), clock));
+  }
+}
 function refusal(opts, reason, e, policy) {
-  const code = e instanceof LoopgovError ? e.code : "ERR_INTERNAL";
-  const problems = e instanceof LoopgovError ? e.problems.slice(0, 5).map((p) => `${p.file}${p.field ? ` ${p.field}` : ""}: ${p.message}`) : [];
-  const message = e?.message ?? String(e);
+  const err = asLoopgovError(e);
+  const problems = err.problems.slice(0, 5).map(formatProblem);
   return {
     runId: opts.runId,
     project: opts.project,
     level: opts.level,
     profile: opts.profile,
     reason,
-    detail: `${code}: ${message}${problems.length ? ` (${problems.join("; ")})` : ""}`,
+    detail: `${describeError(err)}${problems.length ? ` (${problems.join("; ")})` : ""}`,
     policy
   };
 }
 function refused(decision) {
-  const fail = async () => {
-    throw new LoopgovError(
-      "ERR_RUN_STATE",
-      `run ${decision.run_id} did not start: ${decision.detail ?? decision.reason}`
-    );
-  };
-  return {
-    runId: decision.run_id,
-    outcome: decision,
-    refused: decision,
-    policy: null,
-    step: fail,
-    sync: async () => null,
-    halt: async () => decision,
-    close: async () => decision
-  };
+  return new GovernedRun(
+    endedRun(decision),
+    decision,
+    { runId: decision.run_id, traceDir: ".", policy: { kind: "dir", dir: "." } },
+    null
+  );
 }
 
 // src/io/verify/step-gates.ts
@@ -13123,6 +15873,512 @@ async function runGates(gates, artifact, opts) {
     workdir: opts.workdir
   });
   return { verdict: report.verdict === "SKIP" ? "PASS" : report.verdict, results: report.results };
+}
+
+// src/io/trace/inbox.ts
+import { closeSync as closeSync5, existsSync as existsSync5, fstatSync as fstatSync4, openSync as openSync5, readdirSync as readdirSync2, readSync as readSync2 } from "node:fs";
+async function listEscalatedRuns(traceDir, opts = {}) {
+  const now = opts.now ?? Date.now();
+  if (!existsSync5(traceDir)) return [];
+  const out = [];
+  for (const d of readdirSync2(traceDir, { withFileTypes: true })) {
+    if (!d.isDirectory() || !isRunId(d.name)) continue;
+    const tail = escalatedTail(runPaths(traceDir, d.name).trace);
+    if (!tail) continue;
+    let start = null;
+    try {
+      start = await readRunStart(traceDir, d.name);
+    } catch {
+    }
+    out.push(entryOf(d.name, start, tail.escalation, tail.after, now));
+  }
+  return out.sort((a, b) => a.escalated_at < b.escalated_at ? 1 : a.escalated_at > b.escalated_at ? -1 : 0);
+}
+async function showEscalatedRun(traceDir, runId, opts = {}) {
+  parseRunId(runId);
+  let start = null;
+  let escalation = null;
+  let after = [];
+  const chain = await readTraceRecords(traceDir, runId, (r) => {
+    if (r.type === "run_start") start = r;
+    else if (r.type === "escalation") {
+      escalation = r;
+      after = [];
+    } else if (escalation && (r.type === "resume" || r.type === "halt_request")) after.push(r);
+    else if (r.type === "run_continue" || r.type === "run_end" || r.type === "iteration") escalation = null;
+  });
+  if (!escalation || chain.state !== "escalated") return null;
+  const e = escalation;
+  return {
+    ...entryOf(runId, start, e, after, opts.now ?? Date.now()),
+    evidence: e.evidence ?? null,
+    iteration: e.iteration ?? null,
+    limits: e.limits ?? null,
+    resumes: after.filter((r) => r.type === "resume").map((r) => ({
+      index: r.index,
+      sub: r.sub,
+      decision: r.decision,
+      jti: r.jti,
+      grant: r.grant ?? null,
+      at: r.at
+    })),
+    chain
+  };
+}
+function entryOf(runId, start, e, after, now) {
+  const str2 = (v) => typeof v === "string" ? v : null;
+  const at = Date.parse(e.at);
+  return {
+    run_id: runId,
+    project: str2(start?.project),
+    level: str2(start?.level),
+    profile: str2(start?.profile),
+    escalated_at: e.at,
+    age_sec: Number.isNaN(at) ? 0 : Math.max(0, Math.round((now - at) / 1e3)),
+    step: typeof e.step === "number" ? e.step : null,
+    reason: String(e.reason ?? ""),
+    detail: str2(e.detail),
+    head: e.hash,
+    approver_role: String(e.approver_role ?? "maintainer"),
+    budget: e.budget ?? null,
+    remaining: e.remaining ?? null,
+    grantable: e.grantable ?? null,
+    needs: str2(e.needs),
+    resumes_pending: after.filter((r) => r.type === "resume").length,
+    halt_requested: after.some((r) => r.type === "halt_request")
+  };
+}
+var WHILE_ESCALATED = /* @__PURE__ */ new Set(["resume", "halt_request", "recovery"]);
+function escalatedTail(file) {
+  let fd;
+  try {
+    fd = openSync5(file, "r");
+  } catch {
+    return null;
+  }
+  try {
+    const size = fstatSync4(fd).size;
+    for (let chunk = 64 * 1024; ; chunk *= 4) {
+      const start = Math.max(0, size - chunk);
+      const buf = Buffer.alloc(size - start);
+      readSync2(fd, buf, 0, buf.length, start);
+      const lines = buf.toString("utf8").split("\n");
+      if (lines.at(-1) === "") lines.pop();
+      if (start > 0) lines.shift();
+      const after = [];
+      for (let i = lines.length - 1; i >= 0; i--) {
+        const c = checkLine(lines[i]);
+        if (!c.ok) return null;
+        if (c.record.type === "escalation") return { escalation: c.record, after: after.reverse() };
+        if (!WHILE_ESCALATED.has(c.record.type)) return null;
+        after.push(c.record);
+      }
+      if (start === 0) return null;
+    }
+  } catch {
+    return null;
+  } finally {
+    closeSync5(fd);
+  }
+}
+
+// src/io/keys/key-files.ts
+import { chmod, mkdir as mkdir3, readFile as readFile4, stat, writeFile as writeFile2 } from "node:fs/promises";
+import { exportJWK, generateKeyPair } from "jose";
+async function readPrivateKey(path) {
+  let text;
+  let mode;
+  try {
+    text = await readFile4(path, "utf8");
+    mode = (await stat(path)).mode;
+  } catch (e) {
+    throw new LoopgovError("ERR_KEY", `cannot read key file ${path}: ${describeError(e)}`);
+  }
+  let jwk;
+  try {
+    jwk = JSON.parse(text);
+  } catch {
+    throw new LoopgovError("ERR_KEY", `${path}: not a JSON JWK`);
+  }
+  if (typeof jwk !== "object" || jwk === null || typeof jwk.d !== "string")
+    throw new LoopgovError("ERR_KEY", `${path}: not a private JWK (no "d")`);
+  if (typeof jwk.kid !== "string") throw new LoopgovError("ERR_KEY", `${path}: the JWK has no "kid"`);
+  const note = (mode & 63) !== 0 ? `${path} is readable by others (mode ${(mode & 511).toString(8)})` : void 0;
+  return { jwk, ...note ? { note } : {} };
+}
+
+// src/io/run/resume-signer.ts
+async function signAndAppendResume(o) {
+  const esc = await showEscalatedRun(o.traceDir, o.runId);
+  if (!esc)
+    throw new LoopgovError("ERR_RESUME", `run ${o.runId} is not escalated: there is nothing to answer`);
+  if (!esc.chain.ok) throw new LoopgovError("ERR_RESUME", `run ${o.runId}: its trace does not verify`);
+  const { jwk, note } = await readPrivateKey(o.keyFile);
+  const approver = o.as ?? jwk.sub ?? await ownerInRunRegistry(o.traceDir, o.runId, String(jwk.kid));
+  if (!approver) {
+    throw new LoopgovError(
+      "ERR_USAGE",
+      `${o.keyFile} does not say whose key it is (no "sub"), and kid ${jwk.kid} is not in the run's registry: pass --as ID`
+    );
+  }
+  const now = o.now ?? Date.now();
+  const token = await signResumeToken({
+    privateJwk: jwk,
+    approver,
+    runId: o.runId,
+    head: esc.head,
+    decision: o.decision ?? "resume",
+    ...o.grant ? { grant: o.grant } : {},
+    ...o.reason !== void 0 ? { reason: o.reason } : {},
+    now: Math.floor(now / 1e3),
+    ttlSec: o.ttlSec ?? DEFAULT_RESUME_TTL_SEC
+  });
+  const appended = await appendResume(o.traceDir, o.runId, token, { now: () => new Date(now) });
+  return { ...appended, token, approver, ...note ? { note } : {} };
+}
+async function ownerInRunRegistry(traceDir, runId, kid) {
+  try {
+    const start = await readRunStart(traceDir, runId);
+    const p = start.policy ?? {};
+    const set = p.source === "unpinned" && p.repo ? await loadPolicyDir(p.repo) : p.source === "pinned" && p.repo && p.commit ? (await loadPinnedPolicy({ repo: p.repo, commit: p.commit, profile: "dev" })).set : null;
+    return buildKeyIndex(set?.approvers ?? null).get(kid)?.approverId;
+  } catch {
+    return void 0;
+  }
+}
+
+// src/io/trace/merkle-index.ts
+import {
+  closeSync as closeSync6,
+  existsSync as existsSync6,
+  mkdirSync as mkdirSync3,
+  openSync as openSync6,
+  readFileSync as readFileSync3,
+  readSync as readSync3,
+  renameSync as renameSync2,
+  rmSync,
+  writeFileSync as writeFileSync3,
+  writeSync as writeSync2
+} from "node:fs";
+import { join as join10 } from "node:path";
+var dirOf = (traceDir, runId) => join10(runPaths(traceDir, runId).dir, "merkle");
+var levelFile = (dir, level) => join10(dir, `L${String(level).padStart(2, "0")}`);
+async function buildMerkleIndex(traceDir, runId) {
+  const { trace } = runPaths(traceDir, runId);
+  const dir = dirOf(traceDir, runId);
+  const tmp = `${dir}.building-${process.pid}`;
+  mkdirSync3(tmp, { recursive: true });
+  const writers = [];
+  const pending = [];
+  const lines = new LevelWriter(join10(tmp, "lines"), 8);
+  const offset = Buffer.alloc(8);
+  let at = 0;
+  const add = (level, h, stored = h) => {
+    writers[level] ??= new LevelWriter(levelFile(tmp, level));
+    const index = writers[level].count;
+    writers[level].write(stored);
+    if (index % 2 === 0) pending[level] = h;
+    else {
+      const parent = nodeHash(pending[level], h);
+      pending[level] = null;
+      add(level + 1, parent);
+    }
+  };
+  const v = createChainVerifier({
+    runId,
+    allowOpen: true,
+    merkle: true,
+    onRecord: (_i, hash) => add(0, leafHash(hash), Buffer.from(hash, "hex"))
+  });
+  try {
+    const { terminated } = await forEachLine(trace, (line) => {
+      v.push(line);
+      offset.writeBigUInt64BE(BigInt(at));
+      lines.write(offset);
+      at += (typeof line === "string" ? Buffer.byteLength(line) : line.bytes) + 1;
+    });
+    const report = v.end({ terminated });
+    if (!report.ok) {
+      throw new LoopgovError(
+        "ERR_TRACE",
+        `${trace}: chain broken at record ${report.finding?.index} (${report.finding?.reason}); no Merkle index built`
+      );
+    }
+    for (const w of writers) w.close();
+    lines.close();
+    const meta = { leaves: report.length, head: report.head, root: report.root };
+    writeFileSync3(join10(tmp, "meta.json"), `${JSON.stringify(meta)}
+`);
+    if (existsSync6(dir)) renameSync2(dir, `${tmp}.old`);
+    renameSync2(tmp, dir);
+    rmSync(`${tmp}.old`, { recursive: true, force: true });
+    return meta;
+  } catch (e) {
+    for (const w of writers) w.close();
+    lines.close();
+    rmSync(tmp, { recursive: true, force: true });
+    throw e;
+  }
+}
+function openMerkleIndex(traceDir, runId) {
+  const dir = dirOf(traceDir, runId);
+  let meta;
+  try {
+    meta = JSON.parse(readFileSync3(join10(dir, "meta.json"), "utf8"));
+  } catch {
+    return null;
+  }
+  const fds = /* @__PURE__ */ new Map();
+  const read = (file, size, index) => {
+    let fd = fds.get(file);
+    if (fd === void 0) {
+      fd = openSync6(join10(dir, file), "r");
+      fds.set(file, fd);
+    }
+    const buf = Buffer.alloc(size);
+    if (readSync3(fd, buf, 0, size, index * size) !== size) {
+      throw new LoopgovError(
+        "ERR_TRACE",
+        `${dir}: the Merkle index has no entry ${index} in ${file}: rebuild it`
+      );
+    }
+    return buf;
+  };
+  const name = (level) => `L${String(level).padStart(2, "0")}`;
+  return {
+    leaves: meta.leaves,
+    head: meta.head,
+    node(level, index) {
+      if (level === 0) return leafHash(read(name(0), 32, index).toString("hex"));
+      return read(name(level), 32, index);
+    },
+    record(index) {
+      return {
+        hash: read(name(0), 32, index).toString("hex"),
+        offset: Number(read("lines", 8, index).readBigUInt64BE())
+      };
+    },
+    close() {
+      for (const fd of fds.values()) closeSync6(fd);
+      fds.clear();
+    }
+  };
+}
+async function proveRecord(traceDir, runId, index, treeSize) {
+  const existing = openMerkleIndex(traceDir, runId);
+  if (existing && existing.leaves >= (treeSize ?? 0) && existing.leaves > index) {
+    try {
+      return { ...proveWith(existing, traceDir, runId, index, treeSize), built: false };
+    } catch (e) {
+      if (!(e instanceof LoopgovError && e.message.includes("does not match the Merkle index"))) throw e;
+    } finally {
+      existing.close();
+    }
+  } else existing?.close();
+  await buildMerkleIndex(traceDir, runId);
+  const idx = openMerkleIndex(traceDir, runId);
+  try {
+    return { ...proveWith(idx, traceDir, runId, index, treeSize), built: true };
+  } finally {
+    idx.close();
+  }
+}
+function proveWith(idx, traceDir, runId, index, treeSize) {
+  const n = treeSize ?? idx.leaves;
+  if (!(Number.isSafeInteger(index) && index >= 0 && index < n)) {
+    throw new LoopgovError("ERR_USAGE", `--index ${index} is not a record of a tree of ${n} record(s)`);
+  }
+  if (n > idx.leaves)
+    throw new LoopgovError("ERR_TRACE", `the trace has ${idx.leaves} record(s), fewer than ${n}`);
+  const node = (l, i) => idx.node(l, i);
+  const leaf = node(0, index);
+  const root = subtreeRoot(0, n, node);
+  const path = inclusionPath(index, n, (lo, hi) => subtreeRoot(lo, hi, node));
+  const rec = idx.record(index);
+  const line = readLineAt(runPaths(traceDir, runId).trace, rec.offset);
+  const c = checkLine(line);
+  if (!c.ok || c.record.index !== index || c.record.hash !== rec.hash) {
+    throw new LoopgovError(
+      "ERR_TRACE",
+      `record ${index} of the trace does not match the Merkle index: the trace changed, or the index is stale (remove ${dirOf(traceDir, runId)})`
+    );
+  }
+  return {
+    run_id: runId,
+    index,
+    tree_size: n,
+    record: c.record,
+    record_hash: rec.hash,
+    leaf: leaf.toString("hex"),
+    root: root.toString("hex"),
+    path: path.map((p) => p.toString("hex"))
+  };
+}
+function checkProof(p) {
+  return leafHash(p.record_hash).toString("hex") === p.leaf && verifyInclusion(
+    Buffer.from(p.leaf, "hex"),
+    p.index,
+    p.tree_size,
+    p.path.map((h) => Buffer.from(h, "hex")),
+    Buffer.from(p.root, "hex")
+  );
+}
+function readLineAt(file, offset) {
+  const fd = openSync6(file, "r");
+  try {
+    const parts = [];
+    for (let pos = offset, size = 4096; ; pos += size, size *= 2) {
+      const buf = Buffer.alloc(size);
+      const n = readSync3(fd, buf, 0, size, pos);
+      const nl = buf.subarray(0, n).indexOf(10);
+      if (nl >= 0) {
+        parts.push(buf.subarray(0, nl));
+        return Buffer.concat(parts).toString("utf8");
+      }
+      if (n < size) throw new LoopgovError("ERR_TRACE", `${file}: no whole line at byte ${offset}`);
+      parts.push(buf);
+    }
+  } finally {
+    closeSync6(fd);
+  }
+}
+var LevelWriter = class {
+  constructor(file, size = 32) {
+    this.size = size;
+    this.fd = openSync6(file, "w");
+  }
+  size;
+  count = 0;
+  fd;
+  buf = Buffer.alloc(64 * 1024);
+  used = 0;
+  write(h) {
+    if (this.used + this.size > this.buf.length) this.flush();
+    h.copy(this.buf, this.used);
+    this.used += this.size;
+    this.count++;
+  }
+  close() {
+    try {
+      this.flush();
+    } finally {
+      try {
+        closeSync6(this.fd);
+      } catch {
+      }
+    }
+  }
+  flush() {
+    if (this.used > 0) writeSync2(this.fd, this.buf, 0, this.used);
+    this.used = 0;
+  }
+};
+
+// src/io/git/witness.ts
+import { execFile } from "node:child_process";
+import { mkdtempSync, rmSync as rmSync2 } from "node:fs";
+import { tmpdir } from "node:os";
+import { join as join11 } from "node:path";
+import { promisify as promisify2 } from "node:util";
+var WITNESS_REF = "refs/loopgov/checkpoints";
+var run = promisify2(execFile);
+var IDENTITY = {
+  GIT_AUTHOR_NAME: "loopgov anchor",
+  GIT_AUTHOR_EMAIL: "anchor@loopgov.invalid",
+  GIT_COMMITTER_NAME: "loopgov anchor",
+  GIT_COMMITTER_EMAIL: "anchor@loopgov.invalid"
+};
+var SAFE_REMOTE = /^[A-Za-z0-9/._~:@+-][^\s]{0,1023}$/;
+async function git(cwd, args, env = {}) {
+  try {
+    const { stdout } = await run("git", args, {
+      cwd,
+      env: { ...process.env, ...IDENTITY, ...env },
+      maxBuffer: 64 * 1024 * 1024
+    });
+    return stdout;
+  } catch (e) {
+    const err = e;
+    throw new LoopgovError(
+      "ERR_GIT",
+      `git ${args[0]} failed in ${cwd}: ${firstLine(err.stderr || err.message)}`
+    );
+  }
+}
+async function anchorCheckpoints(repoDir, files, remote) {
+  if (remote !== null && (!SAFE_REMOTE.test(remote) || remote.startsWith("-"))) {
+    throw new LoopgovError("ERR_USAGE", `not a remote: ${JSON.stringify(remote)}`);
+  }
+  await git(repoDir, ["rev-parse", "--git-dir"]);
+  if (remote) {
+    const remoteHas = (await git(repoDir, ["ls-remote", "--", remote, WITNESS_REF])).trim() !== "";
+    if (remoteHas) await git(repoDir, ["fetch", "--no-tags", "--", remote, `${WITNESS_REF}:${WITNESS_REF}`]);
+  }
+  const parent = await resolveRef(repoDir);
+  const existing = new Set(
+    parent ? (await git(repoDir, ["ls-tree", "-r", "--name-only", "-z", parent])).split("\0").filter(Boolean) : []
+  );
+  const added = [];
+  const kept = [];
+  const tmp = mkdtempSync(join11(tmpdir(), "loopgov-anchor-"));
+  const env = { GIT_INDEX_FILE: join11(tmp, "index") };
+  try {
+    if (parent) await git(repoDir, ["read-tree", parent], env);
+    else await git(repoDir, ["read-tree", "--empty"], env);
+    for (const f of files) {
+      if (existing.has(f.path)) {
+        kept.push(f.path);
+        continue;
+      }
+      const blob = (await git(repoDir, ["hash-object", "-w", "--", f.file])).trim();
+      await git(repoDir, ["update-index", "--add", "--cacheinfo", `100644,${blob},${f.path}`], env);
+      added.push(f.path);
+    }
+    let commit = parent;
+    if (added.length > 0) {
+      const tree = (await git(repoDir, ["write-tree"], env)).trim();
+      const message = `Anchor ${added.length} checkpoint(s)
+
+${added.join("\n")}
+`;
+      commit = (await git(repoDir, ["commit-tree", tree, ...parent ? ["-p", parent] : [], "-m", message])).trim();
+      await git(repoDir, ["update-ref", WITNESS_REF, commit, ...parent ? [parent] : ["0".repeat(40)]]);
+    }
+    let pushed = null;
+    if (remote && commit) {
+      await git(repoDir, ["push", "--", remote, `${WITNESS_REF}:${WITNESS_REF}`]);
+      pushed = remote;
+    }
+    return { commit, added, kept, pushed };
+  } finally {
+    rmSync2(tmp, { recursive: true, force: true });
+  }
+}
+async function readWitnessCheckpoint(witness, runId) {
+  if (!SAFE_REMOTE.test(witness) || witness.startsWith("-")) {
+    throw new LoopgovError("ERR_USAGE", `not a repository: ${JSON.stringify(witness)}`);
+  }
+  const tmp = mkdtempSync(join11(tmpdir(), "loopgov-witness-"));
+  try {
+    await git(tmp, ["init", "-q", "--bare"]);
+    const has = (await git(tmp, ["ls-remote", "--", witness, WITNESS_REF])).trim() !== "";
+    if (!has) return null;
+    await git(tmp, ["fetch", "-q", "--no-tags", "--", witness, `${WITNESS_REF}:${WITNESS_REF}`]);
+    const names = (await git(tmp, ["ls-tree", "--name-only", "-z", `${WITNESS_REF}:${runId}`]).catch(() => "")).split("\0").filter((n) => /^\d{12}\.jwt$/.test(n)).sort();
+    const latest = names.at(-1);
+    if (!latest) return null;
+    const path = `${runId}/${latest}`;
+    return { path, jws: (await git(tmp, ["show", `${WITNESS_REF}:${path}`])).trim() };
+  } finally {
+    rmSync2(tmp, { recursive: true, force: true });
+  }
+}
+async function resolveRef(repoDir) {
+  try {
+    return (await git(repoDir, ["rev-parse", "--verify", "--quiet", `${WITNESS_REF}^{commit}`])).trim() || null;
+  } catch {
+    return null;
+  }
 }
 
 // src/io/propose/propose.ts
@@ -13167,7 +16423,7 @@ function clampFinding(f, ceiling) {
   }
   return clamped ? { ...f, edit: e, clamped } : { ...f, edit: e };
 }
-function assertWithinCeiling(policy, ceiling) {
+function assertWithinCeiling2(policy, ceiling) {
   const violations = checkPolicyAgainstCeiling(policy, ceiling);
   if (violations.length === 0) return;
   throw new LoopgovError(
@@ -13686,7 +16942,7 @@ function planProposals(stats, base, minRuns) {
     const area = `${project}/${level}`;
     const policy = applyEdits(base.policy, edits);
     try {
-      assertWithinCeiling(policy, base.ceiling);
+      assertWithinCeiling2(policy, base.ceiling);
     } catch (e) {
       if (!(e instanceof LoopgovError)) throw e;
       notes.push(`${area}: not proposed: ${e.message}`);
@@ -14016,8 +17272,8 @@ function hashHeads(heads) {
 }
 
 // src/io/propose/traces.ts
-import { lstatSync as lstatSync3, readdirSync, readFileSync as readFileSync2 } from "node:fs";
-import { join as join8 } from "node:path";
+import { lstatSync as lstatSync3, readdirSync as readdirSync3, readFileSync as readFileSync4 } from "node:fs";
+import { join as join12 } from "node:path";
 
 // src/core/propose/replay-gates.ts
 import canonicalize6 from "canonicalize";
@@ -14470,7 +17726,6 @@ function stepOf(x) {
 
 // src/io/propose/traces.ts
 var SKIPPED_CAP = 100;
-var SHA256 = /^[0-9a-f]{64}$/;
 function runKey(r) {
   return `${r.source}\0${r.runId}`;
 }
@@ -14478,17 +17733,14 @@ function* listRuns(dirs) {
   for (const [source, dir] of dirs.entries()) {
     let names;
     try {
-      names = readdirSync(dir).sort();
+      names = readdirSync3(dir).sort();
     } catch (e) {
-      throw new LoopgovError(
-        "ERR_TRACE",
-        `cannot read traces folder ${dir}: ${e.code ?? e}`
-      );
+      throw new LoopgovError("ERR_TRACE", `cannot read traces folder ${dir}: ${describeError(e)}`);
     }
     for (const runId of names) {
+      if (!isRunId(runId)) continue;
       try {
-        assertRunId(runId);
-        if (!lstatSync3(join8(dir, runId)).isDirectory() || !lstatSync3(runPaths(dir, runId).trace).isFile())
+        if (!lstatSync3(join12(dir, runId)).isDirectory() || !lstatSync3(runPaths(dir, runId).trace).isFile())
           continue;
       } catch {
         continue;
@@ -14500,9 +17752,9 @@ function* listRuns(dirs) {
 var SkipList = class {
   list = [];
   total = 0;
-  add(run, reason) {
+  add(run2, reason) {
     this.total += 1;
-    if (this.list.length < SKIPPED_CAP) this.list.push({ trace: join8(run.dir, run.runId), reason });
+    if (this.list.length < SKIPPED_CAP) this.list.push({ trace: join12(run2.dir, run2.runId), reason });
   }
   merge(o) {
     for (const s of o.list) if (this.list.length < SKIPPED_CAP) this.list.push(s);
@@ -14514,16 +17766,16 @@ async function collectTraceStats(dirs) {
   const heads = /* @__PURE__ */ new Map();
   const skipped = new SkipList();
   let runs = 0;
-  for (const run of listRuns(dirs)) {
+  for (const run2 of listRuns(dirs)) {
     runs += 1;
-    const fold = foldRun(run.runId);
-    const chain = await readChain(run, (rec) => fold.push(rec));
+    const fold = foldRun(run2.runId);
+    const chain = await readChain(run2, (rec) => fold.push(rec));
     if (!chain.ok) {
-      skipped.add(run, chain.reason);
+      skipped.add(run2, chain.reason);
       continue;
     }
     stats.add(fold.end(chain.head));
-    heads.set(runKey(run), chain.head);
+    heads.set(runKey(run2), chain.head);
   }
   return { stats, heads, runs, skipped };
 }
@@ -14532,21 +17784,21 @@ async function replayTraces(dirs, policies, expected) {
   const heads = [];
   const skipped = new SkipList();
   let runs = 0;
-  for (const run of listRuns(dirs)) {
+  for (const run2 of listRuns(dirs)) {
     runs += 1;
-    const want = expected?.get(runKey(run));
+    const want = expected?.get(runKey(run2));
     if (expected && !want) continue;
-    const artifacts = artifactSource(runPaths(run.dir, run.runId).artifacts);
-    const replayers = policies.map((p) => replayRun(run.runId, p, artifacts));
-    const chain = await readChain(run, async (rec) => {
+    const artifacts = artifactSource(runPaths(run2.dir, run2.runId).artifacts);
+    const replayers = policies.map((p) => replayRun(run2.runId, p, artifacts));
+    const chain = await readChain(run2, async (rec) => {
       for (const r of replayers) await r.push(rec);
     });
     if (!chain.ok) {
-      skipped.add(run, chain.reason);
+      skipped.add(run2, chain.reason);
       continue;
     }
     if (want && want !== chain.head) {
-      skipped.add(run, `changed while propose ran (head ${chain.head}, was ${want})`);
+      skipped.add(run2, `changed while propose ran (head ${chain.head}, was ${want})`);
       continue;
     }
     heads.push(chain.head);
@@ -14554,10 +17806,10 @@ async function replayTraces(dirs, policies, expected) {
   }
   return { accumulators, heads, runs, skipped };
 }
-async function readChain(run, onRecord) {
-  const v = createChainVerifier({ runId: run.runId });
+async function readChain(run2, onRecord) {
+  const v = createChainVerifier({ runId: run2.runId });
   try {
-    const { terminated } = await forEachLine(runPaths(run.dir, run.runId).trace, (line) => {
+    const { terminated } = await forEachLine(runPaths(run2.dir, run2.runId).trace, (line) => {
       v.push(line);
       if (typeof line !== "string") return;
       let rec;
@@ -14581,9 +17833,9 @@ async function readChain(run, onRecord) {
 function artifactSource(artifactsDir) {
   return {
     read(sha256) {
-      if (!SHA256.test(sha256)) return null;
+      if (!HEX64.test(sha256)) return null;
       try {
-        return readFileSync2(join8(artifactsDir, sha256));
+        return readFileSync4(join12(artifactsDir, sha256));
       } catch {
         return null;
       }
@@ -14670,7 +17922,7 @@ function noteFor(area, edits) {
 function draftOf(base, area, findings, edits, files) {
   const entries = replaceEntries(base.entries, files);
   const head = parsePolicySet(entries.map((e) => ({ path: e.path, content: e.content })));
-  assertWithinCeiling(head.policy, base.set.ceiling);
+  assertWithinCeiling2(head.policy, base.set.ceiling);
   return {
     area,
     findings,
@@ -14832,31 +18084,46 @@ export {
   APPROVAL_ISS,
   APPROVAL_TYP,
   BudgetGovernor,
+  CHECKPOINT_TYP,
   CLOCK_TOLERANCE_SEC,
   ConvergenceDetector,
   DECISIONS,
   DEFAULT_APPROVAL_RULES,
+  DEFAULT_CHECKPOINT_EVERY,
   DEFAULT_PROTECTED_REF,
+  DEFAULT_RESUME_TTL_SEC,
+  EMPTY_ROOT,
   FileTraceStore,
   GENESIS_PREV,
+  GRANT_FIELDS,
   LEVELS,
   LoopgovError,
+  MAX_RESUME_LIFETIME_SEC,
   MAX_TOKEN_LIFETIME_SEC,
+  MerkleFrontier,
   PROFILES,
   PR_BODY_LIMIT,
   RECORD_TYPES,
   REGEX_FLAGS,
+  RESUME_TYP,
   RULES,
   ReplayAccumulator,
   STRICTEST,
   TERMINAL,
+  WITNESS_REF,
   actionHashOf,
+  anchorCheckpoints,
+  appendResume,
+  applyGrant,
   approvalRuleFor,
   buildKeyIndex,
+  buildMerkleIndex,
   canonicalJson,
   checkCeiling,
   checkLine,
   checkPolicyAgainstCeiling,
+  checkProof,
+  checkpointName,
   classifyChange,
   collectTraceStats,
   combineVerdicts,
@@ -14864,10 +18131,15 @@ export {
   computeDigest,
   computeGateImpact,
   computeProposals,
+  continueRun,
   createChainVerifier,
+  createRunHistoryReader,
+  createSegmentTracker,
   decideIteration,
   defaultCacheDir,
   digestAt,
+  escalationBody,
+  evaluateContext,
   evaluateGates,
   evaluateMergeGate,
   evaluatePureGate,
@@ -14878,25 +18150,41 @@ export {
   formatProblem,
   formatProposeText,
   gatherMergeGateInput,
+  grantProblem,
+  grantable,
   hashHeads,
   hashRecord,
+  inclusionPath,
   isValidDecision,
   judgeCommand,
+  leafHash,
   linkRecord,
+  listCheckpointFiles,
+  listEscalatedRuns,
   listScopes,
+  loadCheckpointKey,
   loadGovernedRevision,
   loadPinnedPolicy,
   loadPolicyDir,
   meetsRole,
+  nodeHash,
+  openMerkleIndex,
   openRun,
   openTraceStore,
+  parseGrant,
   parsePolicySet,
   parsePrMetadata,
   parseSafeYaml,
   parseStepEvent,
   parseTtl,
+  peekResumeClaims,
   planProposals,
   policyRegexProblem,
+  prepareContinuation,
+  proveRecord,
+  readRunStart,
+  readTraceRecords,
+  readWitnessCheckpoint,
   renderPullRequest,
   replayRun,
   replayTraces,
@@ -14905,11 +18193,21 @@ export {
   runGates,
   runPaths,
   sha256Hex,
+  showEscalatedRun,
+  signAndAppendResume,
   signApprovalToken,
+  signCheckpoint,
+  signCheckpointWith,
+  signResumeToken,
   spawnCommandRunner,
   startRun,
+  subtreeRoot,
   systemClock,
   verifyApprovalToken,
+  verifyCheckpoint,
+  verifyInclusion,
   verifyPinnedApproval,
-  verifyTraceFile
+  verifyResumeToken,
+  verifyTraceFile,
+  withCheckpoints
 };

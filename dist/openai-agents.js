@@ -1,8 +1,8 @@
 import {
   GovernedStop,
   Governor
-} from "./chunks/chunk-L72JQGHW.js";
-import "./chunks/chunk-6WQAVQO7.js";
+} from "./chunks/chunk-H2YEGBAQ.js";
+import "./chunks/chunk-GEHEN7WK.js";
 import "./chunks/chunk-WSFCRVEQ.js";
 
 // src/adapters/openai-agents.ts

@@ -4,7 +4,7 @@ import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-const parts = ['policy', 'runtime', 'approval', 'metaloop'];
+const parts = ['policy', 'runtime', 'approval', 'escalation', 'metaloop'];
 const ctx = {
   root: process.cwd(),
   work: mkdtempSync(join(tmpdir(), 'loopgov-demo-')),

@@ -112,6 +112,80 @@ export {
   type PinRequest,
 } from './io/policy/pin.js';
 export { defaultCacheDir } from './io/policy/cache.js';
+// Escalation and resume (SPEC §4.4), context compaction (§4.5).
+export {
+  DEFAULT_RESUME_TTL_SEC,
+  MAX_RESUME_LIFETIME_SEC,
+  RESUME_TYP,
+  type ResumeClaims,
+  type ResumeContext,
+  type ResumeDecision,
+  type ResumeSignRequest,
+  type ResumeVerdict,
+  signResumeToken,
+  verifyResumeToken,
+} from './core/approval/resume.js';
+export {
+  applyGrant,
+  GRANT_FIELDS,
+  type Grant,
+  type GrantField,
+  grantable,
+  grantProblem,
+  parseGrant,
+} from './core/policy/grant.js';
+export { type ContextCheck, type ContextRef, evaluateContext } from './core/run/context.js';
+export { escalationBody, type EscalationInput } from './core/run/escalation.js';
+export {
+  createRunHistoryReader,
+  type RestoredState,
+  type RunHistory,
+  type RunHistoryReader,
+} from './core/run/restore.js';
+export { createSegmentTracker, type SegmentState, type SegmentTracker } from './core/trace/segments.js';
+export { type InboxDetail, type InboxEntry, listEscalatedRuns, showEscalatedRun } from './io/trace/inbox.js';
+export { type AppendResumeResult, appendResume, peekResumeClaims } from './io/trace/resume.js';
+export { readRunStart, readTraceRecords } from './io/trace/history.js';
+export { type Continuation, type ContinueOptions, prepareContinuation } from './io/run/continue-run.js';
+export { type ContinueResult, continueRun } from './io/run/governed-run.js';
+export { type SignedResume, type SignResumeOptions, signAndAppendResume } from './io/run/resume-signer.js';
+// Checkpoints, inclusion proofs and the witness (docs/decisions/065, 066).
+export {
+  EMPTY_ROOT,
+  inclusionPath,
+  leafHash,
+  MerkleFrontier,
+  nodeHash,
+  subtreeRoot,
+  verifyInclusion,
+} from './core/trace/merkle.js';
+export {
+  CHECKPOINT_TYP,
+  type CheckpointKey,
+  type CheckpointStatement,
+  listCheckpointFiles,
+  loadCheckpointKey,
+  signCheckpoint,
+  signCheckpointWith,
+  verifyCheckpoint,
+} from './io/trace/checkpoint.js';
+export { type CheckpointPolicy, checkpointName, withCheckpoints } from './io/trace/checkpointing-store.js';
+export {
+  buildMerkleIndex,
+  checkProof,
+  type InclusionProof,
+  type MerkleIndex,
+  openMerkleIndex,
+  proveRecord,
+} from './io/trace/merkle-index.js';
+export {
+  type AnchorFile,
+  type AnchorResult,
+  anchorCheckpoints,
+  readWitnessCheckpoint,
+  WITNESS_REF,
+} from './io/git/witness.js';
+export { type CheckpointOption, DEFAULT_CHECKPOINT_EVERY } from './io/run/checkpoint-option.js';
 // The meta-loop (SPEC §6): statistics, rules, counterfactual replay, proposals.
 export { computeProposals, type ProposeOptions, type ProposeOutcome } from './io/propose/propose.js';
 export { collectTraceStats, replayTraces } from './io/propose/traces.js';

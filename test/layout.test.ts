@@ -51,7 +51,7 @@ const MAY_IMPORT: Record<string, string[]> = {
   'io/policy': ['io/git'],
   'io/merge': ['io/git'],
   'io/trace/replay': ['io/trace', 'io/verify', 'io/policy', 'io/git'],
-  'io/run': ['io/policy', 'io/trace', 'io/verify', 'io/git'],
+  'io/run': ['io/policy', 'io/trace', 'io/verify', 'io/git', 'io/keys'],
   'io/propose': ['io/trace', 'io/git'],
 };
 

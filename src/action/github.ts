@@ -38,12 +38,12 @@ export function createGithubApi(o: {
     try {
       return await fn(signal);
     } catch (e) {
-      const err = e as { status?: number; message?: string; name?: string };
+      const status = (e as { status?: number }).status;
       const why = signal.aborted
         ? `no answer within ${o.timeoutMs / 1000} s`
-        : err.status
-          ? `HTTP ${err.status}: ${firstLine(err.message)}`
-          : firstLine(err.message);
+        : status
+          ? `HTTP ${status}: ${firstLine(e)}`
+          : firstLine(e);
       throw new LoopgovError('ERR_GITHUB_API', `GitHub API ${what} failed (${o.apiUrl}): ${why}`);
     }
   };

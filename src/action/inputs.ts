@@ -6,12 +6,12 @@
 import { resolve } from 'node:path';
 import * as core from '@actions/core';
 import { context } from '@actions/github';
+import { parseRepoId } from '../core/approval/repo-id.js';
 import { LoopgovError } from '../core/errors.js';
 import { FULL_COMMIT } from '../core/policy/digest.js';
 
 export type GateEvent = 'pull_request' | 'pull_request_review' | 'merge_group';
 const EVENTS: GateEvent[] = ['pull_request', 'pull_request_review', 'merge_group'];
-const REPO_ID = /^[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+$/;
 
 export interface ActionSettings {
   event: GateEvent;
@@ -49,14 +49,8 @@ export function readSettings(): ActionSettings {
       `unsupported event ${JSON.stringify(context.eventName)}: run on ${EVENTS.join(', ')}`,
     );
   const ghRepo = process.env.GITHUB_REPOSITORY ?? '';
-  const repoId = core.getInput('repo-id') || ghRepo;
-  if (!REPO_ID.test(repoId))
-    throw new LoopgovError('ERR_USAGE', `input repo-id must be OWNER/NAME (got ${JSON.stringify(repoId)})`);
-  if (!REPO_ID.test(ghRepo))
-    throw new LoopgovError(
-      'ERR_USAGE',
-      `GITHUB_REPOSITORY must be OWNER/NAME (got ${JSON.stringify(ghRepo)})`,
-    );
+  const repoId = parseRepoId(core.getInput('repo-id') || ghRepo, 'input repo-id');
+  parseRepoId(ghRepo, 'GITHUB_REPOSITORY');
   const [owner, repo] = ghRepo.split('/') as [string, string];
   const timeoutText = core.getInput('timeout-seconds') || '15';
   const timeoutSec = Number(timeoutText);

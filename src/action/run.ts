@@ -8,7 +8,7 @@ import { evaluateMergeGate } from '../core/merge/evaluate.js';
 import { pullRequestAuthor } from '../core/merge/proposers.js';
 import { formatMergeGateMarkdown, formatMergeGateText } from '../core/merge/report.js';
 import type { MergeGateResult, ProposerIdentity } from '../core/merge/types.js';
-import { isLoopgovError } from '../core/errors.js';
+import { describeError, LoopgovError } from '../core/errors.js';
 import { type GithubCommitIdentity, gatherMergeGateInput } from '../io/merge/gather.js';
 import { formatImpactMarkdown, formatImpactText } from '../core/propose/impact.js';
 import { computeGateImpact } from '../io/propose/impact.js';
@@ -105,9 +105,9 @@ export async function run(deps: ActionDeps = defaults): Promise<MergeGateResult 
   }
 }
 
+/** Ours as `ERR_X: message`; anything else is a bug and says so. */
 function message(e: unknown): string {
-  if (isLoopgovError(e)) return `${e.code}: ${e.message}`;
-  return `internal error: ${(e as Error)?.message ?? String(e)}`;
+  return e instanceof LoopgovError ? describeError(e) : `internal error: ${describeError(e)}`;
 }
 
 function escapeMarkdown(s: string): string {

@@ -7,6 +7,7 @@
  * anything still running under it stops. See docs/adapters.md.
  */
 import type { ModelMessage, PrepareStepFunction, StepResult, StopCondition, ToolSet } from 'ai';
+import { describeError } from '../core/errors.js';
 import type { Run } from '../core/run/evaluator.js';
 import type { Decision } from '../core/run/types.js';
 import {
@@ -89,7 +90,7 @@ export function governAiSdk(run: Run, opts: AiSdkOptions): AiSdkGovernor {
     try {
       facts = stepFacts(step, opts);
     } catch (e) {
-      stopOnHalt(await gov.halt(`cannot read the step: ${(e as Error).message}`));
+      stopOnHalt(await gov.halt(`cannot read the step: ${describeError(e)}`));
       return;
     }
     stopOnHalt(await gov.step(facts));

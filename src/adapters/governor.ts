@@ -5,7 +5,7 @@
  * throws: a step that cannot be built (no price for the model, inputs that are not JSON) ends the run as
  * HALT (`fail_closed`), recorded, so the framework is stopped by the same decision as any other HALT.
  */
-import { LoopgovError } from '../core/errors.js';
+import { describeError, LoopgovError } from '../core/errors.js';
 import type { Run } from '../core/run/evaluator.js';
 import { type Decision, type StepEvent, TERMINAL } from '../core/run/types.js';
 import { canonicalJson, sha256Hex } from '../core/trace/chain.js';
@@ -83,14 +83,14 @@ export class Governor {
     try {
       event = this.event(facts);
     } catch (e) {
-      return this.keep(await this.run.halt('fail_closed', `${this.adapter}: ${(e as Error).message}`));
+      return this.keep(await this.run.halt('fail_closed', `${this.adapter}: ${describeError(e)}`));
     }
     try {
       return this.keep(await this.run.step(event));
     } catch (e) {
       // Only a run that has ended refuses a step; its terminal decision is the answer.
       if (this.run.outcome) return this.run.outcome;
-      return this.keep(await this.run.halt('fail_closed', `${this.adapter}: ${(e as Error).message}`));
+      return this.keep(await this.run.halt('fail_closed', `${this.adapter}: ${describeError(e)}`));
     }
   }
 

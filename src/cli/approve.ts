@@ -7,13 +7,13 @@ import { parseTtl, signApprovalToken } from '../core/approval/sign.js';
 import { summarizeSigning } from '../core/approval/summary.js';
 import type { ApprovalDecision } from '../core/approval/types.js';
 import { verifyApprovalToken } from '../core/approval/verify.js';
-import { LoopgovError } from '../core/errors.js';
+import { describeError, LoopgovError } from '../core/errors.js';
+import { parseRepoId } from '../core/approval/repo-id.js';
 import { loadGovernedRevision } from '../io/git/repo.js';
 import { readPrivateKey } from '../io/keys/key-files.js';
+import { type BindCommand, type CliContext, resolvePath } from './context.js';
 import { EXIT, type ExitCode, usage } from './exit.js';
-import { parseRepoId } from './gate.js';
 import { printJson } from './output.js';
-import type { Run } from './exit.js';
 
 interface ApproveOptions {
   repo: string;
@@ -27,7 +27,7 @@ interface ApproveOptions {
   write?: boolean;
 }
 
-export function registerApprovalCommands(program: Command, run: Run): void {
+export function registerApprovalCommands(program: Command, bind: BindCommand): void {
   program
     .command('approve')
     .description('sign an approval (or rejection) of base..head, bound to both governed digests')
@@ -40,7 +40,7 @@ export function registerApprovalCommands(program: Command, run: Run): void {
     .option('--ttl <duration>', 'lifetime, at most 7d', '72h')
     .option('--as <id>', 'your approver id (default: from the key file, else the registry at base)')
     .option('--write', 'write approvals/<head-digest>/<kid>.jwt in the work tree, to commit')
-    .action(run(async (o: ApproveOptions) => approve(o)));
+    .action(bind(approve));
 
   program
     .command('approval')
@@ -54,28 +54,29 @@ export function registerApprovalCommands(program: Command, run: Run): void {
     .requiredOption('--repo-id <owner/name>', 'the repository id (the token audience)')
     .option('--json', 'machine-readable output')
     .action(
-      run(
-        async (o: {
-          token: string;
-          repo: string;
-          base: string;
-          head: string;
-          repoId: string;
-          json?: boolean;
-        }) => {
-          const repoId = parseRepoId(o.repoId);
+      bind(
+        async (
+          ctx,
+          o: {
+            token: string;
+            repo: string;
+            base: string;
+            head: string;
+            repoId: string;
+            json?: boolean;
+          },
+        ) => {
+          const repoId = parseRepoId(o.repoId, '--repo-id');
+          const repo = resolvePath(ctx, o.repo);
           const [base, head] = await Promise.all([
-            loadGovernedRevision(o.repo, o.base),
-            loadGovernedRevision(o.repo, o.head),
+            loadGovernedRevision(repo, o.base),
+            loadGovernedRevision(repo, o.head),
           ]);
           let token: string;
           try {
-            token = (await readFile(o.token, 'utf8')).trim();
+            token = (await readFile(resolvePath(ctx, o.token), 'utf8')).trim();
           } catch (e) {
-            throw new LoopgovError(
-              'ERR_TOKEN_FILE',
-              `cannot read ${o.token}: ${(e as NodeJS.ErrnoException).code}`,
-            );
+            throw new LoopgovError('ERR_TOKEN_FILE', `cannot read ${o.token}: ${describeError(e)}`);
           }
           const v = await verifyApprovalToken(token, {
             keys: buildKeyIndex(base.set.approvers),
@@ -84,14 +85,14 @@ export function registerApprovalCommands(program: Command, run: Run): void {
             head: head.digest,
             now: Math.floor(Date.now() / 1000),
           });
-          if (o.json) printJson(v);
+          if (o.json) printJson(ctx.stdout, v);
           else if (v.valid)
-            process.stdout.write(
+            ctx.stdout.write(
               `${o.token}: valid — ${v.decision} by ${v.approver} (${v.kid}), bound to base and head\n`,
             );
           else {
-            process.stdout.write(`${o.token}: NOT valid (${v.problems.length} reason(s))\n`);
-            for (const p of v.problems) process.stdout.write(`  ${p.code}: ${p.message}\n`);
+            ctx.stdout.write(`${o.token}: NOT valid (${v.problems.length} reason(s))\n`);
+            for (const p of v.problems) ctx.stdout.write(`  ${p.code}: ${p.message}\n`);
           }
           return v.valid ? EXIT.OK : EXIT.REJECTED;
         },
@@ -99,16 +100,17 @@ export function registerApprovalCommands(program: Command, run: Run): void {
     );
 }
 
-async function approve(o: ApproveOptions): Promise<ExitCode> {
-  const repoId = parseRepoId(o.repoId);
+async function approve(ctx: CliContext, o: ApproveOptions): Promise<ExitCode> {
+  const repoId = parseRepoId(o.repoId, '--repo-id');
   if (o.decision !== 'approve' && o.decision !== 'reject')
     throw usage(`--decision must be approve or reject (got ${JSON.stringify(o.decision)})`);
   const ttlSec = parseTtl(o.ttl);
-  const { jwk, note } = await readPrivateKey(o.key);
-  if (note) process.stderr.write(`loopgov: warning: ${note}\n`);
+  const repo = resolvePath(ctx, o.repo);
+  const { jwk, note } = await readPrivateKey(resolvePath(ctx, o.key));
+  if (note) ctx.stderr.write(`loopgov: warning: ${note}\n`);
   const [base, head] = await Promise.all([
-    loadGovernedRevision(o.repo, o.base),
-    loadGovernedRevision(o.repo, o.head),
+    loadGovernedRevision(repo, o.base),
+    loadGovernedRevision(repo, o.head),
   ]);
   const owner = buildKeyIndex(base.set.approvers).get(jwk.kid!);
   const approver = o.as ?? jwk.sub ?? owner?.approverId;
@@ -118,7 +120,7 @@ async function approve(o: ApproveOptions): Promise<ExitCode> {
       `key ${jwk.kid} is not in the registry at base and no --as was given: who is signing?`,
     );
   if (!owner)
-    process.stderr.write(
+    ctx.stderr.write(
       `loopgov: warning: key ${jwk.kid} is not in the registry at base: the gate will not count this token\n`,
     );
   else if (owner.approverId !== approver)
@@ -127,8 +129,8 @@ async function approve(o: ApproveOptions): Promise<ExitCode> {
       `key ${jwk.kid} belongs to ${owner.approverId} in the registry at base, not ${approver}`,
     );
   const summary = summarizeSigning(o.decision as ApprovalDecision, base, head);
-  for (const line of summary.lines) process.stderr.write(`${line}\n`);
-  for (const w of summary.warnings) process.stderr.write(`loopgov: warning: ${w}\n`);
+  for (const line of summary.lines) ctx.stderr.write(`${line}\n`);
+  for (const w of summary.warnings) ctx.stderr.write(`loopgov: warning: ${w}\n`);
   const token = await signApprovalToken({
     privateJwk: jwk,
     approver,
@@ -140,12 +142,13 @@ async function approve(o: ApproveOptions): Promise<ExitCode> {
     ttlSec,
   });
   if (o.write) {
-    const dir = join(o.repo, 'approvals', head.digest);
+    const dir = join(repo, 'approvals', head.digest);
     await mkdir(dir, { recursive: true });
-    const path = join(dir, `${jwk.kid}.jwt`);
-    await writeFile(path, `${token}\n`);
-    process.stderr.write(`wrote ${path}: commit it to the pull request\n`);
+    await writeFile(join(dir, `${jwk.kid}.jwt`), `${token}\n`);
+    ctx.stderr.write(
+      `wrote ${join(o.repo, 'approvals', head.digest, `${jwk.kid}.jwt`)}: commit it to the pull request\n`,
+    );
   }
-  process.stdout.write(`${token}\n`);
+  ctx.stdout.write(`${token}\n`);
   return EXIT.OK;
 }

@@ -1,23 +1,16 @@
 /** `loopgov gate`: the merge gate of SPEC §3.3 run locally (the Action runs the same core). */
 import type { Command } from 'commander';
+import { parseRepoId } from '../core/approval/repo-id.js';
 import { evaluateMergeGate } from '../core/merge/evaluate.js';
 import { pullRequestAuthor } from '../core/merge/proposers.js';
 import { formatMergeGateJson, formatMergeGateMarkdown, formatMergeGateText } from '../core/merge/report.js';
 import { gatherMergeGateInput } from '../io/merge/gather.js';
 import { formatImpactMarkdown, formatImpactText, impactJson } from '../core/propose/impact.js';
 import { computeGateImpact } from '../io/propose/impact.js';
+import { type BindCommand, resolvePath } from './context.js';
 import { EXIT, usage } from './exit.js';
-import type { Run } from './exit.js';
 
-/** `owner/name`, as GitHub spells repositories (and as the token's `aud` names them). */
-export const REPO_ID = /^[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+$/;
-
-export function parseRepoId(s: string): string {
-  if (!REPO_ID.test(s)) throw usage(`--repo-id must be OWNER/NAME (got ${JSON.stringify(s)})`);
-  return s;
-}
-
-export function registerGateCommands(program: Command, run: Run): void {
+export function registerGateCommands(program: Command, bind: BindCommand): void {
   program
     .command('gate')
     .description(
@@ -37,21 +30,24 @@ export function registerGateCommands(program: Command, run: Run): void {
       [] as string[],
     )
     .action(
-      run(
-        async (o: {
-          repo: string;
-          base: string;
-          head: string;
-          repoId: string;
-          author: string;
-          json?: boolean;
-          markdown?: boolean;
-          traces: string[];
-        }) => {
-          const repoId = parseRepoId(o.repoId);
+      bind(
+        async (
+          ctx,
+          o: {
+            repo: string;
+            base: string;
+            head: string;
+            repoId: string;
+            author: string;
+            json?: boolean;
+            markdown?: boolean;
+            traces: string[];
+          },
+        ) => {
+          const repoId = parseRepoId(o.repoId, '--repo-id');
           if (!o.author.trim()) throw usage('--author must name the pull request author');
           const input = await gatherMergeGateInput({
-            dir: o.repo,
+            dir: resolvePath(ctx, o.repo),
             base: o.base,
             head: o.head,
             repoId,
@@ -66,12 +62,15 @@ export function registerGateCommands(program: Command, run: Run): void {
               : formatMergeGateText(result);
           if (o.traces.length > 0) {
             // The impact section is additive: it informs the reviewer and never changes the verdict.
-            const impact = await computeGateImpact(o.traces, input.head);
+            const impact = await computeGateImpact(
+              o.traces.map((t) => resolvePath(ctx, t)),
+              input.head,
+            );
             if (o.json)
               text = `${JSON.stringify({ ...JSON.parse(text), impact: impactJson(impact) }, null, 2)}\n`;
             else text += o.markdown ? `\n${formatImpactMarkdown(impact)}` : formatImpactText(impact);
           }
-          process.stdout.write(text);
+          ctx.stdout.write(text);
           return result.verdict === 'pass' ? EXIT.OK : EXIT.REJECTED;
         },
       ),

@@ -2,11 +2,12 @@
 import type { Command } from 'commander';
 import { LoopgovError } from '../core/errors.js';
 import { type HaltBody, parseHaltRequest } from '../core/run/requests.js';
+import { parseRunId } from '../core/trace/run-id.js';
 import { requestHalt } from '../io/trace/halt.js';
+import { type BindCommand, resolvePath } from './context.js';
 import { EXIT, usage } from './exit.js';
-import type { Run } from './exit.js';
 
-export function registerHaltCommand(program: Command, run: Run): void {
+export function registerHaltCommand(program: Command, bind: BindCommand): void {
   program
     .command('halt')
     .description("stop a run: its next step gets HALT (human); the request is recorded in the run's trace")
@@ -15,14 +16,15 @@ export function registerHaltCommand(program: Command, run: Run): void {
     .requiredOption('--by <id>', 'who stops it (recorded; 1-128 characters on one line)')
     .requiredOption('--reason <text>', 'why (recorded; 1-2000 characters)')
     .action(
-      run(async (o: { traceDir: string; runId: string; by: string; reason: string }) => {
+      bind(async (ctx, o: { traceDir: string; runId: string; by: string; reason: string }) => {
+        parseRunId(o.runId);
         const body = parseByAndReason(o);
-        const r = await requestHalt(o.traceDir, o.runId, body, 'cli');
+        const r = await requestHalt(resolvePath(ctx, o.traceDir), o.runId, body, 'cli');
         if (r.status === 'ended') {
-          process.stderr.write(`loopgov: run ${o.runId} has already ended (${r.outcome}); nothing to halt\n`);
+          ctx.stderr.write(`loopgov: run ${o.runId} has already ended (${r.outcome}); nothing to halt\n`);
           return EXIT.REJECTED;
         }
-        process.stdout.write(
+        ctx.stdout.write(
           `halt requested for run ${o.runId} (trace record ${r.record.index}); its next step is HALT (human)\n`,
         );
         return EXIT.OK;

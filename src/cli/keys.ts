@@ -3,12 +3,11 @@ import { createInterface } from 'node:readline/promises';
 import type { Command } from 'commander';
 import { stringify } from 'yaml';
 import { buildApproverEntry } from '../core/approval/entry.js';
+import { ID_PATTERN } from '../core/approval/keys.js';
 import type { Role } from '../core/policy/types.js';
 import { generateApproverKey, type KeyAlg } from '../io/keys/key-files.js';
+import { type BindCommand, type CliContext, resolvePath } from './context.js';
 import { EXIT, usage } from './exit.js';
-import type { Run } from './exit.js';
-
-const ID = /^[a-z0-9][a-z0-9._-]{0,63}$/;
 
 interface GenerateOptions {
   id: string;
@@ -20,7 +19,7 @@ interface GenerateOptions {
   role: string;
 }
 
-export function registerKeyCommands(program: Command, run: Run): void {
+export function registerKeyCommands(program: Command, bind: BindCommand): void {
   const keys = program.command('keys').description("manage approvers' signing keys");
   keys
     .command('generate')
@@ -44,38 +43,38 @@ export function registerKeyCommands(program: Command, run: Run): void {
       '\nExample:\n  loopgov keys generate --id bob --github bob-gh --email bob@example.com --out ~/.loopgov/keys\n' +
         'Without --github or --email on a terminal, it asks for them.',
     )
-    .action(run(async (o: GenerateOptions) => generate(o)));
+    .action(bind(generate));
 }
 
-async function generate(o: GenerateOptions) {
-  if (!ID.test(o.id)) throw usage(`--id must match ${ID} (got ${JSON.stringify(o.id)})`);
+async function generate(ctx: CliContext, o: GenerateOptions) {
+  if (!ID_PATTERN.test(o.id)) throw usage(`--id must match ${ID_PATTERN} (got ${JSON.stringify(o.id)})`);
   if (o.alg !== 'EdDSA' && o.alg !== 'ES256')
     throw usage(`--alg must be EdDSA or ES256 (got ${JSON.stringify(o.alg)})`);
   const kid = o.kid ?? `${o.id}-${new Date().getUTCFullYear()}`;
-  if (!ID.test(kid)) throw usage(`--kid must match ${ID} (got ${JSON.stringify(kid)})`);
+  if (!ID_PATTERN.test(kid)) throw usage(`--kid must match ${ID_PATTERN} (got ${JSON.stringify(kid)})`);
   if (o.role !== 'maintainer' && o.role !== 'org-admin')
     throw usage(`--role must be maintainer or org-admin (got ${JSON.stringify(o.role)})`);
   const roles: Role[] = o.role === 'org-admin' ? ['maintainer', 'org-admin'] : ['maintainer'];
-  const { github, emails } = await askMissing(o.github, o.email);
+  const { github, emails } = await askMissing(ctx, o.github, o.email);
   // Checked before the key exists: an entry SoD could not recognise is never printed.
   const entry = buildApproverEntry({ id: o.id, ...(github ? { github } : {}), emails, roles });
   const { privatePath, publicJwk } = await generateApproverKey({
     id: o.id,
     alg: o.alg as KeyAlg,
     kid,
-    dir: o.out,
+    dir: resolvePath(ctx, o.out),
   });
-  process.stderr.write(`wrote the private key ${privatePath} (mode 0600): keep it secret, never commit it\n`);
-  process.stderr.write('paste this entry under `approvers:` in policies/approvers.yaml:\n');
-  process.stdout.write(`${indent(stringify([{ ...entry, keys: [publicJwk] }]))}\n`);
+  ctx.stderr.write(`wrote the private key ${privatePath} (mode 0600): keep it secret, never commit it\n`);
+  ctx.stderr.write('paste this entry under `approvers:` in policies/approvers.yaml:\n');
+  ctx.stdout.write(`${indent(stringify([{ ...entry, keys: [publicJwk] }]))}\n`);
   return EXIT.OK;
 }
 
 /** On a terminal, asks for what the flags left out; elsewhere leaves it missing (then refused). */
-async function askMissing(github: string | undefined, emails: string[]) {
-  if ((github && emails.length > 0) || !process.stdin.isTTY || !process.stderr.isTTY)
-    return { github, emails };
-  const rl = createInterface({ input: process.stdin, output: process.stderr });
+async function askMissing(ctx: CliContext, github: string | undefined, emails: string[]) {
+  const tty = (s: object) => (s as { isTTY?: boolean }).isTTY === true;
+  if ((github && emails.length > 0) || !tty(ctx.stdin) || !tty(ctx.stderr)) return { github, emails };
+  const rl = createInterface({ input: ctx.stdin, output: ctx.stderr });
   try {
     const login = github ?? ((await rl.question('GitHub login: ')).trim() || undefined);
     const more =

@@ -1,4 +1,5 @@
 /** Human output: aligned tables. Machine output is always `--json`. */
+import type { Writable } from 'node:stream';
 
 export function formatTable(headers: string[], rows: unknown[][]): string {
   const cells = [headers, ...rows.map((r) => r.map(cellText))];
@@ -19,6 +20,6 @@ function cellText(v: unknown): string {
   return JSON.stringify(v);
 }
 
-export function printJson(value: unknown): void {
-  process.stdout.write(`${JSON.stringify(value, null, 2)}\n`);
+export function printJson(out: Writable, value: unknown): void {
+  out.write(`${JSON.stringify(value, null, 2)}\n`);
 }

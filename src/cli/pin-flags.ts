@@ -5,7 +5,8 @@
  */
 import type { Command } from 'commander';
 import { parseTtl } from '../core/approval/sign.js';
-import { parsePolicySpec, type PolicySpec } from '../core/run/options.js';
+import { type PinnedPolicySpec, parsePolicySpec, type PolicySpec } from '../core/run/options.js';
+import { type CliContext, resolvePath, resolveRepoArg } from './context.js';
 import { usage } from './exit.js';
 
 /** How the run-option validator names each option in its errors when it checks flags. */
@@ -60,25 +61,24 @@ export function addPinOptions(cmd: Command): Command {
 }
 
 /**
- * The policy the flags name, or null when they name none (`required`: that is a usage error).
+ * The policy the flags (or the invocation's `LOOPGOV_*` variables) name, with paths made absolute against
+ * the invocation's cwd; null when they name none (`required`: that is a usage error).
  *
  * @example
- * policySpecFromFlags({ policyDir: 'policies' }, process.env, true); // { kind: 'dir', dir: 'policies' }
+ * policySpecFromFlags(ctx, { policyDir: 'policies' }, true); // { kind: 'dir', dir: '<cwd>/policies' }
  */
-export function policySpecFromFlags(
-  f: PinFlags,
-  env: NodeJS.ProcessEnv,
-  required: boolean,
-): PolicySpec | null {
-  const repo = f.policyRepo ?? env.LOOPGOV_POLICY_REPO;
-  const commit = f.policyCommit ?? env.LOOPGOV_POLICY_COMMIT;
-  const trustFile = f.trust ?? env.LOOPGOV_TRUST;
-  const ttl = f.reachabilityTtl ?? env.LOOPGOV_REACHABILITY_TTL;
+export function policySpecFromFlags(ctx: CliContext, f: PinFlags, required: boolean): PolicySpec | null {
+  const repo = f.policyRepo ?? ctx.env.LOOPGOV_POLICY_REPO;
+  const commit = f.policyCommit ?? ctx.env.LOOPGOV_POLICY_COMMIT;
+  const trustFile = f.trust ?? ctx.env.LOOPGOV_TRUST;
+  const ttl = f.reachabilityTtl ?? ctx.env.LOOPGOV_REACHABILITY_TTL;
   if (f.policyDir !== undefined) {
     if (f.policyRepo !== undefined || f.policyCommit !== undefined) {
       throw usage('give either --policy-dir or --policy-repo/--policy-commit, not both');
     }
-    return parsePolicySpec({ kind: 'dir', dir: f.policyDir }, flagName);
+    // Checked as given (an empty path is not the cwd), then made absolute against the invocation's cwd.
+    parsePolicySpec({ kind: 'dir', dir: f.policyDir }, flagName);
+    return { kind: 'dir', dir: resolvePath(ctx, f.policyDir) };
   }
   if (!repo || commit === undefined) {
     if (!required && !repo && commit === undefined) return null;
@@ -86,14 +86,23 @@ export function policySpecFromFlags(
       'a run needs a pinned policy: --policy-repo and --policy-commit (or LOOPGOV_POLICY_REPO / LOOPGOV_POLICY_COMMIT), or --policy-dir in profile dev',
     );
   }
-  const spec = {
-    kind: 'pinned',
-    repo,
-    commit,
-    ...(f.protectedRef !== undefined ? { protectedRef: f.protectedRef } : {}),
-    ...(trustFile ? { trustFile } : {}),
-    ...(ttl !== undefined ? { reachabilityTtlSec: parseTtl(ttl, '--reachability-ttl') } : {}),
-    ...(f.offline ? { offline: true } : {}),
+  const spec = parsePolicySpec(
+    {
+      kind: 'pinned',
+      repo,
+      commit,
+      ...(f.protectedRef !== undefined ? { protectedRef: f.protectedRef } : {}),
+      ...(trustFile !== undefined ? { trustFile } : {}),
+      ...(ttl !== undefined ? { reachabilityTtlSec: parseTtl(ttl, '--reachability-ttl') } : {}),
+      ...(f.offline ? { offline: true } : {}),
+      // git's PATH, HOME, proxies and the cache dir: the invocation's, not this process's.
+      env: ctx.env,
+    },
+    flagName,
+  ) as PinnedPolicySpec;
+  return {
+    ...spec,
+    repo: resolveRepoArg(ctx, spec.repo),
+    ...(spec.trustFile !== undefined ? { trustFile: resolvePath(ctx, spec.trustFile) } : {}),
   };
-  return parsePolicySpec(spec, flagName);
 }

@@ -8,11 +8,11 @@ import { resolveEffectivePolicy } from '../core/policy/resolve.js';
 import { LEVELS, type Level, PROFILES, type PolicySet, type Profile } from '../core/policy/types.js';
 import { digestAt, listUncommittedPolicies, loadGovernedRevision } from '../io/git/repo.js';
 import { loadPolicyDir } from '../io/policy/dir.js';
+import { type BindCommand, resolvePath } from './context.js';
 import { EXIT, usage } from './exit.js';
 import { formatTable, printJson } from './output.js';
-import type { Run } from './exit.js';
 
-export function registerPolicyCommands(program: Command, run: Run): void {
+export function registerPolicyCommands(program: Command, bind: BindCommand): void {
   const policy = program.command('policy').description('validate, resolve and diff loop policies');
 
   policy
@@ -21,16 +21,16 @@ export function registerPolicyCommands(program: Command, run: Run): void {
     .option('--dir <dir>', 'the policies folder', 'policies')
     .option('--json', 'machine-readable output')
     .action(
-      run(async (o: { dir: string; json?: boolean }) => {
-        const set = await loadPolicyDir(o.dir);
-        for (const w of policySetWarnings(set, o.dir)) process.stderr.write(`loopgov: warning: ${w}\n`);
+      bind(async (ctx, o: { dir: string; json?: boolean }) => {
+        const set = await loadPolicyDir(resolvePath(ctx, o.dir));
+        for (const w of policySetWarnings(set, o.dir)) ctx.stderr.write(`loopgov: warning: ${w}\n`);
         const violations = checkPolicyAgainstCeiling(set.policy, set.ceiling);
         const valid = violations.length === 0;
-        if (o.json) printJson({ valid, violations });
-        else if (valid) process.stdout.write(`${o.dir}: valid, within the org ceiling\n`);
+        if (o.json) printJson(ctx.stdout, { valid, violations });
+        else if (valid) ctx.stdout.write(`${o.dir}: valid, within the org ceiling\n`);
         else {
-          process.stdout.write(`${o.dir}: exceeds the org ceiling\n`);
-          process.stdout.write(
+          ctx.stdout.write(`${o.dir}: exceeds the org ceiling\n`);
+          ctx.stdout.write(
             formatTable(
               ['project', 'level', 'field', 'value', 'ceiling'],
               violations.map((v) => [v.scope?.project ?? '*', v.scope?.level, v.field, v.value, v.limit]),
@@ -52,24 +52,27 @@ export function registerPolicyCommands(program: Command, run: Run): void {
     .option('--rev <rev>', 'revision to read with --repo', 'HEAD')
     .option('--json', 'machine-readable output')
     .action(
-      run(
-        async (o: {
-          project: string;
-          level: string;
-          profile: string;
-          dir?: string;
-          repo?: string;
-          rev: string;
-          json?: boolean;
-        }) => {
+      bind(
+        async (
+          ctx,
+          o: {
+            project: string;
+            level: string;
+            profile: string;
+            dir?: string;
+            repo?: string;
+            rev: string;
+            json?: boolean;
+          },
+        ) => {
           const level = parseLevel(o.level);
           const profile = parseProfile(o.profile);
           if (o.dir && o.repo) throw usage('give --dir or --repo, not both');
           const set: PolicySet = o.repo
-            ? (await loadGovernedRevision(o.repo, o.rev)).set
-            : await loadPolicyDir(o.dir ?? 'policies');
+            ? (await loadGovernedRevision(resolvePath(ctx, o.repo), o.rev)).set
+            : await loadPolicyDir(resolvePath(ctx, o.dir ?? 'policies'));
           const effective = resolveEffectivePolicy(set.policy, { project: o.project, level, profile });
-          if (o.json) printJson(effective);
+          if (o.json) printJson(ctx.stdout, effective);
           else {
             const rows: unknown[][] = [
               ...Object.entries(effective.budget).map(([k, v]) => [`budget.${k}`, v]),
@@ -80,10 +83,8 @@ export function registerPolicyCommands(program: Command, run: Run): void {
               ...effective.gates.map((g) => [`gate ${g.id}`, g.kind]),
               ...effective.success_criteria.map((g) => [`success ${g.id}`, g.kind]),
             ];
-            process.stdout.write(
-              `effective policy for project=${o.project} level=${level} profile=${profile}\n`,
-            );
-            process.stdout.write(formatTable(['field', 'value'], rows));
+            ctx.stdout.write(`effective policy for project=${o.project} level=${level} profile=${profile}\n`);
+            ctx.stdout.write(formatTable(['field', 'value'], rows));
           }
           return EXIT.OK;
         },
@@ -98,21 +99,22 @@ export function registerPolicyCommands(program: Command, run: Run): void {
     .requiredOption('--head <rev>', 'head revision')
     .option('--json', 'machine-readable output')
     .action(
-      run(async (o: { repo: string; base: string; head: string; json?: boolean }) => {
+      bind(async (ctx, o: { repo: string; base: string; head: string; json?: boolean }) => {
+        const repo = resolvePath(ctx, o.repo);
         const [base, head, uncommitted] = await Promise.all([
-          loadGovernedRevision(o.repo, o.base),
-          loadGovernedRevision(o.repo, o.head),
-          listUncommittedPolicies(o.repo),
+          loadGovernedRevision(repo, o.base),
+          loadGovernedRevision(repo, o.head),
+          listUncommittedPolicies(repo),
         ]);
         const diff = explainChange(base.set, head.set);
         const warnings = uncommitted.map(
           (p) =>
             `${p} has uncommitted changes: policy diff compares committed revisions (git objects), not the work tree`,
         );
-        for (const w of warnings) process.stderr.write(`loopgov: warning: ${w}\n`);
+        for (const w of warnings) ctx.stderr.write(`loopgov: warning: ${w}\n`);
         const { projects: _, ...report } = diff;
-        if (o.json) printJson({ ...report, warnings });
-        else process.stdout.write(formatPolicyDiffText(diff));
+        if (o.json) printJson(ctx.stdout, { ...report, warnings });
+        else ctx.stdout.write(formatPolicyDiffText(diff));
         return EXIT.OK;
       }),
     );
@@ -123,8 +125,8 @@ export function registerPolicyCommands(program: Command, run: Run): void {
     .requiredOption('--repo <dir>', 'the governance repository')
     .requiredOption('--rev <rev>', 'revision')
     .action(
-      run(async (o: { repo: string; rev: string }) => {
-        process.stdout.write(`${await digestAt(o.repo, o.rev)}\n`);
+      bind(async (ctx, o: { repo: string; rev: string }) => {
+        ctx.stdout.write(`${await digestAt(resolvePath(ctx, o.repo), o.rev)}\n`);
         return EXIT.OK;
       }),
     );

@@ -1,49 +1,61 @@
 /** The `loopgov` command tree. Each command group registers itself from its own file. */
+import type { Writable } from 'node:stream';
 import { Command, CommanderError } from 'commander';
-import { EXIT, reportError, type Run } from './exit.js';
-import { registerPolicyCommands } from './policy.js';
 import { registerApprovalCommands } from './approve.js';
+import type { BindCommand, CliContext, CommandBody } from './context.js';
+import { EXIT, type ExitCode, reportError } from './exit.js';
 import { registerGateCommands } from './gate.js';
-import { registerKeyCommands } from './keys.js';
-import { registerRunCommands } from './run.js';
 import { registerHaltCommand } from './halt.js';
 import { registerInitCommand } from './init.js';
+import { registerKeyCommands } from './keys.js';
+import { registerPolicyCommands } from './policy.js';
+import { registerRunCommands } from './run.js';
 import { registerTraceCommands } from './trace.js';
+import { registerEscalationCommands } from './escalation.js';
 import { registerServeCommand } from './serve.js';
 import { registerProposeCommand } from './propose.js';
 
 /**
- * Runs the CLI on `argv` (without `node` and the script) and returns the exit code; never calls
- * `process.exit` itself, so tests and the bundle share it.
+ * Runs the CLI on `argv` (without `node` and the script) and returns the exit code. Everything it reads
+ * and writes goes through `ctx`; it never touches `process`, so invocations can run side by side in one
+ * process (tests, hosts) as well as in `dist/cli.js`.
+ *
+ * @example
+ * const code = await runCli(['policy', 'validate', '--dir', 'policies'], ctx);
  */
-export async function runCli(argv: string[]): Promise<number> {
-  let code: number = EXIT.OK;
-  const run: Run =
-    (body) =>
-    async (...args) => {
+export async function runCli(argv: string[], ctx: CliContext): Promise<number> {
+  let code: ExitCode = EXIT.OK;
+  const bind: BindCommand =
+    <A extends unknown[]>(body: CommandBody<A>) =>
+    async (...args: [...A, unknown]) => {
+      // Commander passes the positional arguments, the options, then the Command (not the body's business).
+      const parsed = args.slice(0, -1) as A;
       try {
-        code = await body(...args);
+        code = await body(ctx, ...parsed);
       } catch (e) {
-        code = reportError(e);
+        code = reportError(e, ctx.stderr);
       }
     };
   const program = new Command('loopgov')
     .description(
       'Agentic loop governance as code: policies in git, a signed-approval merge gate, a fail-closed runtime.',
     )
-    .version(process.env.LOOPGOV_VERSION ?? '0.1.0')
+    // Before any subcommand is added: each one copies the output settings of its parent.
+    .configureOutput(commanderOutput(ctx))
+    .version(ctx.env.LOOPGOV_VERSION ?? '0.1.0')
     .showHelpAfterError('(run with --help for usage)')
     .exitOverride();
-  registerPolicyCommands(program, run);
-  registerKeyCommands(program, run);
-  registerApprovalCommands(program, run);
-  registerGateCommands(program, run);
-  registerRunCommands(program, run);
-  registerHaltCommand(program, run);
-  registerTraceCommands(program, run);
-  registerServeCommand(program, run);
-  registerProposeCommand(program, run);
-  registerInitCommand(program, run);
+  registerPolicyCommands(program, bind);
+  registerKeyCommands(program, bind);
+  registerApprovalCommands(program, bind);
+  registerGateCommands(program, bind);
+  registerRunCommands(program, bind);
+  registerHaltCommand(program, bind);
+  registerTraceCommands(program, bind);
+  registerEscalationCommands(program, bind);
+  registerServeCommand(program, bind);
+  registerProposeCommand(program, bind);
+  registerInitCommand(program, bind);
   for (const cmd of allCommands(program))
     cmd.exitOverride().showHelpAfterError('(run with --help for usage)');
   try {
@@ -53,11 +65,27 @@ export async function runCli(argv: string[]): Promise<number> {
       // --help and --version end with exit code 0; every other parse failure is a usage error.
       return e.exitCode === 0 ? EXIT.OK : EXIT.USAGE;
     }
-    return reportError(e);
+    return reportError(e, ctx.stderr);
   }
   return code;
 }
 
 function allCommands(cmd: Command): Command[] {
   return cmd.commands.flatMap((c) => [c, ...allCommands(c)]);
+}
+
+/** Help, usage errors and `--version` go to the invocation's streams, sized and coloured as they allow. */
+function commanderOutput(ctx: CliContext) {
+  const tty = (s: Writable) => s as Writable & { isTTY?: boolean; columns?: number; hasColors?(): boolean };
+  const out = tty(ctx.stdout);
+  const err = tty(ctx.stderr);
+  return {
+    writeOut: (s: string) => ctx.stdout.write(s),
+    writeErr: (s: string) => ctx.stderr.write(s),
+    // Commander's own default: the terminal's width, else 80.
+    getOutHelpWidth: () => (out.isTTY && out.columns ? out.columns : 80),
+    getErrHelpWidth: () => (err.isTTY && err.columns ? err.columns : 80),
+    getOutHasColors: () => Boolean(out.isTTY && out.hasColors?.()),
+    getErrHasColors: () => Boolean(err.isTTY && err.hasColors?.()),
+  };
 }

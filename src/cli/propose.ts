@@ -9,8 +9,9 @@ import { branchFor, commitProposal, pushBranch } from '../io/propose/git.js';
 import { openOrUpdatePullRequest, type OpenedPullRequest } from '../io/propose/github.js';
 import { computeProposals, type ProposeOutcome } from '../io/propose/propose.js';
 import { writeProposalFiles } from '../io/propose/write.js';
-import { EXIT, type Run, usage } from './exit.js';
-import { parseRepoId } from './gate.js';
+import { parseRepoId } from '../core/approval/repo-id.js';
+import { type BindCommand, type CliContext, resolvePath } from './context.js';
+import { EXIT, usage } from './exit.js';
 import { printJson } from './output.js';
 
 interface ProposeFlags {
@@ -29,7 +30,7 @@ interface ProposeFlags {
 
 const BRANCH = /^[A-Za-z0-9][A-Za-z0-9._/-]{0,199}$/;
 
-export function registerProposeCommand(program: Command, run: Run): void {
+export function registerProposeCommand(program: Command, bind: BindCommand): void {
   program
     .command('propose')
     .description(
@@ -55,12 +56,18 @@ export function registerProposeCommand(program: Command, run: Run): void {
     .option('--remote <name>', 'the git remote to push to (with --open-pr)', 'origin')
     .option('--pr-base <branch>', 'the pull request base branch (default: --base without origin/)')
     .action(
-      run(async (o: ProposeFlags) => {
+      bind(async (ctx, flags: ProposeFlags) => {
+        // Paths as the invocation gave them, made absolute against its cwd.
+        const o = {
+          ...flags,
+          repo: resolvePath(ctx, flags.repo),
+          traces: flags.traces.map((t) => resolvePath(ctx, t)),
+        };
         if (o.traces.length === 0) throw usage('--traces <dir> is required (repeat it for more folders)');
         const minRuns = Number(o.minRuns);
         if (!Number.isSafeInteger(minRuns) || minRuns < 1)
           throw usage(`--min-runs must be a whole number ≥ 1 (got ${JSON.stringify(o.minRuns)})`);
-        const repoId = o.openPr ? parseRepoId(o.repoId ?? '') : undefined;
+        const repoId = o.openPr ? parseRepoId(o.repoId ?? '', '--repo-id') : undefined;
         const prBase = o.prBase ?? o.base.replace(/^(refs\/heads\/|origin\/)/, '');
         if (o.openPr && !BRANCH.test(prBase))
           throw usage(`--pr-base must be a branch name (got ${JSON.stringify(prBase)})`);
@@ -72,13 +79,13 @@ export function registerProposeCommand(program: Command, run: Run): void {
           ...(o.rollbackTo ? { rollbackTo: o.rollbackTo } : {}),
         });
         const written = o.write ? write(o.repo, outcome) : [];
-        const prs = repoId ? await openPullRequests(o, repoId, prBase, outcome) : [];
-        if (o.json) printJson({ ...outcome.result, written, pull_requests: prs });
+        const prs = repoId ? await openPullRequests(ctx, o, repoId, prBase, outcome) : [];
+        if (o.json) printJson(ctx.stdout, { ...outcome.result, written, pull_requests: prs });
         else {
-          process.stdout.write(formatProposeText(outcome.result));
-          for (const w of written) process.stdout.write(`wrote ${w}\n`);
+          ctx.stdout.write(formatProposeText(outcome.result));
+          for (const w of written) ctx.stdout.write(`wrote ${w}\n`);
           for (const p of prs)
-            process.stdout.write(
+            ctx.stdout.write(
               `pull request #${p.number} ${p.action} for ${p.area}: ${p.url} (branch ${p.branch})\n`,
             );
         }
@@ -100,6 +107,7 @@ function write(repo: string, outcome: ProposeOutcome): string[] {
 }
 
 async function openPullRequests(
+  ctx: CliContext,
   o: ProposeFlags,
   repoId: string,
   prBase: string,
@@ -113,8 +121,8 @@ async function openPullRequests(
     );
   const [owner, repo] = repoId.split('/') as [string, string];
   const target = {
-    token: process.env.GITHUB_TOKEN ?? '',
-    apiUrl: process.env.GITHUB_API_URL || 'https://api.github.com',
+    token: ctx.env.GITHUB_TOKEN ?? '',
+    apiUrl: ctx.env.GITHUB_API_URL || 'https://api.github.com',
     owner,
     repo,
     timeoutMs: 30_000,

@@ -4,13 +4,13 @@
  * HALT (`incomplete`), recorded, then exit 0.
  */
 import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import type { Command } from 'commander';
-import { LoopgovError } from '../core/errors.js';
+import { describeError, LoopgovError } from '../core/errors.js';
+import { createCommandRunner } from '../io/verify/command-runner.js';
 import type { ServeOptions } from '../server/options.js';
 import { startServer } from '../server/server.js';
+import { type BindCommand, type CliContext, resolvePath, type StopSignal } from './context.js';
 import { EXIT, type ExitCode, usage } from './exit.js';
-import type { Run } from './exit.js';
 import { addPinOptions, type PinFlags, policySpecFromFlags } from './pin-flags.js';
 
 interface ServeFlags extends PinFlags {
@@ -26,7 +26,7 @@ interface ServeFlags extends PinFlags {
   maxStreams?: string;
 }
 
-export function registerServeCommand(program: Command, run: Run): void {
+export function registerServeCommand(program: Command, bind: BindCommand): void {
   const cmd = program
     .command('serve')
     .description('the runtime over HTTP for runners in any language, and the Loop panel (SPEC §7)')
@@ -44,23 +44,22 @@ export function registerServeCommand(program: Command, run: Run): void {
     )
     .option('--max-body-bytes <n>', 'largest request body', String(8 * 1024 * 1024))
     .option('--max-streams <n>', 'most event streams at once', '256');
-  addPinOptions(cmd).action(run(async (flags: ServeFlags) => serveCommand(flags)));
+  addPinOptions(cmd).action(bind(serveCommand));
 }
 
-async function serveCommand(flags: ServeFlags): Promise<ExitCode> {
-  const opts = parseServeFlags(flags);
+async function serveCommand(ctx: CliContext, flags: ServeFlags): Promise<ExitCode> {
+  const opts = parseServeFlags(ctx, flags);
   let server: Awaited<ReturnType<typeof startServer>>;
   try {
     server = await startServer(opts);
   } catch (e) {
-    const err = e as NodeJS.ErrnoException;
     if (e instanceof LoopgovError) throw e;
-    throw usage(`cannot listen on ${opts.host}:${opts.port}: ${err.code ?? err.message}`);
+    throw usage(
+      `cannot listen on ${opts.host}:${opts.port}: ${(e as NodeJS.ErrnoException).code ?? describeError(e)}`,
+    );
   }
-  const say = (s: string) => process.stdout.write(`loopgov serve: ${s}\n`);
-  say(
-    `listening on ${server.url} (trace dir ${resolve(opts.traceDir)}${opts.readOnly ? ', read-only' : ''})`,
-  );
+  const say = (s: string) => ctx.stdout.write(`loopgov serve: ${s}\n`);
+  say(`listening on ${server.url} (trace dir ${opts.traceDir}${opts.readOnly ? ', read-only' : ''})`);
   const p = opts.policy;
   say(
     !p
@@ -77,50 +76,59 @@ async function serveCommand(flags: ServeFlags): Promise<ExitCode> {
   }
   say('API requests send Authorization: Bearer <token>; writes also send X-Loopgov-CSRF: 1');
 
+  let stop: ((signal: StopSignal) => void) | undefined;
   const ended = await new Promise<number>((resolve) => {
-    const stop = (signal: string) => {
+    // Every signal asks again; the server closes once (its close is idempotent).
+    stop = (signal) => {
       void server.close(`loopgov serve received ${signal}`, 'signal').then(resolve);
     };
-    process.on('SIGINT', () => stop('SIGINT')).on('SIGTERM', () => stop('SIGTERM'));
+    ctx.signals.on('SIGINT', stop);
+    ctx.signals.on('SIGTERM', stop);
+  }).finally(() => {
+    if (!stop) return;
+    ctx.signals.removeListener('SIGINT', stop);
+    ctx.signals.removeListener('SIGTERM', stop);
   });
   say(`stopped${ended > 0 ? `; ${ended} open run(s) ended as HALT (signal), recorded` : ''}`);
   return EXIT.OK;
 }
 
-function parseServeFlags(f: ServeFlags): ServeOptions {
+function parseServeFlags(ctx: CliContext, f: ServeFlags): ServeOptions {
   const port = intFlag(f.port, '--port', 0, 65535);
   if (f.durability !== 'fsync' && f.durability !== 'none') {
     throw usage(`--durability must be fsync or none (got ${JSON.stringify(f.durability)})`);
   }
   const opts: ServeOptions = {
-    traceDir: f.traceDir,
+    traceDir: resolvePath(ctx, f.traceDir),
     host: f.host,
     port,
     readOnly: f.readOnly === true,
     allowHosts: f.allowHost,
-    policy: policySpecFromFlags(f, process.env, false),
+    policy: policySpecFromFlags(ctx, f, false),
     durability: f.durability,
-    version: process.env.LOOPGOV_VERSION ?? '0.1.0',
+    version: ctx.env.LOOPGOV_VERSION ?? '0.1.0',
+    workdir: resolvePath(ctx, f.workdir ?? '.'),
+    // Command gates of runs created over HTTP get the invocation's environment.
+    runner: createCommandRunner(ctx.env),
     limits: {
       maxBodyBytes: intFlag(f.maxBodyBytes ?? '', '--max-body-bytes', 1024, 96 * 1024 * 1024),
       maxStreams: intFlag(f.maxStreams ?? '', '--max-streams', 1, 100_000),
     },
   };
-  if (f.workdir !== undefined) opts.workdir = f.workdir;
-  if (f.tokenFile !== undefined) opts.token = readToken(f.tokenFile);
+  if (f.tokenFile !== undefined) opts.token = readToken(resolvePath(ctx, f.tokenFile), f.tokenFile);
   return opts;
 }
 
-function readToken(file: string): string {
+function readToken(file: string, given: string): string {
   let text: string;
   try {
     text = readFileSync(file, 'utf8');
   } catch (e) {
-    throw usage(`--token-file ${file}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
+    throw usage(`--token-file ${given}: ${(e as NodeJS.ErrnoException).code ?? describeError(e)}`);
   }
   const token = text.trim();
   if (!/^[A-Za-z0-9._~+/=-]{16,512}$/.test(token)) {
-    throw usage(`--token-file ${file}: the token must be 16-512 of A-Z a-z 0-9 . _ ~ + / = - on one line`);
+    throw usage(`--token-file ${given}: the token must be 16-512 of A-Z a-z 0-9 . _ ~ + / = - on one line`);
   }
   return token;
 }

@@ -53,31 +53,55 @@ export function headerOf(r: TraceRecord): LoopHeader {
   };
 }
 
+/** A row that is a note (a halt request, a recovery, a bad line…): no budget, gate or progress cells. */
+export function noteRow(
+  index: number,
+  step: unknown,
+  decision: string,
+  reason: string,
+  note: string,
+): LoopRow {
+  const empty = { steps: '', tokens: '', cost_usd: '', wall_s: '', progress: '', stall: '', gate: '' };
+  return { index, step, attempt: '', decision, reason, ...empty, note };
+}
+
 /** The row of one record, or null for run_start / run_end (header and footer). */
 export function rowOf(r: TraceRecord): LoopRow | null {
   if (r.type === 'run_start' || r.type === 'run_end') return null;
-  const empty = { steps: '', tokens: '', cost_usd: '', wall_s: '', progress: '', stall: '', gate: '' };
-  if (r.type === 'halt_request') {
-    return {
-      index: r.index,
-      step: '',
-      attempt: '',
-      decision: 'halt_request',
-      reason: 'human',
-      ...empty,
-      note: `by ${String(r.by)}: ${String(r.reason)}`,
-    };
+  if (r.type === 'halt_request')
+    return noteRow(r.index, '', 'halt_request', 'human', `by ${String(r.by)}: ${String(r.reason)}`);
+  const note = (decision: string, reason: string, text: string) =>
+    noteRow(r.index, r.step ?? '', decision, reason, text);
+  if (r.type === 'escalation') {
+    return note(
+      'escalation',
+      String(r.reason ?? ''),
+      `waiting for a person (${String(r.approver_role)}): ${String(r.needs ?? '')}`,
+    );
+  }
+  if (r.type === 'resume') {
+    const grant = r.grant ? `, grant ${JSON.stringify(r.grant)}` : '';
+    return note(
+      'resume',
+      String(r.decision ?? ''),
+      `answer by ${String(r.sub)} (jti ${String(r.jti)})${grant}`,
+    );
+  }
+  if (r.type === 'run_continue') {
+    return note(
+      'run_continue',
+      'resumed',
+      `accepted resume record ${String(r.resume_index)} by ${String(r.approver)}; limits ${JSON.stringify(r.limits)}`,
+    );
   }
   if (r.type === 'recovery') {
-    return {
-      index: r.index,
-      step: '',
-      attempt: '',
-      decision: 'recovery',
-      reason: String(r.cause ?? ''),
-      ...empty,
-      note: `${String(r.torn_bytes)} torn byte(s) at offset ${String(r.offset)} preserved in ${String(r.preserved)}`,
-    };
+    return noteRow(
+      r.index,
+      '',
+      'recovery',
+      String(r.cause ?? ''),
+      `${String(r.torn_bytes)} torn byte(s) at offset ${String(r.offset)} preserved in ${String(r.preserved)}`,
+    );
   }
   const gate = obj(r.gate);
   const failing = Array.isArray(gate.results)
@@ -117,4 +141,10 @@ export function footerOf(r: TraceRecord | null): string {
   if (!r) return 'run_end: none (the run is still open, or was cut short)';
   const detail = typeof r.detail === 'string' && r.detail !== '' ? ` — ${r.detail}` : '';
   return `run_end: ${String(r.decision)} (${String(r.reason)}) at step ${String(r.step ?? '-')}, ${r.at}${detail}`;
+}
+
+/** A `run_end` that is not the trace's last one (a segment before a resume), as a row. */
+export function endRow(r: TraceRecord): LoopRow {
+  const detail = typeof r.detail === 'string' && r.detail !== '' ? r.detail : '';
+  return noteRow(r.index, r.step ?? '', `run_end ${String(r.decision)}`, String(r.reason ?? ''), detail);
 }

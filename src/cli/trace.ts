@@ -1,19 +1,28 @@
-/** `loopgov trace show | verify | replay | close | checkpoint` (SPEC §5). */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+/** `loopgov trace show | verify | replay | close | checkpoint` (SPEC §5), and the witness commands. */
+import { existsSync } from 'node:fs';
 import type { Command } from 'commander';
 import { LoopgovError } from '../core/errors.js';
 import { checkLine } from '../core/trace/chain.js';
 import type { TraceRecord } from '../core/trace/types.js';
 import { type ChainReport, createChainVerifier } from '../core/trace/verify.js';
-import { type CheckpointStatement, signCheckpoint, verifyCheckpoint } from '../io/trace/checkpoint.js';
+import {
+  type CheckpointStatement,
+  readCheckpointFile,
+  signCheckpoint,
+  verifyCheckpoint,
+  writeCheckpointFile,
+} from '../io/trace/checkpoint.js';
 import { forEachLine, runPaths, verifyTraceFile } from '../io/trace/read.js';
 import { closeAbandonedRun } from '../io/trace/close.js';
+import { readWitnessCheckpoint } from '../io/git/witness.js';
 import { replayTrace } from '../io/trace/replay.js';
+import { createCommandRunner } from '../io/verify/command-runner.js';
+import { type BindCommand, type CliContext, resolvePath, resolveRepoArg } from './context.js';
 import { EXIT, usage } from './exit.js';
 import { parseByAndReason } from './halt.js';
 import { formatTable, printJson } from './output.js';
-import type { Run } from './exit.js';
-import { footerOf, headerOf, type LoopRow, rowOf } from './trace-view.js';
+import { registerWitnessCommands } from './trace-witness.js';
+import { endRow, footerOf, headerOf, type LoopRow, noteRow, rowOf } from './trace-view.js';
 
 interface Common {
   traceDir: string;
@@ -21,7 +30,7 @@ interface Common {
   json?: boolean;
 }
 
-export function registerTraceCommands(program: Command, run: Run): void {
+export function registerTraceCommands(program: Command, bind: BindCommand): void {
   const trace = program.command('trace').description("read and check a run's hash-linked trace");
   const common = (c: Command) =>
     c
@@ -32,7 +41,8 @@ export function registerTraceCommands(program: Command, run: Run): void {
   common(
     trace.command('show').description('the loop view: one row per iteration, with the chain status'),
   ).action(
-    run(async (o: Common) => {
+    bind(async (ctx, flags: Common) => {
+      const o = withTraceDir(ctx, flags);
       const { trace: file } = runPaths(o.traceDir, o.runId);
       assertExists(file, o.runId);
       const v = createChainVerifier({ runId: o.runId, allowOpen: true });
@@ -45,16 +55,26 @@ export function registerTraceCommands(program: Command, run: Run): void {
         const c = checkLine(line);
         if (!c.ok) rows.push(badRow(index, c.reason, c.message));
         else if (c.record.type === 'run_start') start ??= c.record;
-        else if (c.record.type === 'run_end') end ??= c.record;
-        else rows.push(rowOf(c.record)!);
+        else if (c.record.type === 'run_end') {
+          // An escalated run has one run_end per segment: the last is the footer, earlier ones are rows.
+          if (end) rows.push(endRow(end));
+          end = c.record;
+        } else rows.push(rowOf(c.record)!);
         index++;
       });
       const chain = v.end({ terminated });
+      rows.sort((a, b) => a.index - b.index);
       if (o.json) {
-        printJson({ run_id: o.runId, header: start ? headerOf(start) : null, rows, run_end: end, chain });
+        printJson(ctx.stdout, {
+          run_id: o.runId,
+          header: start ? headerOf(start) : null,
+          rows,
+          run_end: end,
+          chain,
+        });
       } else {
-        process.stdout.write(headerText(start, o.runId));
-        process.stdout.write(
+        ctx.stdout.write(headerText(start, o.runId));
+        ctx.stdout.write(
           formatTable(
             [
               '#',
@@ -88,7 +108,7 @@ export function registerTraceCommands(program: Command, run: Run): void {
             ]),
           ),
         );
-        process.stdout.write(`${footerOf(end)}\n${chainText(chain)}\n`);
+        ctx.stdout.write(`${footerOf(end)}\n${chainText(chain)}\n`);
       }
       return chain.ok ? EXIT.OK : EXIT.REJECTED;
     }),
@@ -100,38 +120,63 @@ export function registerTraceCommands(program: Command, run: Run): void {
       .description('check the hash chain (streaming); exit 1 naming the first bad record'),
   )
     .option('--checkpoint <file>', 'a signed checkpoint (JWS) the trace must still match')
+    .option(
+      '--witness <repo>',
+      "hold the trace to the run's latest checkpoint in this witness repository (path or URL)",
+    )
     .option('--trust <file>', 'keys that may sign checkpoints: a JWKS JSON or an approver registry YAML')
     .option('--allow-open', 'accept a run without run_end (still in progress)')
     .option('--no-artifacts', 'skip checking every artifact against its recorded sha256')
     .action(
-      run(
+      bind(
         async (
-          o: Common & { checkpoint?: string; trust?: string; allowOpen?: boolean; artifacts: boolean },
+          ctx,
+          flags: Common & {
+            checkpoint?: string;
+            witness?: string;
+            trust?: string;
+            allowOpen?: boolean;
+            artifacts: boolean;
+          },
         ) => {
-          if (o.checkpoint && !o.trust)
-            throw usage('--checkpoint needs --trust: an unsigned checkpoint proves nothing');
-          if (o.trust && !o.checkpoint) throw usage('--trust is only used with --checkpoint');
+          const o = withTraceDir(ctx, flags);
+          if (o.checkpoint && o.witness) throw usage('give --checkpoint or --witness, not both');
+          if ((o.checkpoint || o.witness) && !o.trust)
+            throw usage('--checkpoint and --witness need --trust: an unsigned checkpoint proves nothing');
+          if (o.trust && !o.checkpoint && !o.witness)
+            throw usage('--trust is only used with --checkpoint or --witness');
           const { trace: file, lock } = runPaths(o.traceDir, o.runId);
           assertExists(file, o.runId);
           let cp: (CheckpointStatement & { kid: string }) | null = null;
-          if (o.checkpoint) cp = await verifyCheckpoint(readText(o.checkpoint), o.trust!, o.runId);
+          const trust = o.trust === undefined ? '' : resolvePath(ctx, o.trust);
+          if (o.checkpoint)
+            cp = await verifyCheckpoint(readCheckpointFile(resolvePath(ctx, o.checkpoint)), trust, o.runId);
+          if (o.witness) {
+            const held = await readWitnessCheckpoint(resolveRepoArg(ctx, o.witness), o.runId);
+            if (!held)
+              throw new LoopgovError(
+                'ERR_TRACE',
+                `the witness ${o.witness} holds no checkpoint of run ${o.runId}`,
+              );
+            cp = await verifyCheckpoint(held.jws, trust, o.runId);
+          }
           const report = await verifyTraceFile(o.traceDir, o.runId, {
             allowOpen: o.allowOpen,
             artifacts: o.artifacts,
             ...(cp ? { checkpoint: cp } : {}),
           });
           const running = !report.ended && existsSync(lock);
-          if (process.env.LOOPGOV_REPORT_RSS) {
-            process.stderr.write(`maxrss_kb=${process.resourceUsage().maxRSS}\n`);
-          }
-          if (o.json) printJson({ ...report, run_id: o.runId, checkpoint: cp, lock_held: running });
+          if (o.json)
+            printJson(ctx.stdout, { ...report, run_id: o.runId, checkpoint: cp, lock_held: running });
           else {
-            process.stdout.write(`${o.runId}: ${chainText(report)}\n`);
+            ctx.stdout.write(`${o.runId}: ${chainText(report)}\n`);
             if (report.artifacts && report.ok)
-              process.stdout.write(`${report.artifacts.checked} artifact(s) match their recorded sha256\n`);
+              ctx.stdout.write(`${report.artifacts.checked} artifact(s) match their recorded sha256\n`);
             if (cp)
-              process.stdout.write(`checkpoint (kid ${cp.kid}): length ${cp.length}, head ${cp.head}\n`);
-            if (running) process.stdout.write("the run's lock is held: it may still be running\n");
+              ctx.stdout.write(
+                `checkpoint (kid ${cp.kid}): length ${cp.length}, head ${cp.head}${cp.root ? `, root ${cp.root}` : ''}\n`,
+              );
+            if (running) ctx.stdout.write("the run's lock is held: it may still be running\n");
           }
           return report.ok ? EXIT.OK : EXIT.REJECTED;
         },
@@ -150,16 +195,19 @@ export function registerTraceCommands(program: Command, run: Run): void {
     .option('--protected-ref <ref>', 'the ref the pinned commit must be reachable from')
     .option('--workdir <dir>', 'where command gates run (default: the current directory)')
     .action(
-      run(async (o: Common & { workdir?: string; policyRepo?: string; protectedRef?: string }) => {
+      bind(async (ctx, flags: Common & { workdir?: string; policyRepo?: string; protectedRef?: string }) => {
+        const o = withTraceDir(ctx, flags);
         assertExists(runPaths(o.traceDir, o.runId).trace, o.runId);
         const r = await replayTrace(o.traceDir, o.runId, {
-          workdir: o.workdir,
-          policyRepo: o.policyRepo,
+          workdir: resolvePath(ctx, o.workdir ?? '.'),
+          ...(o.policyRepo !== undefined ? { policyRepo: resolveRepoArg(ctx, o.policyRepo) } : {}),
+          env: ctx.env,
+          runner: createCommandRunner(ctx.env),
           protectedRef: o.protectedRef,
         });
         const ok = r.differences.length === 0 && r.chain.ok;
         if (o.json)
-          printJson({
+          printJson(ctx.stdout, {
             run_id: o.runId,
             ok,
             replayed: r.replayed,
@@ -169,13 +217,13 @@ export function registerTraceCommands(program: Command, run: Run): void {
             chain: r.chain,
           });
         else {
-          process.stdout.write(
+          ctx.stdout.write(
             `${o.runId}: replayed the gates of ${r.replayed} iteration(s) (${sourceText(r.source)}); ${r.differences.length} difference(s)\n`,
           );
           for (const n of r.notReplayed)
-            process.stdout.write(`not replayed: ${n.check} ${n.gate} (${n.kind}): ${n.reason}\n`);
+            ctx.stdout.write(`not replayed: ${n.check} ${n.gate} (${n.kind}): ${n.reason}\n`);
           if (r.differences.length > 0) {
-            process.stdout.write(
+            ctx.stdout.write(
               formatTable(
                 ['#', 'step', 'check', 'gate', 'recorded', 'replayed', 'detail'],
                 r.differences.map((d) => [
@@ -190,7 +238,7 @@ export function registerTraceCommands(program: Command, run: Run): void {
               ),
             );
           }
-          if (!r.chain.ok) process.stdout.write(`${chainText(r.chain)}\n`);
+          if (!r.chain.ok) ctx.stdout.write(`${chainText(r.chain)}\n`);
         }
         return ok ? EXIT.OK : EXIT.REJECTED;
       }),
@@ -206,44 +254,40 @@ export function registerTraceCommands(program: Command, run: Run): void {
     .requiredOption('--by <id>', 'who closes it (recorded)')
     .requiredOption('--reason <text>', 'why (recorded)')
     .action(
-      run(async (o: Common & { by: string; reason: string }) => {
+      bind(async (ctx, flags: Common & { by: string; reason: string }) => {
+        const o = withTraceDir(ctx, flags);
         const body = parseByAndReason(o);
         assertExists(runPaths(o.traceDir, o.runId).trace, o.runId);
         const closed = await closeAbandonedRun(o.traceDir, o.runId, body);
-        if (o.json) printJson({ run_id: o.runId, decision: 'HALT', reason: 'abandoned', ...closed });
+        if (o.json)
+          printJson(ctx.stdout, { run_id: o.runId, decision: 'HALT', reason: 'abandoned', ...closed });
         else
-          process.stdout.write(
+          ctx.stdout.write(
             `run ${o.runId} closed: HALT (abandoned) at trace record ${closed.index}${closed.writer.state === 'gone' ? `; ${closed.writer.why}` : ''}\n`,
           );
         return EXIT.OK;
       }),
     );
 
+  registerWitnessCommands(trace, bind);
+
   common(trace.command('checkpoint').description('sign {run_id, length, head} of a whole chain (JWS)'))
     .requiredOption('--key <file>', 'private JWK (EdDSA/Ed25519 or ES256/P-256) with a kid')
     .option('--out <file>', 'also write the checkpoint to this file')
     .action(
-      run(async (o: Common & { key: string; out?: string }) => {
+      bind(async (ctx, flags: Common & { key: string; out?: string }) => {
+        const o = withTraceDir(ctx, flags);
         assertExists(runPaths(o.traceDir, o.runId).trace, o.runId);
-        const report = await verifyTraceFile(o.traceDir, o.runId, { allowOpen: true });
+        const report = await verifyTraceFile(o.traceDir, o.runId, { allowOpen: true, merkle: true });
         if (!report.ok) {
-          process.stdout.write(`${o.runId}: ${chainText(report)}; no checkpoint signed\n`);
+          ctx.stdout.write(`${o.runId}: ${chainText(report)}; no checkpoint signed\n`);
           return EXIT.REJECTED;
         }
-        const statement = { run_id: o.runId, length: report.length, head: report.head };
-        const jws = await signCheckpoint(statement, o.key);
-        if (o.out) {
-          try {
-            writeFileSync(o.out, `${jws}\n`);
-          } catch (e) {
-            throw new LoopgovError(
-              'ERR_TRACE',
-              `cannot write ${o.out}: ${(e as NodeJS.ErrnoException).code ?? e}`,
-            );
-          }
-        }
-        if (o.json) printJson({ ...statement, checkpoint: jws });
-        else process.stdout.write(`${jws}\n`);
+        const statement = { run_id: o.runId, length: report.length, head: report.head, root: report.root };
+        const jws = await signCheckpoint(statement, resolvePath(ctx, o.key));
+        if (o.out) writeCheckpointFile(resolvePath(ctx, o.out), jws);
+        if (o.json) printJson(ctx.stdout, { ...statement, checkpoint: jws });
+        else ctx.stdout.write(`${jws}\n`);
         return EXIT.OK;
       }),
     );
@@ -254,30 +298,13 @@ function assertExists(file: string, runId: string): void {
     throw new LoopgovError('ERR_TRACE', `no trace for run ${runId}: ${file} does not exist`);
 }
 
-function readText(file: string): string {
-  try {
-    return readFileSync(file, 'utf8');
-  } catch (e) {
-    throw new LoopgovError(
-      'ERR_TOKEN',
-      `cannot read checkpoint ${file}: ${(e as NodeJS.ErrnoException).code ?? e}`,
-    );
-  }
+/** The options with `--trace-dir` made absolute against the invocation's cwd. */
+function withTraceDir<O extends { traceDir: string }>(ctx: CliContext, o: O): O {
+  return { ...o, traceDir: resolvePath(ctx, o.traceDir) };
 }
 
 function badRow(index: number, reason: string, message: string): LoopRow {
-  const e = {
-    step: '',
-    attempt: '',
-    gate: '',
-    steps: '',
-    tokens: '',
-    cost_usd: '',
-    wall_s: '',
-    progress: '',
-    stall: '',
-  };
-  return { index, ...e, decision: 'BAD LINE', reason, note: message };
+  return noteRow(index, '', 'BAD LINE', reason, message);
 }
 
 function headerText(start: TraceRecord | null, runId: string): string {
@@ -298,7 +325,7 @@ function sourceText(s: Awaited<ReturnType<typeof replayTrace>>['source']): strin
 }
 
 /** One line on the chain: whole, or the first bad record and why. */
-export function chainText(r: ChainReport): string {
+function chainText(r: ChainReport): string {
   if (r.ok) {
     const end = r.ended ? 'ended' : 'no run_end yet';
     const rec = r.recoveries > 0 ? `, ${r.recoveries} recovery record(s)` : '';

@@ -15,9 +15,12 @@ export type ErrorCode =
   | 'ERR_GIT_REV'
   | 'ERR_TREE_INVALID'
   | 'ERR_PIN'
+  | 'ERR_PIN_REQUIRED'
+  | 'ERR_LEVEL_NOT_ALLOWED'
   | 'ERR_TRACE'
   | 'ERR_TRACE_LOCK'
   | 'ERR_RUN_STATE'
+  | 'ERR_RESUME'
   | 'ERR_STEP_INVALID'
   | 'ERR_KEY'
   | 'ERR_TOKEN'
@@ -39,7 +42,10 @@ export type ErrorCode =
   | 'ERR_TOKEN_NOT_YET_VALID'
   | 'ERR_TOKEN_BINDING'
   | 'ERR_TOKEN_FILE'
-  | 'ERR_GATE'
+  | 'ERR_CHECKPOINT_FILE'
+  | 'ERR_TOKEN_REPLAY'
+  | 'ERR_TOKEN_ROLE'
+  | 'ERR_GRANT'
   // loopgov serve (SPEC §7): the HTTP status each maps to is in src/server/errors.ts
   | 'ERR_REQUEST'
   | 'ERR_AUTH'
@@ -49,6 +55,7 @@ export type ErrorCode =
   | 'ERR_LIMIT'
   | 'ERR_RUN_EXISTS'
   | 'ERR_NOT_IMPLEMENTED'
+  | 'ERR_RESUME_REFUSED'
   | 'ERR_INTERNAL';
 
 /** One located problem: which file, where in it, which field, and what is wrong. */
@@ -79,15 +86,28 @@ export function formatProblem(p: Problem): string {
   return `${where}${p.field ? ` ${p.field}` : ''}: ${p.message}`;
 }
 
-export function isLoopgovError(e: unknown): e is LoopgovError {
-  return e instanceof LoopgovError;
+/** `e` itself when it is ours; anything else thrown (a bug, or a library's error) as `ERR_INTERNAL`. */
+export function asLoopgovError(e: unknown): LoopgovError {
+  return e instanceof LoopgovError ? e : new LoopgovError('ERR_INTERNAL', messageOf(e));
+}
+
+/**
+ * An error as text for people, the one way: `ERR_X: message` for ours, the message of any other error
+ * (a Node system error's message starts with its errno code), or the thrown value itself.
+ *
+ * @example
+ * describeError(new LoopgovError('ERR_PIN', 'commit abc does not exist')) // → 'ERR_PIN: commit abc does not exist'
+ * describeError(new Error('boom')) // → 'boom'
+ */
+export function describeError(e: unknown): string {
+  return e instanceof LoopgovError ? `${e.code}: ${e.message}` : messageOf(e);
 }
 
 /** The first line of an error's message (git and HTTP errors carry pages of detail). */
 export function firstLine(e: unknown): string {
-  return (
-    String((e as Error)?.message ?? e)
-      .trim()
-      .split('\n')[0] ?? ''
-  );
+  return messageOf(e).trim().split('\n')[0] ?? '';
+}
+
+function messageOf(e: unknown): string {
+  return String((e as Error)?.message ?? e);
 }

@@ -51,8 +51,11 @@ export function apiRoutes(d: ApiDeps): Route<Handler>[] {
         open_runs: d.registry.openCount,
         streams: d.events.streams,
         policy: d.policy,
-        // Resume (SPEC §4.4) comes with the escalation work: until then the route answers 501.
-        features: { create: d.policy !== null && !d.readOnly, halt: !d.readOnly, resume: false },
+        features: {
+          create: d.policy !== null && !d.readOnly,
+          halt: !d.readOnly,
+          resume: d.policy !== null && !d.readOnly,
+        },
       }),
     ),
     get('/api/v1/openapi.json', async ({ res }) => sendJson(res, 200, buildOpenApiDocument(d.version))),
@@ -83,12 +86,9 @@ export function apiRoutes(d: ApiDeps): Route<Handler>[] {
     }),
     post('/api/v1/runs/:id/steps', (ctx) => step(d, ctx)),
     post('/api/v1/runs/:id/halt', (ctx) => halt(d, ctx)),
-    post('/api/v1/runs/:id/resume', async () => {
-      throw new HttpError(
-        501,
-        'ERR_NOT_IMPLEMENTED',
-        'resume is not in this build: signed resume tokens come with the escalation work (SPEC §4.4)',
-      );
+    post('/api/v1/runs/:id/resume', async ({ req, res, params }) => {
+      const token = resumeToken(await readJsonBody(req, d.maxBodyBytes));
+      sendJson(res, 200, await d.registry.resume(params.id!, token));
     }),
     get('/api/v1/runs/:id/events', async ({ req, res, params, query }) => {
       const last = req.headers['last-event-id'];
@@ -104,7 +104,7 @@ export function apiRoutes(d: ApiDeps): Route<Handler>[] {
     get('/api/v1/inbox', async ({ res, query }) =>
       sendJson(res, 200, {
         runs: await d.reports.inbox(intParam(query, 'limit', 200, 1, 1000)),
-        resume: false,
+        resume: d.policy !== null && !d.readOnly,
       }),
     ),
   ];
@@ -166,4 +166,16 @@ function intValue(v: string, name: string, min: number, max: number): number {
     );
   }
   return Number(v);
+}
+
+/** The body of a resume request: `{token}`, a compact JWS of at most 8 KiB, and nothing else. */
+function resumeToken(body: unknown): string {
+  const b = body as Record<string, unknown> | null;
+  if (b === null || typeof b !== 'object' || Array.isArray(b))
+    throw badRequest('the body must be {"token": "…"}');
+  const extra = Object.keys(b).filter((k) => k !== 'token');
+  if (extra.length > 0) throw badRequest(`unknown field(s) ${extra.join(', ')}: the body is {"token": "…"}`);
+  if (typeof b.token !== 'string' || b.token.length === 0 || b.token.length > 8192)
+    throw badRequest('token must be a compact JWS (typ loopgov-resume+jwt) of at most 8 KiB');
+  return b.token;
 }

@@ -7,6 +7,7 @@
  */
 import type { Run } from '../core/run/evaluator.js';
 import type { Decision } from '../core/run/types.js';
+import { describeError } from '../core/errors.js';
 
 type Waiter = (failed: Decision | null) => void;
 
@@ -38,7 +39,7 @@ export class GroupCommit {
               failed = await run.sync();
             } catch (e) {
               // sync() returns its failure as a decision; should it ever throw, the run still ends closed.
-              failed = await run.halt('fail_closed', `group commit failed: ${(e as Error)?.message ?? e}`);
+              failed = await run.halt('fail_closed', `group commit failed: ${describeError(e)}`);
             }
             for (const w of waiters) w(failed);
           }),

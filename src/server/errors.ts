@@ -2,7 +2,7 @@
  * Every error the API returns is JSON `{error: {code, message, problems?}}` with the `LoopgovError` code
  * (docs/serve.md lists them). The HTTP status follows from the code unless a thrower says otherwise.
  */
-import { type ErrorCode, LoopgovError } from '../core/errors.js';
+import { describeError, type ErrorCode, LoopgovError } from '../core/errors.js';
 
 /** A `LoopgovError` that knows its HTTP status (and response headers, e.g. `Retry-After`). */
 export class HttpError extends LoopgovError {
@@ -49,7 +49,7 @@ export function errorResponse(e: unknown): {
   return {
     status: 500,
     body: {
-      error: { code: 'ERR_INTERNAL', message: `internal error: ${(e as Error)?.message ?? String(e)}` },
+      error: { code: 'ERR_INTERNAL', message: `internal error: ${describeError(e)}` },
     },
     headers: {},
   };

@@ -10,6 +10,7 @@ import { undecodableMessage } from '../core/trace/chain.js';
 import { readLineRange } from '../io/trace/range.js';
 import { runPaths } from '../io/trace/read.js';
 import { HttpError } from './errors.js';
+import { describeError } from '../core/errors.js';
 
 /** Records sent per read: a client far behind catches up in pieces, without a 1 GB burst. */
 const BATCH = 256;
@@ -140,7 +141,7 @@ export class EventHub {
             try {
               data = JSON.parse(text);
             } catch (e) {
-              send(s.res, 'unparsable', index, { index, message: `not JSON: ${(e as Error).message}` });
+              send(s.res, 'unparsable', index, { index, message: `not JSON: ${describeError(e)}` });
               continue;
             }
             if (!s.res.write(frame('record', index, data))) await drained(s.res);

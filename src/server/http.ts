@@ -3,6 +3,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { errorResponse, HttpError } from './errors.js';
+import { describeError } from '../core/errors.js';
 
 /** No script, style or connection that `serve` itself does not serve; never framed (SPEC §7: no CDN). */
 export const CSP =
@@ -78,7 +79,7 @@ export async function readJsonBody(req: IncomingMessage, maxBytes: number): Prom
   try {
     return JSON.parse(text);
   } catch (e) {
-    throw new HttpError(400, 'ERR_REQUEST', `request body is not JSON: ${(e as Error).message}`);
+    throw new HttpError(400, 'ERR_REQUEST', `request body is not JSON: ${describeError(e)}`);
   }
 }
 

@@ -184,8 +184,7 @@ export function buildOpenApiDocument(version: string) {
           operationId: 'resume',
           summary: 'Resume an escalated run with a signed resume token (SPEC §4.4)',
           description:
-            'NOT IMPLEMENTED in this build: answers 501 ERR_NOT_IMPLEMENTED. Signed resume tokens (typ loopgov-resume+jwt) come with the escalation work.',
-          'x-loopgov-status': 'not-implemented',
+            'Verifies the token as `loopgov run --continue` does (docs/escalation.md): keys and roles from the trust file or the pinned registry, the policy approver role (never a proposer-bot), the escalation head, one use per jti, the grant within the ceiling. A resume opens the run in this server (its next steps come over POST …/steps); a halt ends it. A refused token writes nothing: 403 ERR_RESUME_REFUSED naming every reason, the run stays escalated.',
           parameters: [runId, csrf],
           requestBody: {
             required: true,
@@ -201,7 +200,19 @@ export function buildOpenApiDocument(version: string) {
               },
             },
           },
-          responses: { '501': error('not in this build (ERR_NOT_IMPLEMENTED)'), ...writeErrors },
+          responses: {
+            ...writeErrors,
+            '200': {
+              description:
+                'acted on: `{run_id, status: continued | ended, state: running | halted, decision}`',
+            },
+            '400': error('the body is not {token} (ERR_REQUEST)'),
+            '403': error(
+              'the token was refused (ERR_RESUME_REFUSED; the run stays escalated), or a write refused as for every POST',
+            ),
+            '404': error('no such run'),
+            '409': error('the run is running in this server (ERR_RUN_STATE)'),
+          },
         },
       },
       '/api/v1/runs/{id}/events': {

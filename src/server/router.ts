@@ -3,7 +3,8 @@
  * segment (raw or percent-encoded), an encoded `/` or `\`, a NUL, or a run id that is not a trace path
  * segment is a 400 — never a path that resolves somewhere else (REDTEAM "Server").
  */
-import { assertRunId } from '../io/trace/read.js';
+import { HEX64 } from '../core/trace/chain.js';
+import { isRunId } from '../core/trace/run-id.js';
 import { badRequest } from './errors.js';
 
 export interface ParsedUrl {
@@ -98,16 +99,12 @@ export function matchRoute<H>(
 }
 
 function checkParams(params: Record<string, string>): void {
-  if (params.id !== undefined) {
-    try {
-      assertRunId(params.id);
-    } catch {
-      throw badRequest(
-        `bad run id ${JSON.stringify(params.id.slice(0, 64))}${params.id.length > 64 ? `… (${params.id.length} characters)` : ''}: use 1-128 of A-Z a-z 0-9 . _ - starting with a letter or digit`,
-      );
-    }
+  if (params.id !== undefined && !isRunId(params.id)) {
+    throw badRequest(
+      `bad run id ${JSON.stringify(params.id.slice(0, 64))}${params.id.length > 64 ? `… (${params.id.length} characters)` : ''}: use 1-128 of A-Z a-z 0-9 . _ - starting with a letter or digit`,
+    );
   }
-  if (params.sha256 !== undefined && !/^[0-9a-f]{64}$/.test(params.sha256)) {
+  if (params.sha256 !== undefined && !HEX64.test(params.sha256)) {
     throw badRequest('an artifact is named by its sha256: 64 lowercase hex');
   }
 }

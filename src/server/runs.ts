@@ -7,6 +7,8 @@
 import { existsSync } from 'node:fs';
 import type { CreateRunBody } from '../core/run/requests.js';
 import type { Clock, CommandRunner, Decision, StepEvent } from '../core/run/types.js';
+import { prepareContinuation } from '../io/run/continue-run.js';
+import { GovernedRun } from '../io/run/governed-run.js';
 import { type OpenedRun, openRun, type PolicySpec } from '../io/run/open-run.js';
 import { lastRunEnd } from '../io/trace/halt.js';
 import { runPaths } from '../io/trace/read.js';
@@ -93,6 +95,64 @@ export class RunRegistry {
       return { run_id: body.run_id, state: run.refused ? 'halted' : 'running', refused: run.refused };
     } finally {
       this.starting.delete(body.run_id);
+    }
+  }
+
+  /**
+   * Acts on a person's signed answer to an escalated run (SPEC §4.4) with the same verification as
+   * `loopgov run --continue` (`prepareContinuation`): a verified resume opens the run here (its next
+   * steps come over HTTP), a verified halt ends it; a refused token writes nothing — the run stays
+   * escalated — and the refusal names every reason.
+   */
+  async resume(
+    runId: string,
+    token: string,
+  ): Promise<{
+    run_id: string;
+    status: 'continued' | 'ended';
+    state: 'running' | 'halted';
+    decision: Decision | null;
+  }> {
+    const { traceDir, policy } = this.cfg;
+    if (!policy) {
+      throw new HttpError(
+        403,
+        'ERR_FORBIDDEN',
+        'this server was started without a policy: it cannot verify a resume',
+      );
+    }
+    if (this.runs.has(runId) || this.starting.has(runId)) {
+      throw new HttpError(409, 'ERR_RUN_STATE', `run ${runId} is running here: there is nothing to resume`);
+    }
+    if (!existsSync(runPaths(traceDir, runId).trace))
+      throw new HttpError(404, 'ERR_NOT_FOUND', `run ${runId} not found`);
+    this.starting.add(runId);
+    try {
+      const options = {
+        runId,
+        traceDir,
+        policy,
+        workdir: this.cfg.workdir,
+        durability: this.cfg.durability,
+        ...(this.cfg.clock ? { clock: this.cfg.clock } : {}),
+        ...(this.cfg.runner ? { runner: this.cfg.runner } : {}),
+      };
+      const c = await prepareContinuation({ ...options, token });
+      if (c.kind === 'refused') {
+        throw new HttpError(
+          403,
+          'ERR_RESUME_REFUSED',
+          c.decision.detail ?? 'resume refused; the run stays escalated',
+        );
+      }
+      this.cfg.onRecord(runId);
+      if (c.kind !== 'continued')
+        return { run_id: runId, status: 'ended', state: 'halted', decision: c.decision };
+      const run = new GovernedRun(c.run, null, options, c.policy);
+      this.runs.set(runId, { run, lastUsed: Date.now() });
+      return { run_id: runId, status: 'continued', state: 'running', decision: null };
+    } finally {
+      this.starting.delete(runId);
     }
   }
 

@@ -103,8 +103,8 @@ beforeAll(async () => {
       'L3: {budget: {max_steps: 80,',
     ),
   });
-  const base = digest(repo, baseSha);
-  const head = digest(repo, changeSha);
+  const base = await digest(repo, baseSha);
+  const head = await digest(repo, changeSha);
   const sign = (who: string, kid: string) => craft(header(kid), goodClaims(who, base, head), fixtureKey(kid));
   makerOnlySha = commitAs(repo, PEOPLE.erin!, 'erin approves', {
     [`approvals/${head}/erin-2026.jwt`]: sign('erin', 'erin-2026'),

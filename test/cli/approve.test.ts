@@ -1,5 +1,5 @@
 // `loopgov keys generate`, `loopgov approve --write` and `loopgov approval verify` as a user runs them.
-import { spawnSync } from 'node:child_process';
+// In process: the CLI runs inside the test (test/helpers/cli.ts); git runs as real processes.
 import {
   appendFileSync,
   cpSync,
@@ -14,8 +14,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { runCli } from '../helpers/cli.js';
 import {
-  CLI,
   commitAs,
   digest,
   editPolicy,
@@ -27,9 +27,9 @@ import {
   runGate,
 } from '../helpers/gate-repo.js';
 
-const cli = (...args: string[]) => spawnSync(process.execPath, [CLI, ...args], { encoding: 'utf8' });
+const cli = (...args: string[]) => runCli(args);
 let repo: string;
-beforeAll(() => {
+beforeAll(async () => {
   repo = makeRepo('approve');
   git(repo, 'checkout', '-q', '-b', 'loosen');
   commitAs(repo, PEOPLE.dave!, 'L3: 80 steps', {
@@ -48,9 +48,9 @@ const ZOE = ['--github', 'zoe-gh', '--email', 'zoe@example.com'];
 describe('loopgov keys generate', () => {
   it.each(['EdDSA', 'ES256'])(
     'writes a 0600 private %s JWK and prints a registry entry that validates',
-    (alg) => {
+    async (alg) => {
       const out = mkdtempSync(join(tmpdir(), 'loopgov-keys-'));
-      const r = cli(
+      const r = await cli(
         'keys',
         'generate',
         '--id',
@@ -68,7 +68,7 @@ describe('loopgov keys generate', () => {
         '--role',
         'org-admin',
       );
-      expect(r.status).toBe(0);
+      expect(r.code).toBe(0);
       const [file] = readdirSync(out);
       expect(file).toMatch(/^zoe-\d{4}\.private\.jwk\.json$/);
       expect(statSync(join(out, file!)).mode & 0o777).toBe(0o600);
@@ -87,27 +87,27 @@ describe('loopgov keys generate', () => {
       const dir = mkdtempSync(join(tmpdir(), 'loopgov-registry-'));
       cpSync(join(ROOT, 'policies'), dir, { recursive: true });
       appendFileSync(join(dir, 'approvers.yaml'), r.stdout);
-      const v = spawnSync(process.execPath, [CLI, 'policy', 'validate', '--dir', dir], { encoding: 'utf8' });
-      expect(v.status, v.stderr).toBe(0);
+      const v = await runCli(['policy', 'validate', '--dir', dir]);
+      expect(v.code, v.stderr).toBe(0);
       // Never overwrites a key.
-      const again = cli(...['keys', 'generate', '--id', 'zoe', '--alg', alg, '--out', out], ...ZOE);
-      expect(again.status).toBe(1);
+      const again = await cli(...['keys', 'generate', '--id', 'zoe', '--alg', alg, '--out', out], ...ZOE);
+      expect(again.code).toBe(1);
       expect(again.stderr).toMatch(/already exists: not overwriting a key/);
     },
   );
 
-  it('refuses a bad id or algorithm as a usage error', () => {
-    expect(cli('keys', 'generate', '--id', '../x', '--out', tmpdir(), ...ZOE).status).toBe(2);
-    expect(cli('keys', 'generate', '--id', 'zoe', '--alg', 'HS256', '--out', tmpdir(), ...ZOE).status).toBe(
-      2,
-    );
+  it('refuses a bad id or algorithm as a usage error', async () => {
+    expect((await cli('keys', 'generate', '--id', '../x', '--out', tmpdir(), ...ZOE)).code).toBe(2);
+    expect(
+      (await cli('keys', 'generate', '--id', 'zoe', '--alg', 'HS256', '--out', tmpdir(), ...ZOE)).code,
+    ).toBe(2);
   });
 });
 
 describe('loopgov approve and approval verify', () => {
-  it('signs with the fixture key, writes the token where the gate looks, and the gate passes', () => {
+  it('signs with the fixture key, writes the token where the gate looks, and the gate passes', async () => {
     const key = join(ROOT, 'test/fixtures/keys/alice-2026.private.jwk.json');
-    const r = cli(
+    const r = await cli(
       'approve',
       '--repo',
       repo,
@@ -121,8 +121,8 @@ describe('loopgov approve and approval verify', () => {
       'acme/agent-policies',
       '--write',
     );
-    expect(r.status, r.stderr).toBe(0);
-    const head = digest(repo, 'loosen');
+    expect(r.code, r.stderr).toBe(0);
+    const head = await digest(repo, 'loosen');
     const path = `approvals/${head}/alice-2026.jwt`;
     expect(readFileSync(join(repo, path), 'utf8').trim()).toBe(r.stdout.trim());
     const [h] = r.stdout.split('.');
@@ -132,7 +132,7 @@ describe('loopgov approve and approval verify', () => {
       typ: 'loopgov-approval+jwt',
     });
 
-    const ok = cli(
+    const ok = await cli(
       'approval',
       'verify',
       '--token',
@@ -146,9 +146,9 @@ describe('loopgov approve and approval verify', () => {
       '--repo-id',
       'acme/agent-policies',
     );
-    expect(ok.status).toBe(0);
+    expect(ok.code).toBe(0);
     expect(ok.stdout).toMatch(/valid — approve by alice \(alice-2026\)/);
-    const bad = cli(
+    const bad = await cli(
       'approval',
       'verify',
       '--token',
@@ -162,15 +162,15 @@ describe('loopgov approve and approval verify', () => {
       '--repo-id',
       'other/repo',
     );
-    expect(bad.status).toBe(1);
+    expect(bad.code).toBe(1);
     expect(bad.stdout).toMatch(/ERR_TOKEN_AUD/);
     expect(bad.stdout.match(/ERR_TOKEN_BINDING/g)).toHaveLength(2);
 
     const tip = commitAs(repo, PEOPLE.alice!, 'approve', {});
-    expect(runGate(repo, 'main', tip).code).toBe(0);
+    expect((await runGate(repo, 'main', tip)).code).toBe(0);
   });
 
-  it('refuses a ttl over 7 days, a key owned by someone else, and a bad decision', () => {
+  it('refuses a ttl over 7 days, a key owned by someone else, and a bad decision', async () => {
     const key = join(ROOT, 'test/fixtures/keys/erin-2026.private.jwk.json');
     const base = [
       'approve',
@@ -185,12 +185,12 @@ describe('loopgov approve and approval verify', () => {
       '--repo-id',
       'acme/agent-policies',
     ];
-    expect(cli(...base, '--ttl', '8d').status).toBe(2);
-    const other = cli(...base, '--as', 'alice');
-    expect(other.status).toBe(1);
+    expect((await cli(...base, '--ttl', '8d')).code).toBe(2);
+    const other = await cli(...base, '--as', 'alice');
+    expect(other.code).toBe(1);
     expect(other.stderr).toMatch(/ERR_KEY: key erin-2026 belongs to erin/);
-    expect(cli(...base, '--decision', 'maybe').status).toBe(2);
-    expect(cli(...base, '--decision', 'reject').status).toBe(0);
+    expect((await cli(...base, '--decision', 'maybe')).code).toBe(2);
+    expect((await cli(...base, '--decision', 'reject')).code).toBe(0);
   });
 });
 
@@ -203,16 +203,16 @@ describe('keys generate refuses an entry separation of duties could not recognis
       ['--email', 'bob@example.com', '--role', 'org-admin'],
       /an org-admin needs --github LOGIN/,
     ],
-  ])('%s: usage error, and no key is written', (_name, flags, message) => {
+  ])('%s: usage error, and no key is written', async (_name, flags, message) => {
     const out = join(mkdtempSync(join(tmpdir(), 'loopgov-keys-')), 'keys');
-    const r = cli('keys', 'generate', '--id', 'bob', '--out', out, ...flags);
-    expect(r.status).toBe(2);
+    const r = await cli('keys', 'generate', '--id', 'bob', '--out', out, ...flags);
+    expect(r.code).toBe(2);
     expect(r.stderr).toMatch(message);
     expect(r.stdout).toBe('');
     expect(existsSync(out)).toBe(false);
   });
 
-  it("the README's and docs' own keys generate examples make an entry that validates", () => {
+  it("the README's and docs' own keys generate examples make an entry that validates", async () => {
     const examples = ['README.md', 'docs/approvals.md'].flatMap((f) =>
       [...readFileSync(join(ROOT, f), 'utf8').matchAll(/^loopgov keys generate (.*)$/gm)].map((m) => m[1]!),
     );
@@ -220,16 +220,16 @@ describe('keys generate refuses an entry separation of duties could not recognis
     for (const example of examples) {
       const out = mkdtempSync(join(tmpdir(), 'loopgov-keys-'));
       const args = example.replace('~/.loopgov/keys', out).split(/\s+/);
-      const r = cli('keys', 'generate', ...args);
-      expect(r.status, `${example}: ${r.stderr}`).toBe(0);
+      const r = await cli('keys', 'generate', ...args);
+      expect(r.code, `${example}: ${r.stderr}`).toBe(0);
       const dir = mkdtempSync(join(tmpdir(), 'loopgov-registry-'));
       cpSync(join(ROOT, 'policies'), dir, { recursive: true });
       writeFileSync(
         join(dir, 'approvers.yaml'),
         `apiVersion: loopgov/v1\nkind: ApproverRegistry\napprovers:\n${r.stdout}`,
       );
-      const v = spawnSync(process.execPath, [CLI, 'policy', 'validate', '--dir', dir], { encoding: 'utf8' });
-      expect(v.status, v.stderr).toBe(0);
+      const v = await runCli(['policy', 'validate', '--dir', dir]);
+      expect(v.code, v.stderr).toBe(0);
     }
   });
 });
@@ -251,28 +251,28 @@ describe('approve shows what it signs', () => {
       'acme/agent-policies',
     );
 
-  it('prints the class, the rule and each change before the token', () => {
-    const r = approve('loosen');
-    expect(r.status).toBe(0);
+  it('prints the class, the rule and each change before the token', async () => {
+    const r = await approve('loosen');
+    expect(r.code).toBe(0);
     expect(r.stderr).toContain('signing approve of a loosen change (the gate needs 1 × org-admin)');
     expect(r.stderr).toMatch(/loosen +budget\.max_steps 60 → 80 in \d+ scopes: .*L3 × prod\/dev/);
     expect(r.stdout.trim().split('.')).toHaveLength(3);
   });
 
-  it('warns when head is above the ceiling at base', () => {
+  it('warns when head is above the ceiling at base', async () => {
     git(repo, 'checkout', '-q', '-B', 'too-much', 'main');
     commitAs(repo, PEOPLE.dave!, 'L5: 500 steps', {
       'policies/loop-policy.yaml': editPolicy(repo, 'loop-policy.yaml', 'max_steps: 150,', 'max_steps: 500,'),
     });
-    const r = approve('too-much');
-    expect(r.status).toBe(0);
+    const r = await approve('too-much');
+    expect(r.code).toBe(0);
     expect(r.stderr).toMatch(
       /warning: head is above the ceiling at base \(\d+ violation\(s\), e\.g\. budget\.max_steps 500 > ceiling 200\): the gate blocks it whatever the approvals/,
     );
   });
 
-  it('warns when nothing governed changed', () => {
-    const r = approve('main');
+  it('warns when nothing governed changed', async () => {
+    const r = await approve('main');
     expect(r.stderr).toMatch(/nothing under policies\/ changed .*approves nothing/);
   });
 });

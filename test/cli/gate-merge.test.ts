@@ -1,5 +1,6 @@
 // REDTEAM.md "Merge gate": every row against `loopgov gate` on a real repository. Each row builds a pull
 // request branch from main (the example policies) and signs approvals with the TEST-ONLY fixture keys.
+// In process: the CLI runs inside the test (test/helpers/cli.ts); git runs as real processes.
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,9 +22,9 @@ import {
 
 let repo: string;
 let base: string;
-beforeAll(() => {
+beforeAll(async () => {
   repo = makeRepo('merge');
-  base = digest(repo, 'main');
+  base = await digest(repo, 'main');
 });
 afterAll(() => removeRepo(repo));
 
@@ -57,14 +58,14 @@ interface Pr {
 }
 
 let n = 0;
-function pr(spec: Pr) {
+async function pr(spec: Pr) {
   n += 1;
   git(repo, 'checkout', '-q', '-B', `pr-${n}`, 'main');
   const files: Record<string, string | null> = { ...(spec.raw ?? {}) };
   for (const [file, from, to] of spec.edits ?? [])
     files[`policies/${file}`] = editPolicy(repo, file, from, to);
   const change = commitAs(repo, spec.by ?? PEOPLE.dave!, spec.message ?? 'policy change', files);
-  const head = digest(repo, change);
+  const head = await digest(repo, change);
   const tokens: Record<string, string> = {};
   const sign = (who: string, decision: string) => {
     const [kid, alg] = KEYS[who]!;
@@ -89,14 +90,14 @@ function pr(spec: Pr) {
 }
 
 describe('loopgov gate: merge rules (REDTEAM.md)', () => {
-  it('passes a loosening approved by an org-admin who did not propose it', () => {
-    const r = pr({ edits: [L3_80], approvers: ['alice'] });
+  it('passes a loosening approved by an org-admin who did not propose it', async () => {
+    const r = await pr({ edits: [L3_80], approvers: ['alice'] });
     expect(r.json.reasons).toEqual([]);
     expect(r.code).toBe(0);
   });
 
-  it('passes a tightening with a maintainer approval', () => {
-    const r = pr({
+  it('passes a tightening with a maintainer approval', async () => {
+    const r = await pr({
       edits: [['loop-policy.yaml', 'L3: {budget: {max_steps: 60,', 'L3: {budget: {max_steps: 50,']],
       approvers: ['erin'],
     });
@@ -104,8 +105,8 @@ describe('loopgov gate: merge rules (REDTEAM.md)', () => {
     expect(r.code).toBe(0);
   });
 
-  it('passes with no approval when nothing governed changed', () => {
-    const r = pr({ raw: { 'README.md': 'docs only\n' } });
+  it('passes with no approval when nothing governed changed', async () => {
+    const r = await pr({ raw: { 'README.md': 'docs only\n' } });
     expect(r.json.class).toBe('neutral');
     expect(r.code).toBe(0);
   });
@@ -236,15 +237,15 @@ describe('loopgov gate: merge rules (REDTEAM.md)', () => {
     ],
   ];
 
-  it.each(rows)('blocks %s', (_name, spec, reason) => {
-    const r = pr(spec);
+  it.each(rows)('blocks %s', async (_name, spec, reason) => {
+    const r = await pr(spec);
     expect(r.code).toBe(1);
     expect(r.json.verdict).toBe('block');
     expect(r.json.reasons.join('\n')).toMatch(reason);
   });
 
-  it('a push after approval: the old token moved to the new digest does not bind', () => {
-    const r1 = pr({ edits: [L3_80], approvers: ['alice'] });
+  it('a push after approval: the old token moved to the new digest does not bind', async () => {
+    const r1 = await pr({ edits: [L3_80], approvers: ['alice'] });
     expect(r1.code).toBe(0);
     const old = readFileSync(join(repo, r1.json.approvals[0]!.file), 'utf8');
     const tip = commitAs(repo, PEOPLE.dave!, 'more', {
@@ -256,29 +257,29 @@ describe('loopgov gate: merge rules (REDTEAM.md)', () => {
       ),
     });
     const moved = commitAs(repo, PEOPLE.dave!, 'reuse', {
-      [`approvals/${digest(repo, tip)}/alice-2026.jwt`]: old,
+      [`approvals/${await digest(repo, tip)}/alice-2026.jwt`]: old,
     });
-    const r2 = runGate(repo, 'main', moved);
+    const r2 = await runGate(repo, 'main', moved);
     expect(r2.code).toBe(1);
     expect(r2.json.approvals[0]!.codes).toEqual(['ERR_TOKEN_BINDING']);
   });
 
-  it('reads tokens from git objects at head, never the work tree', () => {
+  it('reads tokens from git objects at head, never the work tree', async () => {
     git(repo, 'checkout', '-q', '-B', 'worktree-only', 'main');
     const tip = commitAs(repo, PEOPLE.dave!, 'L3: 80 steps', {
       'policies/loop-policy.yaml': editPolicy(repo, 'loop-policy.yaml', L3_80[1], L3_80[2]),
     });
-    const head = digest(repo, tip);
+    const head = await digest(repo, tip);
     const token = craft(header('alice-2026'), goodClaims('alice', base, head), fixtureKey('alice-2026'));
     mkdirSync(join(repo, 'approvals', head), { recursive: true });
     writeFileSync(join(repo, 'approvals', head, 'alice-2026.jwt'), token);
-    const r = runGate(repo, 'main', tip);
+    const r = await runGate(repo, 'main', tip);
     expect(r.code).toBe(1);
     expect(r.json.approvals).toEqual([]);
     rmSync(join(repo, 'approvals'), { recursive: true, force: true });
   });
 
-  it('a private key in the registry at base blocks everything', () => {
+  it('a private key in the registry at base blocks everything', async () => {
     const alice = fixtureKey('alice-2026');
     git(repo, 'checkout', '-q', '-B', 'bad-base', 'main');
     const badBase = commitAs(repo, PEOPLE.seed!, 'oops', {
@@ -292,7 +293,7 @@ describe('loopgov gate: merge rules (REDTEAM.md)', () => {
     const tip = commitAs(repo, PEOPLE.dave!, 'change', {
       'policies/loop-policy.yaml': editPolicy(repo, 'loop-policy.yaml', L3_80[1], L3_80[2]),
     });
-    const r = runGate(repo, badBase, tip);
+    const r = await runGate(repo, badBase, tip);
     expect(r.code).toBe(1);
     expect(r.json.reasons.join('\n')).toMatch(/base revision .* is invalid.*approvers\.yaml.*\/keys\/0\/d/);
   });
@@ -301,9 +302,9 @@ describe('loopgov gate: merge rules (REDTEAM.md)', () => {
     // biome-ignore lint/suspicious/noTemplateCurlyInString: a shell payload, on purpose
     ['a branch name', ['--head', 'feat/$(touch${IFS}pwned);`touch pwned`|sh']],
     ['a base name', ['--base', '--upload-pack=touch pwned']],
-  ])('treats %s full of shell metacharacters as data', (_name, args) => {
+  ])('treats %s full of shell metacharacters as data', async (_name, args) => {
     git(repo, 'checkout', '-q', 'main');
-    const r = runGate(
+    const r = await runGate(
       repo,
       args[0] === '--base' ? args[1]! : 'main',
       args[0] === '--head' ? args[1]! : 'main',

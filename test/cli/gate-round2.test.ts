@@ -1,7 +1,8 @@
 // REDTEAM.md "Found in review (round 2)", merge-gate rows: identities git must be read robustly for,
 // co-author trailers in every form git parses, rejects a later commit takes back, tokens an earlier pull
 // request left in history, tokens whose base equals their head, and stale tokens listed with why.
-// Every row runs `loopgov gate` on a real repository; tokens are signed with the TEST-ONLY fixture keys.
+// Every row runs `loopgov gate` (in process, test/helpers/cli.ts) on a real repository; tokens are signed
+// with the TEST-ONLY fixture keys.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -23,9 +24,9 @@ import {
 
 let repo: string;
 let base: string;
-beforeAll(() => {
+beforeAll(async () => {
   repo = makeRepo('round2');
-  base = digest(repo, 'main');
+  base = await digest(repo, 'main');
 });
 afterAll(() => removeRepo(repo));
 
@@ -44,11 +45,11 @@ const loosen = () => ({
   ),
 });
 /** Proposes the loosening as `by` with `message`, then alice (an org-admin) approves in a commit of carol's. */
-function proposeAndApprove(by: Person, message: string, rewrite?: (raw: string) => string) {
+async function proposeAndApprove(by: Person, message: string, rewrite?: (raw: string) => string) {
   branch();
   let change = commitAs(repo, by, message, loosen());
   if (rewrite) change = rewriteTip(repo, (raw) => Buffer.from(rewrite(raw.toString('latin1')), 'latin1'));
-  const head = digest(repo, change);
+  const head = await digest(repo, change);
   const tip = commitAs(repo, PEOPLE.carol!, 'approve', signAs('alice', base, head));
   return { change, head, tip };
 }
@@ -69,13 +70,13 @@ describe('identities are read from the raw commit, and a doubtful one blocks (SP
     ['an unclosed email', 'Alice <alice@example.com', false],
     ['two emails', 'Alice <alice@example.com> <x@example.org>', true],
   ];
-  it.each(rows)('%s: blocks naming the commit', (_name, ident, recognised) => {
-    const { change, tip } = proposeAndApprove(PEOPLE.alice!, 'L3: 80 steps', (raw) =>
+  it.each(rows)('%s: blocks naming the commit', async (_name, ident, recognised) => {
+    const { change, tip } = await proposeAndApprove(PEOPLE.alice!, 'L3: 80 steps', (raw) =>
       raw
         .replace(/^author Alice <alice@example\.com>/m, `author ${ident}`)
         .replace(/^committer Alice <alice@example\.com>/m, 'committer Seed <seed@example.org>'),
     );
-    const r = runGate(repo, 'main', tip);
+    const r = await runGate(repo, 'main', tip);
     expect(r.code).toBe(1);
     expect(r.json.reasons.join('\n')).toMatch(
       new RegExp(`policy commit ${change}: its identity cannot be trusted as read`),
@@ -83,19 +84,19 @@ describe('identities are read from the raw commit, and a doubtful one blocks (SP
     if (recognised) expect(r.json.approvals[0]!.reason).toMatch(/proposer \(separation of duties\)/);
   });
 
-  it('two author lines: blocks, and both authors are proposers', () => {
-    const { change, tip } = proposeAndApprove(PEOPLE.dave!, 'L3: 80 steps', (raw) =>
+  it('two author lines: blocks, and both authors are proposers', async () => {
+    const { change, tip } = await proposeAndApprove(PEOPLE.dave!, 'L3: 80 steps', (raw) =>
       raw.replace(/^(author .*)$/m, '$1\nauthor Alice <alice@example.com> 1700000000 +0000'),
     );
-    const r = runGate(repo, 'main', tip);
+    const r = await runGate(repo, 'main', tip);
     expect(r.code).toBe(1);
     expect(r.json.reasons.join('\n')).toMatch(new RegExp(`policy commit ${change}: .*2 author lines`));
     expect(r.json.approvals[0]!.reason).toMatch(/proposer .*commit author alice@example.com/);
   });
 
-  it('a clean name with a separator-looking character elsewhere in the message still passes', () => {
-    const { tip } = proposeAndApprove(PEOPLE.dave!, 'L3: 80 steps\n\nfields: a\x1fb');
-    const r = runGate(repo, 'main', tip);
+  it('a clean name with a separator-looking character elsewhere in the message still passes', async () => {
+    const { tip } = await proposeAndApprove(PEOPLE.dave!, 'L3: 80 steps\n\nfields: a\x1fb');
+    const r = await runGate(repo, 'main', tip);
     expect(r.json.reasons).toEqual([]);
     expect(r.code).toBe(0);
   });
@@ -118,19 +119,19 @@ describe('a Co-authored-by trailer in any form git parses makes a proposer', () 
     ],
     ['in the body, not a trailer block', 'Co-authored-by: Alice <alice@example.com>\n\nmore text after it'],
   ];
-  it.each(forms)('%s', (_name, trailer) => {
-    const { tip } = proposeAndApprove(PEOPLE.dave!, `L3: 80 steps\n\n${trailer}`);
-    const r = runGate(repo, 'main', tip);
+  it.each(forms)('%s', async (_name, trailer) => {
+    const { tip } = await proposeAndApprove(PEOPLE.dave!, `L3: 80 steps\n\n${trailer}`);
+    const r = await runGate(repo, 'main', tip);
     expect(r.code).toBe(1);
     expect(r.json.approvals[0]!.reason).toMatch(/proposer \(separation of duties\): co-author/);
   });
 
-  it('a control character in a co-author blocks naming the commit', () => {
-    const { change, tip } = proposeAndApprove(
+  it('a control character in a co-author blocks naming the commit', async () => {
+    const { change, tip } = await proposeAndApprove(
       PEOPLE.dave!,
       'L3: 80 steps\n\nCo-authored-by: Al\x1eice <alice@example.com>',
     );
-    const r = runGate(repo, 'main', tip);
+    const r = await runGate(repo, 'main', tip);
     expect(r.code).toBe(1);
     expect(r.json.reasons.join('\n')).toMatch(new RegExp(`policy commit ${change}: .*co-author .*U\\+001E`));
     expect(r.json.approvals[0]!.reason).toMatch(/co-author/);
@@ -196,10 +197,10 @@ describe('a reject committed anywhere in base..head blocks (SPEC §3.3.5)', () =
       },
     ],
   ];
-  it.each(rows)('%s', (_name, takeBack) => {
-    const { head } = proposeAndApprove(PEOPLE.dave!, 'L3: 80 steps');
+  it.each(rows)('%s', async (_name, takeBack) => {
+    const { head } = await proposeAndApprove(PEOPLE.dave!, 'L3: 80 steps');
     takeBack(head);
-    const r = runGate(repo, 'main', 'HEAD');
+    const r = await runGate(repo, 'main', 'HEAD');
     expect(r.code).toBe(1);
     expect(r.json.reasons.join('\n')).toMatch(/bob rejected the change \(.*committed in [0-9a-f]{12}/);
     expect(r.json.stale.some((s) => s.approver === 'bob' && s.decision === 'reject')).toBe(true);
@@ -207,9 +208,9 @@ describe('a reject committed anywhere in base..head blocks (SPEC §3.3.5)', () =
 });
 
 describe('rejects the base already holds, and what merging the base brings in', () => {
-  it('a reject for this very change that the base holds, deleted by the pull request, still blocks', () => {
+  it('a reject for this very change that the base holds, deleted by the pull request, still blocks', async () => {
     branch();
-    const head = digest(repo, commitAs(repo, PEOPLE.dave!, 'L3: 80 steps', loosen()));
+    const head = await digest(repo, commitAs(repo, PEOPLE.dave!, 'L3: 80 steps', loosen()));
     const reject = signAs('bob', base, head, 'reject');
     git(repo, 'checkout', '-q', '-B', `r2-held-${n}`, 'main');
     commitAs(repo, PEOPLE.bob!, 'revoke L3 80 ahead of time', reject);
@@ -220,12 +221,12 @@ describe('rejects the base already holds, and what merging the base brings in', 
       ...signAs('alice', base, head),
       ...Object.fromEntries(Object.keys(reject).map((p) => [p, null])),
     });
-    const r = runGate(repo, held, 'HEAD');
+    const r = await runGate(repo, held, 'HEAD');
     expect(r.code).toBe(1);
     expect(r.json.reasons.join('\n')).toMatch(/bob rejected the change .*since deleted or changed/);
   });
 
-  it("merging the base's history into the pull request lists none of its tokens as this pull request's", () => {
+  it("merging the base's history into the pull request lists none of its tokens as this pull request's", async () => {
     branch();
     commitAs(repo, PEOPLE.dave!, 'L3: 80 steps', loosen());
     const pr = git(repo, 'rev-parse', '--abbrev-ref', 'HEAD').trim();
@@ -248,9 +249,9 @@ describe('rejects the base already holds, and what merging the base brings in', 
       'sync',
       moved,
     );
-    const head = digest(repo, 'HEAD');
+    const head = await digest(repo, 'HEAD');
     commitAs(repo, PEOPLE.carol!, 'approve', signAs('alice', base, head));
-    const r = runGate(repo, moved, 'HEAD');
+    const r = await runGate(repo, moved, 'HEAD');
     expect(r.json.stale).toEqual([]);
     expect(r.json.reasons).toEqual([]);
     expect(r.code).toBe(0);
@@ -263,10 +264,10 @@ describe('only tokens the pull request adds approve (SPEC §3.3.7)', () => {
   let keep: string;
   let drop: string;
   let old: Record<string, string>;
-  beforeAll(() => {
+  beforeAll(async () => {
     branch();
     const change = commitAs(repo, PEOPLE.dave!, 'L3: 80 steps', loosen());
-    const head = digest(repo, change);
+    const head = await digest(repo, change);
     old = { ...signAs('alice', base, head), ...signAs('bob', base, head) };
     commitAs(repo, PEOPLE.carol!, 'approve', old);
     const pr1 = git(repo, 'rev-parse', 'HEAD').trim();
@@ -297,14 +298,14 @@ describe('only tokens the pull request adds approve (SPEC §3.3.7)', () => {
     }
     keep = 'main-keep';
     drop = 'main-drop';
-    expect(digest(repo, keep)).toBe(base);
+    expect(await digest(repo, keep)).toBe(base);
   });
 
-  function proposeAgain(from: string, files: (head: string) => Record<string, string>) {
+  async function proposeAgain(from: string, files: (head: string) => Record<string, string>) {
     branch(from);
-    const head = digest(repo, commitAs(repo, PEOPLE.dave!, 'L3: 80 steps, again', loosen()));
+    const head = await digest(repo, commitAs(repo, PEOPLE.dave!, 'L3: 80 steps, again', loosen()));
     commitAs(repo, PEOPLE.carol!, 'approvals', files(head));
-    return runGate(repo, from, 'HEAD');
+    return await runGate(repo, from, 'HEAD');
   }
   const alicePath = () => Object.keys(old).find((p) => p.endsWith('alice-2026.jwt'))!;
   const bobPath = () => Object.keys(old).find((p) => p.endsWith('bob-2026.jwt'))!;
@@ -324,8 +325,8 @@ describe('only tokens the pull request adds approve (SPEC §3.3.7)', () => {
       () => proposeAgain(drop, () => ({ [bobPath()]: malleate(old[bobPath()]!) })),
     ],
   ];
-  it.each(rows)('an earlier approval %s does not count', (_name, gate) => {
-    const r = gate();
+  it.each(rows)('an earlier approval %s does not count', async (_name, gate) => {
+    const r = await gate();
     expect(r.code).toBe(1);
     expect(r.json.approvals.length).toBeGreaterThan(0);
     for (const a of r.json.approvals) {
@@ -334,28 +335,28 @@ describe('only tokens the pull request adds approve (SPEC §3.3.7)', () => {
     }
   });
 
-  it('a fresh approval of the same change counts (the control row)', () => {
-    const r = proposeAgain(drop, (head) => signAs('alice', base, head));
+  it('a fresh approval of the same change counts (the control row)', async () => {
+    const r = await proposeAgain(drop, (head) => signAs('alice', base, head));
     expect(r.json.reasons).toEqual([]);
     expect(r.code).toBe(0);
   });
 });
 
 describe('tokens that cannot count are listed with why', () => {
-  it('a token whose base equals its head approves nothing', () => {
+  it('a token whose base equals its head approves nothing', async () => {
     branch();
     const tip = commitAs(repo, PEOPLE.dave!, 'docs', {
       'README.md': 'docs only\n',
       ...signAs('alice', base, base),
     });
-    const r = runGate(repo, 'main', tip);
+    const r = await runGate(repo, 'main', tip);
     expect(r.code).toBe(0); // nothing governed changed: no approval needed
     expect(r.json.approvals[0]).toMatchObject({ approver: 'alice', counted: false });
     expect(r.json.approvals[0]!.reason).toMatch(/its base equals its head: it approves no change/);
   });
 
-  it('a push after approval: the token for the earlier head is listed as stale, with why', () => {
-    const { head } = proposeAndApprove(PEOPLE.dave!, 'L3: 80 steps');
+  it('a push after approval: the token for the earlier head is listed as stale, with why', async () => {
+    const { head } = await proposeAndApprove(PEOPLE.dave!, 'L3: 80 steps');
     const tip = commitAs(repo, PEOPLE.dave!, 'one more', {
       'policies/loop-policy.yaml': editPolicy(
         repo,
@@ -364,7 +365,7 @@ describe('tokens that cannot count are listed with why', () => {
         'L2: {budget: {max_steps: 25,',
       ),
     });
-    const r = runGate(repo, 'main', tip);
+    const r = await runGate(repo, 'main', tip);
     expect(r.code).toBe(1);
     expect(r.json.approvals).toEqual([]);
     expect(r.json.stale).toHaveLength(1);
@@ -376,17 +377,17 @@ describe('tokens that cannot count are listed with why', () => {
     expect(r.json.stale[0]!.reason).toMatch(
       new RegExp(`signed for head digest ${head.slice(0, 12)}, not this head .*sign the new head`),
     );
-    const text = runGate(repo, 'main', tip, 'dave-gh', []).stdout;
+    const text = (await runGate(repo, 'main', tip, 'dave-gh', [])).stdout;
     expect(text).toContain(`approvals/${head}/alice-2026.jwt`);
   });
 
-  it('a valid approval in the wrong folder does not count, and says where it belongs', () => {
+  it('a valid approval in the wrong folder does not count, and says where it belongs', async () => {
     branch();
     const change = commitAs(repo, PEOPLE.dave!, 'L3: 80 steps', loosen());
-    const head = digest(repo, change);
+    const head = await digest(repo, change);
     const [[, token]] = Object.entries(signAs('alice', base, head)) as [[string, string]];
     const tip = commitAs(repo, PEOPLE.carol!, 'approve', { 'approvals/mine/alice-2026.jwt': token });
-    const r = runGate(repo, 'main', tip);
+    const r = await runGate(repo, 'main', tip);
     expect(r.code).toBe(1);
     expect(r.json.reasons.join('\n')).toMatch(/counted 0/);
     expect(r.json.stale[0]!.reason).toMatch(
@@ -429,20 +430,20 @@ describe('proposals: every version committed names its proposer, and a read erro
       true,
     ],
   ];
-  it.each(rows)('%s', (_name, steps, reason, inReasons) => {
-    proposeAndApprove(PEOPLE.dave!, 'L3: 80 steps');
+  it.each(rows)('%s', async (_name, steps, reason, inReasons) => {
+    await proposeAndApprove(PEOPLE.dave!, 'L3: 80 steps');
     for (const step of steps) step();
-    const r = runGate(repo, 'main', 'HEAD');
+    const r = await runGate(repo, 'main', 'HEAD');
     expect(r.code).toBe(1);
     if (inReasons) expect(r.json.reasons.join('\n')).toMatch(reason);
     else expect(r.json.approvals.find((a) => a.file.endsWith('alice-2026.jwt'))!.reason).toMatch(reason);
   });
 
-  it('an invalid draft a later commit fixed does not block', () => {
-    proposeAndApprove(PEOPLE.dave!, 'L3: 80 steps');
+  it('an invalid draft a later commit fixed does not block', async () => {
+    await proposeAndApprove(PEOPLE.dave!, 'L3: 80 steps');
     commitAs(repo, PEOPLE.dave!, 'draft', { 'proposals/p-1.yaml': 'not: [valid\n' });
     commitAs(repo, PEOPLE.dave!, 'fixed', { 'proposals/p-1.yaml': proposal('erin') });
-    const r = runGate(repo, 'main', 'HEAD');
+    const r = await runGate(repo, 'main', 'HEAD');
     expect(r.json.reasons).toEqual([]);
     expect(r.code).toBe(0);
   });
@@ -462,13 +463,13 @@ describe('code execution needs an org-admin (SPEC §3.1)', () => {
       'argv: [sh, -c, "true"]',
       'success_criteria[tests-green]',
     ],
-  ])('%s, approved by a maintainer only, blocks as a loosening', (_name, from, to, field) => {
+  ])('%s, approved by a maintainer only, blocks as a loosening', async (_name, from, to, field) => {
     branch();
     const change = commitAs(repo, PEOPLE.dave!, 'gate', {
       'policies/loop-policy.yaml': editPolicy(repo, 'loop-policy.yaml', from, to),
     });
-    const tip = commitAs(repo, PEOPLE.carol!, 'approve', signAs('erin', base, digest(repo, change)));
-    const r = runGate(repo, 'main', tip);
+    const tip = commitAs(repo, PEOPLE.carol!, 'approve', signAs('erin', base, await digest(repo, change)));
+    const r = await runGate(repo, 'main', tip);
     expect(r.code).toBe(1);
     expect(r.json.class).toBe('loosen');
     expect(r.json.reasons.join('\n')).toMatch(

@@ -1,5 +1,6 @@
 // REDTEAM.md "Approval tokens": every row against `loopgov gate` on a real repository, with tokens
 // crafted here by hand. A loosening (L3 max_steps 60 → 80) proposed by dave needs one org-admin.
+// In process: the CLI runs inside the test (test/helpers/cli.ts); git runs as real processes.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -30,7 +31,7 @@ const alice = fixtureKey('alice-2026');
 const bob = fixtureKey('bob-2026');
 const carol = fixtureKey('carol-2026');
 
-beforeAll(() => {
+beforeAll(async () => {
   repo = makeRepo('tokens');
   git(repo, 'checkout', '-q', '-b', 'loosen');
   loosen = commitAs(repo, PEOPLE.dave!, 'L3: 80 steps', {
@@ -41,8 +42,8 @@ beforeAll(() => {
       'L3: {budget: {max_steps: 80,',
     ),
   });
-  base = digest(repo, 'main');
-  head = digest(repo, loosen);
+  base = await digest(repo, 'main');
+  head = await digest(repo, loosen);
 });
 afterAll(() => removeRepo(repo));
 
@@ -61,8 +62,8 @@ function gateWith(tokens: Tokens) {
 }
 
 describe('loopgov gate: approval tokens (REDTEAM.md)', () => {
-  it('passes with one valid org-admin approval (the control row)', () => {
-    const r = gateWith({ 'alice-2026.jwt': craft(header('alice-2026'), ok(), alice) });
+  it('passes with one valid org-admin approval (the control row)', async () => {
+    const r = await gateWith({ 'alice-2026.jwt': craft(header('alice-2026'), ok(), alice) });
     expect(r.json.class).toBe('loosen');
     expect(r.json.reasons).toEqual([]);
     expect(r.code).toBe(0);
@@ -207,8 +208,8 @@ describe('loopgov gate: approval tokens (REDTEAM.md)', () => {
     ['not a JWS at all', () => ({ 'alice-2026.jwt': 'hello; $(touch pwned)' }), 'ERR_TOKEN_MALFORMED'],
   ];
 
-  it.each(rows)('blocks %s', (_name, tokens, code) => {
-    const r = gateWith(tokens());
+  it.each(rows)('blocks %s', async (_name, tokens, code) => {
+    const r = await gateWith(tokens());
     expect(r.code).toBe(1);
     expect(r.json.verdict).toBe('block');
     expect(r.json.approvals).toHaveLength(1);
@@ -222,12 +223,12 @@ describe('loopgov gate: approval tokens (REDTEAM.md)', () => {
 describe('loopgov gate: one count per approver', () => {
   let ceilingChange: string;
   let ceilingHead: string;
-  beforeAll(() => {
+  beforeAll(async () => {
     git(repo, 'checkout', '-q', '-B', 'ceiling', 'main');
     ceilingChange = commitAs(repo, PEOPLE.dave!, 'raise the ceiling', {
       'policies/org-ceiling.yaml': editPolicy(repo, 'org-ceiling.yaml', 'max_steps: 200', 'max_steps: 250'),
     });
-    ceilingHead = digest(repo, ceilingChange);
+    ceilingHead = await digest(repo, ceilingChange);
   });
   function gateCeiling(tokens: Tokens) {
     row += 1;
@@ -239,8 +240,8 @@ describe('loopgov gate: one count per approver', () => {
   }
   const claims = (who: string, over: Claims = {}) => ({ ...goodClaims(who, base, ceilingHead), ...over });
 
-  it('passes a ceiling change with two distinct org-admins', () => {
-    const r = gateCeiling({
+  it('passes a ceiling change with two distinct org-admins', async () => {
+    const r = await gateCeiling({
       'alice-2026.jwt': craft(header('alice-2026'), claims('alice'), alice),
       'bob-2026.jwt': craft(header('bob-2026', 'ES256'), claims('bob'), bob),
     });
@@ -271,17 +272,17 @@ describe('loopgov gate: one count per approver', () => {
         return { 'bob-2026.jwt': t, 'bob-2026-malleated.jwt': malleate(t) };
       },
     ],
-  ])('counts %s once, and blocks', (_name, tokens) => {
-    const r = gateCeiling(tokens());
+  ])('counts %s once, and blocks', async (_name, tokens) => {
+    const r = await gateCeiling(tokens());
     expect(r.code).toBe(1);
     expect(r.json.approvals.filter((a) => a.counted)).toHaveLength(1);
     expect(r.json.approvals.filter((a) => !a.counted)[0]!.reason).toMatch(/already counted/);
     expect(r.json.reasons.join('\n')).toMatch(/needs 2 approval\(s\).*counted 1/);
   });
 
-  it('a mutated ES256 signature is itself a valid signature (so only counting once protects)', () => {
+  it('a mutated ES256 signature is itself a valid signature (so only counting once protects)', async () => {
     const t = craft(header('bob-2026', 'ES256'), claims('bob'), bob);
-    const r = gateCeiling({ 'bob-2026.jwt': malleate(t) });
+    const r = await gateCeiling({ 'bob-2026.jwt': malleate(t) });
     expect(r.json.approvals[0]!.codes).toEqual([]);
   });
 });

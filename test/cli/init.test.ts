@@ -1,6 +1,6 @@
 // `loopgov init` + the docs take a newcomer from an empty directory to a gated pull request and a
-// governed prod run: this test walks that path with real processes, real git and a bare file:// remote,
-// doing only what the scaffolded README says.
+// governed prod run: this test walks that path with real git and a bare file:// remote, doing only what
+// the scaffolded README says. The CLI runs in process (test/helpers/cli.ts).
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -34,9 +34,9 @@ function gitAs(dir: string, who: Who, ...args: string[]): string {
 }
 
 describe('loopgov init', () => {
-  it('writes the three governed files (valid, with the schema hookup), the workflows and a README', () => {
+  it('writes the three governed files (valid, with the schema hookup), the workflows and a README', async () => {
     const dir = join(tempDir('loopgov-init-'), 'gov');
-    const r = runCli(['init', dir, '--repo-id', REPO_ID]);
+    const r = await runCli(['init', dir, '--repo-id', REPO_ID]);
     expect(r.code, r.stderr).toBe(0);
     const files = scaffoldFiles({ version: '0.1.0', repoId: REPO_ID, action: 'x/y@v1' });
     for (const path of Object.keys(files)) expect(r.stdout).toContain(`created ${path}`);
@@ -59,17 +59,17 @@ describe('loopgov init', () => {
       `repo-id: ${REPO_ID}`,
     );
     // Valid as written, but an empty registry is said to be useless.
-    const v = runCli(['policy', 'validate', '--dir', join(dir, 'policies')]);
+    const v = await runCli(['policy', 'validate', '--dir', join(dir, 'policies')]);
     expect(v.code).toBe(0);
     expect(v.stderr).toContain('approvers.yaml names no maintainer or org-admin');
   });
 
-  it('refuses to overwrite anything, and writes nothing then', () => {
+  it('refuses to overwrite anything, and writes nothing then', async () => {
     const dir = join(tempDir('loopgov-init-'), 'gov');
     mkdirSync(join(dir, 'policies'), { recursive: true });
     writeFileSync(join(dir, 'policies/approvers.yaml'), 'mine');
     writeFileSync(join(dir, 'README.md'), 'mine');
-    const r = runCli(['init', dir]);
+    const r = await runCli(['init', dir]);
     expect(r.code).toBe(2);
     expect(r.stderr).toContain('refusing to overwrite 2 existing file(s)');
     expect(r.stderr).toContain(`${dir}/policies/approvers.yaml: exists`);
@@ -77,7 +77,7 @@ describe('loopgov init', () => {
     expect(() => readFileSync(join(dir, 'policies/loop-policy.yaml'))).toThrow();
   });
 
-  it('the templates stay valid for any repo id and version', () => {
+  it('the templates stay valid for any repo id and version', async () => {
     const files = scaffoldFiles({ version: '9.9.9', repoId: 'o/n', action: 'o/loopgov@abc' });
     const set = parsePolicySet(
       Object.entries(files)
@@ -90,7 +90,7 @@ describe('loopgov init', () => {
 });
 
 describe('from an empty directory to a gated pull request and a governed prod run', () => {
-  it('follows the scaffolded README step by step', () => {
+  it('follows the scaffolded README step by step', async () => {
     const root = tempDir('loopgov-newcomer-');
     const gov = join(root, 'agent-policies');
     const keys = join(root, 'keys');
@@ -98,26 +98,27 @@ describe('from an empty directory to a gated pull request and a governed prod ru
     execFileSync('git', ['init', '-q', '--bare', '-b', 'main', origin]);
 
     // loopgov init, with git.
-    expect(runCli(['init', gov, '--git', '--repo-id', REPO_ID]).code).toBe(0);
+    expect((await runCli(['init', gov, '--git', '--repo-id', REPO_ID])).code).toBe(0);
     const readme = readFileSync(join(gov, 'README.md'), 'utf8');
     expect(readme).toContain('## Bootstrap: the first approvers');
 
     // Bootstrap 1–2: each first approver generates a key; the entries go in place of [].
-    const entries = (['alice', 'bob'] as const).map((who) => {
+    const entries: string[] = [];
+    for (const who of ['alice', 'bob'] as const) {
       const p = people[who];
-      const r = runCli([
+      const r = await runCli([
         ...['keys', 'generate', '--id', who, '--github', p.github, '--email', p.email],
         ...['--role', 'org-admin', '--out', keys],
       ]);
       expect(r.code, r.stderr).toBe(0);
-      return r.stdout.trimEnd();
-    });
+      entries.push(r.stdout.trimEnd());
+    }
     const registry = join(gov, 'policies/approvers.yaml');
     writeFileSync(
       registry,
       readFileSync(registry, 'utf8').replace('approvers: []', `approvers:\n${entries.join('\n')}`),
     );
-    const v = runCli(['policy', 'validate', '--dir', join(gov, 'policies')]);
+    const v = await runCli(['policy', 'validate', '--dir', join(gov, 'policies')]);
     expect(v.code, v.stderr).toBe(0);
     expect(v.stderr).toBe('');
 
@@ -133,7 +134,7 @@ describe('from an empty directory to a gated pull request and a governed prod ru
     const policy = join(gov, 'policies/loop-policy.yaml');
     writeFileSync(policy, readFileSync(policy, 'utf8').replace('max_steps: 30,', 'max_steps: 25,'));
     gitAs(gov, 'alice', 'commit', '-q', '-am', 'Fewer steps by default');
-    const diff = runCli([
+    const diff = await runCli([
       'policy',
       'diff',
       '--repo',
@@ -150,12 +151,12 @@ describe('from an empty directory to a gated pull request and a governed prod ru
         ...['gate', '--repo', gov, '--base', 'origin/main', '--head', 'HEAD'],
         ...['--repo-id', REPO_ID, '--author', people.alice.github, '--json'],
       ]);
-    const blocked = gate();
+    const blocked = await gate();
     expect(blocked.code).toBe(1);
     expect(JSON.parse(blocked.stdout).verdict).toBe('block');
 
     // 2: bob, who did not author it, approves and commits the token.
-    const approve = runCli([
+    const approve = await runCli([
       ...['approve', '--repo', gov, '--base', 'origin/main', '--head', 'HEAD', '--repo-id', REPO_ID],
       ...['--key', join(keys, `bob-${new Date().getUTCFullYear()}.private.jwk.json`), '--write'],
     ]);
@@ -164,7 +165,7 @@ describe('from an empty directory to a gated pull request and a governed prod ru
     gitAs(gov, 'bob', 'commit', '-q', '-m', 'Approve');
 
     // 3: the gate passes; merge.
-    const passed = gate();
+    const passed = await gate();
     expect(passed.code, passed.stdout).toBe(0);
     expect(JSON.parse(passed.stdout)).toMatchObject({ verdict: 'pass', class: 'tighten' });
     gitAs(gov, 'alice', 'checkout', '-q', 'main');
@@ -178,7 +179,7 @@ describe('from an empty directory to a gated pull request and a governed prod ru
     const workdir = join(root, 'agent');
     mkdirSync(workdir);
     writeFileSync(join(workdir, 'package.json'), JSON.stringify({ scripts: { test: 'node -e 0' } }));
-    const run = runLoopgov(
+    const run = await runLoopgov(
       [
         ...['--run-id', 'r1', '--project', 'my-project', '--level', 'L1', '--profile', 'prod'],
         ...['--trace-dir', join(root, 'traces'), '--workdir', workdir],
@@ -194,7 +195,7 @@ describe('from an empty directory to a gated pull request and a governed prod ru
       governance: 'required',
       provenance: { source: 'pinned', commit, verified: true },
     });
-    const verify = runCli(['trace', 'verify', '--trace-dir', join(root, 'traces'), '--run-id', 'r1']);
+    const verify = await runCli(['trace', 'verify', '--trace-dir', join(root, 'traces'), '--run-id', 'r1']);
     expect(verify.code, verify.stdout).toBe(0);
   });
 });

@@ -20,9 +20,9 @@ function folderWithout(...missing: string[]): string {
 const noStack = (s: string) => expect(s).not.toMatch(/\n\s+at |internal error/);
 
 describe('a policies folder missing a governed file', () => {
-  it.each(FILES)('without %s: validate, resolve and a dev run all refuse, naming it', (file) => {
+  it.each(FILES)('without %s: validate, resolve and a dev run all refuse, naming it', async (file) => {
     const dir = folderWithout(file);
-    const validate = runCli(['policy', 'validate', '--dir', dir]);
+    const validate = await runCli(['policy', 'validate', '--dir', dir]);
     expect(validate.code).toBe(1);
     expect(validate.stdout).not.toContain('valid');
     expect(validate.stdout).not.toContain('ceiling'); // no ceiling table for a set that is not whole
@@ -30,12 +30,12 @@ describe('a policies folder missing a governed file', () => {
     expect(validate.stderr).toContain(`${dir}/${file}: missing`);
     noStack(validate.stderr);
 
-    const resolve = runCli(['policy', 'resolve', '--dir', dir, '--project', 'okr', '--level', 'L1']);
+    const resolve = await runCli(['policy', 'resolve', '--dir', dir, '--project', 'okr', '--level', 'L1']);
     expect(resolve.code).toBe(1);
     expect(resolve.stdout).toBe('');
     expect(resolve.stderr).toContain(`${dir}/${file}: missing`);
 
-    const run = runLoopgov(
+    const run = await runLoopgov(
       [
         ...['--run-id', 'm1', '--project', 'p', '--level', 'L1', '--profile', 'dev'],
         ...['--trace-dir', tempDir(), '--policy-dir', dir, '--durability', 'none'],
@@ -47,28 +47,28 @@ describe('a policies folder missing a governed file', () => {
     expect(String(run.decisions[0]!.detail)).toContain(`${dir}/${file}: missing`);
   });
 
-  it('an empty folder: every governed file is named, nothing is printed as a policy', () => {
+  it('an empty folder: every governed file is named, nothing is printed as a policy', async () => {
     const dir = join(tempDir('loopgov-empty-'), 'empty');
     mkdirSync(dir);
     for (const args of [
       ['policy', 'validate', '--dir', dir],
       ['policy', 'resolve', '--dir', dir, '--project', 'p', '--level', 'L0'],
     ]) {
-      const r = runCli(args);
+      const r = await runCli(args);
       expect(r.code, args.join(' ')).toBe(1);
       expect(r.stdout).toBe('');
       for (const f of FILES) expect(r.stderr).toContain(`${dir}/${f}: missing: the policies folder is empty`);
     }
   });
 
-  it('problems in a file say where the file really is (--dir bad), so an editor can jump to it', () => {
+  it('problems in a file say where the file really is (--dir bad), so an editor can jump to it', async () => {
     const dir = folderWithout();
     writeFileSync(
       join(dir, 'loop-policy.yaml'),
       'apiVersion: loopgov/v1\nkind: LoopPolicy\ndefaults:\n  budget: {max_steps: "30"}\n',
     );
     writeFileSync(join(dir, 'notes.txt'), 'hello');
-    const r = runCli(['policy', 'validate', '--dir', dir]);
+    const r = await runCli(['policy', 'validate', '--dir', dir]);
     expect(r.code).toBe(1);
     expect(r.stderr).toContain(`${dir}/loop-policy.yaml:4:23 /defaults/budget/max_steps: must be integer`);
     expect(r.stderr).toContain(`${dir}/notes.txt: not a governed file`);
@@ -79,12 +79,12 @@ describe('a policies folder missing a governed file', () => {
 describe('a revision missing a governed file', () => {
   it.each(FILES)(
     'without policies/%s: resolve, diff, the gate and a pinned run refuse, naming it',
-    (file) => {
+    async (file) => {
       const repo = governanceRepo();
       const base = repo.git('rev-parse', 'HEAD').trim();
       rmSync(join(repo.dir, 'policies', file));
       const head = repo.commit({});
-      const resolve = runCli([
+      const resolve = await runCli([
         'policy',
         'resolve',
         '--repo',
@@ -98,10 +98,10 @@ describe('a revision missing a governed file', () => {
       ]);
       expect(resolve.code).toBe(1);
       expect(resolve.stderr).toContain(`policies/${file}: missing`);
-      const diff = runCli(['policy', 'diff', '--repo', repo.dir, '--base', base, '--head', head]);
+      const diff = await runCli(['policy', 'diff', '--repo', repo.dir, '--base', base, '--head', head]);
       expect(diff.code).toBe(1);
       expect(diff.stderr).toContain(`policies/${file}: missing`);
-      const gate = runCli([
+      const gate = await runCli([
         ...['gate', '--repo', repo.dir, '--base', base, '--head', head],
         ...['--repo-id', 'acme/agent-policies', '--author', 'someone', '--json'],
       ]);
@@ -109,7 +109,7 @@ describe('a revision missing a governed file', () => {
       const report = JSON.parse(gate.stdout);
       expect(report.verdict).toBe('block');
       expect(JSON.stringify(report.reasons)).toContain(`policies/${file}`);
-      const run = runLoopgov(
+      const run = await runLoopgov(
         [
           ...[
             '--run-id',

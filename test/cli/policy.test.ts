@@ -1,4 +1,5 @@
-// `loopgov policy …` and `loopgov digest` as a real child process on real temporary git repos.
+// `loopgov policy …` and `loopgov digest` on real temporary git repos. In process: the CLI runs inside
+// the test (test/helpers/cli.ts).
 import { cpSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,27 +16,27 @@ function policyDir(edit?: (dir: string) => void): string {
 }
 
 describe('loopgov policy validate', () => {
-  it('accepts the example policy set', () => {
-    const r = runCli(['policy', 'validate', '--dir', 'policies']);
+  it('accepts the example policy set', async () => {
+    const r = await runCli(['policy', 'validate', '--dir', 'policies']);
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
     expect(r.stdout).toContain('valid, within the org ceiling');
   });
 
-  it('rejects a hostile file with file, line, column and field, exit 1, no stack trace', () => {
+  it('rejects a hostile file with file, line, column and field, exit 1, no stack trace', async () => {
     const dir = policyDir((d) =>
       writeFileSync(
         join(d, 'loop-policy.yaml'),
         'apiVersion: loopgov/v1\nkind: LoopPolicy\ndefaults:\n  budget: {max_steps: "30"}\n',
       ),
     );
-    const r = runCli(['policy', 'validate', '--dir', dir]);
+    const r = await runCli(['policy', 'validate', '--dir', dir]);
     expect(r.code).toBe(1);
     expect(r.stderr).toContain('policies/loop-policy.yaml:4:23 /defaults/budget/max_steps: must be integer');
     expect(r.stderr).not.toMatch(/\n\s+at /);
   });
 
-  it('reports a policy above the ceiling as a table, exit 1', () => {
+  it('reports a policy above the ceiling as a table, exit 1', async () => {
     const dir = policyDir((d) => {
       const text = readFileSync('policies/loop-policy.yaml', 'utf8').replace(
         'max_steps: 150,',
@@ -43,7 +44,7 @@ describe('loopgov policy validate', () => {
       );
       writeFileSync(join(d, 'loop-policy.yaml'), text);
     });
-    const r = runCli(['policy', 'validate', '--dir', dir, '--json']);
+    const r = await runCli(['policy', 'validate', '--dir', dir, '--json']);
     expect(r.code).toBe(1);
     const out = JSON.parse(r.stdout);
     expect(out.valid).toBe(false);
@@ -55,33 +56,33 @@ describe('loopgov policy validate', () => {
     });
   });
 
-  it('refuses a symlink in the policies folder, as in git', () => {
+  it('refuses a symlink in the policies folder, as in git', async () => {
     const dir = policyDir((d) => symlinkSync('/etc/passwd', join(d, 'extra.yaml')));
-    const r = runCli(['policy', 'validate', '--dir', dir]);
+    const r = await runCli(['policy', 'validate', '--dir', dir]);
     expect(r.code).toBe(1);
     expect(r.stderr).toContain('policies/extra.yaml: symlinks are not allowed');
   });
 
-  it('a missing folder is a clear error', () => {
-    const r = runCli(['policy', 'validate', '--dir', '/nonexistent/policies']);
+  it('a missing folder is a clear error', async () => {
+    const r = await runCli(['policy', 'validate', '--dir', '/nonexistent/policies']);
     expect(r.code).toBe(1);
     expect(r.stderr).toContain('/nonexistent/policies');
   });
 });
 
 describe('loopgov policy resolve', () => {
-  it('prints the effective policy as JSON', () => {
-    const r = runCli(['policy', 'resolve', '--project', 'okr', '--level', 'L3', '--json']);
+  it('prints the effective policy as JSON', async () => {
+    const r = await runCli(['policy', 'resolve', '--project', 'okr', '--level', 'L3', '--json']);
     expect(r.code).toBe(0);
     const eff = JSON.parse(r.stdout);
     expect(eff.budget).toMatchObject({ max_steps: 80, max_tokens: 300000 });
     expect(eff.governance).toBe('required');
   });
 
-  it('reads from a git revision, not the work tree', () => {
+  it('reads from a git revision, not the work tree', async () => {
     const repo = makeRepo();
     repo.write('policies/loop-policy.yaml', 'garbage: [');
-    const r = runCli([
+    const r = await runCli([
       'policy',
       'resolve',
       '--project',
@@ -109,16 +110,16 @@ describe('loopgov policy resolve', () => {
     [['policy', 'resolve', '--level', 'L1'], "required option '--project"],
     [['policy', 'resolve', '--project', 'x', '--level', 'L1', '--bogus'], "unknown option '--bogus'"],
     [['policy', 'nonsense'], 'unknown command'],
-  ])('usage error %j → exit 2', (args, message) => {
-    const r = runCli(args);
+  ])('usage error %j → exit 2', async (args, message) => {
+    const r = await runCli(args);
     expect(r.code).toBe(2);
     expect(r.stderr).toContain(message);
   });
 
   it.each([[['--help']], [['policy', '--help']], [['policy', 'diff', '--help']], [['digest', '--help']]])(
     '%j exits 0',
-    (args) => {
-      const r = runCli(args);
+    async (args) => {
+      const r = await runCli(args);
       expect(r.code).toBe(0);
       expect(r.stdout).toContain('Usage: loopgov');
     },
@@ -164,12 +165,12 @@ describe('loopgov policy diff', () => {
       'max_delegation_level',
     ],
   ];
-  it.each(cases)('%s', (_name, edit, cls, field) => {
+  it.each(cases)('%s', async (_name, edit, cls, field) => {
     const repo = makeRepo();
     const base = repo.git('rev-parse', 'HEAD').trim();
     repo.write('policies/loop-policy.yaml', edit(repo.read('policies/loop-policy.yaml')));
     const head = repo.commit('change');
-    const r = runCli(['policy', 'diff', '--repo', repo.dir, '--base', base, '--head', head, '--json']);
+    const r = await runCli(['policy', 'diff', '--repo', repo.dir, '--base', base, '--head', head, '--json']);
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
     const report = JSON.parse(r.stdout);
@@ -178,7 +179,7 @@ describe('loopgov policy diff', () => {
     else expect(report.changes).toEqual([]);
   });
 
-  it('a ceiling change is class ceiling, one line per change by default', () => {
+  it('a ceiling change is class ceiling, one line per change by default', async () => {
     const repo = makeRepo();
     repo.git('checkout', '-q', '-b', 'raise');
     repo.write(
@@ -186,20 +187,20 @@ describe('loopgov policy diff', () => {
       repo.read('policies/org-ceiling.yaml').replace('max_cost_usd: 50', 'max_cost_usd: 500'),
     );
     repo.commit('raise the ceiling');
-    const r = runCli(['policy', 'diff', '--repo', repo.dir, '--base', 'main', '--head', 'raise']);
+    const r = await runCli(['policy', 'diff', '--repo', repo.dir, '--base', 'main', '--head', 'raise']);
     expect(r.code).toBe(0);
     expect(r.stdout).toContain('class: ceiling');
     expect(r.stdout).toContain('  loosen  budget.max_cost_usd 50 → 500 (policies/org-ceiling.yaml)\n');
   });
 
-  it('an invalid head is rejected with the file and line, exit 1', () => {
+  it('an invalid head is rejected with the file and line, exit 1', async () => {
     const repo = makeRepo();
     repo.write(
       'policies/loop-policy.yaml',
       'apiVersion: loopgov/v1\nkind: LoopPolicy\ndefaults: {budget: {max_steps: .inf}}\n',
     );
     const head = repo.commit('bad');
-    const r = runCli(['policy', 'diff', '--repo', repo.dir, '--base', 'HEAD~1', '--head', head]);
+    const r = await runCli(['policy', 'diff', '--repo', repo.dir, '--base', 'HEAD~1', '--head', head]);
     expect(r.code).toBe(1);
     expect(r.stderr).toContain(
       'policies/loop-policy.yaml:3:32 /defaults/budget/max_steps: number must be finite',
@@ -208,7 +209,7 @@ describe('loopgov policy diff', () => {
 });
 
 describe('loopgov policy diff explains itself', () => {
-  it('says when an edit changes no scope, groups fan-out, and JSON keeps every row', () => {
+  it('says when an edit changes no scope, groups fan-out, and JSON keeps every row', async () => {
     const repo = makeRepo();
     const base = repo.git('rev-parse', 'HEAD').trim();
     repo.write(
@@ -219,7 +220,7 @@ describe('loopgov policy diff explains itself', () => {
         .replace('  on_exceed: halt\n', '  on_exceed: escalate\n'),
     );
     const head = repo.commit('change');
-    const text = runCli(['policy', 'diff', '--repo', repo.dir, '--base', base, '--head', head]);
+    const text = await runCli(['policy', 'diff', '--repo', repo.dir, '--base', base, '--head', head]);
     expect(text.code).toBe(0);
     expect(text.stdout).toContain(
       'defaults.budget.max_steps 30 → 31 changes no scope: every level sets its own',
@@ -229,7 +230,7 @@ describe('loopgov policy diff explains itself', () => {
     );
     expect(text.stdout.split('\n').filter((l) => l.includes('on_exceed'))).toHaveLength(1);
     const json = JSON.parse(
-      runCli(['policy', 'diff', '--repo', repo.dir, '--base', base, '--head', head, '--json']).stdout,
+      (await runCli(['policy', 'diff', '--repo', repo.dir, '--base', base, '--head', head, '--json'])).stdout,
     );
     expect(json.changes.filter((c: { field: string }) => c.field === 'on_exceed')).toHaveLength(40);
     expect(json.ineffective).toMatchObject([{ field: 'defaults.budget.max_steps', from: 30, to: 31 }]);
@@ -253,10 +254,20 @@ describe('loopgov policy diff explains itself', () => {
       (r: ReturnType<typeof makeRepo>) => r.remove('policies/approvers.yaml'),
       'policies/approvers.yaml',
     ],
-  ])('warns about %s under policies/ that is not committed', (_name, edit, path) => {
+  ])('warns about %s under policies/ that is not committed', async (_name, edit, path) => {
     const repo = makeRepo();
     edit(repo);
-    const r = runCli(['policy', 'diff', '--repo', repo.dir, '--base', 'HEAD', '--head', 'HEAD', '--json']);
+    const r = await runCli([
+      'policy',
+      'diff',
+      '--repo',
+      repo.dir,
+      '--base',
+      'HEAD',
+      '--head',
+      'HEAD',
+      '--json',
+    ]);
     expect(r.code).toBe(0);
     expect(r.stderr).toContain(
       `loopgov: warning: ${path} has uncommitted changes: policy diff compares committed revisions`,
@@ -264,11 +275,11 @@ describe('loopgov policy diff explains itself', () => {
     expect(JSON.parse(r.stdout).warnings).toHaveLength(1);
   });
 
-  it('a bare repository has no work tree to warn about', () => {
+  it('a bare repository has no work tree to warn about', async () => {
     const repo = makeRepo();
     const bare = `${repo.dir}.git`;
     repo.git('clone', '-q', '--bare', repo.dir, bare);
-    const r = runCli(['policy', 'diff', '--repo', bare, '--base', 'main', '--head', 'main']);
+    const r = await runCli(['policy', 'diff', '--repo', bare, '--base', 'main', '--head', 'main']);
     expect(r.code).toBe(0);
     expect(r.stderr).toBe('');
   });
@@ -277,10 +288,10 @@ describe('loopgov policy diff explains itself', () => {
 describe('loopgov digest', () => {
   it('prints the same digest as the library, and refuses option-shaped revisions', async () => {
     const repo = makeRepo();
-    const r = runCli(['digest', '--repo', repo.dir, '--rev', 'main']);
+    const r = await runCli(['digest', '--repo', repo.dir, '--rev', 'main']);
     expect(r.code).toBe(0);
     expect(r.stdout.trim()).toBe(await digestAt(repo.dir, 'main'));
-    const bad = runCli(['digest', '--repo', repo.dir, '--rev', '--upload-pack=evil']);
+    const bad = await runCli(['digest', '--repo', repo.dir, '--rev', '--upload-pack=evil']);
     expect(bad.code).not.toBe(0);
   });
 });

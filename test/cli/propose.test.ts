@@ -1,14 +1,14 @@
-// `loopgov propose` end to end, as CI would run it: real traces (the example agents through `loopgov
+// `loopgov propose` end to end, as CI would run it (the CLI in process, test/helpers/cli.ts): real traces (the example agents through `loopgov
 // run`, and generated runs through the library's openRun and file store), a real governance repository
 // with a bare remote to push to, and a local node:http server standing in for the GitHub REST API.
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runCli, runCliAsync } from '../helpers/cli.js';
+import { runCli } from '../helpers/cli.js';
 import {
   commitAs,
   craft,
@@ -54,7 +54,7 @@ beforeAll(async () => {
     const events = execFileSync(process.execPath, [join(ROOT, 'examples/agents', `${agent}.mjs`)], {
       encoding: 'utf8',
     });
-    const r = runCli(
+    const r = await runCli(
       [
         'run',
         '--run-id',
@@ -122,7 +122,7 @@ afterAll(async () => {
 });
 
 const propose = (extra: string[] = [], env: Record<string, string> = {}) =>
-  runCliAsync(['propose', '--traces', traces, '--repo', repo, '--base', 'main', ...extra], {
+  runCli(['propose', '--traces', traces, '--repo', repo, '--base', 'main', ...extra], {
     env: { GITHUB_TOKEN: 'test-token', GITHUB_API_URL: apiUrl, ...env },
   });
 
@@ -172,7 +172,7 @@ describe('loopgov propose', () => {
     expect(policy).toMatch(
       /demo:[\s\S]*levels:\n\s+L2:\n\s+# loopgov propose \(demo\/L2\): raise-cut-off-budget\n\s+budget:\n\s+max_steps: 18/,
     );
-    expect(runCli(['policy', 'validate', '--dir', join(repo, 'policies')]).code).toBe(0);
+    expect((await runCli(['policy', 'validate', '--dir', join(repo, 'policies')])).code).toBe(0);
     const proposal = readFileSync(join(repo, `proposals/${id}.yaml`), 'utf8');
     expect(proposal).toMatch(/proposed_by: meta-loop/);
     git(repo, 'stash', '-u', '-q');
@@ -185,7 +185,7 @@ describe('loopgov propose', () => {
     git(repo, 'checkout', '-q', '--', 'policies');
     git(repo, 'stash', 'pop', '-q');
     commitAs(repo, PEOPLE.dave!, 'write', {});
-    expect(digest(repo, 'HEAD')).toBe(out.proposals[0].replay.key.proposed_digest);
+    expect(await digest(repo, 'HEAD')).toBe(out.proposals[0].replay.key.proposed_digest);
     git(repo, 'reset', '-q', '--hard', start);
   });
 
@@ -237,35 +237,35 @@ describe('loopgov propose', () => {
     }
   });
 
-  it("the gate never counts the meta-loop's own proposer-bot token on its pull request; an org-admin's does", () => {
+  it("the gate never counts the meta-loop's own proposer-bot token on its pull request; an org-admin's does", async () => {
     git(repo, 'fetch', '-q', 'origin');
     git(repo, 'checkout', '-q', '-b', 'review', 'origin/loopgov/propose/demo-l2');
-    const base = digest(repo, 'main');
-    const head = digest(repo, 'HEAD');
+    const base = await digest(repo, 'main');
+    const head = await digest(repo, 'HEAD');
     const sign = (who: string, kid: string) =>
       craft(header(kid), goodClaims(who, base, head), fixtureKey(kid));
     commitAs(repo, { name: 'meta-loop', email: 'meta-loop@bots.example.com' }, 'bot approves itself', {
       [`approvals/${head}/metabot-2026.jwt`]: sign('meta-loop', 'metabot-2026'),
     });
-    const bot = runGate(repo, 'main', 'HEAD', 'loopgov-meta[bot]');
+    const bot = await runGate(repo, 'main', 'HEAD', 'loopgov-meta[bot]');
     expect(bot.code).toBe(1);
     expect(bot.json.class).toBe('loosen');
     expect(bot.json.approvals).toEqual([expect.objectContaining({ approver: 'meta-loop', counted: false })]);
     commitAs(repo, PEOPLE.erin!, 'maintainer approves', {
       [`approvals/${head}/erin-2026.jwt`]: sign('erin', 'erin-2026'),
     });
-    expect(runGate(repo, 'main', 'HEAD', 'loopgov-meta[bot]').code).toBe(1); // a loosening needs an org-admin
+    expect((await runGate(repo, 'main', 'HEAD', 'loopgov-meta[bot]')).code).toBe(1); // a loosening needs an org-admin
     commitAs(repo, PEOPLE.carol!, 'org-admin approves', {
       [`approvals/${head}/alice-2026.jwt`]: sign('alice', 'alice-2026'),
     });
-    const pass = runGate(repo, 'main', 'HEAD', 'loopgov-meta[bot]');
+    const pass = await runGate(repo, 'main', 'HEAD', 'loopgov-meta[bot]');
     expect(pass.json.reasons).toEqual([]);
     expect(pass.code).toBe(0);
     git(repo, 'checkout', '-q', 'main');
   });
 
-  it('loopgov gate --traces adds which recorded runs the head policy would have ended differently', () => {
-    const r = runGate(repo, 'main', 'review', 'loopgov-meta[bot]', ['--json', '--traces', traces]);
+  it('loopgov gate --traces adds which recorded runs the head policy would have ended differently', async () => {
+    const r = await runGate(repo, 'main', 'review', 'loopgov-meta[bot]', ['--json', '--traces', traces]);
     expect(r.code).toBe(0); // the verdict is the gate's alone
     expect(r.json).toMatchObject({
       verdict: 'pass',
@@ -275,26 +275,10 @@ describe('loopgov propose', () => {
         ),
       },
     });
-    const text = spawnSync(
-      process.execPath,
-      [
-        join(ROOT, 'dist/cli.js'),
-        'gate',
-        '--repo',
-        repo,
-        '--base',
-        'main',
-        '--head',
-        'review',
-        '--repo-id',
-        REPO_ID,
-        '--author',
-        'x',
-        '--traces',
-        traces,
-      ],
-      { encoding: 'utf8' },
-    );
+    const text = await runCli([
+      ...['gate', '--repo', repo, '--base', 'main', '--head', 'review'],
+      ...['--repo-id', REPO_ID, '--author', 'x', '--traces', traces],
+    ]);
     expect(text.stdout).toMatch(/impact: this change would have ended \d+ of the last 177 runs differently/);
     expect(text.stdout).toMatch(/1 trace\(s\) did not verify and were skipped/);
   });
@@ -336,7 +320,7 @@ describe('loopgov propose', () => {
   });
 
   it('--traces is required', async () => {
-    const r = await runCliAsync(['propose', '--repo', repo]);
+    const r = await runCli(['propose', '--repo', repo]);
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/--traces <dir> is required/);
   });

@@ -1,9 +1,11 @@
-// `loopgov run` with durability fsync and group commit, as a real child process: a decision never reaches
-// stdout before its record is durable, and a failed fdatasync (injected into the process) ends the run.
+// `loopgov run` with durability fsync and group commit, as a real child process (`node --import <fault>
+// dist/cli.js`): a decision never reaches stdout before its record is durable, and a failed fdatasync
+// (injected into the process at the syscall boundary) ends the run.
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { runCli } from '../helpers/cli.js';
 import { CLI, ev, lines, policyDir, readTrace, ROOT, tempDir, testPolicy } from './run-fixtures.js';
 
 const FAULT = resolve('test/cli/fixtures/fdatasync-fault.mjs');
@@ -50,7 +52,7 @@ describe('loopgov run: group commit (durability fsync)', () => {
     expect(readTrace(r.traceDir, 'r1').filter((t) => t.type === 'iteration').length).toBeGreaterThan(0);
   });
 
-  it('200 steps piped at once: every decision printed, the trace verifies with all 200, far fewer fdatasyncs', () => {
+  it('200 steps piped at once: every decision printed, the trace verifies with all 200, far fewer fdatasyncs', async () => {
     const r = run(batch(200), { LOOPGOV_TEST_FDATASYNC_COUNT: '1' });
     // max_steps 200 (the org ceiling): step 200 is the terminal HALT, inside the deferred batch.
     expect(r.code).toBe(3);
@@ -64,14 +66,8 @@ describe('loopgov run: group commit (durability fsync)', () => {
     expect(readdirSync(join(r.traceDir, 'r1', 'artifacts')).filter((f) => !f.startsWith('.'))).toHaveLength(
       200,
     );
-    const verify = spawnSync(
-      process.execPath,
-      [CLI, 'trace', 'verify', '--trace-dir', r.traceDir, '--run-id', 'r1'],
-      {
-        encoding: 'utf8',
-      },
-    );
-    expect(verify.status).toBe(0);
+    const verify = await runCli(['trace', 'verify', '--trace-dir', r.traceDir, '--run-id', 'r1']);
+    expect(verify.code).toBe(0);
     // One barrier per batch of buffered input, not one fdatasync per record.
     const calls = Number(/fdatasync calls: (\d+)/.exec(r.stderr)?.[1]);
     expect(calls).toBeGreaterThanOrEqual(2);

@@ -1,10 +1,12 @@
-// Fixtures for runtime integration tests: policy folders, governance repos, and `loopgov run` as a child.
-import { execFileSync, spawn, spawnSync } from 'node:child_process';
+// Fixtures for runtime integration tests: policy folders, governance repos, and `loopgov run` — in this
+// process (`runLoopgov`, `openLoopgov`) or as a child process (`spawnLoopgov`, `spawnOpenLoopgov`).
+import { execFileSync, spawn } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { CLI, type CliResult, lineReader, openCli, runCli, spawnCli } from '../helpers/cli.js';
 
-export const CLI = resolve('dist/cli.js');
+export { CLI };
 export const ROOT = resolve('.');
 
 export function tempDir(prefix = 'loopgov-rt-'): string {
@@ -68,20 +70,26 @@ export interface RunResult {
   stderr: string;
 }
 
-/** Runs `loopgov run` with `input` on stdin (lines or raw text) and parses every stdout line. */
-export function runLoopgov(args: string[], input: string, env: NodeJS.ProcessEnv = {}): RunResult {
-  const r = spawnSync(process.execPath, [CLI, 'run', ...args], {
-    input,
-    encoding: 'utf8',
-    env: { ...process.env, ...env },
-    timeout: 60_000,
-    cwd: ROOT,
-  });
+/** Runs `loopgov run` in this process with `input` on stdin (lines or raw text); parses every stdout line. */
+export async function runLoopgov(
+  args: string[],
+  input: string,
+  env: NodeJS.ProcessEnv = {},
+): Promise<RunResult> {
+  return withDecisions(await runCli(['run', ...args], { input, env, cwd: ROOT }));
+}
+
+/** The same as a child process running `dist/cli.js`. */
+export function spawnLoopgov(args: string[], input: string, env: NodeJS.ProcessEnv = {}): RunResult {
+  return withDecisions(spawnCli(['run', ...args], { input, env, cwd: ROOT }));
+}
+
+function withDecisions(r: CliResult): RunResult {
   const decisions = r.stdout
     .split('\n')
     .filter((l) => l.trim())
     .map((l) => JSON.parse(l) as Record<string, unknown>);
-  return { code: r.status, decisions, stdout: r.stdout, stderr: r.stderr };
+  return { ...r, decisions };
 }
 
 export function lines(events: unknown[]): string {
@@ -149,35 +157,33 @@ export function governanceRepo(): GovRepo {
   return repo;
 }
 
-/** `loopgov run` kept open, for tests that interleave steps with other commands (halt). */
+/** `loopgov run` in this process, kept open: for tests that interleave steps with other commands. */
 export function openLoopgov(args: string[]) {
+  return openCli(['run', ...args], { cwd: ROOT });
+}
+
+/** `loopgov run` as a child process, kept open: for signals and a reader that goes away. */
+export function spawnOpenLoopgov(args: string[]) {
   const child = spawn(process.execPath, [CLI, 'run', ...args], {
     cwd: ROOT,
     stdio: ['pipe', 'pipe', 'pipe'],
   });
-  let buf = '';
-  const waiters: ((line: string) => void)[] = [];
-  const queue: string[] = [];
-  child.stdout.on('data', (c: Buffer) => {
-    buf += c.toString('utf8');
-    let i = buf.indexOf('\n');
-    while (i !== -1) {
-      const line = buf.slice(0, i);
-      buf = buf.slice(i + 1);
-      const w = waiters.shift();
-      if (w) w(line);
-      else queue.push(line);
-      i = buf.indexOf('\n');
-    }
+  const lines = lineReader();
+  let stderr = '';
+  child.stdout.on('data', (c: Buffer) => lines.push(c.toString('utf8')));
+  child.stderr.on('data', (c: Buffer) => {
+    stderr += c.toString('utf8');
   });
   const exited = new Promise<number | null>((r) => child.on('exit', (code) => r(code)));
   return {
+    child,
     async send(event: unknown): Promise<Record<string, unknown>> {
       child.stdin.write(`${JSON.stringify(event)}\n`);
-      const line = queue.shift() ?? (await new Promise<string>((r) => waiters.push(r)));
-      return JSON.parse(line) as Record<string, unknown>;
+      return JSON.parse(await lines.next()) as Record<string, unknown>;
     },
+    next: async () => JSON.parse(await lines.next()) as Record<string, unknown>,
     end: () => child.stdin.end(),
+    stderr: () => stderr,
     exited,
   };
 }

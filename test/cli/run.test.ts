@@ -1,11 +1,15 @@
-// `loopgov run` as a real child process: every "Loops" row of REDTEAM.md, malformed input, the loop-breaker.
-import { spawnSync } from 'node:child_process';
+// `loopgov run` in process (the CLI inside the test, with its own streams): every "Loops" row of
+// REDTEAM.md, malformed input, the loop-breaker, and runs side by side in one process. What only a real
+// process shows (exit status, signals, stdin closing, EPIPE) is in run.process.test.ts.
+import { EventEmitter } from 'node:events';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { PassThrough, Readable, Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
+import { runCli as runCliInProcess } from '../../src/cli/program.js';
 import { isValidDecision } from '../../src/core/run/event.js';
+import { runCli } from '../helpers/cli.js';
 import {
-  CLI,
   ev,
   lines,
   openLoopgov,
@@ -20,7 +24,7 @@ const node = JSON.stringify(process.execPath);
 const cmdGate = (id: string, code: string, timeout = 20) =>
   `    - {id: ${id}, kind: command, argv: [${node}, -e, ${JSON.stringify(code)}], timeout_sec: ${timeout}}`;
 
-function run(policy: string, input: string, extra: string[] = []) {
+async function run(policy: string, input: string, extra: string[] = []) {
   const traceDir = tempDir();
   const dir = policyDir(policy);
   const args = [
@@ -40,7 +44,7 @@ function run(policy: string, input: string, extra: string[] = []) {
     'none',
     ...extra,
   ];
-  return { ...runLoopgov(args, input), trace: () => readTrace(traceDir, 'r1'), traceDir };
+  return { ...(await runLoopgov(args, input)), trace: () => readTrace(traceDir, 'r1'), traceDir };
 }
 
 const repeat = (n: number, f: (i: number) => Record<string, unknown>) =>
@@ -180,8 +184,8 @@ describe('REDTEAM "Loops" rows through loopgov run', () => {
       3,
       0,
     ],
-  ])('%s', (_name, policy, events, decision, reason, steps, code) => {
-    const r = run(policy, lines(events));
+  ])('%s', async (_name, policy, events, decision, reason, steps, code) => {
+    const r = await run(policy, lines(events));
     expect(r.stderr).not.toMatch(/internal error|\n\s+at /);
     expect(r.code).toBe(code);
     const last = r.decisions.at(-1)!;
@@ -191,17 +195,16 @@ describe('REDTEAM "Loops" rows through loopgov run', () => {
     // Never past the limit, and in the trace.
     const trace = r.trace();
     expect(trace.filter((t) => t.type === 'iteration')).toHaveLength(steps);
-    expect(trace.at(-1)).toMatchObject({ type: 'run_end', decision, reason });
-    const verify = spawnSync(
-      process.execPath,
-      [CLI, 'trace', 'verify', '--trace-dir', r.traceDir, '--run-id', 'r1'],
-      { encoding: 'utf8' },
-    );
-    expect(verify.status).toBe(0);
+    // An ESCALATE leaves the question to a person as the last record (SPEC §4.4), after its run_end.
+    const end = decision === 'ESCALATE' ? trace.at(-2) : trace.at(-1);
+    expect(end).toMatchObject({ type: 'run_end', decision, reason });
+    if (decision === 'ESCALATE') expect(trace.at(-1)).toMatchObject({ type: 'escalation', reason });
+    const verify = await runCli(['trace', 'verify', '--trace-dir', r.traceDir, '--run-id', 'r1']);
+    expect(verify.code).toBe(0);
   });
 
-  it('a failing gate is never PASS: the throwing gate gets CORRECT gate_fail with its detail', () => {
-    const r = run(testPolicy({ gates: cmdGate('throws', 'throw new Error("boom")') }), lines([ev(1)]));
+  it('a failing gate is never PASS: the throwing gate gets CORRECT gate_fail with its detail', async () => {
+    const r = await run(testPolicy({ gates: cmdGate('throws', 'throw new Error("boom")') }), lines([ev(1)]));
     expect(r.decisions[0]).toMatchObject({
       decision: 'CORRECT',
       reason: 'gate_fail',
@@ -210,19 +213,12 @@ describe('REDTEAM "Loops" rows through loopgov run', () => {
     expect(String(r.decisions[0]!.correction_hint)).toContain('throws');
   });
 
-  it('self-declared done with failing criteria is CORRECT, and the run then ends incomplete', () => {
-    const r = run(testPolicy(), lines([ev(1, { claims_done: true })]));
+  it('self-declared done with failing criteria is CORRECT, and the run then ends incomplete', async () => {
+    const r = await run(testPolicy(), lines([ev(1, { claims_done: true })]));
     expect(r.decisions[0]).toMatchObject({ decision: 'CORRECT', reason: 'self_declared_done' });
     expect(r.decisions[1]).toMatchObject({ decision: 'HALT', reason: 'incomplete' });
     expect(r.code).toBe(3);
     expect(r.trace().at(-1)).toMatchObject({ type: 'run_end', reason: 'incomplete' });
-  });
-
-  it('stdin closing at once: HALT incomplete, recorded', () => {
-    const r = run(testPolicy(), '');
-    expect(r.code).toBe(3);
-    expect(r.decisions).toEqual([expect.objectContaining({ decision: 'HALT', reason: 'incomplete' })]);
-    expect(r.trace().map((t) => t.type)).toEqual(['run_start', 'run_end']);
   });
 });
 
@@ -242,8 +238,8 @@ describe('malformed step events', () => {
       lines([ev(1, { intent: 'fix \ud800 it' })]),
       /\/intent holds a lone surrogate \(U\+D800/,
     ],
-  ])('%s → a clear error and HALT, no crash', (_name, input, message) => {
-    const r = run(testPolicy(), input);
+  ])('%s → a clear error and HALT, no crash', async (_name, input, message) => {
+    const r = await run(testPolicy(), input);
     expect(r.code).toBe(3);
     expect(r.stderr).toMatch(message);
     expect(r.stderr).not.toMatch(/internal error|\n\s+at /);
@@ -251,8 +247,8 @@ describe('malformed step events', () => {
     expect(r.trace().at(-1)).toMatchObject({ type: 'run_end', decision: 'HALT', reason: 'invalid_event' });
   });
 
-  it('blank lines are ignored; CRLF line ends are accepted', () => {
-    const r = run(
+  it('blank lines are ignored; CRLF line ends are accepted', async () => {
+    const r = await run(
       testPolicy(),
       `\n${JSON.stringify(ev(1))}\r\n\n${JSON.stringify(ev(2, { artifact: 'good', claims_done: true }))}\n`,
     );
@@ -261,72 +257,44 @@ describe('malformed step events', () => {
 });
 
 describe('the loop-breaker and profiles', () => {
-  it('loopgov halt: the next step is HALT (human), recorded', async () => {
-    const traceDir = tempDir();
-    const dir = policyDir(testPolicy());
-    const child = openLoopgov([
-      '--run-id',
-      'h1',
-      '--project',
-      't',
-      '--level',
-      'L2',
-      '--profile',
-      'dev',
-      '--trace-dir',
-      traceDir,
-      '--policy-dir',
-      dir,
-    ]);
-    expect(await child.send(ev(1))).toMatchObject({ decision: 'CONTINUE' });
-    const h = spawnSync(
-      process.execPath,
-      [CLI, 'halt', '--trace-dir', traceDir, '--run-id', 'h1', '--by', 'alice', '--reason', 'looks wrong'],
-      { encoding: 'utf8' },
-    );
-    expect(h.status).toBe(0);
-    expect(await child.send(ev(2))).toMatchObject({
-      decision: 'HALT',
-      reason: 'human',
-      detail: 'halted by alice: looks wrong',
-    });
-    expect(await child.exited).toBe(3);
-    const trace = readTrace(traceDir, 'h1');
-    expect(trace.map((t) => t.type)).toEqual([
-      'run_start',
-      'iteration',
-      'halt_request',
-      'iteration',
-      'run_end',
-    ]);
-  });
-
-  it('loopgov halt on a run that has ended says so and appends nothing', () => {
-    const r = run(testPolicy(), lines([ev(1, { artifact: 'good', claims_done: true })]));
+  it('loopgov halt on a run that has ended says so and appends nothing', async () => {
+    const r = await run(testPolicy(), lines([ev(1, { artifact: 'good', claims_done: true })]));
     expect(r.code).toBe(0);
     const before = r.trace().length;
-    const h = spawnSync(
-      process.execPath,
-      [CLI, 'halt', '--trace-dir', r.traceDir, '--run-id', 'r1', '--by', 'a', '--reason', 'b'],
-      { encoding: 'utf8' },
-    );
-    expect(h.status).toBe(1);
+    const h = await runCli([
+      'halt',
+      '--trace-dir',
+      r.traceDir,
+      '--run-id',
+      'r1',
+      '--by',
+      'a',
+      '--reason',
+      'b',
+    ]);
+    expect(h.code).toBe(1);
     expect(h.stderr).toMatch(/already ended \(DONE \(success\)\)/);
     expect(r.trace()).toHaveLength(before);
   });
 
-  it('loopgov halt on a run that does not exist fails', () => {
-    const h = spawnSync(
-      process.execPath,
-      [CLI, 'halt', '--trace-dir', tempDir(), '--run-id', 'nope', '--by', 'a', '--reason', 'b'],
-      { encoding: 'utf8' },
-    );
-    expect(h.status).toBe(1);
+  it('loopgov halt on a run that does not exist fails', async () => {
+    const h = await runCli([
+      'halt',
+      '--trace-dir',
+      tempDir(),
+      '--run-id',
+      'nope',
+      '--by',
+      'a',
+      '--reason',
+      'b',
+    ]);
+    expect(h.code).toBe(1);
     expect(h.stderr).toMatch(/ERR_TRACE/);
   });
 
-  it('dev opt-out: --governance off is recorded and every decision says so', () => {
-    const r = run(
+  it('dev opt-out: --governance off is recorded and every decision says so', async () => {
+    const r = await run(
       testPolicy(),
       lines([ev(1, { artifact: 'x'.repeat(500) }), ev(2, { artifact: 'good', claims_done: true })]),
       ['--governance', 'off'],
@@ -341,20 +309,21 @@ describe('the loop-breaker and profiles', () => {
     expect(r.trace()[0]).toMatchObject({ type: 'run_start', governance: 'off' });
   });
 
-  it('the opt-out is refused when the policy requires governance in dev', () => {
-    const r = run(testPolicy().replace('governance: optional', 'governance: required'), lines([ev(1)]), [
-      '--governance',
-      'off',
-    ]);
+  it('the opt-out is refused when the policy requires governance in dev', async () => {
+    const r = await run(
+      testPolicy().replace('governance: optional', 'governance: required'),
+      lines([ev(1)]),
+      ['--governance', 'off'],
+    );
     expect(r.code).toBe(3);
     expect(r.decisions).toEqual([
       expect.objectContaining({ decision: 'HALT', reason: 'governance_required' }),
     ]);
   });
 
-  it('prod never runs from --policy-dir, and never with governance off', () => {
+  it('prod never runs from --policy-dir, and never with governance off', async () => {
     const traceDir = tempDir();
-    const a = runLoopgov(
+    const a = await runLoopgov(
       [
         '--run-id',
         'p1',
@@ -376,10 +345,10 @@ describe('the loop-breaker and profiles', () => {
     expect(readTrace(traceDir, 'p1').map((t) => t.type)).toEqual(['run_start', 'run_end']);
   });
 
-  it('a level above the policy ceiling of delegation is refused before the first step', () => {
-    const r = run(testPolicy(), lines([ev(1)]));
+  it('a level above the policy ceiling of delegation is refused before the first step', async () => {
+    const r = await run(testPolicy(), lines([ev(1)]));
     expect(r.code).toBe(3);
-    const r5 = runLoopgov(
+    const r5 = await runLoopgov(
       [
         '--run-id',
         'l5',
@@ -406,7 +375,7 @@ describe('the loop-breaker and profiles', () => {
     [['--level', 'L9']],
     [['--durability', 'sometimes']],
     [['--governance', 'maybe']],
-  ])('usage error %j → exit 2', (bad) => {
+  ])('usage error %j → exit 2', async (bad) => {
     const base: Record<string, string> = {
       '--run-id': 'u1',
       '--project': 't',
@@ -416,16 +385,16 @@ describe('the loop-breaker and profiles', () => {
       '--policy-dir': 'policies',
     };
     base[bad[0]!] = bad[1]!;
-    const r = runLoopgov(Object.entries(base).flat(), '');
+    const r = await runLoopgov(Object.entries(base).flat(), '');
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/ERR_USAGE/);
   });
 
-  it('a run id that already has a trace is refused (HALT, the old trace untouched)', () => {
-    const first = run(testPolicy(), lines([ev(1, { artifact: 'good', claims_done: true })]));
+  it('a run id that already has a trace is refused (HALT, the old trace untouched)', async () => {
+    const first = await run(testPolicy(), lines([ev(1, { artifact: 'good', claims_done: true })]));
     expect(first.code).toBe(0);
     const before = readTrace(first.traceDir, 'r1').length;
-    const again = runLoopgov(
+    const again = await runLoopgov(
       [
         '--run-id',
         'r1',
@@ -447,12 +416,12 @@ describe('the loop-breaker and profiles', () => {
     expect(readTrace(first.traceDir, 'r1')).toHaveLength(before);
   });
 
-  it('an unwritable trace dir → HALT fail_closed before the first step', () => {
+  it('an unwritable trace dir → HALT fail_closed before the first step', async () => {
     // A path under a regular file: ENOTDIR whoever runs the test (root ignores chmod; /proc makes
     // Node's recursive mkdir spin).
     const file = join(tempDir(), 'a-file');
     writeFileSync(file, 'x');
-    const r = runLoopgov(
+    const r = await runLoopgov(
       [
         '--run-id',
         'w1',
@@ -471,5 +440,152 @@ describe('the loop-breaker and profiles', () => {
     );
     expect(r.code).toBe(3);
     expect(r.decisions[0]).toMatchObject({ decision: 'HALT', reason: 'fail_closed' });
+  });
+});
+
+describe('loopgov run inside another process (the invocation context)', () => {
+  const flags = (runId: string, traceDir: string, dir: string) => [
+    ...['--run-id', runId, '--project', 't', '--level', 'L2', '--profile', 'dev'],
+    ...['--trace-dir', traceDir, '--policy-dir', dir, '--durability', 'none'],
+  ];
+
+  it('loopgov halt from the same process: the open run’s next step is HALT (human), recorded', async () => {
+    const traceDir = tempDir();
+    const run = openLoopgov(flags('h2', traceDir, policyDir(testPolicy())));
+    expect(await run.send(ev(1))).toMatchObject({ decision: 'CONTINUE' });
+    const h = await runCli([
+      'halt',
+      '--trace-dir',
+      traceDir,
+      '--run-id',
+      'h2',
+      '--by',
+      'bob',
+      '--reason',
+      'stop',
+    ]);
+    expect(h.code, h.stderr).toBe(0);
+    expect(h.stdout).toBe('halt requested for run h2 (trace record 2); its next step is HALT (human)\n');
+    expect(await run.send(ev(2))).toMatchObject({
+      decision: 'HALT',
+      reason: 'human',
+      detail: 'halted by bob: stop',
+    });
+    expect(await run.exited).toBe(3);
+    expect(readTrace(traceDir, 'h2').map((t) => t.type)).toEqual([
+      'run_start',
+      'iteration',
+      'halt_request',
+      'iteration',
+      'run_end',
+    ]);
+  });
+
+  it('two runs at once share nothing: each its own decisions, stdout, trace and exit code', async () => {
+    const traceDir = tempDir();
+    const dir = policyDir(testPolicy());
+    const a = openLoopgov(flags('a1', traceDir, dir));
+    const b = openLoopgov(flags('b1', traceDir, dir));
+    expect(await a.send(ev(1))).toMatchObject({ run_id: 'a1', step: 1, decision: 'CONTINUE' });
+    expect(await b.send(ev(1))).toMatchObject({ run_id: 'b1', step: 1, decision: 'CONTINUE' });
+    expect(await b.send(ev(2, { artifact: 'good', claims_done: true }))).toMatchObject({
+      run_id: 'b1',
+      decision: 'DONE',
+    });
+    expect(await a.send(ev(2))).toMatchObject({ run_id: 'a1', step: 2, decision: 'CONTINUE' });
+    a.end();
+    expect(await a.next()).toMatchObject({ run_id: 'a1', decision: 'HALT', reason: 'incomplete' });
+    expect(await Promise.all([a.exited, b.exited])).toEqual([3, 0]);
+    expect(
+      a
+        .stdout()
+        .split('\n')
+        .filter(Boolean)
+        .map((l) => JSON.parse(l).run_id),
+    ).toEqual(['a1', 'a1', 'a1']);
+    expect(
+      b
+        .stdout()
+        .split('\n')
+        .filter(Boolean)
+        .map((l) => JSON.parse(l).run_id),
+    ).toEqual(['b1', 'b1']);
+    expect(readTrace(traceDir, 'a1').at(-1)).toMatchObject({ type: 'run_end', reason: 'incomplete' });
+    expect(readTrace(traceDir, 'b1').at(-1)).toMatchObject({ type: 'run_end', reason: 'success' });
+  });
+
+  it.each(['SIGINT', 'SIGTERM'] as const)(
+    '%s from the invocation’s signal source: HALT (signal), recorded; the listeners are removed',
+    async (signal) => {
+      const traceDir = tempDir();
+      const run = openLoopgov(flags('s1', traceDir, policyDir(testPolicy())));
+      expect(await run.send(ev(1))).toMatchObject({ decision: 'CONTINUE' });
+      expect(run.signals.listenerCount(signal)).toBe(1);
+      run.signals.emit(signal, signal);
+      expect(await run.next()).toMatchObject({
+        decision: 'HALT',
+        reason: 'signal',
+        detail: `loopgov run received ${signal}`,
+      });
+      expect(await run.exited).toBe(3);
+      expect(run.signals.listenerCount('SIGINT') + run.signals.listenerCount('SIGTERM')).toBe(0);
+      expect(readTrace(traceDir, 's1').at(-1)).toMatchObject({
+        type: 'run_end',
+        decision: 'HALT',
+        reason: 'signal',
+        detail: `loopgov run received ${signal}`,
+      });
+    },
+  );
+
+  it('relative paths resolve against the invocation’s cwd; LOOPGOV_* and command gates use its env', async () => {
+    const cwd = tempDir('loopgov-cwd-');
+    const gate = `process.exit(process.env.LOOPGOV_TEST_GATE_ENV === 'from-ctx' ? 0 : 1)`;
+    const policy = testPolicy({ gates: cmdGate('env-check', gate) });
+    const dir = policyDir(policy);
+    writeFileSync(join(cwd, 'x'), ''); // the cwd exists and is not the test's own
+    expect(process.env.LOOPGOV_TEST_GATE_ENV).toBeUndefined();
+    const r = await runCli(['run', ...flags('c1', 'traces', dir), '--workdir', '.'], {
+      cwd,
+      input: lines([ev(1)]),
+      env: { LOOPGOV_TEST_GATE_ENV: 'from-ctx' },
+    });
+    expect(r.code).toBe(3);
+    const decisions = r.stdout
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => JSON.parse(l));
+    expect(decisions[0]).toMatchObject({ decision: 'CONTINUE', gate: { verdict: 'PASS' } });
+    const trace = readTrace(join(cwd, 'traces'), 'c1');
+    expect(trace[0]).toMatchObject({ type: 'run_start', workdir: cwd });
+  });
+
+  it('a reader that goes away (EPIPE) does not stop the run: the trace gets every record', async () => {
+    const traceDir = tempDir();
+    const stdout = new Writable({
+      write(_chunk, _enc, done) {
+        done(Object.assign(new Error('write EPIPE'), { code: 'EPIPE', syscall: 'write' }));
+      },
+    });
+    const stderr = new PassThrough();
+    const code = await runCliInProcess(['run', ...flags('p1', traceDir, policyDir(testPolicy()))], {
+      stdin: Readable.from([
+        Buffer.from(lines([ev(1), ev(2), ev(3, { artifact: 'good', claims_done: true })])),
+      ]),
+      stdout,
+      stderr,
+      env: process.env,
+      cwd: process.cwd(),
+      signals: new EventEmitter(),
+    });
+    expect(code).toBe(0);
+    expect(stdout.listenerCount('error')).toBe(0);
+    expect(readTrace(traceDir, 'p1').map((t) => t.type)).toEqual([
+      'run_start',
+      'iteration',
+      'iteration',
+      'iteration',
+      'run_end',
+    ]);
   });
 });

@@ -24,16 +24,16 @@ profiles:
 
 let repo: ReturnType<typeof governanceRepo>;
 let commit: string;
-beforeAll(() => {
+beforeAll(async () => {
   repo = governanceRepo();
   commit = repo.commit({ 'policies/loop-policy.yaml': POLICY });
 });
 
 /** A finished pinned dev run of three steps; returns its trace dir, file and a fresh work dir. */
-function pinnedRun() {
+async function pinnedRun() {
   const traceDir = tempDir('loopgov-replay-');
   const cache = tempDir('loopgov-cache-');
-  const r = runLoopgov(
+  const r = await runLoopgov(
     [
       ...['--run-id', 'r1', '--project', 'p', '--level', 'L1', '--profile', 'dev'],
       ...['--trace-dir', traceDir, '--policy-repo', repo.dir, '--policy-commit', commit],
@@ -47,7 +47,7 @@ function pinnedRun() {
   return { traceDir, file, cache, workdir: tempDir('loopgov-auditor-') };
 }
 
-type Run = ReturnType<typeof pinnedRun>;
+type Run = Awaited<ReturnType<typeof pinnedRun>>;
 const read = (file: string) => readFileSync(file, 'utf8').split('\n').slice(0, -1);
 /** Rewrites the trace as someone with write access would: edit records, recompute every hash. */
 function forge(t: Run, edit: (recs: Record<string, unknown>[]) => void): void {
@@ -73,9 +73,9 @@ const verify = (t: Run, ...more: string[]) =>
   runCli(['trace', 'verify', '--trace-dir', t.traceDir, '--run-id', 'r1', ...more]);
 
 describe('commands come from the pinned policy commit', () => {
-  it('with --policy-repo, replays every gate of the pinned commit (commands included) in the current dir', () => {
-    const t = pinnedRun();
-    const r = replay(t, '--policy-repo', repo.dir);
+  it('with --policy-repo, replays every gate of the pinned commit (commands included) in the current dir', async () => {
+    const t = await pinnedRun();
+    const r = await replay(t, '--policy-repo', repo.dir);
     expect(r.code, r.stderr + r.stdout).toBe(0);
     const j = JSON.parse(r.stdout);
     expect(j.source).toEqual({ kind: 'pinned', repo: repo.dir, commit, digest: expect.any(String) });
@@ -83,10 +83,10 @@ describe('commands come from the pinned policy commit', () => {
     expect(readFileSync(join(t.workdir, 'ran'), 'utf8')).toBe('xxx'); // once per iteration, here
   });
 
-  it('reports a command gate whose outcome changed since the run (not deterministic)', () => {
-    const t = pinnedRun();
+  it('reports a command gate whose outcome changed since the run (not deterministic)', async () => {
+    const t = await pinnedRun();
     writeFileSync(join(t.workdir, 'flag'), '');
-    const r = replay(t, '--policy-repo', repo.dir);
+    const r = await replay(t, '--policy-repo', repo.dir);
     expect(r.code).toBe(1);
     expect(JSON.parse(r.stdout).differences).toContainEqual(
       expect.objectContaining({ index: 1, gate: 'no-flag', recorded: 'PASS', replayed: 'FAIL' }),
@@ -104,9 +104,9 @@ describe('commands come from the pinned policy commit', () => {
   it.each([
     ['a gate', 'gates'],
     ['a success criterion', 'success_criteria'],
-  ])('a re-hashed run_start with a planted command as %s never runs it', (_name, list) => {
+  ])('a re-hashed run_start with a planted command as %s never runs it', async (_name, list) => {
     for (const withRepo of [false, true]) {
-      const t = pinnedRun();
+      const t = await pinnedRun();
       forge(t, (recs) => {
         const eff = recs[0]!.effective as Record<string, unknown[]>;
         eff[list] = [...(eff[list] ?? []), planted];
@@ -117,8 +117,8 @@ describe('commands come from the pinned policy commit', () => {
             g.results.push({ id: 'planted', kind: 'command', verdict: 'PASS', detail: 'exit 0' });
         }
       });
-      expect(verify(t, '--no-artifacts').code).toBe(0); // the chain is whole: re-hashed
-      const r = replay(t, ...(withRepo ? ['--policy-repo', repo.dir] : []));
+      expect((await verify(t, '--no-artifacts')).code).toBe(0); // the chain is whole: re-hashed
+      const r = await replay(t, ...(withRepo ? ['--policy-repo', repo.dir] : []));
       expect(existsSync(marker), `ran with --policy-repo=${withRepo}`).toBe(false);
       const j = JSON.parse(r.stdout);
       if (withRepo) {
@@ -133,19 +133,19 @@ describe('commands come from the pinned policy commit', () => {
     }
   });
 
-  it('refuses a trace whose recorded digest is not the commit’s, running nothing', () => {
-    const t = pinnedRun();
+  it('refuses a trace whose recorded digest is not the commit’s, running nothing', async () => {
+    const t = await pinnedRun();
     forge(t, (recs) => {
       (recs[0]!.policy as Record<string, unknown>).digest = 'f'.repeat(64);
     });
-    const r = replay(t, '--policy-repo', repo.dir);
+    const r = await replay(t, '--policy-repo', repo.dir);
     expect(r.code).toBe(1);
     expect(r.stderr).toMatch(/ERR_PIN: run_start records digest f{64} for commit [0-9a-f]{40}, but/);
     expect(existsSync(join(t.workdir, 'ran'))).toBe(false);
   });
 
-  it('refuses a commit that is not on the protected branch of the named repository', () => {
-    const t = pinnedRun();
+  it('refuses a commit that is not on the protected branch of the named repository', async () => {
+    const t = await pinnedRun();
     const side = repo.commit(
       { 'policies/loop-policy.yaml': `${POLICY}# side\n` },
       { branch: 'side', push: false },
@@ -153,7 +153,7 @@ describe('commands come from the pinned policy commit', () => {
     forge(t, (recs) => {
       (recs[0]!.policy as Record<string, unknown>).commit = side;
     });
-    const r = replay(t, '--policy-repo', repo.dir);
+    const r = await replay(t, '--policy-repo', repo.dir);
     expect(r.code).toBe(1);
     expect(r.stderr).toMatch(/ERR_PIN: commit [0-9a-f]{40} is not reachable/);
     expect(existsSync(join(t.workdir, 'ran'))).toBe(false);
@@ -169,56 +169,56 @@ describe('artifacts are checked against their sha256, inside artifacts/', () => 
     ['upper-case hex', 'A'.repeat(64)],
     ['too short', 'abc123'],
     ['not a string', 42],
-  ])('a reference that is %s is refused by verify and replay', (_name, ref) => {
-    const t = pinnedRun();
+  ])('a reference that is %s is refused by verify and replay', async (_name, ref) => {
+    const t = await pinnedRun();
     forge(t, (recs) => {
       (recs[2]!.artifact as Record<string, unknown>).sha256 = ref;
     });
-    const v = verify(t);
+    const v = await verify(t);
     expect(v.code).toBe(1);
     expect(v.stdout).toContain('chain broken at record 2 (artifact): artifact reference');
-    const r = replay(t);
+    const r = await replay(t);
     expect(r.code).toBe(1);
     expect(JSON.parse(r.stdout).differences).toContainEqual(
       expect.objectContaining({ index: 2, check: 'artifact', replayed: 'REF' }),
     );
   });
 
-  it('an artifact replaced by a symlink (even to the same bytes) is refused', () => {
-    const t = pinnedRun();
+  it('an artifact replaced by a symlink (even to the same bytes) is refused', async () => {
+    const t = await pinnedRun();
     const sha = (JSON.parse(read(t.file)[1]!).artifact as { sha256: string }).sha256;
     const path = join(t.traceDir, 'r1', 'artifacts', sha);
     const outside = join(tempDir(), 'copy');
     writeFileSync(outside, readFileSync(path));
     rmSync(path);
     symlinkSync(outside, path);
-    expect(verify(t).stdout).toContain(
+    expect((await verify(t)).stdout).toContain(
       `chain broken at record 1 (artifact): artifact ${sha} cannot be read: a symlink (refused)`,
     );
-    expect(JSON.parse(replay(t).stdout).differences).toContainEqual(
+    expect(JSON.parse((await replay(t)).stdout).differences).toContainEqual(
       expect.objectContaining({ index: 1, replayed: 'MISSING' }),
     );
   });
 
-  it('an artifact replaced by other bytes with the same verdicts is reported; --no-artifacts skips the check', () => {
-    const t = pinnedRun();
+  it('an artifact replaced by other bytes with the same verdicts is reported; --no-artifacts skips the check', async () => {
+    const t = await pinnedRun();
     const sha = (JSON.parse(read(t.file)[3]!).artifact as { sha256: string }).sha256;
     writeFileSync(join(t.traceDir, 'r1', 'artifacts', sha), 'harmless other bytes');
-    const v = verify(t);
+    const v = await verify(t);
     expect(v.code).toBe(1);
     expect(v.stdout).toMatch(
       new RegExp(`record 3 \\(artifact\\): artifact ${sha} was replaced: its bytes now hash to [0-9a-f]{64}`),
     );
-    expect(verify(t, '--no-artifacts').code).toBe(0);
-    const r = replay(t, '--policy-repo', repo.dir);
+    expect((await verify(t, '--no-artifacts')).code).toBe(0);
+    const r = await replay(t, '--policy-repo', repo.dir);
     expect(r.code).toBe(1);
     const diffs = JSON.parse(r.stdout).differences;
     expect(diffs).toEqual([expect.objectContaining({ index: 3, check: 'artifact', replayed: 'MISMATCH' })]);
   });
 
-  it('an untouched pinned run verifies with every artifact checked', () => {
-    const t = pinnedRun();
-    const v = verify(t);
+  it('an untouched pinned run verifies with every artifact checked', async () => {
+    const t = await pinnedRun();
+    const v = await verify(t);
     expect(v.code, v.stdout).toBe(0);
     expect(v.stdout).toContain('3 artifact(s) match their recorded sha256');
   });

@@ -1,4 +1,5 @@
-// `loopgov trace show | verify | replay | checkpoint` on traces written by a real `loopgov run`.
+// `loopgov trace show | verify | replay | checkpoint` on traces written by `loopgov run`. In process: the
+// CLI runs inside the test (test/helpers/cli.ts); command gates run as real processes.
 import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Ajv } from 'ajv';
@@ -40,7 +41,7 @@ const step = (n: number, artifact: string, done = false) =>
   });
 
 /** A finished run (5 iterations, DONE) in a fresh trace dir; returns its paths. */
-function recordRun(): { traceDir: string; workdir: string; file: string } {
+async function recordRun(): Promise<{ traceDir: string; workdir: string; file: string }> {
   const root = tempDir('loopgov-cli-trace-');
   const pol = join(root, 'policies');
   const workdir = join(root, 'wd');
@@ -57,7 +58,7 @@ function recordRun(): { traceDir: string; workdir: string; file: string } {
     step(4, 'draft four'),
     step(5, 'all done', true),
   ].join('\n');
-  const r = runCli(
+  const r = await runCli(
     [
       'run',
       '--run-id',
@@ -100,13 +101,20 @@ const relinkFile = (file: string, ls: string[]) => {
 const trace = (cmd: string, t: { traceDir: string }, ...more: string[]) =>
   runCli(['trace', cmd, '--trace-dir', t.traceDir, '--run-id', 'r1', ...more]);
 
-let run: ReturnType<typeof recordRun>;
-beforeAll(() => {
-  run = recordRun();
+let run: Awaited<ReturnType<typeof recordRun>>;
+beforeAll(async () => {
+  run = await recordRun();
 });
 
+/** The recorded run copied byte for byte into a fresh trace dir, for a test to tamper with. */
+function copyOfRun(): { traceDir: string; workdir: string; file: string } {
+  const traceDir = join(tempDir('loopgov-cli-trace-'), 'traces');
+  cpSync(run.traceDir, traceDir, { recursive: true });
+  return { traceDir, workdir: run.workdir, file: join(traceDir, 'r1', 'trace.jsonl') };
+}
+
 describe('records written by loopgov run', () => {
-  it('match schemas/trace-record.schema.json', () => {
+  it('match schemas/trace-record.schema.json', async () => {
     const validate = new Ajv({ strict: true, allErrors: true }).compile(schema);
     const recs = lines(run.file).map((l) => JSON.parse(l));
     expect(recs.map((r) => r.type)).toEqual([
@@ -123,8 +131,8 @@ describe('records written by loopgov run', () => {
 });
 
 describe('loopgov trace show', () => {
-  it('prints the loop view: header, one row per iteration, footer and chain status', () => {
-    const r = trace('show', run);
+  it('prints the loop view: header, one row per iteration, footer and chain status', async () => {
+    const r = await trace('show', run);
     expect(r.code, r.stderr).toBe(0);
     expect(r.stdout).toMatch(/run r1 {2}project p {2}level L1 {2}profile dev/);
     expect(r.stdout).toMatch(/policy unpinned/);
@@ -133,8 +141,8 @@ describe('loopgov trace show', () => {
     expect(r.stdout).toMatch(/chain whole: 7 record\(s\)/);
   });
 
-  it('prints JSON with --json', () => {
-    const r = trace('show', run, '--json');
+  it('prints JSON with --json', async () => {
+    const r = await trace('show', run, '--json');
     const j = JSON.parse(r.stdout);
     expect(j.header).toMatchObject({
       run_id: 'r1',
@@ -151,8 +159,8 @@ describe('loopgov trace show', () => {
 });
 
 describe('loopgov trace verify', () => {
-  it('exits 0 on a whole chain', () => {
-    const r = trace('verify', run);
+  it('exits 0 on a whole chain', async () => {
+    const r = await trace('verify', run);
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/r1: chain whole: 7 record\(s\), head [0-9a-f]{64}, ended/);
   });
@@ -169,37 +177,38 @@ describe('loopgov trace verify', () => {
     ['an inserted record', (ls) => [...ls.slice(0, 2), ls[1]!, ...ls.slice(2)], 2, 'link'],
     ['a missing run_end', (ls) => ls.slice(0, -1), 6, 'missing run_end'],
     ['a garbled line', (ls) => ls.map((l, i) => (i === 4 ? l.slice(0, 50) : l)), 4, 'unparsable'],
-  ])('exits 1 on %s, naming the first bad record and why', (_name, tamper, index, reason) => {
-    const t = recordRun();
+  ])('exits 1 on %s, naming the first bad record and why', async (_name, tamper, index, reason) => {
+    const t = copyOfRun();
     save(t.file, tamper(lines(t.file)));
-    const r = trace('verify', t);
+    const r = await trace('verify', t);
     expect(r.code).toBe(1);
     expect(r.stdout).toContain(`chain broken at record ${index} (${reason})`);
-    expect(JSON.parse(trace('verify', t, '--json').stdout).finding).toMatchObject({ index, reason });
+    expect(JSON.parse((await trace('verify', t, '--json')).stdout).finding).toMatchObject({ index, reason });
   });
 
-  it('reports a torn last line', () => {
-    const t = recordRun();
+  it('reports a torn last line', async () => {
+    const t = copyOfRun();
     writeFileSync(t.file, readFileSync(t.file, 'utf8').slice(0, -40));
-    expect(trace('verify', t).stdout).toContain('chain broken at record 6 (torn)');
+    expect((await trace('verify', t)).stdout).toContain('chain broken at record 6 (torn)');
   });
 
-  it('says what is wrong without a stack trace for a missing run or a bad run id', () => {
-    const r = runCli(['trace', 'verify', '--trace-dir', run.traceDir, '--run-id', 'nope']);
+  it('says what is wrong without a stack trace for a missing run or a bad run id', async () => {
+    const r = await runCli(['trace', 'verify', '--trace-dir', run.traceDir, '--run-id', 'nope']);
     expect(r.code).toBe(1);
     expect(r.stderr).toMatch(/ERR_TRACE: no trace for run nope/);
-    const bad = runCli(['trace', 'verify', '--trace-dir', run.traceDir, '--run-id', '../etc']);
-    expect(bad.code).toBe(1);
-    expect(bad.stderr).toMatch(/bad run id/);
+    const bad = await runCli(['trace', 'verify', '--trace-dir', run.traceDir, '--run-id', '../etc']);
+    // One run-id rule with one code everywhere (ERR_USAGE): a bad --run-id is a usage error, exit 2.
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toMatch(/ERR_USAGE: bad run id "\.\.\/etc"/);
     expect(bad.stderr).not.toMatch(/at .*\.js:\d+/);
   });
 });
 
 describe('loopgov trace checkpoint', () => {
-  function checkpointed() {
-    const t = recordRun();
+  async function checkpointed() {
+    const t = copyOfRun();
     const out = join(t.traceDir, 'r1.checkpoint.jws');
-    const r = trace('checkpoint', t, '--key', KEY, '--out', out);
+    const r = await trace('checkpoint', t, '--key', KEY, '--out', out);
     expect(r.code, r.stderr).toBe(0);
     expect(r.stdout.trim()).toBe(readFileSync(out, 'utf8').trim());
     return { ...t, cp: out };
@@ -207,29 +216,29 @@ describe('loopgov trace checkpoint', () => {
   const verifyCp = (t: { traceDir: string; cp: string }, trust = TRUST) =>
     trace('verify', t, '--checkpoint', t.cp, '--trust', trust);
 
-  it('signs {run_id, length, head}, and verify holds the trace to it', () => {
-    const t = checkpointed();
+  it('signs {run_id, length, head}, and verify holds the trace to it', async () => {
+    const t = await checkpointed();
     const [, payload] = readFileSync(t.cp, 'utf8').trim().split('.');
     expect(JSON.parse(Buffer.from(payload!, 'base64url').toString())).toMatchObject({
       run_id: 'r1',
       length: 7,
       iss: 'loopgov',
     });
-    const r = verifyCp(t);
+    const r = await verifyCp(t);
     expect(r.code, r.stderr).toBe(0);
     expect(r.stdout).toContain('checkpoint (kid alice-2026): length 7');
   });
 
-  it('catches invalid UTF-8 bytes put where a U+FFFD was, against the signed checkpoint', () => {
-    const t = recordRun();
+  it('catches invalid UTF-8 bytes put where a U+FFFD was, against the signed checkpoint', async () => {
+    const t = copyOfRun();
     const ls = lines(t.file);
     relinkFile(
       t.file,
       ls.map((l, i) => (i === 2 ? l.replace('"intent":"fix"', '"intent":"fix \ufffd"') : l)),
     );
     const cp = join(t.traceDir, 'r1.checkpoint.jws');
-    expect(trace('checkpoint', t, '--key', KEY, '--out', cp).code).toBe(0);
-    expect(verifyCp({ ...t, cp }).code).toBe(0);
+    expect((await trace('checkpoint', t, '--key', KEY, '--out', cp)).code).toBe(0);
+    expect((await verifyCp({ ...t, cp })).code).toBe(0);
     const bytes = readFileSync(t.file);
     const at = bytes.indexOf(Buffer.from('\ufffd'));
     expect(at).toBeGreaterThan(0);
@@ -237,43 +246,43 @@ describe('loopgov trace checkpoint', () => {
       t.file,
       Buffer.concat([bytes.subarray(0, at), Buffer.from([0xff]), bytes.subarray(at + 3)]),
     );
-    const r = verifyCp({ ...t, cp });
+    const r = await verifyCp({ ...t, cp });
     expect(r.code).toBe(1);
     expect(r.stdout).toContain('chain broken at record 2 (unparsable): not UTF-8');
   });
 
-  it('catches a truncated tail that still looks whole', () => {
-    const t = checkpointed();
+  it('catches a truncated tail that still looks whole', async () => {
+    const t = await checkpointed();
     const ls = lines(t.file);
     relinkFile(t.file, [...ls.slice(0, 4), ls[6]!]); // drop two iterations, keep a run_end
-    expect(trace('verify', t).code).toBe(0);
-    const r = verifyCp(t);
+    expect((await trace('verify', t)).code).toBe(0);
+    const r = await verifyCp(t);
     expect(r.code).toBe(1);
     expect(r.stdout).toContain('chain broken at record 5 (checkpoint mismatch)');
   });
 
-  it('catches a fully rewritten chain', () => {
-    const t = checkpointed();
+  it('catches a fully rewritten chain', async () => {
+    const t = await checkpointed();
     relinkFile(
       t.file,
       lines(t.file).map((l) => l.replace(/"progress":\d/, '"progress":9')),
     );
-    expect(trace('verify', t).code).toBe(0);
-    const r = verifyCp(t);
+    expect((await trace('verify', t)).code).toBe(0);
+    const r = await verifyCp(t);
     expect(r.code).toBe(1);
     expect(r.stdout).toContain('chain broken at record 6 (checkpoint mismatch)');
   });
 
-  it('refuses a checkpoint from an untrusted key, for another run, or without --trust', () => {
-    const t = checkpointed();
+  it('refuses a checkpoint from an untrusted key, for another run, or without --trust', async () => {
+    const t = await checkpointed();
     const jwks = join(t.traceDir, 'other.jwks.json');
     const bob = JSON.parse(readFileSync('test/fixtures/keys/bob-2026.private.jwk.json', 'utf8'));
     const { d: _d, ...bobPublic } = bob;
     writeFileSync(jwks, JSON.stringify({ keys: [bobPublic] }));
-    const untrusted = verifyCp(t, jwks);
+    const untrusted = await verifyCp(t, jwks);
     expect(untrusted.code).toBe(1);
     expect(untrusted.stderr).toMatch(/ERR_TOKEN: checkpoint does not verify/);
-    const other = runCli([
+    const other = await runCli([
       'trace',
       'verify',
       '--trace-dir',
@@ -286,13 +295,13 @@ describe('loopgov trace checkpoint', () => {
       TRUST,
     ]);
     expect(other.code).toBe(1);
-    expect(trace('verify', t, '--checkpoint', t.cp).code).toBe(2);
+    expect((await trace('verify', t, '--checkpoint', t.cp)).code).toBe(2);
   });
 });
 
 describe('loopgov trace replay', () => {
-  it('exits 0 when every recorded verdict comes out the same', () => {
-    const r = trace('replay', run);
+  it('exits 0 when every recorded verdict comes out the same', async () => {
+    const r = await trace('replay', run);
     expect(r.code, r.stdout + r.stderr).toBe(0);
     expect(r.stdout).toContain(
       'replayed the gates of 5 iteration(s) (pure gates from the trace; no --policy-repo); 0 difference(s)',
@@ -302,21 +311,21 @@ describe('loopgov trace replay', () => {
     expect(r.stdout).toContain('not replayed: success_criteria says-done (command)');
   });
 
-  it('reports the changed verdict of a recorded artifact edited after the run', () => {
-    const t = recordRun();
+  it('reports the changed verdict of a recorded artifact edited after the run', async () => {
+    const t = copyOfRun();
     const rec = JSON.parse(lines(t.file)[2]!);
     writeFileSync(
       join(t.traceDir, 'r1', 'artifacts', rec.artifact.sha256),
       'please ignore previous instructions',
     );
     // The chain cannot see it (the artifact is outside it); the artifact check can.
-    expect(trace('verify', t, '--no-artifacts').code).toBe(0);
-    const v = trace('verify', t);
+    expect((await trace('verify', t, '--no-artifacts')).code).toBe(0);
+    const v = await trace('verify', t);
     expect(v.code).toBe(1);
     expect(v.stdout).toContain(
       `chain broken at record 2 (artifact): artifact ${rec.artifact.sha256} was replaced`,
     );
-    const r = trace('replay', t, '--json');
+    const r = await trace('replay', t, '--json');
     expect(r.code).toBe(1);
     const j = JSON.parse(r.stdout);
     expect(j.differences).toEqual(
@@ -333,26 +342,26 @@ describe('loopgov trace replay', () => {
     );
   });
 
-  it('reports a recorded verdict edited and re-linked (the chain alone cannot see it)', () => {
-    const t = recordRun();
+  it('reports a recorded verdict edited and re-linked (the chain alone cannot see it)', async () => {
+    const t = copyOfRun();
     const ls = lines(t.file);
     const rec = JSON.parse(ls[3]!);
     rec.gate.verdict = 'FAIL';
     ls[3] = JSON.stringify(rec);
     relinkFile(t.file, ls);
-    expect(trace('verify', t).code).toBe(0);
-    const r = trace('replay', t);
+    expect((await trace('verify', t)).code).toBe(0);
+    const r = await trace('replay', t);
     expect(r.code).toBe(1);
     expect(r.stdout).toMatch(
       /\n3 +3 +gates +\(overall\) +FAIL +PASS +overall verdict \(commands as recorded\)/,
     );
   });
 
-  it('reports a missing artifact', () => {
-    const t = recordRun();
+  it('reports a missing artifact', async () => {
+    const t = copyOfRun();
     const dir = join(t.traceDir, 'r1', 'artifacts');
     rmSync(join(dir, readdirSync(dir)[0]!));
-    const r = trace('replay', t);
+    const r = await trace('replay', t);
     expect(r.code).toBe(1);
     expect(r.stdout).toMatch(/MISSING +artifact [0-9a-f]{64} cannot be read: ENOENT/);
   });

@@ -1,15 +1,16 @@
 /**
  * Real temporary governance repositories and hand-crafted approval tokens for the gate's tests.
  * Tokens are built here with node:crypto (base64url JSON + signature), independent of our own signer.
+ * `digest` and `runGate` run the CLI in this process (test/helpers/cli.ts).
  */
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { createHmac, createPrivateKey, sign as cryptoSign, randomUUID } from 'node:crypto';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
+import { runCli } from './cli.js';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
-export const CLI = join(ROOT, 'dist/cli.js');
 export const REPO_ID = 'acme/agent-policies';
 
 export interface Person {
@@ -84,7 +85,7 @@ export function commitAs(
   return git(dir, 'rev-parse', 'HEAD').trim();
 }
 
-export function read(dir: string, path: string): string {
+function read(dir: string, path: string): string {
   return readFileSync(join(dir, path), 'utf8');
 }
 
@@ -96,10 +97,11 @@ export function editPolicy(dir: string, file: string, from: string | RegExp, to:
   return out;
 }
 
-export function digest(dir: string, rev: string): string {
-  return execFileSync(process.execPath, [CLI, 'digest', '--repo', dir, '--rev', rev], {
-    encoding: 'utf8',
-  }).trim();
+/** `loopgov digest` of `rev`; throws when it fails. */
+export async function digest(dir: string, rev: string): Promise<string> {
+  const r = await runCli(['digest', '--repo', dir, '--rev', rev]);
+  if (r.code !== 0) throw new Error(`loopgov digest --rev ${rev} failed (${r.code}): ${r.stderr}`);
+  return r.stdout.trim();
 }
 
 export interface GateRun {
@@ -133,43 +135,27 @@ export interface GateJson {
   head: { digest: string } | null;
 }
 
-export function runGate(
+export async function runGate(
   dir: string,
   base: string,
   head: string,
   author = 'dave-gh',
   extra: string[] = ['--json'],
-): GateRun {
-  const r = spawnSync(
-    process.execPath,
-    [
-      CLI,
-      'gate',
-      '--repo',
-      dir,
-      '--base',
-      base,
-      '--head',
-      head,
-      '--repo-id',
-      REPO_ID,
-      '--author',
-      author,
-      ...extra,
-    ],
-    { encoding: 'utf8' },
-  );
+): Promise<GateRun> {
+  const r = await runCli([
+    ...['gate', '--repo', dir, '--base', base, '--head', head],
+    ...['--repo-id', REPO_ID, '--author', author, ...extra],
+  ]);
   let json = {} as GateJson;
   try {
     json = JSON.parse(r.stdout);
   } catch {
     // not JSON: a usage or revision error; callers assert on stderr
   }
-  return { code: r.status, json, stdout: r.stdout, stderr: r.stderr };
+  return { code: r.code, json, stdout: r.stdout, stderr: r.stderr };
 }
 
-export const b64 = (v: unknown) =>
-  Buffer.from(typeof v === 'string' ? v : JSON.stringify(v)).toString('base64url');
+const b64 = (v: unknown) => Buffer.from(typeof v === 'string' ? v : JSON.stringify(v)).toString('base64url');
 
 export interface Claims {
   iss?: unknown;

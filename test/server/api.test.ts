@@ -190,14 +190,13 @@ describe('POST /api/v1/runs/{id}/halt {by, reason}', () => {
 });
 
 describe('POST /api/v1/runs/{id}/resume', () => {
-  it('is not in this build: 501 ERR_NOT_IMPLEMENTED, and the OpenAPI document says so', async () => {
+  it('is in the OpenAPI document (the behaviour: resume.test.ts)', async () => {
     const t = await serve();
-    await t.createRun('r1');
-    const r = await t.post('/api/v1/runs/r1/resume', { token: 'x.y.z' });
-    expect([r.status, r.json.error.code]).toEqual([501, 'ERR_NOT_IMPLEMENTED']);
     const doc = (await t.call('/api/v1/openapi.json')).json;
-    expect(doc.paths['/api/v1/runs/{id}/resume'].post['x-loopgov-status']).toBe('not-implemented');
-    expect((await t.call('/api/v1/health')).json.features.resume).toBe(false);
+    expect(doc.paths['/api/v1/runs/{id}/resume'].post['x-loopgov-status']).toBeUndefined();
+    expect(Object.keys(doc.paths['/api/v1/runs/{id}/resume'].post.responses)).toEqual(
+      expect.arrayContaining(['200', '400', '403', '404', '409']),
+    );
   });
 });
 
@@ -259,8 +258,9 @@ describe('GET /api/v1/runs, /runs/{id}, /records, /inbox, /health', () => {
     });
     expect(s.convergence.detail).toContain('"npm run build"');
     expect(s.outcome).toMatchObject({ decision: 'ESCALATE', reason: 'oscillation', step: 3 });
-    expect(s.chain).toMatchObject({ ok: true, length: 5, verified_through: 4, head: s.head });
-    expect(s.chain.scope).toBe(`records 0…4 verified against head ${s.head}`);
+    // run_start, 3 iterations, run_end, and the escalation record (SPEC §4.4)
+    expect(s.chain).toMatchObject({ ok: true, length: 6, verified_through: 5, head: s.head });
+    expect(s.chain.scope).toBe(`records 0…5 verified against head ${s.head}`);
     expect((await t.call('/api/v1/runs/missing')).status).toBe(404);
   });
 
@@ -269,8 +269,8 @@ describe('GET /api/v1/runs, /runs/{id}, /records, /inbox, /health', () => {
     const page = (await t.call('/api/v1/runs/c-osc/records?from=2')).json;
     const trace = readTrace(t.traceDir, 'c-osc');
     expect(page.records).toEqual(trace.slice(2));
-    expect(page.checks).toEqual([2, 3, 4].map((index) => ({ index, hash: true, link: true })));
-    expect(page).toMatchObject({ from: 2, next: 5, eof: true });
+    expect(page.checks).toEqual([2, 3, 4, 5].map((index) => ({ index, hash: true, link: true })));
+    expect(page).toMatchObject({ from: 2, next: 6, eof: true });
     const one = (await t.call('/api/v1/runs/c-osc/records?from=0&limit=1')).json;
     expect([one.records.length, one.next, one.eof, one.checks[0].link]).toEqual([1, 1, false, true]);
     expect((await t.call('/api/v1/runs/c-osc/records?from=-1')).status).toBe(400);
@@ -291,7 +291,7 @@ describe('GET /api/v1/runs, /runs/{id}, /records, /inbox, /health', () => {
       read_only: false,
       open_runs: 0,
       streams: 0,
-      features: { create: true, halt: true, resume: false },
+      features: { create: true, halt: true, resume: true },
     });
   });
 

@@ -4,7 +4,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CLI, governanceRepo, lines, openLoopgov, ROOT, runLoopgov } from '../cli/run-fixtures.js';
+import { CLI, governanceRepo, lines, ROOT, spawnLoopgov, spawnOpenLoopgov } from '../cli/run-fixtures.js';
 import { ev, httpCall, policyDir, readTrace, startServe, tempDir, testPolicy } from './helpers.js';
 
 describe('loopgov serve', () => {
@@ -88,7 +88,7 @@ describe('serve and loopgov run on one trace dir: a halt from either reaches a r
   it('a halt posted to serve (the panel, the API) stops a `loopgov run` runner at its next step', async () => {
     const traceDir = tempDir();
     const pol = policyDir(testPolicy());
-    const runner = openLoopgov([
+    const runner = spawnOpenLoopgov([
       '--run-id',
       'x1',
       '--project',
@@ -194,7 +194,7 @@ describe('runs created over HTTP are the same runs as openRun / loopgov run', ()
       ev(3, { claims_done: true, artifact: 'good' }),
     ];
     const viaRun = tempDir();
-    const r = runLoopgov(
+    const r = spawnLoopgov(
       [
         '--run-id',
         'same',

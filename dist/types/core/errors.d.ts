@@ -2,7 +2,7 @@
  * Every error loopgov throws carries a stable `code` that callers and tests assert on.
  * Thrown errors mean "cannot go on"; verdicts and decisions are returned as data.
  */
-export type ErrorCode = 'ERR_USAGE' | 'ERR_POLICY_TOO_LARGE' | 'ERR_POLICY_YAML' | 'ERR_POLICY_SCHEMA' | 'ERR_POLICY_UNKNOWN_FILE' | 'ERR_POLICY_MISSING' | 'ERR_POLICY_REGEX' | 'ERR_CEILING_EXCEEDED' | 'ERR_GIT' | 'ERR_GIT_REV' | 'ERR_TREE_INVALID' | 'ERR_PIN' | 'ERR_TRACE' | 'ERR_TRACE_LOCK' | 'ERR_RUN_STATE' | 'ERR_STEP_INVALID' | 'ERR_KEY' | 'ERR_TOKEN' | 'ERR_APPROVAL' | 'ERR_GITHUB_API' | 'ERR_TOKEN_MALFORMED' | 'ERR_TOKEN_ALG' | 'ERR_TOKEN_HEADER' | 'ERR_TOKEN_CRIT' | 'ERR_TOKEN_KID' | 'ERR_TOKEN_TYP' | 'ERR_TOKEN_SIGNATURE' | 'ERR_TOKEN_CLAIMS' | 'ERR_TOKEN_ISS' | 'ERR_TOKEN_AUD' | 'ERR_TOKEN_SUB' | 'ERR_TOKEN_EXPIRED' | 'ERR_TOKEN_LIFETIME' | 'ERR_TOKEN_NOT_YET_VALID' | 'ERR_TOKEN_BINDING' | 'ERR_TOKEN_FILE' | 'ERR_GATE' | 'ERR_REQUEST' | 'ERR_AUTH' | 'ERR_FORBIDDEN' | 'ERR_READ_ONLY' | 'ERR_NOT_FOUND' | 'ERR_LIMIT' | 'ERR_RUN_EXISTS' | 'ERR_NOT_IMPLEMENTED' | 'ERR_INTERNAL';
+export type ErrorCode = 'ERR_USAGE' | 'ERR_POLICY_TOO_LARGE' | 'ERR_POLICY_YAML' | 'ERR_POLICY_SCHEMA' | 'ERR_POLICY_UNKNOWN_FILE' | 'ERR_POLICY_MISSING' | 'ERR_POLICY_REGEX' | 'ERR_CEILING_EXCEEDED' | 'ERR_GIT' | 'ERR_GIT_REV' | 'ERR_TREE_INVALID' | 'ERR_PIN' | 'ERR_PIN_REQUIRED' | 'ERR_LEVEL_NOT_ALLOWED' | 'ERR_TRACE' | 'ERR_TRACE_LOCK' | 'ERR_RUN_STATE' | 'ERR_RESUME' | 'ERR_STEP_INVALID' | 'ERR_KEY' | 'ERR_TOKEN' | 'ERR_APPROVAL' | 'ERR_GITHUB_API' | 'ERR_TOKEN_MALFORMED' | 'ERR_TOKEN_ALG' | 'ERR_TOKEN_HEADER' | 'ERR_TOKEN_CRIT' | 'ERR_TOKEN_KID' | 'ERR_TOKEN_TYP' | 'ERR_TOKEN_SIGNATURE' | 'ERR_TOKEN_CLAIMS' | 'ERR_TOKEN_ISS' | 'ERR_TOKEN_AUD' | 'ERR_TOKEN_SUB' | 'ERR_TOKEN_EXPIRED' | 'ERR_TOKEN_LIFETIME' | 'ERR_TOKEN_NOT_YET_VALID' | 'ERR_TOKEN_BINDING' | 'ERR_TOKEN_FILE' | 'ERR_CHECKPOINT_FILE' | 'ERR_TOKEN_REPLAY' | 'ERR_TOKEN_ROLE' | 'ERR_GRANT' | 'ERR_REQUEST' | 'ERR_AUTH' | 'ERR_FORBIDDEN' | 'ERR_READ_ONLY' | 'ERR_NOT_FOUND' | 'ERR_LIMIT' | 'ERR_RUN_EXISTS' | 'ERR_NOT_IMPLEMENTED' | 'ERR_RESUME_REFUSED' | 'ERR_INTERNAL';
 /** One located problem: which file, where in it, which field, and what is wrong. */
 export interface Problem {
     file: string;
@@ -19,6 +19,16 @@ export declare class LoopgovError extends Error {
 }
 /** `file:line:col field: message` — the one way a problem is printed. */
 export declare function formatProblem(p: Problem): string;
-export declare function isLoopgovError(e: unknown): e is LoopgovError;
+/** `e` itself when it is ours; anything else thrown (a bug, or a library's error) as `ERR_INTERNAL`. */
+export declare function asLoopgovError(e: unknown): LoopgovError;
+/**
+ * An error as text for people, the one way: `ERR_X: message` for ours, the message of any other error
+ * (a Node system error's message starts with its errno code), or the thrown value itself.
+ *
+ * @example
+ * describeError(new LoopgovError('ERR_PIN', 'commit abc does not exist')) // → 'ERR_PIN: commit abc does not exist'
+ * describeError(new Error('boom')) // → 'boom'
+ */
+export declare function describeError(e: unknown): string;
 /** The first line of an error's message (git and HTTP errors carry pages of detail). */
 export declare function firstLine(e: unknown): string;

@@ -1,11 +1,11 @@
 /** The protected header of an approval token: what may be in it, and which registry key it names. */
+import { describeError } from '../errors.js';
+import { ID_PATTERN } from './keys.js';
 import { ALLOWED_ALGS, APPROVAL_TYP, type KeyIndex, type TokenProblem, type TrustedKey } from './types.js';
 
 /** Header parameters that would let a token bring its own key or certificate. */
 const KEY_BEARING = ['jwk', 'jku', 'x5u', 'x5c', 'x5t', 'x5t#S256'];
 const ALLOWED_PARAMS = new Set(['alg', 'kid', 'typ']);
-/** A kid is an id (schemas/defs.schema.json): no slashes, no leading dot, so no path tricks. */
-const KID = /^[a-z0-9][a-z0-9._-]{0,63}$/;
 
 export type Segment = { ok: true; value: Record<string, unknown> } | { ok: false; error: string };
 
@@ -22,7 +22,7 @@ export function decodeSegment(segment: string): Segment {
       return { ok: false, error: 'not a JSON object' };
     return { ok: true, value: value as Record<string, unknown> };
   } catch (e) {
-    return { ok: false, error: `not base64url JSON (${(e as Error).message})` };
+    return { ok: false, error: `not base64url JSON (${describeError(e)})` };
   }
 }
 
@@ -44,6 +44,10 @@ export function inspectHeader(
   segment: string,
   keys: KeyIndex,
   add: (code: TokenProblem['code'], message: string) => void,
+  expect: { typ: string; registry: string } = {
+    typ: APPROVAL_TYP,
+    registry: 'the approver registry at base',
+  },
 ): HeaderFacts {
   const decoded = decodeSegment(segment);
   if (!decoded.ok) {
@@ -68,20 +72,19 @@ export function inspectHeader(
       if (name === 'b64') checkable = false;
     }
   }
-  if (hdr.typ !== APPROVAL_TYP)
-    add('ERR_TOKEN_TYP', `typ ${JSON.stringify(hdr.typ)} is not "${APPROVAL_TYP}"`);
+  if (hdr.typ !== expect.typ) add('ERR_TOKEN_TYP', `typ ${JSON.stringify(hdr.typ)} is not "${expect.typ}"`);
   const kid = hdr.kid;
   if (kid === undefined) {
     add('ERR_TOKEN_KID', 'no kid: the token does not say which registry key signed it');
     return { signatureCheckable: false };
   }
-  if (typeof kid !== 'string' || !KID.test(kid)) {
+  if (typeof kid !== 'string' || !ID_PATTERN.test(kid)) {
     add('ERR_TOKEN_KID', `kid ${JSON.stringify(kid)} is not a key id`);
     return { signatureCheckable: false };
   }
   const key = keys.get(kid);
   if (!key) {
-    add('ERR_TOKEN_KID', `kid "${kid}" is not in the approver registry at base`);
+    add('ERR_TOKEN_KID', `kid "${kid}" is not in ${expect.registry}`);
     return { kid, signatureCheckable: false };
   }
   if (typeof alg === 'string' && alg !== key.alg) {

@@ -3,6 +3,12 @@ import { LoopgovError } from '../errors.js';
 import type { ApproverRegistry } from '../policy/types.js';
 import { ALLOWED_ALGS, type ApprovalAlg, type KeyIndex, type TrustedKey } from './types.js';
 
+/**
+ * An approver id or key id, as `schemas/defs.schema.json` defines an id: lower case, no slash, no leading
+ * dot, so a kid is never a path trick.
+ */
+export const ID_PATTERN = /^[a-z0-9][a-z0-9._-]{0,63}$/;
+
 /** Private or symmetric members that must never appear in a registry key. */
 const PRIVATE_MEMBERS = ['d', 'p', 'q', 'dp', 'dq', 'qi', 'k', 'oth'];
 

@@ -1,6 +1,6 @@
 /** Signing approval tokens (SPEC §3.2). Pure: the private key and the time are handed in. */
 import { importJWK, type JWK, SignJWT } from 'jose';
-import { LoopgovError } from '../errors.js';
+import { describeError, LoopgovError } from '../errors.js';
 import {
   ALLOWED_ALGS,
   APPROVAL_ISS,
@@ -47,7 +47,7 @@ export async function signApprovalToken(req: SignRequest): Promise<string> {
   try {
     key = await importJWK(jwk, alg);
   } catch (e) {
-    throw new LoopgovError('ERR_KEY', `cannot import key ${jwk.kid}: ${(e as Error).message}`);
+    throw new LoopgovError('ERR_KEY', `cannot import key ${jwk.kid}: ${describeError(e)}`);
   }
   return new SignJWT({ base: req.base, head: req.head, decision: req.decision })
     .setProtectedHeader({ alg, kid: jwk.kid, typ: APPROVAL_TYP })

@@ -3,6 +3,7 @@
  * only from the registry index; the token's header can name a key (kid) but never supply one.
  */
 import { compactVerify, importJWK, jwtVerify } from 'jose';
+import { describeError } from '../errors.js';
 import { validateAgainstSchema } from '../policy/validate.js';
 import { decodeSegment, inspectHeader } from './header.js';
 import {
@@ -54,9 +55,9 @@ export async function verifyApprovalToken(token: string, ctx: VerifyContext): Pr
   // The signature is checked with the registry's key and only that key's algorithm.
   if (key && header.signatureCheckable) {
     try {
-      await compactVerify(token, await importKey(key), { algorithms: [key.alg] });
+      await compactVerify(token, await importTrustedKey(key), { algorithms: [key.alg] });
     } catch (e) {
-      add('ERR_TOKEN_SIGNATURE', `signature does not verify with ${key.kid}: ${(e as Error).message}`);
+      add('ERR_TOKEN_SIGNATURE', `signature does not verify with ${key.kid}: ${describeError(e)}`);
     }
   }
 
@@ -66,7 +67,7 @@ export async function verifyApprovalToken(token: string, ctx: VerifyContext): Pr
   if (problems.length === 0 && key && ctx.checkTime !== false) {
     // Belt and braces: jose's own JWT checks must agree with ours.
     try {
-      await jwtVerify(token, await importKey(key), {
+      await jwtVerify(token, await importTrustedKey(key), {
         algorithms: [key.alg],
         typ: APPROVAL_TYP,
         issuer: APPROVAL_ISS,
@@ -78,7 +79,7 @@ export async function verifyApprovalToken(token: string, ctx: VerifyContext): Pr
         currentDate: new Date(ctx.now * 1000),
       });
     } catch (e) {
-      add('ERR_TOKEN_CLAIMS', `rejected by jose: ${(e as Error).message}`);
+      add('ERR_TOKEN_CLAIMS', `rejected by jose: ${describeError(e)}`);
     }
   }
   return verdict({
@@ -139,7 +140,8 @@ function checkClaims(
 }
 
 const imported = new WeakMap<TrustedKey, Promise<CryptoKey | Uint8Array>>();
-function importKey(key: TrustedKey): Promise<CryptoKey | Uint8Array> {
+/** The registry key as a jose key (imported once per key). */
+export function importTrustedKey(key: TrustedKey): Promise<CryptoKey | Uint8Array> {
   let k = imported.get(key);
   if (!k) {
     const { kty, crv, x, y } = key.jwk;

@@ -4,6 +4,7 @@
  */
 import type { KeyIndex, TokenVerdict } from '../approval/types.js';
 import { verifyApprovalToken } from '../approval/verify.js';
+import { DIGEST } from '../policy/digest.js';
 import type { ApprovalRule } from '../policy/types.js';
 import { approvesNoChange, meetsRole } from './rules.js';
 import type { ApprovalOutcome, RangeTokenFile, StaleTokenOutcome, TokenFile } from './types.js';
@@ -87,7 +88,7 @@ export async function judgeRangeTokens(
       outcome.reason = `a valid reject committed in ${file.commit.slice(0, 12)}: blocks the merge (a reject cannot be taken back)`;
     else if (v.problems.length === 0)
       outcome.reason = `valid for this change, but ${where || 'it is not at head'}`;
-    else if (typeof head === 'string' && /^[0-9a-f]{64}$/.test(head) && head !== ctx.head)
+    else if (typeof head === 'string' && DIGEST.test(head) && head !== ctx.head)
       outcome.reason =
         `signed for head digest ${head.slice(0, 12)}, not this head (${ctx.head.slice(0, 12)}): the policy changed ` +
         'after it was signed, which voids it; sign the new head';

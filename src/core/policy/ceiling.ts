@@ -1,6 +1,7 @@
 /** The org ceiling (SPEC §2.2): upper bounds no effective policy may pass, for any scope. */
+import { LoopgovError } from '../errors.js';
 import { listScopes, levelRank, resolveEffectivePolicy } from './resolve.js';
-import type { Budget, EffectivePolicy, LoopPolicy, OrgCeiling, Scope } from './types.js';
+import type { Budget, EffectivePolicy, LoopPolicy, OrgCeiling, PolicySet, Scope } from './types.js';
 
 export interface CeilingViolation {
   scope?: Scope;
@@ -54,6 +55,15 @@ export function checkCeiling(effective: EffectivePolicy, ceiling: OrgCeiling | n
       });
     }
   }
+  const contextLimit = ceiling.context?.max_bytes;
+  if (contextLimit !== undefined && effective.context.max_bytes > contextLimit) {
+    out.push({
+      field: 'context.max_bytes',
+      value: effective.context.max_bytes,
+      limit: contextLimit,
+      message: `context.max_bytes ${effective.context.max_bytes} > ceiling ${contextLimit}`,
+    });
+  }
   if (levelRank(effective.max_delegation_level) > levelRank(ceiling.max_delegation_level)) {
     out.push({
       field: 'max_delegation_level',
@@ -92,4 +102,22 @@ export function checkPolicyAgainstCeiling(
     }
   }
   return out;
+}
+
+/**
+ * Throws `ERR_CEILING_EXCEEDED` unless `set`'s policy is within its org ceiling in every scope; the
+ * message names `where` the policy came from and up to five violations with their scope.
+ *
+ * @example
+ * assertWithinCeiling(await loadPolicyDir('policies'), 'policies') // throws, or returns nothing
+ */
+export function assertWithinCeiling(set: Pick<PolicySet, 'policy' | 'ceiling'>, where: string): void {
+  const violations = checkPolicyAgainstCeiling(set.policy, set.ceiling);
+  if (violations.length === 0) return;
+  const shown = violations
+    .slice(0, 5)
+    .map((v) => `${v.scope ? `${v.scope.project ?? '*'}/${v.scope.level}: ` : ''}${v.message}`)
+    .join('; ');
+  const more = violations.length > 5 ? ` (+${violations.length - 5} more)` : '';
+  throw new LoopgovError('ERR_CEILING_EXCEEDED', `${where} exceeds the org ceiling: ${shown}${more}`);
 }

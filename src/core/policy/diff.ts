@@ -59,9 +59,15 @@ function maxClass(a: ChangeClass, b: ChangeClass | Direction): ChangeClass {
   return rank(b) > rank(a) ? (b as ChangeClass) : a;
 }
 
-type FieldChange = Omit<PolicyChange, 'file' | 'scope'>;
+export type FieldChange = Omit<PolicyChange, 'file' | 'scope'>;
 
-function diffEffective(a: EffectivePolicy, b: EffectivePolicy): FieldChange[] {
+/**
+ * Every field that differs between two effective policies, with its direction.
+ *
+ * @example
+ * diffEffective(from, to).map((c) => c.field) // ['budget.max_steps', 'context.must_keep[goal]']
+ */
+export function diffEffective(a: EffectivePolicy, b: EffectivePolicy): FieldChange[] {
   const out: FieldChange[] = [];
   const push = (field: string, from: unknown, to: unknown, direction: Direction) =>
     out.push({ field, from, to, direction });
@@ -93,10 +99,56 @@ function diffEffective(a: EffectivePolicy, b: EffectivePolicy): FieldChange[] {
   }
   if (a.governance !== b.governance)
     push('governance', a.governance, b.governance, a.governance === 'required' ? 'loosen' : 'tighten');
+  const roleA = a.escalation.approver_role;
+  const roleB = b.escalation.approver_role;
+  if (roleA !== roleB)
+    push('escalation.approver_role', roleA, roleB, roleB === 'maintainer' ? 'loosen' : 'tighten');
+  if (a.context.max_bytes !== b.context.max_bytes)
+    push(
+      'context.max_bytes',
+      a.context.max_bytes,
+      b.context.max_bytes,
+      larger(a.context.max_bytes, b.context.max_bytes),
+    );
   out.push(
     ...diffGates('gates', a.gates, b.gates),
     ...diffGates('success_criteria', a.success_criteria, b.success_criteria),
+    ...diffById('context.must_keep', a.context.must_keep, b.context.must_keep),
+    ...diffUnknown(a, b),
   );
+  return out;
+}
+
+/** The effective fields `diffEffective` knows how to direct; any other one is compared by `diffUnknown`. */
+const KNOWN_FIELDS: Record<keyof EffectivePolicy, readonly string[] | true> = {
+  budget: true,
+  on_exceed: true,
+  convergence: true,
+  gates: true,
+  success_criteria: true,
+  max_delegation_level: true,
+  governance: true,
+  escalation: ['approver_role'],
+  context: ['max_bytes', 'must_keep'],
+};
+
+/**
+ * Fail closed for fields this diff was not taught: a change anywhere else in the effective policy (a new
+ * field, or a new member of a known object) has no known direction, so it is `loosen` (SPEC §3.1).
+ */
+function diffUnknown(a: EffectivePolicy, b: EffectivePolicy): FieldChange[] {
+  const out: FieldChange[] = [];
+  const ra = a as unknown as Record<string, unknown>;
+  const rb = b as unknown as Record<string, unknown>;
+  for (const key of new Set([...Object.keys(ra), ...Object.keys(rb)])) {
+    const known = (KNOWN_FIELDS as Record<string, readonly string[] | true | undefined>)[key];
+    if (known === true) continue;
+    const pick = (v: unknown) =>
+      known && isPlainObject(v)
+        ? Object.fromEntries(Object.entries(v).filter(([k]) => !known.includes(k)))
+        : v;
+    for (const c of diffValues(pick(ra[key]), pick(rb[key]), key)) out.push({ ...c, direction: 'loosen' });
+  }
   return out;
 }
 
@@ -106,8 +158,19 @@ function diffEffective(a: EffectivePolicy, b: EffectivePolicy): FieldChange[] {
  * (SPEC §3.1). Reordering is neutral.
  */
 function diffGates(field: string, a: Gate[], b: Gate[]): FieldChange[] {
+  const firstCriteria = field === 'success_criteria' && a.length === 0;
+  return diffById(field, a, b, (h) => (h.kind === 'command' || firstCriteria ? 'loosen' : 'tighten'));
+}
+
+/** Items keyed by `id`: removed or changed in any way = loosen; added = `added(item)` (default tighten). */
+function diffById<T extends { id: string }>(
+  field: string,
+  a: T[],
+  b: T[],
+  added: (item: T) => Direction = () => 'tighten',
+): FieldChange[] {
   const out: FieldChange[] = [];
-  const byId = (gs: Gate[]) => new Map(gs.map((g) => [g.id, g]));
+  const byId = (gs: T[]) => new Map(gs.map((g) => [g.id, g]));
   const before = byId(a);
   const after = byId(b);
   for (const [id, g] of before) {
@@ -116,11 +179,9 @@ function diffGates(field: string, a: Gate[], b: Gate[]): FieldChange[] {
     else if (canonicalize(g) !== canonicalize(h))
       out.push({ field: `${field}[${id}]`, from: g, to: h, direction: 'loosen' });
   }
-  const firstCriteria = field === 'success_criteria' && a.length === 0;
   for (const [id, h] of after) {
     if (before.has(id)) continue;
-    const loosens = h.kind === 'command' || firstCriteria;
-    out.push({ field: `${field}[${id}]`, from: null, to: h, direction: loosens ? 'loosen' : 'tighten' });
+    out.push({ field: `${field}[${id}]`, from: null, to: h, direction: added(h) });
   }
   return out;
 }
@@ -136,11 +197,7 @@ function higherLevel(from: Level, to: Level): Direction {
 }
 
 /** Leaf-by-leaf differences of two JSON values; arrays are compared whole. */
-export function diffValues(
-  a: unknown,
-  b: unknown,
-  path: string,
-): { field: string; from: unknown; to: unknown }[] {
+function diffValues(a: unknown, b: unknown, path: string): { field: string; from: unknown; to: unknown }[] {
   if (canonicalize(a ?? null) === canonicalize(b ?? null)) return [];
   if (isPlainObject(a) && isPlainObject(b)) {
     const keys = [...new Set([...Object.keys(a), ...Object.keys(b)])].sort();

@@ -15,6 +15,9 @@ export interface TreeEntry {
 /** A full git commit id: the only form a pin or an event's SHA may take. */
 export const FULL_COMMIT = /^[0-9a-f]{40}$/;
 
+/** A governed digest as `computeDigest` writes it: 64 lowercase hex digits. */
+export const DIGEST = /^[0-9a-f]{64}$/;
+
 const REGULAR_MODES = new Set(['100644', '100755']);
 
 /**

@@ -1,7 +1,7 @@
 /** parse → validate → semantic checks for the governed files under `policies/` (SPEC §2). */
 import { LoopgovError, type Problem } from '../errors.js';
-import type { ApproverRegistry, Gate, LoopPolicy, OrgCeiling, PolicySet } from './types.js';
 import { policyRegexProblem } from './regex.js';
+import type { ApproverRegistry, Gate, LoopPolicy, MustKeepItem, OrgCeiling, PolicySet } from './types.js';
 import { type SchemaName, validateAgainstSchema } from './validate.js';
 import { parseSafeYaml } from './yaml.js';
 
@@ -131,9 +131,8 @@ function semanticProblems(schema: SchemaName, data: unknown, file: string, locat
     out.push({ file, ...(locate(field) ?? {}), field, message });
   if (schema === 'LoopPolicy') {
     const p = data as LoopPolicy;
-    const layers: [string, { gates?: Gate[]; success_criteria?: Gate[] } | undefined][] = [
-      ['/defaults', p.defaults],
-    ];
+    type Layer = { gates?: Gate[]; success_criteria?: Gate[]; context?: { must_keep?: MustKeepItem[] } };
+    const layers: [string, Layer | undefined][] = [['/defaults', p.defaults]];
     for (const [lv, layer] of Object.entries(p.levels ?? {})) layers.push([`/levels/${lv}`, layer]);
     for (const [name, proj] of Object.entries(p.projects ?? {})) {
       layers.push([`/projects/${name}`, proj]);
@@ -154,6 +153,7 @@ function semanticProblems(schema: SchemaName, data: unknown, file: string, locat
           }
         });
       }
+      mustKeepProblems(path, layer?.context?.must_keep ?? [], add);
     }
   }
   if (schema === 'ApproverRegistry') {
@@ -184,4 +184,26 @@ function semanticProblems(schema: SchemaName, data: unknown, file: string, locat
     }
   }
   return out;
+}
+
+/** `context.must_keep`: unique ids, exactly one of `literal` or `regex`, and a regex RE2 can compile. */
+function mustKeepProblems(
+  path: string,
+  items: MustKeepItem[],
+  add: (field: string, message: string) => void,
+): void {
+  const seen = new Set<string>();
+  items.forEach((item, i) => {
+    const at = `${path}/context/must_keep/${i}`;
+    if (seen.has(item.id)) add(`${at}/id`, `duplicate id "${item.id}"`);
+    seen.add(item.id);
+    const hasLiteral = item.literal !== undefined;
+    const hasRegex = item.regex !== undefined;
+    if (hasLiteral === hasRegex) add(at, 'give exactly one of "literal" or "regex"');
+    else if (hasLiteral && item.flags !== undefined) add(`${at}/flags`, '"flags" applies to a regex only');
+    if (hasRegex && !hasLiteral) {
+      const why = policyRegexProblem(item.regex as string, item.flags ?? '');
+      if (why) add(`${at}/${why.field}`, why.message);
+    }
+  });
 }

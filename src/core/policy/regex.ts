@@ -5,7 +5,7 @@
  * gates, and context `must_keep` items.
  */
 import { RE2JS } from 're2js';
-import { LoopgovError } from '../errors.js';
+import { describeError, LoopgovError } from '../errors.js';
 
 /**
  * The flags a policy regex may carry: `i` case-insensitive, `m` `^`/`$` at line breaks, `s` `.` matches a
@@ -93,7 +93,7 @@ function compileUncached(source: string, flags: string): PolicyRegex | RegexProb
 
 /** re2js says "invalid escape sequence: `\1`"; say what construct that is and why it is refused. */
 function explain(source: string, e: unknown): string {
-  const raw = String((e as Error)?.message ?? e).replace(/^error parsing regexp: /, '');
+  const raw = describeError(e).replace(/^error parsing regexp: /, '');
   if (/\\[1-9]|\\k</.test(source)) return `${raw} (backreferences cannot be matched in linear time)`;
   if (/\(\?<?[=!]/.test(source)) return `${raw} (lookaround cannot be matched in linear time)`;
   return raw;

@@ -2,7 +2,6 @@
 import {
   LEVELS,
   type EffectivePolicy,
-  type Gate,
   type Level,
   type LoopPolicy,
   type PolicyLayer,
@@ -28,6 +27,10 @@ export const STRICTEST: Readonly<EffectivePolicy> = Object.freeze<EffectivePolic
   success_criteria: [],
   max_delegation_level: 'L0',
   governance: 'required',
+  // SPEC §4.4 names `maintainer` as the default approver role.
+  escalation: { approver_role: 'maintainer' },
+  // A context no layer allows is allowed no bytes: a runner that sends one must be given a limit.
+  context: { max_bytes: 0, must_keep: [] },
 });
 
 /**
@@ -65,10 +68,15 @@ function mergeLayer(eff: EffectivePolicy, layer: PolicyLayer): EffectivePolicy {
     success_criteria: mergeById(eff.success_criteria, layer.success_criteria),
     max_delegation_level: layer.max_delegation_level ?? eff.max_delegation_level,
     governance: eff.governance,
+    escalation: { ...eff.escalation, ...layer.escalation },
+    context: {
+      max_bytes: layer.context?.max_bytes ?? eff.context.max_bytes,
+      must_keep: mergeById(eff.context.must_keep, layer.context?.must_keep),
+    },
   };
 }
 
-function mergeById(base: Gate[], over: Gate[] | undefined): Gate[] {
+function mergeById<T extends { id: string }>(base: T[], over: T[] | undefined): T[] {
   if (!over) return base.map((g) => structuredClone(g));
   const out = base.map((g) => structuredClone(g));
   for (const g of over) {

@@ -45,6 +45,22 @@ export interface CommandGate {
 }
 export type Gate = DenyPatternsGate | MaxBytesGate | CommandGate;
 
+/** One thing a compacted context must still contain (SPEC §4.5): a substring, or an RE2 regex. */
+export type MustKeepItem =
+  | { id: string; literal: string; regex?: undefined; flags?: undefined }
+  | { id: string; regex: string; flags?: string; literal?: undefined };
+
+/** The policy's rules for the context a runner carries between iterations (SPEC §4.5). */
+export interface ContextPolicy {
+  max_bytes: number;
+  must_keep: MustKeepItem[];
+}
+
+/** Who may answer an ESCALATE with a signed resume (SPEC §4.4). */
+export interface EscalationPolicy {
+  approver_role: 'maintainer' | 'org-admin';
+}
+
 /** What one layer (defaults, a level, a project, a project's level) may set. */
 export interface PolicyLayer {
   budget?: Partial<Budget>;
@@ -53,6 +69,8 @@ export interface PolicyLayer {
   gates?: Gate[];
   success_criteria?: Gate[];
   max_delegation_level?: Level;
+  escalation?: Partial<EscalationPolicy>;
+  context?: Partial<ContextPolicy>;
 }
 
 export interface ProjectLayer extends PolicyLayer {
@@ -79,6 +97,8 @@ export interface OrgCeiling {
   kind: 'OrgCeiling';
   budget: Budget;
   convergence?: Partial<Omit<Convergence, 'on_stall'>>;
+  /** Upper bound of `context.max_bytes`. */
+  context?: { max_bytes?: number };
   max_delegation_level: Level;
   required_gates?: string[];
   approval_rules?: Partial<Record<ChangeClass, ApprovalRule>>;
@@ -118,6 +138,8 @@ export interface EffectivePolicy {
   success_criteria: Gate[];
   max_delegation_level: Level;
   governance: Governance;
+  escalation: EscalationPolicy;
+  context: ContextPolicy;
 }
 
 export interface Scope {

@@ -4,10 +4,10 @@
  * and a size cap checked before the parser sees a byte.
  */
 import { isAlias, isMap, isNode, isPair, isScalar, isSeq, LineCounter, parseDocument } from 'yaml';
-import { LoopgovError, type Problem } from '../errors.js';
+import { describeError, LoopgovError, type Problem } from '../errors.js';
 
 /** Governed files are small; anything larger is refused unread. */
-export const MAX_POLICY_BYTES = 128 * 1024;
+const MAX_POLICY_BYTES = 128 * 1024;
 const MAX_DEPTH = 32;
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 
@@ -71,9 +71,8 @@ export function parseSafeYaml(source: string | Uint8Array, file: string): Parsed
       intAsBigInt: false,
     });
   } catch (e) {
-    throw new LoopgovError('ERR_POLICY_YAML', `${file}: cannot parse YAML: ${(e as Error).message}`, [
-      { file, message: `cannot parse YAML: ${(e as Error).message}` },
-    ]);
+    const why = `cannot parse YAML: ${describeError(e)}`;
+    throw new LoopgovError('ERR_POLICY_YAML', `${file}: ${why}`, [{ file, message: why }]);
   }
   for (const err of [...doc.errors, ...doc.warnings]) fail(err.pos[0], err.message);
   if (doc.directives?.yaml.explicit)

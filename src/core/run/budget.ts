@@ -8,11 +8,18 @@ import type { BudgetSnapshot } from './types.js';
 
 type Limit = NonNullable<BudgetSnapshot['exceeded']>;
 
+/** What the governor has counted: iterations, tokens and the exact sum of costs. */
+export interface BudgetTotals {
+  steps: number;
+  tokens: number;
+  cost: DecimalSum;
+}
+
 export class BudgetGovernor {
   private steps = 0;
   private tokens = 0;
   // Exact decimal sum: no step's cost is rounded away, however small (docs/decisions/018).
-  private readonly cost = new DecimalSum();
+  private readonly cost: DecimalSum;
   private readonly maxCost: Decimal;
 
   /**
@@ -22,8 +29,13 @@ export class BudgetGovernor {
   constructor(
     private readonly budget: Budget,
     private readonly startedAtMs: number,
+    /** Totals of the iterations before a resume (SPEC §4.4): the run goes on counting from them. */
+    from?: BudgetTotals,
   ) {
     this.maxCost = parseDecimal(budget.max_cost_usd);
+    this.steps = from?.steps ?? 0;
+    this.tokens = from?.tokens ?? 0;
+    this.cost = from?.cost ?? new DecimalSum();
   }
 
   /**

@@ -5,20 +5,22 @@
  * With `deferSync` (group commit) the record is written but durable only after `sync()`: a caller that
  * defers must not pass the decision on before `sync()` has returned null.
  */
-import { LoopgovError } from '../errors.js';
-import type { EffectivePolicy, Level, Profile } from '../policy/types.js';
+import { asLoopgovError, describeError, LoopgovError } from '../errors.js';
+import type { Budget, EffectivePolicy, Level, Profile } from '../policy/types.js';
 import type { TraceBody, TraceRecord, TraceStore } from '../trace/types.js';
 import type { Reachability } from './options.js';
 import { BudgetGovernor } from './budget.js';
+import { evaluateContext } from './context.js';
 import { ConvergenceDetector } from './convergence.js';
 import { decideIteration, type Verdict } from './decide.js';
+import { escalationBody } from './escalation.js';
 import { actionHashOf, artifactBytes, parseStepEvent } from './event.js';
-import { evaluateGates } from './gates.js';
+import { combineVerdicts, evaluateGates } from './gates.js';
+import type { RestoredState } from './restore.js';
 import type {
   Clock,
   CommandRunner,
   Decision,
-  DecisionKind,
   GateReport,
   GovernanceMode,
   Provenance,
@@ -53,6 +55,13 @@ export interface RunSetup {
   clock: Clock;
   runner: CommandRunner;
   workdir: string;
+  /** The org ceiling's budget: what an escalation record says a resume could grant (null: nothing). */
+  ceiling?: Budget | null;
+  /**
+   * Going on after a resume (SPEC §4.4): the state restored from the trace, and the `run_continue`
+   * record written instead of `run_start` (src/io/run/continue-run.ts).
+   */
+  restore?: RestoredState & { record: Record<string, unknown> };
 }
 
 export interface StepOptions {
@@ -120,8 +129,10 @@ class Evaluator implements Run {
   private readonly stopper = new AbortController();
 
   constructor(private readonly s: RunSetup) {
-    this.budget = new BudgetGovernor(s.effective.budget, s.clock.now());
-    this.convergence = new ConvergenceDetector(s.effective.convergence);
+    this.budget = s.restore?.budget ?? new BudgetGovernor(s.effective.budget, s.clock.now());
+    this.convergence = s.restore?.convergence ?? new ConvergenceDetector(s.effective.convergence);
+    this.corrections = s.restore?.corrections ?? 0;
+    this.lastStep = s.restore?.lastStep ?? null;
   }
 
   get runId(): string {
@@ -130,6 +141,10 @@ class Evaluator implements Run {
 
   async start(): Promise<void> {
     const s = this.s;
+    if (s.restore) {
+      await s.store.append(this.body('run_continue', s.restore.record));
+      return;
+    }
     await s.store.append(
       this.body('run_start', {
         project: s.project,
@@ -151,9 +166,9 @@ class Evaluator implements Run {
       try {
         return await this.evaluate(event, opts?.deferSync !== true);
       } catch (e) {
-        const code = e instanceof LoopgovError ? e.code : 'ERR_INTERNAL';
-        const reason: Reason = code === 'ERR_STEP_INVALID' ? 'invalid_event' : 'fail_closed';
-        return this.end(reason, `${code}: ${(e as Error)?.message ?? String(e)}`);
+        const err = asLoopgovError(e);
+        const reason: Reason = err.code === 'ERR_STEP_INVALID' ? 'invalid_event' : 'fail_closed';
+        return this.end(reason, describeError(err));
       }
     });
   }
@@ -168,8 +183,7 @@ class Evaluator implements Run {
       } catch (e) {
         this.syncFailed = true;
         if (this.outcome) return this.outcome;
-        const code = e instanceof LoopgovError ? e.code : 'ERR_INTERNAL';
-        return this.end('fail_closed', `${code}: ${(e as Error)?.message ?? String(e)}`);
+        return this.end('fail_closed', describeError(asLoopgovError(e)));
       }
     });
   }
@@ -221,9 +235,15 @@ class Evaluator implements Run {
     const stored = bytes ? await s.store.putArtifact(bytes, { sync }) : null;
     const artifact = { path: stored?.path, bytes: bytes ?? new Uint8Array() };
     const ctx = { runner: s.runner, workdir: s.workdir, signal: this.stopper.signal };
-    const gate: GateReport = bytes
+    let gate: GateReport = bytes
       ? await evaluateGates(s.effective.gates, artifact, ctx)
       : { verdict: 'SKIP', results: [] };
+    // SPEC §4.5: a context the step carries is one more verify check (recorded by hash only).
+    const context = evaluateContext(s.effective.context, ev.context);
+    if (context.result) {
+      const results = [...gate.results, context.result];
+      gate = { verdict: combineVerdicts(results), results };
+    }
     const budget = this.budget.observe(ev.tokens, ev.cost_usd, s.clock.now());
     const convergence = this.convergence.observe(actionHash, ev.progress);
     let criteria: GateReport | null = null;
@@ -246,7 +266,7 @@ class Evaluator implements Run {
       d.advisory = { decision: governed.decision, reason: governed.reason };
     const artifactRef =
       stored && bytes ? { sha256: stored.sha256, path: stored.path, bytes: bytes.byteLength } : null;
-    return this.record(d, ev, actionHash, artifactRef, criteria, sync);
+    return this.record(d, ev, actionHash, artifactRef, criteria, sync, context.recorded);
   }
 
   /** A step cut short by `halt()`: whatever its gates said, its decision is that HALT. */
@@ -273,6 +293,7 @@ class Evaluator implements Run {
     artifact: { sha256: string; path: string; bytes: number } | null,
     criteria: GateReport | null,
     sync: boolean,
+    context: { sha256: string; bytes: number } | null = null,
   ): Promise<Decision> {
     // Listed field by field (no rest/spread: this is the hot path). The decision's `budget` is
     // recorded once, as `budget_snapshot` (SPEC §5).
@@ -304,12 +325,14 @@ class Evaluator implements Run {
     };
     if (d.detail !== undefined) body.detail = d.detail;
     if (d.advisory !== undefined) body.advisory = d.advisory;
+    if (context) body.context = context;
     const terminal = TERMINAL.has(d.decision);
     // A terminal step's records are synced by its run_end (a synced append flushes everything before it).
     const rec = await this.s.store.append(body, { sync: sync && !terminal });
     d.trace = link(rec);
     if (terminal) {
       this.outcome = d;
+      const escalate = d.decision === 'ESCALATE';
       await this.s.store.append(
         this.body('run_end', {
           decision: d.decision,
@@ -318,8 +341,36 @@ class Evaluator implements Run {
           step: d.step,
         }),
       );
+      // SPEC §4.4: the question to a person is the trace's last record; its hash is what a resume binds.
+      // If it cannot be written the ESCALATE stands, and the run cannot be resumed (fail closed).
+      if (escalate) await this.appendEscalation(d, rec, ev, actionHash, criteria);
     }
     return d;
+  }
+
+  private async appendEscalation(
+    d: Decision,
+    rec: TraceRecord,
+    ev: StepEvent,
+    actionHash: string,
+    criteria: GateReport | null,
+  ): Promise<void> {
+    try {
+      await this.s.store.append(
+        escalationBody({
+          runId: this.s.runId,
+          decision: d,
+          iteration: rec,
+          event: ev,
+          actionHash,
+          criteria,
+          effective: this.s.effective,
+          ceiling: this.s.ceiling ?? null,
+        }),
+      );
+    } catch (e) {
+      d.detail = `${d.detail ?? ''}; escalation record not written (the run cannot be resumed): ${describeError(e)}`;
+    }
   }
 
   /** Ends the run with a HALT that belongs to no iteration (bad input, internal error, incomplete). */
@@ -333,7 +384,7 @@ class Evaluator implements Run {
       d.trace = link(rec);
     } catch (e) {
       // The trace cannot take the record: the HALT stands, and says so.
-      d.detail = `${detail}; trace not written: ${(e as Error)?.message ?? String(e)}`;
+      d.detail = `${detail}; trace not written: ${describeError(e)}`;
       if (reason !== 'fail_closed' && reason !== 'incomplete' && reason !== 'invalid_event')
         d.reason = 'fail_closed';
     }
@@ -383,9 +434,4 @@ class Evaluator implements Run {
 
 function link(rec: TraceRecord): { index: number; hash: string } {
   return { index: rec.index, hash: rec.hash };
-}
-
-/** Exported for the CLI's exit code: DONE 0, HALT 3, ESCALATE 4. */
-export function isTerminal(kind: DecisionKind): boolean {
-  return TERMINAL.has(kind);
 }

@@ -3,6 +3,7 @@
  * and `max-bytes` are pure functions of the artifact's bytes; `command` goes through the `CommandRunner`
  * port. Every path that cannot decide returns FAIL (or the gate's DENY), never PASS.
  */
+import { describeError } from '../errors.js';
 import { compilePolicyRegex, type PolicyRegex } from '../policy/regex.js';
 import type { CommandGate, DenyPatternsGate, Gate, MaxBytesGate } from '../policy/types.js';
 import type { CommandOutcome, CommandRunner, GateReport, GateResult, GateVerdict } from './types.js';
@@ -146,7 +147,7 @@ export async function evaluateGates(
         ...(ctx.signal ? { signal: ctx.signal } : {}),
       });
     } catch (e) {
-      outcome = { exitCode: null, signal: null, timedOut: false, error: String((e as Error)?.message ?? e) };
+      outcome = { exitCode: null, signal: null, timedOut: false, error: describeError(e) };
     }
     results.push(judgeCommand(g, outcome));
   }

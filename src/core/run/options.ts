@@ -35,6 +35,8 @@ export interface PinnedPolicySpec {
   reachabilityTtlSec?: number;
   /** When proving again cannot reach the repository, run on the older proof (recorded in `run_start`). */
   offline?: boolean;
+  /** Where git's PATH, HOME, proxies and the default cache dir come from (default: `process.env`). */
+  env?: Readonly<Record<string, string | undefined>>;
 }
 
 /** How the commit's reachability from the protected ref was established for this load (SPEC §4.1). */
@@ -104,8 +106,19 @@ const TOP: Record<string, Check> = {
   governanceOff: (v, at) => bool(v, at),
   runner: (v, at) => port(v, at, 'run'),
   overlapSync: (v, at) => bool(v, at),
+  checkpoint: (v, at) => checkpoint(v, at),
 };
 const REQUIRED_TOP = ['runId', 'project', 'level', 'profile', 'policy', 'traceDir'];
+
+/**
+ * Continuing an escalated run (`continueRun`, `loopgov run --continue`): the scope comes from the trace
+ * (when given it must match), a resume token may be handed in; the rest is checked as for a new run.
+ */
+const CONTINUE: Record<string, Check> = {
+  ...Object.fromEntries(Object.entries(TOP).filter(([k]) => !['governanceOff', 'overlapSync'].includes(k))),
+  token: (v, at) => path(v, at),
+};
+const REQUIRED_CONTINUE = ['runId', 'policy', 'traceDir'];
 
 const PINNED: Record<string, Check> = {
   kind: () => undefined,
@@ -122,6 +135,7 @@ const PINNED: Record<string, Check> = {
   cacheDir: (v, at) => path(v, at),
   reachabilityTtlSec: (v, at) => seconds(v, at),
   offline: (v, at) => bool(v, at),
+  env: (v, at) => env(v, at),
 };
 const DIR: Record<string, Check> = { kind: () => undefined, dir: (v, at) => path(v, at) };
 
@@ -134,13 +148,33 @@ const DIR: Record<string, Check> = { kind: () => undefined, dir: (v, at) => path
  * // throws ERR_USAGE: profile must be one of prod, dev (got "Prod")
  */
 export function parseRunOptions(input: unknown, name: OptionName = (p) => p): RunOptions {
+  return parseWith(input, TOP, REQUIRED_TOP, name) as unknown as RunOptions;
+}
+
+/**
+ * The same checks for the options of continuing an escalated run: `project`, `level` and `profile` are
+ * optional (the trace has them), `token` a resume token.
+ *
+ * @example
+ * parseContinueOptions({ runId: 'r1', traceDir: 'traces', policy, level: 'l3' }) // throws ERR_USAGE
+ */
+export function parseContinueOptions(input: unknown, name: OptionName = (p) => p): Record<string, unknown> {
+  return parseWith(input, CONTINUE, REQUIRED_CONTINUE, name);
+}
+
+function parseWith(
+  input: unknown,
+  checks: Record<string, Check>,
+  required: string[],
+  name: OptionName,
+): Record<string, unknown> {
   const o = record(input, 'options', name);
-  checkFields(o, TOP, REQUIRED_TOP, '', name);
+  checkFields(o, checks, required, '', name);
   const policy = parsePolicySpec(o.policy, name);
   const out: Record<string, unknown> = {};
-  for (const k of Object.keys(TOP)) if (o[k] !== undefined) out[k] = o[k];
+  for (const k of Object.keys(checks)) if (o[k] !== undefined) out[k] = o[k];
   out.policy = policy;
-  return out as unknown as RunOptions;
+  return out;
 }
 
 /**
@@ -261,6 +295,27 @@ function seconds(v: unknown, at: string): void {
   if (typeof v !== 'number' || !Number.isSafeInteger(v) || v < 0) {
     throw usage(`${at} must be a whole number of seconds, 0 or more (got ${quote(v)})`);
   }
+}
+
+function env(v: unknown, at: string): void {
+  const ok =
+    typeof v === 'object' &&
+    v !== null &&
+    !Array.isArray(v) &&
+    Object.values(v).every((x) => x === undefined || typeof x === 'string');
+  if (!ok) throw usage(`${at} must be an object of strings (an environment)`);
+}
+
+function checkpoint(v: unknown, at: string): void {
+  const c = v as Record<string, unknown> | null;
+  const ok =
+    typeof c === 'object' &&
+    c !== null &&
+    typeof c.keyFile === 'string' &&
+    c.keyFile !== '' &&
+    (c.every === undefined || (Number.isSafeInteger(c.every) && (c.every as number) >= 0)) &&
+    (c.onError === undefined || typeof c.onError === 'function');
+  if (!ok) throw usage(`${at} must be { keyFile, every?: a whole number, onError?: a function }`);
 }
 
 function port(v: unknown, at: string, method: string): void {

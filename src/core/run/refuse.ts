@@ -2,6 +2,7 @@
  * A run that may not start (policy unavailable, level not allowed, prod without approval): HALT before
  * the first step, recorded as `run_start` + `run_end` when a trace store could be opened.
  */
+import { describeError } from '../errors.js';
 import type { Level, Profile } from '../policy/types.js';
 import type { TraceStore } from '../trace/types.js';
 import type { Clock, Decision, Reason } from './types.js';
@@ -70,7 +71,7 @@ export async function refuseRun(store: TraceStore | null, r: Refusal, clock: Clo
     });
     d.trace = { index: end.index, hash: end.hash };
   } catch (e) {
-    d.detail = `${r.detail}; trace not written: ${(e as Error)?.message ?? String(e)}`;
+    d.detail = `${r.detail}; trace not written: ${describeError(e)}`;
   } finally {
     await store.close().catch(() => undefined);
   }

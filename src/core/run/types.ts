@@ -22,6 +22,8 @@ export interface StepEvent {
   claims_done: boolean;
   /** Optional: otherwise derived from action, tool and inputs_ref. */
   action_hash?: string;
+  /** Optional (SPEC §4.5): the compacted context carried into the next iteration, text or a reference. */
+  context?: string | { sha256: string; bytes: number };
 }
 
 export const DECISIONS = ['CONTINUE', 'CORRECT', 'DONE', 'HALT', 'ESCALATE'] as const;
@@ -52,6 +54,8 @@ export type Reason =
   | 'governance_required'
   | 'run_closed'
   | 'governance_off'
+  /** A resume token was refused: the run stays escalated (SPEC §4.4). */
+  | 'resume_refused'
   /** The runner's process was told to stop (SIGINT/SIGTERM): the run ended at once, its gates killed. */
   | 'signal'
   /** `loopgov trace close`: the run's process died without a `run_end`; a person closed its trace. */
@@ -61,7 +65,8 @@ export type GateVerdict = 'PASS' | 'FAIL' | 'DENY';
 
 export interface GateResult {
   id: string;
-  kind: Gate['kind'];
+  /** A policy gate's kind, or `context` for the check of a step's context (SPEC §4.5). */
+  kind: Gate['kind'] | 'context';
   verdict: GateVerdict;
   /** Why, in words a correction hint can quote (never the artifact's secrets: a pattern id, a size). */
   detail: string;

@@ -7,7 +7,7 @@
  */
 import { createHash } from 'node:crypto';
 import canonicalize from 'canonicalize';
-import { LoopgovError } from '../errors.js';
+import { describeError, LoopgovError } from '../errors.js';
 import { scanCanonicalLine } from './scan.js';
 import {
   GENESIS_PREV,
@@ -24,9 +24,13 @@ export const RECORD_TYPES: readonly TraceRecordType[] = [
   'run_end',
   'recovery',
   'halt_request',
+  'escalation',
+  'resume',
+  'run_continue',
 ];
 const TYPES = new Set<string>(RECORD_TYPES);
-const HEX64 = /^[0-9a-f]{64}$/;
+/** A record hash (and `prev`): SHA-256 as 64 lowercase hex digits. */
+export const HEX64 = /^[0-9a-f]{64}$/;
 /** `,"hash":"` + 64 hex + `"}`: the fixed tail of every line loopgov writes. */
 const HASH_TAIL_LENGTH = 9 + 64 + 2;
 const RESERVED = ['index', 'prev', 'hash'] as const;
@@ -37,7 +41,7 @@ export function canonicalJson(value: unknown): string {
   try {
     text = canonicalize(value);
   } catch (e) {
-    throw new LoopgovError('ERR_TRACE', `record is not canonical JSON: ${(e as Error).message}`);
+    throw new LoopgovError('ERR_TRACE', `record is not canonical JSON: ${describeError(e)}`);
   }
   if (text === undefined) throw new LoopgovError('ERR_TRACE', 'record is not a JSON value');
   return text;
@@ -54,7 +58,7 @@ export function canonicalJsonFast(value: unknown): string {
     return canon(value);
   } catch (e) {
     if (e instanceof LoopgovError) throw e;
-    throw new LoopgovError('ERR_TRACE', `record is not canonical JSON: ${(e as Error).message}`);
+    throw new LoopgovError('ERR_TRACE', `record is not canonical JSON: ${describeError(e)}`);
   }
 }
 
@@ -176,7 +180,7 @@ export function checkLine(line: TraceLine): LineCheck {
   try {
     value = JSON.parse(line);
   } catch (e) {
-    return { ok: false, reason: 'unparsable', message: `not JSON: ${(e as Error).message}` };
+    return { ok: false, reason: 'unparsable', message: `not JSON: ${describeError(e)}` };
   }
   if (value === null || typeof value !== 'object' || Array.isArray(value)) {
     return { ok: false, reason: 'unparsable', message: 'not a JSON object' };
@@ -195,7 +199,7 @@ export function checkLine(line: TraceLine): LineCheck {
     try {
       canonical = canonicalize(rest) ?? '';
     } catch (e) {
-      return { ok: false, reason: 'unparsable', message: `not canonicalizable: ${(e as Error).message}` };
+      return { ok: false, reason: 'unparsable', message: `not canonicalizable: ${describeError(e)}` };
     }
     // One record, one byte string: a line must be exactly the canonical form plus its hash, so that
     // whitespace, duplicate keys or other number forms cannot hide a second reading of the same line.

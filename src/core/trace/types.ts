@@ -3,7 +3,18 @@
  * runtime evaluator (which writes records) and the trace store / `loopgov trace` (which keep and check them).
  */
 
-export type TraceRecordType = 'run_start' | 'iteration' | 'run_end' | 'recovery' | 'halt_request';
+export type TraceRecordType =
+  | 'run_start'
+  | 'iteration'
+  | 'run_end'
+  | 'recovery'
+  | 'halt_request'
+  /** After a `run_end` (ESCALATE): the question to a person (SPEC §4.4). */
+  | 'escalation'
+  /** A person's signed answer to an escalation (`loopgov resume`). */
+  | 'resume'
+  /** The runtime accepted a resume: the run goes on (docs/decisions/060). */
+  | 'run_continue';
 
 /** What a writer hands to `TraceStore.append`; the store adds `index`, `prev` and `hash`. */
 export interface TraceBody {

@@ -3,7 +3,9 @@
  * previous hash, counters, and one line of look-ahead so the last line can be judged as possibly torn).
  */
 import { checkLine, envelopeProblem, hashCanonicalPrefix, undecodableMessage } from './chain.js';
+import { leafHash, MerkleFrontier } from './merkle.js';
 import { scanCanonicalLine } from './scan.js';
+import { createSegmentTracker, FIELDS_NEEDED, type SegmentFields, type SegmentState } from './segments.js';
 import { GENESIS_PREV, type TraceLine, type TraceRecord } from './types.js';
 
 /** Why a chain is not whole. Stable words: scripts and tests switch on them. */
@@ -34,15 +36,31 @@ export interface ChainReport {
   head: string;
   runId: string | null;
   ended: boolean;
+  /**
+   * Where the last segment is (docs/decisions/060): `escalated` — the trace ends in an `escalation`
+   * record and whatever may follow it while a person decides; the run goes on only through a resume.
+   */
+  state: SegmentState;
+  /** Hash of the `escalation` record while `state` is `escalated` (the head a resume token binds). */
+  escalationHead: string | null;
   recoveries: number;
   finding: ChainFinding | null;
+  /** With `merkle: true`: the RFC 9162 root over every whole record's hash (hex), as a checkpoint signs it. */
+  root?: string;
 }
 
 export interface ChainVerifierOptions {
   /** The run id every record must carry (default: the run_start's). */
   runId?: string;
-  /** A checkpoint to hold the trace to: record `length - 1` must have hash `head`. */
-  checkpoint?: { length: number; head: string };
+  /**
+   * A checkpoint to hold the trace to: record `length - 1` must have hash `head`, and when it carries a
+   * Merkle `root`, records 0…length-1 must have that root (docs/decisions/066).
+   */
+  checkpoint?: { length: number; head: string; root?: string };
+  /** Also compute the Merkle root of the records (two more hashes per record). */
+  merkle?: boolean;
+  /** Called for every record accepted so far, in order (index and hash), e.g. to build a Merkle index. */
+  onRecord?: (index: number, hash: string) => void;
   /** Accept a chain with no `run_end` yet (a run in progress). */
   allowOpen?: boolean;
   /**
@@ -62,9 +80,6 @@ export interface ChainVerifier {
 /** What the order and link checks need of a record whose own hash is already checked. */
 type Checked = Pick<TraceRecord, 'run_id' | 'index' | 'prev' | 'hash'> & { type: string };
 
-/** Records that may follow `run_end`: a late person's halt, and the recovery of something torn after it. */
-const AFTER_END = new Set(['halt_request', 'recovery']);
-
 /**
  * Creates a verifier. Reports only the FIRST bad record; later lines are counted, not judged.
  *
@@ -78,9 +93,10 @@ export function createChainVerifier(opts: ChainVerifierOptions = {}): ChainVerif
   let seen = 0; // lines judged so far
   let prev = GENESIS_PREV;
   let runId: string | null = opts.runId ?? null;
-  let started = false;
-  let ended = false;
+  const segments = createSegmentTracker();
   let recoveries = 0;
+  const cpRoot = opts.checkpoint?.root;
+  const frontier = opts.merkle || cpRoot ? new MerkleFrontier() : null;
   let finding: ChainFinding | null = null;
 
   const fail = (index: number, reason: ChainReason, message: string): void => {
@@ -109,7 +125,7 @@ export function createChainVerifier(opts: ChainVerifierOptions = {}): ChainVerif
         fail(index, 'unparsable', bad); // a whole JSON line: damage, not a crash
       else if (computed !== env.hash)
         fail(index, 'hash', `hash ${env.hash} does not match content (${computed})`);
-      else if (judgeRecord(env, index) && opts.onArtifact && env.type === 'iteration' && env.artifact)
+      else if (judgeRecord(env, index, line) && opts.onArtifact && env.type === 'iteration' && env.artifact)
         artifact(index, JSON.parse(env.artifact));
       return;
     }
@@ -121,7 +137,8 @@ export function createChainVerifier(opts: ChainVerifierOptions = {}): ChainVerif
       else fail(index, c.reason, c.message);
       return;
     }
-    if (judgeRecord(c.record, index) && c.record.type === 'iteration') artifact(index, c.record.artifact);
+    if (judgeRecord(c.record, index, line) && c.record.type === 'iteration')
+      artifact(index, c.record.artifact);
   };
 
   const artifact = (index: number, value: unknown): void => {
@@ -130,7 +147,7 @@ export function createChainVerifier(opts: ChainVerifierOptions = {}): ChainVerif
   };
 
   /** True when the record passed every chain check. */
-  const judgeRecord = (r: Checked, index: number): boolean => {
+  const judgeRecord = (r: Checked, index: number, line: string): boolean => {
     if (r.prev !== prev) {
       fail(index, 'link', `prev ${r.prev} is not the previous record's hash ${prev}`);
       return false;
@@ -145,19 +162,14 @@ export function createChainVerifier(opts: ChainVerifierOptions = {}): ChainVerif
       return false;
     }
     if (r.type === 'recovery') recoveries++;
-    else if (!started) {
-      if (r.type !== 'run_start') {
-        fail(index, 'order', `${r.type} before run_start`);
-        return false;
-      }
-      started = true;
-    } else if (r.type === 'run_start') {
-      fail(index, 'order', 'a second run_start');
+    // The few record types whose fields the grammar reads are parsed; they are rare (not one per step).
+    const fields = (): SegmentFields =>
+      FIELDS_NEEDED.has(r.type) ? (JSON.parse(line) as SegmentFields) : {};
+    const refused = segments.accept(r.type, index, r.hash, fields);
+    if (refused) {
+      fail(index, 'order', refused);
       return false;
-    } else if (ended && !AFTER_END.has(r.type)) {
-      fail(index, 'order', `${r.type} after run_end`);
-      return false;
-    } else if (r.type === 'run_end') ended = true;
+    }
     const cp = opts.checkpoint;
     if (cp && index === cp.length - 1 && r.hash !== cp.head) {
       fail(
@@ -167,6 +179,19 @@ export function createChainVerifier(opts: ChainVerifierOptions = {}): ChainVerif
       );
       return false;
     }
+    frontier?.push(leafHash(r.hash));
+    if (cp && cpRoot && index === cp.length - 1) {
+      const root = frontier!.root().toString('hex');
+      if (root !== cpRoot) {
+        fail(
+          index,
+          'checkpoint mismatch',
+          `the Merkle root of records 0…${index} is ${root}; the checkpoint says ${cpRoot}`,
+        );
+        return false;
+      }
+    }
+    opts.onRecord?.(index, r.hash);
     prev = r.hash;
     return true;
   };
@@ -188,8 +213,10 @@ export function createChainVerifier(opts: ChainVerifierOptions = {}): ChainVerif
           `trace has ${seen} records; the checkpoint says ${cp.length}: truncated`,
         );
       }
+      const state = segments.state;
+      const ended = state === 'ended' || state === 'escalating' || state === 'escalated';
       if (seen === 0) fail(0, 'order', 'empty trace: no run_start');
-      else if (!started) fail(seen, 'order', 'no run_start');
+      else if (state === 'before') fail(seen, 'order', 'no run_start');
       else if (!ended && !opts.allowOpen) {
         fail(
           seen,
@@ -197,7 +224,18 @@ export function createChainVerifier(opts: ChainVerifierOptions = {}): ChainVerif
           `no run_end after record ${seen - 1}: the run is still open or was cut short`,
         );
       }
-      return { ok: finding === null, length: seen, head: prev, runId, ended, recoveries, finding };
+      return {
+        ok: finding === null,
+        length: seen,
+        head: prev,
+        runId,
+        ended,
+        state,
+        escalationHead: state === 'escalated' ? segments.escalationHash : null,
+        recoveries,
+        finding,
+        ...(opts.merkle && frontier ? { root: frontier.root().toString('hex') } : {}),
+      };
     },
   };
 }

@@ -1,10 +1,10 @@
 /** Finds, in a commit's history, a commit whose governed digest is a given value. */
 import type { SimpleGit } from 'simple-git';
-import { computeDigest } from '../../core/policy/digest.js';
+import { computeDigest, DIGEST } from '../../core/policy/digest.js';
 import { readGovernedTree } from './repo.js';
 
 /** How many policy-changing commits are searched before giving up (then the strictest rule applies). */
-export const MAX_SEARCHED_COMMITS = 500;
+const MAX_SEARCHED_COMMITS = 500;
 
 /**
  * The newest commit in `from`'s history (itself included) whose governed digest is `digest`, or null.
@@ -18,7 +18,7 @@ export async function findDigestInHistory(
   from: string,
   digest: string,
 ): Promise<string | null> {
-  if (!/^[0-9a-f]{64}$/.test(digest)) return null;
+  if (!DIGEST.test(digest)) return null;
   const out = await git.raw([
     'log',
     '--full-history',

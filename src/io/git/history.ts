@@ -1,5 +1,5 @@
 /** Reads who proposed a pull request from git objects: the policy commits' identities, and proposals. */
-import { formatProblem, LoopgovError } from '../../core/errors.js';
+import { firstLine, formatProblem, LoopgovError } from '../../core/errors.js';
 import {
   type CommitIdentity,
   parseCoAuthor,
@@ -142,7 +142,8 @@ export async function readProposalAuthors(
     } catch (e) {
       if (!current) continue; // a superseded draft that never validated proposes nothing
       const details = e instanceof LoopgovError ? e.problems.map(formatProblem).join('; ') : '';
-      errors.push(`cannot read proposal ${where}: ${(e as Error).message}${details ? ` — ${details}` : ''}`);
+      // A gate reason for reviewers: the message and its located problems, without the error code.
+      errors.push(`cannot read proposal ${where}: ${firstLine(e)}${details ? ` — ${details}` : ''}`);
     }
   }
   return { proposers, errors };

@@ -3,7 +3,7 @@
  * the work tree. Revisions from users are checked before git sees them.
  */
 import { simpleGit, type SimpleGit } from 'simple-git';
-import { firstLine, LoopgovError } from '../../core/errors.js';
+import { describeError, firstLine, LoopgovError } from '../../core/errors.js';
 import { assertGovernedTree, computeDigest, FULL_COMMIT, type TreeEntry } from '../../core/policy/digest.js';
 import { GOVERNED_DIR, parsePolicySet } from '../../core/policy/parse.js';
 import type { LoadedRevision, PolicySet } from '../../core/policy/types.js';
@@ -16,7 +16,7 @@ export function openGit(dir: string): SimpleGit {
 }
 
 /** Resolves `rev` to a full commit id, or throws `ERR_GIT_REV` quoting the bad value. */
-export async function resolveCommit(git: SimpleGit, rev: string): Promise<string> {
+async function resolveCommit(git: SimpleGit, rev: string): Promise<string> {
   if (!SAFE_REV.test(rev) || rev.includes('..')) {
     throw new LoopgovError('ERR_GIT_REV', `not a revision: ${JSON.stringify(rev)}`);
   }
@@ -116,7 +116,7 @@ export async function loadRevision(
       rev,
       ...(commit ? { commit } : {}),
       ...(digest ? { digest } : {}),
-      message: `${e.code}: ${e.message}`,
+      message: describeError(e),
       problems: e.problems,
     };
   }

@@ -7,6 +7,7 @@ import type { SimpleGit } from 'simple-git';
 import { MAX_TOKEN_BYTES } from '../../core/approval/types.js';
 import { LoopgovError } from '../../core/errors.js';
 import type { RangeTokenFile, TokenFile } from '../../core/merge/types.js';
+import { DIGEST } from '../../core/policy/digest.js';
 import { readObjects } from './objects.js';
 import { listAddedBlobs, treeOids } from './range.js';
 
@@ -25,7 +26,7 @@ export async function readApprovalTokens(
   commit: string,
   digest: string,
 ): Promise<TokenFile[]> {
-  if (!/^[0-9a-f]{64}$/.test(digest)) throw new LoopgovError('ERR_INTERNAL', `not a digest: ${digest}`);
+  if (!DIGEST.test(digest)) throw new LoopgovError('ERR_INTERNAL', `not a digest: ${digest}`);
   const dir = `approvals/${digest}/`;
   const listing = await git.raw(['ls-tree', '-z', '-l', '--full-tree', commit, '--', dir]);
   const found: { path: string; oid: string; bytes: number }[] = [];

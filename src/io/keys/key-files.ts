@@ -2,7 +2,7 @@
 import { chmod, mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { exportJWK, generateKeyPair, type JWK } from 'jose';
-import { LoopgovError } from '../../core/errors.js';
+import { describeError, LoopgovError } from '../../core/errors.js';
 import type { PublicJwk } from '../../core/policy/types.js';
 
 export type KeyAlg = 'EdDSA' | 'ES256';
@@ -42,12 +42,11 @@ export async function generateApproverKey(o: {
     await writeFile(privatePath, `${JSON.stringify(priv, null, 2)}\n`, { mode: 0o600, flag: 'wx' });
     await chmod(privatePath, 0o600);
   } catch (e) {
-    const code = (e as NodeJS.ErrnoException).code;
     throw new LoopgovError(
       'ERR_KEY',
-      code === 'EEXIST'
+      (e as NodeJS.ErrnoException).code === 'EEXIST'
         ? `${privatePath} already exists: not overwriting a key`
-        : `cannot write ${privatePath}: ${code}`,
+        : `cannot write ${privatePath}: ${describeError(e)}`,
     );
   }
   return { privatePath, publicJwk };
@@ -66,7 +65,7 @@ export async function readPrivateKey(path: string): Promise<{ jwk: JWK & { sub?:
     text = await readFile(path, 'utf8');
     mode = (await stat(path)).mode;
   } catch (e) {
-    throw new LoopgovError('ERR_KEY', `cannot read key file ${path}: ${(e as NodeJS.ErrnoException).code}`);
+    throw new LoopgovError('ERR_KEY', `cannot read key file ${path}: ${describeError(e)}`);
   }
   let jwk: JWK & { sub?: string };
   try {

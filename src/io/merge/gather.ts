@@ -4,6 +4,7 @@
  * read from git objects, never the work tree.
  */
 import type { SimpleGit } from 'simple-git';
+import { describeError } from '../../core/errors.js';
 import type { MergeGateInput, ProposerIdentity } from '../../core/merge/types.js';
 import { readPolicyCommits, readProposalAuthors } from '../git/history.js';
 import { loadRevision, openGit } from '../git/repo.js';
@@ -79,7 +80,7 @@ export async function gatherMergeGateInput(o: GatherOptions): Promise<MergeGateI
       proposers.push(...proposal.proposers);
       errors.push(...proposal.errors);
     } catch (e) {
-      errors.push(`cannot read the history ${o.base}..${o.head}: ${(e as Error).message}`);
+      errors.push(`cannot read the history ${o.base}..${o.head}: ${describeError(e)}`);
     }
   })();
   const tokens = (async () => {
@@ -92,7 +93,7 @@ export async function gatherMergeGateInput(o: GatherOptions): Promise<MergeGateI
       const headDigest = head.ok ? head.digest : undefined;
       input.rangeTokens = await readRangeTokens(o.dir, git, { base: b, head: h, headDigest }, input.tokens);
     } catch (e) {
-      errors.push(`cannot read the approval tokens of ${o.base}..${o.head}: ${(e as Error).message}`);
+      errors.push(`cannot read the approval tokens of ${o.base}..${o.head}: ${describeError(e)}`);
     }
   })();
   await Promise.all([history, tokens]);

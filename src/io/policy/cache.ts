@@ -11,7 +11,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
-import { LoopgovError } from '../../core/errors.js';
+import { describeError, LoopgovError } from '../../core/errors.js';
 import { computeDigest, type TreeEntry } from '../../core/policy/digest.js';
 
 /** `LOOPGOV_CACHE_DIR`, else `$XDG_CACHE_HOME/loopgov`, else `~/.cache/loopgov`. */
@@ -58,7 +58,7 @@ export async function readCacheEntry(cacheDir: string, commit: string): Promise<
     text = await readFile(entryPath(cacheDir, commit), 'utf8');
   } catch (e) {
     if ((e as NodeJS.ErrnoException).code === 'ENOENT') return null;
-    throw new LoopgovError('ERR_PIN', `cannot read the policy cache for ${commit}: ${(e as Error).message}`);
+    throw new LoopgovError('ERR_PIN', `cannot read the policy cache for ${commit}: ${describeError(e)}`);
   }
   try {
     const stored = JSON.parse(text) as StoredEntry;
@@ -74,7 +74,7 @@ export async function readCacheEntry(cacheDir: string, commit: string): Promise<
   } catch (e) {
     throw new LoopgovError(
       'ERR_PIN',
-      `the policy cache entry for ${commit} is damaged (${(e as Error).message}); delete ${entryPath(cacheDir, commit)}`,
+      `the policy cache entry for ${commit} is damaged (${describeError(e)}); delete ${entryPath(cacheDir, commit)}`,
     );
   }
 }

@@ -1,7 +1,7 @@
 /** Reads governed files from a plain folder (`--dir`, `--policy-dir`): for validation and dev runs. */
 import { lstat, readdir, readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
-import { LoopgovError } from '../../core/errors.js';
+import { describeError, LoopgovError } from '../../core/errors.js';
 import { GOVERNED_DIR, type GovernedFile, parsePolicySet } from '../../core/policy/parse.js';
 import type { PolicySet } from '../../core/policy/types.js';
 
@@ -17,11 +17,9 @@ export async function loadPolicyDir(dir: string): Promise<PolicySet> {
   try {
     names = await readdir(dir);
   } catch (e) {
-    throw new LoopgovError(
-      'ERR_POLICY_MISSING',
-      `cannot read policy folder ${dir}: ${(e as Error).message}`,
-      [{ file: dir, message: (e as NodeJS.ErrnoException).code ?? 'unreadable' }],
-    );
+    throw new LoopgovError('ERR_POLICY_MISSING', `cannot read policy folder ${dir}: ${describeError(e)}`, [
+      { file: dir, message: (e as NodeJS.ErrnoException).code ?? 'unreadable' },
+    ]);
   }
   const files: GovernedFile[] = [];
   for (const name of names.sort()) {

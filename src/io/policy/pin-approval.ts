@@ -9,11 +9,12 @@
  */
 import { readFile, realpath } from 'node:fs/promises';
 import { isAbsolute, relative, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { buildKeyIndex } from '../../core/approval/keys.js';
 import { runtimeRuleFor, stricterRule, tallyPinnedApprovals } from '../../core/approval/runtime.js';
 import { type KeyIndex, MAX_TOKEN_BYTES, type TokenVerdict } from '../../core/approval/types.js';
 import { verifyApprovalToken } from '../../core/approval/verify.js';
-import { firstLine, formatProblem, LoopgovError } from '../../core/errors.js';
+import { describeError, firstLine, formatProblem, LoopgovError } from '../../core/errors.js';
 import { classifyChange } from '../../core/policy/diff.js';
 import { APPROVERS_FILE, parsePolicySet } from '../../core/policy/parse.js';
 import type { ApprovalRule, ApproverRegistry } from '../../core/policy/types.js';
@@ -36,7 +37,7 @@ export interface PinnedApprovalInput {
    * reject committed there and later deleted still revokes it. Default: the pinned commit's history.
    */
   history?: string;
-  /** The policy repository as the runner named it, when it is a local directory: the trust file must not lie inside it. */
+  /** The policy repository as the runner named it (a path or URL): the trust file must not lie inside it. */
   namedRepo?: string | null;
 }
 
@@ -54,8 +55,10 @@ export async function verifyPinnedApproval(input: PinnedApprovalInput): Promise<
     return await verifyOrThrow(input);
   } catch (e) {
     if (e instanceof LoopgovError && e.code === 'ERR_APPROVAL') throw e;
-    const why = e instanceof LoopgovError ? `${e.code}: ${e.message}` : String((e as Error)?.message ?? e);
-    throw new LoopgovError('ERR_APPROVAL', `cannot verify the approval of ${input.commit}: ${why}`);
+    throw new LoopgovError(
+      'ERR_APPROVAL',
+      `cannot verify the approval of ${input.commit}: ${describeError(e)}`,
+    );
   }
 }
 
@@ -81,7 +84,7 @@ async function verifyOrThrow(input: PinnedApprovalInput): Promise<PinnedApproval
   try {
     files = await readApprovalTokens(git, pinned.commit, pinned.digest);
   } catch (e) {
-    return fail([`cannot read approvals/${pinned.digest}/ at ${pinned.commit}: ${(e as Error).message}`]);
+    return fail([`cannot read approvals/${pinned.digest}/ at ${pinned.commit}: ${describeError(e)}`]);
   }
   if (files.length === 0)
     fail([`no approval committed under approvals/${pinned.digest}/ at ${pinned.commit}`]);
@@ -157,14 +160,16 @@ async function findRevocations(
 
 /**
  * Reads and validates the trust file (an ApproverRegistry, safe YAML), refusing one that lies inside
- * any of `repos` — compared by real path, so neither a symlink nor `..` can hide it.
+ * any of `repos` — the repository as the runner named it (a path or a `file://` URL; a remote URL has
+ * no local inside) and its cached clone — compared by real path, so neither a symlink nor `..` hides it.
  *
  * @example
- * const registry = await loadTrustFile('/etc/loopgov/trust.yaml', ['/srv/policies']);
+ * const registry = await loadTrustFile('/etc/loopgov/trust.yaml', ['file:///srv/policies.git']);
  */
 export async function loadTrustFile(path: string, repos: (string | null)[]): Promise<ApproverRegistry> {
   const trust = await realOrResolved(path);
-  for (const repo of repos) {
+  for (const location of repos) {
+    const repo = location === null ? null : localPathOf(location);
     if (repo === null) continue;
     const rel = relative(await realOrResolved(repo), trust);
     if (rel === '' || (rel !== '..' && !rel.startsWith(`..${sep}`) && !isAbsolute(rel)))
@@ -177,10 +182,7 @@ export async function loadTrustFile(path: string, repos: (string | null)[]): Pro
   try {
     content = await readFile(path);
   } catch (e) {
-    throw new LoopgovError(
-      'ERR_APPROVAL',
-      `cannot read trust file ${path}: ${(e as NodeJS.ErrnoException).code}`,
-    );
+    throw new LoopgovError('ERR_APPROVAL', `cannot read trust file ${path}: ${describeError(e)}`);
   }
   if (content.byteLength > MAX_TRUST_BYTES)
     throw new LoopgovError('ERR_APPROVAL', `trust file ${path} is larger than ${MAX_TRUST_BYTES} bytes`);
@@ -197,6 +199,18 @@ export async function loadTrustFile(path: string, repos: (string | null)[]): Pro
       problems,
     );
   }
+}
+
+/** The local directory a repository location names (a path or a `file://` URL), else null. */
+export function localPathOf(repo: string): string | null {
+  if (repo.startsWith('file://')) {
+    try {
+      return fileURLToPath(repo);
+    } catch {
+      return null;
+    }
+  }
+  return isAbsolute(repo) ? repo : null;
 }
 
 /** The real path of `p` (symlinks resolved), or its absolute form when it does not exist. */

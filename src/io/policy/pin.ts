@@ -5,12 +5,11 @@
  */
 import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
-import { isAbsolute, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join, resolve } from 'node:path';
 import lockfile from 'proper-lockfile';
 import { type SimpleGit, simpleGit } from 'simple-git';
-import { firstLine, LoopgovError } from '../../core/errors.js';
-import { checkPolicyAgainstCeiling } from '../../core/policy/ceiling.js';
+import { describeError, firstLine, LoopgovError } from '../../core/errors.js';
+import { assertWithinCeiling } from '../../core/policy/ceiling.js';
 import { computeDigest } from '../../core/policy/digest.js';
 import { parsePolicySet } from '../../core/policy/parse.js';
 import type { PolicySet, Profile } from '../../core/policy/types.js';
@@ -59,7 +58,8 @@ export async function loadPinnedPolicy(req: PinRequest): Promise<PinnedPolicy> {
   checkPinInputs(req);
   const protectedRef = req.protectedRef ?? DEFAULT_PROTECTED_REF;
   const repo = resolveRepoLocation(req.repo);
-  const cacheDir = req.cacheDir ?? defaultCacheDir();
+  const env = req.env ?? process.env;
+  const cacheDir = req.cacheDir ?? defaultCacheDir(env);
   const repoDir = repoCacheDir(cacheDir, repo);
   const now = req.now ?? Date.now;
   const ttlSec = req.reachabilityTtlSec ?? DEFAULT_REACHABILITY_TTL_SEC;
@@ -75,6 +75,7 @@ export async function loadPinnedPolicy(req: PinRequest): Promise<PinnedPolicy> {
     ttlSec,
     offline,
     commit: req.commit,
+    env,
   });
   const set = validate(proven.entry);
   let approval = { approvers: [] as string[] };
@@ -85,7 +86,7 @@ export async function loadPinnedPolicy(req: PinRequest): Promise<PinnedPolicy> {
       digest: proven.entry.digest,
       trustFile: req.trustFile,
       history: localRef(protectedRef),
-      namedRepo: localPathOf(repo),
+      namedRepo: repo,
     });
   }
   return {
@@ -115,18 +116,6 @@ export function resolveRepoLocation(repo: string, cwd: string = process.cwd()): 
   return resolve(cwd, repo);
 }
 
-/** The local directory a repository location names (a path or a `file://` URL), else null. */
-function localPathOf(repo: string): string | null {
-  if (repo.startsWith('file://')) {
-    try {
-      return fileURLToPath(repo);
-    } catch {
-      return null;
-    }
-  }
-  return isAbsolute(repo) ? repo : null;
-}
-
 const localRef = (protectedRef: string) => `refs/loopgov/protected/${protectedRef.slice('refs/'.length)}`;
 
 interface ProveInput {
@@ -139,6 +128,7 @@ interface ProveInput {
   now: () => number;
   ttlSec: number;
   offline: boolean;
+  env: NodeJS.ProcessEnv;
 }
 
 /**
@@ -162,7 +152,7 @@ async function proveReachable(
   let fetches: number;
   try {
     fetches = await withRepoLock(p.cacheDir, p.repoDir, () =>
-      fetchPinned(p.repoDir, p.repo, p.commit, p.protectedRef),
+      fetchPinned(gitAt(p.repoDir, p.env), p.repoDir, p.repo, p.commit, p.protectedRef),
     );
   } catch (e) {
     if (e instanceof FetchFailed && proof && age !== null) {
@@ -185,7 +175,7 @@ async function proveReachable(
     }
     throw e;
   }
-  const entries = p.entry?.entries ?? (await readGovernedTree(gitAt(p.repoDir), p.commit));
+  const entries = p.entry?.entries ?? (await readGovernedTree(gitAt(p.repoDir, p.env), p.commit));
   const entry: CacheEntry = {
     commit: p.commit,
     digest: p.entry?.digest ?? computeDigest(entries),
@@ -222,20 +212,11 @@ function validate(entry: CacheEntry): PolicySet {
     entry.entries.map((e) => ({ path: e.path, content: e.content! })),
     { complete: true },
   );
-  const violations = checkPolicyAgainstCeiling(set.policy, set.ceiling);
-  if (violations.length > 0) {
-    throw new LoopgovError(
-      'ERR_CEILING_EXCEEDED',
-      `the policy at ${entry.commit} exceeds the org ceiling: ${violations
-        .slice(0, 5)
-        .map((v) => `${v.scope ? `${v.scope.project ?? '*'}/${v.scope.level}: ` : ''}${v.message}`)
-        .join('; ')}${violations.length > 5 ? ` (+${violations.length - 5} more)` : ''}`,
-    );
-  }
+  assertWithinCeiling(set, `the policy at ${entry.commit}`);
   return set;
 }
 
-function gitAt(dir: string): SimpleGit {
+function gitAt(dir: string, env: NodeJS.ProcessEnv): SimpleGit {
   const options = {
     baseDir: dir,
     trimmed: false,
@@ -244,7 +225,7 @@ function gitAt(dir: string): SimpleGit {
     allowEnvironment: ['GIT_TERMINAL_PROMPT', 'GIT_ALLOW_PROTOCOL', 'GIT_DIR'],
   };
   return simpleGit(options).env({
-    ...passThroughEnv(),
+    ...passThroughEnv(env),
     GIT_TERMINAL_PROMPT: '0',
     GIT_ALLOW_PROTOCOL: 'file:https:http:ssh:git',
     // Always this bare clone: never a repository found by walking up from the cache dir.
@@ -256,9 +237,9 @@ function gitAt(dir: string): SimpleGit {
 const PASS_THROUGH = ['PATH', 'HOME', 'USER', 'LANG', 'LC_ALL', 'TMPDIR', 'SSH_AUTH_SOCK'];
 const PROXY = /^(https?|no|all)_proxy$/i;
 
-function passThroughEnv(): Record<string, string> {
+function passThroughEnv(env: NodeJS.ProcessEnv): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const [k, v] of Object.entries(process.env)) {
+  for (const [k, v] of Object.entries(env)) {
     if (v !== undefined && (PASS_THROUGH.includes(k) || PROXY.test(k))) out[k] = v;
   }
   return out;
@@ -266,13 +247,13 @@ function passThroughEnv(): Record<string, string> {
 
 /** Fetches the protected ref into the cached bare clone and proves the commit is in its history. */
 async function fetchPinned(
+  git: SimpleGit,
   repoDir: string,
   repo: string,
   commit: string,
   protectedRef: string,
 ): Promise<number> {
   await mkdir(repoDir, { recursive: true });
-  const git = gitAt(repoDir);
   const local = localRef(protectedRef);
   let fetches = 0;
   try {
@@ -354,7 +335,7 @@ async function withRepoLock<T>(cacheDir: string, repoDir: string, fn: () => Prom
       stale: 120_000,
     });
   } catch (e) {
-    throw new LoopgovError('ERR_PIN', `cannot lock the policy cache ${cacheDir}: ${(e as Error).message}`);
+    throw new LoopgovError('ERR_PIN', `cannot lock the policy cache ${cacheDir}: ${describeError(e)}`);
   }
   try {
     return await fn();

@@ -7,7 +7,7 @@
  */
 import { lstatSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { LoopgovError } from '../../core/errors.js';
+import { describeError, LoopgovError } from '../../core/errors.js';
 import type { ArtifactSource } from '../../core/propose/replay-gates.js';
 import { ReplayAccumulator } from '../../core/propose/replay-report.js';
 import { type PolicyFor, replayRun } from '../../core/propose/replay.js';
@@ -15,11 +15,12 @@ import type { SkippedTrace } from '../../core/propose/report.js';
 import { ProposeStats } from '../../core/propose/stats.js';
 import { foldRun } from '../../core/propose/summarize.js';
 import { createChainVerifier } from '../../core/trace/verify.js';
-import { assertRunId, forEachLine, runPaths } from '../trace/read.js';
+import { HEX64 } from '../../core/trace/chain.js';
+import { isRunId } from '../../core/trace/run-id.js';
+import { forEachLine, runPaths } from '../trace/read.js';
 
 /** Skipped traces listed by name (the count is always exact). */
 const SKIPPED_CAP = 100;
-const SHA256 = /^[0-9a-f]{64}$/;
 
 export interface RunRef {
   /** Index of the `--traces` folder it was found in. */
@@ -46,14 +47,11 @@ export function* listRuns(dirs: string[]): Generator<RunRef> {
     try {
       names = readdirSync(dir).sort();
     } catch (e) {
-      throw new LoopgovError(
-        'ERR_TRACE',
-        `cannot read traces folder ${dir}: ${(e as NodeJS.ErrnoException).code ?? e}`,
-      );
+      throw new LoopgovError('ERR_TRACE', `cannot read traces folder ${dir}: ${describeError(e)}`);
     }
     for (const runId of names) {
+      if (!isRunId(runId)) continue;
       try {
-        assertRunId(runId);
         if (!lstatSync(join(dir, runId)).isDirectory() || !lstatSync(runPaths(dir, runId).trace).isFile())
           continue;
       } catch {
@@ -192,7 +190,7 @@ async function readChain(
 export function artifactSource(artifactsDir: string): ArtifactSource {
   return {
     read(sha256) {
-      if (!SHA256.test(sha256)) return null;
+      if (!HEX64.test(sha256)) return null;
       try {
         return readFileSync(join(artifactsDir, sha256));
       } catch {

@@ -5,9 +5,7 @@
  */
 import { constants, fstatSync, lstatSync, openSync, readFileSync, closeSync } from 'node:fs';
 import { join } from 'node:path';
-import { sha256Hex } from '../../core/trace/chain.js';
-
-const HEX64 = /^[0-9a-f]{64}$/;
+import { HEX64, sha256Hex } from '../../core/trace/chain.js';
 
 /** An artifact that could be checked, or why not: `ref` (refused reference), `missing`, `mismatch`. */
 export type ArtifactCheck =

@@ -3,10 +3,12 @@
  * proves its records agree with each other; only a statement signed outside it proves that the trace
  * still has the length and the head it had, so a cut tail or a recomputed chain shows.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { createLocalJWKSet, importJWK, type JWK, jwtVerify, SignJWT } from 'jose';
 import { buildKeyIndex } from '../../core/approval/keys.js';
-import { LoopgovError } from '../../core/errors.js';
+import { describeError, LoopgovError } from '../../core/errors.js';
+import { HEX64 } from '../../core/trace/chain.js';
 import type { ApproverRegistry } from '../../core/policy/types.js';
 import { parseSafeYaml } from '../../core/policy/yaml.js';
 
@@ -21,6 +23,11 @@ export interface CheckpointStatement {
   length: number;
   /** Hash of record `length - 1`. */
   head: string;
+  /**
+   * RFC 9162 Merkle root over the hashes of records 0…length-1 (hex): lets one record be proven against
+   * the checkpoint in O(log n). Checkpoints signed before it existed have none and still verify.
+   */
+  root?: string;
 }
 
 /**
@@ -34,7 +41,24 @@ export async function signCheckpoint(
   keyFile: string,
   now: () => number = Date.now,
 ): Promise<string> {
-  const jwk = readJson(keyFile, 'ERR_KEY') as JWK;
+  return signCheckpointWith(await loadCheckpointKey(keyFile), statement, now);
+}
+
+/** A private checkpoint key, read and imported once (a runner signs many checkpoints with it). */
+export interface CheckpointKey {
+  kid: string;
+  alg: (typeof ALGS)[number];
+  key: Awaited<ReturnType<typeof importJWK>>;
+}
+
+/**
+ * Reads and imports a private JWK (EdDSA/Ed25519 or ES256/P-256) with a kid. Throws `ERR_KEY`.
+ *
+ * @example
+ * const key = await loadCheckpointKey('keys/runner.private.jwk.json');
+ */
+export async function loadCheckpointKey(keyFile: string): Promise<CheckpointKey> {
+  const jwk = parseJson(readText(keyFile, 'ERR_KEY', 'key file'), keyFile) as JWK;
   const alg = jwk.alg ?? (jwk.crv === 'Ed25519' ? 'EdDSA' : jwk.crv === 'P-256' ? 'ES256' : undefined);
   if (!alg || !(ALGS as readonly string[]).includes(alg)) {
     throw new LoopgovError('ERR_KEY', `${keyFile}: the key must be EdDSA (Ed25519) or ES256 (P-256)`);
@@ -42,17 +66,30 @@ export async function signCheckpoint(
   if (typeof jwk.d !== 'string') throw new LoopgovError('ERR_KEY', `${keyFile}: not a private key (no "d")`);
   if (typeof jwk.kid !== 'string' || jwk.kid === '')
     throw new LoopgovError('ERR_KEY', `${keyFile}: the key has no kid`);
-  let key: Awaited<ReturnType<typeof importJWK>>;
   try {
-    key = await importJWK(jwk, alg);
+    return { kid: jwk.kid, alg: alg as CheckpointKey['alg'], key: await importJWK(jwk, alg) };
   } catch (e) {
-    throw new LoopgovError('ERR_KEY', `${keyFile}: unusable key: ${(e as Error).message}`);
+    throw new LoopgovError('ERR_KEY', `${keyFile}: unusable key: ${describeError(e)}`);
   }
-  return new SignJWT({ run_id: statement.run_id, length: statement.length, head: statement.head })
-    .setProtectedHeader({ alg, kid: jwk.kid, typ: CHECKPOINT_TYP })
+}
+
+/** Signs a checkpoint statement with a loaded key. */
+export async function signCheckpointWith(
+  k: CheckpointKey,
+  statement: CheckpointStatement,
+  now: () => number = Date.now,
+): Promise<string> {
+  const claims: Record<string, unknown> = {
+    run_id: statement.run_id,
+    length: statement.length,
+    head: statement.head,
+  };
+  if (statement.root !== undefined) claims.root = statement.root;
+  return new SignJWT(claims)
+    .setProtectedHeader({ alg: k.alg, kid: k.kid, typ: CHECKPOINT_TYP })
     .setIssuer('loopgov')
     .setIssuedAt(Math.floor(now() / 1000))
-    .sign(key);
+    .sign(k.key);
 }
 
 /**
@@ -76,7 +113,7 @@ export async function verifyCheckpoint(
   } catch (e) {
     throw new LoopgovError(
       'ERR_TOKEN',
-      `checkpoint does not verify against ${trustFile}: ${(e as Error).message}`,
+      `checkpoint does not verify against ${trustFile}: ${describeError(e)}`,
     );
   }
   const p = result.payload as Record<string, unknown>;
@@ -87,14 +124,18 @@ export async function verifyCheckpoint(
     !Number.isSafeInteger(p.length) ||
     (p.length as number) < 1 ||
     typeof p.head !== 'string' ||
-    !/^[0-9a-f]{64}$/.test(p.head)
+    !HEX64.test(p.head)
   ) {
     throw new LoopgovError('ERR_TOKEN', 'checkpoint has a malformed length or head');
+  }
+  if (p.root !== undefined && (typeof p.root !== 'string' || !HEX64.test(p.root))) {
+    throw new LoopgovError('ERR_TOKEN', 'checkpoint has a malformed Merkle root');
   }
   return {
     run_id: runId,
     length: p.length as number,
     head: p.head,
+    ...(typeof p.root === 'string' ? { root: p.root } : {}),
     kid: String(result.protectedHeader.kid),
     iat: p.iat as number,
   };
@@ -102,15 +143,7 @@ export async function verifyCheckpoint(
 
 /** Public keys from a JWKS JSON file or an approver registry YAML; private members are refused. */
 export function loadTrustKeys(file: string): JWK[] {
-  let text: string;
-  try {
-    text = readFileSync(file, 'utf8');
-  } catch (e) {
-    throw new LoopgovError(
-      'ERR_KEY',
-      `cannot read trust file ${file}: ${(e as NodeJS.ErrnoException).code ?? e}`,
-    );
-  }
+  const text = readText(file, 'ERR_KEY', 'trust file');
   const trimmed = text.trimStart();
   if (trimmed.startsWith('{')) {
     const jwks = parseJson(text, file) as { keys?: unknown };
@@ -134,20 +167,58 @@ export function loadTrustKeys(file: string): JWK[] {
   return [...buildKeyIndex(reg).values()].map((k) => k.jwk as unknown as JWK);
 }
 
-function readJson(file: string, code: 'ERR_KEY'): unknown {
-  let text: string;
+/** The checkpoint (JWS) stored in `file`; `ERR_CHECKPOINT_FILE` when it cannot be read. */
+export function readCheckpointFile(file: string): string {
+  return readText(file, 'ERR_CHECKPOINT_FILE', 'checkpoint');
+}
+
+/** Stores a checkpoint (JWS) in `file`, one line; `ERR_CHECKPOINT_FILE` when it cannot be written. */
+export function writeCheckpointFile(file: string, jws: string): void {
   try {
-    text = readFileSync(file, 'utf8');
+    writeFileSync(file, `${jws}\n`);
   } catch (e) {
-    throw new LoopgovError(code, `cannot read ${file}: ${(e as NodeJS.ErrnoException).code ?? e}`);
+    throw new LoopgovError('ERR_CHECKPOINT_FILE', `cannot write ${file}: ${describeError(e)}`);
   }
-  return parseJson(text, file);
+}
+
+/** The text of `file`, or `code` naming what the file is and why it cannot be read. */
+function readText(file: string, code: 'ERR_KEY' | 'ERR_CHECKPOINT_FILE', what: string): string {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch (e) {
+    throw new LoopgovError(code, `cannot read ${what} ${file}: ${describeError(e)}`);
+  }
 }
 
 function parseJson(text: string, file: string): unknown {
   try {
     return JSON.parse(text);
   } catch (e) {
-    throw new LoopgovError('ERR_KEY', `${file}: not JSON: ${(e as Error).message}`);
+    throw new LoopgovError('ERR_KEY', `${file}: not JSON: ${describeError(e)}`);
   }
+}
+
+/**
+ * The checkpoint files runners wrote (`<run>/checkpoints/<length>.jwt`) under `traceDir`, for one run
+ * or all, as `<run_id>/<name>` paths for a witness.
+ *
+ * @example
+ * listCheckpointFiles('traces') // [{ path: 'r1/000000000012.jwt', file: 'traces/r1/checkpoints/000000000012.jwt' }]
+ */
+export function listCheckpointFiles(traceDir: string, runId?: string): { path: string; file: string }[] {
+  const runs = runId
+    ? [runId]
+    : readdirSync(traceDir, { withFileTypes: true })
+        .filter((d) => d.isDirectory())
+        .map((d) => d.name);
+  const out: { path: string; file: string }[] = [];
+  for (const r of runs) {
+    if (!/^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/.test(r) || r.includes('..')) continue;
+    const dir = join(traceDir, r, 'checkpoints');
+    if (!existsSync(dir)) continue;
+    for (const name of readdirSync(dir).sort()) {
+      if (/^\d{12}\.jwt$/.test(name)) out.push({ path: `${r}/${name}`, file: join(dir, name) });
+    }
+  }
+  return out;
 }

@@ -78,7 +78,7 @@ export async function closeAbandonedRun(
   }
 }
 
-/** How the run ended if it did, and its last step; `ERR_TRACE` unless the chain is whole. */
+/** How the run ended if its last record ends it, and its last step; `ERR_TRACE` unless the chain is whole. */
 async function scan(file: string, runId: string): Promise<{ ended: string | null; step: number | null }> {
   const v = createChainVerifier({ runId, allowOpen: true });
   let ended: string | null = null;
@@ -87,7 +87,8 @@ async function scan(file: string, runId: string): Promise<{ ended: string | null
     v.push(line);
     const c = checkLine(line);
     if (!c.ok) return;
-    if (c.record.type === 'run_end') ended = `${String(c.record.decision)} (${String(c.record.reason)})`;
+    // An escalated run that went on has a run_end per segment: only a last one ends it.
+    ended = c.record.type === 'run_end' ? `${String(c.record.decision)} (${String(c.record.reason)})` : null;
     if (c.record.type === 'iteration' && typeof c.record.step === 'number') step = c.record.step;
   });
   const report = v.end({ terminated });

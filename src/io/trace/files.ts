@@ -52,14 +52,19 @@ export const threadPoolSyscalls: StoreSyscalls = {
 
 const fsyncAsync = promisify(fsync);
 
-/** `ERR_TRACE` naming `file`, what we were doing, the syscall and its error code. */
-export function traceIoError(e: unknown, file: string, doing: string): LoopgovError {
+/** `ERR_TRACE` (or `ERR_TRACE_LOCK`) naming `file`, what we were doing, the syscall and its error code. */
+export function traceIoError(
+  e: unknown,
+  file: string,
+  doing: string,
+  errorCode: 'ERR_TRACE' | 'ERR_TRACE_LOCK' = 'ERR_TRACE',
+): LoopgovError {
   if (e instanceof LoopgovError) return e;
   const err = e as NodeJS.ErrnoException;
   const syscall = err.syscall ?? doing;
   const code = err.code ?? 'EIO';
   return new LoopgovError(
-    'ERR_TRACE',
+    errorCode,
     `cannot ${doing} ${file}: ${syscall} failed with ${code} (${err.message})`,
     [{ file, message: `${syscall}: ${code}` }],
   );

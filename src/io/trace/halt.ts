@@ -4,11 +4,11 @@
  * reads foreign records at the start of every step, so the run's next step is HALT (`human`), whichever
  * process runs it.
  */
-import { open } from 'node:fs/promises';
 import type { HaltBody } from '../../core/run/requests.js';
 import type { TraceRecord } from '../../core/trace/types.js';
 import { runPaths } from './read.js';
 import { openTraceStore } from './store.js';
+import { readLastRecord } from './tail.js';
 
 /** Where the request came from, recorded as `via`. */
 export type HaltVia = 'cli' | 'web' | 'api';
@@ -53,30 +53,10 @@ export async function requestHalt(
 
 /** `DECISION (reason)` when the trace's last record is a `run_end`; reads only the file's tail. */
 export async function lastRunEnd(traceDir: string, runId: string): Promise<string | null> {
-  let fh: Awaited<ReturnType<typeof open>>;
   try {
-    fh = await open(runPaths(traceDir, runId).trace, 'r');
-  } catch {
-    return null; // openTraceStore reports a missing or unreadable trace with its own error
-  }
-  try {
-    const { size } = await fh.stat();
-    const length = Math.min(size, 256 * 1024);
-    const buf = Buffer.alloc(length);
-    await fh.read(buf, 0, length, size - length);
-    const lines = buf
-      .toString('utf8')
-      .split('\n')
-      .filter((l) => l.trim());
-    const last = JSON.parse(lines.at(-1) ?? 'null') as {
-      type?: string;
-      decision?: string;
-      reason?: string;
-    } | null;
+    const last = readLastRecord(runPaths(traceDir, runId).trace, runId);
     return last?.type === 'run_end' ? `${last.decision} (${last.reason})` : null;
   } catch {
-    return null;
-  } finally {
-    await fh.close();
+    return null; // openTraceStore reports a damaged or unreadable trace with its own error
   }
 }

@@ -10,6 +10,7 @@
 import { existsSync, unlinkSync, writeFileSync } from 'node:fs';
 import lockfile from 'proper-lockfile';
 import { LoopgovError } from '../../core/errors.js';
+import { traceIoError } from './files.js';
 
 export interface LockOptions {
   /** A lock whose mtime is older than this is a crashed holder's and is taken over (min 2000). */
@@ -138,10 +139,5 @@ export class RunLock {
 }
 
 function lockError(lock: string, err: NodeJS.ErrnoException): LoopgovError {
-  const syscall = err.syscall ?? 'mkdir';
-  return new LoopgovError(
-    'ERR_TRACE_LOCK',
-    `cannot lock ${lock}: ${syscall} failed: ${err.code ?? ''} ${err.message}`.replace(/\s+/g, ' ').trim(),
-    [{ file: lock, message: `${syscall}: ${err.code ?? err.message}` }],
-  );
+  return traceIoError(err, lock, 'lock', 'ERR_TRACE_LOCK');
 }

@@ -7,6 +7,7 @@ import { createReadStream } from 'node:fs';
 import { join } from 'node:path';
 import { LoopgovError } from '../../core/errors.js';
 import type { TraceLine } from '../../core/trace/types.js';
+import { parseRunId } from '../../core/trace/run-id.js';
 import {
   type ChainFinding,
   type ChainReport,
@@ -14,26 +15,15 @@ import {
   createChainVerifier,
 } from '../../core/trace/verify.js';
 import { readRecordedArtifact } from './artifacts.js';
+import { traceIoError } from './files.js';
 import { decodeLine } from './utf8.js';
 
 /** A line longer than this is refused rather than buffered: memory stays bounded on hostile input. */
 export const MAX_LINE_BYTES = 64 * 1024 * 1024;
 
-const RUN_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
-
-/** Throws `ERR_TRACE` unless `runId` is a safe single path segment. */
-export function assertRunId(runId: string): void {
-  if (!RUN_ID.test(runId) || runId.includes('..')) {
-    throw new LoopgovError(
-      'ERR_TRACE',
-      `bad run id ${JSON.stringify(runId)}: use 1-128 of A-Z a-z 0-9 . _ - , starting with a letter or digit`,
-    );
-  }
-}
-
-/** The files of one run. */
+/** The files of one run. Throws `ERR_USAGE` for a run id that is not one safe path segment. */
 export function runPaths(traceDir: string, runId: string) {
-  assertRunId(runId);
+  parseRunId(runId);
   const dir = join(traceDir, runId);
   return {
     dir,
@@ -93,9 +83,7 @@ export async function forEachLine(
     const err = e as NodeJS.ErrnoException;
     // Only the file's own errors (open, read) are turned into ERR_TRACE; the callback's pass through.
     if (e instanceof LoopgovError || typeof err?.syscall !== 'string') throw e;
-    throw new LoopgovError('ERR_TRACE', `cannot read ${file}: ${err.code ?? ''} ${err.message}`.trim(), [
-      { file, message: `${err.syscall ?? 'read'} failed: ${err.code ?? err.message}` },
-    ]);
+    throw traceIoError(err, file, 'read');
   } finally {
     stream.destroy();
   }

@@ -18,7 +18,7 @@ import type { TraceRecord } from '../../core/trace/types.js';
 import { type ChainReport, createChainVerifier } from '../../core/trace/verify.js';
 import { loadPinnedPolicy } from '../policy/pin.js';
 import { combineVerdicts } from '../../core/run/gates.js';
-import type { GateResult } from '../../core/run/types.js';
+import type { CommandRunner, GateResult } from '../../core/run/types.js';
 import { runGates } from '../verify/step-gates.js';
 import { artifactRefOf, readRecordedArtifact } from './artifacts.js';
 import { forEachLine, runPaths } from './read.js';
@@ -49,6 +49,10 @@ export interface ReplayOptions {
   policyRepo?: string;
   protectedRef?: string;
   cacheDir?: string;
+  /** Where git's PATH, HOME, proxies and the default cache dir come from (default: `process.env`). */
+  env?: NodeJS.ProcessEnv;
+  /** Runs the command gates (default: real processes in this process's environment). */
+  runner?: CommandRunner;
 }
 
 export interface ReplayReport {
@@ -64,7 +68,7 @@ export interface ReplayReport {
 
 interface RecordedReport {
   verdict: string;
-  results: { id: string; verdict: string; detail?: string }[];
+  results: { id: string; kind?: string; verdict: string; detail?: string }[];
 }
 
 /**
@@ -117,7 +121,7 @@ export async function replayTrace(
     for (const check of ['gates', 'success_criteria'] as const) {
       const recorded = (check === 'gates' ? r.gate : r.criteria) as RecordedReport | null | undefined;
       if (!recorded) continue;
-      const now = await runGates(plan[check], artifact, { workdir });
+      const now = await runGates(plan[check], artifact, { workdir, runner: opts.runner });
       compare(differences, r, check, recorded, now, plan.skipped[check]);
     }
   }
@@ -213,6 +217,7 @@ async function loadPinnedFor(start: TraceRecord, opts: ReplayOptions) {
     commit: origin.commit,
     protectedRef: opts.protectedRef,
     cacheDir: opts.cacheDir,
+    env: opts.env,
     // Reachable from the protected ref and valid is what replay needs; the approval was the run's concern.
     profile: 'dev',
   });
@@ -262,6 +267,20 @@ function compare(
   skipped: Set<string>,
 ): void {
   const base = { index: r.index, step: r.step, check };
+  // A step's context is recorded by hash only (SPEC §4.5): its check cannot be replayed, so the overall
+  // verdict is compared without it.
+  const contextual = (recorded.results ?? []).some((g) => g.kind === 'context');
+  if (contextual) {
+    const results = recorded.results.filter((g) => g.kind !== 'context');
+    const verdict = results.some((g) => g.verdict === 'DENY')
+      ? 'DENY'
+      : results.some((g) => g.verdict !== 'PASS')
+        ? 'FAIL'
+        : results.length === 0 && recorded.verdict === 'SKIP'
+          ? 'SKIP'
+          : 'PASS';
+    recorded = { verdict, results };
+  }
   const recVerdict = recorded.verdict === 'SKIP' ? 'PASS' : recorded.verdict;
   // Gates left out count as the record says they went: the overall verdict must still follow.
   const expected =

@@ -11,7 +11,8 @@ import {
   type RunSummary,
 } from '../../core/run/summary.js';
 import { createChainVerifier } from '../../core/trace/verify.js';
-import { assertRunId, forEachLine, runPaths } from './read.js';
+import { isRunId } from '../../core/trace/run-id.js';
+import { forEachLine, runPaths } from './read.js';
 
 export interface RunReport {
   summary: RunSummary;
@@ -64,11 +65,7 @@ export async function listRunIds(traceDir: string): Promise<string[]> {
   const ids: string[] = [];
   for (const e of entries) {
     if (!e.isDirectory()) continue;
-    try {
-      assertRunId(e.name);
-    } catch {
-      continue;
-    }
+    if (!isRunId(e.name)) continue;
     if (await isFile(runPaths(traceDir, e.name).trace)) ids.push(e.name);
   }
   return ids.sort();

@@ -3,7 +3,7 @@
  * records other writers appended since this writer last looked (O(their bytes)). A partial last line
  * seen while holding the lock can only be a crashed writer's: it is returned as a torn tail to recover.
  */
-import { fstatSync } from 'node:fs';
+import { closeSync, fstatSync, openSync } from 'node:fs';
 import { LoopgovError } from '../../core/errors.js';
 import { checkLine, GENESIS_PREV } from '../../core/trace/chain.js';
 import type { TraceRecord } from '../../core/trace/types.js';
@@ -24,14 +24,14 @@ export interface TornTail {
   cause: 'unterminated' | 'garbled';
 }
 
-/** Finds the last whole record of the file and whether a torn tail follows it. */
+/** Finds the last whole record of the file (`last`) and whether a torn tail follows it. */
 export function inspectTail(
   fd: number,
   file: string,
   runId: string,
-): { tail: TailState; torn: TornTail | null } {
+): { tail: TailState; torn: TornTail | null; last: TraceRecord | null } {
   const size = sizeOf(fd, file);
-  if (size === 0) return { tail: { size: 0, hash: GENESIS_PREV, nextIndex: 0 }, torn: null };
+  if (size === 0) return { tail: { size: 0, hash: GENESIS_PREV, nextIndex: 0 }, torn: null, last: null };
   let torn: TornTail | null = null;
   let end = size;
   if (readRange(fd, size - 1, size, file)[0] !== 10) {
@@ -48,7 +48,11 @@ export function inspectTail(
       if (c.record.run_id !== runId) {
         throw broken(file, `its last record belongs to run ${JSON.stringify(c.record.run_id)}, not ${runId}`);
       }
-      return { tail: { size: end, hash: c.record.hash, nextIndex: c.record.index + 1 }, torn };
+      return {
+        tail: { size: end, hash: c.record.hash, nextIndex: c.record.index + 1 },
+        torn,
+        last: c.record,
+      };
     }
     // A crash can garble only the very last line; anything else is damage `trace verify` must look at.
     if (c.reason !== 'unparsable' || c.record !== undefined || attempt > 0) {
@@ -57,7 +61,30 @@ export function inspectTail(
     torn = { start, end: size, cause: 'garbled' };
     end = start;
   }
-  return { tail: { size: 0, hash: GENESIS_PREV, nextIndex: 0 }, torn };
+  return { tail: { size: 0, hash: GENESIS_PREV, nextIndex: 0 }, torn, last: null };
+}
+
+/**
+ * The last whole record of a trace file without taking its lock, reading only the file's end; null when
+ * the file does not exist or holds no whole record. Throws `ERR_TRACE` as `inspectTail` does.
+ *
+ * @example
+ * const last = readLastRecord(runPaths('traces', 'r1').trace, 'r1');
+ * if (last?.type === 'run_end') console.log(`ended: ${last.decision}`);
+ */
+export function readLastRecord(file: string, runId: string): TraceRecord | null {
+  let fd: number;
+  try {
+    fd = openSync(file, 'r');
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw traceIoError(e, file, 'open');
+  }
+  try {
+    return inspectTail(fd, file, runId).last;
+  } finally {
+    closeSync(fd);
+  }
 }
 
 /** Checks and links the records between `tail.size` and `size` (appended by other writers). */

@@ -5,24 +5,39 @@
  * clean exit 0.
  */
 import { spawn } from 'node:child_process';
+import { describeError } from '../../core/errors.js';
 import type { CommandOutcome, CommandRequest, CommandRunner } from '../../core/run/types.js';
 
 const TAIL_BYTES = 1024;
 
 /**
- * Runs one command to completion or timeout.
+ * Runs one command to completion or timeout, in this process's environment.
  *
  * @example
  * const out = await spawnCommandRunner.run({ argv: ['npm', 'test'], cwd, artifactPath, timeoutSec: 60 });
  */
-export const spawnCommandRunner: CommandRunner = { run: runCommand };
+export const spawnCommandRunner: CommandRunner = { run: (req) => runCommand(req) };
 
-export function runCommand(req: CommandRequest): Promise<CommandOutcome> {
+/**
+ * A runner whose commands get `env` (plus `LOOPGOV_ARTIFACT`) instead of this process's environment: for
+ * a CLI invocation run inside another process.
+ *
+ * @example
+ * const runner = createCommandRunner({ PATH: '/usr/bin', HOME: '/home/ci' });
+ */
+export function createCommandRunner(env: NodeJS.ProcessEnv): CommandRunner {
+  return { run: (req) => runCommand(req, env) };
+}
+
+export function runCommand(
+  req: CommandRequest,
+  baseEnv: NodeJS.ProcessEnv = process.env,
+): Promise<CommandOutcome> {
   return new Promise<CommandOutcome>((resolve) => {
     let settled = false;
     let timedOut = false;
     let tail = '';
-    const env: NodeJS.ProcessEnv = { ...process.env };
+    const env: NodeJS.ProcessEnv = { ...baseEnv };
     // Never inherit an artifact path from the runner's own environment.
     delete env.LOOPGOV_ARTIFACT;
     if (req.artifactPath !== undefined) env.LOOPGOV_ARTIFACT = req.artifactPath;
@@ -46,7 +61,7 @@ export function runCommand(req: CommandRequest): Promise<CommandOutcome> {
         windowsHide: true,
       });
     } catch (e) {
-      resolve({ exitCode: null, signal: null, timedOut: false, error: (e as Error).message });
+      resolve({ exitCode: null, signal: null, timedOut: false, error: describeError(e) });
       return;
     }
     const killTree = () => {

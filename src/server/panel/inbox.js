@@ -10,8 +10,8 @@ export function Inbox({ items, error, resume, onSelect }) {
     ${items?.length === 0 ? html`<p class="muted">Nothing waits for a person.</p>` : null}
     ${
       resume
-        ? null
-        : html`<p class="muted">Resuming from the panel is not in this build: it needs a signed resume token (SPEC §4.4).</p>`
+        ? html`<p class="muted">A person with the approver role answers with a signed token: <code>loopgov resume --run-id RUN --key KEY</code>, posted here to <code>POST /api/v1/runs/RUN/resume</code> or acted on by <code>loopgov run --continue</code> (SPEC §4.4). The panel holds no signing key.</p>`
+        : html`<p class="muted">This server cannot resume runs (read-only, or started without a policy): answer with <code>loopgov resume</code> and continue with <code>loopgov run --continue</code>.</p>`
     }
     <ul class="inbox-items">
       ${(items ?? []).map(

@@ -31,6 +31,8 @@ function policy(over: Partial<EffectivePolicy> = {}): EffectivePolicy {
     success_criteria: [CRITERION],
     max_delegation_level: 'L3',
     governance: 'optional',
+    escalation: { approver_role: 'maintainer' },
+    context: { max_bytes: 0, must_keep: [] },
     ...over,
   };
 }

@@ -21,6 +21,8 @@ const POLICY: EffectivePolicy = {
   success_criteria: [{ id: 'size-ok', kind: 'max-bytes', max: 100 }],
   max_delegation_level: 'L3',
   governance: 'optional',
+  escalation: { approver_role: 'maintainer' },
+  context: { max_bytes: 0, must_keep: [] },
 };
 
 function fold(records: TraceRecord[]) {

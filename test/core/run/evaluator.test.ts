@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { resolveEffectivePolicy } from '../../../src/core/policy/resolve.js';
 import type { EffectivePolicy, Gate } from '../../../src/core/policy/types.js';
 import { isValidDecision } from '../../../src/core/run/event.js';
@@ -29,6 +29,8 @@ function policy(over: Partial<EffectivePolicy> = {}): EffectivePolicy {
     success_criteria: [{ id: 'tests', kind: 'command', argv: ['check'], timeout_sec: 5 }],
     max_delegation_level: 'L3',
     governance: 'required',
+    escalation: { approver_role: 'maintainer' },
+    context: { max_bytes: 0, must_keep: [] },
     ...over,
   };
 }
@@ -77,19 +79,29 @@ async function open(
   return { run: await startRun(setup), store, now };
 }
 
-let n = 0;
-const ev = (over: Record<string, unknown> = {}) => ({
-  step: ++n,
+/** Step `step`'s event: its action and progress follow the step number. */
+const eventAt = (step: number, over: Record<string, unknown> = {}) => ({
+  step,
   intent: 'work',
-  action: `act-${n}`,
+  action: `act-${step}`,
   tool: 'edit',
   inputs_ref: 'ref',
   tokens: 10,
   cost_usd: 0.01,
-  progress: n,
+  progress: step,
   artifact: 'partial',
   claims_done: false,
   ...over,
+});
+let n = 0;
+/** The next step's event in the current test. */
+const ev = (over: Record<string, unknown> = {}) => eventAt(++n, over);
+
+// Each test starts from step 1 with no stored artifacts, whatever ran before it: the step counter and the
+// artifacts the criterion runner reads are module state, shared by every test unless reset.
+beforeEach(() => {
+  n = 0;
+  artifacts.clear();
 });
 
 describe('the evaluator', () => {
@@ -206,8 +218,8 @@ describe('the evaluator', () => {
 
   it.each([
     ['missing fields', { step: 99 }],
-    ['negative tokens', { ...ev(), tokens: -1 }],
-    ['unknown field', { ...ev(), extra: 1 }],
+    ['negative tokens', eventAt(1, { tokens: -1 })],
+    ['unknown field', { ...eventAt(1), extra: 1 }],
     ['not an object', 'hello'],
   ])('malformed event (%s) → HALT invalid_event', async (_n, bad) => {
     const { run, store } = await open();

@@ -24,6 +24,8 @@ const effective: EffectivePolicy = {
   success_criteria: [{ id: 'tests', kind: 'command', argv: ['tests'], timeout_sec: 600 }],
   max_delegation_level: 'L3',
   governance: 'required',
+  escalation: { approver_role: 'maintainer' },
+  context: { max_bytes: 0, must_keep: [] },
 };
 
 /** A runner whose commands run until aborted; it records what it was asked to run. */

@@ -27,11 +27,11 @@ let change: string;
 let head: string;
 const outside = mkdtempSync(join(tmpdir(), 'loopgov-trust-'));
 
-beforeAll(() => {
+beforeAll(async () => {
   repo = makeRepo('pin');
   trust = join(outside, 'trust.yaml');
   writeFileSync(trust, readFileSync(join(ROOT, 'policies/approvers.yaml')));
-  base = digest(repo, 'main');
+  base = await digest(repo, 'main');
   git(repo, 'checkout', '-q', '-b', 'loosen');
   change = commitAs(repo, PEOPLE.dave!, 'L3: 80 steps', {
     'policies/loop-policy.yaml': editPolicy(
@@ -41,7 +41,7 @@ beforeAll(() => {
       'L3: {budget: {max_steps: 80,',
     ),
   });
-  head = digest(repo, change);
+  head = await digest(repo, change);
 });
 afterAll(() => removeRepo(repo));
 
@@ -77,7 +77,7 @@ describe('verifyPinnedApproval', () => {
     });
     await expect(
       verifyPinnedApproval({ repoDir: repo, commit, digest: head, trustFile: trust }),
-    ).resolves.toBeTruthy();
+    ).resolves.toEqual({ approvers: ['alice'], kids: ['alice-2026'] });
   });
 
   const refusals: [string, () => { commit: string; trustFile?: string }, RegExp][] = [

@@ -33,11 +33,11 @@ const outside = mkdtempSync(join(tmpdir(), 'loopgov-trust-'));
 const token = (who: string, kid: string, over: Record<string, unknown> = {}) =>
   `${craft(header(kid, kid === 'bob-2026' ? 'ES256' : 'EdDSA'), { ...goodClaims(who, base, head), ...over }, fixtureKey(kid))}\n`;
 
-beforeAll(() => {
+beforeAll(async () => {
   repo = makeRepo('revoke');
   trust = join(outside, 'trust.yaml');
   writeFileSync(trust, readFileSync(join(ROOT, 'policies/approvers.yaml')));
-  base = digest(repo, 'main');
+  base = await digest(repo, 'main');
   commitAs(repo, PEOPLE.dave!, 'L3: 80 steps', {
     'policies/loop-policy.yaml': editPolicy(
       repo,
@@ -46,7 +46,7 @@ beforeAll(() => {
       'L3: {budget: {max_steps: 80,',
     ),
   });
-  head = digest(repo, 'main');
+  head = await digest(repo, 'main');
   pinned = commitAs(repo, PEOPLE.carol!, 'approved', {
     [`approvals/${head}/alice-2026.jwt`]: token('alice', 'alice-2026'),
   });

@@ -1,10 +1,12 @@
 // Pinned policy loading on real git repositories: the "Pinned commit at runtime" rows, and the cache.
-// Runs pin the bare remote over file://, the way a runner pins GitHub, with the default protected ref.
+// `loopgov run` runs in process (test/helpers/cli.ts); git runs as real processes. Runs pin the bare
+// remote over file://, the way a runner pins GitHub, with the default protected ref.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadPinnedPolicy } from '../../../src/io/policy/pin.js';
+import { runCli } from '../../helpers/cli.js';
 import { ev, governanceRepo, lines, readTrace, runLoopgov, tempDir } from '../../cli/run-fixtures.js';
 
 const repo = governanceRepo();
@@ -39,10 +41,10 @@ const fixed = repo.commit({ 'policies/loop-policy.yaml': readFileSync('policies/
 repo.git('push', '-q', 'origin', 'side', 'corrupt');
 const remote = `file://${repo.origin}`;
 
-function pinnedRun(commit: string, extra: string[] = [], policyRepo = remote, input = lines([ev(1)])) {
+async function pinnedRun(commit: string, extra: string[] = [], policyRepo = remote, input = lines([ev(1)])) {
   const traceDir = tempDir();
   const cache = tempDir('loopgov-cache-');
-  const r = runLoopgov(
+  const r = await runLoopgov(
     [
       '--run-id',
       'p1',
@@ -101,8 +103,8 @@ describe('REDTEAM "Pinned commit at runtime" rows: refused before the first step
       ['--policy-repo', 'ext::sh -c touch% /tmp/loopgov-pwned'],
       /--policy-repo must be/,
     ],
-  ])('%s: exit 2, no trace dir, no git', (_name, commit, extra, message) => {
-    const r = pinnedRun(commit, extra);
+  ])('%s: exit 2, no trace dir, no git', async (_name, commit, extra, message) => {
+    const r = await pinnedRun(commit, extra);
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(message);
     expect(r.stderr).toMatch(/^loopgov: ERR_USAGE: /);
@@ -135,8 +137,8 @@ describe('REDTEAM "Pinned commit at runtime" rows: refused before the first step
       ['--protected-ref', 'refs/remotes/origin/main'],
       /has no refs\/remotes\/origin\/main/,
     ],
-  ])('%s: HALT, recorded', (_name, commit, extra, message) => {
-    const r = pinnedRun(commit, extra);
+  ])('%s: HALT, recorded', async (_name, commit, extra, message) => {
+    const r = await pinnedRun(commit, extra);
     expect(r.stderr).not.toMatch(/internal error|\n\s+at /);
     expect(r.code).toBe(3);
     expect(r.decisions).toHaveLength(1);
@@ -145,16 +147,16 @@ describe('REDTEAM "Pinned commit at runtime" rows: refused before the first step
     expect(r.trace().map((t) => t.type)).toEqual(['run_start', 'run_end']);
   });
 
-  it('a shallow clone as the policy repo is refused (it cannot be deepened)', () => {
+  it('a shallow clone as the policy repo is refused (it cannot be deepened)', async () => {
     const head = execFileSync('git', ['rev-parse', 'HEAD'], { cwd: shallow, encoding: 'utf8' }).trim();
-    const r = pinnedRun(head, [], shallow);
+    const r = await pinnedRun(head, [], shallow);
     expect(r.code).toBe(3);
     expect(String(r.decisions[0]!.detail)).toMatch(/shallow/);
   });
 
-  it('the pinned example policy runs the converging agent to DONE (dev), provenance names the commit', () => {
+  it('the pinned example policy runs the converging agent to DONE (dev), provenance names the commit', async () => {
     const input = execFileSync(process.execPath, ['examples/agents/converging.mjs'], { encoding: 'utf8' });
-    const r = pinnedRun(fixed, [], remote, input);
+    const r = await pinnedRun(fixed, [], remote, input);
     expect(r.code).toBe(0);
     expect(r.decisions.at(-1)).toMatchObject({
       decision: 'DONE',
@@ -171,9 +173,9 @@ describe('REDTEAM "Pinned commit at runtime" rows: refused before the first step
     });
   });
 
-  it('env variables stand in for the flags', () => {
+  it('env variables stand in for the flags', async () => {
     const traceDir = tempDir();
-    const r = runLoopgov(
+    const r = await runLoopgov(
       ['--run-id', 'e1', '--project', 'demo', '--level', 'L2', '--profile', 'dev', '--trace-dir', traceDir],
       lines([ev(1)]),
       {
@@ -205,12 +207,9 @@ describe('the per-commit policy cache', () => {
   it('the digest is the governed digest of the commit', async () => {
     const cacheDir = tempDir('loopgov-cache-');
     const r = await loadPinnedPolicy({ repo: repo.dir, commit: fixed, profile: 'dev', cacheDir });
-    const cli = execFileSync(
-      process.execPath,
-      ['dist/cli.js', 'digest', '--repo', repo.dir, '--rev', fixed],
-      { encoding: 'utf8' },
-    ).trim();
-    expect(r.digest).toBe(cli);
+    const cli = await runCli(['digest', '--repo', repo.dir, '--rev', fixed]);
+    expect(cli.code, cli.stderr).toBe(0);
+    expect(r.digest).toBe(cli.stdout.trim());
   });
 
   it('a damaged cache entry is refused, not trusted', async () => {

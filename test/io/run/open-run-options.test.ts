@@ -162,9 +162,9 @@ describe('one validator for openRun and loopgov run', () => {
     },
   );
 
-  it.each(BAD)('%s: loopgov run exits 2, creates no trace', (_what, _over, _policy, flags, message) => {
+  it.each(BAD)('%s: loopgov run exits 2, creates no trace', async (_what, _over, _policy, flags, message) => {
     const traceDir = tempDir();
-    const r = runLoopgov(cliArgs(flags, traceDir), lines([ev(1)]));
+    const r = await runLoopgov(cliArgs(flags, traceDir), lines([ev(1)]));
     expect(r.code).toBe(2);
     expect(r.decisions).toEqual([]);
     expect(r.stderr).toMatch(/^loopgov: ERR_USAGE: /);
@@ -224,18 +224,18 @@ describe('one validator for openRun and loopgov run', () => {
     expect(err.message).toMatch(message);
   });
 
-  it.each(['soon', '-1', '10 min', '1w'])('--reachability-ttl %s is a usage error', (ttl) => {
+  it.each(['soon', '-1', '10 min', '1w'])('--reachability-ttl %s is a usage error', async (ttl) => {
     const traceDir = tempDir();
     const flags = { '--policy-repo': '/x', '--policy-commit': COMMIT, '--reachability-ttl': ttl };
-    const r = runLoopgov(cliArgs(flags, traceDir), '');
+    const r = await runLoopgov(cliArgs(flags, traceDir), '');
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/--reachability-ttl must look like 72h, 7d, 30m or 3600s/);
     expect(readdirSync(traceDir)).toEqual([]);
   });
 
-  it('the CLI names flags, the library names keys', () => {
+  it('the CLI names flags, the library names keys', async () => {
     const traceDir = tempDir();
-    const r = runLoopgov(cliArgs({ '--policy-repo': '/x', '--policy-commit': 'abc' }, traceDir), '');
+    const r = await runLoopgov(cliArgs({ '--policy-repo': '/x', '--policy-commit': 'abc' }, traceDir), '');
     expect(r.stderr).toMatch(/--policy-commit must be a full 40-hex commit id.*\(got "abc"\)/);
     expect(() => parseRunOptions(libraryOptions({}, { ...PINNED, commit: 'abc' }))).toThrow(
       /^policy\.commit must be a full 40-hex commit id.*\(got "abc"\)/,

@@ -1,12 +1,12 @@
 // openRun with the real trace store, in process: the library entry point end to end.
-import { spawnSync } from 'node:child_process';
 import { Ajv } from 'ajv';
 import { describe, expect, it } from 'vitest';
 import traceRecordSchema from '../../../schemas/trace-record.schema.json' with { type: 'json' };
 import { isValidDecision } from '../../../src/core/run/event.js';
 import { openRun } from '../../../src/io/run/open-run.js';
 import type { StepEvent } from '../../../src/core/run/types.js';
-import { CLI, ev as jsonEvent, policyDir, readTrace, tempDir, testPolicy } from '../../cli/run-fixtures.js';
+import { ev as jsonEvent, policyDir, readTrace, tempDir, testPolicy } from '../../cli/run-fixtures.js';
+import { runCli } from '../../helpers/cli.js';
 
 /** The CLI tests' valid step event, typed as a library caller writes it. */
 const ev = (n: number, over: Partial<StepEvent> = {}): StepEvent =>
@@ -47,12 +47,8 @@ describe('openRun', () => {
     expect(trace[1]).toMatchObject({ artifact: { bytes: 5 }, budget_snapshot: { steps: 1 } });
     const validate = new Ajv({ strict: false, allErrors: true }).compile(traceRecordSchema);
     for (const r of trace) expect(validate(r), JSON.stringify(validate.errors)).toBe(true);
-    const v = spawnSync(
-      process.execPath,
-      [CLI, 'trace', 'verify', '--trace-dir', traceDir, '--run-id', 'lib1'],
-      { encoding: 'utf8' },
-    );
-    expect(v.status).toBe(0);
+    const v = await runCli(['trace', 'verify', '--trace-dir', traceDir, '--run-id', 'lib1']);
+    expect(v.code).toBe(0);
   });
 
   it('a step with no artifact skips the gates but still counts', async () => {

@@ -77,9 +77,10 @@ describe('openTraceStore', () => {
   it.each(['../x', '.', '..', 'a/b', '', '-x', 'x'.repeat(129), 'a\0b', 'a..b'])(
     'refuses run id %j',
     async (runId) => {
+      // One run-id rule with one code, for the library as for the CLI (core/trace/run-id.ts).
       await expect(
         openTraceStore({ traceDir: tempDir(), runId, durability: 'none', mode: 'create' }),
-      ).rejects.toMatchObject({ code: 'ERR_TRACE' });
+      ).rejects.toMatchObject({ code: 'ERR_USAGE', message: expect.stringMatching(/^bad run id /) });
     },
   );
 
@@ -432,6 +433,8 @@ describe('group commit', () => {
         success_criteria: [],
         max_delegation_level: 'L3',
         governance: 'required',
+        escalation: { approver_role: 'maintainer' },
+        context: { max_bytes: 0, must_keep: [] },
       },
       governance: 'required',
       origin: { source: 'unpinned', repo: dir, commit: null, digest: null, verified: false },

@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runCommand } from '../../../src/io/verify/command-runner.js';
+import { createCommandRunner, runCommand } from '../../../src/io/verify/command-runner.js';
 import { runGates } from '../../../src/io/verify/step-gates.js';
 
 const node = process.execPath;
@@ -86,7 +86,28 @@ describe('runCommand (real processes)', () => {
       artifactPath: undefined,
       timeoutSec: 5,
     });
-    expect(out.error).toBeTruthy();
+    expect(out).toEqual({
+      exitCode: null,
+      signal: null,
+      timedOut: false,
+      error: 'spawn /nonexistent/program ENOENT',
+    });
+  });
+
+  it('a runner made with an environment gives the command that one, not this process’s', async () => {
+    const runner = createCommandRunner({
+      PATH: process.env.PATH,
+      ONLY_HERE: 'yes',
+      LOOPGOV_ARTIFACT: 'stale',
+    });
+    const check = `process.exit(process.env.ONLY_HERE==='yes' && process.env.LOOPGOV_ARTIFACT==='/a' && !('HOME' in process.env) ? 0 : 1)`;
+    const out = await runner.run({
+      argv: [node, '-e', check],
+      cwd: work,
+      artifactPath: '/a',
+      timeoutSec: 10,
+    });
+    expect(out).toEqual({ exitCode: 0, signal: null, timedOut: false });
   });
 
   it('a program killed by a signal reports it', async () => {

@@ -1,4 +1,3 @@
-/** The protected header of an approval token: what may be in it, and which registry key it names. */
 import { type KeyIndex, type TokenProblem, type TrustedKey } from './types.js';
 export type Segment = {
     ok: true;
@@ -27,4 +26,7 @@ export interface HeaderFacts {
  * @example
  * inspectHeader(encodedHeader, keys, (code, msg) => problems.push({ code, message: msg }))
  */
-export declare function inspectHeader(segment: string, keys: KeyIndex, add: (code: TokenProblem['code'], message: string) => void): HeaderFacts;
+export declare function inspectHeader(segment: string, keys: KeyIndex, add: (code: TokenProblem['code'], message: string) => void, expect?: {
+    typ: string;
+    registry: string;
+}): HeaderFacts;

@@ -1,4 +1,4 @@
-import { type TokenVerdict, type VerifyContext } from './types.js';
+import { type TokenVerdict, type TrustedKey, type VerifyContext } from './types.js';
 /**
  * Checks signature, header, claims, lifetime and binding of `token` against `ctx`. Never throws for a bad
  * token: the verdict lists every problem with a stable code (`ERR_TOKEN_*`).
@@ -8,3 +8,5 @@ import { type TokenVerdict, type VerifyContext } from './types.js';
  * if (!v.valid) console.log(v.problems.map((p) => p.code));
  */
 export declare function verifyApprovalToken(token: string, ctx: VerifyContext): Promise<TokenVerdict>;
+/** The registry key as a jose key (imported once per key). */
+export declare function importTrustedKey(key: TrustedKey): Promise<CryptoKey | Uint8Array>;

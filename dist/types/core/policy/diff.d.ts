@@ -1,4 +1,4 @@
-import type { ChangeClass, PolicySet, Scope } from './types.js';
+import type { ChangeClass, EffectivePolicy, PolicySet, Scope } from './types.js';
 export type Direction = 'loosen' | 'tighten' | 'neutral';
 export interface PolicyChange {
     file: string;
@@ -20,9 +20,11 @@ export interface ChangeReport {
  * classifyChange(baseSet, headSet).class // 'neutral' for a comment-only change
  */
 export declare function classifyChange(base: PolicySet, head: PolicySet): ChangeReport;
-/** Leaf-by-leaf differences of two JSON values; arrays are compared whole. */
-export declare function diffValues(a: unknown, b: unknown, path: string): {
-    field: string;
-    from: unknown;
-    to: unknown;
-}[];
+export type FieldChange = Omit<PolicyChange, 'file' | 'scope'>;
+/**
+ * Every field that differs between two effective policies, with its direction.
+ *
+ * @example
+ * diffEffective(from, to).map((c) => c.field) // ['budget.max_steps', 'context.must_keep[goal]']
+ */
+export declare function diffEffective(a: EffectivePolicy, b: EffectivePolicy): FieldChange[];

@@ -8,6 +8,8 @@ export interface TreeEntry {
 }
 /** A full git commit id: the only form a pin or an event's SHA may take. */
 export declare const FULL_COMMIT: RegExp;
+/** A governed digest as `computeDigest` writes it: 64 lowercase hex digits. */
+export declare const DIGEST: RegExp;
 /**
  * Throws `ERR_TREE_INVALID` naming every entry under `policies/` that makes the revision invalid:
  * a symlink, a submodule, or a path with `..`, `\` or NUL.

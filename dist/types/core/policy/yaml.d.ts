@@ -1,5 +1,3 @@
-/** Governed files are small; anything larger is refused unread. */
-export declare const MAX_POLICY_BYTES: number;
 export interface ParsedYaml {
     data: unknown;
     /** Source position of the node at a JSON path (`/a/0/b`), or of its nearest existing ancestor. */

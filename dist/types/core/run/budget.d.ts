@@ -3,8 +3,15 @@
  * began, checked at every iteration. O(1) per observation.
  */
 import type { Budget } from '../policy/types.js';
+import { DecimalSum } from './decimal.js';
 import type { BudgetSnapshot } from './types.js';
 type Limit = NonNullable<BudgetSnapshot['exceeded']>;
+/** What the governor has counted: iterations, tokens and the exact sum of costs. */
+export interface BudgetTotals {
+    steps: number;
+    tokens: number;
+    cost: DecimalSum;
+}
 export declare class BudgetGovernor {
     private readonly budget;
     private readonly startedAtMs;
@@ -16,7 +23,9 @@ export declare class BudgetGovernor {
      * @param budget the effective budget
      * @param startedAtMs when the run began (the evaluator's clock at `openRun`)
      */
-    constructor(budget: Budget, startedAtMs: number);
+    constructor(budget: Budget, startedAtMs: number, 
+    /** Totals of the iterations before a resume (SPEC §4.4): the run goes on counting from them. */
+    from?: BudgetTotals);
     /**
      * Adds one iteration and returns the totals with the first limit it reaches: a running total above
      * `max_tokens`, `max_cost_usd` or `max_wall_clock_sec`, or the iteration numbered `max_steps`.

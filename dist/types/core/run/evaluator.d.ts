@@ -1,6 +1,7 @@
-import type { EffectivePolicy, Level, Profile } from '../policy/types.js';
+import type { Budget, EffectivePolicy, Level, Profile } from '../policy/types.js';
 import type { TraceStore } from '../trace/types.js';
-import type { Clock, CommandRunner, Decision, DecisionKind, GovernanceMode, Reason, StepEvent } from './types.js';
+import type { RestoredState } from './restore.js';
+import type { Clock, CommandRunner, Decision, GovernanceMode, Reason, StepEvent } from './types.js';
 /** Where the run's policy came from, as recorded in `run_start` and every decision's provenance. */
 export interface PolicyOrigin {
     source: 'pinned' | 'unpinned';
@@ -24,6 +25,15 @@ export interface RunSetup {
     clock: Clock;
     runner: CommandRunner;
     workdir: string;
+    /** The org ceiling's budget: what an escalation record says a resume could grant (null: nothing). */
+    ceiling?: Budget | null;
+    /**
+     * Going on after a resume (SPEC §4.4): the state restored from the trace, and the `run_continue`
+     * record written instead of `run_start` (src/io/run/continue-run.ts).
+     */
+    restore?: RestoredState & {
+        record: Record<string, unknown>;
+    };
 }
 export interface StepOptions {
     /**
@@ -63,5 +73,3 @@ export interface Run {
  *   tokens: 10, cost_usd: 0, progress: 0.1, artifact: 'diff…', claims_done: false });
  */
 export declare function startRun(setup: RunSetup): Promise<Run>;
-/** Exported for the CLI's exit code: DONE 0, HALT 3, ESCALATE 4. */
-export declare function isTerminal(kind: DecisionKind): boolean;

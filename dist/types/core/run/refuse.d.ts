@@ -1,7 +1,3 @@
-/**
- * A run that may not start (policy unavailable, level not allowed, prod without approval): HALT before
- * the first step, recorded as `run_start` + `run_end` when a trace store could be opened.
- */
 import type { Level, Profile } from '../policy/types.js';
 import type { TraceStore } from '../trace/types.js';
 import type { Clock, Decision, Reason } from './types.js';

@@ -23,16 +23,24 @@ export interface StepEvent {
     claims_done: boolean;
     /** Optional: otherwise derived from action, tool and inputs_ref. */
     action_hash?: string;
+    /** Optional (SPEC §4.5): the compacted context carried into the next iteration, text or a reference. */
+    context?: string | {
+        sha256: string;
+        bytes: number;
+    };
 }
 export declare const DECISIONS: readonly ["CONTINUE", "CORRECT", "DONE", "HALT", "ESCALATE"];
 export type DecisionKind = (typeof DECISIONS)[number];
 export declare const TERMINAL: ReadonlySet<DecisionKind>;
 /** Why a decision was taken; one word the runner can switch on. */
-export type Reason = 'ok' | 'human' | 'gate_fail' | 'gate_deny' | 'corrections_exhausted' | 'budget.max_steps' | 'budget.max_tokens' | 'budget.max_cost_usd' | 'budget.max_wall_clock_sec' | 'oscillation' | 'thrash' | 'no_progress' | 'self_declared_done' | 'success' | 'fail_closed' | 'incomplete' | 'invalid_event' | 'policy_unavailable' | 'level_not_allowed' | 'governance_required' | 'run_closed' | 'governance_off';
+export type Reason = 'ok' | 'human' | 'gate_fail' | 'gate_deny' | 'corrections_exhausted' | 'budget.max_steps' | 'budget.max_tokens' | 'budget.max_cost_usd' | 'budget.max_wall_clock_sec' | 'oscillation' | 'thrash' | 'no_progress' | 'self_declared_done' | 'success' | 'fail_closed' | 'incomplete' | 'invalid_event' | 'policy_unavailable' | 'level_not_allowed' | 'governance_required' | 'run_closed' | 'governance_off'
+/** A resume token was refused: the run stays escalated (SPEC §4.4). */
+ | 'resume_refused';
 export type GateVerdict = 'PASS' | 'FAIL' | 'DENY';
 export interface GateResult {
     id: string;
-    kind: Gate['kind'];
+    /** A policy gate's kind, or `context` for the check of a step's context (SPEC §4.5). */
+    kind: Gate['kind'] | 'context';
     verdict: GateVerdict;
     /** Why, in words a correction hint can quote (never the artifact's secrets: a pattern id, a size). */
     detail: string;

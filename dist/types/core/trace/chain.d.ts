@@ -1,5 +1,7 @@
 import { GENESIS_PREV, type TraceBody, type TraceLine, type TraceRecord, type TraceRecordType, type UndecodableLine } from './types.js';
 export declare const RECORD_TYPES: readonly TraceRecordType[];
+/** A record hash (and `prev`): SHA-256 as 64 lowercase hex digits. */
+export declare const HEX64: RegExp;
 /** RFC 8785 canonical JSON of a JSON value; throws `ERR_TRACE` for anything JSON cannot carry. */
 export declare function canonicalJson(value: unknown): string;
 /**

@@ -1,3 +1,4 @@
+import { type SegmentState } from './segments.js';
 import { type TraceLine } from './types.js';
 /** Why a chain is not whole. Stable words: scripts and tests switch on them. */
 export type ChainReason = 'hash' | 'link' | 'order' | 'run_id' | 'torn' | 'unparsable' | 'missing run_end' | 'checkpoint mismatch'
@@ -17,17 +18,34 @@ export interface ChainReport {
     head: string;
     runId: string | null;
     ended: boolean;
+    /**
+     * Where the last segment is (docs/decisions/060): `escalated` — the trace ends in an `escalation`
+     * record and whatever may follow it while a person decides; the run goes on only through a resume.
+     */
+    state: SegmentState;
+    /** Hash of the `escalation` record while `state` is `escalated` (the head a resume token binds). */
+    escalationHead: string | null;
     recoveries: number;
     finding: ChainFinding | null;
+    /** With `merkle: true`: the RFC 9162 root over every whole record's hash (hex), as a checkpoint signs it. */
+    root?: string;
 }
 export interface ChainVerifierOptions {
     /** The run id every record must carry (default: the run_start's). */
     runId?: string;
-    /** A checkpoint to hold the trace to: record `length - 1` must have hash `head`. */
+    /**
+     * A checkpoint to hold the trace to: record `length - 1` must have hash `head`, and when it carries a
+     * Merkle `root`, records 0…length-1 must have that root (docs/decisions/066).
+     */
     checkpoint?: {
         length: number;
         head: string;
+        root?: string;
     };
+    /** Also compute the Merkle root of the records (two more hashes per record). */
+    merkle?: boolean;
+    /** Called for every record accepted so far, in order (index and hash), e.g. to build a Merkle index. */
+    onRecord?: (index: number, hash: string) => void;
     /** Accept a chain with no `run_end` yet (a run in progress). */
     allowOpen?: boolean;
     /**

@@ -6,8 +6,6 @@ import { type SimpleGit } from 'simple-git';
 import { type TreeEntry } from '../../core/policy/digest.js';
 import type { LoadedRevision, PolicySet } from '../../core/policy/types.js';
 export declare function openGit(dir: string): SimpleGit;
-/** Resolves `rev` to a full commit id, or throws `ERR_GIT_REV` quoting the bad value. */
-export declare function resolveCommit(git: SimpleGit, rev: string): Promise<string>;
 /** Every entry under `policies/` at `commit`, contents included, validated per SPEC §2.5. */
 export declare function readGovernedTree(git: SimpleGit, commit: string): Promise<TreeEntry[]>;
 export interface GovernedRevision {

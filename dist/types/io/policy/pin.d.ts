@@ -7,7 +7,10 @@ export interface PinRequest {
     protectedRef?: string;
     trustFile?: string;
     profile: Profile;
+    /** Default: `defaultCacheDir(env)`. */
     cacheDir?: string;
+    /** Where git's PATH, HOME, proxies and the default cache dir come from (default: `process.env`). */
+    env?: NodeJS.ProcessEnv;
 }
 export interface PinnedPolicy {
     set: PolicySet;
@@ -27,5 +30,3 @@ export interface PinnedPolicy {
  * const pinned = await loadPinnedPolicy({ repo: 'https://github.com/acme/agent-policies', commit, profile: 'prod', trustFile });
  */
 export declare function loadPinnedPolicy(req: PinRequest): Promise<PinnedPolicy>;
-/** Refuses option-shaped, short or symbolic input before git sees any of it. */
-export declare function checkInputs(repo: string, commit: string, protectedRef: string): void;

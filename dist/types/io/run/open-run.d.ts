@@ -1,16 +1,9 @@
 import type { Level, Profile } from '../../core/policy/types.js';
-import { type PolicyOrigin, type Run } from '../../core/run/evaluator.js';
-import type { Clock, CommandRunner, Decision } from '../../core/run/types.js';
-import { type PinRequest } from '../policy/pin.js';
-/** Where the run's policy comes from. */
-export type PolicySpec = ({
-    kind: 'pinned';
-} & Omit<PinRequest, 'profile'>)
-/** A plain folder: profile dev only, audited as unpinned. */
- | {
-    kind: 'dir';
-    dir: string;
-};
+import type { Clock, CommandRunner } from '../../core/run/types.js';
+import { type CheckpointOption } from './checkpoint-option.js';
+import { type OpenedRun } from './governed-run.js';
+import { type PolicySpec } from './load-policy.js';
+export type { PolicySpec };
 export interface OpenRunOptions {
     runId: string;
     project: string;
@@ -25,15 +18,12 @@ export interface OpenRunOptions {
     /** Dev only, and only where the policy says `governance: optional`: gates, budget and convergence advise. */
     governanceOff?: boolean;
     runner?: CommandRunner;
+    /** Sign a checkpoint at every run_end (and escalation) and every N records (docs/decisions/065). */
+    checkpoint?: CheckpointOption;
     /** Overlap the group-commit barriers of many runs in one process (`loopgov serve`); see the store. */
     overlapSync?: boolean;
 }
-/** A run from `openRun`; `refused` is set when it ended before its first step. */
-export interface OpenedRun extends Run {
-    readonly refused: Decision | null;
-    /** Where the run's policy came from (commit, digest), as its `run_start` records it; null if refused. */
-    readonly policy: PolicyOrigin | null;
-}
+export type { OpenedRun };
 /**
  * Opens a governed run. Never throws for a policy or trace problem: the run comes back ended (`outcome`
  * and `refused` set to the HALT) so that every caller handles one shape.

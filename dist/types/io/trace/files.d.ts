@@ -14,8 +14,8 @@ export declare const realSyscalls: StoreSyscalls;
  * many files: ~0.05-0.1 ms per file against ~0.2-0.45 ms one after another, measured here).
  */
 export declare const threadPoolSyscalls: StoreSyscalls;
-/** `ERR_TRACE` naming `file`, what we were doing, the syscall and its error code. */
-export declare function traceIoError(e: unknown, file: string, doing: string): LoopgovError;
+/** `ERR_TRACE` (or `ERR_TRACE_LOCK`) naming `file`, what we were doing, the syscall and its error code. */
+export declare function traceIoError(e: unknown, file: string, doing: string, errorCode?: 'ERR_TRACE' | 'ERR_TRACE_LOCK'): LoopgovError;
 /** fsyncs a directory so that a rename or a new file in it survives a crash. */
 export declare function fsyncDir(dir: string): Promise<void>;
 /** fsyncs a file already in place (a deferred artifact at the group-commit barrier). Throws the raw error. */

@@ -2,9 +2,7 @@ import type { TraceLine } from '../../core/trace/types.js';
 import { type ChainReport, type ChainVerifierOptions } from '../../core/trace/verify.js';
 /** A line longer than this is refused rather than buffered: memory stays bounded on hostile input. */
 export declare const MAX_LINE_BYTES: number;
-/** Throws `ERR_TRACE` unless `runId` is a safe single path segment. */
-export declare function assertRunId(runId: string): void;
-/** The files of one run. */
+/** The files of one run. Throws `ERR_USAGE` for a run id that is not one safe path segment. */
 export declare function runPaths(traceDir: string, runId: string): {
     dir: string;
     trace: string;

@@ -11,11 +11,21 @@ export interface TornTail {
     end: number;
     cause: 'unterminated' | 'garbled';
 }
-/** Finds the last whole record of the file and whether a torn tail follows it. */
+/** Finds the last whole record of the file (`last`) and whether a torn tail follows it. */
 export declare function inspectTail(fd: number, file: string, runId: string): {
     tail: TailState;
     torn: TornTail | null;
+    last: TraceRecord | null;
 };
+/**
+ * The last whole record of a trace file without taking its lock, reading only the file's end; null when
+ * the file does not exist or holds no whole record. Throws `ERR_TRACE` as `inspectTail` does.
+ *
+ * @example
+ * const last = readLastRecord(runPaths('traces', 'r1').trace, 'r1');
+ * if (last?.type === 'run_end') console.log(`ended: ${last.decision}`);
+ */
+export declare function readLastRecord(file: string, runId: string): TraceRecord | null;
 /** Checks and links the records between `tail.size` and `size` (appended by other writers). */
 export declare function absorbNewBytes(fd: number, file: string, runId: string, tail: TailState, size: number, locked: boolean): {
     tail: TailState;

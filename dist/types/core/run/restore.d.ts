@@ -1,0 +1,55 @@
+/**
+ * Restoring a run from its trace to go on after a resume (SPEC §4.4, docs/decisions/062): one pass over
+ * the records rebuilds exactly the state the evaluator had — the budget totals, the convergence
+ * detector (every observation replayed in order), the consecutive corrections, the last step — and
+ * collects what the resume is judged against: the open escalation, the latest answer to it, the `jti`s
+ * already used, the limits after earlier grants. O(1) memory in the run's length. Pure.
+ */
+import type { Budget, EffectivePolicy } from '../policy/types.js';
+import type { TraceRecord } from '../trace/types.js';
+import { BudgetGovernor, type BudgetTotals } from './budget.js';
+import { ConvergenceDetector } from './convergence.js';
+/** What a continuation starts from. */
+export interface RestoredState {
+    budget: BudgetGovernor;
+    convergence: ConvergenceDetector;
+    corrections: number;
+    lastStep: number | null;
+}
+/** The run as its trace tells it, up to now. */
+export interface RunHistory {
+    /** The open escalation (null when the run is not escalated). */
+    escalation: TraceRecord | null;
+    /** The latest `resume` after that escalation, if any. */
+    resume: TraceRecord | null;
+    /** A `halt_request` after that escalation: the loop-breaker comes first. */
+    haltRequest: TraceRecord | null;
+    /** `jti`s of every resume before the latest one, and of every resume the runtime acted on. */
+    usedJtis: Set<string>;
+    /** The limits after every grant accepted so far (null: the policy's own). */
+    limits: Budget | null;
+    totals: BudgetTotals;
+    /** Running time at the last iteration (seconds): time spent escalated does not count. */
+    elapsedSec: number;
+    corrections: number;
+    lastStep: number | null;
+    iterations: number;
+}
+export interface RunHistoryReader {
+    push(record: TraceRecord): void;
+    readonly history: RunHistory;
+    /**
+     * The evaluator's state to go on from, with `budget` limits (the policy's, raised by the grants) and
+     * the clock's `nowMs`: the wall clock continues from the running time at the last iteration.
+     */
+    restore(budget: Budget, nowMs: number): RestoredState;
+}
+/**
+ * Reads a run's records in order (already checked by the chain verifier).
+ *
+ * @example
+ * const reader = createRunHistoryReader(effective);
+ * for (const r of records) reader.push(r);
+ * const state = reader.restore(limits, clock.now());
+ */
+export declare function createRunHistoryReader(effective: EffectivePolicy): RunHistoryReader;

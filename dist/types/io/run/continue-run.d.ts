@@ -1,0 +1,42 @@
+import type { Level, Profile } from '../../core/policy/types.js';
+import { type PolicyOrigin, type Run } from '../../core/run/evaluator.js';
+import type { Clock, CommandRunner, Decision } from '../../core/run/types.js';
+import { type CheckpointOption } from './checkpoint-option.js';
+import { type PolicySpec } from './load-policy.js';
+export interface ContinueOptions {
+    runId: string;
+    traceDir: string;
+    /** The same pin (or folder) the run started under; its trust file, if any, holds the resume keys. */
+    policy: PolicySpec;
+    /** Optional: when given they must equal what the run recorded. */
+    project?: string;
+    level?: Level;
+    profile?: Profile;
+    workdir?: string;
+    clock?: Clock;
+    durability?: 'fsync' | 'none';
+    runner?: CommandRunner;
+    /** A resume token to act on (written to the trace when it verifies); default: the trace's latest answer. */
+    token?: string;
+    /** Sign checkpoints as the continued run goes (as `openRun`'s option). */
+    checkpoint?: CheckpointOption;
+}
+/** What came of it: the run goes on, ended (a halt answer), or the answer was refused. */
+export type Continuation = {
+    kind: 'continued';
+    run: Run;
+    approver: string;
+    grant: unknown;
+    policy: PolicyOrigin;
+} | {
+    kind: 'ended' | 'refused';
+    decision: Decision;
+};
+/**
+ * Acts on the answer to an escalated run. Never throws for a policy, trace or token problem.
+ *
+ * @example
+ * const c = await prepareContinuation({ runId: 'r1', traceDir: 'traces', policy });
+ * if (c.kind === 'continued') await c.run.step(event);
+ */
+export declare function prepareContinuation(opts: ContinueOptions): Promise<Continuation>;

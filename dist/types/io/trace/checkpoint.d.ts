@@ -1,0 +1,64 @@
+import { importJWK, type JWK } from 'jose';
+export declare const CHECKPOINT_TYP = "loopgov-checkpoint+jwt";
+declare const ALGS: readonly ["EdDSA", "ES256"];
+/** What a checkpoint states. */
+export interface CheckpointStatement {
+    run_id: string;
+    /** Number of records (lines) in the trace when it was taken. */
+    length: number;
+    /** Hash of record `length - 1`. */
+    head: string;
+    /**
+     * RFC 9162 Merkle root over the hashes of records 0…length-1 (hex): lets one record be proven against
+     * the checkpoint in O(log n). Checkpoints signed before it existed have none and still verify.
+     */
+    root?: string;
+}
+/**
+ * Signs a checkpoint with a private JWK (EdDSA/Ed25519 or ES256/P-256) read from `keyFile`.
+ *
+ * @example
+ * const jws = await signCheckpoint({ run_id: 'r1', length: 12, head }, 'keys/runner.private.jwk.json');
+ */
+export declare function signCheckpoint(statement: CheckpointStatement, keyFile: string, now?: () => number): Promise<string>;
+/** A private checkpoint key, read and imported once (a runner signs many checkpoints with it). */
+export interface CheckpointKey {
+    kid: string;
+    alg: (typeof ALGS)[number];
+    key: Awaited<ReturnType<typeof importJWK>>;
+}
+/**
+ * Reads and imports a private JWK (EdDSA/Ed25519 or ES256/P-256) with a kid. Throws `ERR_KEY`.
+ *
+ * @example
+ * const key = await loadCheckpointKey('keys/runner.private.jwk.json');
+ */
+export declare function loadCheckpointKey(keyFile: string): Promise<CheckpointKey>;
+/** Signs a checkpoint statement with a loaded key. */
+export declare function signCheckpointWith(k: CheckpointKey, statement: CheckpointStatement, now?: () => number): Promise<string>;
+/**
+ * Verifies a checkpoint against the keys of `trustFile` (a JWKS JSON, or an approver registry YAML) and
+ * returns its statement. Throws `ERR_TOKEN` when it does not verify or is for another run.
+ */
+export declare function verifyCheckpoint(jws: string, trustFile: string, runId: string): Promise<CheckpointStatement & {
+    kid: string;
+    iat: number;
+}>;
+/** Public keys from a JWKS JSON file or an approver registry YAML; private members are refused. */
+export declare function loadTrustKeys(file: string): JWK[];
+/** The checkpoint (JWS) stored in `file`; `ERR_CHECKPOINT_FILE` when it cannot be read. */
+export declare function readCheckpointFile(file: string): string;
+/** Stores a checkpoint (JWS) in `file`, one line; `ERR_CHECKPOINT_FILE` when it cannot be written. */
+export declare function writeCheckpointFile(file: string, jws: string): void;
+/**
+ * The checkpoint files runners wrote (`<run>/checkpoints/<length>.jwt`) under `traceDir`, for one run
+ * or all, as `<run_id>/<name>` paths for a witness.
+ *
+ * @example
+ * listCheckpointFiles('traces') // [{ path: 'r1/000000000012.jwt', file: 'traces/r1/checkpoints/000000000012.jwt' }]
+ */
+export declare function listCheckpointFiles(traceDir: string, runId?: string): {
+    path: string;
+    file: string;
+}[];
+export {};

@@ -1,0 +1,170 @@
+/** `loopgov resume` and `loopgov inbox list|show` (SPEC §4.4): a person's answer to an escalated run. */
+import type { Command } from 'commander';
+import { parseTtl } from '../core/approval/sign.js';
+import { parseGrant } from '../core/policy/grant.js';
+import { signAndAppendResume } from '../io/run/resume-signer.js';
+import { type InboxEntry, listEscalatedRuns, showEscalatedRun } from '../io/trace/inbox.js';
+import { type BindCommand, resolvePath } from './context.js';
+import { EXIT, usage } from './exit.js';
+import { formatTable, printJson } from './output.js';
+
+interface ResumeFlags {
+  traceDir: string;
+  runId: string;
+  key: string;
+  grant?: string;
+  decision: string;
+  reason?: string;
+  as?: string;
+  ttl: string;
+  json?: boolean;
+}
+
+export function registerEscalationCommands(program: Command, bind: BindCommand): void {
+  program
+    .command('resume')
+    .description('answer an escalated run: sign a resume (or halt) token and append it to its trace')
+    .requiredOption('--trace-dir <dir>', 'the trace dir (holds <run-id>/trace.jsonl)')
+    .requiredOption('--run-id <id>', 'the escalated run')
+    .requiredOption('--key <file>', 'your private JWK (loopgov keys generate)')
+    .option(
+      '--grant <list>',
+      'budget increases, e.g. max_steps=10,max_cost_usd=0.5 (never above the ceiling)',
+    )
+    .option('--decision <resume|halt>', 'resume (default), or halt to end the run', 'resume')
+    .option('--reason <text>', 'why (recorded in the token)')
+    .option('--as <id>', "your approver id (default: the key file's sub, else the run's registry)")
+    .option('--ttl <duration>', 'how long the token is valid (max 24h)', '1h')
+    .option('--json', 'machine-readable output')
+    .action(
+      bind(async (ctx, o: ResumeFlags) => {
+        if (o.decision !== 'resume' && o.decision !== 'halt')
+          throw usage(`--decision must be resume or halt (got ${JSON.stringify(o.decision)})`);
+        if (o.decision === 'halt' && o.grant) throw usage('--grant goes with --decision resume only');
+        if (o.reason !== undefined && (o.reason.length === 0 || o.reason.length > 2000))
+          throw usage('--reason must be 1-2000 characters');
+        const r = await signAndAppendResume({
+          traceDir: resolvePath(ctx, o.traceDir),
+          runId: o.runId,
+          keyFile: resolvePath(ctx, o.key),
+          decision: o.decision,
+          ...(o.grant ? { grant: parseGrant(o.grant) } : {}),
+          ...(o.reason !== undefined ? { reason: o.reason } : {}),
+          ...(o.as ? { as: o.as } : {}),
+          ttlSec: parseTtl(o.ttl),
+        });
+        if (r.note) ctx.stderr.write(`loopgov: warning: ${r.note}\n`);
+        if (o.json) {
+          printJson(ctx.stdout, {
+            run_id: o.runId,
+            approver: r.approver,
+            resume: r.resume,
+            run_end: r.end,
+            token: r.token,
+          });
+        } else if (r.end) {
+          ctx.stdout.write(
+            `run ${o.runId} ended as HALT (human) by ${r.approver} (records ${r.resume.index}, ${r.end.index})\n`,
+          );
+        } else {
+          const grant = r.resume.grant ? `, grant ${JSON.stringify(r.resume.grant)}` : '';
+          ctx.stdout.write(
+            `resume by ${r.approver} appended to run ${o.runId} (record ${r.resume.index}${grant}); ` +
+              'the runtime verifies it when the run goes on: loopgov run --continue --run-id ' +
+              `${o.runId} --trace-dir ${o.traceDir} (with the run's pinning flags)\n`,
+          );
+        }
+        return EXIT.OK;
+      }),
+    );
+
+  const inbox = program.command('inbox').description('escalated runs waiting for a person');
+  inbox
+    .command('list')
+    .description('escalated runs of a trace dir, newest first, with age and reason')
+    .requiredOption('--trace-dir <dir>', 'the trace dir')
+    .option('--json', 'machine-readable output')
+    .action(
+      bind(async (ctx, o: { traceDir: string; json?: boolean }) => {
+        const entries = await listEscalatedRuns(resolvePath(ctx, o.traceDir));
+        if (o.json) printJson(ctx.stdout, { trace_dir: o.traceDir, escalated: entries });
+        else if (entries.length === 0) ctx.stdout.write('no escalated runs\n');
+        else {
+          ctx.stdout.write(
+            formatTable(
+              ['run', 'project', 'level', 'step', 'reason', 'age', 'answers', 'needs'],
+              entries.map((e) => [
+                e.run_id,
+                e.project,
+                e.level,
+                e.step,
+                e.reason,
+                formatAge(e.age_sec),
+                answers(e),
+                e.needs,
+              ]),
+            ),
+          );
+        }
+        return EXIT.OK;
+      }),
+    );
+  inbox
+    .command('show')
+    .description('one escalated run: the reason, the evidence, the budget left, what a resume could grant')
+    .requiredOption('--trace-dir <dir>', 'the trace dir')
+    .requiredOption('--run-id <id>', 'the run')
+    .option('--json', 'machine-readable output')
+    .action(
+      bind(async (ctx, o: { traceDir: string; runId: string; json?: boolean }) => {
+        const d = await showEscalatedRun(resolvePath(ctx, o.traceDir), o.runId);
+        if (!d) {
+          if (o.json) printJson(ctx.stdout, { run_id: o.runId, escalated: false });
+          else ctx.stdout.write(`run ${o.runId} is not escalated\n`);
+          return EXIT.REJECTED;
+        }
+        if (o.json) printJson(ctx.stdout, { ...d, escalated: true });
+        else ctx.stdout.write(showText(d));
+        return d.chain.ok ? EXIT.OK : EXIT.REJECTED;
+      }),
+    );
+}
+
+function answers(e: InboxEntry): string {
+  const parts = [];
+  if (e.resumes_pending > 0) parts.push(`${e.resumes_pending} resume(s) waiting for the runtime`);
+  if (e.halt_requested) parts.push('halt requested');
+  return parts.join('; ');
+}
+
+/** `42s`, `5m`, `3h 12m`, `2d 4h`. */
+export function formatAge(sec: number): string {
+  if (sec < 60) return `${sec}s`;
+  if (sec < 3600) return `${Math.floor(sec / 60)}m`;
+  if (sec < 86400) return `${Math.floor(sec / 3600)}h ${Math.floor((sec % 3600) / 60)}m`;
+  return `${Math.floor(sec / 86400)}d ${Math.floor((sec % 86400) / 3600)}h`;
+}
+
+function showText(d: Awaited<ReturnType<typeof showEscalatedRun>> & object): string {
+  const ev = (d.evidence ?? {}) as Record<string, unknown>;
+  const lines = [
+    `run ${d.run_id}  project ${d.project ?? '-'}  level ${d.level ?? '-'}  profile ${d.profile ?? '-'}`,
+    `escalated ${d.escalated_at} (${formatAge(d.age_sec)} ago) at step ${d.step ?? '-'}: ${d.reason}`,
+    `  ${d.detail ?? ''}`,
+    `evidence: ${JSON.stringify(ev)}`,
+    `budget used: ${JSON.stringify(d.budget)}`,
+    `remaining: ${JSON.stringify(d.remaining)}`,
+    `a resume could grant (within the ceiling): ${d.grantable ? JSON.stringify(d.grantable) : 'nothing (no ceiling known)'}`,
+    `who may answer: an approver with role ${d.approver_role} (never a proposer-bot)`,
+    `what would let it continue: ${d.needs ?? '-'}`,
+    `head a resume must bind: ${d.head}`,
+    ...d.resumes.map(
+      (r) =>
+        `answer at record ${r.index}: ${String(r.decision)} by ${String(r.sub)} (jti ${String(r.jti)}), grant ${JSON.stringify(r.grant)}`,
+    ),
+    d.halt_requested ? 'a halt was requested: the run ends as HALT when it is continued' : '',
+    `chain: ${d.chain.ok ? `whole, ${d.chain.length} record(s)` : `broken at record ${d.chain.finding?.index} (${d.chain.finding?.reason})`}`,
+    `answer: loopgov resume --trace-dir … --run-id ${d.run_id} --key KEY [--grant max_steps=N] [--decision halt]`,
+  ];
+  return `${lines.filter((l) => l !== '').join('\n')}\n`;
+}

@@ -1,0 +1,107 @@
+/**
+ * Budget grants (SPEC §4.4): what a person's signed resume may add to a run's budget limits, never
+ * above the org ceiling. Pure.
+ */
+import { LoopgovError } from '../errors.js';
+import type { Budget } from './types.js';
+
+/** The budget fields a resume may raise, and whether each must be an integer. */
+export const GRANT_FIELDS = {
+  max_steps: 'integer',
+  max_tokens: 'integer',
+  max_cost_usd: 'number',
+  max_wall_clock_sec: 'number',
+  max_corrections_per_step: 'integer',
+} as const;
+export type GrantField = keyof typeof GRANT_FIELDS;
+
+/** Increases to add to the current limits, e.g. `{max_steps: 10}`. */
+export type Grant = Partial<Record<GrantField, number>>;
+
+/**
+ * Why `value` is not a grant, or null. Every member must be a known field holding a number > 0 (an
+ * integer where the limit is one).
+ *
+ * @example
+ * grantProblem({ max_steps: 10 }) // null
+ * grantProblem({ max_steps: -1 }) // 'grant max_steps must be a positive integer (got -1)'
+ */
+export function grantProblem(value: unknown): string | null {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return 'grant must be an object';
+  for (const [k, v] of Object.entries(value)) {
+    const kind = (GRANT_FIELDS as Record<string, string>)[k];
+    if (!kind || !Object.hasOwn(GRANT_FIELDS, k)) {
+      return `grant field ${JSON.stringify(k)} is not one of ${Object.keys(GRANT_FIELDS).join(', ')}`;
+    }
+    const ok =
+      typeof v === 'number' && Number.isFinite(v) && v > 0 && (kind === 'number' || Number.isSafeInteger(v));
+    if (!ok) return `grant ${k} must be a positive ${kind} (got ${JSON.stringify(v)})`;
+  }
+  return null;
+}
+
+/**
+ * Parses `max_steps=10,max_cost_usd=0.5` (the `--grant` flag). Throws `ERR_USAGE` naming the bad part.
+ *
+ * @example
+ * parseGrant('max_steps=10,max_tokens=5000') // { max_steps: 10, max_tokens: 5000 }
+ */
+export function parseGrant(text: string): Grant {
+  const grant: Record<string, number> = {};
+  for (const part of text
+    .split(',')
+    .map((p) => p.trim())
+    .filter((p) => p !== '')) {
+    const m = /^([a-z_]+)=([0-9]+(?:\.[0-9]+)?)$/.exec(part);
+    if (!m) throw new LoopgovError('ERR_USAGE', `--grant: ${JSON.stringify(part)} is not FIELD=NUMBER`);
+    if (Object.hasOwn(grant, m[1]!)) throw new LoopgovError('ERR_USAGE', `--grant: ${m[1]} is given twice`);
+    grant[m[1]!] = Number(m[2]);
+  }
+  const why = grantProblem(grant);
+  if (why) throw new LoopgovError('ERR_USAGE', `--grant: ${why}`);
+  return grant;
+}
+
+/**
+ * The limits after `grant`, and every way they would pass the ceiling (empty when within it). No
+ * ceiling known means nothing may be granted (fail closed).
+ *
+ * @example
+ * applyGrant(limits, { max_steps: 10 }, ceiling.budget) // { limits: {…, max_steps: 22}, problems: [] }
+ */
+export function applyGrant(
+  limits: Budget,
+  grant: Grant,
+  ceiling: Budget | null,
+): { limits: Budget; problems: string[] } {
+  const out: Budget = { ...limits };
+  const problems: string[] = [];
+  for (const k of Object.keys(grant) as GrantField[]) {
+    const add = grant[k] as number;
+    // Cost in micro-dollars, as the budget governor counts it: 0.1 + 0.2 must not pass a 0.3 ceiling.
+    const next = k === 'max_cost_usd' ? Math.round((limits[k] + add) * 1e6) / 1e6 : limits[k] + add;
+    if (ceiling === null)
+      problems.push(`grant ${k} +${add}: no org ceiling is known, so nothing may be granted`);
+    else if (next > ceiling[k])
+      problems.push(`grant ${k} +${add} would make ${next}, above the ceiling ${ceiling[k]}`);
+    out[k] = next;
+  }
+  return { limits: out, problems };
+}
+
+/**
+ * How much each limit could still be raised before it meets the ceiling (what a resume could grant).
+ *
+ * @example
+ * grantable({ …, max_steps: 12 }, ceiling.budget).max_steps // 188 when the ceiling is 200
+ */
+export function grantable(limits: Budget, ceiling: Budget | null): Record<GrantField, number> | null {
+  if (!ceiling) return null;
+  const out = {} as Record<GrantField, number>;
+  for (const k of Object.keys(GRANT_FIELDS) as GrantField[]) {
+    const room =
+      k === 'max_cost_usd' ? Math.round((ceiling[k] - limits[k]) * 1e6) / 1e6 : ceiling[k] - limits[k];
+    out[k] = Math.max(0, room);
+  }
+  return out;
+}

@@ -1,0 +1,141 @@
+/**
+ * Restoring a run from its trace to go on after a resume (SPEC §4.4, docs/decisions/062): one pass over
+ * the records rebuilds exactly the state the evaluator had — the budget totals, the convergence
+ * detector (every observation replayed in order), the consecutive corrections, the last step — and
+ * collects what the resume is judged against: the open escalation, the latest answer to it, the `jti`s
+ * already used, the limits after earlier grants. O(1) memory in the run's length. Pure.
+ */
+import type { Budget, EffectivePolicy } from '../policy/types.js';
+import type { TraceRecord } from '../trace/types.js';
+import { BudgetGovernor, type BudgetTotals } from './budget.js';
+import { ConvergenceDetector } from './convergence.js';
+import { DecimalSum } from './decimal.js';
+
+/** What a continuation starts from. */
+export interface RestoredState {
+  budget: BudgetGovernor;
+  convergence: ConvergenceDetector;
+  corrections: number;
+  lastStep: number | null;
+}
+
+/** The run as its trace tells it, up to now. */
+export interface RunHistory {
+  /** The open escalation (null when the run is not escalated). */
+  escalation: TraceRecord | null;
+  /** The latest `resume` after that escalation, if any. */
+  resume: TraceRecord | null;
+  /** A `halt_request` after that escalation: the loop-breaker comes first. */
+  haltRequest: TraceRecord | null;
+  /** `jti`s of every resume before the latest one, and of every resume the runtime acted on. */
+  usedJtis: Set<string>;
+  /** The limits after every grant accepted so far (null: the policy's own). */
+  limits: Budget | null;
+  totals: BudgetTotals;
+  /** Running time at the last iteration (seconds): time spent escalated does not count. */
+  elapsedSec: number;
+  corrections: number;
+  lastStep: number | null;
+  iterations: number;
+}
+
+export interface RunHistoryReader {
+  push(record: TraceRecord): void;
+  readonly history: RunHistory;
+  /**
+   * The evaluator's state to go on from, with `budget` limits (the policy's, raised by the grants) and
+   * the clock's `nowMs`: the wall clock continues from the running time at the last iteration.
+   */
+  restore(budget: Budget, nowMs: number): RestoredState;
+}
+
+/**
+ * Reads a run's records in order (already checked by the chain verifier).
+ *
+ * @example
+ * const reader = createRunHistoryReader(effective);
+ * for (const r of records) reader.push(r);
+ * const state = reader.restore(limits, clock.now());
+ */
+export function createRunHistoryReader(effective: EffectivePolicy): RunHistoryReader {
+  const convergence = new ConvergenceDetector(effective.convergence);
+  const h: RunHistory = {
+    escalation: null,
+    resume: null,
+    haltRequest: null,
+    usedJtis: new Set(),
+    limits: null,
+    totals: { steps: 0, tokens: 0, cost: new DecimalSum() },
+    elapsedSec: 0,
+    corrections: 0,
+    lastStep: null,
+    iterations: 0,
+  };
+  const useResume = () => {
+    if (h.resume && typeof h.resume.jti === 'string') h.usedJtis.add(h.resume.jti);
+  };
+  const push = (r: TraceRecord) => {
+    switch (r.type) {
+      case 'iteration':
+        iteration(r);
+        return;
+      case 'escalation':
+        h.escalation = r;
+        h.resume = null;
+        h.haltRequest = null;
+        return;
+      case 'resume':
+        if (!h.escalation) return;
+        useResume();
+        h.resume = r;
+        return;
+      case 'halt_request':
+        if (h.escalation) h.haltRequest ??= r;
+        return;
+      case 'run_continue':
+        useResume();
+        if (typeof r.jti === 'string') h.usedJtis.add(r.jti);
+        if (r.limits && typeof r.limits === 'object') h.limits = r.limits as Budget;
+        h.escalation = null;
+        h.resume = null;
+        h.haltRequest = null;
+        return;
+      case 'run_end':
+        if (h.escalation) {
+          // An escalated run ended (a halt): nothing is open any more.
+          useResume();
+          h.escalation = null;
+          h.resume = null;
+        }
+        return;
+    }
+  };
+  const iteration = (r: TraceRecord) => {
+    h.iterations++;
+    if (typeof r.step === 'number') h.lastStep = r.step;
+    // Only steps that went through the governor count (a loop-breaker HALT observed nothing).
+    if (r.convergence === null || typeof r.convergence !== 'object') return;
+    h.totals.steps += 1;
+    h.totals.tokens += Number(r.tokens ?? 0);
+    h.totals.cost.add(Number(r.cost_usd ?? 0));
+    const snap = r.budget_snapshot as { wall_clock_sec?: unknown } | undefined;
+    if (typeof snap?.wall_clock_sec === 'number') h.elapsedSec = snap.wall_clock_sec;
+    convergence.observe(String(r.action_hash), Number(r.progress));
+    if (r.decision === 'CORRECT') h.corrections += 1;
+    else if (r.decision === 'CONTINUE') h.corrections = 0;
+  };
+  return {
+    push,
+    get history() {
+      return h;
+    },
+    restore(budget, nowMs) {
+      return {
+        budget: new BudgetGovernor(budget, nowMs - h.elapsedSec * 1000, h.totals),
+        convergence,
+        corrections: h.corrections,
+        lastStep: h.lastStep,
+      };
+    },
+  };
+}

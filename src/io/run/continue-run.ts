@@ -1,0 +1,268 @@
+/**
+ * Going on after an escalation (SPEC §4.4, docs/decisions/062): verify the chain, reload the policy the
+ * run started under (the same pin, the same effective policy), verify the resume token — keys and roles
+ * from the trust file or the pinned registry, the policy's approver role and never a proposer-bot, the
+ * escalation's head, one use per `jti`, the grant within the ceiling — then restore the evaluator from
+ * the recorded iterations and write `run_continue`. Anything refused writes nothing: the run stays
+ * escalated and the refusal says every reason.
+ */
+import { resolve } from 'node:path';
+import { buildKeyIndex } from '../../core/approval/keys.js';
+import { verifyResumeToken } from '../../core/approval/resume.js';
+import { asLoopgovError, describeError } from '../../core/errors.js';
+import { resolveEffectivePolicy } from '../../core/policy/resolve.js';
+import type { ApproverRegistry, Budget, EffectivePolicy, Level, Profile } from '../../core/policy/types.js';
+import { type PolicyOrigin, type Run, startRun } from '../../core/run/evaluator.js';
+import { createRunHistoryReader, type RunHistory } from '../../core/run/restore.js';
+import type { Clock, CommandRunner, Decision } from '../../core/run/types.js';
+import { canonicalJson } from '../../core/trace/chain.js';
+import type { TraceRecord, TraceStore } from '../../core/trace/types.js';
+import { loadTrustFile } from '../policy/pin-approval.js';
+import { readRunStart, readTraceRecords } from '../trace/history.js';
+import { haltBody, peekResumeClaims, resumeBody } from '../trace/resume.js';
+import { openTraceStore } from '../trace/store.js';
+import { systemClock } from './clock.js';
+import { type CheckpointOption, checkpointed } from './checkpoint-option.js';
+import { loadRunPolicy, type PolicySpec } from './load-policy.js';
+import { spawnCommandRunner } from '../verify/command-runner.js';
+
+export interface ContinueOptions {
+  runId: string;
+  traceDir: string;
+  /** The same pin (or folder) the run started under; its trust file, if any, holds the resume keys. */
+  policy: PolicySpec;
+  /** Optional: when given they must equal what the run recorded. */
+  project?: string;
+  level?: Level;
+  profile?: Profile;
+  workdir?: string;
+  clock?: Clock;
+  durability?: 'fsync' | 'none';
+  runner?: CommandRunner;
+  /** A resume token to act on (written to the trace when it verifies); default: the trace's latest answer. */
+  token?: string;
+  /** Sign checkpoints as the continued run goes (as `openRun`'s option). */
+  checkpoint?: CheckpointOption;
+}
+
+/** What came of it: the run goes on, ended (a halt answer), or the answer was refused. */
+export type Continuation =
+  | { kind: 'continued'; run: Run; approver: string; grant: unknown; policy: PolicyOrigin }
+  | { kind: 'ended' | 'refused'; decision: Decision };
+
+/**
+ * Acts on the answer to an escalated run. Never throws for a policy, trace or token problem.
+ *
+ * @example
+ * const c = await prepareContinuation({ runId: 'r1', traceDir: 'traces', policy });
+ * if (c.kind === 'continued') await c.run.step(event);
+ */
+export async function prepareContinuation(opts: ContinueOptions): Promise<Continuation> {
+  const clock = opts.clock ?? systemClock;
+  let store: TraceStore | null = null;
+  let lastStep: number | null = null;
+  const refuse = async (detail: string): Promise<Continuation> => {
+    await store?.close().catch(() => undefined);
+    return {
+      kind: 'refused',
+      decision: answerDecision(opts.runId, 'ESCALATE', 'resume_refused', detail, lastStep, clock),
+    };
+  };
+  try {
+    const start = await readRunStart(opts.traceDir, opts.runId);
+    const scope = scopeOf(start, opts);
+    if (typeof scope === 'string') return refuse(scope);
+    const { set, origin } = await loadRunPolicy(opts.policy, scope.profile, clock);
+    const effective = resolveEffectivePolicy(set.policy, scope);
+    const mismatch = policyMismatch(start, origin, effective);
+    if (mismatch) return refuse(mismatch);
+    const keys = buildKeyIndex(await resumeRegistry(opts.policy, set.approvers));
+
+    const file = await openTraceStore({
+      traceDir: opts.traceDir,
+      runId: opts.runId,
+      durability: opts.durability ?? 'fsync',
+      mode: 'append',
+      now: () => new Date(clock.now()),
+    });
+    store = file;
+    store = await checkpointed(file, opts.checkpoint, clock);
+    const reader = createRunHistoryReader(effective);
+    const report = await readTraceRecords(opts.traceDir, opts.runId, reader.push);
+    const h = reader.history;
+    lastStep = h.lastStep;
+    if (!report.ok)
+      return refuse(
+        `the trace does not verify: record ${report.finding?.index} (${report.finding?.reason}): ${report.finding?.message}`,
+      );
+    if (report.state !== 'escalated' || !h.escalation)
+      return refuse(`run ${opts.runId} is not escalated (${report.state})`);
+    const at = () => new Date(clock.now()).toISOString();
+
+    // The loop-breaker first: a person's halt since the escalation ends the run.
+    if (h.haltRequest) {
+      const end = await store.append(loopBreakerEnd(opts.runId, h.haltRequest, at()));
+      await store.close();
+      const d = answerDecision(opts.runId, 'HALT', 'human', String(end.detail), lastStep, clock);
+      d.trace = { index: end.index, hash: end.hash };
+      return { kind: 'ended', decision: d };
+    }
+    const token = opts.token?.trim() ?? (typeof h.resume?.token === 'string' ? h.resume.token : undefined);
+    if (!token) return refuse('no resume answers the escalation yet (`loopgov resume`)');
+    const used = new Set(h.usedJtis);
+    if (opts.token && typeof h.resume?.jti === 'string') used.add(h.resume.jti);
+    const limits: Budget = h.limits ?? effective.budget;
+    const v = await verifyResumeToken(token, {
+      keys,
+      runId: opts.runId,
+      head: h.escalation.hash,
+      now: Math.floor(clock.now() / 1000),
+      approverRole: effective.escalation.approver_role,
+      usedJtis: used,
+      limits,
+      ceiling: set.ceiling?.budget ?? null,
+    });
+    if (!v.valid || !v.limits) {
+      return refuse(`resume token refused: ${v.problems.map((p) => `[${p.code}] ${p.message}`).join('; ')}`);
+    }
+    const resume = opts.token
+      ? await store.append(resumeBody(opts.runId, token, peekResumeClaims(token), at()))
+      : h.resume!;
+    if (v.claims?.decision === 'halt') {
+      const end = await store.append(haltBody(opts.runId, v.claims as Record<string, unknown>, resume, at()));
+      await store.close();
+      const d = answerDecision(opts.runId, 'HALT', 'human', String(end.detail), lastStep, clock);
+      d.trace = { index: end.index, hash: end.hash };
+      return { kind: 'ended', decision: d };
+    }
+    const run = await startRun({
+      runId: opts.runId,
+      project: scope.project,
+      level: scope.level,
+      profile: scope.profile,
+      effective: { ...effective, budget: v.limits },
+      governance: start.governance === 'off' ? 'off' : effective.governance,
+      origin,
+      store,
+      clock,
+      runner: opts.runner ?? spawnCommandRunner,
+      workdir: resolve(opts.workdir ?? (typeof start.workdir === 'string' ? start.workdir : '.')),
+      ceiling: set.ceiling?.budget ?? null,
+      restore: {
+        ...reader.restore(v.limits, clock.now()),
+        record: continueRecord(resume, v, h, origin),
+      },
+    });
+    return { kind: 'continued', run, approver: v.approver!, grant: v.claims?.grant ?? null, policy: origin };
+  } catch (e) {
+    return refuse(describeError(asLoopgovError(e)));
+  }
+}
+
+function scopeOf(
+  start: TraceRecord,
+  o: ContinueOptions,
+): { project: string; level: Level; profile: Profile } | string {
+  const recorded = { project: start.project, level: start.level, profile: start.profile };
+  for (const k of ['project', 'level', 'profile'] as const) {
+    if (o[k] !== undefined && o[k] !== recorded[k]) {
+      return `--${k} ${o[k]} is not the run's ${k} (${String(recorded[k])})`;
+    }
+  }
+  if (start.effective === null || typeof recorded.project !== 'string') {
+    return 'the run was refused before its first step: there is nothing to continue';
+  }
+  return recorded as { project: string; level: Level; profile: Profile };
+}
+
+/** The run goes on under exactly the policy it started under, or not at all. */
+function policyMismatch(start: TraceRecord, origin: PolicyOrigin, effective: EffectivePolicy): string | null {
+  const was = (start.policy ?? {}) as Partial<PolicyOrigin>;
+  if (was.source !== origin.source)
+    return `the run started with a ${was.source} policy, not ${origin.source}`;
+  if (origin.source === 'pinned' && (was.commit !== origin.commit || was.digest !== origin.digest)) {
+    return `the run is pinned to ${was.commit} (digest ${was.digest}), not ${origin.commit}`;
+  }
+  if (canonicalJson(start.effective) !== canonicalJson(effective)) {
+    return 'the policy now resolves to another effective policy than the one the run started under';
+  }
+  return null;
+}
+
+/** Keys and roles for resumes: the trust file when the pin names one, else the policy's own registry. */
+async function resumeRegistry(p: PolicySpec, own: ApproverRegistry | null): Promise<ApproverRegistry | null> {
+  if (p.kind === 'pinned' && p.trustFile) return loadTrustFile(p.trustFile, [p.repo]);
+  return own;
+}
+
+function continueRecord(
+  resume: TraceRecord,
+  v: Awaited<ReturnType<typeof verifyResumeToken>>,
+  h: RunHistory,
+  origin: PolicyOrigin,
+): Record<string, unknown> {
+  return {
+    resume_index: resume.index,
+    resume_hash: resume.hash,
+    escalation_index: h.escalation?.index ?? null,
+    jti: v.claims?.jti,
+    approver: v.approver,
+    kid: v.kid,
+    roles: v.roles,
+    grant: v.claims?.grant ?? null,
+    limits: v.limits,
+    policy: origin,
+    restored: {
+      steps: h.totals.steps,
+      tokens: h.totals.tokens,
+      cost_usd: h.totals.cost.toNumber(),
+      wall_clock_sec: h.elapsedSec,
+      corrections: h.corrections,
+      last_step: h.lastStep,
+    },
+  };
+}
+
+function loopBreakerEnd(runId: string, halt: TraceRecord, at: string) {
+  return {
+    type: 'run_end' as const,
+    run_id: runId,
+    at,
+    decision: 'HALT',
+    reason: 'human',
+    detail: `halted by ${String(halt.by ?? 'unknown')} while escalated: ${String(halt.reason ?? '')}`,
+    step: null,
+  };
+}
+
+/** A decision that belongs to no iteration: the answer to an escalation. */
+function answerDecision(
+  runId: string,
+  decision: 'ESCALATE' | 'HALT',
+  reason: Decision['reason'],
+  detail: string,
+  step: number | null,
+  clock: Clock,
+): Decision {
+  return {
+    run_id: runId,
+    step,
+    attempt: 1,
+    decision,
+    reason,
+    detail,
+    gate: { verdict: 'SKIP', results: [] },
+    convergence: null,
+    budget: null,
+    correction_hint: null,
+    trace: null,
+    provenance: {
+      source: 'none',
+      artifact_path: null,
+      commit: null,
+      run_at: new Date(clock.now()).toISOString(),
+      verified: false,
+    },
+    governance: 'required',
+  };
+}

@@ -1,0 +1,136 @@
+/**
+ * The run object `openRun` and `continueRun` hand out: the evaluator's run, plus `continue()` — the way
+ * an escalated run goes on in the same process once a person has answered (SPEC §4.4).
+ */
+import { describeError, LoopgovError } from '../../core/errors.js';
+import { parseContinueOptions } from '../../core/run/options.js';
+import type { PolicyOrigin, Run, StepOptions } from '../../core/run/evaluator.js';
+import type { Decision, Reason, StepEvent } from '../../core/run/types.js';
+import { runPaths } from '../trace/read.js';
+import { holdWriterLease, type WriterLease } from '../trace/writer-lease.js';
+import { type ContinueOptions, prepareContinuation } from './continue-run.js';
+
+/** What `continue()` did: the run goes on (`continued`), ended (a halt answer), or stays escalated. */
+export interface ContinueResult {
+  status: 'continued' | 'ended' | 'refused';
+  /** The HALT of an `ended` run, or the ESCALATE (`resume_refused`) naming every reason; null when continued. */
+  decision: Decision | null;
+}
+
+/** A run from `openRun`; `refused` is set when it ended before its first step (or its resume was refused). */
+export interface OpenedRun extends Run {
+  readonly refused: Decision | null;
+  /** Where the run's policy came from (commit, digest), as its `run_start` records it; null if refused. */
+  readonly policy: PolicyOrigin | null;
+  /**
+   * Goes on after an ESCALATE once a person answered: with `token` (a `loopgov-resume+jwt`, written to the
+   * trace when it verifies), or with the latest `resume` already in the trace. Throws `ERR_RUN_STATE`
+   * unless the run's outcome is an ESCALATE.
+   */
+  continue(token?: string): Promise<ContinueResult>;
+}
+
+export class GovernedRun implements OpenedRun {
+  constructor(
+    private inner: Run,
+    private refusal: Decision | null,
+    private readonly options: Omit<ContinueOptions, 'token'>,
+    readonly policy: PolicyOrigin | null,
+    /** This process's claim to be the run's writer (`loopgov trace close`), let go at `close()`. */
+    private readonly lease?: WriterLease,
+  ) {}
+
+  get runId(): string {
+    return this.inner.runId;
+  }
+  get outcome(): Decision | null {
+    return this.inner.outcome;
+  }
+  get refused(): Decision | null {
+    return this.refusal;
+  }
+  step(event: StepEvent, opts?: StepOptions): Promise<Decision> {
+    return this.inner.step(event, opts);
+  }
+  sync(): Promise<Decision | null> {
+    return this.inner.sync();
+  }
+  halt(reason: Reason, detail: string): Promise<Decision> {
+    return this.inner.halt(reason, detail);
+  }
+  async close(): Promise<Decision | null> {
+    try {
+      return await this.inner.close();
+    } finally {
+      this.lease?.release();
+    }
+  }
+
+  async continue(token?: string): Promise<ContinueResult> {
+    if (this.inner.outcome?.decision !== 'ESCALATE') {
+      throw new LoopgovError(
+        'ERR_RUN_STATE',
+        `run ${this.runId} is not escalated: there is nothing to continue`,
+      );
+    }
+    await this.inner.close(); // lets go of the trace: the continuation takes it again under the lock
+    const c = await prepareContinuation({ ...this.options, ...(token !== undefined ? { token } : {}) });
+    if (c.kind === 'continued') {
+      this.inner = c.run;
+      this.refusal = null;
+      return { status: 'continued', decision: null };
+    }
+    if (c.kind === 'ended') {
+      this.inner = endedRun(c.decision);
+      this.refusal = null;
+    }
+    return { status: c.kind, decision: c.decision };
+  }
+}
+
+/** A run that has ended before a step of this process: every step is refused with `ERR_RUN_STATE`. */
+export function endedRun(decision: Decision): Run {
+  const fail = async (): Promise<never> => {
+    throw new LoopgovError(
+      'ERR_RUN_STATE',
+      `run ${decision.run_id} has ended: ${decision.decision} (${decision.detail ?? decision.reason})`,
+    );
+  };
+  return {
+    runId: decision.run_id,
+    outcome: decision,
+    step: fail,
+    sync: async () => null,
+    halt: async () => decision,
+    close: async () => decision,
+  };
+}
+
+/**
+ * Acts on the answer to an escalated run from a new process (`loopgov run --continue`): the run goes on,
+ * ends (a halt answer), or comes back with `refused` set to an ESCALATE (`resume_refused`) — it stays
+ * escalated, nothing written. Never throws for a policy, trace or token problem.
+ *
+ * @example
+ * const run = await continueRun({ runId: 'r1', traceDir: 'traces', policy });
+ * if (run.refused) console.error(run.refused.detail);
+ * else if (!run.outcome) await run.step(event);
+ */
+export async function continueRun(options: ContinueOptions): Promise<OpenedRun> {
+  // The checks openRun's options get (ERR_USAGE, nothing written), the scope optional.
+  const opts = parseContinueOptions(options) as unknown as ContinueOptions;
+  const { token: _token, ...rest } = opts;
+  const c = await prepareContinuation(opts);
+  if (c.kind === 'continued') {
+    let lease: WriterLease;
+    try {
+      lease = holdWriterLease(runPaths(opts.traceDir, opts.runId).dir);
+    } catch (e) {
+      const d = await c.run.halt('fail_closed', describeError(e));
+      await c.run.close();
+      return new GovernedRun(endedRun(d), null, rest, c.policy);
+    }
+    return new GovernedRun(c.run, null, rest, c.policy, lease);
+  }
+  return new GovernedRun(endedRun(c.decision), c.kind === 'refused' ? c.decision : null, rest, null);
+}

@@ -1,0 +1,129 @@
+/**
+ * Appending a person's answer to an escalated run (SPEC §4.4): the `resume` record holding the signed
+ * token. Only what the trace alone can tell is checked here — the run is escalated, the token names this
+ * run and the escalation's head, its `jti` is new to the run. Keys, roles and the ceiling are the
+ * runtime's to check when it acts on the answer (src/io/run/continue-run.ts), so a bad token never lets a
+ * run go on. A `halt` answer ends the run at once: ending a run needs no authority (docs/decisions/063).
+ */
+import { decodeSegment } from '../../core/approval/header.js';
+import { LoopgovError } from '../../core/errors.js';
+import type { TraceBody, TraceRecord } from '../../core/trace/types.js';
+import { readTraceRecords } from './history.js';
+import { openTraceStore } from './store.js';
+
+export interface AppendResumeResult {
+  resume: TraceRecord;
+  /** The `run_end` (HALT) written for a halt answer. */
+  end: TraceRecord | null;
+}
+
+/** The claims of a token, decoded but not verified (for the record and the pre-checks). */
+export function peekResumeClaims(token: string): Record<string, unknown> {
+  const parts = token.trim().split('.');
+  const payload = parts.length === 3 ? decodeSegment(parts[1]!) : null;
+  if (!payload?.ok) throw new LoopgovError('ERR_TOKEN_MALFORMED', 'not a compact JWS with a JSON payload');
+  return payload.value;
+}
+
+/**
+ * Appends `token` as a `resume` record (and, for a halt, the run's `run_end`). Throws `ERR_RESUME` when the
+ * run is not escalated, the token is for another run or head, or its `jti` was used before in the run.
+ *
+ * @example
+ * await appendResume('traces', 'r1', token);
+ */
+export async function appendResume(
+  traceDir: string,
+  runId: string,
+  token: string,
+  opts: { now?: () => Date; durability?: 'fsync' | 'none' } = {},
+): Promise<AppendResumeResult> {
+  const claims = peekResumeClaims(token);
+  const jtis = new Set<string>();
+  const report = await readTraceRecords(traceDir, runId, (r) => {
+    if (r.type === 'resume' && typeof r.jti === 'string') jtis.add(r.jti);
+  });
+  const refuse = (why: string): never => {
+    throw new LoopgovError('ERR_RESUME', `run ${runId}: ${why}; nothing was appended`);
+  };
+  if (!report.ok)
+    refuse(`its trace does not verify (record ${report.finding?.index}: ${report.finding?.message})`);
+  if (report.state !== 'escalated') refuse(`it is not escalated (${describeState(report.state)})`);
+  if (claims.run_id !== runId) refuse(`the token is for run ${JSON.stringify(claims.run_id)}`);
+  if (claims.head !== report.escalationHead)
+    refuse(
+      `the token is bound to head ${String(claims.head)}, not the escalation's ${report.escalationHead}`,
+    );
+  if (typeof claims.jti !== 'string' || claims.jti === '') refuse('the token has no jti');
+  if (typeof claims.sub !== 'string' || claims.sub === '') refuse('the token names no approver (sub)');
+  if (jtis.has(claims.jti as string))
+    refuse(`jti ${JSON.stringify(claims.jti)} was already used in this run`);
+  if (claims.decision !== 'resume' && claims.decision !== 'halt')
+    refuse('the token decides neither resume nor halt');
+
+  const store = await openTraceStore({
+    traceDir,
+    runId,
+    durability: opts.durability ?? 'fsync',
+    mode: 'append',
+    ...(opts.now ? { now: opts.now } : {}),
+  });
+  try {
+    const at = (opts.now?.() ?? new Date()).toISOString();
+    // Under the lock: the run may have moved on since the scan (another answer, a continuation).
+    if (store.head.hash !== report.head) refuse('its trace changed while the answer was prepared; try again');
+    const resume = await store.append(resumeBody(runId, token, claims, at));
+    const end = claims.decision === 'halt' ? await store.append(haltBody(runId, claims, resume, at)) : null;
+    return { resume, end };
+  } finally {
+    await store.close();
+  }
+}
+
+/** The `resume` record of a token: the token itself, and its claims for readers (unverified). */
+export function resumeBody(
+  runId: string,
+  token: string,
+  claims: Record<string, unknown>,
+  at: string,
+): TraceBody {
+  return {
+    type: 'resume',
+    run_id: runId,
+    at,
+    token: token.trim(),
+    decision: claims.decision,
+    sub: claims.sub,
+    jti: claims.jti,
+    head: claims.head,
+    grant: claims.grant ?? null,
+    reason: typeof claims.reason === 'string' ? claims.reason : null,
+    exp: claims.exp ?? null,
+  };
+}
+
+/** The `run_end` (HALT, `human`) that a halt answer ends the run with. */
+export function haltBody(
+  runId: string,
+  claims: Record<string, unknown>,
+  resume: Pick<TraceRecord, 'index'>,
+  at: string,
+): TraceBody {
+  const why = typeof claims.reason === 'string' ? `: ${claims.reason}` : '';
+  return {
+    type: 'run_end',
+    run_id: runId,
+    at,
+    decision: 'HALT',
+    reason: 'human',
+    detail: `halted in answer to the escalation by ${String(claims.sub)} (resume record ${resume.index})${why}`,
+    step: null,
+  };
+}
+
+function describeState(state: string): string {
+  if (state === 'escalating')
+    return 'its ESCALATE has no escalation record: it was written before resumes existed';
+  if (state === 'open') return 'it is still running';
+  return 'it has ended';
+}

@@ -1,0 +1,202 @@
+// `loopgov inbox`, `loopgov resume` and `loopgov run --continue` (the CLI in process): escalate →
+// inbox → signed resume → the run goes on to DONE; refused answers leave the run escalated.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { runCli } from '../helpers/cli.js';
+import { ev, lines, policyDir, readTrace, runLoopgov, tempDir, testPolicy } from './run-fixtures.js';
+
+const KEYS = 'test/fixtures/keys';
+const loop = (n: number) => ev(n, { action_hash: 'rerun-build', progress: 0.3 });
+const good = (n: number) =>
+  ev(n, { action_hash: `fix-${n}`, artifact: 'good', claims_done: true, progress: 1 });
+
+async function escalate(runId = 'osc') {
+  const traceDir = tempDir();
+  const dir = policyDir(testPolicy());
+  const base = ['--run-id', runId, '--trace-dir', traceDir, '--policy-dir', dir, '--durability', 'none'];
+  const r = await runLoopgov(
+    [...base, '--project', 't', '--level', 'L2', '--profile', 'dev'],
+    lines([1, 2, 3, 4].map(loop)),
+  );
+  expect(r.code).toBe(4);
+  expect(r.decisions.at(-1)).toMatchObject({ decision: 'ESCALATE', reason: 'oscillation' });
+  return { traceDir, dir, base, runId };
+}
+const resume = (traceDir: string, runId: string, key: string, extra: string[] = []) =>
+  runCli([
+    'resume',
+    '--trace-dir',
+    traceDir,
+    '--run-id',
+    runId,
+    '--key',
+    `${KEYS}/${key}.private.jwk.json`,
+    ...extra,
+  ]);
+
+describe('escalate → inbox → resume → run --continue → DONE', () => {
+  it('goes the whole way, and the chain verifies', async () => {
+    const { traceDir, base, runId } = await escalate();
+    expect(readTrace(traceDir, runId).at(-1)?.type).toBe('escalation');
+
+    const list = await runCli(['inbox', 'list', '--trace-dir', traceDir, '--json']);
+    expect(list.code).toBe(0);
+    const { escalated } = JSON.parse(list.stdout);
+    expect(escalated).toHaveLength(1);
+    expect(escalated[0]).toMatchObject({
+      run_id: runId,
+      project: 't',
+      reason: 'oscillation',
+      step: 3,
+      resumes_pending: 0,
+    });
+    expect(escalated[0].age_sec).toBeGreaterThanOrEqual(0);
+    const text = await runCli(['inbox', 'list', '--trace-dir', traceDir]);
+    expect(text.stdout).toMatch(/osc\s+t\s+L2\s+3\s+oscillation\s+\d+s/);
+
+    const show = await runCli(['inbox', 'show', '--trace-dir', traceDir, '--run-id', runId, '--json']);
+    expect(show.code).toBe(0);
+    expect(JSON.parse(show.stdout)).toMatchObject({
+      escalated: true,
+      grantable: { max_steps: 192 },
+      approver_role: 'maintainer',
+      evidence: { convergence: { stall: 'oscillation' } },
+      chain: { ok: true },
+    });
+    expect((await runCli(['inbox', 'show', '--trace-dir', traceDir, '--run-id', runId])).stdout).toContain(
+      'a resume could grant',
+    );
+
+    const r = await resume(traceDir, runId, 'alice-2026', [
+      '--grant',
+      'max_steps=10',
+      '--reason',
+      'try the fix',
+    ]);
+    expect(r.stderr).not.toContain('ERR_');
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('resume by alice appended');
+    expect(
+      JSON.parse((await runCli(['inbox', 'list', '--trace-dir', traceDir, '--json'])).stdout).escalated[0]
+        .resumes_pending,
+    ).toBe(1);
+
+    const cont = await runLoopgov([...base, '--continue'], lines([good(5)]));
+    expect(cont.stderr).toBe('');
+    expect(cont.code).toBe(0);
+    expect(cont.decisions).toEqual([
+      expect.objectContaining({
+        decision: 'DONE',
+        step: 5,
+        budget: expect.objectContaining({ steps: 4, limits: expect.objectContaining({ max_steps: 18 }) }),
+      }),
+    ]);
+    expect((await runCli(['trace', 'verify', '--trace-dir', traceDir, '--run-id', runId])).code).toBe(0);
+    expect(
+      JSON.parse((await runCli(['inbox', 'list', '--trace-dir', traceDir, '--json'])).stdout).escalated,
+    ).toEqual([]);
+    const show2 = await runCli(['trace', 'show', '--trace-dir', traceDir, '--run-id', runId]);
+    expect(show2.code).toBe(0);
+    expect(show2.stdout).toMatch(/escalation/);
+    expect(show2.stdout).toMatch(/resume/);
+  });
+
+  it('a refused answer (proposer-bot) leaves the run escalated: run --continue exits 4 saying why', async () => {
+    const { traceDir, base, runId } = await escalate();
+    expect((await resume(traceDir, runId, 'metabot-2026')).code).toBe(0);
+    const before = readFileSync(join(traceDir, runId, 'trace.jsonl'), 'utf8');
+    const cont = await runLoopgov([...base, '--continue'], lines([good(5)]));
+    expect(cont.code).toBe(4);
+    expect(cont.stderr).toContain('ERR_TOKEN_ROLE');
+    expect(cont.decisions).toEqual([
+      expect.objectContaining({ decision: 'ESCALATE', reason: 'resume_refused' }),
+    ]);
+    expect(readFileSync(join(traceDir, runId, 'trace.jsonl'), 'utf8')).toBe(before);
+    expect(
+      JSON.parse((await runCli(['inbox', 'list', '--trace-dir', traceDir, '--json'])).stdout).escalated,
+    ).toHaveLength(1);
+  });
+
+  it('a grant past the ceiling is refused by the runtime; a good answer after it works', async () => {
+    const { traceDir, base, runId } = await escalate();
+    expect((await resume(traceDir, runId, 'alice-2026', ['--grant', 'max_steps=1000'])).code).toBe(0);
+    const refused = await runLoopgov([...base, '--continue'], lines([good(5)]));
+    expect(refused.code).toBe(4);
+    expect(refused.stderr).toContain('above the ceiling 200');
+    expect((await resume(traceDir, runId, 'dave-2026', ['--grant', 'max_steps=5'])).code).toBe(0);
+    expect((await runLoopgov([...base, '--continue'], lines([good(5)]))).code).toBe(0);
+  });
+
+  it('--decision halt ends the run as HALT at once; nothing is left in the inbox', async () => {
+    const { traceDir, runId } = await escalate();
+    const r = await resume(traceDir, runId, 'alice-2026', ['--decision', 'halt', '--reason', 'not worth it']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('ended as HALT');
+    expect(readTrace(traceDir, runId).at(-1)).toMatchObject({
+      type: 'run_end',
+      decision: 'HALT',
+      reason: 'human',
+    });
+    expect(
+      JSON.parse((await runCli(['inbox', 'list', '--trace-dir', traceDir, '--json'])).stdout).escalated,
+    ).toEqual([]);
+    expect((await runCli(['trace', 'verify', '--trace-dir', traceDir, '--run-id', runId])).code).toBe(0);
+    expect((await resume(traceDir, runId, 'alice-2026')).code).toBe(1);
+  });
+
+  it.each([
+    ['a bad --decision', ['--decision', 'approve'], 2, '--decision must be resume or halt'],
+    ['a bad --grant', ['--grant', 'max_steps=-3'], 2, '--grant'],
+    ['a grant on a halt', ['--decision', 'halt', '--grant', 'max_steps=3'], 2, '--grant goes with'],
+    ['a ttl over 24 h', ['--ttl', '2d'], 2, 'at most 24 h'],
+  ])('resume refuses %s (exit $2)', async (_name, extra, code, message) => {
+    const { traceDir, runId } = await escalate();
+    const r = await resume(traceDir, runId, 'alice-2026', extra as string[]);
+    expect(r.code).toBe(code);
+    expect(r.stderr).toContain(message);
+  });
+
+  it('resume on a run that is not escalated, or does not exist: exit 1, nothing written', async () => {
+    const traceDir = tempDir();
+    const dir = policyDir(testPolicy());
+    await runLoopgov(
+      [
+        '--run-id',
+        'done',
+        '--project',
+        't',
+        '--level',
+        'L2',
+        '--profile',
+        'dev',
+        '--trace-dir',
+        traceDir,
+        '--policy-dir',
+        dir,
+      ],
+      lines([good(1)]),
+    );
+    const before = readFileSync(join(traceDir, 'done', 'trace.jsonl'), 'utf8');
+    const r = await resume(traceDir, 'done', 'alice-2026');
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain('not escalated');
+    expect(readFileSync(join(traceDir, 'done', 'trace.jsonl'), 'utf8')).toBe(before);
+    expect((await resume(traceDir, 'nope', 'alice-2026')).code).toBe(1);
+    expect((await runCli(['inbox', 'show', '--trace-dir', traceDir, '--run-id', 'done'])).code).toBe(1);
+  });
+
+  it('run without --continue still needs --project, --level and --profile; --continue a finished run exits 3', async () => {
+    const traceDir = tempDir();
+    const r = await runLoopgov(
+      ['--run-id', 'x', '--trace-dir', traceDir, '--policy-dir', policyDir(testPolicy())],
+      '',
+    );
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('--project is required');
+    const { base } = await escalate('osc2');
+    const wrong = await runLoopgov([...base, '--continue', '--level', 'L1'], '');
+    expect(wrong.code).toBe(4);
+    expect(wrong.stderr).toContain("--level L1 is not the run's level (L2)");
+  });
+});

@@ -1,0 +1,107 @@
+// SPEC §4.4 with a pinned policy: keys and roles for a resume come from `--trust` when the pin names a
+// trust file (prod), and from the pinned commit's own registry otherwise — never from anywhere else.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { signResumeToken } from '../../../src/core/approval/resume.js';
+import { openRun } from '../../../src/io/run/open-run.js';
+import { governanceRepo, ROOT, readTrace, tempDir } from '../../cli/run-fixtures.js';
+import { craft, digest, fixtureKey, goodClaims, header } from '../../helpers/gate-repo.js';
+
+const loop = (n: number) => ({
+  step: n,
+  intent: 'build',
+  action: 'rerun the build',
+  tool: 'shell',
+  inputs_ref: 'cmd://build',
+  tokens: 10,
+  cost_usd: 0,
+  progress: 0.3,
+  artifact: 'build failed',
+  claims_done: false,
+});
+const sorted = (n: number) => ({
+  ...loop(n),
+  action: 'fix',
+  inputs_ref: `fix-${n}`,
+  progress: 1,
+  claims_done: true,
+  artifact: JSON.stringify({ task: 'sort', input: [2, 1], output: [1, 2] }),
+});
+
+/** A governance repo whose head commit carries two org-admin approvals of its digest (a prod pin). */
+async function approvedRepo() {
+  const gov = governanceRepo();
+  const d = await digest(gov.dir, 'HEAD');
+  const base = 'a'.repeat(64); // not in history: the strictest rule applies (two org-admins)
+  const tok = (who: string, kid: string) =>
+    `${craft(header(kid, kid === 'bob-2026' ? 'ES256' : 'EdDSA'), { ...goodClaims(who, base, d), aud: 'acme/p' }, fixtureKey(kid))}\n`;
+  const commit = gov.commit({
+    [`approvals/${d}/alice-2026.jwt`]: tok('alice', 'alice-2026'),
+    [`approvals/${d}/bob-2026.jwt`]: tok('bob', 'bob-2026'),
+  });
+  return { gov, commit };
+}
+
+async function escalate(profile: 'prod' | 'dev', trustFile?: string) {
+  const { gov, commit } = await approvedRepo();
+  const traceDir = tempDir();
+  const run = await openRun({
+    runId: 'pin1',
+    project: 'demo',
+    level: 'L2',
+    profile,
+    policy: {
+      kind: 'pinned',
+      repo: gov.dir,
+      commit,
+      cacheDir: tempDir(),
+      ...(trustFile ? { trustFile } : {}),
+    },
+    traceDir,
+    workdir: ROOT,
+    durability: 'none',
+  });
+  expect(run.refused, run.refused?.detail).toBeNull();
+  for (const n of [1, 2]) await run.step(loop(n));
+  expect((await run.step(loop(3))).decision).toBe('ESCALATE');
+  const head = String(readTrace(traceDir, 'pin1').at(-1)!.hash);
+  const sign = (kid: string, who: string) =>
+    signResumeToken({
+      privateJwk: fixtureKey(kid) as never,
+      approver: who,
+      runId: 'pin1',
+      head,
+      decision: 'resume',
+      grant: { max_steps: 3 },
+      now: Math.floor(Date.now() / 1000),
+    });
+  return { run, sign, traceDir };
+}
+
+describe('resume keys for a pinned run', () => {
+  it('prod: only the trust file counts — an approver of the pinned registry missing from it is refused', async () => {
+    const trust = join(tempDir('loopgov-trust-'), 'trust.yaml');
+    const registry = readFileSync(join(ROOT, 'policies/approvers.yaml'), 'utf8');
+    // the trust file lacks erin (a maintainer in the pinned commit's own registry)
+    writeFileSync(trust, registry.replace(/ {2}- id: erin[\s\S]*?(?= {2}- id: meta-loop)/, ''));
+    const { run, sign } = await escalate('prod', trust);
+    const erin = await run.continue(await sign('erin-2026', 'erin'));
+    expect(erin.status).toBe('refused');
+    expect(erin.decision?.detail).toContain('ERR_TOKEN_KID');
+    const dave = await run.continue(await sign('dave-2026', 'dave'));
+    expect(dave.status).toBe('continued');
+    expect(await run.step(sorted(4))).toMatchObject({
+      decision: 'DONE',
+      provenance: { verified: true },
+      budget: { limits: { max_steps: 15 } },
+    });
+    await run.close();
+  });
+
+  it('dev without a trust file: the pinned commit\u2019s registry (erin is a maintainer there)', async () => {
+    const { run, sign } = await escalate('dev');
+    expect((await run.continue(await sign('erin-2026', 'erin'))).status).toBe('continued');
+    await run.close();
+  });
+});

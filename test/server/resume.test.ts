@@ -1,0 +1,151 @@
+// POST /api/v1/runs/{id}/resume (SPEC §7, §4.4) against a real server: a verified resume opens the
+// escalated run here and its next steps come over HTTP; every REDTEAM resume row is refused (403
+// ERR_RESUME_REFUSED) with nothing written, and the run stays in the inbox.
+import { generateKeyPairSync } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { type ResumeSignRequest, signResumeToken } from '../../src/core/approval/resume.js';
+import { verifyTraceFile } from '../../src/io/trace/read.js';
+import { fixtureKey } from '../helpers/gate-repo.js';
+import { ev, readTrace, serve, type TestServer } from './helpers.js';
+
+const loop = (n: number) => ev(n, { action_hash: 'rerun-build', progress: 0.3 });
+const good = (n: number) =>
+  ev(n, { action_hash: `fix-${n}`, artifact: 'good', claims_done: true, progress: 1 });
+
+async function escalated(t: TestServer, runId: string): Promise<string> {
+  expect((await t.createRun(runId)).status).toBe(201);
+  for (const n of [1, 2, 3]) await t.post(`/api/v1/runs/${runId}/steps`, loop(n));
+  const last = readTrace(t.traceDir, runId).at(-1)!;
+  expect(last.type).toBe('escalation');
+  return String(last.hash);
+}
+const sign = (runId: string, head: string, over: Partial<ResumeSignRequest> = {}) =>
+  signResumeToken({
+    privateJwk: fixtureKey('alice-2026') as never,
+    approver: 'alice',
+    runId,
+    head,
+    decision: 'resume',
+    grant: { max_steps: 4 },
+    now: Math.floor(Date.now() / 1000),
+    ...over,
+  });
+const text = (t: TestServer, runId: string) => readFileSync(join(t.traceDir, runId, 'trace.jsonl'), 'utf8');
+
+describe('POST /api/v1/runs/{id}/resume {token}', () => {
+  it('a verified resume opens the run here: its next step over HTTP, with the grant, to DONE', async () => {
+    const t = await serve();
+    const head = await escalated(t, 'r-ok');
+    expect((await t.call('/api/v1/inbox')).json.runs.map((r: { run_id: string }) => r.run_id)).toEqual([
+      'r-ok',
+    ]);
+    const r = await t.post('/api/v1/runs/r-ok/resume', { token: await sign('r-ok', head) });
+    expect(r.status).toBe(200);
+    expect(r.json).toEqual({ run_id: 'r-ok', status: 'continued', state: 'running', decision: null });
+    const d = await t.post('/api/v1/runs/r-ok/steps', good(4));
+    expect(d.json).toMatchObject({ decision: 'DONE', budget: { limits: { max_steps: 12 } } });
+    expect((await t.call('/api/v1/inbox')).json.runs).toEqual([]);
+    expect(await verifyTraceFile(t.traceDir, 'r-ok')).toMatchObject({ ok: true, state: 'ended' });
+    expect(
+      readTrace(t.traceDir, 'r-ok')
+        .map((x) => x.type)
+        .slice(-5),
+    ).toEqual(['escalation', 'resume', 'run_continue', 'iteration', 'run_end']);
+  });
+
+  it('a halt answer ends the run (200, state halted)', async () => {
+    const t = await serve();
+    const head = await escalated(t, 'r-halt');
+    const r = await t.post('/api/v1/runs/r-halt/resume', {
+      token: await sign('r-halt', head, { decision: 'halt', grant: undefined }),
+    });
+    expect(r.json).toMatchObject({
+      status: 'ended',
+      state: 'halted',
+      decision: { decision: 'HALT', reason: 'human' },
+    });
+    expect((await t.call('/api/v1/runs/r-halt')).json.state).toBe('halted');
+  });
+
+  const mallory = generateKeyPairSync('ed25519').privateKey.export({ format: 'jwk' });
+  it.each([
+    [
+      'forged',
+      (id: string, h: string) =>
+        sign(id, h, { privateJwk: { ...mallory, kid: 'alice-2026', alg: 'EdDSA' } as never }),
+      'ERR_TOKEN_SIGNATURE',
+    ],
+    [
+      'expired',
+      (id: string, h: string) => sign(id, h, { now: Math.floor(Date.now() / 1000) - 7200, ttlSec: 3600 }),
+      'ERR_TOKEN_EXPIRED',
+    ],
+    ['bound to another head', (id: string) => sign(id, 'f'.repeat(64)), 'ERR_TOKEN_BINDING'],
+    [
+      "signed by the run's proposer-bot",
+      (id: string, h: string) =>
+        sign(id, h, { privateJwk: fixtureKey('metabot-2026') as never, approver: 'meta-loop' }),
+      'ERR_TOKEN_ROLE',
+    ],
+    [
+      'granting past the ceiling',
+      (id: string, h: string) => sign(id, h, { grant: { max_steps: 1000 } }),
+      'ERR_GRANT',
+    ],
+  ])('refuses a token %s: 403, nothing written, still in the inbox', async (_name, make, code) => {
+    const t = await serve();
+    const id = 'r-bad';
+    const head = await escalated(t, id);
+    const before = text(t, id);
+    const r = await t.post(`/api/v1/runs/${id}/resume`, { token: await make(id, head) });
+    expect(r.status).toBe(403);
+    expect(r.json.error.code).toBe('ERR_RESUME_REFUSED');
+    expect(r.json.error.message).toContain(code);
+    expect(text(t, id)).toBe(before);
+    expect((await t.call('/api/v1/inbox')).json.runs).toHaveLength(1);
+    expect((await t.post(`/api/v1/runs/${id}/steps`, good(4))).status).toBe(409);
+  });
+
+  it('refuses a replayed jti: the same token once more after the run escalated again', async () => {
+    const t = await serve();
+    const head = await escalated(t, 'r-rep');
+    const token = await sign('r-rep', head, { jti: 'only-once' });
+    expect((await t.post('/api/v1/runs/r-rep/resume', { token })).status).toBe(200);
+    expect((await t.post('/api/v1/runs/r-rep/steps', loop(4))).json.decision).toBe('ESCALATE');
+    const head2 = String(readTrace(t.traceDir, 'r-rep').at(-1)!.hash);
+    const again = await t.post('/api/v1/runs/r-rep/resume', {
+      token: await sign('r-rep', head2, { jti: 'only-once' }),
+    });
+    expect([again.status, again.json.error.code]).toEqual([403, 'ERR_RESUME_REFUSED']);
+    expect(again.json.error.message).toContain('ERR_TOKEN_REPLAY');
+  });
+
+  it.each([
+    ['no token', {}],
+    ['an extra field', { token: 'a.b.c', grant: { max_steps: 9 } }],
+    ['a token that is not a string', { token: 42 }],
+  ])('400 for a body with %s', async (_name, body) => {
+    const t = await serve();
+    await escalated(t, 'r-body');
+    const r = await t.post('/api/v1/runs/r-body/resume', body);
+    expect(r.status).toBe(400);
+  });
+
+  it('404 for a run that does not exist; 409 for one running here; health says resume is on', async () => {
+    const t = await serve();
+    expect((await t.post('/api/v1/runs/nope/resume', { token: 'a.b.c' })).status).toBe(404);
+    await t.createRun('r-live');
+    expect((await t.post('/api/v1/runs/r-live/resume', { token: 'a.b.c' })).status).toBe(409);
+    expect((await t.call('/api/v1/health')).json.features.resume).toBe(true);
+  });
+
+  it('--read-only refuses it', async () => {
+    const w = await serve();
+    const head = await escalated(w, 'r-ro');
+    const ro = await serve({ traceDir: w.traceDir, readOnly: true });
+    const r = await ro.post('/api/v1/runs/r-ro/resume', { token: await sign('r-ro', head) });
+    expect([r.status, r.json.error.code]).toEqual([403, 'ERR_READ_ONLY']);
+  });
+});
