@@ -20,7 +20,7 @@ import { createCommandRunner } from '../io/verify/command-runner.js';
 import { type BindCommand, type CliContext, resolvePath, resolveRepoArg } from './context.js';
 import { EXIT, usage } from './exit.js';
 import { parseByAndReason } from './halt.js';
-import { formatTable, printJson } from './output.js';
+import { chainJson, formatTable, printJson } from './output.js';
 import { registerWitnessCommands } from './trace-witness.js';
 import { endRow, footerOf, headerOf, type LoopRow, noteRow, rowOf } from './trace-view.js';
 
@@ -67,10 +67,10 @@ export function registerTraceCommands(program: Command, bind: BindCommand): void
       if (o.json) {
         printJson(ctx.stdout, {
           run_id: o.runId,
-          header: start ? headerOf(start) : null,
+          header: start ? withoutRunId(headerOf(start)) : null,
           rows,
           run_end: end,
-          chain,
+          chain: chainJson(chain),
         });
       } else {
         ctx.stdout.write(headerText(start, o.runId));
@@ -167,7 +167,12 @@ export function registerTraceCommands(program: Command, bind: BindCommand): void
           });
           const running = !report.ended && existsSync(lock);
           if (o.json)
-            printJson(ctx.stdout, { ...report, run_id: o.runId, checkpoint: cp, lock_held: running });
+            printJson(ctx.stdout, {
+              run_id: o.runId,
+              ...chainJson(report),
+              checkpoint: cp,
+              lock_held: running,
+            });
           else {
             ctx.stdout.write(`${o.runId}: ${chainText(report)}\n`);
             if (report.artifacts && report.ok)
@@ -214,7 +219,7 @@ export function registerTraceCommands(program: Command, bind: BindCommand): void
             source: r.source,
             not_replayed: r.notReplayed,
             differences: r.differences,
-            chain: r.chain,
+            chain: chainJson(r.chain),
           });
         else {
           ctx.stdout.write(
@@ -299,6 +304,12 @@ function assertExists(file: string, runId: string): void {
 }
 
 /** The options with `--trace-dir` made absolute against the invocation's cwd. */
+/** The header of `trace show --json` without the run id its output already gives. */
+function withoutRunId<H extends { run_id: unknown }>(h: H): Omit<H, 'run_id'> {
+  const { run_id: _same, ...rest } = h;
+  return rest;
+}
+
 function withTraceDir<O extends { traceDir: string }>(ctx: CliContext, o: O): O {
   return { ...o, traceDir: resolvePath(ctx, o.traceDir) };
 }

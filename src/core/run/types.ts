@@ -17,8 +17,11 @@ export interface StepEvent {
   cost_usd: number;
   /** Any finite number; higher is better. Only "a new best" matters (convergence). */
   progress: number;
-  /** The step's output to verify: UTF-8 text, `{base64}` bytes, or `null` for a step with no output. */
-  artifact: string | { base64: string } | null;
+  /**
+   * The step's output to verify: UTF-8 text, `{base64}` bytes, or `null` for a step with no output. From
+   * the library, bytes may also be given as they are: a `Uint8Array` (a `Buffer` is one).
+   */
+  artifact: string | { base64: string } | Uint8Array | null;
   claims_done: boolean;
   /** Optional: otherwise derived from action, tool and inputs_ref. */
   action_hash?: string;

@@ -14,7 +14,7 @@ import { buildKeyIndex } from '../../core/approval/keys.js';
 import { runtimeRuleFor, stricterRule, tallyPinnedApprovals } from '../../core/approval/runtime.js';
 import { type KeyIndex, MAX_TOKEN_BYTES, type TokenVerdict } from '../../core/approval/types.js';
 import { verifyApprovalToken } from '../../core/approval/verify.js';
-import { describeError, firstLine, formatProblem, LoopgovError } from '../../core/errors.js';
+import { asLoopgovError, describeError, firstLine, formatProblem, LoopgovError } from '../../core/errors.js';
 import { classifyChange } from '../../core/policy/diff.js';
 import { APPROVERS_FILE, parsePolicySet } from '../../core/policy/parse.js';
 import type { ApprovalRule, ApproverRegistry } from '../../core/policy/types.js';
@@ -58,6 +58,7 @@ export async function verifyPinnedApproval(input: PinnedApprovalInput): Promise<
     throw new LoopgovError(
       'ERR_APPROVAL',
       `cannot verify the approval of ${input.commit}: ${describeError(e)}`,
+      asLoopgovError(e).problems,
     );
   }
 }

@@ -5,7 +5,7 @@
  * step), with `run_start` and `run_end` in its trace when the trace dir is writable.
  */
 import { resolve } from 'node:path';
-import { asLoopgovError, describeError, formatProblem, LoopgovError } from '../../core/errors.js';
+import { asLoopgovError, explainError, LoopgovError } from '../../core/errors.js';
 import { levelRank, resolveEffectivePolicy } from '../../core/policy/resolve.js';
 import type { PolicySet } from '../../core/policy/types.js';
 import { parseRunOptions, type RunOptions } from '../../core/run/options.js';
@@ -147,15 +147,13 @@ export async function openRun(options: OpenRunOptions): Promise<OpenedRun> {
 }
 
 function refusal(opts: OpenRunOptions, reason: Reason, e: unknown, policy: Record<string, unknown>) {
-  const err = asLoopgovError(e);
-  const problems = err.problems.slice(0, 5).map(formatProblem);
   return {
     runId: opts.runId,
     project: opts.project,
     level: opts.level,
     profile: opts.profile,
     reason,
-    detail: `${describeError(err)}${problems.length ? ` (${problems.join('; ')})` : ''}`,
+    detail: explainError(asLoopgovError(e)),
     policy,
   };
 }
