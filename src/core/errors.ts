@@ -104,19 +104,32 @@ export function describeError(e: unknown): string {
 }
 
 /**
- * The problems of `e` its message does not already say, for printing under it or after it. An error's
- * message says what went wrong; its `problems` locate facts (file, line, field) for editors and machines,
- * and are often the same facts — printed twice they were said twice (decision 093). Problems that share
- * one message and have no line are merged into one (`a.yaml, b.yaml: missing`).
+ * The problems of `e` its message does not already say, for printing under it (one located fact a line,
+ * so an editor can jump to each). An error's message says what went wrong; its `problems` locate facts
+ * (file, line, field) for editors and machines, and are often the same facts — printed after the
+ * message as well they were said twice (decision 093).
  *
  * @example
  * unsaidProblems(new LoopgovError('ERR_APPROVAL', 'not approved: needs 1', [{ file: 'approvals/', message: 'needs 1' }])) // → []
  */
 export function unsaidProblems(e: LoopgovError): Problem[] {
-  const out: Problem[] = [];
+  return e.problems.filter((p) => !e.message.includes(p.message));
+}
+
+/**
+ * An error as one line, every fact once: `ERR_X: message`, then the problems the message does not say
+ * (at most `max`, and how many more), in parentheses; problems that share one message and have no line
+ * are merged into one (`a.yaml, b.yaml: missing`).
+ *
+ * @example
+ * explainError(new LoopgovError('ERR_POLICY_SCHEMA', 'invalid policy set: 1 problem(s)', [{ file: 'p.yaml', line: 3, message: 'bad' }]))
+ * // → 'ERR_POLICY_SCHEMA: invalid policy set: 1 problem(s) (p.yaml:3: bad)'
+ */
+export function explainError(e: unknown, max = 5): string {
+  if (!(e instanceof LoopgovError)) return describeError(e);
+  const problems: Problem[] = [];
   const merged = new Map<string, Problem>();
-  for (const p of e.problems) {
-    if (e.message.includes(p.message)) continue;
+  for (const p of unsaidProblems(e)) {
     const key = p.line === undefined && p.column === undefined ? `${p.field ?? ''}\0${p.message}` : null;
     const same = key === null ? undefined : merged.get(key);
     if (same) {
@@ -125,22 +138,8 @@ export function unsaidProblems(e: LoopgovError): Problem[] {
     }
     const copy = { ...p };
     if (key !== null) merged.set(key, copy);
-    out.push(copy);
+    problems.push(copy);
   }
-  return out;
-}
-
-/**
- * An error as one line, every fact once: `ERR_X: message`, then the problems the message does not say
- * (at most `max`, and how many more), in parentheses.
- *
- * @example
- * explainError(new LoopgovError('ERR_POLICY_SCHEMA', 'invalid policy set: 1 problem(s)', [{ file: 'p.yaml', line: 3, message: 'bad' }]))
- * // → 'ERR_POLICY_SCHEMA: invalid policy set: 1 problem(s) (p.yaml:3: bad)'
- */
-export function explainError(e: unknown, max = 5): string {
-  if (!(e instanceof LoopgovError)) return describeError(e);
-  const problems = unsaidProblems(e);
   if (problems.length === 0) return describeError(e);
   const shown = problems.slice(0, max).map(formatProblem).join('; ');
   const more = problems.length > max ? `; +${problems.length - max} more` : '';

@@ -58,6 +58,9 @@ describe('every fact once', () => {
     );
     expect(explainError(e, 5)).toMatch(/f\.yaml:5: bad 4; \+2 more\)$/);
     expect(unsaidProblems(e)).toHaveLength(7);
+    expect(unsaidProblems(new LoopgovError('ERR_X' as never, 'a: b', [{ file: 'f', message: 'b' }]))).toEqual(
+      [],
+    );
   });
 
   it('a prod run without a trust file: its refusal says why once, in the decision and on stderr', async () => {
@@ -86,13 +89,17 @@ describe('every fact once', () => {
     expect(occurrences(cli.stderr, why)).toBe(1);
   });
 
-  it('policy validate on an empty folder: the reason once, every missing file named', async () => {
+  it('policy validate on an empty folder: one line per missing file (for editors), the reason not repeated on the error line', async () => {
     const dir = tempDir();
     const r = await runCli(['policy', 'validate', '--dir', dir]);
     expect(r.code).toBe(1);
-    expect(occurrences(r.stderr, 'the policies folder is empty')).toBe(1);
-    for (const f of ['loop-policy.yaml', 'org-ceiling.yaml', 'approvers.yaml'])
-      expect(r.stderr).toContain(`${dir}/${f}`);
+    const lines = r.stderr.trim().split('\n');
+    expect(lines[0]).toBe('loopgov: ERR_POLICY_MISSING: incomplete or invalid policy set: 3 problem(s)');
+    expect(lines.slice(1)).toEqual(
+      ['loop-policy.yaml', 'org-ceiling.yaml', 'approvers.yaml'].map((f) =>
+        expect.stringMatching(new RegExp(`^  ${dir}/${f}: missing: the policies folder is empty`)),
+      ),
+    );
   });
 });
 
