@@ -7,10 +7,9 @@
 import { LoopgovError } from '../errors.js';
 import { FULL_COMMIT } from '../policy/digest.js';
 import { LEVELS, type Level, PROFILES, type Profile } from '../policy/types.js';
+import { isRunId } from '../trace/run-id.js';
 import type { Clock, CommandRunner } from './types.js';
 
-/** A run id: one safe path segment (it names the run's trace folder). */
-export const RUN_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
 /** A project name as the policy's `projects:` keys spell it (`defs.schema.json#/definitions/id`). */
 export const PROJECT_ID = /^[a-z0-9][a-z0-9._-]{0,63}$/;
 /** A full ref name under `refs/` (no `..`, no trailing `/`). */
@@ -243,11 +242,6 @@ function record(v: unknown, what: string, name: OptionName): Record<string, unkn
     throw usage(`${what === 'options' ? 'the options' : name(what)} must be an object (got ${quote(v)})`);
   }
   return v as Record<string, unknown>;
-}
-
-/** A run id names the run's trace folder: one safe path segment. */
-export function isRunId(s: string): boolean {
-  return RUN_ID.test(s) && !s.includes('..');
 }
 
 function str(v: unknown, at: string, test: (s: string) => boolean, what: string): void {
