@@ -94,9 +94,7 @@ describe('loopgov trace close', () => {
         reason: 'abandoned',
         step,
         by: 'alice',
-        detail: expect.stringMatching(
-          /^closed by alice: runner pod evicted \(the run's writer is gone: pid \d+/,
-        ),
+        detail: expect.stringMatching(/^closed by alice: runner pod evicted \(its writer is gone: pid \d+/),
       });
       expect(verify(traceDir, 'k1').code).toBe(0);
       // Closed is ended: a second close changes nothing.

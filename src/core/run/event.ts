@@ -69,7 +69,7 @@ function rawArtifact(input: unknown): Uint8Array | null {
   const a =
     input !== null && typeof input === 'object' ? (input as { artifact?: unknown }).artifact : undefined;
   if (a instanceof Uint8Array) {
-    // A copy: the caller may reuse its buffer while the step is being judged.
+    // A copy: what the caller does with its buffer once the step has started changes nothing judged.
     return new Uint8Array(a.buffer.slice(a.byteOffset, a.byteOffset + a.byteLength));
   }
   const proto = a !== null && typeof a === 'object' ? Object.getPrototypeOf(a) : Object.prototype;

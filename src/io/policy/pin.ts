@@ -155,10 +155,14 @@ async function proveReachable(
       fetchPinned(gitAt(p.repoDir, p.env), p.repoDir, p.repo, p.commit, p.protectedRef),
     );
   } catch (e) {
-    if (e instanceof FetchFailed && proof && age !== null) {
+    // A proof dated in the future (a clock set back) is not one to fall back on.
+    if (e instanceof FetchFailed && proof && age !== null && age >= 0) {
       const ageText = `the cached proof of ${p.commit} is ${describeAge(age)} old, older than the reachability TTL of ${p.ttlSec}s`;
       if (!p.offline)
-        throw new LoopgovError('ERR_PIN', `${e.message}; ${ageText}: give --offline to run on it (recorded)`);
+        throw new LoopgovError(
+          'ERR_PIN',
+          `${e.message}; ${ageText}: give --offline (library: offline: true) to run on it, recorded`,
+        );
       const reachability = {
         ...base,
         proven_at: iso(proof.proven_at!),

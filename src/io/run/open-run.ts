@@ -72,12 +72,12 @@ export async function openRun(options: OpenRunOptions): Promise<OpenedRun> {
     return refused(await refuseRun(null, refusal(opts, 'fail_closed', e, known), clock));
   }
   // From here until close, this process is the run's writer (`loopgov trace close` asks who that is).
-  let lease: WriterLease;
+  let lease: WriterLease | undefined;
   try {
     lease = holdWriterLease(runPaths(traceDir, opts.runId).dir);
     store = await checkpointed(file, opts.checkpoint, clock);
   } catch (e) {
-    return refused(await refuseRun(store, refusal(opts, 'fail_closed', e, known), clock), lease!);
+    return refused(await refuseRun(store, refusal(opts, 'fail_closed', e, known), clock), lease);
   }
 
   let loaded: { set: PolicySet; origin: PolicyOrigin };

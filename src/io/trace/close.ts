@@ -4,15 +4,13 @@
  * (`readWriterState`), this appends the `run_end` it lacks, HALT (`abandoned`), saying who closed it and
  * why, under the trace lock (a torn last line is recovered first, as on every open).
  */
-import { rmSync } from 'node:fs';
-import { join } from 'node:path';
 import { LoopgovError } from '../../core/errors.js';
 import { checkLine } from '../../core/trace/chain.js';
 import { createChainVerifier } from '../../core/trace/verify.js';
 import { lastRunEnd } from './halt.js';
 import { forEachLine, runPaths } from './read.js';
 import { openTraceStore } from './store.js';
-import { readWriterState, type WriterState } from './writer-lease.js';
+import { clearWriterLease, readWriterState, type WriterState } from './writer-lease.js';
 
 export interface CloseRunOptions {
   /** Who closes it (recorded). */
@@ -60,18 +58,18 @@ export async function closeAbandonedRun(
     if (ended) {
       throw new LoopgovError('ERR_RUN_STATE', `run ${runId} has already ended (${ended}); nothing to close`);
     }
-    const why = writer.state === 'gone' ? writer.why : 'no writer is recorded';
+    const why = writer.state === 'gone' ? `its writer is gone: ${writer.why}` : 'no writer is recorded';
     const rec = await store.append({
       type: 'run_end',
       run_id: runId,
       at: (opts.now?.() ?? new Date()).toISOString(),
       decision: 'HALT',
       reason: 'abandoned',
-      detail: `closed by ${opts.by}: ${opts.reason} (the run's writer is gone: ${why})`,
+      detail: `closed by ${opts.by}: ${opts.reason} (${why})`,
       step,
       by: opts.by,
     });
-    rmSync(join(paths.dir, 'writer.json'), { force: true });
+    clearWriterLease(paths.dir);
     return { index: rec.index, hash: rec.hash, step, writer };
   } finally {
     await store.close();

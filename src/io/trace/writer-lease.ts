@@ -65,6 +65,11 @@ export function holdWriterLease(runDir: string, now: () => Date = () => new Date
   };
 }
 
+/** Removes the file a dead writer left behind (after its run has been closed for it). */
+export function clearWriterLease(runDir: string): void {
+  rmSync(writerFile(runDir), { force: true });
+}
+
 export type WriterState =
   | { state: 'none' }
   | { state: 'live'; writer: WriterInfo; why: string }

@@ -110,7 +110,7 @@ describe('REDTEAM round 2: a reachability proof older than its TTL is proven aga
     await expect(w.load(T0 + 20 * MIN)).rejects.toMatchObject({
       code: 'ERR_PIN',
       message: expect.stringMatching(
-        /cannot fetch refs\/heads\/main from .*; the cached proof of [0-9a-f]{40} is 20 min old, older than the reachability TTL of 600s: give --offline to run on it/,
+        /cannot fetch refs\/heads\/main from .*; the cached proof of [0-9a-f]{40} is 20 min old, older than the reachability TTL of 600s: give --offline \(library: offline: true\) to run on it, recorded/,
       ),
     });
     const offline = await w.load(T0 + 20 * MIN, { offline: true });
