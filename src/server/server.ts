@@ -91,8 +91,12 @@ export async function startServer(opts: ServeOptions): Promise<LoopServer> {
 
   let allowedHosts: string[] = [];
   let creds = credentialsFor(token, 0);
+  // Requests being answered: on close, a step the stop cut short still gets its HALT as its answer.
+  const answering = new Set<Promise<void>>();
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
-    void handle(req, res).catch((e) => sendError(req, res, e));
+    const p = handle(req, res).catch((e) => sendError(req, res, e));
+    answering.add(p);
+    void p.finally(() => answering.delete(p));
   });
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -160,12 +164,27 @@ export async function startServer(opts: ServeOptions): Promise<LoopServer> {
         server.close();
         const ended = await registry.closeAll(detail, reason);
         events.close();
+        await settled([...answering], CLOSE_ANSWER_MS);
         server.closeAllConnections();
         return ended;
       })();
       return closing;
     },
   };
+}
+
+/** How long a stopping server waits for the answers still being sent (a step's HALT) before it cuts. */
+const CLOSE_ANSWER_MS = 5000;
+
+function settled(pending: Promise<unknown>[], ms: number): Promise<void> {
+  return new Promise((done) => {
+    const timer = setTimeout(done, ms);
+    timer.unref();
+    void Promise.allSettled(pending).then(() => {
+      clearTimeout(timer);
+      done();
+    });
+  });
 }
 
 function policySummary(p: ServeOptions['policy']): Record<string, unknown> | null {

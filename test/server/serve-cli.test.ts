@@ -1,7 +1,7 @@
 // `loopgov serve` as a real child process: what it prints, --token-file, pinning, signals, and a trace
 // dir shared with `loopgov run` / `loopgov halt` in other processes (a halt from either reaches the other).
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CLI, governanceRepo, lines, ROOT, spawnLoopgov, spawnOpenLoopgov } from '../cli/run-fixtures.js';
@@ -81,6 +81,32 @@ describe('loopgov serve', () => {
     }
     const verify = runCliSync(['trace', 'verify', '--trace-dir', traceDir, '--run-id', 't1']);
     expect(verify.code).toBe(0);
+  });
+});
+
+describe('serve and signals (SPEC §4.3)', () => {
+  it('SIGTERM while a step’s command gate runs: that step is HALT (signal) at once, the gate’s group killed', async () => {
+    const traceDir = tempDir();
+    const pidFile = join(tempDir(), 'gate.pid');
+    const script = `echo $$ > ${pidFile}.tmp && mv ${pidFile}.tmp ${pidFile}; sleep 300`;
+    const gates = `    - {id: slow, kind: command, argv: [sh, -c, ${JSON.stringify(script)}], timeout_sec: 600}`;
+    const s = await startServe(['--trace-dir', traceDir, '--policy-dir', policyDir(testPolicy({ gates }))]);
+    expect(
+      (await s.post('/api/v1/runs', { run_id: 'g1', project: 't', level: 'L2', profile: 'dev' })).status,
+    ).toBe(201);
+    const step = s.post('/api/v1/runs/g1/steps', ev(1));
+    while (!existsSync(pidFile)) await new Promise((r) => setTimeout(r, 10));
+    const gate = Number(readFileSync(pidFile, 'utf8'));
+    s.child.kill('SIGTERM');
+    const answer = await step;
+    expect(answer.json).toMatchObject({ step: 1, decision: 'HALT', reason: 'signal' });
+    expect(await s.exited).toBe(0);
+    expect(() => process.kill(gate, 0)).toThrow();
+    expect(readTrace(traceDir, 'g1').map((r) => [r.type, r.reason ?? null])).toEqual([
+      ['run_start', null],
+      ['iteration', 'signal'],
+      ['run_end', 'signal'],
+    ]);
   });
 });
 
