@@ -52508,7 +52508,7 @@ function fmt(v2) {
 import { lstatSync, readdirSync, readFileSync } from "node:fs";
 import { join as join2 } from "node:path";
 
-// src/core/run/decimal.ts
+// src/core/policy/decimal.ts
 var DECIMAL = /^(\d+)(?:\.(\d+))?(?:e([+-]\d+))?$/;
 function parseDecimal(x3) {
   const m2 = Number.isFinite(x3) && x3 >= 0 ? DECIMAL.exec(String(x3)) : null;
@@ -52534,7 +52534,7 @@ var DecimalSum = class {
   }
   /** The nearest double (for reports; decisions use `exceeds`). */
   toNumber() {
-    return Number(`${this.coef}e-${this.scale}`);
+    return decimalToNumber({ coef: this.coef, scale: this.scale });
   }
   rescale(scale) {
     if (scale <= this.scale) return;
@@ -52542,6 +52542,57 @@ var DecimalSum = class {
     this.scale = scale;
   }
 };
+function addDecimals(a, b3) {
+  const scale = Math.max(a.scale, b3.scale);
+  return { coef: align(a, scale) + align(b3, scale), scale };
+}
+function compareDecimals(a, b3) {
+  const scale = Math.max(a.scale, b3.scale);
+  const d2 = align(a, scale) - align(b3, scale);
+  return d2 < 0n ? -1 : d2 > 0n ? 1 : 0;
+}
+function decimalToNumber(d2) {
+  return Number(`${d2.coef}e-${d2.scale}`);
+}
+function align(d2, scale) {
+  return d2.coef * 10n ** BigInt(scale - d2.scale);
+}
+
+// src/core/policy/grant.ts
+var GRANT_FIELDS = {
+  max_steps: "integer",
+  max_tokens: "integer",
+  max_cost_usd: "number",
+  max_wall_clock_sec: "number",
+  max_corrections_per_step: "integer"
+};
+function grantProblem(value2) {
+  if (value2 === null || typeof value2 !== "object" || Array.isArray(value2)) return "grant must be an object";
+  for (const [k2, v2] of Object.entries(value2)) {
+    const kind = GRANT_FIELDS[k2];
+    if (!kind || !Object.hasOwn(GRANT_FIELDS, k2)) {
+      return `grant field ${JSON.stringify(k2)} is not one of ${Object.keys(GRANT_FIELDS).join(", ")}`;
+    }
+    const ok = typeof v2 === "number" && Number.isFinite(v2) && v2 > 0 && (kind === "number" || Number.isSafeInteger(v2));
+    if (!ok) return `grant ${k2} must be a positive ${kind} (got ${JSON.stringify(v2)})`;
+  }
+  return null;
+}
+function applyGrant(limits, grant, ceiling) {
+  const out = { ...limits };
+  const problems = [];
+  for (const k2 of Object.keys(grant)) {
+    const add = grant[k2];
+    const sum = addDecimals(parseDecimal(limits[k2]), parseDecimal(add));
+    const next = decimalToNumber(sum);
+    if (ceiling === null)
+      problems.push(`grant ${k2} +${add}: no org ceiling is known, so nothing may be granted`);
+    else if (compareDecimals(sum, parseDecimal(ceiling[k2])) > 0)
+      problems.push(`grant ${k2} +${add} would make ${next}, above the ceiling ${ceiling[k2]}`);
+    out[k2] = next;
+  }
+  return { limits: out, problems };
+}
 
 // src/core/run/budget.ts
 var BudgetGovernor = class {
@@ -52970,22 +53021,30 @@ var Replayer = class {
   gates = [];
   criteria = [];
   budget;
+  /** The replay's limits: the proposed budget, raised by the answers it applied. */
+  limits;
+  cost = new DecimalSum();
   convergence;
   startMs = 0;
   corrections = 0;
   lastBudget = null;
   cache = new BytesCache();
   recorded = null;
-  recordedUsage = { steps: 0, tokens: 0, microUsd: 0 };
+  recordedUsage = { steps: 0, tokens: 0, cost: new DecimalSum() };
   proposed = null;
   unknown = null;
   lastTerminalIteration = false;
+  /** Where the recorded run stopped in its current segment (the question a `run_continue` answered). */
+  segmentStop = null;
+  answersApplied = 0;
+  notes = [];
   async push(r2) {
     if (r2.type === "run_start") return this.start(r2);
     if (r2.type === "iteration") return this.iteration(r2);
+    if (r2.type === "run_continue") return this.continued(r2);
     if (r2.type === "run_end") {
       const ending = { decision: str2(r2.decision), reason: str2(r2.reason), step: stepOf(r2.step) };
-      if (!this.recorded) this.recorded = this.point(ending, this.recordedUsage);
+      if (!this.recorded) this.recorded = this.point(ending, this.recordedPoint());
       if (!this.lastTerminalIteration && EXTERNAL_ENDS.has(ending.reason) && this.live())
         this.proposed = this.point(ending, this.replayUsage());
     }
@@ -52997,9 +53056,11 @@ var Replayer = class {
       scope: this.scope,
       digest: this.digest,
       from_record: this.gates.concat(this.criteria).filter((p3) => p3.how === "record").map((p3) => p3.gate.id),
-      rerun: this.gates.filter((p3) => p3.how === "rerun").map((p3) => p3.gate.id)
+      rerun: this.gates.filter((p3) => p3.how === "rerun").map((p3) => p3.gate.id),
+      answers_applied: this.answersApplied
     };
     const rec = this.recorded;
+    const noted = (note2) => [note2, ...this.notes].join("; ");
     if (this.skip)
       return { ...base, status: "not_replayed", recorded: rec, proposed: null, delta: null, note: this.skip };
     if (this.unknown) {
@@ -53007,7 +53068,14 @@ var Replayer = class {
         { decision: "?", reason: "unknown", step: this.proposed?.step ?? null },
         this.replayUsage()
       );
-      return { ...base, status: "unknown", recorded: rec, proposed: p3, delta: null, note: this.unknown };
+      return {
+        ...base,
+        status: "unknown",
+        recorded: rec,
+        proposed: p3,
+        delta: null,
+        note: noted(this.unknown)
+      };
     }
     const prop = this.proposed ?? this.point({ decision: "none", reason: "not halted", step: null }, this.replayUsage());
     const delta = rec ? {
@@ -53015,7 +53083,47 @@ var Replayer = class {
       tokens: prop.tokens - rec.tokens,
       cost_usd: Math.round((prop.cost_usd - rec.cost_usd) * 1e6) / 1e6
     } : null;
-    return { ...base, ...compare(rec, this.proposed, prop), recorded: rec, proposed: prop, delta };
+    const { status, note } = compare(rec, this.proposed, prop);
+    return { ...base, status, note: noted(note), recorded: rec, proposed: prop, delta };
+  }
+  /**
+   * The recorded run went on after a person's verified answer. If the replay stopped exactly there too,
+   * the same question was asked: apply the answer (its grant) and go on. If it did not stop there, nobody
+   * was asked under the proposed policy: no grant. If it stopped elsewhere, it is over.
+   */
+  continued(r2) {
+    this.lastTerminalIteration = false;
+    const stop2 = this.segmentStop;
+    this.segmentStop = null;
+    if (this.skip || this.unknown || !stop2) return;
+    const grant = r2.grant ?? null;
+    const answer = `a person's resume at step ${stop2.step} (run_continue record ${String(r2.index)}${grant ? `, grant ${JSON.stringify(grant)}` : ""})`;
+    if (!this.proposed) {
+      this.notes.push(
+        `the recorded run went on after ${answer}; the proposed policy did not stop there, so no one was asked and no grant is applied`
+      );
+      return;
+    }
+    if (!samePoint(this.proposed, stop2)) return;
+    if (grant !== null) {
+      const bad = grantProblem(grant);
+      const applied = bad ? null : applyGrant(this.limits, grant, this.policyFor.ceiling ?? null);
+      const problems = bad ? [bad] : applied.problems;
+      if (problems.length > 0) {
+        this.unknown = `cannot tell from step ${stop2.step}: ${answer} cannot be applied to the proposed limits (${problems.join("; ")}): the runtime would have refused it, and what the person would have answered instead is unknown`;
+        return;
+      }
+      this.limits = applied.limits;
+      const b3 = this.lastBudget;
+      this.budget = new BudgetGovernor(this.limits, 0, {
+        steps: b3?.steps ?? 0,
+        tokens: b3?.tokens ?? 0,
+        cost: this.cost
+      });
+    }
+    this.answersApplied += 1;
+    if (this.recorded && samePoint(this.recorded, stop2)) this.recorded = null;
+    this.proposed = null;
   }
   start(r2) {
     this.scope = { project: str2(r2.project), level: str2(r2.level), profile: str2(r2.profile) };
@@ -53038,7 +53146,8 @@ var Replayer = class {
     this.governanceOff = r2.governance === "off" && policy.governance === "optional";
     const at2 = Date.parse(str2(r2.at));
     this.startMs = Number.isFinite(at2) ? at2 : 0;
-    this.budget = new BudgetGovernor(policy.budget, 0);
+    this.limits = policy.budget;
+    this.budget = new BudgetGovernor(policy.budget, 0, { steps: 0, tokens: 0, cost: this.cost });
     this.convergence = new ConvergenceDetector(policy.convergence);
     const level = this.scope.level;
     if (levelRank(level) > levelRank(policy.max_delegation_level))
@@ -53063,10 +53172,14 @@ var Replayer = class {
     if (!this.recorded && reason !== "human") {
       this.recordedUsage.steps += 1;
       this.recordedUsage.tokens += num2(r2.tokens);
-      this.recordedUsage.microUsd += Math.round(num2(r2.cost_usd) * 1e6);
+      const c3 = num2(r2.cost_usd);
+      if (c3 >= 0) this.recordedUsage.cost.add(c3);
     }
-    if (!this.recorded && TERMINAL.has(decision))
-      this.recorded = this.point({ decision, reason, step }, this.recordedUsage);
+    if (TERMINAL.has(decision)) {
+      const stop2 = this.point({ decision, reason, step }, this.recordedPoint());
+      this.segmentStop = stop2;
+      this.recorded ??= stop2;
+    }
     if (!this.live()) return;
     if (reason === "human") {
       this.proposed = this.point({ decision, reason, step }, this.replayUsage());
@@ -53109,12 +53222,19 @@ var Replayer = class {
   }
   replayUsage() {
     const b3 = this.lastBudget;
-    return b3 ? { steps: b3.steps, tokens: b3.tokens, microUsd: Math.round(b3.cost_usd * 1e6) } : { steps: 0, tokens: 0, microUsd: 0 };
+    return b3 ? { steps: b3.steps, tokens: b3.tokens, cost_usd: b3.cost_usd } : { steps: 0, tokens: 0, cost_usd: 0 };
+  }
+  recordedPoint() {
+    const u2 = this.recordedUsage;
+    return { steps: u2.steps, tokens: u2.tokens, cost_usd: u2.cost.toNumber() };
   }
   point(e, u2) {
-    return { ...e, steps: u2.steps, tokens: u2.tokens, cost_usd: u2.microUsd / 1e6 };
+    return { ...e, steps: u2.steps, tokens: u2.tokens, cost_usd: u2.cost_usd };
   }
 };
+function samePoint(a, b3) {
+  return a.decision === b3.decision && a.reason === b3.reason && a.step === b3.step;
+}
 function compare(rec, stop2, prop) {
   const where = (p3) => `${p3.step === null ? "before its first step" : `at step ${p3.step}`} (${p3.decision} ${p3.reason})`;
   if (!rec) return { status: "not_halted", note: "the recorded run has no end; nothing to compare" };
@@ -53124,8 +53244,7 @@ function compare(rec, stop2, prop) {
       note: `would not have stopped ${where(rec)}: the record ends there, so its later steps are unknown (at least ${prop.steps} steps)`
     };
   }
-  if (stop2.decision === rec.decision && stop2.reason === rec.reason && stop2.step === rec.step)
-    return { status: "same", note: `ends ${where(rec)}, as recorded` };
+  if (samePoint(stop2, rec)) return { status: "same", note: `ends ${where(rec)}, as recorded` };
   const earlier = stop2.step === null ? rec.step !== null : rec.step !== null && stop2.step < rec.step;
   if (earlier) return { status: "halts_earlier", note: `ends ${where(stop2)} instead of ${where(rec)}` };
   return { status: "ends_differently", note: `ends ${where(stop2)} instead of ${where(rec)}` };
@@ -53658,7 +53777,7 @@ function artifactSource(artifactsDir) {
 
 // src/io/propose/propose.ts
 function policyFor(head) {
-  return (scope) => {
+  const resolve2 = (scope) => {
     if (!LEVELS.includes(scope.level) || !PROFILES.includes(scope.profile))
       return null;
     return resolveEffectivePolicy(head.policy, {
@@ -53667,6 +53786,7 @@ function policyFor(head) {
       profile: scope.profile
     });
   };
+  return Object.assign(resolve2, { ceiling: head.ceiling?.budget ?? null });
 }
 
 // src/io/propose/impact.ts

@@ -57201,7 +57201,7 @@ function formatProposeText(r2) {
     const u2 = g2.usage.max_steps;
     const outcomes = Object.entries(g2.outcomes).map(([k2, n]) => `${k2} \xD7${n}`).join(", ");
     out.push(
-      `  ${g2.scope.project}/${g2.scope.level}/${g2.scope.profile} ${(g2.digest ?? "-").slice(0, 12)}: ${g2.runs} runs, steps ${show2(u2.p50)}/${show2(u2.p95)}/${show2(u2.max)} of ${show2(u2.limit)}; ${outcomes}`
+      `  ${g2.scope.project}/${g2.scope.level}/${g2.scope.profile} ${(g2.digest ?? "-").slice(0, 12)}: ${g2.runs} runs${g2.resumed > 0 ? ` (${g2.resumed} resumed by a person)` : ""}, steps ${show2(u2.p50)}/${show2(u2.p95)}/${show2(u2.max)} of ${show2(u2.limit)}; ${outcomes}`
     );
   }
   out.push("", `findings: ${r2.findings.length === 0 ? "none" : ""}`);
@@ -57918,6 +57918,8 @@ var GroupAccumulator = class {
     BUDGET_FIELDS.map((f3) => [f3, { all: new EvidenceIds(), progressing: new EvidenceIds() }])
   );
   stalls = Object.fromEntries(STALL_RULES.map((r2) => [r2, new EvidenceIds()]));
+  /** Runs a person's resume let go on (at least one `run_continue`): each counted once. */
+  resumed = new EvidenceIds();
   /** Stalled, resumed by a person, then DONE; with the window each would have needed. */
   resumedFinished = Object.fromEntries(
     STALL_RULES.map((r2) => [r2, { runs: new EvidenceIds(), needed: new QuantileSketch() }])
@@ -57941,6 +57943,7 @@ var GroupAccumulator = class {
       if (s2.cutOff.progressing) this.cutOff[s2.cutOff.limit].progressing.add(s2.runId);
     }
     if (s2.stall) this.stalls[s2.stall].add(s2.runId);
+    if (s2.resumes > 0) this.resumed.add(s2.runId);
     if (s2.resumedAfterStall?.finished) {
       const r2 = this.resumedFinished[s2.resumedAfterStall.rule];
       r2.runs.add(s2.runId);
@@ -58003,6 +58006,7 @@ function reportGroup(g2) {
       progressing_runs: g2.cutOff[f3].progressing.ids
     })),
     stalls: per(STALL_RULES, (r2) => g2.stalls[r2].total),
+    resumed: g2.resumed.total,
     resumed_and_finished: per(STALL_RULES, (r2) => ({
       runs: g2.resumedFinished[r2].runs.total,
       needed_window: g2.resumedFinished[r2].needed.summary()
@@ -58416,7 +58420,7 @@ function signed(n) {
 import { lstatSync as lstatSync2, readdirSync, readFileSync as readFileSync2 } from "node:fs";
 import { join as join6 } from "node:path";
 
-// src/core/run/decimal.ts
+// src/core/policy/decimal.ts
 var DECIMAL = /^(\d+)(?:\.(\d+))?(?:e([+-]\d+))?$/;
 function parseDecimal(x3) {
   const m2 = Number.isFinite(x3) && x3 >= 0 ? DECIMAL.exec(String(x3)) : null;
@@ -58442,7 +58446,7 @@ var DecimalSum = class {
   }
   /** The nearest double (for reports; decisions use `exceeds`). */
   toNumber() {
-    return Number(`${this.coef}e-${this.scale}`);
+    return decimalToNumber({ coef: this.coef, scale: this.scale });
   }
   rescale(scale) {
     if (scale <= this.scale) return;
@@ -58450,6 +58454,82 @@ var DecimalSum = class {
     this.scale = scale;
   }
 };
+function addDecimals(a, b3) {
+  const scale = Math.max(a.scale, b3.scale);
+  return { coef: align(a, scale) + align(b3, scale), scale };
+}
+function compareDecimals(a, b3) {
+  const scale = Math.max(a.scale, b3.scale);
+  const d2 = align(a, scale) - align(b3, scale);
+  return d2 < 0n ? -1 : d2 > 0n ? 1 : 0;
+}
+function decimalRoom(a, b3) {
+  const x3 = parseDecimal(a);
+  const y2 = parseDecimal(b3);
+  const scale = Math.max(x3.scale, y2.scale);
+  const d2 = align(x3, scale) - align(y2, scale);
+  return d2 <= 0n ? 0 : decimalToNumber({ coef: d2, scale });
+}
+function decimalToNumber(d2) {
+  return Number(`${d2.coef}e-${d2.scale}`);
+}
+function align(d2, scale) {
+  return d2.coef * 10n ** BigInt(scale - d2.scale);
+}
+
+// src/core/policy/grant.ts
+var GRANT_FIELDS = {
+  max_steps: "integer",
+  max_tokens: "integer",
+  max_cost_usd: "number",
+  max_wall_clock_sec: "number",
+  max_corrections_per_step: "integer"
+};
+function grantProblem(value2) {
+  if (value2 === null || typeof value2 !== "object" || Array.isArray(value2)) return "grant must be an object";
+  for (const [k2, v2] of Object.entries(value2)) {
+    const kind = GRANT_FIELDS[k2];
+    if (!kind || !Object.hasOwn(GRANT_FIELDS, k2)) {
+      return `grant field ${JSON.stringify(k2)} is not one of ${Object.keys(GRANT_FIELDS).join(", ")}`;
+    }
+    const ok = typeof v2 === "number" && Number.isFinite(v2) && v2 > 0 && (kind === "number" || Number.isSafeInteger(v2));
+    if (!ok) return `grant ${k2} must be a positive ${kind} (got ${JSON.stringify(v2)})`;
+  }
+  return null;
+}
+function parseGrant(text) {
+  const grant = {};
+  for (const part of text.split(",").map((p3) => p3.trim()).filter((p3) => p3 !== "")) {
+    const m2 = /^([a-z_]+)=([0-9]+(?:\.[0-9]+)?)$/.exec(part);
+    if (!m2) throw new LoopgovError("ERR_USAGE", `--grant: ${JSON.stringify(part)} is not FIELD=NUMBER`);
+    if (Object.hasOwn(grant, m2[1])) throw new LoopgovError("ERR_USAGE", `--grant: ${m2[1]} is given twice`);
+    grant[m2[1]] = Number(m2[2]);
+  }
+  const why2 = grantProblem(grant);
+  if (why2) throw new LoopgovError("ERR_USAGE", `--grant: ${why2}`);
+  return grant;
+}
+function applyGrant(limits, grant, ceiling) {
+  const out = { ...limits };
+  const problems = [];
+  for (const k2 of Object.keys(grant)) {
+    const add = grant[k2];
+    const sum = addDecimals(parseDecimal(limits[k2]), parseDecimal(add));
+    const next = decimalToNumber(sum);
+    if (ceiling === null)
+      problems.push(`grant ${k2} +${add}: no org ceiling is known, so nothing may be granted`);
+    else if (compareDecimals(sum, parseDecimal(ceiling[k2])) > 0)
+      problems.push(`grant ${k2} +${add} would make ${next}, above the ceiling ${ceiling[k2]}`);
+    out[k2] = next;
+  }
+  return { limits: out, problems };
+}
+function grantable(limits, ceiling) {
+  if (!ceiling) return null;
+  const out = {};
+  for (const k2 of Object.keys(GRANT_FIELDS)) out[k2] = decimalRoom(ceiling[k2], limits[k2]);
+  return out;
+}
 
 // src/core/run/budget.ts
 var BudgetGovernor = class {
@@ -58905,6 +58985,7 @@ function foldRun(runId2) {
     usage: { steps: 0, tokens: 0, cost_usd: 0, wall_clock_sec: 0 },
     cutOff: null,
     stall: null,
+    resumes: 0,
     resumedAfterStall: null,
     corrections: 0,
     maxConsecutiveCorrections: 0,
@@ -58919,29 +59000,30 @@ function foldRun(runId2) {
   const longest = { oscillation: 0, thrash: 0, no_progress: 0 };
   const gates = /* @__PURE__ */ new Map();
   let startMs = null;
-  let microUsd = 0;
+  const cost = new DecimalSum();
   let streak = 0;
   let stoppedAt = null;
-  let afterStop = false;
+  let resumedAfterStop = false;
   const onIteration = (r2) => {
     const decision = str2(r2.decision);
     const reason = str2(r2.reason);
-    if (s2.firstStop) afterStop = true;
+    const snap = r2.budget_snapshot ?? null;
     const atMs = Date.parse(str2(r2.at));
-    if (startMs !== null && Number.isFinite(atMs))
-      s2.usage.wall_clock_sec = Math.max(s2.usage.wall_clock_sec, (atMs - startMs) / 1e3);
+    const wall = typeof snap?.wall_clock_sec === "number" && Number.isFinite(snap.wall_clock_sec) ? snap.wall_clock_sec : startMs !== null && Number.isFinite(atMs) ? (atMs - startMs) / 1e3 : 0;
+    s2.usage.wall_clock_sec = Math.max(s2.usage.wall_clock_sec, wall);
     if (reason === "human") {
       noteStop(decision, reason, r2.step);
       return;
     }
     s2.usage.steps += 1;
     s2.usage.tokens += num2(r2.tokens);
-    microUsd += Math.round(num2(r2.cost_usd) * 1e6);
-    s2.usage.cost_usd = microUsd / 1e6;
-    const c3 = detector.observe(str2(r2.action_hash), num2(r2.progress));
-    longest.oscillation = Math.max(longest.oscillation, c3.repeat);
-    longest.thrash = Math.max(longest.thrash, c3.alternation);
-    longest.no_progress = Math.max(longest.no_progress, c3.since_best);
+    const c3 = num2(r2.cost_usd);
+    if (c3 >= 0) cost.add(c3);
+    s2.usage.cost_usd = cost.toNumber();
+    const seen = detector.observe(str2(r2.action_hash), num2(r2.progress));
+    longest.oscillation = Math.max(longest.oscillation, seen.repeat);
+    longest.thrash = Math.max(longest.thrash, seen.alternation);
+    longest.no_progress = Math.max(longest.no_progress, seen.since_best);
     if (decision === "CORRECT") {
       s2.corrections += 1;
       streak += 1;
@@ -58951,7 +59033,11 @@ function foldRun(runId2) {
     if (!s2.firstStop && TERMINAL.has(decision)) {
       const limit = reason.startsWith("budget.") ? reason.slice(7) : null;
       if (limit && BUDGET_FIELDS.includes(limit))
-        s2.cutOff = { limit, progressing: c3.since_best <= PROGRESSING_SINCE_BEST, sinceBest: c3.since_best };
+        s2.cutOff = {
+          limit,
+          progressing: seen.since_best <= PROGRESSING_SINCE_BEST,
+          sinceBest: seen.since_best
+        };
       if (STALL_RULES.includes(reason)) {
         s2.stall = reason;
         if (decision === "ESCALATE") stoppedAt = { rule: reason };
@@ -58983,13 +59069,17 @@ function foldRun(runId2) {
           noteStop(s2.outcome.decision, s2.outcome.reason, r2.step);
           return;
         }
+        case "run_continue":
+          s2.resumes += 1;
+          if (stoppedAt) resumedAfterStop = true;
+          return;
         default:
           return;
       }
     },
     end(head) {
       s2.head = head;
-      if (stoppedAt && afterStop) {
+      if (stoppedAt && resumedAfterStop) {
         const rule = stoppedAt.rule;
         s2.resumedAfterStall = {
           rule,
@@ -59057,22 +59147,30 @@ var Replayer = class {
   gates = [];
   criteria = [];
   budget;
+  /** The replay's limits: the proposed budget, raised by the answers it applied. */
+  limits;
+  cost = new DecimalSum();
   convergence;
   startMs = 0;
   corrections = 0;
   lastBudget = null;
   cache = new BytesCache();
   recorded = null;
-  recordedUsage = { steps: 0, tokens: 0, microUsd: 0 };
+  recordedUsage = { steps: 0, tokens: 0, cost: new DecimalSum() };
   proposed = null;
   unknown = null;
   lastTerminalIteration = false;
+  /** Where the recorded run stopped in its current segment (the question a `run_continue` answered). */
+  segmentStop = null;
+  answersApplied = 0;
+  notes = [];
   async push(r2) {
     if (r2.type === "run_start") return this.start(r2);
     if (r2.type === "iteration") return this.iteration(r2);
+    if (r2.type === "run_continue") return this.continued(r2);
     if (r2.type === "run_end") {
       const ending2 = { decision: str2(r2.decision), reason: str2(r2.reason), step: stepOf(r2.step) };
-      if (!this.recorded) this.recorded = this.point(ending2, this.recordedUsage);
+      if (!this.recorded) this.recorded = this.point(ending2, this.recordedPoint());
       if (!this.lastTerminalIteration && EXTERNAL_ENDS.has(ending2.reason) && this.live())
         this.proposed = this.point(ending2, this.replayUsage());
     }
@@ -59084,9 +59182,11 @@ var Replayer = class {
       scope: this.scope,
       digest: this.digest,
       from_record: this.gates.concat(this.criteria).filter((p3) => p3.how === "record").map((p3) => p3.gate.id),
-      rerun: this.gates.filter((p3) => p3.how === "rerun").map((p3) => p3.gate.id)
+      rerun: this.gates.filter((p3) => p3.how === "rerun").map((p3) => p3.gate.id),
+      answers_applied: this.answersApplied
     };
     const rec = this.recorded;
+    const noted = (note2) => [note2, ...this.notes].join("; ");
     if (this.skip)
       return { ...base, status: "not_replayed", recorded: rec, proposed: null, delta: null, note: this.skip };
     if (this.unknown) {
@@ -59094,7 +59194,14 @@ var Replayer = class {
         { decision: "?", reason: "unknown", step: this.proposed?.step ?? null },
         this.replayUsage()
       );
-      return { ...base, status: "unknown", recorded: rec, proposed: p3, delta: null, note: this.unknown };
+      return {
+        ...base,
+        status: "unknown",
+        recorded: rec,
+        proposed: p3,
+        delta: null,
+        note: noted(this.unknown)
+      };
     }
     const prop = this.proposed ?? this.point({ decision: "none", reason: "not halted", step: null }, this.replayUsage());
     const delta = rec ? {
@@ -59102,7 +59209,47 @@ var Replayer = class {
       tokens: prop.tokens - rec.tokens,
       cost_usd: Math.round((prop.cost_usd - rec.cost_usd) * 1e6) / 1e6
     } : null;
-    return { ...base, ...compare(rec, this.proposed, prop), recorded: rec, proposed: prop, delta };
+    const { status, note } = compare(rec, this.proposed, prop);
+    return { ...base, status, note: noted(note), recorded: rec, proposed: prop, delta };
+  }
+  /**
+   * The recorded run went on after a person's verified answer. If the replay stopped exactly there too,
+   * the same question was asked: apply the answer (its grant) and go on. If it did not stop there, nobody
+   * was asked under the proposed policy: no grant. If it stopped elsewhere, it is over.
+   */
+  continued(r2) {
+    this.lastTerminalIteration = false;
+    const stop2 = this.segmentStop;
+    this.segmentStop = null;
+    if (this.skip || this.unknown || !stop2) return;
+    const grant = r2.grant ?? null;
+    const answer = `a person's resume at step ${stop2.step} (run_continue record ${String(r2.index)}${grant ? `, grant ${JSON.stringify(grant)}` : ""})`;
+    if (!this.proposed) {
+      this.notes.push(
+        `the recorded run went on after ${answer}; the proposed policy did not stop there, so no one was asked and no grant is applied`
+      );
+      return;
+    }
+    if (!samePoint(this.proposed, stop2)) return;
+    if (grant !== null) {
+      const bad = grantProblem(grant);
+      const applied = bad ? null : applyGrant(this.limits, grant, this.policyFor.ceiling ?? null);
+      const problems = bad ? [bad] : applied.problems;
+      if (problems.length > 0) {
+        this.unknown = `cannot tell from step ${stop2.step}: ${answer} cannot be applied to the proposed limits (${problems.join("; ")}): the runtime would have refused it, and what the person would have answered instead is unknown`;
+        return;
+      }
+      this.limits = applied.limits;
+      const b3 = this.lastBudget;
+      this.budget = new BudgetGovernor(this.limits, 0, {
+        steps: b3?.steps ?? 0,
+        tokens: b3?.tokens ?? 0,
+        cost: this.cost
+      });
+    }
+    this.answersApplied += 1;
+    if (this.recorded && samePoint(this.recorded, stop2)) this.recorded = null;
+    this.proposed = null;
   }
   start(r2) {
     this.scope = { project: str2(r2.project), level: str2(r2.level), profile: str2(r2.profile) };
@@ -59125,7 +59272,8 @@ var Replayer = class {
     this.governanceOff = r2.governance === "off" && policy.governance === "optional";
     const at2 = Date.parse(str2(r2.at));
     this.startMs = Number.isFinite(at2) ? at2 : 0;
-    this.budget = new BudgetGovernor(policy.budget, 0);
+    this.limits = policy.budget;
+    this.budget = new BudgetGovernor(policy.budget, 0, { steps: 0, tokens: 0, cost: this.cost });
     this.convergence = new ConvergenceDetector(policy.convergence);
     const level = this.scope.level;
     if (levelRank(level) > levelRank(policy.max_delegation_level))
@@ -59150,10 +59298,14 @@ var Replayer = class {
     if (!this.recorded && reason !== "human") {
       this.recordedUsage.steps += 1;
       this.recordedUsage.tokens += num2(r2.tokens);
-      this.recordedUsage.microUsd += Math.round(num2(r2.cost_usd) * 1e6);
+      const c3 = num2(r2.cost_usd);
+      if (c3 >= 0) this.recordedUsage.cost.add(c3);
     }
-    if (!this.recorded && TERMINAL2.has(decision))
-      this.recorded = this.point({ decision, reason, step: step2 }, this.recordedUsage);
+    if (TERMINAL2.has(decision)) {
+      const stop2 = this.point({ decision, reason, step: step2 }, this.recordedPoint());
+      this.segmentStop = stop2;
+      this.recorded ??= stop2;
+    }
     if (!this.live()) return;
     if (reason === "human") {
       this.proposed = this.point({ decision, reason, step: step2 }, this.replayUsage());
@@ -59196,12 +59348,19 @@ var Replayer = class {
   }
   replayUsage() {
     const b3 = this.lastBudget;
-    return b3 ? { steps: b3.steps, tokens: b3.tokens, microUsd: Math.round(b3.cost_usd * 1e6) } : { steps: 0, tokens: 0, microUsd: 0 };
+    return b3 ? { steps: b3.steps, tokens: b3.tokens, cost_usd: b3.cost_usd } : { steps: 0, tokens: 0, cost_usd: 0 };
+  }
+  recordedPoint() {
+    const u2 = this.recordedUsage;
+    return { steps: u2.steps, tokens: u2.tokens, cost_usd: u2.cost.toNumber() };
   }
   point(e, u2) {
-    return { ...e, steps: u2.steps, tokens: u2.tokens, cost_usd: u2.microUsd / 1e6 };
+    return { ...e, steps: u2.steps, tokens: u2.tokens, cost_usd: u2.cost_usd };
   }
 };
+function samePoint(a, b3) {
+  return a.decision === b3.decision && a.reason === b3.reason && a.step === b3.step;
+}
 function compare(rec, stop2, prop) {
   const where = (p3) => `${p3.step === null ? "before its first step" : `at step ${p3.step}`} (${p3.decision} ${p3.reason})`;
   if (!rec) return { status: "not_halted", note: "the recorded run has no end; nothing to compare" };
@@ -59211,8 +59370,7 @@ function compare(rec, stop2, prop) {
       note: `would not have stopped ${where(rec)}: the record ends there, so its later steps are unknown (at least ${prop.steps} steps)`
     };
   }
-  if (stop2.decision === rec.decision && stop2.reason === rec.reason && stop2.step === rec.step)
-    return { status: "same", note: `ends ${where(rec)}, as recorded` };
+  if (samePoint(stop2, rec)) return { status: "same", note: `ends ${where(rec)}, as recorded` };
   const earlier = stop2.step === null ? rec.step !== null : rec.step !== null && stop2.step < rec.step;
   if (earlier) return { status: "halts_earlier", note: `ends ${where(stop2)} instead of ${where(rec)}` };
   return { status: "ends_differently", note: `ends ${where(stop2)} instead of ${where(rec)}` };
@@ -60121,7 +60279,7 @@ function replaceEntries(entries, files) {
   return [...out.values()];
 }
 function policyFor(head) {
-  return (scope) => {
+  const resolve8 = (scope) => {
     if (!LEVELS.includes(scope.level) || !PROFILES.includes(scope.profile))
       return null;
     return resolveEffectivePolicy(head.policy, {
@@ -60130,6 +60288,7 @@ function policyFor(head) {
       profile: scope.profile
     });
   };
+  return Object.assign(resolve8, { ceiling: head.ceiling?.budget ?? null });
 }
 function proposerBot(set) {
   const bots = (set.approvers?.approvers ?? []).filter((a) => a.roles.includes("proposer-bot"));
@@ -61310,62 +61469,6 @@ function parseProfile(s2) {
 // src/io/run/continue-run.ts
 import { resolve as resolve4 } from "node:path";
 
-// src/core/policy/grant.ts
-var GRANT_FIELDS = {
-  max_steps: "integer",
-  max_tokens: "integer",
-  max_cost_usd: "number",
-  max_wall_clock_sec: "number",
-  max_corrections_per_step: "integer"
-};
-function grantProblem(value2) {
-  if (value2 === null || typeof value2 !== "object" || Array.isArray(value2)) return "grant must be an object";
-  for (const [k2, v2] of Object.entries(value2)) {
-    const kind = GRANT_FIELDS[k2];
-    if (!kind || !Object.hasOwn(GRANT_FIELDS, k2)) {
-      return `grant field ${JSON.stringify(k2)} is not one of ${Object.keys(GRANT_FIELDS).join(", ")}`;
-    }
-    const ok = typeof v2 === "number" && Number.isFinite(v2) && v2 > 0 && (kind === "number" || Number.isSafeInteger(v2));
-    if (!ok) return `grant ${k2} must be a positive ${kind} (got ${JSON.stringify(v2)})`;
-  }
-  return null;
-}
-function parseGrant(text) {
-  const grant = {};
-  for (const part of text.split(",").map((p3) => p3.trim()).filter((p3) => p3 !== "")) {
-    const m2 = /^([a-z_]+)=([0-9]+(?:\.[0-9]+)?)$/.exec(part);
-    if (!m2) throw new LoopgovError("ERR_USAGE", `--grant: ${JSON.stringify(part)} is not FIELD=NUMBER`);
-    if (Object.hasOwn(grant, m2[1])) throw new LoopgovError("ERR_USAGE", `--grant: ${m2[1]} is given twice`);
-    grant[m2[1]] = Number(m2[2]);
-  }
-  const why2 = grantProblem(grant);
-  if (why2) throw new LoopgovError("ERR_USAGE", `--grant: ${why2}`);
-  return grant;
-}
-function applyGrant(limits, grant, ceiling) {
-  const out = { ...limits };
-  const problems = [];
-  for (const k2 of Object.keys(grant)) {
-    const add = grant[k2];
-    const next = k2 === "max_cost_usd" ? Math.round((limits[k2] + add) * 1e6) / 1e6 : limits[k2] + add;
-    if (ceiling === null)
-      problems.push(`grant ${k2} +${add}: no org ceiling is known, so nothing may be granted`);
-    else if (next > ceiling[k2])
-      problems.push(`grant ${k2} +${add} would make ${next}, above the ceiling ${ceiling[k2]}`);
-    out[k2] = next;
-  }
-  return { limits: out, problems };
-}
-function grantable(limits, ceiling) {
-  if (!ceiling) return null;
-  const out = {};
-  for (const k2 of Object.keys(GRANT_FIELDS)) {
-    const room = k2 === "max_cost_usd" ? Math.round((ceiling[k2] - limits[k2]) * 1e6) / 1e6 : ceiling[k2] - limits[k2];
-    out[k2] = Math.max(0, room);
-  }
-  return out;
-}
-
 // src/core/approval/resume.ts
 var RESUME_TYP = "loopgov-resume+jwt";
 var MAX_RESUME_LIFETIME_SEC = 24 * 3600;
@@ -61550,8 +61653,8 @@ function escalationBody(e) {
   const remaining = b3 ? {
     steps: Math.max(0, limits.max_steps - b3.steps),
     tokens: Math.max(0, limits.max_tokens - b3.tokens),
-    cost_usd: Math.max(0, Math.round((limits.max_cost_usd - b3.cost_usd) * 1e6) / 1e6),
-    wall_clock_sec: Math.max(0, limits.max_wall_clock_sec - b3.wall_clock_sec)
+    cost_usd: decimalRoom(limits.max_cost_usd, b3.cost_usd),
+    wall_clock_sec: decimalRoom(limits.max_wall_clock_sec, b3.wall_clock_sec)
   } : null;
   const room = grantable(limits, e.ceiling);
   return {
@@ -62269,9 +62372,7 @@ async function appendResume(traceDir, runId2, token, opts = {}) {
   try {
     const at2 = (opts.now?.() ?? /* @__PURE__ */ new Date()).toISOString();
     if (store.head.hash !== report.head) refuse("its trace changed while the answer was prepared; try again");
-    const resume = await store.append(resumeBody(runId2, token, claims, at2));
-    const end = claims.decision === "halt" ? await store.append(haltBody(runId2, claims, resume, at2)) : null;
-    return { resume, end };
+    return { resume: await store.append(resumeBody(runId2, token, claims, at2)) };
   } finally {
     await store.close();
   }
@@ -64568,16 +64669,25 @@ async function listEscalatedRuns(traceDir, opts = {}) {
   const out = [];
   for (const d2 of readdirSync3(traceDir, { withFileTypes: true })) {
     if (!d2.isDirectory() || !isRunId(d2.name)) continue;
-    const tail = escalatedTail(runPaths(traceDir, d2.name).trace);
-    if (!tail) continue;
-    let start = null;
-    try {
-      start = await readRunStart(traceDir, d2.name);
-    } catch {
-    }
-    out.push(entryOf(d2.name, start, tail.escalation, tail.after, now));
+    const entry = await readEscalatedRun(traceDir, d2.name, { now });
+    if (entry) out.push(entry);
   }
-  return out.sort((a, b3) => a.escalated_at < b3.escalated_at ? 1 : a.escalated_at > b3.escalated_at ? -1 : 0);
+  return sortNewestFirst(out);
+}
+async function readEscalatedRun(traceDir, runId2, opts = {}) {
+  const tail = readOpenEscalation(traceDir, runId2);
+  if (!tail) return null;
+  let start = null;
+  try {
+    start = await readRunStart(traceDir, runId2);
+  } catch {
+  }
+  return entryOf(runId2, start, tail.escalation, tail.after, opts.now ?? Date.now());
+}
+function sortNewestFirst(entries) {
+  return entries.sort(
+    (a, b3) => a.escalated_at < b3.escalated_at ? 1 : a.escalated_at > b3.escalated_at ? -1 : 0
+  );
 }
 async function showEscalatedRun(traceDir, runId2, opts = {}) {
   parseRunId(runId2);
@@ -64634,10 +64744,10 @@ function entryOf(runId2, start, e, after, now) {
   };
 }
 var WHILE_ESCALATED = /* @__PURE__ */ new Set(["resume", "halt_request", "recovery"]);
-function escalatedTail(file) {
+function readOpenEscalation(traceDir, runId2) {
   let fd;
   try {
-    fd = openSync6(file, "r");
+    fd = openSync6(runPaths(traceDir, runId2).trace, "r");
   } catch {
     return null;
   }
@@ -64668,19 +64778,10 @@ function escalatedTail(file) {
 }
 
 // src/io/run/resume-signer.ts
-async function signAndAppendResume(o2) {
-  const esc = await showEscalatedRun(o2.traceDir, o2.runId);
-  if (!esc)
-    throw new LoopgovError("ERR_RESUME", `run ${o2.runId} is not escalated: there is nothing to answer`);
-  if (!esc.chain.ok) throw new LoopgovError("ERR_RESUME", `run ${o2.runId}: its trace does not verify`);
+async function signResume(o2) {
+  const esc = await escalatedRun(o2.traceDir, o2.runId);
   const { jwk, note } = await readPrivateKey(o2.keyFile);
-  const approver = o2.as ?? jwk.sub ?? await ownerInRunRegistry(o2.traceDir, o2.runId, String(jwk.kid));
-  if (!approver) {
-    throw new LoopgovError(
-      "ERR_USAGE",
-      `${o2.keyFile} does not say whose key it is (no "sub"), and kid ${jwk.kid} is not in the run's registry: pass --as ID`
-    );
-  }
+  const approver = await approverOf(o2, jwk);
   const now = o2.now ?? Date.now();
   const token = await signResumeToken({
     privateJwk: jwk,
@@ -64693,8 +64794,45 @@ async function signAndAppendResume(o2) {
     now: Math.floor(now / 1e3),
     ttlSec: o2.ttlSec ?? DEFAULT_RESUME_TTL_SEC
   });
-  const appended = await appendResume(o2.traceDir, o2.runId, token, { now: () => new Date(now) });
-  return { ...appended, token, approver, ...note ? { note } : {} };
+  return { token, approver, head: esc.head, ...note ? { note } : {} };
+}
+async function signAndAppendResume(o2) {
+  const signed2 = await signResume(o2);
+  const now = o2.now ?? Date.now();
+  const appended = await appendResume(o2.traceDir, o2.runId, signed2.token, { now: () => new Date(now) });
+  return { ...appended, ...signed2 };
+}
+var UNSIGNED_HALT_NOTE = "a halt needs no authority, so it is recorded as a halt request by your id (as loopgov halt does), not as a signed answer; the run ends as HALT (human) when it is next continued \u2014 or post a signed halt (--print) to loopgov serve to end it now";
+async function haltEscalatedRun(o2) {
+  await escalatedRun(o2.traceDir, o2.runId);
+  const { jwk, note } = await readPrivateKey(o2.keyFile);
+  const approver = await approverOf(o2, jwk);
+  const body = parseHaltRequest({
+    by: approver,
+    reason: o2.reason ?? "halted in answer to the escalation (loopgov resume --decision halt)"
+  });
+  const now = o2.now ?? Date.now();
+  const r2 = await requestHalt(o2.traceDir, o2.runId, body, o2.via ?? "cli", () => new Date(now));
+  if (r2.status !== "requested")
+    throw new LoopgovError("ERR_RESUME", `run ${o2.runId} has already ended (${r2.outcome})`);
+  return { record: r2.record, approver, ...note ? { note } : {} };
+}
+async function approverOf(o2, jwk) {
+  const sub = typeof jwk.sub === "string" ? jwk.sub : void 0;
+  const approver = o2.as ?? sub ?? await ownerInRunRegistry(o2.traceDir, o2.runId, String(jwk.kid));
+  if (!approver) {
+    throw new LoopgovError(
+      "ERR_USAGE",
+      `${o2.keyFile} does not say whose key it is (no "sub"), and kid ${String(jwk.kid)} is not in the run's registry: pass --as ID`
+    );
+  }
+  return approver;
+}
+async function escalatedRun(traceDir, runId2) {
+  const esc = await showEscalatedRun(traceDir, runId2);
+  if (!esc) throw new LoopgovError("ERR_RESUME", `run ${runId2} is not escalated: there is nothing to answer`);
+  if (!esc.chain.ok) throw new LoopgovError("ERR_RESUME", `run ${runId2}: its trace does not verify`);
+  return esc;
 }
 async function ownerInRunRegistry(traceDir, runId2, kid) {
   try {
@@ -64712,14 +64850,17 @@ function registerEscalationCommands(program2, bind2) {
   program2.command("resume").description("answer an escalated run: sign a resume (or halt) token and append it to its trace").requiredOption("--trace-dir <dir>", "the trace dir (holds <run-id>/trace.jsonl)").requiredOption("--run-id <id>", "the escalated run").requiredOption("--key <file>", "your private JWK (loopgov keys generate)").option(
     "--grant <list>",
     "budget increases, e.g. max_steps=10,max_cost_usd=0.5 (never above the ceiling)"
-  ).option("--decision <resume|halt>", "resume (default), or halt to end the run", "resume").option("--reason <text>", "why (recorded in the token)").option("--as <id>", "your approver id (default: the key file's sub, else the run's registry)").option("--ttl <duration>", "how long the token is valid (max 24h)", "1h").option("--json", "machine-readable output").action(
+  ).option("--decision <resume|halt>", "resume (default), or halt to end the run", "resume").option("--reason <text>", "why (recorded in the token)").option("--as <id>", "your approver id (default: the key file's sub, else the run's registry)").option("--ttl <duration>", "how long the token is valid (max 24h)", "1h").option(
+    "--print",
+    "print the signed token and append nothing (to paste into the Loop panel, or POST /api/v1/runs/{id}/resume)"
+  ).option("--json", "machine-readable output").action(
     bind2(async (ctx, o2) => {
       if (o2.decision !== "resume" && o2.decision !== "halt")
         throw usage(`--decision must be resume or halt (got ${JSON.stringify(o2.decision)})`);
       if (o2.decision === "halt" && o2.grant) throw usage("--grant goes with --decision resume only");
       if (o2.reason !== void 0 && (o2.reason.length === 0 || o2.reason.length > 2e3))
         throw usage("--reason must be 1-2000 characters");
-      const r2 = await signAndAppendResume({
+      const opts = {
         traceDir: resolvePath(ctx, o2.traceDir),
         runId: o2.runId,
         keyFile: resolvePath(ctx, o2.key),
@@ -64728,22 +64869,35 @@ function registerEscalationCommands(program2, bind2) {
         ...o2.reason !== void 0 ? { reason: o2.reason } : {},
         ...o2.as ? { as: o2.as } : {},
         ttlSec: parseTtl(o2.ttl)
-      });
+      };
+      if (o2.print) {
+        const t2 = await signResume(opts);
+        if (t2.note) ctx.stderr.write(`loopgov: warning: ${t2.note}
+`);
+        if (o2.json)
+          printJson(ctx.stdout, { run_id: o2.runId, approver: t2.approver, head: t2.head, token: t2.token });
+        else ctx.stdout.write(`${t2.token}
+`);
+        return EXIT.OK;
+      }
+      if (o2.decision === "halt") {
+        const h3 = await haltEscalatedRun(opts);
+        if (h3.note) ctx.stderr.write(`loopgov: warning: ${h3.note}
+`);
+        if (o2.json)
+          printJson(ctx.stdout, { run_id: o2.runId, approver: h3.approver, halt_request: h3.record });
+        else
+          ctx.stdout.write(
+            `halt requested for run ${o2.runId} by ${h3.approver} (trace record ${h3.record.index}): ${UNSIGNED_HALT_NOTE}
+`
+          );
+        return EXIT.OK;
+      }
+      const r2 = await signAndAppendResume(opts);
       if (r2.note) ctx.stderr.write(`loopgov: warning: ${r2.note}
 `);
       if (o2.json) {
-        printJson(ctx.stdout, {
-          run_id: o2.runId,
-          approver: r2.approver,
-          resume: r2.resume,
-          run_end: r2.end,
-          token: r2.token
-        });
-      } else if (r2.end) {
-        ctx.stdout.write(
-          `run ${o2.runId} ended as HALT (human) by ${r2.approver} (records ${r2.resume.index}, ${r2.end.index})
-`
-        );
+        printJson(ctx.stdout, { run_id: o2.runId, approver: r2.approver, resume: r2.resume, token: r2.token });
       } else {
         const grant = r2.resume.grant ? `, grant ${JSON.stringify(r2.resume.grant)}` : "";
         ctx.stdout.write(
@@ -64823,9 +64977,9 @@ function showText(d2) {
     ...d2.resumes.map(
       (r2) => `answer at record ${r2.index}: ${String(r2.decision)} by ${String(r2.sub)} (jti ${String(r2.jti)}), grant ${JSON.stringify(r2.grant)}`
     ),
-    d2.halt_requested ? "a halt was requested: the run ends as HALT when it is continued" : "",
+    d2.halt_requested ? "a halt was requested: the run ends as HALT (human) when it is next continued" : "",
     `chain: ${d2.chain.ok ? `whole, ${d2.chain.length} record(s)` : `broken at record ${d2.chain.finding?.index} (${d2.chain.finding?.reason})`}`,
-    `answer: loopgov resume --trace-dir \u2026 --run-id ${d2.run_id} --key KEY [--grant max_steps=N] [--decision halt]`
+    `answer: loopgov resume --trace-dir \u2026 --run-id ${d2.run_id} --key KEY [--grant max_steps=N] [--decision halt] [--print]`
   ];
   return `${lines.filter((l3) => l3 !== "").join("\n")}
 `;
@@ -64856,17 +65010,20 @@ function createRunSummarizer(runId2) {
   let observed = null;
   let beforeObserved = null;
   let end = null;
+  let granted = {};
   let records = 0;
   let iterations = 0;
   let updatedAt = null;
   let head = null;
   const halts = [];
   let lastHaltIndex = -1;
+  const segments = createSegmentTracker();
   return {
     push(r2) {
       records++;
       updatedAt = str3(r2.at) ?? updatedAt;
       head = str3(r2.hash) ?? head;
+      segments.accept(String(r2.type), num3(r2.index), str3(r2.hash) ?? "", () => r2);
       switch (r2.type) {
         case "run_start":
           start ??= r2;
@@ -64878,10 +65035,13 @@ function createRunSummarizer(runId2) {
             beforeObserved = observed;
             observed = r2;
           }
-          if (end && num3(r2.index) > num3(end.index)) end = null;
           break;
         case "run_end":
           end = r2;
+          break;
+        case "run_continue":
+          end = null;
+          granted = obj3(r2.limits);
           break;
         case "halt_request":
           lastHaltIndex = num3(r2.index);
@@ -64921,17 +65081,18 @@ function createRunSummarizer(runId2) {
           digest: policy.digest ?? null,
           verified: policy.verified ?? null
         } : null,
-        state: stateOf(outcome),
+        state: stateOf(segments.state, outcome),
         started_at: str3(start?.at),
         updated_at: updatedAt,
         records,
         head,
+        escalation_head: segments.state === "escalated" ? segments.escalationHash : null,
         iterations,
         last_step: last && typeof last.step === "number" ? last.step : null,
         tokens: num3(used.tokens),
         cost_usd: num3(used.cost_usd),
         wall_clock_sec: num3(used.wall_clock_sec),
-        budgets: gauges(eff, last, outcome),
+        budgets: gauges(eff, last, outcome, granted),
         convergence: convergenceOf(eff, observed, beforeObserved, outcome),
         last_decision: last ? {
           index: num3(last.index),
@@ -64946,15 +65107,14 @@ function createRunSummarizer(runId2) {
     }
   };
 }
-function stateOf(outcome) {
-  if (!outcome) return "running";
-  if (outcome.decision === "DONE") return "done";
-  if (outcome.decision === "ESCALATE") return "escalated";
-  return "halted";
+function stateOf(segment, outcome) {
+  if (segment === "escalated") return "escalated";
+  if (segment === "open" || segment === "before" || !outcome) return "running";
+  return outcome.decision === "DONE" ? "done" : "halted";
 }
-function gauges(eff, last, outcome) {
+function gauges(eff, last, outcome, granted) {
   const snap = obj3(last?.budget_snapshot);
-  const limits = { ...obj3(eff.budget), ...obj3(snap.limits) };
+  const limits = { ...obj3(eff.budget), ...obj3(snap.limits), ...granted };
   const exceeded = outcome?.reason.startsWith("budget.") ? outcome.reason.slice("budget.".length) : null;
   const out = GAUGES.filter((g2) => typeof limits[g2.limit] === "number").map((g2) => ({
     limit: g2.limit,
@@ -64963,7 +65123,7 @@ function gauges(eff, last, outcome) {
     unit: g2.unit,
     exceeded: exceeded === g2.limit
   }));
-  const maxCorrections = obj3(eff.budget).max_corrections_per_step;
+  const maxCorrections = limits.max_corrections_per_step;
   if (typeof maxCorrections === "number") {
     const attempt = num3(last?.attempt);
     const used = last ? last.decision === "CORRECT" ? attempt : Math.max(0, attempt - 1) : 0;
@@ -65024,6 +65184,7 @@ function describeChain(report) {
     verified_through: through,
     head,
     ended: report.ended,
+    state: report.state,
     finding: report.finding,
     scope
   };
@@ -66216,7 +66377,7 @@ function buildOpenApiDocument(version) {
       "/api/v1/inbox": {
         get: {
           operationId: "inbox",
-          summary: "Escalated runs: ended with ESCALATE and not resumed",
+          summary: "Escalated runs waiting for a person (listEscalatedRuns), newest first",
           parameters: [
             {
               name: "limit",
@@ -66296,7 +66457,10 @@ function buildOpenApiDocument(version) {
           type: "object",
           properties: {
             run_id: { type: "string" },
-            status: { const: "requested" },
+            status: {
+              enum: ["requested", "ended"],
+              description: "ended: the run was escalated and this server ended it at once (HALT human)"
+            },
             via: { enum: ["web", "api"] },
             record: { type: "object", properties: { index: { type: "integer" }, hash: { type: "string" } } },
             message: { type: "string" }
@@ -66320,6 +66484,10 @@ function buildOpenApiDocument(version) {
             verified_through: { type: "integer", description: "the last record verified (-1: none)" },
             head: { type: "string", description: "hash of record verified_through" },
             ended: { type: "boolean" },
+            state: {
+              enum: ["before", "open", "ended", "escalating", "escalated"],
+              description: "where the last verified segment is (decision 060)"
+            },
             finding: {
               oneOf: [
                 { type: "null" },
@@ -66359,7 +66527,15 @@ function buildOpenApiDocument(version) {
             outcome: { type: ["object", "null"] },
             halt_requests: { type: "array" },
             halt_pending: { type: "boolean" },
-            head: { type: ["string", "null"] },
+            head: { type: ["string", "null"], description: "the trace's last record's hash" },
+            escalation_head: {
+              type: ["string", "null"],
+              description: "while escalated: the escalation record hash, the head a resume token binds"
+            },
+            escalation: {
+              oneOf: [{ type: "null" }, ref("Escalation")],
+              description: "while escalated: the open escalation (what the inbox shows, with its evidence)"
+            },
             chain: ref("ChainStatus"),
             open_here: { type: "boolean", description: "the run can be stepped through this server" }
           }
@@ -66399,15 +66575,48 @@ function buildOpenApiDocument(version) {
         },
         InboxItem: {
           type: "object",
+          description: "An escalated run (listEscalatedRuns): an open escalation record, and the answers and halt requests after it",
           properties: {
             run_id: { type: "string" },
+            project: { type: ["string", "null"] },
+            level: { type: ["string", "null"] },
+            profile: { type: ["string", "null"] },
+            escalated_at: { type: "string" },
+            age_sec: { type: "integer", description: "seconds since it escalated" },
+            step: { type: ["integer", "null"] },
             reason: { type: "string" },
             detail: { type: ["string", "null"] },
-            step: { type: ["integer", "null"] },
-            escalated_at: { type: "string" },
-            head: { type: ["string", "null"] },
+            head: {
+              type: "string",
+              description: "the hash of the escalation record: the head a resume token binds (answers after it do not move it)"
+            },
+            approver_role: { type: "string" },
+            budget: { type: ["object", "null"], description: "the budget used when it escalated" },
+            remaining: { type: ["object", "null"] },
+            grantable: {
+              type: ["object", "null"],
+              description: "how much each limit could still be raised under the ceiling (null: nothing)"
+            },
+            needs: { type: ["string", "null"], description: "what answer would let it continue" },
+            resumes_pending: { type: "integer", description: "answers appended, not yet acted on" },
+            halt_requested: { type: "boolean" },
             chain_ok: { type: "boolean" }
           }
+        },
+        Escalation: {
+          description: "showEscalatedRun: the inbox entry with the evidence, the escalated iteration, the limits and the answers so far",
+          allOf: [
+            ref("InboxItem"),
+            {
+              type: "object",
+              properties: {
+                evidence: { type: ["object", "null"] },
+                iteration: { type: ["object", "null"] },
+                limits: { type: ["object", "null"] },
+                resumes: { type: "array", items: { type: "object" } }
+              }
+            }
+          ]
         },
         Health: {
           type: "object",
@@ -66466,7 +66675,8 @@ function apiRoutes(d2) {
     }),
     get("/api/v1/runs/:id", async ({ res, params }) => {
       const { summary, chain } = await d2.reports.get(params.id);
-      sendJson(res, 200, { ...summary, chain, open_here: d2.registry.isOpen(params.id) });
+      const escalation = await d2.reports.escalation(params.id);
+      sendJson(res, 200, { ...summary, chain, escalation, open_here: d2.registry.isOpen(params.id) });
     }),
     get("/api/v1/runs/:id/records", async ({ res, params, query }) => {
       const from = intParam(query, "from", 0, 0, Number.MAX_SAFE_INTEGER);
@@ -66520,17 +66730,26 @@ async function halt(d2, { req, res, params, identity }) {
   const body = parseHaltRequest(await readJsonBody(req, d2.maxBodyBytes));
   await d2.reports.get(runId2);
   const via = identity === "cookie" ? "web" : "api";
+  const escalated = readOpenEscalation(d2.traceDir, runId2) !== null;
   const r2 = await requestHalt(d2.traceDir, runId2, body, via);
   if (r2.status === "ended") {
     throw new LoopgovError("ERR_RUN_STATE", `run ${runId2} has already ended (${r2.outcome}); nothing to halt`);
   }
   d2.events.nudge(runId2);
+  let ended = null;
+  if (escalated && d2.policy !== null) {
+    try {
+      const c3 = await d2.registry.resume(runId2);
+      if (c3.status === "ended") ended = `${c3.decision?.decision} (${c3.decision?.reason})`;
+    } catch {
+    }
+  }
   sendJson(res, 202, {
     run_id: runId2,
-    status: "requested",
+    status: ended ? "ended" : "requested",
     via,
     record: { index: r2.record.index, hash: r2.record.hash },
-    message: `halt requested (trace record ${r2.record.index}); the run's next step is HALT (human)`
+    message: ended ? `halt recorded (trace record ${r2.record.index}); the escalated run ended as ${ended}` : escalated ? `halt requested (trace record ${r2.record.index}); the escalated run ends as HALT (human) when it is next continued` : `halt requested (trace record ${r2.record.index}); the run's next step is HALT (human)`
   });
 }
 function intParam(q3, name, fallback, min, max) {
@@ -66831,13 +67050,13 @@ var PANEL_ASSETS = {
   },
   "app.js": {
     "type": "text/javascript; charset=utf-8",
-    "body": '/* loopgov Loop panel. Includes Preact 10.29.8 (MIT, preactjs.com) and htm 3.1.1 (Apache-2.0, github.com/developit/htm). */\nvar re,y,Ee,$t,I,xe,Le,Pe,_e,X,G,Re,fe,de,pe,vt,ee={},te=[],gt=/acit|ex(?:s|g|n|p|$)|rph|grid|ows|mnc|ntw|ine[ch]|zoo|^ord|itera/i,oe=Array.isArray;function A(e,t){for(var n in t)e[n]=t[n];return e}function he(e){e&&e.parentNode&&e.parentNode.removeChild(e)}function me(e,t,n){var r,l,o,a={};for(o in t)o=="key"?r=t[o]:o=="ref"?l=t[o]:a[o]=t[o];if(arguments.length>2&&(a.children=arguments.length>3?re.call(arguments,2):n),typeof e=="function"&&e.defaultProps!=null)for(o in e.defaultProps)a[o]===void 0&&(a[o]=e.defaultProps[o]);return Q(e,a,r,l,null)}function Q(e,t,n,r,l){var o={type:e,props:t,key:n,ref:r,__k:null,__:null,__b:0,__e:null,__c:null,constructor:void 0,__v:l??++Ee,__i:-1,__u:0};return l==null&&y.vnode!=null&&y.vnode(o),o}function se(e){return e.children}function Z(e,t){this.props=e,this.context=t}function F(e,t){if(t==null)return e.__?F(e.__,e.__i+1):null;for(var n;t<e.__k.length;t++)if((n=e.__k[t])!=null&&n.__e!=null)return n.__e;return typeof e.type=="function"?F(e):null}function bt(e){if(e.__P&&e.__d){var t=e.__v,n=t.__e,r=[],l=[],o=A({},t);o.__v=t.__v+1,y.vnode&&y.vnode(o),$e(e.__P,o,t,e.__n,e.__P.namespaceURI,32&t.__u?[n]:null,r,n??F(t),!!(32&t.__u),l),o.__v=t.__v,o.__.__k[o.__i]=o,He(r,o,l),t.__e=t.__=null,o.__e!=n&&De(o)}}function De(e){if((e=e.__)!=null&&e.__c!=null)return e.__e=e.__c.base=null,e.__k.some(function(t){if(t!=null&&t.__e!=null)return e.__e=e.__c.base=t.__e}),De(e)}function Se(e){(!e.__d&&(e.__d=!0)&&I.push(e)&&!ne.__r++||xe!=y.debounceRendering)&&((xe=y.debounceRendering)||Le)(ne)}function ne(){try{for(var e,t=1;I.length;)I.length>t&&I.sort(Pe),e=I.shift(),t=I.length,bt(e)}finally{I.length=ne.__r=0}}function Ne(e,t,n,r,l,o,a,c,_,i,p){var g,s,f,h,d,m,$=r&&r.__k||te,b=t.length;for(_=yt(n,t,$,_,b),g=0;g<b;g++)(f=n.__k[g])!=null&&(s=f.__i!=-1&&$[f.__i]||ee,f.__i=g,m=$e(e,f,s,l,o,a,c,_,i,p),h=f.__e,f.ref&&s.ref!=f.ref&&(s.ref&&ve(s.ref,null,f),p.push(f.ref,f.__c||h,f)),d==null&&h!=null&&(d=h),4&f.__u?(_=Ae(f,_,e),s.__e&&(s.__e=null)):typeof f.type=="function"&&m!==void 0?_=m:h&&(_=h.nextSibling),f.__u&=-7);return n.__e=d,_}function yt(e,t,n,r,l){var o,a,c,_,i,p=n.length,g=p,s=0;for(e.__k=new Array(l),o=0;o<l;o++)(a=t[o])!=null&&typeof a!="boolean"&&typeof a!="function"?(typeof a=="string"||typeof a=="number"||typeof a=="bigint"||a.constructor==String?a=e.__k[o]=Q(null,a,null,null,null):oe(a)?a=e.__k[o]=Q(se,{children:a},null,null,null):a.constructor===void 0&&a.__b>0?a=e.__k[o]=Q(a.type,a.props,a.key,a.ref?a.ref:null,a.__v):e.__k[o]=a,_=o+s,a.__=e,a.__b=e.__b+1,c=null,(i=a.__i=wt(a,n,_,g))!=-1&&(g--,(c=n[i])&&(c.__u|=2)),c==null||c.__v==null?(i==-1&&(l>p?s--:l<p&&s++),typeof a.type!="function"&&(a.__u|=4)):i!=_&&(i==_-1?s--:i==_+1?s++:(i>_?s--:s++,a.__u|=4))):e.__k[o]=null;if(g)for(o=0;o<p;o++)(c=n[o])!=null&&(2&c.__u)==0&&(c.__e==r&&(r=F(c)),Me(c,c));return r}function Ae(e,t,n){var r,l;if(typeof e.type=="function"){for(r=e.__k,l=0;r&&l<r.length;l++)r[l]&&(r[l].__=e,t=Ae(r[l],t,n));return t}e.__e!=t&&(t&&e.type&&!t.parentNode&&(t=F(e)),t=n.insertBefore(e.__e,t||null));do t=t&&t.nextSibling;while(t!=null&&t.nodeType==8);return t}function wt(e,t,n,r){var l,o,a,c=e.key,_=e.type,i=t[n],p=i!=null&&(2&i.__u)==0;if(i===null&&c==null||p&&c==i.key&&_==i.type)return n;if(r>(p?1:0)){for(l=n-1,o=n+1;l>=0||o<t.length;)if((i=t[a=l>=0?l--:o++])!=null&&(2&i.__u)==0&&c==i.key&&_==i.type)return a}return-1}function Ce(e,t,n){t[0]=="-"?e.setProperty(t,n??""):e[t]=n==null?"":typeof n!="number"||gt.test(t)?n:n+"px"}function z(e,t,n,r,l){var o,a;e:if(t=="style")if(typeof n=="string")e.style.cssText=n;else{if(typeof r=="string"&&(e.style.cssText=r=""),r)for(t in r)n&&t in n||Ce(e.style,t,"");if(n)for(t in n)r&&n[t]==r[t]||Ce(e.style,t,n[t])}else if(t[0]=="o"&&t[1]=="n")o=t!=(t=t.replace(Re,"$1")),a=t.toLowerCase(),t=a in e||t=="onFocusOut"||t=="onFocusIn"?a.slice(2):t.slice(2),e.l||(e.l={}),e.l[t+o]=n,n?r?n[G]=r[G]:(n[G]=fe,e.addEventListener(t,o?pe:de,o)):e.removeEventListener(t,o?pe:de,o);else{if(l=="http://www.w3.org/2000/svg")t=t.replace(/xlink(H|:h)/,"h").replace(/sName$/,"s");else if(t!="width"&&t!="height"&&t!="href"&&t!="list"&&t!="form"&&t!="tabIndex"&&t!="download"&&t!="rowSpan"&&t!="colSpan"&&t!="role"&&t!="popover"&&t in e)try{e[t]=n??"";break e}catch{}typeof n=="function"||(n==null||n===!1&&t[4]!="-"?e.removeAttribute(t):e.setAttribute(t,t=="popover"&&n==1?"":n))}}function Te(e){return function(t){if(this.l){var n=this.l[t.type+e];if(t[X]==null)t[X]=fe++;else if(t[X]<n[G])return;return n(y.event?y.event(t):t)}}}function $e(e,t,n,r,l,o,a,c,_,i){var p,g,s,f,h,d,m,$,b,C,U,T,H,K,v,W,k=t.type;if(t.constructor!==void 0)return null;128&n.__u&&(_=!!(32&n.__u),o=[c=t.__e=n.__e]),(p=y.__b)&&p(t);e:if(typeof k=="function"){g=a.length;try{if(b=t.props,C=k.prototype&&k.prototype.render,U=(p=k.contextType)&&r[p.__c],T=p?U?U.props.value:p.__:r,n.__c?$=(s=t.__c=n.__c).__=s.__E:(C?t.__c=s=new k(b,T):(t.__c=s=new Z(b,T),s.constructor=k,s.render=xt),U&&U.sub(s),s.state||(s.state={}),s.__n=r,f=s.__d=!0,s.__h=[],s._sb=[]),C&&s.__s==null&&(s.__s=s.state),C&&k.getDerivedStateFromProps!=null&&(s.__s==s.state&&(s.__s=A({},s.__s)),A(s.__s,k.getDerivedStateFromProps(b,s.__s))),h=s.props,d=s.state,s.__v=t,f)C&&k.getDerivedStateFromProps==null&&s.componentWillMount!=null&&s.componentWillMount(),C&&s.componentDidMount!=null&&s.__h.push(s.componentDidMount);else{if(C&&k.getDerivedStateFromProps==null&&b!==h&&s.componentWillReceiveProps!=null&&s.componentWillReceiveProps(b,T),t.__v==n.__v||!s.__e&&s.shouldComponentUpdate!=null&&s.shouldComponentUpdate(b,s.__s,T)===!1){t.__v!=n.__v&&(s.props=b,s.state=s.__s,s.__d=!1),t.__e=n.__e,t.__k=n.__k,t.__k.some(function(E){E&&(E.__=t)}),te.push.apply(s.__h,s._sb),s._sb=[],s.__h.length&&a.push(s),c=F(n);break e}s.componentWillUpdate!=null&&s.componentWillUpdate(b,s.__s,T),C&&s.componentDidUpdate!=null&&s.__h.push(function(){s.componentDidUpdate(h,d,m)})}if(s.context=T,s.props=b,s.__P=e,s.__e=!1,H=y.__r,K=0,C)s.state=s.__s,s.__d=!1,H&&H(t),p=s.render(s.props,s.state,s.context),te.push.apply(s.__h,s._sb),s._sb=[];else do s.__d=!1,H&&H(t),p=s.render(s.props,s.state,s.context),s.state=s.__s;while(s.__d&&++K<25);s.state=s.__s,s.getChildContext!=null&&(r=A(A({},r),s.getChildContext())),C&&!f&&s.getSnapshotBeforeUpdate!=null&&(m=s.getSnapshotBeforeUpdate(h,d)),v=p!=null&&p.type===se&&p.key==null?Ie(p.props.children):p,c=Ne(e,oe(v)?v:[v],t,n,r,l,o,a,c,_,i),s.base=t.__e,t.__u&=-161,s.__h.length&&a.push(s),$&&(s.__E=s.__=null)}catch(E){if(a.length=g,t.__v=null,_||o!=null){if(E.then){for(t.__u|=_?160:128;c&&c.nodeType==8&&c.nextSibling;)c=c.nextSibling;o!=null&&(o[o.indexOf(c)]=null),t.__e=c}else if(o!=null)for(W=o.length;W--;)he(o[W])}else t.__e=n.__e;t.__k==null&&(t.__k=n.__k||[]),E.then||Ue(t),y.__e(E,t,n)}}else o==null&&t.__v==n.__v?(t.__k=n.__k,t.__e=n.__e):c=t.__e=kt(n.__e,t,n,r,l,o,a,_,i);return(p=y.diffed)&&p(t),128&t.__u?void 0:c}function Ue(e){e&&(e.__c&&(e.__c.__e=!0),e.__k&&e.__k.some(Ue))}function He(e,t,n){for(var r=0;r<n.length;r++)ve(n[r],n[++r],n[++r]);y.__c&&y.__c(t,e),e.some(function(l){try{e=l.__h,l.__h=[],e.some(function(o){o.call(l)})}catch(o){y.__e(o,l.__v)}})}function Ie(e){return typeof e!="object"||e==null||e.__b>0?e:oe(e)?e.map(Ie):e.constructor!==void 0?null:A({},e)}function kt(e,t,n,r,l,o,a,c,_){var i,p,g,s,f,h,d,m=n.props||ee,$=t.props,b=t.type;if(b=="svg"?l="http://www.w3.org/2000/svg":b=="math"?l="http://www.w3.org/1998/Math/MathML":l||(l="http://www.w3.org/1999/xhtml"),o!=null){for(i=0;i<o.length;i++)if((f=o[i])&&"setAttribute"in f==!!b&&(b?f.localName==b:f.nodeType==3)){e=f,o[i]=null;break}}if(e==null){if(b==null)return document.createTextNode($);e=document.createElementNS(l,b,$.is&&$),c&&(y.__m&&y.__m(t,o),c=!1),o=null}if(b==null)m===$||c&&e.data==$||(e.data=$);else{if(o=b=="textarea"&&$.defaultValue!=null?null:o&&re.call(e.childNodes),!c&&o!=null)for(m={},i=0;i<e.attributes.length;i++)m[(f=e.attributes[i]).name]=f.value;for(i in m)f=m[i],i=="dangerouslySetInnerHTML"?g=f:i=="children"||i in $||i=="value"&&"defaultValue"in $||i=="checked"&&"defaultChecked"in $||z(e,i,null,f,l);for(i in $)f=$[i],i=="children"?s=f:i=="dangerouslySetInnerHTML"?p=f:i=="value"?h=f:i=="checked"?d=f:c&&typeof f!="function"||m[i]===f||z(e,i,f,m[i],l);if(p)c||g&&(p.__html==g.__html||p.__html==e.innerHTML)||(e.innerHTML=p.__html),t.__k=[];else if(g&&(e.innerHTML=""),Ne(t.type=="template"?e.content:e,oe(s)?s:[s],t,n,r,b=="foreignObject"?"http://www.w3.org/1999/xhtml":l,o,a,o?o[0]:n.__k&&F(n,0),c,_),o!=null)for(i=o.length;i--;)he(o[i]);c&&b!="textarea"||(i="value",b=="progress"&&h==null?e.removeAttribute("value"):h!=null&&(h!==e[i]||b=="progress"&&!h||b=="option"&&h!=m[i])&&z(e,i,h,m[i],l),i="checked",d!=null&&d!=e[i]&&z(e,i,d,m[i],l))}return e}function ve(e,t,n){try{if(typeof e=="function"){var r=typeof e.__u=="function";r&&e.__u(),r&&t==null||(e.__u=e(t))}else e.current=t}catch(l){y.__e(l,n)}}function Me(e,t,n){var r,l;if(y.unmount&&y.unmount(e),(r=e.ref)&&(r.current&&r.current!=e.__e||ve(r,null,t)),(r=e.__c)!=null){if(r.componentWillUnmount)try{r.componentWillUnmount()}catch(o){y.__e(o,t)}r.base=r.__P=r.__n=null}if(r=e.__k)for(l=0;l<r.length;l++)r[l]&&Me(r[l],t,n||typeof e.type!="function");n||he(e.__e),e.__c=e.__=e.__e=void 0}function xt(e,t,n){return this.constructor(e,n)}function Fe(e,t,n){var r,l,o,a;t==document&&(t=document.documentElement),y.__&&y.__(e,t),l=(r=typeof n=="function")?null:n&&n.__k||t.__k,o=[],a=[],$e(t,e=(!r&&n||t).__k=me(se,null,[e]),l||ee,ee,t.namespaceURI,!r&&n?[n]:l?null:t.firstChild?re.call(t.childNodes):null,o,!r&&n?n:l?l.__e:t.firstChild,r,a),He(o,e,a),e.props.children=null}re=te.slice,y={__e:function(e,t,n,r){for(var l,o,a;t=t.__;)if((l=t.__c)&&!l.__)try{if((o=l.constructor)&&o.getDerivedStateFromError!=null&&(l.setState(o.getDerivedStateFromError(e)),a=l.__d),l.componentDidCatch!=null&&(l.componentDidCatch(e,r||{}),a=l.__d),a)return l.__E=l}catch(c){e=c}throw e}},Ee=0,$t=function(e){return e!=null&&e.constructor===void 0},Z.prototype.setState=function(e,t){var n;n=this.__s!=null&&this.__s!=this.state?this.__s:this.__s=A({},this.state),typeof e=="function"&&(e=e(A({},n),this.props)),e&&A(n,e),e!=null&&this.__v&&(t&&this._sb.push(t),Se(this))},Z.prototype.forceUpdate=function(e){this.__v&&(this.__e=!0,e&&this.__h.push(e),Se(this))},Z.prototype.render=se,I=[],Le=typeof Promise=="function"?Promise.prototype.then.bind(Promise.resolve()):setTimeout,Pe=function(e,t){return e.__v.__b-t.__v.__b},ne.__r=0,_e=Math.random().toString(8),X="__d"+_e,G="__a"+_e,Re=/(PointerCapture)$|Capture$/i,fe=0,de=Te(!1),pe=Te(!0),vt=0;var J,x,ge,Oe,le=0,Ke=[],S=y,Be=S.__b,qe=S.__r,We=S.diffed,je=S.__c,Ve=S.unmount,Ge=S.__;function ye(e,t){S.__h&&S.__h(x,e,le||t),le=0;var n=x.__H||(x.__H={__:[],__h:[]});return e>=n.__.length&&n.__.push({}),n.__[e]}function w(e){return le=1,St(ze,e)}function St(e,t,n){var r=ye(J++,2);if(r.t=e,!r.__c&&(r.__=[n?n(t):ze(void 0,t),function(c){var _=r.__N?r.__N[0]:r.__[0],i=r.t(_,c);_!==i&&(r.__N=[i,r.__[1]],r.__c.setState({}))}],r.__c=x,!x.__f)){var l=function(c,_,i){if(!r.__c.__H)return!0;var p=!1,g=r.__c.props!==c;if(r.__c.__H.__.some(function(f){if(f.__N){p=!0;var h=f.__[0];f.__=f.__N,f.__N=void 0,h!==f.__[0]&&(g=!0)}}),o){var s=o.call(this,c,_,i);return p?s||g:s}return!p||g};x.__f=!0;var o=x.shouldComponentUpdate,a=x.componentWillUpdate;x.componentWillUpdate=function(c,_,i){if(this.__e){var p=o;o=void 0,l(c,_,i),o=p}a&&a.call(this,c,_,i)},x.shouldComponentUpdate=l}return r.__N||r.__}function R(e,t){var n=ye(J++,3);!S.__s&&Ye(n.__H,t)&&(n.__=e,n.u=t,x.__H.__h.push(n))}function B(e){return le=5,Ct(function(){return{current:e}},[])}function Ct(e,t){var n=ye(J++,7);return Ye(n.__H,t)&&(n.__=e(),n.__H=t,n.__h=e),n.__}function Tt(){for(var e;e=Ke.shift();){var t=e.__H;if(e.__P&&t)try{t.__h.some(ae),t.__h.some(be),t.__h=[]}catch(n){t.__h=[],S.__e(n,e.__v)}}}S.__b=function(e){x=null,Be&&Be(e)},S.__=function(e,t){e&&t.__k&&t.__k.__m&&(e.__m=t.__k.__m),Ge&&Ge(e,t)},S.__r=function(e){qe&&qe(e),J=0;var t=(x=e.__c).__H;t&&(ge===x?(t.__h=[],x.__h=[],t.__.some(function(n){n.__N&&(n.__=n.__N),n.u=n.__N=void 0})):(t.__h.some(ae),t.__h.some(be),t.__h=[],J=0)),ge=x},S.diffed=function(e){We&&We(e);var t=e.__c;t&&t.__H&&(t.__H.__h.length&&(Ke.push(t)!==1&&Oe===S.requestAnimationFrame||((Oe=S.requestAnimationFrame)||Et)(Tt)),t.__H.__.some(function(n){n.u&&(n.__H=n.u,n.u=void 0)})),ge=x=null},S.__c=function(e,t){t.some(function(n){try{n.__h.some(ae),n.__h=n.__h.filter(function(r){return!r.__||be(r)})}catch(r){t.some(function(l){l.__h&&(l.__h=[])}),t=[],S.__e(r,n.__v)}}),je&&je(e,t)},S.unmount=function(e){Ve&&Ve(e);var t,n=e.__c;n&&n.__H&&(n.__H.__.some(function(r){try{ae(r)}catch(l){t=l}}),n.__H=void 0,t&&S.__e(t,n.__v))};var Je=typeof requestAnimationFrame=="function";function Et(e){var t,n=function(){clearTimeout(r),Je&&cancelAnimationFrame(t),setTimeout(e)},r=setTimeout(n,35);Je&&(t=requestAnimationFrame(n))}function ae(e){var t=x,n=e.__c;typeof n=="function"&&(e.__c=void 0,n()),x=t}function be(e){var t=x;e.__c=e.__(),x=t}function Ye(e,t){return!e||e.length!==t.length||t.some(function(n,r){return n!==e[r]})}function ze(e,t){return typeof t=="function"?t(e):t}var we=class extends Error{constructor(t,n){super(n?.error?.message??`HTTP ${t}`),this.status=t,this.code=n?.error?.code??"ERR_HTTP",this.body=n}};async function L(e){let t=await fetch(e,{credentials:"same-origin",headers:{Accept:"application/json"}});return Qe(t)}async function Xe(e,t){let n=await fetch(e,{method:"POST",credentials:"same-origin",headers:{"Content-Type":"application/json",Accept:"application/json","X-Loopgov-CSRF":"1"},body:JSON.stringify(t)});return Qe(n)}async function Qe(e){let t=null;try{t=await e.json()}catch{t=null}if(!e.ok)throw new we(e.status,t);return t}var D=(e,t="")=>`/api/v1/runs/${encodeURIComponent(e)}${t}`;function Ze(e,t,n,r){let l=new EventSource(D(e,`/events?from=${t}`));return l.addEventListener("open",()=>r("live")),l.addEventListener("error",()=>r(l.readyState===EventSource.CLOSED?"closed":"reconnecting")),l.addEventListener("record",o=>n(Number(o.lastEventId),JSON.parse(o.data))),l.addEventListener("unparsable",o=>{let a=JSON.parse(o.data);n(a.index,{index:a.index,type:null,unparsable:!0,message:a.message})}),l.addEventListener("reset",()=>{l.close(),r("closed")}),()=>l.close()}var M=(e,t=12)=>typeof e=="string"?`${e.slice(0,t)}\\u2026`:"\\u2014";function P(e,t){return typeof e!="number"?"\\u2014":t===void 0?e.toLocaleString("en-US"):Number(e.toFixed(t)).toLocaleString("en-US",{maximumFractionDigits:t})}function q(e){if(!e)return"\\u2014";let t=new Date(e);return Number.isNaN(t.getTime())?e:t.toLocaleString("en-GB",{hour12:!1})}var ie={running:"running",done:"done",halted:"halted",escalated:"escalated"},et={max_steps:"Steps",max_tokens:"Tokens",max_cost_usd:"Cost",max_wall_clock_sec:"Wall clock",max_corrections_per_step:"Corrections in a row"};function tt(e){let t=e.unit==="USD"?4:e.unit==="s"?1:void 0,n=e.unit==="USD"?"USD":e.unit;return`${P(e.used,t)} of ${P(e.max,t)} ${n}`}function nt(e){let t=e?.head??"",n=e?.scope??"",r=t?n.indexOf(t):-1;return r<0?{before:n,head:null,after:""}:{before:n.slice(0,r),head:t,after:n.slice(r+t.length)}}var ot=function(e,t,n,r){var l;t[0]=0;for(var o=1;o<t.length;o++){var a=t[o++],c=t[o]?(t[0]|=a?1:2,n[t[o++]]):t[++o];a===3?r[0]=c:a===4?r[1]=Object.assign(r[1]||{},c):a===5?(r[1]=r[1]||{})[t[++o]]=c:a===6?r[1][t[++o]]+=c+"":a?(l=e.apply(c,ot(e,c,n,["",null])),r.push(l),c[0]?t[0]|=2:(t[o-2]=0,t[o]=l)):r.push(c)}return r},rt=new Map;function st(e){var t=rt.get(this);return t||(t=new Map,rt.set(this,t)),(t=ot(this,t.get(e)||(t.set(e,t=(function(n){for(var r,l,o=1,a="",c="",_=[0],i=function(s){o===1&&(s||(a=a.replace(/^\\s*\\n\\s*|\\s*\\n\\s*$/g,"")))?_.push(0,s,a):o===3&&(s||a)?(_.push(3,s,a),o=2):o===2&&a==="..."&&s?_.push(4,s,0):o===2&&a&&!s?_.push(5,0,!0,a):o>=5&&((a||!s&&o===5)&&(_.push(o,0,a,l),o=6),s&&(_.push(o,s,0,l),o=6)),a=""},p=0;p<n.length;p++){p&&(o===1&&i(),i(p));for(var g=0;g<n[p].length;g++)r=n[p][g],o===1?r==="<"?(i(),_=[_],o=3):a+=r:o===4?a==="--"&&r===">"?(o=1,a=""):a=r+a[0]:c?r===c?c="":a+=r:r===\'"\'||r==="\'"?c=r:r===">"?(i(),o=1):o&&(r==="="?(o=5,l=a,a=""):r==="/"&&(o<5||n[p][g+1]===">")?(i(),o===3&&(_=_[0]),o=_,(_=_[0]).push(2,0,o),o=0):r===" "||r==="	"||r===`\n`||r==="\\r"?(i(),o=2):a+=r),o===3&&a==="!--"&&(o=4,_=_[0])}return i(),_})(e)),t),arguments,[])).length>1?t:t[0]}var u=st.bind(me);function ce({chain:e}){let{before:t,head:n,after:r}=nt(e);return u`<span class="scope">${t}${n?u`<code title=${n}>${n.slice(0,12)}\u2026</code>`:null}${r}</span>`}function lt({runId:e,index:t,chain:n,onSelect:r,onClose:l}){let[o,a]=w(null),[c,_]=w(null),[i,p]=w(null),g=B(null);R(()=>{let h=!0;return a(null),_(null),p(null),L(D(e,`/records?from=${t}&limit=1`)).then(d=>{if(!h)return;if(d.records.length===0)throw new Error(`record ${t} is not in the trace`);a({record:d.records[0],check:d.checks[0]});let m=d.records[0]?.artifact?.sha256;typeof m=="string"&&L(D(e,`/artifacts/${m}`)).then($=>h&&_($),$=>h&&_({error:$.message}))}).catch(d=>h&&p(d.message)),()=>{h=!1}},[e,t]),R(()=>g.current?.focus(),[e,t]);let s=o?.record,f=o?.check;return u`<aside class="drawer" aria-labelledby="drawer-title" onKeyDown=${h=>h.key==="Escape"&&l()}>\n    <div class="drawer-head">\n      <h2 id="drawer-title" tabindex="-1" ref=${g}>Evidence: record ${t}${s?.type?` (${s.type}${s.step!==void 0?`, step ${s.step}`:""})`:""}</h2>\n      <button type="button" class="close" aria-label="Close the evidence drawer" onClick=${l}>\xD7</button>\n    </div>\n    ${i?u`<p class="error" role="alert">${i}</p>`:null}\n    ${!o&&!i?u`<p class="muted">Loading\u2026</p>`:null}\n    ${o?u`<${Lt} index=${t} chain=${n} />`:null}\n    ${o?u`<${Pt} runId=${e} r=${s} c=${f} index=${t} onSelect=${r} />`:null}\n    ${s?.gate?u`<${at} title="Gate results" report=${s.gate} />`:null}\n    ${s?.criteria?u`<${at} title="Success criteria" report=${s.criteria} />`:null}\n    ${s?.artifact?u`<${Rt} ref_=${s.artifact} a=${c} />`:null}\n    ${s?u`<h3>Record</h3><pre class="json" tabindex="0" aria-label="The record as JSON">${JSON.stringify(s,null,2)}</pre>`:null}\n  </aside>`}function Lt({index:e,chain:t}){if(!t)return null;let n=t.finding,r;return n&&e===n.index?r=u`<strong>This is the first bad record: ${n.reason}</strong> \u2014 ${n.message}`:n&&e>n.index?r=`This record comes after the break at record ${n.index}: it is not verified.`:r="This record is inside the verified range.",u`<section class=${`chain ${t.ok?"chain-ok":"chain-broken"}`} aria-label="Chain status">\n    <p><strong>${t.ok?"Chain verifies":"Chain broken"}:</strong> <${ce} chain=${t} /></p>\n    <p>${r}</p>\n  </section>`}function Pt({runId:e,r:t,c:n,index:r,onSelect:l}){if(!t||t.unparsable)return u`<p class="error">Line ${r} is not a JSON record.</p>`;let o=n.link===null?"not checked":n.link?`matches record ${r-1}\'s hash`:`does not match record ${r-1}\'s hash`;return u`<dl class="links">\n    <dt>at</dt><dd>${q(t.at)}</dd>\n    <dt>prev</dt>\n    <dd>\n      ${r>0?u`<a href=${`/?run=${encodeURIComponent(e)}&record=${r-1}`} onClick=${a=>{a.preventDefault(),l(r-1)}} title=${t.prev}>${M(t.prev,16)}</a>`:u`<code>${M(t.prev,16)}</code> (genesis)`}\n      <span class=${n.link===!1?"bad":"good"}> \u2014 ${o}</span>\n    </dd>\n    <dt>hash</dt>\n    <dd><code title=${t.hash}>${M(t.hash,16)}</code><span class=${n.hash?"good":"bad"}> \u2014 ${n.hash?"matches the record":`${n.reason}: ${n.message}`}</span></dd>\n    ${t.decision?u`<dt>decision</dt><dd>${t.decision} (${t.reason})${t.detail?` \\u2014 ${t.detail}`:""}</dd>`:null}\n    ${t.correction_hint?u`<dt>hint</dt><dd>${t.correction_hint}</dd>`:null}\n    ${t.action?u`<dt>action</dt><dd>${t.action} <span class="muted">(${t.tool})</span></dd>`:null}\n  </dl>`}function at({title:e,report:t}){return u`<section aria-label=${e}>\n    <h3>${e}: ${t.verdict}</h3>\n    ${t.results?.length?u`<table class="results">\n            <thead><tr><th scope="col">id</th><th scope="col">kind</th><th scope="col">verdict</th><th scope="col">detail</th></tr></thead>\n            <tbody>${t.results.map(n=>u`<tr class=${`verdict-${n.verdict}`}><td>${n.id}</td><td>${n.kind}</td><td>${n.verdict}</td><td>${n.detail??""}</td></tr>`)}</tbody>\n          </table>`:u`<p class="muted">No results.</p>`}\n  </section>`}function Rt({ref_:e,a:t}){return u`<section aria-label="Artifact">\n    <h3>Artifact</h3>\n    <p><code title=${e.sha256}>${M(e.sha256,16)}</code>, ${P(e.bytes)} bytes \u2014${" "}\n      ${t?t.error?u`<span class="bad">${t.error}</span>`:t.verified?u`<span class="good">its bytes match this sha256</span>`:u`<span class="bad">its bytes do NOT match: ${M(t.computed,16)}</span>`:"checking\\u2026"}\n    </p>\n    ${t?.text!==void 0&&t?.text!==null?u`<pre class="artifact" tabindex="0" aria-label="Artifact content">${t.text}${t.truncated?`\n\\u2026`:""}</pre>`:null}\n    ${t&&!t.error&&t.text===null?u`<p class="muted">Binary content: no preview.</p>`:null}\n  </section>`}function it({items:e,error:t,resume:n,onSelect:r}){return u`<section class="inbox" aria-labelledby="inbox-title">\n    <h2 id="inbox-title">Inbox: escalated runs</h2>\n    ${t?u`<p class="error" role="alert">${t}</p>`:null}\n    ${e===null?u`<p class="muted">Loading\u2026</p>`:null}\n    ${e?.length===0?u`<p class="muted">Nothing waits for a person.</p>`:null}\n    ${n?u`<p class="muted">A person with the approver role answers with a signed token: <code>loopgov resume --run-id RUN --key KEY</code>, posted here to <code>POST /api/v1/runs/RUN/resume</code> or acted on by <code>loopgov run --continue</code> (SPEC \xA74.4). The panel holds no signing key.</p>`:u`<p class="muted">This server cannot resume runs (read-only, or started without a policy): answer with <code>loopgov resume</code> and continue with <code>loopgov run --continue</code>.</p>`}\n    <ul class="inbox-items">\n      ${(e??[]).map(l=>u`<li key=${l.run_id} class="inbox-item">\n          <a\n            href=${`/?run=${encodeURIComponent(l.run_id)}`}\n            onClick=${o=>{o.preventDefault(),r(l.run_id)}}\n          >${l.run_id}</a>\n          <span class="state state-escalated">${l.reason}</span>\n          <span class="run-meta">${l.project??"\\u2014"} \xB7 ${l.level??"\\u2014"} \xB7 step ${l.step??"\\u2014"} \xB7 ${q(l.escalated_at)}</span>\n          ${l.detail?u`<p class="detail">${l.detail}</p>`:null}\n          ${l.chain_ok?null:u`<p class="error">This run\'s chain does not verify: do not trust its evidence.</p>`}\n        </li>`)}\n    </ul>\n  </section>`}function ct({budgets:e}){return e?.length?u`<ul class="gauges" aria-label="Budget">\n    ${e.map(t=>u`<${Dt} key=${t.limit} g=${t} />`)}\n  </ul>`:u`<p class="muted">No budget recorded.</p>`}function Dt({g:e}){let t=`gauge-${e.limit}`,n=e.max>0?Math.min(1,e.used/e.max):e.used>0?1:0,r=e.exceeded||n>=1?"full":n>=.8?"high":"ok",l=tt(e);return u`<li class=${`gauge gauge-${r}`}>\n    <span class="gauge-label" id=${t}>${et[e.limit]??e.limit}</span>\n    <div\n      class="meter"\n      role="meter"\n      aria-labelledby=${t}\n      aria-valuemin="0"\n      aria-valuemax=${e.max}\n      aria-valuenow=${Math.min(e.used,e.max)}\n      aria-valuetext=${l}\n    >\n      <div class="meter-bar" style=${{width:`${(n*100).toFixed(1)}%`}}></div>\n    </div>\n    <span class="gauge-text">${l}${e.exceeded?" \\u2014 limit reached":""}</span>\n  </li>`}var Nt=\'button:not([disabled]), input:not([disabled]), textarea:not([disabled]), [href], [tabindex]:not([tabindex="-1"])\';function ut({runId:e,onClose:t,onDone:n}){let r=B(null),[l,o]=w(()=>localStorage.getItem("loopgov.by")??""),[a,c]=w(""),[_,i]=w(null),[p,g]=w(!1);return R(()=>{let h=r.current,d=document.activeElement;h.showModal(),h.querySelector(l?"#halt-reason":"#halt-by")?.focus();let m=$=>{$.preventDefault(),t()};return h.addEventListener("cancel",m),()=>{h.removeEventListener("cancel",m),h.open&&h.close(),d&&typeof d.focus=="function"&&d.focus()}},[]),u`<dialog ref=${r} class="halt-dialog" aria-labelledby="halt-title" aria-describedby="halt-desc" onKeyDown=${h=>{if(h.key!=="Tab")return;let d=[...r.current.querySelectorAll(Nt)];if(d.length===0)return;let m=d[0],$=d[d.length-1];h.shiftKey&&document.activeElement===m?(h.preventDefault(),$.focus()):!h.shiftKey&&document.activeElement===$&&(h.preventDefault(),m.focus())}}>\n    <form onSubmit=${async h=>{h.preventDefault(),g(!0),i(null);try{let d=await Xe(D(e,"/halt"),{by:l.trim(),reason:a.trim()});localStorage.setItem("loopgov.by",l.trim()),n(d)}catch(d){i(d.message),g(!1)}}}>\n      <h2 id="halt-title">Stop run ${e}</h2>\n      <p id="halt-desc">The run\'s next step will be HALT (human). Your name and reason are recorded in its trace.</p>\n      <label for="halt-by">Your name or id</label>\n      <input id="halt-by" required maxlength="128" autocomplete="username" value=${l} onInput=${h=>o(h.currentTarget.value)} />\n      <label for="halt-reason">Reason</label>\n      <textarea id="halt-reason" required maxlength="2000" rows="3" value=${a} onInput=${h=>c(h.currentTarget.value)}></textarea>\n      ${_?u`<p class="error" role="alert">${_}</p>`:null}\n      <div class="dialog-buttons">\n        <button type="button" onClick=${t}>Cancel</button>\n        <button type="submit" class="danger" disabled=${p}>Halt run</button>\n      </div>\n    </form>\n  </dialog>`}function At(e){let t=e.gate;if(!t)return"";let n=(t.results??[]).filter(r=>r.verdict!=="PASS").map(r=>`${r.id} ${r.verdict}`);return n.length?`${t.verdict} (${n.join(", ")})`:t.verdict}function Ut(e){if(e.unparsable)return{what:"unparsable line",reason:e.message??""};switch(e.type){case"iteration":return{step:e.step,what:e.decision,reason:e.reason,gate:At(e),tokens:e.tokens,cost:e.cost_usd,progress:e.progress};case"run_end":return{step:e.step,what:`run_end ${e.decision}`,reason:e.reason};case"halt_request":return{what:"halt_request",reason:`by ${e.by}${e.via?` (${e.via})`:""}: ${e.reason}`};case"recovery":return{what:"recovery",reason:`${e.cause}: ${e.torn_bytes} torn bytes`};default:return{what:e.type??"?",reason:""}}}function _t({records:e,selected:t,broken:n,onOpen:r}){return e.length===0?u`<p class="muted">No records yet.</p>`:u`<div class="table-wrap">\n    <table class="iterations">\n      <caption class="visually-hidden">Trace records, oldest first</caption>\n      <thead>\n        <tr>\n          <th scope="col">#</th><th scope="col">step</th><th scope="col">decision</th><th scope="col">reason</th>\n          <th scope="col">gate</th><th scope="col">tokens</th><th scope="col">cost $</th><th scope="col">progress</th>\n        </tr>\n      </thead>\n      <tbody>\n        ${e.map(({index:l,record:o})=>{let a=Ut(o),c=n!==null&&l>=n,_=[`decision-${String(a.what).split(" ").pop()}`,l===t?"selected":"",c?"unverified":""].filter(Boolean).join(" ");return u`<tr key=${l} class=${_} data-index=${l} onClick=${()=>r(l)}>\n            <td><button type="button" class="row-open" aria-label=${`Open record ${l} in the evidence drawer`} onClick=${i=>{i.stopPropagation(),r(l)}}>${l}</button></td>\n            <td>${a.step??""}</td>\n            <td class="what">${a.what}${c&&l===n?u` <span class="state state-broken">broken</span>`:null}</td>\n            <td class="reason">${a.reason??""}</td>\n            <td>${a.gate??""}</td>\n            <td class="num">${a.tokens===void 0?"":P(a.tokens)}</td>\n            <td class="num">${a.cost===void 0?"":P(a.cost,4)}</td>\n            <td class="num">${a.progress===void 0?"":P(a.progress,3)}</td>\n          </tr>`})}\n      </tbody>\n    </table>\n  </div>`}var ue=500;function dt({runId:e,readOnly:t,selectedRecord:n,onOpenRecord:r,onSummary:l}){let[o,a]=w(null),[c,_]=w(null),[i,p]=w([]),[g,s]=w([]),[f,h]=w(!1),[d,m]=w("connecting"),[$,b]=w(!1),[C,U]=w(null),T=B({next:0,paused:!1,refresh:null}),H=()=>{clearTimeout(T.current.refresh),T.current.refresh=setTimeout(()=>{L(D(e)).then(k=>{a(k),l?.(k)},k=>_(k.message))},150)};R(()=>{let k=()=>{},E=!1;T.current={next:0,paused:!1,refresh:null},a(null),p([]),s([]),h(!1),_(null),U(null),(async()=>{let N=await L(D(e));if(E)return;a(N),l?.(N);let O=await L(D(e,`/records?from=${Math.max(0,N.chain.length-ue)}&limit=${ue}`));if(E)return;let j=O.records.map((Y,V)=>({index:O.from+V,record:Y}));p(j),T.current.next=O.next,k=Ze(e,O.next,mt,m)})().catch(N=>!E&&_(N.message));function mt(N,O){let j=T.current;if(N<j.next)return;j.next=N+1;let Y={index:N,record:O};j.paused?s(V=>[...V,Y]):p(V=>[...V,Y].slice(-ue*2)),H()}return()=>{E=!0,k(),clearTimeout(T.current.refresh)}},[e]);let K=()=>{let k=!f;T.current.paused=k,h(k),k||(p(E=>[...E,...g].slice(-ue*2)),s([]))};if(c&&!o)return u`<section class="run-view"><p class="error" role="alert">${c}</p></section>`;if(!o)return u`<section class="run-view"><p class="muted">Loading run ${e}\u2026</p></section>`;let v=o,W=v.chain.finding&&v.chain.finding.reason!=="missing run_end"?v.chain.finding.index:null;return u`<section class="run-view" aria-labelledby="run-title">\n    <header class="run-head">\n      <h2 id="run-title">${v.run_id} <span class=${`state state-${v.state}`}>${ie[v.state]??v.state}</span></h2>\n      <p class="run-meta">\n        ${v.project??"\\u2014"} \xB7 ${v.level??"\\u2014"} \xB7 ${v.profile??"\\u2014"} \xB7 governance ${v.governance??"\\u2014"} \xB7 policy${" "}\n        ${v.policy?.source??"\\u2014"} <code title=${v.policy?.commit??""}>${v.policy?.commit?M(v.policy.commit,10):"no commit"}</code>\n        ${v.policy?.verified?" (approval verified)":""} \xB7 started ${q(v.started_at)}\n      </p>\n      ${v.outcome?u`<p class="outcome">Ended: <strong>${v.outcome.decision}</strong> (${v.outcome.reason}) at step ${v.outcome.step??"\\u2014"}${v.outcome.detail?` \\u2014 ${v.outcome.detail}`:""}</p>`:null}\n      ${v.halt_pending?u`<p class="notice">A halt was requested: the run\'s next step is HALT (human).</p>`:null}\n      ${!t&&v.state==="running"?u`<button type="button" class="danger breaker" onClick=${()=>b(!0)}>Stop this run\u2026</button>`:null}\n      <p role="status" class="notice">${C??""}</p>\n    </header>\n    <h3>Budget</h3>\n    <${ct} budgets=${v.budgets} />\n    <h3>Convergence</h3>\n    <p class="convergence">\n      <span class=${`badge badge-${v.convergence.status}`}>${v.convergence.status==="ok"?"no stall":v.convergence.status}</span>\n      ${" "}${v.convergence.detail}\n    </p>\n    <h3>Chain</h3>\n    <p class=${`chain ${v.chain.ok?"chain-ok":"chain-broken"}`}>\n      <strong>${v.chain.ok?"\\u2713 verifies":"\\u2717 broken"}</strong>: <${ce} chain=${v.chain} />\n    </p>\n    <div class="ticker-head">\n      <h3>Iterations</h3>\n      <span class=${`live live-${f?"paused":d}`}>${f?`paused \\u2014 ${g.length} new held`:d}</span>\n      <button type="button" aria-pressed=${f?"true":"false"} onClick=${K}>${f?"Resume live":"Pause live"}</button>\n    </div>\n    <${_t} records=${i} selected=${n} broken=${W} onOpen=${r} />\n    ${$?u`<${ut}\n            runId=${e}\n            onClose=${()=>b(!1)}\n            onDone=${k=>{b(!1),U(k.message),H()}}\n          />`:null}\n  </section>`}var Ht=["","running","done","halted","escalated"];function pt({runs:e,error:t,selected:n,state:r,onSelect:l,onFilter:o}){return u`<section class="runs" aria-labelledby="runs-title">\n    <div class="runs-head">\n      <h2 id="runs-title">Runs</h2>\n      <label class="filter">\n        <span>State</span>\n        <select value=${r} onChange=${a=>o(a.currentTarget.value)}>\n          ${Ht.map(a=>u`<option value=${a}>${a||"all"}</option>`)}\n        </select>\n      </label>\n    </div>\n    ${t?u`<p class="error" role="alert">${t}</p>`:null}\n    ${e===null?u`<p class="muted">Loading\u2026</p>`:null}\n    ${e?.length===0?u`<p class="muted">No runs in this trace dir${r?` with state ${r}`:""}.</p>`:null}\n    <ul class="run-items">\n      ${(e??[]).map(a=>u`<li key=${a.run_id}>\n          <a\n            class=${`run-item${a.run_id===n?" selected":""}`}\n            href=${`/?run=${encodeURIComponent(a.run_id)}`}\n            aria-current=${a.run_id===n?"page":void 0}\n            onClick=${c=>{c.preventDefault(),l(a.run_id)}}\n          >\n            <span class="run-id">${a.run_id}</span>\n            <span class=${`state state-${a.state}`}>${ie[a.state]??a.state}</span>\n            ${a.chain&&!a.chain.ok?u`<span class="state state-broken">chain broken</span>`:null}\n            <span class="run-meta">${a.project??"\\u2014"} \xB7 ${a.level??"\\u2014"} \xB7 ${a.profile??"\\u2014"}</span>\n            <span class="run-meta">${P(a.iterations)} steps \xB7 $${P(a.cost_usd,4)}</span>\n          </a>\n        </li>`)}\n    </ul>\n  </section>`}function ke(){let e=new URLSearchParams(location.search),t=e.get("record");return{view:e.get("view")==="inbox"?"inbox":"runs",run:e.get("run"),record:t!==null&&/^\\d+$/.test(t)?Number(t):null,state:e.get("state")??""}}function ft(e,t=!1){let n=new URLSearchParams;e.view==="inbox"&&n.set("view","inbox"),e.state&&n.set("state",e.state),e.run&&n.set("run",e.run),e.run&&e.record!==null&&e.record!==void 0&&n.set("record",String(e.record));let r=n.toString()?`/?${n}`:"/";r!==`${location.pathname}${location.search}`&&(t?history.replaceState(null,"",r):history.pushState(null,"",r))}var It=3e3;function ht(){let[e,t]=w(ke),[n,r]=w(null),[l,o]=w(null),[a,c]=w(null),[_,i]=w(null),[p,g]=w(null),s=(d,m=!1)=>{let $={...e,...d};ft($,m),t($)};R(()=>{let d=()=>t(ke());return addEventListener("popstate",d),L("/api/v1/health").then(r,m=>c(m.message)),()=>removeEventListener("popstate",d)},[]),R(()=>{let d=!1,m=()=>{let b=e.state?`&state=${encodeURIComponent(e.state)}`:"";L(`/api/v1/runs?limit=200${b}`).then(C=>{d||(o(C.runs),c(null))},C=>!d&&c(C.status===401?"Your session ended: open the address loopgov serve printed.":C.message)),L("/api/v1/inbox").then(C=>!d&&i(C.runs),()=>{})};m();let $=setInterval(m,It);return()=>{d=!0,clearInterval($)}},[e.state]);let f=n?.read_only??!0,h=e.run&&e.record!==null;return u`<div class=${`layout${h?" with-drawer":""}`}>\n    <header class="top">\n      <h1>loopgov <span class="muted">Loop panel</span></h1>\n      <nav aria-label="Views">\n        <a href="/" aria-current=${e.view==="runs"?"page":void 0} onClick=${d=>{d.preventDefault(),s({view:"runs"})}}>Runs</a>\n        <a href="/?view=inbox" aria-current=${e.view==="inbox"?"page":void 0} onClick=${d=>{d.preventDefault(),s({view:"inbox"})}}>\n          Inbox${_?.length?` (${_.length})`:""}\n        </a>\n      </nav>\n      ${n?.read_only?u`<span class="badge badge-readonly">read-only</span>`:null}\n    </header>\n    <nav class="side" aria-label="Runs">\n      <${pt}\n        runs=${l}\n        error=${a}\n        selected=${e.run}\n        state=${e.state}\n        onSelect=${d=>s({run:d,record:null,view:"runs"})}\n        onFilter=${d=>s({state:d},!0)}\n      />\n    </nav>\n    <main id="main">\n      ${e.view==="inbox"?u`<${it} items=${_} resume=${n?.features?.resume===!0} onSelect=${d=>s({run:d,record:null,view:"runs"})} />`:e.run?u`<${dt}\n                key=${e.run}\n                runId=${e.run}\n                readOnly=${f}\n                selectedRecord=${e.record}\n                onOpenRecord=${d=>s({record:d})}\n                onSummary=${d=>{g(d.chain),o(m=>m?.map($=>$.run_id===d.run_id?{...$,...d}:$)??m)}}\n              />`:u`<section class="run-view"><h2>Pick a run</h2><p class="muted">Choose a run from the list to see its budget, convergence and iterations.</p></section>`}\n    </main>\n    ${h&&e.view==="runs"?u`<${lt}\n            runId=${e.run}\n            index=${e.record}\n            chain=${p}\n            onSelect=${d=>s({record:d})}\n            onClose=${()=>{let d=e.record;s({record:null}),requestAnimationFrame(()=>document.querySelector(`tr[data-index="${d}"] .row-open`)?.focus())}}\n          />`:null}\n  </div>`}Fe(u`<${ht} />`,document.getElementById("app"));\n',
-    "etag": '"e51a7af2de5f8b65bf1599d6"'
+    "body": '/* loopgov Loop panel. Includes Preact 10.29.8 (MIT, preactjs.com) and htm 3.1.1 (Apache-2.0, github.com/developit/htm). */\nvar le,w,Me,Tt,j,Pe,Ie,qe,be,te,z,Fe,xe,ye,we,Ct,oe={},se=[],Et=/acit|ex(?:s|g|n|p|$)|rph|grid|ows|mnc|ntw|ine[ch]|zoo|^ord|itera/i,ie=Array.isArray;function I(e,t){for(var n in t)e[n]=t[n];return e}function ke(e){e&&e.parentNode&&e.parentNode.removeChild(e)}function Se(e,t,n){var r,l,o,s={};for(o in t)o=="key"?r=t[o]:o=="ref"?l=t[o]:s[o]=t[o];if(arguments.length>2&&(s.children=arguments.length>3?le.call(arguments,2):n),typeof e=="function"&&e.defaultProps!=null)for(o in e.defaultProps)s[o]===void 0&&(s[o]=e.defaultProps[o]);return ne(e,s,r,l,null)}function ne(e,t,n,r,l){var o={type:e,props:t,key:n,ref:r,__k:null,__:null,__b:0,__e:null,__c:null,constructor:void 0,__v:l??++Me,__i:-1,__u:0};return l==null&&w.vnode!=null&&w.vnode(o),o}function ce(e){return e.children}function re(e,t){this.props=e,this.context=t}function W(e,t){if(t==null)return e.__?W(e.__,e.__i+1):null;for(var n;t<e.__k.length;t++)if((n=e.__k[t])!=null&&n.__e!=null)return n.__e;return typeof e.type=="function"?W(e):null}function At(e){if(e.__P&&e.__d){var t=e.__v,n=t.__e,r=[],l=[],o=I({},t);o.__v=t.__v+1,w.vnode&&w.vnode(o),Te(e.__P,o,t,e.__n,e.__P.namespaceURI,32&t.__u?[n]:null,r,n??W(t),!!(32&t.__u),l),o.__v=t.__v,o.__.__k[o.__i]=o,Ve(r,o,l),t.__e=t.__=null,o.__e!=n&&Oe(o)}}function Oe(e){if((e=e.__)!=null&&e.__c!=null)return e.__e=e.__c.base=null,e.__k.some(function(t){if(t!=null&&t.__e!=null)return e.__e=e.__c.base=t.__e}),Oe(e)}function Ne(e){(!e.__d&&(e.__d=!0)&&j.push(e)&&!ae.__r++||Pe!=w.debounceRendering)&&((Pe=w.debounceRendering)||Ie)(ae)}function ae(){try{for(var e,t=1;j.length;)j.length>t&&j.sort(qe),e=j.shift(),t=j.length,At(e)}finally{j.length=ae.__r=0}}function je(e,t,n,r,l,o,s,u,_,i,d){var g,a,f,m,h,b,y=r&&r.__k||se,p=t.length;for(_=Lt(n,t,y,_,p),g=0;g<p;g++)(f=n.__k[g])!=null&&(a=f.__i!=-1&&y[f.__i]||oe,f.__i=g,b=Te(e,f,a,l,o,s,u,_,i,d),m=f.__e,f.ref&&a.ref!=f.ref&&(a.ref&&Ce(a.ref,null,f),d.push(f.ref,f.__c||m,f)),h==null&&m!=null&&(h=m),4&f.__u?(_=Be(f,_,e),a.__e&&(a.__e=null)):typeof f.type=="function"&&b!==void 0?_=b:m&&(_=m.nextSibling),f.__u&=-7);return n.__e=h,_}function Lt(e,t,n,r,l){var o,s,u,_,i,d=n.length,g=d,a=0;for(e.__k=new Array(l),o=0;o<l;o++)(s=t[o])!=null&&typeof s!="boolean"&&typeof s!="function"?(typeof s=="string"||typeof s=="number"||typeof s=="bigint"||s.constructor==String?s=e.__k[o]=ne(null,s,null,null,null):ie(s)?s=e.__k[o]=ne(ce,{children:s},null,null,null):s.constructor===void 0&&s.__b>0?s=e.__k[o]=ne(s.type,s.props,s.key,s.ref?s.ref:null,s.__v):e.__k[o]=s,_=o+a,s.__=e,s.__b=e.__b+1,u=null,(i=s.__i=Rt(s,n,_,g))!=-1&&(g--,(u=n[i])&&(u.__u|=2)),u==null||u.__v==null?(i==-1&&(l>d?a--:l<d&&a++),typeof s.type!="function"&&(s.__u|=4)):i!=_&&(i==_-1?a--:i==_+1?a++:(i>_?a--:a++,s.__u|=4))):e.__k[o]=null;if(g)for(o=0;o<d;o++)(u=n[o])!=null&&(2&u.__u)==0&&(u.__e==r&&(r=W(u)),Je(u,u));return r}function Be(e,t,n){var r,l;if(typeof e.type=="function"){for(r=e.__k,l=0;r&&l<r.length;l++)r[l]&&(r[l].__=e,t=Be(r[l],t,n));return t}e.__e!=t&&(t&&e.type&&!t.parentNode&&(t=W(e)),t=n.insertBefore(e.__e,t||null));do t=t&&t.nextSibling;while(t!=null&&t.nodeType==8);return t}function Rt(e,t,n,r){var l,o,s,u=e.key,_=e.type,i=t[n],d=i!=null&&(2&i.__u)==0;if(i===null&&u==null||d&&u==i.key&&_==i.type)return n;if(r>(d?1:0)){for(l=n-1,o=n+1;l>=0||o<t.length;)if((i=t[s=l>=0?l--:o++])!=null&&(2&i.__u)==0&&u==i.key&&_==i.type)return s}return-1}function He(e,t,n){t[0]=="-"?e.setProperty(t,n??""):e[t]=n==null?"":typeof n!="number"||Et.test(t)?n:n+"px"}function ee(e,t,n,r,l){var o,s;e:if(t=="style")if(typeof n=="string")e.style.cssText=n;else{if(typeof r=="string"&&(e.style.cssText=r=""),r)for(t in r)n&&t in n||He(e.style,t,"");if(n)for(t in n)r&&n[t]==r[t]||He(e.style,t,n[t])}else if(t[0]=="o"&&t[1]=="n")o=t!=(t=t.replace(Fe,"$1")),s=t.toLowerCase(),t=s in e||t=="onFocusOut"||t=="onFocusIn"?s.slice(2):t.slice(2),e.l||(e.l={}),e.l[t+o]=n,n?r?n[z]=r[z]:(n[z]=xe,e.addEventListener(t,o?we:ye,o)):e.removeEventListener(t,o?we:ye,o);else{if(l=="http://www.w3.org/2000/svg")t=t.replace(/xlink(H|:h)/,"h").replace(/sName$/,"s");else if(t!="width"&&t!="height"&&t!="href"&&t!="list"&&t!="form"&&t!="tabIndex"&&t!="download"&&t!="rowSpan"&&t!="colSpan"&&t!="role"&&t!="popover"&&t in e)try{e[t]=n??"";break e}catch{}typeof n=="function"||(n==null||n===!1&&t[4]!="-"?e.removeAttribute(t):e.setAttribute(t,t=="popover"&&n==1?"":n))}}function Ue(e){return function(t){if(this.l){var n=this.l[t.type+e];if(t[te]==null)t[te]=xe++;else if(t[te]<n[z])return;return n(w.event?w.event(t):t)}}}function Te(e,t,n,r,l,o,s,u,_,i){var d,g,a,f,m,h,b,y,p,x,T,P,C,Q,F,N,L=t.type;if(t.constructor!==void 0)return null;128&n.__u&&(_=!!(32&n.__u),o=[u=t.__e=n.__e]),(d=w.__b)&&d(t);e:if(typeof L=="function"){g=s.length;try{if(p=t.props,x=L.prototype&&L.prototype.render,T=(d=L.contextType)&&r[d.__c],P=d?T?T.props.value:d.__:r,n.__c?y=(a=t.__c=n.__c).__=a.__E:(x?t.__c=a=new L(p,P):(t.__c=a=new re(p,P),a.constructor=L,a.render=Pt),T&&T.sub(a),a.state||(a.state={}),a.__n=r,f=a.__d=!0,a.__h=[],a._sb=[]),x&&a.__s==null&&(a.__s=a.state),x&&L.getDerivedStateFromProps!=null&&(a.__s==a.state&&(a.__s=I({},a.__s)),I(a.__s,L.getDerivedStateFromProps(p,a.__s))),m=a.props,h=a.state,a.__v=t,f)x&&L.getDerivedStateFromProps==null&&a.componentWillMount!=null&&a.componentWillMount(),x&&a.componentDidMount!=null&&a.__h.push(a.componentDidMount);else{if(x&&L.getDerivedStateFromProps==null&&p!==m&&a.componentWillReceiveProps!=null&&a.componentWillReceiveProps(p,P),t.__v==n.__v||!a.__e&&a.shouldComponentUpdate!=null&&a.shouldComponentUpdate(p,a.__s,P)===!1){t.__v!=n.__v&&(a.props=p,a.state=a.__s,a.__d=!1),t.__e=n.__e,t.__k=n.__k,t.__k.some(function(O){O&&(O.__=t)}),se.push.apply(a.__h,a._sb),a._sb=[],a.__h.length&&s.push(a),u=W(n);break e}a.componentWillUpdate!=null&&a.componentWillUpdate(p,a.__s,P),x&&a.componentDidUpdate!=null&&a.__h.push(function(){a.componentDidUpdate(m,h,b)})}if(a.context=P,a.props=p,a.__P=e,a.__e=!1,C=w.__r,Q=0,x)a.state=a.__s,a.__d=!1,C&&C(t),d=a.render(a.props,a.state,a.context),se.push.apply(a.__h,a._sb),a._sb=[];else do a.__d=!1,C&&C(t),d=a.render(a.props,a.state,a.context),a.state=a.__s;while(a.__d&&++Q<25);a.state=a.__s,a.getChildContext!=null&&(r=I(I({},r),a.getChildContext())),x&&!f&&a.getSnapshotBeforeUpdate!=null&&(b=a.getSnapshotBeforeUpdate(m,h)),F=d!=null&&d.type===ce&&d.key==null?Ge(d.props.children):d,u=je(e,ie(F)?F:[F],t,n,r,l,o,s,u,_,i),a.base=t.__e,t.__u&=-161,a.__h.length&&s.push(a),y&&(a.__E=a.__=null)}catch(O){if(s.length=g,t.__v=null,_||o!=null){if(O.then){for(t.__u|=_?160:128;u&&u.nodeType==8&&u.nextSibling;)u=u.nextSibling;o!=null&&(o[o.indexOf(u)]=null),t.__e=u}else if(o!=null)for(N=o.length;N--;)ke(o[N])}else t.__e=n.__e;t.__k==null&&(t.__k=n.__k||[]),O.then||We(t),w.__e(O,t,n)}}else o==null&&t.__v==n.__v?(t.__k=n.__k,t.__e=n.__e):u=t.__e=Dt(n.__e,t,n,r,l,o,s,_,i);return(d=w.diffed)&&d(t),128&t.__u?void 0:u}function We(e){e&&(e.__c&&(e.__c.__e=!0),e.__k&&e.__k.some(We))}function Ve(e,t,n){for(var r=0;r<n.length;r++)Ce(n[r],n[++r],n[++r]);w.__c&&w.__c(t,e),e.some(function(l){try{e=l.__h,l.__h=[],e.some(function(o){o.call(l)})}catch(o){w.__e(o,l.__v)}})}function Ge(e){return typeof e!="object"||e==null||e.__b>0?e:ie(e)?e.map(Ge):e.constructor!==void 0?null:I({},e)}function Dt(e,t,n,r,l,o,s,u,_){var i,d,g,a,f,m,h,b=n.props||oe,y=t.props,p=t.type;if(p=="svg"?l="http://www.w3.org/2000/svg":p=="math"?l="http://www.w3.org/1998/Math/MathML":l||(l="http://www.w3.org/1999/xhtml"),o!=null){for(i=0;i<o.length;i++)if((f=o[i])&&"setAttribute"in f==!!p&&(p?f.localName==p:f.nodeType==3)){e=f,o[i]=null;break}}if(e==null){if(p==null)return document.createTextNode(y);e=document.createElementNS(l,p,y.is&&y),u&&(w.__m&&w.__m(t,o),u=!1),o=null}if(p==null)b===y||u&&e.data==y||(e.data=y);else{if(o=p=="textarea"&&y.defaultValue!=null?null:o&&le.call(e.childNodes),!u&&o!=null)for(b={},i=0;i<e.attributes.length;i++)b[(f=e.attributes[i]).name]=f.value;for(i in b)f=b[i],i=="dangerouslySetInnerHTML"?g=f:i=="children"||i in y||i=="value"&&"defaultValue"in y||i=="checked"&&"defaultChecked"in y||ee(e,i,null,f,l);for(i in y)f=y[i],i=="children"?a=f:i=="dangerouslySetInnerHTML"?d=f:i=="value"?m=f:i=="checked"?h=f:u&&typeof f!="function"||b[i]===f||ee(e,i,f,b[i],l);if(d)u||g&&(d.__html==g.__html||d.__html==e.innerHTML)||(e.innerHTML=d.__html),t.__k=[];else if(g&&(e.innerHTML=""),je(t.type=="template"?e.content:e,ie(a)?a:[a],t,n,r,p=="foreignObject"?"http://www.w3.org/1999/xhtml":l,o,s,o?o[0]:n.__k&&W(n,0),u,_),o!=null)for(i=o.length;i--;)ke(o[i]);u&&p!="textarea"||(i="value",p=="progress"&&m==null?e.removeAttribute("value"):m!=null&&(m!==e[i]||p=="progress"&&!m||p=="option"&&m!=b[i])&&ee(e,i,m,b[i],l),i="checked",h!=null&&h!=e[i]&&ee(e,i,h,b[i],l))}return e}function Ce(e,t,n){try{if(typeof e=="function"){var r=typeof e.__u=="function";r&&e.__u(),r&&t==null||(e.__u=e(t))}else e.current=t}catch(l){w.__e(l,n)}}function Je(e,t,n){var r,l;if(w.unmount&&w.unmount(e),(r=e.ref)&&(r.current&&r.current!=e.__e||Ce(r,null,t)),(r=e.__c)!=null){if(r.componentWillUnmount)try{r.componentWillUnmount()}catch(o){w.__e(o,t)}r.base=r.__P=r.__n=null}if(r=e.__k)for(l=0;l<r.length;l++)r[l]&&Je(r[l],t,n||typeof e.type!="function");n||ke(e.__e),e.__c=e.__=e.__e=void 0}function Pt(e,t,n){return this.constructor(e,n)}function Ke(e,t,n){var r,l,o,s;t==document&&(t=document.documentElement),w.__&&w.__(e,t),l=(r=typeof n=="function")?null:n&&n.__k||t.__k,o=[],s=[],Te(t,e=(!r&&n||t).__k=Se(ce,null,[e]),l||oe,oe,t.namespaceURI,!r&&n?[n]:l?null:t.firstChild?le.call(t.childNodes):null,o,!r&&n?n:l?l.__e:t.firstChild,r,s),Ve(o,e,s),e.props.children=null}le=se.slice,w={__e:function(e,t,n,r){for(var l,o,s;t=t.__;)if((l=t.__c)&&!l.__)try{if((o=l.constructor)&&o.getDerivedStateFromError!=null&&(l.setState(o.getDerivedStateFromError(e)),s=l.__d),l.componentDidCatch!=null&&(l.componentDidCatch(e,r||{}),s=l.__d),s)return l.__E=l}catch(u){e=u}throw e}},Me=0,Tt=function(e){return e!=null&&e.constructor===void 0},re.prototype.setState=function(e,t){var n;n=this.__s!=null&&this.__s!=this.state?this.__s:this.__s=I({},this.state),typeof e=="function"&&(e=e(I({},n),this.props)),e&&I(n,e),e!=null&&this.__v&&(t&&this._sb.push(t),Ne(this))},re.prototype.forceUpdate=function(e){this.__v&&(this.__e=!0,e&&this.__h.push(e),Ne(this))},re.prototype.render=ce,j=[],Ie=typeof Promise=="function"?Promise.prototype.then.bind(Promise.resolve()):setTimeout,qe=function(e,t){return e.__v.__b-t.__v.__b},ae.__r=0,be=Math.random().toString(8),te="__d"+be,z="__a"+be,Fe=/(PointerCapture)$|Capture$/i,xe=0,ye=Ue(!1),we=Ue(!0),Ct=0;var X,k,Ee,Ye,_e=0,rt=[],S=w,ze=S.__b,Xe=S.__r,Qe=S.diffed,Ze=S.__c,et=S.unmount,tt=S.__;function Le(e,t){S.__h&&S.__h(k,e,_e||t),_e=0;var n=k.__H||(k.__H={__:[],__h:[]});return e>=n.__.length&&n.__.push({}),n.__[e]}function v(e){return _e=1,Nt(st,e)}function Nt(e,t,n){var r=Le(X++,2);if(r.t=e,!r.__c&&(r.__=[n?n(t):st(void 0,t),function(u){var _=r.__N?r.__N[0]:r.__[0],i=r.t(_,u);_!==i&&(r.__N=[i,r.__[1]],r.__c.setState({}))}],r.__c=k,!k.__f)){var l=function(u,_,i){if(!r.__c.__H)return!0;var d=!1,g=r.__c.props!==u;if(r.__c.__H.__.some(function(f){if(f.__N){d=!0;var m=f.__[0];f.__=f.__N,f.__N=void 0,m!==f.__[0]&&(g=!0)}}),o){var a=o.call(this,u,_,i);return d?a||g:a}return!d||g};k.__f=!0;var o=k.shouldComponentUpdate,s=k.componentWillUpdate;k.componentWillUpdate=function(u,_,i){if(this.__e){var d=o;o=void 0,l(u,_,i),o=d}s&&s.call(this,u,_,i)},k.shouldComponentUpdate=l}return r.__N||r.__}function U(e,t){var n=Le(X++,3);!S.__s&&ot(n.__H,t)&&(n.__=e,n.u=t,k.__H.__h.push(n))}function B(e){return _e=5,Ht(function(){return{current:e}},[])}function Ht(e,t){var n=Le(X++,7);return ot(n.__H,t)&&(n.__=e(),n.__H=t,n.__h=e),n.__}function Ut(){for(var e;e=rt.shift();){var t=e.__H;if(e.__P&&t)try{t.__h.some(ue),t.__h.some(Ae),t.__h=[]}catch(n){t.__h=[],S.__e(n,e.__v)}}}S.__b=function(e){k=null,ze&&ze(e)},S.__=function(e,t){e&&t.__k&&t.__k.__m&&(e.__m=t.__k.__m),tt&&tt(e,t)},S.__r=function(e){Xe&&Xe(e),X=0;var t=(k=e.__c).__H;t&&(Ee===k?(t.__h=[],k.__h=[],t.__.some(function(n){n.__N&&(n.__=n.__N),n.u=n.__N=void 0})):(t.__h.some(ue),t.__h.some(Ae),t.__h=[],X=0)),Ee=k},S.diffed=function(e){Qe&&Qe(e);var t=e.__c;t&&t.__H&&(t.__H.__h.length&&(rt.push(t)!==1&&Ye===S.requestAnimationFrame||((Ye=S.requestAnimationFrame)||Mt)(Ut)),t.__H.__.some(function(n){n.u&&(n.__H=n.u,n.u=void 0)})),Ee=k=null},S.__c=function(e,t){t.some(function(n){try{n.__h.some(ue),n.__h=n.__h.filter(function(r){return!r.__||Ae(r)})}catch(r){t.some(function(l){l.__h&&(l.__h=[])}),t=[],S.__e(r,n.__v)}}),Ze&&Ze(e,t)},S.unmount=function(e){et&&et(e);var t,n=e.__c;n&&n.__H&&(n.__H.__.some(function(r){try{ue(r)}catch(l){t=l}}),n.__H=void 0,t&&S.__e(t,n.__v))};var nt=typeof requestAnimationFrame=="function";function Mt(e){var t,n=function(){clearTimeout(r),nt&&cancelAnimationFrame(t),setTimeout(e)},r=setTimeout(n,35);nt&&(t=requestAnimationFrame(n))}function ue(e){var t=k,n=e.__c;typeof n=="function"&&(e.__c=void 0,n()),k=t}function Ae(e){var t=k;e.__c=e.__(),k=t}function ot(e,t){return!e||e.length!==t.length||t.some(function(n,r){return n!==e[r]})}function st(e,t){return typeof t=="function"?t(e):t}var Re=class extends Error{constructor(t,n){super(n?.error?.message??`HTTP ${t}`),this.status=t,this.code=n?.error?.code??"ERR_HTTP",this.body=n}};async function H(e){let t=await fetch(e,{credentials:"same-origin",headers:{Accept:"application/json"}});return at(t)}async function de(e,t){let n=await fetch(e,{method:"POST",credentials:"same-origin",headers:{"Content-Type":"application/json",Accept:"application/json","X-Loopgov-CSRF":"1"},body:JSON.stringify(t)});return at(n)}async function at(e){let t=null;try{t=await e.json()}catch{t=null}if(!e.ok)throw new Re(e.status,t);return t}var R=(e,t="")=>`/api/v1/runs/${encodeURIComponent(e)}${t}`;function lt(e,t,n,r){let l=new EventSource(R(e,`/events?from=${t}`));return l.addEventListener("open",()=>r("live")),l.addEventListener("error",()=>r(l.readyState===EventSource.CLOSED?"closed":"reconnecting")),l.addEventListener("record",o=>n(Number(o.lastEventId),JSON.parse(o.data))),l.addEventListener("unparsable",o=>{let s=JSON.parse(o.data);n(s.index,{index:s.index,type:null,unparsable:!0,message:s.message})}),l.addEventListener("reset",()=>{l.close(),r("closed")}),()=>l.close()}var q=(e,t=12)=>typeof e=="string"?`${e.slice(0,t)}\\u2026`:"\\u2014";function D(e,t){return typeof e!="number"?"\\u2014":t===void 0?e.toLocaleString("en-US"):Number(e.toFixed(t)).toLocaleString("en-US",{maximumFractionDigits:t})}function J(e){if(!e)return"\\u2014";let t=new Date(e);return Number.isNaN(t.getTime())?e:t.toLocaleString("en-GB",{hour12:!1})}var pe={running:"running",done:"done",halted:"halted",escalated:"escalated"},it={max_steps:"Steps",max_tokens:"Tokens",max_cost_usd:"Cost",max_wall_clock_sec:"Wall clock",max_corrections_per_step:"Corrections in a row"};function ct(e){let t=e.unit==="USD"?4:e.unit==="s"?1:void 0,n=e.unit==="USD"?"USD":e.unit;return`${D(e.used,t)} of ${D(e.max,t)} ${n}`}function ut(e){let t=e?.head??"",n=e?.scope??"",r=t?n.indexOf(t):-1;return r<0?{before:n,head:null,after:""}:{before:n.slice(0,r),head:t,after:n.slice(r+t.length)}}function A(e){if(!e||typeof e!="object")return"nothing (no ceiling known)";let t={max_steps:"steps",max_tokens:"tokens",max_cost_usd:"USD",max_wall_clock_sec:"s",max_corrections_per_step:"corrections in a row"},n=Object.keys(t).filter(r=>typeof e[r]=="number"&&e[r]>0).map(r=>`${D(e[r],r==="max_cost_usd"?6:void 0)} ${t[r]}`);return n.length?n.join(", "):"nothing"}function fe(e){return typeof e!="number"?"\\u2014":e<60?`${e} s`:e<3600?`${Math.floor(e/60)} min`:e<86400?`${Math.floor(e/3600)} h ${Math.floor(e%3600/60)} min`:`${Math.floor(e/86400)} d ${Math.floor(e%86400/3600)} h`}var dt=function(e,t,n,r){var l;t[0]=0;for(var o=1;o<t.length;o++){var s=t[o++],u=t[o]?(t[0]|=s?1:2,n[t[o++]]):t[++o];s===3?r[0]=u:s===4?r[1]=Object.assign(r[1]||{},u):s===5?(r[1]=r[1]||{})[t[++o]]=u:s===6?r[1][t[++o]]+=u+"":s?(l=e.apply(u,dt(e,u,n,["",null])),r.push(l),u[0]?t[0]|=2:(t[o-2]=0,t[o]=l)):r.push(u)}return r},_t=new Map;function pt(e){var t=_t.get(this);return t||(t=new Map,_t.set(this,t)),(t=dt(this,t.get(e)||(t.set(e,t=(function(n){for(var r,l,o=1,s="",u="",_=[0],i=function(a){o===1&&(a||(s=s.replace(/^\\s*\\n\\s*|\\s*\\n\\s*$/g,"")))?_.push(0,a,s):o===3&&(a||s)?(_.push(3,a,s),o=2):o===2&&s==="..."&&a?_.push(4,a,0):o===2&&s&&!a?_.push(5,0,!0,s):o>=5&&((s||!a&&o===5)&&(_.push(o,0,s,l),o=6),a&&(_.push(o,a,0,l),o=6)),s=""},d=0;d<n.length;d++){d&&(o===1&&i(),i(d));for(var g=0;g<n[d].length;g++)r=n[d][g],o===1?r==="<"?(i(),_=[_],o=3):s+=r:o===4?s==="--"&&r===">"?(o=1,s=""):s=r+s[0]:u?r===u?u="":s+=r:r===\'"\'||r==="\'"?u=r:r===">"?(i(),o=1):o&&(r==="="?(o=5,l=s,s=""):r==="/"&&(o<5||n[d][g+1]===">")?(i(),o===3&&(_=_[0]),o=_,(_=_[0]).push(2,0,o),o=0):r===" "||r==="	"||r===`\n`||r==="\\r"?(i(),o=2):s+=r),o===3&&s==="!--"&&(o=4,_=_[0])}return i(),_})(e)),t),arguments,[])).length>1?t:t[0]}var c=pt.bind(Se);function he({chain:e}){let{before:t,head:n,after:r}=ut(e);return c`<span class="scope">${t}${n?c`<code title=${n}>${n.slice(0,12)}\u2026</code>`:null}${r}</span>`}function ht({runId:e,index:t,chain:n,onSelect:r,onClose:l}){let[o,s]=v(null),[u,_]=v(null),[i,d]=v(null),g=B(null);U(()=>{let m=!0;return s(null),_(null),d(null),H(R(e,`/records?from=${t}&limit=1`)).then(h=>{if(!m)return;if(h.records.length===0)throw new Error(`record ${t} is not in the trace`);s({record:h.records[0],check:h.checks[0]});let b=h.records[0]?.artifact?.sha256;typeof b=="string"&&H(R(e,`/artifacts/${b}`)).then(y=>m&&_(y),y=>m&&_({error:y.message}))}).catch(h=>m&&d(h.message)),()=>{m=!1}},[e,t]),U(()=>g.current?.focus(),[e,t]);let a=o?.record,f=o?.check;return c`<aside class="drawer" aria-labelledby="drawer-title" onKeyDown=${m=>m.key==="Escape"&&l()}>\n    <div class="drawer-head">\n      <h2 id="drawer-title" tabindex="-1" ref=${g}>Evidence: record ${t}${a?.type?` (${a.type}${a.step!==void 0?`, step ${a.step}`:""})`:""}</h2>\n      <button type="button" class="close" aria-label="Close the evidence drawer" onClick=${l}>\xD7</button>\n    </div>\n    ${i?c`<p class="error" role="alert">${i}</p>`:null}\n    ${!o&&!i?c`<p class="muted">Loading\u2026</p>`:null}\n    ${o?c`<${It} index=${t} chain=${n} />`:null}\n    ${o?c`<${qt} runId=${e} r=${a} c=${f} index=${t} onSelect=${r} />`:null}\n    ${a?c`<${Ft} r=${a} />`:null}\n    ${a?.gate?c`<${ft} title="Gate results" report=${a.gate} />`:null}\n    ${a?.criteria?c`<${ft} title="Success criteria" report=${a.criteria} />`:null}\n    ${a?.artifact?c`<${Ot} ref_=${a.artifact} a=${u} />`:null}\n    ${a?c`<h3>Record</h3><pre class="json" tabindex="0" aria-label="The record as JSON">${JSON.stringify(a,null,2)}</pre>`:null}\n  </aside>`}function It({index:e,chain:t}){if(!t)return null;let n=t.finding,r;return n&&e===n.index?r=c`<strong>This is the first bad record: ${n.reason}</strong> \u2014 ${n.message}`:n&&e>n.index?r=`This record comes after the break at record ${n.index}: it is not verified.`:r="This record is inside the verified range.",c`<section class=${`chain ${t.ok?"chain-ok":"chain-broken"}`} aria-label="Chain status">\n    <p><strong>${t.ok?"Chain verifies":"Chain broken"}:</strong> <${he} chain=${t} /></p>\n    <p>${r}</p>\n  </section>`}function qt({runId:e,r:t,c:n,index:r,onSelect:l}){if(!t||t.unparsable)return c`<p class="error">Line ${r} is not a JSON record.</p>`;let o=n.link===null?"not checked":n.link?`matches record ${r-1}\'s hash`:`does not match record ${r-1}\'s hash`;return c`<dl class="links">\n    <dt>at</dt><dd>${J(t.at)}</dd>\n    <dt>prev</dt>\n    <dd>\n      ${r>0?c`<a href=${`/?run=${encodeURIComponent(e)}&record=${r-1}`} onClick=${s=>{s.preventDefault(),l(r-1)}} title=${t.prev}>${q(t.prev,16)}</a>`:c`<code>${q(t.prev,16)}</code> (genesis)`}\n      <span class=${n.link===!1?"bad":"good"}> \u2014 ${o}</span>\n    </dd>\n    <dt>hash</dt>\n    <dd><code title=${t.hash}>${q(t.hash,16)}</code><span class=${n.hash?"good":"bad"}> \u2014 ${n.hash?"matches the record":`${n.reason}: ${n.message}`}</span></dd>\n    ${t.decision?c`<dt>decision</dt><dd>${t.decision} (${t.reason})${t.detail?` \\u2014 ${t.detail}`:""}</dd>`:null}\n    ${t.correction_hint?c`<dt>hint</dt><dd>${t.correction_hint}</dd>`:null}\n    ${t.action?c`<dt>action</dt><dd>${t.action} <span class="muted">(${t.tool})</span></dd>`:null}\n  </dl>`}function Ft({r:e}){return e.type==="escalation"?c`<section aria-label="Escalation">\n      <h3>Escalation: ${e.reason}</h3>\n      <p>${e.needs??""}</p>\n      <p class="muted">Who may answer: ${e.approver_role}. A resume could grant: ${A(e.grantable)}. A resume token binds this record\'s hash; records after it do not move it.</p>\n    </section>`:e.type==="resume"?c`<section aria-label="Answer">\n      <h3>Answer: ${e.decision} by ${e.sub}</h3>\n      <p class="muted">${e.grant?`Grant ${A(e.grant)}. `:""}Its claims are shown as written: the runtime verifies the token (signature, role, head, one use, the ceiling) when it acts on it.</p>\n    </section>`:e.type==="run_continue"?c`<section aria-label="Continuation">\n      <h3>Resumed: the runtime accepted resume record ${e.resume_index}</h3>\n      <p class="muted">Verified answer by ${e.approver} (key ${e.kid}, roles ${(e.roles??[]).join(", ")})${e.grant?`, grant ${A(e.grant)}`:""}; the run went on with limits ${A(e.limits)}.</p>\n    </section>`:null}function ft({title:e,report:t}){return c`<section aria-label=${e}>\n    <h3>${e}: ${t.verdict}</h3>\n    ${t.results?.length?c`<table class="results">\n            <thead><tr><th scope="col">id</th><th scope="col">kind</th><th scope="col">verdict</th><th scope="col">detail</th></tr></thead>\n            <tbody>${t.results.map(n=>c`<tr class=${`verdict-${n.verdict}`}><td>${n.id}</td><td>${n.kind}</td><td>${n.verdict}</td><td>${n.detail??""}</td></tr>`)}</tbody>\n          </table>`:c`<p class="muted">No results.</p>`}\n  </section>`}function Ot({ref_:e,a:t}){return c`<section aria-label="Artifact">\n    <h3>Artifact</h3>\n    <p><code title=${e.sha256}>${q(e.sha256,16)}</code>, ${D(e.bytes)} bytes \u2014${" "}\n      ${t?t.error?c`<span class="bad">${t.error}</span>`:t.verified?c`<span class="good">its bytes match this sha256</span>`:c`<span class="bad">its bytes do NOT match: ${q(t.computed,16)}</span>`:"checking\\u2026"}\n    </p>\n    ${t?.text!==void 0&&t?.text!==null?c`<pre class="artifact" tabindex="0" aria-label="Artifact content">${t.text}${t.truncated?`\n\\u2026`:""}</pre>`:null}\n    ${t&&!t.error&&t.text===null?c`<p class="muted">Binary content: no preview.</p>`:null}\n  </section>`}var jt=\'button:not([disabled]), input:not([disabled]), textarea:not([disabled]), [href], [tabindex]:not([tabindex="-1"])\';function me(e,t,n){return U(()=>{let r=e.current,l=document.activeElement;r.showModal(),r.querySelector(n())?.focus();let o=s=>{s.preventDefault(),t()};return r.addEventListener("cancel",o),()=>{r.removeEventListener("cancel",o),r.open&&r.close(),l&&typeof l.focus=="function"&&l.focus()}},[]),r=>{if(r.key!=="Tab")return;let l=[...e.current.querySelectorAll(jt)];if(l.length===0)return;let o=l[0],s=l[l.length-1];r.shiftKey&&document.activeElement===o?(r.preventDefault(),s.focus()):!r.shiftKey&&document.activeElement===s&&(r.preventDefault(),o.focus())}}function Bt(e){let t=e.trim().split(".");if(t.length!==3)return null;try{let n=atob(t[1].replace(/-/g,"+").replace(/_/g,"/")),r=JSON.parse(n);return r&&typeof r=="object"?r:null}catch{return null}}function $e({runId:e,escalation:t,onClose:n,onDone:r}){let l=B(null),[o,s]=v(""),[u,_]=v(null),[i,d]=v(!1),g=me(l,n,()=>"#resume-token"),a=o.trim()?Bt(o):null,f=async h=>{h.preventDefault(),d(!0),_(null);try{r(await de(R(e,"/resume"),{token:o.trim()}))}catch(b){_(b.message),d(!1)}},m=`loopgov resume --trace-dir DIR --run-id ${e} --key KEY [--grant max_steps=N] --print`;return c`<dialog ref=${l} class="halt-dialog resume-dialog" aria-labelledby="resume-title" aria-describedby="resume-desc" onKeyDown=${g}>\n    <form onSubmit=${f}>\n      <h2 id="resume-title">Answer escalated run ${e}</h2>\n      <div id="resume-desc">\n        <p>Paste a signed answer. Make it where your key is \u2014 this page never holds one:</p>\n        <p><code class="command">${m}</code></p>\n        <p class="muted">The server checks the signature, your role (${t?.approver_role??"maintainer"}, never a proposer-bot), the escalation it answers, one use, and the grant against the ceiling before the run goes on. Add <code>--decision halt</code> to end it instead.</p>\n      </div>\n      ${t?.needs?c`<p class="muted">Needs: ${t.needs}</p>`:null}\n      ${t?c`<p class="muted">A resume could grant: ${A(t.grantable)}</p>`:null}\n      <label for="resume-token">Signed resume token</label>\n      <textarea id="resume-token" required rows="4" spellcheck="false" autocomplete="off" value=${o} onInput=${h=>s(h.currentTarget.value)}></textarea>\n      <p class="muted" aria-live="polite">${o.trim()?a?`Unverified: ${a.decision??"?"} by ${a.sub??"?"} for run ${a.run_id??"?"}${a.grant?`, grant ${A(a.grant)}`:""}`:"This is not a compact token (three base64url parts).":""}</p>\n      ${u?c`<p class="error" role="alert">Refused: ${u}</p>`:null}\n      <div class="dialog-buttons">\n        <button type="button" onClick=${n}>Cancel</button>\n        <button type="submit" disabled=${i}>Send answer</button>\n      </div>\n    </form>\n  </dialog>`}function ge(e){if(e.status==="continued")return`Run ${e.run_id} resumed: it is ${e.state} in this server, and its runner\'s next step goes on.`;let t=e.decision;return`Run ${e.run_id} ended: ${t?.decision??"HALT"} (${t?.reason??"human"})${t?.detail?` \\u2014 ${t.detail}`:""}.`}function mt({items:e,error:t,resume:n,onSelect:r,onChanged:l}){let[o,s]=v(null),[u,_]=v(null);return c`<section class="inbox" aria-labelledby="inbox-title">\n    <h2 id="inbox-title">Inbox: escalated runs</h2>\n    ${t?c`<p class="error" role="alert">${t}</p>`:null}\n    <p role="status" class="notice">${u??""}</p>\n    ${e===null?c`<p class="muted">Loading\u2026</p>`:null}\n    ${e?.length===0?c`<p class="muted">Nothing waits for a person.</p>`:null}\n    ${n?c`<p class="muted">A person with the approver role answers with a signed token made where their key is (<code>loopgov resume \u2026 --print</code>) and pastes it into <strong>Resume\u2026</strong>; this page holds no key. Or append it with <code>loopgov resume</code> and go on with <code>loopgov run --continue</code>.</p>`:c`<p class="muted">This server cannot resume runs (read-only, or started without a policy): answer with <code>loopgov resume</code> and continue with <code>loopgov run --continue</code>.</p>`}\n    <ul class="inbox-items">\n      ${(e??[]).map(i=>c`<li key=${i.run_id} class="inbox-item">\n          <a\n            href=${`/?run=${encodeURIComponent(i.run_id)}`}\n            onClick=${d=>{d.preventDefault(),r(i.run_id)}}\n          >${i.run_id}</a>\n          <span class="state state-escalated">${i.reason}</span>\n          <span class="run-meta">${i.project??"\\u2014"} \xB7 ${i.level??"\\u2014"} \xB7 step ${i.step??"\\u2014"} \xB7 escalated ${J(i.escalated_at)} (${fe(i.age_sec)} ago)</span>\n          ${i.detail?c`<p class="detail">${i.detail}</p>`:null}\n          ${i.needs?c`<p class="detail muted">Needs: ${i.needs}</p>`:null}\n          <p class="detail muted">Who may answer: ${i.approver_role}. A resume could grant: ${A(i.grantable)}.</p>\n          ${i.resumes_pending>0||i.halt_requested?c`<p class="detail">${[i.resumes_pending>0?`${i.resumes_pending} answer(s) appended, not yet acted on`:"",i.halt_requested?"a halt was requested: it ends as HALT (human) when next continued":""].filter(Boolean).join("; ")}</p>`:null}\n          ${i.chain_ok?null:c`<p class="error">This run\'s chain does not verify: do not trust its evidence (a resume is refused).</p>`}\n          ${n?c`<button type="button" class="resume-open" onClick=${()=>s(i)}>Resume\u2026<span class="visually-hidden"> ${i.run_id}</span></button>`:null}\n        </li>`)}\n    </ul>\n    ${o?c`<${$e}\n            runId=${o.run_id}\n            escalation=${o}\n            onClose=${()=>s(null)}\n            onDone=${i=>{s(null),_(ge(i)),l?.()}}\n          />`:null}\n  </section>`}function $t({budgets:e}){return e?.length?c`<ul class="gauges" aria-label="Budget">\n    ${e.map(t=>c`<${Wt} key=${t.limit} g=${t} />`)}\n  </ul>`:c`<p class="muted">No budget recorded.</p>`}function Wt({g:e}){let t=`gauge-${e.limit}`,n=e.max>0?Math.min(1,e.used/e.max):e.used>0?1:0,r=e.exceeded||n>=1?"full":n>=.8?"high":"ok",l=ct(e);return c`<li class=${`gauge gauge-${r}`}>\n    <span class="gauge-label" id=${t}>${it[e.limit]??e.limit}</span>\n    <div\n      class="meter"\n      role="meter"\n      aria-labelledby=${t}\n      aria-valuemin="0"\n      aria-valuemax=${e.max}\n      aria-valuenow=${Math.min(e.used,e.max)}\n      aria-valuetext=${l}\n    >\n      <div class="meter-bar" style=${{width:`${(n*100).toFixed(1)}%`}}></div>\n    </div>\n    <span class="gauge-text">${l}${e.exceeded?" \\u2014 limit reached":""}</span>\n  </li>`}function gt({runId:e,escalated:t,onClose:n,onDone:r}){let l=B(null),[o,s]=v(()=>localStorage.getItem("loopgov.by")??""),[u,_]=v(""),[i,d]=v(null),[g,a]=v(!1),f=me(l,n,()=>o?"#halt-reason":"#halt-by");return c`<dialog ref=${l} class="halt-dialog" aria-labelledby="halt-title" aria-describedby="halt-desc" onKeyDown=${f}>\n    <form onSubmit=${async h=>{h.preventDefault(),a(!0),d(null);try{let b=await de(R(e,"/halt"),{by:o.trim(),reason:u.trim()});localStorage.setItem("loopgov.by",o.trim()),r(b)}catch(b){d(b.message),a(!1)}}}>\n      <h2 id="halt-title">Stop run ${e}</h2>\n      <p id="halt-desc">${t?"This escalated run ends as HALT (human): nobody has to sign for a halt.":"The run\'s next step will be HALT (human)."} Your name and reason are recorded in its trace.</p>\n      <label for="halt-by">Your name or id</label>\n      <input id="halt-by" required maxlength="128" autocomplete="username" value=${o} onInput=${h=>s(h.currentTarget.value)} />\n      <label for="halt-reason">Reason</label>\n      <textarea id="halt-reason" required maxlength="2000" rows="3" value=${u} onInput=${h=>_(h.currentTarget.value)}></textarea>\n      ${i?c`<p class="error" role="alert">${i}</p>`:null}\n      <div class="dialog-buttons">\n        <button type="button" onClick=${n}>Cancel</button>\n        <button type="submit" class="danger" disabled=${g}>Halt run</button>\n      </div>\n    </form>\n  </dialog>`}function Vt(e){let t=e.gate;if(!t)return"";let n=(t.results??[]).filter(r=>r.verdict!=="PASS").map(r=>`${r.id} ${r.verdict}`);return n.length?`${t.verdict} (${n.join(", ")})`:t.verdict}function Gt(e){if(e.unparsable)return{what:"unparsable line",reason:e.message??""};switch(e.type){case"iteration":return{step:e.step,what:e.decision,reason:e.reason,gate:Vt(e),tokens:e.tokens,cost:e.cost_usd,progress:e.progress};case"run_end":return{step:e.step,what:`run_end ${e.decision}`,reason:e.reason};case"halt_request":return{what:"halt_request",reason:`by ${e.by}${e.via?` (${e.via})`:""}: ${e.reason}`};case"escalation":return{step:e.step,what:"escalation",reason:`${e.reason}: waiting for a person (${e.approver_role})`};case"resume":return{what:`resume ${e.decision}`,reason:`answer by ${e.sub}${e.grant?`, grant ${A(e.grant)}`:""} (not yet verified)`};case"run_continue":return{what:"run_continue",reason:`resume record ${e.resume_index} by ${e.approver} verified and accepted${e.grant?`, grant ${A(e.grant)}`:""}`};case"recovery":return{what:"recovery",reason:`${e.cause}: ${e.torn_bytes} torn bytes`};default:return{what:e.type??"?",reason:""}}}function vt({records:e,selected:t,broken:n,onOpen:r}){return e.length===0?c`<p class="muted">No records yet.</p>`:c`<div class="table-wrap">\n    <table class="iterations">\n      <caption class="visually-hidden">Trace records, oldest first</caption>\n      <thead>\n        <tr>\n          <th scope="col">#</th><th scope="col">step</th><th scope="col">decision</th><th scope="col">reason</th>\n          <th scope="col">gate</th><th scope="col">tokens</th><th scope="col">cost $</th><th scope="col">progress</th>\n        </tr>\n      </thead>\n      <tbody>\n        ${e.map(({index:l,record:o})=>{let s=Gt(o),u=n!==null&&l>=n,_=[`decision-${String(s.what).split(" ").pop()}`,l===t?"selected":"",u?"unverified":""].filter(Boolean).join(" ");return c`<tr key=${l} class=${_} data-index=${l} onClick=${()=>r(l)}>\n            <td><button type="button" class="row-open" aria-label=${`Open record ${l} in the evidence drawer`} onClick=${i=>{i.stopPropagation(),r(l)}}>${l}</button></td>\n            <td>${s.step??""}</td>\n            <td class="what">${s.what}${u&&l===n?c` <span class="state state-broken">broken</span>`:null}</td>\n            <td class="reason">${s.reason??""}</td>\n            <td>${s.gate??""}</td>\n            <td class="num">${s.tokens===void 0?"":D(s.tokens)}</td>\n            <td class="num">${s.cost===void 0?"":D(s.cost,4)}</td>\n            <td class="num">${s.progress===void 0?"":D(s.progress,3)}</td>\n          </tr>`})}\n      </tbody>\n    </table>\n  </div>`}var ve=500;function bt({runId:e,readOnly:t,canResume:n,selectedRecord:r,onOpenRecord:l,onSummary:o,onChanged:s}){let[u,_]=v(null),[i,d]=v(null),[g,a]=v([]),[f,m]=v([]),[h,b]=v(!1),[y,p]=v("connecting"),[x,T]=v(!1),[P,C]=v(!1),[Q,F]=v(null),N=B({next:0,paused:!1,refresh:null}),L=()=>{clearTimeout(N.current.refresh),N.current.refresh=setTimeout(()=>{H(R(e)).then(E=>{_(E),o?.(E)},E=>d(E.message))},150)};U(()=>{let E=()=>{},V=!1;N.current={next:0,paused:!1,refresh:null},_(null),a([]),m([]),b(!1),d(null),F(null),(async()=>{let M=await H(R(e));if(V)return;_(M),o?.(M);let G=await H(R(e,`/records?from=${Math.max(0,M.chain.length-ve)}&limit=${ve}`));if(V)return;let K=G.records.map((Z,Y)=>({index:G.from+Y,record:Z}));a(K),N.current.next=G.next,E=lt(e,G.next,St,p)})().catch(M=>!V&&d(M.message));function St(M,G){let K=N.current;if(M<K.next)return;K.next=M+1;let Z={index:M,record:G};K.paused?m(Y=>[...Y,Z]):a(Y=>[...Y,Z].slice(-ve*2)),L()}return()=>{V=!0,E(),clearTimeout(N.current.refresh)}},[e]);let O=()=>{let E=!h;N.current.paused=E,b(E),E||(a(V=>[...V,...f].slice(-ve*2)),m([]))};if(i&&!u)return c`<section class="run-view"><p class="error" role="alert">${i}</p></section>`;if(!u)return c`<section class="run-view"><p class="muted">Loading run ${e}\u2026</p></section>`;let $=u,kt=$.chain.finding&&$.chain.finding.reason!=="missing run_end"?$.chain.finding.index:null;return c`<section class="run-view" aria-labelledby="run-title">\n    <header class="run-head">\n      <h2 id="run-title">${$.run_id} <span class=${`state state-${$.state}`}>${pe[$.state]??$.state}</span></h2>\n      <p class="run-meta">\n        ${$.project??"\\u2014"} \xB7 ${$.level??"\\u2014"} \xB7 ${$.profile??"\\u2014"} \xB7 governance ${$.governance??"\\u2014"} \xB7 policy${" "}\n        ${$.policy?.source??"\\u2014"} <code title=${$.policy?.commit??""}>${$.policy?.commit?q($.policy.commit,10):"no commit"}</code>\n        ${$.policy?.verified?" (approval verified)":""} \xB7 started ${J($.started_at)}\n      </p>\n      ${$.outcome?c`<p class="outcome">Ended: <strong>${$.outcome.decision}</strong> (${$.outcome.reason}) at step ${$.outcome.step??"\\u2014"}${$.outcome.detail?` \\u2014 ${$.outcome.detail}`:""}</p>`:null}\n      ${$.halt_pending?c`<p class="notice">A halt was requested: the run\'s next step is HALT (human).</p>`:null}\n      ${!t&&($.state==="running"||$.state==="escalated")?c`<button type="button" class="danger breaker" onClick=${()=>T(!0)}>Stop this run\u2026</button>`:null}\n      <p role="status" class="notice">${Q??""}</p>\n    </header>\n    ${$.escalation?c`<${Jt} e=${$.escalation} canResume=${n&&!t} onResume=${()=>C(!0)} />`:null}\n    <h3>Budget</h3>\n    <${$t} budgets=${$.budgets} />\n    <h3>Convergence</h3>\n    <p class="convergence">\n      <span class=${`badge badge-${$.convergence.status}`}>${$.convergence.status==="ok"?"no stall":$.convergence.status}</span>\n      ${" "}${$.convergence.detail}\n    </p>\n    <h3>Chain</h3>\n    <p class=${`chain ${$.chain.ok?"chain-ok":"chain-broken"}`}>\n      <strong>${$.chain.ok?"\\u2713 verifies":"\\u2717 broken"}</strong>: <${he} chain=${$.chain} />\n    </p>\n    <div class="ticker-head">\n      <h3>Iterations</h3>\n      <span class=${`live live-${h?"paused":y}`}>${h?`paused \\u2014 ${f.length} new held`:y}</span>\n      <button type="button" aria-pressed=${h?"true":"false"} onClick=${O}>${h?"Resume live":"Pause live"}</button>\n    </div>\n    <${vt} records=${g} selected=${r} broken=${kt} onOpen=${l} />\n    ${x?c`<${gt}\n            runId=${e}\n            escalated=${$.state==="escalated"}\n            onClose=${()=>T(!1)}\n            onDone=${E=>{T(!1),F(E.message),L()}}\n          />`:null}\n    ${P?c`<${$e}\n            runId=${e}\n            escalation=${$.escalation}\n            onClose=${()=>C(!1)}\n            onDone=${E=>{C(!1),F(ge(E)),L(),s?.()}}\n          />`:null}\n  </section>`}function Jt({e,canResume:t,onResume:n}){return c`<section class="escalated" aria-labelledby="escalated-title">\n    <h3 id="escalated-title">Waiting for a person: ${e.reason} at step ${e.step??"\\u2014"} (${fe(e.age_sec)} ago)</h3>\n    ${e.needs?c`<p>${e.needs}</p>`:null}\n    <p class="muted">Who may answer: ${e.approver_role}. A resume could grant: ${A(e.grantable)}. A resume binds <code title=${e.head}>${q(e.head,12)}</code> (the escalation record).</p>\n    ${e.resumes_pending>0?c`<p>${e.resumes_pending} answer(s) appended, not yet acted on.</p>`:null}\n    ${e.halt_requested?c`<p>A halt was requested: it ends as HALT (human) when next continued.</p>`:null}\n    ${t?c`<button type="button" class="resume-open" onClick=${n}>Resume\u2026</button>`:null}\n  </section>`}var Kt=["","running","done","halted","escalated"];function yt({runs:e,error:t,selected:n,state:r,onSelect:l,onFilter:o}){return c`<section class="runs" aria-labelledby="runs-title">\n    <div class="runs-head">\n      <h2 id="runs-title">Runs</h2>\n      <label class="filter">\n        <span>State</span>\n        <select value=${r} onChange=${s=>o(s.currentTarget.value)}>\n          ${Kt.map(s=>c`<option value=${s}>${s||"all"}</option>`)}\n        </select>\n      </label>\n    </div>\n    ${t?c`<p class="error" role="alert">${t}</p>`:null}\n    ${e===null?c`<p class="muted">Loading\u2026</p>`:null}\n    ${e?.length===0?c`<p class="muted">No runs in this trace dir${r?` with state ${r}`:""}.</p>`:null}\n    <ul class="run-items">\n      ${(e??[]).map(s=>c`<li key=${s.run_id}>\n          <a\n            class=${`run-item${s.run_id===n?" selected":""}`}\n            href=${`/?run=${encodeURIComponent(s.run_id)}`}\n            aria-current=${s.run_id===n?"page":void 0}\n            onClick=${u=>{u.preventDefault(),l(s.run_id)}}\n          >\n            <span class="run-id">${s.run_id}</span>\n            <span class=${`state state-${s.state}`}>${pe[s.state]??s.state}</span>\n            ${s.chain&&!s.chain.ok?c`<span class="state state-broken">chain broken</span>`:null}\n            <span class="run-meta">${s.project??"\\u2014"} \xB7 ${s.level??"\\u2014"} \xB7 ${s.profile??"\\u2014"}</span>\n            <span class="run-meta">${D(s.iterations)} steps \xB7 $${D(s.cost_usd,4)}</span>\n          </a>\n        </li>`)}\n    </ul>\n  </section>`}function De(){let e=new URLSearchParams(location.search),t=e.get("record");return{view:e.get("view")==="inbox"?"inbox":"runs",run:e.get("run"),record:t!==null&&/^\\d+$/.test(t)?Number(t):null,state:e.get("state")??""}}function wt(e,t=!1){let n=new URLSearchParams;e.view==="inbox"&&n.set("view","inbox"),e.state&&n.set("state",e.state),e.run&&n.set("run",e.run),e.run&&e.record!==null&&e.record!==void 0&&n.set("record",String(e.record));let r=n.toString()?`/?${n}`:"/";r!==`${location.pathname}${location.search}`&&(t?history.replaceState(null,"",r):history.pushState(null,"",r))}var Yt=3e3;function xt(){let[e,t]=v(De),[n,r]=v(null),[l,o]=v(null),[s,u]=v(null),[_,i]=v(null),[d,g]=v(null),[a,f]=v(0),m=()=>f(p=>p+1),h=(p,x=!1)=>{let T={...e,...p};wt(T,x),t(T)};U(()=>{let p=()=>t(De());return addEventListener("popstate",p),H("/api/v1/health").then(r,x=>u(x.message)),()=>removeEventListener("popstate",p)},[]),U(()=>{let p=!1,x=()=>{let P=e.state?`&state=${encodeURIComponent(e.state)}`:"";H(`/api/v1/runs?limit=200${P}`).then(C=>{p||(o(C.runs),u(null))},C=>!p&&u(C.status===401?"Your session ended: open the address loopgov serve printed.":C.message)),H("/api/v1/inbox").then(C=>!p&&i(C.runs),()=>{})};x();let T=setInterval(x,Yt);return()=>{p=!0,clearInterval(T)}},[e.state,a]);let b=n?.read_only??!0,y=e.run&&e.record!==null;return c`<div class=${`layout${y?" with-drawer":""}`}>\n    <header class="top">\n      <h1>loopgov <span class="muted">Loop panel</span></h1>\n      <nav aria-label="Views">\n        <a href="/" aria-current=${e.view==="runs"?"page":void 0} onClick=${p=>{p.preventDefault(),h({view:"runs"})}}>Runs</a>\n        <a href="/?view=inbox" aria-current=${e.view==="inbox"?"page":void 0} onClick=${p=>{p.preventDefault(),h({view:"inbox"})}}>\n          Inbox${_?.length?` (${_.length})`:""}\n        </a>\n      </nav>\n      ${n?.read_only?c`<span class="badge badge-readonly">read-only</span>`:null}\n    </header>\n    <nav class="side" aria-label="Runs">\n      <${yt}\n        runs=${l}\n        error=${s}\n        selected=${e.run}\n        state=${e.state}\n        onSelect=${p=>h({run:p,record:null,view:"runs"})}\n        onFilter=${p=>h({state:p},!0)}\n      />\n    </nav>\n    <main id="main">\n      ${e.view==="inbox"?c`<${mt}\n              items=${_}\n              resume=${n?.features?.resume===!0}\n              onSelect=${p=>h({run:p,record:null,view:"runs"})}\n              onChanged=${m}\n            />`:e.run?c`<${bt}\n                key=${e.run}\n                runId=${e.run}\n                readOnly=${b}\n                canResume=${n?.features?.resume===!0}\n                onChanged=${m}\n                selectedRecord=${e.record}\n                onOpenRecord=${p=>h({record:p})}\n                onSummary=${p=>{g(p.chain),o(x=>x?.map(T=>T.run_id===p.run_id?{...T,...p}:T)??x)}}\n              />`:c`<section class="run-view"><h2>Pick a run</h2><p class="muted">Choose a run from the list to see its budget, convergence and iterations.</p></section>`}\n    </main>\n    ${y&&e.view==="runs"?c`<${ht}\n            runId=${e.run}\n            index=${e.record}\n            chain=${d}\n            onSelect=${p=>h({record:p})}\n            onClose=${()=>{let p=e.record;h({record:null}),requestAnimationFrame(()=>document.querySelector(`tr[data-index="${p}"] .row-open`)?.focus())}}\n          />`:null}\n  </div>`}Ke(c`<${xt} />`,document.getElementById("app"));\n',
+    "etag": '"79486e76d756e6206e4b8f54"'
   },
   "app.css": {
     "type": "text/css; charset=utf-8",
-    "body": '/* The Loop panel. No external fonts or images; readable on a phone (one column under 900px). */\n:root {\n  --fg: #1b1b1f;\n  --muted: #52525b;\n  --bg: #ffffff;\n  --panel: #f5f6f8;\n  --line: #d4d6db;\n  --accent: #0b57d0;\n  --ok-bg: #dcf2e0;\n  --ok-fg: #145a24;\n  --run-bg: #dbe7fb;\n  --run-fg: #0b3d91;\n  --halt-bg: #fbe0de;\n  --halt-fg: #8c1d18;\n  --esc-bg: #fff0c2;\n  --esc-fg: #5c3f00;\n  font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif;\n  color: var(--fg);\n  background: var(--bg);\n  line-height: 1.45;\n}\n* {\n  box-sizing: border-box;\n}\nbody {\n  margin: 0;\n}\nh1 {\n  font-size: 1.15rem;\n  margin: 0;\n}\nh2 {\n  font-size: 1.1rem;\n  margin: 0.2rem 0 0.6rem;\n}\nh3 {\n  font-size: 0.95rem;\n  margin: 1rem 0 0.4rem;\n}\ncode,\npre {\n  font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;\n  font-size: 0.85rem;\n}\na {\n  color: var(--accent);\n}\n:focus-visible {\n  outline: 3px solid #0b57d0;\n  outline-offset: 2px;\n}\nbutton,\nselect,\ninput,\ntextarea {\n  font: inherit;\n}\nbutton {\n  border: 1px solid #8a8f98;\n  background: #fff;\n  color: var(--fg);\n  border-radius: 6px;\n  padding: 0.3rem 0.7rem;\n  cursor: pointer;\n}\nbutton.danger {\n  background: #b3261e;\n  border-color: #8c1d18;\n  color: #fff;\n}\nbutton[aria-pressed="true"] {\n  background: var(--run-bg);\n  border-color: var(--accent);\n}\n.muted {\n  color: var(--muted);\n}\n.error {\n  color: var(--halt-fg);\n  background: var(--halt-bg);\n  padding: 0.4rem 0.6rem;\n  border-radius: 6px;\n}\n.notice:empty {\n  display: none;\n}\n.notice {\n  background: var(--esc-bg);\n  color: var(--esc-fg);\n  padding: 0.4rem 0.6rem;\n  border-radius: 6px;\n}\n.good {\n  color: var(--ok-fg);\n}\n.bad {\n  color: var(--halt-fg);\n  font-weight: 600;\n}\n.visually-hidden {\n  position: absolute;\n  width: 1px;\n  height: 1px;\n  overflow: hidden;\n  clip: rect(0 0 0 0);\n  white-space: nowrap;\n}\n\n.layout {\n  display: grid;\n  grid-template-columns: minmax(16rem, 20rem) minmax(0, 1fr);\n  grid-template-areas: "top top" "side main";\n  min-height: 100vh;\n}\n.layout.with-drawer {\n  grid-template-columns: minmax(16rem, 20rem) minmax(0, 1fr) minmax(20rem, 30rem);\n  grid-template-areas: "top top top" "side main drawer";\n}\n.top {\n  grid-area: top;\n  display: flex;\n  gap: 1.2rem;\n  align-items: center;\n  padding: 0.6rem 1rem;\n  border-bottom: 1px solid var(--line);\n  flex-wrap: wrap;\n}\n.top nav {\n  display: flex;\n  gap: 0.8rem;\n}\n.top nav a[aria-current="page"] {\n  font-weight: 700;\n  text-decoration: none;\n  border-bottom: 3px solid var(--accent);\n}\n.side {\n  grid-area: side;\n  background: var(--panel);\n  border-right: 1px solid var(--line);\n  padding: 0.8rem;\n  overflow: auto;\n}\nmain {\n  grid-area: main;\n  padding: 0.8rem 1.2rem;\n  min-width: 0;\n}\n.drawer {\n  grid-area: drawer;\n  border-left: 1px solid var(--line);\n  padding: 0.8rem 1rem;\n  overflow: auto;\n  background: #fcfcfd;\n  max-height: 100vh;\n  position: sticky;\n  top: 0;\n}\n\n.runs-head {\n  display: flex;\n  justify-content: space-between;\n  align-items: center;\n  gap: 0.5rem;\n}\n.filter {\n  display: flex;\n  gap: 0.3rem;\n  align-items: center;\n  font-size: 0.9rem;\n}\n.run-items,\n.inbox-items,\n.gauges {\n  list-style: none;\n  margin: 0;\n  padding: 0;\n}\n.run-item {\n  display: grid;\n  grid-template-columns: 1fr auto;\n  gap: 0.1rem 0.5rem;\n  padding: 0.45rem 0.5rem;\n  border-radius: 6px;\n  color: var(--fg);\n  text-decoration: none;\n}\n.run-item:hover {\n  background: #e8eaee;\n}\n.run-item.selected {\n  background: var(--run-bg);\n}\n.run-id {\n  font-weight: 600;\n  overflow-wrap: anywhere;\n}\n.run-meta {\n  grid-column: 1 / -1;\n  font-size: 0.82rem;\n  color: var(--muted);\n}\n.state,\n.badge {\n  display: inline-block;\n  font-size: 0.78rem;\n  font-weight: 600;\n  padding: 0.05rem 0.45rem;\n  border-radius: 999px;\n}\n.state-running,\n.badge-ok {\n  background: var(--run-bg);\n  color: var(--run-fg);\n}\n.state-done {\n  background: var(--ok-bg);\n  color: var(--ok-fg);\n}\n.state-halted {\n  background: var(--halt-bg);\n  color: var(--halt-fg);\n}\n.state-escalated,\n.badge-oscillation,\n.badge-thrash,\n.badge-no_progress {\n  background: var(--esc-bg);\n  color: var(--esc-fg);\n}\n.state-broken {\n  background: #8c1d18;\n  color: #fff;\n}\n.badge-readonly {\n  background: #3f3f46;\n  color: #fff;\n}\n\n.run-head .breaker {\n  margin: 0.3rem 0;\n}\n.outcome {\n  margin: 0.3rem 0;\n}\n.gauges {\n  display: grid;\n  grid-template-columns: repeat(auto-fill, minmax(13rem, 1fr));\n  gap: 0.6rem 1rem;\n}\n.gauge {\n  display: grid;\n  gap: 0.15rem;\n}\n.gauge-label {\n  font-weight: 600;\n  font-size: 0.88rem;\n}\n.meter {\n  height: 0.7rem;\n  background: #e4e6ea;\n  border-radius: 999px;\n  overflow: hidden;\n  border: 1px solid #b8bcc4;\n}\n.meter-bar {\n  height: 100%;\n  background: var(--accent);\n}\n.gauge-high .meter-bar {\n  background: #b06000;\n}\n.gauge-full .meter-bar {\n  background: #b3261e;\n}\n.gauge-text {\n  font-size: 0.84rem;\n  color: var(--muted);\n}\n.chain {\n  padding: 0.4rem 0.6rem;\n  border-radius: 6px;\n  overflow-wrap: anywhere;\n}\n.chain-ok {\n  background: var(--ok-bg);\n  color: var(--ok-fg);\n}\n.chain-broken {\n  background: var(--halt-bg);\n  color: var(--halt-fg);\n}\n.ticker-head {\n  display: flex;\n  align-items: center;\n  gap: 0.8rem;\n  flex-wrap: wrap;\n}\n.live {\n  font-size: 0.82rem;\n  padding: 0.05rem 0.45rem;\n  border-radius: 999px;\n  background: #e4e6ea;\n  color: var(--fg);\n}\n.live-live {\n  background: var(--ok-bg);\n  color: var(--ok-fg);\n}\n.live-reconnecting,\n.live-paused {\n  background: var(--esc-bg);\n  color: var(--esc-fg);\n}\n\n.table-wrap {\n  overflow-x: auto;\n}\ntable {\n  border-collapse: collapse;\n  width: 100%;\n  font-size: 0.86rem;\n}\nth,\ntd {\n  text-align: left;\n  padding: 0.25rem 0.45rem;\n  border-bottom: 1px solid var(--line);\n  vertical-align: top;\n}\nth {\n  background: var(--panel);\n  position: sticky;\n  top: 0;\n}\ntd.num {\n  text-align: right;\n  font-variant-numeric: tabular-nums;\n}\ntr.selected td {\n  background: var(--run-bg);\n}\ntr.unverified td {\n  background: var(--halt-bg);\n}\ntr.decision-HALT .what,\ntr.decision-ESCALATE .what {\n  color: var(--halt-fg);\n  font-weight: 600;\n}\ntr.decision-DONE .what {\n  color: var(--ok-fg);\n  font-weight: 600;\n}\n.row-open {\n  padding: 0 0.4rem;\n  min-width: 2.2rem;\n}\n.iterations tbody tr {\n  cursor: pointer;\n}\n.reason {\n  overflow-wrap: anywhere;\n}\n\n.drawer-head {\n  display: flex;\n  justify-content: space-between;\n  align-items: flex-start;\n  gap: 0.5rem;\n}\n.drawer .close {\n  font-size: 1.2rem;\n  line-height: 1;\n}\n.links {\n  display: grid;\n  grid-template-columns: auto 1fr;\n  gap: 0.2rem 0.6rem;\n  margin: 0.6rem 0;\n}\n.links dt {\n  font-weight: 600;\n}\n.links dd {\n  margin: 0;\n  overflow-wrap: anywhere;\n}\npre.json,\npre.artifact {\n  background: var(--panel);\n  border: 1px solid var(--line);\n  border-radius: 6px;\n  padding: 0.5rem;\n  overflow: auto;\n  max-height: 22rem;\n  white-space: pre-wrap;\n  overflow-wrap: anywhere;\n}\ntr.verdict-FAIL td,\ntr.verdict-DENY td {\n  color: var(--halt-fg);\n  font-weight: 600;\n}\n\n.halt-dialog {\n  border: 1px solid var(--line);\n  border-radius: 10px;\n  padding: 1rem 1.2rem;\n  max-width: min(32rem, 92vw);\n}\n.halt-dialog::backdrop {\n  background: rgba(0, 0, 0, 0.45);\n}\n.halt-dialog form {\n  display: grid;\n  gap: 0.4rem;\n}\n.halt-dialog input,\n.halt-dialog textarea {\n  width: 100%;\n  padding: 0.35rem;\n  border: 1px solid #8a8f98;\n  border-radius: 6px;\n}\n.dialog-buttons {\n  display: flex;\n  justify-content: flex-end;\n  gap: 0.6rem;\n  margin-top: 0.5rem;\n}\n.inbox-item {\n  border-bottom: 1px solid var(--line);\n  padding: 0.5rem 0;\n  display: flex;\n  flex-wrap: wrap;\n  gap: 0.3rem 0.6rem;\n  align-items: baseline;\n}\n.inbox-item .detail {\n  flex-basis: 100%;\n  margin: 0;\n}\n\n@media (max-width: 900px) {\n  .layout,\n  .layout.with-drawer {\n    grid-template-columns: minmax(0, 1fr);\n    grid-template-areas: "top" "side" "main" "drawer";\n  }\n  .side {\n    border-right: none;\n    border-bottom: 1px solid var(--line);\n    max-height: 40vh;\n  }\n  .drawer {\n    position: static;\n    max-height: none;\n    border-left: none;\n    border-top: 2px solid var(--accent);\n  }\n  main {\n    padding: 0.6rem;\n  }\n}\n',
-    "etag": '"3abf1303f1d7073ae1ae9fd9"'
+    "body": '/* The Loop panel. No external fonts or images; readable on a phone (one column under 900px). */\n:root {\n  --fg: #1b1b1f;\n  --muted: #52525b;\n  --bg: #ffffff;\n  --panel: #f5f6f8;\n  --line: #d4d6db;\n  --accent: #0b57d0;\n  --ok-bg: #dcf2e0;\n  --ok-fg: #145a24;\n  --run-bg: #dbe7fb;\n  --run-fg: #0b3d91;\n  --halt-bg: #fbe0de;\n  --halt-fg: #8c1d18;\n  --esc-bg: #fff0c2;\n  --esc-fg: #5c3f00;\n  font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif;\n  color: var(--fg);\n  background: var(--bg);\n  line-height: 1.45;\n}\n* {\n  box-sizing: border-box;\n}\nbody {\n  margin: 0;\n}\nh1 {\n  font-size: 1.15rem;\n  margin: 0;\n}\nh2 {\n  font-size: 1.1rem;\n  margin: 0.2rem 0 0.6rem;\n}\nh3 {\n  font-size: 0.95rem;\n  margin: 1rem 0 0.4rem;\n}\ncode,\npre {\n  font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;\n  font-size: 0.85rem;\n}\na {\n  color: var(--accent);\n}\n:focus-visible {\n  outline: 3px solid #0b57d0;\n  outline-offset: 2px;\n}\nbutton,\nselect,\ninput,\ntextarea {\n  font: inherit;\n}\nbutton {\n  border: 1px solid #8a8f98;\n  background: #fff;\n  color: var(--fg);\n  border-radius: 6px;\n  padding: 0.3rem 0.7rem;\n  cursor: pointer;\n}\nbutton.danger {\n  background: #b3261e;\n  border-color: #8c1d18;\n  color: #fff;\n}\nbutton[aria-pressed="true"] {\n  background: var(--run-bg);\n  border-color: var(--accent);\n}\n.muted {\n  color: var(--muted);\n}\n.error {\n  color: var(--halt-fg);\n  background: var(--halt-bg);\n  padding: 0.4rem 0.6rem;\n  border-radius: 6px;\n}\n.notice:empty {\n  display: none;\n}\n.notice {\n  background: var(--esc-bg);\n  color: var(--esc-fg);\n  padding: 0.4rem 0.6rem;\n  border-radius: 6px;\n}\n.good {\n  color: var(--ok-fg);\n}\n.bad {\n  color: var(--halt-fg);\n  font-weight: 600;\n}\n.visually-hidden {\n  position: absolute;\n  width: 1px;\n  height: 1px;\n  overflow: hidden;\n  clip: rect(0 0 0 0);\n  white-space: nowrap;\n}\n\n.layout {\n  display: grid;\n  grid-template-columns: minmax(16rem, 20rem) minmax(0, 1fr);\n  grid-template-areas: "top top" "side main";\n  min-height: 100vh;\n}\n.layout.with-drawer {\n  grid-template-columns: minmax(16rem, 20rem) minmax(0, 1fr) minmax(20rem, 30rem);\n  grid-template-areas: "top top top" "side main drawer";\n}\n.top {\n  grid-area: top;\n  display: flex;\n  gap: 1.2rem;\n  align-items: center;\n  padding: 0.6rem 1rem;\n  border-bottom: 1px solid var(--line);\n  flex-wrap: wrap;\n}\n.top nav {\n  display: flex;\n  gap: 0.8rem;\n}\n.top nav a[aria-current="page"] {\n  font-weight: 700;\n  text-decoration: none;\n  border-bottom: 3px solid var(--accent);\n}\n.side {\n  grid-area: side;\n  background: var(--panel);\n  border-right: 1px solid var(--line);\n  padding: 0.8rem;\n  overflow: auto;\n}\nmain {\n  grid-area: main;\n  padding: 0.8rem 1.2rem;\n  min-width: 0;\n}\n.drawer {\n  grid-area: drawer;\n  border-left: 1px solid var(--line);\n  padding: 0.8rem 1rem;\n  overflow: auto;\n  background: #fcfcfd;\n  max-height: 100vh;\n  position: sticky;\n  top: 0;\n}\n\n.runs-head {\n  display: flex;\n  justify-content: space-between;\n  align-items: center;\n  gap: 0.5rem;\n}\n.filter {\n  display: flex;\n  gap: 0.3rem;\n  align-items: center;\n  font-size: 0.9rem;\n}\n.run-items,\n.inbox-items,\n.gauges {\n  list-style: none;\n  margin: 0;\n  padding: 0;\n}\n.run-item {\n  display: grid;\n  grid-template-columns: 1fr auto;\n  gap: 0.1rem 0.5rem;\n  padding: 0.45rem 0.5rem;\n  border-radius: 6px;\n  color: var(--fg);\n  text-decoration: none;\n}\n.run-item:hover {\n  background: #e8eaee;\n}\n.run-item.selected {\n  background: var(--run-bg);\n}\n.run-id {\n  font-weight: 600;\n  overflow-wrap: anywhere;\n}\n.run-meta {\n  grid-column: 1 / -1;\n  font-size: 0.82rem;\n  color: var(--muted);\n}\n.state,\n.badge {\n  display: inline-block;\n  font-size: 0.78rem;\n  font-weight: 600;\n  padding: 0.05rem 0.45rem;\n  border-radius: 999px;\n}\n.state-running,\n.badge-ok {\n  background: var(--run-bg);\n  color: var(--run-fg);\n}\n.state-done {\n  background: var(--ok-bg);\n  color: var(--ok-fg);\n}\n.state-halted {\n  background: var(--halt-bg);\n  color: var(--halt-fg);\n}\n.state-escalated,\n.badge-oscillation,\n.badge-thrash,\n.badge-no_progress {\n  background: var(--esc-bg);\n  color: var(--esc-fg);\n}\n.state-broken {\n  background: #8c1d18;\n  color: #fff;\n}\n.badge-readonly {\n  background: #3f3f46;\n  color: #fff;\n}\n\n.run-head .breaker {\n  margin: 0.3rem 0;\n}\n.outcome {\n  margin: 0.3rem 0;\n}\n.gauges {\n  display: grid;\n  grid-template-columns: repeat(auto-fill, minmax(13rem, 1fr));\n  gap: 0.6rem 1rem;\n}\n.gauge {\n  display: grid;\n  gap: 0.15rem;\n}\n.gauge-label {\n  font-weight: 600;\n  font-size: 0.88rem;\n}\n.meter {\n  height: 0.7rem;\n  background: #e4e6ea;\n  border-radius: 999px;\n  overflow: hidden;\n  border: 1px solid #b8bcc4;\n}\n.meter-bar {\n  height: 100%;\n  background: var(--accent);\n}\n.gauge-high .meter-bar {\n  background: #b06000;\n}\n.gauge-full .meter-bar {\n  background: #b3261e;\n}\n.gauge-text {\n  font-size: 0.84rem;\n  color: var(--muted);\n}\n.chain {\n  padding: 0.4rem 0.6rem;\n  border-radius: 6px;\n  overflow-wrap: anywhere;\n}\n.chain-ok {\n  background: var(--ok-bg);\n  color: var(--ok-fg);\n}\n.chain-broken {\n  background: var(--halt-bg);\n  color: var(--halt-fg);\n}\n.ticker-head {\n  display: flex;\n  align-items: center;\n  gap: 0.8rem;\n  flex-wrap: wrap;\n}\n.live {\n  font-size: 0.82rem;\n  padding: 0.05rem 0.45rem;\n  border-radius: 999px;\n  background: #e4e6ea;\n  color: var(--fg);\n}\n.live-live {\n  background: var(--ok-bg);\n  color: var(--ok-fg);\n}\n.live-reconnecting,\n.live-paused {\n  background: var(--esc-bg);\n  color: var(--esc-fg);\n}\n\n.table-wrap {\n  overflow-x: auto;\n}\ntable {\n  border-collapse: collapse;\n  width: 100%;\n  font-size: 0.86rem;\n}\nth,\ntd {\n  text-align: left;\n  padding: 0.25rem 0.45rem;\n  border-bottom: 1px solid var(--line);\n  vertical-align: top;\n}\nth {\n  background: var(--panel);\n  position: sticky;\n  top: 0;\n}\ntd.num {\n  text-align: right;\n  font-variant-numeric: tabular-nums;\n}\ntr.selected td {\n  background: var(--run-bg);\n}\ntr.unverified td {\n  background: var(--halt-bg);\n}\ntr.decision-HALT .what,\ntr.decision-ESCALATE .what {\n  color: var(--halt-fg);\n  font-weight: 600;\n}\ntr.decision-DONE .what {\n  color: var(--ok-fg);\n  font-weight: 600;\n}\n.row-open {\n  padding: 0 0.4rem;\n  min-width: 2.2rem;\n}\n.iterations tbody tr {\n  cursor: pointer;\n}\n.reason {\n  overflow-wrap: anywhere;\n}\n\n.drawer-head {\n  display: flex;\n  justify-content: space-between;\n  align-items: flex-start;\n  gap: 0.5rem;\n}\n.drawer .close {\n  font-size: 1.2rem;\n  line-height: 1;\n}\n.links {\n  display: grid;\n  grid-template-columns: auto 1fr;\n  gap: 0.2rem 0.6rem;\n  margin: 0.6rem 0;\n}\n.links dt {\n  font-weight: 600;\n}\n.links dd {\n  margin: 0;\n  overflow-wrap: anywhere;\n}\npre.json,\npre.artifact {\n  background: var(--panel);\n  border: 1px solid var(--line);\n  border-radius: 6px;\n  padding: 0.5rem;\n  overflow: auto;\n  max-height: 22rem;\n  white-space: pre-wrap;\n  overflow-wrap: anywhere;\n}\ntr.verdict-FAIL td,\ntr.verdict-DENY td {\n  color: var(--halt-fg);\n  font-weight: 600;\n}\n\n.halt-dialog {\n  border: 1px solid var(--line);\n  border-radius: 10px;\n  padding: 1rem 1.2rem;\n  max-width: min(32rem, 92vw);\n}\n.halt-dialog::backdrop {\n  background: rgba(0, 0, 0, 0.45);\n}\n.halt-dialog form {\n  display: grid;\n  gap: 0.4rem;\n}\n.halt-dialog input,\n.halt-dialog textarea {\n  width: 100%;\n  padding: 0.35rem;\n  border: 1px solid #8a8f98;\n  border-radius: 6px;\n}\n.dialog-buttons {\n  display: flex;\n  justify-content: flex-end;\n  gap: 0.6rem;\n  margin-top: 0.5rem;\n}\n.inbox-item {\n  border-bottom: 1px solid var(--line);\n  padding: 0.5rem 0;\n  display: flex;\n  flex-wrap: wrap;\n  gap: 0.3rem 0.6rem;\n  align-items: baseline;\n}\n.inbox-item .detail {\n  flex-basis: 100%;\n  margin: 0;\n}\n.escalated {\n  background: var(--esc-bg);\n  color: var(--esc-fg);\n  border-radius: 8px;\n  padding: 0.2rem 0.8rem 0.6rem;\n  margin: 0.6rem 0;\n}\n.escalated .muted {\n  color: var(--esc-fg);\n}\n.command {\n  display: block;\n  overflow-wrap: anywhere;\n  background: var(--panel);\n  padding: 0.3rem 0.4rem;\n  border-radius: 4px;\n}\n\n@media (max-width: 900px) {\n  .layout,\n  .layout.with-drawer {\n    grid-template-columns: minmax(0, 1fr);\n    grid-template-areas: "top" "side" "main" "drawer";\n  }\n  .side {\n    border-right: none;\n    border-bottom: 1px solid var(--line);\n    max-height: 40vh;\n  }\n  .drawer {\n    position: static;\n    max-height: none;\n    border-left: none;\n    border-top: 2px solid var(--accent);\n  }\n  main {\n    padding: 0.6rem;\n  }\n}\n',
+    "etag": '"57e7d5f7ec7837fb21dc391d"'
   },
   "favicon.svg": {
     "type": "image/svg+xml",
@@ -66967,6 +67186,23 @@ var RunReports = class {
   cache = /* @__PURE__ */ new Map();
   /** The run's summary and chain status; 404 when it has no trace. */
   async get(runId2) {
+    return (await this.entry(runId2)).report;
+  }
+  /**
+   * The open escalation of an escalated run, as `showEscalatedRun` reads it (evidence, age, reason,
+   * budget left, what a resume could grant, the answers so far), or null. Cached with the summary; the
+   * age is reckoned now.
+   */
+  async escalation(runId2) {
+    const e = await this.entry(runId2);
+    if (e.report.summary.state !== "escalated") return null;
+    e.escalation ??= { detail: await showEscalatedRun(this.traceDir, runId2), at: Date.now() };
+    if (!e.escalation.detail) return null;
+    const { chain: _chain, ...view } = e.escalation.detail;
+    const since = Math.round((Date.now() - e.escalation.at) / 1e3);
+    return { ...view, age_sec: view.age_sec + since };
+  }
+  async entry(runId2) {
     const file = runPaths(this.traceDir, runId2).trace;
     let key;
     try {
@@ -66976,11 +67212,11 @@ var RunReports = class {
       throw notFound(`run ${runId2}`);
     }
     const hit = this.cache.get(runId2);
-    if (hit?.key === key) return hit.report;
-    const report = await readRunReport(this.traceDir, runId2);
+    if (hit?.key === key) return hit;
+    const entry = { key, report: await readRunReport(this.traceDir, runId2) };
     if (this.cache.size >= CACHE_MAX) this.cache.delete(this.cache.keys().next().value);
-    this.cache.set(runId2, { key, report });
-    return report;
+    this.cache.set(runId2, entry);
+    return entry;
   }
   /** Runs newest first, filtered by state and project. */
   async list(filter) {
@@ -66999,11 +67235,28 @@ var RunReports = class {
     reports.sort((a, b3) => String(b3.summary.updated_at).localeCompare(String(a.summary.updated_at)));
     return reports.slice(0, filter.limit);
   }
-  /** Escalated runs: ended with ESCALATE and nothing after (no resume yet), newest first. */
+  /**
+   * The inbox: `listEscalatedRuns`'s entries (one definition of an escalated run: an open `escalation`
+   * record, and the answers and halt requests after it), newest first, each with its chain's verdict.
+   * Built from the cached summaries — only runs whose trace's segments say `escalated` are read again,
+   * and each entry is cached until its file changes (the age is reckoned now).
+   */
   async inbox(limit) {
-    return (await this.list({ state: "escalated", limit })).map(
-      ({ summary: s2, chain }) => inboxItem(s2, chain.ok)
-    );
+    const items = [];
+    for (const id of await listRunIds(this.traceDir)) {
+      let e;
+      try {
+        e = await this.entry(id);
+      } catch {
+        continue;
+      }
+      if (e.report.summary.state !== "escalated") continue;
+      e.inbox ??= { entry: await readEscalatedRun(this.traceDir, id), at: Date.now() };
+      if (!e.inbox.entry) continue;
+      const age = e.inbox.entry.age_sec + Math.round((Date.now() - e.inbox.at) / 1e3);
+      items.push({ ...e.inbox.entry, age_sec: age, chain_ok: e.report.chain.ok });
+    }
+    return sortNewestFirst(items).slice(0, limit);
   }
   /** Records `from…` (at most `limit`), each with its hash and link check. */
   async records(runId2, from, limit) {
@@ -67057,20 +67310,6 @@ var RunReports = class {
     }
   }
 };
-function inboxItem(s2, chainOk) {
-  return {
-    run_id: s2.run_id,
-    project: s2.project,
-    level: s2.level,
-    profile: s2.profile,
-    reason: s2.outcome?.reason ?? "",
-    detail: s2.outcome?.detail ?? null,
-    step: s2.outcome?.step ?? null,
-    escalated_at: s2.outcome?.at ?? "",
-    head: s2.head,
-    chain_ok: chainOk
-  };
-}
 function parseLoose(text) {
   try {
     const v2 = JSON.parse(text);
@@ -67259,7 +67498,8 @@ var RunRegistry = class {
    * Acts on a person's signed answer to an escalated run (SPEC §4.4) with the same verification as
    * `loopgov run --continue` (`prepareContinuation`): a verified resume opens the run here (its next
    * steps come over HTTP), a verified halt ends it; a refused token writes nothing — the run stays
-   * escalated — and the refusal names every reason.
+   * escalated — and the refusal names every reason. Without a token it acts on what the trace holds: a
+   * halt requested since the escalation ends the run (the loop-breaker first), else the latest answer.
    */
   async resume(runId2, token) {
     const { traceDir, policy } = this.cfg;
@@ -67286,7 +67526,7 @@ var RunRegistry = class {
         ...this.cfg.clock ? { clock: this.cfg.clock } : {},
         ...this.cfg.runner ? { runner: this.cfg.runner } : {}
       };
-      const c3 = await prepareContinuation({ ...options, token });
+      const c3 = await prepareContinuation({ ...options, ...token !== void 0 ? { token } : {} });
       if (c3.kind === "refused") {
         throw new HttpError(
           403,
@@ -67343,6 +67583,14 @@ var RunRegistry = class {
     if (entry) return entry;
     if (!existsSync9(runPaths(this.cfg.traceDir, runId2).trace)) {
       throw new HttpError(404, "ERR_NOT_FOUND", `run ${runId2} not found: create it with POST /api/v1/runs`);
+    }
+    const open4 = readOpenEscalation(this.cfg.traceDir, runId2);
+    if (open4) {
+      throw new HttpError(
+        409,
+        "ERR_RUN_STATE",
+        `run ${runId2} is escalated (${String(open4.escalation.reason)} at step ${String(open4.escalation.step)}): it goes on only through a signed resume (POST /api/v1/runs/${runId2}/resume, or loopgov run --continue)`
+      );
     }
     const ended = await lastRunEnd(this.cfg.traceDir, runId2);
     throw new HttpError(

@@ -12029,6 +12029,20 @@ function inspectTail(fd, file, runId) {
   }
   return { tail: { size: 0, hash: GENESIS_PREV, nextIndex: 0 }, torn, last: null };
 }
+function readLastRecord(file, runId) {
+  let fd;
+  try {
+    fd = openSync3(file, "r");
+  } catch (e) {
+    if (e.code === "ENOENT") return null;
+    throw traceIoError(e, file, "open");
+  }
+  try {
+    return inspectTail(fd, file, runId).last;
+  } finally {
+    closeSync3(fd);
+  }
+}
 function absorbNewBytes(fd, file, runId, tail, size, locked) {
   if (size < tail.size) {
     throw broken(file, `it shrank from ${tail.size} to ${size} bytes while this writer had it open`);
@@ -13167,11 +13181,11 @@ async function readObjects(dir, oids, maxBytes) {
   if (wanted.length === 0) return out;
   for (const oid of wanted)
     if (!OID.test(oid)) throw new LoopgovError("ERR_GIT", `not an object id: ${JSON.stringify(oid)}`);
-  const check = parseBatch(await catFile(dir, "--batch-check", wanted), false);
-  const small = wanted.filter((oid) => (check.get(oid)?.size ?? Infinity) <= maxBytes);
+  const check2 = parseBatch(await catFile(dir, "--batch-check", wanted), false);
+  const small = wanted.filter((oid) => (check2.get(oid)?.size ?? Infinity) <= maxBytes);
   const full = parseBatch(await catFile(dir, "--batch", small), true);
   for (const oid of wanted) {
-    const info = check.get(oid);
+    const info = check2.get(oid);
     out.set(oid, full.get(oid) ?? info);
   }
   return out;
@@ -13697,7 +13711,7 @@ async function loadTrustFile(path, repoDir) {
 // src/io/run/open-run.ts
 import { resolve as resolve4 } from "node:path";
 
-// src/core/run/decimal.ts
+// src/core/policy/decimal.ts
 var DECIMAL = /^(\d+)(?:\.(\d+))?(?:e([+-]\d+))?$/;
 function parseDecimal(x) {
   const m = Number.isFinite(x) && x >= 0 ? DECIMAL.exec(String(x)) : null;
@@ -13723,7 +13737,7 @@ var DecimalSum = class {
   }
   /** The nearest double (for reports; decisions use `exceeds`). */
   toNumber() {
-    return Number(`${this.coef}e-${this.scale}`);
+    return decimalToNumber({ coef: this.coef, scale: this.scale });
   }
   rescale(scale) {
     if (scale <= this.scale) return;
@@ -13731,6 +13745,28 @@ var DecimalSum = class {
     this.scale = scale;
   }
 };
+function addDecimals(a, b) {
+  const scale = Math.max(a.scale, b.scale);
+  return { coef: align(a, scale) + align(b, scale), scale };
+}
+function compareDecimals(a, b) {
+  const scale = Math.max(a.scale, b.scale);
+  const d = align(a, scale) - align(b, scale);
+  return d < 0n ? -1 : d > 0n ? 1 : 0;
+}
+function decimalRoom(a, b) {
+  const x = parseDecimal(a);
+  const y = parseDecimal(b);
+  const scale = Math.max(x.scale, y.scale);
+  const d = align(x, scale) - align(y, scale);
+  return d <= 0n ? 0 : decimalToNumber({ coef: d, scale });
+}
+function decimalToNumber(d) {
+  return Number(`${d.coef}e-${d.scale}`);
+}
+function align(d, scale) {
+  return d.coef * 10n ** BigInt(scale - d.scale);
+}
 
 // src/core/run/budget.ts
 var BudgetGovernor = class {
@@ -14027,10 +14063,11 @@ function applyGrant(limits, grant, ceiling) {
   const problems = [];
   for (const k of Object.keys(grant)) {
     const add = grant[k];
-    const next = k === "max_cost_usd" ? Math.round((limits[k] + add) * 1e6) / 1e6 : limits[k] + add;
+    const sum = addDecimals(parseDecimal(limits[k]), parseDecimal(add));
+    const next = decimalToNumber(sum);
     if (ceiling === null)
       problems.push(`grant ${k} +${add}: no org ceiling is known, so nothing may be granted`);
-    else if (next > ceiling[k])
+    else if (compareDecimals(sum, parseDecimal(ceiling[k])) > 0)
       problems.push(`grant ${k} +${add} would make ${next}, above the ceiling ${ceiling[k]}`);
     out[k] = next;
   }
@@ -14039,10 +14076,7 @@ function applyGrant(limits, grant, ceiling) {
 function grantable(limits, ceiling) {
   if (!ceiling) return null;
   const out = {};
-  for (const k of Object.keys(GRANT_FIELDS)) {
-    const room = k === "max_cost_usd" ? Math.round((ceiling[k] - limits[k]) * 1e6) / 1e6 : ceiling[k] - limits[k];
-    out[k] = Math.max(0, room);
-  }
+  for (const k of Object.keys(GRANT_FIELDS)) out[k] = decimalRoom(ceiling[k], limits[k]);
   return out;
 }
 
@@ -14054,8 +14088,8 @@ function escalationBody(e) {
   const remaining = b ? {
     steps: Math.max(0, limits.max_steps - b.steps),
     tokens: Math.max(0, limits.max_tokens - b.tokens),
-    cost_usd: Math.max(0, Math.round((limits.max_cost_usd - b.cost_usd) * 1e6) / 1e6),
-    wall_clock_sec: Math.max(0, limits.max_wall_clock_sec - b.wall_clock_sec)
+    cost_usd: decimalRoom(limits.max_cost_usd, b.cost_usd),
+    wall_clock_sec: decimalRoom(limits.max_wall_clock_sec, b.wall_clock_sec)
   } : null;
   const room = grantable(limits, e.ceiling);
   return {
@@ -15183,9 +15217,7 @@ async function appendResume(traceDir, runId, token, opts = {}) {
   try {
     const at = (opts.now?.() ?? /* @__PURE__ */ new Date()).toISOString();
     if (store.head.hash !== report.head) refuse("its trace changed while the answer was prepared; try again");
-    const resume = await store.append(resumeBody(runId, token, claims, at));
-    const end = claims.decision === "halt" ? await store.append(haltBody(runId, claims, resume, at)) : null;
-    return { resume, end };
+    return { resume: await store.append(resumeBody(runId, token, claims, at)) };
   } finally {
     await store.close();
   }
@@ -15883,16 +15915,25 @@ async function listEscalatedRuns(traceDir, opts = {}) {
   const out = [];
   for (const d of readdirSync2(traceDir, { withFileTypes: true })) {
     if (!d.isDirectory() || !isRunId(d.name)) continue;
-    const tail = escalatedTail(runPaths(traceDir, d.name).trace);
-    if (!tail) continue;
-    let start = null;
-    try {
-      start = await readRunStart(traceDir, d.name);
-    } catch {
-    }
-    out.push(entryOf(d.name, start, tail.escalation, tail.after, now));
+    const entry = await readEscalatedRun(traceDir, d.name, { now });
+    if (entry) out.push(entry);
   }
-  return out.sort((a, b) => a.escalated_at < b.escalated_at ? 1 : a.escalated_at > b.escalated_at ? -1 : 0);
+  return sortNewestFirst(out);
+}
+async function readEscalatedRun(traceDir, runId, opts = {}) {
+  const tail = readOpenEscalation(traceDir, runId);
+  if (!tail) return null;
+  let start = null;
+  try {
+    start = await readRunStart(traceDir, runId);
+  } catch {
+  }
+  return entryOf(runId, start, tail.escalation, tail.after, opts.now ?? Date.now());
+}
+function sortNewestFirst(entries) {
+  return entries.sort(
+    (a, b) => a.escalated_at < b.escalated_at ? 1 : a.escalated_at > b.escalated_at ? -1 : 0
+  );
 }
 async function showEscalatedRun(traceDir, runId, opts = {}) {
   parseRunId(runId);
@@ -15949,10 +15990,10 @@ function entryOf(runId, start, e, after, now) {
   };
 }
 var WHILE_ESCALATED = /* @__PURE__ */ new Set(["resume", "halt_request", "recovery"]);
-function escalatedTail(file) {
+function readOpenEscalation(traceDir, runId) {
   let fd;
   try {
-    fd = openSync5(file, "r");
+    fd = openSync5(runPaths(traceDir, runId).trace, "r");
   } catch {
     return null;
   }
@@ -15982,6 +16023,29 @@ function escalatedTail(file) {
   }
 }
 
+// src/core/run/requests.ts
+function parseHaltRequest(data) {
+  return check(HaltRequest, data, "halt request");
+}
+function check(validate2, data, what) {
+  if (validate2(data)) return data;
+  const problems = (validate2.errors ?? []).map(describe4);
+  throw new LoopgovError(
+    "ERR_REQUEST",
+    `invalid ${what}: ${problems.map((p) => `${p.field} ${p.message}`).join("; ")}`,
+    problems.map((p) => ({ file: what, field: p.field, message: p.message }))
+  );
+}
+function describe4(e) {
+  const p = e.params;
+  if (e.keyword === "required") return { field: `/${String(p.missingProperty)}`, message: "is required" };
+  if (e.keyword === "additionalProperties")
+    return { field: `/${String(p.additionalProperty)}`, message: "is not a known field" };
+  if (e.keyword === "enum")
+    return { field: e.instancePath || "/", message: `must be one of ${JSON.stringify(p.allowedValues)}` };
+  return { field: e.instancePath || "/", message: e.message ?? e.keyword };
+}
+
 // src/io/keys/key-files.ts
 import { chmod, mkdir as mkdir3, readFile as readFile4, stat, writeFile as writeFile2 } from "node:fs/promises";
 import { exportJWK, generateKeyPair } from "jose";
@@ -16007,20 +16071,39 @@ async function readPrivateKey(path) {
   return { jwk, ...note ? { note } : {} };
 }
 
-// src/io/run/resume-signer.ts
-async function signAndAppendResume(o) {
-  const esc = await showEscalatedRun(o.traceDir, o.runId);
-  if (!esc)
-    throw new LoopgovError("ERR_RESUME", `run ${o.runId} is not escalated: there is nothing to answer`);
-  if (!esc.chain.ok) throw new LoopgovError("ERR_RESUME", `run ${o.runId}: its trace does not verify`);
-  const { jwk, note } = await readPrivateKey(o.keyFile);
-  const approver = o.as ?? jwk.sub ?? await ownerInRunRegistry(o.traceDir, o.runId, String(jwk.kid));
-  if (!approver) {
-    throw new LoopgovError(
-      "ERR_USAGE",
-      `${o.keyFile} does not say whose key it is (no "sub"), and kid ${jwk.kid} is not in the run's registry: pass --as ID`
-    );
+// src/io/trace/halt.ts
+async function requestHalt(traceDir, runId, body, via, now = () => /* @__PURE__ */ new Date()) {
+  const ended = await lastRunEnd(traceDir, runId);
+  if (ended) return { status: "ended", outcome: ended };
+  const store = await openTraceStore({ traceDir, runId, durability: "fsync", mode: "append" });
+  try {
+    const record = await store.append({
+      type: "halt_request",
+      run_id: runId,
+      at: now().toISOString(),
+      by: body.by,
+      reason: body.reason,
+      via
+    });
+    return { status: "requested", record };
+  } finally {
+    await store.close();
   }
+}
+async function lastRunEnd(traceDir, runId) {
+  try {
+    const last = readLastRecord(runPaths(traceDir, runId).trace, runId);
+    return last?.type === "run_end" ? `${last.decision} (${last.reason})` : null;
+  } catch {
+    return null;
+  }
+}
+
+// src/io/run/resume-signer.ts
+async function signResume(o) {
+  const esc = await escalatedRun(o.traceDir, o.runId);
+  const { jwk, note } = await readPrivateKey(o.keyFile);
+  const approver = await approverOf(o, jwk);
   const now = o.now ?? Date.now();
   const token = await signResumeToken({
     privateJwk: jwk,
@@ -16033,8 +16116,44 @@ async function signAndAppendResume(o) {
     now: Math.floor(now / 1e3),
     ttlSec: o.ttlSec ?? DEFAULT_RESUME_TTL_SEC
   });
-  const appended = await appendResume(o.traceDir, o.runId, token, { now: () => new Date(now) });
-  return { ...appended, token, approver, ...note ? { note } : {} };
+  return { token, approver, head: esc.head, ...note ? { note } : {} };
+}
+async function signAndAppendResume(o) {
+  const signed2 = await signResume(o);
+  const now = o.now ?? Date.now();
+  const appended = await appendResume(o.traceDir, o.runId, signed2.token, { now: () => new Date(now) });
+  return { ...appended, ...signed2 };
+}
+async function haltEscalatedRun(o) {
+  await escalatedRun(o.traceDir, o.runId);
+  const { jwk, note } = await readPrivateKey(o.keyFile);
+  const approver = await approverOf(o, jwk);
+  const body = parseHaltRequest({
+    by: approver,
+    reason: o.reason ?? "halted in answer to the escalation (loopgov resume --decision halt)"
+  });
+  const now = o.now ?? Date.now();
+  const r = await requestHalt(o.traceDir, o.runId, body, o.via ?? "cli", () => new Date(now));
+  if (r.status !== "requested")
+    throw new LoopgovError("ERR_RESUME", `run ${o.runId} has already ended (${r.outcome})`);
+  return { record: r.record, approver, ...note ? { note } : {} };
+}
+async function approverOf(o, jwk) {
+  const sub = typeof jwk.sub === "string" ? jwk.sub : void 0;
+  const approver = o.as ?? sub ?? await ownerInRunRegistry(o.traceDir, o.runId, String(jwk.kid));
+  if (!approver) {
+    throw new LoopgovError(
+      "ERR_USAGE",
+      `${o.keyFile} does not say whose key it is (no "sub"), and kid ${String(jwk.kid)} is not in the run's registry: pass --as ID`
+    );
+  }
+  return approver;
+}
+async function escalatedRun(traceDir, runId) {
+  const esc = await showEscalatedRun(traceDir, runId);
+  if (!esc) throw new LoopgovError("ERR_RESUME", `run ${runId} is not escalated: there is nothing to answer`);
+  if (!esc.chain.ok) throw new LoopgovError("ERR_RESUME", `run ${runId}: its trace does not verify`);
+  return esc;
 }
 async function ownerInRunRegistry(traceDir, runId, kid) {
   try {
@@ -16599,6 +16718,8 @@ var GroupAccumulator = class {
     BUDGET_FIELDS.map((f) => [f, { all: new EvidenceIds(), progressing: new EvidenceIds() }])
   );
   stalls = Object.fromEntries(STALL_RULES.map((r) => [r, new EvidenceIds()]));
+  /** Runs a person's resume let go on (at least one `run_continue`): each counted once. */
+  resumed = new EvidenceIds();
   /** Stalled, resumed by a person, then DONE; with the window each would have needed. */
   resumedFinished = Object.fromEntries(
     STALL_RULES.map((r) => [r, { runs: new EvidenceIds(), needed: new QuantileSketch() }])
@@ -16622,6 +16743,7 @@ var GroupAccumulator = class {
       if (s.cutOff.progressing) this.cutOff[s.cutOff.limit].progressing.add(s.runId);
     }
     if (s.stall) this.stalls[s.stall].add(s.runId);
+    if (s.resumes > 0) this.resumed.add(s.runId);
     if (s.resumedAfterStall?.finished) {
       const r = this.resumedFinished[s.resumedAfterStall.rule];
       r.runs.add(s.runId);
@@ -16684,6 +16806,7 @@ function reportGroup(g) {
       progressing_runs: g.cutOff[f].progressing.ids
     })),
     stalls: per(STALL_RULES, (r) => g.stalls[r].total),
+    resumed: g.resumed.total,
     resumed_and_finished: per(STALL_RULES, (r) => ({
       runs: g.resumedFinished[r].runs.total,
       needed_window: g.resumedFinished[r].needed.summary()
@@ -17399,6 +17522,7 @@ function foldRun(runId) {
     usage: { steps: 0, tokens: 0, cost_usd: 0, wall_clock_sec: 0 },
     cutOff: null,
     stall: null,
+    resumes: 0,
     resumedAfterStall: null,
     corrections: 0,
     maxConsecutiveCorrections: 0,
@@ -17413,29 +17537,30 @@ function foldRun(runId) {
   const longest = { oscillation: 0, thrash: 0, no_progress: 0 };
   const gates = /* @__PURE__ */ new Map();
   let startMs = null;
-  let microUsd = 0;
+  const cost = new DecimalSum();
   let streak = 0;
   let stoppedAt = null;
-  let afterStop = false;
+  let resumedAfterStop = false;
   const onIteration = (r) => {
     const decision = str(r.decision);
     const reason = str(r.reason);
-    if (s.firstStop) afterStop = true;
+    const snap = r.budget_snapshot ?? null;
     const atMs = Date.parse(str(r.at));
-    if (startMs !== null && Number.isFinite(atMs))
-      s.usage.wall_clock_sec = Math.max(s.usage.wall_clock_sec, (atMs - startMs) / 1e3);
+    const wall = typeof snap?.wall_clock_sec === "number" && Number.isFinite(snap.wall_clock_sec) ? snap.wall_clock_sec : startMs !== null && Number.isFinite(atMs) ? (atMs - startMs) / 1e3 : 0;
+    s.usage.wall_clock_sec = Math.max(s.usage.wall_clock_sec, wall);
     if (reason === "human") {
       noteStop(decision, reason, r.step);
       return;
     }
     s.usage.steps += 1;
     s.usage.tokens += num(r.tokens);
-    microUsd += Math.round(num(r.cost_usd) * 1e6);
-    s.usage.cost_usd = microUsd / 1e6;
-    const c = detector.observe(str(r.action_hash), num(r.progress));
-    longest.oscillation = Math.max(longest.oscillation, c.repeat);
-    longest.thrash = Math.max(longest.thrash, c.alternation);
-    longest.no_progress = Math.max(longest.no_progress, c.since_best);
+    const c = num(r.cost_usd);
+    if (c >= 0) cost.add(c);
+    s.usage.cost_usd = cost.toNumber();
+    const seen = detector.observe(str(r.action_hash), num(r.progress));
+    longest.oscillation = Math.max(longest.oscillation, seen.repeat);
+    longest.thrash = Math.max(longest.thrash, seen.alternation);
+    longest.no_progress = Math.max(longest.no_progress, seen.since_best);
     if (decision === "CORRECT") {
       s.corrections += 1;
       streak += 1;
@@ -17445,7 +17570,11 @@ function foldRun(runId) {
     if (!s.firstStop && TERMINAL2.has(decision)) {
       const limit = reason.startsWith("budget.") ? reason.slice(7) : null;
       if (limit && BUDGET_FIELDS.includes(limit))
-        s.cutOff = { limit, progressing: c.since_best <= PROGRESSING_SINCE_BEST, sinceBest: c.since_best };
+        s.cutOff = {
+          limit,
+          progressing: seen.since_best <= PROGRESSING_SINCE_BEST,
+          sinceBest: seen.since_best
+        };
       if (STALL_RULES.includes(reason)) {
         s.stall = reason;
         if (decision === "ESCALATE") stoppedAt = { rule: reason };
@@ -17477,13 +17606,17 @@ function foldRun(runId) {
           noteStop(s.outcome.decision, s.outcome.reason, r.step);
           return;
         }
+        case "run_continue":
+          s.resumes += 1;
+          if (stoppedAt) resumedAfterStop = true;
+          return;
         default:
           return;
       }
     },
     end(head) {
       s.head = head;
-      if (stoppedAt && afterStop) {
+      if (stoppedAt && resumedAfterStop) {
         const rule = stoppedAt.rule;
         s.resumedAfterStall = {
           rule,
@@ -17551,22 +17684,30 @@ var Replayer = class {
   gates = [];
   criteria = [];
   budget;
+  /** The replay's limits: the proposed budget, raised by the answers it applied. */
+  limits;
+  cost = new DecimalSum();
   convergence;
   startMs = 0;
   corrections = 0;
   lastBudget = null;
   cache = new BytesCache();
   recorded = null;
-  recordedUsage = { steps: 0, tokens: 0, microUsd: 0 };
+  recordedUsage = { steps: 0, tokens: 0, cost: new DecimalSum() };
   proposed = null;
   unknown = null;
   lastTerminalIteration = false;
+  /** Where the recorded run stopped in its current segment (the question a `run_continue` answered). */
+  segmentStop = null;
+  answersApplied = 0;
+  notes = [];
   async push(r) {
     if (r.type === "run_start") return this.start(r);
     if (r.type === "iteration") return this.iteration(r);
+    if (r.type === "run_continue") return this.continued(r);
     if (r.type === "run_end") {
       const ending2 = { decision: str(r.decision), reason: str(r.reason), step: stepOf(r.step) };
-      if (!this.recorded) this.recorded = this.point(ending2, this.recordedUsage);
+      if (!this.recorded) this.recorded = this.point(ending2, this.recordedPoint());
       if (!this.lastTerminalIteration && EXTERNAL_ENDS.has(ending2.reason) && this.live())
         this.proposed = this.point(ending2, this.replayUsage());
     }
@@ -17578,9 +17719,11 @@ var Replayer = class {
       scope: this.scope,
       digest: this.digest,
       from_record: this.gates.concat(this.criteria).filter((p) => p.how === "record").map((p) => p.gate.id),
-      rerun: this.gates.filter((p) => p.how === "rerun").map((p) => p.gate.id)
+      rerun: this.gates.filter((p) => p.how === "rerun").map((p) => p.gate.id),
+      answers_applied: this.answersApplied
     };
     const rec = this.recorded;
+    const noted = (note2) => [note2, ...this.notes].join("; ");
     if (this.skip)
       return { ...base, status: "not_replayed", recorded: rec, proposed: null, delta: null, note: this.skip };
     if (this.unknown) {
@@ -17588,7 +17731,14 @@ var Replayer = class {
         { decision: "?", reason: "unknown", step: this.proposed?.step ?? null },
         this.replayUsage()
       );
-      return { ...base, status: "unknown", recorded: rec, proposed: p, delta: null, note: this.unknown };
+      return {
+        ...base,
+        status: "unknown",
+        recorded: rec,
+        proposed: p,
+        delta: null,
+        note: noted(this.unknown)
+      };
     }
     const prop = this.proposed ?? this.point({ decision: "none", reason: "not halted", step: null }, this.replayUsage());
     const delta = rec ? {
@@ -17596,7 +17746,47 @@ var Replayer = class {
       tokens: prop.tokens - rec.tokens,
       cost_usd: Math.round((prop.cost_usd - rec.cost_usd) * 1e6) / 1e6
     } : null;
-    return { ...base, ...compare(rec, this.proposed, prop), recorded: rec, proposed: prop, delta };
+    const { status, note } = compare(rec, this.proposed, prop);
+    return { ...base, status, note: noted(note), recorded: rec, proposed: prop, delta };
+  }
+  /**
+   * The recorded run went on after a person's verified answer. If the replay stopped exactly there too,
+   * the same question was asked: apply the answer (its grant) and go on. If it did not stop there, nobody
+   * was asked under the proposed policy: no grant. If it stopped elsewhere, it is over.
+   */
+  continued(r) {
+    this.lastTerminalIteration = false;
+    const stop2 = this.segmentStop;
+    this.segmentStop = null;
+    if (this.skip || this.unknown || !stop2) return;
+    const grant = r.grant ?? null;
+    const answer = `a person's resume at step ${stop2.step} (run_continue record ${String(r.index)}${grant ? `, grant ${JSON.stringify(grant)}` : ""})`;
+    if (!this.proposed) {
+      this.notes.push(
+        `the recorded run went on after ${answer}; the proposed policy did not stop there, so no one was asked and no grant is applied`
+      );
+      return;
+    }
+    if (!samePoint(this.proposed, stop2)) return;
+    if (grant !== null) {
+      const bad = grantProblem(grant);
+      const applied = bad ? null : applyGrant(this.limits, grant, this.policyFor.ceiling ?? null);
+      const problems = bad ? [bad] : applied.problems;
+      if (problems.length > 0) {
+        this.unknown = `cannot tell from step ${stop2.step}: ${answer} cannot be applied to the proposed limits (${problems.join("; ")}): the runtime would have refused it, and what the person would have answered instead is unknown`;
+        return;
+      }
+      this.limits = applied.limits;
+      const b = this.lastBudget;
+      this.budget = new BudgetGovernor(this.limits, 0, {
+        steps: b?.steps ?? 0,
+        tokens: b?.tokens ?? 0,
+        cost: this.cost
+      });
+    }
+    this.answersApplied += 1;
+    if (this.recorded && samePoint(this.recorded, stop2)) this.recorded = null;
+    this.proposed = null;
   }
   start(r) {
     this.scope = { project: str(r.project), level: str(r.level), profile: str(r.profile) };
@@ -17619,7 +17809,8 @@ var Replayer = class {
     this.governanceOff = r.governance === "off" && policy.governance === "optional";
     const at = Date.parse(str(r.at));
     this.startMs = Number.isFinite(at) ? at : 0;
-    this.budget = new BudgetGovernor(policy.budget, 0);
+    this.limits = policy.budget;
+    this.budget = new BudgetGovernor(policy.budget, 0, { steps: 0, tokens: 0, cost: this.cost });
     this.convergence = new ConvergenceDetector(policy.convergence);
     const level = this.scope.level;
     if (levelRank(level) > levelRank(policy.max_delegation_level))
@@ -17644,10 +17835,14 @@ var Replayer = class {
     if (!this.recorded && reason !== "human") {
       this.recordedUsage.steps += 1;
       this.recordedUsage.tokens += num(r.tokens);
-      this.recordedUsage.microUsd += Math.round(num(r.cost_usd) * 1e6);
+      const c = num(r.cost_usd);
+      if (c >= 0) this.recordedUsage.cost.add(c);
     }
-    if (!this.recorded && TERMINAL3.has(decision))
-      this.recorded = this.point({ decision, reason, step }, this.recordedUsage);
+    if (TERMINAL3.has(decision)) {
+      const stop2 = this.point({ decision, reason, step }, this.recordedPoint());
+      this.segmentStop = stop2;
+      this.recorded ??= stop2;
+    }
     if (!this.live()) return;
     if (reason === "human") {
       this.proposed = this.point({ decision, reason, step }, this.replayUsage());
@@ -17690,12 +17885,19 @@ var Replayer = class {
   }
   replayUsage() {
     const b = this.lastBudget;
-    return b ? { steps: b.steps, tokens: b.tokens, microUsd: Math.round(b.cost_usd * 1e6) } : { steps: 0, tokens: 0, microUsd: 0 };
+    return b ? { steps: b.steps, tokens: b.tokens, cost_usd: b.cost_usd } : { steps: 0, tokens: 0, cost_usd: 0 };
+  }
+  recordedPoint() {
+    const u = this.recordedUsage;
+    return { steps: u.steps, tokens: u.tokens, cost_usd: u.cost.toNumber() };
   }
   point(e, u) {
-    return { ...e, steps: u.steps, tokens: u.tokens, cost_usd: u.microUsd / 1e6 };
+    return { ...e, steps: u.steps, tokens: u.tokens, cost_usd: u.cost_usd };
   }
 };
+function samePoint(a, b) {
+  return a.decision === b.decision && a.reason === b.reason && a.step === b.step;
+}
 function compare(rec, stop2, prop) {
   const where = (p) => `${p.step === null ? "before its first step" : `at step ${p.step}`} (${p.decision} ${p.reason})`;
   if (!rec) return { status: "not_halted", note: "the recorded run has no end; nothing to compare" };
@@ -17705,8 +17907,7 @@ function compare(rec, stop2, prop) {
       note: `would not have stopped ${where(rec)}: the record ends there, so its later steps are unknown (at least ${prop.steps} steps)`
     };
   }
-  if (stop2.decision === rec.decision && stop2.reason === rec.reason && stop2.step === rec.step)
-    return { status: "same", note: `ends ${where(rec)}, as recorded` };
+  if (samePoint(stop2, rec)) return { status: "same", note: `ends ${where(rec)}, as recorded` };
   const earlier = stop2.step === null ? rec.step !== null : rec.step !== null && stop2.step < rec.step;
   if (earlier) return { status: "halts_earlier", note: `ends ${where(stop2)} instead of ${where(rec)}` };
   return { status: "ends_differently", note: `ends ${where(stop2)} instead of ${where(rec)}` };
@@ -17963,7 +18164,7 @@ function replaceEntries(entries, files) {
   return [...out.values()];
 }
 function policyFor(head) {
-  return (scope) => {
+  const resolve5 = (scope) => {
     if (!LEVELS.includes(scope.level) || !PROFILES.includes(scope.profile))
       return null;
     return resolveEffectivePolicy(head.policy, {
@@ -17972,6 +18173,7 @@ function policyFor(head) {
       profile: scope.profile
     });
   };
+  return Object.assign(resolve5, { ceiling: head.ceiling?.budget ?? null });
 }
 function proposerBot(set) {
   const bots = (set.approvers?.approvers ?? []).filter((a) => a.roles.includes("proposer-bot"));
@@ -18025,7 +18227,7 @@ function formatProposeText(r) {
     const u = g.usage.max_steps;
     const outcomes = Object.entries(g.outcomes).map(([k, n]) => `${k} \xD7${n}`).join(", ");
     out.push(
-      `  ${g.scope.project}/${g.scope.level}/${g.scope.profile} ${(g.digest ?? "-").slice(0, 12)}: ${g.runs} runs, steps ${show2(u.p50)}/${show2(u.p95)}/${show2(u.max)} of ${show2(u.limit)}; ${outcomes}`
+      `  ${g.scope.project}/${g.scope.level}/${g.scope.profile} ${(g.digest ?? "-").slice(0, 12)}: ${g.runs} runs${g.resumed > 0 ? ` (${g.resumed} resumed by a person)` : ""}, steps ${show2(u.p50)}/${show2(u.p95)}/${show2(u.max)} of ${show2(u.limit)}; ${outcomes}`
     );
   }
   out.push("", `findings: ${r.findings.length === 0 ? "none" : ""}`);
@@ -18152,6 +18354,7 @@ export {
   gatherMergeGateInput,
   grantProblem,
   grantable,
+  haltEscalatedRun,
   hashHeads,
   hashRecord,
   inclusionPath,
@@ -18182,6 +18385,8 @@ export {
   policyRegexProblem,
   prepareContinuation,
   proveRecord,
+  readEscalatedRun,
+  readOpenEscalation,
   readRunStart,
   readTraceRecords,
   readWitnessCheckpoint,
@@ -18198,6 +18403,7 @@ export {
   signApprovalToken,
   signCheckpoint,
   signCheckpointWith,
+  signResume,
   signResumeToken,
   spawnCommandRunner,
   startRun,

@@ -157,12 +157,26 @@ export {
   type RunHistoryReader,
 } from './core/run/restore.js';
 export { createSegmentTracker, type SegmentState, type SegmentTracker } from './core/trace/segments.js';
-export { type InboxDetail, type InboxEntry, listEscalatedRuns, showEscalatedRun } from './io/trace/inbox.js';
+export {
+  type InboxDetail,
+  type InboxEntry,
+  listEscalatedRuns,
+  readEscalatedRun,
+  readOpenEscalation,
+  showEscalatedRun,
+} from './io/trace/inbox.js';
 export { type AppendResumeResult, appendResume, peekResumeClaims } from './io/trace/resume.js';
 export { readRunStart, readTraceRecords } from './io/trace/history.js';
 export { type Continuation, type ContinueOptions, prepareContinuation } from './io/run/continue-run.js';
 export { type ContinueResult, continueRun } from './io/run/governed-run.js';
-export { type SignedResume, type SignResumeOptions, signAndAppendResume } from './io/run/resume-signer.js';
+export {
+  haltEscalatedRun,
+  type SignedResume,
+  type SignedToken,
+  type SignResumeOptions,
+  signAndAppendResume,
+  signResume,
+} from './io/run/resume-signer.js';
 // Checkpoints, inclusion proofs and the witness (docs/decisions/065, 066).
 export {
   EMPTY_ROOT,

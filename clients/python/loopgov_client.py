@@ -100,8 +100,16 @@ class LoopgovClient:
         return self._request("GET", f"/api/v1/runs/{_seg(run_id)}/records?{q}")
 
     def inbox(self) -> list:
-        """Escalated runs waiting for a person."""
+        """Escalated runs waiting for a person: reason, age, `head` (what a resume binds), what a resume
+        could grant (`grantable`), answers waiting."""
         return self._request("GET", "/api/v1/inbox")["runs"]
+
+    def resume(self, run_id: str, token: str) -> Dict[str, Any]:
+        """Answers an escalated run with a signed resume token (made where the key is:
+        `loopgov resume … --print`). The server verifies it: {status: continued, state: running} — the
+        run's next steps come over `step` — or {status: ended, decision} for a halt. A refused token
+        raises LoopgovError 403 ERR_RESUME_REFUSED naming every reason; the run stays escalated."""
+        return self._request("POST", f"/api/v1/runs/{_seg(run_id)}/resume", {"token": token})
 
     def health(self) -> Dict[str, Any]:
         return self._request("GET", "/api/v1/health")
@@ -208,6 +216,15 @@ class Run:
         if d.get("decision") in TERMINAL:
             self.outcome = d
         return d
+
+    def resume(self, token: str) -> Dict[str, Any]:
+        """Answers this run's escalation (see LoopgovClient.resume); a resumed run can step again."""
+        r = self.client.resume(self.run_id, token)
+        if r.get("status") == "continued":
+            self.outcome = None
+        else:
+            self.outcome = r.get("decision")
+        return r
 
     def halt(self, by: str, reason: str) -> Dict[str, Any]:
         return self.client.halt(self.run_id, by, reason)

@@ -2,6 +2,7 @@
 test/clients/python.test.ts, which starts the server with the test policy folder."""
 
 import os
+import subprocess
 import sys
 import threading
 import unittest
@@ -11,6 +12,7 @@ from loopgov_client import TERMINAL, LoopgovClient, LoopgovError  # noqa: E402
 
 URL = os.environ["LOOPGOV_URL"]
 TOKEN = os.environ["LOOPGOV_TOKEN"]
+TRACE_DIR = os.environ.get("LOOPGOV_TRACE_DIR")
 
 
 def event(n, **over):
@@ -89,6 +91,27 @@ class ClientTest(unittest.TestCase):
             if e["id"] == 4:
                 break
         self.assertEqual(seen, [3, 4])
+
+    @unittest.skipUnless(TRACE_DIR, "LOOPGOV_TRACE_DIR not set")
+    def test_resume_with_a_token_signed_by_the_cli(self):
+        run = self.client.create_run("py-resume", project="t", level="L2", profile="dev")
+        for n in (1, 2, 3):
+            d = run.step(**event(n, action="same", inputs_ref="same"))
+        self.assertEqual((d["decision"], d["reason"]), ("ESCALATE", "oscillation"))
+        entry = next(e for e in self.client.inbox() if e["run_id"] == "py-resume")
+        self.assertEqual(entry["head"], run.summary()["escalation_head"])
+        with self.assertRaises(LoopgovError) as e:
+            run.resume("not.a.token")
+        self.assertEqual((e.exception.status, e.exception.code), (403, "ERR_RESUME_REFUSED"))
+        # Signed where the key is: `loopgov resume … --print` (the client never holds a key).
+        token = subprocess.run(
+            [os.environ["LOOPGOV_NODE"], os.environ["LOOPGOV_CLI"], "resume", "--trace-dir", TRACE_DIR,
+             "--run-id", "py-resume", "--key", "test/fixtures/keys/alice-2026.private.jwk.json",
+             "--grant", "max_steps=2", "--print"],
+            check=True, capture_output=True, text=True).stdout.strip()
+        self.assertEqual(run.resume(token)["status"], "continued")
+        d = run.step(**event(4, artifact="good", claims_done=True))
+        self.assertEqual((d["decision"], d["budget"]["limits"]["max_steps"]), ("DONE", 10))
 
     def test_keep_alive_survives_an_idle_connection(self):
         self.client.health()

@@ -43,12 +43,12 @@ export { type ContextCheck, type ContextRef, evaluateContext } from './core/run/
 export { escalationBody, type EscalationInput } from './core/run/escalation.js';
 export { createRunHistoryReader, type RestoredState, type RunHistory, type RunHistoryReader, } from './core/run/restore.js';
 export { createSegmentTracker, type SegmentState, type SegmentTracker } from './core/trace/segments.js';
-export { type InboxDetail, type InboxEntry, listEscalatedRuns, showEscalatedRun } from './io/trace/inbox.js';
+export { type InboxDetail, type InboxEntry, listEscalatedRuns, readEscalatedRun, readOpenEscalation, showEscalatedRun, } from './io/trace/inbox.js';
 export { type AppendResumeResult, appendResume, peekResumeClaims } from './io/trace/resume.js';
 export { readRunStart, readTraceRecords } from './io/trace/history.js';
 export { type Continuation, type ContinueOptions, prepareContinuation } from './io/run/continue-run.js';
 export { type ContinueResult, continueRun } from './io/run/governed-run.js';
-export { type SignedResume, type SignResumeOptions, signAndAppendResume } from './io/run/resume-signer.js';
+export { haltEscalatedRun, type SignedResume, type SignedToken, type SignResumeOptions, signAndAppendResume, signResume, } from './io/run/resume-signer.js';
 export { EMPTY_ROOT, inclusionPath, leafHash, MerkleFrontier, nodeHash, subtreeRoot, verifyInclusion, } from './core/trace/merkle.js';
 export { CHECKPOINT_TYP, type CheckpointKey, type CheckpointStatement, listCheckpointFiles, loadCheckpointKey, signCheckpoint, signCheckpointWith, verifyCheckpoint, } from './io/trace/checkpoint.js';
 export { type CheckpointPolicy, checkpointName, withCheckpoints } from './io/trace/checkpointing-store.js';

@@ -2,7 +2,12 @@
 import type { Command } from 'commander';
 import { parseTtl } from '../core/approval/sign.js';
 import { parseGrant } from '../core/policy/grant.js';
-import { signAndAppendResume } from '../io/run/resume-signer.js';
+import {
+  haltEscalatedRun,
+  signAndAppendResume,
+  signResume,
+  UNSIGNED_HALT_NOTE,
+} from '../io/run/resume-signer.js';
 import { type InboxEntry, listEscalatedRuns, showEscalatedRun } from '../io/trace/inbox.js';
 import { type BindCommand, resolvePath } from './context.js';
 import { EXIT, usage } from './exit.js';
@@ -17,6 +22,7 @@ interface ResumeFlags {
   reason?: string;
   as?: string;
   ttl: string;
+  print?: boolean;
   json?: boolean;
 }
 
@@ -35,6 +41,10 @@ export function registerEscalationCommands(program: Command, bind: BindCommand):
     .option('--reason <text>', 'why (recorded in the token)')
     .option('--as <id>', "your approver id (default: the key file's sub, else the run's registry)")
     .option('--ttl <duration>', 'how long the token is valid (max 24h)', '1h')
+    .option(
+      '--print',
+      'print the signed token and append nothing (to paste into the Loop panel, or POST /api/v1/runs/{id}/resume)',
+    )
     .option('--json', 'machine-readable output')
     .action(
       bind(async (ctx, o: ResumeFlags) => {
@@ -43,7 +53,7 @@ export function registerEscalationCommands(program: Command, bind: BindCommand):
         if (o.decision === 'halt' && o.grant) throw usage('--grant goes with --decision resume only');
         if (o.reason !== undefined && (o.reason.length === 0 || o.reason.length > 2000))
           throw usage('--reason must be 1-2000 characters');
-        const r = await signAndAppendResume({
+        const opts = {
           traceDir: resolvePath(ctx, o.traceDir),
           runId: o.runId,
           keyFile: resolvePath(ctx, o.key),
@@ -52,20 +62,30 @@ export function registerEscalationCommands(program: Command, bind: BindCommand):
           ...(o.reason !== undefined ? { reason: o.reason } : {}),
           ...(o.as ? { as: o.as } : {}),
           ttlSec: parseTtl(o.ttl),
-        });
+        } as const;
+        if (o.print) {
+          const t = await signResume(opts);
+          if (t.note) ctx.stderr.write(`loopgov: warning: ${t.note}\n`);
+          if (o.json)
+            printJson(ctx.stdout, { run_id: o.runId, approver: t.approver, head: t.head, token: t.token });
+          else ctx.stdout.write(`${t.token}\n`);
+          return EXIT.OK;
+        }
+        if (o.decision === 'halt') {
+          const h = await haltEscalatedRun(opts);
+          if (h.note) ctx.stderr.write(`loopgov: warning: ${h.note}\n`);
+          if (o.json)
+            printJson(ctx.stdout, { run_id: o.runId, approver: h.approver, halt_request: h.record });
+          else
+            ctx.stdout.write(
+              `halt requested for run ${o.runId} by ${h.approver} (trace record ${h.record.index}): ${UNSIGNED_HALT_NOTE}\n`,
+            );
+          return EXIT.OK;
+        }
+        const r = await signAndAppendResume(opts);
         if (r.note) ctx.stderr.write(`loopgov: warning: ${r.note}\n`);
         if (o.json) {
-          printJson(ctx.stdout, {
-            run_id: o.runId,
-            approver: r.approver,
-            resume: r.resume,
-            run_end: r.end,
-            token: r.token,
-          });
-        } else if (r.end) {
-          ctx.stdout.write(
-            `run ${o.runId} ended as HALT (human) by ${r.approver} (records ${r.resume.index}, ${r.end.index})\n`,
-          );
+          printJson(ctx.stdout, { run_id: o.runId, approver: r.approver, resume: r.resume, token: r.token });
         } else {
           const grant = r.resume.grant ? `, grant ${JSON.stringify(r.resume.grant)}` : '';
           ctx.stdout.write(
@@ -162,9 +182,9 @@ function showText(d: Awaited<ReturnType<typeof showEscalatedRun>> & object): str
       (r) =>
         `answer at record ${r.index}: ${String(r.decision)} by ${String(r.sub)} (jti ${String(r.jti)}), grant ${JSON.stringify(r.grant)}`,
     ),
-    d.halt_requested ? 'a halt was requested: the run ends as HALT when it is continued' : '',
+    d.halt_requested ? 'a halt was requested: the run ends as HALT (human) when it is next continued' : '',
     `chain: ${d.chain.ok ? `whole, ${d.chain.length} record(s)` : `broken at record ${d.chain.finding?.index} (${d.chain.finding?.reason})`}`,
-    `answer: loopgov resume --trace-dir … --run-id ${d.run_id} --key KEY [--grant max_steps=N] [--decision halt]`,
+    `answer: loopgov resume --trace-dir … --run-id ${d.run_id} --key KEY [--grant max_steps=N] [--decision halt] [--print]`,
   ];
   return `${lines.filter((l) => l !== '').join('\n')}\n`;
 }

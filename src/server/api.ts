@@ -8,6 +8,7 @@ import { LoopgovError } from '../core/errors.js';
 import { parseCreateRunRequest, parseHaltRequest } from '../core/run/requests.js';
 import { RUN_STATES, type RunState } from '../core/run/summary.js';
 import { requestHalt } from '../io/trace/halt.js';
+import { readOpenEscalation } from '../io/trace/inbox.js';
 import type { Identity } from './auth.js';
 import { badRequest, HttpError } from './errors.js';
 import type { EventHub } from './events.js';
@@ -78,7 +79,8 @@ export function apiRoutes(d: ApiDeps): Route<Handler>[] {
     }),
     get('/api/v1/runs/:id', async ({ res, params }) => {
       const { summary, chain } = await d.reports.get(params.id!);
-      sendJson(res, 200, { ...summary, chain, open_here: d.registry.isOpen(params.id!) });
+      const escalation = await d.reports.escalation(params.id!);
+      sendJson(res, 200, { ...summary, chain, escalation, open_here: d.registry.isOpen(params.id!) });
     }),
     get('/api/v1/runs/:id/records', async ({ res, params, query }) => {
       const from = intParam(query, 'from', 0, 0, Number.MAX_SAFE_INTEGER);
@@ -134,23 +136,41 @@ async function step(d: ApiDeps, { req, res, params }: ApiContext): Promise<void>
   sendJson(res, 200, decision);
 }
 
-/** The loop-breaker: a `halt_request` with the identity given and how it came (`web` from the page). */
+/**
+ * The loop-breaker: a `halt_request` with the identity given and how it came (`web` from the page). An
+ * escalated run has no runner to take its next step, so a server that can act on it (it has a policy)
+ * does at once, as `loopgov run --continue` would: the loop-breaker first, HALT (`human`).
+ */
 async function halt(d: ApiDeps, { req, res, params, identity }: ApiContext): Promise<void> {
   const runId = params.id!;
   const body = parseHaltRequest(await readJsonBody(req, d.maxBodyBytes));
   await d.reports.get(runId); // 404 when absent
   const via = identity === 'cookie' ? 'web' : 'api';
+  const escalated = readOpenEscalation(d.traceDir, runId) !== null;
   const r = await requestHalt(d.traceDir, runId, body, via);
   if (r.status === 'ended') {
     throw new LoopgovError('ERR_RUN_STATE', `run ${runId} has already ended (${r.outcome}); nothing to halt`);
   }
   d.events.nudge(runId);
+  let ended: string | null = null;
+  if (escalated && d.policy !== null) {
+    try {
+      const c = await d.registry.resume(runId);
+      if (c.status === 'ended') ended = `${c.decision?.decision} (${c.decision?.reason})`;
+    } catch {
+      // not acted on here (another policy, or it changed meanwhile): the next continuation ends it
+    }
+  }
   sendJson(res, 202, {
     run_id: runId,
-    status: 'requested',
+    status: ended ? 'ended' : 'requested',
     via,
     record: { index: r.record.index, hash: r.record.hash },
-    message: `halt requested (trace record ${r.record.index}); the run's next step is HALT (human)`,
+    message: ended
+      ? `halt recorded (trace record ${r.record.index}); the escalated run ended as ${ended}`
+      : escalated
+        ? `halt requested (trace record ${r.record.index}); the escalated run ends as HALT (human) when it is next continued`
+        : `halt requested (trace record ${r.record.index}); the run's next step is HALT (human)`,
   });
 }
 

@@ -260,7 +260,7 @@ export function buildOpenApiDocument(version: string) {
       '/api/v1/inbox': {
         get: {
           operationId: 'inbox',
-          summary: 'Escalated runs: ended with ESCALATE and not resumed',
+          summary: 'Escalated runs waiting for a person (listEscalatedRuns), newest first',
           parameters: [
             {
               name: 'limit',
@@ -340,7 +340,10 @@ export function buildOpenApiDocument(version: string) {
           type: 'object',
           properties: {
             run_id: { type: 'string' },
-            status: { const: 'requested' },
+            status: {
+              enum: ['requested', 'ended'],
+              description: 'ended: the run was escalated and this server ended it at once (HALT human)',
+            },
             via: { enum: ['web', 'api'] },
             record: { type: 'object', properties: { index: { type: 'integer' }, hash: { type: 'string' } } },
             message: { type: 'string' },
@@ -364,6 +367,10 @@ export function buildOpenApiDocument(version: string) {
             verified_through: { type: 'integer', description: 'the last record verified (-1: none)' },
             head: { type: 'string', description: 'hash of record verified_through' },
             ended: { type: 'boolean' },
+            state: {
+              enum: ['before', 'open', 'ended', 'escalating', 'escalated'],
+              description: 'where the last verified segment is (decision 060)',
+            },
             finding: {
               oneOf: [
                 { type: 'null' },
@@ -403,7 +410,15 @@ export function buildOpenApiDocument(version: string) {
             outcome: { type: ['object', 'null'] },
             halt_requests: { type: 'array' },
             halt_pending: { type: 'boolean' },
-            head: { type: ['string', 'null'] },
+            head: { type: ['string', 'null'], description: "the trace's last record's hash" },
+            escalation_head: {
+              type: ['string', 'null'],
+              description: 'while escalated: the escalation record hash, the head a resume token binds',
+            },
+            escalation: {
+              oneOf: [{ type: 'null' }, ref('Escalation')],
+              description: 'while escalated: the open escalation (what the inbox shows, with its evidence)',
+            },
             chain: ref('ChainStatus'),
             open_here: { type: 'boolean', description: 'the run can be stepped through this server' },
           },
@@ -443,15 +458,51 @@ export function buildOpenApiDocument(version: string) {
         },
         InboxItem: {
           type: 'object',
+          description:
+            'An escalated run (listEscalatedRuns): an open escalation record, and the answers and halt requests after it',
           properties: {
             run_id: { type: 'string' },
+            project: { type: ['string', 'null'] },
+            level: { type: ['string', 'null'] },
+            profile: { type: ['string', 'null'] },
+            escalated_at: { type: 'string' },
+            age_sec: { type: 'integer', description: 'seconds since it escalated' },
+            step: { type: ['integer', 'null'] },
             reason: { type: 'string' },
             detail: { type: ['string', 'null'] },
-            step: { type: ['integer', 'null'] },
-            escalated_at: { type: 'string' },
-            head: { type: ['string', 'null'] },
+            head: {
+              type: 'string',
+              description:
+                'the hash of the escalation record: the head a resume token binds (answers after it do not move it)',
+            },
+            approver_role: { type: 'string' },
+            budget: { type: ['object', 'null'], description: 'the budget used when it escalated' },
+            remaining: { type: ['object', 'null'] },
+            grantable: {
+              type: ['object', 'null'],
+              description: 'how much each limit could still be raised under the ceiling (null: nothing)',
+            },
+            needs: { type: ['string', 'null'], description: 'what answer would let it continue' },
+            resumes_pending: { type: 'integer', description: 'answers appended, not yet acted on' },
+            halt_requested: { type: 'boolean' },
             chain_ok: { type: 'boolean' },
           },
+        },
+        Escalation: {
+          description:
+            'showEscalatedRun: the inbox entry with the evidence, the escalated iteration, the limits and the answers so far',
+          allOf: [
+            ref('InboxItem'),
+            {
+              type: 'object',
+              properties: {
+                evidence: { type: ['object', 'null'] },
+                iteration: { type: ['object', 'null'] },
+                limits: { type: ['object', 'null'] },
+                resumes: { type: 'array', items: { type: 'object' } },
+              },
+            },
+          ],
         },
         Health: {
           type: 'object',

@@ -6,8 +6,15 @@
 import { createHash } from 'node:crypto';
 import { lstat, open, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { RunState, RunSummary } from '../core/run/summary.js';
+import type { RunState } from '../core/run/summary.js';
 import { checkLine } from '../core/trace/chain.js';
+import {
+  type InboxDetail,
+  type InboxEntry,
+  readEscalatedRun,
+  showEscalatedRun,
+  sortNewestFirst,
+} from '../io/trace/inbox.js';
 import { readLineRange } from '../io/trace/range.js';
 import { runPaths } from '../io/trace/read.js';
 import { listRunIds, type RunReport, readRunReport } from '../io/trace/summary.js';
@@ -26,27 +33,52 @@ export interface RecordCheck {
   message?: string;
 }
 
-export interface InboxItem {
-  run_id: string;
-  project: string | null;
-  level: string | null;
-  profile: string | null;
-  reason: string;
-  detail: string | null;
-  step: number | null;
-  escalated_at: string;
-  /** The trace's head hash: what a resume token must bind (SPEC §4.4). */
-  head: string | null;
+/**
+ * One inbox entry: the library's (`listEscalatedRuns`: age, reason, the head a resume binds — the
+ * escalation record's hash —, the budget left, what a resume could grant), and whether the whole chain
+ * verifies (a resume of a broken chain is refused).
+ */
+export interface InboxItem extends InboxEntry {
   chain_ok: boolean;
 }
 
+/** `showEscalatedRun` without its raw chain report (the summary carries the chain status). */
+export type EscalationView = Omit<InboxDetail, 'chain'>;
+
+/** A run's report, and its escalation once asked for, valid while the file is unchanged. */
+interface CacheEntry {
+  key: string;
+  report: RunReport;
+  escalation?: { detail: InboxDetail | null; at: number };
+  inbox?: { entry: InboxEntry | null; at: number };
+}
+
 export class RunReports {
-  private readonly cache = new Map<string, { key: string; report: RunReport }>();
+  private readonly cache = new Map<string, CacheEntry>();
 
   constructor(private readonly traceDir: string) {}
 
   /** The run's summary and chain status; 404 when it has no trace. */
   async get(runId: string): Promise<RunReport> {
+    return (await this.entry(runId)).report;
+  }
+
+  /**
+   * The open escalation of an escalated run, as `showEscalatedRun` reads it (evidence, age, reason,
+   * budget left, what a resume could grant, the answers so far), or null. Cached with the summary; the
+   * age is reckoned now.
+   */
+  async escalation(runId: string): Promise<EscalationView | null> {
+    const e = await this.entry(runId);
+    if (e.report.summary.state !== 'escalated') return null;
+    e.escalation ??= { detail: await showEscalatedRun(this.traceDir, runId), at: Date.now() };
+    if (!e.escalation.detail) return null;
+    const { chain: _chain, ...view } = e.escalation.detail;
+    const since = Math.round((Date.now() - e.escalation.at) / 1000);
+    return { ...view, age_sec: view.age_sec + since };
+  }
+
+  private async entry(runId: string): Promise<CacheEntry> {
     const file = runPaths(this.traceDir, runId).trace;
     let key: string;
     try {
@@ -56,11 +88,11 @@ export class RunReports {
       throw notFound(`run ${runId}`);
     }
     const hit = this.cache.get(runId);
-    if (hit?.key === key) return hit.report;
-    const report = await readRunReport(this.traceDir, runId);
+    if (hit?.key === key) return hit;
+    const entry: CacheEntry = { key, report: await readRunReport(this.traceDir, runId) };
     if (this.cache.size >= CACHE_MAX) this.cache.delete(this.cache.keys().next().value as string);
-    this.cache.set(runId, { key, report });
-    return report;
+    this.cache.set(runId, entry);
+    return entry;
   }
 
   /** Runs newest first, filtered by state and project. */
@@ -81,11 +113,28 @@ export class RunReports {
     return reports.slice(0, filter.limit);
   }
 
-  /** Escalated runs: ended with ESCALATE and nothing after (no resume yet), newest first. */
+  /**
+   * The inbox: `listEscalatedRuns`'s entries (one definition of an escalated run: an open `escalation`
+   * record, and the answers and halt requests after it), newest first, each with its chain's verdict.
+   * Built from the cached summaries — only runs whose trace's segments say `escalated` are read again,
+   * and each entry is cached until its file changes (the age is reckoned now).
+   */
   async inbox(limit: number): Promise<InboxItem[]> {
-    return (await this.list({ state: 'escalated', limit })).map(({ summary: s, chain }) =>
-      inboxItem(s, chain.ok),
-    );
+    const items: InboxItem[] = [];
+    for (const id of await listRunIds(this.traceDir)) {
+      let e: CacheEntry;
+      try {
+        e = await this.entry(id);
+      } catch {
+        continue; // removed while we looked
+      }
+      if (e.report.summary.state !== 'escalated') continue;
+      e.inbox ??= { entry: await readEscalatedRun(this.traceDir, id), at: Date.now() };
+      if (!e.inbox.entry) continue;
+      const age = e.inbox.entry.age_sec + Math.round((Date.now() - e.inbox.at) / 1000);
+      items.push({ ...e.inbox.entry, age_sec: age, chain_ok: e.report.chain.ok });
+    }
+    return sortNewestFirst(items).slice(0, limit);
   }
 
   /** Records `from…` (at most `limit`), each with its hash and link check. */
@@ -142,21 +191,6 @@ export class RunReports {
       await fh.close();
     }
   }
-}
-
-function inboxItem(s: RunSummary, chainOk: boolean): InboxItem {
-  return {
-    run_id: s.run_id,
-    project: s.project,
-    level: s.level,
-    profile: s.profile,
-    reason: s.outcome?.reason ?? '',
-    detail: s.outcome?.detail ?? null,
-    step: s.outcome?.step ?? null,
-    escalated_at: s.outcome?.at ?? '',
-    head: s.head,
-    chain_ok: chainOk,
-  };
 }
 
 function parseLoose(text: string): Record<string, unknown> | null {

@@ -11,6 +11,7 @@ import { prepareContinuation } from '../io/run/continue-run.js';
 import { GovernedRun } from '../io/run/governed-run.js';
 import { type OpenedRun, openRun, type PolicySpec } from '../io/run/open-run.js';
 import { lastRunEnd } from '../io/trace/halt.js';
+import { readOpenEscalation } from '../io/trace/inbox.js';
 import { runPaths } from '../io/trace/read.js';
 import { GroupCommit } from './commit.js';
 import { HttpError } from './errors.js';
@@ -102,11 +103,12 @@ export class RunRegistry {
    * Acts on a person's signed answer to an escalated run (SPEC §4.4) with the same verification as
    * `loopgov run --continue` (`prepareContinuation`): a verified resume opens the run here (its next
    * steps come over HTTP), a verified halt ends it; a refused token writes nothing — the run stays
-   * escalated — and the refusal names every reason.
+   * escalated — and the refusal names every reason. Without a token it acts on what the trace holds: a
+   * halt requested since the escalation ends the run (the loop-breaker first), else the latest answer.
    */
   async resume(
     runId: string,
-    token: string,
+    token?: string,
   ): Promise<{
     run_id: string;
     status: 'continued' | 'ended';
@@ -137,7 +139,7 @@ export class RunRegistry {
         ...(this.cfg.clock ? { clock: this.cfg.clock } : {}),
         ...(this.cfg.runner ? { runner: this.cfg.runner } : {}),
       };
-      const c = await prepareContinuation({ ...options, token });
+      const c = await prepareContinuation({ ...options, ...(token !== undefined ? { token } : {}) });
       if (c.kind === 'refused') {
         throw new HttpError(
           403,
@@ -200,6 +202,14 @@ export class RunRegistry {
     if (entry) return entry;
     if (!existsSync(runPaths(this.cfg.traceDir, runId).trace)) {
       throw new HttpError(404, 'ERR_NOT_FOUND', `run ${runId} not found: create it with POST /api/v1/runs`);
+    }
+    const open = readOpenEscalation(this.cfg.traceDir, runId);
+    if (open) {
+      throw new HttpError(
+        409,
+        'ERR_RUN_STATE',
+        `run ${runId} is escalated (${String(open.escalation.reason)} at step ${String(open.escalation.step)}): it goes on only through a signed resume (POST /api/v1/runs/${runId}/resume, or loopgov run --continue)`,
+      );
     }
     const ended = await lastRunEnd(this.cfg.traceDir, runId);
     throw new HttpError(

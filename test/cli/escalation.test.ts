@@ -1,6 +1,7 @@
 // `loopgov inbox`, `loopgov resume` and `loopgov run --continue` (the CLI in process): escalate →
 // inbox → signed resume → the run goes on to DONE; refused answers leave the run escalated.
-import { readFileSync } from 'node:fs';
+import { generateKeyPairSync } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../helpers/cli.js';
@@ -128,21 +129,96 @@ describe('escalate → inbox → resume → run --continue → DONE', () => {
     expect((await runLoopgov([...base, '--continue'], lines([good(5)]))).code).toBe(0);
   });
 
-  it('--decision halt ends the run as HALT at once; nothing is left in the inbox', async () => {
-    const { traceDir, runId } = await escalate();
+  it('--decision halt records a plain halt_request (no unverified signed answer); the continuation ends the run HALT (human)', async () => {
+    const { traceDir, base, runId } = await escalate();
+    const before = readTrace(traceDir, runId).length;
     const r = await resume(traceDir, runId, 'alice-2026', ['--decision', 'halt', '--reason', 'not worth it']);
     expect(r.code).toBe(0);
-    expect(r.stdout).toContain('ended as HALT');
+    expect(r.stdout).toContain('halt requested for run osc by alice');
+    expect(r.stdout).toContain('not as a signed answer');
+    const after = readTrace(traceDir, runId);
+    expect(after).toHaveLength(before + 1);
+    expect(after.at(-1)).toMatchObject({
+      type: 'halt_request',
+      by: 'alice',
+      reason: 'not worth it',
+      via: 'cli',
+    });
+    expect(after.some((x) => x.type === 'resume')).toBe(false);
+    const list = await runCli(['inbox', 'list', '--trace-dir', traceDir, '--json']);
+    expect(JSON.parse(list.stdout).escalated[0]).toMatchObject({
+      run_id: runId,
+      halt_requested: true,
+      resumes_pending: 0,
+    });
+    // The runtime acts on it: the loop-breaker first, HALT (human), whoever asked.
+    const cont = await runLoopgov([...base, '--continue'], lines([good(5)]));
+    expect(cont.code).toBe(3);
+    expect(cont.decisions).toEqual([expect.objectContaining({ decision: 'HALT', reason: 'human' })]);
     expect(readTrace(traceDir, runId).at(-1)).toMatchObject({
       type: 'run_end',
       decision: 'HALT',
       reason: 'human',
     });
-    expect(
-      JSON.parse((await runCli(['inbox', 'list', '--trace-dir', traceDir, '--json'])).stdout).escalated,
-    ).toEqual([]);
     expect((await runCli(['trace', 'verify', '--trace-dir', traceDir, '--run-id', runId])).code).toBe(0);
     expect((await resume(traceDir, runId, 'alice-2026')).code).toBe(1);
+  });
+
+  it('a forged key asking to halt is never recorded as a signed answer', async () => {
+    // Mallory's own key file, claiming alice's kid and id: what she gets is a halt request by the name
+    // she typed — what `loopgov halt --by alice` would record — never a resume record or a run_end.
+    const { traceDir, runId } = await escalate();
+    const mallory = join(tempDir(), 'mallory.private.jwk.json');
+    const jwk = generateKeyPairSync('ed25519').privateKey.export({ format: 'jwk' });
+    writeFileSync(mallory, JSON.stringify({ ...jwk, kid: 'alice-2026', alg: 'EdDSA', sub: 'alice' }), {
+      mode: 0o600,
+    });
+    const r = await runCli([
+      'resume',
+      '--trace-dir',
+      traceDir,
+      '--run-id',
+      runId,
+      '--key',
+      mallory,
+      '--decision',
+      'halt',
+    ]);
+    expect(r.code).toBe(0);
+    const trace = readTrace(traceDir, runId);
+    expect(trace.filter((x) => x.type === 'resume' || x.type === 'run_end').map((x) => x.type)).toEqual([
+      'run_end', // the ESCALATE
+    ]);
+    expect(trace.at(-1)).toMatchObject({ type: 'halt_request', via: 'cli' });
+  });
+
+  it('--print signs and prints the compact token, appends nothing', async () => {
+    const { traceDir, runId } = await escalate();
+    const before = readFileSync(join(traceDir, runId, 'trace.jsonl'), 'utf8');
+    const r = await resume(traceDir, runId, 'alice-2026', ['--grant', 'max_steps=2', '--print']);
+    expect(r.code).toBe(0);
+    const token = r.stdout.trim();
+    expect(token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+    const [h, p] = token
+      .split('.')
+      .slice(0, 2)
+      .map((x) => JSON.parse(Buffer.from(x, 'base64url').toString()));
+    const head = readTrace(traceDir, runId).at(-1)!.hash;
+    expect(h).toMatchObject({ typ: 'loopgov-resume+jwt', kid: 'alice-2026', alg: 'EdDSA' });
+    expect(p).toMatchObject({
+      sub: 'alice',
+      run_id: runId,
+      head,
+      decision: 'resume',
+      grant: { max_steps: 2 },
+    });
+    expect(readFileSync(join(traceDir, runId, 'trace.jsonl'), 'utf8')).toBe(before);
+    const json = JSON.parse(
+      (await resume(traceDir, runId, 'alice-2026', ['--print', '--json', '--decision', 'halt'])).stdout,
+    );
+    expect(json).toMatchObject({ run_id: runId, approver: 'alice', head });
+    expect(JSON.parse(Buffer.from(json.token.split('.')[1], 'base64url').toString()).decision).toBe('halt');
+    expect(readFileSync(join(traceDir, runId, 'trace.jsonl'), 'utf8')).toBe(before);
   });
 
   it.each([

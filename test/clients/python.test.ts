@@ -2,6 +2,7 @@
 // its unittest suite, then the runnable example. Skipped — loudly — only where python3 is missing.
 import { spawn, spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
+import { CLI } from '../helpers/cli.js';
 import { policyDir, startServe, tempDir, testPolicy } from '../server/helpers.js';
 
 const PYTHON = process.env.LOOPGOV_PYTHON ?? 'python3';
@@ -24,9 +25,10 @@ function python(args: string[], env: NodeJS.ProcessEnv): Promise<{ code: number 
 
 describe.skipIf(missing !== null)('the Python client', () => {
   it('passes its unittest suite against loopgov serve', async () => {
+    const traceDir = tempDir();
     const s = await startServe([
       '--trace-dir',
-      tempDir(),
+      traceDir,
       '--policy-dir',
       policyDir(testPolicy()),
       '--durability',
@@ -35,10 +37,15 @@ describe.skipIf(missing !== null)('the Python client', () => {
     const env = {
       LOOPGOV_URL: `http://127.0.0.1:${s.port}`,
       LOOPGOV_TOKEN: s.token,
+      // For the resume test: the CLI signs the token where the key is.
+      LOOPGOV_TRACE_DIR: traceDir,
+      LOOPGOV_NODE: process.execPath,
+      LOOPGOV_CLI: CLI,
       PYTHONDONTWRITEBYTECODE: '1',
     };
     const unit = await python(['-m', 'unittest', '-v', 'clients/python/test_loopgov_client.py'], env);
     expect(unit.out).toMatch(/Ran \d+ tests/);
+    expect(unit.out).toMatch(/test_resume_with_a_token_signed_by_the_cli .*\.\.\. ok/);
     expect(unit.code, unit.out).toBe(0);
     s.child.kill('SIGTERM');
     await s.exited;

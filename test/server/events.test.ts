@@ -198,4 +198,52 @@ describe('GET /api/v1/runs/{id}/events', () => {
     expect(JSON.parse(bad.data)).toMatchObject({ index: 1 });
     s.close();
   });
+
+  it('streams an escalation and its answers: the escalation record, a resume `loopgov resume` appends from another process, the run_continue this server writes', async () => {
+    const t = await serve({ limits: { pollMs: 50 } });
+    await t.createRun('e7');
+    const s = openEvents(t, 'e7');
+    const loop = (n: number) => ev(n, { action: 'same', inputs_ref: 'same' });
+    for (const n of [1, 2, 3]) await t.post('/api/v1/runs/e7/steps', loop(n));
+    await s.until(() => s.records().some((e) => JSON.parse(e.data).type === 'escalation'));
+    const key = 'test/fixtures/keys/alice-2026.private.jwk.json';
+    const code = await new Promise<number | null>((resolve) =>
+      spawn(process.execPath, [CLI, 'resume', '--trace-dir', t.traceDir, '--run-id', 'e7', '--key', key]).on(
+        'exit',
+        resolve,
+      ),
+    );
+    expect(code).toBe(0);
+    await s.until(() => s.records().some((e) => JSON.parse(e.data).type === 'resume'));
+    const token = String(readTrace(t.traceDir, 'e7').at(-1)!.token);
+    // Posting the very token already in the trace is a replay (its jti is used); a new one, printed, is not.
+    expect((await t.post('/api/v1/runs/e7/resume', { token })).status).toBe(403);
+    const printed = await new Promise<string>((resolve) => {
+      let out = '';
+      const p = spawn(process.execPath, [
+        CLI,
+        'resume',
+        '--trace-dir',
+        t.traceDir,
+        '--run-id',
+        'e7',
+        '--key',
+        key,
+        '--print',
+      ]);
+      p.stdout.on('data', (c) => (out += c));
+      p.on('exit', () => resolve(out.trim()));
+    });
+    expect((await t.post('/api/v1/runs/e7/resume', { token: printed })).status).toBe(200);
+    await t.post('/api/v1/runs/e7/steps', ev(4, { artifact: 'good', claims_done: true }));
+    await s.until(() => s.records().length === readTrace(t.traceDir, 'e7').length);
+    expect(
+      s
+        .records()
+        .map((e) => JSON.parse(e.data).type)
+        .slice(4),
+    ).toEqual(['run_end', 'escalation', 'resume', 'resume', 'run_continue', 'iteration', 'run_end']);
+    expect(ids(s.records())).toEqual(readTrace(t.traceDir, 'e7').map((r) => r.index));
+    s.close();
+  });
 });

@@ -2,12 +2,15 @@
 // runner steps, the loop-breaker from the page, a tampered trace shown broken at the right record, an
 // SSE reconnect without gaps or duplicates, the whole flow by keyboard, and an axe-core check.
 // LOOPGOV_SCREENSHOTS=1 also writes the screenshots docs/serve.md shows (docs/img/panel-*.png).
+import { generateKeyPairSync } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StepEvent } from '../../src/core/run/types.js';
 import { startServer } from '../../src/server/server.js';
 import { browserMissing, launchBrowser } from '../helpers/browser.js';
+import { runCli } from '../helpers/cli.js';
 import { ev, policyDir, readTrace, serve, type TestServer, tempDir, testPolicy } from './helpers.js';
 
 const SHOTS = process.env.LOOPGOV_SCREENSHOTS ? 'docs/img' : null;
@@ -35,6 +38,28 @@ async function open(t: TestServer, query: string, viewport = { width: 1280, heig
   await page.goto(`${t.s.url}?token=${t.s.token}${query ? `&${query}` : ''}`);
   await page.waitForSelector('h1');
   return page;
+}
+
+/** axe-core on the page: no serious or critical violation. */
+async function check(page: Page, what: string) {
+  // Evaluated through the DevTools protocol, so the page's CSP (script-src 'self') does not block it.
+  const violations = await page.evaluate(`${AXE}
+    axe.run(document, { resultTypes: ['violations'] }).then((r) => r.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 3) })))`);
+  expect(violations, what).toEqual([]);
+}
+
+const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
+const focusedId = (page: Page) => page.evaluate(() => document.activeElement?.id ?? '');
+
+/** Presses Tab until `pred` holds (keyboard only). */
+async function tabTo(page: Page, pred: () => Promise<boolean>, max = 40): Promise<void> {
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press('Tab');
+    if (await pred()) return;
+  }
+  throw new Error(`focus never reached the target; last: ${await focusedText(page)}`);
 }
 
 const row = (page: Page, index: number) => page.locator(`tr[data-index="${index}"]`);
@@ -105,6 +130,11 @@ describe.skipIf(browserMissing !== null)('the Loop panel in a real browser', () 
       );
     const page = await open(t, 'run=osc');
     await page.locator('.badge-oscillation').waitFor();
+    // The run view asks the question the escalation record holds, and offers to answer it.
+    const waiting = page.getByRole('region', { name: /Waiting for a person: oscillation at step 3/ });
+    await waiting.waitFor();
+    expect(await waiting.textContent()).toContain('A resume binds');
+    expect(await waiting.getByRole('button', { name: 'Resume…' }).count()).toBe(1);
     expect(await page.locator('.convergence').textContent()).toContain(
       'oscillation: the same action 3 times in a row: "npm run build"',
     );
@@ -112,6 +142,21 @@ describe.skipIf(browserMissing !== null)('the Loop panel in a real browser', () 
     await page.waitForURL(/view=inbox/);
     await page.locator('.inbox-item', { hasText: 'osc' }).waitFor();
     expect(await page.locator('.inbox-item').textContent()).toContain('oscillation');
+    // The loop-breaker reaches an escalated run too: nobody runs it, so the server ends it at once.
+    await page.locator('.inbox-item a', { hasText: 'osc' }).click();
+    await page.getByRole('button', { name: 'Stop this run…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Stop run osc' });
+    await dialog.getByText('This escalated run ends as HALT (human)').waitFor();
+    await dialog.getByLabel('Your name or id').fill('alice');
+    await dialog.getByLabel('Reason').fill('not worth a person');
+    await dialog.getByRole('button', { name: 'Halt run' }).click();
+    await page.getByText(/the escalated run ended as HALT \(human\)/).waitFor();
+    await page.locator('.run-head .state-halted').waitFor();
+    expect(readTrace(t.traceDir, 'osc').at(-2)).toMatchObject({
+      type: 'halt_request',
+      by: 'alice',
+      via: 'web',
+    });
   });
 
   it('halt from the page: a dialog with a reason; recorded with the identity and via web; the runner next step is HALT (human)', async () => {
@@ -145,11 +190,21 @@ describe.skipIf(browserMissing !== null)('the Loop panel in a real browser', () 
   it('--read-only: no loop-breaker on the page', async () => {
     const w = await serve();
     await runWithSteps(w, 'ro', 1);
+    await w.createRun('ro-esc');
     const t = await serve({ traceDir: w.traceDir, readOnly: true });
     const page = await open(t, 'run=ro');
     await row(page, 1).waitFor();
     await page.locator('.badge-readonly').waitFor();
     expect(await page.getByRole('button', { name: 'Stop this run…' }).count()).toBe(0);
+    // Nor a way to resume: the inbox lists the escalated run without one.
+    for (let n = 1; n <= 3; n++)
+      await w.post('/api/v1/runs/ro-esc/steps', ev(n, { action: 'same', tool: 'sh', inputs_ref: 'same' }));
+    await page.goto(`${t.s.url}?view=inbox`);
+    await page.locator('.inbox-item', { hasText: 'ro-esc' }).waitFor();
+    expect(await page.getByRole('button', { name: /Resume/ }).count()).toBe(0);
+    await page.goto(`${t.s.url}?run=ro-esc`);
+    await page.getByRole('region', { name: /Waiting for a person/ }).waitFor();
+    expect(await page.getByRole('button', { name: /Resume/ }).count()).toBe(0);
   });
 
   it('a tampered trace is shown broken at the right record, in the header, the table and the drawer', async () => {
@@ -236,54 +291,48 @@ describe.skipIf(browserMissing !== null)('the Loop panel in a real browser', () 
     const t = await serve();
     await runWithSteps(t, 'keys', 2);
     const page = await open(t, '');
-    const focusedText = () => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
-    const focusedId = () => page.evaluate(() => document.activeElement?.id ?? '');
-    const tabTo = async (pred: () => Promise<boolean>, max = 40) => {
-      for (let i = 0; i < max; i++) {
-        await page.keyboard.press('Tab');
-        if (await pred()) return;
-      }
-      throw new Error(`focus never reached the target; last: ${await focusedText()}`);
-    };
-    await tabTo(async () => (await focusedText()).startsWith('keys'));
+    const focused = () => focusedText(page);
+    const focusedIdNow = () => focusedId(page);
+    const tab = (pred: () => Promise<boolean>, max?: number) => tabTo(page, pred, max);
+    await tab(async () => (await focused()).startsWith('keys'));
     await page.keyboard.press('Enter');
     await page.waitForURL(/run=keys/);
     await row(page, 2).waitFor();
-    await tabTo(
+    await tab(
       async () =>
         (await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))) ===
         'Open record 2 in the evidence drawer',
     );
     await page.keyboard.press('Enter');
     await page.waitForURL(/record=2/);
-    await expect.poll(focusedId).toBe('drawer-title');
+    await expect.poll(focusedIdNow).toBe('drawer-title');
     await page.keyboard.press('Escape');
     await page.waitForURL((u) => !u.search.includes('record='));
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
       .toBe('Open record 2 in the evidence drawer');
     // The loop-breaker: Esc cancels (nothing recorded, focus back on the button).
-    await tabTo(async () => (await focusedText()) === 'Stop this run…', 60);
+    await tab(async () => (await focused()) === 'Stop this run…', 60);
     await page.keyboard.press('Enter');
-    await expect.poll(focusedId).toBe('halt-by');
+    await expect.poll(focusedIdNow).toBe('halt-by');
     // Focus is trapped: Shift+Tab from the first field goes to the last button, Tab from it back.
     await page.keyboard.press('Shift+Tab');
-    expect(await focusedText()).toBe('Halt run');
+    expect(await focused()).toBe('Halt run');
     await page.keyboard.press('Tab');
-    expect(await focusedId()).toBe('halt-by');
+    expect(await focusedIdNow()).toBe('halt-by');
     await page.keyboard.press('Escape');
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
-    expect(await focusedText()).toBe('Stop this run…');
+    expect(await focused()).toBe('Stop this run…');
     expect(readTrace(t.traceDir, 'keys')).toHaveLength(3);
     // Again, and confirm.
     await page.keyboard.press('Enter');
-    await expect.poll(focusedId).toBe('halt-by');
+    await expect.poll(focusedIdNow).toBe('halt-by');
     await page.keyboard.type('kim');
     await page.keyboard.press('Tab');
     await page.keyboard.type('keyboard halt');
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
-    expect(await focusedText()).toBe('Halt run');
+    expect(await focused()).toBe('Halt run');
     await page.keyboard.press('Enter');
     await page.getByText(/halt requested/).waitFor();
     expect(readTrace(t.traceDir, 'keys')[3]).toMatchObject({
@@ -294,17 +343,101 @@ describe.skipIf(browserMissing !== null)('the Loop panel in a real browser', () 
     });
   });
 
+  it('resume from the inbox, keyboard only: a CLI-made token (resume --print) resumes the run, the runner next step over HTTP continues; a forged one is refused and the run stays escalated; axe', async () => {
+    const t = await serve();
+    const loop = (n: number) => ev(n, { action: 'npm run build', tool: 'sh', inputs_ref: 'same' });
+    for (const id of ['esc-good', 'esc-forged']) {
+      await t.createRun(id);
+      for (let n = 1; n <= 3; n++) await t.post(`/api/v1/runs/${id}/steps`, loop(n));
+    }
+    // Tokens are made where the keys are, by the CLI; the page only ever sees the compact token.
+    const token = async (id: string, key: string) => {
+      const r = await runCli([
+        'resume',
+        '--trace-dir',
+        t.traceDir,
+        '--run-id',
+        id,
+        '--key',
+        key,
+        '--grant',
+        'max_steps=4',
+        '--print',
+      ]);
+      expect(r.code, r.stderr).toBe(0);
+      return r.stdout.trim();
+    };
+    const good = await token('esc-good', 'test/fixtures/keys/alice-2026.private.jwk.json');
+    const mallory = join(tempDir(), 'mallory.private.jwk.json');
+    const jwk = generateKeyPairSync('ed25519').privateKey.export({ format: 'jwk' });
+    writeFileSync(mallory, JSON.stringify({ ...jwk, kid: 'alice-2026', alg: 'EdDSA', sub: 'alice' }), {
+      mode: 0o600,
+    });
+    const forged = await token('esc-forged', mallory);
+    const forgedBefore = readFileSync(join(t.traceDir, 'esc-forged', 'trace.jsonl'), 'utf8');
+
+    const page = await open(t, 'view=inbox');
+    await expect.poll(() => page.locator('.inbox-item').count()).toBe(2);
+    const item = page.locator('.inbox-item', { hasText: 'esc-forged' });
+    expect(await item.textContent()).toMatch(/A resume could grant: 192 steps/);
+    await check(page, 'inbox with escalated runs');
+    // Keyboard only: to the forged run's Resume…, Enter opens the dialog with focus on the token.
+    await tabTo(page, async () => (await focusedText(page)) === 'Resume… esc-forged');
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Answer escalated run esc-forged' });
+    await dialog.waitFor();
+    await expect.poll(() => focusedId(page)).toBe('resume-token');
+    await check(page, 'resume dialog');
+    // Focus is trapped; Esc cancels and gives focus back.
+    await page.keyboard.press('Shift+Tab');
+    expect(await focusedText(page)).toBe('Send answer');
+    await page.keyboard.press('Tab');
+    expect(await focusedId(page)).toBe('resume-token');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    expect(await focusedText(page)).toBe('Resume… esc-forged');
+    // The forged token: refused with the reason, nothing written, still in the inbox.
+    await page.keyboard.press('Enter');
+    await expect.poll(() => focusedId(page)).toBe('resume-token');
+    await page.keyboard.insertText(forged);
+    await dialog.getByText('Unverified: resume by alice for run esc-forged, grant 4 steps').waitFor();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    expect(await focusedText(page)).toBe('Send answer');
+    await page.keyboard.press('Enter');
+    await dialog.getByRole('alert').waitFor();
+    expect(await dialog.getByRole('alert').textContent()).toMatch(/^Refused: .*ERR_TOKEN_SIGNATURE/);
+    expect(readFileSync(join(t.traceDir, 'esc-forged', 'trace.jsonl'), 'utf8')).toBe(forgedBefore);
+    await page.keyboard.press('Escape');
+    expect((await t.call('/api/v1/runs/esc-forged')).json.state).toBe('escalated');
+    // The good token, from the other run's Resume…: the run goes on here.
+    await tabTo(page, async () => (await focusedText(page)) === 'Resume… esc-good');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => focusedId(page)).toBe('resume-token');
+    await page.keyboard.insertText(good);
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await page.getByText('Run esc-good resumed: it is running in this server').waitFor();
+    await expect.poll(() => page.locator('.inbox-item').count()).toBe(1);
+    expect(await page.locator('.inbox-item').textContent()).toContain('esc-forged');
+    const d = await t.post('/api/v1/runs/esc-good/steps', ev(4, { artifact: 'good', claims_done: true }));
+    expect(d.json).toMatchObject({ decision: 'DONE', budget: { steps: 4, limits: { max_steps: 12 } } });
+    expect(
+      readTrace(t.traceDir, 'esc-good')
+        .map((x) => x.type)
+        .slice(-5),
+    ).toEqual(['escalation', 'resume', 'run_continue', 'iteration', 'run_end']);
+    // The run view shows the answered escalation in the ticker and the drawer.
+    await page.goto(`${t.s.url}?run=esc-good&record=${readTrace(t.traceDir, 'esc-good').length - 3}`);
+    const drawer = page.getByRole('complementary', { name: /Evidence: record \d+ \(run_continue/ });
+    await drawer.getByText('Resumed: the runtime accepted resume record').waitFor();
+    expect(await page.locator('tr.decision-escalation').textContent()).toContain('waiting for a person');
+  });
+
   it('axe-core finds no serious or critical violation (run view, drawer, dialog, inbox, phone width)', async () => {
     const t = await serve();
     await runWithSteps(t, 'a11y', 3);
-    const check = async (page: Page, what: string) => {
-      // Evaluated through the DevTools protocol, so the page's CSP (script-src 'self') does not block it.
-      const violations = await page.evaluate(`${AXE}
-        axe.run(document, { resultTypes: ['violations'] }).then((r) => r.violations
-          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-          .map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 3) })))`);
-      expect(violations, what).toEqual([]);
-    };
     const page = await open(t, 'run=a11y&record=2');
     await page.getByText('its bytes match this sha256').waitFor();
     await check(page, 'run view with the drawer');

@@ -2,11 +2,13 @@
 // escalated run here and its next steps come over HTTP; every REDTEAM resume row is refused (403
 // ERR_RESUME_REFUSED) with nothing written, and the run stays in the inbox.
 import { generateKeyPairSync } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { type ResumeSignRequest, signResumeToken } from '../../src/core/approval/resume.js';
+import { listEscalatedRuns, showEscalatedRun } from '../../src/io/trace/inbox.js';
 import { verifyTraceFile } from '../../src/io/trace/read.js';
+import { appendResume } from '../../src/io/trace/resume.js';
 import { fixtureKey } from '../helpers/gate-repo.js';
 import { ev, readTrace, serve, type TestServer } from './helpers.js';
 
@@ -147,5 +149,108 @@ describe('POST /api/v1/runs/{id}/resume {token}', () => {
     const ro = await serve({ traceDir: w.traceDir, readOnly: true });
     const r = await ro.post('/api/v1/runs/r-ro/resume', { token: await sign('r-ro', head) });
     expect([r.status, r.json.error.code]).toEqual([403, 'ERR_READ_ONLY']);
+  });
+});
+
+describe("the inbox and the run summary: one definition of escalated, one bound head (the library's)", () => {
+  it('an answer waiting: the inbox is listEscalatedRuns, head = the escalation record, the summary agrees', async () => {
+    const t = await serve();
+    const head = await escalated(t, 'r-wait');
+    // A person appends an answer (loopgov resume): the trace's last record is now the resume.
+    const { resume } = await appendResume(t.traceDir, 'r-wait', await sign('r-wait', head));
+    expect(resume.hash).not.toBe(head);
+    const inbox = (await t.call('/api/v1/inbox')).json.runs;
+    const [lib] = await listEscalatedRuns(t.traceDir);
+    expect(inbox).toHaveLength(1);
+    expect(inbox[0]).toEqual({ ...lib, age_sec: expect.any(Number), chain_ok: true });
+    expect(inbox[0]).toMatchObject({
+      run_id: 'r-wait',
+      head,
+      reason: 'oscillation',
+      step: 3,
+      approver_role: 'maintainer',
+      resumes_pending: 1,
+      halt_requested: false,
+      grantable: { max_steps: 192 },
+      remaining: { steps: 5 },
+    });
+    expect(inbox[0].needs).toContain('signed resume');
+    const run = (await t.call('/api/v1/runs/r-wait')).json;
+    expect(run).toMatchObject({ state: 'escalated', head: resume.hash, escalation_head: head });
+    const { chain: _c, ...detail } = (await showEscalatedRun(t.traceDir, 'r-wait'))!;
+    expect(run.escalation).toEqual({ ...detail, age_sec: expect.any(Number) });
+    expect(run.escalation.evidence).toMatchObject({ convergence: { stall: 'oscillation' } });
+    expect(run.chain).toMatchObject({ ok: true, state: 'escalated' });
+    expect(
+      (await t.call('/api/v1/runs?state=escalated')).json.runs.map((r: { run_id: string }) => r.run_id),
+    ).toEqual(['r-wait']);
+    // Stepping it says why not, and how it goes on.
+    const step = await t.post('/api/v1/runs/r-wait/steps', good(4));
+    expect([step.status, step.json.error.code]).toEqual([409, 'ERR_RUN_STATE']);
+    expect(step.json.error.message).toContain('is escalated (oscillation at step 3)');
+    // The server acts on the waiting answer's token: the run is running again before its next step.
+    expect((await t.post('/api/v1/runs/r-wait/resume', { token: resume.token })).status).toBe(403); // its jti is used
+    const ok = await t.post('/api/v1/runs/r-wait/resume', { token: await sign('r-wait', head) });
+    expect(ok.status).toBe(200);
+    expect((await t.call('/api/v1/runs/r-wait')).json).toMatchObject({
+      state: 'running',
+      escalation: null,
+      escalation_head: null,
+      chain: { state: 'open' },
+    });
+    expect((await t.call('/api/v1/inbox')).json.runs).toEqual([]);
+  });
+
+  it('an ESCALATE without an escalation record (a trace from before resume) is not in the inbox, nor escalated', async () => {
+    const t = await serve();
+    await escalated(t, 'r-old');
+    // Cut the escalation record off: the trace as an older version wrote it.
+    const file = join(t.traceDir, 'r-old', 'trace.jsonl');
+    const lines = readFileSync(file, 'utf8').trimEnd().split('\n');
+    writeFileSync(file, `${lines.slice(0, -1).join('\n')}\n`);
+    expect(await listEscalatedRuns(t.traceDir)).toEqual([]);
+    expect((await t.call('/api/v1/inbox')).json.runs).toEqual([]);
+    expect((await t.call('/api/v1/runs/r-old')).json).toMatchObject({
+      state: 'halted',
+      outcome: { decision: 'ESCALATE', reason: 'oscillation' },
+      escalation: null,
+      chain: { ok: true, state: 'escalating' },
+    });
+  });
+});
+
+describe('POST /api/v1/runs/{id}/halt on an escalated run', () => {
+  it('a server with the policy acts on it at once: halt_request, then HALT (human); out of the inbox', async () => {
+    const t = await serve();
+    await escalated(t, 'r-stop');
+    const r = await t.post('/api/v1/runs/r-stop/halt', { by: 'alice', reason: 'not worth a person' });
+    expect(r.status).toBe(202);
+    expect(r.json).toMatchObject({ status: 'ended', via: 'api' });
+    expect(r.json.message).toContain('ended as HALT (human)');
+    expect(
+      readTrace(t.traceDir, 'r-stop')
+        .slice(-3)
+        .map((x) => [x.type, x.decision ?? x.by]),
+    ).toEqual([
+      ['escalation', undefined],
+      ['halt_request', 'alice'],
+      ['run_end', 'HALT'],
+    ]);
+    expect(readTrace(t.traceDir, 'r-stop').at(-1)!.detail).toContain('halted by alice while escalated');
+    expect(await verifyTraceFile(t.traceDir, 'r-stop')).toMatchObject({ ok: true, state: 'ended' });
+    expect((await t.call('/api/v1/inbox')).json.runs).toEqual([]);
+    expect((await t.call('/api/v1/runs/r-stop')).json.state).toBe('halted');
+  });
+
+  it('a server without a policy records the request; the run stays escalated, flagged', async () => {
+    const w = await serve();
+    await escalated(w, 'r-req');
+    const t = await serve({ traceDir: w.traceDir, policy: null });
+    const r = await t.post('/api/v1/runs/r-req/halt', { by: 'bob', reason: 'stop it' });
+    expect(r.json).toMatchObject({ status: 'requested' });
+    expect(r.json.message).toContain('ends as HALT (human) when it is next continued');
+    expect((await t.call('/api/v1/inbox')).json.runs).toEqual([
+      expect.objectContaining({ run_id: 'r-req', halt_requested: true }),
+    ]);
   });
 });

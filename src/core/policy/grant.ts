@@ -3,6 +3,7 @@
  * above the org ceiling. Pure.
  */
 import { LoopgovError } from '../errors.js';
+import { addDecimals, compareDecimals, decimalRoom, decimalToNumber, parseDecimal } from './decimal.js';
 import type { Budget } from './types.js';
 
 /** The budget fields a resume may raise, and whether each must be an integer. */
@@ -78,11 +79,13 @@ export function applyGrant(
   const problems: string[] = [];
   for (const k of Object.keys(grant) as GrantField[]) {
     const add = grant[k] as number;
-    // Cost in micro-dollars, as the budget governor counts it: 0.1 + 0.2 must not pass a 0.3 ceiling.
-    const next = k === 'max_cost_usd' ? Math.round((limits[k] + add) * 1e6) / 1e6 : limits[k] + add;
+    // Exact decimals, as the budget governor sums costs (decision 018): 0.1 + 0.2 is 0.3 and may meet a
+    // 0.3 ceiling, and a grant smaller than a micro-dollar still raises the limit (decision 069).
+    const sum = addDecimals(parseDecimal(limits[k]), parseDecimal(add));
+    const next = decimalToNumber(sum);
     if (ceiling === null)
       problems.push(`grant ${k} +${add}: no org ceiling is known, so nothing may be granted`);
-    else if (next > ceiling[k])
+    else if (compareDecimals(sum, parseDecimal(ceiling[k])) > 0)
       problems.push(`grant ${k} +${add} would make ${next}, above the ceiling ${ceiling[k]}`);
     out[k] = next;
   }
@@ -98,10 +101,6 @@ export function applyGrant(
 export function grantable(limits: Budget, ceiling: Budget | null): Record<GrantField, number> | null {
   if (!ceiling) return null;
   const out = {} as Record<GrantField, number>;
-  for (const k of Object.keys(GRANT_FIELDS) as GrantField[]) {
-    const room =
-      k === 'max_cost_usd' ? Math.round((ceiling[k] - limits[k]) * 1e6) / 1e6 : ceiling[k] - limits[k];
-    out[k] = Math.max(0, room);
-  }
+  for (const k of Object.keys(GRANT_FIELDS) as GrantField[]) out[k] = decimalRoom(ceiling[k], limits[k]);
   return out;
 }

@@ -4,9 +4,19 @@
  * `decideIteration`, in the evaluator's order (loop-breaker → gate → budget → convergence → criteria).
  * No agent and no command is run. Elapsed time is the one the run recorded. The replay stops at its first
  * terminal decision or at the last recorded iteration: steps after the recorded end are never invented.
+ *
+ * A resumed run (docs/decisions/068) is replayed across its segments. Where the replay stops exactly as
+ * the recorded run did at an escalation a person answered (`run_continue`), the same question was asked,
+ * so the person's answer is applied as given — its grant added to the replay's limits, held to the
+ * ceiling as the runtime held it (a grant the proposed limits would push past the ceiling would have been
+ * refused: the run is `unknown` from there) — and the replay goes on. Where the replay did not stop
+ * there, nobody was asked: no grant is applied, and the run's note says so. The run is compared with
+ * the first recorded stop the replay did not reproduce.
  */
+import { DecimalSum } from '../policy/decimal.js';
+import { applyGrant, type Grant, grantProblem } from '../policy/grant.js';
 import { levelRank } from '../policy/resolve.js';
-import type { EffectivePolicy, Level } from '../policy/types.js';
+import type { Budget, EffectivePolicy, Level } from '../policy/types.js';
 import { BudgetGovernor } from '../run/budget.js';
 import { ConvergenceDetector } from '../run/convergence.js';
 import { decideIteration, type Verdict } from '../run/decide.js';
@@ -53,10 +63,16 @@ export interface RunReplay {
   from_record: string[];
   /** Pure gates re-run on the stored artifacts. */
   rerun: string[];
+  /** Escalations a person answered that the replay reached too, and whose answer it applied. */
+  answers_applied: number;
 }
 
-/** The proposed effective policy for a run's scope (null: the proposal does not govern it). */
-export type PolicyFor = (scope: RunScope) => EffectivePolicy | null;
+/**
+ * The proposed effective policy for a run's scope (null: the proposal does not govern it), and the
+ * ceiling a person's recorded grant is held to when the replay applies it (absent: none known, so no
+ * grant can be applied — the replay says it cannot tell).
+ */
+export type PolicyFor = ((scope: RunScope) => EffectivePolicy | null) & { readonly ceiling?: Budget | null };
 
 /** Run_end reasons that are not the policy's doing: the runner stopped, or a line was malformed. */
 const EXTERNAL_ENDS = new Set([
@@ -95,16 +111,23 @@ class Replayer implements RunReplayer {
   private gates: GatePlan = [];
   private criteria: GatePlan = [];
   private budget!: BudgetGovernor;
+  /** The replay's limits: the proposed budget, raised by the answers it applied. */
+  private limits!: Budget;
+  private readonly cost = new DecimalSum();
   private convergence!: ConvergenceDetector;
   private startMs = 0;
   private corrections = 0;
   private lastBudget: BudgetSnapshot | null = null;
   private readonly cache = new BytesCache();
   private recorded: ReplayPoint | null = null;
-  private recordedUsage = { steps: 0, tokens: 0, microUsd: 0 };
+  private readonly recordedUsage = { steps: 0, tokens: 0, cost: new DecimalSum() };
   private proposed: ReplayPoint | null = null;
   private unknown: string | null = null;
   private lastTerminalIteration = false;
+  /** Where the recorded run stopped in its current segment (the question a `run_continue` answered). */
+  private segmentStop: ReplayPoint | null = null;
+  private answersApplied = 0;
+  private readonly notes: string[] = [];
 
   constructor(
     private readonly runId: string,
@@ -115,9 +138,10 @@ class Replayer implements RunReplayer {
   async push(r: Record<string, unknown>): Promise<void> {
     if (r.type === 'run_start') return this.start(r);
     if (r.type === 'iteration') return this.iteration(r);
+    if (r.type === 'run_continue') return this.continued(r);
     if (r.type === 'run_end') {
       const ending = { decision: str(r.decision), reason: str(r.reason), step: stepOf(r.step) };
-      if (!this.recorded) this.recorded = this.point(ending, this.recordedUsage);
+      if (!this.recorded) this.recorded = this.point(ending, this.recordedPoint());
       // A run_end that is not the echo of a terminal iteration is the runner's doing: the replay, if it
       // got this far without stopping, ends the same way.
       if (!this.lastTerminalIteration && EXTERNAL_ENDS.has(ending.reason) && this.live())
@@ -136,8 +160,10 @@ class Replayer implements RunReplayer {
         .filter((p) => p.how === 'record')
         .map((p) => p.gate.id),
       rerun: this.gates.filter((p) => p.how === 'rerun').map((p) => p.gate.id),
+      answers_applied: this.answersApplied,
     };
     const rec = this.recorded;
+    const noted = (note: string) => [note, ...this.notes].join('; ');
     if (this.skip)
       return { ...base, status: 'not_replayed', recorded: rec, proposed: null, delta: null, note: this.skip };
     if (this.unknown) {
@@ -145,7 +171,14 @@ class Replayer implements RunReplayer {
         { decision: '?', reason: 'unknown', step: this.proposed?.step ?? null },
         this.replayUsage(),
       );
-      return { ...base, status: 'unknown', recorded: rec, proposed: p, delta: null, note: this.unknown };
+      return {
+        ...base,
+        status: 'unknown',
+        recorded: rec,
+        proposed: p,
+        delta: null,
+        note: noted(this.unknown),
+      };
     }
     const prop =
       this.proposed ?? this.point({ decision: 'none', reason: 'not halted', step: null }, this.replayUsage());
@@ -156,7 +189,49 @@ class Replayer implements RunReplayer {
           cost_usd: Math.round((prop.cost_usd - rec.cost_usd) * 1e6) / 1e6,
         }
       : null;
-    return { ...base, ...compare(rec, this.proposed, prop), recorded: rec, proposed: prop, delta };
+    const { status, note } = compare(rec, this.proposed, prop);
+    return { ...base, status, note: noted(note), recorded: rec, proposed: prop, delta };
+  }
+
+  /**
+   * The recorded run went on after a person's verified answer. If the replay stopped exactly there too,
+   * the same question was asked: apply the answer (its grant) and go on. If it did not stop there, nobody
+   * was asked under the proposed policy: no grant. If it stopped elsewhere, it is over.
+   */
+  private continued(r: Record<string, unknown>): void {
+    this.lastTerminalIteration = false;
+    const stop = this.segmentStop;
+    this.segmentStop = null;
+    if (this.skip || this.unknown || !stop) return;
+    const grant = r.grant ?? null;
+    const answer = `a person's resume at step ${stop.step} (run_continue record ${String(r.index)}${grant ? `, grant ${JSON.stringify(grant)}` : ''})`;
+    if (!this.proposed) {
+      this.notes.push(
+        `the recorded run went on after ${answer}; the proposed policy did not stop there, so no one was asked and no grant is applied`,
+      );
+      return;
+    }
+    if (!samePoint(this.proposed, stop)) return;
+    if (grant !== null) {
+      const bad = grantProblem(grant);
+      const applied = bad ? null : applyGrant(this.limits, grant as Grant, this.policyFor.ceiling ?? null);
+      const problems = bad ? [bad] : applied!.problems;
+      if (problems.length > 0) {
+        this.unknown = `cannot tell from step ${stop.step}: ${answer} cannot be applied to the proposed limits (${problems.join('; ')}): the runtime would have refused it, and what the person would have answered instead is unknown`;
+        return;
+      }
+      this.limits = applied!.limits;
+      const b = this.lastBudget;
+      this.budget = new BudgetGovernor(this.limits, 0, {
+        steps: b?.steps ?? 0,
+        tokens: b?.tokens ?? 0,
+        cost: this.cost,
+      });
+    }
+    this.answersApplied += 1;
+    // The same stop, the same answer: not where the runs differ, so the comparison moves on.
+    if (this.recorded && samePoint(this.recorded, stop)) this.recorded = null;
+    this.proposed = null;
   }
 
   private start(r: Record<string, unknown>): void {
@@ -181,7 +256,8 @@ class Replayer implements RunReplayer {
     const at = Date.parse(str(r.at));
     this.startMs = Number.isFinite(at) ? at : 0;
     // The governor counts from 0: elapsed time is fed in as recorded, not as wall-clock instants.
-    this.budget = new BudgetGovernor(policy.budget, 0);
+    this.limits = policy.budget;
+    this.budget = new BudgetGovernor(policy.budget, 0, { steps: 0, tokens: 0, cost: this.cost });
     this.convergence = new ConvergenceDetector(policy.convergence);
     const level = this.scope.level as Level;
     if (levelRank(level) > levelRank(policy.max_delegation_level))
@@ -208,10 +284,14 @@ class Replayer implements RunReplayer {
     if (!this.recorded && reason !== 'human') {
       this.recordedUsage.steps += 1;
       this.recordedUsage.tokens += num(r.tokens);
-      this.recordedUsage.microUsd += Math.round(num(r.cost_usd) * 1e6);
+      const c = num(r.cost_usd);
+      if (c >= 0) this.recordedUsage.cost.add(c);
     }
-    if (!this.recorded && TERMINAL.has(decision))
-      this.recorded = this.point({ decision, reason, step }, this.recordedUsage);
+    if (TERMINAL.has(decision)) {
+      const stop = this.point({ decision, reason, step }, this.recordedPoint());
+      this.segmentStop = stop;
+      this.recorded ??= stop;
+    }
     if (!this.live()) return;
     if (reason === 'human') {
       // A person's halt is not the policy's: it stops the replay where it stopped the run.
@@ -258,16 +338,27 @@ class Replayer implements RunReplayer {
       );
   }
 
-  private replayUsage(): { steps: number; tokens: number; microUsd: number } {
+  private replayUsage(): Usage {
     const b = this.lastBudget;
     return b
-      ? { steps: b.steps, tokens: b.tokens, microUsd: Math.round(b.cost_usd * 1e6) }
-      : { steps: 0, tokens: 0, microUsd: 0 };
+      ? { steps: b.steps, tokens: b.tokens, cost_usd: b.cost_usd }
+      : { steps: 0, tokens: 0, cost_usd: 0 };
   }
 
-  private point(e: Ending, u: { steps: number; tokens: number; microUsd: number }): ReplayPoint {
-    return { ...e, steps: u.steps, tokens: u.tokens, cost_usd: u.microUsd / 1e6 };
+  private recordedPoint(): Usage {
+    const u = this.recordedUsage;
+    return { steps: u.steps, tokens: u.tokens, cost_usd: u.cost.toNumber() };
   }
+
+  private point(e: Ending, u: Usage): ReplayPoint {
+    return { ...e, steps: u.steps, tokens: u.tokens, cost_usd: u.cost_usd };
+  }
+}
+
+type Usage = Pick<ReplayPoint, 'steps' | 'tokens' | 'cost_usd'>;
+
+function samePoint(a: Ending, b: Ending): boolean {
+  return a.decision === b.decision && a.reason === b.reason && a.step === b.step;
 }
 
 function compare(
@@ -284,8 +375,7 @@ function compare(
       note: `would not have stopped ${where(rec)}: the record ends there, so its later steps are unknown (at least ${prop.steps} steps)`,
     };
   }
-  if (stop.decision === rec.decision && stop.reason === rec.reason && stop.step === rec.step)
-    return { status: 'same', note: `ends ${where(rec)}, as recorded` };
+  if (samePoint(stop, rec)) return { status: 'same', note: `ends ${where(rec)}, as recorded` };
   const earlier = stop.step === null ? rec.step !== null : rec.step !== null && stop.step < rec.step;
   if (earlier) return { status: 'halts_earlier', note: `ends ${where(stop)} instead of ${where(rec)}` };
   return { status: 'ends_differently', note: `ends ${where(stop)} instead of ${where(rec)}` };

@@ -52,7 +52,7 @@ export function formatProposeText(r: ProposeResult): string {
       .map(([k, n]) => `${k} ×${n}`)
       .join(', ');
     out.push(
-      `  ${g.scope.project}/${g.scope.level}/${g.scope.profile} ${(g.digest ?? '-').slice(0, 12)}: ${g.runs} runs, steps ${show(u.p50)}/${show(u.p95)}/${show(u.max)} of ${show(u.limit)}; ${outcomes}`,
+      `  ${g.scope.project}/${g.scope.level}/${g.scope.profile} ${(g.digest ?? '-').slice(0, 12)}: ${g.runs} runs${g.resumed > 0 ? ` (${g.resumed} resumed by a person)` : ''}, steps ${show(u.p50)}/${show(u.p95)}/${show(u.max)} of ${show(u.limit)}; ${outcomes}`,
     );
   }
   out.push('', `findings: ${r.findings.length === 0 ? 'none' : ''}`);

@@ -63,6 +63,8 @@ export class GroupAccumulator {
     StallRule,
     EvidenceIds
   >;
+  /** Runs a person's resume let go on (at least one `run_continue`): each counted once. */
+  readonly resumed = new EvidenceIds();
   /** Stalled, resumed by a person, then DONE; with the window each would have needed. */
   readonly resumedFinished = Object.fromEntries(
     STALL_RULES.map((r) => [r, { runs: new EvidenceIds(), needed: new QuantileSketch() }]),
@@ -93,6 +95,7 @@ export class GroupAccumulator {
       if (s.cutOff.progressing) this.cutOff[s.cutOff.limit].progressing.add(s.runId);
     }
     if (s.stall) this.stalls[s.stall].add(s.runId);
+    if (s.resumes > 0) this.resumed.add(s.runId);
     if (s.resumedAfterStall?.finished) {
       const r = this.resumedFinished[s.resumedAfterStall.rule];
       r.runs.add(s.runId);
@@ -149,6 +152,8 @@ export interface GroupReport {
   usage: Record<BudgetField, SketchSummary & { limit: number | null }>;
   cut_off: Record<BudgetField, { runs: number; progressing: number; progressing_runs: string[] }>;
   stalls: Record<StallRule, number>;
+  /** Runs that went on after a person's resume (however many times). */
+  resumed: number;
   resumed_and_finished: Record<StallRule, { runs: number; needed_window: SketchSummary }>;
   max_consecutive_corrections: SketchSummary;
   gates: Record<string, { evaluated: number; failed: number; denied: number; fail_rate: number }>;
@@ -183,6 +188,7 @@ export function reportGroup(g: GroupAccumulator): GroupReport {
       progressing_runs: g.cutOff[f].progressing.ids,
     })),
     stalls: per(STALL_RULES, (r) => g.stalls[r].total),
+    resumed: g.resumed.total,
     resumed_and_finished: per(STALL_RULES, (r) => ({
       runs: g.resumedFinished[r].runs.total,
       needed_window: g.resumedFinished[r].needed.summary(),

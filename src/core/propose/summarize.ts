@@ -3,7 +3,13 @@
  * The records come from a chain that is being verified in the same pass: the caller keeps the summary
  * only if the chain verifies. Fields are read defensively — a chain can be re-hashed by anyone who can
  * write the trace folder, so a value of the wrong type counts as absent, never as a crash.
+ *
+ * A resumed run is one run across its segments (docs/decisions/060, 068): `run_end` (ESCALATE) →
+ * `escalation` → `resume` → `run_continue` (the runtime accepted a person's verified answer) → more
+ * iterations. Its usage counts every segment, its wall clock is the budget's (time spent waiting for a
+ * person does not count), and it was "resumed" only if a `run_continue` says so.
  */
+import { DecimalSum } from '../policy/decimal.js';
 import type { EffectivePolicy } from '../policy/types.js';
 import { ConvergenceDetector } from '../run/convergence.js';
 import {
@@ -48,6 +54,7 @@ export function foldRun(runId: string): RunFolder {
     usage: { steps: 0, tokens: 0, cost_usd: 0, wall_clock_sec: 0 },
     cutOff: null,
     stall: null,
+    resumes: 0,
     resumedAfterStall: null,
     corrections: 0,
     maxConsecutiveCorrections: 0,
@@ -63,30 +70,38 @@ export function foldRun(runId: string): RunFolder {
   const longest = { oscillation: 0, thrash: 0, no_progress: 0 };
   const gates = new Map<string, GateTally>();
   let startMs: number | null = null;
-  let microUsd = 0;
+  const cost = new DecimalSum();
   let streak = 0;
   let stoppedAt: { rule: StallRule } | null = null;
-  let afterStop = false;
+  let resumedAfterStop = false;
 
   const onIteration = (r: Record<string, unknown>) => {
     const decision = str(r.decision);
     const reason = str(r.reason);
-    if (s.firstStop) afterStop = true;
+    // The budget's own clock when recorded (it stops while a person decides), else the record's time.
+    const snap = (r.budget_snapshot ?? null) as { wall_clock_sec?: unknown } | null;
     const atMs = Date.parse(str(r.at));
-    if (startMs !== null && Number.isFinite(atMs))
-      s.usage.wall_clock_sec = Math.max(s.usage.wall_clock_sec, (atMs - startMs) / 1000);
+    const wall =
+      typeof snap?.wall_clock_sec === 'number' && Number.isFinite(snap.wall_clock_sec)
+        ? snap.wall_clock_sec
+        : startMs !== null && Number.isFinite(atMs)
+          ? (atMs - startMs) / 1000
+          : 0;
+    s.usage.wall_clock_sec = Math.max(s.usage.wall_clock_sec, wall);
     if (reason === 'human') {
       noteStop(decision, reason, r.step);
       return; // a person's halt is decided before the step counts (SPEC §4.2)
     }
     s.usage.steps += 1;
     s.usage.tokens += num(r.tokens);
-    microUsd += Math.round(num(r.cost_usd) * 1e6);
-    s.usage.cost_usd = microUsd / 1e6;
-    const c = detector.observe(str(r.action_hash), num(r.progress));
-    longest.oscillation = Math.max(longest.oscillation, c.repeat);
-    longest.thrash = Math.max(longest.thrash, c.alternation);
-    longest.no_progress = Math.max(longest.no_progress, c.since_best);
+    // Exact, as the governor counts (decision 018); a crafted negative value counts as absent.
+    const c = num(r.cost_usd);
+    if (c >= 0) cost.add(c);
+    s.usage.cost_usd = cost.toNumber();
+    const seen = detector.observe(str(r.action_hash), num(r.progress));
+    longest.oscillation = Math.max(longest.oscillation, seen.repeat);
+    longest.thrash = Math.max(longest.thrash, seen.alternation);
+    longest.no_progress = Math.max(longest.no_progress, seen.since_best);
     if (decision === 'CORRECT') {
       s.corrections += 1;
       streak += 1;
@@ -96,7 +111,11 @@ export function foldRun(runId: string): RunFolder {
     if (!s.firstStop && TERMINAL.has(decision)) {
       const limit = reason.startsWith('budget.') ? (reason.slice(7) as BudgetField) : null;
       if (limit && BUDGET_FIELDS.includes(limit))
-        s.cutOff = { limit, progressing: c.since_best <= PROGRESSING_SINCE_BEST, sinceBest: c.since_best };
+        s.cutOff = {
+          limit,
+          progressing: seen.since_best <= PROGRESSING_SINCE_BEST,
+          sinceBest: seen.since_best,
+        };
       if ((STALL_RULES as readonly string[]).includes(reason)) {
         s.stall = reason as StallRule;
         if (decision === 'ESCALATE') stoppedAt = { rule: reason as StallRule };
@@ -130,13 +149,19 @@ export function foldRun(runId: string): RunFolder {
           noteStop(s.outcome.decision, s.outcome.reason, r.step);
           return;
         }
+        case 'run_continue':
+          // The runtime verified a person's answer and the run went on (the chain grammar puts this
+          // record only after an escalation, naming its latest resume).
+          s.resumes += 1;
+          if (stoppedAt) resumedAfterStop = true;
+          return;
         default:
-          return; // halt_request, recovery and record types this version does not know
+          return; // escalation, resume, halt_request, recovery, and types this version does not know
       }
     },
     end(head) {
       s.head = head;
-      if (stoppedAt && afterStop) {
+      if (stoppedAt && resumedAfterStop) {
         const rule = stoppedAt.rule;
         s.resumedAfterStall = {
           rule,

@@ -71,7 +71,12 @@ export interface RunSummary {
   cutOff: { limit: BudgetField; progressing: boolean; sinceBest: number } | null;
   /** The first stop was a stall. */
   stall: StallRule | null;
-  /** The run stalled, was resumed by a person, and went on (finished: it ended DONE). */
+  /** How many times the runtime accepted a person's resume (`run_continue` records). */
+  resumes: number;
+  /**
+   * The run's first stop was a stall it escalated, a person's resume was accepted (`run_continue`) and it
+   * went on (finished: it ended DONE), with the window that would not have stopped it.
+   */
   resumedAfterStall: { rule: StallRule; finished: boolean; neededWindow: number } | null;
   corrections: number;
   maxConsecutiveCorrections: number;

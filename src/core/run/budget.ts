@@ -3,7 +3,7 @@
  * began, checked at every iteration. O(1) per observation.
  */
 import type { Budget } from '../policy/types.js';
-import { type Decimal, DecimalSum, parseDecimal } from './decimal.js';
+import { type Decimal, DecimalSum, parseDecimal } from '../policy/decimal.js';
 import type { BudgetSnapshot } from './types.js';
 
 type Limit = NonNullable<BudgetSnapshot['exceeded']>;

@@ -3,6 +3,7 @@
  * budget left, and what a resume could grant. It follows the run's `run_end` (ESCALATE) and its hash is
  * the head a resume token must bind (docs/decisions/060). Pure.
  */
+import { decimalRoom } from '../policy/decimal.js';
 import { type GrantField, grantable } from '../policy/grant.js';
 import type { Budget, EffectivePolicy } from '../policy/types.js';
 import type { TraceBody, TraceRecord } from '../trace/types.js';
@@ -35,8 +36,8 @@ export function escalationBody(e: EscalationInput): TraceBody {
     ? {
         steps: Math.max(0, limits.max_steps - b.steps),
         tokens: Math.max(0, limits.max_tokens - b.tokens),
-        cost_usd: Math.max(0, Math.round((limits.max_cost_usd - b.cost_usd) * 1e6) / 1e6),
-        wall_clock_sec: Math.max(0, limits.max_wall_clock_sec - b.wall_clock_sec),
+        cost_usd: decimalRoom(limits.max_cost_usd, b.cost_usd),
+        wall_clock_sec: decimalRoom(limits.max_wall_clock_sec, b.wall_clock_sec),
       }
     : null;
   const room = grantable(limits, e.ceiling);

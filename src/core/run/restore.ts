@@ -9,7 +9,7 @@ import type { Budget, EffectivePolicy } from '../policy/types.js';
 import type { TraceRecord } from '../trace/types.js';
 import { BudgetGovernor, type BudgetTotals } from './budget.js';
 import { ConvergenceDetector } from './convergence.js';
-import { DecimalSum } from './decimal.js';
+import { DecimalSum } from '../policy/decimal.js';
 
 /** What a continuation starts from. */
 export interface RestoredState {

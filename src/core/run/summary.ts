@@ -3,12 +3,17 @@
  * state, a gauge per budget limit, the convergence status naming the rule that fired, how it ended, and
  * the loop-breaker's requests. `loopgov serve` and the Loop panel show it (SPEC §7); docs/serve.md.
  */
+import { createSegmentTracker, type SegmentFields, type SegmentState } from '../trace/segments.js';
 import type { TraceRecord } from '../trace/types.js';
 import type { ChainReport } from '../trace/verify.js';
 
 /**
- * `running`: no terminal decision yet (or the run went on after one). `escalated`: it ended with
- * ESCALATE and nothing came after — it waits in the inbox for a person.
+ * From the trace's segments (docs/decisions/060), the one grammar the chain verifier and the inbox use:
+ * `running` — the segment is open (no `run_end` yet, or a resume was accepted: `run_continue`);
+ * `escalated` — an ESCALATE's `escalation` record waits for a person's answer (what `listEscalatedRuns`
+ * lists; a `resume` or `halt_request` after it changes nothing until a runtime acts on it); `done` /
+ * `halted` — its last `run_end` says DONE / anything else. An ESCALATE without an `escalation` record
+ * (written before resume existed) cannot be answered: it is `halted`, its outcome still says ESCALATE.
  */
 export type RunState = 'running' | 'done' | 'halted' | 'escalated';
 export const RUN_STATES: readonly RunState[] = ['running', 'done', 'halted', 'escalated'];
@@ -79,8 +84,13 @@ export interface RunSummary {
   updated_at: string | null;
   /** Whole records read (lines that parse as JSON objects). */
   records: number;
-  /** Hash of the last record read: the trace's head (what a resume token binds). */
+  /** Hash of the last record read: the trace's head. */
   head: string | null;
+  /**
+   * While escalated: the hash of the open `escalation` record — the head a resume token binds (records
+   * after it, answers and halt requests, do not move it). Null otherwise.
+   */
+  escalation_head: string | null;
   iterations: number;
   last_step: number | null;
   /** Tokens, cost and wall clock as the budget governor counted them (the last budget snapshot). */
@@ -106,6 +116,8 @@ export interface ChainStatus {
   /** Hash of record `verified_through` (64 zeros when none). */
   head: string;
   ended: boolean;
+  /** Where the last verified segment is (decision 060): `open`, `ended`, `escalating`, `escalated`. */
+  state: SegmentState;
   finding: ChainReport['finding'];
   /** "records 0…41 verified against head 3f2a…", then what is wrong and where. */
   scope: string;
@@ -147,18 +159,24 @@ export function createRunSummarizer(runId: string): RunSummarizer {
   let observed: Rec | null = null;
   let beforeObserved: Rec | null = null;
   let end: Rec | null = null;
+  /** The limits after the latest accepted grant (`run_continue.limits`), which no snapshot may have yet. */
+  let granted: Rec = {};
   let records = 0;
   let iterations = 0;
   let updatedAt: string | null = null;
   let head: string | null = null;
   const halts: HaltRequestView[] = [];
   let lastHaltIndex = -1;
+  // The verifier's grammar, fed the same records: a record it refuses (a broken chain, which the chain
+  // status reports) leaves the state where it was.
+  const segments = createSegmentTracker();
 
   return {
     push(r) {
       records++;
       updatedAt = str(r.at) ?? updatedAt;
       head = str(r.hash) ?? head;
+      segments.accept(String(r.type), num(r.index), str(r.hash) ?? '', () => r as SegmentFields);
       switch (r.type) {
         case 'run_start':
           start ??= r;
@@ -170,11 +188,13 @@ export function createRunSummarizer(runId: string): RunSummarizer {
             beforeObserved = observed;
             observed = r;
           }
-          // A run that goes on after a terminal decision (a resume) is running again.
-          if (end && num(r.index) > num(end.index)) end = null;
           break;
         case 'run_end':
           end = r;
+          break;
+        case 'run_continue':
+          end = null; // a person's resume was accepted: the run is running again
+          granted = obj(r.limits);
           break;
         case 'halt_request':
           lastHaltIndex = num(r.index);
@@ -219,17 +239,18 @@ export function createRunSummarizer(runId: string): RunSummarizer {
               verified: policy.verified ?? null,
             }
           : null,
-        state: stateOf(outcome),
+        state: stateOf(segments.state, outcome),
         started_at: str(start?.at),
         updated_at: updatedAt,
         records,
         head,
+        escalation_head: segments.state === 'escalated' ? segments.escalationHash : null,
         iterations,
         last_step: last && typeof last.step === 'number' ? last.step : null,
         tokens: num(used.tokens),
         cost_usd: num(used.cost_usd),
         wall_clock_sec: num(used.wall_clock_sec),
-        budgets: gauges(eff, last, outcome),
+        budgets: gauges(eff, last, outcome, granted),
         convergence: convergenceOf(eff, observed, beforeObserved, outcome),
         last_decision: last
           ? {
@@ -247,16 +268,16 @@ export function createRunSummarizer(runId: string): RunSummarizer {
   };
 }
 
-function stateOf(outcome: RunOutcome | null): RunState {
-  if (!outcome) return 'running';
-  if (outcome.decision === 'DONE') return 'done';
-  if (outcome.decision === 'ESCALATE') return 'escalated';
-  return 'halted';
+function stateOf(segment: SegmentState, outcome: RunOutcome | null): RunState {
+  if (segment === 'escalated') return 'escalated';
+  if (segment === 'open' || segment === 'before' || !outcome) return 'running';
+  return outcome.decision === 'DONE' ? 'done' : 'halted';
 }
 
-function gauges(eff: Rec, last: Rec | null, outcome: RunOutcome | null): BudgetGauge[] {
+function gauges(eff: Rec, last: Rec | null, outcome: RunOutcome | null, granted: Rec): BudgetGauge[] {
   const snap = obj(last?.budget_snapshot);
-  const limits = { ...obj(eff.budget), ...obj(snap.limits) };
+  // A snapshot after the latest grant carries the same limits; one before it, the old ones.
+  const limits = { ...obj(eff.budget), ...obj(snap.limits), ...granted };
   const exceeded = outcome?.reason.startsWith('budget.') ? outcome.reason.slice('budget.'.length) : null;
   const out: BudgetGauge[] = GAUGES.filter((g) => typeof limits[g.limit] === 'number').map((g) => ({
     limit: g.limit,
@@ -265,7 +286,7 @@ function gauges(eff: Rec, last: Rec | null, outcome: RunOutcome | null): BudgetG
     unit: g.unit,
     exceeded: exceeded === g.limit,
   }));
-  const maxCorrections = obj(eff.budget).max_corrections_per_step;
+  const maxCorrections = limits.max_corrections_per_step;
   if (typeof maxCorrections === 'number') {
     // Consecutive corrections so far: the last iteration's attempt counts those before it, plus itself if CORRECT.
     const attempt = num(last?.attempt);
@@ -341,6 +362,7 @@ export function describeChain(report: ChainReport): ChainStatus {
     verified_through: through,
     head,
     ended: report.ended,
+    state: report.state,
     finding: report.finding,
     scope,
   };

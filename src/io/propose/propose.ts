@@ -223,7 +223,7 @@ function replaceEntries(entries: TreeEntry[], files: ProposedFile[]): TreeEntry[
 
 /** The proposed effective policy for a recorded run's scope; a scope the policy cannot name is not governed. */
 export function policyFor(head: PolicySet): PolicyFor {
-  return (scope) => {
+  const resolve = (scope: Parameters<PolicyFor>[0]) => {
     if (
       !(LEVELS as readonly string[]).includes(scope.level) ||
       !(PROFILES as readonly string[]).includes(scope.profile)
@@ -235,6 +235,8 @@ export function policyFor(head: PolicySet): PolicyFor {
       profile: scope.profile as Profile,
     });
   };
+  // A person's recorded grant is held to this policy's ceiling when the replay applies it.
+  return Object.assign(resolve, { ceiling: head.ceiling?.budget ?? null });
 }
 
 /** The registry's proposer-bot (the first by id when there are several). */

@@ -1,15 +1,20 @@
 /**
- * `loopgov resume` as a library call: sign a person's answer to an escalated run with their key and
- * append it to the run's trace (SPEC §4.4). The runtime verifies it when it acts on it.
+ * `loopgov resume` as library calls (SPEC §4.4): sign a person's answer to an escalated run with their
+ * key, and either append it to the run's trace (the runtime verifies it when it acts on it) or hand the
+ * compact token back (`--print`: for `POST /api/v1/runs/{id}/resume`, the Loop panel's resume dialog).
+ * A halt needs no signature, so `haltEscalatedRun` records it as what it is — a `halt_request` by a
+ * name, as `loopgov halt` does — never as a signed answer nobody has verified (docs/decisions/063).
  */
 import { DEFAULT_RESUME_TTL_SEC, type ResumeDecision, signResumeToken } from '../../core/approval/resume.js';
 import { buildKeyIndex } from '../../core/approval/keys.js';
 import { LoopgovError } from '../../core/errors.js';
 import type { Grant } from '../../core/policy/grant.js';
+import { parseHaltRequest } from '../../core/run/requests.js';
 import type { TraceRecord } from '../../core/trace/types.js';
 import { readPrivateKey } from '../keys/key-files.js';
 import { loadPolicyDir } from '../policy/dir.js';
 import { loadPinnedPolicy } from '../policy/pin.js';
+import { type HaltVia, requestHalt } from '../trace/halt.js';
 import { readRunStart } from '../trace/history.js';
 import { showEscalatedRun } from '../trace/inbox.js';
 import { type AppendResumeResult, appendResume } from '../trace/resume.js';
@@ -29,32 +34,30 @@ export interface SignResumeOptions {
   now?: number;
 }
 
-export interface SignedResume extends AppendResumeResult {
+/** A signed answer, not yet written anywhere. */
+export interface SignedToken {
   token: string;
   approver: string;
+  /** The head it binds: the escalation record's hash. */
+  head: string;
   /** A warning about the key file (readable by others), if any. */
   note?: string;
 }
 
+export interface SignedResume extends AppendResumeResult, SignedToken {}
+
 /**
- * Signs and appends. Throws `ERR_RESUME` when the run is not escalated, `ERR_KEY` / `ERR_USAGE` for the key.
+ * Signs an answer to the run's open escalation and returns the compact token; appends nothing. Throws
+ * `ERR_RESUME` when the run is not escalated or its chain does not verify, `ERR_KEY` / `ERR_USAGE` for
+ * the key.
  *
  * @example
- * const r = await signAndAppendResume({ traceDir: 'traces', runId: 'r1', keyFile, grant: { max_steps: 10 } });
+ * const { token } = await signResume({ traceDir: 'traces', runId: 'r1', keyFile, grant: { max_steps: 10 } });
  */
-export async function signAndAppendResume(o: SignResumeOptions): Promise<SignedResume> {
-  const esc = await showEscalatedRun(o.traceDir, o.runId);
-  if (!esc)
-    throw new LoopgovError('ERR_RESUME', `run ${o.runId} is not escalated: there is nothing to answer`);
-  if (!esc.chain.ok) throw new LoopgovError('ERR_RESUME', `run ${o.runId}: its trace does not verify`);
+export async function signResume(o: SignResumeOptions): Promise<SignedToken> {
+  const esc = await escalatedRun(o.traceDir, o.runId);
   const { jwk, note } = await readPrivateKey(o.keyFile);
-  const approver = o.as ?? jwk.sub ?? (await ownerInRunRegistry(o.traceDir, o.runId, String(jwk.kid)));
-  if (!approver) {
-    throw new LoopgovError(
-      'ERR_USAGE',
-      `${o.keyFile} does not say whose key it is (no "sub"), and kid ${jwk.kid} is not in the run's registry: pass --as ID`,
-    );
-  }
+  const approver = await approverOf(o, jwk);
   const now = o.now ?? Date.now();
   const token = await signResumeToken({
     privateJwk: jwk,
@@ -67,10 +70,78 @@ export async function signAndAppendResume(o: SignResumeOptions): Promise<SignedR
     now: Math.floor(now / 1000),
     ttlSec: o.ttlSec ?? DEFAULT_RESUME_TTL_SEC,
   });
-  const appended = await appendResume(o.traceDir, o.runId, token, { now: () => new Date(now) });
-  return { ...appended, token, approver, ...(note ? { note } : {}) };
+  return { token, approver, head: esc.head, ...(note ? { note } : {}) };
 }
 
+/**
+ * Signs and appends: the `resume` record the runtime acts on (`loopgov run --continue`, `run.continue()`,
+ * `loopgov serve`), which verifies it first — a halt answer too.
+ *
+ * @example
+ * const r = await signAndAppendResume({ traceDir: 'traces', runId: 'r1', keyFile, grant: { max_steps: 10 } });
+ */
+export async function signAndAppendResume(o: SignResumeOptions): Promise<SignedResume> {
+  const signed = await signResume(o);
+  const now = o.now ?? Date.now();
+  const appended = await appendResume(o.traceDir, o.runId, signed.token, { now: () => new Date(now) });
+  return { ...appended, ...signed };
+}
+
+/** Why a halt was recorded as a request (`loopgov resume --decision halt` says it). */
+export const UNSIGNED_HALT_NOTE =
+  'a halt needs no authority, so it is recorded as a halt request by your id (as loopgov halt does), not as a signed answer; the run ends as HALT (human) when it is next continued — or post a signed halt (--print) to loopgov serve to end it now';
+
+/**
+ * A person's halt for an escalated run, recorded as what an unverified halt is: a plain `halt_request`
+ * {by, reason, via} — the loop-breaker's record, which needs no authority — by the key's owner (the key
+ * only names who asks; nothing is signed). The run ends as HALT (`human`) when a runtime next acts on it
+ * (decision 062: the loop-breaker first). Throws `ERR_RESUME` when the run is not escalated.
+ *
+ * @example
+ * await haltEscalatedRun({ traceDir: 'traces', runId: 'r1', keyFile, reason: 'not worth it' });
+ */
+export async function haltEscalatedRun(
+  o: SignResumeOptions & { via?: HaltVia },
+): Promise<{ record: TraceRecord; approver: string; note?: string }> {
+  await escalatedRun(o.traceDir, o.runId);
+  const { jwk, note } = await readPrivateKey(o.keyFile);
+  const approver = await approverOf(o, jwk);
+  const body = parseHaltRequest({
+    by: approver,
+    reason: o.reason ?? 'halted in answer to the escalation (loopgov resume --decision halt)',
+  });
+  const now = o.now ?? Date.now();
+  const r = await requestHalt(o.traceDir, o.runId, body, o.via ?? 'cli', () => new Date(now));
+  if (r.status !== 'requested')
+    throw new LoopgovError('ERR_RESUME', `run ${o.runId} has already ended (${r.outcome})`);
+  return { record: r.record, approver, ...(note ? { note } : {}) };
+}
+
+/**
+ * Who signs: `--as`, else the key file's `sub`, else the owner of its kid in the run's registry. Throws
+ * `ERR_USAGE` when none says.
+ */
+async function approverOf(
+  o: Pick<SignResumeOptions, 'traceDir' | 'runId' | 'keyFile' | 'as'>,
+  jwk: { sub?: unknown; kid?: unknown },
+): Promise<string> {
+  const sub = typeof jwk.sub === 'string' ? jwk.sub : undefined;
+  const approver = o.as ?? sub ?? (await ownerInRunRegistry(o.traceDir, o.runId, String(jwk.kid)));
+  if (!approver) {
+    throw new LoopgovError(
+      'ERR_USAGE',
+      `${o.keyFile} does not say whose key it is (no "sub"), and kid ${String(jwk.kid)} is not in the run's registry: pass --as ID`,
+    );
+  }
+  return approver;
+}
+
+async function escalatedRun(traceDir: string, runId: string) {
+  const esc = await showEscalatedRun(traceDir, runId);
+  if (!esc) throw new LoopgovError('ERR_RESUME', `run ${runId} is not escalated: there is nothing to answer`);
+  if (!esc.chain.ok) throw new LoopgovError('ERR_RESUME', `run ${runId}: its trace does not verify`);
+  return esc;
+}
 /** Who owns `kid` in the registry of the policy the run started under (a name only: trust is checked later). */
 async function ownerInRunRegistry(traceDir: string, runId: string, kid: string): Promise<string | undefined> {
   try {

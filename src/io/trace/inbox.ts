@@ -61,17 +61,40 @@ export async function listEscalatedRuns(
   const out: InboxEntry[] = [];
   for (const d of readdirSync(traceDir, { withFileTypes: true })) {
     if (!d.isDirectory() || !isRunId(d.name)) continue;
-    const tail = escalatedTail(runPaths(traceDir, d.name).trace);
-    if (!tail) continue;
-    let start: TraceRecord | null = null;
-    try {
-      start = await readRunStart(traceDir, d.name);
-    } catch {
-      // listed without its scope
-    }
-    out.push(entryOf(d.name, start, tail.escalation, tail.after, now));
+    const entry = await readEscalatedRun(traceDir, d.name, { now });
+    if (entry) out.push(entry);
   }
-  return out.sort((a, b) => (a.escalated_at < b.escalated_at ? 1 : a.escalated_at > b.escalated_at ? -1 : 0));
+  return sortNewestFirst(out);
+}
+
+/**
+ * One run's inbox entry, or null when it is not escalated — what `listEscalatedRuns` lists for it (the
+ * trace's first record and its tail only).
+ *
+ * @example
+ * const e = await readEscalatedRun('traces', 'r1'); // InboxEntry | null
+ */
+export async function readEscalatedRun(
+  traceDir: string,
+  runId: string,
+  opts: { now?: number } = {},
+): Promise<InboxEntry | null> {
+  const tail = readOpenEscalation(traceDir, runId);
+  if (!tail) return null;
+  let start: TraceRecord | null = null;
+  try {
+    start = await readRunStart(traceDir, runId);
+  } catch {
+    // listed without its scope
+  }
+  return entryOf(runId, start, tail.escalation, tail.after, opts.now ?? Date.now());
+}
+
+/** Newest escalation first (the inbox's order). */
+export function sortNewestFirst<T extends { escalated_at: string }>(entries: T[]): T[] {
+  return entries.sort((a, b) =>
+    a.escalated_at < b.escalated_at ? 1 : a.escalated_at > b.escalated_at ? -1 : 0,
+  );
 }
 
 /**
@@ -153,13 +176,20 @@ function entryOf(
 const WHILE_ESCALATED = new Set(['resume', 'halt_request', 'recovery']);
 
 /**
- * Reads the trace backwards from its end until its open escalation record (or proof there is none):
- * only the records after the escalation and the escalation itself are read.
+ * The run's open escalation — its `escalation` record and the answers and halt requests after it — or
+ * null when the run is not escalated (or its tail does not verify line by line). Reads the trace
+ * backwards from its end: only the escalation and what follows it.
+ *
+ * @example
+ * const open = readOpenEscalation('traces', 'r1'); // { escalation, after } | null
  */
-function escalatedTail(file: string): { escalation: TraceRecord; after: TraceRecord[] } | null {
+export function readOpenEscalation(
+  traceDir: string,
+  runId: string,
+): { escalation: TraceRecord; after: TraceRecord[] } | null {
   let fd: number;
   try {
-    fd = openSync(file, 'r');
+    fd = openSync(runPaths(traceDir, runId).trace, 'r');
   } catch {
     return null;
   }

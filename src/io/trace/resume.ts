@@ -3,7 +3,8 @@
  * token. Only what the trace alone can tell is checked here — the run is escalated, the token names this
  * run and the escalation's head, its `jti` is new to the run. Keys, roles and the ceiling are the
  * runtime's to check when it acts on the answer (src/io/run/continue-run.ts), so a bad token never lets a
- * run go on. A `halt` answer ends the run at once: ending a run needs no authority (docs/decisions/063).
+ * run go on — nor ends one: a `halt` answer, too, is acted on only once the runtime has verified it
+ * (docs/decisions/063). A halt that needs no signature is a plain `halt_request` (`requestHalt`).
  */
 import { decodeSegment } from '../../core/approval/header.js';
 import { LoopgovError } from '../../core/errors.js';
@@ -13,8 +14,6 @@ import { openTraceStore } from './store.js';
 
 export interface AppendResumeResult {
   resume: TraceRecord;
-  /** The `run_end` (HALT) written for a halt answer. */
-  end: TraceRecord | null;
 }
 
 /** The claims of a token, decoded but not verified (for the record and the pre-checks). */
@@ -26,8 +25,9 @@ export function peekResumeClaims(token: string): Record<string, unknown> {
 }
 
 /**
- * Appends `token` as a `resume` record (and, for a halt, the run's `run_end`). Throws `ERR_RESUME` when the
- * run is not escalated, the token is for another run or head, or its `jti` was used before in the run.
+ * Appends `token` as a `resume` record: an answer not yet verified, for the runtime to act on. Throws
+ * `ERR_RESUME` when the run is not escalated, the token is for another run or head, or its `jti` was used
+ * before in the run.
  *
  * @example
  * await appendResume('traces', 'r1', token);
@@ -72,9 +72,7 @@ export async function appendResume(
     const at = (opts.now?.() ?? new Date()).toISOString();
     // Under the lock: the run may have moved on since the scan (another answer, a continuation).
     if (store.head.hash !== report.head) refuse('its trace changed while the answer was prepared; try again');
-    const resume = await store.append(resumeBody(runId, token, claims, at));
-    const end = claims.decision === 'halt' ? await store.append(haltBody(runId, claims, resume, at)) : null;
-    return { resume, end };
+    return { resume: await store.append(resumeBody(runId, token, claims, at)) };
   } finally {
     await store.close();
   }
@@ -102,7 +100,7 @@ export function resumeBody(
   };
 }
 
-/** The `run_end` (HALT, `human`) that a halt answer ends the run with. */
+/** The `run_end` (HALT, `human`) that a verified halt answer ends the run with (the runtime writes it). */
 export function haltBody(
   runId: string,
   claims: Record<string, unknown>,

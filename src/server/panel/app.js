@@ -18,6 +18,8 @@ export function App() {
   const [listError, setListError] = useState(null);
   const [inbox, setInbox] = useState(null);
   const [chain, setChain] = useState(null);
+  const [tick, setTick] = useState(0);
+  const reload = () => setTick((n) => n + 1);
 
   const go = (next, replace = false) => {
     const merged = { ...sel, ...next };
@@ -59,7 +61,7 @@ export function App() {
       gone = true;
       clearInterval(t);
     };
-  }, [sel.state]);
+  }, [sel.state, tick]);
 
   const readOnly = health?.read_only ?? true;
   const drawerOpen = sel.run && sel.record !== null;
@@ -93,12 +95,19 @@ export function App() {
     <main id="main">
       ${
         sel.view === 'inbox'
-          ? html`<${Inbox} items=${inbox} resume=${health?.features?.resume === true} onSelect=${(id) => go({ run: id, record: null, view: 'runs' })} />`
+          ? html`<${Inbox}
+              items=${inbox}
+              resume=${health?.features?.resume === true}
+              onSelect=${(id) => go({ run: id, record: null, view: 'runs' })}
+              onChanged=${reload}
+            />`
           : sel.run
             ? html`<${RunView}
                 key=${sel.run}
                 runId=${sel.run}
                 readOnly=${readOnly}
+                canResume=${health?.features?.resume === true}
+                onChanged=${reload}
                 selectedRecord=${sel.record}
                 onOpenRecord=${(i) => go({ record: i })}
                 onSummary=${(s) => {

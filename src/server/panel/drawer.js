@@ -3,7 +3,7 @@
 // what was verified.
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { apiGet, runPath } from './api.js';
-import { num, short, when } from './format.js';
+import { grantText, num, short, when } from './format.js';
 import { html, Scope } from './html.js';
 
 export function Drawer({ runId, index, chain, onSelect, onClose }) {
@@ -49,6 +49,7 @@ export function Drawer({ runId, index, chain, onSelect, onClose }) {
     ${!data && !error ? html`<p class="muted">Loading…</p>` : null}
     ${data ? html`<${ChainPlace} index=${index} chain=${chain} />` : null}
     ${data ? html`<${Links} runId=${runId} r=${r} c=${c} index=${index} onSelect=${onSelect} />` : null}
+    ${r ? html`<${Escalation} r=${r} />` : null}
     ${r?.gate ? html`<${Results} title="Gate results" report=${r.gate} />` : null}
     ${r?.criteria ? html`<${Results} title="Success criteria" report=${r.criteria} />` : null}
     ${r?.artifact ? html`<${Artifact} ref_=${r.artifact} a=${artifact} />` : null}
@@ -99,6 +100,27 @@ function Links({ runId, r, c, index, onSelect }) {
     ${r.correction_hint ? html`<dt>hint</dt><dd>${r.correction_hint}</dd>` : null}
     ${r.action ? html`<dt>action</dt><dd>${r.action} <span class="muted">(${r.tool})</span></dd>` : null}
   </dl>`;
+}
+
+/** What the escalation records say, in words: the question, an answer, the runtime accepting one. */
+function Escalation({ r }) {
+  if (r.type === 'escalation')
+    return html`<section aria-label="Escalation">
+      <h3>Escalation: ${r.reason}</h3>
+      <p>${r.needs ?? ''}</p>
+      <p class="muted">Who may answer: ${r.approver_role}. A resume could grant: ${grantText(r.grantable)}. A resume token binds this record's hash; records after it do not move it.</p>
+    </section>`;
+  if (r.type === 'resume')
+    return html`<section aria-label="Answer">
+      <h3>Answer: ${r.decision} by ${r.sub}</h3>
+      <p class="muted">${r.grant ? `Grant ${grantText(r.grant)}. ` : ''}Its claims are shown as written: the runtime verifies the token (signature, role, head, one use, the ceiling) when it acts on it.</p>
+    </section>`;
+  if (r.type === 'run_continue')
+    return html`<section aria-label="Continuation">
+      <h3>Resumed: the runtime accepted resume record ${r.resume_index}</h3>
+      <p class="muted">Verified answer by ${r.approver} (key ${r.kid}, roles ${(r.roles ?? []).join(', ')})${r.grant ? `, grant ${grantText(r.grant)}` : ''}; the run went on with limits ${grantText(r.limits)}.</p>
+    </section>`;
+  return null;
 }
 
 function Results({ title, report }) {

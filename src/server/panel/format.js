@@ -38,3 +38,29 @@ export function scopeParts(chain) {
   if (at < 0) return { before: text, head: null, after: '' };
   return { before: text.slice(0, at), head, after: text.slice(at + head.length) };
 }
+
+/** A grant or what could be granted, in words: "4 steps, 0.5 USD"; "nothing" for none. */
+export function grantText(g) {
+  if (!g || typeof g !== 'object') return 'nothing (no ceiling known)';
+  const unit = {
+    max_steps: 'steps',
+    max_tokens: 'tokens',
+    max_cost_usd: 'USD',
+    max_wall_clock_sec: 's',
+    max_corrections_per_step: 'corrections in a row',
+  };
+  // In the budget's order (the trace's JSON is key-sorted).
+  const parts = Object.keys(unit)
+    .filter((k) => typeof g[k] === 'number' && g[k] > 0)
+    .map((k) => `${num(g[k], k === 'max_cost_usd' ? 6 : undefined)} ${unit[k]}`);
+  return parts.length ? parts.join(', ') : 'nothing';
+}
+
+/** `42 s`, `5 min`, `3 h 12 min`, `2 d 4 h` ago. */
+export function ageText(sec) {
+  if (typeof sec !== 'number') return '—';
+  if (sec < 60) return `${sec} s`;
+  if (sec < 3600) return `${Math.floor(sec / 60)} min`;
+  if (sec < 86400) return `${Math.floor(sec / 3600)} h ${Math.floor((sec % 3600) / 60)} min`;
+  return `${Math.floor(sec / 86400)} d ${Math.floor((sec % 86400) / 3600)} h`;
+}

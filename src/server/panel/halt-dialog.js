@@ -1,51 +1,19 @@
 // The loop-breaker: a modal dialog asking who and why. Focus stays inside it (Tab wraps), Esc cancels,
 // and focus returns to the button that opened it. The halt is recorded as a halt_request with the
 // identity given and via: web; the run's next step is HALT (human).
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useRef, useState } from 'preact/hooks';
 import { apiPost, runPath } from './api.js';
 import { html } from './html.js';
+import { useModal } from './modal.js';
 
-const FOCUSABLE =
-  'button:not([disabled]), input:not([disabled]), textarea:not([disabled]), [href], [tabindex]:not([tabindex="-1"])';
-
-export function HaltDialog({ runId, onClose, onDone }) {
+export function HaltDialog({ runId, escalated, onClose, onDone }) {
   const ref = useRef(null);
   const [by, setBy] = useState(() => localStorage.getItem('loopgov.by') ?? '');
   const [reason, setReason] = useState('');
   const [error, setError] = useState(null);
   const [busy, setBusy] = useState(false);
 
-  useEffect(() => {
-    const dialog = ref.current;
-    const opener = document.activeElement;
-    dialog.showModal();
-    dialog.querySelector(by ? '#halt-reason' : '#halt-by')?.focus();
-    const onCancel = (e) => {
-      e.preventDefault();
-      onClose();
-    };
-    dialog.addEventListener('cancel', onCancel);
-    return () => {
-      dialog.removeEventListener('cancel', onCancel);
-      if (dialog.open) dialog.close();
-      if (opener && typeof opener.focus === 'function') opener.focus();
-    };
-  }, []);
-
-  const trap = (e) => {
-    if (e.key !== 'Tab') return;
-    const items = [...ref.current.querySelectorAll(FOCUSABLE)];
-    if (items.length === 0) return;
-    const first = items[0];
-    const last = items[items.length - 1];
-    if (e.shiftKey && document.activeElement === first) {
-      e.preventDefault();
-      last.focus();
-    } else if (!e.shiftKey && document.activeElement === last) {
-      e.preventDefault();
-      first.focus();
-    }
-  };
+  const trap = useModal(ref, onClose, () => (by ? '#halt-reason' : '#halt-by'));
 
   const submit = async (e) => {
     e.preventDefault();
@@ -64,7 +32,11 @@ export function HaltDialog({ runId, onClose, onDone }) {
   return html`<dialog ref=${ref} class="halt-dialog" aria-labelledby="halt-title" aria-describedby="halt-desc" onKeyDown=${trap}>
     <form onSubmit=${submit}>
       <h2 id="halt-title">Stop run ${runId}</h2>
-      <p id="halt-desc">The run's next step will be HALT (human). Your name and reason are recorded in its trace.</p>
+      <p id="halt-desc">${
+        escalated
+          ? 'This escalated run ends as HALT (human): nobody has to sign for a halt.'
+          : "The run's next step will be HALT (human)."
+      } Your name and reason are recorded in its trace.</p>
       <label for="halt-by">Your name or id</label>
       <input id="halt-by" required maxlength="128" autocomplete="username" value=${by} onInput=${(e) => setBy(e.currentTarget.value)} />
       <label for="halt-reason">Reason</label>

@@ -1,6 +1,6 @@
 // The per-iteration ticker: one row per trace record, appended live. A row's number opens the
 // evidence drawer for that record.
-import { num } from './format.js';
+import { grantText, num } from './format.js';
 import { html } from './html.js';
 
 function gateText(r) {
@@ -27,6 +27,23 @@ function row(r) {
       return { step: r.step, what: `run_end ${r.decision}`, reason: r.reason };
     case 'halt_request':
       return { what: 'halt_request', reason: `by ${r.by}${r.via ? ` (${r.via})` : ''}: ${r.reason}` };
+    // The question to a person, an answer (unverified until acted on), and the runtime accepting one.
+    case 'escalation':
+      return {
+        step: r.step,
+        what: 'escalation',
+        reason: `${r.reason}: waiting for a person (${r.approver_role})`,
+      };
+    case 'resume':
+      return {
+        what: `resume ${r.decision}`,
+        reason: `answer by ${r.sub}${r.grant ? `, grant ${grantText(r.grant)}` : ''} (not yet verified)`,
+      };
+    case 'run_continue':
+      return {
+        what: 'run_continue',
+        reason: `resume record ${r.resume_index} by ${r.approver} verified and accepted${r.grant ? `, grant ${grantText(r.grant)}` : ''}`,
+      };
     case 'recovery':
       return { what: 'recovery', reason: `${r.cause}: ${r.torn_bytes} torn bytes` };
     default:

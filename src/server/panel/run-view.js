@@ -2,15 +2,16 @@
 // iteration table (records over SSE, with a pause toggle).
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { apiGet, followRecords, runPath } from './api.js';
-import { short, STATE_LABEL, when } from './format.js';
+import { ageText, grantText, short, STATE_LABEL, when } from './format.js';
 import { Gauges } from './gauges.js';
 import { HaltDialog } from './halt-dialog.js';
 import { html, Scope } from './html.js';
 import { Iterations } from './iterations.js';
+import { ResumeDialog, resumedText } from './resume-dialog.js';
 
 const WINDOW = 500;
 
-export function RunView({ runId, readOnly, selectedRecord, onOpenRecord, onSummary }) {
+export function RunView({ runId, readOnly, canResume, selectedRecord, onOpenRecord, onSummary, onChanged }) {
   const [summary, setSummary] = useState(null);
   const [error, setError] = useState(null);
   const [records, setRecords] = useState([]);
@@ -18,6 +19,7 @@ export function RunView({ runId, readOnly, selectedRecord, onOpenRecord, onSumma
   const [paused, setPaused] = useState(false);
   const [live, setLive] = useState('connecting');
   const [halting, setHalting] = useState(false);
+  const [answering, setAnswering] = useState(false);
   const [notice, setNotice] = useState(null);
   const state = useRef({ next: 0, paused: false, refresh: null });
 
@@ -102,12 +104,13 @@ export function RunView({ runId, readOnly, selectedRecord, onOpenRecord, onSumma
       ${s.outcome ? html`<p class="outcome">Ended: <strong>${s.outcome.decision}</strong> (${s.outcome.reason}) at step ${s.outcome.step ?? '—'}${s.outcome.detail ? ` — ${s.outcome.detail}` : ''}</p>` : null}
       ${s.halt_pending ? html`<p class="notice">A halt was requested: the run's next step is HALT (human).</p>` : null}
       ${
-        !readOnly && s.state === 'running'
+        !readOnly && (s.state === 'running' || s.state === 'escalated')
           ? html`<button type="button" class="danger breaker" onClick=${() => setHalting(true)}>Stop this run…</button>`
           : null
       }
       <p role="status" class="notice">${notice ?? ''}</p>
     </header>
+    ${s.escalation ? html`<${Escalated} e=${s.escalation} canResume=${canResume && !readOnly} onResume=${() => setAnswering(true)} />` : null}
     <h3>Budget</h3>
     <${Gauges} budgets=${s.budgets} />
     <h3>Convergence</h3>
@@ -129,6 +132,7 @@ export function RunView({ runId, readOnly, selectedRecord, onOpenRecord, onSumma
       halting
         ? html`<${HaltDialog}
             runId=${runId}
+            escalated=${s.state === 'escalated'}
             onClose=${() => setHalting(false)}
             onDone=${(r) => {
               setHalting(false);
@@ -138,5 +142,32 @@ export function RunView({ runId, readOnly, selectedRecord, onOpenRecord, onSumma
           />`
         : null
     }
+    ${
+      answering
+        ? html`<${ResumeDialog}
+            runId=${runId}
+            escalation=${s.escalation}
+            onClose=${() => setAnswering(false)}
+            onDone=${(r) => {
+              setAnswering(false);
+              setNotice(resumedText(r));
+              refresh();
+              onChanged?.();
+            }}
+          />`
+        : null
+    }
+  </section>`;
+}
+
+/** An escalated run: the question to a person, from the trace's open escalation record. */
+function Escalated({ e, canResume, onResume }) {
+  return html`<section class="escalated" aria-labelledby="escalated-title">
+    <h3 id="escalated-title">Waiting for a person: ${e.reason} at step ${e.step ?? '—'} (${ageText(e.age_sec)} ago)</h3>
+    ${e.needs ? html`<p>${e.needs}</p>` : null}
+    <p class="muted">Who may answer: ${e.approver_role}. A resume could grant: ${grantText(e.grantable)}. A resume binds <code title=${e.head}>${short(e.head, 12)}</code> (the escalation record).</p>
+    ${e.resumes_pending > 0 ? html`<p>${e.resumes_pending} answer(s) appended, not yet acted on.</p>` : null}
+    ${e.halt_requested ? html`<p>A halt was requested: it ends as HALT (human) when next continued.</p>` : null}
+    ${canResume ? html`<button type="button" class="resume-open" onClick=${onResume}>Resume…</button>` : null}
   </section>`;
 }

@@ -38,6 +38,7 @@ function changed(i: number, id = `run-${String(i).padStart(5, '0')}`): RunReplay
     note: 'would not have stopped at step 12 (HALT budget.max_steps): the record ends there, so its later steps are unknown',
     from_record: ['tests-green'],
     rerun: [],
+    answers_applied: 0,
   };
 }
 

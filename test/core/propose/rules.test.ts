@@ -37,6 +37,7 @@ function summary(i: number, over: Partial<RunSummary> = {}, effective = DEMO): R
     usage: { steps: 6, tokens: 6000, cost_usd: 0.06, wall_clock_sec: 12 },
     cutOff: null,
     stall: null,
+    resumes: 0,
     resumedAfterStall: null,
     corrections: 0,
     maxConsecutiveCorrections: 0,

@@ -1,11 +1,17 @@
 // One run folded into its summary from the evaluator's own records: the cut-off while improving, the
-// stall that a person resumed and that then finished (with the window it needed), crafted field types.
+// stall that a person resumed (a real escalation, signed resume and continuation) and that then finished
+// (with the window it needed), crafted field types.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { foldRun } from '../../../src/core/propose/summarize.js';
 import { linkRecord } from '../../../src/core/trace/chain.js';
 import type { EffectivePolicy } from '../../../src/core/policy/types.js';
 import type { TraceRecord } from '../../../src/core/trace/types.js';
+import { readTrace } from '../../cli/run-fixtures.js';
 import { event, runInMemory } from '../../helpers/memory-run.js';
+import { convergingFrom, repeatingAgent, writeResumedRun } from '../../helpers/trace-runs.js';
 
 const POLICY: EffectivePolicy = {
   budget: {
@@ -47,13 +53,48 @@ describe('foldRun', () => {
     });
   });
 
-  it('a stall a person resumed, that then finished: the window it would have needed', async () => {
-    // Progress flat for 3 steps → ESCALATE no_progress at step 4; then (resumed) it improves and is DONE.
+  it('a stall a person resumed, that then finished: real segments (escalation → resume → run_continue), counted once', async () => {
+    // The real runtime: 3 repeats → ESCALATE oscillation at step 3; alice's signed resume an hour later
+    // (the wait is not run time); the runtime continues; DONE at step 6.
+    const traceDir = mkdtempSync(join(tmpdir(), 'loopgov-fold-'));
+    const ends = await writeResumedRun(repeatingAgent(3), convergingFrom(4, 6), {
+      traceDir,
+      policyDir: 'policies',
+      runId: 'r',
+      grant: { max_steps: 2 },
+    });
+    expect(ends).toEqual(['ESCALATE', 'DONE']);
+    const records = readTrace(traceDir, 'r') as unknown as TraceRecord[];
+    expect(records.map((r) => r.type)).toEqual([
+      'run_start',
+      'iteration',
+      'iteration',
+      'iteration',
+      'run_end',
+      'escalation',
+      'resume',
+      'run_continue',
+      'iteration',
+      'iteration',
+      'iteration',
+      'run_end',
+    ]);
+    const s = fold(records);
+    expect(s.firstStop).toMatchObject({ decision: 'ESCALATE', reason: 'oscillation', step: 3 });
+    expect(s.outcome).toMatchObject({ decision: 'DONE', reason: 'success', step: 6 });
+    // Three repeats of one action: a window of 4 would not have stalled it.
+    expect(s.resumedAfterStall).toEqual({ rule: 'oscillation', finished: true, neededWindow: 4 });
+    expect(s.resumes).toBe(1);
+    // One run across both segments: every iteration counted once; the hour it waited is not run time.
+    expect(s.usage).toEqual({ steps: 6, tokens: 6000, cost_usd: 0.06, wall_clock_sec: 12 });
+  });
+
+  it('iterations after an ESCALATE without a run_continue are not a resume', async () => {
+    // What a writer that bypasses the runtime could append (the segment grammar puts iterations after an
+    // escalation only behind a run_continue; inside one segment it sees no decisions).
     const events = [1, 1, 1, 1].map((p, i) => event(i + 1, { progress: p }));
     const run = await runInMemory(events, { runId: 'r', effective: POLICY });
-    expect(run.decisions.at(-1)).toMatchObject({ decision: 'ESCALATE', reason: 'no_progress' });
-    // What a resumed run appends after its escalation (record types this version does not know are ignored).
-    const records = [...run.records];
+    const records = run.records.filter((r) => r.type !== 'run_end' && r.type !== 'escalation');
     const add = (body: Record<string, unknown>) => {
       const { record } = linkRecord(
         { run_id: 'r', at: '2026-11-01T11:00:00.000Z', ...body } as never,
@@ -62,34 +103,11 @@ describe('foldRun', () => {
       );
       records.push(record);
     };
-    add({
-      type: 'iteration',
-      step: 5,
-      decision: 'CONTINUE',
-      reason: 'ok',
-      tokens: 100,
-      cost_usd: 0,
-      progress: 1,
-      action_hash: 'x',
-      gate: null,
-    });
-    add({
-      type: 'iteration',
-      step: 6,
-      decision: 'DONE',
-      reason: 'success',
-      tokens: 100,
-      cost_usd: 0,
-      progress: 2,
-      action_hash: 'y',
-      gate: null,
-    });
-    add({ type: 'run_end', decision: 'DONE', reason: 'success', step: 6 });
+    add({ type: 'iteration', step: 5, decision: 'DONE', reason: 'success', progress: 2, action_hash: 'y' });
+    add({ type: 'run_end', decision: 'DONE', reason: 'success', step: 5 });
     const s = fold(records);
-    expect(s.firstStop).toMatchObject({ decision: 'ESCALATE', reason: 'no_progress', step: 4 });
-    expect(s.outcome).toMatchObject({ decision: 'DONE', reason: 'success' });
-    // Four iterations without a new best (steps 2-5): a window of 5 would not have stalled it.
-    expect(s.resumedAfterStall).toEqual({ rule: 'no_progress', finished: true, neededWindow: 5 });
+    expect(s.firstStop).toMatchObject({ decision: 'ESCALATE', reason: 'no_progress' });
+    expect([s.resumes, s.resumedAfterStall]).toEqual([0, null]);
   });
 
   it('fields of the wrong type count as absent, never as NaN', () => {

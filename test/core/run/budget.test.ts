@@ -3,7 +3,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { BudgetGovernor } from '../../../src/core/run/budget.js';
-import { DecimalSum, parseDecimal } from '../../../src/core/run/decimal.js';
+import { DecimalSum, parseDecimal } from '../../../src/core/policy/decimal.js';
 
 const budget = (max_cost_usd: number) => ({
   max_steps: 1_000_000,

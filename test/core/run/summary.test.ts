@@ -57,22 +57,71 @@ function summarize(records: Record<string, unknown>[]) {
 }
 
 describe('createRunSummarizer', () => {
+  // The records of an escalated run, as the evaluator, `loopgov resume` and the runtime write them.
+  const esc = { type: 'run_end', index: 2, hash: 'h2', decision: 'ESCALATE', reason: 'oscillation' };
+  const escalation = { type: 'escalation', index: 3, hash: 'h3', reason: 'oscillation' };
+  const resume = { type: 'resume', index: 4, hash: 'h4', head: 'h3', decision: 'resume' };
+  const halt = { type: 'halt_request', index: 4, hash: 'h4', by: 'x', reason: 'stop' };
+  const cont = { type: 'run_continue', index: 5, hash: 'h5', resume_index: 4 };
   it.each([
     [[], 'running'],
     [[{ type: 'run_end', index: 2, decision: 'DONE', reason: 'success' }], 'done'],
     [[{ type: 'run_end', index: 2, decision: 'HALT', reason: 'human' }], 'halted'],
-    [[{ type: 'run_end', index: 2, decision: 'ESCALATE', reason: 'gate_deny' }], 'escalated'],
     [
       [
-        { type: 'run_end', index: 2, decision: 'ESCALATE', reason: 'gate_deny' },
-        { type: 'halt_request', index: 3, by: 'x', reason: 'late' },
+        { type: 'run_end', index: 2, decision: 'DONE', reason: 'success' },
+        { ...halt, index: 3 },
       ],
-      'escalated',
+      'done',
     ],
-    // A run that goes on after a terminal decision (a resume) is running again.
-    [[{ type: 'run_end', index: 2, decision: 'ESCALATE', reason: 'gate_deny' }, iteration(3)], 'running'],
+    // An ESCALATE with no escalation record (written before resume existed) cannot be answered.
+    [[esc], 'halted'],
+    [[esc, escalation], 'escalated'],
+    // An answer waiting, or a halt requested: still escalated until a runtime acts on it.
+    [[esc, escalation, resume], 'escalated'],
+    [[esc, escalation, halt], 'escalated'],
+    [[esc, escalation, resume, cont], 'running'],
+    [[esc, escalation, resume, cont, iteration(6)], 'running'],
+    [
+      [
+        esc,
+        escalation,
+        resume,
+        cont,
+        iteration(6),
+        { type: 'run_end', index: 7, decision: 'DONE', reason: 'success' },
+      ],
+      'done',
+    ],
+    [[esc, escalation, { type: 'run_end', index: 4, decision: 'HALT', reason: 'human' }], 'halted'],
+    // Iterations after an ESCALATE without a run_continue break the grammar: they change nothing.
+    [[esc, escalation, iteration(4)], 'escalated'],
   ])('%j → %s', (rest, state) => {
     expect(summarize([iteration(1), ...rest]).state).toBe(state);
+  });
+
+  it('the gauges show the limits a grant raised at once, before the next step', () => {
+    const limits = {
+      max_steps: 14,
+      max_tokens: 1000,
+      max_cost_usd: 1,
+      max_wall_clock_sec: 60,
+      max_corrections_per_step: 4,
+    };
+    const s = summarize([iteration(1), esc, escalation, resume, { ...cont, limits }]);
+    expect(s.budgets.map((g) => [g.limit, g.max])).toEqual([
+      ['max_steps', 14],
+      ['max_tokens', 1000],
+      ['max_cost_usd', 1],
+      ['max_wall_clock_sec', 60],
+      ['max_corrections_per_step', 4],
+    ]);
+  });
+
+  it('the head a resume binds is the escalation record, not the trace head', () => {
+    const s = summarize([iteration(1), esc, escalation, resume]);
+    expect(s).toMatchObject({ head: 'h4', escalation_head: 'h3', state: 'escalated' });
+    expect(summarize([iteration(1), esc, escalation, resume, cont]).escalation_head).toBeNull();
   });
 
   it('a gauge per budget limit from the last snapshot; the limit that ended the run is marked', () => {

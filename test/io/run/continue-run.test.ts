@@ -175,6 +175,31 @@ describe('a resume refused: the run stays escalated (REDTEAM "Server, resume and
     expect((await run.continue(await sign(head))).status).toBe('continued');
   });
 
+  it('a forged halt appended to the trace ends nothing: it waits unverified, the runtime refuses it', async () => {
+    // decision 063: a halt token is an answer like any other — recorded as one only to be verified.
+    const { run, traceDir, head } = await escalated();
+    const forged = await sign(head, {
+      decision: 'halt',
+      grant: undefined,
+      privateJwk: { ...mallory, kid: 'alice-2026', alg: 'EdDSA' } as never,
+    });
+    const { resume } = await appendResume(traceDir, 'esc1', forged);
+    expect(readTrace(traceDir, 'esc1').at(-1)).toMatchObject({ type: 'resume', decision: 'halt' });
+    expect(await verifyTraceFile(traceDir, 'esc1')).toMatchObject({ ok: true, state: 'escalated' });
+    const before = traceText(traceDir);
+    const r = await run.continue();
+    expect(r).toMatchObject({
+      status: 'refused',
+      decision: { decision: 'ESCALATE', reason: 'resume_refused' },
+    });
+    expect(r.decision?.detail).toContain('ERR_TOKEN_SIGNATURE');
+    expect(traceText(traceDir)).toBe(before);
+    expect(resume.index).toBe(6);
+    // The person's real halt, verified, ends it.
+    const real = await run.continue(await sign(head, { decision: 'halt', grant: undefined }));
+    expect(real).toMatchObject({ status: 'ended', decision: { decision: 'HALT', reason: 'human' } });
+  });
+
   it('replayed: the same jti twice is refused, whoever re-signs it', async () => {
     const { run, traceDir, head } = await escalated();
     expect((await run.continue(await sign(head, { jti: 'once' }))).status).toBe('continued');

@@ -1,4 +1,4 @@
-import type { EffectivePolicy } from '../policy/types.js';
+import type { Budget, EffectivePolicy } from '../policy/types.js';
 import { type ArtifactSource } from './replay-gates.js';
 import type { Ending, RunScope } from './types.js';
 export type ReplayStatus = 'same' | 'halts_earlier' | 'ends_differently' | 'not_halted' | 'unknown' | 'not_replayed';
@@ -26,9 +26,17 @@ export interface RunReplay {
     from_record: string[];
     /** Pure gates re-run on the stored artifacts. */
     rerun: string[];
+    /** Escalations a person answered that the replay reached too, and whose answer it applied. */
+    answers_applied: number;
 }
-/** The proposed effective policy for a run's scope (null: the proposal does not govern it). */
-export type PolicyFor = (scope: RunScope) => EffectivePolicy | null;
+/**
+ * The proposed effective policy for a run's scope (null: the proposal does not govern it), and the
+ * ceiling a person's recorded grant is held to when the replay applies it (absent: none known, so no
+ * grant can be applied — the replay says it cannot tell).
+ */
+export type PolicyFor = ((scope: RunScope) => EffectivePolicy | null) & {
+    readonly ceiling?: Budget | null;
+};
 export interface RunReplayer {
     push(record: Record<string, unknown>): Promise<void>;
     end(head: string): RunReplay;

@@ -33,6 +33,8 @@ export declare class GroupAccumulator {
         progressing: EvidenceIds;
     }>;
     readonly stalls: Record<StallRule, EvidenceIds>;
+    /** Runs a person's resume let go on (at least one `run_continue`): each counted once. */
+    readonly resumed: EvidenceIds;
     /** Stalled, resumed by a person, then DONE; with the window each would have needed. */
     readonly resumedFinished: Record<StallRule, {
         runs: EvidenceIds;
@@ -71,6 +73,8 @@ export interface GroupReport {
         progressing_runs: string[];
     }>;
     stalls: Record<StallRule, number>;
+    /** Runs that went on after a person's resume (however many times). */
+    resumed: number;
     resumed_and_finished: Record<StallRule, {
         runs: number;
         needed_window: SketchSummary;

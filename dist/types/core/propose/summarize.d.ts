@@ -1,9 +1,3 @@
-/**
- * One run's records folded into a `RunSummary` in O(1) memory, record by record (pass 1 of `propose`).
- * The records come from a chain that is being verified in the same pass: the caller keeps the summary
- * only if the chain verifies. Fields are read defensively — a chain can be re-hashed by anyone who can
- * write the trace folder, so a value of the wrong type counts as absent, never as a crash.
- */
 import type { EffectivePolicy } from '../policy/types.js';
 import { type RunSummary } from './types.js';
 /** "Still setting new bests": a new best progress at the cut-off iteration or the one before. */

@@ -3,7 +3,7 @@
  * began, checked at every iteration. O(1) per observation.
  */
 import type { Budget } from '../policy/types.js';
-import { DecimalSum } from './decimal.js';
+import { DecimalSum } from '../policy/decimal.js';
 import type { BudgetSnapshot } from './types.js';
 type Limit = NonNullable<BudgetSnapshot['exceeded']>;
 /** What the governor has counted: iterations, tokens and the exact sum of costs. */

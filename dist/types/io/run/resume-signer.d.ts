@@ -1,9 +1,14 @@
 /**
- * `loopgov resume` as a library call: sign a person's answer to an escalated run with their key and
- * append it to the run's trace (SPEC §4.4). The runtime verifies it when it acts on it.
+ * `loopgov resume` as library calls (SPEC §4.4): sign a person's answer to an escalated run with their
+ * key, and either append it to the run's trace (the runtime verifies it when it acts on it) or hand the
+ * compact token back (`--print`: for `POST /api/v1/runs/{id}/resume`, the Loop panel's resume dialog).
+ * A halt needs no signature, so `haltEscalatedRun` records it as what it is — a `halt_request` by a
+ * name, as `loopgov halt` does — never as a signed answer nobody has verified (docs/decisions/063).
  */
 import { type ResumeDecision } from '../../core/approval/resume.js';
 import type { Grant } from '../../core/policy/grant.js';
+import type { TraceRecord } from '../../core/trace/types.js';
+import { type HaltVia } from '../trace/halt.js';
 import { type AppendResumeResult } from '../trace/resume.js';
 export interface SignResumeOptions {
     traceDir: string;
@@ -19,16 +24,49 @@ export interface SignResumeOptions {
     /** Milliseconds since the epoch (default: now). */
     now?: number;
 }
-export interface SignedResume extends AppendResumeResult {
+/** A signed answer, not yet written anywhere. */
+export interface SignedToken {
     token: string;
     approver: string;
+    /** The head it binds: the escalation record's hash. */
+    head: string;
     /** A warning about the key file (readable by others), if any. */
     note?: string;
 }
+export interface SignedResume extends AppendResumeResult, SignedToken {
+}
 /**
- * Signs and appends. Throws `ERR_RESUME` when the run is not escalated, `ERR_KEY` / `ERR_USAGE` for the key.
+ * Signs an answer to the run's open escalation and returns the compact token; appends nothing. Throws
+ * `ERR_RESUME` when the run is not escalated or its chain does not verify, `ERR_KEY` / `ERR_USAGE` for
+ * the key.
+ *
+ * @example
+ * const { token } = await signResume({ traceDir: 'traces', runId: 'r1', keyFile, grant: { max_steps: 10 } });
+ */
+export declare function signResume(o: SignResumeOptions): Promise<SignedToken>;
+/**
+ * Signs and appends: the `resume` record the runtime acts on (`loopgov run --continue`, `run.continue()`,
+ * `loopgov serve`), which verifies it first — a halt answer too.
  *
  * @example
  * const r = await signAndAppendResume({ traceDir: 'traces', runId: 'r1', keyFile, grant: { max_steps: 10 } });
  */
 export declare function signAndAppendResume(o: SignResumeOptions): Promise<SignedResume>;
+/** Why a halt was recorded as a request (`loopgov resume --decision halt` says it). */
+export declare const UNSIGNED_HALT_NOTE = "a halt needs no authority, so it is recorded as a halt request by your id (as loopgov halt does), not as a signed answer; the run ends as HALT (human) when it is next continued \u2014 or post a signed halt (--print) to loopgov serve to end it now";
+/**
+ * A person's halt for an escalated run, recorded as what an unverified halt is: a plain `halt_request`
+ * {by, reason, via} — the loop-breaker's record, which needs no authority — by the key's owner (the key
+ * only names who asks; nothing is signed). The run ends as HALT (`human`) when a runtime next acts on it
+ * (decision 062: the loop-breaker first). Throws `ERR_RESUME` when the run is not escalated.
+ *
+ * @example
+ * await haltEscalatedRun({ traceDir: 'traces', runId: 'r1', keyFile, reason: 'not worth it' });
+ */
+export declare function haltEscalatedRun(o: SignResumeOptions & {
+    via?: HaltVia;
+}): Promise<{
+    record: TraceRecord;
+    approver: string;
+    note?: string;
+}>;

@@ -1,3 +1,4 @@
+import type { TraceRecord } from '../../core/trace/types.js';
 import type { ChainReport } from '../../core/trace/verify.js';
 /** One escalated run, as the inbox lists it. */
 export interface InboxEntry {
@@ -49,6 +50,20 @@ export declare function listEscalatedRuns(traceDir: string, opts?: {
     now?: number;
 }): Promise<InboxEntry[]>;
 /**
+ * One run's inbox entry, or null when it is not escalated — what `listEscalatedRuns` lists for it (the
+ * trace's first record and its tail only).
+ *
+ * @example
+ * const e = await readEscalatedRun('traces', 'r1'); // InboxEntry | null
+ */
+export declare function readEscalatedRun(traceDir: string, runId: string, opts?: {
+    now?: number;
+}): Promise<InboxEntry | null>;
+/** Newest escalation first (the inbox's order). */
+export declare function sortNewestFirst<T extends {
+    escalated_at: string;
+}>(entries: T[]): T[];
+/**
  * One run's escalation in full, or null when the run is not escalated. Verifies the whole chain.
  *
  * @example
@@ -58,3 +73,15 @@ export declare function listEscalatedRuns(traceDir: string, opts?: {
 export declare function showEscalatedRun(traceDir: string, runId: string, opts?: {
     now?: number;
 }): Promise<InboxDetail | null>;
+/**
+ * The run's open escalation — its `escalation` record and the answers and halt requests after it — or
+ * null when the run is not escalated (or its tail does not verify line by line). Reads the trace
+ * backwards from its end: only the escalation and what follows it.
+ *
+ * @example
+ * const open = readOpenEscalation('traces', 'r1'); // { escalation, after } | null
+ */
+export declare function readOpenEscalation(traceDir: string, runId: string): {
+    escalation: TraceRecord;
+    after: TraceRecord[];
+} | null;

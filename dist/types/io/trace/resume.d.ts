@@ -1,14 +1,13 @@
 import type { TraceBody, TraceRecord } from '../../core/trace/types.js';
 export interface AppendResumeResult {
     resume: TraceRecord;
-    /** The `run_end` (HALT) written for a halt answer. */
-    end: TraceRecord | null;
 }
 /** The claims of a token, decoded but not verified (for the record and the pre-checks). */
 export declare function peekResumeClaims(token: string): Record<string, unknown>;
 /**
- * Appends `token` as a `resume` record (and, for a halt, the run's `run_end`). Throws `ERR_RESUME` when the
- * run is not escalated, the token is for another run or head, or its `jti` was used before in the run.
+ * Appends `token` as a `resume` record: an answer not yet verified, for the runtime to act on. Throws
+ * `ERR_RESUME` when the run is not escalated, the token is for another run or head, or its `jti` was used
+ * before in the run.
  *
  * @example
  * await appendResume('traces', 'r1', token);
@@ -19,5 +18,5 @@ export declare function appendResume(traceDir: string, runId: string, token: str
 }): Promise<AppendResumeResult>;
 /** The `resume` record of a token: the token itself, and its claims for readers (unverified). */
 export declare function resumeBody(runId: string, token: string, claims: Record<string, unknown>, at: string): TraceBody;
-/** The `run_end` (HALT, `human`) that a halt answer ends the run with. */
+/** The `run_end` (HALT, `human`) that a verified halt answer ends the run with (the runtime writes it). */
 export declare function haltBody(runId: string, claims: Record<string, unknown>, resume: Pick<TraceRecord, 'index'>, at: string): TraceBody;

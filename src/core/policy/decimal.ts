@@ -3,6 +3,8 @@
  * shortest round-trip form of the number, which is what JSON carries and the trace records — and added
  * without rounding. Why not micro-dollars: `Math.round(cost * 1e6)` made every step under $0.0000005
  * free, so a spend split into small enough steps never reached `max_cost_usd` (docs/decisions/018).
+ * The same arithmetic raises and bounds limits: a resume's grant (`policy/grant.ts`) adds to a limit
+ * and is held to the ceiling exactly as the governor will compare costs with it (decision 069).
  */
 import { LoopgovError } from '../errors.js';
 
@@ -44,7 +46,7 @@ export class DecimalSum {
 
   /** The nearest double (for reports; decisions use `exceeds`). */
   toNumber(): number {
-    return Number(`${this.coef}e-${this.scale}`);
+    return decimalToNumber({ coef: this.coef, scale: this.scale });
   }
 
   private rescale(scale: number): void {
@@ -52,4 +54,40 @@ export class DecimalSum {
     this.coef *= 10n ** BigInt(scale - this.scale);
     this.scale = scale;
   }
+}
+
+/** `a + b` exactly, as a decimal. */
+export function addDecimals(a: Decimal, b: Decimal): Decimal {
+  const scale = Math.max(a.scale, b.scale);
+  return { coef: align(a, scale) + align(b, scale), scale };
+}
+
+/** Negative, zero or positive as `a` is less than, equal to or greater than `b`, compared exactly. */
+export function compareDecimals(a: Decimal, b: Decimal): number {
+  const scale = Math.max(a.scale, b.scale);
+  const d = align(a, scale) - align(b, scale);
+  return d < 0n ? -1 : d > 0n ? 1 : 0;
+}
+
+/**
+ * `a − b` exactly, never below 0, as the nearest double (how much room `b` leaves under `a`).
+ *
+ * @example
+ * decimalRoom(0.3, 0.1) // 0.2 (not 0.19999999999999998)
+ */
+export function decimalRoom(a: number, b: number): number {
+  const x = parseDecimal(a);
+  const y = parseDecimal(b);
+  const scale = Math.max(x.scale, y.scale);
+  const d = align(x, scale) - align(y, scale);
+  return d <= 0n ? 0 : decimalToNumber({ coef: d, scale });
+}
+
+/** The nearest double to a decimal. */
+export function decimalToNumber(d: Decimal): number {
+  return Number(`${d.coef}e-${d.scale}`);
+}
+
+function align(d: Decimal, scale: number): bigint {
+  return d.coef * 10n ** BigInt(scale - d.scale);
 }
