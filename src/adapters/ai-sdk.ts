@@ -82,8 +82,12 @@ export function governAiSdk(run: Run, opts: AiSdkOptions): AiSdkGovernor {
   };
 
   const prepareStep: AiSdkSettings['prepareStep'] = ({ messages }) => {
-    // No model call after a terminal decision: a second generateText on an ended run fails here.
-    if (gov.outcome) throw new GovernedStop(gov.outcome);
+    // No model call after a terminal decision: a second generateText on an ended run fails here (and
+    // a run ended by a person's halt answer aborts the signal, as any HALT does).
+    if (gov.outcome) {
+      stopOnHalt(gov.outcome);
+      throw new GovernedStop(gov.outcome);
+    }
     const hint = gov.takeCorrection();
     if (hint === null) return undefined;
     const correction: ModelMessage = { role: 'user', content: hint };

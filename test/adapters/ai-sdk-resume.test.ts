@@ -93,6 +93,8 @@ describe('loopgov/ai-sdk: escalate → signed resume → go on', () => {
 
     const replayed = await run.continue(token);
     expect(replayed).toMatchObject({ status: 'refused', decision: { reason: 'resume_refused' } });
+    // Its jti was used, and it answers the first escalation, not this one.
+    expect(replayed.decision?.detail).toContain('ERR_TOKEN_REPLAY');
     expect(replayed.decision?.detail).toContain('ERR_TOKEN_BINDING');
     await expect(again()).rejects.toMatchObject({ decision: { decision: 'ESCALATE', step: 4 } });
     expect(model.doGenerateCalls).toHaveLength(4);
@@ -113,6 +115,7 @@ describe('loopgov/ai-sdk: escalate → signed resume → go on', () => {
       decision: { decision: 'HALT', reason: 'human' },
     });
     await expect(again()).rejects.toMatchObject({ decision: { decision: 'HALT', reason: 'human' } });
+    expect(gov.settings.abortSignal.aborted).toBe(true);
     expect(model.doGenerateCalls).toHaveLength(3);
     await run.close();
     await expectTraceVerifies(traceDir, runId, 3);

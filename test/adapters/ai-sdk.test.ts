@@ -42,7 +42,7 @@ describe('loopgov/ai-sdk', () => {
     expect(model.doGenerateCalls).toHaveLength(3);
     expect(gov.settings.abortSignal.aborted).toBe(false);
     await run.close();
-    await expectTraceVerifies(traceDir, runId, 3);
+    await expectTraceVerifies(traceDir, runId, 3, { state: 'escalated' });
   });
 
   it('a failed verify injects the correction and the next model call sees it', async () => {
@@ -205,6 +205,6 @@ describe('loopgov/ai-sdk', () => {
     expect(gov.outcome).toMatchObject({ decision: 'ESCALATE', reason, step });
     expect(model.doGenerateCalls).toHaveLength(step);
     await run.close();
-    await expectTraceVerifies(traceDir, runId, step);
+    await expectTraceVerifies(traceDir, runId, step, { state: 'escalated' });
   });
 });

@@ -92,6 +92,8 @@ describe('loopgov/langchain: escalate → signed resume → go on', () => {
 
     const replayed = await run.continue(token);
     expect(replayed).toMatchObject({ status: 'refused', decision: { reason: 'resume_refused' } });
+    // Its jti was used, and it answers the first escalation, not this one.
+    expect(replayed.decision?.detail).toContain('ERR_TOKEN_REPLAY');
     expect(replayed.decision?.detail).toContain('ERR_TOKEN_BINDING');
     expect((await resume()).__interrupt__?.[0]?.value).toMatchObject({ step: 4 });
     expect(search.seen).toHaveLength(3);

@@ -103,6 +103,8 @@ describe('loopgov/openai-agents: escalate → signed resume → go on', () => {
 
     const replayed = await run.continue(token);
     expect(replayed).toMatchObject({ status: 'refused', decision: { reason: 'resume_refused' } });
+    // Its jti was used, and it answers the first escalation, not this one.
+    expect(replayed.decision?.detail).toContain('ERR_TOKEN_REPLAY');
     expect(replayed.decision?.detail).toContain('ERR_TOKEN_BINDING');
     again.state.approve(again.interruptions[0]!);
     await expect(runner.run(again.lastAgent!, again.state, gov.runOptions)).rejects.toMatchObject(
@@ -112,5 +114,19 @@ describe('loopgov/openai-agents: escalate → signed resume → go on', () => {
     expect(model.requests).toHaveLength(4);
     await run.close();
     await expectTraceVerifies(traceDir, runId, 4, { continues: 1, state: 'escalated' });
+  });
+
+  it('a halt answer ends the run: the approved call does not run', async () => {
+    const { run, traceDir, runId } = await openAdapterRun();
+    const { gov, model, search, resume } = await escalated(run, () => [assistantSays(ANSWER)]);
+    await maintainerResumes(traceDir, runId, { decision: 'halt' });
+    expect((await run.continue()).status).toBe('ended');
+    await expect(resume()).rejects.toMatchObject(refusedAs({ decision: 'HALT', reason: 'human' }));
+    expect(gov.outcome).toMatchObject({ decision: 'HALT', reason: 'human' });
+    expect(gov.runOptions.signal.aborted).toBe(true);
+    expect(search.calls).toHaveLength(2);
+    expect(model.requests).toHaveLength(3);
+    await run.close();
+    await expectTraceVerifies(traceDir, runId, 3);
   });
 });
