@@ -3,10 +3,10 @@ import {
   Governor,
   isTerminal,
   tokens
-} from "./chunks/chunk-H2YEGBAQ.js";
+} from "./chunks/chunk-6VFBF5IW.js";
 import {
   describeError
-} from "./chunks/chunk-GEHEN7WK.js";
+} from "./chunks/chunk-WPEVTVFG.js";
 import "./chunks/chunk-WSFCRVEQ.js";
 
 // src/adapters/ai-sdk.ts

@@ -638,8 +638,8 @@ var require_help = __commonJS({
        * @param {string} str
        * @returns {number}
        */
-      displayWidth(str4) {
-        return stripColor(str4).length;
+      displayWidth(str5) {
+        return stripColor(str5).length;
       }
       /**
        * Style the title for displaying in the help. Called with 'Usage:', 'Options:', etc.
@@ -647,11 +647,11 @@ var require_help = __commonJS({
        * @param {string} str
        * @returns {string}
        */
-      styleTitle(str4) {
-        return str4;
+      styleTitle(str5) {
+        return str5;
       }
-      styleUsage(str4) {
-        return str4.split(" ").map((word) => {
+      styleUsage(str5) {
+        return str5.split(" ").map((word) => {
           if (word === "[options]") return this.styleOptionText(word);
           if (word === "[command]") return this.styleSubcommandText(word);
           if (word[0] === "[" || word[0] === "<")
@@ -659,46 +659,46 @@ var require_help = __commonJS({
           return this.styleCommandText(word);
         }).join(" ");
       }
-      styleCommandDescription(str4) {
-        return this.styleDescriptionText(str4);
+      styleCommandDescription(str5) {
+        return this.styleDescriptionText(str5);
       }
-      styleOptionDescription(str4) {
-        return this.styleDescriptionText(str4);
+      styleOptionDescription(str5) {
+        return this.styleDescriptionText(str5);
       }
-      styleSubcommandDescription(str4) {
-        return this.styleDescriptionText(str4);
+      styleSubcommandDescription(str5) {
+        return this.styleDescriptionText(str5);
       }
-      styleArgumentDescription(str4) {
-        return this.styleDescriptionText(str4);
+      styleArgumentDescription(str5) {
+        return this.styleDescriptionText(str5);
       }
-      styleDescriptionText(str4) {
-        return str4;
+      styleDescriptionText(str5) {
+        return str5;
       }
-      styleOptionTerm(str4) {
-        return this.styleOptionText(str4);
+      styleOptionTerm(str5) {
+        return this.styleOptionText(str5);
       }
-      styleSubcommandTerm(str4) {
-        return str4.split(" ").map((word) => {
+      styleSubcommandTerm(str5) {
+        return str5.split(" ").map((word) => {
           if (word === "[options]") return this.styleOptionText(word);
           if (word[0] === "[" || word[0] === "<")
             return this.styleArgumentText(word);
           return this.styleSubcommandText(word);
         }).join(" ");
       }
-      styleArgumentTerm(str4) {
-        return this.styleArgumentText(str4);
+      styleArgumentTerm(str5) {
+        return this.styleArgumentText(str5);
       }
-      styleOptionText(str4) {
-        return str4;
+      styleOptionText(str5) {
+        return str5;
       }
-      styleArgumentText(str4) {
-        return str4;
+      styleArgumentText(str5) {
+        return str5;
       }
-      styleSubcommandText(str4) {
-        return str4;
+      styleSubcommandText(str5) {
+        return str5;
       }
-      styleCommandText(str4) {
-        return str4;
+      styleCommandText(str5) {
+        return str5;
       }
       /**
        * Calculate the pad width from the maximum term length.
@@ -721,8 +721,8 @@ var require_help = __commonJS({
        * @param {string} str
        * @returns {boolean}
        */
-      preformatted(str4) {
-        return /\n[^\S\r\n]/.test(str4);
+      preformatted(str5) {
+        return /\n[^\S\r\n]/.test(str5);
       }
       /**
        * Format the "item", which consists of a term and description. Pad the term and wrap the description, indenting the following lines.
@@ -768,9 +768,9 @@ ${itemIndentStr}`);
        * @param {number} width
        * @returns {string}
        */
-      boxWrap(str4, width) {
-        if (width < this.minWidthToWrap) return str4;
-        const rawLines = str4.split(/\r\n|\n/);
+      boxWrap(str5, width) {
+        if (width < this.minWidthToWrap) return str5;
+        const rawLines = str5.split(/\r\n|\n/);
         const chunkPattern = /[\s]*[^\s]+/g;
         const wrappedLines = [];
         rawLines.forEach((line) => {
@@ -798,9 +798,9 @@ ${itemIndentStr}`);
         return wrappedLines.join("\n");
       }
     };
-    function stripColor(str4) {
+    function stripColor(str5) {
       const sgrPattern = /\x1b\[\d*(;\d*)*m/g;
-      return str4.replace(sgrPattern, "");
+      return str5.replace(sgrPattern, "");
     }
     exports.Help = Help2;
     exports.stripColor = stripColor;
@@ -1071,9 +1071,9 @@ var require_option = __commonJS({
         return option.negate === (negativeValue === value2);
       }
     };
-    function camelcase(str4) {
-      return str4.split("-").reduce((str5, word) => {
-        return str5 + word[0].toUpperCase() + word.slice(1);
+    function camelcase(str5) {
+      return str5.split("-").reduce((str6, word) => {
+        return str6 + word[0].toUpperCase() + word.slice(1);
       });
     }
     function splitOptionFlags(flags) {
@@ -1205,7 +1205,7 @@ var require_command = __commonJS({
   "node_modules/commander/lib/command.js"(exports) {
     var EventEmitter = __require("node:events").EventEmitter;
     var childProcess = __require("node:child_process");
-    var path = __require("node:path");
+    var path2 = __require("node:path");
     var fs2 = __require("node:fs");
     var process2 = __require("node:process");
     var { Argument: Argument2, humanReadableArgName } = require_argument();
@@ -1254,14 +1254,14 @@ var require_command = __commonJS({
         this._showSuggestionAfterError = true;
         this._savedState = null;
         this._outputConfiguration = {
-          writeOut: (str4) => process2.stdout.write(str4),
-          writeErr: (str4) => process2.stderr.write(str4),
-          outputError: (str4, write2) => write2(str4),
+          writeOut: (str5) => process2.stdout.write(str5),
+          writeErr: (str5) => process2.stderr.write(str5),
+          outputError: (str5, write2) => write2(str5),
           getOutHelpWidth: () => process2.stdout.isTTY ? process2.stdout.columns : void 0,
           getErrHelpWidth: () => process2.stderr.isTTY ? process2.stderr.columns : void 0,
           getOutHasColors: () => useColor() ?? (process2.stdout.isTTY && process2.stdout.hasColors?.()),
           getErrHasColors: () => useColor() ?? (process2.stderr.isTTY && process2.stderr.hasColors?.()),
-          stripColor: (str4) => stripColor(str4)
+          stripColor: (str5) => stripColor(str5)
         };
         this._hidden = false;
         this._helpOption = void 0;
@@ -2218,9 +2218,9 @@ Expecting one of '${allowedValues.join("', '")}'`);
         let launchWithNode = false;
         const sourceExt = [".js", ".ts", ".tsx", ".mjs", ".cjs"];
         function findFile(baseDir, baseName) {
-          const localBin = path.resolve(baseDir, baseName);
+          const localBin = path2.resolve(baseDir, baseName);
           if (fs2.existsSync(localBin)) return localBin;
-          if (sourceExt.includes(path.extname(baseName))) return void 0;
+          if (sourceExt.includes(path2.extname(baseName))) return void 0;
           const foundExt = sourceExt.find(
             (ext) => fs2.existsSync(`${localBin}${ext}`)
           );
@@ -2238,17 +2238,17 @@ Expecting one of '${allowedValues.join("', '")}'`);
           } catch {
             resolvedScriptPath = this._scriptPath;
           }
-          executableDir = path.resolve(
-            path.dirname(resolvedScriptPath),
+          executableDir = path2.resolve(
+            path2.dirname(resolvedScriptPath),
             executableDir
           );
         }
         if (executableDir) {
           let localFile = findFile(executableDir, executableFile);
           if (!localFile && !subcommand._executableFile && this._scriptPath) {
-            const legacyName = path.basename(
+            const legacyName = path2.basename(
               this._scriptPath,
-              path.extname(this._scriptPath)
+              path2.extname(this._scriptPath)
             );
             if (legacyName !== this._name) {
               localFile = findFile(
@@ -2259,7 +2259,7 @@ Expecting one of '${allowedValues.join("', '")}'`);
           }
           executableFile = localFile || executableFile;
         }
-        launchWithNode = sourceExt.includes(path.extname(executableFile));
+        launchWithNode = sourceExt.includes(path2.extname(executableFile));
         let proc;
         if (process2.platform !== "win32") {
           if (launchWithNode) {
@@ -2985,18 +2985,18 @@ Expecting one of '${allowedValues.join("', '")}'`);
        * @param {string} [description]
        * @return {(this | string | undefined)} `this` command for chaining, or version string if no arguments
        */
-      version(str4, flags, description) {
-        if (str4 === void 0) return this._version;
-        this._version = str4;
+      version(str5, flags, description) {
+        if (str5 === void 0) return this._version;
+        this._version = str5;
         flags = flags || "-V, --version";
         description = description || "output the version number";
         const versionOption = this.createOption(flags, description);
         this._versionOptionName = versionOption.attributeName();
         this._registerOption(versionOption);
         this.on("option:" + versionOption.name(), () => {
-          this._outputConfiguration.writeOut(`${str4}
+          this._outputConfiguration.writeOut(`${str5}
 `);
-          this._exit(0, "commander.version", str4);
+          this._exit(0, "commander.version", str5);
         });
         return this;
       }
@@ -3007,10 +3007,10 @@ Expecting one of '${allowedValues.join("', '")}'`);
        * @param {object} [argsDescription]
        * @return {(string|Command)}
        */
-      description(str4, argsDescription) {
-        if (str4 === void 0 && argsDescription === void 0)
+      description(str5, argsDescription) {
+        if (str5 === void 0 && argsDescription === void 0)
           return this._description;
-        this._description = str4;
+        this._description = str5;
         if (argsDescription) {
           this._argsDescription = argsDescription;
         }
@@ -3022,9 +3022,9 @@ Expecting one of '${allowedValues.join("', '")}'`);
        * @param {string} [str]
        * @return {(string|Command)}
        */
-      summary(str4) {
-        if (str4 === void 0) return this._summary;
-        this._summary = str4;
+      summary(str5) {
+        if (str5 === void 0) return this._summary;
+        this._summary = str5;
         return this;
       }
       /**
@@ -3072,8 +3072,8 @@ Expecting one of '${allowedValues.join("', '")}'`);
        * @param {string} [str]
        * @return {(string|Command)}
        */
-      usage(str4) {
-        if (str4 === void 0) {
+      usage(str5) {
+        if (str5 === void 0) {
           if (this._usage) return this._usage;
           const args = this.registeredArguments.map((arg) => {
             return humanReadableArgName(arg);
@@ -3084,7 +3084,7 @@ Expecting one of '${allowedValues.join("', '")}'`);
             this.registeredArguments.length ? args : []
           ).join(" ");
         }
-        this._usage = str4;
+        this._usage = str5;
         return this;
       }
       /**
@@ -3093,9 +3093,9 @@ Expecting one of '${allowedValues.join("', '")}'`);
        * @param {string} [str]
        * @return {(string|Command)}
        */
-      name(str4) {
-        if (str4 === void 0) return this._name;
-        this._name = str4;
+      name(str5) {
+        if (str5 === void 0) return this._name;
+        this._name = str5;
         return this;
       }
       /**
@@ -3174,7 +3174,7 @@ Expecting one of '${allowedValues.join("', '")}'`);
        * @return {Command}
        */
       nameFromFilename(filename) {
-        this._name = path.basename(filename, path.extname(filename));
+        this._name = path2.basename(filename, path2.extname(filename));
         return this;
       }
       /**
@@ -3188,9 +3188,9 @@ Expecting one of '${allowedValues.join("', '")}'`);
        * @param {string} [path]
        * @return {(string|null|Command)}
        */
-      executableDir(path2) {
-        if (path2 === void 0) return this._executableDir;
-        this._executableDir = path2;
+      executableDir(path3) {
+        if (path3 === void 0) return this._executableDir;
+        this._executableDir = path3;
         return this;
       }
       /**
@@ -3229,17 +3229,17 @@ Expecting one of '${allowedValues.join("', '")}'`);
         let hasColors;
         let helpWidth;
         if (error2) {
-          baseWrite = (str4) => this._outputConfiguration.writeErr(str4);
+          baseWrite = (str5) => this._outputConfiguration.writeErr(str5);
           hasColors = this._outputConfiguration.getErrHasColors();
           helpWidth = this._outputConfiguration.getErrHelpWidth();
         } else {
-          baseWrite = (str4) => this._outputConfiguration.writeOut(str4);
+          baseWrite = (str5) => this._outputConfiguration.writeOut(str5);
           hasColors = this._outputConfiguration.getOutHasColors();
           helpWidth = this._outputConfiguration.getOutHelpWidth();
         }
-        const write2 = (str4) => {
-          if (!hasColors) str4 = this._outputConfiguration.stripColor(str4);
-          return baseWrite(str4);
+        const write2 = (str5) => {
+          if (!hasColors) str5 = this._outputConfiguration.stripColor(str5);
+          return baseWrite(str5);
         };
         return { error: error2, write: write2, hasColors, helpWidth };
       }
@@ -3473,16 +3473,16 @@ var require_ucs2length = __commonJS({
   "node_modules/ajv/dist/runtime/ucs2length.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    function ucs2length(str4) {
-      const len = str4.length;
+    function ucs2length(str5) {
+      const len = str5.length;
       let length = 0;
       let pos = 0;
       let value2;
       while (pos < len) {
         length++;
-        value2 = str4.charCodeAt(pos++);
+        value2 = str5.charCodeAt(pos++);
         if (value2 >= 55296 && value2 <= 56319 && pos < len) {
-          value2 = str4.charCodeAt(pos);
+          value2 = str5.charCodeAt(pos);
           if ((value2 & 64512) === 56320)
             pos++;
         }
@@ -3617,17 +3617,17 @@ var require_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
-    function visit_(key, node, visitor, path) {
-      const ctrl = callVisitor(key, node, visitor, path);
+    function visit_(key, node, visitor, path2) {
+      const ctrl = callVisitor(key, node, visitor, path2);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path, ctrl);
-        return visit_(key, ctrl, visitor, path);
+        replaceNode(key, path2, ctrl);
+        return visit_(key, ctrl, visitor, path2);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
-          path = Object.freeze(path.concat(node));
+          path2 = Object.freeze(path2.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = visit_(i, node.items[i], visitor, path);
+            const ci = visit_(i, node.items[i], visitor, path2);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -3638,13 +3638,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node)) {
-          path = Object.freeze(path.concat(node));
-          const ck = visit_("key", node.key, visitor, path);
+          path2 = Object.freeze(path2.concat(node));
+          const ck = visit_("key", node.key, visitor, path2);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = visit_("value", node.value, visitor, path);
+          const cv = visit_("value", node.value, visitor, path2);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -3665,17 +3665,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node, visitor, path) {
-      const ctrl = await callVisitor(key, node, visitor, path);
+    async function visitAsync_(key, node, visitor, path2) {
+      const ctrl = await callVisitor(key, node, visitor, path2);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path, ctrl);
-        return visitAsync_(key, ctrl, visitor, path);
+        replaceNode(key, path2, ctrl);
+        return visitAsync_(key, ctrl, visitor, path2);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
-          path = Object.freeze(path.concat(node));
+          path2 = Object.freeze(path2.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = await visitAsync_(i, node.items[i], visitor, path);
+            const ci = await visitAsync_(i, node.items[i], visitor, path2);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -3686,13 +3686,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node)) {
-          path = Object.freeze(path.concat(node));
-          const ck = await visitAsync_("key", node.key, visitor, path);
+          path2 = Object.freeze(path2.concat(node));
+          const ck = await visitAsync_("key", node.key, visitor, path2);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = await visitAsync_("value", node.value, visitor, path);
+          const cv = await visitAsync_("value", node.value, visitor, path2);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -3719,23 +3719,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key, node, visitor, path) {
+    function callVisitor(key, node, visitor, path2) {
       if (typeof visitor === "function")
-        return visitor(key, node, path);
+        return visitor(key, node, path2);
       if (identity.isMap(node))
-        return visitor.Map?.(key, node, path);
+        return visitor.Map?.(key, node, path2);
       if (identity.isSeq(node))
-        return visitor.Seq?.(key, node, path);
+        return visitor.Seq?.(key, node, path2);
       if (identity.isPair(node))
-        return visitor.Pair?.(key, node, path);
+        return visitor.Pair?.(key, node, path2);
       if (identity.isScalar(node))
-        return visitor.Scalar?.(key, node, path);
+        return visitor.Scalar?.(key, node, path2);
       if (identity.isAlias(node))
-        return visitor.Alias?.(key, node, path);
+        return visitor.Alias?.(key, node, path2);
       return void 0;
     }
-    function replaceNode(key, path, node) {
-      const parent = path[path.length - 1];
+    function replaceNode(key, path2, node) {
+      const parent = path2[path2.length - 1];
       if (identity.isCollection(parent)) {
         parent.items[key] = node;
       } else if (identity.isPair(parent)) {
@@ -3976,9 +3976,9 @@ var require_anchors = __commonJS({
          */
         setAnchors: () => {
           for (const source of aliasObjects) {
-            const ref2 = sourceObjects.get(source);
-            if (typeof ref2 === "object" && ref2.anchor && (identity.isScalar(ref2.node) || identity.isCollection(ref2.node))) {
-              ref2.node.anchor = ref2.anchor;
+            const ref3 = sourceObjects.get(source);
+            if (typeof ref3 === "object" && ref3.anchor && (identity.isScalar(ref3.node) || identity.isCollection(ref3.node))) {
+              ref3.node.anchor = ref3.anchor;
             } else {
               const error2 = new Error("Failed to resolve repeated object (this should not happen)");
               error2.source = source;
@@ -4297,15 +4297,15 @@ var require_createNode = __commonJS({
         value2 = value2.valueOf();
       }
       const { aliasDuplicateObjects, onAnchor, onTagObj, schema, sourceObjects } = ctx;
-      let ref2 = void 0;
+      let ref3 = void 0;
       if (aliasDuplicateObjects && value2 && typeof value2 === "object") {
-        ref2 = sourceObjects.get(value2);
-        if (ref2) {
-          ref2.anchor ?? (ref2.anchor = onAnchor(value2));
-          return new Alias.Alias(ref2.anchor);
+        ref3 = sourceObjects.get(value2);
+        if (ref3) {
+          ref3.anchor ?? (ref3.anchor = onAnchor(value2));
+          return new Alias.Alias(ref3.anchor);
         } else {
-          ref2 = { anchor: null, node: null };
-          sourceObjects.set(value2, ref2);
+          ref3 = { anchor: null, node: null };
+          sourceObjects.set(value2, ref3);
         }
       }
       if (tagName?.startsWith("!!"))
@@ -4317,8 +4317,8 @@ var require_createNode = __commonJS({
         }
         if (!value2 || typeof value2 !== "object") {
           const node2 = new Scalar.Scalar(value2);
-          if (ref2)
-            ref2.node = node2;
+          if (ref3)
+            ref3.node = node2;
           return node2;
         }
         tagObj = value2 instanceof Map ? schema[identity.MAP] : Symbol.iterator in Object(value2) ? schema[identity.SEQ] : schema[identity.MAP];
@@ -4332,8 +4332,8 @@ var require_createNode = __commonJS({
         node.tag = tagName;
       else if (!tagObj.default)
         node.tag = tagObj.tag;
-      if (ref2)
-        ref2.node = node;
+      if (ref3)
+        ref3.node = node;
       return node;
     }
     exports.createNode = createNode;
@@ -4347,10 +4347,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema, path, value2) {
+    function collectionFromPath(schema, path2, value2) {
       let v2 = value2;
-      for (let i = path.length - 1; i >= 0; --i) {
-        const k2 = path[i];
+      for (let i = path2.length - 1; i >= 0; --i) {
+        const k2 = path2[i];
         if (typeof k2 === "number" && Number.isInteger(k2) && k2 >= 0) {
           const a = [];
           a[k2] = v2;
@@ -4369,7 +4369,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path) => path == null || typeof path === "object" && !!path[Symbol.iterator]().next().done;
+    var isEmptyPath = (path2) => path2 == null || typeof path2 === "object" && !!path2[Symbol.iterator]().next().done;
     var Collection2 = class extends Node.NodeBase {
       constructor(type, schema) {
         super(type);
@@ -4399,11 +4399,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path, value2) {
-        if (isEmptyPath(path))
+      addIn(path2, value2) {
+        if (isEmptyPath(path2))
           this.add(value2);
         else {
-          const [key, ...rest] = path;
+          const [key, ...rest] = path2;
           const node = this.get(key, true);
           if (identity.isCollection(node))
             node.addIn(rest, value2);
@@ -4417,8 +4417,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path) {
-        const [key, ...rest] = path;
+      deleteIn(path2) {
+        const [key, ...rest] = path2;
         if (rest.length === 0)
           return this.delete(key);
         const node = this.get(key, true);
@@ -4432,8 +4432,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path, keepScalar) {
-        const [key, ...rest] = path;
+      getIn(path2, keepScalar) {
+        const [key, ...rest] = path2;
         const node = this.get(key, true);
         if (rest.length === 0)
           return !keepScalar && identity.isScalar(node) ? node.value : node;
@@ -4451,8 +4451,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path) {
-        const [key, ...rest] = path;
+      hasIn(path2) {
+        const [key, ...rest] = path2;
         if (rest.length === 0)
           return this.has(key);
         const node = this.get(key, true);
@@ -4462,8 +4462,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path, value2) {
-        const [key, ...rest] = path;
+      setIn(path2, value2) {
+        const [key, ...rest] = path2;
         if (rest.length === 0) {
           this.set(key, value2);
         } else {
@@ -4487,13 +4487,13 @@ var require_Collection = __commonJS({
 var require_stringifyComment = __commonJS({
   "node_modules/yaml/dist/stringify/stringifyComment.js"(exports) {
     "use strict";
-    var stringifyComment = (str4) => str4.replace(/^(?!$)(?: $)?/gm, "#");
+    var stringifyComment = (str5) => str5.replace(/^(?!$)(?: $)?/gm, "#");
     function indentComment(comment, indent2) {
       if (/^\n+$/.test(comment))
         return comment.substring(1);
       return indent2 ? comment.replace(/^(?! *$)/gm, indent2) : comment;
     }
-    var lineComment = (str4, indent2, comment) => str4.endsWith("\n") ? indentComment(comment, indent2) : comment.includes("\n") ? "\n" + indentComment(comment, indent2) : (str4.endsWith(" ") ? "" : " ") + comment;
+    var lineComment = (str5, indent2, comment) => str5.endsWith("\n") ? indentComment(comment, indent2) : comment.includes("\n") ? "\n" + indentComment(comment, indent2) : (str5.endsWith(" ") ? "" : " ") + comment;
     exports.indentComment = indentComment;
     exports.lineComment = lineComment;
     exports.stringifyComment = stringifyComment;
@@ -4647,16 +4647,16 @@ var require_stringifyString = __commonJS({
       lineWidth: ctx.options.lineWidth,
       minContentWidth: ctx.options.minContentWidth
     });
-    var containsDocumentMarker = (str4) => /^(%|---|\.\.\.)/m.test(str4);
-    function lineLengthOverLimit(str4, lineWidth, indentLength) {
+    var containsDocumentMarker = (str5) => /^(%|---|\.\.\.)/m.test(str5);
+    function lineLengthOverLimit(str5, lineWidth, indentLength) {
       if (!lineWidth || lineWidth < 0)
         return false;
       const limit = lineWidth - indentLength;
-      const strLen = str4.length;
+      const strLen = str5.length;
       if (strLen <= limit)
         return false;
       for (let i = 0, start = 0; i < strLen; ++i) {
-        if (str4[i] === "\n") {
+        if (str5[i] === "\n") {
           if (i - start > limit)
             return true;
           start = i + 1;
@@ -4673,11 +4673,11 @@ var require_stringifyString = __commonJS({
       const { implicitKey } = ctx;
       const minMultiLineLength = ctx.options.doubleQuotedMinMultiLineLength;
       const indent2 = ctx.indent || (containsDocumentMarker(value2) ? "  " : "");
-      let str4 = "";
+      let str5 = "";
       let start = 0;
       for (let i = 0, ch = json2[i]; ch; ch = json2[++i]) {
         if (ch === " " && json2[i + 1] === "\\" && json2[i + 2] === "n") {
-          str4 += json2.slice(start, i) + "\\ ";
+          str5 += json2.slice(start, i) + "\\ ";
           i += 1;
           start = i;
           ch = "\\";
@@ -4686,38 +4686,38 @@ var require_stringifyString = __commonJS({
           switch (json2[i + 1]) {
             case "u":
               {
-                str4 += json2.slice(start, i);
+                str5 += json2.slice(start, i);
                 const code = json2.substr(i + 2, 4);
                 switch (code) {
                   case "0000":
-                    str4 += "\\0";
+                    str5 += "\\0";
                     break;
                   case "0007":
-                    str4 += "\\a";
+                    str5 += "\\a";
                     break;
                   case "000b":
-                    str4 += "\\v";
+                    str5 += "\\v";
                     break;
                   case "001b":
-                    str4 += "\\e";
+                    str5 += "\\e";
                     break;
                   case "0085":
-                    str4 += "\\N";
+                    str5 += "\\N";
                     break;
                   case "00a0":
-                    str4 += "\\_";
+                    str5 += "\\_";
                     break;
                   case "2028":
-                    str4 += "\\L";
+                    str5 += "\\L";
                     break;
                   case "2029":
-                    str4 += "\\P";
+                    str5 += "\\P";
                     break;
                   default:
                     if (code.substr(0, 2) === "00")
-                      str4 += "\\x" + code.substr(2);
+                      str5 += "\\x" + code.substr(2);
                     else
-                      str4 += json2.substr(i, 6);
+                      str5 += json2.substr(i, 6);
                 }
                 i += 5;
                 start = i + 1;
@@ -4727,14 +4727,14 @@ var require_stringifyString = __commonJS({
               if (implicitKey || json2[i + 2] === '"' || json2.length < minMultiLineLength) {
                 i += 1;
               } else {
-                str4 += json2.slice(start, i) + "\n\n";
+                str5 += json2.slice(start, i) + "\n\n";
                 while (json2[i + 2] === "\\" && json2[i + 3] === "n" && json2[i + 4] !== '"') {
-                  str4 += "\n";
+                  str5 += "\n";
                   i += 2;
                 }
-                str4 += indent2;
+                str5 += indent2;
                 if (json2[i + 2] === " ")
-                  str4 += "\\";
+                  str5 += "\\";
                 i += 1;
                 start = i + 1;
               }
@@ -4743,8 +4743,8 @@ var require_stringifyString = __commonJS({
               i += 1;
           }
       }
-      str4 = start ? str4 + json2.slice(start) : json2;
-      return implicitKey ? str4 : foldFlowLines.foldFlowLines(str4, indent2, foldFlowLines.FOLD_QUOTED, getFoldOptions(ctx, false));
+      str5 = start ? str5 + json2.slice(start) : json2;
+      return implicitKey ? str5 : foldFlowLines.foldFlowLines(str5, indent2, foldFlowLines.FOLD_QUOTED, getFoldOptions(ctx, false));
     }
     function singleQuotedString(value2, ctx) {
       if (ctx.options.singleQuote === false || ctx.implicitKey && value2.includes("\n") || /[ \t]\n|\n[ \t]/.test(value2))
@@ -4872,15 +4872,15 @@ ${indent2}${start}${value2}${end}`;
           return quotedString(value2, ctx);
         }
       }
-      const str4 = value2.replace(/\n+/g, `$&
+      const str5 = value2.replace(/\n+/g, `$&
 ${indent2}`);
       if (actualString) {
-        const test = (tag2) => tag2.default && tag2.tag !== "tag:yaml.org,2002:str" && tag2.test?.test(str4);
+        const test = (tag2) => tag2.default && tag2.tag !== "tag:yaml.org,2002:str" && tag2.test?.test(str5);
         const { compat, tags } = ctx.doc.schema;
         if (tags.some(test) || compat?.some(test))
           return quotedString(value2, ctx);
       }
-      return implicitKey ? str4 : foldFlowLines.foldFlowLines(str4, indent2, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
+      return implicitKey ? str5 : foldFlowLines.foldFlowLines(str5, indent2, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
     }
     function stringifyString(item, ctx, onComment, onChompKeep) {
       const { implicitKey, inFlow } = ctx;
@@ -5032,11 +5032,11 @@ var require_stringify = __commonJS({
       const props = stringifyProps(node, tagObj, ctx);
       if (props.length > 0)
         ctx.indentAtStart = (ctx.indentAtStart ?? 0) + props.length + 1;
-      const str4 = typeof tagObj.stringify === "function" ? tagObj.stringify(node, ctx, onComment, onChompKeep) : identity.isScalar(node) ? stringifyString.stringifyString(node, ctx, onComment, onChompKeep) : node.toString(ctx, onComment, onChompKeep);
+      const str5 = typeof tagObj.stringify === "function" ? tagObj.stringify(node, ctx, onComment, onChompKeep) : identity.isScalar(node) ? stringifyString.stringifyString(node, ctx, onComment, onChompKeep) : node.toString(ctx, onComment, onChompKeep);
       if (!props)
-        return str4;
-      return identity.isScalar(node) || str4[0] === "{" || str4[0] === "[" ? `${props} ${str4}` : `${props}
-${ctx.indent}${str4}`;
+        return str5;
+      return identity.isScalar(node) || str5[0] === "{" || str5[0] === "[" ? `${props} ${str5}` : `${props}
+${ctx.indent}${str5}`;
     }
     exports.createStringifyContext = createStringifyContext;
     exports.stringify = stringify3;
@@ -5071,8 +5071,8 @@ var require_stringifyPair = __commonJS({
       });
       let keyCommentDone = false;
       let chompKeep = false;
-      let str4 = stringify3.stringify(key, ctx, () => keyCommentDone = true, () => chompKeep = true);
-      if (!explicitKey && !ctx.inFlow && str4.length > 1024) {
+      let str5 = stringify3.stringify(key, ctx, () => keyCommentDone = true, () => chompKeep = true);
+      if (!explicitKey && !ctx.inFlow && str5.length > 1024) {
         if (simpleKeys)
           throw new Error("With simple keys, single line scalar must not span more than 1024 characters");
         explicitKey = true;
@@ -5081,27 +5081,27 @@ var require_stringifyPair = __commonJS({
         if (allNullValues || value2 == null) {
           if (keyCommentDone && onComment)
             onComment();
-          return str4 === "" ? "?" : explicitKey ? `? ${str4}` : str4;
+          return str5 === "" ? "?" : explicitKey ? `? ${str5}` : str5;
         }
       } else if (allNullValues && !simpleKeys || value2 == null && explicitKey) {
-        str4 = `? ${str4}`;
+        str5 = `? ${str5}`;
         if (keyComment && !keyCommentDone) {
-          str4 += stringifyComment.lineComment(str4, ctx.indent, commentString(keyComment));
+          str5 += stringifyComment.lineComment(str5, ctx.indent, commentString(keyComment));
         } else if (chompKeep && onChompKeep)
           onChompKeep();
-        return str4;
+        return str5;
       }
       if (keyCommentDone)
         keyComment = null;
       if (explicitKey) {
         if (keyComment)
-          str4 += stringifyComment.lineComment(str4, ctx.indent, commentString(keyComment));
-        str4 = `? ${str4}
+          str5 += stringifyComment.lineComment(str5, ctx.indent, commentString(keyComment));
+        str5 = `? ${str5}
 ${indent2}:`;
       } else {
-        str4 = `${str4}:`;
+        str5 = `${str5}:`;
         if (keyComment)
-          str4 += stringifyComment.lineComment(str4, ctx.indent, commentString(keyComment));
+          str5 += stringifyComment.lineComment(str5, ctx.indent, commentString(keyComment));
       }
       let vsb, vcb, valueComment;
       if (identity.isNode(value2)) {
@@ -5117,7 +5117,7 @@ ${indent2}:`;
       }
       ctx.implicitKey = false;
       if (!explicitKey && !keyComment && identity.isScalar(value2))
-        ctx.indentAtStart = str4.length + 1;
+        ctx.indentAtStart = str5.length + 1;
       chompKeep = false;
       if (!indentSeq && indentStep.length >= 2 && !ctx.inFlow && !explicitKey && identity.isSeq(value2) && !value2.flow && !value2.tag && !value2.anchor) {
         ctx.indent = ctx.indent.substring(2);
@@ -5161,16 +5161,16 @@ ${ctx.indent}`;
       } else if (valueStr === "" || valueStr[0] === "\n") {
         ws2 = "";
       }
-      str4 += ws2 + valueStr;
+      str5 += ws2 + valueStr;
       if (ctx.inFlow) {
         if (valueCommentDone && onComment)
           onComment();
       } else if (valueComment && !valueCommentDone) {
-        str4 += stringifyComment.lineComment(str4, ctx.indent, commentString(valueComment));
+        str5 += stringifyComment.lineComment(str5, ctx.indent, commentString(valueComment));
       } else if (chompKeep && onChompKeep) {
         onChompKeep();
       }
-      return str4;
+      return str5;
     }
     exports.stringifyPair = stringifyPair;
   }
@@ -5397,31 +5397,31 @@ var require_stringifyCollection = __commonJS({
           }
         }
         chompKeep = false;
-        let str5 = stringify3.stringify(item, itemCtx, () => comment2 = null, () => chompKeep = true);
+        let str6 = stringify3.stringify(item, itemCtx, () => comment2 = null, () => chompKeep = true);
         if (comment2)
-          str5 += stringifyComment.lineComment(str5, itemIndent, commentString(comment2));
+          str6 += stringifyComment.lineComment(str6, itemIndent, commentString(comment2));
         if (chompKeep && comment2)
           chompKeep = false;
-        lines.push(blockItemPrefix + str5);
+        lines.push(blockItemPrefix + str6);
       }
-      let str4;
+      let str5;
       if (lines.length === 0) {
-        str4 = flowChars.start + flowChars.end;
+        str5 = flowChars.start + flowChars.end;
       } else {
-        str4 = lines[0];
+        str5 = lines[0];
         for (let i = 1; i < lines.length; ++i) {
           const line = lines[i];
-          str4 += line ? `
+          str5 += line ? `
 ${indent2}${line}` : "\n";
         }
       }
       if (comment) {
-        str4 += "\n" + stringifyComment.indentComment(commentString(comment), indent2);
+        str5 += "\n" + stringifyComment.indentComment(commentString(comment), indent2);
         if (onComment)
           onComment();
       } else if (chompKeep && onChompKeep)
         onChompKeep();
-      return str4;
+      return str5;
     }
     function stringifyFlowCollection({ items }, ctx, { flowChars, itemIndent }) {
       const { indent: indent2, indentStep, flowCollectionPadding: fcPadding, options: { commentString } } = ctx;
@@ -5464,21 +5464,21 @@ ${indent2}${line}` : "\n";
         }
         if (comment)
           reqNewline = true;
-        let str4 = stringify3.stringify(item, itemCtx, () => comment = null);
-        reqNewline || (reqNewline = lines.length > linesAtValue || str4.includes("\n"));
+        let str5 = stringify3.stringify(item, itemCtx, () => comment = null);
+        reqNewline || (reqNewline = lines.length > linesAtValue || str5.includes("\n"));
         if (i < items.length - 1) {
-          str4 += ",";
+          str5 += ",";
         } else if (ctx.options.trailingComma) {
           if (ctx.options.lineWidth > 0) {
-            reqNewline || (reqNewline = lines.reduce((sum, line) => sum + line.length + 2, 2) + (str4.length + 2) > ctx.options.lineWidth);
+            reqNewline || (reqNewline = lines.reduce((sum, line) => sum + line.length + 2, 2) + (str5.length + 2) > ctx.options.lineWidth);
           }
           if (reqNewline) {
-            str4 += ",";
+            str5 += ",";
           }
         }
         if (comment)
-          str4 += stringifyComment.lineComment(str4, itemIndent, commentString(comment));
-        lines.push(str4);
+          str5 += stringifyComment.lineComment(str5, itemIndent, commentString(comment));
+        lines.push(str5);
         linesAtValue = lines.length;
       }
       const { start, end } = flowChars;
@@ -5490,11 +5490,11 @@ ${indent2}${line}` : "\n";
           reqNewline = ctx.options.lineWidth > 0 && len > ctx.options.lineWidth;
         }
         if (reqNewline) {
-          let str4 = start;
+          let str5 = start;
           for (const line of lines)
-            str4 += line ? `
+            str5 += line ? `
 ${indentStep}${indent2}${line}` : "\n";
-          return `${str4}
+          return `${str5}
 ${indent2}${end}`;
         } else {
           return `${start}${fcPadding}${lines.join(" ")}${fcPadding}${end}`;
@@ -5826,7 +5826,7 @@ var require_string = __commonJS({
       identify: (value2) => typeof value2 === "string",
       default: true,
       tag: "tag:yaml.org,2002:str",
-      resolve: (str4) => str4,
+      resolve: (str5) => str5,
       stringify(item, ctx, onComment, onChompKeep) {
         ctx = Object.assign({ actualString: true }, ctx);
         return stringifyString.stringifyString(item, ctx, onComment, onChompKeep);
@@ -5864,7 +5864,7 @@ var require_bool = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:bool",
       test: /^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$/,
-      resolve: (str4) => new Scalar.Scalar(str4[0] === "t" || str4[0] === "T"),
+      resolve: (str5) => new Scalar.Scalar(str5[0] === "t" || str5[0] === "T"),
       stringify({ source, value: value2 }, ctx) {
         if (source && boolTag.test.test(source)) {
           const sv = source[0] === "t" || source[0] === "T";
@@ -5916,7 +5916,7 @@ var require_float = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
-      resolve: (str4) => str4.slice(-3).toLowerCase() === "nan" ? NaN : str4[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
+      resolve: (str5) => str5.slice(-3).toLowerCase() === "nan" ? NaN : str5[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
       stringify: stringifyNumber.stringifyNumber
     };
     var floatExp = {
@@ -5925,7 +5925,7 @@ var require_float = __commonJS({
       tag: "tag:yaml.org,2002:float",
       format: "EXP",
       test: /^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)[eE][-+]?[0-9]+$/,
-      resolve: (str4) => parseFloat(str4),
+      resolve: (str5) => parseFloat(str5),
       stringify(node) {
         const num4 = Number(node.value);
         return isFinite(num4) ? num4.toExponential() : stringifyNumber.stringifyNumber(node);
@@ -5936,11 +5936,11 @@ var require_float = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^[-+]?(?:\.[0-9]+|[0-9]+\.[0-9]*)$/,
-      resolve(str4) {
-        const node = new Scalar.Scalar(parseFloat(str4));
-        const dot = str4.indexOf(".");
-        if (dot !== -1 && str4[str4.length - 1] === "0")
-          node.minFractionDigits = str4.length - dot - 1;
+      resolve(str5) {
+        const node = new Scalar.Scalar(parseFloat(str5));
+        const dot = str5.indexOf(".");
+        if (dot !== -1 && str5[str5.length - 1] === "0")
+          node.minFractionDigits = str5.length - dot - 1;
         return node;
       },
       stringify: stringifyNumber.stringifyNumber
@@ -5957,7 +5957,7 @@ var require_int = __commonJS({
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     var intIdentify = (value2) => typeof value2 === "bigint" || Number.isInteger(value2);
-    var intResolve = (str4, offset, radix, { intAsBigInt }) => intAsBigInt ? BigInt(str4) : parseInt(str4.substring(offset), radix);
+    var intResolve = (str5, offset, radix, { intAsBigInt }) => intAsBigInt ? BigInt(str5) : parseInt(str5.substring(offset), radix);
     function intStringify(node, radix, prefix) {
       const { value: value2 } = node;
       if (intIdentify(value2) && value2 >= 0)
@@ -5970,7 +5970,7 @@ var require_int = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "OCT",
       test: /^0o[0-7]+$/,
-      resolve: (str4, _onError, opt) => intResolve(str4, 2, 8, opt),
+      resolve: (str5, _onError, opt) => intResolve(str5, 2, 8, opt),
       stringify: (node) => intStringify(node, 8, "0o")
     };
     var int = {
@@ -5978,7 +5978,7 @@ var require_int = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:int",
       test: /^[-+]?[0-9]+$/,
-      resolve: (str4, _onError, opt) => intResolve(str4, 0, 10, opt),
+      resolve: (str5, _onError, opt) => intResolve(str5, 0, 10, opt),
       stringify: stringifyNumber.stringifyNumber
     };
     var intHex = {
@@ -5987,7 +5987,7 @@ var require_int = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "HEX",
       test: /^0x[0-9a-fA-F]+$/,
-      resolve: (str4, _onError, opt) => intResolve(str4, 2, 16, opt),
+      resolve: (str5, _onError, opt) => intResolve(str5, 2, 16, opt),
       stringify: (node) => intStringify(node, 16, "0x")
     };
     exports.int = int;
@@ -6004,7 +6004,7 @@ var require_schema = __commonJS({
     var _null = require_null();
     var seq = require_seq();
     var string = require_string();
-    var bool = require_bool();
+    var bool2 = require_bool();
     var float = require_float();
     var int = require_int();
     var schema = [
@@ -6012,7 +6012,7 @@ var require_schema = __commonJS({
       seq.seq,
       string.string,
       _null.nullTag,
-      bool.boolTag,
+      bool2.boolTag,
       int.intOct,
       int.int,
       int.intHex,
@@ -6040,7 +6040,7 @@ var require_schema2 = __commonJS({
         identify: (value2) => typeof value2 === "string",
         default: true,
         tag: "tag:yaml.org,2002:str",
-        resolve: (str4) => str4,
+        resolve: (str5) => str5,
         stringify: stringifyJSON
       },
       {
@@ -6057,7 +6057,7 @@ var require_schema2 = __commonJS({
         default: true,
         tag: "tag:yaml.org,2002:bool",
         test: /^true$|^false$/,
-        resolve: (str4) => str4 === "true",
+        resolve: (str5) => str5 === "true",
         stringify: stringifyJSON
       },
       {
@@ -6065,7 +6065,7 @@ var require_schema2 = __commonJS({
         default: true,
         tag: "tag:yaml.org,2002:int",
         test: /^-?(?:0|[1-9][0-9]*)$/,
-        resolve: (str4, _onError, { intAsBigInt }) => intAsBigInt ? BigInt(str4) : parseInt(str4, 10),
+        resolve: (str5, _onError, { intAsBigInt }) => intAsBigInt ? BigInt(str5) : parseInt(str5, 10),
         stringify: ({ value: value2 }) => intIdentify(value2) ? value2.toString() : JSON.stringify(value2)
       },
       {
@@ -6073,7 +6073,7 @@ var require_schema2 = __commonJS({
         default: true,
         tag: "tag:yaml.org,2002:float",
         test: /^-?(?:0|[1-9][0-9]*)(?:\.[0-9]*)?(?:[eE][-+]?[0-9]+)?$/,
-        resolve: (str4) => parseFloat(str4),
+        resolve: (str5) => parseFloat(str5),
         stringify: stringifyJSON
       }
     ];
@@ -6081,9 +6081,9 @@ var require_schema2 = __commonJS({
       default: true,
       tag: "",
       test: /^/,
-      resolve(str4, onError) {
-        onError(`Unresolved plain scalar ${JSON.stringify(str4)}`);
-        return str4;
+      resolve(str5, onError) {
+        onError(`Unresolved plain scalar ${JSON.stringify(str5)}`);
+        return str5;
       }
     };
     var schema = [map.map, seq.seq].concat(jsonScalars, jsonError);
@@ -6115,10 +6115,10 @@ var require_binary = __commonJS({
         if (typeof node_buffer.Buffer === "function") {
           return node_buffer.Buffer.from(src, "base64");
         } else if (typeof atob === "function") {
-          const str4 = atob(src.replace(/[\n\r]/g, ""));
-          const buffer = new Uint8Array(str4.length);
-          for (let i = 0; i < str4.length; ++i)
-            buffer[i] = str4.charCodeAt(i);
+          const str5 = atob(src.replace(/[\n\r]/g, ""));
+          const buffer = new Uint8Array(str5.length);
+          for (let i = 0; i < str5.length; ++i)
+            buffer[i] = str5.charCodeAt(i);
           return buffer;
         } else {
           onError("This environment does not support reading binary tags; either Buffer or atob is required");
@@ -6129,28 +6129,28 @@ var require_binary = __commonJS({
         if (!value2)
           return "";
         const buf = value2;
-        let str4;
+        let str5;
         if (typeof node_buffer.Buffer === "function") {
-          str4 = buf instanceof node_buffer.Buffer ? buf.toString("base64") : node_buffer.Buffer.from(buf.buffer).toString("base64");
+          str5 = buf instanceof node_buffer.Buffer ? buf.toString("base64") : node_buffer.Buffer.from(buf.buffer).toString("base64");
         } else if (typeof btoa === "function") {
           let s2 = "";
           for (let i = 0; i < buf.length; ++i)
             s2 += String.fromCharCode(buf[i]);
-          str4 = btoa(s2);
+          str5 = btoa(s2);
         } else {
           throw new Error("This environment does not support writing binary tags; either Buffer or btoa is required");
         }
         type ?? (type = Scalar.Scalar.BLOCK_LITERAL);
         if (type !== Scalar.Scalar.QUOTE_DOUBLE) {
           const lineWidth = Math.max(ctx.options.lineWidth - ctx.indent.length, ctx.options.minContentWidth);
-          const n = Math.ceil(str4.length / lineWidth);
+          const n = Math.ceil(str5.length / lineWidth);
           const lines = new Array(n);
           for (let i = 0, o2 = 0; i < n; ++i, o2 += lineWidth) {
-            lines[i] = str4.substr(o2, lineWidth);
+            lines[i] = str5.substr(o2, lineWidth);
           }
-          str4 = lines.join(type === Scalar.Scalar.BLOCK_LITERAL ? "\n" : " ");
+          str5 = lines.join(type === Scalar.Scalar.BLOCK_LITERAL ? "\n" : " ");
         }
-        return stringifyString.stringifyString({ comment, type, value: str4 }, ctx, onComment, onChompKeep);
+        return stringifyString.stringifyString({ comment, type, value: str5 }, ctx, onComment, onChompKeep);
       }
     };
     exports.binary = binary;
@@ -6356,7 +6356,7 @@ var require_float2 = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
-      resolve: (str4) => str4.slice(-3).toLowerCase() === "nan" ? NaN : str4[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
+      resolve: (str5) => str5.slice(-3).toLowerCase() === "nan" ? NaN : str5[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
       stringify: stringifyNumber.stringifyNumber
     };
     var floatExp = {
@@ -6365,7 +6365,7 @@ var require_float2 = __commonJS({
       tag: "tag:yaml.org,2002:float",
       format: "EXP",
       test: /^[-+]?(?:[0-9][0-9_]*)?(?:\.[0-9_]*)?[eE][-+]?[0-9]+$/,
-      resolve: (str4) => parseFloat(str4.replace(/_/g, "")),
+      resolve: (str5) => parseFloat(str5.replace(/_/g, "")),
       stringify(node) {
         const num4 = Number(node.value);
         return isFinite(num4) ? num4.toExponential() : stringifyNumber.stringifyNumber(node);
@@ -6376,11 +6376,11 @@ var require_float2 = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^[-+]?(?:[0-9][0-9_]*)?\.[0-9_]*$/,
-      resolve(str4) {
-        const node = new Scalar.Scalar(parseFloat(str4.replace(/_/g, "")));
-        const dot = str4.indexOf(".");
+      resolve(str5) {
+        const node = new Scalar.Scalar(parseFloat(str5.replace(/_/g, "")));
+        const dot = str5.indexOf(".");
         if (dot !== -1) {
-          const f3 = str4.substring(dot + 1).replace(/_/g, "");
+          const f3 = str5.substring(dot + 1).replace(/_/g, "");
           if (f3[f3.length - 1] === "0")
             node.minFractionDigits = f3.length;
         }
@@ -6400,34 +6400,34 @@ var require_int2 = __commonJS({
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     var intIdentify = (value2) => typeof value2 === "bigint" || Number.isInteger(value2);
-    function intResolve(str4, offset, radix, { intAsBigInt }) {
-      const sign = str4[0];
+    function intResolve(str5, offset, radix, { intAsBigInt }) {
+      const sign = str5[0];
       if (sign === "-" || sign === "+")
         offset += 1;
-      str4 = str4.substring(offset).replace(/_/g, "");
+      str5 = str5.substring(offset).replace(/_/g, "");
       if (intAsBigInt) {
         switch (radix) {
           case 2:
-            str4 = `0b${str4}`;
+            str5 = `0b${str5}`;
             break;
           case 8:
-            str4 = `0o${str4}`;
+            str5 = `0o${str5}`;
             break;
           case 16:
-            str4 = `0x${str4}`;
+            str5 = `0x${str5}`;
             break;
         }
-        const n2 = BigInt(str4);
+        const n2 = BigInt(str5);
         return sign === "-" ? BigInt(-1) * n2 : n2;
       }
-      const n = parseInt(str4, radix);
+      const n = parseInt(str5, radix);
       return sign === "-" ? -1 * n : n;
     }
     function intStringify(node, radix, prefix) {
       const { value: value2 } = node;
       if (intIdentify(value2)) {
-        const str4 = value2.toString(radix);
-        return value2 < 0 ? "-" + prefix + str4.substr(1) : prefix + str4;
+        const str5 = value2.toString(radix);
+        return value2 < 0 ? "-" + prefix + str5.substr(1) : prefix + str5;
       }
       return stringifyNumber.stringifyNumber(node);
     }
@@ -6437,7 +6437,7 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "BIN",
       test: /^[-+]?0b[0-1_]+$/,
-      resolve: (str4, _onError, opt) => intResolve(str4, 2, 2, opt),
+      resolve: (str5, _onError, opt) => intResolve(str5, 2, 2, opt),
       stringify: (node) => intStringify(node, 2, "0b")
     };
     var intOct = {
@@ -6446,7 +6446,7 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "OCT",
       test: /^[-+]?0[0-7_]+$/,
-      resolve: (str4, _onError, opt) => intResolve(str4, 1, 8, opt),
+      resolve: (str5, _onError, opt) => intResolve(str5, 1, 8, opt),
       stringify: (node) => intStringify(node, 8, "0")
     };
     var int = {
@@ -6454,7 +6454,7 @@ var require_int2 = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:int",
       test: /^[-+]?[0-9][0-9_]*$/,
-      resolve: (str4, _onError, opt) => intResolve(str4, 0, 10, opt),
+      resolve: (str5, _onError, opt) => intResolve(str5, 0, 10, opt),
       stringify: stringifyNumber.stringifyNumber
     };
     var intHex = {
@@ -6463,7 +6463,7 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "HEX",
       test: /^[-+]?0x[0-9a-fA-F_]+$/,
-      resolve: (str4, _onError, opt) => intResolve(str4, 2, 16, opt),
+      resolve: (str5, _onError, opt) => intResolve(str5, 2, 16, opt),
       stringify: (node) => intStringify(node, 16, "0x")
     };
     exports.int = int;
@@ -6567,9 +6567,9 @@ var require_timestamp = __commonJS({
   "node_modules/yaml/dist/schema/yaml-1.1/timestamp.js"(exports) {
     "use strict";
     var stringifyNumber = require_stringifyNumber();
-    function parseSexagesimal(str4, asBigInt) {
-      const sign = str4[0];
-      const parts = sign === "-" || sign === "+" ? str4.substring(1) : str4;
+    function parseSexagesimal(str5, asBigInt) {
+      const sign = str5[0];
+      const parts = sign === "-" || sign === "+" ? str5.substring(1) : str5;
       const num4 = (n) => asBigInt ? BigInt(n) : Number(n);
       const res = parts.replace(/_/g, "").split(":").reduce((res2, p3) => res2 * num4(60) + num4(p3), num4(0));
       return sign === "-" ? num4(-1) * res : res;
@@ -6606,7 +6606,7 @@ var require_timestamp = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "TIME",
       test: /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+$/,
-      resolve: (str4, _onError, { intAsBigInt }) => parseSexagesimal(str4, intAsBigInt),
+      resolve: (str5, _onError, { intAsBigInt }) => parseSexagesimal(str5, intAsBigInt),
       stringify: stringifySexagesimal
     };
     var floatTime = {
@@ -6615,7 +6615,7 @@ var require_timestamp = __commonJS({
       tag: "tag:yaml.org,2002:float",
       format: "TIME",
       test: /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+\.[0-9_]*$/,
-      resolve: (str4) => parseSexagesimal(str4, false),
+      resolve: (str5) => parseSexagesimal(str5, false),
       stringify: stringifySexagesimal
     };
     var timestamp = {
@@ -6626,8 +6626,8 @@ var require_timestamp = __commonJS({
       // may be omitted altogether, resulting in a date format. In such a case, the time part is
       // assumed to be 00:00:00Z (start of day, UTC).
       test: RegExp("^([0-9]{4})-([0-9]{1,2})-([0-9]{1,2})(?:(?:t|T|[ \\t]+)([0-9]{1,2}):([0-9]{1,2}):([0-9]{1,2}(\\.[0-9]+)?)(?:[ \\t]*(Z|[-+][012]?[0-9](?::[0-9]{2})?))?)?$"),
-      resolve(str4) {
-        const match = str4.match(timestamp.test);
+      resolve(str5) {
+        const match = str5.match(timestamp.test);
         if (!match)
           throw new Error("!!timestamp expects a date, starting with yyyy-mm-dd");
         const [, year, month, day, hour, minute, second] = match.map(Number);
@@ -6659,7 +6659,7 @@ var require_schema3 = __commonJS({
     var seq = require_seq();
     var string = require_string();
     var binary = require_binary();
-    var bool = require_bool2();
+    var bool2 = require_bool2();
     var float = require_float2();
     var int = require_int2();
     var merge2 = require_merge();
@@ -6672,8 +6672,8 @@ var require_schema3 = __commonJS({
       seq.seq,
       string.string,
       _null.nullTag,
-      bool.trueTag,
-      bool.falseTag,
+      bool2.trueTag,
+      bool2.falseTag,
       int.intBin,
       int.intOct,
       int.int,
@@ -6702,7 +6702,7 @@ var require_tags = __commonJS({
     var _null = require_null();
     var seq = require_seq();
     var string = require_string();
-    var bool = require_bool();
+    var bool2 = require_bool();
     var float = require_float();
     var int = require_int();
     var schema = require_schema();
@@ -6723,7 +6723,7 @@ var require_tags = __commonJS({
     ]);
     var tagsByName = {
       binary: binary.binary,
-      bool: bool.boolTag,
+      bool: bool2.boolTag,
       float: float.float,
       floatExp: float.floatExp,
       floatNaN: float.floatNaN,
@@ -6978,9 +6978,9 @@ var require_Document = __commonJS({
           this.contents.add(value2);
       }
       /** Adds a value to the document. */
-      addIn(path, value2) {
+      addIn(path2, value2) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path, value2);
+          this.contents.addIn(path2, value2);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -7055,14 +7055,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path) {
-        if (Collection2.isEmptyPath(path)) {
+      deleteIn(path2) {
+        if (Collection2.isEmptyPath(path2)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path2) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -7077,10 +7077,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path, keepScalar) {
-        if (Collection2.isEmptyPath(path))
+      getIn(path2, keepScalar) {
+        if (Collection2.isEmptyPath(path2))
           return !keepScalar && identity.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity.isCollection(this.contents) ? this.contents.getIn(path, keepScalar) : void 0;
+        return identity.isCollection(this.contents) ? this.contents.getIn(path2, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -7091,10 +7091,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path) {
-        if (Collection2.isEmptyPath(path))
+      hasIn(path2) {
+        if (Collection2.isEmptyPath(path2))
           return this.contents !== void 0;
-        return identity.isCollection(this.contents) ? this.contents.hasIn(path) : false;
+        return identity.isCollection(this.contents) ? this.contents.hasIn(path2) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -7111,13 +7111,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path, value2) {
-        if (Collection2.isEmptyPath(path)) {
+      setIn(path2, value2) {
+        if (Collection2.isEmptyPath(path2)) {
           this.contents = value2;
         } else if (this.contents == null) {
-          this.contents = Collection2.collectionFromPath(this.schema, Array.from(path), value2);
+          this.contents = Collection2.collectionFromPath(this.schema, Array.from(path2), value2);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path, value2);
+          this.contents.setIn(path2, value2);
         }
       }
       /**
@@ -7503,10 +7503,10 @@ var require_resolve_block_map = __commonJS({
       let offset = bm.offset;
       let commentEnd = null;
       for (const collItem of bm.items) {
-        const { start, key, sep: sep2, value: value2 } = collItem;
+        const { start, key, sep: sep3, value: value2 } = collItem;
         const keyProps = resolveProps.resolveProps(start, {
           indicator: "explicit-key-ind",
-          next: key ?? sep2?.[0],
+          next: key ?? sep3?.[0],
           offset,
           onError,
           parentIndent: bm.indent,
@@ -7520,7 +7520,7 @@ var require_resolve_block_map = __commonJS({
             else if ("indent" in key && key.indent !== bm.indent)
               onError(offset, "BAD_INDENT", startColMsg);
           }
-          if (!keyProps.anchor && !keyProps.tag && !sep2) {
+          if (!keyProps.anchor && !keyProps.tag && !sep3) {
             commentEnd = keyProps.end;
             if (keyProps.comment) {
               if (map.comment)
@@ -7544,7 +7544,7 @@ var require_resolve_block_map = __commonJS({
         ctx.atKey = false;
         if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode))
           onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
-        const valueProps = resolveProps.resolveProps(sep2 ?? [], {
+        const valueProps = resolveProps.resolveProps(sep3 ?? [], {
           indicator: "map-value-ind",
           next: value2,
           offset: keyNode.range[2],
@@ -7560,7 +7560,7 @@ var require_resolve_block_map = __commonJS({
             if (ctx.options.strict && keyProps.start < valueProps.found.offset - 1024)
               onError(keyNode.range, "KEY_OVER_1024_CHARS", "The : indicator must be at most 1024 chars after the start of an implicit block mapping key");
           }
-          const valueNode = value2 ? composeNode(ctx, value2, valueProps, onError) : composeEmptyNode(ctx, offset, sep2, null, valueProps, onError);
+          const valueNode = value2 ? composeNode(ctx, value2, valueProps, onError) : composeEmptyNode(ctx, offset, sep3, null, valueProps, onError);
           if (ctx.schema.compat)
             utilFlowIndentCheck.flowIndentCheck(bm.indent, value2, onError);
           offset = valueNode.range[2];
@@ -7651,7 +7651,7 @@ var require_resolve_end = __commonJS({
       let comment = "";
       if (end) {
         let hasSpace = false;
-        let sep2 = "";
+        let sep3 = "";
         for (const token of end) {
           const { source, type } = token;
           switch (type) {
@@ -7665,13 +7665,13 @@ var require_resolve_end = __commonJS({
               if (!comment)
                 comment = cb;
               else
-                comment += sep2 + cb;
-              sep2 = "";
+                comment += sep3 + cb;
+              sep3 = "";
               break;
             }
             case "newline":
               if (comment)
-                sep2 += source;
+                sep3 += source;
               hasSpace = true;
               break;
             default:
@@ -7714,18 +7714,18 @@ var require_resolve_flow_collection = __commonJS({
       let offset = fc.offset + fc.start.source.length;
       for (let i = 0; i < fc.items.length; ++i) {
         const collItem = fc.items[i];
-        const { start, key, sep: sep2, value: value2 } = collItem;
+        const { start, key, sep: sep3, value: value2 } = collItem;
         const props = resolveProps.resolveProps(start, {
           flow: fcName,
           indicator: "explicit-key-ind",
-          next: key ?? sep2?.[0],
+          next: key ?? sep3?.[0],
           offset,
           onError,
           parentIndent: fc.indent,
           startOnNewline: false
         });
         if (!props.found) {
-          if (!props.anchor && !props.tag && !sep2 && !value2) {
+          if (!props.anchor && !props.tag && !sep3 && !value2) {
             if (i === 0 && props.comma)
               onError(props.comma, "UNEXPECTED_TOKEN", `Unexpected , in ${fcName}`);
             else if (i < fc.items.length - 1)
@@ -7779,8 +7779,8 @@ var require_resolve_flow_collection = __commonJS({
             }
           }
         }
-        if (!isMap3 && !sep2 && !props.found) {
-          const valueNode = value2 ? composeNode(ctx, value2, props, onError) : composeEmptyNode(ctx, props.end, sep2, null, props, onError);
+        if (!isMap3 && !sep3 && !props.found) {
+          const valueNode = value2 ? composeNode(ctx, value2, props, onError) : composeEmptyNode(ctx, props.end, sep3, null, props, onError);
           coll.items.push(valueNode);
           offset = valueNode.range[2];
           if (isBlock(value2))
@@ -7792,7 +7792,7 @@ var require_resolve_flow_collection = __commonJS({
           if (isBlock(key))
             onError(keyNode.range, "BLOCK_IN_FLOW", blockMsg);
           ctx.atKey = false;
-          const valueProps = resolveProps.resolveProps(sep2 ?? [], {
+          const valueProps = resolveProps.resolveProps(sep3 ?? [], {
             flow: fcName,
             indicator: "map-value-ind",
             next: value2,
@@ -7803,8 +7803,8 @@ var require_resolve_flow_collection = __commonJS({
           });
           if (valueProps.found) {
             if (!isMap3 && !props.found && ctx.options.strict) {
-              if (sep2)
-                for (const st2 of sep2) {
+              if (sep3)
+                for (const st2 of sep3) {
                   if (st2 === valueProps.found)
                     break;
                   if (st2.type === "newline") {
@@ -7821,7 +7821,7 @@ var require_resolve_flow_collection = __commonJS({
             else
               onError(valueProps.start, "MISSING_CHAR", `Missing , or : between ${fcName} items`);
           }
-          const valueNode = value2 ? composeNode(ctx, value2, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep2, null, valueProps, onError) : null;
+          const valueNode = value2 ? composeNode(ctx, value2, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep3, null, valueProps, onError) : null;
           if (valueNode) {
             if (isBlock(value2))
               onError(valueNode.range, "BLOCK_IN_FLOW", blockMsg);
@@ -8001,7 +8001,7 @@ var require_resolve_block_scalar = __commonJS({
           chompStart = i + 1;
       }
       let value2 = "";
-      let sep2 = "";
+      let sep3 = "";
       let prevMoreIndented = false;
       for (let i = 0; i < contentStart; ++i)
         value2 += lines[i][0].slice(trimIndent) + "\n";
@@ -8018,24 +8018,24 @@ var require_resolve_block_scalar = __commonJS({
           indent2 = "";
         }
         if (type === Scalar.Scalar.BLOCK_LITERAL) {
-          value2 += sep2 + indent2.slice(trimIndent) + content;
-          sep2 = "\n";
+          value2 += sep3 + indent2.slice(trimIndent) + content;
+          sep3 = "\n";
         } else if (indent2.length > trimIndent || content[0] === "	") {
-          if (sep2 === " ")
-            sep2 = "\n";
-          else if (!prevMoreIndented && sep2 === "\n")
-            sep2 = "\n\n";
-          value2 += sep2 + indent2.slice(trimIndent) + content;
-          sep2 = "\n";
+          if (sep3 === " ")
+            sep3 = "\n";
+          else if (!prevMoreIndented && sep3 === "\n")
+            sep3 = "\n\n";
+          value2 += sep3 + indent2.slice(trimIndent) + content;
+          sep3 = "\n";
           prevMoreIndented = true;
         } else if (content === "") {
-          if (sep2 === "\n")
+          if (sep3 === "\n")
             value2 += "\n";
           else
-            sep2 = "\n";
+            sep3 = "\n";
         } else {
-          value2 += sep2 + content;
-          sep2 = " ";
+          value2 += sep3 + content;
+          sep3 = " ";
           prevMoreIndented = false;
         }
       }
@@ -8218,25 +8218,25 @@ var require_resolve_flow_scalar = __commonJS({
         trimBoth = /^[ \t]+|[ \t]+$/g;
       }
       let res = match[1].replace(trimEnd, "");
-      let sep2 = " ";
+      let sep3 = " ";
       let pos = line.lastIndex;
       while (match = line.exec(source)) {
         const lm = match[1].replace(trimBoth, "");
         if (lm === "") {
-          if (sep2 === "\n")
-            res += sep2;
+          if (sep3 === "\n")
+            res += sep3;
           else
-            sep2 = "\n";
+            sep3 = "\n";
         } else {
-          res += sep2 + lm;
-          sep2 = " ";
+          res += sep3 + lm;
+          sep3 = " ";
         }
         pos = line.lastIndex;
       }
       const last = /[ \t]*(.*)/sy;
       last.lastIndex = pos;
       match = last.exec(source);
-      return res + sep2 + (match?.[1] ?? "");
+      return res + sep3 + (match?.[1] ?? "");
     }
     function doubleQuotedValue(source, onError) {
       let res = "";
@@ -9046,14 +9046,14 @@ var require_cst_stringify = __commonJS({
         }
       }
     }
-    function stringifyItem({ start, key, sep: sep2, value: value2 }) {
+    function stringifyItem({ start, key, sep: sep3, value: value2 }) {
       let res = "";
       for (const st2 of start)
         res += st2.source;
       if (key)
         res += stringifyToken(key);
-      if (sep2)
-        for (const st2 of sep2)
+      if (sep3)
+        for (const st2 of sep3)
           res += st2.source;
       if (value2)
         res += stringifyToken(value2);
@@ -9078,9 +9078,9 @@ var require_cst_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
-    visit.itemAtPath = (cst, path) => {
+    visit.itemAtPath = (cst, path2) => {
       let item = cst;
-      for (const [field, index] of path) {
+      for (const [field, index] of path2) {
         const tok = item?.[field];
         if (tok && "items" in tok) {
           item = tok.items[index];
@@ -9089,23 +9089,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit.parentCollection = (cst, path) => {
-      const parent = visit.itemAtPath(cst, path.slice(0, -1));
-      const field = path[path.length - 1][0];
+    visit.parentCollection = (cst, path2) => {
+      const parent = visit.itemAtPath(cst, path2.slice(0, -1));
+      const field = path2[path2.length - 1][0];
       const coll = parent?.[field];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path, item, visitor) {
-      let ctrl = visitor(item, path);
+    function _visit(path2, item, visitor) {
+      let ctrl = visitor(item, path2);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field of ["key", "value"]) {
         const token = item[field];
         if (token && "items" in token) {
           for (let i = 0; i < token.items.length; ++i) {
-            const ci = _visit(Object.freeze(path.concat([[field, i]])), token.items[i], visitor);
+            const ci = _visit(Object.freeze(path2.concat([[field, i]])), token.items[i], visitor);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -9116,10 +9116,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field === "key")
-            ctrl = ctrl(item, path);
+            ctrl = ctrl(item, path2);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path2) : ctrl;
     }
     exports.visit = visit;
   }
@@ -9545,9 +9545,9 @@ var require_lexer = __commonJS({
         }
       }
       *parseQuotedScalar() {
-        const quote2 = this.charAt(0);
-        let end = this.buffer.indexOf(quote2, this.pos + 1);
-        if (quote2 === "'") {
+        const quote3 = this.charAt(0);
+        let end = this.buffer.indexOf(quote3, this.pos + 1);
+        if (quote3 === "'") {
           while (end !== -1 && this.buffer[end + 1] === "'")
             end = this.buffer.indexOf("'", end + 2);
         } else {
@@ -10220,18 +10220,18 @@ var require_parser = __commonJS({
         if (this.type === "map-value-ind") {
           const prev = getPrevProps(this.peek(2));
           const start = getFirstKeyStartProps(prev);
-          let sep2;
+          let sep3;
           if (scalar.end) {
-            sep2 = scalar.end;
-            sep2.push(this.sourceToken);
+            sep3 = scalar.end;
+            sep3.push(this.sourceToken);
             delete scalar.end;
           } else
-            sep2 = [this.sourceToken];
+            sep3 = [this.sourceToken];
           const map = {
             type: "block-map",
             offset: scalar.offset,
             indent: scalar.indent,
-            items: [{ start, key: scalar, sep: sep2 }]
+            items: [{ start, key: scalar, sep: sep3 }]
           };
           this.onKeyLine = true;
           this.stack[this.stack.length - 1] = map;
@@ -10384,15 +10384,15 @@ var require_parser = __commonJS({
                 } else if (isFlowToken(it2.key) && !includesToken(it2.sep, "newline")) {
                   const start2 = getFirstKeyStartProps(it2.start);
                   const key = it2.key;
-                  const sep2 = it2.sep;
-                  sep2.push(this.sourceToken);
+                  const sep3 = it2.sep;
+                  sep3.push(this.sourceToken);
                   delete it2.key;
                   delete it2.sep;
                   this.stack.push({
                     type: "block-map",
                     offset: this.offset,
                     indent: this.indent,
-                    items: [{ start: start2, key, sep: sep2 }]
+                    items: [{ start: start2, key, sep: sep3 }]
                   });
                 } else if (start.length > 0) {
                   it2.sep = it2.sep.concat(start, this.sourceToken);
@@ -10586,13 +10586,13 @@ var require_parser = __commonJS({
             const prev = getPrevProps(parent);
             const start = getFirstKeyStartProps(prev);
             fixFlowSeqItems(fc);
-            const sep2 = fc.end.splice(1, fc.end.length);
-            sep2.push(this.sourceToken);
+            const sep3 = fc.end.splice(1, fc.end.length);
+            sep3.push(this.sourceToken);
             const map = {
               type: "block-map",
               offset: fc.offset,
               indent: fc.indent,
-              items: [{ start, key: fc, sep: sep2 }]
+              items: [{ start, key: fc, sep: sep3 }]
             };
             this.onKeyLine = true;
             this.stack[this.stack.length - 1] = map;
@@ -10891,13 +10891,13 @@ var require_ms = __commonJS({
         "val is not a non-empty string or a valid number. val=" + JSON.stringify(val)
       );
     };
-    function parse3(str4) {
-      str4 = String(str4);
-      if (str4.length > 100) {
+    function parse3(str5) {
+      str5 = String(str5);
+      if (str5.length > 100) {
         return;
       }
       var match = /^(-?(?:\d+)?\.?\d+) *(milliseconds?|msecs?|ms|seconds?|secs?|s|minutes?|mins?|m|hours?|hrs?|h|days?|d|weeks?|w|years?|yrs?|y)?$/i.exec(
-        str4
+        str5
       );
       if (!match) {
         return;
@@ -10989,7 +10989,7 @@ var require_ms = __commonJS({
 // node_modules/debug/src/common.js
 var require_common = __commonJS({
   "node_modules/debug/src/common.js"(exports, module) {
-    function setup(env) {
+    function setup(env2) {
       createDebug.debug = createDebug;
       createDebug.default = createDebug;
       createDebug.coerce = coerce;
@@ -10998,8 +10998,8 @@ var require_common = __commonJS({
       createDebug.enabled = enabled;
       createDebug.humanize = require_ms();
       createDebug.destroy = destroy;
-      Object.keys(env).forEach((key) => {
-        createDebug[key] = env[key];
+      Object.keys(env2).forEach((key) => {
+        createDebug[key] = env2[key];
       });
       createDebug.names = [];
       createDebug.skips = [];
@@ -11353,20 +11353,20 @@ var require_supports_color = __commonJS({
     var os2 = __require("os");
     var tty = __require("tty");
     var hasFlag = require_has_flag();
-    var { env } = process;
+    var { env: env2 } = process;
     var forceColor;
     if (hasFlag("no-color") || hasFlag("no-colors") || hasFlag("color=false") || hasFlag("color=never")) {
       forceColor = 0;
     } else if (hasFlag("color") || hasFlag("colors") || hasFlag("color=true") || hasFlag("color=always")) {
       forceColor = 1;
     }
-    if ("FORCE_COLOR" in env) {
-      if (env.FORCE_COLOR === "true") {
+    if ("FORCE_COLOR" in env2) {
+      if (env2.FORCE_COLOR === "true") {
         forceColor = 1;
-      } else if (env.FORCE_COLOR === "false") {
+      } else if (env2.FORCE_COLOR === "false") {
         forceColor = 0;
       } else {
-        forceColor = env.FORCE_COLOR.length === 0 ? 1 : Math.min(parseInt(env.FORCE_COLOR, 10), 3);
+        forceColor = env2.FORCE_COLOR.length === 0 ? 1 : Math.min(parseInt(env2.FORCE_COLOR, 10), 3);
       }
     }
     function translateLevel(level) {
@@ -11394,7 +11394,7 @@ var require_supports_color = __commonJS({
         return 0;
       }
       const min = forceColor || 0;
-      if (env.TERM === "dumb") {
+      if (env2.TERM === "dumb") {
         return min;
       }
       if (process.platform === "win32") {
@@ -11404,34 +11404,34 @@ var require_supports_color = __commonJS({
         }
         return 1;
       }
-      if ("CI" in env) {
-        if (["TRAVIS", "CIRCLECI", "APPVEYOR", "GITLAB_CI", "GITHUB_ACTIONS", "BUILDKITE"].some((sign) => sign in env) || env.CI_NAME === "codeship") {
+      if ("CI" in env2) {
+        if (["TRAVIS", "CIRCLECI", "APPVEYOR", "GITLAB_CI", "GITHUB_ACTIONS", "BUILDKITE"].some((sign) => sign in env2) || env2.CI_NAME === "codeship") {
           return 1;
         }
         return min;
       }
-      if ("TEAMCITY_VERSION" in env) {
-        return /^(9\.(0*[1-9]\d*)\.|\d{2,}\.)/.test(env.TEAMCITY_VERSION) ? 1 : 0;
+      if ("TEAMCITY_VERSION" in env2) {
+        return /^(9\.(0*[1-9]\d*)\.|\d{2,}\.)/.test(env2.TEAMCITY_VERSION) ? 1 : 0;
       }
-      if (env.COLORTERM === "truecolor") {
+      if (env2.COLORTERM === "truecolor") {
         return 3;
       }
-      if ("TERM_PROGRAM" in env) {
-        const version = parseInt((env.TERM_PROGRAM_VERSION || "").split(".")[0], 10);
-        switch (env.TERM_PROGRAM) {
+      if ("TERM_PROGRAM" in env2) {
+        const version = parseInt((env2.TERM_PROGRAM_VERSION || "").split(".")[0], 10);
+        switch (env2.TERM_PROGRAM) {
           case "iTerm.app":
             return version >= 3 ? 3 : 2;
           case "Apple_Terminal":
             return 2;
         }
       }
-      if (/-256(color)?$/i.test(env.TERM)) {
+      if (/-256(color)?$/i.test(env2.TERM)) {
         return 2;
       }
-      if (/^screen|^xterm|^vt100|^vt220|^rxvt|color|ansi|cygwin|linux/i.test(env.TERM)) {
+      if (/^screen|^xterm|^vt100|^vt220|^rxvt|color|ansi|cygwin|linux/i.test(env2.TERM)) {
         return 1;
       }
-      if ("COLORTERM" in env) {
+      if ("COLORTERM" in env2) {
         return 1;
       }
       return min;
@@ -11613,7 +11613,7 @@ var require_node = __commonJS({
     var { formatters } = module.exports;
     formatters.o = function(v2) {
       this.inspectOpts.colors = this.useColors;
-      return util.inspect(v2, this.inspectOpts).split("\n").map((str4) => str4.trim()).join(" ");
+      return util.inspect(v2, this.inspectOpts).split("\n").map((str5) => str5.trim()).join(" ");
     };
     formatters.O = function(v2) {
       this.inspectOpts.colors = this.useColors;
@@ -11644,10 +11644,10 @@ var require_src2 = __commonJS({
     var fs_1 = __require("fs");
     var debug_1 = __importDefault(require_src());
     var log = debug_1.default("@kwsites/file-exists");
-    function check2(path, isFile2, isDirectory) {
-      log(`checking %s`, path);
+    function check2(path2, isFile2, isDirectory) {
+      log(`checking %s`, path2);
       try {
-        const stat5 = fs_1.statSync(path);
+        const stat5 = fs_1.statSync(path2);
         if (stat5.isFile() && isFile2) {
           log(`[OK] path represents a file`);
           return true;
@@ -11667,8 +11667,8 @@ var require_src2 = __commonJS({
         throw e;
       }
     }
-    function exists(path, type = exports.READABLE) {
-      return check2(path, (type & exports.FILE) > 0, (type & exports.FOLDER) > 0);
+    function exists(path2, type = exports.READABLE) {
+      return check2(path2, (type & exports.FILE) > 0, (type & exports.FOLDER) > 0);
     }
     exports.exists = exists;
     exports.FILE = 1;
@@ -11783,14 +11783,14 @@ var require_polyfills = __commonJS({
       fs2.fstatSync = statFixSync(fs2.fstatSync);
       fs2.lstatSync = statFixSync(fs2.lstatSync);
       if (fs2.chmod && !fs2.lchmod) {
-        fs2.lchmod = function(path, mode, cb) {
+        fs2.lchmod = function(path2, mode, cb) {
           if (cb) process.nextTick(cb);
         };
         fs2.lchmodSync = function() {
         };
       }
       if (fs2.chown && !fs2.lchown) {
-        fs2.lchown = function(path, uid, gid, cb) {
+        fs2.lchown = function(path2, uid, gid, cb) {
           if (cb) process.nextTick(cb);
         };
         fs2.lchownSync = function() {
@@ -11857,9 +11857,9 @@ var require_polyfills = __commonJS({
         };
       })(fs2.readSync);
       function patchLchmod(fs3) {
-        fs3.lchmod = function(path, mode, callback) {
+        fs3.lchmod = function(path2, mode, callback) {
           fs3.open(
-            path,
+            path2,
             constants3.O_WRONLY | constants3.O_SYMLINK,
             mode,
             function(err, fd) {
@@ -11875,8 +11875,8 @@ var require_polyfills = __commonJS({
             }
           );
         };
-        fs3.lchmodSync = function(path, mode) {
-          var fd = fs3.openSync(path, constants3.O_WRONLY | constants3.O_SYMLINK, mode);
+        fs3.lchmodSync = function(path2, mode) {
+          var fd = fs3.openSync(path2, constants3.O_WRONLY | constants3.O_SYMLINK, mode);
           var threw = true;
           var ret;
           try {
@@ -11897,8 +11897,8 @@ var require_polyfills = __commonJS({
       }
       function patchLutimes(fs3) {
         if (constants3.hasOwnProperty("O_SYMLINK") && fs3.futimes) {
-          fs3.lutimes = function(path, at2, mt2, cb) {
-            fs3.open(path, constants3.O_SYMLINK, function(er2, fd) {
+          fs3.lutimes = function(path2, at2, mt2, cb) {
+            fs3.open(path2, constants3.O_SYMLINK, function(er2, fd) {
               if (er2) {
                 if (cb) cb(er2);
                 return;
@@ -11910,8 +11910,8 @@ var require_polyfills = __commonJS({
               });
             });
           };
-          fs3.lutimesSync = function(path, at2, mt2) {
-            var fd = fs3.openSync(path, constants3.O_SYMLINK);
+          fs3.lutimesSync = function(path2, at2, mt2) {
+            var fd = fs3.openSync(path2, constants3.O_SYMLINK);
             var ret;
             var threw = true;
             try {
@@ -12029,11 +12029,11 @@ var require_legacy_streams = __commonJS({
         ReadStream,
         WriteStream
       };
-      function ReadStream(path, options) {
-        if (!(this instanceof ReadStream)) return new ReadStream(path, options);
+      function ReadStream(path2, options) {
+        if (!(this instanceof ReadStream)) return new ReadStream(path2, options);
         Stream.call(this);
         var self = this;
-        this.path = path;
+        this.path = path2;
         this.fd = null;
         this.readable = true;
         this.paused = false;
@@ -12078,10 +12078,10 @@ var require_legacy_streams = __commonJS({
           self._read();
         });
       }
-      function WriteStream(path, options) {
-        if (!(this instanceof WriteStream)) return new WriteStream(path, options);
+      function WriteStream(path2, options) {
+        if (!(this instanceof WriteStream)) return new WriteStream(path2, options);
         Stream.call(this);
-        this.path = path;
+        this.path = path2;
         this.fd = null;
         this.writable = true;
         this.flags = "w";
@@ -12224,14 +12224,14 @@ var require_graceful_fs = __commonJS({
       fs3.createWriteStream = createWriteStream;
       var fs$readFile = fs3.readFile;
       fs3.readFile = readFile6;
-      function readFile6(path, options, cb) {
+      function readFile6(path2, options, cb) {
         if (typeof options === "function")
           cb = options, options = null;
-        return go$readFile(path, options, cb);
-        function go$readFile(path2, options2, cb2, startTime) {
-          return fs$readFile(path2, options2, function(err) {
+        return go$readFile(path2, options, cb);
+        function go$readFile(path3, options2, cb2, startTime) {
+          return fs$readFile(path3, options2, function(err) {
             if (err && (err.code === "EMFILE" || err.code === "ENFILE"))
-              enqueue([go$readFile, [path2, options2, cb2], err, startTime || Date.now(), Date.now()]);
+              enqueue([go$readFile, [path3, options2, cb2], err, startTime || Date.now(), Date.now()]);
             else {
               if (typeof cb2 === "function")
                 cb2.apply(this, arguments);
@@ -12241,14 +12241,14 @@ var require_graceful_fs = __commonJS({
       }
       var fs$writeFile = fs3.writeFile;
       fs3.writeFile = writeFile4;
-      function writeFile4(path, data, options, cb) {
+      function writeFile4(path2, data, options, cb) {
         if (typeof options === "function")
           cb = options, options = null;
-        return go$writeFile(path, data, options, cb);
-        function go$writeFile(path2, data2, options2, cb2, startTime) {
-          return fs$writeFile(path2, data2, options2, function(err) {
+        return go$writeFile(path2, data, options, cb);
+        function go$writeFile(path3, data2, options2, cb2, startTime) {
+          return fs$writeFile(path3, data2, options2, function(err) {
             if (err && (err.code === "EMFILE" || err.code === "ENFILE"))
-              enqueue([go$writeFile, [path2, data2, options2, cb2], err, startTime || Date.now(), Date.now()]);
+              enqueue([go$writeFile, [path3, data2, options2, cb2], err, startTime || Date.now(), Date.now()]);
             else {
               if (typeof cb2 === "function")
                 cb2.apply(this, arguments);
@@ -12259,14 +12259,14 @@ var require_graceful_fs = __commonJS({
       var fs$appendFile = fs3.appendFile;
       if (fs$appendFile)
         fs3.appendFile = appendFile;
-      function appendFile(path, data, options, cb) {
+      function appendFile(path2, data, options, cb) {
         if (typeof options === "function")
           cb = options, options = null;
-        return go$appendFile(path, data, options, cb);
-        function go$appendFile(path2, data2, options2, cb2, startTime) {
-          return fs$appendFile(path2, data2, options2, function(err) {
+        return go$appendFile(path2, data, options, cb);
+        function go$appendFile(path3, data2, options2, cb2, startTime) {
+          return fs$appendFile(path3, data2, options2, function(err) {
             if (err && (err.code === "EMFILE" || err.code === "ENFILE"))
-              enqueue([go$appendFile, [path2, data2, options2, cb2], err, startTime || Date.now(), Date.now()]);
+              enqueue([go$appendFile, [path3, data2, options2, cb2], err, startTime || Date.now(), Date.now()]);
             else {
               if (typeof cb2 === "function")
                 cb2.apply(this, arguments);
@@ -12297,31 +12297,31 @@ var require_graceful_fs = __commonJS({
       var fs$readdir = fs3.readdir;
       fs3.readdir = readdir3;
       var noReaddirOptionVersions = /^v[0-5]\./;
-      function readdir3(path, options, cb) {
+      function readdir3(path2, options, cb) {
         if (typeof options === "function")
           cb = options, options = null;
-        var go$readdir = noReaddirOptionVersions.test(process.version) ? function go$readdir2(path2, options2, cb2, startTime) {
-          return fs$readdir(path2, fs$readdirCallback(
-            path2,
+        var go$readdir = noReaddirOptionVersions.test(process.version) ? function go$readdir2(path3, options2, cb2, startTime) {
+          return fs$readdir(path3, fs$readdirCallback(
+            path3,
             options2,
             cb2,
             startTime
           ));
-        } : function go$readdir2(path2, options2, cb2, startTime) {
-          return fs$readdir(path2, options2, fs$readdirCallback(
-            path2,
+        } : function go$readdir2(path3, options2, cb2, startTime) {
+          return fs$readdir(path3, options2, fs$readdirCallback(
+            path3,
             options2,
             cb2,
             startTime
           ));
         };
-        return go$readdir(path, options, cb);
-        function fs$readdirCallback(path2, options2, cb2, startTime) {
+        return go$readdir(path2, options, cb);
+        function fs$readdirCallback(path3, options2, cb2, startTime) {
           return function(err, files) {
             if (err && (err.code === "EMFILE" || err.code === "ENFILE"))
               enqueue([
                 go$readdir,
-                [path2, options2, cb2],
+                [path3, options2, cb2],
                 err,
                 startTime || Date.now(),
                 Date.now()
@@ -12392,7 +12392,7 @@ var require_graceful_fs = __commonJS({
         enumerable: true,
         configurable: true
       });
-      function ReadStream(path, options) {
+      function ReadStream(path2, options) {
         if (this instanceof ReadStream)
           return fs$ReadStream.apply(this, arguments), this;
         else
@@ -12412,7 +12412,7 @@ var require_graceful_fs = __commonJS({
           }
         });
       }
-      function WriteStream(path, options) {
+      function WriteStream(path2, options) {
         if (this instanceof WriteStream)
           return fs$WriteStream.apply(this, arguments), this;
         else
@@ -12430,22 +12430,22 @@ var require_graceful_fs = __commonJS({
           }
         });
       }
-      function createReadStream2(path, options) {
-        return new fs3.ReadStream(path, options);
+      function createReadStream2(path2, options) {
+        return new fs3.ReadStream(path2, options);
       }
-      function createWriteStream(path, options) {
-        return new fs3.WriteStream(path, options);
+      function createWriteStream(path2, options) {
+        return new fs3.WriteStream(path2, options);
       }
       var fs$open = fs3.open;
       fs3.open = open4;
-      function open4(path, flags, mode, cb) {
+      function open4(path2, flags, mode, cb) {
         if (typeof mode === "function")
           cb = mode, mode = null;
-        return go$open(path, flags, mode, cb);
-        function go$open(path2, flags2, mode2, cb2, startTime) {
-          return fs$open(path2, flags2, mode2, function(err, fd) {
+        return go$open(path2, flags, mode, cb);
+        function go$open(path3, flags2, mode2, cb2, startTime) {
+          return fs$open(path3, flags2, mode2, function(err, fd) {
             if (err && (err.code === "EMFILE" || err.code === "ENFILE"))
-              enqueue([go$open, [path2, flags2, mode2, cb2], err, startTime || Date.now(), Date.now()]);
+              enqueue([go$open, [path3, flags2, mode2, cb2], err, startTime || Date.now(), Date.now()]);
             else {
               if (typeof cb2 === "function")
                 cb2.apply(this, arguments);
@@ -12974,7 +12974,7 @@ var require_mtime_precision = __commonJS({
 var require_lockfile = __commonJS({
   "node_modules/proper-lockfile/lib/lockfile.js"(exports, module) {
     "use strict";
-    var path = __require("path");
+    var path2 = __require("path");
     var fs2 = require_graceful_fs();
     var retry = require_retry2();
     var onExit = require_signal_exit();
@@ -12985,7 +12985,7 @@ var require_lockfile = __commonJS({
     }
     function resolveCanonicalPath(file, options, callback) {
       if (!options.realpath) {
-        return callback(null, path.resolve(file));
+        return callback(null, path2.resolve(file));
       }
       options.fs.realpath(file, callback);
     }
@@ -13230,12 +13230,12 @@ var require_adapter = __commonJS({
       return newFs;
     }
     function toPromise(method) {
-      return (...args) => new Promise((resolve8, reject) => {
+      return (...args) => new Promise((resolve9, reject) => {
         args.push((err, result) => {
           if (err) {
             reject(err);
           } else {
-            resolve8(result);
+            resolve9(result);
           }
         });
         method(...args);
@@ -13435,8 +13435,8 @@ var require_tunnel = __commonJS({
       self.maxSockets = self.options.maxSockets || http.Agent.defaultMaxSockets;
       self.requests = [];
       self.sockets = [];
-      self.on("free", function onFree(socket, host, port, localAddress) {
-        var options2 = toOptions(host, port, localAddress);
+      self.on("free", function onFree(socket, host, port2, localAddress) {
+        var options2 = toOptions(host, port2, localAddress);
         for (var i = 0, len = self.requests.length; i < len; ++i) {
           var pending = self.requests[i];
           if (pending.host === options2.host && pending.port === options2.port) {
@@ -13450,9 +13450,9 @@ var require_tunnel = __commonJS({
       });
     }
     util.inherits(TunnelingAgent, events.EventEmitter);
-    TunnelingAgent.prototype.addRequest = function addRequest(req, host, port, localAddress) {
+    TunnelingAgent.prototype.addRequest = function addRequest(req, host, port2, localAddress) {
       var self = this;
-      var options = mergeOptions({ request: req }, self.options, toOptions(host, port, localAddress));
+      var options = mergeOptions({ request: req }, self.options, toOptions(host, port2, localAddress));
       if (self.sockets.length >= this.maxSockets) {
         self.requests.push(options);
         return;
@@ -13575,11 +13575,11 @@ var require_tunnel = __commonJS({
         cb(secureSocket);
       });
     }
-    function toOptions(host, port, localAddress) {
+    function toOptions(host, port2, localAddress) {
       if (typeof host === "string") {
         return {
           host,
-          port,
+          port: port2,
           localAddress
         };
       }
@@ -14389,9 +14389,9 @@ var require_util = __commonJS({
       }
       return url;
     }
-    function isValidPort(port) {
-      const value2 = parseInt(port, 10);
-      return value2 === Number(port) && value2 >= 0 && value2 <= 65535;
+    function isValidPort(port2) {
+      const value2 = parseInt(port2, 10);
+      return value2 === Number(port2) && value2 >= 0 && value2 <= 65535;
     }
     function isHttpOrHttpsPrefixed(value2) {
       return value2 != null && value2[0] === "h" && value2[1] === "t" && value2[2] === "t" && value2[3] === "p" && (value2[4] === ":" || value2[4] === "s" && value2[5] === ":");
@@ -14426,16 +14426,16 @@ var require_util = __commonJS({
         if (!isHttpOrHttpsPrefixed(url.origin || url.protocol)) {
           throw new InvalidArgumentError2("Invalid URL protocol: the URL must start with `http:` or `https:`.");
         }
-        const port = url.port != null ? url.port : url.protocol === "https:" ? 443 : 80;
-        let origin = url.origin != null ? url.origin : `${url.protocol || ""}//${url.hostname || ""}:${port}`;
-        let path = url.path != null ? url.path : `${url.pathname || ""}${url.search || ""}`;
+        const port2 = url.port != null ? url.port : url.protocol === "https:" ? 443 : 80;
+        let origin = url.origin != null ? url.origin : `${url.protocol || ""}//${url.hostname || ""}:${port2}`;
+        let path2 = url.path != null ? url.path : `${url.pathname || ""}${url.search || ""}`;
         if (origin[origin.length - 1] === "/") {
           origin = origin.slice(0, origin.length - 1);
         }
-        if (path && path[0] !== "/") {
-          path = `/${path}`;
+        if (path2 && path2[0] !== "/") {
+          path2 = `/${path2}`;
         }
-        return new URL(`${origin}${path}`);
+        return new URL(`${origin}${path2}`);
       }
       if (!isHttpOrHttpsPrefixed(url.origin || url.protocol)) {
         throw new InvalidArgumentError2("Invalid URL protocol: the URL must start with `http:` or `https:`.");
@@ -14851,34 +14851,34 @@ var require_diagnostics = __commonJS({
       const debuglog = fetchDebuglog.enabled ? fetchDebuglog : undiciDebugLog;
       diagnosticsChannel.channel("undici:client:beforeConnect").subscribe((evt) => {
         const {
-          connectParams: { version, protocol, port, host }
+          connectParams: { version, protocol, port: port2, host }
         } = evt;
         debuglog(
           "connecting to %s using %s%s",
-          `${host}${port ? `:${port}` : ""}`,
+          `${host}${port2 ? `:${port2}` : ""}`,
           protocol,
           version
         );
       });
       diagnosticsChannel.channel("undici:client:connected").subscribe((evt) => {
         const {
-          connectParams: { version, protocol, port, host }
+          connectParams: { version, protocol, port: port2, host }
         } = evt;
         debuglog(
           "connected to %s using %s%s",
-          `${host}${port ? `:${port}` : ""}`,
+          `${host}${port2 ? `:${port2}` : ""}`,
           protocol,
           version
         );
       });
       diagnosticsChannel.channel("undici:client:connectError").subscribe((evt) => {
         const {
-          connectParams: { version, protocol, port, host },
+          connectParams: { version, protocol, port: port2, host },
           error: error2
         } = evt;
         debuglog(
           "connection to %s using %s%s errored - %s",
-          `${host}${port ? `:${port}` : ""}`,
+          `${host}${port2 ? `:${port2}` : ""}`,
           protocol,
           version,
           error2.message
@@ -14886,39 +14886,39 @@ var require_diagnostics = __commonJS({
       });
       diagnosticsChannel.channel("undici:client:sendHeaders").subscribe((evt) => {
         const {
-          request: { method, path, origin }
+          request: { method, path: path2, origin }
         } = evt;
-        debuglog("sending request to %s %s/%s", method, origin, path);
+        debuglog("sending request to %s %s/%s", method, origin, path2);
       });
       diagnosticsChannel.channel("undici:request:headers").subscribe((evt) => {
         const {
-          request: { method, path, origin },
+          request: { method, path: path2, origin },
           response: { statusCode }
         } = evt;
         debuglog(
           "received response to %s %s/%s - HTTP %d",
           method,
           origin,
-          path,
+          path2,
           statusCode
         );
       });
       diagnosticsChannel.channel("undici:request:trailers").subscribe((evt) => {
         const {
-          request: { method, path, origin }
+          request: { method, path: path2, origin }
         } = evt;
-        debuglog("trailers received from %s %s/%s", method, origin, path);
+        debuglog("trailers received from %s %s/%s", method, origin, path2);
       });
       diagnosticsChannel.channel("undici:request:error").subscribe((evt) => {
         const {
-          request: { method, path, origin },
+          request: { method, path: path2, origin },
           error: error2
         } = evt;
         debuglog(
           "request to %s %s/%s errored - %s",
           method,
           origin,
-          path,
+          path2,
           error2.message
         );
       });
@@ -14929,37 +14929,37 @@ var require_diagnostics = __commonJS({
         const debuglog = undiciDebugLog.enabled ? undiciDebugLog : websocketDebuglog;
         diagnosticsChannel.channel("undici:client:beforeConnect").subscribe((evt) => {
           const {
-            connectParams: { version, protocol, port, host }
+            connectParams: { version, protocol, port: port2, host }
           } = evt;
           debuglog(
             "connecting to %s%s using %s%s",
             host,
-            port ? `:${port}` : "",
+            port2 ? `:${port2}` : "",
             protocol,
             version
           );
         });
         diagnosticsChannel.channel("undici:client:connected").subscribe((evt) => {
           const {
-            connectParams: { version, protocol, port, host }
+            connectParams: { version, protocol, port: port2, host }
           } = evt;
           debuglog(
             "connected to %s%s using %s%s",
             host,
-            port ? `:${port}` : "",
+            port2 ? `:${port2}` : "",
             protocol,
             version
           );
         });
         diagnosticsChannel.channel("undici:client:connectError").subscribe((evt) => {
           const {
-            connectParams: { version, protocol, port, host },
+            connectParams: { version, protocol, port: port2, host },
             error: error2
           } = evt;
           debuglog(
             "connection to %s%s using %s%s errored - %s",
             host,
-            port ? `:${port}` : "",
+            port2 ? `:${port2}` : "",
             protocol,
             version,
             error2.message
@@ -14967,16 +14967,16 @@ var require_diagnostics = __commonJS({
         });
         diagnosticsChannel.channel("undici:client:sendHeaders").subscribe((evt) => {
           const {
-            request: { method, path, origin }
+            request: { method, path: path2, origin }
           } = evt;
-          debuglog("sending request to %s %s/%s", method, origin, path);
+          debuglog("sending request to %s %s/%s", method, origin, path2);
         });
       }
       diagnosticsChannel.channel("undici:websocket:open").subscribe((evt) => {
         const {
-          address: { address, port }
+          address: { address, port: port2 }
         } = evt;
-        websocketDebuglog("connection opened %s%s", address, port ? `:${port}` : "");
+        websocketDebuglog("connection opened %s%s", address, port2 ? `:${port2}` : "");
       });
       diagnosticsChannel.channel("undici:websocket:close").subscribe((evt) => {
         const { websocket, code, reason } = evt;
@@ -15032,7 +15032,7 @@ var require_request = __commonJS({
     var kHandler = /* @__PURE__ */ Symbol("handler");
     var Request = class {
       constructor(origin, {
-        path,
+        path: path2,
         method,
         body,
         headers,
@@ -15047,11 +15047,11 @@ var require_request = __commonJS({
         expectContinue,
         servername
       }, handler2) {
-        if (typeof path !== "string") {
+        if (typeof path2 !== "string") {
           throw new InvalidArgumentError2("path must be a string");
-        } else if (path[0] !== "/" && !(path.startsWith("http://") || path.startsWith("https://")) && method !== "CONNECT") {
+        } else if (path2[0] !== "/" && !(path2.startsWith("http://") || path2.startsWith("https://")) && method !== "CONNECT") {
           throw new InvalidArgumentError2("path must be an absolute URL or start with a slash");
-        } else if (invalidPathRegex.test(path)) {
+        } else if (invalidPathRegex.test(path2)) {
           throw new InvalidArgumentError2("invalid request path");
         }
         if (typeof method !== "string") {
@@ -15117,7 +15117,7 @@ var require_request = __commonJS({
         this.completed = false;
         this.aborted = false;
         this.upgrade = upgrade || null;
-        this.path = query ? buildURL(path, query) : path;
+        this.path = query ? buildURL(path2, query) : path2;
         this.origin = origin;
         this.idempotent = idempotent == null ? method === "HEAD" || method === "GET" : idempotent;
         this.blocking = blocking == null ? false : blocking;
@@ -15340,11 +15340,11 @@ var require_request = __commonJS({
           } else if (typeof val[i] === "object") {
             throw new InvalidArgumentError2(`invalid ${key} header`);
           } else {
-            const str4 = `${val[i]}`;
-            if (!isValidHeaderValue(str4)) {
+            const str5 = `${val[i]}`;
+            if (!isValidHeaderValue(str5)) {
               throw new InvalidArgumentError2(`invalid ${key} header`);
             }
-            arr2.push(str4);
+            arr2.push(str5);
           }
         }
         val = arr2;
@@ -15514,9 +15514,9 @@ var require_dispatcher_base = __commonJS({
       }
       close(callback) {
         if (callback === void 0) {
-          return new Promise((resolve8, reject) => {
+          return new Promise((resolve9, reject) => {
             this.close((err, data) => {
-              return err ? reject(err) : resolve8(data);
+              return err ? reject(err) : resolve9(data);
             });
           });
         }
@@ -15554,12 +15554,12 @@ var require_dispatcher_base = __commonJS({
           err = null;
         }
         if (callback === void 0) {
-          return new Promise((resolve8, reject) => {
+          return new Promise((resolve9, reject) => {
             this.destroy(err, (err2, data) => {
               return err2 ? (
                 /* istanbul ignore next: should never error */
                 reject(err2)
-              ) : resolve8(data);
+              ) : resolve9(data);
             });
           });
         }
@@ -15884,15 +15884,15 @@ var require_connect = __commonJS({
             if (this._sessionCache.size < this._maxCachedSessions) {
               return;
             }
-            const ref2 = this._sessionCache.get(key);
-            if (ref2 !== void 0 && ref2.deref() === void 0) {
+            const ref3 = this._sessionCache.get(key);
+            if (ref3 !== void 0 && ref3.deref() === void 0) {
               this._sessionCache.delete(key);
             }
           });
         }
         get(sessionKey) {
-          const ref2 = this._sessionCache.get(sessionKey);
-          return ref2 ? ref2.deref() : null;
+          const ref3 = this._sessionCache.get(sessionKey);
+          return ref3 ? ref3.deref() : null;
         }
         set(sessionKey, session) {
           if (this._maxCachedSessions === 0) {
@@ -15931,17 +15931,17 @@ var require_connect = __commonJS({
       const sessionCache = new SessionCache(maxCachedSessions == null ? 100 : maxCachedSessions);
       timeout = timeout == null ? 1e4 : timeout;
       allowH2 = allowH2 != null ? allowH2 : false;
-      return function connect({ hostname, host, protocol, port, servername, localAddress, httpSocket }, callback) {
+      return function connect({ hostname: hostname2, host, protocol, port: port2, servername, localAddress, httpSocket }, callback) {
         let socket;
         if (protocol === "https:") {
           if (!tls) {
             tls = __require("node:tls");
           }
           servername = servername || options.servername || util.getServerName(host) || null;
-          const sessionKey = servername || hostname;
+          const sessionKey = servername || hostname2;
           assert(sessionKey);
           const session = customSession || sessionCache.get(sessionKey) || null;
-          port = port || 443;
+          port2 = port2 || 443;
           socket = tls.connect({
             highWaterMark: 16384,
             // TLS in node can't have bigger HWM anyway...
@@ -15953,29 +15953,29 @@ var require_connect = __commonJS({
             ALPNProtocols: allowH2 ? ["http/1.1", "h2"] : ["http/1.1"],
             socket: httpSocket,
             // upgrade socket connection
-            port,
-            host: hostname
+            port: port2,
+            host: hostname2
           });
           socket.on("session", function(session2) {
             sessionCache.set(sessionKey, session2);
           });
         } else {
           assert(!httpSocket, "httpSocket can only be sent on TLS update");
-          port = port || 80;
+          port2 = port2 || 80;
           socket = net.connect({
             highWaterMark: 64 * 1024,
             // Same as nodejs fs streams.
             ...options,
             localAddress,
-            port,
-            host: hostname
+            port: port2,
+            host: hostname2
           });
         }
         if (options.keepAlive == null || options.keepAlive) {
           const keepAliveInitialDelay = options.keepAliveInitialDelay === void 0 ? 6e4 : options.keepAliveInitialDelay;
           socket.setKeepAlive(true, keepAliveInitialDelay);
         }
-        const clearConnectTimeout = setupConnectTimeout(new WeakRef(socket), { timeout, hostname, port });
+        const clearConnectTimeout = setupConnectTimeout(new WeakRef(socket), { timeout, hostname: hostname2, port: port2 });
         socket.setNoDelay(true).once(protocol === "https:" ? "secureConnect" : "connect", function() {
           queueMicrotask(clearConnectTimeout);
           if (callback) {
@@ -16917,25 +16917,25 @@ var require_data_url = __commonJS({
     function isHTTPWhiteSpace(char) {
       return char === 13 || char === 10 || char === 9 || char === 32;
     }
-    function removeHTTPWhitespace(str4, leading = true, trailing = true) {
-      return removeChars(str4, leading, trailing, isHTTPWhiteSpace);
+    function removeHTTPWhitespace(str5, leading = true, trailing = true) {
+      return removeChars(str5, leading, trailing, isHTTPWhiteSpace);
     }
     function isASCIIWhitespace(char) {
       return char === 13 || char === 10 || char === 9 || char === 12 || char === 32;
     }
-    function removeASCIIWhitespace(str4, leading = true, trailing = true) {
-      return removeChars(str4, leading, trailing, isASCIIWhitespace);
+    function removeASCIIWhitespace(str5, leading = true, trailing = true) {
+      return removeChars(str5, leading, trailing, isASCIIWhitespace);
     }
-    function removeChars(str4, leading, trailing, predicate) {
+    function removeChars(str5, leading, trailing, predicate) {
       let lead = 0;
-      let trail = str4.length - 1;
+      let trail = str5.length - 1;
       if (leading) {
-        while (lead < str4.length && predicate(str4.charCodeAt(lead))) lead++;
+        while (lead < str5.length && predicate(str5.charCodeAt(lead))) lead++;
       }
       if (trailing) {
-        while (trail > 0 && predicate(str4.charCodeAt(trail))) trail--;
+        while (trail > 0 && predicate(str5.charCodeAt(trail))) trail--;
       }
-      return lead === 0 && trail === str4.length - 1 ? str4 : str4.slice(lead, trail + 1);
+      return lead === 0 && trail === str5.length - 1 ? str5 : str5.slice(lead, trail + 1);
     }
     function isomorphicDecode(input) {
       const length = input.length;
@@ -17826,8 +17826,8 @@ var require_util2 = __commonJS({
     function createDeferredPromise() {
       let res;
       let rej;
-      const promise = new Promise((resolve8, reject) => {
-        res = resolve8;
+      const promise = new Promise((resolve9, reject) => {
+        res = resolve9;
         rej = reject;
       });
       return { promise, resolve: res, reject: rej };
@@ -18854,7 +18854,7 @@ var require_body = __commonJS({
         const boundary = `----formdata-undici-0${`${random(1e11)}`.padStart(11, "0")}`;
         const prefix = `--${boundary}\r
 Content-Disposition: form-data`;
-        const escape = (str4) => str4.replace(/\n/g, "%0A").replace(/\r/g, "%0D").replace(/"/g, "%22");
+        const escape = (str5) => str5.replace(/\n/g, "%0A").replace(/\r/g, "%0D").replace(/"/g, "%22");
         const normalizeLinefeeds = (value2) => value2.replace(/\r?\n|\r/g, "\r\n");
         const blobParts = [];
         const rn2 = new Uint8Array([13, 10]);
@@ -19810,7 +19810,7 @@ var require_client_h1 = __commonJS({
       return method !== "GET" && method !== "HEAD" && method !== "OPTIONS" && method !== "TRACE" && method !== "CONNECT";
     }
     function writeH1(client, request2) {
-      const { method, path, host, upgrade, blocking, reset } = request2;
+      const { method, path: path2, host, upgrade, blocking, reset } = request2;
       let { body, headers, contentLength } = request2;
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH" || method === "QUERY" || method === "PROPFIND" || method === "PROPPATCH";
       if (util.isFormDataLike(body)) {
@@ -19891,7 +19891,7 @@ var require_client_h1 = __commonJS({
       if (blocking) {
         socket[kBlocking] = true;
       }
-      let header = `${method} ${path} HTTP/1.1\r
+      let header = `${method} ${path2} HTTP/1.1\r
 `;
       if (typeof host === "string") {
         header += `host: ${host}\r
@@ -20078,12 +20078,12 @@ upgrade: ${upgrade}\r
           cb();
         }
       }
-      const waitForDrain = () => new Promise((resolve8, reject) => {
+      const waitForDrain = () => new Promise((resolve9, reject) => {
         assert(callback === null);
         if (socket[kError]) {
           reject(socket[kError]);
         } else {
-          callback = resolve8;
+          callback = resolve9;
         }
       });
       socket.on("close", onDrain).on("drain", onDrain);
@@ -20420,7 +20420,7 @@ var require_client_h2 = __commonJS({
     }
     function writeH2(client, request2) {
       const session = client[kHTTP2Session];
-      const { method, path, host, upgrade, expectContinue, signal, headers: reqHeaders } = request2;
+      const { method, path: path2, host, upgrade, expectContinue, signal, headers: reqHeaders } = request2;
       let { body } = request2;
       if (upgrade) {
         util.errorRequest(client, request2, new Error("Upgrade not supported for H2"));
@@ -20443,8 +20443,8 @@ var require_client_h2 = __commonJS({
         }
       }
       let stream;
-      const { hostname, port } = client[kUrl];
-      headers[HTTP2_HEADER_AUTHORITY] = host || `${hostname}${port ? `:${port}` : ""}`;
+      const { hostname: hostname2, port: port2 } = client[kUrl];
+      headers[HTTP2_HEADER_AUTHORITY] = host || `${hostname2}${port2 ? `:${port2}` : ""}`;
       headers[HTTP2_HEADER_METHOD] = method;
       const abort = (error2) => {
         if (request2.aborted) {
@@ -20517,7 +20517,7 @@ var require_client_h2 = __commonJS({
         });
         return true;
       }
-      headers[HTTP2_HEADER_PATH] = path;
+      headers[HTTP2_HEADER_PATH] = path2;
       headers[HTTP2_HEADER_SCHEME] = "https";
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH";
       if (body && typeof body.read === "function") {
@@ -20753,12 +20753,12 @@ var require_client_h2 = __commonJS({
           cb();
         }
       }
-      const waitForDrain = () => new Promise((resolve8, reject) => {
+      const waitForDrain = () => new Promise((resolve9, reject) => {
         assert(callback === null);
         if (socket[kError]) {
           reject(socket[kError]);
         } else {
-          callback = resolve8;
+          callback = resolve9;
         }
       });
       h2stream.on("close", onDrain).on("drain", onDrain);
@@ -20870,9 +20870,9 @@ var require_redirect_handler = __commonJS({
           return this.handler.onHeaders(statusCode, headers, resume, statusText);
         }
         const { origin, pathname, search } = util.parseURL(new URL(this.location, this.opts.origin && new URL(this.opts.path, this.opts.origin)));
-        const path = search ? `${pathname}${search}` : pathname;
+        const path2 = search ? `${pathname}${search}` : pathname;
         this.opts.headers = cleanRequestHeaders(this.opts.headers, statusCode === 303, this.opts.origin !== origin);
-        this.opts.path = path;
+        this.opts.path = path2;
         this.opts.origin = origin;
         this.opts.maxRedirections = 0;
         this.opts.query = null;
@@ -21237,16 +21237,16 @@ var require_client = __commonJS({
         return this[kNeedDrain] < 2;
       }
       async [kClose]() {
-        return new Promise((resolve8) => {
+        return new Promise((resolve9) => {
           if (this[kSize]) {
-            this[kClosedResolve] = resolve8;
+            this[kClosedResolve] = resolve9;
           } else {
-            resolve8(null);
+            resolve9(null);
           }
         });
       }
       async [kDestroy](err) {
-        return new Promise((resolve8) => {
+        return new Promise((resolve9) => {
           const requests = this[kQueue].splice(this[kPendingIdx]);
           for (let i = 0; i < requests.length; i++) {
             const request2 = requests[i];
@@ -21257,7 +21257,7 @@ var require_client = __commonJS({
               this[kClosedResolve]();
               this[kClosedResolve] = null;
             }
-            resolve8(null);
+            resolve9(null);
           };
           if (this[kHTTPContext]) {
             this[kHTTPContext].destroy(err, callback);
@@ -21284,22 +21284,22 @@ var require_client = __commonJS({
     async function connect(client) {
       assert(!client[kConnecting]);
       assert(!client[kHTTPContext]);
-      let { host, hostname, protocol, port } = client[kUrl];
-      if (hostname[0] === "[") {
-        const idx = hostname.indexOf("]");
+      let { host, hostname: hostname2, protocol, port: port2 } = client[kUrl];
+      if (hostname2[0] === "[") {
+        const idx = hostname2.indexOf("]");
         assert(idx !== -1);
-        const ip = hostname.substring(1, idx);
+        const ip = hostname2.substring(1, idx);
         assert(net.isIP(ip));
-        hostname = ip;
+        hostname2 = ip;
       }
       client[kConnecting] = true;
       if (channels.beforeConnect.hasSubscribers) {
         channels.beforeConnect.publish({
           connectParams: {
             host,
-            hostname,
+            hostname: hostname2,
             protocol,
-            port,
+            port: port2,
             version: client[kHTTPContext]?.version,
             servername: client[kServerName],
             localAddress: client[kLocalAddress]
@@ -21308,19 +21308,19 @@ var require_client = __commonJS({
         });
       }
       try {
-        const socket = await new Promise((resolve8, reject) => {
+        const socket = await new Promise((resolve9, reject) => {
           client[kConnector]({
             host,
-            hostname,
+            hostname: hostname2,
             protocol,
-            port,
+            port: port2,
             servername: client[kServerName],
             localAddress: client[kLocalAddress]
           }, (err, socket2) => {
             if (err) {
               reject(err);
             } else {
-              resolve8(socket2);
+              resolve9(socket2);
             }
           });
         });
@@ -21344,9 +21344,9 @@ var require_client = __commonJS({
           channels.connected.publish({
             connectParams: {
               host,
-              hostname,
+              hostname: hostname2,
               protocol,
-              port,
+              port: port2,
               version: client[kHTTPContext]?.version,
               servername: client[kServerName],
               localAddress: client[kLocalAddress]
@@ -21365,9 +21365,9 @@ var require_client = __commonJS({
           channels.connectError.publish({
             connectParams: {
               host,
-              hostname,
+              hostname: hostname2,
               protocol,
-              port,
+              port: port2,
               version: client[kHTTPContext]?.version,
               servername: client[kServerName],
               localAddress: client[kLocalAddress]
@@ -21656,8 +21656,8 @@ var require_pool_base = __commonJS({
         if (this[kQueue].isEmpty()) {
           await Promise.all(this[kClients].map((c3) => c3.close()));
         } else {
-          await new Promise((resolve8) => {
-            this[kClosedResolve] = resolve8;
+          await new Promise((resolve9) => {
+            this[kClosedResolve] = resolve9;
           });
         }
       }
@@ -22111,10 +22111,10 @@ var require_proxy_agent = __commonJS({
         };
         const {
           origin,
-          path = "/",
+          path: path2 = "/",
           headers = {}
         } = opts;
-        opts.path = origin + path;
+        opts.path = origin + path2;
         if (!("host" in headers) && !("Host" in headers)) {
           const { host } = new URL2(origin);
           headers.host = host;
@@ -22141,7 +22141,7 @@ var require_proxy_agent = __commonJS({
         }
         const { proxyTunnel = true } = opts;
         const url = this.#getUrl(opts);
-        const { href, origin, port, protocol, username, password, hostname: proxyHostname } = url;
+        const { href, origin, port: port2, protocol, username, password, hostname: proxyHostname } = url;
         this[kProxy] = { uri: href, protocol };
         this[kInterceptors] = opts.interceptors?.ProxyAgent && Array.isArray(opts.interceptors.ProxyAgent) ? opts.interceptors.ProxyAgent : [];
         this[kRequestTls] = opts.requestTls;
@@ -22183,7 +22183,7 @@ var require_proxy_agent = __commonJS({
             try {
               const { socket, statusCode } = await this[kClient].connect({
                 origin,
-                port,
+                port: port2,
                 path: requestedPath,
                 signal: opts2.signal,
                 headers: {
@@ -22340,10 +22340,10 @@ var require_env_http_proxy_agent = __commonJS({
         }
       }
       #getProxyAgentForUrl(url) {
-        let { protocol, host: hostname, port } = url;
-        hostname = hostname.replace(/:\d*$/, "").toLowerCase();
-        port = Number.parseInt(port, 10) || DEFAULT_PORTS[protocol] || 0;
-        if (!this.#shouldProxy(hostname, port)) {
+        let { protocol, host: hostname2, port: port2 } = url;
+        hostname2 = hostname2.replace(/:\d*$/, "").toLowerCase();
+        port2 = Number.parseInt(port2, 10) || DEFAULT_PORTS[protocol] || 0;
+        if (!this.#shouldProxy(hostname2, port2)) {
           return this[kNoProxyAgent];
         }
         if (protocol === "https:") {
@@ -22351,7 +22351,7 @@ var require_env_http_proxy_agent = __commonJS({
         }
         return this[kHttpProxyAgent];
       }
-      #shouldProxy(hostname, port) {
+      #shouldProxy(hostname2, port2) {
         if (this.#noProxyChanged) {
           this.#parseNoProxy();
         }
@@ -22363,15 +22363,15 @@ var require_env_http_proxy_agent = __commonJS({
         }
         for (let i = 0; i < this.#noProxyEntries.length; i++) {
           const entry = this.#noProxyEntries[i];
-          if (entry.port && entry.port !== port) {
+          if (entry.port && entry.port !== port2) {
             continue;
           }
           if (!/^[.*]/.test(entry.hostname)) {
-            if (hostname === entry.hostname) {
+            if (hostname2 === entry.hostname) {
               return false;
             }
           } else {
-            if (hostname.endsWith(entry.hostname.replace(/^\*/, ""))) {
+            if (hostname2.endsWith(entry.hostname.replace(/^\*/, ""))) {
               return false;
             }
           }
@@ -22926,7 +22926,7 @@ var require_readable = __commonJS({
         if (this._readableState.closeEmitted) {
           return null;
         }
-        return await new Promise((resolve8, reject) => {
+        return await new Promise((resolve9, reject) => {
           if (this[kContentLength] > limit) {
             this.destroy(new AbortError());
           }
@@ -22939,7 +22939,7 @@ var require_readable = __commonJS({
             if (signal?.aborted) {
               reject(signal.reason ?? new AbortError());
             } else {
-              resolve8(null);
+              resolve9(null);
             }
           }).on("error", noop3).on("data", function(chunk) {
             limit -= chunk.length;
@@ -22958,7 +22958,7 @@ var require_readable = __commonJS({
     }
     async function consume(stream, type) {
       assert(!stream[kConsume]);
-      return new Promise((resolve8, reject) => {
+      return new Promise((resolve9, reject) => {
         if (isUnusable(stream)) {
           const rState = stream._readableState;
           if (rState.destroyed && rState.closeEmitted === false) {
@@ -22975,7 +22975,7 @@ var require_readable = __commonJS({
             stream[kConsume] = {
               type,
               stream,
-              resolve: resolve8,
+              resolve: resolve9,
               reject,
               length: 0,
               body: []
@@ -23045,18 +23045,18 @@ var require_readable = __commonJS({
       return buffer;
     }
     function consumeEnd(consume2) {
-      const { type, body, resolve: resolve8, stream, length } = consume2;
+      const { type, body, resolve: resolve9, stream, length } = consume2;
       try {
         if (type === "text") {
-          resolve8(chunksDecode(body, length));
+          resolve9(chunksDecode(body, length));
         } else if (type === "json") {
-          resolve8(JSON.parse(chunksDecode(body, length)));
+          resolve9(JSON.parse(chunksDecode(body, length)));
         } else if (type === "arrayBuffer") {
-          resolve8(chunksConcat(body, length).buffer);
+          resolve9(chunksConcat(body, length).buffer);
         } else if (type === "blob") {
-          resolve8(new Blob(body, { type: stream[kContentType] }));
+          resolve9(new Blob(body, { type: stream[kContentType] }));
         } else if (type === "bytes") {
-          resolve8(chunksConcat(body, length));
+          resolve9(chunksConcat(body, length));
         }
         consumeFinish(consume2);
       } catch (err) {
@@ -23313,9 +23313,9 @@ var require_api_request = __commonJS({
     };
     function request2(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve8, reject) => {
+        return new Promise((resolve9, reject) => {
           request2.call(this, opts, (err, data) => {
-            return err ? reject(err) : resolve8(data);
+            return err ? reject(err) : resolve9(data);
           });
         });
       }
@@ -23538,9 +23538,9 @@ var require_api_stream = __commonJS({
     };
     function stream(opts, factory, callback) {
       if (callback === void 0) {
-        return new Promise((resolve8, reject) => {
+        return new Promise((resolve9, reject) => {
           stream.call(this, opts, factory, (err, data) => {
-            return err ? reject(err) : resolve8(data);
+            return err ? reject(err) : resolve9(data);
           });
         });
       }
@@ -23825,9 +23825,9 @@ var require_api_upgrade = __commonJS({
     };
     function upgrade(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve8, reject) => {
+        return new Promise((resolve9, reject) => {
           upgrade.call(this, opts, (err, data) => {
-            return err ? reject(err) : resolve8(data);
+            return err ? reject(err) : resolve9(data);
           });
         });
       }
@@ -23919,9 +23919,9 @@ var require_api_connect = __commonJS({
     };
     function connect(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve8, reject) => {
+        return new Promise((resolve9, reject) => {
           connect.call(this, opts, (err, data) => {
-            return err ? reject(err) : resolve8(data);
+            return err ? reject(err) : resolve9(data);
           });
         });
       }
@@ -24086,20 +24086,20 @@ var require_mock_utils = __commonJS({
       }
       return true;
     }
-    function safeUrl(path) {
-      if (typeof path !== "string") {
-        return path;
+    function safeUrl(path2) {
+      if (typeof path2 !== "string") {
+        return path2;
       }
-      const pathSegments = path.split("?");
+      const pathSegments = path2.split("?");
       if (pathSegments.length !== 2) {
-        return path;
+        return path2;
       }
       const qp = new URLSearchParams(pathSegments.pop());
       qp.sort();
       return [...pathSegments, qp.toString()].join("?");
     }
-    function matchKey(mockDispatch2, { path, method, body, headers }) {
-      const pathMatch = matchValue(mockDispatch2.path, path);
+    function matchKey(mockDispatch2, { path: path2, method, body, headers }) {
+      const pathMatch = matchValue(mockDispatch2.path, path2);
       const methodMatch = matchValue(mockDispatch2.method, method);
       const bodyMatch = typeof mockDispatch2.body !== "undefined" ? matchValue(mockDispatch2.body, body) : true;
       const headersMatch = matchHeaders(mockDispatch2, headers);
@@ -24121,7 +24121,7 @@ var require_mock_utils = __commonJS({
     function getMockDispatch(mockDispatches, key) {
       const basePath = key.query ? buildURL(key.path, key.query) : key.path;
       const resolvedPath = typeof basePath === "string" ? safeUrl(basePath) : basePath;
-      let matchedMockDispatches = mockDispatches.filter(({ consumed }) => !consumed).filter(({ path }) => matchValue(safeUrl(path), resolvedPath));
+      let matchedMockDispatches = mockDispatches.filter(({ consumed }) => !consumed).filter(({ path: path2 }) => matchValue(safeUrl(path2), resolvedPath));
       if (matchedMockDispatches.length === 0) {
         throw new MockNotMatchedError(`Mock dispatch not matched for path '${resolvedPath}'`);
       }
@@ -24159,9 +24159,9 @@ var require_mock_utils = __commonJS({
       }
     }
     function buildKey(opts) {
-      const { path, method, body, headers, query } = opts;
+      const { path: path2, method, body, headers, query } = opts;
       return {
-        path,
+        path: path2,
         method,
         body,
         headers,
@@ -24624,10 +24624,10 @@ var require_pending_interceptors_formatter = __commonJS({
       }
       format(pendingInterceptors) {
         const withPrettyHeaders = pendingInterceptors.map(
-          ({ method, path, data: { statusCode }, persist, times, timesInvoked, origin }) => ({
+          ({ method, path: path2, data: { statusCode }, persist, times, timesInvoked, origin }) => ({
             Method: method,
             Origin: origin,
-            Path: path,
+            Path: path2,
             "Status code": statusCode,
             Persistent: persist ? PERSISTENT : NOT_PERSISTENT,
             Invocations: timesInvoked,
@@ -25046,17 +25046,17 @@ var require_dns = __commonJS({
               records,
               newOpts.affinity
             );
-            let port;
+            let port2;
             if (typeof ip.port === "number") {
-              port = `:${ip.port}`;
+              port2 = `:${ip.port}`;
             } else if (origin.port !== "") {
-              port = `:${origin.port}`;
+              port2 = `:${origin.port}`;
             } else {
-              port = "";
+              port2 = "";
             }
             cb(
               null,
-              `${origin.protocol}//${ip.family === 6 ? `[${ip.address}]` : ip.address}${port}`
+              `${origin.protocol}//${ip.family === 6 ? `[${ip.address}]` : ip.address}${port2}`
             );
           });
         } else {
@@ -25070,17 +25070,17 @@ var require_dns = __commonJS({
             this.runLookup(origin, opts, cb);
             return;
           }
-          let port;
+          let port2;
           if (typeof ip.port === "number") {
-            port = `:${ip.port}`;
+            port2 = `:${ip.port}`;
           } else if (origin.port !== "") {
-            port = `:${origin.port}`;
+            port2 = `:${origin.port}`;
           } else {
-            port = "";
+            port2 = "";
           }
           cb(
             null,
-            `${origin.protocol}//${ip.family === 6 ? `[${ip.address}]` : ip.address}${port}`
+            `${origin.protocol}//${ip.family === 6 ? `[${ip.address}]` : ip.address}${port2}`
           );
         }
       }
@@ -25148,16 +25148,16 @@ var require_dns = __commonJS({
       setRecords(origin, addresses) {
         const timestamp = Date.now();
         const records = { records: { 4: null, 6: null } };
-        for (const record of addresses) {
-          record.timestamp = timestamp;
-          if (typeof record.ttl === "number") {
-            record.ttl = Math.min(record.ttl, this.#maxTTL);
+        for (const record2 of addresses) {
+          record2.timestamp = timestamp;
+          if (typeof record2.ttl === "number") {
+            record2.ttl = Math.min(record2.ttl, this.#maxTTL);
           } else {
-            record.ttl = this.#maxTTL;
+            record2.ttl = this.#maxTTL;
           }
-          const familyRecords = records.records[record.family] ?? { ips: [] };
-          familyRecords.ips.push(record);
-          records.records[record.family] = familyRecords;
+          const familyRecords = records.records[record2.family] ?? { ips: [] };
+          familyRecords.ips.push(record2);
+          records.records[record2.family] = familyRecords;
         }
         this.#records.set(origin.hostname, records);
       }
@@ -26211,8 +26211,8 @@ var require_request2 = __commonJS({
           const controllerList = dependentControllerMap.get(ac.signal);
           if (controllerList !== void 0) {
             if (controllerList.size !== 0) {
-              for (const ref2 of controllerList) {
-                const ctrl = ref2.deref();
+              for (const ref3 of controllerList) {
+                const ctrl = ref3.deref();
                 if (ctrl !== void 0) {
                   ctrl.abort(this.reason);
                 }
@@ -27784,7 +27784,7 @@ var require_fetch = __commonJS({
       function dispatch({ body }) {
         const url = requestCurrentURL(request2);
         const agent = fetchParams.controller.dispatcher;
-        return new Promise((resolve8, reject) => agent.dispatch(
+        return new Promise((resolve9, reject) => agent.dispatch(
           {
             path: url.pathname + url.search,
             origin: url.origin,
@@ -27860,7 +27860,7 @@ var require_fetch = __commonJS({
               }
               this.body = new Readable({ read: resume });
               const onError = this.onError.bind(this);
-              resolve8({
+              resolve9({
                 status,
                 statusText,
                 headersList,
@@ -27903,7 +27903,7 @@ var require_fetch = __commonJS({
               for (let i = 0; i < rawHeaders.length; i += 2) {
                 headersList.append(bufferToLowerCasedHeaderName(rawHeaders[i]), rawHeaders[i + 1].toString("latin1"), true);
               }
-              resolve8({
+              resolve9({
                 status,
                 statusText: STATUS_CODES[status],
                 headersList,
@@ -29506,9 +29506,9 @@ var require_util6 = __commonJS({
         }
       }
     }
-    function validateCookiePath(path) {
-      for (let i = 0; i < path.length; ++i) {
-        const code = path.charCodeAt(i);
+    function validateCookiePath(path2) {
+      for (let i = 0; i < path2.length; ++i) {
+        const code = path2.charCodeAt(i);
         if (code < 32 || // exclude CTLs (0-31)
         code > 126 || // exclude DEL and non-ascii
         code === 59) {
@@ -29837,9 +29837,9 @@ var require_cookies = __commonJS({
       webidl.argumentLengthCheck(arguments, 2, "setCookie");
       webidl.brandCheck(headers, Headers, { strict: false });
       cookie = webidl.converters.Cookie(cookie);
-      const str4 = stringify3(cookie);
-      if (str4) {
-        headers.append("Set-Cookie", str4);
+      const str5 = stringify3(cookie);
+      if (str5) {
+        headers.append("Set-Cookie", str5);
       }
     }
     webidl.converters.DeleteCookieAttributes = webidl.dictionaryConverter([
@@ -31644,8 +31644,8 @@ var require_util8 = __commonJS({
       return true;
     }
     function delay(ms2) {
-      return new Promise((resolve8) => {
-        setTimeout(resolve8, ms2).unref();
+      return new Promise((resolve9) => {
+        setTimeout(resolve9, ms2).unref();
       });
     }
     module.exports = {
@@ -32428,11 +32428,11 @@ var require_undici = __commonJS({
           if (typeof opts.path !== "string") {
             throw new InvalidArgumentError2("invalid opts.path");
           }
-          let path = opts.path;
+          let path2 = opts.path;
           if (!opts.path.startsWith("/")) {
-            path = `/${path}`;
+            path2 = `/${path2}`;
           }
-          url = new URL(util.parseOrigin(url).origin + path);
+          url = new URL(util.parseOrigin(url).origin + path2);
         } else {
           if (!opts) {
             opts = typeof url === "object" ? url : {};
@@ -32546,11 +32546,11 @@ var require_lib = __commonJS({
     })();
     var __awaiter2 = exports && exports.__awaiter || function(thisArg, _arguments, P3, generator) {
       function adopt(value2) {
-        return value2 instanceof P3 ? value2 : new P3(function(resolve8) {
-          resolve8(value2);
+        return value2 instanceof P3 ? value2 : new P3(function(resolve9) {
+          resolve9(value2);
         });
       }
-      return new (P3 || (P3 = Promise))(function(resolve8, reject) {
+      return new (P3 || (P3 = Promise))(function(resolve9, reject) {
         function fulfilled(value2) {
           try {
             step2(generator.next(value2));
@@ -32566,7 +32566,7 @@ var require_lib = __commonJS({
           }
         }
         function step2(result) {
-          result.done ? resolve8(result.value) : adopt(result.value).then(fulfilled, rejected);
+          result.done ? resolve9(result.value) : adopt(result.value).then(fulfilled, rejected);
         }
         step2((generator = generator.apply(thisArg, _arguments || [])).next());
       });
@@ -32653,26 +32653,26 @@ var require_lib = __commonJS({
       }
       readBody() {
         return __awaiter2(this, void 0, void 0, function* () {
-          return new Promise((resolve8) => __awaiter2(this, void 0, void 0, function* () {
+          return new Promise((resolve9) => __awaiter2(this, void 0, void 0, function* () {
             let output = Buffer.alloc(0);
             this.message.on("data", (chunk) => {
               output = Buffer.concat([output, chunk]);
             });
             this.message.on("end", () => {
-              resolve8(output.toString());
+              resolve9(output.toString());
             });
           }));
         });
       }
       readBodyBuffer() {
         return __awaiter2(this, void 0, void 0, function* () {
-          return new Promise((resolve8) => __awaiter2(this, void 0, void 0, function* () {
+          return new Promise((resolve9) => __awaiter2(this, void 0, void 0, function* () {
             const chunks = [];
             this.message.on("data", (chunk) => {
               chunks.push(chunk);
             });
             this.message.on("end", () => {
-              resolve8(Buffer.concat(chunks));
+              resolve9(Buffer.concat(chunks));
             });
           }));
         });
@@ -32880,14 +32880,14 @@ var require_lib = __commonJS({
        */
       requestRaw(info, data) {
         return __awaiter2(this, void 0, void 0, function* () {
-          return new Promise((resolve8, reject) => {
+          return new Promise((resolve9, reject) => {
             function callbackForResult(err, res) {
               if (err) {
                 reject(err);
               } else if (!res) {
                 reject(new Error("Unknown error"));
               } else {
-                resolve8(res);
+                resolve9(res);
               }
             }
             this.requestRawWithCallback(info, data, callbackForResult);
@@ -33131,12 +33131,12 @@ var require_lib = __commonJS({
         return __awaiter2(this, void 0, void 0, function* () {
           retryNumber = Math.min(ExponentialBackoffCeiling, retryNumber);
           const ms2 = ExponentialBackoffTimeSlice * Math.pow(2, retryNumber);
-          return new Promise((resolve8) => setTimeout(() => resolve8(), ms2));
+          return new Promise((resolve9) => setTimeout(() => resolve9(), ms2));
         });
       }
       _processResponse(res, options) {
         return __awaiter2(this, void 0, void 0, function* () {
-          return new Promise((resolve8, reject) => __awaiter2(this, void 0, void 0, function* () {
+          return new Promise((resolve9, reject) => __awaiter2(this, void 0, void 0, function* () {
             const statusCode = res.message.statusCode || 0;
             const response = {
               statusCode,
@@ -33144,7 +33144,7 @@ var require_lib = __commonJS({
               headers: {}
             };
             if (statusCode === HttpCodes.NotFound) {
-              resolve8(response);
+              resolve9(response);
             }
             function dateTimeDeserializer(key, value2) {
               if (typeof value2 === "string") {
@@ -33183,7 +33183,7 @@ var require_lib = __commonJS({
               err.result = response.result;
               reject(err);
             } else {
-              resolve8(response);
+              resolve9(response);
             }
           }));
         });
@@ -33215,6 +33215,29 @@ function asLoopgovError(e) {
 function describeError(e) {
   return e instanceof LoopgovError ? `${e.code}: ${e.message}` : messageOf(e);
 }
+function unsaidProblems(e) {
+  return e.problems.filter((p3) => !e.message.includes(p3.message));
+}
+function explainError(e, max = 5) {
+  if (!(e instanceof LoopgovError)) return describeError(e);
+  const problems = [];
+  const merged = /* @__PURE__ */ new Map();
+  for (const p3 of unsaidProblems(e)) {
+    const key = p3.line === void 0 && p3.column === void 0 ? `${p3.field ?? ""}\0${p3.message}` : null;
+    const same2 = key === null ? void 0 : merged.get(key);
+    if (same2) {
+      same2.file = `${same2.file}, ${p3.file}`;
+      continue;
+    }
+    const copy = { ...p3 };
+    if (key !== null) merged.set(key, copy);
+    problems.push(copy);
+  }
+  if (problems.length === 0) return describeError(e);
+  const shown = problems.slice(0, max).map(formatProblem).join("; ");
+  const more = problems.length > max ? `; +${problems.length - max} more` : "";
+  return `${describeError(e)} (${shown}${more})`;
+}
 function firstLine(e) {
   return messageOf(e).trim().split("\n")[0] ?? "";
 }
@@ -33228,7 +33251,7 @@ function reportError(e, stderr) {
   if (e instanceof LoopgovError) {
     stderr.write(`loopgov: ${describeError(e)}
 `);
-    for (const p3 of e.problems) stderr.write(`  ${formatProblem(p3)}
+    for (const p3 of unsaidProblems(e)) stderr.write(`  ${formatProblem(p3)}
 `);
     return e.code === "ERR_USAGE" ? EXIT.USAGE : EXIT.REJECTED;
   }
@@ -33540,10 +33563,10 @@ function serializeJoseHeader(Err, header) {
 
 // node_modules/jose/dist/webapi/lib/key.js
 var tag = (key) => key[Symbol.toStringTag];
-var jwkMatchesOp = (entry, key, usage2) => {
+var jwkMatchesOp = (entry, key, usage3) => {
   const { alg } = entry;
   if (key.use !== void 0) {
-    const expected = usage2 === "sign" || usage2 === "verify" ? "sig" : "enc";
+    const expected = usage3 === "sign" || usage3 === "verify" ? "sig" : "enc";
     if (key.use !== expected)
       throw new TypeError(`Invalid key for this operation, its "use" must be "${expected}" when present`);
   }
@@ -33552,13 +33575,13 @@ var jwkMatchesOp = (entry, key, usage2) => {
   if (key.alg !== void 0 && key.alg !== alg)
     throw new TypeError(`Invalid key for this operation, its "alg" must be "${alg}" when present`);
   if (Array.isArray(key.key_ops)) {
-    const expectedKeyOp = usage2 === "encrypt" || usage2 === "decrypt" ? entry.ops?.[usage2 === "encrypt" ? 0 : 1] : usage2;
+    const expectedKeyOp = usage3 === "encrypt" || usage3 === "decrypt" ? entry.ops?.[usage3 === "encrypt" ? 0 : 1] : usage3;
     if (expectedKeyOp && !key.key_ops.includes(expectedKeyOp))
       throw new TypeError(`Invalid key for this operation, its "key_ops" must include "${expectedKeyOp}" when present`);
   }
 };
-async function prepareKey(entry, key, usage2) {
-  const { alg, secret } = entry, requiresPrivateKey = usage2 === "decrypt" || usage2 === "sign";
+async function prepareKey(entry, key, usage3) {
+  const { alg, secret } = entry, requiresPrivateKey = usage3 === "decrypt" || usage3 === "sign";
   if (secret && key instanceof Uint8Array)
     return key;
   let normalized, keyObject;
@@ -33567,7 +33590,7 @@ async function prepareKey(entry, key, usage2) {
       throw invalidKeyType(alg, key, secret);
     if (!(secret ? normalized.kty === "oct" && typeof normalized.k == "string" : normalized.kty !== "oct" && (requiresPrivateKey ? normalized.kty === "AKP" && typeof normalized.priv == "string" || typeof normalized.d == "string" : normalized.d === void 0 && normalized.priv === void 0)))
       throw new TypeError(secret ? 'JSON Web Key for symmetric algorithms must have JWK "kty" (Key Type) equal to "oct" and the JWK "k" (Key Value) present' : `JSON Web Key for this operation must be a ${requiresPrivateKey ? "private" : "public"} JWK`);
-    if (jwkMatchesOp(entry, normalized, usage2), normalized.kty === "oct")
+    if (jwkMatchesOp(entry, normalized, usage3), normalized.kty === "oct")
       return decode(normalized.k);
     if (!Object.isFrozen(key)) {
       const { key_ops } = key;
@@ -33626,16 +33649,16 @@ function invalidKeyType(alg, actual, secret) {
   return secret && types.push("Uint8Array"), new TypeError(message(`Key for the ${alg} algorithm must be `, actual, ...types));
 }
 var unusable = (name, prop = "algorithm.name") => new TypeError(`CryptoKey does not support this operation, its ${prop} must be ${name}`);
-function checkUsage(key, usage2) {
-  if (usage2 && !key.usages.includes(usage2))
-    throw new TypeError(`CryptoKey does not support this operation, its usages must include ${usage2}.`);
+function checkUsage(key, usage3) {
+  if (usage3 && !key.usages.includes(usage3))
+    throw new TypeError(`CryptoKey does not support this operation, its usages must include ${usage3}.`);
 }
 function checkModulusLength(alg, key) {
   const { modulusLength } = key.algorithm;
   if (typeof modulusLength != "number" || modulusLength < 2048)
     throw new TypeError(`${alg} requires key modulusLength to be 2048 bits or larger`);
 }
-function checkCryptoKey(key, expected, usage2) {
+function checkCryptoKey(key, expected, usage3) {
   const algorithm = key.algorithm;
   if (algorithm.name !== expected.name)
     throw unusable(expected.name);
@@ -33645,7 +33668,7 @@ function checkCryptoKey(key, expected, usage2) {
     throw unusable(expected.namedCurve, "algorithm.namedCurve");
   if (expected.length !== void 0 && algorithm.length !== expected.length)
     throw unusable(expected.length, "algorithm.length");
-  checkUsage(key, usage2);
+  checkUsage(key, usage3);
 }
 function snapshotJwk(jwk) {
   return { __proto__: null, ...jwk };
@@ -33673,8 +33696,8 @@ async function jwkToKey(entry, jwk, extractable) {
   const algorithm = entry.resolve?.({ kty: jwk.kty, crv: jwk.crv }) ?? entry.subtle, isPrivate = !!(jwk.d || jwk.priv), keyData = { ...jwk, ext: extractable ?? jwk.ext };
   return keyData.kty !== "AKP" && delete keyData.alg, delete keyData.use, crypto.subtle.importKey("jwk", keyData, algorithm, keyData.ext ?? !isPrivate, jwk.key_ops ?? entry.usages[isPrivate ? 1 : 0]);
 }
-async function rawKey(key, expected, usage2, extractable = false) {
-  return key instanceof Uint8Array && (key = await crypto.subtle.importKey("raw", key, expected, extractable, [usage2])), checkCryptoKey(key, expected, usage2), key;
+async function rawKey(key, expected, usage3, extractable = false) {
+  return key instanceof Uint8Array && (key = await crypto.subtle.importKey("raw", key, expected, extractable, [usage3])), checkCryptoKey(key, expected, usage3), key;
 }
 
 // node_modules/jose/dist/webapi/lib/key_descriptor.js
@@ -33932,9 +33955,9 @@ var checkFailed = "check_failed";
 function invalidDuration() {
   throw new TypeError("Invalid time period format");
 }
-function secs(str4) {
-  typeof str4 != "string" && invalidDuration();
-  const matched = REGEX.exec(str4);
+function secs(str5) {
+  typeof str5 != "string" && invalidDuration();
+  const matched = REGEX.exec(str5);
   (!matched || matched[4] && matched[1]) && invalidDuration();
   const value2 = parseFloat(matched[2]), durationSeconds = Math.round(value2 * multipliers[matched[3][0].toLowerCase()]);
   return Number.isFinite(durationSeconds) || invalidDuration(), matched[1] === "-" || matched[4]?.toLowerCase() === "ago" ? -durationSeconds : durationSeconds;
@@ -34285,12 +34308,12 @@ async function signApprovalToken(req) {
   }
   return new SignJWT({ base: req.base, head: req.head, decision: req.decision }).setProtectedHeader({ alg, kid: jwk.kid, typ: APPROVAL_TYP }).setIssuer(APPROVAL_ISS).setAudience(req.repoId).setSubject(req.approver).setIssuedAt(req.now).setExpirationTime(req.now + req.ttlSec).setJti(req.jti ?? crypto.randomUUID()).sign(key);
 }
-function parseTtl(text) {
+function parseTtl(text, flag = "--ttl") {
   const m2 = /^(\d{1,7})([smhd]?)$/.exec(text.trim());
   if (!m2)
     throw new LoopgovError(
       "ERR_USAGE",
-      `--ttl must look like 72h, 7d, 30m or 3600s (got ${JSON.stringify(text)})`
+      `${flag} must look like 72h, 7d, 30m or 3600s (got ${JSON.stringify(text)})`
     );
   const unit = { "": 1, s: 1, m: 60, h: 3600, d: 86400 }[m2[2]];
   return Number(m2[1]) * unit;
@@ -34698,12 +34721,12 @@ var UnicodeRangeTable = class {
 var B64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+-";
 var B64_MAP = /* @__PURE__ */ new Uint8Array(256);
 for (let i = 0; i < 64; i++) B64_MAP[B64.charCodeAt(i)] = i;
-var decodeVLQ = (str4) => {
+var decodeVLQ = (str5) => {
   const res = [];
   let value2 = 0;
   let shift = 0;
-  for (let i = 0; i < str4.length; i++) {
-    const digit = B64_MAP[str4.charCodeAt(i)];
+  for (let i = 0; i < str5.length; i++) {
+    const digit = B64_MAP[str5.charCodeAt(i)];
     value2 |= (digit & 31) << shift;
     if ((digit & 32) === 0) {
       res.push(value2);
@@ -34713,8 +34736,8 @@ var decodeVLQ = (str4) => {
   }
   return res;
 };
-var decodeRanges = (str4, isStride1) => {
-  const res = decodeVLQ(str4);
+var decodeRanges = (str5, isStride1) => {
+  const res = decodeVLQ(str5);
   const numRanges = isStride1 ? res.length / 2 : res.length / 3;
   const out = new Uint32Array(numRanges * 3);
   let current = 0;
@@ -34728,8 +34751,8 @@ var decodeRanges = (str4, isStride1) => {
   }
   return out;
 };
-var decodeOrbit = (str4) => {
-  const res = decodeVLQ(str4);
+var decodeOrbit = (str5) => {
+  const res = decodeVLQ(str5);
   const map = /* @__PURE__ */ new Map();
   let currentKey = 0;
   for (let i = 0; i < res.length; i += 2) {
@@ -35237,8 +35260,8 @@ var Utils = class Utils2 {
     }
     return out;
   }
-  static stringToRunes(str4) {
-    const string = String(str4);
+  static stringToRunes(str5) {
+    const string = String(str5);
     const runes = [];
     let i = 0;
     while (i < string.length) {
@@ -35271,8 +35294,8 @@ var Utils = class Utils2 {
   * @param {string} str
   * @returns {string}
   */
-  static quoteMeta(str4) {
-    return str4.split("").map((s2) => {
+  static quoteMeta(str5) {
+    return str5.split("").map((s2) => {
       if (Utils2.METACHARACTERS.indexOf(s2) >= 0) return `\\${s2}`;
       return s2;
     }).join("");
@@ -35290,20 +35313,20 @@ var Utils = class Utils2 {
     for (let i = 0; i < len; i++) res[i] = typedArray[i];
     return res;
   }
-  static stringToUtf8ByteArray(str4) {
+  static stringToUtf8ByteArray(str5) {
     if (globalThis.TextEncoder) {
       if (!cachedNativeEncoder) cachedNativeEncoder = new TextEncoder();
-      return cachedNativeEncoder.encode(str4);
+      return cachedNativeEncoder.encode(str5);
     } else {
       let out = [], p3 = 0;
-      for (let i = 0; i < str4.length; i++) {
-        let c3 = str4.charCodeAt(i);
+      for (let i = 0; i < str5.length; i++) {
+        let c3 = str5.charCodeAt(i);
         if (c3 < 128) out[p3++] = c3;
         else if (c3 < 2048) {
           out[p3++] = c3 >> 6 | 192;
           out[p3++] = c3 & 63 | 128;
-        } else if ((c3 & 64512) === Unicode.MIN_HIGH_SURROGATE && i + 1 < str4.length && (str4.charCodeAt(i + 1) & 64512) === Unicode.MIN_LOW_SURROGATE) {
-          c3 = Unicode.MIN_SUPPLEMENTARY_CODE_POINT + ((c3 & 1023) << 10) + (str4.charCodeAt(++i) & 1023);
+        } else if ((c3 & 64512) === Unicode.MIN_HIGH_SURROGATE && i + 1 < str5.length && (str5.charCodeAt(i + 1) & 64512) === Unicode.MIN_LOW_SURROGATE) {
+          c3 = Unicode.MIN_SUPPLEMENTARY_CODE_POINT + ((c3 & 1023) << 10) + (str5.charCodeAt(++i) & 1023);
           out[p3++] = c3 >> 18 | 240;
           out[p3++] = c3 >> 12 & 63 | 128;
           out[p3++] = c3 >> 6 & 63 | 128;
@@ -35664,17 +35687,17 @@ var Matcher = class Matcher2 {
   * @param {boolean} [javaMode=false] whether the replacement will be used in javaMode
   * @returns {string} the quoted string
   */
-  static quoteReplacement(str4, javaMode = false) {
+  static quoteReplacement(str5, javaMode = false) {
     if (javaMode) {
-      if (str4.indexOf("\\") < 0 && str4.indexOf("$") < 0) return str4;
-      return str4.split("").map((s2) => {
+      if (str5.indexOf("\\") < 0 && str5.indexOf("$") < 0) return str5;
+      return str5.split("").map((s2) => {
         const c3 = s2.codePointAt(0);
         if (c3 === Codepoint.CODES["\\"] || c3 === Codepoint.CODES["$"]) return `\\${s2}`;
         return s2;
       }).join("");
     }
-    if (str4.indexOf("$") < 0) return str4;
-    return str4.split("").map((s2) => {
+    if (str5.indexOf("$") < 0) return str5;
+    return str5.split("").map((s2) => {
       if (s2.codePointAt(0) === Codepoint.CODES["$"]) return "$$";
       return s2;
     }).join("");
@@ -37685,10 +37708,10 @@ var Regexp = class Regexp2 {
         else out += sub.appendTo();
         break;
       case Regexp2.Op.ALTERNATE: {
-        let sep2 = "";
+        let sep3 = "";
         for (let sub of this.subs) {
-          out += sep2;
-          sep2 = "|";
+          out += sep3;
+          sep3 = "|";
           out += sub.appendTo();
         }
         break;
@@ -38017,13 +38040,13 @@ var PrefilterTree = class PrefilterTree2 {
   static leaf(re2) {
     if (re2.op !== Regexp.Op.LITERAL) return new Prefilter(Prefilter.Type.NONE);
     if (re2.runes.length === 0 || (re2.flags & RE2Flags.FOLD_CASE) !== 0) return new Prefilter(Prefilter.Type.NONE);
-    let str4 = "";
+    let str5 = "";
     for (let i = 0; i < re2.runes.length; i++) {
       if (Unicode.isUnsearchable(re2.runes[i])) return new Prefilter(Prefilter.Type.NONE);
-      str4 += String.fromCodePoint(re2.runes[i]);
+      str5 += String.fromCodePoint(re2.runes[i]);
     }
     const pf = new Prefilter(Prefilter.Type.EXACT);
-    pf.str = str4;
+    pf.str = str5;
     pf.bytes = Utils.stringToUtf8ByteArray(pf.str);
     return pf;
   }
@@ -38997,8 +39020,8 @@ var CharClass = class CharClass2 {
   }
 };
 var StringIterator = class {
-  constructor(str4) {
-    this.str = str4;
+  constructor(str5) {
+    this.str = str5;
     this.position = 0;
   }
   pos() {
@@ -39550,7 +39573,7 @@ var Parser = class Parser2 {
     let s2 = 0;
     let lensub = array.length;
     let lenout = 0;
-    let str4 = null;
+    let str5 = null;
     let strlen = 0;
     let strflags = 0;
     let start = 0;
@@ -39568,7 +39591,7 @@ var Parser = class Parser2 {
         }
         if (iflags === strflags) {
           let same2 = 0;
-          while (same2 < strlen && same2 < istrlen && str4[same2] === istr[same2]) same2++;
+          while (same2 < strlen && same2 < istrlen && str5[same2] === istr[same2]) same2++;
           if (same2 > 0) {
             strlen = same2;
             continue;
@@ -39580,7 +39603,7 @@ var Parser = class Parser2 {
       else {
         const prefix = this.newRegexp(Regexp.Op.LITERAL);
         prefix.flags = strflags;
-        prefix.runes = str4.slice(0, strlen);
+        prefix.runes = str5.slice(0, strlen);
         for (let j3 = start; j3 < i; j3++) {
           array[s2 + j3] = this.removeLeadingString(array[s2 + j3], strlen);
           this.checkLimits(array[s2 + j3]);
@@ -39591,7 +39614,7 @@ var Parser = class Parser2 {
         array[lenout++] = re2;
       }
       start = i;
-      str4 = istr;
+      str5 = istr;
       strlen = istrlen;
       strflags = iflags;
     }
@@ -40942,8 +40965,8 @@ var RE2JS = class RE2JS2 {
   * @param {string} str The string to be literalized
   * @returns {string} A literal string replacement
   */
-  static quote(str4) {
-    return Utils.quoteMeta(str4);
+  static quote(str5) {
+    return Utils.quoteMeta(str5);
   }
   /**
   * Quotes '\' and '$' in {@code str}, so that the returned string could be used in
@@ -40955,8 +40978,8 @@ var RE2JS = class RE2JS2 {
   * @param {boolean} [javaMode=false] whether the replacement will be used in javaMode
   * @returns {string} the quoted string
   */
-  static quoteReplacement(str4, javaMode = false) {
-    return Matcher.quoteReplacement(str4, javaMode);
+  static quoteReplacement(str5, javaMode = false) {
+    return Matcher.quoteReplacement(str5, javaMode);
   }
   /**
   * Translates a given regular expression string to ensure compatibility with RE2JS.
@@ -48264,9 +48287,9 @@ function validate49(data, { instancePath = "", parentData, parentDataProperty, r
   return errors === 0;
 }
 var Decision = validate50;
-var schema60 = { "$id": "https://loopgov.dev/schemas/decision.schema.json", "$schema": "http://json-schema.org/draft-07/schema#", "title": "Decision", "description": "The evaluator's answer to one step event (SPEC \xA74.2); one JSON line per event from `loopgov run`.", "type": "object", "additionalProperties": false, "required": ["run_id", "step", "attempt", "decision", "reason", "gate", "convergence", "budget", "correction_hint", "trace", "provenance", "governance"], "definitions": { "kind": { "enum": ["CONTINUE", "CORRECT", "DONE", "HALT", "ESCALATE"] }, "reason": { "enum": ["ok", "human", "gate_fail", "gate_deny", "corrections_exhausted", "budget.max_steps", "budget.max_tokens", "budget.max_cost_usd", "budget.max_wall_clock_sec", "oscillation", "thrash", "no_progress", "self_declared_done", "success", "fail_closed", "incomplete", "invalid_event", "policy_unavailable", "level_not_allowed", "governance_required", "run_closed", "governance_off", "resume_refused"] }, "verdict": { "enum": ["PASS", "FAIL", "DENY"] } }, "properties": { "run_id": { "type": "string" }, "step": { "type": ["integer", "null"] }, "attempt": { "type": "integer", "minimum": 1 }, "decision": { "$ref": "#/definitions/kind" }, "reason": { "$ref": "#/definitions/reason" }, "detail": { "type": "string" }, "gate": { "type": "object", "additionalProperties": false, "required": ["verdict", "results"], "properties": { "verdict": { "enum": ["PASS", "FAIL", "DENY", "SKIP"] }, "results": { "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["id", "kind", "verdict", "detail"], "properties": { "id": { "type": "string" }, "kind": { "enum": ["deny-patterns", "max-bytes", "command", "context"] }, "verdict": { "$ref": "#/definitions/verdict" }, "detail": { "type": "string" } } } } } }, "convergence": { "oneOf": [{ "type": "null" }, { "type": "object", "additionalProperties": false, "required": ["repeat", "alternation", "since_best", "best_progress", "stall"], "properties": { "repeat": { "type": "integer", "minimum": 0 }, "alternation": { "type": "integer", "minimum": 0 }, "since_best": { "type": "integer", "minimum": 0 }, "best_progress": { "type": ["number", "null"] }, "stall": { "enum": [null, "oscillation", "thrash", "no_progress"] } } }] }, "budget": { "oneOf": [{ "type": "null" }, { "type": "object", "additionalProperties": false, "required": ["steps", "tokens", "cost_usd", "wall_clock_sec", "limits", "exceeded"], "properties": { "steps": { "type": "integer", "minimum": 0 }, "tokens": { "type": "integer", "minimum": 0 }, "cost_usd": { "type": "number", "minimum": 0 }, "wall_clock_sec": { "type": "number", "minimum": 0 }, "limits": { "type": "object", "additionalProperties": false, "required": ["max_steps", "max_tokens", "max_cost_usd", "max_wall_clock_sec"], "properties": { "max_steps": { "type": "number" }, "max_tokens": { "type": "number" }, "max_cost_usd": { "type": "number" }, "max_wall_clock_sec": { "type": "number" } } }, "exceeded": { "enum": [null, "max_steps", "max_tokens", "max_cost_usd", "max_wall_clock_sec"] } } }] }, "correction_hint": { "type": ["string", "null"] }, "trace": { "oneOf": [{ "type": "null" }, { "type": "object", "additionalProperties": false, "required": ["index", "hash"], "properties": { "index": { "type": "integer", "minimum": 0 }, "hash": { "type": "string", "pattern": "^[0-9a-f]{64}$" } } }] }, "provenance": { "type": "object", "additionalProperties": false, "required": ["source", "artifact_path", "commit", "run_at", "verified"], "properties": { "source": { "enum": ["pinned", "unpinned", "none"] }, "artifact_path": { "type": ["string", "null"] }, "commit": { "type": ["string", "null"] }, "run_at": { "type": "string" }, "verified": { "type": "boolean" } } }, "governance": { "enum": ["required", "optional", "off"] }, "advisory": { "type": "object", "additionalProperties": false, "required": ["decision", "reason"], "properties": { "decision": { "$ref": "#/definitions/kind" }, "reason": { "$ref": "#/definitions/reason" } } } } };
+var schema60 = { "$id": "https://loopgov.dev/schemas/decision.schema.json", "$schema": "http://json-schema.org/draft-07/schema#", "title": "Decision", "description": "The evaluator's answer to one step event (SPEC \xA74.2); one JSON line per event from `loopgov run`.", "type": "object", "additionalProperties": false, "required": ["run_id", "step", "attempt", "decision", "reason", "gate", "convergence", "budget", "correction_hint", "trace", "provenance", "governance"], "definitions": { "kind": { "enum": ["CONTINUE", "CORRECT", "DONE", "HALT", "ESCALATE"] }, "reason": { "enum": ["ok", "human", "gate_fail", "gate_deny", "corrections_exhausted", "budget.max_steps", "budget.max_tokens", "budget.max_cost_usd", "budget.max_wall_clock_sec", "oscillation", "thrash", "no_progress", "self_declared_done", "success", "fail_closed", "incomplete", "invalid_event", "policy_unavailable", "level_not_allowed", "governance_required", "run_closed", "governance_off", "resume_refused", "signal", "abandoned"] }, "verdict": { "enum": ["PASS", "FAIL", "DENY"] } }, "properties": { "run_id": { "type": "string" }, "step": { "type": ["integer", "null"] }, "attempt": { "type": "integer", "minimum": 1 }, "decision": { "$ref": "#/definitions/kind" }, "reason": { "$ref": "#/definitions/reason" }, "detail": { "type": "string" }, "gate": { "type": "object", "additionalProperties": false, "required": ["verdict", "results"], "properties": { "verdict": { "enum": ["PASS", "FAIL", "DENY", "SKIP"] }, "results": { "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["id", "kind", "verdict", "detail"], "properties": { "id": { "type": "string" }, "kind": { "enum": ["deny-patterns", "max-bytes", "command", "context"] }, "verdict": { "$ref": "#/definitions/verdict" }, "detail": { "type": "string" } } } } } }, "convergence": { "oneOf": [{ "type": "null" }, { "type": "object", "additionalProperties": false, "required": ["repeat", "alternation", "since_best", "best_progress", "stall"], "properties": { "repeat": { "type": "integer", "minimum": 0 }, "alternation": { "type": "integer", "minimum": 0 }, "since_best": { "type": "integer", "minimum": 0 }, "best_progress": { "type": ["number", "null"] }, "stall": { "enum": [null, "oscillation", "thrash", "no_progress"] } } }] }, "budget": { "oneOf": [{ "type": "null" }, { "type": "object", "additionalProperties": false, "required": ["steps", "tokens", "cost_usd", "wall_clock_sec", "limits", "exceeded"], "properties": { "steps": { "type": "integer", "minimum": 0 }, "tokens": { "type": "integer", "minimum": 0 }, "cost_usd": { "type": "number", "minimum": 0 }, "wall_clock_sec": { "type": "number", "minimum": 0 }, "limits": { "type": "object", "additionalProperties": false, "required": ["max_steps", "max_tokens", "max_cost_usd", "max_wall_clock_sec"], "properties": { "max_steps": { "type": "number" }, "max_tokens": { "type": "number" }, "max_cost_usd": { "type": "number" }, "max_wall_clock_sec": { "type": "number" } } }, "exceeded": { "enum": [null, "max_steps", "max_tokens", "max_cost_usd", "max_wall_clock_sec"] } } }] }, "correction_hint": { "type": ["string", "null"] }, "trace": { "oneOf": [{ "type": "null" }, { "type": "object", "additionalProperties": false, "required": ["index", "hash"], "properties": { "index": { "type": "integer", "minimum": 0 }, "hash": { "type": "string", "pattern": "^[0-9a-f]{64}$" } } }] }, "provenance": { "type": "object", "additionalProperties": false, "required": ["source", "artifact_path", "commit", "run_at", "verified"], "properties": { "source": { "enum": ["pinned", "unpinned", "none"] }, "artifact_path": { "type": ["string", "null"] }, "commit": { "type": ["string", "null"] }, "run_at": { "type": "string" }, "verified": { "type": "boolean" } } }, "governance": { "enum": ["required", "optional", "off"] }, "advisory": { "type": "object", "additionalProperties": false, "required": ["decision", "reason"], "properties": { "decision": { "$ref": "#/definitions/kind" }, "reason": { "$ref": "#/definitions/reason" } } } } };
 var schema61 = { "enum": ["CONTINUE", "CORRECT", "DONE", "HALT", "ESCALATE"] };
-var schema62 = { "enum": ["ok", "human", "gate_fail", "gate_deny", "corrections_exhausted", "budget.max_steps", "budget.max_tokens", "budget.max_cost_usd", "budget.max_wall_clock_sec", "oscillation", "thrash", "no_progress", "self_declared_done", "success", "fail_closed", "incomplete", "invalid_event", "policy_unavailable", "level_not_allowed", "governance_required", "run_closed", "governance_off", "resume_refused"] };
+var schema62 = { "enum": ["ok", "human", "gate_fail", "gate_deny", "corrections_exhausted", "budget.max_steps", "budget.max_tokens", "budget.max_cost_usd", "budget.max_wall_clock_sec", "oscillation", "thrash", "no_progress", "self_declared_done", "success", "fail_closed", "incomplete", "invalid_event", "policy_unavailable", "level_not_allowed", "governance_required", "run_closed", "governance_off", "resume_refused", "signal", "abandoned"] };
 var schema63 = { "enum": ["PASS", "FAIL", "DENY"] };
 function validate50(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   ;
@@ -48452,7 +48475,7 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
     }
     if (data.reason !== void 0) {
       let data4 = data.reason;
-      if (!(data4 === "ok" || data4 === "human" || data4 === "gate_fail" || data4 === "gate_deny" || data4 === "corrections_exhausted" || data4 === "budget.max_steps" || data4 === "budget.max_tokens" || data4 === "budget.max_cost_usd" || data4 === "budget.max_wall_clock_sec" || data4 === "oscillation" || data4 === "thrash" || data4 === "no_progress" || data4 === "self_declared_done" || data4 === "success" || data4 === "fail_closed" || data4 === "incomplete" || data4 === "invalid_event" || data4 === "policy_unavailable" || data4 === "level_not_allowed" || data4 === "governance_required" || data4 === "run_closed" || data4 === "governance_off" || data4 === "resume_refused")) {
+      if (!(data4 === "ok" || data4 === "human" || data4 === "gate_fail" || data4 === "gate_deny" || data4 === "corrections_exhausted" || data4 === "budget.max_steps" || data4 === "budget.max_tokens" || data4 === "budget.max_cost_usd" || data4 === "budget.max_wall_clock_sec" || data4 === "oscillation" || data4 === "thrash" || data4 === "no_progress" || data4 === "self_declared_done" || data4 === "success" || data4 === "fail_closed" || data4 === "incomplete" || data4 === "invalid_event" || data4 === "policy_unavailable" || data4 === "level_not_allowed" || data4 === "governance_required" || data4 === "run_closed" || data4 === "governance_off" || data4 === "resume_refused" || data4 === "signal" || data4 === "abandoned")) {
         const err18 = { instancePath: instancePath + "/reason", schemaPath: "#/definitions/reason/enum", keyword: "enum", params: { allowedValues: schema62.enum }, message: "must be equal to one of the allowed values" };
         if (vErrors === null) {
           vErrors = [err18];
@@ -49522,7 +49545,7 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
         }
         if (data42.reason !== void 0) {
           let data44 = data42.reason;
-          if (!(data44 === "ok" || data44 === "human" || data44 === "gate_fail" || data44 === "gate_deny" || data44 === "corrections_exhausted" || data44 === "budget.max_steps" || data44 === "budget.max_tokens" || data44 === "budget.max_cost_usd" || data44 === "budget.max_wall_clock_sec" || data44 === "oscillation" || data44 === "thrash" || data44 === "no_progress" || data44 === "self_declared_done" || data44 === "success" || data44 === "fail_closed" || data44 === "incomplete" || data44 === "invalid_event" || data44 === "policy_unavailable" || data44 === "level_not_allowed" || data44 === "governance_required" || data44 === "run_closed" || data44 === "governance_off" || data44 === "resume_refused")) {
+          if (!(data44 === "ok" || data44 === "human" || data44 === "gate_fail" || data44 === "gate_deny" || data44 === "corrections_exhausted" || data44 === "budget.max_steps" || data44 === "budget.max_tokens" || data44 === "budget.max_cost_usd" || data44 === "budget.max_wall_clock_sec" || data44 === "oscillation" || data44 === "thrash" || data44 === "no_progress" || data44 === "self_declared_done" || data44 === "success" || data44 === "fail_closed" || data44 === "incomplete" || data44 === "invalid_event" || data44 === "policy_unavailable" || data44 === "level_not_allowed" || data44 === "governance_required" || data44 === "run_closed" || data44 === "governance_off" || data44 === "resume_refused" || data44 === "signal" || data44 === "abandoned")) {
             const err110 = { instancePath: instancePath + "/advisory/reason", schemaPath: "#/definitions/reason/enum", keyword: "enum", params: { allowedValues: schema62.enum }, message: "must be equal to one of the allowed values" };
             if (vErrors === null) {
               vErrors = [err110];
@@ -51679,25 +51702,25 @@ function parseSafeYaml(source, file) {
     throw new LoopgovError("ERR_POLICY_YAML", `${file}: unsafe or invalid YAML`, problems);
   }
   const data = doc.toJS({ maxAliasCount: 0 });
-  return { data, locate: (path, key) => locate(doc.contents, path, key, lineCounter) };
+  return { data, locate: (path2, key) => locate(doc.contents, path2, key, lineCounter) };
 }
-function checkNodes(node, path, depth, fail) {
+function checkNodes(node, path2, depth, fail) {
   if (node === null || node === void 0) return;
   if (depth > MAX_DEPTH) {
-    fail(rangeStart(node), `nesting deeper than ${MAX_DEPTH} levels`, path);
+    fail(rangeStart(node), `nesting deeper than ${MAX_DEPTH} levels`, path2);
     return;
   }
   if ((0, import_yaml.isAlias)(node)) {
-    fail(rangeStart(node), "aliases are not allowed", path);
+    fail(rangeStart(node), "aliases are not allowed", path2);
     return;
   }
   if ((0, import_yaml.isNode)(node)) {
-    if (node.anchor) fail(rangeStart(node), `anchors are not allowed (&${node.anchor})`, path);
-    if (node.tag) fail(rangeStart(node), `explicit tags are not allowed (${node.tag})`, path);
+    if (node.anchor) fail(rangeStart(node), `anchors are not allowed (&${node.anchor})`, path2);
+    if (node.tag) fail(rangeStart(node), `explicit tags are not allowed (${node.tag})`, path2);
   }
   if ((0, import_yaml.isScalar)(node)) {
     if (typeof node.value === "number" && !Number.isFinite(node.value)) {
-      fail(rangeStart(node), `number must be finite (got ${String(node.value)})`, path);
+      fail(rangeStart(node), `number must be finite (got ${String(node.value)})`, path2);
     }
     return;
   }
@@ -51706,11 +51729,11 @@ function checkNodes(node, path, depth, fail) {
     for (const pair of node.items) {
       const key = pair.key;
       if (!(0, import_yaml.isScalar)(key) || typeof key.value !== "string" && typeof key.value !== "number") {
-        fail(rangeStart(key), "map keys must be plain strings", path);
+        fail(rangeStart(key), "map keys must be plain strings", path2);
         continue;
       }
       const name = String(key.value);
-      const childPath = `${path}/${escapePointer(name)}`;
+      const childPath = `${path2}/${escapePointer(name)}`;
       if (seen.has(name))
         fail(rangeStart(key), `duplicate key "${name}" (map keys must be unique)`, childPath);
       seen.add(name);
@@ -51722,12 +51745,12 @@ function checkNodes(node, path, depth, fail) {
   }
   if ((0, import_yaml.isSeq)(node)) {
     node.items.forEach((item, i) => {
-      checkNodes(item, `${path}/${i}`, depth + 1, fail);
+      checkNodes(item, `${path2}/${i}`, depth + 1, fail);
     });
     return;
   }
   if ((0, import_yaml.isPair)(node)) return;
-  fail(rangeStart(node), "unsupported YAML node", path);
+  fail(rangeStart(node), "unsupported YAML node", path2);
 }
 function rangeStart(node) {
   return (0, import_yaml.isNode)(node) ? node.range?.[0] : void 0;
@@ -51735,8 +51758,8 @@ function rangeStart(node) {
 function escapePointer(s2) {
   return s2.replace(/~/g, "~0").replace(/\//g, "~1");
 }
-function locate(root, path, key, lc) {
-  const segments = path === "" ? [] : path.slice(1).split("/").map((s2) => s2.replace(/~1/g, "/").replace(/~0/g, "~"));
+function locate(root, path2, key, lc) {
+  const segments = path2 === "" ? [] : path2.slice(1).split("/").map((s2) => s2.replace(/~1/g, "/").replace(/~0/g, "~"));
   if (key !== void 0) segments.push(key);
   let node = root;
   let best = rangeStart(root);
@@ -51775,13 +51798,13 @@ function parsePolicySet(files, opts = {}) {
   const set = { policy: null, ceiling: null, approvers: null };
   const problems = [];
   let code = "ERR_POLICY_SCHEMA";
-  const shown = (path) => displayPath(path, opts.dir);
+  const shown = (path2) => displayPath(path2, opts.dir);
   if (opts.complete) {
     const present = new Set(files.map((f3) => f3.path));
     const missing = GOVERNED_FILES.filter((p3) => !present.has(p3));
-    for (const path of missing) {
+    for (const path2 of missing) {
       problems.push({
-        file: shown(path),
+        file: shown(path2),
         message: files.length === 0 ? "missing: the policies folder is empty (it must hold loop-policy.yaml, org-ceiling.yaml and approvers.yaml)" : `missing: every policy set holds ${GOVERNED_FILES.map((f3) => f3.slice(GOVERNED_DIR.length + 1)).join(", ")}`
       });
     }
@@ -51825,9 +51848,9 @@ function policySetWarnings(set, dir) {
     );
   return out;
 }
-function displayPath(path, dir) {
-  if (dir === void 0 || !path.startsWith(`${GOVERNED_DIR}/`)) return path;
-  return `${dir.replace(/\/+$/, "") || "."}/${path.slice(GOVERNED_DIR.length + 1)}`;
+function displayPath(path2, dir) {
+  if (dir === void 0 || !path2.startsWith(`${GOVERNED_DIR}/`)) return path2;
+  return `${dir.replace(/\/+$/, "") || "."}/${path2.slice(GOVERNED_DIR.length + 1)}`;
 }
 function semanticProblems(schema, data, file, locate2) {
   const out = [];
@@ -51841,21 +51864,21 @@ function semanticProblems(schema, data, file, locate2) {
       for (const [lv, layer] of Object.entries(proj.levels ?? {}))
         layers.push([`/projects/${name}/levels/${lv}`, layer]);
     }
-    for (const [path, layer] of layers) {
+    for (const [path2, layer] of layers) {
       for (const list of ["gates", "success_criteria"]) {
         const seen = /* @__PURE__ */ new Set();
         (layer?.[list] ?? []).forEach((g2, i) => {
-          if (seen.has(g2.id)) add(`${path}/${list}/${i}/id`, `duplicate id "${g2.id}"`);
+          if (seen.has(g2.id)) add(`${path2}/${list}/${i}/id`, `duplicate id "${g2.id}"`);
           seen.add(g2.id);
           if (g2.kind === "deny-patterns") {
             g2.patterns.forEach((pat, j3) => {
               const why2 = policyRegexProblem(pat.regex, pat.flags ?? "");
-              if (why2) add(`${path}/${list}/${i}/patterns/${j3}/${why2.field}`, why2.message);
+              if (why2) add(`${path2}/${list}/${i}/patterns/${j3}/${why2.field}`, why2.message);
             });
           }
         });
       }
-      mustKeepProblems(path, layer?.context?.must_keep ?? [], add);
+      mustKeepProblems(path2, layer?.context?.must_keep ?? [], add);
     }
   }
   if (schema === "ApproverRegistry") {
@@ -51887,10 +51910,10 @@ function semanticProblems(schema, data, file, locate2) {
   }
   return out;
 }
-function mustKeepProblems(path, items, add) {
+function mustKeepProblems(path2, items, add) {
   const seen = /* @__PURE__ */ new Set();
   items.forEach((item, i) => {
-    const at2 = `${path}/context/must_keep/${i}`;
+    const at2 = `${path2}/context/must_keep/${i}`;
     if (seen.has(item.id)) add(`${at2}/id`, `duplicate id "${item.id}"`);
     seen.add(item.id);
     const hasLiteral = item.literal !== void 0;
@@ -52051,8 +52074,8 @@ function diffUnknown(a, b3) {
   for (const key of /* @__PURE__ */ new Set([...Object.keys(ra), ...Object.keys(rb)])) {
     const known = KNOWN_FIELDS[key];
     if (known === true) continue;
-    const pick = (v2) => known && isPlainObject(v2) ? Object.fromEntries(Object.entries(v2).filter(([k2]) => !known.includes(k2))) : v2;
-    for (const c3 of diffValues(pick(ra[key]), pick(rb[key]), key)) out.push({ ...c3, direction: "loosen" });
+    const pick2 = (v2) => known && isPlainObject(v2) ? Object.fromEntries(Object.entries(v2).filter(([k2]) => !known.includes(k2))) : v2;
+    for (const c3 of diffValues(pick2(ra[key]), pick2(rb[key]), key)) out.push({ ...c3, direction: "loosen" });
   }
   return out;
 }
@@ -52086,13 +52109,13 @@ function haltToEscalate(from) {
 function higherLevel(from, to2) {
   return levelRank(to2) > levelRank(from) ? "loosen" : "tighten";
 }
-function diffValues(a, b3, path) {
+function diffValues(a, b3, path2) {
   if (canonicalize(a ?? null) === canonicalize(b3 ?? null)) return [];
   if (isPlainObject(a) && isPlainObject(b3)) {
     const keys = [.../* @__PURE__ */ new Set([...Object.keys(a), ...Object.keys(b3)])].sort();
-    return keys.flatMap((k2) => diffValues(a[k2], b3[k2], path ? `${path}.${k2}` : k2));
+    return keys.flatMap((k2) => diffValues(a[k2], b3[k2], path2 ? `${path2}.${k2}` : k2));
   }
-  return [{ field: path || "(file)", from: a ?? null, to: b3 ?? null }];
+  return [{ field: path2 || "(file)", from: a ?? null, to: b3 ?? null }];
 }
 function isPlainObject(x3) {
   return typeof x3 === "object" && x3 !== null && !Array.isArray(x3);
@@ -55990,11 +56013,11 @@ async function readGovernedTree(git2, commit) {
   }
   const entries = [];
   const oids = /* @__PURE__ */ new Map();
-  for (const record of listing.split("\0")) {
-    if (!record) continue;
-    const tab = record.indexOf("	");
-    const [mode, type, oid] = record.slice(0, tab).split(" ");
-    const entry = { mode, type, path: record.slice(tab + 1) };
+  for (const record2 of listing.split("\0")) {
+    if (!record2) continue;
+    const tab = record2.indexOf("	");
+    const [mode, type, oid] = record2.slice(0, tab).split(" ");
+    const entry = { mode, type, path: record2.slice(tab + 1) };
     entries.push(entry);
     oids.set(entry, oid);
   }
@@ -56096,36 +56119,36 @@ async function generateApproverKey(o2) {
   }
   return { privatePath, publicJwk };
 }
-async function readPrivateKey(path) {
+async function readPrivateKey(path2) {
   let text;
   let mode;
   try {
-    text = await readFile(path, "utf8");
-    mode = (await stat(path)).mode;
+    text = await readFile(path2, "utf8");
+    mode = (await stat(path2)).mode;
   } catch (e) {
-    throw new LoopgovError("ERR_KEY", `cannot read key file ${path}: ${describeError(e)}`);
+    throw new LoopgovError("ERR_KEY", `cannot read key file ${path2}: ${describeError(e)}`);
   }
   let jwk;
   try {
     jwk = JSON.parse(text);
   } catch {
-    throw new LoopgovError("ERR_KEY", `${path}: not a JSON JWK`);
+    throw new LoopgovError("ERR_KEY", `${path2}: not a JSON JWK`);
   }
   if (typeof jwk !== "object" || jwk === null || typeof jwk.d !== "string")
-    throw new LoopgovError("ERR_KEY", `${path}: not a private JWK (no "d")`);
-  if (typeof jwk.kid !== "string") throw new LoopgovError("ERR_KEY", `${path}: the JWK has no "kid"`);
-  const note = (mode & 63) !== 0 ? `${path} is readable by others (mode ${(mode & 511).toString(8)})` : void 0;
+    throw new LoopgovError("ERR_KEY", `${path2}: not a private JWK (no "d")`);
+  if (typeof jwk.kid !== "string") throw new LoopgovError("ERR_KEY", `${path2}: the JWK has no "kid"`);
+  const note = (mode & 63) !== 0 ? `${path2} is readable by others (mode ${(mode & 511).toString(8)})` : void 0;
   return { jwk, ...note ? { note } : {} };
 }
 
 // src/cli/context.ts
 import { isAbsolute, resolve } from "node:path";
-function resolvePath(ctx, path) {
-  return resolve(ctx.cwd, path);
+function resolvePath(ctx, path2) {
+  return resolve(ctx.cwd, path2);
 }
-function resolveRepoArg(ctx, repo) {
-  if (repo === "" || isAbsolute(repo) || repo.startsWith("-") || repo.includes(":")) return repo;
-  return resolve(ctx.cwd, repo);
+function resolveRepoArg(ctx, repo2) {
+  if (repo2 === "" || isAbsolute(repo2) || repo2.startsWith("-") || repo2.includes(":")) return repo2;
+  return resolve(ctx.cwd, repo2);
 }
 
 // src/cli/output.ts
@@ -56144,6 +56167,10 @@ function printJson(out, value2) {
   out.write(`${JSON.stringify(value2, null, 2)}
 `);
 }
+function chainJson(report) {
+  const { runId: _same, escalationHead, ...rest } = report;
+  return escalationHead === void 0 ? rest : { ...rest, escalation_head: escalationHead };
+}
 
 // src/cli/approve.ts
 function registerApprovalCommands(program2, bind2) {
@@ -56152,10 +56179,10 @@ function registerApprovalCommands(program2, bind2) {
     bind2(
       async (ctx, o2) => {
         const repoId = parseRepoId(o2.repoId, "--repo-id");
-        const repo = resolvePath(ctx, o2.repo);
+        const repo2 = resolvePath(ctx, o2.repo);
         const [base, head] = await Promise.all([
-          loadGovernedRevision(repo, o2.base),
-          loadGovernedRevision(repo, o2.head)
+          loadGovernedRevision(repo2, o2.base),
+          loadGovernedRevision(repo2, o2.head)
         ]);
         let token;
         try {
@@ -56192,13 +56219,13 @@ async function approve(ctx, o2) {
   if (o2.decision !== "approve" && o2.decision !== "reject")
     throw usage(`--decision must be approve or reject (got ${JSON.stringify(o2.decision)})`);
   const ttlSec = parseTtl(o2.ttl);
-  const repo = resolvePath(ctx, o2.repo);
+  const repo2 = resolvePath(ctx, o2.repo);
   const { jwk, note } = await readPrivateKey(resolvePath(ctx, o2.key));
   if (note) ctx.stderr.write(`loopgov: warning: ${note}
 `);
   const [base, head] = await Promise.all([
-    loadGovernedRevision(repo, o2.base),
-    loadGovernedRevision(repo, o2.head)
+    loadGovernedRevision(repo2, o2.base),
+    loadGovernedRevision(repo2, o2.head)
   ]);
   const owner = buildKeyIndex(base.set.approvers).get(jwk.kid);
   const approver = o2.as ?? jwk.sub ?? owner?.approverId;
@@ -56233,7 +56260,7 @@ async function approve(ctx, o2) {
     ttlSec
   });
   if (o2.write) {
-    const dir = join2(repo, "approvals", head.digest);
+    const dir = join2(repo2, "approvals", head.digest);
     await mkdir2(dir, { recursive: true });
     await writeFile2(join2(dir, `${jwk.kid}.jwt`), `${token}
 `);
@@ -56681,7 +56708,7 @@ async function readObjects(dir, oids, maxBytes) {
 }
 function catFile(dir, mode, oids) {
   if (oids.length === 0) return Promise.resolve(Buffer.alloc(0));
-  return new Promise((resolve8, reject) => {
+  return new Promise((resolve9, reject) => {
     const child = spawn("git", ["cat-file", mode], { cwd: dir, stdio: ["pipe", "pipe", "pipe"] });
     const chunks = [];
     let stderr = "";
@@ -56691,7 +56718,7 @@ function catFile(dir, mode, oids) {
     });
     child.on("error", (e) => reject(new LoopgovError("ERR_GIT", `cannot run git cat-file: ${firstLine(e)}`)));
     child.on("close", (code) => {
-      if (code === 0) resolve8(Buffer.concat(chunks));
+      if (code === 0) resolve9(Buffer.concat(chunks));
       else
         reject(
           new LoopgovError("ERR_GIT", `git cat-file ${mode} failed (exit ${code}): ${firstLine(stderr)}`)
@@ -56739,7 +56766,7 @@ async function listAddedBlobs(git2, base, head, prefix) {
     "--no-abbrev",
     "--diff-filter=AMT",
     `--format=${COMMIT_MARK}%H`,
-    `${base}..${head}`,
+    base === null ? head : `${base}..${head}`,
     "--",
     prefix
   ]);
@@ -56754,25 +56781,25 @@ async function listAddedBlobs(git2, base, head, prefix) {
       continue;
     }
     const meta = /^:\d{6} (\d{6}) [0-9a-f]+ ([0-9a-f]+) [AMT]$/.exec(f3);
-    const path = fields[++i];
-    if (!meta || path === void 0 || !commit)
+    const path2 = fields[++i];
+    if (!meta || path2 === void 0 || !commit)
       throw new LoopgovError(
         "ERR_GIT",
         `unexpected git log --raw output near ${JSON.stringify(f3.slice(0, 80))}`
       );
     if (!REGULAR.has(meta[1])) continue;
-    found.set(`${path}\0${meta[2]}`, { path, oid: meta[2], commit });
+    found.set(`${path2}\0${meta[2]}`, { path: path2, oid: meta[2], commit });
   }
   return [...found.values()];
 }
 async function treeOids(git2, commit, prefix) {
   const listing = await git2.raw(["ls-tree", "-r", "-z", "--full-tree", commit, "--", prefix]);
   const out = /* @__PURE__ */ new Map();
-  for (const record of listing.split("\0")) {
-    if (!record) continue;
-    const tab = record.indexOf("	");
-    const [mode, type, oid] = record.slice(0, tab).split(" ");
-    if (type === "blob" && (mode === "100644" || mode === "100755")) out.set(record.slice(tab + 1), oid);
+  for (const record2 of listing.split("\0")) {
+    if (!record2) continue;
+    const tab = record2.indexOf("	");
+    const [mode, type, oid] = record2.slice(0, tab).split(" ");
+    if (type === "blob" && (mode === "100644" || mode === "100755")) out.set(record2.slice(tab + 1), oid);
   }
   return out;
 }
@@ -56791,12 +56818,12 @@ async function readPolicyCommits(dir, base, head) {
     "policies/"
   ]);
   const trailers = /* @__PURE__ */ new Map();
-  for (const record of out.split("\0")) {
-    const lines = record.replace(/^\n/, "").split("\n");
+  for (const record2 of out.split("\0")) {
+    const lines = record2.replace(/^\n/, "").split("\n");
     const sha = lines[0];
     if (sha === "" && lines.length === 1) continue;
     if (!FULL_COMMIT.test(sha))
-      throw new LoopgovError("ERR_GIT", `unexpected git log output: ${JSON.stringify(record.slice(0, 80))}`);
+      throw new LoopgovError("ERR_GIT", `unexpected git log output: ${JSON.stringify(record2.slice(0, 80))}`);
     trailers.set(
       sha,
       lines.slice(1).filter((l3) => l3 !== "")
@@ -56881,15 +56908,15 @@ async function readApprovalTokens(git2, commit, digest) {
   const dir = `approvals/${digest}/`;
   const listing = await git2.raw(["ls-tree", "-z", "-l", "--full-tree", commit, "--", dir]);
   const found = [];
-  for (const record of listing.split("\0")) {
-    if (!record) continue;
-    const tab = record.indexOf("	");
-    const [mode, type, oid, size] = record.slice(0, tab).trim().split(/\s+/);
-    const path = record.slice(tab + 1);
-    if (type !== "blob" || !path.endsWith(".jwt") || mode !== "100644" && mode !== "100755") continue;
+  for (const record2 of listing.split("\0")) {
+    if (!record2) continue;
+    const tab = record2.indexOf("	");
+    const [mode, type, oid, size] = record2.slice(0, tab).trim().split(/\s+/);
+    const path2 = record2.slice(tab + 1);
+    if (type !== "blob" || !path2.endsWith(".jwt") || mode !== "100644" && mode !== "100755") continue;
     if (found.length >= MAX_TOKENS)
       throw new LoopgovError("ERR_GIT", `more than ${MAX_TOKENS} tokens in ${dir}`);
-    found.push({ path, oid, bytes: Number(size) });
+    found.push({ path: path2, oid, bytes: Number(size) });
   }
   return Promise.all(
     found.map(async (f3) => ({
@@ -56909,9 +56936,9 @@ async function readRangeTokens(dir, git2, range, exclude) {
   const heldAtBase = (p3, oid) => atBase.get(p3) === oid;
   const folder = range.headDigest ? `approvals/${range.headDigest}/` : void 0;
   const found = added.filter((b3) => !heldAtBase(b3.path, b3.oid));
-  for (const [path, oid] of atBase)
-    if (folder && path.startsWith(folder) && !path.slice(folder.length).includes("/"))
-      found.push({ path, oid, commit: range.base });
+  for (const [path2, oid] of atBase)
+    if (folder && path2.startsWith(folder) && !path2.slice(folder.length).includes("/"))
+      found.push({ path: path2, oid, commit: range.base });
   const blobs = found.filter((b3) => b3.path.endsWith(".jwt") && !skip.has(`${b3.path}\0${b3.oid}`));
   if (blobs.length > MAX_TOKENS)
     throw new LoopgovError("ERR_GIT", `more than ${MAX_TOKENS} token versions committed under approvals/`);
@@ -56942,7 +56969,7 @@ async function findTokensInHistory(git2, base, tokens) {
     if (!any.trim()) continue;
     for (const payload of batch) {
       const commit = (await search([`-S${payload}`, "--max-count=1"])).trim();
-      if (commit) for (const path of payloads.get(payload)) found.set(path, commit);
+      if (commit) for (const path2 of payloads.get(payload)) found.set(path2, commit);
     }
   }
   return found;
@@ -57357,9 +57384,9 @@ function scanCanonicalLine(line) {
   const index = fields.index === void 0 ? Number.NaN : Number(fields.index);
   if (type === null || runId2 === null || at2 === null || prev === null || hash === null) return null;
   if (!Number.isSafeInteger(index)) return null;
-  const env = { type, run_id: runId2, at: at2, index, prev, hash, canonicalEnd: hashStart };
-  if (fields.artifact !== void 0) env.artifact = fields.artifact;
-  return env;
+  const env2 = { type, run_id: runId2, at: at2, index, prev, hash, canonicalEnd: hashStart };
+  if (fields.artifact !== void 0) env2.artifact = fields.artifact;
+  return env2;
 }
 function rawLess(a0, a1, b0, b1) {
   const n = Math.min(a1 - a0, b1 - b0);
@@ -57586,14 +57613,14 @@ function linkRecord(body, prev, index) {
   const canonical = canonicalJsonFast({ ...body, index, prev });
   const hash = sha256Hex(canonical);
   const line = `${canonical.slice(0, -1)},"hash":"${hash}"}`;
-  let record;
-  if (scanCanonicalLine(line) !== null) record = { ...body, index, prev, hash };
+  let record2;
+  if (scanCanonicalLine(line) !== null) record2 = { ...body, index, prev, hash };
   else {
     const c3 = checkLine(line);
     if (!c3.ok) throw new LoopgovError("ERR_TRACE", `record does not serialize to a valid line: ${c3.message}`);
-    record = c3.record;
+    record2 = c3.record;
   }
-  return { record, line };
+  return { record: record2, line };
 }
 function checkLine(line) {
   if (typeof line !== "string") return { ok: false, reason: "unparsable", message: undecodableMessage(line) };
@@ -57764,26 +57791,26 @@ function editPath(e) {
 function applyEdits(policy, edits) {
   const out = structuredClone(policy);
   for (const e of edits) {
-    const path = editPath(e);
+    const path2 = editPath(e);
     let node = out;
-    for (const key of path.slice(0, -1)) {
+    for (const key of path2.slice(0, -1)) {
       if (!Object.hasOwn(node, key) || typeof node[key] !== "object" || node[key] === null) {
         Object.defineProperty(node, key, { value: {}, enumerable: true, writable: true, configurable: true });
       }
       node = node[key];
     }
-    node[path.at(-1)] = e.to;
+    node[path2.at(-1)] = e.to;
   }
   return out;
 }
 function editPolicyYaml(text, edits, note) {
   const doc = (0, import_yaml4.parseDocument)(text, { version: "1.2", schema: "core", merge: false, keepSourceTokens: false });
   for (const e of edits) {
-    const path = editPath(e);
-    const created = !doc.hasIn(path.slice(0, 4));
-    doc.setIn(path, e.to);
+    const path2 = editPath(e);
+    const created = !doc.hasIn(path2.slice(0, 4));
+    doc.setIn(path2, e.to);
     if (note && created) {
-      const layer = doc.getIn(path.slice(0, 4), true);
+      const layer = doc.getIn(path2.slice(0, 4), true);
       if ((0, import_yaml4.isMap)(layer)) layer.commentBefore = ` ${note}`;
     }
   }
@@ -58818,6 +58845,7 @@ function judgeCommand(gate, outcome) {
     verdict: gate.on_fail ?? "FAIL",
     detail: outcome.outputTail ? `${detail}: ${outcome.outputTail}` : detail
   });
+  if (outcome.aborted) return fail("stopped: the run was halted (process group killed)");
   if (outcome.error) return fail(`could not run ${gate.argv[0]}: ${outcome.error}`);
   if (outcome.timedOut) return fail(`timed out after ${gate.timeout_sec}s (process tree killed)`);
   if (outcome.signal) return fail(`killed by ${outcome.signal}`);
@@ -58835,12 +58863,12 @@ async function evaluateGates(gates, artifact, ctx) {
   const denied = results.find((r2) => r2.verdict === "DENY");
   for (const g2 of gates) {
     if (g2.kind !== "command") continue;
-    if (denied) {
+    if (denied || ctx.signal?.aborted) {
       results.push({
         id: g2.id,
         kind: "command",
         verdict: "FAIL",
-        detail: `not run: artifact denied by ${denied.id}`
+        detail: denied ? `not run: artifact denied by ${denied.id}` : "not run: the run was halted"
       });
       continue;
     }
@@ -58850,7 +58878,8 @@ async function evaluateGates(gates, artifact, ctx) {
         argv: g2.argv,
         cwd: ctx.workdir,
         artifactPath: artifact.path,
-        timeoutSec: g2.timeout_sec
+        timeoutSec: g2.timeout_sec,
+        ...ctx.signal ? { signal: ctx.signal } : {}
       });
     } catch (e) {
       outcome = { exitCode: null, signal: null, timedOut: false, error: describeError(e) };
@@ -59125,7 +59154,14 @@ function isEffective(x3) {
 }
 
 // src/core/propose/replay.ts
-var EXTERNAL_ENDS = /* @__PURE__ */ new Set(["incomplete", "invalid_event", "fail_closed", "signal", "run_closed"]);
+var EXTERNAL_ENDS = /* @__PURE__ */ new Set([
+  "incomplete",
+  "invalid_event",
+  "fail_closed",
+  "signal",
+  "abandoned",
+  "run_closed"
+]);
 var TERMINAL2 = /* @__PURE__ */ new Set(["DONE", "HALT", "ESCALATE"]);
 function replayRun(runId2, policyFor2, artifacts) {
   return new Replayer(runId2, policyFor2, artifacts);
@@ -59446,12 +59482,12 @@ function subtreeRoot(lo, hi, node) {
   const k2 = split(size);
   return nodeHash(subtreeRoot(lo, lo + k2, node), subtreeRoot(lo + k2, hi, node));
 }
-function verifyInclusion(leaf, m2, n, path, root) {
+function verifyInclusion(leaf, m2, n, path2, root) {
   if (!(m2 >= 0 && m2 < n)) return false;
   let fn2 = m2;
   let sn2 = n - 1;
   let r2 = leaf;
-  for (const p3 of path) {
+  for (const p3 of path2) {
     if (sn2 === 0) return false;
     if (fn2 % 2 === 1 || fn2 === sn2) {
       r2 = nodeHash(p3, r2);
@@ -59573,16 +59609,16 @@ function createChainVerifier(opts = {}) {
       fail(index, "unparsable", undecodableMessage(line));
       return;
     }
-    const env = scanCanonicalLine(line);
-    if (env) {
-      const bad = envelopeProblem(env);
-      const computed = bad ? "" : hashCanonicalPrefix(line, env.canonicalEnd);
+    const env2 = scanCanonicalLine(line);
+    if (env2) {
+      const bad = envelopeProblem(env2);
+      const computed = bad ? "" : hashCanonicalPrefix(line, env2.canonicalEnd);
       if (bad)
         fail(index, "unparsable", bad);
-      else if (computed !== env.hash)
-        fail(index, "hash", `hash ${env.hash} does not match content (${computed})`);
-      else if (judgeRecord(env, index, line) && opts.onArtifact && env.type === "iteration" && env.artifact)
-        artifact(index, JSON.parse(env.artifact));
+      else if (computed !== env2.hash)
+        fail(index, "hash", `hash ${env2.hash} does not match content (${computed})`);
+      else if (judgeRecord(env2, index, line) && opts.onArtifact && env2.type === "iteration" && env2.artifact)
+        artifact(index, JSON.parse(env2.artifact));
       return;
     }
     const c3 = checkLine(line);
@@ -59711,8 +59747,8 @@ import { join as join5 } from "node:path";
 // src/io/trace/artifacts.ts
 import { constants, fstatSync, lstatSync, openSync, readFileSync, closeSync } from "node:fs";
 import { join as join3 } from "node:path";
-function artifactRefOf(record) {
-  const a = record.artifact;
+function artifactRefOf(record2) {
+  const a = record2.artifact;
   if (a === null || a === void 0) return void 0;
   return typeof a === "object" ? a.sha256 : a;
 }
@@ -59724,12 +59760,12 @@ function readRecordedArtifact(artifactsDir, sha256) {
       message: `artifact reference ${JSON.stringify(sha256)} refused: it must be 64 lowercase hex digits naming a file in artifacts/`
     };
   }
-  const path = join3(artifactsDir, sha256);
+  const path2 = join3(artifactsDir, sha256);
   let bytes;
   try {
     const dir = lstatSync(artifactsDir);
     if (!dir.isDirectory()) throw Object.assign(new Error("not a directory"), { code: "ENOTDIR" });
-    const fd = openSync(path, constants.O_RDONLY | constants.O_NOFOLLOW);
+    const fd = openSync(path2, constants.O_RDONLY | constants.O_NOFOLLOW);
     try {
       if (!fstatSync(fd).isFile()) throw Object.assign(new Error("not a regular file"), { code: "EISDIR" });
       bytes = readFileSync(fd);
@@ -59747,11 +59783,11 @@ function readRecordedArtifact(artifactsDir, sha256) {
       ok: false,
       problem: "mismatch",
       message: `artifact ${sha256} was replaced: its bytes now hash to ${actual}`,
-      path,
+      path: path2,
       bytes
     };
   }
-  return { ok: true, sha256, path, bytes };
+  return { ok: true, sha256, path: path2, bytes };
 }
 
 // src/io/trace/files.ts
@@ -60249,16 +60285,16 @@ function draftOf(base, area, findings, edits, files) {
     digest: computeDigest(entries)
   };
 }
-async function rollbackDraft(repo, rev, base) {
-  const target = await loadGovernedRevision(repo, rev);
+async function rollbackDraft(repo2, rev, base) {
+  const target = await loadGovernedRevision(repo2, rev);
   const files = target.entries.map((e) => ({
     path: e.path,
     content: Buffer.from(e.content).toString("utf8")
   }));
   for (const e of base.entries)
     if (!target.entries.some((t2) => t2.path === e.path)) files.push({ path: e.path, content: null });
-  const before = (path) => {
-    const e = base.entries.find((x3) => x3.path === path);
+  const before = (path2) => {
+    const e = base.entries.find((x3) => x3.path === path2);
     return e?.content ? Buffer.from(e.content).toString("utf8") : null;
   };
   const changed = files.filter((f3) => f3.content !== before(f3.path));
@@ -60279,7 +60315,7 @@ function replaceEntries(entries, files) {
   return [...out.values()];
 }
 function policyFor(head) {
-  const resolve8 = (scope) => {
+  const resolve9 = (scope) => {
     if (!LEVELS.includes(scope.level) || !PROFILES.includes(scope.profile))
       return null;
     return resolveEffectivePolicy(head.policy, {
@@ -60288,24 +60324,24 @@ function policyFor(head) {
       profile: scope.profile
     });
   };
-  return Object.assign(resolve8, { ceiling: head.ceiling?.budget ?? null });
+  return Object.assign(resolve9, { ceiling: head.ceiling?.budget ?? null });
 }
 function proposerBot(set) {
   const bots = (set.approvers?.approvers ?? []).filter((a) => a.roles.includes("proposer-bot"));
   return bots.sort((a, b3) => a.id < b3.id ? -1 : 1)[0] ?? null;
 }
-function textOf(entries, path) {
-  const e = entries.find((x3) => x3.path === path);
+function textOf(entries, path2) {
+  const e = entries.find((x3) => x3.path === path2);
   if (!e?.content)
-    throw new LoopgovError("ERR_POLICY_MISSING", `${path} is missing at base: nothing to propose against`);
+    throw new LoopgovError("ERR_POLICY_MISSING", `${path2} is missing at base: nothing to propose against`);
   return Buffer.from(e.content).toString("utf8");
 }
 function proposalYaml(p3) {
-  const path = `proposals/${p3.id}.yaml`;
+  const path2 = `proposals/${p3.id}.yaml`;
   const text = `# Written by loopgov propose: a proposal is evidence for reviewers, not governed policy.
 ${(0, import_yaml5.stringify)(p3, { lineWidth: 0, aliasDuplicateObjects: false })}`;
-  const parsed = parseSafeYaml(text, path);
-  const problems = validateAgainstSchema("Proposal", parsed.data, path, parsed);
+  const parsed = parseSafeYaml(text, path2);
+  const problems = validateAgainstSchema("Proposal", parsed.data, path2, parsed);
   if (problems.length > 0)
     throw new LoopgovError(
       "ERR_POLICY_SCHEMA",
@@ -60716,9 +60752,9 @@ var FileTraceStore = class {
         await this.lock.acquire();
         const torn = this.absorb(true);
         if (torn) await this.recover(torn);
-        const record = this.writeRecord(body);
+        const record2 = this.writeRecord(body);
         if (opts?.sync !== false) await this.flushPending();
-        return record;
+        return record2;
       } finally {
         if (this.lock.wanted()) await this.releaseLease(true);
         else if (this.lock.held) this.armIdle();
@@ -60743,16 +60779,16 @@ var FileTraceStore = class {
     const sync = opts?.sync !== false;
     if (sync && this.pendingArtifacts.length > 0) await this.sync();
     const sha256 = sha256Hex(bytes);
-    const path = join7(this.paths.artifacts, sha256);
-    if (this.recentArtifacts.has(sha256)) return { sha256, path };
+    const path2 = join7(this.paths.artifacts, sha256);
+    if (this.recentArtifacts.has(sha256)) return { sha256, path: path2 };
     await writeOnce(this.paths.artifacts, sha256, bytes, this.durable && sync, this.artifactsReady);
-    if (this.durable && !sync) this.pendingArtifacts.push(path);
+    if (this.durable && !sync) this.pendingArtifacts.push(path2);
     this.artifactsReady = true;
     this.recentArtifacts.add(sha256);
     if (this.recentArtifacts.size > RECENT_ARTIFACTS) {
       this.recentArtifacts.delete(this.recentArtifacts.values().next().value);
     }
-    return { sha256, path };
+    return { sha256, path: path2 };
   }
   close() {
     if (this.closed) return Promise.resolve();
@@ -60835,7 +60871,7 @@ var FileTraceStore = class {
   }
   /** One `write` of the linked record; durable at the next `flushPending`. */
   writeRecord(body) {
-    const { record, line } = linkRecord(body, this.tail.hash, this.tail.nextIndex);
+    const { record: record2, line } = linkRecord(body, this.tail.hash, this.tail.nextIndex);
     const buf = Buffer.from(`${line}
 `, "utf8");
     const file = this.paths.trace;
@@ -60852,9 +60888,9 @@ var FileTraceStore = class {
       });
       throw this.poison(traceIoError(err, file, "append to"), true);
     }
-    this.tail = { size: this.tail.size + n, hash: record.hash, nextIndex: this.tail.nextIndex + 1 };
+    this.tail = { size: this.tail.size + n, hash: record2.hash, nextIndex: this.tail.nextIndex + 1 };
     this.dirty = true;
-    return record;
+    return record2;
   }
   /** Marks the store unusable; after a failed write, cuts any partial bytes off (best effort). */
   poison(e, cutBack) {
@@ -60914,7 +60950,7 @@ async function requestHalt(traceDir, runId2, body, via, now = () => /* @__PURE__
   if (ended) return { status: "ended", outcome: ended };
   const store = await openTraceStore({ traceDir, runId: runId2, durability: "fsync", mode: "append" });
   try {
-    const record = await store.append({
+    const record2 = await store.append({
       type: "halt_request",
       run_id: runId2,
       at: now().toISOString(),
@@ -60922,7 +60958,7 @@ async function requestHalt(traceDir, runId2, body, via, now = () => /* @__PURE__
       reason: body.reason,
       via
     });
-    return { status: "requested", record };
+    return { status: "requested", record: record2 };
   } finally {
     await store.close();
   }
@@ -60941,12 +60977,7 @@ function registerHaltCommand(program2, bind2) {
   program2.command("halt").description("stop a run: its next step gets HALT (human); the request is recorded in the run's trace").requiredOption("--trace-dir <dir>", "the trace dir the run writes to").requiredOption("--run-id <id>", "the run to stop").requiredOption("--by <id>", "who stops it (recorded; 1-128 characters on one line)").requiredOption("--reason <text>", "why (recorded; 1-2000 characters)").action(
     bind2(async (ctx, o2) => {
       parseRunId(o2.runId);
-      let body;
-      try {
-        body = parseHaltRequest({ by: o2.by, reason: o2.reason });
-      } catch (e) {
-        throw e instanceof LoopgovError ? usage(e.message.replaceAll("/by", "--by").replaceAll("/reason", "--reason")) : e;
-      }
+      const body = parseByAndReason(o2);
       const r2 = await requestHalt(resolvePath(ctx, o2.traceDir), o2.runId, body, "cli");
       if (r2.status === "ended") {
         ctx.stderr.write(`loopgov: run ${o2.runId} has already ended (${r2.outcome}); nothing to halt
@@ -60960,6 +60991,185 @@ function registerHaltCommand(program2, bind2) {
       return EXIT.OK;
     })
   );
+}
+function parseByAndReason(o2) {
+  try {
+    return parseHaltRequest({ by: o2.by, reason: o2.reason });
+  } catch (e) {
+    throw e instanceof LoopgovError ? usage(e.message.replaceAll("/by", "--by").replaceAll("/reason", "--reason")) : e;
+  }
+}
+
+// src/cli/help.ts
+var GROUP = { 0: "the subcommand succeeded", 1: "it refused or found a problem" };
+var HELP = {
+  "": {
+    examples: ["loopgov init policies-repo", "loopgov policy validate --dir policies", "loopgov run --help"],
+    exit: { 0: "ok / pass / DONE", 1: "rejected (invalid, blocked, chain broken)", 3: "HALT", 4: "ESCALATE" }
+  },
+  policy: { examples: ["loopgov policy validate --dir policies"], exit: GROUP },
+  "policy validate": {
+    examples: ["loopgov policy validate --dir policies", "loopgov policy validate --dir policies --json"],
+    exit: {
+      0: "every governed file is valid and within the org ceiling",
+      1: "a file is missing or invalid, or the policy exceeds the ceiling"
+    }
+  },
+  "policy resolve": {
+    examples: ["loopgov policy resolve --dir policies --project okr --level L3 --profile prod"],
+    exit: { 0: "printed (warnings, if any, on stderr)", 1: "the policy set is missing or invalid" }
+  },
+  "policy diff": {
+    examples: ["loopgov policy diff --repo . --base origin/main --head HEAD"],
+    exit: { 0: "classified (neutral, tighten, loosen or ceiling)", 1: "a revision is missing or invalid" }
+  },
+  digest: {
+    examples: ["loopgov digest --repo . --rev HEAD"],
+    exit: { 0: "printed", 1: "the revision is missing or its policies are invalid" }
+  },
+  keys: {
+    examples: ["loopgov keys generate --id alice --github alice-gh --email alice@example.com"],
+    exit: GROUP
+  },
+  "keys generate": {
+    examples: ["loopgov keys generate --id alice --github alice-gh --email alice@example.com"],
+    exit: { 0: "key written, registry entry printed", 1: "the key could not be written (it exists?)" }
+  },
+  approve: {
+    examples: [
+      "loopgov approve --repo . --base origin/main --head HEAD --repo-id acme/agent-policies \\\n    --key ~/.loopgov/keys/alice-2026.private.jwk.json --write"
+    ],
+    exit: { 0: "signed", 1: "cannot sign (a revision, the key or the registry is wrong)" }
+  },
+  approval: {
+    examples: [
+      "loopgov approval verify --token t.jwt --repo . --base origin/main --head HEAD --repo-id acme/p"
+    ],
+    exit: GROUP
+  },
+  "approval verify": {
+    examples: [
+      "loopgov approval verify --token t.jwt --repo . --base origin/main --head HEAD --repo-id acme/p"
+    ],
+    exit: { 0: "the token is valid", 1: "it is not (every reason printed)" }
+  },
+  gate: {
+    examples: [
+      "loopgov gate --repo . --base origin/main --head HEAD --repo-id acme/agent-policies --author dave-gh"
+    ],
+    exit: { 0: "pass: the pull request may merge", 1: "block (every reason printed)" }
+  },
+  run: {
+    examples: [
+      "node agent.mjs | loopgov run --run-id r1 --project demo --level L2 --profile prod --trace-dir traces \\\n    --policy-repo https://github.com/acme/agent-policies --policy-commit <40-hex sha> --trust /etc/loopgov/trust.yaml",
+      "loopgov run --run-id r1 --project demo --level L2 --profile dev --trace-dir traces --policy-dir policies < steps.jsonl"
+    ],
+    exit: {
+      0: "DONE",
+      3: "HALT (budget, stall, a refused policy, stdin closed, a signal; the reason is in the last line)",
+      4: "ESCALATE (a person must answer: loopgov inbox, loopgov resume)"
+    }
+  },
+  halt: {
+    examples: ['loopgov halt --trace-dir traces --run-id r1 --by alice --reason "wrong repository"'],
+    exit: {
+      0: "requested: the run\u2019s next step is HALT (human)",
+      1: "the run has already ended, or has no trace"
+    }
+  },
+  trace: { examples: ["loopgov trace verify --trace-dir traces --run-id r1"], exit: GROUP },
+  "trace show": {
+    examples: ["loopgov trace show --trace-dir traces --run-id r1"],
+    exit: { 0: "shown, the chain is whole", 1: "the chain is broken (the first bad record is named)" }
+  },
+  "trace verify": {
+    examples: [
+      "loopgov trace verify --trace-dir traces --run-id r1",
+      "loopgov trace verify --trace-dir traces --run-id r1 --checkpoint r1.jws --trust trust.yaml"
+    ],
+    exit: { 0: "the chain (and every artifact) is whole", 1: "it is not: the first bad record and why" }
+  },
+  "trace replay": {
+    examples: [
+      "loopgov trace replay --trace-dir traces --run-id r1 --policy-repo https://github.com/acme/agent-policies"
+    ],
+    exit: { 0: "every verdict replayed the same", 1: "a verdict differs, or the chain is broken" }
+  },
+  "trace prove": {
+    examples: [
+      "loopgov trace prove --trace-dir traces --run-id r1 --index 42 --checkpoint r1.jws --trust trust.yaml"
+    ],
+    exit: { 0: "the record is proven", 1: "the proof does not hold" }
+  },
+  "trace anchor": {
+    examples: ["loopgov trace anchor --trace-dir traces --repo ../witness"],
+    exit: { 0: "anchored", 1: "a checkpoint or the push failed" }
+  },
+  "trace close": {
+    examples: ['loopgov trace close --trace-dir traces --run-id r1 --by alice --reason "runner pod evicted"'],
+    exit: {
+      0: "closed: run_end HALT (abandoned) appended",
+      1: "a live writer holds the run, it has ended, or its chain is broken"
+    }
+  },
+  "trace checkpoint": {
+    examples: [
+      "loopgov trace checkpoint --trace-dir traces --run-id r1 --key runner.private.jwk.json --out r1.jws"
+    ],
+    exit: { 0: "signed", 1: "the chain is broken: nothing signed" }
+  },
+  resume: {
+    examples: [
+      "loopgov resume --trace-dir traces --run-id r1 --key alice.private.jwk.json --grant max_steps=10"
+    ],
+    exit: { 0: "the answer is appended", 1: "the run is not escalated, or the key cannot sign" }
+  },
+  inbox: { examples: ["loopgov inbox list --trace-dir traces"], exit: GROUP },
+  "inbox list": {
+    examples: ["loopgov inbox list --trace-dir traces"],
+    exit: { 0: "listed (possibly none)", 1: "the trace dir cannot be read" }
+  },
+  "inbox show": {
+    examples: ["loopgov inbox show --trace-dir traces --run-id r1"],
+    exit: { 0: "shown, its chain is whole", 1: "the run is not escalated, or its chain is broken" }
+  },
+  serve: {
+    examples: [
+      "loopgov serve --trace-dir traces --policy-repo https://github.com/acme/agent-policies --policy-commit <sha>"
+    ],
+    exit: { 0: "stopped by SIGINT/SIGTERM (open runs ended as HALT, recorded)", 1: "it could not start" }
+  },
+  propose: {
+    examples: [
+      "loopgov propose --traces traces --repo . --base main",
+      "loopgov propose --traces traces --repo . --base main --write"
+    ],
+    exit: { 0: "proposed (or nothing to propose)", 1: "it could not read the traces or the repository" }
+  },
+  init: {
+    examples: ["loopgov init agent-policies --git --repo-id acme/agent-policies"],
+    exit: { 0: "written", 1: "it could not write the files" }
+  }
+};
+function addHelpTexts(program2) {
+  const visit = (cmd, path2) => {
+    const key = path2.join(" ");
+    cmd.addHelpText("after", helpText(key, HELP[key] ?? HELP[""]));
+    for (const sub of cmd.commands) visit(sub, [...path2, sub.name()]);
+  };
+  visit(program2, []);
+}
+function helpText(key, h3) {
+  const examples = h3.examples.map((e) => `  $ ${e}`).join("\n");
+  const codes = [0, 1, 3, 4].filter((c3) => h3.exit[c3] !== void 0).map((c3) => `  ${c3}  ${h3.exit[c3]}`);
+  codes.splice(h3.exit[1] !== void 0 ? 2 : 1, 0, "  2  usage error (a bad flag or value; nothing is done)");
+  return `
+Example${h3.examples.length > 1 ? "s" : ""}${key ? "" : " (loopgov <command> --help for more)"}:
+${examples}
+
+Exit codes:
+${codes.join("\n")}
+`;
 }
 
 // src/io/init/scaffold.ts
@@ -61164,14 +61374,18 @@ straight to \`main\` *before* the policy gate is a required check.
 
 ## Running agents under the policy
 
-A runner pins an approved commit of \`main\` and keeps a copy of \`policies/approvers.yaml\` *outside*
-this repository as its trust file (\`--trust\`):
+A runner pins an approved commit of \`main\` (the protected ref is this repository's own \`main\` by
+default; the runner proves it is still there every 10 minutes, \`--reachability-ttl\`) and keeps a copy
+of \`policies/approvers.yaml\` *outside* this repository as its trust file (\`--trust\`):
 
 \`\`\`sh
 npx loopgov run --run-id r1 --project my-project --level L1 --profile prod --trace-dir traces \\
   --policy-repo https://github.com/${o2.repoId} --policy-commit <full sha on main> \\
-  --protected-ref refs/heads/main --trust /etc/loopgov/trust.yaml < steps.jsonl
+  --trust /etc/loopgov/trust.yaml < steps.jsonl
 \`\`\`
+
+To revoke an approved commit, commit a \`reject\` token for its digest on \`main\`: a reject anywhere
+in \`main\`'s history stops every prod run of that digest, even once the token is deleted.
 
 Step events go in as JSON lines, decisions come out as JSON lines; exit 0 DONE, 3 HALT, 4 ESCALATE.
 \`npx loopgov trace verify --trace-dir traces --run-id r1\` checks the run's hash-chained trace.
@@ -61182,23 +61396,23 @@ Step events go in as JSON lines, decisions come out as JSON lines; exit 0 DONE, 
 function writeScaffold(dir, opts, how = {}) {
   const files = scaffoldFiles(opts);
   parsePolicySet(
-    Object.entries(files).filter(([path]) => path.startsWith("policies/")).map(([path, content]) => ({ path, content })),
+    Object.entries(files).filter(([path2]) => path2.startsWith("policies/")).map(([path2, content]) => ({ path: path2, content })),
     { complete: true }
   );
-  const taken = Object.keys(files).filter((path) => existsSync2(join8(dir, path)));
+  const taken = Object.keys(files).filter((path2) => existsSync2(join8(dir, path2)));
   if (taken.length > 0) {
     throw new LoopgovError(
       "ERR_USAGE",
       `refusing to overwrite ${taken.length} existing file(s) in ${dir}: init writes only into a new repository`,
-      taken.map((path) => ({ file: join8(dir, path), message: "exists" }))
+      taken.map((path2) => ({ file: join8(dir, path2), message: "exists" }))
     );
   }
   const written = [];
   try {
-    for (const [path, content] of Object.entries(files)) {
-      mkdirSync3(dirname2(join8(dir, path)), { recursive: true });
-      writeFileSync2(join8(dir, path), content, { flag: "wx" });
-      written.push(path);
+    for (const [path2, content] of Object.entries(files)) {
+      mkdirSync3(dirname2(join8(dir, path2)), { recursive: true });
+      writeFileSync2(join8(dir, path2), content, { flag: "wx" });
+      written.push(path2);
     }
   } catch (e) {
     throw new LoopgovError("ERR_USAGE", `cannot write ${dir}: ${firstLine(e)}`);
@@ -61230,7 +61444,7 @@ function registerInitCommand(program2, bind2) {
         { version, repoId: o2.repoId, action: o2.action ?? `loopgov/loopgov@v${version}` },
         { git: o2.git }
       );
-      for (const path of r2.written) ctx.stdout.write(`created ${path}
+      for (const path2 of r2.written) ctx.stdout.write(`created ${path2}
 `);
       if (r2.git) ctx.stdout.write(`initialized a git repository in ${dir} (branch main)
 `);
@@ -61340,6 +61554,59 @@ function indent(yaml) {
   return yaml.trimEnd().split("\n").map((line) => `  ${line}`).join("\n");
 }
 
+// src/core/policy/resolve-explain.ts
+var BUILT_IN = "built-in strictest";
+function explainEffectivePolicy(policy, scope) {
+  const effective = resolveEffectivePolicy(policy, scope);
+  const setBy = {};
+  const mark = (field) => {
+    setBy[field] = BUILT_IN;
+  };
+  for (const k2 of Object.keys(effective.budget)) mark(`budget.${k2}`);
+  mark("on_exceed");
+  for (const k2 of Object.keys(effective.convergence)) mark(`convergence.${k2}`);
+  mark("max_delegation_level");
+  mark("escalation.approver_role");
+  mark("context.max_bytes");
+  for (const [name, layer] of layersOf(policy, scope)) {
+    for (const k2 of Object.keys(layer.budget ?? {})) setBy[`budget.${k2}`] = name;
+    if (layer.on_exceed !== void 0) setBy.on_exceed = name;
+    for (const k2 of Object.keys(layer.convergence ?? {})) setBy[`convergence.${k2}`] = name;
+    if (layer.max_delegation_level !== void 0) setBy.max_delegation_level = name;
+    for (const k2 of Object.keys(layer.escalation ?? {})) setBy[`escalation.${k2}`] = name;
+    if (layer.context?.max_bytes !== void 0) setBy["context.max_bytes"] = name;
+    for (const m2 of layer.context?.must_keep ?? []) setBy[`context.must_keep ${m2.id}`] = name;
+    for (const g2 of layer.gates ?? []) setBy[`gate ${g2.id}`] = name;
+    for (const g2 of layer.success_criteria ?? []) setBy[`success ${g2.id}`] = name;
+  }
+  setBy.governance = scope.profile === "prod" ? "profile prod (always required)" : policy?.profiles?.dev?.governance === "optional" ? "profiles.dev.governance" : BUILT_IN;
+  const warnings = [];
+  const named = Object.keys(policy?.projects ?? {});
+  if (scope.project !== null && !named.includes(scope.project)) {
+    warnings.push(
+      `project ${JSON.stringify(scope.project)} is not named in the policy (${named.length ? `known: ${named.join(", ")}` : "it names no project"}): it gets the defaults and the levels only`
+    );
+  }
+  if (levelRank(scope.level) > levelRank(effective.max_delegation_level)) {
+    warnings.push(
+      `level ${scope.level} is above this scope's max_delegation_level ${effective.max_delegation_level} (set by ${setBy.max_delegation_level}): a run at ${scope.level} is refused before its first step (HALT level_not_allowed)`
+    );
+  }
+  return { effective, setBy, warnings };
+}
+function layersOf(policy, scope) {
+  if (!policy) return [];
+  const own = (o2, k2) => o2 && Object.hasOwn(o2, k2) ? o2[k2] : void 0;
+  const project = scope.project === null ? void 0 : own(policy.projects, scope.project);
+  const out = [
+    ["defaults", policy.defaults],
+    [`levels.${scope.level}`, own(policy.levels, scope.level)],
+    [`projects.${scope.project}`, project],
+    [`projects.${scope.project}.levels.${scope.level}`, own(project?.levels, scope.level)]
+  ];
+  return out.filter((l3) => l3[1] !== void 0);
+}
+
 // src/io/policy/dir.ts
 import { lstat, readdir, readFile as readFile3 } from "node:fs/promises";
 import { join as join9, relative } from "node:path";
@@ -61355,7 +61622,7 @@ async function loadPolicyDir(dir) {
   const files = [];
   for (const name of names.sort()) {
     const full = join9(dir, name);
-    const path = `${GOVERNED_DIR}/${relative(dir, full)}`;
+    const path2 = `${GOVERNED_DIR}/${relative(dir, full)}`;
     const st2 = await lstat(full);
     if (st2.isSymbolicLink() || !st2.isFile()) {
       throw new LoopgovError(
@@ -61369,7 +61636,7 @@ async function loadPolicyDir(dir) {
         ]
       );
     }
-    files.push({ path, content: await readFile3(full) });
+    files.push({ path: path2, content: await readFile3(full) });
   }
   return parsePolicySet(files, { complete: true, dir });
 }
@@ -61407,21 +61674,31 @@ function registerPolicyCommands(program2, bind2) {
         const profile = parseProfile(o2.profile);
         if (o2.dir && o2.repo) throw usage("give --dir or --repo, not both");
         const set = o2.repo ? (await loadGovernedRevision(resolvePath(ctx, o2.repo), o2.rev)).set : await loadPolicyDir(resolvePath(ctx, o2.dir ?? "policies"));
-        const effective = resolveEffectivePolicy(set.policy, { project: o2.project, level, profile });
-        if (o2.json) printJson(ctx.stdout, effective);
+        const { effective, setBy, warnings } = explainEffectivePolicy(set.policy, {
+          project: o2.project,
+          level,
+          profile
+        });
+        for (const w2 of warnings) ctx.stderr.write(`loopgov: warning: ${w2}
+`);
+        if (o2.json) printJson(ctx.stdout, { ...effective, set_by: setBy, warnings });
         else {
+          const row2 = (field, value2) => [field, value2, setBy[field] ?? BUILT_IN];
           const rows = [
-            ...Object.entries(effective.budget).map(([k2, v2]) => [`budget.${k2}`, v2]),
-            ["on_exceed", effective.on_exceed],
-            ...Object.entries(effective.convergence).map(([k2, v2]) => [`convergence.${k2}`, v2]),
-            ["max_delegation_level", effective.max_delegation_level],
-            ["governance", effective.governance],
-            ...effective.gates.map((g2) => [`gate ${g2.id}`, g2.kind]),
-            ...effective.success_criteria.map((g2) => [`success ${g2.id}`, g2.kind])
+            ...Object.entries(effective.budget).map(([k2, v2]) => row2(`budget.${k2}`, v2)),
+            row2("on_exceed", effective.on_exceed),
+            ...Object.entries(effective.convergence).map(([k2, v2]) => row2(`convergence.${k2}`, v2)),
+            row2("max_delegation_level", effective.max_delegation_level),
+            row2("governance", effective.governance),
+            row2("escalation.approver_role", effective.escalation.approver_role),
+            row2("context.max_bytes", effective.context.max_bytes),
+            ...effective.context.must_keep.map((m2) => row2(`context.must_keep ${m2.id}`, "must keep")),
+            ...effective.gates.map((g2) => row2(`gate ${g2.id}`, g2.kind)),
+            ...effective.success_criteria.map((g2) => row2(`success ${g2.id}`, g2.kind))
           ];
           ctx.stdout.write(`effective policy for project=${o2.project} level=${level} profile=${profile}
 `);
-          ctx.stdout.write(formatTable(["field", "value"], rows));
+          ctx.stdout.write(formatTable(["field", "value", "set by"], rows));
         }
         return EXIT.OK;
       }
@@ -61429,11 +61706,11 @@ function registerPolicyCommands(program2, bind2) {
   );
   policy.command("diff").description("classify the change between two revisions: neutral, tighten, loosen or ceiling").requiredOption("--repo <dir>", "the governance repository").requiredOption("--base <rev>", "base revision").requiredOption("--head <rev>", "head revision").option("--json", "machine-readable output").action(
     bind2(async (ctx, o2) => {
-      const repo = resolvePath(ctx, o2.repo);
+      const repo2 = resolvePath(ctx, o2.repo);
       const [base, head, uncommitted] = await Promise.all([
-        loadGovernedRevision(repo, o2.base),
-        loadGovernedRevision(repo, o2.head),
-        listUncommittedPolicies(repo)
+        loadGovernedRevision(repo2, o2.base),
+        loadGovernedRevision(repo2, o2.head),
+        listUncommittedPolicies(repo2)
       ]);
       const diff = explainChange(base.set, head.set);
       const warnings = uncommitted.map(
@@ -61466,8 +61743,255 @@ function parseProfile(s2) {
   return s2;
 }
 
+// src/core/run/options.ts
+var PROJECT_ID2 = /^[a-z0-9][a-z0-9._-]{0,63}$/;
+var SAFE_REF = /^refs\/[A-Za-z0-9._/-]{1,240}$/;
+var DEFAULT_REACHABILITY_TTL_SEC = 600;
+var TOP = {
+  runId: (v2, at2) => str3(v2, at2, isRunId, '1-128 of A-Z a-z 0-9 . _ - starting with a letter or digit, without ".."'),
+  project: (v2, at2) => str3(
+    v2,
+    at2,
+    (s2) => PROJECT_ID2.test(s2),
+    "a project id: 1-64 of a-z 0-9 . _ - starting with a letter or digit"
+  ),
+  level: (v2, at2) => oneOf(v2, at2, LEVELS),
+  profile: (v2, at2) => oneOf(v2, at2, PROFILES),
+  policy: () => void 0,
+  // checked by policySpec
+  traceDir: (v2, at2) => path(v2, at2),
+  workdir: (v2, at2) => path(v2, at2),
+  clock: (v2, at2) => port(v2, at2, "now"),
+  durability: (v2, at2) => oneOf(v2, at2, ["fsync", "none"]),
+  governanceOff: (v2, at2) => bool(v2, at2),
+  runner: (v2, at2) => port(v2, at2, "run"),
+  overlapSync: (v2, at2) => bool(v2, at2),
+  checkpoint: (v2, at2) => checkpoint(v2, at2)
+};
+var REQUIRED_TOP = ["runId", "project", "level", "profile", "policy", "traceDir"];
+var CONTINUE = {
+  ...Object.fromEntries(Object.entries(TOP).filter(([k2]) => !["governanceOff", "overlapSync"].includes(k2))),
+  token: (v2, at2) => path(v2, at2)
+};
+var REQUIRED_CONTINUE = ["runId", "policy", "traceDir"];
+var PINNED = {
+  kind: () => void 0,
+  repo: (v2, at2) => repo(v2, at2),
+  commit: (v2, at2) => str3(
+    v2,
+    at2,
+    (s2) => FULL_COMMIT.test(s2),
+    "a full 40-hex commit id: short ids, branch names and options are refused"
+  ),
+  protectedRef: (v2, at2) => ref(v2, at2),
+  trustFile: (v2, at2) => path(v2, at2),
+  cacheDir: (v2, at2) => path(v2, at2),
+  reachabilityTtlSec: (v2, at2) => seconds(v2, at2),
+  offline: (v2, at2) => bool(v2, at2),
+  env: (v2, at2) => env(v2, at2)
+};
+var DIR = { kind: () => void 0, dir: (v2, at2) => path(v2, at2) };
+function parseRunOptions(input, name = (p3) => p3) {
+  return parseWith(input, TOP, REQUIRED_TOP, name);
+}
+function parseContinueOptions(input, name = (p3) => p3) {
+  return parseWith(input, CONTINUE, REQUIRED_CONTINUE, name);
+}
+function parseWith(input, checks, required, name) {
+  const o2 = record(input, "options", name);
+  checkFields(o2, checks, required, "", name);
+  const policy = parsePolicySpec(o2.policy, name);
+  const out = {};
+  for (const k2 of Object.keys(checks)) if (o2[k2] !== void 0) out[k2] = o2[k2];
+  out.policy = policy;
+  return out;
+}
+function parsePolicySpec(input, name = (p3) => p3) {
+  const policy = record(input, "policy", name);
+  const kind = policy.kind;
+  if (kind !== "pinned" && kind !== "dir") {
+    throw usage2(`${name("policy.kind")} must be "pinned" or "dir" (got ${quote2(kind)})`);
+  }
+  const checks = kind === "pinned" ? PINNED : DIR;
+  checkFields(policy, checks, kind === "pinned" ? ["repo", "commit"] : ["dir"], "policy.", name);
+  return pick(policy, checks);
+}
+function checkPinInputs(pin, name = (p3) => p3) {
+  PINNED.repo(pin.repo, name("policy.repo"));
+  PINNED.commit(pin.commit, name("policy.commit"));
+  if (pin.protectedRef !== void 0) PINNED.protectedRef(pin.protectedRef, name("policy.protectedRef"));
+}
+function checkFields(o2, checks, required, prefix, name) {
+  for (const key of Object.keys(o2)) {
+    if (!Object.hasOwn(checks, key)) {
+      const known = Object.keys(checks).filter((k2) => k2 !== "kind");
+      throw usage2(
+        `unknown option ${name(prefix + key)} (known: ${known.map((k2) => name(prefix + k2)).join(", ")})`
+      );
+    }
+  }
+  for (const key of required) {
+    if (o2[key] === void 0) throw usage2(`${name(prefix + key)} is required`);
+  }
+  for (const [key, check2] of Object.entries(checks)) {
+    if (o2[key] !== void 0) check2(o2[key], name(prefix + key));
+  }
+}
+function pick(o2, checks) {
+  const out = {};
+  for (const k2 of Object.keys(checks)) if (o2[k2] !== void 0) out[k2] = o2[k2];
+  return out;
+}
+function record(v2, what, name) {
+  if (typeof v2 !== "object" || v2 === null || Array.isArray(v2)) {
+    throw usage2(`${what === "options" ? "the options" : name(what)} must be an object (got ${quote2(v2)})`);
+  }
+  return v2;
+}
+function str3(v2, at2, test, what) {
+  if (typeof v2 !== "string" || !test(v2)) {
+    throw usage2(`${at2} must be ${what} (got ${quote2(v2)})`);
+  }
+}
+function oneOf(v2, at2, allowed) {
+  if (typeof v2 !== "string" || !allowed.includes(v2)) {
+    throw usage2(`${at2} must be one of ${allowed.join(", ")} (got ${quote2(v2)})`);
+  }
+}
+function path(v2, at2) {
+  if (typeof v2 !== "string" || v2 === "" || /[\0\n\r]/.test(v2)) {
+    throw usage2(`${at2} must be a non-empty path on one line (got ${quote2(v2)})`);
+  }
+}
+function repo(v2, at2) {
+  if (typeof v2 !== "string" || v2 === "" || v2.startsWith("-") || /^[A-Za-z0-9+.-]+::/.test(v2) || /[\0\n\r]/.test(v2)) {
+    throw usage2(`${at2} must be a repository path or URL (got ${quote2(v2)})`);
+  }
+}
+function ref(v2, at2) {
+  if (typeof v2 !== "string" || !SAFE_REF.test(v2) || v2.includes("..") || v2.endsWith("/")) {
+    throw usage2(`${at2} must be a full ref name under refs/, e.g. refs/heads/main (got ${quote2(v2)})`);
+  }
+}
+function bool(v2, at2) {
+  if (typeof v2 !== "boolean") throw usage2(`${at2} must be true or false (got ${quote2(v2)})`);
+}
+function seconds(v2, at2) {
+  if (typeof v2 !== "number" || !Number.isSafeInteger(v2) || v2 < 0) {
+    throw usage2(`${at2} must be a whole number of seconds, 0 or more (got ${quote2(v2)})`);
+  }
+}
+function env(v2, at2) {
+  const ok = typeof v2 === "object" && v2 !== null && !Array.isArray(v2) && Object.values(v2).every((x3) => x3 === void 0 || typeof x3 === "string");
+  if (!ok) throw usage2(`${at2} must be an object of strings (an environment)`);
+}
+function checkpoint(v2, at2) {
+  const c3 = v2;
+  const ok = typeof c3 === "object" && c3 !== null && typeof c3.keyFile === "string" && c3.keyFile !== "" && (c3.every === void 0 || Number.isSafeInteger(c3.every) && c3.every >= 0) && (c3.onError === void 0 || typeof c3.onError === "function");
+  if (!ok) throw usage2(`${at2} must be { keyFile, every?: a whole number, onError?: a function }`);
+}
+function port(v2, at2, method) {
+  if (typeof v2 !== "object" || v2 === null || typeof v2[method] !== "function") {
+    throw usage2(`${at2} must be an object with a ${method}() method`);
+  }
+}
+function quote2(v2) {
+  if (typeof v2 === "string") return JSON.stringify(v2.length > 80 ? `${v2.slice(0, 80)}\u2026` : v2);
+  if (v2 === void 0) return "nothing";
+  try {
+    return JSON.stringify(v2)?.slice(0, 80) ?? String(v2);
+  } catch {
+    return typeof v2;
+  }
+}
+function usage2(message2) {
+  return new LoopgovError("ERR_USAGE", message2);
+}
+
+// src/io/trace/writer-lease.ts
+import { readFileSync as readFileSync3, rmSync, statSync, utimesSync, writeFileSync as writeFileSync3 } from "node:fs";
+import { hostname } from "node:os";
+import { join as join10 } from "node:path";
+var BEAT_MS = 5e3;
+var WRITER_STALE_MS = 3e4;
+function writerFile(runDir) {
+  return join10(runDir, "writer.json");
+}
+function holdWriterLease(runDir, now = () => /* @__PURE__ */ new Date()) {
+  const file = writerFile(runDir);
+  const info = { pid: process.pid, host: hostname(), started_at: now().toISOString() };
+  try {
+    writeFileSync3(file, `${JSON.stringify(info)}
+`);
+  } catch (e) {
+    throw new LoopgovError("ERR_TRACE", `cannot write ${file}: ${e.code ?? e}`);
+  }
+  const timer = setInterval(() => {
+    try {
+      const t2 = /* @__PURE__ */ new Date();
+      utimesSync(file, t2, t2);
+    } catch {
+    }
+  }, BEAT_MS);
+  timer.unref();
+  let released = false;
+  return {
+    release() {
+      if (released) return;
+      released = true;
+      clearInterval(timer);
+      rmSync(file, { force: true });
+    }
+  };
+}
+function clearWriterLease(runDir) {
+  rmSync(writerFile(runDir), { force: true });
+}
+function readWriterState(runDir, nowMs = Date.now()) {
+  const file = writerFile(runDir);
+  let text;
+  let mtime;
+  try {
+    text = readFileSync3(file, "utf8");
+    mtime = statSync(file).mtimeMs;
+  } catch (e) {
+    if (e.code === "ENOENT") return { state: "none" };
+    throw new LoopgovError("ERR_TRACE", `cannot read ${file}: ${e.code ?? e}`);
+  }
+  let writer = null;
+  try {
+    const w2 = JSON.parse(text);
+    if (Number.isSafeInteger(w2.pid) && w2.pid > 0 && typeof w2.host === "string") writer = w2;
+  } catch {
+  }
+  const silentMs = Math.max(0, nowMs - mtime);
+  const silent = `silent for ${Math.round(silentMs / 1e3)}s`;
+  if (writer && writer.host === hostname()) {
+    const who2 = `pid ${writer.pid} on this host (${writer.host})`;
+    return pidAlive(writer.pid) ? { state: "live", writer, why: `${who2} is still running` } : { state: "gone", writer, why: `${who2} is no longer running` };
+  }
+  const who = writer ? `pid ${writer.pid} on ${writer.host}` : "an unidentified writer";
+  return silentMs < WRITER_STALE_MS ? {
+    state: "live",
+    writer: writer ?? { pid: 0, host: "?", started_at: "?" },
+    why: `${who} is heartbeating (${silent})`
+  } : {
+    state: "gone",
+    writer,
+    why: `${who} stopped heartbeating (${silent}, more than ${WRITER_STALE_MS / 1e3}s)`
+  };
+}
+function pidAlive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return e.code === "EPERM";
+  }
+}
+
 // src/io/run/continue-run.ts
-import { resolve as resolve4 } from "node:path";
+import { resolve as resolve5 } from "node:path";
 
 // src/core/approval/resume.ts
 var RESUME_TYP = "loopgov-resume+jwt";
@@ -61704,15 +62228,17 @@ function needsFor(d2, room) {
 
 // src/core/run/event.ts
 import { createHash as createHash5 } from "node:crypto";
-function parseStepEvent(data, previousStep) {
+function parseStepEvent(input, previousStep) {
+  const bytes = rawArtifact(input);
+  const data = bytes ? { ...input, artifact: null } : input;
   const event = runtimeValidators.StepEvent;
   if (!event(data)) {
-    const problems = (event.errors ?? []).filter((e) => e.keyword !== "anyOf").map(describe4);
+    const problems = describeAll((event.errors ?? []).filter((e) => e.keyword !== "anyOf"));
     throw new LoopgovError("ERR_STEP_INVALID", `invalid step event: ${problems.join("; ")}`, [
       ...problems.map((message2) => ({ file: "stdin", message: message2 }))
     ]);
   }
-  const ev = data;
+  const ev = bytes ? { ...data, artifact: bytes } : data;
   const lone = loneSurrogate(ev, "");
   if (lone) {
     const message2 = `${lone.field} holds a lone surrogate (U+${lone.unit.toString(16).toUpperCase()} at index ${lone.index}): strings must be well-formed Unicode`;
@@ -61733,9 +62259,25 @@ function actionHashOf(ev) {
   return createHash5("sha256").update(JSON.stringify([ev.action, ev.tool, ev.inputs_ref])).digest("hex");
 }
 var encoder3 = new TextEncoder();
+function rawArtifact(input) {
+  const a = input !== null && typeof input === "object" ? input.artifact : void 0;
+  if (a instanceof Uint8Array) {
+    return new Uint8Array(a.buffer.slice(a.byteOffset, a.byteOffset + a.byteLength));
+  }
+  const proto = a !== null && typeof a === "object" ? Object.getPrototypeOf(a) : Object.prototype;
+  if (proto !== Object.prototype && proto !== null && !Array.isArray(a)) {
+    const kind = a.constructor?.name ?? "an object";
+    const message2 = `/artifact must be a string, {base64: "\u2026"}, a Uint8Array or null (got ${kind})`;
+    throw new LoopgovError("ERR_STEP_INVALID", `invalid step event: ${message2}`, [
+      { file: "stdin", field: "/artifact", message: message2 }
+    ]);
+  }
+  return null;
+}
 function artifactBytes(ev) {
   if (ev.artifact === null) return null;
   if (typeof ev.artifact === "string") return encoder3.encode(ev.artifact);
+  if (ev.artifact instanceof Uint8Array) return ev.artifact;
   return new Uint8Array(Buffer.from(ev.artifact.base64, "base64"));
 }
 function loneSurrogate(v2, field) {
@@ -61752,11 +62294,36 @@ function loneSurrogate(v2, field) {
   }
   if (v2 === null || typeof v2 !== "object") return null;
   for (const [k2, x3] of Object.entries(v2)) {
-    const path = `${field}/${k2.replace(/~/g, "~0").replace(/\//g, "~1")}`;
-    const bad = loneSurrogate(k2, `${path} (key)`) ?? loneSurrogate(x3, path);
+    const path2 = `${field}/${k2.replace(/~/g, "~0").replace(/\//g, "~1")}`;
+    const bad = loneSurrogate(k2, `${path2} (key)`) ?? loneSurrogate(x3, path2);
     if (bad) return bad;
   }
   return null;
+}
+function describeAll(errors) {
+  const unknown = /* @__PURE__ */ new Map();
+  const out = [];
+  for (const e of errors) {
+    if (e.keyword !== "additionalProperties") {
+      out.push(describe4(e));
+      continue;
+    }
+    const names = unknown.get(e.instancePath);
+    const name = JSON.stringify(String(e.params.additionalProperty));
+    if (names) names.push(name);
+    else {
+      unknown.set(e.instancePath, [name]);
+      out.push(`\0${e.instancePath}`);
+    }
+  }
+  return out.map((line) => {
+    if (!line.startsWith("\0")) return line;
+    const names = unknown.get(line.slice(1));
+    const shown = names.slice(0, 3).join(", ");
+    const more = names.length > 3 ? ` and ${names.length - 3} more` : "";
+    const where = line.slice(1) ? `${line.slice(1)} has ` : "";
+    return `${where}unknown field${names.length > 1 ? "s" : ""} ${shown}${more}`;
+  });
 }
 function describe4(e) {
   const field = e.instancePath || "/";
@@ -61793,6 +62360,9 @@ var Evaluator = class {
   closed = false;
   /** Set by a failed `sync()`: the trace is not durable, so nothing pending may be passed on. */
   syncFailed = false;
+  /** `halt()` while a step runs: the step ends as this HALT; the signal kills its command gates. */
+  stopRequest = null;
+  stopper = new AbortController();
   get runId() {
     return this.s.runId;
   }
@@ -61843,6 +62413,10 @@ var Evaluator = class {
     });
   }
   halt(reason, detail) {
+    if (!this.outcome && !this.stopRequest) {
+      this.stopRequest = { reason, detail };
+      this.stopper.abort();
+    }
     return this.serialized(async () => this.outcome ?? this.end(reason, detail));
   }
   close() {
@@ -61877,7 +62451,7 @@ var Evaluator = class {
     const bytes = artifactBytes(ev);
     const stored = bytes ? await s2.store.putArtifact(bytes, { sync }) : null;
     const artifact = { path: stored?.path, bytes: bytes ?? new Uint8Array() };
-    const ctx = { runner: s2.runner, workdir: s2.workdir };
+    const ctx = { runner: s2.runner, workdir: s2.workdir, signal: this.stopper.signal };
     let gate = bytes ? await evaluateGates(s2.effective.gates, artifact, ctx) : { verdict: "SKIP", results: [] };
     const context3 = evaluateContext(s2.effective.context, ev.context);
     if (context3.result) {
@@ -61898,13 +62472,19 @@ var Evaluator = class {
         return criteria;
       }
     });
-    const enforced = this.enforce(governed);
+    const enforced = this.stopRequest ? this.stopped() : this.enforce(governed);
     const d2 = this.decision(ev.step, enforced, stored?.path ?? null, { gate, budget, convergence });
     if (enforced.decision === "CORRECT") this.corrections += 1;
     else if (enforced.decision === "CONTINUE") this.corrections = 0;
-    if (enforced !== governed) d2.advisory = { decision: governed.decision, reason: governed.reason };
+    if (enforced !== governed && !this.stopRequest)
+      d2.advisory = { decision: governed.decision, reason: governed.reason };
     const artifactRef = stored && bytes ? { sha256: stored.sha256, path: stored.path, bytes: bytes.byteLength } : null;
     return this.record(d2, ev, actionHash, artifactRef, criteria, sync, context3.recorded);
+  }
+  /** A step cut short by `halt()`: whatever its gates said, its decision is that HALT. */
+  stopped() {
+    const { reason, detail } = this.stopRequest;
+    return { decision: "HALT", reason, detail, correction_hint: null };
   }
   /** Governance off (dev, explicit): gates, budget and convergence advise; DONE still needs the criteria. */
   enforce(v2) {
@@ -62118,8 +62698,9 @@ function createRunHistoryReader(effective) {
 }
 
 // src/io/policy/pin-approval.ts
-import { readFile as readFile4 } from "node:fs/promises";
-import { relative as relative2, resolve as resolve2 } from "node:path";
+import { readFile as readFile4, realpath } from "node:fs/promises";
+import { isAbsolute as isAbsolute2, relative as relative2, resolve as resolve2, sep } from "node:path";
+import { fileURLToPath } from "node:url";
 
 // src/core/approval/runtime.ts
 var ROLE_RANK = { maintainer: 1, "org-admin": 2, "proposer-bot": 99 };
@@ -62208,7 +62789,8 @@ async function verifyPinnedApproval(input) {
     if (e instanceof LoopgovError && e.code === "ERR_APPROVAL") throw e;
     throw new LoopgovError(
       "ERR_APPROVAL",
-      `cannot verify the approval of ${input.commit}: ${describeError(e)}`
+      `cannot verify the approval of ${input.commit}: ${describeError(e)}`,
+      asLoopgovError(e).problems
     );
   }
 }
@@ -62221,7 +62803,7 @@ async function verifyOrThrow(input) {
     );
   };
   if (!input.trustFile) fail(["profile prod needs a trust file (--trust FILE or LOOPGOV_TRUST)"]);
-  const trust = await loadTrustFile(input.trustFile, input.repoDir);
+  const trust = await loadTrustFile(input.trustFile, [input.repoDir, input.namedRepo ?? null]);
   const keys = buildKeyIndex(trust);
   const git2 = openGit(input.repoDir);
   const head = await loadRevision(git2, input.commit);
@@ -62256,36 +62838,89 @@ async function verifyOrThrow(input) {
     rule = rule ? stricterRule(rule, r2) : r2;
   }
   const tally = tallyPinnedApprovals(verdicts, rule ?? runtimeRuleFor(null, null));
-  if (tally.reasons.length > 0) fail(tally.reasons);
+  const revoked = await findRevocations(input, keys, new Set(files.flatMap((f3) => f3.oid ? [f3.oid] : [])));
+  if (tally.reasons.length > 0 || revoked.length > 0) fail([...revoked, ...tally.reasons]);
   return { approvers: tally.approvers, kids: tally.kids };
 }
-async function loadTrustFile(path, repoDir) {
-  const rel = relative2(resolve2(repoDir), resolve2(path));
-  if (!rel.startsWith(".."))
-    throw new LoopgovError(
-      "ERR_APPROVAL",
-      `trust file ${path} is inside the policy repository: keep it outside`
+async function findRevocations(input, keys, atPin) {
+  const git2 = openGit(input.repoDir);
+  const from = input.history ?? input.commit;
+  let blobs;
+  let objects;
+  try {
+    blobs = (await listAddedBlobs(git2, null, from, `approvals/${input.digest}/`)).filter(
+      (b3) => b3.path.endsWith(".jwt") && !atPin.has(b3.oid)
     );
+    objects = await readObjects(
+      input.repoDir,
+      blobs.map((b3) => b3.oid),
+      MAX_TOKEN_BYTES
+    );
+  } catch (e) {
+    throw new LoopgovError("ERR_APPROVAL", `cannot read the history of ${from} for rejects: ${firstLine(e)}`);
+  }
+  const reasons = [];
+  for (const b3 of blobs) {
+    const token = objects.get(b3.oid)?.content?.toString("utf8");
+    if (!token) continue;
+    const v2 = await verifyApprovalToken(token.trim(), { keys, head: input.digest, now: 0, checkTime: false });
+    if (v2.valid && v2.decision === "reject") {
+      reasons.push(
+        `${v2.approver} rejected this digest in commit ${b3.commit.slice(0, 12)} (${b3.path}): a reject anywhere in the protected history revokes it, even once deleted`
+      );
+    }
+  }
+  return reasons;
+}
+async function loadTrustFile(path2, repos) {
+  const trust = await realOrResolved(path2);
+  for (const location of repos) {
+    const repo2 = location === null ? null : localPathOf(location);
+    if (repo2 === null) continue;
+    const rel = relative2(await realOrResolved(repo2), trust);
+    if (rel === "" || rel !== ".." && !rel.startsWith(`..${sep}`) && !isAbsolute2(rel))
+      throw new LoopgovError(
+        "ERR_APPROVAL",
+        `trust file ${path2} is inside the policy repository ${repo2}: keep it outside`
+      );
+  }
   let content;
   try {
-    content = await readFile4(path);
+    content = await readFile4(path2);
   } catch (e) {
-    throw new LoopgovError("ERR_APPROVAL", `cannot read trust file ${path}: ${describeError(e)}`);
+    throw new LoopgovError("ERR_APPROVAL", `cannot read trust file ${path2}: ${describeError(e)}`);
   }
   if (content.byteLength > MAX_TRUST_BYTES)
-    throw new LoopgovError("ERR_APPROVAL", `trust file ${path} is larger than ${MAX_TRUST_BYTES} bytes`);
+    throw new LoopgovError("ERR_APPROVAL", `trust file ${path2} is larger than ${MAX_TRUST_BYTES} bytes`);
   try {
     const set = parsePolicySet([{ path: APPROVERS_FILE, content }]);
-    if (!set.approvers) throw new LoopgovError("ERR_APPROVAL", `trust file ${path} holds no registry`);
+    if (!set.approvers) throw new LoopgovError("ERR_APPROVAL", `trust file ${path2} holds no registry`);
     return set.approvers;
   } catch (e) {
     if (!(e instanceof LoopgovError)) throw e;
-    const problems = e.problems.map((p3) => ({ ...p3, file: path }));
+    const problems = e.problems.map((p3) => ({ ...p3, file: path2 }));
     throw new LoopgovError(
       "ERR_APPROVAL",
-      `trust file ${path} is not a valid ApproverRegistry: ${problems.map(formatProblem).join("; ")}`,
+      `trust file ${path2} is not a valid ApproverRegistry: ${problems.map(formatProblem).join("; ")}`,
       problems
     );
+  }
+}
+function localPathOf(repo2) {
+  if (repo2.startsWith("file://")) {
+    try {
+      return fileURLToPath(repo2);
+    } catch {
+      return null;
+    }
+  }
+  return isAbsolute2(repo2) ? repo2 : null;
+}
+async function realOrResolved(p3) {
+  try {
+    return await realpath(p3);
+  } catch {
+    return resolve2(p3);
   }
 }
 
@@ -62415,8 +63050,8 @@ function describeState(state) {
 var systemClock = { now: () => Date.now() };
 
 // src/io/trace/checkpoint.ts
-import { existsSync as existsSync4, readdirSync as readdirSync2, readFileSync as readFileSync3, writeFileSync as writeFileSync3 } from "node:fs";
-import { join as join10 } from "node:path";
+import { existsSync as existsSync4, readdirSync as readdirSync2, readFileSync as readFileSync4, writeFileSync as writeFileSync4 } from "node:fs";
+import { join as join11 } from "node:path";
 var CHECKPOINT_TYP = "loopgov-checkpoint+jwt";
 var ALGS = ["EdDSA", "ES256"];
 var PRIVATE_MEMBERS2 = ["d", "p", "q", "dp", "dq", "qi", "k", "oth"];
@@ -62511,7 +63146,7 @@ function readCheckpointFile(file) {
 }
 function writeCheckpointFile(file, jws) {
   try {
-    writeFileSync3(file, `${jws}
+    writeFileSync4(file, `${jws}
 `);
   } catch (e) {
     throw new LoopgovError("ERR_CHECKPOINT_FILE", `cannot write ${file}: ${describeError(e)}`);
@@ -62519,7 +63154,7 @@ function writeCheckpointFile(file, jws) {
 }
 function readText(file, code, what) {
   try {
-    return readFileSync3(file, "utf8");
+    return readFileSync4(file, "utf8");
   } catch (e) {
     throw new LoopgovError(code, `cannot read ${what} ${file}: ${describeError(e)}`);
   }
@@ -62536,17 +63171,17 @@ function listCheckpointFiles(traceDir, runId2) {
   const out = [];
   for (const r2 of runs) {
     if (!/^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/.test(r2) || r2.includes("..")) continue;
-    const dir = join10(traceDir, r2, "checkpoints");
+    const dir = join11(traceDir, r2, "checkpoints");
     if (!existsSync4(dir)) continue;
     for (const name of readdirSync2(dir).sort()) {
-      if (/^\d{12}\.jwt$/.test(name)) out.push({ path: `${r2}/${name}`, file: join10(dir, name) });
+      if (/^\d{12}\.jwt$/.test(name)) out.push({ path: `${r2}/${name}`, file: join11(dir, name) });
     }
   }
   return out;
 }
 
 // src/io/trace/checkpointing-store.ts
-import { join as join11 } from "node:path";
+import { join as join12 } from "node:path";
 function checkpointName(length) {
   return `${String(length).padStart(12, "0")}.jwt`;
 }
@@ -62559,7 +63194,7 @@ async function withCheckpoints(inner, policy) {
       if (hash) frontier.push(leafHash(hash));
     });
   }
-  const dir = join11(paths.dir, "checkpoints");
+  const dir = join12(paths.dir, "checkpoints");
   let dirReady = false;
   let lastSigned = inner.head.nextIndex;
   const held = [];
@@ -62630,29 +63265,29 @@ async function checkpointed(store, opt, clock) {
 }
 
 // src/io/run/load-policy.ts
-import { resolve as resolve3 } from "node:path";
+import { resolve as resolve4 } from "node:path";
 
 // src/io/policy/pin.ts
 var import_proper_lockfile2 = __toESM(require_proper_lockfile(), 1);
 import { existsSync as existsSync5 } from "node:fs";
 import { mkdir as mkdir4 } from "node:fs/promises";
-import { join as join13 } from "node:path";
+import { join as join14, resolve as resolve3 } from "node:path";
 
 // src/io/policy/cache.ts
 import { createHash as createHash6 } from "node:crypto";
 import { mkdir as mkdir3, readFile as readFile5, rename, writeFile as writeFile3 } from "node:fs/promises";
 import { homedir } from "node:os";
-import { join as join12 } from "node:path";
-function defaultCacheDir(env = process.env) {
-  if (env.LOOPGOV_CACHE_DIR) return env.LOOPGOV_CACHE_DIR;
-  if (env.XDG_CACHE_HOME) return join12(env.XDG_CACHE_HOME, "loopgov");
-  return join12(homedir(), ".cache", "loopgov");
+import { join as join13 } from "node:path";
+function defaultCacheDir(env2 = process.env) {
+  if (env2.LOOPGOV_CACHE_DIR) return env2.LOOPGOV_CACHE_DIR;
+  if (env2.XDG_CACHE_HOME) return join13(env2.XDG_CACHE_HOME, "loopgov");
+  return join13(homedir(), ".cache", "loopgov");
 }
-function repoCacheDir(cacheDir, repo) {
-  return join12(cacheDir, "repos", `${createHash6("sha256").update(repo).digest("hex").slice(0, 32)}.git`);
+function repoCacheDir(cacheDir, repo2) {
+  return join13(cacheDir, "repos", `${createHash6("sha256").update(repo2).digest("hex").slice(0, 32)}.git`);
 }
 function entryPath(cacheDir, commit) {
-  return join12(cacheDir, "policies", `${commit}.json`);
+  return join13(cacheDir, "policies", `${commit}.json`);
 }
 async function readCacheEntry(cacheDir, commit) {
   let text;
@@ -62693,81 +63328,131 @@ async function writeCacheEntry(cacheDir, entry) {
   };
   const final = entryPath(cacheDir, entry.commit);
   const tmp = `${final}.${process.pid}.${Date.now()}.tmp`;
-  await mkdir3(join12(cacheDir, "policies"), { recursive: true });
+  await mkdir3(join13(cacheDir, "policies"), { recursive: true });
   await writeFile3(tmp, JSON.stringify(stored));
   await rename(tmp, final);
 }
 
 // src/io/policy/pin.ts
-var DEFAULT_PROTECTED_REF = "refs/remotes/origin/main";
-var SAFE_REF = /^refs\/[A-Za-z0-9._/-]{1,240}$/;
+var DEFAULT_PROTECTED_REF = "refs/heads/main";
 async function loadPinnedPolicy(req) {
+  checkPinInputs(req);
   const protectedRef = req.protectedRef ?? DEFAULT_PROTECTED_REF;
-  checkInputs(req.repo, req.commit, protectedRef);
-  const env = req.env ?? process.env;
-  const cacheDir = req.cacheDir ?? defaultCacheDir(env);
-  const repoDir = repoCacheDir(cacheDir, req.repo);
-  let fetches = 0;
-  let entry = await readCacheEntry(cacheDir, req.commit);
-  const known = entry?.reachable.some((r2) => r2.repo === req.repo && r2.protected_ref === protectedRef);
-  if (!entry || !known) {
-    fetches = await withRepoLock(
-      cacheDir,
-      repoDir,
-      () => fetchPinned(gitAt(repoDir, env), repoDir, req.repo, req.commit, protectedRef)
-    );
-    const git2 = gitAt(repoDir, env);
-    const entries = entry?.entries ?? await readGovernedTree(git2, req.commit);
-    const digest = entry?.digest ?? computeDigest(entries);
-    entry = {
-      commit: req.commit,
-      digest,
-      entries,
-      reachable: [...entry?.reachable ?? [], { repo: req.repo, protected_ref: protectedRef }]
-    };
-    validate(entry);
-    await writeCacheEntry(cacheDir, entry);
-  }
-  const set = validate(entry);
+  const repo2 = resolveRepoLocation(req.repo);
+  const env2 = req.env ?? process.env;
+  const cacheDir = req.cacheDir ?? defaultCacheDir(env2);
+  const repoDir = repoCacheDir(cacheDir, repo2);
+  const now = req.now ?? Date.now;
+  const ttlSec = req.reachabilityTtlSec ?? DEFAULT_REACHABILITY_TTL_SEC;
+  const offline = req.offline === true;
+  const entry = await readCacheEntry(cacheDir, req.commit);
+  const proven = await proveReachable({
+    entry,
+    cacheDir,
+    repoDir,
+    repo: repo2,
+    protectedRef,
+    now,
+    ttlSec,
+    offline,
+    commit: req.commit,
+    env: env2
+  });
+  const set = validate(proven.entry);
   let approval = { approvers: [] };
   if (req.profile === "prod") {
     approval = await verifyPinnedApproval({
       repoDir,
       commit: req.commit,
-      digest: entry.digest,
-      trustFile: req.trustFile
+      digest: proven.entry.digest,
+      trustFile: req.trustFile,
+      history: localRef(protectedRef),
+      namedRepo: repo2
     });
   }
   return {
     set,
-    repo: req.repo,
+    repo: repo2,
     commit: req.commit,
-    digest: entry.digest,
+    digest: proven.entry.digest,
     verified: req.profile === "prod",
     approvers: approval.approvers,
-    fetches
+    reachability: proven.reachability,
+    fetches: proven.fetches
   };
 }
-function checkInputs(repo, commit, protectedRef) {
-  if (!FULL_COMMIT.test(commit)) {
-    throw new LoopgovError(
-      "ERR_PIN",
-      `--policy-commit must be a full 40-hex commit id (got ${JSON.stringify(commit)}): short ids, branch names and options are refused`
-    );
-  }
-  if (!repo || repo.startsWith("-") || /^[A-Za-z0-9+.-]+::/.test(repo) || /[\0\n\r]/.test(repo)) {
-    throw new LoopgovError(
-      "ERR_PIN",
-      `--policy-repo is not a repository path or URL: ${JSON.stringify(repo)}`
-    );
-  }
-  if (!SAFE_REF.test(protectedRef) || protectedRef.includes("..") || protectedRef.endsWith("/")) {
-    throw new LoopgovError(
-      "ERR_PIN",
-      `--protected-ref must be a full ref name under refs/ (got ${JSON.stringify(protectedRef)})`
-    );
-  }
+function resolveRepoLocation(repo2, cwd = process.cwd()) {
+  if (/^[A-Za-z][A-Za-z0-9+.-]*:\/\//.test(repo2)) return repo2;
+  const colon = repo2.indexOf(":");
+  if (colon > 0 && !repo2.slice(0, colon).includes("/")) return repo2;
+  return resolve3(cwd, repo2);
 }
+var localRef = (protectedRef) => `refs/loopgov/protected/${protectedRef.slice("refs/".length)}`;
+async function proveReachable(p3) {
+  const at2 = p3.now();
+  const matches = (r2) => r2.repo === p3.repo && r2.protected_ref === p3.protectedRef;
+  const proof = p3.entry?.reachable.find(matches);
+  const base = { protected_ref: p3.protectedRef, ttl_sec: p3.ttlSec, offline: p3.offline };
+  const age = typeof proof?.proven_at === "number" && Number.isFinite(proof.proven_at) ? at2 - proof.proven_at : null;
+  if (p3.entry && age !== null && age >= 0 && age <= p3.ttlSec * 1e3) {
+    return { entry: p3.entry, fetches: 0, reachability: { ...base, proven_at: iso3(proof.proven_at) } };
+  }
+  let fetches;
+  try {
+    fetches = await withRepoLock(
+      p3.cacheDir,
+      p3.repoDir,
+      () => fetchPinned(gitAt(p3.repoDir, p3.env), p3.repoDir, p3.repo, p3.commit, p3.protectedRef)
+    );
+  } catch (e) {
+    if (e instanceof FetchFailed && proof && age !== null && age >= 0) {
+      const ageText = `the cached proof of ${p3.commit} is ${describeAge(age)} old, older than the reachability TTL of ${p3.ttlSec}s`;
+      if (!p3.offline)
+        throw new LoopgovError(
+          "ERR_PIN",
+          `${e.message}; ${ageText}: give --offline (library: offline: true) to run on it, recorded`
+        );
+      const reachability = {
+        ...base,
+        proven_at: iso3(proof.proven_at),
+        stale_proof_used: { age_sec: Math.floor(age / 1e3), fetch_error: e.message }
+      };
+      return { entry: p3.entry, fetches: 1, reachability };
+    }
+    if (p3.entry && proof && !(e instanceof FetchFailed)) {
+      await writeCacheEntry(p3.cacheDir, {
+        ...p3.entry,
+        reachable: p3.entry.reachable.filter((r2) => !matches(r2))
+      });
+    }
+    throw e;
+  }
+  const entries = p3.entry?.entries ?? await readGovernedTree(gitAt(p3.repoDir, p3.env), p3.commit);
+  const entry = {
+    commit: p3.commit,
+    digest: p3.entry?.digest ?? computeDigest(entries),
+    entries,
+    reachable: [
+      ...(p3.entry?.reachable ?? []).filter((r2) => !matches(r2)),
+      { repo: p3.repo, protected_ref: p3.protectedRef, proven_at: at2 }
+    ]
+  };
+  validate(entry);
+  await writeCacheEntry(p3.cacheDir, entry);
+  return { entry, fetches, reachability: { ...base, proven_at: iso3(at2) } };
+}
+var iso3 = (ms2) => new Date(ms2).toISOString();
+function describeAge(ms2) {
+  const s2 = Math.floor(ms2 / 1e3);
+  if (s2 < 120) return `${s2}s`;
+  if (s2 < 7200) return `${Math.floor(s2 / 60)} min`;
+  return `${Math.floor(s2 / 3600)} h`;
+}
+var FetchFailed = class extends LoopgovError {
+  constructor(message2) {
+    super("ERR_PIN", message2);
+  }
+};
 function validate(entry) {
   const set = parsePolicySet(
     entry.entries.map((e) => ({ path: e.path, content: e.content })),
@@ -62776,7 +63461,7 @@ function validate(entry) {
   assertWithinCeiling(set, `the policy at ${entry.commit}`);
   return set;
 }
-function gitAt(dir, env) {
+function gitAt(dir, env2) {
   const options = {
     baseDir: dir,
     trimmed: false,
@@ -62785,7 +63470,7 @@ function gitAt(dir, env) {
     allowEnvironment: ["GIT_TERMINAL_PROMPT", "GIT_ALLOW_PROTOCOL", "GIT_DIR"]
   };
   return wo(options).env({
-    ...passThroughEnv(env),
+    ...passThroughEnv(env2),
     GIT_TERMINAL_PROMPT: "0",
     GIT_ALLOW_PROTOCOL: "file:https:http:ssh:git",
     // Always this bare clone: never a repository found by walking up from the cache dir.
@@ -62794,19 +63479,23 @@ function gitAt(dir, env) {
 }
 var PASS_THROUGH = ["PATH", "HOME", "USER", "LANG", "LC_ALL", "TMPDIR", "SSH_AUTH_SOCK"];
 var PROXY = /^(https?|no|all)_proxy$/i;
-function passThroughEnv(env) {
+function passThroughEnv(env2) {
   const out = {};
-  for (const [k2, v2] of Object.entries(env)) {
+  for (const [k2, v2] of Object.entries(env2)) {
     if (v2 !== void 0 && (PASS_THROUGH.includes(k2) || PROXY.test(k2))) out[k2] = v2;
   }
   return out;
 }
-async function fetchPinned(git2, repoDir, repo, commit, protectedRef) {
+async function fetchPinned(git2, repoDir, repo2, commit, protectedRef) {
   await mkdir4(repoDir, { recursive: true });
-  const local = `refs/loopgov/protected/${protectedRef.slice("refs/".length)}`;
+  const local = localRef(protectedRef);
   let fetches = 0;
   try {
-    if (!existsSync5(join13(repoDir, "HEAD"))) await git2.raw(["init", "--bare", "-q"]);
+    if (!existsSync5(join14(repoDir, "HEAD"))) await git2.raw(["init", "--bare", "-q"]);
+  } catch (e) {
+    throw new LoopgovError("ERR_PIN", `cannot create the policy cache clone ${repoDir}: ${firstLine(e)}`);
+  }
+  try {
     fetches++;
     await git2.raw([
       "fetch",
@@ -62814,11 +63503,17 @@ async function fetchPinned(git2, repoDir, repo, commit, protectedRef) {
       "--no-tags",
       "--force",
       "--end-of-options",
-      repo,
+      repo2,
       `+${protectedRef}:${local}`
     ]);
   } catch (e) {
-    throw new LoopgovError("ERR_PIN", `cannot fetch ${protectedRef} from ${repo}: ${firstLine(e)}`);
+    if (/couldn't find remote ref/i.test(String(e?.message ?? e))) {
+      throw new LoopgovError(
+        "ERR_PIN",
+        `${repo2} has no ${protectedRef}: name the branch runs must be reachable from with --protected-ref`
+      );
+    }
+    throw new FetchFailed(`cannot fetch ${protectedRef} from ${repo2}: ${firstLine(e)}`);
   }
   if ((await git2.raw(["rev-parse", "--is-shallow-repository"])).trim() === "true") {
     try {
@@ -62829,26 +63524,26 @@ async function fetchPinned(git2, repoDir, repo, commit, protectedRef) {
         "--no-tags",
         "--unshallow",
         "--end-of-options",
-        repo,
+        repo2,
         `+${protectedRef}:${local}`
       ]);
     } catch (e) {
       throw new LoopgovError(
         "ERR_PIN",
-        `${repo} gives only a shallow history and it cannot be deepened (${firstLine(e)}): reachability of ${commit} cannot be proven`
+        `${repo2} gives only a shallow history and it cannot be deepened (${firstLine(e)}): reachability of ${commit} cannot be proven`
       );
     }
   }
   if (!await hasCommit(git2, commit)) {
     fetches++;
-    await git2.raw(["fetch", "--quiet", "--no-tags", "--end-of-options", repo, commit]).catch(() => void 0);
+    await git2.raw(["fetch", "--quiet", "--no-tags", "--end-of-options", repo2, commit]).catch(() => void 0);
     if (!await hasCommit(git2, commit)) {
-      throw new LoopgovError("ERR_PIN", `commit ${commit} does not exist in ${repo}`);
+      throw new LoopgovError("ERR_PIN", `commit ${commit} does not exist in ${repo2}`);
     }
   }
   const base = await git2.raw(["merge-base", "--end-of-options", commit, local]).catch(() => "");
   if (base.trim() !== commit) {
-    throw new LoopgovError("ERR_PIN", `commit ${commit} is not reachable from ${protectedRef} in ${repo}`);
+    throw new LoopgovError("ERR_PIN", `commit ${commit} is not reachable from ${protectedRef} in ${repo2}`);
   }
   return fetches;
 }
@@ -62875,7 +63570,7 @@ async function withRepoLock(cacheDir, repoDir, fn2) {
 }
 
 // src/io/run/load-policy.ts
-async function loadRunPolicy(p3, profile) {
+async function loadRunPolicy(p3, profile, clock) {
   if (p3.kind === "dir") {
     if (profile !== "dev") {
       throw new LoopgovError(
@@ -62887,11 +63582,11 @@ async function loadRunPolicy(p3, profile) {
     assertWithinCeiling(set, p3.dir);
     return {
       set,
-      origin: { source: "unpinned", repo: resolve3(p3.dir), commit: null, digest: null, verified: false }
+      origin: { source: "unpinned", repo: resolve4(p3.dir), commit: null, digest: null, verified: false }
     };
   }
   const { kind: _kind, ...req } = p3;
-  const pinned = await loadPinnedPolicy({ ...req, profile });
+  const pinned = await loadPinnedPolicy({ ...req, profile, now: () => clock.now() });
   return {
     set: pinned.set,
     origin: {
@@ -62900,7 +63595,8 @@ async function loadRunPolicy(p3, profile) {
       commit: pinned.commit,
       digest: pinned.digest,
       verified: pinned.verified,
-      approvers: pinned.approvers
+      approvers: pinned.approvers,
+      reachability: pinned.reachability
     }
   };
 }
@@ -62909,34 +63605,38 @@ async function loadRunPolicy(p3, profile) {
 import { spawn as spawn2 } from "node:child_process";
 var TAIL_BYTES = 1024;
 var spawnCommandRunner = { run: (req) => runCommand(req) };
-function createCommandRunner(env) {
-  return { run: (req) => runCommand(req, env) };
+function createCommandRunner(env2) {
+  return { run: (req) => runCommand(req, env2) };
 }
 function runCommand(req, baseEnv = process.env) {
-  return new Promise((resolve8) => {
-    let settled = false;
+  return new Promise((resolve9) => {
+    let settled2 = false;
     let timedOut = false;
     let tail = "";
-    const env = { ...baseEnv };
-    delete env.LOOPGOV_ARTIFACT;
-    if (req.artifactPath !== void 0) env.LOOPGOV_ARTIFACT = req.artifactPath;
+    const env2 = { ...baseEnv };
+    delete env2.LOOPGOV_ARTIFACT;
+    if (req.artifactPath !== void 0) env2.LOOPGOV_ARTIFACT = req.artifactPath;
     const [cmd, ...args] = req.argv;
     if (!cmd) {
-      resolve8({ exitCode: null, signal: null, timedOut: false, error: "empty argv" });
+      resolve9({ exitCode: null, signal: null, timedOut: false, error: "empty argv" });
+      return;
+    }
+    if (req.signal?.aborted) {
+      resolve9({ exitCode: null, signal: null, timedOut: false, aborted: true });
       return;
     }
     let child;
     try {
       child = spawn2(cmd, args, {
         cwd: req.cwd,
-        env,
+        env: env2,
         shell: false,
         detached: true,
         stdio: ["ignore", "pipe", "pipe"],
         windowsHide: true
       });
     } catch (e) {
-      resolve8({ exitCode: null, signal: null, timedOut: false, error: describeError(e) });
+      resolve9({ exitCode: null, signal: null, timedOut: false, error: describeError(e) });
       return;
     }
     const killTree = () => {
@@ -62952,14 +63652,15 @@ function runCommand(req, baseEnv = process.env) {
     child.stdout?.on("data", keep);
     child.stderr?.on("data", keep);
     const finish = (outcome) => {
-      if (settled) return;
-      settled = true;
+      if (settled2) return;
+      settled2 = true;
       clearTimeout(timer);
+      req.signal?.removeEventListener("abort", onAbort);
       killTree();
       child.stdout?.destroy();
       child.stderr?.destroy();
       const outputTail = tail.trim().split("\n").slice(-5).join(" | ").slice(-300);
-      resolve8(outputTail ? { ...outcome, outputTail } : outcome);
+      resolve9(outputTail ? { ...outcome, outputTail } : outcome);
     };
     const timer = setTimeout(
       () => {
@@ -62969,6 +63670,11 @@ function runCommand(req, baseEnv = process.env) {
       },
       Math.max(1, Math.round(req.timeoutSec * 1e3))
     );
+    const onAbort = () => {
+      killTree();
+      finish({ exitCode: null, signal: "SIGKILL", timedOut: false, aborted: true });
+    };
+    req.signal?.addEventListener("abort", onAbort, { once: true });
     child.on("error", (e) => finish({ exitCode: null, signal: null, timedOut, error: e.message }));
     child.on("exit", (code, signal) => finish({ exitCode: code, signal, timedOut }));
   });
@@ -62990,7 +63696,7 @@ async function prepareContinuation(opts) {
     const start = await readRunStart(opts.traceDir, opts.runId);
     const scope = scopeOf(start, opts);
     if (typeof scope === "string") return refuse(scope);
-    const { set, origin } = await loadRunPolicy(opts.policy, scope.profile);
+    const { set, origin } = await loadRunPolicy(opts.policy, scope.profile, clock);
     const effective = resolveEffectivePolicy(set.policy, scope);
     const mismatch = policyMismatch(start, origin, effective);
     if (mismatch) return refuse(mismatch);
@@ -63059,7 +63765,7 @@ async function prepareContinuation(opts) {
       store,
       clock,
       runner: opts.runner ?? spawnCommandRunner,
-      workdir: resolve4(opts.workdir ?? (typeof start.workdir === "string" ? start.workdir : ".")),
+      workdir: resolve5(opts.workdir ?? (typeof start.workdir === "string" ? start.workdir : ".")),
       ceiling: set.ceiling?.budget ?? null,
       restore: {
         ...reader.restore(v2.limits, clock.now()),
@@ -63096,7 +63802,7 @@ function policyMismatch(start, origin, effective) {
   return null;
 }
 async function resumeRegistry(p3, own) {
-  if (p3.kind === "pinned" && p3.trustFile) return loadTrustFile(p3.trustFile, p3.repo);
+  if (p3.kind === "pinned" && p3.trustFile) return loadTrustFile(p3.trustFile, [p3.repo]);
   return own;
 }
 function continueRecord(resume, v2, h3, origin) {
@@ -63158,16 +63864,18 @@ function answerDecision(runId2, decision, reason, detail, step2, clock) {
 
 // src/io/run/governed-run.ts
 var GovernedRun = class {
-  constructor(inner, refusal2, options, policy) {
+  constructor(inner, refusal2, options, policy, lease) {
     this.inner = inner;
     this.refusal = refusal2;
     this.options = options;
     this.policy = policy;
+    this.lease = lease;
   }
   inner;
   refusal;
   options;
   policy;
+  lease;
   get runId() {
     return this.inner.runId;
   }
@@ -63186,8 +63894,12 @@ var GovernedRun = class {
   halt(reason, detail) {
     return this.inner.halt(reason, detail);
   }
-  close() {
-    return this.inner.close();
+  async close() {
+    try {
+      return await this.inner.close();
+    } finally {
+      this.lease?.release();
+    }
   }
   async continue(token) {
     if (this.inner.outcome?.decision !== "ESCALATE") {
@@ -63226,15 +63938,26 @@ function endedRun(decision) {
     close: async () => decision
   };
 }
-async function continueRun(opts) {
+async function continueRun(options) {
+  const opts = parseContinueOptions(options);
   const { token: _token, ...rest } = opts;
   const c3 = await prepareContinuation(opts);
-  if (c3.kind === "continued") return new GovernedRun(c3.run, null, rest, c3.policy);
+  if (c3.kind === "continued") {
+    let lease;
+    try {
+      lease = holdWriterLease(runPaths(opts.traceDir, opts.runId).dir);
+    } catch (e) {
+      const d2 = await c3.run.halt("fail_closed", describeError(e));
+      await c3.run.close();
+      return new GovernedRun(endedRun(d2), null, rest, c3.policy);
+    }
+    return new GovernedRun(c3.run, null, rest, c3.policy, lease);
+  }
   return new GovernedRun(endedRun(c3.decision), c3.kind === "refused" ? c3.decision : null, rest, null);
 }
 
 // src/io/run/open-run.ts
-import { resolve as resolve5 } from "node:path";
+import { resolve as resolve6 } from "node:path";
 
 // src/core/run/refuse.ts
 async function refuseRun(store, r2, clock) {
@@ -63292,11 +64015,12 @@ async function refuseRun(store, r2, clock) {
 }
 
 // src/io/run/open-run.ts
-async function openRun(opts) {
+async function openRun(options) {
+  const opts = parseRunOptions(options);
   const clock = opts.clock ?? systemClock;
-  const traceDir = resolve5(opts.traceDir);
-  const workdir = resolve5(opts.workdir ?? ".");
-  const known = opts.policy.kind === "pinned" ? { source: "pinned", repo: opts.policy.repo, commit: opts.policy.commit } : { source: "unpinned", repo: resolve5(opts.policy.dir), commit: null };
+  const traceDir = resolve6(opts.traceDir);
+  const workdir = resolve6(opts.workdir ?? ".");
+  const known = opts.policy.kind === "pinned" ? { source: "pinned", repo: resolveRepoLocation(opts.policy.repo), commit: opts.policy.commit } : { source: "unpinned", repo: resolve6(opts.policy.dir), commit: null };
   let store;
   let file;
   try {
@@ -63310,16 +64034,18 @@ async function openRun(opts) {
   } catch (e) {
     return refused(await refuseRun(null, refusal(opts, "fail_closed", e, known), clock));
   }
+  let lease;
   try {
+    lease = holdWriterLease(runPaths(traceDir, opts.runId).dir);
     store = await checkpointed(file, opts.checkpoint, clock);
   } catch (e) {
-    return refused(await refuseRun(store, refusal(opts, "fail_closed", e, known), clock));
+    return refused(await refuseRun(store, refusal(opts, "fail_closed", e, known), clock), lease);
   }
   let loaded;
   try {
-    loaded = await loadRunPolicy(opts.policy, opts.profile);
+    loaded = await loadRunPolicy(opts.policy, opts.profile, clock);
   } catch (e) {
-    return refused(await refuseRun(store, refusal(opts, "policy_unavailable", e, known), clock));
+    return refused(await refuseRun(store, refusal(opts, "policy_unavailable", e, known), clock), lease);
   }
   const effective = resolveEffectivePolicy(loaded.set.policy, {
     project: opts.project,
@@ -63332,14 +64058,14 @@ async function openRun(opts) {
       "ERR_LEVEL_NOT_ALLOWED",
       `level ${opts.level} is above the policy's max_delegation_level ${effective.max_delegation_level} for project ${opts.project}`
     );
-    return refused(await refuseRun(store, refusal(opts, "level_not_allowed", e, policyInfo), clock));
+    return refused(await refuseRun(store, refusal(opts, "level_not_allowed", e, policyInfo), clock), lease);
   }
   if (opts.governanceOff && (opts.profile !== "dev" || effective.governance !== "optional")) {
     const e = new LoopgovError(
       "ERR_USAGE",
       opts.profile !== "dev" ? "governance cannot be turned off in profile prod" : `governance cannot be turned off: the policy says governance: ${effective.governance} for profile dev`
     );
-    return refused(await refuseRun(store, refusal(opts, "governance_required", e, policyInfo), clock));
+    return refused(await refuseRun(store, refusal(opts, "governance_required", e, policyInfo), clock), lease);
   }
   try {
     const run3 = await startRun({
@@ -63369,26 +64095,26 @@ async function openRun(opts) {
         ...opts.runner ? { runner: opts.runner } : {},
         ...opts.checkpoint ? { checkpoint: opts.checkpoint } : {}
       },
-      loaded.origin
+      loaded.origin,
+      lease
     );
   } catch (e) {
-    return refused(await refuseRun(store, refusal(opts, "fail_closed", e, policyInfo), clock));
+    return refused(await refuseRun(store, refusal(opts, "fail_closed", e, policyInfo), clock), lease);
   }
 }
 function refusal(opts, reason, e, policy) {
-  const err = asLoopgovError(e);
-  const problems = err.problems.slice(0, 5).map(formatProblem);
   return {
     runId: opts.runId,
     project: opts.project,
     level: opts.level,
     profile: opts.profile,
     reason,
-    detail: `${describeError(err)}${problems.length ? ` (${problems.join("; ")})` : ""}`,
+    detail: explainError(asLoopgovError(e)),
     policy
   };
 }
-function refused(decision) {
+function refused(decision, lease) {
+  lease?.release();
   return new GovernedRun(
     endedRun(decision),
     decision,
@@ -63412,6 +64138,7 @@ var DecisionWriter = class {
   /** Whether a failed barrier's HALT has been queued: it is written once. */
   failedShown = false;
   gone = false;
+  emitted = /* @__PURE__ */ new WeakSet();
   watching = false;
   onError = () => {
     this.gone = true;
@@ -63420,8 +64147,13 @@ var DecisionWriter = class {
   syncWith(barrier) {
     this.barrier = barrier;
   }
-  /** Queues one decision line; writes the batch unless more input is already waiting. */
+  /**
+   * Queues one decision line; writes the batch unless more input is already waiting. A decision is
+   * written once, whoever passes it on (the step loop and a signal's HALT both hold the terminal one).
+   */
   async emit(d2) {
+    if (this.emitted.has(d2)) return;
+    this.emitted.add(d2);
     this.buffered.push(`${JSON.stringify(d2)}
 `);
     if (!this.hold || this.buffered.length >= MAX_BATCH) await this.flush();
@@ -63445,11 +64177,11 @@ var DecisionWriter = class {
     this.buffered = [];
     if (this.gone) return;
     if (this.out.write(text)) return;
-    await new Promise((resolve8) => {
+    await new Promise((resolve9) => {
       const done2 = () => {
         this.out.removeListener("drain", done2);
         this.out.removeListener("error", done2);
-        resolve8();
+        resolve9();
       };
       this.out.once("drain", done2).once("error", done2);
     });
@@ -63461,15 +64193,15 @@ var DecisionWriter = class {
   async close() {
     if (!this.watching) return;
     if (!this.gone && this.out.writableLength > 0) {
-      await new Promise((resolve8) => {
+      await new Promise((resolve9) => {
         const done2 = () => {
           for (const event of ["drain", "error", "close"]) this.out.removeListener(event, done2);
-          resolve8();
+          resolve9();
         };
         this.out.once("drain", done2).once("error", done2).once("close", done2);
       });
     }
-    await new Promise((resolve8) => setImmediate(resolve8));
+    await new Promise((resolve9) => setImmediate(resolve9));
     this.out.removeListener("error", this.onError);
     this.watching = false;
   }
@@ -63481,36 +64213,72 @@ var DecisionWriter = class {
 };
 
 // src/cli/pin-flags.ts
+var FLAG_NAMES = {
+  runId: "--run-id",
+  project: "--project",
+  level: "--level",
+  profile: "--profile",
+  traceDir: "--trace-dir",
+  workdir: "--workdir",
+  durability: "--durability",
+  governanceOff: "--governance",
+  "policy.repo": "--policy-repo",
+  "policy.commit": "--policy-commit",
+  "policy.protectedRef": "--protected-ref",
+  "policy.trustFile": "--trust",
+  "policy.dir": "--policy-dir",
+  "policy.reachabilityTtlSec": "--reachability-ttl",
+  "policy.offline": "--offline"
+};
+var flagName = (path2) => FLAG_NAMES[path2] ?? path2;
 function addPinOptions(cmd) {
-  return cmd.option("--policy-repo <path|url>", "the governance repository (or LOOPGOV_POLICY_REPO)").option("--policy-commit <sha>", "the pinned policy commit, 40 hex (or LOOPGOV_POLICY_COMMIT)").option("--protected-ref <ref>", "the ref the commit must be reachable from", "refs/remotes/origin/main").option("--trust <file>", "approver registry kept outside the policy repo (or LOOPGOV_TRUST; prod)").option(
+  return cmd.option("--policy-repo <path|url>", "the governance repository (or LOOPGOV_POLICY_REPO)").option("--policy-commit <sha>", "the pinned policy commit, 40 hex (or LOOPGOV_POLICY_COMMIT)").option(
+    "--protected-ref <ref>",
+    "the ref the commit must be reachable from (default: the policy repository's own main, refs/heads/main)"
+  ).option("--trust <file>", "approver registry kept outside the policy repo (or LOOPGOV_TRUST; prod)").option(
+    "--reachability-ttl <duration>",
+    "prove reachability again once the cached proof is older than this: 30s, 10m, 1h (default 10m; or LOOPGOV_REACHABILITY_TTL)"
+  ).option("--offline", "if proving again cannot reach the policy repo, run on the older proof (recorded)").option(
     "--policy-dir <dir>",
     "read a plain policies folder instead (profile dev only, audited as unpinned)"
   );
 }
 function policySpecFromFlags(ctx, f3, required) {
-  const repo = f3.policyRepo ?? ctx.env.LOOPGOV_POLICY_REPO;
+  const repo2 = f3.policyRepo ?? ctx.env.LOOPGOV_POLICY_REPO;
   const commit = f3.policyCommit ?? ctx.env.LOOPGOV_POLICY_COMMIT;
   const trustFile = f3.trust ?? ctx.env.LOOPGOV_TRUST;
+  const ttl = f3.reachabilityTtl ?? ctx.env.LOOPGOV_REACHABILITY_TTL;
   if (f3.policyDir !== void 0) {
     if (f3.policyRepo !== void 0 || f3.policyCommit !== void 0) {
       throw usage("give either --policy-dir or --policy-repo/--policy-commit, not both");
     }
+    parsePolicySpec({ kind: "dir", dir: f3.policyDir }, flagName);
     return { kind: "dir", dir: resolvePath(ctx, f3.policyDir) };
   }
-  if (!repo || commit === void 0) {
-    if (!required && !repo && commit === void 0) return null;
+  if (!repo2 || commit === void 0) {
+    if (!required && !repo2 && commit === void 0) return null;
     throw usage(
       "a run needs a pinned policy: --policy-repo and --policy-commit (or LOOPGOV_POLICY_REPO / LOOPGOV_POLICY_COMMIT), or --policy-dir in profile dev"
     );
   }
+  const spec = parsePolicySpec(
+    {
+      kind: "pinned",
+      repo: repo2,
+      commit,
+      ...f3.protectedRef !== void 0 ? { protectedRef: f3.protectedRef } : {},
+      ...trustFile !== void 0 ? { trustFile } : {},
+      ...ttl !== void 0 ? { reachabilityTtlSec: parseTtl(ttl, "--reachability-ttl") } : {},
+      ...f3.offline ? { offline: true } : {},
+      // git's PATH, HOME, proxies and the cache dir: the invocation's, not this process's.
+      env: ctx.env
+    },
+    flagName
+  );
   return {
-    kind: "pinned",
-    repo: resolveRepoArg(ctx, repo),
-    commit,
-    ...f3.protectedRef !== void 0 ? { protectedRef: f3.protectedRef } : {},
-    ...trustFile ? { trustFile: resolvePath(ctx, trustFile) } : {},
-    // git's PATH, HOME, proxies and the cache dir: the invocation's, not this process's.
-    env: ctx.env
+    ...spec,
+    repo: resolveRepoArg(ctx, spec.repo),
+    ...spec.trustFile !== void 0 ? { trustFile: resolvePath(ctx, spec.trustFile) } : {}
   };
 }
 
@@ -63563,15 +64331,17 @@ function registerRunCommands(program2, bind2) {
 }
 async function runCommand2(ctx, flags) {
   const opts = parseFlags(flags, ctx);
-  const run3 = flags.continue ? await continueRun(opts) : await openRun(opts);
+  const signals = watchSignals(ctx);
   const out = new DecisionWriter(ctx.stdout);
   try {
-    return await govern(run3, flags, opts.runId, out, ctx);
+    const run3 = flags.continue ? await continueRun(opts) : await openRun(opts);
+    return await govern(run3, flags, opts.runId, out, ctx, signals);
   } finally {
     await out.close();
+    signals.dispose();
   }
 }
-async function govern(run3, flags, runId2, out, ctx) {
+async function govern(run3, flags, runId2, out, ctx, signals) {
   const ended = run3.refused ?? run3.outcome;
   if (ended) {
     const what = flags.continue ? "not continued" : "refused before its first step";
@@ -63583,14 +64353,12 @@ async function govern(run3, flags, runId2, out, ctx) {
   out.syncWith(() => run3.sync());
   let terminal = null;
   let stopping = null;
-  const stop2 = (signal) => {
-    stopping = run3.halt("incomplete", `loopgov run received ${signal}`).then(async (d2) => {
+  signals.attach((signal) => {
+    stopping = run3.halt("signal", `loopgov run received ${signal}`).then(async (d2) => {
       await out.emit(d2);
       ctx.stdin.destroy();
     });
-  };
-  ctx.signals.once("SIGINT", stop2);
-  ctx.signals.once("SIGTERM", stop2);
+  });
   try {
     for await (const { text: line, more } of readLines(ctx.stdin, MAX_LINE_BYTES2)) {
       out.hold = more;
@@ -63624,9 +64392,8 @@ async function govern(run3, flags, runId2, out, ctx) {
     }
   } finally {
     out.hold = false;
+    await stopping;
     await out.flush();
-    ctx.signals.removeListener("SIGINT", stop2);
-    ctx.signals.removeListener("SIGTERM", stop2);
   }
   if (!terminal && !run3.outcome) {
     const d2 = await run3.close();
@@ -63643,6 +64410,33 @@ async function govern(run3, flags, runId2, out, ctx) {
   const final = terminal ?? run3.outcome;
   return final ? exitFor(final) : EXIT.HALT;
 }
+function watchSignals(ctx) {
+  let first = null;
+  let stop2 = null;
+  const on2 = (signal) => {
+    if (first) {
+      ctx.stderr.write(`loopgov: ${signal} again: already stopping; the HALT is being recorded
+`);
+      return;
+    }
+    first = signal;
+    ctx.stderr.write(`loopgov: ${signal}: ending the run as HALT (signal)
+`);
+    stop2?.(signal);
+  };
+  ctx.signals.on("SIGINT", on2);
+  ctx.signals.on("SIGTERM", on2);
+  return {
+    attach(fn2) {
+      stop2 = fn2;
+      if (first) fn2(first);
+    },
+    dispose() {
+      ctx.signals.removeListener("SIGINT", on2);
+      ctx.signals.removeListener("SIGTERM", on2);
+    }
+  };
+}
 async function haltInvalid(run3, detail, out, ctx) {
   ctx.stderr.write(`loopgov: invalid step event: ${detail}
 `);
@@ -63651,36 +64445,33 @@ async function haltInvalid(run3, detail, out, ctx) {
   return d2;
 }
 function parseFlags(f3, ctx) {
-  parseRunId(f3.runId);
-  if (f3.durability !== "fsync" && f3.durability !== "none") {
-    throw usage(`--durability must be fsync or none (got ${JSON.stringify(f3.durability)})`);
-  }
   if (f3.governance !== "on" && f3.governance !== "off") {
     throw usage(`--governance must be on or off (got ${JSON.stringify(f3.governance)})`);
   }
-  const policy = policySpecFromFlags(ctx, f3, true);
-  if (!f3.continue) {
-    for (const k2 of ["project", "level", "profile"])
-      if (f3[k2] === void 0)
-        throw usage(`required option '--${k2} <${k2 === "project" ? "name" : k2}>' not specified`);
-  } else if (f3.governance !== "on") {
+  if (f3.continue && f3.governance !== "on") {
     throw usage("--governance is taken from the run being continued");
   }
-  return {
+  const raw = {
     runId: f3.runId,
     ...f3.project !== void 0 ? { project: f3.project } : {},
-    ...f3.level !== void 0 ? { level: parseLevel(f3.level) } : {},
-    ...f3.profile !== void 0 ? { profile: parseProfile(f3.profile) } : {},
-    policy,
-    // openRun would resolve relative paths against this process's cwd, not the invocation's.
-    traceDir: resolvePath(ctx, f3.traceDir),
-    // A continued run defaults to the workdir its trace records; a new one to the invocation's cwd.
-    ...f3.workdir !== void 0 || !f3.continue ? { workdir: resolvePath(ctx, f3.workdir ?? ".") } : {},
+    ...f3.level !== void 0 ? { level: f3.level } : {},
+    ...f3.profile !== void 0 ? { profile: f3.profile } : {},
+    policy: policySpecFromFlags(ctx, f3, true),
+    traceDir: f3.traceDir,
+    ...f3.workdir !== void 0 ? { workdir: f3.workdir } : {},
     durability: f3.durability,
-    governanceOff: f3.governance === "off",
+    ...f3.continue ? {} : { governanceOff: f3.governance === "off" },
     // Command gates get the invocation's environment, not this process's.
     runner: createCommandRunner(ctx.env),
     ...f3.checkpointKey ? { checkpoint: checkpointOption(ctx, resolvePath(ctx, f3.checkpointKey), f3.checkpointEvery) } : {}
+  };
+  const opts = f3.continue ? parseContinueOptions(raw, flagName) : parseRunOptions(raw, flagName);
+  return {
+    ...opts,
+    // Checked as given; openRun would resolve relative paths against this process's cwd, not the
+    // invocation's. A continued run defaults to the workdir its trace records, a new one to the cwd.
+    traceDir: resolvePath(ctx, f3.traceDir),
+    ...f3.workdir !== void 0 || !f3.continue ? { workdir: resolvePath(ctx, f3.workdir ?? ".") } : {}
   };
 }
 function exitFor(d2) {
@@ -63702,11 +64493,67 @@ function checkpointOption(ctx, keyFile, every = "1000") {
 // src/cli/trace.ts
 import { existsSync as existsSync7 } from "node:fs";
 
+// src/io/trace/close.ts
+async function closeAbandonedRun(traceDir, runId2, opts) {
+  const paths = runPaths(traceDir, runId2);
+  const writer = readWriterState(paths.dir);
+  if (writer.state === "live") {
+    const ended = await lastRunEnd(traceDir, runId2);
+    throw new LoopgovError(
+      "ERR_RUN_STATE",
+      ended ? `run ${runId2} has already ended (${ended}); nothing to close` : `run ${runId2} still has a live writer (${writer.why}): stop it (SIGTERM, or loopgov halt); trace close is for a run whose process died`
+    );
+  }
+  const store = await openTraceStore({ traceDir, runId: runId2, durability: "fsync", mode: "append", now: opts.now });
+  try {
+    const { ended, step: step2 } = await scan(paths.trace, runId2);
+    if (ended) {
+      throw new LoopgovError("ERR_RUN_STATE", `run ${runId2} has already ended (${ended}); nothing to close`);
+    }
+    const why2 = writer.state === "gone" ? `its writer is gone: ${writer.why}` : "no writer is recorded";
+    const rec = await store.append({
+      type: "run_end",
+      run_id: runId2,
+      at: (opts.now?.() ?? /* @__PURE__ */ new Date()).toISOString(),
+      decision: "HALT",
+      reason: "abandoned",
+      detail: `closed by ${opts.by}: ${opts.reason} (${why2})`,
+      step: step2,
+      by: opts.by
+    });
+    clearWriterLease(paths.dir);
+    return { index: rec.index, hash: rec.hash, step: step2, writer };
+  } finally {
+    await store.close();
+  }
+}
+async function scan(file, runId2) {
+  const v2 = createChainVerifier({ runId: runId2, allowOpen: true });
+  let ended = null;
+  let step2 = null;
+  const { terminated } = await forEachLine(file, (line) => {
+    v2.push(line);
+    const c3 = checkLine(line);
+    if (!c3.ok) return;
+    ended = c3.record.type === "run_end" ? `${String(c3.record.decision)} (${String(c3.record.reason)})` : null;
+    if (c3.record.type === "iteration" && typeof c3.record.step === "number") step2 = c3.record.step;
+  });
+  const report = v2.end({ terminated });
+  if (!report.ok) {
+    const f3 = report.finding;
+    throw new LoopgovError(
+      "ERR_TRACE",
+      `run ${runId2}'s chain is broken at record ${f3.index} (${f3.reason}: ${f3.message}): closing it would not make it verify`
+    );
+  }
+  return { ended, step: step2 };
+}
+
 // src/io/git/witness.ts
 import { execFile } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync as rmSync2 } from "node:fs";
 import { tmpdir } from "node:os";
-import { join as join14 } from "node:path";
+import { join as join15 } from "node:path";
 import { promisify as promisify2 } from "node:util";
 var WITNESS_REF = "refs/loopgov/checkpoints";
 var run = promisify2(execFile);
@@ -63717,11 +64564,11 @@ var IDENTITY = {
   GIT_COMMITTER_EMAIL: "anchor@loopgov.invalid"
 };
 var SAFE_REMOTE = /^[A-Za-z0-9/._~:@+-][^\s]{0,1023}$/;
-async function git(cwd, args, env = {}) {
+async function git(cwd, args, env2 = {}) {
   try {
     const { stdout } = await run("git", args, {
       cwd,
-      env: { ...process.env, ...IDENTITY, ...env },
+      env: { ...process.env, ...IDENTITY, ...env2 },
       maxBuffer: 64 * 1024 * 1024
     });
     return stdout;
@@ -63748,23 +64595,23 @@ async function anchorCheckpoints(repoDir, files, remote) {
   );
   const added = [];
   const kept = [];
-  const tmp = mkdtempSync(join14(tmpdir(), "loopgov-anchor-"));
-  const env = { GIT_INDEX_FILE: join14(tmp, "index") };
+  const tmp = mkdtempSync(join15(tmpdir(), "loopgov-anchor-"));
+  const env2 = { GIT_INDEX_FILE: join15(tmp, "index") };
   try {
-    if (parent) await git(repoDir, ["read-tree", parent], env);
-    else await git(repoDir, ["read-tree", "--empty"], env);
+    if (parent) await git(repoDir, ["read-tree", parent], env2);
+    else await git(repoDir, ["read-tree", "--empty"], env2);
     for (const f3 of files) {
       if (existing.has(f3.path)) {
         kept.push(f3.path);
         continue;
       }
       const blob = (await git(repoDir, ["hash-object", "-w", "--", f3.file])).trim();
-      await git(repoDir, ["update-index", "--add", "--cacheinfo", `100644,${blob},${f3.path}`], env);
+      await git(repoDir, ["update-index", "--add", "--cacheinfo", `100644,${blob},${f3.path}`], env2);
       added.push(f3.path);
     }
     let commit = parent;
     if (added.length > 0) {
-      const tree = (await git(repoDir, ["write-tree"], env)).trim();
+      const tree = (await git(repoDir, ["write-tree"], env2)).trim();
       const message2 = `Anchor ${added.length} checkpoint(s)
 
 ${added.join("\n")}
@@ -63779,14 +64626,14 @@ ${added.join("\n")}
     }
     return { commit, added, kept, pushed };
   } finally {
-    rmSync(tmp, { recursive: true, force: true });
+    rmSync2(tmp, { recursive: true, force: true });
   }
 }
 async function readWitnessCheckpoint(witness, runId2) {
   if (!SAFE_REMOTE.test(witness) || witness.startsWith("-")) {
     throw new LoopgovError("ERR_USAGE", `not a repository: ${JSON.stringify(witness)}`);
   }
-  const tmp = mkdtempSync(join14(tmpdir(), "loopgov-witness-"));
+  const tmp = mkdtempSync(join15(tmpdir(), "loopgov-witness-"));
   try {
     await git(tmp, ["init", "-q", "--bare"]);
     const has = (await git(tmp, ["ls-remote", "--", witness, WITNESS_REF])).trim() !== "";
@@ -63795,10 +64642,10 @@ async function readWitnessCheckpoint(witness, runId2) {
     const names = (await git(tmp, ["ls-tree", "--name-only", "-z", `${WITNESS_REF}:${runId2}`]).catch(() => "")).split("\0").filter((n) => /^\d{12}\.jwt$/.test(n)).sort();
     const latest = names.at(-1);
     if (!latest) return null;
-    const path = `${runId2}/${latest}`;
-    return { path, jws: (await git(tmp, ["show", `${WITNESS_REF}:${path}`])).trim() };
+    const path2 = `${runId2}/${latest}`;
+    return { path: path2, jws: (await git(tmp, ["show", `${WITNESS_REF}:${path2}`])).trim() };
   } finally {
-    rmSync(tmp, { recursive: true, force: true });
+    rmSync2(tmp, { recursive: true, force: true });
   }
 }
 async function resolveRef(repoDir) {
@@ -64026,16 +64873,16 @@ import {
   existsSync as existsSync6,
   mkdirSync as mkdirSync4,
   openSync as openSync5,
-  readFileSync as readFileSync4,
+  readFileSync as readFileSync5,
   readSync as readSync2,
   renameSync as renameSync2,
-  rmSync as rmSync2,
-  writeFileSync as writeFileSync4,
+  rmSync as rmSync3,
+  writeFileSync as writeFileSync5,
   writeSync as writeSync2
 } from "node:fs";
-import { join as join15 } from "node:path";
-var dirOf = (traceDir, runId2) => join15(runPaths(traceDir, runId2).dir, "merkle");
-var levelFile = (dir, level) => join15(dir, `L${String(level).padStart(2, "0")}`);
+import { join as join16 } from "node:path";
+var dirOf = (traceDir, runId2) => join16(runPaths(traceDir, runId2).dir, "merkle");
+var levelFile = (dir, level) => join16(dir, `L${String(level).padStart(2, "0")}`);
 async function buildMerkleIndex(traceDir, runId2) {
   const { trace } = runPaths(traceDir, runId2);
   const dir = dirOf(traceDir, runId2);
@@ -64043,7 +64890,7 @@ async function buildMerkleIndex(traceDir, runId2) {
   mkdirSync4(tmp, { recursive: true });
   const writers = [];
   const pending = [];
-  const lines = new LevelWriter(join15(tmp, "lines"), 8);
+  const lines = new LevelWriter(join16(tmp, "lines"), 8);
   const offset = Buffer.alloc(8);
   let at2 = 0;
   const add = (level, h3, stored = h3) => {
@@ -64080,16 +64927,16 @@ async function buildMerkleIndex(traceDir, runId2) {
     for (const w2 of writers) w2.close();
     lines.close();
     const meta = { leaves: report.length, head: report.head, root: report.root };
-    writeFileSync4(join15(tmp, "meta.json"), `${JSON.stringify(meta)}
+    writeFileSync5(join16(tmp, "meta.json"), `${JSON.stringify(meta)}
 `);
     if (existsSync6(dir)) renameSync2(dir, `${tmp}.old`);
     renameSync2(tmp, dir);
-    rmSync2(`${tmp}.old`, { recursive: true, force: true });
+    rmSync3(`${tmp}.old`, { recursive: true, force: true });
     return meta;
   } catch (e) {
     for (const w2 of writers) w2.close();
     lines.close();
-    rmSync2(tmp, { recursive: true, force: true });
+    rmSync3(tmp, { recursive: true, force: true });
     throw e;
   }
 }
@@ -64097,7 +64944,7 @@ function openMerkleIndex(traceDir, runId2) {
   const dir = dirOf(traceDir, runId2);
   let meta;
   try {
-    meta = JSON.parse(readFileSync4(join15(dir, "meta.json"), "utf8"));
+    meta = JSON.parse(readFileSync5(join16(dir, "meta.json"), "utf8"));
   } catch {
     return null;
   }
@@ -64105,7 +64952,7 @@ function openMerkleIndex(traceDir, runId2) {
   const read = (file, size, index) => {
     let fd = fds.get(file);
     if (fd === void 0) {
-      fd = openSync5(join15(dir, file), "r");
+      fd = openSync5(join16(dir, file), "r");
       fds.set(file, fd);
     }
     const buf = Buffer.alloc(size);
@@ -64166,7 +65013,7 @@ function proveWith(idx, traceDir, runId2, index, treeSize) {
   const node = (l3, i) => idx.node(l3, i);
   const leaf = node(0, index);
   const root = subtreeRoot(0, n, node);
-  const path = inclusionPath(index, n, (lo, hi) => subtreeRoot(lo, hi, node));
+  const path2 = inclusionPath(index, n, (lo, hi) => subtreeRoot(lo, hi, node));
   const rec = idx.record(index);
   const line = readLineAt(runPaths(traceDir, runId2).trace, rec.offset);
   const c3 = checkLine(line);
@@ -64184,7 +65031,7 @@ function proveWith(idx, traceDir, runId2, index, treeSize) {
     record_hash: rec.hash,
     leaf: leaf.toString("hex"),
     root: root.toString("hex"),
-    path: path.map((p3) => p3.toString("hex"))
+    path: path2.map((p3) => p3.toString("hex"))
   };
 }
 function checkProof(p3) {
@@ -64268,8 +65115,8 @@ function registerWitnessCommands(trace, bind2) {
           );
         const proof = await proveRecord(o2.traceDir, o2.runId, Number(o2.index), cp?.length);
         const valid = checkProof(proof) && (!cp || proof.root === cp.root && proof.tree_size === cp.length);
-        const { record, built, ...rest } = proof;
-        if (o2.json) printJson(ctx.stdout, { ...rest, record, checkpoint: cp, valid });
+        const { record: record2, built, ...rest } = proof;
+        if (o2.json) printJson(ctx.stdout, { ...rest, record: record2, checkpoint: cp, valid });
         else {
           ctx.stdout.write(
             `record ${proof.index} (hash ${proof.record_hash}) in the tree of ${proof.tree_size} record(s)
@@ -64310,10 +65157,10 @@ ${valid ? "proof verifies" : "proof does NOT verify"}${built ? " (Merkle index b
     )
   );
 }
-async function originOf(repo) {
+async function originOf(repo2) {
   try {
     return execFileSync2("git", ["remote", "get-url", "origin"], {
-      cwd: repo,
+      cwd: repo2,
       encoding: "utf8",
       stdio: ["ignore", "pipe", "ignore"]
     }).trim() ? "origin" : null;
@@ -64448,10 +65295,10 @@ function registerTraceCommands(program2, bind2) {
       if (o2.json) {
         printJson(ctx.stdout, {
           run_id: o2.runId,
-          header: start ? headerOf(start) : null,
+          header: start ? withoutRunId(headerOf(start)) : null,
           rows,
           run_end: end,
-          chain
+          chain: chainJson(chain)
         });
       } else {
         ctx.stdout.write(headerText(start, o2.runId));
@@ -64532,7 +65379,12 @@ ${chainText(chain)}
         });
         const running = !report.ended && existsSync7(lock);
         if (o2.json)
-          printJson(ctx.stdout, { ...report, run_id: o2.runId, checkpoint: cp, lock_held: running });
+          printJson(ctx.stdout, {
+            run_id: o2.runId,
+            ...chainJson(report),
+            checkpoint: cp,
+            lock_held: running
+          });
         else {
           ctx.stdout.write(`${o2.runId}: ${chainText(report)}
 `);
@@ -64575,7 +65427,7 @@ ${chainText(chain)}
           source: r2.source,
           not_replayed: r2.notReplayed,
           differences: r2.differences,
-          chain: r2.chain
+          chain: chainJson(r2.chain)
         });
       else {
         ctx.stdout.write(
@@ -64607,6 +65459,26 @@ ${chainText(chain)}
       return ok ? EXIT.OK : EXIT.REJECTED;
     })
   );
+  common(
+    trace.command("close").description(
+      "end an abandoned run (its process died): append run_end HALT (abandoned), so its chain verifies"
+    )
+  ).requiredOption("--by <id>", "who closes it (recorded)").requiredOption("--reason <text>", "why (recorded)").action(
+    bind2(async (ctx, flags) => {
+      const o2 = withTraceDir(ctx, flags);
+      const body = parseByAndReason(o2);
+      assertExists(runPaths(o2.traceDir, o2.runId).trace, o2.runId);
+      const closed = await closeAbandonedRun(o2.traceDir, o2.runId, body);
+      if (o2.json)
+        printJson(ctx.stdout, { run_id: o2.runId, decision: "HALT", reason: "abandoned", ...closed });
+      else
+        ctx.stdout.write(
+          `run ${o2.runId} closed: HALT (abandoned) at trace record ${closed.index}${closed.writer.state === "gone" ? `; ${closed.writer.why}` : ""}
+`
+        );
+      return EXIT.OK;
+    })
+  );
   registerWitnessCommands(trace, bind2);
   common(trace.command("checkpoint").description("sign {run_id, length, head} of a whole chain (JWS)")).requiredOption("--key <file>", "private JWK (EdDSA/Ed25519 or ES256/P-256) with a kid").option("--out <file>", "also write the checkpoint to this file").action(
     bind2(async (ctx, flags) => {
@@ -64631,6 +65503,10 @@ ${chainText(chain)}
 function assertExists(file, runId2) {
   if (!existsSync7(file))
     throw new LoopgovError("ERR_TRACE", `no trace for run ${runId2}: ${file} does not exist`);
+}
+function withoutRunId(h3) {
+  const { run_id: _same, ...rest } = h3;
+  return rest;
 }
 function withTraceDir(ctx, o2) {
   return { ...o2, traceDir: resolvePath(ctx, o2.traceDir) };
@@ -64721,24 +65597,24 @@ async function showEscalatedRun(traceDir, runId2, opts = {}) {
   };
 }
 function entryOf(runId2, start, e, after, now) {
-  const str4 = (v2) => typeof v2 === "string" ? v2 : null;
+  const str5 = (v2) => typeof v2 === "string" ? v2 : null;
   const at2 = Date.parse(e.at);
   return {
     run_id: runId2,
-    project: str4(start?.project),
-    level: str4(start?.level),
-    profile: str4(start?.profile),
+    project: str5(start?.project),
+    level: str5(start?.level),
+    profile: str5(start?.profile),
     escalated_at: e.at,
     age_sec: Number.isNaN(at2) ? 0 : Math.max(0, Math.round((now - at2) / 1e3)),
     step: typeof e.step === "number" ? e.step : null,
     reason: String(e.reason ?? ""),
-    detail: str4(e.detail),
+    detail: str5(e.detail),
     head: e.hash,
     approver_role: String(e.approver_role ?? "maintainer"),
     budget: e.budget ?? null,
     remaining: e.remaining ?? null,
     grantable: e.grantable ?? null,
-    needs: str4(e.needs),
+    needs: str5(e.needs),
     resumes_pending: after.filter((r2) => r2.type === "resume").length,
     halt_requested: after.some((r2) => r2.type === "halt_request")
   };
@@ -64943,7 +65819,7 @@ function registerEscalationCommands(program2, bind2) {
 `);
         return EXIT.REJECTED;
       }
-      if (o2.json) printJson(ctx.stdout, { ...d2, escalated: true });
+      if (o2.json) printJson(ctx.stdout, { ...d2, chain: chainJson(d2.chain), escalated: true });
       else ctx.stdout.write(showText(d2));
       return d2.chain.ok ? EXIT.OK : EXIT.REJECTED;
     })
@@ -64986,17 +65862,17 @@ function showText(d2) {
 }
 
 // src/cli/serve.ts
-import { readFileSync as readFileSync5 } from "node:fs";
+import { readFileSync as readFileSync6 } from "node:fs";
 
 // src/server/server.ts
 import { createServer } from "node:http";
-import { resolve as resolve6 } from "node:path";
+import { resolve as resolve7 } from "node:path";
 
 // src/core/run/summary.ts
 var RUN_STATES = ["running", "done", "halted", "escalated"];
 var obj3 = (v2) => v2 !== null && typeof v2 === "object" ? v2 : {};
 var num3 = (v2) => typeof v2 === "number" && Number.isFinite(v2) ? v2 : 0;
-var str3 = (v2) => typeof v2 === "string" ? v2 : null;
+var str4 = (v2) => typeof v2 === "string" ? v2 : null;
 var GAUGES = [
   { limit: "max_steps", used: "steps", unit: "steps" },
   { limit: "max_tokens", used: "tokens", unit: "tokens" },
@@ -65021,9 +65897,9 @@ function createRunSummarizer(runId2) {
   return {
     push(r2) {
       records++;
-      updatedAt = str3(r2.at) ?? updatedAt;
-      head = str3(r2.hash) ?? head;
-      segments.accept(String(r2.type), num3(r2.index), str3(r2.hash) ?? "", () => r2);
+      updatedAt = str4(r2.at) ?? updatedAt;
+      head = str4(r2.hash) ?? head;
+      segments.accept(String(r2.type), num3(r2.index), str4(r2.hash) ?? "", () => r2);
       switch (r2.type) {
         case "run_start":
           start ??= r2;
@@ -65047,10 +65923,10 @@ function createRunSummarizer(runId2) {
           lastHaltIndex = num3(r2.index);
           halts.push({
             index: num3(r2.index),
-            at: str3(r2.at) ?? "",
-            by: str3(r2.by) ?? "",
-            reason: str3(r2.reason) ?? "",
-            via: str3(r2.via)
+            at: str4(r2.at) ?? "",
+            by: str4(r2.by) ?? "",
+            reason: str4(r2.reason) ?? "",
+            via: str4(r2.via)
           });
           break;
         default:
@@ -65061,19 +65937,19 @@ function createRunSummarizer(runId2) {
       const outcome = end ? {
         decision: String(end.decision ?? ""),
         reason: String(end.reason ?? ""),
-        detail: str3(end.detail),
+        detail: str4(end.detail),
         step: typeof end.step === "number" ? end.step : null,
         index: num3(end.index),
-        at: str3(end.at) ?? ""
+        at: str4(end.at) ?? ""
       } : null;
       const policy = start ? obj3(start.policy) : null;
       const used = obj3(last?.budget_snapshot);
       return {
         run_id: runId2,
-        project: str3(start?.project),
-        level: str3(start?.level),
-        profile: str3(start?.profile),
-        governance: str3(start?.governance),
+        project: str4(start?.project),
+        level: str4(start?.level),
+        profile: str4(start?.profile),
+        governance: str4(start?.governance),
         policy: policy ? {
           source: policy.source ?? null,
           repo: policy.repo ?? null,
@@ -65082,7 +65958,7 @@ function createRunSummarizer(runId2) {
           verified: policy.verified ?? null
         } : null,
         state: stateOf(segments.state, outcome),
-        started_at: str3(start?.at),
+        started_at: str4(start?.at),
         updated_at: updatedAt,
         records,
         head,
@@ -65286,7 +66162,7 @@ async function readJsonBody(req, maxBytes) {
 }
 var STRICT_UTF8 = new TextDecoder("utf-8", { fatal: true });
 function readBounded(req, maxBytes) {
-  return new Promise((resolve8, reject) => {
+  return new Promise((resolve9, reject) => {
     const chunks = [];
     let size = 0;
     const done2 = (err) => {
@@ -65294,7 +66170,7 @@ function readBounded(req, maxBytes) {
       if (err) {
         req.pause();
         reject(err);
-      } else resolve8(Buffer.concat(chunks));
+      } else resolve9(Buffer.concat(chunks));
     };
     const onData = (chunk) => {
       size += chunk.length;
@@ -65345,7 +66221,9 @@ var decision_schema_default = {
         "governance_required",
         "run_closed",
         "governance_off",
-        "resume_refused"
+        "resume_refused",
+        "signal",
+        "abandoned"
       ]
     },
     verdict: { enum: ["PASS", "FAIL", "DENY"] }
@@ -66069,9 +66947,9 @@ var CSRF_HEADER = "x-loopgov-csrf";
 function generateToken() {
   return randomBytes2(32).toString("base64url");
 }
-function credentialsFor(token, port) {
+function credentialsFor(token, port2) {
   const session = createHmac("sha256", token).update("loopgov-session-v1").digest("base64url");
-  return { token, cookieName: `loopgov_session_${port}`, session };
+  return { token, cookieName: `loopgov_session_${port2}`, session };
 }
 function sameSecret(a, b3) {
   const x3 = Buffer.from(a);
@@ -66144,12 +67022,12 @@ function readCookie(header, name) {
 }
 
 // src/server/openapi.ts
-var ref = (name) => ({ $ref: `#/components/schemas/${name}` });
+var ref2 = (name) => ({ $ref: `#/components/schemas/${name}` });
 var json = (schema, description) => ({
   description,
   content: { "application/json": { schema } }
 });
-var error = (description) => json(ref("Error"), description);
+var error = (description) => json(ref2("Error"), description);
 var runId = {
   name: "id",
   in: "path",
@@ -66187,7 +67065,7 @@ function buildOpenApiDocument(version) {
         get: {
           operationId: "health",
           summary: "Liveness, limits and features of this server",
-          responses: { "200": json(ref("Health"), "the server is up"), ...readErrors }
+          responses: { "200": json(ref2("Health"), "the server is up"), ...readErrors }
         }
       },
       "/api/v1/openapi.json": {
@@ -66212,7 +67090,7 @@ function buildOpenApiDocument(version) {
           ],
           responses: {
             "200": json(
-              { type: "object", properties: { runs: { type: "array", items: ref("RunSummary") } } },
+              { type: "object", properties: { runs: { type: "array", items: ref2("RunSummary") } } },
               "the runs"
             ),
             ...readErrors
@@ -66225,10 +67103,10 @@ function buildOpenApiDocument(version) {
           parameters: [csrf],
           requestBody: {
             required: true,
-            content: { "application/json": { schema: ref("CreateRunRequest") } }
+            content: { "application/json": { schema: ref2("CreateRunRequest") } }
           },
           responses: {
-            "201": json(ref("CreatedRun"), "created: state running, or halted with `refused` set"),
+            "201": json(ref2("CreatedRun"), "created: state running, or halted with `refused` set"),
             "409": error("the run id already has a trace (ERR_RUN_EXISTS)"),
             ...writeErrors
           }
@@ -66240,7 +67118,7 @@ function buildOpenApiDocument(version) {
           summary: "Summary, budget gauges, convergence and chain status of one run",
           parameters: [runId],
           responses: {
-            "200": json(ref("RunSummary"), "the run"),
+            "200": json(ref2("RunSummary"), "the run"),
             "404": error("no such run (ERR_NOT_FOUND)"),
             ...readErrors
           }
@@ -66260,7 +67138,7 @@ function buildOpenApiDocument(version) {
             }
           ],
           responses: {
-            "200": json(ref("RecordPage"), "records from..next-1"),
+            "200": json(ref2("RecordPage"), "records from..next-1"),
             "404": error("no such run"),
             ...readErrors
           }
@@ -66272,10 +67150,10 @@ function buildOpenApiDocument(version) {
           summary: "One step event \u2192 the decision (sent once its record is durable)",
           description: "A body that cannot be a step event (not JSON, not valid, too large) ends the run HALT (invalid_event), as a bad line ends `loopgov run`: the 4xx response carries that decision in `decision`.",
           parameters: [runId, csrf],
-          requestBody: { required: true, content: { "application/json": { schema: ref("StepEvent") } } },
+          requestBody: { required: true, content: { "application/json": { schema: ref2("StepEvent") } } },
           responses: {
             ...writeErrors,
-            "200": json(ref("Decision"), "the decision"),
+            "200": json(ref2("Decision"), "the decision"),
             "400": error(
               "invalid event (ERR_STEP_INVALID) or bad run id (ERR_REQUEST); an invalid event's HALT is in `decision`"
             ),
@@ -66290,9 +67168,9 @@ function buildOpenApiDocument(version) {
           summary: "The loop-breaker: the run's next step is HALT (human)",
           description: "Appends a halt_request {by, reason, via} (via: web from the page's session, api with the bearer token). Works for a run stepped by any process on this trace dir.",
           parameters: [runId, csrf],
-          requestBody: { required: true, content: { "application/json": { schema: ref("HaltRequest") } } },
+          requestBody: { required: true, content: { "application/json": { schema: ref2("HaltRequest") } } },
           responses: {
-            "202": json(ref("HaltAccepted"), "recorded"),
+            "202": json(ref2("HaltAccepted"), "recorded"),
             "404": error("no such run"),
             "409": error("the run has already ended (ERR_RUN_STATE)"),
             ...writeErrors
@@ -66368,7 +67246,7 @@ function buildOpenApiDocument(version) {
             }
           ],
           responses: {
-            "200": json(ref("Artifact"), "the artifact"),
+            "200": json(ref2("Artifact"), "the artifact"),
             "404": error("no such artifact"),
             ...readErrors
           }
@@ -66389,7 +67267,7 @@ function buildOpenApiDocument(version) {
             "200": json(
               {
                 type: "object",
-                properties: { runs: { type: "array", items: ref("InboxItem") }, resume: { type: "boolean" } }
+                properties: { runs: { type: "array", items: ref2("InboxItem") }, resume: { type: "boolean" } }
               },
               "the inbox"
             ),
@@ -66441,7 +67319,7 @@ function buildOpenApiDocument(version) {
                 problems: { type: "array" }
               }
             },
-            decision: { ...ref("Decision"), description: "steps only: the HALT that ended the run" }
+            decision: { ...ref2("Decision"), description: "steps only: the HALT that ended the run" }
           }
         },
         CreatedRun: {
@@ -66450,7 +67328,7 @@ function buildOpenApiDocument(version) {
           properties: {
             run_id: { type: "string" },
             state: { enum: ["running", "halted"] },
-            refused: { oneOf: [{ type: "null" }, ref("Decision")] }
+            refused: { oneOf: [{ type: "null" }, ref2("Decision")] }
           }
         },
         HaltAccepted: {
@@ -66515,7 +67393,7 @@ function buildOpenApiDocument(version) {
             iterations: { type: "integer" },
             tokens: { type: "number" },
             cost_usd: { type: "number" },
-            budgets: { type: "array", items: ref("Gauge") },
+            budgets: { type: "array", items: ref2("Gauge") },
             convergence: {
               type: "object",
               properties: {
@@ -66533,10 +67411,10 @@ function buildOpenApiDocument(version) {
               description: "while escalated: the escalation record hash, the head a resume token binds"
             },
             escalation: {
-              oneOf: [{ type: "null" }, ref("Escalation")],
+              oneOf: [{ type: "null" }, ref2("Escalation")],
               description: "while escalated: the open escalation (what the inbox shows, with its evidence)"
             },
-            chain: ref("ChainStatus"),
+            chain: ref2("ChainStatus"),
             open_here: { type: "boolean", description: "the run can be stepped through this server" }
           }
         },
@@ -66547,7 +67425,7 @@ function buildOpenApiDocument(version) {
             from: { type: "integer" },
             next: { type: "integer" },
             eof: { type: "boolean" },
-            records: { type: "array", items: ref("TraceRecord") },
+            records: { type: "array", items: ref2("TraceRecord") },
             checks: {
               type: "array",
               items: {
@@ -66606,7 +67484,7 @@ function buildOpenApiDocument(version) {
         Escalation: {
           description: "showEscalatedRun: the inbox entry with the evidence, the escalated iteration, the limits and the answers so far",
           allOf: [
-            ref("InboxItem"),
+            ref2("InboxItem"),
             {
               type: "object",
               properties: {
@@ -66995,10 +67873,10 @@ function send(res, event, id, data) {
   if (!res.destroyed) res.write(frame(event, id, data));
 }
 function drained(res) {
-  return new Promise((resolve8) => {
+  return new Promise((resolve9) => {
     const done2 = () => {
       res.off("drain", done2).off("close", done2);
-      resolve8();
+      resolve9();
     };
     res.once("drain", done2).once("close", done2);
   });
@@ -67017,11 +67895,11 @@ var DEFAULT_LIMITS = {
   pollMs: 200,
   idleRunMs: 60 * 60 * 1e3
 };
-function resolveAllowedHosts(host, port, extra) {
+function resolveAllowedHosts(host, port2, extra) {
   const names = /* @__PURE__ */ new Set();
   const add = (name) => {
-    names.add(`${name}:${port}`.toLowerCase());
-    if (port === 80) names.add(name.toLowerCase());
+    names.add(`${name}:${port2}`.toLowerCase());
+    if (port2 === 80) names.add(name.toLowerCase());
   };
   const wildcard = host === "0.0.0.0" || host === "::";
   if (!wildcard) add(host.includes(":") && !host.startsWith("[") ? `[${host}]` : host);
@@ -67126,7 +68004,7 @@ function escapeHtml(s2) {
 // src/server/reports.ts
 import { createHash as createHash7 } from "node:crypto";
 import { lstat as lstat2, open as open3, stat as stat4 } from "node:fs/promises";
-import { join as join16 } from "node:path";
+import { join as join17 } from "node:path";
 
 // src/io/trace/summary.ts
 import { readdir as readdir2, stat as stat3 } from "node:fs/promises";
@@ -67137,14 +68015,14 @@ async function readRunReport(traceDir, runId2) {
   const { terminated } = await forEachLine(trace, (line) => {
     verifier.push(line);
     if (typeof line !== "string") return;
-    let record;
+    let record2;
     try {
-      record = JSON.parse(line);
+      record2 = JSON.parse(line);
     } catch {
       return;
     }
-    if (record !== null && typeof record === "object" && !Array.isArray(record))
-      summarizer.push(record);
+    if (record2 !== null && typeof record2 === "object" && !Array.isArray(record2))
+      summarizer.push(record2);
   });
   return { summary: summarizer.summary(), chain: describeChain(verifier.end({ terminated })) };
 }
@@ -67167,9 +68045,9 @@ async function listRunIds(traceDir) {
   }
   return ids.sort();
 }
-async function isFile(path) {
+async function isFile(path2) {
   try {
-    return (await stat3(path)).isFile();
+    return (await stat3(path2)).isFile();
   } catch {
     return false;
   }
@@ -67285,7 +68163,7 @@ var RunReports = class {
   }
   /** A stored artifact: its size, whether its bytes still hash to its name, and a text preview. */
   async artifact(runId2, sha256) {
-    const file = join16(runPaths(this.traceDir, runId2).artifacts, sha256);
+    const file = join17(runPaths(this.traceDir, runId2).artifacts, sha256);
     try {
       if (!(await lstat2(file)).isFile()) throw new Error("not a regular file");
     } catch {
@@ -67336,10 +68214,10 @@ function parseRequestUrl(raw) {
   if (raw.length > MAX_URL) throw badRequest(`URL longer than ${MAX_URL} characters`);
   if (!raw.startsWith("/")) throw badRequest("request target must be a path");
   const q3 = raw.indexOf("?");
-  const path = q3 < 0 ? raw : raw.slice(0, q3);
+  const path2 = q3 < 0 ? raw : raw.slice(0, q3);
   const query = new URLSearchParams(q3 < 0 ? "" : raw.slice(q3 + 1));
   const segments = [];
-  const parts = path === "/" ? [] : path.split("/").slice(1);
+  const parts = path2 === "/" ? [] : path2.split("/").slice(1);
   for (const [i, part] of parts.entries()) {
     let s2;
     try {
@@ -67405,10 +68283,10 @@ var GroupCommit = class {
   flushing = null;
   /** Resolves once every record `run` has written so far is durable: null, or the HALT that replaced it. */
   barrier(run3) {
-    return new Promise((resolve8) => {
+    return new Promise((resolve9) => {
       const waiters = this.pending.get(run3);
-      if (waiters) waiters.push(resolve8);
-      else this.pending.set(run3, [resolve8]);
+      if (waiters) waiters.push(resolve9);
+      else this.pending.set(run3, [resolve9]);
       this.flushing ??= this.flushLoop();
     });
   }
@@ -67561,13 +68439,13 @@ var RunRegistry = class {
     await this.afterWrite(runId2, entry);
     return d2;
   }
-  /** Ends every open run as HALT (`incomplete`) with `detail` (the server is stopping); returns how many. */
-  async closeAll(detail) {
+  /** Ends every open run as HALT (`reason`) with `detail` (the server is stopping); returns how many. */
+  async closeAll(detail, reason = "incomplete") {
     clearInterval(this.reaper);
     const open4 = this.runs.size;
     await Promise.all(
       [...this.runs].map(async ([runId2, entry]) => {
-        await entry.run.halt("incomplete", detail);
+        await entry.run.halt(reason, detail);
         await this.afterWrite(runId2, entry);
       })
     );
@@ -67624,14 +68502,14 @@ var RunRegistry = class {
 async function startServer(opts) {
   const limits = { ...DEFAULT_LIMITS, ...opts.limits };
   const host = opts.host ?? "127.0.0.1";
-  const traceDir = resolve6(opts.traceDir);
+  const traceDir = resolve7(opts.traceDir);
   const token = opts.token ?? generateToken();
   const readOnly = opts.readOnly === true;
   const events = new EventHub(traceDir, limits);
   const registry = new RunRegistry({
     traceDir,
     policy: opts.policy,
-    workdir: resolve6(opts.workdir ?? "."),
+    workdir: resolve7(opts.workdir ?? "."),
     durability: opts.durability ?? "fsync",
     idleRunMs: limits.idleRunMs,
     ...opts.clock ? { clock: opts.clock } : {},
@@ -67665,8 +68543,11 @@ async function startServer(opts) {
   server.timeout = 0;
   let allowedHosts = [];
   let creds = credentialsFor(token, 0);
+  const answering = /* @__PURE__ */ new Set();
   server.on("request", (req, res) => {
-    void handle(req, res).catch((e) => sendError(req, res, e));
+    const p3 = handle(req, res).catch((e) => sendError(req, res, e));
+    answering.add(p3);
+    void p3.finally(() => answering.delete(p3));
   });
   async function handle(req, res) {
     securityHeaders(res);
@@ -67712,23 +68593,24 @@ async function startServer(opts) {
       ok();
     });
   });
-  const port = server.address().port;
-  allowedHosts = resolveAllowedHosts(host, port, opts.allowHosts ?? []);
-  creds = credentialsFor(token, port);
+  const port2 = server.address().port;
+  allowedHosts = resolveAllowedHosts(host, port2, opts.allowHosts ?? []);
+  creds = credentialsFor(token, port2);
   const shown = host.includes(":") ? `[${host}]` : host;
   let closing = null;
   return {
-    url: `http://${shown}:${port}/`,
+    url: `http://${shown}:${port2}/`,
     host,
-    port,
+    port: port2,
     token,
     allowedHosts,
     server,
-    close(detail = "loopgov serve stopped") {
+    close(detail = "loopgov serve stopped", reason = "incomplete") {
       closing ??= (async () => {
         server.close();
-        const ended = await registry.closeAll(detail);
+        const ended = await registry.closeAll(detail, reason);
         events.close();
+        await settled([...answering], CLOSE_ANSWER_MS);
         server.closeAllConnections();
         return ended;
       })();
@@ -67736,9 +68618,20 @@ async function startServer(opts) {
     }
   };
 }
+var CLOSE_ANSWER_MS = 5e3;
+function settled(pending, ms2) {
+  return new Promise((done2) => {
+    const timer = setTimeout(done2, ms2);
+    timer.unref();
+    void Promise.allSettled(pending).then(() => {
+      clearTimeout(timer);
+      done2();
+    });
+  });
+}
 function policySummary(p3) {
   if (!p3) return null;
-  return p3.kind === "dir" ? { source: "unpinned", dir: resolve6(p3.dir) } : { source: "pinned", repo: p3.repo, commit: p3.commit };
+  return p3.kind === "dir" ? { source: "unpinned", dir: resolve7(p3.dir) } : { source: "pinned", repo: p3.repo, commit: p3.commit };
 }
 
 // src/cli/serve.ts
@@ -67776,9 +68669,9 @@ async function serveCommand(ctx, flags) {
   }
   say("API requests send Authorization: Bearer <token>; writes also send X-Loopgov-CSRF: 1");
   let stop2;
-  const ended = await new Promise((resolve8) => {
+  const ended = await new Promise((resolve9) => {
     stop2 = (signal) => {
-      void server.close(`loopgov serve received ${signal}`).then(resolve8);
+      void server.close(`loopgov serve received ${signal}`, "signal").then(resolve9);
     };
     ctx.signals.on("SIGINT", stop2);
     ctx.signals.on("SIGTERM", stop2);
@@ -67787,18 +68680,18 @@ async function serveCommand(ctx, flags) {
     ctx.signals.removeListener("SIGINT", stop2);
     ctx.signals.removeListener("SIGTERM", stop2);
   });
-  say(`stopped${ended > 0 ? `; ${ended} open run(s) ended as HALT (incomplete), recorded` : ""}`);
+  say(`stopped${ended > 0 ? `; ${ended} open run(s) ended as HALT (signal), recorded` : ""}`);
   return EXIT.OK;
 }
 function parseServeFlags(ctx, f3) {
-  const port = intFlag(f3.port, "--port", 0, 65535);
+  const port2 = intFlag(f3.port, "--port", 0, 65535);
   if (f3.durability !== "fsync" && f3.durability !== "none") {
     throw usage(`--durability must be fsync or none (got ${JSON.stringify(f3.durability)})`);
   }
   const opts = {
     traceDir: resolvePath(ctx, f3.traceDir),
     host: f3.host,
-    port,
+    port: port2,
     readOnly: f3.readOnly === true,
     allowHosts: f3.allowHost,
     policy: policySpecFromFlags(ctx, f3, false),
@@ -67818,7 +68711,7 @@ function parseServeFlags(ctx, f3) {
 function readToken(file, given) {
   let text;
   try {
-    text = readFileSync5(file, "utf8");
+    text = readFileSync6(file, "utf8");
   } catch (e) {
     throw usage(`--token-file ${given}: ${e.code ?? describeError(e)}`);
   }
@@ -67840,27 +68733,27 @@ function collect(value2, previous) {
 
 // src/io/propose/git.ts
 import { execFile as execFile2 } from "node:child_process";
-import { mkdtempSync as mkdtempSync2, rmSync as rmSync3 } from "node:fs";
+import { mkdtempSync as mkdtempSync2, rmSync as rmSync4 } from "node:fs";
 import { tmpdir as tmpdir2 } from "node:os";
-import { join as join17 } from "node:path";
+import { join as join18 } from "node:path";
 var REMOTE = /^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/;
 function branchFor(area) {
   const slug = area.toLowerCase().replace(/[^a-z0-9._-]+/g, "-").replace(/\.{2,}/g, ".").replace(/^[-.]+|[-.]+$/g, "").slice(0, 80);
   return `loopgov/propose/${slug || "area"}`;
 }
-async function commitProposal(repo, baseCommit, files, who, message2) {
+async function commitProposal(repo2, baseCommit, files, who, message2) {
   if (!FULL_COMMIT.test(baseCommit)) throw new LoopgovError("ERR_GIT_REV", `not a commit id: ${baseCommit}`);
-  const tmp = mkdtempSync2(join17(tmpdir2(), "loopgov-propose-"));
-  const env = {
+  const tmp = mkdtempSync2(join18(tmpdir2(), "loopgov-propose-"));
+  const env2 = {
     PATH: process.env.PATH ?? "",
     HOME: process.env.HOME ?? tmp,
-    GIT_INDEX_FILE: join17(tmp, "index"),
+    GIT_INDEX_FILE: join18(tmp, "index"),
     GIT_AUTHOR_NAME: who.name,
     GIT_AUTHOR_EMAIL: who.email,
     GIT_COMMITTER_NAME: who.name,
     GIT_COMMITTER_EMAIL: who.email
   };
-  const git2 = (args, input) => run2(repo, args, env, input);
+  const git2 = (args, input) => run2(repo2, args, env2, input);
   try {
     await git2(["read-tree", baseCommit]);
     for (const f3 of files) {
@@ -67877,29 +68770,29 @@ async function commitProposal(repo, baseCommit, files, who, message2) {
     return commit;
   } catch (e) {
     if (e instanceof LoopgovError) throw e;
-    throw new LoopgovError("ERR_GIT", `cannot commit the proposal in ${repo}: ${firstLine(e)}`);
+    throw new LoopgovError("ERR_GIT", `cannot commit the proposal in ${repo2}: ${firstLine(e)}`);
   } finally {
-    rmSync3(tmp, { recursive: true, force: true });
+    rmSync4(tmp, { recursive: true, force: true });
   }
 }
-function run2(cwd, args, env, input) {
-  return new Promise((resolve8, reject) => {
+function run2(cwd, args, env2, input) {
+  return new Promise((resolve9, reject) => {
     const child = execFile2(
       "git",
       args,
-      { cwd, env, encoding: "utf8", maxBuffer: 1 << 20 },
-      (err, stdout, stderr) => err ? reject(new Error(`git ${args[0]}: ${stderr || err.message}`)) : resolve8(stdout)
+      { cwd, env: env2, encoding: "utf8", maxBuffer: 1 << 20 },
+      (err, stdout, stderr) => err ? reject(new Error(`git ${args[0]}: ${stderr || err.message}`)) : resolve9(stdout)
     );
     child.stdin?.on("error", () => {
     });
     child.stdin?.end(input ?? "");
   });
 }
-async function pushBranch(repo, remote, commit, branch) {
+async function pushBranch(repo2, remote, commit, branch) {
   if (!REMOTE.test(remote))
     throw new LoopgovError("ERR_USAGE", `not a remote name: ${JSON.stringify(remote)}`);
   try {
-    await openGit(repo).raw([
+    await openGit(repo2).raw([
       "push",
       "--no-verify",
       "--force",
@@ -67913,7 +68806,7 @@ async function pushBranch(repo, remote, commit, branch) {
 }
 
 // node_modules/@actions/github/lib/context.js
-import { readFileSync as readFileSync6, existsSync as existsSync10 } from "fs";
+import { readFileSync as readFileSync7, existsSync as existsSync10 } from "fs";
 import { EOL } from "os";
 var Context = class {
   /**
@@ -67924,10 +68817,10 @@ var Context = class {
     this.payload = {};
     if (process.env.GITHUB_EVENT_PATH) {
       if (existsSync10(process.env.GITHUB_EVENT_PATH)) {
-        this.payload = JSON.parse(readFileSync6(process.env.GITHUB_EVENT_PATH, { encoding: "utf8" }));
+        this.payload = JSON.parse(readFileSync7(process.env.GITHUB_EVENT_PATH, { encoding: "utf8" }));
       } else {
-        const path = process.env.GITHUB_EVENT_PATH;
-        process.stdout.write(`GITHUB_EVENT_PATH ${path} does not exist${EOL}`);
+        const path2 = process.env.GITHUB_EVENT_PATH;
+        process.stdout.write(`GITHUB_EVENT_PATH ${path2} does not exist${EOL}`);
       }
     }
     this.eventName = process.env.GITHUB_EVENT_NAME;
@@ -67950,8 +68843,8 @@ var Context = class {
   }
   get repo() {
     if (process.env.GITHUB_REPOSITORY) {
-      const [owner, repo] = process.env.GITHUB_REPOSITORY.split("/");
-      return { owner, repo };
+      const [owner, repo2] = process.env.GITHUB_REPOSITORY.split("/");
+      return { owner, repo: repo2 };
     }
     if (this.payload.repository) {
       return {
@@ -67968,11 +68861,11 @@ var httpClient = __toESM(require_lib(), 1);
 var import_undici = __toESM(require_undici(), 1);
 var __awaiter = function(thisArg, _arguments, P3, generator) {
   function adopt(value2) {
-    return value2 instanceof P3 ? value2 : new P3(function(resolve8) {
-      resolve8(value2);
+    return value2 instanceof P3 ? value2 : new P3(function(resolve9) {
+      resolve9(value2);
     });
   }
-  return new (P3 || (P3 = Promise))(function(resolve8, reject) {
+  return new (P3 || (P3 = Promise))(function(resolve9, reject) {
     function fulfilled(value2) {
       try {
         step2(generator.next(value2));
@@ -67988,7 +68881,7 @@ var __awaiter = function(thisArg, _arguments, P3, generator) {
       }
     }
     function step2(result) {
-      result.done ? resolve8(result.value) : adopt(result.value).then(fulfilled, rejected);
+      result.done ? resolve9(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
     step2((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -68255,16 +69148,16 @@ function omit(object, keysToOmit) {
   }
   return result;
 }
-function encodeReserved(str4) {
-  return str4.split(/(%[0-9A-Fa-f]{2})/g).map(function(part) {
+function encodeReserved(str5) {
+  return str5.split(/(%[0-9A-Fa-f]{2})/g).map(function(part) {
     if (!/%[0-9A-Fa-f]/.test(part)) {
       part = encodeURI(part).replace(/%5B/g, "[").replace(/%5D/g, "]");
     }
     return part;
   }).join("");
 }
-function encodeUnreserved(str4) {
-  return encodeURIComponent(str4).replace(/[!'()*]/g, function(c3) {
+function encodeUnreserved(str5) {
+  return encodeURIComponent(str5).replace(/[!'()*]/g, function(c3) {
     return "%" + c3.charCodeAt(0).toString(16).toUpperCase();
   });
 }
@@ -68636,15 +69529,15 @@ function parseParameters(header, type, index, len, stopFlags) {
   }
   return { type, index, parameters };
 }
-function unescapeQuotedPairs(str4, start, end) {
+function unescapeQuotedPairs(str5, start, end) {
   let result = "";
   for (let index = start; index < end; index++) {
-    if (str4.charCodeAt(index) === BSLASH) {
-      result += str4.slice(start, index);
+    if (str5.charCodeAt(index) === BSLASH) {
+      result += str5.slice(start, index);
       start = ++index;
     }
   }
-  return result + str4.slice(start, end);
+  return result + str5.slice(start, end);
 }
 
 // node_modules/json-with-bigint/json-with-bigint.js
@@ -69315,8 +70208,8 @@ function withCustomRequest(customRequest) {
 
 // node_modules/@octokit/auth-token/dist-bundle/index.js
 var b64url = "(?:[a-zA-Z0-9_-]+)";
-var sep = "\\.";
-var jwtRE = new RegExp(`^${b64url}${sep}${b64url}${sep}${b64url}$`);
+var sep2 = "\\.";
+var jwtRE = new RegExp(`^${b64url}${sep2}${b64url}${sep2}${b64url}$`);
 var isJWT = jwtRE.test.bind(jwtRE);
 async function auth(token) {
   const isApp = isJWT(token);
@@ -72098,12 +72991,12 @@ async function openOrUpdatePullRequest(t2, pr2) {
       throw new LoopgovError("ERR_GITHUB_API", `GitHub API ${what} failed (${t2.apiUrl}): ${why2}`);
     }
   };
-  const repo = { owner: t2.owner, repo: t2.repo };
+  const repo2 = { owner: t2.owner, repo: t2.repo };
   let existing;
   for (let page = 1; page <= MAX_PAGES && !existing; page++) {
     const { data: data2 } = await call(
       `pulls.list page ${page}`,
-      (signal) => octokit.rest.pulls.list({ ...repo, state: "open", per_page: 100, page, request: { signal } })
+      (signal) => octokit.rest.pulls.list({ ...repo2, state: "open", per_page: 100, page, request: { signal } })
     );
     existing = data2.find((p3) => parsePrMetadata(p3.body)?.area === pr2.area);
     if (data2.length < 100) break;
@@ -72113,7 +73006,7 @@ async function openOrUpdatePullRequest(t2, pr2) {
     const { data: data2 } = await call(
       `pulls.update #${n}`,
       (signal) => octokit.rest.pulls.update({
-        ...repo,
+        ...repo2,
         pull_number: n,
         title: pr2.text.title,
         body: pr2.text.body,
@@ -72125,7 +73018,7 @@ async function openOrUpdatePullRequest(t2, pr2) {
   const { data } = await call(
     "pulls.create",
     (signal) => octokit.rest.pulls.create({
-      ...repo,
+      ...repo2,
       head: pr2.head,
       base: pr2.base,
       title: pr2.text.title,
@@ -72142,17 +73035,17 @@ var quiet = { debug: () => {
 } };
 
 // src/io/propose/write.ts
-import { existsSync as existsSync11, lstatSync as lstatSync4, mkdirSync as mkdirSync5, readFileSync as readFileSync7, renameSync as renameSync3, rmSync as rmSync4, writeFileSync as writeFileSync5 } from "node:fs";
-import { dirname as dirname3, join as join18, resolve as resolve7 } from "node:path";
-function writeProposalFiles(repo, baseEntries, files) {
-  const root = resolve7(repo);
+import { existsSync as existsSync11, lstatSync as lstatSync4, mkdirSync as mkdirSync5, readFileSync as readFileSync8, renameSync as renameSync3, rmSync as rmSync5, writeFileSync as writeFileSync6 } from "node:fs";
+import { dirname as dirname3, join as join19, resolve as resolve8 } from "node:path";
+function writeProposalFiles(repo2, baseEntries, files) {
+  const root = resolve8(repo2);
   for (const f3 of files) {
     if (f3.path.split("/").includes("..") || f3.path.startsWith("/"))
       throw new LoopgovError("ERR_INTERNAL", `refusing to write outside the repository: ${f3.path}`);
     if (!f3.path.startsWith(`${GOVERNED_DIR}/`)) continue;
-    const full = join18(root, f3.path);
+    const full = join19(root, f3.path);
     const base = baseEntries.find((e) => e.path === f3.path)?.content;
-    const now = existsSync11(full) ? readFileSync7(full) : null;
+    const now = existsSync11(full) ? readFileSync8(full) : null;
     const same2 = base ? now !== null && Buffer.compare(now, Buffer.from(base)) === 0 : now === null;
     if (!same2 || existsSync11(full) && !lstatSync4(full).isFile())
       throw new LoopgovError(
@@ -72162,12 +73055,12 @@ function writeProposalFiles(repo, baseEntries, files) {
   }
   const written = [];
   for (const f3 of files) {
-    const full = join18(root, f3.path);
-    if (f3.content === null) rmSync4(full, { force: true });
+    const full = join19(root, f3.path);
+    if (f3.content === null) rmSync5(full, { force: true });
     else {
       mkdirSync5(dirname3(full), { recursive: true });
       const tmp = `${full}.loopgov-tmp`;
-      writeFileSync5(tmp, f3.content);
+      writeFileSync6(tmp, f3.content);
       renameSync3(tmp, full);
     }
     written.push(f3.path);
@@ -72230,11 +73123,11 @@ function registerProposeCommand(program2, bind2) {
 function collect2(value2, previous) {
   return [...previous, value2];
 }
-function write(repo, outcome) {
+function write(repo2, outcome) {
   const files = outcome.areas.flatMap((a) => a.files);
   const policy = outcome.combinedPolicy;
   const rest = files.filter((f3) => !(policy && f3.path === policy.path));
-  return writeProposalFiles(repo, outcome.base.entries, policy ? [policy, ...rest] : rest);
+  return writeProposalFiles(repo2, outcome.base.entries, policy ? [policy, ...rest] : rest);
 }
 async function openPullRequests(ctx, o2, repoId, prBase, outcome) {
   const bot = outcome.bot;
@@ -72243,12 +73136,12 @@ async function openPullRequests(ctx, o2, repoId, prBase, outcome) {
     throw usage(
       "no approver with role proposer-bot and an email in the registry at base: the meta-loop commits as that identity, so the gate can recognise it"
     );
-  const [owner, repo] = repoId.split("/");
+  const [owner, repo2] = repoId.split("/");
   const target = {
     token: ctx.env.GITHUB_TOKEN ?? "",
     apiUrl: ctx.env.GITHUB_API_URL || "https://api.github.com",
     owner,
-    repo,
+    repo: repo2,
     timeoutMs: 3e4
   };
   const out = [];
@@ -72298,6 +73191,7 @@ async function runCli(argv, ctx) {
   registerServeCommand(program2, bind2);
   registerProposeCommand(program2, bind2);
   registerInitCommand(program2, bind2);
+  addHelpTexts(program2);
   for (const cmd of allCommands(program2))
     cmd.exitOverride().showHelpAfterError("(run with --help for usage)");
   try {
@@ -72341,6 +73235,8 @@ runCli(process.argv.slice(2), {
     if (process.env.LOOPGOV_REPORT_RSS) process.stderr.write(`maxrss_kb=${process.resourceUsage().maxRSS}
 `);
     process.exitCode = code;
+    const late = () => process.exit(code);
+    process.on("SIGINT", late).on("SIGTERM", late);
   },
   (e) => {
     reportError(e, process.stderr);

@@ -10,6 +10,7 @@ import {
   checkLine,
   describeError,
   envelopeProblem,
+  explainError,
   firstLine,
   formatProblem,
   hashCanonicalPrefix,
@@ -18,8 +19,9 @@ import {
   scanCanonicalLine,
   sha256Hex,
   undecodableMessage,
+  unsaidProblems,
   wellFormed
-} from "./chunks/chunk-GEHEN7WK.js";
+} from "./chunks/chunk-WPEVTVFG.js";
 import {
   __export
 } from "./chunks/chunk-WSFCRVEQ.js";
@@ -7247,9 +7249,9 @@ function validate49(data, { instancePath = "", parentData, parentDataProperty, r
   return errors === 0;
 }
 var Decision = validate50;
-var schema60 = { "$id": "https://loopgov.dev/schemas/decision.schema.json", "$schema": "http://json-schema.org/draft-07/schema#", "title": "Decision", "description": "The evaluator's answer to one step event (SPEC \xA74.2); one JSON line per event from `loopgov run`.", "type": "object", "additionalProperties": false, "required": ["run_id", "step", "attempt", "decision", "reason", "gate", "convergence", "budget", "correction_hint", "trace", "provenance", "governance"], "definitions": { "kind": { "enum": ["CONTINUE", "CORRECT", "DONE", "HALT", "ESCALATE"] }, "reason": { "enum": ["ok", "human", "gate_fail", "gate_deny", "corrections_exhausted", "budget.max_steps", "budget.max_tokens", "budget.max_cost_usd", "budget.max_wall_clock_sec", "oscillation", "thrash", "no_progress", "self_declared_done", "success", "fail_closed", "incomplete", "invalid_event", "policy_unavailable", "level_not_allowed", "governance_required", "run_closed", "governance_off", "resume_refused"] }, "verdict": { "enum": ["PASS", "FAIL", "DENY"] } }, "properties": { "run_id": { "type": "string" }, "step": { "type": ["integer", "null"] }, "attempt": { "type": "integer", "minimum": 1 }, "decision": { "$ref": "#/definitions/kind" }, "reason": { "$ref": "#/definitions/reason" }, "detail": { "type": "string" }, "gate": { "type": "object", "additionalProperties": false, "required": ["verdict", "results"], "properties": { "verdict": { "enum": ["PASS", "FAIL", "DENY", "SKIP"] }, "results": { "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["id", "kind", "verdict", "detail"], "properties": { "id": { "type": "string" }, "kind": { "enum": ["deny-patterns", "max-bytes", "command", "context"] }, "verdict": { "$ref": "#/definitions/verdict" }, "detail": { "type": "string" } } } } } }, "convergence": { "oneOf": [{ "type": "null" }, { "type": "object", "additionalProperties": false, "required": ["repeat", "alternation", "since_best", "best_progress", "stall"], "properties": { "repeat": { "type": "integer", "minimum": 0 }, "alternation": { "type": "integer", "minimum": 0 }, "since_best": { "type": "integer", "minimum": 0 }, "best_progress": { "type": ["number", "null"] }, "stall": { "enum": [null, "oscillation", "thrash", "no_progress"] } } }] }, "budget": { "oneOf": [{ "type": "null" }, { "type": "object", "additionalProperties": false, "required": ["steps", "tokens", "cost_usd", "wall_clock_sec", "limits", "exceeded"], "properties": { "steps": { "type": "integer", "minimum": 0 }, "tokens": { "type": "integer", "minimum": 0 }, "cost_usd": { "type": "number", "minimum": 0 }, "wall_clock_sec": { "type": "number", "minimum": 0 }, "limits": { "type": "object", "additionalProperties": false, "required": ["max_steps", "max_tokens", "max_cost_usd", "max_wall_clock_sec"], "properties": { "max_steps": { "type": "number" }, "max_tokens": { "type": "number" }, "max_cost_usd": { "type": "number" }, "max_wall_clock_sec": { "type": "number" } } }, "exceeded": { "enum": [null, "max_steps", "max_tokens", "max_cost_usd", "max_wall_clock_sec"] } } }] }, "correction_hint": { "type": ["string", "null"] }, "trace": { "oneOf": [{ "type": "null" }, { "type": "object", "additionalProperties": false, "required": ["index", "hash"], "properties": { "index": { "type": "integer", "minimum": 0 }, "hash": { "type": "string", "pattern": "^[0-9a-f]{64}$" } } }] }, "provenance": { "type": "object", "additionalProperties": false, "required": ["source", "artifact_path", "commit", "run_at", "verified"], "properties": { "source": { "enum": ["pinned", "unpinned", "none"] }, "artifact_path": { "type": ["string", "null"] }, "commit": { "type": ["string", "null"] }, "run_at": { "type": "string" }, "verified": { "type": "boolean" } } }, "governance": { "enum": ["required", "optional", "off"] }, "advisory": { "type": "object", "additionalProperties": false, "required": ["decision", "reason"], "properties": { "decision": { "$ref": "#/definitions/kind" }, "reason": { "$ref": "#/definitions/reason" } } } } };
+var schema60 = { "$id": "https://loopgov.dev/schemas/decision.schema.json", "$schema": "http://json-schema.org/draft-07/schema#", "title": "Decision", "description": "The evaluator's answer to one step event (SPEC \xA74.2); one JSON line per event from `loopgov run`.", "type": "object", "additionalProperties": false, "required": ["run_id", "step", "attempt", "decision", "reason", "gate", "convergence", "budget", "correction_hint", "trace", "provenance", "governance"], "definitions": { "kind": { "enum": ["CONTINUE", "CORRECT", "DONE", "HALT", "ESCALATE"] }, "reason": { "enum": ["ok", "human", "gate_fail", "gate_deny", "corrections_exhausted", "budget.max_steps", "budget.max_tokens", "budget.max_cost_usd", "budget.max_wall_clock_sec", "oscillation", "thrash", "no_progress", "self_declared_done", "success", "fail_closed", "incomplete", "invalid_event", "policy_unavailable", "level_not_allowed", "governance_required", "run_closed", "governance_off", "resume_refused", "signal", "abandoned"] }, "verdict": { "enum": ["PASS", "FAIL", "DENY"] } }, "properties": { "run_id": { "type": "string" }, "step": { "type": ["integer", "null"] }, "attempt": { "type": "integer", "minimum": 1 }, "decision": { "$ref": "#/definitions/kind" }, "reason": { "$ref": "#/definitions/reason" }, "detail": { "type": "string" }, "gate": { "type": "object", "additionalProperties": false, "required": ["verdict", "results"], "properties": { "verdict": { "enum": ["PASS", "FAIL", "DENY", "SKIP"] }, "results": { "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["id", "kind", "verdict", "detail"], "properties": { "id": { "type": "string" }, "kind": { "enum": ["deny-patterns", "max-bytes", "command", "context"] }, "verdict": { "$ref": "#/definitions/verdict" }, "detail": { "type": "string" } } } } } }, "convergence": { "oneOf": [{ "type": "null" }, { "type": "object", "additionalProperties": false, "required": ["repeat", "alternation", "since_best", "best_progress", "stall"], "properties": { "repeat": { "type": "integer", "minimum": 0 }, "alternation": { "type": "integer", "minimum": 0 }, "since_best": { "type": "integer", "minimum": 0 }, "best_progress": { "type": ["number", "null"] }, "stall": { "enum": [null, "oscillation", "thrash", "no_progress"] } } }] }, "budget": { "oneOf": [{ "type": "null" }, { "type": "object", "additionalProperties": false, "required": ["steps", "tokens", "cost_usd", "wall_clock_sec", "limits", "exceeded"], "properties": { "steps": { "type": "integer", "minimum": 0 }, "tokens": { "type": "integer", "minimum": 0 }, "cost_usd": { "type": "number", "minimum": 0 }, "wall_clock_sec": { "type": "number", "minimum": 0 }, "limits": { "type": "object", "additionalProperties": false, "required": ["max_steps", "max_tokens", "max_cost_usd", "max_wall_clock_sec"], "properties": { "max_steps": { "type": "number" }, "max_tokens": { "type": "number" }, "max_cost_usd": { "type": "number" }, "max_wall_clock_sec": { "type": "number" } } }, "exceeded": { "enum": [null, "max_steps", "max_tokens", "max_cost_usd", "max_wall_clock_sec"] } } }] }, "correction_hint": { "type": ["string", "null"] }, "trace": { "oneOf": [{ "type": "null" }, { "type": "object", "additionalProperties": false, "required": ["index", "hash"], "properties": { "index": { "type": "integer", "minimum": 0 }, "hash": { "type": "string", "pattern": "^[0-9a-f]{64}$" } } }] }, "provenance": { "type": "object", "additionalProperties": false, "required": ["source", "artifact_path", "commit", "run_at", "verified"], "properties": { "source": { "enum": ["pinned", "unpinned", "none"] }, "artifact_path": { "type": ["string", "null"] }, "commit": { "type": ["string", "null"] }, "run_at": { "type": "string" }, "verified": { "type": "boolean" } } }, "governance": { "enum": ["required", "optional", "off"] }, "advisory": { "type": "object", "additionalProperties": false, "required": ["decision", "reason"], "properties": { "decision": { "$ref": "#/definitions/kind" }, "reason": { "$ref": "#/definitions/reason" } } } } };
 var schema61 = { "enum": ["CONTINUE", "CORRECT", "DONE", "HALT", "ESCALATE"] };
-var schema62 = { "enum": ["ok", "human", "gate_fail", "gate_deny", "corrections_exhausted", "budget.max_steps", "budget.max_tokens", "budget.max_cost_usd", "budget.max_wall_clock_sec", "oscillation", "thrash", "no_progress", "self_declared_done", "success", "fail_closed", "incomplete", "invalid_event", "policy_unavailable", "level_not_allowed", "governance_required", "run_closed", "governance_off", "resume_refused"] };
+var schema62 = { "enum": ["ok", "human", "gate_fail", "gate_deny", "corrections_exhausted", "budget.max_steps", "budget.max_tokens", "budget.max_cost_usd", "budget.max_wall_clock_sec", "oscillation", "thrash", "no_progress", "self_declared_done", "success", "fail_closed", "incomplete", "invalid_event", "policy_unavailable", "level_not_allowed", "governance_required", "run_closed", "governance_off", "resume_refused", "signal", "abandoned"] };
 var schema63 = { "enum": ["PASS", "FAIL", "DENY"] };
 function validate50(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   ;
@@ -7435,7 +7437,7 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
     }
     if (data.reason !== void 0) {
       let data4 = data.reason;
-      if (!(data4 === "ok" || data4 === "human" || data4 === "gate_fail" || data4 === "gate_deny" || data4 === "corrections_exhausted" || data4 === "budget.max_steps" || data4 === "budget.max_tokens" || data4 === "budget.max_cost_usd" || data4 === "budget.max_wall_clock_sec" || data4 === "oscillation" || data4 === "thrash" || data4 === "no_progress" || data4 === "self_declared_done" || data4 === "success" || data4 === "fail_closed" || data4 === "incomplete" || data4 === "invalid_event" || data4 === "policy_unavailable" || data4 === "level_not_allowed" || data4 === "governance_required" || data4 === "run_closed" || data4 === "governance_off" || data4 === "resume_refused")) {
+      if (!(data4 === "ok" || data4 === "human" || data4 === "gate_fail" || data4 === "gate_deny" || data4 === "corrections_exhausted" || data4 === "budget.max_steps" || data4 === "budget.max_tokens" || data4 === "budget.max_cost_usd" || data4 === "budget.max_wall_clock_sec" || data4 === "oscillation" || data4 === "thrash" || data4 === "no_progress" || data4 === "self_declared_done" || data4 === "success" || data4 === "fail_closed" || data4 === "incomplete" || data4 === "invalid_event" || data4 === "policy_unavailable" || data4 === "level_not_allowed" || data4 === "governance_required" || data4 === "run_closed" || data4 === "governance_off" || data4 === "resume_refused" || data4 === "signal" || data4 === "abandoned")) {
         const err18 = { instancePath: instancePath + "/reason", schemaPath: "#/definitions/reason/enum", keyword: "enum", params: { allowedValues: schema62.enum }, message: "must be equal to one of the allowed values" };
         if (vErrors === null) {
           vErrors = [err18];
@@ -8505,7 +8507,7 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
         }
         if (data42.reason !== void 0) {
           let data44 = data42.reason;
-          if (!(data44 === "ok" || data44 === "human" || data44 === "gate_fail" || data44 === "gate_deny" || data44 === "corrections_exhausted" || data44 === "budget.max_steps" || data44 === "budget.max_tokens" || data44 === "budget.max_cost_usd" || data44 === "budget.max_wall_clock_sec" || data44 === "oscillation" || data44 === "thrash" || data44 === "no_progress" || data44 === "self_declared_done" || data44 === "success" || data44 === "fail_closed" || data44 === "incomplete" || data44 === "invalid_event" || data44 === "policy_unavailable" || data44 === "level_not_allowed" || data44 === "governance_required" || data44 === "run_closed" || data44 === "governance_off" || data44 === "resume_refused")) {
+          if (!(data44 === "ok" || data44 === "human" || data44 === "gate_fail" || data44 === "gate_deny" || data44 === "corrections_exhausted" || data44 === "budget.max_steps" || data44 === "budget.max_tokens" || data44 === "budget.max_cost_usd" || data44 === "budget.max_wall_clock_sec" || data44 === "oscillation" || data44 === "thrash" || data44 === "no_progress" || data44 === "self_declared_done" || data44 === "success" || data44 === "fail_closed" || data44 === "incomplete" || data44 === "invalid_event" || data44 === "policy_unavailable" || data44 === "level_not_allowed" || data44 === "governance_required" || data44 === "run_closed" || data44 === "governance_off" || data44 === "resume_refused" || data44 === "signal" || data44 === "abandoned")) {
             const err110 = { instancePath: instancePath + "/advisory/reason", schemaPath: "#/definitions/reason/enum", keyword: "enum", params: { allowedValues: schema62.enum }, message: "must be equal to one of the allowed values" };
             if (vErrors === null) {
               vErrors = [err110];
@@ -10662,25 +10664,25 @@ function parseSafeYaml(source, file) {
     throw new LoopgovError("ERR_POLICY_YAML", `${file}: unsafe or invalid YAML`, problems);
   }
   const data = doc.toJS({ maxAliasCount: 0 });
-  return { data, locate: (path, key) => locate(doc.contents, path, key, lineCounter) };
+  return { data, locate: (path2, key) => locate(doc.contents, path2, key, lineCounter) };
 }
-function checkNodes(node, path, depth, fail) {
+function checkNodes(node, path2, depth, fail) {
   if (node === null || node === void 0) return;
   if (depth > MAX_DEPTH) {
-    fail(rangeStart(node), `nesting deeper than ${MAX_DEPTH} levels`, path);
+    fail(rangeStart(node), `nesting deeper than ${MAX_DEPTH} levels`, path2);
     return;
   }
   if (isAlias(node)) {
-    fail(rangeStart(node), "aliases are not allowed", path);
+    fail(rangeStart(node), "aliases are not allowed", path2);
     return;
   }
   if (isNode(node)) {
-    if (node.anchor) fail(rangeStart(node), `anchors are not allowed (&${node.anchor})`, path);
-    if (node.tag) fail(rangeStart(node), `explicit tags are not allowed (${node.tag})`, path);
+    if (node.anchor) fail(rangeStart(node), `anchors are not allowed (&${node.anchor})`, path2);
+    if (node.tag) fail(rangeStart(node), `explicit tags are not allowed (${node.tag})`, path2);
   }
   if (isScalar(node)) {
     if (typeof node.value === "number" && !Number.isFinite(node.value)) {
-      fail(rangeStart(node), `number must be finite (got ${String(node.value)})`, path);
+      fail(rangeStart(node), `number must be finite (got ${String(node.value)})`, path2);
     }
     return;
   }
@@ -10689,11 +10691,11 @@ function checkNodes(node, path, depth, fail) {
     for (const pair of node.items) {
       const key = pair.key;
       if (!isScalar(key) || typeof key.value !== "string" && typeof key.value !== "number") {
-        fail(rangeStart(key), "map keys must be plain strings", path);
+        fail(rangeStart(key), "map keys must be plain strings", path2);
         continue;
       }
       const name = String(key.value);
-      const childPath = `${path}/${escapePointer(name)}`;
+      const childPath = `${path2}/${escapePointer(name)}`;
       if (seen.has(name))
         fail(rangeStart(key), `duplicate key "${name}" (map keys must be unique)`, childPath);
       seen.add(name);
@@ -10705,12 +10707,12 @@ function checkNodes(node, path, depth, fail) {
   }
   if (isSeq(node)) {
     node.items.forEach((item, i) => {
-      checkNodes(item, `${path}/${i}`, depth + 1, fail);
+      checkNodes(item, `${path2}/${i}`, depth + 1, fail);
     });
     return;
   }
   if (isPair(node)) return;
-  fail(rangeStart(node), "unsupported YAML node", path);
+  fail(rangeStart(node), "unsupported YAML node", path2);
 }
 function rangeStart(node) {
   return isNode(node) ? node.range?.[0] : void 0;
@@ -10718,8 +10720,8 @@ function rangeStart(node) {
 function escapePointer(s) {
   return s.replace(/~/g, "~0").replace(/\//g, "~1");
 }
-function locate(root, path, key, lc) {
-  const segments = path === "" ? [] : path.slice(1).split("/").map((s) => s.replace(/~1/g, "/").replace(/~0/g, "~"));
+function locate(root, path2, key, lc) {
+  const segments = path2 === "" ? [] : path2.slice(1).split("/").map((s) => s.replace(/~1/g, "/").replace(/~0/g, "~"));
   if (key !== void 0) segments.push(key);
   let node = root;
   let best = rangeStart(root);
@@ -10758,13 +10760,13 @@ function parsePolicySet(files, opts = {}) {
   const set = { policy: null, ceiling: null, approvers: null };
   const problems = [];
   let code = "ERR_POLICY_SCHEMA";
-  const shown = (path) => displayPath(path, opts.dir);
+  const shown = (path2) => displayPath(path2, opts.dir);
   if (opts.complete) {
     const present = new Set(files.map((f) => f.path));
     const missing = GOVERNED_FILES.filter((p) => !present.has(p));
-    for (const path of missing) {
+    for (const path2 of missing) {
       problems.push({
-        file: shown(path),
+        file: shown(path2),
         message: files.length === 0 ? "missing: the policies folder is empty (it must hold loop-policy.yaml, org-ceiling.yaml and approvers.yaml)" : `missing: every policy set holds ${GOVERNED_FILES.map((f) => f.slice(GOVERNED_DIR.length + 1)).join(", ")}`
       });
     }
@@ -10799,9 +10801,9 @@ function parsePolicySet(files, opts = {}) {
   }
   return set;
 }
-function displayPath(path, dir) {
-  if (dir === void 0 || !path.startsWith(`${GOVERNED_DIR}/`)) return path;
-  return `${dir.replace(/\/+$/, "") || "."}/${path.slice(GOVERNED_DIR.length + 1)}`;
+function displayPath(path2, dir) {
+  if (dir === void 0 || !path2.startsWith(`${GOVERNED_DIR}/`)) return path2;
+  return `${dir.replace(/\/+$/, "") || "."}/${path2.slice(GOVERNED_DIR.length + 1)}`;
 }
 function semanticProblems(schema, data, file, locate2) {
   const out = [];
@@ -10815,21 +10817,21 @@ function semanticProblems(schema, data, file, locate2) {
       for (const [lv, layer] of Object.entries(proj.levels ?? {}))
         layers.push([`/projects/${name}/levels/${lv}`, layer]);
     }
-    for (const [path, layer] of layers) {
+    for (const [path2, layer] of layers) {
       for (const list of ["gates", "success_criteria"]) {
         const seen = /* @__PURE__ */ new Set();
         (layer?.[list] ?? []).forEach((g, i) => {
-          if (seen.has(g.id)) add(`${path}/${list}/${i}/id`, `duplicate id "${g.id}"`);
+          if (seen.has(g.id)) add(`${path2}/${list}/${i}/id`, `duplicate id "${g.id}"`);
           seen.add(g.id);
           if (g.kind === "deny-patterns") {
             g.patterns.forEach((pat, j) => {
               const why = policyRegexProblem(pat.regex, pat.flags ?? "");
-              if (why) add(`${path}/${list}/${i}/patterns/${j}/${why.field}`, why.message);
+              if (why) add(`${path2}/${list}/${i}/patterns/${j}/${why.field}`, why.message);
             });
           }
         });
       }
-      mustKeepProblems(path, layer?.context?.must_keep ?? [], add);
+      mustKeepProblems(path2, layer?.context?.must_keep ?? [], add);
     }
   }
   if (schema === "ApproverRegistry") {
@@ -10861,10 +10863,10 @@ function semanticProblems(schema, data, file, locate2) {
   }
   return out;
 }
-function mustKeepProblems(path, items, add) {
+function mustKeepProblems(path2, items, add) {
   const seen = /* @__PURE__ */ new Set();
   items.forEach((item, i) => {
-    const at = `${path}/context/must_keep/${i}`;
+    const at = `${path2}/context/must_keep/${i}`;
     if (seen.has(item.id)) add(`${at}/id`, `duplicate id "${item.id}"`);
     seen.add(item.id);
     const hasLiteral = item.literal !== void 0;
@@ -11026,8 +11028,8 @@ function diffUnknown(a, b) {
   for (const key of /* @__PURE__ */ new Set([...Object.keys(ra), ...Object.keys(rb)])) {
     const known = KNOWN_FIELDS[key];
     if (known === true) continue;
-    const pick = (v) => known && isPlainObject(v) ? Object.fromEntries(Object.entries(v).filter(([k]) => !known.includes(k))) : v;
-    for (const c of diffValues(pick(ra[key]), pick(rb[key]), key)) out.push({ ...c, direction: "loosen" });
+    const pick2 = (v) => known && isPlainObject(v) ? Object.fromEntries(Object.entries(v).filter(([k]) => !known.includes(k))) : v;
+    for (const c of diffValues(pick2(ra[key]), pick2(rb[key]), key)) out.push({ ...c, direction: "loosen" });
   }
   return out;
 }
@@ -11061,13 +11063,13 @@ function haltToEscalate(from) {
 function higherLevel(from, to) {
   return levelRank(to) > levelRank(from) ? "loosen" : "tighten";
 }
-function diffValues(a, b, path) {
+function diffValues(a, b, path2) {
   if (canonicalize2(a ?? null) === canonicalize2(b ?? null)) return [];
   if (isPlainObject(a) && isPlainObject(b)) {
     const keys = [.../* @__PURE__ */ new Set([...Object.keys(a), ...Object.keys(b)])].sort();
-    return keys.flatMap((k) => diffValues(a[k], b[k], path ? `${path}.${k}` : k));
+    return keys.flatMap((k) => diffValues(a[k], b[k], path2 ? `${path2}.${k}` : k));
   }
-  return [{ field: path || "(file)", from: a ?? null, to: b ?? null }];
+  return [{ field: path2 || "(file)", from: a ?? null, to: b ?? null }];
 }
 function isPlainObject(x) {
   return typeof x === "object" && x !== null && !Array.isArray(x);
@@ -11115,6 +11117,59 @@ function computeDigest(entries) {
   return h.digest("hex");
 }
 
+// src/core/policy/resolve-explain.ts
+var BUILT_IN = "built-in strictest";
+function explainEffectivePolicy(policy, scope) {
+  const effective = resolveEffectivePolicy(policy, scope);
+  const setBy = {};
+  const mark = (field) => {
+    setBy[field] = BUILT_IN;
+  };
+  for (const k of Object.keys(effective.budget)) mark(`budget.${k}`);
+  mark("on_exceed");
+  for (const k of Object.keys(effective.convergence)) mark(`convergence.${k}`);
+  mark("max_delegation_level");
+  mark("escalation.approver_role");
+  mark("context.max_bytes");
+  for (const [name, layer] of layersOf(policy, scope)) {
+    for (const k of Object.keys(layer.budget ?? {})) setBy[`budget.${k}`] = name;
+    if (layer.on_exceed !== void 0) setBy.on_exceed = name;
+    for (const k of Object.keys(layer.convergence ?? {})) setBy[`convergence.${k}`] = name;
+    if (layer.max_delegation_level !== void 0) setBy.max_delegation_level = name;
+    for (const k of Object.keys(layer.escalation ?? {})) setBy[`escalation.${k}`] = name;
+    if (layer.context?.max_bytes !== void 0) setBy["context.max_bytes"] = name;
+    for (const m of layer.context?.must_keep ?? []) setBy[`context.must_keep ${m.id}`] = name;
+    for (const g of layer.gates ?? []) setBy[`gate ${g.id}`] = name;
+    for (const g of layer.success_criteria ?? []) setBy[`success ${g.id}`] = name;
+  }
+  setBy.governance = scope.profile === "prod" ? "profile prod (always required)" : policy?.profiles?.dev?.governance === "optional" ? "profiles.dev.governance" : BUILT_IN;
+  const warnings = [];
+  const named = Object.keys(policy?.projects ?? {});
+  if (scope.project !== null && !named.includes(scope.project)) {
+    warnings.push(
+      `project ${JSON.stringify(scope.project)} is not named in the policy (${named.length ? `known: ${named.join(", ")}` : "it names no project"}): it gets the defaults and the levels only`
+    );
+  }
+  if (levelRank(scope.level) > levelRank(effective.max_delegation_level)) {
+    warnings.push(
+      `level ${scope.level} is above this scope's max_delegation_level ${effective.max_delegation_level} (set by ${setBy.max_delegation_level}): a run at ${scope.level} is refused before its first step (HALT level_not_allowed)`
+    );
+  }
+  return { effective, setBy, warnings };
+}
+function layersOf(policy, scope) {
+  if (!policy) return [];
+  const own = (o, k) => o && Object.hasOwn(o, k) ? o[k] : void 0;
+  const project = scope.project === null ? void 0 : own(policy.projects, scope.project);
+  const out = [
+    ["defaults", policy.defaults],
+    [`levels.${scope.level}`, own(policy.levels, scope.level)],
+    [`projects.${scope.project}`, project],
+    [`projects.${scope.project}.levels.${scope.level}`, own(project?.levels, scope.level)]
+  ];
+  return out.filter((l) => l[1] !== void 0);
+}
+
 // src/io/git/repo.ts
 import { simpleGit } from "simple-git";
 var SAFE_REV = /^[A-Za-z0-9][A-Za-z0-9._/@{}^~-]{0,254}$/;
@@ -11143,11 +11198,11 @@ async function readGovernedTree(git2, commit) {
   }
   const entries = [];
   const oids = /* @__PURE__ */ new Map();
-  for (const record of listing.split("\0")) {
-    if (!record) continue;
-    const tab = record.indexOf("	");
-    const [mode, type, oid] = record.slice(0, tab).split(" ");
-    const entry = { mode, type, path: record.slice(tab + 1) };
+  for (const record2 of listing.split("\0")) {
+    if (!record2) continue;
+    const tab = record2.indexOf("	");
+    const [mode, type, oid] = record2.slice(0, tab).split(" ");
+    const entry = { mode, type, path: record2.slice(tab + 1) };
     entries.push(entry);
     oids.set(entry, oid);
   }
@@ -11219,7 +11274,7 @@ async function loadPolicyDir(dir) {
   const files = [];
   for (const name of names.sort()) {
     const full = join(dir, name);
-    const path = `${GOVERNED_DIR}/${relative(dir, full)}`;
+    const path2 = `${GOVERNED_DIR}/${relative(dir, full)}`;
     const st = await lstat(full);
     if (st.isSymbolicLink() || !st.isFile()) {
       throw new LoopgovError(
@@ -11233,7 +11288,7 @@ async function loadPolicyDir(dir) {
         ]
       );
     }
-    files.push({ path, content: await readFile(full) });
+    files.push({ path: path2, content: await readFile(full) });
   }
   return parsePolicySet(files, { complete: true, dir });
 }
@@ -11296,12 +11351,12 @@ function subtreeRoot(lo, hi, node) {
   const k = split(size);
   return nodeHash(subtreeRoot(lo, lo + k, node), subtreeRoot(lo + k, hi, node));
 }
-function verifyInclusion(leaf, m, n, path, root) {
+function verifyInclusion(leaf, m, n, path2, root) {
   if (!(m >= 0 && m < n)) return false;
   let fn = m;
   let sn = n - 1;
   let r = leaf;
-  for (const p of path) {
+  for (const p of path2) {
     if (sn === 0) return false;
     if (fn % 2 === 1 || fn === sn) {
       r = nodeHash(p, r);
@@ -11423,16 +11478,16 @@ function createChainVerifier(opts = {}) {
       fail(index, "unparsable", undecodableMessage(line));
       return;
     }
-    const env = scanCanonicalLine(line);
-    if (env) {
-      const bad = envelopeProblem(env);
-      const computed = bad ? "" : hashCanonicalPrefix(line, env.canonicalEnd);
+    const env2 = scanCanonicalLine(line);
+    if (env2) {
+      const bad = envelopeProblem(env2);
+      const computed = bad ? "" : hashCanonicalPrefix(line, env2.canonicalEnd);
       if (bad)
         fail(index, "unparsable", bad);
-      else if (computed !== env.hash)
-        fail(index, "hash", `hash ${env.hash} does not match content (${computed})`);
-      else if (judgeRecord(env, index, line) && opts.onArtifact && env.type === "iteration" && env.artifact)
-        artifact(index, JSON.parse(env.artifact));
+      else if (computed !== env2.hash)
+        fail(index, "hash", `hash ${env2.hash} does not match content (${computed})`);
+      else if (judgeRecord(env2, index, line) && opts.onArtifact && env2.type === "iteration" && env2.artifact)
+        artifact(index, JSON.parse(env2.artifact));
       return;
     }
     const c = checkLine(line);
@@ -11569,12 +11624,12 @@ function readRecordedArtifact(artifactsDir, sha256) {
       message: `artifact reference ${JSON.stringify(sha256)} refused: it must be 64 lowercase hex digits naming a file in artifacts/`
     };
   }
-  const path = join2(artifactsDir, sha256);
+  const path2 = join2(artifactsDir, sha256);
   let bytes;
   try {
     const dir = lstatSync(artifactsDir);
     if (!dir.isDirectory()) throw Object.assign(new Error("not a directory"), { code: "ENOTDIR" });
-    const fd = openSync(path, constants.O_RDONLY | constants.O_NOFOLLOW);
+    const fd = openSync(path2, constants.O_RDONLY | constants.O_NOFOLLOW);
     try {
       if (!fstatSync(fd).isFile()) throw Object.assign(new Error("not a regular file"), { code: "EISDIR" });
       bytes = readFileSync(fd);
@@ -11592,11 +11647,11 @@ function readRecordedArtifact(artifactsDir, sha256) {
       ok: false,
       problem: "mismatch",
       message: `artifact ${sha256} was replaced: its bytes now hash to ${actual}`,
-      path,
+      path: path2,
       bytes
     };
   }
-  return { ok: true, sha256, path, bytes };
+  return { ok: true, sha256, path: path2, bytes };
 }
 
 // src/io/trace/files.ts
@@ -12207,9 +12262,9 @@ var FileTraceStore = class {
         await this.lock.acquire();
         const torn = this.absorb(true);
         if (torn) await this.recover(torn);
-        const record = this.writeRecord(body);
+        const record2 = this.writeRecord(body);
         if (opts?.sync !== false) await this.flushPending();
-        return record;
+        return record2;
       } finally {
         if (this.lock.wanted()) await this.releaseLease(true);
         else if (this.lock.held) this.armIdle();
@@ -12234,16 +12289,16 @@ var FileTraceStore = class {
     const sync = opts?.sync !== false;
     if (sync && this.pendingArtifacts.length > 0) await this.sync();
     const sha256 = sha256Hex(bytes);
-    const path = join5(this.paths.artifacts, sha256);
-    if (this.recentArtifacts.has(sha256)) return { sha256, path };
+    const path2 = join5(this.paths.artifacts, sha256);
+    if (this.recentArtifacts.has(sha256)) return { sha256, path: path2 };
     await writeOnce(this.paths.artifacts, sha256, bytes, this.durable && sync, this.artifactsReady);
-    if (this.durable && !sync) this.pendingArtifacts.push(path);
+    if (this.durable && !sync) this.pendingArtifacts.push(path2);
     this.artifactsReady = true;
     this.recentArtifacts.add(sha256);
     if (this.recentArtifacts.size > RECENT_ARTIFACTS) {
       this.recentArtifacts.delete(this.recentArtifacts.values().next().value);
     }
-    return { sha256, path };
+    return { sha256, path: path2 };
   }
   close() {
     if (this.closed) return Promise.resolve();
@@ -12326,7 +12381,7 @@ var FileTraceStore = class {
   }
   /** One `write` of the linked record; durable at the next `flushPending`. */
   writeRecord(body) {
-    const { record, line } = linkRecord(body, this.tail.hash, this.tail.nextIndex);
+    const { record: record2, line } = linkRecord(body, this.tail.hash, this.tail.nextIndex);
     const buf = Buffer.from(`${line}
 `, "utf8");
     const file = this.paths.trace;
@@ -12343,9 +12398,9 @@ var FileTraceStore = class {
       });
       throw this.poison(traceIoError(err, file, "append to"), true);
     }
-    this.tail = { size: this.tail.size + n, hash: record.hash, nextIndex: this.tail.nextIndex + 1 };
+    this.tail = { size: this.tail.size + n, hash: record2.hash, nextIndex: this.tail.nextIndex + 1 };
     this.dirty = true;
-    return record;
+    return record2;
   }
   /** Marks the store unusable; after a failed write, cuts any partial bytes off (best effort). */
   poison(e, cutBack) {
@@ -12459,12 +12514,12 @@ async function signApprovalToken(req) {
   }
   return new SignJWT({ base: req.base, head: req.head, decision: req.decision }).setProtectedHeader({ alg, kid: jwk.kid, typ: APPROVAL_TYP }).setIssuer(APPROVAL_ISS).setAudience(req.repoId).setSubject(req.approver).setIssuedAt(req.now).setExpirationTime(req.now + req.ttlSec).setJti(req.jti ?? crypto.randomUUID()).sign(key);
 }
-function parseTtl(text) {
+function parseTtl(text, flag = "--ttl") {
   const m = /^(\d{1,7})([smhd]?)$/.exec(text.trim());
   if (!m)
     throw new LoopgovError(
       "ERR_USAGE",
-      `--ttl must look like 72h, 7d, 30m or 3600s (got ${JSON.stringify(text)})`
+      `${flag} must look like 72h, 7d, 30m or 3600s (got ${JSON.stringify(text)})`
     );
   const unit = { "": 1, s: 1, m: 60, h: 3600, d: 86400 }[m[2]];
   return Number(m[1]) * unit;
@@ -13192,7 +13247,7 @@ async function readObjects(dir, oids, maxBytes) {
 }
 function catFile(dir, mode, oids) {
   if (oids.length === 0) return Promise.resolve(Buffer.alloc(0));
-  return new Promise((resolve5, reject) => {
+  return new Promise((resolve6, reject) => {
     const child = spawn("git", ["cat-file", mode], { cwd: dir, stdio: ["pipe", "pipe", "pipe"] });
     const chunks = [];
     let stderr = "";
@@ -13202,7 +13257,7 @@ function catFile(dir, mode, oids) {
     });
     child.on("error", (e) => reject(new LoopgovError("ERR_GIT", `cannot run git cat-file: ${firstLine(e)}`)));
     child.on("close", (code) => {
-      if (code === 0) resolve5(Buffer.concat(chunks));
+      if (code === 0) resolve6(Buffer.concat(chunks));
       else
         reject(
           new LoopgovError("ERR_GIT", `git cat-file ${mode} failed (exit ${code}): ${firstLine(stderr)}`)
@@ -13250,7 +13305,7 @@ async function listAddedBlobs(git2, base, head, prefix) {
     "--no-abbrev",
     "--diff-filter=AMT",
     `--format=${COMMIT_MARK}%H`,
-    `${base}..${head}`,
+    base === null ? head : `${base}..${head}`,
     "--",
     prefix
   ]);
@@ -13265,25 +13320,25 @@ async function listAddedBlobs(git2, base, head, prefix) {
       continue;
     }
     const meta = /^:\d{6} (\d{6}) [0-9a-f]+ ([0-9a-f]+) [AMT]$/.exec(f);
-    const path = fields[++i];
-    if (!meta || path === void 0 || !commit)
+    const path2 = fields[++i];
+    if (!meta || path2 === void 0 || !commit)
       throw new LoopgovError(
         "ERR_GIT",
         `unexpected git log --raw output near ${JSON.stringify(f.slice(0, 80))}`
       );
     if (!REGULAR.has(meta[1])) continue;
-    found.set(`${path}\0${meta[2]}`, { path, oid: meta[2], commit });
+    found.set(`${path2}\0${meta[2]}`, { path: path2, oid: meta[2], commit });
   }
   return [...found.values()];
 }
 async function treeOids(git2, commit, prefix) {
   const listing = await git2.raw(["ls-tree", "-r", "-z", "--full-tree", commit, "--", prefix]);
   const out = /* @__PURE__ */ new Map();
-  for (const record of listing.split("\0")) {
-    if (!record) continue;
-    const tab = record.indexOf("	");
-    const [mode, type, oid] = record.slice(0, tab).split(" ");
-    if (type === "blob" && (mode === "100644" || mode === "100755")) out.set(record.slice(tab + 1), oid);
+  for (const record2 of listing.split("\0")) {
+    if (!record2) continue;
+    const tab = record2.indexOf("	");
+    const [mode, type, oid] = record2.slice(0, tab).split(" ");
+    if (type === "blob" && (mode === "100644" || mode === "100755")) out.set(record2.slice(tab + 1), oid);
   }
   return out;
 }
@@ -13302,12 +13357,12 @@ async function readPolicyCommits(dir, base, head) {
     "policies/"
   ]);
   const trailers = /* @__PURE__ */ new Map();
-  for (const record of out.split("\0")) {
-    const lines = record.replace(/^\n/, "").split("\n");
+  for (const record2 of out.split("\0")) {
+    const lines = record2.replace(/^\n/, "").split("\n");
     const sha = lines[0];
     if (sha === "" && lines.length === 1) continue;
     if (!FULL_COMMIT.test(sha))
-      throw new LoopgovError("ERR_GIT", `unexpected git log output: ${JSON.stringify(record.slice(0, 80))}`);
+      throw new LoopgovError("ERR_GIT", `unexpected git log output: ${JSON.stringify(record2.slice(0, 80))}`);
     trailers.set(
       sha,
       lines.slice(1).filter((l) => l !== "")
@@ -13392,15 +13447,15 @@ async function readApprovalTokens(git2, commit, digest) {
   const dir = `approvals/${digest}/`;
   const listing = await git2.raw(["ls-tree", "-z", "-l", "--full-tree", commit, "--", dir]);
   const found = [];
-  for (const record of listing.split("\0")) {
-    if (!record) continue;
-    const tab = record.indexOf("	");
-    const [mode, type, oid, size] = record.slice(0, tab).trim().split(/\s+/);
-    const path = record.slice(tab + 1);
-    if (type !== "blob" || !path.endsWith(".jwt") || mode !== "100644" && mode !== "100755") continue;
+  for (const record2 of listing.split("\0")) {
+    if (!record2) continue;
+    const tab = record2.indexOf("	");
+    const [mode, type, oid, size] = record2.slice(0, tab).trim().split(/\s+/);
+    const path2 = record2.slice(tab + 1);
+    if (type !== "blob" || !path2.endsWith(".jwt") || mode !== "100644" && mode !== "100755") continue;
     if (found.length >= MAX_TOKENS)
       throw new LoopgovError("ERR_GIT", `more than ${MAX_TOKENS} tokens in ${dir}`);
-    found.push({ path, oid, bytes: Number(size) });
+    found.push({ path: path2, oid, bytes: Number(size) });
   }
   return Promise.all(
     found.map(async (f) => ({
@@ -13420,9 +13475,9 @@ async function readRangeTokens(dir, git2, range, exclude) {
   const heldAtBase = (p, oid) => atBase.get(p) === oid;
   const folder = range.headDigest ? `approvals/${range.headDigest}/` : void 0;
   const found = added.filter((b) => !heldAtBase(b.path, b.oid));
-  for (const [path, oid] of atBase)
-    if (folder && path.startsWith(folder) && !path.slice(folder.length).includes("/"))
-      found.push({ path, oid, commit: range.base });
+  for (const [path2, oid] of atBase)
+    if (folder && path2.startsWith(folder) && !path2.slice(folder.length).includes("/"))
+      found.push({ path: path2, oid, commit: range.base });
   const blobs = found.filter((b) => b.path.endsWith(".jwt") && !skip.has(`${b.path}\0${b.oid}`));
   if (blobs.length > MAX_TOKENS)
     throw new LoopgovError("ERR_GIT", `more than ${MAX_TOKENS} token versions committed under approvals/`);
@@ -13453,7 +13508,7 @@ async function findTokensInHistory(git2, base, tokens) {
     if (!any.trim()) continue;
     for (const payload of batch) {
       const commit = (await search([`-S${payload}`, "--max-count=1"])).trim();
-      if (commit) for (const path of payloads.get(payload)) found.set(path, commit);
+      if (commit) for (const path2 of payloads.get(payload)) found.set(path2, commit);
     }
   }
   return found;
@@ -13537,8 +13592,9 @@ async function listRange(git2, base, head) {
 }
 
 // src/io/policy/pin-approval.ts
-import { readFile as readFile2 } from "node:fs/promises";
-import { relative as relative2, resolve } from "node:path";
+import { readFile as readFile2, realpath } from "node:fs/promises";
+import { isAbsolute, relative as relative2, resolve, sep } from "node:path";
+import { fileURLToPath } from "node:url";
 
 // src/core/approval/runtime.ts
 var ROLE_RANK = { maintainer: 1, "org-admin": 2, "proposer-bot": 99 };
@@ -13627,7 +13683,8 @@ async function verifyPinnedApproval(input) {
     if (e instanceof LoopgovError && e.code === "ERR_APPROVAL") throw e;
     throw new LoopgovError(
       "ERR_APPROVAL",
-      `cannot verify the approval of ${input.commit}: ${describeError(e)}`
+      `cannot verify the approval of ${input.commit}: ${describeError(e)}`,
+      asLoopgovError(e).problems
     );
   }
 }
@@ -13640,7 +13697,7 @@ async function verifyOrThrow(input) {
     );
   };
   if (!input.trustFile) fail(["profile prod needs a trust file (--trust FILE or LOOPGOV_TRUST)"]);
-  const trust = await loadTrustFile(input.trustFile, input.repoDir);
+  const trust = await loadTrustFile(input.trustFile, [input.repoDir, input.namedRepo ?? null]);
   const keys = buildKeyIndex(trust);
   const git2 = openGit(input.repoDir);
   const head = await loadRevision(git2, input.commit);
@@ -13675,41 +13732,259 @@ async function verifyOrThrow(input) {
     rule = rule ? stricterRule(rule, r) : r;
   }
   const tally = tallyPinnedApprovals(verdicts, rule ?? runtimeRuleFor(null, null));
-  if (tally.reasons.length > 0) fail(tally.reasons);
+  const revoked = await findRevocations(input, keys, new Set(files.flatMap((f) => f.oid ? [f.oid] : [])));
+  if (tally.reasons.length > 0 || revoked.length > 0) fail([...revoked, ...tally.reasons]);
   return { approvers: tally.approvers, kids: tally.kids };
 }
-async function loadTrustFile(path, repoDir) {
-  const rel = relative2(resolve(repoDir), resolve(path));
-  if (!rel.startsWith(".."))
-    throw new LoopgovError(
-      "ERR_APPROVAL",
-      `trust file ${path} is inside the policy repository: keep it outside`
+async function findRevocations(input, keys, atPin) {
+  const git2 = openGit(input.repoDir);
+  const from = input.history ?? input.commit;
+  let blobs;
+  let objects;
+  try {
+    blobs = (await listAddedBlobs(git2, null, from, `approvals/${input.digest}/`)).filter(
+      (b) => b.path.endsWith(".jwt") && !atPin.has(b.oid)
     );
+    objects = await readObjects(
+      input.repoDir,
+      blobs.map((b) => b.oid),
+      MAX_TOKEN_BYTES
+    );
+  } catch (e) {
+    throw new LoopgovError("ERR_APPROVAL", `cannot read the history of ${from} for rejects: ${firstLine(e)}`);
+  }
+  const reasons = [];
+  for (const b of blobs) {
+    const token = objects.get(b.oid)?.content?.toString("utf8");
+    if (!token) continue;
+    const v = await verifyApprovalToken(token.trim(), { keys, head: input.digest, now: 0, checkTime: false });
+    if (v.valid && v.decision === "reject") {
+      reasons.push(
+        `${v.approver} rejected this digest in commit ${b.commit.slice(0, 12)} (${b.path}): a reject anywhere in the protected history revokes it, even once deleted`
+      );
+    }
+  }
+  return reasons;
+}
+async function loadTrustFile(path2, repos) {
+  const trust = await realOrResolved(path2);
+  for (const location of repos) {
+    const repo2 = location === null ? null : localPathOf(location);
+    if (repo2 === null) continue;
+    const rel = relative2(await realOrResolved(repo2), trust);
+    if (rel === "" || rel !== ".." && !rel.startsWith(`..${sep}`) && !isAbsolute(rel))
+      throw new LoopgovError(
+        "ERR_APPROVAL",
+        `trust file ${path2} is inside the policy repository ${repo2}: keep it outside`
+      );
+  }
   let content;
   try {
-    content = await readFile2(path);
+    content = await readFile2(path2);
   } catch (e) {
-    throw new LoopgovError("ERR_APPROVAL", `cannot read trust file ${path}: ${describeError(e)}`);
+    throw new LoopgovError("ERR_APPROVAL", `cannot read trust file ${path2}: ${describeError(e)}`);
   }
   if (content.byteLength > MAX_TRUST_BYTES)
-    throw new LoopgovError("ERR_APPROVAL", `trust file ${path} is larger than ${MAX_TRUST_BYTES} bytes`);
+    throw new LoopgovError("ERR_APPROVAL", `trust file ${path2} is larger than ${MAX_TRUST_BYTES} bytes`);
   try {
     const set = parsePolicySet([{ path: APPROVERS_FILE, content }]);
-    if (!set.approvers) throw new LoopgovError("ERR_APPROVAL", `trust file ${path} holds no registry`);
+    if (!set.approvers) throw new LoopgovError("ERR_APPROVAL", `trust file ${path2} holds no registry`);
     return set.approvers;
   } catch (e) {
     if (!(e instanceof LoopgovError)) throw e;
-    const problems = e.problems.map((p) => ({ ...p, file: path }));
+    const problems = e.problems.map((p) => ({ ...p, file: path2 }));
     throw new LoopgovError(
       "ERR_APPROVAL",
-      `trust file ${path} is not a valid ApproverRegistry: ${problems.map(formatProblem).join("; ")}`,
+      `trust file ${path2} is not a valid ApproverRegistry: ${problems.map(formatProblem).join("; ")}`,
       problems
     );
   }
 }
+function localPathOf(repo2) {
+  if (repo2.startsWith("file://")) {
+    try {
+      return fileURLToPath(repo2);
+    } catch {
+      return null;
+    }
+  }
+  return isAbsolute(repo2) ? repo2 : null;
+}
+async function realOrResolved(p) {
+  try {
+    return await realpath(p);
+  } catch {
+    return resolve(p);
+  }
+}
 
 // src/io/run/open-run.ts
-import { resolve as resolve4 } from "node:path";
+import { resolve as resolve5 } from "node:path";
+
+// src/core/run/options.ts
+var PROJECT_ID = /^[a-z0-9][a-z0-9._-]{0,63}$/;
+var SAFE_REF = /^refs\/[A-Za-z0-9._/-]{1,240}$/;
+var DEFAULT_REACHABILITY_TTL_SEC = 600;
+var TOP = {
+  runId: (v, at) => str(v, at, isRunId, '1-128 of A-Z a-z 0-9 . _ - starting with a letter or digit, without ".."'),
+  project: (v, at) => str(
+    v,
+    at,
+    (s) => PROJECT_ID.test(s),
+    "a project id: 1-64 of a-z 0-9 . _ - starting with a letter or digit"
+  ),
+  level: (v, at) => oneOf(v, at, LEVELS),
+  profile: (v, at) => oneOf(v, at, PROFILES),
+  policy: () => void 0,
+  // checked by policySpec
+  traceDir: (v, at) => path(v, at),
+  workdir: (v, at) => path(v, at),
+  clock: (v, at) => port(v, at, "now"),
+  durability: (v, at) => oneOf(v, at, ["fsync", "none"]),
+  governanceOff: (v, at) => bool(v, at),
+  runner: (v, at) => port(v, at, "run"),
+  overlapSync: (v, at) => bool(v, at),
+  checkpoint: (v, at) => checkpoint(v, at)
+};
+var REQUIRED_TOP = ["runId", "project", "level", "profile", "policy", "traceDir"];
+var CONTINUE = {
+  ...Object.fromEntries(Object.entries(TOP).filter(([k]) => !["governanceOff", "overlapSync"].includes(k))),
+  token: (v, at) => path(v, at)
+};
+var REQUIRED_CONTINUE = ["runId", "policy", "traceDir"];
+var PINNED = {
+  kind: () => void 0,
+  repo: (v, at) => repo(v, at),
+  commit: (v, at) => str(
+    v,
+    at,
+    (s) => FULL_COMMIT.test(s),
+    "a full 40-hex commit id: short ids, branch names and options are refused"
+  ),
+  protectedRef: (v, at) => ref(v, at),
+  trustFile: (v, at) => path(v, at),
+  cacheDir: (v, at) => path(v, at),
+  reachabilityTtlSec: (v, at) => seconds(v, at),
+  offline: (v, at) => bool(v, at),
+  env: (v, at) => env(v, at)
+};
+var DIR = { kind: () => void 0, dir: (v, at) => path(v, at) };
+function parseRunOptions(input, name = (p) => p) {
+  return parseWith(input, TOP, REQUIRED_TOP, name);
+}
+function parseContinueOptions(input, name = (p) => p) {
+  return parseWith(input, CONTINUE, REQUIRED_CONTINUE, name);
+}
+function parseWith(input, checks, required, name) {
+  const o = record(input, "options", name);
+  checkFields(o, checks, required, "", name);
+  const policy = parsePolicySpec(o.policy, name);
+  const out = {};
+  for (const k of Object.keys(checks)) if (o[k] !== void 0) out[k] = o[k];
+  out.policy = policy;
+  return out;
+}
+function parsePolicySpec(input, name = (p) => p) {
+  const policy = record(input, "policy", name);
+  const kind = policy.kind;
+  if (kind !== "pinned" && kind !== "dir") {
+    throw usage(`${name("policy.kind")} must be "pinned" or "dir" (got ${quote2(kind)})`);
+  }
+  const checks = kind === "pinned" ? PINNED : DIR;
+  checkFields(policy, checks, kind === "pinned" ? ["repo", "commit"] : ["dir"], "policy.", name);
+  return pick(policy, checks);
+}
+function checkPinInputs(pin, name = (p) => p) {
+  PINNED.repo(pin.repo, name("policy.repo"));
+  PINNED.commit(pin.commit, name("policy.commit"));
+  if (pin.protectedRef !== void 0) PINNED.protectedRef(pin.protectedRef, name("policy.protectedRef"));
+}
+function checkFields(o, checks, required, prefix, name) {
+  for (const key of Object.keys(o)) {
+    if (!Object.hasOwn(checks, key)) {
+      const known = Object.keys(checks).filter((k) => k !== "kind");
+      throw usage(
+        `unknown option ${name(prefix + key)} (known: ${known.map((k) => name(prefix + k)).join(", ")})`
+      );
+    }
+  }
+  for (const key of required) {
+    if (o[key] === void 0) throw usage(`${name(prefix + key)} is required`);
+  }
+  for (const [key, check2] of Object.entries(checks)) {
+    if (o[key] !== void 0) check2(o[key], name(prefix + key));
+  }
+}
+function pick(o, checks) {
+  const out = {};
+  for (const k of Object.keys(checks)) if (o[k] !== void 0) out[k] = o[k];
+  return out;
+}
+function record(v, what, name) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) {
+    throw usage(`${what === "options" ? "the options" : name(what)} must be an object (got ${quote2(v)})`);
+  }
+  return v;
+}
+function str(v, at, test, what) {
+  if (typeof v !== "string" || !test(v)) {
+    throw usage(`${at} must be ${what} (got ${quote2(v)})`);
+  }
+}
+function oneOf(v, at, allowed) {
+  if (typeof v !== "string" || !allowed.includes(v)) {
+    throw usage(`${at} must be one of ${allowed.join(", ")} (got ${quote2(v)})`);
+  }
+}
+function path(v, at) {
+  if (typeof v !== "string" || v === "" || /[\0\n\r]/.test(v)) {
+    throw usage(`${at} must be a non-empty path on one line (got ${quote2(v)})`);
+  }
+}
+function repo(v, at) {
+  if (typeof v !== "string" || v === "" || v.startsWith("-") || /^[A-Za-z0-9+.-]+::/.test(v) || /[\0\n\r]/.test(v)) {
+    throw usage(`${at} must be a repository path or URL (got ${quote2(v)})`);
+  }
+}
+function ref(v, at) {
+  if (typeof v !== "string" || !SAFE_REF.test(v) || v.includes("..") || v.endsWith("/")) {
+    throw usage(`${at} must be a full ref name under refs/, e.g. refs/heads/main (got ${quote2(v)})`);
+  }
+}
+function bool(v, at) {
+  if (typeof v !== "boolean") throw usage(`${at} must be true or false (got ${quote2(v)})`);
+}
+function seconds(v, at) {
+  if (typeof v !== "number" || !Number.isSafeInteger(v) || v < 0) {
+    throw usage(`${at} must be a whole number of seconds, 0 or more (got ${quote2(v)})`);
+  }
+}
+function env(v, at) {
+  const ok = typeof v === "object" && v !== null && !Array.isArray(v) && Object.values(v).every((x) => x === void 0 || typeof x === "string");
+  if (!ok) throw usage(`${at} must be an object of strings (an environment)`);
+}
+function checkpoint(v, at) {
+  const c = v;
+  const ok = typeof c === "object" && c !== null && typeof c.keyFile === "string" && c.keyFile !== "" && (c.every === void 0 || Number.isSafeInteger(c.every) && c.every >= 0) && (c.onError === void 0 || typeof c.onError === "function");
+  if (!ok) throw usage(`${at} must be { keyFile, every?: a whole number, onError?: a function }`);
+}
+function port(v, at, method) {
+  if (typeof v !== "object" || v === null || typeof v[method] !== "function") {
+    throw usage(`${at} must be an object with a ${method}() method`);
+  }
+}
+function quote2(v) {
+  if (typeof v === "string") return JSON.stringify(v.length > 80 ? `${v.slice(0, 80)}\u2026` : v);
+  if (v === void 0) return "nothing";
+  try {
+    return JSON.stringify(v)?.slice(0, 80) ?? String(v);
+  } catch {
+    return typeof v;
+  }
+}
+function usage(message) {
+  return new LoopgovError("ERR_USAGE", message);
+}
 
 // src/core/policy/decimal.ts
 var DECIMAL = /^(\d+)(?:\.(\d+))?(?:e([+-]\d+))?$/;
@@ -14139,15 +14414,17 @@ function needsFor(d, room) {
 
 // src/core/run/event.ts
 import { createHash as createHash4 } from "node:crypto";
-function parseStepEvent(data, previousStep) {
+function parseStepEvent(input, previousStep) {
+  const bytes = rawArtifact(input);
+  const data = bytes ? { ...input, artifact: null } : input;
   const event = runtimeValidators.StepEvent;
   if (!event(data)) {
-    const problems = (event.errors ?? []).filter((e) => e.keyword !== "anyOf").map(describe3);
+    const problems = describeAll((event.errors ?? []).filter((e) => e.keyword !== "anyOf"));
     throw new LoopgovError("ERR_STEP_INVALID", `invalid step event: ${problems.join("; ")}`, [
       ...problems.map((message) => ({ file: "stdin", message }))
     ]);
   }
-  const ev = data;
+  const ev = bytes ? { ...data, artifact: bytes } : data;
   const lone = loneSurrogate(ev, "");
   if (lone) {
     const message = `${lone.field} holds a lone surrogate (U+${lone.unit.toString(16).toUpperCase()} at index ${lone.index}): strings must be well-formed Unicode`;
@@ -14171,9 +14448,25 @@ function actionHashOf(ev) {
   return createHash4("sha256").update(JSON.stringify([ev.action, ev.tool, ev.inputs_ref])).digest("hex");
 }
 var encoder2 = new TextEncoder();
+function rawArtifact(input) {
+  const a = input !== null && typeof input === "object" ? input.artifact : void 0;
+  if (a instanceof Uint8Array) {
+    return new Uint8Array(a.buffer.slice(a.byteOffset, a.byteOffset + a.byteLength));
+  }
+  const proto = a !== null && typeof a === "object" ? Object.getPrototypeOf(a) : Object.prototype;
+  if (proto !== Object.prototype && proto !== null && !Array.isArray(a)) {
+    const kind = a.constructor?.name ?? "an object";
+    const message = `/artifact must be a string, {base64: "\u2026"}, a Uint8Array or null (got ${kind})`;
+    throw new LoopgovError("ERR_STEP_INVALID", `invalid step event: ${message}`, [
+      { file: "stdin", field: "/artifact", message }
+    ]);
+  }
+  return null;
+}
 function artifactBytes(ev) {
   if (ev.artifact === null) return null;
   if (typeof ev.artifact === "string") return encoder2.encode(ev.artifact);
+  if (ev.artifact instanceof Uint8Array) return ev.artifact;
   return new Uint8Array(Buffer.from(ev.artifact.base64, "base64"));
 }
 function loneSurrogate(v, field) {
@@ -14190,11 +14483,36 @@ function loneSurrogate(v, field) {
   }
   if (v === null || typeof v !== "object") return null;
   for (const [k, x] of Object.entries(v)) {
-    const path = `${field}/${k.replace(/~/g, "~0").replace(/\//g, "~1")}`;
-    const bad = loneSurrogate(k, `${path} (key)`) ?? loneSurrogate(x, path);
+    const path2 = `${field}/${k.replace(/~/g, "~0").replace(/\//g, "~1")}`;
+    const bad = loneSurrogate(k, `${path2} (key)`) ?? loneSurrogate(x, path2);
     if (bad) return bad;
   }
   return null;
+}
+function describeAll(errors) {
+  const unknown = /* @__PURE__ */ new Map();
+  const out = [];
+  for (const e of errors) {
+    if (e.keyword !== "additionalProperties") {
+      out.push(describe3(e));
+      continue;
+    }
+    const names = unknown.get(e.instancePath);
+    const name = JSON.stringify(String(e.params.additionalProperty));
+    if (names) names.push(name);
+    else {
+      unknown.set(e.instancePath, [name]);
+      out.push(`\0${e.instancePath}`);
+    }
+  }
+  return out.map((line) => {
+    if (!line.startsWith("\0")) return line;
+    const names = unknown.get(line.slice(1));
+    const shown = names.slice(0, 3).join(", ");
+    const more = names.length > 3 ? ` and ${names.length - 3} more` : "";
+    const where = line.slice(1) ? `${line.slice(1)} has ` : "";
+    return `${where}unknown field${names.length > 1 ? "s" : ""} ${shown}${more}`;
+  });
 }
 function describe3(e) {
   const field = e.instancePath || "/";
@@ -14270,6 +14588,7 @@ function judgeCommand(gate, outcome) {
     verdict: gate.on_fail ?? "FAIL",
     detail: outcome.outputTail ? `${detail}: ${outcome.outputTail}` : detail
   });
+  if (outcome.aborted) return fail("stopped: the run was halted (process group killed)");
   if (outcome.error) return fail(`could not run ${gate.argv[0]}: ${outcome.error}`);
   if (outcome.timedOut) return fail(`timed out after ${gate.timeout_sec}s (process tree killed)`);
   if (outcome.signal) return fail(`killed by ${outcome.signal}`);
@@ -14287,12 +14606,12 @@ async function evaluateGates(gates, artifact, ctx) {
   const denied = results.find((r) => r.verdict === "DENY");
   for (const g of gates) {
     if (g.kind !== "command") continue;
-    if (denied) {
+    if (denied || ctx.signal?.aborted) {
       results.push({
         id: g.id,
         kind: "command",
         verdict: "FAIL",
-        detail: `not run: artifact denied by ${denied.id}`
+        detail: denied ? `not run: artifact denied by ${denied.id}` : "not run: the run was halted"
       });
       continue;
     }
@@ -14302,7 +14621,8 @@ async function evaluateGates(gates, artifact, ctx) {
         argv: g.argv,
         cwd: ctx.workdir,
         artifactPath: artifact.path,
-        timeoutSec: g.timeout_sec
+        timeoutSec: g.timeout_sec,
+        ...ctx.signal ? { signal: ctx.signal } : {}
       });
     } catch (e) {
       outcome = { exitCode: null, signal: null, timedOut: false, error: describeError(e) };
@@ -14338,6 +14658,9 @@ var Evaluator = class {
   closed = false;
   /** Set by a failed `sync()`: the trace is not durable, so nothing pending may be passed on. */
   syncFailed = false;
+  /** `halt()` while a step runs: the step ends as this HALT; the signal kills its command gates. */
+  stopRequest = null;
+  stopper = new AbortController();
   get runId() {
     return this.s.runId;
   }
@@ -14388,6 +14711,10 @@ var Evaluator = class {
     });
   }
   halt(reason, detail) {
+    if (!this.outcome && !this.stopRequest) {
+      this.stopRequest = { reason, detail };
+      this.stopper.abort();
+    }
     return this.serialized(async () => this.outcome ?? this.end(reason, detail));
   }
   close() {
@@ -14422,7 +14749,7 @@ var Evaluator = class {
     const bytes = artifactBytes(ev);
     const stored = bytes ? await s.store.putArtifact(bytes, { sync }) : null;
     const artifact = { path: stored?.path, bytes: bytes ?? new Uint8Array() };
-    const ctx = { runner: s.runner, workdir: s.workdir };
+    const ctx = { runner: s.runner, workdir: s.workdir, signal: this.stopper.signal };
     let gate = bytes ? await evaluateGates(s.effective.gates, artifact, ctx) : { verdict: "SKIP", results: [] };
     const context = evaluateContext(s.effective.context, ev.context);
     if (context.result) {
@@ -14443,13 +14770,19 @@ var Evaluator = class {
         return criteria;
       }
     });
-    const enforced = this.enforce(governed);
+    const enforced = this.stopRequest ? this.stopped() : this.enforce(governed);
     const d = this.decision(ev.step, enforced, stored?.path ?? null, { gate, budget, convergence });
     if (enforced.decision === "CORRECT") this.corrections += 1;
     else if (enforced.decision === "CONTINUE") this.corrections = 0;
-    if (enforced !== governed) d.advisory = { decision: governed.decision, reason: governed.reason };
+    if (enforced !== governed && !this.stopRequest)
+      d.advisory = { decision: governed.decision, reason: governed.reason };
     const artifactRef = stored && bytes ? { sha256: stored.sha256, path: stored.path, bytes: bytes.byteLength } : null;
     return this.record(d, ev, actionHash, artifactRef, criteria, sync, context.recorded);
+  }
+  /** A step cut short by `halt()`: whatever its gates said, its decision is that HALT. */
+  stopped() {
+    const { reason, detail } = this.stopRequest;
+    return { decision: "HALT", reason, detail, correction_hint: null };
   }
   /** Governance off (dev, explicit): gates, budget and convergence advise; DONE still needs the criteria. */
   enforce(v) {
@@ -14643,30 +14976,34 @@ import { spawn as spawn2 } from "node:child_process";
 var TAIL_BYTES = 1024;
 var spawnCommandRunner = { run: (req) => runCommand(req) };
 function runCommand(req, baseEnv = process.env) {
-  return new Promise((resolve5) => {
+  return new Promise((resolve6) => {
     let settled = false;
     let timedOut = false;
     let tail = "";
-    const env = { ...baseEnv };
-    delete env.LOOPGOV_ARTIFACT;
-    if (req.artifactPath !== void 0) env.LOOPGOV_ARTIFACT = req.artifactPath;
+    const env2 = { ...baseEnv };
+    delete env2.LOOPGOV_ARTIFACT;
+    if (req.artifactPath !== void 0) env2.LOOPGOV_ARTIFACT = req.artifactPath;
     const [cmd, ...args] = req.argv;
     if (!cmd) {
-      resolve5({ exitCode: null, signal: null, timedOut: false, error: "empty argv" });
+      resolve6({ exitCode: null, signal: null, timedOut: false, error: "empty argv" });
+      return;
+    }
+    if (req.signal?.aborted) {
+      resolve6({ exitCode: null, signal: null, timedOut: false, aborted: true });
       return;
     }
     let child;
     try {
       child = spawn2(cmd, args, {
         cwd: req.cwd,
-        env,
+        env: env2,
         shell: false,
         detached: true,
         stdio: ["ignore", "pipe", "pipe"],
         windowsHide: true
       });
     } catch (e) {
-      resolve5({ exitCode: null, signal: null, timedOut: false, error: describeError(e) });
+      resolve6({ exitCode: null, signal: null, timedOut: false, error: describeError(e) });
       return;
     }
     const killTree = () => {
@@ -14685,11 +15022,12 @@ function runCommand(req, baseEnv = process.env) {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
+      req.signal?.removeEventListener("abort", onAbort);
       killTree();
       child.stdout?.destroy();
       child.stderr?.destroy();
       const outputTail = tail.trim().split("\n").slice(-5).join(" | ").slice(-300);
-      resolve5(outputTail ? { ...outcome, outputTail } : outcome);
+      resolve6(outputTail ? { ...outcome, outputTail } : outcome);
     };
     const timer = setTimeout(
       () => {
@@ -14699,14 +15037,358 @@ function runCommand(req, baseEnv = process.env) {
       },
       Math.max(1, Math.round(req.timeoutSec * 1e3))
     );
+    const onAbort = () => {
+      killTree();
+      finish({ exitCode: null, signal: "SIGKILL", timedOut: false, aborted: true });
+    };
+    req.signal?.addEventListener("abort", onAbort, { once: true });
     child.on("error", (e) => finish({ exitCode: null, signal: null, timedOut, error: e.message }));
     child.on("exit", (code, signal) => finish({ exitCode: code, signal, timedOut }));
   });
 }
 
-// src/io/trace/checkpoint.ts
-import { existsSync as existsSync2, readdirSync, readFileSync as readFileSync2, writeFileSync as writeFileSync2 } from "node:fs";
+// src/io/policy/pin.ts
+import { existsSync as existsSync2 } from "node:fs";
+import { mkdir as mkdir2 } from "node:fs/promises";
+import { join as join7, resolve as resolve2 } from "node:path";
+import lockfile2 from "proper-lockfile";
+import { simpleGit as simpleGit2 } from "simple-git";
+
+// src/io/policy/cache.ts
+import { createHash as createHash5 } from "node:crypto";
+import { mkdir, readFile as readFile3, rename, writeFile } from "node:fs/promises";
+import { homedir } from "node:os";
 import { join as join6 } from "node:path";
+function defaultCacheDir(env2 = process.env) {
+  if (env2.LOOPGOV_CACHE_DIR) return env2.LOOPGOV_CACHE_DIR;
+  if (env2.XDG_CACHE_HOME) return join6(env2.XDG_CACHE_HOME, "loopgov");
+  return join6(homedir(), ".cache", "loopgov");
+}
+function repoCacheDir(cacheDir, repo2) {
+  return join6(cacheDir, "repos", `${createHash5("sha256").update(repo2).digest("hex").slice(0, 32)}.git`);
+}
+function entryPath(cacheDir, commit) {
+  return join6(cacheDir, "policies", `${commit}.json`);
+}
+async function readCacheEntry(cacheDir, commit) {
+  let text;
+  try {
+    text = await readFile3(entryPath(cacheDir, commit), "utf8");
+  } catch (e) {
+    if (e.code === "ENOENT") return null;
+    throw new LoopgovError("ERR_PIN", `cannot read the policy cache for ${commit}: ${describeError(e)}`);
+  }
+  try {
+    const stored = JSON.parse(text);
+    const entries = stored.files.map((f) => ({
+      mode: f.mode,
+      type: "blob",
+      path: f.path,
+      content: new Uint8Array(Buffer.from(f.base64, "base64"))
+    }));
+    if (stored.commit !== commit || computeDigest(entries) !== stored.digest)
+      throw new Error("digest mismatch");
+    return { commit, digest: stored.digest, entries, reachable: stored.reachable };
+  } catch (e) {
+    throw new LoopgovError(
+      "ERR_PIN",
+      `the policy cache entry for ${commit} is damaged (${describeError(e)}); delete ${entryPath(cacheDir, commit)}`
+    );
+  }
+}
+async function writeCacheEntry(cacheDir, entry) {
+  const stored = {
+    commit: entry.commit,
+    digest: entry.digest,
+    files: entry.entries.map((e) => ({
+      mode: e.mode,
+      path: e.path,
+      base64: Buffer.from(e.content ?? new Uint8Array()).toString("base64")
+    })),
+    reachable: entry.reachable
+  };
+  const final = entryPath(cacheDir, entry.commit);
+  const tmp = `${final}.${process.pid}.${Date.now()}.tmp`;
+  await mkdir(join6(cacheDir, "policies"), { recursive: true });
+  await writeFile(tmp, JSON.stringify(stored));
+  await rename(tmp, final);
+}
+
+// src/io/policy/pin.ts
+var DEFAULT_PROTECTED_REF = "refs/heads/main";
+async function loadPinnedPolicy(req) {
+  checkPinInputs(req);
+  const protectedRef = req.protectedRef ?? DEFAULT_PROTECTED_REF;
+  const repo2 = resolveRepoLocation(req.repo);
+  const env2 = req.env ?? process.env;
+  const cacheDir = req.cacheDir ?? defaultCacheDir(env2);
+  const repoDir = repoCacheDir(cacheDir, repo2);
+  const now = req.now ?? Date.now;
+  const ttlSec = req.reachabilityTtlSec ?? DEFAULT_REACHABILITY_TTL_SEC;
+  const offline = req.offline === true;
+  const entry = await readCacheEntry(cacheDir, req.commit);
+  const proven = await proveReachable({
+    entry,
+    cacheDir,
+    repoDir,
+    repo: repo2,
+    protectedRef,
+    now,
+    ttlSec,
+    offline,
+    commit: req.commit,
+    env: env2
+  });
+  const set = validate(proven.entry);
+  let approval = { approvers: [] };
+  if (req.profile === "prod") {
+    approval = await verifyPinnedApproval({
+      repoDir,
+      commit: req.commit,
+      digest: proven.entry.digest,
+      trustFile: req.trustFile,
+      history: localRef(protectedRef),
+      namedRepo: repo2
+    });
+  }
+  return {
+    set,
+    repo: repo2,
+    commit: req.commit,
+    digest: proven.entry.digest,
+    verified: req.profile === "prod",
+    approvers: approval.approvers,
+    reachability: proven.reachability,
+    fetches: proven.fetches
+  };
+}
+function resolveRepoLocation(repo2, cwd = process.cwd()) {
+  if (/^[A-Za-z][A-Za-z0-9+.-]*:\/\//.test(repo2)) return repo2;
+  const colon = repo2.indexOf(":");
+  if (colon > 0 && !repo2.slice(0, colon).includes("/")) return repo2;
+  return resolve2(cwd, repo2);
+}
+var localRef = (protectedRef) => `refs/loopgov/protected/${protectedRef.slice("refs/".length)}`;
+async function proveReachable(p) {
+  const at = p.now();
+  const matches = (r) => r.repo === p.repo && r.protected_ref === p.protectedRef;
+  const proof = p.entry?.reachable.find(matches);
+  const base = { protected_ref: p.protectedRef, ttl_sec: p.ttlSec, offline: p.offline };
+  const age = typeof proof?.proven_at === "number" && Number.isFinite(proof.proven_at) ? at - proof.proven_at : null;
+  if (p.entry && age !== null && age >= 0 && age <= p.ttlSec * 1e3) {
+    return { entry: p.entry, fetches: 0, reachability: { ...base, proven_at: iso2(proof.proven_at) } };
+  }
+  let fetches;
+  try {
+    fetches = await withRepoLock(
+      p.cacheDir,
+      p.repoDir,
+      () => fetchPinned(gitAt(p.repoDir, p.env), p.repoDir, p.repo, p.commit, p.protectedRef)
+    );
+  } catch (e) {
+    if (e instanceof FetchFailed && proof && age !== null && age >= 0) {
+      const ageText = `the cached proof of ${p.commit} is ${describeAge(age)} old, older than the reachability TTL of ${p.ttlSec}s`;
+      if (!p.offline)
+        throw new LoopgovError(
+          "ERR_PIN",
+          `${e.message}; ${ageText}: give --offline (library: offline: true) to run on it, recorded`
+        );
+      const reachability = {
+        ...base,
+        proven_at: iso2(proof.proven_at),
+        stale_proof_used: { age_sec: Math.floor(age / 1e3), fetch_error: e.message }
+      };
+      return { entry: p.entry, fetches: 1, reachability };
+    }
+    if (p.entry && proof && !(e instanceof FetchFailed)) {
+      await writeCacheEntry(p.cacheDir, {
+        ...p.entry,
+        reachable: p.entry.reachable.filter((r) => !matches(r))
+      });
+    }
+    throw e;
+  }
+  const entries = p.entry?.entries ?? await readGovernedTree(gitAt(p.repoDir, p.env), p.commit);
+  const entry = {
+    commit: p.commit,
+    digest: p.entry?.digest ?? computeDigest(entries),
+    entries,
+    reachable: [
+      ...(p.entry?.reachable ?? []).filter((r) => !matches(r)),
+      { repo: p.repo, protected_ref: p.protectedRef, proven_at: at }
+    ]
+  };
+  validate(entry);
+  await writeCacheEntry(p.cacheDir, entry);
+  return { entry, fetches, reachability: { ...base, proven_at: iso2(at) } };
+}
+var iso2 = (ms) => new Date(ms).toISOString();
+function describeAge(ms) {
+  const s = Math.floor(ms / 1e3);
+  if (s < 120) return `${s}s`;
+  if (s < 7200) return `${Math.floor(s / 60)} min`;
+  return `${Math.floor(s / 3600)} h`;
+}
+var FetchFailed = class extends LoopgovError {
+  constructor(message) {
+    super("ERR_PIN", message);
+  }
+};
+function validate(entry) {
+  const set = parsePolicySet(
+    entry.entries.map((e) => ({ path: e.path, content: e.content })),
+    { complete: true }
+  );
+  assertWithinCeiling(set, `the policy at ${entry.commit}`);
+  return set;
+}
+function gitAt(dir, env2) {
+  const options = {
+    baseDir: dir,
+    trimmed: false,
+    timeout: { block: 12e4 },
+    // simple-git's guard against GIT_* variables: these three are ours, set on purpose.
+    allowEnvironment: ["GIT_TERMINAL_PROMPT", "GIT_ALLOW_PROTOCOL", "GIT_DIR"]
+  };
+  return simpleGit2(options).env({
+    ...passThroughEnv(env2),
+    GIT_TERMINAL_PROMPT: "0",
+    GIT_ALLOW_PROTOCOL: "file:https:http:ssh:git",
+    // Always this bare clone: never a repository found by walking up from the cache dir.
+    GIT_DIR: dir
+  });
+}
+var PASS_THROUGH = ["PATH", "HOME", "USER", "LANG", "LC_ALL", "TMPDIR", "SSH_AUTH_SOCK"];
+var PROXY = /^(https?|no|all)_proxy$/i;
+function passThroughEnv(env2) {
+  const out = {};
+  for (const [k, v] of Object.entries(env2)) {
+    if (v !== void 0 && (PASS_THROUGH.includes(k) || PROXY.test(k))) out[k] = v;
+  }
+  return out;
+}
+async function fetchPinned(git2, repoDir, repo2, commit, protectedRef) {
+  await mkdir2(repoDir, { recursive: true });
+  const local = localRef(protectedRef);
+  let fetches = 0;
+  try {
+    if (!existsSync2(join7(repoDir, "HEAD"))) await git2.raw(["init", "--bare", "-q"]);
+  } catch (e) {
+    throw new LoopgovError("ERR_PIN", `cannot create the policy cache clone ${repoDir}: ${firstLine(e)}`);
+  }
+  try {
+    fetches++;
+    await git2.raw([
+      "fetch",
+      "--quiet",
+      "--no-tags",
+      "--force",
+      "--end-of-options",
+      repo2,
+      `+${protectedRef}:${local}`
+    ]);
+  } catch (e) {
+    if (/couldn't find remote ref/i.test(String(e?.message ?? e))) {
+      throw new LoopgovError(
+        "ERR_PIN",
+        `${repo2} has no ${protectedRef}: name the branch runs must be reachable from with --protected-ref`
+      );
+    }
+    throw new FetchFailed(`cannot fetch ${protectedRef} from ${repo2}: ${firstLine(e)}`);
+  }
+  if ((await git2.raw(["rev-parse", "--is-shallow-repository"])).trim() === "true") {
+    try {
+      fetches++;
+      await git2.raw([
+        "fetch",
+        "--quiet",
+        "--no-tags",
+        "--unshallow",
+        "--end-of-options",
+        repo2,
+        `+${protectedRef}:${local}`
+      ]);
+    } catch (e) {
+      throw new LoopgovError(
+        "ERR_PIN",
+        `${repo2} gives only a shallow history and it cannot be deepened (${firstLine(e)}): reachability of ${commit} cannot be proven`
+      );
+    }
+  }
+  if (!await hasCommit(git2, commit)) {
+    fetches++;
+    await git2.raw(["fetch", "--quiet", "--no-tags", "--end-of-options", repo2, commit]).catch(() => void 0);
+    if (!await hasCommit(git2, commit)) {
+      throw new LoopgovError("ERR_PIN", `commit ${commit} does not exist in ${repo2}`);
+    }
+  }
+  const base = await git2.raw(["merge-base", "--end-of-options", commit, local]).catch(() => "");
+  if (base.trim() !== commit) {
+    throw new LoopgovError("ERR_PIN", `commit ${commit} is not reachable from ${protectedRef} in ${repo2}`);
+  }
+  return fetches;
+}
+async function hasCommit(git2, commit) {
+  const out = await git2.raw(["rev-parse", "--verify", "--quiet", "--end-of-options", `${commit}^{commit}`]).catch(() => "");
+  return out.trim() === commit;
+}
+async function withRepoLock(cacheDir, repoDir, fn) {
+  await mkdir2(repoDir, { recursive: true });
+  let release;
+  try {
+    release = await lockfile2.lock(repoDir, {
+      retries: { retries: 50, minTimeout: 50, maxTimeout: 500 },
+      stale: 12e4
+    });
+  } catch (e) {
+    throw new LoopgovError("ERR_PIN", `cannot lock the policy cache ${cacheDir}: ${describeError(e)}`);
+  }
+  try {
+    return await fn();
+  } finally {
+    await release().catch(() => void 0);
+  }
+}
+
+// src/io/trace/writer-lease.ts
+import { readFileSync as readFileSync2, rmSync, statSync, utimesSync, writeFileSync as writeFileSync2 } from "node:fs";
+import { hostname } from "node:os";
+import { join as join8 } from "node:path";
+var BEAT_MS = 5e3;
+function writerFile(runDir) {
+  return join8(runDir, "writer.json");
+}
+function holdWriterLease(runDir, now = () => /* @__PURE__ */ new Date()) {
+  const file = writerFile(runDir);
+  const info = { pid: process.pid, host: hostname(), started_at: now().toISOString() };
+  try {
+    writeFileSync2(file, `${JSON.stringify(info)}
+`);
+  } catch (e) {
+    throw new LoopgovError("ERR_TRACE", `cannot write ${file}: ${e.code ?? e}`);
+  }
+  const timer = setInterval(() => {
+    try {
+      const t = /* @__PURE__ */ new Date();
+      utimesSync(file, t, t);
+    } catch {
+    }
+  }, BEAT_MS);
+  timer.unref();
+  let released = false;
+  return {
+    release() {
+      if (released) return;
+      released = true;
+      clearInterval(timer);
+      rmSync(file, { force: true });
+    }
+  };
+}
+
+// src/io/trace/checkpoint.ts
+import { existsSync as existsSync3, readdirSync, readFileSync as readFileSync3, writeFileSync as writeFileSync3 } from "node:fs";
+import { join as join9 } from "node:path";
 import { createLocalJWKSet, importJWK as importJWK3, jwtVerify as jwtVerify2, SignJWT as SignJWT2 } from "jose";
 var CHECKPOINT_TYP = "loopgov-checkpoint+jwt";
 var ALGS = ["EdDSA", "ES256"];
@@ -14799,7 +15481,7 @@ function loadTrustKeys(file) {
 }
 function readText(file, code, what) {
   try {
-    return readFileSync2(file, "utf8");
+    return readFileSync3(file, "utf8");
   } catch (e) {
     throw new LoopgovError(code, `cannot read ${what} ${file}: ${describeError(e)}`);
   }
@@ -14816,17 +15498,17 @@ function listCheckpointFiles(traceDir, runId) {
   const out = [];
   for (const r of runs) {
     if (!/^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/.test(r) || r.includes("..")) continue;
-    const dir = join6(traceDir, r, "checkpoints");
-    if (!existsSync2(dir)) continue;
+    const dir = join9(traceDir, r, "checkpoints");
+    if (!existsSync3(dir)) continue;
     for (const name of readdirSync(dir).sort()) {
-      if (/^\d{12}\.jwt$/.test(name)) out.push({ path: `${r}/${name}`, file: join6(dir, name) });
+      if (/^\d{12}\.jwt$/.test(name)) out.push({ path: `${r}/${name}`, file: join9(dir, name) });
     }
   }
   return out;
 }
 
 // src/io/trace/checkpointing-store.ts
-import { join as join7 } from "node:path";
+import { join as join10 } from "node:path";
 function checkpointName(length) {
   return `${String(length).padStart(12, "0")}.jwt`;
 }
@@ -14839,7 +15521,7 @@ async function withCheckpoints(inner, policy) {
       if (hash) frontier.push(leafHash(hash));
     });
   }
-  const dir = join7(paths.dir, "checkpoints");
+  const dir = join10(paths.dir, "checkpoints");
   let dirReady = false;
   let lastSigned = inner.head.nextIndex;
   const held = [];
@@ -14910,7 +15592,7 @@ async function checkpointed(store, opt, clock) {
 }
 
 // src/io/run/continue-run.ts
-import { resolve as resolve3 } from "node:path";
+import { resolve as resolve4 } from "node:path";
 
 // src/core/approval/resume.ts
 import { compactVerify as compactVerify2, importJWK as importJWK4, SignJWT as SignJWT3 } from "jose";
@@ -15019,12 +15701,12 @@ function checkClaims2(c, ctx, owner, add) {
     else if (exp - iat > MAX_RESUME_LIFETIME_SEC)
       add("ERR_TOKEN_LIFETIME", `exp \u2212 iat is ${exp - iat} s, more than 24 h (${MAX_RESUME_LIFETIME_SEC} s)`);
     if (exp <= ctx.now - CLOCK_TOLERANCE_SEC)
-      add("ERR_TOKEN_EXPIRED", `expired at ${iso2(exp)} (now ${iso2(ctx.now)})`);
+      add("ERR_TOKEN_EXPIRED", `expired at ${iso3(exp)} (now ${iso3(ctx.now)})`);
     if (iat > ctx.now + CLOCK_TOLERANCE_SEC)
-      add("ERR_TOKEN_NOT_YET_VALID", `iat ${iso2(iat)} is in the future (now ${iso2(ctx.now)})`);
+      add("ERR_TOKEN_NOT_YET_VALID", `iat ${iso3(iat)} is in the future (now ${iso3(ctx.now)})`);
   }
   if (c.nbf !== void 0 && (!int(c.nbf) || c.nbf > ctx.now + CLOCK_TOLERANCE_SEC))
-    add("ERR_TOKEN_NOT_YET_VALID", `nbf ${JSON.stringify(c.nbf)} is in the future (now ${iso2(ctx.now)})`);
+    add("ERR_TOKEN_NOT_YET_VALID", `nbf ${JSON.stringify(c.nbf)} is in the future (now ${iso3(ctx.now)})`);
   if (c.run_id !== ctx.runId)
     add("ERR_TOKEN_BINDING", `bound to run ${JSON.stringify(c.run_id)}, not ${JSON.stringify(ctx.runId)}`);
   if (c.head !== ctx.head)
@@ -15047,7 +15729,7 @@ function checkClaims2(c, ctx, owner, add) {
   for (const p of applied.problems) add("ERR_GRANT", p);
   return applied.limits;
 }
-function iso2(sec) {
+function iso3(sec) {
   const d = new Date(sec * 1e3);
   return Number.isNaN(d.getTime()) ? String(sec) : d.toISOString();
 }
@@ -15135,10 +15817,10 @@ function createRunHistoryReader(effective) {
 }
 
 // src/io/trace/history.ts
-import { existsSync as existsSync3 } from "node:fs";
+import { existsSync as existsSync4 } from "node:fs";
 async function readTraceRecords(traceDir, runId, onRecord) {
   const { trace } = runPaths(traceDir, runId);
-  if (!existsSync3(trace)) {
+  if (!existsSync4(trace)) {
     throw new LoopgovError("ERR_TRACE", `no trace for run ${runId}: ${trace} does not exist`);
   }
   const v = createChainVerifier({ runId, allowOpen: true });
@@ -15159,7 +15841,7 @@ async function readTraceRecords(traceDir, runId, onRecord) {
 }
 async function readRunStart(traceDir, runId) {
   const { trace } = runPaths(traceDir, runId);
-  if (!existsSync3(trace)) {
+  if (!existsSync4(trace)) {
     throw new LoopgovError("ERR_TRACE", `no trace for run ${runId}: ${trace} does not exist`);
   }
   let start = null;
@@ -15257,253 +15939,8 @@ function describeState(state) {
 }
 
 // src/io/run/load-policy.ts
-import { resolve as resolve2 } from "node:path";
-
-// src/io/policy/pin.ts
-import { existsSync as existsSync4 } from "node:fs";
-import { mkdir as mkdir2 } from "node:fs/promises";
-import { join as join9 } from "node:path";
-import lockfile2 from "proper-lockfile";
-import { simpleGit as simpleGit2 } from "simple-git";
-
-// src/io/policy/cache.ts
-import { createHash as createHash5 } from "node:crypto";
-import { mkdir, readFile as readFile3, rename, writeFile } from "node:fs/promises";
-import { homedir } from "node:os";
-import { join as join8 } from "node:path";
-function defaultCacheDir(env = process.env) {
-  if (env.LOOPGOV_CACHE_DIR) return env.LOOPGOV_CACHE_DIR;
-  if (env.XDG_CACHE_HOME) return join8(env.XDG_CACHE_HOME, "loopgov");
-  return join8(homedir(), ".cache", "loopgov");
-}
-function repoCacheDir(cacheDir, repo) {
-  return join8(cacheDir, "repos", `${createHash5("sha256").update(repo).digest("hex").slice(0, 32)}.git`);
-}
-function entryPath(cacheDir, commit) {
-  return join8(cacheDir, "policies", `${commit}.json`);
-}
-async function readCacheEntry(cacheDir, commit) {
-  let text;
-  try {
-    text = await readFile3(entryPath(cacheDir, commit), "utf8");
-  } catch (e) {
-    if (e.code === "ENOENT") return null;
-    throw new LoopgovError("ERR_PIN", `cannot read the policy cache for ${commit}: ${describeError(e)}`);
-  }
-  try {
-    const stored = JSON.parse(text);
-    const entries = stored.files.map((f) => ({
-      mode: f.mode,
-      type: "blob",
-      path: f.path,
-      content: new Uint8Array(Buffer.from(f.base64, "base64"))
-    }));
-    if (stored.commit !== commit || computeDigest(entries) !== stored.digest)
-      throw new Error("digest mismatch");
-    return { commit, digest: stored.digest, entries, reachable: stored.reachable };
-  } catch (e) {
-    throw new LoopgovError(
-      "ERR_PIN",
-      `the policy cache entry for ${commit} is damaged (${describeError(e)}); delete ${entryPath(cacheDir, commit)}`
-    );
-  }
-}
-async function writeCacheEntry(cacheDir, entry) {
-  const stored = {
-    commit: entry.commit,
-    digest: entry.digest,
-    files: entry.entries.map((e) => ({
-      mode: e.mode,
-      path: e.path,
-      base64: Buffer.from(e.content ?? new Uint8Array()).toString("base64")
-    })),
-    reachable: entry.reachable
-  };
-  const final = entryPath(cacheDir, entry.commit);
-  const tmp = `${final}.${process.pid}.${Date.now()}.tmp`;
-  await mkdir(join8(cacheDir, "policies"), { recursive: true });
-  await writeFile(tmp, JSON.stringify(stored));
-  await rename(tmp, final);
-}
-
-// src/io/policy/pin.ts
-var DEFAULT_PROTECTED_REF = "refs/remotes/origin/main";
-var SAFE_REF = /^refs\/[A-Za-z0-9._/-]{1,240}$/;
-async function loadPinnedPolicy(req) {
-  const protectedRef = req.protectedRef ?? DEFAULT_PROTECTED_REF;
-  checkInputs(req.repo, req.commit, protectedRef);
-  const env = req.env ?? process.env;
-  const cacheDir = req.cacheDir ?? defaultCacheDir(env);
-  const repoDir = repoCacheDir(cacheDir, req.repo);
-  let fetches = 0;
-  let entry = await readCacheEntry(cacheDir, req.commit);
-  const known = entry?.reachable.some((r) => r.repo === req.repo && r.protected_ref === protectedRef);
-  if (!entry || !known) {
-    fetches = await withRepoLock(
-      cacheDir,
-      repoDir,
-      () => fetchPinned(gitAt(repoDir, env), repoDir, req.repo, req.commit, protectedRef)
-    );
-    const git2 = gitAt(repoDir, env);
-    const entries = entry?.entries ?? await readGovernedTree(git2, req.commit);
-    const digest = entry?.digest ?? computeDigest(entries);
-    entry = {
-      commit: req.commit,
-      digest,
-      entries,
-      reachable: [...entry?.reachable ?? [], { repo: req.repo, protected_ref: protectedRef }]
-    };
-    validate(entry);
-    await writeCacheEntry(cacheDir, entry);
-  }
-  const set = validate(entry);
-  let approval = { approvers: [] };
-  if (req.profile === "prod") {
-    approval = await verifyPinnedApproval({
-      repoDir,
-      commit: req.commit,
-      digest: entry.digest,
-      trustFile: req.trustFile
-    });
-  }
-  return {
-    set,
-    repo: req.repo,
-    commit: req.commit,
-    digest: entry.digest,
-    verified: req.profile === "prod",
-    approvers: approval.approvers,
-    fetches
-  };
-}
-function checkInputs(repo, commit, protectedRef) {
-  if (!FULL_COMMIT.test(commit)) {
-    throw new LoopgovError(
-      "ERR_PIN",
-      `--policy-commit must be a full 40-hex commit id (got ${JSON.stringify(commit)}): short ids, branch names and options are refused`
-    );
-  }
-  if (!repo || repo.startsWith("-") || /^[A-Za-z0-9+.-]+::/.test(repo) || /[\0\n\r]/.test(repo)) {
-    throw new LoopgovError(
-      "ERR_PIN",
-      `--policy-repo is not a repository path or URL: ${JSON.stringify(repo)}`
-    );
-  }
-  if (!SAFE_REF.test(protectedRef) || protectedRef.includes("..") || protectedRef.endsWith("/")) {
-    throw new LoopgovError(
-      "ERR_PIN",
-      `--protected-ref must be a full ref name under refs/ (got ${JSON.stringify(protectedRef)})`
-    );
-  }
-}
-function validate(entry) {
-  const set = parsePolicySet(
-    entry.entries.map((e) => ({ path: e.path, content: e.content })),
-    { complete: true }
-  );
-  assertWithinCeiling(set, `the policy at ${entry.commit}`);
-  return set;
-}
-function gitAt(dir, env) {
-  const options = {
-    baseDir: dir,
-    trimmed: false,
-    timeout: { block: 12e4 },
-    // simple-git's guard against GIT_* variables: these three are ours, set on purpose.
-    allowEnvironment: ["GIT_TERMINAL_PROMPT", "GIT_ALLOW_PROTOCOL", "GIT_DIR"]
-  };
-  return simpleGit2(options).env({
-    ...passThroughEnv(env),
-    GIT_TERMINAL_PROMPT: "0",
-    GIT_ALLOW_PROTOCOL: "file:https:http:ssh:git",
-    // Always this bare clone: never a repository found by walking up from the cache dir.
-    GIT_DIR: dir
-  });
-}
-var PASS_THROUGH = ["PATH", "HOME", "USER", "LANG", "LC_ALL", "TMPDIR", "SSH_AUTH_SOCK"];
-var PROXY = /^(https?|no|all)_proxy$/i;
-function passThroughEnv(env) {
-  const out = {};
-  for (const [k, v] of Object.entries(env)) {
-    if (v !== void 0 && (PASS_THROUGH.includes(k) || PROXY.test(k))) out[k] = v;
-  }
-  return out;
-}
-async function fetchPinned(git2, repoDir, repo, commit, protectedRef) {
-  await mkdir2(repoDir, { recursive: true });
-  const local = `refs/loopgov/protected/${protectedRef.slice("refs/".length)}`;
-  let fetches = 0;
-  try {
-    if (!existsSync4(join9(repoDir, "HEAD"))) await git2.raw(["init", "--bare", "-q"]);
-    fetches++;
-    await git2.raw([
-      "fetch",
-      "--quiet",
-      "--no-tags",
-      "--force",
-      "--end-of-options",
-      repo,
-      `+${protectedRef}:${local}`
-    ]);
-  } catch (e) {
-    throw new LoopgovError("ERR_PIN", `cannot fetch ${protectedRef} from ${repo}: ${firstLine(e)}`);
-  }
-  if ((await git2.raw(["rev-parse", "--is-shallow-repository"])).trim() === "true") {
-    try {
-      fetches++;
-      await git2.raw([
-        "fetch",
-        "--quiet",
-        "--no-tags",
-        "--unshallow",
-        "--end-of-options",
-        repo,
-        `+${protectedRef}:${local}`
-      ]);
-    } catch (e) {
-      throw new LoopgovError(
-        "ERR_PIN",
-        `${repo} gives only a shallow history and it cannot be deepened (${firstLine(e)}): reachability of ${commit} cannot be proven`
-      );
-    }
-  }
-  if (!await hasCommit(git2, commit)) {
-    fetches++;
-    await git2.raw(["fetch", "--quiet", "--no-tags", "--end-of-options", repo, commit]).catch(() => void 0);
-    if (!await hasCommit(git2, commit)) {
-      throw new LoopgovError("ERR_PIN", `commit ${commit} does not exist in ${repo}`);
-    }
-  }
-  const base = await git2.raw(["merge-base", "--end-of-options", commit, local]).catch(() => "");
-  if (base.trim() !== commit) {
-    throw new LoopgovError("ERR_PIN", `commit ${commit} is not reachable from ${protectedRef} in ${repo}`);
-  }
-  return fetches;
-}
-async function hasCommit(git2, commit) {
-  const out = await git2.raw(["rev-parse", "--verify", "--quiet", "--end-of-options", `${commit}^{commit}`]).catch(() => "");
-  return out.trim() === commit;
-}
-async function withRepoLock(cacheDir, repoDir, fn) {
-  await mkdir2(repoDir, { recursive: true });
-  let release;
-  try {
-    release = await lockfile2.lock(repoDir, {
-      retries: { retries: 50, minTimeout: 50, maxTimeout: 500 },
-      stale: 12e4
-    });
-  } catch (e) {
-    throw new LoopgovError("ERR_PIN", `cannot lock the policy cache ${cacheDir}: ${describeError(e)}`);
-  }
-  try {
-    return await fn();
-  } finally {
-    await release().catch(() => void 0);
-  }
-}
-
-// src/io/run/load-policy.ts
-async function loadRunPolicy(p, profile) {
+import { resolve as resolve3 } from "node:path";
+async function loadRunPolicy(p, profile, clock) {
   if (p.kind === "dir") {
     if (profile !== "dev") {
       throw new LoopgovError(
@@ -15515,11 +15952,11 @@ async function loadRunPolicy(p, profile) {
     assertWithinCeiling(set, p.dir);
     return {
       set,
-      origin: { source: "unpinned", repo: resolve2(p.dir), commit: null, digest: null, verified: false }
+      origin: { source: "unpinned", repo: resolve3(p.dir), commit: null, digest: null, verified: false }
     };
   }
   const { kind: _kind, ...req } = p;
-  const pinned = await loadPinnedPolicy({ ...req, profile });
+  const pinned = await loadPinnedPolicy({ ...req, profile, now: () => clock.now() });
   return {
     set: pinned.set,
     origin: {
@@ -15528,7 +15965,8 @@ async function loadRunPolicy(p, profile) {
       commit: pinned.commit,
       digest: pinned.digest,
       verified: pinned.verified,
-      approvers: pinned.approvers
+      approvers: pinned.approvers,
+      reachability: pinned.reachability
     }
   };
 }
@@ -15549,7 +15987,7 @@ async function prepareContinuation(opts) {
     const start = await readRunStart(opts.traceDir, opts.runId);
     const scope = scopeOf(start, opts);
     if (typeof scope === "string") return refuse(scope);
-    const { set, origin } = await loadRunPolicy(opts.policy, scope.profile);
+    const { set, origin } = await loadRunPolicy(opts.policy, scope.profile, clock);
     const effective = resolveEffectivePolicy(set.policy, scope);
     const mismatch = policyMismatch(start, origin, effective);
     if (mismatch) return refuse(mismatch);
@@ -15618,7 +16056,7 @@ async function prepareContinuation(opts) {
       store,
       clock,
       runner: opts.runner ?? spawnCommandRunner,
-      workdir: resolve3(opts.workdir ?? (typeof start.workdir === "string" ? start.workdir : ".")),
+      workdir: resolve4(opts.workdir ?? (typeof start.workdir === "string" ? start.workdir : ".")),
       ceiling: set.ceiling?.budget ?? null,
       restore: {
         ...reader.restore(v.limits, clock.now()),
@@ -15655,7 +16093,7 @@ function policyMismatch(start, origin, effective) {
   return null;
 }
 async function resumeRegistry(p, own) {
-  if (p.kind === "pinned" && p.trustFile) return loadTrustFile(p.trustFile, p.repo);
+  if (p.kind === "pinned" && p.trustFile) return loadTrustFile(p.trustFile, [p.repo]);
   return own;
 }
 function continueRecord(resume, v, h, origin) {
@@ -15717,16 +16155,18 @@ function answerDecision(runId, decision, reason, detail, step, clock) {
 
 // src/io/run/governed-run.ts
 var GovernedRun = class {
-  constructor(inner, refusal2, options, policy) {
+  constructor(inner, refusal2, options, policy, lease) {
     this.inner = inner;
     this.refusal = refusal2;
     this.options = options;
     this.policy = policy;
+    this.lease = lease;
   }
   inner;
   refusal;
   options;
   policy;
+  lease;
   get runId() {
     return this.inner.runId;
   }
@@ -15745,8 +16185,12 @@ var GovernedRun = class {
   halt(reason, detail) {
     return this.inner.halt(reason, detail);
   }
-  close() {
-    return this.inner.close();
+  async close() {
+    try {
+      return await this.inner.close();
+    } finally {
+      this.lease?.release();
+    }
   }
   async continue(token) {
     if (this.inner.outcome?.decision !== "ESCALATE") {
@@ -15785,19 +16229,31 @@ function endedRun(decision) {
     close: async () => decision
   };
 }
-async function continueRun(opts) {
+async function continueRun(options) {
+  const opts = parseContinueOptions(options);
   const { token: _token, ...rest } = opts;
   const c = await prepareContinuation(opts);
-  if (c.kind === "continued") return new GovernedRun(c.run, null, rest, c.policy);
+  if (c.kind === "continued") {
+    let lease;
+    try {
+      lease = holdWriterLease(runPaths(opts.traceDir, opts.runId).dir);
+    } catch (e) {
+      const d = await c.run.halt("fail_closed", describeError(e));
+      await c.run.close();
+      return new GovernedRun(endedRun(d), null, rest, c.policy);
+    }
+    return new GovernedRun(c.run, null, rest, c.policy, lease);
+  }
   return new GovernedRun(endedRun(c.decision), c.kind === "refused" ? c.decision : null, rest, null);
 }
 
 // src/io/run/open-run.ts
-async function openRun(opts) {
+async function openRun(options) {
+  const opts = parseRunOptions(options);
   const clock = opts.clock ?? systemClock;
-  const traceDir = resolve4(opts.traceDir);
-  const workdir = resolve4(opts.workdir ?? ".");
-  const known = opts.policy.kind === "pinned" ? { source: "pinned", repo: opts.policy.repo, commit: opts.policy.commit } : { source: "unpinned", repo: resolve4(opts.policy.dir), commit: null };
+  const traceDir = resolve5(opts.traceDir);
+  const workdir = resolve5(opts.workdir ?? ".");
+  const known = opts.policy.kind === "pinned" ? { source: "pinned", repo: resolveRepoLocation(opts.policy.repo), commit: opts.policy.commit } : { source: "unpinned", repo: resolve5(opts.policy.dir), commit: null };
   let store;
   let file;
   try {
@@ -15811,16 +16267,18 @@ async function openRun(opts) {
   } catch (e) {
     return refused(await refuseRun(null, refusal(opts, "fail_closed", e, known), clock));
   }
+  let lease;
   try {
+    lease = holdWriterLease(runPaths(traceDir, opts.runId).dir);
     store = await checkpointed(file, opts.checkpoint, clock);
   } catch (e) {
-    return refused(await refuseRun(store, refusal(opts, "fail_closed", e, known), clock));
+    return refused(await refuseRun(store, refusal(opts, "fail_closed", e, known), clock), lease);
   }
   let loaded;
   try {
-    loaded = await loadRunPolicy(opts.policy, opts.profile);
+    loaded = await loadRunPolicy(opts.policy, opts.profile, clock);
   } catch (e) {
-    return refused(await refuseRun(store, refusal(opts, "policy_unavailable", e, known), clock));
+    return refused(await refuseRun(store, refusal(opts, "policy_unavailable", e, known), clock), lease);
   }
   const effective = resolveEffectivePolicy(loaded.set.policy, {
     project: opts.project,
@@ -15833,14 +16291,14 @@ async function openRun(opts) {
       "ERR_LEVEL_NOT_ALLOWED",
       `level ${opts.level} is above the policy's max_delegation_level ${effective.max_delegation_level} for project ${opts.project}`
     );
-    return refused(await refuseRun(store, refusal(opts, "level_not_allowed", e, policyInfo), clock));
+    return refused(await refuseRun(store, refusal(opts, "level_not_allowed", e, policyInfo), clock), lease);
   }
   if (opts.governanceOff && (opts.profile !== "dev" || effective.governance !== "optional")) {
     const e = new LoopgovError(
       "ERR_USAGE",
       opts.profile !== "dev" ? "governance cannot be turned off in profile prod" : `governance cannot be turned off: the policy says governance: ${effective.governance} for profile dev`
     );
-    return refused(await refuseRun(store, refusal(opts, "governance_required", e, policyInfo), clock));
+    return refused(await refuseRun(store, refusal(opts, "governance_required", e, policyInfo), clock), lease);
   }
   try {
     const run2 = await startRun({
@@ -15870,26 +16328,26 @@ async function openRun(opts) {
         ...opts.runner ? { runner: opts.runner } : {},
         ...opts.checkpoint ? { checkpoint: opts.checkpoint } : {}
       },
-      loaded.origin
+      loaded.origin,
+      lease
     );
   } catch (e) {
-    return refused(await refuseRun(store, refusal(opts, "fail_closed", e, policyInfo), clock));
+    return refused(await refuseRun(store, refusal(opts, "fail_closed", e, policyInfo), clock), lease);
   }
 }
 function refusal(opts, reason, e, policy) {
-  const err = asLoopgovError(e);
-  const problems = err.problems.slice(0, 5).map(formatProblem);
   return {
     runId: opts.runId,
     project: opts.project,
     level: opts.level,
     profile: opts.profile,
     reason,
-    detail: `${describeError(err)}${problems.length ? ` (${problems.join("; ")})` : ""}`,
+    detail: explainError(asLoopgovError(e)),
     policy
   };
 }
-function refused(decision) {
+function refused(decision, lease) {
+  lease?.release();
   return new GovernedRun(
     endedRun(decision),
     decision,
@@ -15967,24 +16425,24 @@ async function showEscalatedRun(traceDir, runId, opts = {}) {
   };
 }
 function entryOf(runId, start, e, after, now) {
-  const str2 = (v) => typeof v === "string" ? v : null;
+  const str3 = (v) => typeof v === "string" ? v : null;
   const at = Date.parse(e.at);
   return {
     run_id: runId,
-    project: str2(start?.project),
-    level: str2(start?.level),
-    profile: str2(start?.profile),
+    project: str3(start?.project),
+    level: str3(start?.level),
+    profile: str3(start?.profile),
     escalated_at: e.at,
     age_sec: Number.isNaN(at) ? 0 : Math.max(0, Math.round((now - at) / 1e3)),
     step: typeof e.step === "number" ? e.step : null,
     reason: String(e.reason ?? ""),
-    detail: str2(e.detail),
+    detail: str3(e.detail),
     head: e.hash,
     approver_role: String(e.approver_role ?? "maintainer"),
     budget: e.budget ?? null,
     remaining: e.remaining ?? null,
     grantable: e.grantable ?? null,
-    needs: str2(e.needs),
+    needs: str3(e.needs),
     resumes_pending: after.filter((r) => r.type === "resume").length,
     halt_requested: after.some((r) => r.type === "halt_request")
   };
@@ -16049,25 +16507,25 @@ function describe4(e) {
 // src/io/keys/key-files.ts
 import { chmod, mkdir as mkdir3, readFile as readFile4, stat, writeFile as writeFile2 } from "node:fs/promises";
 import { exportJWK, generateKeyPair } from "jose";
-async function readPrivateKey(path) {
+async function readPrivateKey(path2) {
   let text;
   let mode;
   try {
-    text = await readFile4(path, "utf8");
-    mode = (await stat(path)).mode;
+    text = await readFile4(path2, "utf8");
+    mode = (await stat(path2)).mode;
   } catch (e) {
-    throw new LoopgovError("ERR_KEY", `cannot read key file ${path}: ${describeError(e)}`);
+    throw new LoopgovError("ERR_KEY", `cannot read key file ${path2}: ${describeError(e)}`);
   }
   let jwk;
   try {
     jwk = JSON.parse(text);
   } catch {
-    throw new LoopgovError("ERR_KEY", `${path}: not a JSON JWK`);
+    throw new LoopgovError("ERR_KEY", `${path2}: not a JSON JWK`);
   }
   if (typeof jwk !== "object" || jwk === null || typeof jwk.d !== "string")
-    throw new LoopgovError("ERR_KEY", `${path}: not a private JWK (no "d")`);
-  if (typeof jwk.kid !== "string") throw new LoopgovError("ERR_KEY", `${path}: the JWK has no "kid"`);
-  const note = (mode & 63) !== 0 ? `${path} is readable by others (mode ${(mode & 511).toString(8)})` : void 0;
+    throw new LoopgovError("ERR_KEY", `${path2}: not a private JWK (no "d")`);
+  if (typeof jwk.kid !== "string") throw new LoopgovError("ERR_KEY", `${path2}: the JWK has no "kid"`);
+  const note = (mode & 63) !== 0 ? `${path2} is readable by others (mode ${(mode & 511).toString(8)})` : void 0;
   return { jwk, ...note ? { note } : {} };
 }
 
@@ -16077,7 +16535,7 @@ async function requestHalt(traceDir, runId, body, via, now = () => /* @__PURE__ 
   if (ended) return { status: "ended", outcome: ended };
   const store = await openTraceStore({ traceDir, runId, durability: "fsync", mode: "append" });
   try {
-    const record = await store.append({
+    const record2 = await store.append({
       type: "halt_request",
       run_id: runId,
       at: now().toISOString(),
@@ -16085,7 +16543,7 @@ async function requestHalt(traceDir, runId, body, via, now = () => /* @__PURE__ 
       reason: body.reason,
       via
     });
-    return { status: "requested", record };
+    return { status: "requested", record: record2 };
   } finally {
     await store.close();
   }
@@ -16172,16 +16630,16 @@ import {
   existsSync as existsSync6,
   mkdirSync as mkdirSync3,
   openSync as openSync6,
-  readFileSync as readFileSync3,
+  readFileSync as readFileSync4,
   readSync as readSync3,
   renameSync as renameSync2,
-  rmSync,
-  writeFileSync as writeFileSync3,
+  rmSync as rmSync2,
+  writeFileSync as writeFileSync4,
   writeSync as writeSync2
 } from "node:fs";
-import { join as join10 } from "node:path";
-var dirOf = (traceDir, runId) => join10(runPaths(traceDir, runId).dir, "merkle");
-var levelFile = (dir, level) => join10(dir, `L${String(level).padStart(2, "0")}`);
+import { join as join11 } from "node:path";
+var dirOf = (traceDir, runId) => join11(runPaths(traceDir, runId).dir, "merkle");
+var levelFile = (dir, level) => join11(dir, `L${String(level).padStart(2, "0")}`);
 async function buildMerkleIndex(traceDir, runId) {
   const { trace } = runPaths(traceDir, runId);
   const dir = dirOf(traceDir, runId);
@@ -16189,7 +16647,7 @@ async function buildMerkleIndex(traceDir, runId) {
   mkdirSync3(tmp, { recursive: true });
   const writers = [];
   const pending = [];
-  const lines = new LevelWriter(join10(tmp, "lines"), 8);
+  const lines = new LevelWriter(join11(tmp, "lines"), 8);
   const offset = Buffer.alloc(8);
   let at = 0;
   const add = (level, h, stored = h) => {
@@ -16226,16 +16684,16 @@ async function buildMerkleIndex(traceDir, runId) {
     for (const w of writers) w.close();
     lines.close();
     const meta = { leaves: report.length, head: report.head, root: report.root };
-    writeFileSync3(join10(tmp, "meta.json"), `${JSON.stringify(meta)}
+    writeFileSync4(join11(tmp, "meta.json"), `${JSON.stringify(meta)}
 `);
     if (existsSync6(dir)) renameSync2(dir, `${tmp}.old`);
     renameSync2(tmp, dir);
-    rmSync(`${tmp}.old`, { recursive: true, force: true });
+    rmSync2(`${tmp}.old`, { recursive: true, force: true });
     return meta;
   } catch (e) {
     for (const w of writers) w.close();
     lines.close();
-    rmSync(tmp, { recursive: true, force: true });
+    rmSync2(tmp, { recursive: true, force: true });
     throw e;
   }
 }
@@ -16243,7 +16701,7 @@ function openMerkleIndex(traceDir, runId) {
   const dir = dirOf(traceDir, runId);
   let meta;
   try {
-    meta = JSON.parse(readFileSync3(join10(dir, "meta.json"), "utf8"));
+    meta = JSON.parse(readFileSync4(join11(dir, "meta.json"), "utf8"));
   } catch {
     return null;
   }
@@ -16251,7 +16709,7 @@ function openMerkleIndex(traceDir, runId) {
   const read = (file, size, index) => {
     let fd = fds.get(file);
     if (fd === void 0) {
-      fd = openSync6(join10(dir, file), "r");
+      fd = openSync6(join11(dir, file), "r");
       fds.set(file, fd);
     }
     const buf = Buffer.alloc(size);
@@ -16312,7 +16770,7 @@ function proveWith(idx, traceDir, runId, index, treeSize) {
   const node = (l, i) => idx.node(l, i);
   const leaf = node(0, index);
   const root = subtreeRoot(0, n, node);
-  const path = inclusionPath(index, n, (lo, hi) => subtreeRoot(lo, hi, node));
+  const path2 = inclusionPath(index, n, (lo, hi) => subtreeRoot(lo, hi, node));
   const rec = idx.record(index);
   const line = readLineAt(runPaths(traceDir, runId).trace, rec.offset);
   const c = checkLine(line);
@@ -16330,7 +16788,7 @@ function proveWith(idx, traceDir, runId, index, treeSize) {
     record_hash: rec.hash,
     leaf: leaf.toString("hex"),
     root: root.toString("hex"),
-    path: path.map((p) => p.toString("hex"))
+    path: path2.map((p) => p.toString("hex"))
   };
 }
 function checkProof(p) {
@@ -16395,9 +16853,9 @@ var LevelWriter = class {
 
 // src/io/git/witness.ts
 import { execFile } from "node:child_process";
-import { mkdtempSync, rmSync as rmSync2 } from "node:fs";
+import { mkdtempSync, rmSync as rmSync3 } from "node:fs";
 import { tmpdir } from "node:os";
-import { join as join11 } from "node:path";
+import { join as join12 } from "node:path";
 import { promisify as promisify2 } from "node:util";
 var WITNESS_REF = "refs/loopgov/checkpoints";
 var run = promisify2(execFile);
@@ -16408,11 +16866,11 @@ var IDENTITY = {
   GIT_COMMITTER_EMAIL: "anchor@loopgov.invalid"
 };
 var SAFE_REMOTE = /^[A-Za-z0-9/._~:@+-][^\s]{0,1023}$/;
-async function git(cwd, args, env = {}) {
+async function git(cwd, args, env2 = {}) {
   try {
     const { stdout } = await run("git", args, {
       cwd,
-      env: { ...process.env, ...IDENTITY, ...env },
+      env: { ...process.env, ...IDENTITY, ...env2 },
       maxBuffer: 64 * 1024 * 1024
     });
     return stdout;
@@ -16439,23 +16897,23 @@ async function anchorCheckpoints(repoDir, files, remote) {
   );
   const added = [];
   const kept = [];
-  const tmp = mkdtempSync(join11(tmpdir(), "loopgov-anchor-"));
-  const env = { GIT_INDEX_FILE: join11(tmp, "index") };
+  const tmp = mkdtempSync(join12(tmpdir(), "loopgov-anchor-"));
+  const env2 = { GIT_INDEX_FILE: join12(tmp, "index") };
   try {
-    if (parent) await git(repoDir, ["read-tree", parent], env);
-    else await git(repoDir, ["read-tree", "--empty"], env);
+    if (parent) await git(repoDir, ["read-tree", parent], env2);
+    else await git(repoDir, ["read-tree", "--empty"], env2);
     for (const f of files) {
       if (existing.has(f.path)) {
         kept.push(f.path);
         continue;
       }
       const blob = (await git(repoDir, ["hash-object", "-w", "--", f.file])).trim();
-      await git(repoDir, ["update-index", "--add", "--cacheinfo", `100644,${blob},${f.path}`], env);
+      await git(repoDir, ["update-index", "--add", "--cacheinfo", `100644,${blob},${f.path}`], env2);
       added.push(f.path);
     }
     let commit = parent;
     if (added.length > 0) {
-      const tree = (await git(repoDir, ["write-tree"], env)).trim();
+      const tree = (await git(repoDir, ["write-tree"], env2)).trim();
       const message = `Anchor ${added.length} checkpoint(s)
 
 ${added.join("\n")}
@@ -16470,14 +16928,14 @@ ${added.join("\n")}
     }
     return { commit, added, kept, pushed };
   } finally {
-    rmSync2(tmp, { recursive: true, force: true });
+    rmSync3(tmp, { recursive: true, force: true });
   }
 }
 async function readWitnessCheckpoint(witness, runId) {
   if (!SAFE_REMOTE.test(witness) || witness.startsWith("-")) {
     throw new LoopgovError("ERR_USAGE", `not a repository: ${JSON.stringify(witness)}`);
   }
-  const tmp = mkdtempSync(join11(tmpdir(), "loopgov-witness-"));
+  const tmp = mkdtempSync(join12(tmpdir(), "loopgov-witness-"));
   try {
     await git(tmp, ["init", "-q", "--bare"]);
     const has = (await git(tmp, ["ls-remote", "--", witness, WITNESS_REF])).trim() !== "";
@@ -16486,10 +16944,10 @@ async function readWitnessCheckpoint(witness, runId) {
     const names = (await git(tmp, ["ls-tree", "--name-only", "-z", `${WITNESS_REF}:${runId}`]).catch(() => "")).split("\0").filter((n) => /^\d{12}\.jwt$/.test(n)).sort();
     const latest = names.at(-1);
     if (!latest) return null;
-    const path = `${runId}/${latest}`;
-    return { path, jws: (await git(tmp, ["show", `${WITNESS_REF}:${path}`])).trim() };
+    const path2 = `${runId}/${latest}`;
+    return { path: path2, jws: (await git(tmp, ["show", `${WITNESS_REF}:${path2}`])).trim() };
   } finally {
-    rmSync2(tmp, { recursive: true, force: true });
+    rmSync3(tmp, { recursive: true, force: true });
   }
 }
 async function resolveRef(repoDir) {
@@ -16561,26 +17019,26 @@ function editPath(e) {
 function applyEdits(policy, edits) {
   const out = structuredClone(policy);
   for (const e of edits) {
-    const path = editPath(e);
+    const path2 = editPath(e);
     let node = out;
-    for (const key of path.slice(0, -1)) {
+    for (const key of path2.slice(0, -1)) {
       if (!Object.hasOwn(node, key) || typeof node[key] !== "object" || node[key] === null) {
         Object.defineProperty(node, key, { value: {}, enumerable: true, writable: true, configurable: true });
       }
       node = node[key];
     }
-    node[path.at(-1)] = e.to;
+    node[path2.at(-1)] = e.to;
   }
   return out;
 }
 function editPolicyYaml(text, edits, note) {
   const doc = parseDocument2(text, { version: "1.2", schema: "core", merge: false, keepSourceTokens: false });
   for (const e of edits) {
-    const path = editPath(e);
-    const created = !doc.hasIn(path.slice(0, 4));
-    doc.setIn(path, e.to);
+    const path2 = editPath(e);
+    const created = !doc.hasIn(path2.slice(0, 4));
+    doc.setIn(path2, e.to);
     if (note && created) {
-      const layer = doc.getIn(path.slice(0, 4), true);
+      const layer = doc.getIn(path2.slice(0, 4), true);
       if (isMap2(layer)) layer.commentBefore = ` ${note}`;
     }
   }
@@ -17037,7 +17495,7 @@ function fmt(v) {
 }
 
 // src/core/propose/plan.ts
-var PROJECT_ID = /^[a-z0-9][a-z0-9._-]{0,63}$/;
+var PROJECT_ID2 = /^[a-z0-9][a-z0-9._-]{0,63}$/;
 function planProposals(stats, base, minRuns) {
   const notes = [];
   const findings = [];
@@ -17046,7 +17504,7 @@ function planProposals(stats, base, minRuns) {
     throw new LoopgovError("ERR_POLICY_MISSING", "no loop policy at base: nothing to propose against");
   for (const [key, groups] of targets(stats.list())) {
     const [project, level] = JSON.parse(key);
-    if (!PROJECT_ID.test(project) || !LEVELS.includes(level)) {
+    if (!PROJECT_ID2.test(project) || !LEVELS.includes(level)) {
       notes.push(
         `runs of project ${JSON.stringify(project)} at level ${JSON.stringify(level)}: not a scope a policy can name; no rule applies`
       );
@@ -17395,8 +17853,8 @@ function hashHeads(heads) {
 }
 
 // src/io/propose/traces.ts
-import { lstatSync as lstatSync3, readdirSync as readdirSync3, readFileSync as readFileSync4 } from "node:fs";
-import { join as join12 } from "node:path";
+import { lstatSync as lstatSync3, readdirSync as readdirSync3, readFileSync as readFileSync5 } from "node:fs";
+import { join as join13 } from "node:path";
 
 // src/core/propose/replay-gates.ts
 import canonicalize6 from "canonicalize";
@@ -17542,10 +18000,10 @@ function foldRun(runId) {
   let stoppedAt = null;
   let resumedAfterStop = false;
   const onIteration = (r) => {
-    const decision = str(r.decision);
-    const reason = str(r.reason);
+    const decision = str2(r.decision);
+    const reason = str2(r.reason);
     const snap = r.budget_snapshot ?? null;
-    const atMs = Date.parse(str(r.at));
+    const atMs = Date.parse(str2(r.at));
     const wall = typeof snap?.wall_clock_sec === "number" && Number.isFinite(snap.wall_clock_sec) ? snap.wall_clock_sec : startMs !== null && Number.isFinite(atMs) ? (atMs - startMs) / 1e3 : 0;
     s.usage.wall_clock_sec = Math.max(s.usage.wall_clock_sec, wall);
     if (reason === "human") {
@@ -17557,7 +18015,7 @@ function foldRun(runId) {
     const c = num(r.cost_usd);
     if (c >= 0) cost.add(c);
     s.usage.cost_usd = cost.toNumber();
-    const seen = detector.observe(str(r.action_hash), num(r.progress));
+    const seen = detector.observe(str2(r.action_hash), num(r.progress));
     longest.oscillation = Math.max(longest.oscillation, seen.repeat);
     longest.thrash = Math.max(longest.thrash, seen.alternation);
     longest.no_progress = Math.max(longest.no_progress, seen.since_best);
@@ -17589,12 +18047,12 @@ function foldRun(runId) {
     push(r) {
       switch (r.type) {
         case "run_start": {
-          s.scope = { project: str(r.project), level: str(r.level), profile: str(r.profile) };
+          s.scope = { project: str2(r.project), level: str2(r.level), profile: str2(r.profile) };
           const policy = r.policy ?? {};
           s.digest = typeof policy.digest === "string" ? policy.digest : null;
           s.commit = typeof policy.commit === "string" ? policy.commit : null;
           s.effective = isEffective(r.effective) ? r.effective : null;
-          const at = Date.parse(str(r.at));
+          const at = Date.parse(str2(r.at));
           startMs = Number.isFinite(at) ? at : null;
           return;
         }
@@ -17602,7 +18060,7 @@ function foldRun(runId) {
           onIteration(r);
           return;
         case "run_end": {
-          s.outcome = ending(str(r.decision), str(r.reason), r.step);
+          s.outcome = ending(str2(r.decision), str2(r.reason), r.step);
           noteStop(s.outcome.decision, s.outcome.reason, r.step);
           return;
         }
@@ -17633,8 +18091,8 @@ function tallyGates(gates, gate) {
   const results = gate?.results;
   if (!Array.isArray(results)) return;
   for (const g of results) {
-    const id = str(g?.id);
-    const verdict = str(g?.verdict);
+    const id = str2(g?.id);
+    const verdict = str2(g?.verdict);
     if (!id) continue;
     let t = gates.get(id);
     if (!t) {
@@ -17650,7 +18108,7 @@ function tallyGates(gates, gate) {
 function ending(decision, reason, step) {
   return { decision, reason, step: typeof step === "number" && Number.isFinite(step) ? step : null };
 }
-function str(x) {
+function str2(x) {
   return typeof x === "string" ? x : "";
 }
 function num(x) {
@@ -17662,7 +18120,14 @@ function isEffective(x) {
 }
 
 // src/core/propose/replay.ts
-var EXTERNAL_ENDS = /* @__PURE__ */ new Set(["incomplete", "invalid_event", "fail_closed", "signal", "run_closed"]);
+var EXTERNAL_ENDS = /* @__PURE__ */ new Set([
+  "incomplete",
+  "invalid_event",
+  "fail_closed",
+  "signal",
+  "abandoned",
+  "run_closed"
+]);
 var TERMINAL3 = /* @__PURE__ */ new Set(["DONE", "HALT", "ESCALATE"]);
 function replayRun(runId, policyFor2, artifacts) {
   return new Replayer(runId, policyFor2, artifacts);
@@ -17706,7 +18171,7 @@ var Replayer = class {
     if (r.type === "iteration") return this.iteration(r);
     if (r.type === "run_continue") return this.continued(r);
     if (r.type === "run_end") {
-      const ending2 = { decision: str(r.decision), reason: str(r.reason), step: stepOf(r.step) };
+      const ending2 = { decision: str2(r.decision), reason: str2(r.reason), step: stepOf(r.step) };
       if (!this.recorded) this.recorded = this.point(ending2, this.recordedPoint());
       if (!this.lastTerminalIteration && EXTERNAL_ENDS.has(ending2.reason) && this.live())
         this.proposed = this.point(ending2, this.replayUsage());
@@ -17789,7 +18254,7 @@ var Replayer = class {
     this.proposed = null;
   }
   start(r) {
-    this.scope = { project: str(r.project), level: str(r.level), profile: str(r.profile) };
+    this.scope = { project: str2(r.project), level: str2(r.level), profile: str2(r.profile) };
     const origin = r.policy ?? {};
     this.digest = typeof origin.digest === "string" ? origin.digest : null;
     if (!isEffective(r.effective)) {
@@ -17807,7 +18272,7 @@ var Replayer = class {
     this.gates = planGates(policy.gates, recorded.gates);
     this.criteria = planGates(policy.success_criteria, recorded.success_criteria);
     this.governanceOff = r.governance === "off" && policy.governance === "optional";
-    const at = Date.parse(str(r.at));
+    const at = Date.parse(str2(r.at));
     this.startMs = Number.isFinite(at) ? at : 0;
     this.limits = policy.budget;
     this.budget = new BudgetGovernor(policy.budget, 0, { steps: 0, tokens: 0, cost: this.cost });
@@ -17828,8 +18293,8 @@ var Replayer = class {
     return !this.skip && !this.proposed && !this.unknown;
   }
   async iteration(r) {
-    const decision = str(r.decision);
-    const reason = str(r.reason);
+    const decision = str2(r.decision);
+    const reason = str2(r.reason);
     const step = stepOf(r.step);
     this.lastTerminalIteration = TERMINAL3.has(decision);
     if (!this.recorded && reason !== "human") {
@@ -17855,10 +18320,10 @@ var Replayer = class {
       const gate = replayGateReport(this.gates, it, this.artifacts, this.cache);
       const snap = r.budget_snapshot ?? {};
       const wall = snap.wall_clock_sec;
-      const nowMs = typeof wall === "number" && Number.isFinite(wall) ? wall * 1e3 : Date.parse(str(r.at)) - this.startMs;
+      const nowMs = typeof wall === "number" && Number.isFinite(wall) ? wall * 1e3 : Date.parse(str2(r.at)) - this.startMs;
       const budget = this.budget.observe(num(r.tokens), num(r.cost_usd), nowMs);
       this.lastBudget = budget;
-      const convergence = this.convergence.observe(str(r.action_hash), num(r.progress));
+      const convergence = this.convergence.observe(str2(r.action_hash), num(r.progress));
       verdict = await decideIteration(policy, {
         claimsDone: r.claims_done === true,
         gate,
@@ -17941,7 +18406,7 @@ function* listRuns(dirs) {
     for (const runId of names) {
       if (!isRunId(runId)) continue;
       try {
-        if (!lstatSync3(join12(dir, runId)).isDirectory() || !lstatSync3(runPaths(dir, runId).trace).isFile())
+        if (!lstatSync3(join13(dir, runId)).isDirectory() || !lstatSync3(runPaths(dir, runId).trace).isFile())
           continue;
       } catch {
         continue;
@@ -17955,7 +18420,7 @@ var SkipList = class {
   total = 0;
   add(run2, reason) {
     this.total += 1;
-    if (this.list.length < SKIPPED_CAP) this.list.push({ trace: join12(run2.dir, run2.runId), reason });
+    if (this.list.length < SKIPPED_CAP) this.list.push({ trace: join13(run2.dir, run2.runId), reason });
   }
   merge(o) {
     for (const s of o.list) if (this.list.length < SKIPPED_CAP) this.list.push(s);
@@ -18036,7 +18501,7 @@ function artifactSource(artifactsDir) {
     read(sha256) {
       if (!HEX64.test(sha256)) return null;
       try {
-        return readFileSync4(join12(artifactsDir, sha256));
+        return readFileSync5(join13(artifactsDir, sha256));
       } catch {
         return null;
       }
@@ -18134,16 +18599,16 @@ function draftOf(base, area, findings, edits, files) {
     digest: computeDigest(entries)
   };
 }
-async function rollbackDraft(repo, rev, base) {
-  const target = await loadGovernedRevision(repo, rev);
+async function rollbackDraft(repo2, rev, base) {
+  const target = await loadGovernedRevision(repo2, rev);
   const files = target.entries.map((e) => ({
     path: e.path,
     content: Buffer.from(e.content).toString("utf8")
   }));
   for (const e of base.entries)
     if (!target.entries.some((t) => t.path === e.path)) files.push({ path: e.path, content: null });
-  const before = (path) => {
-    const e = base.entries.find((x) => x.path === path);
+  const before = (path2) => {
+    const e = base.entries.find((x) => x.path === path2);
     return e?.content ? Buffer.from(e.content).toString("utf8") : null;
   };
   const changed = files.filter((f) => f.content !== before(f.path));
@@ -18164,7 +18629,7 @@ function replaceEntries(entries, files) {
   return [...out.values()];
 }
 function policyFor(head) {
-  const resolve5 = (scope) => {
+  const resolve6 = (scope) => {
     if (!LEVELS.includes(scope.level) || !PROFILES.includes(scope.profile))
       return null;
     return resolveEffectivePolicy(head.policy, {
@@ -18173,24 +18638,24 @@ function policyFor(head) {
       profile: scope.profile
     });
   };
-  return Object.assign(resolve5, { ceiling: head.ceiling?.budget ?? null });
+  return Object.assign(resolve6, { ceiling: head.ceiling?.budget ?? null });
 }
 function proposerBot(set) {
   const bots = (set.approvers?.approvers ?? []).filter((a) => a.roles.includes("proposer-bot"));
   return bots.sort((a, b) => a.id < b.id ? -1 : 1)[0] ?? null;
 }
-function textOf(entries, path) {
-  const e = entries.find((x) => x.path === path);
+function textOf(entries, path2) {
+  const e = entries.find((x) => x.path === path2);
   if (!e?.content)
-    throw new LoopgovError("ERR_POLICY_MISSING", `${path} is missing at base: nothing to propose against`);
+    throw new LoopgovError("ERR_POLICY_MISSING", `${path2} is missing at base: nothing to propose against`);
   return Buffer.from(e.content).toString("utf8");
 }
 function proposalYaml(p) {
-  const path = `proposals/${p.id}.yaml`;
+  const path2 = `proposals/${p.id}.yaml`;
   const text = `# Written by loopgov propose: a proposal is evidence for reviewers, not governed policy.
 ${stringify(p, { lineWidth: 0, aliasDuplicateObjects: false })}`;
-  const parsed = parseSafeYaml(text, path);
-  const problems = validateAgainstSchema("Proposal", parsed.data, path, parsed);
+  const parsed = parseSafeYaml(text, path2);
+  const problems = validateAgainstSchema("Proposal", parsed.data, path2, parsed);
   if (problems.length > 0)
     throw new LoopgovError(
       "ERR_POLICY_SCHEMA",
@@ -18293,6 +18758,7 @@ export {
   DEFAULT_APPROVAL_RULES,
   DEFAULT_CHECKPOINT_EVERY,
   DEFAULT_PROTECTED_REF,
+  DEFAULT_REACHABILITY_TTL_SEC,
   DEFAULT_RESUME_TTL_SEC,
   EMPTY_ROOT,
   FileTraceStore,
@@ -18345,6 +18811,8 @@ export {
   evaluateGates,
   evaluateMergeGate,
   evaluatePureGate,
+  explainEffectivePolicy,
+  explainError,
   forEachLine,
   formatMergeGateJson,
   formatMergeGateMarkdown,
@@ -18377,6 +18845,7 @@ export {
   parseGrant,
   parsePolicySet,
   parsePrMetadata,
+  parseRunOptions,
   parseSafeYaml,
   parseStepEvent,
   parseTtl,
@@ -18409,6 +18878,7 @@ export {
   startRun,
   subtreeRoot,
   systemClock,
+  unsaidProblems,
   verifyApprovalToken,
   verifyCheckpoint,
   verifyInclusion,

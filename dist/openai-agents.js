@@ -1,8 +1,8 @@
 import {
   GovernedStop,
   Governor
-} from "./chunks/chunk-H2YEGBAQ.js";
-import "./chunks/chunk-GEHEN7WK.js";
+} from "./chunks/chunk-6VFBF5IW.js";
+import "./chunks/chunk-WPEVTVFG.js";
 import "./chunks/chunk-WSFCRVEQ.js";
 
 // src/adapters/openai-agents.ts

@@ -1,5 +1,12 @@
 // The library: `import { … } from 'loopgov'`. Re-exports only.
-export { type ErrorCode, formatProblem, LoopgovError, type Problem } from './core/errors.js';
+export {
+  type ErrorCode,
+  explainError,
+  formatProblem,
+  LoopgovError,
+  type Problem,
+  unsaidProblems,
+} from './core/errors.js';
 export { checkCeiling, checkPolicyAgainstCeiling, type CeilingViolation } from './core/policy/ceiling.js';
 export { classifyChange, type ChangeReport, type Direction, type PolicyChange } from './core/policy/diff.js';
 export { computeDigest } from './core/policy/digest.js';
@@ -12,6 +19,7 @@ export {
   type RegexProblem,
 } from './core/policy/regex.js';
 export { listScopes, resolveEffectivePolicy, STRICTEST } from './core/policy/resolve.js';
+export { explainEffectivePolicy, type ExplainedPolicy } from './core/policy/resolve-explain.js';
 export * from './core/policy/types.js';
 export { parseSafeYaml } from './core/policy/yaml.js';
 export { digestAt, loadGovernedRevision } from './io/git/repo.js';
@@ -65,6 +73,12 @@ export {
 } from './io/policy/pin-approval.js';
 // The runtime evaluator (SPEC §4): openRun → run.step(event) → decision.
 export { openRun, type OpenedRun, type OpenRunOptions, type PolicySpec } from './io/run/open-run.js';
+export {
+  DEFAULT_REACHABILITY_TTL_SEC,
+  parseRunOptions,
+  type Reachability,
+  type RunOptions,
+} from './core/run/options.js';
 export {
   type PolicyOrigin,
   type Run,

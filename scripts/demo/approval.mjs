@@ -158,8 +158,9 @@ export async function run(ctx) {
         traceDir,
         '--workdir',
         ctx.root,
+        // The bare remote over file://, the way a runner pins GitHub; the protected ref is its own main.
         '--policy-repo',
-        dir,
+        `file://${repo.origin}`,
         '--policy-commit',
         commit,
         '--trust',

@@ -12,7 +12,8 @@ export async function run(ctx) {
   const commit = git(repo.dir, 'rev-parse', 'HEAD');
   const traces = join(ctx.work, 'traces-escalation');
   const env = { LOOPGOV_CACHE_DIR: join(ctx.work, 'cache') };
-  const pin = ['--policy-repo', repo.dir, '--policy-commit', commit];
+  // The bare remote over file://, as a runner pins GitHub; the default protected ref is its own main.
+  const pin = ['--policy-repo', `file://${repo.origin}`, '--policy-commit', commit];
   // TEST-ONLY keys from test/fixtures/keys: alice is a maintainer; carol's key stands in for the runner's.
   const keys = join(ctx.root, 'test/fixtures/keys');
   const trust = join(ctx.root, 'policies/approvers.yaml');

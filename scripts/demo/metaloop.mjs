@@ -38,7 +38,7 @@ export async function run(ctx) {
         '--workdir',
         ctx.root,
         '--policy-repo',
-        repo.dir,
+        `file://${repo.origin}`,
         '--policy-commit',
         commit,
       ],

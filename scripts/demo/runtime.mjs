@@ -15,10 +15,12 @@ export async function run(ctx) {
   const commit = git(repo.dir, 'rev-parse', 'HEAD');
   const traceDir = join(ctx.work, 'traces');
   const env = { LOOPGOV_CACHE_DIR: join(ctx.work, 'cache') };
-  const pin = ['--policy-repo', repo.dir, '--policy-commit', commit];
+  // A runner pins the remote (here a bare repository served over file://, as GitHub would be served over
+  // https), and the default protected ref is that repository's own main.
+  const pin = ['--policy-repo', `file://${repo.origin}`, '--policy-commit', commit];
 
   heading('Runtime: agents under a pinned policy commit (profile dev, project demo, level L2)');
-  console.log(`policy pinned at ${commit} (reachable from refs/remotes/origin/main)`);
+  console.log(`policy pinned at ${commit} of file://${repo.origin} (reachable from its main)`);
   console.log('Profile prod would also require a committed approval of this digest, verified against a');
   console.log('trust file; see the approval part of the demo. Here the runs use profile dev, pinned.');
   for (const [name, what] of AGENTS) {

@@ -21,6 +21,7 @@ export class DecisionWriter {
   /** Whether a failed barrier's HALT has been queued: it is written once. */
   private failedShown = false;
   private gone = false;
+  private readonly emitted = new WeakSet<Decision>();
   private watching = false;
   private readonly onError = () => {
     this.gone = true;
@@ -33,8 +34,13 @@ export class DecisionWriter {
     this.barrier = barrier;
   }
 
-  /** Queues one decision line; writes the batch unless more input is already waiting. */
+  /**
+   * Queues one decision line; writes the batch unless more input is already waiting. A decision is
+   * written once, whoever passes it on (the step loop and a signal's HALT both hold the terminal one).
+   */
   async emit(d: Decision): Promise<void> {
+    if (this.emitted.has(d)) return;
+    this.emitted.add(d);
     this.buffered.push(`${JSON.stringify(d)}\n`);
     if (!this.hold || this.buffered.length >= MAX_BATCH) await this.flush();
   }

@@ -11,7 +11,7 @@ import {
 import { type InboxEntry, listEscalatedRuns, showEscalatedRun } from '../io/trace/inbox.js';
 import { type BindCommand, resolvePath } from './context.js';
 import { EXIT, usage } from './exit.js';
-import { formatTable, printJson } from './output.js';
+import { chainJson, formatTable, printJson } from './output.js';
 
 interface ResumeFlags {
   traceDir: string;
@@ -143,7 +143,7 @@ export function registerEscalationCommands(program: Command, bind: BindCommand):
           else ctx.stdout.write(`run ${o.runId} is not escalated\n`);
           return EXIT.REJECTED;
         }
-        if (o.json) printJson(ctx.stdout, { ...d, escalated: true });
+        if (o.json) printJson(ctx.stdout, { ...d, chain: chainJson(d.chain), escalated: true });
         else ctx.stdout.write(showText(d));
         return d.chain.ok ? EXIT.OK : EXIT.REJECTED;
       }),

@@ -1,7 +1,7 @@
 /** `loopgov halt`: the loop-breaker (SPEC §4.3). The run's next step is HALT (`human`). */
 import type { Command } from 'commander';
 import { LoopgovError } from '../core/errors.js';
-import { parseHaltRequest } from '../core/run/requests.js';
+import { type HaltBody, parseHaltRequest } from '../core/run/requests.js';
 import { parseRunId } from '../core/trace/run-id.js';
 import { requestHalt } from '../io/trace/halt.js';
 import { type BindCommand, resolvePath } from './context.js';
@@ -18,15 +18,7 @@ export function registerHaltCommand(program: Command, bind: BindCommand): void {
     .action(
       bind(async (ctx, o: { traceDir: string; runId: string; by: string; reason: string }) => {
         parseRunId(o.runId);
-        let body: ReturnType<typeof parseHaltRequest>;
-        try {
-          body = parseHaltRequest({ by: o.by, reason: o.reason });
-        } catch (e) {
-          // The same schema checks the API's halt body; on the command line a bad value is a usage error.
-          throw e instanceof LoopgovError
-            ? usage(e.message.replaceAll('/by', '--by').replaceAll('/reason', '--reason'))
-            : e;
-        }
+        const body = parseByAndReason(o);
         const r = await requestHalt(resolvePath(ctx, o.traceDir), o.runId, body, 'cli');
         if (r.status === 'ended') {
           ctx.stderr.write(`loopgov: run ${o.runId} has already ended (${r.outcome}); nothing to halt\n`);
@@ -38,4 +30,16 @@ export function registerHaltCommand(program: Command, bind: BindCommand): void {
         return EXIT.OK;
       }),
     );
+}
+
+/** `--by` and `--reason` of `halt` and `trace close`, checked by the halt request's schema (as the API's body). */
+export function parseByAndReason(o: { by: string; reason: string }): HaltBody {
+  try {
+    return parseHaltRequest({ by: o.by, reason: o.reason });
+  } catch (e) {
+    // On the command line a bad value is a usage error, named by its flag.
+    throw e instanceof LoopgovError
+      ? usage(e.message.replaceAll('/by', '--by').replaceAll('/reason', '--reason'))
+      : e;
+  }
 }

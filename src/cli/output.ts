@@ -23,3 +23,17 @@ function cellText(v: unknown): string {
 export function printJson(out: Writable, value: unknown): void {
   out.write(`${JSON.stringify(value, null, 2)}\n`);
 }
+
+/**
+ * A chain report as the JSON outputs print it, each fact once and in their snake_case: the run id is
+ * the output's own `run_id`, so the report's `runId` is not repeated.
+ *
+ * @example
+ * printJson(ctx.stdout, { run_id: runId, chain: chainJson(report) });
+ */
+export function chainJson<R extends { runId: unknown; escalationHead?: unknown }>(
+  report: R,
+): Omit<R, 'runId' | 'escalationHead'> & { escalation_head?: unknown } {
+  const { runId: _same, escalationHead, ...rest } = report;
+  return escalationHead === undefined ? rest : { ...rest, escalation_head: escalationHead };
+}

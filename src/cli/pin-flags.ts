@@ -1,17 +1,42 @@
 /**
  * The pinning flags of SPEC §4.1, shared by `loopgov run` and `loopgov serve`: `--policy-repo`,
- * `--policy-commit`, `--protected-ref`, `--trust` (or their LOOPGOV_* variables), or `--policy-dir`.
+ * `--policy-commit`, `--protected-ref`, `--trust`, `--reachability-ttl` (or their LOOPGOV_* variables),
+ * `--offline`, or `--policy-dir`. Checked by the validator `openRun` uses (`parsePolicySpec`), in flag names.
  */
 import type { Command } from 'commander';
-import type { PolicySpec } from '../io/run/open-run.js';
+import { parseTtl } from '../core/approval/sign.js';
+import { type PinnedPolicySpec, parsePolicySpec, type PolicySpec } from '../core/run/options.js';
 import { type CliContext, resolvePath, resolveRepoArg } from './context.js';
 import { usage } from './exit.js';
+
+/** How the run-option validator names each option in its errors when it checks flags. */
+export const FLAG_NAMES: Record<string, string> = {
+  runId: '--run-id',
+  project: '--project',
+  level: '--level',
+  profile: '--profile',
+  traceDir: '--trace-dir',
+  workdir: '--workdir',
+  durability: '--durability',
+  governanceOff: '--governance',
+  'policy.repo': '--policy-repo',
+  'policy.commit': '--policy-commit',
+  'policy.protectedRef': '--protected-ref',
+  'policy.trustFile': '--trust',
+  'policy.dir': '--policy-dir',
+  'policy.reachabilityTtlSec': '--reachability-ttl',
+  'policy.offline': '--offline',
+};
+
+export const flagName = (path: string): string => FLAG_NAMES[path] ?? path;
 
 export interface PinFlags {
   policyRepo?: string;
   policyCommit?: string;
   protectedRef?: string;
   trust?: string;
+  reachabilityTtl?: string;
+  offline?: boolean;
   policyDir?: string;
 }
 
@@ -19,8 +44,16 @@ export function addPinOptions(cmd: Command): Command {
   return cmd
     .option('--policy-repo <path|url>', 'the governance repository (or LOOPGOV_POLICY_REPO)')
     .option('--policy-commit <sha>', 'the pinned policy commit, 40 hex (or LOOPGOV_POLICY_COMMIT)')
-    .option('--protected-ref <ref>', 'the ref the commit must be reachable from', 'refs/remotes/origin/main')
+    .option(
+      '--protected-ref <ref>',
+      "the ref the commit must be reachable from (default: the policy repository's own main, refs/heads/main)",
+    )
     .option('--trust <file>', 'approver registry kept outside the policy repo (or LOOPGOV_TRUST; prod)')
+    .option(
+      '--reachability-ttl <duration>',
+      'prove reachability again once the cached proof is older than this: 30s, 10m, 1h (default 10m; or LOOPGOV_REACHABILITY_TTL)',
+    )
+    .option('--offline', 'if proving again cannot reach the policy repo, run on the older proof (recorded)')
     .option(
       '--policy-dir <dir>',
       'read a plain policies folder instead (profile dev only, audited as unpinned)',
@@ -38,10 +71,13 @@ export function policySpecFromFlags(ctx: CliContext, f: PinFlags, required: bool
   const repo = f.policyRepo ?? ctx.env.LOOPGOV_POLICY_REPO;
   const commit = f.policyCommit ?? ctx.env.LOOPGOV_POLICY_COMMIT;
   const trustFile = f.trust ?? ctx.env.LOOPGOV_TRUST;
+  const ttl = f.reachabilityTtl ?? ctx.env.LOOPGOV_REACHABILITY_TTL;
   if (f.policyDir !== undefined) {
     if (f.policyRepo !== undefined || f.policyCommit !== undefined) {
       throw usage('give either --policy-dir or --policy-repo/--policy-commit, not both');
     }
+    // Checked as given (an empty path is not the cwd), then made absolute against the invocation's cwd.
+    parsePolicySpec({ kind: 'dir', dir: f.policyDir }, flagName);
     return { kind: 'dir', dir: resolvePath(ctx, f.policyDir) };
   }
   if (!repo || commit === undefined) {
@@ -50,13 +86,23 @@ export function policySpecFromFlags(ctx: CliContext, f: PinFlags, required: bool
       'a run needs a pinned policy: --policy-repo and --policy-commit (or LOOPGOV_POLICY_REPO / LOOPGOV_POLICY_COMMIT), or --policy-dir in profile dev',
     );
   }
+  const spec = parsePolicySpec(
+    {
+      kind: 'pinned',
+      repo,
+      commit,
+      ...(f.protectedRef !== undefined ? { protectedRef: f.protectedRef } : {}),
+      ...(trustFile !== undefined ? { trustFile } : {}),
+      ...(ttl !== undefined ? { reachabilityTtlSec: parseTtl(ttl, '--reachability-ttl') } : {}),
+      ...(f.offline ? { offline: true } : {}),
+      // git's PATH, HOME, proxies and the cache dir: the invocation's, not this process's.
+      env: ctx.env,
+    },
+    flagName,
+  ) as PinnedPolicySpec;
   return {
-    kind: 'pinned',
-    repo: resolveRepoArg(ctx, repo),
-    commit,
-    ...(f.protectedRef !== undefined ? { protectedRef: f.protectedRef } : {}),
-    ...(trustFile ? { trustFile: resolvePath(ctx, trustFile) } : {}),
-    // git's PATH, HOME, proxies and the cache dir: the invocation's, not this process's.
-    env: ctx.env,
+    ...spec,
+    repo: resolveRepoArg(ctx, spec.repo),
+    ...(spec.trustFile !== undefined ? { trustFile: resolvePath(ctx, spec.trustFile) } : {}),
   };
 }

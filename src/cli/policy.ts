@@ -4,7 +4,7 @@ import { checkPolicyAgainstCeiling } from '../core/policy/ceiling.js';
 import { policySetWarnings } from '../core/policy/parse.js';
 import { explainChange } from '../core/policy/diff-explain.js';
 import { formatPolicyDiffText } from '../core/policy/diff-text.js';
-import { resolveEffectivePolicy } from '../core/policy/resolve.js';
+import { BUILT_IN, explainEffectivePolicy } from '../core/policy/resolve-explain.js';
 import { LEVELS, type Level, PROFILES, type PolicySet, type Profile } from '../core/policy/types.js';
 import { digestAt, listUncommittedPolicies, loadGovernedRevision } from '../io/git/repo.js';
 import { loadPolicyDir } from '../io/policy/dir.js';
@@ -71,20 +71,29 @@ export function registerPolicyCommands(program: Command, bind: BindCommand): voi
           const set: PolicySet = o.repo
             ? (await loadGovernedRevision(resolvePath(ctx, o.repo), o.rev)).set
             : await loadPolicyDir(resolvePath(ctx, o.dir ?? 'policies'));
-          const effective = resolveEffectivePolicy(set.policy, { project: o.project, level, profile });
-          if (o.json) printJson(ctx.stdout, effective);
+          const { effective, setBy, warnings } = explainEffectivePolicy(set.policy, {
+            project: o.project,
+            level,
+            profile,
+          });
+          for (const w of warnings) ctx.stderr.write(`loopgov: warning: ${w}\n`);
+          if (o.json) printJson(ctx.stdout, { ...effective, set_by: setBy, warnings });
           else {
+            const row = (field: string, value: unknown) => [field, value, setBy[field] ?? BUILT_IN];
             const rows: unknown[][] = [
-              ...Object.entries(effective.budget).map(([k, v]) => [`budget.${k}`, v]),
-              ['on_exceed', effective.on_exceed],
-              ...Object.entries(effective.convergence).map(([k, v]) => [`convergence.${k}`, v]),
-              ['max_delegation_level', effective.max_delegation_level],
-              ['governance', effective.governance],
-              ...effective.gates.map((g) => [`gate ${g.id}`, g.kind]),
-              ...effective.success_criteria.map((g) => [`success ${g.id}`, g.kind]),
+              ...Object.entries(effective.budget).map(([k, v]) => row(`budget.${k}`, v)),
+              row('on_exceed', effective.on_exceed),
+              ...Object.entries(effective.convergence).map(([k, v]) => row(`convergence.${k}`, v)),
+              row('max_delegation_level', effective.max_delegation_level),
+              row('governance', effective.governance),
+              row('escalation.approver_role', effective.escalation.approver_role),
+              row('context.max_bytes', effective.context.max_bytes),
+              ...effective.context.must_keep.map((m) => row(`context.must_keep ${m.id}`, 'must keep')),
+              ...effective.gates.map((g) => row(`gate ${g.id}`, g.kind)),
+              ...effective.success_criteria.map((g) => row(`success ${g.id}`, g.kind)),
             ];
             ctx.stdout.write(`effective policy for project=${o.project} level=${level} profile=${profile}\n`);
-            ctx.stdout.write(formatTable(['field', 'value'], rows));
+            ctx.stdout.write(formatTable(['field', 'value', 'set by'], rows));
           }
           return EXIT.OK;
         },

@@ -9,7 +9,7 @@
 import type { Command } from 'commander';
 import { describeError } from '../core/errors.js';
 import type { Decision, StepEvent } from '../core/run/types.js';
-import { parseRunId } from '../core/trace/run-id.js';
+import { parseContinueOptions, parseRunOptions } from '../core/run/options.js';
 import type { CheckpointOption } from '../io/run/checkpoint-option.js';
 import { continueRun } from '../io/run/governed-run.js';
 import { type OpenedRun, type OpenRunOptions, openRun } from '../io/run/open-run.js';
@@ -17,8 +17,7 @@ import { createCommandRunner } from '../io/verify/command-runner.js';
 import { type BindCommand, type CliContext, resolvePath, type StopSignal } from './context.js';
 import { DecisionWriter } from './decision-writer.js';
 import { EXIT, type ExitCode, usage } from './exit.js';
-import { addPinOptions, type PinFlags, policySpecFromFlags } from './pin-flags.js';
-import { parseLevel, parseProfile } from './policy.js';
+import { addPinOptions, flagName, type PinFlags, policySpecFromFlags } from './pin-flags.js';
 import { LineTooLongError, readLines } from './stdin-lines.js';
 
 /** Above the largest artifact a step event may carry (64 MiB of text, or its base64). */
@@ -66,12 +65,15 @@ export function registerRunCommands(program: Command, bind: BindCommand): void {
 
 async function runCommand(ctx: CliContext, flags: RunFlags): Promise<ExitCode> {
   const opts = parseFlags(flags, ctx);
-  const run = flags.continue ? await continueRun(opts) : await openRun(opts as OpenRunOptions);
+  const signals = watchSignals(ctx);
   const out = new DecisionWriter(ctx.stdout);
   try {
-    return await govern(run, flags, opts.runId, out, ctx);
+    const run = flags.continue ? await continueRun(opts) : await openRun(opts as OpenRunOptions);
+    return await govern(run, flags, opts.runId, out, ctx, signals);
   } finally {
     await out.close();
+    // Last: a signal while the lines drain is still said and ignored (then dist/cli.js takes over).
+    signals.dispose();
   }
 }
 
@@ -81,6 +83,7 @@ async function govern(
   runId: string,
   out: DecisionWriter,
   ctx: CliContext,
+  signals: Signals,
 ): Promise<ExitCode> {
   const ended = run.refused ?? run.outcome;
   if (ended) {
@@ -91,15 +94,15 @@ async function govern(
   }
   out.syncWith(() => run.sync());
   let terminal: Decision | null = null;
+  // SIGINT/SIGTERM (SPEC §4.3): HALT (`signal`) at once — a step in progress is cut short and its
+  // command gates' process groups killed — recorded, one decision line (the writer writes each once).
   let stopping: Promise<void> | null = null;
-  const stop = (signal: StopSignal) => {
-    stopping = run.halt('incomplete', `loopgov run received ${signal}`).then(async (d) => {
+  signals.attach((signal) => {
+    stopping = run.halt('signal', `loopgov run received ${signal}`).then(async (d) => {
       await out.emit(d);
       ctx.stdin.destroy();
     });
-  };
-  ctx.signals.once('SIGINT', stop);
-  ctx.signals.once('SIGTERM', stop);
+  });
   try {
     for await (const { text: line, more } of readLines(ctx.stdin, MAX_LINE_BYTES)) {
       // Decisions are written in batches while more input is already buffered, and always flushed
@@ -135,9 +138,8 @@ async function govern(
     }
   } finally {
     out.hold = false;
+    await stopping;
     await out.flush();
-    ctx.signals.removeListener('SIGINT', stop);
-    ctx.signals.removeListener('SIGTERM', stop);
   }
   if (!terminal && !run.outcome) {
     const d = await run.close();
@@ -155,6 +157,43 @@ async function govern(
   return final ? exitFor(final) : EXIT.HALT;
 }
 
+interface Signals {
+  /** Calls `stop` for the first SIGINT/SIGTERM — at once if one came while the run was opening. */
+  attach(stop: (signal: StopSignal) => void): void;
+  dispose(): void;
+}
+
+/**
+ * Listens for SIGINT/SIGTERM from before the run opens until the command returns. Only the first one
+ * stops the run; later ones are said and ignored, so a second Ctrl-C cannot end the process before the
+ * HALT is recorded (kill -9 still can: `loopgov trace close` closes such a run).
+ */
+function watchSignals(ctx: CliContext): Signals {
+  let first: StopSignal | null = null;
+  let stop: ((signal: StopSignal) => void) | null = null;
+  const on = (signal: StopSignal) => {
+    if (first) {
+      ctx.stderr.write(`loopgov: ${signal} again: already stopping; the HALT is being recorded\n`);
+      return;
+    }
+    first = signal;
+    ctx.stderr.write(`loopgov: ${signal}: ending the run as HALT (signal)\n`);
+    stop?.(signal);
+  };
+  ctx.signals.on('SIGINT', on);
+  ctx.signals.on('SIGTERM', on);
+  return {
+    attach(fn) {
+      stop = fn;
+      if (first) fn(first);
+    },
+    dispose() {
+      ctx.signals.removeListener('SIGINT', on);
+      ctx.signals.removeListener('SIGTERM', on);
+    },
+  };
+}
+
 async function haltInvalid(
   run: OpenedRun,
   detail: string,
@@ -167,42 +206,43 @@ async function haltInvalid(
   return d;
 }
 
+/**
+ * Flags (and their env stand-ins) as run options, checked by the validator `openRun` and `continueRun`
+ * use too (`parseRunOptions`), its errors in flag names.
+ */
 function parseFlags(
   f: RunFlags,
   ctx: CliContext,
 ): Omit<OpenRunOptions, 'project' | 'level' | 'profile'> & Partial<OpenRunOptions> {
-  parseRunId(f.runId);
-  if (f.durability !== 'fsync' && f.durability !== 'none') {
-    throw usage(`--durability must be fsync or none (got ${JSON.stringify(f.durability)})`);
-  }
   if (f.governance !== 'on' && f.governance !== 'off') {
     throw usage(`--governance must be on or off (got ${JSON.stringify(f.governance)})`);
   }
-  const policy = policySpecFromFlags(ctx, f, true)!;
-  if (!f.continue) {
-    for (const k of ['project', 'level', 'profile'] as const)
-      if (f[k] === undefined)
-        throw usage(`required option '--${k} <${k === 'project' ? 'name' : k}>' not specified`);
-  } else if (f.governance !== 'on') {
+  if (f.continue && f.governance !== 'on') {
     throw usage('--governance is taken from the run being continued');
   }
-  return {
+  const raw = {
     runId: f.runId,
     ...(f.project !== undefined ? { project: f.project } : {}),
-    ...(f.level !== undefined ? { level: parseLevel(f.level) } : {}),
-    ...(f.profile !== undefined ? { profile: parseProfile(f.profile) } : {}),
-    policy,
-    // openRun would resolve relative paths against this process's cwd, not the invocation's.
-    traceDir: resolvePath(ctx, f.traceDir),
-    // A continued run defaults to the workdir its trace records; a new one to the invocation's cwd.
-    ...(f.workdir !== undefined || !f.continue ? { workdir: resolvePath(ctx, f.workdir ?? '.') } : {}),
+    ...(f.level !== undefined ? { level: f.level } : {}),
+    ...(f.profile !== undefined ? { profile: f.profile } : {}),
+    policy: policySpecFromFlags(ctx, f, true)!,
+    traceDir: f.traceDir,
+    ...(f.workdir !== undefined ? { workdir: f.workdir } : {}),
     durability: f.durability,
-    governanceOff: f.governance === 'off',
+    ...(f.continue ? {} : { governanceOff: f.governance === 'off' }),
     // Command gates get the invocation's environment, not this process's.
     runner: createCommandRunner(ctx.env),
     ...(f.checkpointKey
       ? { checkpoint: checkpointOption(ctx, resolvePath(ctx, f.checkpointKey), f.checkpointEvery) }
       : {}),
+  };
+  const opts = f.continue ? parseContinueOptions(raw, flagName) : parseRunOptions(raw, flagName);
+  return {
+    ...(opts as ReturnType<typeof parseFlags>),
+    // Checked as given; openRun would resolve relative paths against this process's cwd, not the
+    // invocation's. A continued run defaults to the workdir its trace records, a new one to the cwd.
+    traceDir: resolvePath(ctx, f.traceDir),
+    ...(f.workdir !== undefined || !f.continue ? { workdir: resolvePath(ctx, f.workdir ?? '.') } : {}),
   };
 }
 

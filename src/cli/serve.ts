@@ -80,7 +80,7 @@ async function serveCommand(ctx: CliContext, flags: ServeFlags): Promise<ExitCod
   const ended = await new Promise<number>((resolve) => {
     // Every signal asks again; the server closes once (its close is idempotent).
     stop = (signal) => {
-      void server.close(`loopgov serve received ${signal}`).then(resolve);
+      void server.close(`loopgov serve received ${signal}`, 'signal').then(resolve);
     };
     ctx.signals.on('SIGINT', stop);
     ctx.signals.on('SIGTERM', stop);
@@ -89,7 +89,7 @@ async function serveCommand(ctx: CliContext, flags: ServeFlags): Promise<ExitCod
     ctx.signals.removeListener('SIGINT', stop);
     ctx.signals.removeListener('SIGTERM', stop);
   });
-  say(`stopped${ended > 0 ? `; ${ended} open run(s) ended as HALT (incomplete), recorded` : ''}`);
+  say(`stopped${ended > 0 ? `; ${ended} open run(s) ended as HALT (signal), recorded` : ''}`);
   return EXIT.OK;
 }
 

@@ -1,4 +1,4 @@
-/** `loopgov trace show | verify | replay | checkpoint` (SPEC §5). */
+/** `loopgov trace show | verify | replay | close | checkpoint` (SPEC §5), and the witness commands. */
 import { existsSync } from 'node:fs';
 import type { Command } from 'commander';
 import { LoopgovError } from '../core/errors.js';
@@ -13,12 +13,14 @@ import {
   writeCheckpointFile,
 } from '../io/trace/checkpoint.js';
 import { forEachLine, runPaths, verifyTraceFile } from '../io/trace/read.js';
+import { closeAbandonedRun } from '../io/trace/close.js';
 import { readWitnessCheckpoint } from '../io/git/witness.js';
 import { replayTrace } from '../io/trace/replay.js';
 import { createCommandRunner } from '../io/verify/command-runner.js';
 import { type BindCommand, type CliContext, resolvePath, resolveRepoArg } from './context.js';
 import { EXIT, usage } from './exit.js';
-import { formatTable, printJson } from './output.js';
+import { parseByAndReason } from './halt.js';
+import { chainJson, formatTable, printJson } from './output.js';
 import { registerWitnessCommands } from './trace-witness.js';
 import { endRow, footerOf, headerOf, type LoopRow, noteRow, rowOf } from './trace-view.js';
 
@@ -65,10 +67,10 @@ export function registerTraceCommands(program: Command, bind: BindCommand): void
       if (o.json) {
         printJson(ctx.stdout, {
           run_id: o.runId,
-          header: start ? headerOf(start) : null,
+          header: start ? withoutRunId(headerOf(start)) : null,
           rows,
           run_end: end,
-          chain,
+          chain: chainJson(chain),
         });
       } else {
         ctx.stdout.write(headerText(start, o.runId));
@@ -165,7 +167,12 @@ export function registerTraceCommands(program: Command, bind: BindCommand): void
           });
           const running = !report.ended && existsSync(lock);
           if (o.json)
-            printJson(ctx.stdout, { ...report, run_id: o.runId, checkpoint: cp, lock_held: running });
+            printJson(ctx.stdout, {
+              run_id: o.runId,
+              ...chainJson(report),
+              checkpoint: cp,
+              lock_held: running,
+            });
           else {
             ctx.stdout.write(`${o.runId}: ${chainText(report)}\n`);
             if (report.artifacts && report.ok)
@@ -212,7 +219,7 @@ export function registerTraceCommands(program: Command, bind: BindCommand): void
             source: r.source,
             not_replayed: r.notReplayed,
             differences: r.differences,
-            chain: r.chain,
+            chain: chainJson(r.chain),
           });
         else {
           ctx.stdout.write(
@@ -239,6 +246,31 @@ export function registerTraceCommands(program: Command, bind: BindCommand): void
           if (!r.chain.ok) ctx.stdout.write(`${chainText(r.chain)}\n`);
         }
         return ok ? EXIT.OK : EXIT.REJECTED;
+      }),
+    );
+
+  common(
+    trace
+      .command('close')
+      .description(
+        'end an abandoned run (its process died): append run_end HALT (abandoned), so its chain verifies',
+      ),
+  )
+    .requiredOption('--by <id>', 'who closes it (recorded)')
+    .requiredOption('--reason <text>', 'why (recorded)')
+    .action(
+      bind(async (ctx, flags: Common & { by: string; reason: string }) => {
+        const o = withTraceDir(ctx, flags);
+        const body = parseByAndReason(o);
+        assertExists(runPaths(o.traceDir, o.runId).trace, o.runId);
+        const closed = await closeAbandonedRun(o.traceDir, o.runId, body);
+        if (o.json)
+          printJson(ctx.stdout, { run_id: o.runId, decision: 'HALT', reason: 'abandoned', ...closed });
+        else
+          ctx.stdout.write(
+            `run ${o.runId} closed: HALT (abandoned) at trace record ${closed.index}${closed.writer.state === 'gone' ? `; ${closed.writer.why}` : ''}\n`,
+          );
+        return EXIT.OK;
       }),
     );
 
@@ -272,6 +304,12 @@ function assertExists(file: string, runId: string): void {
 }
 
 /** The options with `--trace-dir` made absolute against the invocation's cwd. */
+/** The header of `trace show --json` without the run id its output already gives. */
+function withoutRunId<H extends { run_id: unknown }>(h: H): Omit<H, 'run_id'> {
+  const { run_id: _same, ...rest } = h;
+  return rest;
+}
+
 function withTraceDir<O extends { traceDir: string }>(ctx: CliContext, o: O): O {
   return { ...o, traceDir: resolvePath(ctx, o.traceDir) };
 }

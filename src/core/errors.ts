@@ -103,6 +103,49 @@ export function describeError(e: unknown): string {
   return e instanceof LoopgovError ? `${e.code}: ${e.message}` : messageOf(e);
 }
 
+/**
+ * The problems of `e` its message does not already say, for printing under it (one located fact a line,
+ * so an editor can jump to each). An error's message says what went wrong; its `problems` locate facts
+ * (file, line, field) for editors and machines, and are often the same facts — printed after the
+ * message as well they were said twice (decision 093).
+ *
+ * @example
+ * unsaidProblems(new LoopgovError('ERR_APPROVAL', 'not approved: needs 1', [{ file: 'approvals/', message: 'needs 1' }])) // → []
+ */
+export function unsaidProblems(e: LoopgovError): Problem[] {
+  return e.problems.filter((p) => !e.message.includes(p.message));
+}
+
+/**
+ * An error as one line, every fact once: `ERR_X: message`, then the problems the message does not say
+ * (at most `max`, and how many more), in parentheses; problems that share one message and have no line
+ * are merged into one (`a.yaml, b.yaml: missing`).
+ *
+ * @example
+ * explainError(new LoopgovError('ERR_POLICY_SCHEMA', 'invalid policy set: 1 problem(s)', [{ file: 'p.yaml', line: 3, message: 'bad' }]))
+ * // → 'ERR_POLICY_SCHEMA: invalid policy set: 1 problem(s) (p.yaml:3: bad)'
+ */
+export function explainError(e: unknown, max = 5): string {
+  if (!(e instanceof LoopgovError)) return describeError(e);
+  const problems: Problem[] = [];
+  const merged = new Map<string, Problem>();
+  for (const p of unsaidProblems(e)) {
+    const key = p.line === undefined && p.column === undefined ? `${p.field ?? ''}\0${p.message}` : null;
+    const same = key === null ? undefined : merged.get(key);
+    if (same) {
+      same.file = `${same.file}, ${p.file}`;
+      continue;
+    }
+    const copy = { ...p };
+    if (key !== null) merged.set(key, copy);
+    problems.push(copy);
+  }
+  if (problems.length === 0) return describeError(e);
+  const shown = problems.slice(0, max).map(formatProblem).join('; ');
+  const more = problems.length > max ? `; +${problems.length - max} more` : '';
+  return `${describeError(e)} (${shown}${more})`;
+}
+
 /** The first line of an error's message (git and HTTP errors carry pages of detail). */
 export function firstLine(e: unknown): string {
   return messageOf(e).trim().split('\n')[0] ?? '';

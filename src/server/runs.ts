@@ -178,13 +178,13 @@ export class RunRegistry {
     return d;
   }
 
-  /** Ends every open run as HALT (`incomplete`) with `detail` (the server is stopping); returns how many. */
-  async closeAll(detail: string): Promise<number> {
+  /** Ends every open run as HALT (`reason`) with `detail` (the server is stopping); returns how many. */
+  async closeAll(detail: string, reason: 'incomplete' | 'signal' = 'incomplete'): Promise<number> {
     clearInterval(this.reaper);
     const open = this.runs.size;
     await Promise.all(
       [...this.runs].map(async ([runId, entry]) => {
-        await entry.run.halt('incomplete', detail);
+        await entry.run.halt(reason, detail);
         await this.afterWrite(runId, entry);
       }),
     );

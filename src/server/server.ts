@@ -27,8 +27,12 @@ export interface LoopServer {
   /** Allowed `Host` values. */
   allowedHosts: string[];
   server: Server;
-  /** Stops: ends open runs as HALT (`incomplete`, `detail`), closes streams and sockets; resolves to how many runs it ended. */
-  close(detail?: string): Promise<number>;
+  /**
+   * Stops: ends open runs as HALT (`reason`, default `incomplete`; `signal` when told to by a signal) with
+   * `detail` — a step in progress is cut short, its command gates killed — closes streams and sockets;
+   * resolves to how many runs it ended.
+   */
+  close(detail?: string, reason?: 'incomplete' | 'signal'): Promise<number>;
 }
 
 /**
@@ -87,8 +91,12 @@ export async function startServer(opts: ServeOptions): Promise<LoopServer> {
 
   let allowedHosts: string[] = [];
   let creds = credentialsFor(token, 0);
+  // Requests being answered: on close, a step the stop cut short still gets its HALT as its answer.
+  const answering = new Set<Promise<void>>();
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
-    void handle(req, res).catch((e) => sendError(req, res, e));
+    const p = handle(req, res).catch((e) => sendError(req, res, e));
+    answering.add(p);
+    void p.finally(() => answering.delete(p));
   });
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -151,17 +159,32 @@ export async function startServer(opts: ServeOptions): Promise<LoopServer> {
     token,
     allowedHosts,
     server,
-    close(detail = 'loopgov serve stopped') {
+    close(detail = 'loopgov serve stopped', reason = 'incomplete') {
       closing ??= (async () => {
         server.close();
-        const ended = await registry.closeAll(detail);
+        const ended = await registry.closeAll(detail, reason);
         events.close();
+        await settled([...answering], CLOSE_ANSWER_MS);
         server.closeAllConnections();
         return ended;
       })();
       return closing;
     },
   };
+}
+
+/** How long a stopping server waits for the answers still being sent (a step's HALT) before it cuts. */
+const CLOSE_ANSWER_MS = 5000;
+
+function settled(pending: Promise<unknown>[], ms: number): Promise<void> {
+  return new Promise((done) => {
+    const timer = setTimeout(done, ms);
+    timer.unref();
+    void Promise.allSettled(pending).then(() => {
+      clearTimeout(timer);
+      done();
+    });
+  });
 }
 
 function policySummary(p: ServeOptions['policy']): Record<string, unknown> | null {

@@ -269,7 +269,7 @@ describe('escalate → inbox → resume → run --continue → DONE', () => {
       '',
     );
     expect(r.code).toBe(2);
-    expect(r.stderr).toContain("'--project <name>' not specified");
+    expect(r.stderr).toContain('--project is required');
     const { base } = await escalate('osc2');
     const wrong = await runLoopgov([...base, '--continue', '--level', 'L1'], '');
     expect(wrong.code).toBe(4);

@@ -183,8 +183,8 @@ describe('from an empty directory to a gated pull request and a governed prod ru
       [
         ...['--run-id', 'r1', '--project', 'my-project', '--level', 'L1', '--profile', 'prod'],
         ...['--trace-dir', join(root, 'traces'), '--workdir', workdir],
-        ...['--policy-repo', `file://${origin}`, '--policy-commit', commit],
-        ...['--protected-ref', 'refs/heads/main', '--trust', trust],
+        // The bare remote over file://, as a runner pins GitHub; the default protected ref is its main.
+        ...['--policy-repo', `file://${origin}`, '--policy-commit', commit, '--trust', trust],
       ],
       lines([ev(1), ev(2, { artifact: 'the fix', claims_done: true })]),
       { LOOPGOV_CACHE_DIR: join(root, 'cache') },

@@ -97,8 +97,8 @@ describe('loopgov policy resolve', () => {
       'HEAD',
     ]);
     expect(r.code).toBe(0);
-    expect(r.stdout).toMatch(/budget\.max_steps\s+5\n/);
-    expect(r.stdout).toMatch(/governance\s+optional\n/);
+    expect(r.stdout).toMatch(/budget\.max_steps\s+5\s+levels\.L0\n/);
+    expect(r.stdout).toMatch(/governance\s+optional\s+profiles\.dev\.governance\n/);
   });
 
   it.each([

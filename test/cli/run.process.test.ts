@@ -70,7 +70,7 @@ describe('loopgov run as a process', () => {
   });
 
   it.each(['SIGINT', 'SIGTERM'] as const)(
-    '%s while waiting for input: one HALT (incomplete) line, recorded, exit 3',
+    '%s while waiting for input: one HALT (signal) line, recorded, exit 3',
     async (signal) => {
       const traceDir = tempDir();
       const child = spawnOpenLoopgov(flags('s1', traceDir));
@@ -78,14 +78,14 @@ describe('loopgov run as a process', () => {
       child.child.kill(signal);
       expect(await child.next()).toMatchObject({
         decision: 'HALT',
-        reason: 'incomplete',
+        reason: 'signal',
         detail: `loopgov run received ${signal}`,
       });
       expect(await child.exited).toBe(3);
       expect(child.stderr()).not.toMatch(/internal error|\n\s+at /);
       const trace = readTrace(traceDir, 's1');
       expect(trace.map((t) => t.type)).toEqual(['run_start', 'iteration', 'run_end']);
-      expect(trace.at(-1)).toMatchObject({ reason: 'incomplete', detail: `loopgov run received ${signal}` });
+      expect(trace.at(-1)).toMatchObject({ reason: 'signal', detail: `loopgov run received ${signal}` });
     },
   );
 

@@ -515,7 +515,7 @@ describe('loopgov run inside another process (the invocation context)', () => {
   });
 
   it.each(['SIGINT', 'SIGTERM'] as const)(
-    '%s from the invocation’s signal source: HALT (incomplete), recorded; the listeners are removed',
+    '%s from the invocation’s signal source: HALT (signal), recorded; the listeners are removed',
     async (signal) => {
       const traceDir = tempDir();
       const run = openLoopgov(flags('s1', traceDir, policyDir(testPolicy())));
@@ -524,7 +524,7 @@ describe('loopgov run inside another process (the invocation context)', () => {
       run.signals.emit(signal, signal);
       expect(await run.next()).toMatchObject({
         decision: 'HALT',
-        reason: 'incomplete',
+        reason: 'signal',
         detail: `loopgov run received ${signal}`,
       });
       expect(await run.exited).toBe(3);
@@ -532,7 +532,7 @@ describe('loopgov run inside another process (the invocation context)', () => {
       expect(readTrace(traceDir, 's1').at(-1)).toMatchObject({
         type: 'run_end',
         decision: 'HALT',
-        reason: 'incomplete',
+        reason: 'signal',
         detail: `loopgov run received ${signal}`,
       });
     },

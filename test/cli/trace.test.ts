@@ -144,8 +144,8 @@ describe('loopgov trace show', () => {
   it('prints JSON with --json', async () => {
     const r = await trace('show', run, '--json');
     const j = JSON.parse(r.stdout);
+    expect(j.run_id).toBe('r1');
     expect(j.header).toMatchObject({
-      run_id: 'r1',
       project: 'p',
       level: 'L1',
       profile: 'dev',

@@ -1,7 +1,7 @@
 // `loopgov serve` as a real child process: what it prints, --token-file, pinning, signals, and a trace
 // dir shared with `loopgov run` / `loopgov halt` in other processes (a halt from either reaches the other).
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CLI, governanceRepo, lines, ROOT, spawnLoopgov, spawnOpenLoopgov } from '../cli/run-fixtures.js';
@@ -57,7 +57,7 @@ describe('loopgov serve', () => {
     expect(runServeOnce(['--trace-dir', dir, '--port', '70000']).code).toBe(2);
   });
 
-  it('SIGTERM ends every open run as HALT (incomplete), recorded; a second signal loses nothing; exit 0', async () => {
+  it('SIGTERM ends every open run as HALT (signal), recorded; a second signal loses nothing; exit 0', async () => {
     const traceDir = tempDir();
     const s = await startServe(['--trace-dir', traceDir, '--policy-dir', policyDir(testPolicy())]);
     for (const id of ['t1', 't2']) {
@@ -74,13 +74,39 @@ describe('loopgov serve', () => {
       expect(ends).toEqual([
         expect.objectContaining({
           decision: 'HALT',
-          reason: 'incomplete',
+          reason: 'signal',
           detail: 'loopgov serve received SIGTERM',
         }),
       ]);
     }
     const verify = runCliSync(['trace', 'verify', '--trace-dir', traceDir, '--run-id', 't1']);
     expect(verify.code).toBe(0);
+  });
+});
+
+describe('serve and signals (SPEC §4.3)', () => {
+  it('SIGTERM while a step’s command gate runs: that step is HALT (signal) at once, the gate’s group killed', async () => {
+    const traceDir = tempDir();
+    const pidFile = join(tempDir(), 'gate.pid');
+    const script = `echo $$ > ${pidFile}.tmp && mv ${pidFile}.tmp ${pidFile}; sleep 300`;
+    const gates = `    - {id: slow, kind: command, argv: [sh, -c, ${JSON.stringify(script)}], timeout_sec: 600}`;
+    const s = await startServe(['--trace-dir', traceDir, '--policy-dir', policyDir(testPolicy({ gates }))]);
+    expect(
+      (await s.post('/api/v1/runs', { run_id: 'g1', project: 't', level: 'L2', profile: 'dev' })).status,
+    ).toBe(201);
+    const step = s.post('/api/v1/runs/g1/steps', ev(1));
+    while (!existsSync(pidFile)) await new Promise((r) => setTimeout(r, 10));
+    const gate = Number(readFileSync(pidFile, 'utf8'));
+    s.child.kill('SIGTERM');
+    const answer = await step;
+    expect(answer.json).toMatchObject({ step: 1, decision: 'HALT', reason: 'signal' });
+    expect(await s.exited).toBe(0);
+    expect(() => process.kill(gate, 0)).toThrow();
+    expect(readTrace(traceDir, 'g1').map((r) => [r.type, r.reason ?? null])).toEqual([
+      ['run_start', null],
+      ['iteration', 'signal'],
+      ['run_end', 'signal'],
+    ]);
   });
 });
 

@@ -30,5 +30,25 @@ export declare function asLoopgovError(e: unknown): LoopgovError;
  * describeError(new Error('boom')) // → 'boom'
  */
 export declare function describeError(e: unknown): string;
+/**
+ * The problems of `e` its message does not already say, for printing under it (one located fact a line,
+ * so an editor can jump to each). An error's message says what went wrong; its `problems` locate facts
+ * (file, line, field) for editors and machines, and are often the same facts — printed after the
+ * message as well they were said twice (decision 093).
+ *
+ * @example
+ * unsaidProblems(new LoopgovError('ERR_APPROVAL', 'not approved: needs 1', [{ file: 'approvals/', message: 'needs 1' }])) // → []
+ */
+export declare function unsaidProblems(e: LoopgovError): Problem[];
+/**
+ * An error as one line, every fact once: `ERR_X: message`, then the problems the message does not say
+ * (at most `max`, and how many more), in parentheses; problems that share one message and have no line
+ * are merged into one (`a.yaml, b.yaml: missing`).
+ *
+ * @example
+ * explainError(new LoopgovError('ERR_POLICY_SCHEMA', 'invalid policy set: 1 problem(s)', [{ file: 'p.yaml', line: 3, message: 'bad' }]))
+ * // → 'ERR_POLICY_SCHEMA: invalid policy set: 1 problem(s) (p.yaml:3: bad)'
+ */
+export declare function explainError(e: unknown, max?: number): string;
 /** The first line of an error's message (git and HTTP errors carry pages of detail). */
 export declare function firstLine(e: unknown): string;

@@ -61,17 +61,18 @@ export async function signApprovalToken(req: SignRequest): Promise<string> {
 }
 
 /**
- * Parses a duration such as `72h`, `7d`, `30m` or `3600s` (or plain seconds) into seconds.
+ * Parses a duration such as `72h`, `7d`, `30m` or `3600s` (or plain seconds) into seconds; `flag` names
+ * the option in the `ERR_USAGE` it throws otherwise.
  *
  * @example
  * parseTtl('72h') // 259200
  */
-export function parseTtl(text: string): number {
+export function parseTtl(text: string, flag = '--ttl'): number {
   const m = /^(\d{1,7})([smhd]?)$/.exec(text.trim());
   if (!m)
     throw new LoopgovError(
       'ERR_USAGE',
-      `--ttl must look like 72h, 7d, 30m or 3600s (got ${JSON.stringify(text)})`,
+      `${flag} must look like 72h, 7d, 30m or 3600s (got ${JSON.stringify(text)})`,
     );
   const unit = { '': 1, s: 1, m: 60, h: 3600, d: 86400 }[m[2] as '' | 's' | 'm' | 'h' | 'd'];
   return Number(m[1]) * unit;

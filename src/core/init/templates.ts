@@ -226,14 +226,18 @@ straight to \`main\` *before* the policy gate is a required check.
 
 ## Running agents under the policy
 
-A runner pins an approved commit of \`main\` and keeps a copy of \`policies/approvers.yaml\` *outside*
-this repository as its trust file (\`--trust\`):
+A runner pins an approved commit of \`main\` (the protected ref is this repository's own \`main\` by
+default; the runner proves it is still there every 10 minutes, \`--reachability-ttl\`) and keeps a copy
+of \`policies/approvers.yaml\` *outside* this repository as its trust file (\`--trust\`):
 
 \`\`\`sh
 npx loopgov run --run-id r1 --project my-project --level L1 --profile prod --trace-dir traces \\
   --policy-repo https://github.com/${o.repoId} --policy-commit <full sha on main> \\
-  --protected-ref refs/heads/main --trust /etc/loopgov/trust.yaml < steps.jsonl
+  --trust /etc/loopgov/trust.yaml < steps.jsonl
 \`\`\`
+
+To revoke an approved commit, commit a \`reject\` token for its digest on \`main\`: a reject anywhere
+in \`main\`'s history stops every prod run of that digest, even once the token is deleted.
 
 Step events go in as JSON lines, decisions come out as JSON lines; exit 0 DONE, 3 HALT, 4 ESCALATE.
 \`npx loopgov trace verify --trace-dir traces --run-id r1\` checks the run's hash-chained trace.

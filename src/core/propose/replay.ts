@@ -75,7 +75,14 @@ export interface RunReplay {
 export type PolicyFor = ((scope: RunScope) => EffectivePolicy | null) & { readonly ceiling?: Budget | null };
 
 /** Run_end reasons that are not the policy's doing: the runner stopped, or a line was malformed. */
-const EXTERNAL_ENDS = new Set(['incomplete', 'invalid_event', 'fail_closed', 'signal', 'run_closed']);
+const EXTERNAL_ENDS = new Set([
+  'incomplete',
+  'invalid_event',
+  'fail_closed',
+  'signal',
+  'abandoned',
+  'run_closed',
+]);
 const TERMINAL = new Set(['DONE', 'HALT', 'ESCALATE']);
 
 export interface RunReplayer {

@@ -8,6 +8,7 @@
 import { asLoopgovError, describeError, LoopgovError } from '../errors.js';
 import type { Budget, EffectivePolicy, Level, Profile } from '../policy/types.js';
 import type { TraceBody, TraceRecord, TraceStore } from '../trace/types.js';
+import type { Reachability } from './options.js';
 import { BudgetGovernor } from './budget.js';
 import { evaluateContext } from './context.js';
 import { ConvergenceDetector } from './convergence.js';
@@ -38,6 +39,8 @@ export interface PolicyOrigin {
   /** True when the pinned commit's approval was verified (profile prod). */
   verified: boolean;
   approvers?: string[];
+  /** Pinned runs: how reachability from the protected ref was established (recorded in `run_start`). */
+  reachability?: Reachability;
 }
 
 export interface RunSetup {
@@ -86,7 +89,12 @@ export interface Run {
    * every decision of a deferred step not yet passed on, none of which may be.
    */
   sync(): Promise<Decision | null>;
-  /** Ends the run now as HALT with `reason` (e.g. `invalid_event` for a line that is not JSON). */
+  /**
+   * Ends the run now as HALT with `reason` (`invalid_event` for a line that is not JSON, `signal` when
+   * the runner is told to stop). A step in progress is cut short: its running command gates are killed,
+   * none starts, and this HALT is that step's decision (recorded as its iteration). Resolves to the
+   * run's terminal decision — the one already reached, if any.
+   */
   halt(reason: Reason, detail: string): Promise<Decision>;
   /** Ends the run as HALT (`incomplete`) if no terminal decision was reached, and releases the store. */
   close(): Promise<Decision | null>;
@@ -116,6 +124,9 @@ class Evaluator implements Run {
   private closed = false;
   /** Set by a failed `sync()`: the trace is not durable, so nothing pending may be passed on. */
   private syncFailed = false;
+  /** `halt()` while a step runs: the step ends as this HALT; the signal kills its command gates. */
+  private stopRequest: { reason: Reason; detail: string } | null = null;
+  private readonly stopper = new AbortController();
 
   constructor(private readonly s: RunSetup) {
     this.budget = s.restore?.budget ?? new BudgetGovernor(s.effective.budget, s.clock.now());
@@ -178,6 +189,10 @@ class Evaluator implements Run {
   }
 
   halt(reason: Reason, detail: string): Promise<Decision> {
+    if (!this.outcome && !this.stopRequest) {
+      this.stopRequest = { reason, detail };
+      this.stopper.abort();
+    }
     return this.serialized(async () => this.outcome ?? this.end(reason, detail));
   }
 
@@ -219,7 +234,7 @@ class Evaluator implements Run {
     const bytes = artifactBytes(ev);
     const stored = bytes ? await s.store.putArtifact(bytes, { sync }) : null;
     const artifact = { path: stored?.path, bytes: bytes ?? new Uint8Array() };
-    const ctx = { runner: s.runner, workdir: s.workdir };
+    const ctx = { runner: s.runner, workdir: s.workdir, signal: this.stopper.signal };
     let gate: GateReport = bytes
       ? await evaluateGates(s.effective.gates, artifact, ctx)
       : { verdict: 'SKIP', results: [] };
@@ -243,14 +258,21 @@ class Evaluator implements Run {
         return criteria;
       },
     });
-    const enforced = this.enforce(governed);
+    const enforced = this.stopRequest ? this.stopped() : this.enforce(governed);
     const d = this.decision(ev.step, enforced, stored?.path ?? null, { gate, budget, convergence });
     if (enforced.decision === 'CORRECT') this.corrections += 1;
     else if (enforced.decision === 'CONTINUE') this.corrections = 0;
-    if (enforced !== governed) d.advisory = { decision: governed.decision, reason: governed.reason };
+    if (enforced !== governed && !this.stopRequest)
+      d.advisory = { decision: governed.decision, reason: governed.reason };
     const artifactRef =
       stored && bytes ? { sha256: stored.sha256, path: stored.path, bytes: bytes.byteLength } : null;
     return this.record(d, ev, actionHash, artifactRef, criteria, sync, context.recorded);
+  }
+
+  /** A step cut short by `halt()`: whatever its gates said, its decision is that HALT. */
+  private stopped(): Verdict {
+    const { reason, detail } = this.stopRequest!;
+    return { decision: 'HALT', reason, detail, correction_hint: null };
   }
 
   /** Governance off (dev, explicit): gates, budget and convergence advise; DONE still needs the criteria. */

@@ -16,16 +16,20 @@ import type { Decision, StepEvent } from './types.js';
  * @example
  * const event = parseStepEvent(JSON.parse(line), lastStep);
  */
-export function parseStepEvent(data: unknown, previousStep: number | null): StepEvent {
+export function parseStepEvent(input: unknown, previousStep: number | null): StepEvent {
+  // A library caller's bytes (a Uint8Array, a Buffer) are the artifact as they are: the schema, which
+  // speaks JSON, checks the rest of the event (decision 094).
+  const bytes = rawArtifact(input);
+  const data = bytes ? { ...(input as object), artifact: null } : input;
   // Precompiled at build time with the policy schemas (docs/decisions/006): no compile at start-up.
   const event = runtimeValidators.StepEvent;
   if (!event(data)) {
-    const problems = (event.errors ?? []).filter((e) => e.keyword !== 'anyOf').map(describe);
+    const problems = describeAll((event.errors ?? []).filter((e) => e.keyword !== 'anyOf'));
     throw new LoopgovError('ERR_STEP_INVALID', `invalid step event: ${problems.join('; ')}`, [
       ...problems.map((message) => ({ file: 'stdin', message })),
     ]);
   }
-  const ev = data as StepEvent;
+  const ev = (bytes ? { ...(data as StepEvent), artifact: bytes } : data) as StepEvent;
   const lone = loneSurrogate(ev, '');
   if (lone) {
     const message = `${lone.field} holds a lone surrogate (U+${lone.unit.toString(16).toUpperCase()} at index ${lone.index}): strings must be well-formed Unicode`;
@@ -57,10 +61,33 @@ export function actionHashOf(ev: StepEvent): string {
 
 const encoder = new TextEncoder();
 
-/** The artifact's bytes: UTF-8 of a string, decoded base64, or `null` for a step without one. */
+/**
+ * The artifact of a library event given as bytes (a `Uint8Array`, a `Buffer`), else null. Any other
+ * kind of object (another typed array, a class instance) is refused in one line.
+ */
+function rawArtifact(input: unknown): Uint8Array | null {
+  const a =
+    input !== null && typeof input === 'object' ? (input as { artifact?: unknown }).artifact : undefined;
+  if (a instanceof Uint8Array) {
+    // A copy: what the caller does with its buffer once the step has started changes nothing judged.
+    return new Uint8Array(a.buffer.slice(a.byteOffset, a.byteOffset + a.byteLength));
+  }
+  const proto = a !== null && typeof a === 'object' ? Object.getPrototypeOf(a) : Object.prototype;
+  if (proto !== Object.prototype && proto !== null && !Array.isArray(a)) {
+    const kind = (a as object).constructor?.name ?? 'an object';
+    const message = `/artifact must be a string, {base64: "…"}, a Uint8Array or null (got ${kind})`;
+    throw new LoopgovError('ERR_STEP_INVALID', `invalid step event: ${message}`, [
+      { file: 'stdin', field: '/artifact', message },
+    ]);
+  }
+  return null;
+}
+
+/** The artifact's bytes: UTF-8 of a string, decoded base64, the bytes given, or `null` for none. */
 export function artifactBytes(ev: StepEvent): Uint8Array | null {
   if (ev.artifact === null) return null;
   if (typeof ev.artifact === 'string') return encoder.encode(ev.artifact);
+  if (ev.artifact instanceof Uint8Array) return ev.artifact;
   return new Uint8Array(Buffer.from(ev.artifact.base64, 'base64'));
 }
 
@@ -88,6 +115,36 @@ function loneSurrogate(v: unknown, field: string): { field: string; unit: number
     if (bad) return bad;
   }
   return null;
+}
+
+/**
+ * One line per problem: unknown fields of one object are said together (the first few named), so a
+ * wrong kind of value — a class instance, a typed array that is not bytes — is one line, not hundreds.
+ */
+function describeAll(errors: ErrorObject[]): string[] {
+  const unknown = new Map<string, string[]>();
+  const out: string[] = [];
+  for (const e of errors) {
+    if (e.keyword !== 'additionalProperties') {
+      out.push(describe(e));
+      continue;
+    }
+    const names = unknown.get(e.instancePath);
+    const name = JSON.stringify(String((e.params as Record<string, unknown>).additionalProperty));
+    if (names) names.push(name);
+    else {
+      unknown.set(e.instancePath, [name]);
+      out.push(`\0${e.instancePath}`);
+    }
+  }
+  return out.map((line) => {
+    if (!line.startsWith('\0')) return line;
+    const names = unknown.get(line.slice(1))!;
+    const shown = names.slice(0, 3).join(', ');
+    const more = names.length > 3 ? ` and ${names.length - 3} more` : '';
+    const where = line.slice(1) ? `${line.slice(1)} has ` : '';
+    return `${where}unknown field${names.length > 1 ? 's' : ''} ${shown}${more}`;
+  });
 }
 
 function describe(e: ErrorObject): string {

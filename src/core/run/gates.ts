@@ -89,6 +89,7 @@ export function judgeCommand(gate: CommandGate, outcome: CommandOutcome): GateRe
     verdict: gate.on_fail ?? 'FAIL',
     detail: outcome.outputTail ? `${detail}: ${outcome.outputTail}` : detail,
   });
+  if (outcome.aborted) return fail('stopped: the run was halted (process group killed)');
   if (outcome.error) return fail(`could not run ${gate.argv[0]}: ${outcome.error}`);
   if (outcome.timedOut) return fail(`timed out after ${gate.timeout_sec}s (process tree killed)`);
   if (outcome.signal) return fail(`killed by ${outcome.signal}`);
@@ -106,6 +107,8 @@ export function combineVerdicts(results: GateResult[]): GateVerdict {
 export interface GateContext {
   runner: CommandRunner;
   workdir: string;
+  /** The run's stop signal: once aborted, running commands are killed and no further one starts. */
+  signal?: AbortSignal;
 }
 
 /**
@@ -125,12 +128,12 @@ export async function evaluateGates(
   const denied = results.find((r) => r.verdict === 'DENY');
   for (const g of gates) {
     if (g.kind !== 'command') continue;
-    if (denied) {
+    if (denied || ctx.signal?.aborted) {
       results.push({
         id: g.id,
         kind: 'command',
         verdict: 'FAIL',
-        detail: `not run: artifact denied by ${denied.id}`,
+        detail: denied ? `not run: artifact denied by ${denied.id}` : 'not run: the run was halted',
       });
       continue;
     }
@@ -141,6 +144,7 @@ export async function evaluateGates(
         cwd: ctx.workdir,
         artifactPath: artifact.path,
         timeoutSec: g.timeout_sec,
+        ...(ctx.signal ? { signal: ctx.signal } : {}),
       });
     } catch (e) {
       outcome = { exitCode: null, signal: null, timedOut: false, error: describeError(e) };

@@ -9,7 +9,7 @@ import { LoopgovError } from '../../core/errors.js';
 export interface AddedBlob {
   path: string;
   oid: string;
-  /** The (oldest) commit in `base..head` that committed this version. */
+  /** The (oldest) commit in the range that committed this version. */
   commit: string;
 }
 
@@ -17,15 +17,16 @@ const REGULAR = new Set(['100644', '100755']);
 const COMMIT_MARK = '\x01';
 
 /**
- * Regular files added or modified under `prefix` by any commit in `base..head` (merges diffed against
- * each parent, side branches included), one entry per distinct path and content.
+ * Regular files added or modified under `prefix` by any commit in `base..head` — or, with `base` null,
+ * in the whole history of `head` — (merges diffed against each parent, side branches included), one
+ * entry per distinct path and content.
  *
  * @example
  * const blobs = await listAddedBlobs(git, baseSha, headSha, 'approvals/');
  */
 export async function listAddedBlobs(
   git: SimpleGit,
-  base: string,
+  base: string | null,
   head: string,
   prefix: string,
 ): Promise<AddedBlob[]> {
@@ -39,7 +40,7 @@ export async function listAddedBlobs(
     '--no-abbrev',
     '--diff-filter=AMT',
     `--format=${COMMIT_MARK}%H`,
-    `${base}..${head}`,
+    base === null ? head : `${base}..${head}`,
     '--',
     prefix,
   ]);

@@ -3,7 +3,8 @@
  * Layout under the cache dir:
  * - `repos/<key>.git` — a bare clone of each policy repository (key: SHA-256 of its URL or path);
  * - `policies/<commit>.json` — the validated governed files of one commit, their digest, and the
- *   (repo, protected ref) pairs the commit was proven reachable from.
+ *   (repo, protected ref) pairs the commit was proven reachable from, each with when it was proven
+ *   (a proof older than the reachability TTL is proven again, SPEC §4.1).
  * An entry is re-checked on every read (digest recomputed, files re-parsed): a damaged entry is refused.
  */
 import { createHash } from 'node:crypto';
@@ -20,19 +21,26 @@ export function defaultCacheDir(env: NodeJS.ProcessEnv = process.env): string {
   return join(homedir(), '.cache', 'loopgov');
 }
 
+export interface ReachabilityProof {
+  repo: string;
+  protected_ref: string;
+  /** Milliseconds since the epoch; absent in entries written before proofs were dated (always stale). */
+  proven_at?: number;
+}
+
 export interface CacheEntry {
   commit: string;
   digest: string;
   entries: TreeEntry[];
-  /** Every (repo, protected ref) pair this commit was proven reachable from. */
-  reachable: { repo: string; protected_ref: string }[];
+  /** Every (repo, protected ref) pair this commit was proven reachable from, and when. */
+  reachable: ReachabilityProof[];
 }
 
 interface StoredEntry {
   commit: string;
   digest: string;
   files: { mode: string; path: string; base64: string }[];
-  reachable: { repo: string; protected_ref: string }[];
+  reachable: ReachabilityProof[];
 }
 
 export function repoCacheDir(cacheDir: string, repo: string): string {

@@ -7,19 +7,22 @@
  * up in the pinned commit's history, the change base → pinned is classified, and the strictest rule of
  * those classes applies (a base that cannot be found gets the strictest rule of all, `ceiling`).
  */
-import { readFile } from 'node:fs/promises';
-import { relative, resolve } from 'node:path';
+import { readFile, realpath } from 'node:fs/promises';
+import { isAbsolute, relative, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { buildKeyIndex } from '../../core/approval/keys.js';
 import { runtimeRuleFor, stricterRule, tallyPinnedApprovals } from '../../core/approval/runtime.js';
-import type { TokenVerdict } from '../../core/approval/types.js';
+import { type KeyIndex, MAX_TOKEN_BYTES, type TokenVerdict } from '../../core/approval/types.js';
 import { verifyApprovalToken } from '../../core/approval/verify.js';
-import { describeError, formatProblem, LoopgovError } from '../../core/errors.js';
+import { asLoopgovError, describeError, firstLine, formatProblem, LoopgovError } from '../../core/errors.js';
 import { classifyChange } from '../../core/policy/diff.js';
 import { APPROVERS_FILE, parsePolicySet } from '../../core/policy/parse.js';
 import type { ApprovalRule, ApproverRegistry } from '../../core/policy/types.js';
 import { readApprovalTokens } from '../git/tokens.js';
 import { loadRevision, openGit } from '../git/repo.js';
 import { findDigestInHistory } from '../git/digest-history.js';
+import { readObjects } from '../git/objects.js';
+import { type AddedBlob, listAddedBlobs } from '../git/range.js';
 
 export interface PinnedApprovalInput {
   /** The local policy repository (already fetched) and the pinned commit in it. */
@@ -29,6 +32,13 @@ export interface PinnedApprovalInput {
   digest: string;
   /** Path of the trust file: an approver registry kept outside the policy repo. */
   trustFile: string | undefined;
+  /**
+   * The ref (in `repoDir`) whose whole history is searched for a `reject` of `digest` (SPEC §4.1): a
+   * reject committed there and later deleted still revokes it. Default: the pinned commit's history.
+   */
+  history?: string;
+  /** The policy repository as the runner named it (a path or URL): the trust file must not lie inside it. */
+  namedRepo?: string | null;
 }
 
 export interface PinnedApproval {
@@ -48,6 +58,7 @@ export async function verifyPinnedApproval(input: PinnedApprovalInput): Promise<
     throw new LoopgovError(
       'ERR_APPROVAL',
       `cannot verify the approval of ${input.commit}: ${describeError(e)}`,
+      asLoopgovError(e).problems,
     );
   }
 }
@@ -61,7 +72,7 @@ async function verifyOrThrow(input: PinnedApprovalInput): Promise<PinnedApproval
     );
   };
   if (!input.trustFile) fail(['profile prod needs a trust file (--trust FILE or LOOPGOV_TRUST)']);
-  const trust = await loadTrustFile(input.trustFile!, input.repoDir);
+  const trust = await loadTrustFile(input.trustFile!, [input.repoDir, input.namedRepo ?? null]);
   const keys = buildKeyIndex(trust);
   const git = openGit(input.repoDir);
   const head = await loadRevision(git, input.commit);
@@ -70,7 +81,7 @@ async function verifyOrThrow(input: PinnedApprovalInput): Promise<PinnedApproval
     fail([`the pinned commit's digest is ${head.digest}, not ${input.digest}`]);
   const pinned = head as Extract<typeof head, { ok: true }>;
 
-  let files: { path: string; token: string }[];
+  let files: { path: string; token: string; oid?: string }[];
   try {
     files = await readApprovalTokens(git, pinned.commit, pinned.digest);
   } catch (e) {
@@ -103,23 +114,71 @@ async function verifyOrThrow(input: PinnedApprovalInput): Promise<PinnedApproval
     rule = rule ? stricterRule(rule, r) : r;
   }
   const tally = tallyPinnedApprovals(verdicts, rule ?? runtimeRuleFor(null, null));
-  if (tally.reasons.length > 0) fail(tally.reasons);
+  const revoked = await findRevocations(input, keys, new Set(files.flatMap((f) => (f.oid ? [f.oid] : []))));
+  if (tally.reasons.length > 0 || revoked.length > 0) fail([...revoked, ...tally.reasons]);
   return { approvers: tally.approvers, kids: tally.kids };
 }
 
 /**
- * Reads and validates the trust file (an ApproverRegistry, safe YAML), refusing one inside the repository.
+ * Valid `reject` tokens for the digest committed anywhere in the history of `input.history` (any
+ * version ever added under `approvals/<digest>/`, deleted or not), besides those at the pinned commit
+ * (`atPin`, already tallied). Each is a reason the digest is revoked.
+ */
+async function findRevocations(
+  input: PinnedApprovalInput,
+  keys: KeyIndex,
+  atPin: Set<string>,
+): Promise<string[]> {
+  const git = openGit(input.repoDir);
+  const from = input.history ?? input.commit;
+  let blobs: AddedBlob[];
+  let objects: Map<string, { content?: Buffer }>;
+  try {
+    blobs = (await listAddedBlobs(git, null, from, `approvals/${input.digest}/`)).filter(
+      (b) => b.path.endsWith('.jwt') && !atPin.has(b.oid),
+    );
+    objects = await readObjects(
+      input.repoDir,
+      blobs.map((b) => b.oid),
+      MAX_TOKEN_BYTES,
+    );
+  } catch (e) {
+    throw new LoopgovError('ERR_APPROVAL', `cannot read the history of ${from} for rejects: ${firstLine(e)}`);
+  }
+  const reasons: string[] = [];
+  for (const b of blobs) {
+    const token = objects.get(b.oid)?.content?.toString('utf8');
+    if (!token) continue;
+    const v = await verifyApprovalToken(token.trim(), { keys, head: input.digest, now: 0, checkTime: false });
+    if (v.valid && v.decision === 'reject') {
+      reasons.push(
+        `${v.approver} rejected this digest in commit ${b.commit.slice(0, 12)} (${b.path}): a reject anywhere in the protected history revokes it, even once deleted`,
+      );
+    }
+  }
+  return reasons;
+}
+
+/**
+ * Reads and validates the trust file (an ApproverRegistry, safe YAML), refusing one that lies inside
+ * any of `repos` — the repository as the runner named it (a path or a `file://` URL; a remote URL has
+ * no local inside) and its cached clone — compared by real path, so neither a symlink nor `..` hides it.
  *
  * @example
- * const registry = await loadTrustFile('/etc/loopgov/trust.yaml', '/srv/policies');
+ * const registry = await loadTrustFile('/etc/loopgov/trust.yaml', ['file:///srv/policies.git']);
  */
-export async function loadTrustFile(path: string, repoDir: string): Promise<ApproverRegistry> {
-  const rel = relative(resolve(repoDir), resolve(path));
-  if (!rel.startsWith('..'))
-    throw new LoopgovError(
-      'ERR_APPROVAL',
-      `trust file ${path} is inside the policy repository: keep it outside`,
-    );
+export async function loadTrustFile(path: string, repos: (string | null)[]): Promise<ApproverRegistry> {
+  const trust = await realOrResolved(path);
+  for (const location of repos) {
+    const repo = location === null ? null : localPathOf(location);
+    if (repo === null) continue;
+    const rel = relative(await realOrResolved(repo), trust);
+    if (rel === '' || (rel !== '..' && !rel.startsWith(`..${sep}`) && !isAbsolute(rel)))
+      throw new LoopgovError(
+        'ERR_APPROVAL',
+        `trust file ${path} is inside the policy repository ${repo}: keep it outside`,
+      );
+  }
   let content: Buffer;
   try {
     content = await readFile(path);
@@ -140,5 +199,26 @@ export async function loadTrustFile(path: string, repoDir: string): Promise<Appr
       `trust file ${path} is not a valid ApproverRegistry: ${problems.map(formatProblem).join('; ')}`,
       problems,
     );
+  }
+}
+
+/** The local directory a repository location names (a path or a `file://` URL), else null. */
+export function localPathOf(repo: string): string | null {
+  if (repo.startsWith('file://')) {
+    try {
+      return fileURLToPath(repo);
+    } catch {
+      return null;
+    }
+  }
+  return isAbsolute(repo) ? repo : null;
+}
+
+/** The real path of `p` (symlinks resolved), or its absolute form when it does not exist. */
+async function realOrResolved(p: string): Promise<string> {
+  try {
+    return await realpath(p);
+  } catch {
+    return resolve(p);
   }
 }

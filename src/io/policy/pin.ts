@@ -5,118 +5,209 @@
  */
 import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import lockfile from 'proper-lockfile';
 import { type SimpleGit, simpleGit } from 'simple-git';
 import { describeError, firstLine, LoopgovError } from '../../core/errors.js';
 import { assertWithinCeiling } from '../../core/policy/ceiling.js';
-import { computeDigest, FULL_COMMIT } from '../../core/policy/digest.js';
+import { computeDigest } from '../../core/policy/digest.js';
 import { parsePolicySet } from '../../core/policy/parse.js';
 import type { PolicySet, Profile } from '../../core/policy/types.js';
+import {
+  checkPinInputs,
+  DEFAULT_REACHABILITY_TTL_SEC,
+  type PinnedPolicySpec,
+  type Reachability,
+} from '../../core/run/options.js';
 import { readGovernedTree } from '../git/repo.js';
 import { verifyPinnedApproval } from './pin-approval.js';
 import { type CacheEntry, defaultCacheDir, readCacheEntry, repoCacheDir, writeCacheEntry } from './cache.js';
 
-export const DEFAULT_PROTECTED_REF = 'refs/remotes/origin/main';
-const SAFE_REF = /^refs\/[A-Za-z0-9._/-]{1,240}$/;
+/** The policy repository's own `main` branch: the same ref in a URL, a bare repository and a working clone. */
+export const DEFAULT_PROTECTED_REF = 'refs/heads/main';
 
-export interface PinRequest {
-  /** A local path or a URL (https, ssh, file, git@host:path). */
-  repo: string;
-  commit: string;
-  protectedRef?: string;
-  trustFile?: string;
+/** How to reach the pinned commit (see `PinnedPolicySpec`), for which profile, and the time. */
+export interface PinRequest extends Omit<PinnedPolicySpec, 'kind'> {
   profile: Profile;
-  /** Default: `defaultCacheDir(env)`. */
-  cacheDir?: string;
-  /** Where git's PATH, HOME, proxies and the default cache dir come from (default: `process.env`). */
-  env?: NodeJS.ProcessEnv;
+  /** The clock reachability proofs are dated with (milliseconds since the epoch); default `Date.now`. */
+  now?: () => number;
 }
 
 export interface PinnedPolicy {
   set: PolicySet;
+  /** The repository as pinned: a URL as given, a local path made absolute. */
   repo: string;
   commit: string;
   digest: string;
   /** True when the approval was verified (profile prod). */
   verified: boolean;
   approvers: string[];
-  /** Git network operations this load needed: 0 when the cache already held the commit. */
+  reachability: Reachability;
+  /** Git network operations this load needed: 0 when the cache held a fresh proof. */
   fetches: number;
 }
 
 /**
- * Loads the policy pinned at `commit` of `repo`.
+ * Loads the policy pinned at `commit` of `repo`. Throws `ERR_USAGE` for inputs that are not a pin (a
+ * short id, an option-shaped repository), and `ERR_PIN` (or the failed check's own code) otherwise.
  *
  * @example
  * const pinned = await loadPinnedPolicy({ repo: 'https://github.com/acme/agent-policies', commit, profile: 'prod', trustFile });
  */
 export async function loadPinnedPolicy(req: PinRequest): Promise<PinnedPolicy> {
+  checkPinInputs(req);
   const protectedRef = req.protectedRef ?? DEFAULT_PROTECTED_REF;
-  checkInputs(req.repo, req.commit, protectedRef);
+  const repo = resolveRepoLocation(req.repo);
   const env = req.env ?? process.env;
   const cacheDir = req.cacheDir ?? defaultCacheDir(env);
-  const repoDir = repoCacheDir(cacheDir, req.repo);
-  let fetches = 0;
-  let entry = await readCacheEntry(cacheDir, req.commit);
-  const known = entry?.reachable.some((r) => r.repo === req.repo && r.protected_ref === protectedRef);
-  if (!entry || !known) {
-    fetches = await withRepoLock(cacheDir, repoDir, () =>
-      fetchPinned(gitAt(repoDir, env), repoDir, req.repo, req.commit, protectedRef),
-    );
-    const git = gitAt(repoDir, env);
-    const entries = entry?.entries ?? (await readGovernedTree(git, req.commit));
-    const digest = entry?.digest ?? computeDigest(entries);
-    entry = {
-      commit: req.commit,
-      digest,
-      entries,
-      reachable: [...(entry?.reachable ?? []), { repo: req.repo, protected_ref: protectedRef }],
-    } satisfies CacheEntry;
-    // Validate before caching: the cache only ever holds policies that passed.
-    validate(entry);
-    await writeCacheEntry(cacheDir, entry);
-  }
-  const set = validate(entry);
+  const repoDir = repoCacheDir(cacheDir, repo);
+  const now = req.now ?? Date.now;
+  const ttlSec = req.reachabilityTtlSec ?? DEFAULT_REACHABILITY_TTL_SEC;
+  const offline = req.offline === true;
+  const entry = await readCacheEntry(cacheDir, req.commit);
+  const proven = await proveReachable({
+    entry,
+    cacheDir,
+    repoDir,
+    repo,
+    protectedRef,
+    now,
+    ttlSec,
+    offline,
+    commit: req.commit,
+    env,
+  });
+  const set = validate(proven.entry);
   let approval = { approvers: [] as string[] };
   if (req.profile === 'prod') {
     approval = await verifyPinnedApproval({
       repoDir,
       commit: req.commit,
-      digest: entry.digest,
+      digest: proven.entry.digest,
       trustFile: req.trustFile,
+      history: localRef(protectedRef),
+      namedRepo: repo,
     });
   }
   return {
     set,
-    repo: req.repo,
+    repo,
     commit: req.commit,
-    digest: entry.digest,
+    digest: proven.entry.digest,
     verified: req.profile === 'prod',
     approvers: approval.approvers,
-    fetches,
+    reachability: proven.reachability,
+    fetches: proven.fetches,
   };
 }
 
-/** Refuses option-shaped, short or symbolic input before git sees any of it. */
-function checkInputs(repo: string, commit: string, protectedRef: string): void {
-  if (!FULL_COMMIT.test(commit)) {
-    throw new LoopgovError(
-      'ERR_PIN',
-      `--policy-commit must be a full 40-hex commit id (got ${JSON.stringify(commit)}): short ids, branch names and options are refused`,
-    );
+/**
+ * A repository as git on this machine must be told it: a URL (`scheme://…`) or an scp-like `host:path`
+ * as given, a local path made absolute against the current directory — never resolved inside the cache.
+ *
+ * @example
+ * resolveRepoLocation('../policies') // '/home/ci/policies' when run in /home/ci/agent
+ */
+export function resolveRepoLocation(repo: string, cwd: string = process.cwd()): string {
+  if (/^[A-Za-z][A-Za-z0-9+.-]*:\/\//.test(repo)) return repo;
+  // git's own rule: a colon before the first slash makes `host:path` (ssh).
+  const colon = repo.indexOf(':');
+  if (colon > 0 && !repo.slice(0, colon).includes('/')) return repo;
+  return resolve(cwd, repo);
+}
+
+const localRef = (protectedRef: string) => `refs/loopgov/protected/${protectedRef.slice('refs/'.length)}`;
+
+interface ProveInput {
+  entry: CacheEntry | null;
+  cacheDir: string;
+  repoDir: string;
+  repo: string;
+  protectedRef: string;
+  commit: string;
+  now: () => number;
+  ttlSec: number;
+  offline: boolean;
+  env: NodeJS.ProcessEnv;
+}
+
+/**
+ * A cache entry whose reachability proof for (repo, protected ref) is younger than the TTL, proving it
+ * again when it is not (SPEC §4.1). A proof that no longer holds is dropped from the cache; a fetch that
+ * fails keeps an older proof usable only with `offline`.
+ */
+async function proveReachable(
+  p: ProveInput,
+): Promise<{ entry: CacheEntry; reachability: Reachability; fetches: number }> {
+  const at = p.now();
+  const matches = (r: CacheEntry['reachable'][number]) =>
+    r.repo === p.repo && r.protected_ref === p.protectedRef;
+  const proof = p.entry?.reachable.find(matches);
+  const base = { protected_ref: p.protectedRef, ttl_sec: p.ttlSec, offline: p.offline };
+  const age =
+    typeof proof?.proven_at === 'number' && Number.isFinite(proof.proven_at) ? at - proof.proven_at : null;
+  if (p.entry && age !== null && age >= 0 && age <= p.ttlSec * 1000) {
+    return { entry: p.entry, fetches: 0, reachability: { ...base, proven_at: iso(proof!.proven_at!) } };
   }
-  if (!repo || repo.startsWith('-') || /^[A-Za-z0-9+.-]+::/.test(repo) || /[\0\n\r]/.test(repo)) {
-    throw new LoopgovError(
-      'ERR_PIN',
-      `--policy-repo is not a repository path or URL: ${JSON.stringify(repo)}`,
+  let fetches: number;
+  try {
+    fetches = await withRepoLock(p.cacheDir, p.repoDir, () =>
+      fetchPinned(gitAt(p.repoDir, p.env), p.repoDir, p.repo, p.commit, p.protectedRef),
     );
+  } catch (e) {
+    // A proof dated in the future (a clock set back) is not one to fall back on.
+    if (e instanceof FetchFailed && proof && age !== null && age >= 0) {
+      const ageText = `the cached proof of ${p.commit} is ${describeAge(age)} old, older than the reachability TTL of ${p.ttlSec}s`;
+      if (!p.offline)
+        throw new LoopgovError(
+          'ERR_PIN',
+          `${e.message}; ${ageText}: give --offline (library: offline: true) to run on it, recorded`,
+        );
+      const reachability = {
+        ...base,
+        proven_at: iso(proof.proven_at!),
+        stale_proof_used: { age_sec: Math.floor(age / 1000), fetch_error: e.message },
+      };
+      return { entry: p.entry!, fetches: 1, reachability };
+    }
+    // Proven wrong (no longer reachable, gone): the cache must not vouch for it again, offline or not.
+    if (p.entry && proof && !(e instanceof FetchFailed)) {
+      await writeCacheEntry(p.cacheDir, {
+        ...p.entry,
+        reachable: p.entry.reachable.filter((r) => !matches(r)),
+      });
+    }
+    throw e;
   }
-  if (!SAFE_REF.test(protectedRef) || protectedRef.includes('..') || protectedRef.endsWith('/')) {
-    throw new LoopgovError(
-      'ERR_PIN',
-      `--protected-ref must be a full ref name under refs/ (got ${JSON.stringify(protectedRef)})`,
-    );
+  const entries = p.entry?.entries ?? (await readGovernedTree(gitAt(p.repoDir, p.env), p.commit));
+  const entry: CacheEntry = {
+    commit: p.commit,
+    digest: p.entry?.digest ?? computeDigest(entries),
+    entries,
+    reachable: [
+      ...(p.entry?.reachable ?? []).filter((r) => !matches(r)),
+      { repo: p.repo, protected_ref: p.protectedRef, proven_at: at },
+    ],
+  };
+  // Validate before caching: the cache only ever holds policies that passed.
+  validate(entry);
+  await writeCacheEntry(p.cacheDir, entry);
+  return { entry, fetches, reachability: { ...base, proven_at: iso(at) } };
+}
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+function describeAge(ms: number): string {
+  const s = Math.floor(ms / 1000);
+  if (s < 120) return `${s}s`;
+  if (s < 7200) return `${Math.floor(s / 60)} min`;
+  return `${Math.floor(s / 3600)} h`;
+}
+
+/** The protected ref could not be fetched at all: the one failure `offline` may run past. */
+class FetchFailed extends LoopgovError {
+  constructor(message: string) {
+    super('ERR_PIN', message);
   }
 }
 
@@ -167,10 +258,14 @@ async function fetchPinned(
   protectedRef: string,
 ): Promise<number> {
   await mkdir(repoDir, { recursive: true });
-  const local = `refs/loopgov/protected/${protectedRef.slice('refs/'.length)}`;
+  const local = localRef(protectedRef);
   let fetches = 0;
   try {
     if (!existsSync(join(repoDir, 'HEAD'))) await git.raw(['init', '--bare', '-q']);
+  } catch (e) {
+    throw new LoopgovError('ERR_PIN', `cannot create the policy cache clone ${repoDir}: ${firstLine(e)}`);
+  }
+  try {
     fetches++;
     await git.raw([
       'fetch',
@@ -182,7 +277,14 @@ async function fetchPinned(
       `+${protectedRef}:${local}`,
     ]);
   } catch (e) {
-    throw new LoopgovError('ERR_PIN', `cannot fetch ${protectedRef} from ${repo}: ${firstLine(e)}`);
+    // The repository answered that there is no such ref: that is an answer, not an unreachable remote.
+    if (/couldn't find remote ref/i.test(String((e as Error)?.message ?? e))) {
+      throw new LoopgovError(
+        'ERR_PIN',
+        `${repo} has no ${protectedRef}: name the branch runs must be reachable from with --protected-ref`,
+      );
+    }
+    throw new FetchFailed(`cannot fetch ${protectedRef} from ${repo}: ${firstLine(e)}`);
   }
   if ((await git.raw(['rev-parse', '--is-shallow-repository'])).trim() === 'true') {
     try {

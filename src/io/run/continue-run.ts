@@ -72,7 +72,7 @@ export async function prepareContinuation(opts: ContinueOptions): Promise<Contin
     const start = await readRunStart(opts.traceDir, opts.runId);
     const scope = scopeOf(start, opts);
     if (typeof scope === 'string') return refuse(scope);
-    const { set, origin } = await loadRunPolicy(opts.policy, scope.profile);
+    const { set, origin } = await loadRunPolicy(opts.policy, scope.profile, clock);
     const effective = resolveEffectivePolicy(set.policy, scope);
     const mismatch = policyMismatch(start, origin, effective);
     if (mismatch) return refuse(mismatch);
@@ -191,7 +191,7 @@ function policyMismatch(start: TraceRecord, origin: PolicyOrigin, effective: Eff
 
 /** Keys and roles for resumes: the trust file when the pin names one, else the policy's own registry. */
 async function resumeRegistry(p: PolicySpec, own: ApproverRegistry | null): Promise<ApproverRegistry | null> {
-  if (p.kind === 'pinned' && p.trustFile) return loadTrustFile(p.trustFile, p.repo);
+  if (p.kind === 'pinned' && p.trustFile) return loadTrustFile(p.trustFile, [p.repo]);
   return own;
 }
 

@@ -2,9 +2,12 @@
  * The run object `openRun` and `continueRun` hand out: the evaluator's run, plus `continue()` — the way
  * an escalated run goes on in the same process once a person has answered (SPEC §4.4).
  */
-import { LoopgovError } from '../../core/errors.js';
+import { describeError, LoopgovError } from '../../core/errors.js';
+import { parseContinueOptions } from '../../core/run/options.js';
 import type { PolicyOrigin, Run, StepOptions } from '../../core/run/evaluator.js';
 import type { Decision, Reason, StepEvent } from '../../core/run/types.js';
+import { runPaths } from '../trace/read.js';
+import { holdWriterLease, type WriterLease } from '../trace/writer-lease.js';
 import { type ContinueOptions, prepareContinuation } from './continue-run.js';
 
 /** What `continue()` did: the run goes on (`continued`), ended (a halt answer), or stays escalated. */
@@ -33,6 +36,8 @@ export class GovernedRun implements OpenedRun {
     private refusal: Decision | null,
     private readonly options: Omit<ContinueOptions, 'token'>,
     readonly policy: PolicyOrigin | null,
+    /** This process's claim to be the run's writer (`loopgov trace close`), let go at `close()`. */
+    private readonly lease?: WriterLease,
   ) {}
 
   get runId(): string {
@@ -53,8 +58,12 @@ export class GovernedRun implements OpenedRun {
   halt(reason: Reason, detail: string): Promise<Decision> {
     return this.inner.halt(reason, detail);
   }
-  close(): Promise<Decision | null> {
-    return this.inner.close();
+  async close(): Promise<Decision | null> {
+    try {
+      return await this.inner.close();
+    } finally {
+      this.lease?.release();
+    }
   }
 
   async continue(token?: string): Promise<ContinueResult> {
@@ -107,9 +116,21 @@ export function endedRun(decision: Decision): Run {
  * if (run.refused) console.error(run.refused.detail);
  * else if (!run.outcome) await run.step(event);
  */
-export async function continueRun(opts: ContinueOptions): Promise<OpenedRun> {
+export async function continueRun(options: ContinueOptions): Promise<OpenedRun> {
+  // The checks openRun's options get (ERR_USAGE, nothing written), the scope optional.
+  const opts = parseContinueOptions(options) as unknown as ContinueOptions;
   const { token: _token, ...rest } = opts;
   const c = await prepareContinuation(opts);
-  if (c.kind === 'continued') return new GovernedRun(c.run, null, rest, c.policy);
+  if (c.kind === 'continued') {
+    let lease: WriterLease;
+    try {
+      lease = holdWriterLease(runPaths(opts.traceDir, opts.runId).dir);
+    } catch (e) {
+      const d = await c.run.halt('fail_closed', describeError(e));
+      await c.run.close();
+      return new GovernedRun(endedRun(d), null, rest, c.policy);
+    }
+    return new GovernedRun(c.run, null, rest, c.policy, lease);
+  }
   return new GovernedRun(endedRun(c.decision), c.kind === 'refused' ? c.decision : null, rest, null);
 }

@@ -7,25 +7,24 @@ import { LoopgovError } from '../../core/errors.js';
 import { assertWithinCeiling } from '../../core/policy/ceiling.js';
 import type { PolicySet, Profile } from '../../core/policy/types.js';
 import type { PolicyOrigin } from '../../core/run/evaluator.js';
+import type { PolicySpec } from '../../core/run/options.js';
+import type { Clock } from '../../core/run/types.js';
 import { loadPolicyDir } from '../policy/dir.js';
-import { loadPinnedPolicy, type PinRequest } from '../policy/pin.js';
+import { loadPinnedPolicy } from '../policy/pin.js';
 
-/** Where the run's policy comes from. */
-export type PolicySpec =
-  | ({ kind: 'pinned' } & Omit<PinRequest, 'profile'>)
-  /** A plain folder: profile dev only, audited as unpinned. */
-  | { kind: 'dir'; dir: string };
+export type { PolicySpec };
 
 /**
  * Loads and checks the policy for a run in `profile`. Throws (`ERR_PIN_REQUIRED`, `ERR_CEILING_EXCEEDED`,
  * the pin's own codes) when it may not be used.
  *
  * @example
- * const { set, origin } = await loadRunPolicy({ kind: 'dir', dir: 'policies' }, 'dev');
+ * const { set, origin } = await loadRunPolicy({ kind: 'dir', dir: 'policies' }, 'dev', systemClock);
  */
 export async function loadRunPolicy(
   p: PolicySpec,
   profile: Profile,
+  clock: Clock,
 ): Promise<{ set: PolicySet; origin: PolicyOrigin }> {
   if (p.kind === 'dir') {
     if (profile !== 'dev') {
@@ -42,7 +41,7 @@ export async function loadRunPolicy(
     };
   }
   const { kind: _kind, ...req } = p;
-  const pinned = await loadPinnedPolicy({ ...req, profile });
+  const pinned = await loadPinnedPolicy({ ...req, profile, now: () => clock.now() });
   return {
     set: pinned.set,
     origin: {
@@ -52,6 +51,7 @@ export async function loadRunPolicy(
       digest: pinned.digest,
       verified: pinned.verified,
       approvers: pinned.approvers,
+      reachability: pinned.reachability,
     },
   };
 }

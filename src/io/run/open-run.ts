@@ -5,47 +5,42 @@
  * step), with `run_start` and `run_end` in its trace when the trace dir is writable.
  */
 import { resolve } from 'node:path';
-import { asLoopgovError, describeError, formatProblem, LoopgovError } from '../../core/errors.js';
+import { asLoopgovError, explainError, LoopgovError } from '../../core/errors.js';
 import { levelRank, resolveEffectivePolicy } from '../../core/policy/resolve.js';
-import type { Level, PolicySet, Profile } from '../../core/policy/types.js';
+import type { PolicySet } from '../../core/policy/types.js';
+import { parseRunOptions, type RunOptions } from '../../core/run/options.js';
 import { type PolicyOrigin, startRun } from '../../core/run/evaluator.js';
 import { refuseRun } from '../../core/run/refuse.js';
-import type { Clock, CommandRunner, Decision, Reason } from '../../core/run/types.js';
+import type { Decision, Reason } from '../../core/run/types.js';
 import type { TraceStore } from '../../core/trace/types.js';
 import { systemClock } from './clock.js';
 import { spawnCommandRunner } from '../verify/command-runner.js';
+import { resolveRepoLocation } from '../policy/pin.js';
+import { runPaths } from '../trace/read.js';
 import { openTraceStore } from '../trace/store.js';
+import { holdWriterLease, type WriterLease } from '../trace/writer-lease.js';
 import { type CheckpointOption, checkpointed } from './checkpoint-option.js';
 import { endedRun, GovernedRun, type OpenedRun } from './governed-run.js';
 import { loadRunPolicy, type PolicySpec } from './load-policy.js';
 
 export type { PolicySpec };
 
-export interface OpenRunOptions {
-  runId: string;
-  project: string;
-  level: Level;
-  profile: Profile;
-  policy: PolicySpec;
-  traceDir: string;
-  /** Where command gates run (default: the current directory). */
-  workdir?: string;
-  clock?: Clock;
-  durability?: 'fsync' | 'none';
-  /** Dev only, and only where the policy says `governance: optional`: gates, budget and convergence advise. */
-  governanceOff?: boolean;
-  runner?: CommandRunner;
+/**
+ * The options of `openRun`, checked by `parseRunOptions` — the validator `loopgov run` uses for its flags
+ * — plus `checkpoint` (checked for shape there, its key when it is loaded).
+ */
+export interface OpenRunOptions extends RunOptions {
   /** Sign a checkpoint at every run_end (and escalation) and every N records (docs/decisions/065). */
   checkpoint?: CheckpointOption;
-  /** Overlap the group-commit barriers of many runs in one process (`loopgov serve`); see the store. */
-  overlapSync?: boolean;
 }
 
 export type { OpenedRun };
 
 /**
- * Opens a governed run. Never throws for a policy or trace problem: the run comes back ended (`outcome`
- * and `refused` set to the HALT) so that every caller handles one shape.
+ * Opens a governed run. Options are checked first, exactly as `loopgov run` checks its flags: a bad one
+ * (`profile: 'Prod'`, `level: 'l5'`, a short commit id, an unknown key) throws `ERR_USAGE` before
+ * anything is written — no trace, no run id used. Past that it never throws: a policy or trace problem
+ * comes back as a run already ended (`outcome` and `refused` set to the HALT), recorded.
  *
  * @example
  * const run = await openRun({ runId: 'r1', project: 'demo', level: 'L2', profile: 'dev',
@@ -53,13 +48,14 @@ export type { OpenedRun };
  * if (run.refused) throw new Error(run.refused.detail);
  * const decision = await run.step(event);
  */
-export async function openRun(opts: OpenRunOptions): Promise<OpenedRun> {
+export async function openRun(options: OpenRunOptions): Promise<OpenedRun> {
+  const opts = parseRunOptions(options) as OpenRunOptions;
   const clock = opts.clock ?? systemClock;
   const traceDir = resolve(opts.traceDir);
   const workdir = resolve(opts.workdir ?? '.');
   const known: Record<string, unknown> =
     opts.policy.kind === 'pinned'
-      ? { source: 'pinned', repo: opts.policy.repo, commit: opts.policy.commit }
+      ? { source: 'pinned', repo: resolveRepoLocation(opts.policy.repo), commit: opts.policy.commit }
       : { source: 'unpinned', repo: resolve(opts.policy.dir), commit: null };
 
   let store: TraceStore;
@@ -75,17 +71,20 @@ export async function openRun(opts: OpenRunOptions): Promise<OpenedRun> {
   } catch (e) {
     return refused(await refuseRun(null, refusal(opts, 'fail_closed', e, known), clock));
   }
+  // From here until close, this process is the run's writer (`loopgov trace close` asks who that is).
+  let lease: WriterLease | undefined;
   try {
+    lease = holdWriterLease(runPaths(traceDir, opts.runId).dir);
     store = await checkpointed(file, opts.checkpoint, clock);
   } catch (e) {
-    return refused(await refuseRun(store, refusal(opts, 'fail_closed', e, known), clock));
+    return refused(await refuseRun(store, refusal(opts, 'fail_closed', e, known), clock), lease);
   }
 
   let loaded: { set: PolicySet; origin: PolicyOrigin };
   try {
-    loaded = await loadRunPolicy(opts.policy, opts.profile);
+    loaded = await loadRunPolicy(opts.policy, opts.profile, clock);
   } catch (e) {
-    return refused(await refuseRun(store, refusal(opts, 'policy_unavailable', e, known), clock));
+    return refused(await refuseRun(store, refusal(opts, 'policy_unavailable', e, known), clock), lease);
   }
 
   const effective = resolveEffectivePolicy(loaded.set.policy, {
@@ -99,7 +98,7 @@ export async function openRun(opts: OpenRunOptions): Promise<OpenedRun> {
       'ERR_LEVEL_NOT_ALLOWED',
       `level ${opts.level} is above the policy's max_delegation_level ${effective.max_delegation_level} for project ${opts.project}`,
     );
-    return refused(await refuseRun(store, refusal(opts, 'level_not_allowed', e, policyInfo), clock));
+    return refused(await refuseRun(store, refusal(opts, 'level_not_allowed', e, policyInfo), clock), lease);
   }
   if (opts.governanceOff && (opts.profile !== 'dev' || effective.governance !== 'optional')) {
     const e = new LoopgovError(
@@ -108,7 +107,7 @@ export async function openRun(opts: OpenRunOptions): Promise<OpenedRun> {
         ? 'governance cannot be turned off in profile prod'
         : `governance cannot be turned off: the policy says governance: ${effective.governance} for profile dev`,
     );
-    return refused(await refuseRun(store, refusal(opts, 'governance_required', e, policyInfo), clock));
+    return refused(await refuseRun(store, refusal(opts, 'governance_required', e, policyInfo), clock), lease);
   }
 
   try {
@@ -140,28 +139,28 @@ export async function openRun(opts: OpenRunOptions): Promise<OpenedRun> {
         ...(opts.checkpoint ? { checkpoint: opts.checkpoint } : {}),
       },
       loaded.origin,
+      lease,
     );
   } catch (e) {
-    return refused(await refuseRun(store, refusal(opts, 'fail_closed', e, policyInfo), clock));
+    return refused(await refuseRun(store, refusal(opts, 'fail_closed', e, policyInfo), clock), lease);
   }
 }
 
 function refusal(opts: OpenRunOptions, reason: Reason, e: unknown, policy: Record<string, unknown>) {
-  const err = asLoopgovError(e);
-  const problems = err.problems.slice(0, 5).map(formatProblem);
   return {
     runId: opts.runId,
     project: opts.project,
     level: opts.level,
     profile: opts.profile,
     reason,
-    detail: `${describeError(err)}${problems.length ? ` (${problems.join('; ')})` : ''}`,
+    detail: explainError(asLoopgovError(e)),
     policy,
   };
 }
 
 /** A run that ended before it began: every step is refused with `ERR_RUN_STATE`. */
-function refused(decision: Decision): OpenedRun {
+function refused(decision: Decision, lease?: WriterLease): OpenedRun {
+  lease?.release();
   return new GovernedRun(
     endedRun(decision),
     decision,

@@ -1,7 +1,8 @@
 /**
  * The `CommandRunner` adapter: runs a command gate or success criterion with no shell, in the run's work
- * dir, with `LOOPGOV_ARTIFACT` set, in its own process group so a timeout kills the whole tree.
- * It never throws and never reports success for anything but a clean exit 0.
+ * dir, with `LOOPGOV_ARTIFACT` set, in its own process group so a timeout — or the run being halted
+ * (`req.signal`) — kills the whole tree. It never throws and never reports success for anything but a
+ * clean exit 0.
  */
 import { spawn } from 'node:child_process';
 import { describeError } from '../../core/errors.js';
@@ -45,6 +46,10 @@ export function runCommand(
       resolve({ exitCode: null, signal: null, timedOut: false, error: 'empty argv' });
       return;
     }
+    if (req.signal?.aborted) {
+      resolve({ exitCode: null, signal: null, timedOut: false, aborted: true });
+      return;
+    }
     let child: ReturnType<typeof spawn>;
     try {
       child = spawn(cmd, args, {
@@ -76,6 +81,7 @@ export function runCommand(
       if (settled) return;
       settled = true;
       clearTimeout(timer);
+      req.signal?.removeEventListener('abort', onAbort);
       // Grandchildren left behind (or holding our pipes open) die with the group.
       killTree();
       child.stdout?.destroy();
@@ -91,6 +97,12 @@ export function runCommand(
       },
       Math.max(1, Math.round(req.timeoutSec * 1000)),
     );
+    // Halted mid-step: the group dies now, not at `timeout_sec`.
+    const onAbort = () => {
+      killTree();
+      finish({ exitCode: null, signal: 'SIGKILL', timedOut: false, aborted: true });
+    };
+    req.signal?.addEventListener('abort', onAbort, { once: true });
     child.on('error', (e) => finish({ exitCode: null, signal: null, timedOut, error: e.message }));
     child.on('exit', (code, signal) => finish({ exitCode: code, signal, timedOut }));
   });

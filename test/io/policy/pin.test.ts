@@ -1,7 +1,8 @@
 // Pinned policy loading on real git repositories: the "Pinned commit at runtime" rows, and the cache.
-// `loopgov run` runs in process (test/helpers/cli.ts); git runs as real processes.
+// `loopgov run` runs in process (test/helpers/cli.ts); git runs as real processes. Runs pin the bare
+// remote over file://, the way a runner pins GitHub, with the default protected ref.
 import { execFileSync } from 'node:child_process';
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadPinnedPolicy } from '../../../src/io/policy/pin.js';
@@ -36,13 +37,11 @@ const corruptOnMain = repo.commit({
     'apiVersion: loopgov/v1\nkind: LoopPolicy\ndefaults: {budget: {max_steps: "many"}}\n',
 });
 const fixed = repo.commit({ 'policies/loop-policy.yaml': readFileSync('policies/loop-policy.yaml', 'utf8') });
+// The side branches exist on the remote too, so "not reachable" is not "does not exist".
+repo.git('push', '-q', 'origin', 'side', 'corrupt');
+const remote = `file://${repo.origin}`;
 
-async function pinnedRun(
-  commit: string,
-  extra: string[] = [],
-  policyRepo = repo.dir,
-  input = lines([ev(1)]),
-) {
+async function pinnedRun(commit: string, extra: string[] = [], policyRepo = remote, input = lines([ev(1)])) {
   const traceDir = tempDir();
   const cache = tempDir('loopgov-cache-');
   const r = await runLoopgov(
@@ -68,22 +67,60 @@ async function pinnedRun(
     input,
     { LOOPGOV_CACHE_DIR: cache },
   );
-  return { ...r, trace: () => readTrace(traceDir, 'p1') };
+  return { ...r, trace: () => readTrace(traceDir, 'p1'), started: () => existsSync(join(traceDir, 'p1')) };
 }
 
-describe('REDTEAM "Pinned commit at runtime" rows: HALT before the first step', () => {
+describe('REDTEAM "Pinned commit at runtime" rows: refused before the first step', () => {
   const shallow = join(tempDir(), 'shallow');
-  execFileSync('git', ['clone', '-q', '--depth', '1', `file://${repo.origin}`, shallow]);
+  execFileSync('git', ['clone', '-q', '--depth', '1', remote, shallow]);
+  // Not a pin at all: a usage error (exit 2) that git never sees and that burns no run id.
+  it.each([
+    ['a short id', good.slice(0, 12), [], /--policy-commit must be a full 40-hex commit id/],
+    ['a branch name', 'main', [], /--policy-commit must be a full 40-hex commit id/],
+    ['--upload-pack=… as the commit', '--upload-pack=touch /tmp/loopgov-pwned', [], /full 40-hex/],
+    ['an upper-case id', fixed.toUpperCase(), [], /full 40-hex/],
+    [
+      'a protected ref that is not a ref',
+      fixed,
+      ['--protected-ref', '--upload-pack=x'],
+      /--protected-ref must be/,
+    ],
+    [
+      'a bare branch name as the ref',
+      fixed,
+      ['--protected-ref', 'main'],
+      /--protected-ref must be a full ref/,
+    ],
+    [
+      'a repo that looks like an option',
+      fixed,
+      ['--policy-repo', '--upload-pack=touch /tmp/x'],
+      /--policy-repo must be/,
+    ],
+    [
+      'an ext:: transport',
+      fixed,
+      ['--policy-repo', 'ext::sh -c touch% /tmp/loopgov-pwned'],
+      /--policy-repo must be/,
+    ],
+  ])('%s: exit 2, no trace dir, no git', async (_name, commit, extra, message) => {
+    const r = await pinnedRun(commit, extra);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(message);
+    expect(r.stderr).toMatch(/^loopgov: ERR_USAGE: /);
+    expect(r.stderr).not.toMatch(/internal error|\n\s+at /);
+    expect(r.decisions).toEqual([]);
+    expect(r.started()).toBe(false);
+  });
+
+  // A pin that fails a check: HALT before the first step, recorded.
   it.each([
     [
       'a commit not reachable from the protected ref',
       unreachable,
       [],
-      /not reachable from refs\/remotes\/origin\/main/,
+      /not reachable from refs\/heads\/main/,
     ],
-    ['a short id', good.slice(0, 12), [], /full 40-hex commit id/],
-    ['a branch name', 'main', [], /full 40-hex commit id/],
-    ['--upload-pack=… as the commit', '--upload-pack=touch /tmp/loopgov-pwned', [], /full 40-hex commit id/],
     ['a commit that does not exist', 'f'.repeat(40), [], /does not exist/],
     [
       'a corrupt policy at the commit (YAML)',
@@ -95,24 +132,12 @@ describe('REDTEAM "Pinned commit at runtime" rows: HALT before the first step', 
     ['a policy above the ceiling', above, [], /ERR_CEILING_EXCEEDED.*max_steps 500 > ceiling 200/],
     ['prod without a valid approval', fixed, ['--profile', 'prod'], /ERR_APPROVAL/],
     [
-      'a protected ref that is not a ref',
+      'a protected ref the repository does not have',
       fixed,
-      ['--protected-ref', '--upload-pack=x'],
-      /--protected-ref must be/,
+      ['--protected-ref', 'refs/remotes/origin/main'],
+      /has no refs\/remotes\/origin\/main/,
     ],
-    [
-      'a repo that looks like an option',
-      fixed,
-      ['--policy-repo', '--upload-pack=touch /tmp/x'],
-      /not a repository path or URL/,
-    ],
-    [
-      'an ext:: transport',
-      fixed,
-      ['--policy-repo', 'ext::sh -c touch% /tmp/loopgov-pwned'],
-      /not a repository path or URL/,
-    ],
-  ])('%s', async (_name, commit, extra, message) => {
+  ])('%s: HALT, recorded', async (_name, commit, extra, message) => {
     const r = await pinnedRun(commit, extra);
     expect(r.stderr).not.toMatch(/internal error|\n\s+at /);
     expect(r.code).toBe(3);
@@ -124,20 +149,28 @@ describe('REDTEAM "Pinned commit at runtime" rows: HALT before the first step', 
 
   it('a shallow clone as the policy repo is refused (it cannot be deepened)', async () => {
     const head = execFileSync('git', ['rev-parse', 'HEAD'], { cwd: shallow, encoding: 'utf8' }).trim();
-    const r = await pinnedRun(head, ['--protected-ref', 'refs/heads/main'], shallow);
+    const r = await pinnedRun(head, [], shallow);
     expect(r.code).toBe(3);
     expect(String(r.decisions[0]!.detail)).toMatch(/shallow/);
   });
 
   it('the pinned example policy runs the converging agent to DONE (dev), provenance names the commit', async () => {
     const input = execFileSync(process.execPath, ['examples/agents/converging.mjs'], { encoding: 'utf8' });
-    const r = await pinnedRun(fixed, [], repo.dir, input);
+    const r = await pinnedRun(fixed, [], remote, input);
     expect(r.code).toBe(0);
     expect(r.decisions.at(-1)).toMatchObject({
       decision: 'DONE',
       provenance: { source: 'pinned', commit: fixed, verified: false },
     });
-    expect(r.trace()[0]).toMatchObject({ type: 'run_start', policy: { source: 'pinned', commit: fixed } });
+    expect(r.trace()[0]).toMatchObject({
+      type: 'run_start',
+      policy: {
+        source: 'pinned',
+        repo: remote,
+        commit: fixed,
+        reachability: { protected_ref: 'refs/heads/main', ttl_sec: 600, offline: false },
+      },
+    });
   });
 
   it('env variables stand in for the flags', async () => {
@@ -146,7 +179,7 @@ describe('REDTEAM "Pinned commit at runtime" rows: HALT before the first step', 
       ['--run-id', 'e1', '--project', 'demo', '--level', 'L2', '--profile', 'dev', '--trace-dir', traceDir],
       lines([ev(1)]),
       {
-        LOOPGOV_POLICY_REPO: repo.dir,
+        LOOPGOV_POLICY_REPO: remote,
         LOOPGOV_POLICY_COMMIT: fixed,
         LOOPGOV_CACHE_DIR: tempDir(),
       },

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -44,6 +44,39 @@ describe('runCommand (real processes)', () => {
     expect(out.timedOut).toBe(true);
     const pid = Number(readFileSync(pidFile, 'utf8'));
     await expect.poll(() => isAlive(pid), { timeout: 5000 }).toBe(false);
+  });
+
+  it('an aborted signal kills the whole process group at once (the run was halted)', async () => {
+    const pidFile = join(work, 'aborted-grandchild.pid');
+    const script = `const c=require('child_process').spawn(process.execPath,['-e','setInterval(()=>{},1000)'],{stdio:'inherit'});require('fs').writeFileSync(${JSON.stringify(pidFile)},String(c.pid));setInterval(()=>{},1000)`;
+    const stop = new AbortController();
+    const pending = runCommand({
+      argv: [node, '-e', script],
+      cwd: work,
+      artifactPath: undefined,
+      timeoutSec: 600,
+      signal: stop.signal,
+    });
+    await expect.poll(() => existsSync(pidFile), { timeout: 10_000 }).toBe(true);
+    stop.abort();
+    expect(await pending).toMatchObject({ aborted: true, timedOut: false, exitCode: null });
+    const pid = Number(readFileSync(pidFile, 'utf8'));
+    await expect.poll(() => isAlive(pid), { timeout: 5000 }).toBe(false);
+  });
+
+  it('an already aborted signal starts nothing', async () => {
+    const stop = new AbortController();
+    stop.abort();
+    const marker = join(work, 'never-written');
+    const out = await runCommand({
+      argv: [node, '-e', `require('fs').writeFileSync(${JSON.stringify(marker)},'x')`],
+      cwd: work,
+      artifactPath: undefined,
+      timeoutSec: 5,
+      signal: stop.signal,
+    });
+    expect(out).toMatchObject({ aborted: true });
+    expect(existsSync(marker)).toBe(false);
   });
 
   it('a missing program is an error outcome, not a throw', async () => {

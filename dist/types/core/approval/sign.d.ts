@@ -26,9 +26,10 @@ export interface SignRequest {
  */
 export declare function signApprovalToken(req: SignRequest): Promise<string>;
 /**
- * Parses a duration such as `72h`, `7d`, `30m` or `3600s` (or plain seconds) into seconds.
+ * Parses a duration such as `72h`, `7d`, `30m` or `3600s` (or plain seconds) into seconds; `flag` names
+ * the option in the `ERR_USAGE` it throws otherwise.
  *
  * @example
  * parseTtl('72h') // 259200
  */
-export declare function parseTtl(text: string): number;
+export declare function parseTtl(text: string, flag?: string): number;

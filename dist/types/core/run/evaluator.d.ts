@@ -1,5 +1,6 @@
 import type { Budget, EffectivePolicy, Level, Profile } from '../policy/types.js';
 import type { TraceStore } from '../trace/types.js';
+import type { Reachability } from './options.js';
 import type { RestoredState } from './restore.js';
 import type { Clock, CommandRunner, Decision, GovernanceMode, Reason, StepEvent } from './types.js';
 /** Where the run's policy came from, as recorded in `run_start` and every decision's provenance. */
@@ -12,6 +13,8 @@ export interface PolicyOrigin {
     /** True when the pinned commit's approval was verified (profile prod). */
     verified: boolean;
     approvers?: string[];
+    /** Pinned runs: how reachability from the protected ref was established (recorded in `run_start`). */
+    reachability?: Reachability;
 }
 export interface RunSetup {
     runId: string;
@@ -59,7 +62,12 @@ export interface Run {
      * every decision of a deferred step not yet passed on, none of which may be.
      */
     sync(): Promise<Decision | null>;
-    /** Ends the run now as HALT with `reason` (e.g. `invalid_event` for a line that is not JSON). */
+    /**
+     * Ends the run now as HALT with `reason` (`invalid_event` for a line that is not JSON, `signal` when
+     * the runner is told to stop). A step in progress is cut short: its running command gates are killed,
+     * none starts, and this HALT is that step's decision (recorded as its iteration). Resolves to the
+     * run's terminal decision — the one already reached, if any.
+     */
     halt(reason: Reason, detail: string): Promise<Decision>;
     /** Ends the run as HALT (`incomplete`) if no terminal decision was reached, and releases the store. */
     close(): Promise<Decision | null>;

@@ -6,10 +6,10 @@ import type { Decision, StepEvent } from './types.js';
  * @example
  * const event = parseStepEvent(JSON.parse(line), lastStep);
  */
-export declare function parseStepEvent(data: unknown, previousStep: number | null): StepEvent;
+export declare function parseStepEvent(input: unknown, previousStep: number | null): StepEvent;
 /** True when `decision` matches `schemas/decision.schema.json` (used by tests and `loopgov run --check`). */
 export declare function isValidDecision(decision: unknown): decision is Decision;
 /** The event's own `action_hash`, or SHA-256 over its action, tool and inputs_ref. */
 export declare function actionHashOf(ev: StepEvent): string;
-/** The artifact's bytes: UTF-8 of a string, decoded base64, or `null` for a step without one. */
+/** The artifact's bytes: UTF-8 of a string, decoded base64, the bytes given, or `null` for none. */
 export declare function artifactBytes(ev: StepEvent): Uint8Array | null;

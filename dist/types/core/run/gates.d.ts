@@ -18,6 +18,8 @@ export declare function combineVerdicts(results: GateResult[]): GateVerdict;
 export interface GateContext {
     runner: CommandRunner;
     workdir: string;
+    /** The run's stop signal: once aborted, running commands are killed and no further one starts. */
+    signal?: AbortSignal;
 }
 /**
  * Runs every gate on one artifact, pure gates first. When a pure gate DENYs, command gates are not run

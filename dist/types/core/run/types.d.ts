@@ -16,10 +16,13 @@ export interface StepEvent {
     cost_usd: number;
     /** Any finite number; higher is better. Only "a new best" matters (convergence). */
     progress: number;
-    /** The step's output to verify: UTF-8 text, `{base64}` bytes, or `null` for a step with no output. */
+    /**
+     * The step's output to verify: UTF-8 text, `{base64}` bytes, or `null` for a step with no output. From
+     * the library, bytes may also be given as they are: a `Uint8Array` (a `Buffer` is one).
+     */
     artifact: string | {
         base64: string;
-    } | null;
+    } | Uint8Array | null;
     claims_done: boolean;
     /** Optional: otherwise derived from action, tool and inputs_ref. */
     action_hash?: string;
@@ -35,7 +38,11 @@ export declare const TERMINAL: ReadonlySet<DecisionKind>;
 /** Why a decision was taken; one word the runner can switch on. */
 export type Reason = 'ok' | 'human' | 'gate_fail' | 'gate_deny' | 'corrections_exhausted' | 'budget.max_steps' | 'budget.max_tokens' | 'budget.max_cost_usd' | 'budget.max_wall_clock_sec' | 'oscillation' | 'thrash' | 'no_progress' | 'self_declared_done' | 'success' | 'fail_closed' | 'incomplete' | 'invalid_event' | 'policy_unavailable' | 'level_not_allowed' | 'governance_required' | 'run_closed' | 'governance_off'
 /** A resume token was refused: the run stays escalated (SPEC §4.4). */
- | 'resume_refused';
+ | 'resume_refused'
+/** The runner's process was told to stop (SIGINT/SIGTERM): the run ended at once, its gates killed. */
+ | 'signal'
+/** `loopgov trace close`: the run's process died without a `run_end`; a person closed its trace. */
+ | 'abandoned';
 export type GateVerdict = 'PASS' | 'FAIL' | 'DENY';
 export interface GateResult {
     id: string;
@@ -122,6 +129,8 @@ export interface CommandOutcome {
     timedOut: boolean;
     /** Set when the command could not be started or watched (ENOENT, EACCES…). */
     error?: string;
+    /** Set when the run was halted while the command ran (or before it started): its process group was killed. */
+    aborted?: boolean;
     /** The last bytes of stderr/stdout, for the correction hint. */
     outputTail?: string;
 }
@@ -131,6 +140,8 @@ export interface CommandRequest {
     /** Path of the stored artifact, or undefined when the step had none. */
     artifactPath: string | undefined;
     timeoutSec: number;
+    /** Aborted when the run is halted mid-step: the runner kills the command's process group at once. */
+    signal?: AbortSignal;
 }
 /** Port: runs one command gate. Implemented in `src/io/verify/command-runner.ts`. Must never throw. */
 export interface CommandRunner {

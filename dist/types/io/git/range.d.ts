@@ -7,16 +7,17 @@ import type { SimpleGit } from 'simple-git';
 export interface AddedBlob {
     path: string;
     oid: string;
-    /** The (oldest) commit in `base..head` that committed this version. */
+    /** The (oldest) commit in the range that committed this version. */
     commit: string;
 }
 /**
- * Regular files added or modified under `prefix` by any commit in `base..head` (merges diffed against
- * each parent, side branches included), one entry per distinct path and content.
+ * Regular files added or modified under `prefix` by any commit in `base..head` — or, with `base` null,
+ * in the whole history of `head` — (merges diffed against each parent, side branches included), one
+ * entry per distinct path and content.
  *
  * @example
  * const blobs = await listAddedBlobs(git, baseSha, headSha, 'approvals/');
  */
-export declare function listAddedBlobs(git: SimpleGit, base: string, head: string, prefix: string): Promise<AddedBlob[]>;
+export declare function listAddedBlobs(git: SimpleGit, base: string | null, head: string, prefix: string): Promise<AddedBlob[]>;
 /** path → blob id of every regular file under `prefix` at `commit`. */
 export declare function treeOids(git: SimpleGit, commit: string, prefix: string): Promise<Map<string, string>>;

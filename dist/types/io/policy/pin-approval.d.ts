@@ -7,6 +7,13 @@ export interface PinnedApprovalInput {
     digest: string;
     /** Path of the trust file: an approver registry kept outside the policy repo. */
     trustFile: string | undefined;
+    /**
+     * The ref (in `repoDir`) whose whole history is searched for a `reject` of `digest` (SPEC §4.1): a
+     * reject committed there and later deleted still revokes it. Default: the pinned commit's history.
+     */
+    history?: string;
+    /** The policy repository as the runner named it (a path or URL): the trust file must not lie inside it. */
+    namedRepo?: string | null;
 }
 export interface PinnedApproval {
     /** Approver ids whose approvals counted. */
@@ -16,9 +23,13 @@ export interface PinnedApproval {
 /** Resolves when `commit` is approved; otherwise throws `ERR_APPROVAL` naming every reason. */
 export declare function verifyPinnedApproval(input: PinnedApprovalInput): Promise<PinnedApproval>;
 /**
- * Reads and validates the trust file (an ApproverRegistry, safe YAML), refusing one inside the repository.
+ * Reads and validates the trust file (an ApproverRegistry, safe YAML), refusing one that lies inside
+ * any of `repos` — the repository as the runner named it (a path or a `file://` URL; a remote URL has
+ * no local inside) and its cached clone — compared by real path, so neither a symlink nor `..` hides it.
  *
  * @example
- * const registry = await loadTrustFile('/etc/loopgov/trust.yaml', '/srv/policies');
+ * const registry = await loadTrustFile('/etc/loopgov/trust.yaml', ['file:///srv/policies.git']);
  */
-export declare function loadTrustFile(path: string, repoDir: string): Promise<ApproverRegistry>;
+export declare function loadTrustFile(path: string, repos: (string | null)[]): Promise<ApproverRegistry>;
+/** The local directory a repository location names (a path or a `file://` URL), else null. */
+export declare function localPathOf(repo: string): string | null;

@@ -1,32 +1,39 @@
 import type { PolicySet, Profile } from '../../core/policy/types.js';
-export declare const DEFAULT_PROTECTED_REF = "refs/remotes/origin/main";
-export interface PinRequest {
-    /** A local path or a URL (https, ssh, file, git@host:path). */
-    repo: string;
-    commit: string;
-    protectedRef?: string;
-    trustFile?: string;
+import { type PinnedPolicySpec, type Reachability } from '../../core/run/options.js';
+/** The policy repository's own `main` branch: the same ref in a URL, a bare repository and a working clone. */
+export declare const DEFAULT_PROTECTED_REF = "refs/heads/main";
+/** How to reach the pinned commit (see `PinnedPolicySpec`), for which profile, and the time. */
+export interface PinRequest extends Omit<PinnedPolicySpec, 'kind'> {
     profile: Profile;
-    /** Default: `defaultCacheDir(env)`. */
-    cacheDir?: string;
-    /** Where git's PATH, HOME, proxies and the default cache dir come from (default: `process.env`). */
-    env?: NodeJS.ProcessEnv;
+    /** The clock reachability proofs are dated with (milliseconds since the epoch); default `Date.now`. */
+    now?: () => number;
 }
 export interface PinnedPolicy {
     set: PolicySet;
+    /** The repository as pinned: a URL as given, a local path made absolute. */
     repo: string;
     commit: string;
     digest: string;
     /** True when the approval was verified (profile prod). */
     verified: boolean;
     approvers: string[];
-    /** Git network operations this load needed: 0 when the cache already held the commit. */
+    reachability: Reachability;
+    /** Git network operations this load needed: 0 when the cache held a fresh proof. */
     fetches: number;
 }
 /**
- * Loads the policy pinned at `commit` of `repo`.
+ * Loads the policy pinned at `commit` of `repo`. Throws `ERR_USAGE` for inputs that are not a pin (a
+ * short id, an option-shaped repository), and `ERR_PIN` (or the failed check's own code) otherwise.
  *
  * @example
  * const pinned = await loadPinnedPolicy({ repo: 'https://github.com/acme/agent-policies', commit, profile: 'prod', trustFile });
  */
 export declare function loadPinnedPolicy(req: PinRequest): Promise<PinnedPolicy>;
+/**
+ * A repository as git on this machine must be told it: a URL (`scheme://…`) or an scp-like `host:path`
+ * as given, a local path made absolute against the current directory — never resolved inside the cache.
+ *
+ * @example
+ * resolveRepoLocation('../policies') // '/home/ci/policies' when run in /home/ci/agent
+ */
+export declare function resolveRepoLocation(repo: string, cwd?: string): string;

@@ -1,5 +1,6 @@
 import type { PolicyOrigin, Run, StepOptions } from '../../core/run/evaluator.js';
 import type { Decision, Reason, StepEvent } from '../../core/run/types.js';
+import { type WriterLease } from '../trace/writer-lease.js';
 import { type ContinueOptions } from './continue-run.js';
 /** What `continue()` did: the run goes on (`continued`), ended (a halt answer), or stays escalated. */
 export interface ContinueResult {
@@ -24,7 +25,11 @@ export declare class GovernedRun implements OpenedRun {
     private refusal;
     private readonly options;
     readonly policy: PolicyOrigin | null;
-    constructor(inner: Run, refusal: Decision | null, options: Omit<ContinueOptions, 'token'>, policy: PolicyOrigin | null);
+    /** This process's claim to be the run's writer (`loopgov trace close`), let go at `close()`. */
+    private readonly lease?;
+    constructor(inner: Run, refusal: Decision | null, options: Omit<ContinueOptions, 'token'>, policy: PolicyOrigin | null, 
+    /** This process's claim to be the run's writer (`loopgov trace close`), let go at `close()`. */
+    lease?: WriterLease | undefined);
     get runId(): string;
     get outcome(): Decision | null;
     get refused(): Decision | null;
@@ -46,4 +51,4 @@ export declare function endedRun(decision: Decision): Run;
  * if (run.refused) console.error(run.refused.detail);
  * else if (!run.outcome) await run.step(event);
  */
-export declare function continueRun(opts: ContinueOptions): Promise<OpenedRun>;
+export declare function continueRun(options: ContinueOptions): Promise<OpenedRun>;

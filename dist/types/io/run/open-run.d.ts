@@ -1,32 +1,22 @@
-import type { Level, Profile } from '../../core/policy/types.js';
-import type { Clock, CommandRunner } from '../../core/run/types.js';
+import { type RunOptions } from '../../core/run/options.js';
 import { type CheckpointOption } from './checkpoint-option.js';
 import { type OpenedRun } from './governed-run.js';
 import { type PolicySpec } from './load-policy.js';
 export type { PolicySpec };
-export interface OpenRunOptions {
-    runId: string;
-    project: string;
-    level: Level;
-    profile: Profile;
-    policy: PolicySpec;
-    traceDir: string;
-    /** Where command gates run (default: the current directory). */
-    workdir?: string;
-    clock?: Clock;
-    durability?: 'fsync' | 'none';
-    /** Dev only, and only where the policy says `governance: optional`: gates, budget and convergence advise. */
-    governanceOff?: boolean;
-    runner?: CommandRunner;
+/**
+ * The options of `openRun`, checked by `parseRunOptions` — the validator `loopgov run` uses for its flags
+ * — plus `checkpoint` (checked for shape there, its key when it is loaded).
+ */
+export interface OpenRunOptions extends RunOptions {
     /** Sign a checkpoint at every run_end (and escalation) and every N records (docs/decisions/065). */
     checkpoint?: CheckpointOption;
-    /** Overlap the group-commit barriers of many runs in one process (`loopgov serve`); see the store. */
-    overlapSync?: boolean;
 }
 export type { OpenedRun };
 /**
- * Opens a governed run. Never throws for a policy or trace problem: the run comes back ended (`outcome`
- * and `refused` set to the HALT) so that every caller handles one shape.
+ * Opens a governed run. Options are checked first, exactly as `loopgov run` checks its flags: a bad one
+ * (`profile: 'Prod'`, `level: 'l5'`, a short commit id, an unknown key) throws `ERR_USAGE` before
+ * anything is written — no trace, no run id used. Past that it never throws: a policy or trace problem
+ * comes back as a run already ended (`outcome` and `refused` set to the HALT), recorded.
  *
  * @example
  * const run = await openRun({ runId: 'r1', project: 'demo', level: 'L2', profile: 'dev',
@@ -34,4 +24,4 @@ export type { OpenedRun };
  * if (run.refused) throw new Error(run.refused.detail);
  * const decision = await run.step(event);
  */
-export declare function openRun(opts: OpenRunOptions): Promise<OpenedRun>;
+export declare function openRun(options: OpenRunOptions): Promise<OpenedRun>;

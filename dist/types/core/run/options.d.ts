@@ -1,0 +1,104 @@
+import { type Level, type Profile } from '../policy/types.js';
+import type { Clock, CommandRunner } from './types.js';
+/** A project name as the policy's `projects:` keys spell it (`defs.schema.json#/definitions/id`). */
+export declare const PROJECT_ID: RegExp;
+/** The default reachability TTL (SPEC §4.1): a proof older than this is proven again. */
+export declare const DEFAULT_REACHABILITY_TTL_SEC = 600;
+/** How to reach a pinned policy commit (SPEC §4.1). */
+export interface PinnedPolicySpec {
+    kind: 'pinned';
+    /** A local path (relative to the current directory) or a URL (https, ssh, file, git@host:path). */
+    repo: string;
+    /** A full 40-hex commit id. */
+    commit: string;
+    /** Default: the policy repository's own `main` branch, `refs/heads/main`. */
+    protectedRef?: string;
+    /** An approver registry kept outside the policy repository (profile prod). */
+    trustFile?: string;
+    /** Default: `LOOPGOV_CACHE_DIR`, else `$XDG_CACHE_HOME/loopgov`, else `~/.cache/loopgov`. */
+    cacheDir?: string;
+    /** A cached reachability proof older than this is proven again (default 600). */
+    reachabilityTtlSec?: number;
+    /** When proving again cannot reach the repository, run on the older proof (recorded in `run_start`). */
+    offline?: boolean;
+    /** Where git's PATH, HOME, proxies and the default cache dir come from (default: `process.env`). */
+    env?: Readonly<Record<string, string | undefined>>;
+}
+/** How the commit's reachability from the protected ref was established for this load (SPEC §4.1). */
+export interface Reachability {
+    protected_ref: string;
+    /** When the proof this load relies on was made (ISO-8601). */
+    proven_at: string;
+    ttl_sec: number;
+    /** Whether `offline` was given. */
+    offline: boolean;
+    /** Set when the proof was older than the TTL and proving it again failed: it ran on the older proof. */
+    stale_proof_used?: {
+        age_sec: number;
+        fetch_error: string;
+    };
+}
+/** A plain folder: profile dev only, audited as unpinned. */
+export interface DirPolicySpec {
+    kind: 'dir';
+    dir: string;
+}
+/** Where the run's policy comes from. */
+export type PolicySpec = PinnedPolicySpec | DirPolicySpec;
+export interface RunOptions {
+    runId: string;
+    project: string;
+    level: Level;
+    profile: Profile;
+    policy: PolicySpec;
+    traceDir: string;
+    /** Where command gates run (default: the current directory). */
+    workdir?: string;
+    clock?: Clock;
+    durability?: 'fsync' | 'none';
+    /** Dev only, and only where the policy says `governance: optional`: gates, budget and convergence advise. */
+    governanceOff?: boolean;
+    runner?: CommandRunner;
+    /** Overlap the group-commit barriers of many runs in one process (`loopgov serve`); see the store. */
+    overlapSync?: boolean;
+}
+/**
+ * How an option is called where it was given: the library's key path (`policy.commit`) by default, the
+ * CLI's flag (`--policy-commit`) for `loopgov run`.
+ */
+export type OptionName = (path: string) => string;
+/**
+ * Checks every option of a run and returns them (only the known keys). Throws `ERR_USAGE` naming the
+ * first bad option as `name` spells it, and quoting the bad value.
+ *
+ * @example
+ * parseRunOptions({ runId: 'r1', project: 'demo', level: 'L2', profile: 'Prod', policy, traceDir: 't' })
+ * // throws ERR_USAGE: profile must be one of prod, dev (got "Prod")
+ */
+export declare function parseRunOptions(input: unknown, name?: OptionName): RunOptions;
+/**
+ * The same checks for the options of continuing an escalated run: `project`, `level` and `profile` are
+ * optional (the trace has them), `token` a resume token.
+ *
+ * @example
+ * parseContinueOptions({ runId: 'r1', traceDir: 'traces', policy, level: 'l3' }) // throws ERR_USAGE
+ */
+export declare function parseContinueOptions(input: unknown, name?: OptionName): Record<string, unknown>;
+/**
+ * Checks a policy spec alone (`loopgov serve` checks its pin once, at start) and returns its known keys.
+ *
+ * @example
+ * parsePolicySpec({ kind: 'pinned', repo: 'https://github.com/acme/p', commit: 'main' }) // throws ERR_USAGE
+ */
+export declare function parsePolicySpec(input: unknown, name?: OptionName): PolicySpec;
+/**
+ * The checks a pin's inputs get before git sees any of them (also for direct `loadPinnedPolicy` callers).
+ *
+ * @example
+ * checkPinInputs({ repo: '--upload-pack=x', commit, protectedRef: 'refs/heads/main' }) // throws ERR_USAGE
+ */
+export declare function checkPinInputs(pin: {
+    repo: unknown;
+    commit: unknown;
+    protectedRef?: unknown;
+}, name?: OptionName): void;

@@ -1,0 +1,333 @@
+/**
+ * The one validator of a run's options (SPEC §4.3): `openRun` and `loopgov run` both call
+ * `parseRunOptions`, so the library refuses exactly what the CLI refuses — `profile: 'Prod'` or
+ * `level: 'l5'` is `ERR_USAGE`, never treated as something else. Pure: paths are checked for shape here
+ * and resolved by the I/O layer; nothing is read.
+ */
+import { LoopgovError } from '../errors.js';
+import { FULL_COMMIT } from '../policy/digest.js';
+import { LEVELS, type Level, PROFILES, type Profile } from '../policy/types.js';
+import { isRunId } from '../trace/run-id.js';
+import type { Clock, CommandRunner } from './types.js';
+
+/** A project name as the policy's `projects:` keys spell it (`defs.schema.json#/definitions/id`). */
+export const PROJECT_ID = /^[a-z0-9][a-z0-9._-]{0,63}$/;
+/** A full ref name under `refs/` (no `..`, no trailing `/`). */
+const SAFE_REF = /^refs\/[A-Za-z0-9._/-]{1,240}$/;
+/** The default reachability TTL (SPEC §4.1): a proof older than this is proven again. */
+export const DEFAULT_REACHABILITY_TTL_SEC = 600;
+
+/** How to reach a pinned policy commit (SPEC §4.1). */
+export interface PinnedPolicySpec {
+  kind: 'pinned';
+  /** A local path (relative to the current directory) or a URL (https, ssh, file, git@host:path). */
+  repo: string;
+  /** A full 40-hex commit id. */
+  commit: string;
+  /** Default: the policy repository's own `main` branch, `refs/heads/main`. */
+  protectedRef?: string;
+  /** An approver registry kept outside the policy repository (profile prod). */
+  trustFile?: string;
+  /** Default: `LOOPGOV_CACHE_DIR`, else `$XDG_CACHE_HOME/loopgov`, else `~/.cache/loopgov`. */
+  cacheDir?: string;
+  /** A cached reachability proof older than this is proven again (default 600). */
+  reachabilityTtlSec?: number;
+  /** When proving again cannot reach the repository, run on the older proof (recorded in `run_start`). */
+  offline?: boolean;
+  /** Where git's PATH, HOME, proxies and the default cache dir come from (default: `process.env`). */
+  env?: Readonly<Record<string, string | undefined>>;
+}
+
+/** How the commit's reachability from the protected ref was established for this load (SPEC §4.1). */
+export interface Reachability {
+  protected_ref: string;
+  /** When the proof this load relies on was made (ISO-8601). */
+  proven_at: string;
+  ttl_sec: number;
+  /** Whether `offline` was given. */
+  offline: boolean;
+  /** Set when the proof was older than the TTL and proving it again failed: it ran on the older proof. */
+  stale_proof_used?: { age_sec: number; fetch_error: string };
+}
+
+/** A plain folder: profile dev only, audited as unpinned. */
+export interface DirPolicySpec {
+  kind: 'dir';
+  dir: string;
+}
+
+/** Where the run's policy comes from. */
+export type PolicySpec = PinnedPolicySpec | DirPolicySpec;
+
+export interface RunOptions {
+  runId: string;
+  project: string;
+  level: Level;
+  profile: Profile;
+  policy: PolicySpec;
+  traceDir: string;
+  /** Where command gates run (default: the current directory). */
+  workdir?: string;
+  clock?: Clock;
+  durability?: 'fsync' | 'none';
+  /** Dev only, and only where the policy says `governance: optional`: gates, budget and convergence advise. */
+  governanceOff?: boolean;
+  runner?: CommandRunner;
+  /** Overlap the group-commit barriers of many runs in one process (`loopgov serve`); see the store. */
+  overlapSync?: boolean;
+}
+
+/**
+ * How an option is called where it was given: the library's key path (`policy.commit`) by default, the
+ * CLI's flag (`--policy-commit`) for `loopgov run`.
+ */
+export type OptionName = (path: string) => string;
+
+type Check = (v: unknown, at: string) => unknown;
+
+const TOP: Record<string, Check> = {
+  runId: (v, at) =>
+    str(v, at, isRunId, '1-128 of A-Z a-z 0-9 . _ - starting with a letter or digit, without ".."'),
+  project: (v, at) =>
+    str(
+      v,
+      at,
+      (s) => PROJECT_ID.test(s),
+      'a project id: 1-64 of a-z 0-9 . _ - starting with a letter or digit',
+    ),
+  level: (v, at) => oneOf(v, at, LEVELS),
+  profile: (v, at) => oneOf(v, at, PROFILES),
+  policy: () => undefined, // checked by policySpec
+  traceDir: (v, at) => path(v, at),
+  workdir: (v, at) => path(v, at),
+  clock: (v, at) => port(v, at, 'now'),
+  durability: (v, at) => oneOf(v, at, ['fsync', 'none'] as const),
+  governanceOff: (v, at) => bool(v, at),
+  runner: (v, at) => port(v, at, 'run'),
+  overlapSync: (v, at) => bool(v, at),
+  checkpoint: (v, at) => checkpoint(v, at),
+};
+const REQUIRED_TOP = ['runId', 'project', 'level', 'profile', 'policy', 'traceDir'];
+
+/**
+ * Continuing an escalated run (`continueRun`, `loopgov run --continue`): the scope comes from the trace
+ * (when given it must match), a resume token may be handed in; the rest is checked as for a new run.
+ */
+const CONTINUE: Record<string, Check> = {
+  ...Object.fromEntries(Object.entries(TOP).filter(([k]) => !['governanceOff', 'overlapSync'].includes(k))),
+  token: (v, at) => path(v, at),
+};
+const REQUIRED_CONTINUE = ['runId', 'policy', 'traceDir'];
+
+const PINNED: Record<string, Check> = {
+  kind: () => undefined,
+  repo: (v, at) => repo(v, at),
+  commit: (v, at) =>
+    str(
+      v,
+      at,
+      (s) => FULL_COMMIT.test(s),
+      'a full 40-hex commit id: short ids, branch names and options are refused',
+    ),
+  protectedRef: (v, at) => ref(v, at),
+  trustFile: (v, at) => path(v, at),
+  cacheDir: (v, at) => path(v, at),
+  reachabilityTtlSec: (v, at) => seconds(v, at),
+  offline: (v, at) => bool(v, at),
+  env: (v, at) => env(v, at),
+};
+const DIR: Record<string, Check> = { kind: () => undefined, dir: (v, at) => path(v, at) };
+
+/**
+ * Checks every option of a run and returns them (only the known keys). Throws `ERR_USAGE` naming the
+ * first bad option as `name` spells it, and quoting the bad value.
+ *
+ * @example
+ * parseRunOptions({ runId: 'r1', project: 'demo', level: 'L2', profile: 'Prod', policy, traceDir: 't' })
+ * // throws ERR_USAGE: profile must be one of prod, dev (got "Prod")
+ */
+export function parseRunOptions(input: unknown, name: OptionName = (p) => p): RunOptions {
+  return parseWith(input, TOP, REQUIRED_TOP, name) as unknown as RunOptions;
+}
+
+/**
+ * The same checks for the options of continuing an escalated run: `project`, `level` and `profile` are
+ * optional (the trace has them), `token` a resume token.
+ *
+ * @example
+ * parseContinueOptions({ runId: 'r1', traceDir: 'traces', policy, level: 'l3' }) // throws ERR_USAGE
+ */
+export function parseContinueOptions(input: unknown, name: OptionName = (p) => p): Record<string, unknown> {
+  return parseWith(input, CONTINUE, REQUIRED_CONTINUE, name);
+}
+
+function parseWith(
+  input: unknown,
+  checks: Record<string, Check>,
+  required: string[],
+  name: OptionName,
+): Record<string, unknown> {
+  const o = record(input, 'options', name);
+  checkFields(o, checks, required, '', name);
+  const policy = parsePolicySpec(o.policy, name);
+  const out: Record<string, unknown> = {};
+  for (const k of Object.keys(checks)) if (o[k] !== undefined) out[k] = o[k];
+  out.policy = policy;
+  return out;
+}
+
+/**
+ * Checks a policy spec alone (`loopgov serve` checks its pin once, at start) and returns its known keys.
+ *
+ * @example
+ * parsePolicySpec({ kind: 'pinned', repo: 'https://github.com/acme/p', commit: 'main' }) // throws ERR_USAGE
+ */
+export function parsePolicySpec(input: unknown, name: OptionName = (p) => p): PolicySpec {
+  const policy = record(input, 'policy', name);
+  const kind = policy.kind;
+  if (kind !== 'pinned' && kind !== 'dir') {
+    throw usage(`${name('policy.kind')} must be "pinned" or "dir" (got ${quote(kind)})`);
+  }
+  const checks = kind === 'pinned' ? PINNED : DIR;
+  checkFields(policy, checks, kind === 'pinned' ? ['repo', 'commit'] : ['dir'], 'policy.', name);
+  return pick(policy, checks) as unknown as PolicySpec;
+}
+
+/**
+ * The checks a pin's inputs get before git sees any of them (also for direct `loadPinnedPolicy` callers).
+ *
+ * @example
+ * checkPinInputs({ repo: '--upload-pack=x', commit, protectedRef: 'refs/heads/main' }) // throws ERR_USAGE
+ */
+export function checkPinInputs(
+  pin: { repo: unknown; commit: unknown; protectedRef?: unknown },
+  name: OptionName = (p) => p,
+): void {
+  PINNED.repo!(pin.repo, name('policy.repo'));
+  PINNED.commit!(pin.commit, name('policy.commit'));
+  if (pin.protectedRef !== undefined) PINNED.protectedRef!(pin.protectedRef, name('policy.protectedRef'));
+}
+
+function checkFields(
+  o: Record<string, unknown>,
+  checks: Record<string, Check>,
+  required: string[],
+  prefix: string,
+  name: OptionName,
+): void {
+  for (const key of Object.keys(o)) {
+    if (!Object.hasOwn(checks, key)) {
+      const known = Object.keys(checks).filter((k) => k !== 'kind');
+      throw usage(
+        `unknown option ${name(prefix + key)} (known: ${known.map((k) => name(prefix + k)).join(', ')})`,
+      );
+    }
+  }
+  for (const key of required) {
+    if (o[key] === undefined) throw usage(`${name(prefix + key)} is required`);
+  }
+  for (const [key, check] of Object.entries(checks)) {
+    if (o[key] !== undefined) check(o[key], name(prefix + key));
+  }
+}
+
+function pick(o: Record<string, unknown>, checks: Record<string, Check>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const k of Object.keys(checks)) if (o[k] !== undefined) out[k] = o[k];
+  return out;
+}
+
+function record(v: unknown, what: string, name: OptionName): Record<string, unknown> {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) {
+    throw usage(`${what === 'options' ? 'the options' : name(what)} must be an object (got ${quote(v)})`);
+  }
+  return v as Record<string, unknown>;
+}
+
+function str(v: unknown, at: string, test: (s: string) => boolean, what: string): void {
+  if (typeof v !== 'string' || !test(v)) {
+    throw usage(`${at} must be ${what} (got ${quote(v)})`);
+  }
+}
+
+function oneOf(v: unknown, at: string, allowed: readonly string[]): void {
+  if (typeof v !== 'string' || !allowed.includes(v)) {
+    throw usage(`${at} must be one of ${allowed.join(', ')} (got ${quote(v)})`);
+  }
+}
+
+function path(v: unknown, at: string): void {
+  if (typeof v !== 'string' || v === '' || /[\0\n\r]/.test(v)) {
+    throw usage(`${at} must be a non-empty path on one line (got ${quote(v)})`);
+  }
+}
+
+function repo(v: unknown, at: string): void {
+  // No option-shaped values and no `transport::address` helpers (ext:: runs a program).
+  if (
+    typeof v !== 'string' ||
+    v === '' ||
+    v.startsWith('-') ||
+    /^[A-Za-z0-9+.-]+::/.test(v) ||
+    /[\0\n\r]/.test(v)
+  ) {
+    throw usage(`${at} must be a repository path or URL (got ${quote(v)})`);
+  }
+}
+
+function ref(v: unknown, at: string): void {
+  if (typeof v !== 'string' || !SAFE_REF.test(v) || v.includes('..') || v.endsWith('/')) {
+    throw usage(`${at} must be a full ref name under refs/, e.g. refs/heads/main (got ${quote(v)})`);
+  }
+}
+
+function bool(v: unknown, at: string): void {
+  if (typeof v !== 'boolean') throw usage(`${at} must be true or false (got ${quote(v)})`);
+}
+
+function seconds(v: unknown, at: string): void {
+  if (typeof v !== 'number' || !Number.isSafeInteger(v) || v < 0) {
+    throw usage(`${at} must be a whole number of seconds, 0 or more (got ${quote(v)})`);
+  }
+}
+
+function env(v: unknown, at: string): void {
+  const ok =
+    typeof v === 'object' &&
+    v !== null &&
+    !Array.isArray(v) &&
+    Object.values(v).every((x) => x === undefined || typeof x === 'string');
+  if (!ok) throw usage(`${at} must be an object of strings (an environment)`);
+}
+
+function checkpoint(v: unknown, at: string): void {
+  const c = v as Record<string, unknown> | null;
+  const ok =
+    typeof c === 'object' &&
+    c !== null &&
+    typeof c.keyFile === 'string' &&
+    c.keyFile !== '' &&
+    (c.every === undefined || (Number.isSafeInteger(c.every) && (c.every as number) >= 0)) &&
+    (c.onError === undefined || typeof c.onError === 'function');
+  if (!ok) throw usage(`${at} must be { keyFile, every?: a whole number, onError?: a function }`);
+}
+
+function port(v: unknown, at: string, method: string): void {
+  if (typeof v !== 'object' || v === null || typeof (v as Record<string, unknown>)[method] !== 'function') {
+    throw usage(`${at} must be an object with a ${method}() method`);
+  }
+}
+
+function quote(v: unknown): string {
+  if (typeof v === 'string') return JSON.stringify(v.length > 80 ? `${v.slice(0, 80)}…` : v);
+  if (v === undefined) return 'nothing';
+  try {
+    return JSON.stringify(v)?.slice(0, 80) ?? String(v);
+  } catch {
+    return typeof v;
+  }
+}
+
+function usage(message: string): LoopgovError {
+  return new LoopgovError('ERR_USAGE', message);
+}

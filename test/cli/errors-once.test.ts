@@ -1,0 +1,146 @@
+// Errors are said once (issue 8, first user): an error's message and its located problems are often the
+// same facts; the one composer (`explainError`, `unsaidProblems`, the CLI's `reportError`) says each once.
+import { describe, expect, it } from 'vitest';
+import { explainError, LoopgovError, unsaidProblems } from '../../src/core/errors.js';
+import { openRun } from '../../src/io/run/open-run.js';
+import { runCli } from '../helpers/cli.js';
+import { governanceRepo, tempDir } from './run-fixtures.js';
+
+const occurrences = (text: string, part: string) => text.split(part).length - 1;
+
+describe('every fact once', () => {
+  it.each([
+    [
+      'reasons in the message and again as problems (a refused approval)',
+      new LoopgovError(
+        'ERR_APPROVAL',
+        'policy commit c is not approved: needs 1 approval(s); not counted: x.jwt: expired',
+        [
+          { file: 'approvals/d/', message: 'needs 1 approval(s)' },
+          { file: 'approvals/d/', message: 'not counted: x.jwt: expired' },
+        ],
+      ),
+      'ERR_APPROVAL: policy commit c is not approved: needs 1 approval(s); not counted: x.jwt: expired',
+    ],
+    [
+      'a summary and located problems (a schema error): both, once',
+      new LoopgovError('ERR_POLICY_SCHEMA', 'invalid policy set: 2 problem(s)', [
+        {
+          file: 'p/loop-policy.yaml',
+          line: 3,
+          column: 5,
+          field: '/defaults/budget',
+          message: 'must be object',
+        },
+        { file: 'p/org-ceiling.yaml', line: 1, message: 'unknown field x' },
+      ]),
+      'ERR_POLICY_SCHEMA: invalid policy set: 2 problem(s) (p/loop-policy.yaml:3:5 /defaults/budget: must be object; p/org-ceiling.yaml:1: unknown field x)',
+    ],
+    [
+      'one message for several files (an empty folder): one problem naming them all',
+      new LoopgovError('ERR_POLICY_MISSING', 'incomplete policy set: 3 problem(s)', [
+        { file: 'p/loop-policy.yaml', message: 'missing: the folder is empty' },
+        { file: 'p/org-ceiling.yaml', message: 'missing: the folder is empty' },
+        { file: 'p/approvers.yaml', message: 'missing: the folder is empty' },
+      ]),
+      'ERR_POLICY_MISSING: incomplete policy set: 3 problem(s) (p/loop-policy.yaml, p/org-ceiling.yaml, p/approvers.yaml: missing: the folder is empty)',
+    ],
+    ['an error that is not ours', new Error('boom'), 'boom'],
+  ])('%s', (_what, e, line) => {
+    expect(explainError(e)).toBe(line);
+  });
+
+  it('more problems than shown are counted, not dropped silently', () => {
+    const e = new LoopgovError(
+      'ERR_POLICY_SCHEMA',
+      'invalid',
+      Array.from({ length: 7 }, (_, i) => ({ file: 'f.yaml', line: i + 1, message: `bad ${i}` })),
+    );
+    expect(explainError(e, 5)).toMatch(/f\.yaml:5: bad 4; \+2 more\)$/);
+    expect(unsaidProblems(e)).toHaveLength(7);
+    expect(unsaidProblems(new LoopgovError('ERR_X' as never, 'a: b', [{ file: 'f', message: 'b' }]))).toEqual(
+      [],
+    );
+  });
+
+  it('a prod run without a trust file: its refusal says why once, in the decision and on stderr', async () => {
+    const repo = governanceRepo();
+    const commit = repo.git('rev-parse', 'HEAD').trim();
+    const why = 'profile prod needs a trust file';
+    const run = await openRun({
+      runId: 'once',
+      project: 'demo',
+      level: 'L2',
+      profile: 'prod',
+      policy: { kind: 'pinned', repo: `file://${repo.origin}`, commit, cacheDir: tempDir() },
+      traceDir: tempDir(),
+      durability: 'none',
+    });
+    expect(occurrences(run.refused!.detail!, why)).toBe(1);
+    const cli = await runCli(
+      [
+        'run',
+        ...['--run-id', 'once', '--project', 'demo', '--level', 'L2', '--profile', 'prod'],
+        ...['--trace-dir', tempDir(), '--policy-repo', `file://${repo.origin}`, '--policy-commit', commit],
+      ],
+      { env: { LOOPGOV_CACHE_DIR: tempDir() } },
+    );
+    expect(cli.code).toBe(3);
+    expect(occurrences(cli.stderr, why)).toBe(1);
+  });
+
+  it('policy validate on an empty folder: one line per missing file (for editors), the reason not repeated on the error line', async () => {
+    const dir = tempDir();
+    const r = await runCli(['policy', 'validate', '--dir', dir]);
+    expect(r.code).toBe(1);
+    const lines = r.stderr.trim().split('\n');
+    expect(lines[0]).toBe('loopgov: ERR_POLICY_MISSING: incomplete or invalid policy set: 3 problem(s)');
+    expect(lines.slice(1)).toEqual(
+      ['loop-policy.yaml', 'org-ceiling.yaml', 'approvers.yaml'].map((f) =>
+        expect.stringMatching(new RegExp(`^  ${dir}/${f}: missing: the policies folder is empty`)),
+      ),
+    );
+  });
+});
+
+describe('JSON says each fact under one key', () => {
+  /** Leaf paths whose keys are one name spelled two ways (case, `_`) holding the same value. */
+  function doubles(value: unknown): string[][] {
+    const leaves: [string, string][] = [];
+    const walk = (v: unknown, path: string) => {
+      if (v && typeof v === 'object') {
+        for (const [k, x] of Object.entries(v)) walk(x, `${path}.${k}`);
+      } else leaves.push([path, JSON.stringify(v)]);
+    };
+    walk(value, '');
+    const groups = new Map<string, string[]>();
+    for (const [path, v] of leaves) {
+      const key = path.split('.').at(-1)!.replaceAll('_', '').toLowerCase();
+      const g = `${key}\0${v}`;
+      groups.set(g, [...(groups.get(g) ?? []), path]);
+    }
+    // One fact spelled two ways (`runId` and `run_id`); the same name in two places is two facts.
+    return [...groups.values()].filter((ps) => new Set(ps.map((p) => p.split('.').at(-1))).size > 1);
+  }
+
+  it.each([['verify'], ['show'], ['replay']])('trace %s --json', async (cmd) => {
+    const traceDir = tempDir();
+    const { policyDir, testPolicy } = await import('./run-fixtures.js');
+    await runCli(
+      ['run', '--run-id', 'j1', '--project', 't', '--level', 'L1', '--profile', 'dev'].concat([
+        '--trace-dir',
+        traceDir,
+        '--policy-dir',
+        policyDir(testPolicy()),
+        '--durability',
+        'none',
+      ]),
+    );
+    const r = await runCli(['trace', cmd!, '--trace-dir', traceDir, '--run-id', 'j1', '--json']);
+    const json = JSON.parse(r.stdout);
+    expect(json.run_id).toBe('j1');
+    expect(doubles(json)).toEqual([]);
+    expect(JSON.stringify(json)).not.toMatch(/"runId"|"escalationHead"/);
+    if (cmd === 'show') expect(json.header.run_id).toBeUndefined();
+  });
+});

@@ -1,0 +1,39 @@
+// Every command's --help shows an example and what its exit codes mean (issue 8, first user). The
+// commands are found by walking the help itself, so a command added later is checked too.
+import { describe, expect, it } from 'vitest';
+import { runCli } from '../helpers/cli.js';
+
+/** The command paths under `path`, read from its help's "Commands:" section. */
+async function subcommands(path: string[]): Promise<string[][]> {
+  const help = (await runCli([...path, '--help'])).stdout;
+  const section = help.split('\nCommands:\n')[1]?.split('\n\n')[0] ?? '';
+  const names = [...section.matchAll(/^ {2}([a-z][a-z-]*)/gm)].map((m) => m[1]!).filter((n) => n !== 'help');
+  const nested = await Promise.all(names.map((n) => subcommands([...path, n])));
+  return [path, ...nested.flat()];
+}
+
+const all = await subcommands([]);
+
+describe('--help', () => {
+  it('finds every command (the walk is not empty)', () => {
+    expect(all.length).toBeGreaterThan(25);
+    expect(all).toContainEqual(['trace', 'close']);
+    expect(all).toContainEqual(['run']);
+  });
+
+  it.each(all.map((p) => [p.join(' ') || '(loopgov)', p]))(
+    '%s shows an example and its exit codes',
+    async (_name, path) => {
+      const r = await runCli([...(path as string[]), '--help']);
+      expect(r.code).toBe(0);
+      expect(r.stdout).toMatch(/\nExamples?( \(.*\))?:\n {2}\$ loopgov |\nExamples?:\n {2}\$ node /);
+      expect(r.stdout).toMatch(/\nExit codes:\n {2}0 {2}\S/);
+      expect(r.stdout).toContain('  2  usage error');
+    },
+  );
+
+  it('loopgov run says what 0, 3 and 4 mean', async () => {
+    const r = await runCli(['run', '--help']);
+    expect(r.stdout).toMatch(/ {2}0 {2}DONE\n {2}2 {2}usage error.*\n {2}3 {2}HALT.*\n {2}4 {2}ESCALATE/);
+  });
+});
