@@ -5,13 +5,17 @@ import { generateText, type ModelMessage } from 'ai';
 import { MockLanguageModelV3 } from 'ai/test';
 import { describe, expect, it } from 'vitest';
 import { governAiSdk } from '../../src/adapters/ai-sdk.js';
-import type { Grant } from '../../src/core/policy/grant.js';
 import type { OpenedRun } from '../../src/io/run/open-run.js';
 import { answer, PRICES, promptText, search, toolCall } from './ai-sdk-model.js';
-import { ANSWER, expectTraceVerifies, forgedResume, maintainerResumes, openAdapterRun } from './helpers.js';
-
-const BUDGET =
-  '{max_steps: 4, max_tokens: 100000, max_wall_clock_sec: 600, max_cost_usd: 1, max_corrections_per_step: 2}';
+import {
+  ANSWER,
+  expectTraceVerifies,
+  FOUR_STEPS,
+  forgedResume,
+  maintainerResumes,
+  openAdapterRun,
+  RESUME_ROWS,
+} from './helpers.js';
 
 /** An agent that repeats one search three times (ESCALATE oscillation at step 3), then follows `after`. */
 function repeater(after: (n: number) => ReturnType<typeof answer>) {
@@ -36,16 +40,8 @@ function agentLoop(run: OpenedRun, model: MockLanguageModelV3) {
 }
 
 describe('loopgov/ai-sdk: escalate → signed resume → go on', () => {
-  it.each<[string, Grant | undefined, object, number]>([
-    ['a grant of 2 steps: DONE at step 5', { max_steps: 2 }, { decision: 'DONE', reason: 'success' }, 5],
-    [
-      'no grant: the limit it did not raise halts step 4',
-      undefined,
-      { decision: 'HALT', reason: 'budget.max_steps' },
-      4,
-    ],
-  ])('a maintainer resumes with %s', async (_row, grant, outcome, steps) => {
-    const { run, traceDir, runId } = await openAdapterRun(BUDGET);
+  it.each(RESUME_ROWS)('a maintainer resumes with %s', async (_row, grant, outcome, steps) => {
+    const { run, traceDir, runId } = await openAdapterRun(FOUR_STEPS);
     const model = repeater((n) => (n === 4 ? toolCall('search', { q: 'other' }, 'c4') : answer(ANSWER)));
     const { gov, loop, again } = agentLoop(run, model);
     await loop();

@@ -66,6 +66,24 @@ export async function openAdapterRun(
   return { run, traceDir, runId };
 }
 
+/** Four steps: an agent repeating itself escalates at step 3, and needs a grant to answer at step 5. */
+export const FOUR_STEPS =
+  '{max_steps: 4, max_tokens: 100000, max_wall_clock_sec: 600, max_cost_usd: 1, max_corrections_per_step: 2}';
+
+/**
+ * The resumes each adapter is taken through, after an escalation at step 3 of `FOUR_STEPS`, by an agent
+ * that then searches once more (step 4) and answers (step 5): the grant, the outcome and its step.
+ */
+export const RESUME_ROWS: [string, Grant | undefined, { decision: string; reason: string }, number][] = [
+  ['a grant of 2 steps: DONE at step 5', { max_steps: 2 }, { decision: 'DONE', reason: 'success' }, 5],
+  [
+    'no grant: the limit it did not raise halts step 4',
+    undefined,
+    { decision: 'HALT', reason: 'budget.max_steps' },
+    4,
+  ],
+];
+
 /** A maintainer (alice, in the policy folder's approvers.yaml) whose test-only key signs resumes. */
 export const MAINTAINER_KEY = 'test/fixtures/keys/alice-2026.private.jwk.json';
 

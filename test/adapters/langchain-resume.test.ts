@@ -8,13 +8,17 @@ import { Command, MemorySaver } from '@langchain/langgraph';
 import { createAgent } from 'langchain';
 import { describe, expect, it } from 'vitest';
 import { governLangChain } from '../../src/adapters/langchain.js';
-import type { Grant } from '../../src/core/policy/grant.js';
 import type { OpenedRun } from '../../src/io/run/open-run.js';
-import { ANSWER, expectTraceVerifies, forgedResume, maintainerResumes, openAdapterRun } from './helpers.js';
+import {
+  ANSWER,
+  expectTraceVerifies,
+  FOUR_STEPS,
+  forgedResume,
+  maintainerResumes,
+  openAdapterRun,
+  RESUME_ROWS,
+} from './helpers.js';
 import { calls, config, PRICES, says, searchTool, text } from './langchain-model.js';
-
-const BUDGET =
-  '{max_steps: 4, max_tokens: 100000, max_wall_clock_sec: 600, max_cost_usd: 1, max_corrections_per_step: 2}';
 
 /** An agent that repeats one search three times (ESCALATE oscillation at step 3), then says `after`. */
 async function escalated(run: OpenedRun, after: AIMessage[]) {
@@ -37,16 +41,8 @@ async function escalated(run: OpenedRun, after: AIMessage[]) {
 }
 
 describe('loopgov/langchain: escalate → signed resume → go on', () => {
-  it.each<[string, Grant | undefined, object, number]>([
-    ['a grant of 2 steps: DONE at step 5', { max_steps: 2 }, { decision: 'DONE', reason: 'success' }, 5],
-    [
-      'no grant: the limit it did not raise halts step 4',
-      undefined,
-      { decision: 'HALT', reason: 'budget.max_steps' },
-      4,
-    ],
-  ])('a maintainer resumes with %s', async (_row, grant, outcome, steps) => {
-    const { run, traceDir, runId } = await openAdapterRun(BUDGET);
+  it.each(RESUME_ROWS)('a maintainer resumes with %s', async (_row, grant, outcome, steps) => {
+    const { run, traceDir, runId } = await openAdapterRun(FOUR_STEPS);
     const { gov, model, search, resume } = await escalated(run, [calls('other', 'c4'), says(ANSWER)]);
 
     // LangGraph's resume alone: the graph pauses again — the escalated call does not run, nor the model.

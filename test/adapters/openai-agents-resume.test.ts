@@ -5,14 +5,19 @@
 import { Agent, type AgentOutputItem, Runner } from '@openai/agents';
 import { describe, expect, it } from 'vitest';
 import { governOpenAIAgents } from '../../src/adapters/openai-agents.js';
-import type { Grant } from '../../src/core/policy/grant.js';
 import type { OpenedRun } from '../../src/io/run/open-run.js';
-import { ANSWER, expectTraceVerifies, forgedResume, maintainerResumes, openAdapterRun } from './helpers.js';
+import {
+  ANSWER,
+  expectTraceVerifies,
+  FOUR_STEPS,
+  forgedResume,
+  maintainerResumes,
+  openAdapterRun,
+  RESUME_ROWS,
+} from './helpers.js';
 import { assistantSays, functionCall, ScriptedModel, searchTool, shown } from './scripted-agents-model.js';
 
 const PRICES = { '*': { inputPerMTok: 2, outputPerMTok: 8 } };
-const BUDGET =
-  '{max_steps: 4, max_tokens: 100000, max_wall_clock_sec: 600, max_cost_usd: 1, max_corrections_per_step: 2}';
 const runner = new Runner({ tracingDisabled: true });
 
 /** An agent that repeats one search three times (ESCALATE oscillation at step 3), then follows `after`. */
@@ -39,16 +44,8 @@ const refusedAs = (decision: object) => ({
 });
 
 describe('loopgov/openai-agents: escalate → signed resume → go on', () => {
-  it.each<[string, Grant | undefined, { decision: string; reason: string }, number]>([
-    ['a grant of 2 steps: DONE at step 5', { max_steps: 2 }, { decision: 'DONE', reason: 'success' }, 5],
-    [
-      'no grant: the limit it did not raise halts step 4',
-      undefined,
-      { decision: 'HALT', reason: 'budget.max_steps' },
-      4,
-    ],
-  ])('a maintainer resumes with %s', async (_row, grant, outcome, steps) => {
-    const { run, traceDir, runId } = await openAdapterRun(BUDGET);
+  it.each(RESUME_ROWS)('a maintainer resumes with %s', async (_row, grant, outcome, steps) => {
+    const { run, traceDir, runId } = await openAdapterRun(FOUR_STEPS);
     const { gov, model, search, resume } = await escalated(run, (n) =>
       n === 4 ? [functionCall('search', { q: 'other' }, 'c4')] : [assistantSays(ANSWER)],
     );
