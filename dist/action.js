@@ -4093,11 +4093,11 @@ var require_util2 = __commonJS({
     var { isUint8Array } = __require("node:util/types");
     var { webidl } = require_webidl();
     var supportedHashes = [];
-    var crypto3;
+    var crypto4;
     try {
-      crypto3 = __require("node:crypto");
+      crypto4 = __require("node:crypto");
       const possibleRelevantHashes = ["sha256", "sha384", "sha512"];
-      supportedHashes = crypto3.getHashes().filter((hash) => possibleRelevantHashes.includes(hash));
+      supportedHashes = crypto4.getHashes().filter((hash2) => possibleRelevantHashes.includes(hash2));
     } catch {
     }
     function responseURL(response) {
@@ -4370,7 +4370,7 @@ var require_util2 = __commonJS({
       }
     }
     function bytesMatch(bytes, metadataList) {
-      if (crypto3 === void 0) {
+      if (crypto4 === void 0) {
         return true;
       }
       const parsedMetadata = parseMetadata(metadataList);
@@ -4385,7 +4385,7 @@ var require_util2 = __commonJS({
       for (const item of metadata) {
         const algorithm = item.algo;
         const expectedValue = item.hash;
-        let actualValue = crypto3.createHash(algorithm).update(bytes).digest("base64");
+        let actualValue = crypto4.createHash(algorithm).update(bytes).digest("base64");
         if (actualValue[actualValue.length - 1] === "=") {
           if (actualValue[actualValue.length - 2] === "=") {
             actualValue = actualValue.slice(0, -2);
@@ -5449,8 +5449,8 @@ var require_body = __commonJS({
     var { multipartFormDataParser } = require_formdata_parser();
     var random;
     try {
-      const crypto3 = __require("node:crypto");
-      random = (max) => crypto3.randomInt(0, max);
+      const crypto4 = __require("node:crypto");
+      random = (max) => crypto4.randomInt(0, max);
     } catch {
       random = (max) => Math.floor(Math.random(max));
     }
@@ -17089,13 +17089,13 @@ var require_frame = __commonJS({
     "use strict";
     var { maxUnsigned16Bit } = require_constants5();
     var BUFFER_SIZE = 16386;
-    var crypto3;
+    var crypto4;
     var buffer = null;
     var bufIdx = BUFFER_SIZE;
     try {
-      crypto3 = __require("node:crypto");
+      crypto4 = __require("node:crypto");
     } catch {
-      crypto3 = {
+      crypto4 = {
         // not full compatibility, but minimum.
         randomFillSync: function randomFillSync(buffer2, _offset, _size) {
           for (let i = 0; i < buffer2.length; ++i) {
@@ -17108,7 +17108,7 @@ var require_frame = __commonJS({
     function generateMask() {
       if (bufIdx === BUFFER_SIZE) {
         bufIdx = 0;
-        crypto3.randomFillSync(buffer ??= Buffer.allocUnsafe(BUFFER_SIZE), 0, BUFFER_SIZE);
+        crypto4.randomFillSync(buffer ??= Buffer.allocUnsafe(BUFFER_SIZE), 0, BUFFER_SIZE);
       }
       return [buffer[bufIdx++], buffer[bufIdx++], buffer[bufIdx++], buffer[bufIdx++]];
     }
@@ -17180,9 +17180,9 @@ var require_connection = __commonJS({
     var { Headers: Headers2, getHeadersList } = require_headers();
     var { getDecodeSplit } = require_util2();
     var { WebsocketFrameSend } = require_frame();
-    var crypto3;
+    var crypto4;
     try {
-      crypto3 = __require("node:crypto");
+      crypto4 = __require("node:crypto");
     } catch {
     }
     function establishWebSocketConnection(url, protocols, client, ws2, onEstablish, options) {
@@ -17202,7 +17202,7 @@ var require_connection = __commonJS({
         const headersList = getHeadersList(new Headers2(options.headers));
         request2.headersList = headersList;
       }
-      const keyValue = crypto3.randomBytes(16).toString("base64");
+      const keyValue = crypto4.randomBytes(16).toString("base64");
       request2.headersList.append("sec-websocket-key", keyValue);
       request2.headersList.append("sec-websocket-version", "13");
       for (const protocol of protocols) {
@@ -17232,7 +17232,7 @@ var require_connection = __commonJS({
             return;
           }
           const secWSAccept = response.headersList.get("Sec-WebSocket-Accept");
-          const digest = crypto3.createHash("sha1").update(keyValue + uid).digest("base64");
+          const digest = crypto4.createHash("sha1").update(keyValue + uid).digest("base64");
           if (secWSAccept !== digest) {
             failWebsocketConnection(ws2, "Incorrect hash received in Sec-WebSocket-Accept header.");
             return;
@@ -26692,12 +26692,12 @@ var require_common = __commonJS({
       createDebug.skips = [];
       createDebug.formatters = {};
       function selectColor(namespace) {
-        let hash = 0;
+        let hash2 = 0;
         for (let i = 0; i < namespace.length; i++) {
-          hash = (hash << 5) - hash + namespace.charCodeAt(i);
-          hash |= 0;
+          hash2 = (hash2 << 5) - hash2 + namespace.charCodeAt(i);
+          hash2 |= 0;
         }
-        return createDebug.colors[Math.abs(hash) % createDebug.colors.length];
+        return createDebug.colors[Math.abs(hash2) % createDebug.colors.length];
       }
       createDebug.selectColor = selectColor;
       function createDebug(namespace) {
@@ -31240,8 +31240,8 @@ var DFA = class DFA2 {
     };
   }
   getState(pcs, flag, ids) {
-    const hash = hashState(pcs, flag, ids);
-    const cached = this.stateCache.get(hash);
+    const hash2 = hashState(pcs, flag, ids);
+    const cached = this.stateCache.get(hash2);
     if (cached instanceof DFAState) {
       if (isState(cached, pcs, flag, ids)) return cached;
     } else if (cached !== void 0) {
@@ -31251,8 +31251,8 @@ var DFA = class DFA2 {
     if (this.memBudget < cost) return null;
     this.memBudget -= cost;
     const state = new DFAState(pcs, flag, ids);
-    if (cached === void 0) this.stateCache.set(hash, state);
-    else if (cached instanceof DFAState) this.stateCache.set(hash, [cached, state]);
+    if (cached === void 0) this.stateCache.set(hash2, state);
+    else if (cached instanceof DFAState) this.stateCache.set(hash2, [cached, state]);
     else cached.push(state);
     this.stateCount++;
     return state;
@@ -51911,7 +51911,11 @@ function mdRow(r2) {
 }
 
 // src/core/trace/chain.ts
+import * as crypto3 from "node:crypto";
 import { createHash as createHash2 } from "node:crypto";
+
+// src/core/trace/canonical.ts
+var OBJECT_PROTO = Object.prototype;
 
 // src/core/trace/scan.ts
 var Q3 = 34;
@@ -51957,11 +51961,11 @@ function scanCanonicalLine(line) {
   const runId = plainString(fields.run_id);
   const at2 = plainString(fields.at);
   const prev = plainString(fields.prev);
-  const hash = plainString(fields.hash);
+  const hash2 = plainString(fields.hash);
   const index = fields.index === void 0 ? Number.NaN : Number(fields.index);
-  if (type === null || runId === null || at2 === null || prev === null || hash === null) return null;
+  if (type === null || runId === null || at2 === null || prev === null || hash2 === null) return null;
   if (!Number.isSafeInteger(index)) return null;
-  const env = { type, run_id: runId, at: at2, index, prev, hash, canonicalEnd: hashStart };
+  const env = { type, run_id: runId, at: at2, index, prev, hash: hash2, canonicalEnd: hashStart };
   if (fields.artifact !== void 0) env.artifact = fields.artifact;
   return env;
 }
@@ -52117,8 +52121,9 @@ var TYPES = new Set(RECORD_TYPES);
 var HEX64 = /^[0-9a-f]{64}$/;
 var HASH_TAIL_LENGTH = 9 + 64 + 2;
 function sha256Hex(text) {
-  return createHash2("sha256").update(text).digest("hex");
+  return oneShot ? oneShot("sha256", text, "hex") : createHash2("sha256").update(text).digest("hex");
 }
+var oneShot = crypto3.hash;
 function hashCanonicalPrefix(line, end) {
   return createHash2("sha256").update(line.slice(0, end)).update("}").digest("hex");
 }
@@ -53303,7 +53308,7 @@ function createSegmentTracker() {
   let state = "before";
   let escalationHash = null;
   let lastResume = null;
-  const accept = (type, index, hash, fields) => {
+  const accept = (type, index, hash2, fields) => {
     if (type === "recovery") return null;
     if (state === "before") {
       if (type !== "run_start") return `${type} before run_start`;
@@ -53325,7 +53330,7 @@ function createSegmentTracker() {
         if (type === "halt_request") return null;
         if (type === "escalation") {
           state = "escalated";
-          escalationHash = hash;
+          escalationHash = hash2;
           lastResume = null;
           return null;
         }
@@ -53553,16 +53558,43 @@ import {
 import { promisify } from "node:util";
 var realSyscalls = {
   write: (fd, buf) => writeSync(fd, buf, 0, buf.length),
-  // Synchronous on purpose: the thread-pool round trip of the async call costs two extra wake-ups per
-  // record, which on a busy machine cost more than the flush itself (docs/trace.md, "durability").
-  fdatasync: async (fd) => fdatasyncSync(fd)
+  fdatasync: (fd) => flushFd(fd, true)
 };
+var flushes = [];
+var inFlight = 0;
+function flushFd(fd, dataOnly) {
+  return new Promise((resolve2, reject) => {
+    if (flushes.length === 0) setImmediate(drainFlushes);
+    flushes.push({ fd, dataOnly, done: (e) => e ? reject(e) : resolve2() });
+  });
+}
+function drainFlushes() {
+  const batch = flushes;
+  flushes = [];
+  if (batch.length === 1 && inFlight === 0) {
+    const r2 = batch[0];
+    try {
+      if (r2.dataOnly) fdatasyncSync(r2.fd);
+      else fsyncSync(r2.fd);
+      r2.done(null);
+    } catch (e) {
+      r2.done(e);
+    }
+    return;
+  }
+  for (const r2 of batch) {
+    inFlight++;
+    (r2.dataOnly ? fdatasync : fsync)(r2.fd, (e) => {
+      inFlight--;
+      r2.done(e);
+    });
+  }
+}
 var fdatasyncAsync = promisify(fdatasync);
 var threadPoolSyscalls = {
   write: realSyscalls.write,
   fdatasync: (fd) => fdatasyncAsync(fd)
 };
-var fsyncAsync = promisify(fsync);
 function traceIoError(e, file, doing, errorCode = "ERR_TRACE") {
   if (e instanceof LoopgovError) return e;
   const err = e;

@@ -3,10 +3,10 @@ import {
   Governor,
   isTerminal,
   tokens
-} from "./chunks/chunk-6VFBF5IW.js";
+} from "./chunks/chunk-6FVQA2CH.js";
 import {
   describeError
-} from "./chunks/chunk-WPEVTVFG.js";
+} from "./chunks/chunk-BQTXFBYF.js";
 import "./chunks/chunk-WSFCRVEQ.js";
 
 // src/adapters/ai-sdk.ts

@@ -1207,7 +1207,7 @@ var require_command = __commonJS({
     var childProcess = __require("node:child_process");
     var path2 = __require("node:path");
     var fs2 = __require("node:fs");
-    var process2 = __require("node:process");
+    var process3 = __require("node:process");
     var { Argument: Argument2, humanReadableArgName } = require_argument();
     var { CommanderError: CommanderError2 } = require_error();
     var { Help: Help2, stripColor } = require_help();
@@ -1254,13 +1254,13 @@ var require_command = __commonJS({
         this._showSuggestionAfterError = true;
         this._savedState = null;
         this._outputConfiguration = {
-          writeOut: (str5) => process2.stdout.write(str5),
-          writeErr: (str5) => process2.stderr.write(str5),
+          writeOut: (str5) => process3.stdout.write(str5),
+          writeErr: (str5) => process3.stderr.write(str5),
           outputError: (str5, write2) => write2(str5),
-          getOutHelpWidth: () => process2.stdout.isTTY ? process2.stdout.columns : void 0,
-          getErrHelpWidth: () => process2.stderr.isTTY ? process2.stderr.columns : void 0,
-          getOutHasColors: () => useColor() ?? (process2.stdout.isTTY && process2.stdout.hasColors?.()),
-          getErrHasColors: () => useColor() ?? (process2.stderr.isTTY && process2.stderr.hasColors?.()),
+          getOutHelpWidth: () => process3.stdout.isTTY ? process3.stdout.columns : void 0,
+          getErrHelpWidth: () => process3.stderr.isTTY ? process3.stderr.columns : void 0,
+          getOutHasColors: () => useColor() ?? (process3.stdout.isTTY && process3.stdout.hasColors?.()),
+          getErrHasColors: () => useColor() ?? (process3.stderr.isTTY && process3.stderr.hasColors?.()),
           stripColor: (str5) => stripColor(str5)
         };
         this._hidden = false;
@@ -1654,7 +1654,7 @@ Expecting one of '${allowedValues.join("', '")}'`);
         if (this._exitCallback) {
           this._exitCallback(new CommanderError2(exitCode, code, message2));
         }
-        process2.exit(exitCode);
+        process3.exit(exitCode);
       }
       /**
        * Register callback `fn` for the command.
@@ -2054,16 +2054,16 @@ Expecting one of '${allowedValues.join("', '")}'`);
         }
         parseOptions = parseOptions || {};
         if (argv === void 0 && parseOptions.from === void 0) {
-          if (process2.versions?.electron) {
+          if (process3.versions?.electron) {
             parseOptions.from = "electron";
           }
-          const execArgv = process2.execArgv ?? [];
+          const execArgv = process3.execArgv ?? [];
           if (execArgv.includes("-e") || execArgv.includes("--eval") || execArgv.includes("-p") || execArgv.includes("--print")) {
             parseOptions.from = "eval";
           }
         }
         if (argv === void 0) {
-          argv = process2.argv;
+          argv = process3.argv;
         }
         this.rawArgs = argv.slice();
         let userArgs;
@@ -2074,7 +2074,7 @@ Expecting one of '${allowedValues.join("', '")}'`);
             userArgs = argv.slice(2);
             break;
           case "electron":
-            if (process2.defaultApp) {
+            if (process3.defaultApp) {
               this._scriptPath = argv[1];
               userArgs = argv.slice(2);
             } else {
@@ -2261,11 +2261,11 @@ Expecting one of '${allowedValues.join("', '")}'`);
         }
         launchWithNode = sourceExt.includes(path2.extname(executableFile));
         let proc;
-        if (process2.platform !== "win32") {
+        if (process3.platform !== "win32") {
           if (launchWithNode) {
             args.unshift(executableFile);
-            args = incrementNodeInspectorPort(process2.execArgv).concat(args);
-            proc = childProcess.spawn(process2.argv[0], args, { stdio: "inherit" });
+            args = incrementNodeInspectorPort(process3.execArgv).concat(args);
+            proc = childProcess.spawn(process3.argv[0], args, { stdio: "inherit" });
           } else {
             proc = childProcess.spawn(executableFile, args, { stdio: "inherit" });
           }
@@ -2276,13 +2276,13 @@ Expecting one of '${allowedValues.join("', '")}'`);
             subcommand._name
           );
           args.unshift(executableFile);
-          args = incrementNodeInspectorPort(process2.execArgv).concat(args);
-          proc = childProcess.spawn(process2.execPath, args, { stdio: "inherit" });
+          args = incrementNodeInspectorPort(process3.execArgv).concat(args);
+          proc = childProcess.spawn(process3.execPath, args, { stdio: "inherit" });
         }
         if (!proc.killed) {
-          const signals = ["SIGUSR1", "SIGUSR2", "SIGTERM", "SIGINT", "SIGHUP"];
-          signals.forEach((signal) => {
-            process2.on(signal, () => {
+          const signals2 = ["SIGUSR1", "SIGUSR2", "SIGTERM", "SIGINT", "SIGHUP"];
+          signals2.forEach((signal) => {
+            process3.on(signal, () => {
               if (proc.killed === false && proc.exitCode === null) {
                 proc.kill(signal);
               }
@@ -2293,7 +2293,7 @@ Expecting one of '${allowedValues.join("', '")}'`);
         proc.on("close", (code) => {
           code = code ?? 1;
           if (!exitCallback) {
-            process2.exit(code);
+            process3.exit(code);
           } else {
             exitCallback(
               new CommanderError2(
@@ -2315,7 +2315,7 @@ Expecting one of '${allowedValues.join("', '")}'`);
             throw new Error(`'${executableFile}' not executable`);
           }
           if (!exitCallback) {
-            process2.exit(1);
+            process3.exit(1);
           } else {
             const wrappedError = new CommanderError2(
               1,
@@ -2815,13 +2815,13 @@ Expecting one of '${allowedValues.join("', '")}'`);
        */
       _parseOptionsEnv() {
         this.options.forEach((option) => {
-          if (option.envVar && option.envVar in process2.env) {
+          if (option.envVar && option.envVar in process3.env) {
             const optionKey = option.attributeName();
             if (this.getOptionValue(optionKey) === void 0 || ["default", "config", "env"].includes(
               this.getOptionValueSource(optionKey)
             )) {
               if (option.required || option.optional) {
-                this.emit(`optionEnv:${option.name()}`, process2.env[option.envVar]);
+                this.emit(`optionEnv:${option.name()}`, process3.env[option.envVar]);
               } else {
                 this.emit(`optionEnv:${option.name()}`);
               }
@@ -3345,7 +3345,7 @@ Expecting one of '${allowedValues.join("', '")}'`);
        */
       help(contextOptions) {
         this.outputHelp(contextOptions);
-        let exitCode = Number(process2.exitCode ?? 0);
+        let exitCode = Number(process3.exitCode ?? 0);
         if (exitCode === 0 && contextOptions && typeof contextOptions !== "function" && contextOptions.error) {
           exitCode = 1;
         }
@@ -3435,9 +3435,9 @@ Expecting one of '${allowedValues.join("', '")}'`);
       });
     }
     function useColor() {
-      if (process2.env.NO_COLOR || process2.env.FORCE_COLOR === "0" || process2.env.FORCE_COLOR === "false")
+      if (process3.env.NO_COLOR || process3.env.FORCE_COLOR === "0" || process3.env.FORCE_COLOR === "false")
         return false;
-      if (process2.env.FORCE_COLOR || process2.env.CLICOLOR_FORCE !== void 0)
+      if (process3.env.FORCE_COLOR || process3.env.CLICOLOR_FORCE !== void 0)
         return true;
       return void 0;
     }
@@ -7503,10 +7503,10 @@ var require_resolve_block_map = __commonJS({
       let offset = bm.offset;
       let commentEnd = null;
       for (const collItem of bm.items) {
-        const { start, key, sep: sep3, value: value2 } = collItem;
+        const { start, key, sep: sep4, value: value2 } = collItem;
         const keyProps = resolveProps.resolveProps(start, {
           indicator: "explicit-key-ind",
-          next: key ?? sep3?.[0],
+          next: key ?? sep4?.[0],
           offset,
           onError,
           parentIndent: bm.indent,
@@ -7520,7 +7520,7 @@ var require_resolve_block_map = __commonJS({
             else if ("indent" in key && key.indent !== bm.indent)
               onError(offset, "BAD_INDENT", startColMsg);
           }
-          if (!keyProps.anchor && !keyProps.tag && !sep3) {
+          if (!keyProps.anchor && !keyProps.tag && !sep4) {
             commentEnd = keyProps.end;
             if (keyProps.comment) {
               if (map.comment)
@@ -7544,7 +7544,7 @@ var require_resolve_block_map = __commonJS({
         ctx.atKey = false;
         if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode))
           onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
-        const valueProps = resolveProps.resolveProps(sep3 ?? [], {
+        const valueProps = resolveProps.resolveProps(sep4 ?? [], {
           indicator: "map-value-ind",
           next: value2,
           offset: keyNode.range[2],
@@ -7560,7 +7560,7 @@ var require_resolve_block_map = __commonJS({
             if (ctx.options.strict && keyProps.start < valueProps.found.offset - 1024)
               onError(keyNode.range, "KEY_OVER_1024_CHARS", "The : indicator must be at most 1024 chars after the start of an implicit block mapping key");
           }
-          const valueNode = value2 ? composeNode(ctx, value2, valueProps, onError) : composeEmptyNode(ctx, offset, sep3, null, valueProps, onError);
+          const valueNode = value2 ? composeNode(ctx, value2, valueProps, onError) : composeEmptyNode(ctx, offset, sep4, null, valueProps, onError);
           if (ctx.schema.compat)
             utilFlowIndentCheck.flowIndentCheck(bm.indent, value2, onError);
           offset = valueNode.range[2];
@@ -7651,7 +7651,7 @@ var require_resolve_end = __commonJS({
       let comment = "";
       if (end) {
         let hasSpace = false;
-        let sep3 = "";
+        let sep4 = "";
         for (const token of end) {
           const { source, type } = token;
           switch (type) {
@@ -7665,13 +7665,13 @@ var require_resolve_end = __commonJS({
               if (!comment)
                 comment = cb;
               else
-                comment += sep3 + cb;
-              sep3 = "";
+                comment += sep4 + cb;
+              sep4 = "";
               break;
             }
             case "newline":
               if (comment)
-                sep3 += source;
+                sep4 += source;
               hasSpace = true;
               break;
             default:
@@ -7714,18 +7714,18 @@ var require_resolve_flow_collection = __commonJS({
       let offset = fc.offset + fc.start.source.length;
       for (let i = 0; i < fc.items.length; ++i) {
         const collItem = fc.items[i];
-        const { start, key, sep: sep3, value: value2 } = collItem;
+        const { start, key, sep: sep4, value: value2 } = collItem;
         const props = resolveProps.resolveProps(start, {
           flow: fcName,
           indicator: "explicit-key-ind",
-          next: key ?? sep3?.[0],
+          next: key ?? sep4?.[0],
           offset,
           onError,
           parentIndent: fc.indent,
           startOnNewline: false
         });
         if (!props.found) {
-          if (!props.anchor && !props.tag && !sep3 && !value2) {
+          if (!props.anchor && !props.tag && !sep4 && !value2) {
             if (i === 0 && props.comma)
               onError(props.comma, "UNEXPECTED_TOKEN", `Unexpected , in ${fcName}`);
             else if (i < fc.items.length - 1)
@@ -7779,8 +7779,8 @@ var require_resolve_flow_collection = __commonJS({
             }
           }
         }
-        if (!isMap3 && !sep3 && !props.found) {
-          const valueNode = value2 ? composeNode(ctx, value2, props, onError) : composeEmptyNode(ctx, props.end, sep3, null, props, onError);
+        if (!isMap3 && !sep4 && !props.found) {
+          const valueNode = value2 ? composeNode(ctx, value2, props, onError) : composeEmptyNode(ctx, props.end, sep4, null, props, onError);
           coll.items.push(valueNode);
           offset = valueNode.range[2];
           if (isBlock(value2))
@@ -7792,7 +7792,7 @@ var require_resolve_flow_collection = __commonJS({
           if (isBlock(key))
             onError(keyNode.range, "BLOCK_IN_FLOW", blockMsg);
           ctx.atKey = false;
-          const valueProps = resolveProps.resolveProps(sep3 ?? [], {
+          const valueProps = resolveProps.resolveProps(sep4 ?? [], {
             flow: fcName,
             indicator: "map-value-ind",
             next: value2,
@@ -7803,8 +7803,8 @@ var require_resolve_flow_collection = __commonJS({
           });
           if (valueProps.found) {
             if (!isMap3 && !props.found && ctx.options.strict) {
-              if (sep3)
-                for (const st2 of sep3) {
+              if (sep4)
+                for (const st2 of sep4) {
                   if (st2 === valueProps.found)
                     break;
                   if (st2.type === "newline") {
@@ -7821,7 +7821,7 @@ var require_resolve_flow_collection = __commonJS({
             else
               onError(valueProps.start, "MISSING_CHAR", `Missing , or : between ${fcName} items`);
           }
-          const valueNode = value2 ? composeNode(ctx, value2, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep3, null, valueProps, onError) : null;
+          const valueNode = value2 ? composeNode(ctx, value2, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep4, null, valueProps, onError) : null;
           if (valueNode) {
             if (isBlock(value2))
               onError(valueNode.range, "BLOCK_IN_FLOW", blockMsg);
@@ -8001,7 +8001,7 @@ var require_resolve_block_scalar = __commonJS({
           chompStart = i + 1;
       }
       let value2 = "";
-      let sep3 = "";
+      let sep4 = "";
       let prevMoreIndented = false;
       for (let i = 0; i < contentStart; ++i)
         value2 += lines[i][0].slice(trimIndent) + "\n";
@@ -8018,24 +8018,24 @@ var require_resolve_block_scalar = __commonJS({
           indent2 = "";
         }
         if (type === Scalar.Scalar.BLOCK_LITERAL) {
-          value2 += sep3 + indent2.slice(trimIndent) + content;
-          sep3 = "\n";
+          value2 += sep4 + indent2.slice(trimIndent) + content;
+          sep4 = "\n";
         } else if (indent2.length > trimIndent || content[0] === "	") {
-          if (sep3 === " ")
-            sep3 = "\n";
-          else if (!prevMoreIndented && sep3 === "\n")
-            sep3 = "\n\n";
-          value2 += sep3 + indent2.slice(trimIndent) + content;
-          sep3 = "\n";
+          if (sep4 === " ")
+            sep4 = "\n";
+          else if (!prevMoreIndented && sep4 === "\n")
+            sep4 = "\n\n";
+          value2 += sep4 + indent2.slice(trimIndent) + content;
+          sep4 = "\n";
           prevMoreIndented = true;
         } else if (content === "") {
-          if (sep3 === "\n")
+          if (sep4 === "\n")
             value2 += "\n";
           else
-            sep3 = "\n";
+            sep4 = "\n";
         } else {
-          value2 += sep3 + content;
-          sep3 = " ";
+          value2 += sep4 + content;
+          sep4 = " ";
           prevMoreIndented = false;
         }
       }
@@ -8218,25 +8218,25 @@ var require_resolve_flow_scalar = __commonJS({
         trimBoth = /^[ \t]+|[ \t]+$/g;
       }
       let res = match[1].replace(trimEnd, "");
-      let sep3 = " ";
+      let sep4 = " ";
       let pos = line.lastIndex;
       while (match = line.exec(source)) {
         const lm = match[1].replace(trimBoth, "");
         if (lm === "") {
-          if (sep3 === "\n")
-            res += sep3;
+          if (sep4 === "\n")
+            res += sep4;
           else
-            sep3 = "\n";
+            sep4 = "\n";
         } else {
-          res += sep3 + lm;
-          sep3 = " ";
+          res += sep4 + lm;
+          sep4 = " ";
         }
         pos = line.lastIndex;
       }
       const last = /[ \t]*(.*)/sy;
       last.lastIndex = pos;
       match = last.exec(source);
-      return res + sep3 + (match?.[1] ?? "");
+      return res + sep4 + (match?.[1] ?? "");
     }
     function doubleQuotedValue(source, onError) {
       let res = "";
@@ -9046,14 +9046,14 @@ var require_cst_stringify = __commonJS({
         }
       }
     }
-    function stringifyItem({ start, key, sep: sep3, value: value2 }) {
+    function stringifyItem({ start, key, sep: sep4, value: value2 }) {
       let res = "";
       for (const st2 of start)
         res += st2.source;
       if (key)
         res += stringifyToken(key);
-      if (sep3)
-        for (const st2 of sep3)
+      if (sep4)
+        for (const st2 of sep4)
           res += st2.source;
       if (value2)
         res += stringifyToken(value2);
@@ -10220,18 +10220,18 @@ var require_parser = __commonJS({
         if (this.type === "map-value-ind") {
           const prev = getPrevProps(this.peek(2));
           const start = getFirstKeyStartProps(prev);
-          let sep3;
+          let sep4;
           if (scalar.end) {
-            sep3 = scalar.end;
-            sep3.push(this.sourceToken);
+            sep4 = scalar.end;
+            sep4.push(this.sourceToken);
             delete scalar.end;
           } else
-            sep3 = [this.sourceToken];
+            sep4 = [this.sourceToken];
           const map = {
             type: "block-map",
             offset: scalar.offset,
             indent: scalar.indent,
-            items: [{ start, key: scalar, sep: sep3 }]
+            items: [{ start, key: scalar, sep: sep4 }]
           };
           this.onKeyLine = true;
           this.stack[this.stack.length - 1] = map;
@@ -10384,15 +10384,15 @@ var require_parser = __commonJS({
                 } else if (isFlowToken(it2.key) && !includesToken(it2.sep, "newline")) {
                   const start2 = getFirstKeyStartProps(it2.start);
                   const key = it2.key;
-                  const sep3 = it2.sep;
-                  sep3.push(this.sourceToken);
+                  const sep4 = it2.sep;
+                  sep4.push(this.sourceToken);
                   delete it2.key;
                   delete it2.sep;
                   this.stack.push({
                     type: "block-map",
                     offset: this.offset,
                     indent: this.indent,
-                    items: [{ start: start2, key, sep: sep3 }]
+                    items: [{ start: start2, key, sep: sep4 }]
                   });
                 } else if (start.length > 0) {
                   it2.sep = it2.sep.concat(start, this.sourceToken);
@@ -10586,13 +10586,13 @@ var require_parser = __commonJS({
             const prev = getPrevProps(parent);
             const start = getFirstKeyStartProps(prev);
             fixFlowSeqItems(fc);
-            const sep3 = fc.end.splice(1, fc.end.length);
-            sep3.push(this.sourceToken);
+            const sep4 = fc.end.splice(1, fc.end.length);
+            sep4.push(this.sourceToken);
             const map = {
               type: "block-map",
               offset: fc.offset,
               indent: fc.indent,
-              items: [{ start, key: fc, sep: sep3 }]
+              items: [{ start, key: fc, sep: sep4 }]
             };
             this.onKeyLine = true;
             this.stack[this.stack.length - 1] = map;
@@ -11005,12 +11005,12 @@ var require_common = __commonJS({
       createDebug.skips = [];
       createDebug.formatters = {};
       function selectColor(namespace) {
-        let hash = 0;
+        let hash2 = 0;
         for (let i = 0; i < namespace.length; i++) {
-          hash = (hash << 5) - hash + namespace.charCodeAt(i);
-          hash |= 0;
+          hash2 = (hash2 << 5) - hash2 + namespace.charCodeAt(i);
+          hash2 |= 0;
         }
-        return createDebug.colors[Math.abs(hash) % createDebug.colors.length];
+        return createDebug.colors[Math.abs(hash2) % createDebug.colors.length];
       }
       createDebug.selectColor = selectColor;
       function createDebug(namespace) {
@@ -11168,7 +11168,7 @@ var require_browser = __commonJS({
   "node_modules/debug/src/browser.js"(exports, module) {
     exports.formatArgs = formatArgs;
     exports.save = save;
-    exports.load = load;
+    exports.load = load2;
     exports.useColors = useColors;
     exports.storage = localstorage();
     exports.destroy = /* @__PURE__ */ (() => {
@@ -11304,7 +11304,7 @@ var require_browser = __commonJS({
       } catch (error2) {
       }
     }
-    function load() {
+    function load2() {
       let r2;
       try {
         r2 = exports.storage.getItem("debug") || exports.storage.getItem("DEBUG");
@@ -11457,7 +11457,7 @@ var require_node = __commonJS({
     exports.log = log;
     exports.formatArgs = formatArgs;
     exports.save = save;
-    exports.load = load;
+    exports.load = load2;
     exports.useColors = useColors;
     exports.destroy = util.deprecate(
       () => {
@@ -11599,7 +11599,7 @@ var require_node = __commonJS({
         delete process.env.DEBUG;
       }
     }
-    function load() {
+    function load2() {
       return process.env.DEBUG;
     }
     function init(debug) {
@@ -12732,9 +12732,9 @@ var require_retry2 = __commonJS({
   }
 });
 
-// node_modules/signal-exit/signals.js
+// node_modules/proper-lockfile/node_modules/signal-exit/signals.js
 var require_signals = __commonJS({
-  "node_modules/signal-exit/signals.js"(exports, module) {
+  "node_modules/proper-lockfile/node_modules/signal-exit/signals.js"(exports, module) {
     module.exports = [
       "SIGABRT",
       "SIGALRM",
@@ -12769,30 +12769,30 @@ var require_signals = __commonJS({
   }
 });
 
-// node_modules/signal-exit/index.js
+// node_modules/proper-lockfile/node_modules/signal-exit/index.js
 var require_signal_exit = __commonJS({
-  "node_modules/signal-exit/index.js"(exports, module) {
-    var process2 = global.process;
-    var processOk = function(process3) {
-      return process3 && typeof process3 === "object" && typeof process3.removeListener === "function" && typeof process3.emit === "function" && typeof process3.reallyExit === "function" && typeof process3.listeners === "function" && typeof process3.kill === "function" && typeof process3.pid === "number" && typeof process3.on === "function";
+  "node_modules/proper-lockfile/node_modules/signal-exit/index.js"(exports, module) {
+    var process3 = global.process;
+    var processOk2 = function(process4) {
+      return process4 && typeof process4 === "object" && typeof process4.removeListener === "function" && typeof process4.emit === "function" && typeof process4.reallyExit === "function" && typeof process4.listeners === "function" && typeof process4.kill === "function" && typeof process4.pid === "number" && typeof process4.on === "function";
     };
-    if (!processOk(process2)) {
+    if (!processOk2(process3)) {
       module.exports = function() {
         return function() {
         };
       };
     } else {
       assert = __require("assert");
-      signals = require_signals();
-      isWin = /^win/i.test(process2.platform);
+      signals2 = require_signals();
+      isWin = /^win/i.test(process3.platform);
       EE = __require("events");
       if (typeof EE !== "function") {
         EE = EE.EventEmitter;
       }
-      if (process2.__signal_exit_emitter__) {
-        emitter = process2.__signal_exit_emitter__;
+      if (process3.__signal_exit_emitter__) {
+        emitter = process3.__signal_exit_emitter__;
       } else {
-        emitter = process2.__signal_exit_emitter__ = new EE();
+        emitter = process3.__signal_exit_emitter__ = new EE();
         emitter.count = 0;
         emitter.emitted = {};
       }
@@ -12801,13 +12801,13 @@ var require_signal_exit = __commonJS({
         emitter.infinite = true;
       }
       module.exports = function(cb, opts) {
-        if (!processOk(global.process)) {
+        if (!processOk2(global.process)) {
           return function() {
           };
         }
         assert.equal(typeof cb, "function", "a callback must be provided for exit handler");
         if (loaded === false) {
-          load();
+          load2();
         }
         var ev = "exit";
         if (opts && opts.alwaysLast) {
@@ -12816,28 +12816,28 @@ var require_signal_exit = __commonJS({
         var remove = function() {
           emitter.removeListener(ev, cb);
           if (emitter.listeners("exit").length === 0 && emitter.listeners("afterexit").length === 0) {
-            unload();
+            unload2();
           }
         };
         emitter.on(ev, cb);
         return remove;
       };
-      unload = function unload2() {
-        if (!loaded || !processOk(global.process)) {
+      unload2 = function unload3() {
+        if (!loaded || !processOk2(global.process)) {
           return;
         }
         loaded = false;
-        signals.forEach(function(sig2) {
+        signals2.forEach(function(sig2) {
           try {
-            process2.removeListener(sig2, sigListeners[sig2]);
+            process3.removeListener(sig2, sigListeners[sig2]);
           } catch (er2) {
           }
         });
-        process2.emit = originalProcessEmit;
-        process2.reallyExit = originalProcessReallyExit;
+        process3.emit = originalProcessEmit;
+        process3.reallyExit = originalProcessReallyExit;
         emitter.count -= 1;
       };
-      module.exports.unload = unload;
+      module.exports.unload = unload2;
       emit = function emit2(event, code, signal) {
         if (emitter.emitted[event]) {
           return;
@@ -12846,65 +12846,65 @@ var require_signal_exit = __commonJS({
         emitter.emit(event, code, signal);
       };
       sigListeners = {};
-      signals.forEach(function(sig2) {
+      signals2.forEach(function(sig2) {
         sigListeners[sig2] = function listener() {
-          if (!processOk(global.process)) {
+          if (!processOk2(global.process)) {
             return;
           }
-          var listeners = process2.listeners(sig2);
+          var listeners = process3.listeners(sig2);
           if (listeners.length === emitter.count) {
-            unload();
+            unload2();
             emit("exit", null, sig2);
             emit("afterexit", null, sig2);
             if (isWin && sig2 === "SIGHUP") {
               sig2 = "SIGINT";
             }
-            process2.kill(process2.pid, sig2);
+            process3.kill(process3.pid, sig2);
           }
         };
       });
       module.exports.signals = function() {
-        return signals;
+        return signals2;
       };
       loaded = false;
-      load = function load2() {
-        if (loaded || !processOk(global.process)) {
+      load2 = function load3() {
+        if (loaded || !processOk2(global.process)) {
           return;
         }
         loaded = true;
         emitter.count += 1;
-        signals = signals.filter(function(sig2) {
+        signals2 = signals2.filter(function(sig2) {
           try {
-            process2.on(sig2, sigListeners[sig2]);
+            process3.on(sig2, sigListeners[sig2]);
             return true;
           } catch (er2) {
             return false;
           }
         });
-        process2.emit = processEmit;
-        process2.reallyExit = processReallyExit;
+        process3.emit = processEmit;
+        process3.reallyExit = processReallyExit;
       };
-      module.exports.load = load;
-      originalProcessReallyExit = process2.reallyExit;
+      module.exports.load = load2;
+      originalProcessReallyExit = process3.reallyExit;
       processReallyExit = function processReallyExit2(code) {
-        if (!processOk(global.process)) {
+        if (!processOk2(global.process)) {
           return;
         }
-        process2.exitCode = code || /* istanbul ignore next */
+        process3.exitCode = code || /* istanbul ignore next */
         0;
-        emit("exit", process2.exitCode, null);
-        emit("afterexit", process2.exitCode, null);
-        originalProcessReallyExit.call(process2, process2.exitCode);
+        emit("exit", process3.exitCode, null);
+        emit("afterexit", process3.exitCode, null);
+        originalProcessReallyExit.call(process3, process3.exitCode);
       };
-      originalProcessEmit = process2.emit;
+      originalProcessEmit = process3.emit;
       processEmit = function processEmit2(ev, arg) {
-        if (ev === "exit" && processOk(global.process)) {
+        if (ev === "exit" && processOk2(global.process)) {
           if (arg !== void 0) {
-            process2.exitCode = arg;
+            process3.exitCode = arg;
           }
           var ret = originalProcessEmit.apply(this, arguments);
-          emit("exit", process2.exitCode, null);
-          emit("afterexit", process2.exitCode, null);
+          emit("exit", process3.exitCode, null);
+          emit("afterexit", process3.exitCode, null);
           return ret;
         } else {
           return originalProcessEmit.apply(this, arguments);
@@ -12912,15 +12912,15 @@ var require_signal_exit = __commonJS({
       };
     }
     var assert;
-    var signals;
+    var signals2;
     var isWin;
     var EE;
     var emitter;
-    var unload;
+    var unload2;
     var emit;
     var sigListeners;
     var loaded;
-    var load;
+    var load2;
     var originalProcessReallyExit;
     var processReallyExit;
     var originalProcessEmit;
@@ -12977,7 +12977,7 @@ var require_lockfile = __commonJS({
     var path2 = __require("path");
     var fs2 = require_graceful_fs();
     var retry = require_retry2();
-    var onExit = require_signal_exit();
+    var onExit2 = require_signal_exit();
     var mtimePrecision = require_mtime_precision();
     var locks = {};
     function getLockFile(file, options) {
@@ -13191,7 +13191,7 @@ var require_lockfile = __commonJS({
     function getLocks() {
       return locks;
     }
-    onExit(() => {
+    onExit2(() => {
       for (const file in locks) {
         const options = locks[file].options;
         try {
@@ -13276,27 +13276,27 @@ var require_adapter = __commonJS({
 var require_proper_lockfile = __commonJS({
   "node_modules/proper-lockfile/index.js"(exports, module) {
     "use strict";
-    var lockfile3 = require_lockfile();
+    var lockfile2 = require_lockfile();
     var { toPromise, toSync, toSyncOptions } = require_adapter();
     async function lock(file, options) {
-      const release = await toPromise(lockfile3.lock)(file, options);
+      const release = await toPromise(lockfile2.lock)(file, options);
       return toPromise(release);
     }
     function lockSync(file, options) {
-      const release = toSync(lockfile3.lock)(file, toSyncOptions(options));
+      const release = toSync(lockfile2.lock)(file, toSyncOptions(options));
       return toSync(release);
     }
     function unlock(file, options) {
-      return toPromise(lockfile3.unlock)(file, options);
+      return toPromise(lockfile2.unlock)(file, options);
     }
     function unlockSync(file, options) {
-      return toSync(lockfile3.unlock)(file, toSyncOptions(options));
+      return toSync(lockfile2.unlock)(file, toSyncOptions(options));
     }
     function check2(file, options) {
-      return toPromise(lockfile3.check)(file, options);
+      return toPromise(lockfile2.check)(file, options);
     }
     function checkSync(file, options) {
-      return toSync(lockfile3.check)(file, toSyncOptions(options));
+      return toSync(lockfile2.check)(file, toSyncOptions(options));
     }
     module.exports = lock;
     module.exports.lock = lock;
@@ -15637,7 +15637,7 @@ var require_timers = __commonJS({
     "use strict";
     var fastNow = 0;
     var RESOLUTION_MS = 1e3;
-    var TICK_MS = (RESOLUTION_MS >> 1) - 1;
+    var TICK_MS2 = (RESOLUTION_MS >> 1) - 1;
     var fastNowTimeout;
     var kFastTimer = /* @__PURE__ */ Symbol("kFastTimer");
     var fastTimers = [];
@@ -15646,13 +15646,13 @@ var require_timers = __commonJS({
     var PENDING = 0;
     var ACTIVE = 1;
     function onTick() {
-      fastNow += TICK_MS;
+      fastNow += TICK_MS2;
       let idx = 0;
       let len = fastTimers.length;
       while (idx < len) {
         const timer = fastTimers[idx];
         if (timer._state === PENDING) {
-          timer._idleStart = fastNow - TICK_MS;
+          timer._idleStart = fastNow - TICK_MS2;
           timer._state = ACTIVE;
         } else if (timer._state === ACTIVE && fastNow >= timer._idleStart + timer._idleTimeout) {
           timer._state = TO_BE_CLEARED;
@@ -15678,7 +15678,7 @@ var require_timers = __commonJS({
         fastNowTimeout.refresh();
       } else {
         clearTimeout(fastNowTimeout);
-        fastNowTimeout = setTimeout(onTick, TICK_MS);
+        fastNowTimeout = setTimeout(onTick, TICK_MS2);
         if (fastNowTimeout.unref) {
           fastNowTimeout.unref();
         }
@@ -17441,11 +17441,11 @@ var require_util2 = __commonJS({
     var { isUint8Array } = __require("node:util/types");
     var { webidl } = require_webidl();
     var supportedHashes = [];
-    var crypto2;
+    var crypto3;
     try {
-      crypto2 = __require("node:crypto");
+      crypto3 = __require("node:crypto");
       const possibleRelevantHashes = ["sha256", "sha384", "sha512"];
-      supportedHashes = crypto2.getHashes().filter((hash) => possibleRelevantHashes.includes(hash));
+      supportedHashes = crypto3.getHashes().filter((hash2) => possibleRelevantHashes.includes(hash2));
     } catch {
     }
     function responseURL(response) {
@@ -17718,7 +17718,7 @@ var require_util2 = __commonJS({
       }
     }
     function bytesMatch(bytes, metadataList) {
-      if (crypto2 === void 0) {
+      if (crypto3 === void 0) {
         return true;
       }
       const parsedMetadata = parseMetadata(metadataList);
@@ -17733,7 +17733,7 @@ var require_util2 = __commonJS({
       for (const item of metadata) {
         const algorithm = item.algo;
         const expectedValue = item.hash;
-        let actualValue = crypto2.createHash(algorithm).update(bytes).digest("base64");
+        let actualValue = crypto3.createHash(algorithm).update(bytes).digest("base64");
         if (actualValue[actualValue.length - 1] === "=") {
           if (actualValue[actualValue.length - 2] === "=") {
             actualValue = actualValue.slice(0, -2);
@@ -18797,8 +18797,8 @@ var require_body = __commonJS({
     var { multipartFormDataParser } = require_formdata_parser();
     var random;
     try {
-      const crypto2 = __require("node:crypto");
-      random = (max) => crypto2.randomInt(0, max);
+      const crypto3 = __require("node:crypto");
+      random = (max) => crypto3.randomInt(0, max);
     } catch {
       random = (max) => Math.floor(Math.random(max));
     }
@@ -30437,13 +30437,13 @@ var require_frame = __commonJS({
     "use strict";
     var { maxUnsigned16Bit } = require_constants5();
     var BUFFER_SIZE = 16386;
-    var crypto2;
+    var crypto3;
     var buffer = null;
     var bufIdx = BUFFER_SIZE;
     try {
-      crypto2 = __require("node:crypto");
+      crypto3 = __require("node:crypto");
     } catch {
-      crypto2 = {
+      crypto3 = {
         // not full compatibility, but minimum.
         randomFillSync: function randomFillSync(buffer2, _offset, _size) {
           for (let i = 0; i < buffer2.length; ++i) {
@@ -30456,7 +30456,7 @@ var require_frame = __commonJS({
     function generateMask() {
       if (bufIdx === BUFFER_SIZE) {
         bufIdx = 0;
-        crypto2.randomFillSync(buffer ??= Buffer.allocUnsafe(BUFFER_SIZE), 0, BUFFER_SIZE);
+        crypto3.randomFillSync(buffer ??= Buffer.allocUnsafe(BUFFER_SIZE), 0, BUFFER_SIZE);
       }
       return [buffer[bufIdx++], buffer[bufIdx++], buffer[bufIdx++], buffer[bufIdx++]];
     }
@@ -30528,9 +30528,9 @@ var require_connection = __commonJS({
     var { Headers, getHeadersList } = require_headers();
     var { getDecodeSplit } = require_util2();
     var { WebsocketFrameSend } = require_frame();
-    var crypto2;
+    var crypto3;
     try {
-      crypto2 = __require("node:crypto");
+      crypto3 = __require("node:crypto");
     } catch {
     }
     function establishWebSocketConnection(url, protocols, client, ws2, onEstablish, options) {
@@ -30550,7 +30550,7 @@ var require_connection = __commonJS({
         const headersList = getHeadersList(new Headers(options.headers));
         request2.headersList = headersList;
       }
-      const keyValue = crypto2.randomBytes(16).toString("base64");
+      const keyValue = crypto3.randomBytes(16).toString("base64");
       request2.headersList.append("sec-websocket-key", keyValue);
       request2.headersList.append("sec-websocket-version", "13");
       for (const protocol of protocols) {
@@ -30580,7 +30580,7 @@ var require_connection = __commonJS({
             return;
           }
           const secWSAccept = response.headersList.get("Sec-WebSocket-Accept");
-          const digest = crypto2.createHash("sha1").update(keyValue + uid).digest("base64");
+          const digest = crypto3.createHash("sha1").update(keyValue + uid).digest("base64");
           if (secWSAccept !== digest) {
             failWebsocketConnection(ws2, "Incorrect hash received in Sec-WebSocket-Accept header.");
             return;
@@ -36827,8 +36827,8 @@ var DFA = class DFA2 {
     };
   }
   getState(pcs, flag, ids) {
-    const hash = hashState(pcs, flag, ids);
-    const cached = this.stateCache.get(hash);
+    const hash2 = hashState(pcs, flag, ids);
+    const cached = this.stateCache.get(hash2);
     if (cached instanceof DFAState) {
       if (isState(cached, pcs, flag, ids)) return cached;
     } else if (cached !== void 0) {
@@ -36838,8 +36838,8 @@ var DFA = class DFA2 {
     if (this.memBudget < cost) return null;
     this.memBudget -= cost;
     const state = new DFAState(pcs, flag, ids);
-    if (cached === void 0) this.stateCache.set(hash, state);
-    else if (cached instanceof DFAState) this.stateCache.set(hash, [cached, state]);
+    if (cached === void 0) this.stateCache.set(hash2, state);
+    else if (cached instanceof DFAState) this.stateCache.set(hash2, [cached, state]);
     else cached.push(state);
     this.stateCount++;
     return state;
@@ -37708,10 +37708,10 @@ var Regexp = class Regexp2 {
         else out += sub.appendTo();
         break;
       case Regexp2.Op.ALTERNATE: {
-        let sep3 = "";
+        let sep4 = "";
         for (let sub of this.subs) {
-          out += sep3;
-          sep3 = "|";
+          out += sep4;
+          sep4 = "|";
           out += sub.appendTo();
         }
         break;
@@ -57334,12 +57334,164 @@ function mdRow(r2) {
 }
 
 // src/core/trace/chain.ts
+import * as crypto2 from "node:crypto";
 import { createHash as createHash2 } from "node:crypto";
+
+// src/core/trace/canonical.ts
+var NOT_PLAIN = /* @__PURE__ */ Symbol("not plain");
+var MAX_DEPTH2 = 64;
+var OBJECT_PROTO = Object.prototype;
+function canonicalWithChain(body, index, prev, owned = false) {
+  if (owned) {
+    body.index = index;
+    body.prev = prev;
+    const text = plain(body, 0) === body ? JSON.stringify(body) : null;
+    if (text !== null && !text.includes("\\ud")) return { text, object: body };
+    return { text: canonicalJsonFull(body), object: body };
+  }
+  const object = sortedWithChain(body, index, prev);
+  if (object !== null) {
+    const text = JSON.stringify(object);
+    if (!text.includes("\\ud")) return { text, object };
+  }
+  const whole = { ...body, index, prev };
+  return { text: canonicalJsonFull(whole), object: whole };
+}
+function sortedWithChain(body, index, prev) {
+  if (Object.getPrototypeOf(body) !== OBJECT_PROTO) return null;
+  const out = {};
+  let last;
+  let placedIndex = false;
+  let placedPrev = false;
+  for (const k2 in body) {
+    if (last !== void 0 && !(last < k2) || k2 === "__proto__") return null;
+    last = k2;
+    const v2 = body[k2];
+    if (v2 === void 0) continue;
+    const p3 = plain(v2, 1);
+    if (p3 === NOT_PLAIN) return null;
+    if (!placedIndex && k2 > "index") {
+      out.index = index;
+      placedIndex = true;
+    }
+    if (!placedPrev && k2 > "prev") {
+      out.prev = prev;
+      placedPrev = true;
+    }
+    out[k2] = p3;
+  }
+  if (!placedIndex) out.index = index;
+  if (!placedPrev) out.prev = prev;
+  return out;
+}
+function plain(v2, depth) {
+  switch (typeof v2) {
+    case "string":
+    case "boolean":
+      return v2;
+    case "number":
+      return Number.isFinite(v2) ? v2 : NOT_PLAIN;
+    case "object":
+      break;
+    default:
+      return NOT_PLAIN;
+  }
+  if (v2 === null) return v2;
+  if (depth > MAX_DEPTH2) return NOT_PLAIN;
+  if (Array.isArray(v2)) {
+    if (typeof v2.toJSON === "function") return NOT_PLAIN;
+    let out = v2;
+    for (let i = 0; i < v2.length; i++) {
+      const x3 = v2[i];
+      const y2 = plain(x3, depth + 1);
+      if (y2 === NOT_PLAIN) return NOT_PLAIN;
+      if (y2 !== x3) {
+        if (out === v2) out = v2.slice();
+        out[i] = y2;
+      }
+    }
+    return out;
+  }
+  const o2 = v2;
+  const proto = Object.getPrototypeOf(o2);
+  if (proto !== OBJECT_PROTO && proto !== null || typeof o2.toJSON === "function") return NOT_PLAIN;
+  let last;
+  let sorted = true;
+  let changed = false;
+  for (const k2 in o2) {
+    if (k2 === "__proto__") return NOT_PLAIN;
+    if (last !== void 0 && !(last < k2)) sorted = false;
+    last = k2;
+    const x3 = o2[k2];
+    if (x3 === void 0) continue;
+    const y2 = plain(x3, depth + 1);
+    if (y2 === NOT_PLAIN) return NOT_PLAIN;
+    if (y2 !== x3) changed = true;
+  }
+  if (sorted && !changed) return o2;
+  const copy = {};
+  for (const k2 of Object.keys(o2).sort()) {
+    const x3 = o2[k2];
+    if (x3 !== void 0) copy[k2] = plain(x3, depth + 1);
+  }
+  last = void 0;
+  for (const k2 in copy) {
+    if (last !== void 0 && !(last < k2)) return NOT_PLAIN;
+    last = k2;
+  }
+  return copy;
+}
+function canonicalJsonFull(value2) {
+  try {
+    return canon(value2);
+  } catch (e) {
+    if (e instanceof LoopgovError) throw e;
+    throw new LoopgovError("ERR_TRACE", `record is not canonical JSON: ${describeError(e)}`);
+  }
+}
+var wellFormed = (s2) => s2.isWellFormed();
+function canon(v2) {
+  if (v2 === null) return "null";
+  switch (typeof v2) {
+    case "string":
+      if (!wellFormed(v2)) throw new LoopgovError("ERR_TRACE", "record is not canonical JSON: lone surrogate");
+      return JSON.stringify(v2);
+    case "number":
+      if (!Number.isFinite(v2)) throw new LoopgovError("ERR_TRACE", `record is not canonical JSON: ${v2}`);
+      return JSON.stringify(v2);
+    case "boolean":
+      return v2 ? "true" : "false";
+    case "object": {
+      const o2 = v2;
+      if (typeof o2.toJSON === "function") return canon(o2.toJSON());
+      if (Array.isArray(o2)) {
+        let out2 = "[";
+        for (let i = 0; i < o2.length; i++) {
+          const x3 = o2[i];
+          out2 += `${i === 0 ? "" : ","}${x3 === void 0 || typeof x3 === "symbol" ? "null" : canon(x3)}`;
+        }
+        return `${out2}]`;
+      }
+      const keys = Object.keys(o2).sort();
+      let out = "{";
+      for (const k2 of keys) {
+        const x3 = o2[k2];
+        if (x3 === void 0 || typeof x3 === "symbol") continue;
+        if (!wellFormed(k2))
+          throw new LoopgovError("ERR_TRACE", "record is not canonical JSON: lone surrogate");
+        out += `${out.length === 1 ? "" : ","}${JSON.stringify(k2)}:${canon(x3)}`;
+      }
+      return `${out}}`;
+    }
+    default:
+      throw new LoopgovError("ERR_TRACE", `record is not canonical JSON: a ${typeof v2}`);
+  }
+}
 
 // src/core/trace/scan.ts
 var Q3 = 34;
 var BS = 92;
-var MAX_DEPTH2 = 64;
+var MAX_DEPTH3 = 64;
 var s = "";
 var p2 = 0;
 var escaped = false;
@@ -57380,11 +57532,11 @@ function scanCanonicalLine(line) {
   const runId2 = plainString(fields.run_id);
   const at2 = plainString(fields.at);
   const prev = plainString(fields.prev);
-  const hash = plainString(fields.hash);
+  const hash2 = plainString(fields.hash);
   const index = fields.index === void 0 ? Number.NaN : Number(fields.index);
-  if (type === null || runId2 === null || at2 === null || prev === null || hash === null) return null;
+  if (type === null || runId2 === null || at2 === null || prev === null || hash2 === null) return null;
   if (!Number.isSafeInteger(index)) return null;
-  const env2 = { type, run_id: runId2, at: at2, index, prev, hash, canonicalEnd: hashStart };
+  const env2 = { type, run_id: runId2, at: at2, index, prev, hash: hash2, canonicalEnd: hashStart };
   if (fields.artifact !== void 0) env2.artifact = fields.artifact;
   return env2;
 }
@@ -57416,7 +57568,7 @@ function lit(word) {
   return true;
 }
 function obj(depth) {
-  if (depth > MAX_DEPTH2) return false;
+  if (depth > MAX_DEPTH3) return false;
   p2++;
   if (s.charCodeAt(p2) === 125) {
     p2++;
@@ -57441,7 +57593,7 @@ function obj(depth) {
   }
 }
 function arr(depth) {
-  if (depth > MAX_DEPTH2) return false;
+  if (depth > MAX_DEPTH3) return false;
   p2++;
   if (s.charCodeAt(p2) === 93) {
     p2++;
@@ -57524,6 +57676,7 @@ function digits() {
 
 // src/core/trace/types.ts
 var GENESIS_PREV = "0".repeat(64);
+var CHAIN_SLOT = /* @__PURE__ */ Symbol("loopgov.chainSlot");
 
 // src/core/trace/chain.ts
 var RECORD_TYPES = [
@@ -57550,77 +57703,42 @@ function canonicalJson(value2) {
   if (text === void 0) throw new LoopgovError("ERR_TRACE", "record is not a JSON value");
   return text;
 }
-function canonicalJsonFast(value2) {
-  try {
-    return canon(value2);
-  } catch (e) {
-    if (e instanceof LoopgovError) throw e;
-    throw new LoopgovError("ERR_TRACE", `record is not canonical JSON: ${describeError(e)}`);
-  }
-}
-var wellFormed = (s2) => s2.isWellFormed();
-function canon(v2) {
-  if (v2 === null) return "null";
-  switch (typeof v2) {
-    case "string":
-      if (!wellFormed(v2)) throw new LoopgovError("ERR_TRACE", "record is not canonical JSON: lone surrogate");
-      return JSON.stringify(v2);
-    case "number":
-      if (!Number.isFinite(v2)) throw new LoopgovError("ERR_TRACE", `record is not canonical JSON: ${v2}`);
-      return JSON.stringify(v2);
-    case "boolean":
-      return v2 ? "true" : "false";
-    case "object": {
-      const o2 = v2;
-      if (typeof o2.toJSON === "function") return canon(o2.toJSON());
-      if (Array.isArray(o2)) {
-        let out2 = "[";
-        for (let i = 0; i < o2.length; i++) {
-          const x3 = o2[i];
-          out2 += `${i === 0 ? "" : ","}${x3 === void 0 || typeof x3 === "symbol" ? "null" : canon(x3)}`;
-        }
-        return `${out2}]`;
-      }
-      const keys = Object.keys(o2).sort();
-      let out = "{";
-      for (const k2 of keys) {
-        const x3 = o2[k2];
-        if (x3 === void 0 || typeof x3 === "symbol") continue;
-        if (!wellFormed(k2))
-          throw new LoopgovError("ERR_TRACE", "record is not canonical JSON: lone surrogate");
-        out += `${out.length === 1 ? "" : ","}${JSON.stringify(k2)}:${canon(x3)}`;
-      }
-      return `${out}}`;
-    }
-    default:
-      throw new LoopgovError("ERR_TRACE", `record is not canonical JSON: a ${typeof v2}`);
-  }
-}
 function sha256Hex(text) {
-  return createHash2("sha256").update(text).digest("hex");
+  return oneShot ? oneShot("sha256", text, "hex") : createHash2("sha256").update(text).digest("hex");
 }
+var oneShot = crypto2.hash;
 function hashCanonicalPrefix(line, end) {
   return createHash2("sha256").update(line.slice(0, end)).update("}").digest("hex");
 }
-function linkRecord(body, prev, index) {
+function sealRecord(body, prev, index, opts) {
+  const { object, text } = canonicalRecord(body, prev, index, false);
+  const n = Buffer.byteLength(text);
+  const bytes = Buffer.allocUnsafe(n + HASH_TAIL_LENGTH);
+  bytes.write(text, 0, n, "utf8");
+  const hash2 = sha256Hex(bytes.subarray(0, n));
+  bytes.write(`,"hash":"${hash2}"}
+`, n - 1, "latin1");
+  if (opts?.selfCheck) selfCheck(bytes.toString("utf8", 0, bytes.length - 1));
+  object.hash = hash2;
+  return { record: object, bytes };
+}
+function canonicalRecord(body, prev, index, withHash = true) {
+  const owned = body.index === CHAIN_SLOT && body.prev === CHAIN_SLOT;
   for (const k2 of RESERVED) {
-    if (k2 in body) throw new LoopgovError("ERR_TRACE", `record body must not set "${k2}" (the store sets it)`);
+    if (k2 in body && !(owned && k2 !== "hash"))
+      throw new LoopgovError("ERR_TRACE", `record body must not set "${k2}" (the store sets it)`);
   }
   if (!TYPES.has(body.type))
     throw new LoopgovError("ERR_TRACE", `unknown record type ${JSON.stringify(body.type)}`);
   if (!HEX64.test(prev)) throw new LoopgovError("ERR_TRACE", `prev must be 64 lowercase hex digits`);
   if (!Number.isSafeInteger(index) || index < 0) throw new LoopgovError("ERR_TRACE", `bad index ${index}`);
-  const canonical = canonicalJsonFast({ ...body, index, prev });
-  const hash = sha256Hex(canonical);
-  const line = `${canonical.slice(0, -1)},"hash":"${hash}"}`;
-  let record2;
-  if (scanCanonicalLine(line) !== null) record2 = { ...body, index, prev, hash };
-  else {
-    const c3 = checkLine(line);
-    if (!c3.ok) throw new LoopgovError("ERR_TRACE", `record does not serialize to a valid line: ${c3.message}`);
-    record2 = c3.record;
-  }
-  return { record: record2, line };
+  const { object, text } = canonicalWithChain(body, index, prev, owned);
+  return { object, text, hash: withHash ? sha256Hex(text) : "" };
+}
+function selfCheck(line) {
+  if (scanCanonicalLine(line) !== null) return;
+  const c3 = checkLine(line);
+  if (!c3.ok) throw new LoopgovError("ERR_TRACE", `record does not serialize to a valid line: ${c3.message}`);
 }
 function checkLine(line) {
   if (typeof line !== "string") return { ok: false, reason: "unparsable", message: undecodableMessage(line) };
@@ -59512,7 +59630,7 @@ function createSegmentTracker() {
   let state = "before";
   let escalationHash = null;
   let lastResume = null;
-  const accept = (type, index, hash, fields) => {
+  const accept = (type, index, hash2, fields) => {
     if (type === "recovery") return null;
     if (state === "before") {
       if (type !== "run_start") return `${type} before run_start`;
@@ -59534,7 +59652,7 @@ function createSegmentTracker() {
         if (type === "halt_request") return null;
         if (type === "escalation") {
           state = "escalated";
-          escalationHash = hash;
+          escalationHash = hash2;
           lastResume = null;
           return null;
         }
@@ -59810,16 +59928,43 @@ import { dirname, join as join4 } from "node:path";
 import { promisify } from "node:util";
 var realSyscalls = {
   write: (fd, buf) => writeSync(fd, buf, 0, buf.length),
-  // Synchronous on purpose: the thread-pool round trip of the async call costs two extra wake-ups per
-  // record, which on a busy machine cost more than the flush itself (docs/trace.md, "durability").
-  fdatasync: async (fd) => fdatasyncSync(fd)
+  fdatasync: (fd) => flushFd(fd, true)
 };
+var flushes = [];
+var inFlight = 0;
+function flushFd(fd, dataOnly) {
+  return new Promise((resolve9, reject) => {
+    if (flushes.length === 0) setImmediate(drainFlushes);
+    flushes.push({ fd, dataOnly, done: (e) => e ? reject(e) : resolve9() });
+  });
+}
+function drainFlushes() {
+  const batch = flushes;
+  flushes = [];
+  if (batch.length === 1 && inFlight === 0) {
+    const r2 = batch[0];
+    try {
+      if (r2.dataOnly) fdatasyncSync(r2.fd);
+      else fsyncSync(r2.fd);
+      r2.done(null);
+    } catch (e) {
+      r2.done(e);
+    }
+    return;
+  }
+  for (const r2 of batch) {
+    inFlight++;
+    (r2.dataOnly ? fdatasync : fsync)(r2.fd, (e) => {
+      inFlight--;
+      r2.done(e);
+    });
+  }
+}
 var fdatasyncAsync = promisify(fdatasync);
 var threadPoolSyscalls = {
   write: realSyscalls.write,
   fdatasync: (fd) => fdatasyncAsync(fd)
 };
-var fsyncAsync = promisify(fsync);
 function traceIoError(e, file, doing, errorCode = "ERR_TRACE") {
   if (e instanceof LoopgovError) return e;
   const err = e;
@@ -59835,17 +59980,17 @@ async function fsyncDir(dir) {
   let fd;
   try {
     fd = openSync2(dir, "r");
-    await fsyncAsync(fd);
+    await flushFd(fd, false);
   } catch (e) {
     throw traceIoError(e, dir, "fsync directory");
   } finally {
     if (fd !== void 0) closeSync2(fd);
   }
 }
-function fsyncFile(file) {
+async function fsyncFile(file) {
   const fd = openSync2(file, "r");
   try {
-    fsyncSync(fd);
+    await flushFd(fd, false);
   } finally {
     closeSync2(fd);
   }
@@ -59875,7 +60020,7 @@ async function writeOnce(dir, name, bytes, durable, dirExists = false) {
     fd = openSync2(tmp, "wx", 420);
     let off = 0;
     while (off < bytes.length) off += writeSync(fd, bytes, off, bytes.length - off);
-    if (durable) await fsyncAsync(fd);
+    if (durable) await flushFd(fd, false);
     closeSync2(fd);
     fd = void 0;
     renameSync(tmp, target);
@@ -60431,67 +60576,446 @@ function describe3(e) {
 }
 
 // src/io/trace/store.ts
-import { closeSync as closeSync4, constants as constants2, fstatSync as fstatSync3, ftruncateSync, lstatSync as lstatSync3, mkdirSync as mkdirSync2, openSync as openSync4 } from "node:fs";
-import { join as join7 } from "node:path";
+import { closeSync as closeSync4, constants as constants2, fstatSync as fstatSync3, ftruncateSync, lstatSync as lstatSync3, mkdirSync as mkdirSync3, openSync as openSync4 } from "node:fs";
+import { sep } from "node:path";
 
 // src/io/trace/lock.ts
-var import_proper_lockfile = __toESM(require_proper_lockfile(), 1);
-import { existsSync, unlinkSync as unlinkSync2, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync as mkdirSync2, rmdirSync as rmdirSync2, statSync as statSync2, unlinkSync as unlinkSync2, utimesSync, writeFileSync } from "node:fs";
+import { dirname as dirname2 } from "node:path";
+
+// src/io/trace/dir-watch.ts
+import { appendFileSync, rmdirSync, statSync, truncateSync } from "node:fs";
+import { join as join7 } from "node:path";
+
+// node_modules/signal-exit/dist/mjs/signals.js
+var signals = [];
+signals.push("SIGHUP", "SIGINT", "SIGTERM");
+if (process.platform !== "win32") {
+  signals.push(
+    "SIGALRM",
+    "SIGABRT",
+    "SIGVTALRM",
+    "SIGXCPU",
+    "SIGXFSZ",
+    "SIGUSR2",
+    "SIGTRAP",
+    "SIGSYS",
+    "SIGQUIT",
+    "SIGIOT"
+    // should detect profiler and enable/disable accordingly.
+    // see #21
+    // 'SIGPROF'
+  );
+}
+if (process.platform === "linux") {
+  signals.push("SIGIO", "SIGPOLL", "SIGPWR", "SIGSTKFLT");
+}
+
+// node_modules/signal-exit/dist/mjs/index.js
+var processOk = (process3) => !!process3 && typeof process3 === "object" && typeof process3.removeListener === "function" && typeof process3.emit === "function" && typeof process3.reallyExit === "function" && typeof process3.listeners === "function" && typeof process3.kill === "function" && typeof process3.pid === "number" && typeof process3.on === "function";
+var kExitEmitter = /* @__PURE__ */ Symbol.for("signal-exit emitter");
+var global2 = globalThis;
+var ObjectDefineProperty = Object.defineProperty.bind(Object);
+var Emitter = class {
+  emitted = {
+    afterExit: false,
+    exit: false
+  };
+  listeners = {
+    afterExit: [],
+    exit: []
+  };
+  count = 0;
+  id = Math.random();
+  constructor() {
+    if (global2[kExitEmitter]) {
+      return global2[kExitEmitter];
+    }
+    ObjectDefineProperty(global2, kExitEmitter, {
+      value: this,
+      writable: false,
+      enumerable: false,
+      configurable: false
+    });
+  }
+  on(ev, fn2) {
+    this.listeners[ev].push(fn2);
+  }
+  removeListener(ev, fn2) {
+    const list = this.listeners[ev];
+    const i = list.indexOf(fn2);
+    if (i === -1) {
+      return;
+    }
+    if (i === 0 && list.length === 1) {
+      list.length = 0;
+    } else {
+      list.splice(i, 1);
+    }
+  }
+  emit(ev, code, signal) {
+    if (this.emitted[ev]) {
+      return false;
+    }
+    this.emitted[ev] = true;
+    let ret = false;
+    for (const fn2 of this.listeners[ev]) {
+      ret = fn2(code, signal) === true || ret;
+    }
+    if (ev === "exit") {
+      ret = this.emit("afterExit", code, signal) || ret;
+    }
+    return ret;
+  }
+};
+var SignalExitBase = class {
+};
+var signalExitWrap = (handler2) => {
+  return {
+    onExit(cb, opts) {
+      return handler2.onExit(cb, opts);
+    },
+    load() {
+      return handler2.load();
+    },
+    unload() {
+      return handler2.unload();
+    }
+  };
+};
+var SignalExitFallback = class extends SignalExitBase {
+  onExit() {
+    return () => {
+    };
+  }
+  load() {
+  }
+  unload() {
+  }
+};
+var SignalExit = class extends SignalExitBase {
+  // "SIGHUP" throws an `ENOSYS` error on Windows,
+  // so use a supported signal instead
+  /* c8 ignore start */
+  #hupSig = process2.platform === "win32" ? "SIGINT" : "SIGHUP";
+  /* c8 ignore stop */
+  #emitter = new Emitter();
+  #process;
+  #originalProcessEmit;
+  #originalProcessReallyExit;
+  #sigListeners = {};
+  #loaded = false;
+  constructor(process3) {
+    super();
+    this.#process = process3;
+    this.#sigListeners = {};
+    for (const sig2 of signals) {
+      this.#sigListeners[sig2] = () => {
+        const listeners = this.#process.listeners(sig2);
+        let { count } = this.#emitter;
+        const p3 = process3;
+        if (typeof p3.__signal_exit_emitter__ === "object" && typeof p3.__signal_exit_emitter__.count === "number") {
+          count += p3.__signal_exit_emitter__.count;
+        }
+        if (listeners.length === count) {
+          this.unload();
+          const ret = this.#emitter.emit("exit", null, sig2);
+          const s2 = sig2 === "SIGHUP" ? this.#hupSig : sig2;
+          if (!ret)
+            process3.kill(process3.pid, s2);
+        }
+      };
+    }
+    this.#originalProcessReallyExit = process3.reallyExit;
+    this.#originalProcessEmit = process3.emit;
+  }
+  onExit(cb, opts) {
+    if (!processOk(this.#process)) {
+      return () => {
+      };
+    }
+    if (this.#loaded === false) {
+      this.load();
+    }
+    const ev = opts?.alwaysLast ? "afterExit" : "exit";
+    this.#emitter.on(ev, cb);
+    return () => {
+      this.#emitter.removeListener(ev, cb);
+      if (this.#emitter.listeners["exit"].length === 0 && this.#emitter.listeners["afterExit"].length === 0) {
+        this.unload();
+      }
+    };
+  }
+  load() {
+    if (this.#loaded) {
+      return;
+    }
+    this.#loaded = true;
+    this.#emitter.count += 1;
+    for (const sig2 of signals) {
+      try {
+        const fn2 = this.#sigListeners[sig2];
+        if (fn2)
+          this.#process.on(sig2, fn2);
+      } catch (_3) {
+      }
+    }
+    this.#process.emit = (ev, ...a) => {
+      return this.#processEmit(ev, ...a);
+    };
+    this.#process.reallyExit = (code) => {
+      return this.#processReallyExit(code);
+    };
+  }
+  unload() {
+    if (!this.#loaded) {
+      return;
+    }
+    this.#loaded = false;
+    signals.forEach((sig2) => {
+      const listener = this.#sigListeners[sig2];
+      if (!listener) {
+        throw new Error("Listener not defined for signal: " + sig2);
+      }
+      try {
+        this.#process.removeListener(sig2, listener);
+      } catch (_3) {
+      }
+    });
+    this.#process.emit = this.#originalProcessEmit;
+    this.#process.reallyExit = this.#originalProcessReallyExit;
+    this.#emitter.count -= 1;
+  }
+  #processReallyExit(code) {
+    if (!processOk(this.#process)) {
+      return 0;
+    }
+    this.#process.exitCode = code || 0;
+    this.#emitter.emit("exit", this.#process.exitCode, null);
+    return this.#originalProcessReallyExit.call(this.#process, this.#process.exitCode);
+  }
+  #processEmit(ev, ...args) {
+    const og = this.#originalProcessEmit;
+    if (ev === "exit" && processOk(this.#process)) {
+      if (typeof args[0] === "number") {
+        this.#process.exitCode = args[0];
+      }
+      const ret = og.call(this.#process, ev, ...args);
+      this.#emitter.emit("exit", this.#process.exitCode, null);
+      return ret;
+    } else {
+      return og.call(this.#process, ev, ...args);
+    }
+  }
+};
+var process2 = globalThis.process;
+var {
+  /**
+   * Called when the process is exiting, whether via signal, explicit
+   * exit, or running out of stuff to do.
+   *
+   * If the global process object is not suitable for instrumentation,
+   * then this will be a no-op.
+   *
+   * Returns a function that may be used to unload signal-exit.
+   */
+  onExit,
+  /**
+   * Load the listeners.  Likely you never need to call this, unless
+   * doing a rather deep integration with signal-exit functionality.
+   * Mostly exposed for the benefit of testing.
+   *
+   * @internal
+   */
+  load,
+  /**
+   * Unload the listeners.  Likely you never need to call this, unless
+   * doing a rather deep integration with signal-exit functionality.
+   * Mostly exposed for the benefit of testing.
+   *
+   * @internal
+   */
+  unload
+} = signalExitWrap(processOk(process2) ? new SignalExit(process2) : new SignalExitFallback());
+
+// src/io/trace/dir-watch.ts
+var SIGNAL_NAME = ".loopgov-lock-wanted";
+var POLL_MS = 2;
+var TICK_MS = 10;
+var SIGNAL_MAX_BYTES = 4096;
+var watches = /* @__PURE__ */ new Map();
+var held = /* @__PURE__ */ new Set();
+var exitHook = false;
+function signalPath(traceDir) {
+  return join7(traceDir, SIGNAL_NAME);
+}
+function raiseSignal(traceDir) {
+  const file = signalPath(traceDir);
+  try {
+    if (statSync(file).size > SIGNAL_MAX_BYTES) truncateSync(file, 0);
+  } catch {
+  }
+  try {
+    appendFileSync(file, "w");
+  } catch {
+  }
+}
+var TraceDirWatch = class _TraceDirWatch {
+  constructor(signal) {
+    this.signal = signal;
+  }
+  signal;
+  /** Bumped each time the signal file is seen to have changed. */
+  generation = 0;
+  lastPoll = 0;
+  seen = "";
+  locks = /* @__PURE__ */ new Set();
+  timer = null;
+  /** The watch of `traceDir` for this process. */
+  static of(traceDir) {
+    let w2 = watches.get(traceDir);
+    if (!w2) {
+      w2 = new _TraceDirWatch(signalPath(traceDir));
+      watches.set(traceDir, w2);
+    }
+    return w2;
+  }
+  /** The signal's generation, re-read if the last look is older than `POLL_MS` (or `force`). */
+  poll(now, force = false) {
+    if (!force && now - this.lastPoll < POLL_MS) return this.generation;
+    this.lastPoll = now;
+    let mark = "";
+    try {
+      const st2 = statSync(this.signal);
+      mark = `${st2.size}:${st2.mtimeMs}:${st2.ino}`;
+    } catch {
+      mark = "";
+    }
+    if (mark !== this.seen) {
+      this.seen = mark;
+      this.generation++;
+    }
+    return this.generation;
+  }
+  /** A lock was taken: watch it (refreshed, asked, cleaned up at exit). */
+  add(lock) {
+    this.locks.add(lock);
+    held.add(lock);
+    hookExit();
+    if (!this.timer) {
+      this.timer = setInterval(() => this.tick(), TICK_MS);
+      this.timer.unref();
+    }
+  }
+  /** A lock was released or lost. */
+  delete(lock) {
+    this.locks.delete(lock);
+    held.delete(lock);
+    if (this.locks.size === 0 && this.timer) {
+      clearInterval(this.timer);
+      this.timer = null;
+    }
+  }
+  /** Moves a freshly touched lock to the end of the refresh order. */
+  touched(lock) {
+    if (this.locks.delete(lock)) this.locks.add(lock);
+  }
+  tick() {
+    const now = Date.now();
+    const before = this.generation;
+    if (this.poll(now, true) !== before) for (const l3 of [...this.locks]) l3.checkWanted(now);
+    for (const l3 of this.locks) {
+      if (l3.refreshDue > now) break;
+      l3.refresh(now);
+    }
+  }
+};
+function hookExit() {
+  if (exitHook) return;
+  exitHook = true;
+  onExit(() => {
+    for (const l3 of held) {
+      try {
+        rmdirSync(l3.lockDir);
+      } catch {
+      }
+    }
+  });
+}
+
+// src/io/trace/lock.ts
 var DEFAULTS = {
   staleMs: 1e4,
   timeoutMs: 3e4,
   idleReleaseMs: 50,
   yieldMs: 250
 };
-var WANTED_POLL_MS = 2;
 var pause = (ms2) => new Promise((r2) => setTimeout(r2, ms2));
 var RunLock = class {
   constructor(paths, opts = {}) {
     this.paths = paths;
     this.o = { ...DEFAULTS, ...opts };
+    this.o.staleMs = Math.max(this.o.staleMs, 2e3);
+    this.lockDir = paths.lock;
+    this.traceDir = dirname2(paths.dir);
+    this.watch = TraceDirWatch.of(this.traceDir);
   }
   paths;
-  release = null;
+  lockDir;
+  refreshDue = 0;
+  isHeld = false;
+  /** The mtime this holder last gave the lock (ms; a file system may keep it rounded down to the second). */
+  mtime = 0;
+  /** Until when nobody else can have taken the lock over (see `touch`). */
+  exclusiveUntil = 0;
   compromised = null;
   yieldUntil = 0;
-  lastWantedCheck = 0;
+  seenGeneration = -1;
+  asked = false;
+  owner = null;
   o;
+  traceDir;
+  watch;
   get held() {
-    return this.release !== null;
+    return this.isHeld;
+  }
+  /** Whom to ask to hand over when the lock is wanted while idle. */
+  setOwner(owner) {
+    this.owner = owner;
+  }
+  /** Held, and certainly nobody else's since the holder last looked: no need for `mustLook` (no await). */
+  get fresh() {
+    return this.isHeld && Date.now() < this.exclusiveUntil;
+  }
+  /**
+   * Makes sure this writer holds the lock; true when the caller must look at the file before writing
+   * (the lock was just taken, or re-checked, so someone else may have appended meanwhile).
+   * Throws `ERR_TRACE_LOCK` on timeout or any error but "busy".
+   */
+  async mustLook() {
+    if (this.isHeld) {
+      const now = Date.now();
+      if (now < this.exclusiveUntil) return false;
+      this.refresh(now);
+      if (this.isHeld) return true;
+    }
+    await this.acquire();
+    return true;
   }
   /** Takes the lock (no-op when held). Throws `ERR_TRACE_LOCK` on timeout or any error but "busy". */
   async acquire() {
-    if (this.release) return;
+    if (this.isHeld) return;
     const deadline = Date.now() + this.o.timeoutMs;
     while (Date.now() < this.yieldUntil && existsSync(this.paths.wanted)) await pause(1);
     this.yieldUntil = 0;
     let wait = 1;
     for (; ; ) {
-      try {
-        this.compromised = null;
-        this.release = await import_proper_lockfile.default.lock(this.paths.trace, {
-          lockfilePath: this.paths.lock,
-          realpath: false,
-          stale: this.o.staleMs,
-          retries: 0,
-          onCompromised: (e) => {
-            this.compromised = e;
-            this.release = null;
-          }
-        });
-        try {
-          unlinkSync2(this.paths.wanted);
-        } catch {
-        }
-        return;
-      } catch (e) {
-        const err = e;
-        if (err.code !== "ELOCKED") throw lockError(this.paths.lock, err);
-      }
+      if (this.tryLock()) return;
       try {
         writeFileSync(this.paths.wanted, "");
       } catch {
       }
+      raiseSignal(this.traceDir);
       if (Date.now() >= deadline) {
         throw new LoopgovError(
           "ERR_TRACE_LOCK",
@@ -60503,29 +61027,120 @@ var RunLock = class {
       wait = Math.min(wait * 2, 16);
     }
   }
+  /** One attempt: mkdir, or take over a stale lock. False when another writer holds it. */
+  tryLock() {
+    try {
+      mkdirSync2(this.paths.lock);
+    } catch (e) {
+      const err = e;
+      if (err.code !== "EEXIST") throw lockError(this.paths.lock, err);
+      let mtimeMs;
+      try {
+        mtimeMs = statSync2(this.paths.lock).mtimeMs;
+      } catch (s2) {
+        if (s2.code === "ENOENT") return false;
+        throw lockError(this.paths.lock, s2);
+      }
+      if (mtimeMs >= Date.now() - this.o.staleMs) return false;
+      try {
+        rmdirSync2(this.paths.lock);
+      } catch (r2) {
+        if (r2.code !== "ENOENT") throw lockError(this.paths.lock, r2);
+      }
+      try {
+        mkdirSync2(this.paths.lock);
+      } catch (m2) {
+        if (m2.code === "EEXIST") return false;
+        throw lockError(this.paths.lock, m2);
+      }
+    }
+    this.isHeld = true;
+    this.compromised = null;
+    this.asked = false;
+    this.seenGeneration = this.watch.poll(Date.now(), true);
+    try {
+      this.touch(Date.now());
+    } catch (e) {
+      this.isHeld = false;
+      try {
+        rmdirSync2(this.paths.lock);
+      } catch {
+      }
+      throw lockError(this.paths.lock, e);
+    }
+    this.watch.add(this);
+    try {
+      unlinkSync2(this.paths.wanted);
+    } catch {
+    }
+    return true;
+  }
+  /**
+   * Sets the lock's mtime to `now`. The file system may round it down (by up to a second), and another
+   * writer takes the lock over only once that is `staleMs` old: so nobody can until `now + staleMs - 1 s`,
+   * and this holder counts on half of that.
+   */
+  touch(now) {
+    utimesSync(this.paths.lock, now / 1e3, now / 1e3);
+    this.mtime = now;
+    this.exclusiveUntil = now + (this.o.staleMs - 1e3) / 2;
+    this.refreshDue = now + this.o.staleMs / 3;
+    this.watch.touched(this);
+  }
+  /** Re-touches the lock if it is still ours; otherwise marks it lost (taken over after a stall). */
+  refresh(now) {
+    if (!this.isHeld) return;
+    let error2 = null;
+    try {
+      const st2 = statSync2(this.paths.lock);
+      if (Math.abs(st2.mtimeMs - this.mtime) < 1e3) this.touch(now);
+      else error2 = new Error(`the lock's mtime is no longer ours (${st2.mtimeMs} \u2260 ${this.mtime})`);
+    } catch (e) {
+      error2 = e;
+    }
+    if (error2) {
+      this.compromised = error2;
+      this.isHeld = false;
+      this.watch.delete(this);
+    }
+  }
   /**
    * After an append: true when another writer has asked for the lock (the caller should release).
-   * Looks at most once per `WANTED_POLL_MS`: a waiter gets in within a few ms of a busy writer's
-   * appends, and a writer doing thousands of appends a second does not pay a stat for each.
+   * Costs a look at the trace dir's signal at most every 2 ms, and at this run's marker only when the
+   * signal has changed.
    */
   wanted() {
-    if (this.release === null) return false;
-    const now = Date.now();
-    if (now - this.lastWantedCheck < WANTED_POLL_MS) return false;
-    this.lastWantedCheck = now;
-    return existsSync(this.paths.wanted);
+    if (!this.isHeld) return false;
+    if (this.asked) return true;
+    const g2 = this.watch.poll(Date.now());
+    if (g2 === this.seenGeneration) return false;
+    this.seenGeneration = g2;
+    this.asked = existsSync(this.paths.wanted);
+    return this.asked;
+  }
+  /** From the trace dir's tick, when its signal changed: an idle holder that is asked hands over now. */
+  checkWanted(now) {
+    if (!this.isHeld) return;
+    if (!this.asked) {
+      this.seenGeneration = this.watch.generation;
+      if (!existsSync(this.paths.wanted)) return;
+      this.asked = true;
+    }
+    if (this.owner && this.owner.idleFor(now) >= this.o.idleReleaseMs) this.owner.handOver();
   }
   /** Gives the lock back. `handOver`: someone asked; let them take it before we compete again. */
   async releaseNow(handOver = false) {
-    const release = this.release;
-    if (!release) return;
-    this.release = null;
+    if (!this.isHeld) return;
+    this.isHeld = false;
+    this.asked = false;
+    this.watch.delete(this);
     if (handOver) this.yieldUntil = Date.now() + this.o.yieldMs;
     try {
-      await release();
+      if (Math.abs(statSync2(this.paths.lock).mtimeMs - this.mtime) >= 1e3) return;
+      rmdirSync2(this.paths.lock);
     } catch (e) {
       const err = e;
-      if (err.code !== "ERELEASED") throw lockError(this.paths.lock, err);
+      if (err.code !== "ENOENT") throw lockError(this.paths.lock, err);
     }
   }
   get idleReleaseMs() {
@@ -60682,7 +61297,7 @@ async function openTraceStore(opts) {
 function makeRunDir(traceDir, dir) {
   const mk = (d2) => {
     try {
-      mkdirSync2(d2);
+      mkdirSync3(d2);
     } catch (e) {
       if (e.code !== "EEXIST") throw e;
     }
@@ -60692,7 +61307,7 @@ function makeRunDir(traceDir, dir) {
       mk(dir);
     } catch (e) {
       if (e.code !== "ENOENT") throw e;
-      mkdirSync2(traceDir, { recursive: true });
+      mkdirSync3(traceDir, { recursive: true });
       mk(dir);
     }
   } catch (e) {
@@ -60706,8 +61321,17 @@ var FileTraceStore = class {
     this.paths = paths;
     this.runId = opts.runId;
     this.lock = new RunLock(paths, opts.lock);
+    this.lock.setOwner({
+      idleFor: (now) => now - this.lastActive,
+      handOver: () => {
+        this.serial(() => this.releaseLease(true), true).catch((e) => {
+          this.failed ??= e instanceof LoopgovError ? e : traceIoError(e, this.paths.lock, "release");
+        });
+      }
+    });
     this.sys = opts.syscalls ?? (opts.overlapSync ? threadPoolSyscalls : realSyscalls);
     this.durable = opts.durability === "fsync";
+    this.selfCheck = opts.selfCheck ?? process.env.LOOPGOV_TRACE_SELFCHECK === "1";
   }
   fd;
   opts;
@@ -60716,7 +61340,10 @@ var FileTraceStore = class {
   tail = { size: 0, hash: GENESIS_PREV, nextIndex: 0 };
   foreign = [];
   queue = Promise.resolve();
-  idle = null;
+  /** Flushes deferred records once the writer has been idle for `idleReleaseMs` (durable stores only). */
+  flushTimer = null;
+  /** When the last append finished: the lock hands an idle lease over at once when asked. */
+  lastActive = Date.now();
   failed = null;
   closed = false;
   artifactsReady = false;
@@ -60728,13 +61355,14 @@ var FileTraceStore = class {
   lock;
   sys;
   durable;
+  selfCheck;
   /** Under the lock: find the last whole record, recover a torn tail. O(length of the last record). */
   async init() {
     await this.lock.acquire();
     const t2 = inspectTail(this.fd, this.paths.trace, this.runId);
     this.tail = t2.tail;
     if (t2.torn) await this.recover(t2.torn);
-    this.armIdle();
+    this.lastActive = Date.now();
   }
   /** Current end of the chain as this writer knows it. */
   get head() {
@@ -60749,15 +61377,18 @@ var FileTraceStore = class {
         );
       }
       try {
-        await this.lock.acquire();
-        const torn = this.absorb(true);
-        if (torn) await this.recover(torn);
+        if (!this.lock.fresh && await this.lock.mustLook()) {
+          const torn = this.absorb(true);
+          if (torn) await this.recover(torn);
+        }
         const record2 = this.writeRecord(body);
         if (opts?.sync !== false) await this.flushPending();
+        else if (this.durable) this.armFlush();
         return record2;
       } finally {
-        if (this.lock.wanted()) await this.releaseLease(true);
-        else if (this.lock.held) this.armIdle();
+        this.lastActive = Date.now();
+        if (this.failed) await this.releaseLease(false);
+        else if (this.lock.wanted()) await this.releaseLease(true);
       }
     });
   }
@@ -60765,10 +61396,19 @@ var FileTraceStore = class {
   sync() {
     return this.serial(() => this.flushPending());
   }
+  /**
+   * Takes the lease (if another writer had it) and returns what others appended since this store last
+   * looked. The step that asks keeps the lease until its append, where a waiting writer gets it: so no
+   * `halt_request` can land between a step's check and its record — unless the step is so long that it
+   * goes idle (`idleReleaseMs`) and is asked, when it hands over mid-step and its next step sees the halt.
+   */
   readForeign() {
     return this.serial(async () => {
-      if (this.foreign.length === 0 && (this.lock.held || this.sizeNow() === this.tail.size)) return [];
-      this.absorb(false);
+      if (!this.lock.fresh && await this.lock.mustLook()) {
+        const torn = this.absorb(true);
+        if (torn) await this.recover(torn);
+      }
+      this.lastActive = Date.now();
       const out = this.foreign;
       this.foreign = [];
       return out;
@@ -60779,7 +61419,7 @@ var FileTraceStore = class {
     const sync = opts?.sync !== false;
     if (sync && this.pendingArtifacts.length > 0) await this.sync();
     const sha256 = sha256Hex(bytes);
-    const path2 = join7(this.paths.artifacts, sha256);
+    const path2 = `${this.paths.artifacts}${sep}${sha256}`;
     if (this.recentArtifacts.has(sha256)) return { sha256, path: path2 };
     await writeOnce(this.paths.artifacts, sha256, bytes, this.durable && sync, this.artifactsReady);
     if (this.durable && !sync) this.pendingArtifacts.push(path2);
@@ -60794,7 +61434,7 @@ var FileTraceStore = class {
     if (this.closed) return Promise.resolve();
     return this.serial(async () => {
       if (this.closed) return;
-      if (this.idle) clearTimeout(this.idle);
+      if (this.flushTimer) clearTimeout(this.flushTimer);
       try {
         await this.releaseLease(false);
       } finally {
@@ -60821,8 +61461,7 @@ var FileTraceStore = class {
       const files = this.pendingArtifacts;
       this.pendingArtifacts = [];
       try {
-        if (this.opts.overlapSync) await Promise.all(files.map(fsyncFileAsync));
-        else for (const f3 of files) fsyncFile(f3);
+        await Promise.all(files.map(this.opts.overlapSync ? fsyncFileAsync : fsyncFile));
         await fsyncDir(this.paths.artifacts);
       } catch (e) {
         throw this.poison(traceIoError(e, this.paths.artifacts, "fsync artifacts in"), false);
@@ -60871,9 +61510,9 @@ var FileTraceStore = class {
   }
   /** One `write` of the linked record; durable at the next `flushPending`. */
   writeRecord(body) {
-    const { record: record2, line } = linkRecord(body, this.tail.hash, this.tail.nextIndex);
-    const buf = Buffer.from(`${line}
-`, "utf8");
+    const { record: record2, bytes: buf } = sealRecord(body, this.tail.hash, this.tail.nextIndex, {
+      selfCheck: this.selfCheck
+    });
     const file = this.paths.trace;
     let n;
     try {
@@ -60929,18 +61568,17 @@ var FileTraceStore = class {
     });
     await this.flushPending();
   }
-  armIdle() {
-    if (this.idle) {
-      this.idle.refresh();
-      return;
-    }
-    this.idle = setTimeout(() => {
-      this.idle = null;
-      this.serial(() => this.releaseLease(false), true).catch((e) => {
-        this.failed ??= e instanceof LoopgovError ? e : traceIoError(e, this.paths.lock, "release");
-      });
-    }, this.lock.idleReleaseMs);
-    this.idle.unref();
+  /** Deferred records become durable by themselves once nobody has called `sync()` for a while. */
+  armFlush() {
+    if (this.flushTimer) return;
+    const wait = Math.max(1, this.lock.idleReleaseMs - (Date.now() - this.lastActive));
+    this.flushTimer = setTimeout(() => {
+      this.flushTimer = null;
+      if (!this.dirty && this.pendingArtifacts.length === 0) return;
+      if (Date.now() - this.lastActive < this.lock.idleReleaseMs) return this.armFlush();
+      this.serial(() => this.flushPending()).catch(() => void 0);
+    }, wait);
+    this.flushTimer.unref();
   }
 };
 
@@ -61174,8 +61812,8 @@ ${codes.join("\n")}
 
 // src/io/init/scaffold.ts
 import { execFileSync } from "node:child_process";
-import { existsSync as existsSync2, mkdirSync as mkdirSync3, writeFileSync as writeFileSync2 } from "node:fs";
-import { dirname as dirname2, join as join8 } from "node:path";
+import { existsSync as existsSync2, mkdirSync as mkdirSync4, writeFileSync as writeFileSync2 } from "node:fs";
+import { dirname as dirname3, join as join8 } from "node:path";
 
 // src/core/init/templates.ts
 function schemaUrl(version, schema) {
@@ -61410,7 +62048,7 @@ function writeScaffold(dir, opts, how = {}) {
   const written = [];
   try {
     for (const [path2, content] of Object.entries(files)) {
-      mkdirSync3(dirname2(join8(dir, path2)), { recursive: true });
+      mkdirSync4(dirname3(join8(dir, path2)), { recursive: true });
       writeFileSync2(join8(dir, path2), content, { flag: "wx" });
       written.push(path2);
     }
@@ -61909,7 +62547,7 @@ function usage2(message2) {
 }
 
 // src/io/trace/writer-lease.ts
-import { readFileSync as readFileSync3, rmSync, statSync, utimesSync, writeFileSync as writeFileSync3 } from "node:fs";
+import { readFileSync as readFileSync3, rmSync, statSync as statSync3, utimesSync as utimesSync2, writeFileSync as writeFileSync3 } from "node:fs";
 import { hostname } from "node:os";
 import { join as join10 } from "node:path";
 var BEAT_MS = 5e3;
@@ -61929,7 +62567,7 @@ function holdWriterLease(runDir, now = () => /* @__PURE__ */ new Date()) {
   const timer = setInterval(() => {
     try {
       const t2 = /* @__PURE__ */ new Date();
-      utimesSync(file, t2, t2);
+      utimesSync2(file, t2, t2);
     } catch {
     }
   }, BEAT_MS);
@@ -61953,7 +62591,7 @@ function readWriterState(runDir, nowMs = Date.now()) {
   let mtime;
   try {
     text = readFileSync3(file, "utf8");
-    mtime = statSync(file).mtimeMs;
+    mtime = statSync3(file).mtimeMs;
   } catch (e) {
     if (e.code === "ENOENT") return { state: "none" };
     throw new LoopgovError("ERR_TRACE", `cannot read ${file}: ${e.code ?? e}`);
@@ -62227,7 +62865,6 @@ function needsFor(d2, room) {
 }
 
 // src/core/run/event.ts
-import { createHash as createHash5 } from "node:crypto";
 function parseStepEvent(input, previousStep) {
   const bytes = rawArtifact(input);
   const data = bytes ? { ...input, artifact: null } : input;
@@ -62256,7 +62893,7 @@ function parseStepEvent(input, previousStep) {
 }
 function actionHashOf(ev) {
   if (ev.action_hash !== void 0) return ev.action_hash;
-  return createHash5("sha256").update(JSON.stringify([ev.action, ev.tool, ev.inputs_ref])).digest("hex");
+  return sha256Hex(JSON.stringify([ev.action, ev.tool, ev.inputs_ref]));
 }
 var encoder3 = new TextEncoder();
 function rawArtifact(input) {
@@ -62333,6 +62970,96 @@ function describe4(e) {
   return `${field} ${e.message ?? e.keyword}`;
 }
 
+// src/core/run/record.ts
+function iterationBody(d2, ev, actionHash, artifact, criteria, context3 = null) {
+  return {
+    action: ev.action,
+    action_hash: actionHash,
+    advisory: d2.advisory === void 0 ? void 0 : sortedAdvisory(d2.advisory),
+    artifact: artifact === null ? null : { bytes: artifact.bytes, path: artifact.path, sha256: artifact.sha256 },
+    at: d2.provenance.run_at,
+    attempt: d2.attempt,
+    budget_snapshot: d2.budget === null ? null : sortedBudget(d2.budget),
+    claims_done: ev.claims_done,
+    context: context3 === null ? void 0 : { bytes: context3.bytes, sha256: context3.sha256 },
+    convergence: d2.convergence === null ? null : sortedConvergence(d2.convergence),
+    correction_hint: d2.correction_hint,
+    cost_usd: ev.cost_usd,
+    criteria: criteria === null ? null : sortedReport(criteria),
+    decision: d2.decision,
+    detail: d2.detail,
+    gate: sortedReport(d2.gate),
+    governance: d2.governance,
+    index: CHAIN_SLOT,
+    inputs_ref: ev.inputs_ref,
+    intent: ev.intent,
+    prev: CHAIN_SLOT,
+    progress: ev.progress,
+    provenance: sortedProvenance(d2.provenance),
+    reason: d2.reason,
+    run_id: d2.run_id,
+    step: d2.step,
+    tokens: ev.tokens,
+    tool: ev.tool,
+    type: "iteration"
+  };
+}
+function keyCount(o2) {
+  let n = 0;
+  for (const _3 in o2) n++;
+  return n;
+}
+function sortedReport(r2) {
+  if (keyCount(r2) !== 2) return r2;
+  const results = [];
+  for (const g2 of r2.results) {
+    results.push(keyCount(g2) === 4 ? { detail: g2.detail, id: g2.id, kind: g2.kind, verdict: g2.verdict } : g2);
+  }
+  return { results, verdict: r2.verdict };
+}
+function sortedLimits(l3) {
+  return {
+    max_cost_usd: l3.max_cost_usd,
+    max_steps: l3.max_steps,
+    max_tokens: l3.max_tokens,
+    max_wall_clock_sec: l3.max_wall_clock_sec
+  };
+}
+function sortedBudget(b3) {
+  if (keyCount(b3) !== 6 || keyCount(b3.limits) !== 4) return b3;
+  return {
+    cost_usd: b3.cost_usd,
+    exceeded: b3.exceeded,
+    limits: sortedLimits(b3.limits),
+    steps: b3.steps,
+    tokens: b3.tokens,
+    wall_clock_sec: b3.wall_clock_sec
+  };
+}
+function sortedConvergence(c3) {
+  if (keyCount(c3) !== 5) return c3;
+  return {
+    alternation: c3.alternation,
+    best_progress: c3.best_progress,
+    repeat: c3.repeat,
+    since_best: c3.since_best,
+    stall: c3.stall
+  };
+}
+function sortedProvenance(p3) {
+  if (keyCount(p3) !== 5) return p3;
+  return {
+    artifact_path: p3.artifact_path,
+    commit: p3.commit,
+    run_at: p3.run_at,
+    source: p3.source,
+    verified: p3.verified
+  };
+}
+function sortedAdvisory(a) {
+  return keyCount(a) === 2 ? { decision: a.decision, reason: a.reason } : a;
+}
+
 // src/core/run/types.ts
 var TERMINAL3 = /* @__PURE__ */ new Set(["DONE", "HALT", "ESCALATE"]);
 
@@ -62360,6 +63087,7 @@ var Evaluator = class {
   closed = false;
   /** Set by a failed `sync()`: the trace is not durable, so nothing pending may be passed on. */
   syncFailed = false;
+  lastIso = { at: Number.NaN, text: "" };
   /** `halt()` while a step runs: the step ends as this HALT; the signal kills its command gates. */
   stopRequest = null;
   stopper = new AbortController();
@@ -62497,35 +63225,7 @@ var Evaluator = class {
     };
   }
   async record(d2, ev, actionHash, artifact, criteria, sync, context3 = null) {
-    const body = {
-      type: "iteration",
-      run_id: this.s.runId,
-      at: d2.provenance.run_at,
-      step: d2.step,
-      attempt: d2.attempt,
-      decision: d2.decision,
-      reason: d2.reason,
-      gate: d2.gate,
-      convergence: d2.convergence,
-      correction_hint: d2.correction_hint,
-      provenance: d2.provenance,
-      governance: d2.governance,
-      intent: ev.intent,
-      action: ev.action,
-      tool: ev.tool,
-      inputs_ref: ev.inputs_ref,
-      action_hash: actionHash,
-      tokens: ev.tokens,
-      cost_usd: ev.cost_usd,
-      progress: ev.progress,
-      claims_done: ev.claims_done,
-      budget_snapshot: d2.budget,
-      artifact,
-      criteria
-    };
-    if (d2.detail !== void 0) body.detail = d2.detail;
-    if (d2.advisory !== void 0) body.advisory = d2.advisory;
-    if (context3) body.context = context3;
+    const body = iterationBody(d2, ev, actionHash, artifact, criteria, context3);
     const terminal = TERMINAL3.has(d2.decision);
     const rec = await this.s.store.append(body, { sync: sync && !terminal });
     d2.trace = link(rec);
@@ -62603,9 +63303,14 @@ var Evaluator = class {
       source: o2.source,
       artifact_path: artifactPath,
       commit: o2.commit,
-      run_at: new Date(now).toISOString(),
+      run_at: this.isoTime(now),
       verified: o2.verified
     };
+  }
+  /** `now` as ISO-8601; steps in the same millisecond share the string (toISOString is dear per step). */
+  isoTime(now) {
+    if (now !== this.lastIso.at) this.lastIso = { at: now, text: new Date(now).toISOString() };
+    return this.lastIso.text;
   }
   body(type, fields) {
     return { type, run_id: this.s.runId, at: new Date(this.s.clock.now()).toISOString(), ...fields };
@@ -62699,7 +63404,7 @@ function createRunHistoryReader(effective) {
 
 // src/io/policy/pin-approval.ts
 import { readFile as readFile4, realpath } from "node:fs/promises";
-import { isAbsolute as isAbsolute2, relative as relative2, resolve as resolve2, sep } from "node:path";
+import { isAbsolute as isAbsolute2, relative as relative2, resolve as resolve2, sep as sep2 } from "node:path";
 import { fileURLToPath } from "node:url";
 
 // src/core/approval/runtime.ts
@@ -62878,7 +63583,7 @@ async function loadTrustFile(path2, repos) {
     const repo2 = location === null ? null : localPathOf(location);
     if (repo2 === null) continue;
     const rel = relative2(await realOrResolved(repo2), trust);
-    if (rel === "" || rel !== ".." && !rel.startsWith(`..${sep}`) && !isAbsolute2(rel))
+    if (rel === "" || rel !== ".." && !rel.startsWith(`..${sep2}`) && !isAbsolute2(rel))
       throw new LoopgovError(
         "ERR_APPROVAL",
         `trust file ${path2} is inside the policy repository ${repo2}: keep it outside`
@@ -63190,18 +63895,18 @@ async function withCheckpoints(inner, policy) {
   const frontier = new MerkleFrontier();
   if (inner.head.nextIndex > 0) {
     await forEachLine(paths.trace, (line) => {
-      const hash = typeof line === "string" ? /"hash":"([0-9a-f]{64})"}$/.exec(line)?.[1] : void 0;
-      if (hash) frontier.push(leafHash(hash));
+      const hash2 = typeof line === "string" ? /"hash":"([0-9a-f]{64})"}$/.exec(line)?.[1] : void 0;
+      if (hash2) frontier.push(leafHash(hash2));
     });
   }
   const dir = join12(paths.dir, "checkpoints");
   let dirReady = false;
   let lastSigned = inner.head.nextIndex;
-  const held = [];
+  const held2 = [];
   const catchUp = async (upTo) => {
     if (frontier.size < upTo) {
       for (const r2 of await inner.readForeign()) {
-        held.push(r2);
+        held2.push(r2);
         if (r2.index === frontier.size) frontier.push(leafHash(r2.hash));
       }
     }
@@ -63240,8 +63945,8 @@ async function withCheckpoints(inner, policy) {
       return r2;
     },
     async readForeign() {
-      const out = [...held, ...await inner.readForeign()];
-      held.length = 0;
+      const out = [...held2, ...await inner.readForeign()];
+      held2.length = 0;
       for (const r2 of out) if (r2.index === frontier.size) frontier.push(leafHash(r2.hash));
       return out;
     },
@@ -63268,13 +63973,13 @@ async function checkpointed(store, opt, clock) {
 import { resolve as resolve4 } from "node:path";
 
 // src/io/policy/pin.ts
-var import_proper_lockfile2 = __toESM(require_proper_lockfile(), 1);
+var import_proper_lockfile = __toESM(require_proper_lockfile(), 1);
 import { existsSync as existsSync5 } from "node:fs";
 import { mkdir as mkdir4 } from "node:fs/promises";
 import { join as join14, resolve as resolve3 } from "node:path";
 
 // src/io/policy/cache.ts
-import { createHash as createHash6 } from "node:crypto";
+import { createHash as createHash5 } from "node:crypto";
 import { mkdir as mkdir3, readFile as readFile5, rename, writeFile as writeFile3 } from "node:fs/promises";
 import { homedir } from "node:os";
 import { join as join13 } from "node:path";
@@ -63284,7 +63989,7 @@ function defaultCacheDir(env2 = process.env) {
   return join13(homedir(), ".cache", "loopgov");
 }
 function repoCacheDir(cacheDir, repo2) {
-  return join13(cacheDir, "repos", `${createHash6("sha256").update(repo2).digest("hex").slice(0, 32)}.git`);
+  return join13(cacheDir, "repos", `${createHash5("sha256").update(repo2).digest("hex").slice(0, 32)}.git`);
 }
 function entryPath(cacheDir, commit) {
   return join13(cacheDir, "policies", `${commit}.json`);
@@ -63555,7 +64260,7 @@ async function withRepoLock(cacheDir, repoDir, fn2) {
   await mkdir4(repoDir, { recursive: true });
   let release;
   try {
-    release = await import_proper_lockfile2.default.lock(repoDir, {
+    release = await import_proper_lockfile.default.lock(repoDir, {
       retries: { retries: 50, minTimeout: 50, maxTimeout: 500 },
       stale: 12e4
     });
@@ -64331,17 +65036,17 @@ function registerRunCommands(program2, bind2) {
 }
 async function runCommand2(ctx, flags) {
   const opts = parseFlags(flags, ctx);
-  const signals = watchSignals(ctx);
+  const signals2 = watchSignals(ctx);
   const out = new DecisionWriter(ctx.stdout);
   try {
     const run3 = flags.continue ? await continueRun(opts) : await openRun(opts);
-    return await govern(run3, flags, opts.runId, out, ctx, signals);
+    return await govern(run3, flags, opts.runId, out, ctx, signals2);
   } finally {
     await out.close();
-    signals.dispose();
+    signals2.dispose();
   }
 }
-async function govern(run3, flags, runId2, out, ctx, signals) {
+async function govern(run3, flags, runId2, out, ctx, signals2) {
   const ended = run3.refused ?? run3.outcome;
   if (ended) {
     const what = flags.continue ? "not continued" : "refused before its first step";
@@ -64353,7 +65058,7 @@ async function govern(run3, flags, runId2, out, ctx, signals) {
   out.syncWith(() => run3.sync());
   let terminal = null;
   let stopping = null;
-  signals.attach((signal) => {
+  signals2.attach((signal) => {
     stopping = run3.halt("signal", `loopgov run received ${signal}`).then(async (d2) => {
       await out.emit(d2);
       ctx.stdin.destroy();
@@ -64871,7 +65576,7 @@ import { execFileSync as execFileSync2 } from "node:child_process";
 import {
   closeSync as closeSync5,
   existsSync as existsSync6,
-  mkdirSync as mkdirSync4,
+  mkdirSync as mkdirSync5,
   openSync as openSync5,
   readFileSync as readFileSync5,
   readSync as readSync2,
@@ -64887,7 +65592,7 @@ async function buildMerkleIndex(traceDir, runId2) {
   const { trace } = runPaths(traceDir, runId2);
   const dir = dirOf(traceDir, runId2);
   const tmp = `${dir}.building-${process.pid}`;
-  mkdirSync4(tmp, { recursive: true });
+  mkdirSync5(tmp, { recursive: true });
   const writers = [];
   const pending = [];
   const lines = new LevelWriter(join16(tmp, "lines"), 8);
@@ -64908,7 +65613,7 @@ async function buildMerkleIndex(traceDir, runId2) {
     runId: runId2,
     allowOpen: true,
     merkle: true,
-    onRecord: (_i, hash) => add(0, leafHash(hash), Buffer.from(hash, "hex"))
+    onRecord: (_i, hash2) => add(0, leafHash(hash2), Buffer.from(hash2, "hex"))
   });
   try {
     const { terminated } = await forEachLine(trace, (line) => {
@@ -65364,13 +66069,13 @@ ${chainText(chain)}
         if (o2.checkpoint)
           cp = await verifyCheckpoint(readCheckpointFile(resolvePath(ctx, o2.checkpoint)), trust, o2.runId);
         if (o2.witness) {
-          const held = await readWitnessCheckpoint(resolveRepoArg(ctx, o2.witness), o2.runId);
-          if (!held)
+          const held2 = await readWitnessCheckpoint(resolveRepoArg(ctx, o2.witness), o2.runId);
+          if (!held2)
             throw new LoopgovError(
               "ERR_TRACE",
               `the witness ${o2.witness} holds no checkpoint of run ${o2.runId}`
             );
-          cp = await verifyCheckpoint(held.jws, trust, o2.runId);
+          cp = await verifyCheckpoint(held2.jws, trust, o2.runId);
         }
         const report = await verifyTraceFile(o2.traceDir, o2.runId, {
           allowOpen: o2.allowOpen,
@@ -68002,7 +68707,7 @@ function escapeHtml(s2) {
 }
 
 // src/server/reports.ts
-import { createHash as createHash7 } from "node:crypto";
+import { createHash as createHash6 } from "node:crypto";
 import { lstat as lstat2, open as open3, stat as stat4 } from "node:fs/promises";
 import { join as join17 } from "node:path";
 
@@ -68148,7 +68853,7 @@ var RunReports = class {
     for (const { index, text } of range.lines) {
       const c3 = checkLine(text);
       const parsed = c3.ok ? c3.record : typeof text === "string" ? parseLoose(text) : null;
-      const hash = typeof parsed?.hash === "string" ? parsed.hash : null;
+      const hash2 = typeof parsed?.hash === "string" ? parsed.hash : null;
       if (index >= from) {
         const prev = parsed?.prev;
         const link2 = index === 0 ? prev === "0".repeat(64) : prevHash === null ? null : prev === prevHash;
@@ -68157,7 +68862,7 @@ var RunReports = class {
           c3.ok ? { index, hash: true, link: link2 } : { index, hash: false, link: link2, reason: c3.reason, message: c3.message }
         );
       }
-      prevHash = hash;
+      prevHash = hash2;
     }
     return { run_id: runId2, from, next: range.nextIndex, eof: range.eof, records, checks };
   }
@@ -68171,17 +68876,17 @@ var RunReports = class {
     }
     const fh = await open3(file, "r");
     try {
-      const hash = createHash7("sha256");
+      const hash2 = createHash6("sha256");
       let bytes = 0;
       let head = null;
       for await (const chunk of fh.createReadStream()) {
-        hash.update(chunk);
+        hash2.update(chunk);
         if (head === null || head.length < PREVIEW_BYTES + 4)
           head = Buffer.concat(head ? [head, chunk] : [chunk]);
         bytes += chunk.length;
       }
       const preview = previewOf(head ?? Buffer.alloc(0));
-      const computed = hash.digest("hex");
+      const computed = hash2.digest("hex");
       return { run_id: runId2, sha256, bytes, verified: computed === sha256, computed, ...preview };
     } finally {
       await fh.close();
@@ -70208,8 +70913,8 @@ function withCustomRequest(customRequest) {
 
 // node_modules/@octokit/auth-token/dist-bundle/index.js
 var b64url = "(?:[a-zA-Z0-9_-]+)";
-var sep2 = "\\.";
-var jwtRE = new RegExp(`^${b64url}${sep2}${b64url}${sep2}${b64url}$`);
+var sep3 = "\\.";
+var jwtRE = new RegExp(`^${b64url}${sep3}${b64url}${sep3}${b64url}$`);
 var isJWT = jwtRE.test.bind(jwtRE);
 async function auth(token) {
   const isApp = isJWT(token);
@@ -73035,8 +73740,8 @@ var quiet = { debug: () => {
 } };
 
 // src/io/propose/write.ts
-import { existsSync as existsSync11, lstatSync as lstatSync4, mkdirSync as mkdirSync5, readFileSync as readFileSync8, renameSync as renameSync3, rmSync as rmSync5, writeFileSync as writeFileSync6 } from "node:fs";
-import { dirname as dirname3, join as join19, resolve as resolve8 } from "node:path";
+import { existsSync as existsSync11, lstatSync as lstatSync4, mkdirSync as mkdirSync6, readFileSync as readFileSync8, renameSync as renameSync3, rmSync as rmSync5, writeFileSync as writeFileSync6 } from "node:fs";
+import { dirname as dirname4, join as join19, resolve as resolve8 } from "node:path";
 function writeProposalFiles(repo2, baseEntries, files) {
   const root = resolve8(repo2);
   for (const f3 of files) {
@@ -73058,7 +73763,7 @@ function writeProposalFiles(repo2, baseEntries, files) {
     const full = join19(root, f3.path);
     if (f3.content === null) rmSync5(full, { force: true });
     else {
-      mkdirSync5(dirname3(full), { recursive: true });
+      mkdirSync6(dirname4(full), { recursive: true });
       const tmp = `${full}.loopgov-tmp`;
       writeFileSync6(tmp, f3.content);
       renameSync3(tmp, full);

@@ -1,4 +1,5 @@
 import {
+  CHAIN_SLOT,
   DECISIONS,
   GENESIS_PREV,
   HEX64,
@@ -17,11 +18,12 @@ import {
   hashRecord,
   linkRecord,
   scanCanonicalLine,
+  sealRecord,
   sha256Hex,
   undecodableMessage,
   unsaidProblems,
   wellFormed
-} from "./chunks/chunk-WPEVTVFG.js";
+} from "./chunks/chunk-BQTXFBYF.js";
 import {
   __export
 } from "./chunks/chunk-WSFCRVEQ.js";
@@ -11674,16 +11676,43 @@ import { dirname, join as join3 } from "node:path";
 import { promisify } from "node:util";
 var realSyscalls = {
   write: (fd, buf) => writeSync(fd, buf, 0, buf.length),
-  // Synchronous on purpose: the thread-pool round trip of the async call costs two extra wake-ups per
-  // record, which on a busy machine cost more than the flush itself (docs/trace.md, "durability").
-  fdatasync: async (fd) => fdatasyncSync(fd)
+  fdatasync: (fd) => flushFd(fd, true)
 };
+var flushes = [];
+var inFlight = 0;
+function flushFd(fd, dataOnly) {
+  return new Promise((resolve6, reject) => {
+    if (flushes.length === 0) setImmediate(drainFlushes);
+    flushes.push({ fd, dataOnly, done: (e) => e ? reject(e) : resolve6() });
+  });
+}
+function drainFlushes() {
+  const batch = flushes;
+  flushes = [];
+  if (batch.length === 1 && inFlight === 0) {
+    const r = batch[0];
+    try {
+      if (r.dataOnly) fdatasyncSync(r.fd);
+      else fsyncSync(r.fd);
+      r.done(null);
+    } catch (e) {
+      r.done(e);
+    }
+    return;
+  }
+  for (const r of batch) {
+    inFlight++;
+    (r.dataOnly ? fdatasync : fsync)(r.fd, (e) => {
+      inFlight--;
+      r.done(e);
+    });
+  }
+}
 var fdatasyncAsync = promisify(fdatasync);
 var threadPoolSyscalls = {
   write: realSyscalls.write,
   fdatasync: (fd) => fdatasyncAsync(fd)
 };
-var fsyncAsync = promisify(fsync);
 function traceIoError(e, file, doing, errorCode = "ERR_TRACE") {
   if (e instanceof LoopgovError) return e;
   const err = e;
@@ -11699,17 +11728,17 @@ async function fsyncDir(dir) {
   let fd;
   try {
     fd = openSync2(dir, "r");
-    await fsyncAsync(fd);
+    await flushFd(fd, false);
   } catch (e) {
     throw traceIoError(e, dir, "fsync directory");
   } finally {
     if (fd !== void 0) closeSync2(fd);
   }
 }
-function fsyncFile(file) {
+async function fsyncFile(file) {
   const fd = openSync2(file, "r");
   try {
-    fsyncSync(fd);
+    await flushFd(fd, false);
   } finally {
     closeSync2(fd);
   }
@@ -11739,7 +11768,7 @@ async function writeOnce(dir, name, bytes, durable, dirExists = false) {
     fd = openSync2(tmp, "wx", 420);
     let off = 0;
     while (off < bytes.length) off += writeSync(fd, bytes, off, bytes.length - off);
-    if (durable) await fsyncAsync(fd);
+    if (durable) await flushFd(fd, false);
     closeSync2(fd);
     fd = void 0;
     renameSync(tmp, target);
@@ -11941,67 +11970,194 @@ function createArtifactChecker(dir) {
 }
 
 // src/io/trace/store.ts
-import { closeSync as closeSync4, constants as constants2, fstatSync as fstatSync3, ftruncateSync, lstatSync as lstatSync2, mkdirSync as mkdirSync2, openSync as openSync4 } from "node:fs";
-import { join as join5 } from "node:path";
+import { closeSync as closeSync4, constants as constants2, fstatSync as fstatSync3, ftruncateSync, lstatSync as lstatSync2, mkdirSync as mkdirSync3, openSync as openSync4 } from "node:fs";
+import { sep } from "node:path";
 
 // src/io/trace/lock.ts
-import { existsSync, unlinkSync as unlinkSync2, writeFileSync } from "node:fs";
-import lockfile from "proper-lockfile";
+import { existsSync, mkdirSync as mkdirSync2, rmdirSync as rmdirSync2, statSync as statSync2, unlinkSync as unlinkSync2, utimesSync, writeFileSync } from "node:fs";
+import { dirname as dirname2 } from "node:path";
+
+// src/io/trace/dir-watch.ts
+import { appendFileSync, rmdirSync, statSync, truncateSync } from "node:fs";
+import { join as join5 } from "node:path";
+import { onExit } from "signal-exit";
+var SIGNAL_NAME = ".loopgov-lock-wanted";
+var POLL_MS = 2;
+var TICK_MS = 10;
+var SIGNAL_MAX_BYTES = 4096;
+var watches = /* @__PURE__ */ new Map();
+var held = /* @__PURE__ */ new Set();
+var exitHook = false;
+function signalPath(traceDir) {
+  return join5(traceDir, SIGNAL_NAME);
+}
+function raiseSignal(traceDir) {
+  const file = signalPath(traceDir);
+  try {
+    if (statSync(file).size > SIGNAL_MAX_BYTES) truncateSync(file, 0);
+  } catch {
+  }
+  try {
+    appendFileSync(file, "w");
+  } catch {
+  }
+}
+var TraceDirWatch = class _TraceDirWatch {
+  constructor(signal) {
+    this.signal = signal;
+  }
+  signal;
+  /** Bumped each time the signal file is seen to have changed. */
+  generation = 0;
+  lastPoll = 0;
+  seen = "";
+  locks = /* @__PURE__ */ new Set();
+  timer = null;
+  /** The watch of `traceDir` for this process. */
+  static of(traceDir) {
+    let w = watches.get(traceDir);
+    if (!w) {
+      w = new _TraceDirWatch(signalPath(traceDir));
+      watches.set(traceDir, w);
+    }
+    return w;
+  }
+  /** The signal's generation, re-read if the last look is older than `POLL_MS` (or `force`). */
+  poll(now, force = false) {
+    if (!force && now - this.lastPoll < POLL_MS) return this.generation;
+    this.lastPoll = now;
+    let mark = "";
+    try {
+      const st = statSync(this.signal);
+      mark = `${st.size}:${st.mtimeMs}:${st.ino}`;
+    } catch {
+      mark = "";
+    }
+    if (mark !== this.seen) {
+      this.seen = mark;
+      this.generation++;
+    }
+    return this.generation;
+  }
+  /** A lock was taken: watch it (refreshed, asked, cleaned up at exit). */
+  add(lock) {
+    this.locks.add(lock);
+    held.add(lock);
+    hookExit();
+    if (!this.timer) {
+      this.timer = setInterval(() => this.tick(), TICK_MS);
+      this.timer.unref();
+    }
+  }
+  /** A lock was released or lost. */
+  delete(lock) {
+    this.locks.delete(lock);
+    held.delete(lock);
+    if (this.locks.size === 0 && this.timer) {
+      clearInterval(this.timer);
+      this.timer = null;
+    }
+  }
+  /** Moves a freshly touched lock to the end of the refresh order. */
+  touched(lock) {
+    if (this.locks.delete(lock)) this.locks.add(lock);
+  }
+  tick() {
+    const now = Date.now();
+    const before = this.generation;
+    if (this.poll(now, true) !== before) for (const l of [...this.locks]) l.checkWanted(now);
+    for (const l of this.locks) {
+      if (l.refreshDue > now) break;
+      l.refresh(now);
+    }
+  }
+};
+function hookExit() {
+  if (exitHook) return;
+  exitHook = true;
+  onExit(() => {
+    for (const l of held) {
+      try {
+        rmdirSync(l.lockDir);
+      } catch {
+      }
+    }
+  });
+}
+
+// src/io/trace/lock.ts
 var DEFAULTS = {
   staleMs: 1e4,
   timeoutMs: 3e4,
   idleReleaseMs: 50,
   yieldMs: 250
 };
-var WANTED_POLL_MS = 2;
 var pause = (ms) => new Promise((r) => setTimeout(r, ms));
 var RunLock = class {
   constructor(paths, opts = {}) {
     this.paths = paths;
     this.o = { ...DEFAULTS, ...opts };
+    this.o.staleMs = Math.max(this.o.staleMs, 2e3);
+    this.lockDir = paths.lock;
+    this.traceDir = dirname2(paths.dir);
+    this.watch = TraceDirWatch.of(this.traceDir);
   }
   paths;
-  release = null;
+  lockDir;
+  refreshDue = 0;
+  isHeld = false;
+  /** The mtime this holder last gave the lock (ms; a file system may keep it rounded down to the second). */
+  mtime = 0;
+  /** Until when nobody else can have taken the lock over (see `touch`). */
+  exclusiveUntil = 0;
   compromised = null;
   yieldUntil = 0;
-  lastWantedCheck = 0;
+  seenGeneration = -1;
+  asked = false;
+  owner = null;
   o;
+  traceDir;
+  watch;
   get held() {
-    return this.release !== null;
+    return this.isHeld;
+  }
+  /** Whom to ask to hand over when the lock is wanted while idle. */
+  setOwner(owner) {
+    this.owner = owner;
+  }
+  /** Held, and certainly nobody else's since the holder last looked: no need for `mustLook` (no await). */
+  get fresh() {
+    return this.isHeld && Date.now() < this.exclusiveUntil;
+  }
+  /**
+   * Makes sure this writer holds the lock; true when the caller must look at the file before writing
+   * (the lock was just taken, or re-checked, so someone else may have appended meanwhile).
+   * Throws `ERR_TRACE_LOCK` on timeout or any error but "busy".
+   */
+  async mustLook() {
+    if (this.isHeld) {
+      const now = Date.now();
+      if (now < this.exclusiveUntil) return false;
+      this.refresh(now);
+      if (this.isHeld) return true;
+    }
+    await this.acquire();
+    return true;
   }
   /** Takes the lock (no-op when held). Throws `ERR_TRACE_LOCK` on timeout or any error but "busy". */
   async acquire() {
-    if (this.release) return;
+    if (this.isHeld) return;
     const deadline = Date.now() + this.o.timeoutMs;
     while (Date.now() < this.yieldUntil && existsSync(this.paths.wanted)) await pause(1);
     this.yieldUntil = 0;
     let wait = 1;
     for (; ; ) {
-      try {
-        this.compromised = null;
-        this.release = await lockfile.lock(this.paths.trace, {
-          lockfilePath: this.paths.lock,
-          realpath: false,
-          stale: this.o.staleMs,
-          retries: 0,
-          onCompromised: (e) => {
-            this.compromised = e;
-            this.release = null;
-          }
-        });
-        try {
-          unlinkSync2(this.paths.wanted);
-        } catch {
-        }
-        return;
-      } catch (e) {
-        const err = e;
-        if (err.code !== "ELOCKED") throw lockError(this.paths.lock, err);
-      }
+      if (this.tryLock()) return;
       try {
         writeFileSync(this.paths.wanted, "");
       } catch {
       }
+      raiseSignal(this.traceDir);
       if (Date.now() >= deadline) {
         throw new LoopgovError(
           "ERR_TRACE_LOCK",
@@ -12013,29 +12169,120 @@ var RunLock = class {
       wait = Math.min(wait * 2, 16);
     }
   }
+  /** One attempt: mkdir, or take over a stale lock. False when another writer holds it. */
+  tryLock() {
+    try {
+      mkdirSync2(this.paths.lock);
+    } catch (e) {
+      const err = e;
+      if (err.code !== "EEXIST") throw lockError(this.paths.lock, err);
+      let mtimeMs;
+      try {
+        mtimeMs = statSync2(this.paths.lock).mtimeMs;
+      } catch (s) {
+        if (s.code === "ENOENT") return false;
+        throw lockError(this.paths.lock, s);
+      }
+      if (mtimeMs >= Date.now() - this.o.staleMs) return false;
+      try {
+        rmdirSync2(this.paths.lock);
+      } catch (r) {
+        if (r.code !== "ENOENT") throw lockError(this.paths.lock, r);
+      }
+      try {
+        mkdirSync2(this.paths.lock);
+      } catch (m) {
+        if (m.code === "EEXIST") return false;
+        throw lockError(this.paths.lock, m);
+      }
+    }
+    this.isHeld = true;
+    this.compromised = null;
+    this.asked = false;
+    this.seenGeneration = this.watch.poll(Date.now(), true);
+    try {
+      this.touch(Date.now());
+    } catch (e) {
+      this.isHeld = false;
+      try {
+        rmdirSync2(this.paths.lock);
+      } catch {
+      }
+      throw lockError(this.paths.lock, e);
+    }
+    this.watch.add(this);
+    try {
+      unlinkSync2(this.paths.wanted);
+    } catch {
+    }
+    return true;
+  }
+  /**
+   * Sets the lock's mtime to `now`. The file system may round it down (by up to a second), and another
+   * writer takes the lock over only once that is `staleMs` old: so nobody can until `now + staleMs - 1 s`,
+   * and this holder counts on half of that.
+   */
+  touch(now) {
+    utimesSync(this.paths.lock, now / 1e3, now / 1e3);
+    this.mtime = now;
+    this.exclusiveUntil = now + (this.o.staleMs - 1e3) / 2;
+    this.refreshDue = now + this.o.staleMs / 3;
+    this.watch.touched(this);
+  }
+  /** Re-touches the lock if it is still ours; otherwise marks it lost (taken over after a stall). */
+  refresh(now) {
+    if (!this.isHeld) return;
+    let error = null;
+    try {
+      const st = statSync2(this.paths.lock);
+      if (Math.abs(st.mtimeMs - this.mtime) < 1e3) this.touch(now);
+      else error = new Error(`the lock's mtime is no longer ours (${st.mtimeMs} \u2260 ${this.mtime})`);
+    } catch (e) {
+      error = e;
+    }
+    if (error) {
+      this.compromised = error;
+      this.isHeld = false;
+      this.watch.delete(this);
+    }
+  }
   /**
    * After an append: true when another writer has asked for the lock (the caller should release).
-   * Looks at most once per `WANTED_POLL_MS`: a waiter gets in within a few ms of a busy writer's
-   * appends, and a writer doing thousands of appends a second does not pay a stat for each.
+   * Costs a look at the trace dir's signal at most every 2 ms, and at this run's marker only when the
+   * signal has changed.
    */
   wanted() {
-    if (this.release === null) return false;
-    const now = Date.now();
-    if (now - this.lastWantedCheck < WANTED_POLL_MS) return false;
-    this.lastWantedCheck = now;
-    return existsSync(this.paths.wanted);
+    if (!this.isHeld) return false;
+    if (this.asked) return true;
+    const g = this.watch.poll(Date.now());
+    if (g === this.seenGeneration) return false;
+    this.seenGeneration = g;
+    this.asked = existsSync(this.paths.wanted);
+    return this.asked;
+  }
+  /** From the trace dir's tick, when its signal changed: an idle holder that is asked hands over now. */
+  checkWanted(now) {
+    if (!this.isHeld) return;
+    if (!this.asked) {
+      this.seenGeneration = this.watch.generation;
+      if (!existsSync(this.paths.wanted)) return;
+      this.asked = true;
+    }
+    if (this.owner && this.owner.idleFor(now) >= this.o.idleReleaseMs) this.owner.handOver();
   }
   /** Gives the lock back. `handOver`: someone asked; let them take it before we compete again. */
   async releaseNow(handOver = false) {
-    const release = this.release;
-    if (!release) return;
-    this.release = null;
+    if (!this.isHeld) return;
+    this.isHeld = false;
+    this.asked = false;
+    this.watch.delete(this);
     if (handOver) this.yieldUntil = Date.now() + this.o.yieldMs;
     try {
-      await release();
+      if (Math.abs(statSync2(this.paths.lock).mtimeMs - this.mtime) >= 1e3) return;
+      rmdirSync2(this.paths.lock);
     } catch (e) {
       const err = e;
-      if (err.code !== "ERELEASED") throw lockError(this.paths.lock, err);
+      if (err.code !== "ENOENT") throw lockError(this.paths.lock, err);
     }
   }
   get idleReleaseMs() {
@@ -12192,7 +12439,7 @@ async function openTraceStore(opts) {
 function makeRunDir(traceDir, dir) {
   const mk = (d) => {
     try {
-      mkdirSync2(d);
+      mkdirSync3(d);
     } catch (e) {
       if (e.code !== "EEXIST") throw e;
     }
@@ -12202,7 +12449,7 @@ function makeRunDir(traceDir, dir) {
       mk(dir);
     } catch (e) {
       if (e.code !== "ENOENT") throw e;
-      mkdirSync2(traceDir, { recursive: true });
+      mkdirSync3(traceDir, { recursive: true });
       mk(dir);
     }
   } catch (e) {
@@ -12216,8 +12463,17 @@ var FileTraceStore = class {
     this.paths = paths;
     this.runId = opts.runId;
     this.lock = new RunLock(paths, opts.lock);
+    this.lock.setOwner({
+      idleFor: (now) => now - this.lastActive,
+      handOver: () => {
+        this.serial(() => this.releaseLease(true), true).catch((e) => {
+          this.failed ??= e instanceof LoopgovError ? e : traceIoError(e, this.paths.lock, "release");
+        });
+      }
+    });
     this.sys = opts.syscalls ?? (opts.overlapSync ? threadPoolSyscalls : realSyscalls);
     this.durable = opts.durability === "fsync";
+    this.selfCheck = opts.selfCheck ?? process.env.LOOPGOV_TRACE_SELFCHECK === "1";
   }
   fd;
   opts;
@@ -12226,7 +12482,10 @@ var FileTraceStore = class {
   tail = { size: 0, hash: GENESIS_PREV, nextIndex: 0 };
   foreign = [];
   queue = Promise.resolve();
-  idle = null;
+  /** Flushes deferred records once the writer has been idle for `idleReleaseMs` (durable stores only). */
+  flushTimer = null;
+  /** When the last append finished: the lock hands an idle lease over at once when asked. */
+  lastActive = Date.now();
   failed = null;
   closed = false;
   artifactsReady = false;
@@ -12238,13 +12497,14 @@ var FileTraceStore = class {
   lock;
   sys;
   durable;
+  selfCheck;
   /** Under the lock: find the last whole record, recover a torn tail. O(length of the last record). */
   async init() {
     await this.lock.acquire();
     const t = inspectTail(this.fd, this.paths.trace, this.runId);
     this.tail = t.tail;
     if (t.torn) await this.recover(t.torn);
-    this.armIdle();
+    this.lastActive = Date.now();
   }
   /** Current end of the chain as this writer knows it. */
   get head() {
@@ -12259,15 +12519,18 @@ var FileTraceStore = class {
         );
       }
       try {
-        await this.lock.acquire();
-        const torn = this.absorb(true);
-        if (torn) await this.recover(torn);
+        if (!this.lock.fresh && await this.lock.mustLook()) {
+          const torn = this.absorb(true);
+          if (torn) await this.recover(torn);
+        }
         const record2 = this.writeRecord(body);
         if (opts?.sync !== false) await this.flushPending();
+        else if (this.durable) this.armFlush();
         return record2;
       } finally {
-        if (this.lock.wanted()) await this.releaseLease(true);
-        else if (this.lock.held) this.armIdle();
+        this.lastActive = Date.now();
+        if (this.failed) await this.releaseLease(false);
+        else if (this.lock.wanted()) await this.releaseLease(true);
       }
     });
   }
@@ -12275,10 +12538,19 @@ var FileTraceStore = class {
   sync() {
     return this.serial(() => this.flushPending());
   }
+  /**
+   * Takes the lease (if another writer had it) and returns what others appended since this store last
+   * looked. The step that asks keeps the lease until its append, where a waiting writer gets it: so no
+   * `halt_request` can land between a step's check and its record — unless the step is so long that it
+   * goes idle (`idleReleaseMs`) and is asked, when it hands over mid-step and its next step sees the halt.
+   */
   readForeign() {
     return this.serial(async () => {
-      if (this.foreign.length === 0 && (this.lock.held || this.sizeNow() === this.tail.size)) return [];
-      this.absorb(false);
+      if (!this.lock.fresh && await this.lock.mustLook()) {
+        const torn = this.absorb(true);
+        if (torn) await this.recover(torn);
+      }
+      this.lastActive = Date.now();
       const out = this.foreign;
       this.foreign = [];
       return out;
@@ -12289,7 +12561,7 @@ var FileTraceStore = class {
     const sync = opts?.sync !== false;
     if (sync && this.pendingArtifacts.length > 0) await this.sync();
     const sha256 = sha256Hex(bytes);
-    const path2 = join5(this.paths.artifacts, sha256);
+    const path2 = `${this.paths.artifacts}${sep}${sha256}`;
     if (this.recentArtifacts.has(sha256)) return { sha256, path: path2 };
     await writeOnce(this.paths.artifacts, sha256, bytes, this.durable && sync, this.artifactsReady);
     if (this.durable && !sync) this.pendingArtifacts.push(path2);
@@ -12304,7 +12576,7 @@ var FileTraceStore = class {
     if (this.closed) return Promise.resolve();
     return this.serial(async () => {
       if (this.closed) return;
-      if (this.idle) clearTimeout(this.idle);
+      if (this.flushTimer) clearTimeout(this.flushTimer);
       try {
         await this.releaseLease(false);
       } finally {
@@ -12331,8 +12603,7 @@ var FileTraceStore = class {
       const files = this.pendingArtifacts;
       this.pendingArtifacts = [];
       try {
-        if (this.opts.overlapSync) await Promise.all(files.map(fsyncFileAsync));
-        else for (const f of files) fsyncFile(f);
+        await Promise.all(files.map(this.opts.overlapSync ? fsyncFileAsync : fsyncFile));
         await fsyncDir(this.paths.artifacts);
       } catch (e) {
         throw this.poison(traceIoError(e, this.paths.artifacts, "fsync artifacts in"), false);
@@ -12381,9 +12652,9 @@ var FileTraceStore = class {
   }
   /** One `write` of the linked record; durable at the next `flushPending`. */
   writeRecord(body) {
-    const { record: record2, line } = linkRecord(body, this.tail.hash, this.tail.nextIndex);
-    const buf = Buffer.from(`${line}
-`, "utf8");
+    const { record: record2, bytes: buf } = sealRecord(body, this.tail.hash, this.tail.nextIndex, {
+      selfCheck: this.selfCheck
+    });
     const file = this.paths.trace;
     let n;
     try {
@@ -12439,18 +12710,17 @@ var FileTraceStore = class {
     });
     await this.flushPending();
   }
-  armIdle() {
-    if (this.idle) {
-      this.idle.refresh();
-      return;
-    }
-    this.idle = setTimeout(() => {
-      this.idle = null;
-      this.serial(() => this.releaseLease(false), true).catch((e) => {
-        this.failed ??= e instanceof LoopgovError ? e : traceIoError(e, this.paths.lock, "release");
-      });
-    }, this.lock.idleReleaseMs);
-    this.idle.unref();
+  /** Deferred records become durable by themselves once nobody has called `sync()` for a while. */
+  armFlush() {
+    if (this.flushTimer) return;
+    const wait = Math.max(1, this.lock.idleReleaseMs - (Date.now() - this.lastActive));
+    this.flushTimer = setTimeout(() => {
+      this.flushTimer = null;
+      if (!this.dirty && this.pendingArtifacts.length === 0) return;
+      if (Date.now() - this.lastActive < this.lock.idleReleaseMs) return this.armFlush();
+      this.serial(() => this.flushPending()).catch(() => void 0);
+    }, wait);
+    this.flushTimer.unref();
   }
 };
 
@@ -13593,7 +13863,7 @@ async function listRange(git2, base, head) {
 
 // src/io/policy/pin-approval.ts
 import { readFile as readFile2, realpath } from "node:fs/promises";
-import { isAbsolute, relative as relative2, resolve, sep } from "node:path";
+import { isAbsolute, relative as relative2, resolve, sep as sep2 } from "node:path";
 import { fileURLToPath } from "node:url";
 
 // src/core/approval/runtime.ts
@@ -13772,7 +14042,7 @@ async function loadTrustFile(path2, repos) {
     const repo2 = location === null ? null : localPathOf(location);
     if (repo2 === null) continue;
     const rel = relative2(await realOrResolved(repo2), trust);
-    if (rel === "" || rel !== ".." && !rel.startsWith(`..${sep}`) && !isAbsolute(rel))
+    if (rel === "" || rel !== ".." && !rel.startsWith(`..${sep2}`) && !isAbsolute(rel))
       throw new LoopgovError(
         "ERR_APPROVAL",
         `trust file ${path2} is inside the policy repository ${repo2}: keep it outside`
@@ -14413,7 +14683,6 @@ function needsFor(d, room) {
 }
 
 // src/core/run/event.ts
-import { createHash as createHash4 } from "node:crypto";
 function parseStepEvent(input, previousStep) {
   const bytes = rawArtifact(input);
   const data = bytes ? { ...input, artifact: null } : input;
@@ -14445,7 +14714,7 @@ function isValidDecision(decision) {
 }
 function actionHashOf(ev) {
   if (ev.action_hash !== void 0) return ev.action_hash;
-  return createHash4("sha256").update(JSON.stringify([ev.action, ev.tool, ev.inputs_ref])).digest("hex");
+  return sha256Hex(JSON.stringify([ev.action, ev.tool, ev.inputs_ref]));
 }
 var encoder2 = new TextEncoder();
 function rawArtifact(input) {
@@ -14634,6 +14903,96 @@ async function evaluateGates(gates, artifact, ctx) {
   return { verdict: combineVerdicts(results), results };
 }
 
+// src/core/run/record.ts
+function iterationBody(d, ev, actionHash, artifact, criteria, context = null) {
+  return {
+    action: ev.action,
+    action_hash: actionHash,
+    advisory: d.advisory === void 0 ? void 0 : sortedAdvisory(d.advisory),
+    artifact: artifact === null ? null : { bytes: artifact.bytes, path: artifact.path, sha256: artifact.sha256 },
+    at: d.provenance.run_at,
+    attempt: d.attempt,
+    budget_snapshot: d.budget === null ? null : sortedBudget(d.budget),
+    claims_done: ev.claims_done,
+    context: context === null ? void 0 : { bytes: context.bytes, sha256: context.sha256 },
+    convergence: d.convergence === null ? null : sortedConvergence(d.convergence),
+    correction_hint: d.correction_hint,
+    cost_usd: ev.cost_usd,
+    criteria: criteria === null ? null : sortedReport(criteria),
+    decision: d.decision,
+    detail: d.detail,
+    gate: sortedReport(d.gate),
+    governance: d.governance,
+    index: CHAIN_SLOT,
+    inputs_ref: ev.inputs_ref,
+    intent: ev.intent,
+    prev: CHAIN_SLOT,
+    progress: ev.progress,
+    provenance: sortedProvenance(d.provenance),
+    reason: d.reason,
+    run_id: d.run_id,
+    step: d.step,
+    tokens: ev.tokens,
+    tool: ev.tool,
+    type: "iteration"
+  };
+}
+function keyCount(o) {
+  let n = 0;
+  for (const _ in o) n++;
+  return n;
+}
+function sortedReport(r) {
+  if (keyCount(r) !== 2) return r;
+  const results = [];
+  for (const g of r.results) {
+    results.push(keyCount(g) === 4 ? { detail: g.detail, id: g.id, kind: g.kind, verdict: g.verdict } : g);
+  }
+  return { results, verdict: r.verdict };
+}
+function sortedLimits(l) {
+  return {
+    max_cost_usd: l.max_cost_usd,
+    max_steps: l.max_steps,
+    max_tokens: l.max_tokens,
+    max_wall_clock_sec: l.max_wall_clock_sec
+  };
+}
+function sortedBudget(b) {
+  if (keyCount(b) !== 6 || keyCount(b.limits) !== 4) return b;
+  return {
+    cost_usd: b.cost_usd,
+    exceeded: b.exceeded,
+    limits: sortedLimits(b.limits),
+    steps: b.steps,
+    tokens: b.tokens,
+    wall_clock_sec: b.wall_clock_sec
+  };
+}
+function sortedConvergence(c) {
+  if (keyCount(c) !== 5) return c;
+  return {
+    alternation: c.alternation,
+    best_progress: c.best_progress,
+    repeat: c.repeat,
+    since_best: c.since_best,
+    stall: c.stall
+  };
+}
+function sortedProvenance(p) {
+  if (keyCount(p) !== 5) return p;
+  return {
+    artifact_path: p.artifact_path,
+    commit: p.commit,
+    run_at: p.run_at,
+    source: p.source,
+    verified: p.verified
+  };
+}
+function sortedAdvisory(a) {
+  return keyCount(a) === 2 ? { decision: a.decision, reason: a.reason } : a;
+}
+
 // src/core/run/evaluator.ts
 async function startRun(setup) {
   const evaluator = new Evaluator(setup);
@@ -14658,6 +15017,7 @@ var Evaluator = class {
   closed = false;
   /** Set by a failed `sync()`: the trace is not durable, so nothing pending may be passed on. */
   syncFailed = false;
+  lastIso = { at: Number.NaN, text: "" };
   /** `halt()` while a step runs: the step ends as this HALT; the signal kills its command gates. */
   stopRequest = null;
   stopper = new AbortController();
@@ -14795,35 +15155,7 @@ var Evaluator = class {
     };
   }
   async record(d, ev, actionHash, artifact, criteria, sync, context = null) {
-    const body = {
-      type: "iteration",
-      run_id: this.s.runId,
-      at: d.provenance.run_at,
-      step: d.step,
-      attempt: d.attempt,
-      decision: d.decision,
-      reason: d.reason,
-      gate: d.gate,
-      convergence: d.convergence,
-      correction_hint: d.correction_hint,
-      provenance: d.provenance,
-      governance: d.governance,
-      intent: ev.intent,
-      action: ev.action,
-      tool: ev.tool,
-      inputs_ref: ev.inputs_ref,
-      action_hash: actionHash,
-      tokens: ev.tokens,
-      cost_usd: ev.cost_usd,
-      progress: ev.progress,
-      claims_done: ev.claims_done,
-      budget_snapshot: d.budget,
-      artifact,
-      criteria
-    };
-    if (d.detail !== void 0) body.detail = d.detail;
-    if (d.advisory !== void 0) body.advisory = d.advisory;
-    if (context) body.context = context;
+    const body = iterationBody(d, ev, actionHash, artifact, criteria, context);
     const terminal = TERMINAL.has(d.decision);
     const rec = await this.s.store.append(body, { sync: sync && !terminal });
     d.trace = link(rec);
@@ -14901,9 +15233,14 @@ var Evaluator = class {
       source: o.source,
       artifact_path: artifactPath,
       commit: o.commit,
-      run_at: new Date(now).toISOString(),
+      run_at: this.isoTime(now),
       verified: o.verified
     };
+  }
+  /** `now` as ISO-8601; steps in the same millisecond share the string (toISOString is dear per step). */
+  isoTime(now) {
+    if (now !== this.lastIso.at) this.lastIso = { at: now, text: new Date(now).toISOString() };
+    return this.lastIso.text;
   }
   body(type, fields) {
     return { type, run_id: this.s.runId, at: new Date(this.s.clock.now()).toISOString(), ...fields };
@@ -15051,11 +15388,11 @@ function runCommand(req, baseEnv = process.env) {
 import { existsSync as existsSync2 } from "node:fs";
 import { mkdir as mkdir2 } from "node:fs/promises";
 import { join as join7, resolve as resolve2 } from "node:path";
-import lockfile2 from "proper-lockfile";
+import lockfile from "proper-lockfile";
 import { simpleGit as simpleGit2 } from "simple-git";
 
 // src/io/policy/cache.ts
-import { createHash as createHash5 } from "node:crypto";
+import { createHash as createHash4 } from "node:crypto";
 import { mkdir, readFile as readFile3, rename, writeFile } from "node:fs/promises";
 import { homedir } from "node:os";
 import { join as join6 } from "node:path";
@@ -15065,7 +15402,7 @@ function defaultCacheDir(env2 = process.env) {
   return join6(homedir(), ".cache", "loopgov");
 }
 function repoCacheDir(cacheDir, repo2) {
-  return join6(cacheDir, "repos", `${createHash5("sha256").update(repo2).digest("hex").slice(0, 32)}.git`);
+  return join6(cacheDir, "repos", `${createHash4("sha256").update(repo2).digest("hex").slice(0, 32)}.git`);
 }
 function entryPath(cacheDir, commit) {
   return join6(cacheDir, "policies", `${commit}.json`);
@@ -15336,7 +15673,7 @@ async function withRepoLock(cacheDir, repoDir, fn) {
   await mkdir2(repoDir, { recursive: true });
   let release;
   try {
-    release = await lockfile2.lock(repoDir, {
+    release = await lockfile.lock(repoDir, {
       retries: { retries: 50, minTimeout: 50, maxTimeout: 500 },
       stale: 12e4
     });
@@ -15351,7 +15688,7 @@ async function withRepoLock(cacheDir, repoDir, fn) {
 }
 
 // src/io/trace/writer-lease.ts
-import { readFileSync as readFileSync2, rmSync, statSync, utimesSync, writeFileSync as writeFileSync2 } from "node:fs";
+import { readFileSync as readFileSync2, rmSync, statSync as statSync3, utimesSync as utimesSync2, writeFileSync as writeFileSync2 } from "node:fs";
 import { hostname } from "node:os";
 import { join as join8 } from "node:path";
 var BEAT_MS = 5e3;
@@ -15370,7 +15707,7 @@ function holdWriterLease(runDir, now = () => /* @__PURE__ */ new Date()) {
   const timer = setInterval(() => {
     try {
       const t = /* @__PURE__ */ new Date();
-      utimesSync(file, t, t);
+      utimesSync2(file, t, t);
     } catch {
     }
   }, BEAT_MS);
@@ -15524,11 +15861,11 @@ async function withCheckpoints(inner, policy) {
   const dir = join10(paths.dir, "checkpoints");
   let dirReady = false;
   let lastSigned = inner.head.nextIndex;
-  const held = [];
+  const held2 = [];
   const catchUp = async (upTo) => {
     if (frontier.size < upTo) {
       for (const r of await inner.readForeign()) {
-        held.push(r);
+        held2.push(r);
         if (r.index === frontier.size) frontier.push(leafHash(r.hash));
       }
     }
@@ -15567,8 +15904,8 @@ async function withCheckpoints(inner, policy) {
       return r;
     },
     async readForeign() {
-      const out = [...held, ...await inner.readForeign()];
-      held.length = 0;
+      const out = [...held2, ...await inner.readForeign()];
+      held2.length = 0;
       for (const r of out) if (r.index === frontier.size) frontier.push(leafHash(r.hash));
       return out;
     },
@@ -16628,7 +16965,7 @@ async function ownerInRunRegistry(traceDir, runId, kid) {
 import {
   closeSync as closeSync6,
   existsSync as existsSync6,
-  mkdirSync as mkdirSync3,
+  mkdirSync as mkdirSync4,
   openSync as openSync6,
   readFileSync as readFileSync4,
   readSync as readSync3,
@@ -16644,7 +16981,7 @@ async function buildMerkleIndex(traceDir, runId) {
   const { trace } = runPaths(traceDir, runId);
   const dir = dirOf(traceDir, runId);
   const tmp = `${dir}.building-${process.pid}`;
-  mkdirSync3(tmp, { recursive: true });
+  mkdirSync4(tmp, { recursive: true });
   const writers = [];
   const pending = [];
   const lines = new LevelWriter(join11(tmp, "lines"), 8);
@@ -18751,6 +19088,7 @@ export {
   APPROVAL_ISS,
   APPROVAL_TYP,
   BudgetGovernor,
+  CHAIN_SLOT,
   CHECKPOINT_TYP,
   CLOCK_TOLERANCE_SEC,
   ConvergenceDetector,

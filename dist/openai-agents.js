@@ -1,8 +1,8 @@
 import {
   GovernedStop,
   Governor
-} from "./chunks/chunk-6VFBF5IW.js";
-import "./chunks/chunk-WPEVTVFG.js";
+} from "./chunks/chunk-6FVQA2CH.js";
+import "./chunks/chunk-BQTXFBYF.js";
 import "./chunks/chunk-WSFCRVEQ.js";
 
 // src/adapters/openai-agents.ts

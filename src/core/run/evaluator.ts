@@ -16,6 +16,7 @@ import { decideIteration, type Verdict } from './decide.js';
 import { escalationBody } from './escalation.js';
 import { actionHashOf, artifactBytes, parseStepEvent } from './event.js';
 import { combineVerdicts, evaluateGates } from './gates.js';
+import { type ArtifactRef, iterationBody } from './record.js';
 import type { RestoredState } from './restore.js';
 import type {
   Clock,
@@ -124,6 +125,7 @@ class Evaluator implements Run {
   private closed = false;
   /** Set by a failed `sync()`: the trace is not durable, so nothing pending may be passed on. */
   private syncFailed = false;
+  private lastIso = { at: Number.NaN, text: '' };
   /** `halt()` while a step runs: the step ends as this HALT; the signal kills its command gates. */
   private stopRequest: { reason: Reason; detail: string } | null = null;
   private readonly stopper = new AbortController();
@@ -290,42 +292,13 @@ class Evaluator implements Run {
     d: Decision,
     ev: StepEvent,
     actionHash: string,
-    artifact: { sha256: string; path: string; bytes: number } | null,
+    artifact: ArtifactRef | null,
     criteria: GateReport | null,
     sync: boolean,
     context: { sha256: string; bytes: number } | null = null,
   ): Promise<Decision> {
-    // Listed field by field (no rest/spread: this is the hot path). The decision's `budget` is
-    // recorded once, as `budget_snapshot` (SPEC §5).
-    const body: TraceBody = {
-      type: 'iteration',
-      run_id: this.s.runId,
-      at: d.provenance.run_at,
-      step: d.step,
-      attempt: d.attempt,
-      decision: d.decision,
-      reason: d.reason,
-      gate: d.gate,
-      convergence: d.convergence,
-      correction_hint: d.correction_hint,
-      provenance: d.provenance,
-      governance: d.governance,
-      intent: ev.intent,
-      action: ev.action,
-      tool: ev.tool,
-      inputs_ref: ev.inputs_ref,
-      action_hash: actionHash,
-      tokens: ev.tokens,
-      cost_usd: ev.cost_usd,
-      progress: ev.progress,
-      claims_done: ev.claims_done,
-      budget_snapshot: d.budget,
-      artifact,
-      criteria,
-    };
-    if (d.detail !== undefined) body.detail = d.detail;
-    if (d.advisory !== undefined) body.advisory = d.advisory;
-    if (context) body.context = context;
+    // Built in canonical key order (record.ts): the trace writer serializes it in one native pass.
+    const body = iterationBody(d, ev, actionHash, artifact, criteria, context);
     const terminal = TERMINAL.has(d.decision);
     // A terminal step's records are synced by its run_end (a synced append flushes everything before it).
     const rec = await this.s.store.append(body, { sync: sync && !terminal });
@@ -422,9 +395,15 @@ class Evaluator implements Run {
       source: o.source,
       artifact_path: artifactPath,
       commit: o.commit,
-      run_at: new Date(now).toISOString(),
+      run_at: this.isoTime(now),
       verified: o.verified,
     };
+  }
+
+  /** `now` as ISO-8601; steps in the same millisecond share the string (toISOString is dear per step). */
+  private isoTime(now: number): string {
+    if (now !== this.lastIso.at) this.lastIso = { at: now, text: new Date(now).toISOString() };
+    return this.lastIso.text;
   }
 
   private body(type: TraceBody['type'], fields: Record<string, unknown>): TraceBody {

@@ -2,11 +2,10 @@
  * Step events in: schema validation (ajv, same options as the policy schemas), the ordering rule, the
  * derived action hash and the artifact's bytes. Anything wrong throws `ERR_STEP_INVALID` naming the field.
  */
-import { createHash } from 'node:crypto';
 import type { ErrorObject } from 'ajv';
 import { LoopgovError } from '../errors.js';
 import { runtimeValidators } from '../policy/validate.js';
-import { wellFormed } from '../trace/chain.js';
+import { sha256Hex, wellFormed } from '../trace/chain.js';
 import type { Decision, StepEvent } from './types.js';
 
 /**
@@ -54,9 +53,7 @@ export function isValidDecision(decision: unknown): decision is Decision {
 /** The event's own `action_hash`, or SHA-256 over its action, tool and inputs_ref. */
 export function actionHashOf(ev: StepEvent): string {
   if (ev.action_hash !== undefined) return ev.action_hash;
-  return createHash('sha256')
-    .update(JSON.stringify([ev.action, ev.tool, ev.inputs_ref]))
-    .digest('hex');
+  return sha256Hex(JSON.stringify([ev.action, ev.tool, ev.inputs_ref]));
 }
 
 const encoder = new TextEncoder();

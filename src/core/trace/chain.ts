@@ -5,11 +5,14 @@
  * A line is exactly that canonical JSON with `,"hash":"…"` appended as its last member: one record has
  * one byte string, and a line can usually be checked without re-canonicalizing (see `checkLine`).
  */
+import * as crypto from 'node:crypto';
 import { createHash } from 'node:crypto';
 import canonicalize from 'canonicalize';
 import { describeError, LoopgovError } from '../errors.js';
+import { canonicalWithChain } from './canonical.js';
 import { scanCanonicalLine } from './scan.js';
 import {
+  CHAIN_SLOT,
   GENESIS_PREV,
   type TraceBody,
   type TraceLine,
@@ -17,6 +20,8 @@ import {
   type TraceRecordType,
   type UndecodableLine,
 } from './types.js';
+
+export { canonicalJsonFast, wellFormed } from './canonical.js';
 
 export const RECORD_TYPES: readonly TraceRecordType[] = [
   'run_start',
@@ -47,67 +52,13 @@ export function canonicalJson(value: unknown): string {
   return text;
 }
 
-/**
- * RFC 8785 canonical JSON, the fast way: the same output as `canonicalize` (the reference, property-
- * tested against it in test/core/trace/chain.test.ts) at a fraction of its cost — it is on every
- * append's path. Throws `ERR_TRACE` for what JSON cannot carry (NaN, Infinity, lone surrogates,
- * functions, bigints, cycles).
- */
-export function canonicalJsonFast(value: unknown): string {
-  try {
-    return canon(value);
-  } catch (e) {
-    if (e instanceof LoopgovError) throw e;
-    throw new LoopgovError('ERR_TRACE', `record is not canonical JSON: ${describeError(e)}`);
-  }
-}
-
-/** No lone surrogates (JCS refuses them). `String#isWellFormed` is in Node 20 but not in our TS lib. */
-export const wellFormed = (s: string): boolean =>
-  (s as unknown as { isWellFormed(): boolean }).isWellFormed();
-
-function canon(v: unknown): string {
-  if (v === null) return 'null';
-  switch (typeof v) {
-    case 'string':
-      if (!wellFormed(v)) throw new LoopgovError('ERR_TRACE', 'record is not canonical JSON: lone surrogate');
-      return JSON.stringify(v);
-    case 'number':
-      if (!Number.isFinite(v)) throw new LoopgovError('ERR_TRACE', `record is not canonical JSON: ${v}`);
-      return JSON.stringify(v);
-    case 'boolean':
-      return v ? 'true' : 'false';
-    case 'object': {
-      const o = v as Record<string, unknown> & { toJSON?: () => unknown };
-      if (typeof o.toJSON === 'function') return canon(o.toJSON());
-      if (Array.isArray(o)) {
-        let out = '[';
-        for (let i = 0; i < o.length; i++) {
-          const x = o[i];
-          out += `${i === 0 ? '' : ','}${x === undefined || typeof x === 'symbol' ? 'null' : canon(x)}`;
-        }
-        return `${out}]`;
-      }
-      const keys = Object.keys(o).sort();
-      let out = '{';
-      for (const k of keys) {
-        const x = o[k];
-        if (x === undefined || typeof x === 'symbol') continue;
-        if (!wellFormed(k))
-          throw new LoopgovError('ERR_TRACE', 'record is not canonical JSON: lone surrogate');
-        out += `${out.length === 1 ? '' : ','}${JSON.stringify(k)}:${canon(x)}`;
-      }
-      return `${out}}`;
-    }
-    default:
-      throw new LoopgovError('ERR_TRACE', `record is not canonical JSON: a ${typeof v}`);
-  }
-}
-
 /** Lowercase hex SHA-256 of a UTF-8 string. */
 export function sha256Hex(text: string | Uint8Array): string {
-  return createHash('sha256').update(text).digest('hex');
+  return oneShot ? oneShot('sha256', text, 'hex') : createHash('sha256').update(text).digest('hex');
 }
+
+/** `crypto.hash` (Node ≥ 20.12): a one-shot digest without a Hash object, ~0.3 µs cheaper per call. */
+const oneShot = (crypto as { hash?: (alg: string, data: string | Uint8Array, enc: 'hex') => string }).hash;
 
 /** SHA-256 of `line.slice(0, end) + '}'` without building that string: a canonical line's own hash. */
 export function hashCanonicalPrefix(line: string, end: number): string {
@@ -131,6 +82,15 @@ export interface LinkedRecord {
   line: string;
 }
 
+export interface LinkOptions {
+  /**
+   * Re-check the finished line as a verifier would (the canonical-line scanner, or a full parse-back)
+   * before it is used. Off on the append path: the writer is proven canonical by property tests, and
+   * `trace verify` checks every line; the store turns it on with `LOOPGOV_TRACE_SELFCHECK=1`.
+   */
+  selfCheck?: boolean;
+}
+
 /**
  * Links `body` after `prev` as record number `index`: adds `index`, `prev` and `hash`, and serializes it.
  * Throws `ERR_TRACE` when the body sets a reserved field or holds something JSON cannot carry.
@@ -138,27 +98,64 @@ export interface LinkedRecord {
  * @example
  * const { record, line } = linkRecord({ type: 'run_start', run_id: 'r1', at }, GENESIS_PREV, 0);
  */
-export function linkRecord(body: TraceBody, prev: string, index: number): LinkedRecord {
+export function linkRecord(body: TraceBody, prev: string, index: number, opts?: LinkOptions): LinkedRecord {
+  const { object, text, hash } = canonicalRecord(body, prev, index);
+  const line = `${text.slice(0, -1)},"hash":"${hash}"}`;
+  if (opts?.selfCheck) selfCheck(line);
+  object.hash = hash;
+  return { record: object as TraceRecord, line };
+}
+
+/** A linked record and the bytes that store it: the line and its newline, for one `write`. */
+export interface SealedRecord {
+  record: TraceRecord;
+  bytes: Buffer;
+}
+
+/**
+ * `linkRecord` for the store: the canonical text is encoded to UTF-8 once, hashed from those bytes,
+ * and the hash member and newline are written in place after them.
+ *
+ * @example
+ * const { record, bytes } = sealRecord(body, store.head.hash, store.head.nextIndex);
+ */
+export function sealRecord(body: TraceBody, prev: string, index: number, opts?: LinkOptions): SealedRecord {
+  const { object, text } = canonicalRecord(body, prev, index, false);
+  const n = Buffer.byteLength(text);
+  const bytes = Buffer.allocUnsafe(n + HASH_TAIL_LENGTH); // less the closing brace, plus the newline
+  bytes.write(text, 0, n, 'utf8');
+  const hash = sha256Hex(bytes.subarray(0, n));
+  // The closing brace moves after the hash member: `,"hash":"…"}` + newline, all ASCII.
+  bytes.write(`,"hash":"${hash}"}\n`, n - 1, 'latin1');
+  if (opts?.selfCheck) selfCheck(bytes.toString('utf8', 0, bytes.length - 1));
+  object.hash = hash;
+  return { record: object as TraceRecord, bytes };
+}
+
+function canonicalRecord(
+  body: TraceBody,
+  prev: string,
+  index: number,
+  withHash = true,
+): { object: Record<string, unknown>; text: string; hash: string } {
+  const owned = body.index === CHAIN_SLOT && body.prev === CHAIN_SLOT;
   for (const k of RESERVED) {
-    if (k in body) throw new LoopgovError('ERR_TRACE', `record body must not set "${k}" (the store sets it)`);
+    if (k in body && !(owned && k !== 'hash'))
+      throw new LoopgovError('ERR_TRACE', `record body must not set "${k}" (the store sets it)`);
   }
   if (!TYPES.has(body.type))
     throw new LoopgovError('ERR_TRACE', `unknown record type ${JSON.stringify(body.type)}`);
   if (!HEX64.test(prev)) throw new LoopgovError('ERR_TRACE', `prev must be 64 lowercase hex digits`);
   if (!Number.isSafeInteger(index) || index < 0) throw new LoopgovError('ERR_TRACE', `bad index ${index}`);
-  const canonical = canonicalJsonFast({ ...body, index, prev });
-  const hash = sha256Hex(canonical);
-  const line = `${canonical.slice(0, -1)},"hash":"${hash}"}`;
-  // What we store must be exactly what a verifier accepts: the scanner proves it without a parse;
-  // lines it defers on (escaped keys) are checked in full.
-  let record: TraceRecord;
-  if (scanCanonicalLine(line) !== null) record = { ...body, index, prev, hash } as TraceRecord;
-  else {
-    const c = checkLine(line);
-    if (!c.ok) throw new LoopgovError('ERR_TRACE', `record does not serialize to a valid line: ${c.message}`);
-    record = c.record;
-  }
-  return { record, line };
+  const { object, text } = canonicalWithChain(body, index, prev, owned);
+  return { object, text, hash: withHash ? sha256Hex(text) : '' };
+}
+
+/** What we store must be exactly what a verifier accepts (the debug self-check). */
+function selfCheck(line: string): void {
+  if (scanCanonicalLine(line) !== null) return;
+  const c = checkLine(line);
+  if (!c.ok) throw new LoopgovError('ERR_TRACE', `record does not serialize to a valid line: ${c.message}`);
 }
 
 /** The first record's `prev`. */

@@ -37,6 +37,13 @@ export interface TraceRecord extends TraceBody {
 export const GENESIS_PREV = '0'.repeat(64);
 
 /**
+ * A body may hold this in `index` and `prev`, at their places in key order, to hand itself over: the
+ * store fills them in and the body object becomes the record (no copy on the append path; the
+ * evaluator's iteration records do this). Any other value in `index`, `prev` or `hash` is refused.
+ */
+export const CHAIN_SLOT: unique symbol = Symbol('loopgov.chainSlot');
+
+/**
  * A line whose bytes are not UTF-8. Lines are decoded strictly (SPEC §5): invalid bytes are never
  * replaced by U+FFFD — a replacement would make two byte strings read as one record, so bytes changed
  * after a checkpoint could still verify. Such a line is unparsable wherever it is met.

@@ -33,24 +33,65 @@ export interface StoreSyscalls {
 
 export const realSyscalls: StoreSyscalls = {
   write: (fd, buf) => writeSync(fd, buf, 0, buf.length),
-  // Synchronous on purpose: the thread-pool round trip of the async call costs two extra wake-ups per
-  // record, which on a busy machine cost more than the flush itself (docs/trace.md, "durability").
-  fdatasync: async (fd) => fdatasyncSync(fd),
+  fdatasync: (fd) => flushFd(fd, true),
 };
 
+interface FlushRequest {
+  fd: number;
+  dataOnly: boolean;
+  done: (e: Error | null) => void;
+}
+let flushes: FlushRequest[] = [];
+/** Flushes running on the thread pool: while any are, a new one joins them rather than block the thread. */
+let inFlight = 0;
+
+/**
+ * One process-wide barrier for every store (decision 023): the flushes asked for in one turn of the
+ * event loop run together. One alone (none other running) runs synchronously — the thread-pool round trip of the async call
+ * costs two wake-ups, more than the flush itself on a busy machine (docs/trace.md) — several at once go
+ * to the thread pool side by side, so the file system commits them in one journal transaction: a
+ * barrier across 1 000 runs costs about what a few flushes cost, not 1 000 (`UV_THREADPOOL_SIZE` sets
+ * how many overlap; bench/hot-path.bench.mjs).
+ */
+function flushFd(fd: number, dataOnly: boolean): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (flushes.length === 0) setImmediate(drainFlushes);
+    flushes.push({ fd, dataOnly, done: (e) => (e ? reject(e) : resolve()) });
+  });
+}
+
+function drainFlushes(): void {
+  const batch = flushes;
+  flushes = [];
+  if (batch.length === 1 && inFlight === 0) {
+    const r = batch[0] as FlushRequest;
+    try {
+      if (r.dataOnly) fdatasyncSync(r.fd);
+      else fsyncSync(r.fd);
+      r.done(null);
+    } catch (e) {
+      r.done(e as Error);
+    }
+    return;
+  }
+  for (const r of batch) {
+    inFlight++;
+    (r.dataOnly ? fdatasync : fsync)(r.fd, (e) => {
+      inFlight--;
+      r.done(e);
+    });
+  }
+}
 const fdatasyncAsync = promisify(fdatasync);
 
 /**
- * The same, with the barrier's `fdatasync` on the thread pool: a process that holds many runs (`loopgov
- * serve`) lets their barriers overlap, and the file system commits them together (one journal commit for
- * many files: ~0.05-0.1 ms per file against ~0.2-0.45 ms one after another, measured here).
+ * The same, with every `fdatasync` on the thread pool (`overlapSync`). `realSyscalls` already overlaps
+ * the flushes asked for together (decision 029); this keeps a lone one off the main thread too.
  */
 export const threadPoolSyscalls: StoreSyscalls = {
   write: realSyscalls.write,
   fdatasync: (fd) => fdatasyncAsync(fd),
 };
-
-const fsyncAsync = promisify(fsync);
 
 /** `ERR_TRACE` (or `ERR_TRACE_LOCK`) naming `file`, what we were doing, the syscall and its error code. */
 export function traceIoError(
@@ -75,7 +116,7 @@ export async function fsyncDir(dir: string): Promise<void> {
   let fd: number | undefined;
   try {
     fd = openSync(dir, 'r');
-    await fsyncAsync(fd);
+    await flushFd(fd, false);
   } catch (e) {
     throw traceIoError(e, dir, 'fsync directory');
   } finally {
@@ -84,10 +125,10 @@ export async function fsyncDir(dir: string): Promise<void> {
 }
 
 /** fsyncs a file already in place (a deferred artifact at the group-commit barrier). Throws the raw error. */
-export function fsyncFile(file: string): void {
+export async function fsyncFile(file: string): Promise<void> {
   const fd = openSync(file, 'r');
   try {
-    fsyncSync(fd);
+    await flushFd(fd, false);
   } finally {
     closeSync(fd);
   }
@@ -132,7 +173,7 @@ export async function writeOnce(
     fd = openSync(tmp, 'wx', 0o644);
     let off = 0;
     while (off < bytes.length) off += writeSync(fd, bytes, off, bytes.length - off);
-    if (durable) await fsyncAsync(fd);
+    if (durable) await flushFd(fd, false);
     closeSync(fd);
     fd = undefined;
     renameSync(tmp, target);

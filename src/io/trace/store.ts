@@ -3,17 +3,19 @@
  * `artifacts/<sha256>`, appends linked under a cross-process lock, one `write` per record (O_APPEND),
  * fdatasync by default, torn tails preserved and recorded as a `recovery`. See docs/trace.md.
  *
- * Per-append cost is O(1) in the run's length: one fstat to see whether someone else appended, one
- * canonicalization and hash, one write (and one fdatasync). Only foreign bytes are ever read back.
+ * Per-append cost is O(1) in the run's length and in the runs the process holds: one native
+ * serialization and hash (decision 027), one write (and one fdatasync, or a share of a barrier's); an
+ * fstat only when the lease was (re)taken or is due for a check (decision 028). Only foreign bytes are
+ * ever read back.
  *
  * Group commit: `append(body, { sync: false })` and `putArtifact(bytes, { sync: false })` write but leave
  * the flush to the next `sync()` (or synced append), which fdatasyncs the trace once and fsyncs every
  * artifact written since, then their directory. The lease is never handed over with unsynced records.
  */
 import { closeSync, constants, fstatSync, ftruncateSync, lstatSync, mkdirSync, openSync } from 'node:fs';
-import { join } from 'node:path';
+import { sep } from 'node:path';
 import { LoopgovError } from '../../core/errors.js';
-import { GENESIS_PREV, linkRecord, sha256Hex } from '../../core/trace/chain.js';
+import { GENESIS_PREV, sealRecord, sha256Hex } from '../../core/trace/chain.js';
 import type { TraceBody, TraceRecord, TraceStore, WriteOptions } from '../../core/trace/types.js';
 import {
   fsyncDir,
@@ -46,6 +48,11 @@ export interface OpenTraceStoreOptions {
   lock?: LockOptions;
   /** Time for `at` of the records the store writes itself (recovery). */
   now?: () => Date;
+  /**
+   * Re-check every line as `trace verify` would before writing it (default: `LOOPGOV_TRACE_SELFCHECK=1`).
+   * A debugging aid: the writer is proven canonical by property tests, and verify checks every line.
+   */
+  selfCheck?: boolean;
   /** Test seam for injected disk faults; see `StoreSyscalls`. */
   syscalls?: StoreSyscalls;
   /**
@@ -131,7 +138,10 @@ export class FileTraceStore implements TraceStore {
   private tail: TailState = { size: 0, hash: GENESIS_PREV, nextIndex: 0 };
   private foreign: TraceRecord[] = [];
   private queue: Promise<unknown> = Promise.resolve();
-  private idle: NodeJS.Timeout | null = null;
+  /** Flushes deferred records once the writer has been idle for `idleReleaseMs` (durable stores only). */
+  private flushTimer: NodeJS.Timeout | null = null;
+  /** When the last append finished: the lock hands an idle lease over at once when asked. */
+  private lastActive = Date.now();
   private failed: LoopgovError | null = null;
   private closed = false;
   private artifactsReady = false;
@@ -143,6 +153,7 @@ export class FileTraceStore implements TraceStore {
   private readonly lock: RunLock;
   private readonly sys: StoreSyscalls;
   private readonly durable: boolean;
+  private readonly selfCheck: boolean;
 
   constructor(
     private readonly fd: number,
@@ -151,8 +162,17 @@ export class FileTraceStore implements TraceStore {
   ) {
     this.runId = opts.runId;
     this.lock = new RunLock(paths, opts.lock);
+    this.lock.setOwner({
+      idleFor: (now) => now - this.lastActive,
+      handOver: () => {
+        this.serial(() => this.releaseLease(true), true).catch((e) => {
+          this.failed ??= e instanceof LoopgovError ? e : traceIoError(e, this.paths.lock, 'release');
+        });
+      },
+    });
     this.sys = opts.syscalls ?? (opts.overlapSync ? threadPoolSyscalls : realSyscalls);
     this.durable = opts.durability === 'fsync';
+    this.selfCheck = opts.selfCheck ?? process.env.LOOPGOV_TRACE_SELFCHECK === '1';
   }
 
   /** Under the lock: find the last whole record, recover a torn tail. O(length of the last record). */
@@ -161,7 +181,7 @@ export class FileTraceStore implements TraceStore {
     const t = inspectTail(this.fd, this.paths.trace, this.runId);
     this.tail = t.tail;
     if (t.torn) await this.recover(t.torn);
-    this.armIdle();
+    this.lastActive = Date.now();
   }
 
   /** Current end of the chain as this writer knows it. */
@@ -178,16 +198,20 @@ export class FileTraceStore implements TraceStore {
         );
       }
       try {
-        await this.lock.acquire();
-        const torn = this.absorb(true);
-        if (torn) await this.recover(torn);
+        // While the lease is held and fresh nobody else can have written: no fstat (decision 028).
+        if (!this.lock.fresh && (await this.lock.mustLook())) {
+          const torn = this.absorb(true);
+          if (torn) await this.recover(torn);
+        }
         const record = this.writeRecord(body);
         if (opts?.sync !== false) await this.flushPending();
+        else if (this.durable) this.armFlush();
         return record;
       } finally {
-        // Also after a failure: a store that can no longer write must not keep others out.
-        if (this.lock.wanted()) await this.releaseLease(true);
-        else if (this.lock.held) this.armIdle();
+        this.lastActive = Date.now();
+        // A store that can no longer write must not keep others out.
+        if (this.failed) await this.releaseLease(false);
+        else if (this.lock.wanted()) await this.releaseLease(true);
       }
     });
   }
@@ -197,11 +221,20 @@ export class FileTraceStore implements TraceStore {
     return this.serial(() => this.flushPending());
   }
 
+  /**
+   * Takes the lease (if another writer had it) and returns what others appended since this store last
+   * looked. The step that asks keeps the lease until its append, where a waiting writer gets it: so no
+   * `halt_request` can land between a step's check and its record — unless the step is so long that it
+   * goes idle (`idleReleaseMs`) and is asked, when it hands over mid-step and its next step sees the halt.
+   */
   readForeign(): Promise<TraceRecord[]> {
     return this.serial(async () => {
       // While this writer holds the lease nobody else may append: nothing to look at, not even a stat.
-      if (this.foreign.length === 0 && (this.lock.held || this.sizeNow() === this.tail.size)) return [];
-      this.absorb(false);
+      if (!this.lock.fresh && (await this.lock.mustLook())) {
+        const torn = this.absorb(true);
+        if (torn) await this.recover(torn);
+      }
+      this.lastActive = Date.now();
       const out = this.foreign;
       this.foreign = [];
       return out;
@@ -214,7 +247,7 @@ export class FileTraceStore implements TraceStore {
     // A synced call also makes durable what earlier deferred calls stored (possibly these very bytes).
     if (sync && this.pendingArtifacts.length > 0) await this.sync();
     const sha256 = sha256Hex(bytes);
-    const path = join(this.paths.artifacts, sha256);
+    const path = `${this.paths.artifacts}${sep}${sha256}`; // runPaths normalized the dir: join would give the same
     // Recently stored ones (a loop repeating itself) cost nothing; anything else is written again through
     // temp + rename even if it exists: identical bytes, and cheaper than a lookup for every new artifact.
     if (this.recentArtifacts.has(sha256)) return { sha256, path };
@@ -232,7 +265,7 @@ export class FileTraceStore implements TraceStore {
     if (this.closed) return Promise.resolve();
     return this.serial(async () => {
       if (this.closed) return;
-      if (this.idle) clearTimeout(this.idle);
+      if (this.flushTimer) clearTimeout(this.flushTimer);
       try {
         await this.releaseLease(false);
       } finally {
@@ -261,8 +294,8 @@ export class FileTraceStore implements TraceStore {
       const files = this.pendingArtifacts;
       this.pendingArtifacts = [];
       try {
-        if (this.opts.overlapSync) await Promise.all(files.map(fsyncFileAsync));
-        else for (const f of files) fsyncFile(f);
+        // Side by side: the process-wide barrier overlaps them (decision 029).
+        await Promise.all(files.map(this.opts.overlapSync ? fsyncFileAsync : fsyncFile));
         await fsyncDir(this.paths.artifacts);
       } catch (e) {
         throw this.poison(traceIoError(e, this.paths.artifacts, 'fsync artifacts in'), false);
@@ -318,8 +351,9 @@ export class FileTraceStore implements TraceStore {
 
   /** One `write` of the linked record; durable at the next `flushPending`. */
   private writeRecord(body: TraceBody): TraceRecord {
-    const { record, line } = linkRecord(body, this.tail.hash, this.tail.nextIndex);
-    const buf = Buffer.from(`${line}\n`, 'utf8');
+    const { record, bytes: buf } = sealRecord(body, this.tail.hash, this.tail.nextIndex, {
+      selfCheck: this.selfCheck,
+    });
     const file = this.paths.trace;
     let n: number;
     try {
@@ -379,17 +413,16 @@ export class FileTraceStore implements TraceStore {
     await this.flushPending();
   }
 
-  private armIdle(): void {
-    if (this.idle) {
-      this.idle.refresh();
-      return;
-    }
-    this.idle = setTimeout(() => {
-      this.idle = null;
-      this.serial(() => this.releaseLease(false), true).catch((e) => {
-        this.failed ??= e instanceof LoopgovError ? e : traceIoError(e, this.paths.lock, 'release');
-      });
-    }, this.lock.idleReleaseMs);
-    this.idle.unref();
+  /** Deferred records become durable by themselves once nobody has called `sync()` for a while. */
+  private armFlush(): void {
+    if (this.flushTimer) return;
+    const wait = Math.max(1, this.lock.idleReleaseMs - (Date.now() - this.lastActive));
+    this.flushTimer = setTimeout(() => {
+      this.flushTimer = null;
+      if (!this.dirty && this.pendingArtifacts.length === 0) return;
+      if (Date.now() - this.lastActive < this.lock.idleReleaseMs) return this.armFlush();
+      this.serial(() => this.flushPending()).catch(() => undefined); // a failure poisons the store
+    }, wait);
+    this.flushTimer.unref();
   }
 }

@@ -1,18 +1,10 @@
 import { GENESIS_PREV, type TraceBody, type TraceLine, type TraceRecord, type TraceRecordType, type UndecodableLine } from './types.js';
+export { canonicalJsonFast, wellFormed } from './canonical.js';
 export declare const RECORD_TYPES: readonly TraceRecordType[];
 /** A record hash (and `prev`): SHA-256 as 64 lowercase hex digits. */
 export declare const HEX64: RegExp;
 /** RFC 8785 canonical JSON of a JSON value; throws `ERR_TRACE` for anything JSON cannot carry. */
 export declare function canonicalJson(value: unknown): string;
-/**
- * RFC 8785 canonical JSON, the fast way: the same output as `canonicalize` (the reference, property-
- * tested against it in test/core/trace/chain.test.ts) at a fraction of its cost — it is on every
- * append's path. Throws `ERR_TRACE` for what JSON cannot carry (NaN, Infinity, lone surrogates,
- * functions, bigints, cycles).
- */
-export declare function canonicalJsonFast(value: unknown): string;
-/** No lone surrogates (JCS refuses them). `String#isWellFormed` is in Node 20 but not in our TS lib. */
-export declare const wellFormed: (s: string) => boolean;
 /** Lowercase hex SHA-256 of a UTF-8 string. */
 export declare function sha256Hex(text: string | Uint8Array): string;
 /** SHA-256 of `line.slice(0, end) + '}'` without building that string: a canonical line's own hash. */
@@ -29,6 +21,14 @@ export interface LinkedRecord {
     record: TraceRecord;
     line: string;
 }
+export interface LinkOptions {
+    /**
+     * Re-check the finished line as a verifier would (the canonical-line scanner, or a full parse-back)
+     * before it is used. Off on the append path: the writer is proven canonical by property tests, and
+     * `trace verify` checks every line; the store turns it on with `LOOPGOV_TRACE_SELFCHECK=1`.
+     */
+    selfCheck?: boolean;
+}
 /**
  * Links `body` after `prev` as record number `index`: adds `index`, `prev` and `hash`, and serializes it.
  * Throws `ERR_TRACE` when the body sets a reserved field or holds something JSON cannot carry.
@@ -36,7 +36,20 @@ export interface LinkedRecord {
  * @example
  * const { record, line } = linkRecord({ type: 'run_start', run_id: 'r1', at }, GENESIS_PREV, 0);
  */
-export declare function linkRecord(body: TraceBody, prev: string, index: number): LinkedRecord;
+export declare function linkRecord(body: TraceBody, prev: string, index: number, opts?: LinkOptions): LinkedRecord;
+/** A linked record and the bytes that store it: the line and its newline, for one `write`. */
+export interface SealedRecord {
+    record: TraceRecord;
+    bytes: Buffer;
+}
+/**
+ * `linkRecord` for the store: the canonical text is encoded to UTF-8 once, hashed from those bytes,
+ * and the hash member and newline are written in place after them.
+ *
+ * @example
+ * const { record, bytes } = sealRecord(body, store.head.hash, store.head.nextIndex);
+ */
+export declare function sealRecord(body: TraceBody, prev: string, index: number, opts?: LinkOptions): SealedRecord;
 /** The first record's `prev`. */
 export { GENESIS_PREV };
 /** The result of checking one line on its own (no link, no order). */

@@ -9,9 +9,8 @@ export interface StoreSyscalls {
 }
 export declare const realSyscalls: StoreSyscalls;
 /**
- * The same, with the barrier's `fdatasync` on the thread pool: a process that holds many runs (`loopgov
- * serve`) lets their barriers overlap, and the file system commits them together (one journal commit for
- * many files: ~0.05-0.1 ms per file against ~0.2-0.45 ms one after another, measured here).
+ * The same, with every `fdatasync` on the thread pool (`overlapSync`). `realSyscalls` already overlaps
+ * the flushes asked for together (decision 029); this keeps a lone one off the main thread too.
  */
 export declare const threadPoolSyscalls: StoreSyscalls;
 /** `ERR_TRACE` (or `ERR_TRACE_LOCK`) naming `file`, what we were doing, the syscall and its error code. */
@@ -19,7 +18,7 @@ export declare function traceIoError(e: unknown, file: string, doing: string, er
 /** fsyncs a directory so that a rename or a new file in it survives a crash. */
 export declare function fsyncDir(dir: string): Promise<void>;
 /** fsyncs a file already in place (a deferred artifact at the group-commit barrier). Throws the raw error. */
-export declare function fsyncFile(file: string): void;
+export declare function fsyncFile(file: string): Promise<void>;
 /** The same on the thread pool (`overlapSync` stores: many runs' barriers at once). Throws the raw error. */
 export declare function fsyncFileAsync(file: string): Promise<void>;
 /**

@@ -16,6 +16,11 @@ export interface OpenTraceStoreOptions {
     lock?: LockOptions;
     /** Time for `at` of the records the store writes itself (recovery). */
     now?: () => Date;
+    /**
+     * Re-check every line as `trace verify` would before writing it (default: `LOOPGOV_TRACE_SELFCHECK=1`).
+     * A debugging aid: the writer is proven canonical by property tests, and verify checks every line.
+     */
+    selfCheck?: boolean;
     /** Test seam for injected disk faults; see `StoreSyscalls`. */
     syscalls?: StoreSyscalls;
     /**
@@ -41,7 +46,10 @@ export declare class FileTraceStore implements TraceStore {
     private tail;
     private foreign;
     private queue;
-    private idle;
+    /** Flushes deferred records once the writer has been idle for `idleReleaseMs` (durable stores only). */
+    private flushTimer;
+    /** When the last append finished: the lock hands an idle lease over at once when asked. */
+    private lastActive;
     private failed;
     private closed;
     private artifactsReady;
@@ -53,6 +61,7 @@ export declare class FileTraceStore implements TraceStore {
     private readonly lock;
     private readonly sys;
     private readonly durable;
+    private readonly selfCheck;
     constructor(fd: number, opts: OpenTraceStoreOptions, paths: ReturnType<typeof runPaths>);
     /** Under the lock: find the last whole record, recover a torn tail. O(length of the last record). */
     init(): Promise<void>;
@@ -61,6 +70,12 @@ export declare class FileTraceStore implements TraceStore {
     append(body: TraceBody, opts?: WriteOptions): Promise<TraceRecord>;
     /** The group-commit barrier: every record and artifact written so far is durable when it resolves. */
     sync(): Promise<void>;
+    /**
+     * Takes the lease (if another writer had it) and returns what others appended since this store last
+     * looked. The step that asks keeps the lease until its append, where a waiting writer gets it: so no
+     * `halt_request` can land between a step's check and its record — unless the step is so long that it
+     * goes idle (`idleReleaseMs`) and is asked, when it hands over mid-step and its next step sees the halt.
+     */
     readForeign(): Promise<TraceRecord[]>;
     putArtifact(bytes: Uint8Array, opts?: WriteOptions): Promise<{
         sha256: string;
@@ -89,5 +104,6 @@ export declare class FileTraceStore implements TraceStore {
     private poison;
     /** Preserves torn bytes under `recovered/`, truncates them away and records what happened. */
     private recover;
-    private armIdle;
+    /** Deferred records become durable by themselves once nobody has called `sync()` for a while. */
+    private armFlush;
 }

@@ -1,0 +1,185 @@
+// The lease (decision 021): held while uncontested, handed over when asked — by a busy holder at its
+// next append, by an idle one from the trace dir's tick — and never a fork after a stall.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { Decision } from '../../../src/core/run/types.js';
+import {
+  openTraceStore,
+  resolveEffectivePolicy,
+  type Run,
+  STRICTEST,
+  startRun,
+  verifyTraceFile,
+} from '../../../src/lib.js';
+import { AT, readRecords, tempDir } from './helpers.js';
+
+const CLI = resolve('dist/cli.js');
+const WRITER = resolve('test/fixtures/trace/writer.mjs');
+
+const exited = (c: ChildProcess) => new Promise<number | null>((r) => c.on('exit', (code) => r(code)));
+
+/** `n` governed runs in one trace dir, in this process, under a policy that lets them go on. */
+async function runs(traceDir: string, n: number): Promise<Run[]> {
+  const effective = {
+    ...resolveEffectivePolicy(null, { project: 'p', level: 'L2', profile: 'dev' }),
+    ...{
+      budget: {
+        ...STRICTEST.budget,
+        max_steps: 1_000_000,
+        max_tokens: 1e12,
+        max_wall_clock_sec: 3600,
+        max_cost_usd: 1e6,
+      },
+    },
+    convergence: {
+      oscillation_repeat: 100,
+      thrash_window: 100,
+      no_progress_window: 100,
+      on_stall: 'halt' as const,
+    },
+    gates: [],
+  };
+  const out: Run[] = [];
+  for (let i = 0; i < n; i++) {
+    const runId = `r${i}`;
+    const store = await openTraceStore({ traceDir, runId, durability: 'none', mode: 'create' });
+    out.push(
+      await startRun({
+        runId,
+        project: 'p',
+        level: 'L2',
+        profile: 'dev',
+        effective,
+        governance: 'optional',
+        origin: { source: 'unpinned', repo: traceDir, commit: null, digest: null, verified: false },
+        store,
+        clock: { now: () => Date.now() },
+        runner: { run: async () => ({ exitCode: 1, signal: null, timedOut: false }) },
+        workdir: traceDir,
+      }),
+    );
+  }
+  return out;
+}
+
+const step = (n: number) => ({
+  step: n,
+  intent: 'i',
+  action: `a${n}`,
+  tool: 't',
+  inputs_ref: `x${n}`,
+  tokens: 1,
+  cost_usd: 0,
+  progress: n,
+  artifact: null,
+  claims_done: false,
+});
+
+describe('the trace lease', () => {
+  it('is kept while idle and uncontested, and handed over as soon as another writer asks', async () => {
+    const dir = tempDir();
+    const runner = await openTraceStore({ traceDir: dir, runId: 'r1', durability: 'none', mode: 'create' });
+    await runner.append({ type: 'run_start', run_id: 'r1', at: AT });
+    await new Promise((r) => setTimeout(r, 300)); // far past idleReleaseMs (50)
+    expect(existsSync(join(dir, 'r1', 'trace.jsonl.lock'))).toBe(true);
+    const halter = await openTraceStore({
+      traceDir: dir,
+      runId: 'r1',
+      durability: 'fsync',
+      mode: 'append',
+      lock: { timeoutMs: 5000 },
+    });
+    await halter.append({ type: 'halt_request', run_id: 'r1', at: AT, by: 'a', reason: 'b' });
+    await halter.close();
+    expect((await runner.readForeign()).map((r) => r.type)).toEqual(['halt_request']);
+    await runner.close();
+    expect(existsSync(join(dir, 'r1', 'trace.jsonl.lock'))).toBe(false);
+  });
+
+  it.each([
+    ['steps without yielding to the event loop (the hand-over at the next append)', false],
+    ['yields between rounds (the hand-over from the tick, or at the next append)', true],
+  ])(
+    'a `loopgov halt` from another process lands before the next step of one of 40 runs that %s',
+    async (_name, yields) => {
+      const dir = tempDir();
+      const all = await runs(dir, 40);
+      const target = all[17] as Run;
+      const halt = spawn(
+        process.execPath,
+        [CLI, 'halt', '--trace-dir', dir, '--run-id', 'r17', '--by', 'alice', '--reason', 'stop'],
+        {
+          stdio: ['ignore', 'pipe', 'pipe'],
+        },
+      );
+      const code = exited(halt);
+      let halted: Decision | null = null;
+      const deadline = Date.now() + 60_000;
+      for (let n = 1; !halted && Date.now() < deadline; n++) {
+        for (const run of all) {
+          if (run.outcome) continue;
+          const d = await run.step(step(n));
+          if (run === target && d.decision === 'HALT') halted = d;
+          else expect(d.decision).toBe('CONTINUE');
+        }
+        if (yields) await new Promise((r) => setImmediate(r));
+      }
+      expect(halted).toMatchObject({ reason: 'human', detail: 'halted by alice: stop' });
+      expect(await code).toBe(0);
+      // In the trace: the halt request, then straight away the HALT iteration — no step in between.
+      const recs = readRecords(dir, 'r17');
+      const at = recs.findIndex((r) => r.type === 'halt_request');
+      expect(
+        recs.slice(at).map((r) => [r.type, r.decision]),
+        JSON.stringify(recs.slice(at - 1)),
+      ).toEqual([
+        ['halt_request', undefined],
+        ['iteration', 'HALT'],
+        ['run_end', 'HALT'],
+      ]);
+      await Promise.all(all.map((r) => r.close()));
+      for (const id of ['r0', 'r17', 'r39'])
+        expect(await verifyTraceFile(dir, id)).toMatchObject({ ok: true });
+    },
+  );
+
+  it('a holder stalled past staleMs and taken over links after the taker: one chain, no fork', async () => {
+    const dir = tempDir();
+    const s = await openTraceStore({
+      traceDir: dir,
+      runId: 'r1',
+      durability: 'none',
+      mode: 'create',
+      lock: { staleMs: 2000 },
+    });
+    await s.append({ type: 'run_start', run_id: 'r1', at: AT });
+    await s.append({ type: 'iteration', run_id: 'r1', at: AT, step: 1 });
+    // This writer stalls (its thread blocked: no tick, no append) until its lock is stale (2 s), so
+    // another process takes the lock over and appends three records while it is stalled.
+    const w = spawn(process.execPath, [WRITER, dir, 'r1', 'b', '3'], { stdio: 'ignore' });
+    const code = exited(w);
+    const sleep = new Int32Array(new SharedArrayBuffer(4));
+    const trace = join(dir, 'r1', 'trace.jsonl');
+    const until = Date.now() + 30_000;
+    while (readFileSync(trace, 'utf8').split('"writer":"b"').length < 4 && Date.now() < until) {
+      Atomics.wait(sleep, 0, 0, 50);
+    }
+    await s.append({ type: 'iteration', run_id: 'r1', at: AT, step: 2 });
+    await s.append({ type: 'run_end', run_id: 'r1', at: AT, decision: 'HALT', reason: 'incomplete' });
+    await s.close();
+    expect(await code).toBe(0);
+    const r = await verifyTraceFile(dir, 'r1');
+    expect(r, JSON.stringify(r.finding)).toMatchObject({ ok: true, length: 7 });
+    expect(readRecords(dir, 'r1').map((x) => x.writer ?? x.step ?? x.type)).toEqual([
+      'run_start',
+      1,
+      'b',
+      'b',
+      'b',
+      2,
+      'run_end',
+    ]);
+  });
+});
