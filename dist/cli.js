@@ -19947,10 +19947,10 @@ upgrade: ${upgrade}\r
     }
     function writeStream(abort, body, client, request2, socket, contentLength, header, expectsPayload) {
       assert(contentLength !== 0 || client[kRunning] === 0, "stream body cannot be pipelined");
-      let finished = false;
+      let finished2 = false;
       const writer = new AsyncWriter({ abort, socket, request: request2, contentLength, client, expectsPayload, header });
       const onData = function(chunk) {
-        if (finished) {
+        if (finished2) {
           return;
         }
         try {
@@ -19962,7 +19962,7 @@ upgrade: ${upgrade}\r
         }
       };
       const onDrain = function() {
-        if (finished) {
+        if (finished2) {
           return;
         }
         if (body.resume) {
@@ -19973,16 +19973,16 @@ upgrade: ${upgrade}\r
         queueMicrotask(() => {
           body.removeListener("error", onFinished);
         });
-        if (!finished) {
+        if (!finished2) {
           const err = new RequestAbortedError();
           queueMicrotask(() => onFinished(err));
         }
       };
       const onFinished = function(err) {
-        if (finished) {
+        if (finished2) {
           return;
         }
-        finished = true;
+        finished2 = true;
         assert(socket.destroyed || socket[kWriting] && client[kRunning] <= 1);
         socket.off("drain", onDrain).off("error", onFinished);
         body.removeListener("data", onData).removeListener("end", onFinished).removeListener("close", onClose);
@@ -23390,7 +23390,7 @@ var require_api_stream = __commonJS({
   "node_modules/undici/lib/api/api-stream.js"(exports, module) {
     "use strict";
     var assert = __require("node:assert");
-    var { finished, PassThrough } = __require("node:stream");
+    var { finished: finished2, PassThrough } = __require("node:stream");
     var { InvalidArgumentError: InvalidArgumentError2, InvalidReturnValueError } = require_errors2();
     var util = require_util();
     var { getResolveErrorBodyCallback } = require_util3();
@@ -23486,7 +23486,7 @@ var require_api_stream = __commonJS({
           if (!res || typeof res.write !== "function" || typeof res.end !== "function" || typeof res.on !== "function") {
             throw new InvalidReturnValueError("expected Writable");
           }
-          finished(res, { readable: false }, (err) => {
+          finished2(res, { readable: false }, (err) => {
             const { callback: callback2, res: res2, opaque: opaque2, trailers, abort } = this;
             this.res = null;
             if (err || !res2.readable) {
@@ -25658,8 +25658,8 @@ var require_headers = __commonJS({
       static getHeadersGuard(o2) {
         return o2.#guard;
       }
-      static setHeadersGuard(o2, guard) {
-        o2.#guard = guard;
+      static setHeadersGuard(o2, guard2) {
+        o2.#guard = guard2;
       }
       static getHeadersList(o2) {
         return o2.#headersList;
@@ -26046,12 +26046,12 @@ var require_response = __commonJS({
         }
       }
     }
-    function fromInnerResponse(innerResponse, guard) {
+    function fromInnerResponse(innerResponse, guard2) {
       const response = new Response(kConstruct);
       response[kState] = innerResponse;
       response[kHeaders] = new Headers(kConstruct);
       setHeadersList(response[kHeaders], innerResponse.headersList);
-      setHeadersGuard(response[kHeaders], guard);
+      setHeadersGuard(response[kHeaders], guard2);
       if (hasFinalizationRegistry && innerResponse.body?.stream) {
         streamRegistry.register(response, new WeakRef(innerResponse.body.stream));
       }
@@ -26722,13 +26722,13 @@ var require_request2 = __commonJS({
       }
       return newRequest;
     }
-    function fromInnerRequest(innerRequest, signal, guard) {
+    function fromInnerRequest(innerRequest, signal, guard2) {
       const request2 = new Request(kConstruct);
       request2[kState] = innerRequest;
       request2[kSignal] = signal;
       request2[kHeaders] = new Headers(kConstruct);
       setHeadersList(request2[kHeaders], innerRequest.headersList);
-      setHeadersGuard(request2[kHeaders], guard);
+      setHeadersGuard(request2[kHeaders], guard2);
       return request2;
     }
     Object.defineProperties(Request.prototype, {
@@ -26919,7 +26919,7 @@ var require_fetch = __commonJS({
       subresourceSet
     } = require_constants3();
     var EE = __require("node:events");
-    var { Readable, pipeline, finished } = __require("node:stream");
+    var { Readable, pipeline, finished: finished2 } = __require("node:stream");
     var { addAbortListener, isErrored, isReadable, bufferToLowerCasedHeaderName } = require_util();
     var { dataURLProcessor, serializeAMimeType, minimizeSupportedMimeType } = require_data_url();
     var { getGlobalDispatcher } = require_global2();
@@ -27387,7 +27387,7 @@ var require_fetch = __commonJS({
       if (internalResponse.body == null) {
         processResponseEndOfBody();
       } else {
-        finished(internalResponse.body.stream, () => {
+        finished2(internalResponse.body.stream, () => {
           processResponseEndOfBody();
         });
       }
@@ -73928,6 +73928,13 @@ function commanderOutput(ctx) {
 }
 
 // src/cli/index.ts
+var SIGNAL_EXIT = { SIGINT: 130, SIGTERM: 143 };
+var finished = null;
+var guard = (signal) => {
+  if (finished !== null) process.exit(finished);
+  if (process.listenerCount(signal) === 1) process.exit(SIGNAL_EXIT[signal]);
+};
+process.on("SIGINT", guard).on("SIGTERM", guard);
 runCli(process.argv.slice(2), {
   stdin: process.stdin,
   stdout: process.stdout,
@@ -73940,8 +73947,7 @@ runCli(process.argv.slice(2), {
     if (process.env.LOOPGOV_REPORT_RSS) process.stderr.write(`maxrss_kb=${process.resourceUsage().maxRSS}
 `);
     process.exitCode = code;
-    const late = () => process.exit(code);
-    process.on("SIGINT", late).on("SIGTERM", late);
+    finished = code;
   },
   (e) => {
     reportError(e, process.stderr);
