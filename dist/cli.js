@@ -2280,8 +2280,8 @@ Expecting one of '${allowedValues.join("', '")}'`);
           proc = childProcess.spawn(process3.execPath, args, { stdio: "inherit" });
         }
         if (!proc.killed) {
-          const signals2 = ["SIGUSR1", "SIGUSR2", "SIGTERM", "SIGINT", "SIGHUP"];
-          signals2.forEach((signal) => {
+          const signals3 = ["SIGUSR1", "SIGUSR2", "SIGTERM", "SIGINT", "SIGHUP"];
+          signals3.forEach((signal) => {
             process3.on(signal, () => {
               if (proc.killed === false && proc.exitCode === null) {
                 proc.kill(signal);
@@ -12783,7 +12783,7 @@ var require_signal_exit = __commonJS({
       };
     } else {
       assert = __require("assert");
-      signals2 = require_signals();
+      signals3 = require_signals();
       isWin = /^win/i.test(process3.platform);
       EE = __require("events");
       if (typeof EE !== "function") {
@@ -12827,7 +12827,7 @@ var require_signal_exit = __commonJS({
           return;
         }
         loaded = false;
-        signals2.forEach(function(sig2) {
+        signals3.forEach(function(sig2) {
           try {
             process3.removeListener(sig2, sigListeners[sig2]);
           } catch (er2) {
@@ -12846,7 +12846,7 @@ var require_signal_exit = __commonJS({
         emitter.emit(event, code, signal);
       };
       sigListeners = {};
-      signals2.forEach(function(sig2) {
+      signals3.forEach(function(sig2) {
         sigListeners[sig2] = function listener() {
           if (!processOk2(global.process)) {
             return;
@@ -12864,7 +12864,7 @@ var require_signal_exit = __commonJS({
         };
       });
       module.exports.signals = function() {
-        return signals2;
+        return signals3;
       };
       loaded = false;
       load2 = function load3() {
@@ -12873,7 +12873,7 @@ var require_signal_exit = __commonJS({
         }
         loaded = true;
         emitter.count += 1;
-        signals2 = signals2.filter(function(sig2) {
+        signals3 = signals3.filter(function(sig2) {
           try {
             process3.on(sig2, sigListeners[sig2]);
             return true;
@@ -12912,7 +12912,7 @@ var require_signal_exit = __commonJS({
       };
     }
     var assert;
-    var signals2;
+    var signals3;
     var isWin;
     var EE;
     var emitter;
@@ -65036,17 +65036,17 @@ function registerRunCommands(program2, bind2) {
 }
 async function runCommand2(ctx, flags) {
   const opts = parseFlags(flags, ctx);
-  const signals2 = watchSignals(ctx);
+  const signals3 = watchSignals(ctx);
   const out = new DecisionWriter(ctx.stdout);
   try {
     const run3 = flags.continue ? await continueRun(opts) : await openRun(opts);
-    return await govern(run3, flags, opts.runId, out, ctx, signals2);
+    return await govern(run3, flags, opts.runId, out, ctx, signals3);
   } finally {
     await out.close();
-    signals2.dispose();
+    signals3.dispose();
   }
 }
-async function govern(run3, flags, runId2, out, ctx, signals2) {
+async function govern(run3, flags, runId2, out, ctx, signals3) {
   const ended = run3.refused ?? run3.outcome;
   if (ended) {
     const what = flags.continue ? "not continued" : "refused before its first step";
@@ -65058,7 +65058,7 @@ async function govern(run3, flags, runId2, out, ctx, signals2) {
   out.syncWith(() => run3.sync());
   let terminal = null;
   let stopping = null;
-  signals2.attach((signal) => {
+  signals3.attach((signal) => {
     stopping = run3.halt("signal", `loopgov run received ${signal}`).then(async (d2) => {
       await out.emit(d2);
       ctx.stdin.destroy();
@@ -73930,24 +73930,36 @@ function commanderOutput(ctx) {
 // src/cli/index.ts
 var SIGNAL_EXIT = { SIGINT: 130, SIGTERM: 143 };
 var finished = null;
+var commandListened = false;
 var guard = (signal) => {
   if (finished !== null) process.exit(finished);
-  if (process.listenerCount(signal) === 1) process.exit(SIGNAL_EXIT[signal]);
+  if (!commandListened) process.exit(SIGNAL_EXIT[signal]);
 };
 process.on("SIGINT", guard).on("SIGTERM", guard);
+var signals2 = {
+  on(signal, listener) {
+    commandListened = true;
+    return process.on(signal, listener);
+  },
+  once(signal, listener) {
+    commandListened = true;
+    return process.once(signal, listener);
+  },
+  removeListener: (signal, listener) => process.removeListener(signal, listener)
+};
 runCli(process.argv.slice(2), {
   stdin: process.stdin,
   stdout: process.stdout,
   stderr: process.stderr,
   env: process.env,
   cwd: process.cwd(),
-  signals: process
+  signals: signals2
 }).then(
   (code) => {
     if (process.env.LOOPGOV_REPORT_RSS) process.stderr.write(`maxrss_kb=${process.resourceUsage().maxRSS}
 `);
-    process.exitCode = code;
     finished = code;
+    process.stdout.write("", () => process.stderr.write("", () => process.exit(code)));
   },
   (e) => {
     reportError(e, process.stderr);
