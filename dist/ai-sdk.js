@@ -3,7 +3,7 @@ import {
   Governor,
   isTerminal,
   tokens
-} from "./chunks/chunk-6FVQA2CH.js";
+} from "./chunks/chunk-UH4OZMYS.js";
 import {
   describeError
 } from "./chunks/chunk-BQTXFBYF.js";
@@ -18,7 +18,10 @@ function governAiSdk(run, opts) {
     if (d.decision === "HALT" && !halted.signal.aborted) halted.abort(new GovernedStop(d));
   };
   const prepareStep = ({ messages }) => {
-    if (gov.outcome) throw new GovernedStop(gov.outcome);
+    if (gov.outcome) {
+      stopOnHalt(gov.outcome);
+      throw new GovernedStop(gov.outcome);
+    }
     const hint = gov.takeCorrection();
     if (hint === null) return void 0;
     const correction = { role: "user", content: hint };
@@ -42,8 +45,7 @@ function governAiSdk(run, opts) {
     decisions: gov.decisions,
     get correctionPending() {
       return gov.correctionPending;
-    },
-    resume: (next) => gov.resume(next)
+    }
   };
 }
 function stepFacts(step, opts) {

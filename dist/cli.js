@@ -2280,8 +2280,8 @@ Expecting one of '${allowedValues.join("', '")}'`);
           proc = childProcess.spawn(process3.execPath, args, { stdio: "inherit" });
         }
         if (!proc.killed) {
-          const signals2 = ["SIGUSR1", "SIGUSR2", "SIGTERM", "SIGINT", "SIGHUP"];
-          signals2.forEach((signal) => {
+          const signals3 = ["SIGUSR1", "SIGUSR2", "SIGTERM", "SIGINT", "SIGHUP"];
+          signals3.forEach((signal) => {
             process3.on(signal, () => {
               if (proc.killed === false && proc.exitCode === null) {
                 proc.kill(signal);
@@ -12783,7 +12783,7 @@ var require_signal_exit = __commonJS({
       };
     } else {
       assert = __require("assert");
-      signals2 = require_signals();
+      signals3 = require_signals();
       isWin = /^win/i.test(process3.platform);
       EE = __require("events");
       if (typeof EE !== "function") {
@@ -12827,7 +12827,7 @@ var require_signal_exit = __commonJS({
           return;
         }
         loaded = false;
-        signals2.forEach(function(sig2) {
+        signals3.forEach(function(sig2) {
           try {
             process3.removeListener(sig2, sigListeners[sig2]);
           } catch (er2) {
@@ -12846,7 +12846,7 @@ var require_signal_exit = __commonJS({
         emitter.emit(event, code, signal);
       };
       sigListeners = {};
-      signals2.forEach(function(sig2) {
+      signals3.forEach(function(sig2) {
         sigListeners[sig2] = function listener() {
           if (!processOk2(global.process)) {
             return;
@@ -12864,7 +12864,7 @@ var require_signal_exit = __commonJS({
         };
       });
       module.exports.signals = function() {
-        return signals2;
+        return signals3;
       };
       loaded = false;
       load2 = function load3() {
@@ -12873,7 +12873,7 @@ var require_signal_exit = __commonJS({
         }
         loaded = true;
         emitter.count += 1;
-        signals2 = signals2.filter(function(sig2) {
+        signals3 = signals3.filter(function(sig2) {
           try {
             process3.on(sig2, sigListeners[sig2]);
             return true;
@@ -12912,7 +12912,7 @@ var require_signal_exit = __commonJS({
       };
     }
     var assert;
-    var signals2;
+    var signals3;
     var isWin;
     var EE;
     var emitter;
@@ -19947,10 +19947,10 @@ upgrade: ${upgrade}\r
     }
     function writeStream(abort, body, client, request2, socket, contentLength, header, expectsPayload) {
       assert(contentLength !== 0 || client[kRunning] === 0, "stream body cannot be pipelined");
-      let finished = false;
+      let finished2 = false;
       const writer = new AsyncWriter({ abort, socket, request: request2, contentLength, client, expectsPayload, header });
       const onData = function(chunk) {
-        if (finished) {
+        if (finished2) {
           return;
         }
         try {
@@ -19962,7 +19962,7 @@ upgrade: ${upgrade}\r
         }
       };
       const onDrain = function() {
-        if (finished) {
+        if (finished2) {
           return;
         }
         if (body.resume) {
@@ -19973,16 +19973,16 @@ upgrade: ${upgrade}\r
         queueMicrotask(() => {
           body.removeListener("error", onFinished);
         });
-        if (!finished) {
+        if (!finished2) {
           const err = new RequestAbortedError();
           queueMicrotask(() => onFinished(err));
         }
       };
       const onFinished = function(err) {
-        if (finished) {
+        if (finished2) {
           return;
         }
-        finished = true;
+        finished2 = true;
         assert(socket.destroyed || socket[kWriting] && client[kRunning] <= 1);
         socket.off("drain", onDrain).off("error", onFinished);
         body.removeListener("data", onData).removeListener("end", onFinished).removeListener("close", onClose);
@@ -23390,7 +23390,7 @@ var require_api_stream = __commonJS({
   "node_modules/undici/lib/api/api-stream.js"(exports, module) {
     "use strict";
     var assert = __require("node:assert");
-    var { finished, PassThrough } = __require("node:stream");
+    var { finished: finished2, PassThrough } = __require("node:stream");
     var { InvalidArgumentError: InvalidArgumentError2, InvalidReturnValueError } = require_errors2();
     var util = require_util();
     var { getResolveErrorBodyCallback } = require_util3();
@@ -23486,7 +23486,7 @@ var require_api_stream = __commonJS({
           if (!res || typeof res.write !== "function" || typeof res.end !== "function" || typeof res.on !== "function") {
             throw new InvalidReturnValueError("expected Writable");
           }
-          finished(res, { readable: false }, (err) => {
+          finished2(res, { readable: false }, (err) => {
             const { callback: callback2, res: res2, opaque: opaque2, trailers, abort } = this;
             this.res = null;
             if (err || !res2.readable) {
@@ -25658,8 +25658,8 @@ var require_headers = __commonJS({
       static getHeadersGuard(o2) {
         return o2.#guard;
       }
-      static setHeadersGuard(o2, guard) {
-        o2.#guard = guard;
+      static setHeadersGuard(o2, guard2) {
+        o2.#guard = guard2;
       }
       static getHeadersList(o2) {
         return o2.#headersList;
@@ -26046,12 +26046,12 @@ var require_response = __commonJS({
         }
       }
     }
-    function fromInnerResponse(innerResponse, guard) {
+    function fromInnerResponse(innerResponse, guard2) {
       const response = new Response(kConstruct);
       response[kState] = innerResponse;
       response[kHeaders] = new Headers(kConstruct);
       setHeadersList(response[kHeaders], innerResponse.headersList);
-      setHeadersGuard(response[kHeaders], guard);
+      setHeadersGuard(response[kHeaders], guard2);
       if (hasFinalizationRegistry && innerResponse.body?.stream) {
         streamRegistry.register(response, new WeakRef(innerResponse.body.stream));
       }
@@ -26722,13 +26722,13 @@ var require_request2 = __commonJS({
       }
       return newRequest;
     }
-    function fromInnerRequest(innerRequest, signal, guard) {
+    function fromInnerRequest(innerRequest, signal, guard2) {
       const request2 = new Request(kConstruct);
       request2[kState] = innerRequest;
       request2[kSignal] = signal;
       request2[kHeaders] = new Headers(kConstruct);
       setHeadersList(request2[kHeaders], innerRequest.headersList);
-      setHeadersGuard(request2[kHeaders], guard);
+      setHeadersGuard(request2[kHeaders], guard2);
       return request2;
     }
     Object.defineProperties(Request.prototype, {
@@ -26919,7 +26919,7 @@ var require_fetch = __commonJS({
       subresourceSet
     } = require_constants3();
     var EE = __require("node:events");
-    var { Readable, pipeline, finished } = __require("node:stream");
+    var { Readable, pipeline, finished: finished2 } = __require("node:stream");
     var { addAbortListener, isErrored, isReadable, bufferToLowerCasedHeaderName } = require_util();
     var { dataURLProcessor, serializeAMimeType, minimizeSupportedMimeType } = require_data_url();
     var { getGlobalDispatcher } = require_global2();
@@ -27387,7 +27387,7 @@ var require_fetch = __commonJS({
       if (internalResponse.body == null) {
         processResponseEndOfBody();
       } else {
-        finished(internalResponse.body.stream, () => {
+        finished2(internalResponse.body.stream, () => {
           processResponseEndOfBody();
         });
       }
@@ -65036,17 +65036,17 @@ function registerRunCommands(program2, bind2) {
 }
 async function runCommand2(ctx, flags) {
   const opts = parseFlags(flags, ctx);
-  const signals2 = watchSignals(ctx);
+  const signals3 = watchSignals(ctx);
   const out = new DecisionWriter(ctx.stdout);
   try {
     const run3 = flags.continue ? await continueRun(opts) : await openRun(opts);
-    return await govern(run3, flags, opts.runId, out, ctx, signals2);
+    return await govern(run3, flags, opts.runId, out, ctx, signals3);
   } finally {
     await out.close();
-    signals2.dispose();
+    signals3.dispose();
   }
 }
-async function govern(run3, flags, runId2, out, ctx, signals2) {
+async function govern(run3, flags, runId2, out, ctx, signals3) {
   const ended = run3.refused ?? run3.outcome;
   if (ended) {
     const what = flags.continue ? "not continued" : "refused before its first step";
@@ -65058,7 +65058,7 @@ async function govern(run3, flags, runId2, out, ctx, signals2) {
   out.syncWith(() => run3.sync());
   let terminal = null;
   let stopping = null;
-  signals2.attach((signal) => {
+  signals3.attach((signal) => {
     stopping = run3.halt("signal", `loopgov run received ${signal}`).then(async (d2) => {
       await out.emit(d2);
       ctx.stdin.destroy();
@@ -73928,20 +73928,38 @@ function commanderOutput(ctx) {
 }
 
 // src/cli/index.ts
+var SIGNAL_EXIT = { SIGINT: 130, SIGTERM: 143 };
+var finished = null;
+var commandListened = false;
+var guard = (signal) => {
+  if (finished !== null) process.exit(finished);
+  if (!commandListened) process.exit(SIGNAL_EXIT[signal]);
+};
+process.on("SIGINT", guard).on("SIGTERM", guard);
+var signals2 = {
+  on(signal, listener) {
+    commandListened = true;
+    return process.on(signal, listener);
+  },
+  once(signal, listener) {
+    commandListened = true;
+    return process.once(signal, listener);
+  },
+  removeListener: (signal, listener) => process.removeListener(signal, listener)
+};
 runCli(process.argv.slice(2), {
   stdin: process.stdin,
   stdout: process.stdout,
   stderr: process.stderr,
   env: process.env,
   cwd: process.cwd(),
-  signals: process
+  signals: signals2
 }).then(
   (code) => {
     if (process.env.LOOPGOV_REPORT_RSS) process.stderr.write(`maxrss_kb=${process.resourceUsage().maxRSS}
 `);
-    process.exitCode = code;
-    const late = () => process.exit(code);
-    process.on("SIGINT", late).on("SIGTERM", late);
+    finished = code;
+    process.stdout.write("", () => process.stderr.write("", () => process.exit(code)));
   },
   (e) => {
     reportError(e, process.stderr);

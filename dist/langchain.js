@@ -1,7 +1,7 @@
 import {
   Governor,
   tokens
-} from "./chunks/chunk-6FVQA2CH.js";
+} from "./chunks/chunk-UH4OZMYS.js";
 import "./chunks/chunk-BQTXFBYF.js";
 import "./chunks/chunk-WSFCRVEQ.js";
 
@@ -29,7 +29,9 @@ function governLangChain(run, opts) {
         reason: d.reason,
         detail: d.detail ?? null
       };
-      interrupt(request);
+      do
+        interrupt(request);
+      while (gov.outcome?.decision === "ESCALATE");
       return gov.outcome ? { jumpTo: "end" } : void 0;
     }
     if (d.decision === "DONE" || d.decision === "HALT") return { jumpTo: "end" };
@@ -54,8 +56,7 @@ function governLangChain(run, opts) {
     get outcome() {
       return gov.outcome;
     },
-    decisions: gov.decisions,
-    resume: (next) => gov.resume(next)
+    decisions: gov.decisions
   };
 }
 function stepFacts(ai, messages, opts) {

@@ -1,7 +1,7 @@
 import {
   GovernedStop,
   Governor
-} from "./chunks/chunk-6FVQA2CH.js";
+} from "./chunks/chunk-UH4OZMYS.js";
 import "./chunks/chunk-BQTXFBYF.js";
 import "./chunks/chunk-WSFCRVEQ.js";
 
@@ -60,6 +60,7 @@ function governOpenAIAgents(run, opts) {
     runOptions: { context, signal: aborter.signal, callModelInputFilter },
     tool(t) {
       const invoke = async (ctx, input, details) => {
+        if (gov.outcome) throw new GovernedStop(stopOn(gov.outcome));
         const output = await t.invoke(ctx, input, details);
         observations.push({ tool: t.name, output });
         return output;
@@ -100,8 +101,7 @@ function governOpenAIAgents(run, opts) {
     get outcome() {
       return gov.outcome;
     },
-    decisions: gov.decisions,
-    resume: (next) => gov.resume(next)
+    decisions: gov.decisions
   };
 }
 export {

@@ -60,6 +60,14 @@ function instrumentRun(run, opts = {}) {
       return d && d !== before ? emit(d) : d;
     }
   };
+  const proceed = run.continue;
+  if (typeof proceed === "function") {
+    instrumented.continue = async (token) => {
+      const r = await proceed.call(run, token);
+      if (r.decision) emit(r.decision);
+      return r;
+    };
+  }
   return instrumented;
 }
 function decisionAttributes(d, policy) {

@@ -2,15 +2,25 @@
 // `npm run example:langchain`: two LangChain.js v1 createAgent loops governed by loopgov/langchain (agent
 // middleware), offline with LangChain's own fakeModel(). The first answers wrong once (CORRECT: the hint
 // goes back to the model in the same invoke) and then right (DONE); the second repeats one tool call until
-// loopgov escalates — as LangGraph's own interrupt().
+// loopgov escalates — as LangGraph's own interrupt() — and, once a maintainer's signed resume has
+// continued the run, LangGraph's own resume goes on to DONE.
 import { AIMessage } from '@langchain/core/messages';
 import { fakeModel } from '@langchain/core/testing';
 import { tool } from '@langchain/core/tools';
-import { MemorySaver } from '@langchain/langgraph';
+import { Command, MemorySaver } from '@langchain/langgraph';
 import { createAgent } from 'langchain';
 import { governLangChain } from 'loopgov/langchain';
 import { z } from 'zod';
-import { closeAndVerify, INPUT, openExampleRun, PRICES, RIGHT, show, WRONG } from '../adapter-run.mjs';
+import {
+  closeAndVerify,
+  INPUT,
+  maintainerResumes,
+  openExampleRun,
+  PRICES,
+  RIGHT,
+  show,
+  WRONG,
+} from '../adapter-run.mjs';
 
 const usage_metadata = { input_tokens: 900, output_tokens: 120, total_tokens: 1020 };
 const callsTool = (id) =>
@@ -38,23 +48,27 @@ const task = { messages: [{ role: 'user', content: `Sort ${JSON.stringify(INPUT)
   await closeAndVerify(run);
 }
 
-// 2. Looping: the same tool call again and again; loopgov's ESCALATE is LangGraph's interrupt().
+// 2. Looping: the same tool call again and again; loopgov's ESCALATE is LangGraph's interrupt(). A
+// maintainer answers, the run goes on, and LangGraph's own resume runs the paused call (the model answers
+// now).
 {
   const run = await openExampleRun('langchain-looping');
   const gov = governLangChain(run, { prices: PRICES, intent: 'sort the list' });
   const model = fakeModel();
-  for (let i = 1; i <= 5; i++) model.respond(callsTool(`c${i}`));
+  for (let i = 1; i <= 3; i++) model.respond(callsTool(`c${i}`));
+  model.respond(says(RIGHT));
   const agent = createAgent({
     model,
     tools: [readList],
     middleware: [gov.middleware],
     checkpointer: new MemorySaver(),
   });
-  const state = await agent.invoke(task, { configurable: { thread_id: 'example' } });
+  const config = { configurable: { thread_id: 'example' } };
+  const paused = await agent.invoke(task, config);
   show(gov.decisions);
-  console.log(`  the graph is interrupted: ${JSON.stringify(state.__interrupt__?.[0]?.value)}`);
-  console.log(
-    '  a person decides; agent.invoke(new Command({ resume })) resumes it once the loopgov run is resumed',
-  );
+  console.log(`  the graph is interrupted: ${JSON.stringify(paused.__interrupt__?.[0]?.value)}`);
+  await maintainerResumes(run, { max_steps: 4 });
+  await agent.invoke(new Command({ resume: 'approved' }), config); // LangGraph's own resume
+  show(gov.decisions.slice(3));
   await closeAndVerify(run);
 }

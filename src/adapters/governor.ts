@@ -49,7 +49,9 @@ export interface AdapterOptions {
 }
 
 /**
- * One governed run as an adapter drives it.
+ * One governed run as an adapter drives it. The governor follows its run: after an ESCALATE every step
+ * gets the ESCALATE back until the run itself goes on — `run.continue(token)` on the same run object,
+ * once a person's signed resume verifies (SPEC §4.4) — and from then on it steps from the next number.
  *
  * @example
  * const gov = new Governor(run, { prices: { '*': { inputPerMTok: 3, outputPerMTok: 15 } } }, 'my-adapter');
@@ -64,7 +66,7 @@ export class Governor {
   private readonly seen = new Set<string>();
 
   constructor(
-    private run: Run,
+    private readonly run: Run,
     private readonly opts: AdapterOptions,
     private readonly adapter: string,
   ) {
@@ -109,16 +111,6 @@ export class Governor {
   /** Ends the run now as HALT (e.g. the framework failed); returns the run's terminal decision. */
   async halt(detail: string): Promise<Decision> {
     return this.keep(await this.run.halt('fail_closed', `${this.adapter}: ${detail}`));
-  }
-
-  /**
-   * Goes on with `run` — the escalated run continued after a signed resume (SPEC §4.4) — from the next
-   * step number. Until then every step of an escalated run gets its ESCALATE back.
-   */
-  resume(run: Run): void {
-    if (run.outcome)
-      throw new LoopgovError('ERR_RUN_STATE', `run ${run.runId} has ended; cannot resume with it`);
-    this.run = run;
   }
 
   private keep(d: Decision): Decision {

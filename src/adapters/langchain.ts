@@ -36,8 +36,6 @@ export interface LangChainGovernor {
   /** The terminal decision once the run has one (why the agent stopped), else null. */
   readonly outcome: Decision | null;
   readonly decisions: readonly Decision[];
-  /** Goes on with the run continued after a signed resume (SPEC §4.4); then resume the graph. */
-  resume(run: Run): void;
 }
 
 /**
@@ -45,8 +43,9 @@ export interface LangChainGovernor {
  * const gov = governLangChain(run, { prices: { 'gpt-4.1': { inputPerMTok: 2, outputPerMTok: 8 } } });
  * const agent = createAgent({ model, tools, middleware: [gov.middleware], checkpointer: new MemorySaver() });
  * const state = await agent.invoke({ messages: [{ role: 'user', content: task }] }, config);
- * if (state.__interrupt__) { … a person decides; gov.resume(continuedRun) …
- *   await agent.invoke(new Command({ resume: 'approved' }), config); }
+ * // ESCALATE pauses the graph; once a person has answered (`loopgov resume`), go on in both layers:
+ * if (state.__interrupt__ && (await run.continue()).status === 'continued')
+ *   await agent.invoke(new Command({ resume: 'approved' }), config);
  * console.log(gov.outcome?.decision);
  */
 export function governLangChain(run: Run, opts: LangChainOptions): LangChainGovernor {
@@ -71,8 +70,11 @@ export function governLangChain(run: Run, opts: LangChainOptions): LangChainGove
         reason: d.reason,
         detail: d.detail ?? null,
       };
-      interrupt(request);
-      // Resumed: go on only if the loopgov run was resumed too (signed, SPEC §4.4); else stay ended.
+      // LangGraph's pause. A resume of the graph goes on only once the run itself has gone on
+      // (`run.continue`, a signed answer, SPEC §4.4): until then each graph resume pauses it again, so
+      // it can still go on when the signed answer comes. A halt answer ends it.
+      do interrupt(request);
+      while (gov.outcome?.decision === 'ESCALATE');
       return gov.outcome ? { jumpTo: 'end' as const } : undefined;
     }
     if (d.decision === 'DONE' || d.decision === 'HALT') return { jumpTo: 'end' as const };
@@ -102,7 +104,6 @@ export function governLangChain(run: Run, opts: LangChainOptions): LangChainGove
       return gov.outcome;
     },
     decisions: gov.decisions,
-    resume: (next) => gov.resume(next),
   };
 }
 

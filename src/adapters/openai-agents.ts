@@ -44,8 +44,6 @@ export interface OpenAIAgentsGovernor<C = unknown> {
   finish(result: { finalOutput?: unknown; interruptions?: readonly unknown[] }): Promise<Decision | null>;
   readonly outcome: Decision | null;
   readonly decisions: readonly Decision[];
-  /** Goes on with the run continued after a signed resume (SPEC §4.4); then resume the SDK run. */
-  resume(run: Run): void;
 }
 
 /**
@@ -117,6 +115,9 @@ export function governOpenAIAgents<C = unknown>(
     runOptions: { context, signal: aborter.signal, callModelInputFilter },
     tool(t) {
       const invoke: FunctionTool['invoke'] = async (ctx, input, details) => {
+        // Approved in the SDK is not enough: while the run is escalated (no signed resume has continued
+        // it) or ended, the governed call never runs.
+        if (gov.outcome) throw new GovernedStop(stopOn(gov.outcome));
         const output = await t.invoke(ctx, input, details);
         observations.push({ tool: t.name, output });
         return output;
@@ -159,6 +160,5 @@ export function governOpenAIAgents<C = unknown>(
       return gov.outcome;
     },
     decisions: gov.decisions,
-    resume: (next) => gov.resume(next),
   };
 }

@@ -6,7 +6,9 @@
  * decision and reason, and a `loopgov.step.duration` histogram times `run.step`. Names follow the GenAI
  * semantic conventions where they define one (semconv v1.41.0, status Development): `gen_ai.conversation.id`
  * (the run id), `error.type` (a HALT's reason), durations in seconds. Wrap the run before handing it to
- * an adapter. See docs/adapters.md.
+ * an adapter. A run from `openRun` keeps its `continue()`: the answer's own decision (a refused resume's
+ * ESCALATE, a halt answer's HALT) is emitted too, and the continued run's decisions go on being emitted.
+ * See docs/adapters.md.
  */
 import { type Attributes, type Meter, metrics, type Span, SpanStatusCode, trace } from '@opentelemetry/api';
 import type { Run } from '../core/run/evaluator.js';
@@ -54,7 +56,7 @@ export function instrumentRun<R extends Run>(run: R, opts: TelemetryOptions = {}
     return d;
   };
 
-  const instrumented: Run & Partial<Pick<OpenedRun, 'refused' | 'policy'>> = {
+  const instrumented: Run & Partial<Pick<OpenedRun, 'refused' | 'policy' | 'continue'>> = {
     get runId() {
       return run.runId;
     },
@@ -87,6 +89,15 @@ export function instrumentRun<R extends Run>(run: R, opts: TelemetryOptions = {}
       return d && d !== before ? emit(d) : d;
     },
   };
+  const proceed = (run as Partial<OpenedRun>).continue;
+  if (typeof proceed === 'function') {
+    // The same run object goes on (or ends): later steps pass through the wrapper as before.
+    instrumented.continue = async (token) => {
+      const r = await proceed.call(run, token);
+      if (r.decision) emit(r.decision);
+      return r;
+    };
+  }
   return instrumented as unknown as R;
 }
 

@@ -1,47 +1,10 @@
 // loopgov/ai-sdk against the real AI SDK (ai@6) loop, offline with the SDK's own MockLanguageModelV3.
-import type { LanguageModelV3CallOptions, LanguageModelV3GenerateResult } from '@ai-sdk/provider';
-import { generateText, type ModelMessage, streamText, tool } from 'ai';
+import { generateText, type ModelMessage, streamText } from 'ai';
 import { convertArrayToReadableStream, MockLanguageModelV3 } from 'ai/test';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import { governAiSdk } from '../../src/adapters/ai-sdk.js';
+import { answer, PRICES, promptText, search, toolCall, usage } from './ai-sdk-model.js';
 import { ANSWER, expectTraceVerifies, openAdapterRun } from './helpers.js';
-
-const PRICES = { 'mock-model-id': { inputPerMTok: 2, outputPerMTok: 8 } };
-const usage = {
-  inputTokens: { total: 100, noCache: 100, cacheRead: undefined, cacheWrite: undefined },
-  outputTokens: { total: 20, text: 20, reasoning: undefined },
-};
-
-function toolCall(name: string, input: unknown, id = 'c'): LanguageModelV3GenerateResult {
-  return {
-    content: [{ type: 'tool-call', toolCallId: id, toolName: name, input: JSON.stringify(input) }],
-    finishReason: { unified: 'tool-calls', raw: undefined },
-    usage,
-    warnings: [],
-  };
-}
-
-function answer(text: string): LanguageModelV3GenerateResult {
-  return {
-    content: [{ type: 'text', text }],
-    finishReason: { unified: 'stop', raw: undefined },
-    usage,
-    warnings: [],
-  };
-}
-
-/** Every text the model was shown in one call (system, user, assistant and tool parts). */
-function promptText(call: LanguageModelV3CallOptions): string {
-  return JSON.stringify(call.prompt);
-}
-
-const search = (output: (q: string) => string = (q) => `results for ${q}`) =>
-  tool({
-    description: 'search',
-    inputSchema: z.object({ q: z.string() }),
-    execute: async ({ q }) => output(q),
-  });
 
 describe('loopgov/ai-sdk', () => {
   it('a looping agent is halted at its budget; the loop stops with the decision as its reason', async () => {
@@ -79,7 +42,7 @@ describe('loopgov/ai-sdk', () => {
     expect(model.doGenerateCalls).toHaveLength(3);
     expect(gov.settings.abortSignal.aborted).toBe(false);
     await run.close();
-    await expectTraceVerifies(traceDir, runId, 3);
+    await expectTraceVerifies(traceDir, runId, 3, { state: 'escalated' });
   });
 
   it('a failed verify injects the correction and the next model call sees it', async () => {
@@ -242,6 +205,6 @@ describe('loopgov/ai-sdk', () => {
     expect(gov.outcome).toMatchObject({ decision: 'ESCALATE', reason, step });
     expect(model.doGenerateCalls).toHaveLength(step);
     await run.close();
-    await expectTraceVerifies(traceDir, runId, step);
+    await expectTraceVerifies(traceDir, runId, step, { state: 'escalated' });
   });
 });

@@ -1,5 +1,6 @@
 // The framework examples run offline as `npm run example:<name>` does (after the build global-setup ran):
-// each governs one converging run to DONE and one looping run to ESCALATE, and both traces verify.
+// each governs one converging run to DONE, and one looping run to ESCALATE that a maintainer's signed
+// resume continues to DONE through the framework's own resume; both traces verify.
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 
@@ -12,8 +13,11 @@ describe('examples/<framework>/agent.mjs', () => {
     expect(r.stderr).toBe('');
     expect(r.status).toBe(0);
     expect(r.stdout).toContain('step 2: CORRECT (self_declared_done)');
-    expect(r.stdout).toContain('outcome: DONE (success)');
-    expect(r.stdout).toContain('outcome: ESCALATE (oscillation)');
+    expect(r.stdout).toContain('step 3: ESCALATE (oscillation)');
+    expect(r.stdout).toContain('alice signs a resume (grant {"max_steps":4}); run.continue(): continued');
+    expect(r.stdout).toContain('step 4: DONE (success)');
+    expect(r.stdout).toContain('outcome: DONE (success), 4 of 16 steps');
+    expect(r.stdout.match(/outcome: DONE \(success\)/g)).toHaveLength(2);
     expect(r.stdout.match(/ verifies$/gm)).toHaveLength(2);
   });
 });

@@ -13,15 +13,15 @@ import {
   InMemorySpanExporter,
   SimpleSpanProcessor,
 } from '@opentelemetry/sdk-trace-base';
-import { generateText, tool } from 'ai';
+import { generateText, type ModelMessage } from 'ai';
 import { MockLanguageModelV3 } from 'ai/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import { governAiSdk } from '../../src/adapters/ai-sdk.js';
 import { DECISION_EVENT, instrumentRun } from '../../src/adapters/otel.js';
 import { openRun } from '../../src/io/run/open-run.js';
 import { governanceRepo, tempDir } from '../cli/run-fixtures.js';
-import { adapterPolicyYaml, expectTraceVerifies } from './helpers.js';
+import { search as searchTool, toolCall } from './ai-sdk-model.js';
+import { adapterPolicyYaml, expectTraceVerifies, forgedResume, maintainerResumes } from './helpers.js';
 
 const contextManager = new AsyncLocalStorageContextManager();
 beforeAll(() => context.setGlobalContextManager(contextManager.enable()));
@@ -62,15 +62,15 @@ async function pinnedRun(runId: string) {
   return { run, traceDir };
 }
 
-const usage = {
-  inputTokens: { total: 100, noCache: 100, cacheRead: undefined, cacheWrite: undefined },
-  outputTokens: { total: 20, text: 20, reasoning: undefined },
-};
-const search = tool({
-  description: 's',
-  inputSchema: z.object({ q: z.string() }),
-  execute: async ({ q }) => q,
-});
+const search = searchTool();
+const PRICES = { '*': { inputPerMTok: 1, outputPerMTok: 1 } };
+/** The decisions written on a span, as decision/reason. */
+const decisionsOn = (
+  span: { events: { name: string; attributes?: Record<string, unknown> }[] } | undefined,
+) =>
+  (span?.events ?? [])
+    .filter((e) => e.name === DECISION_EVENT)
+    .map((e) => `${e.attributes?.['loopgov.decision']}/${e.attributes?.['loopgov.reason']}`);
 
 describe('loopgov/otel', () => {
   it('each decision is an event on the active span; HALT marks it an error; counter and histogram by decision', async () => {
@@ -79,21 +79,9 @@ describe('loopgov/otel', () => {
     const governed = instrumentRun(run, { meter: t.meter });
     let n = 0;
     const model = new MockLanguageModelV3({
-      doGenerate: async () => ({
-        content: [
-          {
-            type: 'tool-call',
-            toolCallId: `c${++n}`,
-            toolName: 'search',
-            input: JSON.stringify({ q: `p${n}` }),
-          },
-        ],
-        finishReason: { unified: 'tool-calls', raw: undefined },
-        usage,
-        warnings: [],
-      }),
+      doGenerate: async () => toolCall('search', { q: `p${++n}` }, `c${n}`),
     });
-    const gov = governAiSdk(governed, { prices: { '*': { inputPerMTok: 1, outputPerMTok: 1 } } });
+    const gov = governAiSdk(governed, { prices: PRICES });
     await t.tracer.startActiveSpan('agent', async (span) => {
       await generateText({ model, tools: { search }, prompt: 'go', ...gov.settings });
       span.end();
@@ -173,5 +161,69 @@ describe('loopgov/otel', () => {
     });
     expect(t.spans.getFinishedSpans()[0]?.status.code).not.toBe(SpanStatusCode.ERROR);
     await governed.close();
+  });
+
+  it('after a signed resume the same instrumented run goes on emitting: events, counter and the HALT span status', async () => {
+    const t = telemetry();
+    const { run, traceDir } = await pinnedRun('otel-resume');
+    const governed = instrumentRun(run, { meter: t.meter });
+    let n = 0;
+    // Three identical searches (ESCALATE at step 3), then new ones until the 5-step budget halts step 5.
+    const model = new MockLanguageModelV3({
+      doGenerate: async () => toolCall('search', { q: ++n <= 3 ? 'same' : `p${n}` }, `c${n}`),
+    });
+    const gov = governAiSdk(governed, { prices: PRICES });
+    const messages: ModelMessage[] = [{ role: 'user', content: 'go' }];
+    const agent = (name: string) =>
+      t.tracer.startActiveSpan(name, async (span) => {
+        while (!gov.outcome) {
+          const r = await generateText({ model, tools: { search }, messages, ...gov.settings });
+          messages.push(...r.response.messages);
+        }
+        span.end();
+      });
+    await agent('agent');
+    expect(gov.outcome?.decision).toBe('ESCALATE');
+
+    // The answers, on their own span: a forged one is refused (emitted), a maintainer's continues the run.
+    await t.tracer.startActiveSpan('answer', async (span) => {
+      const refused = await governed.continue(await forgedResume(traceDir, 'otel-resume'));
+      expect(refused.status).toBe('refused');
+      await maintainerResumes(traceDir, 'otel-resume');
+      expect((await governed.continue()).status).toBe('continued');
+      span.end();
+    });
+    await agent('agent, resumed');
+    await governed.close();
+
+    const [first, answer, resumed] = t.spans.getFinishedSpans();
+    expect(decisionsOn(first)).toEqual(['CONTINUE/ok', 'CONTINUE/ok', 'ESCALATE/oscillation']);
+    expect(first?.status.code).not.toBe(SpanStatusCode.ERROR);
+    expect(decisionsOn(answer)).toEqual(['ESCALATE/resume_refused']);
+    expect(decisionsOn(resumed)).toEqual(['CONTINUE/ok', 'HALT/budget.max_steps']);
+    expect(resumed?.status).toMatchObject({
+      code: SpanStatusCode.ERROR,
+      message: 'loopgov HALT (budget.max_steps)',
+    });
+    expect(resumed?.events.at(-1)?.attributes).toMatchObject({
+      'loopgov.run_id': 'otel-resume',
+      'loopgov.step': 5,
+      'loopgov.policy.commit': commit,
+      'loopgov.policy.digest': run.policy?.digest,
+    });
+
+    const counted = await t.points('loopgov.decisions');
+    const byDecision = Object.fromEntries(
+      counted.map((p) => [`${p.attributes['loopgov.decision']}/${p.attributes['loopgov.reason']}`, p.value]),
+    );
+    expect(byDecision).toEqual({
+      'CONTINUE/ok': 3,
+      'ESCALATE/oscillation': 1,
+      'ESCALATE/resume_refused': 1,
+      'HALT/budget.max_steps': 1,
+    });
+    const timed = await t.points('loopgov.step.duration');
+    expect(timed.reduce((sum, p) => sum + (p.value as { count: number }).count, 0)).toBe(5);
+    await expectTraceVerifies(traceDir, 'otel-resume', 5, { continues: 1 });
   });
 });

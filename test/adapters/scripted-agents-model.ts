@@ -3,7 +3,8 @@
 // interface and answers each call from a script, with the SDK's own `Usage` — the SDK's run loop, tools,
 // approvals and resume run unchanged around it.
 import type { AgentOutputItem, Model, ModelRequest, ModelResponse } from '@openai/agents';
-import { Usage } from '@openai/agents';
+import { tool, Usage } from '@openai/agents';
+import { z } from 'zod';
 
 export class ScriptedModel implements Model {
   /** Every request the SDK sent, in order (what the model was shown). */
@@ -43,4 +44,19 @@ export function assistantSays(text: string): AgentOutputItem {
 /** Everything the model was shown in one request, as text. */
 export function shown(request: ModelRequest | undefined): string {
   return JSON.stringify(request?.input ?? null);
+}
+
+/** A search tool that records every query it ran. */
+export function searchTool(output: (q: string) => string = (q) => `results for ${q}`) {
+  const calls: string[] = [];
+  const t = tool({
+    name: 'search',
+    description: 'search the docs',
+    parameters: z.object({ q: z.string() }),
+    execute: async ({ q }) => {
+      calls.push(q);
+      return output(q);
+    },
+  });
+  return { t, calls };
 }

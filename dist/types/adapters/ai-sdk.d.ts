@@ -36,21 +36,26 @@ export interface AiSdkGovernor {
     readonly decisions: readonly Decision[];
     /** True while a CORRECT's hint waits for the next model call (call `generateText` again to deliver it). */
     readonly correctionPending: boolean;
-    /** Goes on with the run continued after a signed resume (SPEC §4.4). */
-    resume(run: Run): void;
 }
 /**
  * Governs AI SDK tool loops with `run`. One governor serves every `generateText` call of the run: a
  * failed done-claim ends the SDK's loop (the model made no tool call), so call again with the messages
- * so far until `outcome` is set — the first step of the next call carries the hint.
+ * so far until `outcome` is set — the first step of the next call carries the hint. After an ESCALATE,
+ * continue the run itself (`run.continue(token)`, SPEC §4.4) and call again with the messages so far:
+ * until the run has gone on, a call is refused before the model.
  *
  * @example
  * const gov = governAiSdk(run, { prices: { 'gpt-4.1': { inputPerMTok: 2, outputPerMTok: 8 } } });
  * const messages: ModelMessage[] = [{ role: 'user', content: task }];
- * while (!gov.outcome) {
- *   const r = await generateText({ model, tools, messages, ...gov.settings });
- *   messages.push(...r.response.messages);
- * }
- * console.log(gov.outcome.decision, gov.outcome.reason);
+ * const loop = async () => {
+ *   while (!gov.outcome) {
+ *     const r = await generateText({ model, tools, messages, ...gov.settings });
+ *     messages.push(...r.response.messages);
+ *   }
+ * };
+ * await loop();
+ * // ESCALATE: once a person has answered (`loopgov resume`), the run goes on, and so does the loop.
+ * if (gov.outcome?.decision === 'ESCALATE' && (await run.continue()).status === 'continued') await loop();
+ * console.log(gov.outcome?.decision, gov.outcome?.reason);
  */
 export declare function governAiSdk(run: Run, opts: AiSdkOptions): AiSdkGovernor;

@@ -43,7 +43,9 @@ export interface AdapterOptions {
     firstStep?: number;
 }
 /**
- * One governed run as an adapter drives it.
+ * One governed run as an adapter drives it. The governor follows its run: after an ESCALATE every step
+ * gets the ESCALATE back until the run itself goes on — `run.continue(token)` on the same run object,
+ * once a person's signed resume verifies (SPEC §4.4) — and from then on it steps from the next number.
  *
  * @example
  * const gov = new Governor(run, { prices: { '*': { inputPerMTok: 3, outputPerMTok: 15 } } }, 'my-adapter');
@@ -51,7 +53,7 @@ export interface AdapterOptions {
  *   inputTokens: 10, outputTokens: 5, artifact: 'found', claimsDone: false });
  */
 export declare class Governor {
-    private run;
+    private readonly run;
     private readonly opts;
     private readonly adapter;
     /** Every decision this governor received, in order. */
@@ -70,11 +72,6 @@ export declare class Governor {
     takeCorrection(): string | null;
     /** Ends the run now as HALT (e.g. the framework failed); returns the run's terminal decision. */
     halt(detail: string): Promise<Decision>;
-    /**
-     * Goes on with `run` — the escalated run continued after a signed resume (SPEC §4.4) — from the next
-     * step number. Until then every step of an escalated run gets its ESCALATE back.
-     */
-    resume(run: Run): void;
     private keep;
     private event;
 }

@@ -21,16 +21,15 @@ export interface LangChainGovernor {
     /** The terminal decision once the run has one (why the agent stopped), else null. */
     readonly outcome: Decision | null;
     readonly decisions: readonly Decision[];
-    /** Goes on with the run continued after a signed resume (SPEC §4.4); then resume the graph. */
-    resume(run: Run): void;
 }
 /**
  * @example
  * const gov = governLangChain(run, { prices: { 'gpt-4.1': { inputPerMTok: 2, outputPerMTok: 8 } } });
  * const agent = createAgent({ model, tools, middleware: [gov.middleware], checkpointer: new MemorySaver() });
  * const state = await agent.invoke({ messages: [{ role: 'user', content: task }] }, config);
- * if (state.__interrupt__) { … a person decides; gov.resume(continuedRun) …
- *   await agent.invoke(new Command({ resume: 'approved' }), config); }
+ * // ESCALATE pauses the graph; once a person has answered (`loopgov resume`), go on in both layers:
+ * if (state.__interrupt__ && (await run.continue()).status === 'continued')
+ *   await agent.invoke(new Command({ resume: 'approved' }), config);
  * console.log(gov.outcome?.decision);
  */
 export declare function governLangChain(run: Run, opts: LangChainOptions): LangChainGovernor;

@@ -37,8 +37,6 @@ export interface OpenAIAgentsGovernor<C = unknown> {
     }): Promise<Decision | null>;
     readonly outcome: Decision | null;
     readonly decisions: readonly Decision[];
-    /** Goes on with the run continued after a signed resume (SPEC §4.4); then resume the SDK run. */
-    resume(run: Run): void;
 }
 /**
  * @example

@@ -6,7 +6,9 @@
  * decision and reason, and a `loopgov.step.duration` histogram times `run.step`. Names follow the GenAI
  * semantic conventions where they define one (semconv v1.41.0, status Development): `gen_ai.conversation.id`
  * (the run id), `error.type` (a HALT's reason), durations in seconds. Wrap the run before handing it to
- * an adapter. See docs/adapters.md.
+ * an adapter. A run from `openRun` keeps its `continue()`: the answer's own decision (a refused resume's
+ * ESCALATE, a halt answer's HALT) is emitted too, and the continued run's decisions go on being emitted.
+ * See docs/adapters.md.
  */
 import { type Attributes, type Meter, type Span } from '@opentelemetry/api';
 import type { Run } from '../core/run/evaluator.js';

@@ -1,0 +1,119 @@
+// loopgov/ai-sdk across an escalation (SPEC §4.4): the run escalates, a maintainer's signed resume is
+// appended, `run.continue()` verifies it, and the SDK's own way on — calling again with the history —
+// goes on under the same governor, one step per model response across the segments.
+import { generateText, type ModelMessage } from 'ai';
+import { MockLanguageModelV3 } from 'ai/test';
+import { describe, expect, it } from 'vitest';
+import { governAiSdk } from '../../src/adapters/ai-sdk.js';
+import type { OpenedRun } from '../../src/io/run/open-run.js';
+import { answer, PRICES, promptText, search, toolCall } from './ai-sdk-model.js';
+import {
+  ANSWER,
+  expectTraceVerifies,
+  FOUR_STEPS,
+  forgedResume,
+  maintainerResumes,
+  openAdapterRun,
+  RESUME_ROWS,
+} from './helpers.js';
+
+/** An agent that repeats one search three times (ESCALATE oscillation at step 3), then follows `after`. */
+function repeater(after: (n: number) => ReturnType<typeof answer>) {
+  let n = 0;
+  return new MockLanguageModelV3({
+    doGenerate: async () => (++n <= 3 ? toolCall('search', { q: 'same' }, `c${n}`) : after(n)),
+  });
+}
+
+/** The caller's loop: `generateText` again from the history until the run has an outcome. */
+function agentLoop(run: OpenedRun, model: MockLanguageModelV3) {
+  const gov = governAiSdk(run, { prices: PRICES });
+  const messages: ModelMessage[] = [{ role: 'user', content: 'find it' }];
+  const loop = async () => {
+    while (!gov.outcome) {
+      const r = await generateText({ model, tools: { search: search() }, messages, ...gov.settings });
+      messages.push(...r.response.messages);
+    }
+  };
+  const again = () => generateText({ model, tools: { search: search() }, messages, ...gov.settings });
+  return { gov, loop, again };
+}
+
+describe('loopgov/ai-sdk: escalate → signed resume → go on', () => {
+  it.each(RESUME_ROWS)('a maintainer resumes with %s', async (_row, grant, outcome, steps) => {
+    const { run, traceDir, runId } = await openAdapterRun(FOUR_STEPS);
+    const model = repeater((n) => (n === 4 ? toolCall('search', { q: 'other' }, 'c4') : answer(ANSWER)));
+    const { gov, loop, again } = agentLoop(run, model);
+    await loop();
+    expect(gov.outcome).toMatchObject({ decision: 'ESCALATE', reason: 'oscillation', step: 3 });
+
+    // The SDK's own way on alone — calling again — is refused before the model: no signed answer yet.
+    await expect(again()).rejects.toMatchObject({
+      name: 'GovernedStop',
+      decision: { decision: 'ESCALATE' },
+    });
+    expect(model.doGenerateCalls).toHaveLength(3);
+
+    await maintainerResumes(traceDir, runId, grant ? { grant } : {});
+    expect(await run.continue()).toEqual({ status: 'continued', decision: null });
+    await loop();
+    expect(gov.outcome).toMatchObject({ ...outcome, step: steps, run_id: runId });
+    expect(gov.outcome?.budget?.limits.max_steps).toBe(4 + (grant?.max_steps ?? 0));
+    // One step per model response, numbered on from the escalated one; the first call after the resume
+    // was shown the history, the escalated call's result included.
+    expect(model.doGenerateCalls).toHaveLength(steps);
+    expect(gov.decisions.map((d) => d.step)).toEqual(Array.from({ length: steps }, (_, i) => i + 1));
+    expect(promptText(model.doGenerateCalls[3]!)).toContain('c3');
+    await run.close();
+    await expectTraceVerifies(traceDir, runId, steps, { continues: 1 });
+  });
+
+  it('a forged answer and a replayed one are refused: the run stays escalated and the loop does not go on', async () => {
+    const { run, traceDir, runId } = await openAdapterRun();
+    const model = repeater(() => toolCall('search', { q: 'same' }, 'again'));
+    const { gov, loop, again } = agentLoop(run, model);
+    await loop();
+
+    const forged = await run.continue(await forgedResume(traceDir, runId));
+    expect(forged).toMatchObject({ status: 'refused', decision: { reason: 'resume_refused' } });
+    expect(forged.decision?.detail).toContain('ERR_TOKEN_SIGNATURE');
+    expect(run.outcome?.decision).toBe('ESCALATE');
+    await expect(again()).rejects.toMatchObject({ decision: { decision: 'ESCALATE', step: 3 } });
+    expect(model.doGenerateCalls).toHaveLength(3);
+
+    // A real answer still continues it; the restored convergence sees the same search again at once.
+    const { token } = await maintainerResumes(traceDir, runId);
+    expect((await run.continue()).status).toBe('continued');
+    await loop();
+    expect(gov.outcome).toMatchObject({ decision: 'ESCALATE', reason: 'oscillation', step: 4 });
+
+    const replayed = await run.continue(token);
+    expect(replayed).toMatchObject({ status: 'refused', decision: { reason: 'resume_refused' } });
+    // Its jti was used, and it answers the first escalation, not this one.
+    expect(replayed.decision?.detail).toContain('ERR_TOKEN_REPLAY');
+    expect(replayed.decision?.detail).toContain('ERR_TOKEN_BINDING');
+    await expect(again()).rejects.toMatchObject({ decision: { decision: 'ESCALATE', step: 4 } });
+    expect(model.doGenerateCalls).toHaveLength(4);
+    await run.close();
+    await expectTraceVerifies(traceDir, runId, 4, { continues: 1, state: 'escalated' });
+  });
+
+  it('a halt answer ends the run: the loop is refused as HALT (human)', async () => {
+    const { run, traceDir, runId } = await openAdapterRun();
+    const model = repeater(() => answer(ANSWER));
+    const { gov, again } = agentLoop(run, model);
+    await again();
+    expect(gov.outcome?.decision).toBe('ESCALATE');
+    // A signed halt, appended: the runtime verifies it when it acts on it (decision 063).
+    await maintainerResumes(traceDir, runId, { decision: 'halt' });
+    expect(await run.continue()).toMatchObject({
+      status: 'ended',
+      decision: { decision: 'HALT', reason: 'human' },
+    });
+    await expect(again()).rejects.toMatchObject({ decision: { decision: 'HALT', reason: 'human' } });
+    expect(gov.settings.abortSignal.aborted).toBe(true);
+    expect(model.doGenerateCalls).toHaveLength(3);
+    await run.close();
+    await expectTraceVerifies(traceDir, runId, 3);
+  });
+});

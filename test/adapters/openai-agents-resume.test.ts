@@ -1,0 +1,129 @@
+// loopgov/openai-agents across an escalation (SPEC §4.4): ESCALATE is the SDK's approval interruption; a
+// maintainer's signed resume is appended, `run.continue()` verifies it, and the SDK's own resume —
+// `state.approve(item)` + `run(agent, state, …)` — goes on under the same governor, one step per model
+// response across the segments. Approving in the SDK alone runs nothing.
+import { Agent, type AgentOutputItem, Runner } from '@openai/agents';
+import { describe, expect, it } from 'vitest';
+import { governOpenAIAgents } from '../../src/adapters/openai-agents.js';
+import type { OpenedRun } from '../../src/io/run/open-run.js';
+import {
+  ANSWER,
+  expectTraceVerifies,
+  FOUR_STEPS,
+  forgedResume,
+  maintainerResumes,
+  openAdapterRun,
+  RESUME_ROWS,
+} from './helpers.js';
+import { assistantSays, functionCall, ScriptedModel, searchTool, shown } from './scripted-agents-model.js';
+
+const PRICES = { '*': { inputPerMTok: 2, outputPerMTok: 8 } };
+const runner = new Runner({ tracingDisabled: true });
+
+/** An agent that repeats one search three times (ESCALATE oscillation at step 3), then follows `after`. */
+async function escalated(run: OpenedRun, after: (n: number) => AgentOutputItem[]) {
+  const gov = governOpenAIAgents(run, { prices: PRICES });
+  const model = new ScriptedModel((n) =>
+    n <= 3 ? [functionCall('search', { q: 'same' }, `c${n}`)] : after(n),
+  );
+  const search = searchTool();
+  const agent = new Agent({ name: 'repeater', instructions: 'search', model, tools: [gov.tool(search.t)] });
+  const paused = await runner.run(agent, 'find it', gov.runOptions);
+  expect(gov.outcome).toMatchObject({ decision: 'ESCALATE', reason: 'oscillation', step: 3 });
+  expect(paused.interruptions).toHaveLength(1);
+  // The SDK's own resume: the person approves the escalated call and the run goes on from its state.
+  paused.state.approve(paused.interruptions[0]!);
+  const resume = () => runner.run(agent, paused.state, gov.runOptions);
+  return { gov, model, search, resume };
+}
+
+/** The SDK run was refused by the governed tool: the call did not run, no model was called. */
+const refusedAs = (decision: object) => ({
+  name: 'ToolCallError',
+  error: { name: 'GovernedStop', decision },
+});
+
+describe('loopgov/openai-agents: escalate → signed resume → go on', () => {
+  it.each(RESUME_ROWS)('a maintainer resumes with %s', async (_row, grant, outcome, steps) => {
+    const { run, traceDir, runId } = await openAdapterRun(FOUR_STEPS);
+    const { gov, model, search, resume } = await escalated(run, (n) =>
+      n === 4 ? [functionCall('search', { q: 'other' }, 'c4')] : [assistantSays(ANSWER)],
+    );
+
+    // Approved in the SDK but not answered in loopgov: the escalated call does not run, nor the model.
+    await expect(resume()).rejects.toMatchObject(refusedAs({ decision: 'ESCALATE', step: 3 }));
+    expect(search.calls).toHaveLength(2);
+    expect(model.requests).toHaveLength(3);
+
+    await maintainerResumes(traceDir, runId, grant ? { grant } : {});
+    expect(await run.continue()).toEqual({ status: 'continued', decision: null });
+    if (outcome.decision === 'DONE') {
+      const done = await resume();
+      expect(done.finalOutput).toBe(ANSWER);
+      expect(await gov.finish(done)).toMatchObject({ ...outcome, step: steps });
+      expect(search.calls).toEqual(['same', 'same', 'same', 'other']); // the approved call ran, once
+    } else {
+      await expect(resume()).rejects.toMatchObject({ name: 'GovernedStop', decision: outcome });
+      expect(search.calls).toEqual(['same', 'same', 'same']); // the halted step's call never ran
+    }
+    expect(gov.outcome).toMatchObject({ ...outcome, step: steps, run_id: runId });
+    expect(gov.outcome?.budget?.limits.max_steps).toBe(4 + (grant?.max_steps ?? 0));
+    // One step per model response across the segments; tokens metered once (120 a response).
+    expect(model.requests).toHaveLength(steps);
+    expect(gov.outcome?.budget?.tokens).toBe(120 * steps);
+    expect(shown(model.requests[3])).toContain('c3');
+    await run.close();
+    await expectTraceVerifies(traceDir, runId, steps, { continues: 1 });
+  });
+
+  it('a forged answer and a replayed one are refused: the run stays escalated and the SDK run does not go on', async () => {
+    const { run, traceDir, runId } = await openAdapterRun();
+    const { gov, model, search, resume } = await escalated(run, (n) => [
+      functionCall('search', { q: 'same' }, `c${n}`),
+    ]);
+
+    const forged = await run.continue(await forgedResume(traceDir, runId));
+    expect(forged).toMatchObject({ status: 'refused', decision: { reason: 'resume_refused' } });
+    expect(forged.decision?.detail).toContain('ERR_TOKEN_SIGNATURE');
+    await expect(resume()).rejects.toMatchObject(refusedAs({ decision: 'ESCALATE', step: 3 }));
+    expect(search.calls).toHaveLength(2);
+    expect(model.requests).toHaveLength(3);
+
+    // A real answer still continues it from the same SDK state; the restored convergence sees the same
+    // search again at once, and the SDK pauses again.
+    const { token } = await maintainerResumes(traceDir, runId);
+    expect((await run.continue()).status).toBe('continued');
+    const again = await resume();
+    expect(search.calls).toHaveLength(3);
+    expect(again.interruptions).toHaveLength(1);
+    expect(gov.outcome).toMatchObject({ decision: 'ESCALATE', reason: 'oscillation', step: 4 });
+
+    const replayed = await run.continue(token);
+    expect(replayed).toMatchObject({ status: 'refused', decision: { reason: 'resume_refused' } });
+    // Its jti was used, and it answers the first escalation, not this one.
+    expect(replayed.decision?.detail).toContain('ERR_TOKEN_REPLAY');
+    expect(replayed.decision?.detail).toContain('ERR_TOKEN_BINDING');
+    again.state.approve(again.interruptions[0]!);
+    await expect(runner.run(again.lastAgent!, again.state, gov.runOptions)).rejects.toMatchObject(
+      refusedAs({ decision: 'ESCALATE', step: 4 }),
+    );
+    expect(search.calls).toHaveLength(3);
+    expect(model.requests).toHaveLength(4);
+    await run.close();
+    await expectTraceVerifies(traceDir, runId, 4, { continues: 1, state: 'escalated' });
+  });
+
+  it('a halt answer ends the run: the approved call does not run', async () => {
+    const { run, traceDir, runId } = await openAdapterRun();
+    const { gov, model, search, resume } = await escalated(run, () => [assistantSays(ANSWER)]);
+    await maintainerResumes(traceDir, runId, { decision: 'halt' });
+    expect((await run.continue()).status).toBe('ended');
+    await expect(resume()).rejects.toMatchObject(refusedAs({ decision: 'HALT', reason: 'human' }));
+    expect(gov.outcome).toMatchObject({ decision: 'HALT', reason: 'human' });
+    expect(gov.runOptions.signal.aborted).toBe(true);
+    expect(search.calls).toHaveLength(2);
+    expect(model.requests).toHaveLength(3);
+    await run.close();
+    await expectTraceVerifies(traceDir, runId, 3);
+  });
+});
