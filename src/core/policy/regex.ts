@@ -6,6 +6,7 @@
  */
 import { RE2JS } from 're2js';
 import { describeError, LoopgovError } from '../errors.js';
+import { requiredLiteral } from './regex-literal.js';
 
 /**
  * The flags a policy regex may carry: `i` case-insensitive, `m` `^`/`$` at line breaks, `s` `.` matches a
@@ -25,6 +26,11 @@ const FLAG_BITS: Record<string, number> = {
 export interface PolicyRegex {
   readonly source: string;
   readonly flags: string;
+  /**
+   * ASCII text every match contains, lower-cased (`requiredLiteral`), or null: a text whose
+   * `foldAsciiCase` lacks it cannot match (a prefilter, decision 095).
+   */
+  readonly literal: string | null;
   test(text: string): boolean;
 }
 
@@ -85,7 +91,7 @@ function compileUncached(source: string, flags: string): PolicyRegex | RegexProb
   }
   try {
     const re = RE2JS.compile(source, bits);
-    return { source, flags, test: (text) => re.test(text) };
+    return { source, flags, literal: requiredLiteral(source), test: (text) => re.test(text) };
   } catch (e) {
     return { field: 'regex', message: `not RE2 syntax: ${explain(source, e)}` };
   }

@@ -3,8 +3,10 @@
  * and `max-bytes` are pure functions of the artifact's bytes; `command` goes through the `CommandRunner`
  * port. Every path that cannot decide returns FAIL (or the gate's DENY), never PASS.
  */
+import { isAscii } from 'node:buffer';
 import { describeError } from '../errors.js';
 import { compilePolicyRegex, type PolicyRegex } from '../policy/regex.js';
+import { foldAsciiCase } from '../policy/regex-literal.js';
 import type { CommandGate, DenyPatternsGate, Gate, MaxBytesGate } from '../policy/types.js';
 import type { CommandOutcome, CommandRunner, GateReport, GateResult, GateVerdict } from './types.js';
 
@@ -15,12 +17,85 @@ const decoder = new TextDecoder('utf-8', { fatal: false });
 const INVISIBLE = /[\u00ad\u200b-\u200f\u202a-\u202e\u2060-\u2064\ufeff]/g;
 
 /**
- * Evaluates a `deny-patterns` or `max-bytes` gate on an artifact's bytes.
+ * An artifact as the `deny-patterns` gates read it, each form made once per step for every pattern of
+ * every gate (decision 095): the raw text, the folded text (NFKC, invisible characters removed — the
+ * raw text itself when the bytes are ASCII, which NFKC leaves as it is and which has no invisible
+ * character), and both with ASCII case folded for the literal prefilter.
+ */
+export class ArtifactText {
+  readonly ascii: boolean;
+  private rawText: string | undefined;
+  private foldedText: string | undefined;
+  private rawCase: string | undefined;
+  private foldedCase: string | undefined;
+
+  constructor(private readonly bytes: Uint8Array) {
+    this.ascii = isAscii(bytes);
+  }
+
+  get raw(): string {
+    this.rawText ??= decoder.decode(this.bytes);
+    return this.rawText;
+  }
+
+  get folded(): string {
+    this.foldedText ??= this.ascii ? this.raw : this.raw.normalize('NFKC').replace(INVISIBLE, '');
+    return this.foldedText;
+  }
+
+  /** Whether `re` may match the raw (`folded` false) or the folded text: its literal is in it. */
+  mayMatch(re: PolicyRegex, folded: boolean): boolean {
+    if (re.literal === null) return true;
+    if (folded) {
+      this.foldedCase ??= foldAsciiCase(this.folded, this.ascii);
+      return this.foldedCase.includes(re.literal);
+    }
+    this.rawCase ??= foldAsciiCase(this.raw, this.ascii);
+    return this.rawCase.includes(re.literal);
+  }
+
+  /** The pattern matches the raw text, or the folded text when it differs. */
+  matches(re: PolicyRegex): boolean {
+    if (this.mayMatch(re, false) && re.test(this.raw)) return true;
+    return this.folded !== this.raw && this.mayMatch(re, true) && re.test(this.folded);
+  }
+}
+
+/** Each gate's patterns compiled once (the policy's gate objects live as long as the run). */
+const compiled = new WeakMap<DenyPatternsGate, (PolicyRegex | Error)[]>();
+
+function patternsOf(gate: DenyPatternsGate): (PolicyRegex | Error)[] {
+  let res = compiled.get(gate);
+  if (!res || !sameSources(res, gate.patterns)) {
+    res = gate.patterns.map((p) => compile(p.regex, p.flags ?? ''));
+    compiled.set(gate, res);
+  }
+  return res;
+}
+
+/** The cached patterns are still the gate's (a library caller may have changed the gate object). */
+function sameSources(res: (PolicyRegex | Error)[], patterns: DenyPatternsGate['patterns']): boolean {
+  if (res.length !== patterns.length) return false;
+  for (let i = 0; i < res.length; i++) {
+    const r = res[i]!;
+    const p = patterns[i]!;
+    if (r instanceof Error || r.source !== p.regex || r.flags !== (p.flags ?? '')) return false;
+  }
+  return true;
+}
+
+/**
+ * Evaluates a `deny-patterns` or `max-bytes` gate on an artifact's bytes. `text`: the same bytes as
+ * `ArtifactText`, shared by the gates of one step.
  *
  * @example
  * evaluatePureGate({ id: 'size', kind: 'max-bytes', max: 10 }, new Uint8Array(11)).verdict // 'FAIL'
  */
-export function evaluatePureGate(gate: PureGate, bytes: Uint8Array): GateResult {
+export function evaluatePureGate(
+  gate: PureGate,
+  bytes: Uint8Array,
+  text: ArtifactText = new ArtifactText(bytes),
+): GateResult {
   if (gate.kind === 'max-bytes') {
     if (bytes.byteLength <= gate.max) {
       return {
@@ -38,10 +113,9 @@ export function evaluatePureGate(gate: PureGate, bytes: Uint8Array): GateResult 
     };
   }
   if (gate.kind === 'deny-patterns') {
-    const raw = decoder.decode(bytes);
-    const folded = raw.normalize('NFKC').replace(INVISIBLE, '');
-    for (const [i, p] of gate.patterns.entries()) {
-      const re = compile(p.regex, p.flags ?? '');
+    const patterns = patternsOf(gate);
+    for (let i = 0; i < patterns.length; i++) {
+      const re = patterns[i] as PolicyRegex | Error;
       if (re instanceof Error) {
         return {
           id: gate.id,
@@ -50,7 +124,8 @@ export function evaluatePureGate(gate: PureGate, bytes: Uint8Array): GateResult 
           detail: `pattern ${i} unusable: ${re.message}`,
         };
       }
-      if (re.test(raw) || (folded !== raw && re.test(folded))) {
+      if (text.matches(re)) {
+        const p = gate.patterns[i]!;
         return {
           id: gate.id,
           kind: gate.kind,
@@ -124,7 +199,8 @@ export async function evaluateGates(
   ctx: GateContext,
 ): Promise<GateReport> {
   const results: GateResult[] = [];
-  for (const g of gates) if (g.kind !== 'command') results.push(evaluatePureGate(g, artifact.bytes));
+  const text = new ArtifactText(artifact.bytes);
+  for (const g of gates) if (g.kind !== 'command') results.push(evaluatePureGate(g, artifact.bytes, text));
   const denied = results.find((r) => r.verdict === 'DENY');
   for (const g of gates) {
     if (g.kind !== 'command') continue;
