@@ -35649,6 +35649,109 @@ var RE2JS = class RE2JS2 {
   }
 };
 
+// src/core/policy/regex-literal.ts
+var SIMPLE_ESCAPES = new Set("dDsSwWbBAzCaftnrv");
+var REPEAT = /^\d+(,\d*)?$/;
+var FLAG_GROUP = /^\(\?[A-Za-z-]*\)/;
+var QUANTIFIER = new Set("?*+{");
+var MAX_LITERAL = 64;
+function requiredLiteral(source) {
+  let best = "";
+  let run2 = "";
+  let depth = 0;
+  const cut = () => {
+    if (run2.length > best.length) best = run2;
+    run2 = "";
+  };
+  for (let i = 0; i < source.length; i++) {
+    const c3 = source[i];
+    if (c3 === "\\") {
+      const skip = escapeLength(source, i);
+      if (skip === null) return null;
+      cut();
+      i += skip - 1;
+      continue;
+    }
+    if (c3 === "[") {
+      const end = classEnd(source, i);
+      if (end === null) return null;
+      cut();
+      i = end;
+      continue;
+    }
+    if (c3 === "(") {
+      cut();
+      const flagGroup = FLAG_GROUP.exec(source.slice(i));
+      if (flagGroup && depth === 0 && QUANTIFIER.has(source[i + flagGroup[0].length] ?? "")) return null;
+      depth++;
+      continue;
+    }
+    if (c3 === ")") {
+      depth--;
+      continue;
+    }
+    if (depth > 0) continue;
+    if (c3 === "|") return null;
+    if (c3 === "?" || c3 === "*" || c3 === "+") {
+      run2 = run2.slice(0, -1);
+      cut();
+      continue;
+    }
+    if (c3 === "{") {
+      run2 = run2.slice(0, -1);
+      cut();
+      const close = source.indexOf("}", i);
+      if (close !== -1 && REPEAT.test(source.slice(i + 1, close))) i = close;
+      continue;
+    }
+    if (c3 === "." || c3 === "^" || c3 === "$" || c3.charCodeAt(0) > 126 || c3.charCodeAt(0) < 32) {
+      cut();
+      continue;
+    }
+    run2 += c3;
+  }
+  cut();
+  return best.length === 0 ? null : best.slice(0, MAX_LITERAL).toLowerCase();
+}
+function escapeLength(source, i) {
+  const e = source[i + 1];
+  if (e === void 0) return null;
+  if (!/[0-9A-Za-z]/.test(e)) return 2;
+  if (SIMPLE_ESCAPES.has(e)) return 2;
+  if (e === "p" || e === "P" || e === "x") {
+    if (source[i + 2] === "{") {
+      const close = source.indexOf("}", i + 2);
+      return close === -1 ? null : close - i + 1;
+    }
+    return e === "x" ? 4 : 3;
+  }
+  return null;
+}
+function classEnd(source, i) {
+  let j3 = i + 1;
+  if (source[j3] === "^") j3++;
+  if (source[j3] === "]") j3++;
+  for (; j3 < source.length; j3++) {
+    const c3 = source[j3];
+    if (c3 === "]") return j3;
+    if (c3 === "\\") {
+      const skip = escapeLength(source, j3);
+      if (skip === null) return null;
+      j3 += skip - 1;
+    } else if (c3 === "[" && source[j3 + 1] === ":") {
+      const close = source.indexOf(":]", j3 + 2);
+      if (close === -1) return null;
+      j3 = close + 1;
+    }
+  }
+  return null;
+}
+function foldAsciiCase(text, ascii) {
+  const lower = text.toLowerCase();
+  return ascii ? lower : lower.replace(LONG_S, "s");
+}
+var LONG_S = /\u017f/g;
+
 // src/core/policy/regex.ts
 var REGEX_FLAGS = ["i", "m", "s", "u"];
 var FLAG_BITS = {
@@ -35690,7 +35793,7 @@ function compileUncached(source, flags) {
   }
   try {
     const re2 = RE2JS.compile(source, bits);
-    return { source, flags, test: (text) => re2.test(text) };
+    return { source, flags, literal: requiredLiteral(source), test: (text) => re2.test(text) };
   } catch (e) {
     return { field: "regex", message: `not RE2 syntax: ${explain(source, e)}` };
   }
@@ -52821,9 +52924,63 @@ function describeStall(policy, c3) {
 }
 
 // src/core/run/gates.ts
+import { isAscii } from "node:buffer";
 var decoder2 = new TextDecoder("utf-8", { fatal: false });
 var INVISIBLE = /[\u00ad\u200b-\u200f\u202a-\u202e\u2060-\u2064\ufeff]/g;
-function evaluatePureGate(gate, bytes) {
+var ArtifactText = class {
+  constructor(bytes) {
+    this.bytes = bytes;
+    this.ascii = isAscii(bytes);
+  }
+  bytes;
+  ascii;
+  rawText;
+  foldedText;
+  rawCase;
+  foldedCase;
+  get raw() {
+    this.rawText ??= decoder2.decode(this.bytes);
+    return this.rawText;
+  }
+  get folded() {
+    this.foldedText ??= this.ascii ? this.raw : this.raw.normalize("NFKC").replace(INVISIBLE, "");
+    return this.foldedText;
+  }
+  /** Whether `re` may match the raw (`folded` false) or the folded text: its literal is in it. */
+  mayMatch(re2, folded) {
+    if (re2.literal === null) return true;
+    if (folded) {
+      this.foldedCase ??= foldAsciiCase(this.folded, this.ascii);
+      return this.foldedCase.includes(re2.literal);
+    }
+    this.rawCase ??= foldAsciiCase(this.raw, this.ascii);
+    return this.rawCase.includes(re2.literal);
+  }
+  /** The pattern matches the raw text, or the folded text when it differs. */
+  matches(re2) {
+    if (this.mayMatch(re2, false) && re2.test(this.raw)) return true;
+    return this.folded !== this.raw && this.mayMatch(re2, true) && re2.test(this.folded);
+  }
+};
+var compiled = /* @__PURE__ */ new WeakMap();
+function patternsOf(gate) {
+  let res = compiled.get(gate);
+  if (!res || !sameSources(res, gate.patterns)) {
+    res = gate.patterns.map((p3) => compile(p3.regex, p3.flags ?? ""));
+    compiled.set(gate, res);
+  }
+  return res;
+}
+function sameSources(res, patterns) {
+  if (res.length !== patterns.length) return false;
+  for (let i = 0; i < res.length; i++) {
+    const r2 = res[i];
+    const p3 = patterns[i];
+    if (r2 instanceof Error || r2.source !== p3.regex || r2.flags !== (p3.flags ?? "")) return false;
+  }
+  return true;
+}
+function evaluatePureGate(gate, bytes, text = new ArtifactText(bytes)) {
   if (gate.kind === "max-bytes") {
     if (bytes.byteLength <= gate.max) {
       return {
@@ -52841,10 +52998,9 @@ function evaluatePureGate(gate, bytes) {
     };
   }
   if (gate.kind === "deny-patterns") {
-    const raw = decoder2.decode(bytes);
-    const folded = raw.normalize("NFKC").replace(INVISIBLE, "");
-    for (const [i, p3] of gate.patterns.entries()) {
-      const re2 = compile(p3.regex, p3.flags ?? "");
+    const patterns = patternsOf(gate);
+    for (let i = 0; i < patterns.length; i++) {
+      const re2 = patterns[i];
       if (re2 instanceof Error) {
         return {
           id: gate.id,
@@ -52853,7 +53009,8 @@ function evaluatePureGate(gate, bytes) {
           detail: `pattern ${i} unusable: ${re2.message}`
         };
       }
-      if (re2.test(raw) || folded !== raw && re2.test(folded)) {
+      if (text.matches(re2)) {
+        const p3 = gate.patterns[i];
         return {
           id: gate.id,
           kind: gate.kind,

@@ -201,6 +201,111 @@ import canonicalize2 from "canonicalize";
 
 // src/core/policy/regex.ts
 import { RE2JS } from "re2js";
+
+// src/core/policy/regex-literal.ts
+var SIMPLE_ESCAPES = new Set("dDsSwWbBAzCaftnrv");
+var REPEAT = /^\d+(,\d*)?$/;
+var FLAG_GROUP = /^\(\?[A-Za-z-]*\)/;
+var QUANTIFIER = new Set("?*+{");
+var MAX_LITERAL = 64;
+function requiredLiteral(source) {
+  let best = "";
+  let run2 = "";
+  let depth = 0;
+  const cut = () => {
+    if (run2.length > best.length) best = run2;
+    run2 = "";
+  };
+  for (let i = 0; i < source.length; i++) {
+    const c = source[i];
+    if (c === "\\") {
+      const skip = escapeLength(source, i);
+      if (skip === null) return null;
+      cut();
+      i += skip - 1;
+      continue;
+    }
+    if (c === "[") {
+      const end = classEnd(source, i);
+      if (end === null) return null;
+      cut();
+      i = end;
+      continue;
+    }
+    if (c === "(") {
+      cut();
+      const flagGroup = FLAG_GROUP.exec(source.slice(i));
+      if (flagGroup && depth === 0 && QUANTIFIER.has(source[i + flagGroup[0].length] ?? "")) return null;
+      depth++;
+      continue;
+    }
+    if (c === ")") {
+      depth--;
+      continue;
+    }
+    if (depth > 0) continue;
+    if (c === "|") return null;
+    if (c === "?" || c === "*" || c === "+") {
+      run2 = run2.slice(0, -1);
+      cut();
+      continue;
+    }
+    if (c === "{") {
+      run2 = run2.slice(0, -1);
+      cut();
+      const close = source.indexOf("}", i);
+      if (close !== -1 && REPEAT.test(source.slice(i + 1, close))) i = close;
+      continue;
+    }
+    if (c === "." || c === "^" || c === "$" || c.charCodeAt(0) > 126 || c.charCodeAt(0) < 32) {
+      cut();
+      continue;
+    }
+    run2 += c;
+  }
+  cut();
+  return best.length === 0 ? null : best.slice(0, MAX_LITERAL).toLowerCase();
+}
+function escapeLength(source, i) {
+  const e = source[i + 1];
+  if (e === void 0) return null;
+  if (!/[0-9A-Za-z]/.test(e)) return 2;
+  if (SIMPLE_ESCAPES.has(e)) return 2;
+  if (e === "p" || e === "P" || e === "x") {
+    if (source[i + 2] === "{") {
+      const close = source.indexOf("}", i + 2);
+      return close === -1 ? null : close - i + 1;
+    }
+    return e === "x" ? 4 : 3;
+  }
+  return null;
+}
+function classEnd(source, i) {
+  let j = i + 1;
+  if (source[j] === "^") j++;
+  if (source[j] === "]") j++;
+  for (; j < source.length; j++) {
+    const c = source[j];
+    if (c === "]") return j;
+    if (c === "\\") {
+      const skip = escapeLength(source, j);
+      if (skip === null) return null;
+      j += skip - 1;
+    } else if (c === "[" && source[j + 1] === ":") {
+      const close = source.indexOf(":]", j + 2);
+      if (close === -1) return null;
+      j = close + 1;
+    }
+  }
+  return null;
+}
+function foldAsciiCase(text, ascii) {
+  const lower = text.toLowerCase();
+  return ascii ? lower : lower.replace(LONG_S, "s");
+}
+var LONG_S = /\u017f/g;
+
+// src/core/policy/regex.ts
 var REGEX_FLAGS = ["i", "m", "s", "u"];
 var FLAG_BITS = {
   i: RE2JS.CASE_INSENSITIVE,
@@ -241,7 +346,7 @@ function compileUncached(source, flags) {
   }
   try {
     const re = RE2JS.compile(source, bits);
-    return { source, flags, test: (text) => re.test(text) };
+    return { source, flags, literal: requiredLiteral(source), test: (text) => re.test(text) };
   } catch (e) {
     return { field: "regex", message: `not RE2 syntax: ${explain(source, e)}` };
   }
@@ -14792,9 +14897,63 @@ function describe3(e) {
 }
 
 // src/core/run/gates.ts
+import { isAscii } from "node:buffer";
 var decoder = new TextDecoder("utf-8", { fatal: false });
 var INVISIBLE = /[\u00ad\u200b-\u200f\u202a-\u202e\u2060-\u2064\ufeff]/g;
-function evaluatePureGate(gate, bytes) {
+var ArtifactText = class {
+  constructor(bytes) {
+    this.bytes = bytes;
+    this.ascii = isAscii(bytes);
+  }
+  bytes;
+  ascii;
+  rawText;
+  foldedText;
+  rawCase;
+  foldedCase;
+  get raw() {
+    this.rawText ??= decoder.decode(this.bytes);
+    return this.rawText;
+  }
+  get folded() {
+    this.foldedText ??= this.ascii ? this.raw : this.raw.normalize("NFKC").replace(INVISIBLE, "");
+    return this.foldedText;
+  }
+  /** Whether `re` may match the raw (`folded` false) or the folded text: its literal is in it. */
+  mayMatch(re, folded) {
+    if (re.literal === null) return true;
+    if (folded) {
+      this.foldedCase ??= foldAsciiCase(this.folded, this.ascii);
+      return this.foldedCase.includes(re.literal);
+    }
+    this.rawCase ??= foldAsciiCase(this.raw, this.ascii);
+    return this.rawCase.includes(re.literal);
+  }
+  /** The pattern matches the raw text, or the folded text when it differs. */
+  matches(re) {
+    if (this.mayMatch(re, false) && re.test(this.raw)) return true;
+    return this.folded !== this.raw && this.mayMatch(re, true) && re.test(this.folded);
+  }
+};
+var compiled = /* @__PURE__ */ new WeakMap();
+function patternsOf(gate) {
+  let res = compiled.get(gate);
+  if (!res || !sameSources(res, gate.patterns)) {
+    res = gate.patterns.map((p) => compile(p.regex, p.flags ?? ""));
+    compiled.set(gate, res);
+  }
+  return res;
+}
+function sameSources(res, patterns) {
+  if (res.length !== patterns.length) return false;
+  for (let i = 0; i < res.length; i++) {
+    const r = res[i];
+    const p = patterns[i];
+    if (r instanceof Error || r.source !== p.regex || r.flags !== (p.flags ?? "")) return false;
+  }
+  return true;
+}
+function evaluatePureGate(gate, bytes, text = new ArtifactText(bytes)) {
   if (gate.kind === "max-bytes") {
     if (bytes.byteLength <= gate.max) {
       return {
@@ -14812,10 +14971,9 @@ function evaluatePureGate(gate, bytes) {
     };
   }
   if (gate.kind === "deny-patterns") {
-    const raw = decoder.decode(bytes);
-    const folded = raw.normalize("NFKC").replace(INVISIBLE, "");
-    for (const [i, p] of gate.patterns.entries()) {
-      const re = compile(p.regex, p.flags ?? "");
+    const patterns = patternsOf(gate);
+    for (let i = 0; i < patterns.length; i++) {
+      const re = patterns[i];
       if (re instanceof Error) {
         return {
           id: gate.id,
@@ -14824,7 +14982,8 @@ function evaluatePureGate(gate, bytes) {
           detail: `pattern ${i} unusable: ${re.message}`
         };
       }
-      if (re.test(raw) || folded !== raw && re.test(folded)) {
+      if (text.matches(re)) {
+        const p = gate.patterns[i];
         return {
           id: gate.id,
           kind: gate.kind,
@@ -14871,7 +15030,8 @@ function combineVerdicts(results) {
 }
 async function evaluateGates(gates, artifact, ctx) {
   const results = [];
-  for (const g of gates) if (g.kind !== "command") results.push(evaluatePureGate(g, artifact.bytes));
+  const text = new ArtifactText(artifact.bytes);
+  for (const g of gates) if (g.kind !== "command") results.push(evaluatePureGate(g, artifact.bytes, text));
   const denied = results.find((r) => r.verdict === "DENY");
   for (const g of gates) {
     if (g.kind !== "command") continue;

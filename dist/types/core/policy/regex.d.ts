@@ -8,6 +8,11 @@ export declare const REGEX_FLAGS: readonly ["i", "m", "s", "u"];
 export interface PolicyRegex {
     readonly source: string;
     readonly flags: string;
+    /**
+     * ASCII text every match contains, lower-cased (`requiredLiteral`), or null: a text whose
+     * `foldAsciiCase` lacks it cannot match (a prefilter, decision 095).
+     */
+    readonly literal: string | null;
     test(text: string): boolean;
 }
 /** Why a pattern is refused, and which of its two fields is to blame. */

@@ -1,13 +1,36 @@
+import { type PolicyRegex } from '../policy/regex.js';
 import type { CommandGate, DenyPatternsGate, Gate, MaxBytesGate } from '../policy/types.js';
 import type { CommandOutcome, CommandRunner, GateReport, GateResult, GateVerdict } from './types.js';
 export type PureGate = DenyPatternsGate | MaxBytesGate;
 /**
- * Evaluates a `deny-patterns` or `max-bytes` gate on an artifact's bytes.
+ * An artifact as the `deny-patterns` gates read it, each form made once per step for every pattern of
+ * every gate (decision 095): the raw text, the folded text (NFKC, invisible characters removed — the
+ * raw text itself when the bytes are ASCII, which NFKC leaves as it is and which has no invisible
+ * character), and both with ASCII case folded for the literal prefilter.
+ */
+export declare class ArtifactText {
+    private readonly bytes;
+    readonly ascii: boolean;
+    private rawText;
+    private foldedText;
+    private rawCase;
+    private foldedCase;
+    constructor(bytes: Uint8Array);
+    get raw(): string;
+    get folded(): string;
+    /** Whether `re` may match the raw (`folded` false) or the folded text: its literal is in it. */
+    mayMatch(re: PolicyRegex, folded: boolean): boolean;
+    /** The pattern matches the raw text, or the folded text when it differs. */
+    matches(re: PolicyRegex): boolean;
+}
+/**
+ * Evaluates a `deny-patterns` or `max-bytes` gate on an artifact's bytes. `text`: the same bytes as
+ * `ArtifactText`, shared by the gates of one step.
  *
  * @example
  * evaluatePureGate({ id: 'size', kind: 'max-bytes', max: 10 }, new Uint8Array(11)).verdict // 'FAIL'
  */
-export declare function evaluatePureGate(gate: PureGate, bytes: Uint8Array): GateResult;
+export declare function evaluatePureGate(gate: PureGate, bytes: Uint8Array, text?: ArtifactText): GateResult;
 /**
  * A command's outcome as a verdict: exit 0 is PASS; any other exit, a signal, a timeout or a spawn error
  * is FAIL (or DENY with `on_fail: DENY`).
