@@ -7,7 +7,7 @@
  */
 import { asLoopgovError, describeError, LoopgovError } from '../errors.js';
 import type { Budget, EffectivePolicy, Level, Profile } from '../policy/types.js';
-import type { TraceBody, TraceRecord, TraceStore } from '../trace/types.js';
+import type { TraceBody, TraceHead, TraceRecord, TraceStore } from '../trace/types.js';
 import type { Reachability } from './options.js';
 import { BudgetGovernor } from './budget.js';
 import { evaluateContext } from './context.js';
@@ -62,7 +62,11 @@ export interface RunSetup {
    * Going on after a resume (SPEC §4.4): the state restored from the trace, and the `run_continue`
    * record written instead of `run_start` (src/io/run/continue-run.ts).
    */
-  restore?: RestoredState & { record: Record<string, unknown> };
+  restore?: RestoredState & {
+    record: Record<string, unknown>;
+    /** The record the continuation decided from: `run_continue` is appended right after it or not at all (decision 073). */
+    after?: TraceHead;
+  };
 }
 
 export interface StepOptions {
@@ -144,7 +148,8 @@ class Evaluator implements Run {
   async start(): Promise<void> {
     const s = this.s;
     if (s.restore) {
-      await s.store.append(this.body('run_continue', s.restore.record));
+      const after = s.restore.after;
+      await s.store.append(this.body('run_continue', s.restore.record), after ? { after } : undefined);
       return;
     }
     await s.store.append(
