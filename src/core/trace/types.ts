@@ -66,7 +66,8 @@ export type TraceLine = string | UndecodableLine;
 export interface TraceStore {
   readonly runId: string;
   /**
-   * Appends one record atomically under the run's lock, linked to whatever the file ends with now.
+   * Appends one record atomically under the run's lock, linked to whatever the file ends with now — or,
+   * with `after`, only when the file still ends with that record (else `ERR_TRACE_MOVED`, nothing written).
    * `sync` (default true): the record, and everything written before it, is durable when this resolves.
    * `sync: false` (group commit): written, durable only at the next `sync()` (or synced append).
    */

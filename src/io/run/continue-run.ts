@@ -13,16 +13,16 @@ import { asLoopgovError, describeError } from '../../core/errors.js';
 import { resolveEffectivePolicy } from '../../core/policy/resolve.js';
 import type { ApproverRegistry, Budget, EffectivePolicy, Level, Profile } from '../../core/policy/types.js';
 import { type PolicyOrigin, type Run, startRun } from '../../core/run/evaluator.js';
-import { createRunHistoryReader, type RunHistory } from '../../core/run/restore.js';
 import type { Clock, CommandRunner, Decision } from '../../core/run/types.js';
 import { canonicalJson } from '../../core/trace/chain.js';
 import type { TraceRecord, TraceStore } from '../../core/trace/types.js';
 import { loadTrustFile } from '../policy/pin-approval.js';
-import { readRunStart, readTraceRecords } from '../trace/history.js';
+import { readRunStart } from '../trace/history.js';
 import { haltBody, peekResumeClaims, resumeBody } from '../trace/resume.js';
 import { headOf, retryWhileMoving } from '../trace/moved.js';
 import { openTraceStore } from '../trace/store.js';
 import { systemClock } from './clock.js';
+import { continueRecord, loopBreakerEnd, notEscalated, readEscalatedHistory } from './continue-records.js';
 import { type CheckpointOption, checkpointed } from './checkpoint-option.js';
 import { loadRunPolicy, type PolicySpec } from './load-policy.js';
 import { spawnCommandRunner } from '../verify/command-runner.js';
@@ -88,8 +88,6 @@ export async function prepareContinuation(opts: ContinueOptions): Promise<Contin
     // The token passed in, until it is written; after that the trace's latest answer (ours, or a newer one).
     let passed = opts.token?.trim();
 
-    // Every write goes right after the record the decision was read up to (decision 073): when another
-    // writer (a halt, an answer, another continuation) got in between, read again and decide again.
     // Opened once the decision needs a write (or to recover a torn tail): a refused answer takes no lock.
     const openStore = async (): Promise<TraceStore> => {
       store ??= await checkpointed(
@@ -105,15 +103,7 @@ export async function prepareContinuation(opts: ContinueOptions): Promise<Contin
       );
       return store;
     };
-    const read = async () => {
-      const reader = createRunHistoryReader(effective);
-      const seen: { last: TraceRecord | null } = { last: null };
-      const report = await readTraceRecords(opts.traceDir, opts.runId, (r) => {
-        reader.push(r);
-        if (r.type === 'run_end' || r.type === 'run_continue') seen.last = r;
-      });
-      return { report, reader, last: seen.last };
-    };
+    const read = () => readEscalatedHistory(opts.traceDir, opts.runId, effective);
 
     // Every write goes right after the record the decision was read up to (decision 073): when another
     // writer (a halt, an answer, another continuation) got in between, read again and decide again.
@@ -204,16 +194,6 @@ export async function prepareContinuation(opts: ContinueOptions): Promise<Contin
   }
 }
 
-/** Why there is nothing to continue, naming what the trace says happened (decision 073). */
-function notEscalated(runId: string, state: string, last: TraceRecord | null): string {
-  const what = `run ${runId} is not escalated`;
-  if (state === 'ended' && last?.type === 'run_end')
-    return `${what}: it has ended, ${String(last.decision)} (${String(last.reason)}) at record ${last.index}${last.detail ? ` — ${String(last.detail)}` : ''}`;
-  if (state === 'open' && last?.type === 'run_continue')
-    return `${what}: it was continued at record ${last.index} (resume by ${String(last.approver)}) and is running`;
-  return `${what} (${state})`;
-}
-
 function scopeOf(
   start: TraceRecord,
   o: ContinueOptions,
@@ -248,46 +228,6 @@ function policyMismatch(start: TraceRecord, origin: PolicyOrigin, effective: Eff
 async function resumeRegistry(p: PolicySpec, own: ApproverRegistry | null): Promise<ApproverRegistry | null> {
   if (p.kind === 'pinned' && p.trustFile) return loadTrustFile(p.trustFile, [p.repo]);
   return own;
-}
-
-function continueRecord(
-  resume: TraceRecord,
-  v: Awaited<ReturnType<typeof verifyResumeToken>>,
-  h: RunHistory,
-  origin: PolicyOrigin,
-): Record<string, unknown> {
-  return {
-    resume_index: resume.index,
-    resume_hash: resume.hash,
-    escalation_index: h.escalation?.index ?? null,
-    jti: v.claims?.jti,
-    approver: v.approver,
-    kid: v.kid,
-    roles: v.roles,
-    grant: v.claims?.grant ?? null,
-    limits: v.limits,
-    policy: origin,
-    restored: {
-      steps: h.totals.steps,
-      tokens: h.totals.tokens,
-      cost_usd: h.totals.cost.toNumber(),
-      wall_clock_sec: h.elapsedSec,
-      corrections: h.corrections,
-      last_step: h.lastStep,
-    },
-  };
-}
-
-function loopBreakerEnd(runId: string, halt: TraceRecord, at: string) {
-  return {
-    type: 'run_end' as const,
-    run_id: runId,
-    at,
-    decision: 'HALT',
-    reason: 'human',
-    detail: `halted by ${String(halt.by ?? 'unknown')} while escalated: ${String(halt.reason ?? '')}`,
-    step: null,
-  };
 }
 
 /** A decision that belongs to no iteration: the answer to an escalation. */
