@@ -104,7 +104,7 @@ export const UNSIGNED_HALT_NOTE =
 export async function haltEscalatedRun(
   o: SignResumeOptions & { via?: HaltVia },
 ): Promise<{ record: TraceRecord; approver: string; note?: string }> {
-  await escalatedRun(o.traceDir, o.runId);
+  let esc = await escalatedRun(o.traceDir, o.runId);
   const { jwk, note } = await readPrivateKey(o.keyFile);
   const approver = await approverOf(o, jwk);
   const body = parseHaltRequest({
@@ -113,9 +113,9 @@ export async function haltEscalatedRun(
   });
   const now = o.now ?? Date.now();
   // Appended right after the record the "still escalated" check read up to, or checked again (decision 073).
-  return retryWhileMoving(async () => {
-    const { chain } = await escalatedRun(o.traceDir, o.runId);
-    const after = { index: chain.length - 1, hash: chain.head };
+  return retryWhileMoving(async (moved) => {
+    if (moved) esc = await escalatedRun(o.traceDir, o.runId);
+    const after = { index: esc.chain.length - 1, hash: esc.chain.head };
     const r = await requestHalt(o.traceDir, o.runId, body, o.via ?? 'cli', () => new Date(now), after);
     if (r.status !== 'requested')
       throw new LoopgovError('ERR_RESUME', `run ${o.runId} has already ended (${r.outcome})`);
