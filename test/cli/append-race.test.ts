@@ -123,6 +123,34 @@ const rows: Row[] = [
     after: [],
   },
   {
+    name: 'loopgov halt, as the escalated run is continued (the continued run’s next step halts)',
+    setup: () => escalated(true),
+    args: (r) => ['halt', '--trace-dir', r.traceDir, '--run-id', r.runId, '--by', 'ann', '--reason', 'x'],
+    landed: continuedByBob,
+    code: 0,
+    says: /halt requested for run osc \(trace record \d+\); its next step is HALT \(human\)/,
+    after: ['halt_request'],
+  },
+  {
+    name: 'loopgov resume, as another answer lands (the latest answer is the one acted on)',
+    setup: () => escalated(true),
+    args: (r) => [...resumeArgs(r), '--grant', 'max_steps=3'],
+    landed: (r) => {
+      const {
+        index: _i,
+        prev: _p,
+        hash: _h,
+        run_id: _r,
+        at: _a,
+        ...answer
+      } = latest(r, 'resume') as TraceRecord;
+      return { ...answer, jti: 'bob-answer' };
+    },
+    code: 0,
+    says: /resume by alice appended to run osc/,
+    after: ['resume'],
+  },
+  {
     name: 'loopgov resume, as someone else ends the escalated run',
     setup: () => escalated(),
     args: (r) => [...resumeArgs(r), '--grant', 'max_steps=10'],
