@@ -232,7 +232,8 @@ export class FileTraceStore implements TraceStore {
    * Takes the lease (if another writer had it) and returns what others appended since this store last
    * looked. The step that asks keeps the lease until its append, where a waiting writer gets it: so no
    * `halt_request` can land between a step's check and its record — unless the step is so long that it
-   * goes idle (`idleReleaseMs`) and is asked, when it hands over mid-step and its next step sees the halt.
+   * goes idle (`idleReleaseMs`) and is asked, when it hands over mid-step: its record, appended `after`
+   * what it saw, is then refused and the step decided again as HALT (decision 073).
    */
   readForeign(): Promise<TraceRecord[]> {
     return this.serial(async () => {
