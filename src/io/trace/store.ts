@@ -16,7 +16,7 @@ import { closeSync, constants, fstatSync, ftruncateSync, lstatSync, mkdirSync, o
 import { sep } from 'node:path';
 import { LoopgovError } from '../../core/errors.js';
 import { GENESIS_PREV, sealRecord, sha256Hex } from '../../core/trace/chain.js';
-import type { TraceBody, TraceRecord, TraceStore, WriteOptions } from '../../core/trace/types.js';
+import type { TraceBody, TraceHead, TraceRecord, TraceStore, WriteOptions } from '../../core/trace/types.js';
 import {
   fsyncDir,
   fsyncFile,
@@ -29,6 +29,7 @@ import {
   writeOnce,
 } from './files.js';
 import { type LockOptions, RunLock } from './lock.js';
+import { TraceMovedError } from './moved.js';
 import { runPaths } from './read.js';
 import { absorbNewBytes, inspectTail, type TailState, type TornTail } from './tail.js';
 
@@ -197,11 +198,16 @@ export class FileTraceStore implements TraceStore {
           `record for run ${JSON.stringify(body.run_id)} sent to run ${this.runId}`,
         );
       }
+      let moved = false;
       try {
         // While the lease is held and fresh nobody else can have written: no fstat (decision 028).
         if (!this.lock.fresh && (await this.lock.mustLook())) {
           const torn = this.absorb(true);
           if (torn) await this.recover(torn);
+        }
+        if (opts?.after && !this.endsWith(opts.after)) {
+          moved = true;
+          throw this.movedError(opts.after);
         }
         const record = this.writeRecord(body);
         if (opts?.sync !== false) await this.flushPending();
@@ -211,7 +217,8 @@ export class FileTraceStore implements TraceStore {
         this.lastActive = Date.now();
         // A store that can no longer write must not keep others out.
         if (this.failed) await this.releaseLease(false);
-        else if (this.lock.wanted()) await this.releaseLease(true);
+        // A refused compare-and-append keeps the lease: the writer decides again and appends at once.
+        else if (!moved && this.lock.wanted()) await this.releaseLease(true);
       }
     });
   }
@@ -225,7 +232,8 @@ export class FileTraceStore implements TraceStore {
    * Takes the lease (if another writer had it) and returns what others appended since this store last
    * looked. The step that asks keeps the lease until its append, where a waiting writer gets it: so no
    * `halt_request` can land between a step's check and its record — unless the step is so long that it
-   * goes idle (`idleReleaseMs`) and is asked, when it hands over mid-step and its next step sees the halt.
+   * goes idle (`idleReleaseMs`) and is asked, when it hands over mid-step: its record, appended `after`
+   * what it saw, is then refused and the step decided again as HALT (decision 073).
    */
   readForeign(): Promise<TraceRecord[]> {
     return this.serial(async () => {
@@ -337,6 +345,21 @@ export class FileTraceStore implements TraceStore {
     } catch (e) {
       throw traceIoError(e, this.paths.trace, 'fstat');
     }
+  }
+
+  /** Compare-and-append (decision 073): under the lock, what others appended taken in, does the trace end with `after`? */
+  private endsWith(after: TraceHead): boolean {
+    return this.tail.hash === after.hash && this.tail.nextIndex === after.index + 1;
+  }
+
+  /** The refusal, with the record now at the end read back under the lock (O(its length), off the hot path). */
+  private movedError(after: TraceHead): TraceMovedError {
+    return new TraceMovedError(
+      this.runId,
+      this.paths.trace,
+      after,
+      inspectTail(this.fd, this.paths.trace, this.runId).last,
+    );
   }
 
   /** Takes in what other writers appended (checked and linked); returns a torn tail to recover. */
