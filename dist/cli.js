@@ -60733,6 +60733,37 @@ function describe3(e) {
   return { field: e.instancePath || "/", message: e.message ?? e.keyword };
 }
 
+// src/io/trace/moved.ts
+var MOVE_ATTEMPTS = 8;
+var TraceMovedError = class extends LoopgovError {
+  constructor(runId2, file, expected, last) {
+    const now = last ? `record ${last.index} (${last.type})` : "no record";
+    super(
+      "ERR_TRACE_MOVED",
+      `run ${runId2}: its trace moved on while this writer decided (it had read up to record ${expected.index}; it now ends with ${now}); nothing was appended`,
+      [{ file, message: `expected record ${expected.index} (${expected.hash}) at the end` }]
+    );
+    this.expected = expected;
+    this.last = last;
+  }
+  expected;
+  last;
+};
+function headOf(r2) {
+  return { index: r2.index, hash: r2.hash };
+}
+async function retryWhileMoving(attempt) {
+  let moved = null;
+  for (let i = 1; ; i++) {
+    try {
+      return await attempt(moved);
+    } catch (e) {
+      if (!(e instanceof TraceMovedError) || i >= MOVE_ATTEMPTS) throw e;
+      moved = e;
+    }
+  }
+}
+
 // src/io/trace/store.ts
 import { closeSync as closeSync4, constants as constants2, fstatSync as fstatSync3, ftruncateSync, lstatSync as lstatSync3, mkdirSync as mkdirSync3, openSync as openSync4 } from "node:fs";
 import { sep } from "node:path";
@@ -61534,10 +61565,15 @@ var FileTraceStore = class {
           `record for run ${JSON.stringify(body.run_id)} sent to run ${this.runId}`
         );
       }
+      let moved = false;
       try {
         if (!this.lock.fresh && await this.lock.mustLook()) {
           const torn = this.absorb(true);
           if (torn) await this.recover(torn);
+        }
+        if (opts?.after && !this.endsWith(opts.after)) {
+          moved = true;
+          throw this.movedError(opts.after);
         }
         const record2 = this.writeRecord(body);
         if (opts?.sync !== false) await this.flushPending();
@@ -61546,7 +61582,7 @@ var FileTraceStore = class {
       } finally {
         this.lastActive = Date.now();
         if (this.failed) await this.releaseLease(false);
-        else if (this.lock.wanted()) await this.releaseLease(true);
+        else if (!moved && this.lock.wanted()) await this.releaseLease(true);
       }
     });
   }
@@ -61558,7 +61594,8 @@ var FileTraceStore = class {
    * Takes the lease (if another writer had it) and returns what others appended since this store last
    * looked. The step that asks keeps the lease until its append, where a waiting writer gets it: so no
    * `halt_request` can land between a step's check and its record — unless the step is so long that it
-   * goes idle (`idleReleaseMs`) and is asked, when it hands over mid-step and its next step sees the halt.
+   * goes idle (`idleReleaseMs`) and is asked, when it hands over mid-step: its record, appended `after`
+   * what it saw, is then refused and the step decided again as HALT (decision 073).
    */
   readForeign() {
     return this.serial(async () => {
@@ -61657,6 +61694,19 @@ var FileTraceStore = class {
       throw traceIoError(e, this.paths.trace, "fstat");
     }
   }
+  /** Compare-and-append (decision 073): under the lock, what others appended taken in, does the trace end with `after`? */
+  endsWith(after) {
+    return this.tail.hash === after.hash && this.tail.nextIndex === after.index + 1;
+  }
+  /** The refusal, with the record now at the end read back under the lock (O(its length), off the hot path). */
+  movedError(after) {
+    return new TraceMovedError(
+      this.runId,
+      this.paths.trace,
+      after,
+      inspectTail(this.fd, this.paths.trace, this.runId).last
+    );
+  }
   /** Takes in what other writers appended (checked and linked); returns a torn tail to recover. */
   absorb(locked) {
     const size = this.sizeNow();
@@ -61741,28 +61791,37 @@ var FileTraceStore = class {
 };
 
 // src/io/trace/halt.ts
-async function requestHalt(traceDir, runId2, body, via, now = () => /* @__PURE__ */ new Date()) {
-  const ended = await lastRunEnd(traceDir, runId2);
-  if (ended) return { status: "ended", outcome: ended };
-  const store = await openTraceStore({ traceDir, runId: runId2, durability: "fsync", mode: "append" });
-  try {
-    const record2 = await store.append({
-      type: "halt_request",
-      run_id: runId2,
-      at: now().toISOString(),
-      by: body.by,
-      reason: body.reason,
-      via
-    });
+async function requestHalt(traceDir, runId2, body, via, now = () => /* @__PURE__ */ new Date(), after) {
+  const file = runPaths(traceDir, runId2).trace;
+  let store = null;
+  const halt2 = { type: "halt_request", run_id: runId2, by: body.by, reason: body.reason, via };
+  const append = async (head) => {
+    store ??= await openTraceStore({ traceDir, runId: runId2, durability: "fsync", mode: "append" });
+    const record2 = await store.append({ ...halt2, at: now().toISOString() }, { after: head });
     return { status: "requested", record: record2 };
+  };
+  try {
+    if (after) return await append(after);
+    return await retryWhileMoving(async (moved) => {
+      const last = moved ? moved.last : peekLast(file, runId2);
+      if (last?.type === "run_end") return { status: "ended", outcome: endOf(last) };
+      return append(last ? headOf(last) : EMPTY);
+    });
   } finally {
-    await store.close();
+    await store?.close();
   }
 }
+var EMPTY = { index: -1, hash: GENESIS_PREV };
+function endOf(r2) {
+  return `${String(r2.decision)} (${String(r2.reason)})`;
+}
 async function lastRunEnd(traceDir, runId2) {
+  const last = peekLast(runPaths(traceDir, runId2).trace, runId2);
+  return last?.type === "run_end" ? endOf(last) : null;
+}
+function peekLast(file, runId2) {
   try {
-    const last = readLastRecord(runPaths(traceDir, runId2).trace, runId2);
-    return last?.type === "run_end" ? `${last.decision} (${last.reason})` : null;
+    return readLastRecord(file, runId2);
   } catch {
     return null;
   }
@@ -63218,6 +63277,52 @@ function sortedAdvisory(a) {
   return keyCount(a) === 2 ? { decision: a.decision, reason: a.reason } : a;
 }
 
+// src/core/run/run-head.ts
+var ATTEMPTS = 8;
+var RunHead = class {
+  head = null;
+  /** Takes in records the run wrote or was shown (from `readForeign`). */
+  see(records) {
+    for (const r2 of records) if (!this.head || r2.index > this.head.index) this.head = r2;
+  }
+  /** Takes in the record the run just wrote (the common path: no allocation, no look). */
+  wrote(record2) {
+    this.head = record2;
+    return record2;
+  }
+  /** The options of the run's next append: right after the head (once there is one). */
+  options(sync) {
+    return this.head ? { sync, after: this.head } : { sync };
+  }
+  /**
+   * After `store.append(body, head.options(sync))` threw `e`: unless it is `ERR_TRACE_MOVED`, throws it
+   * again. Otherwise looks at what landed: a `run_end` → `ended`; a `halt_request` before a step's
+   * record (`step`) → `halted`; anything else (the store's own recovery record) → `body` appended after it.
+   *
+   * @example
+   * try { head.wrote(await store.append(body, head.options(true))); }
+   * catch (e) { const r = await head.refused(e, store, body, true, true); }
+   */
+  async refused(e, store, body, sync, step2) {
+    for (let i = 1; ; i++) {
+      if (!(e instanceof LoopgovError) || e.code !== "ERR_TRACE_MOVED" || i > ATTEMPTS) throw e;
+      const landed = await store.readForeign();
+      this.see(landed);
+      const last = e.last;
+      if (last) this.see([last]);
+      const end = landed.find((r2) => r2.type === "run_end");
+      if (end) return { kind: "ended", end };
+      const halt2 = step2 ? landed.find((r2) => r2.type === "halt_request") : void 0;
+      if (halt2) return { kind: "halted", halt: halt2 };
+      try {
+        return { kind: "written", record: this.wrote(await store.append(body, this.options(sync))) };
+      } catch (again) {
+        e = again;
+      }
+    }
+  }
+};
+
 // src/core/run/types.ts
 var TERMINAL3 = /* @__PURE__ */ new Set(["DONE", "HALT", "ESCALATE"]);
 
@@ -63249,16 +63354,23 @@ var Evaluator = class {
   /** `halt()` while a step runs: the step ends as this HALT; the signal kills its command gates. */
   stopRequest = null;
   stopper = new AbortController();
+  /** The last record this run wrote or was shown: its own records go right after it (decision 073). */
+  head = new RunHead();
   get runId() {
     return this.s.runId;
   }
   async start() {
     const s2 = this.s;
     if (s2.restore) {
-      await s2.store.append(this.body("run_continue", s2.restore.record));
+      const after = s2.restore.after;
+      const rec2 = await s2.store.append(
+        this.body("run_continue", s2.restore.record),
+        after ? { after } : void 0
+      );
+      this.head.see([rec2]);
       return;
     }
-    await s2.store.append(
+    const rec = await s2.store.append(
       this.body("run_start", {
         project: s2.project,
         level: s2.level,
@@ -63269,6 +63381,7 @@ var Evaluator = class {
         workdir: s2.workdir
       })
     );
+    this.head.see([rec]);
   }
   step(event, opts) {
     return this.serialized(async () => {
@@ -63324,16 +63437,10 @@ var Evaluator = class {
     const ev = parseStepEvent(raw, this.lastStep);
     this.lastStep = ev.step;
     const actionHash = actionHashOf(ev);
-    const halt2 = (await s2.store.readForeign()).find((r2) => r2.type === "halt_request");
-    if (halt2) {
-      const detail = `halted by ${String(halt2.by ?? "unknown")}: ${String(halt2.reason ?? "")}`;
-      const d3 = this.decision(
-        ev.step,
-        { decision: "HALT", reason: "human", detail, correction_hint: null },
-        null
-      );
-      return this.record(d3, ev, actionHash, null, null, sync);
-    }
+    const foreign = await s2.store.readForeign();
+    this.head.see(foreign);
+    const halt2 = foreign.find((r2) => r2.type === "halt_request");
+    if (halt2) return this.haltedBy(halt2, ev, actionHash, sync);
     const bytes = artifactBytes(ev);
     const stored = bytes ? await s2.store.putArtifact(bytes, { sync }) : null;
     const artifact = { path: stored?.path, bytes: bytes ?? new Uint8Array() };
@@ -63367,6 +63474,38 @@ var Evaluator = class {
     const artifactRef = stored && bytes ? { sha256: stored.sha256, path: stored.path, bytes: bytes.byteLength } : null;
     return this.record(d2, ev, actionHash, artifactRef, criteria, sync, context3.recorded);
   }
+  /** The loop-breaker (SPEC §4.3): a person's halt request makes this step's decision HALT (`human`). */
+  haltedBy(halt2, ev, actionHash, sync) {
+    const detail = `halted by ${String(halt2.by ?? "unknown")}: ${String(halt2.reason ?? "")}`;
+    const d2 = this.decision(
+      ev.step,
+      { decision: "HALT", reason: "human", detail, correction_hint: null },
+      null
+    );
+    return this.record(d2, ev, actionHash, null, null, sync);
+  }
+  /** Another writer ended the run while this step ran (decision 073): nothing more is written. */
+  endedElsewhere(step2, end) {
+    const detail = `${endedBy(this.s.runId, end)}; this step is not recorded`;
+    const d2 = this.decision(
+      step2,
+      { decision: "HALT", reason: "fail_closed", detail, correction_hint: null },
+      null
+    );
+    this.outcome = d2;
+    return d2;
+  }
+  /** A `run_end`, right after the head; `ended` when another writer's landed first (decision 073). */
+  async appendEnd(body) {
+    try {
+      return {
+        kind: "written",
+        record: this.head.wrote(await this.s.store.append(body, this.head.options(true)))
+      };
+    } catch (e) {
+      return this.head.refused(e, this.s.store, body, true, false);
+    }
+  }
   /** A step cut short by `halt()`: whatever its gates said, its decision is that HALT. */
   stopped() {
     const { reason, detail } = this.stopRequest;
@@ -63385,12 +63524,21 @@ var Evaluator = class {
   async record(d2, ev, actionHash, artifact, criteria, sync, context3 = null) {
     const body = iterationBody(d2, ev, actionHash, artifact, criteria, context3);
     const terminal = TERMINAL3.has(d2.decision);
-    const rec = await this.s.store.append(body, { sync: sync && !terminal });
+    const syncStep = sync && !terminal;
+    let rec;
+    try {
+      rec = this.head.wrote(await this.s.store.append(body, this.head.options(syncStep)));
+    } catch (e) {
+      const r2 = await this.head.refused(e, this.s.store, body, syncStep, true);
+      if (r2.kind === "halted") return this.haltedBy(r2.halt, ev, actionHash, sync);
+      if (r2.kind === "ended") return this.endedElsewhere(d2.step, r2.end);
+      rec = r2.record;
+    }
     d2.trace = link(rec);
     if (terminal) {
       this.outcome = d2;
       const escalate = d2.decision === "ESCALATE";
-      await this.s.store.append(
+      const end = await this.appendEnd(
         this.body("run_end", {
           decision: d2.decision,
           reason: d2.reason,
@@ -63398,6 +63546,10 @@ var Evaluator = class {
           step: d2.step
         })
       );
+      if (end.kind === "ended") {
+        d2.detail = `${d2.detail ?? ""}; no run_end written: ${endedBy(this.s.runId, end.end)}`;
+        return d2;
+      }
       if (escalate) await this.appendEscalation(d2, rec, ev, actionHash, criteria);
     }
     return d2;
@@ -63425,10 +63577,12 @@ var Evaluator = class {
     const d2 = this.decision(this.lastStep, { decision: "HALT", reason, detail, correction_hint: null }, null);
     this.outcome = d2;
     try {
-      const rec = await this.s.store.append(
+      const r2 = await this.appendEnd(
         this.body("run_end", { decision: "HALT", reason, detail, step: this.lastStep })
       );
-      d2.trace = link(rec);
+      if (r2.kind === "written") d2.trace = link(r2.record);
+      else if (r2.kind === "ended")
+        d2.detail = `${detail}; no run_end written: ${endedBy(this.s.runId, r2.end)}`;
     } catch (e) {
       d2.detail = `${detail}; trace not written: ${describeError(e)}`;
       if (reason !== "fail_closed" && reason !== "incomplete" && reason !== "invalid_event")
@@ -63474,90 +63628,12 @@ var Evaluator = class {
     return { type, run_id: this.s.runId, at: new Date(this.s.clock.now()).toISOString(), ...fields };
   }
 };
+function endedBy(runId2, end) {
+  const why2 = `${String(end.decision)} (${String(end.reason)})${end.detail ? `: ${String(end.detail)}` : ""}`;
+  return `run ${runId2} was ended by another writer at record ${end.index} (${why2})`;
+}
 function link(rec) {
   return { index: rec.index, hash: rec.hash };
-}
-
-// src/core/run/restore.ts
-function createRunHistoryReader(effective) {
-  const convergence = new ConvergenceDetector(effective.convergence);
-  const h3 = {
-    escalation: null,
-    resume: null,
-    haltRequest: null,
-    usedJtis: /* @__PURE__ */ new Set(),
-    limits: null,
-    totals: { steps: 0, tokens: 0, cost: new DecimalSum() },
-    elapsedSec: 0,
-    corrections: 0,
-    lastStep: null,
-    iterations: 0
-  };
-  const useResume = () => {
-    if (h3.resume && typeof h3.resume.jti === "string") h3.usedJtis.add(h3.resume.jti);
-  };
-  const push = (r2) => {
-    switch (r2.type) {
-      case "iteration":
-        iteration(r2);
-        return;
-      case "escalation":
-        h3.escalation = r2;
-        h3.resume = null;
-        h3.haltRequest = null;
-        return;
-      case "resume":
-        if (!h3.escalation) return;
-        useResume();
-        h3.resume = r2;
-        return;
-      case "halt_request":
-        if (h3.escalation) h3.haltRequest ??= r2;
-        return;
-      case "run_continue":
-        useResume();
-        if (typeof r2.jti === "string") h3.usedJtis.add(r2.jti);
-        if (r2.limits && typeof r2.limits === "object") h3.limits = r2.limits;
-        h3.escalation = null;
-        h3.resume = null;
-        h3.haltRequest = null;
-        return;
-      case "run_end":
-        if (h3.escalation) {
-          useResume();
-          h3.escalation = null;
-          h3.resume = null;
-        }
-        return;
-    }
-  };
-  const iteration = (r2) => {
-    h3.iterations++;
-    if (typeof r2.step === "number") h3.lastStep = r2.step;
-    if (r2.convergence === null || typeof r2.convergence !== "object") return;
-    h3.totals.steps += 1;
-    h3.totals.tokens += Number(r2.tokens ?? 0);
-    h3.totals.cost.add(Number(r2.cost_usd ?? 0));
-    const snap = r2.budget_snapshot;
-    if (typeof snap?.wall_clock_sec === "number") h3.elapsedSec = snap.wall_clock_sec;
-    convergence.observe(String(r2.action_hash), Number(r2.progress));
-    if (r2.decision === "CORRECT") h3.corrections += 1;
-    else if (r2.decision === "CONTINUE") h3.corrections = 0;
-  };
-  return {
-    push,
-    get history() {
-      return h3;
-    },
-    restore(budget, nowMs) {
-      return {
-        budget: new BudgetGovernor(budget, nowMs - h3.elapsedSec * 1e3, h3.totals),
-        convergence,
-        corrections: h3.corrections,
-        lastStep: h3.lastStep
-      };
-    }
-  };
 }
 
 // src/io/policy/pin-approval.ts
@@ -63839,40 +63915,45 @@ function peekResumeClaims(token) {
 }
 async function appendResume(traceDir, runId2, token, opts = {}) {
   const claims = peekResumeClaims(token);
-  const jtis = /* @__PURE__ */ new Set();
-  const report = await readTraceRecords(traceDir, runId2, (r2) => {
-    if (r2.type === "resume" && typeof r2.jti === "string") jtis.add(r2.jti);
-  });
   const refuse = (why2) => {
     throw new LoopgovError("ERR_RESUME", `run ${runId2}: ${why2}; nothing was appended`);
   };
-  if (!report.ok)
-    refuse(`its trace does not verify (record ${report.finding?.index}: ${report.finding?.message})`);
-  if (report.state !== "escalated") refuse(`it is not escalated (${describeState(report.state)})`);
-  if (claims.run_id !== runId2) refuse(`the token is for run ${JSON.stringify(claims.run_id)}`);
-  if (claims.head !== report.escalationHead)
-    refuse(
-      `the token is bound to head ${String(claims.head)}, not the escalation's ${report.escalationHead}`
-    );
-  if (typeof claims.jti !== "string" || claims.jti === "") refuse("the token has no jti");
-  if (typeof claims.sub !== "string" || claims.sub === "") refuse("the token names no approver (sub)");
-  if (jtis.has(claims.jti))
-    refuse(`jti ${JSON.stringify(claims.jti)} was already used in this run`);
-  if (claims.decision !== "resume" && claims.decision !== "halt")
-    refuse("the token decides neither resume nor halt");
-  const store = await openTraceStore({
-    traceDir,
-    runId: runId2,
-    durability: opts.durability ?? "fsync",
-    mode: "append",
-    ...opts.now ? { now: opts.now } : {}
-  });
+  let store = null;
   try {
-    const at2 = (opts.now?.() ?? /* @__PURE__ */ new Date()).toISOString();
-    if (store.head.hash !== report.head) refuse("its trace changed while the answer was prepared; try again");
-    return { resume: await store.append(resumeBody(runId2, token, claims, at2)) };
+    return await retryWhileMoving(async () => {
+      const jtis = /* @__PURE__ */ new Set();
+      let end = null;
+      const report = await readTraceRecords(traceDir, runId2, (r2) => {
+        if (r2.type === "resume" && typeof r2.jti === "string") jtis.add(r2.jti);
+        if (r2.type === "run_end") end = r2;
+      });
+      if (!report.ok)
+        refuse(`its trace does not verify (record ${report.finding?.index}: ${report.finding?.message})`);
+      if (report.state !== "escalated") refuse(`it is not escalated (${describeState(report.state, end)})`);
+      if (claims.run_id !== runId2) refuse(`the token is for run ${JSON.stringify(claims.run_id)}`);
+      if (claims.head !== report.escalationHead)
+        refuse(
+          `the token is bound to head ${String(claims.head)}, not the escalation's ${report.escalationHead}`
+        );
+      if (typeof claims.jti !== "string" || claims.jti === "") refuse("the token has no jti");
+      if (typeof claims.sub !== "string" || claims.sub === "") refuse("the token names no approver (sub)");
+      if (jtis.has(claims.jti))
+        refuse(`jti ${JSON.stringify(claims.jti)} was already used in this run`);
+      if (claims.decision !== "resume" && claims.decision !== "halt")
+        refuse("the token decides neither resume nor halt");
+      store ??= await openTraceStore({
+        traceDir,
+        runId: runId2,
+        durability: opts.durability ?? "fsync",
+        mode: "append",
+        ...opts.now ? { now: opts.now } : {}
+      });
+      const at2 = (opts.now?.() ?? /* @__PURE__ */ new Date()).toISOString();
+      const after = { index: report.length - 1, hash: report.head };
+      return { resume: await store.append(resumeBody(runId2, token, claims, at2), { after }) };
+    });
   } finally {
-    await store.close();
+    await store?.close();
   }
 }
 function resumeBody(runId2, token, claims, at2) {
@@ -63902,15 +63983,151 @@ function haltBody(runId2, claims, resume, at2) {
     step: null
   };
 }
-function describeState(state) {
+function describeState(state, end) {
   if (state === "escalating")
     return "its ESCALATE has no escalation record: it was written before resumes existed";
-  if (state === "open") return "it is still running";
-  return "it has ended";
+  if (state === "open") return "it is running (continued, or never escalated)";
+  return end ? `it has ended: ${String(end.decision)} (${String(end.reason)}) at record ${end.index}` : "it has ended";
 }
 
 // src/io/run/clock.ts
 var systemClock = { now: () => Date.now() };
+
+// src/core/run/restore.ts
+function createRunHistoryReader(effective) {
+  const convergence = new ConvergenceDetector(effective.convergence);
+  const h3 = {
+    escalation: null,
+    resume: null,
+    haltRequest: null,
+    usedJtis: /* @__PURE__ */ new Set(),
+    limits: null,
+    totals: { steps: 0, tokens: 0, cost: new DecimalSum() },
+    elapsedSec: 0,
+    corrections: 0,
+    lastStep: null,
+    iterations: 0
+  };
+  const useResume = () => {
+    if (h3.resume && typeof h3.resume.jti === "string") h3.usedJtis.add(h3.resume.jti);
+  };
+  const push = (r2) => {
+    switch (r2.type) {
+      case "iteration":
+        iteration(r2);
+        return;
+      case "escalation":
+        h3.escalation = r2;
+        h3.resume = null;
+        h3.haltRequest = null;
+        return;
+      case "resume":
+        if (!h3.escalation) return;
+        useResume();
+        h3.resume = r2;
+        return;
+      case "halt_request":
+        if (h3.escalation) h3.haltRequest ??= r2;
+        return;
+      case "run_continue":
+        useResume();
+        if (typeof r2.jti === "string") h3.usedJtis.add(r2.jti);
+        if (r2.limits && typeof r2.limits === "object") h3.limits = r2.limits;
+        h3.escalation = null;
+        h3.resume = null;
+        h3.haltRequest = null;
+        return;
+      case "run_end":
+        if (h3.escalation) {
+          useResume();
+          h3.escalation = null;
+          h3.resume = null;
+        }
+        return;
+    }
+  };
+  const iteration = (r2) => {
+    h3.iterations++;
+    if (typeof r2.step === "number") h3.lastStep = r2.step;
+    if (r2.convergence === null || typeof r2.convergence !== "object") return;
+    h3.totals.steps += 1;
+    h3.totals.tokens += Number(r2.tokens ?? 0);
+    h3.totals.cost.add(Number(r2.cost_usd ?? 0));
+    const snap = r2.budget_snapshot;
+    if (typeof snap?.wall_clock_sec === "number") h3.elapsedSec = snap.wall_clock_sec;
+    convergence.observe(String(r2.action_hash), Number(r2.progress));
+    if (r2.decision === "CORRECT") h3.corrections += 1;
+    else if (r2.decision === "CONTINUE") h3.corrections = 0;
+  };
+  return {
+    push,
+    get history() {
+      return h3;
+    },
+    restore(budget, nowMs) {
+      return {
+        budget: new BudgetGovernor(budget, nowMs - h3.elapsedSec * 1e3, h3.totals),
+        convergence,
+        corrections: h3.corrections,
+        lastStep: h3.lastStep
+      };
+    }
+  };
+}
+
+// src/io/run/continue-records.ts
+async function readEscalatedHistory(traceDir, runId2, effective) {
+  const reader = createRunHistoryReader(effective);
+  const seen = { last: null };
+  const report = await readTraceRecords(traceDir, runId2, (r2) => {
+    reader.push(r2);
+    if (r2.type === "run_end" || r2.type === "run_continue") seen.last = r2;
+  });
+  return { report, reader, last: seen.last };
+}
+function notEscalated(runId2, state, last) {
+  const what = `run ${runId2} is not escalated`;
+  if (state === "ended" && last?.type === "run_end") {
+    const detail = last.detail ? ` \u2014 ${String(last.detail)}` : "";
+    return `${what}: it has ended, ${String(last.decision)} (${String(last.reason)}) at record ${last.index}${detail}`;
+  }
+  if (state === "open" && last?.type === "run_continue")
+    return `${what}: it was continued at record ${last.index} (resume by ${String(last.approver)}) and is running`;
+  return `${what} (${state})`;
+}
+function continueRecord(resume, v2, h3, origin) {
+  return {
+    resume_index: resume.index,
+    resume_hash: resume.hash,
+    escalation_index: h3.escalation?.index ?? null,
+    jti: v2.claims?.jti,
+    approver: v2.approver,
+    kid: v2.kid,
+    roles: v2.roles,
+    grant: v2.claims?.grant ?? null,
+    limits: v2.limits,
+    policy: origin,
+    restored: {
+      steps: h3.totals.steps,
+      tokens: h3.totals.tokens,
+      cost_usd: h3.totals.cost.toNumber(),
+      wall_clock_sec: h3.elapsedSec,
+      corrections: h3.corrections,
+      last_step: h3.lastStep
+    }
+  };
+}
+function loopBreakerEnd(runId2, halt2, at2) {
+  return {
+    type: "run_end",
+    run_id: runId2,
+    at: at2,
+    decision: "HALT",
+    reason: "human",
+    detail: `halted by ${String(halt2.by ?? "unknown")} while escalated: ${String(halt2.reason ?? "")}`,
+    step: null
+  };
+}
 
 // src/io/trace/checkpoint.ts
 import { existsSync as existsSync4, readdirSync as readdirSync2, readFileSync as readFileSync4, writeFileSync as writeFileSync4 } from "node:fs";
@@ -64555,6 +64772,12 @@ async function prepareContinuation(opts) {
       decision: answerDecision(opts.runId, "ESCALATE", "resume_refused", detail, lastStep, clock)
     };
   };
+  const ended = async (end) => {
+    await store?.close();
+    const d2 = answerDecision(opts.runId, "HALT", "human", String(end.detail), lastStep, clock);
+    d2.trace = { index: end.index, hash: end.hash };
+    return { kind: "ended", decision: d2 };
+  };
   try {
     const start = await readRunStart(opts.traceDir, opts.runId);
     const scope = scopeOf(start, opts);
@@ -64564,78 +64787,102 @@ async function prepareContinuation(opts) {
     const mismatch = policyMismatch(start, origin, effective);
     if (mismatch) return refuse(mismatch);
     const keys = buildKeyIndex(await resumeRegistry(opts.policy, set.approvers));
-    const file = await openTraceStore({
-      traceDir: opts.traceDir,
-      runId: opts.runId,
-      durability: opts.durability ?? "fsync",
-      mode: "append",
-      now: () => new Date(clock.now())
-    });
-    store = file;
-    store = await checkpointed(file, opts.checkpoint, clock);
-    const reader = createRunHistoryReader(effective);
-    const report = await readTraceRecords(opts.traceDir, opts.runId, reader.push);
-    const h3 = reader.history;
-    lastStep = h3.lastStep;
-    if (!report.ok)
-      return refuse(
-        `the trace does not verify: record ${report.finding?.index} (${report.finding?.reason}): ${report.finding?.message}`
-      );
-    if (report.state !== "escalated" || !h3.escalation)
-      return refuse(`run ${opts.runId} is not escalated (${report.state})`);
     const at2 = () => new Date(clock.now()).toISOString();
-    if (h3.haltRequest) {
-      const end = await store.append(loopBreakerEnd(opts.runId, h3.haltRequest, at2()));
-      await store.close();
-      const d2 = answerDecision(opts.runId, "HALT", "human", String(end.detail), lastStep, clock);
-      d2.trace = { index: end.index, hash: end.hash };
-      return { kind: "ended", decision: d2 };
-    }
-    const token = opts.token?.trim() ?? (typeof h3.resume?.token === "string" ? h3.resume.token : void 0);
-    if (!token) return refuse("no resume answers the escalation yet (`loopgov resume`)");
-    const used = new Set(h3.usedJtis);
-    if (opts.token && typeof h3.resume?.jti === "string") used.add(h3.resume.jti);
-    const limits = h3.limits ?? effective.budget;
-    const v2 = await verifyResumeToken(token, {
-      keys,
-      runId: opts.runId,
-      head: h3.escalation.hash,
-      now: Math.floor(clock.now() / 1e3),
-      approverRole: effective.escalation.approver_role,
-      usedJtis: used,
-      limits,
-      ceiling: set.ceiling?.budget ?? null
-    });
-    if (!v2.valid || !v2.limits) {
-      return refuse(`resume token refused: ${v2.problems.map((p3) => `[${p3.code}] ${p3.message}`).join("; ")}`);
-    }
-    const resume = opts.token ? await store.append(resumeBody(opts.runId, token, peekResumeClaims(token), at2())) : h3.resume;
-    if (v2.claims?.decision === "halt") {
-      const end = await store.append(haltBody(opts.runId, v2.claims, resume, at2()));
-      await store.close();
-      const d2 = answerDecision(opts.runId, "HALT", "human", String(end.detail), lastStep, clock);
-      d2.trace = { index: end.index, hash: end.hash };
-      return { kind: "ended", decision: d2 };
-    }
-    const run3 = await startRun({
-      runId: opts.runId,
-      project: scope.project,
-      level: scope.level,
-      profile: scope.profile,
-      effective: { ...effective, budget: v2.limits },
-      governance: start.governance === "off" ? "off" : effective.governance,
-      origin,
-      store,
-      clock,
-      runner: opts.runner ?? spawnCommandRunner,
-      workdir: resolve5(opts.workdir ?? (typeof start.workdir === "string" ? start.workdir : ".")),
-      ceiling: set.ceiling?.budget ?? null,
-      restore: {
-        ...reader.restore(v2.limits, clock.now()),
-        record: continueRecord(resume, v2, h3, origin)
+    let passed = opts.token?.trim();
+    const openStore = async () => {
+      store ??= await checkpointed(
+        await openTraceStore({
+          traceDir: opts.traceDir,
+          runId: opts.runId,
+          durability: opts.durability ?? "fsync",
+          mode: "append",
+          now: () => new Date(clock.now())
+        }),
+        opts.checkpoint,
+        clock
+      );
+      return store;
+    };
+    const read = () => readEscalatedHistory(opts.traceDir, opts.runId, effective);
+    return await retryWhileMoving(async () => {
+      let { report, reader, last } = await read();
+      if (!report.ok && report.finding?.reason === "torn" && !store) {
+        await openStore();
+        ({ report, reader, last } = await read());
       }
+      const h3 = reader.history;
+      lastStep = h3.lastStep;
+      if (!report.ok)
+        return refuse(
+          `the trace does not verify: record ${report.finding?.index} (${report.finding?.reason}): ${report.finding?.message}`
+        );
+      if (report.state !== "escalated" || !h3.escalation)
+        return refuse(notEscalated(opts.runId, report.state, last));
+      const head = { index: report.length - 1, hash: report.head };
+      store = await openStore();
+      if (h3.haltRequest)
+        return ended(await store.append(loopBreakerEnd(opts.runId, h3.haltRequest, at2()), { after: head }));
+      const token = passed ?? (typeof h3.resume?.token === "string" ? h3.resume.token : void 0);
+      if (!token) return refuse("no resume answers the escalation yet (`loopgov resume`)");
+      const used = new Set(h3.usedJtis);
+      if (passed && typeof h3.resume?.jti === "string") used.add(h3.resume.jti);
+      const limits = h3.limits ?? effective.budget;
+      const v2 = await verifyResumeToken(token, {
+        keys,
+        runId: opts.runId,
+        head: h3.escalation.hash,
+        now: Math.floor(clock.now() / 1e3),
+        approverRole: effective.escalation.approver_role,
+        usedJtis: used,
+        limits,
+        ceiling: set.ceiling?.budget ?? null
+      });
+      if (!v2.valid || !v2.limits) {
+        return refuse(
+          `resume token refused: ${v2.problems.map((p3) => `[${p3.code}] ${p3.message}`).join("; ")}`
+        );
+      }
+      let resume = h3.resume;
+      let after = head;
+      if (passed) {
+        resume = await store.append(resumeBody(opts.runId, token, peekResumeClaims(token), at2()), { after });
+        after = headOf(resume);
+        passed = void 0;
+      }
+      if (v2.claims?.decision === "halt") {
+        return ended(
+          await store.append(haltBody(opts.runId, v2.claims, resume, at2()), {
+            after
+          })
+        );
+      }
+      const run3 = await startRun({
+        runId: opts.runId,
+        project: scope.project,
+        level: scope.level,
+        profile: scope.profile,
+        effective: { ...effective, budget: v2.limits },
+        governance: start.governance === "off" ? "off" : effective.governance,
+        origin,
+        store,
+        clock,
+        runner: opts.runner ?? spawnCommandRunner,
+        workdir: resolve5(opts.workdir ?? (typeof start.workdir === "string" ? start.workdir : ".")),
+        ceiling: set.ceiling?.budget ?? null,
+        restore: {
+          ...reader.restore(v2.limits, clock.now()),
+          record: continueRecord(resume, v2, h3, origin),
+          after
+        }
+      });
+      return {
+        kind: "continued",
+        run: run3,
+        approver: v2.approver,
+        grant: v2.claims?.grant ?? null,
+        policy: origin
+      };
     });
-    return { kind: "continued", run: run3, approver: v2.approver, grant: v2.claims?.grant ?? null, policy: origin };
   } catch (e) {
     return refuse(describeError(asLoopgovError(e)));
   }
@@ -64667,39 +64914,6 @@ function policyMismatch(start, origin, effective) {
 async function resumeRegistry(p3, own) {
   if (p3.kind === "pinned" && p3.trustFile) return loadTrustFile(p3.trustFile, [p3.repo]);
   return own;
-}
-function continueRecord(resume, v2, h3, origin) {
-  return {
-    resume_index: resume.index,
-    resume_hash: resume.hash,
-    escalation_index: h3.escalation?.index ?? null,
-    jti: v2.claims?.jti,
-    approver: v2.approver,
-    kid: v2.kid,
-    roles: v2.roles,
-    grant: v2.claims?.grant ?? null,
-    limits: v2.limits,
-    policy: origin,
-    restored: {
-      steps: h3.totals.steps,
-      tokens: h3.totals.tokens,
-      cost_usd: h3.totals.cost.toNumber(),
-      wall_clock_sec: h3.elapsedSec,
-      corrections: h3.corrections,
-      last_step: h3.lastStep
-    }
-  };
-}
-function loopBreakerEnd(runId2, halt2, at2) {
-  return {
-    type: "run_end",
-    run_id: runId2,
-    at: at2,
-    decision: "HALT",
-    reason: "human",
-    detail: `halted by ${String(halt2.by ?? "unknown")} while escalated: ${String(halt2.reason ?? "")}`,
-    step: null
-  };
 }
 function answerDecision(runId2, decision, reason, detail, step2, clock) {
   return {
@@ -65367,27 +65581,36 @@ async function closeAbandonedRun(traceDir, runId2, opts) {
       ended ? `run ${runId2} has already ended (${ended}); nothing to close` : `run ${runId2} still has a live writer (${writer.why}): stop it (SIGTERM, or loopgov halt); trace close is for a run whose process died`
     );
   }
-  const store = await openTraceStore({ traceDir, runId: runId2, durability: "fsync", mode: "append", now: opts.now });
+  let store = null;
   try {
-    const { ended, step: step2 } = await scan(paths.trace, runId2);
-    if (ended) {
-      throw new LoopgovError("ERR_RUN_STATE", `run ${runId2} has already ended (${ended}); nothing to close`);
-    }
-    const why2 = writer.state === "gone" ? `its writer is gone: ${writer.why}` : "no writer is recorded";
-    const rec = await store.append({
-      type: "run_end",
-      run_id: runId2,
-      at: (opts.now?.() ?? /* @__PURE__ */ new Date()).toISOString(),
-      decision: "HALT",
-      reason: "abandoned",
-      detail: `closed by ${opts.by}: ${opts.reason} (${why2})`,
-      step: step2,
-      by: opts.by
+    return await retryWhileMoving(async () => {
+      store ??= await openTraceStore({ traceDir, runId: runId2, durability: "fsync", mode: "append", now: opts.now });
+      const { ended, step: step2, head } = await scan(paths.trace, runId2);
+      if (ended) {
+        throw new LoopgovError(
+          "ERR_RUN_STATE",
+          `run ${runId2} has already ended (${ended}); nothing to close`
+        );
+      }
+      const why2 = writer.state === "gone" ? `its writer is gone: ${writer.why}` : "no writer is recorded";
+      const rec = await store.append(
+        {
+          type: "run_end",
+          run_id: runId2,
+          at: (opts.now?.() ?? /* @__PURE__ */ new Date()).toISOString(),
+          decision: "HALT",
+          reason: "abandoned",
+          detail: `closed by ${opts.by}: ${opts.reason} (${why2})`,
+          step: step2,
+          by: opts.by
+        },
+        { after: head }
+      );
+      clearWriterLease(paths.dir);
+      return { index: rec.index, hash: rec.hash, step: step2, writer };
     });
-    clearWriterLease(paths.dir);
-    return { index: rec.index, hash: rec.hash, step: step2, writer };
   } finally {
-    await store.close();
+    await store?.close();
   }
 }
 async function scan(file, runId2) {
@@ -65409,7 +65632,7 @@ async function scan(file, runId2) {
       `run ${runId2}'s chain is broken at record ${f3.index} (${f3.reason}: ${f3.message}): closing it would not make it verify`
     );
   }
-  return { ended, step: step2 };
+  return { ended, step: step2, head: { index: report.length - 1, hash: report.head } };
 }
 
 // src/io/git/witness.ts
@@ -66543,7 +66766,7 @@ async function signAndAppendResume(o2) {
 }
 var UNSIGNED_HALT_NOTE = "a halt needs no authority, so it is recorded as a halt request by your id (as loopgov halt does), not as a signed answer; the run ends as HALT (human) when it is next continued \u2014 or post a signed halt (--print) to loopgov serve to end it now";
 async function haltEscalatedRun(o2) {
-  await escalatedRun(o2.traceDir, o2.runId);
+  let esc = await escalatedRun(o2.traceDir, o2.runId);
   const { jwk, note } = await readPrivateKey(o2.keyFile);
   const approver = await approverOf(o2, jwk);
   const body = parseHaltRequest({
@@ -66551,10 +66774,14 @@ async function haltEscalatedRun(o2) {
     reason: o2.reason ?? "halted in answer to the escalation (loopgov resume --decision halt)"
   });
   const now = o2.now ?? Date.now();
-  const r2 = await requestHalt(o2.traceDir, o2.runId, body, o2.via ?? "cli", () => new Date(now));
-  if (r2.status !== "requested")
-    throw new LoopgovError("ERR_RESUME", `run ${o2.runId} has already ended (${r2.outcome})`);
-  return { record: r2.record, approver, ...note ? { note } : {} };
+  return retryWhileMoving(async (moved) => {
+    if (moved) esc = await escalatedRun(o2.traceDir, o2.runId);
+    const after = { index: esc.chain.length - 1, hash: esc.chain.head };
+    const r2 = await requestHalt(o2.traceDir, o2.runId, body, o2.via ?? "cli", () => new Date(now), after);
+    if (r2.status !== "requested")
+      throw new LoopgovError("ERR_RESUME", `run ${o2.runId} has already ended (${r2.outcome})`);
+    return { record: r2.record, approver, ...note ? { note } : {} };
+  });
 }
 async function approverOf(o2, jwk) {
   const sub = typeof jwk.sub === "string" ? jwk.sub : void 0;
@@ -66569,7 +66796,13 @@ async function approverOf(o2, jwk) {
 }
 async function escalatedRun(traceDir, runId2) {
   const esc = await showEscalatedRun(traceDir, runId2);
-  if (!esc) throw new LoopgovError("ERR_RESUME", `run ${runId2} is not escalated: there is nothing to answer`);
+  if (!esc) {
+    const ended = await lastRunEnd(traceDir, runId2);
+    throw new LoopgovError(
+      "ERR_RESUME",
+      `run ${runId2} is not escalated${ended ? `: it has ended, ${ended}` : ""}: there is nothing to answer`
+    );
+  }
   if (!esc.chain.ok) throw new LoopgovError("ERR_RESUME", `run ${runId2}: its trace does not verify`);
   return esc;
 }
@@ -66879,12 +67112,12 @@ function gauges(eff, last, outcome, granted) {
 function convergenceOf(eff, last, beforeLast, outcome) {
   const config = obj3(eff.convergence);
   const counters = last ? obj3(last.convergence) : null;
-  const endedBy = outcome && STALLS.has(outcome.reason) ? outcome.reason : null;
+  const endedBy2 = outcome && STALLS.has(outcome.reason) ? outcome.reason : null;
   const advised = counters && STALLS.has(String(counters.stall)) ? counters.stall : null;
-  const rule = endedBy ?? advised;
+  const rule = endedBy2 ?? advised;
   const view = {
     status: rule ?? "ok",
-    ended_run: endedBy !== null,
+    ended_run: endedBy2 !== null,
     detail: "",
     actions: [],
     window: null,
@@ -66949,6 +67182,7 @@ var STATUS = {
   ERR_NOT_FOUND: 404,
   ERR_RUN_EXISTS: 409,
   ERR_RUN_STATE: 409,
+  ERR_TRACE_MOVED: 409,
   ERR_LIMIT: 413,
   ERR_TRACE_LOCK: 503
 };
@@ -68035,7 +68269,9 @@ function buildOpenApiDocument(version) {
           responses: {
             "202": json(ref2("HaltAccepted"), "recorded"),
             "404": error("no such run"),
-            "409": error("the run has already ended (ERR_RUN_STATE)"),
+            "409": error(
+              "the run has already ended (ERR_RUN_STATE), or other writers kept appending while the halt was decided (ERR_TRACE_MOVED): nothing written"
+            ),
             ...writeErrors
           }
         }
@@ -68471,11 +68707,11 @@ async function halt(d2, { req, res, params, identity }) {
   const body = parseHaltRequest(await readJsonBody(req, d2.maxBodyBytes));
   await d2.reports.get(runId2);
   const via = identity === "cookie" ? "web" : "api";
-  const escalated = readOpenEscalation(d2.traceDir, runId2) !== null;
   const r2 = await requestHalt(d2.traceDir, runId2, body, via);
   if (r2.status === "ended") {
     throw new LoopgovError("ERR_RUN_STATE", `run ${runId2} has already ended (${r2.outcome}); nothing to halt`);
   }
+  const escalated = readOpenEscalation(d2.traceDir, runId2) !== null;
   d2.events.nudge(runId2);
   let ended = null;
   if (escalated && d2.policy !== null) {

@@ -74,7 +74,8 @@ export declare class FileTraceStore implements TraceStore {
      * Takes the lease (if another writer had it) and returns what others appended since this store last
      * looked. The step that asks keeps the lease until its append, where a waiting writer gets it: so no
      * `halt_request` can land between a step's check and its record — unless the step is so long that it
-     * goes idle (`idleReleaseMs`) and is asked, when it hands over mid-step and its next step sees the halt.
+     * goes idle (`idleReleaseMs`) and is asked, when it hands over mid-step: its record, appended `after`
+     * what it saw, is then refused and the step decided again as HALT (decision 073).
      */
     readForeign(): Promise<TraceRecord[]>;
     putArtifact(bytes: Uint8Array, opts?: WriteOptions): Promise<{
@@ -96,6 +97,10 @@ export declare class FileTraceStore implements TraceStore {
     private serial;
     private usable;
     private sizeNow;
+    /** Compare-and-append (decision 073): under the lock, what others appended taken in, does the trace end with `after`? */
+    private endsWith;
+    /** The refusal, with the record now at the end read back under the lock (O(its length), off the hot path). */
+    private movedError;
     /** Takes in what other writers appended (checked and linked); returns a torn tail to recover. */
     private absorb;
     /** One `write` of the linked record; durable at the next `flushPending`. */
