@@ -125,7 +125,6 @@ class Evaluator implements Run {
   private closed = false;
   /** Set by a failed `sync()`: the trace is not durable, so nothing pending may be passed on. */
   private syncFailed = false;
-  private lastIso = { at: Number.NaN, text: '' };
   /** `halt()` while a step runs: the step ends as this HALT; the signal kills its command gates. */
   private stopRequest: { reason: Reason; detail: string } | null = null;
   private readonly stopper = new AbortController();
@@ -397,15 +396,9 @@ class Evaluator implements Run {
       source: o.source,
       artifact_path: artifactPath,
       commit: o.commit,
-      run_at: this.isoTime(now),
+      run_at: isoTime(now),
       verified: o.verified,
     };
-  }
-
-  /** `now` as ISO-8601; steps in the same millisecond share the string (toISOString is dear per step). */
-  private isoTime(now: number): string {
-    if (now !== this.lastIso.at) this.lastIso = { at: now, text: new Date(now).toISOString() };
-    return this.lastIso.text;
   }
 
   private body(type: TraceBody['type'], fields: Record<string, unknown>): TraceBody {
@@ -418,3 +411,12 @@ function link(rec: TraceRecord): { index: number; hash: string } {
 }
 
 const settled = (): void => undefined;
+
+/** The last millisecond formatted, shared by every run in the process (runs taking turns share the ms). */
+let lastIso = { at: Number.NaN, text: '' };
+
+/** `now` as ISO-8601; steps in the same millisecond share the string (toISOString is dear per step). */
+function isoTime(now: number): string {
+  if (now !== lastIso.at) lastIso = { at: now, text: new Date(now).toISOString() };
+  return lastIso.text;
+}
