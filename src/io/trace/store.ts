@@ -147,7 +147,7 @@ export class FileTraceStore implements TraceStore {
   private readonly settled = (): void => {
     this.queued--;
   };
-  /** Flushes deferred records once the writer has been idle for `idleReleaseMs` (durable stores only). */
+  /** Writes (and flushes) deferred records once the writer has been idle for `idleReleaseMs`. */
   private flushTimer: NodeJS.Timeout | null = null;
   /** When the last append finished: the lock hands an idle lease over at once when asked. */
   private lastActive = Date.now();
@@ -412,13 +412,13 @@ export class FileTraceStore implements TraceStore {
     const file = this.paths.trace;
     if (!this.lock.fresh) {
       if (this.lock.held) this.lock.refresh(Date.now());
-      let size = -1;
+      let onDisk = -1;
       try {
-        if (this.lock.held) size = this.sizeNow();
+        if (this.lock.held) onDisk = this.sizeNow();
       } catch (e) {
         throw this.poison(e as LoopgovError, null);
       }
-      if (size !== start) {
+      if (onDisk !== start) {
         const why = this.lock.lost ? `: ${this.lock.lost.message}` : '';
         throw this.poison(
           new LoopgovError('ERR_TRACE_LOCK', `lost the lock of ${file} with records not yet written${why}`),
