@@ -130,7 +130,6 @@ class Evaluator implements Run {
   private closed = false;
   /** Set by a failed `sync()`: the trace is not durable, so nothing pending may be passed on. */
   private syncFailed = false;
-  private lastIso = { at: Number.NaN, text: '' };
   /** `halt()` while a step runs: the step ends as this HALT; the signal kills its command gates. */
   private stopRequest: { reason: Reason; detail: string } | null = null;
   private readonly stopper = new AbortController();
@@ -225,7 +224,9 @@ class Evaluator implements Run {
 
   private serialized<T>(fn: () => Promise<T>): Promise<T> {
     const next = this.queue.then(fn, fn);
-    this.queue = next.catch(() => undefined);
+    // Settles to nothing: kept until the next call, the last result (a record, a decision) would outlive a
+    // scavenge when many runs take turns, and be copied and promoted every time (decision 096).
+    this.queue = next.then(settled, settled);
     return next;
   }
 
@@ -454,15 +455,9 @@ class Evaluator implements Run {
       source: o.source,
       artifact_path: artifactPath,
       commit: o.commit,
-      run_at: this.isoTime(now),
+      run_at: isoTime(now),
       verified: o.verified,
     };
-  }
-
-  /** `now` as ISO-8601; steps in the same millisecond share the string (toISOString is dear per step). */
-  private isoTime(now: number): string {
-    if (now !== this.lastIso.at) this.lastIso = { at: now, text: new Date(now).toISOString() };
-    return this.lastIso.text;
   }
 
   private body(type: TraceBody['type'], fields: Record<string, unknown>): TraceBody {
@@ -477,4 +472,15 @@ function endedBy(runId: string, end: TraceRecord): string {
 
 function link(rec: TraceRecord): { index: number; hash: string } {
   return { index: rec.index, hash: rec.hash };
+}
+
+const settled = (): void => undefined;
+
+/** The last millisecond formatted, shared by every run in the process (runs taking turns share the ms). */
+let lastIso = { at: Number.NaN, text: '' };
+
+/** `now` as ISO-8601; steps in the same millisecond share the string (toISOString is dear per step). */
+function isoTime(now: number): string {
+  if (now !== lastIso.at) lastIso = { at: now, text: new Date(now).toISOString() };
+  return lastIso.text;
 }
