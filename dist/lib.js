@@ -12536,6 +12536,7 @@ function broken(file, why) {
 
 // src/io/trace/store.ts
 var RECENT_ARTIFACTS = 1024;
+var MAX_HELD_BYTES = 64 * 1024;
 async function openTraceStore(opts) {
   const paths = runPaths(opts.traceDir, opts.runId);
   if (opts.mode === "create") {
@@ -12618,7 +12619,12 @@ var FileTraceStore = class {
   tail = { size: 0, hash: GENESIS_PREV, nextIndex: 0 };
   foreign = [];
   queue = Promise.resolve();
-  /** Flushes deferred records once the writer has been idle for `idleReleaseMs` (durable stores only). */
+  /** Operations queued or running (`serial`). */
+  queued = 0;
+  settled = () => {
+    this.queued--;
+  };
+  /** Writes (and flushes) deferred records once the writer has been idle for `idleReleaseMs`. */
   flushTimer = null;
   /** When the last append finished: the lock hands an idle lease over at once when asked. */
   lastActive = Date.now();
@@ -12628,6 +12634,9 @@ var FileTraceStore = class {
   recentArtifacts = /* @__PURE__ */ new Set();
   /** Records written since the last fdatasync (group commit). */
   dirty = false;
+  /** Lines of deferred records linked but not yet written (`tail` already counts them), in order. */
+  held = [];
+  heldBytes = 0;
   /** Artifact files renamed into place since the last sync, not yet fsync'd (nor their directory). */
   pendingArtifacts = [];
   lock;
@@ -12656,17 +12665,17 @@ var FileTraceStore = class {
       }
       let moved = false;
       try {
-        if (!this.lock.fresh && await this.lock.mustLook()) {
-          const torn = this.absorb(true);
-          if (torn) await this.recover(torn);
-        }
+        await this.lookIfDue();
         if (opts?.after && !this.endsWith(opts.after)) {
           moved = true;
           throw this.movedError(opts.after);
         }
-        const record2 = this.writeRecord(body);
+        const record2 = this.linkRecord(body);
         if (opts?.sync !== false) await this.flushPending();
-        else if (this.durable) this.armFlush();
+        else {
+          if (this.heldBytes >= MAX_HELD_BYTES) this.writeHeld();
+          this.armFlush();
+        }
         return record2;
       } finally {
         this.lastActive = Date.now();
@@ -12687,11 +12696,12 @@ var FileTraceStore = class {
    * what it saw, is then refused and the step decided again as HALT (decision 073).
    */
   readForeign() {
+    if (this.queued === 0 && this.lock.fresh && this.foreign.length === 0 && !this.failed && !this.closed) {
+      this.lastActive = Date.now();
+      return Promise.resolve([]);
+    }
     return this.serial(async () => {
-      if (!this.lock.fresh && await this.lock.mustLook()) {
-        const torn = this.absorb(true);
-        if (torn) await this.recover(torn);
-      }
+      await this.lookIfDue();
       this.lastActive = Date.now();
       const out = this.foreign;
       this.foreign = [];
@@ -12736,10 +12746,24 @@ var FileTraceStore = class {
     }
   }
   /**
-   * fsyncs the artifacts stored since the last sync and their directory, then fdatasyncs the trace. Any
-   * failure poisons the store: after a failed fsync nothing about the files can be trusted any more.
+   * When the lease is not known fresh: writes out held lines (they were linked under it), makes sure
+   * the lease is still this writer's, and takes in what others appended (decision 028).
+   */
+  async lookIfDue() {
+    if (this.lock.fresh) return;
+    this.writeHeld();
+    if (!this.lock.fresh && await this.lock.mustLook()) {
+      const torn = this.absorb(true);
+      if (torn) await this.recover(torn);
+    }
+  }
+  /**
+   * Writes the held lines, then fsyncs the artifacts stored since the last sync and their directory,
+   * then fdatasyncs the trace. Any failure poisons the store: after a failed write or fsync nothing
+   * about the files can be trusted any more.
    */
   async flushPending() {
+    this.writeHeld();
     if (!this.durable) return;
     if (this.pendingArtifacts.length > 0) {
       const files = this.pendingArtifacts;
@@ -12748,7 +12772,7 @@ var FileTraceStore = class {
         await Promise.all(files.map(this.opts.overlapSync ? fsyncFileAsync : fsyncFile));
         await fsyncDir(this.paths.artifacts);
       } catch (e) {
-        throw this.poison(traceIoError(e, this.paths.artifacts, "fsync artifacts in"), false);
+        throw this.poison(traceIoError(e, this.paths.artifacts, "fsync artifacts in"), null);
       }
     }
     if (!this.dirty) return;
@@ -12756,7 +12780,7 @@ var FileTraceStore = class {
     try {
       await this.sys.fdatasync(this.fd);
     } catch (e) {
-      throw this.poison(traceIoError(e, this.paths.trace, "fdatasync"), false);
+      throw this.poison(traceIoError(e, this.paths.trace, "fdatasync"), null);
     }
   }
   /**
@@ -12768,8 +12792,9 @@ var FileTraceStore = class {
       if (!housekeeping) this.usable();
       return fn();
     };
+    this.queued++;
     const p = this.queue.then(run2, run2);
-    this.queue = p.catch(() => void 0);
+    this.queue = p.then(this.settled, this.settled);
     return p;
   }
   usable() {
@@ -12805,37 +12830,75 @@ var FileTraceStore = class {
     this.foreign.push(...r.records);
     return r.torn;
   }
-  /** One `write` of the linked record; durable at the next `flushPending`. */
-  writeRecord(body) {
-    const { record: record2, bytes: buf } = sealRecord(body, this.tail.hash, this.tail.nextIndex, {
+  /** Links the record after the tail and holds its line; written by the next `writeHeld`. */
+  linkRecord(body) {
+    const { record: record2, bytes } = sealRecord(body, this.tail.hash, this.tail.nextIndex, {
       selfCheck: this.selfCheck
     });
+    this.held.push(bytes);
+    this.heldBytes += bytes.length;
+    this.tail = {
+      size: this.tail.size + bytes.length,
+      hash: record2.hash,
+      nextIndex: this.tail.nextIndex + 1
+    };
+    return record2;
+  }
+  /**
+   * One `write` of every held line; durable at the next fdatasync. The lines were linked while the lease
+   * was this writer's: if it may have lapsed since (a stalled event loop), they are written only once the
+   * lock is found still ours and the file unchanged — otherwise the store fails closed.
+   */
+  writeHeld() {
+    if (this.heldBytes === 0) return;
+    const lines = this.held;
+    const size = this.heldBytes;
+    const start = this.tail.size - size;
+    this.held = [];
+    this.heldBytes = 0;
     const file = this.paths.trace;
+    if (!this.lock.fresh) {
+      if (this.lock.held) this.lock.refresh(Date.now());
+      let onDisk = -1;
+      try {
+        if (this.lock.held) onDisk = this.sizeNow();
+      } catch (e) {
+        throw this.poison(e, null);
+      }
+      if (onDisk !== start) {
+        const why = this.lock.lost ? `: ${this.lock.lost.message}` : "";
+        throw this.poison(
+          new LoopgovError("ERR_TRACE_LOCK", `lost the lock of ${file} with records not yet written${why}`),
+          null
+        );
+      }
+    }
+    const buf = lines.length === 1 ? lines[0] : Buffer.concat(lines, size);
     let n;
     try {
       n = this.sys.write(this.fd, buf);
     } catch (e) {
-      throw this.poison(traceIoError(e, file, "append to"), true);
+      throw this.poison(traceIoError(e, file, "append to"), start);
     }
     if (n !== buf.length) {
       const err = Object.assign(new Error(`short write: ${n} of ${buf.length} bytes`), {
         code: "ENOSPC",
         syscall: "write"
       });
-      throw this.poison(traceIoError(err, file, "append to"), true);
+      throw this.poison(traceIoError(err, file, "append to"), start);
     }
-    this.tail = { size: this.tail.size + n, hash: record2.hash, nextIndex: this.tail.nextIndex + 1 };
     this.dirty = true;
-    return record2;
   }
   /** Marks the store unusable; after a failed write, cuts any partial bytes off (best effort). */
-  poison(e, cutBack) {
-    if (cutBack) {
+  poison(e, cutBackTo) {
+    if (cutBackTo !== null) {
       try {
-        ftruncateSync(this.fd, this.tail.size);
+        ftruncateSync(this.fd, cutBackTo);
       } catch {
       }
     }
+    this.held = [];
+    this.heldBytes = 0;
     this.failed = e;
     return e;
   }
@@ -12850,10 +12913,10 @@ var FileTraceStore = class {
       ftruncateSync(this.fd, torn.start);
       if (this.durable) await this.sys.fdatasync(this.fd);
     } catch (e) {
-      throw this.poison(traceIoError(e, file, "truncate the torn tail of"), false);
+      throw this.poison(traceIoError(e, file, "truncate the torn tail of"), null);
     }
     this.tail = { ...this.tail, size: torn.start };
-    this.writeRecord({
+    this.linkRecord({
       type: "recovery",
       run_id: this.runId,
       at: (this.opts.now?.() ?? /* @__PURE__ */ new Date()).toISOString(),
@@ -12865,13 +12928,13 @@ var FileTraceStore = class {
     });
     await this.flushPending();
   }
-  /** Deferred records become durable by themselves once nobody has called `sync()` for a while. */
+  /** Deferred records are written (and made durable) by themselves once nobody has called `sync()` for a while. */
   armFlush() {
     if (this.flushTimer) return;
     const wait = Math.max(1, this.lock.idleReleaseMs - (Date.now() - this.lastActive));
     this.flushTimer = setTimeout(() => {
       this.flushTimer = null;
-      if (!this.dirty && this.pendingArtifacts.length === 0) return;
+      if (!this.dirty && this.heldBytes === 0 && this.pendingArtifacts.length === 0) return;
       if (Date.now() - this.lastActive < this.lock.idleReleaseMs) return this.armFlush();
       this.serial(() => this.flushPending()).catch(() => void 0);
     }, wait);
@@ -14849,7 +14912,7 @@ function parseStepEvent(input, previousStep) {
     ]);
   }
   const ev = bytes ? { ...data, artifact: bytes } : data;
-  const lone = loneSurrogate(ev, "");
+  const lone = allWellFormed(ev) ? null : loneSurrogate(ev, "");
   if (lone) {
     const message = `${lone.field} holds a lone surrogate (U+${lone.unit.toString(16).toUpperCase()} at index ${lone.index}): strings must be well-formed Unicode`;
     throw new LoopgovError("ERR_STEP_INVALID", `invalid step event: ${message}`, [
@@ -14892,6 +14955,19 @@ function artifactBytes(ev) {
   if (typeof ev.artifact === "string") return encoder2.encode(ev.artifact);
   if (ev.artifact instanceof Uint8Array) return ev.artifact;
   return new Uint8Array(Buffer.from(ev.artifact.base64, "base64"));
+}
+function allWellFormed(v) {
+  if (typeof v === "string") return wellFormed(v);
+  if (v === null || typeof v !== "object" || ArrayBuffer.isView(v)) return true;
+  if (Array.isArray(v)) {
+    for (const x of v) if (!allWellFormed(x)) return false;
+    return true;
+  }
+  for (const k in v) {
+    if (!Object.hasOwn(v, k)) continue;
+    if (!wellFormed(k) || !allWellFormed(v[k])) return false;
+  }
+  return true;
 }
 function loneSurrogate(v, field) {
   if (typeof v === "string") {
@@ -15081,7 +15157,12 @@ function combineVerdicts(results) {
 async function evaluateGates(gates, artifact, ctx) {
   const results = [];
   const text = new ArtifactText(artifact.bytes);
-  for (const g of gates) if (g.kind !== "command") results.push(evaluatePureGate(g, artifact.bytes, text));
+  let commands = 0;
+  for (const g of gates) {
+    if (g.kind !== "command") results.push(evaluatePureGate(g, artifact.bytes, text));
+    else commands++;
+  }
+  if (commands === 0) return { verdict: combineVerdicts(results), results };
   const denied = results.find((r) => r.verdict === "DENY");
   for (const g of gates) {
     if (g.kind !== "command") continue;
@@ -15273,7 +15354,6 @@ var Evaluator = class {
   closed = false;
   /** Set by a failed `sync()`: the trace is not durable, so nothing pending may be passed on. */
   syncFailed = false;
-  lastIso = { at: Number.NaN, text: "" };
   /** `halt()` while a step runs: the step ends as this HALT; the signal kills its command gates. */
   stopRequest = null;
   stopper = new AbortController();
@@ -15352,7 +15432,7 @@ var Evaluator = class {
   }
   serialized(fn) {
     const next = this.queue.then(fn, fn);
-    this.queue = next.catch(() => void 0);
+    this.queue = next.then(settled, settled);
     return next;
   }
   async evaluate(raw, sync) {
@@ -15538,14 +15618,9 @@ var Evaluator = class {
       source: o.source,
       artifact_path: artifactPath,
       commit: o.commit,
-      run_at: this.isoTime(now),
+      run_at: isoTime(now),
       verified: o.verified
     };
-  }
-  /** `now` as ISO-8601; steps in the same millisecond share the string (toISOString is dear per step). */
-  isoTime(now) {
-    if (now !== this.lastIso.at) this.lastIso = { at: now, text: new Date(now).toISOString() };
-    return this.lastIso.text;
   }
   body(type, fields) {
     return { type, run_id: this.s.runId, at: new Date(this.s.clock.now()).toISOString(), ...fields };
@@ -15557,6 +15632,12 @@ function endedBy(runId, end) {
 }
 function link(rec) {
   return { index: rec.index, hash: rec.hash };
+}
+var settled = () => void 0;
+var lastIso = { at: Number.NaN, text: "" };
+function isoTime(now) {
+  if (now !== lastIso.at) lastIso = { at: now, text: new Date(now).toISOString() };
+  return lastIso.text;
 }
 
 // src/core/run/refuse.ts
@@ -15623,7 +15704,7 @@ var TAIL_BYTES = 1024;
 var spawnCommandRunner = { run: (req) => runCommand(req) };
 function runCommand(req, baseEnv = process.env) {
   return new Promise((resolve6) => {
-    let settled = false;
+    let settled2 = false;
     let timedOut = false;
     let tail = "";
     const env2 = { ...baseEnv };
@@ -15665,8 +15746,8 @@ function runCommand(req, baseEnv = process.env) {
     child.stdout?.on("data", keep);
     child.stderr?.on("data", keep);
     const finish = (outcome) => {
-      if (settled) return;
-      settled = true;
+      if (settled2) return;
+      settled2 = true;
       clearTimeout(timer);
       req.signal?.removeEventListener("abort", onAbort);
       killTree();
@@ -15697,7 +15778,6 @@ function runCommand(req, baseEnv = process.env) {
 import { existsSync as existsSync2 } from "node:fs";
 import { mkdir as mkdir2 } from "node:fs/promises";
 import { join as join7, resolve as resolve2 } from "node:path";
-import lockfile from "proper-lockfile";
 import { simpleGit as simpleGit2 } from "simple-git";
 
 // src/io/policy/cache.ts
@@ -15982,6 +16062,7 @@ async function withRepoLock(cacheDir, repoDir, fn) {
   await mkdir2(repoDir, { recursive: true });
   let release;
   try {
+    const { default: lockfile } = await import("proper-lockfile");
     release = await lockfile.lock(repoDir, {
       retries: { retries: 50, minTimeout: 50, maxTimeout: 500 },
       stale: 12e4
@@ -16202,6 +16283,7 @@ async function withCheckpoints(inner, policy) {
         await catchUp(r.index);
         frontier.push(leafHash(r.hash));
         if (ends || policy.every > 0 && r.index + 1 - lastSigned >= policy.every) {
+          if (opts?.sync === false) await inner.sync();
           await sign(r);
           lastSigned = r.index + 1;
         }
