@@ -381,6 +381,7 @@ describe.skipIf(browserMissing !== null)('the Loop panel in a real browser', () 
     const item = page.locator('.inbox-item', { hasText: 'esc-forged' });
     expect(await item.textContent()).toMatch(/A resume could grant: 192 steps/);
     await check(page, 'inbox with escalated runs');
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/panel-inbox.png` });
     // Keyboard only: to the forged run's Resume…, Enter opens the dialog with focus on the token.
     await tabTo(page, async () => (await focusedText(page)) === 'Resume… esc-forged');
     await page.keyboard.press('Enter');
@@ -388,6 +389,7 @@ describe.skipIf(browserMissing !== null)('the Loop panel in a real browser', () 
     await dialog.waitFor();
     await expect.poll(() => focusedId(page)).toBe('resume-token');
     await check(page, 'resume dialog');
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/panel-resume.png` });
     // Focus is trapped; Esc cancels and gives focus back.
     await page.keyboard.press('Shift+Tab');
     expect(await focusedText(page)).toBe('Send answer');
