@@ -128,10 +128,16 @@ export function governanceRepo(): GovRepo {
   mkdirSync(dir);
   const git = (...args: string[]) =>
     execFileSync('git', args, { cwd: dir, env: { ...process.env, ...GIT_ENV }, encoding: 'utf8' });
-  execFileSync('git', ['init', '-q', '--bare', '-b', 'main', origin]);
-  git('init', '-q', '-b', 'main');
-  git('config', 'commit.gpgsign', 'false');
-  git('remote', 'add', 'origin', origin);
+  gitBatch(
+    dir,
+    [
+      ['init', '-q', '--bare', '-b', 'main', origin],
+      ['init', '-q', '-b', 'main'],
+      ['config', 'commit.gpgsign', 'false'],
+      ['remote', 'add', 'origin', origin],
+    ],
+    { ...process.env, ...GIT_ENV },
+  );
   cpSync('policies', join(dir, 'policies'), { recursive: true });
   const repo: GovRepo = {
     dir,
