@@ -10,10 +10,10 @@ import { defineConfig } from 'vitest/config';
 // what it calls, so a new one cannot slip into the shared project.
 const MUTATES_PROCESS_STATE =
   /\bvi\.(mock|doMock|unmock|resetModules|stubEnv|stubGlobal|useFakeTimers|spyOn)\b|process\.chdir\(|process\.env(\.\w+|\[[^\]]+\])\s*=(?!=)|delete process\.env/;
-const ISOLATED = readdirSync('test', { recursive: true, encoding: 'utf8' })
+const ISOLATED = readdirSync(join(import.meta.dirname, 'test'), { recursive: true, encoding: 'utf8' })
   .filter((file) => file.endsWith('.test.ts'))
   .map((file) => join('test', file).split('\\').join('/'))
-  .filter((file) => MUTATES_PROCESS_STATE.test(readFileSync(file, 'utf8')));
+  .filter((file) => MUTATES_PROCESS_STATE.test(readFileSync(join(import.meta.dirname, file), 'utf8')));
 
 const common = { testTimeout: 30_000, hookTimeout: 60_000, pool: 'forks' } as const;
 
