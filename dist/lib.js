@@ -12402,6 +12402,37 @@ function lockError(lock, err) {
   return traceIoError(err, lock, "lock", "ERR_TRACE_LOCK");
 }
 
+// src/io/trace/moved.ts
+var MOVE_ATTEMPTS = 8;
+var TraceMovedError = class extends LoopgovError {
+  constructor(runId, file, expected, last) {
+    const now = last ? `record ${last.index} (${last.type})` : "no record";
+    super(
+      "ERR_TRACE_MOVED",
+      `run ${runId}: its trace moved on while this writer decided (it had read up to record ${expected.index}; it now ends with ${now}); nothing was appended`,
+      [{ file, message: `expected record ${expected.index} (${expected.hash}) at the end` }]
+    );
+    this.expected = expected;
+    this.last = last;
+  }
+  expected;
+  last;
+};
+function headOf(r) {
+  return { index: r.index, hash: r.hash };
+}
+async function retryWhileMoving(attempt) {
+  let moved = null;
+  for (let i = 1; ; i++) {
+    try {
+      return await attempt(moved);
+    } catch (e) {
+      if (!(e instanceof TraceMovedError) || i >= MOVE_ATTEMPTS) throw e;
+      moved = e;
+    }
+  }
+}
+
 // src/io/trace/tail.ts
 import { closeSync as closeSync3, fstatSync as fstatSync2, openSync as openSync3 } from "node:fs";
 function inspectTail(fd, file, runId) {
@@ -12505,6 +12536,7 @@ function broken(file, why) {
 
 // src/io/trace/store.ts
 var RECENT_ARTIFACTS = 1024;
+var MAX_HELD_BYTES = 64 * 1024;
 async function openTraceStore(opts) {
   const paths = runPaths(opts.traceDir, opts.runId);
   if (opts.mode === "create") {
@@ -12587,7 +12619,12 @@ var FileTraceStore = class {
   tail = { size: 0, hash: GENESIS_PREV, nextIndex: 0 };
   foreign = [];
   queue = Promise.resolve();
-  /** Flushes deferred records once the writer has been idle for `idleReleaseMs` (durable stores only). */
+  /** Operations queued or running (`serial`). */
+  queued = 0;
+  settled = () => {
+    this.queued--;
+  };
+  /** Writes (and flushes) deferred records once the writer has been idle for `idleReleaseMs`. */
   flushTimer = null;
   /** When the last append finished: the lock hands an idle lease over at once when asked. */
   lastActive = Date.now();
@@ -12597,6 +12634,9 @@ var FileTraceStore = class {
   recentArtifacts = /* @__PURE__ */ new Set();
   /** Records written since the last fdatasync (group commit). */
   dirty = false;
+  /** Lines of deferred records linked but not yet written (`tail` already counts them), in order. */
+  held = [];
+  heldBytes = 0;
   /** Artifact files renamed into place since the last sync, not yet fsync'd (nor their directory). */
   pendingArtifacts = [];
   lock;
@@ -12623,19 +12663,24 @@ var FileTraceStore = class {
           `record for run ${JSON.stringify(body.run_id)} sent to run ${this.runId}`
         );
       }
+      let moved = false;
       try {
-        if (!this.lock.fresh && await this.lock.mustLook()) {
-          const torn = this.absorb(true);
-          if (torn) await this.recover(torn);
+        await this.lookIfDue();
+        if (opts?.after && !this.endsWith(opts.after)) {
+          moved = true;
+          throw this.movedError(opts.after);
         }
-        const record2 = this.writeRecord(body);
+        const record2 = this.linkRecord(body);
         if (opts?.sync !== false) await this.flushPending();
-        else if (this.durable) this.armFlush();
+        else {
+          if (this.heldBytes >= MAX_HELD_BYTES) this.writeHeld();
+          this.armFlush();
+        }
         return record2;
       } finally {
         this.lastActive = Date.now();
         if (this.failed) await this.releaseLease(false);
-        else if (this.lock.wanted()) await this.releaseLease(true);
+        else if (!moved && this.lock.wanted()) await this.releaseLease(true);
       }
     });
   }
@@ -12647,14 +12692,16 @@ var FileTraceStore = class {
    * Takes the lease (if another writer had it) and returns what others appended since this store last
    * looked. The step that asks keeps the lease until its append, where a waiting writer gets it: so no
    * `halt_request` can land between a step's check and its record — unless the step is so long that it
-   * goes idle (`idleReleaseMs`) and is asked, when it hands over mid-step and its next step sees the halt.
+   * goes idle (`idleReleaseMs`) and is asked, when it hands over mid-step: its record, appended `after`
+   * what it saw, is then refused and the step decided again as HALT (decision 073).
    */
   readForeign() {
+    if (this.queued === 0 && this.lock.fresh && this.foreign.length === 0 && !this.failed && !this.closed) {
+      this.lastActive = Date.now();
+      return Promise.resolve([]);
+    }
     return this.serial(async () => {
-      if (!this.lock.fresh && await this.lock.mustLook()) {
-        const torn = this.absorb(true);
-        if (torn) await this.recover(torn);
-      }
+      await this.lookIfDue();
       this.lastActive = Date.now();
       const out = this.foreign;
       this.foreign = [];
@@ -12699,10 +12746,24 @@ var FileTraceStore = class {
     }
   }
   /**
-   * fsyncs the artifacts stored since the last sync and their directory, then fdatasyncs the trace. Any
-   * failure poisons the store: after a failed fsync nothing about the files can be trusted any more.
+   * When the lease is not known fresh: writes out held lines (they were linked under it), makes sure
+   * the lease is still this writer's, and takes in what others appended (decision 028).
+   */
+  async lookIfDue() {
+    if (this.lock.fresh) return;
+    this.writeHeld();
+    if (!this.lock.fresh && await this.lock.mustLook()) {
+      const torn = this.absorb(true);
+      if (torn) await this.recover(torn);
+    }
+  }
+  /**
+   * Writes the held lines, then fsyncs the artifacts stored since the last sync and their directory,
+   * then fdatasyncs the trace. Any failure poisons the store: after a failed write or fsync nothing
+   * about the files can be trusted any more.
    */
   async flushPending() {
+    this.writeHeld();
     if (!this.durable) return;
     if (this.pendingArtifacts.length > 0) {
       const files = this.pendingArtifacts;
@@ -12711,7 +12772,7 @@ var FileTraceStore = class {
         await Promise.all(files.map(this.opts.overlapSync ? fsyncFileAsync : fsyncFile));
         await fsyncDir(this.paths.artifacts);
       } catch (e) {
-        throw this.poison(traceIoError(e, this.paths.artifacts, "fsync artifacts in"), false);
+        throw this.poison(traceIoError(e, this.paths.artifacts, "fsync artifacts in"), null);
       }
     }
     if (!this.dirty) return;
@@ -12719,7 +12780,7 @@ var FileTraceStore = class {
     try {
       await this.sys.fdatasync(this.fd);
     } catch (e) {
-      throw this.poison(traceIoError(e, this.paths.trace, "fdatasync"), false);
+      throw this.poison(traceIoError(e, this.paths.trace, "fdatasync"), null);
     }
   }
   /**
@@ -12731,8 +12792,9 @@ var FileTraceStore = class {
       if (!housekeeping) this.usable();
       return fn();
     };
+    this.queued++;
     const p = this.queue.then(run2, run2);
-    this.queue = p.catch(() => void 0);
+    this.queue = p.then(this.settled, this.settled);
     return p;
   }
   usable() {
@@ -12746,6 +12808,19 @@ var FileTraceStore = class {
       throw traceIoError(e, this.paths.trace, "fstat");
     }
   }
+  /** Compare-and-append (decision 073): under the lock, what others appended taken in, does the trace end with `after`? */
+  endsWith(after) {
+    return this.tail.hash === after.hash && this.tail.nextIndex === after.index + 1;
+  }
+  /** The refusal, with the record now at the end read back under the lock (O(its length), off the hot path). */
+  movedError(after) {
+    return new TraceMovedError(
+      this.runId,
+      this.paths.trace,
+      after,
+      inspectTail(this.fd, this.paths.trace, this.runId).last
+    );
+  }
   /** Takes in what other writers appended (checked and linked); returns a torn tail to recover. */
   absorb(locked) {
     const size = this.sizeNow();
@@ -12755,37 +12830,75 @@ var FileTraceStore = class {
     this.foreign.push(...r.records);
     return r.torn;
   }
-  /** One `write` of the linked record; durable at the next `flushPending`. */
-  writeRecord(body) {
-    const { record: record2, bytes: buf } = sealRecord(body, this.tail.hash, this.tail.nextIndex, {
+  /** Links the record after the tail and holds its line; written by the next `writeHeld`. */
+  linkRecord(body) {
+    const { record: record2, bytes } = sealRecord(body, this.tail.hash, this.tail.nextIndex, {
       selfCheck: this.selfCheck
     });
+    this.held.push(bytes);
+    this.heldBytes += bytes.length;
+    this.tail = {
+      size: this.tail.size + bytes.length,
+      hash: record2.hash,
+      nextIndex: this.tail.nextIndex + 1
+    };
+    return record2;
+  }
+  /**
+   * One `write` of every held line; durable at the next fdatasync. The lines were linked while the lease
+   * was this writer's: if it may have lapsed since (a stalled event loop), they are written only once the
+   * lock is found still ours and the file unchanged — otherwise the store fails closed.
+   */
+  writeHeld() {
+    if (this.heldBytes === 0) return;
+    const lines = this.held;
+    const size = this.heldBytes;
+    const start = this.tail.size - size;
+    this.held = [];
+    this.heldBytes = 0;
     const file = this.paths.trace;
+    if (!this.lock.fresh) {
+      if (this.lock.held) this.lock.refresh(Date.now());
+      let onDisk = -1;
+      try {
+        if (this.lock.held) onDisk = this.sizeNow();
+      } catch (e) {
+        throw this.poison(e, null);
+      }
+      if (onDisk !== start) {
+        const why = this.lock.lost ? `: ${this.lock.lost.message}` : "";
+        throw this.poison(
+          new LoopgovError("ERR_TRACE_LOCK", `lost the lock of ${file} with records not yet written${why}`),
+          null
+        );
+      }
+    }
+    const buf = lines.length === 1 ? lines[0] : Buffer.concat(lines, size);
     let n;
     try {
       n = this.sys.write(this.fd, buf);
     } catch (e) {
-      throw this.poison(traceIoError(e, file, "append to"), true);
+      throw this.poison(traceIoError(e, file, "append to"), start);
     }
     if (n !== buf.length) {
       const err = Object.assign(new Error(`short write: ${n} of ${buf.length} bytes`), {
         code: "ENOSPC",
         syscall: "write"
       });
-      throw this.poison(traceIoError(err, file, "append to"), true);
+      throw this.poison(traceIoError(err, file, "append to"), start);
     }
-    this.tail = { size: this.tail.size + n, hash: record2.hash, nextIndex: this.tail.nextIndex + 1 };
     this.dirty = true;
-    return record2;
   }
   /** Marks the store unusable; after a failed write, cuts any partial bytes off (best effort). */
-  poison(e, cutBack) {
-    if (cutBack) {
+  poison(e, cutBackTo) {
+    if (cutBackTo !== null) {
       try {
-        ftruncateSync(this.fd, this.tail.size);
+        ftruncateSync(this.fd, cutBackTo);
       } catch {
       }
     }
+    this.held = [];
+    this.heldBytes = 0;
     this.failed = e;
     return e;
   }
@@ -12800,10 +12913,10 @@ var FileTraceStore = class {
       ftruncateSync(this.fd, torn.start);
       if (this.durable) await this.sys.fdatasync(this.fd);
     } catch (e) {
-      throw this.poison(traceIoError(e, file, "truncate the torn tail of"), false);
+      throw this.poison(traceIoError(e, file, "truncate the torn tail of"), null);
     }
     this.tail = { ...this.tail, size: torn.start };
-    this.writeRecord({
+    this.linkRecord({
       type: "recovery",
       run_id: this.runId,
       at: (this.opts.now?.() ?? /* @__PURE__ */ new Date()).toISOString(),
@@ -12815,13 +12928,13 @@ var FileTraceStore = class {
     });
     await this.flushPending();
   }
-  /** Deferred records become durable by themselves once nobody has called `sync()` for a while. */
+  /** Deferred records are written (and made durable) by themselves once nobody has called `sync()` for a while. */
   armFlush() {
     if (this.flushTimer) return;
     const wait = Math.max(1, this.lock.idleReleaseMs - (Date.now() - this.lastActive));
     this.flushTimer = setTimeout(() => {
       this.flushTimer = null;
-      if (!this.dirty && this.pendingArtifacts.length === 0) return;
+      if (!this.dirty && this.heldBytes === 0 && this.pendingArtifacts.length === 0) return;
       if (Date.now() - this.lastActive < this.lock.idleReleaseMs) return this.armFlush();
       this.serial(() => this.flushPending()).catch(() => void 0);
     }, wait);
@@ -14799,7 +14912,7 @@ function parseStepEvent(input, previousStep) {
     ]);
   }
   const ev = bytes ? { ...data, artifact: bytes } : data;
-  const lone = loneSurrogate(ev, "");
+  const lone = allWellFormed(ev) ? null : loneSurrogate(ev, "");
   if (lone) {
     const message = `${lone.field} holds a lone surrogate (U+${lone.unit.toString(16).toUpperCase()} at index ${lone.index}): strings must be well-formed Unicode`;
     throw new LoopgovError("ERR_STEP_INVALID", `invalid step event: ${message}`, [
@@ -14842,6 +14955,19 @@ function artifactBytes(ev) {
   if (typeof ev.artifact === "string") return encoder2.encode(ev.artifact);
   if (ev.artifact instanceof Uint8Array) return ev.artifact;
   return new Uint8Array(Buffer.from(ev.artifact.base64, "base64"));
+}
+function allWellFormed(v) {
+  if (typeof v === "string") return wellFormed(v);
+  if (v === null || typeof v !== "object" || ArrayBuffer.isView(v)) return true;
+  if (Array.isArray(v)) {
+    for (const x of v) if (!allWellFormed(x)) return false;
+    return true;
+  }
+  for (const k in v) {
+    if (!Object.hasOwn(v, k)) continue;
+    if (!wellFormed(k) || !allWellFormed(v[k])) return false;
+  }
+  return true;
 }
 function loneSurrogate(v, field) {
   if (typeof v === "string") {
@@ -15031,7 +15157,12 @@ function combineVerdicts(results) {
 async function evaluateGates(gates, artifact, ctx) {
   const results = [];
   const text = new ArtifactText(artifact.bytes);
-  for (const g of gates) if (g.kind !== "command") results.push(evaluatePureGate(g, artifact.bytes, text));
+  let commands = 0;
+  for (const g of gates) {
+    if (g.kind !== "command") results.push(evaluatePureGate(g, artifact.bytes, text));
+    else commands++;
+  }
+  if (commands === 0) return { verdict: combineVerdicts(results), results };
   const denied = results.find((r) => r.verdict === "DENY");
   for (const g of gates) {
     if (g.kind !== "command") continue;
@@ -15153,6 +15284,52 @@ function sortedAdvisory(a) {
   return keyCount(a) === 2 ? { decision: a.decision, reason: a.reason } : a;
 }
 
+// src/core/run/run-head.ts
+var ATTEMPTS = 8;
+var RunHead = class {
+  head = null;
+  /** Takes in records the run wrote or was shown (from `readForeign`). */
+  see(records) {
+    for (const r of records) if (!this.head || r.index > this.head.index) this.head = r;
+  }
+  /** Takes in the record the run just wrote (the common path: no allocation, no look). */
+  wrote(record2) {
+    this.head = record2;
+    return record2;
+  }
+  /** The options of the run's next append: right after the head (once there is one). */
+  options(sync) {
+    return this.head ? { sync, after: this.head } : { sync };
+  }
+  /**
+   * After `store.append(body, head.options(sync))` threw `e`: unless it is `ERR_TRACE_MOVED`, throws it
+   * again. Otherwise looks at what landed: a `run_end` → `ended`; a `halt_request` before a step's
+   * record (`step`) → `halted`; anything else (the store's own recovery record) → `body` appended after it.
+   *
+   * @example
+   * try { head.wrote(await store.append(body, head.options(true))); }
+   * catch (e) { const r = await head.refused(e, store, body, true, true); }
+   */
+  async refused(e, store, body, sync, step) {
+    for (let i = 1; ; i++) {
+      if (!(e instanceof LoopgovError) || e.code !== "ERR_TRACE_MOVED" || i > ATTEMPTS) throw e;
+      const landed = await store.readForeign();
+      this.see(landed);
+      const last = e.last;
+      if (last) this.see([last]);
+      const end = landed.find((r) => r.type === "run_end");
+      if (end) return { kind: "ended", end };
+      const halt = step ? landed.find((r) => r.type === "halt_request") : void 0;
+      if (halt) return { kind: "halted", halt };
+      try {
+        return { kind: "written", record: this.wrote(await store.append(body, this.options(sync))) };
+      } catch (again) {
+        e = again;
+      }
+    }
+  }
+};
+
 // src/core/run/evaluator.ts
 async function startRun(setup) {
   const evaluator = new Evaluator(setup);
@@ -15177,20 +15354,26 @@ var Evaluator = class {
   closed = false;
   /** Set by a failed `sync()`: the trace is not durable, so nothing pending may be passed on. */
   syncFailed = false;
-  lastIso = { at: Number.NaN, text: "" };
   /** `halt()` while a step runs: the step ends as this HALT; the signal kills its command gates. */
   stopRequest = null;
   stopper = new AbortController();
+  /** The last record this run wrote or was shown: its own records go right after it (decision 073). */
+  head = new RunHead();
   get runId() {
     return this.s.runId;
   }
   async start() {
     const s = this.s;
     if (s.restore) {
-      await s.store.append(this.body("run_continue", s.restore.record));
+      const after = s.restore.after;
+      const rec2 = await s.store.append(
+        this.body("run_continue", s.restore.record),
+        after ? { after } : void 0
+      );
+      this.head.see([rec2]);
       return;
     }
-    await s.store.append(
+    const rec = await s.store.append(
       this.body("run_start", {
         project: s.project,
         level: s.level,
@@ -15201,6 +15384,7 @@ var Evaluator = class {
         workdir: s.workdir
       })
     );
+    this.head.see([rec]);
   }
   step(event, opts) {
     return this.serialized(async () => {
@@ -15248,7 +15432,7 @@ var Evaluator = class {
   }
   serialized(fn) {
     const next = this.queue.then(fn, fn);
-    this.queue = next.catch(() => void 0);
+    this.queue = next.then(settled, settled);
     return next;
   }
   async evaluate(raw, sync) {
@@ -15256,16 +15440,10 @@ var Evaluator = class {
     const ev = parseStepEvent(raw, this.lastStep);
     this.lastStep = ev.step;
     const actionHash = actionHashOf(ev);
-    const halt = (await s.store.readForeign()).find((r) => r.type === "halt_request");
-    if (halt) {
-      const detail = `halted by ${String(halt.by ?? "unknown")}: ${String(halt.reason ?? "")}`;
-      const d2 = this.decision(
-        ev.step,
-        { decision: "HALT", reason: "human", detail, correction_hint: null },
-        null
-      );
-      return this.record(d2, ev, actionHash, null, null, sync);
-    }
+    const foreign = await s.store.readForeign();
+    this.head.see(foreign);
+    const halt = foreign.find((r) => r.type === "halt_request");
+    if (halt) return this.haltedBy(halt, ev, actionHash, sync);
     const bytes = artifactBytes(ev);
     const stored = bytes ? await s.store.putArtifact(bytes, { sync }) : null;
     const artifact = { path: stored?.path, bytes: bytes ?? new Uint8Array() };
@@ -15299,6 +15477,38 @@ var Evaluator = class {
     const artifactRef = stored && bytes ? { sha256: stored.sha256, path: stored.path, bytes: bytes.byteLength } : null;
     return this.record(d, ev, actionHash, artifactRef, criteria, sync, context.recorded);
   }
+  /** The loop-breaker (SPEC §4.3): a person's halt request makes this step's decision HALT (`human`). */
+  haltedBy(halt, ev, actionHash, sync) {
+    const detail = `halted by ${String(halt.by ?? "unknown")}: ${String(halt.reason ?? "")}`;
+    const d = this.decision(
+      ev.step,
+      { decision: "HALT", reason: "human", detail, correction_hint: null },
+      null
+    );
+    return this.record(d, ev, actionHash, null, null, sync);
+  }
+  /** Another writer ended the run while this step ran (decision 073): nothing more is written. */
+  endedElsewhere(step, end) {
+    const detail = `${endedBy(this.s.runId, end)}; this step is not recorded`;
+    const d = this.decision(
+      step,
+      { decision: "HALT", reason: "fail_closed", detail, correction_hint: null },
+      null
+    );
+    this.outcome = d;
+    return d;
+  }
+  /** A `run_end`, right after the head; `ended` when another writer's landed first (decision 073). */
+  async appendEnd(body) {
+    try {
+      return {
+        kind: "written",
+        record: this.head.wrote(await this.s.store.append(body, this.head.options(true)))
+      };
+    } catch (e) {
+      return this.head.refused(e, this.s.store, body, true, false);
+    }
+  }
   /** A step cut short by `halt()`: whatever its gates said, its decision is that HALT. */
   stopped() {
     const { reason, detail } = this.stopRequest;
@@ -15317,12 +15527,21 @@ var Evaluator = class {
   async record(d, ev, actionHash, artifact, criteria, sync, context = null) {
     const body = iterationBody(d, ev, actionHash, artifact, criteria, context);
     const terminal = TERMINAL.has(d.decision);
-    const rec = await this.s.store.append(body, { sync: sync && !terminal });
+    const syncStep = sync && !terminal;
+    let rec;
+    try {
+      rec = this.head.wrote(await this.s.store.append(body, this.head.options(syncStep)));
+    } catch (e) {
+      const r = await this.head.refused(e, this.s.store, body, syncStep, true);
+      if (r.kind === "halted") return this.haltedBy(r.halt, ev, actionHash, sync);
+      if (r.kind === "ended") return this.endedElsewhere(d.step, r.end);
+      rec = r.record;
+    }
     d.trace = link(rec);
     if (terminal) {
       this.outcome = d;
       const escalate = d.decision === "ESCALATE";
-      await this.s.store.append(
+      const end = await this.appendEnd(
         this.body("run_end", {
           decision: d.decision,
           reason: d.reason,
@@ -15330,6 +15549,10 @@ var Evaluator = class {
           step: d.step
         })
       );
+      if (end.kind === "ended") {
+        d.detail = `${d.detail ?? ""}; no run_end written: ${endedBy(this.s.runId, end.end)}`;
+        return d;
+      }
       if (escalate) await this.appendEscalation(d, rec, ev, actionHash, criteria);
     }
     return d;
@@ -15357,10 +15580,12 @@ var Evaluator = class {
     const d = this.decision(this.lastStep, { decision: "HALT", reason, detail, correction_hint: null }, null);
     this.outcome = d;
     try {
-      const rec = await this.s.store.append(
+      const r = await this.appendEnd(
         this.body("run_end", { decision: "HALT", reason, detail, step: this.lastStep })
       );
-      d.trace = link(rec);
+      if (r.kind === "written") d.trace = link(r.record);
+      else if (r.kind === "ended")
+        d.detail = `${detail}; no run_end written: ${endedBy(this.s.runId, r.end)}`;
     } catch (e) {
       d.detail = `${detail}; trace not written: ${describeError(e)}`;
       if (reason !== "fail_closed" && reason !== "incomplete" && reason !== "invalid_event")
@@ -15393,21 +15618,26 @@ var Evaluator = class {
       source: o.source,
       artifact_path: artifactPath,
       commit: o.commit,
-      run_at: this.isoTime(now),
+      run_at: isoTime(now),
       verified: o.verified
     };
-  }
-  /** `now` as ISO-8601; steps in the same millisecond share the string (toISOString is dear per step). */
-  isoTime(now) {
-    if (now !== this.lastIso.at) this.lastIso = { at: now, text: new Date(now).toISOString() };
-    return this.lastIso.text;
   }
   body(type, fields) {
     return { type, run_id: this.s.runId, at: new Date(this.s.clock.now()).toISOString(), ...fields };
   }
 };
+function endedBy(runId, end) {
+  const why = `${String(end.decision)} (${String(end.reason)})${end.detail ? `: ${String(end.detail)}` : ""}`;
+  return `run ${runId} was ended by another writer at record ${end.index} (${why})`;
+}
 function link(rec) {
   return { index: rec.index, hash: rec.hash };
+}
+var settled = () => void 0;
+var lastIso = { at: Number.NaN, text: "" };
+function isoTime(now) {
+  if (now !== lastIso.at) lastIso = { at: now, text: new Date(now).toISOString() };
+  return lastIso.text;
 }
 
 // src/core/run/refuse.ts
@@ -15474,7 +15704,7 @@ var TAIL_BYTES = 1024;
 var spawnCommandRunner = { run: (req) => runCommand(req) };
 function runCommand(req, baseEnv = process.env) {
   return new Promise((resolve6) => {
-    let settled = false;
+    let settled2 = false;
     let timedOut = false;
     let tail = "";
     const env2 = { ...baseEnv };
@@ -15516,8 +15746,8 @@ function runCommand(req, baseEnv = process.env) {
     child.stdout?.on("data", keep);
     child.stderr?.on("data", keep);
     const finish = (outcome) => {
-      if (settled) return;
-      settled = true;
+      if (settled2) return;
+      settled2 = true;
       clearTimeout(timer);
       req.signal?.removeEventListener("abort", onAbort);
       killTree();
@@ -15548,7 +15778,6 @@ function runCommand(req, baseEnv = process.env) {
 import { existsSync as existsSync2 } from "node:fs";
 import { mkdir as mkdir2 } from "node:fs/promises";
 import { join as join7, resolve as resolve2 } from "node:path";
-import lockfile from "proper-lockfile";
 import { simpleGit as simpleGit2 } from "simple-git";
 
 // src/io/policy/cache.ts
@@ -15833,6 +16062,7 @@ async function withRepoLock(cacheDir, repoDir, fn) {
   await mkdir2(repoDir, { recursive: true });
   let release;
   try {
+    const { default: lockfile } = await import("proper-lockfile");
     release = await lockfile.lock(repoDir, {
       retries: { retries: 50, minTimeout: 50, maxTimeout: 500 },
       stale: 12e4
@@ -16053,6 +16283,7 @@ async function withCheckpoints(inner, policy) {
         await catchUp(r.index);
         frontier.push(leafHash(r.hash));
         if (ends || policy.every > 0 && r.index + 1 - lastSigned >= policy.every) {
+          if (opts?.sync === false) await inner.sync();
           await sign(r);
           lastSigned = r.index + 1;
         }
@@ -16231,6 +16462,133 @@ function iso3(sec) {
   return Number.isNaN(d.getTime()) ? String(sec) : d.toISOString();
 }
 
+// src/io/trace/history.ts
+import { existsSync as existsSync4 } from "node:fs";
+async function readTraceRecords(traceDir, runId, onRecord) {
+  const { trace } = runPaths(traceDir, runId);
+  if (!existsSync4(trace)) {
+    throw new LoopgovError("ERR_TRACE", `no trace for run ${runId}: ${trace} does not exist`);
+  }
+  const v = createChainVerifier({ runId, allowOpen: true });
+  let seen = 0;
+  let broken2 = false;
+  const { terminated } = await forEachLine(trace, (line) => {
+    v.push(line);
+    if (broken2) return;
+    const c = checkLine(line);
+    if (!c.ok) {
+      broken2 = true;
+      return;
+    }
+    if (c.record.index !== seen++) broken2 = true;
+    else onRecord(c.record);
+  });
+  return v.end({ terminated });
+}
+async function readRunStart(traceDir, runId) {
+  const { trace } = runPaths(traceDir, runId);
+  if (!existsSync4(trace)) {
+    throw new LoopgovError("ERR_TRACE", `no trace for run ${runId}: ${trace} does not exist`);
+  }
+  let start = null;
+  try {
+    await forEachLine(trace, (line) => {
+      const c = checkLine(line);
+      if (c.ok && c.record.type === "run_start") start = c.record;
+      if (start || c.ok === false || c.record.type !== "recovery") throw STOP;
+    });
+  } catch (e) {
+    if (e !== STOP) throw e;
+  }
+  if (!start) throw new LoopgovError("ERR_TRACE", `${trace}: no readable run_start record`);
+  return start;
+}
+var STOP = new Error("stop");
+
+// src/io/trace/resume.ts
+function peekResumeClaims(token) {
+  const parts = token.trim().split(".");
+  const payload = parts.length === 3 ? decodeSegment(parts[1]) : null;
+  if (!payload?.ok) throw new LoopgovError("ERR_TOKEN_MALFORMED", "not a compact JWS with a JSON payload");
+  return payload.value;
+}
+async function appendResume(traceDir, runId, token, opts = {}) {
+  const claims = peekResumeClaims(token);
+  const refuse = (why) => {
+    throw new LoopgovError("ERR_RESUME", `run ${runId}: ${why}; nothing was appended`);
+  };
+  let store = null;
+  try {
+    return await retryWhileMoving(async () => {
+      const jtis = /* @__PURE__ */ new Set();
+      let end = null;
+      const report = await readTraceRecords(traceDir, runId, (r) => {
+        if (r.type === "resume" && typeof r.jti === "string") jtis.add(r.jti);
+        if (r.type === "run_end") end = r;
+      });
+      if (!report.ok)
+        refuse(`its trace does not verify (record ${report.finding?.index}: ${report.finding?.message})`);
+      if (report.state !== "escalated") refuse(`it is not escalated (${describeState(report.state, end)})`);
+      if (claims.run_id !== runId) refuse(`the token is for run ${JSON.stringify(claims.run_id)}`);
+      if (claims.head !== report.escalationHead)
+        refuse(
+          `the token is bound to head ${String(claims.head)}, not the escalation's ${report.escalationHead}`
+        );
+      if (typeof claims.jti !== "string" || claims.jti === "") refuse("the token has no jti");
+      if (typeof claims.sub !== "string" || claims.sub === "") refuse("the token names no approver (sub)");
+      if (jtis.has(claims.jti))
+        refuse(`jti ${JSON.stringify(claims.jti)} was already used in this run`);
+      if (claims.decision !== "resume" && claims.decision !== "halt")
+        refuse("the token decides neither resume nor halt");
+      store ??= await openTraceStore({
+        traceDir,
+        runId,
+        durability: opts.durability ?? "fsync",
+        mode: "append",
+        ...opts.now ? { now: opts.now } : {}
+      });
+      const at = (opts.now?.() ?? /* @__PURE__ */ new Date()).toISOString();
+      const after = { index: report.length - 1, hash: report.head };
+      return { resume: await store.append(resumeBody(runId, token, claims, at), { after }) };
+    });
+  } finally {
+    await store?.close();
+  }
+}
+function resumeBody(runId, token, claims, at) {
+  return {
+    type: "resume",
+    run_id: runId,
+    at,
+    token: token.trim(),
+    decision: claims.decision,
+    sub: claims.sub,
+    jti: claims.jti,
+    head: claims.head,
+    grant: claims.grant ?? null,
+    reason: typeof claims.reason === "string" ? claims.reason : null,
+    exp: claims.exp ?? null
+  };
+}
+function haltBody(runId, claims, resume, at) {
+  const why = typeof claims.reason === "string" ? `: ${claims.reason}` : "";
+  return {
+    type: "run_end",
+    run_id: runId,
+    at,
+    decision: "HALT",
+    reason: "human",
+    detail: `halted in answer to the escalation by ${String(claims.sub)} (resume record ${resume.index})${why}`,
+    step: null
+  };
+}
+function describeState(state, end) {
+  if (state === "escalating")
+    return "its ESCALATE has no escalation record: it was written before resumes existed";
+  if (state === "open") return "it is running (continued, or never escalated)";
+  return end ? `it has ended: ${String(end.decision)} (${String(end.reason)}) at record ${end.index}` : "it has ended";
+}
+
 // src/core/run/restore.ts
 function createRunHistoryReader(effective) {
   const convergence = new ConvergenceDetector(effective.convergence);
@@ -16313,126 +16671,58 @@ function createRunHistoryReader(effective) {
   };
 }
 
-// src/io/trace/history.ts
-import { existsSync as existsSync4 } from "node:fs";
-async function readTraceRecords(traceDir, runId, onRecord) {
-  const { trace } = runPaths(traceDir, runId);
-  if (!existsSync4(trace)) {
-    throw new LoopgovError("ERR_TRACE", `no trace for run ${runId}: ${trace} does not exist`);
-  }
-  const v = createChainVerifier({ runId, allowOpen: true });
-  let seen = 0;
-  let broken2 = false;
-  const { terminated } = await forEachLine(trace, (line) => {
-    v.push(line);
-    if (broken2) return;
-    const c = checkLine(line);
-    if (!c.ok) {
-      broken2 = true;
-      return;
-    }
-    if (c.record.index !== seen++) broken2 = true;
-    else onRecord(c.record);
-  });
-  return v.end({ terminated });
-}
-async function readRunStart(traceDir, runId) {
-  const { trace } = runPaths(traceDir, runId);
-  if (!existsSync4(trace)) {
-    throw new LoopgovError("ERR_TRACE", `no trace for run ${runId}: ${trace} does not exist`);
-  }
-  let start = null;
-  try {
-    await forEachLine(trace, (line) => {
-      const c = checkLine(line);
-      if (c.ok && c.record.type === "run_start") start = c.record;
-      if (start || c.ok === false || c.record.type !== "recovery") throw STOP;
-    });
-  } catch (e) {
-    if (e !== STOP) throw e;
-  }
-  if (!start) throw new LoopgovError("ERR_TRACE", `${trace}: no readable run_start record`);
-  return start;
-}
-var STOP = new Error("stop");
-
-// src/io/trace/resume.ts
-function peekResumeClaims(token) {
-  const parts = token.trim().split(".");
-  const payload = parts.length === 3 ? decodeSegment(parts[1]) : null;
-  if (!payload?.ok) throw new LoopgovError("ERR_TOKEN_MALFORMED", "not a compact JWS with a JSON payload");
-  return payload.value;
-}
-async function appendResume(traceDir, runId, token, opts = {}) {
-  const claims = peekResumeClaims(token);
-  const jtis = /* @__PURE__ */ new Set();
+// src/io/run/continue-records.ts
+async function readEscalatedHistory(traceDir, runId, effective) {
+  const reader = createRunHistoryReader(effective);
+  const seen = { last: null };
   const report = await readTraceRecords(traceDir, runId, (r) => {
-    if (r.type === "resume" && typeof r.jti === "string") jtis.add(r.jti);
+    reader.push(r);
+    if (r.type === "run_end" || r.type === "run_continue") seen.last = r;
   });
-  const refuse = (why) => {
-    throw new LoopgovError("ERR_RESUME", `run ${runId}: ${why}; nothing was appended`);
-  };
-  if (!report.ok)
-    refuse(`its trace does not verify (record ${report.finding?.index}: ${report.finding?.message})`);
-  if (report.state !== "escalated") refuse(`it is not escalated (${describeState(report.state)})`);
-  if (claims.run_id !== runId) refuse(`the token is for run ${JSON.stringify(claims.run_id)}`);
-  if (claims.head !== report.escalationHead)
-    refuse(
-      `the token is bound to head ${String(claims.head)}, not the escalation's ${report.escalationHead}`
-    );
-  if (typeof claims.jti !== "string" || claims.jti === "") refuse("the token has no jti");
-  if (typeof claims.sub !== "string" || claims.sub === "") refuse("the token names no approver (sub)");
-  if (jtis.has(claims.jti))
-    refuse(`jti ${JSON.stringify(claims.jti)} was already used in this run`);
-  if (claims.decision !== "resume" && claims.decision !== "halt")
-    refuse("the token decides neither resume nor halt");
-  const store = await openTraceStore({
-    traceDir,
-    runId,
-    durability: opts.durability ?? "fsync",
-    mode: "append",
-    ...opts.now ? { now: opts.now } : {}
-  });
-  try {
-    const at = (opts.now?.() ?? /* @__PURE__ */ new Date()).toISOString();
-    if (store.head.hash !== report.head) refuse("its trace changed while the answer was prepared; try again");
-    return { resume: await store.append(resumeBody(runId, token, claims, at)) };
-  } finally {
-    await store.close();
+  return { report, reader, last: seen.last };
+}
+function notEscalated(runId, state, last) {
+  const what = `run ${runId} is not escalated`;
+  if (state === "ended" && last?.type === "run_end") {
+    const detail = last.detail ? ` \u2014 ${String(last.detail)}` : "";
+    return `${what}: it has ended, ${String(last.decision)} (${String(last.reason)}) at record ${last.index}${detail}`;
   }
+  if (state === "open" && last?.type === "run_continue")
+    return `${what}: it was continued at record ${last.index} (resume by ${String(last.approver)}) and is running`;
+  return `${what} (${state})`;
 }
-function resumeBody(runId, token, claims, at) {
+function continueRecord(resume, v, h, origin) {
   return {
-    type: "resume",
-    run_id: runId,
-    at,
-    token: token.trim(),
-    decision: claims.decision,
-    sub: claims.sub,
-    jti: claims.jti,
-    head: claims.head,
-    grant: claims.grant ?? null,
-    reason: typeof claims.reason === "string" ? claims.reason : null,
-    exp: claims.exp ?? null
+    resume_index: resume.index,
+    resume_hash: resume.hash,
+    escalation_index: h.escalation?.index ?? null,
+    jti: v.claims?.jti,
+    approver: v.approver,
+    kid: v.kid,
+    roles: v.roles,
+    grant: v.claims?.grant ?? null,
+    limits: v.limits,
+    policy: origin,
+    restored: {
+      steps: h.totals.steps,
+      tokens: h.totals.tokens,
+      cost_usd: h.totals.cost.toNumber(),
+      wall_clock_sec: h.elapsedSec,
+      corrections: h.corrections,
+      last_step: h.lastStep
+    }
   };
 }
-function haltBody(runId, claims, resume, at) {
-  const why = typeof claims.reason === "string" ? `: ${claims.reason}` : "";
+function loopBreakerEnd(runId, halt, at) {
   return {
     type: "run_end",
     run_id: runId,
     at,
     decision: "HALT",
     reason: "human",
-    detail: `halted in answer to the escalation by ${String(claims.sub)} (resume record ${resume.index})${why}`,
+    detail: `halted by ${String(halt.by ?? "unknown")} while escalated: ${String(halt.reason ?? "")}`,
     step: null
   };
-}
-function describeState(state) {
-  if (state === "escalating")
-    return "its ESCALATE has no escalation record: it was written before resumes existed";
-  if (state === "open") return "it is still running";
-  return "it has ended";
 }
 
 // src/io/run/load-policy.ts
@@ -16480,6 +16770,12 @@ async function prepareContinuation(opts) {
       decision: answerDecision(opts.runId, "ESCALATE", "resume_refused", detail, lastStep, clock)
     };
   };
+  const ended = async (end) => {
+    await store?.close();
+    const d = answerDecision(opts.runId, "HALT", "human", String(end.detail), lastStep, clock);
+    d.trace = { index: end.index, hash: end.hash };
+    return { kind: "ended", decision: d };
+  };
   try {
     const start = await readRunStart(opts.traceDir, opts.runId);
     const scope = scopeOf(start, opts);
@@ -16489,78 +16785,102 @@ async function prepareContinuation(opts) {
     const mismatch = policyMismatch(start, origin, effective);
     if (mismatch) return refuse(mismatch);
     const keys = buildKeyIndex(await resumeRegistry(opts.policy, set.approvers));
-    const file = await openTraceStore({
-      traceDir: opts.traceDir,
-      runId: opts.runId,
-      durability: opts.durability ?? "fsync",
-      mode: "append",
-      now: () => new Date(clock.now())
-    });
-    store = file;
-    store = await checkpointed(file, opts.checkpoint, clock);
-    const reader = createRunHistoryReader(effective);
-    const report = await readTraceRecords(opts.traceDir, opts.runId, reader.push);
-    const h = reader.history;
-    lastStep = h.lastStep;
-    if (!report.ok)
-      return refuse(
-        `the trace does not verify: record ${report.finding?.index} (${report.finding?.reason}): ${report.finding?.message}`
-      );
-    if (report.state !== "escalated" || !h.escalation)
-      return refuse(`run ${opts.runId} is not escalated (${report.state})`);
     const at = () => new Date(clock.now()).toISOString();
-    if (h.haltRequest) {
-      const end = await store.append(loopBreakerEnd(opts.runId, h.haltRequest, at()));
-      await store.close();
-      const d = answerDecision(opts.runId, "HALT", "human", String(end.detail), lastStep, clock);
-      d.trace = { index: end.index, hash: end.hash };
-      return { kind: "ended", decision: d };
-    }
-    const token = opts.token?.trim() ?? (typeof h.resume?.token === "string" ? h.resume.token : void 0);
-    if (!token) return refuse("no resume answers the escalation yet (`loopgov resume`)");
-    const used = new Set(h.usedJtis);
-    if (opts.token && typeof h.resume?.jti === "string") used.add(h.resume.jti);
-    const limits = h.limits ?? effective.budget;
-    const v = await verifyResumeToken(token, {
-      keys,
-      runId: opts.runId,
-      head: h.escalation.hash,
-      now: Math.floor(clock.now() / 1e3),
-      approverRole: effective.escalation.approver_role,
-      usedJtis: used,
-      limits,
-      ceiling: set.ceiling?.budget ?? null
-    });
-    if (!v.valid || !v.limits) {
-      return refuse(`resume token refused: ${v.problems.map((p) => `[${p.code}] ${p.message}`).join("; ")}`);
-    }
-    const resume = opts.token ? await store.append(resumeBody(opts.runId, token, peekResumeClaims(token), at())) : h.resume;
-    if (v.claims?.decision === "halt") {
-      const end = await store.append(haltBody(opts.runId, v.claims, resume, at()));
-      await store.close();
-      const d = answerDecision(opts.runId, "HALT", "human", String(end.detail), lastStep, clock);
-      d.trace = { index: end.index, hash: end.hash };
-      return { kind: "ended", decision: d };
-    }
-    const run2 = await startRun({
-      runId: opts.runId,
-      project: scope.project,
-      level: scope.level,
-      profile: scope.profile,
-      effective: { ...effective, budget: v.limits },
-      governance: start.governance === "off" ? "off" : effective.governance,
-      origin,
-      store,
-      clock,
-      runner: opts.runner ?? spawnCommandRunner,
-      workdir: resolve4(opts.workdir ?? (typeof start.workdir === "string" ? start.workdir : ".")),
-      ceiling: set.ceiling?.budget ?? null,
-      restore: {
-        ...reader.restore(v.limits, clock.now()),
-        record: continueRecord(resume, v, h, origin)
+    let passed = opts.token?.trim();
+    const openStore = async () => {
+      store ??= await checkpointed(
+        await openTraceStore({
+          traceDir: opts.traceDir,
+          runId: opts.runId,
+          durability: opts.durability ?? "fsync",
+          mode: "append",
+          now: () => new Date(clock.now())
+        }),
+        opts.checkpoint,
+        clock
+      );
+      return store;
+    };
+    const read = () => readEscalatedHistory(opts.traceDir, opts.runId, effective);
+    return await retryWhileMoving(async () => {
+      let { report, reader, last } = await read();
+      if (!report.ok && report.finding?.reason === "torn" && !store) {
+        await openStore();
+        ({ report, reader, last } = await read());
       }
+      const h = reader.history;
+      lastStep = h.lastStep;
+      if (!report.ok)
+        return refuse(
+          `the trace does not verify: record ${report.finding?.index} (${report.finding?.reason}): ${report.finding?.message}`
+        );
+      if (report.state !== "escalated" || !h.escalation)
+        return refuse(notEscalated(opts.runId, report.state, last));
+      const head = { index: report.length - 1, hash: report.head };
+      store = await openStore();
+      if (h.haltRequest)
+        return ended(await store.append(loopBreakerEnd(opts.runId, h.haltRequest, at()), { after: head }));
+      const token = passed ?? (typeof h.resume?.token === "string" ? h.resume.token : void 0);
+      if (!token) return refuse("no resume answers the escalation yet (`loopgov resume`)");
+      const used = new Set(h.usedJtis);
+      if (passed && typeof h.resume?.jti === "string") used.add(h.resume.jti);
+      const limits = h.limits ?? effective.budget;
+      const v = await verifyResumeToken(token, {
+        keys,
+        runId: opts.runId,
+        head: h.escalation.hash,
+        now: Math.floor(clock.now() / 1e3),
+        approverRole: effective.escalation.approver_role,
+        usedJtis: used,
+        limits,
+        ceiling: set.ceiling?.budget ?? null
+      });
+      if (!v.valid || !v.limits) {
+        return refuse(
+          `resume token refused: ${v.problems.map((p) => `[${p.code}] ${p.message}`).join("; ")}`
+        );
+      }
+      let resume = h.resume;
+      let after = head;
+      if (passed) {
+        resume = await store.append(resumeBody(opts.runId, token, peekResumeClaims(token), at()), { after });
+        after = headOf(resume);
+        passed = void 0;
+      }
+      if (v.claims?.decision === "halt") {
+        return ended(
+          await store.append(haltBody(opts.runId, v.claims, resume, at()), {
+            after
+          })
+        );
+      }
+      const run2 = await startRun({
+        runId: opts.runId,
+        project: scope.project,
+        level: scope.level,
+        profile: scope.profile,
+        effective: { ...effective, budget: v.limits },
+        governance: start.governance === "off" ? "off" : effective.governance,
+        origin,
+        store,
+        clock,
+        runner: opts.runner ?? spawnCommandRunner,
+        workdir: resolve4(opts.workdir ?? (typeof start.workdir === "string" ? start.workdir : ".")),
+        ceiling: set.ceiling?.budget ?? null,
+        restore: {
+          ...reader.restore(v.limits, clock.now()),
+          record: continueRecord(resume, v, h, origin),
+          after
+        }
+      });
+      return {
+        kind: "continued",
+        run: run2,
+        approver: v.approver,
+        grant: v.claims?.grant ?? null,
+        policy: origin
+      };
     });
-    return { kind: "continued", run: run2, approver: v.approver, grant: v.claims?.grant ?? null, policy: origin };
   } catch (e) {
     return refuse(describeError(asLoopgovError(e)));
   }
@@ -16592,39 +16912,6 @@ function policyMismatch(start, origin, effective) {
 async function resumeRegistry(p, own) {
   if (p.kind === "pinned" && p.trustFile) return loadTrustFile(p.trustFile, [p.repo]);
   return own;
-}
-function continueRecord(resume, v, h, origin) {
-  return {
-    resume_index: resume.index,
-    resume_hash: resume.hash,
-    escalation_index: h.escalation?.index ?? null,
-    jti: v.claims?.jti,
-    approver: v.approver,
-    kid: v.kid,
-    roles: v.roles,
-    grant: v.claims?.grant ?? null,
-    limits: v.limits,
-    policy: origin,
-    restored: {
-      steps: h.totals.steps,
-      tokens: h.totals.tokens,
-      cost_usd: h.totals.cost.toNumber(),
-      wall_clock_sec: h.elapsedSec,
-      corrections: h.corrections,
-      last_step: h.lastStep
-    }
-  };
-}
-function loopBreakerEnd(runId, halt, at) {
-  return {
-    type: "run_end",
-    run_id: runId,
-    at,
-    decision: "HALT",
-    reason: "human",
-    detail: `halted by ${String(halt.by ?? "unknown")} while escalated: ${String(halt.reason ?? "")}`,
-    step: null
-  };
 }
 function answerDecision(runId, decision, reason, detail, step, clock) {
   return {
@@ -17027,28 +17314,37 @@ async function readPrivateKey(path2) {
 }
 
 // src/io/trace/halt.ts
-async function requestHalt(traceDir, runId, body, via, now = () => /* @__PURE__ */ new Date()) {
-  const ended = await lastRunEnd(traceDir, runId);
-  if (ended) return { status: "ended", outcome: ended };
-  const store = await openTraceStore({ traceDir, runId, durability: "fsync", mode: "append" });
-  try {
-    const record2 = await store.append({
-      type: "halt_request",
-      run_id: runId,
-      at: now().toISOString(),
-      by: body.by,
-      reason: body.reason,
-      via
-    });
+async function requestHalt(traceDir, runId, body, via, now = () => /* @__PURE__ */ new Date(), after) {
+  const file = runPaths(traceDir, runId).trace;
+  let store = null;
+  const halt = { type: "halt_request", run_id: runId, by: body.by, reason: body.reason, via };
+  const append = async (head) => {
+    store ??= await openTraceStore({ traceDir, runId, durability: "fsync", mode: "append" });
+    const record2 = await store.append({ ...halt, at: now().toISOString() }, { after: head });
     return { status: "requested", record: record2 };
+  };
+  try {
+    if (after) return await append(after);
+    return await retryWhileMoving(async (moved) => {
+      const last = moved ? moved.last : peekLast(file, runId);
+      if (last?.type === "run_end") return { status: "ended", outcome: endOf(last) };
+      return append(last ? headOf(last) : EMPTY);
+    });
   } finally {
-    await store.close();
+    await store?.close();
   }
 }
+var EMPTY = { index: -1, hash: GENESIS_PREV };
+function endOf(r) {
+  return `${String(r.decision)} (${String(r.reason)})`;
+}
 async function lastRunEnd(traceDir, runId) {
+  const last = peekLast(runPaths(traceDir, runId).trace, runId);
+  return last?.type === "run_end" ? endOf(last) : null;
+}
+function peekLast(file, runId) {
   try {
-    const last = readLastRecord(runPaths(traceDir, runId).trace, runId);
-    return last?.type === "run_end" ? `${last.decision} (${last.reason})` : null;
+    return readLastRecord(file, runId);
   } catch {
     return null;
   }
@@ -17080,7 +17376,7 @@ async function signAndAppendResume(o) {
   return { ...appended, ...signed2 };
 }
 async function haltEscalatedRun(o) {
-  await escalatedRun(o.traceDir, o.runId);
+  let esc = await escalatedRun(o.traceDir, o.runId);
   const { jwk, note } = await readPrivateKey(o.keyFile);
   const approver = await approverOf(o, jwk);
   const body = parseHaltRequest({
@@ -17088,10 +17384,14 @@ async function haltEscalatedRun(o) {
     reason: o.reason ?? "halted in answer to the escalation (loopgov resume --decision halt)"
   });
   const now = o.now ?? Date.now();
-  const r = await requestHalt(o.traceDir, o.runId, body, o.via ?? "cli", () => new Date(now));
-  if (r.status !== "requested")
-    throw new LoopgovError("ERR_RESUME", `run ${o.runId} has already ended (${r.outcome})`);
-  return { record: r.record, approver, ...note ? { note } : {} };
+  return retryWhileMoving(async (moved) => {
+    if (moved) esc = await escalatedRun(o.traceDir, o.runId);
+    const after = { index: esc.chain.length - 1, hash: esc.chain.head };
+    const r = await requestHalt(o.traceDir, o.runId, body, o.via ?? "cli", () => new Date(now), after);
+    if (r.status !== "requested")
+      throw new LoopgovError("ERR_RESUME", `run ${o.runId} has already ended (${r.outcome})`);
+    return { record: r.record, approver, ...note ? { note } : {} };
+  });
 }
 async function approverOf(o, jwk) {
   const sub = typeof jwk.sub === "string" ? jwk.sub : void 0;
@@ -17106,7 +17406,13 @@ async function approverOf(o, jwk) {
 }
 async function escalatedRun(traceDir, runId) {
   const esc = await showEscalatedRun(traceDir, runId);
-  if (!esc) throw new LoopgovError("ERR_RESUME", `run ${runId} is not escalated: there is nothing to answer`);
+  if (!esc) {
+    const ended = await lastRunEnd(traceDir, runId);
+    throw new LoopgovError(
+      "ERR_RESUME",
+      `run ${runId} is not escalated${ended ? `: it has ended, ${ended}` : ""}: there is nothing to answer`
+    );
+  }
   if (!esc.chain.ok) throw new LoopgovError("ERR_RESUME", `run ${runId}: its trace does not verify`);
   return esc;
 }

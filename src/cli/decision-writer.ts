@@ -8,7 +8,7 @@
  * lines are no longer written. One writer per run: nothing is shared between runs in one process.
  */
 import type { Writable } from 'node:stream';
-import type { Decision } from '../core/run/types.js';
+import { type Decision, TERMINAL } from '../core/run/types.js';
 
 const MAX_BATCH = 256;
 
@@ -39,8 +39,11 @@ export class DecisionWriter {
    * written once, whoever passes it on (the step loop and a signal's HALT both hold the terminal one).
    */
   async emit(d: Decision): Promise<void> {
-    if (this.emitted.has(d)) return;
-    this.emitted.add(d);
+    // Only a terminal decision can reach us twice; a step's other decisions are fresh objects.
+    if (TERMINAL.has(d.decision)) {
+      if (this.emitted.has(d)) return;
+      this.emitted.add(d);
+    }
     this.buffered.push(`${JSON.stringify(d)}\n`);
     if (!this.hold || this.buffered.length >= MAX_BATCH) await this.flush();
   }

@@ -19,6 +19,8 @@ export type ErrorCode =
   | 'ERR_LEVEL_NOT_ALLOWED'
   | 'ERR_TRACE'
   | 'ERR_TRACE_LOCK'
+  /** A compare-and-append found the trace no longer ending where the writer read it (docs/decisions/073). */
+  | 'ERR_TRACE_MOVED'
   | 'ERR_RUN_STATE'
   | 'ERR_RESUME'
   | 'ERR_STEP_INVALID'

@@ -146,11 +146,12 @@ async function halt(d: ApiDeps, { req, res, params, identity }: ApiContext): Pro
   const body = parseHaltRequest(await readJsonBody(req, d.maxBodyBytes));
   await d.reports.get(runId); // 404 when absent
   const via = identity === 'cookie' ? 'web' : 'api';
-  const escalated = readOpenEscalation(d.traceDir, runId) !== null;
   const r = await requestHalt(d.traceDir, runId, body, via);
   if (r.status === 'ended') {
     throw new LoopgovError('ERR_RUN_STATE', `run ${runId} has already ended (${r.outcome}); nothing to halt`);
   }
+  // Read after the halt landed (right after the record it was decided from, decision 073), not before.
+  const escalated = readOpenEscalation(d.traceDir, runId) !== null;
   d.events.nudge(runId);
   let ended: string | null = null;
   if (escalated && d.policy !== null) {

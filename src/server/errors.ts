@@ -26,6 +26,7 @@ const STATUS: Partial<Record<ErrorCode, number>> = {
   ERR_NOT_FOUND: 404,
   ERR_RUN_EXISTS: 409,
   ERR_RUN_STATE: 409,
+  ERR_TRACE_MOVED: 409,
   ERR_LIMIT: 413,
   ERR_TRACE_LOCK: 503,
 };

@@ -174,7 +174,9 @@ export function buildOpenApiDocument(version: string) {
           responses: {
             '202': json(ref('HaltAccepted'), 'recorded'),
             '404': error('no such run'),
-            '409': error('the run has already ended (ERR_RUN_STATE)'),
+            '409': error(
+              'the run has already ended (ERR_RUN_STATE), or other writers kept appending while the halt was decided (ERR_TRACE_MOVED): nothing written',
+            ),
             ...writeErrors,
           },
         },

@@ -7,7 +7,7 @@
  */
 import { asLoopgovError, describeError, LoopgovError } from '../errors.js';
 import type { Budget, EffectivePolicy, Level, Profile } from '../policy/types.js';
-import type { TraceBody, TraceRecord, TraceStore } from '../trace/types.js';
+import type { TraceBody, TraceHead, TraceRecord, TraceStore } from '../trace/types.js';
 import type { Reachability } from './options.js';
 import { BudgetGovernor } from './budget.js';
 import { evaluateContext } from './context.js';
@@ -18,6 +18,7 @@ import { actionHashOf, artifactBytes, parseStepEvent } from './event.js';
 import { combineVerdicts, evaluateGates } from './gates.js';
 import { type ArtifactRef, iterationBody } from './record.js';
 import type { RestoredState } from './restore.js';
+import { RunHead } from './run-head.js';
 import type {
   Clock,
   CommandRunner,
@@ -62,7 +63,11 @@ export interface RunSetup {
    * Going on after a resume (SPEC §4.4): the state restored from the trace, and the `run_continue`
    * record written instead of `run_start` (src/io/run/continue-run.ts).
    */
-  restore?: RestoredState & { record: Record<string, unknown> };
+  restore?: RestoredState & {
+    record: Record<string, unknown>;
+    /** The record the continuation decided from: `run_continue` is appended right after it or not at all (decision 073). */
+    after?: TraceHead;
+  };
 }
 
 export interface StepOptions {
@@ -125,10 +130,11 @@ class Evaluator implements Run {
   private closed = false;
   /** Set by a failed `sync()`: the trace is not durable, so nothing pending may be passed on. */
   private syncFailed = false;
-  private lastIso = { at: Number.NaN, text: '' };
   /** `halt()` while a step runs: the step ends as this HALT; the signal kills its command gates. */
   private stopRequest: { reason: Reason; detail: string } | null = null;
   private readonly stopper = new AbortController();
+  /** The last record this run wrote or was shown: its own records go right after it (decision 073). */
+  private readonly head = new RunHead();
 
   constructor(private readonly s: RunSetup) {
     this.budget = s.restore?.budget ?? new BudgetGovernor(s.effective.budget, s.clock.now());
@@ -144,10 +150,15 @@ class Evaluator implements Run {
   async start(): Promise<void> {
     const s = this.s;
     if (s.restore) {
-      await s.store.append(this.body('run_continue', s.restore.record));
+      const after = s.restore.after;
+      const rec = await s.store.append(
+        this.body('run_continue', s.restore.record),
+        after ? { after } : undefined,
+      );
+      this.head.see([rec]);
       return;
     }
-    await s.store.append(
+    const rec = await s.store.append(
       this.body('run_start', {
         project: s.project,
         level: s.level,
@@ -158,6 +169,7 @@ class Evaluator implements Run {
         workdir: s.workdir,
       }),
     );
+    this.head.see([rec]);
   }
 
   step(event: StepEvent, opts?: StepOptions): Promise<Decision> {
@@ -212,7 +224,9 @@ class Evaluator implements Run {
 
   private serialized<T>(fn: () => Promise<T>): Promise<T> {
     const next = this.queue.then(fn, fn);
-    this.queue = next.catch(() => undefined);
+    // Settles to nothing: kept until the next call, the last result (a record, a decision) would outlive a
+    // scavenge when many runs take turns, and be copied and promoted every time (decision 096).
+    this.queue = next.then(settled, settled);
     return next;
   }
 
@@ -222,16 +236,10 @@ class Evaluator implements Run {
     this.lastStep = ev.step;
     const actionHash = actionHashOf(ev);
 
-    const halt = (await s.store.readForeign()).find((r) => r.type === 'halt_request');
-    if (halt) {
-      const detail = `halted by ${String(halt.by ?? 'unknown')}: ${String(halt.reason ?? '')}`;
-      const d = this.decision(
-        ev.step,
-        { decision: 'HALT', reason: 'human', detail, correction_hint: null },
-        null,
-      );
-      return this.record(d, ev, actionHash, null, null, sync);
-    }
+    const foreign = await s.store.readForeign();
+    this.head.see(foreign);
+    const halt = foreign.find((r) => r.type === 'halt_request');
+    if (halt) return this.haltedBy(halt, ev, actionHash, sync);
 
     const bytes = artifactBytes(ev);
     const stored = bytes ? await s.store.putArtifact(bytes, { sync }) : null;
@@ -271,6 +279,41 @@ class Evaluator implements Run {
     return this.record(d, ev, actionHash, artifactRef, criteria, sync, context.recorded);
   }
 
+  /** The loop-breaker (SPEC §4.3): a person's halt request makes this step's decision HALT (`human`). */
+  private haltedBy(halt: TraceRecord, ev: StepEvent, actionHash: string, sync: boolean): Promise<Decision> {
+    const detail = `halted by ${String(halt.by ?? 'unknown')}: ${String(halt.reason ?? '')}`;
+    const d = this.decision(
+      ev.step,
+      { decision: 'HALT', reason: 'human', detail, correction_hint: null },
+      null,
+    );
+    return this.record(d, ev, actionHash, null, null, sync);
+  }
+
+  /** Another writer ended the run while this step ran (decision 073): nothing more is written. */
+  private endedElsewhere(step: number | null, end: TraceRecord): Decision {
+    const detail = `${endedBy(this.s.runId, end)}; this step is not recorded`;
+    const d = this.decision(
+      step,
+      { decision: 'HALT', reason: 'fail_closed', detail, correction_hint: null },
+      null,
+    );
+    this.outcome = d;
+    return d;
+  }
+
+  /** A `run_end`, right after the head; `ended` when another writer's landed first (decision 073). */
+  private async appendEnd(body: TraceBody) {
+    try {
+      return {
+        kind: 'written' as const,
+        record: this.head.wrote(await this.s.store.append(body, this.head.options(true))),
+      };
+    } catch (e) {
+      return this.head.refused(e, this.s.store, body, true, false);
+    }
+  }
+
   /** A step cut short by `halt()`: whatever its gates said, its decision is that HALT. */
   private stopped(): Verdict {
     const { reason, detail } = this.stopRequest!;
@@ -301,12 +344,22 @@ class Evaluator implements Run {
     const body = iterationBody(d, ev, actionHash, artifact, criteria, context);
     const terminal = TERMINAL.has(d.decision);
     // A terminal step's records are synced by its run_end (a synced append flushes everything before it).
-    const rec = await this.s.store.append(body, { sync: sync && !terminal });
+    const syncStep = sync && !terminal;
+    let rec: TraceRecord;
+    try {
+      rec = this.head.wrote(await this.s.store.append(body, this.head.options(syncStep)));
+    } catch (e) {
+      // The lease was handed over mid-step and a halt, or another writer's end, landed: decide again.
+      const r = await this.head.refused(e, this.s.store, body, syncStep, true);
+      if (r.kind === 'halted') return this.haltedBy(r.halt, ev, actionHash, sync);
+      if (r.kind === 'ended') return this.endedElsewhere(d.step, r.end);
+      rec = r.record;
+    }
     d.trace = link(rec);
     if (terminal) {
       this.outcome = d;
       const escalate = d.decision === 'ESCALATE';
-      await this.s.store.append(
+      const end = await this.appendEnd(
         this.body('run_end', {
           decision: d.decision,
           reason: d.reason,
@@ -314,6 +367,11 @@ class Evaluator implements Run {
           step: d.step,
         }),
       );
+      // Another writer's run_end landed after this step's record: the decision stands, not ended twice.
+      if (end.kind === 'ended') {
+        d.detail = `${d.detail ?? ''}; no run_end written: ${endedBy(this.s.runId, end.end)}`;
+        return d;
+      }
       // SPEC §4.4: the question to a person is the trace's last record; its hash is what a resume binds.
       // If it cannot be written the ESCALATE stands, and the run cannot be resumed (fail closed).
       if (escalate) await this.appendEscalation(d, rec, ev, actionHash, criteria);
@@ -351,10 +409,12 @@ class Evaluator implements Run {
     const d = this.decision(this.lastStep, { decision: 'HALT', reason, detail, correction_hint: null }, null);
     this.outcome = d;
     try {
-      const rec = await this.s.store.append(
+      const r = await this.appendEnd(
         this.body('run_end', { decision: 'HALT', reason, detail, step: this.lastStep }),
       );
-      d.trace = link(rec);
+      if (r.kind === 'written') d.trace = link(r.record);
+      else if (r.kind === 'ended')
+        d.detail = `${detail}; no run_end written: ${endedBy(this.s.runId, r.end)}`;
     } catch (e) {
       // The trace cannot take the record: the HALT stands, and says so.
       d.detail = `${detail}; trace not written: ${describeError(e)}`;
@@ -395,15 +455,9 @@ class Evaluator implements Run {
       source: o.source,
       artifact_path: artifactPath,
       commit: o.commit,
-      run_at: this.isoTime(now),
+      run_at: isoTime(now),
       verified: o.verified,
     };
-  }
-
-  /** `now` as ISO-8601; steps in the same millisecond share the string (toISOString is dear per step). */
-  private isoTime(now: number): string {
-    if (now !== this.lastIso.at) this.lastIso = { at: now, text: new Date(now).toISOString() };
-    return this.lastIso.text;
   }
 
   private body(type: TraceBody['type'], fields: Record<string, unknown>): TraceBody {
@@ -411,6 +465,22 @@ class Evaluator implements Run {
   }
 }
 
+function endedBy(runId: string, end: TraceRecord): string {
+  const why = `${String(end.decision)} (${String(end.reason)})${end.detail ? `: ${String(end.detail)}` : ''}`;
+  return `run ${runId} was ended by another writer at record ${end.index} (${why})`;
+}
+
 function link(rec: TraceRecord): { index: number; hash: string } {
   return { index: rec.index, hash: rec.hash };
+}
+
+const settled = (): void => undefined;
+
+/** The last millisecond formatted, shared by every run in the process (runs taking turns share the ms). */
+let lastIso = { at: Number.NaN, text: '' };
+
+/** `now` as ISO-8601; steps in the same millisecond share the string (toISOString is dear per step). */
+function isoTime(now: number): string {
+  if (now !== lastIso.at) lastIso = { at: now, text: new Date(now).toISOString() };
+  return lastIso.text;
 }

@@ -29,7 +29,8 @@ export function parseStepEvent(input: unknown, previousStep: number | null): Ste
     ]);
   }
   const ev = (bytes ? { ...(data as StepEvent), artifact: bytes } : data) as StepEvent;
-  const lone = loneSurrogate(ev, '');
+  // The cheap walk first: the field paths are built only for an event that has a lone surrogate.
+  const lone = allWellFormed(ev) ? null : loneSurrogate(ev, '');
   if (lone) {
     const message = `${lone.field} holds a lone surrogate (U+${lone.unit.toString(16).toUpperCase()} at index ${lone.index}): strings must be well-formed Unicode`;
     throw new LoopgovError('ERR_STEP_INVALID', `invalid step event: ${message}`, [
@@ -86,6 +87,21 @@ export function artifactBytes(ev: StepEvent): Uint8Array | null {
   if (typeof ev.artifact === 'string') return encoder.encode(ev.artifact);
   if (ev.artifact instanceof Uint8Array) return ev.artifact;
   return new Uint8Array(Buffer.from(ev.artifact.base64, 'base64'));
+}
+
+/** True when every string (value or key) anywhere in `v` is well-formed Unicode; allocates nothing. */
+function allWellFormed(v: unknown): boolean {
+  if (typeof v === 'string') return wellFormed(v);
+  if (v === null || typeof v !== 'object' || ArrayBuffer.isView(v)) return true;
+  if (Array.isArray(v)) {
+    for (const x of v) if (!allWellFormed(x)) return false;
+    return true;
+  }
+  for (const k in v) {
+    if (!Object.hasOwn(v, k)) continue;
+    if (!wellFormed(k) || !allWellFormed((v as Record<string, unknown>)[k])) return false;
+  }
+  return true;
 }
 
 /**

@@ -200,7 +200,13 @@ export async function evaluateGates(
 ): Promise<GateReport> {
   const results: GateResult[] = [];
   const text = new ArtifactText(artifact.bytes);
-  for (const g of gates) if (g.kind !== 'command') results.push(evaluatePureGate(g, artifact.bytes, text));
+  let commands = 0;
+  for (const g of gates) {
+    if (g.kind !== 'command') results.push(evaluatePureGate(g, artifact.bytes, text));
+    else commands++;
+  }
+  // Only pure gates: they ran in policy order, which is the report's order.
+  if (commands === 0) return { verdict: combineVerdicts(results), results };
   const denied = results.find((r) => r.verdict === 'DENY');
   for (const g of gates) {
     if (g.kind !== 'command') continue;

@@ -66,7 +66,8 @@ export type TraceLine = string | UndecodableLine;
 export interface TraceStore {
   readonly runId: string;
   /**
-   * Appends one record atomically under the run's lock, linked to whatever the file ends with now.
+   * Appends one record atomically under the run's lock, linked to whatever the file ends with now — or,
+   * with `after`, only when the file still ends with that record (else `ERR_TRACE_MOVED`, nothing written).
    * `sync` (default true): the record, and everything written before it, is durable when this resolves.
    * `sync: false` (group commit): written, durable only at the next `sync()` (or synced append).
    */
@@ -86,4 +87,17 @@ export interface TraceStore {
 export interface WriteOptions {
   /** Default true: durable before the call resolves (with durability `fsync`). */
   sync?: boolean;
+  /**
+   * Compare-and-append (docs/decisions/073): the last record the writer's decision was based on. Under
+   * the lock, when the trace no longer ends with it, nothing is written and `ERR_TRACE_MOVED` is thrown
+   * (src/io/trace/moved.ts): the writer re-reads and decides again. A step under its run's held lease
+   * needs none — it is the only writer; this is for a decision made from a read of the trace.
+   */
+  after?: TraceHead;
+}
+
+/** A record as the end of a chain: its index and hash (`{index: -1, hash: GENESIS_PREV}` for an empty trace). */
+export interface TraceHead {
+  index: number;
+  hash: string;
 }

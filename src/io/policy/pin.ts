@@ -6,7 +6,6 @@
 import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import lockfile from 'proper-lockfile';
 import { type SimpleGit, simpleGit } from 'simple-git';
 import { describeError, firstLine, LoopgovError } from '../../core/errors.js';
 import { assertWithinCeiling } from '../../core/policy/ceiling.js';
@@ -334,6 +333,8 @@ async function withRepoLock<T>(cacheDir: string, repoDir: string, fn: () => Prom
   await mkdir(repoDir, { recursive: true });
   let release: (() => Promise<void>) | undefined;
   try {
+    // Loaded when a pinned policy is fetched, not evaluated at every CLI start (decision 096).
+    const { default: lockfile } = await import('proper-lockfile');
     release = await lockfile.lock(repoDir, {
       retries: { retries: 50, minTimeout: 50, maxTimeout: 500 },
       stale: 120_000,

@@ -4,7 +4,6 @@
  * request of an area is found by the hidden metadata its body ends with: one pull request per area,
  * never a pile. Every failure is `ERR_GITHUB_API` naming the call and the status.
  */
-import { getOctokit } from '@actions/github';
 import { firstLine, LoopgovError } from '../../core/errors.js';
 import { PR_BODY_LIMIT, type PullRequestText, parsePrMetadata } from '../../core/propose/pr.js';
 
@@ -42,6 +41,9 @@ export async function openOrUpdatePullRequest(
       'ERR_INTERNAL',
       `pull request body of ${pr.text.body.length} characters: over GitHub's limit`,
     );
+  // Loaded here, not at the top: the GitHub client (undici and all) would otherwise be evaluated at the
+  // start of every CLI command, `loopgov run` included (~10% of its start-up; decision 096).
+  const { getOctokit } = await import('@actions/github');
   const octokit = getOctokit(t.token, { baseUrl: t.apiUrl, log: quiet });
   const call = async <T>(what: string, fn: (signal: AbortSignal) => Promise<T>): Promise<T> => {
     const signal = AbortSignal.timeout(t.timeoutMs);

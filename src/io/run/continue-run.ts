@@ -13,15 +13,16 @@ import { asLoopgovError, describeError } from '../../core/errors.js';
 import { resolveEffectivePolicy } from '../../core/policy/resolve.js';
 import type { ApproverRegistry, Budget, EffectivePolicy, Level, Profile } from '../../core/policy/types.js';
 import { type PolicyOrigin, type Run, startRun } from '../../core/run/evaluator.js';
-import { createRunHistoryReader, type RunHistory } from '../../core/run/restore.js';
 import type { Clock, CommandRunner, Decision } from '../../core/run/types.js';
 import { canonicalJson } from '../../core/trace/chain.js';
 import type { TraceRecord, TraceStore } from '../../core/trace/types.js';
 import { loadTrustFile } from '../policy/pin-approval.js';
-import { readRunStart, readTraceRecords } from '../trace/history.js';
+import { readRunStart } from '../trace/history.js';
 import { haltBody, peekResumeClaims, resumeBody } from '../trace/resume.js';
+import { headOf, retryWhileMoving } from '../trace/moved.js';
 import { openTraceStore } from '../trace/store.js';
 import { systemClock } from './clock.js';
+import { continueRecord, loopBreakerEnd, notEscalated, readEscalatedHistory } from './continue-records.js';
 import { type CheckpointOption, checkpointed } from './checkpoint-option.js';
 import { loadRunPolicy, type PolicySpec } from './load-policy.js';
 import { spawnCommandRunner } from '../verify/command-runner.js';
@@ -68,6 +69,12 @@ export async function prepareContinuation(opts: ContinueOptions): Promise<Contin
       decision: answerDecision(opts.runId, 'ESCALATE', 'resume_refused', detail, lastStep, clock),
     };
   };
+  const ended = async (end: TraceRecord): Promise<Continuation> => {
+    await store?.close();
+    const d = answerDecision(opts.runId, 'HALT', 'human', String(end.detail), lastStep, clock);
+    d.trace = { index: end.index, hash: end.hash };
+    return { kind: 'ended', decision: d };
+  };
   try {
     const start = await readRunStart(opts.traceDir, opts.runId);
     const scope = scopeOf(start, opts);
@@ -77,83 +84,111 @@ export async function prepareContinuation(opts: ContinueOptions): Promise<Contin
     const mismatch = policyMismatch(start, origin, effective);
     if (mismatch) return refuse(mismatch);
     const keys = buildKeyIndex(await resumeRegistry(opts.policy, set.approvers));
-
-    const file = await openTraceStore({
-      traceDir: opts.traceDir,
-      runId: opts.runId,
-      durability: opts.durability ?? 'fsync',
-      mode: 'append',
-      now: () => new Date(clock.now()),
-    });
-    store = file;
-    store = await checkpointed(file, opts.checkpoint, clock);
-    const reader = createRunHistoryReader(effective);
-    const report = await readTraceRecords(opts.traceDir, opts.runId, reader.push);
-    const h = reader.history;
-    lastStep = h.lastStep;
-    if (!report.ok)
-      return refuse(
-        `the trace does not verify: record ${report.finding?.index} (${report.finding?.reason}): ${report.finding?.message}`,
-      );
-    if (report.state !== 'escalated' || !h.escalation)
-      return refuse(`run ${opts.runId} is not escalated (${report.state})`);
     const at = () => new Date(clock.now()).toISOString();
+    // The token passed in, until it is written; after that the trace's latest answer (ours, or a newer one).
+    let passed = opts.token?.trim();
 
-    // The loop-breaker first: a person's halt since the escalation ends the run.
-    if (h.haltRequest) {
-      const end = await store.append(loopBreakerEnd(opts.runId, h.haltRequest, at()));
-      await store.close();
-      const d = answerDecision(opts.runId, 'HALT', 'human', String(end.detail), lastStep, clock);
-      d.trace = { index: end.index, hash: end.hash };
-      return { kind: 'ended', decision: d };
-    }
-    const token = opts.token?.trim() ?? (typeof h.resume?.token === 'string' ? h.resume.token : undefined);
-    if (!token) return refuse('no resume answers the escalation yet (`loopgov resume`)');
-    const used = new Set(h.usedJtis);
-    if (opts.token && typeof h.resume?.jti === 'string') used.add(h.resume.jti);
-    const limits: Budget = h.limits ?? effective.budget;
-    const v = await verifyResumeToken(token, {
-      keys,
-      runId: opts.runId,
-      head: h.escalation.hash,
-      now: Math.floor(clock.now() / 1000),
-      approverRole: effective.escalation.approver_role,
-      usedJtis: used,
-      limits,
-      ceiling: set.ceiling?.budget ?? null,
+    // Opened once the decision needs a write (or to recover a torn tail): a refused answer takes no lock.
+    const openStore = async (): Promise<TraceStore> => {
+      store ??= await checkpointed(
+        await openTraceStore({
+          traceDir: opts.traceDir,
+          runId: opts.runId,
+          durability: opts.durability ?? 'fsync',
+          mode: 'append',
+          now: () => new Date(clock.now()),
+        }),
+        opts.checkpoint,
+        clock,
+      );
+      return store;
+    };
+    const read = () => readEscalatedHistory(opts.traceDir, opts.runId, effective);
+
+    // Every write goes right after the record the decision was read up to (decision 073): when another
+    // writer (a halt, an answer, another continuation) got in between, read again and decide again.
+    return await retryWhileMoving(async () => {
+      let { report, reader, last } = await read();
+      // A torn last line (a writer killed mid-write) is recovered as the store opens: read what it left.
+      if (!report.ok && report.finding?.reason === 'torn' && !store) {
+        await openStore();
+        ({ report, reader, last } = await read());
+      }
+      const h = reader.history;
+      lastStep = h.lastStep;
+      if (!report.ok)
+        return refuse(
+          `the trace does not verify: record ${report.finding?.index} (${report.finding?.reason}): ${report.finding?.message}`,
+        );
+      if (report.state !== 'escalated' || !h.escalation)
+        return refuse(notEscalated(opts.runId, report.state, last));
+      const head = { index: report.length - 1, hash: report.head };
+      store = await openStore();
+
+      // The loop-breaker first: a person's halt since the escalation ends the run.
+      if (h.haltRequest)
+        return ended(await store.append(loopBreakerEnd(opts.runId, h.haltRequest, at()), { after: head }));
+      const token = passed ?? (typeof h.resume?.token === 'string' ? h.resume.token : undefined);
+      if (!token) return refuse('no resume answers the escalation yet (`loopgov resume`)');
+      const used = new Set(h.usedJtis);
+      if (passed && typeof h.resume?.jti === 'string') used.add(h.resume.jti);
+      const limits: Budget = h.limits ?? effective.budget;
+      const v = await verifyResumeToken(token, {
+        keys,
+        runId: opts.runId,
+        head: h.escalation.hash,
+        now: Math.floor(clock.now() / 1000),
+        approverRole: effective.escalation.approver_role,
+        usedJtis: used,
+        limits,
+        ceiling: set.ceiling?.budget ?? null,
+      });
+      if (!v.valid || !v.limits) {
+        return refuse(
+          `resume token refused: ${v.problems.map((p) => `[${p.code}] ${p.message}`).join('; ')}`,
+        );
+      }
+      let resume = h.resume!;
+      let after = head;
+      if (passed) {
+        resume = await store.append(resumeBody(opts.runId, token, peekResumeClaims(token), at()), { after });
+        after = headOf(resume);
+        passed = undefined;
+      }
+      if (v.claims?.decision === 'halt') {
+        return ended(
+          await store.append(haltBody(opts.runId, v.claims as Record<string, unknown>, resume, at()), {
+            after,
+          }),
+        );
+      }
+      const run = await startRun({
+        runId: opts.runId,
+        project: scope.project,
+        level: scope.level,
+        profile: scope.profile,
+        effective: { ...effective, budget: v.limits },
+        governance: start.governance === 'off' ? 'off' : effective.governance,
+        origin,
+        store,
+        clock,
+        runner: opts.runner ?? spawnCommandRunner,
+        workdir: resolve(opts.workdir ?? (typeof start.workdir === 'string' ? start.workdir : '.')),
+        ceiling: set.ceiling?.budget ?? null,
+        restore: {
+          ...reader.restore(v.limits, clock.now()),
+          record: continueRecord(resume, v, h, origin),
+          after,
+        },
+      });
+      return {
+        kind: 'continued',
+        run,
+        approver: v.approver!,
+        grant: v.claims?.grant ?? null,
+        policy: origin,
+      };
     });
-    if (!v.valid || !v.limits) {
-      return refuse(`resume token refused: ${v.problems.map((p) => `[${p.code}] ${p.message}`).join('; ')}`);
-    }
-    const resume = opts.token
-      ? await store.append(resumeBody(opts.runId, token, peekResumeClaims(token), at()))
-      : h.resume!;
-    if (v.claims?.decision === 'halt') {
-      const end = await store.append(haltBody(opts.runId, v.claims as Record<string, unknown>, resume, at()));
-      await store.close();
-      const d = answerDecision(opts.runId, 'HALT', 'human', String(end.detail), lastStep, clock);
-      d.trace = { index: end.index, hash: end.hash };
-      return { kind: 'ended', decision: d };
-    }
-    const run = await startRun({
-      runId: opts.runId,
-      project: scope.project,
-      level: scope.level,
-      profile: scope.profile,
-      effective: { ...effective, budget: v.limits },
-      governance: start.governance === 'off' ? 'off' : effective.governance,
-      origin,
-      store,
-      clock,
-      runner: opts.runner ?? spawnCommandRunner,
-      workdir: resolve(opts.workdir ?? (typeof start.workdir === 'string' ? start.workdir : '.')),
-      ceiling: set.ceiling?.budget ?? null,
-      restore: {
-        ...reader.restore(v.limits, clock.now()),
-        record: continueRecord(resume, v, h, origin),
-      },
-    });
-    return { kind: 'continued', run, approver: v.approver!, grant: v.claims?.grant ?? null, policy: origin };
   } catch (e) {
     return refuse(describeError(asLoopgovError(e)));
   }
@@ -193,46 +228,6 @@ function policyMismatch(start: TraceRecord, origin: PolicyOrigin, effective: Eff
 async function resumeRegistry(p: PolicySpec, own: ApproverRegistry | null): Promise<ApproverRegistry | null> {
   if (p.kind === 'pinned' && p.trustFile) return loadTrustFile(p.trustFile, [p.repo]);
   return own;
-}
-
-function continueRecord(
-  resume: TraceRecord,
-  v: Awaited<ReturnType<typeof verifyResumeToken>>,
-  h: RunHistory,
-  origin: PolicyOrigin,
-): Record<string, unknown> {
-  return {
-    resume_index: resume.index,
-    resume_hash: resume.hash,
-    escalation_index: h.escalation?.index ?? null,
-    jti: v.claims?.jti,
-    approver: v.approver,
-    kid: v.kid,
-    roles: v.roles,
-    grant: v.claims?.grant ?? null,
-    limits: v.limits,
-    policy: origin,
-    restored: {
-      steps: h.totals.steps,
-      tokens: h.totals.tokens,
-      cost_usd: h.totals.cost.toNumber(),
-      wall_clock_sec: h.elapsedSec,
-      corrections: h.corrections,
-      last_step: h.lastStep,
-    },
-  };
-}
-
-function loopBreakerEnd(runId: string, halt: TraceRecord, at: string) {
-  return {
-    type: 'run_end' as const,
-    run_id: runId,
-    at,
-    decision: 'HALT',
-    reason: 'human',
-    detail: `halted by ${String(halt.by ?? 'unknown')} while escalated: ${String(halt.reason ?? '')}`,
-    step: null,
-  };
 }
 
 /** A decision that belongs to no iteration: the answer to an escalation. */

@@ -14,9 +14,10 @@ import type { TraceRecord } from '../../core/trace/types.js';
 import { readPrivateKey } from '../keys/key-files.js';
 import { loadPolicyDir } from '../policy/dir.js';
 import { loadPinnedPolicy } from '../policy/pin.js';
-import { type HaltVia, requestHalt } from '../trace/halt.js';
+import { type HaltVia, lastRunEnd, requestHalt } from '../trace/halt.js';
 import { readRunStart } from '../trace/history.js';
 import { showEscalatedRun } from '../trace/inbox.js';
+import { retryWhileMoving } from '../trace/moved.js';
 import { type AppendResumeResult, appendResume } from '../trace/resume.js';
 
 export interface SignResumeOptions {
@@ -103,7 +104,7 @@ export const UNSIGNED_HALT_NOTE =
 export async function haltEscalatedRun(
   o: SignResumeOptions & { via?: HaltVia },
 ): Promise<{ record: TraceRecord; approver: string; note?: string }> {
-  await escalatedRun(o.traceDir, o.runId);
+  let esc = await escalatedRun(o.traceDir, o.runId);
   const { jwk, note } = await readPrivateKey(o.keyFile);
   const approver = await approverOf(o, jwk);
   const body = parseHaltRequest({
@@ -111,10 +112,15 @@ export async function haltEscalatedRun(
     reason: o.reason ?? 'halted in answer to the escalation (loopgov resume --decision halt)',
   });
   const now = o.now ?? Date.now();
-  const r = await requestHalt(o.traceDir, o.runId, body, o.via ?? 'cli', () => new Date(now));
-  if (r.status !== 'requested')
-    throw new LoopgovError('ERR_RESUME', `run ${o.runId} has already ended (${r.outcome})`);
-  return { record: r.record, approver, ...(note ? { note } : {}) };
+  // Appended right after the record the "still escalated" check read up to, or checked again (decision 073).
+  return retryWhileMoving(async (moved) => {
+    if (moved) esc = await escalatedRun(o.traceDir, o.runId);
+    const after = { index: esc.chain.length - 1, hash: esc.chain.head };
+    const r = await requestHalt(o.traceDir, o.runId, body, o.via ?? 'cli', () => new Date(now), after);
+    if (r.status !== 'requested')
+      throw new LoopgovError('ERR_RESUME', `run ${o.runId} has already ended (${r.outcome})`);
+    return { record: r.record, approver, ...(note ? { note } : {}) };
+  });
 }
 
 /**
@@ -138,7 +144,13 @@ async function approverOf(
 
 async function escalatedRun(traceDir: string, runId: string) {
   const esc = await showEscalatedRun(traceDir, runId);
-  if (!esc) throw new LoopgovError('ERR_RESUME', `run ${runId} is not escalated: there is nothing to answer`);
+  if (!esc) {
+    const ended = await lastRunEnd(traceDir, runId);
+    throw new LoopgovError(
+      'ERR_RESUME',
+      `run ${runId} is not escalated${ended ? `: it has ended, ${ended}` : ''}: there is nothing to answer`,
+    );
+  }
   if (!esc.chain.ok) throw new LoopgovError('ERR_RESUME', `run ${runId}: its trace does not verify`);
   return esc;
 }

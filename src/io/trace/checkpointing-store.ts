@@ -81,6 +81,8 @@ export async function withCheckpoints(inner: FileTraceStore, policy: CheckpointP
         frontier.push(leafHash(r.hash));
         // Every N records since the last checkpoint (records other writers added count too).
         if (ends || (policy.every > 0 && r.index + 1 - lastSigned >= policy.every)) {
+          // Never sign a length the file may not have: a deferred record is written (and made durable) first.
+          if (opts?.sync === false) await inner.sync();
           await sign(r);
           lastSigned = r.index + 1;
         }

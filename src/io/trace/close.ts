@@ -6,10 +6,12 @@
  */
 import { LoopgovError } from '../../core/errors.js';
 import { checkLine } from '../../core/trace/chain.js';
+import type { TraceHead } from '../../core/trace/types.js';
 import { createChainVerifier } from '../../core/trace/verify.js';
 import { lastRunEnd } from './halt.js';
 import { forEachLine, runPaths } from './read.js';
-import { openTraceStore } from './store.js';
+import { retryWhileMoving } from './moved.js';
+import { type FileTraceStore, openTraceStore } from './store.js';
 import { clearWriterLease, readWriterState, type WriterState } from './writer-lease.js';
 
 export interface CloseRunOptions {
@@ -52,32 +54,47 @@ export async function closeAbandonedRun(
         : `run ${runId} still has a live writer (${writer.why}): stop it (SIGTERM, or loopgov halt); trace close is for a run whose process died`,
     );
   }
-  const store = await openTraceStore({ traceDir, runId, durability: 'fsync', mode: 'append', now: opts.now });
+  let store: FileTraceStore | null = null;
   try {
-    const { ended, step } = await scan(paths.trace, runId);
-    if (ended) {
-      throw new LoopgovError('ERR_RUN_STATE', `run ${runId} has already ended (${ended}); nothing to close`);
-    }
-    const why = writer.state === 'gone' ? `its writer is gone: ${writer.why}` : 'no writer is recorded';
-    const rec = await store.append({
-      type: 'run_end',
-      run_id: runId,
-      at: (opts.now?.() ?? new Date()).toISOString(),
-      decision: 'HALT',
-      reason: 'abandoned',
-      detail: `closed by ${opts.by}: ${opts.reason} (${why})`,
-      step,
-      by: opts.by,
+    // The run_end goes right after the record the scan ended at, or the run is scanned again: a run_end
+    // or a step that lands meanwhile (another close, a writer that was not dead) is never followed by ours.
+    return await retryWhileMoving(async () => {
+      // Opened first: a torn last line (the writer died mid-write) is recovered before the scan.
+      store ??= await openTraceStore({ traceDir, runId, durability: 'fsync', mode: 'append', now: opts.now });
+      const { ended, step, head } = await scan(paths.trace, runId);
+      if (ended) {
+        throw new LoopgovError(
+          'ERR_RUN_STATE',
+          `run ${runId} has already ended (${ended}); nothing to close`,
+        );
+      }
+      const why = writer.state === 'gone' ? `its writer is gone: ${writer.why}` : 'no writer is recorded';
+      const rec = await store.append(
+        {
+          type: 'run_end',
+          run_id: runId,
+          at: (opts.now?.() ?? new Date()).toISOString(),
+          decision: 'HALT',
+          reason: 'abandoned',
+          detail: `closed by ${opts.by}: ${opts.reason} (${why})`,
+          step,
+          by: opts.by,
+        },
+        { after: head },
+      );
+      clearWriterLease(paths.dir);
+      return { index: rec.index, hash: rec.hash, step, writer };
     });
-    clearWriterLease(paths.dir);
-    return { index: rec.index, hash: rec.hash, step, writer };
   } finally {
-    await store.close();
+    await (store as FileTraceStore | null)?.close();
   }
 }
 
 /** How the run ended if its last record ends it, and its last step; `ERR_TRACE` unless the chain is whole. */
-async function scan(file: string, runId: string): Promise<{ ended: string | null; step: number | null }> {
+async function scan(
+  file: string,
+  runId: string,
+): Promise<{ ended: string | null; step: number | null; head: TraceHead }> {
   const v = createChainVerifier({ runId, allowOpen: true });
   let ended: string | null = null;
   let step: number | null = null;
@@ -97,5 +114,5 @@ async function scan(file: string, runId: string): Promise<{ ended: string | null
       `run ${runId}'s chain is broken at record ${f.index} (${f.reason}: ${f.message}): closing it would not make it verify`,
     );
   }
-  return { ended, step };
+  return { ended, step, head: { index: report.length - 1, hash: report.head } };
 }

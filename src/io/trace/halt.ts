@@ -5,9 +5,11 @@
  * process runs it.
  */
 import type { HaltBody } from '../../core/run/requests.js';
-import type { TraceRecord } from '../../core/trace/types.js';
+import { GENESIS_PREV } from '../../core/trace/chain.js';
+import type { TraceHead, TraceRecord } from '../../core/trace/types.js';
+import { headOf, retryWhileMoving } from './moved.js';
 import { runPaths } from './read.js';
-import { openTraceStore } from './store.js';
+import { type FileTraceStore, openTraceStore } from './store.js';
 import { readLastRecord } from './tail.js';
 
 /** Where the request came from, recorded as `via`. */
@@ -19,8 +21,12 @@ export type HaltResult =
   | { status: 'ended'; outcome: string };
 
 /**
- * Appends a `halt_request` {by, reason, via} unless the run has already ended. Throws `ERR_TRACE` when
- * the run has no trace or it cannot be written (`ERR_TRACE_LOCK` when its writer never lets go).
+ * Appends a `halt_request` {by, reason, via} unless the run has already ended — decided from the trace's
+ * last record, and appended only right after that record (compare-and-append, decision 073): a `run_end`
+ * that lands meanwhile makes it `ended`, never a halt linked after the end. With `after`, the caller
+ * decided from its own read up to that record; a move then throws `ERR_TRACE_MOVED` (it decides again).
+ * Throws `ERR_TRACE` when the run has no trace or it cannot be written (`ERR_TRACE_LOCK` when its writer
+ * never lets go).
  *
  * @example
  * const r = await requestHalt('traces', 'r1', { by: 'alice', reason: 'wrong repository' }, 'cli');
@@ -32,31 +38,47 @@ export async function requestHalt(
   body: HaltBody,
   via: HaltVia,
   now: () => Date = () => new Date(),
+  after?: TraceHead,
 ): Promise<HaltResult> {
-  const ended = await lastRunEnd(traceDir, runId);
-  if (ended) return { status: 'ended', outcome: ended };
-  const store = await openTraceStore({ traceDir, runId, durability: 'fsync', mode: 'append' });
-  try {
-    const record = await store.append({
-      type: 'halt_request',
-      run_id: runId,
-      at: now().toISOString(),
-      by: body.by,
-      reason: body.reason,
-      via,
-    });
+  const file = runPaths(traceDir, runId).trace;
+  let store: FileTraceStore | null = null;
+  const halt = { type: 'halt_request' as const, run_id: runId, by: body.by, reason: body.reason, via };
+  const append = async (head: TraceHead): Promise<HaltResult> => {
+    store ??= await openTraceStore({ traceDir, runId, durability: 'fsync', mode: 'append' });
+    const record = await store.append({ ...halt, at: now().toISOString() }, { after: head });
     return { status: 'requested', record };
+  };
+  try {
+    if (after) return await append(after);
+    return await retryWhileMoving(async (moved) => {
+      // The first look is without the lock; after a refusal the store read the end under it.
+      const last = moved ? moved.last : peekLast(file, runId);
+      if (last?.type === 'run_end') return { status: 'ended', outcome: endOf(last) };
+      return append(last ? headOf(last) : EMPTY);
+    });
   } finally {
-    await store.close();
+    await (store as FileTraceStore | null)?.close();
   }
+}
+
+const EMPTY: TraceHead = { index: -1, hash: GENESIS_PREV };
+
+/** `DECISION (reason)` of a `run_end` record. */
+export function endOf(r: TraceRecord): string {
+  return `${String(r.decision)} (${String(r.reason)})`;
 }
 
 /** `DECISION (reason)` when the trace's last record is a `run_end`; reads only the file's tail. */
 export async function lastRunEnd(traceDir: string, runId: string): Promise<string | null> {
+  const last = peekLast(runPaths(traceDir, runId).trace, runId);
+  return last?.type === 'run_end' ? endOf(last) : null;
+}
+
+/** The last record, read without the lock; null when unreadable (the store reports that with its own error). */
+function peekLast(file: string, runId: string): TraceRecord | null {
   try {
-    const last = readLastRecord(runPaths(traceDir, runId).trace, runId);
-    return last?.type === 'run_end' ? `${last.decision} (${last.reason})` : null;
+    return readLastRecord(file, runId);
   } catch {
-    return null; // openTraceStore reports a damaged or unreadable trace with its own error
+    return null;
   }
 }

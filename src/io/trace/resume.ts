@@ -10,7 +10,8 @@ import { decodeSegment } from '../../core/approval/header.js';
 import { LoopgovError } from '../../core/errors.js';
 import type { TraceBody, TraceRecord } from '../../core/trace/types.js';
 import { readTraceRecords } from './history.js';
-import { openTraceStore } from './store.js';
+import { retryWhileMoving } from './moved.js';
+import { type FileTraceStore, openTraceStore } from './store.js';
 
 export interface AppendResumeResult {
   resume: TraceRecord;
@@ -39,42 +40,47 @@ export async function appendResume(
   opts: { now?: () => Date; durability?: 'fsync' | 'none' } = {},
 ): Promise<AppendResumeResult> {
   const claims = peekResumeClaims(token);
-  const jtis = new Set<string>();
-  const report = await readTraceRecords(traceDir, runId, (r) => {
-    if (r.type === 'resume' && typeof r.jti === 'string') jtis.add(r.jti);
-  });
   const refuse = (why: string): never => {
     throw new LoopgovError('ERR_RESUME', `run ${runId}: ${why}; nothing was appended`);
   };
-  if (!report.ok)
-    refuse(`its trace does not verify (record ${report.finding?.index}: ${report.finding?.message})`);
-  if (report.state !== 'escalated') refuse(`it is not escalated (${describeState(report.state)})`);
-  if (claims.run_id !== runId) refuse(`the token is for run ${JSON.stringify(claims.run_id)}`);
-  if (claims.head !== report.escalationHead)
-    refuse(
-      `the token is bound to head ${String(claims.head)}, not the escalation's ${report.escalationHead}`,
-    );
-  if (typeof claims.jti !== 'string' || claims.jti === '') refuse('the token has no jti');
-  if (typeof claims.sub !== 'string' || claims.sub === '') refuse('the token names no approver (sub)');
-  if (jtis.has(claims.jti as string))
-    refuse(`jti ${JSON.stringify(claims.jti)} was already used in this run`);
-  if (claims.decision !== 'resume' && claims.decision !== 'halt')
-    refuse('the token decides neither resume nor halt');
-
-  const store = await openTraceStore({
-    traceDir,
-    runId,
-    durability: opts.durability ?? 'fsync',
-    mode: 'append',
-    ...(opts.now ? { now: opts.now } : {}),
-  });
+  let store: FileTraceStore | null = null;
   try {
-    const at = (opts.now?.() ?? new Date()).toISOString();
-    // Under the lock: the run may have moved on since the scan (another answer, a continuation).
-    if (store.head.hash !== report.head) refuse('its trace changed while the answer was prepared; try again');
-    return { resume: await store.append(resumeBody(runId, token, claims, at)) };
+    // Appended right after the record the checks read up to, or read and checked again (decision 073).
+    return await retryWhileMoving(async () => {
+      const jtis = new Set<string>();
+      let end: TraceRecord | null = null;
+      const report = await readTraceRecords(traceDir, runId, (r) => {
+        if (r.type === 'resume' && typeof r.jti === 'string') jtis.add(r.jti);
+        if (r.type === 'run_end') end = r;
+      });
+      if (!report.ok)
+        refuse(`its trace does not verify (record ${report.finding?.index}: ${report.finding?.message})`);
+      if (report.state !== 'escalated') refuse(`it is not escalated (${describeState(report.state, end)})`);
+      if (claims.run_id !== runId) refuse(`the token is for run ${JSON.stringify(claims.run_id)}`);
+      if (claims.head !== report.escalationHead)
+        refuse(
+          `the token is bound to head ${String(claims.head)}, not the escalation's ${report.escalationHead}`,
+        );
+      if (typeof claims.jti !== 'string' || claims.jti === '') refuse('the token has no jti');
+      if (typeof claims.sub !== 'string' || claims.sub === '') refuse('the token names no approver (sub)');
+      if (jtis.has(claims.jti as string))
+        refuse(`jti ${JSON.stringify(claims.jti)} was already used in this run`);
+      if (claims.decision !== 'resume' && claims.decision !== 'halt')
+        refuse('the token decides neither resume nor halt');
+
+      store ??= await openTraceStore({
+        traceDir,
+        runId,
+        durability: opts.durability ?? 'fsync',
+        mode: 'append',
+        ...(opts.now ? { now: opts.now } : {}),
+      });
+      const at = (opts.now?.() ?? new Date()).toISOString();
+      const after = { index: report.length - 1, hash: report.head };
+      return { resume: await store.append(resumeBody(runId, token, claims, at), { after }) };
+    });
   } finally {
-    await store.close();
+    await (store as FileTraceStore | null)?.close();
   }
 }
 
@@ -119,9 +125,11 @@ export function haltBody(
   };
 }
 
-function describeState(state: string): string {
+function describeState(state: string, end: TraceRecord | null): string {
   if (state === 'escalating')
     return 'its ESCALATE has no escalation record: it was written before resumes existed';
-  if (state === 'open') return 'it is still running';
-  return 'it has ended';
+  if (state === 'open') return 'it is running (continued, or never escalated)';
+  return end
+    ? `it has ended: ${String(end.decision)} (${String(end.reason)}) at record ${end.index}`
+    : 'it has ended';
 }

@@ -8,15 +8,17 @@
  * fstat only when the lease was (re)taken or is due for a check (decision 028). Only foreign bytes are
  * ever read back.
  *
- * Group commit: `append(body, { sync: false })` and `putArtifact(bytes, { sync: false })` write but leave
- * the flush to the next `sync()` (or synced append), which fdatasyncs the trace once and fsyncs every
- * artifact written since, then their directory. The lease is never handed over with unsynced records.
+ * Group commit: `append(body, { sync: false })` links the record and holds its line (up to
+ * `MAX_HELD_BYTES`); `putArtifact(bytes, { sync: false })` writes but leaves the flush. The next `sync()`
+ * (or synced append) writes the held lines in one `write` — while the lease is still this writer's —
+ * then fsyncs every artifact written since, their directory, and fdatasyncs the trace once (decision 096).
+ * The lease is never handed over with held or unsynced records.
  */
 import { closeSync, constants, fstatSync, ftruncateSync, lstatSync, mkdirSync, openSync } from 'node:fs';
 import { sep } from 'node:path';
 import { LoopgovError } from '../../core/errors.js';
 import { GENESIS_PREV, sealRecord, sha256Hex } from '../../core/trace/chain.js';
-import type { TraceBody, TraceRecord, TraceStore, WriteOptions } from '../../core/trace/types.js';
+import type { TraceBody, TraceHead, TraceRecord, TraceStore, WriteOptions } from '../../core/trace/types.js';
 import {
   fsyncDir,
   fsyncFile,
@@ -29,11 +31,14 @@ import {
   writeOnce,
 } from './files.js';
 import { type LockOptions, RunLock } from './lock.js';
+import { TraceMovedError } from './moved.js';
 import { runPaths } from './read.js';
 import { absorbNewBytes, inspectTail, type TailState, type TornTail } from './tail.js';
 
 /** How many artifact hashes a store remembers having written (bounded: O(1) memory per run). */
 const RECENT_ARTIFACTS = 1024;
+/** Deferred lines held before they are written anyway (bounded: a caller that never syncs). */
+const MAX_HELD_BYTES = 64 * 1024;
 
 export interface OpenTraceStoreOptions {
   traceDir: string;
@@ -138,7 +143,12 @@ export class FileTraceStore implements TraceStore {
   private tail: TailState = { size: 0, hash: GENESIS_PREV, nextIndex: 0 };
   private foreign: TraceRecord[] = [];
   private queue: Promise<unknown> = Promise.resolve();
-  /** Flushes deferred records once the writer has been idle for `idleReleaseMs` (durable stores only). */
+  /** Operations queued or running (`serial`). */
+  private queued = 0;
+  private readonly settled = (): void => {
+    this.queued--;
+  };
+  /** Writes (and flushes) deferred records once the writer has been idle for `idleReleaseMs`. */
   private flushTimer: NodeJS.Timeout | null = null;
   /** When the last append finished: the lock hands an idle lease over at once when asked. */
   private lastActive = Date.now();
@@ -148,6 +158,9 @@ export class FileTraceStore implements TraceStore {
   private readonly recentArtifacts = new Set<string>();
   /** Records written since the last fdatasync (group commit). */
   private dirty = false;
+  /** Lines of deferred records linked but not yet written (`tail` already counts them), in order. */
+  private held: Buffer[] = [];
+  private heldBytes = 0;
   /** Artifact files renamed into place since the last sync, not yet fsync'd (nor their directory). */
   private pendingArtifacts: string[] = [];
   private readonly lock: RunLock;
@@ -197,21 +210,27 @@ export class FileTraceStore implements TraceStore {
           `record for run ${JSON.stringify(body.run_id)} sent to run ${this.runId}`,
         );
       }
+      let moved = false;
       try {
         // While the lease is held and fresh nobody else can have written: no fstat (decision 028).
-        if (!this.lock.fresh && (await this.lock.mustLook())) {
-          const torn = this.absorb(true);
-          if (torn) await this.recover(torn);
+        await this.lookIfDue();
+        if (opts?.after && !this.endsWith(opts.after)) {
+          moved = true;
+          throw this.movedError(opts.after);
         }
-        const record = this.writeRecord(body);
+        const record = this.linkRecord(body);
         if (opts?.sync !== false) await this.flushPending();
-        else if (this.durable) this.armFlush();
+        else {
+          if (this.heldBytes >= MAX_HELD_BYTES) this.writeHeld();
+          this.armFlush();
+        }
         return record;
       } finally {
         this.lastActive = Date.now();
         // A store that can no longer write must not keep others out.
         if (this.failed) await this.releaseLease(false);
-        else if (this.lock.wanted()) await this.releaseLease(true);
+        // A refused compare-and-append keeps the lease: the writer decides again and appends at once.
+        else if (!moved && this.lock.wanted()) await this.releaseLease(true);
       }
     });
   }
@@ -225,15 +244,19 @@ export class FileTraceStore implements TraceStore {
    * Takes the lease (if another writer had it) and returns what others appended since this store last
    * looked. The step that asks keeps the lease until its append, where a waiting writer gets it: so no
    * `halt_request` can land between a step's check and its record — unless the step is so long that it
-   * goes idle (`idleReleaseMs`) and is asked, when it hands over mid-step and its next step sees the halt.
+   * goes idle (`idleReleaseMs`) and is asked, when it hands over mid-step: its record, appended `after`
+   * what it saw, is then refused and the step decided again as HALT (decision 073).
    */
   readForeign(): Promise<TraceRecord[]> {
+    // Nothing queued, the lease held and fresh, nothing taken in: nobody can have appended (decision
+    // 028), so the answer needs no turn of the queue (the start of every step; decision 096).
+    if (this.queued === 0 && this.lock.fresh && this.foreign.length === 0 && !this.failed && !this.closed) {
+      this.lastActive = Date.now();
+      return Promise.resolve([]);
+    }
     return this.serial(async () => {
       // While this writer holds the lease nobody else may append: nothing to look at, not even a stat.
-      if (!this.lock.fresh && (await this.lock.mustLook())) {
-        const torn = this.absorb(true);
-        if (torn) await this.recover(torn);
-      }
+      await this.lookIfDue();
       this.lastActive = Date.now();
       const out = this.foreign;
       this.foreign = [];
@@ -285,10 +308,25 @@ export class FileTraceStore implements TraceStore {
   }
 
   /**
-   * fsyncs the artifacts stored since the last sync and their directory, then fdatasyncs the trace. Any
-   * failure poisons the store: after a failed fsync nothing about the files can be trusted any more.
+   * When the lease is not known fresh: writes out held lines (they were linked under it), makes sure
+   * the lease is still this writer's, and takes in what others appended (decision 028).
+   */
+  private async lookIfDue(): Promise<void> {
+    if (this.lock.fresh) return;
+    this.writeHeld();
+    if (!this.lock.fresh && (await this.lock.mustLook())) {
+      const torn = this.absorb(true);
+      if (torn) await this.recover(torn);
+    }
+  }
+
+  /**
+   * Writes the held lines, then fsyncs the artifacts stored since the last sync and their directory,
+   * then fdatasyncs the trace. Any failure poisons the store: after a failed write or fsync nothing
+   * about the files can be trusted any more.
    */
   private async flushPending(): Promise<void> {
+    this.writeHeld();
     if (!this.durable) return;
     if (this.pendingArtifacts.length > 0) {
       const files = this.pendingArtifacts;
@@ -298,7 +336,7 @@ export class FileTraceStore implements TraceStore {
         await Promise.all(files.map(this.opts.overlapSync ? fsyncFileAsync : fsyncFile));
         await fsyncDir(this.paths.artifacts);
       } catch (e) {
-        throw this.poison(traceIoError(e, this.paths.artifacts, 'fsync artifacts in'), false);
+        throw this.poison(traceIoError(e, this.paths.artifacts, 'fsync artifacts in'), null);
       }
     }
     if (!this.dirty) return;
@@ -308,7 +346,7 @@ export class FileTraceStore implements TraceStore {
     } catch (e) {
       // After a failed fsync the kernel may have dropped the dirty pages: nothing about the file can be
       // trusted any more, so this store refuses every further operation.
-      throw this.poison(traceIoError(e, this.paths.trace, 'fdatasync'), false);
+      throw this.poison(traceIoError(e, this.paths.trace, 'fdatasync'), null);
     }
   }
 
@@ -321,8 +359,11 @@ export class FileTraceStore implements TraceStore {
       if (!housekeeping) this.usable();
       return fn();
     };
+    this.queued++;
     const p = this.queue.then(run, run);
-    this.queue = p.catch(() => undefined);
+    // Settles to nothing: kept until the next call, the last result (a record, a decision) would outlive a
+    // scavenge when many runs take turns, and be copied and promoted every time (decision 096).
+    this.queue = p.then(this.settled, this.settled);
     return p;
   }
 
@@ -339,6 +380,21 @@ export class FileTraceStore implements TraceStore {
     }
   }
 
+  /** Compare-and-append (decision 073): under the lock, what others appended taken in, does the trace end with `after`? */
+  private endsWith(after: TraceHead): boolean {
+    return this.tail.hash === after.hash && this.tail.nextIndex === after.index + 1;
+  }
+
+  /** The refusal, with the record now at the end read back under the lock (O(its length), off the hot path). */
+  private movedError(after: TraceHead): TraceMovedError {
+    return new TraceMovedError(
+      this.runId,
+      this.paths.trace,
+      after,
+      inspectTail(this.fd, this.paths.trace, this.runId).last,
+    );
+  }
+
   /** Takes in what other writers appended (checked and linked); returns a torn tail to recover. */
   private absorb(locked: boolean): TornTail | null {
     const size = this.sizeNow();
@@ -349,39 +405,78 @@ export class FileTraceStore implements TraceStore {
     return r.torn;
   }
 
-  /** One `write` of the linked record; durable at the next `flushPending`. */
-  private writeRecord(body: TraceBody): TraceRecord {
-    const { record, bytes: buf } = sealRecord(body, this.tail.hash, this.tail.nextIndex, {
+  /** Links the record after the tail and holds its line; written by the next `writeHeld`. */
+  private linkRecord(body: TraceBody): TraceRecord {
+    const { record, bytes } = sealRecord(body, this.tail.hash, this.tail.nextIndex, {
       selfCheck: this.selfCheck,
     });
+    this.held.push(bytes);
+    this.heldBytes += bytes.length;
+    this.tail = {
+      size: this.tail.size + bytes.length,
+      hash: record.hash,
+      nextIndex: this.tail.nextIndex + 1,
+    };
+    return record;
+  }
+
+  /**
+   * One `write` of every held line; durable at the next fdatasync. The lines were linked while the lease
+   * was this writer's: if it may have lapsed since (a stalled event loop), they are written only once the
+   * lock is found still ours and the file unchanged — otherwise the store fails closed.
+   */
+  private writeHeld(): void {
+    if (this.heldBytes === 0) return;
+    const lines = this.held;
+    const size = this.heldBytes;
+    const start = this.tail.size - size;
+    this.held = [];
+    this.heldBytes = 0;
     const file = this.paths.trace;
+    if (!this.lock.fresh) {
+      if (this.lock.held) this.lock.refresh(Date.now());
+      let onDisk = -1;
+      try {
+        if (this.lock.held) onDisk = this.sizeNow();
+      } catch (e) {
+        throw this.poison(e as LoopgovError, null);
+      }
+      if (onDisk !== start) {
+        const why = this.lock.lost ? `: ${this.lock.lost.message}` : '';
+        throw this.poison(
+          new LoopgovError('ERR_TRACE_LOCK', `lost the lock of ${file} with records not yet written${why}`),
+          null,
+        );
+      }
+    }
+    const buf = lines.length === 1 ? (lines[0] as Buffer) : Buffer.concat(lines, size);
     let n: number;
     try {
       n = this.sys.write(this.fd, buf);
     } catch (e) {
-      throw this.poison(traceIoError(e, file, 'append to'), true);
+      throw this.poison(traceIoError(e, file, 'append to'), start);
     }
     if (n !== buf.length) {
       const err = Object.assign(new Error(`short write: ${n} of ${buf.length} bytes`), {
         code: 'ENOSPC',
         syscall: 'write',
       });
-      throw this.poison(traceIoError(err, file, 'append to'), true);
+      throw this.poison(traceIoError(err, file, 'append to'), start);
     }
-    this.tail = { size: this.tail.size + n, hash: record.hash, nextIndex: this.tail.nextIndex + 1 };
     this.dirty = true;
-    return record;
   }
 
   /** Marks the store unusable; after a failed write, cuts any partial bytes off (best effort). */
-  private poison(e: LoopgovError, cutBack: boolean): LoopgovError {
-    if (cutBack) {
+  private poison(e: LoopgovError, cutBackTo: number | null): LoopgovError {
+    if (cutBackTo !== null) {
       try {
-        ftruncateSync(this.fd, this.tail.size);
+        ftruncateSync(this.fd, cutBackTo);
       } catch {
         // the next opener finds the torn bytes and records a recovery
       }
     }
+    this.held = [];
+    this.heldBytes = 0;
     this.failed = e;
     return e;
   }
@@ -397,10 +492,10 @@ export class FileTraceStore implements TraceStore {
       ftruncateSync(this.fd, torn.start);
       if (this.durable) await this.sys.fdatasync(this.fd);
     } catch (e) {
-      throw this.poison(traceIoError(e, file, 'truncate the torn tail of'), false);
+      throw this.poison(traceIoError(e, file, 'truncate the torn tail of'), null);
     }
     this.tail = { ...this.tail, size: torn.start };
-    this.writeRecord({
+    this.linkRecord({
       type: 'recovery',
       run_id: this.runId,
       at: (this.opts.now?.() ?? new Date()).toISOString(),
@@ -413,13 +508,13 @@ export class FileTraceStore implements TraceStore {
     await this.flushPending();
   }
 
-  /** Deferred records become durable by themselves once nobody has called `sync()` for a while. */
+  /** Deferred records are written (and made durable) by themselves once nobody has called `sync()` for a while. */
   private armFlush(): void {
     if (this.flushTimer) return;
     const wait = Math.max(1, this.lock.idleReleaseMs - (Date.now() - this.lastActive));
     this.flushTimer = setTimeout(() => {
       this.flushTimer = null;
-      if (!this.dirty && this.pendingArtifacts.length === 0) return;
+      if (!this.dirty && this.heldBytes === 0 && this.pendingArtifacts.length === 0) return;
       if (Date.now() - this.lastActive < this.lock.idleReleaseMs) return this.armFlush();
       this.serial(() => this.flushPending()).catch(() => undefined); // a failure poisons the store
     }, wait);

@@ -55,16 +55,42 @@ const pattern = fc.letrec((tie) => ({
     .tuple(tie('atom'), fc.constantFrom('', '', '', '?', '*', '+', '{2}', '{1,3}', '{0}', '*?', '{2,}'))
     .map(([a, q]) => `${a}${q}`),
   seq: fc.array(tie('piece'), { minLength: 1, maxLength: 6 }).map((xs) => xs.join('')),
-  alt: fc
-    .array(tie('seq'), { minLength: 1, maxLength: 3 })
-    .map((xs) => xs.join('|')),
+  alt: fc.array(tie('seq'), { minLength: 1, maxLength: 3 }).map((xs) => xs.join('|')),
 })).alt as fc.Arbitrary<string>;
 
 const text = fc
   .array(
     fc.constantFrom(
-      'a', 'b', 'k', 's', 'K', 'S', 'A', 'B', 'ab', 'AB', 'ks', 'KS', ' ', '-', '.', '1', '\n', 'é',
-      'e\u0301', '\u017f', '\u212a', 'ｋ', 'ａｂ', '\u200b', '\ufeff', 'Ω', 'α', 'a{b', '{,2}', 'ſk',
+      'a',
+      'b',
+      'k',
+      's',
+      'K',
+      'S',
+      'A',
+      'B',
+      'ab',
+      'AB',
+      'ks',
+      'KS',
+      ' ',
+      '-',
+      '.',
+      '1',
+      '\n',
+      'é',
+      'e\u0301',
+      '\u017f',
+      '\u212a',
+      'ｋ',
+      'ａｂ',
+      '\u200b',
+      '\ufeff',
+      'Ω',
+      'α',
+      'a{b',
+      '{,2}',
+      'ſk',
     ),
     { maxLength: 24 },
   )

@@ -13,6 +13,7 @@ import { openRun } from '../../../src/io/run/open-run.js';
 import type { StepEvent } from '../../../src/core/run/types.js';
 import { ev as jsonEvent, policyDir, readTrace, tempDir, testPolicy } from '../../cli/run-fixtures.js';
 import { fixtureKey } from '../../helpers/gate-repo.js';
+import { holdTrace } from '../../helpers/trace-race.js';
 
 /** The CLI tests' valid step event, typed as a library caller writes it. */
 const ev = (n: number, over: Partial<StepEvent> = {}): StepEvent =>
@@ -337,4 +338,50 @@ describe('continueRun (a new process) with answers already in the trace', () => 
     const next = await continueRun({ runId: 'esc1', traceDir, policy: opts.policy, clock: opts.clock });
     expect(next.refused?.detail).toContain('the trace does not verify');
   });
+});
+
+describe('run.continue() as one of two writers (decision 073)', () => {
+  it.each([
+    [
+      'a halt request',
+      { type: 'halt_request', by: 'bob', reason: 'stop it', via: 'cli' },
+      {
+        status: 'ended',
+        decision: { decision: 'HALT', reason: 'human', detail: 'halted by bob while escalated: stop it' },
+      },
+      ['escalation', 'halt_request', 'run_end'],
+    ],
+    [
+      'another writer’s end of the run',
+      { type: 'run_end', decision: 'HALT', reason: 'human', detail: 'halted by bob', step: null },
+      {
+        status: 'refused',
+        decision: {
+          decision: 'ESCALATE',
+          reason: 'resume_refused',
+          detail: expect.stringMatching(
+            /run esc1 is not escalated: it has ended, HALT \(human\) at record 6 — halted by bob$/,
+          ),
+        },
+      },
+      ['escalation', 'run_end'],
+    ],
+  ])(
+    'lands between its read and its write: %s — decided again, never a run_continue after it',
+    async (_n, landed, result, tail) => {
+      const { run, traceDir, head } = await escalated();
+      const token = await sign(head);
+      const held = await holdTrace(traceDir, 'esc1');
+      const answer = run.continue(token);
+      await held.waiting();
+      await held.land(landed as never);
+      expect(await answer).toMatchObject(result);
+      expect(
+        readTrace(traceDir, 'esc1')
+          .map((x) => x.type)
+          .slice(-tail.length),
+      ).toEqual(tail);
+      expect(await verifyTraceFile(traceDir, 'esc1')).toMatchObject({ ok: true, state: 'ended' });
+    },
+  );
 });

@@ -64,4 +64,20 @@ describe('withCheckpoints', () => {
     });
     expect(v.ok).toBe(true);
   });
+
+  it('never signs a length the file does not have: a deferred record is written before its checkpoint', async () => {
+    const traceDir = tempDir();
+    const lock = { staleMs: 5000, idleReleaseMs: 60_000 };
+    const a = await openTraceStore({ traceDir, runId: 'r1', durability: 'none', mode: 'create', lock });
+    const store = await withCheckpoints(a, { key: await loadCheckpointKey(KEY), every: 2 });
+    await store.append({ type: 'run_start', run_id: 'r1', at: AT });
+    const rec = await store.append({ type: 'iteration', run_id: 'r1', at: AT, step: 1 }, { sync: false });
+    const cp = claims(readFileSync(join(traceDir, 'r1', 'checkpoints', '000000000002.jwt'), 'utf8'));
+    expect(cp).toMatchObject({ length: 2, head: rec.hash });
+    const lines = readFileSync(join(traceDir, 'r1', 'trace.jsonl'), 'utf8')
+      .split('\n')
+      .filter(Boolean);
+    expect(lines).toHaveLength(2);
+    await store.close();
+  });
 });

@@ -1,5 +1,5 @@
 import type { Budget, EffectivePolicy, Level, Profile } from '../policy/types.js';
-import type { TraceStore } from '../trace/types.js';
+import type { TraceHead, TraceStore } from '../trace/types.js';
 import type { Reachability } from './options.js';
 import type { RestoredState } from './restore.js';
 import type { Clock, CommandRunner, Decision, GovernanceMode, Reason, StepEvent } from './types.js';
@@ -36,6 +36,8 @@ export interface RunSetup {
      */
     restore?: RestoredState & {
         record: Record<string, unknown>;
+        /** The record the continuation decided from: `run_continue` is appended right after it or not at all (decision 073). */
+        after?: TraceHead;
     };
 }
 export interface StepOptions {

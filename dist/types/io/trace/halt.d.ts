@@ -5,7 +5,7 @@
  * process runs it.
  */
 import type { HaltBody } from '../../core/run/requests.js';
-import type { TraceRecord } from '../../core/trace/types.js';
+import type { TraceHead, TraceRecord } from '../../core/trace/types.js';
 /** Where the request came from, recorded as `via`. */
 export type HaltVia = 'cli' | 'web' | 'api';
 export type HaltResult = {
@@ -18,13 +18,19 @@ export type HaltResult = {
     outcome: string;
 };
 /**
- * Appends a `halt_request` {by, reason, via} unless the run has already ended. Throws `ERR_TRACE` when
- * the run has no trace or it cannot be written (`ERR_TRACE_LOCK` when its writer never lets go).
+ * Appends a `halt_request` {by, reason, via} unless the run has already ended — decided from the trace's
+ * last record, and appended only right after that record (compare-and-append, decision 073): a `run_end`
+ * that lands meanwhile makes it `ended`, never a halt linked after the end. With `after`, the caller
+ * decided from its own read up to that record; a move then throws `ERR_TRACE_MOVED` (it decides again).
+ * Throws `ERR_TRACE` when the run has no trace or it cannot be written (`ERR_TRACE_LOCK` when its writer
+ * never lets go).
  *
  * @example
  * const r = await requestHalt('traces', 'r1', { by: 'alice', reason: 'wrong repository' }, 'cli');
  * if (r.status === 'requested') console.log(`record ${r.record.index}`);
  */
-export declare function requestHalt(traceDir: string, runId: string, body: HaltBody, via: HaltVia, now?: () => Date): Promise<HaltResult>;
+export declare function requestHalt(traceDir: string, runId: string, body: HaltBody, via: HaltVia, now?: () => Date, after?: TraceHead): Promise<HaltResult>;
+/** `DECISION (reason)` of a `run_end` record. */
+export declare function endOf(r: TraceRecord): string;
 /** `DECISION (reason)` when the trace's last record is a `run_end`; reads only the file's tail. */
 export declare function lastRunEnd(traceDir: string, runId: string): Promise<string | null>;

@@ -46,7 +46,10 @@ export declare class FileTraceStore implements TraceStore {
     private tail;
     private foreign;
     private queue;
-    /** Flushes deferred records once the writer has been idle for `idleReleaseMs` (durable stores only). */
+    /** Operations queued or running (`serial`). */
+    private queued;
+    private readonly settled;
+    /** Writes (and flushes) deferred records once the writer has been idle for `idleReleaseMs`. */
     private flushTimer;
     /** When the last append finished: the lock hands an idle lease over at once when asked. */
     private lastActive;
@@ -56,6 +59,9 @@ export declare class FileTraceStore implements TraceStore {
     private readonly recentArtifacts;
     /** Records written since the last fdatasync (group commit). */
     private dirty;
+    /** Lines of deferred records linked but not yet written (`tail` already counts them), in order. */
+    private held;
+    private heldBytes;
     /** Artifact files renamed into place since the last sync, not yet fsync'd (nor their directory). */
     private pendingArtifacts;
     private readonly lock;
@@ -74,7 +80,8 @@ export declare class FileTraceStore implements TraceStore {
      * Takes the lease (if another writer had it) and returns what others appended since this store last
      * looked. The step that asks keeps the lease until its append, where a waiting writer gets it: so no
      * `halt_request` can land between a step's check and its record — unless the step is so long that it
-     * goes idle (`idleReleaseMs`) and is asked, when it hands over mid-step and its next step sees the halt.
+     * goes idle (`idleReleaseMs`) and is asked, when it hands over mid-step: its record, appended `after`
+     * what it saw, is then refused and the step decided again as HALT (decision 073).
      */
     readForeign(): Promise<TraceRecord[]>;
     putArtifact(bytes: Uint8Array, opts?: WriteOptions): Promise<{
@@ -85,8 +92,14 @@ export declare class FileTraceStore implements TraceStore {
     /** Hands the lease back, after making this writer's records durable: nobody links after unsynced ones. */
     private releaseLease;
     /**
-     * fsyncs the artifacts stored since the last sync and their directory, then fdatasyncs the trace. Any
-     * failure poisons the store: after a failed fsync nothing about the files can be trusted any more.
+     * When the lease is not known fresh: writes out held lines (they were linked under it), makes sure
+     * the lease is still this writer's, and takes in what others appended (decision 028).
+     */
+    private lookIfDue;
+    /**
+     * Writes the held lines, then fsyncs the artifacts stored since the last sync and their directory,
+     * then fdatasyncs the trace. Any failure poisons the store: after a failed write or fsync nothing
+     * about the files can be trusted any more.
      */
     private flushPending;
     /**
@@ -96,14 +109,24 @@ export declare class FileTraceStore implements TraceStore {
     private serial;
     private usable;
     private sizeNow;
+    /** Compare-and-append (decision 073): under the lock, what others appended taken in, does the trace end with `after`? */
+    private endsWith;
+    /** The refusal, with the record now at the end read back under the lock (O(its length), off the hot path). */
+    private movedError;
     /** Takes in what other writers appended (checked and linked); returns a torn tail to recover. */
     private absorb;
-    /** One `write` of the linked record; durable at the next `flushPending`. */
-    private writeRecord;
+    /** Links the record after the tail and holds its line; written by the next `writeHeld`. */
+    private linkRecord;
+    /**
+     * One `write` of every held line; durable at the next fdatasync. The lines were linked while the lease
+     * was this writer's: if it may have lapsed since (a stalled event loop), they are written only once the
+     * lock is found still ours and the file unchanged — otherwise the store fails closed.
+     */
+    private writeHeld;
     /** Marks the store unusable; after a failed write, cuts any partial bytes off (best effort). */
     private poison;
     /** Preserves torn bytes under `recovered/`, truncates them away and records what happened. */
     private recover;
-    /** Deferred records become durable by themselves once nobody has called `sync()` for a while. */
+    /** Deferred records are written (and made durable) by themselves once nobody has called `sync()` for a while. */
     private armFlush;
 }

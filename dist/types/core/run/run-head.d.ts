@@ -1,0 +1,34 @@
+import type { TraceBody, TraceRecord, TraceStore, WriteOptions } from '../trace/types.js';
+export type Appended = {
+    kind: 'written';
+    record: TraceRecord;
+}
+/** A halt request landed since the run last looked: the step is decided again (HALT, human). */
+ | {
+    kind: 'halted';
+    halt: TraceRecord;
+}
+/** Another writer ended the run: nothing was written, and nothing more may be. */
+ | {
+    kind: 'ended';
+    end: TraceRecord;
+};
+export declare class RunHead {
+    private head;
+    /** Takes in records the run wrote or was shown (from `readForeign`). */
+    see(records: readonly TraceRecord[]): void;
+    /** Takes in the record the run just wrote (the common path: no allocation, no look). */
+    wrote(record: TraceRecord): TraceRecord;
+    /** The options of the run's next append: right after the head (once there is one). */
+    options(sync: boolean): WriteOptions;
+    /**
+     * After `store.append(body, head.options(sync))` threw `e`: unless it is `ERR_TRACE_MOVED`, throws it
+     * again. Otherwise looks at what landed: a `run_end` → `ended`; a `halt_request` before a step's
+     * record (`step`) → `halted`; anything else (the store's own recovery record) → `body` appended after it.
+     *
+     * @example
+     * try { head.wrote(await store.append(body, head.options(true))); }
+     * catch (e) { const r = await head.refused(e, store, body, true, true); }
+     */
+    refused(e: unknown, store: TraceStore, body: TraceBody, sync: boolean, step: boolean): Promise<Appended>;
+}

@@ -1,0 +1,74 @@
+/**
+ * A run's own appends go right after the last record it wrote or was shown (compare-and-append,
+ * docs/decisions/073). A step holds its run's lease from its look at the trace (`readForeign`) to its
+ * record — unless it runs long enough to go idle while another writer asks, when the lease is handed over
+ * mid-step: a halt request may land then, and (from a `trace close` that judged a stalled writer gone) a
+ * `run_end`. The step's record must not follow either as if it had not happened.
+ */
+import { LoopgovError } from '../errors.js';
+import type { TraceBody, TraceHead, TraceRecord, TraceStore, WriteOptions } from '../trace/types.js';
+
+/** How many times an append is tried again after records landed that change nothing. */
+const ATTEMPTS = 8;
+
+export type Appended =
+  | { kind: 'written'; record: TraceRecord }
+  /** A halt request landed since the run last looked: the step is decided again (HALT, human). */
+  | { kind: 'halted'; halt: TraceRecord }
+  /** Another writer ended the run: nothing was written, and nothing more may be. */
+  | { kind: 'ended'; end: TraceRecord };
+
+export class RunHead {
+  private head: TraceHead | null = null;
+
+  /** Takes in records the run wrote or was shown (from `readForeign`). */
+  see(records: readonly TraceRecord[]): void {
+    for (const r of records) if (!this.head || r.index > this.head.index) this.head = r;
+  }
+
+  /** Takes in the record the run just wrote (the common path: no allocation, no look). */
+  wrote(record: TraceRecord): TraceRecord {
+    this.head = record;
+    return record;
+  }
+
+  /** The options of the run's next append: right after the head (once there is one). */
+  options(sync: boolean): WriteOptions {
+    return this.head ? { sync, after: this.head } : { sync };
+  }
+
+  /**
+   * After `store.append(body, head.options(sync))` threw `e`: unless it is `ERR_TRACE_MOVED`, throws it
+   * again. Otherwise looks at what landed: a `run_end` → `ended`; a `halt_request` before a step's
+   * record (`step`) → `halted`; anything else (the store's own recovery record) → `body` appended after it.
+   *
+   * @example
+   * try { head.wrote(await store.append(body, head.options(true))); }
+   * catch (e) { const r = await head.refused(e, store, body, true, true); }
+   */
+  async refused(
+    e: unknown,
+    store: TraceStore,
+    body: TraceBody,
+    sync: boolean,
+    step: boolean,
+  ): Promise<Appended> {
+    for (let i = 1; ; i++) {
+      if (!(e instanceof LoopgovError) || e.code !== 'ERR_TRACE_MOVED' || i > ATTEMPTS) throw e;
+      const landed = await store.readForeign();
+      this.see(landed);
+      // The store's own recovery record is not foreign: the refusal names the end it read.
+      const last = (e as { last?: TraceRecord | null }).last;
+      if (last) this.see([last]);
+      const end = landed.find((r) => r.type === 'run_end');
+      if (end) return { kind: 'ended', end };
+      const halt = step ? landed.find((r) => r.type === 'halt_request') : undefined;
+      if (halt) return { kind: 'halted', halt };
+      try {
+        return { kind: 'written', record: this.wrote(await store.append(body, this.options(sync))) };
+      } catch (again) {
+        e = again;
+      }
+    }
+  }
+}
