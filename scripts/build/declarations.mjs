@@ -10,8 +10,12 @@ const CONFIG = 'tsconfig.build.json';
 // The config names no files of its own (the entry points come from package.json), which tsc reports.
 const NO_INPUTS = new Set([18002, 18003]);
 
-/** Emits the declarations; returns the written files (paths relative to the repository, `/`-separated). */
-export function emitDeclarations(sources) {
+/**
+ * Emits the declarations; returns the written files (paths relative to the repository, `/`-separated).
+ * `check: false` skips the type check (tsc's `noCheck`): the same declarations in a third of the time,
+ * for the test run's build (test/global-setup.ts), whose type check is `npm run typecheck`'s job.
+ */
+export function emitDeclarations(sources, { check = true } = {}) {
   const config = ts.getParsedCommandLineOfConfigFile(
     CONFIG,
     {},
@@ -19,7 +23,10 @@ export function emitDeclarations(sources) {
   );
   const errors = config.errors.filter((d) => !NO_INPUTS.has(d.code));
   if (errors.length > 0) fail(errors);
-  const program = ts.createProgram({ rootNames: sources, options: config.options });
+  const program = ts.createProgram({
+    rootNames: sources,
+    options: { ...config.options, noCheck: !check },
+  });
   const written = [];
   const emit = program.emit(undefined, (file, text) => {
     mkdirSync(path.dirname(file), { recursive: true });
@@ -28,7 +35,7 @@ export function emitDeclarations(sources) {
   });
   const diagnostics = [
     ...program.getSyntacticDiagnostics(),
-    ...program.getSemanticDiagnostics(),
+    ...(check ? program.getSemanticDiagnostics() : []),
     ...emit.diagnostics,
   ];
   if (diagnostics.length > 0 || emit.emitSkipped) fail(diagnostics);

@@ -5,6 +5,7 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { CLI, type CliResult, lineReader, openCli, runCli, spawnCli } from '../helpers/cli.js';
+import { gitBatch } from '../helpers/git-repo.js';
 
 export { CLI };
 export const ROOT = resolve('.');
@@ -127,30 +128,45 @@ export function governanceRepo(): GovRepo {
   mkdirSync(dir);
   const git = (...args: string[]) =>
     execFileSync('git', args, { cwd: dir, env: { ...process.env, ...GIT_ENV }, encoding: 'utf8' });
-  execFileSync('git', ['init', '-q', '--bare', '-b', 'main', origin]);
-  git('init', '-q', '-b', 'main');
-  git('config', 'commit.gpgsign', 'false');
-  git('remote', 'add', 'origin', origin);
+  gitBatch(
+    dir,
+    [
+      ['init', '-q', '--bare', '-b', 'main', origin],
+      ['init', '-q', '-b', 'main'],
+      ['config', 'commit.gpgsign', 'false'],
+      ['remote', 'add', 'origin', origin],
+    ],
+    { ...process.env, ...GIT_ENV },
+  );
   cpSync('policies', join(dir, 'policies'), { recursive: true });
   const repo: GovRepo = {
     dir,
     origin,
     git,
     commit(files, opts = {}) {
-      if (opts.branch) git('checkout', '-q', '-B', opts.branch);
       for (const [path, content] of Object.entries(files)) {
         mkdirSync(join(dir, path, '..'), { recursive: true });
         writeFileSync(join(dir, path), content);
       }
-      git('add', '-A');
-      git('commit', '-q', '--allow-empty', '-m', 'change');
-      const sha = git('rev-parse', 'HEAD').trim();
-      if (opts.branch) git('checkout', '-q', 'main');
-      if (opts.push ?? !opts.branch) {
-        git('push', '-q', 'origin', 'main');
-        git('fetch', '-q', 'origin');
-      }
-      return sha;
+      // One spawn for the lot (gitBatch); rev-parse is the only command that prints.
+      const push = opts.push ?? !opts.branch;
+      return gitBatch(
+        dir,
+        [
+          ...(opts.branch ? [['checkout', '-q', '-B', opts.branch]] : []),
+          ['add', '-A'],
+          ['commit', '-q', '--allow-empty', '-m', 'change'],
+          ['rev-parse', 'HEAD'],
+          ...(opts.branch ? [['checkout', '-q', 'main']] : []),
+          ...(push
+            ? [
+                ['push', '-q', 'origin', 'main'],
+                ['fetch', '-q', 'origin'],
+              ]
+            : []),
+        ],
+        { ...process.env, ...GIT_ENV },
+      ).trim();
     },
   };
   repo.commit({});

@@ -1,6 +1,6 @@
 // SPEC §5 / REDTEAM round 2: replay never runs what the trace says — commands come only from the pinned
 // policy commit — and every artifact is checked against its recorded sha256 inside the run's artifacts/.
-import { existsSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GENESIS_PREV, linkRecord } from '../../src/lib.js';
@@ -24,13 +24,19 @@ profiles:
 
 let repo: ReturnType<typeof governanceRepo>;
 let commit: string;
+let made: Run;
+let pristine: string;
 beforeAll(async () => {
   repo = governanceRepo();
   commit = repo.commit({ 'policies/loop-policy.yaml': POLICY });
+  made = await makePinnedRun();
+  pristine = tempDir('loopgov-replay-pristine-');
+  cpSync(made.traceDir, join(pristine, 'trace'), { recursive: true });
+  cpSync(made.cache, join(pristine, 'cache'), { recursive: true });
 });
 
 /** A finished pinned dev run of three steps; returns its trace dir, file and a fresh work dir. */
-async function pinnedRun() {
+async function makePinnedRun() {
   const traceDir = tempDir('loopgov-replay-');
   const cache = tempDir('loopgov-cache-');
   const r = await runLoopgov(
@@ -47,7 +53,23 @@ async function pinnedRun() {
   return { traceDir, file, cache, workdir: tempDir('loopgov-auditor-') };
 }
 
-type Run = Awaited<ReturnType<typeof pinnedRun>>;
+/**
+ * The pinned run, made once per file (three command gates run for it): each call puts its trace dir and
+ * policy cache back byte for byte at the paths the run recorded, so every test starts from a run just
+ * made, and gets a fresh work dir.
+ */
+async function pinnedRun(): Promise<Run> {
+  for (const [from, to] of [
+    ['trace', made.traceDir],
+    ['cache', made.cache],
+  ] as const) {
+    rmSync(to, { recursive: true, force: true });
+    cpSync(join(pristine, from), to, { recursive: true });
+  }
+  return { ...made, workdir: tempDir('loopgov-auditor-') };
+}
+
+type Run = Awaited<ReturnType<typeof makePinnedRun>>;
 const read = (file: string) => readFileSync(file, 'utf8').split('\n').slice(0, -1);
 /** Rewrites the trace as someone with write access would: edit records, recompute every hash. */
 function forge(t: Run, edit: (recs: Record<string, unknown>[]) => void): void {

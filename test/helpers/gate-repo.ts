@@ -9,6 +9,7 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { runCli } from './cli.js';
+import { commitAll } from './git-repo.js';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
 export const REPO_ID = 'acme/agent-policies';
@@ -73,16 +74,13 @@ export function commitAs(
       writeFileSync(full, content);
     }
   }
-  git(dir, 'add', '-A');
-  const env = {
+  return commitAll(dir, message, {
     ...process.env,
     GIT_AUTHOR_NAME: who.name,
     GIT_AUTHOR_EMAIL: who.email,
     GIT_COMMITTER_NAME: who.name,
     GIT_COMMITTER_EMAIL: who.email,
-  };
-  execFileSync('git', ['commit', '-q', '--allow-empty', '-m', message], { cwd: dir, env, stdio: 'ignore' });
-  return git(dir, 'rev-parse', 'HEAD').trim();
+  });
 }
 
 function read(dir: string, path: string): string {
