@@ -37,15 +37,17 @@ export class DecisionWriter {
   /**
    * Queues one decision line; writes the batch unless more input is already waiting. A decision is
    * written once, whoever passes it on (the step loop and a signal's HALT both hold the terminal one).
+   * Returns the flush's promise when it writes, nothing when the line is only held: a held line costs
+   * its caller no turn of the microtask queue.
    */
-  async emit(d: Decision): Promise<void> {
+  emit(d: Decision): Promise<void> | undefined {
     // Only a terminal decision can reach us twice; a step's other decisions are fresh objects.
     if (TERMINAL.has(d.decision)) {
-      if (this.emitted.has(d)) return;
+      if (this.emitted.has(d)) return undefined;
       this.emitted.add(d);
     }
     this.buffered.push(`${JSON.stringify(d)}\n`);
-    if (!this.hold || this.buffered.length >= MAX_BATCH) await this.flush();
+    return !this.hold || this.buffered.length >= MAX_BATCH ? this.flush() : undefined;
   }
 
   /**

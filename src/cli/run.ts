@@ -18,7 +18,7 @@ import { type BindCommand, type CliContext, resolvePath, type StopSignal } from 
 import { DecisionWriter } from './decision-writer.js';
 import { EXIT, type ExitCode, usage } from './exit.js';
 import { addPinOptions, flagName, type PinFlags, policySpecFromFlags } from './pin-flags.js';
-import { LineTooLongError, readLines } from './stdin-lines.js';
+import { LineReader, LineTooLongError } from './stdin-lines.js';
 
 /** Above the largest artifact a step event may carry (64 MiB of text, or its base64). */
 const MAX_LINE_BYTES = 96 * 1024 * 1024;
@@ -103,8 +103,11 @@ async function govern(
       ctx.stdin.destroy();
     });
   });
+  const lines = new LineReader(ctx.stdin, MAX_LINE_BYTES);
   try {
-    for await (const { text: line, more } of readLines(ctx.stdin, MAX_LINE_BYTES)) {
+    // A line already buffered is taken without a turn of the event loop; only a wait for input awaits.
+    for (let next = lines.take() ?? (await lines.read()); next; next = lines.take() ?? (await lines.read())) {
+      const { text: line, more } = next;
       // Decisions are written in batches while more input is already buffered, and always flushed
       // before waiting for input: an interactive runner gets each decision before its next event.
       out.hold = more;
@@ -125,7 +128,8 @@ async function govern(
       // Any parsed JSON: run.step validates it (one that does not match ends the run as invalid_event).
       d = await run.step(event as StepEvent, { deferSync: more });
       if (d.reason === 'invalid_event') ctx.stderr.write(`loopgov: invalid step event: ${d.detail}\n`);
-      await out.emit(d);
+      const written = out.emit(d);
+      if (written) await written;
       if (run.outcome) {
         terminal = run.outcome;
         break;
@@ -137,6 +141,7 @@ async function govern(
       terminal = await haltInvalid(run, detail, out, ctx);
     }
   } finally {
+    await lines.close();
     out.hold = false;
     await stopping;
     await out.flush();

@@ -15,35 +15,96 @@ export interface Line {
 }
 
 /**
- * Yields each `\n`-terminated line (a final unterminated line too), pulling the next chunk only when
- * the consumer asks: a slow consumer applies backpressure to the writer.
+ * Each `\n`-terminated line of a stream (a final unterminated line too), pulling the next chunk only
+ * when the consumer asks: a slow consumer applies backpressure to the writer. `take()` hands out a line
+ * already buffered without a turn of the event loop (a pipe's chunk holds dozens of step events);
+ * only `read()` waits for input.
+ *
+ * @example
+ * const lines = new LineReader(process.stdin, 1 << 20);
+ * for (let l = lines.take() ?? (await lines.read()); l; l = lines.take() ?? (await lines.read())) use(l.text);
  */
-export async function* readLines(
-  stream: AsyncIterable<Buffer | string>,
-  maxBytes: number,
-): AsyncGenerator<Line> {
-  let parts: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of stream) {
-    let buf = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
-    let nl = buf.indexOf(10);
-    while (nl !== -1) {
-      const head = buf.subarray(0, nl);
-      if (size + head.length > maxBytes)
-        throw new LineTooLongError(`a line is longer than ${maxBytes} bytes`);
-      parts.push(head);
-      const text = parts.length === 1 ? head.toString('utf8') : Buffer.concat(parts).toString('utf8');
-      parts = [];
-      size = 0;
-      buf = buf.subarray(nl + 1);
-      nl = buf.indexOf(10);
-      yield { text, more: nl !== -1 };
+export class LineReader {
+  private readonly chunks: AsyncIterator<Buffer | string>;
+  /** The unread rest of the current chunk, and where its next `\n` is (-1: none). */
+  private buf: Buffer = Buffer.alloc(0);
+  private nl = -1;
+  /** The start of a line that spans chunks. */
+  private parts: Buffer[] = [];
+  private size = 0;
+  private ended = false;
+
+  constructor(
+    stream: AsyncIterable<Buffer | string>,
+    private readonly maxBytes: number,
+  ) {
+    this.chunks = stream[Symbol.asyncIterator]();
+  }
+
+  /** The next line if it is complete in what has been read already; null otherwise (then `read()`). */
+  take(): Line | null {
+    const nl = this.nl;
+    if (nl === -1) return null;
+    const head = this.buf.subarray(0, nl);
+    if (this.size + head.length > this.maxBytes) throw this.tooLong();
+    let text: string;
+    if (this.parts.length === 0) text = head.toString('utf8');
+    else {
+      this.parts.push(head);
+      text = Buffer.concat(this.parts).toString('utf8');
+      this.parts = [];
+      this.size = 0;
     }
-    if (buf.length > 0) {
-      size += buf.length;
-      if (size > maxBytes) throw new LineTooLongError(`a line is longer than ${maxBytes} bytes`);
-      parts.push(Buffer.from(buf));
+    this.buf = this.buf.subarray(nl + 1);
+    this.nl = this.buf.indexOf(10);
+    return { text, more: this.nl !== -1 };
+  }
+
+  /** Waits for input until a line is complete (or the stream ends: its unterminated rest, then null). */
+  async read(): Promise<Line | null> {
+    for (;;) {
+      const line = this.take();
+      if (line) return line;
+      if (this.buf.length > 0) {
+        this.size += this.buf.length;
+        if (this.size > this.maxBytes) throw this.tooLong();
+        this.parts.push(Buffer.from(this.buf));
+        this.buf = Buffer.alloc(0);
+      }
+      if (this.ended) return null;
+      const next = await this.chunks.next();
+      if (next.done) {
+        this.ended = true;
+        if (this.size === 0) return null;
+        const text = Buffer.concat(this.parts).toString('utf8');
+        this.parts = [];
+        this.size = 0;
+        return { text, more: false };
+      }
+      this.buf = typeof next.value === 'string' ? Buffer.from(next.value) : next.value;
+      this.nl = this.buf.indexOf(10);
     }
   }
-  if (size > 0) yield { text: Buffer.concat(parts).toString('utf8'), more: false };
+
+  /**
+   * Stops reading: the stream is let go of (destroyed), as leaving a `for await` over it does. Never
+   * throws: a stream that failed has said so to `read()` already.
+   */
+  async close(): Promise<void> {
+    this.buf = Buffer.alloc(0);
+    this.nl = -1;
+    this.parts = [];
+    this.size = 0;
+    if (this.ended) return;
+    this.ended = true;
+    try {
+      await this.chunks.return?.();
+    } catch {
+      // Already reported by read(), or nothing left to report: the run's outcome does not depend on it.
+    }
+  }
+
+  private tooLong(): LineTooLongError {
+    return new LineTooLongError(`a line is longer than ${this.maxBytes} bytes`);
+  }
 }
