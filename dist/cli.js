@@ -69625,15 +69625,17 @@ var DecisionWriter = class {
   /**
    * Queues one decision line; writes the batch unless more input is already waiting. A decision is
    * written once, whoever passes it on (the step loop and a signal's HALT both hold the terminal one).
+   * Returns the flush's promise when it writes, nothing when the line is only held: a held line costs
+   * its caller no turn of the microtask queue.
    */
-  async emit(d2) {
+  emit(d2) {
     if (TERMINAL3.has(d2.decision)) {
-      if (this.emitted.has(d2)) return;
+      if (this.emitted.has(d2)) return void 0;
       this.emitted.add(d2);
     }
     this.buffered.push(`${JSON.stringify(d2)}
 `);
-    if (!this.hold || this.buffered.length >= MAX_BATCH) await this.flush();
+    return !this.hold || this.buffered.length >= MAX_BATCH ? this.flush() : void 0;
   }
   /**
    * Makes the queued decisions' records durable, then writes the lines; waits for the pipe to drain so
@@ -69765,32 +69767,83 @@ var LineTooLongError = class extends LoopgovError {
     super("ERR_STEP_INVALID", message2);
   }
 };
-async function* readLines(stream, maxBytes) {
-  let parts = [];
-  let size = 0;
-  for await (const chunk of stream) {
-    let buf = typeof chunk === "string" ? Buffer.from(chunk) : chunk;
-    let nl = buf.indexOf(10);
-    while (nl !== -1) {
-      const head = buf.subarray(0, nl);
-      if (size + head.length > maxBytes)
-        throw new LineTooLongError(`a line is longer than ${maxBytes} bytes`);
-      parts.push(head);
-      const text = parts.length === 1 ? head.toString("utf8") : Buffer.concat(parts).toString("utf8");
-      parts = [];
-      size = 0;
-      buf = buf.subarray(nl + 1);
-      nl = buf.indexOf(10);
-      yield { text, more: nl !== -1 };
+var LineReader = class {
+  constructor(stream, maxBytes) {
+    this.maxBytes = maxBytes;
+    this.chunks = stream[Symbol.asyncIterator]();
+  }
+  maxBytes;
+  chunks;
+  /** The unread rest of the current chunk, and where its next `\n` is (-1: none). */
+  buf = Buffer.alloc(0);
+  nl = -1;
+  /** The start of a line that spans chunks. */
+  parts = [];
+  size = 0;
+  ended = false;
+  /** The next line if it is complete in what has been read already; null otherwise (then `read()`). */
+  take() {
+    const nl = this.nl;
+    if (nl === -1) return null;
+    const head = this.buf.subarray(0, nl);
+    if (this.size + head.length > this.maxBytes) throw this.tooLong();
+    let text;
+    if (this.parts.length === 0) text = head.toString("utf8");
+    else {
+      this.parts.push(head);
+      text = Buffer.concat(this.parts).toString("utf8");
+      this.parts = [];
+      this.size = 0;
     }
-    if (buf.length > 0) {
-      size += buf.length;
-      if (size > maxBytes) throw new LineTooLongError(`a line is longer than ${maxBytes} bytes`);
-      parts.push(Buffer.from(buf));
+    this.buf = this.buf.subarray(nl + 1);
+    this.nl = this.buf.indexOf(10);
+    return { text, more: this.nl !== -1 };
+  }
+  /** Waits for input until a line is complete (or the stream ends: its unterminated rest, then null). */
+  async read() {
+    for (; ; ) {
+      const line = this.take();
+      if (line) return line;
+      if (this.buf.length > 0) {
+        this.size += this.buf.length;
+        if (this.size > this.maxBytes) throw this.tooLong();
+        this.parts.push(Buffer.from(this.buf));
+        this.buf = Buffer.alloc(0);
+      }
+      if (this.ended) return null;
+      const next = await this.chunks.next();
+      if (next.done) {
+        this.ended = true;
+        if (this.size === 0) return null;
+        const text = Buffer.concat(this.parts).toString("utf8");
+        this.parts = [];
+        this.size = 0;
+        return { text, more: false };
+      }
+      this.buf = typeof next.value === "string" ? Buffer.from(next.value) : next.value;
+      this.nl = this.buf.indexOf(10);
     }
   }
-  if (size > 0) yield { text: Buffer.concat(parts).toString("utf8"), more: false };
-}
+  /**
+   * Stops reading: the stream is let go of (destroyed), as leaving a `for await` over it does. Never
+   * throws: a stream that failed has said so to `read()` already.
+   */
+  async close() {
+    this.buf = Buffer.alloc(0);
+    this.nl = -1;
+    this.parts = [];
+    this.size = 0;
+    if (this.ended) return;
+    this.ended = true;
+    try {
+      await this.chunks.return?.();
+    } catch {
+    }
+  }
+  tooLong() {
+    return new LineTooLongError(`a line is longer than ${this.maxBytes} bytes`);
+  }
+};
 
 // src/cli/run.ts
 var MAX_LINE_BYTES2 = 96 * 1024 * 1024;
@@ -69836,8 +69889,10 @@ async function govern(run3, flags, runId2, out, ctx, signals3) {
       ctx.stdin.destroy();
     });
   });
+  const lines = new LineReader(ctx.stdin, MAX_LINE_BYTES2);
   try {
-    for await (const { text: line, more } of readLines(ctx.stdin, MAX_LINE_BYTES2)) {
+    for (let next = lines.take() ?? await lines.read(); next; next = lines.take() ?? await lines.read()) {
+      const { text: line, more } = next;
       out.hold = more;
       if (line.trim() === "") {
         if (!more) await out.flush();
@@ -69856,7 +69911,8 @@ async function govern(run3, flags, runId2, out, ctx, signals3) {
       d2 = await run3.step(event, { deferSync: more });
       if (d2.reason === "invalid_event") ctx.stderr.write(`loopgov: invalid step event: ${d2.detail}
 `);
-      await out.emit(d2);
+      const written = out.emit(d2);
+      if (written) await written;
       if (run3.outcome) {
         terminal = run3.outcome;
         break;
@@ -69868,6 +69924,7 @@ async function govern(run3, flags, runId2, out, ctx, signals3) {
       terminal = await haltInvalid(run3, detail, out, ctx);
     }
   } finally {
+    await lines.close();
     out.hold = false;
     await stopping;
     await out.flush();
