@@ -69082,6 +69082,7 @@ async function loadRunPolicy(p3, profile, clock) {
 // src/io/verify/command-runner.ts
 import { spawn as spawn2 } from "node:child_process";
 var TAIL_BYTES = 1024;
+var REAP_WAIT_MS = 2e3;
 var spawnCommandRunner = { run: (req) => runCommand(req) };
 function createCommandRunner(env2) {
   return { run: (req) => runCommand(req, env2) };
@@ -69138,7 +69139,13 @@ function runCommand(req, baseEnv = process.env) {
       child.stdout?.destroy();
       child.stderr?.destroy();
       const outputTail = tail.trim().split("\n").slice(-5).join(" | ").slice(-300);
-      resolve9(outputTail ? { ...outcome, outputTail } : outcome);
+      const done2 = () => resolve9(outputTail ? { ...outcome, outputTail } : outcome);
+      if (child.pid === void 0 || child.exitCode !== null || child.signalCode !== null) return done2();
+      const bound = setTimeout(done2, REAP_WAIT_MS);
+      child.once("exit", () => {
+        clearTimeout(bound);
+        done2();
+      });
     };
     const timer = setTimeout(
       () => {

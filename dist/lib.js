@@ -15701,6 +15701,7 @@ var systemClock = { now: () => Date.now() };
 // src/io/verify/command-runner.ts
 import { spawn as spawn2 } from "node:child_process";
 var TAIL_BYTES = 1024;
+var REAP_WAIT_MS = 2e3;
 var spawnCommandRunner = { run: (req) => runCommand(req) };
 function runCommand(req, baseEnv = process.env) {
   return new Promise((resolve6) => {
@@ -15754,7 +15755,13 @@ function runCommand(req, baseEnv = process.env) {
       child.stdout?.destroy();
       child.stderr?.destroy();
       const outputTail = tail.trim().split("\n").slice(-5).join(" | ").slice(-300);
-      resolve6(outputTail ? { ...outcome, outputTail } : outcome);
+      const done2 = () => resolve6(outputTail ? { ...outcome, outputTail } : outcome);
+      if (child.pid === void 0 || child.exitCode !== null || child.signalCode !== null) return done2();
+      const bound = setTimeout(done2, REAP_WAIT_MS);
+      child.once("exit", () => {
+        clearTimeout(bound);
+        done2();
+      });
     };
     const timer = setTimeout(
       () => {

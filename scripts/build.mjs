@@ -11,6 +11,7 @@ import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
 import { declaredImports, emitDeclarations } from './build/declarations.mjs';
+import { writeStamp } from './build/stamp.mjs';
 import { checkLibraryImports, libraryEntries } from './build/entries.mjs';
 import { thirdPartyNotices } from './build/notices.mjs';
 
@@ -90,6 +91,7 @@ const built = new Set([
   NOTICES,
 ]);
 for (const file of listFiles('dist')) if (!built.has(file)) rmSync(file);
+writeStamp();
 
 function listFiles(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((d) => {

@@ -9,6 +9,8 @@ import { describeError } from '../../core/errors.js';
 import type { CommandOutcome, CommandRequest, CommandRunner } from '../../core/run/types.js';
 
 const TAIL_BYTES = 1024;
+/** How long a killed command's exit is waited for before its result is given anyway. */
+const REAP_WAIT_MS = 2000;
 
 /**
  * Runs one command to completion or timeout, in this process's environment.
@@ -87,7 +89,15 @@ export function runCommand(
       child.stdout?.destroy();
       child.stderr?.destroy();
       const outputTail = tail.trim().split('\n').slice(-5).join(' | ').slice(-300);
-      resolve(outputTail ? { ...outcome, outputTail } : outcome);
+      const done = () => resolve(outputTail ? { ...outcome, outputTail } : outcome);
+      // Killed (halted, timed out): answer once the child is dead and reaped — a process that then exits
+      // at once (`loopgov run` after a signal) must not leave it behind — but never wait on it for long.
+      if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return done();
+      const bound = setTimeout(done, REAP_WAIT_MS);
+      child.once('exit', () => {
+        clearTimeout(bound);
+        done();
+      });
     };
     const timer = setTimeout(
       () => {

@@ -64,6 +64,28 @@ describe('runCommand (real processes)', () => {
     await expect.poll(() => isAlive(pid), { timeout: 5000 }).toBe(false);
   });
 
+  it.each(['aborted', 'timed out'] as const)(
+    'a command %s is dead and reaped when its outcome is given (a process exiting right after leaves nothing behind)',
+    async (how) => {
+      const pidFile = join(work, `self-${how.replace(' ', '-')}.pid`);
+      const script = `require('fs').writeFileSync(${JSON.stringify(pidFile)},String(process.pid));setInterval(()=>{},1000)`;
+      const stop = new AbortController();
+      const pending = runCommand({
+        argv: [node, '-e', script],
+        cwd: work,
+        artifactPath: undefined,
+        timeoutSec: how === 'aborted' ? 600 : 1,
+        signal: stop.signal,
+      });
+      await expect.poll(() => existsSync(pidFile), { timeout: 10_000 }).toBe(true);
+      if (how === 'aborted') stop.abort();
+      const out = await pending;
+      expect(out).toMatchObject(how === 'aborted' ? { aborted: true } : { timedOut: true });
+      // kill(pid, 0) succeeds on a zombie too: ESRCH means it was reaped, by us, before the answer.
+      expect(() => process.kill(Number(readFileSync(pidFile, 'utf8')), 0)).toThrow(/ESRCH/);
+    },
+  );
+
   it('an already aborted signal starts nothing', async () => {
     const stop = new AbortController();
     stop.abort();
