@@ -1,11 +1,3 @@
-// The hot path at the limit (issue 10): run.step against the cost of serializing and hashing its own
-// record, flatness over 100 000 steps, 10 to 10 000 concurrent runs in one process, cross-run group
-// commit beside the disk's own fdatasync rate, and `loopgov run` over stdio. Prints one markdown table
-// with each figure's limit, and the peer figures from the issue.
-// Run: `npm run build && node bench/hot-path.bench.mjs` (~3 min on 2 cores). Env: HOT_LONG (100000),
-// HOT_RUNS (10,100,1000,10000), HOT_CLI_STEPS (40000). Figures on a shared machine are provisional:
-// read the ratios, which are measured side by side in one run.
-import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import * as crypto from 'node:crypto';
 import {
@@ -23,6 +15,7 @@ import {
 } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { cliThroughput } from './cli-run.mjs';
 import {
   linkRecord,
   loadPolicyDir,
@@ -271,54 +264,6 @@ function fdatasyncRate() {
   return 500 / (us(t0, now()) / 1e6);
 }
 
-// --- 4. `loopgov run` over stdio.
-function cli(durability, steps, id) {
-  return new Promise((resolveRun, reject) => {
-    const t0 = now();
-    const child = spawn(
-      process.execPath,
-      [
-        'dist/cli.js',
-        'run',
-        '--run-id',
-        id,
-        '--project',
-        'bench',
-        '--level',
-        'L2',
-        '--profile',
-        'dev',
-        '--trace-dir',
-        join(root, 'traces'),
-        '--policy-dir',
-        policyDir,
-        '--durability',
-        durability,
-      ],
-      { stdio: ['pipe', 'pipe', 'inherit'] },
-    );
-    let lines = 0;
-    child.stdout.on('data', (c) => {
-      for (let i = c.indexOf(10); i !== -1; i = c.indexOf(10, i + 1)) lines++;
-    });
-    child.on('exit', (code) => {
-      const sec = us(t0, now()) / 1e6;
-      // stdin closes without a terminal decision: the last line is the HALT (incomplete), exit 3.
-      if (code !== 3 || lines !== steps + 1) reject(new Error(`exit ${code}, ${lines} decisions`));
-      else resolveRun(steps / sec);
-    });
-    (async () => {
-      // Prepared in chunks so the writer side costs little of the 2 cores.
-      for (let n = 1; n <= steps; n += 500) {
-        let chunk = '';
-        for (let k = n; k < n + 500 && k <= steps; k++) chunk += `${JSON.stringify(event(k))}\n`;
-        if (!child.stdin.write(chunk)) await new Promise((r) => child.stdin.once('drain', r));
-      }
-      child.stdin.end();
-    })();
-  });
-}
-
 const started = now();
 const loadBefore = loadavg()[0];
 
@@ -408,14 +353,18 @@ for (const [what, rate] of [
   );
 }
 
-const cliNone = await cli('none', CLI_STEPS, 'cli-none');
+const stdio = (durability, steps, id) =>
+  cliThroughput({ policyDir, traceDir: join(root, 'traces'), durability, steps, id, event }).then(
+    (r) => r.rate,
+  );
+const cliNone = await stdio('none', CLI_STEPS, 'cli-none');
 row(
   `\`loopgov run\` over stdio, no fsync (${CLI_STEPS.toLocaleString('en')} steps, incl. start-up)`,
   `${Math.round(cliNone).toLocaleString('en')} steps/s`,
   '≥ 20 000 steps/s',
   ok(cliNone >= 20_000),
 );
-const cliSync = await cli('fsync', Math.min(CLI_STEPS, 20_000), 'cli-fsync');
+const cliSync = await stdio('fsync', Math.min(CLI_STEPS, 20_000), 'cli-fsync');
 row(
   '`loopgov run` over stdio, fsync (group commit per batch of buffered input)',
   `${Math.round(cliSync).toLocaleString('en')} steps/s`,

@@ -1,10 +1,11 @@
 // Runtime costs: per-step overhead of run.step early vs late in a long run (must stay flat), `loopgov run`
 // throughput over stdio, and a cached vs uncached pinned-policy load. Prints a markdown table.
 // Run: `npm run build && node bench/run.bench.mjs` (~1.5 min on 2 cores). Env: RUN_BENCH_LONG (default 100000).
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { cliThroughput } from './cli-run.mjs';
 import { loadPinnedPolicy, openRun } from '../dist/lib.js';
 
 const LONG = Number(process.env.RUN_BENCH_LONG ?? 100_000);
@@ -93,51 +94,6 @@ function median(xs) {
   return s[Math.floor(s.length / 2)];
 }
 
-function cliThroughput(policyDir, durability, steps, id) {
-  return new Promise((resolveRun, reject) => {
-    const t0 = now();
-    const child = spawn(
-      process.execPath,
-      [
-        'dist/cli.js',
-        'run',
-        '--run-id',
-        id,
-        '--project',
-        'bench',
-        '--level',
-        'L2',
-        '--profile',
-        'dev',
-        '--trace-dir',
-        join(root, 'traces'),
-        '--policy-dir',
-        policyDir,
-        '--durability',
-        durability,
-      ],
-      { stdio: ['pipe', 'pipe', 'inherit'] },
-    );
-    let lines = 0;
-    child.stdout.on('data', (c) => {
-      for (let i = c.indexOf(10); i !== -1; i = c.indexOf(10, i + 1)) lines++;
-    });
-    child.on('exit', (code) => {
-      const sec = us(t0, now()) / 1e6;
-      // stdin closes without a terminal decision: the last line is the HALT (incomplete), exit 3.
-      if (code !== 3 || lines !== steps + 1) reject(new Error(`exit ${code}, ${lines} decisions`));
-      else resolveRun({ sec, rate: steps / sec });
-    });
-    (async () => {
-      for (let n = 1; n <= steps; n++) {
-        if (!child.stdin.write(`${JSON.stringify(event(n))}\n`))
-          await new Promise((r) => child.stdin.once('drain', r));
-      }
-      child.stdin.end();
-    })();
-  });
-}
-
 function governanceRepo() {
   const dir = join(root, 'gov');
   const origin = join(root, 'gov-origin.git');
@@ -217,13 +173,15 @@ row(
   `ratio ${flatSync.ratio.toFixed(2)} (must be ≤ 1.3); dominated by the disk's fdatasync latency`,
 );
 
-const cliNone = await cliThroughput(policyDir, 'none', CLI_STEPS, 'cli-none');
+const stdio = (durability, id) =>
+  cliThroughput({ policyDir, traceDir: join(root, 'traces'), durability, steps: CLI_STEPS, id, event });
+const cliNone = await stdio('none', 'cli-none');
 row(
   `loopgov run over stdio, no fsync (${CLI_STEPS} steps)`,
   `${Math.round(cliNone.rate)} steps/s`,
   `${cliNone.sec.toFixed(1)} s incl. startup; target ≥ 5000/s`,
 );
-const cliSync = await cliThroughput(policyDir, 'fsync', CLI_STEPS, 'cli-fsync');
+const cliSync = await stdio('fsync', 'cli-fsync');
 row(
   `loopgov run over stdio, fsync (${CLI_STEPS} steps)`,
   `${Math.round(cliSync.rate)} steps/s`,
