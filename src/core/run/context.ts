@@ -58,7 +58,7 @@ export function evaluateContext(policy: ContextPolicy, context: unknown): Contex
           id: 'context',
           kind: 'context',
           verdict: 'PASS',
-          detail: `${recorded.bytes} ≤ ${policy.max_bytes} bytes; ${ids.length} must-keep item(s) present`,
+          detail: `${recorded.bytes} <= ${policy.max_bytes} bytes; ${ids.length} must-keep item(s) present`,
         };
   return { result, recorded };
 }

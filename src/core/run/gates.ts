@@ -102,7 +102,7 @@ export function evaluatePureGate(
         id: gate.id,
         kind: gate.kind,
         verdict: 'PASS',
-        detail: `${bytes.byteLength} ≤ ${gate.max} bytes`,
+        detail: `${bytes.byteLength} <= ${gate.max} bytes`,
       };
     }
     return {

@@ -6,7 +6,7 @@
  * `run_end`. The step's record must not follow either as if it had not happened.
  */
 import { LoopgovError } from '../errors.js';
-import type { TraceBody, TraceHead, TraceRecord, TraceStore, WriteOptions } from '../trace/types.js';
+import type { TraceBody, TraceRecord, TraceStore, WriteOptions } from '../trace/types.js';
 
 /** How many times an append is tried again after records landed that change nothing. */
 const ATTEMPTS = 8;
@@ -19,22 +19,28 @@ export type Appended =
   | { kind: 'ended'; end: TraceRecord };
 
 export class RunHead {
-  private head: TraceHead | null = null;
+  /**
+   * The head's index and hash, not the record: kept from one step to the next, a whole record (and what
+   * it holds of the event) would outlive a scavenge in every run that waits its turn (decision 098).
+   */
+  private index = -1;
+  private hash = '';
 
   /** Takes in records the run wrote or was shown (from `readForeign`). */
   see(records: readonly TraceRecord[]): void {
-    for (const r of records) if (!this.head || r.index > this.head.index) this.head = r;
+    for (const r of records) if (r.index > this.index) this.wrote(r);
   }
 
-  /** Takes in the record the run just wrote (the common path: no allocation, no look). */
+  /** Takes in the record the run just wrote (the common path: no look). */
   wrote(record: TraceRecord): TraceRecord {
-    this.head = record;
+    this.index = record.index;
+    this.hash = record.hash;
     return record;
   }
 
   /** The options of the run's next append: right after the head (once there is one). */
   options(sync: boolean): WriteOptions {
-    return this.head ? { sync, after: this.head } : { sync };
+    return this.index < 0 ? { sync } : { sync, after: { index: this.index, hash: this.hash } };
   }
 
   /**

@@ -338,7 +338,7 @@ errors++;
 if(data4.regex !== undefined){
 let data5 = data4.regex;
 if(typeof data5 === "string"){
-if(func2(data5) > 1000){
+if(data5.length > 1000 && func2(data5) > 1000){
 const err13 = {instancePath:instancePath+"/patterns/" + i0+"/regex",schemaPath:"#/oneOf/0/properties/patterns/items/properties/regex/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters"};
 if(vErrors === null){
 vErrors = [err13];
@@ -348,7 +348,7 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(func2(data5) < 1){
+if(data5.length < 2 * 1 && func2(data5) < 1){
 const err14 = {instancePath:instancePath+"/patterns/" + i0+"/regex",schemaPath:"#/oneOf/0/properties/patterns/items/properties/regex/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err14];
@@ -703,7 +703,7 @@ const len1 = data14.length;
 for(let i1=0; i1<len1; i1++){
 let data15 = data14[i1];
 if(typeof data15 === "string"){
-if(func2(data15) > 4096){
+if(data15.length > 4096 && func2(data15) > 4096){
 const err44 = {instancePath:instancePath+"/argv/" + i1,schemaPath:"#/oneOf/2/properties/argv/items/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
 if(vErrors === null){
 vErrors = [err44];
@@ -713,7 +713,7 @@ vErrors.push(err44);
 }
 errors++;
 }
-if(func2(data15) < 1){
+if(data15.length < 2 * 1 && func2(data15) < 1){
 const err45 = {instancePath:instancePath+"/argv/" + i1,schemaPath:"#/oneOf/2/properties/argv/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err45];
@@ -1000,7 +1000,7 @@ errors++;
 if(data2.literal !== undefined){
 let data4 = data2.literal;
 if(typeof data4 === "string"){
-if(func2(data4) > 4096){
+if(data4.length > 4096 && func2(data4) > 4096){
 const err9 = {instancePath:instancePath+"/must_keep/" + i0+"/literal",schemaPath:"#/properties/must_keep/items/properties/literal/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
 if(vErrors === null){
 vErrors = [err9];
@@ -1010,7 +1010,7 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(func2(data4) < 1){
+if(data4.length < 2 * 1 && func2(data4) < 1){
 const err10 = {instancePath:instancePath+"/must_keep/" + i0+"/literal",schemaPath:"#/properties/must_keep/items/properties/literal/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err10];
@@ -1035,7 +1035,7 @@ errors++;
 if(data2.regex !== undefined){
 let data5 = data2.regex;
 if(typeof data5 === "string"){
-if(func2(data5) > 1000){
+if(data5.length > 1000 && func2(data5) > 1000){
 const err12 = {instancePath:instancePath+"/must_keep/" + i0+"/regex",schemaPath:"#/properties/must_keep/items/properties/regex/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters"};
 if(vErrors === null){
 vErrors = [err12];
@@ -1045,7 +1045,7 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(func2(data5) < 1){
+if(data5.length < 2 * 1 && func2(data5) < 1){
 const err13 = {instancePath:instancePath+"/must_keep/" + i0+"/regex",schemaPath:"#/properties/must_keep/items/properties/regex/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err13];
@@ -2224,7 +2224,7 @@ errors++;
 if(data2.literal !== undefined){
 let data4 = data2.literal;
 if(typeof data4 === "string"){
-if(func2(data4) > 4096){
+if(data4.length > 4096 && func2(data4) > 4096){
 const err9 = {instancePath:instancePath+"/must_keep/" + i0+"/literal",schemaPath:"#/properties/must_keep/items/properties/literal/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
 if(vErrors === null){
 vErrors = [err9];
@@ -2234,7 +2234,7 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(func2(data4) < 1){
+if(data4.length < 2 * 1 && func2(data4) < 1){
 const err10 = {instancePath:instancePath+"/must_keep/" + i0+"/literal",schemaPath:"#/properties/must_keep/items/properties/literal/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err10];
@@ -2259,7 +2259,7 @@ errors++;
 if(data2.regex !== undefined){
 let data5 = data2.regex;
 if(typeof data5 === "string"){
-if(func2(data5) > 1000){
+if(data5.length > 1000 && func2(data5) > 1000){
 const err12 = {instancePath:instancePath+"/must_keep/" + i0+"/regex",schemaPath:"#/properties/must_keep/items/properties/regex/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters"};
 if(vErrors === null){
 vErrors = [err12];
@@ -2269,7 +2269,7 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(func2(data5) < 1){
+if(data5.length < 2 * 1 && func2(data5) < 1){
 const err13 = {instancePath:instancePath+"/must_keep/" + i0+"/regex",schemaPath:"#/properties/must_keep/items/properties/regex/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err13];
@@ -4393,7 +4393,7 @@ const len2 = data10.length;
 for(let i2=0; i2<len2; i2++){
 let data11 = data10[i2];
 if(typeof data11 === "string"){
-if(func2(data11) > 254){
+if(data11.length > 254 && func2(data11) > 254){
 const err25 = {instancePath:instancePath+"/approvers/" + i0+"/emails/" + i2,schemaPath:"#/properties/approvers/items/properties/emails/items/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters"};
 if(vErrors === null){
 vErrors = [err25];
@@ -5149,7 +5149,7 @@ errors++;
 if(data.proposed_by !== undefined){
 let data3 = data.proposed_by;
 if(typeof data3 === "string"){
-if(func2(data3) > 100){
+if(data3.length > 100 && func2(data3) > 100){
 const err11 = {instancePath:instancePath+"/proposed_by",schemaPath:"#/properties/proposed_by/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err11];
@@ -5159,7 +5159,7 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(func2(data3) < 1){
+if(data3.length < 2 * 1 && func2(data3) < 1){
 const err12 = {instancePath:instancePath+"/proposed_by",schemaPath:"#/properties/proposed_by/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err12];
@@ -5184,7 +5184,7 @@ errors++;
 if(data.created_at !== undefined){
 let data4 = data.created_at;
 if(typeof data4 === "string"){
-if(func2(data4) > 40){
+if(data4.length > 40 && func2(data4) > 40){
 const err14 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
 if(vErrors === null){
 vErrors = [err14];
@@ -5209,7 +5209,7 @@ errors++;
 if(data.summary !== undefined){
 let data5 = data.summary;
 if(typeof data5 === "string"){
-if(func2(data5) > 500){
+if(data5.length > 500 && func2(data5) > 500){
 const err16 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
 if(vErrors === null){
 vErrors = [err16];
@@ -5234,7 +5234,7 @@ errors++;
 if(data.rationale !== undefined){
 let data6 = data.rationale;
 if(typeof data6 === "string"){
-if(func2(data6) > 20000){
+if(data6.length > 20000 && func2(data6) > 20000){
 const err18 = {instancePath:instancePath+"/rationale",schemaPath:"#/properties/rationale/maxLength",keyword:"maxLength",params:{limit: 20000},message:"must NOT have more than 20000 characters"};
 if(vErrors === null){
 vErrors = [err18];
@@ -5449,7 +5449,7 @@ errors++;
 if(data9.rule !== undefined){
 let data18 = data9.rule;
 if(typeof data18 === "string"){
-if(func2(data18) > 100){
+if(data18.length > 100 && func2(data18) > 100){
 const err35 = {instancePath:instancePath+"/changes/" + i0+"/rule",schemaPath:"#/properties/changes/items/properties/rule/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err35];
@@ -5527,7 +5527,7 @@ const len1 = data20.length;
 for(let i1=0; i1<len1; i1++){
 let data21 = data20[i1];
 if(typeof data21 === "string"){
-if(func2(data21) > 200){
+if(data21.length > 200 && func2(data21) > 200){
 const err41 = {instancePath:instancePath+"/evidence/runs/" + i1,schemaPath:"#/properties/evidence/properties/runs/items/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err41];
@@ -5735,7 +5735,7 @@ errors++;
 if(data.area !== undefined){
 let data30 = data.area;
 if(typeof data30 === "string"){
-if(func2(data30) > 200){
+if(data30.length > 200 && func2(data30) > 200){
 const err58 = {instancePath:instancePath+"/area",schemaPath:"#/properties/area/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err58];
@@ -5745,7 +5745,7 @@ vErrors.push(err58);
 }
 errors++;
 }
-if(func2(data30) < 1){
+if(data30.length < 2 * 1 && func2(data30) < 1){
 const err59 = {instancePath:instancePath+"/area",schemaPath:"#/properties/area/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err59];
@@ -5964,7 +5964,7 @@ errors++;
 if(data37.rule !== undefined){
 let data38 = data37.rule;
 if(typeof data38 === "string"){
-if(func2(data38) > 100){
+if(data38.length > 100 && func2(data38) > 100){
 const err77 = {instancePath:instancePath+"/findings/" + i3+"/rule",schemaPath:"#/properties/findings/items/properties/rule/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err77];
@@ -5989,7 +5989,7 @@ errors++;
 if(data37.project !== undefined){
 let data39 = data37.project;
 if(typeof data39 === "string"){
-if(func2(data39) > 200){
+if(data39.length > 200 && func2(data39) > 200){
 const err79 = {instancePath:instancePath+"/findings/" + i3+"/project",schemaPath:"#/properties/findings/items/properties/project/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err79];
@@ -6014,7 +6014,7 @@ errors++;
 if(data37.level !== undefined){
 let data40 = data37.level;
 if(typeof data40 === "string"){
-if(func2(data40) > 10){
+if(data40.length > 10 && func2(data40) > 10){
 const err81 = {instancePath:instancePath+"/findings/" + i3+"/level",schemaPath:"#/properties/findings/items/properties/level/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters"};
 if(vErrors === null){
 vErrors = [err81];
@@ -6039,7 +6039,7 @@ errors++;
 if(data37.field !== undefined){
 let data41 = data37.field;
 if(typeof data41 === "string"){
-if(func2(data41) > 200){
+if(data41.length > 200 && func2(data41) > 200){
 const err83 = {instancePath:instancePath+"/findings/" + i3+"/field",schemaPath:"#/properties/findings/items/properties/field/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err83];
@@ -6064,7 +6064,7 @@ errors++;
 if(data37.message !== undefined){
 let data42 = data37.message;
 if(typeof data42 === "string"){
-if(func2(data42) > 2000){
+if(data42.length > 2000 && func2(data42) > 2000){
 const err85 = {instancePath:instancePath+"/findings/" + i3+"/message",schemaPath:"#/properties/findings/items/properties/message/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
 if(vErrors === null){
 vErrors = [err85];
@@ -6089,7 +6089,7 @@ errors++;
 if(data37.rationale !== undefined){
 let data43 = data37.rationale;
 if(typeof data43 === "string"){
-if(func2(data43) > 4000){
+if(data43.length > 4000 && func2(data43) > 4000){
 const err87 = {instancePath:instancePath+"/findings/" + i3+"/rationale",schemaPath:"#/properties/findings/items/properties/rationale/maxLength",keyword:"maxLength",params:{limit: 4000},message:"must NOT have more than 4000 characters"};
 if(vErrors === null){
 vErrors = [err87];
@@ -6114,7 +6114,7 @@ errors++;
 if(data37.clamped !== undefined){
 let data44 = data37.clamped;
 if(typeof data44 === "string"){
-if(func2(data44) > 1000){
+if(data44.length > 1000 && func2(data44) > 1000){
 const err89 = {instancePath:instancePath+"/findings/" + i3+"/clamped",schemaPath:"#/properties/findings/items/properties/clamped/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters"};
 if(vErrors === null){
 vErrors = [err89];
@@ -6168,7 +6168,7 @@ const len4 = data46.length;
 for(let i4=0; i4<len4; i4++){
 let data47 = data46[i4];
 if(typeof data47 === "string"){
-if(func2(data47) > 200){
+if(data47.length > 200 && func2(data47) > 200){
 const err93 = {instancePath:instancePath+"/findings/" + i3+"/evidence/runs/" + i4,schemaPath:"#/properties/findings/items/properties/evidence/properties/runs/items/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err93];
@@ -6623,7 +6623,7 @@ const len5 = data64.length;
 for(let i5=0; i5<len5; i5++){
 let data65 = data64[i5];
 if(typeof data65 === "string"){
-if(func2(data65) > 200){
+if(data65.length > 200 && func2(data65) > 200){
 const err129 = {instancePath:instancePath+"/replay/from_record/" + i5,schemaPath:"#/properties/replay/properties/from_record/items/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err129];
@@ -6674,7 +6674,7 @@ const len6 = data66.length;
 for(let i6=0; i6<len6; i6++){
 let data67 = data66[i6];
 if(typeof data67 === "string"){
-if(func2(data67) > 200){
+if(data67.length > 200 && func2(data67) > 200){
 const err133 = {instancePath:instancePath+"/replay/rerun/" + i6,schemaPath:"#/properties/replay/properties/rerun/items/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err133];
@@ -6987,7 +6987,7 @@ errors++;
 if(data.jti !== undefined){
 let data6 = data.jti;
 if(typeof data6 === "string"){
-if(func2(data6) > 128){
+if(data6.length > 128 && func2(data6) > 128){
 const err21 = {instancePath:instancePath+"/jti",schemaPath:"#/properties/jti/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
 if(vErrors === null){
 vErrors = [err21];
@@ -6997,7 +6997,7 @@ vErrors.push(err21);
 }
 errors++;
 }
-if(func2(data6) < 8){
+if(data6.length < 2 * 8 && func2(data6) < 8){
 const err22 = {instancePath:instancePath+"/jti",schemaPath:"#/properties/jti/minLength",keyword:"minLength",params:{limit: 8},message:"must NOT have fewer than 8 characters"};
 if(vErrors === null){
 vErrors = [err22];
@@ -7257,7 +7257,7 @@ errors++;
 if(data.intent !== undefined){
 let data1 = data.intent;
 if(typeof data1 === "string"){
-if(func2(data1) > 4096){
+if(data1.length > 4096 && func2(data1) > 4096){
 const err14 = {instancePath:instancePath+"/intent",schemaPath:"#/properties/intent/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
 if(vErrors === null){
 vErrors = [err14];
@@ -7282,7 +7282,7 @@ errors++;
 if(data.action !== undefined){
 let data2 = data.action;
 if(typeof data2 === "string"){
-if(func2(data2) > 65536){
+if(data2.length > 65536 && func2(data2) > 65536){
 const err16 = {instancePath:instancePath+"/action",schemaPath:"#/properties/action/maxLength",keyword:"maxLength",params:{limit: 65536},message:"must NOT have more than 65536 characters"};
 if(vErrors === null){
 vErrors = [err16];
@@ -7307,7 +7307,7 @@ errors++;
 if(data.tool !== undefined){
 let data3 = data.tool;
 if(typeof data3 === "string"){
-if(func2(data3) > 256){
+if(data3.length > 256 && func2(data3) > 256){
 const err18 = {instancePath:instancePath+"/tool",schemaPath:"#/properties/tool/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
 if(vErrors === null){
 vErrors = [err18];
@@ -7332,7 +7332,7 @@ errors++;
 if(data.inputs_ref !== undefined){
 let data4 = data.inputs_ref;
 if(typeof data4 === "string"){
-if(func2(data4) > 4096){
+if(data4.length > 4096 && func2(data4) > 4096){
 const err20 = {instancePath:instancePath+"/inputs_ref",schemaPath:"#/properties/inputs_ref/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
 if(vErrors === null){
 vErrors = [err20];
@@ -7479,7 +7479,7 @@ valid1 = valid1 || _valid0;
 if(!valid1){
 const _errs22 = errors;
 if(typeof data8 === "string"){
-if(func2(data8) > 67108864){
+if(data8.length > 67108864 && func2(data8) > 67108864){
 const err32 = {instancePath:instancePath+"/artifact",schemaPath:"#/properties/artifact/anyOf/1/maxLength",keyword:"maxLength",params:{limit: 67108864},message:"must NOT have more than 67108864 characters"};
 if(vErrors === null){
 vErrors = [err32];
@@ -7530,7 +7530,7 @@ errors++;
 if(data8.base64 !== undefined){
 let data9 = data8.base64;
 if(typeof data9 === "string"){
-if(func2(data9) > 89478488){
+if(data9.length > 89478488 && func2(data9) > 89478488){
 const err36 = {instancePath:instancePath+"/artifact/base64",schemaPath:"#/properties/artifact/anyOf/2/properties/base64/maxLength",keyword:"maxLength",params:{limit: 89478488},message:"must NOT have more than 89478488 characters"};
 if(vErrors === null){
 vErrors = [err36];
@@ -7642,7 +7642,7 @@ const _errs34 = errors;
 let valid3 = false;
 const _errs35 = errors;
 if(typeof data12 === "string"){
-if(func2(data12) > 67108864){
+if(data12.length > 67108864 && func2(data12) > 67108864){
 const err44 = {instancePath:instancePath+"/context",schemaPath:"#/properties/context/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 67108864},message:"must NOT have more than 67108864 characters"};
 if(vErrors === null){
 vErrors = [err44];
@@ -10096,7 +10096,7 @@ errors++;
 if(data.by !== undefined){
 let data24 = data.by;
 if(typeof data24 === "string"){
-if(func2(data24) < 1){
+if(data24.length < 2 * 1 && func2(data24) < 1){
 const err65 = {instancePath:instancePath+"/by",schemaPath:"#/allOf/3/then/properties/by/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err65];
@@ -10557,7 +10557,7 @@ errors++;
 if(data.token !== undefined){
 let data37 = data.token;
 if(typeof data37 === "string"){
-if(func2(data37) > 8192){
+if(data37.length > 8192 && func2(data37) > 8192){
 const err102 = {instancePath:instancePath+"/token",schemaPath:"#/allOf/5/then/properties/token/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"};
 if(vErrors === null){
 vErrors = [err102];
@@ -10567,7 +10567,7 @@ vErrors.push(err102);
 }
 errors++;
 }
-if(func2(data37) < 1){
+if(data37.length < 2 * 1 && func2(data37) < 1){
 const err103 = {instancePath:instancePath+"/token",schemaPath:"#/allOf/5/then/properties/token/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err103];
@@ -10640,7 +10640,7 @@ errors++;
 if(data.jti !== undefined){
 let data40 = data.jti;
 if(typeof data40 === "string"){
-if(func2(data40) < 1){
+if(data40.length < 2 * 1 && func2(data40) < 1){
 const err109 = {instancePath:instancePath+"/jti",schemaPath:"#/allOf/5/then/properties/jti/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err109];
@@ -10665,7 +10665,7 @@ errors++;
 if(data.sub !== undefined){
 let data41 = data.sub;
 if(typeof data41 === "string"){
-if(func2(data41) < 1){
+if(data41.length < 2 * 1 && func2(data41) < 1){
 const err111 = {instancePath:instancePath+"/sub",schemaPath:"#/allOf/5/then/properties/sub/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err111];
@@ -10831,7 +10831,7 @@ errors++;
 if(data.jti !== undefined){
 let data44 = data.jti;
 if(typeof data44 === "string"){
-if(func2(data44) < 1){
+if(data44.length < 2 * 1 && func2(data44) < 1){
 const err124 = {instancePath:instancePath+"/jti",schemaPath:"#/allOf/6/then/properties/jti/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err124];
@@ -10856,7 +10856,7 @@ errors++;
 if(data.approver !== undefined){
 let data45 = data.approver;
 if(typeof data45 === "string"){
-if(func2(data45) < 1){
+if(data45.length < 2 * 1 && func2(data45) < 1){
 const err126 = {instancePath:instancePath+"/approver",schemaPath:"#/allOf/6/then/properties/approver/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err126];
@@ -11040,7 +11040,7 @@ errors++;
 if(data.at !== undefined){
 let data50 = data.at;
 if(typeof data50 === "string"){
-if(func2(data50) > 40){
+if(data50.length > 40 && func2(data50) > 40){
 const err142 = {instancePath:instancePath+"/at",schemaPath:"#/properties/at/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
 if(vErrors === null){
 vErrors = [err142];
@@ -11050,7 +11050,7 @@ vErrors.push(err142);
 }
 errors++;
 }
-if(func2(data50) < 1){
+if(data50.length < 2 * 1 && func2(data50) < 1){
 const err143 = {instancePath:instancePath+"/at",schemaPath:"#/properties/at/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err143];
@@ -11252,7 +11252,7 @@ errors++;
 if(data.project !== undefined){
 let data1 = data.project;
 if(typeof data1 === "string"){
-if(func2(data1) > 128){
+if(data1.length > 128 && func2(data1) > 128){
 const err7 = {instancePath:instancePath+"/project",schemaPath:"#/properties/project/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
 if(vErrors === null){
 vErrors = [err7];
@@ -11262,7 +11262,7 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(func2(data1) < 1){
+if(data1.length < 2 * 1 && func2(data1) < 1){
 const err8 = {instancePath:instancePath+"/project",schemaPath:"#/properties/project/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err8];
@@ -11399,7 +11399,7 @@ errors++;
 if(data.by !== undefined){
 let data0 = data.by;
 if(typeof data0 === "string"){
-if(func2(data0) > 128){
+if(data0.length > 128 && func2(data0) > 128){
 const err3 = {instancePath:instancePath+"/by",schemaPath:"#/properties/by/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
 if(vErrors === null){
 vErrors = [err3];
@@ -11409,7 +11409,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(func2(data0) < 1){
+if(data0.length < 2 * 1 && func2(data0) < 1){
 const err4 = {instancePath:instancePath+"/by",schemaPath:"#/properties/by/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err4];
@@ -11444,7 +11444,7 @@ errors++;
 if(data.reason !== undefined){
 let data1 = data.reason;
 if(typeof data1 === "string"){
-if(func2(data1) > 2000){
+if(data1.length > 2000 && func2(data1) > 2000){
 const err7 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
 if(vErrors === null){
 vErrors = [err7];
@@ -11454,7 +11454,7 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(func2(data1) < 1){
+if(data1.length < 2 * 1 && func2(data1) < 1){
 const err8 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err8];
