@@ -22,7 +22,7 @@ export interface IterationFacts {
   /** Consecutive CORRECT decisions just before this iteration. */
   corrections: number;
   /** Runs the success criteria (at most once per iteration, only when needed). */
-  criteria: () => Promise<GateReport>;
+  criteria: () => GateReport | Promise<GateReport>;
 }
 
 /**
@@ -32,6 +32,14 @@ export interface IterationFacts {
  * const v = await decideIteration(policy, facts); // { decision: 'CONTINUE', reason: 'ok', … }
  */
 export async function decideIteration(policy: EffectivePolicy, f: IterationFacts): Promise<Verdict> {
+  return decide(policy, f);
+}
+
+/**
+ * `decideIteration`, with the verdict at once unless the success criteria it needs are still running
+ * (command gates): the evaluator's step runs to its decision in one go when nothing waits (decision 098).
+ */
+export function decide(policy: EffectivePolicy, f: IterationFacts): Verdict | Promise<Verdict> {
   const maxCorrections = policy.budget.max_corrections_per_step;
   if (f.gate.verdict === 'DENY') {
     return stop('ESCALATE', 'gate_deny', `denied by ${failing(f.gate, 'DENY')}`);
@@ -54,9 +62,10 @@ export async function decideIteration(policy: EffectivePolicy, f: IterationFacts
 
   if (f.budget.exceeded) {
     // "iteration number max_steps gets on_exceed unless it is DONE" — and likewise for the running totals.
-    if (canBeDone && (await f.criteria()).verdict === 'PASS') return done();
     const limit = f.budget.exceeded;
-    return stop(onExceed(policy.on_exceed), `budget.${limit}`, describeLimit(f.budget, limit));
+    const over = () => stop(onExceed(policy.on_exceed), `budget.${limit}`, describeLimit(f.budget, limit));
+    if (!canBeDone) return over();
+    return andThen(f.criteria(), (c) => (c.verdict === 'PASS' ? done() : over()));
   }
   if (f.convergence.stall) {
     return stop(
@@ -75,12 +84,22 @@ export async function decideIteration(policy: EffectivePolicy, f: IterationFacts
       'the policy has no success criteria, so no claim of done can be verified (fail closed)',
     );
   }
-  const criteria = await f.criteria();
-  if (criteria.verdict === 'PASS') return done();
-  if (criteria.verdict === 'DENY') {
-    return stop('ESCALATE', 'gate_deny', `success criterion ${failing(criteria, 'DENY')} denied`);
-  }
-  return selfDeclared(f.corrections, maxCorrections, `success criteria failed (${failingDetails(criteria)})`);
+  return andThen(f.criteria(), (criteria) => {
+    if (criteria.verdict === 'PASS') return done();
+    if (criteria.verdict === 'DENY') {
+      return stop('ESCALATE', 'gate_deny', `success criterion ${failing(criteria, 'DENY')} denied`);
+    }
+    return selfDeclared(
+      f.corrections,
+      maxCorrections,
+      `success criteria failed (${failingDetails(criteria)})`,
+    );
+  });
+}
+
+/** `k(v)`, at once when `v` is already there. */
+function andThen<T, U>(v: T | Promise<T>, k: (t: T) => U): U | Promise<U> {
+  return v instanceof Promise ? v.then(k) : k(v);
 }
 
 function selfDeclared(corrections: number, max: number, detail: string): Verdict {

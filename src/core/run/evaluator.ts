@@ -12,10 +12,10 @@ import type { Reachability } from './options.js';
 import { BudgetGovernor } from './budget.js';
 import { evaluateContext } from './context.js';
 import { ConvergenceDetector } from './convergence.js';
-import { decideIteration, type Verdict } from './decide.js';
+import { decide, type Verdict } from './decide.js';
 import { escalationBody } from './escalation.js';
 import { actionHashOf, artifactBytes, parseStepEvent } from './event.js';
-import { combineVerdicts, evaluateGates } from './gates.js';
+import { combineVerdicts, reportGates } from './gates.js';
 import { type ArtifactRef, iterationBody } from './record.js';
 import type { RestoredState } from './restore.js';
 import { RunHead } from './run-head.js';
@@ -127,6 +127,11 @@ class Evaluator implements Run {
   private lastStep: number | null = null;
   private corrections = 0;
   private queue: Promise<unknown> = Promise.resolve();
+  /** Calls of `serialized` not yet settled. */
+  private pending = 0;
+  private readonly settle = (): void => {
+    this.pending--;
+  };
   private closed = false;
   /** Set by a failed `sync()`: the trace is not durable, so nothing pending may be passed on. */
   private syncFailed = false;
@@ -223,10 +228,12 @@ class Evaluator implements Run {
   }
 
   private serialized<T>(fn: () => Promise<T>): Promise<T> {
-    const next = this.queue.then(fn, fn);
+    // Nothing running or waiting: start now, so that a step that needs no wait runs to its decision
+    // before this returns — with many runs in flight, one after another, not all interleaved (decision 098).
+    const next = this.pending++ === 0 ? fn() : this.queue.then(fn, fn);
     // Settles to nothing: kept until the next call, the last result (a record, a decision) would outlive a
     // scavenge when many runs take turns, and be copied and promoted every time (decision 096).
-    this.queue = next.then(settled, settled);
+    this.queue = next.then(this.settle, this.settle);
     return next;
   }
 
@@ -236,18 +243,24 @@ class Evaluator implements Run {
     this.lastStep = ev.step;
     const actionHash = actionHashOf(ev);
 
-    const foreign = await s.store.readForeign();
+    // Each port's fast path first (decision 098): what needs no wait is done without a turn of the loop.
+    const foreign = s.store.readForeignNow?.() ?? (await s.store.readForeign());
     this.head.see(foreign);
     const halt = foreign.find((r) => r.type === 'halt_request');
     if (halt) return this.haltedBy(halt, ev, actionHash, sync);
 
     const bytes = artifactBytes(ev);
-    const stored = bytes ? await s.store.putArtifact(bytes, { sync }) : null;
-    const artifact = { path: stored?.path, bytes: bytes ?? new Uint8Array() };
+    const stored = bytes
+      ? (s.store.putArtifactNow?.(bytes, { sync }) ?? (await s.store.putArtifact(bytes, { sync })))
+      : null;
+    const text = typeof ev.artifact === 'string' ? ev.artifact : undefined;
+    const artifact = { path: stored?.path, bytes: bytes ?? new Uint8Array(), text };
     const ctx = { runner: s.runner, workdir: s.workdir, signal: this.stopper.signal };
-    let gate: GateReport = bytes
-      ? await evaluateGates(s.effective.gates, artifact, ctx)
-      : { verdict: 'SKIP', results: [] };
+    let gate: GateReport = { verdict: 'SKIP', results: [] };
+    if (bytes) {
+      const report = reportGates(s.effective.gates, artifact, ctx);
+      gate = report instanceof Promise ? await report : report;
+    }
     // SPEC §4.5: a context the step carries is one more verify check (recorded by hash only).
     const context = evaluateContext(s.effective.context, ev.context);
     if (context.result) {
@@ -257,17 +270,22 @@ class Evaluator implements Run {
     const budget = this.budget.observe(ev.tokens, ev.cost_usd, s.clock.now());
     const convergence = this.convergence.observe(actionHash, ev.progress);
     let criteria: GateReport | null = null;
-    const governed = await decideIteration(s.effective, {
+    const verdict = decide(s.effective, {
       claimsDone: ev.claims_done,
       gate,
       budget,
       convergence,
       corrections: this.corrections,
-      criteria: async () => {
-        criteria ??= await evaluateGates(s.effective.success_criteria, artifact, ctx);
-        return criteria;
+      criteria: () => {
+        const report = criteria ?? reportGates(s.effective.success_criteria, artifact, ctx);
+        const keep = (r: GateReport) => {
+          criteria = r;
+          return r;
+        };
+        return report instanceof Promise ? report.then(keep) : keep(report);
       },
     });
+    const governed = verdict instanceof Promise ? await verdict : verdict;
     const enforced = this.stopRequest ? this.stopped() : this.enforce(governed);
     const d = this.decision(ev.step, enforced, stored?.path ?? null, { gate, budget, convergence });
     if (enforced.decision === 'CORRECT') this.corrections += 1;
@@ -347,7 +365,8 @@ class Evaluator implements Run {
     const syncStep = sync && !terminal;
     let rec: TraceRecord;
     try {
-      rec = this.head.wrote(await this.s.store.append(body, this.head.options(syncStep)));
+      const opts = this.head.options(syncStep);
+      rec = this.head.wrote(this.s.store.appendNow?.(body, opts) ?? (await this.s.store.append(body, opts)));
     } catch (e) {
       // The lease was handed over mid-step and a halt, or another writer's end, landed: decide again.
       const r = await this.head.refused(e, this.s.store, body, syncStep, true);
@@ -473,8 +492,6 @@ function endedBy(runId: string, end: TraceRecord): string {
 function link(rec: TraceRecord): { index: number; hash: string } {
   return { index: rec.index, hash: rec.hash };
 }
-
-const settled = (): void => undefined;
 
 /** The last millisecond formatted, shared by every run in the process (runs taking turns share the ms). */
 let lastIso = { at: Number.NaN, text: '' };

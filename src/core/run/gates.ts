@@ -29,8 +29,13 @@ export class ArtifactText {
   private rawCase: string | undefined;
   private foldedCase: string | undefined;
 
-  constructor(private readonly bytes: Uint8Array) {
+  /** `text`, when given, is what the bytes are the UTF-8 of (a well-formed string artifact): no decode. */
+  constructor(
+    private readonly bytes: Uint8Array,
+    text?: string,
+  ) {
     this.ascii = isAscii(bytes);
+    this.rawText = text;
   }
 
   get raw(): string {
@@ -195,11 +200,31 @@ export interface GateContext {
  */
 export async function evaluateGates(
   gates: Gate[],
-  artifact: { path: string | undefined; bytes: Uint8Array },
+  artifact: GatedArtifact,
   ctx: GateContext,
 ): Promise<GateReport> {
+  return reportGates(gates, artifact, ctx);
+}
+
+/** The artifact the gates judge: its bytes, where it is stored (for command gates), and its text if known. */
+export interface GatedArtifact {
+  path: string | undefined;
+  bytes: Uint8Array;
+  /** The string the bytes were encoded from (a string artifact, well-formed): saves decoding them. */
+  text?: string;
+}
+
+/**
+ * `evaluateGates`, with the report at once when no gate is a command: the evaluator's step runs to its
+ * decision in one go when nothing waits (decision 098).
+ */
+export function reportGates(
+  gates: Gate[],
+  artifact: GatedArtifact,
+  ctx: GateContext,
+): GateReport | Promise<GateReport> {
   const results: GateResult[] = [];
-  const text = new ArtifactText(artifact.bytes);
+  const text = new ArtifactText(artifact.bytes, artifact.text);
   let commands = 0;
   for (const g of gates) {
     if (g.kind !== 'command') results.push(evaluatePureGate(g, artifact.bytes, text));
@@ -207,6 +232,16 @@ export async function evaluateGates(
   }
   // Only pure gates: they ran in policy order, which is the report's order.
   if (commands === 0) return { verdict: combineVerdicts(results), results };
+  return runCommandGates(gates, results, artifact, ctx);
+}
+
+/** The command gates, after the pure ones (`results`): not run on bytes a pure gate denied. */
+async function runCommandGates(
+  gates: Gate[],
+  results: GateResult[],
+  artifact: GatedArtifact,
+  ctx: GateContext,
+): Promise<GateReport> {
   const denied = results.find((r) => r.verdict === 'DENY');
   for (const g of gates) {
     if (g.kind !== 'command') continue;

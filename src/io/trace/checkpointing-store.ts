@@ -103,7 +103,10 @@ export async function withCheckpoints(inner: FileTraceStore, policy: CheckpointP
       for (const r of out) if (r.index === frontier.size) frontier.push(leafHash(r.hash));
       return out;
     },
+    // Fast paths (decision 098) where no checkpoint can be due: nothing foreign held, artifacts.
+    readForeignNow: () => (held.length === 0 ? inner.readForeignNow() : undefined),
     putArtifact: (bytes, opts) => inner.putArtifact(bytes, opts),
+    putArtifactNow: (bytes, opts) => inner.putArtifactNow(bytes, opts),
     sync: () => inner.sync(),
     close: () => inner.close(),
   };

@@ -18,7 +18,7 @@ import {
   writeSync,
 } from 'node:fs';
 import { open } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { LoopgovError } from '../../core/errors.js';
 
@@ -158,6 +158,33 @@ export async function writeOnce(
   durable: boolean,
   dirExists = false,
 ): Promise<string> {
+  if (!durable) return writeOnceNow(dir, name, bytes, dirExists);
+  const t = openTemp(dir, name, bytes, dirExists);
+  try {
+    await flushFd(t.fd, false);
+  } catch (e) {
+    throw discardTemp(t, e);
+  }
+  placeTemp(t);
+  await fsyncDir(dir);
+  return t.target;
+}
+
+/** `writeOnce` without the flushes, done before it returns (durability none, or a deferred artifact). */
+export function writeOnceNow(dir: string, name: string, bytes: Uint8Array, dirExists = false): string {
+  const t = openTemp(dir, name, bytes, dirExists);
+  placeTemp(t);
+  return t.target;
+}
+
+interface TempFile {
+  fd: number;
+  tmp: string;
+  target: string;
+}
+
+/** A temp file in `dir` (made if need be) holding `bytes`, still open. */
+function openTemp(dir: string, name: string, bytes: Uint8Array, dirExists: boolean): TempFile {
   const target = join(dir, name);
   // pid + counter is unique among live processes; the random part covers a dead one's leftovers.
   const tmp = join(dir, `.tmp-${process.pid}-${++tmpCounter}-${RANDOM}`);
@@ -173,21 +200,41 @@ export async function writeOnce(
     fd = openSync(tmp, 'wx', 0o644);
     let off = 0;
     while (off < bytes.length) off += writeSync(fd, bytes, off, bytes.length - off);
-    if (durable) await flushFd(fd, false);
-    closeSync(fd);
-    fd = undefined;
-    renameSync(tmp, target);
+    return { fd, tmp, target };
   } catch (e) {
-    if (fd !== undefined) closeSync(fd);
-    try {
-      unlinkSync(tmp);
-    } catch {
-      // never created, or already renamed
-    }
-    throw traceIoError(e, target, 'write');
+    throw discardTemp({ fd, tmp, target }, e);
   }
-  if (durable) await fsyncDir(dirname(target));
-  return target;
+}
+
+/** Closes the temp file and renames it into place. */
+function placeTemp(t: TempFile): void {
+  try {
+    closeSync(t.fd);
+  } catch (e) {
+    throw discardTemp({ ...t, fd: undefined }, e);
+  }
+  try {
+    renameSync(t.tmp, t.target);
+  } catch (e) {
+    throw discardTemp({ ...t, fd: undefined }, e);
+  }
+}
+
+/** Closes (if open) and removes a temp file after `e`; returns the error to throw, naming the target. */
+function discardTemp(t: { fd: number | undefined; tmp: string; target: string }, e: unknown): LoopgovError {
+  if (t.fd !== undefined) {
+    try {
+      closeSync(t.fd);
+    } catch {
+      // the error that matters is `e`
+    }
+  }
+  try {
+    unlinkSync(t.tmp);
+  } catch {
+    // never created, or already renamed
+  }
+  return traceIoError(e, t.target, 'write');
 }
 
 /** Position of the last `\n` strictly before `end` in the file, or -1. Reads backwards in chunks. */

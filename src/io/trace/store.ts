@@ -29,6 +29,7 @@ import {
   threadPoolSyscalls,
   traceIoError,
   writeOnce,
+  writeOnceNow,
 } from './files.js';
 import { type LockOptions, RunLock } from './lock.js';
 import { TraceMovedError } from './moved.js';
@@ -177,11 +178,7 @@ export class FileTraceStore implements TraceStore {
     this.lock = new RunLock(paths, opts.lock);
     this.lock.setOwner({
       idleFor: (now) => now - this.lastActive,
-      handOver: () => {
-        this.serial(() => this.releaseLease(true), true).catch((e) => {
-          this.failed ??= e instanceof LoopgovError ? e : traceIoError(e, this.paths.lock, 'release');
-        });
-      },
+      handOver: () => this.releaseLater(true),
     });
     this.sys = opts.syscalls ?? (opts.overlapSync ? threadPoolSyscalls : realSyscalls);
     this.durable = opts.durability === 'fsync';
@@ -204,12 +201,7 @@ export class FileTraceStore implements TraceStore {
 
   append(body: TraceBody, opts?: WriteOptions): Promise<TraceRecord> {
     return this.serial(async () => {
-      if (body.run_id !== this.runId) {
-        throw new LoopgovError(
-          'ERR_TRACE',
-          `record for run ${JSON.stringify(body.run_id)} sent to run ${this.runId}`,
-        );
-      }
+      this.checkRunId(body);
       let moved = false;
       try {
         // While the lease is held and fresh nobody else can have written: no fstat (decision 028).
@@ -235,6 +227,30 @@ export class FileTraceStore implements TraceStore {
     });
   }
 
+  /**
+   * `append` done at once (decision 098): nothing queued, the lease held and fresh, and no fsync to wait
+   * for (durability none, or `sync: false`). Otherwise, or when `after` no longer holds (`append` then
+   * refuses it, naming the record at the end), undefined and nothing written.
+   */
+  appendNow(body: TraceBody, opts?: WriteOptions): TraceRecord | undefined {
+    const sync = opts?.sync !== false;
+    if (this.queued !== 0 || this.closed || !this.lock.fresh || (sync && this.durable)) return undefined;
+    this.usable();
+    this.checkRunId(body);
+    if (opts?.after && !this.endsWith(opts.after)) return undefined;
+    try {
+      const record = this.linkRecord(body);
+      if (sync || this.heldBytes >= MAX_HELD_BYTES) this.writeHeld();
+      if (!sync) this.armFlush();
+      return record;
+    } finally {
+      this.lastActive = Date.now();
+      // As `append` does, with the release queued: the store's next operation runs after it.
+      if (this.failed) this.releaseLater(false);
+      else if (this.lock.wanted()) this.releaseLater(true);
+    }
+  }
+
   /** The group-commit barrier: every record and artifact written so far is durable when it resolves. */
   sync(): Promise<void> {
     return this.serial(() => this.flushPending());
@@ -248,12 +264,8 @@ export class FileTraceStore implements TraceStore {
    * what it saw, is then refused and the step decided again as HALT (decision 073).
    */
   readForeign(): Promise<TraceRecord[]> {
-    // Nothing queued, the lease held and fresh, nothing taken in: nobody can have appended (decision
-    // 028), so the answer needs no turn of the queue (the start of every step; decision 096).
-    if (this.queued === 0 && this.lock.fresh && this.foreign.length === 0 && !this.failed && !this.closed) {
-      this.lastActive = Date.now();
-      return Promise.resolve([]);
-    }
+    const now = this.readForeignNow();
+    if (now) return Promise.resolve(now);
     return this.serial(async () => {
       // While this writer holds the lease nobody else may append: nothing to look at, not even a stat.
       await this.lookIfDue();
@@ -264,24 +276,60 @@ export class FileTraceStore implements TraceStore {
     });
   }
 
+  /**
+   * Nothing queued, the lease held and fresh, nothing taken in: nobody can have appended (decision 028),
+   * so `readForeign`'s answer is known at once (the start of every step; decisions 096, 098).
+   */
+  readForeignNow(): TraceRecord[] | undefined {
+    if (this.queued !== 0 || !this.lock.fresh || this.foreign.length !== 0 || this.failed || this.closed)
+      return undefined;
+    this.lastActive = Date.now();
+    return [];
+  }
+
   async putArtifact(bytes: Uint8Array, opts?: WriteOptions): Promise<{ sha256: string; path: string }> {
+    const now = this.putArtifactNow(bytes, opts);
+    if (now) return now;
+    // A synced call with durability fsync. It also makes durable what earlier deferred calls stored
+    // (possibly these very bytes), and its own file before it resolves.
+    if (this.pendingArtifacts.length > 0) await this.sync();
+    const { sha256, path } = this.artifactName(bytes);
+    if (!this.recentArtifacts.has(sha256)) {
+      await writeOnce(this.paths.artifacts, sha256, bytes, true, this.artifactsReady);
+      this.remember(sha256);
+    }
+    return { sha256, path };
+  }
+
+  /** `putArtifact` done at once: always, but for a synced call with durability fsync (undefined). */
+  putArtifactNow(bytes: Uint8Array, opts?: WriteOptions): { sha256: string; path: string } | undefined {
     this.usable();
     const sync = opts?.sync !== false;
-    // A synced call also makes durable what earlier deferred calls stored (possibly these very bytes).
-    if (sync && this.pendingArtifacts.length > 0) await this.sync();
-    const sha256 = sha256Hex(bytes);
-    const path = `${this.paths.artifacts}${sep}${sha256}`; // runPaths normalized the dir: join would give the same
+    if (sync && this.durable) return undefined;
+    const { sha256, path } = this.artifactName(bytes);
     // Recently stored ones (a loop repeating itself) cost nothing; anything else is written again through
     // temp + rename even if it exists: identical bytes, and cheaper than a lookup for every new artifact.
-    if (this.recentArtifacts.has(sha256)) return { sha256, path };
-    await writeOnce(this.paths.artifacts, sha256, bytes, this.durable && sync, this.artifactsReady);
-    if (this.durable && !sync) this.pendingArtifacts.push(path);
+    if (!this.recentArtifacts.has(sha256)) {
+      writeOnceNow(this.paths.artifacts, sha256, bytes, this.artifactsReady);
+      if (this.durable) this.pendingArtifacts.push(path);
+      this.remember(sha256);
+    }
+    return { sha256, path };
+  }
+
+  private artifactName(bytes: Uint8Array): { sha256: string; path: string } {
+    const sha256 = sha256Hex(bytes);
+    // runPaths normalized the dir: join would give the same
+    return { sha256, path: `${this.paths.artifacts}${sep}${sha256}` };
+  }
+
+  /** An artifact now in place: remembered (bounded), and its directory known to exist. */
+  private remember(sha256: string): void {
     this.artifactsReady = true;
     this.recentArtifacts.add(sha256);
     if (this.recentArtifacts.size > RECENT_ARTIFACTS) {
       this.recentArtifacts.delete(this.recentArtifacts.values().next().value as string);
     }
-    return { sha256, path };
   }
 
   close(): Promise<void> {
@@ -296,6 +344,13 @@ export class FileTraceStore implements TraceStore {
         closeSync(this.fd);
       }
     }, true);
+  }
+
+  /** `releaseLease` after whatever is queued; a failure poisons the store (as a hand-over from the tick does). */
+  private releaseLater(handOver: boolean): void {
+    this.serial(() => this.releaseLease(handOver), true).catch((e) => {
+      this.failed ??= e instanceof LoopgovError ? e : traceIoError(e, this.paths.lock, 'release');
+    });
   }
 
   /** Hands the lease back, after making this writer's records durable: nobody links after unsynced ones. */
@@ -365,6 +420,15 @@ export class FileTraceStore implements TraceStore {
     // scavenge when many runs take turns, and be copied and promoted every time (decision 096).
     this.queue = p.then(this.settled, this.settled);
     return p;
+  }
+
+  private checkRunId(body: TraceBody): void {
+    if (body.run_id !== this.runId) {
+      throw new LoopgovError(
+        'ERR_TRACE',
+        `record for run ${JSON.stringify(body.run_id)} sent to run ${this.runId}`,
+      );
+    }
   }
 
   private usable(): void {

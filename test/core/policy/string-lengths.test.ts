@@ -18,9 +18,7 @@ const reference = {
 
 // One-unit and two-unit (astral) code points, so that .length and the code-point count part ways.
 const text = (max: number) =>
-  fc
-    .array(fc.constantFrom('a', 'é', '≤', '😀', '𝄞'), { maxLength: max })
-    .map((cs) => cs.join(''));
+  fc.array(fc.constantFrom('a', 'é', '≤', '😀', '𝄞'), { maxLength: max }).map((cs) => cs.join(''));
 const event = (tool: string) => ({
   step: 1,
   intent: 'i',
