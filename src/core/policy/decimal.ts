@@ -18,41 +18,82 @@ export interface Decimal {
 
 /** `x` as `coefficient × 10^-scale` with integer coefficient, exactly as `String(x)` writes it. */
 export function parseDecimal(x: number): Decimal {
+  const { digits, scale } = decimalDigits(x);
+  const coef = BigInt(digits);
+  return scale >= 0 ? { coef, scale } : { coef: coef * 10n ** BigInt(-scale), scale: 0 };
+}
+
+/** The digits of `x` as `String(x)` writes it, and the power of ten they are divided by (may be < 0). */
+function decimalDigits(x: number): { digits: string; scale: number } {
   const m = Number.isFinite(x) && x >= 0 ? DECIMAL.exec(String(x)) : null;
   if (!m) throw new LoopgovError('ERR_STEP_INVALID', `not a finite amount ≥ 0: ${String(x)}`);
   const frac = m[2] ?? '';
-  const scale = frac.length - Number(m[3] ?? 0);
-  const coef = BigInt(`${m[1]}${frac}`);
-  return scale >= 0 ? { coef, scale } : { coef: coef * 10n ** BigInt(-scale), scale: 0 };
+  return { digits: `${m[1]}${frac}`, scale: frac.length - Number(m[3] ?? 0) };
+}
+
+/**
+ * Integers below this are exact as doubles, and so is the sum of two. The sum is kept as a double for
+ * as long as every coefficient stays under it (the usual case: cents and fractions of them, a few
+ * million steps) — and as a bigint from the first one that would not: exact either way (decision 098).
+ */
+const EXACT = 2 ** 52;
+/** 10^k, exact as a double for k ≤ 22. */
+const POW10 = Array.from({ length: 23 }, (_, k) => 10 ** k);
+
+/** `coef × 10^k` when it is exact and under `EXACT`, else null. */
+function scaledSmall(coef: number, k: number): number | null {
+  const p = POW10[k];
+  if (p === undefined) return null;
+  const v = coef * p; // exact when the true product is under 2^53: rounding cannot bring it under EXACT
+  return v < EXACT ? v : null;
 }
 
 /** A running sum of non-negative decimals, exact at every size: `coef × 10^-scale`. */
 export class DecimalSum {
-  private coef = 0n;
+  /** A double while exact and under `EXACT` (no bigint arithmetic per step), else a bigint. */
+  private coef: number | bigint = 0;
   private scale = 0;
 
   /** Adds `x` (a cost in dollars) exactly. */
   add(x: number): void {
+    const { digits, scale: xScale } = decimalDigits(x);
+    if (typeof this.coef === 'number' && digits.length <= 15 && xScale >= 0) {
+      const scale = Math.max(this.scale, xScale);
+      const a = scaledSmall(this.coef, scale - this.scale);
+      const b = scaledSmall(Number(digits), scale - xScale);
+      if (a !== null && b !== null) {
+        this.coef = a + b;
+        this.scale = scale;
+        return;
+      }
+    }
     const d = parseDecimal(x);
-    this.rescale(d.scale);
-    this.coef += d.coef * 10n ** BigInt(this.scale - d.scale);
+    const scale = Math.max(this.scale, d.scale);
+    this.coef = align(this.big(), scale) + align(d, scale);
+    this.scale = scale;
   }
 
   /** Whether the sum is strictly greater than `limit` (from `parseDecimal`), compared exactly. */
   exceeds(l: Decimal): boolean {
     const s = Math.max(this.scale, l.scale);
-    return this.coef * 10n ** BigInt(s - this.scale) > l.coef * 10n ** BigInt(s - l.scale);
+    if (typeof this.coef === 'number' && l.coef < EXACT) {
+      const a = scaledSmall(this.coef, s - this.scale);
+      const b = scaledSmall(Number(l.coef), s - l.scale);
+      if (a !== null && b !== null) return a > b;
+    }
+    return align(this.big(), s) > align(l, s);
   }
 
   /** The nearest double (for reports; decisions use `exceeds`). */
   toNumber(): number {
-    return decimalToNumber({ coef: this.coef, scale: this.scale });
+    const p = POW10[this.scale];
+    // Both exact: one correctly rounded division is the nearest double to the decimal.
+    if (typeof this.coef === 'number' && p !== undefined) return this.coef / p;
+    return decimalToNumber(this.big());
   }
 
-  private rescale(scale: number): void {
-    if (scale <= this.scale) return;
-    this.coef *= 10n ** BigInt(scale - this.scale);
-    this.scale = scale;
+  private big(): Decimal {
+    return { coef: BigInt(this.coef), scale: this.scale };
   }
 }
 

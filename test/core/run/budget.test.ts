@@ -109,4 +109,41 @@ describe('no budget can be evaded by splitting (property)', () => {
       }),
     );
   });
+
+  // Decision 098: the sum is a double while that is exact, a bigint after. Either way it must be what
+  // exact decimal arithmetic says: the reference below never leaves bigints.
+  it('agrees with plain bigint arithmetic, before, across and after the switch to bigints', () => {
+    const ref = { coef: 0n, scale: 0 };
+    const addRef = (x: number) => {
+      const d = parseDecimal(x);
+      const s = Math.max(ref.scale, d.scale);
+      ref.coef = ref.coef * 10n ** BigInt(s - ref.scale) + d.coef * 10n ** BigInt(s - d.scale);
+      ref.scale = s;
+    };
+    const exceedsRef = (l: { coef: bigint; scale: number }) => {
+      const s = Math.max(ref.scale, l.scale);
+      return ref.coef * 10n ** BigInt(s - ref.scale) > l.coef * 10n ** BigInt(s - l.scale);
+    };
+    const cost = fc.oneof(
+      fc.integer({ min: 0, max: 10_000 }).map((c) => c / 1000),
+      fc.double({ min: 0, max: 1e6, noNaN: true }),
+      fc.double({ min: 0, max: 1e-9, noNaN: true }),
+      fc.constantFrom(0.1, 0.2, 0.3, 1e21, 9007199254740991, 1.5e-7, 123456789.123456),
+    );
+    fc.assert(
+      fc.property(fc.array(cost, { minLength: 1, maxLength: 60 }), cost, (costs, limit) => {
+        ref.coef = 0n;
+        ref.scale = 0;
+        const sum = new DecimalSum();
+        const l = parseDecimal(limit);
+        for (const c of costs) {
+          sum.add(c);
+          addRef(c);
+          expect(sum.toNumber()).toBe(Number(`${ref.coef}e-${ref.scale}`));
+          expect(sum.exceeds(l)).toBe(exceedsRef(l));
+        }
+      }),
+      { numRuns: 3000 },
+    );
+  });
 });
