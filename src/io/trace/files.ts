@@ -18,7 +18,7 @@ import {
   writeSync,
 } from 'node:fs';
 import { open } from 'node:fs/promises';
-import { join } from 'node:path';
+import { sep } from 'node:path';
 import { promisify } from 'node:util';
 import { LoopgovError } from '../../core/errors.js';
 
@@ -145,7 +145,7 @@ export async function fsyncFileAsync(file: string): Promise<void> {
 }
 
 let tmpCounter = 0;
-const RANDOM = randomBytes(6).toString('hex');
+const TMP_PREFIX = `${process.pid}-${randomBytes(6).toString('hex')}-`;
 
 /**
  * Writes `bytes` to `dir/name` once: temp file, (fsync,) rename. An existing file of that name is
@@ -185,9 +185,10 @@ interface TempFile {
 
 /** A temp file in `dir` (made if need be) holding `bytes`, still open. */
 function openTemp(dir: string, name: string, bytes: Uint8Array, dirExists: boolean): TempFile {
-  const target = join(dir, name);
+  // Not join: `dir` is a path the store made (normalized), and a new artifact a step is hot (decision 098).
+  const target = `${dir}${sep}${name}`;
   // pid + counter is unique among live processes; the random part covers a dead one's leftovers.
-  const tmp = join(dir, `.tmp-${process.pid}-${++tmpCounter}-${RANDOM}`);
+  const tmp = `${dir}${sep}.tmp-${TMP_PREFIX}${++tmpCounter}`;
   if (!dirExists) {
     try {
       mkdirSync(dir, { recursive: true });
