@@ -36122,7 +36122,7 @@ function validate16(data, { instancePath = "", parentData, parentDataProperty, r
                   if (data4.regex !== void 0) {
                     let data5 = data4.regex;
                     if (typeof data5 === "string") {
-                      if (func2(data5) > 1e3) {
+                      if (data5.length > 1e3 && func2(data5) > 1e3) {
                         const err13 = { instancePath: instancePath + "/patterns/" + i0 + "/regex", schemaPath: "#/oneOf/0/properties/patterns/items/properties/regex/maxLength", keyword: "maxLength", params: { limit: 1e3 }, message: "must NOT have more than 1000 characters" };
                         if (vErrors === null) {
                           vErrors = [err13];
@@ -36131,7 +36131,7 @@ function validate16(data, { instancePath = "", parentData, parentDataProperty, r
                         }
                         errors++;
                       }
-                      if (func2(data5) < 1) {
+                      if (data5.length < 2 * 1 && func2(data5) < 1) {
                         const err14 = { instancePath: instancePath + "/patterns/" + i0 + "/regex", schemaPath: "#/oneOf/0/properties/patterns/items/properties/regex/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                         if (vErrors === null) {
                           vErrors = [err14];
@@ -36446,7 +36446,7 @@ function validate16(data, { instancePath = "", parentData, parentDataProperty, r
               for (let i1 = 0; i1 < len1; i1++) {
                 let data15 = data14[i1];
                 if (typeof data15 === "string") {
-                  if (func2(data15) > 4096) {
+                  if (data15.length > 4096 && func2(data15) > 4096) {
                     const err44 = { instancePath: instancePath + "/argv/" + i1, schemaPath: "#/oneOf/2/properties/argv/items/maxLength", keyword: "maxLength", params: { limit: 4096 }, message: "must NOT have more than 4096 characters" };
                     if (vErrors === null) {
                       vErrors = [err44];
@@ -36455,7 +36455,7 @@ function validate16(data, { instancePath = "", parentData, parentDataProperty, r
                     }
                     errors++;
                   }
-                  if (func2(data15) < 1) {
+                  if (data15.length < 2 * 1 && func2(data15) < 1) {
                     const err45 = { instancePath: instancePath + "/argv/" + i1, schemaPath: "#/oneOf/2/properties/argv/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                     if (vErrors === null) {
                       vErrors = [err45];
@@ -36706,7 +36706,7 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
             if (data2.literal !== void 0) {
               let data4 = data2.literal;
               if (typeof data4 === "string") {
-                if (func2(data4) > 4096) {
+                if (data4.length > 4096 && func2(data4) > 4096) {
                   const err9 = { instancePath: instancePath + "/must_keep/" + i0 + "/literal", schemaPath: "#/properties/must_keep/items/properties/literal/maxLength", keyword: "maxLength", params: { limit: 4096 }, message: "must NOT have more than 4096 characters" };
                   if (vErrors === null) {
                     vErrors = [err9];
@@ -36715,7 +36715,7 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors++;
                 }
-                if (func2(data4) < 1) {
+                if (data4.length < 2 * 1 && func2(data4) < 1) {
                   const err10 = { instancePath: instancePath + "/must_keep/" + i0 + "/literal", schemaPath: "#/properties/must_keep/items/properties/literal/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                   if (vErrors === null) {
                     vErrors = [err10];
@@ -36737,7 +36737,7 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
             if (data2.regex !== void 0) {
               let data5 = data2.regex;
               if (typeof data5 === "string") {
-                if (func2(data5) > 1e3) {
+                if (data5.length > 1e3 && func2(data5) > 1e3) {
                   const err12 = { instancePath: instancePath + "/must_keep/" + i0 + "/regex", schemaPath: "#/properties/must_keep/items/properties/regex/maxLength", keyword: "maxLength", params: { limit: 1e3 }, message: "must NOT have more than 1000 characters" };
                   if (vErrors === null) {
                     vErrors = [err12];
@@ -36746,7 +36746,7 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors++;
                 }
-                if (func2(data5) < 1) {
+                if (data5.length < 2 * 1 && func2(data5) < 1) {
                   const err13 = { instancePath: instancePath + "/must_keep/" + i0 + "/regex", schemaPath: "#/properties/must_keep/items/properties/regex/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                   if (vErrors === null) {
                     vErrors = [err13];
@@ -37806,7 +37806,7 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
             if (data2.literal !== void 0) {
               let data4 = data2.literal;
               if (typeof data4 === "string") {
-                if (func2(data4) > 4096) {
+                if (data4.length > 4096 && func2(data4) > 4096) {
                   const err9 = { instancePath: instancePath + "/must_keep/" + i0 + "/literal", schemaPath: "#/properties/must_keep/items/properties/literal/maxLength", keyword: "maxLength", params: { limit: 4096 }, message: "must NOT have more than 4096 characters" };
                   if (vErrors === null) {
                     vErrors = [err9];
@@ -37815,7 +37815,7 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors++;
                 }
-                if (func2(data4) < 1) {
+                if (data4.length < 2 * 1 && func2(data4) < 1) {
                   const err10 = { instancePath: instancePath + "/must_keep/" + i0 + "/literal", schemaPath: "#/properties/must_keep/items/properties/literal/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                   if (vErrors === null) {
                     vErrors = [err10];
@@ -37837,7 +37837,7 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
             if (data2.regex !== void 0) {
               let data5 = data2.regex;
               if (typeof data5 === "string") {
-                if (func2(data5) > 1e3) {
+                if (data5.length > 1e3 && func2(data5) > 1e3) {
                   const err12 = { instancePath: instancePath + "/must_keep/" + i0 + "/regex", schemaPath: "#/properties/must_keep/items/properties/regex/maxLength", keyword: "maxLength", params: { limit: 1e3 }, message: "must NOT have more than 1000 characters" };
                   if (vErrors === null) {
                     vErrors = [err12];
@@ -37846,7 +37846,7 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors++;
                 }
-                if (func2(data5) < 1) {
+                if (data5.length < 2 * 1 && func2(data5) < 1) {
                   const err13 = { instancePath: instancePath + "/must_keep/" + i0 + "/regex", schemaPath: "#/properties/must_keep/items/properties/regex/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                   if (vErrors === null) {
                     vErrors = [err13];
@@ -39757,7 +39757,7 @@ function validate46(data, { instancePath = "", parentData, parentDataProperty, r
                 for (let i2 = 0; i2 < len2; i2++) {
                   let data11 = data10[i2];
                   if (typeof data11 === "string") {
-                    if (func2(data11) > 254) {
+                    if (data11.length > 254 && func2(data11) > 254) {
                       const err25 = { instancePath: instancePath + "/approvers/" + i0 + "/emails/" + i2, schemaPath: "#/properties/approvers/items/properties/emails/items/maxLength", keyword: "maxLength", params: { limit: 254 }, message: "must NOT have more than 254 characters" };
                       if (vErrors === null) {
                         vErrors = [err25];
@@ -40429,7 +40429,7 @@ function validate47(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.proposed_by !== void 0) {
       let data3 = data.proposed_by;
       if (typeof data3 === "string") {
-        if (func2(data3) > 100) {
+        if (data3.length > 100 && func2(data3) > 100) {
           const err11 = { instancePath: instancePath + "/proposed_by", schemaPath: "#/properties/proposed_by/maxLength", keyword: "maxLength", params: { limit: 100 }, message: "must NOT have more than 100 characters" };
           if (vErrors === null) {
             vErrors = [err11];
@@ -40438,7 +40438,7 @@ function validate47(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (func2(data3) < 1) {
+        if (data3.length < 2 * 1 && func2(data3) < 1) {
           const err12 = { instancePath: instancePath + "/proposed_by", schemaPath: "#/properties/proposed_by/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
           if (vErrors === null) {
             vErrors = [err12];
@@ -40460,7 +40460,7 @@ function validate47(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.created_at !== void 0) {
       let data4 = data.created_at;
       if (typeof data4 === "string") {
-        if (func2(data4) > 40) {
+        if (data4.length > 40 && func2(data4) > 40) {
           const err14 = { instancePath: instancePath + "/created_at", schemaPath: "#/properties/created_at/maxLength", keyword: "maxLength", params: { limit: 40 }, message: "must NOT have more than 40 characters" };
           if (vErrors === null) {
             vErrors = [err14];
@@ -40482,7 +40482,7 @@ function validate47(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.summary !== void 0) {
       let data5 = data.summary;
       if (typeof data5 === "string") {
-        if (func2(data5) > 500) {
+        if (data5.length > 500 && func2(data5) > 500) {
           const err16 = { instancePath: instancePath + "/summary", schemaPath: "#/properties/summary/maxLength", keyword: "maxLength", params: { limit: 500 }, message: "must NOT have more than 500 characters" };
           if (vErrors === null) {
             vErrors = [err16];
@@ -40504,7 +40504,7 @@ function validate47(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.rationale !== void 0) {
       let data6 = data.rationale;
       if (typeof data6 === "string") {
-        if (func2(data6) > 2e4) {
+        if (data6.length > 2e4 && func2(data6) > 2e4) {
           const err18 = { instancePath: instancePath + "/rationale", schemaPath: "#/properties/rationale/maxLength", keyword: "maxLength", params: { limit: 2e4 }, message: "must NOT have more than 20000 characters" };
           if (vErrors === null) {
             vErrors = [err18];
@@ -40699,7 +40699,7 @@ function validate47(data, { instancePath = "", parentData, parentDataProperty, r
             if (data9.rule !== void 0) {
               let data18 = data9.rule;
               if (typeof data18 === "string") {
-                if (func2(data18) > 100) {
+                if (data18.length > 100 && func2(data18) > 100) {
                   const err35 = { instancePath: instancePath + "/changes/" + i0 + "/rule", schemaPath: "#/properties/changes/items/properties/rule/maxLength", keyword: "maxLength", params: { limit: 100 }, message: "must NOT have more than 100 characters" };
                   if (vErrors === null) {
                     vErrors = [err35];
@@ -40768,7 +40768,7 @@ function validate47(data, { instancePath = "", parentData, parentDataProperty, r
             for (let i1 = 0; i1 < len1; i1++) {
               let data21 = data20[i1];
               if (typeof data21 === "string") {
-                if (func2(data21) > 200) {
+                if (data21.length > 200 && func2(data21) > 200) {
                   const err41 = { instancePath: instancePath + "/evidence/runs/" + i1, schemaPath: "#/properties/evidence/properties/runs/items/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" };
                   if (vErrors === null) {
                     vErrors = [err41];
@@ -40953,7 +40953,7 @@ function validate47(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.area !== void 0) {
       let data30 = data.area;
       if (typeof data30 === "string") {
-        if (func2(data30) > 200) {
+        if (data30.length > 200 && func2(data30) > 200) {
           const err58 = { instancePath: instancePath + "/area", schemaPath: "#/properties/area/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" };
           if (vErrors === null) {
             vErrors = [err58];
@@ -40962,7 +40962,7 @@ function validate47(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (func2(data30) < 1) {
+        if (data30.length < 2 * 1 && func2(data30) < 1) {
           const err59 = { instancePath: instancePath + "/area", schemaPath: "#/properties/area/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
           if (vErrors === null) {
             vErrors = [err59];
@@ -41158,7 +41158,7 @@ function validate47(data, { instancePath = "", parentData, parentDataProperty, r
             if (data37.rule !== void 0) {
               let data38 = data37.rule;
               if (typeof data38 === "string") {
-                if (func2(data38) > 100) {
+                if (data38.length > 100 && func2(data38) > 100) {
                   const err77 = { instancePath: instancePath + "/findings/" + i3 + "/rule", schemaPath: "#/properties/findings/items/properties/rule/maxLength", keyword: "maxLength", params: { limit: 100 }, message: "must NOT have more than 100 characters" };
                   if (vErrors === null) {
                     vErrors = [err77];
@@ -41180,7 +41180,7 @@ function validate47(data, { instancePath = "", parentData, parentDataProperty, r
             if (data37.project !== void 0) {
               let data39 = data37.project;
               if (typeof data39 === "string") {
-                if (func2(data39) > 200) {
+                if (data39.length > 200 && func2(data39) > 200) {
                   const err79 = { instancePath: instancePath + "/findings/" + i3 + "/project", schemaPath: "#/properties/findings/items/properties/project/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" };
                   if (vErrors === null) {
                     vErrors = [err79];
@@ -41202,7 +41202,7 @@ function validate47(data, { instancePath = "", parentData, parentDataProperty, r
             if (data37.level !== void 0) {
               let data40 = data37.level;
               if (typeof data40 === "string") {
-                if (func2(data40) > 10) {
+                if (data40.length > 10 && func2(data40) > 10) {
                   const err81 = { instancePath: instancePath + "/findings/" + i3 + "/level", schemaPath: "#/properties/findings/items/properties/level/maxLength", keyword: "maxLength", params: { limit: 10 }, message: "must NOT have more than 10 characters" };
                   if (vErrors === null) {
                     vErrors = [err81];
@@ -41224,7 +41224,7 @@ function validate47(data, { instancePath = "", parentData, parentDataProperty, r
             if (data37.field !== void 0) {
               let data41 = data37.field;
               if (typeof data41 === "string") {
-                if (func2(data41) > 200) {
+                if (data41.length > 200 && func2(data41) > 200) {
                   const err83 = { instancePath: instancePath + "/findings/" + i3 + "/field", schemaPath: "#/properties/findings/items/properties/field/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" };
                   if (vErrors === null) {
                     vErrors = [err83];
@@ -41246,7 +41246,7 @@ function validate47(data, { instancePath = "", parentData, parentDataProperty, r
             if (data37.message !== void 0) {
               let data42 = data37.message;
               if (typeof data42 === "string") {
-                if (func2(data42) > 2e3) {
+                if (data42.length > 2e3 && func2(data42) > 2e3) {
                   const err85 = { instancePath: instancePath + "/findings/" + i3 + "/message", schemaPath: "#/properties/findings/items/properties/message/maxLength", keyword: "maxLength", params: { limit: 2e3 }, message: "must NOT have more than 2000 characters" };
                   if (vErrors === null) {
                     vErrors = [err85];
@@ -41268,7 +41268,7 @@ function validate47(data, { instancePath = "", parentData, parentDataProperty, r
             if (data37.rationale !== void 0) {
               let data43 = data37.rationale;
               if (typeof data43 === "string") {
-                if (func2(data43) > 4e3) {
+                if (data43.length > 4e3 && func2(data43) > 4e3) {
                   const err87 = { instancePath: instancePath + "/findings/" + i3 + "/rationale", schemaPath: "#/properties/findings/items/properties/rationale/maxLength", keyword: "maxLength", params: { limit: 4e3 }, message: "must NOT have more than 4000 characters" };
                   if (vErrors === null) {
                     vErrors = [err87];
@@ -41290,7 +41290,7 @@ function validate47(data, { instancePath = "", parentData, parentDataProperty, r
             if (data37.clamped !== void 0) {
               let data44 = data37.clamped;
               if (typeof data44 === "string") {
-                if (func2(data44) > 1e3) {
+                if (data44.length > 1e3 && func2(data44) > 1e3) {
                   const err89 = { instancePath: instancePath + "/findings/" + i3 + "/clamped", schemaPath: "#/properties/findings/items/properties/clamped/maxLength", keyword: "maxLength", params: { limit: 1e3 }, message: "must NOT have more than 1000 characters" };
                   if (vErrors === null) {
                     vErrors = [err89];
@@ -41339,7 +41339,7 @@ function validate47(data, { instancePath = "", parentData, parentDataProperty, r
                     for (let i4 = 0; i4 < len4; i4++) {
                       let data47 = data46[i4];
                       if (typeof data47 === "string") {
-                        if (func2(data47) > 200) {
+                        if (data47.length > 200 && func2(data47) > 200) {
                           const err93 = { instancePath: instancePath + "/findings/" + i3 + "/evidence/runs/" + i4, schemaPath: "#/properties/findings/items/properties/evidence/properties/runs/items/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" };
                           if (vErrors === null) {
                             vErrors = [err93];
@@ -41746,7 +41746,7 @@ function validate47(data, { instancePath = "", parentData, parentDataProperty, r
             for (let i5 = 0; i5 < len5; i5++) {
               let data65 = data64[i5];
               if (typeof data65 === "string") {
-                if (func2(data65) > 200) {
+                if (data65.length > 200 && func2(data65) > 200) {
                   const err129 = { instancePath: instancePath + "/replay/from_record/" + i5, schemaPath: "#/properties/replay/properties/from_record/items/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" };
                   if (vErrors === null) {
                     vErrors = [err129];
@@ -41791,7 +41791,7 @@ function validate47(data, { instancePath = "", parentData, parentDataProperty, r
             for (let i6 = 0; i6 < len6; i6++) {
               let data67 = data66[i6];
               if (typeof data67 === "string") {
-                if (func2(data67) > 200) {
+                if (data67.length > 200 && func2(data67) > 200) {
                   const err133 = { instancePath: instancePath + "/replay/rerun/" + i6, schemaPath: "#/properties/replay/properties/rerun/items/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" };
                   if (vErrors === null) {
                     vErrors = [err133];
@@ -42069,7 +42069,7 @@ function validate48(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.jti !== void 0) {
       let data6 = data.jti;
       if (typeof data6 === "string") {
-        if (func2(data6) > 128) {
+        if (data6.length > 128 && func2(data6) > 128) {
           const err21 = { instancePath: instancePath + "/jti", schemaPath: "#/properties/jti/maxLength", keyword: "maxLength", params: { limit: 128 }, message: "must NOT have more than 128 characters" };
           if (vErrors === null) {
             vErrors = [err21];
@@ -42078,7 +42078,7 @@ function validate48(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (func2(data6) < 8) {
+        if (data6.length < 2 * 8 && func2(data6) < 8) {
           const err22 = { instancePath: instancePath + "/jti", schemaPath: "#/properties/jti/minLength", keyword: "minLength", params: { limit: 8 }, message: "must NOT have fewer than 8 characters" };
           if (vErrors === null) {
             vErrors = [err22];
@@ -42310,7 +42310,7 @@ function validate49(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.intent !== void 0) {
       let data1 = data.intent;
       if (typeof data1 === "string") {
-        if (func2(data1) > 4096) {
+        if (data1.length > 4096 && func2(data1) > 4096) {
           const err14 = { instancePath: instancePath + "/intent", schemaPath: "#/properties/intent/maxLength", keyword: "maxLength", params: { limit: 4096 }, message: "must NOT have more than 4096 characters" };
           if (vErrors === null) {
             vErrors = [err14];
@@ -42332,7 +42332,7 @@ function validate49(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.action !== void 0) {
       let data2 = data.action;
       if (typeof data2 === "string") {
-        if (func2(data2) > 65536) {
+        if (data2.length > 65536 && func2(data2) > 65536) {
           const err16 = { instancePath: instancePath + "/action", schemaPath: "#/properties/action/maxLength", keyword: "maxLength", params: { limit: 65536 }, message: "must NOT have more than 65536 characters" };
           if (vErrors === null) {
             vErrors = [err16];
@@ -42354,7 +42354,7 @@ function validate49(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.tool !== void 0) {
       let data3 = data.tool;
       if (typeof data3 === "string") {
-        if (func2(data3) > 256) {
+        if (data3.length > 256 && func2(data3) > 256) {
           const err18 = { instancePath: instancePath + "/tool", schemaPath: "#/properties/tool/maxLength", keyword: "maxLength", params: { limit: 256 }, message: "must NOT have more than 256 characters" };
           if (vErrors === null) {
             vErrors = [err18];
@@ -42376,7 +42376,7 @@ function validate49(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.inputs_ref !== void 0) {
       let data4 = data.inputs_ref;
       if (typeof data4 === "string") {
-        if (func2(data4) > 4096) {
+        if (data4.length > 4096 && func2(data4) > 4096) {
           const err20 = { instancePath: instancePath + "/inputs_ref", schemaPath: "#/properties/inputs_ref/maxLength", keyword: "maxLength", params: { limit: 4096 }, message: "must NOT have more than 4096 characters" };
           if (vErrors === null) {
             vErrors = [err20];
@@ -42508,7 +42508,7 @@ function validate49(data, { instancePath = "", parentData, parentDataProperty, r
       if (!valid1) {
         const _errs22 = errors;
         if (typeof data8 === "string") {
-          if (func2(data8) > 67108864) {
+          if (data8.length > 67108864 && func2(data8) > 67108864) {
             const err32 = { instancePath: instancePath + "/artifact", schemaPath: "#/properties/artifact/anyOf/1/maxLength", keyword: "maxLength", params: { limit: 67108864 }, message: "must NOT have more than 67108864 characters" };
             if (vErrors === null) {
               vErrors = [err32];
@@ -42554,7 +42554,7 @@ function validate49(data, { instancePath = "", parentData, parentDataProperty, r
             if (data8.base64 !== void 0) {
               let data9 = data8.base64;
               if (typeof data9 === "string") {
-                if (func2(data9) > 89478488) {
+                if (data9.length > 89478488 && func2(data9) > 89478488) {
                   const err36 = { instancePath: instancePath + "/artifact/base64", schemaPath: "#/properties/artifact/anyOf/2/properties/base64/maxLength", keyword: "maxLength", params: { limit: 89478488 }, message: "must NOT have more than 89478488 characters" };
                   if (vErrors === null) {
                     vErrors = [err36];
@@ -42653,7 +42653,7 @@ function validate49(data, { instancePath = "", parentData, parentDataProperty, r
       let valid3 = false;
       const _errs35 = errors;
       if (typeof data12 === "string") {
-        if (func2(data12) > 67108864) {
+        if (data12.length > 67108864 && func2(data12) > 67108864) {
           const err44 = { instancePath: instancePath + "/context", schemaPath: "#/properties/context/anyOf/0/maxLength", keyword: "maxLength", params: { limit: 67108864 }, message: "must NOT have more than 67108864 characters" };
           if (vErrors === null) {
             vErrors = [err44];
@@ -44864,7 +44864,7 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
       if (data.by !== void 0) {
         let data24 = data.by;
         if (typeof data24 === "string") {
-          if (func2(data24) < 1) {
+          if (data24.length < 2 * 1 && func2(data24) < 1) {
             const err65 = { instancePath: instancePath + "/by", schemaPath: "#/allOf/3/then/properties/by/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
             if (vErrors === null) {
               vErrors = [err65];
@@ -45279,7 +45279,7 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
       if (data.token !== void 0) {
         let data37 = data.token;
         if (typeof data37 === "string") {
-          if (func2(data37) > 8192) {
+          if (data37.length > 8192 && func2(data37) > 8192) {
             const err102 = { instancePath: instancePath + "/token", schemaPath: "#/allOf/5/then/properties/token/maxLength", keyword: "maxLength", params: { limit: 8192 }, message: "must NOT have more than 8192 characters" };
             if (vErrors === null) {
               vErrors = [err102];
@@ -45288,7 +45288,7 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
             }
             errors++;
           }
-          if (func2(data37) < 1) {
+          if (data37.length < 2 * 1 && func2(data37) < 1) {
             const err103 = { instancePath: instancePath + "/token", schemaPath: "#/allOf/5/then/properties/token/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
             if (vErrors === null) {
               vErrors = [err103];
@@ -45353,7 +45353,7 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
       if (data.jti !== void 0) {
         let data40 = data.jti;
         if (typeof data40 === "string") {
-          if (func2(data40) < 1) {
+          if (data40.length < 2 * 1 && func2(data40) < 1) {
             const err109 = { instancePath: instancePath + "/jti", schemaPath: "#/allOf/5/then/properties/jti/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
             if (vErrors === null) {
               vErrors = [err109];
@@ -45375,7 +45375,7 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
       if (data.sub !== void 0) {
         let data41 = data.sub;
         if (typeof data41 === "string") {
-          if (func2(data41) < 1) {
+          if (data41.length < 2 * 1 && func2(data41) < 1) {
             const err111 = { instancePath: instancePath + "/sub", schemaPath: "#/allOf/5/then/properties/sub/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
             if (vErrors === null) {
               vErrors = [err111];
@@ -45524,7 +45524,7 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
       if (data.jti !== void 0) {
         let data44 = data.jti;
         if (typeof data44 === "string") {
-          if (func2(data44) < 1) {
+          if (data44.length < 2 * 1 && func2(data44) < 1) {
             const err124 = { instancePath: instancePath + "/jti", schemaPath: "#/allOf/6/then/properties/jti/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
             if (vErrors === null) {
               vErrors = [err124];
@@ -45546,7 +45546,7 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
       if (data.approver !== void 0) {
         let data45 = data.approver;
         if (typeof data45 === "string") {
-          if (func2(data45) < 1) {
+          if (data45.length < 2 * 1 && func2(data45) < 1) {
             const err126 = { instancePath: instancePath + "/approver", schemaPath: "#/allOf/6/then/properties/approver/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
             if (vErrors === null) {
               vErrors = [err126];
@@ -45711,7 +45711,7 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.at !== void 0) {
       let data50 = data.at;
       if (typeof data50 === "string") {
-        if (func2(data50) > 40) {
+        if (data50.length > 40 && func2(data50) > 40) {
           const err142 = { instancePath: instancePath + "/at", schemaPath: "#/properties/at/maxLength", keyword: "maxLength", params: { limit: 40 }, message: "must NOT have more than 40 characters" };
           if (vErrors === null) {
             vErrors = [err142];
@@ -45720,7 +45720,7 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (func2(data50) < 1) {
+        if (data50.length < 2 * 1 && func2(data50) < 1) {
           const err143 = { instancePath: instancePath + "/at", schemaPath: "#/properties/at/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
           if (vErrors === null) {
             vErrors = [err143];
@@ -45899,7 +45899,7 @@ function validate52(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.project !== void 0) {
       let data1 = data.project;
       if (typeof data1 === "string") {
-        if (func2(data1) > 128) {
+        if (data1.length > 128 && func2(data1) > 128) {
           const err7 = { instancePath: instancePath + "/project", schemaPath: "#/properties/project/maxLength", keyword: "maxLength", params: { limit: 128 }, message: "must NOT have more than 128 characters" };
           if (vErrors === null) {
             vErrors = [err7];
@@ -45908,7 +45908,7 @@ function validate52(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (func2(data1) < 1) {
+        if (data1.length < 2 * 1 && func2(data1) < 1) {
           const err8 = { instancePath: instancePath + "/project", schemaPath: "#/properties/project/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
           if (vErrors === null) {
             vErrors = [err8];
@@ -46029,7 +46029,7 @@ function validate53(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.by !== void 0) {
       let data0 = data.by;
       if (typeof data0 === "string") {
-        if (func2(data0) > 128) {
+        if (data0.length > 128 && func2(data0) > 128) {
           const err3 = { instancePath: instancePath + "/by", schemaPath: "#/properties/by/maxLength", keyword: "maxLength", params: { limit: 128 }, message: "must NOT have more than 128 characters" };
           if (vErrors === null) {
             vErrors = [err3];
@@ -46038,7 +46038,7 @@ function validate53(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (func2(data0) < 1) {
+        if (data0.length < 2 * 1 && func2(data0) < 1) {
           const err4 = { instancePath: instancePath + "/by", schemaPath: "#/properties/by/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
           if (vErrors === null) {
             vErrors = [err4];
@@ -46069,7 +46069,7 @@ function validate53(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.reason !== void 0) {
       let data1 = data.reason;
       if (typeof data1 === "string") {
-        if (func2(data1) > 2e3) {
+        if (data1.length > 2e3 && func2(data1) > 2e3) {
           const err7 = { instancePath: instancePath + "/reason", schemaPath: "#/properties/reason/maxLength", keyword: "maxLength", params: { limit: 2e3 }, message: "must NOT have more than 2000 characters" };
           if (vErrors === null) {
             vErrors = [err7];
@@ -46078,7 +46078,7 @@ function validate53(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (func2(data1) < 1) {
+        if (data1.length < 2 * 1 && func2(data1) < 1) {
           const err8 = { instancePath: instancePath + "/reason", schemaPath: "#/properties/reason/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
           if (vErrors === null) {
             vErrors = [err8];
@@ -52619,35 +52619,64 @@ import { join as join2 } from "node:path";
 // src/core/policy/decimal.ts
 var DECIMAL = /^(\d+)(?:\.(\d+))?(?:e([+-]\d+))?$/;
 function parseDecimal(x3) {
+  const { digits: digits2, scale } = decimalDigits(x3);
+  const coef = BigInt(digits2);
+  return scale >= 0 ? { coef, scale } : { coef: coef * 10n ** BigInt(-scale), scale: 0 };
+}
+function decimalDigits(x3) {
   const m2 = Number.isFinite(x3) && x3 >= 0 ? DECIMAL.exec(String(x3)) : null;
   if (!m2) throw new LoopgovError("ERR_STEP_INVALID", `not a finite amount \u2265 0: ${String(x3)}`);
   const frac = m2[2] ?? "";
-  const scale = frac.length - Number(m2[3] ?? 0);
-  const coef = BigInt(`${m2[1]}${frac}`);
-  return scale >= 0 ? { coef, scale } : { coef: coef * 10n ** BigInt(-scale), scale: 0 };
+  return { digits: `${m2[1]}${frac}`, scale: frac.length - Number(m2[3] ?? 0) };
+}
+var EXACT = 2 ** 52;
+var POW10 = Array.from({ length: 23 }, (_3, k2) => 10 ** k2);
+function scaledSmall(coef, k2) {
+  const p3 = POW10[k2];
+  if (p3 === void 0) return null;
+  const v2 = coef * p3;
+  return v2 < EXACT ? v2 : null;
 }
 var DecimalSum = class {
-  coef = 0n;
+  /** A double while exact and under `EXACT` (no bigint arithmetic per step), else a bigint. */
+  coef = 0;
   scale = 0;
   /** Adds `x` (a cost in dollars) exactly. */
   add(x3) {
+    const { digits: digits2, scale: xScale } = decimalDigits(x3);
+    if (typeof this.coef === "number" && digits2.length <= 15 && xScale >= 0) {
+      const scale2 = Math.max(this.scale, xScale);
+      const a = scaledSmall(this.coef, scale2 - this.scale);
+      const b3 = scaledSmall(Number(digits2), scale2 - xScale);
+      if (a !== null && b3 !== null) {
+        this.coef = a + b3;
+        this.scale = scale2;
+        return;
+      }
+    }
     const d2 = parseDecimal(x3);
-    this.rescale(d2.scale);
-    this.coef += d2.coef * 10n ** BigInt(this.scale - d2.scale);
+    const scale = Math.max(this.scale, d2.scale);
+    this.coef = align(this.big(), scale) + align(d2, scale);
+    this.scale = scale;
   }
   /** Whether the sum is strictly greater than `limit` (from `parseDecimal`), compared exactly. */
   exceeds(l3) {
     const s2 = Math.max(this.scale, l3.scale);
-    return this.coef * 10n ** BigInt(s2 - this.scale) > l3.coef * 10n ** BigInt(s2 - l3.scale);
+    if (typeof this.coef === "number" && l3.coef < EXACT) {
+      const a = scaledSmall(this.coef, s2 - this.scale);
+      const b3 = scaledSmall(Number(l3.coef), s2 - l3.scale);
+      if (a !== null && b3 !== null) return a > b3;
+    }
+    return align(this.big(), s2) > align(l3, s2);
   }
   /** The nearest double (for reports; decisions use `exceeds`). */
   toNumber() {
-    return decimalToNumber({ coef: this.coef, scale: this.scale });
+    const p3 = POW10[this.scale];
+    if (typeof this.coef === "number" && p3 !== void 0) return this.coef / p3;
+    return decimalToNumber(this.big());
   }
-  rescale(scale) {
-    if (scale <= this.scale) return;
-    this.coef *= 10n ** BigInt(scale - this.scale);
-    this.scale = scale;
+  big() {
+    return { coef: BigInt(this.coef), scale: this.scale };
   }
 };
 function addDecimals(a, b3) {
@@ -52824,6 +52853,9 @@ var ConvergenceDetector = class {
 
 // src/core/run/decide.ts
 async function decideIteration(policy, f3) {
+  return decide(policy, f3);
+}
+function decide(policy, f3) {
   const maxCorrections = policy.budget.max_corrections_per_step;
   if (f3.gate.verdict === "DENY") {
     return stop("ESCALATE", "gate_deny", `denied by ${failing(f3.gate, "DENY")}`);
@@ -52844,9 +52876,10 @@ async function decideIteration(policy, f3) {
   const gateOk = pending === null;
   const canBeDone = f3.claimsDone && gateOk && policy.success_criteria.length > 0;
   if (f3.budget.exceeded) {
-    if (canBeDone && (await f3.criteria()).verdict === "PASS") return done();
     const limit = f3.budget.exceeded;
-    return stop(onExceed(policy.on_exceed), `budget.${limit}`, describeLimit(f3.budget, limit));
+    const over = () => stop(onExceed(policy.on_exceed), `budget.${limit}`, describeLimit(f3.budget, limit));
+    if (!canBeDone) return over();
+    return andThen(f3.criteria(), (c3) => c3.verdict === "PASS" ? done() : over());
   }
   if (f3.convergence.stall) {
     return stop(
@@ -52864,12 +52897,20 @@ async function decideIteration(policy, f3) {
       "the policy has no success criteria, so no claim of done can be verified (fail closed)"
     );
   }
-  const criteria = await f3.criteria();
-  if (criteria.verdict === "PASS") return done();
-  if (criteria.verdict === "DENY") {
-    return stop("ESCALATE", "gate_deny", `success criterion ${failing(criteria, "DENY")} denied`);
-  }
-  return selfDeclared(f3.corrections, maxCorrections, `success criteria failed (${failingDetails(criteria)})`);
+  return andThen(f3.criteria(), (criteria) => {
+    if (criteria.verdict === "PASS") return done();
+    if (criteria.verdict === "DENY") {
+      return stop("ESCALATE", "gate_deny", `success criterion ${failing(criteria, "DENY")} denied`);
+    }
+    return selfDeclared(
+      f3.corrections,
+      maxCorrections,
+      `success criteria failed (${failingDetails(criteria)})`
+    );
+  });
+}
+function andThen(v2, k2) {
+  return v2 instanceof Promise ? v2.then(k2) : k2(v2);
 }
 function selfDeclared(corrections, max, detail) {
   if (corrections + 1 > max) {
@@ -52928,9 +52969,11 @@ import { isAscii } from "node:buffer";
 var decoder2 = new TextDecoder("utf-8", { fatal: false });
 var INVISIBLE = /[\u00ad\u200b-\u200f\u202a-\u202e\u2060-\u2064\ufeff]/g;
 var ArtifactText = class {
-  constructor(bytes) {
+  /** `text`, when given, is what the bytes are the UTF-8 of (a well-formed string artifact): no decode. */
+  constructor(bytes, text) {
     this.bytes = bytes;
     this.ascii = isAscii(bytes);
+    this.rawText = text;
   }
   bytes;
   ascii;
@@ -52987,7 +53030,7 @@ function evaluatePureGate(gate, bytes, text = new ArtifactText(bytes)) {
         id: gate.id,
         kind: gate.kind,
         verdict: "PASS",
-        detail: `${bytes.byteLength} \u2264 ${gate.max} bytes`
+        detail: `${bytes.byteLength} <= ${gate.max} bytes`
       };
     }
     return {
@@ -53763,7 +53806,7 @@ function traceIoError(e, file, doing, errorCode = "ERR_TRACE") {
     [{ file, message: `${syscall}: ${code}` }]
   );
 }
-var RANDOM = randomBytes(6).toString("hex");
+var TMP_PREFIX = `${process.pid}-${randomBytes(6).toString("hex")}-`;
 
 // src/io/trace/utf8.ts
 import { isUtf8 } from "node:buffer";

@@ -7511,10 +7511,10 @@ var require_resolve_block_map = __commonJS({
       let offset = bm.offset;
       let commentEnd = null;
       for (const collItem of bm.items) {
-        const { start, key, sep: sep4, value: value2 } = collItem;
+        const { start, key, sep: sep5, value: value2 } = collItem;
         const keyProps = resolveProps.resolveProps(start, {
           indicator: "explicit-key-ind",
-          next: key ?? sep4?.[0],
+          next: key ?? sep5?.[0],
           offset,
           onError,
           parentIndent: bm.indent,
@@ -7528,7 +7528,7 @@ var require_resolve_block_map = __commonJS({
             else if ("indent" in key && key.indent !== bm.indent)
               onError(offset, "BAD_INDENT", startColMsg);
           }
-          if (!keyProps.anchor && !keyProps.tag && !sep4) {
+          if (!keyProps.anchor && !keyProps.tag && !sep5) {
             commentEnd = keyProps.end;
             if (keyProps.comment) {
               if (map.comment)
@@ -7552,7 +7552,7 @@ var require_resolve_block_map = __commonJS({
         ctx.atKey = false;
         if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode))
           onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
-        const valueProps = resolveProps.resolveProps(sep4 ?? [], {
+        const valueProps = resolveProps.resolveProps(sep5 ?? [], {
           indicator: "map-value-ind",
           next: value2,
           offset: keyNode.range[2],
@@ -7568,7 +7568,7 @@ var require_resolve_block_map = __commonJS({
             if (ctx.options.strict && keyProps.start < valueProps.found.offset - 1024)
               onError(keyNode.range, "KEY_OVER_1024_CHARS", "The : indicator must be at most 1024 chars after the start of an implicit block mapping key");
           }
-          const valueNode = value2 ? composeNode(ctx, value2, valueProps, onError) : composeEmptyNode(ctx, offset, sep4, null, valueProps, onError);
+          const valueNode = value2 ? composeNode(ctx, value2, valueProps, onError) : composeEmptyNode(ctx, offset, sep5, null, valueProps, onError);
           if (ctx.schema.compat)
             utilFlowIndentCheck.flowIndentCheck(bm.indent, value2, onError);
           offset = valueNode.range[2];
@@ -7659,7 +7659,7 @@ var require_resolve_end = __commonJS({
       let comment = "";
       if (end) {
         let hasSpace = false;
-        let sep4 = "";
+        let sep5 = "";
         for (const token of end) {
           const { source, type } = token;
           switch (type) {
@@ -7673,13 +7673,13 @@ var require_resolve_end = __commonJS({
               if (!comment)
                 comment = cb;
               else
-                comment += sep4 + cb;
-              sep4 = "";
+                comment += sep5 + cb;
+              sep5 = "";
               break;
             }
             case "newline":
               if (comment)
-                sep4 += source;
+                sep5 += source;
               hasSpace = true;
               break;
             default:
@@ -7722,18 +7722,18 @@ var require_resolve_flow_collection = __commonJS({
       let offset = fc.offset + fc.start.source.length;
       for (let i = 0; i < fc.items.length; ++i) {
         const collItem = fc.items[i];
-        const { start, key, sep: sep4, value: value2 } = collItem;
+        const { start, key, sep: sep5, value: value2 } = collItem;
         const props = resolveProps.resolveProps(start, {
           flow: fcName,
           indicator: "explicit-key-ind",
-          next: key ?? sep4?.[0],
+          next: key ?? sep5?.[0],
           offset,
           onError,
           parentIndent: fc.indent,
           startOnNewline: false
         });
         if (!props.found) {
-          if (!props.anchor && !props.tag && !sep4 && !value2) {
+          if (!props.anchor && !props.tag && !sep5 && !value2) {
             if (i === 0 && props.comma)
               onError(props.comma, "UNEXPECTED_TOKEN", `Unexpected , in ${fcName}`);
             else if (i < fc.items.length - 1)
@@ -7787,8 +7787,8 @@ var require_resolve_flow_collection = __commonJS({
             }
           }
         }
-        if (!isMap3 && !sep4 && !props.found) {
-          const valueNode = value2 ? composeNode(ctx, value2, props, onError) : composeEmptyNode(ctx, props.end, sep4, null, props, onError);
+        if (!isMap3 && !sep5 && !props.found) {
+          const valueNode = value2 ? composeNode(ctx, value2, props, onError) : composeEmptyNode(ctx, props.end, sep5, null, props, onError);
           coll.items.push(valueNode);
           offset = valueNode.range[2];
           if (isBlock(value2))
@@ -7800,7 +7800,7 @@ var require_resolve_flow_collection = __commonJS({
           if (isBlock(key))
             onError(keyNode.range, "BLOCK_IN_FLOW", blockMsg);
           ctx.atKey = false;
-          const valueProps = resolveProps.resolveProps(sep4 ?? [], {
+          const valueProps = resolveProps.resolveProps(sep5 ?? [], {
             flow: fcName,
             indicator: "map-value-ind",
             next: value2,
@@ -7811,8 +7811,8 @@ var require_resolve_flow_collection = __commonJS({
           });
           if (valueProps.found) {
             if (!isMap3 && !props.found && ctx.options.strict) {
-              if (sep4)
-                for (const st2 of sep4) {
+              if (sep5)
+                for (const st2 of sep5) {
                   if (st2 === valueProps.found)
                     break;
                   if (st2.type === "newline") {
@@ -7829,7 +7829,7 @@ var require_resolve_flow_collection = __commonJS({
             else
               onError(valueProps.start, "MISSING_CHAR", `Missing , or : between ${fcName} items`);
           }
-          const valueNode = value2 ? composeNode(ctx, value2, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep4, null, valueProps, onError) : null;
+          const valueNode = value2 ? composeNode(ctx, value2, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep5, null, valueProps, onError) : null;
           if (valueNode) {
             if (isBlock(value2))
               onError(valueNode.range, "BLOCK_IN_FLOW", blockMsg);
@@ -8009,7 +8009,7 @@ var require_resolve_block_scalar = __commonJS({
           chompStart = i + 1;
       }
       let value2 = "";
-      let sep4 = "";
+      let sep5 = "";
       let prevMoreIndented = false;
       for (let i = 0; i < contentStart; ++i)
         value2 += lines[i][0].slice(trimIndent) + "\n";
@@ -8026,24 +8026,24 @@ var require_resolve_block_scalar = __commonJS({
           indent2 = "";
         }
         if (type === Scalar.Scalar.BLOCK_LITERAL) {
-          value2 += sep4 + indent2.slice(trimIndent) + content;
-          sep4 = "\n";
+          value2 += sep5 + indent2.slice(trimIndent) + content;
+          sep5 = "\n";
         } else if (indent2.length > trimIndent || content[0] === "	") {
-          if (sep4 === " ")
-            sep4 = "\n";
-          else if (!prevMoreIndented && sep4 === "\n")
-            sep4 = "\n\n";
-          value2 += sep4 + indent2.slice(trimIndent) + content;
-          sep4 = "\n";
+          if (sep5 === " ")
+            sep5 = "\n";
+          else if (!prevMoreIndented && sep5 === "\n")
+            sep5 = "\n\n";
+          value2 += sep5 + indent2.slice(trimIndent) + content;
+          sep5 = "\n";
           prevMoreIndented = true;
         } else if (content === "") {
-          if (sep4 === "\n")
+          if (sep5 === "\n")
             value2 += "\n";
           else
-            sep4 = "\n";
+            sep5 = "\n";
         } else {
-          value2 += sep4 + content;
-          sep4 = " ";
+          value2 += sep5 + content;
+          sep5 = " ";
           prevMoreIndented = false;
         }
       }
@@ -8226,25 +8226,25 @@ var require_resolve_flow_scalar = __commonJS({
         trimBoth = /^[ \t]+|[ \t]+$/g;
       }
       let res = match[1].replace(trimEnd, "");
-      let sep4 = " ";
+      let sep5 = " ";
       let pos = line.lastIndex;
       while (match = line.exec(source)) {
         const lm = match[1].replace(trimBoth, "");
         if (lm === "") {
-          if (sep4 === "\n")
-            res += sep4;
+          if (sep5 === "\n")
+            res += sep5;
           else
-            sep4 = "\n";
+            sep5 = "\n";
         } else {
-          res += sep4 + lm;
-          sep4 = " ";
+          res += sep5 + lm;
+          sep5 = " ";
         }
         pos = line.lastIndex;
       }
       const last = /[ \t]*(.*)/sy;
       last.lastIndex = pos;
       match = last.exec(source);
-      return res + sep4 + (match?.[1] ?? "");
+      return res + sep5 + (match?.[1] ?? "");
     }
     function doubleQuotedValue(source, onError) {
       let res = "";
@@ -9054,14 +9054,14 @@ var require_cst_stringify = __commonJS({
         }
       }
     }
-    function stringifyItem({ start, key, sep: sep4, value: value2 }) {
+    function stringifyItem({ start, key, sep: sep5, value: value2 }) {
       let res = "";
       for (const st2 of start)
         res += st2.source;
       if (key)
         res += stringifyToken(key);
-      if (sep4)
-        for (const st2 of sep4)
+      if (sep5)
+        for (const st2 of sep5)
           res += st2.source;
       if (value2)
         res += stringifyToken(value2);
@@ -10228,18 +10228,18 @@ var require_parser = __commonJS({
         if (this.type === "map-value-ind") {
           const prev = getPrevProps(this.peek(2));
           const start = getFirstKeyStartProps(prev);
-          let sep4;
+          let sep5;
           if (scalar.end) {
-            sep4 = scalar.end;
-            sep4.push(this.sourceToken);
+            sep5 = scalar.end;
+            sep5.push(this.sourceToken);
             delete scalar.end;
           } else
-            sep4 = [this.sourceToken];
+            sep5 = [this.sourceToken];
           const map = {
             type: "block-map",
             offset: scalar.offset,
             indent: scalar.indent,
-            items: [{ start, key: scalar, sep: sep4 }]
+            items: [{ start, key: scalar, sep: sep5 }]
           };
           this.onKeyLine = true;
           this.stack[this.stack.length - 1] = map;
@@ -10392,15 +10392,15 @@ var require_parser = __commonJS({
                 } else if (isFlowToken(it2.key) && !includesToken(it2.sep, "newline")) {
                   const start2 = getFirstKeyStartProps(it2.start);
                   const key = it2.key;
-                  const sep4 = it2.sep;
-                  sep4.push(this.sourceToken);
+                  const sep5 = it2.sep;
+                  sep5.push(this.sourceToken);
                   delete it2.key;
                   delete it2.sep;
                   this.stack.push({
                     type: "block-map",
                     offset: this.offset,
                     indent: this.indent,
-                    items: [{ start: start2, key, sep: sep4 }]
+                    items: [{ start: start2, key, sep: sep5 }]
                   });
                 } else if (start.length > 0) {
                   it2.sep = it2.sep.concat(start, this.sourceToken);
@@ -10594,13 +10594,13 @@ var require_parser = __commonJS({
             const prev = getPrevProps(parent);
             const start = getFirstKeyStartProps(prev);
             fixFlowSeqItems(fc);
-            const sep4 = fc.end.splice(1, fc.end.length);
-            sep4.push(this.sourceToken);
+            const sep5 = fc.end.splice(1, fc.end.length);
+            sep5.push(this.sourceToken);
             const map = {
               type: "block-map",
               offset: fc.offset,
               indent: fc.indent,
-              items: [{ start, key: fc, sep: sep4 }]
+              items: [{ start, key: fc, sep: sep5 }]
             };
             this.onKeyLine = true;
             this.stack[this.stack.length - 1] = map;
@@ -34701,12 +34701,12 @@ async function hook(token, request2, route, parameters) {
   endpoint2.headers.authorization = withAuthorizationPrefix(token);
   return request2(endpoint2);
 }
-var b64url, sep3, jwtRE, isJWT, createTokenAuth;
+var b64url, sep4, jwtRE, isJWT, createTokenAuth;
 var init_dist_bundle4 = __esm({
   "node_modules/@octokit/auth-token/dist-bundle/index.js"() {
     b64url = "(?:[a-zA-Z0-9_-]+)";
-    sep3 = "\\.";
-    jwtRE = new RegExp(`^${b64url}${sep3}${b64url}${sep3}${b64url}$`);
+    sep4 = "\\.";
+    jwtRE = new RegExp(`^${b64url}${sep4}${b64url}${sep4}${b64url}$`);
     isJWT = jwtRE.test.bind(jwtRE);
     createTokenAuth = function createTokenAuth2(token) {
       if (!token) {
@@ -42024,10 +42024,10 @@ var Regexp = class Regexp2 {
         else out += sub.appendTo();
         break;
       case Regexp2.Op.ALTERNATE: {
-        let sep4 = "";
+        let sep5 = "";
         for (let sub of this.subs) {
-          out += sep4;
-          sep4 = "|";
+          out += sep5;
+          sep5 = "|";
           out += sub.appendTo();
         }
         break;
@@ -46025,7 +46025,7 @@ function validate16(data, { instancePath = "", parentData, parentDataProperty, r
                   if (data4.regex !== void 0) {
                     let data5 = data4.regex;
                     if (typeof data5 === "string") {
-                      if (func2(data5) > 1e3) {
+                      if (data5.length > 1e3 && func2(data5) > 1e3) {
                         const err13 = { instancePath: instancePath + "/patterns/" + i0 + "/regex", schemaPath: "#/oneOf/0/properties/patterns/items/properties/regex/maxLength", keyword: "maxLength", params: { limit: 1e3 }, message: "must NOT have more than 1000 characters" };
                         if (vErrors === null) {
                           vErrors = [err13];
@@ -46034,7 +46034,7 @@ function validate16(data, { instancePath = "", parentData, parentDataProperty, r
                         }
                         errors++;
                       }
-                      if (func2(data5) < 1) {
+                      if (data5.length < 2 * 1 && func2(data5) < 1) {
                         const err14 = { instancePath: instancePath + "/patterns/" + i0 + "/regex", schemaPath: "#/oneOf/0/properties/patterns/items/properties/regex/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                         if (vErrors === null) {
                           vErrors = [err14];
@@ -46349,7 +46349,7 @@ function validate16(data, { instancePath = "", parentData, parentDataProperty, r
               for (let i1 = 0; i1 < len1; i1++) {
                 let data15 = data14[i1];
                 if (typeof data15 === "string") {
-                  if (func2(data15) > 4096) {
+                  if (data15.length > 4096 && func2(data15) > 4096) {
                     const err44 = { instancePath: instancePath + "/argv/" + i1, schemaPath: "#/oneOf/2/properties/argv/items/maxLength", keyword: "maxLength", params: { limit: 4096 }, message: "must NOT have more than 4096 characters" };
                     if (vErrors === null) {
                       vErrors = [err44];
@@ -46358,7 +46358,7 @@ function validate16(data, { instancePath = "", parentData, parentDataProperty, r
                     }
                     errors++;
                   }
-                  if (func2(data15) < 1) {
+                  if (data15.length < 2 * 1 && func2(data15) < 1) {
                     const err45 = { instancePath: instancePath + "/argv/" + i1, schemaPath: "#/oneOf/2/properties/argv/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                     if (vErrors === null) {
                       vErrors = [err45];
@@ -46609,7 +46609,7 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
             if (data2.literal !== void 0) {
               let data4 = data2.literal;
               if (typeof data4 === "string") {
-                if (func2(data4) > 4096) {
+                if (data4.length > 4096 && func2(data4) > 4096) {
                   const err9 = { instancePath: instancePath + "/must_keep/" + i0 + "/literal", schemaPath: "#/properties/must_keep/items/properties/literal/maxLength", keyword: "maxLength", params: { limit: 4096 }, message: "must NOT have more than 4096 characters" };
                   if (vErrors === null) {
                     vErrors = [err9];
@@ -46618,7 +46618,7 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors++;
                 }
-                if (func2(data4) < 1) {
+                if (data4.length < 2 * 1 && func2(data4) < 1) {
                   const err10 = { instancePath: instancePath + "/must_keep/" + i0 + "/literal", schemaPath: "#/properties/must_keep/items/properties/literal/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                   if (vErrors === null) {
                     vErrors = [err10];
@@ -46640,7 +46640,7 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
             if (data2.regex !== void 0) {
               let data5 = data2.regex;
               if (typeof data5 === "string") {
-                if (func2(data5) > 1e3) {
+                if (data5.length > 1e3 && func2(data5) > 1e3) {
                   const err12 = { instancePath: instancePath + "/must_keep/" + i0 + "/regex", schemaPath: "#/properties/must_keep/items/properties/regex/maxLength", keyword: "maxLength", params: { limit: 1e3 }, message: "must NOT have more than 1000 characters" };
                   if (vErrors === null) {
                     vErrors = [err12];
@@ -46649,7 +46649,7 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors++;
                 }
-                if (func2(data5) < 1) {
+                if (data5.length < 2 * 1 && func2(data5) < 1) {
                   const err13 = { instancePath: instancePath + "/must_keep/" + i0 + "/regex", schemaPath: "#/properties/must_keep/items/properties/regex/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                   if (vErrors === null) {
                     vErrors = [err13];
@@ -47709,7 +47709,7 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
             if (data2.literal !== void 0) {
               let data4 = data2.literal;
               if (typeof data4 === "string") {
-                if (func2(data4) > 4096) {
+                if (data4.length > 4096 && func2(data4) > 4096) {
                   const err9 = { instancePath: instancePath + "/must_keep/" + i0 + "/literal", schemaPath: "#/properties/must_keep/items/properties/literal/maxLength", keyword: "maxLength", params: { limit: 4096 }, message: "must NOT have more than 4096 characters" };
                   if (vErrors === null) {
                     vErrors = [err9];
@@ -47718,7 +47718,7 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors++;
                 }
-                if (func2(data4) < 1) {
+                if (data4.length < 2 * 1 && func2(data4) < 1) {
                   const err10 = { instancePath: instancePath + "/must_keep/" + i0 + "/literal", schemaPath: "#/properties/must_keep/items/properties/literal/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                   if (vErrors === null) {
                     vErrors = [err10];
@@ -47740,7 +47740,7 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
             if (data2.regex !== void 0) {
               let data5 = data2.regex;
               if (typeof data5 === "string") {
-                if (func2(data5) > 1e3) {
+                if (data5.length > 1e3 && func2(data5) > 1e3) {
                   const err12 = { instancePath: instancePath + "/must_keep/" + i0 + "/regex", schemaPath: "#/properties/must_keep/items/properties/regex/maxLength", keyword: "maxLength", params: { limit: 1e3 }, message: "must NOT have more than 1000 characters" };
                   if (vErrors === null) {
                     vErrors = [err12];
@@ -47749,7 +47749,7 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors++;
                 }
-                if (func2(data5) < 1) {
+                if (data5.length < 2 * 1 && func2(data5) < 1) {
                   const err13 = { instancePath: instancePath + "/must_keep/" + i0 + "/regex", schemaPath: "#/properties/must_keep/items/properties/regex/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                   if (vErrors === null) {
                     vErrors = [err13];
@@ -49660,7 +49660,7 @@ function validate46(data, { instancePath = "", parentData, parentDataProperty, r
                 for (let i2 = 0; i2 < len2; i2++) {
                   let data11 = data10[i2];
                   if (typeof data11 === "string") {
-                    if (func2(data11) > 254) {
+                    if (data11.length > 254 && func2(data11) > 254) {
                       const err25 = { instancePath: instancePath + "/approvers/" + i0 + "/emails/" + i2, schemaPath: "#/properties/approvers/items/properties/emails/items/maxLength", keyword: "maxLength", params: { limit: 254 }, message: "must NOT have more than 254 characters" };
                       if (vErrors === null) {
                         vErrors = [err25];
@@ -50332,7 +50332,7 @@ function validate47(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.proposed_by !== void 0) {
       let data3 = data.proposed_by;
       if (typeof data3 === "string") {
-        if (func2(data3) > 100) {
+        if (data3.length > 100 && func2(data3) > 100) {
           const err11 = { instancePath: instancePath + "/proposed_by", schemaPath: "#/properties/proposed_by/maxLength", keyword: "maxLength", params: { limit: 100 }, message: "must NOT have more than 100 characters" };
           if (vErrors === null) {
             vErrors = [err11];
@@ -50341,7 +50341,7 @@ function validate47(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (func2(data3) < 1) {
+        if (data3.length < 2 * 1 && func2(data3) < 1) {
           const err12 = { instancePath: instancePath + "/proposed_by", schemaPath: "#/properties/proposed_by/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
           if (vErrors === null) {
             vErrors = [err12];
@@ -50363,7 +50363,7 @@ function validate47(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.created_at !== void 0) {
       let data4 = data.created_at;
       if (typeof data4 === "string") {
-        if (func2(data4) > 40) {
+        if (data4.length > 40 && func2(data4) > 40) {
           const err14 = { instancePath: instancePath + "/created_at", schemaPath: "#/properties/created_at/maxLength", keyword: "maxLength", params: { limit: 40 }, message: "must NOT have more than 40 characters" };
           if (vErrors === null) {
             vErrors = [err14];
@@ -50385,7 +50385,7 @@ function validate47(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.summary !== void 0) {
       let data5 = data.summary;
       if (typeof data5 === "string") {
-        if (func2(data5) > 500) {
+        if (data5.length > 500 && func2(data5) > 500) {
           const err16 = { instancePath: instancePath + "/summary", schemaPath: "#/properties/summary/maxLength", keyword: "maxLength", params: { limit: 500 }, message: "must NOT have more than 500 characters" };
           if (vErrors === null) {
             vErrors = [err16];
@@ -50407,7 +50407,7 @@ function validate47(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.rationale !== void 0) {
       let data6 = data.rationale;
       if (typeof data6 === "string") {
-        if (func2(data6) > 2e4) {
+        if (data6.length > 2e4 && func2(data6) > 2e4) {
           const err18 = { instancePath: instancePath + "/rationale", schemaPath: "#/properties/rationale/maxLength", keyword: "maxLength", params: { limit: 2e4 }, message: "must NOT have more than 20000 characters" };
           if (vErrors === null) {
             vErrors = [err18];
@@ -50602,7 +50602,7 @@ function validate47(data, { instancePath = "", parentData, parentDataProperty, r
             if (data9.rule !== void 0) {
               let data18 = data9.rule;
               if (typeof data18 === "string") {
-                if (func2(data18) > 100) {
+                if (data18.length > 100 && func2(data18) > 100) {
                   const err35 = { instancePath: instancePath + "/changes/" + i0 + "/rule", schemaPath: "#/properties/changes/items/properties/rule/maxLength", keyword: "maxLength", params: { limit: 100 }, message: "must NOT have more than 100 characters" };
                   if (vErrors === null) {
                     vErrors = [err35];
@@ -50671,7 +50671,7 @@ function validate47(data, { instancePath = "", parentData, parentDataProperty, r
             for (let i1 = 0; i1 < len1; i1++) {
               let data21 = data20[i1];
               if (typeof data21 === "string") {
-                if (func2(data21) > 200) {
+                if (data21.length > 200 && func2(data21) > 200) {
                   const err41 = { instancePath: instancePath + "/evidence/runs/" + i1, schemaPath: "#/properties/evidence/properties/runs/items/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" };
                   if (vErrors === null) {
                     vErrors = [err41];
@@ -50856,7 +50856,7 @@ function validate47(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.area !== void 0) {
       let data30 = data.area;
       if (typeof data30 === "string") {
-        if (func2(data30) > 200) {
+        if (data30.length > 200 && func2(data30) > 200) {
           const err58 = { instancePath: instancePath + "/area", schemaPath: "#/properties/area/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" };
           if (vErrors === null) {
             vErrors = [err58];
@@ -50865,7 +50865,7 @@ function validate47(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (func2(data30) < 1) {
+        if (data30.length < 2 * 1 && func2(data30) < 1) {
           const err59 = { instancePath: instancePath + "/area", schemaPath: "#/properties/area/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
           if (vErrors === null) {
             vErrors = [err59];
@@ -51061,7 +51061,7 @@ function validate47(data, { instancePath = "", parentData, parentDataProperty, r
             if (data37.rule !== void 0) {
               let data38 = data37.rule;
               if (typeof data38 === "string") {
-                if (func2(data38) > 100) {
+                if (data38.length > 100 && func2(data38) > 100) {
                   const err77 = { instancePath: instancePath + "/findings/" + i3 + "/rule", schemaPath: "#/properties/findings/items/properties/rule/maxLength", keyword: "maxLength", params: { limit: 100 }, message: "must NOT have more than 100 characters" };
                   if (vErrors === null) {
                     vErrors = [err77];
@@ -51083,7 +51083,7 @@ function validate47(data, { instancePath = "", parentData, parentDataProperty, r
             if (data37.project !== void 0) {
               let data39 = data37.project;
               if (typeof data39 === "string") {
-                if (func2(data39) > 200) {
+                if (data39.length > 200 && func2(data39) > 200) {
                   const err79 = { instancePath: instancePath + "/findings/" + i3 + "/project", schemaPath: "#/properties/findings/items/properties/project/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" };
                   if (vErrors === null) {
                     vErrors = [err79];
@@ -51105,7 +51105,7 @@ function validate47(data, { instancePath = "", parentData, parentDataProperty, r
             if (data37.level !== void 0) {
               let data40 = data37.level;
               if (typeof data40 === "string") {
-                if (func2(data40) > 10) {
+                if (data40.length > 10 && func2(data40) > 10) {
                   const err81 = { instancePath: instancePath + "/findings/" + i3 + "/level", schemaPath: "#/properties/findings/items/properties/level/maxLength", keyword: "maxLength", params: { limit: 10 }, message: "must NOT have more than 10 characters" };
                   if (vErrors === null) {
                     vErrors = [err81];
@@ -51127,7 +51127,7 @@ function validate47(data, { instancePath = "", parentData, parentDataProperty, r
             if (data37.field !== void 0) {
               let data41 = data37.field;
               if (typeof data41 === "string") {
-                if (func2(data41) > 200) {
+                if (data41.length > 200 && func2(data41) > 200) {
                   const err83 = { instancePath: instancePath + "/findings/" + i3 + "/field", schemaPath: "#/properties/findings/items/properties/field/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" };
                   if (vErrors === null) {
                     vErrors = [err83];
@@ -51149,7 +51149,7 @@ function validate47(data, { instancePath = "", parentData, parentDataProperty, r
             if (data37.message !== void 0) {
               let data42 = data37.message;
               if (typeof data42 === "string") {
-                if (func2(data42) > 2e3) {
+                if (data42.length > 2e3 && func2(data42) > 2e3) {
                   const err85 = { instancePath: instancePath + "/findings/" + i3 + "/message", schemaPath: "#/properties/findings/items/properties/message/maxLength", keyword: "maxLength", params: { limit: 2e3 }, message: "must NOT have more than 2000 characters" };
                   if (vErrors === null) {
                     vErrors = [err85];
@@ -51171,7 +51171,7 @@ function validate47(data, { instancePath = "", parentData, parentDataProperty, r
             if (data37.rationale !== void 0) {
               let data43 = data37.rationale;
               if (typeof data43 === "string") {
-                if (func2(data43) > 4e3) {
+                if (data43.length > 4e3 && func2(data43) > 4e3) {
                   const err87 = { instancePath: instancePath + "/findings/" + i3 + "/rationale", schemaPath: "#/properties/findings/items/properties/rationale/maxLength", keyword: "maxLength", params: { limit: 4e3 }, message: "must NOT have more than 4000 characters" };
                   if (vErrors === null) {
                     vErrors = [err87];
@@ -51193,7 +51193,7 @@ function validate47(data, { instancePath = "", parentData, parentDataProperty, r
             if (data37.clamped !== void 0) {
               let data44 = data37.clamped;
               if (typeof data44 === "string") {
-                if (func2(data44) > 1e3) {
+                if (data44.length > 1e3 && func2(data44) > 1e3) {
                   const err89 = { instancePath: instancePath + "/findings/" + i3 + "/clamped", schemaPath: "#/properties/findings/items/properties/clamped/maxLength", keyword: "maxLength", params: { limit: 1e3 }, message: "must NOT have more than 1000 characters" };
                   if (vErrors === null) {
                     vErrors = [err89];
@@ -51242,7 +51242,7 @@ function validate47(data, { instancePath = "", parentData, parentDataProperty, r
                     for (let i4 = 0; i4 < len4; i4++) {
                       let data47 = data46[i4];
                       if (typeof data47 === "string") {
-                        if (func2(data47) > 200) {
+                        if (data47.length > 200 && func2(data47) > 200) {
                           const err93 = { instancePath: instancePath + "/findings/" + i3 + "/evidence/runs/" + i4, schemaPath: "#/properties/findings/items/properties/evidence/properties/runs/items/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" };
                           if (vErrors === null) {
                             vErrors = [err93];
@@ -51649,7 +51649,7 @@ function validate47(data, { instancePath = "", parentData, parentDataProperty, r
             for (let i5 = 0; i5 < len5; i5++) {
               let data65 = data64[i5];
               if (typeof data65 === "string") {
-                if (func2(data65) > 200) {
+                if (data65.length > 200 && func2(data65) > 200) {
                   const err129 = { instancePath: instancePath + "/replay/from_record/" + i5, schemaPath: "#/properties/replay/properties/from_record/items/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" };
                   if (vErrors === null) {
                     vErrors = [err129];
@@ -51694,7 +51694,7 @@ function validate47(data, { instancePath = "", parentData, parentDataProperty, r
             for (let i6 = 0; i6 < len6; i6++) {
               let data67 = data66[i6];
               if (typeof data67 === "string") {
-                if (func2(data67) > 200) {
+                if (data67.length > 200 && func2(data67) > 200) {
                   const err133 = { instancePath: instancePath + "/replay/rerun/" + i6, schemaPath: "#/properties/replay/properties/rerun/items/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" };
                   if (vErrors === null) {
                     vErrors = [err133];
@@ -51972,7 +51972,7 @@ function validate48(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.jti !== void 0) {
       let data6 = data.jti;
       if (typeof data6 === "string") {
-        if (func2(data6) > 128) {
+        if (data6.length > 128 && func2(data6) > 128) {
           const err21 = { instancePath: instancePath + "/jti", schemaPath: "#/properties/jti/maxLength", keyword: "maxLength", params: { limit: 128 }, message: "must NOT have more than 128 characters" };
           if (vErrors === null) {
             vErrors = [err21];
@@ -51981,7 +51981,7 @@ function validate48(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (func2(data6) < 8) {
+        if (data6.length < 2 * 8 && func2(data6) < 8) {
           const err22 = { instancePath: instancePath + "/jti", schemaPath: "#/properties/jti/minLength", keyword: "minLength", params: { limit: 8 }, message: "must NOT have fewer than 8 characters" };
           if (vErrors === null) {
             vErrors = [err22];
@@ -52213,7 +52213,7 @@ function validate49(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.intent !== void 0) {
       let data1 = data.intent;
       if (typeof data1 === "string") {
-        if (func2(data1) > 4096) {
+        if (data1.length > 4096 && func2(data1) > 4096) {
           const err14 = { instancePath: instancePath + "/intent", schemaPath: "#/properties/intent/maxLength", keyword: "maxLength", params: { limit: 4096 }, message: "must NOT have more than 4096 characters" };
           if (vErrors === null) {
             vErrors = [err14];
@@ -52235,7 +52235,7 @@ function validate49(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.action !== void 0) {
       let data2 = data.action;
       if (typeof data2 === "string") {
-        if (func2(data2) > 65536) {
+        if (data2.length > 65536 && func2(data2) > 65536) {
           const err16 = { instancePath: instancePath + "/action", schemaPath: "#/properties/action/maxLength", keyword: "maxLength", params: { limit: 65536 }, message: "must NOT have more than 65536 characters" };
           if (vErrors === null) {
             vErrors = [err16];
@@ -52257,7 +52257,7 @@ function validate49(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.tool !== void 0) {
       let data3 = data.tool;
       if (typeof data3 === "string") {
-        if (func2(data3) > 256) {
+        if (data3.length > 256 && func2(data3) > 256) {
           const err18 = { instancePath: instancePath + "/tool", schemaPath: "#/properties/tool/maxLength", keyword: "maxLength", params: { limit: 256 }, message: "must NOT have more than 256 characters" };
           if (vErrors === null) {
             vErrors = [err18];
@@ -52279,7 +52279,7 @@ function validate49(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.inputs_ref !== void 0) {
       let data4 = data.inputs_ref;
       if (typeof data4 === "string") {
-        if (func2(data4) > 4096) {
+        if (data4.length > 4096 && func2(data4) > 4096) {
           const err20 = { instancePath: instancePath + "/inputs_ref", schemaPath: "#/properties/inputs_ref/maxLength", keyword: "maxLength", params: { limit: 4096 }, message: "must NOT have more than 4096 characters" };
           if (vErrors === null) {
             vErrors = [err20];
@@ -52411,7 +52411,7 @@ function validate49(data, { instancePath = "", parentData, parentDataProperty, r
       if (!valid1) {
         const _errs22 = errors;
         if (typeof data8 === "string") {
-          if (func2(data8) > 67108864) {
+          if (data8.length > 67108864 && func2(data8) > 67108864) {
             const err32 = { instancePath: instancePath + "/artifact", schemaPath: "#/properties/artifact/anyOf/1/maxLength", keyword: "maxLength", params: { limit: 67108864 }, message: "must NOT have more than 67108864 characters" };
             if (vErrors === null) {
               vErrors = [err32];
@@ -52457,7 +52457,7 @@ function validate49(data, { instancePath = "", parentData, parentDataProperty, r
             if (data8.base64 !== void 0) {
               let data9 = data8.base64;
               if (typeof data9 === "string") {
-                if (func2(data9) > 89478488) {
+                if (data9.length > 89478488 && func2(data9) > 89478488) {
                   const err36 = { instancePath: instancePath + "/artifact/base64", schemaPath: "#/properties/artifact/anyOf/2/properties/base64/maxLength", keyword: "maxLength", params: { limit: 89478488 }, message: "must NOT have more than 89478488 characters" };
                   if (vErrors === null) {
                     vErrors = [err36];
@@ -52556,7 +52556,7 @@ function validate49(data, { instancePath = "", parentData, parentDataProperty, r
       let valid3 = false;
       const _errs35 = errors;
       if (typeof data12 === "string") {
-        if (func2(data12) > 67108864) {
+        if (data12.length > 67108864 && func2(data12) > 67108864) {
           const err44 = { instancePath: instancePath + "/context", schemaPath: "#/properties/context/anyOf/0/maxLength", keyword: "maxLength", params: { limit: 67108864 }, message: "must NOT have more than 67108864 characters" };
           if (vErrors === null) {
             vErrors = [err44];
@@ -54767,7 +54767,7 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
       if (data.by !== void 0) {
         let data24 = data.by;
         if (typeof data24 === "string") {
-          if (func2(data24) < 1) {
+          if (data24.length < 2 * 1 && func2(data24) < 1) {
             const err65 = { instancePath: instancePath + "/by", schemaPath: "#/allOf/3/then/properties/by/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
             if (vErrors === null) {
               vErrors = [err65];
@@ -55182,7 +55182,7 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
       if (data.token !== void 0) {
         let data37 = data.token;
         if (typeof data37 === "string") {
-          if (func2(data37) > 8192) {
+          if (data37.length > 8192 && func2(data37) > 8192) {
             const err102 = { instancePath: instancePath + "/token", schemaPath: "#/allOf/5/then/properties/token/maxLength", keyword: "maxLength", params: { limit: 8192 }, message: "must NOT have more than 8192 characters" };
             if (vErrors === null) {
               vErrors = [err102];
@@ -55191,7 +55191,7 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
             }
             errors++;
           }
-          if (func2(data37) < 1) {
+          if (data37.length < 2 * 1 && func2(data37) < 1) {
             const err103 = { instancePath: instancePath + "/token", schemaPath: "#/allOf/5/then/properties/token/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
             if (vErrors === null) {
               vErrors = [err103];
@@ -55256,7 +55256,7 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
       if (data.jti !== void 0) {
         let data40 = data.jti;
         if (typeof data40 === "string") {
-          if (func2(data40) < 1) {
+          if (data40.length < 2 * 1 && func2(data40) < 1) {
             const err109 = { instancePath: instancePath + "/jti", schemaPath: "#/allOf/5/then/properties/jti/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
             if (vErrors === null) {
               vErrors = [err109];
@@ -55278,7 +55278,7 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
       if (data.sub !== void 0) {
         let data41 = data.sub;
         if (typeof data41 === "string") {
-          if (func2(data41) < 1) {
+          if (data41.length < 2 * 1 && func2(data41) < 1) {
             const err111 = { instancePath: instancePath + "/sub", schemaPath: "#/allOf/5/then/properties/sub/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
             if (vErrors === null) {
               vErrors = [err111];
@@ -55427,7 +55427,7 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
       if (data.jti !== void 0) {
         let data44 = data.jti;
         if (typeof data44 === "string") {
-          if (func2(data44) < 1) {
+          if (data44.length < 2 * 1 && func2(data44) < 1) {
             const err124 = { instancePath: instancePath + "/jti", schemaPath: "#/allOf/6/then/properties/jti/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
             if (vErrors === null) {
               vErrors = [err124];
@@ -55449,7 +55449,7 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
       if (data.approver !== void 0) {
         let data45 = data.approver;
         if (typeof data45 === "string") {
-          if (func2(data45) < 1) {
+          if (data45.length < 2 * 1 && func2(data45) < 1) {
             const err126 = { instancePath: instancePath + "/approver", schemaPath: "#/allOf/6/then/properties/approver/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
             if (vErrors === null) {
               vErrors = [err126];
@@ -55614,7 +55614,7 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.at !== void 0) {
       let data50 = data.at;
       if (typeof data50 === "string") {
-        if (func2(data50) > 40) {
+        if (data50.length > 40 && func2(data50) > 40) {
           const err142 = { instancePath: instancePath + "/at", schemaPath: "#/properties/at/maxLength", keyword: "maxLength", params: { limit: 40 }, message: "must NOT have more than 40 characters" };
           if (vErrors === null) {
             vErrors = [err142];
@@ -55623,7 +55623,7 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (func2(data50) < 1) {
+        if (data50.length < 2 * 1 && func2(data50) < 1) {
           const err143 = { instancePath: instancePath + "/at", schemaPath: "#/properties/at/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
           if (vErrors === null) {
             vErrors = [err143];
@@ -55802,7 +55802,7 @@ function validate52(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.project !== void 0) {
       let data1 = data.project;
       if (typeof data1 === "string") {
-        if (func2(data1) > 128) {
+        if (data1.length > 128 && func2(data1) > 128) {
           const err7 = { instancePath: instancePath + "/project", schemaPath: "#/properties/project/maxLength", keyword: "maxLength", params: { limit: 128 }, message: "must NOT have more than 128 characters" };
           if (vErrors === null) {
             vErrors = [err7];
@@ -55811,7 +55811,7 @@ function validate52(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (func2(data1) < 1) {
+        if (data1.length < 2 * 1 && func2(data1) < 1) {
           const err8 = { instancePath: instancePath + "/project", schemaPath: "#/properties/project/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
           if (vErrors === null) {
             vErrors = [err8];
@@ -55932,7 +55932,7 @@ function validate53(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.by !== void 0) {
       let data0 = data.by;
       if (typeof data0 === "string") {
-        if (func2(data0) > 128) {
+        if (data0.length > 128 && func2(data0) > 128) {
           const err3 = { instancePath: instancePath + "/by", schemaPath: "#/properties/by/maxLength", keyword: "maxLength", params: { limit: 128 }, message: "must NOT have more than 128 characters" };
           if (vErrors === null) {
             vErrors = [err3];
@@ -55941,7 +55941,7 @@ function validate53(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (func2(data0) < 1) {
+        if (data0.length < 2 * 1 && func2(data0) < 1) {
           const err4 = { instancePath: instancePath + "/by", schemaPath: "#/properties/by/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
           if (vErrors === null) {
             vErrors = [err4];
@@ -55972,7 +55972,7 @@ function validate53(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.reason !== void 0) {
       let data1 = data.reason;
       if (typeof data1 === "string") {
-        if (func2(data1) > 2e3) {
+        if (data1.length > 2e3 && func2(data1) > 2e3) {
           const err7 = { instancePath: instancePath + "/reason", schemaPath: "#/properties/reason/maxLength", keyword: "maxLength", params: { limit: 2e3 }, message: "must NOT have more than 2000 characters" };
           if (vErrors === null) {
             vErrors = [err7];
@@ -55981,7 +55981,7 @@ function validate53(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (func2(data1) < 1) {
+        if (data1.length < 2 * 1 && func2(data1) < 1) {
           const err8 = { instancePath: instancePath + "/reason", schemaPath: "#/properties/reason/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
           if (vErrors === null) {
             vErrors = [err8];
@@ -62982,40 +62982,69 @@ function signed(n) {
 
 // src/io/propose/traces.ts
 import { lstatSync as lstatSync2, readdirSync, readFileSync as readFileSync2 } from "node:fs";
-import { join as join6 } from "node:path";
+import { join as join5 } from "node:path";
 
 // src/core/policy/decimal.ts
 var DECIMAL = /^(\d+)(?:\.(\d+))?(?:e([+-]\d+))?$/;
 function parseDecimal(x3) {
+  const { digits: digits2, scale } = decimalDigits(x3);
+  const coef = BigInt(digits2);
+  return scale >= 0 ? { coef, scale } : { coef: coef * 10n ** BigInt(-scale), scale: 0 };
+}
+function decimalDigits(x3) {
   const m2 = Number.isFinite(x3) && x3 >= 0 ? DECIMAL.exec(String(x3)) : null;
   if (!m2) throw new LoopgovError("ERR_STEP_INVALID", `not a finite amount \u2265 0: ${String(x3)}`);
   const frac = m2[2] ?? "";
-  const scale = frac.length - Number(m2[3] ?? 0);
-  const coef = BigInt(`${m2[1]}${frac}`);
-  return scale >= 0 ? { coef, scale } : { coef: coef * 10n ** BigInt(-scale), scale: 0 };
+  return { digits: `${m2[1]}${frac}`, scale: frac.length - Number(m2[3] ?? 0) };
+}
+var EXACT = 2 ** 52;
+var POW10 = Array.from({ length: 23 }, (_3, k2) => 10 ** k2);
+function scaledSmall(coef, k2) {
+  const p3 = POW10[k2];
+  if (p3 === void 0) return null;
+  const v2 = coef * p3;
+  return v2 < EXACT ? v2 : null;
 }
 var DecimalSum = class {
-  coef = 0n;
+  /** A double while exact and under `EXACT` (no bigint arithmetic per step), else a bigint. */
+  coef = 0;
   scale = 0;
   /** Adds `x` (a cost in dollars) exactly. */
   add(x3) {
+    const { digits: digits2, scale: xScale } = decimalDigits(x3);
+    if (typeof this.coef === "number" && digits2.length <= 15 && xScale >= 0) {
+      const scale2 = Math.max(this.scale, xScale);
+      const a = scaledSmall(this.coef, scale2 - this.scale);
+      const b3 = scaledSmall(Number(digits2), scale2 - xScale);
+      if (a !== null && b3 !== null) {
+        this.coef = a + b3;
+        this.scale = scale2;
+        return;
+      }
+    }
     const d2 = parseDecimal(x3);
-    this.rescale(d2.scale);
-    this.coef += d2.coef * 10n ** BigInt(this.scale - d2.scale);
+    const scale = Math.max(this.scale, d2.scale);
+    this.coef = align(this.big(), scale) + align(d2, scale);
+    this.scale = scale;
   }
   /** Whether the sum is strictly greater than `limit` (from `parseDecimal`), compared exactly. */
   exceeds(l3) {
     const s2 = Math.max(this.scale, l3.scale);
-    return this.coef * 10n ** BigInt(s2 - this.scale) > l3.coef * 10n ** BigInt(s2 - l3.scale);
+    if (typeof this.coef === "number" && l3.coef < EXACT) {
+      const a = scaledSmall(this.coef, s2 - this.scale);
+      const b3 = scaledSmall(Number(l3.coef), s2 - l3.scale);
+      if (a !== null && b3 !== null) return a > b3;
+    }
+    return align(this.big(), s2) > align(l3, s2);
   }
   /** The nearest double (for reports; decisions use `exceeds`). */
   toNumber() {
-    return decimalToNumber({ coef: this.coef, scale: this.scale });
+    const p3 = POW10[this.scale];
+    if (typeof this.coef === "number" && p3 !== void 0) return this.coef / p3;
+    return decimalToNumber(this.big());
   }
-  rescale(scale) {
-    if (scale <= this.scale) return;
-    this.coef *= 10n ** BigInt(scale - this.scale);
-    this.scale = scale;
+  big() {
+    return { coef: BigInt(this.coef), scale: this.scale };
   }
 };
 function addDecimals(a, b3) {
@@ -63217,6 +63246,9 @@ var ConvergenceDetector = class {
 
 // src/core/run/decide.ts
 async function decideIteration(policy, f3) {
+  return decide(policy, f3);
+}
+function decide(policy, f3) {
   const maxCorrections = policy.budget.max_corrections_per_step;
   if (f3.gate.verdict === "DENY") {
     return stop("ESCALATE", "gate_deny", `denied by ${failing(f3.gate, "DENY")}`);
@@ -63237,9 +63269,10 @@ async function decideIteration(policy, f3) {
   const gateOk = pending === null;
   const canBeDone = f3.claimsDone && gateOk && policy.success_criteria.length > 0;
   if (f3.budget.exceeded) {
-    if (canBeDone && (await f3.criteria()).verdict === "PASS") return done();
     const limit = f3.budget.exceeded;
-    return stop(onExceed(policy.on_exceed), `budget.${limit}`, describeLimit(f3.budget, limit));
+    const over = () => stop(onExceed(policy.on_exceed), `budget.${limit}`, describeLimit(f3.budget, limit));
+    if (!canBeDone) return over();
+    return andThen(f3.criteria(), (c3) => c3.verdict === "PASS" ? done() : over());
   }
   if (f3.convergence.stall) {
     return stop(
@@ -63257,12 +63290,20 @@ async function decideIteration(policy, f3) {
       "the policy has no success criteria, so no claim of done can be verified (fail closed)"
     );
   }
-  const criteria = await f3.criteria();
-  if (criteria.verdict === "PASS") return done();
-  if (criteria.verdict === "DENY") {
-    return stop("ESCALATE", "gate_deny", `success criterion ${failing(criteria, "DENY")} denied`);
-  }
-  return selfDeclared(f3.corrections, maxCorrections, `success criteria failed (${failingDetails(criteria)})`);
+  return andThen(f3.criteria(), (criteria) => {
+    if (criteria.verdict === "PASS") return done();
+    if (criteria.verdict === "DENY") {
+      return stop("ESCALATE", "gate_deny", `success criterion ${failing(criteria, "DENY")} denied`);
+    }
+    return selfDeclared(
+      f3.corrections,
+      maxCorrections,
+      `success criteria failed (${failingDetails(criteria)})`
+    );
+  });
+}
+function andThen(v2, k2) {
+  return v2 instanceof Promise ? v2.then(k2) : k2(v2);
 }
 function selfDeclared(corrections, max, detail) {
   if (corrections + 1 > max) {
@@ -63321,9 +63362,11 @@ import { isAscii } from "node:buffer";
 var decoder2 = new TextDecoder("utf-8", { fatal: false });
 var INVISIBLE = /[\u00ad\u200b-\u200f\u202a-\u202e\u2060-\u2064\ufeff]/g;
 var ArtifactText = class {
-  constructor(bytes) {
+  /** `text`, when given, is what the bytes are the UTF-8 of (a well-formed string artifact): no decode. */
+  constructor(bytes, text) {
     this.bytes = bytes;
     this.ascii = isAscii(bytes);
+    this.rawText = text;
   }
   bytes;
   ascii;
@@ -63380,7 +63423,7 @@ function evaluatePureGate(gate, bytes, text = new ArtifactText(bytes)) {
         id: gate.id,
         kind: gate.kind,
         verdict: "PASS",
-        detail: `${bytes.byteLength} \u2264 ${gate.max} bytes`
+        detail: `${bytes.byteLength} <= ${gate.max} bytes`
       };
     }
     return {
@@ -63449,14 +63492,20 @@ function combineVerdicts(results) {
   return "PASS";
 }
 async function evaluateGates(gates, artifact, ctx) {
+  return reportGates(gates, artifact, ctx);
+}
+function reportGates(gates, artifact, ctx) {
   const results = [];
-  const text = new ArtifactText(artifact.bytes);
+  const text = new ArtifactText(artifact.bytes, artifact.text);
   let commands = 0;
   for (const g2 of gates) {
     if (g2.kind !== "command") results.push(evaluatePureGate(g2, artifact.bytes, text));
     else commands++;
   }
   if (commands === 0) return { verdict: combineVerdicts(results), results };
+  return runCommandGates(gates, results, artifact, ctx);
+}
+async function runCommandGates(gates, results, artifact, ctx) {
   const denied = results.find((r2) => r2.verdict === "DENY");
   for (const g2 of gates) {
     if (g2.kind !== "command") continue;
@@ -64339,7 +64388,7 @@ function parseRunId(runId2) {
 
 // src/io/trace/read.ts
 import { createReadStream } from "node:fs";
-import { join as join5 } from "node:path";
+import { join as join4 } from "node:path";
 
 // src/io/trace/artifacts.ts
 import { constants, fstatSync, lstatSync, openSync, readFileSync, closeSync } from "node:fs";
@@ -64403,7 +64452,7 @@ import {
   writeSync
 } from "node:fs";
 import { open } from "node:fs/promises";
-import { dirname, join as join4 } from "node:path";
+import { sep } from "node:path";
 import { promisify } from "node:util";
 var realSyscalls = {
   write: (fd, buf) => writeSync(fd, buf, 0, buf.length),
@@ -64483,10 +64532,27 @@ async function fsyncFileAsync(file) {
   }
 }
 var tmpCounter = 0;
-var RANDOM = randomBytes(6).toString("hex");
+var TMP_PREFIX = `${process.pid}-${randomBytes(6).toString("hex")}-`;
 async function writeOnce(dir, name, bytes, durable, dirExists = false) {
-  const target = join4(dir, name);
-  const tmp = join4(dir, `.tmp-${process.pid}-${++tmpCounter}-${RANDOM}`);
+  if (!durable) return writeOnceNow(dir, name, bytes, dirExists);
+  const t2 = openTemp(dir, name, bytes, dirExists);
+  try {
+    await flushFd(t2.fd, false);
+  } catch (e) {
+    throw discardTemp(t2, e);
+  }
+  placeTemp(t2);
+  await fsyncDir(dir);
+  return t2.target;
+}
+function writeOnceNow(dir, name, bytes, dirExists = false) {
+  const t2 = openTemp(dir, name, bytes, dirExists);
+  placeTemp(t2);
+  return t2.target;
+}
+function openTemp(dir, name, bytes, dirExists) {
+  const target = `${dir}${sep}${name}`;
+  const tmp = `${dir}${sep}.tmp-${TMP_PREFIX}${++tmpCounter}`;
   if (!dirExists) {
     try {
       mkdirSync(dir, { recursive: true });
@@ -64499,20 +64565,35 @@ async function writeOnce(dir, name, bytes, durable, dirExists = false) {
     fd = openSync2(tmp, "wx", 420);
     let off = 0;
     while (off < bytes.length) off += writeSync(fd, bytes, off, bytes.length - off);
-    if (durable) await flushFd(fd, false);
-    closeSync2(fd);
-    fd = void 0;
-    renameSync(tmp, target);
+    return { fd, tmp, target };
   } catch (e) {
-    if (fd !== void 0) closeSync2(fd);
+    throw discardTemp({ fd, tmp, target }, e);
+  }
+}
+function placeTemp(t2) {
+  try {
+    closeSync2(t2.fd);
+  } catch (e) {
+    throw discardTemp({ ...t2, fd: void 0 }, e);
+  }
+  try {
+    renameSync(t2.tmp, t2.target);
+  } catch (e) {
+    throw discardTemp({ ...t2, fd: void 0 }, e);
+  }
+}
+function discardTemp(t2, e) {
+  if (t2.fd !== void 0) {
     try {
-      unlinkSync(tmp);
+      closeSync2(t2.fd);
     } catch {
     }
-    throw traceIoError(e, target, "write");
   }
-  if (durable) await fsyncDir(dirname(target));
-  return target;
+  try {
+    unlinkSync(t2.tmp);
+  } catch {
+  }
+  return traceIoError(e, t2.target, "write");
 }
 function lastNewlineBefore(fd, end, file) {
   const chunk = Buffer.allocUnsafe(64 * 1024);
@@ -64586,14 +64667,14 @@ function firstInvalidUtf8(b3) {
 var MAX_LINE_BYTES = 64 * 1024 * 1024;
 function runPaths(traceDir, runId2) {
   parseRunId(runId2);
-  const dir = join5(traceDir, runId2);
+  const dir = join4(traceDir, runId2);
   return {
     dir,
-    trace: join5(dir, "trace.jsonl"),
-    artifacts: join5(dir, "artifacts"),
-    recovered: join5(dir, "recovered"),
-    lock: join5(dir, "trace.jsonl.lock"),
-    wanted: join5(dir, "trace.jsonl.lock.wanted")
+    trace: join4(dir, "trace.jsonl"),
+    artifacts: join4(dir, "artifacts"),
+    recovered: join4(dir, "recovered"),
+    lock: join4(dir, "trace.jsonl.lock"),
+    wanted: join4(dir, "trace.jsonl.lock.wanted")
   };
 }
 async function forEachLine(file, onLine, chunkBytes = 1 << 20) {
@@ -64716,7 +64797,7 @@ function* listRuns(dirs) {
     for (const runId2 of names) {
       if (!isRunId(runId2)) continue;
       try {
-        if (!lstatSync2(join6(dir, runId2)).isDirectory() || !lstatSync2(runPaths(dir, runId2).trace).isFile())
+        if (!lstatSync2(join5(dir, runId2)).isDirectory() || !lstatSync2(runPaths(dir, runId2).trace).isFile())
           continue;
       } catch {
         continue;
@@ -64730,7 +64811,7 @@ var SkipList = class {
   total = 0;
   add(run3, reason) {
     this.total += 1;
-    if (this.list.length < SKIPPED_CAP) this.list.push({ trace: join6(run3.dir, run3.runId), reason });
+    if (this.list.length < SKIPPED_CAP) this.list.push({ trace: join5(run3.dir, run3.runId), reason });
   }
   merge(o2) {
     for (const s2 of o2.list) if (this.list.length < SKIPPED_CAP) this.list.push(s2);
@@ -64811,7 +64892,7 @@ function artifactSource(artifactsDir) {
     read(sha256) {
       if (!HEX64.test(sha256)) return null;
       try {
-        return readFileSync2(join6(artifactsDir, sha256));
+        return readFileSync2(join5(artifactsDir, sha256));
       } catch {
         return null;
       }
@@ -65087,15 +65168,15 @@ async function retryWhileMoving(attempt) {
 
 // src/io/trace/store.ts
 import { closeSync as closeSync4, constants as constants2, fstatSync as fstatSync3, ftruncateSync, lstatSync as lstatSync3, mkdirSync as mkdirSync3, openSync as openSync4 } from "node:fs";
-import { sep } from "node:path";
+import { sep as sep2 } from "node:path";
 
 // src/io/trace/lock.ts
 import { existsSync, mkdirSync as mkdirSync2, rmdirSync as rmdirSync2, statSync as statSync2, unlinkSync as unlinkSync2, utimesSync, writeFileSync } from "node:fs";
-import { dirname as dirname2 } from "node:path";
+import { dirname } from "node:path";
 
 // src/io/trace/dir-watch.ts
 import { appendFileSync, rmdirSync, statSync, truncateSync } from "node:fs";
-import { join as join7 } from "node:path";
+import { join as join6 } from "node:path";
 
 // node_modules/signal-exit/dist/mjs/signals.js
 var signals = [];
@@ -65357,7 +65438,7 @@ var watches = /* @__PURE__ */ new Map();
 var held = /* @__PURE__ */ new Set();
 var exitHook = false;
 function signalPath(traceDir) {
-  return join7(traceDir, SIGNAL_NAME);
+  return join6(traceDir, SIGNAL_NAME);
 }
 function raiseSignal(traceDir) {
   const file = signalPath(traceDir);
@@ -65467,7 +65548,7 @@ var RunLock = class {
     this.o = { ...DEFAULTS, ...opts };
     this.o.staleMs = Math.max(this.o.staleMs, 2e3);
     this.lockDir = paths.lock;
-    this.traceDir = dirname2(paths.dir);
+    this.traceDir = dirname(paths.dir);
     this.watch = TraceDirWatch.of(this.traceDir);
   }
   paths;
@@ -65834,11 +65915,7 @@ var FileTraceStore = class {
     this.lock = new RunLock(paths, opts.lock);
     this.lock.setOwner({
       idleFor: (now) => now - this.lastActive,
-      handOver: () => {
-        this.serial(() => this.releaseLease(true), true).catch((e) => {
-          this.failed ??= e instanceof LoopgovError ? e : traceIoError(e, this.paths.lock, "release");
-        });
-      }
+      handOver: () => this.releaseLater(true)
     });
     this.sys = opts.syscalls ?? (opts.overlapSync ? threadPoolSyscalls : realSyscalls);
     this.durable = opts.durability === "fsync";
@@ -65889,12 +65966,7 @@ var FileTraceStore = class {
   }
   append(body, opts) {
     return this.serial(async () => {
-      if (body.run_id !== this.runId) {
-        throw new LoopgovError(
-          "ERR_TRACE",
-          `record for run ${JSON.stringify(body.run_id)} sent to run ${this.runId}`
-        );
-      }
+      this.checkRunId(body);
       let moved = false;
       try {
         await this.lookIfDue();
@@ -65916,6 +65988,28 @@ var FileTraceStore = class {
       }
     });
   }
+  /**
+   * `append` done at once (decision 098): nothing queued, the lease held and fresh, and no fsync to wait
+   * for (durability none, or `sync: false`). Otherwise, or when `after` no longer holds (`append` then
+   * refuses it, naming the record at the end), undefined and nothing written.
+   */
+  appendNow(body, opts) {
+    const sync = opts?.sync !== false;
+    if (this.queued !== 0 || this.closed || !this.lock.fresh || sync && this.durable) return void 0;
+    this.usable();
+    this.checkRunId(body);
+    if (opts?.after && !this.endsWith(opts.after)) return void 0;
+    try {
+      const record2 = this.linkRecord(body);
+      if (sync || this.heldBytes >= MAX_HELD_BYTES) this.writeHeld();
+      if (!sync) this.armFlush();
+      return record2;
+    } finally {
+      this.lastActive = Date.now();
+      if (this.failed) this.releaseLater(false);
+      else if (this.lock.wanted()) this.releaseLater(true);
+    }
+  }
   /** The group-commit barrier: every record and artifact written so far is durable when it resolves. */
   sync() {
     return this.serial(() => this.flushPending());
@@ -65928,10 +66022,8 @@ var FileTraceStore = class {
    * what it saw, is then refused and the step decided again as HALT (decision 073).
    */
   readForeign() {
-    if (this.queued === 0 && this.lock.fresh && this.foreign.length === 0 && !this.failed && !this.closed) {
-      this.lastActive = Date.now();
-      return Promise.resolve([]);
-    }
+    const now = this.readForeignNow();
+    if (now) return Promise.resolve(now);
     return this.serial(async () => {
       await this.lookIfDue();
       this.lastActive = Date.now();
@@ -65940,21 +66032,51 @@ var FileTraceStore = class {
       return out;
     });
   }
+  /**
+   * Nothing queued, the lease held and fresh, nothing taken in: nobody can have appended (decision 028),
+   * so `readForeign`'s answer is known at once (the start of every step; decisions 096, 098).
+   */
+  readForeignNow() {
+    if (this.queued !== 0 || !this.lock.fresh || this.foreign.length !== 0 || this.failed || this.closed)
+      return void 0;
+    this.lastActive = Date.now();
+    return [];
+  }
   async putArtifact(bytes, opts) {
+    const now = this.putArtifactNow(bytes, opts);
+    if (now) return now;
+    if (this.pendingArtifacts.length > 0) await this.sync();
+    const { sha256, path: path2 } = this.artifactName(bytes);
+    if (!this.recentArtifacts.has(sha256)) {
+      await writeOnce(this.paths.artifacts, sha256, bytes, true, this.artifactsReady);
+      this.remember(sha256);
+    }
+    return { sha256, path: path2 };
+  }
+  /** `putArtifact` done at once: always, but for a synced call with durability fsync (undefined). */
+  putArtifactNow(bytes, opts) {
     this.usable();
     const sync = opts?.sync !== false;
-    if (sync && this.pendingArtifacts.length > 0) await this.sync();
+    if (sync && this.durable) return void 0;
+    const { sha256, path: path2 } = this.artifactName(bytes);
+    if (!this.recentArtifacts.has(sha256)) {
+      writeOnceNow(this.paths.artifacts, sha256, bytes, this.artifactsReady);
+      if (this.durable) this.pendingArtifacts.push(path2);
+      this.remember(sha256);
+    }
+    return { sha256, path: path2 };
+  }
+  artifactName(bytes) {
     const sha256 = sha256Hex(bytes);
-    const path2 = `${this.paths.artifacts}${sep}${sha256}`;
-    if (this.recentArtifacts.has(sha256)) return { sha256, path: path2 };
-    await writeOnce(this.paths.artifacts, sha256, bytes, this.durable && sync, this.artifactsReady);
-    if (this.durable && !sync) this.pendingArtifacts.push(path2);
+    return { sha256, path: `${this.paths.artifacts}${sep2}${sha256}` };
+  }
+  /** An artifact now in place: remembered (bounded), and its directory known to exist. */
+  remember(sha256) {
     this.artifactsReady = true;
     this.recentArtifacts.add(sha256);
     if (this.recentArtifacts.size > RECENT_ARTIFACTS) {
       this.recentArtifacts.delete(this.recentArtifacts.values().next().value);
     }
-    return { sha256, path: path2 };
   }
   close() {
     if (this.closed) return Promise.resolve();
@@ -65968,6 +66090,12 @@ var FileTraceStore = class {
         closeSync4(this.fd);
       }
     }, true);
+  }
+  /** `releaseLease` after whatever is queued; a failure poisons the store (as a hand-over from the tick does). */
+  releaseLater(handOver) {
+    this.serial(() => this.releaseLease(handOver), true).catch((e) => {
+      this.failed ??= e instanceof LoopgovError ? e : traceIoError(e, this.paths.lock, "release");
+    });
   }
   /** Hands the lease back, after making this writer's records durable: nobody links after unsynced ones. */
   async releaseLease(handOver) {
@@ -66028,6 +66156,14 @@ var FileTraceStore = class {
     const p3 = this.queue.then(run3, run3);
     this.queue = p3.then(this.settled, this.settled);
     return p3;
+  }
+  checkRunId(body) {
+    if (body.run_id !== this.runId) {
+      throw new LoopgovError(
+        "ERR_TRACE",
+        `record for run ${JSON.stringify(body.run_id)} sent to run ${this.runId}`
+      );
+    }
   }
   usable() {
     if (this.closed) throw new LoopgovError("ERR_TRACE", `trace store for run ${this.runId} is closed`);
@@ -66414,7 +66550,7 @@ ${codes.join("\n")}
 // src/io/init/scaffold.ts
 import { execFileSync } from "node:child_process";
 import { existsSync as existsSync2, mkdirSync as mkdirSync4, writeFileSync as writeFileSync2 } from "node:fs";
-import { dirname as dirname3, join as join8 } from "node:path";
+import { dirname as dirname2, join as join7 } from "node:path";
 
 // src/core/init/templates.ts
 function schemaUrl(version, schema) {
@@ -66638,25 +66774,25 @@ function writeScaffold(dir, opts, how = {}) {
     Object.entries(files).filter(([path2]) => path2.startsWith("policies/")).map(([path2, content]) => ({ path: path2, content })),
     { complete: true }
   );
-  const taken = Object.keys(files).filter((path2) => existsSync2(join8(dir, path2)));
+  const taken = Object.keys(files).filter((path2) => existsSync2(join7(dir, path2)));
   if (taken.length > 0) {
     throw new LoopgovError(
       "ERR_USAGE",
       `refusing to overwrite ${taken.length} existing file(s) in ${dir}: init writes only into a new repository`,
-      taken.map((path2) => ({ file: join8(dir, path2), message: "exists" }))
+      taken.map((path2) => ({ file: join7(dir, path2), message: "exists" }))
     );
   }
   const written = [];
   try {
     for (const [path2, content] of Object.entries(files)) {
-      mkdirSync4(dirname3(join8(dir, path2)), { recursive: true });
-      writeFileSync2(join8(dir, path2), content, { flag: "wx" });
+      mkdirSync4(dirname2(join7(dir, path2)), { recursive: true });
+      writeFileSync2(join7(dir, path2), content, { flag: "wx" });
       written.push(path2);
     }
   } catch (e) {
     throw new LoopgovError("ERR_USAGE", `cannot write ${dir}: ${firstLine(e)}`);
   }
-  if (how.git && !existsSync2(join8(dir, ".git"))) {
+  if (how.git && !existsSync2(join7(dir, ".git"))) {
     try {
       execFileSync("git", ["init", "-q", "-b", "main"], { cwd: dir, stdio: ["ignore", "ignore", "pipe"] });
     } catch (e) {
@@ -66848,7 +66984,7 @@ function layersOf(policy, scope) {
 
 // src/io/policy/dir.ts
 import { lstat, readdir, readFile as readFile3 } from "node:fs/promises";
-import { join as join9, relative } from "node:path";
+import { join as join8, relative } from "node:path";
 async function loadPolicyDir(dir) {
   let names;
   try {
@@ -66860,7 +66996,7 @@ async function loadPolicyDir(dir) {
   }
   const files = [];
   for (const name of names.sort()) {
-    const full = join9(dir, name);
+    const full = join8(dir, name);
     const path2 = `${GOVERNED_DIR}/${relative(dir, full)}`;
     const st2 = await lstat(full);
     if (st2.isSymbolicLink() || !st2.isFile()) {
@@ -67150,11 +67286,11 @@ function usage2(message2) {
 // src/io/trace/writer-lease.ts
 import { readFileSync as readFileSync3, rmSync, statSync as statSync3, utimesSync as utimesSync2, writeFileSync as writeFileSync3 } from "node:fs";
 import { hostname } from "node:os";
-import { join as join10 } from "node:path";
+import { join as join9 } from "node:path";
 var BEAT_MS = 5e3;
 var WRITER_STALE_MS = 3e4;
 function writerFile(runDir) {
-  return join10(runDir, "writer.json");
+  return join9(runDir, "writer.json");
 }
 function holdWriterLease(runDir, now = () => /* @__PURE__ */ new Date()) {
   const file = writerFile(runDir);
@@ -67395,7 +67531,7 @@ function evaluateContext(policy, context3) {
     id: "context",
     kind: "context",
     verdict: "PASS",
-    detail: `${recorded.bytes} \u2264 ${policy.max_bytes} bytes; ${ids.length} must-keep item(s) present`
+    detail: `${recorded.bytes} <= ${policy.max_bytes} bytes; ${ids.length} must-keep item(s) present`
   };
   return { result, recorded };
 }
@@ -67677,19 +67813,25 @@ function sortedAdvisory(a) {
 // src/core/run/run-head.ts
 var ATTEMPTS = 8;
 var RunHead = class {
-  head = null;
+  /**
+   * The head's index and hash, not the record: kept from one step to the next, a whole record (and what
+   * it holds of the event) would outlive a scavenge in every run that waits its turn (decision 098).
+   */
+  index = -1;
+  hash = "";
   /** Takes in records the run wrote or was shown (from `readForeign`). */
   see(records) {
-    for (const r2 of records) if (!this.head || r2.index > this.head.index) this.head = r2;
+    for (const r2 of records) if (r2.index > this.index) this.wrote(r2);
   }
-  /** Takes in the record the run just wrote (the common path: no allocation, no look). */
+  /** Takes in the record the run just wrote (the common path: no look). */
   wrote(record2) {
-    this.head = record2;
+    this.index = record2.index;
+    this.hash = record2.hash;
     return record2;
   }
   /** The options of the run's next append: right after the head (once there is one). */
   options(sync) {
-    return this.head ? { sync, after: this.head } : { sync };
+    return this.index < 0 ? { sync } : { sync, after: { index: this.index, hash: this.hash } };
   }
   /**
    * After `store.append(body, head.options(sync))` threw `e`: unless it is `ERR_TRACE_MOVED`, throws it
@@ -67744,6 +67886,11 @@ var Evaluator = class {
   lastStep = null;
   corrections = 0;
   queue = Promise.resolve();
+  /** Calls of `serialized` not yet settled. */
+  pending = 0;
+  settle = () => {
+    this.pending--;
+  };
   closed = false;
   /** Set by a failed `sync()`: the trace is not durable, so nothing pending may be passed on. */
   syncFailed = false;
@@ -67824,8 +67971,8 @@ var Evaluator = class {
     });
   }
   serialized(fn2) {
-    const next = this.queue.then(fn2, fn2);
-    this.queue = next.then(settled, settled);
+    const next = this.pending++ === 0 ? fn2() : this.queue.then(fn2, fn2);
+    this.queue = next.then(this.settle, this.settle);
     return next;
   }
   async evaluate(raw, sync) {
@@ -67833,15 +67980,20 @@ var Evaluator = class {
     const ev = parseStepEvent(raw, this.lastStep);
     this.lastStep = ev.step;
     const actionHash = actionHashOf(ev);
-    const foreign = await s2.store.readForeign();
+    const foreign = s2.store.readForeignNow?.() ?? await s2.store.readForeign();
     this.head.see(foreign);
     const halt2 = foreign.find((r2) => r2.type === "halt_request");
     if (halt2) return this.haltedBy(halt2, ev, actionHash, sync);
     const bytes = artifactBytes(ev);
-    const stored = bytes ? await s2.store.putArtifact(bytes, { sync }) : null;
-    const artifact = { path: stored?.path, bytes: bytes ?? new Uint8Array() };
+    const stored = bytes ? s2.store.putArtifactNow?.(bytes, { sync }) ?? await s2.store.putArtifact(bytes, { sync }) : null;
+    const text = typeof ev.artifact === "string" ? ev.artifact : void 0;
+    const artifact = { path: stored?.path, bytes: bytes ?? new Uint8Array(), text };
     const ctx = { runner: s2.runner, workdir: s2.workdir, signal: this.stopper.signal };
-    let gate = bytes ? await evaluateGates(s2.effective.gates, artifact, ctx) : { verdict: "SKIP", results: [] };
+    let gate = { verdict: "SKIP", results: [] };
+    if (bytes) {
+      const report = reportGates(s2.effective.gates, artifact, ctx);
+      gate = report instanceof Promise ? await report : report;
+    }
     const context3 = evaluateContext(s2.effective.context, ev.context);
     if (context3.result) {
       const results = [...gate.results, context3.result];
@@ -67850,17 +68002,22 @@ var Evaluator = class {
     const budget = this.budget.observe(ev.tokens, ev.cost_usd, s2.clock.now());
     const convergence = this.convergence.observe(actionHash, ev.progress);
     let criteria = null;
-    const governed = await decideIteration(s2.effective, {
+    const verdict = decide(s2.effective, {
       claimsDone: ev.claims_done,
       gate,
       budget,
       convergence,
       corrections: this.corrections,
-      criteria: async () => {
-        criteria ??= await evaluateGates(s2.effective.success_criteria, artifact, ctx);
-        return criteria;
+      criteria: () => {
+        const report = criteria ?? reportGates(s2.effective.success_criteria, artifact, ctx);
+        const keep = (r2) => {
+          criteria = r2;
+          return r2;
+        };
+        return report instanceof Promise ? report.then(keep) : keep(report);
       }
     });
+    const governed = verdict instanceof Promise ? await verdict : verdict;
     const enforced = this.stopRequest ? this.stopped() : this.enforce(governed);
     const d2 = this.decision(ev.step, enforced, stored?.path ?? null, { gate, budget, convergence });
     if (enforced.decision === "CORRECT") this.corrections += 1;
@@ -67923,7 +68080,8 @@ var Evaluator = class {
     const syncStep = sync && !terminal;
     let rec;
     try {
-      rec = this.head.wrote(await this.s.store.append(body, this.head.options(syncStep)));
+      const opts = this.head.options(syncStep);
+      rec = this.head.wrote(this.s.store.appendNow?.(body, opts) ?? await this.s.store.append(body, opts));
     } catch (e) {
       const r2 = await this.head.refused(e, this.s.store, body, syncStep, true);
       if (r2.kind === "halted") return this.haltedBy(r2.halt, ev, actionHash, sync);
@@ -68026,7 +68184,6 @@ function endedBy(runId2, end) {
 function link(rec) {
   return { index: rec.index, hash: rec.hash };
 }
-var settled = () => void 0;
 var lastIso = { at: Number.NaN, text: "" };
 function isoTime(now) {
   if (now !== lastIso.at) lastIso = { at: now, text: new Date(now).toISOString() };
@@ -68035,7 +68192,7 @@ function isoTime(now) {
 
 // src/io/policy/pin-approval.ts
 import { readFile as readFile4, realpath } from "node:fs/promises";
-import { isAbsolute as isAbsolute2, relative as relative2, resolve as resolve2, sep as sep2 } from "node:path";
+import { isAbsolute as isAbsolute2, relative as relative2, resolve as resolve2, sep as sep3 } from "node:path";
 import { fileURLToPath } from "node:url";
 
 // src/core/approval/runtime.ts
@@ -68214,7 +68371,7 @@ async function loadTrustFile(path2, repos) {
     const repo2 = location === null ? null : localPathOf(location);
     if (repo2 === null) continue;
     const rel = relative2(await realOrResolved(repo2), trust);
-    if (rel === "" || rel !== ".." && !rel.startsWith(`..${sep2}`) && !isAbsolute2(rel))
+    if (rel === "" || rel !== ".." && !rel.startsWith(`..${sep3}`) && !isAbsolute2(rel))
       throw new LoopgovError(
         "ERR_APPROVAL",
         `trust file ${path2} is inside the policy repository ${repo2}: keep it outside`
@@ -68528,7 +68685,7 @@ function loopBreakerEnd(runId2, halt2, at2) {
 
 // src/io/trace/checkpoint.ts
 import { existsSync as existsSync4, readdirSync as readdirSync2, readFileSync as readFileSync4, writeFileSync as writeFileSync4 } from "node:fs";
-import { join as join11 } from "node:path";
+import { join as join10 } from "node:path";
 var CHECKPOINT_TYP = "loopgov-checkpoint+jwt";
 var ALGS = ["EdDSA", "ES256"];
 var PRIVATE_MEMBERS2 = ["d", "p", "q", "dp", "dq", "qi", "k", "oth"];
@@ -68648,17 +68805,17 @@ function listCheckpointFiles(traceDir, runId2) {
   const out = [];
   for (const r2 of runs) {
     if (!/^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/.test(r2) || r2.includes("..")) continue;
-    const dir = join11(traceDir, r2, "checkpoints");
+    const dir = join10(traceDir, r2, "checkpoints");
     if (!existsSync4(dir)) continue;
     for (const name of readdirSync2(dir).sort()) {
-      if (/^\d{12}\.jwt$/.test(name)) out.push({ path: `${r2}/${name}`, file: join11(dir, name) });
+      if (/^\d{12}\.jwt$/.test(name)) out.push({ path: `${r2}/${name}`, file: join10(dir, name) });
     }
   }
   return out;
 }
 
 // src/io/trace/checkpointing-store.ts
-import { join as join12 } from "node:path";
+import { join as join11 } from "node:path";
 function checkpointName(length) {
   return `${String(length).padStart(12, "0")}.jwt`;
 }
@@ -68671,7 +68828,7 @@ async function withCheckpoints(inner, policy) {
       if (hash2) frontier.push(leafHash(hash2));
     });
   }
-  const dir = join12(paths.dir, "checkpoints");
+  const dir = join11(paths.dir, "checkpoints");
   let dirReady = false;
   let lastSigned = inner.head.nextIndex;
   const held2 = [];
@@ -68723,7 +68880,10 @@ async function withCheckpoints(inner, policy) {
       for (const r2 of out) if (r2.index === frontier.size) frontier.push(leafHash(r2.hash));
       return out;
     },
+    // Fast paths (decision 098) where no checkpoint can be due: nothing foreign held, artifacts.
+    readForeignNow: () => held2.length === 0 ? inner.readForeignNow() : void 0,
     putArtifact: (bytes, opts) => inner.putArtifact(bytes, opts),
+    putArtifactNow: (bytes, opts) => inner.putArtifactNow(bytes, opts),
     sync: () => inner.sync(),
     close: () => inner.close()
   };
@@ -68748,23 +68908,23 @@ import { resolve as resolve4 } from "node:path";
 // src/io/policy/pin.ts
 import { existsSync as existsSync5 } from "node:fs";
 import { mkdir as mkdir4 } from "node:fs/promises";
-import { join as join14, resolve as resolve3 } from "node:path";
+import { join as join13, resolve as resolve3 } from "node:path";
 
 // src/io/policy/cache.ts
 import { createHash as createHash5 } from "node:crypto";
 import { mkdir as mkdir3, readFile as readFile5, rename, writeFile as writeFile3 } from "node:fs/promises";
 import { homedir } from "node:os";
-import { join as join13 } from "node:path";
+import { join as join12 } from "node:path";
 function defaultCacheDir(env2 = process.env) {
   if (env2.LOOPGOV_CACHE_DIR) return env2.LOOPGOV_CACHE_DIR;
-  if (env2.XDG_CACHE_HOME) return join13(env2.XDG_CACHE_HOME, "loopgov");
-  return join13(homedir(), ".cache", "loopgov");
+  if (env2.XDG_CACHE_HOME) return join12(env2.XDG_CACHE_HOME, "loopgov");
+  return join12(homedir(), ".cache", "loopgov");
 }
 function repoCacheDir(cacheDir, repo2) {
-  return join13(cacheDir, "repos", `${createHash5("sha256").update(repo2).digest("hex").slice(0, 32)}.git`);
+  return join12(cacheDir, "repos", `${createHash5("sha256").update(repo2).digest("hex").slice(0, 32)}.git`);
 }
 function entryPath(cacheDir, commit) {
-  return join13(cacheDir, "policies", `${commit}.json`);
+  return join12(cacheDir, "policies", `${commit}.json`);
 }
 async function readCacheEntry(cacheDir, commit) {
   let text;
@@ -68805,7 +68965,7 @@ async function writeCacheEntry(cacheDir, entry) {
   };
   const final = entryPath(cacheDir, entry.commit);
   const tmp = `${final}.${process.pid}.${Date.now()}.tmp`;
-  await mkdir3(join13(cacheDir, "policies"), { recursive: true });
+  await mkdir3(join12(cacheDir, "policies"), { recursive: true });
   await writeFile3(tmp, JSON.stringify(stored));
   await rename(tmp, final);
 }
@@ -68968,7 +69128,7 @@ async function fetchPinned(git2, repoDir, repo2, commit, protectedRef) {
   const local = localRef(protectedRef);
   let fetches = 0;
   try {
-    if (!existsSync5(join14(repoDir, "HEAD"))) await git2.raw(["init", "--bare", "-q"]);
+    if (!existsSync5(join13(repoDir, "HEAD"))) await git2.raw(["init", "--bare", "-q"]);
   } catch (e) {
     throw new LoopgovError("ERR_PIN", `cannot create the policy cache clone ${repoDir}: ${firstLine(e)}`);
   }
@@ -69089,7 +69249,7 @@ function createCommandRunner(env2) {
 }
 function runCommand(req, baseEnv = process.env) {
   return new Promise((resolve9) => {
-    let settled3 = false;
+    let settled2 = false;
     let timedOut = false;
     let tail = "";
     const env2 = { ...baseEnv };
@@ -69131,8 +69291,8 @@ function runCommand(req, baseEnv = process.env) {
     child.stdout?.on("data", keep);
     child.stderr?.on("data", keep);
     const finish = (outcome) => {
-      if (settled3) return;
-      settled3 = true;
+      if (settled2) return;
+      settled2 = true;
       clearTimeout(timer);
       req.signal?.removeEventListener("abort", onAbort);
       killTree();
@@ -70103,7 +70263,7 @@ async function scan(file, runId2) {
 import { execFile } from "node:child_process";
 import { mkdtempSync, rmSync as rmSync2 } from "node:fs";
 import { tmpdir } from "node:os";
-import { join as join15 } from "node:path";
+import { join as join14 } from "node:path";
 import { promisify as promisify2 } from "node:util";
 var WITNESS_REF = "refs/loopgov/checkpoints";
 var run = promisify2(execFile);
@@ -70145,8 +70305,8 @@ async function anchorCheckpoints(repoDir, files, remote) {
   );
   const added = [];
   const kept = [];
-  const tmp = mkdtempSync(join15(tmpdir(), "loopgov-anchor-"));
-  const env2 = { GIT_INDEX_FILE: join15(tmp, "index") };
+  const tmp = mkdtempSync(join14(tmpdir(), "loopgov-anchor-"));
+  const env2 = { GIT_INDEX_FILE: join14(tmp, "index") };
   try {
     if (parent) await git(repoDir, ["read-tree", parent], env2);
     else await git(repoDir, ["read-tree", "--empty"], env2);
@@ -70183,7 +70343,7 @@ async function readWitnessCheckpoint(witness, runId2) {
   if (!SAFE_REMOTE.test(witness) || witness.startsWith("-")) {
     throw new LoopgovError("ERR_USAGE", `not a repository: ${JSON.stringify(witness)}`);
   }
-  const tmp = mkdtempSync(join15(tmpdir(), "loopgov-witness-"));
+  const tmp = mkdtempSync(join14(tmpdir(), "loopgov-witness-"));
   try {
     await git(tmp, ["init", "-q", "--bare"]);
     const has = (await git(tmp, ["ls-remote", "--", witness, WITNESS_REF])).trim() !== "";
@@ -70430,9 +70590,9 @@ import {
   writeFileSync as writeFileSync5,
   writeSync as writeSync2
 } from "node:fs";
-import { join as join16 } from "node:path";
-var dirOf = (traceDir, runId2) => join16(runPaths(traceDir, runId2).dir, "merkle");
-var levelFile = (dir, level) => join16(dir, `L${String(level).padStart(2, "0")}`);
+import { join as join15 } from "node:path";
+var dirOf = (traceDir, runId2) => join15(runPaths(traceDir, runId2).dir, "merkle");
+var levelFile = (dir, level) => join15(dir, `L${String(level).padStart(2, "0")}`);
 async function buildMerkleIndex(traceDir, runId2) {
   const { trace } = runPaths(traceDir, runId2);
   const dir = dirOf(traceDir, runId2);
@@ -70440,7 +70600,7 @@ async function buildMerkleIndex(traceDir, runId2) {
   mkdirSync5(tmp, { recursive: true });
   const writers = [];
   const pending = [];
-  const lines = new LevelWriter(join16(tmp, "lines"), 8);
+  const lines = new LevelWriter(join15(tmp, "lines"), 8);
   const offset = Buffer.alloc(8);
   let at2 = 0;
   const add = (level, h3, stored = h3) => {
@@ -70477,7 +70637,7 @@ async function buildMerkleIndex(traceDir, runId2) {
     for (const w2 of writers) w2.close();
     lines.close();
     const meta = { leaves: report.length, head: report.head, root: report.root };
-    writeFileSync5(join16(tmp, "meta.json"), `${JSON.stringify(meta)}
+    writeFileSync5(join15(tmp, "meta.json"), `${JSON.stringify(meta)}
 `);
     if (existsSync6(dir)) renameSync2(dir, `${tmp}.old`);
     renameSync2(tmp, dir);
@@ -70494,7 +70654,7 @@ function openMerkleIndex(traceDir, runId2) {
   const dir = dirOf(traceDir, runId2);
   let meta;
   try {
-    meta = JSON.parse(readFileSync5(join16(dir, "meta.json"), "utf8"));
+    meta = JSON.parse(readFileSync5(join15(dir, "meta.json"), "utf8"));
   } catch {
     return null;
   }
@@ -70502,7 +70662,7 @@ function openMerkleIndex(traceDir, runId2) {
   const read = (file, size, index) => {
     let fd = fds.get(file);
     if (fd === void 0) {
-      fd = openSync5(join16(dir, file), "r");
+      fd = openSync5(join15(dir, file), "r");
       fds.set(file, fd);
     }
     const buf = Buffer.alloc(size);
@@ -73567,7 +73727,7 @@ function escapeHtml(s2) {
 // src/server/reports.ts
 import { createHash as createHash6 } from "node:crypto";
 import { lstat as lstat2, open as open3, stat as stat4 } from "node:fs/promises";
-import { join as join17 } from "node:path";
+import { join as join16 } from "node:path";
 
 // src/io/trace/summary.ts
 import { readdir as readdir2, stat as stat3 } from "node:fs/promises";
@@ -73726,7 +73886,7 @@ var RunReports = class {
   }
   /** A stored artifact: its size, whether its bytes still hash to its name, and a text preview. */
   async artifact(runId2, sha256) {
-    const file = join17(runPaths(this.traceDir, runId2).artifacts, sha256);
+    const file = join16(runPaths(this.traceDir, runId2).artifacts, sha256);
     try {
       if (!(await lstat2(file)).isFile()) throw new Error("not a regular file");
     } catch {
@@ -74173,7 +74333,7 @@ async function startServer(opts) {
         server.close();
         const ended = await registry.closeAll(detail, reason);
         events.close();
-        await settled2([...answering], CLOSE_ANSWER_MS);
+        await settled([...answering], CLOSE_ANSWER_MS);
         server.closeAllConnections();
         return ended;
       })();
@@ -74182,7 +74342,7 @@ async function startServer(opts) {
   };
 }
 var CLOSE_ANSWER_MS = 5e3;
-function settled2(pending, ms2) {
+function settled(pending, ms2) {
   return new Promise((done2) => {
     const timer = setTimeout(done2, ms2);
     timer.unref();
@@ -74298,7 +74458,7 @@ function collect(value2, previous) {
 import { execFile as execFile2 } from "node:child_process";
 import { mkdtempSync as mkdtempSync2, rmSync as rmSync4 } from "node:fs";
 import { tmpdir as tmpdir2 } from "node:os";
-import { join as join18 } from "node:path";
+import { join as join17 } from "node:path";
 var REMOTE = /^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/;
 function branchFor(area) {
   const slug = area.toLowerCase().replace(/[^a-z0-9._-]+/g, "-").replace(/\.{2,}/g, ".").replace(/^[-.]+|[-.]+$/g, "").slice(0, 80);
@@ -74306,11 +74466,11 @@ function branchFor(area) {
 }
 async function commitProposal(repo2, baseCommit, files, who, message2) {
   if (!FULL_COMMIT.test(baseCommit)) throw new LoopgovError("ERR_GIT_REV", `not a commit id: ${baseCommit}`);
-  const tmp = mkdtempSync2(join18(tmpdir2(), "loopgov-propose-"));
+  const tmp = mkdtempSync2(join17(tmpdir2(), "loopgov-propose-"));
   const env2 = {
     PATH: process.env.PATH ?? "",
     HOME: process.env.HOME ?? tmp,
-    GIT_INDEX_FILE: join18(tmp, "index"),
+    GIT_INDEX_FILE: join17(tmp, "index"),
     GIT_AUTHOR_NAME: who.name,
     GIT_AUTHOR_EMAIL: who.email,
     GIT_COMMITTER_NAME: who.name,
@@ -74435,14 +74595,14 @@ var quiet = { debug: () => {
 
 // src/io/propose/write.ts
 import { existsSync as existsSync11, lstatSync as lstatSync4, mkdirSync as mkdirSync6, readFileSync as readFileSync8, renameSync as renameSync3, rmSync as rmSync5, writeFileSync as writeFileSync6 } from "node:fs";
-import { dirname as dirname4, join as join19, resolve as resolve8 } from "node:path";
+import { dirname as dirname3, join as join18, resolve as resolve8 } from "node:path";
 function writeProposalFiles(repo2, baseEntries, files) {
   const root = resolve8(repo2);
   for (const f3 of files) {
     if (f3.path.split("/").includes("..") || f3.path.startsWith("/"))
       throw new LoopgovError("ERR_INTERNAL", `refusing to write outside the repository: ${f3.path}`);
     if (!f3.path.startsWith(`${GOVERNED_DIR}/`)) continue;
-    const full = join19(root, f3.path);
+    const full = join18(root, f3.path);
     const base = baseEntries.find((e) => e.path === f3.path)?.content;
     const now = existsSync11(full) ? readFileSync8(full) : null;
     const same2 = base ? now !== null && Buffer.compare(now, Buffer.from(base)) === 0 : now === null;
@@ -74454,10 +74614,10 @@ function writeProposalFiles(repo2, baseEntries, files) {
   }
   const written = [];
   for (const f3 of files) {
-    const full = join19(root, f3.path);
+    const full = join18(root, f3.path);
     if (f3.content === null) rmSync5(full, { force: true });
     else {
-      mkdirSync6(dirname4(full), { recursive: true });
+      mkdirSync6(dirname3(full), { recursive: true });
       const tmp = `${full}.loopgov-tmp`;
       writeFileSync6(tmp, f3.content);
       renameSync3(tmp, full);

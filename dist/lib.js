@@ -675,7 +675,7 @@ function validate16(data, { instancePath = "", parentData, parentDataProperty, r
                   if (data4.regex !== void 0) {
                     let data5 = data4.regex;
                     if (typeof data5 === "string") {
-                      if (func2(data5) > 1e3) {
+                      if (data5.length > 1e3 && func2(data5) > 1e3) {
                         const err13 = { instancePath: instancePath + "/patterns/" + i0 + "/regex", schemaPath: "#/oneOf/0/properties/patterns/items/properties/regex/maxLength", keyword: "maxLength", params: { limit: 1e3 }, message: "must NOT have more than 1000 characters" };
                         if (vErrors === null) {
                           vErrors = [err13];
@@ -684,7 +684,7 @@ function validate16(data, { instancePath = "", parentData, parentDataProperty, r
                         }
                         errors++;
                       }
-                      if (func2(data5) < 1) {
+                      if (data5.length < 2 * 1 && func2(data5) < 1) {
                         const err14 = { instancePath: instancePath + "/patterns/" + i0 + "/regex", schemaPath: "#/oneOf/0/properties/patterns/items/properties/regex/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                         if (vErrors === null) {
                           vErrors = [err14];
@@ -999,7 +999,7 @@ function validate16(data, { instancePath = "", parentData, parentDataProperty, r
               for (let i1 = 0; i1 < len1; i1++) {
                 let data15 = data14[i1];
                 if (typeof data15 === "string") {
-                  if (func2(data15) > 4096) {
+                  if (data15.length > 4096 && func2(data15) > 4096) {
                     const err44 = { instancePath: instancePath + "/argv/" + i1, schemaPath: "#/oneOf/2/properties/argv/items/maxLength", keyword: "maxLength", params: { limit: 4096 }, message: "must NOT have more than 4096 characters" };
                     if (vErrors === null) {
                       vErrors = [err44];
@@ -1008,7 +1008,7 @@ function validate16(data, { instancePath = "", parentData, parentDataProperty, r
                     }
                     errors++;
                   }
-                  if (func2(data15) < 1) {
+                  if (data15.length < 2 * 1 && func2(data15) < 1) {
                     const err45 = { instancePath: instancePath + "/argv/" + i1, schemaPath: "#/oneOf/2/properties/argv/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                     if (vErrors === null) {
                       vErrors = [err45];
@@ -1259,7 +1259,7 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
             if (data2.literal !== void 0) {
               let data4 = data2.literal;
               if (typeof data4 === "string") {
-                if (func2(data4) > 4096) {
+                if (data4.length > 4096 && func2(data4) > 4096) {
                   const err9 = { instancePath: instancePath + "/must_keep/" + i0 + "/literal", schemaPath: "#/properties/must_keep/items/properties/literal/maxLength", keyword: "maxLength", params: { limit: 4096 }, message: "must NOT have more than 4096 characters" };
                   if (vErrors === null) {
                     vErrors = [err9];
@@ -1268,7 +1268,7 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors++;
                 }
-                if (func2(data4) < 1) {
+                if (data4.length < 2 * 1 && func2(data4) < 1) {
                   const err10 = { instancePath: instancePath + "/must_keep/" + i0 + "/literal", schemaPath: "#/properties/must_keep/items/properties/literal/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                   if (vErrors === null) {
                     vErrors = [err10];
@@ -1290,7 +1290,7 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
             if (data2.regex !== void 0) {
               let data5 = data2.regex;
               if (typeof data5 === "string") {
-                if (func2(data5) > 1e3) {
+                if (data5.length > 1e3 && func2(data5) > 1e3) {
                   const err12 = { instancePath: instancePath + "/must_keep/" + i0 + "/regex", schemaPath: "#/properties/must_keep/items/properties/regex/maxLength", keyword: "maxLength", params: { limit: 1e3 }, message: "must NOT have more than 1000 characters" };
                   if (vErrors === null) {
                     vErrors = [err12];
@@ -1299,7 +1299,7 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors++;
                 }
-                if (func2(data5) < 1) {
+                if (data5.length < 2 * 1 && func2(data5) < 1) {
                   const err13 = { instancePath: instancePath + "/must_keep/" + i0 + "/regex", schemaPath: "#/properties/must_keep/items/properties/regex/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                   if (vErrors === null) {
                     vErrors = [err13];
@@ -2359,7 +2359,7 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
             if (data2.literal !== void 0) {
               let data4 = data2.literal;
               if (typeof data4 === "string") {
-                if (func2(data4) > 4096) {
+                if (data4.length > 4096 && func2(data4) > 4096) {
                   const err9 = { instancePath: instancePath + "/must_keep/" + i0 + "/literal", schemaPath: "#/properties/must_keep/items/properties/literal/maxLength", keyword: "maxLength", params: { limit: 4096 }, message: "must NOT have more than 4096 characters" };
                   if (vErrors === null) {
                     vErrors = [err9];
@@ -2368,7 +2368,7 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors++;
                 }
-                if (func2(data4) < 1) {
+                if (data4.length < 2 * 1 && func2(data4) < 1) {
                   const err10 = { instancePath: instancePath + "/must_keep/" + i0 + "/literal", schemaPath: "#/properties/must_keep/items/properties/literal/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                   if (vErrors === null) {
                     vErrors = [err10];
@@ -2390,7 +2390,7 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
             if (data2.regex !== void 0) {
               let data5 = data2.regex;
               if (typeof data5 === "string") {
-                if (func2(data5) > 1e3) {
+                if (data5.length > 1e3 && func2(data5) > 1e3) {
                   const err12 = { instancePath: instancePath + "/must_keep/" + i0 + "/regex", schemaPath: "#/properties/must_keep/items/properties/regex/maxLength", keyword: "maxLength", params: { limit: 1e3 }, message: "must NOT have more than 1000 characters" };
                   if (vErrors === null) {
                     vErrors = [err12];
@@ -2399,7 +2399,7 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors++;
                 }
-                if (func2(data5) < 1) {
+                if (data5.length < 2 * 1 && func2(data5) < 1) {
                   const err13 = { instancePath: instancePath + "/must_keep/" + i0 + "/regex", schemaPath: "#/properties/must_keep/items/properties/regex/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                   if (vErrors === null) {
                     vErrors = [err13];
@@ -4310,7 +4310,7 @@ function validate46(data, { instancePath = "", parentData, parentDataProperty, r
                 for (let i2 = 0; i2 < len2; i2++) {
                   let data11 = data10[i2];
                   if (typeof data11 === "string") {
-                    if (func2(data11) > 254) {
+                    if (data11.length > 254 && func2(data11) > 254) {
                       const err25 = { instancePath: instancePath + "/approvers/" + i0 + "/emails/" + i2, schemaPath: "#/properties/approvers/items/properties/emails/items/maxLength", keyword: "maxLength", params: { limit: 254 }, message: "must NOT have more than 254 characters" };
                       if (vErrors === null) {
                         vErrors = [err25];
@@ -4982,7 +4982,7 @@ function validate47(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.proposed_by !== void 0) {
       let data3 = data.proposed_by;
       if (typeof data3 === "string") {
-        if (func2(data3) > 100) {
+        if (data3.length > 100 && func2(data3) > 100) {
           const err11 = { instancePath: instancePath + "/proposed_by", schemaPath: "#/properties/proposed_by/maxLength", keyword: "maxLength", params: { limit: 100 }, message: "must NOT have more than 100 characters" };
           if (vErrors === null) {
             vErrors = [err11];
@@ -4991,7 +4991,7 @@ function validate47(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (func2(data3) < 1) {
+        if (data3.length < 2 * 1 && func2(data3) < 1) {
           const err12 = { instancePath: instancePath + "/proposed_by", schemaPath: "#/properties/proposed_by/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
           if (vErrors === null) {
             vErrors = [err12];
@@ -5013,7 +5013,7 @@ function validate47(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.created_at !== void 0) {
       let data4 = data.created_at;
       if (typeof data4 === "string") {
-        if (func2(data4) > 40) {
+        if (data4.length > 40 && func2(data4) > 40) {
           const err14 = { instancePath: instancePath + "/created_at", schemaPath: "#/properties/created_at/maxLength", keyword: "maxLength", params: { limit: 40 }, message: "must NOT have more than 40 characters" };
           if (vErrors === null) {
             vErrors = [err14];
@@ -5035,7 +5035,7 @@ function validate47(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.summary !== void 0) {
       let data5 = data.summary;
       if (typeof data5 === "string") {
-        if (func2(data5) > 500) {
+        if (data5.length > 500 && func2(data5) > 500) {
           const err16 = { instancePath: instancePath + "/summary", schemaPath: "#/properties/summary/maxLength", keyword: "maxLength", params: { limit: 500 }, message: "must NOT have more than 500 characters" };
           if (vErrors === null) {
             vErrors = [err16];
@@ -5057,7 +5057,7 @@ function validate47(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.rationale !== void 0) {
       let data6 = data.rationale;
       if (typeof data6 === "string") {
-        if (func2(data6) > 2e4) {
+        if (data6.length > 2e4 && func2(data6) > 2e4) {
           const err18 = { instancePath: instancePath + "/rationale", schemaPath: "#/properties/rationale/maxLength", keyword: "maxLength", params: { limit: 2e4 }, message: "must NOT have more than 20000 characters" };
           if (vErrors === null) {
             vErrors = [err18];
@@ -5252,7 +5252,7 @@ function validate47(data, { instancePath = "", parentData, parentDataProperty, r
             if (data9.rule !== void 0) {
               let data18 = data9.rule;
               if (typeof data18 === "string") {
-                if (func2(data18) > 100) {
+                if (data18.length > 100 && func2(data18) > 100) {
                   const err35 = { instancePath: instancePath + "/changes/" + i0 + "/rule", schemaPath: "#/properties/changes/items/properties/rule/maxLength", keyword: "maxLength", params: { limit: 100 }, message: "must NOT have more than 100 characters" };
                   if (vErrors === null) {
                     vErrors = [err35];
@@ -5321,7 +5321,7 @@ function validate47(data, { instancePath = "", parentData, parentDataProperty, r
             for (let i1 = 0; i1 < len1; i1++) {
               let data21 = data20[i1];
               if (typeof data21 === "string") {
-                if (func2(data21) > 200) {
+                if (data21.length > 200 && func2(data21) > 200) {
                   const err41 = { instancePath: instancePath + "/evidence/runs/" + i1, schemaPath: "#/properties/evidence/properties/runs/items/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" };
                   if (vErrors === null) {
                     vErrors = [err41];
@@ -5506,7 +5506,7 @@ function validate47(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.area !== void 0) {
       let data30 = data.area;
       if (typeof data30 === "string") {
-        if (func2(data30) > 200) {
+        if (data30.length > 200 && func2(data30) > 200) {
           const err58 = { instancePath: instancePath + "/area", schemaPath: "#/properties/area/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" };
           if (vErrors === null) {
             vErrors = [err58];
@@ -5515,7 +5515,7 @@ function validate47(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (func2(data30) < 1) {
+        if (data30.length < 2 * 1 && func2(data30) < 1) {
           const err59 = { instancePath: instancePath + "/area", schemaPath: "#/properties/area/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
           if (vErrors === null) {
             vErrors = [err59];
@@ -5711,7 +5711,7 @@ function validate47(data, { instancePath = "", parentData, parentDataProperty, r
             if (data37.rule !== void 0) {
               let data38 = data37.rule;
               if (typeof data38 === "string") {
-                if (func2(data38) > 100) {
+                if (data38.length > 100 && func2(data38) > 100) {
                   const err77 = { instancePath: instancePath + "/findings/" + i3 + "/rule", schemaPath: "#/properties/findings/items/properties/rule/maxLength", keyword: "maxLength", params: { limit: 100 }, message: "must NOT have more than 100 characters" };
                   if (vErrors === null) {
                     vErrors = [err77];
@@ -5733,7 +5733,7 @@ function validate47(data, { instancePath = "", parentData, parentDataProperty, r
             if (data37.project !== void 0) {
               let data39 = data37.project;
               if (typeof data39 === "string") {
-                if (func2(data39) > 200) {
+                if (data39.length > 200 && func2(data39) > 200) {
                   const err79 = { instancePath: instancePath + "/findings/" + i3 + "/project", schemaPath: "#/properties/findings/items/properties/project/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" };
                   if (vErrors === null) {
                     vErrors = [err79];
@@ -5755,7 +5755,7 @@ function validate47(data, { instancePath = "", parentData, parentDataProperty, r
             if (data37.level !== void 0) {
               let data40 = data37.level;
               if (typeof data40 === "string") {
-                if (func2(data40) > 10) {
+                if (data40.length > 10 && func2(data40) > 10) {
                   const err81 = { instancePath: instancePath + "/findings/" + i3 + "/level", schemaPath: "#/properties/findings/items/properties/level/maxLength", keyword: "maxLength", params: { limit: 10 }, message: "must NOT have more than 10 characters" };
                   if (vErrors === null) {
                     vErrors = [err81];
@@ -5777,7 +5777,7 @@ function validate47(data, { instancePath = "", parentData, parentDataProperty, r
             if (data37.field !== void 0) {
               let data41 = data37.field;
               if (typeof data41 === "string") {
-                if (func2(data41) > 200) {
+                if (data41.length > 200 && func2(data41) > 200) {
                   const err83 = { instancePath: instancePath + "/findings/" + i3 + "/field", schemaPath: "#/properties/findings/items/properties/field/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" };
                   if (vErrors === null) {
                     vErrors = [err83];
@@ -5799,7 +5799,7 @@ function validate47(data, { instancePath = "", parentData, parentDataProperty, r
             if (data37.message !== void 0) {
               let data42 = data37.message;
               if (typeof data42 === "string") {
-                if (func2(data42) > 2e3) {
+                if (data42.length > 2e3 && func2(data42) > 2e3) {
                   const err85 = { instancePath: instancePath + "/findings/" + i3 + "/message", schemaPath: "#/properties/findings/items/properties/message/maxLength", keyword: "maxLength", params: { limit: 2e3 }, message: "must NOT have more than 2000 characters" };
                   if (vErrors === null) {
                     vErrors = [err85];
@@ -5821,7 +5821,7 @@ function validate47(data, { instancePath = "", parentData, parentDataProperty, r
             if (data37.rationale !== void 0) {
               let data43 = data37.rationale;
               if (typeof data43 === "string") {
-                if (func2(data43) > 4e3) {
+                if (data43.length > 4e3 && func2(data43) > 4e3) {
                   const err87 = { instancePath: instancePath + "/findings/" + i3 + "/rationale", schemaPath: "#/properties/findings/items/properties/rationale/maxLength", keyword: "maxLength", params: { limit: 4e3 }, message: "must NOT have more than 4000 characters" };
                   if (vErrors === null) {
                     vErrors = [err87];
@@ -5843,7 +5843,7 @@ function validate47(data, { instancePath = "", parentData, parentDataProperty, r
             if (data37.clamped !== void 0) {
               let data44 = data37.clamped;
               if (typeof data44 === "string") {
-                if (func2(data44) > 1e3) {
+                if (data44.length > 1e3 && func2(data44) > 1e3) {
                   const err89 = { instancePath: instancePath + "/findings/" + i3 + "/clamped", schemaPath: "#/properties/findings/items/properties/clamped/maxLength", keyword: "maxLength", params: { limit: 1e3 }, message: "must NOT have more than 1000 characters" };
                   if (vErrors === null) {
                     vErrors = [err89];
@@ -5892,7 +5892,7 @@ function validate47(data, { instancePath = "", parentData, parentDataProperty, r
                     for (let i4 = 0; i4 < len4; i4++) {
                       let data47 = data46[i4];
                       if (typeof data47 === "string") {
-                        if (func2(data47) > 200) {
+                        if (data47.length > 200 && func2(data47) > 200) {
                           const err93 = { instancePath: instancePath + "/findings/" + i3 + "/evidence/runs/" + i4, schemaPath: "#/properties/findings/items/properties/evidence/properties/runs/items/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" };
                           if (vErrors === null) {
                             vErrors = [err93];
@@ -6299,7 +6299,7 @@ function validate47(data, { instancePath = "", parentData, parentDataProperty, r
             for (let i5 = 0; i5 < len5; i5++) {
               let data65 = data64[i5];
               if (typeof data65 === "string") {
-                if (func2(data65) > 200) {
+                if (data65.length > 200 && func2(data65) > 200) {
                   const err129 = { instancePath: instancePath + "/replay/from_record/" + i5, schemaPath: "#/properties/replay/properties/from_record/items/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" };
                   if (vErrors === null) {
                     vErrors = [err129];
@@ -6344,7 +6344,7 @@ function validate47(data, { instancePath = "", parentData, parentDataProperty, r
             for (let i6 = 0; i6 < len6; i6++) {
               let data67 = data66[i6];
               if (typeof data67 === "string") {
-                if (func2(data67) > 200) {
+                if (data67.length > 200 && func2(data67) > 200) {
                   const err133 = { instancePath: instancePath + "/replay/rerun/" + i6, schemaPath: "#/properties/replay/properties/rerun/items/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" };
                   if (vErrors === null) {
                     vErrors = [err133];
@@ -6622,7 +6622,7 @@ function validate48(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.jti !== void 0) {
       let data6 = data.jti;
       if (typeof data6 === "string") {
-        if (func2(data6) > 128) {
+        if (data6.length > 128 && func2(data6) > 128) {
           const err21 = { instancePath: instancePath + "/jti", schemaPath: "#/properties/jti/maxLength", keyword: "maxLength", params: { limit: 128 }, message: "must NOT have more than 128 characters" };
           if (vErrors === null) {
             vErrors = [err21];
@@ -6631,7 +6631,7 @@ function validate48(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (func2(data6) < 8) {
+        if (data6.length < 2 * 8 && func2(data6) < 8) {
           const err22 = { instancePath: instancePath + "/jti", schemaPath: "#/properties/jti/minLength", keyword: "minLength", params: { limit: 8 }, message: "must NOT have fewer than 8 characters" };
           if (vErrors === null) {
             vErrors = [err22];
@@ -6863,7 +6863,7 @@ function validate49(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.intent !== void 0) {
       let data1 = data.intent;
       if (typeof data1 === "string") {
-        if (func2(data1) > 4096) {
+        if (data1.length > 4096 && func2(data1) > 4096) {
           const err14 = { instancePath: instancePath + "/intent", schemaPath: "#/properties/intent/maxLength", keyword: "maxLength", params: { limit: 4096 }, message: "must NOT have more than 4096 characters" };
           if (vErrors === null) {
             vErrors = [err14];
@@ -6885,7 +6885,7 @@ function validate49(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.action !== void 0) {
       let data2 = data.action;
       if (typeof data2 === "string") {
-        if (func2(data2) > 65536) {
+        if (data2.length > 65536 && func2(data2) > 65536) {
           const err16 = { instancePath: instancePath + "/action", schemaPath: "#/properties/action/maxLength", keyword: "maxLength", params: { limit: 65536 }, message: "must NOT have more than 65536 characters" };
           if (vErrors === null) {
             vErrors = [err16];
@@ -6907,7 +6907,7 @@ function validate49(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.tool !== void 0) {
       let data3 = data.tool;
       if (typeof data3 === "string") {
-        if (func2(data3) > 256) {
+        if (data3.length > 256 && func2(data3) > 256) {
           const err18 = { instancePath: instancePath + "/tool", schemaPath: "#/properties/tool/maxLength", keyword: "maxLength", params: { limit: 256 }, message: "must NOT have more than 256 characters" };
           if (vErrors === null) {
             vErrors = [err18];
@@ -6929,7 +6929,7 @@ function validate49(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.inputs_ref !== void 0) {
       let data4 = data.inputs_ref;
       if (typeof data4 === "string") {
-        if (func2(data4) > 4096) {
+        if (data4.length > 4096 && func2(data4) > 4096) {
           const err20 = { instancePath: instancePath + "/inputs_ref", schemaPath: "#/properties/inputs_ref/maxLength", keyword: "maxLength", params: { limit: 4096 }, message: "must NOT have more than 4096 characters" };
           if (vErrors === null) {
             vErrors = [err20];
@@ -7061,7 +7061,7 @@ function validate49(data, { instancePath = "", parentData, parentDataProperty, r
       if (!valid1) {
         const _errs22 = errors;
         if (typeof data8 === "string") {
-          if (func2(data8) > 67108864) {
+          if (data8.length > 67108864 && func2(data8) > 67108864) {
             const err32 = { instancePath: instancePath + "/artifact", schemaPath: "#/properties/artifact/anyOf/1/maxLength", keyword: "maxLength", params: { limit: 67108864 }, message: "must NOT have more than 67108864 characters" };
             if (vErrors === null) {
               vErrors = [err32];
@@ -7107,7 +7107,7 @@ function validate49(data, { instancePath = "", parentData, parentDataProperty, r
             if (data8.base64 !== void 0) {
               let data9 = data8.base64;
               if (typeof data9 === "string") {
-                if (func2(data9) > 89478488) {
+                if (data9.length > 89478488 && func2(data9) > 89478488) {
                   const err36 = { instancePath: instancePath + "/artifact/base64", schemaPath: "#/properties/artifact/anyOf/2/properties/base64/maxLength", keyword: "maxLength", params: { limit: 89478488 }, message: "must NOT have more than 89478488 characters" };
                   if (vErrors === null) {
                     vErrors = [err36];
@@ -7206,7 +7206,7 @@ function validate49(data, { instancePath = "", parentData, parentDataProperty, r
       let valid3 = false;
       const _errs35 = errors;
       if (typeof data12 === "string") {
-        if (func2(data12) > 67108864) {
+        if (data12.length > 67108864 && func2(data12) > 67108864) {
           const err44 = { instancePath: instancePath + "/context", schemaPath: "#/properties/context/anyOf/0/maxLength", keyword: "maxLength", params: { limit: 67108864 }, message: "must NOT have more than 67108864 characters" };
           if (vErrors === null) {
             vErrors = [err44];
@@ -9417,7 +9417,7 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
       if (data.by !== void 0) {
         let data24 = data.by;
         if (typeof data24 === "string") {
-          if (func2(data24) < 1) {
+          if (data24.length < 2 * 1 && func2(data24) < 1) {
             const err65 = { instancePath: instancePath + "/by", schemaPath: "#/allOf/3/then/properties/by/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
             if (vErrors === null) {
               vErrors = [err65];
@@ -9832,7 +9832,7 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
       if (data.token !== void 0) {
         let data37 = data.token;
         if (typeof data37 === "string") {
-          if (func2(data37) > 8192) {
+          if (data37.length > 8192 && func2(data37) > 8192) {
             const err102 = { instancePath: instancePath + "/token", schemaPath: "#/allOf/5/then/properties/token/maxLength", keyword: "maxLength", params: { limit: 8192 }, message: "must NOT have more than 8192 characters" };
             if (vErrors === null) {
               vErrors = [err102];
@@ -9841,7 +9841,7 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
             }
             errors++;
           }
-          if (func2(data37) < 1) {
+          if (data37.length < 2 * 1 && func2(data37) < 1) {
             const err103 = { instancePath: instancePath + "/token", schemaPath: "#/allOf/5/then/properties/token/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
             if (vErrors === null) {
               vErrors = [err103];
@@ -9906,7 +9906,7 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
       if (data.jti !== void 0) {
         let data40 = data.jti;
         if (typeof data40 === "string") {
-          if (func2(data40) < 1) {
+          if (data40.length < 2 * 1 && func2(data40) < 1) {
             const err109 = { instancePath: instancePath + "/jti", schemaPath: "#/allOf/5/then/properties/jti/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
             if (vErrors === null) {
               vErrors = [err109];
@@ -9928,7 +9928,7 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
       if (data.sub !== void 0) {
         let data41 = data.sub;
         if (typeof data41 === "string") {
-          if (func2(data41) < 1) {
+          if (data41.length < 2 * 1 && func2(data41) < 1) {
             const err111 = { instancePath: instancePath + "/sub", schemaPath: "#/allOf/5/then/properties/sub/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
             if (vErrors === null) {
               vErrors = [err111];
@@ -10077,7 +10077,7 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
       if (data.jti !== void 0) {
         let data44 = data.jti;
         if (typeof data44 === "string") {
-          if (func2(data44) < 1) {
+          if (data44.length < 2 * 1 && func2(data44) < 1) {
             const err124 = { instancePath: instancePath + "/jti", schemaPath: "#/allOf/6/then/properties/jti/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
             if (vErrors === null) {
               vErrors = [err124];
@@ -10099,7 +10099,7 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
       if (data.approver !== void 0) {
         let data45 = data.approver;
         if (typeof data45 === "string") {
-          if (func2(data45) < 1) {
+          if (data45.length < 2 * 1 && func2(data45) < 1) {
             const err126 = { instancePath: instancePath + "/approver", schemaPath: "#/allOf/6/then/properties/approver/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
             if (vErrors === null) {
               vErrors = [err126];
@@ -10264,7 +10264,7 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.at !== void 0) {
       let data50 = data.at;
       if (typeof data50 === "string") {
-        if (func2(data50) > 40) {
+        if (data50.length > 40 && func2(data50) > 40) {
           const err142 = { instancePath: instancePath + "/at", schemaPath: "#/properties/at/maxLength", keyword: "maxLength", params: { limit: 40 }, message: "must NOT have more than 40 characters" };
           if (vErrors === null) {
             vErrors = [err142];
@@ -10273,7 +10273,7 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (func2(data50) < 1) {
+        if (data50.length < 2 * 1 && func2(data50) < 1) {
           const err143 = { instancePath: instancePath + "/at", schemaPath: "#/properties/at/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
           if (vErrors === null) {
             vErrors = [err143];
@@ -10452,7 +10452,7 @@ function validate52(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.project !== void 0) {
       let data1 = data.project;
       if (typeof data1 === "string") {
-        if (func2(data1) > 128) {
+        if (data1.length > 128 && func2(data1) > 128) {
           const err7 = { instancePath: instancePath + "/project", schemaPath: "#/properties/project/maxLength", keyword: "maxLength", params: { limit: 128 }, message: "must NOT have more than 128 characters" };
           if (vErrors === null) {
             vErrors = [err7];
@@ -10461,7 +10461,7 @@ function validate52(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (func2(data1) < 1) {
+        if (data1.length < 2 * 1 && func2(data1) < 1) {
           const err8 = { instancePath: instancePath + "/project", schemaPath: "#/properties/project/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
           if (vErrors === null) {
             vErrors = [err8];
@@ -10582,7 +10582,7 @@ function validate53(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.by !== void 0) {
       let data0 = data.by;
       if (typeof data0 === "string") {
-        if (func2(data0) > 128) {
+        if (data0.length > 128 && func2(data0) > 128) {
           const err3 = { instancePath: instancePath + "/by", schemaPath: "#/properties/by/maxLength", keyword: "maxLength", params: { limit: 128 }, message: "must NOT have more than 128 characters" };
           if (vErrors === null) {
             vErrors = [err3];
@@ -10591,7 +10591,7 @@ function validate53(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (func2(data0) < 1) {
+        if (data0.length < 2 * 1 && func2(data0) < 1) {
           const err4 = { instancePath: instancePath + "/by", schemaPath: "#/properties/by/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
           if (vErrors === null) {
             vErrors = [err4];
@@ -10622,7 +10622,7 @@ function validate53(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.reason !== void 0) {
       let data1 = data.reason;
       if (typeof data1 === "string") {
-        if (func2(data1) > 2e3) {
+        if (data1.length > 2e3 && func2(data1) > 2e3) {
           const err7 = { instancePath: instancePath + "/reason", schemaPath: "#/properties/reason/maxLength", keyword: "maxLength", params: { limit: 2e3 }, message: "must NOT have more than 2000 characters" };
           if (vErrors === null) {
             vErrors = [err7];
@@ -10631,7 +10631,7 @@ function validate53(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (func2(data1) < 1) {
+        if (data1.length < 2 * 1 && func2(data1) < 1) {
           const err8 = { instancePath: instancePath + "/reason", schemaPath: "#/properties/reason/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
           if (vErrors === null) {
             vErrors = [err8];
@@ -11703,7 +11703,7 @@ function createChainVerifier(opts = {}) {
 
 // src/io/trace/read.ts
 import { createReadStream } from "node:fs";
-import { join as join4 } from "node:path";
+import { join as join3 } from "node:path";
 
 // src/core/trace/run-id.ts
 var RUN_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
@@ -11777,7 +11777,7 @@ import {
   writeSync
 } from "node:fs";
 import { open } from "node:fs/promises";
-import { dirname, join as join3 } from "node:path";
+import { sep } from "node:path";
 import { promisify } from "node:util";
 var realSyscalls = {
   write: (fd, buf) => writeSync(fd, buf, 0, buf.length),
@@ -11857,10 +11857,27 @@ async function fsyncFileAsync(file) {
   }
 }
 var tmpCounter = 0;
-var RANDOM = randomBytes(6).toString("hex");
+var TMP_PREFIX = `${process.pid}-${randomBytes(6).toString("hex")}-`;
 async function writeOnce(dir, name, bytes, durable, dirExists = false) {
-  const target = join3(dir, name);
-  const tmp = join3(dir, `.tmp-${process.pid}-${++tmpCounter}-${RANDOM}`);
+  if (!durable) return writeOnceNow(dir, name, bytes, dirExists);
+  const t = openTemp(dir, name, bytes, dirExists);
+  try {
+    await flushFd(t.fd, false);
+  } catch (e) {
+    throw discardTemp(t, e);
+  }
+  placeTemp(t);
+  await fsyncDir(dir);
+  return t.target;
+}
+function writeOnceNow(dir, name, bytes, dirExists = false) {
+  const t = openTemp(dir, name, bytes, dirExists);
+  placeTemp(t);
+  return t.target;
+}
+function openTemp(dir, name, bytes, dirExists) {
+  const target = `${dir}${sep}${name}`;
+  const tmp = `${dir}${sep}.tmp-${TMP_PREFIX}${++tmpCounter}`;
   if (!dirExists) {
     try {
       mkdirSync(dir, { recursive: true });
@@ -11873,20 +11890,35 @@ async function writeOnce(dir, name, bytes, durable, dirExists = false) {
     fd = openSync2(tmp, "wx", 420);
     let off = 0;
     while (off < bytes.length) off += writeSync(fd, bytes, off, bytes.length - off);
-    if (durable) await flushFd(fd, false);
-    closeSync2(fd);
-    fd = void 0;
-    renameSync(tmp, target);
+    return { fd, tmp, target };
   } catch (e) {
-    if (fd !== void 0) closeSync2(fd);
+    throw discardTemp({ fd, tmp, target }, e);
+  }
+}
+function placeTemp(t) {
+  try {
+    closeSync2(t.fd);
+  } catch (e) {
+    throw discardTemp({ ...t, fd: void 0 }, e);
+  }
+  try {
+    renameSync(t.tmp, t.target);
+  } catch (e) {
+    throw discardTemp({ ...t, fd: void 0 }, e);
+  }
+}
+function discardTemp(t, e) {
+  if (t.fd !== void 0) {
     try {
-      unlinkSync(tmp);
+      closeSync2(t.fd);
     } catch {
     }
-    throw traceIoError(e, target, "write");
   }
-  if (durable) await fsyncDir(dirname(target));
-  return target;
+  try {
+    unlinkSync(t.tmp);
+  } catch {
+  }
+  return traceIoError(e, t.target, "write");
 }
 function lastNewlineBefore(fd, end, file) {
   const chunk = Buffer.allocUnsafe(64 * 1024);
@@ -11960,14 +11992,14 @@ function firstInvalidUtf8(b) {
 var MAX_LINE_BYTES = 64 * 1024 * 1024;
 function runPaths(traceDir, runId) {
   parseRunId(runId);
-  const dir = join4(traceDir, runId);
+  const dir = join3(traceDir, runId);
   return {
     dir,
-    trace: join4(dir, "trace.jsonl"),
-    artifacts: join4(dir, "artifacts"),
-    recovered: join4(dir, "recovered"),
-    lock: join4(dir, "trace.jsonl.lock"),
-    wanted: join4(dir, "trace.jsonl.lock.wanted")
+    trace: join3(dir, "trace.jsonl"),
+    artifacts: join3(dir, "artifacts"),
+    recovered: join3(dir, "recovered"),
+    lock: join3(dir, "trace.jsonl.lock"),
+    wanted: join3(dir, "trace.jsonl.lock.wanted")
   };
 }
 async function forEachLine(file, onLine, chunkBytes = 1 << 20) {
@@ -12076,15 +12108,15 @@ function createArtifactChecker(dir) {
 
 // src/io/trace/store.ts
 import { closeSync as closeSync4, constants as constants2, fstatSync as fstatSync3, ftruncateSync, lstatSync as lstatSync2, mkdirSync as mkdirSync3, openSync as openSync4 } from "node:fs";
-import { sep } from "node:path";
+import { sep as sep2 } from "node:path";
 
 // src/io/trace/lock.ts
 import { existsSync, mkdirSync as mkdirSync2, rmdirSync as rmdirSync2, statSync as statSync2, unlinkSync as unlinkSync2, utimesSync, writeFileSync } from "node:fs";
-import { dirname as dirname2 } from "node:path";
+import { dirname } from "node:path";
 
 // src/io/trace/dir-watch.ts
 import { appendFileSync, rmdirSync, statSync, truncateSync } from "node:fs";
-import { join as join5 } from "node:path";
+import { join as join4 } from "node:path";
 import { onExit } from "signal-exit";
 var SIGNAL_NAME = ".loopgov-lock-wanted";
 var POLL_MS = 2;
@@ -12094,7 +12126,7 @@ var watches = /* @__PURE__ */ new Map();
 var held = /* @__PURE__ */ new Set();
 var exitHook = false;
 function signalPath(traceDir) {
-  return join5(traceDir, SIGNAL_NAME);
+  return join4(traceDir, SIGNAL_NAME);
 }
 function raiseSignal(traceDir) {
   const file = signalPath(traceDir);
@@ -12204,7 +12236,7 @@ var RunLock = class {
     this.o = { ...DEFAULTS, ...opts };
     this.o.staleMs = Math.max(this.o.staleMs, 2e3);
     this.lockDir = paths.lock;
-    this.traceDir = dirname2(paths.dir);
+    this.traceDir = dirname(paths.dir);
     this.watch = TraceDirWatch.of(this.traceDir);
   }
   paths;
@@ -12602,11 +12634,7 @@ var FileTraceStore = class {
     this.lock = new RunLock(paths, opts.lock);
     this.lock.setOwner({
       idleFor: (now) => now - this.lastActive,
-      handOver: () => {
-        this.serial(() => this.releaseLease(true), true).catch((e) => {
-          this.failed ??= e instanceof LoopgovError ? e : traceIoError(e, this.paths.lock, "release");
-        });
-      }
+      handOver: () => this.releaseLater(true)
     });
     this.sys = opts.syscalls ?? (opts.overlapSync ? threadPoolSyscalls : realSyscalls);
     this.durable = opts.durability === "fsync";
@@ -12657,12 +12685,7 @@ var FileTraceStore = class {
   }
   append(body, opts) {
     return this.serial(async () => {
-      if (body.run_id !== this.runId) {
-        throw new LoopgovError(
-          "ERR_TRACE",
-          `record for run ${JSON.stringify(body.run_id)} sent to run ${this.runId}`
-        );
-      }
+      this.checkRunId(body);
       let moved = false;
       try {
         await this.lookIfDue();
@@ -12684,6 +12707,28 @@ var FileTraceStore = class {
       }
     });
   }
+  /**
+   * `append` done at once (decision 098): nothing queued, the lease held and fresh, and no fsync to wait
+   * for (durability none, or `sync: false`). Otherwise, or when `after` no longer holds (`append` then
+   * refuses it, naming the record at the end), undefined and nothing written.
+   */
+  appendNow(body, opts) {
+    const sync = opts?.sync !== false;
+    if (this.queued !== 0 || this.closed || !this.lock.fresh || sync && this.durable) return void 0;
+    this.usable();
+    this.checkRunId(body);
+    if (opts?.after && !this.endsWith(opts.after)) return void 0;
+    try {
+      const record2 = this.linkRecord(body);
+      if (sync || this.heldBytes >= MAX_HELD_BYTES) this.writeHeld();
+      if (!sync) this.armFlush();
+      return record2;
+    } finally {
+      this.lastActive = Date.now();
+      if (this.failed) this.releaseLater(false);
+      else if (this.lock.wanted()) this.releaseLater(true);
+    }
+  }
   /** The group-commit barrier: every record and artifact written so far is durable when it resolves. */
   sync() {
     return this.serial(() => this.flushPending());
@@ -12696,10 +12741,8 @@ var FileTraceStore = class {
    * what it saw, is then refused and the step decided again as HALT (decision 073).
    */
   readForeign() {
-    if (this.queued === 0 && this.lock.fresh && this.foreign.length === 0 && !this.failed && !this.closed) {
-      this.lastActive = Date.now();
-      return Promise.resolve([]);
-    }
+    const now = this.readForeignNow();
+    if (now) return Promise.resolve(now);
     return this.serial(async () => {
       await this.lookIfDue();
       this.lastActive = Date.now();
@@ -12708,21 +12751,51 @@ var FileTraceStore = class {
       return out;
     });
   }
+  /**
+   * Nothing queued, the lease held and fresh, nothing taken in: nobody can have appended (decision 028),
+   * so `readForeign`'s answer is known at once (the start of every step; decisions 096, 098).
+   */
+  readForeignNow() {
+    if (this.queued !== 0 || !this.lock.fresh || this.foreign.length !== 0 || this.failed || this.closed)
+      return void 0;
+    this.lastActive = Date.now();
+    return [];
+  }
   async putArtifact(bytes, opts) {
+    const now = this.putArtifactNow(bytes, opts);
+    if (now) return now;
+    if (this.pendingArtifacts.length > 0) await this.sync();
+    const { sha256, path: path2 } = this.artifactName(bytes);
+    if (!this.recentArtifacts.has(sha256)) {
+      await writeOnce(this.paths.artifacts, sha256, bytes, true, this.artifactsReady);
+      this.remember(sha256);
+    }
+    return { sha256, path: path2 };
+  }
+  /** `putArtifact` done at once: always, but for a synced call with durability fsync (undefined). */
+  putArtifactNow(bytes, opts) {
     this.usable();
     const sync = opts?.sync !== false;
-    if (sync && this.pendingArtifacts.length > 0) await this.sync();
+    if (sync && this.durable) return void 0;
+    const { sha256, path: path2 } = this.artifactName(bytes);
+    if (!this.recentArtifacts.has(sha256)) {
+      writeOnceNow(this.paths.artifacts, sha256, bytes, this.artifactsReady);
+      if (this.durable) this.pendingArtifacts.push(path2);
+      this.remember(sha256);
+    }
+    return { sha256, path: path2 };
+  }
+  artifactName(bytes) {
     const sha256 = sha256Hex(bytes);
-    const path2 = `${this.paths.artifacts}${sep}${sha256}`;
-    if (this.recentArtifacts.has(sha256)) return { sha256, path: path2 };
-    await writeOnce(this.paths.artifacts, sha256, bytes, this.durable && sync, this.artifactsReady);
-    if (this.durable && !sync) this.pendingArtifacts.push(path2);
+    return { sha256, path: `${this.paths.artifacts}${sep2}${sha256}` };
+  }
+  /** An artifact now in place: remembered (bounded), and its directory known to exist. */
+  remember(sha256) {
     this.artifactsReady = true;
     this.recentArtifacts.add(sha256);
     if (this.recentArtifacts.size > RECENT_ARTIFACTS) {
       this.recentArtifacts.delete(this.recentArtifacts.values().next().value);
     }
-    return { sha256, path: path2 };
   }
   close() {
     if (this.closed) return Promise.resolve();
@@ -12736,6 +12809,12 @@ var FileTraceStore = class {
         closeSync4(this.fd);
       }
     }, true);
+  }
+  /** `releaseLease` after whatever is queued; a failure poisons the store (as a hand-over from the tick does). */
+  releaseLater(handOver) {
+    this.serial(() => this.releaseLease(handOver), true).catch((e) => {
+      this.failed ??= e instanceof LoopgovError ? e : traceIoError(e, this.paths.lock, "release");
+    });
   }
   /** Hands the lease back, after making this writer's records durable: nobody links after unsynced ones. */
   async releaseLease(handOver) {
@@ -12796,6 +12875,14 @@ var FileTraceStore = class {
     const p = this.queue.then(run2, run2);
     this.queue = p.then(this.settled, this.settled);
     return p;
+  }
+  checkRunId(body) {
+    if (body.run_id !== this.runId) {
+      throw new LoopgovError(
+        "ERR_TRACE",
+        `record for run ${JSON.stringify(body.run_id)} sent to run ${this.runId}`
+      );
+    }
   }
   usable() {
     if (this.closed) throw new LoopgovError("ERR_TRACE", `trace store for run ${this.runId} is closed`);
@@ -14081,7 +14168,7 @@ async function listRange(git2, base, head) {
 
 // src/io/policy/pin-approval.ts
 import { readFile as readFile2, realpath } from "node:fs/promises";
-import { isAbsolute, relative as relative2, resolve, sep as sep2 } from "node:path";
+import { isAbsolute, relative as relative2, resolve, sep as sep3 } from "node:path";
 import { fileURLToPath } from "node:url";
 
 // src/core/approval/runtime.ts
@@ -14260,7 +14347,7 @@ async function loadTrustFile(path2, repos) {
     const repo2 = location === null ? null : localPathOf(location);
     if (repo2 === null) continue;
     const rel = relative2(await realOrResolved(repo2), trust);
-    if (rel === "" || rel !== ".." && !rel.startsWith(`..${sep2}`) && !isAbsolute(rel))
+    if (rel === "" || rel !== ".." && !rel.startsWith(`..${sep3}`) && !isAbsolute(rel))
       throw new LoopgovError(
         "ERR_APPROVAL",
         `trust file ${path2} is inside the policy repository ${repo2}: keep it outside`
@@ -14477,35 +14564,64 @@ function usage(message) {
 // src/core/policy/decimal.ts
 var DECIMAL = /^(\d+)(?:\.(\d+))?(?:e([+-]\d+))?$/;
 function parseDecimal(x) {
+  const { digits, scale } = decimalDigits(x);
+  const coef = BigInt(digits);
+  return scale >= 0 ? { coef, scale } : { coef: coef * 10n ** BigInt(-scale), scale: 0 };
+}
+function decimalDigits(x) {
   const m = Number.isFinite(x) && x >= 0 ? DECIMAL.exec(String(x)) : null;
   if (!m) throw new LoopgovError("ERR_STEP_INVALID", `not a finite amount \u2265 0: ${String(x)}`);
   const frac = m[2] ?? "";
-  const scale = frac.length - Number(m[3] ?? 0);
-  const coef = BigInt(`${m[1]}${frac}`);
-  return scale >= 0 ? { coef, scale } : { coef: coef * 10n ** BigInt(-scale), scale: 0 };
+  return { digits: `${m[1]}${frac}`, scale: frac.length - Number(m[3] ?? 0) };
+}
+var EXACT = 2 ** 52;
+var POW10 = Array.from({ length: 23 }, (_, k) => 10 ** k);
+function scaledSmall(coef, k) {
+  const p = POW10[k];
+  if (p === void 0) return null;
+  const v = coef * p;
+  return v < EXACT ? v : null;
 }
 var DecimalSum = class {
-  coef = 0n;
+  /** A double while exact and under `EXACT` (no bigint arithmetic per step), else a bigint. */
+  coef = 0;
   scale = 0;
   /** Adds `x` (a cost in dollars) exactly. */
   add(x) {
+    const { digits, scale: xScale } = decimalDigits(x);
+    if (typeof this.coef === "number" && digits.length <= 15 && xScale >= 0) {
+      const scale2 = Math.max(this.scale, xScale);
+      const a = scaledSmall(this.coef, scale2 - this.scale);
+      const b = scaledSmall(Number(digits), scale2 - xScale);
+      if (a !== null && b !== null) {
+        this.coef = a + b;
+        this.scale = scale2;
+        return;
+      }
+    }
     const d = parseDecimal(x);
-    this.rescale(d.scale);
-    this.coef += d.coef * 10n ** BigInt(this.scale - d.scale);
+    const scale = Math.max(this.scale, d.scale);
+    this.coef = align(this.big(), scale) + align(d, scale);
+    this.scale = scale;
   }
   /** Whether the sum is strictly greater than `limit` (from `parseDecimal`), compared exactly. */
   exceeds(l) {
     const s = Math.max(this.scale, l.scale);
-    return this.coef * 10n ** BigInt(s - this.scale) > l.coef * 10n ** BigInt(s - l.scale);
+    if (typeof this.coef === "number" && l.coef < EXACT) {
+      const a = scaledSmall(this.coef, s - this.scale);
+      const b = scaledSmall(Number(l.coef), s - l.scale);
+      if (a !== null && b !== null) return a > b;
+    }
+    return align(this.big(), s) > align(l, s);
   }
   /** The nearest double (for reports; decisions use `exceeds`). */
   toNumber() {
-    return decimalToNumber({ coef: this.coef, scale: this.scale });
+    const p = POW10[this.scale];
+    if (typeof this.coef === "number" && p !== void 0) return this.coef / p;
+    return decimalToNumber(this.big());
   }
-  rescale(scale) {
-    if (scale <= this.scale) return;
-    this.coef *= 10n ** BigInt(scale - this.scale);
-    this.scale = scale;
+  big() {
+    return { coef: BigInt(this.coef), scale: this.scale };
   }
 };
 function addDecimals(a, b) {
@@ -14619,7 +14735,7 @@ function evaluateContext(policy, context) {
     id: "context",
     kind: "context",
     verdict: "PASS",
-    detail: `${recorded.bytes} \u2264 ${policy.max_bytes} bytes; ${ids.length} must-keep item(s) present`
+    detail: `${recorded.bytes} <= ${policy.max_bytes} bytes; ${ids.length} must-keep item(s) present`
   };
   return { result, recorded };
 }
@@ -14690,6 +14806,9 @@ var ConvergenceDetector = class {
 
 // src/core/run/decide.ts
 async function decideIteration(policy, f) {
+  return decide(policy, f);
+}
+function decide(policy, f) {
   const maxCorrections = policy.budget.max_corrections_per_step;
   if (f.gate.verdict === "DENY") {
     return stop("ESCALATE", "gate_deny", `denied by ${failing(f.gate, "DENY")}`);
@@ -14710,9 +14829,10 @@ async function decideIteration(policy, f) {
   const gateOk = pending === null;
   const canBeDone = f.claimsDone && gateOk && policy.success_criteria.length > 0;
   if (f.budget.exceeded) {
-    if (canBeDone && (await f.criteria()).verdict === "PASS") return done();
     const limit = f.budget.exceeded;
-    return stop(onExceed(policy.on_exceed), `budget.${limit}`, describeLimit(f.budget, limit));
+    const over = () => stop(onExceed(policy.on_exceed), `budget.${limit}`, describeLimit(f.budget, limit));
+    if (!canBeDone) return over();
+    return andThen(f.criteria(), (c) => c.verdict === "PASS" ? done() : over());
   }
   if (f.convergence.stall) {
     return stop(
@@ -14730,12 +14850,20 @@ async function decideIteration(policy, f) {
       "the policy has no success criteria, so no claim of done can be verified (fail closed)"
     );
   }
-  const criteria = await f.criteria();
-  if (criteria.verdict === "PASS") return done();
-  if (criteria.verdict === "DENY") {
-    return stop("ESCALATE", "gate_deny", `success criterion ${failing(criteria, "DENY")} denied`);
-  }
-  return selfDeclared(f.corrections, maxCorrections, `success criteria failed (${failingDetails(criteria)})`);
+  return andThen(f.criteria(), (criteria) => {
+    if (criteria.verdict === "PASS") return done();
+    if (criteria.verdict === "DENY") {
+      return stop("ESCALATE", "gate_deny", `success criterion ${failing(criteria, "DENY")} denied`);
+    }
+    return selfDeclared(
+      f.corrections,
+      maxCorrections,
+      `success criteria failed (${failingDetails(criteria)})`
+    );
+  });
+}
+function andThen(v, k) {
+  return v instanceof Promise ? v.then(k) : k(v);
 }
 function selfDeclared(corrections, max, detail) {
   if (corrections + 1 > max) {
@@ -15027,9 +15155,11 @@ import { isAscii } from "node:buffer";
 var decoder = new TextDecoder("utf-8", { fatal: false });
 var INVISIBLE = /[\u00ad\u200b-\u200f\u202a-\u202e\u2060-\u2064\ufeff]/g;
 var ArtifactText = class {
-  constructor(bytes) {
+  /** `text`, when given, is what the bytes are the UTF-8 of (a well-formed string artifact): no decode. */
+  constructor(bytes, text) {
     this.bytes = bytes;
     this.ascii = isAscii(bytes);
+    this.rawText = text;
   }
   bytes;
   ascii;
@@ -15086,7 +15216,7 @@ function evaluatePureGate(gate, bytes, text = new ArtifactText(bytes)) {
         id: gate.id,
         kind: gate.kind,
         verdict: "PASS",
-        detail: `${bytes.byteLength} \u2264 ${gate.max} bytes`
+        detail: `${bytes.byteLength} <= ${gate.max} bytes`
       };
     }
     return {
@@ -15155,14 +15285,20 @@ function combineVerdicts(results) {
   return "PASS";
 }
 async function evaluateGates(gates, artifact, ctx) {
+  return reportGates(gates, artifact, ctx);
+}
+function reportGates(gates, artifact, ctx) {
   const results = [];
-  const text = new ArtifactText(artifact.bytes);
+  const text = new ArtifactText(artifact.bytes, artifact.text);
   let commands = 0;
   for (const g of gates) {
     if (g.kind !== "command") results.push(evaluatePureGate(g, artifact.bytes, text));
     else commands++;
   }
   if (commands === 0) return { verdict: combineVerdicts(results), results };
+  return runCommandGates(gates, results, artifact, ctx);
+}
+async function runCommandGates(gates, results, artifact, ctx) {
   const denied = results.find((r) => r.verdict === "DENY");
   for (const g of gates) {
     if (g.kind !== "command") continue;
@@ -15287,19 +15423,25 @@ function sortedAdvisory(a) {
 // src/core/run/run-head.ts
 var ATTEMPTS = 8;
 var RunHead = class {
-  head = null;
+  /**
+   * The head's index and hash, not the record: kept from one step to the next, a whole record (and what
+   * it holds of the event) would outlive a scavenge in every run that waits its turn (decision 098).
+   */
+  index = -1;
+  hash = "";
   /** Takes in records the run wrote or was shown (from `readForeign`). */
   see(records) {
-    for (const r of records) if (!this.head || r.index > this.head.index) this.head = r;
+    for (const r of records) if (r.index > this.index) this.wrote(r);
   }
-  /** Takes in the record the run just wrote (the common path: no allocation, no look). */
+  /** Takes in the record the run just wrote (the common path: no look). */
   wrote(record2) {
-    this.head = record2;
+    this.index = record2.index;
+    this.hash = record2.hash;
     return record2;
   }
   /** The options of the run's next append: right after the head (once there is one). */
   options(sync) {
-    return this.head ? { sync, after: this.head } : { sync };
+    return this.index < 0 ? { sync } : { sync, after: { index: this.index, hash: this.hash } };
   }
   /**
    * After `store.append(body, head.options(sync))` threw `e`: unless it is `ERR_TRACE_MOVED`, throws it
@@ -15351,6 +15493,11 @@ var Evaluator = class {
   lastStep = null;
   corrections = 0;
   queue = Promise.resolve();
+  /** Calls of `serialized` not yet settled. */
+  pending = 0;
+  settle = () => {
+    this.pending--;
+  };
   closed = false;
   /** Set by a failed `sync()`: the trace is not durable, so nothing pending may be passed on. */
   syncFailed = false;
@@ -15431,8 +15578,8 @@ var Evaluator = class {
     });
   }
   serialized(fn) {
-    const next = this.queue.then(fn, fn);
-    this.queue = next.then(settled, settled);
+    const next = this.pending++ === 0 ? fn() : this.queue.then(fn, fn);
+    this.queue = next.then(this.settle, this.settle);
     return next;
   }
   async evaluate(raw, sync) {
@@ -15440,15 +15587,20 @@ var Evaluator = class {
     const ev = parseStepEvent(raw, this.lastStep);
     this.lastStep = ev.step;
     const actionHash = actionHashOf(ev);
-    const foreign = await s.store.readForeign();
+    const foreign = s.store.readForeignNow?.() ?? await s.store.readForeign();
     this.head.see(foreign);
     const halt = foreign.find((r) => r.type === "halt_request");
     if (halt) return this.haltedBy(halt, ev, actionHash, sync);
     const bytes = artifactBytes(ev);
-    const stored = bytes ? await s.store.putArtifact(bytes, { sync }) : null;
-    const artifact = { path: stored?.path, bytes: bytes ?? new Uint8Array() };
+    const stored = bytes ? s.store.putArtifactNow?.(bytes, { sync }) ?? await s.store.putArtifact(bytes, { sync }) : null;
+    const text = typeof ev.artifact === "string" ? ev.artifact : void 0;
+    const artifact = { path: stored?.path, bytes: bytes ?? new Uint8Array(), text };
     const ctx = { runner: s.runner, workdir: s.workdir, signal: this.stopper.signal };
-    let gate = bytes ? await evaluateGates(s.effective.gates, artifact, ctx) : { verdict: "SKIP", results: [] };
+    let gate = { verdict: "SKIP", results: [] };
+    if (bytes) {
+      const report = reportGates(s.effective.gates, artifact, ctx);
+      gate = report instanceof Promise ? await report : report;
+    }
     const context = evaluateContext(s.effective.context, ev.context);
     if (context.result) {
       const results = [...gate.results, context.result];
@@ -15457,17 +15609,22 @@ var Evaluator = class {
     const budget = this.budget.observe(ev.tokens, ev.cost_usd, s.clock.now());
     const convergence = this.convergence.observe(actionHash, ev.progress);
     let criteria = null;
-    const governed = await decideIteration(s.effective, {
+    const verdict = decide(s.effective, {
       claimsDone: ev.claims_done,
       gate,
       budget,
       convergence,
       corrections: this.corrections,
-      criteria: async () => {
-        criteria ??= await evaluateGates(s.effective.success_criteria, artifact, ctx);
-        return criteria;
+      criteria: () => {
+        const report = criteria ?? reportGates(s.effective.success_criteria, artifact, ctx);
+        const keep = (r) => {
+          criteria = r;
+          return r;
+        };
+        return report instanceof Promise ? report.then(keep) : keep(report);
       }
     });
+    const governed = verdict instanceof Promise ? await verdict : verdict;
     const enforced = this.stopRequest ? this.stopped() : this.enforce(governed);
     const d = this.decision(ev.step, enforced, stored?.path ?? null, { gate, budget, convergence });
     if (enforced.decision === "CORRECT") this.corrections += 1;
@@ -15530,7 +15687,8 @@ var Evaluator = class {
     const syncStep = sync && !terminal;
     let rec;
     try {
-      rec = this.head.wrote(await this.s.store.append(body, this.head.options(syncStep)));
+      const opts = this.head.options(syncStep);
+      rec = this.head.wrote(this.s.store.appendNow?.(body, opts) ?? await this.s.store.append(body, opts));
     } catch (e) {
       const r = await this.head.refused(e, this.s.store, body, syncStep, true);
       if (r.kind === "halted") return this.haltedBy(r.halt, ev, actionHash, sync);
@@ -15633,7 +15791,6 @@ function endedBy(runId, end) {
 function link(rec) {
   return { index: rec.index, hash: rec.hash };
 }
-var settled = () => void 0;
 var lastIso = { at: Number.NaN, text: "" };
 function isoTime(now) {
   if (now !== lastIso.at) lastIso = { at: now, text: new Date(now).toISOString() };
@@ -15705,7 +15862,7 @@ var REAP_WAIT_MS = 2e3;
 var spawnCommandRunner = { run: (req) => runCommand(req) };
 function runCommand(req, baseEnv = process.env) {
   return new Promise((resolve6) => {
-    let settled2 = false;
+    let settled = false;
     let timedOut = false;
     let tail = "";
     const env2 = { ...baseEnv };
@@ -15747,8 +15904,8 @@ function runCommand(req, baseEnv = process.env) {
     child.stdout?.on("data", keep);
     child.stderr?.on("data", keep);
     const finish = (outcome) => {
-      if (settled2) return;
-      settled2 = true;
+      if (settled) return;
+      settled = true;
       clearTimeout(timer);
       req.signal?.removeEventListener("abort", onAbort);
       killTree();
@@ -15784,24 +15941,24 @@ function runCommand(req, baseEnv = process.env) {
 // src/io/policy/pin.ts
 import { existsSync as existsSync2 } from "node:fs";
 import { mkdir as mkdir2 } from "node:fs/promises";
-import { join as join7, resolve as resolve2 } from "node:path";
+import { join as join6, resolve as resolve2 } from "node:path";
 import { simpleGit as simpleGit2 } from "simple-git";
 
 // src/io/policy/cache.ts
 import { createHash as createHash4 } from "node:crypto";
 import { mkdir, readFile as readFile3, rename, writeFile } from "node:fs/promises";
 import { homedir } from "node:os";
-import { join as join6 } from "node:path";
+import { join as join5 } from "node:path";
 function defaultCacheDir(env2 = process.env) {
   if (env2.LOOPGOV_CACHE_DIR) return env2.LOOPGOV_CACHE_DIR;
-  if (env2.XDG_CACHE_HOME) return join6(env2.XDG_CACHE_HOME, "loopgov");
-  return join6(homedir(), ".cache", "loopgov");
+  if (env2.XDG_CACHE_HOME) return join5(env2.XDG_CACHE_HOME, "loopgov");
+  return join5(homedir(), ".cache", "loopgov");
 }
 function repoCacheDir(cacheDir, repo2) {
-  return join6(cacheDir, "repos", `${createHash4("sha256").update(repo2).digest("hex").slice(0, 32)}.git`);
+  return join5(cacheDir, "repos", `${createHash4("sha256").update(repo2).digest("hex").slice(0, 32)}.git`);
 }
 function entryPath(cacheDir, commit) {
-  return join6(cacheDir, "policies", `${commit}.json`);
+  return join5(cacheDir, "policies", `${commit}.json`);
 }
 async function readCacheEntry(cacheDir, commit) {
   let text;
@@ -15842,7 +15999,7 @@ async function writeCacheEntry(cacheDir, entry) {
   };
   const final = entryPath(cacheDir, entry.commit);
   const tmp = `${final}.${process.pid}.${Date.now()}.tmp`;
-  await mkdir(join6(cacheDir, "policies"), { recursive: true });
+  await mkdir(join5(cacheDir, "policies"), { recursive: true });
   await writeFile(tmp, JSON.stringify(stored));
   await rename(tmp, final);
 }
@@ -16005,7 +16162,7 @@ async function fetchPinned(git2, repoDir, repo2, commit, protectedRef) {
   const local = localRef(protectedRef);
   let fetches = 0;
   try {
-    if (!existsSync2(join7(repoDir, "HEAD"))) await git2.raw(["init", "--bare", "-q"]);
+    if (!existsSync2(join6(repoDir, "HEAD"))) await git2.raw(["init", "--bare", "-q"]);
   } catch (e) {
     throw new LoopgovError("ERR_PIN", `cannot create the policy cache clone ${repoDir}: ${firstLine(e)}`);
   }
@@ -16087,10 +16244,10 @@ async function withRepoLock(cacheDir, repoDir, fn) {
 // src/io/trace/writer-lease.ts
 import { readFileSync as readFileSync2, rmSync, statSync as statSync3, utimesSync as utimesSync2, writeFileSync as writeFileSync2 } from "node:fs";
 import { hostname } from "node:os";
-import { join as join8 } from "node:path";
+import { join as join7 } from "node:path";
 var BEAT_MS = 5e3;
 function writerFile(runDir) {
-  return join8(runDir, "writer.json");
+  return join7(runDir, "writer.json");
 }
 function holdWriterLease(runDir, now = () => /* @__PURE__ */ new Date()) {
   const file = writerFile(runDir);
@@ -16122,7 +16279,7 @@ function holdWriterLease(runDir, now = () => /* @__PURE__ */ new Date()) {
 
 // src/io/trace/checkpoint.ts
 import { existsSync as existsSync3, readdirSync, readFileSync as readFileSync3, writeFileSync as writeFileSync3 } from "node:fs";
-import { join as join9 } from "node:path";
+import { join as join8 } from "node:path";
 import { createLocalJWKSet, importJWK as importJWK3, jwtVerify as jwtVerify2, SignJWT as SignJWT2 } from "jose";
 var CHECKPOINT_TYP = "loopgov-checkpoint+jwt";
 var ALGS = ["EdDSA", "ES256"];
@@ -16232,17 +16389,17 @@ function listCheckpointFiles(traceDir, runId) {
   const out = [];
   for (const r of runs) {
     if (!/^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/.test(r) || r.includes("..")) continue;
-    const dir = join9(traceDir, r, "checkpoints");
+    const dir = join8(traceDir, r, "checkpoints");
     if (!existsSync3(dir)) continue;
     for (const name of readdirSync(dir).sort()) {
-      if (/^\d{12}\.jwt$/.test(name)) out.push({ path: `${r}/${name}`, file: join9(dir, name) });
+      if (/^\d{12}\.jwt$/.test(name)) out.push({ path: `${r}/${name}`, file: join8(dir, name) });
     }
   }
   return out;
 }
 
 // src/io/trace/checkpointing-store.ts
-import { join as join10 } from "node:path";
+import { join as join9 } from "node:path";
 function checkpointName(length) {
   return `${String(length).padStart(12, "0")}.jwt`;
 }
@@ -16255,7 +16412,7 @@ async function withCheckpoints(inner, policy) {
       if (hash) frontier.push(leafHash(hash));
     });
   }
-  const dir = join10(paths.dir, "checkpoints");
+  const dir = join9(paths.dir, "checkpoints");
   let dirReady = false;
   let lastSigned = inner.head.nextIndex;
   const held2 = [];
@@ -16307,7 +16464,10 @@ async function withCheckpoints(inner, policy) {
       for (const r of out) if (r.index === frontier.size) frontier.push(leafHash(r.hash));
       return out;
     },
+    // Fast paths (decision 098) where no checkpoint can be due: nothing foreign held, artifacts.
+    readForeignNow: () => held2.length === 0 ? inner.readForeignNow() : void 0,
     putArtifact: (bytes, opts) => inner.putArtifact(bytes, opts),
+    putArtifactNow: (bytes, opts) => inner.putArtifactNow(bytes, opts),
     sync: () => inner.sync(),
     close: () => inner.close()
   };
@@ -17447,9 +17607,9 @@ import {
   writeFileSync as writeFileSync4,
   writeSync as writeSync2
 } from "node:fs";
-import { join as join11 } from "node:path";
-var dirOf = (traceDir, runId) => join11(runPaths(traceDir, runId).dir, "merkle");
-var levelFile = (dir, level) => join11(dir, `L${String(level).padStart(2, "0")}`);
+import { join as join10 } from "node:path";
+var dirOf = (traceDir, runId) => join10(runPaths(traceDir, runId).dir, "merkle");
+var levelFile = (dir, level) => join10(dir, `L${String(level).padStart(2, "0")}`);
 async function buildMerkleIndex(traceDir, runId) {
   const { trace } = runPaths(traceDir, runId);
   const dir = dirOf(traceDir, runId);
@@ -17457,7 +17617,7 @@ async function buildMerkleIndex(traceDir, runId) {
   mkdirSync4(tmp, { recursive: true });
   const writers = [];
   const pending = [];
-  const lines = new LevelWriter(join11(tmp, "lines"), 8);
+  const lines = new LevelWriter(join10(tmp, "lines"), 8);
   const offset = Buffer.alloc(8);
   let at = 0;
   const add = (level, h, stored = h) => {
@@ -17494,7 +17654,7 @@ async function buildMerkleIndex(traceDir, runId) {
     for (const w of writers) w.close();
     lines.close();
     const meta = { leaves: report.length, head: report.head, root: report.root };
-    writeFileSync4(join11(tmp, "meta.json"), `${JSON.stringify(meta)}
+    writeFileSync4(join10(tmp, "meta.json"), `${JSON.stringify(meta)}
 `);
     if (existsSync6(dir)) renameSync2(dir, `${tmp}.old`);
     renameSync2(tmp, dir);
@@ -17511,7 +17671,7 @@ function openMerkleIndex(traceDir, runId) {
   const dir = dirOf(traceDir, runId);
   let meta;
   try {
-    meta = JSON.parse(readFileSync4(join11(dir, "meta.json"), "utf8"));
+    meta = JSON.parse(readFileSync4(join10(dir, "meta.json"), "utf8"));
   } catch {
     return null;
   }
@@ -17519,7 +17679,7 @@ function openMerkleIndex(traceDir, runId) {
   const read = (file, size, index) => {
     let fd = fds.get(file);
     if (fd === void 0) {
-      fd = openSync6(join11(dir, file), "r");
+      fd = openSync6(join10(dir, file), "r");
       fds.set(file, fd);
     }
     const buf = Buffer.alloc(size);
@@ -17665,7 +17825,7 @@ var LevelWriter = class {
 import { execFile } from "node:child_process";
 import { mkdtempSync, rmSync as rmSync3 } from "node:fs";
 import { tmpdir } from "node:os";
-import { join as join12 } from "node:path";
+import { join as join11 } from "node:path";
 import { promisify as promisify2 } from "node:util";
 var WITNESS_REF = "refs/loopgov/checkpoints";
 var run = promisify2(execFile);
@@ -17707,8 +17867,8 @@ async function anchorCheckpoints(repoDir, files, remote) {
   );
   const added = [];
   const kept = [];
-  const tmp = mkdtempSync(join12(tmpdir(), "loopgov-anchor-"));
-  const env2 = { GIT_INDEX_FILE: join12(tmp, "index") };
+  const tmp = mkdtempSync(join11(tmpdir(), "loopgov-anchor-"));
+  const env2 = { GIT_INDEX_FILE: join11(tmp, "index") };
   try {
     if (parent) await git(repoDir, ["read-tree", parent], env2);
     else await git(repoDir, ["read-tree", "--empty"], env2);
@@ -17745,7 +17905,7 @@ async function readWitnessCheckpoint(witness, runId) {
   if (!SAFE_REMOTE.test(witness) || witness.startsWith("-")) {
     throw new LoopgovError("ERR_USAGE", `not a repository: ${JSON.stringify(witness)}`);
   }
-  const tmp = mkdtempSync(join12(tmpdir(), "loopgov-witness-"));
+  const tmp = mkdtempSync(join11(tmpdir(), "loopgov-witness-"));
   try {
     await git(tmp, ["init", "-q", "--bare"]);
     const has = (await git(tmp, ["ls-remote", "--", witness, WITNESS_REF])).trim() !== "";
@@ -18664,7 +18824,7 @@ function hashHeads(heads) {
 
 // src/io/propose/traces.ts
 import { lstatSync as lstatSync3, readdirSync as readdirSync3, readFileSync as readFileSync5 } from "node:fs";
-import { join as join13 } from "node:path";
+import { join as join12 } from "node:path";
 
 // src/core/propose/replay-gates.ts
 import canonicalize6 from "canonicalize";
@@ -19216,7 +19376,7 @@ function* listRuns(dirs) {
     for (const runId of names) {
       if (!isRunId(runId)) continue;
       try {
-        if (!lstatSync3(join13(dir, runId)).isDirectory() || !lstatSync3(runPaths(dir, runId).trace).isFile())
+        if (!lstatSync3(join12(dir, runId)).isDirectory() || !lstatSync3(runPaths(dir, runId).trace).isFile())
           continue;
       } catch {
         continue;
@@ -19230,7 +19390,7 @@ var SkipList = class {
   total = 0;
   add(run2, reason) {
     this.total += 1;
-    if (this.list.length < SKIPPED_CAP) this.list.push({ trace: join13(run2.dir, run2.runId), reason });
+    if (this.list.length < SKIPPED_CAP) this.list.push({ trace: join12(run2.dir, run2.runId), reason });
   }
   merge(o) {
     for (const s of o.list) if (this.list.length < SKIPPED_CAP) this.list.push(s);
@@ -19311,7 +19471,7 @@ function artifactSource(artifactsDir) {
     read(sha256) {
       if (!HEX64.test(sha256)) return null;
       try {
-        return readFileSync5(join13(artifactsDir, sha256));
+        return readFileSync5(join12(artifactsDir, sha256));
       } catch {
         return null;
       }

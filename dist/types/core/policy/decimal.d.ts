@@ -7,6 +7,7 @@ export interface Decimal {
 export declare function parseDecimal(x: number): Decimal;
 /** A running sum of non-negative decimals, exact at every size: `coef × 10^-scale`. */
 export declare class DecimalSum {
+    /** A double while exact and under `EXACT` (no bigint arithmetic per step), else a bigint. */
     private coef;
     private scale;
     /** Adds `x` (a cost in dollars) exactly. */
@@ -15,7 +16,7 @@ export declare class DecimalSum {
     exceeds(l: Decimal): boolean;
     /** The nearest double (for reports; decisions use `exceeds`). */
     toNumber(): number;
-    private rescale;
+    private big;
 }
 /** `a + b` exactly, as a decimal. */
 export declare function addDecimals(a: Decimal, b: Decimal): Decimal;

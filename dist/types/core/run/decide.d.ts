@@ -20,7 +20,7 @@ export interface IterationFacts {
     /** Consecutive CORRECT decisions just before this iteration. */
     corrections: number;
     /** Runs the success criteria (at most once per iteration, only when needed). */
-    criteria: () => Promise<GateReport>;
+    criteria: () => GateReport | Promise<GateReport>;
 }
 /**
  * Decides one iteration.
@@ -29,3 +29,8 @@ export interface IterationFacts {
  * const v = await decideIteration(policy, facts); // { decision: 'CONTINUE', reason: 'ok', … }
  */
 export declare function decideIteration(policy: EffectivePolicy, f: IterationFacts): Promise<Verdict>;
+/**
+ * `decideIteration`, with the verdict at once unless the success criteria it needs are still running
+ * (command gates): the evaluator's step runs to its decision in one go when nothing waits (decision 098).
+ */
+export declare function decide(policy: EffectivePolicy, f: IterationFacts): Verdict | Promise<Verdict>;

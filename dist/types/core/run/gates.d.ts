@@ -15,7 +15,8 @@ export declare class ArtifactText {
     private foldedText;
     private rawCase;
     private foldedCase;
-    constructor(bytes: Uint8Array);
+    /** `text`, when given, is what the bytes are the UTF-8 of (a well-formed string artifact): no decode. */
+    constructor(bytes: Uint8Array, text?: string);
     get raw(): string;
     get folded(): string;
     /** Whether `re` may match the raw (`folded` false) or the folded text: its literal is in it. */
@@ -51,7 +52,16 @@ export interface GateContext {
  * @example
  * await evaluateGates(policy.gates, { path, bytes }, { runner, workdir: process.cwd() })
  */
-export declare function evaluateGates(gates: Gate[], artifact: {
+export declare function evaluateGates(gates: Gate[], artifact: GatedArtifact, ctx: GateContext): Promise<GateReport>;
+/** The artifact the gates judge: its bytes, where it is stored (for command gates), and its text if known. */
+export interface GatedArtifact {
     path: string | undefined;
     bytes: Uint8Array;
-}, ctx: GateContext): Promise<GateReport>;
+    /** The string the bytes were encoded from (a string artifact, well-formed): saves decoding them. */
+    text?: string;
+}
+/**
+ * `evaluateGates`, with the report at once when no gate is a command: the evaluator's step runs to its
+ * decision in one go when nothing waits (decision 098).
+ */
+export declare function reportGates(gates: Gate[], artifact: GatedArtifact, ctx: GateContext): GateReport | Promise<GateReport>;

@@ -14,10 +14,15 @@ export type Appended = {
     end: TraceRecord;
 };
 export declare class RunHead {
-    private head;
+    /**
+     * The head's index and hash, not the record: kept from one step to the next, a whole record (and what
+     * it holds of the event) would outlive a scavenge in every run that waits its turn (decision 098).
+     */
+    private index;
+    private hash;
     /** Takes in records the run wrote or was shown (from `readForeign`). */
     see(records: readonly TraceRecord[]): void;
-    /** Takes in the record the run just wrote (the common path: no allocation, no look). */
+    /** Takes in the record the run just wrote (the common path: no look). */
     wrote(record: TraceRecord): TraceRecord;
     /** The options of the run's next append: right after the head (once there is one). */
     options(sync: boolean): WriteOptions;

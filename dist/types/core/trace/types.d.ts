@@ -72,6 +72,19 @@ export interface TraceStore {
      */
     sync(): Promise<void>;
     close(): Promise<void>;
+    /**
+     * Optional fast paths (decision 098), each the method of the same name done before it returns when
+     * that needs no wait — no queued operation, no lock to take, no fsync — and `undefined`, with nothing
+     * done, when it does (the caller then calls the method itself). They throw what the method would.
+     * A governed step that needs no wait then runs to its decision in one go, without a turn of the
+     * event loop between its parts: with many runs in flight, each step's garbage dies young.
+     */
+    readForeignNow?(): TraceRecord[] | undefined;
+    putArtifactNow?(bytes: Uint8Array, opts?: WriteOptions): {
+        sha256: string;
+        path: string;
+    } | undefined;
+    appendNow?(body: TraceBody, opts?: WriteOptions): TraceRecord | undefined;
 }
 export interface WriteOptions {
     /** Default true: durable before the call resolves (with durability `fsync`). */

@@ -26,6 +26,8 @@ export declare function fsyncFileAsync(file: string): Promise<void>;
  * replaced by identical content (names are content hashes), so concurrent writers are harmless.
  */
 export declare function writeOnce(dir: string, name: string, bytes: Uint8Array, durable: boolean, dirExists?: boolean): Promise<string>;
+/** `writeOnce` without the flushes, done before it returns (durability none, or a deferred artifact). */
+export declare function writeOnceNow(dir: string, name: string, bytes: Uint8Array, dirExists?: boolean): string;
 /** Position of the last `\n` strictly before `end` in the file, or -1. Reads backwards in chunks. */
 export declare function lastNewlineBefore(fd: number, end: number, file: string): number;
 /** Reads bytes [start, end) of the file. */

@@ -74,6 +74,12 @@ export declare class FileTraceStore implements TraceStore {
     /** Current end of the chain as this writer knows it. */
     get head(): Readonly<TailState>;
     append(body: TraceBody, opts?: WriteOptions): Promise<TraceRecord>;
+    /**
+     * `append` done at once (decision 098): nothing queued, the lease held and fresh, and no fsync to wait
+     * for (durability none, or `sync: false`). Otherwise, or when `after` no longer holds (`append` then
+     * refuses it, naming the record at the end), undefined and nothing written.
+     */
+    appendNow(body: TraceBody, opts?: WriteOptions): TraceRecord | undefined;
     /** The group-commit barrier: every record and artifact written so far is durable when it resolves. */
     sync(): Promise<void>;
     /**
@@ -84,11 +90,26 @@ export declare class FileTraceStore implements TraceStore {
      * what it saw, is then refused and the step decided again as HALT (decision 073).
      */
     readForeign(): Promise<TraceRecord[]>;
+    /**
+     * Nothing queued, the lease held and fresh, nothing taken in: nobody can have appended (decision 028),
+     * so `readForeign`'s answer is known at once (the start of every step; decisions 096, 098).
+     */
+    readForeignNow(): TraceRecord[] | undefined;
     putArtifact(bytes: Uint8Array, opts?: WriteOptions): Promise<{
         sha256: string;
         path: string;
     }>;
+    /** `putArtifact` done at once: always, but for a synced call with durability fsync (undefined). */
+    putArtifactNow(bytes: Uint8Array, opts?: WriteOptions): {
+        sha256: string;
+        path: string;
+    } | undefined;
+    private artifactName;
+    /** An artifact now in place: remembered (bounded), and its directory known to exist. */
+    private remember;
     close(): Promise<void>;
+    /** `releaseLease` after whatever is queued; a failure poisons the store (as a hand-over from the tick does). */
+    private releaseLater;
     /** Hands the lease back, after making this writer's records durable: nobody links after unsynced ones. */
     private releaseLease;
     /**
@@ -107,6 +128,7 @@ export declare class FileTraceStore implements TraceStore {
      * `housekeeping` (close, lease release) also runs on a closed or failed store.
      */
     private serial;
+    private checkRunId;
     private usable;
     private sizeNow;
     /** Compare-and-append (decision 073): under the lock, what others appended taken in, does the trace end with `after`? */
