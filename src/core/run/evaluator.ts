@@ -126,11 +126,12 @@ class Evaluator implements Run {
   private readonly convergence: ConvergenceDetector;
   private lastStep: number | null = null;
   private corrections = 0;
-  private queue: Promise<unknown> = Promise.resolve();
+  private queue: Promise<unknown> = IDLE;
   /** Calls of `serialized` not yet settled. */
   private pending = 0;
   private readonly settle = (): void => {
-    this.pending--;
+    // Idle again: let the last settled promise go (held by a long-lived run, it would be promoted).
+    if (--this.pending === 0) this.queue = IDLE;
   };
   private closed = false;
   /** Set by a failed `sync()`: the trace is not durable, so nothing pending may be passed on. */
@@ -492,6 +493,9 @@ function endedBy(runId: string, end: TraceRecord): string {
 function link(rec: TraceRecord): { index: number; hash: string } {
   return { index: rec.index, hash: rec.hash };
 }
+
+/** The queue of a run with nothing queued. */
+const IDLE: Promise<unknown> = Promise.resolve();
 
 /** The last millisecond formatted, shared by every run in the process (runs taking turns share the ms). */
 let lastIso = { at: Number.NaN, text: '' };

@@ -40,6 +40,8 @@ import { absorbNewBytes, inspectTail, type TailState, type TornTail } from './ta
 const RECENT_ARTIFACTS = 1024;
 /** Deferred lines held before they are written anyway (bounded: a caller that never syncs). */
 const MAX_HELD_BYTES = 64 * 1024;
+/** The queue of a store with nothing queued. */
+const IDLE: Promise<unknown> = Promise.resolve();
 
 export interface OpenTraceStoreOptions {
   traceDir: string;
@@ -143,11 +145,12 @@ export class FileTraceStore implements TraceStore {
   readonly runId: string;
   private tail: TailState = { size: 0, hash: GENESIS_PREV, nextIndex: 0 };
   private foreign: TraceRecord[] = [];
-  private queue: Promise<unknown> = Promise.resolve();
+  private queue: Promise<unknown> = IDLE;
   /** Operations queued or running (`serial`). */
   private queued = 0;
   private readonly settled = (): void => {
-    this.queued--;
+    // Idle again: let the last settled promise go (held by a long-lived store, it would be promoted).
+    if (--this.queued === 0) this.queue = IDLE;
   };
   /** Writes (and flushes) deferred records once the writer has been idle for `idleReleaseMs`. */
   private flushTimer: NodeJS.Timeout | null = null;
@@ -196,7 +199,7 @@ export class FileTraceStore implements TraceStore {
 
   /** Current end of the chain as this writer knows it. */
   get head(): Readonly<TailState> {
-    return this.tail;
+    return { ...this.tail }; // a copy: the store updates its own in place
   }
 
   append(body: TraceBody, opts?: WriteOptions): Promise<TraceRecord> {
@@ -476,11 +479,11 @@ export class FileTraceStore implements TraceStore {
     });
     this.held.push(bytes);
     this.heldBytes += bytes.length;
-    this.tail = {
-      size: this.tail.size + bytes.length,
-      hash: record.hash,
-      nextIndex: this.tail.nextIndex + 1,
-    };
+    // In place: a new tail per record would outlive a scavenge in every run that waits its turn.
+    const t = this.tail;
+    t.size += bytes.length;
+    t.hash = record.hash;
+    t.nextIndex += 1;
     return record;
   }
 
@@ -491,10 +494,13 @@ export class FileTraceStore implements TraceStore {
    */
   private writeHeld(): void {
     if (this.heldBytes === 0) return;
-    const lines = this.held;
     const size = this.heldBytes;
     const start = this.tail.size - size;
-    this.held = [];
+    // Taken out of `held` before anything can throw. The array is kept for the next lines: a new one
+    // per write would outlive a scavenge in every run that waits its turn (decision 098).
+    const lines = this.held;
+    const buf = lines.length === 1 ? (lines[0] as Buffer) : Buffer.concat(lines, size);
+    lines.length = 0;
     this.heldBytes = 0;
     const file = this.paths.trace;
     if (!this.lock.fresh) {
@@ -513,7 +519,6 @@ export class FileTraceStore implements TraceStore {
         );
       }
     }
-    const buf = lines.length === 1 ? (lines[0] as Buffer) : Buffer.concat(lines, size);
     let n: number;
     try {
       n = this.sys.write(this.fd, buf);

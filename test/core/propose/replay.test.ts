@@ -169,7 +169,7 @@ describe('counterfactual replay', () => {
 
   it('halts earlier under a smaller budget, with the step, reason and deltas', async () => {
     const events = Array.from({ length: 8 }, (_, i) =>
-      event(i + 1, { artifact: 'work', claims_done: i === 7 ? true : false }),
+      event(i + 1, { artifact: 'work', claims_done: i === 7 }),
     );
     events[7]!.artifact = 'good';
     const run = await runInMemory(events, { runId: 'r', effective: policy(), exitCode });

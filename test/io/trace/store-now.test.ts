@@ -39,8 +39,12 @@ describe('appendNow', () => {
   it('links and writes the record before it returns, in one chain with append', async () => {
     const dir = tempDir();
     const s = await open(dir);
+    const before = s.head;
     const a = s.appendNow(start);
     expect(a).toMatchObject({ index: 0, type: 'run_start' });
+    // `head` is a snapshot: the store moves its own tail in place.
+    expect(before).toMatchObject({ size: 0, nextIndex: 0 });
+    expect(s.head).toMatchObject({ nextIndex: 1, hash: a!.hash });
     expect(readRecords(dir, 'r1')).toEqual([a]);
     const b = await s.append(iter(1));
     const c = s.appendNow(iter(2), { after: { index: b.index, hash: b.hash } });
