@@ -57,8 +57,6 @@ export function actionHashOf(ev: StepEvent): string {
   return sha256Hex(JSON.stringify([ev.action, ev.tool, ev.inputs_ref]));
 }
 
-const encoder = new TextEncoder();
-
 /**
  * The artifact of a library event given as bytes (a `Uint8Array`, a `Buffer`), else null. Any other
  * kind of object (another typed array, a class instance) is refused in one line.
@@ -84,7 +82,8 @@ function rawArtifact(input: unknown): Uint8Array | null {
 /** The artifact's bytes: UTF-8 of a string, decoded base64, the bytes given, or `null` for none. */
 export function artifactBytes(ev: StepEvent): Uint8Array | null {
   if (ev.artifact === null) return null;
-  if (typeof ev.artifact === 'string') return encoder.encode(ev.artifact);
+  // Buffer.from, not TextEncoder: a small artifact is a slice of Node's buffer pool, no allocation of its own.
+  if (typeof ev.artifact === 'string') return Buffer.from(ev.artifact, 'utf8');
   if (ev.artifact instanceof Uint8Array) return ev.artifact;
   return new Uint8Array(Buffer.from(ev.artifact.base64, 'base64'));
 }
