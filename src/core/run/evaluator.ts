@@ -295,11 +295,17 @@ class Evaluator implements Run {
       d.advisory = { decision: governed.decision, reason: governed.reason };
     const artifactRef =
       stored && bytes ? { sha256: stored.sha256, path: stored.path, bytes: bytes.byteLength } : null;
-    return this.record(d, ev, actionHash, artifactRef, criteria, sync, context.recorded);
+    const recorded = this.record(d, ev, actionHash, artifactRef, criteria, sync, context.recorded);
+    return recorded instanceof Promise ? await recorded : recorded;
   }
 
   /** The loop-breaker (SPEC §4.3): a person's halt request makes this step's decision HALT (`human`). */
-  private haltedBy(halt: TraceRecord, ev: StepEvent, actionHash: string, sync: boolean): Promise<Decision> {
+  private haltedBy(
+    halt: TraceRecord,
+    ev: StepEvent,
+    actionHash: string,
+    sync: boolean,
+  ): Decision | Promise<Decision> {
     const detail = `halted by ${String(halt.by ?? 'unknown')}: ${String(halt.reason ?? '')}`;
     const d = this.decision(
       ev.step,
@@ -350,7 +356,8 @@ class Evaluator implements Run {
     };
   }
 
-  private async record(
+  /** Writes the step's record; a step that goes on and needs no wait is done before this returns. */
+  private record(
     d: Decision,
     ev: StepEvent,
     actionHash: string,
@@ -358,16 +365,36 @@ class Evaluator implements Run {
     criteria: GateReport | null,
     sync: boolean,
     context: { sha256: string; bytes: number } | null = null,
-  ): Promise<Decision> {
+  ): Decision | Promise<Decision> {
     // Built in canonical key order (record.ts): the trace writer serializes it in one native pass.
     const body = iterationBody(d, ev, actionHash, artifact, criteria, context);
     const terminal = TERMINAL.has(d.decision);
+    if (!terminal) {
+      // What it throws is what `append` would (a refusal is `undefined`): the step's catch ends the run.
+      const rec = this.s.store.appendNow?.(body, this.head.options(sync));
+      if (rec) {
+        d.trace = link(this.head.wrote(rec));
+        return d;
+      }
+    }
+    return this.recordAndEnd(d, body, ev, actionHash, criteria, sync, terminal);
+  }
+
+  /** `record` when it must wait: the append, a decision taken again after a refusal, a run's end. */
+  private async recordAndEnd(
+    d: Decision,
+    body: TraceBody,
+    ev: StepEvent,
+    actionHash: string,
+    criteria: GateReport | null,
+    sync: boolean,
+    terminal: boolean,
+  ): Promise<Decision> {
     // A terminal step's records are synced by its run_end (a synced append flushes everything before it).
     const syncStep = sync && !terminal;
     let rec: TraceRecord;
     try {
-      const opts = this.head.options(syncStep);
-      rec = this.head.wrote(this.s.store.appendNow?.(body, opts) ?? (await this.s.store.append(body, opts)));
+      rec = this.head.wrote(await this.s.store.append(body, this.head.options(syncStep)));
     } catch (e) {
       // The lease was handed over mid-step and a halt, or another writer's end, landed: decide again.
       const r = await this.head.refused(e, this.s.store, body, syncStep, true);
