@@ -179,18 +179,7 @@ class Evaluator implements Run {
   }
 
   step(event: StepEvent, opts?: StepOptions): Promise<Decision> {
-    return this.serialized(async () => {
-      if (this.outcome || this.closed) {
-        throw new LoopgovError('ERR_RUN_STATE', `run ${this.s.runId} has ended; further steps are refused`);
-      }
-      try {
-        return await this.evaluate(event, opts?.deferSync !== true);
-      } catch (e) {
-        const err = asLoopgovError(e);
-        const reason: Reason = err.code === 'ERR_STEP_INVALID' ? 'invalid_event' : 'fail_closed';
-        return this.end(reason, describeError(err));
-      }
-    });
+    return this.serialized(() => this.evaluate(event, opts?.deferSync !== true));
   }
 
   sync(): Promise<Decision | null> {
@@ -238,65 +227,81 @@ class Evaluator implements Run {
     return next;
   }
 
+  /**
+   * One step, to its decision: one async function, which awaits only what must wait (decision 098).
+   * Anything thrown on the way ends the run as HALT (`invalid_event` for a bad event, else `fail_closed`).
+   */
   private async evaluate(raw: unknown, sync: boolean): Promise<Decision> {
-    const s = this.s;
-    const ev = parseStepEvent(raw, this.lastStep);
-    this.lastStep = ev.step;
-    const actionHash = actionHashOf(ev);
-
-    // Each port's fast path first (decision 098): what needs no wait is done without a turn of the loop.
-    const foreign = s.store.readForeignNow?.() ?? (await s.store.readForeign());
-    this.head.see(foreign);
-    const halt = foreign.find((r) => r.type === 'halt_request');
-    if (halt) return this.haltedBy(halt, ev, actionHash, sync);
-
-    const bytes = artifactBytes(ev);
-    const stored = bytes
-      ? (s.store.putArtifactNow?.(bytes, { sync }) ?? (await s.store.putArtifact(bytes, { sync })))
-      : null;
-    const text = typeof ev.artifact === 'string' ? ev.artifact : undefined;
-    const artifact = { path: stored?.path, bytes: bytes ?? new Uint8Array(), text };
-    const ctx = { runner: s.runner, workdir: s.workdir, signal: this.stopper.signal };
-    let gate: GateReport = { verdict: 'SKIP', results: [] };
-    if (bytes) {
-      const report = reportGates(s.effective.gates, artifact, ctx);
-      gate = report instanceof Promise ? await report : report;
+    if (this.outcome || this.closed) {
+      throw new LoopgovError('ERR_RUN_STATE', `run ${this.s.runId} has ended; further steps are refused`);
     }
-    // SPEC §4.5: a context the step carries is one more verify check (recorded by hash only).
-    const context = evaluateContext(s.effective.context, ev.context);
-    if (context.result) {
-      const results = [...gate.results, context.result];
-      gate = { verdict: combineVerdicts(results), results };
+    try {
+      const s = this.s;
+      const ev = parseStepEvent(raw, this.lastStep);
+      this.lastStep = ev.step;
+      const actionHash = actionHashOf(ev);
+
+      // Each port's fast path first (decision 098): what needs no wait is done without a turn of the loop.
+      const foreign = s.store.readForeignNow?.() ?? (await s.store.readForeign());
+      this.head.see(foreign);
+      const halt = foreign.find((r) => r.type === 'halt_request');
+      if (halt) {
+        const halted = this.haltedBy(halt, ev, actionHash, sync);
+        return halted instanceof Promise ? await halted : halted;
+      }
+
+      const bytes = artifactBytes(ev);
+      const stored = bytes
+        ? (s.store.putArtifactNow?.(bytes, { sync }) ?? (await s.store.putArtifact(bytes, { sync })))
+        : null;
+      const text = typeof ev.artifact === 'string' ? ev.artifact : undefined;
+      const artifact = { path: stored?.path, bytes: bytes ?? new Uint8Array(), text };
+      const ctx = { runner: s.runner, workdir: s.workdir, signal: this.stopper.signal };
+      let gate: GateReport = { verdict: 'SKIP', results: [] };
+      if (bytes) {
+        const report = reportGates(s.effective.gates, artifact, ctx);
+        gate = report instanceof Promise ? await report : report;
+      }
+      // SPEC §4.5: a context the step carries is one more verify check (recorded by hash only).
+      const context = evaluateContext(s.effective.context, ev.context);
+      if (context.result) {
+        const results = [...gate.results, context.result];
+        gate = { verdict: combineVerdicts(results), results };
+      }
+      const budget = this.budget.observe(ev.tokens, ev.cost_usd, s.clock.now());
+      const convergence = this.convergence.observe(actionHash, ev.progress);
+      let criteria: GateReport | null = null;
+      const verdict = decide(s.effective, {
+        claimsDone: ev.claims_done,
+        gate,
+        budget,
+        convergence,
+        corrections: this.corrections,
+        criteria: () => {
+          const report = criteria ?? reportGates(s.effective.success_criteria, artifact, ctx);
+          const keep = (r: GateReport) => {
+            criteria = r;
+            return r;
+          };
+          return report instanceof Promise ? report.then(keep) : keep(report);
+        },
+      });
+      const governed = verdict instanceof Promise ? await verdict : verdict;
+      const enforced = this.stopRequest ? this.stopped() : this.enforce(governed);
+      const d = this.decision(ev.step, enforced, stored?.path ?? null, { gate, budget, convergence });
+      if (enforced.decision === 'CORRECT') this.corrections += 1;
+      else if (enforced.decision === 'CONTINUE') this.corrections = 0;
+      if (enforced !== governed && !this.stopRequest)
+        d.advisory = { decision: governed.decision, reason: governed.reason };
+      const artifactRef =
+        stored && bytes ? { sha256: stored.sha256, path: stored.path, bytes: bytes.byteLength } : null;
+      const recorded = this.record(d, ev, actionHash, artifactRef, criteria, sync, context.recorded);
+      return recorded instanceof Promise ? await recorded : recorded;
+    } catch (e) {
+      const err = asLoopgovError(e);
+      const reason: Reason = err.code === 'ERR_STEP_INVALID' ? 'invalid_event' : 'fail_closed';
+      return this.end(reason, describeError(err));
     }
-    const budget = this.budget.observe(ev.tokens, ev.cost_usd, s.clock.now());
-    const convergence = this.convergence.observe(actionHash, ev.progress);
-    let criteria: GateReport | null = null;
-    const verdict = decide(s.effective, {
-      claimsDone: ev.claims_done,
-      gate,
-      budget,
-      convergence,
-      corrections: this.corrections,
-      criteria: () => {
-        const report = criteria ?? reportGates(s.effective.success_criteria, artifact, ctx);
-        const keep = (r: GateReport) => {
-          criteria = r;
-          return r;
-        };
-        return report instanceof Promise ? report.then(keep) : keep(report);
-      },
-    });
-    const governed = verdict instanceof Promise ? await verdict : verdict;
-    const enforced = this.stopRequest ? this.stopped() : this.enforce(governed);
-    const d = this.decision(ev.step, enforced, stored?.path ?? null, { gate, budget, convergence });
-    if (enforced.decision === 'CORRECT') this.corrections += 1;
-    else if (enforced.decision === 'CONTINUE') this.corrections = 0;
-    if (enforced !== governed && !this.stopRequest)
-      d.advisory = { decision: governed.decision, reason: governed.reason };
-    const artifactRef =
-      stored && bytes ? { sha256: stored.sha256, path: stored.path, bytes: bytes.byteLength } : null;
-    const recorded = this.record(d, ev, actionHash, artifactRef, criteria, sync, context.recorded);
-    return recorded instanceof Promise ? await recorded : recorded;
   }
 
   /** The loop-breaker (SPEC §4.3): a person's halt request makes this step's decision HALT (`human`). */
