@@ -16724,7 +16724,7 @@ var require_data_url = __commonJS({
   "node_modules/undici/lib/web/fetch/data-url.js"(exports, module) {
     "use strict";
     var assert = __require("node:assert");
-    var encoder4 = new TextEncoder();
+    var encoder3 = new TextEncoder();
     var HTTP_TOKEN_CODEPOINTS = /^[!#$%&'*+\-.^_|~A-Za-z0-9]+$/;
     var HTTP_WHITESPACE_REGEX = /[\u000A\u000D\u0009\u0020]/;
     var ASCII_WHITESPACE_REPLACE_REGEX = /[\u0009\u000A\u000C\u000D\u0020]/g;
@@ -16797,7 +16797,7 @@ var require_data_url = __commonJS({
       return input.slice(start, position.position);
     }
     function stringPercentDecode(input) {
-      const bytes = encoder4.encode(input);
+      const bytes = encoder3.encode(input);
       return percentDecode(bytes);
     }
     function isHexCharByte(byte) {
@@ -65850,6 +65850,7 @@ function broken(file, why2) {
 // src/io/trace/store.ts
 var RECENT_ARTIFACTS = 1024;
 var MAX_HELD_BYTES = 64 * 1024;
+var IDLE = Promise.resolve();
 async function openTraceStore(opts) {
   const paths = runPaths(opts.traceDir, opts.runId);
   if (opts.mode === "create") {
@@ -65927,11 +65928,11 @@ var FileTraceStore = class {
   runId;
   tail = { size: 0, hash: GENESIS_PREV, nextIndex: 0 };
   foreign = [];
-  queue = Promise.resolve();
+  queue = IDLE;
   /** Operations queued or running (`serial`). */
   queued = 0;
   settled = () => {
-    this.queued--;
+    if (--this.queued === 0) this.queue = IDLE;
   };
   /** Writes (and flushes) deferred records once the writer has been idle for `idleReleaseMs`. */
   flushTimer = null;
@@ -65962,7 +65963,7 @@ var FileTraceStore = class {
   }
   /** Current end of the chain as this writer knows it. */
   get head() {
-    return this.tail;
+    return { ...this.tail };
   }
   append(body, opts) {
     return this.serial(async () => {
@@ -66205,11 +66206,10 @@ var FileTraceStore = class {
     });
     this.held.push(bytes);
     this.heldBytes += bytes.length;
-    this.tail = {
-      size: this.tail.size + bytes.length,
-      hash: record2.hash,
-      nextIndex: this.tail.nextIndex + 1
-    };
+    const t2 = this.tail;
+    t2.size += bytes.length;
+    t2.hash = record2.hash;
+    t2.nextIndex += 1;
     return record2;
   }
   /**
@@ -66219,10 +66219,11 @@ var FileTraceStore = class {
    */
   writeHeld() {
     if (this.heldBytes === 0) return;
-    const lines = this.held;
     const size = this.heldBytes;
     const start = this.tail.size - size;
-    this.held = [];
+    const lines = this.held;
+    const buf = lines.length === 1 ? lines[0] : Buffer.concat(lines, size);
+    lines.length = 0;
     this.heldBytes = 0;
     const file = this.paths.trace;
     if (!this.lock.fresh) {
@@ -66241,7 +66242,6 @@ var FileTraceStore = class {
         );
       }
     }
-    const buf = lines.length === 1 ? lines[0] : Buffer.concat(lines, size);
     let n;
     try {
       n = this.sys.write(this.fd, buf);
@@ -67632,7 +67632,6 @@ function actionHashOf(ev) {
   if (ev.action_hash !== void 0) return ev.action_hash;
   return sha256Hex(JSON.stringify([ev.action, ev.tool, ev.inputs_ref]));
 }
-var encoder3 = new TextEncoder();
 function rawArtifact(input) {
   const a = input !== null && typeof input === "object" ? input.artifact : void 0;
   if (a instanceof Uint8Array) {
@@ -67650,7 +67649,7 @@ function rawArtifact(input) {
 }
 function artifactBytes(ev) {
   if (ev.artifact === null) return null;
-  if (typeof ev.artifact === "string") return encoder3.encode(ev.artifact);
+  if (typeof ev.artifact === "string") return Buffer.from(ev.artifact, "utf8");
   if (ev.artifact instanceof Uint8Array) return ev.artifact;
   return new Uint8Array(Buffer.from(ev.artifact.base64, "base64"));
 }
@@ -67885,11 +67884,11 @@ var Evaluator = class {
   convergence;
   lastStep = null;
   corrections = 0;
-  queue = Promise.resolve();
+  queue = IDLE2;
   /** Calls of `serialized` not yet settled. */
   pending = 0;
   settle = () => {
-    this.pending--;
+    if (--this.pending === 0) this.queue = IDLE2;
   };
   closed = false;
   /** Set by a failed `sync()`: the trace is not durable, so nothing pending may be passed on. */
@@ -67927,18 +67926,7 @@ var Evaluator = class {
     this.head.see([rec]);
   }
   step(event, opts) {
-    return this.serialized(async () => {
-      if (this.outcome || this.closed) {
-        throw new LoopgovError("ERR_RUN_STATE", `run ${this.s.runId} has ended; further steps are refused`);
-      }
-      try {
-        return await this.evaluate(event, opts?.deferSync !== true);
-      } catch (e) {
-        const err = asLoopgovError(e);
-        const reason = err.code === "ERR_STEP_INVALID" ? "invalid_event" : "fail_closed";
-        return this.end(reason, describeError(err));
-      }
-    });
+    return this.serialized(() => this.evaluate(event, opts?.deferSync !== true));
   }
   sync() {
     return this.serialized(async () => {
@@ -67975,57 +67963,74 @@ var Evaluator = class {
     this.queue = next.then(this.settle, this.settle);
     return next;
   }
+  /**
+   * One step, to its decision: one async function, which awaits only what must wait (decision 098).
+   * Anything thrown on the way ends the run as HALT (`invalid_event` for a bad event, else `fail_closed`).
+   */
   async evaluate(raw, sync) {
-    const s2 = this.s;
-    const ev = parseStepEvent(raw, this.lastStep);
-    this.lastStep = ev.step;
-    const actionHash = actionHashOf(ev);
-    const foreign = s2.store.readForeignNow?.() ?? await s2.store.readForeign();
-    this.head.see(foreign);
-    const halt2 = foreign.find((r2) => r2.type === "halt_request");
-    if (halt2) return this.haltedBy(halt2, ev, actionHash, sync);
-    const bytes = artifactBytes(ev);
-    const stored = bytes ? s2.store.putArtifactNow?.(bytes, { sync }) ?? await s2.store.putArtifact(bytes, { sync }) : null;
-    const text = typeof ev.artifact === "string" ? ev.artifact : void 0;
-    const artifact = { path: stored?.path, bytes: bytes ?? new Uint8Array(), text };
-    const ctx = { runner: s2.runner, workdir: s2.workdir, signal: this.stopper.signal };
-    let gate = { verdict: "SKIP", results: [] };
-    if (bytes) {
-      const report = reportGates(s2.effective.gates, artifact, ctx);
-      gate = report instanceof Promise ? await report : report;
+    if (this.outcome || this.closed) {
+      throw new LoopgovError("ERR_RUN_STATE", `run ${this.s.runId} has ended; further steps are refused`);
     }
-    const context3 = evaluateContext(s2.effective.context, ev.context);
-    if (context3.result) {
-      const results = [...gate.results, context3.result];
-      gate = { verdict: combineVerdicts(results), results };
-    }
-    const budget = this.budget.observe(ev.tokens, ev.cost_usd, s2.clock.now());
-    const convergence = this.convergence.observe(actionHash, ev.progress);
-    let criteria = null;
-    const verdict = decide(s2.effective, {
-      claimsDone: ev.claims_done,
-      gate,
-      budget,
-      convergence,
-      corrections: this.corrections,
-      criteria: () => {
-        const report = criteria ?? reportGates(s2.effective.success_criteria, artifact, ctx);
-        const keep = (r2) => {
-          criteria = r2;
-          return r2;
-        };
-        return report instanceof Promise ? report.then(keep) : keep(report);
+    try {
+      const s2 = this.s;
+      const ev = parseStepEvent(raw, this.lastStep);
+      this.lastStep = ev.step;
+      const actionHash = actionHashOf(ev);
+      const foreign = s2.store.readForeignNow?.() ?? await s2.store.readForeign();
+      this.head.see(foreign);
+      const halt2 = foreign.find((r2) => r2.type === "halt_request");
+      if (halt2) {
+        const halted = this.haltedBy(halt2, ev, actionHash, sync);
+        return halted instanceof Promise ? await halted : halted;
       }
-    });
-    const governed = verdict instanceof Promise ? await verdict : verdict;
-    const enforced = this.stopRequest ? this.stopped() : this.enforce(governed);
-    const d2 = this.decision(ev.step, enforced, stored?.path ?? null, { gate, budget, convergence });
-    if (enforced.decision === "CORRECT") this.corrections += 1;
-    else if (enforced.decision === "CONTINUE") this.corrections = 0;
-    if (enforced !== governed && !this.stopRequest)
-      d2.advisory = { decision: governed.decision, reason: governed.reason };
-    const artifactRef = stored && bytes ? { sha256: stored.sha256, path: stored.path, bytes: bytes.byteLength } : null;
-    return this.record(d2, ev, actionHash, artifactRef, criteria, sync, context3.recorded);
+      const bytes = artifactBytes(ev);
+      const stored = bytes ? s2.store.putArtifactNow?.(bytes, { sync }) ?? await s2.store.putArtifact(bytes, { sync }) : null;
+      const text = typeof ev.artifact === "string" ? ev.artifact : void 0;
+      const artifact = { path: stored?.path, bytes: bytes ?? new Uint8Array(), text };
+      const ctx = { runner: s2.runner, workdir: s2.workdir, signal: this.stopper.signal };
+      let gate = { verdict: "SKIP", results: [] };
+      if (bytes) {
+        const report = reportGates(s2.effective.gates, artifact, ctx);
+        gate = report instanceof Promise ? await report : report;
+      }
+      const context3 = evaluateContext(s2.effective.context, ev.context);
+      if (context3.result) {
+        const results = [...gate.results, context3.result];
+        gate = { verdict: combineVerdicts(results), results };
+      }
+      const budget = this.budget.observe(ev.tokens, ev.cost_usd, s2.clock.now());
+      const convergence = this.convergence.observe(actionHash, ev.progress);
+      let criteria = null;
+      const verdict = decide(s2.effective, {
+        claimsDone: ev.claims_done,
+        gate,
+        budget,
+        convergence,
+        corrections: this.corrections,
+        criteria: () => {
+          const report = criteria ?? reportGates(s2.effective.success_criteria, artifact, ctx);
+          const keep = (r2) => {
+            criteria = r2;
+            return r2;
+          };
+          return report instanceof Promise ? report.then(keep) : keep(report);
+        }
+      });
+      const governed = verdict instanceof Promise ? await verdict : verdict;
+      const enforced = this.stopRequest ? this.stopped() : this.enforce(governed);
+      const d2 = this.decision(ev.step, enforced, stored?.path ?? null, { gate, budget, convergence });
+      if (enforced.decision === "CORRECT") this.corrections += 1;
+      else if (enforced.decision === "CONTINUE") this.corrections = 0;
+      if (enforced !== governed && !this.stopRequest)
+        d2.advisory = { decision: governed.decision, reason: governed.reason };
+      const artifactRef = stored && bytes ? { sha256: stored.sha256, path: stored.path, bytes: bytes.byteLength } : null;
+      const recorded = this.record(d2, ev, actionHash, artifactRef, criteria, sync, context3.recorded);
+      return recorded instanceof Promise ? await recorded : recorded;
+    } catch (e) {
+      const err = asLoopgovError(e);
+      const reason = err.code === "ERR_STEP_INVALID" ? "invalid_event" : "fail_closed";
+      return this.end(reason, describeError(err));
+    }
   }
   /** The loop-breaker (SPEC §4.3): a person's halt request makes this step's decision HALT (`human`). */
   haltedBy(halt2, ev, actionHash, sync) {
@@ -68074,14 +68079,25 @@ var Evaluator = class {
       correction_hint: v2.correction_hint
     };
   }
-  async record(d2, ev, actionHash, artifact, criteria, sync, context3 = null) {
+  /** Writes the step's record; a step that goes on and needs no wait is done before this returns. */
+  record(d2, ev, actionHash, artifact, criteria, sync, context3 = null) {
     const body = iterationBody(d2, ev, actionHash, artifact, criteria, context3);
     const terminal = TERMINAL3.has(d2.decision);
+    if (!terminal) {
+      const rec = this.s.store.appendNow?.(body, this.head.options(sync));
+      if (rec) {
+        d2.trace = link(this.head.wrote(rec));
+        return d2;
+      }
+    }
+    return this.recordAndEnd(d2, body, ev, actionHash, criteria, sync, terminal);
+  }
+  /** `record` when it must wait: the append, a decision taken again after a refusal, a run's end. */
+  async recordAndEnd(d2, body, ev, actionHash, criteria, sync, terminal) {
     const syncStep = sync && !terminal;
     let rec;
     try {
-      const opts = this.head.options(syncStep);
-      rec = this.head.wrote(this.s.store.appendNow?.(body, opts) ?? await this.s.store.append(body, opts));
+      rec = this.head.wrote(await this.s.store.append(body, this.head.options(syncStep)));
     } catch (e) {
       const r2 = await this.head.refused(e, this.s.store, body, syncStep, true);
       if (r2.kind === "halted") return this.haltedBy(r2.halt, ev, actionHash, sync);
@@ -68184,6 +68200,7 @@ function endedBy(runId2, end) {
 function link(rec) {
   return { index: rec.index, hash: rec.hash };
 }
+var IDLE2 = Promise.resolve();
 var lastIso = { at: Number.NaN, text: "" };
 function isoTime(now) {
   if (now !== lastIso.at) lastIso = { at: now, text: new Date(now).toISOString() };

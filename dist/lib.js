@@ -12569,6 +12569,7 @@ function broken(file, why) {
 // src/io/trace/store.ts
 var RECENT_ARTIFACTS = 1024;
 var MAX_HELD_BYTES = 64 * 1024;
+var IDLE = Promise.resolve();
 async function openTraceStore(opts) {
   const paths = runPaths(opts.traceDir, opts.runId);
   if (opts.mode === "create") {
@@ -12646,11 +12647,11 @@ var FileTraceStore = class {
   runId;
   tail = { size: 0, hash: GENESIS_PREV, nextIndex: 0 };
   foreign = [];
-  queue = Promise.resolve();
+  queue = IDLE;
   /** Operations queued or running (`serial`). */
   queued = 0;
   settled = () => {
-    this.queued--;
+    if (--this.queued === 0) this.queue = IDLE;
   };
   /** Writes (and flushes) deferred records once the writer has been idle for `idleReleaseMs`. */
   flushTimer = null;
@@ -12681,7 +12682,7 @@ var FileTraceStore = class {
   }
   /** Current end of the chain as this writer knows it. */
   get head() {
-    return this.tail;
+    return { ...this.tail };
   }
   append(body, opts) {
     return this.serial(async () => {
@@ -12924,11 +12925,10 @@ var FileTraceStore = class {
     });
     this.held.push(bytes);
     this.heldBytes += bytes.length;
-    this.tail = {
-      size: this.tail.size + bytes.length,
-      hash: record2.hash,
-      nextIndex: this.tail.nextIndex + 1
-    };
+    const t = this.tail;
+    t.size += bytes.length;
+    t.hash = record2.hash;
+    t.nextIndex += 1;
     return record2;
   }
   /**
@@ -12938,10 +12938,11 @@ var FileTraceStore = class {
    */
   writeHeld() {
     if (this.heldBytes === 0) return;
-    const lines = this.held;
     const size = this.heldBytes;
     const start = this.tail.size - size;
-    this.held = [];
+    const lines = this.held;
+    const buf = lines.length === 1 ? lines[0] : Buffer.concat(lines, size);
+    lines.length = 0;
     this.heldBytes = 0;
     const file = this.paths.trace;
     if (!this.lock.fresh) {
@@ -12960,7 +12961,6 @@ var FileTraceStore = class {
         );
       }
     }
-    const buf = lines.length === 1 ? lines[0] : Buffer.concat(lines, size);
     let n;
     try {
       n = this.sys.write(this.fd, buf);
@@ -15062,7 +15062,6 @@ function actionHashOf(ev) {
   if (ev.action_hash !== void 0) return ev.action_hash;
   return sha256Hex(JSON.stringify([ev.action, ev.tool, ev.inputs_ref]));
 }
-var encoder2 = new TextEncoder();
 function rawArtifact(input) {
   const a = input !== null && typeof input === "object" ? input.artifact : void 0;
   if (a instanceof Uint8Array) {
@@ -15080,7 +15079,7 @@ function rawArtifact(input) {
 }
 function artifactBytes(ev) {
   if (ev.artifact === null) return null;
-  if (typeof ev.artifact === "string") return encoder2.encode(ev.artifact);
+  if (typeof ev.artifact === "string") return Buffer.from(ev.artifact, "utf8");
   if (ev.artifact instanceof Uint8Array) return ev.artifact;
   return new Uint8Array(Buffer.from(ev.artifact.base64, "base64"));
 }
@@ -15492,11 +15491,11 @@ var Evaluator = class {
   convergence;
   lastStep = null;
   corrections = 0;
-  queue = Promise.resolve();
+  queue = IDLE2;
   /** Calls of `serialized` not yet settled. */
   pending = 0;
   settle = () => {
-    this.pending--;
+    if (--this.pending === 0) this.queue = IDLE2;
   };
   closed = false;
   /** Set by a failed `sync()`: the trace is not durable, so nothing pending may be passed on. */
@@ -15534,18 +15533,7 @@ var Evaluator = class {
     this.head.see([rec]);
   }
   step(event, opts) {
-    return this.serialized(async () => {
-      if (this.outcome || this.closed) {
-        throw new LoopgovError("ERR_RUN_STATE", `run ${this.s.runId} has ended; further steps are refused`);
-      }
-      try {
-        return await this.evaluate(event, opts?.deferSync !== true);
-      } catch (e) {
-        const err = asLoopgovError(e);
-        const reason = err.code === "ERR_STEP_INVALID" ? "invalid_event" : "fail_closed";
-        return this.end(reason, describeError(err));
-      }
-    });
+    return this.serialized(() => this.evaluate(event, opts?.deferSync !== true));
   }
   sync() {
     return this.serialized(async () => {
@@ -15582,57 +15570,74 @@ var Evaluator = class {
     this.queue = next.then(this.settle, this.settle);
     return next;
   }
+  /**
+   * One step, to its decision: one async function, which awaits only what must wait (decision 098).
+   * Anything thrown on the way ends the run as HALT (`invalid_event` for a bad event, else `fail_closed`).
+   */
   async evaluate(raw, sync) {
-    const s = this.s;
-    const ev = parseStepEvent(raw, this.lastStep);
-    this.lastStep = ev.step;
-    const actionHash = actionHashOf(ev);
-    const foreign = s.store.readForeignNow?.() ?? await s.store.readForeign();
-    this.head.see(foreign);
-    const halt = foreign.find((r) => r.type === "halt_request");
-    if (halt) return this.haltedBy(halt, ev, actionHash, sync);
-    const bytes = artifactBytes(ev);
-    const stored = bytes ? s.store.putArtifactNow?.(bytes, { sync }) ?? await s.store.putArtifact(bytes, { sync }) : null;
-    const text = typeof ev.artifact === "string" ? ev.artifact : void 0;
-    const artifact = { path: stored?.path, bytes: bytes ?? new Uint8Array(), text };
-    const ctx = { runner: s.runner, workdir: s.workdir, signal: this.stopper.signal };
-    let gate = { verdict: "SKIP", results: [] };
-    if (bytes) {
-      const report = reportGates(s.effective.gates, artifact, ctx);
-      gate = report instanceof Promise ? await report : report;
+    if (this.outcome || this.closed) {
+      throw new LoopgovError("ERR_RUN_STATE", `run ${this.s.runId} has ended; further steps are refused`);
     }
-    const context = evaluateContext(s.effective.context, ev.context);
-    if (context.result) {
-      const results = [...gate.results, context.result];
-      gate = { verdict: combineVerdicts(results), results };
-    }
-    const budget = this.budget.observe(ev.tokens, ev.cost_usd, s.clock.now());
-    const convergence = this.convergence.observe(actionHash, ev.progress);
-    let criteria = null;
-    const verdict = decide(s.effective, {
-      claimsDone: ev.claims_done,
-      gate,
-      budget,
-      convergence,
-      corrections: this.corrections,
-      criteria: () => {
-        const report = criteria ?? reportGates(s.effective.success_criteria, artifact, ctx);
-        const keep = (r) => {
-          criteria = r;
-          return r;
-        };
-        return report instanceof Promise ? report.then(keep) : keep(report);
+    try {
+      const s = this.s;
+      const ev = parseStepEvent(raw, this.lastStep);
+      this.lastStep = ev.step;
+      const actionHash = actionHashOf(ev);
+      const foreign = s.store.readForeignNow?.() ?? await s.store.readForeign();
+      this.head.see(foreign);
+      const halt = foreign.find((r) => r.type === "halt_request");
+      if (halt) {
+        const halted = this.haltedBy(halt, ev, actionHash, sync);
+        return halted instanceof Promise ? await halted : halted;
       }
-    });
-    const governed = verdict instanceof Promise ? await verdict : verdict;
-    const enforced = this.stopRequest ? this.stopped() : this.enforce(governed);
-    const d = this.decision(ev.step, enforced, stored?.path ?? null, { gate, budget, convergence });
-    if (enforced.decision === "CORRECT") this.corrections += 1;
-    else if (enforced.decision === "CONTINUE") this.corrections = 0;
-    if (enforced !== governed && !this.stopRequest)
-      d.advisory = { decision: governed.decision, reason: governed.reason };
-    const artifactRef = stored && bytes ? { sha256: stored.sha256, path: stored.path, bytes: bytes.byteLength } : null;
-    return this.record(d, ev, actionHash, artifactRef, criteria, sync, context.recorded);
+      const bytes = artifactBytes(ev);
+      const stored = bytes ? s.store.putArtifactNow?.(bytes, { sync }) ?? await s.store.putArtifact(bytes, { sync }) : null;
+      const text = typeof ev.artifact === "string" ? ev.artifact : void 0;
+      const artifact = { path: stored?.path, bytes: bytes ?? new Uint8Array(), text };
+      const ctx = { runner: s.runner, workdir: s.workdir, signal: this.stopper.signal };
+      let gate = { verdict: "SKIP", results: [] };
+      if (bytes) {
+        const report = reportGates(s.effective.gates, artifact, ctx);
+        gate = report instanceof Promise ? await report : report;
+      }
+      const context = evaluateContext(s.effective.context, ev.context);
+      if (context.result) {
+        const results = [...gate.results, context.result];
+        gate = { verdict: combineVerdicts(results), results };
+      }
+      const budget = this.budget.observe(ev.tokens, ev.cost_usd, s.clock.now());
+      const convergence = this.convergence.observe(actionHash, ev.progress);
+      let criteria = null;
+      const verdict = decide(s.effective, {
+        claimsDone: ev.claims_done,
+        gate,
+        budget,
+        convergence,
+        corrections: this.corrections,
+        criteria: () => {
+          const report = criteria ?? reportGates(s.effective.success_criteria, artifact, ctx);
+          const keep = (r) => {
+            criteria = r;
+            return r;
+          };
+          return report instanceof Promise ? report.then(keep) : keep(report);
+        }
+      });
+      const governed = verdict instanceof Promise ? await verdict : verdict;
+      const enforced = this.stopRequest ? this.stopped() : this.enforce(governed);
+      const d = this.decision(ev.step, enforced, stored?.path ?? null, { gate, budget, convergence });
+      if (enforced.decision === "CORRECT") this.corrections += 1;
+      else if (enforced.decision === "CONTINUE") this.corrections = 0;
+      if (enforced !== governed && !this.stopRequest)
+        d.advisory = { decision: governed.decision, reason: governed.reason };
+      const artifactRef = stored && bytes ? { sha256: stored.sha256, path: stored.path, bytes: bytes.byteLength } : null;
+      const recorded = this.record(d, ev, actionHash, artifactRef, criteria, sync, context.recorded);
+      return recorded instanceof Promise ? await recorded : recorded;
+    } catch (e) {
+      const err = asLoopgovError(e);
+      const reason = err.code === "ERR_STEP_INVALID" ? "invalid_event" : "fail_closed";
+      return this.end(reason, describeError(err));
+    }
   }
   /** The loop-breaker (SPEC §4.3): a person's halt request makes this step's decision HALT (`human`). */
   haltedBy(halt, ev, actionHash, sync) {
@@ -15681,14 +15686,25 @@ var Evaluator = class {
       correction_hint: v.correction_hint
     };
   }
-  async record(d, ev, actionHash, artifact, criteria, sync, context = null) {
+  /** Writes the step's record; a step that goes on and needs no wait is done before this returns. */
+  record(d, ev, actionHash, artifact, criteria, sync, context = null) {
     const body = iterationBody(d, ev, actionHash, artifact, criteria, context);
     const terminal = TERMINAL.has(d.decision);
+    if (!terminal) {
+      const rec = this.s.store.appendNow?.(body, this.head.options(sync));
+      if (rec) {
+        d.trace = link(this.head.wrote(rec));
+        return d;
+      }
+    }
+    return this.recordAndEnd(d, body, ev, actionHash, criteria, sync, terminal);
+  }
+  /** `record` when it must wait: the append, a decision taken again after a refusal, a run's end. */
+  async recordAndEnd(d, body, ev, actionHash, criteria, sync, terminal) {
     const syncStep = sync && !terminal;
     let rec;
     try {
-      const opts = this.head.options(syncStep);
-      rec = this.head.wrote(this.s.store.appendNow?.(body, opts) ?? await this.s.store.append(body, opts));
+      rec = this.head.wrote(await this.s.store.append(body, this.head.options(syncStep)));
     } catch (e) {
       const r = await this.head.refused(e, this.s.store, body, syncStep, true);
       if (r.kind === "halted") return this.haltedBy(r.halt, ev, actionHash, sync);
@@ -15791,6 +15807,7 @@ function endedBy(runId, end) {
 function link(rec) {
   return { index: rec.index, hash: rec.hash };
 }
+var IDLE2 = Promise.resolve();
 var lastIso = { at: Number.NaN, text: "" };
 function isoTime(now) {
   if (now !== lastIso.at) lastIso = { at: now, text: new Date(now).toISOString() };
