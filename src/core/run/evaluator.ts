@@ -6,9 +6,7 @@
  * defers must not pass the decision on before `sync()` has returned null.
  */
 import { asLoopgovError, describeError, LoopgovError } from '../errors.js';
-import type { Budget, EffectivePolicy, Level, Profile } from '../policy/types.js';
-import type { TraceBody, TraceHead, TraceRecord, TraceStore } from '../trace/types.js';
-import type { Reachability } from './options.js';
+import type { TraceBody, TraceRecord } from '../trace/types.js';
 import { BudgetGovernor } from './budget.js';
 import { evaluateContext } from './context.js';
 import { ConvergenceDetector } from './convergence.js';
@@ -17,94 +15,12 @@ import { escalationBody } from './escalation.js';
 import { actionHashOf, artifactBytes, parseStepEvent } from './event.js';
 import { combineVerdicts, reportGates } from './gates.js';
 import { type ArtifactRef, iterationBody } from './record.js';
-import type { RestoredState } from './restore.js';
+import type { Run, RunSetup, StepOptions } from './run-contract.js';
 import { RunHead } from './run-head.js';
-import type {
-  Clock,
-  CommandRunner,
-  Decision,
-  GateReport,
-  GovernanceMode,
-  Provenance,
-  Reason,
-  StepEvent,
-} from './types.js';
+import type { Decision, GateReport, Provenance, Reason, StepEvent } from './types.js';
 import { TERMINAL } from './types.js';
 
-/** Where the run's policy came from, as recorded in `run_start` and every decision's provenance. */
-export interface PolicyOrigin {
-  source: 'pinned' | 'unpinned';
-  /** The policy repository (URL or path) for pinned runs, the folder for unpinned ones. */
-  repo: string | null;
-  commit: string | null;
-  digest: string | null;
-  /** True when the pinned commit's approval was verified (profile prod). */
-  verified: boolean;
-  approvers?: string[];
-  /** Pinned runs: how reachability from the protected ref was established (recorded in `run_start`). */
-  reachability?: Reachability;
-}
-
-export interface RunSetup {
-  runId: string;
-  project: string;
-  level: Level;
-  profile: Profile;
-  effective: EffectivePolicy;
-  governance: GovernanceMode;
-  origin: PolicyOrigin;
-  store: TraceStore;
-  clock: Clock;
-  runner: CommandRunner;
-  workdir: string;
-  /** The org ceiling's budget: what an escalation record says a resume could grant (null: nothing). */
-  ceiling?: Budget | null;
-  /**
-   * Going on after a resume (SPEC §4.4): the state restored from the trace, and the `run_continue`
-   * record written instead of `run_start` (src/io/run/continue-run.ts).
-   */
-  restore?: RestoredState & {
-    record: Record<string, unknown>;
-    /** The record the continuation decided from: `run_continue` is appended right after it or not at all (decision 073). */
-    after?: TraceHead;
-  };
-}
-
-export interface StepOptions {
-  /**
-   * Group commit: write the step's record (and artifact) without waiting for the disk; they become
-   * durable at the next `sync()`. Terminal decisions are always synced before they are returned.
-   */
-  deferSync?: boolean;
-}
-
-/** A governed run. `step` calls are serialized: a second call waits for the first. */
-export interface Run {
-  readonly runId: string;
-  /** The terminal decision once the run has ended, else null. */
-  readonly outcome: Decision | null;
-  /**
-   * Evaluates one step event. Throws `ERR_RUN_STATE` once ended. The type is for TypeScript callers; the
-   * event is still validated here against `schemas/step-event.schema.json` (JavaScript callers and the CLI
-   * pass parsed JSON), and one that does not match ends the run as HALT (`invalid_event`).
-   */
-  step(event: StepEvent, opts?: StepOptions): Promise<Decision>;
-  /**
-   * The group-commit barrier: makes every record written by deferred steps durable. Returns null when
-   * it did; otherwise the run has ended as HALT (`fail_closed`) and that decision is returned — it replaces
-   * every decision of a deferred step not yet passed on, none of which may be.
-   */
-  sync(): Promise<Decision | null>;
-  /**
-   * Ends the run now as HALT with `reason` (`invalid_event` for a line that is not JSON, `signal` when
-   * the runner is told to stop). A step in progress is cut short: its running command gates are killed,
-   * none starts, and this HALT is that step's decision (recorded as its iteration). Resolves to the
-   * run's terminal decision — the one already reached, if any.
-   */
-  halt(reason: Reason, detail: string): Promise<Decision>;
-  /** Ends the run as HALT (`incomplete`) if no terminal decision was reached, and releases the store. */
-  close(): Promise<Decision | null>;
-}
+export type { PolicyOrigin, Run, RunSetup, StepOptions } from './run-contract.js';
 
 /**
  * Starts a run: writes `run_start` and returns the evaluator.
