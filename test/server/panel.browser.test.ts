@@ -134,6 +134,9 @@ describe.skipIf(browserMissing !== null)('the Loop panel in a real browser', () 
     const waiting = page.getByRole('region', { name: /Waiting for a person: oscillation at step 3/ });
     await waiting.waitFor();
     expect(await waiting.textContent()).toContain('A resume binds');
+    // What would answer it names the command as code, not between literal backticks.
+    expect(await waiting.locator('code', { hasText: 'loopgov resume' }).count()).toBe(1);
+    expect(await waiting.textContent()).not.toContain('`');
     expect(await waiting.getByRole('button', { name: 'Resume…' }).count()).toBe(1);
     expect(await page.locator('.convergence').textContent()).toContain(
       'oscillation: the same action 3 times in a row: "npm run build"',
@@ -142,6 +145,7 @@ describe.skipIf(browserMissing !== null)('the Loop panel in a real browser', () 
     await page.waitForURL(/view=inbox/);
     await page.locator('.inbox-item', { hasText: 'osc' }).waitFor();
     expect(await page.locator('.inbox-item').textContent()).toContain('oscillation');
+    expect(await page.locator('.inbox-item code', { hasText: 'loopgov resume' }).count()).toBe(1);
     // The loop-breaker reaches an escalated run too: nobody runs it, so the server ends it at once.
     await page.locator('.inbox-item a', { hasText: 'osc' }).click();
     await page.getByRole('button', { name: 'Stop this run…' }).click();

@@ -4,7 +4,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { apiGet, runPath } from './api.js';
 import { grantText, num, short, when } from './format.js';
-import { html, Scope } from './html.js';
+import { html, Prose, Scope } from './html.js';
 
 export function Drawer({ runId, index, chain, onSelect, onClose }) {
   const [data, setData] = useState(null);
@@ -107,7 +107,7 @@ function Escalation({ r }) {
   if (r.type === 'escalation')
     return html`<section aria-label="Escalation">
       <h3>Escalation: ${r.reason}</h3>
-      <p>${r.needs ?? ''}</p>
+      <p><${Prose} text=${r.needs ?? ''} /></p>
       <p class="muted">Who may answer: ${r.approver_role}. A resume could grant: ${grantText(r.grantable)}. A resume token binds this record's hash; records after it do not move it.</p>
     </section>`;
   if (r.type === 'resume')

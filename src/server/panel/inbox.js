@@ -4,7 +4,7 @@
 // server is read-only or has no policy to verify an answer with.
 import { useState } from 'preact/hooks';
 import { ageText, grantText, when } from './format.js';
-import { html } from './html.js';
+import { html, Prose } from './html.js';
 import { ResumeDialog, resumedText } from './resume-dialog.js';
 
 export function Inbox({ items, error, resume, onSelect, onChanged }) {
@@ -34,7 +34,7 @@ export function Inbox({ items, error, resume, onSelect, onChanged }) {
           <span class="state state-escalated">${i.reason}</span>
           <span class="run-meta">${i.project ?? '—'} · ${i.level ?? '—'} · step ${i.step ?? '—'} · escalated ${when(i.escalated_at)} (${ageText(i.age_sec)} ago)</span>
           ${i.detail ? html`<p class="detail">${i.detail}</p>` : null}
-          ${i.needs ? html`<p class="detail muted">Needs: ${i.needs}</p>` : null}
+          ${i.needs ? html`<p class="detail muted">Needs: <${Prose} text=${i.needs} /></p>` : null}
           <p class="detail muted">Who may answer: ${i.approver_role}. A resume could grant: ${grantText(i.grantable)}.</p>
           ${
             i.resumes_pending > 0 || i.halt_requested

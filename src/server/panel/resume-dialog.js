@@ -6,7 +6,7 @@
 import { useRef, useState } from 'preact/hooks';
 import { apiPost, runPath } from './api.js';
 import { grantText } from './format.js';
-import { html } from './html.js';
+import { html, Prose } from './html.js';
 import { useModal } from './modal.js';
 
 /** The token's claims, decoded for a preview only: nothing here is trusted (the server verifies). */
@@ -51,7 +51,7 @@ export function ResumeDialog({ runId, escalation, onClose, onDone }) {
         <p><code class="command">${command}</code></p>
         <p class="muted">The server checks the signature, your role (${escalation?.approver_role ?? 'maintainer'}, never a proposer-bot), the escalation it answers, one use, and the grant against the ceiling before the run goes on. Add <code>--decision halt</code> to end it instead.</p>
       </div>
-      ${escalation?.needs ? html`<p class="muted">Needs: ${escalation.needs}</p>` : null}
+      ${escalation?.needs ? html`<p class="muted">Needs: <${Prose} text=${escalation.needs} /></p>` : null}
       ${escalation ? html`<p class="muted">A resume could grant: ${grantText(escalation.grantable)}</p>` : null}
       <label for="resume-token">Signed resume token</label>
       <textarea id="resume-token" required rows="4" spellcheck="false" autocomplete="off" value=${token} onInput=${(e) => setToken(e.currentTarget.value)}></textarea>

@@ -5,7 +5,7 @@ import { apiGet, followRecords, runPath } from './api.js';
 import { ageText, grantText, short, STATE_LABEL, when } from './format.js';
 import { Gauges } from './gauges.js';
 import { HaltDialog } from './halt-dialog.js';
-import { html, Scope } from './html.js';
+import { html, Prose, Scope } from './html.js';
 import { Iterations } from './iterations.js';
 import { ResumeDialog, resumedText } from './resume-dialog.js';
 
@@ -164,7 +164,7 @@ export function RunView({ runId, readOnly, canResume, selectedRecord, onOpenReco
 function Escalated({ e, canResume, onResume }) {
   return html`<section class="escalated" aria-labelledby="escalated-title">
     <h3 id="escalated-title">Waiting for a person: ${e.reason} at step ${e.step ?? '—'} (${ageText(e.age_sec)} ago)</h3>
-    ${e.needs ? html`<p>${e.needs}</p>` : null}
+    ${e.needs ? html`<p><${Prose} text=${e.needs} /></p>` : null}
     <p class="muted">Who may answer: ${e.approver_role}. A resume could grant: ${grantText(e.grantable)}. A resume binds <code title=${e.head}>${short(e.head, 12)}</code> (the escalation record).</p>
     ${e.resumes_pending > 0 ? html`<p>${e.resumes_pending} answer(s) appended, not yet acted on.</p>` : null}
     ${e.halt_requested ? html`<p>A halt was requested: it ends as HALT (human) when next continued.</p>` : null}
