@@ -6,6 +6,7 @@ import { Ajv } from 'ajv';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import * as generated from '../../../src/core/policy/generated/validators.js';
+import { event as stepEvent } from '../../helpers/memory-run.js';
 
 const schema = (name: string) => JSON.parse(readFileSync(`schemas/${name}.schema.json`, 'utf8'));
 // The generator's options (scripts/generate-validators.mjs), without its code generation.
@@ -19,18 +20,7 @@ const reference = {
 // One-unit and two-unit (astral) code points, so that .length and the code-point count part ways.
 const text = (max: number) =>
   fc.array(fc.constantFrom('a', 'é', '≤', '😀', '𝄞'), { maxLength: max }).map((cs) => cs.join(''));
-const event = (tool: string) => ({
-  step: 1,
-  intent: 'i',
-  action: 'a',
-  tool,
-  inputs_ref: 'r',
-  tokens: 0,
-  cost_usd: 0,
-  progress: 0,
-  artifact: null,
-  claims_done: false,
-});
+const event = (tool: string) => stepEvent(1, { tool, artifact: null });
 
 describe('string length checks of the generated validators', () => {
   it.each([

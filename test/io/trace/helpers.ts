@@ -9,6 +9,26 @@ export const tempDir = (prefix = 'loopgov-trace-') => mkdtempSync(join(tmpdir(),
 
 export const AT = '2026-11-29T10:00:00.000Z';
 
+/** Bodies of run r1's records, for tests of the store itself. */
+export const start = {
+  type: 'run_start' as const,
+  run_id: 'r1',
+  at: AT,
+  project: 'okr',
+  level: 'L1',
+  profile: 'dev',
+};
+export const iter = (step: number) => ({
+  type: 'iteration' as const,
+  run_id: 'r1',
+  at: AT,
+  step,
+  decision: 'CONTINUE',
+  reason: 'ok',
+  gate: { verdict: 'PASS', results: [] },
+});
+export const end = { type: 'run_end' as const, run_id: 'r1', at: AT, decision: 'DONE', reason: 'success' };
+
 export function readRecords(traceDir: string, runId: string): TraceRecord[] {
   return readFileSync(join(traceDir, runId, 'trace.jsonl'), 'utf8')
     .split('\n')

@@ -14,20 +14,10 @@ import {
   systemClock,
   verifyTraceFile,
 } from '../../../src/lib.js';
-import { AT, readRecords, tempDir } from './helpers.js';
+import { AT, end, iter, readRecords, start, tempDir } from './helpers.js';
 
 const open = (traceDir: string, extra: Partial<OpenTraceStoreOptions> = {}) =>
   openTraceStore({ traceDir, runId: 'r1', durability: 'none', mode: 'create', ...extra });
-const iter = (step: number) => ({
-  type: 'iteration' as const,
-  run_id: 'r1',
-  at: AT,
-  step,
-  decision: 'CONTINUE',
-  reason: 'ok',
-});
-const start = { type: 'run_start' as const, run_id: 'r1', at: AT, project: 'p', level: 'L1', profile: 'dev' };
-const end = { type: 'run_end' as const, run_id: 'r1', at: AT, decision: 'HALT', reason: 'human' };
 const traceSize = (dir: string) => statSync(join(dir, 'r1', 'trace.jsonl')).size;
 
 const closers: (() => Promise<unknown>)[] = [];

@@ -11,29 +11,11 @@ import {
   startRun,
   verifyTraceFile,
 } from '../../../src/lib.js';
-import { AT, canMount, mountTmpfs, readRecords, tempDir } from './helpers.js';
+import { AT, canMount, end, iter, mountTmpfs, readRecords, start, tempDir } from './helpers.js';
 
 const validate = new Ajv({ strict: true, allErrors: true }).compile(schema);
 const open = (traceDir: string, mode: 'create' | 'append', extra: Partial<OpenTraceStoreOptions> = {}) =>
   openTraceStore({ traceDir, runId: 'r1', durability: 'fsync', mode, lock: { staleMs: 2000 }, ...extra });
-const start = {
-  type: 'run_start' as const,
-  run_id: 'r1',
-  at: AT,
-  project: 'okr',
-  level: 'L1',
-  profile: 'dev',
-};
-const iter = (step: number) => ({
-  type: 'iteration' as const,
-  run_id: 'r1',
-  at: AT,
-  step,
-  decision: 'CONTINUE',
-  reason: 'ok',
-  gate: { verdict: 'PASS', results: [] },
-});
-const end = { type: 'run_end' as const, run_id: 'r1', at: AT, decision: 'DONE', reason: 'success' };
 
 const cleanups: (() => void)[] = [];
 afterEach(() => {
