@@ -215,10 +215,7 @@ export class FileTraceStore implements TraceStore {
         }
         const record = this.linkRecord(body);
         if (opts?.sync !== false) await this.flushPending();
-        else {
-          if (this.heldBytes >= MAX_HELD_BYTES) this.writeHeld();
-          this.armFlush();
-        }
+        else this.hold();
         return record;
       } finally {
         this.lastActive = Date.now();
@@ -243,8 +240,8 @@ export class FileTraceStore implements TraceStore {
     if (opts?.after && !this.endsWith(opts.after)) return undefined;
     try {
       const record = this.linkRecord(body);
-      if (sync || this.heldBytes >= MAX_HELD_BYTES) this.writeHeld();
-      if (!sync) this.armFlush();
+      if (sync) this.writeHeld(); // durability none: all that `flushPending` does
+      else this.hold();
       return record;
     } finally {
       this.lastActive = Date.now();
@@ -575,6 +572,12 @@ export class FileTraceStore implements TraceStore {
       preserved: `recovered/${name}`,
     });
     await this.flushPending();
+  }
+
+  /** A deferred record's line stays held (written at once past `MAX_HELD_BYTES`) until a barrier or the idle timer. */
+  private hold(): void {
+    if (this.heldBytes >= MAX_HELD_BYTES) this.writeHeld();
+    this.armFlush();
   }
 
   /** Deferred records are written (and made durable) by themselves once nobody has called `sync()` for a while. */
