@@ -6,10 +6,13 @@
  * `run_end`. The step's record must not follow either as if it had not happened.
  */
 import { LoopgovError } from '../errors.js';
-import type { TraceBody, TraceRecord, TraceStore, WriteOptions } from '../trace/types.js';
-
-/** How many times an append is tried again after records landed that change nothing. */
-const ATTEMPTS = 8;
+import {
+  MOVE_ATTEMPTS,
+  type TraceBody,
+  type TraceRecord,
+  type TraceStore,
+  type WriteOptions,
+} from '../trace/types.js';
 
 export type Appended =
   | { kind: 'written'; record: TraceRecord }
@@ -60,7 +63,7 @@ export class RunHead {
     step: boolean,
   ): Promise<Appended> {
     for (let i = 1; ; i++) {
-      if (!(e instanceof LoopgovError) || e.code !== 'ERR_TRACE_MOVED' || i > ATTEMPTS) throw e;
+      if (!(e instanceof LoopgovError) || e.code !== 'ERR_TRACE_MOVED' || i > MOVE_ATTEMPTS) throw e;
       const landed = await store.readForeign();
       this.see(landed);
       // The store's own recovery record is not foreign: the refusal names the end it read.

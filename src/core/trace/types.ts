@@ -43,6 +43,9 @@ export const GENESIS_PREV = '0'.repeat(64);
  */
 export const CHAIN_SLOT: unique symbol = Symbol('loopgov.chainSlot');
 
+/** How many times a writer refused by compare-and-append re-reads and decides again (decision 073). */
+export const MOVE_ATTEMPTS = 8;
+
 /**
  * A line whose bytes are not UTF-8. Lines are decoded strictly (SPEC §5): invalid bytes are never
  * replaced by U+FFFD — a replacement would make two byte strings read as one record, so bytes changed

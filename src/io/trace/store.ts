@@ -240,7 +240,8 @@ export class FileTraceStore implements TraceStore {
     if (opts?.after && !this.endsWith(opts.after)) return undefined;
     try {
       const record = this.linkRecord(body);
-      if (sync) this.writeHeld(); // durability none: all that `flushPending` does
+      if (sync)
+        this.writeHeld(); // durability none: all that `flushPending` does
       else this.hold();
       return record;
     } finally {
