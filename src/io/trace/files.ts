@@ -211,13 +211,9 @@ function openTemp(dir: string, name: string, bytes: Uint8Array, dirExists: boole
 function placeTemp(t: TempFile): void {
   try {
     closeSync(t.fd);
-  } catch (e) {
-    throw discardTemp({ ...t, fd: undefined }, e);
-  }
-  try {
     renameSync(t.tmp, t.target);
   } catch (e) {
-    throw discardTemp({ ...t, fd: undefined }, e);
+    throw discardTemp({ ...t, fd: undefined }, e); // a failed close has released the descriptor too
   }
 }
 

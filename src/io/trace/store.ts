@@ -240,8 +240,8 @@ export class FileTraceStore implements TraceStore {
     if (opts?.after && !this.endsWith(opts.after)) return undefined;
     try {
       const record = this.linkRecord(body);
-      if (sync)
-        this.writeHeld(); // durability none: all that `flushPending` does
+      // Synced with durability none: writing the line is all that `flushPending` would do.
+      if (sync) this.writeHeld();
       else this.hold();
       return record;
     } finally {
