@@ -3,10 +3,10 @@ import {
   Governor,
   isTerminal,
   tokens
-} from "./chunks/chunk-UH4OZMYS.js";
+} from "./chunks/chunk-HPW3WPIU.js";
 import {
   describeError
-} from "./chunks/chunk-BQTXFBYF.js";
+} from "./chunks/chunk-6IMRYA7N.js";
 import "./chunks/chunk-WSFCRVEQ.js";
 
 // src/adapters/ai-sdk.ts

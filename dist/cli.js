@@ -62096,6 +62096,7 @@ function digits() {
 // src/core/trace/types.ts
 var GENESIS_PREV = "0".repeat(64);
 var CHAIN_SLOT = /* @__PURE__ */ Symbol("loopgov.chainSlot");
+var MOVE_ATTEMPTS = 8;
 
 // src/core/trace/chain.ts
 var RECORD_TYPES = [
@@ -64573,10 +64574,6 @@ function openTemp(dir, name, bytes, dirExists) {
 function placeTemp(t2) {
   try {
     closeSync2(t2.fd);
-  } catch (e) {
-    throw discardTemp({ ...t2, fd: void 0 }, e);
-  }
-  try {
     renameSync(t2.tmp, t2.target);
   } catch (e) {
     throw discardTemp({ ...t2, fd: void 0 }, e);
@@ -65136,7 +65133,6 @@ function describe3(e) {
 }
 
 // src/io/trace/moved.ts
-var MOVE_ATTEMPTS = 8;
 var TraceMovedError = class extends LoopgovError {
   constructor(runId2, file, expected, last) {
     const now = last ? `record ${last.index} (${last.type})` : "no record";
@@ -65977,10 +65973,7 @@ var FileTraceStore = class {
         }
         const record2 = this.linkRecord(body);
         if (opts?.sync !== false) await this.flushPending();
-        else {
-          if (this.heldBytes >= MAX_HELD_BYTES) this.writeHeld();
-          this.armFlush();
-        }
+        else this.hold();
         return record2;
       } finally {
         this.lastActive = Date.now();
@@ -66002,8 +65995,8 @@ var FileTraceStore = class {
     if (opts?.after && !this.endsWith(opts.after)) return void 0;
     try {
       const record2 = this.linkRecord(body);
-      if (sync || this.heldBytes >= MAX_HELD_BYTES) this.writeHeld();
-      if (!sync) this.armFlush();
+      if (sync) this.writeHeld();
+      else this.hold();
       return record2;
     } finally {
       this.lastActive = Date.now();
@@ -66295,6 +66288,11 @@ var FileTraceStore = class {
       preserved: `recovered/${name}`
     });
     await this.flushPending();
+  }
+  /** A deferred record's line stays held (written at once past `MAX_HELD_BYTES`) until a barrier or the idle timer. */
+  hold() {
+    if (this.heldBytes >= MAX_HELD_BYTES) this.writeHeld();
+    this.armFlush();
   }
   /** Deferred records are written (and made durable) by themselves once nobody has called `sync()` for a while. */
   armFlush() {
@@ -67810,7 +67808,6 @@ function sortedAdvisory(a) {
 }
 
 // src/core/run/run-head.ts
-var ATTEMPTS = 8;
 var RunHead = class {
   /**
    * The head's index and hash, not the record: kept from one step to the next, a whole record (and what
@@ -67843,7 +67840,7 @@ var RunHead = class {
    */
   async refused(e, store, body, sync, step2) {
     for (let i = 1; ; i++) {
-      if (!(e instanceof LoopgovError) || e.code !== "ERR_TRACE_MOVED" || i > ATTEMPTS) throw e;
+      if (!(e instanceof LoopgovError) || e.code !== "ERR_TRACE_MOVED" || i > MOVE_ATTEMPTS) throw e;
       const landed = await store.readForeign();
       this.see(landed);
       const last = e.last;

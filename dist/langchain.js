@@ -1,8 +1,8 @@
 import {
   Governor,
   tokens
-} from "./chunks/chunk-UH4OZMYS.js";
-import "./chunks/chunk-BQTXFBYF.js";
+} from "./chunks/chunk-HPW3WPIU.js";
+import "./chunks/chunk-6IMRYA7N.js";
 import "./chunks/chunk-WSFCRVEQ.js";
 
 // src/adapters/langchain.ts

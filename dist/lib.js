@@ -4,6 +4,7 @@ import {
   GENESIS_PREV,
   HEX64,
   LoopgovError,
+  MOVE_ATTEMPTS,
   RECORD_TYPES,
   TERMINAL,
   asLoopgovError,
@@ -23,7 +24,7 @@ import {
   undecodableMessage,
   unsaidProblems,
   wellFormed
-} from "./chunks/chunk-BQTXFBYF.js";
+} from "./chunks/chunk-6IMRYA7N.js";
 import {
   __export
 } from "./chunks/chunk-WSFCRVEQ.js";
@@ -11898,10 +11899,6 @@ function openTemp(dir, name, bytes, dirExists) {
 function placeTemp(t) {
   try {
     closeSync2(t.fd);
-  } catch (e) {
-    throw discardTemp({ ...t, fd: void 0 }, e);
-  }
-  try {
     renameSync(t.tmp, t.target);
   } catch (e) {
     throw discardTemp({ ...t, fd: void 0 }, e);
@@ -12435,7 +12432,6 @@ function lockError(lock, err) {
 }
 
 // src/io/trace/moved.ts
-var MOVE_ATTEMPTS = 8;
 var TraceMovedError = class extends LoopgovError {
   constructor(runId, file, expected, last) {
     const now = last ? `record ${last.index} (${last.type})` : "no record";
@@ -12696,10 +12692,7 @@ var FileTraceStore = class {
         }
         const record2 = this.linkRecord(body);
         if (opts?.sync !== false) await this.flushPending();
-        else {
-          if (this.heldBytes >= MAX_HELD_BYTES) this.writeHeld();
-          this.armFlush();
-        }
+        else this.hold();
         return record2;
       } finally {
         this.lastActive = Date.now();
@@ -12721,8 +12714,8 @@ var FileTraceStore = class {
     if (opts?.after && !this.endsWith(opts.after)) return void 0;
     try {
       const record2 = this.linkRecord(body);
-      if (sync || this.heldBytes >= MAX_HELD_BYTES) this.writeHeld();
-      if (!sync) this.armFlush();
+      if (sync) this.writeHeld();
+      else this.hold();
       return record2;
     } finally {
       this.lastActive = Date.now();
@@ -13014,6 +13007,11 @@ var FileTraceStore = class {
       preserved: `recovered/${name}`
     });
     await this.flushPending();
+  }
+  /** A deferred record's line stays held (written at once past `MAX_HELD_BYTES`) until a barrier or the idle timer. */
+  hold() {
+    if (this.heldBytes >= MAX_HELD_BYTES) this.writeHeld();
+    this.armFlush();
   }
   /** Deferred records are written (and made durable) by themselves once nobody has called `sync()` for a while. */
   armFlush() {
@@ -15420,7 +15418,6 @@ function sortedAdvisory(a) {
 }
 
 // src/core/run/run-head.ts
-var ATTEMPTS = 8;
 var RunHead = class {
   /**
    * The head's index and hash, not the record: kept from one step to the next, a whole record (and what
@@ -15453,7 +15450,7 @@ var RunHead = class {
    */
   async refused(e, store, body, sync, step) {
     for (let i = 1; ; i++) {
-      if (!(e instanceof LoopgovError) || e.code !== "ERR_TRACE_MOVED" || i > ATTEMPTS) throw e;
+      if (!(e instanceof LoopgovError) || e.code !== "ERR_TRACE_MOVED" || i > MOVE_ATTEMPTS) throw e;
       const landed = await store.readForeign();
       this.see(landed);
       const last = e.last;
@@ -19756,6 +19753,7 @@ export {
   LoopgovError,
   MAX_RESUME_LIFETIME_SEC,
   MAX_TOKEN_LIFETIME_SEC,
+  MOVE_ATTEMPTS,
   MerkleFrontier,
   PROFILES,
   PR_BODY_LIMIT,

@@ -1,4 +1,4 @@
-import type { TraceBody, TraceRecord, TraceStore, WriteOptions } from '../trace/types.js';
+import { type TraceBody, type TraceRecord, type TraceStore, type WriteOptions } from '../trace/types.js';
 export type Appended = {
     kind: 'written';
     record: TraceRecord;

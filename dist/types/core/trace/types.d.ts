@@ -32,6 +32,8 @@ export declare const GENESIS_PREV: string;
  * evaluator's iteration records do this). Any other value in `index`, `prev` or `hash` is refused.
  */
 export declare const CHAIN_SLOT: unique symbol;
+/** How many times a writer refused by compare-and-append re-reads and decides again (decision 073). */
+export declare const MOVE_ATTEMPTS = 8;
 /**
  * A line whose bytes are not UTF-8. Lines are decoded strictly (SPEC §5): invalid bytes are never
  * replaced by U+FFFD — a replacement would make two byte strings read as one record, so bytes changed

@@ -6,9 +6,8 @@
  * the writer reads again and decides again — so no record is ever linked after one that contradicts it.
  */
 import { LoopgovError } from '../../core/errors.js';
-import type { TraceHead, TraceRecord } from '../../core/trace/types.js';
-/** How many times a writer re-reads and re-decides before it gives up (nothing appended). */
-export declare const MOVE_ATTEMPTS = 8;
+import { MOVE_ATTEMPTS, type TraceHead, type TraceRecord } from '../../core/trace/types.js';
+export { MOVE_ATTEMPTS };
 /** `ERR_TRACE_MOVED`: the trace no longer ends with the record the writer's decision was based on. */
 export declare class TraceMovedError extends LoopgovError {
     readonly expected: TraceHead;

@@ -149,6 +149,8 @@ export declare class FileTraceStore implements TraceStore {
     private poison;
     /** Preserves torn bytes under `recovered/`, truncates them away and records what happened. */
     private recover;
+    /** A deferred record's line stays held (written at once past `MAX_HELD_BYTES`) until a barrier or the idle timer. */
+    private hold;
     /** Deferred records are written (and made durable) by themselves once nobody has called `sync()` for a while. */
     private armFlush;
 }
