@@ -6,6 +6,7 @@
  */
 import type { EffectivePolicy } from '../policy/types.js';
 import type { BudgetSnapshot, ConvergenceStatus, DecisionKind, GateReport, Reason } from './types.js';
+import { andThen } from './maybe-async.js';
 
 export interface Verdict {
   decision: DecisionKind;
@@ -95,11 +96,6 @@ export function decide(policy: EffectivePolicy, f: IterationFacts): Verdict | Pr
       `success criteria failed (${failingDetails(criteria)})`,
     );
   });
-}
-
-/** `k(v)`, at once when `v` is already there. */
-function andThen<T, U>(v: T | Promise<T>, k: (t: T) => U): U | Promise<U> {
-  return v instanceof Promise ? v.then(k) : k(v);
 }
 
 function selfDeclared(corrections: number, max: number, detail: string): Verdict {

@@ -14,6 +14,7 @@ import { decide, type Verdict } from './decide.js';
 import { escalationBody } from './escalation.js';
 import { actionHashOf, artifactBytes, parseStepEvent } from './event.js';
 import { combineVerdicts, reportGates } from './gates.js';
+import { andThen } from './maybe-async.js';
 import { type ArtifactRef, iterationBody } from './record.js';
 import type { Run, RunSetup, StepOptions } from './run-contract.js';
 import { RunHead } from './run-head.js';
@@ -193,14 +194,12 @@ class Evaluator implements Run {
         budget,
         convergence,
         corrections: this.corrections,
-        criteria: () => {
-          const report = criteria ?? reportGates(s.effective.success_criteria, artifact, ctx);
-          const keep = (r: GateReport) => {
-            criteria = r;
-            return r;
-          };
-          return report instanceof Promise ? report.then(keep) : keep(report);
-        },
+        // Run at most once: the report is kept for the record.
+        criteria: () =>
+          andThen(
+            criteria ?? reportGates(s.effective.success_criteria, artifact, ctx),
+            (r) => (criteria = r),
+          ),
       });
       const governed = verdict instanceof Promise ? await verdict : verdict;
       const enforced = this.stopRequest ? this.stopped() : this.enforce(governed);
