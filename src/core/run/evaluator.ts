@@ -6,7 +6,7 @@
  * defers must not pass the decision on before `sync()` has returned null.
  */
 import { asLoopgovError, describeError, LoopgovError } from '../errors.js';
-import type { TraceBody, TraceRecord } from '../trace/types.js';
+import { headOf, type TraceBody, type TraceRecord } from '../trace/types.js';
 import { BudgetGovernor } from './budget.js';
 import { evaluateContext } from './context.js';
 import { ConvergenceDetector } from './convergence.js';
@@ -293,7 +293,7 @@ class Evaluator implements Run {
       // What it throws is what `append` would (a refusal is `undefined`): the step's catch ends the run.
       const rec = this.s.store.appendNow?.(body, this.head.options(sync));
       if (rec) {
-        d.trace = link(this.head.wrote(rec));
+        d.trace = headOf(this.head.wrote(rec));
         return d;
       }
     }
@@ -322,7 +322,7 @@ class Evaluator implements Run {
       if (r.kind === 'ended') return this.endedElsewhere(d.step, r.end);
       rec = r.record;
     }
-    d.trace = link(rec);
+    d.trace = headOf(rec);
     if (terminal) {
       this.outcome = d;
       const escalate = d.decision === 'ESCALATE';
@@ -379,7 +379,7 @@ class Evaluator implements Run {
       const r = await this.appendEnd(
         this.body('run_end', { decision: 'HALT', reason, detail, step: this.lastStep }),
       );
-      if (r.kind === 'written') d.trace = link(r.record);
+      if (r.kind === 'written') d.trace = headOf(r.record);
       else if (r.kind === 'ended')
         d.detail = `${detail}; no run_end written: ${endedBy(this.s.runId, r.end)}`;
     } catch (e) {
@@ -435,10 +435,6 @@ class Evaluator implements Run {
 function endedBy(runId: string, end: TraceRecord): string {
   const why = `${String(end.decision)} (${String(end.reason)})${end.detail ? `: ${String(end.detail)}` : ''}`;
   return `run ${runId} was ended by another writer at record ${end.index} (${why})`;
-}
-
-function link(rec: TraceRecord): { index: number; hash: string } {
-  return { index: rec.index, hash: rec.hash };
 }
 
 /** The queue of a run with nothing queued. */

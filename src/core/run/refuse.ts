@@ -4,7 +4,7 @@
  */
 import { describeError } from '../errors.js';
 import type { Level, Profile } from '../policy/types.js';
-import type { TraceStore } from '../trace/types.js';
+import { headOf, type TraceStore } from '../trace/types.js';
 import type { Clock, Decision, Reason } from './types.js';
 
 export interface Refusal {
@@ -69,7 +69,7 @@ export async function refuseRun(store: TraceStore | null, r: Refusal, clock: Clo
       detail: r.detail,
       step: null,
     });
-    d.trace = { index: end.index, hash: end.hash };
+    d.trace = headOf(end);
   } catch (e) {
     d.detail = `${r.detail}; trace not written: ${describeError(e)}`;
   } finally {

@@ -114,3 +114,13 @@ export interface TraceHead {
   index: number;
   hash: string;
 }
+
+/**
+ * The head a record makes: what a writer that read up to it appends after, and a decision's `trace`.
+ *
+ * @example
+ * store.append(body, { after: headOf(lastRecord) });
+ */
+export function headOf(r: Pick<TraceRecord, 'index' | 'hash'>): TraceHead {
+  return { index: r.index, hash: r.hash };
+}

@@ -6,7 +6,7 @@ import { checkLine, envelopeProblem, hashCanonicalPrefix, undecodableMessage } f
 import { leafHash, MerkleFrontier } from './merkle.js';
 import { scanCanonicalLine } from './scan.js';
 import { createSegmentTracker, FIELDS_NEEDED, type SegmentFields, type SegmentState } from './segments.js';
-import { GENESIS_PREV, type TraceLine, type TraceRecord } from './types.js';
+import { GENESIS_PREV, type TraceHead, type TraceLine, type TraceRecord } from './types.js';
 
 /** Why a chain is not whole. Stable words: scripts and tests switch on them. */
 export type ChainReason =
@@ -47,6 +47,17 @@ export interface ChainReport {
   finding: ChainFinding | null;
   /** With `merkle: true`: the RFC 9162 root over every whole record's hash (hex), as a checkpoint signs it. */
   root?: string;
+}
+
+/**
+ * The head a verified chain ends with (records 0…length-1, the last hashing to `head`): what a writer
+ * that decided from this read appends after.
+ *
+ * @example
+ * store.append(body, { after: chainHead(report) });
+ */
+export function chainHead(report: Pick<ChainReport, 'length' | 'head'>): TraceHead {
+  return { index: report.length - 1, hash: report.head };
 }
 
 export interface ChainVerifierOptions {

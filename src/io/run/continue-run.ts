@@ -15,11 +15,12 @@ import type { ApproverRegistry, Budget, EffectivePolicy, Level, Profile } from '
 import { type PolicyOrigin, type Run, startRun } from '../../core/run/evaluator.js';
 import type { Clock, CommandRunner, Decision } from '../../core/run/types.js';
 import { canonicalJson } from '../../core/trace/chain.js';
-import type { TraceRecord, TraceStore } from '../../core/trace/types.js';
+import { headOf, type TraceRecord, type TraceStore } from '../../core/trace/types.js';
+import { chainHead } from '../../core/trace/verify.js';
 import { loadTrustFile } from '../policy/pin-approval.js';
 import { readRunStart } from '../trace/history.js';
 import { haltBody, peekResumeClaims, resumeBody } from '../trace/resume.js';
-import { headOf, retryWhileMoving } from '../trace/moved.js';
+import { retryWhileMoving } from '../trace/moved.js';
 import { openTraceStore } from '../trace/store.js';
 import { systemClock } from './clock.js';
 import { continueRecord, loopBreakerEnd, notEscalated, readEscalatedHistory } from './continue-records.js';
@@ -72,7 +73,7 @@ export async function prepareContinuation(opts: ContinueOptions): Promise<Contin
   const ended = async (end: TraceRecord): Promise<Continuation> => {
     await store?.close();
     const d = answerDecision(opts.runId, 'HALT', 'human', String(end.detail), lastStep, clock);
-    d.trace = { index: end.index, hash: end.hash };
+    d.trace = headOf(end);
     return { kind: 'ended', decision: d };
   };
   try {
@@ -122,7 +123,7 @@ export async function prepareContinuation(opts: ContinueOptions): Promise<Contin
         );
       if (report.state !== 'escalated' || !h.escalation)
         return refuse(notEscalated(opts.runId, report.state, last));
-      const head = { index: report.length - 1, hash: report.head };
+      const head = chainHead(report);
       store = await openStore();
 
       // The loop-breaker first: a person's halt since the escalation ends the run.

@@ -11,6 +11,7 @@ import { LoopgovError } from '../../core/errors.js';
 import type { Grant } from '../../core/policy/grant.js';
 import { parseHaltRequest } from '../../core/run/requests.js';
 import type { TraceRecord } from '../../core/trace/types.js';
+import { chainHead } from '../../core/trace/verify.js';
 import { readPrivateKey } from '../keys/key-files.js';
 import { loadPolicyDir } from '../policy/dir.js';
 import { loadPinnedPolicy } from '../policy/pin.js';
@@ -115,7 +116,7 @@ export async function haltEscalatedRun(
   // Appended right after the record the "still escalated" check read up to, or checked again (decision 073).
   return retryWhileMoving(async (moved) => {
     if (moved) esc = await escalatedRun(o.traceDir, o.runId);
-    const after = { index: esc.chain.length - 1, hash: esc.chain.head };
+    const after = chainHead(esc.chain);
     const r = await requestHalt(o.traceDir, o.runId, body, o.via ?? 'cli', () => new Date(now), after);
     if (r.status !== 'requested')
       throw new LoopgovError('ERR_RESUME', `run ${o.runId} has already ended (${r.outcome})`);
