@@ -9,6 +9,7 @@ import type { PolicyOrigin } from '../../core/run/evaluator.js';
 import { createRunHistoryReader, type RunHistory, type RunHistoryReader } from '../../core/run/restore.js';
 import type { TraceRecord } from '../../core/trace/types.js';
 import type { ChainReport } from '../../core/trace/verify.js';
+import { endOf } from '../trace/halt.js';
 import { readTraceRecords } from '../trace/history.js';
 
 export interface EscalatedHistory {
@@ -49,7 +50,7 @@ export function notEscalated(runId: string, state: string, last: TraceRecord | n
   const what = `run ${runId} is not escalated`;
   if (state === 'ended' && last?.type === 'run_end') {
     const detail = last.detail ? ` — ${String(last.detail)}` : '';
-    return `${what}: it has ended, ${String(last.decision)} (${String(last.reason)}) at record ${last.index}${detail}`;
+    return `${what}: it has ended, ${endOf(last)} at record ${last.index}${detail}`;
   }
   if (state === 'open' && last?.type === 'run_continue')
     return `${what}: it was continued at record ${last.index} (resume by ${String(last.approver)}) and is running`;

@@ -7,11 +7,11 @@
 import { LoopgovError } from '../../core/errors.js';
 import { checkLine } from '../../core/trace/chain.js';
 import type { TraceHead } from '../../core/trace/types.js';
-import { createChainVerifier } from '../../core/trace/verify.js';
+import { chainHead, createChainVerifier } from '../../core/trace/verify.js';
 import { lastRunEnd } from './halt.js';
 import { forEachLine, runPaths } from './read.js';
-import { retryWhileMoving } from './moved.js';
-import { type FileTraceStore, openTraceStore } from './store.js';
+import { retryWhileMoving, withStoreOnDemand } from './moved.js';
+import { openTraceStore } from './store.js';
 import { clearWriterLease, readWriterState, type WriterState } from './writer-lease.js';
 
 export interface CloseRunOptions {
@@ -54,13 +54,13 @@ export async function closeAbandonedRun(
         : `run ${runId} still has a live writer (${writer.why}): stop it (SIGTERM, or loopgov halt); trace close is for a run whose process died`,
     );
   }
-  let store: FileTraceStore | null = null;
-  try {
-    // The run_end goes right after the record the scan ended at, or the run is scanned again: a run_end
-    // or a step that lands meanwhile (another close, a writer that was not dead) is never followed by ours.
-    return await retryWhileMoving(async () => {
+  const open = () => openTraceStore({ traceDir, runId, durability: 'fsync', mode: 'append', now: opts.now });
+  // The run_end goes right after the record the scan ended at, or the run is scanned again: a run_end
+  // or a step that lands meanwhile (another close, a writer that was not dead) is never followed by ours.
+  return withStoreOnDemand(open, (store) =>
+    retryWhileMoving(async () => {
       // Opened first: a torn last line (the writer died mid-write) is recovered before the scan.
-      store ??= await openTraceStore({ traceDir, runId, durability: 'fsync', mode: 'append', now: opts.now });
+      const s = await store();
       const { ended, step, head } = await scan(paths.trace, runId);
       if (ended) {
         throw new LoopgovError(
@@ -69,7 +69,7 @@ export async function closeAbandonedRun(
         );
       }
       const why = writer.state === 'gone' ? `its writer is gone: ${writer.why}` : 'no writer is recorded';
-      const rec = await store.append(
+      const rec = await s.append(
         {
           type: 'run_end',
           run_id: runId,
@@ -84,10 +84,8 @@ export async function closeAbandonedRun(
       );
       clearWriterLease(paths.dir);
       return { index: rec.index, hash: rec.hash, step, writer };
-    });
-  } finally {
-    await (store as FileTraceStore | null)?.close();
-  }
+    }),
+  );
 }
 
 /** How the run ended if its last record ends it, and its last step; `ERR_TRACE` unless the chain is whole. */
@@ -114,5 +112,5 @@ async function scan(
       `run ${runId}'s chain is broken at record ${f.index} (${f.reason}: ${f.message}): closing it would not make it verify`,
     );
   }
-  return { ended, step, head: { index: report.length - 1, hash: report.head } };
+  return { ended, step, head: chainHead(report) };
 }

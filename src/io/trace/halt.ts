@@ -6,10 +6,10 @@
  */
 import type { HaltBody } from '../../core/run/requests.js';
 import { GENESIS_PREV } from '../../core/trace/chain.js';
-import type { TraceHead, TraceRecord } from '../../core/trace/types.js';
-import { headOf, retryWhileMoving } from './moved.js';
+import { headOf, type TraceHead, type TraceRecord } from '../../core/trace/types.js';
+import { retryWhileMoving, withStoreOnDemand } from './moved.js';
 import { runPaths } from './read.js';
-import { type FileTraceStore, openTraceStore } from './store.js';
+import { openTraceStore } from './store.js';
 import { readLastRecord } from './tail.js';
 
 /** Where the request came from, recorded as `via`. */
@@ -41,24 +41,21 @@ export async function requestHalt(
   after?: TraceHead,
 ): Promise<HaltResult> {
   const file = runPaths(traceDir, runId).trace;
-  let store: FileTraceStore | null = null;
   const halt = { type: 'halt_request' as const, run_id: runId, by: body.by, reason: body.reason, via };
-  const append = async (head: TraceHead): Promise<HaltResult> => {
-    store ??= await openTraceStore({ traceDir, runId, durability: 'fsync', mode: 'append' });
-    const record = await store.append({ ...halt, at: now().toISOString() }, { after: head });
-    return { status: 'requested', record };
-  };
-  try {
-    if (after) return await append(after);
-    return await retryWhileMoving(async (moved) => {
+  const open = () => openTraceStore({ traceDir, runId, durability: 'fsync', mode: 'append' });
+  return withStoreOnDemand(open, (store) => {
+    const append = async (head: TraceHead): Promise<HaltResult> => {
+      const record = await (await store()).append({ ...halt, at: now().toISOString() }, { after: head });
+      return { status: 'requested', record };
+    };
+    if (after) return append(after);
+    return retryWhileMoving(async (moved) => {
       // The first look is without the lock; after a refusal the store read the end under it.
       const last = moved ? moved.last : peekLast(file, runId);
       if (last?.type === 'run_end') return { status: 'ended', outcome: endOf(last) };
       return append(last ? headOf(last) : EMPTY);
     });
-  } finally {
-    await (store as FileTraceStore | null)?.close();
-  }
+  });
 }
 
 const EMPTY: TraceHead = { index: -1, hash: GENESIS_PREV };

@@ -6,7 +6,7 @@
  * the writer reads again and decides again — so no record is ever linked after one that contradicts it.
  */
 import { LoopgovError } from '../../core/errors.js';
-import { MOVE_ATTEMPTS, type TraceHead, type TraceRecord } from '../../core/trace/types.js';
+import { MOVE_ATTEMPTS, type TraceHead, type TraceRecord, type TraceStore } from '../../core/trace/types.js';
 
 export { MOVE_ATTEMPTS };
 
@@ -28,11 +28,6 @@ export class TraceMovedError extends LoopgovError {
   }
 }
 
-/** The head of a record: what a writer that read up to it appends after. */
-export function headOf(r: Pick<TraceRecord, 'index' | 'hash'>): TraceHead {
-  return { index: r.index, hash: r.hash };
-}
-
 /**
  * Runs `attempt` (read, decide, append with `after`) again each time the trace moved under it — with the
  * refusal, whose `last` says what landed — at most `MOVE_ATTEMPTS` times; then the last refusal is thrown
@@ -44,6 +39,29 @@ export function headOf(r: Pick<TraceRecord, 'index' | 'hash'>): TraceHead {
  *   return store.append(body, { after: headOf(last) });
  * });
  */
+/**
+ * Runs `fn` with `store()`, which opens the run's store the first time it is called — a writer that
+ * decides to write nothing takes no lock — and closes it once `fn` has settled.
+ *
+ * @example
+ * await withStoreOnDemand(() => openTraceStore(o), (store) => retryWhileMoving(async () => (await store()).append(b, { after })));
+ */
+export async function withStoreOnDemand<S extends Pick<TraceStore, 'close'>, T>(
+  open: () => Promise<S>,
+  fn: (store: () => Promise<S>) => Promise<T>,
+): Promise<T> {
+  let opened: Promise<S> | undefined;
+  try {
+    return await fn(() => {
+      opened ??= open();
+      return opened;
+    });
+  } finally {
+    // A store that failed to open has nothing to close; `fn` has seen that error already.
+    await (await opened?.catch(() => undefined))?.close();
+  }
+}
+
 export async function retryWhileMoving<T>(
   attempt: (moved: TraceMovedError | null) => Promise<T>,
 ): Promise<T> {

@@ -9,9 +9,11 @@
 import { decodeSegment } from '../../core/approval/header.js';
 import { LoopgovError } from '../../core/errors.js';
 import type { TraceBody, TraceRecord } from '../../core/trace/types.js';
+import { chainHead } from '../../core/trace/verify.js';
+import { endOf } from './halt.js';
 import { readTraceRecords } from './history.js';
-import { retryWhileMoving } from './moved.js';
-import { type FileTraceStore, openTraceStore } from './store.js';
+import { retryWhileMoving, withStoreOnDemand } from './moved.js';
+import { openTraceStore } from './store.js';
 
 export interface AppendResumeResult {
   resume: TraceRecord;
@@ -43,10 +45,17 @@ export async function appendResume(
   const refuse = (why: string): never => {
     throw new LoopgovError('ERR_RESUME', `run ${runId}: ${why}; nothing was appended`);
   };
-  let store: FileTraceStore | null = null;
-  try {
-    // Appended right after the record the checks read up to, or read and checked again (decision 073).
-    return await retryWhileMoving(async () => {
+  const open = () =>
+    openTraceStore({
+      traceDir,
+      runId,
+      durability: opts.durability ?? 'fsync',
+      mode: 'append',
+      ...(opts.now ? { now: opts.now } : {}),
+    });
+  // Appended right after the record the checks read up to, or read and checked again (decision 073).
+  return withStoreOnDemand(open, (store) =>
+    retryWhileMoving(async () => {
       const jtis = new Set<string>();
       let end: TraceRecord | null = null;
       const report = await readTraceRecords(traceDir, runId, (r) => {
@@ -68,20 +77,11 @@ export async function appendResume(
       if (claims.decision !== 'resume' && claims.decision !== 'halt')
         refuse('the token decides neither resume nor halt');
 
-      store ??= await openTraceStore({
-        traceDir,
-        runId,
-        durability: opts.durability ?? 'fsync',
-        mode: 'append',
-        ...(opts.now ? { now: opts.now } : {}),
-      });
+      const s = await store();
       const at = (opts.now?.() ?? new Date()).toISOString();
-      const after = { index: report.length - 1, hash: report.head };
-      return { resume: await store.append(resumeBody(runId, token, claims, at), { after }) };
-    });
-  } finally {
-    await (store as FileTraceStore | null)?.close();
-  }
+      return { resume: await s.append(resumeBody(runId, token, claims, at), { after: chainHead(report) }) };
+    }),
+  );
 }
 
 /** The `resume` record of a token: the token itself, and its claims for readers (unverified). */
@@ -129,7 +129,5 @@ function describeState(state: string, end: TraceRecord | null): string {
   if (state === 'escalating')
     return 'its ESCALATE has no escalation record: it was written before resumes existed';
   if (state === 'open') return 'it is running (continued, or never escalated)';
-  return end
-    ? `it has ended: ${String(end.decision)} (${String(end.reason)}) at record ${end.index}`
-    : 'it has ended';
+  return end ? `it has ended: ${endOf(end)} at record ${end.index}` : 'it has ended';
 }
