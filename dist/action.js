@@ -52851,6 +52851,11 @@ var ConvergenceDetector = class {
   }
 };
 
+// src/core/run/maybe-async.ts
+function andThen(v2, k2) {
+  return v2 instanceof Promise ? v2.then(k2) : k2(v2);
+}
+
 // src/core/run/decide.ts
 async function decideIteration(policy, f3) {
   return decide(policy, f3);
@@ -52908,9 +52913,6 @@ function decide(policy, f3) {
       `success criteria failed (${failingDetails(criteria)})`
     );
   });
-}
-function andThen(v2, k2) {
-  return v2 instanceof Promise ? v2.then(k2) : k2(v2);
 }
 function selfDeclared(corrections, max, detail) {
   if (corrections + 1 > max) {

@@ -3,10 +3,10 @@ import {
   Governor,
   isTerminal,
   tokens
-} from "./chunks/chunk-HPW3WPIU.js";
+} from "./chunks/chunk-M47K5UFO.js";
 import {
   describeError
-} from "./chunks/chunk-6IMRYA7N.js";
+} from "./chunks/chunk-5GWVPRJW.js";
 import "./chunks/chunk-WSFCRVEQ.js";
 
 // src/adapters/ai-sdk.ts

@@ -62097,6 +62097,9 @@ function digits() {
 var GENESIS_PREV = "0".repeat(64);
 var CHAIN_SLOT = /* @__PURE__ */ Symbol("loopgov.chainSlot");
 var MOVE_ATTEMPTS = 8;
+function headOf(r2) {
+  return { index: r2.index, hash: r2.hash };
+}
 
 // src/core/trace/chain.ts
 var RECORD_TYPES = [
@@ -63245,6 +63248,11 @@ var ConvergenceDetector = class {
   }
 };
 
+// src/core/run/maybe-async.ts
+function andThen(v2, k2) {
+  return v2 instanceof Promise ? v2.then(k2) : k2(v2);
+}
+
 // src/core/run/decide.ts
 async function decideIteration(policy, f3) {
   return decide(policy, f3);
@@ -63302,9 +63310,6 @@ function decide(policy, f3) {
       `success criteria failed (${failingDetails(criteria)})`
     );
   });
-}
-function andThen(v2, k2) {
-  return v2 instanceof Promise ? v2.then(k2) : k2(v2);
 }
 function selfDeclared(corrections, max, detail) {
   if (corrections + 1 > max) {
@@ -64231,6 +64236,9 @@ function createSegmentTracker() {
 }
 
 // src/core/trace/verify.ts
+function chainHead(report) {
+  return { index: report.length - 1, hash: report.head };
+}
 function createChainVerifier(opts = {}) {
   let pending;
   let seen = 0;
@@ -65147,8 +65155,16 @@ var TraceMovedError = class extends LoopgovError {
   expected;
   last;
 };
-function headOf(r2) {
-  return { index: r2.index, hash: r2.hash };
+async function withStoreOnDemand(open4, fn2) {
+  let opened;
+  try {
+    return await fn2(() => {
+      opened ??= open4();
+      return opened;
+    });
+  } finally {
+    await (await opened?.catch(() => void 0))?.close();
+  }
 }
 async function retryWhileMoving(attempt) {
   let moved = null;
@@ -66311,23 +66327,20 @@ var FileTraceStore = class {
 // src/io/trace/halt.ts
 async function requestHalt(traceDir, runId2, body, via, now = () => /* @__PURE__ */ new Date(), after) {
   const file = runPaths(traceDir, runId2).trace;
-  let store = null;
   const halt2 = { type: "halt_request", run_id: runId2, by: body.by, reason: body.reason, via };
-  const append = async (head) => {
-    store ??= await openTraceStore({ traceDir, runId: runId2, durability: "fsync", mode: "append" });
-    const record2 = await store.append({ ...halt2, at: now().toISOString() }, { after: head });
-    return { status: "requested", record: record2 };
-  };
-  try {
-    if (after) return await append(after);
-    return await retryWhileMoving(async (moved) => {
+  const open4 = () => openTraceStore({ traceDir, runId: runId2, durability: "fsync", mode: "append" });
+  return withStoreOnDemand(open4, (store) => {
+    const append = async (head) => {
+      const record2 = await (await store()).append({ ...halt2, at: now().toISOString() }, { after: head });
+      return { status: "requested", record: record2 };
+    };
+    if (after) return append(after);
+    return retryWhileMoving(async (moved) => {
       const last = moved ? moved.last : peekLast(file, runId2);
       if (last?.type === "run_end") return { status: "ended", outcome: endOf(last) };
       return append(last ? headOf(last) : EMPTY);
     });
-  } finally {
-    await store?.close();
-  }
+  });
 }
 var EMPTY = { index: -1, hash: GENESIS_PREV };
 function endOf(r2) {
@@ -68004,14 +68017,11 @@ var Evaluator = class {
         budget,
         convergence,
         corrections: this.corrections,
-        criteria: () => {
-          const report = criteria ?? reportGates(s2.effective.success_criteria, artifact, ctx);
-          const keep = (r2) => {
-            criteria = r2;
-            return r2;
-          };
-          return report instanceof Promise ? report.then(keep) : keep(report);
-        }
+        // Run at most once: the report is kept for the record.
+        criteria: () => andThen(
+          criteria ?? reportGates(s2.effective.success_criteria, artifact, ctx),
+          (r2) => criteria = r2
+        )
       });
       const governed = verdict instanceof Promise ? await verdict : verdict;
       const enforced = this.stopRequest ? this.stopped() : this.enforce(governed);
@@ -68083,7 +68093,7 @@ var Evaluator = class {
     if (!terminal) {
       const rec = this.s.store.appendNow?.(body, this.head.options(sync));
       if (rec) {
-        d2.trace = link(this.head.wrote(rec));
+        d2.trace = headOf(this.head.wrote(rec));
         return d2;
       }
     }
@@ -68101,7 +68111,7 @@ var Evaluator = class {
       if (r2.kind === "ended") return this.endedElsewhere(d2.step, r2.end);
       rec = r2.record;
     }
-    d2.trace = link(rec);
+    d2.trace = headOf(rec);
     if (terminal) {
       this.outcome = d2;
       const escalate = d2.decision === "ESCALATE";
@@ -68147,7 +68157,7 @@ var Evaluator = class {
       const r2 = await this.appendEnd(
         this.body("run_end", { decision: "HALT", reason, detail, step: this.lastStep })
       );
-      if (r2.kind === "written") d2.trace = link(r2.record);
+      if (r2.kind === "written") d2.trace = headOf(r2.record);
       else if (r2.kind === "ended")
         d2.detail = `${detail}; no run_end written: ${endedBy(this.s.runId, r2.end)}`;
     } catch (e) {
@@ -68193,9 +68203,6 @@ var Evaluator = class {
 function endedBy(runId2, end) {
   const why2 = `${String(end.decision)} (${String(end.reason)})${end.detail ? `: ${String(end.detail)}` : ""}`;
   return `run ${runId2} was ended by another writer at record ${end.index} (${why2})`;
-}
-function link(rec) {
-  return { index: rec.index, hash: rec.hash };
 }
 var IDLE2 = Promise.resolve();
 var lastIso = { at: Number.NaN, text: "" };
@@ -68486,9 +68493,16 @@ async function appendResume(traceDir, runId2, token, opts = {}) {
   const refuse = (why2) => {
     throw new LoopgovError("ERR_RESUME", `run ${runId2}: ${why2}; nothing was appended`);
   };
-  let store = null;
-  try {
-    return await retryWhileMoving(async () => {
+  const open4 = () => openTraceStore({
+    traceDir,
+    runId: runId2,
+    durability: opts.durability ?? "fsync",
+    mode: "append",
+    ...opts.now ? { now: opts.now } : {}
+  });
+  return withStoreOnDemand(
+    open4,
+    (store) => retryWhileMoving(async () => {
       const jtis = /* @__PURE__ */ new Set();
       let end = null;
       const report = await readTraceRecords(traceDir, runId2, (r2) => {
@@ -68509,20 +68523,11 @@ async function appendResume(traceDir, runId2, token, opts = {}) {
         refuse(`jti ${JSON.stringify(claims.jti)} was already used in this run`);
       if (claims.decision !== "resume" && claims.decision !== "halt")
         refuse("the token decides neither resume nor halt");
-      store ??= await openTraceStore({
-        traceDir,
-        runId: runId2,
-        durability: opts.durability ?? "fsync",
-        mode: "append",
-        ...opts.now ? { now: opts.now } : {}
-      });
+      const s2 = await store();
       const at2 = (opts.now?.() ?? /* @__PURE__ */ new Date()).toISOString();
-      const after = { index: report.length - 1, hash: report.head };
-      return { resume: await store.append(resumeBody(runId2, token, claims, at2), { after }) };
-    });
-  } finally {
-    await store?.close();
-  }
+      return { resume: await s2.append(resumeBody(runId2, token, claims, at2), { after: chainHead(report) }) };
+    })
+  );
 }
 function resumeBody(runId2, token, claims, at2) {
   return {
@@ -68555,7 +68560,7 @@ function describeState(state, end) {
   if (state === "escalating")
     return "its ESCALATE has no escalation record: it was written before resumes existed";
   if (state === "open") return "it is running (continued, or never escalated)";
-  return end ? `it has ended: ${String(end.decision)} (${String(end.reason)}) at record ${end.index}` : "it has ended";
+  return end ? `it has ended: ${endOf(end)} at record ${end.index}` : "it has ended";
 }
 
 // src/io/run/clock.ts
@@ -68657,7 +68662,7 @@ function notEscalated(runId2, state, last) {
   const what = `run ${runId2} is not escalated`;
   if (state === "ended" && last?.type === "run_end") {
     const detail = last.detail ? ` \u2014 ${String(last.detail)}` : "";
-    return `${what}: it has ended, ${String(last.decision)} (${String(last.reason)}) at record ${last.index}${detail}`;
+    return `${what}: it has ended, ${endOf(last)} at record ${last.index}${detail}`;
   }
   if (state === "open" && last?.type === "run_continue")
     return `${what}: it was continued at record ${last.index} (resume by ${String(last.approver)}) and is running`;
@@ -69354,7 +69359,7 @@ async function prepareContinuation(opts) {
   const ended = async (end) => {
     await store?.close();
     const d2 = answerDecision(opts.runId, "HALT", "human", String(end.detail), lastStep, clock);
-    d2.trace = { index: end.index, hash: end.hash };
+    d2.trace = headOf(end);
     return { kind: "ended", decision: d2 };
   };
   try {
@@ -69397,7 +69402,7 @@ async function prepareContinuation(opts) {
         );
       if (report.state !== "escalated" || !h3.escalation)
         return refuse(notEscalated(opts.runId, report.state, last));
-      const head = { index: report.length - 1, hash: report.head };
+      const head = chainHead(report);
       store = await openStore();
       if (h3.haltRequest)
         return ended(await store.append(loopBreakerEnd(opts.runId, h3.haltRequest, at2()), { after: head }));
@@ -69661,7 +69666,7 @@ async function refuseRun(store, r2, clock) {
       detail: r2.detail,
       step: null
     });
-    d2.trace = { index: end.index, hash: end.hash };
+    d2.trace = headOf(end);
   } catch (e) {
     d2.detail = `${r2.detail}; trace not written: ${describeError(e)}`;
   } finally {
@@ -70219,10 +70224,11 @@ async function closeAbandonedRun(traceDir, runId2, opts) {
       ended ? `run ${runId2} has already ended (${ended}); nothing to close` : `run ${runId2} still has a live writer (${writer.why}): stop it (SIGTERM, or loopgov halt); trace close is for a run whose process died`
     );
   }
-  let store = null;
-  try {
-    return await retryWhileMoving(async () => {
-      store ??= await openTraceStore({ traceDir, runId: runId2, durability: "fsync", mode: "append", now: opts.now });
+  const open4 = () => openTraceStore({ traceDir, runId: runId2, durability: "fsync", mode: "append", now: opts.now });
+  return withStoreOnDemand(
+    open4,
+    (store) => retryWhileMoving(async () => {
+      const s2 = await store();
       const { ended, step: step2, head } = await scan(paths.trace, runId2);
       if (ended) {
         throw new LoopgovError(
@@ -70231,7 +70237,7 @@ async function closeAbandonedRun(traceDir, runId2, opts) {
         );
       }
       const why2 = writer.state === "gone" ? `its writer is gone: ${writer.why}` : "no writer is recorded";
-      const rec = await store.append(
+      const rec = await s2.append(
         {
           type: "run_end",
           run_id: runId2,
@@ -70246,10 +70252,8 @@ async function closeAbandonedRun(traceDir, runId2, opts) {
       );
       clearWriterLease(paths.dir);
       return { index: rec.index, hash: rec.hash, step: step2, writer };
-    });
-  } finally {
-    await store?.close();
-  }
+    })
+  );
 }
 async function scan(file, runId2) {
   const v2 = createChainVerifier({ runId: runId2, allowOpen: true });
@@ -70270,7 +70274,7 @@ async function scan(file, runId2) {
       `run ${runId2}'s chain is broken at record ${f3.index} (${f3.reason}: ${f3.message}): closing it would not make it verify`
     );
   }
-  return { ended, step: step2, head: { index: report.length - 1, hash: report.head } };
+  return { ended, step: step2, head: chainHead(report) };
 }
 
 // src/io/git/witness.ts
@@ -71414,7 +71418,7 @@ async function haltEscalatedRun(o2) {
   const now = o2.now ?? Date.now();
   return retryWhileMoving(async (moved) => {
     if (moved) esc = await escalatedRun(o2.traceDir, o2.runId);
-    const after = { index: esc.chain.length - 1, hash: esc.chain.head };
+    const after = chainHead(esc.chain);
     const r2 = await requestHalt(o2.traceDir, o2.runId, body, o2.via ?? "cli", () => new Date(now), after);
     if (r2.status !== "requested")
       throw new LoopgovError("ERR_RESUME", `run ${o2.runId} has already ended (${r2.outcome})`);
@@ -73888,10 +73892,10 @@ var RunReports = class {
       const hash2 = typeof parsed?.hash === "string" ? parsed.hash : null;
       if (index >= from) {
         const prev = parsed?.prev;
-        const link2 = index === 0 ? prev === "0".repeat(64) : prevHash === null ? null : prev === prevHash;
+        const link = index === 0 ? prev === "0".repeat(64) : prevHash === null ? null : prev === prevHash;
         records.push(parsed ?? { index, type: null, unparsable: true });
         checks.push(
-          c3.ok ? { index, hash: true, link: link2 } : { index, hash: false, link: link2, reason: c3.reason, message: c3.message }
+          c3.ok ? { index, hash: true, link } : { index, hash: false, link, reason: c3.reason, message: c3.message }
         );
       }
       prevHash = hash2;

@@ -1,8 +1,8 @@
 import {
   Governor,
   tokens
-} from "./chunks/chunk-HPW3WPIU.js";
-import "./chunks/chunk-6IMRYA7N.js";
+} from "./chunks/chunk-M47K5UFO.js";
+import "./chunks/chunk-5GWVPRJW.js";
 import "./chunks/chunk-WSFCRVEQ.js";
 
 // src/adapters/langchain.ts

@@ -17,6 +17,7 @@ import {
   formatProblem,
   hashCanonicalPrefix,
   hashRecord,
+  headOf,
   linkRecord,
   scanCanonicalLine,
   sealRecord,
@@ -24,7 +25,7 @@ import {
   undecodableMessage,
   unsaidProblems,
   wellFormed
-} from "./chunks/chunk-6IMRYA7N.js";
+} from "./chunks/chunk-5GWVPRJW.js";
 import {
   __export
 } from "./chunks/chunk-WSFCRVEQ.js";
@@ -11561,6 +11562,9 @@ function createSegmentTracker() {
 }
 
 // src/core/trace/verify.ts
+function chainHead(report) {
+  return { index: report.length - 1, hash: report.head };
+}
 function createChainVerifier(opts = {}) {
   let pending;
   let seen = 0;
@@ -12446,8 +12450,16 @@ var TraceMovedError = class extends LoopgovError {
   expected;
   last;
 };
-function headOf(r) {
-  return { index: r.index, hash: r.hash };
+async function withStoreOnDemand(open2, fn) {
+  let opened;
+  try {
+    return await fn(() => {
+      opened ??= open2();
+      return opened;
+    });
+  } finally {
+    await (await opened?.catch(() => void 0))?.close();
+  }
 }
 async function retryWhileMoving(attempt) {
   let moved = null;
@@ -14802,6 +14814,11 @@ var ConvergenceDetector = class {
   }
 };
 
+// src/core/run/maybe-async.ts
+function andThen(v, k) {
+  return v instanceof Promise ? v.then(k) : k(v);
+}
+
 // src/core/run/decide.ts
 async function decideIteration(policy, f) {
   return decide(policy, f);
@@ -14859,9 +14876,6 @@ function decide(policy, f) {
       `success criteria failed (${failingDetails(criteria)})`
     );
   });
-}
-function andThen(v, k) {
-  return v instanceof Promise ? v.then(k) : k(v);
 }
 function selfDeclared(corrections, max, detail) {
   if (corrections + 1 > max) {
@@ -15611,14 +15625,11 @@ var Evaluator = class {
         budget,
         convergence,
         corrections: this.corrections,
-        criteria: () => {
-          const report = criteria ?? reportGates(s.effective.success_criteria, artifact, ctx);
-          const keep = (r) => {
-            criteria = r;
-            return r;
-          };
-          return report instanceof Promise ? report.then(keep) : keep(report);
-        }
+        // Run at most once: the report is kept for the record.
+        criteria: () => andThen(
+          criteria ?? reportGates(s.effective.success_criteria, artifact, ctx),
+          (r) => criteria = r
+        )
       });
       const governed = verdict instanceof Promise ? await verdict : verdict;
       const enforced = this.stopRequest ? this.stopped() : this.enforce(governed);
@@ -15690,7 +15701,7 @@ var Evaluator = class {
     if (!terminal) {
       const rec = this.s.store.appendNow?.(body, this.head.options(sync));
       if (rec) {
-        d.trace = link(this.head.wrote(rec));
+        d.trace = headOf(this.head.wrote(rec));
         return d;
       }
     }
@@ -15708,7 +15719,7 @@ var Evaluator = class {
       if (r.kind === "ended") return this.endedElsewhere(d.step, r.end);
       rec = r.record;
     }
-    d.trace = link(rec);
+    d.trace = headOf(rec);
     if (terminal) {
       this.outcome = d;
       const escalate = d.decision === "ESCALATE";
@@ -15754,7 +15765,7 @@ var Evaluator = class {
       const r = await this.appendEnd(
         this.body("run_end", { decision: "HALT", reason, detail, step: this.lastStep })
       );
-      if (r.kind === "written") d.trace = link(r.record);
+      if (r.kind === "written") d.trace = headOf(r.record);
       else if (r.kind === "ended")
         d.detail = `${detail}; no run_end written: ${endedBy(this.s.runId, r.end)}`;
     } catch (e) {
@@ -15800,9 +15811,6 @@ var Evaluator = class {
 function endedBy(runId, end) {
   const why = `${String(end.decision)} (${String(end.reason)})${end.detail ? `: ${String(end.detail)}` : ""}`;
   return `run ${runId} was ended by another writer at record ${end.index} (${why})`;
-}
-function link(rec) {
-  return { index: rec.index, hash: rec.hash };
 }
 var IDLE2 = Promise.resolve();
 var lastIso = { at: Number.NaN, text: "" };
@@ -15857,7 +15865,7 @@ async function refuseRun(store, r, clock) {
       detail: r.detail,
       step: null
     });
-    d.trace = { index: end.index, hash: end.hash };
+    d.trace = headOf(end);
   } catch (e) {
     d.detail = `${r.detail}; trace not written: ${describeError(e)}`;
   } finally {
@@ -16686,6 +16694,40 @@ async function readRunStart(traceDir, runId) {
 }
 var STOP = new Error("stop");
 
+// src/io/trace/halt.ts
+async function requestHalt(traceDir, runId, body, via, now = () => /* @__PURE__ */ new Date(), after) {
+  const file = runPaths(traceDir, runId).trace;
+  const halt = { type: "halt_request", run_id: runId, by: body.by, reason: body.reason, via };
+  const open2 = () => openTraceStore({ traceDir, runId, durability: "fsync", mode: "append" });
+  return withStoreOnDemand(open2, (store) => {
+    const append = async (head) => {
+      const record2 = await (await store()).append({ ...halt, at: now().toISOString() }, { after: head });
+      return { status: "requested", record: record2 };
+    };
+    if (after) return append(after);
+    return retryWhileMoving(async (moved) => {
+      const last = moved ? moved.last : peekLast(file, runId);
+      if (last?.type === "run_end") return { status: "ended", outcome: endOf(last) };
+      return append(last ? headOf(last) : EMPTY);
+    });
+  });
+}
+var EMPTY = { index: -1, hash: GENESIS_PREV };
+function endOf(r) {
+  return `${String(r.decision)} (${String(r.reason)})`;
+}
+async function lastRunEnd(traceDir, runId) {
+  const last = peekLast(runPaths(traceDir, runId).trace, runId);
+  return last?.type === "run_end" ? endOf(last) : null;
+}
+function peekLast(file, runId) {
+  try {
+    return readLastRecord(file, runId);
+  } catch {
+    return null;
+  }
+}
+
 // src/io/trace/resume.ts
 function peekResumeClaims(token) {
   const parts = token.trim().split(".");
@@ -16698,9 +16740,16 @@ async function appendResume(traceDir, runId, token, opts = {}) {
   const refuse = (why) => {
     throw new LoopgovError("ERR_RESUME", `run ${runId}: ${why}; nothing was appended`);
   };
-  let store = null;
-  try {
-    return await retryWhileMoving(async () => {
+  const open2 = () => openTraceStore({
+    traceDir,
+    runId,
+    durability: opts.durability ?? "fsync",
+    mode: "append",
+    ...opts.now ? { now: opts.now } : {}
+  });
+  return withStoreOnDemand(
+    open2,
+    (store) => retryWhileMoving(async () => {
       const jtis = /* @__PURE__ */ new Set();
       let end = null;
       const report = await readTraceRecords(traceDir, runId, (r) => {
@@ -16721,20 +16770,11 @@ async function appendResume(traceDir, runId, token, opts = {}) {
         refuse(`jti ${JSON.stringify(claims.jti)} was already used in this run`);
       if (claims.decision !== "resume" && claims.decision !== "halt")
         refuse("the token decides neither resume nor halt");
-      store ??= await openTraceStore({
-        traceDir,
-        runId,
-        durability: opts.durability ?? "fsync",
-        mode: "append",
-        ...opts.now ? { now: opts.now } : {}
-      });
+      const s = await store();
       const at = (opts.now?.() ?? /* @__PURE__ */ new Date()).toISOString();
-      const after = { index: report.length - 1, hash: report.head };
-      return { resume: await store.append(resumeBody(runId, token, claims, at), { after }) };
-    });
-  } finally {
-    await store?.close();
-  }
+      return { resume: await s.append(resumeBody(runId, token, claims, at), { after: chainHead(report) }) };
+    })
+  );
 }
 function resumeBody(runId, token, claims, at) {
   return {
@@ -16767,7 +16807,7 @@ function describeState(state, end) {
   if (state === "escalating")
     return "its ESCALATE has no escalation record: it was written before resumes existed";
   if (state === "open") return "it is running (continued, or never escalated)";
-  return end ? `it has ended: ${String(end.decision)} (${String(end.reason)}) at record ${end.index}` : "it has ended";
+  return end ? `it has ended: ${endOf(end)} at record ${end.index}` : "it has ended";
 }
 
 // src/core/run/restore.ts
@@ -16866,7 +16906,7 @@ function notEscalated(runId, state, last) {
   const what = `run ${runId} is not escalated`;
   if (state === "ended" && last?.type === "run_end") {
     const detail = last.detail ? ` \u2014 ${String(last.detail)}` : "";
-    return `${what}: it has ended, ${String(last.decision)} (${String(last.reason)}) at record ${last.index}${detail}`;
+    return `${what}: it has ended, ${endOf(last)} at record ${last.index}${detail}`;
   }
   if (state === "open" && last?.type === "run_continue")
     return `${what}: it was continued at record ${last.index} (resume by ${String(last.approver)}) and is running`;
@@ -16954,7 +16994,7 @@ async function prepareContinuation(opts) {
   const ended = async (end) => {
     await store?.close();
     const d = answerDecision(opts.runId, "HALT", "human", String(end.detail), lastStep, clock);
-    d.trace = { index: end.index, hash: end.hash };
+    d.trace = headOf(end);
     return { kind: "ended", decision: d };
   };
   try {
@@ -16997,7 +17037,7 @@ async function prepareContinuation(opts) {
         );
       if (report.state !== "escalated" || !h.escalation)
         return refuse(notEscalated(opts.runId, report.state, last));
-      const head = { index: report.length - 1, hash: report.head };
+      const head = chainHead(report);
       store = await openStore();
       if (h.haltRequest)
         return ended(await store.append(loopBreakerEnd(opts.runId, h.haltRequest, at()), { after: head }));
@@ -17494,43 +17534,6 @@ async function readPrivateKey(path2) {
   return { jwk, ...note ? { note } : {} };
 }
 
-// src/io/trace/halt.ts
-async function requestHalt(traceDir, runId, body, via, now = () => /* @__PURE__ */ new Date(), after) {
-  const file = runPaths(traceDir, runId).trace;
-  let store = null;
-  const halt = { type: "halt_request", run_id: runId, by: body.by, reason: body.reason, via };
-  const append = async (head) => {
-    store ??= await openTraceStore({ traceDir, runId, durability: "fsync", mode: "append" });
-    const record2 = await store.append({ ...halt, at: now().toISOString() }, { after: head });
-    return { status: "requested", record: record2 };
-  };
-  try {
-    if (after) return await append(after);
-    return await retryWhileMoving(async (moved) => {
-      const last = moved ? moved.last : peekLast(file, runId);
-      if (last?.type === "run_end") return { status: "ended", outcome: endOf(last) };
-      return append(last ? headOf(last) : EMPTY);
-    });
-  } finally {
-    await store?.close();
-  }
-}
-var EMPTY = { index: -1, hash: GENESIS_PREV };
-function endOf(r) {
-  return `${String(r.decision)} (${String(r.reason)})`;
-}
-async function lastRunEnd(traceDir, runId) {
-  const last = peekLast(runPaths(traceDir, runId).trace, runId);
-  return last?.type === "run_end" ? endOf(last) : null;
-}
-function peekLast(file, runId) {
-  try {
-    return readLastRecord(file, runId);
-  } catch {
-    return null;
-  }
-}
-
 // src/io/run/resume-signer.ts
 async function signResume(o) {
   const esc = await escalatedRun(o.traceDir, o.runId);
@@ -17567,7 +17570,7 @@ async function haltEscalatedRun(o) {
   const now = o.now ?? Date.now();
   return retryWhileMoving(async (moved) => {
     if (moved) esc = await escalatedRun(o.traceDir, o.runId);
-    const after = { index: esc.chain.length - 1, hash: esc.chain.head };
+    const after = chainHead(esc.chain);
     const r = await requestHalt(o.traceDir, o.runId, body, o.via ?? "cli", () => new Date(now), after);
     if (r.status !== "requested")
       throw new LoopgovError("ERR_RESUME", `run ${o.runId} has already ended (${r.outcome})`);
@@ -19811,6 +19814,7 @@ export {
   haltEscalatedRun,
   hashHeads,
   hashRecord,
+  headOf,
   inclusionPath,
   isValidDecision,
   judgeCommand,

@@ -1,5 +1,5 @@
 import type { Level, Profile } from '../policy/types.js';
-import type { TraceStore } from '../trace/types.js';
+import { type TraceStore } from '../trace/types.js';
 import type { Clock, Decision, Reason } from './types.js';
 export interface Refusal {
     runId: string;

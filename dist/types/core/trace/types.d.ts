@@ -104,3 +104,10 @@ export interface TraceHead {
     index: number;
     hash: string;
 }
+/**
+ * The head a record makes: what a writer that read up to it appends after, and a decision's `trace`.
+ *
+ * @example
+ * store.append(body, { after: headOf(lastRecord) });
+ */
+export declare function headOf(r: Pick<TraceRecord, 'index' | 'hash'>): TraceHead;

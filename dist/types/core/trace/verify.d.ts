@@ -1,5 +1,5 @@
 import { type SegmentState } from './segments.js';
-import { type TraceLine } from './types.js';
+import { type TraceHead, type TraceLine } from './types.js';
 /** Why a chain is not whole. Stable words: scripts and tests switch on them. */
 export type ChainReason = 'hash' | 'link' | 'order' | 'run_id' | 'torn' | 'unparsable' | 'missing run_end' | 'checkpoint mismatch'
 /** An artifact the record refers to is refused, missing, or no longer hashes to its sha256. */
@@ -30,6 +30,14 @@ export interface ChainReport {
     /** With `merkle: true`: the RFC 9162 root over every whole record's hash (hex), as a checkpoint signs it. */
     root?: string;
 }
+/**
+ * The head a verified chain ends with (records 0…length-1, the last hashing to `head`): what a writer
+ * that decided from this read appends after.
+ *
+ * @example
+ * store.append(body, { after: chainHead(report) });
+ */
+export declare function chainHead(report: Pick<ChainReport, 'length' | 'head'>): TraceHead;
 export interface ChainVerifierOptions {
     /** The run id every record must carry (default: the run_start's). */
     runId?: string;

@@ -5,7 +5,7 @@
  * process runs it.
  */
 import type { HaltBody } from '../../core/run/requests.js';
-import type { TraceHead, TraceRecord } from '../../core/trace/types.js';
+import { type TraceHead, type TraceRecord } from '../../core/trace/types.js';
 /** Where the request came from, recorded as `via`. */
 export type HaltVia = 'cli' | 'web' | 'api';
 export type HaltResult = {

@@ -6,7 +6,7 @@
  * the writer reads again and decides again — so no record is ever linked after one that contradicts it.
  */
 import { LoopgovError } from '../../core/errors.js';
-import { MOVE_ATTEMPTS, type TraceHead, type TraceRecord } from '../../core/trace/types.js';
+import { MOVE_ATTEMPTS, type TraceHead, type TraceRecord, type TraceStore } from '../../core/trace/types.js';
 export { MOVE_ATTEMPTS };
 /** `ERR_TRACE_MOVED`: the trace no longer ends with the record the writer's decision was based on. */
 export declare class TraceMovedError extends LoopgovError {
@@ -17,8 +17,6 @@ export declare class TraceMovedError extends LoopgovError {
     /** The trace's last record now (null: it has none). */
     last: TraceRecord | null);
 }
-/** The head of a record: what a writer that read up to it appends after. */
-export declare function headOf(r: Pick<TraceRecord, 'index' | 'hash'>): TraceHead;
 /**
  * Runs `attempt` (read, decide, append with `after`) again each time the trace moved under it — with the
  * refusal, whose `last` says what landed — at most `MOVE_ATTEMPTS` times; then the last refusal is thrown
@@ -30,4 +28,12 @@ export declare function headOf(r: Pick<TraceRecord, 'index' | 'hash'>): TraceHea
  *   return store.append(body, { after: headOf(last) });
  * });
  */
+/**
+ * Runs `fn` with `store()`, which opens the run's store the first time it is called — a writer that
+ * decides to write nothing takes no lock — and closes it once `fn` has settled.
+ *
+ * @example
+ * await withStoreOnDemand(() => openTraceStore(o), (store) => retryWhileMoving(async () => (await store()).append(b, { after })));
+ */
+export declare function withStoreOnDemand<S extends Pick<TraceStore, 'close'>, T>(open: () => Promise<S>, fn: (store: () => Promise<S>) => Promise<T>): Promise<T>;
 export declare function retryWhileMoving<T>(attempt: (moved: TraceMovedError | null) => Promise<T>): Promise<T>;
