@@ -46162,6 +46162,36 @@ function dedupe(problems) {
 
 // src/core/policy/yaml.ts
 var import_yaml = __toESM(require_dist(), 1);
+
+// src/core/unicode.ts
+var wellFormed = (s2) => s2.isWellFormed();
+var toWellFormed = (s2) => s2.toWellFormed();
+var isHigh = (c3) => c3 >= 55296 && c3 <= 56319;
+var isLow = (c3) => c3 >= 56320 && c3 <= 57343;
+function loneSurrogate(v2, field = "") {
+  if (typeof v2 === "string") {
+    if (wellFormed(v2)) return null;
+    for (let i = 0; i < v2.length; i++) {
+      const c3 = v2.charCodeAt(i);
+      if (c3 < 55296 || c3 > 57343) continue;
+      if (isHigh(c3) && isLow(v2.charCodeAt(i + 1))) i++;
+      else return { field: field || "/", unit: c3, index: i };
+    }
+    return null;
+  }
+  if (v2 === null || typeof v2 !== "object" || ArrayBuffer.isView(v2)) return null;
+  for (const [k2, x3] of Object.entries(v2)) {
+    const path = `${field}/${k2.replace(/~/g, "~0").replace(/\//g, "~1")}`;
+    const bad = loneSurrogate(k2, `${path} (key)`) ?? loneSurrogate(x3, path);
+    if (bad) return bad;
+  }
+  return null;
+}
+function loneSurrogateMessage(l3) {
+  return `holds a lone surrogate (U+${l3.unit.toString(16).toUpperCase()} at index ${l3.index}): strings must be well-formed Unicode`;
+}
+
+// src/core/policy/yaml.ts
 var MAX_POLICY_BYTES = 128 * 1024;
 var MAX_DEPTH = 32;
 var FORBIDDEN_KEYS = /* @__PURE__ */ new Set(["__proto__", "constructor", "prototype"]);
@@ -46237,6 +46267,8 @@ function checkNodes(node, path, depth, fail) {
     if (typeof node.value === "number" && !Number.isFinite(node.value)) {
       fail(rangeStart(node), `number must be finite (got ${String(node.value)})`, path);
     }
+    const lone = typeof node.value === "string" ? loneSurrogate(node.value) : null;
+    if (lone) fail(rangeStart(node), `string ${loneSurrogateMessage(lone)}`, toWellFormed(path));
     return;
   }
   if ((0, import_yaml.isMap)(node)) {

@@ -3,10 +3,10 @@ import {
   Governor,
   isTerminal,
   tokens
-} from "./chunks/chunk-M47K5UFO.js";
+} from "./chunks/chunk-WJXHRYFV.js";
 import {
   describeError
-} from "./chunks/chunk-5GWVPRJW.js";
+} from "./chunks/chunk-DMQ3KGDT.js";
 import "./chunks/chunk-WSFCRVEQ.js";
 
 // src/adapters/ai-sdk.ts

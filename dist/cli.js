@@ -28372,7 +28372,7 @@ var require_util4 = __commonJS({
     var { getEncoding } = require_encoding();
     var { serializeAMimeType, parseMIMEType } = require_data_url();
     var { types } = __require("node:util");
-    var { StringDecoder } = __require("string_decoder");
+    var { StringDecoder: StringDecoder2 } = __require("string_decoder");
     var { btoa: btoa2 } = __require("node:buffer");
     var staticPropertyDescriptors = {
       enumerable: true,
@@ -28463,7 +28463,7 @@ var require_util4 = __commonJS({
             dataURL += serializeAMimeType(parsed);
           }
           dataURL += ";base64,";
-          const decoder3 = new StringDecoder("latin1");
+          const decoder3 = new StringDecoder2("latin1");
           for (const chunk of bytes) {
             dataURL += btoa2(decoder3.write(chunk));
           }
@@ -28492,7 +28492,7 @@ var require_util4 = __commonJS({
         }
         case "BinaryString": {
           let binaryString = "";
-          const decoder3 = new StringDecoder("latin1");
+          const decoder3 = new StringDecoder2("latin1");
           for (const chunk of bytes) {
             binaryString += decoder3.write(chunk);
           }
@@ -56066,6 +56066,61 @@ function dedupe(problems) {
 
 // src/core/policy/yaml.ts
 var import_yaml = __toESM(require_dist(), 1);
+
+// src/core/unicode.ts
+var wellFormed = (s2) => s2.isWellFormed();
+var toWellFormed = (s2) => s2.toWellFormed();
+var isHigh = (c3) => c3 >= 55296 && c3 <= 56319;
+var isLow = (c3) => c3 >= 56320 && c3 <= 57343;
+function keepFirst(s2, max) {
+  if (s2.length <= max) return s2;
+  return s2.slice(0, isHigh(s2.charCodeAt(max - 1)) && isLow(s2.charCodeAt(max)) ? max - 1 : max);
+}
+function keepLast(s2, max) {
+  if (s2.length <= max) return s2;
+  const from = s2.length - max;
+  return s2.slice(isLow(s2.charCodeAt(from)) && isHigh(s2.charCodeAt(from - 1)) ? from + 1 : from);
+}
+function allWellFormed(v2) {
+  if (typeof v2 === "string") return wellFormed(v2);
+  if (v2 === null || typeof v2 !== "object" || ArrayBuffer.isView(v2)) return true;
+  if (Array.isArray(v2)) {
+    for (const x3 of v2) if (!allWellFormed(x3)) return false;
+    return true;
+  }
+  for (const k2 in v2) {
+    if (!Object.hasOwn(v2, k2)) continue;
+    if (!wellFormed(k2) || !allWellFormed(v2[k2])) return false;
+  }
+  return true;
+}
+function loneSurrogate(v2, field = "") {
+  if (typeof v2 === "string") {
+    if (wellFormed(v2)) return null;
+    for (let i = 0; i < v2.length; i++) {
+      const c3 = v2.charCodeAt(i);
+      if (c3 < 55296 || c3 > 57343) continue;
+      if (isHigh(c3) && isLow(v2.charCodeAt(i + 1))) i++;
+      else return { field: field || "/", unit: c3, index: i };
+    }
+    return null;
+  }
+  if (v2 === null || typeof v2 !== "object" || ArrayBuffer.isView(v2)) return null;
+  for (const [k2, x3] of Object.entries(v2)) {
+    const path2 = `${field}/${k2.replace(/~/g, "~0").replace(/\//g, "~1")}`;
+    const bad = loneSurrogate(k2, `${path2} (key)`) ?? loneSurrogate(x3, path2);
+    if (bad) return bad;
+  }
+  return null;
+}
+function loneSurrogateMessage(l3) {
+  return `holds a lone surrogate (U+${l3.unit.toString(16).toUpperCase()} at index ${l3.index}): strings must be well-formed Unicode`;
+}
+function describeLoneSurrogate(l3) {
+  return `${l3.field} ${loneSurrogateMessage(l3)}`;
+}
+
+// src/core/policy/yaml.ts
 var MAX_POLICY_BYTES = 128 * 1024;
 var MAX_DEPTH = 32;
 var FORBIDDEN_KEYS = /* @__PURE__ */ new Set(["__proto__", "constructor", "prototype"]);
@@ -56141,6 +56196,8 @@ function checkNodes(node, path2, depth, fail) {
     if (typeof node.value === "number" && !Number.isFinite(node.value)) {
       fail(rangeStart(node), `number must be finite (got ${String(node.value)})`, path2);
     }
+    const lone = typeof node.value === "string" ? loneSurrogate(node.value) : null;
+    if (lone) fail(rangeStart(node), `string ${loneSurrogateMessage(lone)}`, toWellFormed(path2));
     return;
   }
   if ((0, import_yaml.isMap)(node)) {
@@ -61542,8 +61599,8 @@ function buildProposal(i) {
     id: proposalId(i),
     proposed_by: i.proposedBy,
     area: i.area,
-    summary: `${headline.text} (${i.area}): ${headline.replay}`.slice(0, 500),
-    rationale: why2.slice(0, 2e4) || "no rule fired",
+    summary: keepFirst(`${headline.text} (${i.area}): ${headline.replay}`, 500),
+    rationale: keepFirst(why2, 2e4) || "no rule fired",
     base: i.base,
     proposed_digest: i.proposedDigest,
     class: i.report.class,
@@ -61864,16 +61921,26 @@ function canonicalJsonFull(value2) {
   try {
     return canon(value2);
   } catch (e) {
-    if (e instanceof LoopgovError) throw e;
-    throw new LoopgovError("ERR_TRACE", `record is not canonical JSON: ${describeError(e)}`);
+    if (!(e instanceof LoopgovError)) {
+      throw new LoopgovError("ERR_TRACE", `record is not canonical JSON: ${describeError(e)}`);
+    }
+    const lone = e.message === LONE ? whereLone(value2) : null;
+    throw lone ? new LoopgovError("ERR_TRACE", `${LONE}: ${describeLoneSurrogate(lone)}`) : e;
   }
 }
-var wellFormed = (s2) => s2.isWellFormed();
+var LONE = "record is not canonical JSON: lone surrogate";
+function whereLone(value2) {
+  try {
+    return loneSurrogate(value2);
+  } catch {
+    return null;
+  }
+}
 function canon(v2) {
   if (v2 === null) return "null";
   switch (typeof v2) {
     case "string":
-      if (!wellFormed(v2)) throw new LoopgovError("ERR_TRACE", "record is not canonical JSON: lone surrogate");
+      if (!wellFormed(v2)) throw new LoopgovError("ERR_TRACE", LONE);
       return JSON.stringify(v2);
     case "number":
       if (!Number.isFinite(v2)) throw new LoopgovError("ERR_TRACE", `record is not canonical JSON: ${v2}`);
@@ -61896,8 +61963,7 @@ function canon(v2) {
       for (const k2 of keys) {
         const x3 = o2[k2];
         if (x3 === void 0 || typeof x3 === "symbol") continue;
-        if (!wellFormed(k2))
-          throw new LoopgovError("ERR_TRACE", "record is not canonical JSON: lone surrogate");
+        if (!wellFormed(k2)) throw new LoopgovError("ERR_TRACE", LONE);
         out += `${out.length === 1 ? "" : ","}${JSON.stringify(k2)}:${canon(x3)}`;
       }
       return `${out}}`;
@@ -62859,7 +62925,7 @@ var PR_BODY_LIMIT = 65536;
 var METADATA = /<!-- loopgov-propose (\{[^\n]*?\}) -->/;
 function renderPullRequest(p3, replay) {
   const h3 = headlineOf(p3.changes, replay);
-  const title = `loopgov(policy): ${h3.text} \u2014 ${h3.replay}`.slice(0, 250);
+  const title = keepFirst(`loopgov(policy): ${h3.text} \u2014 ${h3.replay}`, 250);
   for (const caps of [
     { rows: 50, changes: 50, evidence: 20, details: true },
     { rows: 20, changes: 20, evidence: 10, details: true },
@@ -62870,7 +62936,7 @@ function renderPullRequest(p3, replay) {
     if (body.length < PR_BODY_LIMIT) return { title, body };
   }
   const meta = metadataComment(p3, replay);
-  return { title, body: `${p3.summary.slice(0, 2e3)}
+  return { title, body: `${keepFirst(p3.summary, 2e3)}
 
 (the rest did not fit)
 
@@ -63483,7 +63549,8 @@ function judgeCommand(gate, outcome) {
     id: gate.id,
     kind: "command",
     verdict: gate.on_fail ?? "FAIL",
-    detail: outcome.outputTail ? `${detail}: ${outcome.outputTail}` : detail
+    // A runner's output is observed text: repaired, never a reason the record cannot be written.
+    detail: outcome.outputTail ? `${detail}: ${toWellFormed(outcome.outputTail)}` : detail
   });
   if (outcome.aborted) return fail("stopped: the run was halted (process group killed)");
   if (outcome.error) return fail(`could not run ${gate.argv[0]}: ${outcome.error}`);
@@ -65122,13 +65189,17 @@ function parseHaltRequest(data) {
   return check(HaltRequest, data, "halt request");
 }
 function check(validate2, data, what) {
-  if (validate2(data)) return data;
-  const problems = (validate2.errors ?? []).map(describe3);
+  const problems = validate2(data) ? wellFormedProblems(data) : (validate2.errors ?? []).map(describe3);
+  if (problems.length === 0) return data;
   throw new LoopgovError(
     "ERR_REQUEST",
     `invalid ${what}: ${problems.map((p3) => `${p3.field} ${p3.message}`).join("; ")}`,
     problems.map((p3) => ({ file: what, field: p3.field, message: p3.message }))
   );
+}
+function wellFormedProblems(data) {
+  const lone = loneSurrogate(data);
+  return lone ? [{ field: lone.field, message: loneSurrogateMessage(lone) }] : [];
 }
 function describe3(e) {
   const p3 = e.params;
@@ -67626,7 +67697,7 @@ function parseStepEvent(input, previousStep) {
   const ev = bytes ? { ...data, artifact: bytes } : data;
   const lone = allWellFormed(ev) ? null : loneSurrogate(ev, "");
   if (lone) {
-    const message2 = `${lone.field} holds a lone surrogate (U+${lone.unit.toString(16).toUpperCase()} at index ${lone.index}): strings must be well-formed Unicode`;
+    const message2 = describeLoneSurrogate(lone);
     throw new LoopgovError("ERR_STEP_INVALID", `invalid step event: ${message2}`, [
       { file: "stdin", field: lone.field, message: message2 }
     ]);
@@ -67663,39 +67734,6 @@ function artifactBytes(ev) {
   if (typeof ev.artifact === "string") return Buffer.from(ev.artifact, "utf8");
   if (ev.artifact instanceof Uint8Array) return ev.artifact;
   return new Uint8Array(Buffer.from(ev.artifact.base64, "base64"));
-}
-function allWellFormed(v2) {
-  if (typeof v2 === "string") return wellFormed(v2);
-  if (v2 === null || typeof v2 !== "object" || ArrayBuffer.isView(v2)) return true;
-  if (Array.isArray(v2)) {
-    for (const x3 of v2) if (!allWellFormed(x3)) return false;
-    return true;
-  }
-  for (const k2 in v2) {
-    if (!Object.hasOwn(v2, k2)) continue;
-    if (!wellFormed(k2) || !allWellFormed(v2[k2])) return false;
-  }
-  return true;
-}
-function loneSurrogate(v2, field) {
-  if (typeof v2 === "string") {
-    if (wellFormed(v2)) return null;
-    for (let i = 0; i < v2.length; i++) {
-      const c3 = v2.charCodeAt(i);
-      if (c3 < 55296 || c3 > 57343) continue;
-      const next = v2.charCodeAt(i + 1);
-      if (c3 <= 56319 && next >= 56320 && next <= 57343) i++;
-      else return { field: field || "/", unit: c3, index: i };
-    }
-    return null;
-  }
-  if (v2 === null || typeof v2 !== "object") return null;
-  for (const [k2, x3] of Object.entries(v2)) {
-    const path2 = `${field}/${k2.replace(/~/g, "~0").replace(/\//g, "~1")}`;
-    const bad = loneSurrogate(k2, `${path2} (key)`) ?? loneSurrogate(x3, path2);
-    if (bad) return bad;
-  }
-  return null;
 }
 function describeAll(errors) {
   const unknown = /* @__PURE__ */ new Map();
@@ -67952,7 +67990,8 @@ var Evaluator = class {
       }
     });
   }
-  halt(reason, detail) {
+  halt(reason, why2) {
+    const detail = recordable(why2);
     if (!this.outcome && !this.stopRequest) {
       this.stopRequest = { reason, detail };
       this.stopper.abort();
@@ -68150,7 +68189,8 @@ var Evaluator = class {
     }
   }
   /** Ends the run with a HALT that belongs to no iteration (bad input, internal error, incomplete). */
-  async end(reason, detail) {
+  async end(reason, why2) {
+    const detail = recordable(why2);
     const d2 = this.decision(this.lastStep, { decision: "HALT", reason, detail, correction_hint: null }, null);
     this.outcome = d2;
     try {
@@ -68209,6 +68249,9 @@ var lastIso = { at: Number.NaN, text: "" };
 function isoTime(now) {
   if (now !== lastIso.at) lastIso = { at: now, text: new Date(now).toISOString() };
   return lastIso.text;
+}
+function recordable(detail) {
+  return typeof detail === "string" ? toWellFormed(detail) : detail;
 }
 
 // src/io/policy/pin-approval.ts
@@ -68523,6 +68566,8 @@ async function appendResume(traceDir, runId2, token, opts = {}) {
         refuse(`jti ${JSON.stringify(claims.jti)} was already used in this run`);
       if (claims.decision !== "resume" && claims.decision !== "halt")
         refuse("the token decides neither resume nor halt");
+      const lone = loneSurrogate(claims);
+      if (lone) refuse(`the token's claim ${lone.field} ${loneSurrogateMessage(lone)}`);
       const s2 = await store();
       const at2 = (opts.now?.() ?? /* @__PURE__ */ new Date()).toISOString();
       return { resume: await s2.append(resumeBody(runId2, token, claims, at2), { after: chainHead(report) }) };
@@ -69260,7 +69305,9 @@ async function loadRunPolicy(p3, profile, clock) {
 
 // src/io/verify/command-runner.ts
 import { spawn as spawn2 } from "node:child_process";
-var TAIL_BYTES = 1024;
+import { StringDecoder } from "node:string_decoder";
+var TAIL_KEPT = 1024;
+var TAIL_SHOWN = 300;
 var REAP_WAIT_MS = 2e3;
 var spawnCommandRunner = { run: (req) => runCommand(req) };
 function createCommandRunner(env2) {
@@ -69304,11 +69351,11 @@ function runCommand(req, baseEnv = process.env) {
       } catch {
       }
     };
-    const keep = (chunk) => {
-      tail = (tail + chunk.toString("utf8")).slice(-TAIL_BYTES);
+    const keep = (decoder3) => (chunk) => {
+      tail = keepLast(tail + decoder3.write(chunk), TAIL_KEPT);
     };
-    child.stdout?.on("data", keep);
-    child.stderr?.on("data", keep);
+    child.stdout?.on("data", keep(new StringDecoder("utf8")));
+    child.stderr?.on("data", keep(new StringDecoder("utf8")));
     const finish = (outcome) => {
       if (settled2) return;
       settled2 = true;
@@ -69317,7 +69364,8 @@ function runCommand(req, baseEnv = process.env) {
       killTree();
       child.stdout?.destroy();
       child.stderr?.destroy();
-      const outputTail = tail.trim().split("\n").slice(-5).join(" | ").slice(-300);
+      const lines = tail.trim().split("\n").slice(-5).join(" | ");
+      const outputTail = lines.length > TAIL_SHOWN ? `\u2026${keepLast(lines, TAIL_SHOWN - 1)}` : lines;
       const done2 = () => resolve9(outputTail ? { ...outcome, outputTail } : outcome);
       if (child.pid === void 0 || child.exitCode !== null || child.signalCode !== null) return done2();
       const bound = setTimeout(done2, REAP_WAIT_MS);

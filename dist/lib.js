@@ -7,10 +7,12 @@ import {
   MOVE_ATTEMPTS,
   RECORD_TYPES,
   TERMINAL,
+  allWellFormed,
   asLoopgovError,
   canonicalJson,
   checkLine,
   describeError,
+  describeLoneSurrogate,
   envelopeProblem,
   explainError,
   firstLine,
@@ -18,14 +20,18 @@ import {
   hashCanonicalPrefix,
   hashRecord,
   headOf,
+  keepFirst,
+  keepLast,
   linkRecord,
+  loneSurrogate,
+  loneSurrogateMessage,
   scanCanonicalLine,
   sealRecord,
   sha256Hex,
+  toWellFormed,
   undecodableMessage,
-  unsaidProblems,
-  wellFormed
-} from "./chunks/chunk-5GWVPRJW.js";
+  unsaidProblems
+} from "./chunks/chunk-DMQ3KGDT.js";
 import {
   __export
 } from "./chunks/chunk-WSFCRVEQ.js";
@@ -10793,6 +10799,8 @@ function checkNodes(node, path2, depth, fail) {
     if (typeof node.value === "number" && !Number.isFinite(node.value)) {
       fail(rangeStart(node), `number must be finite (got ${String(node.value)})`, path2);
     }
+    const lone = typeof node.value === "string" ? loneSurrogate(node.value) : null;
+    if (lone) fail(rangeStart(node), `string ${loneSurrogateMessage(lone)}`, toWellFormed(path2));
     return;
   }
   if (isMap(node)) {
@@ -15054,7 +15062,7 @@ function parseStepEvent(input, previousStep) {
   const ev = bytes ? { ...data, artifact: bytes } : data;
   const lone = allWellFormed(ev) ? null : loneSurrogate(ev, "");
   if (lone) {
-    const message = `${lone.field} holds a lone surrogate (U+${lone.unit.toString(16).toUpperCase()} at index ${lone.index}): strings must be well-formed Unicode`;
+    const message = describeLoneSurrogate(lone);
     throw new LoopgovError("ERR_STEP_INVALID", `invalid step event: ${message}`, [
       { file: "stdin", field: lone.field, message }
     ]);
@@ -15094,39 +15102,6 @@ function artifactBytes(ev) {
   if (typeof ev.artifact === "string") return Buffer.from(ev.artifact, "utf8");
   if (ev.artifact instanceof Uint8Array) return ev.artifact;
   return new Uint8Array(Buffer.from(ev.artifact.base64, "base64"));
-}
-function allWellFormed(v) {
-  if (typeof v === "string") return wellFormed(v);
-  if (v === null || typeof v !== "object" || ArrayBuffer.isView(v)) return true;
-  if (Array.isArray(v)) {
-    for (const x of v) if (!allWellFormed(x)) return false;
-    return true;
-  }
-  for (const k in v) {
-    if (!Object.hasOwn(v, k)) continue;
-    if (!wellFormed(k) || !allWellFormed(v[k])) return false;
-  }
-  return true;
-}
-function loneSurrogate(v, field) {
-  if (typeof v === "string") {
-    if (wellFormed(v)) return null;
-    for (let i = 0; i < v.length; i++) {
-      const c = v.charCodeAt(i);
-      if (c < 55296 || c > 57343) continue;
-      const next = v.charCodeAt(i + 1);
-      if (c <= 56319 && next >= 56320 && next <= 57343) i++;
-      else return { field: field || "/", unit: c, index: i };
-    }
-    return null;
-  }
-  if (v === null || typeof v !== "object") return null;
-  for (const [k, x] of Object.entries(v)) {
-    const path2 = `${field}/${k.replace(/~/g, "~0").replace(/\//g, "~1")}`;
-    const bad = loneSurrogate(k, `${path2} (key)`) ?? loneSurrogate(x, path2);
-    if (bad) return bad;
-  }
-  return null;
 }
 function describeAll(errors) {
   const unknown = /* @__PURE__ */ new Map();
@@ -15281,7 +15256,8 @@ function judgeCommand(gate, outcome) {
     id: gate.id,
     kind: "command",
     verdict: gate.on_fail ?? "FAIL",
-    detail: outcome.outputTail ? `${detail}: ${outcome.outputTail}` : detail
+    // A runner's output is observed text: repaired, never a reason the record cannot be written.
+    detail: outcome.outputTail ? `${detail}: ${toWellFormed(outcome.outputTail)}` : detail
   });
   if (outcome.aborted) return fail("stopped: the run was halted (process group killed)");
   if (outcome.error) return fail(`could not run ${gate.argv[0]}: ${outcome.error}`);
@@ -15560,7 +15536,8 @@ var Evaluator = class {
       }
     });
   }
-  halt(reason, detail) {
+  halt(reason, why) {
+    const detail = recordable(why);
     if (!this.outcome && !this.stopRequest) {
       this.stopRequest = { reason, detail };
       this.stopper.abort();
@@ -15758,7 +15735,8 @@ var Evaluator = class {
     }
   }
   /** Ends the run with a HALT that belongs to no iteration (bad input, internal error, incomplete). */
-  async end(reason, detail) {
+  async end(reason, why) {
+    const detail = recordable(why);
     const d = this.decision(this.lastStep, { decision: "HALT", reason, detail, correction_hint: null }, null);
     this.outcome = d;
     try {
@@ -15817,6 +15795,9 @@ var lastIso = { at: Number.NaN, text: "" };
 function isoTime(now) {
   if (now !== lastIso.at) lastIso = { at: now, text: new Date(now).toISOString() };
   return lastIso.text;
+}
+function recordable(detail) {
+  return typeof detail === "string" ? toWellFormed(detail) : detail;
 }
 
 // src/core/run/refuse.ts
@@ -15879,7 +15860,9 @@ var systemClock = { now: () => Date.now() };
 
 // src/io/verify/command-runner.ts
 import { spawn as spawn2 } from "node:child_process";
-var TAIL_BYTES = 1024;
+import { StringDecoder } from "node:string_decoder";
+var TAIL_KEPT = 1024;
+var TAIL_SHOWN = 300;
 var REAP_WAIT_MS = 2e3;
 var spawnCommandRunner = { run: (req) => runCommand(req) };
 function runCommand(req, baseEnv = process.env) {
@@ -15920,11 +15903,11 @@ function runCommand(req, baseEnv = process.env) {
       } catch {
       }
     };
-    const keep = (chunk) => {
-      tail = (tail + chunk.toString("utf8")).slice(-TAIL_BYTES);
+    const keep = (decoder2) => (chunk) => {
+      tail = keepLast(tail + decoder2.write(chunk), TAIL_KEPT);
     };
-    child.stdout?.on("data", keep);
-    child.stderr?.on("data", keep);
+    child.stdout?.on("data", keep(new StringDecoder("utf8")));
+    child.stderr?.on("data", keep(new StringDecoder("utf8")));
     const finish = (outcome) => {
       if (settled) return;
       settled = true;
@@ -15933,7 +15916,8 @@ function runCommand(req, baseEnv = process.env) {
       killTree();
       child.stdout?.destroy();
       child.stderr?.destroy();
-      const outputTail = tail.trim().split("\n").slice(-5).join(" | ").slice(-300);
+      const lines = tail.trim().split("\n").slice(-5).join(" | ");
+      const outputTail = lines.length > TAIL_SHOWN ? `\u2026${keepLast(lines, TAIL_SHOWN - 1)}` : lines;
       const done2 = () => resolve6(outputTail ? { ...outcome, outputTail } : outcome);
       if (child.pid === void 0 || child.exitCode !== null || child.signalCode !== null) return done2();
       const bound = setTimeout(done2, REAP_WAIT_MS);
@@ -16770,6 +16754,8 @@ async function appendResume(traceDir, runId, token, opts = {}) {
         refuse(`jti ${JSON.stringify(claims.jti)} was already used in this run`);
       if (claims.decision !== "resume" && claims.decision !== "halt")
         refuse("the token decides neither resume nor halt");
+      const lone = loneSurrogate(claims);
+      if (lone) refuse(`the token's claim ${lone.field} ${loneSurrogateMessage(lone)}`);
       const s = await store();
       const at = (opts.now?.() ?? /* @__PURE__ */ new Date()).toISOString();
       return { resume: await s.append(resumeBody(runId, token, claims, at), { after: chainHead(report) }) };
@@ -17491,13 +17477,17 @@ function parseHaltRequest(data) {
   return check(HaltRequest, data, "halt request");
 }
 function check(validate2, data, what) {
-  if (validate2(data)) return data;
-  const problems = (validate2.errors ?? []).map(describe4);
+  const problems = validate2(data) ? wellFormedProblems(data) : (validate2.errors ?? []).map(describe4);
+  if (problems.length === 0) return data;
   throw new LoopgovError(
     "ERR_REQUEST",
     `invalid ${what}: ${problems.map((p) => `${p.field} ${p.message}`).join("; ")}`,
     problems.map((p) => ({ file: what, field: p.field, message: p.message }))
   );
+}
+function wellFormedProblems(data) {
+  const lone = loneSurrogate(data);
+  return lone ? [{ field: lone.field, message: loneSurrogateMessage(lone) }] : [];
 }
 function describe4(e) {
   const p = e.params;
@@ -18554,8 +18544,8 @@ function buildProposal(i) {
     id: proposalId(i),
     proposed_by: i.proposedBy,
     area: i.area,
-    summary: `${headline.text} (${i.area}): ${headline.replay}`.slice(0, 500),
-    rationale: why.slice(0, 2e4) || "no rule fired",
+    summary: keepFirst(`${headline.text} (${i.area}): ${headline.replay}`, 500),
+    rationale: keepFirst(why, 2e4) || "no rule fired",
     base: i.base,
     proposed_digest: i.proposedDigest,
     class: i.report.class,
@@ -18648,7 +18638,7 @@ var PR_BODY_LIMIT = 65536;
 var METADATA = /<!-- loopgov-propose (\{[^\n]*?\}) -->/;
 function renderPullRequest(p, replay) {
   const h = headlineOf(p.changes, replay);
-  const title = `loopgov(policy): ${h.text} \u2014 ${h.replay}`.slice(0, 250);
+  const title = keepFirst(`loopgov(policy): ${h.text} \u2014 ${h.replay}`, 250);
   for (const caps of [
     { rows: 50, changes: 50, evidence: 20, details: true },
     { rows: 20, changes: 20, evidence: 10, details: true },
@@ -18659,7 +18649,7 @@ function renderPullRequest(p, replay) {
     if (body.length < PR_BODY_LIMIT) return { title, body };
   }
   const meta = metadataComment(p, replay);
-  return { title, body: `${p.summary.slice(0, 2e3)}
+  return { title, body: `${keepFirst(p.summary, 2e3)}
 
 (the rest did not fit)
 

@@ -1,8 +1,8 @@
 import {
   GovernedStop,
   Governor
-} from "./chunks/chunk-M47K5UFO.js";
-import "./chunks/chunk-5GWVPRJW.js";
+} from "./chunks/chunk-WJXHRYFV.js";
+import "./chunks/chunk-DMQ3KGDT.js";
 import "./chunks/chunk-WSFCRVEQ.js";
 
 // src/adapters/openai-agents.ts

@@ -9,6 +9,7 @@ import { describeError, LoopgovError } from '../core/errors.js';
 import type { Run } from '../core/run/evaluator.js';
 import { type Decision, type StepEvent, TERMINAL } from '../core/run/types.js';
 import { canonicalJson, sha256Hex } from '../core/trace/chain.js';
+import { keepFirst } from '../core/unicode.js';
 
 /** USD per million tokens. */
 export interface Price {
@@ -150,7 +151,7 @@ export class Governor {
       step: this.next++,
       intent: this.opts.intent ?? this.adapter,
       action: f.action,
-      tool: f.tool.slice(0, 256),
+      tool: keepFirst(f.tool, 256),
       inputs_ref,
       tokens: f.inputTokens + f.outputTokens,
       cost_usd: (f.inputTokens * price.inputPerMTok + f.outputTokens * price.outputPerMTok) / 1e6,

@@ -213,6 +213,22 @@ describe('REDTEAM "Loops" rows through loopgov run', () => {
     expect(String(r.decisions[0]!.correction_hint)).toContain('throws');
   });
 
+  it('a failing gate whose output is cut mid surrogate pair is still CORRECT gate_fail, recorded and verifiable', async () => {
+    // 401 UTF-16 units of emoji: the 300 shown used to start with half a pair, which no record can hold.
+    const code = "process.stdout.write('😀'.repeat(200) + 'x'); process.exit(1)";
+    const r = await run(testPolicy({ gates: cmdGate('emoji', code) }), lines([ev(1)]));
+    expect(r.decisions[0]).toMatchObject({
+      decision: 'CORRECT',
+      reason: 'gate_fail',
+      gate: { verdict: 'FAIL' },
+    });
+    const { results } = r.decisions[0]!.gate as { results: { id: string; detail: string }[] };
+    expect(results.find((g) => g.id === 'emoji')?.detail).toMatch(/^exit 1: …(😀)+x$/);
+    expect(r.trace()[1]).toMatchObject({ type: 'iteration', decision: 'CORRECT' });
+    const verify = await runCli(['trace', 'verify', '--trace-dir', r.traceDir, '--run-id', 'r1']);
+    expect(verify.code).toBe(0);
+  });
+
   it('self-declared done with failing criteria is CORRECT, and the run then ends incomplete', async () => {
     const r = await run(testPolicy(), lines([ev(1, { claims_done: true })]));
     expect(r.decisions[0]).toMatchObject({ decision: 'CORRECT', reason: 'self_declared_done' });

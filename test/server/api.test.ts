@@ -170,6 +170,8 @@ describe('POST /api/v1/runs/{id}/halt {by, reason}', () => {
     [{ by: 'a', reason: '' }, '/reason'],
     [{ by: 'a', reason: 'x'.repeat(2001) }, '/reason'],
     [{ by: 'a', reason: 'x', via: 'web' }, '/via'],
+    [{ by: 'a\ud800', reason: 'x' }, '/by'],
+    [{ by: 'a', reason: 'stop \udc00 now' }, '/reason'],
   ])('validates %j by the halt schema → 400, nothing recorded', async (body, field) => {
     const t = await serve();
     await t.createRun('h2');

@@ -1,10 +1,12 @@
 /**
  * Safe YAML for governed files (SPEC §3.3.1): YAML 1.2 core schema only, no directives, no anchors or
  * aliases, no explicit tags, no merge keys, unique keys, no prototype-polluting keys, finite numbers,
- * and a size cap checked before the parser sees a byte.
+ * well-formed strings (no lone surrogate from a `\u` escape), and a size cap checked before the parser
+ * sees a byte.
  */
 import { isAlias, isMap, isNode, isPair, isScalar, isSeq, LineCounter, parseDocument } from 'yaml';
 import { describeError, LoopgovError, type Problem } from '../errors.js';
+import { loneSurrogate, loneSurrogateMessage, toWellFormed } from '../unicode.js';
 
 /** Governed files are small; anything larger is refused unread. */
 const MAX_POLICY_BYTES = 128 * 1024;
@@ -108,6 +110,9 @@ function checkNodes(node: unknown, path: string, depth: number, fail: Fail): voi
     if (typeof node.value === 'number' && !Number.isFinite(node.value)) {
       fail(rangeStart(node), `number must be finite (got ${String(node.value)})`, path);
     }
+    // A `"\ud800"` escape without its pair: no trace record (RFC 8785) could ever hold the value.
+    const lone = typeof node.value === 'string' ? loneSurrogate(node.value) : null;
+    if (lone) fail(rangeStart(node), `string ${loneSurrogateMessage(lone)}`, toWellFormed(path));
     return;
   }
   if (isMap(node)) {

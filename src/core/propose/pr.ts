@@ -10,6 +10,7 @@ import type { Proposal } from './proposal.js';
 import { headlineOf, show } from './proposal.js';
 import type { ReplayReport } from './replay-report.js';
 import type { RunReplay } from './replay.js';
+import { keepFirst } from '../unicode.js';
 
 /** GitHub refuses a pull request body of 65 536 characters or more. */
 export const PR_BODY_LIMIT = 65_536;
@@ -36,7 +37,7 @@ export interface PullRequestText {
  */
 export function renderPullRequest(p: Proposal, replay: ReplayReport): PullRequestText {
   const h = headlineOf(p.changes, replay);
-  const title = `loopgov(policy): ${h.text} — ${h.replay}`.slice(0, 250);
+  const title = keepFirst(`loopgov(policy): ${h.text} — ${h.replay}`, 250);
   for (const caps of [
     { rows: 50, changes: 50, evidence: 20, details: true },
     { rows: 20, changes: 20, evidence: 10, details: true },
@@ -48,7 +49,7 @@ export function renderPullRequest(p: Proposal, replay: ReplayReport): PullReques
   }
   // Unreachable with sane inputs (every cell is capped); still never more than the limit.
   const meta = metadataComment(p, replay);
-  return { title, body: `${p.summary.slice(0, 2000)}\n\n(the rest did not fit)\n\n${meta}\n` };
+  return { title, body: `${keepFirst(p.summary, 2000)}\n\n(the rest did not fit)\n\n${meta}\n` };
 }
 
 /** The metadata of a body this renderer wrote, or null. */

@@ -9,6 +9,7 @@ import type { ChangeClass, OrgCeiling } from '../policy/types.js';
 import { ceilingFor } from './clamp.js';
 import type { ReplayReport } from './replay-report.js';
 import type { Finding, PolicyEdit } from './types.js';
+import { keepFirst } from '../unicode.js';
 
 /** Changed runs listed in the proposal file (its totals count all of them). */
 export const PROPOSAL_RUNS_CAP = 100;
@@ -86,8 +87,8 @@ export function buildProposal(i: ProposalInput): Proposal {
     id: proposalId(i),
     proposed_by: i.proposedBy,
     area: i.area,
-    summary: `${headline.text} (${i.area}): ${headline.replay}`.slice(0, 500),
-    rationale: why.slice(0, 20000) || 'no rule fired',
+    summary: keepFirst(`${headline.text} (${i.area}): ${headline.replay}`, 500),
+    rationale: keepFirst(why, 20000) || 'no rule fired',
     base: i.base,
     proposed_digest: i.proposedDigest,
     class: i.report.class,

@@ -7,6 +7,7 @@
  */
 import { asLoopgovError, describeError, LoopgovError } from '../errors.js';
 import { headOf, type TraceBody, type TraceRecord } from '../trace/types.js';
+import { toWellFormed } from '../unicode.js';
 import { BudgetGovernor } from './budget.js';
 import { evaluateContext } from './context.js';
 import { ConvergenceDetector } from './convergence.js';
@@ -114,7 +115,8 @@ class Evaluator implements Run {
     });
   }
 
-  halt(reason: Reason, detail: string): Promise<Decision> {
+  halt(reason: Reason, why: string): Promise<Decision> {
+    const detail = recordable(why); // the caller's text: half a surrogate pair would make it unrecordable
     if (!this.outcome && !this.stopRequest) {
       this.stopRequest = { reason, detail };
       this.stopper.abort();
@@ -372,7 +374,8 @@ class Evaluator implements Run {
   }
 
   /** Ends the run with a HALT that belongs to no iteration (bad input, internal error, incomplete). */
-  private async end(reason: Reason, detail: string): Promise<Decision> {
+  private async end(reason: Reason, why: string): Promise<Decision> {
+    const detail = recordable(why); // an error's message may quote bad input
     const d = this.decision(this.lastStep, { decision: 'HALT', reason, detail, correction_hint: null }, null);
     this.outcome = d;
     try {
@@ -447,4 +450,9 @@ let lastIso = { at: Number.NaN, text: '' };
 function isoTime(now: number): string {
   if (now !== lastIso.at) lastIso = { at: now, text: new Date(now).toISOString() };
   return lastIso.text;
+}
+
+/** A detail as a record can hold it (a JavaScript caller may pass anything: only text is repaired). */
+function recordable(detail: string): string {
+  return typeof detail === 'string' ? toWellFormed(detail) : detail;
 }

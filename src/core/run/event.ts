@@ -5,7 +5,8 @@
 import type { ErrorObject } from 'ajv';
 import { LoopgovError } from '../errors.js';
 import { runtimeValidators } from '../policy/validate.js';
-import { sha256Hex, wellFormed } from '../trace/chain.js';
+import { sha256Hex } from '../trace/chain.js';
+import { allWellFormed, describeLoneSurrogate, loneSurrogate } from '../unicode.js';
 import type { Decision, StepEvent } from './types.js';
 
 /**
@@ -32,7 +33,7 @@ export function parseStepEvent(input: unknown, previousStep: number | null): Ste
   // The cheap walk first: the field paths are built only for an event that has a lone surrogate.
   const lone = allWellFormed(ev) ? null : loneSurrogate(ev, '');
   if (lone) {
-    const message = `${lone.field} holds a lone surrogate (U+${lone.unit.toString(16).toUpperCase()} at index ${lone.index}): strings must be well-formed Unicode`;
+    const message = describeLoneSurrogate(lone);
     throw new LoopgovError('ERR_STEP_INVALID', `invalid step event: ${message}`, [
       { file: 'stdin', field: lone.field, message },
     ]);
@@ -86,47 +87,6 @@ export function artifactBytes(ev: StepEvent): Uint8Array | null {
   if (typeof ev.artifact === 'string') return Buffer.from(ev.artifact, 'utf8');
   if (ev.artifact instanceof Uint8Array) return ev.artifact;
   return new Uint8Array(Buffer.from(ev.artifact.base64, 'base64'));
-}
-
-/** True when every string (value or key) anywhere in `v` is well-formed Unicode; allocates nothing. */
-function allWellFormed(v: unknown): boolean {
-  if (typeof v === 'string') return wellFormed(v);
-  if (v === null || typeof v !== 'object' || ArrayBuffer.isView(v)) return true;
-  if (Array.isArray(v)) {
-    for (const x of v) if (!allWellFormed(x)) return false;
-    return true;
-  }
-  for (const k in v) {
-    if (!Object.hasOwn(v, k)) continue;
-    if (!wellFormed(k) || !allWellFormed((v as Record<string, unknown>)[k])) return false;
-  }
-  return true;
-}
-
-/**
- * The first string (value or key), anywhere in the event, holding a UTF-16 surrogate with no partner:
- * its JSON-pointer field, the code unit and where. Checked here, so that it is `invalid_event` naming
- * the field rather than a failure deep in the trace writer.
- */
-function loneSurrogate(v: unknown, field: string): { field: string; unit: number; index: number } | null {
-  if (typeof v === 'string') {
-    if (wellFormed(v)) return null;
-    for (let i = 0; i < v.length; i++) {
-      const c = v.charCodeAt(i);
-      if (c < 0xd800 || c > 0xdfff) continue;
-      const next = v.charCodeAt(i + 1);
-      if (c <= 0xdbff && next >= 0xdc00 && next <= 0xdfff) i++;
-      else return { field: field || '/', unit: c, index: i };
-    }
-    return null;
-  }
-  if (v === null || typeof v !== 'object') return null;
-  for (const [k, x] of Object.entries(v)) {
-    const path = `${field}/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`;
-    const bad = loneSurrogate(k, `${path} (key)`) ?? loneSurrogate(x, path);
-    if (bad) return bad;
-  }
-  return null;
 }
 
 /**

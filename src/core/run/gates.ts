@@ -5,6 +5,7 @@
  */
 import { isAscii } from 'node:buffer';
 import { describeError } from '../errors.js';
+import { toWellFormed } from '../unicode.js';
 import { compilePolicyRegex, type PolicyRegex } from '../policy/regex.js';
 import { foldAsciiCase } from '../policy/regex-literal.js';
 import type { CommandGate, DenyPatternsGate, Gate, MaxBytesGate } from '../policy/types.js';
@@ -167,7 +168,8 @@ export function judgeCommand(gate: CommandGate, outcome: CommandOutcome): GateRe
     id: gate.id,
     kind: 'command',
     verdict: gate.on_fail ?? 'FAIL',
-    detail: outcome.outputTail ? `${detail}: ${outcome.outputTail}` : detail,
+    // A runner's output is observed text: repaired, never a reason the record cannot be written.
+    detail: outcome.outputTail ? `${detail}: ${toWellFormed(outcome.outputTail)}` : detail,
   });
   if (outcome.aborted) return fail('stopped: the run was halted (process group killed)');
   if (outcome.error) return fail(`could not run ${gate.argv[0]}: ${outcome.error}`);

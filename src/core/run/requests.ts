@@ -5,6 +5,7 @@
  */
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import { LoopgovError } from '../errors.js';
+import { loneSurrogate, loneSurrogateMessage } from '../unicode.js';
 import { CreateRunRequest, HaltRequest } from '../policy/generated/validators.js';
 import type { Level, Profile } from '../policy/types.js';
 
@@ -41,13 +42,19 @@ export function parseHaltRequest(data: unknown): HaltBody {
 }
 
 function check(validate: ValidateFunction, data: unknown, what: string): unknown {
-  if (validate(data)) return data;
-  const problems = (validate.errors ?? []).map(describe);
+  const problems = validate(data) ? wellFormedProblems(data) : (validate.errors ?? []).map(describe);
+  if (problems.length === 0) return data;
   throw new LoopgovError(
     'ERR_REQUEST',
     `invalid ${what}: ${problems.map((p) => `${p.field} ${p.message}`).join('; ')}`,
     problems.map((p) => ({ file: what, field: p.field, message: p.message })),
   );
+}
+
+/** The schema cannot say it: a string that no trace record can hold (RFC 8785 refuses it). */
+function wellFormedProblems(data: unknown): { field: string; message: string }[] {
+  const lone = loneSurrogate(data);
+  return lone ? [{ field: lone.field, message: loneSurrogateMessage(lone) }] : [];
 }
 
 function describe(e: ErrorObject): { field: string; message: string } {

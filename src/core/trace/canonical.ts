@@ -13,6 +13,7 @@
  * `canonicalize` (test/core/trace/chain.test.ts, canonical.test.ts). docs/decisions/020.
  */
 import { describeError, LoopgovError } from '../errors.js';
+import { describeLoneSurrogate, loneSurrogate, wellFormed } from '../unicode.js';
 
 /** Returned by `plain` for a value the native path cannot prove canonical. */
 const NOT_PLAIN: unique symbol = Symbol('not plain');
@@ -170,20 +171,32 @@ export function canonicalJsonFull(value: unknown): string {
   try {
     return canon(value);
   } catch (e) {
-    if (e instanceof LoopgovError) throw e;
-    throw new LoopgovError('ERR_TRACE', `record is not canonical JSON: ${describeError(e)}`);
+    if (!(e instanceof LoopgovError)) {
+      throw new LoopgovError('ERR_TRACE', `record is not canonical JSON: ${describeError(e)}`);
+    }
+    const lone = e.message === LONE ? whereLone(value) : null;
+    throw lone ? new LoopgovError('ERR_TRACE', `${LONE}: ${describeLoneSurrogate(lone)}`) : e;
   }
 }
 
-/** No lone surrogates (JCS refuses them). `String#isWellFormed` is in Node 20 but not in our TS lib. */
-export const wellFormed = (s: string): boolean =>
-  (s as unknown as { isWellFormed(): boolean }).isWellFormed();
+const LONE = 'record is not canonical JSON: lone surrogate';
+
+/** Which field holds it, for the message (null for a record too deep or cyclic to walk). */
+function whereLone(value: unknown) {
+  try {
+    return loneSurrogate(value);
+  } catch {
+    return null;
+  }
+}
+
+export { wellFormed };
 
 function canon(v: unknown): string {
   if (v === null) return 'null';
   switch (typeof v) {
     case 'string':
-      if (!wellFormed(v)) throw new LoopgovError('ERR_TRACE', 'record is not canonical JSON: lone surrogate');
+      if (!wellFormed(v)) throw new LoopgovError('ERR_TRACE', LONE);
       return JSON.stringify(v);
     case 'number':
       if (!Number.isFinite(v)) throw new LoopgovError('ERR_TRACE', `record is not canonical JSON: ${v}`);
@@ -206,8 +219,7 @@ function canon(v: unknown): string {
       for (const k of keys) {
         const x = o[k];
         if (x === undefined || typeof x === 'symbol') continue;
-        if (!wellFormed(k))
-          throw new LoopgovError('ERR_TRACE', 'record is not canonical JSON: lone surrogate');
+        if (!wellFormed(k)) throw new LoopgovError('ERR_TRACE', LONE);
         out += `${out.length === 1 ? '' : ','}${JSON.stringify(k)}:${canon(x)}`;
       }
       return `${out}}`;

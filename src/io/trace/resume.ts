@@ -10,6 +10,7 @@ import { decodeSegment } from '../../core/approval/header.js';
 import { LoopgovError } from '../../core/errors.js';
 import type { TraceBody, TraceRecord } from '../../core/trace/types.js';
 import { chainHead } from '../../core/trace/verify.js';
+import { loneSurrogate, loneSurrogateMessage } from '../../core/unicode.js';
 import { endOf } from './halt.js';
 import { readTraceRecords } from './history.js';
 import { retryWhileMoving, withStoreOnDemand } from './moved.js';
@@ -76,6 +77,8 @@ export async function appendResume(
         refuse(`jti ${JSON.stringify(claims.jti)} was already used in this run`);
       if (claims.decision !== 'resume' && claims.decision !== 'halt')
         refuse('the token decides neither resume nor halt');
+      const lone = loneSurrogate(claims);
+      if (lone) refuse(`the token's claim ${lone.field} ${loneSurrogateMessage(lone)}`);
 
       const s = await store();
       const at = (opts.now?.() ?? new Date()).toISOString();

@@ -5,10 +5,14 @@
  * clean exit 0.
  */
 import { spawn } from 'node:child_process';
+import { StringDecoder } from 'node:string_decoder';
 import { describeError } from '../../core/errors.js';
+import { keepLast } from '../../core/unicode.js';
 import type { CommandOutcome, CommandRequest, CommandRunner } from '../../core/run/types.js';
 
-const TAIL_BYTES = 1024;
+/** How much of a command's output is kept (UTF-16 units), and how much of that its result carries. */
+const TAIL_KEPT = 1024;
+const TAIL_SHOWN = 300;
 /** How long a killed command's exit is waited for before its result is given anyway. */
 const REAP_WAIT_MS = 2000;
 
@@ -74,11 +78,13 @@ export function runCommand(
         // ESRCH: the group is already gone.
       }
     };
-    const keep = (chunk: Buffer) => {
-      tail = (tail + chunk.toString('utf8')).slice(-TAIL_BYTES);
+    // One decoder per stream: a character split across two chunks is decoded whole, and the tail is cut
+    // on code points, so the result never holds half a surrogate pair (no trace record could).
+    const keep = (decoder: StringDecoder) => (chunk: Buffer) => {
+      tail = keepLast(tail + decoder.write(chunk), TAIL_KEPT);
     };
-    child.stdout?.on('data', keep);
-    child.stderr?.on('data', keep);
+    child.stdout?.on('data', keep(new StringDecoder('utf8')));
+    child.stderr?.on('data', keep(new StringDecoder('utf8')));
     const finish = (outcome: CommandOutcome) => {
       if (settled) return;
       settled = true;
@@ -88,7 +94,8 @@ export function runCommand(
       killTree();
       child.stdout?.destroy();
       child.stderr?.destroy();
-      const outputTail = tail.trim().split('\n').slice(-5).join(' | ').slice(-300);
+      const lines = tail.trim().split('\n').slice(-5).join(' | ');
+      const outputTail = lines.length > TAIL_SHOWN ? `…${keepLast(lines, TAIL_SHOWN - 1)}` : lines;
       const done = () => resolve(outputTail ? { ...outcome, outputTail } : outcome);
       // Killed (halted, timed out): answer once the child is dead and reaped — a process that then exits
       // at once (`loopgov run` after a signal) must not leave it behind — but never wait on it for long.

@@ -149,6 +149,22 @@ describe('hostile policy files', () => {
       'unknown field',
     ],
     [
+      'a lone surrogate from a \\u escape, in a value (no trace record could hold it)',
+      `${head}defaults: {gates: [{id: a, kind: deny-patterns, patterns: [{regex: "ignore\\ud800"}]}]}\n`,
+      'ERR_POLICY_YAML',
+      3,
+      '/defaults/gates/0/patterns/0/regex',
+      'lone surrogate (U+D800 at index 6)',
+    ],
+    [
+      'a lone surrogate from a \\u escape, in a key',
+      `${head}defaults: {}\nprojects:\n  "p\\udc00": {}\n`,
+      'ERR_POLICY_YAML',
+      5,
+      undefined,
+      'lone surrogate (U+DC00 at index 1)',
+    ],
+    [
       'invalid regex',
       `${head}defaults: {gates: [{id: a, kind: deny-patterns, patterns: [{regex: "("}]}]}\n`,
       'ERR_POLICY_SCHEMA',

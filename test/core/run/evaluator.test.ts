@@ -220,6 +220,7 @@ describe('the evaluator', () => {
     ['missing fields', { step: 99 }],
     ['negative tokens', eventAt(1, { tokens: -1 })],
     ['unknown field', { ...eventAt(1), extra: 1 }],
+    ['an unknown field named with a lone surrogate (the message quotes it)', { ...eventAt(1), '\ud800': 1 }],
     ['not an object', 'hello'],
   ])('malformed event (%s) → HALT invalid_event', async (_n, bad) => {
     const { run, store } = await open();
@@ -246,6 +247,14 @@ describe('the evaluator', () => {
       expect(store.records.at(-1)).toMatchObject({ type: 'run_end', reason: 'invalid_event' });
     },
   );
+
+  it("a caller's halt detail with half a surrogate pair still ends the run on the record (repaired)", async () => {
+    const { run, store } = await open();
+    await run.step(ev());
+    const d = await run.halt('fail_closed', 'framework error: 😀'.slice(0, -1));
+    expect(d).toMatchObject({ decision: 'HALT', reason: 'fail_closed', detail: 'framework error: \ufffd' });
+    expect(store.records.at(-1)).toMatchObject({ type: 'run_end', detail: 'framework error: \ufffd' });
+  });
 
   it('a well-formed pair (an emoji) in every string field is fine', async () => {
     const { run } = await open();

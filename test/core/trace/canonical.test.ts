@@ -186,6 +186,18 @@ describe('the append-path writer', () => {
     expect(() => sealRecord(b, GENESIS_PREV, 1)).toThrow(expect.objectContaining({ code: 'ERR_TRACE' }));
   });
 
+  it('names the field that holds a lone surrogate', () => {
+    const b = {
+      type: 'iteration',
+      run_id: 'r1',
+      at: AT,
+      gate: { results: [{ detail: 'x\udc00' }] },
+    } as never;
+    expect(() => sealRecord(b, GENESIS_PREV, 1)).toThrow(
+      'record is not canonical JSON: lone surrogate: /gate/results/0/detail holds a lone surrogate (U+DC00 at index 1)',
+    );
+  });
+
   it('refuses a cycle with ERR_TRACE instead of overflowing', () => {
     const a: Record<string, unknown> = { x: 1 };
     a.self = a;

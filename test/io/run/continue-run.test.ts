@@ -266,6 +266,17 @@ describe('continueRun (a new process) with answers already in the trace', () => 
       message: expect.stringContaining('already used'),
     });
     await expect(appendResume(traceDir, 'esc1', await sign('f'.repeat(64)))).rejects.toThrow(/bound to head/);
+    // A claim no record could hold (half a surrogate pair): refused by name, nothing appended.
+    const before = traceText(traceDir);
+    await expect(
+      appendResume(traceDir, 'esc1', await sign(head, { reason: 'ok \ud800' })),
+    ).rejects.toMatchObject({
+      code: 'ERR_RESUME',
+      message: expect.stringContaining(
+        "the token's claim /reason holds a lone surrogate (U+D800 at index 3)",
+      ),
+    });
+    expect(traceText(traceDir)).toBe(before);
     const other = await openRun({
       runId: 'done1',
       project: 't',

@@ -143,6 +143,40 @@ describe('runCommand (real processes)', () => {
   });
 });
 
+describe('the output tail a result carries (REDTEAM: text no record could hold)', () => {
+  const run = (script: string) =>
+    runCommand({ argv: [node, '-e', script], cwd: work, artifactPath: undefined, timeoutSec: 10 });
+  const loneSurrogateFree = (s: string) =>
+    !/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.test(s);
+
+  it.each([
+    ['an even number of units before the cut', '😀'.repeat(200)],
+    ['the cut in the middle of a pair', `${'😀'.repeat(200)}x`],
+    ['the kept 1 024 units starting mid-pair', `${'😀'.repeat(2000)}x`],
+  ])('is cut on code points, marked as cut: %s', async (_name, text) => {
+    const out = await run(`process.stdout.write(${JSON.stringify(text)}); process.exit(1)`);
+    expect(out.exitCode).toBe(1);
+    const tail = out.outputTail!;
+    expect(loneSurrogateFree(tail)).toBe(true);
+    expect(tail.startsWith('…')).toBe(true);
+    expect(tail.length).toBeLessThanOrEqual(300);
+    expect(text.endsWith(tail.slice(1))).toBe(true);
+  });
+
+  it('decodes a character split across two writes whole', async () => {
+    // 'é' is 0xc3 0xa9: two writes, far enough apart to arrive as two chunks.
+    const out = await run(
+      'process.stdout.write(Buffer.from([0xc3])); setTimeout(() => { process.stdout.write(Buffer.from([0xa9])); process.exit(1); }, 100)',
+    );
+    expect(out.outputTail).toBe('é');
+  });
+
+  it('keeps short output as it is', async () => {
+    const out = await run("console.log('one'); console.error('two'); process.exit(1)");
+    expect(out.outputTail).toBe('one | two');
+  });
+});
+
 describe('runGates', () => {
   it.each([
     ['exit 0', 'process.exit(0)', 'PASS'],

@@ -1,3 +1,4 @@
+import { wellFormed } from '../unicode.js';
 /**
  * RFC 8785 canonical JSON, the fast way: the same output as `canonicalize` (the reference, property-
  * tested against it) at a fraction of its cost. Throws `ERR_TRACE` for what JSON cannot carry (NaN,
@@ -19,5 +20,4 @@ export declare function canonicalWithChain(body: Record<string, unknown>, index:
 };
 /** RFC 8785 by construction (keys sorted at every level), for everything `plain` does not prove. */
 export declare function canonicalJsonFull(value: unknown): string;
-/** No lone surrogates (JCS refuses them). `String#isWellFormed` is in Node 20 but not in our TS lib. */
-export declare const wellFormed: (s: string) => boolean;
+export { wellFormed };

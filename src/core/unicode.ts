@@ -1,0 +1,89 @@
+/**
+ * Well-formed Unicode for everything that ends up in a trace record. RFC 8785 (JCS) refuses a string
+ * holding a UTF-16 surrogate without its partner, so such a string must be refused where it comes in,
+ * naming the field (step events, request bodies, policy files), or, where it is text loopgov observed
+ * or cut itself (a command's output, a detail), never made: cut on code points, or repaired to U+FFFD.
+ */
+
+/** No lone surrogates. `String#isWellFormed` is in Node 20 but not in our TS lib. */
+export const wellFormed = (s: string): boolean =>
+  (s as unknown as { isWellFormed(): boolean }).isWellFormed();
+
+/** `s` with every lone surrogate replaced by U+FFFD (what a UTF-8 decoder does with a bad byte). */
+export const toWellFormed = (s: string): string =>
+  (s as unknown as { toWellFormed(): string }).toWellFormed();
+
+const isHigh = (c: number) => c >= 0xd800 && c <= 0xdbff;
+const isLow = (c: number) => c >= 0xdc00 && c <= 0xdfff;
+
+/** The first `max` UTF-16 units of `s`, one fewer when the cut would split a surrogate pair. */
+export function keepFirst(s: string, max: number): string {
+  if (s.length <= max) return s;
+  return s.slice(0, isHigh(s.charCodeAt(max - 1)) && isLow(s.charCodeAt(max)) ? max - 1 : max);
+}
+
+/** The last `max` UTF-16 units of `s`, one fewer when the cut would split a surrogate pair. */
+export function keepLast(s: string, max: number): string {
+  if (s.length <= max) return s;
+  const from = s.length - max;
+  return s.slice(isLow(s.charCodeAt(from)) && isHigh(s.charCodeAt(from - 1)) ? from + 1 : from);
+}
+
+/** True when every string (value or key) anywhere in `v` is well-formed; allocates nothing. */
+export function allWellFormed(v: unknown): boolean {
+  if (typeof v === 'string') return wellFormed(v);
+  if (v === null || typeof v !== 'object' || ArrayBuffer.isView(v)) return true;
+  if (Array.isArray(v)) {
+    for (const x of v) if (!allWellFormed(x)) return false;
+    return true;
+  }
+  for (const k in v) {
+    if (!Object.hasOwn(v, k)) continue;
+    if (!wellFormed(k) || !allWellFormed((v as Record<string, unknown>)[k])) return false;
+  }
+  return true;
+}
+
+export interface LoneSurrogate {
+  /** JSON pointer of the string (`/a/0/b`, `… (key)` for a key; `/` for `v` itself). */
+  field: string;
+  unit: number;
+  index: number;
+}
+
+/**
+ * The first string (value or key), anywhere in `v`, holding a surrogate with no partner: its field, the
+ * code unit and where; null when there is none.
+ *
+ * @example
+ * loneSurrogate({ by: 'a\ud800' }) // { field: '/by', unit: 0xd800, index: 1 }
+ */
+export function loneSurrogate(v: unknown, field = ''): LoneSurrogate | null {
+  if (typeof v === 'string') {
+    if (wellFormed(v)) return null;
+    for (let i = 0; i < v.length; i++) {
+      const c = v.charCodeAt(i);
+      if (c < 0xd800 || c > 0xdfff) continue;
+      if (isHigh(c) && isLow(v.charCodeAt(i + 1))) i++;
+      else return { field: field || '/', unit: c, index: i };
+    }
+    return null;
+  }
+  if (v === null || typeof v !== 'object' || ArrayBuffer.isView(v)) return null;
+  for (const [k, x] of Object.entries(v)) {
+    const path = `${field}/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+    const bad = loneSurrogate(k, `${path} (key)`) ?? loneSurrogate(x, path);
+    if (bad) return bad;
+  }
+  return null;
+}
+
+/** `holds a lone surrogate (U+D800 at index 1): strings must be well-formed Unicode`. */
+export function loneSurrogateMessage(l: LoneSurrogate): string {
+  return `holds a lone surrogate (U+${l.unit.toString(16).toUpperCase()} at index ${l.index}): strings must be well-formed Unicode`;
+}
+
+/** The field and the message: `/by holds a lone surrogate (…)`. */
+export function describeLoneSurrogate(l: LoneSurrogate): string {
+  return `${l.field} ${loneSurrogateMessage(l)}`;
+}
