@@ -3,10 +3,10 @@ import {
   Governor,
   isTerminal,
   tokens
-} from "./chunks/chunk-WJXHRYFV.js";
+} from "./chunks/chunk-HNYCRVF2.js";
 import {
   describeError
-} from "./chunks/chunk-DMQ3KGDT.js";
+} from "./chunks/chunk-EYREOEBT.js";
 import "./chunks/chunk-WSFCRVEQ.js";
 
 // src/adapters/ai-sdk.ts

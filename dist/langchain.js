@@ -1,8 +1,8 @@
 import {
   Governor,
   tokens
-} from "./chunks/chunk-WJXHRYFV.js";
-import "./chunks/chunk-DMQ3KGDT.js";
+} from "./chunks/chunk-HNYCRVF2.js";
+import "./chunks/chunk-EYREOEBT.js";
 import "./chunks/chunk-WSFCRVEQ.js";
 
 // src/adapters/langchain.ts

@@ -31,7 +31,7 @@ import {
   toWellFormed,
   undecodableMessage,
   unsaidProblems
-} from "./chunks/chunk-DMQ3KGDT.js";
+} from "./chunks/chunk-EYREOEBT.js";
 import {
   __export
 } from "./chunks/chunk-WSFCRVEQ.js";

@@ -9,7 +9,7 @@ import { describeError, LoopgovError } from '../core/errors.js';
 import type { Run } from '../core/run/evaluator.js';
 import { type Decision, type StepEvent, TERMINAL } from '../core/run/types.js';
 import { canonicalJson, sha256Hex } from '../core/trace/chain.js';
-import { keepFirst } from '../core/unicode.js';
+import { keepFirst, toWellFormed, toWellFormedDeep } from '../core/unicode.js';
 
 /** USD per million tokens. */
 export interface Price {
@@ -145,18 +145,20 @@ export class Governor {
         `the price of model "${f.model}" must be two finite numbers ≥ 0 (USD per million tokens)`,
       );
     }
-    const inputs_ref = `sha256:${sha256Hex(canonicalJson(f.inputs ?? null))}`;
+    const inputs_ref = `sha256:${sha256Hex(canonicalJson(toWellFormedDeep(f.inputs ?? null)))}`;
     this.seen.add(`${f.action}\n${inputs_ref}`);
+    // Framework text (a model's answer, tool names) with half a surrogate pair is repaired to U+FFFD,
+    // the bytes a UTF-8 encoder stores for it anyway, rather than a step the core must refuse.
     return {
       step: this.next++,
       intent: this.opts.intent ?? this.adapter,
-      action: f.action,
-      tool: keepFirst(f.tool, 256),
+      action: toWellFormed(f.action),
+      tool: keepFirst(toWellFormed(f.tool), 256),
       inputs_ref,
       tokens: f.inputTokens + f.outputTokens,
       cost_usd: (f.inputTokens * price.inputPerMTok + f.outputTokens * price.outputPerMTok) / 1e6,
       progress: this.opts.progress ? this.opts.progress(f) : this.seen.size,
-      artifact: f.artifact,
+      artifact: f.artifact === null ? null : toWellFormed(f.artifact),
       claims_done: f.claimsDone,
     };
   }

@@ -44,6 +44,19 @@ export function allWellFormed(v: unknown): boolean {
   return true;
 }
 
+/**
+ * `v` with every string and key in it made well-formed (`toWellFormed`); `v` itself when nothing needs
+ * it. For framework data loopgov only hashes or stores as UTF-8, where a lone half is U+FFFD anyway.
+ */
+export function toWellFormedDeep<T>(v: T): T {
+  if (allWellFormed(v)) return v;
+  if (typeof v === 'string') return toWellFormed(v) as T;
+  if (Array.isArray(v)) return v.map((x) => toWellFormedDeep(x)) as T;
+  const out: Record<string, unknown> = {};
+  for (const [k, x] of Object.entries(v as object)) out[toWellFormed(k)] = toWellFormedDeep(x);
+  return out as T;
+}
+
 export interface LoneSurrogate {
   /** JSON pointer of the string (`/a/0/b`, `… (key)` for a key; `/` for `v` itself). */
   field: string;

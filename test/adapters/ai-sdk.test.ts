@@ -1,4 +1,5 @@
 // loopgov/ai-sdk against the real AI SDK (ai@6) loop, offline with the SDK's own MockLanguageModelV3.
+import { readFileSync } from 'node:fs';
 import { generateText, type ModelMessage, streamText } from 'ai';
 import { convertArrayToReadableStream, MockLanguageModelV3 } from 'ai/test';
 import { describe, expect, it } from 'vitest';
@@ -87,6 +88,18 @@ describe('loopgov/ai-sdk', () => {
     expect(model.doGenerateCalls).toHaveLength(2);
     await run.close();
     await expectTraceVerifies(traceDir, runId, 2);
+  });
+
+  it("a model's answer ending in half a surrogate pair is governed, not refused: stored as a UTF-8 encoder would", async () => {
+    const { run, traceDir, runId } = await openAdapterRun();
+    const model = new MockLanguageModelV3({ doGenerate: [answer('maybe 41 \ud83d')] });
+    const gov = governAiSdk(run, { prices: PRICES });
+    await generateText({ model, prompt: 'what is the answer?', ...gov.settings });
+    expect(gov.decisions[0]).toMatchObject({ decision: 'CORRECT', reason: 'self_declared_done' });
+    const stored = readFileSync(gov.decisions[0]!.provenance.artifact_path!);
+    expect(stored.toString('hex')).toBe(Buffer.from('maybe 41 \ufffd').toString('hex'));
+    await run.close();
+    await expectTraceVerifies(traceDir, runId, 1);
   });
 
   it('streamText: the same hooks halt a streaming loop at its budget', async () => {

@@ -7,6 +7,7 @@ import {
   keepLast,
   loneSurrogate,
   toWellFormed,
+  toWellFormedDeep,
   wellFormed,
 } from '../../src/core/unicode.js';
 
@@ -52,6 +53,16 @@ describe('finding and repairing lone surrogates', () => {
         expect(wellFormed(toWellFormed(s))).toBe(true);
       }),
     );
+  });
+
+  it('toWellFormedDeep repairs every string and key, and returns well-formed data itself', () => {
+    const ok = { a: ['😀', 1, null], b: new Uint8Array([1]) };
+    expect(toWellFormedDeep(ok)).toBe(ok);
+    expect(toWellFormedDeep({ a: ['x\ud800', 2], '\udc00k': { n: null } })).toEqual({
+      a: ['x\ufffd', 2],
+      '\ufffdk': { n: null },
+    });
+    fc.assert(fc.property(fc.array(text), (xs) => allWellFormed(toWellFormedDeep({ xs }))));
   });
 
   it('names the field as a JSON pointer, keys included', () => {

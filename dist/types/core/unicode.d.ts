@@ -14,6 +14,11 @@ export declare function keepFirst(s: string, max: number): string;
 export declare function keepLast(s: string, max: number): string;
 /** True when every string (value or key) anywhere in `v` is well-formed; allocates nothing. */
 export declare function allWellFormed(v: unknown): boolean;
+/**
+ * `v` with every string and key in it made well-formed (`toWellFormed`); `v` itself when nothing needs
+ * it. For framework data loopgov only hashes or stores as UTF-8, where a lone half is U+FFFD anyway.
+ */
+export declare function toWellFormedDeep<T>(v: T): T;
 export interface LoneSurrogate {
     /** JSON pointer of the string (`/a/0/b`, `… (key)` for a key; `/` for `v` itself). */
     field: string;
