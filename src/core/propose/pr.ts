@@ -5,12 +5,12 @@
  * metadata by which a later run finds and updates the same pull request. Always under 65 536 characters:
  * tables shrink first, then the details go, then the evidence — the totals and the metadata never do.
  */
+import { keepFirst } from '../unicode.js';
 import { cell } from './markdown.js';
 import type { Proposal } from './proposal.js';
 import { headlineOf, show } from './proposal.js';
 import type { ReplayReport } from './replay-report.js';
 import type { RunReplay } from './replay.js';
-import { keepFirst } from '../unicode.js';
 
 /** GitHub refuses a pull request body of 65 536 characters or more. */
 export const PR_BODY_LIMIT = 65_536;

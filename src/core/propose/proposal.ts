@@ -6,10 +6,10 @@
 import { CEILING_FILE, POLICY_FILE } from '../policy/parse.js';
 import type { ChangeReport, Direction } from '../policy/diff.js';
 import type { ChangeClass, OrgCeiling } from '../policy/types.js';
+import { keepFirst } from '../unicode.js';
 import { ceilingFor } from './clamp.js';
 import type { ReplayReport } from './replay-report.js';
 import type { Finding, PolicyEdit } from './types.js';
-import { keepFirst } from '../unicode.js';
 
 /** Changed runs listed in the proposal file (its totals count all of them). */
 export const PROPOSAL_RUNS_CAP = 100;

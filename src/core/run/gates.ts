@@ -5,10 +5,10 @@
  */
 import { isAscii } from 'node:buffer';
 import { describeError } from '../errors.js';
-import { toWellFormed } from '../unicode.js';
 import { compilePolicyRegex, type PolicyRegex } from '../policy/regex.js';
 import { foldAsciiCase } from '../policy/regex-literal.js';
 import type { CommandGate, DenyPatternsGate, Gate, MaxBytesGate } from '../policy/types.js';
+import { toWellFormed } from '../unicode.js';
 import type { CommandOutcome, CommandRunner, GateReport, GateResult, GateVerdict } from './types.js';
 
 export type PureGate = DenyPatternsGate | MaxBytesGate;

@@ -5,9 +5,9 @@
  */
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import { LoopgovError } from '../errors.js';
-import { loneSurrogate, loneSurrogateMessage } from '../unicode.js';
 import { CreateRunRequest, HaltRequest } from '../policy/generated/validators.js';
 import type { Level, Profile } from '../policy/types.js';
+import { loneSurrogate, loneSurrogateMessage } from '../unicode.js';
 
 export interface CreateRunBody {
   run_id: string;
