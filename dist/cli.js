@@ -37561,17 +37561,49 @@ function messageOf(e) {
   return String(e?.message ?? e);
 }
 
+// src/cli/output.ts
+var UNPRINTABLE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+var UNPRINTABLE_IN_LINE = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+var asEscape = (c3) => `\\u${c3.charCodeAt(0).toString(16).padStart(4, "0")}`;
+function printable(text) {
+  return text.replace(UNPRINTABLE, asEscape);
+}
+function printableLine(text) {
+  return text.replace(UNPRINTABLE_IN_LINE, asEscape);
+}
+function writeText(out, text) {
+  return out.write(printable(text));
+}
+function formatTable(headers, rows) {
+  const cells = [headers, ...rows.map((r2) => r2.map(cellText))];
+  const widths = headers.map((_3, i) => Math.max(...cells.map((r2) => (r2[i] ?? "").length)));
+  const line = (r2) => r2.map((c3, i) => c3.padEnd(widths[i])).join("  ").trimEnd();
+  return [line(cells[0]), line(widths.map((w2) => "-".repeat(w2))), ...cells.slice(1).map(line)].join("\n") + "\n";
+}
+function cellText(v2) {
+  if (v2 === null || v2 === void 0) return "-";
+  return printableLine(typeof v2 === "string" ? v2 : JSON.stringify(v2));
+}
+function printJson(out, value2) {
+  out.write(`${JSON.stringify(value2, null, 2)}
+`);
+}
+function chainJson(report) {
+  const { runId: _same, escalationHead, ...rest } = report;
+  return escalationHead === void 0 ? rest : { ...rest, escalation_head: escalationHead };
+}
+
 // src/cli/exit.ts
 var EXIT = { OK: 0, REJECTED: 1, USAGE: 2, HALT: 3, ESCALATE: 4 };
 function reportError(e, stderr) {
   if (e instanceof LoopgovError) {
-    stderr.write(`loopgov: ${describeError(e)}
+    writeText(stderr, `loopgov: ${describeError(e)}
 `);
-    for (const p3 of unsaidProblems(e)) stderr.write(`  ${formatProblem(p3)}
+    for (const p3 of unsaidProblems(e)) writeText(stderr, `  ${formatProblem(p3)}
 `);
     return e.code === "ERR_USAGE" ? EXIT.USAGE : EXIT.REJECTED;
   }
-  stderr.write(`loopgov: internal error: ${e?.stack ?? describeError(e)}
+  writeText(stderr, `loopgov: internal error: ${e?.stack ?? describeError(e)}
 `);
   return EXIT.REJECTED;
 }
@@ -60627,27 +60659,6 @@ function resolveRepoArg(ctx, repo2) {
   return resolve(ctx.cwd, repo2);
 }
 
-// src/cli/output.ts
-function formatTable(headers, rows) {
-  const cells = [headers, ...rows.map((r2) => r2.map(cellText))];
-  const widths = headers.map((_3, i) => Math.max(...cells.map((r2) => (r2[i] ?? "").length)));
-  const line = (r2) => r2.map((c3, i) => c3.padEnd(widths[i])).join("  ").trimEnd();
-  return [line(cells[0]), line(widths.map((w2) => "-".repeat(w2))), ...cells.slice(1).map(line)].join("\n") + "\n";
-}
-function cellText(v2) {
-  if (v2 === null || v2 === void 0) return "-";
-  if (typeof v2 === "string") return v2;
-  return JSON.stringify(v2);
-}
-function printJson(out, value2) {
-  out.write(`${JSON.stringify(value2, null, 2)}
-`);
-}
-function chainJson(report) {
-  const { runId: _same, escalationHead, ...rest } = report;
-  return escalationHead === void 0 ? rest : { ...rest, escalation_head: escalationHead };
-}
-
 // src/cli/approve.ts
 function registerApprovalCommands(program2, bind2) {
   program2.command("approve").description("sign an approval (or rejection) of base..head, bound to both governed digests").requiredOption("--repo <dir>", "the governance repository").requiredOption("--base <rev>", "base revision (the target branch)").requiredOption("--head <rev>", "head revision (the pull request)").requiredOption("--key <file>", "your private JWK file (from `loopgov keys generate`)").requiredOption("--repo-id <owner/name>", "the repository id (the token audience)").option("--decision <decision>", "approve or reject", "approve").option("--ttl <duration>", "lifetime, at most 7d", "72h").option("--as <id>", "your approver id (default: from the key file, else the registry at base)").option("--write", "write approvals/<head-digest>/<kid>.jwt in the work tree, to commit").action(bind2(approve));
@@ -60675,14 +60686,15 @@ function registerApprovalCommands(program2, bind2) {
         });
         if (o2.json) printJson(ctx.stdout, v2);
         else if (v2.valid)
-          ctx.stdout.write(
+          writeText(
+            ctx.stdout,
             `${o2.token}: valid \u2014 ${v2.decision} by ${v2.approver} (${v2.kid}), bound to base and head
 `
           );
         else {
-          ctx.stdout.write(`${o2.token}: NOT valid (${v2.problems.length} reason(s))
+          writeText(ctx.stdout, `${o2.token}: NOT valid (${v2.problems.length} reason(s))
 `);
-          for (const p3 of v2.problems) ctx.stdout.write(`  ${p3.code}: ${p3.message}
+          for (const p3 of v2.problems) writeText(ctx.stdout, `  ${p3.code}: ${p3.message}
 `);
         }
         return v2.valid ? EXIT.OK : EXIT.REJECTED;
@@ -60697,7 +60709,7 @@ async function approve(ctx, o2) {
   const ttlSec = parseTtl(o2.ttl);
   const repo2 = resolvePath(ctx, o2.repo);
   const { jwk, note } = await readPrivateKey(resolvePath(ctx, o2.key));
-  if (note) ctx.stderr.write(`loopgov: warning: ${note}
+  if (note) writeText(ctx.stderr, `loopgov: warning: ${note}
 `);
   const [base, head] = await Promise.all([
     loadGovernedRevision(repo2, o2.base),
@@ -60711,7 +60723,8 @@ async function approve(ctx, o2) {
       `key ${jwk.kid} is not in the registry at base and no --as was given: who is signing?`
     );
   if (!owner)
-    ctx.stderr.write(
+    writeText(
+      ctx.stderr,
       `loopgov: warning: key ${jwk.kid} is not in the registry at base: the gate will not count this token
 `
     );
@@ -60721,9 +60734,9 @@ async function approve(ctx, o2) {
       `key ${jwk.kid} belongs to ${owner.approverId} in the registry at base, not ${approver}`
     );
   const summary = summarizeSigning(o2.decision, base, head);
-  for (const line of summary.lines) ctx.stderr.write(`${line}
+  for (const line of summary.lines) writeText(ctx.stderr, `${line}
 `);
-  for (const w2 of summary.warnings) ctx.stderr.write(`loopgov: warning: ${w2}
+  for (const w2 of summary.warnings) writeText(ctx.stderr, `loopgov: warning: ${w2}
 `);
   const token = await signApprovalToken({
     privateJwk: jwk,
@@ -60740,12 +60753,13 @@ async function approve(ctx, o2) {
     await mkdir2(dir, { recursive: true });
     await writeFile2(join2(dir, `${jwk.kid}.jwt`), `${token}
 `);
-    ctx.stderr.write(
+    writeText(
+      ctx.stderr,
       `wrote ${join2(o2.repo, "approvals", head.digest, `${jwk.kid}.jwt`)}: commit it to the pull request
 `
     );
   }
-  ctx.stdout.write(`${token}
+  writeText(ctx.stdout, `${token}
 `);
   return EXIT.OK;
 }
@@ -65174,7 +65188,7 @@ function registerGateCommands(program2, bind2) {
           else text += o2.markdown ? `
 ${formatImpactMarkdown(impact)}` : formatImpactText(impact);
         }
-        ctx.stdout.write(text);
+        writeText(ctx.stdout, text);
         return result.verdict === "pass" ? EXIT.OK : EXIT.REJECTED;
       }
     )
@@ -66437,11 +66451,15 @@ function registerHaltCommand(program2, bind2) {
       const body = parseByAndReason(o2);
       const r2 = await requestHalt(resolvePath(ctx, o2.traceDir), o2.runId, body, "cli");
       if (r2.status === "ended") {
-        ctx.stderr.write(`loopgov: run ${o2.runId} has already ended (${r2.outcome}); nothing to halt
-`);
+        writeText(
+          ctx.stderr,
+          `loopgov: run ${o2.runId} has already ended (${r2.outcome}); nothing to halt
+`
+        );
         return EXIT.REJECTED;
       }
-      ctx.stdout.write(
+      writeText(
+        ctx.stdout,
         `halt requested for run ${o2.runId} (trace record ${r2.record.index}); its next step is HALT (human)
 `
       );
@@ -66901,11 +66919,12 @@ function registerInitCommand(program2, bind2) {
         { version, repoId: o2.repoId, action: o2.action ?? `loopgov/loopgov@v${version}` },
         { git: o2.git }
       );
-      for (const path2 of r2.written) ctx.stdout.write(`created ${path2}
+      for (const path2 of r2.written) writeText(ctx.stdout, `created ${path2}
 `);
-      if (r2.git) ctx.stdout.write(`initialized a git repository in ${dir} (branch main)
+      if (r2.git) writeText(ctx.stdout, `initialized a git repository in ${dir} (branch main)
 `);
-      ctx.stdout.write(
+      writeText(
+        ctx.stdout,
         `next: add the first approvers to ${dir}/policies/approvers.yaml \u2014 see "Bootstrap" in ${dir}/README.md
 `
       );
@@ -66988,10 +67007,13 @@ async function generate(ctx, o2) {
     kid,
     dir: resolvePath(ctx, o2.out)
   });
-  ctx.stderr.write(`wrote the private key ${privatePath} (mode 0600): keep it secret, never commit it
-`);
-  ctx.stderr.write("paste this entry under `approvers:` in policies/approvers.yaml:\n");
-  ctx.stdout.write(`${indent((0, import_yaml7.stringify)([{ ...entry, keys: [publicJwk] }]))}
+  writeText(
+    ctx.stderr,
+    `wrote the private key ${privatePath} (mode 0600): keep it secret, never commit it
+`
+  );
+  writeText(ctx.stderr, "paste this entry under `approvers:` in policies/approvers.yaml:\n");
+  writeText(ctx.stdout, `${indent((0, import_yaml7.stringify)([{ ...entry, keys: [publicJwk] }]))}
 `);
   return EXIT.OK;
 }
@@ -67104,17 +67126,18 @@ function registerPolicyCommands(program2, bind2) {
   policy.command("validate").description("parse and validate every governed file, and check the policy against the org ceiling").option("--dir <dir>", "the policies folder", "policies").option("--json", "machine-readable output").action(
     bind2(async (ctx, o2) => {
       const set = await loadPolicyDir(resolvePath(ctx, o2.dir));
-      for (const w2 of policySetWarnings(set, o2.dir)) ctx.stderr.write(`loopgov: warning: ${w2}
+      for (const w2 of policySetWarnings(set, o2.dir)) writeText(ctx.stderr, `loopgov: warning: ${w2}
 `);
       const violations = checkPolicyAgainstCeiling(set.policy, set.ceiling);
       const valid = violations.length === 0;
       if (o2.json) printJson(ctx.stdout, { valid, violations });
-      else if (valid) ctx.stdout.write(`${o2.dir}: valid, within the org ceiling
+      else if (valid) writeText(ctx.stdout, `${o2.dir}: valid, within the org ceiling
 `);
       else {
-        ctx.stdout.write(`${o2.dir}: exceeds the org ceiling
+        writeText(ctx.stdout, `${o2.dir}: exceeds the org ceiling
 `);
-        ctx.stdout.write(
+        writeText(
+          ctx.stdout,
           formatTable(
             ["project", "level", "field", "value", "ceiling"],
             violations.map((v2) => [v2.scope?.project ?? "*", v2.scope?.level, v2.field, v2.value, v2.limit])
@@ -67136,7 +67159,7 @@ function registerPolicyCommands(program2, bind2) {
           level,
           profile
         });
-        for (const w2 of warnings) ctx.stderr.write(`loopgov: warning: ${w2}
+        for (const w2 of warnings) writeText(ctx.stderr, `loopgov: warning: ${w2}
 `);
         if (o2.json) printJson(ctx.stdout, { ...effective, set_by: setBy, warnings });
         else {
@@ -67153,9 +67176,12 @@ function registerPolicyCommands(program2, bind2) {
             ...effective.gates.map((g2) => row2(`gate ${g2.id}`, g2.kind)),
             ...effective.success_criteria.map((g2) => row2(`success ${g2.id}`, g2.kind))
           ];
-          ctx.stdout.write(`effective policy for project=${o2.project} level=${level} profile=${profile}
-`);
-          ctx.stdout.write(formatTable(["field", "value", "set by"], rows));
+          writeText(
+            ctx.stdout,
+            `effective policy for project=${o2.project} level=${level} profile=${profile}
+`
+          );
+          writeText(ctx.stdout, formatTable(["field", "value", "set by"], rows));
         }
         return EXIT.OK;
       }
@@ -67173,17 +67199,17 @@ function registerPolicyCommands(program2, bind2) {
       const warnings = uncommitted.map(
         (p3) => `${p3} has uncommitted changes: policy diff compares committed revisions (git objects), not the work tree`
       );
-      for (const w2 of warnings) ctx.stderr.write(`loopgov: warning: ${w2}
+      for (const w2 of warnings) writeText(ctx.stderr, `loopgov: warning: ${w2}
 `);
       const { projects: _3, ...report } = diff;
       if (o2.json) printJson(ctx.stdout, { ...report, warnings });
-      else ctx.stdout.write(formatPolicyDiffText(diff));
+      else writeText(ctx.stdout, formatPolicyDiffText(diff));
       return EXIT.OK;
     })
   );
   program2.command("digest").description("print the governed digest of a revision (SPEC \xA72.5)").requiredOption("--repo <dir>", "the governance repository").requiredOption("--rev <rev>", "revision").action(
     bind2(async (ctx, o2) => {
-      ctx.stdout.write(`${await digestAt(resolvePath(ctx, o2.repo), o2.rev)}
+      writeText(ctx.stdout, `${await digestAt(resolvePath(ctx, o2.repo), o2.rev)}
 `);
       return EXIT.OK;
     })
@@ -70109,7 +70135,7 @@ async function govern(run3, flags, runId2, out, ctx, signals3) {
   const ended = run3.refused ?? run3.outcome;
   if (ended) {
     const what = flags.continue ? "not continued" : "refused before its first step";
-    ctx.stderr.write(`loopgov: run ${runId2} ${what}: ${ended.detail}
+    writeText(ctx.stderr, `loopgov: run ${runId2} ${what}: ${ended.detail}
 `);
     await out.emit(ended);
     return exitFor(ended);
@@ -70143,7 +70169,7 @@ async function govern(run3, flags, runId2, out, ctx, signals3) {
       }
       if (run3.outcome) break;
       d2 = await run3.step(event, { deferSync: more });
-      if (d2.reason === "invalid_event") ctx.stderr.write(`loopgov: invalid step event: ${d2.detail}
+      if (d2.reason === "invalid_event") writeText(ctx.stderr, `loopgov: invalid step event: ${d2.detail}
 `);
       const written = out.emit(d2);
       if (written) await written;
@@ -70166,7 +70192,7 @@ async function govern(run3, flags, runId2, out, ctx, signals3) {
   if (!terminal && !run3.outcome) {
     const d2 = await run3.close();
     if (d2) {
-      ctx.stderr.write(`loopgov: stdin closed without a terminal decision: HALT (incomplete)
+      writeText(ctx.stderr, `loopgov: stdin closed without a terminal decision: HALT (incomplete)
 `);
       await out.emit(d2);
     }
@@ -70183,12 +70209,12 @@ function watchSignals(ctx) {
   let stop2 = null;
   const on2 = (signal) => {
     if (first) {
-      ctx.stderr.write(`loopgov: ${signal} again: already stopping; the HALT is being recorded
+      writeText(ctx.stderr, `loopgov: ${signal} again: already stopping; the HALT is being recorded
 `);
       return;
     }
     first = signal;
-    ctx.stderr.write(`loopgov: ${signal}: ending the run as HALT (signal)
+    writeText(ctx.stderr, `loopgov: ${signal}: ending the run as HALT (signal)
 `);
     stop2?.(signal);
   };
@@ -70206,7 +70232,7 @@ function watchSignals(ctx) {
   };
 }
 async function haltInvalid(run3, detail, out, ctx) {
-  ctx.stderr.write(`loopgov: invalid step event: ${detail}
+  writeText(ctx.stderr, `loopgov: invalid step event: ${detail}
 `);
   const d2 = await run3.halt("invalid_event", detail);
   await out.emit(d2);
@@ -70253,7 +70279,7 @@ function checkpointOption(ctx, keyFile, every = "1000") {
   return {
     keyFile,
     every: Number(every),
-    onError: (e) => ctx.stderr.write(`loopgov: checkpoint not written: ${e.message}
+    onError: (e) => writeText(ctx.stderr, `loopgov: checkpoint not written: ${e.message}
 `)
   };
 }
@@ -70894,7 +70920,8 @@ function registerWitnessCommands(trace, bind2) {
         const { record: record2, built, ...rest } = proof;
         if (o2.json) printJson(ctx.stdout, { ...rest, record: record2, checkpoint: cp, valid });
         else {
-          ctx.stdout.write(
+          writeText(
+            ctx.stdout,
             `record ${proof.index} (hash ${proof.record_hash}) in the tree of ${proof.tree_size} record(s)
 root ${proof.root}${cp ? ` \u2014 ${proof.root === cp.root ? "matches" : "does NOT match"} the checkpoint signed by ${cp.kid}` : " (no checkpoint given)"}
 path (${proof.path.length} hashes):
@@ -70923,7 +70950,8 @@ ${valid ? "proof verifies" : "proof does NOT verify"}${built ? " (Merkle index b
         const r2 = await anchorCheckpoints(o2.repo, files, remote);
         if (o2.json) printJson(ctx.stdout, r2);
         else {
-          ctx.stdout.write(
+          writeText(
+            ctx.stdout,
             `${r2.added.length} checkpoint(s) anchored, ${r2.kept.length} already in the witness${r2.commit ? ` (refs/loopgov/checkpoints at ${r2.commit})` : ""}${r2.pushed ? `, pushed to ${r2.pushed}` : ", not pushed"}
 `
           );
@@ -71032,7 +71060,9 @@ function fmt2(v2, digits2) {
 function footerOf(r2) {
   if (!r2) return "run_end: none (the run is still open, or was cut short)";
   const detail = typeof r2.detail === "string" && r2.detail !== "" ? ` \u2014 ${r2.detail}` : "";
-  return `run_end: ${String(r2.decision)} (${String(r2.reason)}) at step ${String(r2.step ?? "-")}, ${r2.at}${detail}`;
+  return printableLine(
+    `run_end: ${String(r2.decision)} (${String(r2.reason)}) at step ${String(r2.step ?? "-")}, ${r2.at}${detail}`
+  );
 }
 function endRow(r2) {
   const detail = typeof r2.detail === "string" && r2.detail !== "" ? r2.detail : "";
@@ -71077,8 +71107,9 @@ function registerTraceCommands(program2, bind2) {
           chain: chainJson(chain)
         });
       } else {
-        ctx.stdout.write(headerText(start, o2.runId));
-        ctx.stdout.write(
+        writeText(ctx.stdout, headerText(start, o2.runId));
+        writeText(
+          ctx.stdout,
           formatTable(
             [
               "#",
@@ -71112,7 +71143,7 @@ function registerTraceCommands(program2, bind2) {
             ])
           )
         );
-        ctx.stdout.write(`${footerOf(end)}
+        writeText(ctx.stdout, `${footerOf(end)}
 ${chainText(chain)}
 `);
       }
@@ -71162,17 +71193,18 @@ ${chainText(chain)}
             lock_held: running
           });
         else {
-          ctx.stdout.write(`${o2.runId}: ${chainText(report)}
+          writeText(ctx.stdout, `${o2.runId}: ${chainText(report)}
 `);
           if (report.artifacts && report.ok)
-            ctx.stdout.write(`${report.artifacts.checked} artifact(s) match their recorded sha256
+            writeText(ctx.stdout, `${report.artifacts.checked} artifact(s) match their recorded sha256
 `);
           if (cp)
-            ctx.stdout.write(
+            writeText(
+              ctx.stdout,
               `checkpoint (kid ${cp.kid}): length ${cp.length}, head ${cp.head}${cp.root ? `, root ${cp.root}` : ""}
 `
             );
-          if (running) ctx.stdout.write("the run's lock is held: it may still be running\n");
+          if (running) writeText(ctx.stdout, "the run's lock is held: it may still be running\n");
         }
         return report.ok ? EXIT.OK : EXIT.REJECTED;
       }
@@ -71206,15 +71238,17 @@ ${chainText(chain)}
           chain: chainJson(r2.chain)
         });
       else {
-        ctx.stdout.write(
+        writeText(
+          ctx.stdout,
           `${o2.runId}: replayed the gates of ${r2.replayed} iteration(s) (${sourceText(r2.source)}); ${r2.differences.length} difference(s)
 `
         );
         for (const n of r2.notReplayed)
-          ctx.stdout.write(`not replayed: ${n.check} ${n.gate} (${n.kind}): ${n.reason}
+          writeText(ctx.stdout, `not replayed: ${n.check} ${n.gate} (${n.kind}): ${n.reason}
 `);
         if (r2.differences.length > 0) {
-          ctx.stdout.write(
+          writeText(
+            ctx.stdout,
             formatTable(
               ["#", "step", "check", "gate", "recorded", "replayed", "detail"],
               r2.differences.map((d2) => [
@@ -71229,7 +71263,7 @@ ${chainText(chain)}
             )
           );
         }
-        if (!r2.chain.ok) ctx.stdout.write(`${chainText(r2.chain)}
+        if (!r2.chain.ok) writeText(ctx.stdout, `${chainText(r2.chain)}
 `);
       }
       return ok ? EXIT.OK : EXIT.REJECTED;
@@ -71248,7 +71282,8 @@ ${chainText(chain)}
       if (o2.json)
         printJson(ctx.stdout, { run_id: o2.runId, decision: "HALT", reason: "abandoned", ...closed });
       else
-        ctx.stdout.write(
+        writeText(
+          ctx.stdout,
           `run ${o2.runId} closed: HALT (abandoned) at trace record ${closed.index}${closed.writer.state === "gone" ? `; ${closed.writer.why}` : ""}
 `
         );
@@ -71262,7 +71297,7 @@ ${chainText(chain)}
       assertExists(runPaths(o2.traceDir, o2.runId).trace, o2.runId);
       const report = await verifyTraceFile(o2.traceDir, o2.runId, { allowOpen: true, merkle: true });
       if (!report.ok) {
-        ctx.stdout.write(`${o2.runId}: ${chainText(report)}; no checkpoint signed
+        writeText(ctx.stdout, `${o2.runId}: ${chainText(report)}; no checkpoint signed
 `);
         return EXIT.REJECTED;
       }
@@ -71270,7 +71305,7 @@ ${chainText(chain)}
       const jws = await signCheckpoint(statement, resolvePath(ctx, o2.key));
       if (o2.out) writeCheckpointFile(resolvePath(ctx, o2.out), jws);
       if (o2.json) printJson(ctx.stdout, { ...statement, checkpoint: jws });
-      else ctx.stdout.write(`${jws}
+      else writeText(ctx.stdout, `${jws}
 `);
       return EXIT.OK;
     })
@@ -71534,35 +71569,37 @@ function registerEscalationCommands(program2, bind2) {
       };
       if (o2.print) {
         const t2 = await signResume(opts);
-        if (t2.note) ctx.stderr.write(`loopgov: warning: ${t2.note}
+        if (t2.note) writeText(ctx.stderr, `loopgov: warning: ${t2.note}
 `);
         if (o2.json)
           printJson(ctx.stdout, { run_id: o2.runId, approver: t2.approver, head: t2.head, token: t2.token });
-        else ctx.stdout.write(`${t2.token}
+        else writeText(ctx.stdout, `${t2.token}
 `);
         return EXIT.OK;
       }
       if (o2.decision === "halt") {
         const h3 = await haltEscalatedRun(opts);
-        if (h3.note) ctx.stderr.write(`loopgov: warning: ${h3.note}
+        if (h3.note) writeText(ctx.stderr, `loopgov: warning: ${h3.note}
 `);
         if (o2.json)
           printJson(ctx.stdout, { run_id: o2.runId, approver: h3.approver, halt_request: h3.record });
         else
-          ctx.stdout.write(
+          writeText(
+            ctx.stdout,
             `halt requested for run ${o2.runId} by ${h3.approver} (trace record ${h3.record.index}): ${UNSIGNED_HALT_NOTE}
 `
           );
         return EXIT.OK;
       }
       const r2 = await signAndAppendResume(opts);
-      if (r2.note) ctx.stderr.write(`loopgov: warning: ${r2.note}
+      if (r2.note) writeText(ctx.stderr, `loopgov: warning: ${r2.note}
 `);
       if (o2.json) {
         printJson(ctx.stdout, { run_id: o2.runId, approver: r2.approver, resume: r2.resume, token: r2.token });
       } else {
         const grant = r2.resume.grant ? `, grant ${JSON.stringify(r2.resume.grant)}` : "";
-        ctx.stdout.write(
+        writeText(
+          ctx.stdout,
           `resume by ${r2.approver} appended to run ${o2.runId} (record ${r2.resume.index}${grant}); the runtime verifies it when the run goes on: loopgov run --continue --run-id ${o2.runId} --trace-dir ${o2.traceDir} (with the run's pinning flags)
 `
         );
@@ -71575,9 +71612,10 @@ function registerEscalationCommands(program2, bind2) {
     bind2(async (ctx, o2) => {
       const entries = await listEscalatedRuns(resolvePath(ctx, o2.traceDir));
       if (o2.json) printJson(ctx.stdout, { trace_dir: o2.traceDir, escalated: entries });
-      else if (entries.length === 0) ctx.stdout.write("no escalated runs\n");
+      else if (entries.length === 0) writeText(ctx.stdout, "no escalated runs\n");
       else {
-        ctx.stdout.write(
+        writeText(
+          ctx.stdout,
           formatTable(
             ["run", "project", "level", "step", "reason", "age", "answers", "needs"],
             entries.map((e) => [
@@ -71601,12 +71639,12 @@ function registerEscalationCommands(program2, bind2) {
       const d2 = await showEscalatedRun(resolvePath(ctx, o2.traceDir), o2.runId);
       if (!d2) {
         if (o2.json) printJson(ctx.stdout, { run_id: o2.runId, escalated: false });
-        else ctx.stdout.write(`run ${o2.runId} is not escalated
+        else writeText(ctx.stdout, `run ${o2.runId} is not escalated
 `);
         return EXIT.REJECTED;
       }
       if (o2.json) printJson(ctx.stdout, { ...d2, chain: chainJson(d2.chain), escalated: true });
-      else ctx.stdout.write(showText(d2));
+      else writeText(ctx.stdout, showText(d2));
       return d2.chain.ok ? EXIT.OK : EXIT.REJECTED;
     })
   );
@@ -74443,7 +74481,7 @@ async function serveCommand(ctx, flags) {
       `cannot listen on ${opts.host}:${opts.port}: ${e.code ?? describeError(e)}`
     );
   }
-  const say = (s2) => ctx.stdout.write(`loopgov serve: ${s2}
+  const say = (s2) => writeText(ctx.stdout, `loopgov serve: ${s2}
 `);
   say(`listening on ${server.url} (trace dir ${opts.traceDir}${opts.readOnly ? ", read-only" : ""})`);
   const p3 = opts.policy;
@@ -74732,11 +74770,12 @@ function registerProposeCommand(program2, bind2) {
       const prs = repoId ? await openPullRequests(ctx, o2, repoId, prBase, outcome) : [];
       if (o2.json) printJson(ctx.stdout, { ...outcome.result, written, pull_requests: prs });
       else {
-        ctx.stdout.write(formatProposeText(outcome.result));
-        for (const w2 of written) ctx.stdout.write(`wrote ${w2}
+        writeText(ctx.stdout, formatProposeText(outcome.result));
+        for (const w2 of written) writeText(ctx.stdout, `wrote ${w2}
 `);
         for (const p3 of prs)
-          ctx.stdout.write(
+          writeText(
+            ctx.stdout,
             `pull request #${p3.number} ${p3.action} for ${p3.area}: ${p3.url} (branch ${p3.branch})
 `
           );

@@ -13,7 +13,7 @@ import { loadGovernedRevision } from '../io/git/repo.js';
 import { readPrivateKey } from '../io/keys/key-files.js';
 import { type BindCommand, type CliContext, resolvePath } from './context.js';
 import { EXIT, type ExitCode, usage } from './exit.js';
-import { printJson } from './output.js';
+import { printJson, writeText } from './output.js';
 
 interface ApproveOptions {
   repo: string;
@@ -87,12 +87,13 @@ export function registerApprovalCommands(program: Command, bind: BindCommand): v
           });
           if (o.json) printJson(ctx.stdout, v);
           else if (v.valid)
-            ctx.stdout.write(
+            writeText(
+              ctx.stdout,
               `${o.token}: valid — ${v.decision} by ${v.approver} (${v.kid}), bound to base and head\n`,
             );
           else {
-            ctx.stdout.write(`${o.token}: NOT valid (${v.problems.length} reason(s))\n`);
-            for (const p of v.problems) ctx.stdout.write(`  ${p.code}: ${p.message}\n`);
+            writeText(ctx.stdout, `${o.token}: NOT valid (${v.problems.length} reason(s))\n`);
+            for (const p of v.problems) writeText(ctx.stdout, `  ${p.code}: ${p.message}\n`);
           }
           return v.valid ? EXIT.OK : EXIT.REJECTED;
         },
@@ -107,7 +108,7 @@ async function approve(ctx: CliContext, o: ApproveOptions): Promise<ExitCode> {
   const ttlSec = parseTtl(o.ttl);
   const repo = resolvePath(ctx, o.repo);
   const { jwk, note } = await readPrivateKey(resolvePath(ctx, o.key));
-  if (note) ctx.stderr.write(`loopgov: warning: ${note}\n`);
+  if (note) writeText(ctx.stderr, `loopgov: warning: ${note}\n`);
   const [base, head] = await Promise.all([
     loadGovernedRevision(repo, o.base),
     loadGovernedRevision(repo, o.head),
@@ -120,7 +121,8 @@ async function approve(ctx: CliContext, o: ApproveOptions): Promise<ExitCode> {
       `key ${jwk.kid} is not in the registry at base and no --as was given: who is signing?`,
     );
   if (!owner)
-    ctx.stderr.write(
+    writeText(
+      ctx.stderr,
       `loopgov: warning: key ${jwk.kid} is not in the registry at base: the gate will not count this token\n`,
     );
   else if (owner.approverId !== approver)
@@ -129,8 +131,8 @@ async function approve(ctx: CliContext, o: ApproveOptions): Promise<ExitCode> {
       `key ${jwk.kid} belongs to ${owner.approverId} in the registry at base, not ${approver}`,
     );
   const summary = summarizeSigning(o.decision as ApprovalDecision, base, head);
-  for (const line of summary.lines) ctx.stderr.write(`${line}\n`);
-  for (const w of summary.warnings) ctx.stderr.write(`loopgov: warning: ${w}\n`);
+  for (const line of summary.lines) writeText(ctx.stderr, `${line}\n`);
+  for (const w of summary.warnings) writeText(ctx.stderr, `loopgov: warning: ${w}\n`);
   const token = await signApprovalToken({
     privateJwk: jwk,
     approver,
@@ -145,10 +147,11 @@ async function approve(ctx: CliContext, o: ApproveOptions): Promise<ExitCode> {
     const dir = join(repo, 'approvals', head.digest);
     await mkdir(dir, { recursive: true });
     await writeFile(join(dir, `${jwk.kid}.jwt`), `${token}\n`);
-    ctx.stderr.write(
+    writeText(
+      ctx.stderr,
       `wrote ${join(o.repo, 'approvals', head.digest, `${jwk.kid}.jwt`)}: commit it to the pull request\n`,
     );
   }
-  ctx.stdout.write(`${token}\n`);
+  writeText(ctx.stdout, `${token}\n`);
   return EXIT.OK;
 }

@@ -11,7 +11,7 @@ import {
 import { type InboxEntry, listEscalatedRuns, showEscalatedRun } from '../io/trace/inbox.js';
 import { type BindCommand, resolvePath } from './context.js';
 import { EXIT, usage } from './exit.js';
-import { chainJson, formatTable, printJson } from './output.js';
+import { chainJson, formatTable, printJson, writeText } from './output.js';
 
 interface ResumeFlags {
   traceDir: string;
@@ -65,30 +65,32 @@ export function registerEscalationCommands(program: Command, bind: BindCommand):
         } as const;
         if (o.print) {
           const t = await signResume(opts);
-          if (t.note) ctx.stderr.write(`loopgov: warning: ${t.note}\n`);
+          if (t.note) writeText(ctx.stderr, `loopgov: warning: ${t.note}\n`);
           if (o.json)
             printJson(ctx.stdout, { run_id: o.runId, approver: t.approver, head: t.head, token: t.token });
-          else ctx.stdout.write(`${t.token}\n`);
+          else writeText(ctx.stdout, `${t.token}\n`);
           return EXIT.OK;
         }
         if (o.decision === 'halt') {
           const h = await haltEscalatedRun(opts);
-          if (h.note) ctx.stderr.write(`loopgov: warning: ${h.note}\n`);
+          if (h.note) writeText(ctx.stderr, `loopgov: warning: ${h.note}\n`);
           if (o.json)
             printJson(ctx.stdout, { run_id: o.runId, approver: h.approver, halt_request: h.record });
           else
-            ctx.stdout.write(
+            writeText(
+              ctx.stdout,
               `halt requested for run ${o.runId} by ${h.approver} (trace record ${h.record.index}): ${UNSIGNED_HALT_NOTE}\n`,
             );
           return EXIT.OK;
         }
         const r = await signAndAppendResume(opts);
-        if (r.note) ctx.stderr.write(`loopgov: warning: ${r.note}\n`);
+        if (r.note) writeText(ctx.stderr, `loopgov: warning: ${r.note}\n`);
         if (o.json) {
           printJson(ctx.stdout, { run_id: o.runId, approver: r.approver, resume: r.resume, token: r.token });
         } else {
           const grant = r.resume.grant ? `, grant ${JSON.stringify(r.resume.grant)}` : '';
-          ctx.stdout.write(
+          writeText(
+            ctx.stdout,
             `resume by ${r.approver} appended to run ${o.runId} (record ${r.resume.index}${grant}); ` +
               'the runtime verifies it when the run goes on: loopgov run --continue --run-id ' +
               `${o.runId} --trace-dir ${o.traceDir} (with the run's pinning flags)\n`,
@@ -108,9 +110,10 @@ export function registerEscalationCommands(program: Command, bind: BindCommand):
       bind(async (ctx, o: { traceDir: string; json?: boolean }) => {
         const entries = await listEscalatedRuns(resolvePath(ctx, o.traceDir));
         if (o.json) printJson(ctx.stdout, { trace_dir: o.traceDir, escalated: entries });
-        else if (entries.length === 0) ctx.stdout.write('no escalated runs\n');
+        else if (entries.length === 0) writeText(ctx.stdout, 'no escalated runs\n');
         else {
-          ctx.stdout.write(
+          writeText(
+            ctx.stdout,
             formatTable(
               ['run', 'project', 'level', 'step', 'reason', 'age', 'answers', 'needs'],
               entries.map((e) => [
@@ -140,11 +143,11 @@ export function registerEscalationCommands(program: Command, bind: BindCommand):
         const d = await showEscalatedRun(resolvePath(ctx, o.traceDir), o.runId);
         if (!d) {
           if (o.json) printJson(ctx.stdout, { run_id: o.runId, escalated: false });
-          else ctx.stdout.write(`run ${o.runId} is not escalated\n`);
+          else writeText(ctx.stdout, `run ${o.runId} is not escalated\n`);
           return EXIT.REJECTED;
         }
         if (o.json) printJson(ctx.stdout, { ...d, chain: chainJson(d.chain), escalated: true });
-        else ctx.stdout.write(showText(d));
+        else writeText(ctx.stdout, showText(d));
         return d.chain.ok ? EXIT.OK : EXIT.REJECTED;
       }),
     );

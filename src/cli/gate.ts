@@ -9,6 +9,7 @@ import { formatImpactMarkdown, formatImpactText, impactJson } from '../core/prop
 import { computeGateImpact } from '../io/propose/impact.js';
 import { type BindCommand, resolvePath } from './context.js';
 import { EXIT, usage } from './exit.js';
+import { writeText } from './output.js';
 
 export function registerGateCommands(program: Command, bind: BindCommand): void {
   program
@@ -70,7 +71,7 @@ export function registerGateCommands(program: Command, bind: BindCommand): void 
               text = `${JSON.stringify({ ...JSON.parse(text), impact: impactJson(impact) }, null, 2)}\n`;
             else text += o.markdown ? `\n${formatImpactMarkdown(impact)}` : formatImpactText(impact);
           }
-          ctx.stdout.write(text);
+          writeText(ctx.stdout, text);
           return result.verdict === 'pass' ? EXIT.OK : EXIT.REJECTED;
         },
       ),

@@ -6,6 +6,7 @@ import { parseRunId } from '../core/trace/run-id.js';
 import { requestHalt } from '../io/trace/halt.js';
 import { type BindCommand, resolvePath } from './context.js';
 import { EXIT, usage } from './exit.js';
+import { writeText } from './output.js';
 
 export function registerHaltCommand(program: Command, bind: BindCommand): void {
   program
@@ -21,10 +22,14 @@ export function registerHaltCommand(program: Command, bind: BindCommand): void {
         const body = parseByAndReason(o);
         const r = await requestHalt(resolvePath(ctx, o.traceDir), o.runId, body, 'cli');
         if (r.status === 'ended') {
-          ctx.stderr.write(`loopgov: run ${o.runId} has already ended (${r.outcome}); nothing to halt\n`);
+          writeText(
+            ctx.stderr,
+            `loopgov: run ${o.runId} has already ended (${r.outcome}); nothing to halt\n`,
+          );
           return EXIT.REJECTED;
         }
-        ctx.stdout.write(
+        writeText(
+          ctx.stdout,
           `halt requested for run ${o.runId} (trace record ${r.record.index}); its next step is HALT (human)\n`,
         );
         return EXIT.OK;

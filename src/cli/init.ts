@@ -4,6 +4,7 @@ import { parseRepoId } from '../core/approval/repo-id.js';
 import { writeScaffold } from '../io/init/scaffold.js';
 import { type BindCommand, resolvePath } from './context.js';
 import { EXIT } from './exit.js';
+import { writeText } from './output.js';
 
 /** The `--repo-id` default: a placeholder the scaffolded files ask the user to replace. */
 const PLACEHOLDER = 'OWNER/NAME';
@@ -31,9 +32,10 @@ export function registerInitCommand(program: Command, bind: BindCommand): void {
           { version, repoId: o.repoId, action: o.action ?? `loopgov/loopgov@v${version}` },
           { git: o.git },
         );
-        for (const path of r.written) ctx.stdout.write(`created ${path}\n`);
-        if (r.git) ctx.stdout.write(`initialized a git repository in ${dir} (branch main)\n`);
-        ctx.stdout.write(
+        for (const path of r.written) writeText(ctx.stdout, `created ${path}\n`);
+        if (r.git) writeText(ctx.stdout, `initialized a git repository in ${dir} (branch main)\n`);
+        writeText(
+          ctx.stdout,
           `next: add the first approvers to ${dir}/policies/approvers.yaml — see "Bootstrap" in ${dir}/README.md\n`,
         );
         return EXIT.OK;

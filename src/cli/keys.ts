@@ -8,6 +8,7 @@ import type { Role } from '../core/policy/types.js';
 import { generateApproverKey, type KeyAlg } from '../io/keys/key-files.js';
 import { type BindCommand, type CliContext, resolvePath } from './context.js';
 import { EXIT, usage } from './exit.js';
+import { writeText } from './output.js';
 
 interface GenerateOptions {
   id: string;
@@ -64,9 +65,12 @@ async function generate(ctx: CliContext, o: GenerateOptions) {
     kid,
     dir: resolvePath(ctx, o.out),
   });
-  ctx.stderr.write(`wrote the private key ${privatePath} (mode 0600): keep it secret, never commit it\n`);
-  ctx.stderr.write('paste this entry under `approvers:` in policies/approvers.yaml:\n');
-  ctx.stdout.write(`${indent(stringify([{ ...entry, keys: [publicJwk] }]))}\n`);
+  writeText(
+    ctx.stderr,
+    `wrote the private key ${privatePath} (mode 0600): keep it secret, never commit it\n`,
+  );
+  writeText(ctx.stderr, 'paste this entry under `approvers:` in policies/approvers.yaml:\n');
+  writeText(ctx.stdout, `${indent(stringify([{ ...entry, keys: [publicJwk] }]))}\n`);
   return EXIT.OK;
 }
 

@@ -10,7 +10,7 @@ import { digestAt, listUncommittedPolicies, loadGovernedRevision } from '../io/g
 import { loadPolicyDir } from '../io/policy/dir.js';
 import { type BindCommand, resolvePath } from './context.js';
 import { EXIT, usage } from './exit.js';
-import { formatTable, printJson } from './output.js';
+import { formatTable, printJson, writeText } from './output.js';
 
 export function registerPolicyCommands(program: Command, bind: BindCommand): void {
   const policy = program.command('policy').description('validate, resolve and diff loop policies');
@@ -23,14 +23,15 @@ export function registerPolicyCommands(program: Command, bind: BindCommand): voi
     .action(
       bind(async (ctx, o: { dir: string; json?: boolean }) => {
         const set = await loadPolicyDir(resolvePath(ctx, o.dir));
-        for (const w of policySetWarnings(set, o.dir)) ctx.stderr.write(`loopgov: warning: ${w}\n`);
+        for (const w of policySetWarnings(set, o.dir)) writeText(ctx.stderr, `loopgov: warning: ${w}\n`);
         const violations = checkPolicyAgainstCeiling(set.policy, set.ceiling);
         const valid = violations.length === 0;
         if (o.json) printJson(ctx.stdout, { valid, violations });
-        else if (valid) ctx.stdout.write(`${o.dir}: valid, within the org ceiling\n`);
+        else if (valid) writeText(ctx.stdout, `${o.dir}: valid, within the org ceiling\n`);
         else {
-          ctx.stdout.write(`${o.dir}: exceeds the org ceiling\n`);
-          ctx.stdout.write(
+          writeText(ctx.stdout, `${o.dir}: exceeds the org ceiling\n`);
+          writeText(
+            ctx.stdout,
             formatTable(
               ['project', 'level', 'field', 'value', 'ceiling'],
               violations.map((v) => [v.scope?.project ?? '*', v.scope?.level, v.field, v.value, v.limit]),
@@ -76,7 +77,7 @@ export function registerPolicyCommands(program: Command, bind: BindCommand): voi
             level,
             profile,
           });
-          for (const w of warnings) ctx.stderr.write(`loopgov: warning: ${w}\n`);
+          for (const w of warnings) writeText(ctx.stderr, `loopgov: warning: ${w}\n`);
           if (o.json) printJson(ctx.stdout, { ...effective, set_by: setBy, warnings });
           else {
             const row = (field: string, value: unknown) => [field, value, setBy[field] ?? BUILT_IN];
@@ -92,8 +93,11 @@ export function registerPolicyCommands(program: Command, bind: BindCommand): voi
               ...effective.gates.map((g) => row(`gate ${g.id}`, g.kind)),
               ...effective.success_criteria.map((g) => row(`success ${g.id}`, g.kind)),
             ];
-            ctx.stdout.write(`effective policy for project=${o.project} level=${level} profile=${profile}\n`);
-            ctx.stdout.write(formatTable(['field', 'value', 'set by'], rows));
+            writeText(
+              ctx.stdout,
+              `effective policy for project=${o.project} level=${level} profile=${profile}\n`,
+            );
+            writeText(ctx.stdout, formatTable(['field', 'value', 'set by'], rows));
           }
           return EXIT.OK;
         },
@@ -120,10 +124,10 @@ export function registerPolicyCommands(program: Command, bind: BindCommand): voi
           (p) =>
             `${p} has uncommitted changes: policy diff compares committed revisions (git objects), not the work tree`,
         );
-        for (const w of warnings) ctx.stderr.write(`loopgov: warning: ${w}\n`);
+        for (const w of warnings) writeText(ctx.stderr, `loopgov: warning: ${w}\n`);
         const { projects: _, ...report } = diff;
         if (o.json) printJson(ctx.stdout, { ...report, warnings });
-        else ctx.stdout.write(formatPolicyDiffText(diff));
+        else writeText(ctx.stdout, formatPolicyDiffText(diff));
         return EXIT.OK;
       }),
     );
@@ -135,7 +139,7 @@ export function registerPolicyCommands(program: Command, bind: BindCommand): voi
     .requiredOption('--rev <rev>', 'revision')
     .action(
       bind(async (ctx, o: { repo: string; rev: string }) => {
-        ctx.stdout.write(`${await digestAt(resolvePath(ctx, o.repo), o.rev)}\n`);
+        writeText(ctx.stdout, `${await digestAt(resolvePath(ctx, o.repo), o.rev)}\n`);
         return EXIT.OK;
       }),
     );

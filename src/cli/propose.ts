@@ -12,7 +12,7 @@ import { writeProposalFiles } from '../io/propose/write.js';
 import { parseRepoId } from '../core/approval/repo-id.js';
 import { type BindCommand, type CliContext, resolvePath } from './context.js';
 import { EXIT, usage } from './exit.js';
-import { printJson } from './output.js';
+import { printJson, writeText } from './output.js';
 
 interface ProposeFlags {
   traces: string[];
@@ -82,10 +82,11 @@ export function registerProposeCommand(program: Command, bind: BindCommand): voi
         const prs = repoId ? await openPullRequests(ctx, o, repoId, prBase, outcome) : [];
         if (o.json) printJson(ctx.stdout, { ...outcome.result, written, pull_requests: prs });
         else {
-          ctx.stdout.write(formatProposeText(outcome.result));
-          for (const w of written) ctx.stdout.write(`wrote ${w}\n`);
+          writeText(ctx.stdout, formatProposeText(outcome.result));
+          for (const w of written) writeText(ctx.stdout, `wrote ${w}\n`);
           for (const p of prs)
-            ctx.stdout.write(
+            writeText(
+              ctx.stdout,
               `pull request #${p.number} ${p.action} for ${p.area}: ${p.url} (branch ${p.branch})\n`,
             );
         }

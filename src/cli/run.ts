@@ -19,6 +19,7 @@ import { DecisionWriter } from './decision-writer.js';
 import { EXIT, type ExitCode, usage } from './exit.js';
 import { addPinOptions, flagName, type PinFlags, policySpecFromFlags } from './pin-flags.js';
 import { LineReader, LineTooLongError } from './stdin-lines.js';
+import { writeText } from './output.js';
 
 /** Above the largest artifact a step event may carry (64 MiB of text, or its base64). */
 const MAX_LINE_BYTES = 96 * 1024 * 1024;
@@ -88,7 +89,7 @@ async function govern(
   const ended = run.refused ?? run.outcome;
   if (ended) {
     const what = flags.continue ? 'not continued' : 'refused before its first step';
-    ctx.stderr.write(`loopgov: run ${runId} ${what}: ${ended.detail}\n`);
+    writeText(ctx.stderr, `loopgov: run ${runId} ${what}: ${ended.detail}\n`);
     await out.emit(ended);
     return exitFor(ended);
   }
@@ -127,7 +128,7 @@ async function govern(
       if (run.outcome) break;
       // Any parsed JSON: run.step validates it (one that does not match ends the run as invalid_event).
       d = await run.step(event as StepEvent, { deferSync: more });
-      if (d.reason === 'invalid_event') ctx.stderr.write(`loopgov: invalid step event: ${d.detail}\n`);
+      if (d.reason === 'invalid_event') writeText(ctx.stderr, `loopgov: invalid step event: ${d.detail}\n`);
       const written = out.emit(d);
       if (written) await written;
       if (run.outcome) {
@@ -149,7 +150,7 @@ async function govern(
   if (!terminal && !run.outcome) {
     const d = await run.close();
     if (d) {
-      ctx.stderr.write(`loopgov: stdin closed without a terminal decision: HALT (incomplete)\n`);
+      writeText(ctx.stderr, `loopgov: stdin closed without a terminal decision: HALT (incomplete)\n`);
       await out.emit(d);
     }
     terminal = d;
@@ -178,11 +179,11 @@ function watchSignals(ctx: CliContext): Signals {
   let stop: ((signal: StopSignal) => void) | null = null;
   const on = (signal: StopSignal) => {
     if (first) {
-      ctx.stderr.write(`loopgov: ${signal} again: already stopping; the HALT is being recorded\n`);
+      writeText(ctx.stderr, `loopgov: ${signal} again: already stopping; the HALT is being recorded\n`);
       return;
     }
     first = signal;
-    ctx.stderr.write(`loopgov: ${signal}: ending the run as HALT (signal)\n`);
+    writeText(ctx.stderr, `loopgov: ${signal}: ending the run as HALT (signal)\n`);
     stop?.(signal);
   };
   ctx.signals.on('SIGINT', on);
@@ -205,7 +206,7 @@ async function haltInvalid(
   out: DecisionWriter,
   ctx: CliContext,
 ): Promise<Decision> {
-  ctx.stderr.write(`loopgov: invalid step event: ${detail}\n`);
+  writeText(ctx.stderr, `loopgov: invalid step event: ${detail}\n`);
   const d = await run.halt('invalid_event', detail);
   await out.emit(d);
   return d;
@@ -263,6 +264,6 @@ function checkpointOption(ctx: CliContext, keyFile: string, every = '1000'): Che
   return {
     keyFile,
     every: Number(every),
-    onError: (e) => ctx.stderr.write(`loopgov: checkpoint not written: ${e.message}\n`),
+    onError: (e) => writeText(ctx.stderr, `loopgov: checkpoint not written: ${e.message}\n`),
   };
 }

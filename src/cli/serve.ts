@@ -12,6 +12,7 @@ import { startServer } from '../server/server.js';
 import { type BindCommand, type CliContext, resolvePath, type StopSignal } from './context.js';
 import { EXIT, type ExitCode, usage } from './exit.js';
 import { addPinOptions, type PinFlags, policySpecFromFlags } from './pin-flags.js';
+import { writeText } from './output.js';
 
 interface ServeFlags extends PinFlags {
   traceDir: string;
@@ -58,7 +59,7 @@ async function serveCommand(ctx: CliContext, flags: ServeFlags): Promise<ExitCod
       `cannot listen on ${opts.host}:${opts.port}: ${(e as NodeJS.ErrnoException).code ?? describeError(e)}`,
     );
   }
-  const say = (s: string) => ctx.stdout.write(`loopgov serve: ${s}\n`);
+  const say = (s: string) => writeText(ctx.stdout, `loopgov serve: ${s}\n`);
   say(`listening on ${server.url} (trace dir ${opts.traceDir}${opts.readOnly ? ', read-only' : ''})`);
   const p = opts.policy;
   say(

@@ -1,5 +1,6 @@
 /** `loopgov trace show`: records → the loop view (header, one row per iteration, footer). Pure. */
 import type { TraceRecord } from '../core/trace/types.js';
+import { printableLine } from './output.js';
 
 /** One row of the loop view. Notes (a halt request, a recovery, a bad line) have `note` set. */
 export interface LoopRow {
@@ -140,7 +141,9 @@ function fmt(v: unknown, digits?: number): string {
 export function footerOf(r: TraceRecord | null): string {
   if (!r) return 'run_end: none (the run is still open, or was cut short)';
   const detail = typeof r.detail === 'string' && r.detail !== '' ? ` — ${r.detail}` : '';
-  return `run_end: ${String(r.decision)} (${String(r.reason)}) at step ${String(r.step ?? '-')}, ${r.at}${detail}`;
+  return printableLine(
+    `run_end: ${String(r.decision)} (${String(r.reason)}) at step ${String(r.step ?? '-')}, ${r.at}${detail}`,
+  );
 }
 
 /** A `run_end` that is not the trace's last one (a segment before a resume), as a row. */

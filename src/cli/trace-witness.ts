@@ -7,7 +7,7 @@ import { checkProof, proveRecord } from '../io/trace/merkle-index.js';
 import { runPaths } from '../io/trace/read.js';
 import { type BindCommand, resolvePath } from './context.js';
 import { EXIT, usage } from './exit.js';
-import { printJson } from './output.js';
+import { printJson, writeText } from './output.js';
 
 export function registerWitnessCommands(trace: Command, bind: BindCommand): void {
   trace
@@ -54,7 +54,8 @@ export function registerWitnessCommands(trace: Command, bind: BindCommand): void
           const { record, built, ...rest } = proof;
           if (o.json) printJson(ctx.stdout, { ...rest, record, checkpoint: cp, valid });
           else {
-            ctx.stdout.write(
+            writeText(
+              ctx.stdout,
               `record ${proof.index} (hash ${proof.record_hash}) in the tree of ${proof.tree_size} record(s)\n` +
                 `root ${proof.root}${cp ? ` — ${proof.root === cp.root ? 'matches' : 'does NOT match'} the checkpoint signed by ${cp.kid}` : ' (no checkpoint given)'}\n` +
                 `path (${proof.path.length} hashes):\n${proof.path.map((h) => `  ${h}`).join('\n')}\n` +
@@ -101,7 +102,8 @@ export function registerWitnessCommands(trace: Command, bind: BindCommand): void
           const r = await anchorCheckpoints(o.repo, files, remote);
           if (o.json) printJson(ctx.stdout, r);
           else {
-            ctx.stdout.write(
+            writeText(
+              ctx.stdout,
               `${r.added.length} checkpoint(s) anchored, ${r.kept.length} already in the witness` +
                 `${r.commit ? ` (refs/loopgov/checkpoints at ${r.commit})` : ''}${r.pushed ? `, pushed to ${r.pushed}` : ', not pushed'}\n`,
             );

@@ -20,7 +20,7 @@ import { createCommandRunner } from '../io/verify/command-runner.js';
 import { type BindCommand, type CliContext, resolvePath, resolveRepoArg } from './context.js';
 import { EXIT, usage } from './exit.js';
 import { parseByAndReason } from './halt.js';
-import { chainJson, formatTable, printJson } from './output.js';
+import { chainJson, formatTable, printJson, writeText } from './output.js';
 import { registerWitnessCommands } from './trace-witness.js';
 import { endRow, footerOf, headerOf, type LoopRow, noteRow, rowOf } from './trace-view.js';
 
@@ -73,8 +73,9 @@ export function registerTraceCommands(program: Command, bind: BindCommand): void
           chain: chainJson(chain),
         });
       } else {
-        ctx.stdout.write(headerText(start, o.runId));
-        ctx.stdout.write(
+        writeText(ctx.stdout, headerText(start, o.runId));
+        writeText(
+          ctx.stdout,
           formatTable(
             [
               '#',
@@ -108,7 +109,7 @@ export function registerTraceCommands(program: Command, bind: BindCommand): void
             ]),
           ),
         );
-        ctx.stdout.write(`${footerOf(end)}\n${chainText(chain)}\n`);
+        writeText(ctx.stdout, `${footerOf(end)}\n${chainText(chain)}\n`);
       }
       return chain.ok ? EXIT.OK : EXIT.REJECTED;
     }),
@@ -174,14 +175,15 @@ export function registerTraceCommands(program: Command, bind: BindCommand): void
               lock_held: running,
             });
           else {
-            ctx.stdout.write(`${o.runId}: ${chainText(report)}\n`);
+            writeText(ctx.stdout, `${o.runId}: ${chainText(report)}\n`);
             if (report.artifacts && report.ok)
-              ctx.stdout.write(`${report.artifacts.checked} artifact(s) match their recorded sha256\n`);
+              writeText(ctx.stdout, `${report.artifacts.checked} artifact(s) match their recorded sha256\n`);
             if (cp)
-              ctx.stdout.write(
+              writeText(
+                ctx.stdout,
                 `checkpoint (kid ${cp.kid}): length ${cp.length}, head ${cp.head}${cp.root ? `, root ${cp.root}` : ''}\n`,
               );
-            if (running) ctx.stdout.write("the run's lock is held: it may still be running\n");
+            if (running) writeText(ctx.stdout, "the run's lock is held: it may still be running\n");
           }
           return report.ok ? EXIT.OK : EXIT.REJECTED;
         },
@@ -222,13 +224,15 @@ export function registerTraceCommands(program: Command, bind: BindCommand): void
             chain: chainJson(r.chain),
           });
         else {
-          ctx.stdout.write(
+          writeText(
+            ctx.stdout,
             `${o.runId}: replayed the gates of ${r.replayed} iteration(s) (${sourceText(r.source)}); ${r.differences.length} difference(s)\n`,
           );
           for (const n of r.notReplayed)
-            ctx.stdout.write(`not replayed: ${n.check} ${n.gate} (${n.kind}): ${n.reason}\n`);
+            writeText(ctx.stdout, `not replayed: ${n.check} ${n.gate} (${n.kind}): ${n.reason}\n`);
           if (r.differences.length > 0) {
-            ctx.stdout.write(
+            writeText(
+              ctx.stdout,
               formatTable(
                 ['#', 'step', 'check', 'gate', 'recorded', 'replayed', 'detail'],
                 r.differences.map((d) => [
@@ -243,7 +247,7 @@ export function registerTraceCommands(program: Command, bind: BindCommand): void
               ),
             );
           }
-          if (!r.chain.ok) ctx.stdout.write(`${chainText(r.chain)}\n`);
+          if (!r.chain.ok) writeText(ctx.stdout, `${chainText(r.chain)}\n`);
         }
         return ok ? EXIT.OK : EXIT.REJECTED;
       }),
@@ -267,7 +271,8 @@ export function registerTraceCommands(program: Command, bind: BindCommand): void
         if (o.json)
           printJson(ctx.stdout, { run_id: o.runId, decision: 'HALT', reason: 'abandoned', ...closed });
         else
-          ctx.stdout.write(
+          writeText(
+            ctx.stdout,
             `run ${o.runId} closed: HALT (abandoned) at trace record ${closed.index}${closed.writer.state === 'gone' ? `; ${closed.writer.why}` : ''}\n`,
           );
         return EXIT.OK;
@@ -285,14 +290,14 @@ export function registerTraceCommands(program: Command, bind: BindCommand): void
         assertExists(runPaths(o.traceDir, o.runId).trace, o.runId);
         const report = await verifyTraceFile(o.traceDir, o.runId, { allowOpen: true, merkle: true });
         if (!report.ok) {
-          ctx.stdout.write(`${o.runId}: ${chainText(report)}; no checkpoint signed\n`);
+          writeText(ctx.stdout, `${o.runId}: ${chainText(report)}; no checkpoint signed\n`);
           return EXIT.REJECTED;
         }
         const statement = { run_id: o.runId, length: report.length, head: report.head, root: report.root };
         const jws = await signCheckpoint(statement, resolvePath(ctx, o.key));
         if (o.out) writeCheckpointFile(resolvePath(ctx, o.out), jws);
         if (o.json) printJson(ctx.stdout, { ...statement, checkpoint: jws });
-        else ctx.stdout.write(`${jws}\n`);
+        else writeText(ctx.stdout, `${jws}\n`);
         return EXIT.OK;
       }),
     );
