@@ -254,6 +254,25 @@ describe.skipIf(browserMissing !== null)('the Loop panel in a real browser', () 
     await page.getByRole('complementary', { name: /Evidence: record 1/ }).waitFor();
   });
 
+  it('trace text that would act on the reader (a bidi override, an escape, CR) is shown as its escapes', async () => {
+    const t = await serve();
+    await t.createRun('bidi');
+    // What a reviewer would read as "approve()" reversed into place; the artifact is what the agent wrote.
+    const artifact = 'if (isAdmin) { \u202e } \u2066// approve()\u2069 { \u001b[2Kok\r';
+    await t.post('/api/v1/runs/bidi/steps', ev(1, { artifact }));
+    await t.post('/api/v1/runs/bidi/halt', { by: 'mallory', reason: 'fine \u202eenod lla' });
+    const page = await open(t, 'run=bidi&record=1');
+    const drawer = page.getByRole('complementary', { name: /Evidence: record 1/ });
+    await drawer.getByText('its bytes match this sha256').waitFor();
+    expect(await drawer.locator('pre.artifact').textContent()).toBe(
+      'if (isAdmin) { \\u202e } \\u2066// approve()\\u2069 { \\u001b[2Kok\\u000d',
+    );
+    await row(page, 2).waitFor();
+    expect(await row(page, 2).textContent()).toContain('fine \\u202eenod lla');
+    const shown = await page.evaluate(() => document.body.innerText);
+    expect(shown).not.toMatch(/[\u202a-\u202e\u2066-\u2069\u001b\r]/);
+  });
+
   it('an SSE reconnect (the server restarted) resumes without gaps or duplicates', async () => {
     const traceDir = tempDir();
     const pol = policyDir(testPolicy());

@@ -10,6 +10,22 @@ export class ApiError extends Error {
   }
 }
 
+// Trace text is evidence a person reads: a control character or a bidirectional override in it (a
+// halt reason, a command's output, an artifact) would act on what they see — reorder a line, hide text.
+// Every string that comes from the API is shown with each such character as its \uXXXX escape.
+const HIDDEN = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+const asEscape = (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
+
+/** `value` with every string in it (keys included) made visible as above. */
+export function visible(value) {
+  if (typeof value === 'string') return value.replace(HIDDEN, asEscape);
+  if (Array.isArray(value)) return value.map(visible);
+  if (value === null || typeof value !== 'object') return value;
+  const out = {};
+  for (const [k, v] of Object.entries(value)) out[visible(k)] = visible(v);
+  return out;
+}
+
 export async function apiGet(path) {
   const res = await fetch(path, { credentials: 'same-origin', headers: { Accept: 'application/json' } });
   return parse(res);
@@ -28,7 +44,7 @@ export async function apiPost(path, body) {
 async function parse(res) {
   let body = null;
   try {
-    body = await res.json();
+    body = visible(await res.json());
   } catch {
     body = null;
   }
@@ -49,9 +65,9 @@ export function followRecords(runId, from, onRecord, onStatus) {
   source.addEventListener('error', () =>
     onStatus(source.readyState === EventSource.CLOSED ? 'closed' : 'reconnecting'),
   );
-  source.addEventListener('record', (e) => onRecord(Number(e.lastEventId), JSON.parse(e.data)));
+  source.addEventListener('record', (e) => onRecord(Number(e.lastEventId), visible(JSON.parse(e.data))));
   source.addEventListener('unparsable', (e) => {
-    const d = JSON.parse(e.data);
+    const d = visible(JSON.parse(e.data));
     onRecord(d.index, { index: d.index, type: null, unparsable: true, message: d.message });
   });
   source.addEventListener('reset', () => {
