@@ -3,7 +3,7 @@ import {
   Governor,
   isTerminal,
   tokens
-} from "./chunks/chunk-HNYCRVF2.js";
+} from "./chunks/chunk-35WIVJON.js";
 import {
   describeError
 } from "./chunks/chunk-EYREOEBT.js";

@@ -67972,6 +67972,9 @@ var Evaluator = class {
   stopper = new AbortController();
   /** The last record this run wrote or was shown: its own records go right after it (decision 073). */
   head = new RunHead();
+  get resumedFrom() {
+    return this.s.restore?.from ?? null;
+  }
   get runId() {
     return this.s.runId;
   }
@@ -68650,7 +68653,9 @@ function createRunHistoryReader(effective) {
     elapsedSec: 0,
     corrections: 0,
     lastStep: null,
-    iterations: 0
+    iterations: 0,
+    actions: /* @__PURE__ */ new Set(),
+    lastIteration: null
   };
   const useResume = () => {
     if (h3.resume && typeof h3.resume.jti === "string") h3.usedJtis.add(h3.resume.jti);
@@ -68693,6 +68698,11 @@ function createRunHistoryReader(effective) {
   const iteration = (r2) => {
     h3.iterations++;
     if (typeof r2.step === "number") h3.lastStep = r2.step;
+    const action = String(r2.action);
+    const inputsRef = String(r2.inputs_ref);
+    h3.actions.add(`${action}
+${inputsRef}`);
+    h3.lastIteration = typeof r2.step === "number" ? { step: r2.step, action, inputs_ref: inputsRef, decision: String(r2.decision) } : null;
     if (r2.convergence === null || typeof r2.convergence !== "object") return;
     h3.totals.steps += 1;
     h3.totals.tokens += Number(r2.tokens ?? 0);
@@ -68713,7 +68723,16 @@ function createRunHistoryReader(effective) {
         budget: new BudgetGovernor(budget, nowMs - h3.elapsedSec * 1e3, h3.totals),
         convergence,
         corrections: h3.corrections,
-        lastStep: h3.lastStep
+        lastStep: h3.lastStep,
+        from: {
+          lastStep: h3.lastStep,
+          actions: h3.actions,
+          escalated: h3.lastIteration?.decision === "ESCALATE" ? {
+            step: h3.lastIteration.step,
+            action: h3.lastIteration.action,
+            inputs_ref: h3.lastIteration.inputs_ref
+          } : null
+        }
       };
     }
   };
@@ -69616,6 +69635,9 @@ var GovernedRun = class {
   }
   get outcome() {
     return this.inner.outcome;
+  }
+  get resumedFrom() {
+    return this.inner.resumedFrom ?? null;
   }
   get refused() {
     return this.refusal;

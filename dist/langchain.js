@@ -1,7 +1,7 @@
 import {
   Governor,
   tokens
-} from "./chunks/chunk-HNYCRVF2.js";
+} from "./chunks/chunk-35WIVJON.js";
 import "./chunks/chunk-EYREOEBT.js";
 import "./chunks/chunk-WSFCRVEQ.js";
 
@@ -18,7 +18,9 @@ function governLangChain(run, opts) {
     const key = ai.id ?? `#${state.messages.length}`;
     let d = decided.get(key);
     if (!d) {
-      d = await gov.step(stepFacts(ai, state.messages, opts));
+      const facts = stepFacts(ai, state.messages, opts);
+      if (gov.isRerunOfEscalated(facts)) return void 0;
+      d = await gov.step(facts);
       decided.set(key, d);
     }
     if (d.decision === "ESCALATE") {

@@ -15492,6 +15492,9 @@ var Evaluator = class {
   stopper = new AbortController();
   /** The last record this run wrote or was shown: its own records go right after it (decision 073). */
   head = new RunHead();
+  get resumedFrom() {
+    return this.s.restore?.from ?? null;
+  }
   get runId() {
     return this.s.runId;
   }
@@ -16809,7 +16812,9 @@ function createRunHistoryReader(effective) {
     elapsedSec: 0,
     corrections: 0,
     lastStep: null,
-    iterations: 0
+    iterations: 0,
+    actions: /* @__PURE__ */ new Set(),
+    lastIteration: null
   };
   const useResume = () => {
     if (h.resume && typeof h.resume.jti === "string") h.usedJtis.add(h.resume.jti);
@@ -16852,6 +16857,11 @@ function createRunHistoryReader(effective) {
   const iteration = (r) => {
     h.iterations++;
     if (typeof r.step === "number") h.lastStep = r.step;
+    const action = String(r.action);
+    const inputsRef = String(r.inputs_ref);
+    h.actions.add(`${action}
+${inputsRef}`);
+    h.lastIteration = typeof r.step === "number" ? { step: r.step, action, inputs_ref: inputsRef, decision: String(r.decision) } : null;
     if (r.convergence === null || typeof r.convergence !== "object") return;
     h.totals.steps += 1;
     h.totals.tokens += Number(r.tokens ?? 0);
@@ -16872,7 +16882,16 @@ function createRunHistoryReader(effective) {
         budget: new BudgetGovernor(budget, nowMs - h.elapsedSec * 1e3, h.totals),
         convergence,
         corrections: h.corrections,
-        lastStep: h.lastStep
+        lastStep: h.lastStep,
+        from: {
+          lastStep: h.lastStep,
+          actions: h.actions,
+          escalated: h.lastIteration?.decision === "ESCALATE" ? {
+            step: h.lastIteration.step,
+            action: h.lastIteration.action,
+            inputs_ref: h.lastIteration.inputs_ref
+          } : null
+        }
       };
     }
   };
@@ -17163,6 +17182,9 @@ var GovernedRun = class {
   }
   get outcome() {
     return this.inner.outcome;
+  }
+  get resumedFrom() {
+    return this.inner.resumedFrom ?? null;
   }
   get refused() {
     return this.refusal;

@@ -1,13 +1,14 @@
 import {
   GovernedStop,
   Governor
-} from "./chunks/chunk-HNYCRVF2.js";
+} from "./chunks/chunk-35WIVJON.js";
 import "./chunks/chunk-EYREOEBT.js";
 import "./chunks/chunk-WSFCRVEQ.js";
 
 // src/adapters/openai-agents.ts
 import {
-  RunContext
+  RunContext,
+  RunState
 } from "@openai/agents";
 function governOpenAIAgents(run, opts) {
   const gov = new Governor(run, opts, "openai-agents");
@@ -82,6 +83,12 @@ function governOpenAIAgents(run, opts) {
         return d.decision === "ESCALATE" || own;
       };
       return { ...t, invoke, needsApproval };
+    },
+    async restoreState(agent, saved) {
+      const state = await RunState.fromString(agent, saved);
+      const u = state.usage;
+      metered = { requests: u.requests, input: u.inputTokens, output: u.outputTokens };
+      return state;
     },
     async finish(result) {
       if (result.interruptions?.length) return null;

@@ -34,6 +34,9 @@ function instrumentRun(run, opts = {}) {
     get outcome() {
       return run.outcome;
     },
+    get resumedFrom() {
+      return run.resumedFrom ?? null;
+    },
     get refused() {
       return run.refused;
     },

@@ -153,6 +153,7 @@ export { escalationBody, type EscalationInput } from './core/run/escalation.js';
 export {
   createRunHistoryReader,
   type RestoredState,
+  type ResumedFrom,
   type RunHistory,
   type RunHistoryReader,
 } from './core/run/restore.js';

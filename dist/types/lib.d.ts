@@ -43,7 +43,7 @@ export { DEFAULT_RESUME_TTL_SEC, MAX_RESUME_LIFETIME_SEC, RESUME_TYP, type Resum
 export { applyGrant, GRANT_FIELDS, type Grant, type GrantField, grantable, grantProblem, parseGrant, } from './core/policy/grant.js';
 export { type ContextCheck, type ContextRef, evaluateContext } from './core/run/context.js';
 export { escalationBody, type EscalationInput } from './core/run/escalation.js';
-export { createRunHistoryReader, type RestoredState, type RunHistory, type RunHistoryReader, } from './core/run/restore.js';
+export { createRunHistoryReader, type RestoredState, type ResumedFrom, type RunHistory, type RunHistoryReader, } from './core/run/restore.js';
 export { createSegmentTracker, type SegmentState, type SegmentTracker } from './core/trace/segments.js';
 export { type InboxDetail, type InboxEntry, listEscalatedRuns, readEscalatedRun, readOpenEscalation, showEscalatedRun, } from './io/trace/inbox.js';
 export { type AppendResumeResult, appendResume, peekResumeClaims } from './io/trace/resume.js';

@@ -45,7 +45,10 @@ export interface AdapterOptions {
    * distinct actions (tool + inputs) the run has taken so far, so repeating itself is no progress.
    */
   progress?: (facts: StepFacts) => number;
-  /** The first step number (default 1); later steps count up from it. */
+  /**
+   * The first step number; later steps count up from it. Default 1, or for a run continued from its
+   * trace (`continueRun` in a new process) the step after its last one.
+   */
   firstStep?: number;
 }
 
@@ -53,6 +56,8 @@ export interface AdapterOptions {
  * One governed run as an adapter drives it. The governor follows its run: after an ESCALATE every step
  * gets the ESCALATE back until the run itself goes on — `run.continue(token)` on the same run object,
  * once a person's signed resume verifies (SPEC §4.4) — and from then on it steps from the next number.
+ * A governor made for a run continued in a new process (`continueRun`) goes on from the run's past
+ * (`run.resumedFrom`): the step after the last one, and the distinct actions taken so far.
  *
  * @example
  * const gov = new Governor(run, { prices: { '*': { inputPerMTok: 3, outputPerMTok: 15 } } }, 'my-adapter');
@@ -65,13 +70,29 @@ export class Governor {
   private next: number;
   private hint: string | null = null;
   private readonly seen = new Set<string>();
+  private rerun: string | null;
 
   constructor(
     private readonly run: Run,
     private readonly opts: AdapterOptions,
     private readonly adapter: string,
   ) {
-    this.next = opts.firstStep ?? 1;
+    const from = run.resumedFrom ?? null;
+    this.next = opts.firstStep ?? (from?.lastStep ?? 0) + 1;
+    for (const a of from?.actions ?? []) this.seen.add(a);
+    this.rerun = from?.escalated ? `${from.escalated.action}\n${from.escalated.inputs_ref}` : null;
+  }
+
+  /**
+   * True once, for the step a framework re-runs when it resumes in a new process (LangGraph re-runs the
+   * interrupted node): the escalated step's action and inputs, decided before the restart. The run has
+   * gone on since, so the framework goes on too, and nothing is recorded twice. Only the first step
+   * after the restart is compared.
+   */
+  isRerunOfEscalated(facts: Pick<StepFacts, 'action' | 'inputs'>): boolean {
+    const rerun = this.rerun;
+    this.rerun = null;
+    return rerun !== null && !this.run.outcome && rerun === actionKey(facts.action, inputsRef(facts.inputs));
   }
 
   /** The run's terminal decision (DONE, HALT or ESCALATE) once it has one: the framework's stop reason. */
@@ -145,14 +166,15 @@ export class Governor {
         `the price of model "${f.model}" must be two finite numbers ≥ 0 (USD per million tokens)`,
       );
     }
-    const inputs_ref = `sha256:${sha256Hex(canonicalJson(toWellFormedDeep(f.inputs ?? null)))}`;
-    this.seen.add(`${f.action}\n${inputs_ref}`);
+    const inputs_ref = inputsRef(f.inputs);
     // Framework text (a model's answer, tool names) with half a surrogate pair is repaired to U+FFFD,
     // the bytes a UTF-8 encoder stores for it anyway, rather than a step the core must refuse.
+    const action = toWellFormed(f.action);
+    this.seen.add(actionKey(action, inputs_ref));
     return {
       step: this.next++,
       intent: this.opts.intent ?? this.adapter,
-      action: toWellFormed(f.action),
+      action,
       tool: keepFirst(toWellFormed(f.tool), 256),
       inputs_ref,
       tokens: f.inputTokens + f.outputTokens,
@@ -162,6 +184,16 @@ export class Governor {
       claims_done: f.claimsDone,
     };
   }
+}
+
+/** A step's inputs by reference: `sha256:` of their JCS canonical JSON (never written to the trace). */
+function inputsRef(inputs: unknown): string {
+  return `sha256:${sha256Hex(canonicalJson(toWellFormedDeep(inputs ?? null)))}`;
+}
+
+/** What the default progress counts distinct, as the trace records it (`ResumedFrom.actions`). */
+function actionKey(action: string, inputs_ref: string): string {
+  return `${toWellFormed(action)}\n${inputs_ref}`;
 }
 
 /** True for DONE, HALT and ESCALATE: the framework's loop must stop. */

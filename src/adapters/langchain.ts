@@ -59,7 +59,11 @@ export function governLangChain(run: Run, opts: LangChainOptions): LangChainGove
     const key = ai.id ?? `#${state.messages.length}`;
     let d = decided.get(key);
     if (!d) {
-      d = await gov.step(stepFacts(ai, state.messages, opts));
+      const facts = stepFacts(ai, state.messages, opts);
+      // In a new process, the graph's resume re-runs this node on the response that escalated: decided
+      // before the restart, and the run has gone on since (`continueRun`).
+      if (gov.isRerunOfEscalated(facts)) return undefined;
+      d = await gov.step(facts);
       decided.set(key, d);
     }
     if (d.decision === 'ESCALATE') {

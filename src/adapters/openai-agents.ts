@@ -9,10 +9,12 @@
  * (the tool call is cancelled and `run` rejects with a `GovernedStop`). See docs/adapters.md.
  */
 import {
+  type Agent,
   type AgentInputItem,
   type CallModelInputFilter,
   type FunctionTool,
   RunContext,
+  RunState,
 } from '@openai/agents';
 import type { Run } from '../core/run/evaluator.js';
 import type { Decision } from '../core/run/types.js';
@@ -23,6 +25,8 @@ export { GovernedStop } from './governor.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: any function tool, whatever its context, parameters and result
 type AnyFunctionTool = FunctionTool<any, any, any>;
+// biome-ignore lint/suspicious/noExplicitAny: any agent, whatever its context and output type
+type AnyAgent = Agent<any, any>;
 
 export interface OpenAIAgentsOptions<C = unknown> extends AdapterOptions {
   /** The price-table key (default: the agent's model name when it is a string, else `'*'`). */
@@ -40,6 +44,12 @@ export interface OpenAIAgentsGovernor<C = unknown> {
   };
   /** A function tool whose calls are governed (ESCALATE becomes its approval interruption). */
   tool<T extends AnyFunctionTool>(tool: T): T;
+  /**
+   * Going on in a new process (`continueRun`): restores the `RunState` the caller kept while the person
+   * decided (`result.state.toString()`) for `agent`, as `RunState.fromString` does. Its usage so far
+   * was metered before the escalation, so only what comes after it counts.
+   */
+  restoreState<A extends AnyAgent>(agent: A, saved: string): Promise<RunState<C, A>>;
   /** Evaluates the final output of a finished run as a done-claim; null while the run is interrupted. */
   finish(result: { finalOutput?: unknown; interruptions?: readonly unknown[] }): Promise<Decision | null>;
   readonly outcome: Decision | null;
@@ -139,6 +149,12 @@ export function governOpenAIAgents<C = unknown>(
         return d.decision === 'ESCALATE' || own;
       };
       return { ...t, invoke, needsApproval };
+    },
+    async restoreState(agent, saved) {
+      const state = await RunState.fromString<C, typeof agent>(agent, saved);
+      const u = state.usage;
+      metered = { requests: u.requests, input: u.inputTokens, output: u.outputTokens };
+      return state;
     },
     async finish(result) {
       if (result.interruptions?.length) return null;

@@ -63,6 +63,9 @@ export function instrumentRun<R extends Run>(run: R, opts: TelemetryOptions = {}
     get outcome() {
       return run.outcome;
     },
+    get resumedFrom() {
+      return run.resumedFrom ?? null;
+    },
     get refused() {
       return (run as Partial<OpenedRun>).refused;
     },

@@ -5,10 +5,13 @@ import { generateText, type ModelMessage } from 'ai';
 import { MockLanguageModelV3 } from 'ai/test';
 import { describe, expect, it } from 'vitest';
 import { governAiSdk } from '../../src/adapters/ai-sdk.js';
+import { instrumentRun } from '../../src/adapters/otel.js';
 import type { OpenedRun } from '../../src/io/run/open-run.js';
+import { readTrace } from '../cli/run-fixtures.js';
 import { answer, PRICES, promptText, search, toolCall } from './ai-sdk-model.js';
 import {
   ANSWER,
+  continueInANewProcess,
   expectTraceVerifies,
   FOUR_STEPS,
   forgedResume,
@@ -36,7 +39,7 @@ function agentLoop(run: OpenedRun, model: MockLanguageModelV3) {
     }
   };
   const again = () => generateText({ model, tools: { search: search() }, messages, ...gov.settings });
-  return { gov, loop, again };
+  return { gov, loop, again, messages };
 }
 
 describe('loopgov/ai-sdk: escalate → signed resume → go on', () => {
@@ -115,5 +118,38 @@ describe('loopgov/ai-sdk: escalate → signed resume → go on', () => {
     expect(model.doGenerateCalls).toHaveLength(3);
     await run.close();
     await expectTraceVerifies(traceDir, runId, 3);
+  });
+
+  it('in a new process: continueRun, a fresh governor goes on from the trace (steps, distinct actions)', async () => {
+    const opened = await openAdapterRun(FOUR_STEPS);
+    const { traceDir, runId } = opened;
+    const model = repeater((n) => (n === 4 ? toolCall('search', { q: 'other' }, 'c4') : answer(ANSWER)));
+    const before = agentLoop(opened.run, model);
+    await before.loop();
+    expect(before.gov.outcome).toMatchObject({ decision: 'ESCALATE', step: 3 });
+    // The caller kept its messages (its own storage); the process then went away.
+    const messages: ModelMessage[] = structuredClone(before.messages);
+
+    await maintainerResumes(traceDir, runId, { grant: { max_steps: 2 } });
+    const run = await continueInANewProcess(opened);
+    expect(run.resumedFrom).toMatchObject({
+      lastStep: 3,
+      escalated: { step: 3, action: 'call search' },
+    });
+    expect(run.resumedFrom?.actions.size).toBe(1); // the same search, three times
+    // The OpenTelemetry wrapper passes the run's past on too.
+    expect(instrumentRun(run).resumedFrom).toBe(run.resumedFrom);
+    const gov = governAiSdk(run, { prices: PRICES });
+    while (!gov.outcome) {
+      const r = await generateText({ model, tools: { search: search() }, messages, ...gov.settings });
+      messages.push(...r.response.messages);
+    }
+    expect(gov.outcome).toMatchObject({ decision: 'DONE', reason: 'success', step: 5 });
+    expect(gov.decisions.map((d) => d.step)).toEqual([4, 5]);
+    // One distinct action before the restart (the same search three times) and a new one after it.
+    const iterations = readTrace(traceDir, runId).filter((r) => r.type === 'iteration');
+    expect(iterations.map((r) => r.progress)).toEqual([1, 1, 1, 2, 3]);
+    await run.close();
+    await expectTraceVerifies(traceDir, runId, 5, { continues: 1 });
   });
 });

@@ -6,6 +6,8 @@ import { generateKeyPairSync } from 'node:crypto';
 import { expect } from 'vitest';
 import { signResumeToken } from '../../src/core/approval/resume.js';
 import type { Grant } from '../../src/core/policy/grant.js';
+import { continueRun } from '../../src/io/run/governed-run.js';
+import type { PolicySpec } from '../../src/io/run/load-policy.js';
 import type { OpenedRun } from '../../src/io/run/open-run.js';
 import { openRun } from '../../src/io/run/open-run.js';
 import { type SignedResume, signAndAppendResume } from '../../src/io/run/resume-signer.js';
@@ -50,20 +52,44 @@ let n = 0;
 /** Opens a real governed run (profile dev, `{kind: 'dir'}` policy) with its own trace dir. */
 export async function openAdapterRun(
   budget?: string,
-): Promise<{ run: OpenedRun; traceDir: string; runId: string }> {
+): Promise<{ run: OpenedRun; traceDir: string; runId: string; policy: PolicySpec }> {
   const traceDir = tempDir('loopgov-adapter-');
   const runId = `adapter-${process.pid}-${++n}`;
+  const policy: PolicySpec = { kind: 'dir', dir: adapterPolicy(budget) };
   const run = await openRun({
     runId,
     project: 't',
     level: 'L2',
     profile: 'dev',
-    policy: { kind: 'dir', dir: adapterPolicy(budget) },
+    policy,
     traceDir,
     durability: 'none',
   });
   expect(run.refused).toBeNull();
-  return { run, traceDir, runId };
+  return { run, traceDir, runId, policy };
+}
+
+/**
+ * What a new process does once a person has answered: the old run object is gone (closed here, as its
+ * process would have ended), and `continueRun` goes on from the trace. The framework's own state comes
+ * from wherever the caller kept it (messages, a serialized RunState, a persistent checkpointer).
+ */
+export async function continueInANewProcess(old: {
+  run: OpenedRun;
+  traceDir: string;
+  runId: string;
+  policy: PolicySpec;
+}): Promise<OpenedRun> {
+  await old.run.close();
+  const run = await continueRun({
+    runId: old.runId,
+    traceDir: old.traceDir,
+    policy: old.policy,
+    durability: 'none',
+  });
+  expect(run.refused).toBeNull();
+  expect(run.outcome).toBeNull();
+  return run;
 }
 
 /** Four steps: an agent repeating itself escalates at step 3, and needs a grant to answer at step 5. */

@@ -11,6 +11,7 @@ import { governLangChain } from '../../src/adapters/langchain.js';
 import type { OpenedRun } from '../../src/io/run/open-run.js';
 import {
   ANSWER,
+  continueInANewProcess,
   expectTraceVerifies,
   FOUR_STEPS,
   forgedResume,
@@ -109,5 +110,37 @@ describe('loopgov/langchain: escalate → signed resume → go on', () => {
     expect(model.callCount).toBe(3);
     await run.close();
     await expectTraceVerifies(traceDir, runId, 3);
+  });
+
+  it('in a new process: continueRun, a fresh governor and agent on the same checkpointed thread go on', async () => {
+    const opened = await openAdapterRun(FOUR_STEPS);
+    const { traceDir, runId } = opened;
+    // The thread's checkpoints outlive the process (a persistent checkpointer; here one saver for both).
+    const checkpointer = new MemorySaver();
+    const model = fakeModel();
+    for (let i = 1; i <= 3; i++) model.respond(calls('same', `c${i}`));
+    model.respond(calls('other', 'c4')).respond(says(ANSWER));
+    const search = searchTool();
+    const cfg = config();
+    const agentIn = (gov: ReturnType<typeof governLangChain>) =>
+      createAgent({ model, tools: [search.t], middleware: [gov.middleware], checkpointer });
+    const paused = await agentIn(governLangChain(opened.run, { prices: PRICES })).invoke(
+      { messages: [{ role: 'user', content: 'find it' }] },
+      cfg,
+    );
+    expect(paused.__interrupt__?.[0]?.value).toMatchObject({ loopgov: 'escalate', step: 3 });
+
+    await maintainerResumes(traceDir, runId, { grant: { max_steps: 2 } });
+    const run = await continueInANewProcess(opened);
+    const gov = governLangChain(run, { prices: PRICES });
+    const final = await agentIn(gov).invoke(new Command({ resume: 'approved' }), cfg);
+    expect(final.__interrupt__).toBeUndefined();
+    expect(gov.outcome).toMatchObject({ decision: 'DONE', reason: 'success', step: 5 });
+    // LangGraph re-ran the interrupted node on step 3's response: decided before the restart, not again.
+    expect(gov.decisions.map((d) => d.step)).toEqual([4, 5]);
+    expect(search.seen).toEqual(['same', 'same', 'same', 'other']);
+    expect(model.callCount).toBe(5);
+    await run.close();
+    await expectTraceVerifies(traceDir, runId, 5, { continues: 1 });
   });
 });

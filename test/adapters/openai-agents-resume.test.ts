@@ -8,6 +8,7 @@ import { governOpenAIAgents } from '../../src/adapters/openai-agents.js';
 import type { OpenedRun } from '../../src/io/run/open-run.js';
 import {
   ANSWER,
+  continueInANewProcess,
   expectTraceVerifies,
   FOUR_STEPS,
   forgedResume,
@@ -125,5 +126,41 @@ describe('loopgov/openai-agents: escalate → signed resume → go on', () => {
     expect(model.requests).toHaveLength(3);
     await run.close();
     await expectTraceVerifies(traceDir, runId, 3);
+  });
+
+  it('in a new process: continueRun, a fresh governor given the restored RunState goes on, usage metered once', async () => {
+    const opened = await openAdapterRun(FOUR_STEPS);
+    const { traceDir, runId } = opened;
+    const model = new ScriptedModel((n) =>
+      n <= 3
+        ? [functionCall('search', { q: 'same' }, `c${n}`)]
+        : n === 4
+          ? [functionCall('search', { q: 'other' }, 'c4')]
+          : [assistantSays(ANSWER)],
+    );
+    const search = searchTool();
+    const agentWith = (gov: ReturnType<typeof governOpenAIAgents>) =>
+      new Agent({ name: 'repeater', instructions: 'search', model, tools: [gov.tool(search.t)] });
+    const before = governOpenAIAgents(opened.run, { prices: PRICES });
+    const paused = await runner.run(agentWith(before), 'find it', before.runOptions);
+    expect(before.outcome).toMatchObject({ decision: 'ESCALATE', step: 3 });
+    const saved = paused.state.toString(); // what the caller keeps while the person decides
+
+    await maintainerResumes(traceDir, runId, { grant: { max_steps: 2 } });
+    const run = await continueInANewProcess(opened);
+    // A fresh governor and agent; the SDK's state restored from what was kept, through the governor.
+    const governed = governOpenAIAgents(run, { prices: PRICES });
+    const resumedAgent = agentWith(governed);
+    const restored = await governed.restoreState(resumedAgent, saved);
+    restored.approve(restored.getInterruptions()[0]!);
+    const done = await runner.run(resumedAgent, restored, governed.runOptions);
+    expect(done.finalOutput).toBe(ANSWER);
+    expect(await governed.finish(done)).toMatchObject({ decision: 'DONE', reason: 'success', step: 5 });
+    expect(governed.decisions.map((d) => d.step)).toEqual([4, 5]);
+    expect(search.calls).toEqual(['same', 'same', 'same', 'other']); // the approved call ran, once
+    // 120 tokens a response, each counted once across the restart.
+    expect(governed.outcome?.budget?.tokens).toBe(120 * 5);
+    await run.close();
+    await expectTraceVerifies(traceDir, runId, 5, { continues: 1 });
   });
 });

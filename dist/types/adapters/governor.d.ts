@@ -39,13 +39,18 @@ export interface AdapterOptions {
      * distinct actions (tool + inputs) the run has taken so far, so repeating itself is no progress.
      */
     progress?: (facts: StepFacts) => number;
-    /** The first step number (default 1); later steps count up from it. */
+    /**
+     * The first step number; later steps count up from it. Default 1, or for a run continued from its
+     * trace (`continueRun` in a new process) the step after its last one.
+     */
     firstStep?: number;
 }
 /**
  * One governed run as an adapter drives it. The governor follows its run: after an ESCALATE every step
  * gets the ESCALATE back until the run itself goes on — `run.continue(token)` on the same run object,
  * once a person's signed resume verifies (SPEC §4.4) — and from then on it steps from the next number.
+ * A governor made for a run continued in a new process (`continueRun`) goes on from the run's past
+ * (`run.resumedFrom`): the step after the last one, and the distinct actions taken so far.
  *
  * @example
  * const gov = new Governor(run, { prices: { '*': { inputPerMTok: 3, outputPerMTok: 15 } } }, 'my-adapter');
@@ -61,7 +66,15 @@ export declare class Governor {
     private next;
     private hint;
     private readonly seen;
+    private rerun;
     constructor(run: Run, opts: AdapterOptions, adapter: string);
+    /**
+     * True once, for the step a framework re-runs when it resumes in a new process (LangGraph re-runs the
+     * interrupted node): the escalated step's action and inputs, decided before the restart. The run has
+     * gone on since, so the framework goes on too, and nothing is recorded twice. Only the first step
+     * after the restart is compared.
+     */
+    isRerunOfEscalated(facts: Pick<StepFacts, 'action' | 'inputs'>): boolean;
     /** The run's terminal decision (DONE, HALT or ESCALATE) once it has one: the framework's stop reason. */
     get outcome(): Decision | null;
     /** Evaluates one step; returns its decision, or the run's terminal decision if it has already ended. */

@@ -8,13 +8,14 @@
  * (`result.interruptions`, `state.approve`, `run(agent, state)`). HALT: the run's `signal` is aborted
  * (the tool call is cancelled and `run` rejects with a `GovernedStop`). See docs/adapters.md.
  */
-import { type CallModelInputFilter, type FunctionTool, RunContext } from '@openai/agents';
+import { type Agent, type CallModelInputFilter, type FunctionTool, RunContext, RunState } from '@openai/agents';
 import type { Run } from '../core/run/evaluator.js';
 import type { Decision } from '../core/run/types.js';
 import { type AdapterOptions } from './governor.js';
 export type { AdapterOptions, Price, PriceTable } from './governor.js';
 export { GovernedStop } from './governor.js';
 type AnyFunctionTool = FunctionTool<any, any, any>;
+type AnyAgent = Agent<any, any>;
 export interface OpenAIAgentsOptions<C = unknown> extends AdapterOptions {
     /** The price-table key (default: the agent's model name when it is a string, else `'*'`). */
     model?: string;
@@ -30,6 +31,12 @@ export interface OpenAIAgentsGovernor<C = unknown> {
     };
     /** A function tool whose calls are governed (ESCALATE becomes its approval interruption). */
     tool<T extends AnyFunctionTool>(tool: T): T;
+    /**
+     * Going on in a new process (`continueRun`): restores the `RunState` the caller kept while the person
+     * decided (`result.state.toString()`) for `agent`, as `RunState.fromString` does. Its usage so far
+     * was metered before the escalation, so only what comes after it counts.
+     */
+    restoreState<A extends AnyAgent>(agent: A, saved: string): Promise<RunState<C, A>>;
     /** Evaluates the final output of a finished run as a done-claim; null while the run is interrupted. */
     finish(result: {
         finalOutput?: unknown;

@@ -17,6 +17,7 @@ import { actionHashOf, artifactBytes, parseStepEvent } from './event.js';
 import { combineVerdicts, reportGates } from './gates.js';
 import { andThen } from './maybe-async.js';
 import { type ArtifactRef, iterationBody } from './record.js';
+import type { ResumedFrom } from './restore.js';
 import type { Run, RunSetup, StepOptions } from './run-contract.js';
 import { RunHead } from './run-head.js';
 import type { Decision, GateReport, Provenance, Reason, StepEvent } from './types.js';
@@ -65,6 +66,10 @@ class Evaluator implements Run {
     this.convergence = s.restore?.convergence ?? new ConvergenceDetector(s.effective.convergence);
     this.corrections = s.restore?.corrections ?? 0;
     this.lastStep = s.restore?.lastStep ?? null;
+  }
+
+  get resumedFrom(): ResumedFrom | null {
+    return this.s.restore?.from ?? null;
   }
 
   get runId(): string {

@@ -6,6 +6,7 @@ import { describeError, LoopgovError } from '../../core/errors.js';
 import { parseContinueOptions } from '../../core/run/options.js';
 import type { PolicyOrigin, Run, StepOptions } from '../../core/run/evaluator.js';
 import type { Decision, Reason, StepEvent } from '../../core/run/types.js';
+import type { ResumedFrom } from '../../core/run/restore.js';
 import { runPaths } from '../trace/read.js';
 import { holdWriterLease, type WriterLease } from '../trace/writer-lease.js';
 import { type ContinueOptions, prepareContinuation } from './continue-run.js';
@@ -45,6 +46,9 @@ export class GovernedRun implements OpenedRun {
   }
   get outcome(): Decision | null {
     return this.inner.outcome;
+  }
+  get resumedFrom(): ResumedFrom | null {
+    return this.inner.resumedFrom ?? null;
   }
   get refused(): Decision | null {
     return this.refusal;

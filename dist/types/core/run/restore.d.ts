@@ -3,7 +3,8 @@
  * the records rebuilds exactly the state the evaluator had — the budget totals, the convergence
  * detector (every observation replayed in order), the consecutive corrections, the last step — and
  * collects what the resume is judged against: the open escalation, the latest answer to it, the `jti`s
- * already used, the limits after earlier grants. O(1) memory in the run's length. Pure.
+ * already used, the limits after earlier grants, and what an adapter goes on from (`ResumedFrom`).
+ * Memory: O(1) in the run's length but for the distinct actions, which the adapters count. Pure.
  */
 import type { Budget, EffectivePolicy } from '../policy/types.js';
 import type { TraceRecord } from '../trace/types.js';
@@ -15,6 +16,25 @@ export interface RestoredState {
     convergence: ConvergenceDetector;
     corrections: number;
     lastStep: number | null;
+    /** What an adapter that did not see the run's earlier steps needs to go on from them. */
+    from: ResumedFrom;
+}
+/**
+ * A continued run's past, as an adapter in a new process needs it (`run.resumedFrom`): the step numbers
+ * go on, the adapters' default progress keeps counting distinct actions, and a framework that re-runs
+ * the interrupted step (LangGraph) can tell it was decided before.
+ */
+export interface ResumedFrom {
+    /** The last step number recorded (null: none). */
+    lastStep: number | null;
+    /** Every distinct action so far, as `${action}\n${inputs_ref}` of its iteration records. */
+    actions: ReadonlySet<string>;
+    /** The iteration that escalated, which the run goes on from. */
+    escalated: {
+        step: number;
+        action: string;
+        inputs_ref: string;
+    } | null;
 }
 /** The run as its trace tells it, up to now. */
 export interface RunHistory {
@@ -34,6 +54,15 @@ export interface RunHistory {
     corrections: number;
     lastStep: number | null;
     iterations: number;
+    /** Distinct `${action}\n${inputs_ref}` of the iterations (O(distinct actions), for `ResumedFrom`). */
+    actions: Set<string>;
+    /** The last iteration's step, action, inputs_ref and decision. */
+    lastIteration: {
+        step: number;
+        action: string;
+        inputs_ref: string;
+        decision: string;
+    } | null;
 }
 export interface RunHistoryReader {
     push(record: TraceRecord): void;

@@ -5,7 +5,7 @@
 import type { Budget, EffectivePolicy, Level, Profile } from '../policy/types.js';
 import type { TraceHead, TraceStore } from '../trace/types.js';
 import type { Reachability } from './options.js';
-import type { RestoredState } from './restore.js';
+import type { RestoredState, ResumedFrom } from './restore.js';
 import type { Clock, CommandRunner, Decision, GovernanceMode, Reason, StepEvent } from './types.js';
 /** Where the run's policy came from, as recorded in `run_start` and every decision's provenance. */
 export interface PolicyOrigin {
@@ -56,6 +56,11 @@ export interface Run {
     readonly runId: string;
     /** The terminal decision once the run has ended, else null. */
     readonly outcome: Decision | null;
+    /**
+     * A run continued after a resume (`continueRun`, `run.continue()`): its past as an adapter needs it to
+     * go on from a new process. Null (or absent) for a run that started here.
+     */
+    readonly resumedFrom?: ResumedFrom | null;
     /**
      * Evaluates one step event. Throws `ERR_RUN_STATE` once ended. The type is for TypeScript callers; the
      * event is still validated here against `schemas/step-event.schema.json` (JavaScript callers and the CLI

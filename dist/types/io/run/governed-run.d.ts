@@ -1,5 +1,6 @@
 import type { PolicyOrigin, Run, StepOptions } from '../../core/run/evaluator.js';
 import type { Decision, Reason, StepEvent } from '../../core/run/types.js';
+import type { ResumedFrom } from '../../core/run/restore.js';
 import { type WriterLease } from '../trace/writer-lease.js';
 import { type ContinueOptions } from './continue-run.js';
 /** What `continue()` did: the run goes on (`continued`), ended (a halt answer), or stays escalated. */
@@ -32,6 +33,7 @@ export declare class GovernedRun implements OpenedRun {
     lease?: WriterLease | undefined);
     get runId(): string;
     get outcome(): Decision | null;
+    get resumedFrom(): ResumedFrom | null;
     get refused(): Decision | null;
     step(event: StepEvent, opts?: StepOptions): Promise<Decision>;
     sync(): Promise<Decision | null>;
