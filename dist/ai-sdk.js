@@ -3,10 +3,10 @@ import {
   Governor,
   isTerminal,
   tokens
-} from "./chunks/chunk-35WIVJON.js";
+} from "./chunks/chunk-5CQAXPGQ.js";
 import {
   describeError
-} from "./chunks/chunk-EYREOEBT.js";
+} from "./chunks/chunk-DLY6TYM4.js";
 import "./chunks/chunk-WSFCRVEQ.js";
 
 // src/adapters/ai-sdk.ts

@@ -67950,7 +67950,7 @@ var Evaluator = class {
     this.budget = s2.restore?.budget ?? new BudgetGovernor(s2.effective.budget, s2.clock.now());
     this.convergence = s2.restore?.convergence ?? new ConvergenceDetector(s2.effective.convergence);
     this.corrections = s2.restore?.corrections ?? 0;
-    this.lastStep = s2.restore?.lastStep ?? null;
+    this.lastStep = s2.restore?.from.lastStep ?? null;
   }
   s;
   outcome = null;
@@ -68723,7 +68723,6 @@ ${inputsRef}`);
         budget: new BudgetGovernor(budget, nowMs - h3.elapsedSec * 1e3, h3.totals),
         convergence,
         corrections: h3.corrections,
-        lastStep: h3.lastStep,
         from: {
           lastStep: h3.lastStep,
           actions: h3.actions,

@@ -1,8 +1,8 @@
 import {
   Governor,
   tokens
-} from "./chunks/chunk-35WIVJON.js";
-import "./chunks/chunk-EYREOEBT.js";
+} from "./chunks/chunk-5CQAXPGQ.js";
+import "./chunks/chunk-DLY6TYM4.js";
 import "./chunks/chunk-WSFCRVEQ.js";
 
 // src/adapters/langchain.ts

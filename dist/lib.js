@@ -31,7 +31,7 @@ import {
   toWellFormed,
   undecodableMessage,
   unsaidProblems
-} from "./chunks/chunk-EYREOEBT.js";
+} from "./chunks/chunk-DLY6TYM4.js";
 import {
   __export
 } from "./chunks/chunk-WSFCRVEQ.js";
@@ -15470,7 +15470,7 @@ var Evaluator = class {
     this.budget = s.restore?.budget ?? new BudgetGovernor(s.effective.budget, s.clock.now());
     this.convergence = s.restore?.convergence ?? new ConvergenceDetector(s.effective.convergence);
     this.corrections = s.restore?.corrections ?? 0;
-    this.lastStep = s.restore?.lastStep ?? null;
+    this.lastStep = s.restore?.from.lastStep ?? null;
   }
   s;
   outcome = null;
@@ -16882,7 +16882,6 @@ ${inputsRef}`);
         budget: new BudgetGovernor(budget, nowMs - h.elapsedSec * 1e3, h.totals),
         convergence,
         corrections: h.corrections,
-        lastStep: h.lastStep,
         from: {
           lastStep: h.lastStep,
           actions: h.actions,

@@ -65,7 +65,7 @@ class Evaluator implements Run {
     this.budget = s.restore?.budget ?? new BudgetGovernor(s.effective.budget, s.clock.now());
     this.convergence = s.restore?.convergence ?? new ConvergenceDetector(s.effective.convergence);
     this.corrections = s.restore?.corrections ?? 0;
-    this.lastStep = s.restore?.lastStep ?? null;
+    this.lastStep = s.restore?.from.lastStep ?? null;
   }
 
   get resumedFrom(): ResumedFrom | null {

@@ -17,8 +17,7 @@ export interface RestoredState {
   budget: BudgetGovernor;
   convergence: ConvergenceDetector;
   corrections: number;
-  lastStep: number | null;
-  /** What an adapter that did not see the run's earlier steps needs to go on from them. */
+  /** The run's past: its last step (where the step numbers go on) and what an adapter goes on from. */
   from: ResumedFrom;
 }
 
@@ -164,7 +163,6 @@ export function createRunHistoryReader(effective: EffectivePolicy): RunHistoryRe
         budget: new BudgetGovernor(budget, nowMs - h.elapsedSec * 1000, h.totals),
         convergence,
         corrections: h.corrections,
-        lastStep: h.lastStep,
         from: {
           lastStep: h.lastStep,
           actions: h.actions,

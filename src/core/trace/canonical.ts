@@ -190,8 +190,6 @@ function whereLone(value: unknown) {
   }
 }
 
-export { wellFormed };
-
 function canon(v: unknown): string {
   if (v === null) return 'null';
   switch (typeof v) {

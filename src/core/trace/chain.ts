@@ -21,7 +21,7 @@ import {
   type UndecodableLine,
 } from './types.js';
 
-export { canonicalJsonFast, wellFormed } from './canonical.js';
+export { canonicalJsonFast } from './canonical.js';
 
 export const RECORD_TYPES: readonly TraceRecordType[] = [
   'run_start',

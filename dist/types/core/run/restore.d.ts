@@ -15,8 +15,7 @@ export interface RestoredState {
     budget: BudgetGovernor;
     convergence: ConvergenceDetector;
     corrections: number;
-    lastStep: number | null;
-    /** What an adapter that did not see the run's earlier steps needs to go on from them. */
+    /** The run's past: its last step (where the step numbers go on) and what an adapter goes on from. */
     from: ResumedFrom;
 }
 /**

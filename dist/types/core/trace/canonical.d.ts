@@ -1,4 +1,3 @@
-import { wellFormed } from '../unicode.js';
 /**
  * RFC 8785 canonical JSON, the fast way: the same output as `canonicalize` (the reference, property-
  * tested against it) at a fraction of its cost. Throws `ERR_TRACE` for what JSON cannot carry (NaN,
@@ -20,4 +19,3 @@ export declare function canonicalWithChain(body: Record<string, unknown>, index:
 };
 /** RFC 8785 by construction (keys sorted at every level), for everything `plain` does not prove. */
 export declare function canonicalJsonFull(value: unknown): string;
-export { wellFormed };

@@ -1,5 +1,5 @@
 import { GENESIS_PREV, type TraceBody, type TraceLine, type TraceRecord, type TraceRecordType, type UndecodableLine } from './types.js';
-export { canonicalJsonFast, wellFormed } from './canonical.js';
+export { canonicalJsonFast } from './canonical.js';
 export declare const RECORD_TYPES: readonly TraceRecordType[];
 /** A record hash (and `prev`): SHA-256 as 64 lowercase hex digits. */
 export declare const HEX64: RegExp;
