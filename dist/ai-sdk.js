@@ -3,7 +3,7 @@ import {
   Governor,
   isTerminal,
   tokens
-} from "./chunks/chunk-5CQAXPGQ.js";
+} from "./chunks/chunk-G72Y2HN6.js";
 import {
   describeError
 } from "./chunks/chunk-DLY6TYM4.js";

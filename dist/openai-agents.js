@@ -1,7 +1,7 @@
 import {
   GovernedStop,
   Governor
-} from "./chunks/chunk-5CQAXPGQ.js";
+} from "./chunks/chunk-G72Y2HN6.js";
 import "./chunks/chunk-DLY6TYM4.js";
 import "./chunks/chunk-WSFCRVEQ.js";
 

@@ -92,7 +92,11 @@ export class Governor {
   isRerunOfEscalated(facts: Pick<StepFacts, 'action' | 'inputs'>): boolean {
     const rerun = this.rerun;
     this.rerun = null;
-    return rerun !== null && !this.run.outcome && rerun === actionKey(facts.action, inputsRef(facts.inputs));
+    return (
+      rerun !== null &&
+      !this.run.outcome &&
+      rerun === actionKey(toWellFormed(facts.action), inputsRef(facts.inputs))
+    );
   }
 
   /** The run's terminal decision (DONE, HALT or ESCALATE) once it has one: the framework's stop reason. */
@@ -193,7 +197,7 @@ function inputsRef(inputs: unknown): string {
 
 /** What the default progress counts distinct, as the trace records it (`ResumedFrom.actions`). */
 function actionKey(action: string, inputs_ref: string): string {
-  return `${toWellFormed(action)}\n${inputs_ref}`;
+  return `${action}\n${inputs_ref}`;
 }
 
 /** True for DONE, HALT and ESCALATE: the framework's loop must stop. */
