@@ -48060,15 +48060,19 @@ function parseCommitObject(bytes) {
 function parseCoAuthor(value2, commit) {
   const v2 = value2.trim();
   const problem = CONTROL.test(v2) ? `its co-author ${quote(v2)} holds a control character (${describeControls(v2)})` : void 0;
-  const withEmail = /^(.*?)\s*<([^<>\s]+)>\s*$/.exec(v2);
-  const identity = withEmail ? {
-    source: "co-author",
-    ...withEmail[1] ? { name: withEmail[1] } : {},
-    email: withEmail[2],
-    commit
-  } : /^[^\s<>@]+@[^\s<>@]+$/.test(v2) ? { source: "co-author", email: v2, commit } : v2 ? { source: "co-author", id: v2, commit } : void 0;
-  return { ...identity ? { identity } : {}, ...problem ? { problem } : {} };
+  const plain = /^(.*?)\s*<([^<>\s]+)>\s*$/.exec(v2);
+  const emails = [...new Set([...v2.matchAll(EMAIL)].map((m2) => m2[1]))];
+  let identities;
+  if (plain && emails.length === 1 && emails[0] === plain[2])
+    identities = [{ source: "co-author", ...plain[1] ? { name: plain[1] } : {}, email: plain[2], commit }];
+  else if (emails.length > 0) identities = emails.map((email) => ({ source: "co-author", email, commit }));
+  else {
+    const words = v2.split(/[\s,;()<>[\]{}"']+/).filter(Boolean);
+    identities = [.../* @__PURE__ */ new Set([v2, ...words])].filter(Boolean).map((id) => ({ source: "co-author", id, commit }));
+  }
+  return { identities, ...problem ? { problem } : {} };
 }
+var EMAIL = /([^\s<>()[\]{}"',;:]+@[^\s<>()[\]{}"',;:]*[^\s<>()[\]{}"',;:.])/g;
 function scanCoAuthorLines(message3) {
   return [...message3.matchAll(/^[ \t]*co-authored-by[ \t]*[:=][ \t]*(.*?)[ \t]*$/gim)].map((m2) => m2[1]);
 }
@@ -51763,8 +51767,8 @@ async function readPolicyCommits(dir, base, head) {
       identities.push(...c3.authors.map((a) => person("commit author", a)));
       identities.push(...c3.committers.map((a) => person("commit committer", a)));
       for (const value2 of /* @__PURE__ */ new Set([...values, ...scanCoAuthorLines(c3.message)])) {
-        const { identity, problem } = parseCoAuthor(value2, sha2);
-        if (identity) identities.push(identity);
+        const { identities: coAuthors, problem } = parseCoAuthor(value2, sha2);
+        identities.push(...coAuthors);
         if (problem) problems.push(problem);
       }
     }

@@ -13788,15 +13788,19 @@ function parseCommitObject(bytes) {
 function parseCoAuthor(value, commit) {
   const v = value.trim();
   const problem = CONTROL.test(v) ? `its co-author ${quote(v)} holds a control character (${describeControls(v)})` : void 0;
-  const withEmail = /^(.*?)\s*<([^<>\s]+)>\s*$/.exec(v);
-  const identity = withEmail ? {
-    source: "co-author",
-    ...withEmail[1] ? { name: withEmail[1] } : {},
-    email: withEmail[2],
-    commit
-  } : /^[^\s<>@]+@[^\s<>@]+$/.test(v) ? { source: "co-author", email: v, commit } : v ? { source: "co-author", id: v, commit } : void 0;
-  return { ...identity ? { identity } : {}, ...problem ? { problem } : {} };
+  const plain = /^(.*?)\s*<([^<>\s]+)>\s*$/.exec(v);
+  const emails = [...new Set([...v.matchAll(EMAIL)].map((m) => m[1]))];
+  let identities;
+  if (plain && emails.length === 1 && emails[0] === plain[2])
+    identities = [{ source: "co-author", ...plain[1] ? { name: plain[1] } : {}, email: plain[2], commit }];
+  else if (emails.length > 0) identities = emails.map((email) => ({ source: "co-author", email, commit }));
+  else {
+    const words = v.split(/[\s,;()<>[\]{}"']+/).filter(Boolean);
+    identities = [.../* @__PURE__ */ new Set([v, ...words])].filter(Boolean).map((id) => ({ source: "co-author", id, commit }));
+  }
+  return { identities, ...problem ? { problem } : {} };
 }
+var EMAIL = /([^\s<>()[\]{}"',;:]+@[^\s<>()[\]{}"',;:]*[^\s<>()[\]{}"',;:.])/g;
 function scanCoAuthorLines(message) {
   return [...message.matchAll(/^[ \t]*co-authored-by[ \t]*[:=][ \t]*(.*?)[ \t]*$/gim)].map((m) => m[1]);
 }
@@ -13981,8 +13985,8 @@ async function readPolicyCommits(dir, base, head) {
       identities.push(...c.authors.map((a) => person("commit author", a)));
       identities.push(...c.committers.map((a) => person("commit committer", a)));
       for (const value of /* @__PURE__ */ new Set([...values, ...scanCoAuthorLines(c.message)])) {
-        const { identity, problem } = parseCoAuthor(value, sha);
-        if (identity) identities.push(identity);
+        const { identities: coAuthors, problem } = parseCoAuthor(value, sha);
+        identities.push(...coAuthors);
         if (problem) problems.push(problem);
       }
     }

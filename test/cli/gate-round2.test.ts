@@ -118,6 +118,10 @@ describe('a Co-authored-by trailer in any form git parses makes a proposer', () 
       'Signed-off-by: Dave <dave@example.com>\nCo-authored-by: A <ALICE@EXAMPLE.COM>',
     ],
     ['in the body, not a trailer block', 'Co-authored-by: Alice <alice@example.com>\n\nmore text after it'],
+    ['a comment after the email', 'Co-authored-by: Alice <alice@example.com> (pairing)'],
+    ['two people on one line', 'Co-authored-by: Zed <zed@x.org>, Alice <alice@example.com>'],
+    ['a mailto: address', 'Co-authored-by: Alice <mailto:alice@example.com>'],
+    ['a login with a comment', 'Co-authored-by: alice-gh (pairing)'],
   ];
   it.each(forms)('%s', async (_name, trailer) => {
     const { tip } = await proposeAndApprove(PEOPLE.dave!, `L3: 80 steps\n\n${trailer}`);

@@ -70,35 +70,38 @@ export function parseCommitObject(bytes: Uint8Array): ParsedCommit {
 }
 
 /**
- * A `Co-authored-by` value as a proposer: `Name <email>`, a bare email, or a free-form name (matched
- * against approver ids, logins and emails). A control character in it is a problem.
+ * A `Co-authored-by` value as proposers: `Name <email>`, a bare email, or a free-form name (matched
+ * against approver ids, logins and emails). Any other form git's trailer parser accepts still names
+ * everyone in it — every email anywhere in the value (`<mailto:…>`, a comment after it, two people on one
+ * line), else every word of it — since more matches only block more. A control character is a problem.
  *
  * @example
- * parseCoAuthor('Alice A. <alice@example.com>', sha) // { identity: { source: 'co-author', name: 'Alice A.', email: 'alice@example.com', commit: sha } }
+ * parseCoAuthor('Alice A. <alice@example.com>', sha).identities // [{ source: 'co-author', name: 'Alice A.', email: 'alice@example.com', commit: sha }]
+ * parseCoAuthor('Alice <a@x> (pairing), Zed <z@x>', sha).identities.map((i) => i.email) // ['a@x', 'z@x']
  */
 export function parseCoAuthor(
   value: string,
   commit: string,
-): { identity?: ProposerIdentity; problem?: string } {
+): { identities: ProposerIdentity[]; problem?: string } {
   const v = value.trim();
   const problem = CONTROL.test(v)
     ? `its co-author ${quote(v)} holds a control character (${describeControls(v)})`
     : undefined;
-  const withEmail = /^(.*?)\s*<([^<>\s]+)>\s*$/.exec(v);
-  const identity: ProposerIdentity | undefined = withEmail
-    ? {
-        source: 'co-author',
-        ...(withEmail[1] ? { name: withEmail[1] } : {}),
-        email: withEmail[2]!,
-        commit,
-      }
-    : /^[^\s<>@]+@[^\s<>@]+$/.test(v)
-      ? { source: 'co-author', email: v, commit }
-      : v
-        ? { source: 'co-author', id: v, commit }
-        : undefined;
-  return { ...(identity ? { identity } : {}), ...(problem ? { problem } : {}) };
+  const plain = /^(.*?)\s*<([^<>\s]+)>\s*$/.exec(v);
+  const emails = [...new Set([...v.matchAll(EMAIL)].map((m) => m[1]!))];
+  let identities: ProposerIdentity[];
+  if (plain && emails.length === 1 && emails[0] === plain[2])
+    identities = [{ source: 'co-author', ...(plain[1] ? { name: plain[1] } : {}), email: plain[2]!, commit }];
+  else if (emails.length > 0) identities = emails.map((email) => ({ source: 'co-author', email, commit }));
+  else {
+    const words = v.split(/[\s,;()<>[\]{}"']+/).filter(Boolean);
+    identities = [...new Set([v, ...words])].filter(Boolean).map((id) => ({ source: 'co-author', id, commit }));
+  }
+  return { identities, ...(problem ? { problem } : {}) };
 }
+
+/** An email anywhere in a co-author value: what is not a delimiter around an `@` (`mailto:` stops at its colon). */
+const EMAIL = /([^\s<>()[\]{}"',;:]+@[^\s<>()[\]{}"',;:]*[^\s<>()[\]{}"',;:.])/g;
 
 /**
  * `Co-authored-by` lines anywhere in a message, in any case, with `:` or `=` as separator: a superset

@@ -83,8 +83,8 @@ export async function readPolicyCommits(dir: string, base: string, head: string)
       identities.push(...c.authors.map((a) => person('commit author', a)));
       identities.push(...c.committers.map((a) => person('commit committer', a)));
       for (const value of new Set([...values, ...scanCoAuthorLines(c.message)])) {
-        const { identity, problem } = parseCoAuthor(value, sha);
-        if (identity) identities.push(identity);
+        const { identities: coAuthors, problem } = parseCoAuthor(value, sha);
+        identities.push(...coAuthors);
         if (problem) problems.push(problem);
       }
     }

@@ -83,7 +83,28 @@ describe('co-authors', () => {
     ['alice@example.com', { email: 'alice@example.com' }],
     ['alice', { id: 'alice' }],
   ])('%s', (value, fields) => {
-    expect(parseCoAuthor(value, 'c')).toEqual({ identity: { source: 'co-author', ...fields, commit: 'c' } });
+    expect(parseCoAuthor(value, 'c')).toEqual({ identities: [{ source: 'co-author', ...fields, commit: 'c' }] });
+  });
+
+  // Every form git's trailer parser accepts as a value names everyone in it (REDTEAM round 2).
+  it.each([
+    ['Alice <alice@example.com> (pairing)', ['alice@example.com']],
+    ['Alice <alice@example.com>, Zed <zed@x.org>', ['alice@example.com', 'zed@x.org']],
+    ['Alice <mailto:alice@example.com>', ['alice@example.com']],
+    ['alice@example.com (Alice)', ['alice@example.com']],
+    ['Alice <alice@example.com>.', ['alice@example.com']],
+    ['"Alice" <alice@example.com> and zed@x.org', ['alice@example.com', 'zed@x.org']],
+    ['Alice [alice@example.com]', ['alice@example.com']],
+  ])('%s names every email in it', (value, emails) => {
+    expect(parseCoAuthor(value, 'c').identities.map((i) => i.email)).toEqual(emails);
+  });
+
+  it.each([
+    ['alice-gh (pairing)', 'alice-gh'],
+    ['alice-gh, bob-gh', 'bob-gh'],
+    ['alice-gh and bob-gh', 'alice-gh'],
+  ])('%s without an email names each word as an id', (value, id) => {
+    expect(parseCoAuthor(value, 'c').identities.map((i) => i.id)).toContain(id);
   });
 
   it('a control character is a problem', () => {

@@ -26,14 +26,17 @@ export interface ParsedCommit {
  */
 export declare function parseCommitObject(bytes: Uint8Array): ParsedCommit;
 /**
- * A `Co-authored-by` value as a proposer: `Name <email>`, a bare email, or a free-form name (matched
- * against approver ids, logins and emails). A control character in it is a problem.
+ * A `Co-authored-by` value as proposers: `Name <email>`, a bare email, or a free-form name (matched
+ * against approver ids, logins and emails). Any other form git's trailer parser accepts still names
+ * everyone in it — every email anywhere in the value (`<mailto:…>`, a comment after it, two people on one
+ * line), else every word of it — since more matches only block more. A control character is a problem.
  *
  * @example
- * parseCoAuthor('Alice A. <alice@example.com>', sha) // { identity: { source: 'co-author', name: 'Alice A.', email: 'alice@example.com', commit: sha } }
+ * parseCoAuthor('Alice A. <alice@example.com>', sha).identities // [{ source: 'co-author', name: 'Alice A.', email: 'alice@example.com', commit: sha }]
+ * parseCoAuthor('Alice <a@x> (pairing), Zed <z@x>', sha).identities.map((i) => i.email) // ['a@x', 'z@x']
  */
 export declare function parseCoAuthor(value: string, commit: string): {
-    identity?: ProposerIdentity;
+    identities: ProposerIdentity[];
     problem?: string;
 };
 /**
