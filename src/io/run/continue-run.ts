@@ -86,8 +86,10 @@ export async function prepareContinuation(opts: ContinueOptions): Promise<Contin
     if (mismatch) return refuse(mismatch);
     const keys = buildKeyIndex(await resumeRegistry(opts.policy, set.approvers));
     const at = () => new Date(clock.now()).toISOString();
-    // The token passed in, until it is written; after that the trace's latest answer (ours, or a newer one).
+    // The token passed in, until it is written; after that the record it was written as: the only
+    // answer this call may act on (another writer's answer is that writer's to act on).
     let passed = opts.token?.trim();
+    let ours: TraceRecord | null = null;
 
     // Opened once the decision needs a write (or to recover a torn tail): a refused answer takes no lock.
     const openStore = async (): Promise<TraceStore> => {
@@ -121,6 +123,8 @@ export async function prepareContinuation(opts: ContinueOptions): Promise<Contin
         return refuse(
           `the trace does not verify: record ${report.finding?.index} (${report.finding?.reason}): ${report.finding?.message}`,
         );
+      const superseded = ours && notOurs(opts.runId, ours, report.state, h, last);
+      if (superseded) return refuse(superseded);
       if (report.state !== 'escalated' || !h.escalation)
         return refuse(notEscalated(opts.runId, report.state, last));
       const head = chainHead(report);
@@ -152,8 +156,14 @@ export async function prepareContinuation(opts: ContinueOptions): Promise<Contin
       let resume = h.resume!;
       let after = head;
       if (passed) {
-        resume = await store.append(resumeBody(opts.runId, token, peekResumeClaims(token), at()), { after });
+        // The answer and what it leads to (run_continue, or run_end for a halt) are one step: the lease
+        // is kept between the two appends, so no other writer's record lands between them.
+        resume = await store.append(resumeBody(opts.runId, token, peekResumeClaims(token), at()), {
+          after,
+          keepLease: true,
+        });
         after = headOf(resume);
+        ours = resume;
         passed = undefined;
       }
       if (v.claims?.decision === 'halt') {
@@ -193,6 +203,27 @@ export async function prepareContinuation(opts: ContinueOptions): Promise<Contin
   } catch (e) {
     return refuse(describeError(asLoopgovError(e)));
   }
+}
+
+/**
+ * After this call wrote its answer as `ours`, the trace moved before the answer was acted on: null when
+ * the run still waits on exactly that answer (or on a halt, which the loop-breaker acts on), else what
+ * happened instead — said in full, since the answer's record stays in the trace.
+ */
+function notOurs(
+  runId: string,
+  ours: TraceRecord,
+  state: string,
+  h: { resume: TraceRecord | null; haltRequest: TraceRecord | null },
+  last: TraceRecord | null,
+): string | null {
+  if (state === 'escalated' && (h.haltRequest || h.resume?.hash === ours.hash)) return null;
+  const what = `the answer was recorded (resume record ${ours.index}) but not acted on here`;
+  if (state === 'escalated' && h.resume)
+    return `${what}: a later answer (resume record ${h.resume.index}, by ${String(h.resume.sub)}) came after it and is the one a runtime acts on`;
+  if (last?.type === 'run_continue' && last.resume_index === ours.index)
+    return `${what}: another runtime continued the run on it at record ${last.index} and runs it`;
+  return `${what}: ${notEscalated(runId, state, last)}`;
 }
 
 function scopeOf(

@@ -221,8 +221,9 @@ export class FileTraceStore implements TraceStore {
         this.lastActive = Date.now();
         // A store that can no longer write must not keep others out.
         if (this.failed) await this.releaseLease(false);
-        // A refused compare-and-append keeps the lease: the writer decides again and appends at once.
-        else if (!moved && this.lock.wanted()) await this.releaseLease(true);
+        // A refused compare-and-append keeps the lease: the writer decides again and appends at once;
+        // so does a writer whose next append belongs to the same decision (`keepLease`).
+        else if (!moved && opts?.keepLease !== true && this.lock.wanted()) await this.releaseLease(true);
       }
     });
   }

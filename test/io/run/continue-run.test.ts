@@ -396,3 +396,47 @@ describe('run.continue() as one of two writers (decision 073)', () => {
     },
   );
 });
+
+describe('two answers acted on at once (two serves, or serve and `loopgov run --continue`, on one trace dir)', () => {
+  it('each continuation acts only on the token it was given; the one that loses wrote nothing and says who won', async () => {
+    // The race is real (two stores, one lock), so it is run a few times: before the answer and its
+    // run_continue were one step, the loser's answer landed between them and the winner went on under it.
+    for (let trial = 0; trial < 6; trial++) {
+      const { opts, traceDir, head } = await escalated();
+      const { project: _p, level: _l, profile: _f, ...scope } = opts;
+      const tokens = {
+        dave: await sign(head, {
+          privateJwk: fixtureKey('dave-2026') as never,
+          approver: 'dave',
+          grant: { max_steps: 50 },
+        }),
+        erin: await sign(head, {
+          privateJwk: fixtureKey('erin-2026') as never,
+          approver: 'erin',
+          grant: undefined,
+        }),
+      };
+      const [dave, erin] = await Promise.all([
+        continueRun({ ...scope, token: tokens.dave }),
+        continueRun({ ...scope, token: tokens.erin }),
+      ]);
+      const won = dave.refused === null ? 'dave' : 'erin';
+      const lost = won === 'dave' ? erin : dave;
+      expect([dave.refused === null, erin.refused === null].filter(Boolean)).toHaveLength(1);
+      const trace = readTrace(traceDir, 'esc1');
+      expect(trace.slice(5).map((r) => [r.type, r.sub ?? r.approver ?? null])).toEqual([
+        ['escalation', null],
+        ['resume', won],
+        ['run_continue', won],
+      ]);
+      expect(trace[7]).toMatchObject({ resume_index: 6, grant: won === 'dave' ? { max_steps: 50 } : null });
+      expect(lost.refused).toMatchObject({
+        decision: 'ESCALATE',
+        reason: 'resume_refused',
+        detail: `run esc1 is not escalated: it was continued at record 7 (resume by ${won}) and is running`,
+      });
+      await dave.close();
+      await erin.close();
+    }
+  });
+});
