@@ -148,7 +148,10 @@ const HELP: Record<string, Help> = {
     examples: [
       'loopgov serve --trace-dir traces --policy-repo https://github.com/acme/agent-policies --policy-commit <sha>',
     ],
-    exit: { 0: 'stopped by SIGINT/SIGTERM (open runs ended as HALT, recorded)', 1: 'it could not start' },
+    exit: {
+      0: 'stopped by SIGINT/SIGTERM (open runs ended as HALT, recorded)',
+      1: 'it could not start (the port in use, an address not of this machine)',
+    },
   },
   propose: {
     examples: [

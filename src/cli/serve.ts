@@ -4,6 +4,7 @@
  * HALT (`incomplete`), recorded, then exit 0.
  */
 import { readFileSync } from 'node:fs';
+import type { Writable } from 'node:stream';
 import type { Command } from 'commander';
 import { describeError, LoopgovError } from '../core/errors.js';
 import { createCommandRunner } from '../io/verify/command-runner.js';
@@ -55,11 +56,20 @@ async function serveCommand(ctx: CliContext, flags: ServeFlags): Promise<ExitCod
     server = await startServer(opts);
   } catch (e) {
     if (e instanceof LoopgovError) throw e;
-    throw usage(
-      `cannot listen on ${opts.host}:${opts.port}: ${(e as NodeJS.ErrnoException).code ?? describeError(e)}`,
-    );
+    // The flags were right; the machine refused them: "could not start" (1), not a usage error (2).
+    throw new LoopgovError('ERR_LISTEN', `cannot listen on ${opts.host}:${opts.port}: ${listenError(e)}`);
   }
-  const say = (s: string) => writeText(ctx.stdout, `loopgov serve: ${s}\n`);
+  // A reader that goes away (`loopgov serve … | head -1`: EPIPE) must not stop the server: it keeps
+  // serving and recording, and writes nothing more to that stream.
+  const gone = new Set<Writable>();
+  const onError = [ctx.stdout, ctx.stderr].map((out) => {
+    const listener = () => gone.add(out);
+    out.on('error', listener);
+    return () => out.removeListener('error', listener);
+  });
+  const say = (s: string) => {
+    if (!gone.has(ctx.stdout)) writeText(ctx.stdout, `loopgov serve: ${s}\n`);
+  };
   say(`listening on ${server.url} (trace dir ${opts.traceDir}${opts.readOnly ? ', read-only' : ''})`);
   const p = opts.policy;
   say(
@@ -91,7 +101,24 @@ async function serveCommand(ctx: CliContext, flags: ServeFlags): Promise<ExitCod
     ctx.signals.removeListener('SIGTERM', stop);
   });
   say(`stopped${ended > 0 ? `; ${ended} open run(s) ended as HALT (signal), recorded` : ''}`);
+  // A failed write reports its error a tick or two later: let it arrive while we still listen.
+  await new Promise((resolve) => setImmediate(resolve));
+  for (const off of onError) off();
   return EXIT.OK;
+}
+
+/** Why the socket could not be bound, in words (the code kept for searching). */
+function listenError(e: unknown): string {
+  const code = (e as NodeJS.ErrnoException).code;
+  const why: Record<string, string> = {
+    EADDRINUSE: 'the port is already in use',
+    EADDRNOTAVAIL: 'the address is not one of this machine',
+    EACCES: 'permission denied (ports below 1024 need privileges)',
+    ENOTFOUND: 'no such host or address',
+    EAI_AGAIN: 'the host name could not be resolved',
+  };
+  if (code && why[code]) return `${why[code]} (${code})`;
+  return code ?? describeError(e);
 }
 
 function parseServeFlags(ctx: CliContext, f: ServeFlags): ServeOptions {

@@ -58,6 +58,8 @@ export type ErrorCode =
   | 'ERR_RUN_EXISTS'
   | 'ERR_NOT_IMPLEMENTED'
   | 'ERR_RESUME_REFUSED'
+  | 'ERR_SHUTTING_DOWN'
+  | 'ERR_LISTEN'
   | 'ERR_INTERNAL';
 
 /** One located problem: which file, where in it, which field, and what is wrong. */

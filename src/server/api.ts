@@ -93,6 +93,7 @@ export function apiRoutes(d: ApiDeps): Route<Handler>[] {
       sendJson(res, 200, await d.registry.resume(params.id!, token));
     }),
     get('/api/v1/runs/:id/events', async ({ req, res, params, query }) => {
+      if (req.method === 'HEAD') return d.events.head(res, params.id!);
       const last = req.headers['last-event-id'];
       const from =
         last !== undefined

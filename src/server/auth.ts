@@ -87,7 +87,8 @@ export function authenticate(
   }
   const auth = req.headers.authorization;
   if (auth !== undefined) {
-    const m = /^Bearer ([A-Za-z0-9._~+/=-]+)$/.exec(auth);
+    // The scheme name is case-insensitive (RFC 7235 §2.1): bearer, BEARER, Bearer.
+    const m = /^bearer +([A-Za-z0-9._~+/=-]+)$/i.exec(auth);
     if (m && sameSecret(m[1]!, c.token)) return 'bearer';
     throw unauthorized("the bearer token is not this server's");
   }

@@ -29,6 +29,7 @@ const STATUS: Partial<Record<ErrorCode, number>> = {
   ERR_TRACE_MOVED: 409,
   ERR_LIMIT: 413,
   ERR_TRACE_LOCK: 503,
+  ERR_SHUTTING_DOWN: 503,
 };
 
 export interface ErrorBody {

@@ -12,6 +12,12 @@ import { runPaths } from '../io/trace/read.js';
 import { HttpError } from './errors.js';
 import { describeError } from '../core/errors.js';
 
+const SSE_HEADERS = {
+  'Content-Type': 'text/event-stream; charset=utf-8',
+  'Cache-Control': 'no-store',
+  'X-Accel-Buffering': 'no',
+};
+
 /** Records sent per read: a client far behind catches up in pieces, without a 1 GB burst. */
 const BATCH = 256;
 
@@ -64,26 +70,36 @@ export class EventHub {
         },
       );
     }
-    const file = runPaths(this.traceDir, runId).trace;
-    try {
-      await stat(file);
-    } catch {
-      throw new HttpError(404, 'ERR_NOT_FOUND', `run ${runId} not found`);
-    }
+    const file = await this.traceOf(runId);
     this.count++;
     const s: Stream = { res, runId, file, offset: -1, nextIndex: 0, want: from, busy: false, again: false };
     const set = this.byRun.get(runId) ?? new Set<Stream>();
     this.byRun.set(runId, set);
     set.add(s);
     res.on('close', () => this.drop(s));
-    res.writeHead(200, {
-      'Content-Type': 'text/event-stream; charset=utf-8',
-      'Cache-Control': 'no-store',
-      'X-Accel-Buffering': 'no',
-      Connection: 'keep-alive',
-    });
+    res.writeHead(200, { ...SSE_HEADERS, Connection: 'keep-alive' });
     res.write(`retry: 1000\n\n`);
     await this.pump(s);
+  }
+
+  /**
+   * `HEAD` of a stream: the headers `GET` would send (404 for a run without a trace), then the response
+   * ends — no stream is opened, so it holds no slot and is never left hanging.
+   */
+  async head(res: ServerResponse, runId: string): Promise<void> {
+    await this.traceOf(runId);
+    res.writeHead(200, SSE_HEADERS);
+    res.end();
+  }
+
+  private async traceOf(runId: string): Promise<string> {
+    const file = runPaths(this.traceDir, runId).trace;
+    try {
+      await stat(file);
+    } catch {
+      throw new HttpError(404, 'ERR_NOT_FOUND', `run ${runId} not found`);
+    }
+    return file;
   }
 
   /** This server wrote to `runId`'s trace: look now rather than at the next poll. */

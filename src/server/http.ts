@@ -1,7 +1,8 @@
 /**
  * Response helpers (JSON, security headers on everything) and the bounded request-body reader.
  */
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { type IncomingMessage, type ServerResponse, STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
 import { errorResponse, HttpError } from './errors.js';
 import { describeError } from '../core/errors.js';
 
@@ -10,13 +11,60 @@ export const CSP =
   "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; " +
   "base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
 
+/** On every response, the parser's own refusals included (`answerClientError`). */
+const SECURITY_HEADERS: Record<string, string> = {
+  'Content-Security-Policy': CSP,
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'no-referrer',
+  'X-Frame-Options': 'DENY',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  'Cross-Origin-Resource-Policy': 'same-origin',
+};
+
 export function securityHeaders(res: ServerResponse): void {
-  res.setHeader('Content-Security-Policy', CSP);
-  res.setHeader('X-Content-Type-Options', 'nosniff');
-  res.setHeader('Referrer-Policy', 'no-referrer');
-  res.setHeader('X-Frame-Options', 'DENY');
-  res.setHeader('Cross-Origin-Opener-Policy', 'same-origin');
-  res.setHeader('Cross-Origin-Resource-Policy', 'same-origin');
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+}
+
+/**
+ * The server's `clientError`: a request Node's HTTP parser refused before any handler saw it (headers
+ * too large, `Content-Length` with chunked, malformed HTTP, too slow) gets the same JSON error and
+ * headers as every other response, then the connection is closed. Written to the socket by hand, as
+ * Node requires there; nothing is written when a response is already under way or the peer has gone.
+ */
+export function answerClientError(
+  err: NodeJS.ErrnoException & { reason?: string },
+  socket: Duplex,
+  limits: { headersTimeoutMs: number; requestTimeoutMs: number },
+): void {
+  const inFlight = (socket as Duplex & { _httpMessage?: ServerResponse })._httpMessage;
+  if (err.code === 'ECONNRESET' || !socket.writable || inFlight?.headersSent) {
+    socket.destroy();
+    return;
+  }
+  const [status, code, message] =
+    err.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'ERR_LIMIT', 'request headers are too large']
+      : err.code === 'HPE_CHUNK_EXTENSIONS_OVERFLOW'
+        ? [413, 'ERR_LIMIT', 'chunk extensions are too large']
+        : err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+          ? [
+              408,
+              'ERR_LIMIT',
+              `request not received in time (headers within ${limits.headersTimeoutMs / 1000} s, the whole request within ${limits.requestTimeoutMs / 1000} s)`,
+            ]
+          : [400, 'ERR_REQUEST', `not a valid HTTP/1.1 request: ${err.reason ?? err.message} (${err.code})`];
+  const body = JSON.stringify({ error: { code, message } });
+  const headers: Record<string, string | number> = {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': Buffer.byteLength(body),
+    'Cache-Control': 'no-store',
+    Connection: 'close',
+    ...SECURITY_HEADERS,
+  };
+  const head = Object.entries(headers).map(([k, v]) => `${k}: ${v}\r\n`);
+  socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${head.join('')}\r\n${body}`, () =>
+    socket.destroy(),
+  );
 }
 
 export function sendJson(

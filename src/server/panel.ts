@@ -7,6 +7,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { type Credentials, sameSecret, sessionCookie } from './auth.js';
 import { notFound } from './errors.js';
+import { queryValue } from './router.js';
 import { PANEL_ASSETS } from './panel/generated/assets.js';
 
 /** Serves `/` (index.html) or `/panel/<name>`. */
@@ -32,8 +33,14 @@ export function sendAsset(req: IncomingMessage, res: ServerResponse, name: strin
  * `GET /?token=T`: a valid token gets the cookie and a redirect to the same page without `token` (the
  * rest of the query — the selection — is kept). Returns false when there was no token to trade.
  */
-export function tradeToken(res: ServerResponse, creds: Credentials, query: URLSearchParams): boolean {
-  const token = query.get('token');
+export function tradeToken(
+  res: ServerResponse,
+  creds: Credentials,
+  query: URLSearchParams,
+  rawQuery: string,
+): boolean {
+  // Percent-decoding only: the token alphabet has `+`, which URLSearchParams would read as a space.
+  const token = queryValue(rawQuery, 'token');
   if (token === null) return false;
   if (!sameSecret(token, creds.token)) {
     sendLogin(res, "That token is not this server's.");

@@ -10,6 +10,8 @@ import { badRequest } from './errors.js';
 export interface ParsedUrl {
   segments: string[];
   query: URLSearchParams;
+  /** The query as sent (no `?`): for a value where `+` is itself, not a space (`queryValue`). */
+  rawQuery: string;
 }
 
 /** Longest URL accepted; the run id rule (≤ 128) and the header limit bound it further. */
@@ -26,7 +28,8 @@ export function parseRequestUrl(raw: string): ParsedUrl {
   if (!raw.startsWith('/')) throw badRequest('request target must be a path');
   const q = raw.indexOf('?');
   const path = q < 0 ? raw : raw.slice(0, q);
-  const query = new URLSearchParams(q < 0 ? '' : raw.slice(q + 1));
+  const rawQuery = q < 0 ? '' : raw.slice(q + 1);
+  const query = new URLSearchParams(rawQuery);
   const segments: string[] = [];
   const parts = path === '/' ? [] : path.split('/').slice(1);
   for (const [i, part] of parts.entries()) {
@@ -45,7 +48,29 @@ export function parseRequestUrl(raw: string): ParsedUrl {
     if (s === '' && i === parts.length - 1 && i > 0) continue;
     segments.push(s);
   }
-  return { segments, query };
+  return { segments, query, rawQuery };
+}
+
+/**
+ * The first value of `name` in a raw query, percent-decoded only: `+` stays `+` (URLSearchParams makes it
+ * a space, which no token holds — a token with `+` typed into the URL must still be that token). Null when
+ * absent; a value with bad percent-encoding is returned as sent (it then matches nothing).
+ *
+ * @example
+ * queryValue('token=a+b%2Fc&run=r1', 'token'); // 'a+b/c'
+ */
+export function queryValue(rawQuery: string, name: string): string | null {
+  for (const part of rawQuery.split('&')) {
+    const eq = part.indexOf('=');
+    if ((eq < 0 ? part : part.slice(0, eq)) !== name) continue;
+    const value = eq < 0 ? '' : part.slice(eq + 1);
+    try {
+      return decodeURIComponent(value);
+    } catch {
+      return value;
+    }
+  }
+  return null;
 }
 
 /** Route patterns: literal segments, `:id` (a run id) and `:sha256` (64 lowercase hex). */

@@ -5,6 +5,7 @@
  * decision, as HALT (`incomplete`) when its runner goes quiet for too long or the server stops.
  */
 import { existsSync } from 'node:fs';
+import { LoopgovError } from '../core/errors.js';
 import type { CreateRunBody } from '../core/run/requests.js';
 import type { Clock, CommandRunner, Decision, StepEvent } from '../core/run/types.js';
 import { prepareContinuation } from '../io/run/continue-run.js';
@@ -36,6 +37,8 @@ interface Entry {
 export class RunRegistry {
   private readonly runs = new Map<string, Entry>();
   private readonly starting = new Set<string>();
+  /** Set by `closeAll`: no run is created, resumed or stepped any more; one that opens anyway is ended. */
+  private stopping: { detail: string; reason: 'incomplete' | 'signal' } | null = null;
   private readonly commit = new GroupCommit();
   private readonly reaper: NodeJS.Timeout;
 
@@ -58,6 +61,7 @@ export class RunRegistry {
     body: CreateRunBody,
   ): Promise<{ run_id: string; state: 'running' | 'halted'; refused: Decision | null }> {
     const { traceDir, policy } = this.cfg;
+    this.refuseWhileStopping();
     if (!policy) {
       throw new HttpError(
         403,
@@ -90,10 +94,25 @@ export class RunRegistry {
         overlapSync: true,
         ...(this.cfg.clock ? { clock: this.cfg.clock } : {}),
         ...(this.cfg.runner ? { runner: this.cfg.runner } : {}),
-      });
-      if (!run.refused) this.runs.set(body.run_id, { run, lastUsed: Date.now() });
+      }).catch(usageAsRequest);
+      // Another process created the same run id between the check above and openRun's exclusive create:
+      // openRun's refusal was written nowhere (no trace of ours), and the trace there is the other's.
+      if (run.refused?.trace === null && existsSync(runPaths(traceDir, body.run_id).trace)) {
+        throw new HttpError(
+          409,
+          'ERR_RUN_EXISTS',
+          `run ${body.run_id} already exists in ${traceDir}: a run id is used once`,
+        );
+      }
+      if (run.refused) {
+        this.cfg.onRecord(body.run_id);
+        return { run_id: body.run_id, state: 'halted', refused: run.refused };
+      }
+      const ended = await this.endIfStopping(body.run_id, run);
+      if (ended) return { run_id: body.run_id, state: 'halted', refused: ended };
+      this.runs.set(body.run_id, { run, lastUsed: Date.now() });
       this.cfg.onRecord(body.run_id);
-      return { run_id: body.run_id, state: run.refused ? 'halted' : 'running', refused: run.refused };
+      return { run_id: body.run_id, state: 'running', refused: null };
     } finally {
       this.starting.delete(body.run_id);
     }
@@ -116,6 +135,7 @@ export class RunRegistry {
     decision: Decision | null;
   }> {
     const { traceDir, policy } = this.cfg;
+    this.refuseWhileStopping();
     if (!policy) {
       throw new HttpError(
         403,
@@ -151,6 +171,8 @@ export class RunRegistry {
       if (c.kind !== 'continued')
         return { run_id: runId, status: 'ended', state: 'halted', decision: c.decision };
       const run = new GovernedRun(c.run, null, options, c.policy);
+      const ended = await this.endIfStopping(runId, run);
+      if (ended) return { run_id: runId, status: 'ended', state: 'halted', decision: ended };
       this.runs.set(runId, { run, lastUsed: Date.now() });
       return { run_id: runId, status: 'continued', state: 'running', decision: null };
     } finally {
@@ -180,6 +202,8 @@ export class RunRegistry {
 
   /** Ends every open run as HALT (`reason`) with `detail` (the server is stopping); returns how many. */
   async closeAll(detail: string, reason: 'incomplete' | 'signal' = 'incomplete'): Promise<number> {
+    // From here on nothing opens a run; a create or resume already past that check ends its run itself.
+    this.stopping = { detail, reason };
     clearInterval(this.reaper);
     const open = this.runs.size;
     await Promise.all(
@@ -196,8 +220,32 @@ export class RunRegistry {
     await this.entry(runId);
   }
 
+  /** 503 `ERR_SHUTTING_DOWN` once the server is stopping: it opens and steps no run any more. */
+  private refuseWhileStopping(): void {
+    if (!this.stopping) return;
+    throw new HttpError(
+      503,
+      'ERR_SHUTTING_DOWN',
+      `this server is stopping (${this.stopping.detail}): it creates, resumes and steps no run any more; nothing was written`,
+      { Connection: 'close' },
+    );
+  }
+
+  /**
+   * A run that opened (created, or continued) while the server began to stop — its request was already
+   * past the check: ended at once as `closeAll` ends the others, recorded. Null when not stopping.
+   */
+  private async endIfStopping(runId: string, run: OpenedRun): Promise<Decision | null> {
+    if (!this.stopping) return null;
+    const d = await run.halt(this.stopping.reason, this.stopping.detail);
+    await run.close();
+    this.cfg.onRecord(runId);
+    return d;
+  }
+
   /** The open run, or 404 / 409 saying why it cannot be stepped here. */
   private async entry(runId: string): Promise<Entry> {
+    this.refuseWhileStopping();
     const entry = this.runs.get(runId);
     if (entry) return entry;
     if (!existsSync(runPaths(this.cfg.traceDir, runId).trace)) {
@@ -241,4 +289,14 @@ export class RunRegistry {
       await this.afterWrite(runId, entry);
     }
   }
+}
+
+/**
+ * `openRun` checks its options as `loopgov run` checks flags (`ERR_USAGE`); over HTTP they are the body's
+ * fields, so a refusal the body's schema did not catch is still a bad request (`ERR_REQUEST`, 400).
+ */
+function usageAsRequest(e: unknown): never {
+  if (e instanceof LoopgovError && e.code === 'ERR_USAGE')
+    throw new HttpError(400, 'ERR_REQUEST', `invalid run request: ${e.message}`);
+  throw e;
 }

@@ -2,7 +2,7 @@
  * `loopgov serve` (SPEC §4.3, §7): the runtime over HTTP and the Loop panel, on `node:http` (decision
  * 050). Every request passes, in order: Host/Origin allow-list → path parsing → authentication →
  * (writes) read-only, CSRF → the route. Limits: body size, header and request timeouts, sockets, event
- * streams. `close()` ends every open run as HALT (`incomplete`) and records it.
+ * streams. `close()` ends every open run as HALT (`incomplete`) and records it; from then on nothing opens a run.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -11,7 +11,7 @@ import { type ApiContext, apiRoutes, type Handler } from './api.js';
 import { authenticate, checkHostAndOrigin, checkWrite, credentialsFor, generateToken } from './auth.js';
 import { HttpError } from './errors.js';
 import { EventHub } from './events.js';
-import { securityHeaders, sendError } from './http.js';
+import { answerClientError, securityHeaders, sendError } from './http.js';
 import { DEFAULT_LIMITS, resolveAllowedHosts, type ServeOptions } from './options.js';
 import { sendAsset, sendLogin, tradeToken } from './panel.js';
 import { RunReports } from './reports.js';
@@ -85,6 +85,8 @@ export async function startServer(opts: ServeOptions): Promise<LoopServer> {
     connectionsCheckingInterval: limits.checkIntervalMs,
   });
   server.maxConnections = limits.maxConnections;
+  // What Node's parser refuses itself is answered as JSON with the security headers too.
+  server.on('clientError', (err, socket) => answerClientError(err, socket, limits));
   // Sockets are not timed out while a response is being computed (a command gate may run for minutes):
   // the header, request and keep-alive timeouts above bound what a client can hold.
   server.timeout = 0;
@@ -102,12 +104,12 @@ export async function startServer(opts: ServeOptions): Promise<LoopServer> {
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     securityHeaders(res);
     checkHostAndOrigin(req, allowedHosts);
-    const { segments, query } = parseRequestUrl(req.url ?? '/');
+    const { segments, query, rawQuery } = parseRequestUrl(req.url ?? '/');
     const method = req.method ?? 'GET';
     if (segments.length === 0) {
       if (method !== 'GET' && method !== 'HEAD')
         throw new HttpError(405, 'ERR_REQUEST', `${method} / is not allowed`, { Allow: 'GET' });
-      if (tradeToken(res, creds, query)) return;
+      if (tradeToken(res, creds, query, rawQuery)) return;
       let ok = true;
       try {
         authenticate(req, creds, query, true);

@@ -43,6 +43,13 @@ describe('POST /api/v1/runs → the run (or its refusal, a HALT)', () => {
     ['level l5', { level: 'l5' }, '/level'],
     ['a run id with ..', { run_id: 'a..b' }, '/run_id'],
     ['a missing project', { project: undefined }, '/project'],
+    // The project is a policy project id (what openRun and `loopgov run --project` take), not any text.
+    ['project Demo (upper case)', { project: 'Demo' }, '/project'],
+    ['a 65-character project', { project: 'p'.repeat(65) }, '/project'],
+    ['a project behind a bidi override', { project: '\u202edemo' }, '/project'],
+    ['a project with a space', { project: 'my demo' }, '/project'],
+    ['a project starting with -', { project: '-demo' }, '/project'],
+    ['an empty project', { project: '' }, '/project'],
   ])(
     'validates the body by its schema: %s → 400 ERR_REQUEST naming the field',
     async (_what, over, field) => {
@@ -62,6 +69,15 @@ describe('POST /api/v1/runs → the run (or its refusal, a HALT)', () => {
     const r = await t.createRun('c4');
     expect([r.status, r.json.error.code]).toEqual([409, 'ERR_RUN_EXISTS']);
     expect(readFileSync(`${t.traceDir}/c4/trace.jsonl`, 'utf8')).toBe(before);
+  });
+
+  it('accepts every project id the runtime accepts (64 characters, . _ -) and writes it as given', async () => {
+    const t = await serve();
+    for (const [i, project] of ['demo', 'a', 'p'.repeat(64), 'team.api_v2-x', '9lives'].entries()) {
+      const r = await t.createRun(`p${i}`, { project });
+      expect([project, r.status, r.json.state]).toEqual([project, 201, 'running']);
+      expect(readTrace(t.traceDir, `p${i}`)[0]).toMatchObject({ type: 'run_start', project });
+    }
   });
 
   it('a server started without a policy shows runs but cannot start them (403)', async () => {

@@ -74,4 +74,38 @@ describe('serve endpoints, as another writer appends between their read and thei
     });
     expect(readTrace(t.traceDir, 'r-run').map((x) => x.type)).toEqual(['run_start', 'run_end']);
   });
+
+  it('POST …/resume waiting for the lock as the server stops: the run it opens is ended HALT (signal) at once, recorded — never left open', async () => {
+    const t = await serve();
+    expect((await t.createRun('r-stop')).status).toBe(201);
+    for (const n of [1, 2, 3]) await t.post('/api/v1/runs/r-stop/steps', loop(n));
+    const head = String(readTrace(t.traceDir, 'r-stop').at(-1)!.hash);
+    const token = await signResumeToken({
+      privateJwk: fixtureKey('alice-2026') as never,
+      approver: 'alice',
+      runId: 'r-stop',
+      head,
+      decision: 'resume',
+      now: Math.floor(Date.now() / 1000),
+    });
+    const held = await holdTrace(t.traceDir, 'r-stop');
+    const reply = t.post('/api/v1/runs/r-stop/resume', { token });
+    await held.waiting(); // past the stopping check: it has read the trace and waits to write
+    const closed = t.s.close('loopgov serve received SIGTERM', 'signal');
+    await held.release();
+    const r = await reply;
+    expect(r.status).toBe(200);
+    expect(r.json).toMatchObject({
+      status: 'ended',
+      state: 'halted',
+      decision: { decision: 'HALT', reason: 'signal', detail: 'loopgov serve received SIGTERM' },
+    });
+    await closed;
+    expect(
+      readTrace(t.traceDir, 'r-stop')
+        .map((x) => x.type)
+        .slice(-4),
+    ).toEqual(['escalation', 'resume', 'run_continue', 'run_end']);
+    expect(await verifyTraceFile(t.traceDir, 'r-stop')).toMatchObject({ ok: true, state: 'ended' });
+  });
 });

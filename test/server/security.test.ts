@@ -93,6 +93,70 @@ describe('a request without the token, with a wrong token, or a token in the que
   });
 });
 
+describe('credentials as clients really send them', () => {
+  it.each(['Bearer', 'bearer', 'BEARER', 'bEaReR'])(
+    'the auth scheme in any case (RFC 7235): Authorization: %s <token> → 200',
+    async (scheme) => {
+      const t = await serve();
+      const r = await t.call('/api/v1/health', {
+        token: false,
+        headers: { Authorization: `${scheme} ${t.s.token}` },
+      });
+      expect(r.status).toBe(200);
+      const wrong = await t.call('/api/v1/health', {
+        token: false,
+        headers: { Authorization: `${scheme} not-the-token` },
+      });
+      expect(wrong.status).toBe(401);
+    },
+  );
+
+  it.each([
+    ['typed into the address bar (a raw +, / and =)', (tk: string) => tk],
+    ['percent-encoded, as the sign-in form sends it', (tk: string) => encodeURIComponent(tk)],
+  ])('the page takes a token with + / = in its query %s', async (_how, inUrl) => {
+    const token = 'abc+def/ghi=jkl+mno-0123';
+    const t = await serve({ token });
+    const r = await t.call(`/?run=x&token=${inUrl(token)}`, { token: false });
+    expect([r.status, r.headers.location]).toEqual([303, '/?run=x']);
+    expect(String(r.headers['set-cookie'])).toContain(`loopgov_session_${t.s.port}=`);
+    // + is not a space: the token with spaces where its + are is not this server's.
+    const spaced = await t.call(`/?token=${encodeURIComponent(token.replaceAll('+', ' '))}`, {
+      token: false,
+    });
+    expect([spaced.status, spaced.headers['set-cookie']]).toEqual([401, undefined]);
+  });
+});
+
+describe('HEAD of every GET route: the headers GET would send, then the response ends', () => {
+  it('every route answers HEAD and ends it — an event stream holds no slot — and POST-only routes say 405 + Allow', async () => {
+    const t = await withRun();
+    const sha = 'a'.repeat(64);
+    for (const [path, status] of [
+      ['/api/v1/health', 200],
+      ['/api/v1/openapi.json', 200],
+      ['/api/v1/runs', 200],
+      ['/api/v1/runs/w1', 200],
+      ['/api/v1/runs/w1/records', 200],
+      ['/api/v1/runs/w1/events', 200],
+      ['/api/v1/runs/nope/events', 404],
+      [`/api/v1/runs/w1/artifacts/${sha}`, 404],
+      ['/api/v1/inbox', 200],
+      ['/panel/app.js', 200],
+      ['/', 200],
+    ] as const) {
+      const r = await t.call(path, { method: 'HEAD' });
+      expect([path, r.status, r.text]).toEqual([path, status, '']);
+      expect(r.headers['content-security-policy']).toContain("default-src 'none'");
+    }
+    const events = await t.call('/api/v1/runs/w1/events', { method: 'HEAD' });
+    expect(events.headers['content-type']).toMatch(/^text\/event-stream/);
+    expect((await t.call('/api/v1/health')).json.streams).toBe(0);
+    const post = await t.call('/api/v1/runs/w1/steps', { method: 'HEAD' });
+    expect([post.status, post.headers.allow]).toEqual([405, 'POST']);
+  });
+});
+
 describe('a Host or Origin not on the allow-list (DNS rebinding), a cross-site write without the CSRF header: refused', () => {
   it.each([
     ['a rebinding name', { Host: 'evil.example:PORT' }],
@@ -295,8 +359,36 @@ describe('a 100 MB body, a slow client that never finishes its headers, 10 000 e
     });
     expect((await t.call('/api/v1/health')).status).toBe(200);
     const reply = await closed;
-    expect(reply === '' || reply.startsWith('HTTP/1.1 408')).toBe(true);
+    expect(reply).toMatch(/^HTTP\/1\.1 408 /);
+    expect(parserReply(reply)).toMatchObject({ json: { error: { code: 'ERR_LIMIT' } }, secured: true });
   });
+
+  it.each([
+    [
+      'a 20 KB header',
+      (port: number) =>
+        `GET /api/v1/health HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nX-Big: ${'x'.repeat(20_000)}\r\n\r\n`,
+      431,
+      'ERR_LIMIT',
+    ],
+    [
+      'both Content-Length and chunked',
+      (port: number) =>
+        `POST /api/v1/runs HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Length: 5\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n`,
+      400,
+      'ERR_REQUEST',
+    ],
+    ['not HTTP at all', () => 'HELLO THERE\r\n\r\n', 400, 'ERR_REQUEST'],
+  ])(
+    'what Node’s parser refuses itself — %s — is a JSON error with the security headers, then the connection closes',
+    async (_what, raw, status, code) => {
+      const t = await serve();
+      const reply = await rawExchange(t.s.port, raw(t.s.port));
+      expect(reply).toMatch(new RegExp(`^HTTP/1\\.1 ${status} `));
+      expect(parserReply(reply)).toMatchObject({ json: { error: { code } }, secured: true });
+      expect((await t.call('/api/v1/health')).status).toBe(200);
+    },
+  );
 
   it('event streams past the cap get 503 with Retry-After; the others and plain requests keep working', async () => {
     const max = 20;
@@ -346,3 +438,31 @@ describe('a 100 MB body, a slow client that never finishes its headers, 10 000 e
     expect((await t.call('/api/v1/health')).json.open_runs).toBe(0);
   });
 });
+
+/** Writes `raw` on a new socket; resolves with everything received once the server closes it. */
+function rawExchange(port: number, raw: string): Promise<string> {
+  return new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    let got = '';
+    socket.on('data', (c) => {
+      got += c.toString();
+    });
+    socket.on('error', () => undefined); // the server may reset once it has answered
+    socket.on('close', () => resolve(got));
+    socket.write(raw);
+  });
+}
+
+/** A raw response's JSON body, and whether it carries the headers every response promises. */
+function parserReply(reply: string): { json: unknown; secured: boolean } {
+  const [head = '', body = ''] = reply.split('\r\n\r\n');
+  const h = head.toLowerCase();
+  return {
+    json: JSON.parse(body),
+    secured:
+      h.includes("content-security-policy: default-src 'none'") &&
+      h.includes('x-content-type-options: nosniff') &&
+      h.includes('referrer-policy: no-referrer') &&
+      h.includes('content-type: application/json'),
+  };
+}

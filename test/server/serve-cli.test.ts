@@ -2,6 +2,7 @@
 // dir shared with `loopgov run` / `loopgov halt` in other processes (a halt from either reaches the other).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { type AddressInfo, createServer as createNetServer } from 'node:net';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CLI, governanceRepo, lines, ROOT, spawnLoopgov, spawnOpenLoopgov } from '../cli/run-fixtures.js';
@@ -55,6 +56,80 @@ describe('loopgov serve', () => {
     expect(bad.stderr).toContain('--token-file');
     expect(runServeOnce(['--trace-dir', dir, '--token-file', join(dir, 'missing')]).code).toBe(2);
     expect(runServeOnce(['--trace-dir', dir, '--port', '70000']).code).toBe(2);
+  });
+
+  it.each([
+    ['a port already in use', 'busy', 'the port is already in use (EADDRINUSE)'],
+    ['a host that is no address', '999.1.1.1', 'no such host or address (ENOTFOUND)'],
+  ])(
+    '%s: exit 1 "could not start" (not 2, usage), the reason in words, no stack',
+    async (_what, where, why) => {
+      const busy = createNetServer();
+      await new Promise<void>((r) => busy.listen(0, '127.0.0.1', r));
+      const port = (busy.address() as AddressInfo).port;
+      const host = where === 'busy' ? '127.0.0.1' : where;
+      try {
+        const r = runCliSync(['serve', '--trace-dir', tempDir(), '--host', host, '--port', String(port)]);
+        expect(r.code).toBe(1);
+        expect(r.stderr).toBe(`loopgov: ERR_LISTEN: cannot listen on ${host}:${port}: ${why}\n`);
+      } finally {
+        busy.close();
+      }
+    },
+  );
+
+  it('a reader that goes away (serve … | head -1: EPIPE) does not stop it: it keeps serving and recording, exit 0, no stack', async () => {
+    const dir = tempDir();
+    const traceDir = join(dir, 'traces');
+    const token = 'a-long-enough-secret-token-1234';
+    writeFileSync(join(dir, 'token'), `${token}\n`);
+    const q = (p: string) => `'${p}'`;
+    // As a shell runs it: head prints the first line and exits, so every later write to serve's stdout
+    // is EPIPE. Its pid and exit code go to files (the pipeline's own status is head's).
+    const serveCmd = [
+      process.execPath,
+      CLI,
+      'serve',
+      '--port',
+      '0',
+      '--trace-dir',
+      traceDir,
+      '--token-file',
+      join(dir, 'token'),
+      '--policy-dir',
+      policyDir(testPolicy()),
+    ]
+      .map(q)
+      .join(' ');
+    const sh = spawn(
+      'sh',
+      [
+        '-c',
+        `{ ${serveCmd} 2>${q(join(dir, 'err'))} & echo $! >${q(join(dir, 'pid'))}; wait $!; echo $? >${q(join(dir, 'code'))}; } | head -1`,
+      ],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    let first = '';
+    sh.stdout.on('data', (c) => {
+      first += c;
+    });
+    const shDone = new Promise((r) => sh.on('exit', r));
+    while (!/:(\d+)\//.test(first)) await new Promise((r) => setTimeout(r, 25));
+    const port = Number(/:(\d+)\//.exec(first)![1]);
+    const post = (path: string, body: unknown) => httpCall(port, path, { method: 'POST', body, token });
+    expect(
+      (await post('/api/v1/runs', { run_id: 'ep1', project: 't', level: 'L2', profile: 'dev' })).status,
+    ).toBe(201);
+    expect((await post('/api/v1/runs/ep1/steps', ev(1))).status).toBe(200);
+    process.kill(Number(readFileSync(join(dir, 'pid'), 'utf8')), 'SIGTERM'); // it says "stopped": EPIPE
+    await shDone;
+    expect(readFileSync(join(dir, 'code'), 'utf8').trim()).toBe('0');
+    expect(readFileSync(join(dir, 'err'), 'utf8')).toBe('');
+    expect(readTrace(traceDir, 'ep1').map((r) => [r.type, r.reason ?? null])).toEqual([
+      ['run_start', null],
+      ['iteration', 'ok'],
+      ['run_end', 'signal'],
+    ]);
   });
 
   it('SIGTERM ends every open run as HALT (signal), recorded; a second signal loses nothing; exit 0', async () => {
