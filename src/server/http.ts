@@ -41,18 +41,7 @@ export function answerClientError(
     socket.destroy();
     return;
   }
-  const [status, code, message] =
-    err.code === 'HPE_HEADER_OVERFLOW'
-      ? [431, 'ERR_LIMIT', 'request headers are too large']
-      : err.code === 'HPE_CHUNK_EXTENSIONS_OVERFLOW'
-        ? [413, 'ERR_LIMIT', 'chunk extensions are too large']
-        : err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
-          ? [
-              408,
-              'ERR_LIMIT',
-              `request not received in time (headers within ${limits.headersTimeoutMs / 1000} s, the whole request within ${limits.requestTimeoutMs / 1000} s)`,
-            ]
-          : [400, 'ERR_REQUEST', `not a valid HTTP/1.1 request: ${err.reason ?? err.message} (${err.code})`];
+  const [status, code, message] = parserRefusal(err, limits);
   const body = JSON.stringify({ error: { code, message } });
   const headers: Record<string, string | number> = {
     'Content-Type': 'application/json; charset=utf-8',
@@ -65,6 +54,27 @@ export function answerClientError(
   socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${head.join('')}\r\n${body}`, () =>
     socket.destroy(),
   );
+}
+
+/** Status, code and message for what the parser refused, as Node's own default answer chooses them. */
+function parserRefusal(
+  err: NodeJS.ErrnoException & { reason?: string },
+  limits: { headersTimeoutMs: number; requestTimeoutMs: number },
+): [number, 'ERR_LIMIT' | 'ERR_REQUEST', string] {
+  switch (err.code) {
+    case 'HPE_HEADER_OVERFLOW':
+      return [431, 'ERR_LIMIT', 'request headers are too large'];
+    case 'HPE_CHUNK_EXTENSIONS_OVERFLOW':
+      return [413, 'ERR_LIMIT', 'chunk extensions are too large'];
+    case 'ERR_HTTP_REQUEST_TIMEOUT':
+      return [
+        408,
+        'ERR_LIMIT',
+        `request not received in time (headers within ${limits.headersTimeoutMs / 1000} s, the whole request within ${limits.requestTimeoutMs / 1000} s)`,
+      ];
+    default:
+      return [400, 'ERR_REQUEST', `not a valid HTTP/1.1 request: ${err.reason ?? err.message} (${err.code})`];
+  }
 }
 
 export function sendJson(

@@ -74,11 +74,7 @@ export class RunRegistry {
       this.runs.has(body.run_id) ||
       existsSync(runPaths(traceDir, body.run_id).dir)
     ) {
-      throw new HttpError(
-        409,
-        'ERR_RUN_EXISTS',
-        `run ${body.run_id} already exists in ${traceDir}: a run id is used once`,
-      );
+      throw runExists(body.run_id, traceDir);
     }
     this.starting.add(body.run_id);
     try {
@@ -98,11 +94,7 @@ export class RunRegistry {
       // Another process created the same run id between the check above and openRun's exclusive create:
       // openRun's refusal was written nowhere (no trace of ours), and the trace there is the other's.
       if (run.refused?.trace === null && existsSync(runPaths(traceDir, body.run_id).trace)) {
-        throw new HttpError(
-          409,
-          'ERR_RUN_EXISTS',
-          `run ${body.run_id} already exists in ${traceDir}: a run id is used once`,
-        );
+        throw runExists(body.run_id, traceDir);
       }
       if (run.refused) {
         this.cfg.onRecord(body.run_id);
@@ -289,6 +281,15 @@ export class RunRegistry {
       await this.afterWrite(runId, entry);
     }
   }
+}
+
+/** 409: a run id is used once (nothing was written). */
+function runExists(runId: string, traceDir: string): HttpError {
+  return new HttpError(
+    409,
+    'ERR_RUN_EXISTS',
+    `run ${runId} already exists in ${traceDir}: a run id is used once`,
+  );
 }
 
 /**
