@@ -52988,7 +52988,7 @@ function describeLimit(b3, limit) {
     case "max_tokens":
       return `${b3.tokens} tokens > max_tokens ${b3.limits.max_tokens}`;
     case "max_cost_usd":
-      return `$${b3.cost_usd} > max_cost_usd ${b3.limits.max_cost_usd}`;
+      return b3.cost_usd > b3.limits.max_cost_usd ? `$${b3.cost_usd} > max_cost_usd ${b3.limits.max_cost_usd}` : `$${b3.cost_usd} (rounded down: the exact sum is above it) > max_cost_usd ${b3.limits.max_cost_usd}`;
     case "max_wall_clock_sec":
       return `${b3.wall_clock_sec}s > max_wall_clock_sec ${b3.limits.max_wall_clock_sec}`;
   }
@@ -53005,7 +53005,7 @@ function describeStall(policy, c3) {
 // src/core/run/gates.ts
 import { isAscii } from "node:buffer";
 var decoder2 = new TextDecoder("utf-8", { fatal: false });
-var INVISIBLE = /[\u00ad\u200b-\u200f\u202a-\u202e\u2060-\u2064\ufeff]/g;
+var INVISIBLE = new RegExp("\\p{Default_Ignorable_Code_Point}", "gu");
 var ArtifactText = class {
   /** `text`, when given, is what the bytes are the UTF-8 of (a well-formed string artifact): no decode. */
   constructor(bytes, text) {

@@ -63433,7 +63433,7 @@ function describeLimit(b3, limit) {
     case "max_tokens":
       return `${b3.tokens} tokens > max_tokens ${b3.limits.max_tokens}`;
     case "max_cost_usd":
-      return `$${b3.cost_usd} > max_cost_usd ${b3.limits.max_cost_usd}`;
+      return b3.cost_usd > b3.limits.max_cost_usd ? `$${b3.cost_usd} > max_cost_usd ${b3.limits.max_cost_usd}` : `$${b3.cost_usd} (rounded down: the exact sum is above it) > max_cost_usd ${b3.limits.max_cost_usd}`;
     case "max_wall_clock_sec":
       return `${b3.wall_clock_sec}s > max_wall_clock_sec ${b3.limits.max_wall_clock_sec}`;
   }
@@ -63450,7 +63450,7 @@ function describeStall(policy, c3) {
 // src/core/run/gates.ts
 import { isAscii } from "node:buffer";
 var decoder2 = new TextDecoder("utf-8", { fatal: false });
-var INVISIBLE = /[\u00ad\u200b-\u200f\u202a-\u202e\u2060-\u2064\ufeff]/g;
+var INVISIBLE = new RegExp("\\p{Default_Ignorable_Code_Point}", "gu");
 var ArtifactText = class {
   /** `text`, when given, is what the bytes are the UTF-8 of (a well-formed string artifact): no decode. */
   constructor(bytes, text) {
@@ -64751,6 +64751,13 @@ function firstInvalidUtf8(b3) {
     i += n;
   }
   return -1;
+}
+function unreadableJsonText(bytes) {
+  if (!isUtf8(bytes))
+    return `is not UTF-8: an ill-formed sequence at byte ${firstInvalidUtf8(bytes)} (bytes are never replaced by U+FFFD)`;
+  if (bytes[0] === 239 && bytes[1] === 187 && bytes[2] === 191)
+    return "starts with a byte order mark (U+FEFF): send the JSON without one";
+  return null;
 }
 
 // src/io/trace/read.ts
@@ -70072,17 +70079,16 @@ var LineReader = class {
     if (nl === -1) return null;
     const head = this.buf.subarray(0, nl);
     if (this.size + head.length > this.maxBytes) throw this.tooLong();
-    let text;
-    if (this.parts.length === 0) text = head.toString("utf8");
-    else {
+    let bytes = head;
+    if (this.parts.length > 0) {
       this.parts.push(head);
-      text = Buffer.concat(this.parts).toString("utf8");
+      bytes = Buffer.concat(this.parts);
       this.parts = [];
       this.size = 0;
     }
     this.buf = this.buf.subarray(nl + 1);
     this.nl = this.buf.indexOf(10);
-    return { text, more: this.nl !== -1 };
+    return lineOf(bytes, this.nl !== -1);
   }
   /** Waits for input until a line is complete (or the stream ends: its unterminated rest, then null). */
   async read() {
@@ -70100,10 +70106,10 @@ var LineReader = class {
       if (next.done) {
         this.ended = true;
         if (this.size === 0) return null;
-        const text = Buffer.concat(this.parts).toString("utf8");
+        const bytes = Buffer.concat(this.parts);
         this.parts = [];
         this.size = 0;
-        return { text, more: false };
+        return lineOf(bytes, false);
       }
       this.buf = typeof next.value === "string" ? Buffer.from(next.value) : next.value;
       this.nl = this.buf.indexOf(10);
@@ -70129,6 +70135,10 @@ var LineReader = class {
     return new LineTooLongError(`a line is longer than ${this.maxBytes} bytes`);
   }
 };
+function lineOf(bytes, more) {
+  const unreadable = unreadableJsonText(bytes);
+  return { text: unreadable ? "" : bytes.toString("utf8"), unreadable, more };
+}
 
 // src/cli/run.ts
 var MAX_LINE_BYTES2 = 96 * 1024 * 1024;
@@ -70177,14 +70187,18 @@ async function govern(run3, flags, runId2, out, ctx, signals3) {
   const lines = new LineReader(ctx.stdin, MAX_LINE_BYTES2);
   try {
     for (let next = lines.take() ?? await lines.read(); next; next = lines.take() ?? await lines.read()) {
-      const { text: line, more } = next;
+      const { text: line, more, unreadable } = next;
       out.hold = more;
-      if (line.trim() === "") {
+      if (!unreadable && line.trim() === "") {
         if (!more) await out.flush();
         continue;
       }
       let d2;
       let event;
+      if (unreadable) {
+        terminal = await haltInvalid(run3, `line ${unreadable}`, out, ctx);
+        break;
+      }
       try {
         event = JSON.parse(line);
       } catch (e) {
@@ -71998,19 +72012,14 @@ async function readJsonBody(req, maxBytes) {
   const declared = Number(req.headers["content-length"] ?? Number.NaN);
   if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge(maxBytes);
   const bytes = await readBounded(req, maxBytes);
-  let text;
+  const unreadable = unreadableJsonText(bytes);
+  if (unreadable) throw new HttpError(400, "ERR_REQUEST", `request body ${unreadable}`);
   try {
-    text = STRICT_UTF8.decode(bytes);
-  } catch {
-    throw new HttpError(400, "ERR_REQUEST", "request body is not valid UTF-8");
-  }
-  try {
-    return JSON.parse(text);
+    return JSON.parse(bytes.toString("utf8"));
   } catch (e) {
     throw new HttpError(400, "ERR_REQUEST", `request body is not JSON: ${describeError(e)}`);
   }
 }
-var STRICT_UTF8 = new TextDecoder("utf-8", { fatal: true });
 function readBounded(req, maxBytes) {
   return new Promise((resolve9, reject) => {
     const chunks = [];

@@ -14927,7 +14927,7 @@ function describeLimit(b, limit) {
     case "max_tokens":
       return `${b.tokens} tokens > max_tokens ${b.limits.max_tokens}`;
     case "max_cost_usd":
-      return `$${b.cost_usd} > max_cost_usd ${b.limits.max_cost_usd}`;
+      return b.cost_usd > b.limits.max_cost_usd ? `$${b.cost_usd} > max_cost_usd ${b.limits.max_cost_usd}` : `$${b.cost_usd} (rounded down: the exact sum is above it) > max_cost_usd ${b.limits.max_cost_usd}`;
     case "max_wall_clock_sec":
       return `${b.wall_clock_sec}s > max_wall_clock_sec ${b.limits.max_wall_clock_sec}`;
   }
@@ -15143,7 +15143,7 @@ function describe3(e) {
 // src/core/run/gates.ts
 import { isAscii } from "node:buffer";
 var decoder = new TextDecoder("utf-8", { fatal: false });
-var INVISIBLE = /[\u00ad\u200b-\u200f\u202a-\u202e\u2060-\u2064\ufeff]/g;
+var INVISIBLE = new RegExp("\\p{Default_Ignorable_Code_Point}", "gu");
 var ArtifactText = class {
   /** `text`, when given, is what the bytes are the UTF-8 of (a well-formed string artifact): no decode. */
   constructor(bytes, text) {
