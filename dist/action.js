@@ -52016,7 +52016,7 @@ function impactHeadline(i) {
 }
 function formatImpactText(i) {
   const lines = ["", `impact: ${impactHeadline(i)}`];
-  if (i.skipped) lines.push(`  ${i.skipped} trace(s) did not verify and were skipped`);
+  if (i.skipped) lines.push(`  ${i.skipped} trace(s) were skipped (did not verify, copies, links)`);
   if (i.replay)
     lines.push(
       ...replayLines(i.replay, IMPACT_ROWS).slice(1).map((l3) => `  ${l3.trimStart()}`)
@@ -52026,7 +52026,7 @@ function formatImpactText(i) {
 }
 function formatImpactMarkdown(i) {
   const out = ["### Impact on recorded runs", "", `**${cell(impactHeadline(i))}.**`, ""];
-  if (i.skipped) out.push(`${i.skipped} trace(s) did not verify and were skipped.`, "");
+  if (i.skipped) out.push(`${i.skipped} trace(s) were skipped (did not verify, copies, links).`, "");
   const r2 = i.replay;
   if (r2) {
     const s2 = r2.totals.by_status;
@@ -53966,13 +53966,20 @@ function* listRuns(dirs) {
     }
     for (const runId of names) {
       if (!isRunId(runId)) continue;
+      let refused;
       try {
-        if (!lstatSync(join2(dir, runId)).isDirectory() || !lstatSync(runPaths(dir, runId).trace).isFile())
-          continue;
+        const folder = lstatSync(join2(dir, runId));
+        if (folder.isSymbolicLink()) refused = "the run folder is a symbolic link (never followed)";
+        else if (!folder.isDirectory()) continue;
+        else {
+          const trace = lstatSync(runPaths(dir, runId).trace);
+          if (trace.isSymbolicLink()) refused = "its trace.jsonl is a symbolic link (never followed)";
+          else if (!trace.isFile()) refused = "its trace.jsonl is not a regular file";
+        }
       } catch {
         continue;
       }
-      yield { source, dir, runId };
+      yield { source, dir, runId, ...refused ? { refused } : {} };
     }
   }
 }
@@ -53993,17 +54000,23 @@ async function replayTraces(dirs, policies, expected) {
   const heads = [];
   const skipped = new SkipList();
   let runs = 0;
+  const copies = new CopyFilter();
   for (const run2 of listRuns(dirs)) {
     runs += 1;
     const want = expected?.get(runKey(run2));
     if (expected && !want) continue;
+    if (run2.refused) {
+      skipped.add(run2, run2.refused);
+      continue;
+    }
     const artifacts = artifactSource(runPaths(run2.dir, run2.runId).artifacts);
     const replayers = policies.map((p3) => replayRun(run2.runId, p3, artifacts));
     const chain = await readChain(run2, async (rec) => {
       for (const r2 of replayers) await r2.push(rec);
     });
-    if (!chain.ok) {
-      skipped.add(run2, chain.reason);
+    const why = chain.ok ? copies.copyOf(run2, chain.start) : chain.reason;
+    if (why || !chain.ok) {
+      skipped.add(run2, why);
       continue;
     }
     if (want && want !== chain.head) {
@@ -54015,8 +54028,20 @@ async function replayTraces(dirs, policies, expected) {
   }
   return { accumulators, heads, runs, skipped };
 }
+var CopyFilter = class {
+  seen = /* @__PURE__ */ new Map();
+  copyOf(run2, start) {
+    const here = join2(run2.dir, run2.runId);
+    const first = this.seen.get(start);
+    if (first === here) return "read already: its folder is given more than once";
+    if (first !== void 0) return `a copy of ${first} (the same run_start record): the run counts once`;
+    this.seen.set(start, here);
+    return null;
+  }
+};
 async function readChain(run2, onRecord) {
   const v2 = createChainVerifier({ runId: run2.runId });
+  let start = "";
   try {
     const { terminated } = await forEachLine(runPaths(run2.dir, run2.runId).trace, (line) => {
       v2.push(line);
@@ -54027,11 +54052,13 @@ async function readChain(run2, onRecord) {
       } catch {
         return;
       }
-      if (rec && typeof rec === "object" && !Array.isArray(rec))
+      if (rec && typeof rec === "object" && !Array.isArray(rec)) {
+        if (start === "") start = String(rec.hash);
         return onRecord(rec);
+      }
     });
     const report = v2.end({ terminated });
-    if (report.ok) return { ok: true, head: report.head };
+    if (report.ok) return { ok: true, head: report.head, start };
     const f3 = report.finding;
     return { ok: false, reason: `chain does not verify: ${f3.reason} at record ${f3.index}: ${f3.message}` };
   } catch (e) {

@@ -61786,7 +61786,7 @@ function impactHeadline(i) {
 }
 function formatImpactText(i) {
   const lines = ["", `impact: ${impactHeadline(i)}`];
-  if (i.skipped) lines.push(`  ${i.skipped} trace(s) did not verify and were skipped`);
+  if (i.skipped) lines.push(`  ${i.skipped} trace(s) were skipped (did not verify, copies, links)`);
   if (i.replay)
     lines.push(
       ...replayLines(i.replay, IMPACT_ROWS).slice(1).map((l3) => `  ${l3.trimStart()}`)
@@ -61796,7 +61796,7 @@ function formatImpactText(i) {
 }
 function formatImpactMarkdown(i) {
   const out = ["### Impact on recorded runs", "", `**${cell(impactHeadline(i))}.**`, ""];
-  if (i.skipped) out.push(`${i.skipped} trace(s) did not verify and were skipped.`, "");
+  if (i.skipped) out.push(`${i.skipped} trace(s) were skipped (did not verify, copies, links).`, "");
   const r2 = i.replay;
   if (r2) {
     const s2 = r2.totals.by_status;
@@ -64893,13 +64893,20 @@ function* listRuns(dirs) {
     }
     for (const runId2 of names) {
       if (!isRunId(runId2)) continue;
+      let refused2;
       try {
-        if (!lstatSync2(join5(dir, runId2)).isDirectory() || !lstatSync2(runPaths(dir, runId2).trace).isFile())
-          continue;
+        const folder = lstatSync2(join5(dir, runId2));
+        if (folder.isSymbolicLink()) refused2 = "the run folder is a symbolic link (never followed)";
+        else if (!folder.isDirectory()) continue;
+        else {
+          const trace = lstatSync2(runPaths(dir, runId2).trace);
+          if (trace.isSymbolicLink()) refused2 = "its trace.jsonl is a symbolic link (never followed)";
+          else if (!trace.isFile()) refused2 = "its trace.jsonl is not a regular file";
+        }
       } catch {
         continue;
       }
-      yield { source, dir, runId: runId2 };
+      yield { source, dir, runId: runId2, ...refused2 ? { refused: refused2 } : {} };
     }
   }
 }
@@ -64920,12 +64927,18 @@ async function collectTraceStats(dirs) {
   const heads = /* @__PURE__ */ new Map();
   const skipped = new SkipList();
   let runs = 0;
+  const copies = new CopyFilter();
   for (const run3 of listRuns(dirs)) {
     runs += 1;
+    if (run3.refused) {
+      skipped.add(run3, run3.refused);
+      continue;
+    }
     const fold = foldRun(run3.runId);
     const chain = await readChain(run3, (rec) => fold.push(rec));
-    if (!chain.ok) {
-      skipped.add(run3, chain.reason);
+    const why2 = chain.ok ? copies.copyOf(run3, chain.start) : chain.reason;
+    if (why2 || !chain.ok) {
+      skipped.add(run3, why2);
       continue;
     }
     stats.add(fold.end(chain.head));
@@ -64938,17 +64951,23 @@ async function replayTraces(dirs, policies, expected) {
   const heads = [];
   const skipped = new SkipList();
   let runs = 0;
+  const copies = new CopyFilter();
   for (const run3 of listRuns(dirs)) {
     runs += 1;
     const want = expected?.get(runKey(run3));
     if (expected && !want) continue;
+    if (run3.refused) {
+      skipped.add(run3, run3.refused);
+      continue;
+    }
     const artifacts = artifactSource(runPaths(run3.dir, run3.runId).artifacts);
     const replayers = policies.map((p3) => replayRun(run3.runId, p3, artifacts));
     const chain = await readChain(run3, async (rec) => {
       for (const r2 of replayers) await r2.push(rec);
     });
-    if (!chain.ok) {
-      skipped.add(run3, chain.reason);
+    const why2 = chain.ok ? copies.copyOf(run3, chain.start) : chain.reason;
+    if (why2 || !chain.ok) {
+      skipped.add(run3, why2);
       continue;
     }
     if (want && want !== chain.head) {
@@ -64960,8 +64979,20 @@ async function replayTraces(dirs, policies, expected) {
   }
   return { accumulators, heads, runs, skipped };
 }
+var CopyFilter = class {
+  seen = /* @__PURE__ */ new Map();
+  copyOf(run3, start) {
+    const here = join5(run3.dir, run3.runId);
+    const first = this.seen.get(start);
+    if (first === here) return "read already: its folder is given more than once";
+    if (first !== void 0) return `a copy of ${first} (the same run_start record): the run counts once`;
+    this.seen.set(start, here);
+    return null;
+  }
+};
 async function readChain(run3, onRecord) {
   const v2 = createChainVerifier({ runId: run3.runId });
+  let start = "";
   try {
     const { terminated } = await forEachLine(runPaths(run3.dir, run3.runId).trace, (line) => {
       v2.push(line);
@@ -64972,11 +65003,13 @@ async function readChain(run3, onRecord) {
       } catch {
         return;
       }
-      if (rec && typeof rec === "object" && !Array.isArray(rec))
+      if (rec && typeof rec === "object" && !Array.isArray(rec)) {
+        if (start === "") start = String(rec.hash);
         return onRecord(rec);
+      }
     });
     const report = v2.end({ terminated });
-    if (report.ok) return { ok: true, head: report.head };
+    if (report.ok) return { ok: true, head: report.head, start };
     const f3 = report.finding;
     return { ok: false, reason: `chain does not verify: ${f3.reason} at record ${f3.index}: ${f3.message}` };
   } catch (e) {

@@ -19407,13 +19407,20 @@ function* listRuns(dirs) {
     }
     for (const runId of names) {
       if (!isRunId(runId)) continue;
+      let refused2;
       try {
-        if (!lstatSync3(join12(dir, runId)).isDirectory() || !lstatSync3(runPaths(dir, runId).trace).isFile())
-          continue;
+        const folder = lstatSync3(join12(dir, runId));
+        if (folder.isSymbolicLink()) refused2 = "the run folder is a symbolic link (never followed)";
+        else if (!folder.isDirectory()) continue;
+        else {
+          const trace = lstatSync3(runPaths(dir, runId).trace);
+          if (trace.isSymbolicLink()) refused2 = "its trace.jsonl is a symbolic link (never followed)";
+          else if (!trace.isFile()) refused2 = "its trace.jsonl is not a regular file";
+        }
       } catch {
         continue;
       }
-      yield { source, dir, runId };
+      yield { source, dir, runId, ...refused2 ? { refused: refused2 } : {} };
     }
   }
 }
@@ -19434,12 +19441,18 @@ async function collectTraceStats(dirs) {
   const heads = /* @__PURE__ */ new Map();
   const skipped = new SkipList();
   let runs = 0;
+  const copies = new CopyFilter();
   for (const run2 of listRuns(dirs)) {
     runs += 1;
+    if (run2.refused) {
+      skipped.add(run2, run2.refused);
+      continue;
+    }
     const fold = foldRun(run2.runId);
     const chain = await readChain(run2, (rec) => fold.push(rec));
-    if (!chain.ok) {
-      skipped.add(run2, chain.reason);
+    const why = chain.ok ? copies.copyOf(run2, chain.start) : chain.reason;
+    if (why || !chain.ok) {
+      skipped.add(run2, why);
       continue;
     }
     stats.add(fold.end(chain.head));
@@ -19452,17 +19465,23 @@ async function replayTraces(dirs, policies, expected) {
   const heads = [];
   const skipped = new SkipList();
   let runs = 0;
+  const copies = new CopyFilter();
   for (const run2 of listRuns(dirs)) {
     runs += 1;
     const want = expected?.get(runKey(run2));
     if (expected && !want) continue;
+    if (run2.refused) {
+      skipped.add(run2, run2.refused);
+      continue;
+    }
     const artifacts = artifactSource(runPaths(run2.dir, run2.runId).artifacts);
     const replayers = policies.map((p) => replayRun(run2.runId, p, artifacts));
     const chain = await readChain(run2, async (rec) => {
       for (const r of replayers) await r.push(rec);
     });
-    if (!chain.ok) {
-      skipped.add(run2, chain.reason);
+    const why = chain.ok ? copies.copyOf(run2, chain.start) : chain.reason;
+    if (why || !chain.ok) {
+      skipped.add(run2, why);
       continue;
     }
     if (want && want !== chain.head) {
@@ -19474,8 +19493,20 @@ async function replayTraces(dirs, policies, expected) {
   }
   return { accumulators, heads, runs, skipped };
 }
+var CopyFilter = class {
+  seen = /* @__PURE__ */ new Map();
+  copyOf(run2, start) {
+    const here = join12(run2.dir, run2.runId);
+    const first = this.seen.get(start);
+    if (first === here) return "read already: its folder is given more than once";
+    if (first !== void 0) return `a copy of ${first} (the same run_start record): the run counts once`;
+    this.seen.set(start, here);
+    return null;
+  }
+};
 async function readChain(run2, onRecord) {
   const v = createChainVerifier({ runId: run2.runId });
+  let start = "";
   try {
     const { terminated } = await forEachLine(runPaths(run2.dir, run2.runId).trace, (line) => {
       v.push(line);
@@ -19486,11 +19517,13 @@ async function readChain(run2, onRecord) {
       } catch {
         return;
       }
-      if (rec && typeof rec === "object" && !Array.isArray(rec))
+      if (rec && typeof rec === "object" && !Array.isArray(rec)) {
+        if (start === "") start = String(rec.hash);
         return onRecord(rec);
+      }
     });
     const report = v.end({ terminated });
-    if (report.ok) return { ok: true, head: report.head };
+    if (report.ok) return { ok: true, head: report.head, start };
     const f = report.finding;
     return { ok: false, reason: `chain does not verify: ${f.reason} at record ${f.index}: ${f.message}` };
   } catch (e) {
