@@ -56729,8 +56729,9 @@ function withValue(policy, keys, value2) {
   return copy;
 }
 function reaches(keys, s2) {
-  if (keys[0] === "levels") return keys[1] === s2.level;
-  if (keys[0] === "projects") return keys[1] === s2.project && (keys[2] !== "levels" || keys[3] === s2.level);
+  const is2 = (key, value2) => key === void 0 || key === value2;
+  if (keys[0] === "levels") return is2(keys[1], s2.level);
+  if (keys[0] === "projects") return is2(keys[1], s2.project) && (keys[2] !== "levels" || is2(keys[3], s2.level));
   return true;
 }
 function why(policy, keys) {
