@@ -46237,7 +46237,14 @@ function parseSafeYaml(source, file) {
     const why = `cannot parse YAML: ${describeError(e)}`;
     throw new LoopgovError("ERR_POLICY_YAML", `${file}: ${why}`, [{ file, message: why }]);
   }
-  for (const err of [...doc.errors, ...doc.warnings]) fail(err.pos[0], err.message);
+  let tooDeep = false;
+  for (const err of [...doc.errors, ...doc.warnings]) {
+    if (!/call stack/i.test(err.message)) fail(err.pos[0], err.message);
+    else if (!tooDeep) {
+      tooDeep = true;
+      fail(tooDeepAt(text), `nesting deeper than ${MAX_DEPTH} levels`);
+    }
+  }
   if (doc.directives?.yaml.explicit)
     fail(0, `%YAML directives are not allowed (governed files are YAML 1.2 only)`);
   const tagHandles = Object.keys(doc.directives?.tags ?? {});
@@ -46248,6 +46255,22 @@ function parseSafeYaml(source, file) {
   }
   const data = doc.toJS({ maxAliasCount: 0 });
   return { data, locate: (path, key) => locate(doc.contents, path, key, lineCounter) };
+}
+function tooDeepAt(text) {
+  let depth = 0;
+  let quote2 = "";
+  for (let i = 0; i < text.length; i++) {
+    const c3 = text[i];
+    if (quote2) {
+      if (c3 === quote2) quote2 = "";
+      else if (c3 === "\\" && quote2 === '"') i++;
+    } else if (c3 === '"' || c3 === "'") quote2 = c3;
+    else if (c3 === "#") i = text.indexOf("\n", i) === -1 ? text.length : text.indexOf("\n", i);
+    else if (c3 === "[" || c3 === "{") {
+      if (++depth > MAX_DEPTH) return i;
+    } else if (c3 === "]" || c3 === "}") depth = Math.max(0, depth - 1);
+  }
+  return void 0;
 }
 function checkNodes(node, path, depth, fail) {
   if (node === null || node === void 0) return;
@@ -47611,6 +47634,11 @@ var REGULAR_MODES = /* @__PURE__ */ new Set(["100644", "100755"]);
 function assertGovernedTree(entries, rev) {
   const bad = [];
   for (const e of entries) {
+    if (e.path === GOVERNED_DIR) {
+      const what = e.mode === "120000" ? "a symlink" : e.mode === "160000" ? "a submodule" : "a file";
+      bad.push(`${GOVERNED_DIR} is ${what}, not a folder`);
+      continue;
+    }
     if (e.mode === "120000") bad.push(`${e.path}: symlinks are not allowed`);
     else if (e.type === "commit" || e.mode === "160000") bad.push(`${e.path}: submodules are not allowed`);
     else if (!REGULAR_MODES.has(e.mode)) bad.push(`${e.path}: unsupported mode ${e.mode}`);
@@ -47924,10 +47952,7 @@ function formatMergeGateText(r2) {
     for (const g2 of groupChanges(r2.changes))
       lines.push(`  ${g2.direction.padEnd(7)} ${oneLine(describeChangeGroup(g2))}`);
   }
-  lines.push(
-    "",
-    `ceiling: ${r2.ceiling.length === 0 ? "within the ceiling at base" : `${r2.ceiling.length} violation(s)`}`
-  );
+  lines.push("", `ceiling: ${ceilingSummary(r2)}`);
   for (const v2 of r2.ceiling) lines.push(`  ${violationText(v2)}`);
   lines.push("", `approvals: ${r2.approvals.length === 0 ? "none" : ""}`);
   for (const a of r2.approvals) lines.push(`  ${approvalLine(a)}`);
@@ -47957,7 +47982,8 @@ function formatMergeGateMarkdown(r2) {
     out.push("");
   }
   out.push("### Changes", "");
-  if (r2.changes.length === 0) out.push("No effective change.", "");
+  if (r2.class === null) out.push(`${NOT_CHECKED}.`, "");
+  else if (r2.changes.length === 0) out.push("No effective change.", "");
   else {
     out.push("| direction | file | scope | field | from | to |", "|---|---|---|---|---|---|");
     for (const g2 of groupChanges(r2.changes))
@@ -47967,7 +47993,8 @@ function formatMergeGateMarkdown(r2) {
     out.push("");
   }
   out.push("### Ceiling check", "");
-  if (r2.ceiling.length === 0) out.push("Within the org ceiling at base.", "");
+  if (r2.class === null) out.push(`${NOT_CHECKED}.`, "");
+  else if (r2.ceiling.length === 0) out.push("Within the org ceiling at base.", "");
   else {
     out.push("| scope | field | value | limit |", "|---|---|---|---|");
     for (const v2 of r2.ceiling)
@@ -47997,6 +48024,11 @@ function formatMergeGateMarkdown(r2) {
   }
   return `${out.join("\n")}
 `;
+}
+var NOT_CHECKED = "Not checked: a revision is invalid (see why it blocks)";
+function ceilingSummary(r2) {
+  if (r2.class === null) return "not checked (a revision is invalid)";
+  return r2.ceiling.length === 0 ? "within the ceiling at base" : `${r2.ceiling.length} violation(s)`;
 }
 function approvalLine(a) {
   return `${a.counted ? "counted    " : "not counted"} ${a.approver ?? "?"} ${a.kid ?? "?"} ${a.decision ?? "-"}: ${oneLine(a.reason)}`;
@@ -51653,7 +51685,14 @@ var wo = (t2, e) => {
 // src/io/git/repo.ts
 var SAFE_REV = /^[A-Za-z0-9][A-Za-z0-9._/@{}^~-]{0,254}$/;
 function openGit(dir) {
-  return wo({ baseDir: dir, maxConcurrentProcesses: 8, trimmed: false });
+  try {
+    return wo({ baseDir: dir, maxConcurrentProcesses: 8, trimmed: false });
+  } catch (e) {
+    throw new LoopgovError(
+      "ERR_GIT",
+      `cannot use ${JSON.stringify(dir)} as a git repository: ${firstLine(e)}`
+    );
+  }
 }
 async function resolveCommit(git, rev) {
   if (!SAFE_REV.test(rev) || rev.includes("..")) {
@@ -51671,7 +51710,7 @@ async function resolveCommit(git, rev) {
 async function readGovernedTree(git, commit) {
   let listing;
   try {
-    listing = await git.raw(["ls-tree", "-r", "-z", "--full-tree", commit, "--", `${GOVERNED_DIR}/`]);
+    listing = await git.raw(["ls-tree", "-r", "-z", "--full-tree", commit, "--", GOVERNED_DIR]);
   } catch (e) {
     throw new LoopgovError("ERR_GIT", `git ls-tree ${commit} failed: ${firstLine(e)}`);
   }

@@ -38661,7 +38661,7 @@ function parseTtl(text, flag = "--ttl") {
   if (!m2)
     throw new LoopgovError(
       "ERR_USAGE",
-      `${flag} must look like 72h, 7d, 30m or 3600s (got ${JSON.stringify(text)})`
+      `${flag} must look like 72h, 7d, 30m or 3600s; a bare number is seconds (got ${JSON.stringify(text)})`
     );
   const unit = { "": 1, s: 1, m: 60, h: 3600, d: 86400 }[m2[2]];
   return Number(m2[1]) * unit;
@@ -56198,7 +56198,14 @@ function parseSafeYaml(source, file) {
     const why2 = `cannot parse YAML: ${describeError(e)}`;
     throw new LoopgovError("ERR_POLICY_YAML", `${file}: ${why2}`, [{ file, message: why2 }]);
   }
-  for (const err of [...doc.errors, ...doc.warnings]) fail(err.pos[0], err.message);
+  let tooDeep = false;
+  for (const err of [...doc.errors, ...doc.warnings]) {
+    if (!/call stack/i.test(err.message)) fail(err.pos[0], err.message);
+    else if (!tooDeep) {
+      tooDeep = true;
+      fail(tooDeepAt(text), `nesting deeper than ${MAX_DEPTH} levels`);
+    }
+  }
   if (doc.directives?.yaml.explicit)
     fail(0, `%YAML directives are not allowed (governed files are YAML 1.2 only)`);
   const tagHandles = Object.keys(doc.directives?.tags ?? {});
@@ -56209,6 +56216,22 @@ function parseSafeYaml(source, file) {
   }
   const data = doc.toJS({ maxAliasCount: 0 });
   return { data, locate: (path2, key) => locate(doc.contents, path2, key, lineCounter) };
+}
+function tooDeepAt(text) {
+  let depth = 0;
+  let quote3 = "";
+  for (let i = 0; i < text.length; i++) {
+    const c3 = text[i];
+    if (quote3) {
+      if (c3 === quote3) quote3 = "";
+      else if (c3 === "\\" && quote3 === '"') i++;
+    } else if (c3 === '"' || c3 === "'") quote3 = c3;
+    else if (c3 === "#") i = text.indexOf("\n", i) === -1 ? text.length : text.indexOf("\n", i);
+    else if (c3 === "[" || c3 === "{") {
+      if (++depth > MAX_DEPTH) return i;
+    } else if (c3 === "]" || c3 === "}") depth = Math.max(0, depth - 1);
+  }
+  return void 0;
 }
 function checkNodes(node, path2, depth, fail) {
   if (node === null || node === void 0) return;
@@ -60465,6 +60488,11 @@ var REGULAR_MODES = /* @__PURE__ */ new Set(["100644", "100755"]);
 function assertGovernedTree(entries, rev) {
   const bad = [];
   for (const e of entries) {
+    if (e.path === GOVERNED_DIR) {
+      const what = e.mode === "120000" ? "a symlink" : e.mode === "160000" ? "a submodule" : "a file";
+      bad.push(`${GOVERNED_DIR} is ${what}, not a folder`);
+      continue;
+    }
     if (e.mode === "120000") bad.push(`${e.path}: symlinks are not allowed`);
     else if (e.type === "commit" || e.mode === "160000") bad.push(`${e.path}: submodules are not allowed`);
     else if (!REGULAR_MODES.has(e.mode)) bad.push(`${e.path}: unsupported mode ${e.mode}`);
@@ -60498,7 +60526,14 @@ function computeDigest(entries) {
 // src/io/git/repo.ts
 var SAFE_REV = /^[A-Za-z0-9][A-Za-z0-9._/@{}^~-]{0,254}$/;
 function openGit(dir) {
-  return wo({ baseDir: dir, maxConcurrentProcesses: 8, trimmed: false });
+  try {
+    return wo({ baseDir: dir, maxConcurrentProcesses: 8, trimmed: false });
+  } catch (e) {
+    throw new LoopgovError(
+      "ERR_GIT",
+      `cannot use ${JSON.stringify(dir)} as a git repository: ${firstLine(e)}`
+    );
+  }
 }
 async function resolveCommit(git2, rev) {
   if (!SAFE_REV.test(rev) || rev.includes("..")) {
@@ -60516,7 +60551,7 @@ async function resolveCommit(git2, rev) {
 async function readGovernedTree(git2, commit) {
   let listing;
   try {
-    listing = await git2.raw(["ls-tree", "-r", "-z", "--full-tree", commit, "--", `${GOVERNED_DIR}/`]);
+    listing = await git2.raw(["ls-tree", "-r", "-z", "--full-tree", commit, "--", GOVERNED_DIR]);
   } catch (e) {
     throw new LoopgovError("ERR_GIT", `git ls-tree ${commit} failed: ${firstLine(e)}`);
   }
@@ -60739,6 +60774,18 @@ async function approve(ctx, o2) {
 `);
   for (const w2 of summary.warnings) writeText(ctx.stderr, `loopgov: warning: ${w2}
 `);
+  const now = Math.floor(Date.now() / 1e3);
+  writeText(
+    ctx.stderr,
+    `expires ${new Date((now + ttlSec) * 1e3).toISOString()} (--ttl ${o2.ttl}: ${ttlSec} s)
+`
+  );
+  if (/^\s*\d+\s*$/.test(o2.ttl) && ttlSec < 3600)
+    writeText(
+      ctx.stderr,
+      `loopgov: warning: a bare --ttl is seconds: ${ttlSec} s; did you mean ${ttlSec}h or ${ttlSec}d?
+`
+    );
   const token = await signApprovalToken({
     privateJwk: jwk,
     approver,
@@ -60746,7 +60793,7 @@ async function approve(ctx, o2) {
     base: base.digest,
     head: head.digest,
     decision: o2.decision,
-    now: Math.floor(Date.now() / 1e3),
+    now,
     ttlSec
   });
   if (o2.write) {
@@ -61011,10 +61058,7 @@ function formatMergeGateText(r2) {
     for (const g2 of groupChanges(r2.changes))
       lines.push(`  ${g2.direction.padEnd(7)} ${oneLine(describeChangeGroup(g2))}`);
   }
-  lines.push(
-    "",
-    `ceiling: ${r2.ceiling.length === 0 ? "within the ceiling at base" : `${r2.ceiling.length} violation(s)`}`
-  );
+  lines.push("", `ceiling: ${ceilingSummary(r2)}`);
   for (const v2 of r2.ceiling) lines.push(`  ${violationText(v2)}`);
   lines.push("", `approvals: ${r2.approvals.length === 0 ? "none" : ""}`);
   for (const a of r2.approvals) lines.push(`  ${approvalLine(a)}`);
@@ -61044,7 +61088,8 @@ function formatMergeGateMarkdown(r2) {
     out.push("");
   }
   out.push("### Changes", "");
-  if (r2.changes.length === 0) out.push("No effective change.", "");
+  if (r2.class === null) out.push(`${NOT_CHECKED}.`, "");
+  else if (r2.changes.length === 0) out.push("No effective change.", "");
   else {
     out.push("| direction | file | scope | field | from | to |", "|---|---|---|---|---|---|");
     for (const g2 of groupChanges(r2.changes))
@@ -61054,7 +61099,8 @@ function formatMergeGateMarkdown(r2) {
     out.push("");
   }
   out.push("### Ceiling check", "");
-  if (r2.ceiling.length === 0) out.push("Within the org ceiling at base.", "");
+  if (r2.class === null) out.push(`${NOT_CHECKED}.`, "");
+  else if (r2.ceiling.length === 0) out.push("Within the org ceiling at base.", "");
   else {
     out.push("| scope | field | value | limit |", "|---|---|---|---|");
     for (const v2 of r2.ceiling)
@@ -61084,6 +61130,11 @@ function formatMergeGateMarkdown(r2) {
   }
   return `${out.join("\n")}
 `;
+}
+var NOT_CHECKED = "Not checked: a revision is invalid (see why it blocks)";
+function ceilingSummary(r2) {
+  if (r2.class === null) return "not checked (a revision is invalid)";
+  return r2.ceiling.length === 0 ? "within the ceiling at base" : `${r2.ceiling.length} violation(s)`;
 }
 function approvalLine(a) {
   return `${a.counted ? "counted    " : "not counted"} ${a.approver ?? "?"} ${a.kid ?? "?"} ${a.decision ?? "-"}: ${oneLine(a.reason)}`;
@@ -74820,8 +74871,8 @@ function registerProposeCommand(program2, bind2) {
         traces: flags.traces.map((t2) => resolvePath(ctx, t2))
       };
       if (o2.traces.length === 0) throw usage("--traces <dir> is required (repeat it for more folders)");
-      const minRuns = Number(o2.minRuns);
-      if (!Number.isSafeInteger(minRuns) || minRuns < 1)
+      const minRuns = /^\d{1,9}$/.test(o2.minRuns) ? Number(o2.minRuns) : 0;
+      if (minRuns < 1)
         throw usage(`--min-runs must be a whole number \u2265 1 (got ${JSON.stringify(o2.minRuns)})`);
       const repoId = o2.openPr ? parseRepoId(o2.repoId ?? "", "--repo-id") : void 0;
       const prBase = o2.prBase ?? o2.base.replace(/^(refs\/heads\/|origin\/)/, "");

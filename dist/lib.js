@@ -10769,7 +10769,14 @@ function parseSafeYaml(source, file) {
     const why = `cannot parse YAML: ${describeError(e)}`;
     throw new LoopgovError("ERR_POLICY_YAML", `${file}: ${why}`, [{ file, message: why }]);
   }
-  for (const err of [...doc.errors, ...doc.warnings]) fail(err.pos[0], err.message);
+  let tooDeep = false;
+  for (const err of [...doc.errors, ...doc.warnings]) {
+    if (!/call stack/i.test(err.message)) fail(err.pos[0], err.message);
+    else if (!tooDeep) {
+      tooDeep = true;
+      fail(tooDeepAt(text), `nesting deeper than ${MAX_DEPTH} levels`);
+    }
+  }
   if (doc.directives?.yaml.explicit)
     fail(0, `%YAML directives are not allowed (governed files are YAML 1.2 only)`);
   const tagHandles = Object.keys(doc.directives?.tags ?? {});
@@ -10780,6 +10787,22 @@ function parseSafeYaml(source, file) {
   }
   const data = doc.toJS({ maxAliasCount: 0 });
   return { data, locate: (path2, key) => locate(doc.contents, path2, key, lineCounter) };
+}
+function tooDeepAt(text) {
+  let depth = 0;
+  let quote3 = "";
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (quote3) {
+      if (c === quote3) quote3 = "";
+      else if (c === "\\" && quote3 === '"') i++;
+    } else if (c === '"' || c === "'") quote3 = c;
+    else if (c === "#") i = text.indexOf("\n", i) === -1 ? text.length : text.indexOf("\n", i);
+    else if (c === "[" || c === "{") {
+      if (++depth > MAX_DEPTH) return i;
+    } else if (c === "]" || c === "}") depth = Math.max(0, depth - 1);
+  }
+  return void 0;
 }
 function checkNodes(node, path2, depth, fail) {
   if (node === null || node === void 0) return;
@@ -11204,6 +11227,11 @@ var REGULAR_MODES = /* @__PURE__ */ new Set(["100644", "100755"]);
 function assertGovernedTree(entries, rev) {
   const bad = [];
   for (const e of entries) {
+    if (e.path === GOVERNED_DIR) {
+      const what = e.mode === "120000" ? "a symlink" : e.mode === "160000" ? "a submodule" : "a file";
+      bad.push(`${GOVERNED_DIR} is ${what}, not a folder`);
+      continue;
+    }
     if (e.mode === "120000") bad.push(`${e.path}: symlinks are not allowed`);
     else if (e.type === "commit" || e.mode === "160000") bad.push(`${e.path}: submodules are not allowed`);
     else if (!REGULAR_MODES.has(e.mode)) bad.push(`${e.path}: unsupported mode ${e.mode}`);
@@ -11291,7 +11319,14 @@ function layersOf(policy, scope) {
 import { simpleGit } from "simple-git";
 var SAFE_REV = /^[A-Za-z0-9][A-Za-z0-9._/@{}^~-]{0,254}$/;
 function openGit(dir) {
-  return simpleGit({ baseDir: dir, maxConcurrentProcesses: 8, trimmed: false });
+  try {
+    return simpleGit({ baseDir: dir, maxConcurrentProcesses: 8, trimmed: false });
+  } catch (e) {
+    throw new LoopgovError(
+      "ERR_GIT",
+      `cannot use ${JSON.stringify(dir)} as a git repository: ${firstLine(e)}`
+    );
+  }
 }
 async function resolveCommit(git2, rev) {
   if (!SAFE_REV.test(rev) || rev.includes("..")) {
@@ -11309,7 +11344,7 @@ async function resolveCommit(git2, rev) {
 async function readGovernedTree(git2, commit) {
   let listing;
   try {
-    listing = await git2.raw(["ls-tree", "-r", "-z", "--full-tree", commit, "--", `${GOVERNED_DIR}/`]);
+    listing = await git2.raw(["ls-tree", "-r", "-z", "--full-tree", commit, "--", GOVERNED_DIR]);
   } catch (e) {
     throw new LoopgovError("ERR_GIT", `git ls-tree ${commit} failed: ${firstLine(e)}`);
   }
@@ -13112,7 +13147,7 @@ function parseTtl(text, flag = "--ttl") {
   if (!m)
     throw new LoopgovError(
       "ERR_USAGE",
-      `${flag} must look like 72h, 7d, 30m or 3600s (got ${JSON.stringify(text)})`
+      `${flag} must look like 72h, 7d, 30m or 3600s; a bare number is seconds (got ${JSON.stringify(text)})`
     );
   const unit = { "": 1, s: 1, m: 60, h: 3600, d: 86400 }[m[2]];
   return Number(m[1]) * unit;
@@ -13652,10 +13687,7 @@ function formatMergeGateText(r) {
     for (const g of groupChanges(r.changes))
       lines.push(`  ${g.direction.padEnd(7)} ${oneLine(describeChangeGroup(g))}`);
   }
-  lines.push(
-    "",
-    `ceiling: ${r.ceiling.length === 0 ? "within the ceiling at base" : `${r.ceiling.length} violation(s)`}`
-  );
+  lines.push("", `ceiling: ${ceilingSummary(r)}`);
   for (const v of r.ceiling) lines.push(`  ${violationText(v)}`);
   lines.push("", `approvals: ${r.approvals.length === 0 ? "none" : ""}`);
   for (const a of r.approvals) lines.push(`  ${approvalLine(a)}`);
@@ -13685,7 +13717,8 @@ function formatMergeGateMarkdown(r) {
     out.push("");
   }
   out.push("### Changes", "");
-  if (r.changes.length === 0) out.push("No effective change.", "");
+  if (r.class === null) out.push(`${NOT_CHECKED}.`, "");
+  else if (r.changes.length === 0) out.push("No effective change.", "");
   else {
     out.push("| direction | file | scope | field | from | to |", "|---|---|---|---|---|---|");
     for (const g of groupChanges(r.changes))
@@ -13695,7 +13728,8 @@ function formatMergeGateMarkdown(r) {
     out.push("");
   }
   out.push("### Ceiling check", "");
-  if (r.ceiling.length === 0) out.push("Within the org ceiling at base.", "");
+  if (r.class === null) out.push(`${NOT_CHECKED}.`, "");
+  else if (r.ceiling.length === 0) out.push("Within the org ceiling at base.", "");
   else {
     out.push("| scope | field | value | limit |", "|---|---|---|---|");
     for (const v of r.ceiling)
@@ -13725,6 +13759,11 @@ function formatMergeGateMarkdown(r) {
   }
   return `${out.join("\n")}
 `;
+}
+var NOT_CHECKED = "Not checked: a revision is invalid (see why it blocks)";
+function ceilingSummary(r) {
+  if (r.class === null) return "not checked (a revision is invalid)";
+  return r.ceiling.length === 0 ? "within the ceiling at base" : `${r.ceiling.length} violation(s)`;
 }
 function approvalLine(a) {
   return `${a.counted ? "counted    " : "not counted"} ${a.approver ?? "?"} ${a.kid ?? "?"} ${a.decision ?? "-"}: ${oneLine(a.reason)}`;

@@ -365,6 +365,10 @@ describe('loopgov propose', () => {
 
   it.each([
     [['--min-runs', '0'], /--min-runs must be a whole number/],
+    [['--min-runs', '0x10'], /--min-runs must be a whole number/],
+    [['--min-runs', '1e2'], /--min-runs must be a whole number/],
+    [['--min-runs', ' 5'], /--min-runs must be a whole number/],
+    [['--min-runs', '5.0'], /--min-runs must be a whole number/],
     [['--open-pr'], /--repo-id must be OWNER\/NAME/],
   ])('usage errors exit 2: %j', async (extra, message) => {
     const r = await propose(extra);

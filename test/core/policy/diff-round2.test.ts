@@ -201,7 +201,7 @@ describe('policy diff explains itself', () => {
       ),
     );
     expect(d.class).toBe('loosen');
-    expect(d.changes.map((c) => [c.field, c.scope.project, c.scope.level])).toContainEqual([
+    expect(d.changes.map((c) => [c.field, c.scope?.project, c.scope?.level])).toContainEqual([
       'budget.max_steps',
       'release-train',
       'L2',
