@@ -2678,7 +2678,7 @@ Expecting one of '${allowedValues.join("', '")}'`);
         const negativeNumberArg = (arg) => {
           if (!/^-(\d+|\d*\.\d+)(e[+-]?\d+)?$/.test(arg)) return false;
           return !this._getCommandAndAncestors().some(
-            (cmd) => cmd.options.map((opt) => opt.short).some((short2) => /^-\d$/.test(short2))
+            (cmd) => cmd.options.map((opt) => opt.short).some((short3) => /^-\d$/.test(short3))
           );
         };
         let activeVariadicOption = null;
@@ -60867,7 +60867,12 @@ async function tallyApprovals(tokens, ctx) {
     const v2 = await verify(file.token, ctx);
     const outcome = outcomeOf(file.path, v2);
     const who = v2.approver;
-    if (v2.problems.length > 0) outcome.reason = problemText(v2);
+    if (rejectsAnEarlierVersion(
+      v2.decision,
+      v2.problems.map((p3) => p3.code)
+    ))
+      outcome.reason = `a reject of an earlier version of this change: it blocks until ${who} approves this head`;
+    else if (v2.problems.length > 0) outcome.reason = problemText(v2);
     else if (v2.decision === "reject") outcome.reason = "a valid reject: blocks the merge";
     else if (approvesNoChange(v2.claims)) outcome.reason = NO_CHANGE;
     else if (file.inBaseHistory)
@@ -60900,7 +60905,12 @@ async function judgeRangeTokens(tokens, ctx) {
       atHead: file.atHead
     };
     const head = v2.claims?.head;
-    if (v2.problems.length === 0 && v2.decision === "reject")
+    if (rejectsAnEarlierVersion(
+      v2.decision,
+      v2.problems.map((p3) => p3.code)
+    ))
+      outcome.reason = `a reject of an earlier version of this change (signed for base ${short2(v2.claims?.base)}, head ${short2(head)}), committed in ${file.commit.slice(0, 12)}: it blocks until ${v2.approver} approves this head`;
+    else if (v2.problems.length === 0 && v2.decision === "reject")
       outcome.reason = `a valid reject committed in ${file.commit.slice(0, 12)}: blocks the merge (a reject cannot be taken back)`;
     else if (v2.problems.length === 0)
       outcome.reason = `valid for this change, but ${where || "it is not at head"}`;
@@ -60912,6 +60922,12 @@ async function judgeRangeTokens(tokens, ctx) {
   return out.sort((a, b3) => a.file < b3.file ? -1 : a.file > b3.file ? 1 : 0);
 }
 var NO_CHANGE = "its base equals its head: it approves no change (SPEC \xA73.3.7)";
+function rejectsAnEarlierVersion(decision, codes) {
+  return decision === "reject" && codes.length > 0 && codes.every((c3) => c3 === "ERR_TOKEN_BINDING");
+}
+function short2(digest) {
+  return typeof digest === "string" ? digest.slice(0, 12) : "?";
+}
 function verify(token, ctx) {
   return verifyApprovalToken(token.trim(), {
     keys: ctx.keys,
@@ -60998,14 +61014,25 @@ async function evaluateMergeGate(input) {
   };
   result.approvals = await tallyApprovals(input.tokens, ctx);
   result.stale = await judgeRangeTokens(input.rangeTokens, ctx);
+  const approvedHead = new Set(
+    result.approvals.filter((a) => a.decision === "approve" && a.codes.length === 0).map((a) => a.approver)
+  );
+  const earlier = (a) => rejectsAnEarlierVersion(a.decision, a.codes) && !approvedHead.has(a.approver);
   for (const a of result.approvals) {
     if (a.decision === "reject" && a.codes.length === 0)
       reasons.push(`${a.approver} rejected the change (${a.file})`);
+    else if (earlier(a))
+      reasons.push(
+        `${a.approver} rejected an earlier version of the change (${a.file}) and has not approved this head`
+      );
   }
   for (const a of result.stale) {
+    const where = `${a.file}, committed in ${a.commit.slice(0, 12)}${a.atHead ? "" : ", since deleted or changed"}`;
     if (a.decision === "reject" && a.codes.length === 0)
+      reasons.push(`${a.approver} rejected the change (${where})`);
+    else if (earlier(a))
       reasons.push(
-        `${a.approver} rejected the change (${a.file}, committed in ${a.commit.slice(0, 12)}${a.atHead ? "" : ", since deleted or changed"})`
+        `${a.approver} rejected an earlier version of the change (${where}) and has not approved this head`
       );
   }
   if (rule) {
