@@ -38661,7 +38661,7 @@ function parseTtl(text, flag = "--ttl") {
   if (!m2)
     throw new LoopgovError(
       "ERR_USAGE",
-      `${flag} must look like 72h, 7d, 30m or 3600s (got ${JSON.stringify(text)})`
+      `${flag} must look like 72h, 7d, 30m or 3600s; a bare number is seconds (got ${JSON.stringify(text)})`
     );
   const unit = { "": 1, s: 1, m: 60, h: 3600, d: 86400 }[m2[2]];
   return Number(m2[1]) * unit;
@@ -56198,7 +56198,14 @@ function parseSafeYaml(source, file) {
     const why2 = `cannot parse YAML: ${describeError(e)}`;
     throw new LoopgovError("ERR_POLICY_YAML", `${file}: ${why2}`, [{ file, message: why2 }]);
   }
-  for (const err of [...doc.errors, ...doc.warnings]) fail(err.pos[0], err.message);
+  let tooDeep = false;
+  for (const err of [...doc.errors, ...doc.warnings]) {
+    if (!/call stack/i.test(err.message)) fail(err.pos[0], err.message);
+    else if (!tooDeep) {
+      tooDeep = true;
+      fail(tooDeepAt(text), `nesting deeper than ${MAX_DEPTH} levels`);
+    }
+  }
   if (doc.directives?.yaml.explicit)
     fail(0, `%YAML directives are not allowed (governed files are YAML 1.2 only)`);
   const tagHandles = Object.keys(doc.directives?.tags ?? {});
@@ -56209,6 +56216,22 @@ function parseSafeYaml(source, file) {
   }
   const data = doc.toJS({ maxAliasCount: 0 });
   return { data, locate: (path2, key) => locate(doc.contents, path2, key, lineCounter) };
+}
+function tooDeepAt(text) {
+  let depth = 0;
+  let quote3 = "";
+  for (let i = 0; i < text.length; i++) {
+    const c3 = text[i];
+    if (quote3) {
+      if (c3 === quote3) quote3 = "";
+      else if (c3 === "\\" && quote3 === '"') i++;
+    } else if (c3 === '"' || c3 === "'") quote3 = c3;
+    else if (c3 === "#") i = text.indexOf("\n", i) === -1 ? text.length : text.indexOf("\n", i);
+    else if (c3 === "[" || c3 === "{") {
+      if (++depth > MAX_DEPTH) return i;
+    } else if (c3 === "]" || c3 === "}") depth = Math.max(0, depth - 1);
+  }
+  return void 0;
 }
 function checkNodes(node, path2, depth, fail) {
   if (node === null || node === void 0) return;
@@ -56729,8 +56752,9 @@ function withValue(policy, keys, value2) {
   return copy;
 }
 function reaches(keys, s2) {
-  if (keys[0] === "levels") return keys[1] === s2.level;
-  if (keys[0] === "projects") return keys[1] === s2.project && (keys[2] !== "levels" || keys[3] === s2.level);
+  const is2 = (key, value2) => key === void 0 || key === value2;
+  if (keys[0] === "levels") return is2(keys[1], s2.level);
+  if (keys[0] === "projects") return is2(keys[1], s2.project) && (keys[2] !== "levels" || is2(keys[3], s2.level));
   return true;
 }
 function why(policy, keys) {
@@ -60464,6 +60488,11 @@ var REGULAR_MODES = /* @__PURE__ */ new Set(["100644", "100755"]);
 function assertGovernedTree(entries, rev) {
   const bad = [];
   for (const e of entries) {
+    if (e.path === GOVERNED_DIR) {
+      const what = e.mode === "120000" ? "a symlink" : e.mode === "160000" ? "a submodule" : "a file";
+      bad.push(`${GOVERNED_DIR} is ${what}, not a folder`);
+      continue;
+    }
     if (e.mode === "120000") bad.push(`${e.path}: symlinks are not allowed`);
     else if (e.type === "commit" || e.mode === "160000") bad.push(`${e.path}: submodules are not allowed`);
     else if (!REGULAR_MODES.has(e.mode)) bad.push(`${e.path}: unsupported mode ${e.mode}`);
@@ -60497,7 +60526,14 @@ function computeDigest(entries) {
 // src/io/git/repo.ts
 var SAFE_REV = /^[A-Za-z0-9][A-Za-z0-9._/@{}^~-]{0,254}$/;
 function openGit(dir) {
-  return wo({ baseDir: dir, maxConcurrentProcesses: 8, trimmed: false });
+  try {
+    return wo({ baseDir: dir, maxConcurrentProcesses: 8, trimmed: false });
+  } catch (e) {
+    throw new LoopgovError(
+      "ERR_GIT",
+      `cannot use ${JSON.stringify(dir)} as a git repository: ${firstLine(e)}`
+    );
+  }
 }
 async function resolveCommit(git2, rev) {
   if (!SAFE_REV.test(rev) || rev.includes("..")) {
@@ -60515,7 +60551,7 @@ async function resolveCommit(git2, rev) {
 async function readGovernedTree(git2, commit) {
   let listing;
   try {
-    listing = await git2.raw(["ls-tree", "-r", "-z", "--full-tree", commit, "--", `${GOVERNED_DIR}/`]);
+    listing = await git2.raw(["ls-tree", "-r", "-z", "--full-tree", commit, "--", GOVERNED_DIR]);
   } catch (e) {
     throw new LoopgovError("ERR_GIT", `git ls-tree ${commit} failed: ${firstLine(e)}`);
   }
@@ -60738,6 +60774,18 @@ async function approve(ctx, o2) {
 `);
   for (const w2 of summary.warnings) writeText(ctx.stderr, `loopgov: warning: ${w2}
 `);
+  const now = Math.floor(Date.now() / 1e3);
+  writeText(
+    ctx.stderr,
+    `expires ${new Date((now + ttlSec) * 1e3).toISOString()} (--ttl ${o2.ttl}: ${ttlSec} s)
+`
+  );
+  if (/^\s*\d+\s*$/.test(o2.ttl) && ttlSec < 3600)
+    writeText(
+      ctx.stderr,
+      `loopgov: warning: a bare --ttl is seconds: ${ttlSec} s; did you mean ${ttlSec}h or ${ttlSec}d?
+`
+    );
   const token = await signApprovalToken({
     privateJwk: jwk,
     approver,
@@ -60745,7 +60793,7 @@ async function approve(ctx, o2) {
     base: base.digest,
     head: head.digest,
     decision: o2.decision,
-    now: Math.floor(Date.now() / 1e3),
+    now,
     ttlSec
   });
   if (o2.write) {
@@ -61010,10 +61058,7 @@ function formatMergeGateText(r2) {
     for (const g2 of groupChanges(r2.changes))
       lines.push(`  ${g2.direction.padEnd(7)} ${oneLine(describeChangeGroup(g2))}`);
   }
-  lines.push(
-    "",
-    `ceiling: ${r2.ceiling.length === 0 ? "within the ceiling at base" : `${r2.ceiling.length} violation(s)`}`
-  );
+  lines.push("", `ceiling: ${ceilingSummary(r2)}`);
   for (const v2 of r2.ceiling) lines.push(`  ${violationText(v2)}`);
   lines.push("", `approvals: ${r2.approvals.length === 0 ? "none" : ""}`);
   for (const a of r2.approvals) lines.push(`  ${approvalLine(a)}`);
@@ -61043,7 +61088,8 @@ function formatMergeGateMarkdown(r2) {
     out.push("");
   }
   out.push("### Changes", "");
-  if (r2.changes.length === 0) out.push("No effective change.", "");
+  if (r2.class === null) out.push(`${NOT_CHECKED}.`, "");
+  else if (r2.changes.length === 0) out.push("No effective change.", "");
   else {
     out.push("| direction | file | scope | field | from | to |", "|---|---|---|---|---|---|");
     for (const g2 of groupChanges(r2.changes))
@@ -61053,7 +61099,8 @@ function formatMergeGateMarkdown(r2) {
     out.push("");
   }
   out.push("### Ceiling check", "");
-  if (r2.ceiling.length === 0) out.push("Within the org ceiling at base.", "");
+  if (r2.class === null) out.push(`${NOT_CHECKED}.`, "");
+  else if (r2.ceiling.length === 0) out.push("Within the org ceiling at base.", "");
   else {
     out.push("| scope | field | value | limit |", "|---|---|---|---|");
     for (const v2 of r2.ceiling)
@@ -61083,6 +61130,11 @@ function formatMergeGateMarkdown(r2) {
   }
   return `${out.join("\n")}
 `;
+}
+var NOT_CHECKED = "Not checked: a revision is invalid (see why it blocks)";
+function ceilingSummary(r2) {
+  if (r2.class === null) return "not checked (a revision is invalid)";
+  return r2.ceiling.length === 0 ? "within the ceiling at base" : `${r2.ceiling.length} violation(s)`;
 }
 function approvalLine(a) {
   return `${a.counted ? "counted    " : "not counted"} ${a.approver ?? "?"} ${a.kid ?? "?"} ${a.decision ?? "-"}: ${oneLine(a.reason)}`;
@@ -61786,7 +61838,7 @@ function impactHeadline(i) {
 }
 function formatImpactText(i) {
   const lines = ["", `impact: ${impactHeadline(i)}`];
-  if (i.skipped) lines.push(`  ${i.skipped} trace(s) did not verify and were skipped`);
+  if (i.skipped) lines.push(`  ${i.skipped} trace(s) were skipped (did not verify, copies, links)`);
   if (i.replay)
     lines.push(
       ...replayLines(i.replay, IMPACT_ROWS).slice(1).map((l3) => `  ${l3.trimStart()}`)
@@ -61796,7 +61848,7 @@ function formatImpactText(i) {
 }
 function formatImpactMarkdown(i) {
   const out = ["### Impact on recorded runs", "", `**${cell(impactHeadline(i))}.**`, ""];
-  if (i.skipped) out.push(`${i.skipped} trace(s) did not verify and were skipped.`, "");
+  if (i.skipped) out.push(`${i.skipped} trace(s) were skipped (did not verify, copies, links).`, "");
   const r2 = i.replay;
   if (r2) {
     const s2 = r2.totals.by_status;
@@ -63433,7 +63485,7 @@ function describeLimit(b3, limit) {
     case "max_tokens":
       return `${b3.tokens} tokens > max_tokens ${b3.limits.max_tokens}`;
     case "max_cost_usd":
-      return `$${b3.cost_usd} > max_cost_usd ${b3.limits.max_cost_usd}`;
+      return b3.cost_usd > b3.limits.max_cost_usd ? `$${b3.cost_usd} > max_cost_usd ${b3.limits.max_cost_usd}` : `$${b3.cost_usd} (rounded down: the exact sum is above it) > max_cost_usd ${b3.limits.max_cost_usd}`;
     case "max_wall_clock_sec":
       return `${b3.wall_clock_sec}s > max_wall_clock_sec ${b3.limits.max_wall_clock_sec}`;
   }
@@ -63450,7 +63502,7 @@ function describeStall(policy, c3) {
 // src/core/run/gates.ts
 import { isAscii } from "node:buffer";
 var decoder2 = new TextDecoder("utf-8", { fatal: false });
-var INVISIBLE = /[\u00ad\u200b-\u200f\u202a-\u202e\u2060-\u2064\ufeff]/g;
+var INVISIBLE = new RegExp("\\p{Default_Ignorable_Code_Point}", "gu");
 var ArtifactText = class {
   /** `text`, when given, is what the bytes are the UTF-8 of (a well-formed string artifact): no decode. */
   constructor(bytes, text) {
@@ -64752,6 +64804,13 @@ function firstInvalidUtf8(b3) {
   }
   return -1;
 }
+function unreadableJsonText(bytes) {
+  if (!isUtf8(bytes))
+    return `is not UTF-8: an ill-formed sequence at byte ${firstInvalidUtf8(bytes)} (bytes are never replaced by U+FFFD)`;
+  if (bytes[0] === 239 && bytes[1] === 187 && bytes[2] === 191)
+    return "starts with a byte order mark (U+FEFF): send the JSON without one";
+  return null;
+}
 
 // src/io/trace/read.ts
 var MAX_LINE_BYTES = 64 * 1024 * 1024;
@@ -64886,13 +64945,20 @@ function* listRuns(dirs) {
     }
     for (const runId2 of names) {
       if (!isRunId(runId2)) continue;
+      let refused2;
       try {
-        if (!lstatSync2(join5(dir, runId2)).isDirectory() || !lstatSync2(runPaths(dir, runId2).trace).isFile())
-          continue;
+        const folder = lstatSync2(join5(dir, runId2));
+        if (folder.isSymbolicLink()) refused2 = "the run folder is a symbolic link (never followed)";
+        else if (!folder.isDirectory()) continue;
+        else {
+          const trace = lstatSync2(runPaths(dir, runId2).trace);
+          if (trace.isSymbolicLink()) refused2 = "its trace.jsonl is a symbolic link (never followed)";
+          else if (!trace.isFile()) refused2 = "its trace.jsonl is not a regular file";
+        }
       } catch {
         continue;
       }
-      yield { source, dir, runId: runId2 };
+      yield { source, dir, runId: runId2, ...refused2 ? { refused: refused2 } : {} };
     }
   }
 }
@@ -64913,12 +64979,18 @@ async function collectTraceStats(dirs) {
   const heads = /* @__PURE__ */ new Map();
   const skipped = new SkipList();
   let runs = 0;
+  const copies = new CopyFilter();
   for (const run3 of listRuns(dirs)) {
     runs += 1;
+    if (run3.refused) {
+      skipped.add(run3, run3.refused);
+      continue;
+    }
     const fold = foldRun(run3.runId);
     const chain = await readChain(run3, (rec) => fold.push(rec));
-    if (!chain.ok) {
-      skipped.add(run3, chain.reason);
+    const why2 = chain.ok ? copies.copyOf(run3, chain.start) : chain.reason;
+    if (why2 || !chain.ok) {
+      skipped.add(run3, why2);
       continue;
     }
     stats.add(fold.end(chain.head));
@@ -64931,17 +65003,23 @@ async function replayTraces(dirs, policies, expected) {
   const heads = [];
   const skipped = new SkipList();
   let runs = 0;
+  const copies = new CopyFilter();
   for (const run3 of listRuns(dirs)) {
     runs += 1;
     const want = expected?.get(runKey(run3));
     if (expected && !want) continue;
+    if (run3.refused) {
+      skipped.add(run3, run3.refused);
+      continue;
+    }
     const artifacts = artifactSource(runPaths(run3.dir, run3.runId).artifacts);
     const replayers = policies.map((p3) => replayRun(run3.runId, p3, artifacts));
     const chain = await readChain(run3, async (rec) => {
       for (const r2 of replayers) await r2.push(rec);
     });
-    if (!chain.ok) {
-      skipped.add(run3, chain.reason);
+    const why2 = chain.ok ? copies.copyOf(run3, chain.start) : chain.reason;
+    if (why2 || !chain.ok) {
+      skipped.add(run3, why2);
       continue;
     }
     if (want && want !== chain.head) {
@@ -64953,8 +65031,20 @@ async function replayTraces(dirs, policies, expected) {
   }
   return { accumulators, heads, runs, skipped };
 }
+var CopyFilter = class {
+  seen = /* @__PURE__ */ new Map();
+  copyOf(run3, start) {
+    const here = join5(run3.dir, run3.runId);
+    const first = this.seen.get(start);
+    if (first === here) return "read already: its folder is given more than once";
+    if (first !== void 0) return `a copy of ${first} (the same run_start record): the run counts once`;
+    this.seen.set(start, here);
+    return null;
+  }
+};
 async function readChain(run3, onRecord) {
   const v2 = createChainVerifier({ runId: run3.runId });
+  let start = "";
   try {
     const { terminated } = await forEachLine(runPaths(run3.dir, run3.runId).trace, (line) => {
       v2.push(line);
@@ -64965,11 +65055,13 @@ async function readChain(run3, onRecord) {
       } catch {
         return;
       }
-      if (rec && typeof rec === "object" && !Array.isArray(rec))
+      if (rec && typeof rec === "object" && !Array.isArray(rec)) {
+        if (start === "") start = String(rec.hash);
         return onRecord(rec);
+      }
     });
     const report = v2.end({ terminated });
-    if (report.ok) return { ok: true, head: report.head };
+    if (report.ok) return { ok: true, head: report.head, start };
     const f3 = report.finding;
     return { ok: false, reason: `chain does not verify: ${f3.reason} at record ${f3.index}: ${f3.message}` };
   } catch (e) {
@@ -70072,17 +70164,16 @@ var LineReader = class {
     if (nl === -1) return null;
     const head = this.buf.subarray(0, nl);
     if (this.size + head.length > this.maxBytes) throw this.tooLong();
-    let text;
-    if (this.parts.length === 0) text = head.toString("utf8");
-    else {
+    let bytes = head;
+    if (this.parts.length > 0) {
       this.parts.push(head);
-      text = Buffer.concat(this.parts).toString("utf8");
+      bytes = Buffer.concat(this.parts);
       this.parts = [];
       this.size = 0;
     }
     this.buf = this.buf.subarray(nl + 1);
     this.nl = this.buf.indexOf(10);
-    return { text, more: this.nl !== -1 };
+    return lineOf(bytes, this.nl !== -1);
   }
   /** Waits for input until a line is complete (or the stream ends: its unterminated rest, then null). */
   async read() {
@@ -70100,10 +70191,10 @@ var LineReader = class {
       if (next.done) {
         this.ended = true;
         if (this.size === 0) return null;
-        const text = Buffer.concat(this.parts).toString("utf8");
+        const bytes = Buffer.concat(this.parts);
         this.parts = [];
         this.size = 0;
-        return { text, more: false };
+        return lineOf(bytes, false);
       }
       this.buf = typeof next.value === "string" ? Buffer.from(next.value) : next.value;
       this.nl = this.buf.indexOf(10);
@@ -70129,6 +70220,10 @@ var LineReader = class {
     return new LineTooLongError(`a line is longer than ${this.maxBytes} bytes`);
   }
 };
+function lineOf(bytes, more) {
+  const unreadable = unreadableJsonText(bytes);
+  return { text: unreadable ? "" : bytes.toString("utf8"), unreadable, more };
+}
 
 // src/cli/run.ts
 var MAX_LINE_BYTES2 = 96 * 1024 * 1024;
@@ -70177,14 +70272,18 @@ async function govern(run3, flags, runId2, out, ctx, signals3) {
   const lines = new LineReader(ctx.stdin, MAX_LINE_BYTES2);
   try {
     for (let next = lines.take() ?? await lines.read(); next; next = lines.take() ?? await lines.read()) {
-      const { text: line, more } = next;
+      const { text: line, more, unreadable } = next;
       out.hold = more;
-      if (line.trim() === "") {
+      if (!unreadable && line.trim() === "") {
         if (!more) await out.flush();
         continue;
       }
       let d2;
       let event;
+      if (unreadable) {
+        terminal = await haltInvalid(run3, `line ${unreadable}`, out, ctx);
+        break;
+      }
       try {
         event = JSON.parse(line);
       } catch (e) {
@@ -71998,19 +72097,14 @@ async function readJsonBody(req, maxBytes) {
   const declared = Number(req.headers["content-length"] ?? Number.NaN);
   if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge(maxBytes);
   const bytes = await readBounded(req, maxBytes);
-  let text;
+  const unreadable = unreadableJsonText(bytes);
+  if (unreadable) throw new HttpError(400, "ERR_REQUEST", `request body ${unreadable}`);
   try {
-    text = STRICT_UTF8.decode(bytes);
-  } catch {
-    throw new HttpError(400, "ERR_REQUEST", "request body is not valid UTF-8");
-  }
-  try {
-    return JSON.parse(text);
+    return JSON.parse(bytes.toString("utf8"));
   } catch (e) {
     throw new HttpError(400, "ERR_REQUEST", `request body is not JSON: ${describeError(e)}`);
   }
 }
-var STRICT_UTF8 = new TextDecoder("utf-8", { fatal: true });
 function readBounded(req, maxBytes) {
   return new Promise((resolve9, reject) => {
     const chunks = [];
@@ -74777,8 +74871,8 @@ function registerProposeCommand(program2, bind2) {
         traces: flags.traces.map((t2) => resolvePath(ctx, t2))
       };
       if (o2.traces.length === 0) throw usage("--traces <dir> is required (repeat it for more folders)");
-      const minRuns = Number(o2.minRuns);
-      if (!Number.isSafeInteger(minRuns) || minRuns < 1)
+      const minRuns = /^\d{1,9}$/.test(o2.minRuns) ? Number(o2.minRuns) : 0;
+      if (minRuns < 1)
         throw usage(`--min-runs must be a whole number \u2265 1 (got ${JSON.stringify(o2.minRuns)})`);
       const repoId = o2.openPr ? parseRepoId(o2.repoId ?? "", "--repo-id") : void 0;
       const prBase = o2.prBase ?? o2.base.replace(/^(refs\/heads\/|origin\/)/, "");

@@ -10769,7 +10769,14 @@ function parseSafeYaml(source, file) {
     const why = `cannot parse YAML: ${describeError(e)}`;
     throw new LoopgovError("ERR_POLICY_YAML", `${file}: ${why}`, [{ file, message: why }]);
   }
-  for (const err of [...doc.errors, ...doc.warnings]) fail(err.pos[0], err.message);
+  let tooDeep = false;
+  for (const err of [...doc.errors, ...doc.warnings]) {
+    if (!/call stack/i.test(err.message)) fail(err.pos[0], err.message);
+    else if (!tooDeep) {
+      tooDeep = true;
+      fail(tooDeepAt(text), `nesting deeper than ${MAX_DEPTH} levels`);
+    }
+  }
   if (doc.directives?.yaml.explicit)
     fail(0, `%YAML directives are not allowed (governed files are YAML 1.2 only)`);
   const tagHandles = Object.keys(doc.directives?.tags ?? {});
@@ -10780,6 +10787,22 @@ function parseSafeYaml(source, file) {
   }
   const data = doc.toJS({ maxAliasCount: 0 });
   return { data, locate: (path2, key) => locate(doc.contents, path2, key, lineCounter) };
+}
+function tooDeepAt(text) {
+  let depth = 0;
+  let quote3 = "";
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (quote3) {
+      if (c === quote3) quote3 = "";
+      else if (c === "\\" && quote3 === '"') i++;
+    } else if (c === '"' || c === "'") quote3 = c;
+    else if (c === "#") i = text.indexOf("\n", i) === -1 ? text.length : text.indexOf("\n", i);
+    else if (c === "[" || c === "{") {
+      if (++depth > MAX_DEPTH) return i;
+    } else if (c === "]" || c === "}") depth = Math.max(0, depth - 1);
+  }
+  return void 0;
 }
 function checkNodes(node, path2, depth, fail) {
   if (node === null || node === void 0) return;
@@ -11204,6 +11227,11 @@ var REGULAR_MODES = /* @__PURE__ */ new Set(["100644", "100755"]);
 function assertGovernedTree(entries, rev) {
   const bad = [];
   for (const e of entries) {
+    if (e.path === GOVERNED_DIR) {
+      const what = e.mode === "120000" ? "a symlink" : e.mode === "160000" ? "a submodule" : "a file";
+      bad.push(`${GOVERNED_DIR} is ${what}, not a folder`);
+      continue;
+    }
     if (e.mode === "120000") bad.push(`${e.path}: symlinks are not allowed`);
     else if (e.type === "commit" || e.mode === "160000") bad.push(`${e.path}: submodules are not allowed`);
     else if (!REGULAR_MODES.has(e.mode)) bad.push(`${e.path}: unsupported mode ${e.mode}`);
@@ -11291,7 +11319,14 @@ function layersOf(policy, scope) {
 import { simpleGit } from "simple-git";
 var SAFE_REV = /^[A-Za-z0-9][A-Za-z0-9._/@{}^~-]{0,254}$/;
 function openGit(dir) {
-  return simpleGit({ baseDir: dir, maxConcurrentProcesses: 8, trimmed: false });
+  try {
+    return simpleGit({ baseDir: dir, maxConcurrentProcesses: 8, trimmed: false });
+  } catch (e) {
+    throw new LoopgovError(
+      "ERR_GIT",
+      `cannot use ${JSON.stringify(dir)} as a git repository: ${firstLine(e)}`
+    );
+  }
 }
 async function resolveCommit(git2, rev) {
   if (!SAFE_REV.test(rev) || rev.includes("..")) {
@@ -11309,7 +11344,7 @@ async function resolveCommit(git2, rev) {
 async function readGovernedTree(git2, commit) {
   let listing;
   try {
-    listing = await git2.raw(["ls-tree", "-r", "-z", "--full-tree", commit, "--", `${GOVERNED_DIR}/`]);
+    listing = await git2.raw(["ls-tree", "-r", "-z", "--full-tree", commit, "--", GOVERNED_DIR]);
   } catch (e) {
     throw new LoopgovError("ERR_GIT", `git ls-tree ${commit} failed: ${firstLine(e)}`);
   }
@@ -13112,7 +13147,7 @@ function parseTtl(text, flag = "--ttl") {
   if (!m)
     throw new LoopgovError(
       "ERR_USAGE",
-      `${flag} must look like 72h, 7d, 30m or 3600s (got ${JSON.stringify(text)})`
+      `${flag} must look like 72h, 7d, 30m or 3600s; a bare number is seconds (got ${JSON.stringify(text)})`
     );
   const unit = { "": 1, s: 1, m: 60, h: 3600, d: 86400 }[m[2]];
   return Number(m[1]) * unit;
@@ -13652,10 +13687,7 @@ function formatMergeGateText(r) {
     for (const g of groupChanges(r.changes))
       lines.push(`  ${g.direction.padEnd(7)} ${oneLine(describeChangeGroup(g))}`);
   }
-  lines.push(
-    "",
-    `ceiling: ${r.ceiling.length === 0 ? "within the ceiling at base" : `${r.ceiling.length} violation(s)`}`
-  );
+  lines.push("", `ceiling: ${ceilingSummary(r)}`);
   for (const v of r.ceiling) lines.push(`  ${violationText(v)}`);
   lines.push("", `approvals: ${r.approvals.length === 0 ? "none" : ""}`);
   for (const a of r.approvals) lines.push(`  ${approvalLine(a)}`);
@@ -13685,7 +13717,8 @@ function formatMergeGateMarkdown(r) {
     out.push("");
   }
   out.push("### Changes", "");
-  if (r.changes.length === 0) out.push("No effective change.", "");
+  if (r.class === null) out.push(`${NOT_CHECKED}.`, "");
+  else if (r.changes.length === 0) out.push("No effective change.", "");
   else {
     out.push("| direction | file | scope | field | from | to |", "|---|---|---|---|---|---|");
     for (const g of groupChanges(r.changes))
@@ -13695,7 +13728,8 @@ function formatMergeGateMarkdown(r) {
     out.push("");
   }
   out.push("### Ceiling check", "");
-  if (r.ceiling.length === 0) out.push("Within the org ceiling at base.", "");
+  if (r.class === null) out.push(`${NOT_CHECKED}.`, "");
+  else if (r.ceiling.length === 0) out.push("Within the org ceiling at base.", "");
   else {
     out.push("| scope | field | value | limit |", "|---|---|---|---|");
     for (const v of r.ceiling)
@@ -13725,6 +13759,11 @@ function formatMergeGateMarkdown(r) {
   }
   return `${out.join("\n")}
 `;
+}
+var NOT_CHECKED = "Not checked: a revision is invalid (see why it blocks)";
+function ceilingSummary(r) {
+  if (r.class === null) return "not checked (a revision is invalid)";
+  return r.ceiling.length === 0 ? "within the ceiling at base" : `${r.ceiling.length} violation(s)`;
 }
 function approvalLine(a) {
   return `${a.counted ? "counted    " : "not counted"} ${a.approver ?? "?"} ${a.kid ?? "?"} ${a.decision ?? "-"}: ${oneLine(a.reason)}`;
@@ -14927,7 +14966,7 @@ function describeLimit(b, limit) {
     case "max_tokens":
       return `${b.tokens} tokens > max_tokens ${b.limits.max_tokens}`;
     case "max_cost_usd":
-      return `$${b.cost_usd} > max_cost_usd ${b.limits.max_cost_usd}`;
+      return b.cost_usd > b.limits.max_cost_usd ? `$${b.cost_usd} > max_cost_usd ${b.limits.max_cost_usd}` : `$${b.cost_usd} (rounded down: the exact sum is above it) > max_cost_usd ${b.limits.max_cost_usd}`;
     case "max_wall_clock_sec":
       return `${b.wall_clock_sec}s > max_wall_clock_sec ${b.limits.max_wall_clock_sec}`;
   }
@@ -15143,7 +15182,7 @@ function describe3(e) {
 // src/core/run/gates.ts
 import { isAscii } from "node:buffer";
 var decoder = new TextDecoder("utf-8", { fatal: false });
-var INVISIBLE = /[\u00ad\u200b-\u200f\u202a-\u202e\u2060-\u2064\ufeff]/g;
+var INVISIBLE = new RegExp("\\p{Default_Ignorable_Code_Point}", "gu");
 var ArtifactText = class {
   /** `text`, when given, is what the bytes are the UTF-8 of (a well-formed string artifact): no decode. */
   constructor(bytes, text) {
@@ -19407,13 +19446,20 @@ function* listRuns(dirs) {
     }
     for (const runId of names) {
       if (!isRunId(runId)) continue;
+      let refused2;
       try {
-        if (!lstatSync3(join12(dir, runId)).isDirectory() || !lstatSync3(runPaths(dir, runId).trace).isFile())
-          continue;
+        const folder = lstatSync3(join12(dir, runId));
+        if (folder.isSymbolicLink()) refused2 = "the run folder is a symbolic link (never followed)";
+        else if (!folder.isDirectory()) continue;
+        else {
+          const trace = lstatSync3(runPaths(dir, runId).trace);
+          if (trace.isSymbolicLink()) refused2 = "its trace.jsonl is a symbolic link (never followed)";
+          else if (!trace.isFile()) refused2 = "its trace.jsonl is not a regular file";
+        }
       } catch {
         continue;
       }
-      yield { source, dir, runId };
+      yield { source, dir, runId, ...refused2 ? { refused: refused2 } : {} };
     }
   }
 }
@@ -19434,12 +19480,18 @@ async function collectTraceStats(dirs) {
   const heads = /* @__PURE__ */ new Map();
   const skipped = new SkipList();
   let runs = 0;
+  const copies = new CopyFilter();
   for (const run2 of listRuns(dirs)) {
     runs += 1;
+    if (run2.refused) {
+      skipped.add(run2, run2.refused);
+      continue;
+    }
     const fold = foldRun(run2.runId);
     const chain = await readChain(run2, (rec) => fold.push(rec));
-    if (!chain.ok) {
-      skipped.add(run2, chain.reason);
+    const why = chain.ok ? copies.copyOf(run2, chain.start) : chain.reason;
+    if (why || !chain.ok) {
+      skipped.add(run2, why);
       continue;
     }
     stats.add(fold.end(chain.head));
@@ -19452,17 +19504,23 @@ async function replayTraces(dirs, policies, expected) {
   const heads = [];
   const skipped = new SkipList();
   let runs = 0;
+  const copies = new CopyFilter();
   for (const run2 of listRuns(dirs)) {
     runs += 1;
     const want = expected?.get(runKey(run2));
     if (expected && !want) continue;
+    if (run2.refused) {
+      skipped.add(run2, run2.refused);
+      continue;
+    }
     const artifacts = artifactSource(runPaths(run2.dir, run2.runId).artifacts);
     const replayers = policies.map((p) => replayRun(run2.runId, p, artifacts));
     const chain = await readChain(run2, async (rec) => {
       for (const r of replayers) await r.push(rec);
     });
-    if (!chain.ok) {
-      skipped.add(run2, chain.reason);
+    const why = chain.ok ? copies.copyOf(run2, chain.start) : chain.reason;
+    if (why || !chain.ok) {
+      skipped.add(run2, why);
       continue;
     }
     if (want && want !== chain.head) {
@@ -19474,8 +19532,20 @@ async function replayTraces(dirs, policies, expected) {
   }
   return { accumulators, heads, runs, skipped };
 }
+var CopyFilter = class {
+  seen = /* @__PURE__ */ new Map();
+  copyOf(run2, start) {
+    const here = join12(run2.dir, run2.runId);
+    const first = this.seen.get(start);
+    if (first === here) return "read already: its folder is given more than once";
+    if (first !== void 0) return `a copy of ${first} (the same run_start record): the run counts once`;
+    this.seen.set(start, here);
+    return null;
+  }
+};
 async function readChain(run2, onRecord) {
   const v = createChainVerifier({ runId: run2.runId });
+  let start = "";
   try {
     const { terminated } = await forEachLine(runPaths(run2.dir, run2.runId).trace, (line) => {
       v.push(line);
@@ -19486,11 +19556,13 @@ async function readChain(run2, onRecord) {
       } catch {
         return;
       }
-      if (rec && typeof rec === "object" && !Array.isArray(rec))
+      if (rec && typeof rec === "object" && !Array.isArray(rec)) {
+        if (start === "") start = String(rec.hash);
         return onRecord(rec);
+      }
     });
     const report = v.end({ terminated });
-    if (report.ok) return { ok: true, head: report.head };
+    if (report.ok) return { ok: true, head: report.head, start };
     const f = report.finding;
     return { ok: false, reason: `chain does not verify: ${f.reason} at record ${f.index}: ${f.message}` };
   } catch (e) {

@@ -108,16 +108,20 @@ async function govern(
   try {
     // A line already buffered is taken without a turn of the event loop; only a wait for input awaits.
     for (let next = lines.take() ?? (await lines.read()); next; next = lines.take() ?? (await lines.read())) {
-      const { text: line, more } = next;
+      const { text: line, more, unreadable } = next;
       // Decisions are written in batches while more input is already buffered, and always flushed
       // before waiting for input: an interactive runner gets each decision before its next event.
       out.hold = more;
-      if (line.trim() === '') {
+      if (!unreadable && line.trim() === '') {
         if (!more) await out.flush();
         continue;
       }
       let d: Decision;
       let event: unknown;
+      if (unreadable) {
+        terminal = await haltInvalid(run, `line ${unreadable}`, out, ctx);
+        break;
+      }
       try {
         event = JSON.parse(line);
       } catch (e) {

@@ -295,3 +295,19 @@ describe('loopgov digest', () => {
     expect(bad.code).not.toBe(0);
   });
 });
+
+describe('a --repo that is not a repository', () => {
+  it.each([
+    ['digest', ['digest', '--rev', 'HEAD']],
+    ['policy diff', ['policy', 'diff', '--base', 'main', '--head', 'HEAD']],
+    ['gate', ['gate', '--base', 'main', '--head', 'HEAD', '--repo-id', 'acme/p', '--author', 'x']],
+    ['propose', ['propose', '--traces', '/tmp']],
+  ])('%s: ERR_GIT naming the folder, no stack trace', async (_name, args) => {
+    for (const repo of ['/nonexistent/repo', '/etc/hostname']) {
+      const r = await runCli([...args, '--repo', repo]);
+      expect(r.code).toBe(1);
+      expect(r.stderr).toContain(`ERR_GIT: cannot use "${repo}" as a git repository`);
+      expect(r.stderr).not.toMatch(/internal error|\n\s+at /);
+    }
+  });
+});
