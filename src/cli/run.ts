@@ -227,9 +227,6 @@ function parseFlags(
   if (f.governance !== 'on' && f.governance !== 'off') {
     throw usage(`--governance must be on or off (got ${JSON.stringify(f.governance)})`);
   }
-  if (f.continue && f.governance !== 'on') {
-    throw usage('--governance is taken from the run being continued');
-  }
   const raw = {
     runId: f.runId,
     ...(f.project !== undefined ? { project: f.project } : {}),
@@ -239,7 +236,8 @@ function parseFlags(
     traceDir: f.traceDir,
     ...(f.workdir !== undefined ? { workdir: f.workdir } : {}),
     durability: f.durability,
-    ...(f.continue ? {} : { governanceOff: f.governance === 'off' }),
+    // A continuation's governance is its own command's, as a new run's (never the trace's).
+    governanceOff: f.governance === 'off',
     // Command gates get the invocation's environment, not this process's.
     runner: createCommandRunner(ctx.env),
     ...(f.checkpointKey
@@ -250,9 +248,10 @@ function parseFlags(
   return {
     ...(opts as ReturnType<typeof parseFlags>),
     // Checked as given; openRun would resolve relative paths against this process's cwd, not the
-    // invocation's. A continued run defaults to the workdir its trace records, a new one to the cwd.
+    // invocation's. A continued run too runs its gates in --workdir or the cwd — never in a workdir its
+    // trace names (whoever can edit a trace must not choose where commands run).
     traceDir: resolvePath(ctx, f.traceDir),
-    ...(f.workdir !== undefined || !f.continue ? { workdir: resolvePath(ctx, f.workdir ?? '.') } : {}),
+    workdir: resolvePath(ctx, f.workdir ?? '.'),
   };
 }
 

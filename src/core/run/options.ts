@@ -111,10 +111,11 @@ const REQUIRED_TOP = ['runId', 'project', 'level', 'profile', 'policy', 'traceDi
 
 /**
  * Continuing an escalated run (`continueRun`, `loopgov run --continue`): the scope comes from the trace
- * (when given it must match), a resume token may be handed in; the rest is checked as for a new run.
+ * (when given it must match), a resume token may be handed in; the rest is checked as for a new run —
+ * `governanceOff` and `workdir` included: they are the continuation's own, never the trace's.
  */
 const CONTINUE: Record<string, Check> = {
-  ...Object.fromEntries(Object.entries(TOP).filter(([k]) => !['governanceOff', 'overlapSync'].includes(k))),
+  ...Object.fromEntries(Object.entries(TOP).filter(([k]) => k !== 'overlapSync')),
   token: (v, at) => path(v, at),
 };
 const REQUIRED_CONTINUE = ['runId', 'policy', 'traceDir'];

@@ -135,6 +135,8 @@ export async function openRun(options: OpenRunOptions): Promise<OpenedRun> {
         workdir,
         clock,
         durability: opts.durability ?? 'fsync',
+        // run.continue() in this process keeps this run's own explicit opt-out (the trace's is never read).
+        ...(opts.governanceOff ? { governanceOff: true } : {}),
         ...(opts.runner ? { runner: opts.runner } : {}),
         ...(opts.checkpoint ? { checkpoint: opts.checkpoint } : {}),
       },
