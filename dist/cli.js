@@ -13317,7 +13317,7 @@ var require_proper_lockfile = __commonJS({
 });
 
 // node_modules/@actions/github/lib/context.js
-import { readFileSync as readFileSync7, existsSync as existsSync10 } from "fs";
+import { readFileSync as readFileSync7, existsSync as existsSync11 } from "fs";
 import { EOL } from "os";
 var Context;
 var init_context = __esm({
@@ -13330,7 +13330,7 @@ var init_context = __esm({
         var _a, _b, _c;
         this.payload = {};
         if (process.env.GITHUB_EVENT_PATH) {
-          if (existsSync10(process.env.GITHUB_EVENT_PATH)) {
+          if (existsSync11(process.env.GITHUB_EVENT_PATH)) {
             this.payload = JSON.parse(readFileSync7(process.env.GITHUB_EVENT_PATH, { encoding: "utf8" }));
           } else {
             const path2 = process.env.GITHUB_EVENT_PATH;
@@ -38607,6 +38607,23 @@ async function importJWK(jwk, alg, options) {
   }
 }
 
+// node_modules/jose/dist/webapi/util/decode_protected_header.js
+function decodeProtectedHeader(token) {
+  let encodedProtectedHeader;
+  if (typeof token == "string") {
+    const parts = token.split(".");
+    (parts.length === 3 || parts.length === 5) && ([encodedProtectedHeader] = parts);
+  } else if (typeof token == "object" && token)
+    if ("protected" in token)
+      encodedProtectedHeader = token.protected;
+    else
+      throw new TypeError("Token does not contain a Protected Header");
+  const invalid2 = "Invalid Token or Protected Header formatting";
+  if (typeof encodedProtectedHeader != "string" || !encodedProtectedHeader)
+    throw new TypeError(invalid2);
+  return parseJoseHeader(encodedProtectedHeader, TypeError, invalid2);
+}
+
 // node_modules/jose/dist/webapi/key/generate_key_pair.js
 function getModulusLengthOption(options) {
   const modulusLength = options?.modulusLength ?? 2048;
@@ -63258,16 +63275,23 @@ function grantProblem(value2) {
   return null;
 }
 function parseGrant(text) {
-  const grant = {};
+  const grant = /* @__PURE__ */ Object.create(null);
   for (const part of text.split(",").map((p3) => p3.trim()).filter((p3) => p3 !== "")) {
     const m2 = /^([a-z_]+)=([0-9]+(?:\.[0-9]+)?)$/.exec(part);
     if (!m2) throw new LoopgovError("ERR_USAGE", `--grant: ${JSON.stringify(part)} is not FIELD=NUMBER`);
-    if (Object.hasOwn(grant, m2[1])) throw new LoopgovError("ERR_USAGE", `--grant: ${m2[1]} is given twice`);
-    grant[m2[1]] = Number(m2[2]);
+    const field = m2[1];
+    if (!Object.hasOwn(GRANT_FIELDS, field)) {
+      throw new LoopgovError(
+        "ERR_USAGE",
+        `--grant: grant field ${JSON.stringify(field)} is not one of ${Object.keys(GRANT_FIELDS).join(", ")}`
+      );
+    }
+    if (Object.hasOwn(grant, field)) throw new LoopgovError("ERR_USAGE", `--grant: ${field} is given twice`);
+    grant[field] = Number(m2[2]);
   }
   const why2 = grantProblem(grant);
   if (why2) throw new LoopgovError("ERR_USAGE", `--grant: ${why2}`);
-  return grant;
+  return { ...grant };
 }
 function applyGrant(limits, grant, ceiling) {
   const out = { ...limits };
@@ -67376,7 +67400,7 @@ var TOP = {
 };
 var REQUIRED_TOP = ["runId", "project", "level", "profile", "policy", "traceDir"];
 var CONTINUE = {
-  ...Object.fromEntries(Object.entries(TOP).filter(([k2]) => !["governanceOff", "overlapSync"].includes(k2))),
+  ...Object.fromEntries(Object.entries(TOP).filter(([k2]) => k2 !== "overlapSync")),
   token: (v2, at2) => path(v2, at2)
 };
 var REQUIRED_CONTINUE = ["runId", "policy", "traceDir"];
@@ -67513,6 +67537,9 @@ function quote2(v2) {
 function usage2(message2) {
   return new LoopgovError("ERR_USAGE", message2);
 }
+
+// src/io/run/governed-run.ts
+import { existsSync as existsSync6 } from "node:fs";
 
 // src/io/trace/writer-lease.ts
 import { readFileSync as readFileSync3, rmSync, statSync as statSync3, utimesSync as utimesSync2, writeFileSync as writeFileSync3 } from "node:fs";
@@ -68635,12 +68662,12 @@ async function realOrResolved(p3) {
 
 // src/io/trace/history.ts
 import { existsSync as existsSync3 } from "node:fs";
-async function readTraceRecords(traceDir, runId2, onRecord) {
+async function readTraceRecords(traceDir, runId2, onRecord, opts = {}) {
   const { trace } = runPaths(traceDir, runId2);
   if (!existsSync3(trace)) {
     throw new LoopgovError("ERR_TRACE", `no trace for run ${runId2}: ${trace} does not exist`);
   }
-  const v2 = createChainVerifier({ runId: runId2, allowOpen: true });
+  const v2 = createChainVerifier({ ...opts, runId: runId2, allowOpen: true });
   let seen = 0;
   let broken2 = false;
   const { terminated } = await forEachLine(trace, (line) => {
@@ -68861,13 +68888,18 @@ ${inputsRef}`);
 }
 
 // src/io/run/continue-records.ts
-async function readEscalatedHistory(traceDir, runId2, effective) {
+async function readEscalatedHistory(traceDir, runId2, effective, checkpoint2) {
   const reader = createRunHistoryReader(effective);
   const seen = { last: null };
-  const report = await readTraceRecords(traceDir, runId2, (r2) => {
-    reader.push(r2);
-    if (r2.type === "run_end" || r2.type === "run_continue") seen.last = r2;
-  });
+  const report = await readTraceRecords(
+    traceDir,
+    runId2,
+    (r2) => {
+      reader.push(r2);
+      if (r2.type === "run_end" || r2.type === "run_continue") seen.last = r2;
+    },
+    checkpoint2 ? { checkpoint: checkpoint2 } : {}
+  );
   return { report, reader, last: seen.last };
 }
 function notEscalated(runId2, state, last) {
@@ -68938,6 +68970,14 @@ async function loadCheckpointKey(keyFile) {
     throw new LoopgovError("ERR_KEY", `${keyFile}: unusable key: ${describeError(e)}`);
   }
 }
+function checkpointPublicJwk(keyFile) {
+  const jwk = parseJson(readText(keyFile, "ERR_KEY", "key file"), keyFile);
+  const pub = Object.fromEntries(Object.entries(jwk).filter(([m2]) => !PRIVATE_MEMBERS2.includes(m2)));
+  const alg = jwk.alg ?? (jwk.crv === "Ed25519" ? "EdDSA" : jwk.crv === "P-256" ? "ES256" : void 0);
+  if (!alg || !ALGS.includes(alg) || typeof jwk.kid !== "string" || jwk.kid === "")
+    throw new LoopgovError("ERR_KEY", `${keyFile}: the key must be EdDSA or ES256, with a kid`);
+  return { ...pub, alg };
+}
 async function signCheckpointWith(k2, statement, now = Date.now) {
   const claims = {
     run_id: statement.run_id,
@@ -68948,7 +68988,9 @@ async function signCheckpointWith(k2, statement, now = Date.now) {
   return new SignJWT(claims).setProtectedHeader({ alg: k2.alg, kid: k2.kid, typ: CHECKPOINT_TYP }).setIssuer("loopgov").setIssuedAt(Math.floor(now() / 1e3)).sign(k2.key);
 }
 async function verifyCheckpoint(jws, trustFile, runId2) {
-  const keys = loadTrustKeys(trustFile);
+  return verifyCheckpointWith(jws, loadTrustKeys(trustFile), trustFile, runId2);
+}
+async function verifyCheckpointWith(jws, keys, source, runId2) {
   let result;
   try {
     result = await jwtVerify(jws.trim(), createLocalJWKSet({ keys }), {
@@ -68958,10 +69000,7 @@ async function verifyCheckpoint(jws, trustFile, runId2) {
       requiredClaims: ["iat", "run_id", "length", "head"]
     });
   } catch (e) {
-    throw new LoopgovError(
-      "ERR_TOKEN",
-      `checkpoint does not verify against ${trustFile}: ${describeError(e)}`
-    );
+    throw new LoopgovError("ERR_TOKEN", `checkpoint does not verify against ${source}: ${describeError(e)}`);
   }
   const p3 = result.payload;
   if (p3.run_id !== runId2) {
@@ -69131,6 +69170,41 @@ async function checkpointed(store, opt, clock) {
     now: () => clock.now(),
     ...opt.onError ? { onError: opt.onError } : {}
   });
+}
+
+// src/io/run/continue-checkpoints.ts
+async function latestCheckpoint(o2) {
+  const files = listCheckpointFiles(o2.traceDir, o2.runId);
+  if (files.length === 0) return void 0;
+  const keys = [];
+  if (o2.checkpoint)
+    keys.push({ jwk: checkpointPublicJwk(o2.checkpoint.keyFile), source: o2.checkpoint.keyFile });
+  const trust = o2.policy.kind === "pinned" ? o2.policy.trustFile : void 0;
+  if (trust) for (const jwk of loadTrustKeys(trust)) keys.push({ jwk, source: trust });
+  if (keys.length === 0) return void 0;
+  let latest;
+  for (const f3 of files) {
+    const jws = readCheckpointFile(f3.file).trim();
+    let kid;
+    try {
+      kid = decodeProtectedHeader(jws).kid;
+    } catch (e) {
+      throw new LoopgovError("ERR_TOKEN", `checkpoint ${f3.file} cannot be read: ${describeError(e)}`);
+    }
+    const known = keys.filter((k2) => k2.jwk.kid === kid);
+    if (known.length === 0) continue;
+    const cp = await verifyCheckpointWith(
+      jws,
+      known.map((k2) => k2.jwk),
+      known[0].source,
+      o2.runId
+    ).catch((e) => {
+      throw new LoopgovError("ERR_TOKEN", `checkpoint ${f3.file}: ${describeError(e)}`);
+    });
+    if (!latest || cp.length > latest.length)
+      latest = { run_id: o2.runId, length: cp.length, head: cp.head, ...cp.root ? { root: cp.root } : {} };
+  }
+  return latest;
 }
 
 // src/io/run/load-policy.ts
@@ -69585,6 +69659,9 @@ async function prepareContinuation(opts) {
     const effective = resolveEffectivePolicy(set.policy, scope);
     const mismatch = policyMismatch(start, origin, effective);
     if (mismatch) return refuse(mismatch);
+    const governance = continuationGovernance(opts, scope.profile, effective);
+    if (governance.refused) return refuse(governance.refused);
+    const checkpoint2 = await latestCheckpoint(opts);
     const keys = buildKeyIndex(await resumeRegistry(opts.policy, set.approvers));
     const at2 = () => new Date(clock.now()).toISOString();
     let passed = opts.token?.trim();
@@ -69602,7 +69679,7 @@ async function prepareContinuation(opts) {
       );
       return store;
     };
-    const read = () => readEscalatedHistory(opts.traceDir, opts.runId, effective);
+    const read = () => readEscalatedHistory(opts.traceDir, opts.runId, effective, checkpoint2);
     return await retryWhileMoving(async () => {
       let { report, reader, last } = await read();
       if (!report.ok && report.finding?.reason === "torn" && !store) {
@@ -69661,12 +69738,12 @@ async function prepareContinuation(opts) {
         level: scope.level,
         profile: scope.profile,
         effective: { ...effective, budget: v2.limits },
-        governance: start.governance === "off" ? "off" : effective.governance,
+        governance: governance.mode,
         origin,
         store,
         clock,
         runner: opts.runner ?? spawnCommandRunner,
-        workdir: resolve5(opts.workdir ?? (typeof start.workdir === "string" ? start.workdir : ".")),
+        workdir: resolve5(opts.workdir ?? "."),
         ceiling: set.ceiling?.budget ?? null,
         restore: {
           ...reader.restore(v2.limits, clock.now()),
@@ -69709,6 +69786,14 @@ function policyMismatch(start, origin, effective) {
     return "the policy now resolves to another effective policy than the one the run started under";
   }
   return null;
+}
+function continuationGovernance(o2, profile, effective) {
+  if (!o2.governanceOff) return { mode: effective.governance };
+  if (profile !== "dev" || effective.governance !== "optional") {
+    const why2 = profile !== "dev" ? "governance cannot be turned off in profile prod" : `governance cannot be turned off: the policy says governance: ${effective.governance} for profile dev`;
+    return { mode: effective.governance, refused: why2 };
+  }
+  return { mode: "off" };
 }
 async function resumeRegistry(p3, own) {
   if (p3.kind === "pinned" && p3.trustFile) return loadTrustFile(p3.trustFile, [p3.repo]);
@@ -69819,6 +69904,13 @@ function endedRun(decision) {
 }
 async function continueRun(options) {
   const opts = parseContinueOptions(options);
+  const { trace } = runPaths(opts.traceDir, opts.runId);
+  if (!existsSync6(trace)) {
+    throw new LoopgovError(
+      "ERR_TRACE",
+      `no such run ${opts.runId}: ${trace} does not exist (nothing to continue)`
+    );
+  }
   const { token: _token, ...rest } = opts;
   const c3 = await prepareContinuation(opts);
   if (c3.kind === "continued") {
@@ -69971,6 +70063,8 @@ async function openRun(options) {
         workdir,
         clock,
         durability: opts.durability ?? "fsync",
+        // run.continue() in this process keeps this run's own explicit opt-out (the trace's is never read).
+        ...opts.governanceOff ? { governanceOff: true } : {},
         ...opts.runner ? { runner: opts.runner } : {},
         ...opts.checkpoint ? { checkpoint: opts.checkpoint } : {}
       },
@@ -70393,9 +70487,6 @@ function parseFlags(f3, ctx) {
   if (f3.governance !== "on" && f3.governance !== "off") {
     throw usage(`--governance must be on or off (got ${JSON.stringify(f3.governance)})`);
   }
-  if (f3.continue && f3.governance !== "on") {
-    throw usage("--governance is taken from the run being continued");
-  }
   const raw = {
     runId: f3.runId,
     ...f3.project !== void 0 ? { project: f3.project } : {},
@@ -70405,7 +70496,8 @@ function parseFlags(f3, ctx) {
     traceDir: f3.traceDir,
     ...f3.workdir !== void 0 ? { workdir: f3.workdir } : {},
     durability: f3.durability,
-    ...f3.continue ? {} : { governanceOff: f3.governance === "off" },
+    // A continuation's governance is its own command's, as a new run's (never the trace's).
+    governanceOff: f3.governance === "off",
     // Command gates get the invocation's environment, not this process's.
     runner: createCommandRunner(ctx.env),
     ...f3.checkpointKey ? { checkpoint: checkpointOption(ctx, resolvePath(ctx, f3.checkpointKey), f3.checkpointEvery) } : {}
@@ -70414,9 +70506,10 @@ function parseFlags(f3, ctx) {
   return {
     ...opts,
     // Checked as given; openRun would resolve relative paths against this process's cwd, not the
-    // invocation's. A continued run defaults to the workdir its trace records, a new one to the cwd.
+    // invocation's. A continued run too runs its gates in --workdir or the cwd — never in a workdir its
+    // trace names (whoever can edit a trace must not choose where commands run).
     traceDir: resolvePath(ctx, f3.traceDir),
-    ...f3.workdir !== void 0 || !f3.continue ? { workdir: resolvePath(ctx, f3.workdir ?? ".") } : {}
+    workdir: resolvePath(ctx, f3.workdir ?? ".")
   };
 }
 function exitFor(d2) {
@@ -70436,7 +70529,7 @@ function checkpointOption(ctx, keyFile, every = "1000") {
 }
 
 // src/cli/trace.ts
-import { existsSync as existsSync7 } from "node:fs";
+import { existsSync as existsSync8 } from "node:fs";
 
 // src/io/trace/close.ts
 async function closeAbandonedRun(traceDir, runId2, opts) {
@@ -70823,7 +70916,7 @@ import { execFileSync as execFileSync2 } from "node:child_process";
 // src/io/trace/merkle-index.ts
 import {
   closeSync as closeSync5,
-  existsSync as existsSync6,
+  existsSync as existsSync7,
   mkdirSync as mkdirSync5,
   openSync as openSync5,
   readFileSync as readFileSync5,
@@ -70882,7 +70975,7 @@ async function buildMerkleIndex(traceDir, runId2) {
     const meta = { leaves: report.length, head: report.head, root: report.root };
     writeFileSync5(join15(tmp, "meta.json"), `${JSON.stringify(meta)}
 `);
-    if (existsSync6(dir)) renameSync2(dir, `${tmp}.old`);
+    if (existsSync7(dir)) renameSync2(dir, `${tmp}.old`);
     renameSync2(tmp, dir);
     rmSync3(`${tmp}.old`, { recursive: true, force: true });
     return meta;
@@ -71335,7 +71428,7 @@ ${chainText(chain)}
           artifacts: o2.artifacts,
           ...cp ? { checkpoint: cp } : {}
         });
-        const running = !report.ended && existsSync7(lock);
+        const running = !report.ended && existsSync8(lock);
         if (o2.json)
           printJson(ctx.stdout, {
             run_id: o2.runId,
@@ -71463,7 +71556,7 @@ ${chainText(chain)}
   );
 }
 function assertExists(file, runId2) {
-  if (!existsSync7(file))
+  if (!existsSync8(file))
     throw new LoopgovError("ERR_TRACE", `no trace for run ${runId2}: ${file} does not exist`);
 }
 function withoutRunId(h3) {
@@ -71500,27 +71593,48 @@ function chainText(r2) {
 }
 
 // src/io/trace/inbox.ts
-import { closeSync as closeSync6, existsSync as existsSync8, fstatSync as fstatSync4, openSync as openSync6, readdirSync as readdirSync3, readSync as readSync3 } from "node:fs";
-async function listEscalatedRuns(traceDir, opts = {}) {
+import { closeSync as closeSync6, existsSync as existsSync9, fstatSync as fstatSync4, openSync as openSync6, readdirSync as readdirSync3, readSync as readSync3 } from "node:fs";
+import { join as join16 } from "node:path";
+async function scanInbox(traceDir, opts = {}) {
   const now = opts.now ?? Date.now();
-  if (!existsSync8(traceDir)) return [];
-  const out = [];
-  for (const d2 of readdirSync3(traceDir, { withFileTypes: true })) {
-    if (!d2.isDirectory() || !isRunId(d2.name)) continue;
-    const entry = await readEscalatedRun(traceDir, d2.name, { now });
-    if (entry) out.push(entry);
+  let dirs;
+  try {
+    dirs = readdirSync3(traceDir, { withFileTypes: true });
+  } catch (e) {
+    throw new LoopgovError("ERR_TRACE", `cannot read the trace dir ${traceDir}: ${describeError(e)}`);
   }
-  return sortNewestFirst(out);
+  const escalated = [];
+  const skipped = [];
+  for (const d2 of dirs.sort((a, b3) => a.name < b3.name ? -1 : 1)) {
+    if (!d2.isDirectory()) continue;
+    const path2 = `${d2.name}/trace.jsonl`;
+    if (!isRunId(d2.name)) {
+      if (existsSync9(join16(traceDir, path2)))
+        skipped.push({ run: d2.name, path: path2, why: "the folder name is not a run id" });
+      continue;
+    }
+    if (!existsSync9(runPaths(traceDir, d2.name).trace)) continue;
+    const open4 = inspectOpenEscalation(traceDir, d2.name);
+    if (open4.status === "unreadable") skipped.push({ run: d2.name, path: path2, why: open4.why });
+    else if (open4.status === "escalated") escalated.push(await entryFor(traceDir, d2.name, open4, now));
+  }
+  return { escalated: sortNewestFirst(escalated), skipped };
 }
 async function readEscalatedRun(traceDir, runId2, opts = {}) {
-  const tail = readOpenEscalation(traceDir, runId2);
-  if (!tail) return null;
+  const open4 = inspectOpenEscalation(traceDir, runId2);
+  if (open4.status !== "escalated") return null;
+  return entryFor(traceDir, runId2, open4, opts.now ?? Date.now());
+}
+async function entryFor(traceDir, runId2, open4, now) {
   let start = null;
   try {
     start = await readRunStart(traceDir, runId2);
   } catch {
   }
-  return entryOf(runId2, start, tail.escalation, tail.after, opts.now ?? Date.now());
+  return {
+    ...entryOf(runId2, start, open4.escalation, open4.after, now),
+    ...open4.torn ? { torn_tail: true } : {}
+  };
 }
 function sortNewestFirst(entries) {
   return entries.sort(
@@ -71528,6 +71642,9 @@ function sortNewestFirst(entries) {
   );
 }
 async function showEscalatedRun(traceDir, runId2, opts = {}) {
+  return (await inspectEscalatedRun(traceDir, runId2, opts)).detail;
+}
+async function inspectEscalatedRun(traceDir, runId2, opts = {}) {
   parseRunId(runId2);
   let start = null;
   let escalation = null;
@@ -71540,9 +71657,9 @@ async function showEscalatedRun(traceDir, runId2, opts = {}) {
     } else if (escalation && (r2.type === "resume" || r2.type === "halt_request")) after.push(r2);
     else if (r2.type === "run_continue" || r2.type === "run_end" || r2.type === "iteration") escalation = null;
   });
-  if (!escalation || chain.state !== "escalated") return null;
+  if (!escalation || chain.state !== "escalated") return { chain, detail: null };
   const e = escalation;
-  return {
+  const detail = {
     ...entryOf(runId2, start, e, after, opts.now ?? Date.now()),
     evidence: e.evidence ?? null,
     iteration: e.iteration ?? null,
@@ -71557,6 +71674,7 @@ async function showEscalatedRun(traceDir, runId2, opts = {}) {
     })),
     chain
   };
+  return { chain, detail };
 }
 function entryOf(runId2, start, e, after, now) {
   const str5 = (v2) => typeof v2 === "string" ? v2 : null;
@@ -71583,33 +71701,48 @@ function entryOf(runId2, start, e, after, now) {
 }
 var WHILE_ESCALATED = /* @__PURE__ */ new Set(["resume", "halt_request", "recovery"]);
 function readOpenEscalation(traceDir, runId2) {
+  const open4 = inspectOpenEscalation(traceDir, runId2);
+  return open4.status === "escalated" ? open4 : null;
+}
+function inspectOpenEscalation(traceDir, runId2) {
   let fd;
   try {
     fd = openSync6(runPaths(traceDir, runId2).trace, "r");
-  } catch {
-    return null;
+  } catch (e) {
+    return { status: "unreadable", why: `cannot open: ${describeError(e)}` };
   }
   try {
     const size = fstatSync4(fd).size;
+    if (size === 0) return { status: "unreadable", why: "empty: no run_start" };
     for (let chunk = 64 * 1024; ; chunk *= 4) {
       const start = Math.max(0, size - chunk);
       const buf = Buffer.alloc(size - start);
       readSync3(fd, buf, 0, buf.length, start);
       const lines = buf.toString("utf8").split("\n");
+      let torn = false;
       if (lines.at(-1) === "") lines.pop();
+      else torn = true;
       if (start > 0) lines.shift();
       const after = [];
       for (let i = lines.length - 1; i >= 0; i--) {
+        if (torn && i === lines.length - 1) continue;
         const c3 = checkLine(lines[i]);
-        if (!c3.ok) return null;
-        if (c3.record.type === "escalation") return { escalation: c3.record, after: after.reverse() };
-        if (!WHILE_ESCALATED.has(c3.record.type)) return null;
+        if (!c3.ok) {
+          if (i === lines.length - 1 && c3.reason === "unparsable" && c3.record === void 0) {
+            torn = true;
+            continue;
+          }
+          return { status: "unreadable", why: `a bad record near the end (${c3.reason}: ${c3.message})` };
+        }
+        if (c3.record.type === "escalation")
+          return { status: "escalated", escalation: c3.record, after: after.reverse(), torn };
+        if (!WHILE_ESCALATED.has(c3.record.type)) return { status: "not escalated" };
         after.push(c3.record);
       }
-      if (start === 0) return null;
+      if (start === 0) return { status: "not escalated" };
     }
-  } catch {
-    return null;
+  } catch (e) {
+    return { status: "unreadable", why: describeError(e) };
   } finally {
     closeSync6(fd);
   }
@@ -71617,7 +71750,7 @@ function readOpenEscalation(traceDir, runId2) {
 
 // src/io/run/resume-signer.ts
 async function signResume(o2) {
-  const esc = await escalatedRun(o2.traceDir, o2.runId);
+  const esc = await escalatedRun(o2.traceDir, o2.runId, o2.recover ?? false);
   const { jwk, note } = await readPrivateKey(o2.keyFile);
   const approver = await approverOf(o2, jwk);
   const now = o2.now ?? Date.now();
@@ -71635,14 +71768,14 @@ async function signResume(o2) {
   return { token, approver, head: esc.head, ...note ? { note } : {} };
 }
 async function signAndAppendResume(o2) {
-  const signed2 = await signResume(o2);
+  const signed2 = await signResume({ ...o2, recover: true });
   const now = o2.now ?? Date.now();
   const appended = await appendResume(o2.traceDir, o2.runId, signed2.token, { now: () => new Date(now) });
   return { ...appended, ...signed2 };
 }
 var UNSIGNED_HALT_NOTE = "a halt needs no authority, so it is recorded as a halt request by your id (as loopgov halt does), not as a signed answer; the run ends as HALT (human) when it is next continued \u2014 or post a signed halt (--print) to loopgov serve to end it now";
 async function haltEscalatedRun(o2) {
-  let esc = await escalatedRun(o2.traceDir, o2.runId);
+  let esc = await escalatedRun(o2.traceDir, o2.runId, true);
   const { jwk, note } = await readPrivateKey(o2.keyFile);
   const approver = await approverOf(o2, jwk);
   const body = parseHaltRequest({
@@ -71651,7 +71784,7 @@ async function haltEscalatedRun(o2) {
   });
   const now = o2.now ?? Date.now();
   return retryWhileMoving(async (moved) => {
-    if (moved) esc = await escalatedRun(o2.traceDir, o2.runId);
+    if (moved) esc = await escalatedRun(o2.traceDir, o2.runId, true);
     const after = chainHead(esc.chain);
     const r2 = await requestHalt(o2.traceDir, o2.runId, body, o2.via ?? "cli", () => new Date(now), after);
     if (r2.status !== "requested")
@@ -71661,47 +71794,62 @@ async function haltEscalatedRun(o2) {
 }
 async function approverOf(o2, jwk) {
   const sub = typeof jwk.sub === "string" ? jwk.sub : void 0;
-  const approver = o2.as ?? sub ?? await ownerInRunRegistry(o2.traceDir, o2.runId, String(jwk.kid));
+  const approver = o2.as ?? sub ?? await ownerInRegistry(o2, String(jwk.kid));
   if (!approver) {
+    const where = o2.trustFile ?? (o2.policy ? "the policy registry given" : null);
     throw new LoopgovError(
       "ERR_USAGE",
-      `${o2.keyFile} does not say whose key it is (no "sub"), and kid ${String(jwk.kid)} is not in the run's registry: pass --as ID`
+      `${o2.keyFile} does not say whose key it is (no "sub")${where ? `, and kid ${String(jwk.kid)} is not in ${where}` : ""}: pass --as ID, or --trust / the pinning flags naming the registry that holds the key`
     );
   }
   return approver;
 }
-async function escalatedRun(traceDir, runId2) {
-  const esc = await showEscalatedRun(traceDir, runId2);
-  if (!esc) {
+async function escalatedRun(traceDir, runId2, recover) {
+  let { chain, detail } = await inspectEscalatedRun(traceDir, runId2);
+  const torn = () => !chain.ok && chain.finding?.reason === "torn";
+  if (torn() && recover) {
+    await (await openTraceStore({ traceDir, runId: runId2, durability: "fsync", mode: "append" })).close();
+    ({ chain, detail } = await inspectEscalatedRun(traceDir, runId2));
+  }
+  if (!chain.ok && !torn()) {
+    const f3 = chain.finding;
+    throw new LoopgovError(
+      "ERR_RESUME",
+      `run ${runId2}: its trace does not verify: record ${f3?.index} (${f3?.reason}): ${f3?.message}; nothing was appended`
+    );
+  }
+  if (!detail) {
     const ended = await lastRunEnd(traceDir, runId2);
     throw new LoopgovError(
       "ERR_RESUME",
       `run ${runId2} is not escalated${ended ? `: it has ended, ${ended}` : ""}: there is nothing to answer`
     );
   }
-  if (!esc.chain.ok) throw new LoopgovError("ERR_RESUME", `run ${runId2}: its trace does not verify`);
-  return esc;
+  return detail;
 }
-async function ownerInRunRegistry(traceDir, runId2, kid) {
-  try {
-    const start = await readRunStart(traceDir, runId2);
-    const p3 = start.policy ?? {};
-    const set = p3.source === "unpinned" && p3.repo ? await loadPolicyDir(p3.repo) : p3.source === "pinned" && p3.repo && p3.commit ? (await loadPinnedPolicy({ repo: p3.repo, commit: p3.commit, profile: "dev" })).set : null;
-    return buildKeyIndex(set?.approvers ?? null).get(kid)?.approverId;
-  } catch {
-    return void 0;
-  }
+async function ownerInRegistry(o2, kid) {
+  const p3 = o2.policy;
+  const registry = o2.trustFile ? await loadTrustFile(o2.trustFile, p3?.kind === "pinned" ? [p3.repo] : []) : p3?.kind === "dir" ? (await loadPolicyDir(p3.dir)).approvers : p3?.kind === "pinned" ? (await loadPinnedPolicy({ ...withoutKind(p3), profile: "dev" })).set.approvers : null;
+  return buildKeyIndex(registry ?? null).get(kid)?.approverId;
+}
+function withoutKind(p3) {
+  const { kind: _kind, ...rest } = p3;
+  return rest;
 }
 
 // src/cli/escalation.ts
 function registerEscalationCommands(program2, bind2) {
-  program2.command("resume").description("answer an escalated run: sign a resume (or halt) token and append it to its trace").requiredOption("--trace-dir <dir>", "the trace dir (holds <run-id>/trace.jsonl)").requiredOption("--run-id <id>", "the escalated run").requiredOption("--key <file>", "your private JWK (loopgov keys generate)").option(
+  const resumeCmd = program2.command("resume").description("answer an escalated run: sign a resume (or halt) token and append it to its trace").requiredOption("--trace-dir <dir>", "the trace dir (holds <run-id>/trace.jsonl)").requiredOption("--run-id <id>", "the escalated run").requiredOption("--key <file>", "your private JWK (loopgov keys generate)").option(
     "--grant <list>",
     "budget increases, e.g. max_steps=10,max_cost_usd=0.5 (never above the ceiling)"
-  ).option("--decision <resume|halt>", "resume (default), or halt to end the run", "resume").option("--reason <text>", "why (recorded in the token)").option("--as <id>", "your approver id (default: the key file's sub, else the run's registry)").option("--ttl <duration>", "how long the token is valid (max 24h)", "1h").option(
+  ).option("--decision <resume|halt>", "resume (default), or halt to end the run", "resume").option("--reason <text>", "why (recorded in the token)").option(
+    "--as <id>",
+    "your approver id (default: the key file's sub, else its owner in --trust or the pinned/--policy-dir registry)"
+  ).option("--ttl <duration>", "how long the token is valid (max 24h)", "1h").option(
     "--print",
     "print the signed token and append nothing (to paste into the Loop panel, or POST /api/v1/runs/{id}/resume)"
-  ).option("--json", "machine-readable output").action(
+  ).option("--json", "machine-readable output");
+  addPinOptions(resumeCmd).action(
     bind2(async (ctx, o2) => {
       if (o2.decision !== "resume" && o2.decision !== "halt")
         throw usage(`--decision must be resume or halt (got ${JSON.stringify(o2.decision)})`);
@@ -71716,6 +71864,7 @@ function registerEscalationCommands(program2, bind2) {
         ...o2.grant ? { grant: parseGrant(o2.grant) } : {},
         ...o2.reason !== void 0 ? { reason: o2.reason } : {},
         ...o2.as ? { as: o2.as } : {},
+        ...registryFlags(ctx, o2),
         ttlSec: parseTtl(o2.ttl)
       };
       if (o2.print) {
@@ -71732,8 +71881,7 @@ function registerEscalationCommands(program2, bind2) {
         const h3 = await haltEscalatedRun(opts);
         if (h3.note) writeText(ctx.stderr, `loopgov: warning: ${h3.note}
 `);
-        if (o2.json)
-          printJson(ctx.stdout, { run_id: o2.runId, approver: h3.approver, halt_request: h3.record });
+        if (o2.json) printJson(ctx.stdout, { run_id: o2.runId, approver: h3.approver, halt_request: h3.record });
         else
           writeText(
             ctx.stdout,
@@ -71761,8 +71909,8 @@ function registerEscalationCommands(program2, bind2) {
   const inbox = program2.command("inbox").description("escalated runs waiting for a person");
   inbox.command("list").description("escalated runs of a trace dir, newest first, with age and reason").requiredOption("--trace-dir <dir>", "the trace dir").option("--json", "machine-readable output").action(
     bind2(async (ctx, o2) => {
-      const entries = await listEscalatedRuns(resolvePath(ctx, o2.traceDir));
-      if (o2.json) printJson(ctx.stdout, { trace_dir: o2.traceDir, escalated: entries });
+      const { escalated: entries, skipped } = await scanInbox(resolvePath(ctx, o2.traceDir));
+      if (o2.json) printJson(ctx.stdout, { trace_dir: o2.traceDir, escalated: entries, skipped });
       else if (entries.length === 0) writeText(ctx.stdout, "no escalated runs\n");
       else {
         writeText(
@@ -71782,6 +71930,8 @@ function registerEscalationCommands(program2, bind2) {
           )
         );
       }
+      if (!o2.json) for (const k2 of skipped) writeText(ctx.stdout, `skipped: ${k2.path}: ${k2.why}
+`);
       return EXIT.OK;
     })
   );
@@ -71800,10 +71950,19 @@ function registerEscalationCommands(program2, bind2) {
     })
   );
 }
+function registryFlags(ctx, o2) {
+  const policy = policySpecFromFlags(ctx, o2, false);
+  const trust = o2.trust ?? ctx.env.LOOPGOV_TRUST;
+  return {
+    ...policy ? { policy } : {},
+    ...trust !== void 0 ? { trustFile: resolvePath(ctx, trust) } : {}
+  };
+}
 function answers(e) {
   const parts = [];
   if (e.resumes_pending > 0) parts.push(`${e.resumes_pending} resume(s) waiting for the runtime`);
   if (e.halt_requested) parts.push("halt requested");
+  if (e.torn_tail) parts.push("torn last line (recovered by the next writer)");
   return parts.join("; ");
 }
 function formatAge(sec) {
@@ -73977,7 +74136,7 @@ function escapeHtml(s2) {
 // src/server/reports.ts
 import { createHash as createHash6 } from "node:crypto";
 import { lstat as lstat2, open as open3, stat as stat4 } from "node:fs/promises";
-import { join as join16 } from "node:path";
+import { join as join17 } from "node:path";
 
 // src/io/trace/summary.ts
 import { readdir as readdir2, stat as stat3 } from "node:fs/promises";
@@ -74136,7 +74295,7 @@ var RunReports = class {
   }
   /** A stored artifact: its size, whether its bytes still hash to its name, and a text preview. */
   async artifact(runId2, sha256) {
-    const file = join16(runPaths(this.traceDir, runId2).artifacts, sha256);
+    const file = join17(runPaths(this.traceDir, runId2).artifacts, sha256);
     try {
       if (!(await lstat2(file)).isFile()) throw new Error("not a regular file");
     } catch {
@@ -74248,7 +74407,7 @@ function checkParams(params) {
 }
 
 // src/server/runs.ts
-import { existsSync as existsSync9 } from "node:fs";
+import { existsSync as existsSync10 } from "node:fs";
 
 // src/server/commit.ts
 var GroupCommit = class {
@@ -74316,7 +74475,7 @@ var RunRegistry = class {
         "this server was started without a policy (no --policy-repo/--policy-commit or --policy-dir): it watches runs but cannot start them"
       );
     }
-    if (this.starting.has(body.run_id) || this.runs.has(body.run_id) || existsSync9(runPaths(traceDir, body.run_id).dir)) {
+    if (this.starting.has(body.run_id) || this.runs.has(body.run_id) || existsSync10(runPaths(traceDir, body.run_id).dir)) {
       throw new HttpError(
         409,
         "ERR_RUN_EXISTS",
@@ -74364,7 +74523,7 @@ var RunRegistry = class {
     if (this.runs.has(runId2) || this.starting.has(runId2)) {
       throw new HttpError(409, "ERR_RUN_STATE", `run ${runId2} is running here: there is nothing to resume`);
     }
-    if (!existsSync9(runPaths(traceDir, runId2).trace))
+    if (!existsSync10(runPaths(traceDir, runId2).trace))
       throw new HttpError(404, "ERR_NOT_FOUND", `run ${runId2} not found`);
     this.starting.add(runId2);
     try {
@@ -74432,7 +74591,7 @@ var RunRegistry = class {
   async entry(runId2) {
     const entry = this.runs.get(runId2);
     if (entry) return entry;
-    if (!existsSync9(runPaths(this.cfg.traceDir, runId2).trace)) {
+    if (!existsSync10(runPaths(this.cfg.traceDir, runId2).trace)) {
       throw new HttpError(404, "ERR_NOT_FOUND", `run ${runId2} not found: create it with POST /api/v1/runs`);
     }
     const open4 = readOpenEscalation(this.cfg.traceDir, runId2);
@@ -74708,7 +74867,7 @@ function collect(value2, previous) {
 import { execFile as execFile2 } from "node:child_process";
 import { mkdtempSync as mkdtempSync2, rmSync as rmSync4 } from "node:fs";
 import { tmpdir as tmpdir2 } from "node:os";
-import { join as join17 } from "node:path";
+import { join as join18 } from "node:path";
 var REMOTE = /^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/;
 function branchFor(area) {
   const slug = area.toLowerCase().replace(/[^a-z0-9._-]+/g, "-").replace(/\.{2,}/g, ".").replace(/^[-.]+|[-.]+$/g, "").slice(0, 80);
@@ -74716,11 +74875,11 @@ function branchFor(area) {
 }
 async function commitProposal(repo2, baseCommit, files, who, message2) {
   if (!FULL_COMMIT.test(baseCommit)) throw new LoopgovError("ERR_GIT_REV", `not a commit id: ${baseCommit}`);
-  const tmp = mkdtempSync2(join17(tmpdir2(), "loopgov-propose-"));
+  const tmp = mkdtempSync2(join18(tmpdir2(), "loopgov-propose-"));
   const env2 = {
     PATH: process.env.PATH ?? "",
     HOME: process.env.HOME ?? tmp,
-    GIT_INDEX_FILE: join17(tmp, "index"),
+    GIT_INDEX_FILE: join18(tmp, "index"),
     GIT_AUTHOR_NAME: who.name,
     GIT_AUTHOR_EMAIL: who.email,
     GIT_COMMITTER_NAME: who.name,
@@ -74844,19 +75003,19 @@ var quiet = { debug: () => {
 } };
 
 // src/io/propose/write.ts
-import { existsSync as existsSync11, lstatSync as lstatSync4, mkdirSync as mkdirSync6, readFileSync as readFileSync8, renameSync as renameSync3, rmSync as rmSync5, writeFileSync as writeFileSync6 } from "node:fs";
-import { dirname as dirname3, join as join18, resolve as resolve8 } from "node:path";
+import { existsSync as existsSync12, lstatSync as lstatSync4, mkdirSync as mkdirSync6, readFileSync as readFileSync8, renameSync as renameSync3, rmSync as rmSync5, writeFileSync as writeFileSync6 } from "node:fs";
+import { dirname as dirname3, join as join19, resolve as resolve8 } from "node:path";
 function writeProposalFiles(repo2, baseEntries, files) {
   const root = resolve8(repo2);
   for (const f3 of files) {
     if (f3.path.split("/").includes("..") || f3.path.startsWith("/"))
       throw new LoopgovError("ERR_INTERNAL", `refusing to write outside the repository: ${f3.path}`);
     if (!f3.path.startsWith(`${GOVERNED_DIR}/`)) continue;
-    const full = join18(root, f3.path);
+    const full = join19(root, f3.path);
     const base = baseEntries.find((e) => e.path === f3.path)?.content;
-    const now = existsSync11(full) ? readFileSync8(full) : null;
+    const now = existsSync12(full) ? readFileSync8(full) : null;
     const same2 = base ? now !== null && Buffer.compare(now, Buffer.from(base)) === 0 : now === null;
-    if (!same2 || existsSync11(full) && !lstatSync4(full).isFile())
+    if (!same2 || existsSync12(full) && !lstatSync4(full).isFile())
       throw new LoopgovError(
         "ERR_USAGE",
         `${f3.path} in the work tree differs from base: commit or stash that change first (nothing was written)`
@@ -74864,7 +75023,7 @@ function writeProposalFiles(repo2, baseEntries, files) {
   }
   const written = [];
   for (const f3 of files) {
-    const full = join18(root, f3.path);
+    const full = join19(root, f3.path);
     if (f3.content === null) rmSync5(full, { force: true });
     else {
       mkdirSync6(dirname3(full), { recursive: true });

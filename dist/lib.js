@@ -14511,7 +14511,7 @@ var TOP = {
 };
 var REQUIRED_TOP = ["runId", "project", "level", "profile", "policy", "traceDir"];
 var CONTINUE = {
-  ...Object.fromEntries(Object.entries(TOP).filter(([k]) => !["governanceOff", "overlapSync"].includes(k))),
+  ...Object.fromEntries(Object.entries(TOP).filter(([k]) => k !== "overlapSync")),
   token: (v, at) => path(v, at)
 };
 var REQUIRED_CONTINUE = ["runId", "policy", "traceDir"];
@@ -15028,16 +15028,23 @@ function grantProblem(value) {
   return null;
 }
 function parseGrant(text) {
-  const grant = {};
+  const grant = /* @__PURE__ */ Object.create(null);
   for (const part of text.split(",").map((p) => p.trim()).filter((p) => p !== "")) {
     const m = /^([a-z_]+)=([0-9]+(?:\.[0-9]+)?)$/.exec(part);
     if (!m) throw new LoopgovError("ERR_USAGE", `--grant: ${JSON.stringify(part)} is not FIELD=NUMBER`);
-    if (Object.hasOwn(grant, m[1])) throw new LoopgovError("ERR_USAGE", `--grant: ${m[1]} is given twice`);
-    grant[m[1]] = Number(m[2]);
+    const field = m[1];
+    if (!Object.hasOwn(GRANT_FIELDS, field)) {
+      throw new LoopgovError(
+        "ERR_USAGE",
+        `--grant: grant field ${JSON.stringify(field)} is not one of ${Object.keys(GRANT_FIELDS).join(", ")}`
+      );
+    }
+    if (Object.hasOwn(grant, field)) throw new LoopgovError("ERR_USAGE", `--grant: ${field} is given twice`);
+    grant[field] = Number(m[2]);
   }
   const why = grantProblem(grant);
   if (why) throw new LoopgovError("ERR_USAGE", `--grant: ${why}`);
-  return grant;
+  return { ...grant };
 }
 function applyGrant(limits, grant, ceiling) {
   const out = { ...limits };
@@ -16381,6 +16388,14 @@ async function loadCheckpointKey(keyFile) {
     throw new LoopgovError("ERR_KEY", `${keyFile}: unusable key: ${describeError(e)}`);
   }
 }
+function checkpointPublicJwk(keyFile) {
+  const jwk = parseJson(readText(keyFile, "ERR_KEY", "key file"), keyFile);
+  const pub = Object.fromEntries(Object.entries(jwk).filter(([m]) => !PRIVATE_MEMBERS2.includes(m)));
+  const alg = jwk.alg ?? (jwk.crv === "Ed25519" ? "EdDSA" : jwk.crv === "P-256" ? "ES256" : void 0);
+  if (!alg || !ALGS.includes(alg) || typeof jwk.kid !== "string" || jwk.kid === "")
+    throw new LoopgovError("ERR_KEY", `${keyFile}: the key must be EdDSA or ES256, with a kid`);
+  return { ...pub, alg };
+}
 async function signCheckpointWith(k, statement, now = Date.now) {
   const claims = {
     run_id: statement.run_id,
@@ -16391,7 +16406,9 @@ async function signCheckpointWith(k, statement, now = Date.now) {
   return new SignJWT2(claims).setProtectedHeader({ alg: k.alg, kid: k.kid, typ: CHECKPOINT_TYP }).setIssuer("loopgov").setIssuedAt(Math.floor(now() / 1e3)).sign(k.key);
 }
 async function verifyCheckpoint(jws, trustFile, runId) {
-  const keys = loadTrustKeys(trustFile);
+  return verifyCheckpointWith(jws, loadTrustKeys(trustFile), trustFile, runId);
+}
+async function verifyCheckpointWith(jws, keys, source, runId) {
   let result;
   try {
     result = await jwtVerify2(jws.trim(), createLocalJWKSet({ keys }), {
@@ -16401,10 +16418,7 @@ async function verifyCheckpoint(jws, trustFile, runId) {
       requiredClaims: ["iat", "run_id", "length", "head"]
     });
   } catch (e) {
-    throw new LoopgovError(
-      "ERR_TOKEN",
-      `checkpoint does not verify against ${trustFile}: ${describeError(e)}`
-    );
+    throw new LoopgovError("ERR_TOKEN", `checkpoint does not verify against ${source}: ${describeError(e)}`);
   }
   const p = result.payload;
   if (p.run_id !== runId) {
@@ -16448,6 +16462,9 @@ function loadTrustKeys(file) {
     throw new LoopgovError("ERR_KEY", `${file}: neither a JWKS nor an ApproverRegistry`);
   }
   return [...buildKeyIndex(reg).values()].map((k) => k.jwk);
+}
+function readCheckpointFile(file) {
+  return readText(file, "ERR_CHECKPOINT_FILE", "checkpoint");
 }
 function readText(file, code, what) {
   try {
@@ -16564,6 +16581,9 @@ async function checkpointed(store, opt, clock) {
     ...opt.onError ? { onError: opt.onError } : {}
   });
 }
+
+// src/io/run/governed-run.ts
+import { existsSync as existsSync5 } from "node:fs";
 
 // src/io/run/continue-run.ts
 import { resolve as resolve4 } from "node:path";
@@ -16710,12 +16730,12 @@ function iso3(sec) {
 
 // src/io/trace/history.ts
 import { existsSync as existsSync4 } from "node:fs";
-async function readTraceRecords(traceDir, runId, onRecord) {
+async function readTraceRecords(traceDir, runId, onRecord, opts = {}) {
   const { trace } = runPaths(traceDir, runId);
   if (!existsSync4(trace)) {
     throw new LoopgovError("ERR_TRACE", `no trace for run ${runId}: ${trace} does not exist`);
   }
-  const v = createChainVerifier({ runId, allowOpen: true });
+  const v = createChainVerifier({ ...opts, runId, allowOpen: true });
   let seen = 0;
   let broken2 = false;
   const { terminated } = await forEachLine(trace, (line) => {
@@ -16967,13 +16987,18 @@ ${inputsRef}`);
 }
 
 // src/io/run/continue-records.ts
-async function readEscalatedHistory(traceDir, runId, effective) {
+async function readEscalatedHistory(traceDir, runId, effective, checkpoint2) {
   const reader = createRunHistoryReader(effective);
   const seen = { last: null };
-  const report = await readTraceRecords(traceDir, runId, (r) => {
-    reader.push(r);
-    if (r.type === "run_end" || r.type === "run_continue") seen.last = r;
-  });
+  const report = await readTraceRecords(
+    traceDir,
+    runId,
+    (r) => {
+      reader.push(r);
+      if (r.type === "run_end" || r.type === "run_continue") seen.last = r;
+    },
+    checkpoint2 ? { checkpoint: checkpoint2 } : {}
+  );
   return { report, reader, last: seen.last };
 }
 function notEscalated(runId, state, last) {
@@ -17018,6 +17043,42 @@ function loopBreakerEnd(runId, halt, at) {
     detail: `halted by ${String(halt.by ?? "unknown")} while escalated: ${String(halt.reason ?? "")}`,
     step: null
   };
+}
+
+// src/io/run/continue-checkpoints.ts
+import { decodeProtectedHeader } from "jose";
+async function latestCheckpoint(o) {
+  const files = listCheckpointFiles(o.traceDir, o.runId);
+  if (files.length === 0) return void 0;
+  const keys = [];
+  if (o.checkpoint)
+    keys.push({ jwk: checkpointPublicJwk(o.checkpoint.keyFile), source: o.checkpoint.keyFile });
+  const trust = o.policy.kind === "pinned" ? o.policy.trustFile : void 0;
+  if (trust) for (const jwk of loadTrustKeys(trust)) keys.push({ jwk, source: trust });
+  if (keys.length === 0) return void 0;
+  let latest;
+  for (const f of files) {
+    const jws = readCheckpointFile(f.file).trim();
+    let kid;
+    try {
+      kid = decodeProtectedHeader(jws).kid;
+    } catch (e) {
+      throw new LoopgovError("ERR_TOKEN", `checkpoint ${f.file} cannot be read: ${describeError(e)}`);
+    }
+    const known = keys.filter((k) => k.jwk.kid === kid);
+    if (known.length === 0) continue;
+    const cp = await verifyCheckpointWith(
+      jws,
+      known.map((k) => k.jwk),
+      known[0].source,
+      o.runId
+    ).catch((e) => {
+      throw new LoopgovError("ERR_TOKEN", `checkpoint ${f.file}: ${describeError(e)}`);
+    });
+    if (!latest || cp.length > latest.length)
+      latest = { run_id: o.runId, length: cp.length, head: cp.head, ...cp.root ? { root: cp.root } : {} };
+  }
+  return latest;
 }
 
 // src/io/run/load-policy.ts
@@ -17079,6 +17140,9 @@ async function prepareContinuation(opts) {
     const effective = resolveEffectivePolicy(set.policy, scope);
     const mismatch = policyMismatch(start, origin, effective);
     if (mismatch) return refuse(mismatch);
+    const governance = continuationGovernance(opts, scope.profile, effective);
+    if (governance.refused) return refuse(governance.refused);
+    const checkpoint2 = await latestCheckpoint(opts);
     const keys = buildKeyIndex(await resumeRegistry(opts.policy, set.approvers));
     const at = () => new Date(clock.now()).toISOString();
     let passed = opts.token?.trim();
@@ -17096,7 +17160,7 @@ async function prepareContinuation(opts) {
       );
       return store;
     };
-    const read = () => readEscalatedHistory(opts.traceDir, opts.runId, effective);
+    const read = () => readEscalatedHistory(opts.traceDir, opts.runId, effective, checkpoint2);
     return await retryWhileMoving(async () => {
       let { report, reader, last } = await read();
       if (!report.ok && report.finding?.reason === "torn" && !store) {
@@ -17155,12 +17219,12 @@ async function prepareContinuation(opts) {
         level: scope.level,
         profile: scope.profile,
         effective: { ...effective, budget: v.limits },
-        governance: start.governance === "off" ? "off" : effective.governance,
+        governance: governance.mode,
         origin,
         store,
         clock,
         runner: opts.runner ?? spawnCommandRunner,
-        workdir: resolve4(opts.workdir ?? (typeof start.workdir === "string" ? start.workdir : ".")),
+        workdir: resolve4(opts.workdir ?? "."),
         ceiling: set.ceiling?.budget ?? null,
         restore: {
           ...reader.restore(v.limits, clock.now()),
@@ -17203,6 +17267,14 @@ function policyMismatch(start, origin, effective) {
     return "the policy now resolves to another effective policy than the one the run started under";
   }
   return null;
+}
+function continuationGovernance(o, profile, effective) {
+  if (!o.governanceOff) return { mode: effective.governance };
+  if (profile !== "dev" || effective.governance !== "optional") {
+    const why = profile !== "dev" ? "governance cannot be turned off in profile prod" : `governance cannot be turned off: the policy says governance: ${effective.governance} for profile dev`;
+    return { mode: effective.governance, refused: why };
+  }
+  return { mode: "off" };
 }
 async function resumeRegistry(p, own) {
   if (p.kind === "pinned" && p.trustFile) return loadTrustFile(p.trustFile, [p.repo]);
@@ -17313,6 +17385,13 @@ function endedRun(decision) {
 }
 async function continueRun(options) {
   const opts = parseContinueOptions(options);
+  const { trace } = runPaths(opts.traceDir, opts.runId);
+  if (!existsSync5(trace)) {
+    throw new LoopgovError(
+      "ERR_TRACE",
+      `no such run ${opts.runId}: ${trace} does not exist (nothing to continue)`
+    );
+  }
   const { token: _token, ...rest } = opts;
   const c = await prepareContinuation(opts);
   if (c.kind === "continued") {
@@ -17407,6 +17486,8 @@ async function openRun(options) {
         workdir,
         clock,
         durability: opts.durability ?? "fsync",
+        // run.continue() in this process keeps this run's own explicit opt-out (the trace's is never read).
+        ...opts.governanceOff ? { governanceOff: true } : {},
         ...opts.runner ? { runner: opts.runner } : {},
         ...opts.checkpoint ? { checkpoint: opts.checkpoint } : {}
       },
@@ -17448,27 +17529,51 @@ async function runGates(gates, artifact, opts) {
 }
 
 // src/io/trace/inbox.ts
-import { closeSync as closeSync5, existsSync as existsSync5, fstatSync as fstatSync4, openSync as openSync5, readdirSync as readdirSync2, readSync as readSync2 } from "node:fs";
+import { closeSync as closeSync5, existsSync as existsSync6, fstatSync as fstatSync4, openSync as openSync5, readdirSync as readdirSync2, readSync as readSync2 } from "node:fs";
+import { join as join10 } from "node:path";
 async function listEscalatedRuns(traceDir, opts = {}) {
+  return (await scanInbox(traceDir, opts)).escalated;
+}
+async function scanInbox(traceDir, opts = {}) {
   const now = opts.now ?? Date.now();
-  if (!existsSync5(traceDir)) return [];
-  const out = [];
-  for (const d of readdirSync2(traceDir, { withFileTypes: true })) {
-    if (!d.isDirectory() || !isRunId(d.name)) continue;
-    const entry = await readEscalatedRun(traceDir, d.name, { now });
-    if (entry) out.push(entry);
+  let dirs;
+  try {
+    dirs = readdirSync2(traceDir, { withFileTypes: true });
+  } catch (e) {
+    throw new LoopgovError("ERR_TRACE", `cannot read the trace dir ${traceDir}: ${describeError(e)}`);
   }
-  return sortNewestFirst(out);
+  const escalated = [];
+  const skipped = [];
+  for (const d of dirs.sort((a, b) => a.name < b.name ? -1 : 1)) {
+    if (!d.isDirectory()) continue;
+    const path2 = `${d.name}/trace.jsonl`;
+    if (!isRunId(d.name)) {
+      if (existsSync6(join10(traceDir, path2)))
+        skipped.push({ run: d.name, path: path2, why: "the folder name is not a run id" });
+      continue;
+    }
+    if (!existsSync6(runPaths(traceDir, d.name).trace)) continue;
+    const open2 = inspectOpenEscalation(traceDir, d.name);
+    if (open2.status === "unreadable") skipped.push({ run: d.name, path: path2, why: open2.why });
+    else if (open2.status === "escalated") escalated.push(await entryFor(traceDir, d.name, open2, now));
+  }
+  return { escalated: sortNewestFirst(escalated), skipped };
 }
 async function readEscalatedRun(traceDir, runId, opts = {}) {
-  const tail = readOpenEscalation(traceDir, runId);
-  if (!tail) return null;
+  const open2 = inspectOpenEscalation(traceDir, runId);
+  if (open2.status !== "escalated") return null;
+  return entryFor(traceDir, runId, open2, opts.now ?? Date.now());
+}
+async function entryFor(traceDir, runId, open2, now) {
   let start = null;
   try {
     start = await readRunStart(traceDir, runId);
   } catch {
   }
-  return entryOf(runId, start, tail.escalation, tail.after, opts.now ?? Date.now());
+  return {
+    ...entryOf(runId, start, open2.escalation, open2.after, now),
+    ...open2.torn ? { torn_tail: true } : {}
+  };
 }
 function sortNewestFirst(entries) {
   return entries.sort(
@@ -17476,6 +17581,9 @@ function sortNewestFirst(entries) {
   );
 }
 async function showEscalatedRun(traceDir, runId, opts = {}) {
+  return (await inspectEscalatedRun(traceDir, runId, opts)).detail;
+}
+async function inspectEscalatedRun(traceDir, runId, opts = {}) {
   parseRunId(runId);
   let start = null;
   let escalation = null;
@@ -17488,9 +17596,9 @@ async function showEscalatedRun(traceDir, runId, opts = {}) {
     } else if (escalation && (r.type === "resume" || r.type === "halt_request")) after.push(r);
     else if (r.type === "run_continue" || r.type === "run_end" || r.type === "iteration") escalation = null;
   });
-  if (!escalation || chain.state !== "escalated") return null;
+  if (!escalation || chain.state !== "escalated") return { chain, detail: null };
   const e = escalation;
-  return {
+  const detail = {
     ...entryOf(runId, start, e, after, opts.now ?? Date.now()),
     evidence: e.evidence ?? null,
     iteration: e.iteration ?? null,
@@ -17505,6 +17613,7 @@ async function showEscalatedRun(traceDir, runId, opts = {}) {
     })),
     chain
   };
+  return { chain, detail };
 }
 function entryOf(runId, start, e, after, now) {
   const str3 = (v) => typeof v === "string" ? v : null;
@@ -17531,33 +17640,48 @@ function entryOf(runId, start, e, after, now) {
 }
 var WHILE_ESCALATED = /* @__PURE__ */ new Set(["resume", "halt_request", "recovery"]);
 function readOpenEscalation(traceDir, runId) {
+  const open2 = inspectOpenEscalation(traceDir, runId);
+  return open2.status === "escalated" ? open2 : null;
+}
+function inspectOpenEscalation(traceDir, runId) {
   let fd;
   try {
     fd = openSync5(runPaths(traceDir, runId).trace, "r");
-  } catch {
-    return null;
+  } catch (e) {
+    return { status: "unreadable", why: `cannot open: ${describeError(e)}` };
   }
   try {
     const size = fstatSync4(fd).size;
+    if (size === 0) return { status: "unreadable", why: "empty: no run_start" };
     for (let chunk = 64 * 1024; ; chunk *= 4) {
       const start = Math.max(0, size - chunk);
       const buf = Buffer.alloc(size - start);
       readSync2(fd, buf, 0, buf.length, start);
       const lines = buf.toString("utf8").split("\n");
+      let torn = false;
       if (lines.at(-1) === "") lines.pop();
+      else torn = true;
       if (start > 0) lines.shift();
       const after = [];
       for (let i = lines.length - 1; i >= 0; i--) {
+        if (torn && i === lines.length - 1) continue;
         const c = checkLine(lines[i]);
-        if (!c.ok) return null;
-        if (c.record.type === "escalation") return { escalation: c.record, after: after.reverse() };
-        if (!WHILE_ESCALATED.has(c.record.type)) return null;
+        if (!c.ok) {
+          if (i === lines.length - 1 && c.reason === "unparsable" && c.record === void 0) {
+            torn = true;
+            continue;
+          }
+          return { status: "unreadable", why: `a bad record near the end (${c.reason}: ${c.message})` };
+        }
+        if (c.record.type === "escalation")
+          return { status: "escalated", escalation: c.record, after: after.reverse(), torn };
+        if (!WHILE_ESCALATED.has(c.record.type)) return { status: "not escalated" };
         after.push(c.record);
       }
-      if (start === 0) return null;
+      if (start === 0) return { status: "not escalated" };
     }
-  } catch {
-    return null;
+  } catch (e) {
+    return { status: "unreadable", why: describeError(e) };
   } finally {
     closeSync5(fd);
   }
@@ -17617,7 +17741,7 @@ async function readPrivateKey(path2) {
 
 // src/io/run/resume-signer.ts
 async function signResume(o) {
-  const esc = await escalatedRun(o.traceDir, o.runId);
+  const esc = await escalatedRun(o.traceDir, o.runId, o.recover ?? false);
   const { jwk, note } = await readPrivateKey(o.keyFile);
   const approver = await approverOf(o, jwk);
   const now = o.now ?? Date.now();
@@ -17635,13 +17759,13 @@ async function signResume(o) {
   return { token, approver, head: esc.head, ...note ? { note } : {} };
 }
 async function signAndAppendResume(o) {
-  const signed2 = await signResume(o);
+  const signed2 = await signResume({ ...o, recover: true });
   const now = o.now ?? Date.now();
   const appended = await appendResume(o.traceDir, o.runId, signed2.token, { now: () => new Date(now) });
   return { ...appended, ...signed2 };
 }
 async function haltEscalatedRun(o) {
-  let esc = await escalatedRun(o.traceDir, o.runId);
+  let esc = await escalatedRun(o.traceDir, o.runId, true);
   const { jwk, note } = await readPrivateKey(o.keyFile);
   const approver = await approverOf(o, jwk);
   const body = parseHaltRequest({
@@ -17650,7 +17774,7 @@ async function haltEscalatedRun(o) {
   });
   const now = o.now ?? Date.now();
   return retryWhileMoving(async (moved) => {
-    if (moved) esc = await escalatedRun(o.traceDir, o.runId);
+    if (moved) esc = await escalatedRun(o.traceDir, o.runId, true);
     const after = chainHead(esc.chain);
     const r = await requestHalt(o.traceDir, o.runId, body, o.via ?? "cli", () => new Date(now), after);
     if (r.status !== "requested")
@@ -17660,42 +17784,53 @@ async function haltEscalatedRun(o) {
 }
 async function approverOf(o, jwk) {
   const sub = typeof jwk.sub === "string" ? jwk.sub : void 0;
-  const approver = o.as ?? sub ?? await ownerInRunRegistry(o.traceDir, o.runId, String(jwk.kid));
+  const approver = o.as ?? sub ?? await ownerInRegistry(o, String(jwk.kid));
   if (!approver) {
+    const where = o.trustFile ?? (o.policy ? "the policy registry given" : null);
     throw new LoopgovError(
       "ERR_USAGE",
-      `${o.keyFile} does not say whose key it is (no "sub"), and kid ${String(jwk.kid)} is not in the run's registry: pass --as ID`
+      `${o.keyFile} does not say whose key it is (no "sub")${where ? `, and kid ${String(jwk.kid)} is not in ${where}` : ""}: pass --as ID, or --trust / the pinning flags naming the registry that holds the key`
     );
   }
   return approver;
 }
-async function escalatedRun(traceDir, runId) {
-  const esc = await showEscalatedRun(traceDir, runId);
-  if (!esc) {
+async function escalatedRun(traceDir, runId, recover) {
+  let { chain, detail } = await inspectEscalatedRun(traceDir, runId);
+  const torn = () => !chain.ok && chain.finding?.reason === "torn";
+  if (torn() && recover) {
+    await (await openTraceStore({ traceDir, runId, durability: "fsync", mode: "append" })).close();
+    ({ chain, detail } = await inspectEscalatedRun(traceDir, runId));
+  }
+  if (!chain.ok && !torn()) {
+    const f = chain.finding;
+    throw new LoopgovError(
+      "ERR_RESUME",
+      `run ${runId}: its trace does not verify: record ${f?.index} (${f?.reason}): ${f?.message}; nothing was appended`
+    );
+  }
+  if (!detail) {
     const ended = await lastRunEnd(traceDir, runId);
     throw new LoopgovError(
       "ERR_RESUME",
       `run ${runId} is not escalated${ended ? `: it has ended, ${ended}` : ""}: there is nothing to answer`
     );
   }
-  if (!esc.chain.ok) throw new LoopgovError("ERR_RESUME", `run ${runId}: its trace does not verify`);
-  return esc;
+  return detail;
 }
-async function ownerInRunRegistry(traceDir, runId, kid) {
-  try {
-    const start = await readRunStart(traceDir, runId);
-    const p = start.policy ?? {};
-    const set = p.source === "unpinned" && p.repo ? await loadPolicyDir(p.repo) : p.source === "pinned" && p.repo && p.commit ? (await loadPinnedPolicy({ repo: p.repo, commit: p.commit, profile: "dev" })).set : null;
-    return buildKeyIndex(set?.approvers ?? null).get(kid)?.approverId;
-  } catch {
-    return void 0;
-  }
+async function ownerInRegistry(o, kid) {
+  const p = o.policy;
+  const registry = o.trustFile ? await loadTrustFile(o.trustFile, p?.kind === "pinned" ? [p.repo] : []) : p?.kind === "dir" ? (await loadPolicyDir(p.dir)).approvers : p?.kind === "pinned" ? (await loadPinnedPolicy({ ...withoutKind(p), profile: "dev" })).set.approvers : null;
+  return buildKeyIndex(registry ?? null).get(kid)?.approverId;
+}
+function withoutKind(p) {
+  const { kind: _kind, ...rest } = p;
+  return rest;
 }
 
 // src/io/trace/merkle-index.ts
 import {
   closeSync as closeSync6,
-  existsSync as existsSync6,
+  existsSync as existsSync7,
   mkdirSync as mkdirSync4,
   openSync as openSync6,
   readFileSync as readFileSync4,
@@ -17705,9 +17840,9 @@ import {
   writeFileSync as writeFileSync4,
   writeSync as writeSync2
 } from "node:fs";
-import { join as join10 } from "node:path";
-var dirOf = (traceDir, runId) => join10(runPaths(traceDir, runId).dir, "merkle");
-var levelFile = (dir, level) => join10(dir, `L${String(level).padStart(2, "0")}`);
+import { join as join11 } from "node:path";
+var dirOf = (traceDir, runId) => join11(runPaths(traceDir, runId).dir, "merkle");
+var levelFile = (dir, level) => join11(dir, `L${String(level).padStart(2, "0")}`);
 async function buildMerkleIndex(traceDir, runId) {
   const { trace } = runPaths(traceDir, runId);
   const dir = dirOf(traceDir, runId);
@@ -17715,7 +17850,7 @@ async function buildMerkleIndex(traceDir, runId) {
   mkdirSync4(tmp, { recursive: true });
   const writers = [];
   const pending = [];
-  const lines = new LevelWriter(join10(tmp, "lines"), 8);
+  const lines = new LevelWriter(join11(tmp, "lines"), 8);
   const offset = Buffer.alloc(8);
   let at = 0;
   const add = (level, h, stored = h) => {
@@ -17752,9 +17887,9 @@ async function buildMerkleIndex(traceDir, runId) {
     for (const w of writers) w.close();
     lines.close();
     const meta = { leaves: report.length, head: report.head, root: report.root };
-    writeFileSync4(join10(tmp, "meta.json"), `${JSON.stringify(meta)}
+    writeFileSync4(join11(tmp, "meta.json"), `${JSON.stringify(meta)}
 `);
-    if (existsSync6(dir)) renameSync2(dir, `${tmp}.old`);
+    if (existsSync7(dir)) renameSync2(dir, `${tmp}.old`);
     renameSync2(tmp, dir);
     rmSync2(`${tmp}.old`, { recursive: true, force: true });
     return meta;
@@ -17769,7 +17904,7 @@ function openMerkleIndex(traceDir, runId) {
   const dir = dirOf(traceDir, runId);
   let meta;
   try {
-    meta = JSON.parse(readFileSync4(join10(dir, "meta.json"), "utf8"));
+    meta = JSON.parse(readFileSync4(join11(dir, "meta.json"), "utf8"));
   } catch {
     return null;
   }
@@ -17777,7 +17912,7 @@ function openMerkleIndex(traceDir, runId) {
   const read = (file, size, index) => {
     let fd = fds.get(file);
     if (fd === void 0) {
-      fd = openSync6(join10(dir, file), "r");
+      fd = openSync6(join11(dir, file), "r");
       fds.set(file, fd);
     }
     const buf = Buffer.alloc(size);
@@ -17923,7 +18058,7 @@ var LevelWriter = class {
 import { execFile } from "node:child_process";
 import { mkdtempSync, rmSync as rmSync3 } from "node:fs";
 import { tmpdir } from "node:os";
-import { join as join11 } from "node:path";
+import { join as join12 } from "node:path";
 import { promisify as promisify2 } from "node:util";
 var WITNESS_REF = "refs/loopgov/checkpoints";
 var run = promisify2(execFile);
@@ -17965,8 +18100,8 @@ async function anchorCheckpoints(repoDir, files, remote) {
   );
   const added = [];
   const kept = [];
-  const tmp = mkdtempSync(join11(tmpdir(), "loopgov-anchor-"));
-  const env2 = { GIT_INDEX_FILE: join11(tmp, "index") };
+  const tmp = mkdtempSync(join12(tmpdir(), "loopgov-anchor-"));
+  const env2 = { GIT_INDEX_FILE: join12(tmp, "index") };
   try {
     if (parent) await git(repoDir, ["read-tree", parent], env2);
     else await git(repoDir, ["read-tree", "--empty"], env2);
@@ -18003,7 +18138,7 @@ async function readWitnessCheckpoint(witness, runId) {
   if (!SAFE_REMOTE.test(witness) || witness.startsWith("-")) {
     throw new LoopgovError("ERR_USAGE", `not a repository: ${JSON.stringify(witness)}`);
   }
-  const tmp = mkdtempSync(join11(tmpdir(), "loopgov-witness-"));
+  const tmp = mkdtempSync(join12(tmpdir(), "loopgov-witness-"));
   try {
     await git(tmp, ["init", "-q", "--bare"]);
     const has = (await git(tmp, ["ls-remote", "--", witness, WITNESS_REF])).trim() !== "";
@@ -18922,7 +19057,7 @@ function hashHeads(heads) {
 
 // src/io/propose/traces.ts
 import { lstatSync as lstatSync3, readdirSync as readdirSync3, readFileSync as readFileSync5 } from "node:fs";
-import { join as join12 } from "node:path";
+import { join as join13 } from "node:path";
 
 // src/core/propose/replay-gates.ts
 import canonicalize6 from "canonicalize";
@@ -19475,7 +19610,7 @@ function* listRuns(dirs) {
       if (!isRunId(runId)) continue;
       let refused2;
       try {
-        const folder = lstatSync3(join12(dir, runId));
+        const folder = lstatSync3(join13(dir, runId));
         if (folder.isSymbolicLink()) refused2 = "the run folder is a symbolic link (never followed)";
         else if (!folder.isDirectory()) continue;
         else {
@@ -19495,7 +19630,7 @@ var SkipList = class {
   total = 0;
   add(run2, reason) {
     this.total += 1;
-    if (this.list.length < SKIPPED_CAP) this.list.push({ trace: join12(run2.dir, run2.runId), reason });
+    if (this.list.length < SKIPPED_CAP) this.list.push({ trace: join13(run2.dir, run2.runId), reason });
   }
   merge(o) {
     for (const s of o.list) if (this.list.length < SKIPPED_CAP) this.list.push(s);
@@ -19562,7 +19697,7 @@ async function replayTraces(dirs, policies, expected) {
 var CopyFilter = class {
   seen = /* @__PURE__ */ new Map();
   copyOf(run2, start) {
-    const here = join12(run2.dir, run2.runId);
+    const here = join13(run2.dir, run2.runId);
     const first = this.seen.get(start);
     if (first === here) return "read already: its folder is given more than once";
     if (first !== void 0) return `a copy of ${first} (the same run_start record): the run counts once`;
@@ -19602,7 +19737,7 @@ function artifactSource(artifactsDir) {
     read(sha256) {
       if (!HEX64.test(sha256)) return null;
       try {
-        return readFileSync5(join12(artifactsDir, sha256));
+        return readFileSync5(join13(artifactsDir, sha256));
       } catch {
         return null;
       }
@@ -19930,6 +20065,7 @@ export {
   hashRecord,
   headOf,
   inclusionPath,
+  inspectEscalatedRun,
   isValidDecision,
   judgeCommand,
   leafHash,
@@ -19970,6 +20106,7 @@ export {
   runCommand,
   runGates,
   runPaths,
+  scanInbox,
   sha256Hex,
   showEscalatedRun,
   signAndAppendResume,
