@@ -67537,6 +67537,12 @@ function quote2(v2) {
 function usage2(message2) {
   return new LoopgovError("ERR_USAGE", message2);
 }
+function governanceOptOutRefusal(profile, governance) {
+  if (profile !== "dev") return "governance cannot be turned off in profile prod";
+  if (governance !== "optional")
+    return `governance cannot be turned off: the policy says governance: ${governance} for profile dev`;
+  return null;
+}
 
 // src/io/run/governed-run.ts
 import { existsSync as existsSync6 } from "node:fs";
@@ -69789,11 +69795,8 @@ function policyMismatch(start, origin, effective) {
 }
 function continuationGovernance(o2, profile, effective) {
   if (!o2.governanceOff) return { mode: effective.governance };
-  if (profile !== "dev" || effective.governance !== "optional") {
-    const why2 = profile !== "dev" ? "governance cannot be turned off in profile prod" : `governance cannot be turned off: the policy says governance: ${effective.governance} for profile dev`;
-    return { mode: effective.governance, refused: why2 };
-  }
-  return { mode: "off" };
+  const refused2 = governanceOptOutRefusal(profile, effective.governance);
+  return refused2 ? { mode: effective.governance, refused: refused2 } : { mode: "off" };
 }
 async function resumeRegistry(p3, own) {
   if (p3.kind === "pinned" && p3.trustFile) return loadTrustFile(p3.trustFile, [p3.repo]);
@@ -70031,11 +70034,9 @@ async function openRun(options) {
     );
     return refused(await refuseRun(store, refusal(opts, "level_not_allowed", e, policyInfo), clock), lease);
   }
-  if (opts.governanceOff && (opts.profile !== "dev" || effective.governance !== "optional")) {
-    const e = new LoopgovError(
-      "ERR_USAGE",
-      opts.profile !== "dev" ? "governance cannot be turned off in profile prod" : `governance cannot be turned off: the policy says governance: ${effective.governance} for profile dev`
-    );
+  const optOut = opts.governanceOff ? governanceOptOutRefusal(opts.profile, effective.governance) : null;
+  if (optOut) {
+    const e = new LoopgovError("ERR_USAGE", optOut);
     return refused(await refuseRun(store, refusal(opts, "governance_required", e, policyInfo), clock), lease);
   }
   try {

@@ -14648,6 +14648,12 @@ function quote2(v) {
 function usage(message) {
   return new LoopgovError("ERR_USAGE", message);
 }
+function governanceOptOutRefusal(profile, governance) {
+  if (profile !== "dev") return "governance cannot be turned off in profile prod";
+  if (governance !== "optional")
+    return `governance cannot be turned off: the policy says governance: ${governance} for profile dev`;
+  return null;
+}
 
 // src/core/policy/decimal.ts
 var DECIMAL = /^(\d+)(?:\.(\d+))?(?:e([+-]\d+))?$/;
@@ -17270,11 +17276,8 @@ function policyMismatch(start, origin, effective) {
 }
 function continuationGovernance(o, profile, effective) {
   if (!o.governanceOff) return { mode: effective.governance };
-  if (profile !== "dev" || effective.governance !== "optional") {
-    const why = profile !== "dev" ? "governance cannot be turned off in profile prod" : `governance cannot be turned off: the policy says governance: ${effective.governance} for profile dev`;
-    return { mode: effective.governance, refused: why };
-  }
-  return { mode: "off" };
+  const refused2 = governanceOptOutRefusal(profile, effective.governance);
+  return refused2 ? { mode: effective.governance, refused: refused2 } : { mode: "off" };
 }
 async function resumeRegistry(p, own) {
   if (p.kind === "pinned" && p.trustFile) return loadTrustFile(p.trustFile, [p.repo]);
@@ -17454,11 +17457,9 @@ async function openRun(options) {
     );
     return refused(await refuseRun(store, refusal(opts, "level_not_allowed", e, policyInfo), clock), lease);
   }
-  if (opts.governanceOff && (opts.profile !== "dev" || effective.governance !== "optional")) {
-    const e = new LoopgovError(
-      "ERR_USAGE",
-      opts.profile !== "dev" ? "governance cannot be turned off in profile prod" : `governance cannot be turned off: the policy says governance: ${effective.governance} for profile dev`
-    );
+  const optOut = opts.governanceOff ? governanceOptOutRefusal(opts.profile, effective.governance) : null;
+  if (optOut) {
+    const e = new LoopgovError("ERR_USAGE", optOut);
     return refused(await refuseRun(store, refusal(opts, "governance_required", e, policyInfo), clock), lease);
   }
   try {

@@ -13,6 +13,7 @@ import { asLoopgovError, describeError } from '../../core/errors.js';
 import { resolveEffectivePolicy } from '../../core/policy/resolve.js';
 import type { ApproverRegistry, Budget, EffectivePolicy, Level, Profile } from '../../core/policy/types.js';
 import { type PolicyOrigin, type Run, startRun } from '../../core/run/evaluator.js';
+import { governanceOptOutRefusal } from '../../core/run/options.js';
 import type { Clock, CommandRunner, Decision } from '../../core/run/types.js';
 import { canonicalJson } from '../../core/trace/chain.js';
 import { headOf, type TraceRecord, type TraceStore } from '../../core/trace/types.js';
@@ -252,14 +253,8 @@ function continuationGovernance(
   effective: EffectivePolicy,
 ): { mode: 'off' | EffectivePolicy['governance']; refused?: string } {
   if (!o.governanceOff) return { mode: effective.governance };
-  if (profile !== 'dev' || effective.governance !== 'optional') {
-    const why =
-      profile !== 'dev'
-        ? 'governance cannot be turned off in profile prod'
-        : `governance cannot be turned off: the policy says governance: ${effective.governance} for profile dev`;
-    return { mode: effective.governance, refused: why };
-  }
-  return { mode: 'off' };
+  const refused = governanceOptOutRefusal(profile, effective.governance);
+  return refused ? { mode: effective.governance, refused } : { mode: 'off' };
 }
 
 /** Keys and roles for resumes: the trust file when the pin names one, else the policy's own registry. */
