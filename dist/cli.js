@@ -62984,8 +62984,193 @@ function fmt(v2) {
   return String(round2(v2));
 }
 
-// src/core/propose/plan.ts
+// src/core/trace/run-id.ts
+var RUN_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
+function isRunId(runId2) {
+  return RUN_ID.test(runId2) && !runId2.includes("..");
+}
+function parseRunId(runId2) {
+  if (typeof runId2 !== "string" || !isRunId(runId2)) {
+    throw new LoopgovError(
+      "ERR_USAGE",
+      `bad run id ${JSON.stringify(runId2)}: use 1-128 of A-Z a-z 0-9 . _ - , starting with a letter or digit`
+    );
+  }
+  return runId2;
+}
+
+// src/core/run/options.ts
 var PROJECT_ID = /^[a-z0-9][a-z0-9._-]{0,63}$/;
+var SAFE_REF = /^refs\/[A-Za-z0-9._/-]{1,240}$/;
+var DEFAULT_REACHABILITY_TTL_SEC = 600;
+var TOP = {
+  runId: (v2, at2) => str2(v2, at2, isRunId, '1-128 of A-Z a-z 0-9 . _ - starting with a letter or digit, without ".."'),
+  project: (v2, at2) => str2(
+    v2,
+    at2,
+    (s2) => PROJECT_ID.test(s2),
+    "a project id: 1-64 of a-z 0-9 . _ - starting with a letter or digit"
+  ),
+  level: (v2, at2) => oneOf(v2, at2, LEVELS),
+  profile: (v2, at2) => oneOf(v2, at2, PROFILES),
+  policy: () => void 0,
+  // checked by policySpec
+  traceDir: (v2, at2) => path(v2, at2),
+  workdir: (v2, at2) => path(v2, at2),
+  clock: (v2, at2) => port(v2, at2, "now"),
+  durability: (v2, at2) => oneOf(v2, at2, ["fsync", "none"]),
+  governanceOff: (v2, at2) => bool(v2, at2),
+  runner: (v2, at2) => port(v2, at2, "run"),
+  overlapSync: (v2, at2) => bool(v2, at2),
+  checkpoint: (v2, at2) => checkpoint(v2, at2)
+};
+var REQUIRED_TOP = ["runId", "project", "level", "profile", "policy", "traceDir"];
+var CONTINUE = {
+  ...Object.fromEntries(Object.entries(TOP).filter(([k2]) => k2 !== "overlapSync")),
+  token: (v2, at2) => path(v2, at2)
+};
+var REQUIRED_CONTINUE = ["runId", "policy", "traceDir"];
+var PINNED = {
+  kind: () => void 0,
+  repo: (v2, at2) => repo(v2, at2),
+  commit: (v2, at2) => str2(
+    v2,
+    at2,
+    (s2) => FULL_COMMIT.test(s2),
+    "a full 40-hex commit id: short ids, branch names and options are refused"
+  ),
+  protectedRef: (v2, at2) => ref(v2, at2),
+  trustFile: (v2, at2) => path(v2, at2),
+  cacheDir: (v2, at2) => path(v2, at2),
+  reachabilityTtlSec: (v2, at2) => seconds(v2, at2),
+  offline: (v2, at2) => bool(v2, at2),
+  env: (v2, at2) => env(v2, at2)
+};
+var DIR = { kind: () => void 0, dir: (v2, at2) => path(v2, at2) };
+function parseRunOptions(input, name = (p3) => p3) {
+  return parseWith(input, TOP, REQUIRED_TOP, name);
+}
+function parseContinueOptions(input, name = (p3) => p3) {
+  return parseWith(input, CONTINUE, REQUIRED_CONTINUE, name);
+}
+function parseWith(input, checks, required, name) {
+  const o2 = record(input, "options", name);
+  checkFields(o2, checks, required, "", name);
+  const policy = parsePolicySpec(o2.policy, name);
+  const out = {};
+  for (const k2 of Object.keys(checks)) if (o2[k2] !== void 0) out[k2] = o2[k2];
+  out.policy = policy;
+  return out;
+}
+function parsePolicySpec(input, name = (p3) => p3) {
+  const policy = record(input, "policy", name);
+  const kind = policy.kind;
+  if (kind !== "pinned" && kind !== "dir") {
+    throw usage2(`${name("policy.kind")} must be "pinned" or "dir" (got ${quote2(kind)})`);
+  }
+  const checks = kind === "pinned" ? PINNED : DIR;
+  checkFields(policy, checks, kind === "pinned" ? ["repo", "commit"] : ["dir"], "policy.", name);
+  return pick(policy, checks);
+}
+function checkPinInputs(pin, name = (p3) => p3) {
+  PINNED.repo(pin.repo, name("policy.repo"));
+  PINNED.commit(pin.commit, name("policy.commit"));
+  if (pin.protectedRef !== void 0) PINNED.protectedRef(pin.protectedRef, name("policy.protectedRef"));
+}
+function checkFields(o2, checks, required, prefix, name) {
+  for (const key of Object.keys(o2)) {
+    if (!Object.hasOwn(checks, key)) {
+      const known = Object.keys(checks).filter((k2) => k2 !== "kind");
+      throw usage2(
+        `unknown option ${name(prefix + key)} (known: ${known.map((k2) => name(prefix + k2)).join(", ")})`
+      );
+    }
+  }
+  for (const key of required) {
+    if (o2[key] === void 0) throw usage2(`${name(prefix + key)} is required`);
+  }
+  for (const [key, check2] of Object.entries(checks)) {
+    if (o2[key] !== void 0) check2(o2[key], name(prefix + key));
+  }
+}
+function pick(o2, checks) {
+  const out = {};
+  for (const k2 of Object.keys(checks)) if (o2[k2] !== void 0) out[k2] = o2[k2];
+  return out;
+}
+function record(v2, what, name) {
+  if (typeof v2 !== "object" || v2 === null || Array.isArray(v2)) {
+    throw usage2(`${what === "options" ? "the options" : name(what)} must be an object (got ${quote2(v2)})`);
+  }
+  return v2;
+}
+function str2(v2, at2, test, what) {
+  if (typeof v2 !== "string" || !test(v2)) {
+    throw usage2(`${at2} must be ${what} (got ${quote2(v2)})`);
+  }
+}
+function oneOf(v2, at2, allowed) {
+  if (typeof v2 !== "string" || !allowed.includes(v2)) {
+    throw usage2(`${at2} must be one of ${allowed.join(", ")} (got ${quote2(v2)})`);
+  }
+}
+function path(v2, at2) {
+  if (typeof v2 !== "string" || v2 === "" || /[\0\n\r]/.test(v2)) {
+    throw usage2(`${at2} must be a non-empty path on one line (got ${quote2(v2)})`);
+  }
+}
+function repo(v2, at2) {
+  if (typeof v2 !== "string" || v2 === "" || v2.startsWith("-") || /^[A-Za-z0-9+.-]+::/.test(v2) || /[\0\n\r]/.test(v2)) {
+    throw usage2(`${at2} must be a repository path or URL (got ${quote2(v2)})`);
+  }
+}
+function ref(v2, at2) {
+  if (typeof v2 !== "string" || !SAFE_REF.test(v2) || v2.includes("..") || v2.endsWith("/")) {
+    throw usage2(`${at2} must be a full ref name under refs/, e.g. refs/heads/main (got ${quote2(v2)})`);
+  }
+}
+function bool(v2, at2) {
+  if (typeof v2 !== "boolean") throw usage2(`${at2} must be true or false (got ${quote2(v2)})`);
+}
+function seconds(v2, at2) {
+  if (typeof v2 !== "number" || !Number.isSafeInteger(v2) || v2 < 0) {
+    throw usage2(`${at2} must be a whole number of seconds, 0 or more (got ${quote2(v2)})`);
+  }
+}
+function env(v2, at2) {
+  const ok = typeof v2 === "object" && v2 !== null && !Array.isArray(v2) && Object.values(v2).every((x3) => x3 === void 0 || typeof x3 === "string");
+  if (!ok) throw usage2(`${at2} must be an object of strings (an environment)`);
+}
+function checkpoint(v2, at2) {
+  const c3 = v2;
+  const ok = typeof c3 === "object" && c3 !== null && typeof c3.keyFile === "string" && c3.keyFile !== "" && (c3.every === void 0 || Number.isSafeInteger(c3.every) && c3.every >= 0) && (c3.onError === void 0 || typeof c3.onError === "function");
+  if (!ok) throw usage2(`${at2} must be { keyFile, every?: a whole number, onError?: a function }`);
+}
+function port(v2, at2, method) {
+  if (typeof v2 !== "object" || v2 === null || typeof v2[method] !== "function") {
+    throw usage2(`${at2} must be an object with a ${method}() method`);
+  }
+}
+function quote2(v2) {
+  if (typeof v2 === "string") return JSON.stringify(v2.length > 80 ? `${v2.slice(0, 80)}\u2026` : v2);
+  if (v2 === void 0) return "nothing";
+  try {
+    return JSON.stringify(v2)?.slice(0, 80) ?? String(v2);
+  } catch {
+    return typeof v2;
+  }
+}
+function usage2(message2) {
+  return new LoopgovError("ERR_USAGE", message2);
+}
+function governanceOptOutRefusal(profile, governance) {
+  if (profile !== "dev") return "governance cannot be turned off in profile prod";
+  if (governance !== "optional")
+    return `governance cannot be turned off: the policy says governance: ${governance} for profile dev`;
+  return null;
+}
+
+// src/core/propose/plan.ts
 function planProposals(stats, base, minRuns) {
   const notes = [];
   const findings = [];
@@ -63874,10 +64059,10 @@ function foldRun(runId2) {
   let stoppedAt = null;
   let resumedAfterStop = false;
   const onIteration = (r2) => {
-    const decision = str2(r2.decision);
-    const reason = str2(r2.reason);
+    const decision = str3(r2.decision);
+    const reason = str3(r2.reason);
     const snap = r2.budget_snapshot ?? null;
-    const atMs = Date.parse(str2(r2.at));
+    const atMs = Date.parse(str3(r2.at));
     const wall = typeof snap?.wall_clock_sec === "number" && Number.isFinite(snap.wall_clock_sec) ? snap.wall_clock_sec : startMs !== null && Number.isFinite(atMs) ? (atMs - startMs) / 1e3 : 0;
     s2.usage.wall_clock_sec = Math.max(s2.usage.wall_clock_sec, wall);
     if (reason === "human") {
@@ -63889,7 +64074,7 @@ function foldRun(runId2) {
     const c3 = num2(r2.cost_usd);
     if (c3 >= 0) cost.add(c3);
     s2.usage.cost_usd = cost.toNumber();
-    const seen = detector.observe(str2(r2.action_hash), num2(r2.progress));
+    const seen = detector.observe(str3(r2.action_hash), num2(r2.progress));
     longest.oscillation = Math.max(longest.oscillation, seen.repeat);
     longest.thrash = Math.max(longest.thrash, seen.alternation);
     longest.no_progress = Math.max(longest.no_progress, seen.since_best);
@@ -63921,12 +64106,12 @@ function foldRun(runId2) {
     push(r2) {
       switch (r2.type) {
         case "run_start": {
-          s2.scope = { project: str2(r2.project), level: str2(r2.level), profile: str2(r2.profile) };
+          s2.scope = { project: str3(r2.project), level: str3(r2.level), profile: str3(r2.profile) };
           const policy = r2.policy ?? {};
           s2.digest = typeof policy.digest === "string" ? policy.digest : null;
           s2.commit = typeof policy.commit === "string" ? policy.commit : null;
           s2.effective = isEffective(r2.effective) ? r2.effective : null;
-          const at2 = Date.parse(str2(r2.at));
+          const at2 = Date.parse(str3(r2.at));
           startMs = Number.isFinite(at2) ? at2 : null;
           return;
         }
@@ -63934,7 +64119,7 @@ function foldRun(runId2) {
           onIteration(r2);
           return;
         case "run_end": {
-          s2.outcome = ending(str2(r2.decision), str2(r2.reason), r2.step);
+          s2.outcome = ending(str3(r2.decision), str3(r2.reason), r2.step);
           noteStop(s2.outcome.decision, s2.outcome.reason, r2.step);
           return;
         }
@@ -63965,8 +64150,8 @@ function tallyGates(gates, gate) {
   const results = gate?.results;
   if (!Array.isArray(results)) return;
   for (const g2 of results) {
-    const id = str2(g2?.id);
-    const verdict = str2(g2?.verdict);
+    const id = str3(g2?.id);
+    const verdict = str3(g2?.verdict);
     if (!id) continue;
     let t2 = gates.get(id);
     if (!t2) {
@@ -63982,7 +64167,7 @@ function tallyGates(gates, gate) {
 function ending(decision, reason, step2) {
   return { decision, reason, step: typeof step2 === "number" && Number.isFinite(step2) ? step2 : null };
 }
-function str2(x3) {
+function str3(x3) {
   return typeof x3 === "string" ? x3 : "";
 }
 function num2(x3) {
@@ -64045,7 +64230,7 @@ var Replayer = class {
     if (r2.type === "iteration") return this.iteration(r2);
     if (r2.type === "run_continue") return this.continued(r2);
     if (r2.type === "run_end") {
-      const ending2 = { decision: str2(r2.decision), reason: str2(r2.reason), step: stepOf(r2.step) };
+      const ending2 = { decision: str3(r2.decision), reason: str3(r2.reason), step: stepOf(r2.step) };
       if (!this.recorded) this.recorded = this.point(ending2, this.recordedPoint());
       if (!this.lastTerminalIteration && EXTERNAL_ENDS.has(ending2.reason) && this.live())
         this.proposed = this.point(ending2, this.replayUsage());
@@ -64128,7 +64313,7 @@ var Replayer = class {
     this.proposed = null;
   }
   start(r2) {
-    this.scope = { project: str2(r2.project), level: str2(r2.level), profile: str2(r2.profile) };
+    this.scope = { project: str3(r2.project), level: str3(r2.level), profile: str3(r2.profile) };
     const origin = r2.policy ?? {};
     this.digest = typeof origin.digest === "string" ? origin.digest : null;
     if (!isEffective(r2.effective)) {
@@ -64146,7 +64331,7 @@ var Replayer = class {
     this.gates = planGates(policy.gates, recorded.gates);
     this.criteria = planGates(policy.success_criteria, recorded.success_criteria);
     this.governanceOff = r2.governance === "off" && policy.governance === "optional";
-    const at2 = Date.parse(str2(r2.at));
+    const at2 = Date.parse(str3(r2.at));
     this.startMs = Number.isFinite(at2) ? at2 : 0;
     this.limits = policy.budget;
     this.budget = new BudgetGovernor(policy.budget, 0, { steps: 0, tokens: 0, cost: this.cost });
@@ -64167,8 +64352,8 @@ var Replayer = class {
     return !this.skip && !this.proposed && !this.unknown;
   }
   async iteration(r2) {
-    const decision = str2(r2.decision);
-    const reason = str2(r2.reason);
+    const decision = str3(r2.decision);
+    const reason = str3(r2.reason);
     const step2 = stepOf(r2.step);
     this.lastTerminalIteration = TERMINAL2.has(decision);
     if (!this.recorded && reason !== "human") {
@@ -64194,10 +64379,10 @@ var Replayer = class {
       const gate = replayGateReport(this.gates, it2, this.artifacts, this.cache);
       const snap = r2.budget_snapshot ?? {};
       const wall = snap.wall_clock_sec;
-      const nowMs = typeof wall === "number" && Number.isFinite(wall) ? wall * 1e3 : Date.parse(str2(r2.at)) - this.startMs;
+      const nowMs = typeof wall === "number" && Number.isFinite(wall) ? wall * 1e3 : Date.parse(str3(r2.at)) - this.startMs;
       const budget = this.budget.observe(num2(r2.tokens), num2(r2.cost_usd), nowMs);
       this.lastBudget = budget;
-      const convergence = this.convergence.observe(str2(r2.action_hash), num2(r2.progress));
+      const convergence = this.convergence.observe(str3(r2.action_hash), num2(r2.progress));
       verdict = await decideIteration(policy, {
         claimsDone: r2.claims_done === true,
         gate,
@@ -64566,21 +64751,6 @@ function createChainVerifier(opts = {}) {
       };
     }
   };
-}
-
-// src/core/trace/run-id.ts
-var RUN_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
-function isRunId(runId2) {
-  return RUN_ID.test(runId2) && !runId2.includes("..");
-}
-function parseRunId(runId2) {
-  if (typeof runId2 !== "string" || !isRunId(runId2)) {
-    throw new LoopgovError(
-      "ERR_USAGE",
-      `bad run id ${JSON.stringify(runId2)}: use 1-128 of A-Z a-z 0-9 . _ - , starting with a letter or digit`
-    );
-  }
-  return runId2;
 }
 
 // src/io/trace/read.ts
@@ -67294,11 +67464,15 @@ function registerPolicyCommands(program2, bind2) {
       return valid ? EXIT.OK : EXIT.REJECTED;
     })
   );
-  policy.command("resolve").description("print the effective policy for a project, level and profile").requiredOption("--project <name>", "project name (any name; unnamed projects get the defaults)").requiredOption("--level <level>", `delegation level (${LEVELS.join(", ")})`).option("--profile <profile>", "prod or dev", "prod").option("--dir <dir>", "read a policies folder").option("--repo <dir>", "read from a git repository (with --rev)").option("--rev <rev>", "revision to read with --repo", "HEAD").option("--json", "machine-readable output").action(
+  policy.command("resolve").description("print the effective policy for a project, level and profile").requiredOption("--project <name>", "project id (one the policy does not name gets the defaults)").requiredOption("--level <level>", `delegation level (${LEVELS.join(", ")})`).option("--profile <profile>", "prod or dev", "prod").option("--dir <dir>", "read a policies folder").option("--repo <dir>", "read from a git repository (with --rev)").option("--rev <rev>", "revision to read with --repo", "HEAD").option("--json", "machine-readable output").action(
     bind2(
       async (ctx, o2) => {
         const level = parseLevel(o2.level);
         const profile = parseProfile(o2.profile);
+        if (!PROJECT_ID.test(o2.project))
+          throw usage(
+            `--project must be a project id: 1-64 of a-z 0-9 . _ - starting with a letter or digit (got ${JSON.stringify(o2.project)})`
+          );
         if (o2.dir && o2.repo) throw usage("give --dir or --repo, not both");
         const set = o2.repo ? (await loadGovernedRevision(resolvePath(ctx, o2.repo), o2.rev)).set : await loadPolicyDir(resolvePath(ctx, o2.dir ?? "policies"));
         const { effective, setBy, warnings } = explainEffectivePolicy(set.policy, {
@@ -67371,177 +67545,6 @@ function parseProfile(s2) {
   if (!PROFILES.includes(s2))
     throw usage(`--profile must be prod or dev (got ${JSON.stringify(s2)})`);
   return s2;
-}
-
-// src/core/run/options.ts
-var PROJECT_ID2 = /^[a-z0-9][a-z0-9._-]{0,63}$/;
-var SAFE_REF = /^refs\/[A-Za-z0-9._/-]{1,240}$/;
-var DEFAULT_REACHABILITY_TTL_SEC = 600;
-var TOP = {
-  runId: (v2, at2) => str3(v2, at2, isRunId, '1-128 of A-Z a-z 0-9 . _ - starting with a letter or digit, without ".."'),
-  project: (v2, at2) => str3(
-    v2,
-    at2,
-    (s2) => PROJECT_ID2.test(s2),
-    "a project id: 1-64 of a-z 0-9 . _ - starting with a letter or digit"
-  ),
-  level: (v2, at2) => oneOf(v2, at2, LEVELS),
-  profile: (v2, at2) => oneOf(v2, at2, PROFILES),
-  policy: () => void 0,
-  // checked by policySpec
-  traceDir: (v2, at2) => path(v2, at2),
-  workdir: (v2, at2) => path(v2, at2),
-  clock: (v2, at2) => port(v2, at2, "now"),
-  durability: (v2, at2) => oneOf(v2, at2, ["fsync", "none"]),
-  governanceOff: (v2, at2) => bool(v2, at2),
-  runner: (v2, at2) => port(v2, at2, "run"),
-  overlapSync: (v2, at2) => bool(v2, at2),
-  checkpoint: (v2, at2) => checkpoint(v2, at2)
-};
-var REQUIRED_TOP = ["runId", "project", "level", "profile", "policy", "traceDir"];
-var CONTINUE = {
-  ...Object.fromEntries(Object.entries(TOP).filter(([k2]) => k2 !== "overlapSync")),
-  token: (v2, at2) => path(v2, at2)
-};
-var REQUIRED_CONTINUE = ["runId", "policy", "traceDir"];
-var PINNED = {
-  kind: () => void 0,
-  repo: (v2, at2) => repo(v2, at2),
-  commit: (v2, at2) => str3(
-    v2,
-    at2,
-    (s2) => FULL_COMMIT.test(s2),
-    "a full 40-hex commit id: short ids, branch names and options are refused"
-  ),
-  protectedRef: (v2, at2) => ref(v2, at2),
-  trustFile: (v2, at2) => path(v2, at2),
-  cacheDir: (v2, at2) => path(v2, at2),
-  reachabilityTtlSec: (v2, at2) => seconds(v2, at2),
-  offline: (v2, at2) => bool(v2, at2),
-  env: (v2, at2) => env(v2, at2)
-};
-var DIR = { kind: () => void 0, dir: (v2, at2) => path(v2, at2) };
-function parseRunOptions(input, name = (p3) => p3) {
-  return parseWith(input, TOP, REQUIRED_TOP, name);
-}
-function parseContinueOptions(input, name = (p3) => p3) {
-  return parseWith(input, CONTINUE, REQUIRED_CONTINUE, name);
-}
-function parseWith(input, checks, required, name) {
-  const o2 = record(input, "options", name);
-  checkFields(o2, checks, required, "", name);
-  const policy = parsePolicySpec(o2.policy, name);
-  const out = {};
-  for (const k2 of Object.keys(checks)) if (o2[k2] !== void 0) out[k2] = o2[k2];
-  out.policy = policy;
-  return out;
-}
-function parsePolicySpec(input, name = (p3) => p3) {
-  const policy = record(input, "policy", name);
-  const kind = policy.kind;
-  if (kind !== "pinned" && kind !== "dir") {
-    throw usage2(`${name("policy.kind")} must be "pinned" or "dir" (got ${quote2(kind)})`);
-  }
-  const checks = kind === "pinned" ? PINNED : DIR;
-  checkFields(policy, checks, kind === "pinned" ? ["repo", "commit"] : ["dir"], "policy.", name);
-  return pick(policy, checks);
-}
-function checkPinInputs(pin, name = (p3) => p3) {
-  PINNED.repo(pin.repo, name("policy.repo"));
-  PINNED.commit(pin.commit, name("policy.commit"));
-  if (pin.protectedRef !== void 0) PINNED.protectedRef(pin.protectedRef, name("policy.protectedRef"));
-}
-function checkFields(o2, checks, required, prefix, name) {
-  for (const key of Object.keys(o2)) {
-    if (!Object.hasOwn(checks, key)) {
-      const known = Object.keys(checks).filter((k2) => k2 !== "kind");
-      throw usage2(
-        `unknown option ${name(prefix + key)} (known: ${known.map((k2) => name(prefix + k2)).join(", ")})`
-      );
-    }
-  }
-  for (const key of required) {
-    if (o2[key] === void 0) throw usage2(`${name(prefix + key)} is required`);
-  }
-  for (const [key, check2] of Object.entries(checks)) {
-    if (o2[key] !== void 0) check2(o2[key], name(prefix + key));
-  }
-}
-function pick(o2, checks) {
-  const out = {};
-  for (const k2 of Object.keys(checks)) if (o2[k2] !== void 0) out[k2] = o2[k2];
-  return out;
-}
-function record(v2, what, name) {
-  if (typeof v2 !== "object" || v2 === null || Array.isArray(v2)) {
-    throw usage2(`${what === "options" ? "the options" : name(what)} must be an object (got ${quote2(v2)})`);
-  }
-  return v2;
-}
-function str3(v2, at2, test, what) {
-  if (typeof v2 !== "string" || !test(v2)) {
-    throw usage2(`${at2} must be ${what} (got ${quote2(v2)})`);
-  }
-}
-function oneOf(v2, at2, allowed) {
-  if (typeof v2 !== "string" || !allowed.includes(v2)) {
-    throw usage2(`${at2} must be one of ${allowed.join(", ")} (got ${quote2(v2)})`);
-  }
-}
-function path(v2, at2) {
-  if (typeof v2 !== "string" || v2 === "" || /[\0\n\r]/.test(v2)) {
-    throw usage2(`${at2} must be a non-empty path on one line (got ${quote2(v2)})`);
-  }
-}
-function repo(v2, at2) {
-  if (typeof v2 !== "string" || v2 === "" || v2.startsWith("-") || /^[A-Za-z0-9+.-]+::/.test(v2) || /[\0\n\r]/.test(v2)) {
-    throw usage2(`${at2} must be a repository path or URL (got ${quote2(v2)})`);
-  }
-}
-function ref(v2, at2) {
-  if (typeof v2 !== "string" || !SAFE_REF.test(v2) || v2.includes("..") || v2.endsWith("/")) {
-    throw usage2(`${at2} must be a full ref name under refs/, e.g. refs/heads/main (got ${quote2(v2)})`);
-  }
-}
-function bool(v2, at2) {
-  if (typeof v2 !== "boolean") throw usage2(`${at2} must be true or false (got ${quote2(v2)})`);
-}
-function seconds(v2, at2) {
-  if (typeof v2 !== "number" || !Number.isSafeInteger(v2) || v2 < 0) {
-    throw usage2(`${at2} must be a whole number of seconds, 0 or more (got ${quote2(v2)})`);
-  }
-}
-function env(v2, at2) {
-  const ok = typeof v2 === "object" && v2 !== null && !Array.isArray(v2) && Object.values(v2).every((x3) => x3 === void 0 || typeof x3 === "string");
-  if (!ok) throw usage2(`${at2} must be an object of strings (an environment)`);
-}
-function checkpoint(v2, at2) {
-  const c3 = v2;
-  const ok = typeof c3 === "object" && c3 !== null && typeof c3.keyFile === "string" && c3.keyFile !== "" && (c3.every === void 0 || Number.isSafeInteger(c3.every) && c3.every >= 0) && (c3.onError === void 0 || typeof c3.onError === "function");
-  if (!ok) throw usage2(`${at2} must be { keyFile, every?: a whole number, onError?: a function }`);
-}
-function port(v2, at2, method) {
-  if (typeof v2 !== "object" || v2 === null || typeof v2[method] !== "function") {
-    throw usage2(`${at2} must be an object with a ${method}() method`);
-  }
-}
-function quote2(v2) {
-  if (typeof v2 === "string") return JSON.stringify(v2.length > 80 ? `${v2.slice(0, 80)}\u2026` : v2);
-  if (v2 === void 0) return "nothing";
-  try {
-    return JSON.stringify(v2)?.slice(0, 80) ?? String(v2);
-  } catch {
-    return typeof v2;
-  }
-}
-function usage2(message2) {
-  return new LoopgovError("ERR_USAGE", message2);
-}
-function governanceOptOutRefusal(profile, governance) {
-  if (profile !== "dev") return "governance cannot be turned off in profile prod";
-  if (governance !== "optional")
-    return `governance cannot be turned off: the policy says governance: ${governance} for profile dev`;
-  return null;
 }
 
 // src/io/run/governed-run.ts

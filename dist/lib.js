@@ -18699,7 +18699,6 @@ function fmt(v) {
 }
 
 // src/core/propose/plan.ts
-var PROJECT_ID2 = /^[a-z0-9][a-z0-9._-]{0,63}$/;
 function planProposals(stats, base, minRuns) {
   const notes = [];
   const findings = [];
@@ -18708,7 +18707,7 @@ function planProposals(stats, base, minRuns) {
     throw new LoopgovError("ERR_POLICY_MISSING", "no loop policy at base: nothing to propose against");
   for (const [key, groups] of targets(stats.list())) {
     const [project, level] = JSON.parse(key);
-    if (!PROJECT_ID2.test(project) || !LEVELS.includes(level)) {
+    if (!PROJECT_ID.test(project) || !LEVELS.includes(level)) {
       notes.push(
         `runs of project ${JSON.stringify(project)} at level ${JSON.stringify(level)}: not a scope a policy can name; no rule applies`
       );

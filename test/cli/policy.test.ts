@@ -108,6 +108,8 @@ describe('loopgov policy resolve', () => {
       '--profile must be prod or dev',
     ],
     [['policy', 'resolve', '--level', 'L1'], "required option '--project"],
+    [['policy', 'resolve', '--project', 'A B', '--level', 'L1'], '--project must be a project id'],
+    [['policy', 'resolve', '--project', 'Okr', '--level', 'L1'], '--project must be a project id'],
     [['policy', 'resolve', '--project', 'x', '--level', 'L1', '--bogus'], "unknown option '--bogus'"],
     [['policy', 'nonsense'], 'unknown command'],
   ])('usage error %j → exit 2', async (args, message) => {
