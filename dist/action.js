@@ -87,8 +87,8 @@ var require_tunnel = __commonJS({
       self.maxSockets = self.options.maxSockets || http.Agent.defaultMaxSockets;
       self.requests = [];
       self.sockets = [];
-      self.on("free", function onFree(socket, host, port, localAddress) {
-        var options2 = toOptions(host, port, localAddress);
+      self.on("free", function onFree(socket, host, port2, localAddress) {
+        var options2 = toOptions(host, port2, localAddress);
         for (var i = 0, len = self.requests.length; i < len; ++i) {
           var pending = self.requests[i];
           if (pending.host === options2.host && pending.port === options2.port) {
@@ -102,9 +102,9 @@ var require_tunnel = __commonJS({
       });
     }
     util.inherits(TunnelingAgent, events.EventEmitter);
-    TunnelingAgent.prototype.addRequest = function addRequest(req, host, port, localAddress) {
+    TunnelingAgent.prototype.addRequest = function addRequest(req, host, port2, localAddress) {
       var self = this;
-      var options = mergeOptions({ request: req }, self.options, toOptions(host, port, localAddress));
+      var options = mergeOptions({ request: req }, self.options, toOptions(host, port2, localAddress));
       if (self.sockets.length >= this.maxSockets) {
         self.requests.push(options);
         return;
@@ -227,11 +227,11 @@ var require_tunnel = __commonJS({
         cb(secureSocket);
       });
     }
-    function toOptions(host, port, localAddress) {
+    function toOptions(host, port2, localAddress) {
       if (typeof host === "string") {
         return {
           host,
-          port,
+          port: port2,
           localAddress
         };
       }
@@ -1041,9 +1041,9 @@ var require_util = __commonJS({
       }
       return url;
     }
-    function isValidPort(port) {
-      const value2 = parseInt(port, 10);
-      return value2 === Number(port) && value2 >= 0 && value2 <= 65535;
+    function isValidPort(port2) {
+      const value2 = parseInt(port2, 10);
+      return value2 === Number(port2) && value2 >= 0 && value2 <= 65535;
     }
     function isHttpOrHttpsPrefixed(value2) {
       return value2 != null && value2[0] === "h" && value2[1] === "t" && value2[2] === "t" && value2[3] === "p" && (value2[4] === ":" || value2[4] === "s" && value2[5] === ":");
@@ -1078,16 +1078,16 @@ var require_util = __commonJS({
         if (!isHttpOrHttpsPrefixed(url.origin || url.protocol)) {
           throw new InvalidArgumentError("Invalid URL protocol: the URL must start with `http:` or `https:`.");
         }
-        const port = url.port != null ? url.port : url.protocol === "https:" ? 443 : 80;
-        let origin = url.origin != null ? url.origin : `${url.protocol || ""}//${url.hostname || ""}:${port}`;
-        let path = url.path != null ? url.path : `${url.pathname || ""}${url.search || ""}`;
+        const port2 = url.port != null ? url.port : url.protocol === "https:" ? 443 : 80;
+        let origin = url.origin != null ? url.origin : `${url.protocol || ""}//${url.hostname || ""}:${port2}`;
+        let path2 = url.path != null ? url.path : `${url.pathname || ""}${url.search || ""}`;
         if (origin[origin.length - 1] === "/") {
           origin = origin.slice(0, origin.length - 1);
         }
-        if (path && path[0] !== "/") {
-          path = `/${path}`;
+        if (path2 && path2[0] !== "/") {
+          path2 = `/${path2}`;
         }
-        return new URL(`${origin}${path}`);
+        return new URL(`${origin}${path2}`);
       }
       if (!isHttpOrHttpsPrefixed(url.origin || url.protocol)) {
         throw new InvalidArgumentError("Invalid URL protocol: the URL must start with `http:` or `https:`.");
@@ -1503,34 +1503,34 @@ var require_diagnostics = __commonJS({
       const debuglog = fetchDebuglog.enabled ? fetchDebuglog : undiciDebugLog;
       diagnosticsChannel.channel("undici:client:beforeConnect").subscribe((evt) => {
         const {
-          connectParams: { version, protocol, port, host }
+          connectParams: { version, protocol, port: port2, host }
         } = evt;
         debuglog(
           "connecting to %s using %s%s",
-          `${host}${port ? `:${port}` : ""}`,
+          `${host}${port2 ? `:${port2}` : ""}`,
           protocol,
           version
         );
       });
       diagnosticsChannel.channel("undici:client:connected").subscribe((evt) => {
         const {
-          connectParams: { version, protocol, port, host }
+          connectParams: { version, protocol, port: port2, host }
         } = evt;
         debuglog(
           "connected to %s using %s%s",
-          `${host}${port ? `:${port}` : ""}`,
+          `${host}${port2 ? `:${port2}` : ""}`,
           protocol,
           version
         );
       });
       diagnosticsChannel.channel("undici:client:connectError").subscribe((evt) => {
         const {
-          connectParams: { version, protocol, port, host },
+          connectParams: { version, protocol, port: port2, host },
           error: error2
         } = evt;
         debuglog(
           "connection to %s using %s%s errored - %s",
-          `${host}${port ? `:${port}` : ""}`,
+          `${host}${port2 ? `:${port2}` : ""}`,
           protocol,
           version,
           error2.message
@@ -1538,39 +1538,39 @@ var require_diagnostics = __commonJS({
       });
       diagnosticsChannel.channel("undici:client:sendHeaders").subscribe((evt) => {
         const {
-          request: { method, path, origin }
+          request: { method, path: path2, origin }
         } = evt;
-        debuglog("sending request to %s %s/%s", method, origin, path);
+        debuglog("sending request to %s %s/%s", method, origin, path2);
       });
       diagnosticsChannel.channel("undici:request:headers").subscribe((evt) => {
         const {
-          request: { method, path, origin },
+          request: { method, path: path2, origin },
           response: { statusCode }
         } = evt;
         debuglog(
           "received response to %s %s/%s - HTTP %d",
           method,
           origin,
-          path,
+          path2,
           statusCode
         );
       });
       diagnosticsChannel.channel("undici:request:trailers").subscribe((evt) => {
         const {
-          request: { method, path, origin }
+          request: { method, path: path2, origin }
         } = evt;
-        debuglog("trailers received from %s %s/%s", method, origin, path);
+        debuglog("trailers received from %s %s/%s", method, origin, path2);
       });
       diagnosticsChannel.channel("undici:request:error").subscribe((evt) => {
         const {
-          request: { method, path, origin },
+          request: { method, path: path2, origin },
           error: error2
         } = evt;
         debuglog(
           "request to %s %s/%s errored - %s",
           method,
           origin,
-          path,
+          path2,
           error2.message
         );
       });
@@ -1581,37 +1581,37 @@ var require_diagnostics = __commonJS({
         const debuglog = undiciDebugLog.enabled ? undiciDebugLog : websocketDebuglog;
         diagnosticsChannel.channel("undici:client:beforeConnect").subscribe((evt) => {
           const {
-            connectParams: { version, protocol, port, host }
+            connectParams: { version, protocol, port: port2, host }
           } = evt;
           debuglog(
             "connecting to %s%s using %s%s",
             host,
-            port ? `:${port}` : "",
+            port2 ? `:${port2}` : "",
             protocol,
             version
           );
         });
         diagnosticsChannel.channel("undici:client:connected").subscribe((evt) => {
           const {
-            connectParams: { version, protocol, port, host }
+            connectParams: { version, protocol, port: port2, host }
           } = evt;
           debuglog(
             "connected to %s%s using %s%s",
             host,
-            port ? `:${port}` : "",
+            port2 ? `:${port2}` : "",
             protocol,
             version
           );
         });
         diagnosticsChannel.channel("undici:client:connectError").subscribe((evt) => {
           const {
-            connectParams: { version, protocol, port, host },
+            connectParams: { version, protocol, port: port2, host },
             error: error2
           } = evt;
           debuglog(
             "connection to %s%s using %s%s errored - %s",
             host,
-            port ? `:${port}` : "",
+            port2 ? `:${port2}` : "",
             protocol,
             version,
             error2.message
@@ -1619,16 +1619,16 @@ var require_diagnostics = __commonJS({
         });
         diagnosticsChannel.channel("undici:client:sendHeaders").subscribe((evt) => {
           const {
-            request: { method, path, origin }
+            request: { method, path: path2, origin }
           } = evt;
-          debuglog("sending request to %s %s/%s", method, origin, path);
+          debuglog("sending request to %s %s/%s", method, origin, path2);
         });
       }
       diagnosticsChannel.channel("undici:websocket:open").subscribe((evt) => {
         const {
-          address: { address, port }
+          address: { address, port: port2 }
         } = evt;
-        websocketDebuglog("connection opened %s%s", address, port ? `:${port}` : "");
+        websocketDebuglog("connection opened %s%s", address, port2 ? `:${port2}` : "");
       });
       diagnosticsChannel.channel("undici:websocket:close").subscribe((evt) => {
         const { websocket, code, reason } = evt;
@@ -1684,7 +1684,7 @@ var require_request = __commonJS({
     var kHandler = /* @__PURE__ */ Symbol("handler");
     var Request = class {
       constructor(origin, {
-        path,
+        path: path2,
         method,
         body,
         headers,
@@ -1699,11 +1699,11 @@ var require_request = __commonJS({
         expectContinue,
         servername
       }, handler2) {
-        if (typeof path !== "string") {
+        if (typeof path2 !== "string") {
           throw new InvalidArgumentError("path must be a string");
-        } else if (path[0] !== "/" && !(path.startsWith("http://") || path.startsWith("https://")) && method !== "CONNECT") {
+        } else if (path2[0] !== "/" && !(path2.startsWith("http://") || path2.startsWith("https://")) && method !== "CONNECT") {
           throw new InvalidArgumentError("path must be an absolute URL or start with a slash");
-        } else if (invalidPathRegex.test(path)) {
+        } else if (invalidPathRegex.test(path2)) {
           throw new InvalidArgumentError("invalid request path");
         }
         if (typeof method !== "string") {
@@ -1769,7 +1769,7 @@ var require_request = __commonJS({
         this.completed = false;
         this.aborted = false;
         this.upgrade = upgrade || null;
-        this.path = query ? buildURL(path, query) : path;
+        this.path = query ? buildURL(path2, query) : path2;
         this.origin = origin;
         this.idempotent = idempotent == null ? method === "HEAD" || method === "GET" : idempotent;
         this.blocking = blocking == null ? false : blocking;
@@ -1992,11 +1992,11 @@ var require_request = __commonJS({
           } else if (typeof val[i] === "object") {
             throw new InvalidArgumentError(`invalid ${key} header`);
           } else {
-            const str3 = `${val[i]}`;
-            if (!isValidHeaderValue(str3)) {
+            const str4 = `${val[i]}`;
+            if (!isValidHeaderValue(str4)) {
               throw new InvalidArgumentError(`invalid ${key} header`);
             }
-            arr2.push(str3);
+            arr2.push(str4);
           }
         }
         val = arr2;
@@ -2583,7 +2583,7 @@ var require_connect = __commonJS({
       const sessionCache = new SessionCache(maxCachedSessions == null ? 100 : maxCachedSessions);
       timeout = timeout == null ? 1e4 : timeout;
       allowH2 = allowH2 != null ? allowH2 : false;
-      return function connect({ hostname, host, protocol, port, servername, localAddress, httpSocket }, callback) {
+      return function connect({ hostname, host, protocol, port: port2, servername, localAddress, httpSocket }, callback) {
         let socket;
         if (protocol === "https:") {
           if (!tls) {
@@ -2593,7 +2593,7 @@ var require_connect = __commonJS({
           const sessionKey = servername || hostname;
           assert(sessionKey);
           const session = customSession || sessionCache.get(sessionKey) || null;
-          port = port || 443;
+          port2 = port2 || 443;
           socket = tls.connect({
             highWaterMark: 16384,
             // TLS in node can't have bigger HWM anyway...
@@ -2605,7 +2605,7 @@ var require_connect = __commonJS({
             ALPNProtocols: allowH2 ? ["http/1.1", "h2"] : ["http/1.1"],
             socket: httpSocket,
             // upgrade socket connection
-            port,
+            port: port2,
             host: hostname
           });
           socket.on("session", function(session2) {
@@ -2613,13 +2613,13 @@ var require_connect = __commonJS({
           });
         } else {
           assert(!httpSocket, "httpSocket can only be sent on TLS update");
-          port = port || 80;
+          port2 = port2 || 80;
           socket = net.connect({
             highWaterMark: 64 * 1024,
             // Same as nodejs fs streams.
             ...options,
             localAddress,
-            port,
+            port: port2,
             host: hostname
           });
         }
@@ -2627,7 +2627,7 @@ var require_connect = __commonJS({
           const keepAliveInitialDelay = options.keepAliveInitialDelay === void 0 ? 6e4 : options.keepAliveInitialDelay;
           socket.setKeepAlive(true, keepAliveInitialDelay);
         }
-        const clearConnectTimeout = setupConnectTimeout(new WeakRef(socket), { timeout, hostname, port });
+        const clearConnectTimeout = setupConnectTimeout(new WeakRef(socket), { timeout, hostname, port: port2 });
         socket.setNoDelay(true).once(protocol === "https:" ? "secureConnect" : "connect", function() {
           queueMicrotask(clearConnectTimeout);
           if (callback) {
@@ -3569,25 +3569,25 @@ var require_data_url = __commonJS({
     function isHTTPWhiteSpace(char) {
       return char === 13 || char === 10 || char === 9 || char === 32;
     }
-    function removeHTTPWhitespace(str3, leading = true, trailing = true) {
-      return removeChars(str3, leading, trailing, isHTTPWhiteSpace);
+    function removeHTTPWhitespace(str4, leading = true, trailing = true) {
+      return removeChars(str4, leading, trailing, isHTTPWhiteSpace);
     }
     function isASCIIWhitespace(char) {
       return char === 13 || char === 10 || char === 9 || char === 12 || char === 32;
     }
-    function removeASCIIWhitespace(str3, leading = true, trailing = true) {
-      return removeChars(str3, leading, trailing, isASCIIWhitespace);
+    function removeASCIIWhitespace(str4, leading = true, trailing = true) {
+      return removeChars(str4, leading, trailing, isASCIIWhitespace);
     }
-    function removeChars(str3, leading, trailing, predicate) {
+    function removeChars(str4, leading, trailing, predicate) {
       let lead = 0;
-      let trail = str3.length - 1;
+      let trail = str4.length - 1;
       if (leading) {
-        while (lead < str3.length && predicate(str3.charCodeAt(lead))) lead++;
+        while (lead < str4.length && predicate(str4.charCodeAt(lead))) lead++;
       }
       if (trailing) {
-        while (trail > 0 && predicate(str3.charCodeAt(trail))) trail--;
+        while (trail > 0 && predicate(str4.charCodeAt(trail))) trail--;
       }
-      return lead === 0 && trail === str3.length - 1 ? str3 : str3.slice(lead, trail + 1);
+      return lead === 0 && trail === str4.length - 1 ? str4 : str4.slice(lead, trail + 1);
     }
     function isomorphicDecode(input) {
       const length = input.length;
@@ -5506,7 +5506,7 @@ var require_body = __commonJS({
         const boundary = `----formdata-undici-0${`${random(1e11)}`.padStart(11, "0")}`;
         const prefix = `--${boundary}\r
 Content-Disposition: form-data`;
-        const escape = (str3) => str3.replace(/\n/g, "%0A").replace(/\r/g, "%0D").replace(/"/g, "%22");
+        const escape = (str4) => str4.replace(/\n/g, "%0A").replace(/\r/g, "%0D").replace(/"/g, "%22");
         const normalizeLinefeeds = (value2) => value2.replace(/\r?\n|\r/g, "\r\n");
         const blobParts = [];
         const rn2 = new Uint8Array([13, 10]);
@@ -6462,7 +6462,7 @@ var require_client_h1 = __commonJS({
       return method !== "GET" && method !== "HEAD" && method !== "OPTIONS" && method !== "TRACE" && method !== "CONNECT";
     }
     function writeH1(client, request2) {
-      const { method, path, host, upgrade, blocking, reset } = request2;
+      const { method, path: path2, host, upgrade, blocking, reset } = request2;
       let { body, headers, contentLength } = request2;
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH" || method === "QUERY" || method === "PROPFIND" || method === "PROPPATCH";
       if (util.isFormDataLike(body)) {
@@ -6543,7 +6543,7 @@ var require_client_h1 = __commonJS({
       if (blocking) {
         socket[kBlocking] = true;
       }
-      let header = `${method} ${path} HTTP/1.1\r
+      let header = `${method} ${path2} HTTP/1.1\r
 `;
       if (typeof host === "string") {
         header += `host: ${host}\r
@@ -7072,7 +7072,7 @@ var require_client_h2 = __commonJS({
     }
     function writeH2(client, request2) {
       const session = client[kHTTP2Session];
-      const { method, path, host, upgrade, expectContinue, signal, headers: reqHeaders } = request2;
+      const { method, path: path2, host, upgrade, expectContinue, signal, headers: reqHeaders } = request2;
       let { body } = request2;
       if (upgrade) {
         util.errorRequest(client, request2, new Error("Upgrade not supported for H2"));
@@ -7095,8 +7095,8 @@ var require_client_h2 = __commonJS({
         }
       }
       let stream;
-      const { hostname, port } = client[kUrl];
-      headers[HTTP2_HEADER_AUTHORITY] = host || `${hostname}${port ? `:${port}` : ""}`;
+      const { hostname, port: port2 } = client[kUrl];
+      headers[HTTP2_HEADER_AUTHORITY] = host || `${hostname}${port2 ? `:${port2}` : ""}`;
       headers[HTTP2_HEADER_METHOD] = method;
       const abort = (error2) => {
         if (request2.aborted) {
@@ -7169,7 +7169,7 @@ var require_client_h2 = __commonJS({
         });
         return true;
       }
-      headers[HTTP2_HEADER_PATH] = path;
+      headers[HTTP2_HEADER_PATH] = path2;
       headers[HTTP2_HEADER_SCHEME] = "https";
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH";
       if (body && typeof body.read === "function") {
@@ -7522,9 +7522,9 @@ var require_redirect_handler = __commonJS({
           return this.handler.onHeaders(statusCode, headers, resume, statusText);
         }
         const { origin, pathname, search } = util.parseURL(new URL(this.location, this.opts.origin && new URL(this.opts.path, this.opts.origin)));
-        const path = search ? `${pathname}${search}` : pathname;
+        const path2 = search ? `${pathname}${search}` : pathname;
         this.opts.headers = cleanRequestHeaders(this.opts.headers, statusCode === 303, this.opts.origin !== origin);
-        this.opts.path = path;
+        this.opts.path = path2;
         this.opts.origin = origin;
         this.opts.maxRedirections = 0;
         this.opts.query = null;
@@ -7936,7 +7936,7 @@ var require_client = __commonJS({
     async function connect(client) {
       assert(!client[kConnecting]);
       assert(!client[kHTTPContext]);
-      let { host, hostname, protocol, port } = client[kUrl];
+      let { host, hostname, protocol, port: port2 } = client[kUrl];
       if (hostname[0] === "[") {
         const idx = hostname.indexOf("]");
         assert(idx !== -1);
@@ -7951,7 +7951,7 @@ var require_client = __commonJS({
             host,
             hostname,
             protocol,
-            port,
+            port: port2,
             version: client[kHTTPContext]?.version,
             servername: client[kServerName],
             localAddress: client[kLocalAddress]
@@ -7965,7 +7965,7 @@ var require_client = __commonJS({
             host,
             hostname,
             protocol,
-            port,
+            port: port2,
             servername: client[kServerName],
             localAddress: client[kLocalAddress]
           }, (err, socket2) => {
@@ -7998,7 +7998,7 @@ var require_client = __commonJS({
               host,
               hostname,
               protocol,
-              port,
+              port: port2,
               version: client[kHTTPContext]?.version,
               servername: client[kServerName],
               localAddress: client[kLocalAddress]
@@ -8019,7 +8019,7 @@ var require_client = __commonJS({
               host,
               hostname,
               protocol,
-              port,
+              port: port2,
               version: client[kHTTPContext]?.version,
               servername: client[kServerName],
               localAddress: client[kLocalAddress]
@@ -8763,10 +8763,10 @@ var require_proxy_agent = __commonJS({
         };
         const {
           origin,
-          path = "/",
+          path: path2 = "/",
           headers = {}
         } = opts;
-        opts.path = origin + path;
+        opts.path = origin + path2;
         if (!("host" in headers) && !("Host" in headers)) {
           const { host } = new URL2(origin);
           headers.host = host;
@@ -8793,7 +8793,7 @@ var require_proxy_agent = __commonJS({
         }
         const { proxyTunnel = true } = opts;
         const url = this.#getUrl(opts);
-        const { href, origin, port, protocol, username, password, hostname: proxyHostname } = url;
+        const { href, origin, port: port2, protocol, username, password, hostname: proxyHostname } = url;
         this[kProxy] = { uri: href, protocol };
         this[kInterceptors] = opts.interceptors?.ProxyAgent && Array.isArray(opts.interceptors.ProxyAgent) ? opts.interceptors.ProxyAgent : [];
         this[kRequestTls] = opts.requestTls;
@@ -8835,7 +8835,7 @@ var require_proxy_agent = __commonJS({
             try {
               const { socket, statusCode } = await this[kClient].connect({
                 origin,
-                port,
+                port: port2,
                 path: requestedPath,
                 signal: opts2.signal,
                 headers: {
@@ -8992,10 +8992,10 @@ var require_env_http_proxy_agent = __commonJS({
         }
       }
       #getProxyAgentForUrl(url) {
-        let { protocol, host: hostname, port } = url;
+        let { protocol, host: hostname, port: port2 } = url;
         hostname = hostname.replace(/:\d*$/, "").toLowerCase();
-        port = Number.parseInt(port, 10) || DEFAULT_PORTS[protocol] || 0;
-        if (!this.#shouldProxy(hostname, port)) {
+        port2 = Number.parseInt(port2, 10) || DEFAULT_PORTS[protocol] || 0;
+        if (!this.#shouldProxy(hostname, port2)) {
           return this[kNoProxyAgent];
         }
         if (protocol === "https:") {
@@ -9003,7 +9003,7 @@ var require_env_http_proxy_agent = __commonJS({
         }
         return this[kHttpProxyAgent];
       }
-      #shouldProxy(hostname, port) {
+      #shouldProxy(hostname, port2) {
         if (this.#noProxyChanged) {
           this.#parseNoProxy();
         }
@@ -9015,7 +9015,7 @@ var require_env_http_proxy_agent = __commonJS({
         }
         for (let i = 0; i < this.#noProxyEntries.length; i++) {
           const entry = this.#noProxyEntries[i];
-          if (entry.port && entry.port !== port) {
+          if (entry.port && entry.port !== port2) {
             continue;
           }
           if (!/^[.*]/.test(entry.hostname)) {
@@ -10738,20 +10738,20 @@ var require_mock_utils = __commonJS({
       }
       return true;
     }
-    function safeUrl(path) {
-      if (typeof path !== "string") {
-        return path;
+    function safeUrl(path2) {
+      if (typeof path2 !== "string") {
+        return path2;
       }
-      const pathSegments = path.split("?");
+      const pathSegments = path2.split("?");
       if (pathSegments.length !== 2) {
-        return path;
+        return path2;
       }
       const qp = new URLSearchParams(pathSegments.pop());
       qp.sort();
       return [...pathSegments, qp.toString()].join("?");
     }
-    function matchKey(mockDispatch2, { path, method, body, headers }) {
-      const pathMatch = matchValue(mockDispatch2.path, path);
+    function matchKey(mockDispatch2, { path: path2, method, body, headers }) {
+      const pathMatch = matchValue(mockDispatch2.path, path2);
       const methodMatch = matchValue(mockDispatch2.method, method);
       const bodyMatch = typeof mockDispatch2.body !== "undefined" ? matchValue(mockDispatch2.body, body) : true;
       const headersMatch = matchHeaders(mockDispatch2, headers);
@@ -10773,7 +10773,7 @@ var require_mock_utils = __commonJS({
     function getMockDispatch(mockDispatches, key) {
       const basePath = key.query ? buildURL(key.path, key.query) : key.path;
       const resolvedPath = typeof basePath === "string" ? safeUrl(basePath) : basePath;
-      let matchedMockDispatches = mockDispatches.filter(({ consumed }) => !consumed).filter(({ path }) => matchValue(safeUrl(path), resolvedPath));
+      let matchedMockDispatches = mockDispatches.filter(({ consumed }) => !consumed).filter(({ path: path2 }) => matchValue(safeUrl(path2), resolvedPath));
       if (matchedMockDispatches.length === 0) {
         throw new MockNotMatchedError(`Mock dispatch not matched for path '${resolvedPath}'`);
       }
@@ -10811,9 +10811,9 @@ var require_mock_utils = __commonJS({
       }
     }
     function buildKey(opts) {
-      const { path, method, body, headers, query } = opts;
+      const { path: path2, method, body, headers, query } = opts;
       return {
-        path,
+        path: path2,
         method,
         body,
         headers,
@@ -11276,10 +11276,10 @@ var require_pending_interceptors_formatter = __commonJS({
       }
       format(pendingInterceptors) {
         const withPrettyHeaders = pendingInterceptors.map(
-          ({ method, path, data: { statusCode }, persist, times, timesInvoked, origin }) => ({
+          ({ method, path: path2, data: { statusCode }, persist, times, timesInvoked, origin }) => ({
             Method: method,
             Origin: origin,
-            Path: path,
+            Path: path2,
             "Status code": statusCode,
             Persistent: persist ? PERSISTENT : NOT_PERSISTENT,
             Invocations: timesInvoked,
@@ -11698,17 +11698,17 @@ var require_dns = __commonJS({
               records,
               newOpts.affinity
             );
-            let port;
+            let port2;
             if (typeof ip.port === "number") {
-              port = `:${ip.port}`;
+              port2 = `:${ip.port}`;
             } else if (origin.port !== "") {
-              port = `:${origin.port}`;
+              port2 = `:${origin.port}`;
             } else {
-              port = "";
+              port2 = "";
             }
             cb(
               null,
-              `${origin.protocol}//${ip.family === 6 ? `[${ip.address}]` : ip.address}${port}`
+              `${origin.protocol}//${ip.family === 6 ? `[${ip.address}]` : ip.address}${port2}`
             );
           });
         } else {
@@ -11722,17 +11722,17 @@ var require_dns = __commonJS({
             this.runLookup(origin, opts, cb);
             return;
           }
-          let port;
+          let port2;
           if (typeof ip.port === "number") {
-            port = `:${ip.port}`;
+            port2 = `:${ip.port}`;
           } else if (origin.port !== "") {
-            port = `:${origin.port}`;
+            port2 = `:${origin.port}`;
           } else {
-            port = "";
+            port2 = "";
           }
           cb(
             null,
-            `${origin.protocol}//${ip.family === 6 ? `[${ip.address}]` : ip.address}${port}`
+            `${origin.protocol}//${ip.family === 6 ? `[${ip.address}]` : ip.address}${port2}`
           );
         }
       }
@@ -16158,9 +16158,9 @@ var require_util6 = __commonJS({
         }
       }
     }
-    function validateCookiePath(path) {
-      for (let i = 0; i < path.length; ++i) {
-        const code = path.charCodeAt(i);
+    function validateCookiePath(path2) {
+      for (let i = 0; i < path2.length; ++i) {
+        const code = path2.charCodeAt(i);
         if (code < 32 || // exclude CTLs (0-31)
         code > 126 || // exclude DEL and non-ascii
         code === 59) {
@@ -16489,9 +16489,9 @@ var require_cookies = __commonJS({
       webidl.argumentLengthCheck(arguments, 2, "setCookie");
       webidl.brandCheck(headers, Headers2, { strict: false });
       cookie = webidl.converters.Cookie(cookie);
-      const str3 = stringify2(cookie);
-      if (str3) {
-        headers.append("Set-Cookie", str3);
+      const str4 = stringify2(cookie);
+      if (str4) {
+        headers.append("Set-Cookie", str4);
       }
     }
     webidl.converters.DeleteCookieAttributes = webidl.dictionaryConverter([
@@ -19080,11 +19080,11 @@ var require_undici = __commonJS({
           if (typeof opts.path !== "string") {
             throw new InvalidArgumentError("invalid opts.path");
           }
-          let path = opts.path;
+          let path2 = opts.path;
           if (!opts.path.startsWith("/")) {
-            path = `/${path}`;
+            path2 = `/${path2}`;
           }
-          url = new URL(util.parseOrigin(url).origin + path);
+          url = new URL(util.parseOrigin(url).origin + path2);
         } else {
           if (!opts) {
             opts = typeof url === "object" ? url : {};
@@ -19160,16 +19160,16 @@ var require_ucs2length = __commonJS({
   "node_modules/ajv/dist/runtime/ucs2length.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    function ucs2length(str3) {
-      const len = str3.length;
+    function ucs2length(str4) {
+      const len = str4.length;
       let length = 0;
       let pos = 0;
       let value2;
       while (pos < len) {
         length++;
-        value2 = str3.charCodeAt(pos++);
+        value2 = str4.charCodeAt(pos++);
         if (value2 >= 55296 && value2 <= 56319 && pos < len) {
-          value2 = str3.charCodeAt(pos);
+          value2 = str4.charCodeAt(pos);
           if ((value2 & 64512) === 56320)
             pos++;
         }
@@ -19304,17 +19304,17 @@ var require_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
-    function visit_(key, node, visitor, path) {
-      const ctrl = callVisitor(key, node, visitor, path);
+    function visit_(key, node, visitor, path2) {
+      const ctrl = callVisitor(key, node, visitor, path2);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path, ctrl);
-        return visit_(key, ctrl, visitor, path);
+        replaceNode(key, path2, ctrl);
+        return visit_(key, ctrl, visitor, path2);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
-          path = Object.freeze(path.concat(node));
+          path2 = Object.freeze(path2.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = visit_(i, node.items[i], visitor, path);
+            const ci = visit_(i, node.items[i], visitor, path2);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -19325,13 +19325,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node)) {
-          path = Object.freeze(path.concat(node));
-          const ck = visit_("key", node.key, visitor, path);
+          path2 = Object.freeze(path2.concat(node));
+          const ck = visit_("key", node.key, visitor, path2);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = visit_("value", node.value, visitor, path);
+          const cv = visit_("value", node.value, visitor, path2);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -19352,17 +19352,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node, visitor, path) {
-      const ctrl = await callVisitor(key, node, visitor, path);
+    async function visitAsync_(key, node, visitor, path2) {
+      const ctrl = await callVisitor(key, node, visitor, path2);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path, ctrl);
-        return visitAsync_(key, ctrl, visitor, path);
+        replaceNode(key, path2, ctrl);
+        return visitAsync_(key, ctrl, visitor, path2);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
-          path = Object.freeze(path.concat(node));
+          path2 = Object.freeze(path2.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = await visitAsync_(i, node.items[i], visitor, path);
+            const ci = await visitAsync_(i, node.items[i], visitor, path2);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -19373,13 +19373,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node)) {
-          path = Object.freeze(path.concat(node));
-          const ck = await visitAsync_("key", node.key, visitor, path);
+          path2 = Object.freeze(path2.concat(node));
+          const ck = await visitAsync_("key", node.key, visitor, path2);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = await visitAsync_("value", node.value, visitor, path);
+          const cv = await visitAsync_("value", node.value, visitor, path2);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -19406,23 +19406,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key, node, visitor, path) {
+    function callVisitor(key, node, visitor, path2) {
       if (typeof visitor === "function")
-        return visitor(key, node, path);
+        return visitor(key, node, path2);
       if (identity.isMap(node))
-        return visitor.Map?.(key, node, path);
+        return visitor.Map?.(key, node, path2);
       if (identity.isSeq(node))
-        return visitor.Seq?.(key, node, path);
+        return visitor.Seq?.(key, node, path2);
       if (identity.isPair(node))
-        return visitor.Pair?.(key, node, path);
+        return visitor.Pair?.(key, node, path2);
       if (identity.isScalar(node))
-        return visitor.Scalar?.(key, node, path);
+        return visitor.Scalar?.(key, node, path2);
       if (identity.isAlias(node))
-        return visitor.Alias?.(key, node, path);
+        return visitor.Alias?.(key, node, path2);
       return void 0;
     }
-    function replaceNode(key, path, node) {
-      const parent = path[path.length - 1];
+    function replaceNode(key, path2, node) {
+      const parent = path2[path2.length - 1];
       if (identity.isCollection(parent)) {
         parent.items[key] = node;
       } else if (identity.isPair(parent)) {
@@ -20034,10 +20034,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema, path, value2) {
+    function collectionFromPath(schema, path2, value2) {
       let v2 = value2;
-      for (let i = path.length - 1; i >= 0; --i) {
-        const k2 = path[i];
+      for (let i = path2.length - 1; i >= 0; --i) {
+        const k2 = path2[i];
         if (typeof k2 === "number" && Number.isInteger(k2) && k2 >= 0) {
           const a = [];
           a[k2] = v2;
@@ -20056,7 +20056,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path) => path == null || typeof path === "object" && !!path[Symbol.iterator]().next().done;
+    var isEmptyPath = (path2) => path2 == null || typeof path2 === "object" && !!path2[Symbol.iterator]().next().done;
     var Collection2 = class extends Node.NodeBase {
       constructor(type, schema) {
         super(type);
@@ -20086,11 +20086,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path, value2) {
-        if (isEmptyPath(path))
+      addIn(path2, value2) {
+        if (isEmptyPath(path2))
           this.add(value2);
         else {
-          const [key, ...rest] = path;
+          const [key, ...rest] = path2;
           const node = this.get(key, true);
           if (identity.isCollection(node))
             node.addIn(rest, value2);
@@ -20104,8 +20104,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path) {
-        const [key, ...rest] = path;
+      deleteIn(path2) {
+        const [key, ...rest] = path2;
         if (rest.length === 0)
           return this.delete(key);
         const node = this.get(key, true);
@@ -20119,8 +20119,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path, keepScalar) {
-        const [key, ...rest] = path;
+      getIn(path2, keepScalar) {
+        const [key, ...rest] = path2;
         const node = this.get(key, true);
         if (rest.length === 0)
           return !keepScalar && identity.isScalar(node) ? node.value : node;
@@ -20138,8 +20138,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path) {
-        const [key, ...rest] = path;
+      hasIn(path2) {
+        const [key, ...rest] = path2;
         if (rest.length === 0)
           return this.has(key);
         const node = this.get(key, true);
@@ -20149,8 +20149,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path, value2) {
-        const [key, ...rest] = path;
+      setIn(path2, value2) {
+        const [key, ...rest] = path2;
         if (rest.length === 0) {
           this.set(key, value2);
         } else {
@@ -20174,13 +20174,13 @@ var require_Collection = __commonJS({
 var require_stringifyComment = __commonJS({
   "node_modules/yaml/dist/stringify/stringifyComment.js"(exports) {
     "use strict";
-    var stringifyComment = (str3) => str3.replace(/^(?!$)(?: $)?/gm, "#");
+    var stringifyComment = (str4) => str4.replace(/^(?!$)(?: $)?/gm, "#");
     function indentComment(comment, indent) {
       if (/^\n+$/.test(comment))
         return comment.substring(1);
       return indent ? comment.replace(/^(?! *$)/gm, indent) : comment;
     }
-    var lineComment = (str3, indent, comment) => str3.endsWith("\n") ? indentComment(comment, indent) : comment.includes("\n") ? "\n" + indentComment(comment, indent) : (str3.endsWith(" ") ? "" : " ") + comment;
+    var lineComment = (str4, indent, comment) => str4.endsWith("\n") ? indentComment(comment, indent) : comment.includes("\n") ? "\n" + indentComment(comment, indent) : (str4.endsWith(" ") ? "" : " ") + comment;
     exports.indentComment = indentComment;
     exports.lineComment = lineComment;
     exports.stringifyComment = stringifyComment;
@@ -20334,16 +20334,16 @@ var require_stringifyString = __commonJS({
       lineWidth: ctx.options.lineWidth,
       minContentWidth: ctx.options.minContentWidth
     });
-    var containsDocumentMarker = (str3) => /^(%|---|\.\.\.)/m.test(str3);
-    function lineLengthOverLimit(str3, lineWidth, indentLength) {
+    var containsDocumentMarker = (str4) => /^(%|---|\.\.\.)/m.test(str4);
+    function lineLengthOverLimit(str4, lineWidth, indentLength) {
       if (!lineWidth || lineWidth < 0)
         return false;
       const limit = lineWidth - indentLength;
-      const strLen = str3.length;
+      const strLen = str4.length;
       if (strLen <= limit)
         return false;
       for (let i = 0, start = 0; i < strLen; ++i) {
-        if (str3[i] === "\n") {
+        if (str4[i] === "\n") {
           if (i - start > limit)
             return true;
           start = i + 1;
@@ -20360,11 +20360,11 @@ var require_stringifyString = __commonJS({
       const { implicitKey } = ctx;
       const minMultiLineLength = ctx.options.doubleQuotedMinMultiLineLength;
       const indent = ctx.indent || (containsDocumentMarker(value2) ? "  " : "");
-      let str3 = "";
+      let str4 = "";
       let start = 0;
       for (let i = 0, ch = json[i]; ch; ch = json[++i]) {
         if (ch === " " && json[i + 1] === "\\" && json[i + 2] === "n") {
-          str3 += json.slice(start, i) + "\\ ";
+          str4 += json.slice(start, i) + "\\ ";
           i += 1;
           start = i;
           ch = "\\";
@@ -20373,38 +20373,38 @@ var require_stringifyString = __commonJS({
           switch (json[i + 1]) {
             case "u":
               {
-                str3 += json.slice(start, i);
+                str4 += json.slice(start, i);
                 const code = json.substr(i + 2, 4);
                 switch (code) {
                   case "0000":
-                    str3 += "\\0";
+                    str4 += "\\0";
                     break;
                   case "0007":
-                    str3 += "\\a";
+                    str4 += "\\a";
                     break;
                   case "000b":
-                    str3 += "\\v";
+                    str4 += "\\v";
                     break;
                   case "001b":
-                    str3 += "\\e";
+                    str4 += "\\e";
                     break;
                   case "0085":
-                    str3 += "\\N";
+                    str4 += "\\N";
                     break;
                   case "00a0":
-                    str3 += "\\_";
+                    str4 += "\\_";
                     break;
                   case "2028":
-                    str3 += "\\L";
+                    str4 += "\\L";
                     break;
                   case "2029":
-                    str3 += "\\P";
+                    str4 += "\\P";
                     break;
                   default:
                     if (code.substr(0, 2) === "00")
-                      str3 += "\\x" + code.substr(2);
+                      str4 += "\\x" + code.substr(2);
                     else
-                      str3 += json.substr(i, 6);
+                      str4 += json.substr(i, 6);
                 }
                 i += 5;
                 start = i + 1;
@@ -20414,14 +20414,14 @@ var require_stringifyString = __commonJS({
               if (implicitKey || json[i + 2] === '"' || json.length < minMultiLineLength) {
                 i += 1;
               } else {
-                str3 += json.slice(start, i) + "\n\n";
+                str4 += json.slice(start, i) + "\n\n";
                 while (json[i + 2] === "\\" && json[i + 3] === "n" && json[i + 4] !== '"') {
-                  str3 += "\n";
+                  str4 += "\n";
                   i += 2;
                 }
-                str3 += indent;
+                str4 += indent;
                 if (json[i + 2] === " ")
-                  str3 += "\\";
+                  str4 += "\\";
                 i += 1;
                 start = i + 1;
               }
@@ -20430,8 +20430,8 @@ var require_stringifyString = __commonJS({
               i += 1;
           }
       }
-      str3 = start ? str3 + json.slice(start) : json;
-      return implicitKey ? str3 : foldFlowLines.foldFlowLines(str3, indent, foldFlowLines.FOLD_QUOTED, getFoldOptions(ctx, false));
+      str4 = start ? str4 + json.slice(start) : json;
+      return implicitKey ? str4 : foldFlowLines.foldFlowLines(str4, indent, foldFlowLines.FOLD_QUOTED, getFoldOptions(ctx, false));
     }
     function singleQuotedString(value2, ctx) {
       if (ctx.options.singleQuote === false || ctx.implicitKey && value2.includes("\n") || /[ \t]\n|\n[ \t]/.test(value2))
@@ -20559,15 +20559,15 @@ ${indent}${start}${value2}${end}`;
           return quotedString(value2, ctx);
         }
       }
-      const str3 = value2.replace(/\n+/g, `$&
+      const str4 = value2.replace(/\n+/g, `$&
 ${indent}`);
       if (actualString) {
-        const test = (tag2) => tag2.default && tag2.tag !== "tag:yaml.org,2002:str" && tag2.test?.test(str3);
+        const test = (tag2) => tag2.default && tag2.tag !== "tag:yaml.org,2002:str" && tag2.test?.test(str4);
         const { compat, tags } = ctx.doc.schema;
         if (tags.some(test) || compat?.some(test))
           return quotedString(value2, ctx);
       }
-      return implicitKey ? str3 : foldFlowLines.foldFlowLines(str3, indent, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
+      return implicitKey ? str4 : foldFlowLines.foldFlowLines(str4, indent, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
     }
     function stringifyString(item, ctx, onComment, onChompKeep) {
       const { implicitKey, inFlow } = ctx;
@@ -20719,11 +20719,11 @@ var require_stringify = __commonJS({
       const props = stringifyProps(node, tagObj, ctx);
       if (props.length > 0)
         ctx.indentAtStart = (ctx.indentAtStart ?? 0) + props.length + 1;
-      const str3 = typeof tagObj.stringify === "function" ? tagObj.stringify(node, ctx, onComment, onChompKeep) : identity.isScalar(node) ? stringifyString.stringifyString(node, ctx, onComment, onChompKeep) : node.toString(ctx, onComment, onChompKeep);
+      const str4 = typeof tagObj.stringify === "function" ? tagObj.stringify(node, ctx, onComment, onChompKeep) : identity.isScalar(node) ? stringifyString.stringifyString(node, ctx, onComment, onChompKeep) : node.toString(ctx, onComment, onChompKeep);
       if (!props)
-        return str3;
-      return identity.isScalar(node) || str3[0] === "{" || str3[0] === "[" ? `${props} ${str3}` : `${props}
-${ctx.indent}${str3}`;
+        return str4;
+      return identity.isScalar(node) || str4[0] === "{" || str4[0] === "[" ? `${props} ${str4}` : `${props}
+${ctx.indent}${str4}`;
     }
     exports.createStringifyContext = createStringifyContext;
     exports.stringify = stringify2;
@@ -20758,8 +20758,8 @@ var require_stringifyPair = __commonJS({
       });
       let keyCommentDone = false;
       let chompKeep = false;
-      let str3 = stringify2.stringify(key, ctx, () => keyCommentDone = true, () => chompKeep = true);
-      if (!explicitKey && !ctx.inFlow && str3.length > 1024) {
+      let str4 = stringify2.stringify(key, ctx, () => keyCommentDone = true, () => chompKeep = true);
+      if (!explicitKey && !ctx.inFlow && str4.length > 1024) {
         if (simpleKeys)
           throw new Error("With simple keys, single line scalar must not span more than 1024 characters");
         explicitKey = true;
@@ -20768,27 +20768,27 @@ var require_stringifyPair = __commonJS({
         if (allNullValues || value2 == null) {
           if (keyCommentDone && onComment)
             onComment();
-          return str3 === "" ? "?" : explicitKey ? `? ${str3}` : str3;
+          return str4 === "" ? "?" : explicitKey ? `? ${str4}` : str4;
         }
       } else if (allNullValues && !simpleKeys || value2 == null && explicitKey) {
-        str3 = `? ${str3}`;
+        str4 = `? ${str4}`;
         if (keyComment && !keyCommentDone) {
-          str3 += stringifyComment.lineComment(str3, ctx.indent, commentString(keyComment));
+          str4 += stringifyComment.lineComment(str4, ctx.indent, commentString(keyComment));
         } else if (chompKeep && onChompKeep)
           onChompKeep();
-        return str3;
+        return str4;
       }
       if (keyCommentDone)
         keyComment = null;
       if (explicitKey) {
         if (keyComment)
-          str3 += stringifyComment.lineComment(str3, ctx.indent, commentString(keyComment));
-        str3 = `? ${str3}
+          str4 += stringifyComment.lineComment(str4, ctx.indent, commentString(keyComment));
+        str4 = `? ${str4}
 ${indent}:`;
       } else {
-        str3 = `${str3}:`;
+        str4 = `${str4}:`;
         if (keyComment)
-          str3 += stringifyComment.lineComment(str3, ctx.indent, commentString(keyComment));
+          str4 += stringifyComment.lineComment(str4, ctx.indent, commentString(keyComment));
       }
       let vsb, vcb, valueComment;
       if (identity.isNode(value2)) {
@@ -20804,7 +20804,7 @@ ${indent}:`;
       }
       ctx.implicitKey = false;
       if (!explicitKey && !keyComment && identity.isScalar(value2))
-        ctx.indentAtStart = str3.length + 1;
+        ctx.indentAtStart = str4.length + 1;
       chompKeep = false;
       if (!indentSeq && indentStep.length >= 2 && !ctx.inFlow && !explicitKey && identity.isSeq(value2) && !value2.flow && !value2.tag && !value2.anchor) {
         ctx.indent = ctx.indent.substring(2);
@@ -20848,16 +20848,16 @@ ${ctx.indent}`;
       } else if (valueStr === "" || valueStr[0] === "\n") {
         ws2 = "";
       }
-      str3 += ws2 + valueStr;
+      str4 += ws2 + valueStr;
       if (ctx.inFlow) {
         if (valueCommentDone && onComment)
           onComment();
       } else if (valueComment && !valueCommentDone) {
-        str3 += stringifyComment.lineComment(str3, ctx.indent, commentString(valueComment));
+        str4 += stringifyComment.lineComment(str4, ctx.indent, commentString(valueComment));
       } else if (chompKeep && onChompKeep) {
         onChompKeep();
       }
-      return str3;
+      return str4;
     }
     exports.stringifyPair = stringifyPair;
   }
@@ -21084,31 +21084,31 @@ var require_stringifyCollection = __commonJS({
           }
         }
         chompKeep = false;
-        let str4 = stringify2.stringify(item, itemCtx, () => comment2 = null, () => chompKeep = true);
+        let str5 = stringify2.stringify(item, itemCtx, () => comment2 = null, () => chompKeep = true);
         if (comment2)
-          str4 += stringifyComment.lineComment(str4, itemIndent, commentString(comment2));
+          str5 += stringifyComment.lineComment(str5, itemIndent, commentString(comment2));
         if (chompKeep && comment2)
           chompKeep = false;
-        lines.push(blockItemPrefix + str4);
+        lines.push(blockItemPrefix + str5);
       }
-      let str3;
+      let str4;
       if (lines.length === 0) {
-        str3 = flowChars.start + flowChars.end;
+        str4 = flowChars.start + flowChars.end;
       } else {
-        str3 = lines[0];
+        str4 = lines[0];
         for (let i = 1; i < lines.length; ++i) {
           const line = lines[i];
-          str3 += line ? `
+          str4 += line ? `
 ${indent}${line}` : "\n";
         }
       }
       if (comment) {
-        str3 += "\n" + stringifyComment.indentComment(commentString(comment), indent);
+        str4 += "\n" + stringifyComment.indentComment(commentString(comment), indent);
         if (onComment)
           onComment();
       } else if (chompKeep && onChompKeep)
         onChompKeep();
-      return str3;
+      return str4;
     }
     function stringifyFlowCollection({ items }, ctx, { flowChars, itemIndent }) {
       const { indent, indentStep, flowCollectionPadding: fcPadding, options: { commentString } } = ctx;
@@ -21151,21 +21151,21 @@ ${indent}${line}` : "\n";
         }
         if (comment)
           reqNewline = true;
-        let str3 = stringify2.stringify(item, itemCtx, () => comment = null);
-        reqNewline || (reqNewline = lines.length > linesAtValue || str3.includes("\n"));
+        let str4 = stringify2.stringify(item, itemCtx, () => comment = null);
+        reqNewline || (reqNewline = lines.length > linesAtValue || str4.includes("\n"));
         if (i < items.length - 1) {
-          str3 += ",";
+          str4 += ",";
         } else if (ctx.options.trailingComma) {
           if (ctx.options.lineWidth > 0) {
-            reqNewline || (reqNewline = lines.reduce((sum, line) => sum + line.length + 2, 2) + (str3.length + 2) > ctx.options.lineWidth);
+            reqNewline || (reqNewline = lines.reduce((sum, line) => sum + line.length + 2, 2) + (str4.length + 2) > ctx.options.lineWidth);
           }
           if (reqNewline) {
-            str3 += ",";
+            str4 += ",";
           }
         }
         if (comment)
-          str3 += stringifyComment.lineComment(str3, itemIndent, commentString(comment));
-        lines.push(str3);
+          str4 += stringifyComment.lineComment(str4, itemIndent, commentString(comment));
+        lines.push(str4);
         linesAtValue = lines.length;
       }
       const { start, end } = flowChars;
@@ -21177,11 +21177,11 @@ ${indent}${line}` : "\n";
           reqNewline = ctx.options.lineWidth > 0 && len > ctx.options.lineWidth;
         }
         if (reqNewline) {
-          let str3 = start;
+          let str4 = start;
           for (const line of lines)
-            str3 += line ? `
+            str4 += line ? `
 ${indentStep}${indent}${line}` : "\n";
-          return `${str3}
+          return `${str4}
 ${indent}${end}`;
         } else {
           return `${start}${fcPadding}${lines.join(" ")}${fcPadding}${end}`;
@@ -21513,7 +21513,7 @@ var require_string = __commonJS({
       identify: (value2) => typeof value2 === "string",
       default: true,
       tag: "tag:yaml.org,2002:str",
-      resolve: (str3) => str3,
+      resolve: (str4) => str4,
       stringify(item, ctx, onComment, onChompKeep) {
         ctx = Object.assign({ actualString: true }, ctx);
         return stringifyString.stringifyString(item, ctx, onComment, onChompKeep);
@@ -21551,7 +21551,7 @@ var require_bool = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:bool",
       test: /^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$/,
-      resolve: (str3) => new Scalar.Scalar(str3[0] === "t" || str3[0] === "T"),
+      resolve: (str4) => new Scalar.Scalar(str4[0] === "t" || str4[0] === "T"),
       stringify({ source, value: value2 }, ctx) {
         if (source && boolTag.test.test(source)) {
           const sv = source[0] === "t" || source[0] === "T";
@@ -21603,7 +21603,7 @@ var require_float = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
-      resolve: (str3) => str3.slice(-3).toLowerCase() === "nan" ? NaN : str3[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
+      resolve: (str4) => str4.slice(-3).toLowerCase() === "nan" ? NaN : str4[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
       stringify: stringifyNumber.stringifyNumber
     };
     var floatExp = {
@@ -21612,7 +21612,7 @@ var require_float = __commonJS({
       tag: "tag:yaml.org,2002:float",
       format: "EXP",
       test: /^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)[eE][-+]?[0-9]+$/,
-      resolve: (str3) => parseFloat(str3),
+      resolve: (str4) => parseFloat(str4),
       stringify(node) {
         const num3 = Number(node.value);
         return isFinite(num3) ? num3.toExponential() : stringifyNumber.stringifyNumber(node);
@@ -21623,11 +21623,11 @@ var require_float = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^[-+]?(?:\.[0-9]+|[0-9]+\.[0-9]*)$/,
-      resolve(str3) {
-        const node = new Scalar.Scalar(parseFloat(str3));
-        const dot = str3.indexOf(".");
-        if (dot !== -1 && str3[str3.length - 1] === "0")
-          node.minFractionDigits = str3.length - dot - 1;
+      resolve(str4) {
+        const node = new Scalar.Scalar(parseFloat(str4));
+        const dot = str4.indexOf(".");
+        if (dot !== -1 && str4[str4.length - 1] === "0")
+          node.minFractionDigits = str4.length - dot - 1;
         return node;
       },
       stringify: stringifyNumber.stringifyNumber
@@ -21644,7 +21644,7 @@ var require_int = __commonJS({
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     var intIdentify = (value2) => typeof value2 === "bigint" || Number.isInteger(value2);
-    var intResolve = (str3, offset, radix, { intAsBigInt }) => intAsBigInt ? BigInt(str3) : parseInt(str3.substring(offset), radix);
+    var intResolve = (str4, offset, radix, { intAsBigInt }) => intAsBigInt ? BigInt(str4) : parseInt(str4.substring(offset), radix);
     function intStringify(node, radix, prefix) {
       const { value: value2 } = node;
       if (intIdentify(value2) && value2 >= 0)
@@ -21657,7 +21657,7 @@ var require_int = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "OCT",
       test: /^0o[0-7]+$/,
-      resolve: (str3, _onError, opt) => intResolve(str3, 2, 8, opt),
+      resolve: (str4, _onError, opt) => intResolve(str4, 2, 8, opt),
       stringify: (node) => intStringify(node, 8, "0o")
     };
     var int = {
@@ -21665,7 +21665,7 @@ var require_int = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:int",
       test: /^[-+]?[0-9]+$/,
-      resolve: (str3, _onError, opt) => intResolve(str3, 0, 10, opt),
+      resolve: (str4, _onError, opt) => intResolve(str4, 0, 10, opt),
       stringify: stringifyNumber.stringifyNumber
     };
     var intHex = {
@@ -21674,7 +21674,7 @@ var require_int = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "HEX",
       test: /^0x[0-9a-fA-F]+$/,
-      resolve: (str3, _onError, opt) => intResolve(str3, 2, 16, opt),
+      resolve: (str4, _onError, opt) => intResolve(str4, 2, 16, opt),
       stringify: (node) => intStringify(node, 16, "0x")
     };
     exports.int = int;
@@ -21691,7 +21691,7 @@ var require_schema = __commonJS({
     var _null = require_null();
     var seq = require_seq();
     var string = require_string();
-    var bool = require_bool();
+    var bool2 = require_bool();
     var float = require_float();
     var int = require_int();
     var schema = [
@@ -21699,7 +21699,7 @@ var require_schema = __commonJS({
       seq.seq,
       string.string,
       _null.nullTag,
-      bool.boolTag,
+      bool2.boolTag,
       int.intOct,
       int.int,
       int.intHex,
@@ -21727,7 +21727,7 @@ var require_schema2 = __commonJS({
         identify: (value2) => typeof value2 === "string",
         default: true,
         tag: "tag:yaml.org,2002:str",
-        resolve: (str3) => str3,
+        resolve: (str4) => str4,
         stringify: stringifyJSON
       },
       {
@@ -21744,7 +21744,7 @@ var require_schema2 = __commonJS({
         default: true,
         tag: "tag:yaml.org,2002:bool",
         test: /^true$|^false$/,
-        resolve: (str3) => str3 === "true",
+        resolve: (str4) => str4 === "true",
         stringify: stringifyJSON
       },
       {
@@ -21752,7 +21752,7 @@ var require_schema2 = __commonJS({
         default: true,
         tag: "tag:yaml.org,2002:int",
         test: /^-?(?:0|[1-9][0-9]*)$/,
-        resolve: (str3, _onError, { intAsBigInt }) => intAsBigInt ? BigInt(str3) : parseInt(str3, 10),
+        resolve: (str4, _onError, { intAsBigInt }) => intAsBigInt ? BigInt(str4) : parseInt(str4, 10),
         stringify: ({ value: value2 }) => intIdentify(value2) ? value2.toString() : JSON.stringify(value2)
       },
       {
@@ -21760,7 +21760,7 @@ var require_schema2 = __commonJS({
         default: true,
         tag: "tag:yaml.org,2002:float",
         test: /^-?(?:0|[1-9][0-9]*)(?:\.[0-9]*)?(?:[eE][-+]?[0-9]+)?$/,
-        resolve: (str3) => parseFloat(str3),
+        resolve: (str4) => parseFloat(str4),
         stringify: stringifyJSON
       }
     ];
@@ -21768,9 +21768,9 @@ var require_schema2 = __commonJS({
       default: true,
       tag: "",
       test: /^/,
-      resolve(str3, onError) {
-        onError(`Unresolved plain scalar ${JSON.stringify(str3)}`);
-        return str3;
+      resolve(str4, onError) {
+        onError(`Unresolved plain scalar ${JSON.stringify(str4)}`);
+        return str4;
       }
     };
     var schema = [map.map, seq.seq].concat(jsonScalars, jsonError);
@@ -21802,10 +21802,10 @@ var require_binary = __commonJS({
         if (typeof node_buffer.Buffer === "function") {
           return node_buffer.Buffer.from(src, "base64");
         } else if (typeof atob === "function") {
-          const str3 = atob(src.replace(/[\n\r]/g, ""));
-          const buffer = new Uint8Array(str3.length);
-          for (let i = 0; i < str3.length; ++i)
-            buffer[i] = str3.charCodeAt(i);
+          const str4 = atob(src.replace(/[\n\r]/g, ""));
+          const buffer = new Uint8Array(str4.length);
+          for (let i = 0; i < str4.length; ++i)
+            buffer[i] = str4.charCodeAt(i);
           return buffer;
         } else {
           onError("This environment does not support reading binary tags; either Buffer or atob is required");
@@ -21816,28 +21816,28 @@ var require_binary = __commonJS({
         if (!value2)
           return "";
         const buf = value2;
-        let str3;
+        let str4;
         if (typeof node_buffer.Buffer === "function") {
-          str3 = buf instanceof node_buffer.Buffer ? buf.toString("base64") : node_buffer.Buffer.from(buf.buffer).toString("base64");
+          str4 = buf instanceof node_buffer.Buffer ? buf.toString("base64") : node_buffer.Buffer.from(buf.buffer).toString("base64");
         } else if (typeof btoa === "function") {
           let s2 = "";
           for (let i = 0; i < buf.length; ++i)
             s2 += String.fromCharCode(buf[i]);
-          str3 = btoa(s2);
+          str4 = btoa(s2);
         } else {
           throw new Error("This environment does not support writing binary tags; either Buffer or btoa is required");
         }
         type ?? (type = Scalar.Scalar.BLOCK_LITERAL);
         if (type !== Scalar.Scalar.QUOTE_DOUBLE) {
           const lineWidth = Math.max(ctx.options.lineWidth - ctx.indent.length, ctx.options.minContentWidth);
-          const n = Math.ceil(str3.length / lineWidth);
+          const n = Math.ceil(str4.length / lineWidth);
           const lines = new Array(n);
           for (let i = 0, o2 = 0; i < n; ++i, o2 += lineWidth) {
-            lines[i] = str3.substr(o2, lineWidth);
+            lines[i] = str4.substr(o2, lineWidth);
           }
-          str3 = lines.join(type === Scalar.Scalar.BLOCK_LITERAL ? "\n" : " ");
+          str4 = lines.join(type === Scalar.Scalar.BLOCK_LITERAL ? "\n" : " ");
         }
-        return stringifyString.stringifyString({ comment, type, value: str3 }, ctx, onComment, onChompKeep);
+        return stringifyString.stringifyString({ comment, type, value: str4 }, ctx, onComment, onChompKeep);
       }
     };
     exports.binary = binary;
@@ -22043,7 +22043,7 @@ var require_float2 = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
-      resolve: (str3) => str3.slice(-3).toLowerCase() === "nan" ? NaN : str3[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
+      resolve: (str4) => str4.slice(-3).toLowerCase() === "nan" ? NaN : str4[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
       stringify: stringifyNumber.stringifyNumber
     };
     var floatExp = {
@@ -22052,7 +22052,7 @@ var require_float2 = __commonJS({
       tag: "tag:yaml.org,2002:float",
       format: "EXP",
       test: /^[-+]?(?:[0-9][0-9_]*)?(?:\.[0-9_]*)?[eE][-+]?[0-9]+$/,
-      resolve: (str3) => parseFloat(str3.replace(/_/g, "")),
+      resolve: (str4) => parseFloat(str4.replace(/_/g, "")),
       stringify(node) {
         const num3 = Number(node.value);
         return isFinite(num3) ? num3.toExponential() : stringifyNumber.stringifyNumber(node);
@@ -22063,11 +22063,11 @@ var require_float2 = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^[-+]?(?:[0-9][0-9_]*)?\.[0-9_]*$/,
-      resolve(str3) {
-        const node = new Scalar.Scalar(parseFloat(str3.replace(/_/g, "")));
-        const dot = str3.indexOf(".");
+      resolve(str4) {
+        const node = new Scalar.Scalar(parseFloat(str4.replace(/_/g, "")));
+        const dot = str4.indexOf(".");
         if (dot !== -1) {
-          const f3 = str3.substring(dot + 1).replace(/_/g, "");
+          const f3 = str4.substring(dot + 1).replace(/_/g, "");
           if (f3[f3.length - 1] === "0")
             node.minFractionDigits = f3.length;
         }
@@ -22087,34 +22087,34 @@ var require_int2 = __commonJS({
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     var intIdentify = (value2) => typeof value2 === "bigint" || Number.isInteger(value2);
-    function intResolve(str3, offset, radix, { intAsBigInt }) {
-      const sign = str3[0];
+    function intResolve(str4, offset, radix, { intAsBigInt }) {
+      const sign = str4[0];
       if (sign === "-" || sign === "+")
         offset += 1;
-      str3 = str3.substring(offset).replace(/_/g, "");
+      str4 = str4.substring(offset).replace(/_/g, "");
       if (intAsBigInt) {
         switch (radix) {
           case 2:
-            str3 = `0b${str3}`;
+            str4 = `0b${str4}`;
             break;
           case 8:
-            str3 = `0o${str3}`;
+            str4 = `0o${str4}`;
             break;
           case 16:
-            str3 = `0x${str3}`;
+            str4 = `0x${str4}`;
             break;
         }
-        const n2 = BigInt(str3);
+        const n2 = BigInt(str4);
         return sign === "-" ? BigInt(-1) * n2 : n2;
       }
-      const n = parseInt(str3, radix);
+      const n = parseInt(str4, radix);
       return sign === "-" ? -1 * n : n;
     }
     function intStringify(node, radix, prefix) {
       const { value: value2 } = node;
       if (intIdentify(value2)) {
-        const str3 = value2.toString(radix);
-        return value2 < 0 ? "-" + prefix + str3.substr(1) : prefix + str3;
+        const str4 = value2.toString(radix);
+        return value2 < 0 ? "-" + prefix + str4.substr(1) : prefix + str4;
       }
       return stringifyNumber.stringifyNumber(node);
     }
@@ -22124,7 +22124,7 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "BIN",
       test: /^[-+]?0b[0-1_]+$/,
-      resolve: (str3, _onError, opt) => intResolve(str3, 2, 2, opt),
+      resolve: (str4, _onError, opt) => intResolve(str4, 2, 2, opt),
       stringify: (node) => intStringify(node, 2, "0b")
     };
     var intOct = {
@@ -22133,7 +22133,7 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "OCT",
       test: /^[-+]?0[0-7_]+$/,
-      resolve: (str3, _onError, opt) => intResolve(str3, 1, 8, opt),
+      resolve: (str4, _onError, opt) => intResolve(str4, 1, 8, opt),
       stringify: (node) => intStringify(node, 8, "0")
     };
     var int = {
@@ -22141,7 +22141,7 @@ var require_int2 = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:int",
       test: /^[-+]?[0-9][0-9_]*$/,
-      resolve: (str3, _onError, opt) => intResolve(str3, 0, 10, opt),
+      resolve: (str4, _onError, opt) => intResolve(str4, 0, 10, opt),
       stringify: stringifyNumber.stringifyNumber
     };
     var intHex = {
@@ -22150,7 +22150,7 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "HEX",
       test: /^[-+]?0x[0-9a-fA-F_]+$/,
-      resolve: (str3, _onError, opt) => intResolve(str3, 2, 16, opt),
+      resolve: (str4, _onError, opt) => intResolve(str4, 2, 16, opt),
       stringify: (node) => intStringify(node, 16, "0x")
     };
     exports.int = int;
@@ -22254,9 +22254,9 @@ var require_timestamp = __commonJS({
   "node_modules/yaml/dist/schema/yaml-1.1/timestamp.js"(exports) {
     "use strict";
     var stringifyNumber = require_stringifyNumber();
-    function parseSexagesimal(str3, asBigInt) {
-      const sign = str3[0];
-      const parts = sign === "-" || sign === "+" ? str3.substring(1) : str3;
+    function parseSexagesimal(str4, asBigInt) {
+      const sign = str4[0];
+      const parts = sign === "-" || sign === "+" ? str4.substring(1) : str4;
       const num3 = (n) => asBigInt ? BigInt(n) : Number(n);
       const res = parts.replace(/_/g, "").split(":").reduce((res2, p3) => res2 * num3(60) + num3(p3), num3(0));
       return sign === "-" ? num3(-1) * res : res;
@@ -22293,7 +22293,7 @@ var require_timestamp = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "TIME",
       test: /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+$/,
-      resolve: (str3, _onError, { intAsBigInt }) => parseSexagesimal(str3, intAsBigInt),
+      resolve: (str4, _onError, { intAsBigInt }) => parseSexagesimal(str4, intAsBigInt),
       stringify: stringifySexagesimal
     };
     var floatTime = {
@@ -22302,7 +22302,7 @@ var require_timestamp = __commonJS({
       tag: "tag:yaml.org,2002:float",
       format: "TIME",
       test: /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+\.[0-9_]*$/,
-      resolve: (str3) => parseSexagesimal(str3, false),
+      resolve: (str4) => parseSexagesimal(str4, false),
       stringify: stringifySexagesimal
     };
     var timestamp = {
@@ -22313,8 +22313,8 @@ var require_timestamp = __commonJS({
       // may be omitted altogether, resulting in a date format. In such a case, the time part is
       // assumed to be 00:00:00Z (start of day, UTC).
       test: RegExp("^([0-9]{4})-([0-9]{1,2})-([0-9]{1,2})(?:(?:t|T|[ \\t]+)([0-9]{1,2}):([0-9]{1,2}):([0-9]{1,2}(\\.[0-9]+)?)(?:[ \\t]*(Z|[-+][012]?[0-9](?::[0-9]{2})?))?)?$"),
-      resolve(str3) {
-        const match = str3.match(timestamp.test);
+      resolve(str4) {
+        const match = str4.match(timestamp.test);
         if (!match)
           throw new Error("!!timestamp expects a date, starting with yyyy-mm-dd");
         const [, year, month, day, hour, minute, second] = match.map(Number);
@@ -22346,7 +22346,7 @@ var require_schema3 = __commonJS({
     var seq = require_seq();
     var string = require_string();
     var binary = require_binary();
-    var bool = require_bool2();
+    var bool2 = require_bool2();
     var float = require_float2();
     var int = require_int2();
     var merge2 = require_merge();
@@ -22359,8 +22359,8 @@ var require_schema3 = __commonJS({
       seq.seq,
       string.string,
       _null.nullTag,
-      bool.trueTag,
-      bool.falseTag,
+      bool2.trueTag,
+      bool2.falseTag,
       int.intBin,
       int.intOct,
       int.int,
@@ -22389,7 +22389,7 @@ var require_tags = __commonJS({
     var _null = require_null();
     var seq = require_seq();
     var string = require_string();
-    var bool = require_bool();
+    var bool2 = require_bool();
     var float = require_float();
     var int = require_int();
     var schema = require_schema();
@@ -22410,7 +22410,7 @@ var require_tags = __commonJS({
     ]);
     var tagsByName = {
       binary: binary.binary,
-      bool: bool.boolTag,
+      bool: bool2.boolTag,
       float: float.float,
       floatExp: float.floatExp,
       floatNaN: float.floatNaN,
@@ -22665,9 +22665,9 @@ var require_Document = __commonJS({
           this.contents.add(value2);
       }
       /** Adds a value to the document. */
-      addIn(path, value2) {
+      addIn(path2, value2) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path, value2);
+          this.contents.addIn(path2, value2);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -22742,14 +22742,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path) {
-        if (Collection2.isEmptyPath(path)) {
+      deleteIn(path2) {
+        if (Collection2.isEmptyPath(path2)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path2) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -22764,10 +22764,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path, keepScalar) {
-        if (Collection2.isEmptyPath(path))
+      getIn(path2, keepScalar) {
+        if (Collection2.isEmptyPath(path2))
           return !keepScalar && identity.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity.isCollection(this.contents) ? this.contents.getIn(path, keepScalar) : void 0;
+        return identity.isCollection(this.contents) ? this.contents.getIn(path2, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -22778,10 +22778,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path) {
-        if (Collection2.isEmptyPath(path))
+      hasIn(path2) {
+        if (Collection2.isEmptyPath(path2))
           return this.contents !== void 0;
-        return identity.isCollection(this.contents) ? this.contents.hasIn(path) : false;
+        return identity.isCollection(this.contents) ? this.contents.hasIn(path2) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -22798,13 +22798,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path, value2) {
-        if (Collection2.isEmptyPath(path)) {
+      setIn(path2, value2) {
+        if (Collection2.isEmptyPath(path2)) {
           this.contents = value2;
         } else if (this.contents == null) {
-          this.contents = Collection2.collectionFromPath(this.schema, Array.from(path), value2);
+          this.contents = Collection2.collectionFromPath(this.schema, Array.from(path2), value2);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path, value2);
+          this.contents.setIn(path2, value2);
         }
       }
       /**
@@ -24765,9 +24765,9 @@ var require_cst_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
-    visit.itemAtPath = (cst, path) => {
+    visit.itemAtPath = (cst, path2) => {
       let item = cst;
-      for (const [field, index] of path) {
+      for (const [field, index] of path2) {
         const tok = item?.[field];
         if (tok && "items" in tok) {
           item = tok.items[index];
@@ -24776,23 +24776,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit.parentCollection = (cst, path) => {
-      const parent = visit.itemAtPath(cst, path.slice(0, -1));
-      const field = path[path.length - 1][0];
+    visit.parentCollection = (cst, path2) => {
+      const parent = visit.itemAtPath(cst, path2.slice(0, -1));
+      const field = path2[path2.length - 1][0];
       const coll = parent?.[field];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path, item, visitor) {
-      let ctrl = visitor(item, path);
+    function _visit(path2, item, visitor) {
+      let ctrl = visitor(item, path2);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field of ["key", "value"]) {
         const token = item[field];
         if (token && "items" in token) {
           for (let i = 0; i < token.items.length; ++i) {
-            const ci = _visit(Object.freeze(path.concat([[field, i]])), token.items[i], visitor);
+            const ci = _visit(Object.freeze(path2.concat([[field, i]])), token.items[i], visitor);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -24803,10 +24803,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field === "key")
-            ctrl = ctrl(item, path);
+            ctrl = ctrl(item, path2);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path2) : ctrl;
     }
     exports.visit = visit;
   }
@@ -25232,9 +25232,9 @@ var require_lexer = __commonJS({
         }
       }
       *parseQuotedScalar() {
-        const quote2 = this.charAt(0);
-        let end = this.buffer.indexOf(quote2, this.pos + 1);
-        if (quote2 === "'") {
+        const quote3 = this.charAt(0);
+        let end = this.buffer.indexOf(quote3, this.pos + 1);
+        if (quote3 === "'") {
           while (end !== -1 && this.buffer[end + 1] === "'")
             end = this.buffer.indexOf("'", end + 2);
         } else {
@@ -26578,13 +26578,13 @@ var require_ms = __commonJS({
         "val is not a non-empty string or a valid number. val=" + JSON.stringify(val)
       );
     };
-    function parse3(str3) {
-      str3 = String(str3);
-      if (str3.length > 100) {
+    function parse3(str4) {
+      str4 = String(str4);
+      if (str4.length > 100) {
         return;
       }
       var match = /^(-?(?:\d+)?\.?\d+) *(milliseconds?|msecs?|ms|seconds?|secs?|s|minutes?|mins?|m|hours?|hrs?|h|days?|d|weeks?|w|years?|yrs?|y)?$/i.exec(
-        str3
+        str4
       );
       if (!match) {
         return;
@@ -27300,7 +27300,7 @@ var require_node = __commonJS({
     var { formatters } = module.exports;
     formatters.o = function(v2) {
       this.inspectOpts.colors = this.useColors;
-      return util.inspect(v2, this.inspectOpts).split("\n").map((str3) => str3.trim()).join(" ");
+      return util.inspect(v2, this.inspectOpts).split("\n").map((str4) => str4.trim()).join(" ");
     };
     formatters.O = function(v2) {
       this.inspectOpts.colors = this.useColors;
@@ -27331,10 +27331,10 @@ var require_src2 = __commonJS({
     var fs_1 = __require("fs");
     var debug_1 = __importDefault(require_src());
     var log = debug_1.default("@kwsites/file-exists");
-    function check(path, isFile, isDirectory2) {
-      log(`checking %s`, path);
+    function check(path2, isFile, isDirectory2) {
+      log(`checking %s`, path2);
       try {
-        const stat2 = fs_1.statSync(path);
+        const stat2 = fs_1.statSync(path2);
         if (stat2.isFile() && isFile) {
           log(`[OK] path represents a file`);
           return true;
@@ -27354,8 +27354,8 @@ var require_src2 = __commonJS({
         throw e;
       }
     }
-    function exists2(path, type = exports.READABLE) {
-      return check(path, (type & exports.FILE) > 0, (type & exports.FOLDER) > 0);
+    function exists2(path2, type = exports.READABLE) {
+      return check(path2, (type & exports.FILE) > 0, (type & exports.FOLDER) > 0);
     }
     exports.exists = exists2;
     exports.FILE = 1;
@@ -29134,12 +29134,12 @@ var UnicodeRangeTable = class {
 var B64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+-";
 var B64_MAP = /* @__PURE__ */ new Uint8Array(256);
 for (let i = 0; i < 64; i++) B64_MAP[B64.charCodeAt(i)] = i;
-var decodeVLQ = (str3) => {
+var decodeVLQ = (str4) => {
   const res = [];
   let value2 = 0;
   let shift = 0;
-  for (let i = 0; i < str3.length; i++) {
-    const digit = B64_MAP[str3.charCodeAt(i)];
+  for (let i = 0; i < str4.length; i++) {
+    const digit = B64_MAP[str4.charCodeAt(i)];
     value2 |= (digit & 31) << shift;
     if ((digit & 32) === 0) {
       res.push(value2);
@@ -29149,8 +29149,8 @@ var decodeVLQ = (str3) => {
   }
   return res;
 };
-var decodeRanges = (str3, isStride1) => {
-  const res = decodeVLQ(str3);
+var decodeRanges = (str4, isStride1) => {
+  const res = decodeVLQ(str4);
   const numRanges = isStride1 ? res.length / 2 : res.length / 3;
   const out = new Uint32Array(numRanges * 3);
   let current = 0;
@@ -29164,8 +29164,8 @@ var decodeRanges = (str3, isStride1) => {
   }
   return out;
 };
-var decodeOrbit = (str3) => {
-  const res = decodeVLQ(str3);
+var decodeOrbit = (str4) => {
+  const res = decodeVLQ(str4);
   const map = /* @__PURE__ */ new Map();
   let currentKey = 0;
   for (let i = 0; i < res.length; i += 2) {
@@ -29673,8 +29673,8 @@ var Utils = class Utils2 {
     }
     return out;
   }
-  static stringToRunes(str3) {
-    const string = String(str3);
+  static stringToRunes(str4) {
+    const string = String(str4);
     const runes = [];
     let i = 0;
     while (i < string.length) {
@@ -29707,8 +29707,8 @@ var Utils = class Utils2 {
   * @param {string} str
   * @returns {string}
   */
-  static quoteMeta(str3) {
-    return str3.split("").map((s2) => {
+  static quoteMeta(str4) {
+    return str4.split("").map((s2) => {
       if (Utils2.METACHARACTERS.indexOf(s2) >= 0) return `\\${s2}`;
       return s2;
     }).join("");
@@ -29726,20 +29726,20 @@ var Utils = class Utils2 {
     for (let i = 0; i < len; i++) res[i] = typedArray[i];
     return res;
   }
-  static stringToUtf8ByteArray(str3) {
+  static stringToUtf8ByteArray(str4) {
     if (globalThis.TextEncoder) {
       if (!cachedNativeEncoder) cachedNativeEncoder = new TextEncoder();
-      return cachedNativeEncoder.encode(str3);
+      return cachedNativeEncoder.encode(str4);
     } else {
       let out = [], p3 = 0;
-      for (let i = 0; i < str3.length; i++) {
-        let c3 = str3.charCodeAt(i);
+      for (let i = 0; i < str4.length; i++) {
+        let c3 = str4.charCodeAt(i);
         if (c3 < 128) out[p3++] = c3;
         else if (c3 < 2048) {
           out[p3++] = c3 >> 6 | 192;
           out[p3++] = c3 & 63 | 128;
-        } else if ((c3 & 64512) === Unicode.MIN_HIGH_SURROGATE && i + 1 < str3.length && (str3.charCodeAt(i + 1) & 64512) === Unicode.MIN_LOW_SURROGATE) {
-          c3 = Unicode.MIN_SUPPLEMENTARY_CODE_POINT + ((c3 & 1023) << 10) + (str3.charCodeAt(++i) & 1023);
+        } else if ((c3 & 64512) === Unicode.MIN_HIGH_SURROGATE && i + 1 < str4.length && (str4.charCodeAt(i + 1) & 64512) === Unicode.MIN_LOW_SURROGATE) {
+          c3 = Unicode.MIN_SUPPLEMENTARY_CODE_POINT + ((c3 & 1023) << 10) + (str4.charCodeAt(++i) & 1023);
           out[p3++] = c3 >> 18 | 240;
           out[p3++] = c3 >> 12 & 63 | 128;
           out[p3++] = c3 >> 6 & 63 | 128;
@@ -30100,17 +30100,17 @@ var Matcher = class Matcher2 {
   * @param {boolean} [javaMode=false] whether the replacement will be used in javaMode
   * @returns {string} the quoted string
   */
-  static quoteReplacement(str3, javaMode = false) {
+  static quoteReplacement(str4, javaMode = false) {
     if (javaMode) {
-      if (str3.indexOf("\\") < 0 && str3.indexOf("$") < 0) return str3;
-      return str3.split("").map((s2) => {
+      if (str4.indexOf("\\") < 0 && str4.indexOf("$") < 0) return str4;
+      return str4.split("").map((s2) => {
         const c3 = s2.codePointAt(0);
         if (c3 === Codepoint.CODES["\\"] || c3 === Codepoint.CODES["$"]) return `\\${s2}`;
         return s2;
       }).join("");
     }
-    if (str3.indexOf("$") < 0) return str3;
-    return str3.split("").map((s2) => {
+    if (str4.indexOf("$") < 0) return str4;
+    return str4.split("").map((s2) => {
       if (s2.codePointAt(0) === Codepoint.CODES["$"]) return "$$";
       return s2;
     }).join("");
@@ -32453,13 +32453,13 @@ var PrefilterTree = class PrefilterTree2 {
   static leaf(re2) {
     if (re2.op !== Regexp.Op.LITERAL) return new Prefilter(Prefilter.Type.NONE);
     if (re2.runes.length === 0 || (re2.flags & RE2Flags.FOLD_CASE) !== 0) return new Prefilter(Prefilter.Type.NONE);
-    let str3 = "";
+    let str4 = "";
     for (let i = 0; i < re2.runes.length; i++) {
       if (Unicode.isUnsearchable(re2.runes[i])) return new Prefilter(Prefilter.Type.NONE);
-      str3 += String.fromCodePoint(re2.runes[i]);
+      str4 += String.fromCodePoint(re2.runes[i]);
     }
     const pf = new Prefilter(Prefilter.Type.EXACT);
-    pf.str = str3;
+    pf.str = str4;
     pf.bytes = Utils.stringToUtf8ByteArray(pf.str);
     return pf;
   }
@@ -33433,8 +33433,8 @@ var CharClass = class CharClass2 {
   }
 };
 var StringIterator = class {
-  constructor(str3) {
-    this.str = str3;
+  constructor(str4) {
+    this.str = str4;
     this.position = 0;
   }
   pos() {
@@ -33986,7 +33986,7 @@ var Parser = class Parser2 {
     let s2 = 0;
     let lensub = array.length;
     let lenout = 0;
-    let str3 = null;
+    let str4 = null;
     let strlen = 0;
     let strflags = 0;
     let start = 0;
@@ -34004,7 +34004,7 @@ var Parser = class Parser2 {
         }
         if (iflags === strflags) {
           let same2 = 0;
-          while (same2 < strlen && same2 < istrlen && str3[same2] === istr[same2]) same2++;
+          while (same2 < strlen && same2 < istrlen && str4[same2] === istr[same2]) same2++;
           if (same2 > 0) {
             strlen = same2;
             continue;
@@ -34016,7 +34016,7 @@ var Parser = class Parser2 {
       else {
         const prefix = this.newRegexp(Regexp.Op.LITERAL);
         prefix.flags = strflags;
-        prefix.runes = str3.slice(0, strlen);
+        prefix.runes = str4.slice(0, strlen);
         for (let j3 = start; j3 < i; j3++) {
           array[s2 + j3] = this.removeLeadingString(array[s2 + j3], strlen);
           this.checkLimits(array[s2 + j3]);
@@ -34027,7 +34027,7 @@ var Parser = class Parser2 {
         array[lenout++] = re2;
       }
       start = i;
-      str3 = istr;
+      str4 = istr;
       strlen = istrlen;
       strflags = iflags;
     }
@@ -35378,8 +35378,8 @@ var RE2JS = class RE2JS2 {
   * @param {string} str The string to be literalized
   * @returns {string} A literal string replacement
   */
-  static quote(str3) {
-    return Utils.quoteMeta(str3);
+  static quote(str4) {
+    return Utils.quoteMeta(str4);
   }
   /**
   * Quotes '\' and '$' in {@code str}, so that the returned string could be used in
@@ -35391,8 +35391,8 @@ var RE2JS = class RE2JS2 {
   * @param {boolean} [javaMode=false] whether the replacement will be used in javaMode
   * @returns {string} the quoted string
   */
-  static quoteReplacement(str3, javaMode = false) {
-    return Matcher.quoteReplacement(str3, javaMode);
+  static quoteReplacement(str4, javaMode = false) {
+    return Matcher.quoteReplacement(str4, javaMode);
   }
   /**
   * Translates a given regular expression string to ensure compatibility with RE2JS.
@@ -46181,8 +46181,8 @@ function loneSurrogate(v2, field = "") {
   }
   if (v2 === null || typeof v2 !== "object" || ArrayBuffer.isView(v2)) return null;
   for (const [k2, x3] of Object.entries(v2)) {
-    const path = `${field}/${k2.replace(/~/g, "~0").replace(/\//g, "~1")}`;
-    const bad = loneSurrogate(k2, `${path} (key)`) ?? loneSurrogate(x3, path);
+    const path2 = `${field}/${k2.replace(/~/g, "~0").replace(/\//g, "~1")}`;
+    const bad = loneSurrogate(k2, `${path2} (key)`) ?? loneSurrogate(x3, path2);
     if (bad) return bad;
   }
   return null;
@@ -46237,7 +46237,14 @@ function parseSafeYaml(source, file) {
     const why = `cannot parse YAML: ${describeError(e)}`;
     throw new LoopgovError("ERR_POLICY_YAML", `${file}: ${why}`, [{ file, message: why }]);
   }
-  for (const err of [...doc.errors, ...doc.warnings]) fail(err.pos[0], err.message);
+  let tooDeep = false;
+  for (const err of [...doc.errors, ...doc.warnings]) {
+    if (!/call stack/i.test(err.message)) fail(err.pos[0], err.message);
+    else if (!tooDeep) {
+      tooDeep = true;
+      fail(tooDeepAt(text), `nesting deeper than ${MAX_DEPTH} levels`);
+    }
+  }
   if (doc.directives?.yaml.explicit)
     fail(0, `%YAML directives are not allowed (governed files are YAML 1.2 only)`);
   const tagHandles = Object.keys(doc.directives?.tags ?? {});
@@ -46247,28 +46254,44 @@ function parseSafeYaml(source, file) {
     throw new LoopgovError("ERR_POLICY_YAML", `${file}: unsafe or invalid YAML`, problems);
   }
   const data = doc.toJS({ maxAliasCount: 0 });
-  return { data, locate: (path, key) => locate(doc.contents, path, key, lineCounter) };
+  return { data, locate: (path2, key) => locate(doc.contents, path2, key, lineCounter) };
 }
-function checkNodes(node, path, depth, fail) {
+function tooDeepAt(text) {
+  let depth = 0;
+  let quote3 = "";
+  for (let i = 0; i < text.length; i++) {
+    const c3 = text[i];
+    if (quote3) {
+      if (c3 === quote3) quote3 = "";
+      else if (c3 === "\\" && quote3 === '"') i++;
+    } else if (c3 === '"' || c3 === "'") quote3 = c3;
+    else if (c3 === "#") i = text.indexOf("\n", i) === -1 ? text.length : text.indexOf("\n", i);
+    else if (c3 === "[" || c3 === "{") {
+      if (++depth > MAX_DEPTH) return i;
+    } else if (c3 === "]" || c3 === "}") depth = Math.max(0, depth - 1);
+  }
+  return void 0;
+}
+function checkNodes(node, path2, depth, fail) {
   if (node === null || node === void 0) return;
   if (depth > MAX_DEPTH) {
-    fail(rangeStart(node), `nesting deeper than ${MAX_DEPTH} levels`, path);
+    fail(rangeStart(node), `nesting deeper than ${MAX_DEPTH} levels`, path2);
     return;
   }
   if ((0, import_yaml.isAlias)(node)) {
-    fail(rangeStart(node), "aliases are not allowed", path);
+    fail(rangeStart(node), "aliases are not allowed", path2);
     return;
   }
   if ((0, import_yaml.isNode)(node)) {
-    if (node.anchor) fail(rangeStart(node), `anchors are not allowed (&${node.anchor})`, path);
-    if (node.tag) fail(rangeStart(node), `explicit tags are not allowed (${node.tag})`, path);
+    if (node.anchor) fail(rangeStart(node), `anchors are not allowed (&${node.anchor})`, path2);
+    if (node.tag) fail(rangeStart(node), `explicit tags are not allowed (${node.tag})`, path2);
   }
   if ((0, import_yaml.isScalar)(node)) {
     if (typeof node.value === "number" && !Number.isFinite(node.value)) {
-      fail(rangeStart(node), `number must be finite (got ${String(node.value)})`, path);
+      fail(rangeStart(node), `number must be finite (got ${String(node.value)})`, path2);
     }
     const lone = typeof node.value === "string" ? loneSurrogate(node.value) : null;
-    if (lone) fail(rangeStart(node), `string ${loneSurrogateMessage(lone)}`, toWellFormed(path));
+    if (lone) fail(rangeStart(node), `string ${loneSurrogateMessage(lone)}`, toWellFormed(path2));
     return;
   }
   if ((0, import_yaml.isMap)(node)) {
@@ -46276,11 +46299,11 @@ function checkNodes(node, path, depth, fail) {
     for (const pair of node.items) {
       const key = pair.key;
       if (!(0, import_yaml.isScalar)(key) || typeof key.value !== "string" && typeof key.value !== "number") {
-        fail(rangeStart(key), "map keys must be plain strings", path);
+        fail(rangeStart(key), "map keys must be plain strings", path2);
         continue;
       }
       const name = String(key.value);
-      const childPath = `${path}/${escapePointer(name)}`;
+      const childPath = `${path2}/${escapePointer(name)}`;
       if (seen.has(name))
         fail(rangeStart(key), `duplicate key "${name}" (map keys must be unique)`, childPath);
       seen.add(name);
@@ -46292,12 +46315,12 @@ function checkNodes(node, path, depth, fail) {
   }
   if ((0, import_yaml.isSeq)(node)) {
     node.items.forEach((item, i) => {
-      checkNodes(item, `${path}/${i}`, depth + 1, fail);
+      checkNodes(item, `${path2}/${i}`, depth + 1, fail);
     });
     return;
   }
   if ((0, import_yaml.isPair)(node)) return;
-  fail(rangeStart(node), "unsupported YAML node", path);
+  fail(rangeStart(node), "unsupported YAML node", path2);
 }
 function rangeStart(node) {
   return (0, import_yaml.isNode)(node) ? node.range?.[0] : void 0;
@@ -46305,8 +46328,8 @@ function rangeStart(node) {
 function escapePointer(s2) {
   return s2.replace(/~/g, "~0").replace(/\//g, "~1");
 }
-function locate(root, path, key, lc) {
-  const segments = path === "" ? [] : path.slice(1).split("/").map((s2) => s2.replace(/~1/g, "/").replace(/~0/g, "~"));
+function locate(root, path2, key, lc) {
+  const segments = path2 === "" ? [] : path2.slice(1).split("/").map((s2) => s2.replace(/~1/g, "/").replace(/~0/g, "~"));
   if (key !== void 0) segments.push(key);
   let node = root;
   let best = rangeStart(root);
@@ -46345,13 +46368,13 @@ function parsePolicySet(files, opts = {}) {
   const set = { policy: null, ceiling: null, approvers: null };
   const problems = [];
   let code = "ERR_POLICY_SCHEMA";
-  const shown = (path) => displayPath(path, opts.dir);
+  const shown = (path2) => displayPath(path2, opts.dir);
   if (opts.complete) {
     const present = new Set(files.map((f3) => f3.path));
     const missing = GOVERNED_FILES.filter((p3) => !present.has(p3));
-    for (const path of missing) {
+    for (const path2 of missing) {
       problems.push({
-        file: shown(path),
+        file: shown(path2),
         message: files.length === 0 ? "missing: the policies folder is empty (it must hold loop-policy.yaml, org-ceiling.yaml and approvers.yaml)" : `missing: every policy set holds ${GOVERNED_FILES.map((f3) => f3.slice(GOVERNED_DIR.length + 1)).join(", ")}`
       });
     }
@@ -46386,9 +46409,9 @@ function parsePolicySet(files, opts = {}) {
   }
   return set;
 }
-function displayPath(path, dir) {
-  if (dir === void 0 || !path.startsWith(`${GOVERNED_DIR}/`)) return path;
-  return `${dir.replace(/\/+$/, "") || "."}/${path.slice(GOVERNED_DIR.length + 1)}`;
+function displayPath(path2, dir) {
+  if (dir === void 0 || !path2.startsWith(`${GOVERNED_DIR}/`)) return path2;
+  return `${dir.replace(/\/+$/, "") || "."}/${path2.slice(GOVERNED_DIR.length + 1)}`;
 }
 function semanticProblems(schema, data, file, locate2) {
   const out = [];
@@ -46402,21 +46425,21 @@ function semanticProblems(schema, data, file, locate2) {
       for (const [lv, layer] of Object.entries(proj.levels ?? {}))
         layers.push([`/projects/${name}/levels/${lv}`, layer]);
     }
-    for (const [path, layer] of layers) {
+    for (const [path2, layer] of layers) {
       for (const list of ["gates", "success_criteria"]) {
         const seen = /* @__PURE__ */ new Set();
         (layer?.[list] ?? []).forEach((g2, i) => {
-          if (seen.has(g2.id)) add(`${path}/${list}/${i}/id`, `duplicate id "${g2.id}"`);
+          if (seen.has(g2.id)) add(`${path2}/${list}/${i}/id`, `duplicate id "${g2.id}"`);
           seen.add(g2.id);
           if (g2.kind === "deny-patterns") {
             g2.patterns.forEach((pat, j3) => {
               const why = policyRegexProblem(pat.regex, pat.flags ?? "");
-              if (why) add(`${path}/${list}/${i}/patterns/${j3}/${why.field}`, why.message);
+              if (why) add(`${path2}/${list}/${i}/patterns/${j3}/${why.field}`, why.message);
             });
           }
         });
       }
-      mustKeepProblems(path, layer?.context?.must_keep ?? [], add);
+      mustKeepProblems(path2, layer?.context?.must_keep ?? [], add);
     }
   }
   if (schema === "ApproverRegistry") {
@@ -46448,10 +46471,10 @@ function semanticProblems(schema, data, file, locate2) {
   }
   return out;
 }
-function mustKeepProblems(path, items, add) {
+function mustKeepProblems(path2, items, add) {
   const seen = /* @__PURE__ */ new Set();
   items.forEach((item, i) => {
-    const at2 = `${path}/context/must_keep/${i}`;
+    const at2 = `${path2}/context/must_keep/${i}`;
     if (seen.has(item.id)) add(`${at2}/id`, `duplicate id "${item.id}"`);
     seen.add(item.id);
     const hasLiteral = item.literal !== void 0;
@@ -46647,13 +46670,13 @@ function haltToEscalate(from) {
 function higherLevel(from, to2) {
   return levelRank(to2) > levelRank(from) ? "loosen" : "tighten";
 }
-function diffValues(a, b3, path) {
+function diffValues(a, b3, path2) {
   if (canonicalize(a ?? null) === canonicalize(b3 ?? null)) return [];
   if (isPlainObject(a) && isPlainObject(b3)) {
     const keys = [.../* @__PURE__ */ new Set([...Object.keys(a), ...Object.keys(b3)])].sort();
-    return keys.flatMap((k2) => diffValues(a[k2], b3[k2], path ? `${path}.${k2}` : k2));
+    return keys.flatMap((k2) => diffValues(a[k2], b3[k2], path2 ? `${path2}.${k2}` : k2));
   }
-  return [{ field: path || "(file)", from: a ?? null, to: b3 ?? null }];
+  return [{ field: path2 || "(file)", from: a ?? null, to: b3 ?? null }];
 }
 function isPlainObject(x3) {
   return typeof x3 === "object" && x3 !== null && !Array.isArray(x3);
@@ -46913,10 +46936,10 @@ function validateB64(protectedHeader, extensions) {
 
 // node_modules/jose/dist/webapi/lib/key.js
 var tag = (key) => key[Symbol.toStringTag];
-var jwkMatchesOp = (entry, key, usage) => {
+var jwkMatchesOp = (entry, key, usage2) => {
   const { alg } = entry;
   if (key.use !== void 0) {
-    const expected = usage === "sign" || usage === "verify" ? "sig" : "enc";
+    const expected = usage2 === "sign" || usage2 === "verify" ? "sig" : "enc";
     if (key.use !== expected)
       throw new TypeError(`Invalid key for this operation, its "use" must be "${expected}" when present`);
   }
@@ -46925,13 +46948,13 @@ var jwkMatchesOp = (entry, key, usage) => {
   if (key.alg !== void 0 && key.alg !== alg)
     throw new TypeError(`Invalid key for this operation, its "alg" must be "${alg}" when present`);
   if (Array.isArray(key.key_ops)) {
-    const expectedKeyOp = usage === "encrypt" || usage === "decrypt" ? entry.ops?.[usage === "encrypt" ? 0 : 1] : usage;
+    const expectedKeyOp = usage2 === "encrypt" || usage2 === "decrypt" ? entry.ops?.[usage2 === "encrypt" ? 0 : 1] : usage2;
     if (expectedKeyOp && !key.key_ops.includes(expectedKeyOp))
       throw new TypeError(`Invalid key for this operation, its "key_ops" must include "${expectedKeyOp}" when present`);
   }
 };
-async function prepareKey(entry, key, usage) {
-  const { alg, secret } = entry, requiresPrivateKey = usage === "decrypt" || usage === "sign";
+async function prepareKey(entry, key, usage2) {
+  const { alg, secret } = entry, requiresPrivateKey = usage2 === "decrypt" || usage2 === "sign";
   if (secret && key instanceof Uint8Array)
     return key;
   let normalized, keyObject;
@@ -46940,7 +46963,7 @@ async function prepareKey(entry, key, usage) {
       throw invalidKeyType(alg, key, secret);
     if (!(secret ? normalized.kty === "oct" && typeof normalized.k == "string" : normalized.kty !== "oct" && (requiresPrivateKey ? normalized.kty === "AKP" && typeof normalized.priv == "string" || typeof normalized.d == "string" : normalized.d === void 0 && normalized.priv === void 0)))
       throw new TypeError(secret ? 'JSON Web Key for symmetric algorithms must have JWK "kty" (Key Type) equal to "oct" and the JWK "k" (Key Value) present' : `JSON Web Key for this operation must be a ${requiresPrivateKey ? "private" : "public"} JWK`);
-    if (jwkMatchesOp(entry, normalized, usage), normalized.kty === "oct")
+    if (jwkMatchesOp(entry, normalized, usage2), normalized.kty === "oct")
       return decode(normalized.k);
     if (!Object.isFrozen(key)) {
       const { key_ops } = key;
@@ -46998,16 +47021,16 @@ function invalidKeyType(alg, actual, secret) {
   return secret && types.push("Uint8Array"), new TypeError(message(`Key for the ${alg} algorithm must be `, actual, ...types));
 }
 var unusable = (name, prop = "algorithm.name") => new TypeError(`CryptoKey does not support this operation, its ${prop} must be ${name}`);
-function checkUsage(key, usage) {
-  if (usage && !key.usages.includes(usage))
-    throw new TypeError(`CryptoKey does not support this operation, its usages must include ${usage}.`);
+function checkUsage(key, usage2) {
+  if (usage2 && !key.usages.includes(usage2))
+    throw new TypeError(`CryptoKey does not support this operation, its usages must include ${usage2}.`);
 }
 function checkModulusLength(alg, key) {
   const { modulusLength } = key.algorithm;
   if (typeof modulusLength != "number" || modulusLength < 2048)
     throw new TypeError(`${alg} requires key modulusLength to be 2048 bits or larger`);
 }
-function checkCryptoKey(key, expected, usage) {
+function checkCryptoKey(key, expected, usage2) {
   const algorithm = key.algorithm;
   if (algorithm.name !== expected.name)
     throw unusable(expected.name);
@@ -47017,7 +47040,7 @@ function checkCryptoKey(key, expected, usage) {
     throw unusable(expected.namedCurve, "algorithm.namedCurve");
   if (expected.length !== void 0 && algorithm.length !== expected.length)
     throw unusable(expected.length, "algorithm.length");
-  checkUsage(key, usage);
+  checkUsage(key, usage2);
 }
 function snapshotJwk(jwk) {
   return { __proto__: null, ...jwk };
@@ -47045,8 +47068,8 @@ async function jwkToKey(entry, jwk, extractable) {
   const algorithm = entry.resolve?.({ kty: jwk.kty, crv: jwk.crv }) ?? entry.subtle, isPrivate = !!(jwk.d || jwk.priv), keyData = { ...jwk, ext: extractable ?? jwk.ext };
   return keyData.kty !== "AKP" && delete keyData.alg, delete keyData.use, crypto.subtle.importKey("jwk", keyData, algorithm, keyData.ext ?? !isPrivate, jwk.key_ops ?? entry.usages[isPrivate ? 1 : 0]);
 }
-async function rawKey(key, expected, usage, extractable = false) {
-  return key instanceof Uint8Array && (key = await crypto.subtle.importKey("raw", key, expected, extractable, [usage])), checkCryptoKey(key, expected, usage), key;
+async function rawKey(key, expected, usage2, extractable = false) {
+  return key instanceof Uint8Array && (key = await crypto.subtle.importKey("raw", key, expected, extractable, [usage2])), checkCryptoKey(key, expected, usage2), key;
 }
 
 // node_modules/jose/dist/webapi/lib/key_descriptor.js
@@ -47304,9 +47327,9 @@ var checkFailed = "check_failed";
 function invalidDuration() {
   throw new TypeError("Invalid time period format");
 }
-function secs(str3) {
-  typeof str3 != "string" && invalidDuration();
-  const matched = REGEX.exec(str3);
+function secs(str4) {
+  typeof str4 != "string" && invalidDuration();
+  const matched = REGEX.exec(str4);
   (!matched || matched[4] && matched[1]) && invalidDuration();
   const value2 = parseFloat(matched[2]), durationSeconds = Math.round(value2 * multipliers[matched[3][0].toLowerCase()]);
   return Number.isFinite(durationSeconds) || invalidDuration(), matched[1] === "-" || matched[4]?.toLowerCase() === "ago" ? -durationSeconds : durationSeconds;
@@ -47611,6 +47634,11 @@ var REGULAR_MODES = /* @__PURE__ */ new Set(["100644", "100755"]);
 function assertGovernedTree(entries, rev) {
   const bad = [];
   for (const e of entries) {
+    if (e.path === GOVERNED_DIR) {
+      const what = e.mode === "120000" ? "a symlink" : e.mode === "160000" ? "a submodule" : "a file";
+      bad.push(`${GOVERNED_DIR} is ${what}, not a folder`);
+      continue;
+    }
     if (e.mode === "120000") bad.push(`${e.path}: symlinks are not allowed`);
     else if (e.type === "commit" || e.mode === "160000") bad.push(`${e.path}: submodules are not allowed`);
     else if (!REGULAR_MODES.has(e.mode)) bad.push(`${e.path}: unsupported mode ${e.mode}`);
@@ -47649,7 +47677,12 @@ async function tallyApprovals(tokens, ctx) {
     const v2 = await verify(file.token, ctx);
     const outcome = outcomeOf(file.path, v2);
     const who = v2.approver;
-    if (v2.problems.length > 0) outcome.reason = problemText(v2);
+    if (rejectsAnEarlierVersion(
+      v2.decision,
+      v2.problems.map((p3) => p3.code)
+    ))
+      outcome.reason = `a reject of an earlier version of this change: it blocks until ${who} approves this head`;
+    else if (v2.problems.length > 0) outcome.reason = problemText(v2);
     else if (v2.decision === "reject") outcome.reason = "a valid reject: blocks the merge";
     else if (approvesNoChange(v2.claims)) outcome.reason = NO_CHANGE;
     else if (file.inBaseHistory)
@@ -47682,7 +47715,12 @@ async function judgeRangeTokens(tokens, ctx) {
       atHead: file.atHead
     };
     const head = v2.claims?.head;
-    if (v2.problems.length === 0 && v2.decision === "reject")
+    if (rejectsAnEarlierVersion(
+      v2.decision,
+      v2.problems.map((p3) => p3.code)
+    ))
+      outcome.reason = `a reject of an earlier version of this change (signed for base ${short2(v2.claims?.base)}, head ${short2(head)}), committed in ${file.commit.slice(0, 12)}: it blocks until ${v2.approver} approves this head`;
+    else if (v2.problems.length === 0 && v2.decision === "reject")
       outcome.reason = `a valid reject committed in ${file.commit.slice(0, 12)}: blocks the merge (a reject cannot be taken back)`;
     else if (v2.problems.length === 0)
       outcome.reason = `valid for this change, but ${where || "it is not at head"}`;
@@ -47694,6 +47732,12 @@ async function judgeRangeTokens(tokens, ctx) {
   return out.sort((a, b3) => a.file < b3.file ? -1 : a.file > b3.file ? 1 : 0);
 }
 var NO_CHANGE = "its base equals its head: it approves no change (SPEC \xA73.3.7)";
+function rejectsAnEarlierVersion(decision, codes) {
+  return decision === "reject" && codes.length > 0 && codes.every((c3) => c3 === "ERR_TOKEN_BINDING");
+}
+function short2(digest) {
+  return typeof digest === "string" ? digest.slice(0, 12) : "?";
+}
 function verify(token, ctx) {
   return verifyApprovalToken(token.trim(), {
     keys: ctx.keys,
@@ -47780,14 +47824,25 @@ async function evaluateMergeGate(input) {
   };
   result.approvals = await tallyApprovals(input.tokens, ctx);
   result.stale = await judgeRangeTokens(input.rangeTokens, ctx);
+  const approvedHead = new Set(
+    result.approvals.filter((a) => a.decision === "approve" && a.codes.length === 0).map((a) => a.approver)
+  );
+  const earlier = (a) => rejectsAnEarlierVersion(a.decision, a.codes) && !approvedHead.has(a.approver);
   for (const a of result.approvals) {
     if (a.decision === "reject" && a.codes.length === 0)
       reasons.push(`${a.approver} rejected the change (${a.file})`);
+    else if (earlier(a))
+      reasons.push(
+        `${a.approver} rejected an earlier version of the change (${a.file}) and has not approved this head`
+      );
   }
   for (const a of result.stale) {
+    const where = `${a.file}, committed in ${a.commit.slice(0, 12)}${a.atHead ? "" : ", since deleted or changed"}`;
     if (a.decision === "reject" && a.codes.length === 0)
+      reasons.push(`${a.approver} rejected the change (${where})`);
+    else if (earlier(a))
       reasons.push(
-        `${a.approver} rejected the change (${a.file}, committed in ${a.commit.slice(0, 12)}${a.atHead ? "" : ", since deleted or changed"})`
+        `${a.approver} rejected an earlier version of the change (${where}) and has not approved this head`
       );
   }
   if (rule) {
@@ -47924,10 +47979,7 @@ function formatMergeGateText(r2) {
     for (const g2 of groupChanges(r2.changes))
       lines.push(`  ${g2.direction.padEnd(7)} ${oneLine(describeChangeGroup(g2))}`);
   }
-  lines.push(
-    "",
-    `ceiling: ${r2.ceiling.length === 0 ? "within the ceiling at base" : `${r2.ceiling.length} violation(s)`}`
-  );
+  lines.push("", `ceiling: ${ceilingSummary(r2)}`);
   for (const v2 of r2.ceiling) lines.push(`  ${violationText(v2)}`);
   lines.push("", `approvals: ${r2.approvals.length === 0 ? "none" : ""}`);
   for (const a of r2.approvals) lines.push(`  ${approvalLine(a)}`);
@@ -47957,7 +48009,8 @@ function formatMergeGateMarkdown(r2) {
     out.push("");
   }
   out.push("### Changes", "");
-  if (r2.changes.length === 0) out.push("No effective change.", "");
+  if (r2.class === null) out.push(`${NOT_CHECKED}.`, "");
+  else if (r2.changes.length === 0) out.push("No effective change.", "");
   else {
     out.push("| direction | file | scope | field | from | to |", "|---|---|---|---|---|---|");
     for (const g2 of groupChanges(r2.changes))
@@ -47967,7 +48020,8 @@ function formatMergeGateMarkdown(r2) {
     out.push("");
   }
   out.push("### Ceiling check", "");
-  if (r2.ceiling.length === 0) out.push("Within the org ceiling at base.", "");
+  if (r2.class === null) out.push(`${NOT_CHECKED}.`, "");
+  else if (r2.ceiling.length === 0) out.push("Within the org ceiling at base.", "");
   else {
     out.push("| scope | field | value | limit |", "|---|---|---|---|");
     for (const v2 of r2.ceiling)
@@ -47997,6 +48051,11 @@ function formatMergeGateMarkdown(r2) {
   }
   return `${out.join("\n")}
 `;
+}
+var NOT_CHECKED = "Not checked: a revision is invalid (see why it blocks)";
+function ceilingSummary(r2) {
+  if (r2.class === null) return "not checked (a revision is invalid)";
+  return r2.ceiling.length === 0 ? "within the ceiling at base" : `${r2.ceiling.length} violation(s)`;
 }
 function approvalLine(a) {
   return `${a.counted ? "counted    " : "not counted"} ${a.approver ?? "?"} ${a.kid ?? "?"} ${a.decision ?? "-"}: ${oneLine(a.reason)}`;
@@ -48189,14 +48248,14 @@ async function listAddedBlobs(git, base, head, prefix) {
       continue;
     }
     const meta = /^:\d{6} (\d{6}) [0-9a-f]+ ([0-9a-f]+) [AMT]$/.exec(f3);
-    const path = fields[++i];
-    if (!meta || path === void 0 || !commit)
+    const path2 = fields[++i];
+    if (!meta || path2 === void 0 || !commit)
       throw new LoopgovError(
         "ERR_GIT",
         `unexpected git log --raw output near ${JSON.stringify(f3.slice(0, 80))}`
       );
     if (!REGULAR.has(meta[1])) continue;
-    found.set(`${path}\0${meta[2]}`, { path, oid: meta[2], commit });
+    found.set(`${path2}\0${meta[2]}`, { path: path2, oid: meta[2], commit });
   }
   return [...found.values()];
 }
@@ -51653,7 +51712,14 @@ var wo = (t2, e) => {
 // src/io/git/repo.ts
 var SAFE_REV = /^[A-Za-z0-9][A-Za-z0-9._/@{}^~-]{0,254}$/;
 function openGit(dir) {
-  return wo({ baseDir: dir, maxConcurrentProcesses: 8, trimmed: false });
+  try {
+    return wo({ baseDir: dir, maxConcurrentProcesses: 8, trimmed: false });
+  } catch (e) {
+    throw new LoopgovError(
+      "ERR_GIT",
+      `cannot use ${JSON.stringify(dir)} as a git repository: ${firstLine(e)}`
+    );
+  }
 }
 async function resolveCommit(git, rev) {
   if (!SAFE_REV.test(rev) || rev.includes("..")) {
@@ -51671,7 +51737,7 @@ async function resolveCommit(git, rev) {
 async function readGovernedTree(git, commit) {
   let listing;
   try {
-    listing = await git.raw(["ls-tree", "-r", "-z", "--full-tree", commit, "--", `${GOVERNED_DIR}/`]);
+    listing = await git.raw(["ls-tree", "-r", "-z", "--full-tree", commit, "--", GOVERNED_DIR]);
   } catch (e) {
     throw new LoopgovError("ERR_GIT", `git ls-tree ${commit} failed: ${firstLine(e)}`);
   }
@@ -51830,11 +51896,11 @@ async function readApprovalTokens(git, commit, digest) {
     if (!record) continue;
     const tab = record.indexOf("	");
     const [mode, type, oid, size] = record.slice(0, tab).trim().split(/\s+/);
-    const path = record.slice(tab + 1);
-    if (type !== "blob" || !path.endsWith(".jwt") || mode !== "100644" && mode !== "100755") continue;
+    const path2 = record.slice(tab + 1);
+    if (type !== "blob" || !path2.endsWith(".jwt") || mode !== "100644" && mode !== "100755") continue;
     if (found.length >= MAX_TOKENS)
       throw new LoopgovError("ERR_GIT", `more than ${MAX_TOKENS} tokens in ${dir}`);
-    found.push({ path, oid, bytes: Number(size) });
+    found.push({ path: path2, oid, bytes: Number(size) });
   }
   return Promise.all(
     found.map(async (f3) => ({
@@ -51854,9 +51920,9 @@ async function readRangeTokens(dir, git, range, exclude) {
   const heldAtBase = (p3, oid) => atBase.get(p3) === oid;
   const folder = range.headDigest ? `approvals/${range.headDigest}/` : void 0;
   const found = added.filter((b3) => !heldAtBase(b3.path, b3.oid));
-  for (const [path, oid] of atBase)
-    if (folder && path.startsWith(folder) && !path.slice(folder.length).includes("/"))
-      found.push({ path, oid, commit: range.base });
+  for (const [path2, oid] of atBase)
+    if (folder && path2.startsWith(folder) && !path2.slice(folder.length).includes("/"))
+      found.push({ path: path2, oid, commit: range.base });
   const blobs = found.filter((b3) => b3.path.endsWith(".jwt") && !skip.has(`${b3.path}\0${b3.oid}`));
   if (blobs.length > MAX_TOKENS)
     throw new LoopgovError("ERR_GIT", `more than ${MAX_TOKENS} token versions committed under approvals/`);
@@ -51887,7 +51953,7 @@ async function findTokensInHistory(git, base, tokens) {
     if (!any.trim()) continue;
     for (const payload of batch) {
       const commit = (await search([`-S${payload}`, "--max-count=1"])).trim();
-      if (commit) for (const path of payloads.get(payload)) found.set(path, commit);
+      if (commit) for (const path2 of payloads.get(payload)) found.set(path2, commit);
     }
   }
   return found;
@@ -52016,7 +52082,7 @@ function impactHeadline(i) {
 }
 function formatImpactText(i) {
   const lines = ["", `impact: ${impactHeadline(i)}`];
-  if (i.skipped) lines.push(`  ${i.skipped} trace(s) did not verify and were skipped`);
+  if (i.skipped) lines.push(`  ${i.skipped} trace(s) were skipped (did not verify, copies, links)`);
   if (i.replay)
     lines.push(
       ...replayLines(i.replay, IMPACT_ROWS).slice(1).map((l3) => `  ${l3.trimStart()}`)
@@ -52026,7 +52092,7 @@ function formatImpactText(i) {
 }
 function formatImpactMarkdown(i) {
   const out = ["### Impact on recorded runs", "", `**${cell(impactHeadline(i))}.**`, ""];
-  if (i.skipped) out.push(`${i.skipped} trace(s) did not verify and were skipped.`, "");
+  if (i.skipped) out.push(`${i.skipped} trace(s) were skipped (did not verify, copies, links).`, "");
   const r2 = i.replay;
   if (r2) {
     const s2 = r2.totals.by_status;
@@ -52648,6 +52714,89 @@ function fmt(v2) {
   return String(round2(v2));
 }
 
+// src/core/trace/run-id.ts
+var RUN_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
+function isRunId(runId) {
+  return RUN_ID.test(runId) && !runId.includes("..");
+}
+function parseRunId(runId) {
+  if (typeof runId !== "string" || !isRunId(runId)) {
+    throw new LoopgovError(
+      "ERR_USAGE",
+      `bad run id ${JSON.stringify(runId)}: use 1-128 of A-Z a-z 0-9 . _ - , starting with a letter or digit`
+    );
+  }
+  return runId;
+}
+
+// src/core/run/options.ts
+var PROJECT_ID = /^[a-z0-9][a-z0-9._-]{0,63}$/;
+var TOP = {
+  runId: (v2, at2) => str2(v2, at2, isRunId, '1-128 of A-Z a-z 0-9 . _ - starting with a letter or digit, without ".."'),
+  project: (v2, at2) => str2(
+    v2,
+    at2,
+    (s2) => PROJECT_ID.test(s2),
+    "a project id: 1-64 of a-z 0-9 . _ - starting with a letter or digit"
+  ),
+  level: (v2, at2) => oneOf(v2, at2, LEVELS),
+  profile: (v2, at2) => oneOf(v2, at2, PROFILES),
+  policy: () => void 0,
+  // checked by policySpec
+  traceDir: (v2, at2) => path(v2, at2),
+  workdir: (v2, at2) => path(v2, at2),
+  clock: (v2, at2) => port(v2, at2, "now"),
+  durability: (v2, at2) => oneOf(v2, at2, ["fsync", "none"]),
+  governanceOff: (v2, at2) => bool(v2, at2),
+  runner: (v2, at2) => port(v2, at2, "run"),
+  overlapSync: (v2, at2) => bool(v2, at2),
+  checkpoint: (v2, at2) => checkpoint(v2, at2)
+};
+var CONTINUE = {
+  ...Object.fromEntries(Object.entries(TOP).filter(([k2]) => k2 !== "overlapSync")),
+  token: (v2, at2) => path(v2, at2)
+};
+function str2(v2, at2, test, what) {
+  if (typeof v2 !== "string" || !test(v2)) {
+    throw usage(`${at2} must be ${what} (got ${quote2(v2)})`);
+  }
+}
+function oneOf(v2, at2, allowed) {
+  if (typeof v2 !== "string" || !allowed.includes(v2)) {
+    throw usage(`${at2} must be one of ${allowed.join(", ")} (got ${quote2(v2)})`);
+  }
+}
+function path(v2, at2) {
+  if (typeof v2 !== "string" || v2 === "" || /[\0\n\r]/.test(v2)) {
+    throw usage(`${at2} must be a non-empty path on one line (got ${quote2(v2)})`);
+  }
+}
+function bool(v2, at2) {
+  if (typeof v2 !== "boolean") throw usage(`${at2} must be true or false (got ${quote2(v2)})`);
+}
+function checkpoint(v2, at2) {
+  const c3 = v2;
+  const ok = typeof c3 === "object" && c3 !== null && typeof c3.keyFile === "string" && c3.keyFile !== "" && (c3.every === void 0 || Number.isSafeInteger(c3.every) && c3.every >= 0) && (c3.onError === void 0 || typeof c3.onError === "function");
+  if (!ok) throw usage(`${at2} must be { keyFile, every?: a whole number, onError?: a function }`);
+}
+function port(v2, at2, method) {
+  if (typeof v2 !== "object" || v2 === null || typeof v2[method] !== "function") {
+    throw usage(`${at2} must be an object with a ${method}() method`);
+  }
+}
+function quote2(v2) {
+  if (typeof v2 === "string") return JSON.stringify(v2.length > 80 ? `${v2.slice(0, 80)}\u2026` : v2);
+  if (v2 === void 0) return "nothing";
+  try {
+    return JSON.stringify(v2)?.slice(0, 80) ?? String(v2);
+  } catch {
+    return typeof v2;
+  }
+}
+function usage(message3) {
+  return new LoopgovError("ERR_USAGE", message3);
+}
+
 // src/io/propose/traces.ts
 import { lstatSync, readdirSync, readFileSync } from "node:fs";
 import { join as join2 } from "node:path";
@@ -52988,7 +53137,7 @@ function describeLimit(b3, limit) {
     case "max_tokens":
       return `${b3.tokens} tokens > max_tokens ${b3.limits.max_tokens}`;
     case "max_cost_usd":
-      return `$${b3.cost_usd} > max_cost_usd ${b3.limits.max_cost_usd}`;
+      return b3.cost_usd > b3.limits.max_cost_usd ? `$${b3.cost_usd} > max_cost_usd ${b3.limits.max_cost_usd}` : `$${b3.cost_usd} (rounded down: the exact sum is above it) > max_cost_usd ${b3.limits.max_cost_usd}`;
     case "max_wall_clock_sec":
       return `${b3.wall_clock_sec}s > max_wall_clock_sec ${b3.limits.max_wall_clock_sec}`;
   }
@@ -53005,7 +53154,7 @@ function describeStall(policy, c3) {
 // src/core/run/gates.ts
 import { isAscii } from "node:buffer";
 var decoder2 = new TextDecoder("utf-8", { fatal: false });
-var INVISIBLE = /[\u00ad\u200b-\u200f\u202a-\u202e\u2060-\u2064\ufeff]/g;
+var INVISIBLE = new RegExp("\\p{Default_Ignorable_Code_Point}", "gu");
 var ArtifactText = class {
   /** `text`, when given, is what the bytes are the UTF-8 of (a well-formed string artifact): no decode. */
   constructor(bytes, text) {
@@ -53230,7 +53379,7 @@ function resultsById(report) {
 
 // src/core/propose/summarize.ts
 var UNBOUNDED = Number.MAX_SAFE_INTEGER;
-function str2(x3) {
+function str3(x3) {
   return typeof x3 === "string" ? x3 : "";
 }
 function num2(x3) {
@@ -53293,7 +53442,7 @@ var Replayer = class {
     if (r2.type === "iteration") return this.iteration(r2);
     if (r2.type === "run_continue") return this.continued(r2);
     if (r2.type === "run_end") {
-      const ending = { decision: str2(r2.decision), reason: str2(r2.reason), step: stepOf(r2.step) };
+      const ending = { decision: str3(r2.decision), reason: str3(r2.reason), step: stepOf(r2.step) };
       if (!this.recorded) this.recorded = this.point(ending, this.recordedPoint());
       if (!this.lastTerminalIteration && EXTERNAL_ENDS.has(ending.reason) && this.live())
         this.proposed = this.point(ending, this.replayUsage());
@@ -53376,7 +53525,7 @@ var Replayer = class {
     this.proposed = null;
   }
   start(r2) {
-    this.scope = { project: str2(r2.project), level: str2(r2.level), profile: str2(r2.profile) };
+    this.scope = { project: str3(r2.project), level: str3(r2.level), profile: str3(r2.profile) };
     const origin = r2.policy ?? {};
     this.digest = typeof origin.digest === "string" ? origin.digest : null;
     if (!isEffective(r2.effective)) {
@@ -53394,7 +53543,7 @@ var Replayer = class {
     this.gates = planGates(policy.gates, recorded.gates);
     this.criteria = planGates(policy.success_criteria, recorded.success_criteria);
     this.governanceOff = r2.governance === "off" && policy.governance === "optional";
-    const at2 = Date.parse(str2(r2.at));
+    const at2 = Date.parse(str3(r2.at));
     this.startMs = Number.isFinite(at2) ? at2 : 0;
     this.limits = policy.budget;
     this.budget = new BudgetGovernor(policy.budget, 0, { steps: 0, tokens: 0, cost: this.cost });
@@ -53415,8 +53564,8 @@ var Replayer = class {
     return !this.skip && !this.proposed && !this.unknown;
   }
   async iteration(r2) {
-    const decision = str2(r2.decision);
-    const reason = str2(r2.reason);
+    const decision = str3(r2.decision);
+    const reason = str3(r2.reason);
     const step = stepOf(r2.step);
     this.lastTerminalIteration = TERMINAL.has(decision);
     if (!this.recorded && reason !== "human") {
@@ -53442,10 +53591,10 @@ var Replayer = class {
       const gate = replayGateReport(this.gates, it2, this.artifacts, this.cache);
       const snap = r2.budget_snapshot ?? {};
       const wall = snap.wall_clock_sec;
-      const nowMs = typeof wall === "number" && Number.isFinite(wall) ? wall * 1e3 : Date.parse(str2(r2.at)) - this.startMs;
+      const nowMs = typeof wall === "number" && Number.isFinite(wall) ? wall * 1e3 : Date.parse(str3(r2.at)) - this.startMs;
       const budget = this.budget.observe(num2(r2.tokens), num2(r2.cost_usd), nowMs);
       this.lastBudget = budget;
-      const convergence = this.convergence.observe(str2(r2.action_hash), num2(r2.progress));
+      const convergence = this.convergence.observe(str3(r2.action_hash), num2(r2.progress));
       verdict = await decideIteration(policy, {
         claimsDone: r2.claims_done === true,
         gate,
@@ -53759,21 +53908,6 @@ function createChainVerifier(opts = {}) {
   };
 }
 
-// src/core/trace/run-id.ts
-var RUN_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
-function isRunId(runId) {
-  return RUN_ID.test(runId) && !runId.includes("..");
-}
-function parseRunId(runId) {
-  if (typeof runId !== "string" || !isRunId(runId)) {
-    throw new LoopgovError(
-      "ERR_USAGE",
-      `bad run id ${JSON.stringify(runId)}: use 1-128 of A-Z a-z 0-9 . _ - , starting with a letter or digit`
-    );
-  }
-  return runId;
-}
-
 // src/io/trace/read.ts
 import { createReadStream } from "node:fs";
 import { join } from "node:path";
@@ -53966,13 +54100,20 @@ function* listRuns(dirs) {
     }
     for (const runId of names) {
       if (!isRunId(runId)) continue;
+      let refused;
       try {
-        if (!lstatSync(join2(dir, runId)).isDirectory() || !lstatSync(runPaths(dir, runId).trace).isFile())
-          continue;
+        const folder = lstatSync(join2(dir, runId));
+        if (folder.isSymbolicLink()) refused = "the run folder is a symbolic link (never followed)";
+        else if (!folder.isDirectory()) continue;
+        else {
+          const trace = lstatSync(runPaths(dir, runId).trace);
+          if (trace.isSymbolicLink()) refused = "its trace.jsonl is a symbolic link (never followed)";
+          else if (!trace.isFile()) refused = "its trace.jsonl is not a regular file";
+        }
       } catch {
         continue;
       }
-      yield { source, dir, runId };
+      yield { source, dir, runId, ...refused ? { refused } : {} };
     }
   }
 }
@@ -53993,17 +54134,23 @@ async function replayTraces(dirs, policies, expected) {
   const heads = [];
   const skipped = new SkipList();
   let runs = 0;
+  const copies = new CopyFilter();
   for (const run2 of listRuns(dirs)) {
     runs += 1;
     const want = expected?.get(runKey(run2));
     if (expected && !want) continue;
+    if (run2.refused) {
+      skipped.add(run2, run2.refused);
+      continue;
+    }
     const artifacts = artifactSource(runPaths(run2.dir, run2.runId).artifacts);
     const replayers = policies.map((p3) => replayRun(run2.runId, p3, artifacts));
     const chain = await readChain(run2, async (rec) => {
       for (const r2 of replayers) await r2.push(rec);
     });
-    if (!chain.ok) {
-      skipped.add(run2, chain.reason);
+    const why = chain.ok ? copies.copyOf(run2, chain.start) : chain.reason;
+    if (why || !chain.ok) {
+      skipped.add(run2, why);
       continue;
     }
     if (want && want !== chain.head) {
@@ -54015,8 +54162,20 @@ async function replayTraces(dirs, policies, expected) {
   }
   return { accumulators, heads, runs, skipped };
 }
+var CopyFilter = class {
+  seen = /* @__PURE__ */ new Map();
+  copyOf(run2, start) {
+    const here = join2(run2.dir, run2.runId);
+    const first = this.seen.get(start);
+    if (first === here) return "read already: its folder is given more than once";
+    if (first !== void 0) return `a copy of ${first} (the same run_start record): the run counts once`;
+    this.seen.set(start, here);
+    return null;
+  }
+};
 async function readChain(run2, onRecord) {
   const v2 = createChainVerifier({ runId: run2.runId });
+  let start = "";
   try {
     const { terminated } = await forEachLine(runPaths(run2.dir, run2.runId).trace, (line) => {
       v2.push(line);
@@ -54027,11 +54186,13 @@ async function readChain(run2, onRecord) {
       } catch {
         return;
       }
-      if (rec && typeof rec === "object" && !Array.isArray(rec))
+      if (rec && typeof rec === "object" && !Array.isArray(rec)) {
+        if (start === "") start = String(rec.hash);
         return onRecord(rec);
+      }
     });
     const report = v2.end({ terminated });
-    if (report.ok) return { ok: true, head: report.head };
+    if (report.ok) return { ok: true, head: report.head, start };
     const f3 = report.finding;
     return { ok: false, reason: `chain does not verify: ${f3.reason} at record ${f3.index}: ${f3.message}` };
   } catch (e) {
@@ -54091,8 +54252,8 @@ var Context = class {
       if (existsSync2(process.env.GITHUB_EVENT_PATH)) {
         this.payload = JSON.parse(readFileSync2(process.env.GITHUB_EVENT_PATH, { encoding: "utf8" }));
       } else {
-        const path = process.env.GITHUB_EVENT_PATH;
-        process.stdout.write(`GITHUB_EVENT_PATH ${path} does not exist${EOL5}`);
+        const path2 = process.env.GITHUB_EVENT_PATH;
+        process.stdout.write(`GITHUB_EVENT_PATH ${path2} does not exist${EOL5}`);
       }
     }
     this.eventName = process.env.GITHUB_EVENT_NAME;
@@ -54420,16 +54581,16 @@ function omit(object, keysToOmit) {
   }
   return result;
 }
-function encodeReserved(str3) {
-  return str3.split(/(%[0-9A-Fa-f]{2})/g).map(function(part) {
+function encodeReserved(str4) {
+  return str4.split(/(%[0-9A-Fa-f]{2})/g).map(function(part) {
     if (!/%[0-9A-Fa-f]/.test(part)) {
       part = encodeURI(part).replace(/%5B/g, "[").replace(/%5D/g, "]");
     }
     return part;
   }).join("");
 }
-function encodeUnreserved(str3) {
-  return encodeURIComponent(str3).replace(/[!'()*]/g, function(c3) {
+function encodeUnreserved(str4) {
+  return encodeURIComponent(str4).replace(/[!'()*]/g, function(c3) {
     return "%" + c3.charCodeAt(0).toString(16).toUpperCase();
   });
 }
@@ -54801,15 +54962,15 @@ function parseParameters(header, type, index, len, stopFlags) {
   }
   return { type, index, parameters };
 }
-function unescapeQuotedPairs(str3, start, end) {
+function unescapeQuotedPairs(str4, start, end) {
   let result = "";
   for (let index = start; index < end; index++) {
-    if (str3.charCodeAt(index) === BSLASH) {
-      result += str3.slice(start, index);
+    if (str4.charCodeAt(index) === BSLASH) {
+      result += str4.slice(start, index);
       start = ++index;
     }
   }
-  return result + str3.slice(start, end);
+  return result + str4.slice(start, end);
 }
 
 // node_modules/json-with-bigint/json-with-bigint.js

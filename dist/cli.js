@@ -2678,7 +2678,7 @@ Expecting one of '${allowedValues.join("', '")}'`);
         const negativeNumberArg = (arg) => {
           if (!/^-(\d+|\d*\.\d+)(e[+-]?\d+)?$/.test(arg)) return false;
           return !this._getCommandAndAncestors().some(
-            (cmd) => cmd.options.map((opt) => opt.short).some((short2) => /^-\d$/.test(short2))
+            (cmd) => cmd.options.map((opt) => opt.short).some((short3) => /^-\d$/.test(short3))
           );
         };
         let activeVariadicOption = null;
@@ -13317,7 +13317,7 @@ var require_proper_lockfile = __commonJS({
 });
 
 // node_modules/@actions/github/lib/context.js
-import { readFileSync as readFileSync7, existsSync as existsSync10 } from "fs";
+import { readFileSync as readFileSync7, existsSync as existsSync11 } from "fs";
 import { EOL } from "os";
 var Context;
 var init_context = __esm({
@@ -13330,7 +13330,7 @@ var init_context = __esm({
         var _a, _b, _c;
         this.payload = {};
         if (process.env.GITHUB_EVENT_PATH) {
-          if (existsSync10(process.env.GITHUB_EVENT_PATH)) {
+          if (existsSync11(process.env.GITHUB_EVENT_PATH)) {
             this.payload = JSON.parse(readFileSync7(process.env.GITHUB_EVENT_PATH, { encoding: "utf8" }));
           } else {
             const path2 = process.env.GITHUB_EVENT_PATH;
@@ -38607,6 +38607,23 @@ async function importJWK(jwk, alg, options) {
   }
 }
 
+// node_modules/jose/dist/webapi/util/decode_protected_header.js
+function decodeProtectedHeader(token) {
+  let encodedProtectedHeader;
+  if (typeof token == "string") {
+    const parts = token.split(".");
+    (parts.length === 3 || parts.length === 5) && ([encodedProtectedHeader] = parts);
+  } else if (typeof token == "object" && token)
+    if ("protected" in token)
+      encodedProtectedHeader = token.protected;
+    else
+      throw new TypeError("Token does not contain a Protected Header");
+  const invalid2 = "Invalid Token or Protected Header formatting";
+  if (typeof encodedProtectedHeader != "string" || !encodedProtectedHeader)
+    throw new TypeError(invalid2);
+  return parseJoseHeader(encodedProtectedHeader, TypeError, invalid2);
+}
+
 // node_modules/jose/dist/webapi/key/generate_key_pair.js
 function getModulusLengthOption(options) {
   const modulusLength = options?.modulusLength ?? 2048;
@@ -38661,7 +38678,7 @@ function parseTtl(text, flag = "--ttl") {
   if (!m2)
     throw new LoopgovError(
       "ERR_USAGE",
-      `${flag} must look like 72h, 7d, 30m or 3600s (got ${JSON.stringify(text)})`
+      `${flag} must look like 72h, 7d, 30m or 3600s; a bare number is seconds (got ${JSON.stringify(text)})`
     );
   const unit = { "": 1, s: 1, m: 60, h: 3600, d: 86400 }[m2[2]];
   return Number(m2[1]) * unit;
@@ -56198,7 +56215,14 @@ function parseSafeYaml(source, file) {
     const why2 = `cannot parse YAML: ${describeError(e)}`;
     throw new LoopgovError("ERR_POLICY_YAML", `${file}: ${why2}`, [{ file, message: why2 }]);
   }
-  for (const err of [...doc.errors, ...doc.warnings]) fail(err.pos[0], err.message);
+  let tooDeep = false;
+  for (const err of [...doc.errors, ...doc.warnings]) {
+    if (!/call stack/i.test(err.message)) fail(err.pos[0], err.message);
+    else if (!tooDeep) {
+      tooDeep = true;
+      fail(tooDeepAt(text), `nesting deeper than ${MAX_DEPTH} levels`);
+    }
+  }
   if (doc.directives?.yaml.explicit)
     fail(0, `%YAML directives are not allowed (governed files are YAML 1.2 only)`);
   const tagHandles = Object.keys(doc.directives?.tags ?? {});
@@ -56209,6 +56233,22 @@ function parseSafeYaml(source, file) {
   }
   const data = doc.toJS({ maxAliasCount: 0 });
   return { data, locate: (path2, key) => locate(doc.contents, path2, key, lineCounter) };
+}
+function tooDeepAt(text) {
+  let depth = 0;
+  let quote3 = "";
+  for (let i = 0; i < text.length; i++) {
+    const c3 = text[i];
+    if (quote3) {
+      if (c3 === quote3) quote3 = "";
+      else if (c3 === "\\" && quote3 === '"') i++;
+    } else if (c3 === '"' || c3 === "'") quote3 = c3;
+    else if (c3 === "#") i = text.indexOf("\n", i) === -1 ? text.length : text.indexOf("\n", i);
+    else if (c3 === "[" || c3 === "{") {
+      if (++depth > MAX_DEPTH) return i;
+    } else if (c3 === "]" || c3 === "}") depth = Math.max(0, depth - 1);
+  }
+  return void 0;
 }
 function checkNodes(node, path2, depth, fail) {
   if (node === null || node === void 0) return;
@@ -56729,8 +56769,9 @@ function withValue(policy, keys, value2) {
   return copy;
 }
 function reaches(keys, s2) {
-  if (keys[0] === "levels") return keys[1] === s2.level;
-  if (keys[0] === "projects") return keys[1] === s2.project && (keys[2] !== "levels" || keys[3] === s2.level);
+  const is2 = (key, value2) => key === void 0 || key === value2;
+  if (keys[0] === "levels") return is2(keys[1], s2.level);
+  if (keys[0] === "projects") return is2(keys[1], s2.project) && (keys[2] !== "levels" || is2(keys[3], s2.level));
   return true;
 }
 function why(policy, keys) {
@@ -60464,6 +60505,11 @@ var REGULAR_MODES = /* @__PURE__ */ new Set(["100644", "100755"]);
 function assertGovernedTree(entries, rev) {
   const bad = [];
   for (const e of entries) {
+    if (e.path === GOVERNED_DIR) {
+      const what = e.mode === "120000" ? "a symlink" : e.mode === "160000" ? "a submodule" : "a file";
+      bad.push(`${GOVERNED_DIR} is ${what}, not a folder`);
+      continue;
+    }
     if (e.mode === "120000") bad.push(`${e.path}: symlinks are not allowed`);
     else if (e.type === "commit" || e.mode === "160000") bad.push(`${e.path}: submodules are not allowed`);
     else if (!REGULAR_MODES.has(e.mode)) bad.push(`${e.path}: unsupported mode ${e.mode}`);
@@ -60497,7 +60543,14 @@ function computeDigest(entries) {
 // src/io/git/repo.ts
 var SAFE_REV = /^[A-Za-z0-9][A-Za-z0-9._/@{}^~-]{0,254}$/;
 function openGit(dir) {
-  return wo({ baseDir: dir, maxConcurrentProcesses: 8, trimmed: false });
+  try {
+    return wo({ baseDir: dir, maxConcurrentProcesses: 8, trimmed: false });
+  } catch (e) {
+    throw new LoopgovError(
+      "ERR_GIT",
+      `cannot use ${JSON.stringify(dir)} as a git repository: ${firstLine(e)}`
+    );
+  }
 }
 async function resolveCommit(git2, rev) {
   if (!SAFE_REV.test(rev) || rev.includes("..")) {
@@ -60515,7 +60568,7 @@ async function resolveCommit(git2, rev) {
 async function readGovernedTree(git2, commit) {
   let listing;
   try {
-    listing = await git2.raw(["ls-tree", "-r", "-z", "--full-tree", commit, "--", `${GOVERNED_DIR}/`]);
+    listing = await git2.raw(["ls-tree", "-r", "-z", "--full-tree", commit, "--", GOVERNED_DIR]);
   } catch (e) {
     throw new LoopgovError("ERR_GIT", `git ls-tree ${commit} failed: ${firstLine(e)}`);
   }
@@ -60738,6 +60791,18 @@ async function approve(ctx, o2) {
 `);
   for (const w2 of summary.warnings) writeText(ctx.stderr, `loopgov: warning: ${w2}
 `);
+  const now = Math.floor(Date.now() / 1e3);
+  writeText(
+    ctx.stderr,
+    `expires ${new Date((now + ttlSec) * 1e3).toISOString()} (--ttl ${o2.ttl}: ${ttlSec} s)
+`
+  );
+  if (/^\s*\d+\s*$/.test(o2.ttl) && ttlSec < 3600)
+    writeText(
+      ctx.stderr,
+      `loopgov: warning: a bare --ttl is seconds: ${ttlSec} s; did you mean ${ttlSec}h or ${ttlSec}d?
+`
+    );
   const token = await signApprovalToken({
     privateJwk: jwk,
     approver,
@@ -60745,7 +60810,7 @@ async function approve(ctx, o2) {
     base: base.digest,
     head: head.digest,
     decision: o2.decision,
-    now: Math.floor(Date.now() / 1e3),
+    now,
     ttlSec
   });
   if (o2.write) {
@@ -60819,7 +60884,12 @@ async function tallyApprovals(tokens, ctx) {
     const v2 = await verify(file.token, ctx);
     const outcome = outcomeOf(file.path, v2);
     const who = v2.approver;
-    if (v2.problems.length > 0) outcome.reason = problemText(v2);
+    if (rejectsAnEarlierVersion(
+      v2.decision,
+      v2.problems.map((p3) => p3.code)
+    ))
+      outcome.reason = `a reject of an earlier version of this change: it blocks until ${who} approves this head`;
+    else if (v2.problems.length > 0) outcome.reason = problemText(v2);
     else if (v2.decision === "reject") outcome.reason = "a valid reject: blocks the merge";
     else if (approvesNoChange(v2.claims)) outcome.reason = NO_CHANGE;
     else if (file.inBaseHistory)
@@ -60852,7 +60922,12 @@ async function judgeRangeTokens(tokens, ctx) {
       atHead: file.atHead
     };
     const head = v2.claims?.head;
-    if (v2.problems.length === 0 && v2.decision === "reject")
+    if (rejectsAnEarlierVersion(
+      v2.decision,
+      v2.problems.map((p3) => p3.code)
+    ))
+      outcome.reason = `a reject of an earlier version of this change (signed for base ${short2(v2.claims?.base)}, head ${short2(head)}), committed in ${file.commit.slice(0, 12)}: it blocks until ${v2.approver} approves this head`;
+    else if (v2.problems.length === 0 && v2.decision === "reject")
       outcome.reason = `a valid reject committed in ${file.commit.slice(0, 12)}: blocks the merge (a reject cannot be taken back)`;
     else if (v2.problems.length === 0)
       outcome.reason = `valid for this change, but ${where || "it is not at head"}`;
@@ -60864,6 +60939,12 @@ async function judgeRangeTokens(tokens, ctx) {
   return out.sort((a, b3) => a.file < b3.file ? -1 : a.file > b3.file ? 1 : 0);
 }
 var NO_CHANGE = "its base equals its head: it approves no change (SPEC \xA73.3.7)";
+function rejectsAnEarlierVersion(decision, codes) {
+  return decision === "reject" && codes.length > 0 && codes.every((c3) => c3 === "ERR_TOKEN_BINDING");
+}
+function short2(digest) {
+  return typeof digest === "string" ? digest.slice(0, 12) : "?";
+}
 function verify(token, ctx) {
   return verifyApprovalToken(token.trim(), {
     keys: ctx.keys,
@@ -60950,14 +61031,25 @@ async function evaluateMergeGate(input) {
   };
   result.approvals = await tallyApprovals(input.tokens, ctx);
   result.stale = await judgeRangeTokens(input.rangeTokens, ctx);
+  const approvedHead = new Set(
+    result.approvals.filter((a) => a.decision === "approve" && a.codes.length === 0).map((a) => a.approver)
+  );
+  const earlier = (a) => rejectsAnEarlierVersion(a.decision, a.codes) && !approvedHead.has(a.approver);
   for (const a of result.approvals) {
     if (a.decision === "reject" && a.codes.length === 0)
       reasons.push(`${a.approver} rejected the change (${a.file})`);
+    else if (earlier(a))
+      reasons.push(
+        `${a.approver} rejected an earlier version of the change (${a.file}) and has not approved this head`
+      );
   }
   for (const a of result.stale) {
+    const where = `${a.file}, committed in ${a.commit.slice(0, 12)}${a.atHead ? "" : ", since deleted or changed"}`;
     if (a.decision === "reject" && a.codes.length === 0)
+      reasons.push(`${a.approver} rejected the change (${where})`);
+    else if (earlier(a))
       reasons.push(
-        `${a.approver} rejected the change (${a.file}, committed in ${a.commit.slice(0, 12)}${a.atHead ? "" : ", since deleted or changed"})`
+        `${a.approver} rejected an earlier version of the change (${where}) and has not approved this head`
       );
   }
   if (rule) {
@@ -61010,10 +61102,7 @@ function formatMergeGateText(r2) {
     for (const g2 of groupChanges(r2.changes))
       lines.push(`  ${g2.direction.padEnd(7)} ${oneLine(describeChangeGroup(g2))}`);
   }
-  lines.push(
-    "",
-    `ceiling: ${r2.ceiling.length === 0 ? "within the ceiling at base" : `${r2.ceiling.length} violation(s)`}`
-  );
+  lines.push("", `ceiling: ${ceilingSummary(r2)}`);
   for (const v2 of r2.ceiling) lines.push(`  ${violationText(v2)}`);
   lines.push("", `approvals: ${r2.approvals.length === 0 ? "none" : ""}`);
   for (const a of r2.approvals) lines.push(`  ${approvalLine(a)}`);
@@ -61043,7 +61132,8 @@ function formatMergeGateMarkdown(r2) {
     out.push("");
   }
   out.push("### Changes", "");
-  if (r2.changes.length === 0) out.push("No effective change.", "");
+  if (r2.class === null) out.push(`${NOT_CHECKED}.`, "");
+  else if (r2.changes.length === 0) out.push("No effective change.", "");
   else {
     out.push("| direction | file | scope | field | from | to |", "|---|---|---|---|---|---|");
     for (const g2 of groupChanges(r2.changes))
@@ -61053,7 +61143,8 @@ function formatMergeGateMarkdown(r2) {
     out.push("");
   }
   out.push("### Ceiling check", "");
-  if (r2.ceiling.length === 0) out.push("Within the org ceiling at base.", "");
+  if (r2.class === null) out.push(`${NOT_CHECKED}.`, "");
+  else if (r2.ceiling.length === 0) out.push("Within the org ceiling at base.", "");
   else {
     out.push("| scope | field | value | limit |", "|---|---|---|---|");
     for (const v2 of r2.ceiling)
@@ -61083,6 +61174,11 @@ function formatMergeGateMarkdown(r2) {
   }
   return `${out.join("\n")}
 `;
+}
+var NOT_CHECKED = "Not checked: a revision is invalid (see why it blocks)";
+function ceilingSummary(r2) {
+  if (r2.class === null) return "not checked (a revision is invalid)";
+  return r2.ceiling.length === 0 ? "within the ceiling at base" : `${r2.ceiling.length} violation(s)`;
 }
 function approvalLine(a) {
   return `${a.counted ? "counted    " : "not counted"} ${a.approver ?? "?"} ${a.kid ?? "?"} ${a.decision ?? "-"}: ${oneLine(a.reason)}`;
@@ -61786,7 +61882,7 @@ function impactHeadline(i) {
 }
 function formatImpactText(i) {
   const lines = ["", `impact: ${impactHeadline(i)}`];
-  if (i.skipped) lines.push(`  ${i.skipped} trace(s) did not verify and were skipped`);
+  if (i.skipped) lines.push(`  ${i.skipped} trace(s) were skipped (did not verify, copies, links)`);
   if (i.replay)
     lines.push(
       ...replayLines(i.replay, IMPACT_ROWS).slice(1).map((l3) => `  ${l3.trimStart()}`)
@@ -61796,7 +61892,7 @@ function formatImpactText(i) {
 }
 function formatImpactMarkdown(i) {
   const out = ["### Impact on recorded runs", "", `**${cell(impactHeadline(i))}.**`, ""];
-  if (i.skipped) out.push(`${i.skipped} trace(s) did not verify and were skipped.`, "");
+  if (i.skipped) out.push(`${i.skipped} trace(s) were skipped (did not verify, copies, links).`, "");
   const r2 = i.replay;
   if (r2) {
     const s2 = r2.totals.by_status;
@@ -62888,8 +62984,193 @@ function fmt(v2) {
   return String(round2(v2));
 }
 
-// src/core/propose/plan.ts
+// src/core/trace/run-id.ts
+var RUN_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
+function isRunId(runId2) {
+  return RUN_ID.test(runId2) && !runId2.includes("..");
+}
+function parseRunId(runId2) {
+  if (typeof runId2 !== "string" || !isRunId(runId2)) {
+    throw new LoopgovError(
+      "ERR_USAGE",
+      `bad run id ${JSON.stringify(runId2)}: use 1-128 of A-Z a-z 0-9 . _ - , starting with a letter or digit`
+    );
+  }
+  return runId2;
+}
+
+// src/core/run/options.ts
 var PROJECT_ID = /^[a-z0-9][a-z0-9._-]{0,63}$/;
+var SAFE_REF = /^refs\/[A-Za-z0-9._/-]{1,240}$/;
+var DEFAULT_REACHABILITY_TTL_SEC = 600;
+var TOP = {
+  runId: (v2, at2) => str2(v2, at2, isRunId, '1-128 of A-Z a-z 0-9 . _ - starting with a letter or digit, without ".."'),
+  project: (v2, at2) => str2(
+    v2,
+    at2,
+    (s2) => PROJECT_ID.test(s2),
+    "a project id: 1-64 of a-z 0-9 . _ - starting with a letter or digit"
+  ),
+  level: (v2, at2) => oneOf(v2, at2, LEVELS),
+  profile: (v2, at2) => oneOf(v2, at2, PROFILES),
+  policy: () => void 0,
+  // checked by policySpec
+  traceDir: (v2, at2) => path(v2, at2),
+  workdir: (v2, at2) => path(v2, at2),
+  clock: (v2, at2) => port(v2, at2, "now"),
+  durability: (v2, at2) => oneOf(v2, at2, ["fsync", "none"]),
+  governanceOff: (v2, at2) => bool(v2, at2),
+  runner: (v2, at2) => port(v2, at2, "run"),
+  overlapSync: (v2, at2) => bool(v2, at2),
+  checkpoint: (v2, at2) => checkpoint(v2, at2)
+};
+var REQUIRED_TOP = ["runId", "project", "level", "profile", "policy", "traceDir"];
+var CONTINUE = {
+  ...Object.fromEntries(Object.entries(TOP).filter(([k2]) => k2 !== "overlapSync")),
+  token: (v2, at2) => path(v2, at2)
+};
+var REQUIRED_CONTINUE = ["runId", "policy", "traceDir"];
+var PINNED = {
+  kind: () => void 0,
+  repo: (v2, at2) => repo(v2, at2),
+  commit: (v2, at2) => str2(
+    v2,
+    at2,
+    (s2) => FULL_COMMIT.test(s2),
+    "a full 40-hex commit id: short ids, branch names and options are refused"
+  ),
+  protectedRef: (v2, at2) => ref(v2, at2),
+  trustFile: (v2, at2) => path(v2, at2),
+  cacheDir: (v2, at2) => path(v2, at2),
+  reachabilityTtlSec: (v2, at2) => seconds(v2, at2),
+  offline: (v2, at2) => bool(v2, at2),
+  env: (v2, at2) => env(v2, at2)
+};
+var DIR = { kind: () => void 0, dir: (v2, at2) => path(v2, at2) };
+function parseRunOptions(input, name = (p3) => p3) {
+  return parseWith(input, TOP, REQUIRED_TOP, name);
+}
+function parseContinueOptions(input, name = (p3) => p3) {
+  return parseWith(input, CONTINUE, REQUIRED_CONTINUE, name);
+}
+function parseWith(input, checks, required, name) {
+  const o2 = record(input, "options", name);
+  checkFields(o2, checks, required, "", name);
+  const policy = parsePolicySpec(o2.policy, name);
+  const out = {};
+  for (const k2 of Object.keys(checks)) if (o2[k2] !== void 0) out[k2] = o2[k2];
+  out.policy = policy;
+  return out;
+}
+function parsePolicySpec(input, name = (p3) => p3) {
+  const policy = record(input, "policy", name);
+  const kind = policy.kind;
+  if (kind !== "pinned" && kind !== "dir") {
+    throw usage2(`${name("policy.kind")} must be "pinned" or "dir" (got ${quote2(kind)})`);
+  }
+  const checks = kind === "pinned" ? PINNED : DIR;
+  checkFields(policy, checks, kind === "pinned" ? ["repo", "commit"] : ["dir"], "policy.", name);
+  return pick(policy, checks);
+}
+function checkPinInputs(pin, name = (p3) => p3) {
+  PINNED.repo(pin.repo, name("policy.repo"));
+  PINNED.commit(pin.commit, name("policy.commit"));
+  if (pin.protectedRef !== void 0) PINNED.protectedRef(pin.protectedRef, name("policy.protectedRef"));
+}
+function checkFields(o2, checks, required, prefix, name) {
+  for (const key of Object.keys(o2)) {
+    if (!Object.hasOwn(checks, key)) {
+      const known = Object.keys(checks).filter((k2) => k2 !== "kind");
+      throw usage2(
+        `unknown option ${name(prefix + key)} (known: ${known.map((k2) => name(prefix + k2)).join(", ")})`
+      );
+    }
+  }
+  for (const key of required) {
+    if (o2[key] === void 0) throw usage2(`${name(prefix + key)} is required`);
+  }
+  for (const [key, check2] of Object.entries(checks)) {
+    if (o2[key] !== void 0) check2(o2[key], name(prefix + key));
+  }
+}
+function pick(o2, checks) {
+  const out = {};
+  for (const k2 of Object.keys(checks)) if (o2[k2] !== void 0) out[k2] = o2[k2];
+  return out;
+}
+function record(v2, what, name) {
+  if (typeof v2 !== "object" || v2 === null || Array.isArray(v2)) {
+    throw usage2(`${what === "options" ? "the options" : name(what)} must be an object (got ${quote2(v2)})`);
+  }
+  return v2;
+}
+function str2(v2, at2, test, what) {
+  if (typeof v2 !== "string" || !test(v2)) {
+    throw usage2(`${at2} must be ${what} (got ${quote2(v2)})`);
+  }
+}
+function oneOf(v2, at2, allowed) {
+  if (typeof v2 !== "string" || !allowed.includes(v2)) {
+    throw usage2(`${at2} must be one of ${allowed.join(", ")} (got ${quote2(v2)})`);
+  }
+}
+function path(v2, at2) {
+  if (typeof v2 !== "string" || v2 === "" || /[\0\n\r]/.test(v2)) {
+    throw usage2(`${at2} must be a non-empty path on one line (got ${quote2(v2)})`);
+  }
+}
+function repo(v2, at2) {
+  if (typeof v2 !== "string" || v2 === "" || v2.startsWith("-") || /^[A-Za-z0-9+.-]+::/.test(v2) || /[\0\n\r]/.test(v2)) {
+    throw usage2(`${at2} must be a repository path or URL (got ${quote2(v2)})`);
+  }
+}
+function ref(v2, at2) {
+  if (typeof v2 !== "string" || !SAFE_REF.test(v2) || v2.includes("..") || v2.endsWith("/")) {
+    throw usage2(`${at2} must be a full ref name under refs/, e.g. refs/heads/main (got ${quote2(v2)})`);
+  }
+}
+function bool(v2, at2) {
+  if (typeof v2 !== "boolean") throw usage2(`${at2} must be true or false (got ${quote2(v2)})`);
+}
+function seconds(v2, at2) {
+  if (typeof v2 !== "number" || !Number.isSafeInteger(v2) || v2 < 0) {
+    throw usage2(`${at2} must be a whole number of seconds, 0 or more (got ${quote2(v2)})`);
+  }
+}
+function env(v2, at2) {
+  const ok = typeof v2 === "object" && v2 !== null && !Array.isArray(v2) && Object.values(v2).every((x3) => x3 === void 0 || typeof x3 === "string");
+  if (!ok) throw usage2(`${at2} must be an object of strings (an environment)`);
+}
+function checkpoint(v2, at2) {
+  const c3 = v2;
+  const ok = typeof c3 === "object" && c3 !== null && typeof c3.keyFile === "string" && c3.keyFile !== "" && (c3.every === void 0 || Number.isSafeInteger(c3.every) && c3.every >= 0) && (c3.onError === void 0 || typeof c3.onError === "function");
+  if (!ok) throw usage2(`${at2} must be { keyFile, every?: a whole number, onError?: a function }`);
+}
+function port(v2, at2, method) {
+  if (typeof v2 !== "object" || v2 === null || typeof v2[method] !== "function") {
+    throw usage2(`${at2} must be an object with a ${method}() method`);
+  }
+}
+function quote2(v2) {
+  if (typeof v2 === "string") return JSON.stringify(v2.length > 80 ? `${v2.slice(0, 80)}\u2026` : v2);
+  if (v2 === void 0) return "nothing";
+  try {
+    return JSON.stringify(v2)?.slice(0, 80) ?? String(v2);
+  } catch {
+    return typeof v2;
+  }
+}
+function usage2(message2) {
+  return new LoopgovError("ERR_USAGE", message2);
+}
+function governanceOptOutRefusal(profile, governance) {
+  if (profile !== "dev") return "governance cannot be turned off in profile prod";
+  if (governance !== "optional")
+    return `governance cannot be turned off: the policy says governance: ${governance} for profile dev`;
+  return null;
+}
+
+// src/core/propose/plan.ts
 function planProposals(stats, base, minRuns) {
   const notes = [];
   const findings = [];
@@ -63179,16 +63460,23 @@ function grantProblem(value2) {
   return null;
 }
 function parseGrant(text) {
-  const grant = {};
+  const grant = /* @__PURE__ */ Object.create(null);
   for (const part of text.split(",").map((p3) => p3.trim()).filter((p3) => p3 !== "")) {
     const m2 = /^([a-z_]+)=([0-9]+(?:\.[0-9]+)?)$/.exec(part);
     if (!m2) throw new LoopgovError("ERR_USAGE", `--grant: ${JSON.stringify(part)} is not FIELD=NUMBER`);
-    if (Object.hasOwn(grant, m2[1])) throw new LoopgovError("ERR_USAGE", `--grant: ${m2[1]} is given twice`);
-    grant[m2[1]] = Number(m2[2]);
+    const field = m2[1];
+    if (!Object.hasOwn(GRANT_FIELDS, field)) {
+      throw new LoopgovError(
+        "ERR_USAGE",
+        `--grant: grant field ${JSON.stringify(field)} is not one of ${Object.keys(GRANT_FIELDS).join(", ")}`
+      );
+    }
+    if (Object.hasOwn(grant, field)) throw new LoopgovError("ERR_USAGE", `--grant: ${field} is given twice`);
+    grant[field] = Number(m2[2]);
   }
   const why2 = grantProblem(grant);
   if (why2) throw new LoopgovError("ERR_USAGE", `--grant: ${why2}`);
-  return grant;
+  return { ...grant };
 }
 function applyGrant(limits, grant, ceiling) {
   const out = { ...limits };
@@ -63433,7 +63721,7 @@ function describeLimit(b3, limit) {
     case "max_tokens":
       return `${b3.tokens} tokens > max_tokens ${b3.limits.max_tokens}`;
     case "max_cost_usd":
-      return `$${b3.cost_usd} > max_cost_usd ${b3.limits.max_cost_usd}`;
+      return b3.cost_usd > b3.limits.max_cost_usd ? `$${b3.cost_usd} > max_cost_usd ${b3.limits.max_cost_usd}` : `$${b3.cost_usd} (rounded down: the exact sum is above it) > max_cost_usd ${b3.limits.max_cost_usd}`;
     case "max_wall_clock_sec":
       return `${b3.wall_clock_sec}s > max_wall_clock_sec ${b3.limits.max_wall_clock_sec}`;
   }
@@ -63450,7 +63738,7 @@ function describeStall(policy, c3) {
 // src/core/run/gates.ts
 import { isAscii } from "node:buffer";
 var decoder2 = new TextDecoder("utf-8", { fatal: false });
-var INVISIBLE = /[\u00ad\u200b-\u200f\u202a-\u202e\u2060-\u2064\ufeff]/g;
+var INVISIBLE = new RegExp("\\p{Default_Ignorable_Code_Point}", "gu");
 var ArtifactText = class {
   /** `text`, when given, is what the bytes are the UTF-8 of (a well-formed string artifact): no decode. */
   constructor(bytes, text) {
@@ -63771,10 +64059,10 @@ function foldRun(runId2) {
   let stoppedAt = null;
   let resumedAfterStop = false;
   const onIteration = (r2) => {
-    const decision = str2(r2.decision);
-    const reason = str2(r2.reason);
+    const decision = str3(r2.decision);
+    const reason = str3(r2.reason);
     const snap = r2.budget_snapshot ?? null;
-    const atMs = Date.parse(str2(r2.at));
+    const atMs = Date.parse(str3(r2.at));
     const wall = typeof snap?.wall_clock_sec === "number" && Number.isFinite(snap.wall_clock_sec) ? snap.wall_clock_sec : startMs !== null && Number.isFinite(atMs) ? (atMs - startMs) / 1e3 : 0;
     s2.usage.wall_clock_sec = Math.max(s2.usage.wall_clock_sec, wall);
     if (reason === "human") {
@@ -63786,7 +64074,7 @@ function foldRun(runId2) {
     const c3 = num2(r2.cost_usd);
     if (c3 >= 0) cost.add(c3);
     s2.usage.cost_usd = cost.toNumber();
-    const seen = detector.observe(str2(r2.action_hash), num2(r2.progress));
+    const seen = detector.observe(str3(r2.action_hash), num2(r2.progress));
     longest.oscillation = Math.max(longest.oscillation, seen.repeat);
     longest.thrash = Math.max(longest.thrash, seen.alternation);
     longest.no_progress = Math.max(longest.no_progress, seen.since_best);
@@ -63818,12 +64106,12 @@ function foldRun(runId2) {
     push(r2) {
       switch (r2.type) {
         case "run_start": {
-          s2.scope = { project: str2(r2.project), level: str2(r2.level), profile: str2(r2.profile) };
+          s2.scope = { project: str3(r2.project), level: str3(r2.level), profile: str3(r2.profile) };
           const policy = r2.policy ?? {};
           s2.digest = typeof policy.digest === "string" ? policy.digest : null;
           s2.commit = typeof policy.commit === "string" ? policy.commit : null;
           s2.effective = isEffective(r2.effective) ? r2.effective : null;
-          const at2 = Date.parse(str2(r2.at));
+          const at2 = Date.parse(str3(r2.at));
           startMs = Number.isFinite(at2) ? at2 : null;
           return;
         }
@@ -63831,7 +64119,7 @@ function foldRun(runId2) {
           onIteration(r2);
           return;
         case "run_end": {
-          s2.outcome = ending(str2(r2.decision), str2(r2.reason), r2.step);
+          s2.outcome = ending(str3(r2.decision), str3(r2.reason), r2.step);
           noteStop(s2.outcome.decision, s2.outcome.reason, r2.step);
           return;
         }
@@ -63862,8 +64150,8 @@ function tallyGates(gates, gate) {
   const results = gate?.results;
   if (!Array.isArray(results)) return;
   for (const g2 of results) {
-    const id = str2(g2?.id);
-    const verdict = str2(g2?.verdict);
+    const id = str3(g2?.id);
+    const verdict = str3(g2?.verdict);
     if (!id) continue;
     let t2 = gates.get(id);
     if (!t2) {
@@ -63879,7 +64167,7 @@ function tallyGates(gates, gate) {
 function ending(decision, reason, step2) {
   return { decision, reason, step: typeof step2 === "number" && Number.isFinite(step2) ? step2 : null };
 }
-function str2(x3) {
+function str3(x3) {
   return typeof x3 === "string" ? x3 : "";
 }
 function num2(x3) {
@@ -63942,7 +64230,7 @@ var Replayer = class {
     if (r2.type === "iteration") return this.iteration(r2);
     if (r2.type === "run_continue") return this.continued(r2);
     if (r2.type === "run_end") {
-      const ending2 = { decision: str2(r2.decision), reason: str2(r2.reason), step: stepOf(r2.step) };
+      const ending2 = { decision: str3(r2.decision), reason: str3(r2.reason), step: stepOf(r2.step) };
       if (!this.recorded) this.recorded = this.point(ending2, this.recordedPoint());
       if (!this.lastTerminalIteration && EXTERNAL_ENDS.has(ending2.reason) && this.live())
         this.proposed = this.point(ending2, this.replayUsage());
@@ -64025,7 +64313,7 @@ var Replayer = class {
     this.proposed = null;
   }
   start(r2) {
-    this.scope = { project: str2(r2.project), level: str2(r2.level), profile: str2(r2.profile) };
+    this.scope = { project: str3(r2.project), level: str3(r2.level), profile: str3(r2.profile) };
     const origin = r2.policy ?? {};
     this.digest = typeof origin.digest === "string" ? origin.digest : null;
     if (!isEffective(r2.effective)) {
@@ -64043,7 +64331,7 @@ var Replayer = class {
     this.gates = planGates(policy.gates, recorded.gates);
     this.criteria = planGates(policy.success_criteria, recorded.success_criteria);
     this.governanceOff = r2.governance === "off" && policy.governance === "optional";
-    const at2 = Date.parse(str2(r2.at));
+    const at2 = Date.parse(str3(r2.at));
     this.startMs = Number.isFinite(at2) ? at2 : 0;
     this.limits = policy.budget;
     this.budget = new BudgetGovernor(policy.budget, 0, { steps: 0, tokens: 0, cost: this.cost });
@@ -64064,8 +64352,8 @@ var Replayer = class {
     return !this.skip && !this.proposed && !this.unknown;
   }
   async iteration(r2) {
-    const decision = str2(r2.decision);
-    const reason = str2(r2.reason);
+    const decision = str3(r2.decision);
+    const reason = str3(r2.reason);
     const step2 = stepOf(r2.step);
     this.lastTerminalIteration = TERMINAL2.has(decision);
     if (!this.recorded && reason !== "human") {
@@ -64091,10 +64379,10 @@ var Replayer = class {
       const gate = replayGateReport(this.gates, it2, this.artifacts, this.cache);
       const snap = r2.budget_snapshot ?? {};
       const wall = snap.wall_clock_sec;
-      const nowMs = typeof wall === "number" && Number.isFinite(wall) ? wall * 1e3 : Date.parse(str2(r2.at)) - this.startMs;
+      const nowMs = typeof wall === "number" && Number.isFinite(wall) ? wall * 1e3 : Date.parse(str3(r2.at)) - this.startMs;
       const budget = this.budget.observe(num2(r2.tokens), num2(r2.cost_usd), nowMs);
       this.lastBudget = budget;
-      const convergence = this.convergence.observe(str2(r2.action_hash), num2(r2.progress));
+      const convergence = this.convergence.observe(str3(r2.action_hash), num2(r2.progress));
       verdict = await decideIteration(policy, {
         claimsDone: r2.claims_done === true,
         gate,
@@ -64465,21 +64753,6 @@ function createChainVerifier(opts = {}) {
   };
 }
 
-// src/core/trace/run-id.ts
-var RUN_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
-function isRunId(runId2) {
-  return RUN_ID.test(runId2) && !runId2.includes("..");
-}
-function parseRunId(runId2) {
-  if (typeof runId2 !== "string" || !isRunId(runId2)) {
-    throw new LoopgovError(
-      "ERR_USAGE",
-      `bad run id ${JSON.stringify(runId2)}: use 1-128 of A-Z a-z 0-9 . _ - , starting with a letter or digit`
-    );
-  }
-  return runId2;
-}
-
 // src/io/trace/read.ts
 import { createReadStream } from "node:fs";
 import { join as join4 } from "node:path";
@@ -64752,6 +65025,13 @@ function firstInvalidUtf8(b3) {
   }
   return -1;
 }
+function unreadableJsonText(bytes) {
+  if (!isUtf8(bytes))
+    return `is not UTF-8: an ill-formed sequence at byte ${firstInvalidUtf8(bytes)} (bytes are never replaced by U+FFFD)`;
+  if (bytes[0] === 239 && bytes[1] === 187 && bytes[2] === 191)
+    return "starts with a byte order mark (U+FEFF): send the JSON without one";
+  return null;
+}
 
 // src/io/trace/read.ts
 var MAX_LINE_BYTES = 64 * 1024 * 1024;
@@ -64886,13 +65166,20 @@ function* listRuns(dirs) {
     }
     for (const runId2 of names) {
       if (!isRunId(runId2)) continue;
+      let refused2;
       try {
-        if (!lstatSync2(join5(dir, runId2)).isDirectory() || !lstatSync2(runPaths(dir, runId2).trace).isFile())
-          continue;
+        const folder = lstatSync2(join5(dir, runId2));
+        if (folder.isSymbolicLink()) refused2 = "the run folder is a symbolic link (never followed)";
+        else if (!folder.isDirectory()) continue;
+        else {
+          const trace = lstatSync2(runPaths(dir, runId2).trace);
+          if (trace.isSymbolicLink()) refused2 = "its trace.jsonl is a symbolic link (never followed)";
+          else if (!trace.isFile()) refused2 = "its trace.jsonl is not a regular file";
+        }
       } catch {
         continue;
       }
-      yield { source, dir, runId: runId2 };
+      yield { source, dir, runId: runId2, ...refused2 ? { refused: refused2 } : {} };
     }
   }
 }
@@ -64913,12 +65200,18 @@ async function collectTraceStats(dirs) {
   const heads = /* @__PURE__ */ new Map();
   const skipped = new SkipList();
   let runs = 0;
+  const copies = new CopyFilter();
   for (const run3 of listRuns(dirs)) {
     runs += 1;
+    if (run3.refused) {
+      skipped.add(run3, run3.refused);
+      continue;
+    }
     const fold = foldRun(run3.runId);
     const chain = await readChain(run3, (rec) => fold.push(rec));
-    if (!chain.ok) {
-      skipped.add(run3, chain.reason);
+    const why2 = chain.ok ? copies.copyOf(run3, chain.start) : chain.reason;
+    if (why2 || !chain.ok) {
+      skipped.add(run3, why2);
       continue;
     }
     stats.add(fold.end(chain.head));
@@ -64931,17 +65224,23 @@ async function replayTraces(dirs, policies, expected) {
   const heads = [];
   const skipped = new SkipList();
   let runs = 0;
+  const copies = new CopyFilter();
   for (const run3 of listRuns(dirs)) {
     runs += 1;
     const want = expected?.get(runKey(run3));
     if (expected && !want) continue;
+    if (run3.refused) {
+      skipped.add(run3, run3.refused);
+      continue;
+    }
     const artifacts = artifactSource(runPaths(run3.dir, run3.runId).artifacts);
     const replayers = policies.map((p3) => replayRun(run3.runId, p3, artifacts));
     const chain = await readChain(run3, async (rec) => {
       for (const r2 of replayers) await r2.push(rec);
     });
-    if (!chain.ok) {
-      skipped.add(run3, chain.reason);
+    const why2 = chain.ok ? copies.copyOf(run3, chain.start) : chain.reason;
+    if (why2 || !chain.ok) {
+      skipped.add(run3, why2);
       continue;
     }
     if (want && want !== chain.head) {
@@ -64953,8 +65252,20 @@ async function replayTraces(dirs, policies, expected) {
   }
   return { accumulators, heads, runs, skipped };
 }
+var CopyFilter = class {
+  seen = /* @__PURE__ */ new Map();
+  copyOf(run3, start) {
+    const here = join5(run3.dir, run3.runId);
+    const first = this.seen.get(start);
+    if (first === here) return "read already: its folder is given more than once";
+    if (first !== void 0) return `a copy of ${first} (the same run_start record): the run counts once`;
+    this.seen.set(start, here);
+    return null;
+  }
+};
 async function readChain(run3, onRecord) {
   const v2 = createChainVerifier({ runId: run3.runId });
+  let start = "";
   try {
     const { terminated } = await forEachLine(runPaths(run3.dir, run3.runId).trace, (line) => {
       v2.push(line);
@@ -64965,11 +65276,13 @@ async function readChain(run3, onRecord) {
       } catch {
         return;
       }
-      if (rec && typeof rec === "object" && !Array.isArray(rec))
+      if (rec && typeof rec === "object" && !Array.isArray(rec)) {
+        if (start === "") start = String(rec.hash);
         return onRecord(rec);
+      }
     });
     const report = v2.end({ terminated });
-    if (report.ok) return { ok: true, head: report.head };
+    if (report.ok) return { ok: true, head: report.head, start };
     const f3 = report.finding;
     return { ok: false, reason: `chain does not verify: ${f3.reason} at record ${f3.index}: ${f3.message}` };
   } catch (e) {
@@ -67151,11 +67464,15 @@ function registerPolicyCommands(program2, bind2) {
       return valid ? EXIT.OK : EXIT.REJECTED;
     })
   );
-  policy.command("resolve").description("print the effective policy for a project, level and profile").requiredOption("--project <name>", "project name (any name; unnamed projects get the defaults)").requiredOption("--level <level>", `delegation level (${LEVELS.join(", ")})`).option("--profile <profile>", "prod or dev", "prod").option("--dir <dir>", "read a policies folder").option("--repo <dir>", "read from a git repository (with --rev)").option("--rev <rev>", "revision to read with --repo", "HEAD").option("--json", "machine-readable output").action(
+  policy.command("resolve").description("print the effective policy for a project, level and profile").requiredOption("--project <name>", "project id (one the policy does not name gets the defaults)").requiredOption("--level <level>", `delegation level (${LEVELS.join(", ")})`).option("--profile <profile>", "prod or dev", "prod").option("--dir <dir>", "read a policies folder").option("--repo <dir>", "read from a git repository (with --rev)").option("--rev <rev>", "revision to read with --repo", "HEAD").option("--json", "machine-readable output").action(
     bind2(
       async (ctx, o2) => {
         const level = parseLevel(o2.level);
         const profile = parseProfile(o2.profile);
+        if (!PROJECT_ID.test(o2.project))
+          throw usage(
+            `--project must be a project id: 1-64 of a-z 0-9 . _ - starting with a letter or digit (got ${JSON.stringify(o2.project)})`
+          );
         if (o2.dir && o2.repo) throw usage("give --dir or --repo, not both");
         const set = o2.repo ? (await loadGovernedRevision(resolvePath(ctx, o2.repo), o2.rev)).set : await loadPolicyDir(resolvePath(ctx, o2.dir ?? "policies"));
         const { effective, setBy, warnings } = explainEffectivePolicy(set.policy, {
@@ -67230,170 +67547,8 @@ function parseProfile(s2) {
   return s2;
 }
 
-// src/core/run/options.ts
-var PROJECT_ID2 = /^[a-z0-9][a-z0-9._-]{0,63}$/;
-var SAFE_REF = /^refs\/[A-Za-z0-9._/-]{1,240}$/;
-var DEFAULT_REACHABILITY_TTL_SEC = 600;
-var TOP = {
-  runId: (v2, at2) => str3(v2, at2, isRunId, '1-128 of A-Z a-z 0-9 . _ - starting with a letter or digit, without ".."'),
-  project: (v2, at2) => str3(
-    v2,
-    at2,
-    (s2) => PROJECT_ID2.test(s2),
-    "a project id: 1-64 of a-z 0-9 . _ - starting with a letter or digit"
-  ),
-  level: (v2, at2) => oneOf(v2, at2, LEVELS),
-  profile: (v2, at2) => oneOf(v2, at2, PROFILES),
-  policy: () => void 0,
-  // checked by policySpec
-  traceDir: (v2, at2) => path(v2, at2),
-  workdir: (v2, at2) => path(v2, at2),
-  clock: (v2, at2) => port(v2, at2, "now"),
-  durability: (v2, at2) => oneOf(v2, at2, ["fsync", "none"]),
-  governanceOff: (v2, at2) => bool(v2, at2),
-  runner: (v2, at2) => port(v2, at2, "run"),
-  overlapSync: (v2, at2) => bool(v2, at2),
-  checkpoint: (v2, at2) => checkpoint(v2, at2)
-};
-var REQUIRED_TOP = ["runId", "project", "level", "profile", "policy", "traceDir"];
-var CONTINUE = {
-  ...Object.fromEntries(Object.entries(TOP).filter(([k2]) => !["governanceOff", "overlapSync"].includes(k2))),
-  token: (v2, at2) => path(v2, at2)
-};
-var REQUIRED_CONTINUE = ["runId", "policy", "traceDir"];
-var PINNED = {
-  kind: () => void 0,
-  repo: (v2, at2) => repo(v2, at2),
-  commit: (v2, at2) => str3(
-    v2,
-    at2,
-    (s2) => FULL_COMMIT.test(s2),
-    "a full 40-hex commit id: short ids, branch names and options are refused"
-  ),
-  protectedRef: (v2, at2) => ref(v2, at2),
-  trustFile: (v2, at2) => path(v2, at2),
-  cacheDir: (v2, at2) => path(v2, at2),
-  reachabilityTtlSec: (v2, at2) => seconds(v2, at2),
-  offline: (v2, at2) => bool(v2, at2),
-  env: (v2, at2) => env(v2, at2)
-};
-var DIR = { kind: () => void 0, dir: (v2, at2) => path(v2, at2) };
-function parseRunOptions(input, name = (p3) => p3) {
-  return parseWith(input, TOP, REQUIRED_TOP, name);
-}
-function parseContinueOptions(input, name = (p3) => p3) {
-  return parseWith(input, CONTINUE, REQUIRED_CONTINUE, name);
-}
-function parseWith(input, checks, required, name) {
-  const o2 = record(input, "options", name);
-  checkFields(o2, checks, required, "", name);
-  const policy = parsePolicySpec(o2.policy, name);
-  const out = {};
-  for (const k2 of Object.keys(checks)) if (o2[k2] !== void 0) out[k2] = o2[k2];
-  out.policy = policy;
-  return out;
-}
-function parsePolicySpec(input, name = (p3) => p3) {
-  const policy = record(input, "policy", name);
-  const kind = policy.kind;
-  if (kind !== "pinned" && kind !== "dir") {
-    throw usage2(`${name("policy.kind")} must be "pinned" or "dir" (got ${quote2(kind)})`);
-  }
-  const checks = kind === "pinned" ? PINNED : DIR;
-  checkFields(policy, checks, kind === "pinned" ? ["repo", "commit"] : ["dir"], "policy.", name);
-  return pick(policy, checks);
-}
-function checkPinInputs(pin, name = (p3) => p3) {
-  PINNED.repo(pin.repo, name("policy.repo"));
-  PINNED.commit(pin.commit, name("policy.commit"));
-  if (pin.protectedRef !== void 0) PINNED.protectedRef(pin.protectedRef, name("policy.protectedRef"));
-}
-function checkFields(o2, checks, required, prefix, name) {
-  for (const key of Object.keys(o2)) {
-    if (!Object.hasOwn(checks, key)) {
-      const known = Object.keys(checks).filter((k2) => k2 !== "kind");
-      throw usage2(
-        `unknown option ${name(prefix + key)} (known: ${known.map((k2) => name(prefix + k2)).join(", ")})`
-      );
-    }
-  }
-  for (const key of required) {
-    if (o2[key] === void 0) throw usage2(`${name(prefix + key)} is required`);
-  }
-  for (const [key, check2] of Object.entries(checks)) {
-    if (o2[key] !== void 0) check2(o2[key], name(prefix + key));
-  }
-}
-function pick(o2, checks) {
-  const out = {};
-  for (const k2 of Object.keys(checks)) if (o2[k2] !== void 0) out[k2] = o2[k2];
-  return out;
-}
-function record(v2, what, name) {
-  if (typeof v2 !== "object" || v2 === null || Array.isArray(v2)) {
-    throw usage2(`${what === "options" ? "the options" : name(what)} must be an object (got ${quote2(v2)})`);
-  }
-  return v2;
-}
-function str3(v2, at2, test, what) {
-  if (typeof v2 !== "string" || !test(v2)) {
-    throw usage2(`${at2} must be ${what} (got ${quote2(v2)})`);
-  }
-}
-function oneOf(v2, at2, allowed) {
-  if (typeof v2 !== "string" || !allowed.includes(v2)) {
-    throw usage2(`${at2} must be one of ${allowed.join(", ")} (got ${quote2(v2)})`);
-  }
-}
-function path(v2, at2) {
-  if (typeof v2 !== "string" || v2 === "" || /[\0\n\r]/.test(v2)) {
-    throw usage2(`${at2} must be a non-empty path on one line (got ${quote2(v2)})`);
-  }
-}
-function repo(v2, at2) {
-  if (typeof v2 !== "string" || v2 === "" || v2.startsWith("-") || /^[A-Za-z0-9+.-]+::/.test(v2) || /[\0\n\r]/.test(v2)) {
-    throw usage2(`${at2} must be a repository path or URL (got ${quote2(v2)})`);
-  }
-}
-function ref(v2, at2) {
-  if (typeof v2 !== "string" || !SAFE_REF.test(v2) || v2.includes("..") || v2.endsWith("/")) {
-    throw usage2(`${at2} must be a full ref name under refs/, e.g. refs/heads/main (got ${quote2(v2)})`);
-  }
-}
-function bool(v2, at2) {
-  if (typeof v2 !== "boolean") throw usage2(`${at2} must be true or false (got ${quote2(v2)})`);
-}
-function seconds(v2, at2) {
-  if (typeof v2 !== "number" || !Number.isSafeInteger(v2) || v2 < 0) {
-    throw usage2(`${at2} must be a whole number of seconds, 0 or more (got ${quote2(v2)})`);
-  }
-}
-function env(v2, at2) {
-  const ok = typeof v2 === "object" && v2 !== null && !Array.isArray(v2) && Object.values(v2).every((x3) => x3 === void 0 || typeof x3 === "string");
-  if (!ok) throw usage2(`${at2} must be an object of strings (an environment)`);
-}
-function checkpoint(v2, at2) {
-  const c3 = v2;
-  const ok = typeof c3 === "object" && c3 !== null && typeof c3.keyFile === "string" && c3.keyFile !== "" && (c3.every === void 0 || Number.isSafeInteger(c3.every) && c3.every >= 0) && (c3.onError === void 0 || typeof c3.onError === "function");
-  if (!ok) throw usage2(`${at2} must be { keyFile, every?: a whole number, onError?: a function }`);
-}
-function port(v2, at2, method) {
-  if (typeof v2 !== "object" || v2 === null || typeof v2[method] !== "function") {
-    throw usage2(`${at2} must be an object with a ${method}() method`);
-  }
-}
-function quote2(v2) {
-  if (typeof v2 === "string") return JSON.stringify(v2.length > 80 ? `${v2.slice(0, 80)}\u2026` : v2);
-  if (v2 === void 0) return "nothing";
-  try {
-    return JSON.stringify(v2)?.slice(0, 80) ?? String(v2);
-  } catch {
-    return typeof v2;
-  }
-}
-function usage2(message2) {
-  return new LoopgovError("ERR_USAGE", message2);
-}
+// src/io/run/governed-run.ts
+import { existsSync as existsSync6 } from "node:fs";
 
 // src/io/trace/writer-lease.ts
 import { readFileSync as readFileSync3, rmSync, statSync as statSync3, utimesSync as utimesSync2, writeFileSync as writeFileSync3 } from "node:fs";
@@ -68516,12 +68671,12 @@ async function realOrResolved(p3) {
 
 // src/io/trace/history.ts
 import { existsSync as existsSync3 } from "node:fs";
-async function readTraceRecords(traceDir, runId2, onRecord) {
+async function readTraceRecords(traceDir, runId2, onRecord, opts = {}) {
   const { trace } = runPaths(traceDir, runId2);
   if (!existsSync3(trace)) {
     throw new LoopgovError("ERR_TRACE", `no trace for run ${runId2}: ${trace} does not exist`);
   }
-  const v2 = createChainVerifier({ runId: runId2, allowOpen: true });
+  const v2 = createChainVerifier({ ...opts, runId: runId2, allowOpen: true });
   let seen = 0;
   let broken2 = false;
   const { terminated } = await forEachLine(trace, (line) => {
@@ -68742,13 +68897,18 @@ ${inputsRef}`);
 }
 
 // src/io/run/continue-records.ts
-async function readEscalatedHistory(traceDir, runId2, effective) {
+async function readEscalatedHistory(traceDir, runId2, effective, checkpoint2) {
   const reader = createRunHistoryReader(effective);
   const seen = { last: null };
-  const report = await readTraceRecords(traceDir, runId2, (r2) => {
-    reader.push(r2);
-    if (r2.type === "run_end" || r2.type === "run_continue") seen.last = r2;
-  });
+  const report = await readTraceRecords(
+    traceDir,
+    runId2,
+    (r2) => {
+      reader.push(r2);
+      if (r2.type === "run_end" || r2.type === "run_continue") seen.last = r2;
+    },
+    checkpoint2 ? { checkpoint: checkpoint2 } : {}
+  );
   return { report, reader, last: seen.last };
 }
 function notEscalated(runId2, state, last) {
@@ -68819,6 +68979,14 @@ async function loadCheckpointKey(keyFile) {
     throw new LoopgovError("ERR_KEY", `${keyFile}: unusable key: ${describeError(e)}`);
   }
 }
+function checkpointPublicJwk(keyFile) {
+  const jwk = parseJson(readText(keyFile, "ERR_KEY", "key file"), keyFile);
+  const pub = Object.fromEntries(Object.entries(jwk).filter(([m2]) => !PRIVATE_MEMBERS2.includes(m2)));
+  const alg = jwk.alg ?? (jwk.crv === "Ed25519" ? "EdDSA" : jwk.crv === "P-256" ? "ES256" : void 0);
+  if (!alg || !ALGS.includes(alg) || typeof jwk.kid !== "string" || jwk.kid === "")
+    throw new LoopgovError("ERR_KEY", `${keyFile}: the key must be EdDSA or ES256, with a kid`);
+  return { ...pub, alg };
+}
 async function signCheckpointWith(k2, statement, now = Date.now) {
   const claims = {
     run_id: statement.run_id,
@@ -68829,7 +68997,9 @@ async function signCheckpointWith(k2, statement, now = Date.now) {
   return new SignJWT(claims).setProtectedHeader({ alg: k2.alg, kid: k2.kid, typ: CHECKPOINT_TYP }).setIssuer("loopgov").setIssuedAt(Math.floor(now() / 1e3)).sign(k2.key);
 }
 async function verifyCheckpoint(jws, trustFile, runId2) {
-  const keys = loadTrustKeys(trustFile);
+  return verifyCheckpointWith(jws, loadTrustKeys(trustFile), trustFile, runId2);
+}
+async function verifyCheckpointWith(jws, keys, source, runId2) {
   let result;
   try {
     result = await jwtVerify(jws.trim(), createLocalJWKSet({ keys }), {
@@ -68839,10 +69009,7 @@ async function verifyCheckpoint(jws, trustFile, runId2) {
       requiredClaims: ["iat", "run_id", "length", "head"]
     });
   } catch (e) {
-    throw new LoopgovError(
-      "ERR_TOKEN",
-      `checkpoint does not verify against ${trustFile}: ${describeError(e)}`
-    );
+    throw new LoopgovError("ERR_TOKEN", `checkpoint does not verify against ${source}: ${describeError(e)}`);
   }
   const p3 = result.payload;
   if (p3.run_id !== runId2) {
@@ -69012,6 +69179,41 @@ async function checkpointed(store, opt, clock) {
     now: () => clock.now(),
     ...opt.onError ? { onError: opt.onError } : {}
   });
+}
+
+// src/io/run/continue-checkpoints.ts
+async function latestCheckpoint(o2) {
+  const files = listCheckpointFiles(o2.traceDir, o2.runId);
+  if (files.length === 0) return void 0;
+  const keys = [];
+  if (o2.checkpoint)
+    keys.push({ jwk: checkpointPublicJwk(o2.checkpoint.keyFile), source: o2.checkpoint.keyFile });
+  const trust = o2.policy.kind === "pinned" ? o2.policy.trustFile : void 0;
+  if (trust) for (const jwk of loadTrustKeys(trust)) keys.push({ jwk, source: trust });
+  if (keys.length === 0) return void 0;
+  let latest;
+  for (const f3 of files) {
+    const jws = readCheckpointFile(f3.file).trim();
+    let kid;
+    try {
+      kid = decodeProtectedHeader(jws).kid;
+    } catch (e) {
+      throw new LoopgovError("ERR_TOKEN", `checkpoint ${f3.file} cannot be read: ${describeError(e)}`);
+    }
+    const known = keys.filter((k2) => k2.jwk.kid === kid);
+    if (known.length === 0) continue;
+    const cp = await verifyCheckpointWith(
+      jws,
+      known.map((k2) => k2.jwk),
+      known[0].source,
+      o2.runId
+    ).catch((e) => {
+      throw new LoopgovError("ERR_TOKEN", `checkpoint ${f3.file}: ${describeError(e)}`);
+    });
+    if (!latest || cp.length > latest.length)
+      latest = { run_id: o2.runId, length: cp.length, head: cp.head, ...cp.root ? { root: cp.root } : {} };
+  }
+  return latest;
 }
 
 // src/io/run/load-policy.ts
@@ -69466,6 +69668,9 @@ async function prepareContinuation(opts) {
     const effective = resolveEffectivePolicy(set.policy, scope);
     const mismatch = policyMismatch(start, origin, effective);
     if (mismatch) return refuse(mismatch);
+    const governance = continuationGovernance(opts, scope.profile, effective);
+    if (governance.refused) return refuse(governance.refused);
+    const checkpoint2 = await latestCheckpoint(opts);
     const keys = buildKeyIndex(await resumeRegistry(opts.policy, set.approvers));
     const at2 = () => new Date(clock.now()).toISOString();
     let passed = opts.token?.trim();
@@ -69483,7 +69688,7 @@ async function prepareContinuation(opts) {
       );
       return store;
     };
-    const read = () => readEscalatedHistory(opts.traceDir, opts.runId, effective);
+    const read = () => readEscalatedHistory(opts.traceDir, opts.runId, effective, checkpoint2);
     return await retryWhileMoving(async () => {
       let { report, reader, last } = await read();
       if (!report.ok && report.finding?.reason === "torn" && !store) {
@@ -69542,12 +69747,12 @@ async function prepareContinuation(opts) {
         level: scope.level,
         profile: scope.profile,
         effective: { ...effective, budget: v2.limits },
-        governance: start.governance === "off" ? "off" : effective.governance,
+        governance: governance.mode,
         origin,
         store,
         clock,
         runner: opts.runner ?? spawnCommandRunner,
-        workdir: resolve5(opts.workdir ?? (typeof start.workdir === "string" ? start.workdir : ".")),
+        workdir: resolve5(opts.workdir ?? "."),
         ceiling: set.ceiling?.budget ?? null,
         restore: {
           ...reader.restore(v2.limits, clock.now()),
@@ -69590,6 +69795,11 @@ function policyMismatch(start, origin, effective) {
     return "the policy now resolves to another effective policy than the one the run started under";
   }
   return null;
+}
+function continuationGovernance(o2, profile, effective) {
+  if (!o2.governanceOff) return { mode: effective.governance };
+  const refused2 = governanceOptOutRefusal(profile, effective.governance);
+  return refused2 ? { mode: effective.governance, refused: refused2 } : { mode: "off" };
 }
 async function resumeRegistry(p3, own) {
   if (p3.kind === "pinned" && p3.trustFile) return loadTrustFile(p3.trustFile, [p3.repo]);
@@ -69700,6 +69910,13 @@ function endedRun(decision) {
 }
 async function continueRun(options) {
   const opts = parseContinueOptions(options);
+  const { trace } = runPaths(opts.traceDir, opts.runId);
+  if (!existsSync6(trace)) {
+    throw new LoopgovError(
+      "ERR_TRACE",
+      `no such run ${opts.runId}: ${trace} does not exist (nothing to continue)`
+    );
+  }
   const { token: _token, ...rest } = opts;
   const c3 = await prepareContinuation(opts);
   if (c3.kind === "continued") {
@@ -69820,11 +70037,9 @@ async function openRun(options) {
     );
     return refused(await refuseRun(store, refusal(opts, "level_not_allowed", e, policyInfo), clock), lease);
   }
-  if (opts.governanceOff && (opts.profile !== "dev" || effective.governance !== "optional")) {
-    const e = new LoopgovError(
-      "ERR_USAGE",
-      opts.profile !== "dev" ? "governance cannot be turned off in profile prod" : `governance cannot be turned off: the policy says governance: ${effective.governance} for profile dev`
-    );
+  const optOut = opts.governanceOff ? governanceOptOutRefusal(opts.profile, effective.governance) : null;
+  if (optOut) {
+    const e = new LoopgovError("ERR_USAGE", optOut);
     return refused(await refuseRun(store, refusal(opts, "governance_required", e, policyInfo), clock), lease);
   }
   try {
@@ -69852,6 +70067,8 @@ async function openRun(options) {
         workdir,
         clock,
         durability: opts.durability ?? "fsync",
+        // run.continue() in this process keeps this run's own explicit opt-out (the trace's is never read).
+        ...opts.governanceOff ? { governanceOff: true } : {},
         ...opts.runner ? { runner: opts.runner } : {},
         ...opts.checkpoint ? { checkpoint: opts.checkpoint } : {}
       },
@@ -70072,17 +70289,16 @@ var LineReader = class {
     if (nl === -1) return null;
     const head = this.buf.subarray(0, nl);
     if (this.size + head.length > this.maxBytes) throw this.tooLong();
-    let text;
-    if (this.parts.length === 0) text = head.toString("utf8");
-    else {
+    let bytes = head;
+    if (this.parts.length > 0) {
       this.parts.push(head);
-      text = Buffer.concat(this.parts).toString("utf8");
+      bytes = Buffer.concat(this.parts);
       this.parts = [];
       this.size = 0;
     }
     this.buf = this.buf.subarray(nl + 1);
     this.nl = this.buf.indexOf(10);
-    return { text, more: this.nl !== -1 };
+    return lineOf(bytes, this.nl !== -1);
   }
   /** Waits for input until a line is complete (or the stream ends: its unterminated rest, then null). */
   async read() {
@@ -70100,10 +70316,10 @@ var LineReader = class {
       if (next.done) {
         this.ended = true;
         if (this.size === 0) return null;
-        const text = Buffer.concat(this.parts).toString("utf8");
+        const bytes = Buffer.concat(this.parts);
         this.parts = [];
         this.size = 0;
-        return { text, more: false };
+        return lineOf(bytes, false);
       }
       this.buf = typeof next.value === "string" ? Buffer.from(next.value) : next.value;
       this.nl = this.buf.indexOf(10);
@@ -70129,6 +70345,10 @@ var LineReader = class {
     return new LineTooLongError(`a line is longer than ${this.maxBytes} bytes`);
   }
 };
+function lineOf(bytes, more) {
+  const unreadable = unreadableJsonText(bytes);
+  return { text: unreadable ? "" : bytes.toString("utf8"), unreadable, more };
+}
 
 // src/cli/run.ts
 var MAX_LINE_BYTES2 = 96 * 1024 * 1024;
@@ -70177,14 +70397,18 @@ async function govern(run3, flags, runId2, out, ctx, signals3) {
   const lines = new LineReader(ctx.stdin, MAX_LINE_BYTES2);
   try {
     for (let next = lines.take() ?? await lines.read(); next; next = lines.take() ?? await lines.read()) {
-      const { text: line, more } = next;
+      const { text: line, more, unreadable } = next;
       out.hold = more;
-      if (line.trim() === "") {
+      if (!unreadable && line.trim() === "") {
         if (!more) await out.flush();
         continue;
       }
       let d2;
       let event;
+      if (unreadable) {
+        terminal = await haltInvalid(run3, `line ${unreadable}`, out, ctx);
+        break;
+      }
       try {
         event = JSON.parse(line);
       } catch (e) {
@@ -70267,9 +70491,6 @@ function parseFlags(f3, ctx) {
   if (f3.governance !== "on" && f3.governance !== "off") {
     throw usage(`--governance must be on or off (got ${JSON.stringify(f3.governance)})`);
   }
-  if (f3.continue && f3.governance !== "on") {
-    throw usage("--governance is taken from the run being continued");
-  }
   const raw = {
     runId: f3.runId,
     ...f3.project !== void 0 ? { project: f3.project } : {},
@@ -70279,7 +70500,8 @@ function parseFlags(f3, ctx) {
     traceDir: f3.traceDir,
     ...f3.workdir !== void 0 ? { workdir: f3.workdir } : {},
     durability: f3.durability,
-    ...f3.continue ? {} : { governanceOff: f3.governance === "off" },
+    // A continuation's governance is its own command's, as a new run's (never the trace's).
+    governanceOff: f3.governance === "off",
     // Command gates get the invocation's environment, not this process's.
     runner: createCommandRunner(ctx.env),
     ...f3.checkpointKey ? { checkpoint: checkpointOption(ctx, resolvePath(ctx, f3.checkpointKey), f3.checkpointEvery) } : {}
@@ -70288,9 +70510,10 @@ function parseFlags(f3, ctx) {
   return {
     ...opts,
     // Checked as given; openRun would resolve relative paths against this process's cwd, not the
-    // invocation's. A continued run defaults to the workdir its trace records, a new one to the cwd.
+    // invocation's. A continued run too runs its gates in --workdir or the cwd — never in a workdir its
+    // trace names (whoever can edit a trace must not choose where commands run).
     traceDir: resolvePath(ctx, f3.traceDir),
-    ...f3.workdir !== void 0 || !f3.continue ? { workdir: resolvePath(ctx, f3.workdir ?? ".") } : {}
+    workdir: resolvePath(ctx, f3.workdir ?? ".")
   };
 }
 function exitFor(d2) {
@@ -70310,7 +70533,7 @@ function checkpointOption(ctx, keyFile, every = "1000") {
 }
 
 // src/cli/trace.ts
-import { existsSync as existsSync7 } from "node:fs";
+import { existsSync as existsSync8 } from "node:fs";
 
 // src/io/trace/close.ts
 async function closeAbandonedRun(traceDir, runId2, opts) {
@@ -70697,7 +70920,7 @@ import { execFileSync as execFileSync2 } from "node:child_process";
 // src/io/trace/merkle-index.ts
 import {
   closeSync as closeSync5,
-  existsSync as existsSync6,
+  existsSync as existsSync7,
   mkdirSync as mkdirSync5,
   openSync as openSync5,
   readFileSync as readFileSync5,
@@ -70756,7 +70979,7 @@ async function buildMerkleIndex(traceDir, runId2) {
     const meta = { leaves: report.length, head: report.head, root: report.root };
     writeFileSync5(join15(tmp, "meta.json"), `${JSON.stringify(meta)}
 `);
-    if (existsSync6(dir)) renameSync2(dir, `${tmp}.old`);
+    if (existsSync7(dir)) renameSync2(dir, `${tmp}.old`);
     renameSync2(tmp, dir);
     rmSync3(`${tmp}.old`, { recursive: true, force: true });
     return meta;
@@ -71209,7 +71432,7 @@ ${chainText(chain)}
           artifacts: o2.artifacts,
           ...cp ? { checkpoint: cp } : {}
         });
-        const running = !report.ended && existsSync7(lock);
+        const running = !report.ended && existsSync8(lock);
         if (o2.json)
           printJson(ctx.stdout, {
             run_id: o2.runId,
@@ -71337,7 +71560,7 @@ ${chainText(chain)}
   );
 }
 function assertExists(file, runId2) {
-  if (!existsSync7(file))
+  if (!existsSync8(file))
     throw new LoopgovError("ERR_TRACE", `no trace for run ${runId2}: ${file} does not exist`);
 }
 function withoutRunId(h3) {
@@ -71374,27 +71597,48 @@ function chainText(r2) {
 }
 
 // src/io/trace/inbox.ts
-import { closeSync as closeSync6, existsSync as existsSync8, fstatSync as fstatSync4, openSync as openSync6, readdirSync as readdirSync3, readSync as readSync3 } from "node:fs";
-async function listEscalatedRuns(traceDir, opts = {}) {
+import { closeSync as closeSync6, existsSync as existsSync9, fstatSync as fstatSync4, openSync as openSync6, readdirSync as readdirSync3, readSync as readSync3 } from "node:fs";
+import { join as join16 } from "node:path";
+async function scanInbox(traceDir, opts = {}) {
   const now = opts.now ?? Date.now();
-  if (!existsSync8(traceDir)) return [];
-  const out = [];
-  for (const d2 of readdirSync3(traceDir, { withFileTypes: true })) {
-    if (!d2.isDirectory() || !isRunId(d2.name)) continue;
-    const entry = await readEscalatedRun(traceDir, d2.name, { now });
-    if (entry) out.push(entry);
+  let dirs;
+  try {
+    dirs = readdirSync3(traceDir, { withFileTypes: true });
+  } catch (e) {
+    throw new LoopgovError("ERR_TRACE", `cannot read the trace dir ${traceDir}: ${describeError(e)}`);
   }
-  return sortNewestFirst(out);
+  const escalated = [];
+  const skipped = [];
+  for (const d2 of dirs.sort((a, b3) => a.name < b3.name ? -1 : 1)) {
+    if (!d2.isDirectory()) continue;
+    const path2 = `${d2.name}/trace.jsonl`;
+    if (!isRunId(d2.name)) {
+      if (existsSync9(join16(traceDir, path2)))
+        skipped.push({ run: d2.name, path: path2, why: "the folder name is not a run id" });
+      continue;
+    }
+    if (!existsSync9(runPaths(traceDir, d2.name).trace)) continue;
+    const open4 = inspectOpenEscalation(traceDir, d2.name);
+    if (open4.status === "unreadable") skipped.push({ run: d2.name, path: path2, why: open4.why });
+    else if (open4.status === "escalated") escalated.push(await entryFor(traceDir, d2.name, open4, now));
+  }
+  return { escalated: sortNewestFirst(escalated), skipped };
 }
 async function readEscalatedRun(traceDir, runId2, opts = {}) {
-  const tail = readOpenEscalation(traceDir, runId2);
-  if (!tail) return null;
+  const open4 = inspectOpenEscalation(traceDir, runId2);
+  if (open4.status !== "escalated") return null;
+  return entryFor(traceDir, runId2, open4, opts.now ?? Date.now());
+}
+async function entryFor(traceDir, runId2, open4, now) {
   let start = null;
   try {
     start = await readRunStart(traceDir, runId2);
   } catch {
   }
-  return entryOf(runId2, start, tail.escalation, tail.after, opts.now ?? Date.now());
+  return {
+    ...entryOf(runId2, start, open4.escalation, open4.after, now),
+    ...open4.torn ? { torn_tail: true } : {}
+  };
 }
 function sortNewestFirst(entries) {
   return entries.sort(
@@ -71402,6 +71646,9 @@ function sortNewestFirst(entries) {
   );
 }
 async function showEscalatedRun(traceDir, runId2, opts = {}) {
+  return (await inspectEscalatedRun(traceDir, runId2, opts)).detail;
+}
+async function inspectEscalatedRun(traceDir, runId2, opts = {}) {
   parseRunId(runId2);
   let start = null;
   let escalation = null;
@@ -71414,9 +71661,9 @@ async function showEscalatedRun(traceDir, runId2, opts = {}) {
     } else if (escalation && (r2.type === "resume" || r2.type === "halt_request")) after.push(r2);
     else if (r2.type === "run_continue" || r2.type === "run_end" || r2.type === "iteration") escalation = null;
   });
-  if (!escalation || chain.state !== "escalated") return null;
+  if (!escalation || chain.state !== "escalated") return { chain, detail: null };
   const e = escalation;
-  return {
+  const detail = {
     ...entryOf(runId2, start, e, after, opts.now ?? Date.now()),
     evidence: e.evidence ?? null,
     iteration: e.iteration ?? null,
@@ -71431,6 +71678,7 @@ async function showEscalatedRun(traceDir, runId2, opts = {}) {
     })),
     chain
   };
+  return { chain, detail };
 }
 function entryOf(runId2, start, e, after, now) {
   const str5 = (v2) => typeof v2 === "string" ? v2 : null;
@@ -71457,33 +71705,48 @@ function entryOf(runId2, start, e, after, now) {
 }
 var WHILE_ESCALATED = /* @__PURE__ */ new Set(["resume", "halt_request", "recovery"]);
 function readOpenEscalation(traceDir, runId2) {
+  const open4 = inspectOpenEscalation(traceDir, runId2);
+  return open4.status === "escalated" ? open4 : null;
+}
+function inspectOpenEscalation(traceDir, runId2) {
   let fd;
   try {
     fd = openSync6(runPaths(traceDir, runId2).trace, "r");
-  } catch {
-    return null;
+  } catch (e) {
+    return { status: "unreadable", why: `cannot open: ${describeError(e)}` };
   }
   try {
     const size = fstatSync4(fd).size;
+    if (size === 0) return { status: "unreadable", why: "empty: no run_start" };
     for (let chunk = 64 * 1024; ; chunk *= 4) {
       const start = Math.max(0, size - chunk);
       const buf = Buffer.alloc(size - start);
       readSync3(fd, buf, 0, buf.length, start);
       const lines = buf.toString("utf8").split("\n");
+      let torn = false;
       if (lines.at(-1) === "") lines.pop();
+      else torn = true;
       if (start > 0) lines.shift();
       const after = [];
       for (let i = lines.length - 1; i >= 0; i--) {
+        if (torn && i === lines.length - 1) continue;
         const c3 = checkLine(lines[i]);
-        if (!c3.ok) return null;
-        if (c3.record.type === "escalation") return { escalation: c3.record, after: after.reverse() };
-        if (!WHILE_ESCALATED.has(c3.record.type)) return null;
+        if (!c3.ok) {
+          if (i === lines.length - 1 && c3.reason === "unparsable" && c3.record === void 0) {
+            torn = true;
+            continue;
+          }
+          return { status: "unreadable", why: `a bad record near the end (${c3.reason}: ${c3.message})` };
+        }
+        if (c3.record.type === "escalation")
+          return { status: "escalated", escalation: c3.record, after: after.reverse(), torn };
+        if (!WHILE_ESCALATED.has(c3.record.type)) return { status: "not escalated" };
         after.push(c3.record);
       }
-      if (start === 0) return null;
+      if (start === 0) return { status: "not escalated" };
     }
-  } catch {
-    return null;
+  } catch (e) {
+    return { status: "unreadable", why: describeError(e) };
   } finally {
     closeSync6(fd);
   }
@@ -71491,7 +71754,7 @@ function readOpenEscalation(traceDir, runId2) {
 
 // src/io/run/resume-signer.ts
 async function signResume(o2) {
-  const esc = await escalatedRun(o2.traceDir, o2.runId);
+  const esc = await escalatedRun(o2.traceDir, o2.runId, o2.recover ?? false);
   const { jwk, note } = await readPrivateKey(o2.keyFile);
   const approver = await approverOf(o2, jwk);
   const now = o2.now ?? Date.now();
@@ -71509,14 +71772,14 @@ async function signResume(o2) {
   return { token, approver, head: esc.head, ...note ? { note } : {} };
 }
 async function signAndAppendResume(o2) {
-  const signed2 = await signResume(o2);
+  const signed2 = await signResume({ ...o2, recover: true });
   const now = o2.now ?? Date.now();
   const appended = await appendResume(o2.traceDir, o2.runId, signed2.token, { now: () => new Date(now) });
   return { ...appended, ...signed2 };
 }
 var UNSIGNED_HALT_NOTE = "a halt needs no authority, so it is recorded as a halt request by your id (as loopgov halt does), not as a signed answer; the run ends as HALT (human) when it is next continued \u2014 or post a signed halt (--print) to loopgov serve to end it now";
 async function haltEscalatedRun(o2) {
-  let esc = await escalatedRun(o2.traceDir, o2.runId);
+  let esc = await escalatedRun(o2.traceDir, o2.runId, true);
   const { jwk, note } = await readPrivateKey(o2.keyFile);
   const approver = await approverOf(o2, jwk);
   const body = parseHaltRequest({
@@ -71525,7 +71788,7 @@ async function haltEscalatedRun(o2) {
   });
   const now = o2.now ?? Date.now();
   return retryWhileMoving(async (moved) => {
-    if (moved) esc = await escalatedRun(o2.traceDir, o2.runId);
+    if (moved) esc = await escalatedRun(o2.traceDir, o2.runId, true);
     const after = chainHead(esc.chain);
     const r2 = await requestHalt(o2.traceDir, o2.runId, body, o2.via ?? "cli", () => new Date(now), after);
     if (r2.status !== "requested")
@@ -71535,47 +71798,62 @@ async function haltEscalatedRun(o2) {
 }
 async function approverOf(o2, jwk) {
   const sub = typeof jwk.sub === "string" ? jwk.sub : void 0;
-  const approver = o2.as ?? sub ?? await ownerInRunRegistry(o2.traceDir, o2.runId, String(jwk.kid));
+  const approver = o2.as ?? sub ?? await ownerInRegistry(o2, String(jwk.kid));
   if (!approver) {
+    const where = o2.trustFile ?? (o2.policy ? "the policy registry given" : null);
     throw new LoopgovError(
       "ERR_USAGE",
-      `${o2.keyFile} does not say whose key it is (no "sub"), and kid ${String(jwk.kid)} is not in the run's registry: pass --as ID`
+      `${o2.keyFile} does not say whose key it is (no "sub")${where ? `, and kid ${String(jwk.kid)} is not in ${where}` : ""}: pass --as ID, or --trust / the pinning flags naming the registry that holds the key`
     );
   }
   return approver;
 }
-async function escalatedRun(traceDir, runId2) {
-  const esc = await showEscalatedRun(traceDir, runId2);
-  if (!esc) {
+async function escalatedRun(traceDir, runId2, recover) {
+  let { chain, detail } = await inspectEscalatedRun(traceDir, runId2);
+  const torn = () => !chain.ok && chain.finding?.reason === "torn";
+  if (torn() && recover) {
+    await (await openTraceStore({ traceDir, runId: runId2, durability: "fsync", mode: "append" })).close();
+    ({ chain, detail } = await inspectEscalatedRun(traceDir, runId2));
+  }
+  if (!chain.ok && !torn()) {
+    const f3 = chain.finding;
+    throw new LoopgovError(
+      "ERR_RESUME",
+      `run ${runId2}: its trace does not verify: record ${f3?.index} (${f3?.reason}): ${f3?.message}; nothing was appended`
+    );
+  }
+  if (!detail) {
     const ended = await lastRunEnd(traceDir, runId2);
     throw new LoopgovError(
       "ERR_RESUME",
       `run ${runId2} is not escalated${ended ? `: it has ended, ${ended}` : ""}: there is nothing to answer`
     );
   }
-  if (!esc.chain.ok) throw new LoopgovError("ERR_RESUME", `run ${runId2}: its trace does not verify`);
-  return esc;
+  return detail;
 }
-async function ownerInRunRegistry(traceDir, runId2, kid) {
-  try {
-    const start = await readRunStart(traceDir, runId2);
-    const p3 = start.policy ?? {};
-    const set = p3.source === "unpinned" && p3.repo ? await loadPolicyDir(p3.repo) : p3.source === "pinned" && p3.repo && p3.commit ? (await loadPinnedPolicy({ repo: p3.repo, commit: p3.commit, profile: "dev" })).set : null;
-    return buildKeyIndex(set?.approvers ?? null).get(kid)?.approverId;
-  } catch {
-    return void 0;
-  }
+async function ownerInRegistry(o2, kid) {
+  const p3 = o2.policy;
+  const registry = o2.trustFile ? await loadTrustFile(o2.trustFile, p3?.kind === "pinned" ? [p3.repo] : []) : p3?.kind === "dir" ? (await loadPolicyDir(p3.dir)).approvers : p3?.kind === "pinned" ? (await loadPinnedPolicy({ ...withoutKind(p3), profile: "dev" })).set.approvers : null;
+  return buildKeyIndex(registry ?? null).get(kid)?.approverId;
+}
+function withoutKind(p3) {
+  const { kind: _kind, ...rest } = p3;
+  return rest;
 }
 
 // src/cli/escalation.ts
 function registerEscalationCommands(program2, bind2) {
-  program2.command("resume").description("answer an escalated run: sign a resume (or halt) token and append it to its trace").requiredOption("--trace-dir <dir>", "the trace dir (holds <run-id>/trace.jsonl)").requiredOption("--run-id <id>", "the escalated run").requiredOption("--key <file>", "your private JWK (loopgov keys generate)").option(
+  const resumeCmd = program2.command("resume").description("answer an escalated run: sign a resume (or halt) token and append it to its trace").requiredOption("--trace-dir <dir>", "the trace dir (holds <run-id>/trace.jsonl)").requiredOption("--run-id <id>", "the escalated run").requiredOption("--key <file>", "your private JWK (loopgov keys generate)").option(
     "--grant <list>",
     "budget increases, e.g. max_steps=10,max_cost_usd=0.5 (never above the ceiling)"
-  ).option("--decision <resume|halt>", "resume (default), or halt to end the run", "resume").option("--reason <text>", "why (recorded in the token)").option("--as <id>", "your approver id (default: the key file's sub, else the run's registry)").option("--ttl <duration>", "how long the token is valid (max 24h)", "1h").option(
+  ).option("--decision <resume|halt>", "resume (default), or halt to end the run", "resume").option("--reason <text>", "why (recorded in the token)").option(
+    "--as <id>",
+    "your approver id (default: the key file's sub, else its owner in --trust or the pinned/--policy-dir registry)"
+  ).option("--ttl <duration>", "how long the token is valid (max 24h)", "1h").option(
     "--print",
     "print the signed token and append nothing (to paste into the Loop panel, or POST /api/v1/runs/{id}/resume)"
-  ).option("--json", "machine-readable output").action(
+  ).option("--json", "machine-readable output");
+  addPinOptions(resumeCmd).action(
     bind2(async (ctx, o2) => {
       if (o2.decision !== "resume" && o2.decision !== "halt")
         throw usage(`--decision must be resume or halt (got ${JSON.stringify(o2.decision)})`);
@@ -71590,6 +71868,7 @@ function registerEscalationCommands(program2, bind2) {
         ...o2.grant ? { grant: parseGrant(o2.grant) } : {},
         ...o2.reason !== void 0 ? { reason: o2.reason } : {},
         ...o2.as ? { as: o2.as } : {},
+        ...registryFlags(ctx, o2),
         ttlSec: parseTtl(o2.ttl)
       };
       if (o2.print) {
@@ -71606,8 +71885,7 @@ function registerEscalationCommands(program2, bind2) {
         const h3 = await haltEscalatedRun(opts);
         if (h3.note) writeText(ctx.stderr, `loopgov: warning: ${h3.note}
 `);
-        if (o2.json)
-          printJson(ctx.stdout, { run_id: o2.runId, approver: h3.approver, halt_request: h3.record });
+        if (o2.json) printJson(ctx.stdout, { run_id: o2.runId, approver: h3.approver, halt_request: h3.record });
         else
           writeText(
             ctx.stdout,
@@ -71635,8 +71913,8 @@ function registerEscalationCommands(program2, bind2) {
   const inbox = program2.command("inbox").description("escalated runs waiting for a person");
   inbox.command("list").description("escalated runs of a trace dir, newest first, with age and reason").requiredOption("--trace-dir <dir>", "the trace dir").option("--json", "machine-readable output").action(
     bind2(async (ctx, o2) => {
-      const entries = await listEscalatedRuns(resolvePath(ctx, o2.traceDir));
-      if (o2.json) printJson(ctx.stdout, { trace_dir: o2.traceDir, escalated: entries });
+      const { escalated: entries, skipped } = await scanInbox(resolvePath(ctx, o2.traceDir));
+      if (o2.json) printJson(ctx.stdout, { trace_dir: o2.traceDir, escalated: entries, skipped });
       else if (entries.length === 0) writeText(ctx.stdout, "no escalated runs\n");
       else {
         writeText(
@@ -71656,6 +71934,8 @@ function registerEscalationCommands(program2, bind2) {
           )
         );
       }
+      if (!o2.json) for (const k2 of skipped) writeText(ctx.stdout, `skipped: ${k2.path}: ${k2.why}
+`);
       return EXIT.OK;
     })
   );
@@ -71674,10 +71954,19 @@ function registerEscalationCommands(program2, bind2) {
     })
   );
 }
+function registryFlags(ctx, o2) {
+  const policy = policySpecFromFlags(ctx, o2, false);
+  const trust = o2.trust ?? ctx.env.LOOPGOV_TRUST;
+  return {
+    ...policy ? { policy } : {},
+    ...trust !== void 0 ? { trustFile: resolvePath(ctx, trust) } : {}
+  };
+}
 function answers(e) {
   const parts = [];
   if (e.resumes_pending > 0) parts.push(`${e.resumes_pending} resume(s) waiting for the runtime`);
   if (e.halt_requested) parts.push("halt requested");
+  if (e.torn_tail) parts.push("torn last line (recovered by the next writer)");
   return parts.join("; ");
 }
 function formatAge(sec) {
@@ -71998,19 +72287,14 @@ async function readJsonBody(req, maxBytes) {
   const declared = Number(req.headers["content-length"] ?? Number.NaN);
   if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge(maxBytes);
   const bytes = await readBounded(req, maxBytes);
-  let text;
+  const unreadable = unreadableJsonText(bytes);
+  if (unreadable) throw new HttpError(400, "ERR_REQUEST", `request body ${unreadable}`);
   try {
-    text = STRICT_UTF8.decode(bytes);
-  } catch {
-    throw new HttpError(400, "ERR_REQUEST", "request body is not valid UTF-8");
-  }
-  try {
-    return JSON.parse(text);
+    return JSON.parse(bytes.toString("utf8"));
   } catch (e) {
     throw new HttpError(400, "ERR_REQUEST", `request body is not JSON: ${describeError(e)}`);
   }
 }
-var STRICT_UTF8 = new TextDecoder("utf-8", { fatal: true });
 function readBounded(req, maxBytes) {
   return new Promise((resolve9, reject) => {
     const chunks = [];
@@ -73856,7 +74140,7 @@ function escapeHtml(s2) {
 // src/server/reports.ts
 import { createHash as createHash6 } from "node:crypto";
 import { lstat as lstat2, open as open3, stat as stat4 } from "node:fs/promises";
-import { join as join16 } from "node:path";
+import { join as join17 } from "node:path";
 
 // src/io/trace/summary.ts
 import { readdir as readdir2, stat as stat3 } from "node:fs/promises";
@@ -74015,7 +74299,7 @@ var RunReports = class {
   }
   /** A stored artifact: its size, whether its bytes still hash to its name, and a text preview. */
   async artifact(runId2, sha256) {
-    const file = join16(runPaths(this.traceDir, runId2).artifacts, sha256);
+    const file = join17(runPaths(this.traceDir, runId2).artifacts, sha256);
     try {
       if (!(await lstat2(file)).isFile()) throw new Error("not a regular file");
     } catch {
@@ -74127,7 +74411,7 @@ function checkParams(params) {
 }
 
 // src/server/runs.ts
-import { existsSync as existsSync9 } from "node:fs";
+import { existsSync as existsSync10 } from "node:fs";
 
 // src/server/commit.ts
 var GroupCommit = class {
@@ -74195,7 +74479,7 @@ var RunRegistry = class {
         "this server was started without a policy (no --policy-repo/--policy-commit or --policy-dir): it watches runs but cannot start them"
       );
     }
-    if (this.starting.has(body.run_id) || this.runs.has(body.run_id) || existsSync9(runPaths(traceDir, body.run_id).dir)) {
+    if (this.starting.has(body.run_id) || this.runs.has(body.run_id) || existsSync10(runPaths(traceDir, body.run_id).dir)) {
       throw new HttpError(
         409,
         "ERR_RUN_EXISTS",
@@ -74243,7 +74527,7 @@ var RunRegistry = class {
     if (this.runs.has(runId2) || this.starting.has(runId2)) {
       throw new HttpError(409, "ERR_RUN_STATE", `run ${runId2} is running here: there is nothing to resume`);
     }
-    if (!existsSync9(runPaths(traceDir, runId2).trace))
+    if (!existsSync10(runPaths(traceDir, runId2).trace))
       throw new HttpError(404, "ERR_NOT_FOUND", `run ${runId2} not found`);
     this.starting.add(runId2);
     try {
@@ -74311,7 +74595,7 @@ var RunRegistry = class {
   async entry(runId2) {
     const entry = this.runs.get(runId2);
     if (entry) return entry;
-    if (!existsSync9(runPaths(this.cfg.traceDir, runId2).trace)) {
+    if (!existsSync10(runPaths(this.cfg.traceDir, runId2).trace)) {
       throw new HttpError(404, "ERR_NOT_FOUND", `run ${runId2} not found: create it with POST /api/v1/runs`);
     }
     const open4 = readOpenEscalation(this.cfg.traceDir, runId2);
@@ -74587,7 +74871,7 @@ function collect(value2, previous) {
 import { execFile as execFile2 } from "node:child_process";
 import { mkdtempSync as mkdtempSync2, rmSync as rmSync4 } from "node:fs";
 import { tmpdir as tmpdir2 } from "node:os";
-import { join as join17 } from "node:path";
+import { join as join18 } from "node:path";
 var REMOTE = /^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/;
 function branchFor(area) {
   const slug = area.toLowerCase().replace(/[^a-z0-9._-]+/g, "-").replace(/\.{2,}/g, ".").replace(/^[-.]+|[-.]+$/g, "").slice(0, 80);
@@ -74595,11 +74879,11 @@ function branchFor(area) {
 }
 async function commitProposal(repo2, baseCommit, files, who, message2) {
   if (!FULL_COMMIT.test(baseCommit)) throw new LoopgovError("ERR_GIT_REV", `not a commit id: ${baseCommit}`);
-  const tmp = mkdtempSync2(join17(tmpdir2(), "loopgov-propose-"));
+  const tmp = mkdtempSync2(join18(tmpdir2(), "loopgov-propose-"));
   const env2 = {
     PATH: process.env.PATH ?? "",
     HOME: process.env.HOME ?? tmp,
-    GIT_INDEX_FILE: join17(tmp, "index"),
+    GIT_INDEX_FILE: join18(tmp, "index"),
     GIT_AUTHOR_NAME: who.name,
     GIT_AUTHOR_EMAIL: who.email,
     GIT_COMMITTER_NAME: who.name,
@@ -74723,19 +75007,19 @@ var quiet = { debug: () => {
 } };
 
 // src/io/propose/write.ts
-import { existsSync as existsSync11, lstatSync as lstatSync4, mkdirSync as mkdirSync6, readFileSync as readFileSync8, renameSync as renameSync3, rmSync as rmSync5, writeFileSync as writeFileSync6 } from "node:fs";
-import { dirname as dirname3, join as join18, resolve as resolve8 } from "node:path";
+import { existsSync as existsSync12, lstatSync as lstatSync4, mkdirSync as mkdirSync6, readFileSync as readFileSync8, renameSync as renameSync3, rmSync as rmSync5, writeFileSync as writeFileSync6 } from "node:fs";
+import { dirname as dirname3, join as join19, resolve as resolve8 } from "node:path";
 function writeProposalFiles(repo2, baseEntries, files) {
   const root = resolve8(repo2);
   for (const f3 of files) {
     if (f3.path.split("/").includes("..") || f3.path.startsWith("/"))
       throw new LoopgovError("ERR_INTERNAL", `refusing to write outside the repository: ${f3.path}`);
     if (!f3.path.startsWith(`${GOVERNED_DIR}/`)) continue;
-    const full = join18(root, f3.path);
+    const full = join19(root, f3.path);
     const base = baseEntries.find((e) => e.path === f3.path)?.content;
-    const now = existsSync11(full) ? readFileSync8(full) : null;
+    const now = existsSync12(full) ? readFileSync8(full) : null;
     const same2 = base ? now !== null && Buffer.compare(now, Buffer.from(base)) === 0 : now === null;
-    if (!same2 || existsSync11(full) && !lstatSync4(full).isFile())
+    if (!same2 || existsSync12(full) && !lstatSync4(full).isFile())
       throw new LoopgovError(
         "ERR_USAGE",
         `${f3.path} in the work tree differs from base: commit or stash that change first (nothing was written)`
@@ -74743,7 +75027,7 @@ function writeProposalFiles(repo2, baseEntries, files) {
   }
   const written = [];
   for (const f3 of files) {
-    const full = join18(root, f3.path);
+    const full = join19(root, f3.path);
     if (f3.content === null) rmSync5(full, { force: true });
     else {
       mkdirSync6(dirname3(full), { recursive: true });
@@ -74777,8 +75061,8 @@ function registerProposeCommand(program2, bind2) {
         traces: flags.traces.map((t2) => resolvePath(ctx, t2))
       };
       if (o2.traces.length === 0) throw usage("--traces <dir> is required (repeat it for more folders)");
-      const minRuns = Number(o2.minRuns);
-      if (!Number.isSafeInteger(minRuns) || minRuns < 1)
+      const minRuns = /^\d{1,9}$/.test(o2.minRuns) ? Number(o2.minRuns) : 0;
+      if (minRuns < 1)
         throw usage(`--min-runs must be a whole number \u2265 1 (got ${JSON.stringify(o2.minRuns)})`);
       const repoId = o2.openPr ? parseRepoId(o2.repoId ?? "", "--repo-id") : void 0;
       const prBase = o2.prBase ?? o2.base.replace(/^(refs\/heads\/|origin\/)/, "");

@@ -10769,7 +10769,14 @@ function parseSafeYaml(source, file) {
     const why = `cannot parse YAML: ${describeError(e)}`;
     throw new LoopgovError("ERR_POLICY_YAML", `${file}: ${why}`, [{ file, message: why }]);
   }
-  for (const err of [...doc.errors, ...doc.warnings]) fail(err.pos[0], err.message);
+  let tooDeep = false;
+  for (const err of [...doc.errors, ...doc.warnings]) {
+    if (!/call stack/i.test(err.message)) fail(err.pos[0], err.message);
+    else if (!tooDeep) {
+      tooDeep = true;
+      fail(tooDeepAt(text), `nesting deeper than ${MAX_DEPTH} levels`);
+    }
+  }
   if (doc.directives?.yaml.explicit)
     fail(0, `%YAML directives are not allowed (governed files are YAML 1.2 only)`);
   const tagHandles = Object.keys(doc.directives?.tags ?? {});
@@ -10780,6 +10787,22 @@ function parseSafeYaml(source, file) {
   }
   const data = doc.toJS({ maxAliasCount: 0 });
   return { data, locate: (path2, key) => locate(doc.contents, path2, key, lineCounter) };
+}
+function tooDeepAt(text) {
+  let depth = 0;
+  let quote3 = "";
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (quote3) {
+      if (c === quote3) quote3 = "";
+      else if (c === "\\" && quote3 === '"') i++;
+    } else if (c === '"' || c === "'") quote3 = c;
+    else if (c === "#") i = text.indexOf("\n", i) === -1 ? text.length : text.indexOf("\n", i);
+    else if (c === "[" || c === "{") {
+      if (++depth > MAX_DEPTH) return i;
+    } else if (c === "]" || c === "}") depth = Math.max(0, depth - 1);
+  }
+  return void 0;
 }
 function checkNodes(node, path2, depth, fail) {
   if (node === null || node === void 0) return;
@@ -11204,6 +11227,11 @@ var REGULAR_MODES = /* @__PURE__ */ new Set(["100644", "100755"]);
 function assertGovernedTree(entries, rev) {
   const bad = [];
   for (const e of entries) {
+    if (e.path === GOVERNED_DIR) {
+      const what = e.mode === "120000" ? "a symlink" : e.mode === "160000" ? "a submodule" : "a file";
+      bad.push(`${GOVERNED_DIR} is ${what}, not a folder`);
+      continue;
+    }
     if (e.mode === "120000") bad.push(`${e.path}: symlinks are not allowed`);
     else if (e.type === "commit" || e.mode === "160000") bad.push(`${e.path}: submodules are not allowed`);
     else if (!REGULAR_MODES.has(e.mode)) bad.push(`${e.path}: unsupported mode ${e.mode}`);
@@ -11291,7 +11319,14 @@ function layersOf(policy, scope) {
 import { simpleGit } from "simple-git";
 var SAFE_REV = /^[A-Za-z0-9][A-Za-z0-9._/@{}^~-]{0,254}$/;
 function openGit(dir) {
-  return simpleGit({ baseDir: dir, maxConcurrentProcesses: 8, trimmed: false });
+  try {
+    return simpleGit({ baseDir: dir, maxConcurrentProcesses: 8, trimmed: false });
+  } catch (e) {
+    throw new LoopgovError(
+      "ERR_GIT",
+      `cannot use ${JSON.stringify(dir)} as a git repository: ${firstLine(e)}`
+    );
+  }
 }
 async function resolveCommit(git2, rev) {
   if (!SAFE_REV.test(rev) || rev.includes("..")) {
@@ -11309,7 +11344,7 @@ async function resolveCommit(git2, rev) {
 async function readGovernedTree(git2, commit) {
   let listing;
   try {
-    listing = await git2.raw(["ls-tree", "-r", "-z", "--full-tree", commit, "--", `${GOVERNED_DIR}/`]);
+    listing = await git2.raw(["ls-tree", "-r", "-z", "--full-tree", commit, "--", GOVERNED_DIR]);
   } catch (e) {
     throw new LoopgovError("ERR_GIT", `git ls-tree ${commit} failed: ${firstLine(e)}`);
   }
@@ -13112,7 +13147,7 @@ function parseTtl(text, flag = "--ttl") {
   if (!m)
     throw new LoopgovError(
       "ERR_USAGE",
-      `${flag} must look like 72h, 7d, 30m or 3600s (got ${JSON.stringify(text)})`
+      `${flag} must look like 72h, 7d, 30m or 3600s; a bare number is seconds (got ${JSON.stringify(text)})`
     );
   const unit = { "": 1, s: 1, m: 60, h: 3600, d: 86400 }[m[2]];
   return Number(m[1]) * unit;
@@ -13372,7 +13407,12 @@ async function tallyApprovals(tokens, ctx) {
     const v = await verify(file.token, ctx);
     const outcome = outcomeOf(file.path, v);
     const who = v.approver;
-    if (v.problems.length > 0) outcome.reason = problemText(v);
+    if (rejectsAnEarlierVersion(
+      v.decision,
+      v.problems.map((p) => p.code)
+    ))
+      outcome.reason = `a reject of an earlier version of this change: it blocks until ${who} approves this head`;
+    else if (v.problems.length > 0) outcome.reason = problemText(v);
     else if (v.decision === "reject") outcome.reason = "a valid reject: blocks the merge";
     else if (approvesNoChange(v.claims)) outcome.reason = NO_CHANGE;
     else if (file.inBaseHistory)
@@ -13405,7 +13445,12 @@ async function judgeRangeTokens(tokens, ctx) {
       atHead: file.atHead
     };
     const head = v.claims?.head;
-    if (v.problems.length === 0 && v.decision === "reject")
+    if (rejectsAnEarlierVersion(
+      v.decision,
+      v.problems.map((p) => p.code)
+    ))
+      outcome.reason = `a reject of an earlier version of this change (signed for base ${short2(v.claims?.base)}, head ${short2(head)}), committed in ${file.commit.slice(0, 12)}: it blocks until ${v.approver} approves this head`;
+    else if (v.problems.length === 0 && v.decision === "reject")
       outcome.reason = `a valid reject committed in ${file.commit.slice(0, 12)}: blocks the merge (a reject cannot be taken back)`;
     else if (v.problems.length === 0)
       outcome.reason = `valid for this change, but ${where || "it is not at head"}`;
@@ -13417,6 +13462,12 @@ async function judgeRangeTokens(tokens, ctx) {
   return out.sort((a, b) => a.file < b.file ? -1 : a.file > b.file ? 1 : 0);
 }
 var NO_CHANGE = "its base equals its head: it approves no change (SPEC \xA73.3.7)";
+function rejectsAnEarlierVersion(decision, codes) {
+  return decision === "reject" && codes.length > 0 && codes.every((c) => c === "ERR_TOKEN_BINDING");
+}
+function short2(digest) {
+  return typeof digest === "string" ? digest.slice(0, 12) : "?";
+}
 function verify(token, ctx) {
   return verifyApprovalToken(token.trim(), {
     keys: ctx.keys,
@@ -13503,14 +13554,25 @@ async function evaluateMergeGate(input) {
   };
   result.approvals = await tallyApprovals(input.tokens, ctx);
   result.stale = await judgeRangeTokens(input.rangeTokens, ctx);
+  const approvedHead = new Set(
+    result.approvals.filter((a) => a.decision === "approve" && a.codes.length === 0).map((a) => a.approver)
+  );
+  const earlier = (a) => rejectsAnEarlierVersion(a.decision, a.codes) && !approvedHead.has(a.approver);
   for (const a of result.approvals) {
     if (a.decision === "reject" && a.codes.length === 0)
       reasons.push(`${a.approver} rejected the change (${a.file})`);
+    else if (earlier(a))
+      reasons.push(
+        `${a.approver} rejected an earlier version of the change (${a.file}) and has not approved this head`
+      );
   }
   for (const a of result.stale) {
+    const where = `${a.file}, committed in ${a.commit.slice(0, 12)}${a.atHead ? "" : ", since deleted or changed"}`;
     if (a.decision === "reject" && a.codes.length === 0)
+      reasons.push(`${a.approver} rejected the change (${where})`);
+    else if (earlier(a))
       reasons.push(
-        `${a.approver} rejected the change (${a.file}, committed in ${a.commit.slice(0, 12)}${a.atHead ? "" : ", since deleted or changed"})`
+        `${a.approver} rejected an earlier version of the change (${where}) and has not approved this head`
       );
   }
   if (rule) {
@@ -13652,10 +13714,7 @@ function formatMergeGateText(r) {
     for (const g of groupChanges(r.changes))
       lines.push(`  ${g.direction.padEnd(7)} ${oneLine(describeChangeGroup(g))}`);
   }
-  lines.push(
-    "",
-    `ceiling: ${r.ceiling.length === 0 ? "within the ceiling at base" : `${r.ceiling.length} violation(s)`}`
-  );
+  lines.push("", `ceiling: ${ceilingSummary(r)}`);
   for (const v of r.ceiling) lines.push(`  ${violationText(v)}`);
   lines.push("", `approvals: ${r.approvals.length === 0 ? "none" : ""}`);
   for (const a of r.approvals) lines.push(`  ${approvalLine(a)}`);
@@ -13685,7 +13744,8 @@ function formatMergeGateMarkdown(r) {
     out.push("");
   }
   out.push("### Changes", "");
-  if (r.changes.length === 0) out.push("No effective change.", "");
+  if (r.class === null) out.push(`${NOT_CHECKED}.`, "");
+  else if (r.changes.length === 0) out.push("No effective change.", "");
   else {
     out.push("| direction | file | scope | field | from | to |", "|---|---|---|---|---|---|");
     for (const g of groupChanges(r.changes))
@@ -13695,7 +13755,8 @@ function formatMergeGateMarkdown(r) {
     out.push("");
   }
   out.push("### Ceiling check", "");
-  if (r.ceiling.length === 0) out.push("Within the org ceiling at base.", "");
+  if (r.class === null) out.push(`${NOT_CHECKED}.`, "");
+  else if (r.ceiling.length === 0) out.push("Within the org ceiling at base.", "");
   else {
     out.push("| scope | field | value | limit |", "|---|---|---|---|");
     for (const v of r.ceiling)
@@ -13725,6 +13786,11 @@ function formatMergeGateMarkdown(r) {
   }
   return `${out.join("\n")}
 `;
+}
+var NOT_CHECKED = "Not checked: a revision is invalid (see why it blocks)";
+function ceilingSummary(r) {
+  if (r.class === null) return "not checked (a revision is invalid)";
+  return r.ceiling.length === 0 ? "within the ceiling at base" : `${r.ceiling.length} violation(s)`;
 }
 function approvalLine(a) {
   return `${a.counted ? "counted    " : "not counted"} ${a.approver ?? "?"} ${a.kid ?? "?"} ${a.decision ?? "-"}: ${oneLine(a.reason)}`;
@@ -14445,7 +14511,7 @@ var TOP = {
 };
 var REQUIRED_TOP = ["runId", "project", "level", "profile", "policy", "traceDir"];
 var CONTINUE = {
-  ...Object.fromEntries(Object.entries(TOP).filter(([k]) => !["governanceOff", "overlapSync"].includes(k))),
+  ...Object.fromEntries(Object.entries(TOP).filter(([k]) => k !== "overlapSync")),
   token: (v, at) => path(v, at)
 };
 var REQUIRED_CONTINUE = ["runId", "policy", "traceDir"];
@@ -14581,6 +14647,12 @@ function quote2(v) {
 }
 function usage(message) {
   return new LoopgovError("ERR_USAGE", message);
+}
+function governanceOptOutRefusal(profile, governance) {
+  if (profile !== "dev") return "governance cannot be turned off in profile prod";
+  if (governance !== "optional")
+    return `governance cannot be turned off: the policy says governance: ${governance} for profile dev`;
+  return null;
 }
 
 // src/core/policy/decimal.ts
@@ -14927,7 +14999,7 @@ function describeLimit(b, limit) {
     case "max_tokens":
       return `${b.tokens} tokens > max_tokens ${b.limits.max_tokens}`;
     case "max_cost_usd":
-      return `$${b.cost_usd} > max_cost_usd ${b.limits.max_cost_usd}`;
+      return b.cost_usd > b.limits.max_cost_usd ? `$${b.cost_usd} > max_cost_usd ${b.limits.max_cost_usd}` : `$${b.cost_usd} (rounded down: the exact sum is above it) > max_cost_usd ${b.limits.max_cost_usd}`;
     case "max_wall_clock_sec":
       return `${b.wall_clock_sec}s > max_wall_clock_sec ${b.limits.max_wall_clock_sec}`;
   }
@@ -14962,16 +15034,23 @@ function grantProblem(value) {
   return null;
 }
 function parseGrant(text) {
-  const grant = {};
+  const grant = /* @__PURE__ */ Object.create(null);
   for (const part of text.split(",").map((p) => p.trim()).filter((p) => p !== "")) {
     const m = /^([a-z_]+)=([0-9]+(?:\.[0-9]+)?)$/.exec(part);
     if (!m) throw new LoopgovError("ERR_USAGE", `--grant: ${JSON.stringify(part)} is not FIELD=NUMBER`);
-    if (Object.hasOwn(grant, m[1])) throw new LoopgovError("ERR_USAGE", `--grant: ${m[1]} is given twice`);
-    grant[m[1]] = Number(m[2]);
+    const field = m[1];
+    if (!Object.hasOwn(GRANT_FIELDS, field)) {
+      throw new LoopgovError(
+        "ERR_USAGE",
+        `--grant: grant field ${JSON.stringify(field)} is not one of ${Object.keys(GRANT_FIELDS).join(", ")}`
+      );
+    }
+    if (Object.hasOwn(grant, field)) throw new LoopgovError("ERR_USAGE", `--grant: ${field} is given twice`);
+    grant[field] = Number(m[2]);
   }
   const why = grantProblem(grant);
   if (why) throw new LoopgovError("ERR_USAGE", `--grant: ${why}`);
-  return grant;
+  return { ...grant };
 }
 function applyGrant(limits, grant, ceiling) {
   const out = { ...limits };
@@ -15143,7 +15222,7 @@ function describe3(e) {
 // src/core/run/gates.ts
 import { isAscii } from "node:buffer";
 var decoder = new TextDecoder("utf-8", { fatal: false });
-var INVISIBLE = /[\u00ad\u200b-\u200f\u202a-\u202e\u2060-\u2064\ufeff]/g;
+var INVISIBLE = new RegExp("\\p{Default_Ignorable_Code_Point}", "gu");
 var ArtifactText = class {
   /** `text`, when given, is what the bytes are the UTF-8 of (a well-formed string artifact): no decode. */
   constructor(bytes, text) {
@@ -16315,6 +16394,14 @@ async function loadCheckpointKey(keyFile) {
     throw new LoopgovError("ERR_KEY", `${keyFile}: unusable key: ${describeError(e)}`);
   }
 }
+function checkpointPublicJwk(keyFile) {
+  const jwk = parseJson(readText(keyFile, "ERR_KEY", "key file"), keyFile);
+  const pub = Object.fromEntries(Object.entries(jwk).filter(([m]) => !PRIVATE_MEMBERS2.includes(m)));
+  const alg = jwk.alg ?? (jwk.crv === "Ed25519" ? "EdDSA" : jwk.crv === "P-256" ? "ES256" : void 0);
+  if (!alg || !ALGS.includes(alg) || typeof jwk.kid !== "string" || jwk.kid === "")
+    throw new LoopgovError("ERR_KEY", `${keyFile}: the key must be EdDSA or ES256, with a kid`);
+  return { ...pub, alg };
+}
 async function signCheckpointWith(k, statement, now = Date.now) {
   const claims = {
     run_id: statement.run_id,
@@ -16325,7 +16412,9 @@ async function signCheckpointWith(k, statement, now = Date.now) {
   return new SignJWT2(claims).setProtectedHeader({ alg: k.alg, kid: k.kid, typ: CHECKPOINT_TYP }).setIssuer("loopgov").setIssuedAt(Math.floor(now() / 1e3)).sign(k.key);
 }
 async function verifyCheckpoint(jws, trustFile, runId) {
-  const keys = loadTrustKeys(trustFile);
+  return verifyCheckpointWith(jws, loadTrustKeys(trustFile), trustFile, runId);
+}
+async function verifyCheckpointWith(jws, keys, source, runId) {
   let result;
   try {
     result = await jwtVerify2(jws.trim(), createLocalJWKSet({ keys }), {
@@ -16335,10 +16424,7 @@ async function verifyCheckpoint(jws, trustFile, runId) {
       requiredClaims: ["iat", "run_id", "length", "head"]
     });
   } catch (e) {
-    throw new LoopgovError(
-      "ERR_TOKEN",
-      `checkpoint does not verify against ${trustFile}: ${describeError(e)}`
-    );
+    throw new LoopgovError("ERR_TOKEN", `checkpoint does not verify against ${source}: ${describeError(e)}`);
   }
   const p = result.payload;
   if (p.run_id !== runId) {
@@ -16382,6 +16468,9 @@ function loadTrustKeys(file) {
     throw new LoopgovError("ERR_KEY", `${file}: neither a JWKS nor an ApproverRegistry`);
   }
   return [...buildKeyIndex(reg).values()].map((k) => k.jwk);
+}
+function readCheckpointFile(file) {
+  return readText(file, "ERR_CHECKPOINT_FILE", "checkpoint");
 }
 function readText(file, code, what) {
   try {
@@ -16498,6 +16587,9 @@ async function checkpointed(store, opt, clock) {
     ...opt.onError ? { onError: opt.onError } : {}
   });
 }
+
+// src/io/run/governed-run.ts
+import { existsSync as existsSync5 } from "node:fs";
 
 // src/io/run/continue-run.ts
 import { resolve as resolve4 } from "node:path";
@@ -16644,12 +16736,12 @@ function iso3(sec) {
 
 // src/io/trace/history.ts
 import { existsSync as existsSync4 } from "node:fs";
-async function readTraceRecords(traceDir, runId, onRecord) {
+async function readTraceRecords(traceDir, runId, onRecord, opts = {}) {
   const { trace } = runPaths(traceDir, runId);
   if (!existsSync4(trace)) {
     throw new LoopgovError("ERR_TRACE", `no trace for run ${runId}: ${trace} does not exist`);
   }
-  const v = createChainVerifier({ runId, allowOpen: true });
+  const v = createChainVerifier({ ...opts, runId, allowOpen: true });
   let seen = 0;
   let broken2 = false;
   const { terminated } = await forEachLine(trace, (line) => {
@@ -16901,13 +16993,18 @@ ${inputsRef}`);
 }
 
 // src/io/run/continue-records.ts
-async function readEscalatedHistory(traceDir, runId, effective) {
+async function readEscalatedHistory(traceDir, runId, effective, checkpoint2) {
   const reader = createRunHistoryReader(effective);
   const seen = { last: null };
-  const report = await readTraceRecords(traceDir, runId, (r) => {
-    reader.push(r);
-    if (r.type === "run_end" || r.type === "run_continue") seen.last = r;
-  });
+  const report = await readTraceRecords(
+    traceDir,
+    runId,
+    (r) => {
+      reader.push(r);
+      if (r.type === "run_end" || r.type === "run_continue") seen.last = r;
+    },
+    checkpoint2 ? { checkpoint: checkpoint2 } : {}
+  );
   return { report, reader, last: seen.last };
 }
 function notEscalated(runId, state, last) {
@@ -16952,6 +17049,42 @@ function loopBreakerEnd(runId, halt, at) {
     detail: `halted by ${String(halt.by ?? "unknown")} while escalated: ${String(halt.reason ?? "")}`,
     step: null
   };
+}
+
+// src/io/run/continue-checkpoints.ts
+import { decodeProtectedHeader } from "jose";
+async function latestCheckpoint(o) {
+  const files = listCheckpointFiles(o.traceDir, o.runId);
+  if (files.length === 0) return void 0;
+  const keys = [];
+  if (o.checkpoint)
+    keys.push({ jwk: checkpointPublicJwk(o.checkpoint.keyFile), source: o.checkpoint.keyFile });
+  const trust = o.policy.kind === "pinned" ? o.policy.trustFile : void 0;
+  if (trust) for (const jwk of loadTrustKeys(trust)) keys.push({ jwk, source: trust });
+  if (keys.length === 0) return void 0;
+  let latest;
+  for (const f of files) {
+    const jws = readCheckpointFile(f.file).trim();
+    let kid;
+    try {
+      kid = decodeProtectedHeader(jws).kid;
+    } catch (e) {
+      throw new LoopgovError("ERR_TOKEN", `checkpoint ${f.file} cannot be read: ${describeError(e)}`);
+    }
+    const known = keys.filter((k) => k.jwk.kid === kid);
+    if (known.length === 0) continue;
+    const cp = await verifyCheckpointWith(
+      jws,
+      known.map((k) => k.jwk),
+      known[0].source,
+      o.runId
+    ).catch((e) => {
+      throw new LoopgovError("ERR_TOKEN", `checkpoint ${f.file}: ${describeError(e)}`);
+    });
+    if (!latest || cp.length > latest.length)
+      latest = { run_id: o.runId, length: cp.length, head: cp.head, ...cp.root ? { root: cp.root } : {} };
+  }
+  return latest;
 }
 
 // src/io/run/load-policy.ts
@@ -17013,6 +17146,9 @@ async function prepareContinuation(opts) {
     const effective = resolveEffectivePolicy(set.policy, scope);
     const mismatch = policyMismatch(start, origin, effective);
     if (mismatch) return refuse(mismatch);
+    const governance = continuationGovernance(opts, scope.profile, effective);
+    if (governance.refused) return refuse(governance.refused);
+    const checkpoint2 = await latestCheckpoint(opts);
     const keys = buildKeyIndex(await resumeRegistry(opts.policy, set.approvers));
     const at = () => new Date(clock.now()).toISOString();
     let passed = opts.token?.trim();
@@ -17030,7 +17166,7 @@ async function prepareContinuation(opts) {
       );
       return store;
     };
-    const read = () => readEscalatedHistory(opts.traceDir, opts.runId, effective);
+    const read = () => readEscalatedHistory(opts.traceDir, opts.runId, effective, checkpoint2);
     return await retryWhileMoving(async () => {
       let { report, reader, last } = await read();
       if (!report.ok && report.finding?.reason === "torn" && !store) {
@@ -17089,12 +17225,12 @@ async function prepareContinuation(opts) {
         level: scope.level,
         profile: scope.profile,
         effective: { ...effective, budget: v.limits },
-        governance: start.governance === "off" ? "off" : effective.governance,
+        governance: governance.mode,
         origin,
         store,
         clock,
         runner: opts.runner ?? spawnCommandRunner,
-        workdir: resolve4(opts.workdir ?? (typeof start.workdir === "string" ? start.workdir : ".")),
+        workdir: resolve4(opts.workdir ?? "."),
         ceiling: set.ceiling?.budget ?? null,
         restore: {
           ...reader.restore(v.limits, clock.now()),
@@ -17137,6 +17273,11 @@ function policyMismatch(start, origin, effective) {
     return "the policy now resolves to another effective policy than the one the run started under";
   }
   return null;
+}
+function continuationGovernance(o, profile, effective) {
+  if (!o.governanceOff) return { mode: effective.governance };
+  const refused2 = governanceOptOutRefusal(profile, effective.governance);
+  return refused2 ? { mode: effective.governance, refused: refused2 } : { mode: "off" };
 }
 async function resumeRegistry(p, own) {
   if (p.kind === "pinned" && p.trustFile) return loadTrustFile(p.trustFile, [p.repo]);
@@ -17247,6 +17388,13 @@ function endedRun(decision) {
 }
 async function continueRun(options) {
   const opts = parseContinueOptions(options);
+  const { trace } = runPaths(opts.traceDir, opts.runId);
+  if (!existsSync5(trace)) {
+    throw new LoopgovError(
+      "ERR_TRACE",
+      `no such run ${opts.runId}: ${trace} does not exist (nothing to continue)`
+    );
+  }
   const { token: _token, ...rest } = opts;
   const c = await prepareContinuation(opts);
   if (c.kind === "continued") {
@@ -17309,11 +17457,9 @@ async function openRun(options) {
     );
     return refused(await refuseRun(store, refusal(opts, "level_not_allowed", e, policyInfo), clock), lease);
   }
-  if (opts.governanceOff && (opts.profile !== "dev" || effective.governance !== "optional")) {
-    const e = new LoopgovError(
-      "ERR_USAGE",
-      opts.profile !== "dev" ? "governance cannot be turned off in profile prod" : `governance cannot be turned off: the policy says governance: ${effective.governance} for profile dev`
-    );
+  const optOut = opts.governanceOff ? governanceOptOutRefusal(opts.profile, effective.governance) : null;
+  if (optOut) {
+    const e = new LoopgovError("ERR_USAGE", optOut);
     return refused(await refuseRun(store, refusal(opts, "governance_required", e, policyInfo), clock), lease);
   }
   try {
@@ -17341,6 +17487,8 @@ async function openRun(options) {
         workdir,
         clock,
         durability: opts.durability ?? "fsync",
+        // run.continue() in this process keeps this run's own explicit opt-out (the trace's is never read).
+        ...opts.governanceOff ? { governanceOff: true } : {},
         ...opts.runner ? { runner: opts.runner } : {},
         ...opts.checkpoint ? { checkpoint: opts.checkpoint } : {}
       },
@@ -17382,27 +17530,51 @@ async function runGates(gates, artifact, opts) {
 }
 
 // src/io/trace/inbox.ts
-import { closeSync as closeSync5, existsSync as existsSync5, fstatSync as fstatSync4, openSync as openSync5, readdirSync as readdirSync2, readSync as readSync2 } from "node:fs";
+import { closeSync as closeSync5, existsSync as existsSync6, fstatSync as fstatSync4, openSync as openSync5, readdirSync as readdirSync2, readSync as readSync2 } from "node:fs";
+import { join as join10 } from "node:path";
 async function listEscalatedRuns(traceDir, opts = {}) {
+  return (await scanInbox(traceDir, opts)).escalated;
+}
+async function scanInbox(traceDir, opts = {}) {
   const now = opts.now ?? Date.now();
-  if (!existsSync5(traceDir)) return [];
-  const out = [];
-  for (const d of readdirSync2(traceDir, { withFileTypes: true })) {
-    if (!d.isDirectory() || !isRunId(d.name)) continue;
-    const entry = await readEscalatedRun(traceDir, d.name, { now });
-    if (entry) out.push(entry);
+  let dirs;
+  try {
+    dirs = readdirSync2(traceDir, { withFileTypes: true });
+  } catch (e) {
+    throw new LoopgovError("ERR_TRACE", `cannot read the trace dir ${traceDir}: ${describeError(e)}`);
   }
-  return sortNewestFirst(out);
+  const escalated = [];
+  const skipped = [];
+  for (const d of dirs.sort((a, b) => a.name < b.name ? -1 : 1)) {
+    if (!d.isDirectory()) continue;
+    const path2 = `${d.name}/trace.jsonl`;
+    if (!isRunId(d.name)) {
+      if (existsSync6(join10(traceDir, path2)))
+        skipped.push({ run: d.name, path: path2, why: "the folder name is not a run id" });
+      continue;
+    }
+    if (!existsSync6(runPaths(traceDir, d.name).trace)) continue;
+    const open2 = inspectOpenEscalation(traceDir, d.name);
+    if (open2.status === "unreadable") skipped.push({ run: d.name, path: path2, why: open2.why });
+    else if (open2.status === "escalated") escalated.push(await entryFor(traceDir, d.name, open2, now));
+  }
+  return { escalated: sortNewestFirst(escalated), skipped };
 }
 async function readEscalatedRun(traceDir, runId, opts = {}) {
-  const tail = readOpenEscalation(traceDir, runId);
-  if (!tail) return null;
+  const open2 = inspectOpenEscalation(traceDir, runId);
+  if (open2.status !== "escalated") return null;
+  return entryFor(traceDir, runId, open2, opts.now ?? Date.now());
+}
+async function entryFor(traceDir, runId, open2, now) {
   let start = null;
   try {
     start = await readRunStart(traceDir, runId);
   } catch {
   }
-  return entryOf(runId, start, tail.escalation, tail.after, opts.now ?? Date.now());
+  return {
+    ...entryOf(runId, start, open2.escalation, open2.after, now),
+    ...open2.torn ? { torn_tail: true } : {}
+  };
 }
 function sortNewestFirst(entries) {
   return entries.sort(
@@ -17410,6 +17582,9 @@ function sortNewestFirst(entries) {
   );
 }
 async function showEscalatedRun(traceDir, runId, opts = {}) {
+  return (await inspectEscalatedRun(traceDir, runId, opts)).detail;
+}
+async function inspectEscalatedRun(traceDir, runId, opts = {}) {
   parseRunId(runId);
   let start = null;
   let escalation = null;
@@ -17422,9 +17597,9 @@ async function showEscalatedRun(traceDir, runId, opts = {}) {
     } else if (escalation && (r.type === "resume" || r.type === "halt_request")) after.push(r);
     else if (r.type === "run_continue" || r.type === "run_end" || r.type === "iteration") escalation = null;
   });
-  if (!escalation || chain.state !== "escalated") return null;
+  if (!escalation || chain.state !== "escalated") return { chain, detail: null };
   const e = escalation;
-  return {
+  const detail = {
     ...entryOf(runId, start, e, after, opts.now ?? Date.now()),
     evidence: e.evidence ?? null,
     iteration: e.iteration ?? null,
@@ -17439,6 +17614,7 @@ async function showEscalatedRun(traceDir, runId, opts = {}) {
     })),
     chain
   };
+  return { chain, detail };
 }
 function entryOf(runId, start, e, after, now) {
   const str3 = (v) => typeof v === "string" ? v : null;
@@ -17465,33 +17641,48 @@ function entryOf(runId, start, e, after, now) {
 }
 var WHILE_ESCALATED = /* @__PURE__ */ new Set(["resume", "halt_request", "recovery"]);
 function readOpenEscalation(traceDir, runId) {
+  const open2 = inspectOpenEscalation(traceDir, runId);
+  return open2.status === "escalated" ? open2 : null;
+}
+function inspectOpenEscalation(traceDir, runId) {
   let fd;
   try {
     fd = openSync5(runPaths(traceDir, runId).trace, "r");
-  } catch {
-    return null;
+  } catch (e) {
+    return { status: "unreadable", why: `cannot open: ${describeError(e)}` };
   }
   try {
     const size = fstatSync4(fd).size;
+    if (size === 0) return { status: "unreadable", why: "empty: no run_start" };
     for (let chunk = 64 * 1024; ; chunk *= 4) {
       const start = Math.max(0, size - chunk);
       const buf = Buffer.alloc(size - start);
       readSync2(fd, buf, 0, buf.length, start);
       const lines = buf.toString("utf8").split("\n");
+      let torn = false;
       if (lines.at(-1) === "") lines.pop();
+      else torn = true;
       if (start > 0) lines.shift();
       const after = [];
       for (let i = lines.length - 1; i >= 0; i--) {
+        if (torn && i === lines.length - 1) continue;
         const c = checkLine(lines[i]);
-        if (!c.ok) return null;
-        if (c.record.type === "escalation") return { escalation: c.record, after: after.reverse() };
-        if (!WHILE_ESCALATED.has(c.record.type)) return null;
+        if (!c.ok) {
+          if (i === lines.length - 1 && c.reason === "unparsable" && c.record === void 0) {
+            torn = true;
+            continue;
+          }
+          return { status: "unreadable", why: `a bad record near the end (${c.reason}: ${c.message})` };
+        }
+        if (c.record.type === "escalation")
+          return { status: "escalated", escalation: c.record, after: after.reverse(), torn };
+        if (!WHILE_ESCALATED.has(c.record.type)) return { status: "not escalated" };
         after.push(c.record);
       }
-      if (start === 0) return null;
+      if (start === 0) return { status: "not escalated" };
     }
-  } catch {
-    return null;
+  } catch (e) {
+    return { status: "unreadable", why: describeError(e) };
   } finally {
     closeSync5(fd);
   }
@@ -17551,7 +17742,7 @@ async function readPrivateKey(path2) {
 
 // src/io/run/resume-signer.ts
 async function signResume(o) {
-  const esc = await escalatedRun(o.traceDir, o.runId);
+  const esc = await escalatedRun(o.traceDir, o.runId, o.recover ?? false);
   const { jwk, note } = await readPrivateKey(o.keyFile);
   const approver = await approverOf(o, jwk);
   const now = o.now ?? Date.now();
@@ -17569,13 +17760,13 @@ async function signResume(o) {
   return { token, approver, head: esc.head, ...note ? { note } : {} };
 }
 async function signAndAppendResume(o) {
-  const signed2 = await signResume(o);
+  const signed2 = await signResume({ ...o, recover: true });
   const now = o.now ?? Date.now();
   const appended = await appendResume(o.traceDir, o.runId, signed2.token, { now: () => new Date(now) });
   return { ...appended, ...signed2 };
 }
 async function haltEscalatedRun(o) {
-  let esc = await escalatedRun(o.traceDir, o.runId);
+  let esc = await escalatedRun(o.traceDir, o.runId, true);
   const { jwk, note } = await readPrivateKey(o.keyFile);
   const approver = await approverOf(o, jwk);
   const body = parseHaltRequest({
@@ -17584,7 +17775,7 @@ async function haltEscalatedRun(o) {
   });
   const now = o.now ?? Date.now();
   return retryWhileMoving(async (moved) => {
-    if (moved) esc = await escalatedRun(o.traceDir, o.runId);
+    if (moved) esc = await escalatedRun(o.traceDir, o.runId, true);
     const after = chainHead(esc.chain);
     const r = await requestHalt(o.traceDir, o.runId, body, o.via ?? "cli", () => new Date(now), after);
     if (r.status !== "requested")
@@ -17594,42 +17785,53 @@ async function haltEscalatedRun(o) {
 }
 async function approverOf(o, jwk) {
   const sub = typeof jwk.sub === "string" ? jwk.sub : void 0;
-  const approver = o.as ?? sub ?? await ownerInRunRegistry(o.traceDir, o.runId, String(jwk.kid));
+  const approver = o.as ?? sub ?? await ownerInRegistry(o, String(jwk.kid));
   if (!approver) {
+    const where = o.trustFile ?? (o.policy ? "the policy registry given" : null);
     throw new LoopgovError(
       "ERR_USAGE",
-      `${o.keyFile} does not say whose key it is (no "sub"), and kid ${String(jwk.kid)} is not in the run's registry: pass --as ID`
+      `${o.keyFile} does not say whose key it is (no "sub")${where ? `, and kid ${String(jwk.kid)} is not in ${where}` : ""}: pass --as ID, or --trust / the pinning flags naming the registry that holds the key`
     );
   }
   return approver;
 }
-async function escalatedRun(traceDir, runId) {
-  const esc = await showEscalatedRun(traceDir, runId);
-  if (!esc) {
+async function escalatedRun(traceDir, runId, recover) {
+  let { chain, detail } = await inspectEscalatedRun(traceDir, runId);
+  const torn = () => !chain.ok && chain.finding?.reason === "torn";
+  if (torn() && recover) {
+    await (await openTraceStore({ traceDir, runId, durability: "fsync", mode: "append" })).close();
+    ({ chain, detail } = await inspectEscalatedRun(traceDir, runId));
+  }
+  if (!chain.ok && !torn()) {
+    const f = chain.finding;
+    throw new LoopgovError(
+      "ERR_RESUME",
+      `run ${runId}: its trace does not verify: record ${f?.index} (${f?.reason}): ${f?.message}; nothing was appended`
+    );
+  }
+  if (!detail) {
     const ended = await lastRunEnd(traceDir, runId);
     throw new LoopgovError(
       "ERR_RESUME",
       `run ${runId} is not escalated${ended ? `: it has ended, ${ended}` : ""}: there is nothing to answer`
     );
   }
-  if (!esc.chain.ok) throw new LoopgovError("ERR_RESUME", `run ${runId}: its trace does not verify`);
-  return esc;
+  return detail;
 }
-async function ownerInRunRegistry(traceDir, runId, kid) {
-  try {
-    const start = await readRunStart(traceDir, runId);
-    const p = start.policy ?? {};
-    const set = p.source === "unpinned" && p.repo ? await loadPolicyDir(p.repo) : p.source === "pinned" && p.repo && p.commit ? (await loadPinnedPolicy({ repo: p.repo, commit: p.commit, profile: "dev" })).set : null;
-    return buildKeyIndex(set?.approvers ?? null).get(kid)?.approverId;
-  } catch {
-    return void 0;
-  }
+async function ownerInRegistry(o, kid) {
+  const p = o.policy;
+  const registry = o.trustFile ? await loadTrustFile(o.trustFile, p?.kind === "pinned" ? [p.repo] : []) : p?.kind === "dir" ? (await loadPolicyDir(p.dir)).approvers : p?.kind === "pinned" ? (await loadPinnedPolicy({ ...withoutKind(p), profile: "dev" })).set.approvers : null;
+  return buildKeyIndex(registry ?? null).get(kid)?.approverId;
+}
+function withoutKind(p) {
+  const { kind: _kind, ...rest } = p;
+  return rest;
 }
 
 // src/io/trace/merkle-index.ts
 import {
   closeSync as closeSync6,
-  existsSync as existsSync6,
+  existsSync as existsSync7,
   mkdirSync as mkdirSync4,
   openSync as openSync6,
   readFileSync as readFileSync4,
@@ -17639,9 +17841,9 @@ import {
   writeFileSync as writeFileSync4,
   writeSync as writeSync2
 } from "node:fs";
-import { join as join10 } from "node:path";
-var dirOf = (traceDir, runId) => join10(runPaths(traceDir, runId).dir, "merkle");
-var levelFile = (dir, level) => join10(dir, `L${String(level).padStart(2, "0")}`);
+import { join as join11 } from "node:path";
+var dirOf = (traceDir, runId) => join11(runPaths(traceDir, runId).dir, "merkle");
+var levelFile = (dir, level) => join11(dir, `L${String(level).padStart(2, "0")}`);
 async function buildMerkleIndex(traceDir, runId) {
   const { trace } = runPaths(traceDir, runId);
   const dir = dirOf(traceDir, runId);
@@ -17649,7 +17851,7 @@ async function buildMerkleIndex(traceDir, runId) {
   mkdirSync4(tmp, { recursive: true });
   const writers = [];
   const pending = [];
-  const lines = new LevelWriter(join10(tmp, "lines"), 8);
+  const lines = new LevelWriter(join11(tmp, "lines"), 8);
   const offset = Buffer.alloc(8);
   let at = 0;
   const add = (level, h, stored = h) => {
@@ -17686,9 +17888,9 @@ async function buildMerkleIndex(traceDir, runId) {
     for (const w of writers) w.close();
     lines.close();
     const meta = { leaves: report.length, head: report.head, root: report.root };
-    writeFileSync4(join10(tmp, "meta.json"), `${JSON.stringify(meta)}
+    writeFileSync4(join11(tmp, "meta.json"), `${JSON.stringify(meta)}
 `);
-    if (existsSync6(dir)) renameSync2(dir, `${tmp}.old`);
+    if (existsSync7(dir)) renameSync2(dir, `${tmp}.old`);
     renameSync2(tmp, dir);
     rmSync2(`${tmp}.old`, { recursive: true, force: true });
     return meta;
@@ -17703,7 +17905,7 @@ function openMerkleIndex(traceDir, runId) {
   const dir = dirOf(traceDir, runId);
   let meta;
   try {
-    meta = JSON.parse(readFileSync4(join10(dir, "meta.json"), "utf8"));
+    meta = JSON.parse(readFileSync4(join11(dir, "meta.json"), "utf8"));
   } catch {
     return null;
   }
@@ -17711,7 +17913,7 @@ function openMerkleIndex(traceDir, runId) {
   const read = (file, size, index) => {
     let fd = fds.get(file);
     if (fd === void 0) {
-      fd = openSync6(join10(dir, file), "r");
+      fd = openSync6(join11(dir, file), "r");
       fds.set(file, fd);
     }
     const buf = Buffer.alloc(size);
@@ -17857,7 +18059,7 @@ var LevelWriter = class {
 import { execFile } from "node:child_process";
 import { mkdtempSync, rmSync as rmSync3 } from "node:fs";
 import { tmpdir } from "node:os";
-import { join as join11 } from "node:path";
+import { join as join12 } from "node:path";
 import { promisify as promisify2 } from "node:util";
 var WITNESS_REF = "refs/loopgov/checkpoints";
 var run = promisify2(execFile);
@@ -17899,8 +18101,8 @@ async function anchorCheckpoints(repoDir, files, remote) {
   );
   const added = [];
   const kept = [];
-  const tmp = mkdtempSync(join11(tmpdir(), "loopgov-anchor-"));
-  const env2 = { GIT_INDEX_FILE: join11(tmp, "index") };
+  const tmp = mkdtempSync(join12(tmpdir(), "loopgov-anchor-"));
+  const env2 = { GIT_INDEX_FILE: join12(tmp, "index") };
   try {
     if (parent) await git(repoDir, ["read-tree", parent], env2);
     else await git(repoDir, ["read-tree", "--empty"], env2);
@@ -17937,7 +18139,7 @@ async function readWitnessCheckpoint(witness, runId) {
   if (!SAFE_REMOTE.test(witness) || witness.startsWith("-")) {
     throw new LoopgovError("ERR_USAGE", `not a repository: ${JSON.stringify(witness)}`);
   }
-  const tmp = mkdtempSync(join11(tmpdir(), "loopgov-witness-"));
+  const tmp = mkdtempSync(join12(tmpdir(), "loopgov-witness-"));
   try {
     await git(tmp, ["init", "-q", "--bare"]);
     const has = (await git(tmp, ["ls-remote", "--", witness, WITNESS_REF])).trim() !== "";
@@ -18497,7 +18699,6 @@ function fmt(v) {
 }
 
 // src/core/propose/plan.ts
-var PROJECT_ID2 = /^[a-z0-9][a-z0-9._-]{0,63}$/;
 function planProposals(stats, base, minRuns) {
   const notes = [];
   const findings = [];
@@ -18506,7 +18707,7 @@ function planProposals(stats, base, minRuns) {
     throw new LoopgovError("ERR_POLICY_MISSING", "no loop policy at base: nothing to propose against");
   for (const [key, groups] of targets(stats.list())) {
     const [project, level] = JSON.parse(key);
-    if (!PROJECT_ID2.test(project) || !LEVELS.includes(level)) {
+    if (!PROJECT_ID.test(project) || !LEVELS.includes(level)) {
       notes.push(
         `runs of project ${JSON.stringify(project)} at level ${JSON.stringify(level)}: not a scope a policy can name; no rule applies`
       );
@@ -18856,7 +19057,7 @@ function hashHeads(heads) {
 
 // src/io/propose/traces.ts
 import { lstatSync as lstatSync3, readdirSync as readdirSync3, readFileSync as readFileSync5 } from "node:fs";
-import { join as join12 } from "node:path";
+import { join as join13 } from "node:path";
 
 // src/core/propose/replay-gates.ts
 import canonicalize6 from "canonicalize";
@@ -19407,13 +19608,20 @@ function* listRuns(dirs) {
     }
     for (const runId of names) {
       if (!isRunId(runId)) continue;
+      let refused2;
       try {
-        if (!lstatSync3(join12(dir, runId)).isDirectory() || !lstatSync3(runPaths(dir, runId).trace).isFile())
-          continue;
+        const folder = lstatSync3(join13(dir, runId));
+        if (folder.isSymbolicLink()) refused2 = "the run folder is a symbolic link (never followed)";
+        else if (!folder.isDirectory()) continue;
+        else {
+          const trace = lstatSync3(runPaths(dir, runId).trace);
+          if (trace.isSymbolicLink()) refused2 = "its trace.jsonl is a symbolic link (never followed)";
+          else if (!trace.isFile()) refused2 = "its trace.jsonl is not a regular file";
+        }
       } catch {
         continue;
       }
-      yield { source, dir, runId };
+      yield { source, dir, runId, ...refused2 ? { refused: refused2 } : {} };
     }
   }
 }
@@ -19422,7 +19630,7 @@ var SkipList = class {
   total = 0;
   add(run2, reason) {
     this.total += 1;
-    if (this.list.length < SKIPPED_CAP) this.list.push({ trace: join12(run2.dir, run2.runId), reason });
+    if (this.list.length < SKIPPED_CAP) this.list.push({ trace: join13(run2.dir, run2.runId), reason });
   }
   merge(o) {
     for (const s of o.list) if (this.list.length < SKIPPED_CAP) this.list.push(s);
@@ -19434,12 +19642,18 @@ async function collectTraceStats(dirs) {
   const heads = /* @__PURE__ */ new Map();
   const skipped = new SkipList();
   let runs = 0;
+  const copies = new CopyFilter();
   for (const run2 of listRuns(dirs)) {
     runs += 1;
+    if (run2.refused) {
+      skipped.add(run2, run2.refused);
+      continue;
+    }
     const fold = foldRun(run2.runId);
     const chain = await readChain(run2, (rec) => fold.push(rec));
-    if (!chain.ok) {
-      skipped.add(run2, chain.reason);
+    const why = chain.ok ? copies.copyOf(run2, chain.start) : chain.reason;
+    if (why || !chain.ok) {
+      skipped.add(run2, why);
       continue;
     }
     stats.add(fold.end(chain.head));
@@ -19452,17 +19666,23 @@ async function replayTraces(dirs, policies, expected) {
   const heads = [];
   const skipped = new SkipList();
   let runs = 0;
+  const copies = new CopyFilter();
   for (const run2 of listRuns(dirs)) {
     runs += 1;
     const want = expected?.get(runKey(run2));
     if (expected && !want) continue;
+    if (run2.refused) {
+      skipped.add(run2, run2.refused);
+      continue;
+    }
     const artifacts = artifactSource(runPaths(run2.dir, run2.runId).artifacts);
     const replayers = policies.map((p) => replayRun(run2.runId, p, artifacts));
     const chain = await readChain(run2, async (rec) => {
       for (const r of replayers) await r.push(rec);
     });
-    if (!chain.ok) {
-      skipped.add(run2, chain.reason);
+    const why = chain.ok ? copies.copyOf(run2, chain.start) : chain.reason;
+    if (why || !chain.ok) {
+      skipped.add(run2, why);
       continue;
     }
     if (want && want !== chain.head) {
@@ -19474,8 +19694,20 @@ async function replayTraces(dirs, policies, expected) {
   }
   return { accumulators, heads, runs, skipped };
 }
+var CopyFilter = class {
+  seen = /* @__PURE__ */ new Map();
+  copyOf(run2, start) {
+    const here = join13(run2.dir, run2.runId);
+    const first = this.seen.get(start);
+    if (first === here) return "read already: its folder is given more than once";
+    if (first !== void 0) return `a copy of ${first} (the same run_start record): the run counts once`;
+    this.seen.set(start, here);
+    return null;
+  }
+};
 async function readChain(run2, onRecord) {
   const v = createChainVerifier({ runId: run2.runId });
+  let start = "";
   try {
     const { terminated } = await forEachLine(runPaths(run2.dir, run2.runId).trace, (line) => {
       v.push(line);
@@ -19486,11 +19718,13 @@ async function readChain(run2, onRecord) {
       } catch {
         return;
       }
-      if (rec && typeof rec === "object" && !Array.isArray(rec))
+      if (rec && typeof rec === "object" && !Array.isArray(rec)) {
+        if (start === "") start = String(rec.hash);
         return onRecord(rec);
+      }
     });
     const report = v.end({ terminated });
-    if (report.ok) return { ok: true, head: report.head };
+    if (report.ok) return { ok: true, head: report.head, start };
     const f = report.finding;
     return { ok: false, reason: `chain does not verify: ${f.reason} at record ${f.index}: ${f.message}` };
   } catch (e) {
@@ -19503,7 +19737,7 @@ function artifactSource(artifactsDir) {
     read(sha256) {
       if (!HEX64.test(sha256)) return null;
       try {
-        return readFileSync5(join12(artifactsDir, sha256));
+        return readFileSync5(join13(artifactsDir, sha256));
       } catch {
         return null;
       }
@@ -19831,6 +20065,7 @@ export {
   hashRecord,
   headOf,
   inclusionPath,
+  inspectEscalatedRun,
   isValidDecision,
   judgeCommand,
   leafHash,
@@ -19871,6 +20106,7 @@ export {
   runCommand,
   runGates,
   runPaths,
+  scanInbox,
   sha256Hex,
   showEscalatedRun,
   signAndAppendResume,

@@ -161,9 +161,13 @@ export { createSegmentTracker, type SegmentState, type SegmentTracker } from './
 export {
   type InboxDetail,
   type InboxEntry,
+  type InboxSkipped,
+  inspectEscalatedRun,
   listEscalatedRuns,
+  type OpenEscalation,
   readEscalatedRun,
   readOpenEscalation,
+  scanInbox,
   showEscalatedRun,
 } from './io/trace/inbox.js';
 export { type AppendResumeResult, appendResume, peekResumeClaims } from './io/trace/resume.js';

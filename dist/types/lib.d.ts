@@ -45,7 +45,7 @@ export { type ContextCheck, type ContextRef, evaluateContext } from './core/run/
 export { escalationBody, type EscalationInput } from './core/run/escalation.js';
 export { createRunHistoryReader, type RestoredState, type ResumedFrom, type RunHistory, type RunHistoryReader, } from './core/run/restore.js';
 export { createSegmentTracker, type SegmentState, type SegmentTracker } from './core/trace/segments.js';
-export { type InboxDetail, type InboxEntry, listEscalatedRuns, readEscalatedRun, readOpenEscalation, showEscalatedRun, } from './io/trace/inbox.js';
+export { type InboxDetail, type InboxEntry, type InboxSkipped, inspectEscalatedRun, listEscalatedRuns, type OpenEscalation, readEscalatedRun, readOpenEscalation, scanInbox, showEscalatedRun, } from './io/trace/inbox.js';
 export { type AppendResumeResult, appendResume, peekResumeClaims } from './io/trace/resume.js';
 export { readRunStart, readTraceRecords } from './io/trace/history.js';
 export { type Continuation, type ContinueOptions, prepareContinuation } from './io/run/continue-run.js';

@@ -133,6 +133,16 @@ async function approve(ctx: CliContext, o: ApproveOptions): Promise<ExitCode> {
   const summary = summarizeSigning(o.decision as ApprovalDecision, base, head);
   for (const line of summary.lines) writeText(ctx.stderr, `${line}\n`);
   for (const w of summary.warnings) writeText(ctx.stderr, `loopgov: warning: ${w}\n`);
+  const now = Math.floor(Date.now() / 1000);
+  writeText(
+    ctx.stderr,
+    `expires ${new Date((now + ttlSec) * 1000).toISOString()} (--ttl ${o.ttl}: ${ttlSec} s)\n`,
+  );
+  if (/^\s*\d+\s*$/.test(o.ttl) && ttlSec < 3600)
+    writeText(
+      ctx.stderr,
+      `loopgov: warning: a bare --ttl is seconds: ${ttlSec} s; did you mean ${ttlSec}h or ${ttlSec}d?\n`,
+    );
   const token = await signApprovalToken({
     privateJwk: jwk,
     approver,
@@ -140,7 +150,7 @@ async function approve(ctx: CliContext, o: ApproveOptions): Promise<ExitCode> {
     base: base.digest,
     head: head.digest,
     decision: o.decision as ApprovalDecision,
-    now: Math.floor(Date.now() / 1000),
+    now,
     ttlSec,
   });
   if (o.write) {

@@ -8,12 +8,13 @@ import {
   signResume,
   UNSIGNED_HALT_NOTE,
 } from '../io/run/resume-signer.js';
-import { type InboxEntry, listEscalatedRuns, showEscalatedRun } from '../io/trace/inbox.js';
-import { type BindCommand, resolvePath } from './context.js';
+import { type InboxEntry, scanInbox, showEscalatedRun } from '../io/trace/inbox.js';
+import { type BindCommand, type CliContext, resolvePath } from './context.js';
 import { EXIT, usage } from './exit.js';
+import { addPinOptions, type PinFlags, policySpecFromFlags } from './pin-flags.js';
 import { chainJson, formatTable, printJson, writeText } from './output.js';
 
-interface ResumeFlags {
+interface ResumeFlags extends PinFlags {
   traceDir: string;
   runId: string;
   key: string;
@@ -27,7 +28,7 @@ interface ResumeFlags {
 }
 
 export function registerEscalationCommands(program: Command, bind: BindCommand): void {
-  program
+  const resumeCmd = program
     .command('resume')
     .description('answer an escalated run: sign a resume (or halt) token and append it to its trace')
     .requiredOption('--trace-dir <dir>', 'the trace dir (holds <run-id>/trace.jsonl)')
@@ -39,66 +40,71 @@ export function registerEscalationCommands(program: Command, bind: BindCommand):
     )
     .option('--decision <resume|halt>', 'resume (default), or halt to end the run', 'resume')
     .option('--reason <text>', 'why (recorded in the token)')
-    .option('--as <id>', "your approver id (default: the key file's sub, else the run's registry)")
+    .option(
+      '--as <id>',
+      "your approver id (default: the key file's sub, else its owner in --trust or the pinned/--policy-dir registry)",
+    )
     .option('--ttl <duration>', 'how long the token is valid (max 24h)', '1h')
     .option(
       '--print',
       'print the signed token and append nothing (to paste into the Loop panel, or POST /api/v1/runs/{id}/resume)',
     )
-    .option('--json', 'machine-readable output')
-    .action(
-      bind(async (ctx, o: ResumeFlags) => {
-        if (o.decision !== 'resume' && o.decision !== 'halt')
-          throw usage(`--decision must be resume or halt (got ${JSON.stringify(o.decision)})`);
-        if (o.decision === 'halt' && o.grant) throw usage('--grant goes with --decision resume only');
-        if (o.reason !== undefined && (o.reason.length === 0 || o.reason.length > 2000))
-          throw usage('--reason must be 1-2000 characters');
-        const opts = {
-          traceDir: resolvePath(ctx, o.traceDir),
-          runId: o.runId,
-          keyFile: resolvePath(ctx, o.key),
-          decision: o.decision,
-          ...(o.grant ? { grant: parseGrant(o.grant) } : {}),
-          ...(o.reason !== undefined ? { reason: o.reason } : {}),
-          ...(o.as ? { as: o.as } : {}),
-          ttlSec: parseTtl(o.ttl),
-        } as const;
-        if (o.print) {
-          const t = await signResume(opts);
-          if (t.note) writeText(ctx.stderr, `loopgov: warning: ${t.note}\n`);
-          if (o.json)
-            printJson(ctx.stdout, { run_id: o.runId, approver: t.approver, head: t.head, token: t.token });
-          else writeText(ctx.stdout, `${t.token}\n`);
-          return EXIT.OK;
-        }
-        if (o.decision === 'halt') {
-          const h = await haltEscalatedRun(opts);
-          if (h.note) writeText(ctx.stderr, `loopgov: warning: ${h.note}\n`);
-          if (o.json)
-            printJson(ctx.stdout, { run_id: o.runId, approver: h.approver, halt_request: h.record });
-          else
-            writeText(
-              ctx.stdout,
-              `halt requested for run ${o.runId} by ${h.approver} (trace record ${h.record.index}): ${UNSIGNED_HALT_NOTE}\n`,
-            );
-          return EXIT.OK;
-        }
-        const r = await signAndAppendResume(opts);
-        if (r.note) writeText(ctx.stderr, `loopgov: warning: ${r.note}\n`);
-        if (o.json) {
-          printJson(ctx.stdout, { run_id: o.runId, approver: r.approver, resume: r.resume, token: r.token });
-        } else {
-          const grant = r.resume.grant ? `, grant ${JSON.stringify(r.resume.grant)}` : '';
+    .option('--json', 'machine-readable output');
+  // The registry that names the key's owner when the key file has no `sub`: the one the person passes,
+  // never the one the trace names (a forged trace could name any repository).
+  addPinOptions(resumeCmd).action(
+    bind(async (ctx, o: ResumeFlags) => {
+      if (o.decision !== 'resume' && o.decision !== 'halt')
+        throw usage(`--decision must be resume or halt (got ${JSON.stringify(o.decision)})`);
+      if (o.decision === 'halt' && o.grant) throw usage('--grant goes with --decision resume only');
+      if (o.reason !== undefined && (o.reason.length === 0 || o.reason.length > 2000))
+        throw usage('--reason must be 1-2000 characters');
+      const opts = {
+        traceDir: resolvePath(ctx, o.traceDir),
+        runId: o.runId,
+        keyFile: resolvePath(ctx, o.key),
+        decision: o.decision,
+        ...(o.grant ? { grant: parseGrant(o.grant) } : {}),
+        ...(o.reason !== undefined ? { reason: o.reason } : {}),
+        ...(o.as ? { as: o.as } : {}),
+        ...registryFlags(ctx, o),
+        ttlSec: parseTtl(o.ttl),
+      } as const;
+      if (o.print) {
+        const t = await signResume(opts);
+        if (t.note) writeText(ctx.stderr, `loopgov: warning: ${t.note}\n`);
+        if (o.json)
+          printJson(ctx.stdout, { run_id: o.runId, approver: t.approver, head: t.head, token: t.token });
+        else writeText(ctx.stdout, `${t.token}\n`);
+        return EXIT.OK;
+      }
+      if (o.decision === 'halt') {
+        const h = await haltEscalatedRun(opts);
+        if (h.note) writeText(ctx.stderr, `loopgov: warning: ${h.note}\n`);
+        if (o.json) printJson(ctx.stdout, { run_id: o.runId, approver: h.approver, halt_request: h.record });
+        else
           writeText(
             ctx.stdout,
-            `resume by ${r.approver} appended to run ${o.runId} (record ${r.resume.index}${grant}); ` +
-              'the runtime verifies it when the run goes on: loopgov run --continue --run-id ' +
-              `${o.runId} --trace-dir ${o.traceDir} (with the run's pinning flags)\n`,
+            `halt requested for run ${o.runId} by ${h.approver} (trace record ${h.record.index}): ${UNSIGNED_HALT_NOTE}\n`,
           );
-        }
         return EXIT.OK;
-      }),
-    );
+      }
+      const r = await signAndAppendResume(opts);
+      if (r.note) writeText(ctx.stderr, `loopgov: warning: ${r.note}\n`);
+      if (o.json) {
+        printJson(ctx.stdout, { run_id: o.runId, approver: r.approver, resume: r.resume, token: r.token });
+      } else {
+        const grant = r.resume.grant ? `, grant ${JSON.stringify(r.resume.grant)}` : '';
+        writeText(
+          ctx.stdout,
+          `resume by ${r.approver} appended to run ${o.runId} (record ${r.resume.index}${grant}); ` +
+            'the runtime verifies it when the run goes on: loopgov run --continue --run-id ' +
+            `${o.runId} --trace-dir ${o.traceDir} (with the run's pinning flags)\n`,
+        );
+      }
+      return EXIT.OK;
+    }),
+  );
 
   const inbox = program.command('inbox').description('escalated runs waiting for a person');
   inbox
@@ -108,8 +114,8 @@ export function registerEscalationCommands(program: Command, bind: BindCommand):
     .option('--json', 'machine-readable output')
     .action(
       bind(async (ctx, o: { traceDir: string; json?: boolean }) => {
-        const entries = await listEscalatedRuns(resolvePath(ctx, o.traceDir));
-        if (o.json) printJson(ctx.stdout, { trace_dir: o.traceDir, escalated: entries });
+        const { escalated: entries, skipped } = await scanInbox(resolvePath(ctx, o.traceDir));
+        if (o.json) printJson(ctx.stdout, { trace_dir: o.traceDir, escalated: entries, skipped });
         else if (entries.length === 0) writeText(ctx.stdout, 'no escalated runs\n');
         else {
           writeText(
@@ -129,6 +135,8 @@ export function registerEscalationCommands(program: Command, bind: BindCommand):
             ),
           );
         }
+        // Traces the inbox could not read: said, so a person sees them (`trace verify` says more).
+        if (!o.json) for (const k of skipped) writeText(ctx.stdout, `skipped: ${k.path}: ${k.why}\n`);
         return EXIT.OK;
       }),
     );
@@ -153,10 +161,21 @@ export function registerEscalationCommands(program: Command, bind: BindCommand):
     );
 }
 
+/** `--trust` and the pinning flags, when given: where the signer's id is looked up (never the trace). */
+function registryFlags(ctx: CliContext, o: ResumeFlags) {
+  const policy = policySpecFromFlags(ctx, o, false);
+  const trust = o.trust ?? ctx.env.LOOPGOV_TRUST;
+  return {
+    ...(policy ? { policy } : {}),
+    ...(trust !== undefined ? { trustFile: resolvePath(ctx, trust) } : {}),
+  };
+}
+
 function answers(e: InboxEntry): string {
   const parts = [];
   if (e.resumes_pending > 0) parts.push(`${e.resumes_pending} resume(s) waiting for the runtime`);
   if (e.halt_requested) parts.push('halt requested');
+  if (e.torn_tail) parts.push('torn last line (recovered by the next writer)');
   return parts.join('; ');
 }
 

@@ -10,6 +10,7 @@ import { digestAt, listUncommittedPolicies, loadGovernedRevision } from '../io/g
 import { loadPolicyDir } from '../io/policy/dir.js';
 import { type BindCommand, resolvePath } from './context.js';
 import { EXIT, usage } from './exit.js';
+import { PROJECT_ID } from '../core/run/options.js';
 import { formatTable, printJson, writeText } from './output.js';
 
 export function registerPolicyCommands(program: Command, bind: BindCommand): void {
@@ -45,7 +46,7 @@ export function registerPolicyCommands(program: Command, bind: BindCommand): voi
   policy
     .command('resolve')
     .description('print the effective policy for a project, level and profile')
-    .requiredOption('--project <name>', 'project name (any name; unnamed projects get the defaults)')
+    .requiredOption('--project <name>', 'project id (one the policy does not name gets the defaults)')
     .requiredOption('--level <level>', `delegation level (${LEVELS.join(', ')})`)
     .option('--profile <profile>', 'prod or dev', 'prod')
     .option('--dir <dir>', 'read a policies folder')
@@ -68,6 +69,10 @@ export function registerPolicyCommands(program: Command, bind: BindCommand): voi
         ) => {
           const level = parseLevel(o.level);
           const profile = parseProfile(o.profile);
+          if (!PROJECT_ID.test(o.project))
+            throw usage(
+              `--project must be a project id: 1-64 of a-z 0-9 . _ - starting with a letter or digit (got ${JSON.stringify(o.project)})`,
+            );
           if (o.dir && o.repo) throw usage('give --dir or --repo, not both');
           const set: PolicySet = o.repo
             ? (await loadGovernedRevision(resolvePath(ctx, o.repo), o.rev)).set

@@ -64,8 +64,9 @@ export function registerProposeCommand(program: Command, bind: BindCommand): voi
           traces: flags.traces.map((t) => resolvePath(ctx, t)),
         };
         if (o.traces.length === 0) throw usage('--traces <dir> is required (repeat it for more folders)');
-        const minRuns = Number(o.minRuns);
-        if (!Number.isSafeInteger(minRuns) || minRuns < 1)
+        // Decimal digits only: Number() would take `0x10`, `1e2` and ` 5` for 16, 100 and 5.
+        const minRuns = /^\d{1,9}$/.test(o.minRuns) ? Number(o.minRuns) : 0;
+        if (minRuns < 1)
           throw usage(`--min-runs must be a whole number ≥ 1 (got ${JSON.stringify(o.minRuns)})`);
         const repoId = o.openPr ? parseRepoId(o.repoId ?? '', '--repo-id') : undefined;
         const prBase = o.prBase ?? o.base.replace(/^(refs\/heads\/|origin\/)/, '');

@@ -108,16 +108,20 @@ async function govern(
   try {
     // A line already buffered is taken without a turn of the event loop; only a wait for input awaits.
     for (let next = lines.take() ?? (await lines.read()); next; next = lines.take() ?? (await lines.read())) {
-      const { text: line, more } = next;
+      const { text: line, more, unreadable } = next;
       // Decisions are written in batches while more input is already buffered, and always flushed
       // before waiting for input: an interactive runner gets each decision before its next event.
       out.hold = more;
-      if (line.trim() === '') {
+      if (!unreadable && line.trim() === '') {
         if (!more) await out.flush();
         continue;
       }
       let d: Decision;
       let event: unknown;
+      if (unreadable) {
+        terminal = await haltInvalid(run, `line ${unreadable}`, out, ctx);
+        break;
+      }
       try {
         event = JSON.parse(line);
       } catch (e) {
@@ -223,9 +227,6 @@ function parseFlags(
   if (f.governance !== 'on' && f.governance !== 'off') {
     throw usage(`--governance must be on or off (got ${JSON.stringify(f.governance)})`);
   }
-  if (f.continue && f.governance !== 'on') {
-    throw usage('--governance is taken from the run being continued');
-  }
   const raw = {
     runId: f.runId,
     ...(f.project !== undefined ? { project: f.project } : {}),
@@ -235,7 +236,8 @@ function parseFlags(
     traceDir: f.traceDir,
     ...(f.workdir !== undefined ? { workdir: f.workdir } : {}),
     durability: f.durability,
-    ...(f.continue ? {} : { governanceOff: f.governance === 'off' }),
+    // A continuation's governance is its own command's, as a new run's (never the trace's).
+    governanceOff: f.governance === 'off',
     // Command gates get the invocation's environment, not this process's.
     runner: createCommandRunner(ctx.env),
     ...(f.checkpointKey
@@ -246,9 +248,10 @@ function parseFlags(
   return {
     ...(opts as ReturnType<typeof parseFlags>),
     // Checked as given; openRun would resolve relative paths against this process's cwd, not the
-    // invocation's. A continued run defaults to the workdir its trace records, a new one to the cwd.
+    // invocation's. A continued run too runs its gates in --workdir or the cwd — never in a workdir its
+    // trace names (whoever can edit a trace must not choose where commands run).
     traceDir: resolvePath(ctx, f.traceDir),
-    ...(f.workdir !== undefined || !f.continue ? { workdir: resolvePath(ctx, f.workdir ?? '.') } : {}),
+    workdir: resolvePath(ctx, f.workdir ?? '.'),
   };
 }
 

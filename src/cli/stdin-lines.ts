@@ -1,5 +1,6 @@
 /** Lines from a byte stream, one at a time, with a hard cap on line length (hostile input stays bounded). */
 import { LoopgovError } from '../core/errors.js';
+import { unreadableJsonText } from '../io/trace/utf8.js';
 
 /** A line over the cap: the runner sent something that is not a step event (`ERR_STEP_INVALID`). */
 export class LineTooLongError extends LoopgovError {
@@ -9,7 +10,10 @@ export class LineTooLongError extends LoopgovError {
 }
 
 export interface Line {
+  /** The line's text (empty when it is unreadable). */
   text: string;
+  /** Why the line's bytes cannot be read as they are (not UTF-8, a byte order mark), or null. */
+  unreadable: string | null;
   /** True when another complete line is already buffered: the consumer need not flush output yet. */
   more: boolean;
 }
@@ -47,17 +51,16 @@ export class LineReader {
     if (nl === -1) return null;
     const head = this.buf.subarray(0, nl);
     if (this.size + head.length > this.maxBytes) throw this.tooLong();
-    let text: string;
-    if (this.parts.length === 0) text = head.toString('utf8');
-    else {
+    let bytes = head;
+    if (this.parts.length > 0) {
       this.parts.push(head);
-      text = Buffer.concat(this.parts).toString('utf8');
+      bytes = Buffer.concat(this.parts);
       this.parts = [];
       this.size = 0;
     }
     this.buf = this.buf.subarray(nl + 1);
     this.nl = this.buf.indexOf(10);
-    return { text, more: this.nl !== -1 };
+    return lineOf(bytes, this.nl !== -1);
   }
 
   /** Waits for input until a line is complete (or the stream ends: its unterminated rest, then null). */
@@ -76,10 +79,10 @@ export class LineReader {
       if (next.done) {
         this.ended = true;
         if (this.size === 0) return null;
-        const text = Buffer.concat(this.parts).toString('utf8');
+        const bytes = Buffer.concat(this.parts);
         this.parts = [];
         this.size = 0;
-        return { text, more: false };
+        return lineOf(bytes, false);
       }
       this.buf = typeof next.value === 'string' ? Buffer.from(next.value) : next.value;
       this.nl = this.buf.indexOf(10);
@@ -107,4 +110,9 @@ export class LineReader {
   private tooLong(): LineTooLongError {
     return new LineTooLongError(`a line is longer than ${this.maxBytes} bytes`);
   }
+}
+
+function lineOf(bytes: Buffer, more: boolean): Line {
+  const unreadable = unreadableJsonText(bytes);
+  return { text: unreadable ? '' : bytes.toString('utf8'), unreadable, more };
 }

@@ -5,6 +5,7 @@ import { type IncomingMessage, type ServerResponse, STATUS_CODES } from 'node:ht
 import type { Duplex } from 'node:stream';
 import { errorResponse, HttpError } from './errors.js';
 import { describeError } from '../core/errors.js';
+import { unreadableJsonText } from '../io/trace/utf8.js';
 
 /** No script, style or connection that `serve` itself does not serve; never framed (SPEC §7: no CDN). */
 export const CSP =
@@ -128,20 +129,14 @@ export async function readJsonBody(req: IncomingMessage, maxBytes: number): Prom
   const declared = Number(req.headers['content-length'] ?? Number.NaN);
   if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge(maxBytes);
   const bytes = await readBounded(req, maxBytes);
-  let text: string;
+  const unreadable = unreadableJsonText(bytes);
+  if (unreadable) throw new HttpError(400, 'ERR_REQUEST', `request body ${unreadable}`);
   try {
-    text = STRICT_UTF8.decode(bytes);
-  } catch {
-    throw new HttpError(400, 'ERR_REQUEST', 'request body is not valid UTF-8');
-  }
-  try {
-    return JSON.parse(text);
+    return JSON.parse(bytes.toString('utf8'));
   } catch (e) {
     throw new HttpError(400, 'ERR_REQUEST', `request body is not JSON: ${describeError(e)}`);
   }
 }
-
-const STRICT_UTF8 = new TextDecoder('utf-8', { fatal: true });
 
 /** Collects the body; past the limit it stops listening (the socket is closed after the 413). */
 function readBounded(req: IncomingMessage, maxBytes: number): Promise<Buffer> {

@@ -192,6 +192,18 @@ describe('loopgov approve and approval verify', () => {
     expect((await cli(...base, '--decision', 'maybe')).code).toBe(2);
     expect((await cli(...base, '--decision', 'reject')).code).toBe(0);
   });
+
+  it('says when the token expires, and warns that a bare --ttl is seconds', async () => {
+    const key = join(ROOT, 'test/fixtures/keys/erin-2026.private.jwk.json');
+    const args = ['approve', '--repo', repo, '--base', 'main', '--head', 'loosen', '--key', key];
+    const bare = await cli(...args, '--repo-id', 'acme/agent-policies', '--ttl', '72');
+    expect(bare.code).toBe(0);
+    expect(bare.stderr).toMatch(/expires \d{4}-\d\d-\d\dT[\d:.]+Z \(--ttl 72: 72 s\)/);
+    expect(bare.stderr).toContain('warning: a bare --ttl is seconds: 72 s; did you mean 72h or 72d?');
+    const hours = await cli(...args, '--repo-id', 'acme/agent-policies', '--ttl', '72h');
+    expect(hours.stderr).toContain('(--ttl 72h: 259200 s)');
+    expect(hours.stderr).not.toContain('bare --ttl');
+  });
 });
 
 describe('keys generate refuses an entry separation of duties could not recognise (SPEC §2.3)', () => {

@@ -211,6 +211,34 @@ describe('a reject committed anywhere in base..head blocks (SPEC §3.3.5)', () =
   });
 });
 
+describe('a push voids approvals, never rejects (SPEC §3.3.5: a one-way channel)', () => {
+  it('a reject of an earlier head still blocks after a policy push, until its approver approves the new head', async () => {
+    const { change, head: first } = await proposeAndApprove(PEOPLE.dave!, 'L3: 80 steps');
+    commitAs(repo, PEOPLE.bob!, 'reject', signAs('bob', base, first, 'reject'));
+    // The proposer pushes a change that only adds a comment: a new head digest, the same effect.
+    const policy = git(repo, 'show', `${change}:policies/loop-policy.yaml`);
+    const pushed = commitAs(repo, PEOPLE.dave!, 'reword', {
+      'policies/loop-policy.yaml': `${policy}# trivial\n`,
+    });
+    const second = await digest(repo, pushed);
+    expect(second).not.toBe(first);
+    const approved = commitAs(repo, PEOPLE.carol!, 'approve again', signAs('alice', base, second));
+    const blocked = await runGate(repo, 'main', approved);
+    expect(blocked.code).toBe(1);
+    expect(blocked.json.reasons.join('\n')).toMatch(
+      /bob rejected an earlier version of the change \(.*committed in [0-9a-f]{12}\) and has not approved this head/,
+    );
+    expect(blocked.json.stale.find((x) => x.approver === 'bob')?.reason).toMatch(
+      /a reject of an earlier version of this change .* it blocks until bob approves this head/,
+    );
+    // bob looks at the new head and approves it: that, and only that, takes his reject back.
+    const bobApproves = commitAs(repo, PEOPLE.bob!, 'approve the new head', signAs('bob', base, second));
+    const passed = await runGate(repo, 'main', bobApproves);
+    expect(passed.json.reasons).toEqual([]);
+    expect(passed.code).toBe(0);
+  });
+});
+
 describe('rejects the base already holds, and what merging the base brings in', () => {
   it('a reject for this very change that the base holds, deleted by the pull request, still blocks', async () => {
     branch();

@@ -108,6 +108,8 @@ describe('loopgov policy resolve', () => {
       '--profile must be prod or dev',
     ],
     [['policy', 'resolve', '--level', 'L1'], "required option '--project"],
+    [['policy', 'resolve', '--project', 'A B', '--level', 'L1'], '--project must be a project id'],
+    [['policy', 'resolve', '--project', 'Okr', '--level', 'L1'], '--project must be a project id'],
     [['policy', 'resolve', '--project', 'x', '--level', 'L1', '--bogus'], "unknown option '--bogus'"],
     [['policy', 'nonsense'], 'unknown command'],
   ])('usage error %j → exit 2', async (args, message) => {
@@ -293,5 +295,21 @@ describe('loopgov digest', () => {
     expect(r.stdout.trim()).toBe(await digestAt(repo.dir, 'main'));
     const bad = await runCli(['digest', '--repo', repo.dir, '--rev', '--upload-pack=evil']);
     expect(bad.code).not.toBe(0);
+  });
+});
+
+describe('a --repo that is not a repository', () => {
+  it.each([
+    ['digest', ['digest', '--rev', 'HEAD']],
+    ['policy diff', ['policy', 'diff', '--base', 'main', '--head', 'HEAD']],
+    ['gate', ['gate', '--base', 'main', '--head', 'HEAD', '--repo-id', 'acme/p', '--author', 'x']],
+    ['propose', ['propose', '--traces', '/tmp']],
+  ])('%s: ERR_GIT naming the folder, no stack trace', async (_name, args) => {
+    for (const repo of ['/nonexistent/repo', '/etc/hostname']) {
+      const r = await runCli([...args, '--repo', repo]);
+      expect(r.code).toBe(1);
+      expect(r.stderr).toContain(`ERR_GIT: cannot use "${repo}" as a git repository`);
+      expect(r.stderr).not.toMatch(/internal error|\n\s+at /);
+    }
   });
 });

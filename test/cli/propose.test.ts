@@ -2,7 +2,7 @@
 // run`, and generated runs through the library's openRun and file store), a real governance repository
 // with a bare remote to push to, and a local node:http server standing in for the GitHub REST API.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -158,6 +158,48 @@ describe('loopgov propose', () => {
     expect(out.traces.skipped).toEqual([expect.objectContaining({ trace: join(traces, 'tampered') })]);
   });
 
+  it('a run counts once, however many copies the folders hold; a symlinked run is listed, never followed', async () => {
+    const single = JSON.parse((await propose(['--json'])).stdout);
+    const backup = mkdtempSync(join(tmpdir(), 'loopgov-propose-backup-'));
+    cpSync(join(traces, 'gen-000'), join(backup, 'gen-000'), { recursive: true });
+    symlinkSync(join(traces, 'gen-001'), join(backup, 'linked'));
+    const r = await runCli(
+      [
+        'propose',
+        '--traces',
+        traces,
+        '--traces',
+        traces,
+        '--traces',
+        backup,
+        '--repo',
+        repo,
+        '--base',
+        'main',
+        '--json',
+      ],
+      { env: { GITHUB_TOKEN: 'test-token', GITHUB_API_URL: apiUrl } },
+    );
+    expect(r.code).toBe(0);
+    const out = JSON.parse(r.stdout);
+    expect(out.traces.heads_hash).toBe(single.traces.heads_hash);
+    expect(out.proposals.map((p: { replay: unknown }) => p.replay)).toEqual(
+      single.proposals.map((p: { replay: unknown }) => p.replay),
+    );
+    const reasons = out.traces.skipped.map(
+      (x: { trace: string; reason: string }) => `${x.trace}: ${x.reason}`,
+    );
+    expect(reasons).toContainEqual(
+      `${join(backup, 'gen-000')}: a copy of ${join(traces, 'gen-000')} (the same run_start record): the run counts once`,
+    );
+    expect(reasons).toContainEqual(
+      `${join(traces, 'gen-001')}: read already: its folder is given more than once`,
+    );
+    expect(reasons).toContainEqual(
+      `${join(backup, 'linked')}: the run folder is a symbolic link (never followed)`,
+    );
+  });
+
   it('--write writes the proposal and edits the policy in place; its digest is the replay key', async () => {
     const start = git(repo, 'rev-parse', 'HEAD').trim();
     const r = await propose(['--write', '--json']);
@@ -280,7 +322,18 @@ describe('loopgov propose', () => {
       ...['--repo-id', REPO_ID, '--author', 'x', '--traces', traces],
     ]);
     expect(text.stdout).toMatch(/impact: this change would have ended \d+ of the last 177 runs differently/);
-    expect(text.stdout).toMatch(/1 trace\(s\) did not verify and were skipped/);
+    expect(text.stdout).toMatch(/1 trace\(s\) were skipped \(did not verify, copies, links\)/);
+    // The same folder twice: each run still counts once.
+    const twice = await runGate(repo, 'main', 'review', 'x', [
+      '--json',
+      '--traces',
+      traces,
+      '--traces',
+      traces,
+    ]);
+    expect(twice.json).toMatchObject({
+      impact: { headline: (r.json as unknown as { impact: { headline: string } }).impact.headline },
+    });
   });
 
   it('--rollback-to proposes the governed files of a revision, classified like any change', async () => {
@@ -312,6 +365,10 @@ describe('loopgov propose', () => {
 
   it.each([
     [['--min-runs', '0'], /--min-runs must be a whole number/],
+    [['--min-runs', '0x10'], /--min-runs must be a whole number/],
+    [['--min-runs', '1e2'], /--min-runs must be a whole number/],
+    [['--min-runs', ' 5'], /--min-runs must be a whole number/],
+    [['--min-runs', '5.0'], /--min-runs must be a whole number/],
     [['--open-pr'], /--repo-id must be OWNER\/NAME/],
   ])('usage errors exit 2: %j', async (extra, message) => {
     const r = await propose(extra);

@@ -74,7 +74,7 @@ export interface RunResult {
 /** Runs `loopgov run` in this process with `input` on stdin (lines or raw text); parses every stdout line. */
 export async function runLoopgov(
   args: string[],
-  input: string,
+  input: string | Uint8Array,
   env: NodeJS.ProcessEnv = {},
 ): Promise<RunResult> {
   return withDecisions(await runCli(['run', ...args], { input, env, cwd: ROOT }));

@@ -24,7 +24,7 @@ const node = JSON.stringify(process.execPath);
 const cmdGate = (id: string, code: string, timeout = 20) =>
   `    - {id: ${id}, kind: command, argv: [${node}, -e, ${JSON.stringify(code)}], timeout_sec: ${timeout}}`;
 
-async function run(policy: string, input: string, extra: string[] = []) {
+async function run(policy: string, input: string | Uint8Array, extra: string[] = []) {
   const traceDir = tempDir();
   const dir = policyDir(policy);
   const args = [
@@ -261,6 +261,30 @@ describe('malformed step events', () => {
     expect(r.stderr).not.toMatch(/internal error|\n\s+at /);
     expect(r.decisions.at(-1)).toMatchObject({ decision: 'HALT', reason: 'invalid_event' });
     expect(r.trace().at(-1)).toMatchObject({ type: 'run_end', decision: 'HALT', reason: 'invalid_event' });
+  });
+
+  // Bytes are judged and recorded as sent: never decoded with U+FFFD replacement (as over HTTP). Each
+  // string below is written as Latin-1, one byte per character: \xff and \xc0\xaf are not UTF-8.
+  it.each([
+    ['a byte that is not UTF-8 in the artifact', { artifact: 'ab\xffcd' }],
+    ['an overlong encoding in the intent', { intent: '\xc0\xaf' }],
+    ['a sequence cut short in the action', { action: 'caf\xc3' }],
+  ])('%s → HALT invalid_event, nothing replaced', async (_name, fields) => {
+    const input = Buffer.concat([Buffer.from(lines([ev(1)])), Buffer.from(lines([ev(2, fields)]), 'latin1')]);
+    const r = await run(testPolicy(), input);
+    expect(r.code).toBe(3);
+    expect(r.stderr).toMatch(/line is not UTF-8: an ill-formed sequence at byte \d+/);
+    expect(r.decisions.map((d) => d.decision)).toEqual(['CONTINUE', 'HALT']);
+    expect(r.decisions[1]).toMatchObject({ reason: 'invalid_event' });
+    expect(JSON.stringify(r.trace()).toLowerCase()).not.toContain('\\ufffd');
+    expect(JSON.stringify(r.trace())).not.toContain('\ufffd');
+  });
+
+  it('a byte order mark before the JSON → HALT invalid_event, as over HTTP', async () => {
+    const r = await run(testPolicy(), `\ufeff${lines([ev(1)])}`);
+    expect(r.stderr).toMatch(/line starts with a byte order mark/);
+    expect(r.decisions).toHaveLength(1);
+    expect(r.decisions[0]).toMatchObject({ decision: 'HALT', reason: 'invalid_event' });
   });
 
   it('blank lines are ignored; CRLF line ends are accepted', async () => {

@@ -69,11 +69,11 @@ describe('LineReader', () => {
     }
     const reader = new LineReader(source(), 1024);
     expect(reader.take()).toBeNull();
-    expect(await reader.read()).toEqual({ text: '1', more: true });
+    expect(await reader.read()).toEqual({ text: '1', unreadable: null, more: true });
     expect(pulls).toBe(1);
-    expect(reader.take()).toEqual({ text: '2', more: false });
+    expect(reader.take()).toEqual({ text: '2', unreadable: null, more: false });
     expect(reader.take()).toBeNull();
-    expect(await reader.read()).toEqual({ text: '3', more: false });
+    expect(await reader.read()).toEqual({ text: '3', unreadable: null, more: false });
     expect(pulls).toBe(2);
     expect(await reader.read()).toBeNull();
     expect(await reader.read()).toBeNull();

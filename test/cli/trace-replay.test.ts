@@ -3,8 +3,8 @@
 import { cpSync, existsSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { GENESIS_PREV, linkRecord } from '../../src/lib.js';
 import { runCli } from '../helpers/cli.js';
+import { rehashTrace } from '../helpers/rehash.js';
 import { ev, governanceRepo, lines, runLoopgov, tempDir } from './run-fixtures.js';
 
 // A command gate that counts its own runs in a file of the work dir: proof of what ran and where.
@@ -72,20 +72,7 @@ async function pinnedRun(): Promise<Run> {
 type Run = Awaited<ReturnType<typeof makePinnedRun>>;
 const read = (file: string) => readFileSync(file, 'utf8').split('\n').slice(0, -1);
 /** Rewrites the trace as someone with write access would: edit records, recompute every hash. */
-function forge(t: Run, edit: (recs: Record<string, unknown>[]) => void): void {
-  const recs = read(t.file).map((l) => {
-    const { index: _i, prev: _p, hash: _h, ...body } = JSON.parse(l);
-    return body;
-  });
-  edit(recs);
-  let prev = GENESIS_PREV;
-  const out = recs.map((b, i) => {
-    const { record, line } = linkRecord(b as never, prev, i);
-    prev = record.hash;
-    return line;
-  });
-  writeFileSync(t.file, `${out.join('\n')}\n`);
-}
+const forge = (t: Run, edit: (recs: Record<string, unknown>[]) => void): void => rehashTrace(t.file, edit);
 const replay = (t: Run, ...more: string[]) =>
   runCli(['trace', 'replay', '--trace-dir', t.traceDir, '--run-id', 'r1', '--json', ...more], {
     cwd: t.workdir,

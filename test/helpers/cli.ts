@@ -20,7 +20,7 @@ export interface CliResult {
 
 export interface CliOptions {
   cwd?: string;
-  input?: string;
+  input?: string | Uint8Array;
   env?: NodeJS.ProcessEnv;
 }
 

@@ -115,6 +115,8 @@ describe('POST /api/v1/runs/{id}/steps → the decision', () => {
   it.each([
     ['not valid against the step-event schema', ev(1, { tokens: -1 }), 400, 'ERR_STEP_INVALID'],
     ['not JSON', '{"step": 1,', 400, 'ERR_REQUEST'],
+    ['not UTF-8', Buffer.from(JSON.stringify(ev(1, { artifact: 'ab\xffcd' })), 'latin1'), 400, 'ERR_REQUEST'],
+    ['after a byte order mark', `\ufeff${JSON.stringify(ev(1))}`, 400, 'ERR_REQUEST'],
     ['not application/json', { ...ev(1), __type: 'text/plain' }, 415, 'ERR_REQUEST'],
   ])(
     'a body %s ends the run HALT (invalid_event), as a bad line ends loopgov run',
@@ -122,10 +124,16 @@ describe('POST /api/v1/runs/{id}/steps → the decision', () => {
       const t = await serve();
       await t.createRun('s3');
       const { __type, ...rest } =
-        typeof body === 'object' ? (body as Record<string, unknown>) : { __type: undefined };
-      const r = await t.post('/api/v1/runs/s3/steps', typeof body === 'string' ? body : rest, {
-        headers: __type ? { 'Content-Type': String(__type) } : {},
-      });
+        typeof body === 'object' && !Buffer.isBuffer(body)
+          ? (body as Record<string, unknown>)
+          : { __type: undefined };
+      const r = await t.post(
+        '/api/v1/runs/s3/steps',
+        typeof body === 'string' || Buffer.isBuffer(body) ? body : rest,
+        {
+          headers: __type ? { 'Content-Type': String(__type) } : {},
+        },
+      );
       expect([r.status, r.json.error.code]).toEqual([status, code]);
       expect(r.json.decision).toMatchObject({ decision: 'HALT', reason: 'invalid_event' });
       expect(readTrace(t.traceDir, 's3').at(-1)).toMatchObject({

@@ -77,7 +77,9 @@ export function httpCall(
   if (method === 'POST' && opts.csrf !== false) headers['X-Loopgov-CSRF'] ??= '1';
   let payload: Buffer | undefined;
   if (opts.body !== undefined) {
-    payload = Buffer.from(typeof opts.body === 'string' ? opts.body : JSON.stringify(opts.body));
+    payload = Buffer.isBuffer(opts.body)
+      ? opts.body
+      : Buffer.from(typeof opts.body === 'string' ? opts.body : JSON.stringify(opts.body));
     headers['Content-Type'] ??= 'application/json';
     headers['Content-Length'] = String(payload.length);
   }

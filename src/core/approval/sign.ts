@@ -72,7 +72,7 @@ export function parseTtl(text: string, flag = '--ttl'): number {
   if (!m)
     throw new LoopgovError(
       'ERR_USAGE',
-      `${flag} must look like 72h, 7d, 30m or 3600s (got ${JSON.stringify(text)})`,
+      `${flag} must look like 72h, 7d, 30m or 3600s; a bare number is seconds (got ${JSON.stringify(text)})`,
     );
   const unit = { '': 1, s: 1, m: 60, h: 3600, d: 86400 }[m[2] as '' | 's' | 'm' | 'h' | 'd'];
   return Number(m[1]) * unit;

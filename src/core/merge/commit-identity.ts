@@ -95,7 +95,9 @@ export function parseCoAuthor(
   else if (emails.length > 0) identities = emails.map((email) => ({ source: 'co-author', email, commit }));
   else {
     const words = v.split(/[\s,;()<>[\]{}"']+/).filter(Boolean);
-    identities = [...new Set([v, ...words])].filter(Boolean).map((id) => ({ source: 'co-author', id, commit }));
+    identities = [...new Set([v, ...words])]
+      .filter(Boolean)
+      .map((id) => ({ source: 'co-author', id, commit }));
   }
   return { identities, ...(problem ? { problem } : {}) };
 }

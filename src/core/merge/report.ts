@@ -35,10 +35,7 @@ export function formatMergeGateText(r: MergeGateResult): string {
     for (const g of groupChanges(r.changes))
       lines.push(`  ${g.direction.padEnd(7)} ${oneLine(describeChangeGroup(g))}`);
   }
-  lines.push(
-    '',
-    `ceiling: ${r.ceiling.length === 0 ? 'within the ceiling at base' : `${r.ceiling.length} violation(s)`}`,
-  );
+  lines.push('', `ceiling: ${ceilingSummary(r)}`);
   for (const v of r.ceiling) lines.push(`  ${violationText(v)}`);
   lines.push('', `approvals: ${r.approvals.length === 0 ? 'none' : ''}`);
   for (const a of r.approvals) lines.push(`  ${approvalLine(a)}`);
@@ -75,7 +72,8 @@ export function formatMergeGateMarkdown(r: MergeGateResult): string {
     out.push('');
   }
   out.push('### Changes', '');
-  if (r.changes.length === 0) out.push('No effective change.', '');
+  if (r.class === null) out.push(`${NOT_CHECKED}.`, '');
+  else if (r.changes.length === 0) out.push('No effective change.', '');
   else {
     out.push('| direction | file | scope | field | from | to |', '|---|---|---|---|---|---|');
     for (const g of groupChanges(r.changes))
@@ -85,7 +83,8 @@ export function formatMergeGateMarkdown(r: MergeGateResult): string {
     out.push('');
   }
   out.push('### Ceiling check', '');
-  if (r.ceiling.length === 0) out.push('Within the org ceiling at base.', '');
+  if (r.class === null) out.push(`${NOT_CHECKED}.`, '');
+  else if (r.ceiling.length === 0) out.push('Within the org ceiling at base.', '');
   else {
     out.push('| scope | field | value | limit |', '|---|---|---|---|');
     for (const v of r.ceiling)
@@ -114,6 +113,14 @@ export function formatMergeGateMarkdown(r: MergeGateResult): string {
     out.push('');
   }
   return `${out.join('\n')}\n`;
+}
+
+/** A revision that could not be read leaves the class unknown: nothing after it was checked. */
+const NOT_CHECKED = 'Not checked: a revision is invalid (see why it blocks)';
+
+function ceilingSummary(r: MergeGateResult): string {
+  if (r.class === null) return 'not checked (a revision is invalid)';
+  return r.ceiling.length === 0 ? 'within the ceiling at base' : `${r.ceiling.length} violation(s)`;
 }
 
 function approvalLine(a: ApprovalOutcome): string {

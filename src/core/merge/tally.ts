@@ -34,7 +34,14 @@ export async function tallyApprovals(tokens: TokenFile[], ctx: TallyContext): Pr
     const v = await verify(file.token, ctx);
     const outcome = outcomeOf(file.path, v);
     const who = v.approver!;
-    if (v.problems.length > 0) outcome.reason = problemText(v);
+    if (
+      rejectsAnEarlierVersion(
+        v.decision,
+        v.problems.map((p) => p.code),
+      )
+    )
+      outcome.reason = `a reject of an earlier version of this change: it blocks until ${who} approves this head`;
+    else if (v.problems.length > 0) outcome.reason = problemText(v);
     else if (v.decision === 'reject') outcome.reason = 'a valid reject: blocks the merge';
     else if (approvesNoChange(v.claims)) outcome.reason = NO_CHANGE;
     else if (file.inBaseHistory)
@@ -84,7 +91,16 @@ export async function judgeRangeTokens(
       atHead: file.atHead,
     };
     const head = v.claims?.head;
-    if (v.problems.length === 0 && v.decision === 'reject')
+    if (
+      rejectsAnEarlierVersion(
+        v.decision,
+        v.problems.map((p) => p.code),
+      )
+    )
+      outcome.reason =
+        `a reject of an earlier version of this change (signed for base ${short(v.claims?.base)}, head ${short(head)}), ` +
+        `committed in ${file.commit.slice(0, 12)}: it blocks until ${v.approver} approves this head`;
+    else if (v.problems.length === 0 && v.decision === 'reject')
       outcome.reason = `a valid reject committed in ${file.commit.slice(0, 12)}: blocks the merge (a reject cannot be taken back)`;
     else if (v.problems.length === 0)
       outcome.reason = `valid for this change, but ${where || 'it is not at head'}`;
@@ -99,6 +115,22 @@ export async function judgeRangeTokens(
 }
 
 const NO_CHANGE = 'its base equals its head: it approves no change (SPEC §3.3.7)';
+
+/**
+ * A reject its approver signed and the registry at base recognises, bound to another base or head: an
+ * earlier version of this pull request. A push voids approvals, never rejects (SPEC §3.3.5: a one-way
+ * channel); only its approver's own approval of the current head takes it back.
+ *
+ * @example
+ * rejectsAnEarlierVersion('reject', ['ERR_TOKEN_BINDING']) // true
+ */
+export function rejectsAnEarlierVersion(decision: string | null | undefined, codes: string[]): boolean {
+  return decision === 'reject' && codes.length > 0 && codes.every((c) => c === 'ERR_TOKEN_BINDING');
+}
+
+function short(digest: unknown): string {
+  return typeof digest === 'string' ? digest.slice(0, 12) : '?';
+}
 
 function verify(token: string, ctx: TallyContext): Promise<TokenVerdict> {
   return verifyApprovalToken(token.trim(), {

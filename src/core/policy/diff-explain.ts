@@ -164,10 +164,14 @@ function withValue(policy: LoopPolicy, keys: string[], value: unknown): LoopPoli
   return copy as unknown as LoopPolicy;
 }
 
-/** Whether an edit at `keys` can reach `scope` at all (projects and levels only reach their own). */
+/**
+ * Whether an edit at `keys` can reach `scope` at all (projects and levels only reach their own). An edit
+ * of a whole block (`levels`, `projects`, `projects.X.levels` added or removed) reaches every scope under it.
+ */
 function reaches(keys: string[], s: Scope): boolean {
-  if (keys[0] === 'levels') return keys[1] === s.level;
-  if (keys[0] === 'projects') return keys[1] === s.project && (keys[2] !== 'levels' || keys[3] === s.level);
+  const is = (key: string | undefined, value: string | null) => key === undefined || key === value;
+  if (keys[0] === 'levels') return is(keys[1], s.level);
+  if (keys[0] === 'projects') return is(keys[1], s.project) && (keys[2] !== 'levels' || is(keys[3], s.level));
   return true;
 }
 

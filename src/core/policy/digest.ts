@@ -27,6 +27,11 @@ const REGULAR_MODES = new Set(['100644', '100755']);
 export function assertGovernedTree(entries: TreeEntry[], rev: string): void {
   const bad: string[] = [];
   for (const e of entries) {
+    if (e.path === GOVERNED_DIR) {
+      const what = e.mode === '120000' ? 'a symlink' : e.mode === '160000' ? 'a submodule' : 'a file';
+      bad.push(`${GOVERNED_DIR} is ${what}, not a folder`);
+      continue;
+    }
     if (e.mode === '120000') bad.push(`${e.path}: symlinks are not allowed`);
     else if (e.type === 'commit' || e.mode === '160000') bad.push(`${e.path}: submodules are not allowed`);
     else if (!REGULAR_MODES.has(e.mode)) bad.push(`${e.path}: unsupported mode ${e.mode}`);

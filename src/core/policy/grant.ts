@@ -48,19 +48,28 @@ export function grantProblem(value: unknown): string | null {
  * parseGrant('max_steps=10,max_tokens=5000') // { max_steps: 10, max_tokens: 5000 }
  */
 export function parseGrant(text: string): Grant {
-  const grant: Record<string, number> = {};
+  const grant: Record<string, number> = Object.create(null);
   for (const part of text
     .split(',')
     .map((p) => p.trim())
     .filter((p) => p !== '')) {
     const m = /^([a-z_]+)=([0-9]+(?:\.[0-9]+)?)$/.exec(part);
     if (!m) throw new LoopgovError('ERR_USAGE', `--grant: ${JSON.stringify(part)} is not FIELD=NUMBER`);
-    if (Object.hasOwn(grant, m[1]!)) throw new LoopgovError('ERR_USAGE', `--grant: ${m[1]} is given twice`);
-    grant[m[1]!] = Number(m[2]);
+    const field = m[1]!;
+    // The field is checked before it is used as a key: `__proto__=5` assigned into an object would set
+    // its prototype (no key at all) and vanish from the grant instead of being refused.
+    if (!Object.hasOwn(GRANT_FIELDS, field)) {
+      throw new LoopgovError(
+        'ERR_USAGE',
+        `--grant: grant field ${JSON.stringify(field)} is not one of ${Object.keys(GRANT_FIELDS).join(', ')}`,
+      );
+    }
+    if (Object.hasOwn(grant, field)) throw new LoopgovError('ERR_USAGE', `--grant: ${field} is given twice`);
+    grant[field] = Number(m[2]);
   }
   const why = grantProblem(grant);
   if (why) throw new LoopgovError('ERR_USAGE', `--grant: ${why}`);
-  return grant;
+  return { ...grant };
 }
 
 /**

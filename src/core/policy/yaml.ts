@@ -76,7 +76,15 @@ export function parseSafeYaml(source: string | Uint8Array, file: string): Parsed
     const why = `cannot parse YAML: ${describeError(e)}`;
     throw new LoopgovError('ERR_POLICY_YAML', `${file}: ${why}`, [{ file, message: why }]);
   }
-  for (const err of [...doc.errors, ...doc.warnings]) fail(err.pos[0], err.message);
+  let tooDeep = false;
+  for (const err of [...doc.errors, ...doc.warnings]) {
+    // Nesting deep enough to exhaust the parser's stack: the depth rule, once, where the depth passes it.
+    if (!/call stack/i.test(err.message)) fail(err.pos[0], err.message);
+    else if (!tooDeep) {
+      tooDeep = true;
+      fail(tooDeepAt(text), `nesting deeper than ${MAX_DEPTH} levels`);
+    }
+  }
   if (doc.directives?.yaml.explicit)
     fail(0, `%YAML directives are not allowed (governed files are YAML 1.2 only)`);
   const tagHandles = Object.keys(doc.directives?.tags ?? {});
@@ -91,6 +99,24 @@ export function parseSafeYaml(source: string | Uint8Array, file: string): Parsed
 }
 
 type Fail = (offset: number | undefined, message: string, field?: string) => void;
+
+/** Where flow collections (`[`, `{`) first nest deeper than `MAX_DEPTH`, outside quotes and comments. */
+function tooDeepAt(text: string): number | undefined {
+  let depth = 0;
+  let quote = '';
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (quote) {
+      if (c === quote) quote = '';
+      else if (c === '\\' && quote === '"') i++;
+    } else if (c === '"' || c === "'") quote = c;
+    else if (c === '#') i = text.indexOf('\n', i) === -1 ? text.length : text.indexOf('\n', i);
+    else if (c === '[' || c === '{') {
+      if (++depth > MAX_DEPTH) return i;
+    } else if (c === ']' || c === '}') depth = Math.max(0, depth - 1);
+  }
+  return undefined;
+}
 
 function checkNodes(node: unknown, path: string, depth: number, fail: Fail): void {
   if (node === null || node === undefined) return;

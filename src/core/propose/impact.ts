@@ -33,7 +33,7 @@ export function impactHeadline(i: GateImpact): string {
  */
 export function formatImpactText(i: GateImpact): string {
   const lines = ['', `impact: ${impactHeadline(i)}`];
-  if (i.skipped) lines.push(`  ${i.skipped} trace(s) did not verify and were skipped`);
+  if (i.skipped) lines.push(`  ${i.skipped} trace(s) were skipped (did not verify, copies, links)`);
   if (i.replay)
     lines.push(
       ...replayLines(i.replay, IMPACT_ROWS)
@@ -49,7 +49,7 @@ export function formatImpactText(i: GateImpact): string {
  */
 export function formatImpactMarkdown(i: GateImpact): string {
   const out = ['### Impact on recorded runs', '', `**${cell(impactHeadline(i))}.**`, ''];
-  if (i.skipped) out.push(`${i.skipped} trace(s) did not verify and were skipped.`, '');
+  if (i.skipped) out.push(`${i.skipped} trace(s) were skipped (did not verify, copies, links).`, '');
   const r = i.replay;
   if (r) {
     const s = r.totals.by_status;

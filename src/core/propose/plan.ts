@@ -11,10 +11,10 @@ import { assertWithinCeiling, clampFinding } from './clamp.js';
 import { applyEdits } from './edit.js';
 import { RULES } from './rules.js';
 import type { GroupAccumulator, ProposeStats } from './stats.js';
+import { PROJECT_ID } from '../run/options.js';
 import type { Finding, PolicyEdit } from './types.js';
 
 /** A project name a policy can carry (schemas/defs.schema.json `id`). */
-const PROJECT_ID = /^[a-z0-9][a-z0-9._-]{0,63}$/;
 
 export interface AreaPlan {
   /** `<project>/<level>`: what one pull request changes. */

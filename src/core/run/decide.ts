@@ -148,7 +148,10 @@ function describeLimit(b: BudgetSnapshot, limit: NonNullable<BudgetSnapshot['exc
     case 'max_tokens':
       return `${b.tokens} tokens > max_tokens ${b.limits.max_tokens}`;
     case 'max_cost_usd':
-      return `$${b.cost_usd} > max_cost_usd ${b.limits.max_cost_usd}`;
+      // The sum is exact; the figure shown is its nearest double, which can round down onto the limit.
+      return b.cost_usd > b.limits.max_cost_usd
+        ? `$${b.cost_usd} > max_cost_usd ${b.limits.max_cost_usd}`
+        : `$${b.cost_usd} (rounded down: the exact sum is above it) > max_cost_usd ${b.limits.max_cost_usd}`;
     case 'max_wall_clock_sec':
       return `${b.wall_clock_sec}s > max_wall_clock_sec ${b.limits.max_wall_clock_sec}`;
   }

@@ -14,8 +14,11 @@ import type { CommandOutcome, CommandRunner, GateReport, GateResult, GateVerdict
 export type PureGate = DenyPatternsGate | MaxBytesGate;
 
 const decoder = new TextDecoder('utf-8', { fatal: false });
-// Zero-width and bidi controls that split a phrase for a reader's eye but not for the model's.
-const INVISIBLE = /[\u00ad\u200b-\u200f\u202a-\u202e\u2060-\u2064\ufeff]/g;
+/**
+ * What splits a phrase for a pattern but not for a reader or a model: Unicode's default-ignorable code
+ * points (zero-width and bidi controls, soft hyphen, variation selectors, fillers, tag characters).
+ */
+const INVISIBLE = /\p{Default_Ignorable_Code_Point}/gu;
 
 /**
  * An artifact as the `deny-patterns` gates read it, each form made once per step for every pattern of

@@ -8,7 +8,7 @@ import { LoopgovError } from '../errors.js';
 import { FULL_COMMIT } from '../policy/digest.js';
 import { LEVELS, type Level, PROFILES, type Profile } from '../policy/types.js';
 import { isRunId } from '../trace/run-id.js';
-import type { Clock, CommandRunner } from './types.js';
+import type { Clock, CommandRunner, GovernanceMode } from './types.js';
 
 /** A project name as the policy's `projects:` keys spell it (`defs.schema.json#/definitions/id`). */
 export const PROJECT_ID = /^[a-z0-9][a-z0-9._-]{0,63}$/;
@@ -111,10 +111,11 @@ const REQUIRED_TOP = ['runId', 'project', 'level', 'profile', 'policy', 'traceDi
 
 /**
  * Continuing an escalated run (`continueRun`, `loopgov run --continue`): the scope comes from the trace
- * (when given it must match), a resume token may be handed in; the rest is checked as for a new run.
+ * (when given it must match), a resume token may be handed in; the rest is checked as for a new run —
+ * `governanceOff` and `workdir` included: they are the continuation's own, never the trace's.
  */
 const CONTINUE: Record<string, Check> = {
-  ...Object.fromEntries(Object.entries(TOP).filter(([k]) => !['governanceOff', 'overlapSync'].includes(k))),
+  ...Object.fromEntries(Object.entries(TOP).filter(([k]) => k !== 'overlapSync')),
   token: (v, at) => path(v, at),
 };
 const REQUIRED_CONTINUE = ['runId', 'policy', 'traceDir'];
@@ -330,4 +331,18 @@ function quote(v: unknown): string {
 
 function usage(message: string): LoopgovError {
   return new LoopgovError('ERR_USAGE', message);
+}
+
+/**
+ * Why a run may not opt out of governance (SPEC §4.3: dev only, and only where the policy says
+ * `governance: optional`), or null — the one rule for a new run and a continuation alike.
+ *
+ * @example
+ * governanceOptOutRefusal('prod', 'required') // 'governance cannot be turned off in profile prod'
+ */
+export function governanceOptOutRefusal(profile: Profile, governance: GovernanceMode): string | null {
+  if (profile !== 'dev') return 'governance cannot be turned off in profile prod';
+  if (governance !== 'optional')
+    return `governance cannot be turned off: the policy says governance: ${governance} for profile dev`;
+  return null;
 }

@@ -11,8 +11,16 @@ import type { LoadedRevision, PolicySet } from '../../core/policy/types.js';
 /** A revision as a user may name it: no option-shaped or whitespace-bearing strings reach git. */
 const SAFE_REV = /^[A-Za-z0-9][A-Za-z0-9._/@{}^~-]{0,254}$/;
 
+/** simple-git over `dir`; a folder that does not exist (or is a file) is `ERR_GIT` naming it, not a crash. */
 export function openGit(dir: string): SimpleGit {
-  return simpleGit({ baseDir: dir, maxConcurrentProcesses: 8, trimmed: false });
+  try {
+    return simpleGit({ baseDir: dir, maxConcurrentProcesses: 8, trimmed: false });
+  } catch (e) {
+    throw new LoopgovError(
+      'ERR_GIT',
+      `cannot use ${JSON.stringify(dir)} as a git repository: ${firstLine(e)}`,
+    );
+  }
 }
 
 /** Resolves `rev` to a full commit id, or throws `ERR_GIT_REV` quoting the bad value. */
@@ -34,7 +42,8 @@ async function resolveCommit(git: SimpleGit, rev: string): Promise<string> {
 export async function readGovernedTree(git: SimpleGit, commit: string): Promise<TreeEntry[]> {
   let listing: string;
   try {
-    listing = await git.raw(['ls-tree', '-r', '-z', '--full-tree', commit, '--', `${GOVERNED_DIR}/`]);
+    // `policies` itself, not `policies/`: a symlink, file or submodule named so is listed, and refused.
+    listing = await git.raw(['ls-tree', '-r', '-z', '--full-tree', commit, '--', GOVERNED_DIR]);
   } catch (e) {
     throw new LoopgovError('ERR_GIT', `git ls-tree ${commit} failed: ${firstLine(e)}`);
   }

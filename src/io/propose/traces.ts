@@ -27,6 +27,8 @@ export interface RunRef {
   source: number;
   dir: string;
   runId: string;
+  /** Why the entry cannot be read as a run (a symbolic link is never followed): it is listed, skipped. */
+  refused?: string;
 }
 
 /** Identifies a run across both passes. */
@@ -36,7 +38,8 @@ export function runKey(r: RunRef): string {
 
 /**
  * Every run under the folders, in folder order then run id order. A folder that cannot be listed throws
- * `ERR_TRACE` naming it; entries that are not run folders with a `trace.jsonl` are ignored.
+ * `ERR_TRACE` naming it; entries that are not run folders with a `trace.jsonl` are ignored, and a run
+ * folder or `trace.jsonl` that is a symbolic link comes with `refused` (never followed; listed).
  *
  * @example
  * for (const run of listRuns(['traces'])) console.log(run.runId);
@@ -51,13 +54,20 @@ export function* listRuns(dirs: string[]): Generator<RunRef> {
     }
     for (const runId of names) {
       if (!isRunId(runId)) continue;
+      let refused: string | undefined;
       try {
-        if (!lstatSync(join(dir, runId)).isDirectory() || !lstatSync(runPaths(dir, runId).trace).isFile())
-          continue;
+        const folder = lstatSync(join(dir, runId));
+        if (folder.isSymbolicLink()) refused = 'the run folder is a symbolic link (never followed)';
+        else if (!folder.isDirectory()) continue;
+        else {
+          const trace = lstatSync(runPaths(dir, runId).trace);
+          if (trace.isSymbolicLink()) refused = 'its trace.jsonl is a symbolic link (never followed)';
+          else if (!trace.isFile()) refused = 'its trace.jsonl is not a regular file';
+        }
       } catch {
         continue;
       }
-      yield { source, dir, runId };
+      yield { source, dir, runId, ...(refused ? { refused } : {}) };
     }
   }
 }
@@ -94,12 +104,18 @@ export async function collectTraceStats(dirs: string[]): Promise<CollectedStats>
   const heads = new Map<string, string>();
   const skipped = new SkipList();
   let runs = 0;
+  const copies = new CopyFilter();
   for (const run of listRuns(dirs)) {
     runs += 1;
+    if (run.refused) {
+      skipped.add(run, run.refused);
+      continue;
+    }
     const fold = foldRun(run.runId);
     const chain = await readChain(run, (rec) => fold.push(rec));
-    if (!chain.ok) {
-      skipped.add(run, chain.reason);
+    const why = chain.ok ? copies.copyOf(run, chain.start) : chain.reason;
+    if (why || !chain.ok) {
+      skipped.add(run, why!);
       continue;
     }
     stats.add(fold.end(chain.head));
@@ -131,18 +147,24 @@ export async function replayTraces(
   const heads: string[] = [];
   const skipped = new SkipList();
   let runs = 0;
+  const copies = new CopyFilter();
   for (const run of listRuns(dirs)) {
     runs += 1;
     const want = expected?.get(runKey(run));
-    // Not in pass 1's statistics: listed there already (it did not verify), or it appeared since.
+    // Not in pass 1's statistics: listed there already (refused, did not verify, a copy), or it appeared since.
     if (expected && !want) continue;
+    if (run.refused) {
+      skipped.add(run, run.refused);
+      continue;
+    }
     const artifacts = artifactSource(runPaths(run.dir, run.runId).artifacts);
     const replayers = policies.map((p) => replayRun(run.runId, p, artifacts));
     const chain = await readChain(run, async (rec) => {
       for (const r of replayers) await r.push(rec);
     });
-    if (!chain.ok) {
-      skipped.add(run, chain.reason);
+    const why = chain.ok ? copies.copyOf(run, chain.start) : chain.reason;
+    if (why || !chain.ok) {
+      skipped.add(run, why!);
       continue;
     }
     if (want && want !== chain.head) {
@@ -155,7 +177,24 @@ export async function replayTraces(
   return { accumulators, heads, runs, skipped };
 }
 
-type ChainRead = { ok: true; head: string } | { ok: false; reason: string };
+/**
+ * One run counts once, however many copies of its trace the folders hold (a folder passed twice, a
+ * backup beside the original): a run is its `run_start` record, whose hash covers its id, time and
+ * policy. The first copy in folder order is used; the others are listed as copies of it.
+ */
+class CopyFilter {
+  private readonly seen = new Map<string, string>();
+  copyOf(run: RunRef, start: string): string | null {
+    const here = join(run.dir, run.runId);
+    const first = this.seen.get(start);
+    if (first === here) return 'read already: its folder is given more than once';
+    if (first !== undefined) return `a copy of ${first} (the same run_start record): the run counts once`;
+    this.seen.set(start, here);
+    return null;
+  }
+}
+
+type ChainRead = { ok: true; head: string; start: string } | { ok: false; reason: string };
 
 /** One pass over a run's trace: every line to the verifier, every parsed record to `onRecord`. */
 async function readChain(
@@ -163,6 +202,7 @@ async function readChain(
   onRecord: (rec: Record<string, unknown>) => void | Promise<void>,
 ): Promise<ChainRead> {
   const v = createChainVerifier({ runId: run.runId });
+  let start = '';
   try {
     const { terminated } = await forEachLine(runPaths(run.dir, run.runId).trace, (line) => {
       v.push(line);
@@ -173,11 +213,14 @@ async function readChain(
       } catch {
         return; // the verifier reports it
       }
-      if (rec && typeof rec === 'object' && !Array.isArray(rec))
+      if (rec && typeof rec === 'object' && !Array.isArray(rec)) {
+        if (start === '') start = String((rec as Record<string, unknown>).hash);
         return onRecord(rec as Record<string, unknown>);
+      }
     });
     const report = v.end({ terminated });
-    if (report.ok) return { ok: true, head: report.head };
+    // A verified chain's first record is its run_start, and its hash field is that record's hash.
+    if (report.ok) return { ok: true, head: report.head, start };
     const f = report.finding!;
     return { ok: false, reason: `chain does not verify: ${f.reason} at record ${f.index}: ${f.message}` };
   } catch (e) {

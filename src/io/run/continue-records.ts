@@ -8,7 +8,7 @@ import type { EffectivePolicy } from '../../core/policy/types.js';
 import type { PolicyOrigin } from '../../core/run/evaluator.js';
 import { createRunHistoryReader, type RunHistory, type RunHistoryReader } from '../../core/run/restore.js';
 import type { TraceRecord } from '../../core/trace/types.js';
-import type { ChainReport } from '../../core/trace/verify.js';
+import type { ChainReport, ChainVerifierOptions } from '../../core/trace/verify.js';
 import { endOf } from '../trace/halt.js';
 import { readTraceRecords } from '../trace/history.js';
 
@@ -30,13 +30,20 @@ export async function readEscalatedHistory(
   traceDir: string,
   runId: string,
   effective: EffectivePolicy,
+  /** A signed checkpoint the chain must still match (`checkpoint mismatch` otherwise). */
+  checkpoint?: ChainVerifierOptions['checkpoint'],
 ): Promise<EscalatedHistory> {
   const reader = createRunHistoryReader(effective);
   const seen: { last: TraceRecord | null } = { last: null };
-  const report = await readTraceRecords(traceDir, runId, (r) => {
-    reader.push(r);
-    if (r.type === 'run_end' || r.type === 'run_continue') seen.last = r;
-  });
+  const report = await readTraceRecords(
+    traceDir,
+    runId,
+    (r) => {
+      reader.push(r);
+      if (r.type === 'run_end' || r.type === 'run_continue') seen.last = r;
+    },
+    checkpoint ? { checkpoint } : {},
+  );
   return { report, reader, last: seen.last };
 }
 

@@ -13,6 +13,7 @@ import { asLoopgovError, describeError } from '../../core/errors.js';
 import { resolveEffectivePolicy } from '../../core/policy/resolve.js';
 import type { ApproverRegistry, Budget, EffectivePolicy, Level, Profile } from '../../core/policy/types.js';
 import { type PolicyOrigin, type Run, startRun } from '../../core/run/evaluator.js';
+import { governanceOptOutRefusal } from '../../core/run/options.js';
 import type { Clock, CommandRunner, Decision } from '../../core/run/types.js';
 import { canonicalJson } from '../../core/trace/chain.js';
 import { headOf, type TraceRecord, type TraceStore } from '../../core/trace/types.js';
@@ -25,6 +26,7 @@ import { openTraceStore } from '../trace/store.js';
 import { systemClock } from './clock.js';
 import { continueRecord, loopBreakerEnd, notEscalated, readEscalatedHistory } from './continue-records.js';
 import { type CheckpointOption, checkpointed } from './checkpoint-option.js';
+import { latestCheckpoint } from './continue-checkpoints.js';
 import { loadRunPolicy, type PolicySpec } from './load-policy.js';
 import { spawnCommandRunner } from '../verify/command-runner.js';
 
@@ -37,7 +39,17 @@ export interface ContinueOptions {
   project?: string;
   level?: Level;
   profile?: Profile;
+  /**
+   * Where command gates and success criteria run (default: the current directory) — never the `workdir`
+   * the trace records: whoever can edit a trace must not choose what runs.
+   */
   workdir?: string;
+  /**
+   * Dev only, where the policy allows it: the continuation's own opt-out (as `openRun`'s). Governance is
+   * decided as for a new run — never taken from the trace, whose `governance: off` anyone able to
+   * re-hash it could write.
+   */
+  governanceOff?: boolean;
   clock?: Clock;
   durability?: 'fsync' | 'none';
   runner?: CommandRunner;
@@ -84,6 +96,11 @@ export async function prepareContinuation(opts: ContinueOptions): Promise<Contin
     const effective = resolveEffectivePolicy(set.policy, scope);
     const mismatch = policyMismatch(start, origin, effective);
     if (mismatch) return refuse(mismatch);
+    const governance = continuationGovernance(opts, scope.profile, effective);
+    if (governance.refused) return refuse(governance.refused);
+    // Signed checkpoints the run left, held against the trace before anything is decided from it: a
+    // re-hashed chain verifies on its own, but no longer matches what was signed (fail closed).
+    const checkpoint = await latestCheckpoint(opts);
     const keys = buildKeyIndex(await resumeRegistry(opts.policy, set.approvers));
     const at = () => new Date(clock.now()).toISOString();
     // The token passed in, until it is written; after that the record it was written as: the only
@@ -106,7 +123,7 @@ export async function prepareContinuation(opts: ContinueOptions): Promise<Contin
       );
       return store;
     };
-    const read = () => readEscalatedHistory(opts.traceDir, opts.runId, effective);
+    const read = () => readEscalatedHistory(opts.traceDir, opts.runId, effective, checkpoint);
 
     // Every write goes right after the record the decision was read up to (decision 073): when another
     // writer (a halt, an answer, another continuation) got in between, read again and decide again.
@@ -179,12 +196,12 @@ export async function prepareContinuation(opts: ContinueOptions): Promise<Contin
         level: scope.level,
         profile: scope.profile,
         effective: { ...effective, budget: v.limits },
-        governance: start.governance === 'off' ? 'off' : effective.governance,
+        governance: governance.mode,
         origin,
         store,
         clock,
         runner: opts.runner ?? spawnCommandRunner,
-        workdir: resolve(opts.workdir ?? (typeof start.workdir === 'string' ? start.workdir : '.')),
+        workdir: resolve(opts.workdir ?? '.'),
         ceiling: set.ceiling?.budget ?? null,
         restore: {
           ...reader.restore(v.limits, clock.now()),
@@ -254,6 +271,21 @@ function policyMismatch(start: TraceRecord, origin: PolicyOrigin, effective: Eff
     return 'the policy now resolves to another effective policy than the one the run started under';
   }
   return null;
+}
+
+/**
+ * The continuation's governance, decided as for a new run from its own options (SPEC §4.3): prod is
+ * `required`; dev is the policy's default unless this continuation itself opts out where the policy
+ * allows it.
+ */
+function continuationGovernance(
+  o: ContinueOptions,
+  profile: Profile,
+  effective: EffectivePolicy,
+): { mode: 'off' | EffectivePolicy['governance']; refused?: string } {
+  if (!o.governanceOff) return { mode: effective.governance };
+  const refused = governanceOptOutRefusal(profile, effective.governance);
+  return refused ? { mode: effective.governance, refused } : { mode: 'off' };
 }
 
 /** Keys and roles for resumes: the trust file when the pin names one, else the policy's own registry. */

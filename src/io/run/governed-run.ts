@@ -2,6 +2,7 @@
  * The run object `openRun` and `continueRun` hand out: the evaluator's run, plus `continue()` — the way
  * an escalated run goes on in the same process once a person has answered (SPEC §4.4).
  */
+import { existsSync } from 'node:fs';
 import { describeError, LoopgovError } from '../../core/errors.js';
 import { parseContinueOptions } from '../../core/run/options.js';
 import type { PolicyOrigin, Run, StepOptions } from '../../core/run/evaluator.js';
@@ -113,7 +114,8 @@ export function endedRun(decision: Decision): Run {
 /**
  * Acts on the answer to an escalated run from a new process (`loopgov run --continue`): the run goes on,
  * ends (a halt answer), or comes back with `refused` set to an ESCALATE (`resume_refused`) — it stays
- * escalated, nothing written. Never throws for a policy, trace or token problem.
+ * escalated, nothing written. Never throws for a policy, trace or token problem — except `ERR_TRACE`
+ * when the run has no trace at all (there is nothing anyone could answer), `ERR_USAGE` for bad options.
  *
  * @example
  * const run = await continueRun({ runId: 'r1', traceDir: 'traces', policy });
@@ -123,6 +125,14 @@ export function endedRun(decision: Decision): Run {
 export async function continueRun(options: ContinueOptions): Promise<OpenedRun> {
   // The checks openRun's options get (ERR_USAGE, nothing written), the scope optional.
   const opts = parseContinueOptions(options) as unknown as ContinueOptions;
+  // No run to answer is a caller's mistake, not an escalation a person could answer (SPEC §8: exit 1).
+  const { trace } = runPaths(opts.traceDir, opts.runId);
+  if (!existsSync(trace)) {
+    throw new LoopgovError(
+      'ERR_TRACE',
+      `no such run ${opts.runId}: ${trace} does not exist (nothing to continue)`,
+    );
+  }
   const { token: _token, ...rest } = opts;
   const c = await prepareContinuation(opts);
   if (c.kind === 'continued') {

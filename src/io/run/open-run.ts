@@ -8,7 +8,7 @@ import { resolve } from 'node:path';
 import { asLoopgovError, explainError, LoopgovError } from '../../core/errors.js';
 import { levelRank, resolveEffectivePolicy } from '../../core/policy/resolve.js';
 import type { PolicySet } from '../../core/policy/types.js';
-import { parseRunOptions, type RunOptions } from '../../core/run/options.js';
+import { governanceOptOutRefusal, parseRunOptions, type RunOptions } from '../../core/run/options.js';
 import { type PolicyOrigin, startRun } from '../../core/run/evaluator.js';
 import { refuseRun } from '../../core/run/refuse.js';
 import type { Decision, Reason } from '../../core/run/types.js';
@@ -100,13 +100,9 @@ export async function openRun(options: OpenRunOptions): Promise<OpenedRun> {
     );
     return refused(await refuseRun(store, refusal(opts, 'level_not_allowed', e, policyInfo), clock), lease);
   }
-  if (opts.governanceOff && (opts.profile !== 'dev' || effective.governance !== 'optional')) {
-    const e = new LoopgovError(
-      'ERR_USAGE',
-      opts.profile !== 'dev'
-        ? 'governance cannot be turned off in profile prod'
-        : `governance cannot be turned off: the policy says governance: ${effective.governance} for profile dev`,
-    );
+  const optOut = opts.governanceOff ? governanceOptOutRefusal(opts.profile, effective.governance) : null;
+  if (optOut) {
+    const e = new LoopgovError('ERR_USAGE', optOut);
     return refused(await refuseRun(store, refusal(opts, 'governance_required', e, policyInfo), clock), lease);
   }
 
@@ -135,6 +131,8 @@ export async function openRun(options: OpenRunOptions): Promise<OpenedRun> {
         workdir,
         clock,
         durability: opts.durability ?? 'fsync',
+        // run.continue() in this process keeps this run's own explicit opt-out (the trace's is never read).
+        ...(opts.governanceOff ? { governanceOff: true } : {}),
         ...(opts.runner ? { runner: opts.runner } : {}),
         ...(opts.checkpoint ? { checkpoint: opts.checkpoint } : {}),
       },

@@ -10,16 +10,18 @@ import { buildKeyIndex } from '../../core/approval/keys.js';
 import { LoopgovError } from '../../core/errors.js';
 import type { Grant } from '../../core/policy/grant.js';
 import { parseHaltRequest } from '../../core/run/requests.js';
+import type { PolicySpec } from '../../core/run/options.js';
 import type { TraceRecord } from '../../core/trace/types.js';
 import { chainHead } from '../../core/trace/verify.js';
 import { readPrivateKey } from '../keys/key-files.js';
 import { loadPolicyDir } from '../policy/dir.js';
 import { loadPinnedPolicy } from '../policy/pin.js';
+import { loadTrustFile } from '../policy/pin-approval.js';
 import { type HaltVia, lastRunEnd, requestHalt } from '../trace/halt.js';
-import { readRunStart } from '../trace/history.js';
-import { showEscalatedRun } from '../trace/inbox.js';
+import { inspectEscalatedRun } from '../trace/inbox.js';
 import { retryWhileMoving } from '../trace/moved.js';
 import { type AppendResumeResult, appendResume } from '../trace/resume.js';
+import { openTraceStore } from '../trace/store.js';
 
 export interface SignResumeOptions {
   traceDir: string;
@@ -29,11 +31,21 @@ export interface SignResumeOptions {
   decision?: ResumeDecision;
   grant?: Grant;
   reason?: string;
-  /** The signer's approver id; default the key file's `sub`, else the owner of its kid in the run's registry. */
+  /**
+   * The signer's approver id; default the key file's `sub`, else the owner of its kid in the registry the
+   * signer names (`trustFile`, else `policy`) — never one the trace names (anyone who can edit a trace
+   * could point it at a registry of their own).
+   */
   as?: string;
+  /** An approver registry kept outside the policy repo (`--trust`): who owns the key. */
+  trustFile?: string;
+  /** The policy whose registry names the key's owner (`--policy-repo/--policy-commit` or `--policy-dir`). */
+  policy?: PolicySpec;
   ttlSec?: number;
   /** Milliseconds since the epoch (default: now). */
   now?: number;
+  /** Recover a torn last line before signing (what appending does; `--print` writes nothing). */
+  recover?: boolean;
 }
 
 /** A signed answer, not yet written anywhere. */
@@ -57,7 +69,7 @@ export interface SignedResume extends AppendResumeResult, SignedToken {}
  * const { token } = await signResume({ traceDir: 'traces', runId: 'r1', keyFile, grant: { max_steps: 10 } });
  */
 export async function signResume(o: SignResumeOptions): Promise<SignedToken> {
-  const esc = await escalatedRun(o.traceDir, o.runId);
+  const esc = await escalatedRun(o.traceDir, o.runId, o.recover ?? false);
   const { jwk, note } = await readPrivateKey(o.keyFile);
   const approver = await approverOf(o, jwk);
   const now = o.now ?? Date.now();
@@ -83,7 +95,7 @@ export async function signResume(o: SignResumeOptions): Promise<SignedToken> {
  * const r = await signAndAppendResume({ traceDir: 'traces', runId: 'r1', keyFile, grant: { max_steps: 10 } });
  */
 export async function signAndAppendResume(o: SignResumeOptions): Promise<SignedResume> {
-  const signed = await signResume(o);
+  const signed = await signResume({ ...o, recover: true });
   const now = o.now ?? Date.now();
   const appended = await appendResume(o.traceDir, o.runId, signed.token, { now: () => new Date(now) });
   return { ...appended, ...signed };
@@ -105,7 +117,7 @@ export const UNSIGNED_HALT_NOTE =
 export async function haltEscalatedRun(
   o: SignResumeOptions & { via?: HaltVia },
 ): Promise<{ record: TraceRecord; approver: string; note?: string }> {
-  let esc = await escalatedRun(o.traceDir, o.runId);
+  let esc = await escalatedRun(o.traceDir, o.runId, true);
   const { jwk, note } = await readPrivateKey(o.keyFile);
   const approver = await approverOf(o, jwk);
   const body = parseHaltRequest({
@@ -115,7 +127,7 @@ export async function haltEscalatedRun(
   const now = o.now ?? Date.now();
   // Appended right after the record the "still escalated" check read up to, or checked again (decision 073).
   return retryWhileMoving(async (moved) => {
-    if (moved) esc = await escalatedRun(o.traceDir, o.runId);
+    if (moved) esc = await escalatedRun(o.traceDir, o.runId, true);
     const after = chainHead(esc.chain);
     const r = await requestHalt(o.traceDir, o.runId, body, o.via ?? 'cli', () => new Date(now), after);
     if (r.status !== 'requested')
@@ -125,49 +137,75 @@ export async function haltEscalatedRun(
 }
 
 /**
- * Who signs: `--as`, else the key file's `sub`, else the owner of its kid in the run's registry. Throws
- * `ERR_USAGE` when none says.
+ * Who signs: `--as`, else the key file's `sub`, else the owner of its kid in the registry the signer
+ * passed (`trustFile`, else `policy`). Throws `ERR_USAGE` when none says.
  */
 async function approverOf(
-  o: Pick<SignResumeOptions, 'traceDir' | 'runId' | 'keyFile' | 'as'>,
+  o: Pick<SignResumeOptions, 'keyFile' | 'as' | 'trustFile' | 'policy'>,
   jwk: { sub?: unknown; kid?: unknown },
 ): Promise<string> {
   const sub = typeof jwk.sub === 'string' ? jwk.sub : undefined;
-  const approver = o.as ?? sub ?? (await ownerInRunRegistry(o.traceDir, o.runId, String(jwk.kid)));
+  const approver = o.as ?? sub ?? (await ownerInRegistry(o, String(jwk.kid)));
   if (!approver) {
+    const where = o.trustFile ?? (o.policy ? 'the policy registry given' : null);
     throw new LoopgovError(
       'ERR_USAGE',
-      `${o.keyFile} does not say whose key it is (no "sub"), and kid ${String(jwk.kid)} is not in the run's registry: pass --as ID`,
+      `${o.keyFile} does not say whose key it is (no "sub")${
+        where ? `, and kid ${String(jwk.kid)} is not in ${where}` : ''
+      }: pass --as ID, or --trust / the pinning flags naming the registry that holds the key`,
     );
   }
   return approver;
 }
 
-async function escalatedRun(traceDir: string, runId: string) {
-  const esc = await showEscalatedRun(traceDir, runId);
-  if (!esc) {
+/**
+ * The run's open escalation, read from a chain that verifies. A torn last line (a writer killed
+ * mid-write) is recovered first when the answer is to be appended (`recover`), as `loopgov halt` and
+ * `run --continue` do: the torn bytes are kept under `recovered/` and a `recovery` record says so. Throws
+ * `ERR_RESUME` naming the first bad record when the chain does not verify, or saying the run is not
+ * escalated.
+ */
+async function escalatedRun(traceDir: string, runId: string, recover: boolean) {
+  let { chain, detail } = await inspectEscalatedRun(traceDir, runId);
+  const torn = () => !chain.ok && chain.finding?.reason === 'torn';
+  if (torn() && recover) {
+    await (await openTraceStore({ traceDir, runId, durability: 'fsync', mode: 'append' })).close();
+    ({ chain, detail } = await inspectEscalatedRun(traceDir, runId));
+  }
+  if (!chain.ok && !torn()) {
+    const f = chain.finding;
+    throw new LoopgovError(
+      'ERR_RESUME',
+      `run ${runId}: its trace does not verify: record ${f?.index} (${f?.reason}): ${f?.message}; nothing was appended`,
+    );
+  }
+  if (!detail) {
     const ended = await lastRunEnd(traceDir, runId);
     throw new LoopgovError(
       'ERR_RESUME',
       `run ${runId} is not escalated${ended ? `: it has ended, ${ended}` : ''}: there is nothing to answer`,
     );
   }
-  if (!esc.chain.ok) throw new LoopgovError('ERR_RESUME', `run ${runId}: its trace does not verify`);
-  return esc;
+  return detail;
 }
-/** Who owns `kid` in the registry of the policy the run started under (a name only: trust is checked later). */
-async function ownerInRunRegistry(traceDir: string, runId: string, kid: string): Promise<string | undefined> {
-  try {
-    const start: TraceRecord = await readRunStart(traceDir, runId);
-    const p = (start.policy ?? {}) as { source?: string; repo?: string; commit?: string };
-    const set =
-      p.source === 'unpinned' && p.repo
-        ? await loadPolicyDir(p.repo)
-        : p.source === 'pinned' && p.repo && p.commit
-          ? (await loadPinnedPolicy({ repo: p.repo, commit: p.commit, profile: 'dev' })).set
-          : null;
-    return buildKeyIndex(set?.approvers ?? null).get(kid)?.approverId;
-  } catch {
-    return undefined;
-  }
+
+/** Who owns `kid` in the registry the signer passed (a name only: trust is checked by the runtime). */
+async function ownerInRegistry(
+  o: Pick<SignResumeOptions, 'trustFile' | 'policy'>,
+  kid: string,
+): Promise<string | undefined> {
+  const p = o.policy;
+  const registry = o.trustFile
+    ? await loadTrustFile(o.trustFile, p?.kind === 'pinned' ? [p.repo] : [])
+    : p?.kind === 'dir'
+      ? (await loadPolicyDir(p.dir)).approvers
+      : p?.kind === 'pinned'
+        ? (await loadPinnedPolicy({ ...withoutKind(p), profile: 'dev' })).set.approvers
+        : null;
+  return buildKeyIndex(registry ?? null).get(kid)?.approverId;
+}
+
+function withoutKind<T extends { kind: string }>(p: T): Omit<T, 'kind'> {
+  const { kind: _kind, ...rest } = p;
+  return rest;
 }

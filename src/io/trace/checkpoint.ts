@@ -73,6 +73,22 @@ export async function loadCheckpointKey(keyFile: string): Promise<CheckpointKey>
   }
 }
 
+/**
+ * The public half of a checkpoint key file (its private members dropped), to verify what it signed.
+ * Throws `ERR_KEY` as `loadCheckpointKey` does.
+ *
+ * @example
+ * checkpointPublicJwk('keys/runner.private.jwk.json') // { kty: 'OKP', crv: 'Ed25519', x, kid, alg: 'EdDSA' }
+ */
+export function checkpointPublicJwk(keyFile: string): JWK {
+  const jwk = parseJson(readText(keyFile, 'ERR_KEY', 'key file'), keyFile) as JWK;
+  const pub = Object.fromEntries(Object.entries(jwk).filter(([m]) => !PRIVATE_MEMBERS.includes(m))) as JWK;
+  const alg = jwk.alg ?? (jwk.crv === 'Ed25519' ? 'EdDSA' : jwk.crv === 'P-256' ? 'ES256' : undefined);
+  if (!alg || !(ALGS as readonly string[]).includes(alg) || typeof jwk.kid !== 'string' || jwk.kid === '')
+    throw new LoopgovError('ERR_KEY', `${keyFile}: the key must be EdDSA or ES256, with a kid`);
+  return { ...pub, alg };
+}
+
 /** Signs a checkpoint statement with a loaded key. */
 export async function signCheckpointWith(
   k: CheckpointKey,
@@ -101,7 +117,21 @@ export async function verifyCheckpoint(
   trustFile: string,
   runId: string,
 ): Promise<CheckpointStatement & { kid: string; iat: number }> {
-  const keys = loadTrustKeys(trustFile);
+  return verifyCheckpointWith(jws, loadTrustKeys(trustFile), trustFile, runId);
+}
+
+/**
+ * Verifies a checkpoint against public `keys` (`source` names where they came from, for the error).
+ *
+ * @example
+ * const cp = await verifyCheckpointWith(jws, [checkpointPublicJwk(keyFile)], keyFile, 'r1');
+ */
+export async function verifyCheckpointWith(
+  jws: string,
+  keys: JWK[],
+  source: string,
+  runId: string,
+): Promise<CheckpointStatement & { kid: string; iat: number }> {
   let result: Awaited<ReturnType<typeof jwtVerify>>;
   try {
     result = await jwtVerify(jws.trim(), createLocalJWKSet({ keys }), {
@@ -111,10 +141,7 @@ export async function verifyCheckpoint(
       requiredClaims: ['iat', 'run_id', 'length', 'head'],
     });
   } catch (e) {
-    throw new LoopgovError(
-      'ERR_TOKEN',
-      `checkpoint does not verify against ${trustFile}: ${describeError(e)}`,
-    );
+    throw new LoopgovError('ERR_TOKEN', `checkpoint does not verify against ${source}: ${describeError(e)}`);
   }
   const p = result.payload as Record<string, unknown>;
   if (p.run_id !== runId) {

@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import { LoopgovError } from '../../core/errors.js';
 import { checkLine } from '../../core/trace/chain.js';
 import type { TraceRecord } from '../../core/trace/types.js';
-import { type ChainReport, createChainVerifier } from '../../core/trace/verify.js';
+import { type ChainReport, type ChainVerifierOptions, createChainVerifier } from '../../core/trace/verify.js';
 import { forEachLine, runPaths } from './read.js';
 
 /**
@@ -21,12 +21,13 @@ export async function readTraceRecords(
   traceDir: string,
   runId: string,
   onRecord: (record: TraceRecord) => void,
+  opts: Pick<ChainVerifierOptions, 'checkpoint'> = {},
 ): Promise<ChainReport> {
   const { trace } = runPaths(traceDir, runId);
   if (!existsSync(trace)) {
     throw new LoopgovError('ERR_TRACE', `no trace for run ${runId}: ${trace} does not exist`);
   }
-  const v = createChainVerifier({ runId, allowOpen: true });
+  const v = createChainVerifier({ ...opts, runId, allowOpen: true });
   let seen = 0;
   let broken = false;
   const { terminated } = await forEachLine(trace, (line) => {

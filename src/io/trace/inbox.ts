@@ -3,7 +3,9 @@
  * server's `GET /api/v1/inbox` and the Loop panel show. `listEscalatedRuns` reads only each trace's
  * first record and its tail; `showEscalatedRun` verifies the whole chain and adds the evidence.
  */
-import { closeSync, existsSync, fstatSync, openSync, readdirSync, readSync } from 'node:fs';
+import { closeSync, type Dirent, existsSync, fstatSync, openSync, readdirSync, readSync } from 'node:fs';
+import { join } from 'node:path';
+import { describeError, LoopgovError } from '../../core/errors.js';
 import { checkLine } from '../../core/trace/chain.js';
 import type { TraceRecord } from '../../core/trace/types.js';
 import type { ChainReport } from '../../core/trace/verify.js';
@@ -34,6 +36,8 @@ export interface InboxEntry {
   /** Answers appended since (`loopgov resume`), not yet acted on by the runtime. */
   resumes_pending: number;
   halt_requested: boolean;
+  /** Set when a torn last line follows (a writer killed mid-write): the next writer recovers it. */
+  torn_tail?: true;
 }
 
 /** `inbox show`: the entry, its evidence, the answers so far, and whether the chain verifies. */
@@ -45,9 +49,18 @@ export interface InboxDetail extends InboxEntry {
   chain: ChainReport;
 }
 
+/** A trace the inbox could not read as one: listed so a person sees it (`trace verify` says more). */
+export interface InboxSkipped {
+  /** The run folder's name. */
+  run: string;
+  /** `<run>/trace.jsonl`, as found under the trace dir. */
+  path: string;
+  why: string;
+}
+
 /**
- * Every escalated run under `traceDir`, newest escalation first. Runs whose files cannot be read are
- * skipped (the inbox is a view; `trace verify` judges).
+ * Every escalated run under `traceDir`, newest escalation first. Throws `ERR_TRACE` when `traceDir` is
+ * not a readable folder. Traces it cannot read are left out: `scanInbox` lists them.
  *
  * @example
  * for (const e of await listEscalatedRuns('traces')) console.log(e.run_id, e.reason, e.age_sec);
@@ -56,15 +69,44 @@ export async function listEscalatedRuns(
   traceDir: string,
   opts: { now?: number } = {},
 ): Promise<InboxEntry[]> {
+  return (await scanInbox(traceDir, opts)).escalated;
+}
+
+/**
+ * The inbox of `traceDir` (`loopgov inbox list`): the escalated runs, newest first, and every
+ * `trace.jsonl` that could not be read as a trace (`skipped`, with why). Throws `ERR_TRACE` when
+ * `traceDir` does not exist or is not a folder.
+ *
+ * @example
+ * const { escalated, skipped } = await scanInbox('traces');
+ */
+export async function scanInbox(
+  traceDir: string,
+  opts: { now?: number } = {},
+): Promise<{ escalated: InboxEntry[]; skipped: InboxSkipped[] }> {
   const now = opts.now ?? Date.now();
-  if (!existsSync(traceDir)) return [];
-  const out: InboxEntry[] = [];
-  for (const d of readdirSync(traceDir, { withFileTypes: true })) {
-    if (!d.isDirectory() || !isRunId(d.name)) continue;
-    const entry = await readEscalatedRun(traceDir, d.name, { now });
-    if (entry) out.push(entry);
+  let dirs: Dirent[];
+  try {
+    dirs = readdirSync(traceDir, { withFileTypes: true });
+  } catch (e) {
+    throw new LoopgovError('ERR_TRACE', `cannot read the trace dir ${traceDir}: ${describeError(e)}`);
   }
-  return sortNewestFirst(out);
+  const escalated: InboxEntry[] = [];
+  const skipped: InboxSkipped[] = [];
+  for (const d of dirs.sort((a, b) => (a.name < b.name ? -1 : 1))) {
+    if (!d.isDirectory()) continue;
+    const path = `${d.name}/trace.jsonl`;
+    if (!isRunId(d.name)) {
+      if (existsSync(join(traceDir, path)))
+        skipped.push({ run: d.name, path, why: 'the folder name is not a run id' });
+      continue;
+    }
+    if (!existsSync(runPaths(traceDir, d.name).trace)) continue; // not a run folder
+    const open = inspectOpenEscalation(traceDir, d.name);
+    if (open.status === 'unreadable') skipped.push({ run: d.name, path, why: open.why });
+    else if (open.status === 'escalated') escalated.push(await entryFor(traceDir, d.name, open, now));
+  }
+  return { escalated: sortNewestFirst(escalated), skipped };
 }
 
 /**
@@ -79,15 +121,27 @@ export async function readEscalatedRun(
   runId: string,
   opts: { now?: number } = {},
 ): Promise<InboxEntry | null> {
-  const tail = readOpenEscalation(traceDir, runId);
-  if (!tail) return null;
+  const open = inspectOpenEscalation(traceDir, runId);
+  if (open.status !== 'escalated') return null;
+  return entryFor(traceDir, runId, open, opts.now ?? Date.now());
+}
+
+async function entryFor(
+  traceDir: string,
+  runId: string,
+  open: OpenEscalation,
+  now: number,
+): Promise<InboxEntry> {
   let start: TraceRecord | null = null;
   try {
     start = await readRunStart(traceDir, runId);
   } catch {
     // listed without its scope
   }
-  return entryOf(runId, start, tail.escalation, tail.after, opts.now ?? Date.now());
+  return {
+    ...entryOf(runId, start, open.escalation, open.after, now),
+    ...(open.torn ? { torn_tail: true } : {}),
+  };
 }
 
 /** Newest escalation first (the inbox's order). */
@@ -109,6 +163,22 @@ export async function showEscalatedRun(
   runId: string,
   opts: { now?: number } = {},
 ): Promise<InboxDetail | null> {
+  return (await inspectEscalatedRun(traceDir, runId, opts)).detail;
+}
+
+/**
+ * `showEscalatedRun`'s detail together with the chain report, also when the run is not escalated — so a
+ * caller can say the chain is broken (naming the record) rather than "not escalated".
+ *
+ * @example
+ * const { chain, detail } = await inspectEscalatedRun('traces', 'r1');
+ * if (!chain.ok) console.log(chain.finding?.index, chain.finding?.reason);
+ */
+export async function inspectEscalatedRun(
+  traceDir: string,
+  runId: string,
+  opts: { now?: number } = {},
+): Promise<{ chain: ChainReport; detail: InboxDetail | null }> {
   parseRunId(runId);
   let start: TraceRecord | null = null;
   let escalation: TraceRecord | null = null;
@@ -121,9 +191,9 @@ export async function showEscalatedRun(
     } else if (escalation && (r.type === 'resume' || r.type === 'halt_request')) after.push(r);
     else if (r.type === 'run_continue' || r.type === 'run_end' || r.type === 'iteration') escalation = null;
   });
-  if (!escalation || chain.state !== 'escalated') return null;
+  if (!escalation || chain.state !== 'escalated') return { chain, detail: null };
   const e = escalation as TraceRecord;
-  return {
+  const detail: InboxDetail = {
     ...entryOf(runId, start, e, after, opts.now ?? Date.now()),
     evidence: e.evidence ?? null,
     iteration: e.iteration ?? null,
@@ -140,6 +210,7 @@ export async function showEscalatedRun(
       })),
     chain,
   };
+  return { chain, detail };
 }
 
 function entryOf(
@@ -175,45 +246,73 @@ function entryOf(
 /** Records that may follow an open escalation; anything else means the run is not escalated. */
 const WHILE_ESCALATED = new Set(['resume', 'halt_request', 'recovery']);
 
+/** The run's open escalation, and whether a torn last line follows it (a writer killed mid-write). */
+export interface OpenEscalation {
+  escalation: TraceRecord;
+  after: TraceRecord[];
+  torn: boolean;
+}
+
 /**
  * The run's open escalation — its `escalation` record and the answers and halt requests after it — or
  * null when the run is not escalated (or its tail does not verify line by line). Reads the trace
- * backwards from its end: only the escalation and what follows it.
+ * backwards from its end: only the escalation and what follows it. A torn last line (no newline, or a
+ * last line that is not JSON) is what a crashed writer leaves, recovered by the next writer: the run
+ * is still escalated, with `torn: true`.
  *
  * @example
- * const open = readOpenEscalation('traces', 'r1'); // { escalation, after } | null
+ * const open = readOpenEscalation('traces', 'r1'); // { escalation, after, torn } | null
  */
-export function readOpenEscalation(
-  traceDir: string,
-  runId: string,
-): { escalation: TraceRecord; after: TraceRecord[] } | null {
+export function readOpenEscalation(traceDir: string, runId: string): OpenEscalation | null {
+  const open = inspectOpenEscalation(traceDir, runId);
+  return open.status === 'escalated' ? open : null;
+}
+
+type OpenEscalationState =
+  | ({ status: 'escalated' } & OpenEscalation)
+  | { status: 'not escalated' }
+  | { status: 'unreadable'; why: string };
+
+function inspectOpenEscalation(traceDir: string, runId: string): OpenEscalationState {
   let fd: number;
   try {
     fd = openSync(runPaths(traceDir, runId).trace, 'r');
-  } catch {
-    return null;
+  } catch (e) {
+    return { status: 'unreadable', why: `cannot open: ${describeError(e)}` };
   }
   try {
     const size = fstatSync(fd).size;
+    if (size === 0) return { status: 'unreadable', why: 'empty: no run_start' };
     for (let chunk = 64 * 1024; ; chunk *= 4) {
       const start = Math.max(0, size - chunk);
       const buf = Buffer.alloc(size - start);
       readSync(fd, buf, 0, buf.length, start);
       const lines = buf.toString('utf8').split('\n');
+      let torn = false;
       if (lines.at(-1) === '') lines.pop();
+      else torn = true; // no newline at the end: a torn last line
       if (start > 0) lines.shift(); // may be cut: read further back if the answer needs it
       const after: TraceRecord[] = [];
       for (let i = lines.length - 1; i >= 0; i--) {
+        if (torn && i === lines.length - 1) continue;
         const c = checkLine(lines[i]!);
-        if (!c.ok) return null; // damage: the inbox shows only what verifies line by line
-        if (c.record.type === 'escalation') return { escalation: c.record, after: after.reverse() };
-        if (!WHILE_ESCALATED.has(c.record.type)) return null;
+        if (!c.ok) {
+          // A crash garbles only the very last line (as the store's recovery reads it); else it is damage.
+          if (i === lines.length - 1 && c.reason === 'unparsable' && c.record === undefined) {
+            torn = true;
+            continue;
+          }
+          return { status: 'unreadable', why: `a bad record near the end (${c.reason}: ${c.message})` };
+        }
+        if (c.record.type === 'escalation')
+          return { status: 'escalated', escalation: c.record, after: after.reverse(), torn };
+        if (!WHILE_ESCALATED.has(c.record.type)) return { status: 'not escalated' };
         after.push(c.record);
       }
-      if (start === 0) return null;
+      if (start === 0) return { status: 'not escalated' };
     }
-  } catch {
-    return null;
+  } catch (e) {
+    return { status: 'unreadable', why: describeError(e) };
   } finally {
     closeSync(fd);
   }

@@ -49,3 +49,19 @@ export function firstInvalidUtf8(b: Uint8Array): number {
   }
   return -1;
 }
+
+/**
+ * Why bytes sent as one JSON text (a step event line on stdin, a request body) cannot be read as they
+ * are, or null: ill-formed UTF-8 (never decoded with U+FFFD replacement), or a byte order mark before
+ * the JSON. Every front words it the same way.
+ *
+ * @example
+ * unreadableJsonText(Buffer.from([0x7b, 0xff, 0x7d])) // 'is not UTF-8: an ill-formed sequence at byte 1 (…)'
+ */
+export function unreadableJsonText(bytes: Uint8Array): string | null {
+  if (!isUtf8(bytes))
+    return `is not UTF-8: an ill-formed sequence at byte ${firstInvalidUtf8(bytes)} (bytes are never replaced by U+FFFD)`;
+  if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf)
+    return 'starts with a byte order mark (U+FEFF): send the JSON without one';
+  return null;
+}

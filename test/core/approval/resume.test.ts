@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { buildKeyIndex } from '../../../src/core/approval/keys.js';
 import { type ResumeContext, signResumeToken, verifyResumeToken } from '../../../src/core/approval/resume.js';
-import { applyGrant, grantable, parseGrant } from '../../../src/core/policy/grant.js';
+import { applyGrant, grantable, grantProblem, parseGrant } from '../../../src/core/policy/grant.js';
 import { parsePolicySet } from '../../../src/core/policy/parse.js';
 import type { Budget } from '../../../src/core/policy/types.js';
 import { craft, fixtureKey, hs256, malleate } from '../../helpers/gate-repo.js';
@@ -201,6 +201,30 @@ describe('grants', () => {
       'max_steps=0',
     ])
       expect(() => parseGrant(bad), bad).toThrow(/--grant/);
+  });
+
+  // Names an object already answers to: assigned into `{}`, `__proto__` sets the prototype instead of
+  // becoming a key, so each must be refused by name like any unknown field, alone or beside a good one.
+  it.each(['__proto__', 'constructor', 'prototype'])(
+    '--grant %s=5 (alone or beside max_steps) is a usage error naming the key',
+    (key) => {
+      for (const text of [`${key}=5`, `${key}=5,max_steps=2`, `max_steps=2,${key}=5`]) {
+        expect(() => parseGrant(text), text).toThrow(
+          expect.objectContaining({ code: 'ERR_USAGE', message: expect.stringContaining(`"${key}"`) }),
+        );
+      }
+      expect(Object.getPrototypeOf(parseGrant('max_steps=2'))).toBe(Object.prototype);
+      expect(({} as Record<string, unknown>).max_steps).toBeUndefined();
+    },
+  );
+
+  it('a grant in a token (JSON) with __proto__ or constructor as a key is refused', () => {
+    for (const json of [
+      '{"__proto__": 5}',
+      '{"max_steps": 2, "__proto__": {"max_steps": 1}}',
+      '{"constructor": 1}',
+    ])
+      expect(grantProblem(JSON.parse(json)), json).toMatch(/is not one of/);
   });
 
   it('adds to the limits and says how much each could still grow', () => {

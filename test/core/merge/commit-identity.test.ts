@@ -83,7 +83,9 @@ describe('co-authors', () => {
     ['alice@example.com', { email: 'alice@example.com' }],
     ['alice', { id: 'alice' }],
   ])('%s', (value, fields) => {
-    expect(parseCoAuthor(value, 'c')).toEqual({ identities: [{ source: 'co-author', ...fields, commit: 'c' }] });
+    expect(parseCoAuthor(value, 'c')).toEqual({
+      identities: [{ source: 'co-author', ...fields, commit: 'c' }],
+    });
   });
 
   // Every form git's trailer parser accepts as a value names everyone in it (REDTEAM round 2).

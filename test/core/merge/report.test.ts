@@ -61,3 +61,25 @@ describe('gate report formatters', () => {
     expect(JSON.parse(formatMergeGateJson(result))).toEqual(result);
   });
 });
+
+describe('a revision that could not be read', () => {
+  const unread: MergeGateResult = {
+    ...result,
+    class: null,
+    head: null,
+    changes: [],
+    ceiling: [],
+    rule: null,
+    approvals: [],
+    reasons: ['head revision "nope" is invalid: cannot resolve revision "nope"'],
+  };
+
+  it('claims no check that never ran, in text and markdown', () => {
+    const text = formatMergeGateText(unread);
+    expect(text).toContain('ceiling: not checked (a revision is invalid)');
+    expect(text).not.toContain('within the ceiling');
+    const md = formatMergeGateMarkdown(unread);
+    expect(md).not.toMatch(/No effective change|Within the org ceiling/);
+    expect(md.match(/Not checked: a revision is invalid/g)).toHaveLength(2);
+  });
+});

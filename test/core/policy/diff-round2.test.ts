@@ -192,6 +192,23 @@ describe('policy diff explains itself', () => {
     ]);
   });
 
+  it('a whole new levels block under a project reaches its scopes: not called ineffective', () => {
+    const d = explainChange(
+      example,
+      withPolicy(
+        '    max_delegation_level: L4\n',
+        '    max_delegation_level: L4\n    levels: {L2: {budget: {max_steps: 25}}}\n',
+      ),
+    );
+    expect(d.class).toBe('loosen');
+    expect(d.changes.map((c) => [c.field, c.scope?.project, c.scope?.level])).toContainEqual([
+      'budget.max_steps',
+      'release-train',
+      'L2',
+    ]);
+    expect(d.ineffective).toEqual([]);
+  });
+
   it('groups fan-out in text; JSON keeps every row', () => {
     const onlyStar = set(`defaults:\n  on_exceed: halt\n`);
     const d = explainChange(onlyStar, set(`defaults:\n  on_exceed: escalate\n`));

@@ -208,6 +208,16 @@ describe('hostile policy files', () => {
     expect(e.problems.map((x) => x.message).join(' | ')).toContain(fragment);
   });
 
+  it.each([1000, 5000])(
+    '%i levels of flow nesting: the depth rule where it is passed, not a stack overflow',
+    (n) => {
+      const e = reject(`${head}defaults:\n  x: ${'['.repeat(n)}${']'.repeat(n)}\n`);
+      expect(e.code).toBe('ERR_POLICY_YAML');
+      expect(e.problems.map((p) => p.message)).toEqual(['nesting deeper than 32 levels']);
+      expect(e.problems[0]).toMatchObject({ line: 4, column: 5 + 33 }); // the 33rd `[`
+    },
+  );
+
   it('refuses a 10 MB file without parsing it', () => {
     const e = reject(Buffer.alloc(10 * 1024 * 1024, 0x61));
     expect(e.code).toBe('ERR_POLICY_TOO_LARGE');

@@ -176,6 +176,14 @@ describe('the evaluator', () => {
     expect(await run.step(ev(over))).toMatchObject({ decision: 'ESCALATE', reason: `budget.${limit}` });
   });
 
+  it('a cost sum just above the limit says the figure shown is rounded down onto it', async () => {
+    const { run } = await open({ budget: { ...policy().budget, max_cost_usd: 0.3 } });
+    expect(await run.step(ev({ cost_usd: 0.3 }))).toMatchObject({ decision: 'CONTINUE' });
+    const d = await run.step(ev({ cost_usd: 1e-20 }));
+    expect(d).toMatchObject({ decision: 'HALT', reason: 'budget.max_cost_usd', budget: { cost_usd: 0.3 } });
+    expect(d.detail).toBe('$0.3 (rounded down: the exact sum is above it) > max_cost_usd 0.3');
+  });
+
   it('wall clock is measured by the evaluator from the injected clock', async () => {
     const now = { t: 1_000 };
     const { run } = await open({}, 'required', now);

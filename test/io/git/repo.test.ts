@@ -70,6 +70,19 @@ describe('digest', () => {
     await expectInvalid(repo, repo.commit('symlink'), 'symlinks are not allowed');
   });
 
+  it.each([
+    ['a symlink to a folder of policies', 'a symlink'],
+    ['a file', 'a file'],
+  ])('rejects policies when it is %s, not a folder (never the digest of nothing)', async (_name, what) => {
+    const repo = makeRepo();
+    repo.git('mv', 'policies', 'real');
+    if (what === 'a symlink') symlinkSync('real', join(repo.dir, 'policies'));
+    else repo.write('policies', 'apiVersion: loopgov/v1\n');
+    repo.git('add', '-A');
+    repo.git('commit', '-q', '-m', `policies is ${what}`);
+    await expectInvalid(repo, 'HEAD', `policies is ${what}, not a folder`);
+  });
+
   it('rejects a submodule under policies/', async () => {
     const repo = makeRepo();
     const head = repo.git('rev-parse', 'HEAD').trim();

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { artifactSource, listRuns } from '../../../src/io/propose/traces.js';
 
 describe('listRuns', () => {
-  it('lists run folders with a trace.jsonl, in folder then name order; ignores anything else', () => {
+  it('lists run folders with a trace.jsonl, in folder then name order; symlinks refused; ignores anything else', () => {
     const a = mkdtempSync(join(tmpdir(), 'loopgov-runs-a-'));
     const b = mkdtempSync(join(tmpdir(), 'loopgov-runs-b-'));
     for (const [dir, id] of [
@@ -23,10 +23,14 @@ describe('listRuns', () => {
     writeFileSync(join(a, '.hidden', 'trace.jsonl'), '');
     writeFileSync(join(a, 'file.txt'), '');
     symlinkSync(join(b, 'r0'), join(a, 'linked'));
-    expect([...listRuns([a, b])].map((r) => [r.source, r.runId])).toEqual([
-      [0, 'r1'],
-      [0, 'r2'],
-      [1, 'r0'],
+    mkdirSync(join(a, 'r3'));
+    symlinkSync(join(b, 'r0', 'trace.jsonl'), join(a, 'r3', 'trace.jsonl'));
+    expect([...listRuns([a, b])].map((r) => [r.source, r.runId, r.refused])).toEqual([
+      [0, 'linked', 'the run folder is a symbolic link (never followed)'],
+      [0, 'r1', undefined],
+      [0, 'r2', undefined],
+      [0, 'r3', 'its trace.jsonl is a symbolic link (never followed)'],
+      [1, 'r0', undefined],
     ]);
   });
 

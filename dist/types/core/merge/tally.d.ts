@@ -31,3 +31,12 @@ export declare function tallyApprovals(tokens: TokenFile[], ctx: TallyContext): 
  * const stale = await judgeRangeTokens(rangeTokens, ctx);
  */
 export declare function judgeRangeTokens(tokens: RangeTokenFile[], ctx: TallyContext): Promise<StaleTokenOutcome[]>;
+/**
+ * A reject its approver signed and the registry at base recognises, bound to another base or head: an
+ * earlier version of this pull request. A push voids approvals, never rejects (SPEC §3.3.5: a one-way
+ * channel); only its approver's own approval of the current head takes it back.
+ *
+ * @example
+ * rejectsAnEarlierVersion('reject', ['ERR_TOKEN_BINDING']) // true
+ */
+export declare function rejectsAnEarlierVersion(decision: string | null | undefined, codes: string[]): boolean;

@@ -1,6 +1,7 @@
 import { type Level, type LoopPolicy, type PolicySet } from '../policy/types.js';
 import type { ProposeStats } from './stats.js';
 import type { Finding, PolicyEdit } from './types.js';
+/** A project name a policy can carry (schemas/defs.schema.json `id`). */
 export interface AreaPlan {
     /** `<project>/<level>`: what one pull request changes. */
     area: string;

@@ -1,5 +1,5 @@
 import { type Level, type Profile } from '../policy/types.js';
-import type { Clock, CommandRunner } from './types.js';
+import type { Clock, CommandRunner, GovernanceMode } from './types.js';
 /** A project name as the policy's `projects:` keys spell it (`defs.schema.json#/definitions/id`). */
 export declare const PROJECT_ID: RegExp;
 /** The default reachability TTL (SPEC §4.1): a proof older than this is proven again. */
@@ -102,3 +102,11 @@ export declare function checkPinInputs(pin: {
     commit: unknown;
     protectedRef?: unknown;
 }, name?: OptionName): void;
+/**
+ * Why a run may not opt out of governance (SPEC §4.3: dev only, and only where the policy says
+ * `governance: optional`), or null — the one rule for a new run and a continuation alike.
+ *
+ * @example
+ * governanceOptOutRefusal('prod', 'required') // 'governance cannot be turned off in profile prod'
+ */
+export declare function governanceOptOutRefusal(profile: Profile, governance: GovernanceMode): string | null;

@@ -5,6 +5,7 @@
 import { type SimpleGit } from 'simple-git';
 import { type TreeEntry } from '../../core/policy/digest.js';
 import type { LoadedRevision, PolicySet } from '../../core/policy/types.js';
+/** simple-git over `dir`; a folder that does not exist (or is a file) is `ERR_GIT` naming it, not a crash. */
 export declare function openGit(dir: string): SimpleGit;
 /** Every entry under `policies/` at `commit`, contents included, validated per SPEC §2.5. */
 export declare function readGovernedTree(git: SimpleGit, commit: string): Promise<TreeEntry[]>;

@@ -8,12 +8,15 @@ export interface RunRef {
     source: number;
     dir: string;
     runId: string;
+    /** Why the entry cannot be read as a run (a symbolic link is never followed): it is listed, skipped. */
+    refused?: string;
 }
 /** Identifies a run across both passes. */
 export declare function runKey(r: RunRef): string;
 /**
  * Every run under the folders, in folder order then run id order. A folder that cannot be listed throws
- * `ERR_TRACE` naming it; entries that are not run folders with a `trace.jsonl` are ignored.
+ * `ERR_TRACE` naming it; entries that are not run folders with a `trace.jsonl` are ignored, and a run
+ * folder or `trace.jsonl` that is a symbolic link comes with `refused` (never followed; listed).
  *
  * @example
  * for (const run of listRuns(['traces'])) console.log(run.runId);

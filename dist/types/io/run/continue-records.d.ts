@@ -8,7 +8,7 @@ import type { EffectivePolicy } from '../../core/policy/types.js';
 import type { PolicyOrigin } from '../../core/run/evaluator.js';
 import { type RunHistory, type RunHistoryReader } from '../../core/run/restore.js';
 import type { TraceRecord } from '../../core/trace/types.js';
-import type { ChainReport } from '../../core/trace/verify.js';
+import type { ChainReport, ChainVerifierOptions } from '../../core/trace/verify.js';
 export interface EscalatedHistory {
     report: ChainReport;
     reader: RunHistoryReader;
@@ -22,7 +22,9 @@ export interface EscalatedHistory {
  * const { report, reader } = await readEscalatedHistory('traces', 'r1', effective);
  * if (report.state === 'escalated') console.log(reader.history.resume?.index);
  */
-export declare function readEscalatedHistory(traceDir: string, runId: string, effective: EffectivePolicy): Promise<EscalatedHistory>;
+export declare function readEscalatedHistory(traceDir: string, runId: string, effective: EffectivePolicy, 
+/** A signed checkpoint the chain must still match (`checkpoint mismatch` otherwise). */
+checkpoint?: ChainVerifierOptions['checkpoint']): Promise<EscalatedHistory>;
 /**
  * Why there is nothing to continue, naming what the trace says happened (decision 073).
  *

@@ -12,7 +12,17 @@ export interface ContinueOptions {
     project?: string;
     level?: Level;
     profile?: Profile;
+    /**
+     * Where command gates and success criteria run (default: the current directory) — never the `workdir`
+     * the trace records: whoever can edit a trace must not choose what runs.
+     */
     workdir?: string;
+    /**
+     * Dev only, where the policy allows it: the continuation's own opt-out (as `openRun`'s). Governance is
+     * decided as for a new run — never taken from the trace, whose `governance: off` anyone able to
+     * re-hash it could write.
+     */
+    governanceOff?: boolean;
     clock?: Clock;
     durability?: 'fsync' | 'none';
     runner?: CommandRunner;

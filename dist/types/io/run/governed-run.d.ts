@@ -46,7 +46,8 @@ export declare function endedRun(decision: Decision): Run;
 /**
  * Acts on the answer to an escalated run from a new process (`loopgov run --continue`): the run goes on,
  * ends (a halt answer), or comes back with `refused` set to an ESCALATE (`resume_refused`) — it stays
- * escalated, nothing written. Never throws for a policy, trace or token problem.
+ * escalated, nothing written. Never throws for a policy, trace or token problem — except `ERR_TRACE`
+ * when the run has no trace at all (there is nothing anyone could answer), `ERR_USAGE` for bad options.
  *
  * @example
  * const run = await continueRun({ runId: 'r1', traceDir: 'traces', policy });

@@ -7,6 +7,7 @@
  */
 import { type ResumeDecision } from '../../core/approval/resume.js';
 import type { Grant } from '../../core/policy/grant.js';
+import type { PolicySpec } from '../../core/run/options.js';
 import type { TraceRecord } from '../../core/trace/types.js';
 import { type HaltVia } from '../trace/halt.js';
 import { type AppendResumeResult } from '../trace/resume.js';
@@ -18,11 +19,21 @@ export interface SignResumeOptions {
     decision?: ResumeDecision;
     grant?: Grant;
     reason?: string;
-    /** The signer's approver id; default the key file's `sub`, else the owner of its kid in the run's registry. */
+    /**
+     * The signer's approver id; default the key file's `sub`, else the owner of its kid in the registry the
+     * signer names (`trustFile`, else `policy`) — never one the trace names (anyone who can edit a trace
+     * could point it at a registry of their own).
+     */
     as?: string;
+    /** An approver registry kept outside the policy repo (`--trust`): who owns the key. */
+    trustFile?: string;
+    /** The policy whose registry names the key's owner (`--policy-repo/--policy-commit` or `--policy-dir`). */
+    policy?: PolicySpec;
     ttlSec?: number;
     /** Milliseconds since the epoch (default: now). */
     now?: number;
+    /** Recover a torn last line before signing (what appending does; `--print` writes nothing). */
+    recover?: boolean;
 }
 /** A signed answer, not yet written anywhere. */
 export interface SignedToken {

@@ -34,6 +34,14 @@ export interface CheckpointKey {
  * const key = await loadCheckpointKey('keys/runner.private.jwk.json');
  */
 export declare function loadCheckpointKey(keyFile: string): Promise<CheckpointKey>;
+/**
+ * The public half of a checkpoint key file (its private members dropped), to verify what it signed.
+ * Throws `ERR_KEY` as `loadCheckpointKey` does.
+ *
+ * @example
+ * checkpointPublicJwk('keys/runner.private.jwk.json') // { kty: 'OKP', crv: 'Ed25519', x, kid, alg: 'EdDSA' }
+ */
+export declare function checkpointPublicJwk(keyFile: string): JWK;
 /** Signs a checkpoint statement with a loaded key. */
 export declare function signCheckpointWith(k: CheckpointKey, statement: CheckpointStatement, now?: () => number): Promise<string>;
 /**
@@ -41,6 +49,16 @@ export declare function signCheckpointWith(k: CheckpointKey, statement: Checkpoi
  * returns its statement. Throws `ERR_TOKEN` when it does not verify or is for another run.
  */
 export declare function verifyCheckpoint(jws: string, trustFile: string, runId: string): Promise<CheckpointStatement & {
+    kid: string;
+    iat: number;
+}>;
+/**
+ * Verifies a checkpoint against public `keys` (`source` names where they came from, for the error).
+ *
+ * @example
+ * const cp = await verifyCheckpointWith(jws, [checkpointPublicJwk(keyFile)], keyFile, 'r1');
+ */
+export declare function verifyCheckpointWith(jws: string, keys: JWK[], source: string, runId: string): Promise<CheckpointStatement & {
     kid: string;
     iat: number;
 }>;

@@ -23,6 +23,8 @@ export interface InboxEntry {
     /** Answers appended since (`loopgov resume`), not yet acted on by the runtime. */
     resumes_pending: number;
     halt_requested: boolean;
+    /** Set when a torn last line follows (a writer killed mid-write): the next writer recovers it. */
+    torn_tail?: true;
 }
 /** `inbox show`: the entry, its evidence, the answers so far, and whether the chain verifies. */
 export interface InboxDetail extends InboxEntry {
@@ -39,9 +41,17 @@ export interface InboxDetail extends InboxEntry {
     }[];
     chain: ChainReport;
 }
+/** A trace the inbox could not read as one: listed so a person sees it (`trace verify` says more). */
+export interface InboxSkipped {
+    /** The run folder's name. */
+    run: string;
+    /** `<run>/trace.jsonl`, as found under the trace dir. */
+    path: string;
+    why: string;
+}
 /**
- * Every escalated run under `traceDir`, newest escalation first. Runs whose files cannot be read are
- * skipped (the inbox is a view; `trace verify` judges).
+ * Every escalated run under `traceDir`, newest escalation first. Throws `ERR_TRACE` when `traceDir` is
+ * not a readable folder. Traces it cannot read are left out: `scanInbox` lists them.
  *
  * @example
  * for (const e of await listEscalatedRuns('traces')) console.log(e.run_id, e.reason, e.age_sec);
@@ -49,6 +59,20 @@ export interface InboxDetail extends InboxEntry {
 export declare function listEscalatedRuns(traceDir: string, opts?: {
     now?: number;
 }): Promise<InboxEntry[]>;
+/**
+ * The inbox of `traceDir` (`loopgov inbox list`): the escalated runs, newest first, and every
+ * `trace.jsonl` that could not be read as a trace (`skipped`, with why). Throws `ERR_TRACE` when
+ * `traceDir` does not exist or is not a folder.
+ *
+ * @example
+ * const { escalated, skipped } = await scanInbox('traces');
+ */
+export declare function scanInbox(traceDir: string, opts?: {
+    now?: number;
+}): Promise<{
+    escalated: InboxEntry[];
+    skipped: InboxSkipped[];
+}>;
 /**
  * One run's inbox entry, or null when it is not escalated — what `listEscalatedRuns` lists for it (the
  * trace's first record and its tail only).
@@ -74,14 +98,33 @@ export declare function showEscalatedRun(traceDir: string, runId: string, opts?:
     now?: number;
 }): Promise<InboxDetail | null>;
 /**
- * The run's open escalation — its `escalation` record and the answers and halt requests after it — or
- * null when the run is not escalated (or its tail does not verify line by line). Reads the trace
- * backwards from its end: only the escalation and what follows it.
+ * `showEscalatedRun`'s detail together with the chain report, also when the run is not escalated — so a
+ * caller can say the chain is broken (naming the record) rather than "not escalated".
  *
  * @example
- * const open = readOpenEscalation('traces', 'r1'); // { escalation, after } | null
+ * const { chain, detail } = await inspectEscalatedRun('traces', 'r1');
+ * if (!chain.ok) console.log(chain.finding?.index, chain.finding?.reason);
  */
-export declare function readOpenEscalation(traceDir: string, runId: string): {
+export declare function inspectEscalatedRun(traceDir: string, runId: string, opts?: {
+    now?: number;
+}): Promise<{
+    chain: ChainReport;
+    detail: InboxDetail | null;
+}>;
+/** The run's open escalation, and whether a torn last line follows it (a writer killed mid-write). */
+export interface OpenEscalation {
     escalation: TraceRecord;
     after: TraceRecord[];
-} | null;
+    torn: boolean;
+}
+/**
+ * The run's open escalation — its `escalation` record and the answers and halt requests after it — or
+ * null when the run is not escalated (or its tail does not verify line by line). Reads the trace
+ * backwards from its end: only the escalation and what follows it. A torn last line (no newline, or a
+ * last line that is not JSON) is what a crashed writer leaves, recovered by the next writer: the run
+ * is still escalated, with `torn: true`.
+ *
+ * @example
+ * const open = readOpenEscalation('traces', 'r1'); // { escalation, after, torn } | null
+ */
+export declare function readOpenEscalation(traceDir: string, runId: string): OpenEscalation | null;

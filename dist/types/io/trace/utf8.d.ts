@@ -9,3 +9,12 @@ import type { TraceLine } from '../../core/trace/types.js';
 export declare function decodeLine(buf: Buffer, start?: number, end?: number): TraceLine;
 /** Offset where the first ill-formed UTF-8 sequence (RFC 3629) begins, or -1 when there is none. */
 export declare function firstInvalidUtf8(b: Uint8Array): number;
+/**
+ * Why bytes sent as one JSON text (a step event line on stdin, a request body) cannot be read as they
+ * are, or null: ill-formed UTF-8 (never decoded with U+FFFD replacement), or a byte order mark before
+ * the JSON. Every front words it the same way.
+ *
+ * @example
+ * unreadableJsonText(Buffer.from([0x7b, 0xff, 0x7d])) // 'is not UTF-8: an ill-formed sequence at byte 1 (…)'
+ */
+export declare function unreadableJsonText(bytes: Uint8Array): string | null;
