@@ -24082,7 +24082,7 @@ var require_mock_utils = __commonJS({
       kGetNetConnect
     } = require_mock_symbols();
     var { buildURL } = require_util();
-    var { STATUS_CODES } = __require("node:http");
+    var { STATUS_CODES: STATUS_CODES2 } = __require("node:http");
     var {
       types: {
         isPromise
@@ -24250,7 +24250,7 @@ var require_mock_utils = __commonJS({
       return result;
     }
     function getStatusText(statusCode) {
-      return STATUS_CODES[statusCode] || "unknown";
+      return STATUS_CODES2[statusCode] || "unknown";
     }
     async function getResponse(body) {
       const buffers = [];
@@ -26988,7 +26988,7 @@ var require_fetch = __commonJS({
     var { dataURLProcessor, serializeAMimeType, minimizeSupportedMimeType } = require_data_url();
     var { getGlobalDispatcher } = require_global2();
     var { webidl } = require_webidl();
-    var { STATUS_CODES } = __require("node:http");
+    var { STATUS_CODES: STATUS_CODES2 } = __require("node:http");
     var GET_OR_HEAD = ["GET", "HEAD"];
     var defaultUserAgent = typeof __UNDICI_IS_NODE__ !== "undefined" || typeof esbuildDetection !== "undefined" ? "node" : "undici";
     var resolveObjectURL;
@@ -27969,7 +27969,7 @@ var require_fetch = __commonJS({
               }
               resolve9({
                 status,
-                statusText: STATUS_CODES[status],
+                statusText: STATUS_CODES2[status],
                 headersList,
                 socket
               });
@@ -29297,8 +29297,8 @@ var require_cache = __commonJS({
             return false;
           }
           const requestValue = request2.headersList.get(fieldValue);
-          const queryValue = requestQuery.headersList.get(fieldValue);
-          if (requestValue !== queryValue) {
+          const queryValue2 = requestQuery.headersList.get(fieldValue);
+          if (requestValue !== queryValue2) {
             return false;
           }
         }
@@ -55771,9 +55771,8 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
   return errors === 0;
 }
 var CreateRunRequest = validate52;
-var schema67 = { "$id": "https://loopgov.dev/schemas/run-request.schema.json", "$schema": "http://json-schema.org/draft-07/schema#", "title": "CreateRunRequest", "description": "POST /api/v1/runs (SPEC \xA77): a new governed run under the server's pinned policy, as `loopgov run --run-id --project --level --profile` would start it.", "type": "object", "additionalProperties": false, "required": ["run_id", "project", "level", "profile"], "properties": { "run_id": { "description": "1-128 of A-Z a-z 0-9 . _ - starting with a letter or digit, no '..' (a path segment).", "type": "string", "pattern": "^(?!.*\\.\\.)[A-Za-z0-9][A-Za-z0-9._-]{0,127}$" }, "project": { "type": "string", "minLength": 1, "maxLength": 128, "pattern": "^[^\\u0000-\\u001f\\u007f]+$" }, "level": { "$ref": "defs.schema.json#/definitions/level" }, "profile": { "type": "string", "enum": ["prod", "dev"] } } };
+var schema67 = { "$id": "https://loopgov.dev/schemas/run-request.schema.json", "$schema": "http://json-schema.org/draft-07/schema#", "title": "CreateRunRequest", "description": "POST /api/v1/runs (SPEC \xA77): a new governed run under the server's pinned policy, as `loopgov run --run-id --project --level --profile` would start it.", "type": "object", "additionalProperties": false, "required": ["run_id", "project", "level", "profile"], "properties": { "run_id": { "description": "1-128 of A-Z a-z 0-9 . _ - starting with a letter or digit, no '..' (a path segment).", "type": "string", "pattern": "^(?!.*\\.\\.)[A-Za-z0-9][A-Za-z0-9._-]{0,127}$" }, "project": { "description": "A project id as the policy's projects: keys spell it (defs id: 1-64 of a-z 0-9 . _ - starting with a letter or digit), what openRun and loopgov run --project accept.", "allOf": [{ "$ref": "defs.schema.json#/definitions/id" }] }, "level": { "$ref": "defs.schema.json#/definitions/level" }, "profile": { "type": "string", "enum": ["prod", "dev"] } } };
 var pattern41 = new RegExp("^(?!.*\\.\\.)[A-Za-z0-9][A-Za-z0-9._-]{0,127}$", "u");
-var pattern42 = new RegExp("^[^\\u0000-\\u001f\\u007f]+$", "u");
 function validate52(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   ;
   let vErrors = null;
@@ -55851,8 +55850,8 @@ function validate52(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.project !== void 0) {
       let data1 = data.project;
       if (typeof data1 === "string") {
-        if (data1.length > 128 && func2(data1) > 128) {
-          const err7 = { instancePath: instancePath + "/project", schemaPath: "#/properties/project/maxLength", keyword: "maxLength", params: { limit: 128 }, message: "must NOT have more than 128 characters" };
+        if (!pattern0.test(data1)) {
+          const err7 = { instancePath: instancePath + "/project", schemaPath: "defs.schema.json#/definitions/id/pattern", keyword: "pattern", params: { pattern: "^[a-z0-9][a-z0-9._-]{0,63}$" }, message: 'must match pattern "^[a-z0-9][a-z0-9._-]{0,63}$"' };
           if (vErrors === null) {
             vErrors = [err7];
           } else {
@@ -55860,26 +55859,29 @@ function validate52(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (data1.length < 2 * 1 && func2(data1) < 1) {
-          const err8 = { instancePath: instancePath + "/project", schemaPath: "#/properties/project/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-          if (vErrors === null) {
-            vErrors = [err8];
-          } else {
-            vErrors.push(err8);
-          }
-          errors++;
-        }
-        if (!pattern42.test(data1)) {
-          const err9 = { instancePath: instancePath + "/project", schemaPath: "#/properties/project/pattern", keyword: "pattern", params: { pattern: "^[^\\u0000-\\u001f\\u007f]+$" }, message: 'must match pattern "^[^\\u0000-\\u001f\\u007f]+$"' };
-          if (vErrors === null) {
-            vErrors = [err9];
-          } else {
-            vErrors.push(err9);
-          }
-          errors++;
-        }
       } else {
-        const err10 = { instancePath: instancePath + "/project", schemaPath: "#/properties/project/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        const err8 = { instancePath: instancePath + "/project", schemaPath: "defs.schema.json#/definitions/id/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err8];
+        } else {
+          vErrors.push(err8);
+        }
+        errors++;
+      }
+    }
+    if (data.level !== void 0) {
+      let data2 = data.level;
+      if (typeof data2 !== "string") {
+        const err9 = { instancePath: instancePath + "/level", schemaPath: "defs.schema.json#/definitions/level/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err9];
+        } else {
+          vErrors.push(err9);
+        }
+        errors++;
+      }
+      if (!(data2 === "L0" || data2 === "L1" || data2 === "L2" || data2 === "L3" || data2 === "L4" || data2 === "L5")) {
+        const err10 = { instancePath: instancePath + "/level", schemaPath: "defs.schema.json#/definitions/level/enum", keyword: "enum", params: { allowedValues: schema23.enum }, message: "must be equal to one of the allowed values" };
         if (vErrors === null) {
           vErrors = [err10];
         } else {
@@ -55888,10 +55890,10 @@ function validate52(data, { instancePath = "", parentData, parentDataProperty, r
         errors++;
       }
     }
-    if (data.level !== void 0) {
-      let data2 = data.level;
-      if (typeof data2 !== "string") {
-        const err11 = { instancePath: instancePath + "/level", schemaPath: "defs.schema.json#/definitions/level/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+    if (data.profile !== void 0) {
+      let data3 = data.profile;
+      if (typeof data3 !== "string") {
+        const err11 = { instancePath: instancePath + "/profile", schemaPath: "#/properties/profile/type", keyword: "type", params: { type: "string" }, message: "must be string" };
         if (vErrors === null) {
           vErrors = [err11];
         } else {
@@ -55899,8 +55901,8 @@ function validate52(data, { instancePath = "", parentData, parentDataProperty, r
         }
         errors++;
       }
-      if (!(data2 === "L0" || data2 === "L1" || data2 === "L2" || data2 === "L3" || data2 === "L4" || data2 === "L5")) {
-        const err12 = { instancePath: instancePath + "/level", schemaPath: "defs.schema.json#/definitions/level/enum", keyword: "enum", params: { allowedValues: schema23.enum }, message: "must be equal to one of the allowed values" };
+      if (!(data3 === "prod" || data3 === "dev")) {
+        const err12 = { instancePath: instancePath + "/profile", schemaPath: "#/properties/profile/enum", keyword: "enum", params: { allowedValues: schema67.properties.profile.enum }, message: "must be equal to one of the allowed values" };
         if (vErrors === null) {
           vErrors = [err12];
         } else {
@@ -55909,33 +55911,12 @@ function validate52(data, { instancePath = "", parentData, parentDataProperty, r
         errors++;
       }
     }
-    if (data.profile !== void 0) {
-      let data3 = data.profile;
-      if (typeof data3 !== "string") {
-        const err13 = { instancePath: instancePath + "/profile", schemaPath: "#/properties/profile/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err13];
-        } else {
-          vErrors.push(err13);
-        }
-        errors++;
-      }
-      if (!(data3 === "prod" || data3 === "dev")) {
-        const err14 = { instancePath: instancePath + "/profile", schemaPath: "#/properties/profile/enum", keyword: "enum", params: { allowedValues: schema67.properties.profile.enum }, message: "must be equal to one of the allowed values" };
-        if (vErrors === null) {
-          vErrors = [err14];
-        } else {
-          vErrors.push(err14);
-        }
-        errors++;
-      }
-    }
   } else {
-    const err15 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    const err13 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
     if (vErrors === null) {
-      vErrors = [err15];
+      vErrors = [err13];
     } else {
-      vErrors.push(err15);
+      vErrors.push(err13);
     }
     errors++;
   }
@@ -66396,7 +66377,7 @@ var FileTraceStore = class {
       } finally {
         this.lastActive = Date.now();
         if (this.failed) await this.releaseLease(false);
-        else if (!moved && this.lock.wanted()) await this.releaseLease(true);
+        else if (!moved && opts?.keepLease !== true && this.lock.wanted()) await this.releaseLease(true);
       }
     });
   }
@@ -66929,7 +66910,10 @@ var HELP = {
     examples: [
       "loopgov serve --trace-dir traces --policy-repo https://github.com/acme/agent-policies --policy-commit <sha>"
     ],
-    exit: { 0: "stopped by SIGINT/SIGTERM (open runs ended as HALT, recorded)", 1: "it could not start" }
+    exit: {
+      0: "stopped by SIGINT/SIGTERM (open runs ended as HALT, recorded)",
+      1: "it could not start (the port in use, an address not of this machine)"
+    }
   },
   propose: {
     examples: [
@@ -69674,6 +69658,7 @@ async function prepareContinuation(opts) {
     const keys = buildKeyIndex(await resumeRegistry(opts.policy, set.approvers));
     const at2 = () => new Date(clock.now()).toISOString();
     let passed = opts.token?.trim();
+    let ours = null;
     const openStore = async () => {
       store ??= await checkpointed(
         await openTraceStore({
@@ -69701,6 +69686,8 @@ async function prepareContinuation(opts) {
         return refuse(
           `the trace does not verify: record ${report.finding?.index} (${report.finding?.reason}): ${report.finding?.message}`
         );
+      const superseded = ours && notOurs(opts.runId, ours, report.state, h3, last);
+      if (superseded) return refuse(superseded);
       if (report.state !== "escalated" || !h3.escalation)
         return refuse(notEscalated(opts.runId, report.state, last));
       const head = chainHead(report);
@@ -69730,8 +69717,12 @@ async function prepareContinuation(opts) {
       let resume = h3.resume;
       let after = head;
       if (passed) {
-        resume = await store.append(resumeBody(opts.runId, token, peekResumeClaims(token), at2()), { after });
+        resume = await store.append(resumeBody(opts.runId, token, peekResumeClaims(token), at2()), {
+          after,
+          keepLease: true
+        });
         after = headOf(resume);
+        ours = resume;
         passed = void 0;
       }
       if (v2.claims?.decision === "halt") {
@@ -69771,6 +69762,15 @@ async function prepareContinuation(opts) {
   } catch (e) {
     return refuse(describeError(asLoopgovError(e)));
   }
+}
+function notOurs(runId2, ours, state, h3, last) {
+  if (state === "escalated" && (h3.haltRequest || h3.resume?.hash === ours.hash)) return null;
+  const what = `the answer was recorded (resume record ${ours.index}) but not acted on here`;
+  if (state === "escalated" && h3.resume)
+    return `${what}: a later answer (resume record ${h3.resume.index}, by ${String(h3.resume.sub)}) came after it and is the one a runtime acts on`;
+  if (last?.type === "run_continue" && last.resume_index === ours.index)
+    return `${what}: another runtime continued the run on it at record ${last.index} and runs it`;
+  return `${what}: ${notEscalated(runId2, state, last)}`;
 }
 function scopeOf(start, o2) {
   const recorded = { project: start.project, level: start.level, profile: start.profile };
@@ -72226,7 +72226,8 @@ var STATUS = {
   ERR_RUN_STATE: 409,
   ERR_TRACE_MOVED: 409,
   ERR_LIMIT: 413,
-  ERR_TRACE_LOCK: 503
+  ERR_TRACE_LOCK: 503,
+  ERR_SHUTTING_DOWN: 503
 };
 function errorResponse(e) {
   if (e instanceof LoopgovError) {
@@ -72247,14 +72248,58 @@ var notFound = (what) => new HttpError(404, "ERR_NOT_FOUND", `${what} not found`
 var badRequest = (message2) => new HttpError(400, "ERR_REQUEST", message2);
 
 // src/server/http.ts
+import { STATUS_CODES } from "node:http";
 var CSP = "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
+var SECURITY_HEADERS = {
+  "Content-Security-Policy": CSP,
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "no-referrer",
+  "X-Frame-Options": "DENY",
+  "Cross-Origin-Opener-Policy": "same-origin",
+  "Cross-Origin-Resource-Policy": "same-origin"
+};
 function securityHeaders(res) {
-  res.setHeader("Content-Security-Policy", CSP);
-  res.setHeader("X-Content-Type-Options", "nosniff");
-  res.setHeader("Referrer-Policy", "no-referrer");
-  res.setHeader("X-Frame-Options", "DENY");
-  res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
-  res.setHeader("Cross-Origin-Resource-Policy", "same-origin");
+  for (const [name, value2] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value2);
+}
+function answerClientError(err, socket, limits) {
+  const inFlight2 = socket._httpMessage;
+  if (err.code === "ECONNRESET" || !socket.writable || inFlight2?.headersSent) {
+    socket.destroy();
+    return;
+  }
+  const [status, code, message2] = parserRefusal(err, limits);
+  const body = JSON.stringify({ error: { code, message: message2 } });
+  const headers = {
+    "Content-Type": "application/json; charset=utf-8",
+    "Content-Length": Buffer.byteLength(body),
+    "Cache-Control": "no-store",
+    Connection: "close",
+    ...SECURITY_HEADERS
+  };
+  const head = Object.entries(headers).map(([k2, v2]) => `${k2}: ${v2}\r
+`);
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r
+${head.join("")}\r
+${body}`,
+    () => socket.destroy()
+  );
+}
+function parserRefusal(err, limits) {
+  switch (err.code) {
+    case "HPE_HEADER_OVERFLOW":
+      return [431, "ERR_LIMIT", "request headers are too large"];
+    case "HPE_CHUNK_EXTENSIONS_OVERFLOW":
+      return [413, "ERR_LIMIT", "chunk extensions are too large"];
+    case "ERR_HTTP_REQUEST_TIMEOUT":
+      return [
+        408,
+        "ERR_LIMIT",
+        `request not received in time (headers within ${limits.headersTimeoutMs / 1e3} s, the whole request within ${limits.requestTimeoutMs / 1e3} s)`
+      ];
+    default:
+      return [400, "ERR_REQUEST", `not a valid HTTP/1.1 request: ${err.reason ?? err.message} (${err.code})`];
+  }
 }
 function sendJson(res, status, body, headers = {}) {
   const text = JSON.stringify(body);
@@ -72876,7 +72921,10 @@ var run_request_schema_default = {
       type: "string",
       pattern: "^(?!.*\\.\\.)[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"
     },
-    project: { type: "string", minLength: 1, maxLength: 128, pattern: "^[^\\u0000-\\u001f\\u007f]+$" },
+    project: {
+      description: "A project id as the policy's projects: keys spell it (defs id: 1-64 of a-z 0-9 . _ - starting with a letter or digit), what openRun and loopgov run --project accept.",
+      allOf: [{ $ref: "defs.schema.json#/definitions/id" }]
+    },
     level: { $ref: "defs.schema.json#/definitions/level" },
     profile: { type: "string", enum: ["prod", "dev"] }
   }
@@ -73118,7 +73166,7 @@ function authenticate(req, c3, query, isPage) {
   }
   const auth2 = req.headers.authorization;
   if (auth2 !== void 0) {
-    const m2 = /^Bearer ([A-Za-z0-9._~+/=-]+)$/.exec(auth2);
+    const m2 = /^bearer +([A-Za-z0-9._~+/=-]+)$/i.exec(auth2);
     if (m2 && sameSecret(m2[1], c3.token)) return "bearer";
     throw unauthorized("the bearer token is not this server's");
   }
@@ -73703,6 +73751,7 @@ function apiRoutes(d2) {
       sendJson(res, 200, await d2.registry.resume(params.id, token));
     }),
     get("/api/v1/runs/:id/events", async ({ req, res, params, query }) => {
+      if (req.method === "HEAD") return d2.events.head(res, params.id);
       const last = req.headers["last-event-id"];
       const from = last !== void 0 ? intValue(String(last), "Last-Event-ID", 0, Number.MAX_SAFE_INTEGER - 1) + 1 : intParam(query, "from", 0, 0, Number.MAX_SAFE_INTEGER);
       await d2.events.open(res, params.id, from);
@@ -73857,6 +73906,11 @@ async function openForRead(file) {
 }
 
 // src/server/events.ts
+var SSE_HEADERS = {
+  "Content-Type": "text/event-stream; charset=utf-8",
+  "Cache-Control": "no-store",
+  "X-Accel-Buffering": "no"
+};
 var BATCH = 256;
 var EventHub = class {
   constructor(traceDir, o2) {
@@ -73892,28 +73946,36 @@ var EventHub = class {
         }
       );
     }
-    const file = runPaths(this.traceDir, runId2).trace;
-    try {
-      await stat2(file);
-    } catch {
-      throw new HttpError(404, "ERR_NOT_FOUND", `run ${runId2} not found`);
-    }
+    const file = await this.traceOf(runId2);
     this.count++;
     const s2 = { res, runId: runId2, file, offset: -1, nextIndex: 0, want: from, busy: false, again: false };
     const set = this.byRun.get(runId2) ?? /* @__PURE__ */ new Set();
     this.byRun.set(runId2, set);
     set.add(s2);
     res.on("close", () => this.drop(s2));
-    res.writeHead(200, {
-      "Content-Type": "text/event-stream; charset=utf-8",
-      "Cache-Control": "no-store",
-      "X-Accel-Buffering": "no",
-      Connection: "keep-alive"
-    });
+    res.writeHead(200, { ...SSE_HEADERS, Connection: "keep-alive" });
     res.write(`retry: 1000
 
 `);
     await this.pump(s2);
+  }
+  /**
+   * `HEAD` of a stream: the headers `GET` would send (404 for a run without a trace), then the response
+   * ends — no stream is opened, so it holds no slot and is never left hanging.
+   */
+  async head(res, runId2) {
+    await this.traceOf(runId2);
+    res.writeHead(200, SSE_HEADERS);
+    res.end();
+  }
+  async traceOf(runId2) {
+    const file = runPaths(this.traceDir, runId2).trace;
+    try {
+      await stat2(file);
+    } catch {
+      throw new HttpError(404, "ERR_NOT_FOUND", `run ${runId2} not found`);
+    }
+    return file;
   }
   /** This server wrote to `runId`'s trace: look now rather than at the next poll. */
   nudge(runId2) {
@@ -74055,6 +74117,86 @@ function isLoopback(host) {
   return host === "localhost" || host === "::1" || /^127\.\d+\.\d+\.\d+$/.test(host);
 }
 
+// src/server/router.ts
+var MAX_URL = 4096;
+function parseRequestUrl(raw) {
+  if (raw.length > MAX_URL) throw badRequest(`URL longer than ${MAX_URL} characters`);
+  if (!raw.startsWith("/")) throw badRequest("request target must be a path");
+  const q3 = raw.indexOf("?");
+  const path2 = q3 < 0 ? raw : raw.slice(0, q3);
+  const rawQuery = q3 < 0 ? "" : raw.slice(q3 + 1);
+  const query = new URLSearchParams(rawQuery);
+  const segments = [];
+  const parts = path2 === "/" ? [] : path2.split("/").slice(1);
+  for (const [i, part] of parts.entries()) {
+    let s2;
+    try {
+      s2 = decodeURIComponent(part);
+    } catch {
+      throw badRequest(`bad percent-encoding in URL segment ${JSON.stringify(part.slice(0, 64))}`);
+    }
+    if (s2 === "." || s2 === ".." || /[/\\\0]/.test(s2)) {
+      throw badRequest(
+        `URL segment ${JSON.stringify(part.slice(0, 64))} is not allowed (no ., .., /, \\ or NUL)`
+      );
+    }
+    if (s2 === "" && i === parts.length - 1 && i > 0) continue;
+    segments.push(s2);
+  }
+  return { segments, query, rawQuery };
+}
+function queryValue(rawQuery, name) {
+  for (const part of rawQuery.split("&")) {
+    const eq = part.indexOf("=");
+    if ((eq < 0 ? part : part.slice(0, eq)) !== name) continue;
+    const value2 = eq < 0 ? "" : part.slice(eq + 1);
+    try {
+      return decodeURIComponent(value2);
+    } catch {
+      return value2;
+    }
+  }
+  return null;
+}
+function matchRoute(routes, method, segments) {
+  if (segments.length >= 4 && segments[0] === "api" && segments[1] === "v1" && segments[2] === "runs") {
+    checkParams({ id: segments[3] });
+  }
+  const allowed = [];
+  for (const route of routes) {
+    const pattern = route.pattern.split("/").filter((s2) => s2 !== "");
+    if (pattern.length !== Math.max(segments.length, 0)) continue;
+    const params = {};
+    let ok = true;
+    for (const [i, p3] of pattern.entries()) {
+      const s2 = segments[i];
+      if (p3.startsWith(":")) params[p3.slice(1)] = s2;
+      else if (p3 !== s2) {
+        ok = false;
+        break;
+      }
+    }
+    if (!ok) continue;
+    if (route.method !== method && !(method === "HEAD" && route.method === "GET")) {
+      allowed.push(route.method);
+      continue;
+    }
+    checkParams(params);
+    return { match: { route, params }, allowed };
+  }
+  return { match: null, allowed };
+}
+function checkParams(params) {
+  if (params.id !== void 0 && !isRunId(params.id)) {
+    throw badRequest(
+      `bad run id ${JSON.stringify(params.id.slice(0, 64))}${params.id.length > 64 ? `\u2026 (${params.id.length} characters)` : ""}: use 1-128 of A-Z a-z 0-9 . _ - starting with a letter or digit`
+    );
+  }
+  if (params.sha256 !== void 0 && !HEX64.test(params.sha256)) {
+    throw badRequest("an artifact is named by its sha256: 64 lowercase hex");
+  }
+}
+
 // src/server/panel/generated/assets.js
 var PANEL_ASSETS = {
   "index.html": {
@@ -74097,8 +74239,8 @@ function sendAsset(req, res, name) {
   });
   res.end(req.method === "HEAD" ? void 0 : body);
 }
-function tradeToken(res, creds, query) {
-  const token = query.get("token");
+function tradeToken(res, creds, query, rawQuery) {
+  const token = queryValue(rawQuery, "token");
   if (token === null) return false;
   if (!sameSecret(token, creds.token)) {
     sendLogin(res, "That token is not this server's.");
@@ -74344,72 +74486,6 @@ function previewOf(head) {
   }
 }
 
-// src/server/router.ts
-var MAX_URL = 4096;
-function parseRequestUrl(raw) {
-  if (raw.length > MAX_URL) throw badRequest(`URL longer than ${MAX_URL} characters`);
-  if (!raw.startsWith("/")) throw badRequest("request target must be a path");
-  const q3 = raw.indexOf("?");
-  const path2 = q3 < 0 ? raw : raw.slice(0, q3);
-  const query = new URLSearchParams(q3 < 0 ? "" : raw.slice(q3 + 1));
-  const segments = [];
-  const parts = path2 === "/" ? [] : path2.split("/").slice(1);
-  for (const [i, part] of parts.entries()) {
-    let s2;
-    try {
-      s2 = decodeURIComponent(part);
-    } catch {
-      throw badRequest(`bad percent-encoding in URL segment ${JSON.stringify(part.slice(0, 64))}`);
-    }
-    if (s2 === "." || s2 === ".." || /[/\\\0]/.test(s2)) {
-      throw badRequest(
-        `URL segment ${JSON.stringify(part.slice(0, 64))} is not allowed (no ., .., /, \\ or NUL)`
-      );
-    }
-    if (s2 === "" && i === parts.length - 1 && i > 0) continue;
-    segments.push(s2);
-  }
-  return { segments, query };
-}
-function matchRoute(routes, method, segments) {
-  if (segments.length >= 4 && segments[0] === "api" && segments[1] === "v1" && segments[2] === "runs") {
-    checkParams({ id: segments[3] });
-  }
-  const allowed = [];
-  for (const route of routes) {
-    const pattern = route.pattern.split("/").filter((s2) => s2 !== "");
-    if (pattern.length !== Math.max(segments.length, 0)) continue;
-    const params = {};
-    let ok = true;
-    for (const [i, p3] of pattern.entries()) {
-      const s2 = segments[i];
-      if (p3.startsWith(":")) params[p3.slice(1)] = s2;
-      else if (p3 !== s2) {
-        ok = false;
-        break;
-      }
-    }
-    if (!ok) continue;
-    if (route.method !== method && !(method === "HEAD" && route.method === "GET")) {
-      allowed.push(route.method);
-      continue;
-    }
-    checkParams(params);
-    return { match: { route, params }, allowed };
-  }
-  return { match: null, allowed };
-}
-function checkParams(params) {
-  if (params.id !== void 0 && !isRunId(params.id)) {
-    throw badRequest(
-      `bad run id ${JSON.stringify(params.id.slice(0, 64))}${params.id.length > 64 ? `\u2026 (${params.id.length} characters)` : ""}: use 1-128 of A-Z a-z 0-9 . _ - starting with a letter or digit`
-    );
-  }
-  if (params.sha256 !== void 0 && !HEX64.test(params.sha256)) {
-    throw badRequest("an artifact is named by its sha256: 64 lowercase hex");
-  }
-}
-
 // src/server/runs.ts
 import { existsSync as existsSync10 } from "node:fs";
 
@@ -74461,6 +74537,8 @@ var RunRegistry = class {
   cfg;
   runs = /* @__PURE__ */ new Map();
   starting = /* @__PURE__ */ new Set();
+  /** Set by `closeAll`: no run is created, resumed or stepped any more; one that opens anyway is ended. */
+  stopping = null;
   commit = new GroupCommit();
   reaper;
   get openCount() {
@@ -74472,6 +74550,7 @@ var RunRegistry = class {
   /** Starts a run under the server's policy: the run, or its refusal (a HALT, recorded). */
   async create(body) {
     const { traceDir, policy } = this.cfg;
+    this.refuseWhileStopping();
     if (!policy) {
       throw new HttpError(
         403,
@@ -74480,11 +74559,7 @@ var RunRegistry = class {
       );
     }
     if (this.starting.has(body.run_id) || this.runs.has(body.run_id) || existsSync10(runPaths(traceDir, body.run_id).dir)) {
-      throw new HttpError(
-        409,
-        "ERR_RUN_EXISTS",
-        `run ${body.run_id} already exists in ${traceDir}: a run id is used once`
-      );
+      throw runExists(body.run_id, traceDir);
     }
     this.starting.add(body.run_id);
     try {
@@ -74500,10 +74575,19 @@ var RunRegistry = class {
         overlapSync: true,
         ...this.cfg.clock ? { clock: this.cfg.clock } : {},
         ...this.cfg.runner ? { runner: this.cfg.runner } : {}
-      });
-      if (!run3.refused) this.runs.set(body.run_id, { run: run3, lastUsed: Date.now() });
+      }).catch(usageAsRequest);
+      if (run3.refused?.trace === null && existsSync10(runPaths(traceDir, body.run_id).trace)) {
+        throw runExists(body.run_id, traceDir);
+      }
+      if (run3.refused) {
+        this.cfg.onRecord(body.run_id);
+        return { run_id: body.run_id, state: "halted", refused: run3.refused };
+      }
+      const ended = await this.endIfStopping(body.run_id, run3);
+      if (ended) return { run_id: body.run_id, state: "halted", refused: ended };
+      this.runs.set(body.run_id, { run: run3, lastUsed: Date.now() });
       this.cfg.onRecord(body.run_id);
-      return { run_id: body.run_id, state: run3.refused ? "halted" : "running", refused: run3.refused };
+      return { run_id: body.run_id, state: "running", refused: null };
     } finally {
       this.starting.delete(body.run_id);
     }
@@ -74517,6 +74601,7 @@ var RunRegistry = class {
    */
   async resume(runId2, token) {
     const { traceDir, policy } = this.cfg;
+    this.refuseWhileStopping();
     if (!policy) {
       throw new HttpError(
         403,
@@ -74552,6 +74637,8 @@ var RunRegistry = class {
       if (c3.kind !== "continued")
         return { run_id: runId2, status: "ended", state: "halted", decision: c3.decision };
       const run3 = new GovernedRun(c3.run, null, options, c3.policy);
+      const ended = await this.endIfStopping(runId2, run3);
+      if (ended) return { run_id: runId2, status: "ended", state: "halted", decision: ended };
       this.runs.set(runId2, { run: run3, lastUsed: Date.now() });
       return { run_id: runId2, status: "continued", state: "running", decision: null };
     } finally {
@@ -74577,6 +74664,7 @@ var RunRegistry = class {
   }
   /** Ends every open run as HALT (`reason`) with `detail` (the server is stopping); returns how many. */
   async closeAll(detail, reason = "incomplete") {
+    this.stopping = { detail, reason };
     clearInterval(this.reaper);
     const open4 = this.runs.size;
     await Promise.all(
@@ -74591,8 +74679,30 @@ var RunRegistry = class {
   async assertOpen(runId2) {
     await this.entry(runId2);
   }
+  /** 503 `ERR_SHUTTING_DOWN` once the server is stopping: it opens and steps no run any more. */
+  refuseWhileStopping() {
+    if (!this.stopping) return;
+    throw new HttpError(
+      503,
+      "ERR_SHUTTING_DOWN",
+      `this server is stopping (${this.stopping.detail}): it creates, resumes and steps no run any more; nothing was written`,
+      { Connection: "close" }
+    );
+  }
+  /**
+   * A run that opened (created, or continued) while the server began to stop — its request was already
+   * past the check: ended at once as `closeAll` ends the others, recorded. Null when not stopping.
+   */
+  async endIfStopping(runId2, run3) {
+    if (!this.stopping) return null;
+    const d2 = await run3.halt(this.stopping.reason, this.stopping.detail);
+    await run3.close();
+    this.cfg.onRecord(runId2);
+    return d2;
+  }
   /** The open run, or 404 / 409 saying why it cannot be stepped here. */
   async entry(runId2) {
+    this.refuseWhileStopping();
     const entry = this.runs.get(runId2);
     if (entry) return entry;
     if (!existsSync10(runPaths(this.cfg.traceDir, runId2).trace)) {
@@ -74633,6 +74743,18 @@ var RunRegistry = class {
     }
   }
 };
+function runExists(runId2, traceDir) {
+  return new HttpError(
+    409,
+    "ERR_RUN_EXISTS",
+    `run ${runId2} already exists in ${traceDir}: a run id is used once`
+  );
+}
+function usageAsRequest(e) {
+  if (e instanceof LoopgovError && e.code === "ERR_USAGE")
+    throw new HttpError(400, "ERR_REQUEST", `invalid run request: ${e.message}`);
+  throw e;
+}
 
 // src/server/server.ts
 async function startServer(opts) {
@@ -74676,6 +74798,7 @@ async function startServer(opts) {
     connectionsCheckingInterval: limits.checkIntervalMs
   });
   server.maxConnections = limits.maxConnections;
+  server.on("clientError", (err, socket) => answerClientError(err, socket, limits));
   server.timeout = 0;
   let allowedHosts = [];
   let creds = credentialsFor(token, 0);
@@ -74688,12 +74811,12 @@ async function startServer(opts) {
   async function handle(req, res) {
     securityHeaders(res);
     checkHostAndOrigin(req, allowedHosts);
-    const { segments, query } = parseRequestUrl(req.url ?? "/");
+    const { segments, query, rawQuery } = parseRequestUrl(req.url ?? "/");
     const method = req.method ?? "GET";
     if (segments.length === 0) {
       if (method !== "GET" && method !== "HEAD")
         throw new HttpError(405, "ERR_REQUEST", `${method} / is not allowed`, { Allow: "GET" });
-      if (tradeToken(res, creds, query)) return;
+      if (tradeToken(res, creds, query, rawQuery)) return;
       let ok = true;
       try {
         authenticate(req, creds, query, true);
@@ -74786,12 +74909,18 @@ async function serveCommand(ctx, flags) {
     server = await startServer(opts);
   } catch (e) {
     if (e instanceof LoopgovError) throw e;
-    throw usage(
-      `cannot listen on ${opts.host}:${opts.port}: ${e.code ?? describeError(e)}`
-    );
+    throw new LoopgovError("ERR_LISTEN", `cannot listen on ${opts.host}:${opts.port}: ${listenError(e)}`);
   }
-  const say = (s2) => writeText(ctx.stdout, `loopgov serve: ${s2}
+  const gone = /* @__PURE__ */ new Set();
+  const onError = [ctx.stdout, ctx.stderr].map((out) => {
+    const listener = () => gone.add(out);
+    out.on("error", listener);
+    return () => out.removeListener("error", listener);
+  });
+  const say = (s2) => {
+    if (!gone.has(ctx.stdout)) writeText(ctx.stdout, `loopgov serve: ${s2}
 `);
+  };
   say(`listening on ${server.url} (trace dir ${opts.traceDir}${opts.readOnly ? ", read-only" : ""})`);
   const p3 = opts.policy;
   say(
@@ -74817,7 +74946,21 @@ async function serveCommand(ctx, flags) {
     ctx.signals.removeListener("SIGTERM", stop2);
   });
   say(`stopped${ended > 0 ? `; ${ended} open run(s) ended as HALT (signal), recorded` : ""}`);
+  await new Promise((resolve9) => setImmediate(resolve9));
+  for (const off of onError) off();
   return EXIT.OK;
+}
+function listenError(e) {
+  const code = e.code;
+  const why2 = {
+    EADDRINUSE: "the port is already in use",
+    EADDRNOTAVAIL: "the address is not one of this machine",
+    EACCES: "permission denied (ports below 1024 need privileges)",
+    ENOTFOUND: "no such host or address",
+    EAI_AGAIN: "the host name could not be resolved"
+  };
+  if (code && why2[code]) return `${why2[code]} (${code})`;
+  return code ?? describeError(e);
 }
 function parseServeFlags(ctx, f3) {
   const port2 = intFlag(f3.port, "--port", 0, 65535);

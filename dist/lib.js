@@ -10380,9 +10380,8 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
   return errors === 0;
 }
 var CreateRunRequest = validate52;
-var schema67 = { "$id": "https://loopgov.dev/schemas/run-request.schema.json", "$schema": "http://json-schema.org/draft-07/schema#", "title": "CreateRunRequest", "description": "POST /api/v1/runs (SPEC \xA77): a new governed run under the server's pinned policy, as `loopgov run --run-id --project --level --profile` would start it.", "type": "object", "additionalProperties": false, "required": ["run_id", "project", "level", "profile"], "properties": { "run_id": { "description": "1-128 of A-Z a-z 0-9 . _ - starting with a letter or digit, no '..' (a path segment).", "type": "string", "pattern": "^(?!.*\\.\\.)[A-Za-z0-9][A-Za-z0-9._-]{0,127}$" }, "project": { "type": "string", "minLength": 1, "maxLength": 128, "pattern": "^[^\\u0000-\\u001f\\u007f]+$" }, "level": { "$ref": "defs.schema.json#/definitions/level" }, "profile": { "type": "string", "enum": ["prod", "dev"] } } };
+var schema67 = { "$id": "https://loopgov.dev/schemas/run-request.schema.json", "$schema": "http://json-schema.org/draft-07/schema#", "title": "CreateRunRequest", "description": "POST /api/v1/runs (SPEC \xA77): a new governed run under the server's pinned policy, as `loopgov run --run-id --project --level --profile` would start it.", "type": "object", "additionalProperties": false, "required": ["run_id", "project", "level", "profile"], "properties": { "run_id": { "description": "1-128 of A-Z a-z 0-9 . _ - starting with a letter or digit, no '..' (a path segment).", "type": "string", "pattern": "^(?!.*\\.\\.)[A-Za-z0-9][A-Za-z0-9._-]{0,127}$" }, "project": { "description": "A project id as the policy's projects: keys spell it (defs id: 1-64 of a-z 0-9 . _ - starting with a letter or digit), what openRun and loopgov run --project accept.", "allOf": [{ "$ref": "defs.schema.json#/definitions/id" }] }, "level": { "$ref": "defs.schema.json#/definitions/level" }, "profile": { "type": "string", "enum": ["prod", "dev"] } } };
 var pattern41 = new RegExp("^(?!.*\\.\\.)[A-Za-z0-9][A-Za-z0-9._-]{0,127}$", "u");
-var pattern42 = new RegExp("^[^\\u0000-\\u001f\\u007f]+$", "u");
 function validate52(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   ;
   let vErrors = null;
@@ -10460,8 +10459,8 @@ function validate52(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.project !== void 0) {
       let data1 = data.project;
       if (typeof data1 === "string") {
-        if (data1.length > 128 && func2(data1) > 128) {
-          const err7 = { instancePath: instancePath + "/project", schemaPath: "#/properties/project/maxLength", keyword: "maxLength", params: { limit: 128 }, message: "must NOT have more than 128 characters" };
+        if (!pattern0.test(data1)) {
+          const err7 = { instancePath: instancePath + "/project", schemaPath: "defs.schema.json#/definitions/id/pattern", keyword: "pattern", params: { pattern: "^[a-z0-9][a-z0-9._-]{0,63}$" }, message: 'must match pattern "^[a-z0-9][a-z0-9._-]{0,63}$"' };
           if (vErrors === null) {
             vErrors = [err7];
           } else {
@@ -10469,26 +10468,29 @@ function validate52(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (data1.length < 2 * 1 && func2(data1) < 1) {
-          const err8 = { instancePath: instancePath + "/project", schemaPath: "#/properties/project/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-          if (vErrors === null) {
-            vErrors = [err8];
-          } else {
-            vErrors.push(err8);
-          }
-          errors++;
-        }
-        if (!pattern42.test(data1)) {
-          const err9 = { instancePath: instancePath + "/project", schemaPath: "#/properties/project/pattern", keyword: "pattern", params: { pattern: "^[^\\u0000-\\u001f\\u007f]+$" }, message: 'must match pattern "^[^\\u0000-\\u001f\\u007f]+$"' };
-          if (vErrors === null) {
-            vErrors = [err9];
-          } else {
-            vErrors.push(err9);
-          }
-          errors++;
-        }
       } else {
-        const err10 = { instancePath: instancePath + "/project", schemaPath: "#/properties/project/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        const err8 = { instancePath: instancePath + "/project", schemaPath: "defs.schema.json#/definitions/id/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err8];
+        } else {
+          vErrors.push(err8);
+        }
+        errors++;
+      }
+    }
+    if (data.level !== void 0) {
+      let data2 = data.level;
+      if (typeof data2 !== "string") {
+        const err9 = { instancePath: instancePath + "/level", schemaPath: "defs.schema.json#/definitions/level/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err9];
+        } else {
+          vErrors.push(err9);
+        }
+        errors++;
+      }
+      if (!(data2 === "L0" || data2 === "L1" || data2 === "L2" || data2 === "L3" || data2 === "L4" || data2 === "L5")) {
+        const err10 = { instancePath: instancePath + "/level", schemaPath: "defs.schema.json#/definitions/level/enum", keyword: "enum", params: { allowedValues: schema23.enum }, message: "must be equal to one of the allowed values" };
         if (vErrors === null) {
           vErrors = [err10];
         } else {
@@ -10497,10 +10499,10 @@ function validate52(data, { instancePath = "", parentData, parentDataProperty, r
         errors++;
       }
     }
-    if (data.level !== void 0) {
-      let data2 = data.level;
-      if (typeof data2 !== "string") {
-        const err11 = { instancePath: instancePath + "/level", schemaPath: "defs.schema.json#/definitions/level/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+    if (data.profile !== void 0) {
+      let data3 = data.profile;
+      if (typeof data3 !== "string") {
+        const err11 = { instancePath: instancePath + "/profile", schemaPath: "#/properties/profile/type", keyword: "type", params: { type: "string" }, message: "must be string" };
         if (vErrors === null) {
           vErrors = [err11];
         } else {
@@ -10508,8 +10510,8 @@ function validate52(data, { instancePath = "", parentData, parentDataProperty, r
         }
         errors++;
       }
-      if (!(data2 === "L0" || data2 === "L1" || data2 === "L2" || data2 === "L3" || data2 === "L4" || data2 === "L5")) {
-        const err12 = { instancePath: instancePath + "/level", schemaPath: "defs.schema.json#/definitions/level/enum", keyword: "enum", params: { allowedValues: schema23.enum }, message: "must be equal to one of the allowed values" };
+      if (!(data3 === "prod" || data3 === "dev")) {
+        const err12 = { instancePath: instancePath + "/profile", schemaPath: "#/properties/profile/enum", keyword: "enum", params: { allowedValues: schema67.properties.profile.enum }, message: "must be equal to one of the allowed values" };
         if (vErrors === null) {
           vErrors = [err12];
         } else {
@@ -10518,33 +10520,12 @@ function validate52(data, { instancePath = "", parentData, parentDataProperty, r
         errors++;
       }
     }
-    if (data.profile !== void 0) {
-      let data3 = data.profile;
-      if (typeof data3 !== "string") {
-        const err13 = { instancePath: instancePath + "/profile", schemaPath: "#/properties/profile/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err13];
-        } else {
-          vErrors.push(err13);
-        }
-        errors++;
-      }
-      if (!(data3 === "prod" || data3 === "dev")) {
-        const err14 = { instancePath: instancePath + "/profile", schemaPath: "#/properties/profile/enum", keyword: "enum", params: { allowedValues: schema67.properties.profile.enum }, message: "must be equal to one of the allowed values" };
-        if (vErrors === null) {
-          vErrors = [err14];
-        } else {
-          vErrors.push(err14);
-        }
-        errors++;
-      }
-    }
   } else {
-    const err15 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    const err13 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
     if (vErrors === null) {
-      vErrors = [err15];
+      vErrors = [err13];
     } else {
-      vErrors.push(err15);
+      vErrors.push(err13);
     }
     errors++;
   }
@@ -12752,7 +12733,7 @@ var FileTraceStore = class {
       } finally {
         this.lastActive = Date.now();
         if (this.failed) await this.releaseLease(false);
-        else if (!moved && this.lock.wanted()) await this.releaseLease(true);
+        else if (!moved && opts?.keepLease !== true && this.lock.wanted()) await this.releaseLease(true);
       }
     });
   }
@@ -17152,6 +17133,7 @@ async function prepareContinuation(opts) {
     const keys = buildKeyIndex(await resumeRegistry(opts.policy, set.approvers));
     const at = () => new Date(clock.now()).toISOString();
     let passed = opts.token?.trim();
+    let ours = null;
     const openStore = async () => {
       store ??= await checkpointed(
         await openTraceStore({
@@ -17179,6 +17161,8 @@ async function prepareContinuation(opts) {
         return refuse(
           `the trace does not verify: record ${report.finding?.index} (${report.finding?.reason}): ${report.finding?.message}`
         );
+      const superseded = ours && notOurs(opts.runId, ours, report.state, h, last);
+      if (superseded) return refuse(superseded);
       if (report.state !== "escalated" || !h.escalation)
         return refuse(notEscalated(opts.runId, report.state, last));
       const head = chainHead(report);
@@ -17208,8 +17192,12 @@ async function prepareContinuation(opts) {
       let resume = h.resume;
       let after = head;
       if (passed) {
-        resume = await store.append(resumeBody(opts.runId, token, peekResumeClaims(token), at()), { after });
+        resume = await store.append(resumeBody(opts.runId, token, peekResumeClaims(token), at()), {
+          after,
+          keepLease: true
+        });
         after = headOf(resume);
+        ours = resume;
         passed = void 0;
       }
       if (v.claims?.decision === "halt") {
@@ -17249,6 +17237,15 @@ async function prepareContinuation(opts) {
   } catch (e) {
     return refuse(describeError(asLoopgovError(e)));
   }
+}
+function notOurs(runId, ours, state, h, last) {
+  if (state === "escalated" && (h.haltRequest || h.resume?.hash === ours.hash)) return null;
+  const what = `the answer was recorded (resume record ${ours.index}) but not acted on here`;
+  if (state === "escalated" && h.resume)
+    return `${what}: a later answer (resume record ${h.resume.index}, by ${String(h.resume.sub)}) came after it and is the one a runtime acts on`;
+  if (last?.type === "run_continue" && last.resume_index === ours.index)
+    return `${what}: another runtime continued the run on it at record ${last.index} and runs it`;
+  return `${what}: ${notEscalated(runId, state, last)}`;
 }
 function scopeOf(start, o) {
   const recorded = { project: start.project, level: start.level, profile: start.profile };

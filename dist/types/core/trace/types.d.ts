@@ -98,6 +98,12 @@ export interface WriteOptions {
      * needs none — it is the only writer; this is for a decision made from a read of the trace.
      */
     after?: TraceHead;
+    /**
+     * Another append of the same decision follows at once (a `resume` and the `run_continue` or `run_end`
+     * that acts on it): the lease is not handed to a waiting writer after this one, so no other writer's
+     * record can land between the two.
+     */
+    keepLease?: boolean;
 }
 /** A record as the end of a chain: its index and hash (`{index: -1, hash: GENESIS_PREV}` for an empty trace). */
 export interface TraceHead {
