@@ -136,7 +136,12 @@ export async function startServe(args: string[], env: NodeJS.ProcessEnv = {}): P
   });
   const exited = new Promise<number | null>((r) => child.on('exit', (code) => r(code)));
   const deadline = Date.now() + 20_000;
-  while (!/listening on http:\/\/127\.0\.0\.1:(\d+)\//.test(out) || !/open the Loop panel/.test(out)) {
+  // Started once it has said where it listens and how to sign in: the token file, or the whole token line
+  // (the token is its own write: a wait that stops at the panel line could read no token, or half of one).
+  const started = () =>
+    /listening on http:\/\/127\.0\.0\.1:(\d+)\//.test(out) &&
+    (/sign in with the token in/.test(out) || /API token: \S+\n/.test(out));
+  while (!started()) {
     if (Date.now() > deadline || child.exitCode !== null) throw new Error(`serve did not start: ${out}`);
     await new Promise((r) => setTimeout(r, 25));
   }
