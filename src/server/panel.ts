@@ -43,7 +43,7 @@ export function tradeToken(
   const token = queryValue(rawQuery, 'token');
   if (token === null) return false;
   if (!sameSecret(token, creds.token)) {
-    sendLogin(res, "That token is not this server's.");
+    sendLogin(res, "That token is not this server's.", query);
     return true;
   }
   query.delete('token');
@@ -57,15 +57,23 @@ export function tradeToken(
   return true;
 }
 
-/** The 401 page: where the token comes from, and a form that sends it back to `/?token=`. */
-export function sendLogin(res: ServerResponse, why: string): void {
+/**
+ * The 401 page: where the token comes from, and a form that sends it back to `/?token=` with the rest
+ * of the query (a shared link's selection, `?run=R&record=N`) as hidden fields, so signing in lands on
+ * what the link showed (tradeToken keeps everything but the token).
+ */
+export function sendLogin(res: ServerResponse, why: string, query?: URLSearchParams): void {
+  const keep = [...(query ?? [])]
+    .filter(([name]) => name !== 'token')
+    .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
+    .join('');
   const html = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>loopgov — sign in</title></head>
 <body><main><h1>loopgov Loop panel</h1>
 <p>${escapeHtml(why)}</p>
 <p>Open the address <code>loopgov serve</code> printed when it started (it carries the token), or paste the token:</p>
-<form method="get" action="/"><label for="token">Token</label>
+<form method="get" action="/">${keep}<label for="token">Token</label>
 <input id="token" name="token" type="password" autocomplete="off" required>
 <button type="submit">Open the panel</button></form></main></body></html>`;
   const body = Buffer.from(html, 'utf8');

@@ -117,7 +117,7 @@ export async function startServer(opts: ServeOptions): Promise<LoopServer> {
         ok = false;
       }
       if (ok) sendAsset(req, res, 'index.html');
-      else sendLogin(res, 'This page needs the token of the loopgov serve that shows it.');
+      else sendLogin(res, 'This page needs the token of the loopgov serve that shows it.', query);
       return;
     }
     const identity = authenticate(req, creds, query, false);

@@ -17,7 +17,8 @@ export function App() {
   const [runs, setRuns] = useState(null);
   const [listError, setListError] = useState(null);
   const [inbox, setInbox] = useState(null);
-  const [chain, setChain] = useState(null);
+  // The chain status of the run it came from: the drawer of another run must never show it.
+  const [chain, setChain] = useState({ runId: null, chain: null });
   const [tick, setTick] = useState(0);
   const reload = () => setTick((n) => n + 1);
 
@@ -111,7 +112,7 @@ export function App() {
                 selectedRecord=${sel.record}
                 onOpenRecord=${(i) => go({ record: i })}
                 onSummary=${(s) => {
-                  setChain(s.chain);
+                  setChain({ runId: s.run_id, chain: s.chain });
                   setRuns((rs) => rs?.map((r) => (r.run_id === s.run_id ? { ...r, ...s } : r)) ?? rs);
                 }}
               />`
@@ -123,7 +124,7 @@ export function App() {
         ? html`<${Drawer}
             runId=${sel.run}
             index=${sel.record}
-            chain=${chain}
+            chain=${chain.runId === sel.run ? chain.chain : null}
             onSelect=${(i) => go({ record: i })}
             onClose=${() => {
               const i = sel.record;

@@ -58,7 +58,8 @@ export function Drawer({ runId, index, chain, onSelect, onClose }) {
 }
 
 function ChainPlace({ index, chain }) {
-  if (!chain) return null;
+  if (!chain)
+    return html`<section class="chain" aria-label="Chain status"><p><strong>Chain:</strong> checking…</p></section>`;
   const f = chain.finding;
   let where;
   if (f && index === f.index)
@@ -75,11 +76,15 @@ function ChainPlace({ index, chain }) {
 function Links({ runId, r, c, index, onSelect }) {
   if (!r || r.unparsable) return html`<p class="error">Line ${index} is not a JSON record.</p>`;
   const linkText =
-    c.link === null
-      ? 'not checked'
-      : c.link
-        ? `matches record ${index - 1}'s hash`
-        : `does not match record ${index - 1}'s hash`;
+    index === 0
+      ? c.link
+        ? 'the genesis value the first record must carry'
+        : 'is NOT the genesis value (64 zeros) the first record must carry'
+      : c.link === null
+        ? 'not checked'
+        : c.link
+          ? `matches record ${index - 1}'s hash`
+          : `does not match record ${index - 1}'s hash`;
   return html`<dl class="links">
     <dt>at</dt><dd>${when(r.at)}</dd>
     <dt>prev</dt>
@@ -90,7 +95,7 @@ function Links({ runId, r, c, index, onSelect }) {
               e.preventDefault();
               onSelect(index - 1);
             }} title=${r.prev}>${short(r.prev, 16)}</a>`
-          : html`<code>${short(r.prev, 16)}</code> (genesis)`
+          : html`<code title=${r.prev}>${short(r.prev, 16)}</code>`
       }
       <span class=${c.link === false ? 'bad' : 'good'}> — ${linkText}</span>
     </dd>

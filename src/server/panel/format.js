@@ -2,11 +2,26 @@
 
 export const short = (hash, n = 12) => (typeof hash === 'string' ? `${hash.slice(0, n)}…` : '—');
 
+// One Intl.NumberFormat per number of digits: toLocaleString builds a new formatter on every call, and
+// the live table formats three numbers a row (it froze the page at ~1 000 rows arriving fast).
+const formats = new Map();
+function formatFor(digits) {
+  let f = formats.get(digits);
+  if (!f) {
+    f = new Intl.NumberFormat('en-US', digits === undefined ? {} : { maximumFractionDigits: digits });
+    formats.set(digits, f);
+  }
+  return f;
+}
+
+/** `1,234.5`: grouped, at most `digits` decimals (rounded as toFixed does); '—' for a non-number. */
 export function num(v, digits) {
   if (typeof v !== 'number') return '—';
-  if (digits === undefined) return v.toLocaleString('en-US');
-  return Number(v.toFixed(digits)).toLocaleString('en-US', { maximumFractionDigits: digits });
+  return formatFor(digits).format(digits === undefined ? v : Number(v.toFixed(digits)));
 }
+
+/** `1 step`, `3 steps`. */
+export const plural = (n, one, many = `${one}s`) => `${num(n)} ${n === 1 ? one : many}`;
 
 export function when(iso) {
   if (!iso) return '—';
@@ -52,7 +67,10 @@ export function grantText(g) {
   // In the budget's order (the trace's JSON is key-sorted).
   const parts = Object.keys(unit)
     .filter((k) => typeof g[k] === 'number' && g[k] > 0)
-    .map((k) => `${num(g[k], k === 'max_cost_usd' ? 6 : undefined)} ${unit[k]}`);
+    .map(
+      (k) =>
+        `${num(g[k], k === 'max_cost_usd' ? 6 : undefined)} ${g[k] === 1 && unit[k].length > 1 ? unit[k].replace(/s$/, '') : unit[k]}`,
+    );
   return parts.length ? parts.join(', ') : 'nothing';
 }
 

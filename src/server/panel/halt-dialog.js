@@ -6,6 +6,9 @@ import { apiPost, runPath } from './api.js';
 import { html } from './html.js';
 import { useModal } from './modal.js';
 
+const REFUSED =
+  'your name or id must be one line of 1–128 characters and the reason 1–2000 characters, neither only spaces.';
+
 export function HaltDialog({ runId, escalated, onClose, onDone }) {
   const ref = useRef(null);
   const [by, setBy] = useState(() => localStorage.getItem('loopgov.by') ?? '');
@@ -24,9 +27,16 @@ export function HaltDialog({ runId, escalated, onClose, onDone }) {
       localStorage.setItem('loopgov.by', by.trim());
       onDone(r);
     } catch (err) {
-      setError(err.message);
+      // The schema's words ("/by must NOT have fewer than 1 characters…") are for programs.
+      setError(err.code === 'ERR_REQUEST' ? `The server refused the halt: ${REFUSED}` : err.message);
       setBusy(false);
     }
+  };
+
+  // `required` lets spaces alone through; the server does not (the trace would name nobody).
+  const blank = (what) => (e) => {
+    const el = e.currentTarget;
+    el.setCustomValidity(el.value !== '' && el.value.trim() === '' ? `${what} cannot be only spaces.` : '');
   };
 
   return html`<dialog ref=${ref} class="halt-dialog" aria-labelledby="halt-title" aria-describedby="halt-desc" onKeyDown=${trap}>
@@ -38,9 +48,17 @@ export function HaltDialog({ runId, escalated, onClose, onDone }) {
           : "The run's next step will be HALT (human)."
       } Your name and reason are recorded in its trace.</p>
       <label for="halt-by">Your name or id</label>
-      <input id="halt-by" required maxlength="128" autocomplete="username" value=${by} onInput=${(e) => setBy(e.currentTarget.value)} />
+      <input id="halt-by" required maxlength="128" pattern=".*\\S.*" title="Your name or id: at least one letter, digit or sign, not only spaces" autocomplete="username" value=${by} onInput=${(
+        e,
+      ) => {
+        blank('Your name or id')(e);
+        setBy(e.currentTarget.value);
+      }} />
       <label for="halt-reason">Reason</label>
-      <textarea id="halt-reason" required maxlength="2000" rows="3" value=${reason} onInput=${(e) => setReason(e.currentTarget.value)}></textarea>
+      <textarea id="halt-reason" required maxlength="2000" rows="3" value=${reason} onInput=${(e) => {
+        blank('The reason')(e);
+        setReason(e.currentTarget.value);
+      }}></textarea>
       ${error ? html`<p class="error" role="alert">${error}</p>` : null}
       <div class="dialog-buttons">
         <button type="button" onClick=${onClose}>Cancel</button>

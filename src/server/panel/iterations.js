@@ -1,5 +1,6 @@
 // The per-iteration ticker: one row per trace record, appended live. A row's number opens the
 // evidence drawer for that record.
+import { Component } from 'preact';
 import { grantText, num } from './format.js';
 import { html } from './html.js';
 
@@ -36,7 +37,7 @@ function row(r) {
       };
     case 'resume':
       return {
-        what: `resume ${r.decision}`,
+        what: r.decision && r.decision !== 'resume' ? `resume ${r.decision}` : 'resume',
         reason: `answer by ${r.sub}${r.grant ? `, grant ${grantText(r.grant)}` : ''} (not yet verified)`,
       };
     case 'run_continue':
@@ -48,6 +49,46 @@ function row(r) {
       return { what: 'recovery', reason: `${r.cause}: ${r.torn_bytes} torn bytes` };
     default:
       return { what: r.type ?? '?', reason: '' };
+  }
+}
+
+/**
+ * One row. Rendered once per record and again only when what it shows changes (selected, or where it
+ * stands against the break): a new record renders its own row, not the thousand before it.
+ */
+class Row extends Component {
+  shouldComponentUpdate(next) {
+    const p = this.props;
+    return (
+      next.item !== p.item || next.selected !== p.selected || next.bad !== p.bad || next.first !== p.first
+    );
+  }
+
+  // Read at click time: the parent's handler may be a new function on every render.
+  open = (e) => {
+    e.stopPropagation();
+    this.props.onOpen(this.props.item.index);
+  };
+
+  render({ item: { index, record }, selected, bad, first }) {
+    const c = row(record);
+    const cls = [
+      `decision-${String(c.what).split(' ').pop()}`,
+      selected ? 'selected' : '',
+      bad ? 'unverified' : '',
+    ]
+      .filter(Boolean)
+      .join(' ');
+    return html`<tr class=${cls} data-index=${index} onClick=${this.open}>
+      <td><button type="button" class="row-open" aria-label=${`Open record ${index} in the evidence drawer`} onClick=${this.open}>${index}</button></td>
+      <td>${c.step ?? ''}</td>
+      <td class="what">${c.what}${first ? html` <span class="state state-broken">broken</span>` : null}</td>
+      <td class="reason">${c.reason ?? ''}</td>
+      <td>${c.gate ?? ''}</td>
+      <td class="num">${c.tokens === undefined ? '' : num(c.tokens)}</td>
+      <td class="num">${c.cost === undefined ? '' : num(c.cost, 4)}</td>
+      <td class="num">${c.progress === undefined ? '' : num(c.progress, 3)}</td>
+    </tr>`;
   }
 }
 
@@ -63,32 +104,16 @@ export function Iterations({ records, selected, broken, onOpen }) {
         </tr>
       </thead>
       <tbody>
-        ${records.map(({ index, record }) => {
-          const c = row(record);
-          const bad = broken !== null && index >= broken;
-          const cls = [
-            `decision-${String(c.what).split(' ').pop()}`,
-            index === selected ? 'selected' : '',
-            bad ? 'unverified' : '',
-          ]
-            .filter(Boolean)
-            .join(' ');
-          return html`<tr key=${index} class=${cls} data-index=${index} onClick=${() => onOpen(index)}>
-            <td><button type="button" class="row-open" aria-label=${`Open record ${index} in the evidence drawer`} onClick=${(
-              e,
-            ) => {
-              e.stopPropagation();
-              onOpen(index);
-            }}>${index}</button></td>
-            <td>${c.step ?? ''}</td>
-            <td class="what">${c.what}${bad && index === broken ? html` <span class="state state-broken">broken</span>` : null}</td>
-            <td class="reason">${c.reason ?? ''}</td>
-            <td>${c.gate ?? ''}</td>
-            <td class="num">${c.tokens === undefined ? '' : num(c.tokens)}</td>
-            <td class="num">${c.cost === undefined ? '' : num(c.cost, 4)}</td>
-            <td class="num">${c.progress === undefined ? '' : num(c.progress, 3)}</td>
-          </tr>`;
-        })}
+        ${records.map(
+          (item) => html`<${Row}
+            key=${item.index}
+            item=${item}
+            selected=${item.index === selected}
+            bad=${broken !== null && item.index >= broken}
+            first=${item.index === broken}
+            onOpen=${onOpen}
+          />`,
+        )}
       </tbody>
     </table>
   </div>`;

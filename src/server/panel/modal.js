@@ -1,7 +1,7 @@
 // A modal dialog's behaviour, shared by the loop-breaker and the resume dialog: opened as a native
 // modal <dialog> with focus on its first field, Tab and Shift+Tab wrap inside it (focus is trapped),
 // Esc cancels, and focus returns to whatever opened it.
-import { useEffect } from 'preact/hooks';
+import { useEffect, useRef } from 'preact/hooks';
 
 const FOCUSABLE =
   'button:not([disabled]), input:not([disabled]), textarea:not([disabled]), [href], [tabindex]:not([tabindex="-1"])';
@@ -21,7 +21,7 @@ export function useModal(ref, onCancel, firstField) {
     return () => {
       dialog.removeEventListener('cancel', cancel);
       if (dialog.open) dialog.close();
-      if (opener && typeof opener.focus === 'function') opener.focus();
+      if (opener?.isConnected && typeof opener.focus === 'function') opener.focus();
     };
   }, []);
 
@@ -38,5 +38,24 @@ export function useModal(ref, onCancel, firstField) {
       e.preventDefault();
       first.focus();
     }
+  };
+}
+
+/**
+ * After a dialog did what it was for, the button that opened it may go away (a resumed or ended run
+ * has no Resume… or Stop button) and focus would fall to <body>. `arm()` after such a dialog; for a few
+ * seconds after, a render that leaves focus nowhere moves it to `ref` (a heading with tabindex=-1).
+ */
+export function useRefocus(ref) {
+  const until = useRef(0);
+  useEffect(() => {
+    if (Date.now() > until.current) return;
+    const a = document.activeElement;
+    if (a && a !== document.body && a.isConnected) return;
+    until.current = 0;
+    ref.current?.focus();
+  });
+  return () => {
+    until.current = Date.now() + 10_000;
   };
 }

@@ -7,9 +7,14 @@ import { Gauges } from './gauges.js';
 import { HaltDialog } from './halt-dialog.js';
 import { html, Prose, Scope } from './html.js';
 import { Iterations } from './iterations.js';
+import { useRefocus } from './modal.js';
 import { ResumeDialog, resumedText } from './resume-dialog.js';
 
+// Records loaded when a run opens (the newest), and at most kept while records arrive live: older rows
+// leave the table, and "Load earlier records" brings them back a page at a time (the API's limit).
 const WINDOW = 500;
+const KEEP = WINDOW * 2;
+const PAGE = 1000;
 
 export function RunView({ runId, readOnly, canResume, selectedRecord, onOpenRecord, onSummary, onChanged }) {
   const [summary, setSummary] = useState(null);
@@ -21,11 +26,17 @@ export function RunView({ runId, readOnly, canResume, selectedRecord, onOpenReco
   const [halting, setHalting] = useState(false);
   const [answering, setAnswering] = useState(false);
   const [notice, setNotice] = useState(null);
-  const state = useRef({ next: 0, paused: false, refresh: null });
+  const [earlier, setEarlier] = useState({ busy: false, error: null });
+  const heading = useRef(null);
+  const state = useRef({ next: 0, paused: false, refresh: null, keep: KEEP, batch: [], flush: null });
+  const refocus = useRefocus(heading);
 
+  // At most one summary request in flight per 150 ms however fast records arrive (a debounce that every
+  // record restarted never fired while a runner stepped fast).
   const refresh = () => {
-    clearTimeout(state.current.refresh);
+    if (state.current.refresh) return;
     state.current.refresh = setTimeout(() => {
+      state.current.refresh = null;
       apiGet(runPath(runId)).then(
         (s) => {
           setSummary(s);
@@ -39,7 +50,7 @@ export function RunView({ runId, readOnly, canResume, selectedRecord, onOpenReco
   useEffect(() => {
     let stop = () => {};
     let gone = false;
-    state.current = { next: 0, paused: false, refresh: null };
+    state.current = { next: 0, paused: false, refresh: null, keep: KEEP, batch: [], flush: null };
     setSummary(null);
     setRecords([]);
     setHeld([]);
@@ -61,19 +72,36 @@ export function RunView({ runId, readOnly, canResume, selectedRecord, onOpenReco
       stop = followRecords(runId, page.next, onRecord, setLive);
     })().catch((e) => !gone && setError(e.message));
 
+    // Records arriving together are shown together: one render per animation frame, not per record
+    // (with a timer too, so a tab in the background — no frames — does not pile them up unshown).
     function onRecord(index, record) {
       const st = state.current;
       if (index < st.next) return; // already shown (a reconnect never repeats one, but be safe)
       st.next = index + 1;
-      const item = { index, record };
-      if (st.paused) setHeld((h) => [...h, item]);
-      else setRecords((rs) => [...rs, item].slice(-WINDOW * 2));
-      refresh();
+      st.batch.push({ index, record });
+      if (st.flush === null) {
+        const flush = () => {
+          if (st.flush === null || gone) return;
+          cancelAnimationFrame(st.flush.frame);
+          clearTimeout(st.flush.timer);
+          st.flush = null;
+          const items = st.batch;
+          st.batch = [];
+          if (st.paused) setHeld((h) => [...h, ...items]);
+          else setRecords((rs) => [...rs, ...items].slice(-st.keep));
+          refresh();
+        };
+        st.flush = { frame: requestAnimationFrame(flush), timer: setTimeout(flush, 250) };
+      }
     }
     return () => {
       gone = true;
       stop();
       clearTimeout(state.current.refresh);
+      if (state.current.flush) {
+        cancelAnimationFrame(state.current.flush.frame);
+        clearTimeout(state.current.flush.timer);
+      }
     };
   }, [runId]);
 
@@ -82,8 +110,27 @@ export function RunView({ runId, readOnly, canResume, selectedRecord, onOpenReco
     state.current.paused = next;
     setPaused(next);
     if (!next) {
-      setRecords((rs) => [...rs, ...held].slice(-WINDOW * 2));
+      setRecords((rs) => [...rs, ...held].slice(-state.current.keep));
       setHeld([]);
+    }
+  };
+
+  // The page of records before the first one shown (from the selected record when that is earlier, so
+  // a link to an old record shows its row), prepended; the live window grows to keep them.
+  const loadEarlier = async () => {
+    const firstShown = records[0]?.index ?? 0;
+    const want =
+      selectedRecord !== null && selectedRecord < firstShown ? selectedRecord : firstShown - WINDOW;
+    const from = Math.max(0, want, firstShown - PAGE);
+    setEarlier({ busy: true, error: null });
+    try {
+      const page = await apiGet(runPath(runId, `/records?from=${from}&limit=${firstShown - from}`));
+      const items = page.records.map((record, i) => ({ index: page.from + i, record }));
+      state.current.keep += items.length;
+      setRecords((rs) => [...items.filter((x) => x.index < (rs[0]?.index ?? Infinity)), ...rs]);
+      setEarlier({ busy: false, error: null });
+    } catch (e) {
+      setEarlier({ busy: false, error: e.message });
     }
   };
 
@@ -91,24 +138,25 @@ export function RunView({ runId, readOnly, canResume, selectedRecord, onOpenReco
     return html`<section class="run-view"><p class="error" role="alert">${error}</p></section>`;
   if (!summary) return html`<section class="run-view"><p class="muted">Loading run ${runId}…</p></section>`;
   const s = summary;
+  const ended = s.state !== 'running' && s.state !== 'escalated';
   const broken =
     s.chain.finding && s.chain.finding.reason !== 'missing run_end' ? s.chain.finding.index : null;
   return html`<section class="run-view" aria-labelledby="run-title">
     <header class="run-head">
-      <h2 id="run-title">${s.run_id} <span class=${`state state-${s.state}`}>${STATE_LABEL[s.state] ?? s.state}</span></h2>
+      <h2 id="run-title" tabindex="-1" ref=${heading}>${s.run_id} <span class=${`state state-${s.state}`}>${STATE_LABEL[s.state] ?? s.state}</span></h2>
       <p class="run-meta">
         ${s.project ?? '—'} · ${s.level ?? '—'} · ${s.profile ?? '—'} · governance ${s.governance ?? '—'} · policy${' '}
         ${s.policy?.source ?? '—'} <code title=${s.policy?.commit ?? ''}>${s.policy?.commit ? short(s.policy.commit, 10) : 'no commit'}</code>
         ${s.policy?.verified ? ' (approval verified)' : ''} · started ${when(s.started_at)}
       </p>
-      ${s.outcome ? html`<p class="outcome">Ended: <strong>${s.outcome.decision}</strong> (${s.outcome.reason}) at step ${s.outcome.step ?? '—'}${s.outcome.detail ? ` — ${s.outcome.detail}` : ''}</p>` : null}
-      ${s.halt_pending ? html`<p class="notice">A halt was requested: the run's next step is HALT (human).</p>` : null}
+      ${s.outcome ? html`<p class="outcome">Ended: <strong>${s.outcome.decision}</strong> (${s.outcome.reason})${typeof s.outcome.step === 'number' ? ` at step ${s.outcome.step}` : ''}${s.outcome.detail ? ` — ${s.outcome.detail}` : ''}</p>` : null}
+      ${s.halt_pending && !ended ? html`<p class="notice" id="halt-pending">A halt was requested: the run's next step is HALT (human).</p>` : null}
       ${
-        !readOnly && (s.state === 'running' || s.state === 'escalated')
-          ? html`<button type="button" class="danger breaker" onClick=${() => setHalting(true)}>Stop this run…</button>`
+        !readOnly && !ended
+          ? html`<button type="button" class="danger breaker" disabled=${s.halt_pending === true} aria-describedby=${s.halt_pending ? 'halt-pending' : undefined} onClick=${() => setHalting(true)}>Stop this run…</button>`
           : null
       }
-      <p role="status" class="notice">${notice ?? ''}</p>
+      <p role="status" class="notice">${notice && !(notice.untilEnd && ended) ? notice.text : ''}</p>
     </header>
     ${s.escalation ? html`<${Escalated} e=${s.escalation} canResume=${canResume && !readOnly} onResume=${() => setAnswering(true)} />` : null}
     <h3>Budget</h3>
@@ -127,6 +175,14 @@ export function RunView({ runId, readOnly, canResume, selectedRecord, onOpenReco
       <span class=${`live live-${paused ? 'paused' : live}`}>${paused ? `paused — ${held.length} new held` : live}</span>
       <button type="button" aria-pressed=${paused ? 'true' : 'false'} onClick=${togglePause}>${paused ? 'Resume live' : 'Pause live'}</button>
     </div>
+    <${Range}
+      records=${records}
+      total=${Math.max(s.chain.length, state.current.next)}
+      selected=${selectedRecord}
+      busy=${earlier.busy}
+      error=${earlier.error}
+      onLoad=${loadEarlier}
+    />
     <${Iterations} records=${records} selected=${selectedRecord} broken=${broken} onOpen=${onOpenRecord} />
     ${
       halting
@@ -136,7 +192,9 @@ export function RunView({ runId, readOnly, canResume, selectedRecord, onOpenReco
             onClose=${() => setHalting(false)}
             onDone=${(r) => {
               setHalting(false);
-              setNotice(r.message);
+              // "halt requested…" is true until the run ends; "the escalated run ended…" stays true.
+              setNotice({ text: r.message, untilEnd: r.status !== 'ended' });
+              refocus();
               refresh();
             }}
           />`
@@ -150,7 +208,8 @@ export function RunView({ runId, readOnly, canResume, selectedRecord, onOpenReco
             onClose=${() => setAnswering(false)}
             onDone=${(r) => {
               setAnswering(false);
-              setNotice(resumedText(r));
+              setNotice({ text: resumedText(r), untilEnd: false });
+              refocus();
               refresh();
               onChanged?.();
             }}
@@ -158,6 +217,20 @@ export function RunView({ runId, readOnly, canResume, selectedRecord, onOpenReco
         : null
     }
   </section>`;
+}
+
+/** Which records the table holds of how many, and a way to the earlier ones. */
+function Range({ records, total, selected, busy, error, onLoad }) {
+  if (records.length === 0) return null;
+  const first = records[0].index;
+  const last = records[records.length - 1].index;
+  const missing = selected !== null && selected < first;
+  return html`<p class="range" aria-live="polite">
+    Showing records ${first}–${last} of ${total}${first > 0 ? ` (records 0–${first - 1} are not in the table)` : ''}.
+    ${missing ? html` Record ${selected} is earlier than the table.` : null}
+    ${first > 0 ? html` <button type="button" class="load-earlier" disabled=${busy} onClick=${onLoad}>${busy ? 'Loading…' : missing ? `Load records from ${Math.max(selected, first - PAGE)}` : `Load earlier records`}</button>` : null}
+    ${error ? html` <span class="error" role="alert">${error}</span>` : null}
+  </p>`;
 }
 
 /** An escalated run: the question to a person, from the trace's open escalation record. */

@@ -1,5 +1,5 @@
 // The runs list: state, project, level, steps, cost. A run is a link (its URL selects it).
-import { num, STATE_LABEL } from './format.js';
+import { num, plural, STATE_LABEL } from './format.js';
 import { html } from './html.js';
 
 const STATES = ['', 'running', 'done', 'halted', 'escalated'];
@@ -16,7 +16,7 @@ export function RunsList({ runs, error, selected, state, onSelect, onFilter }) {
       </label>
     </div>
     ${error ? html`<p class="error" role="alert">${error}</p>` : null}
-    ${runs === null ? html`<p class="muted">Loading…</p>` : null}
+    ${runs === null && !error ? html`<p class="muted">Loading…</p>` : null}
     ${runs?.length === 0 ? html`<p class="muted">No runs in this trace dir${state ? ` with state ${state}` : ''}.</p>` : null}
     <ul class="run-items">
       ${(runs ?? []).map(
@@ -34,7 +34,7 @@ export function RunsList({ runs, error, selected, state, onSelect, onFilter }) {
             <span class=${`state state-${r.state}`}>${STATE_LABEL[r.state] ?? r.state}</span>
             ${r.chain && !r.chain.ok ? html`<span class="state state-broken">chain broken</span>` : null}
             <span class="run-meta">${r.project ?? '—'} · ${r.level ?? '—'} · ${r.profile ?? '—'}</span>
-            <span class="run-meta">${num(r.iterations)} steps · $${num(r.cost_usd, 4)}</span>
+            <span class="run-meta">${typeof r.iterations === 'number' ? plural(r.iterations, 'step') : '— steps'} · $${num(r.cost_usd, 4)}</span>
           </a>
         </li>`,
       )}
