@@ -11,6 +11,7 @@ import type { StepEvent } from '../../src/core/run/types.js';
 import { startServer } from '../../src/server/server.js';
 import { browserMissing, launchBrowser } from '../helpers/browser.js';
 import { runCli } from '../helpers/cli.js';
+import { rehashTrace } from '../helpers/rehash.js';
 import { ev, policyDir, readTrace, serve, type TestServer, tempDir, testPolicy } from './helpers.js';
 
 const SHOTS = process.env.LOOPGOV_SCREENSHOTS ? 'docs/img' : null;
@@ -156,6 +157,10 @@ describe.skipIf(browserMissing !== null)('the Loop panel in a real browser', () 
     await dialog.getByRole('button', { name: 'Halt run' }).click();
     await page.getByText(/the escalated run ended as HALT \(human\)/).waitFor();
     await page.locator('.run-head .state-halted').waitFor();
+    // The button that opened the dialog is gone with the run: focus goes to the run's heading, not <body>.
+    await expect.poll(() => focusedId(page)).toBe('run-title');
+    // The halt's record has no step: no "at step —".
+    expect(await page.locator('.outcome').textContent()).toMatch(/^Ended: HALT \(human\) — halted by alice/);
     expect(readTrace(t.traceDir, 'osc').at(-2)).toMatchObject({
       type: 'halt_request',
       by: 'alice',
@@ -170,10 +175,30 @@ describe.skipIf(browserMissing !== null)('the Loop panel in a real browser', () 
     await page.getByRole('button', { name: 'Stop this run…' }).click();
     const dialog = page.getByRole('dialog', { name: 'Stop run stop-me' });
     await dialog.waitFor();
+    // Spaces alone pass `required` but name nobody: the page refuses them in words, nothing is sent.
+    await dialog.getByLabel('Your name or id').fill('   ');
+    await dialog.getByLabel('Reason').fill('  ');
+    await dialog.getByRole('button', { name: 'Halt run' }).click();
+    expect(
+      await dialog.getByLabel('Reason').evaluate((e) => (e as HTMLTextAreaElement).validationMessage),
+    ).toBe('The reason cannot be only spaces.');
+    expect(
+      await dialog.getByLabel('Your name or id').evaluate((e) => (e as HTMLInputElement).validity.valid),
+    ).toBe(false);
+    expect(readTrace(t.traceDir, 'stop-me')).toHaveLength(3);
+    // Past the page's check (a browser that skips it), the server's refusal is a sentence, not a schema path.
+    await dialog.locator('form').evaluate((f) => f.setAttribute('novalidate', ''));
+    await dialog.getByRole('button', { name: 'Halt run' }).click();
+    const refused = await dialog.getByRole('alert').textContent();
+    expect(refused).toMatch(/^The server refused the halt: your name or id must be one line/);
+    expect(refused).not.toContain('must NOT have');
+    expect(readTrace(t.traceDir, 'stop-me')).toHaveLength(3);
     await dialog.getByLabel('Your name or id').fill('alice');
     await dialog.getByLabel('Reason').fill('it is editing the wrong repository');
     await dialog.getByRole('button', { name: 'Halt run' }).click();
     await page.getByText(/halt requested \(trace record 3\)/).waitFor();
+    // A second click would append a second halt_request: the button waits, disabled, while one is pending.
+    await expect.poll(() => page.getByRole('button', { name: 'Stop this run…' }).isDisabled()).toBe(true);
     expect(readTrace(t.traceDir, 'stop-me')[3]).toMatchObject({
       type: 'halt_request',
       by: 'alice',
@@ -188,6 +213,9 @@ describe.skipIf(browserMissing !== null)('the Loop panel in a real browser', () 
     });
     await page.locator('.run-head .state-halted').waitFor();
     expect(await page.getByRole('button', { name: 'Stop this run…' }).count()).toBe(0);
+    // "halt requested…" was true until the run ended; it is not left standing after.
+    await expect.poll(() => page.getByText(/halt requested/).count()).toBe(0);
+    expect(await page.locator('.outcome').textContent()).toContain('at step 3');
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/panel-halted.png` });
   });
 
@@ -199,6 +227,7 @@ describe.skipIf(browserMissing !== null)('the Loop panel in a real browser', () 
     const page = await open(t, 'run=ro');
     await row(page, 1).waitFor();
     await page.locator('.badge-readonly').waitFor();
+    expect(await page.locator('.run-item[href="/?run=ro"]').textContent()).toContain('1 step ·');
     expect(await page.getByRole('button', { name: 'Stop this run…' }).count()).toBe(0);
     // Nor a way to resume: the inbox lists the escalated run without one.
     for (let n = 1; n <= 3; n++)
@@ -252,6 +281,15 @@ describe.skipIf(browserMissing !== null)('the Loop panel in a real browser', () 
     await drawer.getByRole('link').first().click();
     await page.waitForURL(/record=1/);
     await page.getByRole('complementary', { name: /Evidence: record 1/ }).waitFor();
+    // Record 0 has no record before it: its prev is the genesis value, said as such.
+    await page
+      .getByRole('complementary', { name: /Evidence: record 1/ })
+      .getByRole('link')
+      .first()
+      .click();
+    const first = page.getByRole('complementary', { name: /Evidence: record 0/ });
+    await first.getByText('the genesis value the first record must carry').waitFor();
+    expect(await first.textContent()).not.toContain('record -1');
   });
 
   it('trace text that would act on the reader (a bidi override, an escape, CR) is shown as its escapes', async () => {
@@ -458,6 +496,7 @@ describe.skipIf(browserMissing !== null)('the Loop panel in a real browser', () 
     const drawer = page.getByRole('complementary', { name: /Evidence: record \d+ \(run_continue/ });
     await drawer.getByText('Resumed: the runtime accepted resume record').waitFor();
     expect(await page.locator('tr.decision-escalation').textContent()).toContain('waiting for a person');
+    expect(await page.locator('tr.decision-resume .what').textContent()).toBe('resume');
   });
 
   it('axe-core finds no serious or critical violation (run view, drawer, dialog, inbox, phone width)', async () => {
@@ -482,5 +521,179 @@ describe.skipIf(browserMissing !== null)('the Loop panel in a real browser', () 
     // The check can fail: a nameless button is found.
     await phone.evaluate(() => document.body.append(document.createElement('button')));
     await expect(check(phone, 'a deliberately broken page')).rejects.toThrow(/button-name/);
+  });
+  it('a new record renders its own row, not every row before it (the table froze at ~1 000 rows)', async () => {
+    const budget =
+      '{max_steps: 150, max_tokens: 100000, max_wall_clock_sec: 600, max_cost_usd: 10, max_corrections_per_step: 2}';
+    const t = await serve({ policy: { kind: 'dir', dir: policyDir(testPolicy({ budget })) } });
+    await runWithSteps(t, 'many', 100);
+    const page = await open(t, 'run=many');
+    // Every number the page formats, however it formats it (a formatter per call, or a cached one).
+    await page.addInitScript(() => {
+      const w = window as unknown as { formatted: number };
+      w.formatted = 0;
+      const toLocale = Number.prototype.toLocaleString;
+      Number.prototype.toLocaleString = function (this: number, ...a: []) {
+        w.formatted++;
+        return toLocale.apply(this, a);
+      };
+      const format = Object.getOwnPropertyDescriptor(Intl.NumberFormat.prototype, 'format')!;
+      Object.defineProperty(Intl.NumberFormat.prototype, 'format', {
+        get() {
+          const f = format.get!.call(this) as (v: number) => string;
+          return (v: number) => {
+            w.formatted++;
+            return f(v);
+          };
+        },
+      });
+    });
+    await page.reload();
+    await row(page, 100).waitFor();
+    await page.locator('.live-live').waitFor();
+    await page.evaluate(() => {
+      (window as unknown as { formatted: number }).formatted = 0;
+    });
+    await t.post('/api/v1/runs/many/steps', ev(101, { tokens: 500 }));
+    await row(page, 101).waitFor();
+    await expect.poll(() => page.locator('.gauge-text').first().textContent()).toBe('101 of 150 steps');
+    // Its row (3 numbers), the gauges and the runs list; re-rendering the 101 rows would be 300 more.
+    const formatted = await page.evaluate(() => (window as unknown as { formatted: number }).formatted);
+    expect(formatted).toBeGreaterThan(0);
+    expect(formatted).toBeLessThan(100);
+    expect(await row(page, 101).locator('td.num').first().textContent()).toBe('500');
+    expect(await rowIndexes(page)).toEqual(Array.from({ length: 102 }, (_, i) => i));
+  });
+
+  it("the drawer never shows another run's chain verdict while its own is being fetched", async () => {
+    const t = await serve();
+    await runWithSteps(t, 'broken', 4);
+    await runWithSteps(t, 'nav', 2);
+    const file = `${t.traceDir}/broken/trace.jsonl`;
+    const ls = readFileSync(file, 'utf8').split('\n');
+    ls[2] = ls[2]!.replace('"tokens":500', '"tokens":5');
+    writeFileSync(file, ls.join('\n'));
+    const page = await open(t, 'run=broken&record=3');
+    const chainOf = (n: number) =>
+      page.getByRole('complementary', { name: new RegExp(`Evidence: record ${n}`) }).getByRole('region', {
+        name: 'Chain status',
+      });
+    await chainOf(3).getByText('Chain broken').waitFor();
+    await page.locator('.run-item', { hasText: 'nav' }).click();
+    await row(page, 1).locator('button').click();
+    await chainOf(1).getByText('Chain verifies').waitFor();
+    // broken's summary is held back: until it comes, its drawer cannot know its chain.
+    let release = () => {};
+    const held = new Promise<void>((r) => {
+      release = r;
+    });
+    await page.route('**/api/v1/runs/broken', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goBack();
+    await page.goBack();
+    await page.waitForURL(/run=broken&record=3/);
+    await chainOf(3).getByText('checking…').waitFor();
+    expect(await chainOf(3).textContent()).not.toContain('verifies');
+    release();
+    await chainOf(3).getByText('Chain broken').waitFor();
+    expect(await chainOf(3).textContent()).toContain('This record comes after the break at record 2');
+  });
+
+  it('a 128-character run id wraps: the dialog keeps its buttons, the page is no wider than the screen', async () => {
+    const t = await serve();
+    const id = `${'r'.repeat(60)}-${'x'.repeat(67)}`;
+    await runWithSteps(t, id, 2);
+    for (const viewport of [
+      { width: 1280, height: 800 },
+      { width: 375, height: 740 },
+    ]) {
+      const page = await open(t, `run=${id}&record=2`, viewport);
+      await page.getByText('its bytes match this sha256').waitFor();
+      const fits = await page.evaluate(() => {
+        const box = (sel: string) => document.querySelector(sel)!.getBoundingClientRect();
+        return {
+          page: document.documentElement.scrollWidth - window.innerWidth,
+          title: box('#run-title').right - box('main').right,
+          drawerTitle: box('#drawer-title').right - box('.drawer').right,
+        };
+      });
+      expect(fits.page, `${viewport.width}px`).toBeLessThanOrEqual(0);
+      expect(fits.title).toBeLessThanOrEqual(0);
+      expect(fits.drawerTitle).toBeLessThanOrEqual(0);
+      await page.getByRole('button', { name: 'Stop this run…' }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.waitFor();
+      // Every control is inside the dialog and is what a click at its centre reaches.
+      const controls = await page.evaluate(() => {
+        const d = document.querySelector('dialog')!.getBoundingClientRect();
+        return ['#halt-by', '#halt-reason', 'dialog button[type=button]', 'dialog button[type=submit]'].map(
+          (sel) => {
+            const el = document.querySelector(sel)!;
+            const b = el.getBoundingClientRect();
+            const hit = document.elementFromPoint(b.left + b.width / 2, b.top + b.height / 2);
+            return {
+              sel,
+              inside: b.left >= d.left && b.right <= d.right,
+              hit: hit === el || el.contains(hit),
+            };
+          },
+        );
+      });
+      for (const c of controls)
+        expect(c, `${viewport.width}px ${c.sel}`).toMatchObject({ inside: true, hit: true });
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+    }
+  });
+
+  it('says which records the table holds of how many, and loads the earlier ones (a link to an old record shows its row)', async () => {
+    const t = await serve();
+    await runWithSteps(t, 'big', 2);
+    await t.post('/api/v1/runs/big/halt', { by: 'tester', reason: 'enough' });
+    await t.post('/api/v1/runs/big/steps', ev(3));
+    // A long run, as the policies here cap steps at 8: 700 more iterations, re-chained so it verifies.
+    rehashTrace(`${t.traceDir}/big/trace.jsonl`, (records) => {
+      const it = records[2]!;
+      const more = Array.from({ length: 700 }, (_, i) => ({ ...it, step: 3 + i }));
+      records.splice(3, 0, ...more);
+    });
+    const total = readTrace(t.traceDir, 'big').length; // 705
+    const page = await open(t, 'run=big&record=5');
+    await page.getByRole('complementary', { name: /Evidence: record 5/ }).waitFor();
+    const range = page.locator('.range');
+    await range.getByText(`Showing records ${total - 500}–${total - 1} of ${total}`).waitFor();
+    expect(await range.textContent()).toContain(`records 0–${total - 501} are not in the table`);
+    expect(await range.textContent()).toContain('Record 5 is earlier than the table');
+    expect(await row(page, 5).count()).toBe(0);
+    await page.getByRole('button', { name: 'Load records from 5' }).click();
+    await row(page, 5).waitFor();
+    expect(await row(page, 5).getAttribute('class')).toContain('selected');
+    await range.getByText(`Showing records 5–${total - 1} of ${total}`).waitFor();
+    await page.getByRole('button', { name: 'Load earlier records' }).click();
+    await range.getByText(`Showing records 0–${total - 1} of ${total}`).waitFor();
+    expect(await rowIndexes(page)).toEqual(Array.from({ length: total }, (_, i) => i));
+    expect(await page.getByRole('button', { name: /Load/ }).count()).toBe(0);
+  });
+
+  it('signing in through the 401 form keeps the shared link (run and record)', async () => {
+    const t = await serve();
+    await runWithSteps(t, 'shared', 3);
+    const context = await browser.newContext();
+    contexts.push(context);
+    const page = await context.newPage();
+    const res = await page.goto(`${t.s.url}?run=shared&record=2`);
+    expect(res?.status()).toBe(401);
+    await page.getByLabel('Token').fill(t.s.token);
+    await page.getByRole('button', { name: 'Open the panel' }).click();
+    await page.waitForURL((u) => u.search === '?run=shared&record=2');
+    await page.getByRole('complementary', { name: /Evidence: record 2/ }).waitFor();
+  });
+
+  it('an unknown state filter: the error, and no "Loading…" left under it', async () => {
+    const t = await serve();
+    const page = await open(t, 'state=bogus');
+    await page.locator('.side .error').waitFor();
+    expect(await page.locator('.side').getByText('Loading…').count()).toBe(0);
   });
 });
