@@ -61137,10 +61137,10 @@ function formatMergeGateMarkdown(r2) {
   out.push("### Approvals", "");
   if (r2.approvals.length === 0) out.push("No approval tokens found.", "");
   else {
-    out.push("| counted | approver | kid | decision | why |", "|---|---|---|---|---|");
+    out.push("| counted | approver | kid | decision | file | why |", "|---|---|---|---|---|---|");
     for (const a of r2.approvals)
       out.push(
-        `| ${a.counted ? "\u2705 yes" : "\u274C no"} | ${md(a.approver ?? "?")} | ${md(a.kid ?? "?")} | ${md(a.decision ?? "-")} | ${md(a.reason)} |`
+        `| ${a.counted ? "\u2705 yes" : "\u274C no"} | ${md(a.approver ?? "?")} | ${md(a.kid ?? "?")} | ${md(a.decision ?? "-")} | ${md(a.file)} | ${md(a.reason)} |`
       );
     out.push("");
   }
@@ -61576,6 +61576,10 @@ async function gatherMergeGateInput(o2) {
     errors,
     now: o2.now
   };
+  if ((await git2.raw(["rev-parse", "--is-shallow-repository"]).catch(() => "true\n")).trim() !== "false")
+    errors.push(
+      `${o2.dir} is a shallow clone: commits of ${o2.base}..${o2.head} may be missing (a reject, a proposer), so the gate cannot check them \u2014 check out the full history (actions/checkout: fetch-depth: 0)`
+    );
   if (!base.commit || !head.commit) return input;
   const [b3, h3] = [base.commit, head.commit];
   const history = (async () => {
@@ -61589,6 +61593,16 @@ async function gatherMergeGateInput(o2) {
       for (const c3 of policy.commits) proposers.push(...c3.identities);
       errors.push(...policy.errors);
       const inRange = new Set(range);
+      if (o2.githubCommits) {
+        const listed = new Set(o2.githubCommits.map((c3) => c3.sha));
+        const unlisted = [...touching].filter((sha) => !listed.has(sha));
+        if (unlisted.length > 0)
+          errors.push(
+            `the GitHub API did not list ${unlisted.length} commit(s) of ${o2.base}..${o2.head} that touch policies/ (${unlisted.slice(0, 3).map((c3) => c3.slice(0, 12)).join(
+              ", "
+            )}${unlisted.length > 3 ? ", \u2026" : ""}): their authors' GitHub logins are unknown, so separation of duties cannot be checked`
+          );
+      }
       for (const gh of o2.githubCommits ?? []) {
         if (!touching.has(gh.sha) && inRange.has(gh.sha)) continue;
         if (gh.authorLogin)

@@ -13749,10 +13749,10 @@ function formatMergeGateMarkdown(r) {
   out.push("### Approvals", "");
   if (r.approvals.length === 0) out.push("No approval tokens found.", "");
   else {
-    out.push("| counted | approver | kid | decision | why |", "|---|---|---|---|---|");
+    out.push("| counted | approver | kid | decision | file | why |", "|---|---|---|---|---|---|");
     for (const a of r.approvals)
       out.push(
-        `| ${a.counted ? "\u2705 yes" : "\u274C no"} | ${md(a.approver ?? "?")} | ${md(a.kid ?? "?")} | ${md(a.decision ?? "-")} | ${md(a.reason)} |`
+        `| ${a.counted ? "\u2705 yes" : "\u274C no"} | ${md(a.approver ?? "?")} | ${md(a.kid ?? "?")} | ${md(a.decision ?? "-")} | ${md(a.file)} | ${md(a.reason)} |`
       );
     out.push("");
   }
@@ -14188,6 +14188,10 @@ async function gatherMergeGateInput(o) {
     errors,
     now: o.now
   };
+  if ((await git2.raw(["rev-parse", "--is-shallow-repository"]).catch(() => "true\n")).trim() !== "false")
+    errors.push(
+      `${o.dir} is a shallow clone: commits of ${o.base}..${o.head} may be missing (a reject, a proposer), so the gate cannot check them \u2014 check out the full history (actions/checkout: fetch-depth: 0)`
+    );
   if (!base.commit || !head.commit) return input;
   const [b, h] = [base.commit, head.commit];
   const history = (async () => {
@@ -14201,6 +14205,16 @@ async function gatherMergeGateInput(o) {
       for (const c of policy.commits) proposers.push(...c.identities);
       errors.push(...policy.errors);
       const inRange = new Set(range);
+      if (o.githubCommits) {
+        const listed = new Set(o.githubCommits.map((c) => c.sha));
+        const unlisted = [...touching].filter((sha) => !listed.has(sha));
+        if (unlisted.length > 0)
+          errors.push(
+            `the GitHub API did not list ${unlisted.length} commit(s) of ${o.base}..${o.head} that touch policies/ (${unlisted.slice(0, 3).map((c) => c.slice(0, 12)).join(
+              ", "
+            )}${unlisted.length > 3 ? ", \u2026" : ""}): their authors' GitHub logins are unknown, so separation of duties cannot be checked`
+          );
+      }
       for (const gh of o.githubCommits ?? []) {
         if (!touching.has(gh.sha) && inRange.has(gh.sha)) continue;
         if (gh.authorLogin)

@@ -35,8 +35,16 @@ export function createGithubApi(o: {
   const octokit = getOctokit(o.token, { baseUrl: o.apiUrl, log: quietLog });
   const call = async <T>(what: string, fn: (signal: AbortSignal) => Promise<T>): Promise<T> => {
     const signal = AbortSignal.timeout(o.timeoutMs);
+    // The signal aborts the request; the race also ends a body that trickles in past the timeout.
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error('timeout')), o.timeoutMs);
+    });
     try {
-      return await fn(signal);
+      const answer = await Promise.race([fn(signal), late]);
+      // Aborted while the body arrived: octokit may hand back what it had (often an empty string).
+      if (signal.aborted) throw new Error('timeout');
+      return answer;
     } catch (e) {
       const status = (e as { status?: number }).status;
       const why = signal.aborted
@@ -45,8 +53,16 @@ export function createGithubApi(o: {
           ? `HTTP ${status}: ${firstLine(e)}`
           : firstLine(e);
       throw new LoopgovError('ERR_GITHUB_API', `GitHub API ${what} failed (${o.apiUrl}): ${why}`);
+    } finally {
+      clearTimeout(timer);
     }
   };
+  /** A 200 whose body is not the JSON asked for (a proxy's HTML page, an empty body): an error, never data. */
+  const malformed = (what: string, data: unknown) =>
+    new LoopgovError(
+      'ERR_GITHUB_API',
+      `GitHub API ${what} answered with a body that is not ${what.startsWith('pulls.get') ? 'a pull request' : 'a list of commits'} (${typeof data === 'string' ? (data ? `text: ${JSON.stringify(data.slice(0, 60))}` : 'empty') : typeof data}) (${o.apiUrl})`,
+    );
   return {
     async getPullAuthor(pullNumber) {
       const { data } = await call(`pulls.get #${pullNumber}`, (signal) =>
@@ -57,6 +73,8 @@ export function createGithubApi(o: {
           request: { signal },
         }),
       );
+      if (typeof data !== 'object' || data === null || Array.isArray(data))
+        throw malformed(`pulls.get #${pullNumber}`, data);
       const login = data.user?.login;
       if (typeof login !== 'string' || !login)
         throw new LoopgovError(
@@ -79,6 +97,14 @@ export function createGithubApi(o: {
             request: { signal },
           }),
         );
+        const what = `pulls.listCommits #${pullNumber} page ${page}`;
+        if (!Array.isArray(data)) throw malformed(what, data);
+        for (const c of data as unknown[])
+          if (
+            typeof (c as { sha?: unknown } | null)?.sha !== 'string' ||
+            !/^[0-9a-f]{40}$/.test((c as { sha: string }).sha)
+          )
+            throw malformed(what, c);
         commits.push(...data);
         if (data.length < 100) break;
       }

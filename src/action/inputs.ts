@@ -53,7 +53,8 @@ export function readSettings(): ActionSettings {
   parseRepoId(ghRepo, 'GITHUB_REPOSITORY');
   const [owner, repo] = ghRepo.split('/') as [string, string];
   const timeoutText = core.getInput('timeout-seconds') || '15';
-  const timeoutSec = Number(timeoutText);
+  // Decimal digits only (Number() would take `0x10` for 16).
+  const timeoutSec = /^\d{1,3}(\.\d{1,3})?$/.test(timeoutText) ? Number(timeoutText) : Number.NaN;
   if (!(Number.isFinite(timeoutSec) && timeoutSec > 0 && timeoutSec <= 300))
     throw new LoopgovError(
       'ERR_USAGE',

@@ -6,7 +6,11 @@ import { randomUUID } from 'node:crypto';
 import * as core from '@actions/core';
 import { evaluateMergeGate } from '../core/merge/evaluate.js';
 import { pullRequestAuthor } from '../core/merge/proposers.js';
-import { formatMergeGateMarkdown, formatMergeGateText } from '../core/merge/report.js';
+import {
+  formatGateFailureMarkdown,
+  formatMergeGateMarkdown,
+  formatMergeGateText,
+} from '../core/merge/report.js';
 import type { MergeGateResult, ProposerIdentity } from '../core/merge/types.js';
 import { describeError, LoopgovError } from '../core/errors.js';
 import { type GithubCommitIdentity, gatherMergeGateInput } from '../io/merge/gather.js';
@@ -94,9 +98,7 @@ export async function run(deps: ActionDeps = defaults): Promise<MergeGateResult 
     core.setOutput('verdict', 'block');
     const text = message(e);
     try {
-      await core.summary
-        .addRaw(`## ❌ loopgov policy gate: BLOCK\n\nThe gate could not run: ${escapeMarkdown(text)}\n`)
-        .write();
+      await core.summary.addRaw(formatGateFailureMarkdown(text)).write();
     } catch {
       // no summary file: the failure message below still says why
     }
@@ -108,8 +110,4 @@ export async function run(deps: ActionDeps = defaults): Promise<MergeGateResult 
 /** Ours as `ERR_X: message`; anything else is a bug and says so. */
 function message(e: unknown): string {
   return e instanceof LoopgovError ? describeError(e) : `internal error: ${describeError(e)}`;
-}
-
-function escapeMarkdown(s: string): string {
-  return s.replace(/[\\`*[\]<>|~&]/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }

@@ -24,7 +24,7 @@ import {
 } from '../helpers/gate-repo.js';
 import { convergingAgent, writeRun } from '../helpers/trace-runs.js';
 
-type Mode = 'ok' | '5xx' | 'hang';
+type Mode = 'ok' | '5xx' | 'hang' | 'html' | 'empty' | 'trickle' | 'omit';
 let mode: Mode = 'ok';
 let prAuthor = 'dave-gh';
 let commitLogin = 'dave-gh';
@@ -54,6 +54,28 @@ function answer(req: IncomingMessage, res: ServerResponse): void {
     return;
   }
   const url = new URL(req.url ?? '/', 'http://x');
+  const listing = url.pathname === `/repos/${REPO_ID}/pulls/7/commits`;
+  if (listing && mode === 'html') {
+    res.writeHead(200, { 'content-type': 'text/html' }).end('<html><body>Service maintenance</body></html>');
+    return;
+  }
+  if (listing && mode === 'empty') {
+    res.writeHead(200, { 'content-type': 'application/json' }).end('');
+    return;
+  }
+  if (listing && mode === 'trickle') {
+    // The headers at once, then the body a byte at a time past the 2 s timeout.
+    const body = JSON.stringify([{ sha: headSha, author: { login: 'carol-gh' } }]);
+    res.writeHead(200, { 'content-type': 'application/json' });
+    let i = 0;
+    const next = (): void => {
+      if (i >= body.length) return void res.end();
+      res.write(body[i++]!);
+      setTimeout(next, 3000 / body.length);
+    };
+    next();
+    return;
+  }
   const json = (body: unknown): void => {
     res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
   };
@@ -70,12 +92,16 @@ function answer(req: IncomingMessage, res: ServerResponse): void {
       return;
     }
     json([
-      {
-        sha: changeSha,
-        author: { login: commitLogin },
-        committer: { login: commitLogin },
-        commit: { message: 'L3' },
-      },
+      ...(mode === 'omit'
+        ? []
+        : [
+            {
+              sha: changeSha,
+              author: { login: commitLogin },
+              committer: { login: commitLogin },
+              commit: { message: 'L3' },
+            },
+          ]),
       {
         sha: headSha,
         author: { login: 'carol-gh' },
@@ -161,6 +187,7 @@ async function runAction(
   event: string,
   payload: unknown,
   inputs: Record<string, string> = {},
+  workspace = repo,
 ): Promise<ActionRun> {
   const tmp = mkdtempSync(join(tmpdir(), 'loopgov-action-run-'));
   const files = {
@@ -168,7 +195,7 @@ async function runAction(
     output: join(tmp, 'output'),
     summary: join(tmp, 'summary.md'),
   };
-  writeFileSync(files.event, JSON.stringify(payload));
+  writeFileSync(files.event, typeof payload === 'string' ? payload : JSON.stringify(payload));
   writeFileSync(files.output, '');
   writeFileSync(files.summary, '');
   const env: Record<string, string> = {
@@ -177,7 +204,7 @@ async function runAction(
     GITHUB_ACTIONS: 'true',
     GITHUB_EVENT_NAME: event,
     GITHUB_EVENT_PATH: files.event,
-    GITHUB_WORKSPACE: repo,
+    GITHUB_WORKSPACE: workspace,
     GITHUB_OUTPUT: files.output,
     GITHUB_STEP_SUMMARY: files.summary,
     GITHUB_REPOSITORY: REPO_ID,
@@ -286,7 +313,7 @@ describe('the Action (dist/action.js)', () => {
     expect(r.code).toBe(1);
     expect(r.outputs.verdict).toBe('block');
     expect(r.summary).toMatch(
-      /❌ no \| erin \| erin-2026 \| approve \| roles &#91;maintainer&#93; at base do not meet org-admin/,
+      /❌ no \| erin \| erin-2026 \| approve \| approvals\/[0-9a-f]{64}\/erin-2026\.jwt \| roles &#91;maintainer&#93; at base do not meet org-admin/,
     );
     expect(r.stdout).toMatch(/::error::loopgov policy gate blocked the merge/);
   });
@@ -374,6 +401,62 @@ describe('the Action (dist/action.js)', () => {
     expect(Date.now() - started).toBeLessThan(15_000);
     expect(r.code).toBe(1);
     expect(r.summary).toMatch(/no answer within 2 s/);
+  });
+
+  // A 200 that is not the JSON asked for, a body that trickles in past the timeout, or a list that leaves
+  // out a policy commit: its author's login is unknown, so the approver might be the proposer.
+  it.each([
+    [
+      'html',
+      /pulls\.listCommits #7 page 1 answered with a body that is not a list of commits \(text: .*html/,
+    ],
+    ['empty', /pulls\.listCommits #7 page 1 answered with a body that is not a list of commits \(empty\)/],
+    ['trickle', /pulls\.listCommits #7 page 1 failed .*no answer within 2 s/],
+    ['omit', /the GitHub API did not list 1 commit\(s\) of .* that touch policies\/ \([0-9a-f]{12}\)/],
+  ] as const)('blocks when the commits API answers %s', async (m, why) => {
+    mode = m;
+    const r = await runAction('pull_request', pullRequestEvent(headSha));
+    mode = 'ok';
+    expect(r.code).toBe(1);
+    expect(r.outputs.verdict).toBe('block');
+    expect(r.summary).toMatch(why);
+  });
+
+  it('blocks a shallow checkout: a reject or a proposer in the missing history would go unseen', async () => {
+    const shallow = mkdtempSync(join(tmpdir(), 'loopgov-action-shallow-'));
+    git(shallow, 'clone', '-q', '--depth', '4', '--branch', 'loosen', `file://${repo}`, 'repo');
+    const r = await runAction('pull_request', pullRequestEvent(headSha), {}, join(shallow, 'repo'));
+    expect(r.code).toBe(1);
+    expect(r.summary).toMatch(/is a shallow clone: commits of [0-9a-f]{40}\.\.[0-9a-f]{40} may be missing/);
+    expect(r.summary).toContain('fetch-depth: 0');
+  });
+
+  it.each([
+    ['empty', ''],
+    ['not JSON', '{"action": "synchron'],
+    ['a JSON array', '[]'],
+  ])('an event file that is %s blocks with the reason, never a stack trace', async (_name, text) => {
+    const r = await runAction('pull_request', text);
+    expect(r.code).toBe(1);
+    expect(r.outputs.verdict).toBe('block');
+    expect(r.stdout).toMatch(/::error::loopgov policy gate could not run, so it blocks: .*event file/);
+    expect(r.stdout).not.toMatch(/\n\s+at /);
+    expect(r.summary).toMatch(/The gate could not run: .*GITHUB_EVENT_PATH/);
+  });
+
+  it.each(['0', 'abc', '0x10', '1e1', '301'])(
+    'input timeout-seconds %j blocks naming the input',
+    async (v) => {
+      const r = await runAction('pull_request', pullRequestEvent(headSha), { 'timeout-seconds': v });
+      expect(r.code).toBe(1);
+      expect(r.summary).toContain(`input timeout-seconds must be in (0, 300&#93; (got ${JSON.stringify(v)})`);
+    },
+  );
+
+  it('the summary names the file of every token, readable or not', async () => {
+    const r = await runAction('pull_request', pullRequestEvent(headSha));
+    expect(r.summary).toMatch(/\| counted \| approver \| kid \| decision \| file \| why \|/);
+    expect(r.summary).toMatch(/\| alice-2026 \| approve \| approvals\/[0-9a-f]{64}\/alice-2026\.jwt \|/);
   });
 
   it('blocks with the reason when there is no token', async () => {

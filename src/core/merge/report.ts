@@ -96,10 +96,10 @@ export function formatMergeGateMarkdown(r: MergeGateResult): string {
   out.push('### Approvals', '');
   if (r.approvals.length === 0) out.push('No approval tokens found.', '');
   else {
-    out.push('| counted | approver | kid | decision | why |', '|---|---|---|---|---|');
+    out.push('| counted | approver | kid | decision | file | why |', '|---|---|---|---|---|---|');
     for (const a of r.approvals)
       out.push(
-        `| ${a.counted ? '✅ yes' : '❌ no'} | ${md(a.approver ?? '?')} | ${md(a.kid ?? '?')} | ${md(a.decision ?? '-')} | ${md(a.reason)} |`,
+        `| ${a.counted ? '✅ yes' : '❌ no'} | ${md(a.approver ?? '?')} | ${md(a.kid ?? '?')} | ${md(a.decision ?? '-')} | ${md(a.file)} | ${md(a.reason)} |`,
       );
     out.push('');
   }
@@ -142,6 +142,16 @@ function oneLine(s: string): string {
   return s.replace(/[\r\n]+/g, ' ');
 }
 /** Escapes markdown and HTML so pull-request data renders as text. */
+/**
+ * The job summary when the gate could not run at all (it blocks): the reason, escaped like any value.
+ *
+ * @example
+ * await core.summary.addRaw(formatGateFailureMarkdown('cannot read the event file')).write();
+ */
+export function formatGateFailureMarkdown(reason: string): string {
+  return `## ❌ loopgov policy gate: BLOCK\n\nThe gate could not run: ${md(reason)}\n`;
+}
+
 function md(s: string): string {
   return oneLine(s).replace(/[\\`*[\]<>|~&]/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }

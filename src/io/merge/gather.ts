@@ -54,6 +54,12 @@ export async function gatherMergeGateInput(o: GatherOptions): Promise<MergeGateI
     errors,
     now: o.now,
   };
+  // A shallow clone (actions/checkout's default fetch-depth 1, or 2) hides commits of base..head: a
+  // reject or a proposer among them would be lost, and the gate would pass. Fail closed, say the fix.
+  if ((await git.raw(['rev-parse', '--is-shallow-repository']).catch(() => 'true\n')).trim() !== 'false')
+    errors.push(
+      `${o.dir} is a shallow clone: commits of ${o.base}..${o.head} may be missing (a reject, a proposer), so the gate cannot check them — check out the full history (actions/checkout: fetch-depth: 0)`,
+    );
   if (!base.commit || !head.commit) return input;
   const [b, h] = [base.commit, head.commit];
   // Independent reads run side by side: most of the gate's time is waiting on git processes.
@@ -69,6 +75,20 @@ export async function gatherMergeGateInput(o: GatherOptions): Promise<MergeGateI
       for (const c of policy.commits) proposers.push(...c.identities);
       errors.push(...policy.errors);
       const inRange = new Set(range);
+      if (o.githubCommits) {
+        // Logins come only from the API: a policy commit it did not list has a proposer nobody can name.
+        const listed = new Set(o.githubCommits.map((c) => c.sha));
+        const unlisted = [...touching].filter((sha) => !listed.has(sha));
+        if (unlisted.length > 0)
+          errors.push(
+            `the GitHub API did not list ${unlisted.length} commit(s) of ${o.base}..${o.head} that touch policies/ (${unlisted
+              .slice(0, 3)
+              .map((c) => c.slice(0, 12))
+              .join(
+                ', ',
+              )}${unlisted.length > 3 ? ', …' : ''}): their authors' GitHub logins are unknown, so separation of duties cannot be checked`,
+          );
+      }
       for (const gh of o.githubCommits ?? []) {
         // A commit the API lists but git cannot place in base..head counts as touching policy: fail closed.
         if (!touching.has(gh.sha) && inRange.has(gh.sha)) continue;

@@ -21,3 +21,11 @@ export declare function formatMergeGateText(r: MergeGateResult): string;
  * await core.summary.addRaw(formatMergeGateMarkdown(result)).write();
  */
 export declare function formatMergeGateMarkdown(r: MergeGateResult): string;
+/** Escapes markdown and HTML so pull-request data renders as text. */
+/**
+ * The job summary when the gate could not run at all (it blocks): the reason, escaped like any value.
+ *
+ * @example
+ * await core.summary.addRaw(formatGateFailureMarkdown('cannot read the event file')).write();
+ */
+export declare function formatGateFailureMarkdown(reason: string): string;
