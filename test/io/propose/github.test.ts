@@ -78,6 +78,11 @@ describe('the GitHub client of --open-pr', () => {
     res.writeHead(200, { 'content-type': 'application/json' });
     res.write('[{"number":');
   };
+  // A body that keeps arriving, a byte at a time, never ends by itself.
+  const trickle: Answer = (res) => {
+    res.writeHead(200, { 'content-type': 'application/json' });
+    const t = setInterval(() => (res.destroyed ? clearInterval(t) : res.write(' ')), 20);
+  };
   it.each([
     ['HTML', html, /HTML \("<html>proxy login<\/html>"\), not a list of pull requests/],
     ['an empty body', empty, /an empty body, not a list of pull requests/],
@@ -95,6 +100,7 @@ describe('the GitHub client of --open-pr', () => {
     ],
     ['an entry without a head', json([{ number: 3 }]), /pull request #3 without head.ref/],
     ['a body cut off by the timeout', cutOff, /the answer did not arrive in full within 0.3 s/],
+    ['a body trickling in past the timeout', trickle, /within 0.3 s/],
     ['no answer at all', (() => {}) as Answer, /no answer within 0.3 s/],
     [
       'HTML with a 502',
