@@ -60,8 +60,8 @@ var require_error = __commonJS({
        * @param {string} code an id string representing the error
        * @param {string} message human-readable description of the error
        */
-      constructor(exitCode, code, message2) {
-        super(message2);
+      constructor(exitCode, code, message3) {
+        super(message3);
         Error.captureStackTrace(this, this.constructor);
         this.name = this.constructor.name;
         this.code = code;
@@ -74,8 +74,8 @@ var require_error = __commonJS({
        * Constructs the InvalidArgumentError class
        * @param {string} [message] explanation of why argument is invalid
        */
-      constructor(message2) {
-        super(1, "commander.invalidArgument", message2);
+      constructor(message3) {
+        super(1, "commander.invalidArgument", message3);
         Error.captureStackTrace(this, this.constructor);
         this.name = this.constructor.name;
       }
@@ -1658,9 +1658,9 @@ Expecting one of '${allowedValues.join("', '")}'`);
        * @return never
        * @private
        */
-      _exit(exitCode, code, message2) {
+      _exit(exitCode, code, message3) {
         if (this._exitCallback) {
-          this._exitCallback(new CommanderError2(exitCode, code, message2));
+          this._exitCallback(new CommanderError2(exitCode, code, message3));
         }
         process3.exit(exitCode);
       }
@@ -1720,8 +1720,8 @@ Expecting one of '${allowedValues.join("', '")}'`);
           return target.parseArg(value2, previous);
         } catch (err) {
           if (err.code === "commander.invalidArgument") {
-            const message2 = `${invalidArgumentMessage} ${err.message}`;
-            this.error(message2, { exitCode: err.exitCode, code: err.code });
+            const message3 = `${invalidArgumentMessage} ${err.message}`;
+            this.error(message3, { exitCode: err.exitCode, code: err.code });
           }
           throw err;
         }
@@ -2797,9 +2797,9 @@ Expecting one of '${allowedValues.join("', '")}'`);
        * @param {string} [errorOptions.code] - an id string representing the error
        * @param {number} [errorOptions.exitCode] - used with process.exit
        */
-      error(message2, errorOptions) {
+      error(message3, errorOptions) {
         this._outputConfiguration.outputError(
-          `${message2}
+          `${message3}
 `,
           this._outputConfiguration.writeErr
         );
@@ -2813,7 +2813,7 @@ Expecting one of '${allowedValues.join("', '")}'`);
         const config = errorOptions || {};
         const exitCode = config.exitCode || 1;
         const code = config.code || "commander.error";
-        this._exit(exitCode, code, message2);
+        this._exit(exitCode, code, message3);
       }
       /**
        * Apply any option related environment variables, if option does
@@ -2869,8 +2869,8 @@ Expecting one of '${allowedValues.join("', '")}'`);
        * @private
        */
       missingArgument(name) {
-        const message2 = `error: missing required argument '${name}'`;
-        this.error(message2, { code: "commander.missingArgument" });
+        const message3 = `error: missing required argument '${name}'`;
+        this.error(message3, { code: "commander.missingArgument" });
       }
       /**
        * `Option` is missing an argument.
@@ -2879,8 +2879,8 @@ Expecting one of '${allowedValues.join("', '")}'`);
        * @private
        */
       optionMissingArgument(option) {
-        const message2 = `error: option '${option.flags}' argument missing`;
-        this.error(message2, { code: "commander.optionMissingArgument" });
+        const message3 = `error: option '${option.flags}' argument missing`;
+        this.error(message3, { code: "commander.optionMissingArgument" });
       }
       /**
        * `Option` does not have a value, and is a mandatory option.
@@ -2889,8 +2889,8 @@ Expecting one of '${allowedValues.join("', '")}'`);
        * @private
        */
       missingMandatoryOptionValue(option) {
-        const message2 = `error: required option '${option.flags}' not specified`;
-        this.error(message2, { code: "commander.missingMandatoryOptionValue" });
+        const message3 = `error: required option '${option.flags}' not specified`;
+        this.error(message3, { code: "commander.missingMandatoryOptionValue" });
       }
       /**
        * `Option` conflicts with another option.
@@ -2923,8 +2923,8 @@ Expecting one of '${allowedValues.join("', '")}'`);
           }
           return `option '${bestOption.flags}'`;
         };
-        const message2 = `error: ${getErrorMessage(option)} cannot be used with ${getErrorMessage(conflictingOption)}`;
-        this.error(message2, { code: "commander.conflictingOption" });
+        const message3 = `error: ${getErrorMessage(option)} cannot be used with ${getErrorMessage(conflictingOption)}`;
+        this.error(message3, { code: "commander.conflictingOption" });
       }
       /**
        * Unknown option `flag`.
@@ -2945,8 +2945,8 @@ Expecting one of '${allowedValues.join("', '")}'`);
           } while (command && !command._enablePositionalOptions);
           suggestion = suggestSimilar(flag, candidateFlags);
         }
-        const message2 = `error: unknown option '${flag}'${suggestion}`;
-        this.error(message2, { code: "commander.unknownOption" });
+        const message3 = `error: unknown option '${flag}'${suggestion}`;
+        this.error(message3, { code: "commander.unknownOption" });
       }
       /**
        * Excess arguments, more than expected.
@@ -2959,8 +2959,8 @@ Expecting one of '${allowedValues.join("', '")}'`);
         const expected = this.registeredArguments.length;
         const s2 = expected === 1 ? "" : "s";
         const forSubcommand = this.parent ? ` for '${this.name()}'` : "";
-        const message2 = `error: too many arguments${forSubcommand}. Expected ${expected} argument${s2} but got ${receivedArgs.length}.`;
-        this.error(message2, { code: "commander.excessArguments" });
+        const message3 = `error: too many arguments${forSubcommand}. Expected ${expected} argument${s2} but got ${receivedArgs.length}.`;
+        this.error(message3, { code: "commander.excessArguments" });
       }
       /**
        * Unknown command.
@@ -2978,8 +2978,8 @@ Expecting one of '${allowedValues.join("', '")}'`);
           });
           suggestion = suggestSimilar(unknownName, candidateNames);
         }
-        const message2 = `error: unknown command '${unknownName}'${suggestion}`;
-        this.error(message2, { code: "commander.unknownCommand" });
+        const message3 = `error: unknown command '${unknownName}'${suggestion}`;
+        this.error(message3, { code: "commander.unknownCommand" });
       }
       /**
        * Get or set the program version.
@@ -7222,22 +7222,22 @@ var require_errors = __commonJS({
   "node_modules/yaml/dist/errors.js"(exports) {
     "use strict";
     var YAMLError = class extends Error {
-      constructor(name, pos, code, message2) {
+      constructor(name, pos, code, message3) {
         super();
         this.name = name;
         this.code = code;
-        this.message = message2;
+        this.message = message3;
         this.pos = pos;
       }
     };
     var YAMLParseError = class extends YAMLError {
-      constructor(pos, code, message2) {
-        super("YAMLParseError", pos, code, message2);
+      constructor(pos, code, message3) {
+        super("YAMLParseError", pos, code, message3);
       }
     };
     var YAMLWarning = class extends YAMLError {
-      constructor(pos, code, message2) {
-        super("YAMLWarning", pos, code, message2);
+      constructor(pos, code, message3) {
+        super("YAMLWarning", pos, code, message3);
       }
     };
     var prettifyError = (src, lc) => (error2) => {
@@ -7917,8 +7917,8 @@ var require_compose_collection = __commonJS({
         const { anchor, newlineAfterProp: nl } = props;
         const lastProp = anchor && tagToken ? anchor.offset > tagToken.offset ? anchor : tagToken : anchor ?? tagToken;
         if (lastProp && (!nl || nl.offset < lastProp.offset)) {
-          const message2 = "Missing newline after block sequence props";
-          onError(lastProp, "MISSING_CHAR", message2);
+          const message3 = "Missing newline after block sequence props";
+          onError(lastProp, "MISSING_CHAR", message3);
         }
       }
       const expType = token.type === "block-map" ? "map" : token.type === "block-seq" ? "seq" : token.start.source === "{" ? "map" : "seq";
@@ -7990,15 +7990,15 @@ var require_resolve_block_scalar = __commonJS({
             trimIndent = indent2.length;
         } else {
           if (indent2.length < trimIndent) {
-            const message2 = "Block scalars with more-indented leading empty lines must use an explicit indentation indicator";
-            onError(offset + indent2.length, "MISSING_CHAR", message2);
+            const message3 = "Block scalars with more-indented leading empty lines must use an explicit indentation indicator";
+            onError(offset + indent2.length, "MISSING_CHAR", message3);
           }
           if (header.indent === 0)
             trimIndent = indent2.length;
           contentStart = i;
           if (trimIndent === 0 && !ctx.atRoot) {
-            const message2 = "Block scalar values in collections must be indented";
-            onError(offset, "BAD_INDENT", message2);
+            const message3 = "Block scalar values in collections must be indented";
+            onError(offset, "BAD_INDENT", message3);
           }
           break;
         }
@@ -8021,8 +8021,8 @@ var require_resolve_block_scalar = __commonJS({
           content = content.slice(0, -1);
         if (content && indent2.length < trimIndent) {
           const src = header.indent ? "explicit indentation indicator" : "first line";
-          const message2 = `Block scalar lines must not be less indented than their ${src}`;
-          onError(offset - content.length - (crlf ? 2 : 1), "BAD_INDENT", message2);
+          const message3 = `Block scalar lines must not be less indented than their ${src}`;
+          onError(offset - content.length - (crlf ? 2 : 1), "BAD_INDENT", message3);
           indent2 = "";
         }
         if (type === Scalar.Scalar.BLOCK_LITERAL) {
@@ -8100,8 +8100,8 @@ var require_resolve_block_scalar = __commonJS({
             break;
           case "comment":
             if (strict2 && !hasSpace) {
-              const message2 = "Comments must be separated from other tokens by white space characters";
-              onError(token, "MISSING_CHAR", message2);
+              const message3 = "Comments must be separated from other tokens by white space characters";
+              onError(token, "MISSING_CHAR", message3);
             }
             length += token.source.length;
             comment = token.source.substring(1);
@@ -8112,8 +8112,8 @@ var require_resolve_block_scalar = __commonJS({
             break;
           /* istanbul ignore next should not happen */
           default: {
-            const message2 = `Unexpected token in block scalar header: ${token.type}`;
-            onError(token, "UNEXPECTED_TOKEN", message2);
+            const message3 = `Unexpected token in block scalar header: ${token.type}`;
+            onError(token, "UNEXPECTED_TOKEN", message3);
             const ts2 = token.source;
             if (ts2 && typeof ts2 === "string")
               length += ts2.length;
@@ -8506,13 +8506,13 @@ var require_compose_node = __commonJS({
             if (anchor)
               node.anchor = anchor.source.substring(1);
           } catch (error2) {
-            const message2 = error2 instanceof Error ? error2.message : String(error2);
-            onError(token, "RESOURCE_EXHAUSTION", message2);
+            const message3 = error2 instanceof Error ? error2.message : String(error2);
+            onError(token, "RESOURCE_EXHAUSTION", message3);
           }
           break;
         default: {
-          const message2 = token.type === "error" ? token.message : `Unsupported token (type: ${token.type})`;
-          onError(token, "UNEXPECTED_TOKEN", message2);
+          const message3 = token.type === "error" ? token.message : `Unsupported token (type: ${token.type})`;
+          onError(token, "UNEXPECTED_TOKEN", message3);
           isSrcToken = false;
         }
       }
@@ -8668,12 +8668,12 @@ var require_composer = __commonJS({
         this.prelude = [];
         this.errors = [];
         this.warnings = [];
-        this.onError = (source, code, message2, warning) => {
+        this.onError = (source, code, message3, warning) => {
           const pos = getErrorPos(source);
           if (warning)
-            this.warnings.push(new errors.YAMLWarning(pos, code, message2));
+            this.warnings.push(new errors.YAMLWarning(pos, code, message3));
           else
-            this.errors.push(new errors.YAMLParseError(pos, code, message2));
+            this.errors.push(new errors.YAMLParseError(pos, code, message3));
         };
         this.directives = new directives.Directives({ version: options.version || "1.2" });
         this.options = options;
@@ -8743,10 +8743,10 @@ ${cb}` : comment;
           console.dir(token, { depth: null });
         switch (token.type) {
           case "directive":
-            this.directives.add(token.source, (offset, message2, warning) => {
+            this.directives.add(token.source, (offset, message3, warning) => {
               const pos = getErrorPos(token);
               pos[0] += offset;
-              this.onError(pos, "BAD_DIRECTIVE", message2, warning);
+              this.onError(pos, "BAD_DIRECTIVE", message3, warning);
             });
             this.prelude.push(token.source);
             this.atDirectives = true;
@@ -8835,12 +8835,12 @@ var require_cst_scalar = __commonJS({
     var stringifyString = require_stringifyString();
     function resolveAsScalar(token, strict2 = true, onError) {
       if (token) {
-        const _onError = (pos, code, message2) => {
+        const _onError = (pos, code, message3) => {
           const offset = typeof pos === "number" ? pos : Array.isArray(pos) ? pos[0] : pos.offset;
           if (onError)
-            onError(offset, code, message2);
+            onError(offset, code, message3);
           else
-            throw new errors.YAMLParseError([offset, offset + 1], code, message2);
+            throw new errors.YAMLParseError([offset, offset + 1], code, message3);
         };
         switch (token.type) {
           case "scalar":
@@ -10000,8 +10000,8 @@ var require_parser = __commonJS({
         }
         const type = cst.tokenType(source);
         if (!type) {
-          const message2 = `Not a YAML token: ${source}`;
-          yield* this.pop({ type: "error", offset: this.offset, message: message2, source });
+          const message3 = `Not a YAML token: ${source}`;
+          yield* this.pop({ type: "error", offset: this.offset, message: message3, source });
           this.offset += source.length;
         } else if (type === "scalar") {
           this.atNewLine = false;
@@ -10091,8 +10091,8 @@ var require_parser = __commonJS({
       *pop(error2) {
         const token = error2 ?? this.stack.pop();
         if (!token) {
-          const message2 = "Tried to pop an empty stack";
-          yield { type: "error", offset: this.offset, source: "", message: message2 };
+          const message3 = "Tried to pop an empty stack";
+          yield { type: "error", offset: this.offset, source: "", message: message3 };
         } else if (this.stack.length === 0) {
           yield token;
         } else {
@@ -12634,9 +12634,9 @@ var require_retry_operation = __commonJS({
       var mainErrorCount = 0;
       for (var i = 0; i < this._errors.length; i++) {
         var error2 = this._errors[i];
-        var message2 = error2.message;
-        var count = (counts[message2] || 0) + 1;
-        counts[message2] = count;
+        var message3 = error2.message;
+        var count = (counts[message3] || 0) + 1;
+        counts[message3] = count;
         if (count >= mainErrorCount) {
           mainError = error2;
           mainErrorCount = count;
@@ -13769,8 +13769,8 @@ var require_errors2 = __commonJS({
     "use strict";
     var kUndiciError = /* @__PURE__ */ Symbol.for("undici.error.UND_ERR");
     var UndiciError = class extends Error {
-      constructor(message2) {
-        super(message2);
+      constructor(message3) {
+        super(message3);
         this.name = "UndiciError";
         this.code = "UND_ERR";
       }
@@ -13781,10 +13781,10 @@ var require_errors2 = __commonJS({
     };
     var kConnectTimeoutError = /* @__PURE__ */ Symbol.for("undici.error.UND_ERR_CONNECT_TIMEOUT");
     var ConnectTimeoutError = class extends UndiciError {
-      constructor(message2) {
-        super(message2);
+      constructor(message3) {
+        super(message3);
         this.name = "ConnectTimeoutError";
-        this.message = message2 || "Connect Timeout Error";
+        this.message = message3 || "Connect Timeout Error";
         this.code = "UND_ERR_CONNECT_TIMEOUT";
       }
       static [Symbol.hasInstance](instance) {
@@ -13794,10 +13794,10 @@ var require_errors2 = __commonJS({
     };
     var kHeadersTimeoutError = /* @__PURE__ */ Symbol.for("undici.error.UND_ERR_HEADERS_TIMEOUT");
     var HeadersTimeoutError = class extends UndiciError {
-      constructor(message2) {
-        super(message2);
+      constructor(message3) {
+        super(message3);
         this.name = "HeadersTimeoutError";
-        this.message = message2 || "Headers Timeout Error";
+        this.message = message3 || "Headers Timeout Error";
         this.code = "UND_ERR_HEADERS_TIMEOUT";
       }
       static [Symbol.hasInstance](instance) {
@@ -13807,10 +13807,10 @@ var require_errors2 = __commonJS({
     };
     var kHeadersOverflowError = /* @__PURE__ */ Symbol.for("undici.error.UND_ERR_HEADERS_OVERFLOW");
     var HeadersOverflowError = class extends UndiciError {
-      constructor(message2) {
-        super(message2);
+      constructor(message3) {
+        super(message3);
         this.name = "HeadersOverflowError";
-        this.message = message2 || "Headers Overflow Error";
+        this.message = message3 || "Headers Overflow Error";
         this.code = "UND_ERR_HEADERS_OVERFLOW";
       }
       static [Symbol.hasInstance](instance) {
@@ -13820,10 +13820,10 @@ var require_errors2 = __commonJS({
     };
     var kBodyTimeoutError = /* @__PURE__ */ Symbol.for("undici.error.UND_ERR_BODY_TIMEOUT");
     var BodyTimeoutError = class extends UndiciError {
-      constructor(message2) {
-        super(message2);
+      constructor(message3) {
+        super(message3);
         this.name = "BodyTimeoutError";
-        this.message = message2 || "Body Timeout Error";
+        this.message = message3 || "Body Timeout Error";
         this.code = "UND_ERR_BODY_TIMEOUT";
       }
       static [Symbol.hasInstance](instance) {
@@ -13833,10 +13833,10 @@ var require_errors2 = __commonJS({
     };
     var kResponseStatusCodeError = /* @__PURE__ */ Symbol.for("undici.error.UND_ERR_RESPONSE_STATUS_CODE");
     var ResponseStatusCodeError = class extends UndiciError {
-      constructor(message2, statusCode, headers, body) {
-        super(message2);
+      constructor(message3, statusCode, headers, body) {
+        super(message3);
         this.name = "ResponseStatusCodeError";
-        this.message = message2 || "Response Status Code Error";
+        this.message = message3 || "Response Status Code Error";
         this.code = "UND_ERR_RESPONSE_STATUS_CODE";
         this.body = body;
         this.status = statusCode;
@@ -13850,10 +13850,10 @@ var require_errors2 = __commonJS({
     };
     var kInvalidArgumentError = /* @__PURE__ */ Symbol.for("undici.error.UND_ERR_INVALID_ARG");
     var InvalidArgumentError2 = class extends UndiciError {
-      constructor(message2) {
-        super(message2);
+      constructor(message3) {
+        super(message3);
         this.name = "InvalidArgumentError";
-        this.message = message2 || "Invalid Argument Error";
+        this.message = message3 || "Invalid Argument Error";
         this.code = "UND_ERR_INVALID_ARG";
       }
       static [Symbol.hasInstance](instance) {
@@ -13863,10 +13863,10 @@ var require_errors2 = __commonJS({
     };
     var kInvalidReturnValueError = /* @__PURE__ */ Symbol.for("undici.error.UND_ERR_INVALID_RETURN_VALUE");
     var InvalidReturnValueError = class extends UndiciError {
-      constructor(message2) {
-        super(message2);
+      constructor(message3) {
+        super(message3);
         this.name = "InvalidReturnValueError";
-        this.message = message2 || "Invalid Return Value Error";
+        this.message = message3 || "Invalid Return Value Error";
         this.code = "UND_ERR_INVALID_RETURN_VALUE";
       }
       static [Symbol.hasInstance](instance) {
@@ -13876,10 +13876,10 @@ var require_errors2 = __commonJS({
     };
     var kAbortError = /* @__PURE__ */ Symbol.for("undici.error.UND_ERR_ABORT");
     var AbortError = class extends UndiciError {
-      constructor(message2) {
-        super(message2);
+      constructor(message3) {
+        super(message3);
         this.name = "AbortError";
-        this.message = message2 || "The operation was aborted";
+        this.message = message3 || "The operation was aborted";
         this.code = "UND_ERR_ABORT";
       }
       static [Symbol.hasInstance](instance) {
@@ -13889,10 +13889,10 @@ var require_errors2 = __commonJS({
     };
     var kRequestAbortedError = /* @__PURE__ */ Symbol.for("undici.error.UND_ERR_ABORTED");
     var RequestAbortedError = class extends AbortError {
-      constructor(message2) {
-        super(message2);
+      constructor(message3) {
+        super(message3);
         this.name = "AbortError";
-        this.message = message2 || "Request aborted";
+        this.message = message3 || "Request aborted";
         this.code = "UND_ERR_ABORTED";
       }
       static [Symbol.hasInstance](instance) {
@@ -13902,10 +13902,10 @@ var require_errors2 = __commonJS({
     };
     var kInformationalError = /* @__PURE__ */ Symbol.for("undici.error.UND_ERR_INFO");
     var InformationalError = class extends UndiciError {
-      constructor(message2) {
-        super(message2);
+      constructor(message3) {
+        super(message3);
         this.name = "InformationalError";
-        this.message = message2 || "Request information";
+        this.message = message3 || "Request information";
         this.code = "UND_ERR_INFO";
       }
       static [Symbol.hasInstance](instance) {
@@ -13915,10 +13915,10 @@ var require_errors2 = __commonJS({
     };
     var kRequestContentLengthMismatchError = /* @__PURE__ */ Symbol.for("undici.error.UND_ERR_REQ_CONTENT_LENGTH_MISMATCH");
     var RequestContentLengthMismatchError = class extends UndiciError {
-      constructor(message2) {
-        super(message2);
+      constructor(message3) {
+        super(message3);
         this.name = "RequestContentLengthMismatchError";
-        this.message = message2 || "Request body length does not match content-length header";
+        this.message = message3 || "Request body length does not match content-length header";
         this.code = "UND_ERR_REQ_CONTENT_LENGTH_MISMATCH";
       }
       static [Symbol.hasInstance](instance) {
@@ -13928,10 +13928,10 @@ var require_errors2 = __commonJS({
     };
     var kResponseContentLengthMismatchError = /* @__PURE__ */ Symbol.for("undici.error.UND_ERR_RES_CONTENT_LENGTH_MISMATCH");
     var ResponseContentLengthMismatchError = class extends UndiciError {
-      constructor(message2) {
-        super(message2);
+      constructor(message3) {
+        super(message3);
         this.name = "ResponseContentLengthMismatchError";
-        this.message = message2 || "Response body length does not match content-length header";
+        this.message = message3 || "Response body length does not match content-length header";
         this.code = "UND_ERR_RES_CONTENT_LENGTH_MISMATCH";
       }
       static [Symbol.hasInstance](instance) {
@@ -13941,10 +13941,10 @@ var require_errors2 = __commonJS({
     };
     var kClientDestroyedError = /* @__PURE__ */ Symbol.for("undici.error.UND_ERR_DESTROYED");
     var ClientDestroyedError = class extends UndiciError {
-      constructor(message2) {
-        super(message2);
+      constructor(message3) {
+        super(message3);
         this.name = "ClientDestroyedError";
-        this.message = message2 || "The client is destroyed";
+        this.message = message3 || "The client is destroyed";
         this.code = "UND_ERR_DESTROYED";
       }
       static [Symbol.hasInstance](instance) {
@@ -13954,10 +13954,10 @@ var require_errors2 = __commonJS({
     };
     var kClientClosedError = /* @__PURE__ */ Symbol.for("undici.error.UND_ERR_CLOSED");
     var ClientClosedError = class extends UndiciError {
-      constructor(message2) {
-        super(message2);
+      constructor(message3) {
+        super(message3);
         this.name = "ClientClosedError";
-        this.message = message2 || "The client is closed";
+        this.message = message3 || "The client is closed";
         this.code = "UND_ERR_CLOSED";
       }
       static [Symbol.hasInstance](instance) {
@@ -13967,10 +13967,10 @@ var require_errors2 = __commonJS({
     };
     var kSocketError = /* @__PURE__ */ Symbol.for("undici.error.UND_ERR_SOCKET");
     var SocketError = class extends UndiciError {
-      constructor(message2, socket) {
-        super(message2);
+      constructor(message3, socket) {
+        super(message3);
         this.name = "SocketError";
-        this.message = message2 || "Socket error";
+        this.message = message3 || "Socket error";
         this.code = "UND_ERR_SOCKET";
         this.socket = socket;
       }
@@ -13981,10 +13981,10 @@ var require_errors2 = __commonJS({
     };
     var kNotSupportedError = /* @__PURE__ */ Symbol.for("undici.error.UND_ERR_NOT_SUPPORTED");
     var NotSupportedError = class extends UndiciError {
-      constructor(message2) {
-        super(message2);
+      constructor(message3) {
+        super(message3);
         this.name = "NotSupportedError";
-        this.message = message2 || "Not supported error";
+        this.message = message3 || "Not supported error";
         this.code = "UND_ERR_NOT_SUPPORTED";
       }
       static [Symbol.hasInstance](instance) {
@@ -13994,10 +13994,10 @@ var require_errors2 = __commonJS({
     };
     var kBalancedPoolMissingUpstreamError = /* @__PURE__ */ Symbol.for("undici.error.UND_ERR_BPL_MISSING_UPSTREAM");
     var BalancedPoolMissingUpstreamError = class extends UndiciError {
-      constructor(message2) {
-        super(message2);
+      constructor(message3) {
+        super(message3);
         this.name = "MissingUpstreamError";
-        this.message = message2 || "No upstream has been added to the BalancedPool";
+        this.message = message3 || "No upstream has been added to the BalancedPool";
         this.code = "UND_ERR_BPL_MISSING_UPSTREAM";
       }
       static [Symbol.hasInstance](instance) {
@@ -14007,8 +14007,8 @@ var require_errors2 = __commonJS({
     };
     var kHTTPParserError = /* @__PURE__ */ Symbol.for("undici.error.UND_ERR_HTTP_PARSER");
     var HTTPParserError = class extends Error {
-      constructor(message2, code, data) {
-        super(message2);
+      constructor(message3, code, data) {
+        super(message3);
         this.name = "HTTPParserError";
         this.code = code ? `HPE_${code}` : void 0;
         this.data = data ? data.toString() : void 0;
@@ -14020,10 +14020,10 @@ var require_errors2 = __commonJS({
     };
     var kResponseExceededMaxSizeError = /* @__PURE__ */ Symbol.for("undici.error.UND_ERR_RES_EXCEEDED_MAX_SIZE");
     var ResponseExceededMaxSizeError = class extends UndiciError {
-      constructor(message2) {
-        super(message2);
+      constructor(message3) {
+        super(message3);
         this.name = "ResponseExceededMaxSizeError";
-        this.message = message2 || "Response content exceeded max size";
+        this.message = message3 || "Response content exceeded max size";
         this.code = "UND_ERR_RES_EXCEEDED_MAX_SIZE";
       }
       static [Symbol.hasInstance](instance) {
@@ -14033,10 +14033,10 @@ var require_errors2 = __commonJS({
     };
     var kRequestRetryError = /* @__PURE__ */ Symbol.for("undici.error.UND_ERR_REQ_RETRY");
     var RequestRetryError = class extends UndiciError {
-      constructor(message2, code, { headers, data }) {
-        super(message2);
+      constructor(message3, code, { headers, data }) {
+        super(message3);
         this.name = "RequestRetryError";
-        this.message = message2 || "Request retry error";
+        this.message = message3 || "Request retry error";
         this.code = "UND_ERR_REQ_RETRY";
         this.statusCode = code;
         this.data = data;
@@ -14049,10 +14049,10 @@ var require_errors2 = __commonJS({
     };
     var kResponseError = /* @__PURE__ */ Symbol.for("undici.error.UND_ERR_RESPONSE");
     var ResponseError = class extends UndiciError {
-      constructor(message2, code, { headers, data }) {
-        super(message2);
+      constructor(message3, code, { headers, data }) {
+        super(message3);
         this.name = "ResponseError";
-        this.message = message2 || "Response error";
+        this.message = message3 || "Response error";
         this.code = "UND_ERR_RESPONSE";
         this.statusCode = code;
         this.data = data;
@@ -14065,10 +14065,10 @@ var require_errors2 = __commonJS({
     };
     var kSecureProxyConnectionError = /* @__PURE__ */ Symbol.for("undici.error.UND_ERR_PRX_TLS");
     var SecureProxyConnectionError = class extends UndiciError {
-      constructor(cause, message2, options) {
-        super(message2, { cause, ...options ?? {} });
+      constructor(cause, message3, options) {
+        super(message3, { cause, ...options ?? {} });
         this.name = "SecureProxyConnectionError";
-        this.message = message2 || "Secure Proxy Connection failed";
+        this.message = message3 || "Secure Proxy Connection failed";
         this.code = "UND_ERR_PRX_TLS";
         this.cause = cause;
       }
@@ -14079,10 +14079,10 @@ var require_errors2 = __commonJS({
     };
     var kMessageSizeExceededError = /* @__PURE__ */ Symbol.for("undici.error.UND_ERR_WS_MESSAGE_SIZE_EXCEEDED");
     var MessageSizeExceededError = class extends UndiciError {
-      constructor(message2) {
-        super(message2);
+      constructor(message3) {
+        super(message3);
         this.name = "MessageSizeExceededError";
-        this.message = message2 || "Max decompressed message size exceeded";
+        this.message = message3 || "Max decompressed message size exceeded";
         this.code = "UND_ERR_WS_MESSAGE_SIZE_EXCEEDED";
       }
       static [Symbol.hasInstance](instance) {
@@ -16093,14 +16093,14 @@ var require_connect = __commonJS({
       if (socket == null) {
         return;
       }
-      let message2 = "Connect Timeout Error";
+      let message3 = "Connect Timeout Error";
       if (Array.isArray(socket.autoSelectFamilyAttemptedAddresses)) {
-        message2 += ` (attempted addresses: ${socket.autoSelectFamilyAttemptedAddresses.join(", ")},`;
+        message3 += ` (attempted addresses: ${socket.autoSelectFamilyAttemptedAddresses.join(", ")},`;
       } else {
-        message2 += ` (attempted address: ${opts.hostname}:${opts.port},`;
+        message3 += ` (attempted address: ${opts.hostname}:${opts.port},`;
       }
-      message2 += ` timeout: ${opts.timeout}ms)`;
-      util.destroy(socket, new ConnectTimeoutError(message2));
+      message3 += ` timeout: ${opts.timeout}ms)`;
+      util.destroy(socket, new ConnectTimeoutError(message3));
     }
     module.exports = buildConnector;
   }
@@ -17082,15 +17082,15 @@ var require_webidl = __commonJS({
     webidl.converters = {};
     webidl.util = {};
     webidl.errors = {};
-    webidl.errors.exception = function(message2) {
-      return new TypeError(`${message2.header}: ${message2.message}`);
+    webidl.errors.exception = function(message3) {
+      return new TypeError(`${message3.header}: ${message3.message}`);
     };
     webidl.errors.conversionFailed = function(context3) {
       const plural = context3.types.length === 1 ? "" : " one of";
-      const message2 = `${context3.argument} could not be converted to${plural}: ${context3.types.join(", ")}.`;
+      const message3 = `${context3.argument} could not be converted to${plural}: ${context3.types.join(", ")}.`;
       return webidl.errors.exception({
         header: context3.prefix,
-        message: message2
+        message: message3
       });
     };
     webidl.errors.invalidArgument = function(context3) {
@@ -19415,12 +19415,12 @@ var require_client_h1 = __commonJS({
           return new ResponseContentLengthMismatchError();
         }
         const ptr = llhttp.llhttp_get_error_reason(this.ptr);
-        let message2 = "";
+        let message3 = "";
         if (ptr) {
           const len = new Uint8Array(llhttp.memory.buffer, ptr).indexOf(0);
-          message2 = "Response does not match the HTTP/1.1 protocol (" + Buffer.from(llhttp.memory.buffer, ptr, len).toString() + ")";
+          message3 = "Response does not match the HTTP/1.1 protocol (" + Buffer.from(llhttp.memory.buffer, ptr, len).toString() + ")";
         }
-        return new HTTPParserError(message2, constants3.ERROR[ret], data);
+        return new HTTPParserError(message3, constants3.ERROR[ret], data);
       }
       destroy() {
         assert(this.ptr != null);
@@ -23178,9 +23178,9 @@ var require_util3 = __commonJS({
         chunks = [];
         length = 0;
       }
-      const message2 = `Response status code ${statusCode}${statusMessage ? `: ${statusMessage}` : ""}`;
+      const message3 = `Response status code ${statusCode}${statusMessage ? `: ${statusMessage}` : ""}`;
       if (statusCode === 204 || !contentType || !length) {
-        queueMicrotask(() => callback(new ResponseStatusCodeError(message2, statusCode, headers)));
+        queueMicrotask(() => callback(new ResponseStatusCodeError(message3, statusCode, headers)));
         return;
       }
       const stackTraceLimit = Error.stackTraceLimit;
@@ -23196,7 +23196,7 @@ var require_util3 = __commonJS({
       } finally {
         Error.stackTraceLimit = stackTraceLimit;
       }
-      queueMicrotask(() => callback(new ResponseStatusCodeError(message2, statusCode, headers, payload)));
+      queueMicrotask(() => callback(new ResponseStatusCodeError(message3, statusCode, headers, payload)));
     }
     var isContentTypeApplicationJson = (contentType) => {
       return contentType.length > 15 && contentType[11] === "/" && contentType[0] === "a" && contentType[1] === "p" && contentType[2] === "p" && contentType[3] === "l" && contentType[4] === "i" && contentType[5] === "c" && contentType[6] === "a" && contentType[7] === "t" && contentType[8] === "i" && contentType[9] === "o" && contentType[10] === "n" && contentType[12] === "j" && contentType[13] === "s" && contentType[14] === "o" && contentType[15] === "n";
@@ -24023,11 +24023,11 @@ var require_mock_errors = __commonJS({
     var { UndiciError } = require_errors2();
     var kMockNotMatchedError = /* @__PURE__ */ Symbol.for("undici.error.UND_MOCK_ERR_MOCK_NOT_MATCHED");
     var MockNotMatchedError = class _MockNotMatchedError extends UndiciError {
-      constructor(message2) {
-        super(message2);
+      constructor(message3) {
+        super(message3);
         Error.captureStackTrace(this, _MockNotMatchedError);
         this.name = "MockNotMatchedError";
-        this.message = message2 || "The request does not match any registered mock dispatches";
+        this.message = message3 || "The request does not match any registered mock dispatches";
         this.code = "UND_MOCK_ERR_MOCK_NOT_MATCHED";
       }
       static [Symbol.hasInstance](instance) {
@@ -25104,10 +25104,10 @@ var require_dns = __commonJS({
               return;
             }
             this.setRecords(origin, addresses);
-            const records = this.#records.get(origin.hostname);
+            const records2 = this.#records.get(origin.hostname);
             const ip = this.pick(
               origin,
-              records,
+              records2,
               newOpts.affinity
             );
             let port2;
@@ -25170,7 +25170,7 @@ var require_dns = __commonJS({
       }
       #defaultPick(origin, hostnameRecords, affinity) {
         let ip = null;
-        const { records, offset } = hostnameRecords;
+        const { records: records2, offset } = hostnameRecords;
         let family;
         if (this.dualStack) {
           if (affinity == null) {
@@ -25182,13 +25182,13 @@ var require_dns = __commonJS({
               affinity = (hostnameRecords.offset & 1) === 1 ? 6 : 4;
             }
           }
-          if (records[affinity] != null && records[affinity].ips.length > 0) {
-            family = records[affinity];
+          if (records2[affinity] != null && records2[affinity].ips.length > 0) {
+            family = records2[affinity];
           } else {
-            family = records[affinity === 4 ? 6 : 4];
+            family = records2[affinity === 4 ? 6 : 4];
           }
         } else {
-          family = records[affinity];
+          family = records2[affinity];
         }
         if (family == null || family.ips.length === 0) {
           return ip;
@@ -25211,7 +25211,7 @@ var require_dns = __commonJS({
       }
       setRecords(origin, addresses) {
         const timestamp = Date.now();
-        const records = { records: { 4: null, 6: null } };
+        const records2 = { records: { 4: null, 6: null } };
         for (const record2 of addresses) {
           record2.timestamp = timestamp;
           if (typeof record2.ttl === "number") {
@@ -25219,11 +25219,11 @@ var require_dns = __commonJS({
           } else {
             record2.ttl = this.#maxTTL;
           }
-          const familyRecords = records.records[record2.family] ?? { ips: [] };
+          const familyRecords = records2.records[record2.family] ?? { ips: [] };
           familyRecords.ips.push(record2);
-          records.records[record2.family] = familyRecords;
+          records2.records[record2.family] = familyRecords;
         }
-        this.#records.set(origin.hostname, records);
+        this.#records.set(origin.hostname, records2);
       }
       getHandler(meta, opts) {
         return new DNSDispatchHandler(this, meta, opts);
@@ -31676,15 +31676,15 @@ var require_websocket = __commonJS({
       this.ws[kResponse].socket.resume();
     }
     function onParserError(err) {
-      let message2;
+      let message3;
       let code;
       if (err instanceof CloseEvent) {
-        message2 = err.reason;
+        message3 = err.reason;
         code = err.code;
       } else {
-        message2 = err.message;
+        message3 = err.message;
       }
-      fireEvent("error", this, () => new ErrorEvent("error", { error: err, message: message2 }));
+      fireEvent("error", this, () => new ErrorEvent("error", { error: err, message: message3 }));
       closeWebSocketConnection(this, code);
     }
     module.exports = {
@@ -32703,8 +32703,8 @@ var require_lib = __commonJS({
     var ExponentialBackoffCeiling = 10;
     var ExponentialBackoffTimeSlice = 5;
     var HttpClientError = class _HttpClientError extends Error {
-      constructor(message2, statusCode) {
-        super(message2);
+      constructor(message3, statusCode) {
+        super(message3);
         this.name = "HttpClientError";
         this.statusCode = statusCode;
         Object.setPrototypeOf(this, _HttpClientError.prototype);
@@ -32712,8 +32712,8 @@ var require_lib = __commonJS({
     };
     exports.HttpClientError = HttpClientError;
     var HttpClientResponse = class {
-      constructor(message2) {
-        this.message = message2;
+      constructor(message3) {
+        this.message = message3;
       }
       readBody() {
         return __awaiter2(this, void 0, void 0, function* () {
@@ -34005,8 +34005,8 @@ var init_json_with_bigint = __esm({
       const isFunctionReplacer = typeof replacer === "function";
       const propertyList = Array.isArray(replacer) ? new Set(replacer.map(String)) : null;
       const prepareVal = (parent, key, val) => {
-        const isObject3 = val !== null && typeof val === "object";
-        const hasToJSON = isObject3 && typeof val.toJSON === "function";
+        const isObject4 = val !== null && typeof val === "object";
+        const hasToJSON = isObject4 && typeof val.toJSON === "function";
         if (hasToJSON) {
           val = val.toJSON(key);
         }
@@ -34340,8 +34340,8 @@ var init_dist_src = __esm({
        * Response object if a response was received
        */
       response;
-      constructor(message2, statusCode, options) {
-        super(message2, { cause: options.cause });
+      constructor(message3, statusCode, options) {
+        super(message3, { cause: options.cause });
         this.name = "HttpError";
         this.status = Number.parseInt(statusCode);
         if (Number.isNaN(this.status)) {
@@ -34404,22 +34404,22 @@ async function fetchWrapper(requestOptions) {
       ...requestOptions.body && { duplex: "half" }
     });
   } catch (error2) {
-    let message2 = "Unknown Error";
+    let message3 = "Unknown Error";
     if (error2 instanceof Error) {
       if (error2.name === "AbortError") {
         error2.status = 500;
         throw error2;
       }
-      message2 = error2.message;
+      message3 = error2.message;
       if (error2.name === "TypeError" && "cause" in error2) {
         if (error2.cause instanceof Error) {
-          message2 = error2.cause.message;
+          message3 = error2.cause.message;
         } else if (typeof error2.cause === "string") {
-          message2 = error2.cause;
+          message3 = error2.cause;
         }
       }
     }
-    const requestError = new RequestError(message2, 500, {
+    const requestError = new RequestError(message3, 500, {
       request: requestOptions
     });
     requestError.cause = error2;
@@ -37514,8 +37514,8 @@ var init_github = __esm({
 var LoopgovError = class extends Error {
   code;
   problems;
-  constructor(code, message2, problems = []) {
-    super(message2);
+  constructor(code, message3, problems = []) {
+    super(message3);
     this.name = "LoopgovError";
     this.code = code;
     this.problems = problems;
@@ -37607,8 +37607,8 @@ function reportError(e, stderr) {
 `);
   return EXIT.REJECTED;
 }
-function usage(message2) {
-  return new LoopgovError("ERR_USAGE", message2);
+function usage(message3) {
+  return new LoopgovError("ERR_USAGE", message3);
 }
 
 // node_modules/commander/esm.mjs
@@ -37667,7 +37667,7 @@ function buildKeyIndex(registry) {
     throw new LoopgovError(
       "ERR_KEY",
       `untrustworthy approver registry: ${bad.join("; ")}`,
-      bad.map((message2) => ({ file: "approvers", message: message2 }))
+      bad.map((message3) => ({ file: "approvers", message: message3 }))
     );
   }
   return index;
@@ -37728,8 +37728,8 @@ function decodeBase64(encoded, url = false) {
 var JOSEError = class extends Error {
   static code = "ERR_JOSE_GENERIC";
   code = "ERR_JOSE_GENERIC";
-  constructor(message2, options) {
-    super(message2, options), this.name = this.constructor.name, Error.captureStackTrace?.(this, this.constructor);
+  constructor(message3, options) {
+    super(message3, options), this.name = this.constructor.name, Error.captureStackTrace?.(this, this.constructor);
   }
 };
 var JWTClaimValidationFailed = class extends JOSEError {
@@ -37738,8 +37738,8 @@ var JWTClaimValidationFailed = class extends JOSEError {
   claim;
   reason;
   payload;
-  constructor(message2, payload, claim = "unspecified", reason = "unspecified") {
-    super(message2, { cause: { claim, reason, payload } }), this.claim = claim, this.reason = reason, this.payload = payload;
+  constructor(message3, payload, claim = "unspecified", reason = "unspecified") {
+    super(message3, { cause: { claim, reason, payload } }), this.claim = claim, this.reason = reason, this.payload = payload;
   }
 };
 var JWTExpired = class extends JOSEError {
@@ -37748,8 +37748,8 @@ var JWTExpired = class extends JOSEError {
   claim;
   reason;
   payload;
-  constructor(message2, payload, claim = "unspecified", reason = "unspecified") {
-    super(message2, { cause: { claim, reason, payload } }), this.claim = claim, this.reason = reason, this.payload = payload;
+  constructor(message3, payload, claim = "unspecified", reason = "unspecified") {
+    super(message3, { cause: { claim, reason, payload } }), this.claim = claim, this.reason = reason, this.payload = payload;
   }
 };
 var JOSEAlgNotAllowed = class extends JOSEError {
@@ -37775,8 +37775,8 @@ var JWKSInvalid = class extends JOSEError {
 var JWKSNoMatchingKey = class extends JOSEError {
   static code = "ERR_JWKS_NO_MATCHING_KEY";
   code = "ERR_JWKS_NO_MATCHING_KEY";
-  constructor(message2 = "no applicable key found in the JSON Web Key Set", options) {
-    super(message2, options);
+  constructor(message3 = "no applicable key found in the JSON Web Key Set", options) {
+    super(message3, options);
   }
 };
 var JWKSMultipleMatchingKeys = class extends JOSEError {
@@ -37784,15 +37784,15 @@ var JWKSMultipleMatchingKeys = class extends JOSEError {
   };
   static code = "ERR_JWKS_MULTIPLE_MATCHING_KEYS";
   code = "ERR_JWKS_MULTIPLE_MATCHING_KEYS";
-  constructor(message2 = "multiple matching keys found in the JSON Web Key Set", options) {
-    super(message2, options);
+  constructor(message3 = "multiple matching keys found in the JSON Web Key Set", options) {
+    super(message3, options);
   }
 };
 var JWSSignatureVerificationFailed = class extends JOSEError {
   static code = "ERR_JWS_SIGNATURE_VERIFICATION_FAILED";
   code = "ERR_JWS_SIGNATURE_VERIFICATION_FAILED";
-  constructor(message2 = "signature verification failed", options) {
-    super(message2, options);
+  constructor(message3 = "signature verification failed", options) {
+    super(message3, options);
   }
 };
 
@@ -37848,15 +37848,15 @@ function encodeAsciiMember(value2, label, ErrorClass) {
     throw new ErrorClass(`The ${label} is not a valid base64url string`, { cause });
   }
 }
-function parseJoseHeader(encodedProtectedHeader, ErrorClass, message2) {
+function parseJoseHeader(encodedProtectedHeader, ErrorClass, message3) {
   let parsed;
   try {
     parsed = JSON.parse(strictDecoder.decode(decode(encodedProtectedHeader)));
   } catch (cause) {
-    throw new ErrorClass(message2, { cause });
+    throw new ErrorClass(message3, { cause });
   }
   if (!isObject(parsed))
-    throw new ErrorClass(message2);
+    throw new ErrorClass(message3);
   return parsed;
 }
 var JWS_RECOGNIZED = { __proto__: null, b64: true };
@@ -39478,8 +39478,8 @@ var Unicode = class Unicode2 {
 };
 var RE2JSException = class extends Error {
   /** @param {string} message */
-  constructor(message2) {
-    super(message2);
+  constructor(message3) {
+    super(message3);
     this.name = "RE2JSException";
   }
 };
@@ -39489,11 +39489,11 @@ var RE2JSSyntaxException = class extends RE2JSException {
   * @param {string|null} [input=null]
   */
   constructor(error2, input = null) {
-    let message2 = `error parsing regexp: ${error2}`;
-    if (input) message2 += `: \`${input}\``;
-    super(message2);
+    let message3 = `error parsing regexp: ${error2}`;
+    if (input) message3 += `: \`${input}\``;
+    super(message3);
     this.name = "RE2JSSyntaxException";
-    this.message = message2;
+    this.message = message3;
     this.error = error2;
     this.input = input;
   }
@@ -39514,29 +39514,29 @@ var RE2JSSyntaxException = class extends RE2JSException {
 };
 var RE2JSCompileException = class extends RE2JSException {
   /** @param {string} message */
-  constructor(message2) {
-    super(message2);
+  constructor(message3) {
+    super(message3);
     this.name = "RE2JSCompileException";
   }
 };
 var RE2JSGroupException = class extends RE2JSException {
   /** @param {string} message */
-  constructor(message2) {
-    super(message2);
+  constructor(message3) {
+    super(message3);
     this.name = "RE2JSGroupException";
   }
 };
 var RE2JSFlagsException = class extends RE2JSException {
   /** @param {string} message */
-  constructor(message2) {
-    super(message2);
+  constructor(message3) {
+    super(message3);
     this.name = "RE2JSFlagsException";
   }
 };
 var RE2JSInternalException = class extends RE2JSException {
   /** @param {string} message */
-  constructor(message2) {
-    super(message2);
+  constructor(message3) {
+    super(message3);
     this.name = "RE2JSInternalException";
   }
 };
@@ -56176,8 +56176,8 @@ function parseSafeYaml(source, file) {
     const { line, col } = lineCounter.linePos(offset);
     return { line, column: col };
   };
-  const fail = (offset, message2, field) => {
-    problems.push({ file, ...at2(offset), ...field ? { field } : {}, message: message2 });
+  const fail = (offset, message3, field) => {
+    problems.push({ file, ...at2(offset), ...field ? { field } : {}, message: message3 });
   };
   let doc;
   try {
@@ -56383,7 +56383,7 @@ function displayPath(path2, dir) {
 }
 function semanticProblems(schema, data, file, locate2) {
   const out = [];
-  const add = (field, message2) => out.push({ file, ...locate2(field) ?? {}, field, message: message2 });
+  const add = (field, message3) => out.push({ file, ...locate2(field) ?? {}, field, message: message3 });
   if (schema === "LoopPolicy") {
     const p3 = data;
     const layers = [["/defaults", p3.defaults]];
@@ -56918,7 +56918,7 @@ function inspectHeader(segment, keys, add, expect = {
 var COMPACT = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*$/;
 async function verifyApprovalToken(token, ctx) {
   const problems = [];
-  const add = (code, message2) => problems.push({ code, message: message2 });
+  const add = (code, message3) => problems.push({ code, message: message3 });
   const verdict = (extra = {}) => ({
     valid: problems.length === 0,
     roles: [],
@@ -60503,7 +60503,7 @@ function assertGovernedTree(entries, rev) {
     throw new LoopgovError(
       "ERR_TREE_INVALID",
       `revision ${rev} is invalid: ${bad.join("; ")}`,
-      bad.map((message2) => ({ file: GOVERNED_DIR, message: message2 }))
+      bad.map((message3) => ({ file: GOVERNED_DIR, message: message3 }))
     );
   }
 }
@@ -61191,7 +61191,7 @@ function parseCommitObject(bytes) {
   const problems = [];
   const end = indexOfBlankLine(bytes);
   const headBytes = end < 0 ? bytes : bytes.subarray(0, end);
-  const message2 = end < 0 ? "" : lenient.decode(bytes.subarray(end + 2));
+  const message3 = end < 0 ? "" : lenient.decode(bytes.subarray(end + 2));
   let headers;
   try {
     headers = strict.decode(headBytes);
@@ -61204,7 +61204,7 @@ function parseCommitObject(bytes) {
     const key = line.slice(0, line.indexOf(" "));
     if (key === "author" || key === "committer") found[key].push(line.slice(key.length + 1));
   }
-  const out = { authors: [], committers: [], message: message2, problems };
+  const out = { authors: [], committers: [], message: message3, problems };
   for (const role of ["author", "committer"]) {
     const values = found[role];
     if (values.length !== 1) problems.push(`it has ${values.length} ${role} lines (git expects exactly one)`);
@@ -61236,8 +61236,8 @@ function parseCoAuthor(value2, commit) {
   return { identities, ...problem ? { problem } : {} };
 }
 var EMAIL = /([^\s<>()[\]{}"',;:]+@[^\s<>()[\]{}"',;:]*[^\s<>()[\]{}"',;:.])/g;
-function scanCoAuthorLines(message2) {
-  return [...message2.matchAll(/^[ \t]*co-authored-by[ \t]*[:=][ \t]*(.*?)[ \t]*$/gim)].map((m2) => m2[1]);
+function scanCoAuthorLines(message3) {
+  return [...message3.matchAll(/^[ \t]*co-authored-by[ \t]*[:=][ \t]*(.*?)[ \t]*$/gim)].map((m2) => m2[1]);
 }
 function parseIdent(value2) {
   const m2 = IDENT.exec(value2);
@@ -62950,14 +62950,14 @@ function sketchOf(groups, f3) {
   for (const g2 of groups) s2.merge(g2.usage[f3]);
   return s2;
 }
-function finding(t2, rule, field, from, to2, ids, figures, message2, rationale) {
+function finding(t2, rule, field, from, to2, ids, figures, message3, rationale) {
   const rounded2 = Object.fromEntries(Object.entries(figures).map(([k2, v2]) => [k2, round2(v2)]));
   return {
     rule,
     project: t2.project,
     level: t2.level,
     field,
-    message: message2,
+    message: message3,
     rationale,
     evidence: { runs: ids.ids, runs_total: ids.total, figures: rounded2 },
     edit: { project: t2.project, level: t2.level, field, from, to: to2, ceiling: null, rule }
@@ -63155,8 +63155,8 @@ function quote2(v2) {
     return typeof v2;
   }
 }
-function usage2(message2) {
-  return new LoopgovError("ERR_USAGE", message2);
+function usage2(message3) {
+  return new LoopgovError("ERR_USAGE", message3);
 }
 function governanceOptOutRefusal(profile, governance) {
   if (profile !== "dev") return "governance cannot be turned off in profile prod";
@@ -63216,7 +63216,6 @@ function targets(groups) {
 
 // src/core/propose/pr.ts
 var PR_BODY_LIMIT = 65536;
-var METADATA = /<!-- loopgov-propose (\{[^\n]*?\}) -->/;
 function renderPullRequest(p3, replay) {
   const h3 = headlineOf(p3.changes, replay);
   const title = keepFirst(`loopgov(policy): ${h3.text} \u2014 ${h3.replay}`, 250);
@@ -63236,16 +63235,6 @@ function renderPullRequest(p3, replay) {
 
 ${meta}
 ` };
-}
-function parsePrMetadata(body) {
-  const m2 = METADATA.exec(body ?? "");
-  if (!m2) return null;
-  try {
-    const meta = JSON.parse(m2[1]);
-    return meta?.v === 1 && typeof meta.area === "string" ? meta : null;
-  } catch {
-    return null;
-  }
 }
 function renderBody(p3, replay, caps) {
   const out = [];
@@ -64617,8 +64606,8 @@ function createChainVerifier(opts = {}) {
   const cpRoot = opts.checkpoint?.root;
   const frontier = opts.merkle || cpRoot ? new MerkleFrontier() : null;
   let finding2 = null;
-  const fail = (index, reason, message2) => {
-    finding2 ??= { index, reason, message: message2 };
+  const fail = (index, reason, message3) => {
+    finding2 ??= { index, reason, message: message3 };
   };
   const judge = (line, last, terminated) => {
     const index = seen++;
@@ -66208,7 +66197,7 @@ function absorbNewBytes(fd, file, runId2, tail, size, locked) {
     throw broken(file, `it shrank from ${tail.size} to ${size} bytes while this writer had it open`);
   }
   const buf = readRange(fd, tail.size, size, file);
-  const records = [];
+  const records2 = [];
   let t2 = tail;
   let pos = 0;
   for (; ; ) {
@@ -66220,7 +66209,7 @@ function absorbNewBytes(fd, file, runId2, tail, size, locked) {
     const c3 = checkLine(line);
     if (!c3.ok) {
       if (locked && c3.reason === "unparsable" && c3.record === void 0 && buf.indexOf(10, nl + 1) < 0) {
-        return { tail: t2, records, torn: { start: t2.size, end: size, cause: "garbled" } };
+        return { tail: t2, records: records2, torn: { start: t2.size, end: size, cause: "garbled" } };
       }
       throw broken(
         file,
@@ -66234,12 +66223,12 @@ function absorbNewBytes(fd, file, runId2, tail, size, locked) {
         `record ${t2.nextIndex}, appended by another writer, does not link to record ${t2.nextIndex - 1}`
       );
     }
-    records.push(r2);
+    records2.push(r2);
     t2 = { size: t2.size + (nl + 1 - pos), hash: r2.hash, nextIndex: t2.nextIndex + 1 };
     pos = nl + 1;
   }
   const torn = pos < buf.length && locked ? { start: t2.size, end: size, cause: "unterminated" } : null;
-  return { tail: t2, records, torn };
+  return { tail: t2, records: records2, torn };
 }
 function sizeOf(fd, file) {
   try {
@@ -67664,7 +67653,7 @@ async function signResumeToken(req) {
 }
 async function verifyResumeToken(token, ctx) {
   const problems = [];
-  const add = (code, message2) => problems.push({ code, message: message2 });
+  const add = (code, message3) => problems.push({ code, message: message3 });
   const result = (extra = {}) => ({
     valid: problems.length === 0,
     problems,
@@ -67874,15 +67863,15 @@ function parseStepEvent(input, previousStep) {
   if (!event(data)) {
     const problems = describeAll((event.errors ?? []).filter((e) => e.keyword !== "anyOf"));
     throw new LoopgovError("ERR_STEP_INVALID", `invalid step event: ${problems.join("; ")}`, [
-      ...problems.map((message2) => ({ file: "stdin", message: message2 }))
+      ...problems.map((message3) => ({ file: "stdin", message: message3 }))
     ]);
   }
   const ev = bytes ? { ...data, artifact: bytes } : data;
   const lone = allWellFormed(ev) ? null : loneSurrogate(ev, "");
   if (lone) {
-    const message2 = describeLoneSurrogate(lone);
-    throw new LoopgovError("ERR_STEP_INVALID", `invalid step event: ${message2}`, [
-      { file: "stdin", field: lone.field, message: message2 }
+    const message3 = describeLoneSurrogate(lone);
+    throw new LoopgovError("ERR_STEP_INVALID", `invalid step event: ${message3}`, [
+      { file: "stdin", field: lone.field, message: message3 }
     ]);
   }
   if (previousStep !== null && ev.step <= previousStep) {
@@ -67905,9 +67894,9 @@ function rawArtifact(input) {
   const proto = a !== null && typeof a === "object" ? Object.getPrototypeOf(a) : Object.prototype;
   if (proto !== Object.prototype && proto !== null && !Array.isArray(a)) {
     const kind = a.constructor?.name ?? "an object";
-    const message2 = `/artifact must be a string, {base64: "\u2026"}, a Uint8Array or null (got ${kind})`;
-    throw new LoopgovError("ERR_STEP_INVALID", `invalid step event: ${message2}`, [
-      { file: "stdin", field: "/artifact", message: message2 }
+    const message3 = `/artifact must be a string, {base64: "\u2026"}, a Uint8Array or null (got ${kind})`;
+    throw new LoopgovError("ERR_STEP_INVALID", `invalid step event: ${message3}`, [
+      { file: "stdin", field: "/artifact", message: message3 }
     ]);
   }
   return null;
@@ -68050,8 +68039,8 @@ var RunHead = class {
   index = -1;
   hash = "";
   /** Takes in records the run wrote or was shown (from `readForeign`). */
-  see(records) {
-    for (const r2 of records) if (r2.index > this.index) this.wrote(r2);
+  see(records2) {
+    for (const r2 of records2) if (r2.index > this.index) this.wrote(r2);
   }
   /** Takes in the record the run just wrote (the common path: no look). */
   wrote(record2) {
@@ -68542,7 +68531,7 @@ async function verifyOrThrow(input) {
     throw new LoopgovError(
       "ERR_APPROVAL",
       `policy commit ${input.commit} (digest ${input.digest}) is not approved: ${reasons.join("; ")}`,
-      reasons.map((message2) => ({ file: `approvals/${input.digest}/`, message: message2 }))
+      reasons.map((message3) => ({ file: `approvals/${input.digest}/`, message: message3 }))
     );
   };
   if (!input.trustFile) fail(["profile prod needs a trust file (--trust FILE or LOOPGOV_TRUST)"]);
@@ -69398,8 +69387,8 @@ function describeAge(ms2) {
   return `${Math.floor(s2 / 3600)} h`;
 }
 var FetchFailed = class extends LoopgovError {
-  constructor(message2) {
-    super("ERR_PIN", message2);
+  constructor(message3) {
+    super("ERR_PIN", message3);
   }
 };
 function validate(entry) {
@@ -70279,8 +70268,8 @@ function policySpecFromFlags(ctx, f3, required) {
 
 // src/cli/stdin-lines.ts
 var LineTooLongError = class extends LoopgovError {
-  constructor(message2) {
-    super("ERR_STEP_INVALID", message2);
+  constructor(message3) {
+    super("ERR_STEP_INVALID", message3);
   }
 };
 var LineReader = class {
@@ -70676,11 +70665,11 @@ async function anchorCheckpoints(repoDir, files, remote) {
     let commit = parent;
     if (added.length > 0) {
       const tree = (await git(repoDir, ["write-tree"], env2)).trim();
-      const message2 = `Anchor ${added.length} checkpoint(s)
+      const message3 = `Anchor ${added.length} checkpoint(s)
 
 ${added.join("\n")}
 `;
-      commit = (await git(repoDir, ["commit-tree", tree, ...parent ? ["-p", parent] : [], "-m", message2])).trim();
+      commit = (await git(repoDir, ["commit-tree", tree, ...parent ? ["-p", parent] : [], "-m", message3])).trim();
       await git(repoDir, ["update-ref", WITNESS_REF, commit, ...parent ? [parent] : ["0".repeat(40)]]);
     }
     let pushed = null;
@@ -71584,8 +71573,8 @@ function withoutRunId(h3) {
 function withTraceDir(ctx, o2) {
   return { ...o2, traceDir: resolvePath(ctx, o2.traceDir) };
 }
-function badRow(index, reason, message2) {
-  return noteRow(index, "", "BAD LINE", reason, message2);
+function badRow(index, reason, message3) {
+  return noteRow(index, "", "BAD LINE", reason, message3);
 }
 function headerText(start, runId2) {
   if (!start) return `run ${runId2}: no run_start record
@@ -72039,7 +72028,7 @@ function createRunSummarizer(runId2) {
   let beforeObserved = null;
   let end = null;
   let granted = {};
-  let records = 0;
+  let records2 = 0;
   let iterations = 0;
   let updatedAt = null;
   let head = null;
@@ -72048,7 +72037,7 @@ function createRunSummarizer(runId2) {
   const segments = createSegmentTracker();
   return {
     push(r2) {
-      records++;
+      records2++;
       updatedAt = str4(r2.at) ?? updatedAt;
       head = str4(r2.hash) ?? head;
       segments.accept(String(r2.type), num3(r2.index), str4(r2.hash) ?? "", () => r2);
@@ -72112,7 +72101,7 @@ function createRunSummarizer(runId2) {
         state: stateOf(segments.state, outcome),
         started_at: str4(start?.at),
         updated_at: updatedAt,
-        records,
+        records: records2,
         head,
         escalation_head: segments.state === "escalated" ? segments.escalationHash : null,
         iterations,
@@ -72220,8 +72209,8 @@ function describeChain(report) {
 
 // src/server/errors.ts
 var HttpError = class extends LoopgovError {
-  constructor(status, code, message2, headers = {}) {
-    super(code, message2);
+  constructor(status, code, message3, headers = {}) {
+    super(code, message3);
     this.status = status;
     this.headers = headers;
   }
@@ -72259,7 +72248,7 @@ function errorResponse(e) {
   };
 }
 var notFound = (what) => new HttpError(404, "ERR_NOT_FOUND", `${what} not found`);
-var badRequest = (message2) => new HttpError(400, "ERR_REQUEST", message2);
+var badRequest = (message3) => new HttpError(400, "ERR_REQUEST", message3);
 
 // src/server/http.ts
 import { STATUS_CODES } from "node:http";
@@ -72281,8 +72270,8 @@ function answerClientError(err, socket, limits) {
     socket.destroy();
     return;
   }
-  const [status, code, message2] = parserRefusal(err, limits);
-  const body = JSON.stringify({ error: { code, message: message2 } });
+  const [status, code, message3] = parserRefusal(err, limits);
+  const body = JSON.stringify({ error: { code, message: message3 } });
   const headers = {
     "Content-Type": "application/json; charset=utf-8",
     "Content-Length": Buffer.byteLength(body),
@@ -74435,7 +74424,7 @@ var RunReports = class {
     const start = Math.max(0, from - 1);
     const range = await readLineRange(file, start, limit + (from - start));
     let prevHash = null;
-    const records = [];
+    const records2 = [];
     const checks = [];
     for (const { index, text } of range.lines) {
       const c3 = checkLine(text);
@@ -74444,14 +74433,14 @@ var RunReports = class {
       if (index >= from) {
         const prev = parsed?.prev;
         const link = index === 0 ? prev === "0".repeat(64) : prevHash === null ? null : prev === prevHash;
-        records.push(parsed ?? { index, type: null, unparsable: true });
+        records2.push(parsed ?? { index, type: null, unparsable: true });
         checks.push(
           c3.ok ? { index, hash: true, link } : { index, hash: false, link, reason: c3.reason, message: c3.message }
         );
       }
       prevHash = hash2;
     }
-    return { run_id: runId2, from, next: range.nextIndex, eof: range.eof, records, checks };
+    return { run_id: runId2, from, next: range.nextIndex, eof: range.eof, records: records2, checks };
   }
   /** A stored artifact: its size, whether its bytes still hash to its name, and a text preview. */
   async artifact(runId2, sha256) {
@@ -75030,12 +75019,38 @@ import { mkdtempSync as mkdtempSync2, rmSync as rmSync4 } from "node:fs";
 import { tmpdir as tmpdir2 } from "node:os";
 import { join as join18 } from "node:path";
 var REMOTE = /^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/;
+var OWNED = ["policies", "proposals"];
 function branchFor(area) {
   const slug = area.toLowerCase().replace(/[^a-z0-9._-]+/g, "-").replace(/\.{2,}/g, ".").replace(/^[-.]+|[-.]+$/g, "").slice(0, 80);
   return `loopgov/propose/${slug || "area"}`;
 }
-async function commitProposal(repo2, baseCommit, files, who, message2) {
-  if (!FULL_COMMIT.test(baseCommit)) throw new LoopgovError("ERR_GIT_REV", `not a commit id: ${baseCommit}`);
+function assertRemoteName(remote) {
+  if (!REMOTE.test(remote))
+    throw new LoopgovError("ERR_USAGE", `not a remote name: ${JSON.stringify(remote)}`);
+}
+async function fetchBranchTip(repo2, remote, branch) {
+  assertRemoteName(remote);
+  const git2 = openGit(repo2);
+  const ref3 = `refs/heads/${branch}`;
+  try {
+    const listed = await git2.raw(["ls-remote", "--heads", remote, ref3]);
+    if (!listed.split("\n").some((l3) => l3.endsWith(`	${ref3}`))) return null;
+    const local = `refs/remotes/${remote}/${branch}`;
+    await git2.raw(["fetch", "--no-tags", "--quiet", remote, `+${ref3}:${local}`]);
+    const tip = (await git2.raw(["rev-parse", "--verify", "--quiet", `${local}^{commit}`])).trim();
+    if (!FULL_COMMIT.test(tip)) throw new Error(`git rev-parse printed ${JSON.stringify(tip)}`);
+    return tip;
+  } catch (e) {
+    throw new LoopgovError("ERR_GIT", `cannot read ${branch} from ${remote}: ${firstLine(e)}`);
+  }
+}
+async function placeProposal(repo2, base, tip) {
+  if (tip === null || tip === base || await isAncestor(repo2, tip, base)) return "base";
+  return await isAncestor(repo2, base, tip) ? "tip" : "diverged";
+}
+async function commitProposal(repo2, at2, files, who, message3) {
+  for (const c3 of [at2.base, at2.parent])
+    if (!FULL_COMMIT.test(c3)) throw new LoopgovError("ERR_GIT_REV", `not a commit id: ${c3}`);
   const tmp = mkdtempSync2(join18(tmpdir2(), "loopgov-propose-"));
   const env2 = {
     PATH: process.env.PATH ?? "",
@@ -75048,7 +75063,14 @@ async function commitProposal(repo2, baseCommit, files, who, message2) {
   };
   const git2 = (args, input) => run2(repo2, args, env2, input);
   try {
-    await git2(["read-tree", baseCommit]);
+    if (at2.parent === at2.base) await git2(["read-tree", at2.base]);
+    else {
+      const kept = records(await git2(["ls-tree", "-r", "-z", "--full-tree", at2.parent])).filter(
+        (r2) => !OWNED.some((d2) => pathOf(r2) === d2 || pathOf(r2).startsWith(`${d2}/`))
+      );
+      const owned = records(await git2(["ls-tree", "-r", "-z", "--full-tree", at2.base, "--", ...OWNED]));
+      await git2(["update-index", "-z", "--index-info"], [...kept, ...owned].map((r2) => `${r2}\0`).join(""));
+    }
     for (const f3 of files) {
       if (f3.content === null) {
         await git2(["update-index", "--force-remove", "--", f3.path]);
@@ -75058,9 +75080,11 @@ async function commitProposal(repo2, baseCommit, files, who, message2) {
       await git2(["update-index", "--add", "--cacheinfo", `100644,${oid},${f3.path}`]);
     }
     const tree = (await git2(["write-tree"])).trim();
-    const commit = (await git2(["commit-tree", tree, "-p", baseCommit], message2)).trim();
+    if (at2.parent !== at2.base && tree === (await git2(["rev-parse", `${at2.parent}^{tree}`])).trim())
+      return { commit: at2.parent, changed: false };
+    const commit = (await git2(["commit-tree", tree, "-p", at2.parent], message3)).trim();
     if (!FULL_COMMIT.test(commit)) throw new Error(`git commit-tree printed ${JSON.stringify(commit)}`);
-    return commit;
+    return { commit, changed: true };
   } catch (e) {
     if (e instanceof LoopgovError) throw e;
     throw new LoopgovError("ERR_GIT", `cannot commit the proposal in ${repo2}: ${firstLine(e)}`);
@@ -75068,12 +75092,42 @@ async function commitProposal(repo2, baseCommit, files, who, message2) {
     rmSync4(tmp, { recursive: true, force: true });
   }
 }
+async function pushBranch(repo2, remote, commit, branch) {
+  assertRemoteName(remote);
+  try {
+    await openGit(repo2).raw(["push", "--no-verify", "--quiet", remote, `${commit}:refs/heads/${branch}`]);
+  } catch (e) {
+    const text = e instanceof Error ? e.message : String(e);
+    const why2 = text.split("\n").find((l3) => /rejected|error:|fatal:/.test(l3))?.trim() ?? firstLine(e);
+    throw new LoopgovError(
+      "ERR_GIT",
+      `cannot push ${branch} to ${remote} (never forced: a branch that moved meanwhile is left as it is; the next run builds on it): ${why2}`
+    );
+  }
+}
+function isAncestor(repo2, a, b3) {
+  return new Promise((resolve9, reject) => {
+    execFile2("git", ["merge-base", "--is-ancestor", a, b3], { cwd: repo2 }, (err, _out, stderr) => {
+      if (!err) return resolve9(true);
+      if (err.code === 1) return resolve9(false);
+      reject(
+        new LoopgovError("ERR_GIT", `cannot compare ${a} with ${b3}: ${firstLine(stderr || err.message)}`)
+      );
+    });
+  });
+}
+function records(listing) {
+  return listing.split("\0").filter(Boolean);
+}
+function pathOf(record2) {
+  return record2.slice(record2.indexOf("	") + 1);
+}
 function run2(cwd, args, env2, input) {
   return new Promise((resolve9, reject) => {
     const child = execFile2(
       "git",
       args,
-      { cwd, env: env2, encoding: "utf8", maxBuffer: 1 << 20 },
+      { cwd, env: env2, encoding: "utf8", maxBuffer: 1 << 26 },
       (err, stdout, stderr) => err ? reject(new Error(`git ${args[0]}: ${stderr || err.message}`)) : resolve9(stdout)
     );
     child.stdin?.on("error", () => {
@@ -75081,87 +75135,172 @@ function run2(cwd, args, env2, input) {
     child.stdin?.end(input ?? "");
   });
 }
-async function pushBranch(repo2, remote, commit, branch) {
-  if (!REMOTE.test(remote))
-    throw new LoopgovError("ERR_USAGE", `not a remote name: ${JSON.stringify(remote)}`);
-  try {
-    await openGit(repo2).raw([
-      "push",
-      "--no-verify",
-      "--force",
-      "--quiet",
-      remote,
-      `${commit}:refs/heads/${branch}`
-    ]);
-  } catch (e) {
-    throw new LoopgovError("ERR_GIT", `cannot push ${branch} to ${remote}: ${firstLine(e)}`);
-  }
-}
 
 // src/io/propose/github.ts
-var MAX_PAGES = 10;
-async function openOrUpdatePullRequest(t2, pr2) {
-  if (!t2.token)
-    throw new LoopgovError("ERR_GITHUB_API", "no token: set GITHUB_TOKEN to open the pull request");
-  if (pr2.text.body.length >= PR_BODY_LIMIT)
-    throw new LoopgovError(
-      "ERR_INTERNAL",
-      `pull request body of ${pr2.text.body.length} characters: over GitHub's limit`
-    );
+async function connectPullRequests(t2) {
+  assertToken(t2.token);
   const { getOctokit: getOctokit2 } = await Promise.resolve().then(() => (init_github(), github_exports));
   const octokit = getOctokit2(t2.token, { baseUrl: t2.apiUrl, log: quiet });
-  const call = async (what, fn2) => {
+  const fail = (what, why2) => new LoopgovError("ERR_GITHUB_API", `GitHub API ${what} failed (${t2.apiUrl}): ${why2}`);
+  const call = async (what, fn2, parse3) => {
     const signal = AbortSignal.timeout(t2.timeoutMs);
+    let data;
     try {
-      return await fn2(signal);
+      data = (await fn2(signal)).data;
     } catch (e) {
       const err = e;
-      const why2 = signal.aborted ? `no answer within ${t2.timeoutMs / 1e3} s` : err.status ? `HTTP ${err.status}: ${firstLine(err.message)}` : firstLine(err.message);
-      throw new LoopgovError("ERR_GITHUB_API", `GitHub API ${what} failed (${t2.apiUrl}): ${why2}`);
+      if (signal.aborted) throw fail(what, `no answer within ${t2.timeoutMs / 1e3} s`);
+      throw fail(what, err.status ? `HTTP ${err.status}: ${firstLine(err.message)}` : firstLine(err.message));
     }
+    if (signal.aborted) throw fail(what, `the answer did not arrive in full within ${t2.timeoutMs / 1e3} s`);
+    const parsed = parse3(data);
+    if (typeof parsed === "string") throw fail(what, `the answer is not what GitHub sends: ${parsed}`);
+    return parsed;
   };
   const repo2 = { owner: t2.owner, repo: t2.repo };
-  let existing;
-  for (let page = 1; page <= MAX_PAGES && !existing; page++) {
-    const { data: data2 } = await call(
-      `pulls.list page ${page}`,
-      (signal) => octokit.rest.pulls.list({ ...repo2, state: "open", per_page: 100, page, request: { signal } })
-    );
-    existing = data2.find((p3) => parsePrMetadata(p3.body)?.area === pr2.area);
-    if (data2.length < 100) break;
+  const fullName = `${t2.owner}/${t2.repo}`.toLowerCase();
+  const textOf2 = (text) => {
+    if (text.body.length >= PR_BODY_LIMIT)
+      throw new LoopgovError(
+        "ERR_INTERNAL",
+        `pull request body of ${text.body.length} characters: over GitHub's limit`
+      );
+    return { title: text.title, body: text.body };
+  };
+  return {
+    async findOwn(head, base) {
+      const what = `pulls.list (head ${t2.owner}:${head})`;
+      const list = await call(
+        what,
+        (signal) => octokit.rest.pulls.list({
+          ...repo2,
+          state: "open",
+          head: `${t2.owner}:${head}`,
+          base,
+          per_page: 100,
+          request: { signal }
+        }),
+        parseList
+      );
+      const own = list.filter(
+        (p3) => p3.head.ref === head && p3.head.repo?.toLowerCase() === fullName && (p3.base === null || p3.base === base)
+      );
+      if (own.length > 1)
+        throw fail(
+          what,
+          `${own.length} open pull requests from ${head} into ${base}: ${own.map((p3) => `#${p3.number}`).join(", ")}`
+        );
+      return own[0] ?? null;
+    },
+    create: (head, base, text) => call(
+      "pulls.create",
+      (signal) => octokit.rest.pulls.create({ ...repo2, head, base, ...textOf2(text), request: { signal } }),
+      parsePull
+    ),
+    update: (number, text) => call(
+      `pulls.update #${number}`,
+      (signal) => octokit.rest.pulls.update({ ...repo2, pull_number: number, ...textOf2(text), request: { signal } }),
+      parsePull
+    )
+  };
+}
+function assertToken(token) {
+  if (!token) throw new LoopgovError("ERR_GITHUB_API", "no token: set GITHUB_TOKEN to open the pull request");
+}
+function parseList(data) {
+  if (!Array.isArray(data)) return describe5(data, "a list of pull requests");
+  const out = [];
+  for (const item of data) {
+    const pull = parsePull(item);
+    if (typeof pull === "string") return `an entry of the list: ${pull}`;
+    const { head, base } = item;
+    const ref3 = (x3) => isObject3(x3) && typeof x3.ref === "string" ? x3.ref : null;
+    const headRef = ref3(head);
+    if (headRef === null) return `pull request #${pull.number} without head.ref`;
+    const repo2 = head.repo;
+    const name = isObject3(repo2) && typeof repo2.full_name === "string" ? repo2.full_name : null;
+    out.push({ ...pull, head: { ref: headRef, repo: name }, base: ref3(base) });
   }
-  if (existing) {
-    const n = existing.number;
-    const { data: data2 } = await call(
-      `pulls.update #${n}`,
-      (signal) => octokit.rest.pulls.update({
-        ...repo2,
-        pull_number: n,
-        title: pr2.text.title,
-        body: pr2.text.body,
-        request: { signal }
-      })
-    );
-    return { action: "updated", number: data2.number, url: data2.html_url };
+  return out;
+}
+function parsePull(data) {
+  if (!isObject3(data)) return describe5(data, "a pull request");
+  const { number, html_url: url, title, body } = data;
+  if (!Number.isSafeInteger(number) || number < 1) return "a pull request without a number";
+  return {
+    number,
+    url: typeof url === "string" ? url : "",
+    title: typeof title === "string" ? title : "",
+    body: typeof body === "string" ? body : ""
+  };
+}
+function describe5(data, expected) {
+  if (typeof data === "string") {
+    const text = data.trim();
+    if (text === "") return `an empty body, not ${expected}`;
+    const kind = text.startsWith("<") ? "HTML" : "text that is not JSON";
+    return `${kind} (${JSON.stringify(firstLine(text).slice(0, 80))}), not ${expected}`;
   }
-  const { data } = await call(
-    "pulls.create",
-    (signal) => octokit.rest.pulls.create({
-      ...repo2,
-      head: pr2.head,
-      base: pr2.base,
-      title: pr2.text.title,
-      body: pr2.text.body,
-      request: { signal }
-    })
-  );
-  return { action: "created", number: data.number, url: data.html_url };
+  if (data === null || data === void 0) return `no JSON value (${String(data)}), not ${expected}`;
+  return `a JSON ${Array.isArray(data) ? "list" : typeof data}, not ${expected}`;
+}
+function isObject3(x3) {
+  return typeof x3 === "object" && x3 !== null && !Array.isArray(x3);
 }
 var quiet = { debug: () => {
 }, info: () => {
 }, warn: () => {
 }, error: () => {
 } };
+
+// src/io/propose/publish.ts
+async function publishArea(t2, a) {
+  const branch = branchFor(a.proposal.area);
+  const existing = await t2.pulls.findOwn(branch, t2.base.branch);
+  const tip = await fetchBranchTip(t2.repo, t2.remote, branch);
+  const place = await placeProposal(t2.repo, t2.base.commit, tip);
+  if (place === "diverged") throw diverged(t2, branch, tip);
+  const parent = place === "tip" ? tip : t2.base.commit;
+  const { commit, changed } = await commitProposal(
+    t2.repo,
+    { base: t2.base.commit, parent },
+    a.files,
+    t2.bot,
+    a.pr.title
+  );
+  if (changed) await pushBranch(t2.repo, t2.remote, commit, branch);
+  const push = tip === null ? "created" : changed ? "fast-forward" : "unchanged";
+  const state = `${branch} on ${t2.remote} is at ${commit.slice(0, 12)} (${push === "unchanged" ? "unchanged" : "pushed"})`;
+  const done2 = { area: a.proposal.area, branch, commit, push };
+  if (!existing) {
+    const pr3 = await t2.pulls.create(branch, t2.base.branch, a.pr).catch((e) => {
+      throw new LoopgovError(
+        "ERR_GITHUB_API",
+        `${state}, but no pull request was opened \u2014 ${message2(e)}; the next run finds the branch and opens it`
+      );
+    });
+    return { ...done2, action: "created", number: pr3.number, url: pr3.url };
+  }
+  if (existing.title === a.pr.title && existing.body === a.pr.body)
+    return { ...done2, action: "unchanged", number: existing.number, url: existing.url };
+  const pr2 = await t2.pulls.update(existing.number, a.pr).catch((e) => {
+    throw new LoopgovError(
+      "ERR_GITHUB_API",
+      `${state}, but pull request #${existing.number}'s title and description are stale (they describe an earlier proposal) \u2014 ${message2(e)}; the next run rewrites them`
+    );
+  });
+  return { ...done2, action: "updated", number: pr2.number, url: pr2.url };
+}
+function diverged(t2, branch, tip) {
+  const b3 = t2.base.branch;
+  return new LoopgovError(
+    "ERR_PROPOSE_BRANCH",
+    `${branch} on ${t2.remote} (at ${tip.slice(0, 12)}) is not built on ${b3} (${t2.base.commit.slice(0, 12)}): ${b3} moved on since the branch was pushed, or someone rewrote the branch. Nothing was pushed: forcing would erase the commits people added to it (rejects, approvals). Merge ${b3} into the branch (GitHub's "Update branch") and the next run builds on it, or close the pull request and delete the branch to start afresh`
+  );
+}
+function message2(e) {
+  return e instanceof LoopgovError ? e.message : String(e?.message ?? e);
+}
 
 // src/io/propose/write.ts
 import { existsSync as existsSync12, lstatSync as lstatSync4, mkdirSync as mkdirSync6, readFileSync as readFileSync8, renameSync as renameSync3, rmSync as rmSync5, writeFileSync as writeFileSync6 } from "node:fs";
@@ -75225,6 +75364,10 @@ function registerProposeCommand(program2, bind2) {
       const prBase = o2.prBase ?? o2.base.replace(/^(refs\/heads\/|origin\/)/, "");
       if (o2.openPr && !BRANCH.test(prBase))
         throw usage(`--pr-base must be a branch name (got ${JSON.stringify(prBase)})`);
+      if (repoId) {
+        assertRemoteName(o2.remote);
+        assertToken(ctx.env.GITHUB_TOKEN ?? "");
+      }
       const outcome = await computeProposals({
         repo: o2.repo,
         base: o2.base,
@@ -75233,7 +75376,7 @@ function registerProposeCommand(program2, bind2) {
         ...o2.rollbackTo ? { rollbackTo: o2.rollbackTo } : {}
       });
       const written = o2.write ? write(o2.repo, outcome) : [];
-      const prs = repoId ? await openPullRequests(ctx, o2, repoId, prBase, outcome) : [];
+      const { prs, failures } = repoId ? await openPullRequests(ctx, o2, repoId, prBase, outcome) : { prs: [], failures: [] };
       if (o2.json) printJson(ctx.stdout, { ...outcome.result, written, pull_requests: prs });
       else {
         writeText(ctx.stdout, formatProposeText(outcome.result));
@@ -75242,10 +75385,16 @@ function registerProposeCommand(program2, bind2) {
         for (const p3 of prs)
           writeText(
             ctx.stdout,
-            `pull request #${p3.number} ${p3.action} for ${p3.area}: ${p3.url} (branch ${p3.branch})
+            `pull request #${p3.number} ${p3.action} for ${p3.area}: ${p3.url} (branch ${p3.branch}) \u2014 branch ${BRANCH_STATE[p3.push]} ${p3.commit.slice(0, 12)}
 `
           );
       }
+      if (failures.length === 1) throw failures[0];
+      if (failures.length > 1)
+        throw new LoopgovError(
+          failures[0].code,
+          `${failures.length} areas were not published: ${failures.map((f3) => f3.message).join(" | ")}`
+        );
       return EXIT.OK;
     })
   );
@@ -75259,6 +75408,11 @@ function write(repo2, outcome) {
   const rest = files.filter((f3) => !(policy && f3.path === policy.path));
   return writeProposalFiles(repo2, outcome.base.entries, policy ? [policy, ...rest] : rest);
 }
+var BRANCH_STATE = {
+  created: "created at",
+  "fast-forward": "fast-forwarded to",
+  unchanged: "unchanged at"
+};
 async function openPullRequests(ctx, o2, repoId, prBase, outcome) {
   const bot = outcome.bot;
   const email = bot?.emails?.[0];
@@ -75267,33 +75421,31 @@ async function openPullRequests(ctx, o2, repoId, prBase, outcome) {
       "no approver with role proposer-bot and an email in the registry at base: the meta-loop commits as that identity, so the gate can recognise it"
     );
   const [owner, repo2] = repoId.split("/");
-  const target = {
+  const pulls = await connectPullRequests({
     token: ctx.env.GITHUB_TOKEN ?? "",
     apiUrl: ctx.env.GITHUB_API_URL || "https://api.github.com",
     owner,
     repo: repo2,
     timeoutMs: 3e4
+  });
+  const target = {
+    repo: o2.repo,
+    remote: o2.remote,
+    base: { commit: outcome.base.commit, branch: prBase },
+    bot: { name: bot.id, email },
+    pulls
   };
-  const out = [];
+  const prs = [];
+  const failures = [];
   for (const a of outcome.areas) {
-    const branch = branchFor(a.proposal.area);
-    const commit = await commitProposal(
-      o2.repo,
-      outcome.base.commit,
-      a.files,
-      { name: bot.id, email },
-      a.pr.title
-    );
-    await pushBranch(o2.repo, o2.remote, commit, branch);
-    const pr2 = await openOrUpdatePullRequest(target, {
-      area: a.proposal.area,
-      head: branch,
-      base: prBase,
-      text: a.pr
-    });
-    out.push({ ...pr2, area: a.proposal.area, branch, commit });
+    try {
+      prs.push(await publishArea(target, a));
+    } catch (e) {
+      if (!(e instanceof LoopgovError)) throw e;
+      failures.push(e);
+    }
   }
-  return out;
+  return { prs, failures };
 }
 
 // src/cli/program.ts

@@ -5,9 +5,11 @@
  */
 import type { Command } from 'commander';
 import { formatProposeText } from '../core/propose/report.js';
-import { branchFor, commitProposal, pushBranch } from '../io/propose/git.js';
-import { openOrUpdatePullRequest, type OpenedPullRequest } from '../io/propose/github.js';
+import { LoopgovError } from '../core/errors.js';
+import { assertRemoteName } from '../io/propose/git.js';
+import { assertToken, connectPullRequests } from '../io/propose/github.js';
 import { computeProposals, type ProposeOutcome } from '../io/propose/propose.js';
+import { type PublishedArea, publishArea } from '../io/propose/publish.js';
 import { writeProposalFiles } from '../io/propose/write.js';
 import { parseRepoId } from '../core/approval/repo-id.js';
 import { type BindCommand, type CliContext, resolvePath } from './context.js';
@@ -72,6 +74,11 @@ export function registerProposeCommand(program: Command, bind: BindCommand): voi
         const prBase = o.prBase ?? o.base.replace(/^(refs\/heads\/|origin\/)/, '');
         if (o.openPr && !BRANCH.test(prBase))
           throw usage(`--pr-base must be a branch name (got ${JSON.stringify(prBase)})`);
+        // Everything --open-pr needs is checked before the (long) computation and before any push.
+        if (repoId) {
+          assertRemoteName(o.remote);
+          assertToken(ctx.env.GITHUB_TOKEN ?? '');
+        }
         const outcome = await computeProposals({
           repo: o.repo,
           base: o.base,
@@ -80,7 +87,9 @@ export function registerProposeCommand(program: Command, bind: BindCommand): voi
           ...(o.rollbackTo ? { rollbackTo: o.rollbackTo } : {}),
         });
         const written = o.write ? write(o.repo, outcome) : [];
-        const prs = repoId ? await openPullRequests(ctx, o, repoId, prBase, outcome) : [];
+        const { prs, failures } = repoId
+          ? await openPullRequests(ctx, o, repoId, prBase, outcome)
+          : { prs: [], failures: [] };
         if (o.json) printJson(ctx.stdout, { ...outcome.result, written, pull_requests: prs });
         else {
           writeText(ctx.stdout, formatProposeText(outcome.result));
@@ -88,9 +97,16 @@ export function registerProposeCommand(program: Command, bind: BindCommand): voi
           for (const p of prs)
             writeText(
               ctx.stdout,
-              `pull request #${p.number} ${p.action} for ${p.area}: ${p.url} (branch ${p.branch})\n`,
+              `pull request #${p.number} ${p.action} for ${p.area}: ${p.url} (branch ${p.branch}) — branch ${BRANCH_STATE[p.push]} ${p.commit.slice(0, 12)}\n`,
             );
         }
+        // An area that could not be published fails the command, after the others had their turn.
+        if (failures.length === 1) throw failures[0];
+        if (failures.length > 1)
+          throw new LoopgovError(
+            failures[0]!.code,
+            `${failures.length} areas were not published: ${failures.map((f) => f.message).join(' | ')}`,
+          );
         return EXIT.OK;
       }),
     );
@@ -108,13 +124,19 @@ function write(repo: string, outcome: ProposeOutcome): string[] {
   return writeProposalFiles(repo, outcome.base.entries, policy ? [policy, ...rest] : rest);
 }
 
+const BRANCH_STATE: Record<PublishedArea['push'], string> = {
+  created: 'created at',
+  'fast-forward': 'fast-forwarded to',
+  unchanged: 'unchanged at',
+};
+
 async function openPullRequests(
   ctx: CliContext,
   o: ProposeFlags,
   repoId: string,
   prBase: string,
   outcome: ProposeOutcome,
-): Promise<(OpenedPullRequest & { area: string; branch: string; commit: string })[]> {
+): Promise<{ prs: PublishedArea[]; failures: LoopgovError[] }> {
   const bot = outcome.bot;
   const email = bot?.emails?.[0];
   if (!bot || !email)
@@ -122,31 +144,29 @@ async function openPullRequests(
       'no approver with role proposer-bot and an email in the registry at base: the meta-loop commits as that identity, so the gate can recognise it',
     );
   const [owner, repo] = repoId.split('/') as [string, string];
-  const target = {
+  const pulls = await connectPullRequests({
     token: ctx.env.GITHUB_TOKEN ?? '',
     apiUrl: ctx.env.GITHUB_API_URL || 'https://api.github.com',
     owner,
     repo,
     timeoutMs: 30_000,
+  });
+  const target = {
+    repo: o.repo,
+    remote: o.remote,
+    base: { commit: outcome.base.commit, branch: prBase },
+    bot: { name: bot.id, email },
+    pulls,
   };
-  const out = [];
+  const prs: PublishedArea[] = [];
+  const failures: LoopgovError[] = [];
   for (const a of outcome.areas) {
-    const branch = branchFor(a.proposal.area);
-    const commit = await commitProposal(
-      o.repo,
-      outcome.base.commit,
-      a.files,
-      { name: bot.id, email },
-      a.pr.title,
-    );
-    await pushBranch(o.repo, o.remote, commit, branch);
-    const pr = await openOrUpdatePullRequest(target, {
-      area: a.proposal.area,
-      head: branch,
-      base: prBase,
-      text: a.pr,
-    });
-    out.push({ ...pr, area: a.proposal.area, branch, commit });
+    try {
+      prs.push(await publishArea(target, a));
+    } catch (e) {
+      if (!(e instanceof LoopgovError)) throw e;
+      failures.push(e);
+    }
   }
-  return out;
+  return { prs, failures };
 }

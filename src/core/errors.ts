@@ -28,6 +28,8 @@ export type ErrorCode =
   | 'ERR_TOKEN'
   | 'ERR_APPROVAL'
   | 'ERR_GITHUB_API'
+  /** The meta-loop's branch cannot be fast-forwarded to the proposal: nothing pushed (docs/decisions/105). */
+  | 'ERR_PROPOSE_BRANCH'
   | 'ERR_TOKEN_MALFORMED'
   | 'ERR_TOKEN_ALG'
   | 'ERR_TOKEN_HEADER'

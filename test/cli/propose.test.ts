@@ -31,8 +31,19 @@ let traces: string;
 let server: Server;
 let apiUrl: string;
 let mode: 'ok' | '5xx' = 'ok';
-const pulls: { number: number; body: string; title: string; head: string; base: string }[] = [];
+/** A pull request as GitHub lists it (the fields loopgov reads). */
+interface FakePull {
+  number: number;
+  state: 'open' | 'closed';
+  body: string;
+  title: string;
+  head: { ref: string; repo: { full_name: string } | null };
+  base: { ref: string };
+}
+const pulls: FakePull[] = [];
 const calls: string[] = [];
+/** One call answers with this status (then the API is well again). */
+const failNext: Partial<Record<'POST' | 'PATCH', number>> = {};
 
 beforeAll(async () => {
   repo = makeRepo('propose');
@@ -96,18 +107,58 @@ beforeAll(async () => {
         res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(v));
       const url = new URL(req.url ?? '/', 'http://x');
       if (req.headers.authorization !== 'token test-token') return json(401, { message: 'Bad credentials' });
-      if (req.method === 'GET' && url.pathname === `/repos/${REPO_ID}/pulls`) return json(200, pulls);
+      const failWith = failNext[req.method as 'POST' | 'PATCH'];
+      if (failWith) {
+        delete failNext[req.method as 'POST' | 'PATCH'];
+        return json(failWith, { message: 'Server Error' });
+      }
+      const html = (pr: FakePull) => ({
+        ...pr,
+        html_url: `https://github.example/${REPO_ID}/pull/${pr.number}`,
+      });
+      if (req.method === 'GET' && url.pathname === `/repos/${REPO_ID}/pulls`) {
+        // As GitHub filters: state, head `owner:ref`, base; newest first.
+        const q = url.searchParams;
+        const [owner, ref] = (q.get('head') ?? '').split(/:(.*)/);
+        const listed = pulls
+          .filter((p) => p.state === (q.get('state') ?? 'open'))
+          .filter(
+            (p) => !q.get('head') || (p.head.ref === ref && p.head.repo?.full_name.startsWith(`${owner}/`)),
+          )
+          .filter((p) => !q.get('base') || p.base.ref === q.get('base'))
+          .sort((a, b) => b.number - a.number);
+        return json(200, listed.map(html));
+      }
       if (req.method === 'POST' && url.pathname === `/repos/${REPO_ID}/pulls`) {
         const b = JSON.parse(body);
-        const pr = { number: pulls.length + 1, body: b.body, title: b.title, head: b.head, base: b.base };
+        if (
+          pulls.some(
+            (p) =>
+              p.state === 'open' &&
+              p.head.ref === b.head &&
+              p.head.repo?.full_name === REPO_ID &&
+              p.base.ref === b.base,
+          )
+        )
+          return json(422, {
+            message: `Validation Failed: A pull request already exists for acme:${b.head}.`,
+          });
+        const pr: FakePull = {
+          number: pulls.length + 1,
+          state: 'open',
+          body: b.body,
+          title: b.title,
+          head: { ref: b.head, repo: { full_name: REPO_ID } },
+          base: { ref: b.base },
+        };
         pulls.push(pr);
-        return json(201, { ...pr, html_url: `https://github.example/${REPO_ID}/pull/${pr.number}` });
+        return json(201, html(pr));
       }
       const m = /^\/repos\/acme\/agent-policies\/pulls\/(\d+)$/.exec(url.pathname);
       if (req.method === 'PATCH' && m) {
         const pr = pulls.find((p) => p.number === Number(m[1]))!;
         Object.assign(pr, JSON.parse(body));
-        return json(200, { ...pr, html_url: `https://github.example/${REPO_ID}/pull/${pr.number}` });
+        return json(200, html(pr));
       }
       json(404, { message: 'Not Found' });
     });
@@ -120,6 +171,17 @@ afterAll(async () => {
   server.closeAllConnections();
   await new Promise((r) => server.close(r));
 });
+
+/** A new traces folder with one more cut-off run: a proposal with other evidence (same policy edit). */
+async function moreEvidence(): Promise<string> {
+  const dir = mkdtempSync(join(tmpdir(), 'loopgov-propose-more-'));
+  await writeRun(convergingAgent(16, 20), {
+    traceDir: dir,
+    policyDir: join(repo, 'policies'),
+    runId: `more-${dir.slice(-6).replace(/[^A-Za-z0-9]/g, 'x')}`,
+  });
+  return dir;
+}
 
 const propose = (extra: string[] = [], env: Record<string, string> = {}) =>
   runCli(['propose', '--traces', traces, '--repo', repo, '--base', 'main', ...extra], {
@@ -236,10 +298,14 @@ describe('loopgov propose', () => {
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(
-      /pull request #1 created for demo\/L2: .*\/pull\/1 \(branch loopgov\/propose\/demo-l2\)/,
+      /pull request #1 created for demo\/L2: .*\/pull\/1 \(branch loopgov\/propose\/demo-l2\) — branch created at [0-9a-f]{12}/,
     );
     expect(pulls).toHaveLength(1);
-    expect(pulls[0]).toMatchObject({ head: 'loopgov/propose/demo-l2', base: 'main' });
+    expect(pulls[0]).toMatchObject({
+      head: { ref: 'loopgov/propose/demo-l2', repo: { full_name: REPO_ID } },
+      base: { ref: 'main' },
+    });
+    const first = git(origin, 'rev-parse', 'loopgov/propose/demo-l2').trim();
     expect(pulls[0]!.title).toMatch(
       /^loopgov\(policy\): budget.max_steps 12→18 — changes \d+ of 27 replayed runs$/,
     );
@@ -249,7 +315,7 @@ describe('loopgov propose', () => {
     expect(git(repo, 'status', '--porcelain')).toBe('');
 
     // More evidence arrives: 150 more cut-off runs with 128-character ids — a body that would pass
-    // 65 536 characters uncapped. The second run finds the first pull request by its metadata.
+    // 65 536 characters uncapped. The second run finds the first pull request by its head branch.
     for (let i = 0; i < 150; i++)
       await writeRun(convergingAgent(16, 20), {
         traceDir: traces,
@@ -259,8 +325,10 @@ describe('loopgov propose', () => {
     calls.length = 0;
     const again = await propose(['--open-pr', '--repo-id', REPO_ID]);
     expect(again.code).toBe(0);
-    expect(again.stdout).toMatch(/pull request #1 updated for demo\/L2/);
+    expect(again.stdout).toMatch(/pull request #1 updated for demo\/L2.* — branch fast-forwarded to/);
     expect(calls.filter((c) => c.startsWith('POST'))).toEqual([]);
+    // The new proposal sits on the old one: the branch moved forward, nothing was rewritten.
+    expect(git(origin, 'rev-parse', 'loopgov/propose/demo-l2~1').trim()).toBe(first);
     expect(pulls).toHaveLength(1);
     expect(pulls[0]!.title).toMatch(/changes \d+ of 177 replayed runs/);
     expect(pulls[0]!.body.length).toBeLessThan(65_536);
@@ -268,12 +336,17 @@ describe('loopgov propose', () => {
     expect(pulls[0]!.body).toMatch(/\*\*total \(177 runs\)\*\*/);
   }, 120_000);
 
-  it('the GitHub API failing (5xx) fails the command, naming the call', async () => {
+  it('the GitHub API failing (5xx) fails the command, naming the call, before anything is pushed', async () => {
+    const tip = git(origin, 'rev-parse', 'loopgov/propose/demo-l2').trim();
     mode = '5xx';
     try {
-      const r = await propose(['--open-pr', '--repo-id', REPO_ID]);
+      // New evidence: a run that reached the API would push a new proposal.
+      const r = await propose(['--open-pr', '--repo-id', REPO_ID, '--traces', await moreEvidence()]);
       expect(r.code).toBe(1);
-      expect(r.stderr).toMatch(/ERR_GITHUB_API: GitHub API pulls.list page 1 failed .*HTTP 502/);
+      expect(r.stderr).toMatch(
+        /ERR_GITHUB_API: GitHub API pulls.list \(head acme:loopgov\/propose\/demo-l2\) failed .*HTTP 502/,
+      );
+      expect(git(origin, 'rev-parse', 'loopgov/propose/demo-l2').trim()).toBe(tip);
     } finally {
       mode = 'ok';
     }
@@ -381,4 +454,203 @@ describe('loopgov propose', () => {
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/--traces <dir> is required/);
   });
+});
+
+// The meta-loop's branch and pull request against a GitHub that behaves like GitHub (docs/decisions/105):
+// the branch is only ever fast-forwarded, the pull request is the one from the bot's own branch, and a
+// run that failed half-way leaves a state the next run completes.
+describe('loopgov propose --open-pr: the branch and the pull request', () => {
+  const BRANCH = 'loopgov/propose/demo-l2';
+  const openPr = (extra: string[] = [], env: Record<string, string> = {}) =>
+    propose(['--open-pr', '--repo-id', REPO_ID, ...extra], env);
+  const tipOf = () => {
+    try {
+      return git(origin, 'rev-parse', '--verify', '--quiet', `refs/heads/${BRANCH}`).trim();
+    } catch {
+      return null;
+    }
+  };
+  const fresh = () => {
+    pulls.length = 0;
+    calls.length = 0;
+    if (tipOf()) git(origin, 'update-ref', '-d', `refs/heads/${BRANCH}`);
+  };
+  /** A reviewer's clone of origin, on the bot's branch. */
+  const reviewerClone = () => {
+    const wc = mkdtempSync(join(tmpdir(), 'loopgov-propose-wc-'));
+    execFileSync('git', ['clone', '-q', origin, wc]);
+    git(wc, 'checkout', '-q', BRANCH);
+    return wc;
+  };
+  const sign = (who: string, kid: string, base: string, head: string, decision = 'approve') =>
+    craft(header(kid), goodClaims(who, base, head, decision), fixtureKey(kid));
+
+  it("a reject committed to the bot's branch stays in base..head on every later run: the bot builds on the tip and never forces", async () => {
+    fresh();
+    expect((await openPr()).code).toBe(0);
+    // carol (org-admin) rejects the bot's pull request by committing a reject to its branch.
+    const wc = reviewerClone();
+    const base = git(wc, 'rev-parse', 'origin/main').trim();
+    const bd = await digest(wc, base);
+    const hd = await digest(wc, 'HEAD');
+    const rejected = commitAs(wc, PEOPLE.carol!, 'carol rejects', {
+      [`approvals/${hd}/carol-2026.jwt`]: sign('carol', 'carol-2026', bd, hd, 'reject'),
+    });
+    git(wc, 'push', '-q', 'origin', BRANCH);
+
+    // The next night, the same evidence: the branch already holds the proposal, so nothing is pushed.
+    const same = await openPr();
+    expect(tipOf()).toBe(rejected);
+    expect(same.stderr).toBe('');
+    expect(same.stdout).toMatch(/pull request #1 unchanged for demo\/L2: .* — branch unchanged at /);
+
+    // New evidence, same policy edit: a new commit on top of carol's, her reject file kept in the tree.
+    const more = await openPr(['--traces', await moreEvidence()]);
+    expect(more.code).toBe(0);
+    expect(more.stdout).toMatch(/pull request #1 updated .* — branch fast-forwarded to /);
+    expect(git(origin, 'rev-parse', `${BRANCH}~1`).trim()).toBe(rejected);
+    expect(git(origin, 'ls-tree', '-r', '--name-only', BRANCH)).toContain(`approvals/${hd}/carol-2026.jwt`);
+    expect(await digest(origin, BRANCH)).toBe(hd);
+    git(wc, 'pull', '-q', '--ff-only', 'origin', BRANCH);
+    commitAs(wc, PEOPLE.erin!, 'alice approves', {
+      [`approvals/${hd}/alice-2026.jwt`]: sign('alice', 'alice-2026', bd, hd),
+    });
+    const blocked = await runGate(wc, base, 'HEAD', 'loopgov-meta[bot]');
+    expect(blocked.code).toBe(1);
+    expect(blocked.json.reasons.join('\n')).toMatch(/carol rejected the change/);
+  }, 120_000);
+
+  it('main moved on: the branch is left as it is (no force), until a person merges main into it; then the new proposal goes on top', async () => {
+    const mainBefore = git(repo, 'rev-parse', 'main').trim();
+    const wc = reviewerClone();
+    const rejected = commitAs(wc, PEOPLE.carol!, 'carol rejects', {
+      [`approvals/${await digest(wc, 'HEAD')}/carol-2026.jwt`]: sign(
+        'carol',
+        'carol-2026',
+        await digest(wc, 'origin/main'),
+        await digest(wc, 'HEAD'),
+        'reject',
+      ),
+    });
+    git(wc, 'push', '-q', 'origin', BRANCH);
+    try {
+      commitAs(repo, PEOPLE.dave!, 'a note in the ceiling', {
+        'policies/org-ceiling.yaml': `${readFileSync(join(repo, 'policies/org-ceiling.yaml'), 'utf8')}# reviewed\n`,
+      });
+      git(repo, 'push', '-q', 'origin', 'main');
+      const refused = await openPr();
+      expect(refused.code).toBe(1);
+      expect(refused.stderr).toMatch(
+        /ERR_PROPOSE_BRANCH: loopgov\/propose\/demo-l2 on origin \(at [0-9a-f]{12}\) is not built on main \([0-9a-f]{12}\): .*Nothing was pushed.*Merge main into the branch/,
+      );
+      expect(tipOf()).toBe(rejected);
+
+      // A person presses "Update branch": main merged into the bot's branch.
+      git(wc, 'fetch', '-q', 'origin');
+      git(
+        wc,
+        '-c',
+        'user.name=Erin',
+        '-c',
+        'user.email=erin@example.com',
+        'merge',
+        '-q',
+        '--no-edit',
+        'origin/main',
+      );
+      git(wc, 'push', '-q', 'origin', BRANCH);
+      const merged = git(wc, 'rev-parse', 'HEAD').trim();
+      const again = await openPr();
+      expect(again.stderr).toBe('');
+      expect(again.stdout).toMatch(/ — branch fast-forwarded to /);
+      expect(git(origin, 'rev-parse', `${BRANCH}^`).trim()).toBe(merged);
+      // A new digest (the base changed): approvals of the old head are void, carol's reject still blocks.
+      const base = git(origin, 'rev-parse', 'main').trim();
+      git(wc, 'pull', '-q', '--ff-only', 'origin', BRANCH);
+      expect(git(wc, 'log', '--format=%s', `${base}..HEAD`)).toContain('carol rejects');
+      const gate = await runGate(wc, base, 'HEAD', 'loopgov-meta[bot]');
+      expect(gate.code).toBe(1);
+      expect(gate.json.reasons.join('\n')).toMatch(/carol/);
+    } finally {
+      git(repo, 'reset', '-q', '--hard', mainBefore);
+      git(repo, 'push', '-q', '--force', 'origin', 'main');
+    }
+  }, 120_000);
+
+  it("the pull request is the one from the bot's own branch in this repository: metadata in a body is not identity", async () => {
+    fresh();
+    expect((await openPr()).code).toBe(0);
+    const meta = /<!-- loopgov-propose .* -->/.exec(pulls[0]!.body)![0];
+    // A person rewrote the bot's description (its metadata gone); mallory copied the metadata into her
+    // fork's pull requests, one of them from a branch of the same name.
+    Object.assign(pulls[0]!, { title: 'edited', body: 'Reviewed by bob: edited.' });
+    for (const ref of ['patch-1', BRANCH])
+      pulls.push({
+        number: pulls.length + 1,
+        state: 'open',
+        title: 'innocent docs fix',
+        body: `typo\n\n${meta}`,
+        head: { ref, repo: { full_name: 'mallory/agent-policies' } },
+        base: { ref: 'main' },
+      });
+    calls.length = 0;
+    const r = await openPr();
+    expect(pulls.slice(1).map((p) => p.title)).toEqual(['innocent docs fix', 'innocent docs fix']);
+    expect(r.stderr).toBe('');
+    expect(r.stdout).toMatch(/pull request #1 updated for demo\/L2/);
+    expect(pulls[0]!.body).toContain('<!-- loopgov-propose ');
+    expect(calls.filter((c) => !c.startsWith('GET'))).toEqual(['PATCH /repos/acme/agent-policies/pulls/1']);
+
+    // The bot's pull request closed: a new one from the bot's branch, never one of mallory's.
+    pulls[0]!.state = 'closed';
+    const reopened = await openPr();
+    expect(reopened.stdout).toMatch(/pull request #4 created for demo\/L2/);
+    expect(pulls.slice(1, 3).map((p) => p.title)).toEqual(['innocent docs fix', 'innocent docs fix']);
+  }, 120_000);
+
+  it('without a token nothing is pushed', async () => {
+    fresh();
+    const r = await openPr([], { GITHUB_TOKEN: '' });
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/ERR_GITHUB_API: no token: set GITHUB_TOKEN/);
+    expect(tipOf()).toBeNull();
+    expect(calls).toEqual([]);
+  });
+
+  it('pulls.create failing leaves the branch pushed and says so; the next run opens the pull request', async () => {
+    fresh();
+    failNext.POST = 500;
+    const r = await openPr();
+    expect(r.code).toBe(1);
+    const tip = tipOf();
+    expect(tip).toMatch(/^[0-9a-f]{40}$/);
+    expect(r.stderr).toContain(
+      `loopgov/propose/demo-l2 on origin is at ${tip!.slice(0, 12)} (pushed), but no pull request was opened — GitHub API pulls.create failed`,
+    );
+    expect(r.stderr).toMatch(/HTTP 500.*the next run finds the branch and opens it/);
+    expect(pulls).toEqual([]);
+    const next = await openPr();
+    expect(next.stderr).toBe('');
+    expect(next.stdout).toMatch(/pull request #1 created for demo\/L2: .* — branch unchanged at /);
+    expect(tipOf()).toBe(tip);
+  }, 120_000);
+
+  it('pulls.update failing after the push says the description is stale; the next run rewrites it', async () => {
+    fresh();
+    expect((await openPr()).code).toBe(0);
+    const before = { title: pulls[0]!.title, body: pulls[0]!.body };
+    const evidence = await moreEvidence();
+    failNext.PATCH = 502;
+    const r = await openPr(['--traces', evidence]);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(
+      /loopgov\/propose\/demo-l2 on origin is at [0-9a-f]{12} \(pushed\), but pull request #1's title and description are stale \(they describe an earlier proposal\) — GitHub API pulls.update #1 failed .*HTTP 502.*the next run rewrites them/,
+    );
+    expect(pulls[0]).toMatchObject(before);
+    const tip = tipOf();
+    const next = await openPr(['--traces', evidence]);
+    expect(next.stdout).toMatch(/pull request #1 updated for demo\/L2: .* — branch unchanged at /);
+    expect(pulls[0]!.title).not.toBe(before.title);
+    expect(tipOf()).toBe(tip);
+  }, 120_000);
 });

@@ -2,7 +2,8 @@
  * The meta-loop's pull request (SPEC §6): its title names the change and the replay's headline; its body
  * starts with a one-line summary, warns of a loosening, tables the changes, gives the evidence and the
  * replay of the changed runs (capped, with totals), folds the details away, and ends with hidden
- * metadata by which a later run finds and updates the same pull request. Always under 65 536 characters:
+ * metadata naming the area and the proposal — for readers and tools, never identity: the pull request of
+ * an area is found by its head branch (docs/decisions/105). Always under 65 536 characters:
  * tables shrink first, then the details go, then the evidence — the totals and the metadata never do.
  */
 import { keepFirst } from '../unicode.js';
