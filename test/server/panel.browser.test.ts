@@ -158,7 +158,9 @@ describe.skipIf(browserMissing !== null)('the Loop panel in a real browser', () 
     await page.getByText(/the escalated run ended as HALT \(human\)/).waitFor();
     await page.locator('.run-head .state-halted').waitFor();
     // The button that opened the dialog is gone with the run: focus goes to the run's heading, not <body>.
-    await expect.poll(() => focusedId(page)).toBe('run-title');
+    await expect
+      .poll(() => page.evaluate(() => `${document.activeElement?.tagName}#${document.activeElement?.id}`))
+      .toBe('H2#run-title');
     // The halt's record has no step: no "at step —".
     expect(await page.locator('.outcome').textContent()).toMatch(/^Ended: HALT \(human\) — halted by alice/);
     expect(readTrace(t.traceDir, 'osc').at(-2)).toMatchObject({

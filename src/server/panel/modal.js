@@ -43,19 +43,22 @@ export function useModal(ref, onCancel, firstField) {
 
 /**
  * After a dialog did what it was for, the button that opened it may go away (a resumed or ended run
- * has no Resume… or Stop button) and focus would fall to <body>. `arm()` after such a dialog; for a few
- * seconds after, a render that leaves focus nowhere moves it to `ref` (a heading with tabindex=-1).
+ * has no Resume… or Stop button) — when the next summary arrives, not when the dialog closes — and
+ * focus would fall to <body>. `arm()` after such a dialog: for the next 10 s, focus left nowhere moves
+ * to `ref` (a heading with tabindex=-1). Checked on a timer: the removal comes from a render elsewhere.
  */
 export function useRefocus(ref) {
-  const until = useRef(0);
-  useEffect(() => {
-    if (Date.now() > until.current) return;
-    const a = document.activeElement;
-    if (a && a !== document.body && a.isConnected) return;
-    until.current = 0;
-    ref.current?.focus();
-  });
+  const timer = useRef(null);
+  useEffect(() => () => clearInterval(timer.current), []);
   return () => {
-    until.current = Date.now() + 10_000;
+    clearInterval(timer.current);
+    const until = Date.now() + 10_000;
+    timer.current = setInterval(() => {
+      const a = document.activeElement;
+      if (!a || a === document.body || !a.isConnected) {
+        ref.current?.focus();
+        clearInterval(timer.current);
+      } else if (Date.now() > until) clearInterval(timer.current);
+    }, 50);
   };
 }
