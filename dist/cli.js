@@ -73785,7 +73785,8 @@ async function step(d2, { req, res, params }) {
   }
   const decision = await d2.registry.step(runId2, event);
   if (decision.decision === "HALT" && decision.reason === "invalid_event") {
-    const e = new HttpError(400, "ERR_STEP_INVALID", decision.detail ?? "invalid step event");
+    const why2 = (decision.detail ?? "invalid step event").replace(/^ERR_STEP_INVALID: /, "");
+    const e = new HttpError(400, "ERR_STEP_INVALID", why2);
     sendError(req, res, e, { decision });
     return;
   }

@@ -130,7 +130,9 @@ async function step(d: ApiDeps, { req, res, params }: ApiContext): Promise<void>
   }
   const decision = await d.registry.step(runId, event);
   if (decision.decision === 'HALT' && decision.reason === 'invalid_event') {
-    const e = new HttpError(400, 'ERR_STEP_INVALID', decision.detail ?? 'invalid step event');
+    // The decision's detail carries its code (`ERR_STEP_INVALID: …`); the error names it once.
+    const why = (decision.detail ?? 'invalid step event').replace(/^ERR_STEP_INVALID: /, '');
+    const e = new HttpError(400, 'ERR_STEP_INVALID', why);
     sendError(req, res, e, { decision });
     return;
   }

@@ -135,6 +135,7 @@ describe('POST /api/v1/runs/{id}/steps → the decision', () => {
         },
       );
       expect([r.status, r.json.error.code]).toEqual([status, code]);
+      expect(r.json.error.message).not.toMatch(/^ERR_/); // the code is said once, in `code`
       expect(r.json.decision).toMatchObject({ decision: 'HALT', reason: 'invalid_event' });
       expect(readTrace(t.traceDir, 's3').at(-1)).toMatchObject({
         type: 'run_end',
