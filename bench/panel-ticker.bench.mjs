@@ -6,7 +6,7 @@
 // Run: `npm run build && node bench/panel-ticker.bench.mjs` (PANEL_BENCH_STEPS=1200;
 // PANEL_BENCH_CLI=/path/to/dist/cli.js measures another build, e.g. main's, for a before/after).
 import { spawn } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
@@ -14,6 +14,10 @@ import { chromium } from 'playwright-core';
 const STEPS = Number(process.env.PANEL_BENCH_STEPS ?? 1200);
 const CLI = process.env.PANEL_BENCH_CLI ?? 'dist/cli.js';
 const CHROMIUM = process.env.LOOPGOV_CHROMIUM ?? '/usr/bin/chromium';
+if (!existsSync(CHROMIUM)) {
+  console.log(`skipped: no Chromium at ${CHROMIUM} (install Debian's chromium, or set LOOPGOV_CHROMIUM)`);
+  process.exit(0);
+}
 const root = mkdtempSync(join(tmpdir(), 'loopgov-panel-bench-'));
 
 const policies = join(root, 'policies');
