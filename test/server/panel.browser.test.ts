@@ -255,9 +255,11 @@ describe.skipIf(browserMissing !== null)('the Loop panel in a real browser', () 
     expect(await page.locator('.run-view .chain-broken').textContent()).toMatch(
       /records 0…2 verified against head [0-9a-f]{12}…; broken at record 3: hash/,
     );
+    // Rows are drawn on the next animation frame after the chain status: wait for them, then look.
+    await row(page, 3).locator('.state-broken').waitFor();
     expect(await row(page, 3).locator('.state-broken').count()).toBe(1);
+    await expect.poll(() => row(page, 4).getAttribute('class')).toContain('unverified');
     expect(await row(page, 2).getAttribute('class')).not.toContain('unverified');
-    expect(await row(page, 4).getAttribute('class')).toContain('unverified');
     const drawer = page.getByRole('complementary', { name: /Evidence: record 3/ });
     await drawer.getByText('This is the first bad record: hash').waitFor();
     expect(await drawer.textContent()).toContain('does not match content');
