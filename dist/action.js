@@ -2292,9 +2292,9 @@ var require_dispatcher_base = __commonJS({
       }
       close(callback) {
         if (callback === void 0) {
-          return new Promise((resolve2, reject) => {
+          return new Promise((resolve3, reject) => {
             this.close((err, data) => {
-              return err ? reject(err) : resolve2(data);
+              return err ? reject(err) : resolve3(data);
             });
           });
         }
@@ -2332,12 +2332,12 @@ var require_dispatcher_base = __commonJS({
           err = null;
         }
         if (callback === void 0) {
-          return new Promise((resolve2, reject) => {
+          return new Promise((resolve3, reject) => {
             this.destroy(err, (err2, data) => {
               return err2 ? (
                 /* istanbul ignore next: should never error */
                 reject(err2)
-              ) : resolve2(data);
+              ) : resolve3(data);
             });
           });
         }
@@ -4604,8 +4604,8 @@ var require_util2 = __commonJS({
     function createDeferredPromise() {
       let res;
       let rej;
-      const promise = new Promise((resolve2, reject) => {
-        res = resolve2;
+      const promise = new Promise((resolve3, reject) => {
+        res = resolve3;
         rej = reject;
       });
       return { promise, resolve: res, reject: rej };
@@ -6856,12 +6856,12 @@ upgrade: ${upgrade}\r
           cb();
         }
       }
-      const waitForDrain = () => new Promise((resolve2, reject) => {
+      const waitForDrain = () => new Promise((resolve3, reject) => {
         assert(callback === null);
         if (socket[kError]) {
           reject(socket[kError]);
         } else {
-          callback = resolve2;
+          callback = resolve3;
         }
       });
       socket.on("close", onDrain).on("drain", onDrain);
@@ -7531,12 +7531,12 @@ var require_client_h2 = __commonJS({
           cb();
         }
       }
-      const waitForDrain = () => new Promise((resolve2, reject) => {
+      const waitForDrain = () => new Promise((resolve3, reject) => {
         assert(callback === null);
         if (socket[kError]) {
           reject(socket[kError]);
         } else {
-          callback = resolve2;
+          callback = resolve3;
         }
       });
       h2stream.on("close", onDrain).on("drain", onDrain);
@@ -8015,16 +8015,16 @@ var require_client = __commonJS({
         return this[kNeedDrain] < 2;
       }
       async [kClose]() {
-        return new Promise((resolve2) => {
+        return new Promise((resolve3) => {
           if (this[kSize]) {
-            this[kClosedResolve] = resolve2;
+            this[kClosedResolve] = resolve3;
           } else {
-            resolve2(null);
+            resolve3(null);
           }
         });
       }
       async [kDestroy](err) {
-        return new Promise((resolve2) => {
+        return new Promise((resolve3) => {
           const requests = this[kQueue].splice(this[kPendingIdx]);
           for (let i = 0; i < requests.length; i++) {
             const request2 = requests[i];
@@ -8035,7 +8035,7 @@ var require_client = __commonJS({
               this[kClosedResolve]();
               this[kClosedResolve] = null;
             }
-            resolve2(null);
+            resolve3(null);
           };
           if (this[kHTTPContext]) {
             this[kHTTPContext].destroy(err, callback);
@@ -8086,7 +8086,7 @@ var require_client = __commonJS({
         });
       }
       try {
-        const socket = await new Promise((resolve2, reject) => {
+        const socket = await new Promise((resolve3, reject) => {
           client[kConnector]({
             host,
             hostname,
@@ -8098,7 +8098,7 @@ var require_client = __commonJS({
             if (err) {
               reject(err);
             } else {
-              resolve2(socket2);
+              resolve3(socket2);
             }
           });
         });
@@ -8434,8 +8434,8 @@ var require_pool_base = __commonJS({
         if (this[kQueue].isEmpty()) {
           await Promise.all(this[kClients].map((c3) => c3.close()));
         } else {
-          await new Promise((resolve2) => {
-            this[kClosedResolve] = resolve2;
+          await new Promise((resolve3) => {
+            this[kClosedResolve] = resolve3;
           });
         }
       }
@@ -9704,7 +9704,7 @@ var require_readable = __commonJS({
         if (this._readableState.closeEmitted) {
           return null;
         }
-        return await new Promise((resolve2, reject) => {
+        return await new Promise((resolve3, reject) => {
           if (this[kContentLength] > limit) {
             this.destroy(new AbortError());
           }
@@ -9717,7 +9717,7 @@ var require_readable = __commonJS({
             if (signal?.aborted) {
               reject(signal.reason ?? new AbortError());
             } else {
-              resolve2(null);
+              resolve3(null);
             }
           }).on("error", noop3).on("data", function(chunk) {
             limit -= chunk.length;
@@ -9736,7 +9736,7 @@ var require_readable = __commonJS({
     }
     async function consume(stream, type) {
       assert(!stream[kConsume]);
-      return new Promise((resolve2, reject) => {
+      return new Promise((resolve3, reject) => {
         if (isUnusable(stream)) {
           const rState = stream._readableState;
           if (rState.destroyed && rState.closeEmitted === false) {
@@ -9753,7 +9753,7 @@ var require_readable = __commonJS({
             stream[kConsume] = {
               type,
               stream,
-              resolve: resolve2,
+              resolve: resolve3,
               reject,
               length: 0,
               body: []
@@ -9823,18 +9823,18 @@ var require_readable = __commonJS({
       return buffer;
     }
     function consumeEnd(consume2) {
-      const { type, body, resolve: resolve2, stream, length } = consume2;
+      const { type, body, resolve: resolve3, stream, length } = consume2;
       try {
         if (type === "text") {
-          resolve2(chunksDecode(body, length));
+          resolve3(chunksDecode(body, length));
         } else if (type === "json") {
-          resolve2(JSON.parse(chunksDecode(body, length)));
+          resolve3(JSON.parse(chunksDecode(body, length)));
         } else if (type === "arrayBuffer") {
-          resolve2(chunksConcat(body, length).buffer);
+          resolve3(chunksConcat(body, length).buffer);
         } else if (type === "blob") {
-          resolve2(new Blob(body, { type: stream[kContentType] }));
+          resolve3(new Blob(body, { type: stream[kContentType] }));
         } else if (type === "bytes") {
-          resolve2(chunksConcat(body, length));
+          resolve3(chunksConcat(body, length));
         }
         consumeFinish(consume2);
       } catch (err) {
@@ -10091,9 +10091,9 @@ var require_api_request = __commonJS({
     };
     function request2(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve2, reject) => {
+        return new Promise((resolve3, reject) => {
           request2.call(this, opts, (err, data) => {
-            return err ? reject(err) : resolve2(data);
+            return err ? reject(err) : resolve3(data);
           });
         });
       }
@@ -10316,9 +10316,9 @@ var require_api_stream = __commonJS({
     };
     function stream(opts, factory, callback) {
       if (callback === void 0) {
-        return new Promise((resolve2, reject) => {
+        return new Promise((resolve3, reject) => {
           stream.call(this, opts, factory, (err, data) => {
-            return err ? reject(err) : resolve2(data);
+            return err ? reject(err) : resolve3(data);
           });
         });
       }
@@ -10603,9 +10603,9 @@ var require_api_upgrade = __commonJS({
     };
     function upgrade(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve2, reject) => {
+        return new Promise((resolve3, reject) => {
           upgrade.call(this, opts, (err, data) => {
-            return err ? reject(err) : resolve2(data);
+            return err ? reject(err) : resolve3(data);
           });
         });
       }
@@ -10697,9 +10697,9 @@ var require_api_connect = __commonJS({
     };
     function connect(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve2, reject) => {
+        return new Promise((resolve3, reject) => {
           connect.call(this, opts, (err, data) => {
-            return err ? reject(err) : resolve2(data);
+            return err ? reject(err) : resolve3(data);
           });
         });
       }
@@ -14562,7 +14562,7 @@ var require_fetch = __commonJS({
       function dispatch({ body }) {
         const url = requestCurrentURL(request2);
         const agent = fetchParams.controller.dispatcher;
-        return new Promise((resolve2, reject) => agent.dispatch(
+        return new Promise((resolve3, reject) => agent.dispatch(
           {
             path: url.pathname + url.search,
             origin: url.origin,
@@ -14638,7 +14638,7 @@ var require_fetch = __commonJS({
               }
               this.body = new Readable({ read: resume });
               const onError = this.onError.bind(this);
-              resolve2({
+              resolve3({
                 status,
                 statusText,
                 headersList,
@@ -14681,7 +14681,7 @@ var require_fetch = __commonJS({
               for (let i = 0; i < rawHeaders.length; i += 2) {
                 headersList.append(bufferToLowerCasedHeaderName(rawHeaders[i]), rawHeaders[i + 1].toString("latin1"), true);
               }
-              resolve2({
+              resolve3({
                 status,
                 statusText: STATUS_CODES[status],
                 headersList,
@@ -18422,8 +18422,8 @@ var require_util8 = __commonJS({
       return true;
     }
     function delay(ms2) {
-      return new Promise((resolve2) => {
-        setTimeout(resolve2, ms2).unref();
+      return new Promise((resolve3) => {
+        setTimeout(resolve3, ms2).unref();
       });
     }
     module.exports = {
@@ -19362,11 +19362,11 @@ var init_summary = __esm({
   "node_modules/@actions/core/lib/summary.js"() {
     __awaiter = function(thisArg, _arguments, P3, generator) {
       function adopt(value2) {
-        return value2 instanceof P3 ? value2 : new P3(function(resolve2) {
-          resolve2(value2);
+        return value2 instanceof P3 ? value2 : new P3(function(resolve3) {
+          resolve3(value2);
         });
       }
-      return new (P3 || (P3 = Promise))(function(resolve2, reject) {
+      return new (P3 || (P3 = Promise))(function(resolve3, reject) {
         function fulfilled(value2) {
           try {
             step(generator.next(value2));
@@ -19382,7 +19382,7 @@ var init_summary = __esm({
           }
         }
         function step(result) {
-          result.done ? resolve2(result.value) : adopt(result.value).then(fulfilled, rejected);
+          result.done ? resolve3(result.value) : adopt(result.value).then(fulfilled, rejected);
         }
         step((generator = generator.apply(thisArg, _arguments || [])).next());
       });
@@ -46610,11 +46610,13 @@ async function tallyApprovals(tokens, ctx) {
     const v2 = await verify(file.token, ctx);
     const outcome = outcomeOf(file.path, v2);
     const who = v2.approver;
-    if (rejectsAnEarlierVersion(
+    const standing = rejectStanding(
       v2.decision,
       v2.problems.map((p3) => p3.code)
-    ))
+    );
+    if (standing === "earlier")
       outcome.reason = `a reject of an earlier version of this change: it blocks until ${who} approves this head`;
+    else if (standing === "expired") outcome.reason = EXPIRED_REJECT;
     else if (v2.problems.length > 0) outcome.reason = problemText(v2);
     else if (v2.decision === "reject") outcome.reason = "a valid reject: blocks the merge";
     else if (approvesNoChange(v2.claims)) outcome.reason = NO_CHANGE;
@@ -46648,10 +46650,13 @@ async function judgeRangeTokens(tokens, ctx) {
       atHead: file.atHead
     };
     const head = v2.claims?.head;
-    if (rejectsAnEarlierVersion(
+    const standing = rejectStanding(
       v2.decision,
       v2.problems.map((p3) => p3.code)
-    ))
+    );
+    if (standing === "expired")
+      outcome.reason = `${EXPIRED_REJECT} (committed in ${file.commit.slice(0, 12)})`;
+    else if (standing === "earlier")
       outcome.reason = `a reject of an earlier version of this change (signed for base ${short2(v2.claims?.base)}, head ${short2(head)}), committed in ${file.commit.slice(0, 12)}: it blocks until ${v2.approver} approves this head`;
     else if (v2.problems.length === 0 && v2.decision === "reject")
       outcome.reason = `a valid reject committed in ${file.commit.slice(0, 12)}: blocks the merge (a reject cannot be taken back)`;
@@ -46664,8 +46669,11 @@ async function judgeRangeTokens(tokens, ctx) {
   }
   return out.sort((a, b3) => a.file < b3.file ? -1 : a.file > b3.file ? 1 : 0);
 }
-function rejectsAnEarlierVersion(decision, codes) {
-  return decision === "reject" && codes.length > 0 && codes.every((c3) => c3 === "ERR_TOKEN_BINDING");
+function rejectStanding(decision, codes) {
+  if (decision !== "reject") return null;
+  if (codes.length === 0) return "valid";
+  if (!codes.every((c3) => c3 === "ERR_TOKEN_BINDING" || c3 === "ERR_TOKEN_EXPIRED")) return null;
+  return codes.includes("ERR_TOKEN_BINDING") ? "earlier" : "expired";
 }
 function short2(digest) {
   return typeof digest === "string" ? digest.slice(0, 12) : "?";
@@ -46693,7 +46701,7 @@ function outcomeOf(file, v2) {
 function problemText(v2) {
   return v2.problems.map((p3) => `[${p3.code}] ${p3.message}`).join("; ");
 }
-var NO_CHANGE;
+var NO_CHANGE, EXPIRED_REJECT;
 var init_tally = __esm({
   "src/core/merge/tally.ts"() {
     "use strict";
@@ -46701,6 +46709,7 @@ var init_tally = __esm({
     init_digest();
     init_rules();
     NO_CHANGE = "its base equals its head: it approves no change (SPEC \xA73.3.7)";
+    EXPIRED_REJECT = "a reject past its lifetime: it still blocks (a reject does not expire)";
   }
 });
 
@@ -46766,26 +46775,21 @@ async function evaluateMergeGate(input) {
   };
   result.approvals = await tallyApprovals(input.tokens, ctx);
   result.stale = await judgeRangeTokens(input.rangeTokens, ctx);
+  const fromBase = new Set(input.tokens.filter((t2) => t2.inBaseHistory).map((t2) => t2.path));
   const approvedHead = new Set(
-    result.approvals.filter((a) => a.decision === "approve" && a.codes.length === 0).map((a) => a.approver)
+    result.approvals.filter((a) => a.decision === "approve" && a.codes.length === 0 && !fromBase.has(a.file)).map((a) => a.approver)
   );
-  const earlier = (a) => rejectsAnEarlierVersion(a.decision, a.codes) && !approvedHead.has(a.approver);
-  for (const a of result.approvals) {
-    if (a.decision === "reject" && a.codes.length === 0)
-      reasons.push(`${a.approver} rejected the change (${a.file})`);
-    else if (earlier(a))
-      reasons.push(
-        `${a.approver} rejected an earlier version of the change (${a.file}) and has not approved this head`
-      );
-  }
-  for (const a of result.stale) {
-    const where = `${a.file}, committed in ${a.commit.slice(0, 12)}${a.atHead ? "" : ", since deleted or changed"}`;
-    if (a.decision === "reject" && a.codes.length === 0)
-      reasons.push(`${a.approver} rejected the change (${where})`);
-    else if (earlier(a))
-      reasons.push(
-        `${a.approver} rejected an earlier version of the change (${where}) and has not approved this head`
-      );
+  const tokens = [
+    ...result.approvals,
+    ...result.stale
+  ];
+  for (const a of tokens) {
+    const standing = rejectStanding(a.decision, a.codes);
+    if (!standing || standing === "earlier" && approvedHead.has(a.approver)) continue;
+    const where = a.commit ? `${a.file}, committed in ${a.commit.slice(0, 12)}${a.atHead ? "" : ", since deleted or changed"}` : a.file;
+    reasons.push(
+      standing === "earlier" ? `${a.approver} rejected an earlier version of the change (${where}) and has not approved this head` : `${a.approver} rejected the change (${where})${standing === "expired" ? "; its lifetime is over, which lifts no reject" : ""}`
+    );
   }
   if (rule) {
     const counted = result.approvals.filter((a) => a.counted);
@@ -46873,7 +46877,7 @@ function parseCoAuthor(value2, commit) {
     identities = [{ source: "co-author", ...plain[1] ? { name: plain[1] } : {}, email: plain[2], commit }];
   else if (emails.length > 0) identities = emails.map((email) => ({ source: "co-author", email, commit }));
   else {
-    const words = v2.split(/[\s,;()<>[\]{}"']+/).filter(Boolean);
+    const words = v2.split(/[\s,;()<>[\]{}"']+/).flatMap((w2) => w2.startsWith("@") ? [w2, w2.slice(1)] : [w2]);
     identities = [.../* @__PURE__ */ new Set([v2, ...words])].filter(Boolean).map((id) => ({ source: "co-author", id, commit }));
   }
   return { identities, ...problem ? { problem } : {} };
@@ -46931,8 +46935,11 @@ async function readObjects(dir, oids, maxBytes) {
 }
 function catFile(dir, mode, oids) {
   if (oids.length === 0) return Promise.resolve(Buffer.alloc(0));
-  return new Promise((resolve2, reject) => {
-    const child = spawn("git", ["cat-file", mode], { cwd: dir, stdio: ["pipe", "pipe", "pipe"] });
+  return new Promise((resolve3, reject) => {
+    const child = spawn("git", [...RECORDED_HISTORY, "cat-file", mode], {
+      cwd: dir,
+      stdio: ["pipe", "pipe", "pipe"]
+    });
     const chunks = [];
     let stderr = "";
     child.stdout.on("data", (d2) => chunks.push(d2));
@@ -46941,7 +46948,7 @@ function catFile(dir, mode, oids) {
     });
     child.on("error", (e) => reject(new LoopgovError("ERR_GIT", `cannot run git cat-file: ${firstLine(e)}`)));
     child.on("close", (code) => {
-      if (code === 0) resolve2(Buffer.concat(chunks));
+      if (code === 0) resolve3(Buffer.concat(chunks));
       else
         reject(
           new LoopgovError("ERR_GIT", `git cat-file ${mode} failed (exit ${code}): ${firstLine(stderr)}`)
@@ -46974,11 +46981,12 @@ function parseBatch(buf, withContent) {
   }
   return out;
 }
-var OID;
+var RECORDED_HISTORY, OID;
 var init_objects = __esm({
   "src/io/git/objects.ts"() {
     "use strict";
     init_errors();
+    RECORDED_HISTORY = ["-c", "core.useReplaceRefs=false"];
     OID = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
   }
 });
@@ -51360,7 +51368,12 @@ var init_dist3 = __esm({
 // src/io/git/repo.ts
 function openGit(dir) {
   try {
-    return wo({ baseDir: dir, maxConcurrentProcesses: 8, trimmed: false });
+    return wo({
+      baseDir: dir,
+      maxConcurrentProcesses: 8,
+      trimmed: false,
+      config: [RECORDED_HISTORY[1]]
+    });
   } catch (e) {
     throw new LoopgovError(
       "ERR_GIT",
@@ -51439,6 +51452,7 @@ var init_repo = __esm({
   "src/io/git/repo.ts"() {
     "use strict";
     init_dist3();
+    init_objects();
     init_errors();
     init_digest();
     init_parse();
@@ -51657,6 +51671,8 @@ var init_tokens = __esm({
 });
 
 // src/io/merge/gather.ts
+import { existsSync as existsSync2 } from "node:fs";
+import { resolve } from "node:path";
 async function gatherMergeGateInput(o2) {
   const git = openGit(o2.dir);
   const errors = [...o2.errors ?? []];
@@ -51675,6 +51691,11 @@ async function gatherMergeGateInput(o2) {
   if ((await git.raw(["rev-parse", "--is-shallow-repository"]).catch(() => "true\n")).trim() !== "false")
     errors.push(
       `${o2.dir} is a shallow clone: commits of ${o2.base}..${o2.head} may be missing (a reject, a proposer), so the gate cannot check them \u2014 check out the full history (actions/checkout: fetch-depth: 0)`
+    );
+  const grafts = (await git.raw(["rev-parse", "--git-path", "info/grafts"]).catch(() => "")).trim();
+  if (grafts && existsSync2(resolve(o2.dir, grafts)))
+    errors.push(
+      `${o2.dir} has grafts (${grafts}): git shows a history other than the recorded one, so the gate cannot check ${o2.base}..${o2.head} \u2014 remove the file`
     );
   if (!base.commit || !head.commit) return input;
   const [b3, h3] = [base.commit, head.commit];
@@ -53124,7 +53145,7 @@ function combineVerdicts(results) {
   if (results.some((r2) => r2.verdict !== "PASS")) return "FAIL";
   return "PASS";
 }
-var decoder2, INVISIBLE, ArtifactText, compiled;
+var decoder2, INVISIBLE, FILLER, ArtifactText, compiled;
 var init_gates = __esm({
   "src/core/run/gates.ts"() {
     "use strict";
@@ -53134,6 +53155,7 @@ var init_gates = __esm({
     init_unicode();
     decoder2 = new TextDecoder("utf-8", { fatal: false });
     INVISIBLE = new RegExp("\\p{Default_Ignorable_Code_Point}", "gu");
+    FILLER = /[\u115f\u1160]/gu;
     ArtifactText = class {
       /** `text`, when given, is what the bytes are the UTF-8 of (a well-formed string artifact): no decode. */
       constructor(bytes, text) {
@@ -53145,6 +53167,7 @@ var init_gates = __esm({
       ascii;
       rawText;
       foldedText;
+      spacedText;
       rawCase;
       foldedCase;
       get raw() {
@@ -53154,6 +53177,15 @@ var init_gates = __esm({
       get folded() {
         this.foldedText ??= this.ascii ? this.raw : this.raw.normalize("NFKC").replace(INVISIBLE, "");
         return this.foldedText;
+      }
+      /** The folded text with each Hangul filler read as a space, or null when it holds none (the usual case). */
+      get spaced() {
+        if (this.spacedText === void 0) {
+          const nfkc = this.ascii ? "" : this.raw.normalize("NFKC");
+          FILLER.lastIndex = 0;
+          this.spacedText = FILLER.test(nfkc) ? nfkc.replace(FILLER, " ").replace(INVISIBLE, "") : null;
+        }
+        return this.spacedText;
       }
       /** Whether `re` may match the raw (`folded` false) or the folded text: its literal is in it. */
       mayMatch(re2, folded) {
@@ -53165,10 +53197,12 @@ var init_gates = __esm({
         this.rawCase ??= foldAsciiCase(this.raw, this.ascii);
         return this.rawCase.includes(re2.literal);
       }
-      /** The pattern matches the raw text, or the folded text when it differs. */
+      /** The pattern matches the raw text, the folded text when it differs, or its spaced reading. */
       matches(re2) {
         if (this.mayMatch(re2, false) && re2.test(this.raw)) return true;
-        return this.folded !== this.raw && this.mayMatch(re2, true) && re2.test(this.folded);
+        if (this.folded !== this.raw && this.mayMatch(re2, true) && re2.test(this.folded)) return true;
+        const spaced = this.spaced;
+        return spaced !== null && re2.test(spaced);
       }
     };
     compiled = /* @__PURE__ */ new WeakMap();
@@ -53890,9 +53924,9 @@ import {
 } from "node:fs";
 import { promisify } from "node:util";
 function flushFd(fd, dataOnly) {
-  return new Promise((resolve2, reject) => {
+  return new Promise((resolve3, reject) => {
     if (flushes.length === 0) setImmediate(drainFlushes);
-    flushes.push({ fd, dataOnly, done: (e) => e ? reject(e) : resolve2() });
+    flushes.push({ fd, dataOnly, done: (e) => e ? reject(e) : resolve3() });
   });
 }
 function drainFlushes() {
@@ -54219,7 +54253,7 @@ var init_traces = __esm({
 
 // src/io/propose/propose.ts
 function policyFor(head) {
-  const resolve2 = (scope) => {
+  const resolve3 = (scope) => {
     if (!LEVELS.includes(scope.level) || !PROFILES.includes(scope.profile))
       return null;
     return resolveEffectivePolicy(head.policy, {
@@ -54228,7 +54262,7 @@ function policyFor(head) {
       profile: scope.profile
     });
   };
-  return Object.assign(resolve2, { ceiling: head.ceiling?.budget ?? null });
+  return Object.assign(resolve3, { ceiling: head.ceiling?.budget ?? null });
 }
 var import_yaml5;
 var init_propose = __esm({
@@ -54276,7 +54310,7 @@ var init_impact2 = __esm({
 });
 
 // node_modules/@actions/github/lib/context.js
-import { readFileSync as readFileSync2, existsSync as existsSync2 } from "fs";
+import { readFileSync as readFileSync2, existsSync as existsSync3 } from "fs";
 import { EOL as EOL5 } from "os";
 var Context;
 var init_context = __esm({
@@ -54289,7 +54323,7 @@ var init_context = __esm({
         var _a, _b, _c;
         this.payload = {};
         if (process.env.GITHUB_EVENT_PATH) {
-          if (existsSync2(process.env.GITHUB_EVENT_PATH)) {
+          if (existsSync3(process.env.GITHUB_EVENT_PATH)) {
             this.payload = JSON.parse(readFileSync2(process.env.GITHUB_EVENT_PATH, { encoding: "utf8" }));
           } else {
             const path2 = process.env.GITHUB_EVENT_PATH;
@@ -54455,11 +54489,11 @@ var require_lib = __commonJS({
     })();
     var __awaiter3 = exports && exports.__awaiter || function(thisArg, _arguments, P3, generator) {
       function adopt(value2) {
-        return value2 instanceof P3 ? value2 : new P3(function(resolve2) {
-          resolve2(value2);
+        return value2 instanceof P3 ? value2 : new P3(function(resolve3) {
+          resolve3(value2);
         });
       }
-      return new (P3 || (P3 = Promise))(function(resolve2, reject) {
+      return new (P3 || (P3 = Promise))(function(resolve3, reject) {
         function fulfilled(value2) {
           try {
             step(generator.next(value2));
@@ -54475,7 +54509,7 @@ var require_lib = __commonJS({
           }
         }
         function step(result) {
-          result.done ? resolve2(result.value) : adopt(result.value).then(fulfilled, rejected);
+          result.done ? resolve3(result.value) : adopt(result.value).then(fulfilled, rejected);
         }
         step((generator = generator.apply(thisArg, _arguments || [])).next());
       });
@@ -54562,26 +54596,26 @@ var require_lib = __commonJS({
       }
       readBody() {
         return __awaiter3(this, void 0, void 0, function* () {
-          return new Promise((resolve2) => __awaiter3(this, void 0, void 0, function* () {
+          return new Promise((resolve3) => __awaiter3(this, void 0, void 0, function* () {
             let output = Buffer.alloc(0);
             this.message.on("data", (chunk) => {
               output = Buffer.concat([output, chunk]);
             });
             this.message.on("end", () => {
-              resolve2(output.toString());
+              resolve3(output.toString());
             });
           }));
         });
       }
       readBodyBuffer() {
         return __awaiter3(this, void 0, void 0, function* () {
-          return new Promise((resolve2) => __awaiter3(this, void 0, void 0, function* () {
+          return new Promise((resolve3) => __awaiter3(this, void 0, void 0, function* () {
             const chunks = [];
             this.message.on("data", (chunk) => {
               chunks.push(chunk);
             });
             this.message.on("end", () => {
-              resolve2(Buffer.concat(chunks));
+              resolve3(Buffer.concat(chunks));
             });
           }));
         });
@@ -54789,14 +54823,14 @@ var require_lib = __commonJS({
        */
       requestRaw(info2, data) {
         return __awaiter3(this, void 0, void 0, function* () {
-          return new Promise((resolve2, reject) => {
+          return new Promise((resolve3, reject) => {
             function callbackForResult(err, res) {
               if (err) {
                 reject(err);
               } else if (!res) {
                 reject(new Error("Unknown error"));
               } else {
-                resolve2(res);
+                resolve3(res);
               }
             }
             this.requestRawWithCallback(info2, data, callbackForResult);
@@ -55040,12 +55074,12 @@ var require_lib = __commonJS({
         return __awaiter3(this, void 0, void 0, function* () {
           retryNumber = Math.min(ExponentialBackoffCeiling, retryNumber);
           const ms2 = ExponentialBackoffTimeSlice * Math.pow(2, retryNumber);
-          return new Promise((resolve2) => setTimeout(() => resolve2(), ms2));
+          return new Promise((resolve3) => setTimeout(() => resolve3(), ms2));
         });
       }
       _processResponse(res, options) {
         return __awaiter3(this, void 0, void 0, function* () {
-          return new Promise((resolve2, reject) => __awaiter3(this, void 0, void 0, function* () {
+          return new Promise((resolve3, reject) => __awaiter3(this, void 0, void 0, function* () {
             const statusCode = res.message.statusCode || 0;
             const response = {
               statusCode,
@@ -55053,7 +55087,7 @@ var require_lib = __commonJS({
               headers: {}
             };
             if (statusCode === HttpCodes2.NotFound) {
-              resolve2(response);
+              resolve3(response);
             }
             function dateTimeDeserializer(key, value2) {
               if (typeof value2 === "string") {
@@ -55092,7 +55126,7 @@ var require_lib = __commonJS({
               err.result = response.result;
               reject(err);
             } else {
-              resolve2(response);
+              resolve3(response);
             }
           }));
         });
@@ -55150,11 +55184,11 @@ var init_utils2 = __esm({
     import_undici2 = __toESM(require_undici(), 1);
     __awaiter2 = function(thisArg, _arguments, P3, generator) {
       function adopt(value2) {
-        return value2 instanceof P3 ? value2 : new P3(function(resolve2) {
-          resolve2(value2);
+        return value2 instanceof P3 ? value2 : new P3(function(resolve3) {
+          resolve3(value2);
         });
       }
-      return new (P3 || (P3 = Promise))(function(resolve2, reject) {
+      return new (P3 || (P3 = Promise))(function(resolve3, reject) {
         function fulfilled(value2) {
           try {
             step(generator.next(value2));
@@ -55170,7 +55204,7 @@ var init_utils2 = __esm({
           }
         }
         function step(result) {
-          result.done ? resolve2(result.value) : adopt(result.value).then(fulfilled, rejected);
+          result.done ? resolve3(result.value) : adopt(result.value).then(fulfilled, rejected);
         }
         step((generator = generator.apply(thisArg, _arguments || [])).next());
       });
@@ -59468,7 +59502,7 @@ var init_repo_id = __esm({
 });
 
 // src/action/inputs.ts
-import { resolve } from "node:path";
+import { resolve as resolve2 } from "node:path";
 function readSettings() {
   const event = context2.eventName;
   if (!EVENTS.includes(event))
@@ -59490,7 +59524,7 @@ function readSettings() {
   const payload = context2.payload;
   const settings = {
     event,
-    repoDir: resolve(process.env.GITHUB_WORKSPACE ?? process.cwd(), getInput("path") || "."),
+    repoDir: resolve2(process.env.GITHUB_WORKSPACE ?? process.cwd(), getInput("path") || "."),
     repoId,
     owner,
     repo,
@@ -59499,7 +59533,7 @@ function readSettings() {
     timeoutMs: Math.round(timeoutSec * 1e3),
     base: "",
     head: "",
-    traces: getMultilineInput("traces").filter((t2) => t2.trim()).map((t2) => resolve(process.env.GITHUB_WORKSPACE ?? process.cwd(), t2.trim()))
+    traces: getMultilineInput("traces").filter((t2) => t2.trim()).map((t2) => resolve2(process.env.GITHUB_WORKSPACE ?? process.cwd(), t2.trim()))
   };
   if (event === "merge_group") {
     const mg = payload.merge_group ?? {};

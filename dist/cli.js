@@ -13238,12 +13238,12 @@ var require_adapter = __commonJS({
       return newFs;
     }
     function toPromise(method) {
-      return (...args) => new Promise((resolve9, reject) => {
+      return (...args) => new Promise((resolve10, reject) => {
         args.push((err, result) => {
           if (err) {
             reject(err);
           } else {
-            resolve9(result);
+            resolve10(result);
           }
         });
         method(...args);
@@ -13317,7 +13317,7 @@ var require_proper_lockfile = __commonJS({
 });
 
 // node_modules/@actions/github/lib/context.js
-import { readFileSync as readFileSync7, existsSync as existsSync11 } from "fs";
+import { readFileSync as readFileSync7, existsSync as existsSync12 } from "fs";
 import { EOL } from "os";
 var Context;
 var init_context = __esm({
@@ -13330,7 +13330,7 @@ var init_context = __esm({
         var _a, _b, _c;
         this.payload = {};
         if (process.env.GITHUB_EVENT_PATH) {
-          if (existsSync11(process.env.GITHUB_EVENT_PATH)) {
+          if (existsSync12(process.env.GITHUB_EVENT_PATH)) {
             this.payload = JSON.parse(readFileSync7(process.env.GITHUB_EVENT_PATH, { encoding: "utf8" }));
           } else {
             const path2 = process.env.GITHUB_EVENT_PATH;
@@ -15578,9 +15578,9 @@ var require_dispatcher_base = __commonJS({
       }
       close(callback) {
         if (callback === void 0) {
-          return new Promise((resolve9, reject) => {
+          return new Promise((resolve10, reject) => {
             this.close((err, data) => {
-              return err ? reject(err) : resolve9(data);
+              return err ? reject(err) : resolve10(data);
             });
           });
         }
@@ -15618,12 +15618,12 @@ var require_dispatcher_base = __commonJS({
           err = null;
         }
         if (callback === void 0) {
-          return new Promise((resolve9, reject) => {
+          return new Promise((resolve10, reject) => {
             this.destroy(err, (err2, data) => {
               return err2 ? (
                 /* istanbul ignore next: should never error */
                 reject(err2)
-              ) : resolve9(data);
+              ) : resolve10(data);
             });
           });
         }
@@ -17890,8 +17890,8 @@ var require_util2 = __commonJS({
     function createDeferredPromise() {
       let res;
       let rej;
-      const promise = new Promise((resolve9, reject) => {
-        res = resolve9;
+      const promise = new Promise((resolve10, reject) => {
+        res = resolve10;
         rej = reject;
       });
       return { promise, resolve: res, reject: rej };
@@ -20142,12 +20142,12 @@ upgrade: ${upgrade}\r
           cb();
         }
       }
-      const waitForDrain = () => new Promise((resolve9, reject) => {
+      const waitForDrain = () => new Promise((resolve10, reject) => {
         assert(callback === null);
         if (socket[kError]) {
           reject(socket[kError]);
         } else {
-          callback = resolve9;
+          callback = resolve10;
         }
       });
       socket.on("close", onDrain).on("drain", onDrain);
@@ -20817,12 +20817,12 @@ var require_client_h2 = __commonJS({
           cb();
         }
       }
-      const waitForDrain = () => new Promise((resolve9, reject) => {
+      const waitForDrain = () => new Promise((resolve10, reject) => {
         assert(callback === null);
         if (socket[kError]) {
           reject(socket[kError]);
         } else {
-          callback = resolve9;
+          callback = resolve10;
         }
       });
       h2stream.on("close", onDrain).on("drain", onDrain);
@@ -21301,16 +21301,16 @@ var require_client = __commonJS({
         return this[kNeedDrain] < 2;
       }
       async [kClose]() {
-        return new Promise((resolve9) => {
+        return new Promise((resolve10) => {
           if (this[kSize]) {
-            this[kClosedResolve] = resolve9;
+            this[kClosedResolve] = resolve10;
           } else {
-            resolve9(null);
+            resolve10(null);
           }
         });
       }
       async [kDestroy](err) {
-        return new Promise((resolve9) => {
+        return new Promise((resolve10) => {
           const requests = this[kQueue].splice(this[kPendingIdx]);
           for (let i = 0; i < requests.length; i++) {
             const request2 = requests[i];
@@ -21321,7 +21321,7 @@ var require_client = __commonJS({
               this[kClosedResolve]();
               this[kClosedResolve] = null;
             }
-            resolve9(null);
+            resolve10(null);
           };
           if (this[kHTTPContext]) {
             this[kHTTPContext].destroy(err, callback);
@@ -21372,7 +21372,7 @@ var require_client = __commonJS({
         });
       }
       try {
-        const socket = await new Promise((resolve9, reject) => {
+        const socket = await new Promise((resolve10, reject) => {
           client[kConnector]({
             host,
             hostname: hostname2,
@@ -21384,7 +21384,7 @@ var require_client = __commonJS({
             if (err) {
               reject(err);
             } else {
-              resolve9(socket2);
+              resolve10(socket2);
             }
           });
         });
@@ -21720,8 +21720,8 @@ var require_pool_base = __commonJS({
         if (this[kQueue].isEmpty()) {
           await Promise.all(this[kClients].map((c3) => c3.close()));
         } else {
-          await new Promise((resolve9) => {
-            this[kClosedResolve] = resolve9;
+          await new Promise((resolve10) => {
+            this[kClosedResolve] = resolve10;
           });
         }
       }
@@ -22990,7 +22990,7 @@ var require_readable = __commonJS({
         if (this._readableState.closeEmitted) {
           return null;
         }
-        return await new Promise((resolve9, reject) => {
+        return await new Promise((resolve10, reject) => {
           if (this[kContentLength] > limit) {
             this.destroy(new AbortError());
           }
@@ -23003,7 +23003,7 @@ var require_readable = __commonJS({
             if (signal?.aborted) {
               reject(signal.reason ?? new AbortError());
             } else {
-              resolve9(null);
+              resolve10(null);
             }
           }).on("error", noop3).on("data", function(chunk) {
             limit -= chunk.length;
@@ -23022,7 +23022,7 @@ var require_readable = __commonJS({
     }
     async function consume(stream, type) {
       assert(!stream[kConsume]);
-      return new Promise((resolve9, reject) => {
+      return new Promise((resolve10, reject) => {
         if (isUnusable(stream)) {
           const rState = stream._readableState;
           if (rState.destroyed && rState.closeEmitted === false) {
@@ -23039,7 +23039,7 @@ var require_readable = __commonJS({
             stream[kConsume] = {
               type,
               stream,
-              resolve: resolve9,
+              resolve: resolve10,
               reject,
               length: 0,
               body: []
@@ -23109,18 +23109,18 @@ var require_readable = __commonJS({
       return buffer;
     }
     function consumeEnd(consume2) {
-      const { type, body, resolve: resolve9, stream, length } = consume2;
+      const { type, body, resolve: resolve10, stream, length } = consume2;
       try {
         if (type === "text") {
-          resolve9(chunksDecode(body, length));
+          resolve10(chunksDecode(body, length));
         } else if (type === "json") {
-          resolve9(JSON.parse(chunksDecode(body, length)));
+          resolve10(JSON.parse(chunksDecode(body, length)));
         } else if (type === "arrayBuffer") {
-          resolve9(chunksConcat(body, length).buffer);
+          resolve10(chunksConcat(body, length).buffer);
         } else if (type === "blob") {
-          resolve9(new Blob(body, { type: stream[kContentType] }));
+          resolve10(new Blob(body, { type: stream[kContentType] }));
         } else if (type === "bytes") {
-          resolve9(chunksConcat(body, length));
+          resolve10(chunksConcat(body, length));
         }
         consumeFinish(consume2);
       } catch (err) {
@@ -23377,9 +23377,9 @@ var require_api_request = __commonJS({
     };
     function request2(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve9, reject) => {
+        return new Promise((resolve10, reject) => {
           request2.call(this, opts, (err, data) => {
-            return err ? reject(err) : resolve9(data);
+            return err ? reject(err) : resolve10(data);
           });
         });
       }
@@ -23602,9 +23602,9 @@ var require_api_stream = __commonJS({
     };
     function stream(opts, factory, callback) {
       if (callback === void 0) {
-        return new Promise((resolve9, reject) => {
+        return new Promise((resolve10, reject) => {
           stream.call(this, opts, factory, (err, data) => {
-            return err ? reject(err) : resolve9(data);
+            return err ? reject(err) : resolve10(data);
           });
         });
       }
@@ -23889,9 +23889,9 @@ var require_api_upgrade = __commonJS({
     };
     function upgrade(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve9, reject) => {
+        return new Promise((resolve10, reject) => {
           upgrade.call(this, opts, (err, data) => {
-            return err ? reject(err) : resolve9(data);
+            return err ? reject(err) : resolve10(data);
           });
         });
       }
@@ -23983,9 +23983,9 @@ var require_api_connect = __commonJS({
     };
     function connect(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve9, reject) => {
+        return new Promise((resolve10, reject) => {
           connect.call(this, opts, (err, data) => {
-            return err ? reject(err) : resolve9(data);
+            return err ? reject(err) : resolve10(data);
           });
         });
       }
@@ -27848,7 +27848,7 @@ var require_fetch = __commonJS({
       function dispatch({ body }) {
         const url = requestCurrentURL(request2);
         const agent = fetchParams.controller.dispatcher;
-        return new Promise((resolve9, reject) => agent.dispatch(
+        return new Promise((resolve10, reject) => agent.dispatch(
           {
             path: url.pathname + url.search,
             origin: url.origin,
@@ -27924,7 +27924,7 @@ var require_fetch = __commonJS({
               }
               this.body = new Readable({ read: resume });
               const onError = this.onError.bind(this);
-              resolve9({
+              resolve10({
                 status,
                 statusText,
                 headersList,
@@ -27967,7 +27967,7 @@ var require_fetch = __commonJS({
               for (let i = 0; i < rawHeaders.length; i += 2) {
                 headersList.append(bufferToLowerCasedHeaderName(rawHeaders[i]), rawHeaders[i + 1].toString("latin1"), true);
               }
-              resolve9({
+              resolve10({
                 status,
                 statusText: STATUS_CODES2[status],
                 headersList,
@@ -31708,8 +31708,8 @@ var require_util8 = __commonJS({
       return true;
     }
     function delay(ms2) {
-      return new Promise((resolve9) => {
-        setTimeout(resolve9, ms2).unref();
+      return new Promise((resolve10) => {
+        setTimeout(resolve10, ms2).unref();
       });
     }
     module.exports = {
@@ -32610,11 +32610,11 @@ var require_lib = __commonJS({
     })();
     var __awaiter2 = exports && exports.__awaiter || function(thisArg, _arguments, P3, generator) {
       function adopt(value2) {
-        return value2 instanceof P3 ? value2 : new P3(function(resolve9) {
-          resolve9(value2);
+        return value2 instanceof P3 ? value2 : new P3(function(resolve10) {
+          resolve10(value2);
         });
       }
-      return new (P3 || (P3 = Promise))(function(resolve9, reject) {
+      return new (P3 || (P3 = Promise))(function(resolve10, reject) {
         function fulfilled(value2) {
           try {
             step2(generator.next(value2));
@@ -32630,7 +32630,7 @@ var require_lib = __commonJS({
           }
         }
         function step2(result) {
-          result.done ? resolve9(result.value) : adopt(result.value).then(fulfilled, rejected);
+          result.done ? resolve10(result.value) : adopt(result.value).then(fulfilled, rejected);
         }
         step2((generator = generator.apply(thisArg, _arguments || [])).next());
       });
@@ -32717,26 +32717,26 @@ var require_lib = __commonJS({
       }
       readBody() {
         return __awaiter2(this, void 0, void 0, function* () {
-          return new Promise((resolve9) => __awaiter2(this, void 0, void 0, function* () {
+          return new Promise((resolve10) => __awaiter2(this, void 0, void 0, function* () {
             let output = Buffer.alloc(0);
             this.message.on("data", (chunk) => {
               output = Buffer.concat([output, chunk]);
             });
             this.message.on("end", () => {
-              resolve9(output.toString());
+              resolve10(output.toString());
             });
           }));
         });
       }
       readBodyBuffer() {
         return __awaiter2(this, void 0, void 0, function* () {
-          return new Promise((resolve9) => __awaiter2(this, void 0, void 0, function* () {
+          return new Promise((resolve10) => __awaiter2(this, void 0, void 0, function* () {
             const chunks = [];
             this.message.on("data", (chunk) => {
               chunks.push(chunk);
             });
             this.message.on("end", () => {
-              resolve9(Buffer.concat(chunks));
+              resolve10(Buffer.concat(chunks));
             });
           }));
         });
@@ -32944,14 +32944,14 @@ var require_lib = __commonJS({
        */
       requestRaw(info, data) {
         return __awaiter2(this, void 0, void 0, function* () {
-          return new Promise((resolve9, reject) => {
+          return new Promise((resolve10, reject) => {
             function callbackForResult(err, res) {
               if (err) {
                 reject(err);
               } else if (!res) {
                 reject(new Error("Unknown error"));
               } else {
-                resolve9(res);
+                resolve10(res);
               }
             }
             this.requestRawWithCallback(info, data, callbackForResult);
@@ -33195,12 +33195,12 @@ var require_lib = __commonJS({
         return __awaiter2(this, void 0, void 0, function* () {
           retryNumber = Math.min(ExponentialBackoffCeiling, retryNumber);
           const ms2 = ExponentialBackoffTimeSlice * Math.pow(2, retryNumber);
-          return new Promise((resolve9) => setTimeout(() => resolve9(), ms2));
+          return new Promise((resolve10) => setTimeout(() => resolve10(), ms2));
         });
       }
       _processResponse(res, options) {
         return __awaiter2(this, void 0, void 0, function* () {
-          return new Promise((resolve9, reject) => __awaiter2(this, void 0, void 0, function* () {
+          return new Promise((resolve10, reject) => __awaiter2(this, void 0, void 0, function* () {
             const statusCode = res.message.statusCode || 0;
             const response = {
               statusCode,
@@ -33208,7 +33208,7 @@ var require_lib = __commonJS({
               headers: {}
             };
             if (statusCode === HttpCodes.NotFound) {
-              resolve9(response);
+              resolve10(response);
             }
             function dateTimeDeserializer(key, value2) {
               if (typeof value2 === "string") {
@@ -33247,7 +33247,7 @@ var require_lib = __commonJS({
               err.result = response.result;
               reject(err);
             } else {
-              resolve9(response);
+              resolve10(response);
             }
           }));
         });
@@ -33305,11 +33305,11 @@ var init_utils = __esm({
     import_undici = __toESM(require_undici(), 1);
     __awaiter = function(thisArg, _arguments, P3, generator) {
       function adopt(value2) {
-        return value2 instanceof P3 ? value2 : new P3(function(resolve9) {
-          resolve9(value2);
+        return value2 instanceof P3 ? value2 : new P3(function(resolve10) {
+          resolve10(value2);
         });
       }
-      return new (P3 || (P3 = Promise))(function(resolve9, reject) {
+      return new (P3 || (P3 = Promise))(function(resolve10, reject) {
         function fulfilled(value2) {
           try {
             step2(generator.next(value2));
@@ -33325,7 +33325,7 @@ var init_utils = __esm({
           }
         }
         function step2(result) {
-          result.done ? resolve9(result.value) : adopt(result.value).then(fulfilled, rejected);
+          result.done ? resolve10(result.value) : adopt(result.value).then(fulfilled, rejected);
         }
         step2((generator = generator.apply(thisArg, _arguments || [])).next());
       });
@@ -60478,6 +60478,74 @@ var wo = (t2, e) => {
   ), new f2(r2, n);
 };
 
+// src/io/git/objects.ts
+import { spawn } from "node:child_process";
+var RECORDED_HISTORY = ["-c", "core.useReplaceRefs=false"];
+var OID = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
+async function readObjects(dir, oids, maxBytes) {
+  const wanted = [...new Set(oids)];
+  const out = /* @__PURE__ */ new Map();
+  if (wanted.length === 0) return out;
+  for (const oid of wanted)
+    if (!OID.test(oid)) throw new LoopgovError("ERR_GIT", `not an object id: ${JSON.stringify(oid)}`);
+  const check2 = parseBatch(await catFile(dir, "--batch-check", wanted), false);
+  const small = wanted.filter((oid) => (check2.get(oid)?.size ?? Infinity) <= maxBytes);
+  const full = parseBatch(await catFile(dir, "--batch", small), true);
+  for (const oid of wanted) {
+    const info = check2.get(oid);
+    out.set(oid, full.get(oid) ?? info);
+  }
+  return out;
+}
+function catFile(dir, mode, oids) {
+  if (oids.length === 0) return Promise.resolve(Buffer.alloc(0));
+  return new Promise((resolve10, reject) => {
+    const child = spawn("git", [...RECORDED_HISTORY, "cat-file", mode], {
+      cwd: dir,
+      stdio: ["pipe", "pipe", "pipe"]
+    });
+    const chunks = [];
+    let stderr = "";
+    child.stdout.on("data", (d2) => chunks.push(d2));
+    child.stderr.on("data", (d2) => {
+      stderr += d2.toString("utf8");
+    });
+    child.on("error", (e) => reject(new LoopgovError("ERR_GIT", `cannot run git cat-file: ${firstLine(e)}`)));
+    child.on("close", (code) => {
+      if (code === 0) resolve10(Buffer.concat(chunks));
+      else
+        reject(
+          new LoopgovError("ERR_GIT", `git cat-file ${mode} failed (exit ${code}): ${firstLine(stderr)}`)
+        );
+    });
+    child.stdin.on("error", () => {
+    });
+    child.stdin.end(`${oids.join("\n")}
+`);
+  });
+}
+function parseBatch(buf, withContent) {
+  const out = /* @__PURE__ */ new Map();
+  let at2 = 0;
+  while (at2 < buf.length) {
+    const nl = buf.indexOf(10, at2);
+    if (nl < 0) throw new LoopgovError("ERR_GIT", "git cat-file: truncated output");
+    const [oid, type, sizeText] = buf.subarray(at2, nl).toString("latin1").split(" ");
+    at2 = nl + 1;
+    if (type === "missing" || type === "ambiguous" || sizeText === void 0)
+      throw new LoopgovError("ERR_GIT", `git cat-file: object ${oid} is ${type ?? "unreadable"}`);
+    const size = Number(sizeText);
+    const obj4 = { type, size };
+    if (withContent) {
+      if (at2 + size > buf.length) throw new LoopgovError("ERR_GIT", "git cat-file: truncated output");
+      obj4.content = buf.subarray(at2, at2 + size);
+      at2 += size + 1;
+    }
+    out.set(oid, obj4);
+  }
+  return out;
+}
+
 // src/core/policy/digest.ts
 import { createHash } from "node:crypto";
 var FULL_COMMIT = /^[0-9a-f]{40}$/;
@@ -60525,7 +60593,12 @@ function computeDigest(entries) {
 var SAFE_REV = /^[A-Za-z0-9][A-Za-z0-9._/@{}^~-]{0,254}$/;
 function openGit(dir) {
   try {
-    return wo({ baseDir: dir, maxConcurrentProcesses: 8, trimmed: false });
+    return wo({
+      baseDir: dir,
+      maxConcurrentProcesses: 8,
+      trimmed: false,
+      config: [RECORDED_HISTORY[1]]
+    });
   } catch (e) {
     throw new LoopgovError(
       "ERR_GIT",
@@ -60865,11 +60938,13 @@ async function tallyApprovals(tokens, ctx) {
     const v2 = await verify(file.token, ctx);
     const outcome = outcomeOf(file.path, v2);
     const who = v2.approver;
-    if (rejectsAnEarlierVersion(
+    const standing = rejectStanding(
       v2.decision,
       v2.problems.map((p3) => p3.code)
-    ))
+    );
+    if (standing === "earlier")
       outcome.reason = `a reject of an earlier version of this change: it blocks until ${who} approves this head`;
+    else if (standing === "expired") outcome.reason = EXPIRED_REJECT;
     else if (v2.problems.length > 0) outcome.reason = problemText(v2);
     else if (v2.decision === "reject") outcome.reason = "a valid reject: blocks the merge";
     else if (approvesNoChange(v2.claims)) outcome.reason = NO_CHANGE;
@@ -60903,10 +60978,13 @@ async function judgeRangeTokens(tokens, ctx) {
       atHead: file.atHead
     };
     const head = v2.claims?.head;
-    if (rejectsAnEarlierVersion(
+    const standing = rejectStanding(
       v2.decision,
       v2.problems.map((p3) => p3.code)
-    ))
+    );
+    if (standing === "expired")
+      outcome.reason = `${EXPIRED_REJECT} (committed in ${file.commit.slice(0, 12)})`;
+    else if (standing === "earlier")
       outcome.reason = `a reject of an earlier version of this change (signed for base ${short2(v2.claims?.base)}, head ${short2(head)}), committed in ${file.commit.slice(0, 12)}: it blocks until ${v2.approver} approves this head`;
     else if (v2.problems.length === 0 && v2.decision === "reject")
       outcome.reason = `a valid reject committed in ${file.commit.slice(0, 12)}: blocks the merge (a reject cannot be taken back)`;
@@ -60920,8 +60998,12 @@ async function judgeRangeTokens(tokens, ctx) {
   return out.sort((a, b3) => a.file < b3.file ? -1 : a.file > b3.file ? 1 : 0);
 }
 var NO_CHANGE = "its base equals its head: it approves no change (SPEC \xA73.3.7)";
-function rejectsAnEarlierVersion(decision, codes) {
-  return decision === "reject" && codes.length > 0 && codes.every((c3) => c3 === "ERR_TOKEN_BINDING");
+var EXPIRED_REJECT = "a reject past its lifetime: it still blocks (a reject does not expire)";
+function rejectStanding(decision, codes) {
+  if (decision !== "reject") return null;
+  if (codes.length === 0) return "valid";
+  if (!codes.every((c3) => c3 === "ERR_TOKEN_BINDING" || c3 === "ERR_TOKEN_EXPIRED")) return null;
+  return codes.includes("ERR_TOKEN_BINDING") ? "earlier" : "expired";
 }
 function short2(digest) {
   return typeof digest === "string" ? digest.slice(0, 12) : "?";
@@ -61012,26 +61094,21 @@ async function evaluateMergeGate(input) {
   };
   result.approvals = await tallyApprovals(input.tokens, ctx);
   result.stale = await judgeRangeTokens(input.rangeTokens, ctx);
+  const fromBase = new Set(input.tokens.filter((t2) => t2.inBaseHistory).map((t2) => t2.path));
   const approvedHead = new Set(
-    result.approvals.filter((a) => a.decision === "approve" && a.codes.length === 0).map((a) => a.approver)
+    result.approvals.filter((a) => a.decision === "approve" && a.codes.length === 0 && !fromBase.has(a.file)).map((a) => a.approver)
   );
-  const earlier = (a) => rejectsAnEarlierVersion(a.decision, a.codes) && !approvedHead.has(a.approver);
-  for (const a of result.approvals) {
-    if (a.decision === "reject" && a.codes.length === 0)
-      reasons.push(`${a.approver} rejected the change (${a.file})`);
-    else if (earlier(a))
-      reasons.push(
-        `${a.approver} rejected an earlier version of the change (${a.file}) and has not approved this head`
-      );
-  }
-  for (const a of result.stale) {
-    const where = `${a.file}, committed in ${a.commit.slice(0, 12)}${a.atHead ? "" : ", since deleted or changed"}`;
-    if (a.decision === "reject" && a.codes.length === 0)
-      reasons.push(`${a.approver} rejected the change (${where})`);
-    else if (earlier(a))
-      reasons.push(
-        `${a.approver} rejected an earlier version of the change (${where}) and has not approved this head`
-      );
+  const tokens = [
+    ...result.approvals,
+    ...result.stale
+  ];
+  for (const a of tokens) {
+    const standing = rejectStanding(a.decision, a.codes);
+    if (!standing || standing === "earlier" && approvedHead.has(a.approver)) continue;
+    const where = a.commit ? `${a.file}, committed in ${a.commit.slice(0, 12)}${a.atHead ? "" : ", since deleted or changed"}` : a.file;
+    reasons.push(
+      standing === "earlier" ? `${a.approver} rejected an earlier version of the change (${where}) and has not approved this head` : `${a.approver} rejected the change (${where})${standing === "expired" ? "; its lifetime is over, which lifts no reject" : ""}`
+    );
   }
   if (rule) {
     const counted = result.approvals.filter((a) => a.counted);
@@ -61182,6 +61259,10 @@ function md(s2) {
   return oneLine(s2).replace(/[\\`*[\]<>|~&]/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
 
+// src/io/merge/gather.ts
+import { existsSync } from "node:fs";
+import { resolve as resolve2 } from "node:path";
+
 // src/core/merge/commit-identity.ts
 var IDENT = /^(?:([^<>]*?) +)?<([^<>]*)> (\d{1,20}) ([+-]\d{4})$/;
 var CONTROL = new RegExp("\\p{Cc}", "u");
@@ -61230,7 +61311,7 @@ function parseCoAuthor(value2, commit) {
     identities = [{ source: "co-author", ...plain2[1] ? { name: plain2[1] } : {}, email: plain2[2], commit }];
   else if (emails.length > 0) identities = emails.map((email) => ({ source: "co-author", email, commit }));
   else {
-    const words = v2.split(/[\s,;()<>[\]{}"']+/).filter(Boolean);
+    const words = v2.split(/[\s,;()<>[\]{}"']+/).flatMap((w2) => w2.startsWith("@") ? [w2, w2.slice(1)] : [w2]);
     identities = [.../* @__PURE__ */ new Set([v2, ...words])].filter(Boolean).map((id) => ({ source: "co-author", id, commit }));
   }
   return { identities, ...problem ? { problem } : {} };
@@ -61257,70 +61338,6 @@ function quote(s2) {
 function describeControls(s2) {
   const codes = [...new Set([...s2].filter((ch) => CONTROL.test(ch)))];
   return codes.map((ch) => `U+${ch.codePointAt(0).toString(16).toUpperCase().padStart(4, "0")}`).join(", ");
-}
-
-// src/io/git/objects.ts
-import { spawn } from "node:child_process";
-var OID = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
-async function readObjects(dir, oids, maxBytes) {
-  const wanted = [...new Set(oids)];
-  const out = /* @__PURE__ */ new Map();
-  if (wanted.length === 0) return out;
-  for (const oid of wanted)
-    if (!OID.test(oid)) throw new LoopgovError("ERR_GIT", `not an object id: ${JSON.stringify(oid)}`);
-  const check2 = parseBatch(await catFile(dir, "--batch-check", wanted), false);
-  const small = wanted.filter((oid) => (check2.get(oid)?.size ?? Infinity) <= maxBytes);
-  const full = parseBatch(await catFile(dir, "--batch", small), true);
-  for (const oid of wanted) {
-    const info = check2.get(oid);
-    out.set(oid, full.get(oid) ?? info);
-  }
-  return out;
-}
-function catFile(dir, mode, oids) {
-  if (oids.length === 0) return Promise.resolve(Buffer.alloc(0));
-  return new Promise((resolve9, reject) => {
-    const child = spawn("git", ["cat-file", mode], { cwd: dir, stdio: ["pipe", "pipe", "pipe"] });
-    const chunks = [];
-    let stderr = "";
-    child.stdout.on("data", (d2) => chunks.push(d2));
-    child.stderr.on("data", (d2) => {
-      stderr += d2.toString("utf8");
-    });
-    child.on("error", (e) => reject(new LoopgovError("ERR_GIT", `cannot run git cat-file: ${firstLine(e)}`)));
-    child.on("close", (code) => {
-      if (code === 0) resolve9(Buffer.concat(chunks));
-      else
-        reject(
-          new LoopgovError("ERR_GIT", `git cat-file ${mode} failed (exit ${code}): ${firstLine(stderr)}`)
-        );
-    });
-    child.stdin.on("error", () => {
-    });
-    child.stdin.end(`${oids.join("\n")}
-`);
-  });
-}
-function parseBatch(buf, withContent) {
-  const out = /* @__PURE__ */ new Map();
-  let at2 = 0;
-  while (at2 < buf.length) {
-    const nl = buf.indexOf(10, at2);
-    if (nl < 0) throw new LoopgovError("ERR_GIT", "git cat-file: truncated output");
-    const [oid, type, sizeText] = buf.subarray(at2, nl).toString("latin1").split(" ");
-    at2 = nl + 1;
-    if (type === "missing" || type === "ambiguous" || sizeText === void 0)
-      throw new LoopgovError("ERR_GIT", `git cat-file: object ${oid} is ${type ?? "unreadable"}`);
-    const size = Number(sizeText);
-    const obj4 = { type, size };
-    if (withContent) {
-      if (at2 + size > buf.length) throw new LoopgovError("ERR_GIT", "git cat-file: truncated output");
-      obj4.content = buf.subarray(at2, at2 + size);
-      at2 += size + 1;
-    }
-    out.set(oid, obj4);
-  }
-  return out;
 }
 
 // src/io/git/range.ts
@@ -61579,6 +61596,11 @@ async function gatherMergeGateInput(o2) {
   if ((await git2.raw(["rev-parse", "--is-shallow-repository"]).catch(() => "true\n")).trim() !== "false")
     errors.push(
       `${o2.dir} is a shallow clone: commits of ${o2.base}..${o2.head} may be missing (a reject, a proposer), so the gate cannot check them \u2014 check out the full history (actions/checkout: fetch-depth: 0)`
+    );
+  const grafts = (await git2.raw(["rev-parse", "--git-path", "info/grafts"]).catch(() => "")).trim();
+  if (grafts && existsSync(resolve2(o2.dir, grafts)))
+    errors.push(
+      `${o2.dir} has grafts (${grafts}): git shows a history other than the recorded one, so the gate cannot check ${o2.base}..${o2.head} \u2014 remove the file`
     );
   if (!base.commit || !head.commit) return input;
   const [b3, h3] = [base.commit, head.commit];
@@ -63723,6 +63745,7 @@ function describeStall(policy, c3) {
 import { isAscii } from "node:buffer";
 var decoder2 = new TextDecoder("utf-8", { fatal: false });
 var INVISIBLE = new RegExp("\\p{Default_Ignorable_Code_Point}", "gu");
+var FILLER = /[\u115f\u1160]/gu;
 var ArtifactText = class {
   /** `text`, when given, is what the bytes are the UTF-8 of (a well-formed string artifact): no decode. */
   constructor(bytes, text) {
@@ -63734,6 +63757,7 @@ var ArtifactText = class {
   ascii;
   rawText;
   foldedText;
+  spacedText;
   rawCase;
   foldedCase;
   get raw() {
@@ -63743,6 +63767,15 @@ var ArtifactText = class {
   get folded() {
     this.foldedText ??= this.ascii ? this.raw : this.raw.normalize("NFKC").replace(INVISIBLE, "");
     return this.foldedText;
+  }
+  /** The folded text with each Hangul filler read as a space, or null when it holds none (the usual case). */
+  get spaced() {
+    if (this.spacedText === void 0) {
+      const nfkc = this.ascii ? "" : this.raw.normalize("NFKC");
+      FILLER.lastIndex = 0;
+      this.spacedText = FILLER.test(nfkc) ? nfkc.replace(FILLER, " ").replace(INVISIBLE, "") : null;
+    }
+    return this.spacedText;
   }
   /** Whether `re` may match the raw (`folded` false) or the folded text: its literal is in it. */
   mayMatch(re2, folded) {
@@ -63754,10 +63787,12 @@ var ArtifactText = class {
     this.rawCase ??= foldAsciiCase(this.raw, this.ascii);
     return this.rawCase.includes(re2.literal);
   }
-  /** The pattern matches the raw text, or the folded text when it differs. */
+  /** The pattern matches the raw text, the folded text when it differs, or its spaced reading. */
   matches(re2) {
     if (this.mayMatch(re2, false) && re2.test(this.raw)) return true;
-    return this.folded !== this.raw && this.mayMatch(re2, true) && re2.test(this.folded);
+    if (this.folded !== this.raw && this.mayMatch(re2, true) && re2.test(this.folded)) return true;
+    const spaced = this.spaced;
+    return spaced !== null && re2.test(spaced);
   }
 };
 var compiled = /* @__PURE__ */ new WeakMap();
@@ -64812,9 +64847,9 @@ var realSyscalls = {
 var flushes = [];
 var inFlight = 0;
 function flushFd(fd, dataOnly) {
-  return new Promise((resolve9, reject) => {
+  return new Promise((resolve10, reject) => {
     if (flushes.length === 0) setImmediate(drainFlushes);
-    flushes.push({ fd, dataOnly, done: (e) => e ? reject(e) : resolve9() });
+    flushes.push({ fd, dataOnly, done: (e) => e ? reject(e) : resolve10() });
   });
 }
 function drainFlushes() {
@@ -65407,7 +65442,7 @@ function replaceEntries(entries, files) {
   return [...out.values()];
 }
 function policyFor(head) {
-  const resolve9 = (scope) => {
+  const resolve10 = (scope) => {
     if (!LEVELS.includes(scope.level) || !PROFILES.includes(scope.profile))
       return null;
     return resolveEffectivePolicy(head.policy, {
@@ -65416,7 +65451,7 @@ function policyFor(head) {
       profile: scope.profile
     });
   };
-  return Object.assign(resolve9, { ceiling: head.ceiling?.budget ?? null });
+  return Object.assign(resolve10, { ceiling: head.ceiling?.budget ?? null });
 }
 function proposerBot(set) {
   const bots = (set.approvers?.approvers ?? []).filter((a) => a.roles.includes("proposer-bot"));
@@ -65569,7 +65604,7 @@ import { closeSync as closeSync4, constants as constants2, fstatSync as fstatSyn
 import { sep as sep2 } from "node:path";
 
 // src/io/trace/lock.ts
-import { existsSync, mkdirSync as mkdirSync2, rmdirSync as rmdirSync2, statSync as statSync2, unlinkSync as unlinkSync2, utimesSync, writeFileSync } from "node:fs";
+import { existsSync as existsSync2, mkdirSync as mkdirSync2, rmdirSync as rmdirSync2, statSync as statSync2, unlinkSync as unlinkSync2, utimesSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 
 // src/io/trace/dir-watch.ts
@@ -65995,7 +66030,7 @@ var RunLock = class {
   async acquire() {
     if (this.isHeld) return;
     const deadline = Date.now() + this.o.timeoutMs;
-    while (Date.now() < this.yieldUntil && existsSync(this.paths.wanted)) await pause(1);
+    while (Date.now() < this.yieldUntil && existsSync2(this.paths.wanted)) await pause(1);
     this.yieldUntil = 0;
     let wait = 1;
     for (; ; ) {
@@ -66104,7 +66139,7 @@ var RunLock = class {
     const g2 = this.watch.poll(Date.now());
     if (g2 === this.seenGeneration) return false;
     this.seenGeneration = g2;
-    this.asked = existsSync(this.paths.wanted);
+    this.asked = existsSync2(this.paths.wanted);
     return this.asked;
   }
   /** From the trace dir's tick, when its signal changed: an idle holder that is asked hands over now. */
@@ -66112,7 +66147,7 @@ var RunLock = class {
     if (!this.isHeld) return;
     if (!this.asked) {
       this.seenGeneration = this.watch.generation;
-      if (!existsSync(this.paths.wanted)) return;
+      if (!existsSync2(this.paths.wanted)) return;
       this.asked = true;
     }
     if (this.owner && this.owner.idleFor(now) >= this.o.idleReleaseMs) this.owner.handOver();
@@ -66953,7 +66988,7 @@ ${codes.join("\n")}
 
 // src/io/init/scaffold.ts
 import { execFileSync } from "node:child_process";
-import { existsSync as existsSync2, mkdirSync as mkdirSync4, writeFileSync as writeFileSync2 } from "node:fs";
+import { existsSync as existsSync3, mkdirSync as mkdirSync4, writeFileSync as writeFileSync2 } from "node:fs";
 import { dirname as dirname2, join as join7 } from "node:path";
 
 // src/core/init/templates.ts
@@ -67178,7 +67213,7 @@ function writeScaffold(dir, opts, how = {}) {
     Object.entries(files).filter(([path2]) => path2.startsWith("policies/")).map(([path2, content]) => ({ path: path2, content })),
     { complete: true }
   );
-  const taken = Object.keys(files).filter((path2) => existsSync2(join7(dir, path2)));
+  const taken = Object.keys(files).filter((path2) => existsSync3(join7(dir, path2)));
   if (taken.length > 0) {
     throw new LoopgovError(
       "ERR_USAGE",
@@ -67196,7 +67231,7 @@ function writeScaffold(dir, opts, how = {}) {
   } catch (e) {
     throw new LoopgovError("ERR_USAGE", `cannot write ${dir}: ${firstLine(e)}`);
   }
-  if (how.git && !existsSync2(join7(dir, ".git"))) {
+  if (how.git && !existsSync3(join7(dir, ".git"))) {
     try {
       execFileSync("git", ["init", "-q", "-b", "main"], { cwd: dir, stdio: ["ignore", "ignore", "pipe"] });
     } catch (e) {
@@ -67535,7 +67570,7 @@ function parseProfile(s2) {
 }
 
 // src/io/run/governed-run.ts
-import { existsSync as existsSync6 } from "node:fs";
+import { existsSync as existsSync7 } from "node:fs";
 
 // src/io/trace/writer-lease.ts
 import { readFileSync as readFileSync3, rmSync, statSync as statSync3, utimesSync as utimesSync2, writeFileSync as writeFileSync3 } from "node:fs";
@@ -67620,7 +67655,7 @@ function pidAlive(pid) {
 }
 
 // src/io/run/continue-run.ts
-import { resolve as resolve5 } from "node:path";
+import { resolve as resolve6 } from "node:path";
 
 // src/core/approval/resume.ts
 var RESUME_TYP = "loopgov-resume+jwt";
@@ -68431,7 +68466,7 @@ function recordable(detail) {
 
 // src/io/policy/pin-approval.ts
 import { readFile as readFile4, realpath } from "node:fs/promises";
-import { isAbsolute as isAbsolute2, relative as relative2, resolve as resolve2, sep as sep3 } from "node:path";
+import { isAbsolute as isAbsolute2, relative as relative2, resolve as resolve3, sep as sep3 } from "node:path";
 import { fileURLToPath } from "node:url";
 
 // src/core/approval/runtime.ts
@@ -68652,15 +68687,15 @@ async function realOrResolved(p3) {
   try {
     return await realpath(p3);
   } catch {
-    return resolve2(p3);
+    return resolve3(p3);
   }
 }
 
 // src/io/trace/history.ts
-import { existsSync as existsSync3 } from "node:fs";
+import { existsSync as existsSync4 } from "node:fs";
 async function readTraceRecords(traceDir, runId2, onRecord, opts = {}) {
   const { trace } = runPaths(traceDir, runId2);
-  if (!existsSync3(trace)) {
+  if (!existsSync4(trace)) {
     throw new LoopgovError("ERR_TRACE", `no trace for run ${runId2}: ${trace} does not exist`);
   }
   const v2 = createChainVerifier({ ...opts, runId: runId2, allowOpen: true });
@@ -68681,7 +68716,7 @@ async function readTraceRecords(traceDir, runId2, onRecord, opts = {}) {
 }
 async function readRunStart(traceDir, runId2) {
   const { trace } = runPaths(traceDir, runId2);
-  if (!existsSync3(trace)) {
+  if (!existsSync4(trace)) {
     throw new LoopgovError("ERR_TRACE", `no trace for run ${runId2}: ${trace} does not exist`);
   }
   let start = null;
@@ -68943,7 +68978,7 @@ function loopBreakerEnd(runId2, halt2, at2) {
 }
 
 // src/io/trace/checkpoint.ts
-import { existsSync as existsSync4, readdirSync as readdirSync2, readFileSync as readFileSync4, writeFileSync as writeFileSync4 } from "node:fs";
+import { existsSync as existsSync5, readdirSync as readdirSync2, readFileSync as readFileSync4, writeFileSync as writeFileSync4 } from "node:fs";
 import { join as join10 } from "node:path";
 var CHECKPOINT_TYP = "loopgov-checkpoint+jwt";
 var ALGS = ["EdDSA", "ES256"];
@@ -69072,7 +69107,7 @@ function listCheckpointFiles(traceDir, runId2) {
   for (const r2 of runs) {
     if (!/^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/.test(r2) || r2.includes("..")) continue;
     const dir = join10(traceDir, r2, "checkpoints");
-    if (!existsSync4(dir)) continue;
+    if (!existsSync5(dir)) continue;
     for (const name of readdirSync2(dir).sort()) {
       if (/^\d{12}\.jwt$/.test(name)) out.push({ path: `${r2}/${name}`, file: join10(dir, name) });
     }
@@ -69204,12 +69239,12 @@ async function latestCheckpoint(o2) {
 }
 
 // src/io/run/load-policy.ts
-import { resolve as resolve4 } from "node:path";
+import { resolve as resolve5 } from "node:path";
 
 // src/io/policy/pin.ts
-import { existsSync as existsSync5 } from "node:fs";
+import { existsSync as existsSync6 } from "node:fs";
 import { mkdir as mkdir4 } from "node:fs/promises";
-import { join as join13, resolve as resolve3 } from "node:path";
+import { join as join13, resolve as resolve4 } from "node:path";
 
 // src/io/policy/cache.ts
 import { createHash as createHash5 } from "node:crypto";
@@ -69323,7 +69358,7 @@ function resolveRepoLocation(repo2, cwd = process.cwd()) {
   if (/^[A-Za-z][A-Za-z0-9+.-]*:\/\//.test(repo2)) return repo2;
   const colon = repo2.indexOf(":");
   if (colon > 0 && !repo2.slice(0, colon).includes("/")) return repo2;
-  return resolve3(cwd, repo2);
+  return resolve4(cwd, repo2);
 }
 var localRef = (protectedRef) => `refs/loopgov/protected/${protectedRef.slice("refs/".length)}`;
 async function proveReachable(p3) {
@@ -69429,7 +69464,7 @@ async function fetchPinned(git2, repoDir, repo2, commit, protectedRef) {
   const local = localRef(protectedRef);
   let fetches = 0;
   try {
-    if (!existsSync5(join13(repoDir, "HEAD"))) await git2.raw(["init", "--bare", "-q"]);
+    if (!existsSync6(join13(repoDir, "HEAD"))) await git2.raw(["init", "--bare", "-q"]);
   } catch (e) {
     throw new LoopgovError("ERR_PIN", `cannot create the policy cache clone ${repoDir}: ${firstLine(e)}`);
   }
@@ -69521,7 +69556,7 @@ async function loadRunPolicy(p3, profile, clock) {
     assertWithinCeiling(set, p3.dir);
     return {
       set,
-      origin: { source: "unpinned", repo: resolve4(p3.dir), commit: null, digest: null, verified: false }
+      origin: { source: "unpinned", repo: resolve5(p3.dir), commit: null, digest: null, verified: false }
     };
   }
   const { kind: _kind, ...req } = p3;
@@ -69551,7 +69586,7 @@ function createCommandRunner(env2) {
   return { run: (req) => runCommand(req, env2) };
 }
 function runCommand(req, baseEnv = process.env) {
-  return new Promise((resolve9) => {
+  return new Promise((resolve10) => {
     let settled2 = false;
     let timedOut = false;
     let tail = "";
@@ -69560,11 +69595,11 @@ function runCommand(req, baseEnv = process.env) {
     if (req.artifactPath !== void 0) env2.LOOPGOV_ARTIFACT = req.artifactPath;
     const [cmd, ...args] = req.argv;
     if (!cmd) {
-      resolve9({ exitCode: null, signal: null, timedOut: false, error: "empty argv" });
+      resolve10({ exitCode: null, signal: null, timedOut: false, error: "empty argv" });
       return;
     }
     if (req.signal?.aborted) {
-      resolve9({ exitCode: null, signal: null, timedOut: false, aborted: true });
+      resolve10({ exitCode: null, signal: null, timedOut: false, aborted: true });
       return;
     }
     let child;
@@ -69578,7 +69613,7 @@ function runCommand(req, baseEnv = process.env) {
         windowsHide: true
       });
     } catch (e) {
-      resolve9({ exitCode: null, signal: null, timedOut: false, error: describeError(e) });
+      resolve10({ exitCode: null, signal: null, timedOut: false, error: describeError(e) });
       return;
     }
     const killTree = () => {
@@ -69603,7 +69638,7 @@ function runCommand(req, baseEnv = process.env) {
       child.stderr?.destroy();
       const lines = tail.trim().split("\n").slice(-5).join(" | ");
       const outputTail = lines.length > TAIL_SHOWN ? `\u2026${keepLast(lines, TAIL_SHOWN - 1)}` : lines;
-      const done2 = () => resolve9(outputTail ? { ...outcome, outputTail } : outcome);
+      const done2 = () => resolve10(outputTail ? { ...outcome, outputTail } : outcome);
       if (child.pid === void 0 || child.exitCode !== null || child.signalCode !== null) return done2();
       const bound = setTimeout(done2, REAP_WAIT_MS);
       child.once("exit", () => {
@@ -69746,7 +69781,7 @@ async function prepareContinuation(opts) {
         store,
         clock,
         runner: opts.runner ?? spawnCommandRunner,
-        workdir: resolve5(opts.workdir ?? "."),
+        workdir: resolve6(opts.workdir ?? "."),
         ceiling: set.ceiling?.budget ?? null,
         restore: {
           ...reader.restore(v2.limits, clock.now()),
@@ -69914,7 +69949,7 @@ function endedRun(decision) {
 async function continueRun(options) {
   const opts = parseContinueOptions(options);
   const { trace } = runPaths(opts.traceDir, opts.runId);
-  if (!existsSync6(trace)) {
+  if (!existsSync7(trace)) {
     throw new LoopgovError(
       "ERR_TRACE",
       `no such run ${opts.runId}: ${trace} does not exist (nothing to continue)`
@@ -69937,7 +69972,7 @@ async function continueRun(options) {
 }
 
 // src/io/run/open-run.ts
-import { resolve as resolve6 } from "node:path";
+import { resolve as resolve7 } from "node:path";
 
 // src/core/run/refuse.ts
 async function refuseRun(store, r2, clock) {
@@ -69998,9 +70033,9 @@ async function refuseRun(store, r2, clock) {
 async function openRun(options) {
   const opts = parseRunOptions(options);
   const clock = opts.clock ?? systemClock;
-  const traceDir = resolve6(opts.traceDir);
-  const workdir = resolve6(opts.workdir ?? ".");
-  const known = opts.policy.kind === "pinned" ? { source: "pinned", repo: resolveRepoLocation(opts.policy.repo), commit: opts.policy.commit } : { source: "unpinned", repo: resolve6(opts.policy.dir), commit: null };
+  const traceDir = resolve7(opts.traceDir);
+  const workdir = resolve7(opts.workdir ?? ".");
+  const known = opts.policy.kind === "pinned" ? { source: "pinned", repo: resolveRepoLocation(opts.policy.repo), commit: opts.policy.commit } : { source: "unpinned", repo: resolve7(opts.policy.dir), commit: null };
   let store;
   let file;
   try {
@@ -70161,11 +70196,11 @@ var DecisionWriter = class {
     this.buffered = [];
     if (this.gone) return;
     if (this.out.write(text)) return;
-    await new Promise((resolve9) => {
+    await new Promise((resolve10) => {
       const done2 = () => {
         this.out.removeListener("drain", done2);
         this.out.removeListener("error", done2);
-        resolve9();
+        resolve10();
       };
       this.out.once("drain", done2).once("error", done2);
     });
@@ -70177,15 +70212,15 @@ var DecisionWriter = class {
   async close() {
     if (!this.watching) return;
     if (!this.gone && this.out.writableLength > 0) {
-      await new Promise((resolve9) => {
+      await new Promise((resolve10) => {
         const done2 = () => {
           for (const event of ["drain", "error", "close"]) this.out.removeListener(event, done2);
-          resolve9();
+          resolve10();
         };
         this.out.once("drain", done2).once("error", done2).once("close", done2);
       });
     }
-    await new Promise((resolve9) => setImmediate(resolve9));
+    await new Promise((resolve10) => setImmediate(resolve10));
     this.out.removeListener("error", this.onError);
     this.watching = false;
   }
@@ -70536,7 +70571,7 @@ function checkpointOption(ctx, keyFile, every = "1000") {
 }
 
 // src/cli/trace.ts
-import { existsSync as existsSync8 } from "node:fs";
+import { existsSync as existsSync9 } from "node:fs";
 
 // src/io/trace/close.ts
 async function closeAbandonedRun(traceDir, runId2, opts) {
@@ -70923,7 +70958,7 @@ import { execFileSync as execFileSync2 } from "node:child_process";
 // src/io/trace/merkle-index.ts
 import {
   closeSync as closeSync5,
-  existsSync as existsSync7,
+  existsSync as existsSync8,
   mkdirSync as mkdirSync5,
   openSync as openSync5,
   readFileSync as readFileSync5,
@@ -70982,7 +71017,7 @@ async function buildMerkleIndex(traceDir, runId2) {
     const meta = { leaves: report.length, head: report.head, root: report.root };
     writeFileSync5(join15(tmp, "meta.json"), `${JSON.stringify(meta)}
 `);
-    if (existsSync7(dir)) renameSync2(dir, `${tmp}.old`);
+    if (existsSync8(dir)) renameSync2(dir, `${tmp}.old`);
     renameSync2(tmp, dir);
     rmSync3(`${tmp}.old`, { recursive: true, force: true });
     return meta;
@@ -71435,7 +71470,7 @@ ${chainText(chain)}
           artifacts: o2.artifacts,
           ...cp ? { checkpoint: cp } : {}
         });
-        const running = !report.ended && existsSync8(lock);
+        const running = !report.ended && existsSync9(lock);
         if (o2.json)
           printJson(ctx.stdout, {
             run_id: o2.runId,
@@ -71563,7 +71598,7 @@ ${chainText(chain)}
   );
 }
 function assertExists(file, runId2) {
-  if (!existsSync8(file))
+  if (!existsSync9(file))
     throw new LoopgovError("ERR_TRACE", `no trace for run ${runId2}: ${file} does not exist`);
 }
 function withoutRunId(h3) {
@@ -71600,7 +71635,7 @@ function chainText(r2) {
 }
 
 // src/io/trace/inbox.ts
-import { closeSync as closeSync6, existsSync as existsSync9, fstatSync as fstatSync4, openSync as openSync6, readdirSync as readdirSync3, readSync as readSync3 } from "node:fs";
+import { closeSync as closeSync6, existsSync as existsSync10, fstatSync as fstatSync4, openSync as openSync6, readdirSync as readdirSync3, readSync as readSync3 } from "node:fs";
 import { join as join16 } from "node:path";
 async function scanInbox(traceDir, opts = {}) {
   const now = opts.now ?? Date.now();
@@ -71616,11 +71651,11 @@ async function scanInbox(traceDir, opts = {}) {
     if (!d2.isDirectory()) continue;
     const path2 = `${d2.name}/trace.jsonl`;
     if (!isRunId(d2.name)) {
-      if (existsSync9(join16(traceDir, path2)))
+      if (existsSync10(join16(traceDir, path2)))
         skipped.push({ run: d2.name, path: path2, why: "the folder name is not a run id" });
       continue;
     }
-    if (!existsSync9(runPaths(traceDir, d2.name).trace)) continue;
+    if (!existsSync10(runPaths(traceDir, d2.name).trace)) continue;
     const open4 = inspectOpenEscalation(traceDir, d2.name);
     if (open4.status === "unreadable") skipped.push({ run: d2.name, path: path2, why: open4.why });
     else if (open4.status === "escalated") escalated.push(await entryFor(traceDir, d2.name, open4, now));
@@ -72007,7 +72042,7 @@ import { readFileSync as readFileSync6 } from "node:fs";
 
 // src/server/server.ts
 import { createServer } from "node:http";
-import { resolve as resolve7 } from "node:path";
+import { resolve as resolve8 } from "node:path";
 
 // src/core/run/summary.ts
 var RUN_STATES = ["running", "done", "halted", "escalated"];
@@ -72344,7 +72379,7 @@ async function readJsonBody(req, maxBytes) {
   }
 }
 function readBounded(req, maxBytes) {
-  return new Promise((resolve9, reject) => {
+  return new Promise((resolve10, reject) => {
     const chunks = [];
     let size = 0;
     const done2 = (err) => {
@@ -72352,7 +72387,7 @@ function readBounded(req, maxBytes) {
       if (err) {
         req.pause();
         reject(err);
-      } else resolve9(Buffer.concat(chunks));
+      } else resolve10(Buffer.concat(chunks));
     };
     const onData = (chunk) => {
       size += chunk.length;
@@ -74075,10 +74110,10 @@ function send(res, event, id, data) {
   if (!res.destroyed) res.write(frame(event, id, data));
 }
 function drained(res) {
-  return new Promise((resolve9) => {
+  return new Promise((resolve10) => {
     const done2 = () => {
       res.off("drain", done2).off("close", done2);
-      resolve9();
+      resolve10();
     };
     res.once("drain", done2).once("close", done2);
   });
@@ -74492,7 +74527,7 @@ function previewOf(head) {
 }
 
 // src/server/runs.ts
-import { existsSync as existsSync10 } from "node:fs";
+import { existsSync as existsSync11 } from "node:fs";
 
 // src/server/commit.ts
 var GroupCommit = class {
@@ -74500,10 +74535,10 @@ var GroupCommit = class {
   flushing = null;
   /** Resolves once every record `run` has written so far is durable: null, or the HALT that replaced it. */
   barrier(run3) {
-    return new Promise((resolve9) => {
+    return new Promise((resolve10) => {
       const waiters = this.pending.get(run3);
-      if (waiters) waiters.push(resolve9);
-      else this.pending.set(run3, [resolve9]);
+      if (waiters) waiters.push(resolve10);
+      else this.pending.set(run3, [resolve10]);
       this.flushing ??= this.flushLoop();
     });
   }
@@ -74563,7 +74598,7 @@ var RunRegistry = class {
         "this server was started without a policy (no --policy-repo/--policy-commit or --policy-dir): it watches runs but cannot start them"
       );
     }
-    if (this.starting.has(body.run_id) || this.runs.has(body.run_id) || existsSync10(runPaths(traceDir, body.run_id).dir)) {
+    if (this.starting.has(body.run_id) || this.runs.has(body.run_id) || existsSync11(runPaths(traceDir, body.run_id).dir)) {
       throw runExists(body.run_id, traceDir);
     }
     this.starting.add(body.run_id);
@@ -74581,7 +74616,7 @@ var RunRegistry = class {
         ...this.cfg.clock ? { clock: this.cfg.clock } : {},
         ...this.cfg.runner ? { runner: this.cfg.runner } : {}
       }).catch(usageAsRequest);
-      if (run3.refused?.trace === null && existsSync10(runPaths(traceDir, body.run_id).trace)) {
+      if (run3.refused?.trace === null && existsSync11(runPaths(traceDir, body.run_id).trace)) {
         throw runExists(body.run_id, traceDir);
       }
       if (run3.refused) {
@@ -74617,7 +74652,7 @@ var RunRegistry = class {
     if (this.runs.has(runId2) || this.starting.has(runId2)) {
       throw new HttpError(409, "ERR_RUN_STATE", `run ${runId2} is running here: there is nothing to resume`);
     }
-    if (!existsSync10(runPaths(traceDir, runId2).trace))
+    if (!existsSync11(runPaths(traceDir, runId2).trace))
       throw new HttpError(404, "ERR_NOT_FOUND", `run ${runId2} not found`);
     this.starting.add(runId2);
     try {
@@ -74710,7 +74745,7 @@ var RunRegistry = class {
     this.refuseWhileStopping();
     const entry = this.runs.get(runId2);
     if (entry) return entry;
-    if (!existsSync10(runPaths(this.cfg.traceDir, runId2).trace)) {
+    if (!existsSync11(runPaths(this.cfg.traceDir, runId2).trace)) {
       throw new HttpError(404, "ERR_NOT_FOUND", `run ${runId2} not found: create it with POST /api/v1/runs`);
     }
     const open4 = readOpenEscalation(this.cfg.traceDir, runId2);
@@ -74765,14 +74800,14 @@ function usageAsRequest(e) {
 async function startServer(opts) {
   const limits = { ...DEFAULT_LIMITS, ...opts.limits };
   const host = opts.host ?? "127.0.0.1";
-  const traceDir = resolve7(opts.traceDir);
+  const traceDir = resolve8(opts.traceDir);
   const token = opts.token ?? generateToken();
   const readOnly = opts.readOnly === true;
   const events = new EventHub(traceDir, limits);
   const registry = new RunRegistry({
     traceDir,
     policy: opts.policy,
-    workdir: resolve7(opts.workdir ?? "."),
+    workdir: resolve8(opts.workdir ?? "."),
     durability: opts.durability ?? "fsync",
     idleRunMs: limits.idleRunMs,
     ...opts.clock ? { clock: opts.clock } : {},
@@ -74895,7 +74930,7 @@ function settled(pending, ms2) {
 }
 function policySummary(p3) {
   if (!p3) return null;
-  return p3.kind === "dir" ? { source: "unpinned", dir: resolve7(p3.dir) } : { source: "pinned", repo: p3.repo, commit: p3.commit };
+  return p3.kind === "dir" ? { source: "unpinned", dir: resolve8(p3.dir) } : { source: "pinned", repo: p3.repo, commit: p3.commit };
 }
 
 // src/cli/serve.ts
@@ -74939,9 +74974,9 @@ async function serveCommand(ctx, flags) {
   }
   say("API requests send Authorization: Bearer <token>; writes also send X-Loopgov-CSRF: 1");
   let stop2;
-  const ended = await new Promise((resolve9) => {
+  const ended = await new Promise((resolve10) => {
     stop2 = (signal) => {
-      void server.close(`loopgov serve received ${signal}`, "signal").then(resolve9);
+      void server.close(`loopgov serve received ${signal}`, "signal").then(resolve10);
     };
     ctx.signals.on("SIGINT", stop2);
     ctx.signals.on("SIGTERM", stop2);
@@ -74951,7 +74986,7 @@ async function serveCommand(ctx, flags) {
     ctx.signals.removeListener("SIGTERM", stop2);
   });
   say(`stopped${ended > 0 ? `; ${ended} open run(s) ended as HALT (signal), recorded` : ""}`);
-  await new Promise((resolve9) => setImmediate(resolve9));
+  await new Promise((resolve10) => setImmediate(resolve10));
   for (const off of onError) off();
   return EXIT.OK;
 }
@@ -75108,10 +75143,10 @@ async function pushBranch(repo2, remote, commit, branch) {
   }
 }
 function isAncestor(repo2, a, b3) {
-  return new Promise((resolve9, reject) => {
+  return new Promise((resolve10, reject) => {
     execFile2("git", ["merge-base", "--is-ancestor", a, b3], { cwd: repo2 }, (err, _out, stderr) => {
-      if (!err) return resolve9(true);
-      if (err.code === 1) return resolve9(false);
+      if (!err) return resolve10(true);
+      if (err.code === 1) return resolve10(false);
       reject(
         new LoopgovError("ERR_GIT", `cannot compare ${a} with ${b3}: ${firstLine(stderr || err.message)}`)
       );
@@ -75125,12 +75160,12 @@ function pathOf(record2) {
   return record2.slice(record2.indexOf("	") + 1);
 }
 function run2(cwd, args, env2, input) {
-  return new Promise((resolve9, reject) => {
+  return new Promise((resolve10, reject) => {
     const child = execFile2(
       "git",
       args,
       { cwd, env: env2, encoding: "utf8", maxBuffer: 1 << 26 },
-      (err, stdout, stderr) => err ? reject(new Error(`git ${args[0]}: ${stderr || err.message}`)) : resolve9(stdout)
+      (err, stdout, stderr) => err ? reject(new Error(`git ${args[0]}: ${stderr || err.message}`)) : resolve10(stdout)
     );
     child.stdin?.on("error", () => {
     });
@@ -75305,19 +75340,19 @@ function message2(e) {
 }
 
 // src/io/propose/write.ts
-import { existsSync as existsSync12, lstatSync as lstatSync4, mkdirSync as mkdirSync6, readFileSync as readFileSync8, renameSync as renameSync3, rmSync as rmSync5, writeFileSync as writeFileSync6 } from "node:fs";
-import { dirname as dirname3, join as join19, resolve as resolve8 } from "node:path";
+import { existsSync as existsSync13, lstatSync as lstatSync4, mkdirSync as mkdirSync6, readFileSync as readFileSync8, renameSync as renameSync3, rmSync as rmSync5, writeFileSync as writeFileSync6 } from "node:fs";
+import { dirname as dirname3, join as join19, resolve as resolve9 } from "node:path";
 function writeProposalFiles(repo2, baseEntries, files) {
-  const root = resolve8(repo2);
+  const root = resolve9(repo2);
   for (const f3 of files) {
     if (f3.path.split("/").includes("..") || f3.path.startsWith("/"))
       throw new LoopgovError("ERR_INTERNAL", `refusing to write outside the repository: ${f3.path}`);
     if (!f3.path.startsWith(`${GOVERNED_DIR}/`)) continue;
     const full = join19(root, f3.path);
     const base = baseEntries.find((e) => e.path === f3.path)?.content;
-    const now = existsSync12(full) ? readFileSync8(full) : null;
+    const now = existsSync13(full) ? readFileSync8(full) : null;
     const same2 = base ? now !== null && Buffer.compare(now, Buffer.from(base)) === 0 : now === null;
-    if (!same2 || existsSync12(full) && !lstatSync4(full).isFile())
+    if (!same2 || existsSync13(full) && !lstatSync4(full).isFile())
       throw new LoopgovError(
         "ERR_USAGE",
         `${f3.path} in the work tree differs from base: commit or stash that change first (nothing was written)`

@@ -11298,10 +11298,85 @@ function layersOf(policy, scope) {
 
 // src/io/git/repo.ts
 import { simpleGit } from "simple-git";
+
+// src/io/git/objects.ts
+import { spawn } from "node:child_process";
+var RECORDED_HISTORY = ["-c", "core.useReplaceRefs=false"];
+var OID = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
+async function readObjects(dir, oids, maxBytes) {
+  const wanted = [...new Set(oids)];
+  const out = /* @__PURE__ */ new Map();
+  if (wanted.length === 0) return out;
+  for (const oid of wanted)
+    if (!OID.test(oid)) throw new LoopgovError("ERR_GIT", `not an object id: ${JSON.stringify(oid)}`);
+  const check2 = parseBatch(await catFile(dir, "--batch-check", wanted), false);
+  const small = wanted.filter((oid) => (check2.get(oid)?.size ?? Infinity) <= maxBytes);
+  const full = parseBatch(await catFile(dir, "--batch", small), true);
+  for (const oid of wanted) {
+    const info = check2.get(oid);
+    out.set(oid, full.get(oid) ?? info);
+  }
+  return out;
+}
+function catFile(dir, mode, oids) {
+  if (oids.length === 0) return Promise.resolve(Buffer.alloc(0));
+  return new Promise((resolve7, reject) => {
+    const child = spawn("git", [...RECORDED_HISTORY, "cat-file", mode], {
+      cwd: dir,
+      stdio: ["pipe", "pipe", "pipe"]
+    });
+    const chunks = [];
+    let stderr = "";
+    child.stdout.on("data", (d) => chunks.push(d));
+    child.stderr.on("data", (d) => {
+      stderr += d.toString("utf8");
+    });
+    child.on("error", (e) => reject(new LoopgovError("ERR_GIT", `cannot run git cat-file: ${firstLine(e)}`)));
+    child.on("close", (code) => {
+      if (code === 0) resolve7(Buffer.concat(chunks));
+      else
+        reject(
+          new LoopgovError("ERR_GIT", `git cat-file ${mode} failed (exit ${code}): ${firstLine(stderr)}`)
+        );
+    });
+    child.stdin.on("error", () => {
+    });
+    child.stdin.end(`${oids.join("\n")}
+`);
+  });
+}
+function parseBatch(buf, withContent) {
+  const out = /* @__PURE__ */ new Map();
+  let at = 0;
+  while (at < buf.length) {
+    const nl = buf.indexOf(10, at);
+    if (nl < 0) throw new LoopgovError("ERR_GIT", "git cat-file: truncated output");
+    const [oid, type, sizeText] = buf.subarray(at, nl).toString("latin1").split(" ");
+    at = nl + 1;
+    if (type === "missing" || type === "ambiguous" || sizeText === void 0)
+      throw new LoopgovError("ERR_GIT", `git cat-file: object ${oid} is ${type ?? "unreadable"}`);
+    const size = Number(sizeText);
+    const obj = { type, size };
+    if (withContent) {
+      if (at + size > buf.length) throw new LoopgovError("ERR_GIT", "git cat-file: truncated output");
+      obj.content = buf.subarray(at, at + size);
+      at += size + 1;
+    }
+    out.set(oid, obj);
+  }
+  return out;
+}
+
+// src/io/git/repo.ts
 var SAFE_REV = /^[A-Za-z0-9][A-Za-z0-9._/@{}^~-]{0,254}$/;
 function openGit(dir) {
   try {
-    return simpleGit({ baseDir: dir, maxConcurrentProcesses: 8, trimmed: false });
+    return simpleGit({
+      baseDir: dir,
+      maxConcurrentProcesses: 8,
+      trimmed: false,
+      config: [RECORDED_HISTORY[1]]
+    });
   } catch (e) {
     throw new LoopgovError(
       "ERR_GIT",
@@ -11815,9 +11890,9 @@ var realSyscalls = {
 var flushes = [];
 var inFlight = 0;
 function flushFd(fd, dataOnly) {
-  return new Promise((resolve6, reject) => {
+  return new Promise((resolve7, reject) => {
     if (flushes.length === 0) setImmediate(drainFlushes);
-    flushes.push({ fd, dataOnly, done: (e) => e ? reject(e) : resolve6() });
+    flushes.push({ fd, dataOnly, done: (e) => e ? reject(e) : resolve7() });
   });
 }
 function drainFlushes() {
@@ -13388,11 +13463,13 @@ async function tallyApprovals(tokens, ctx) {
     const v = await verify(file.token, ctx);
     const outcome = outcomeOf(file.path, v);
     const who = v.approver;
-    if (rejectsAnEarlierVersion(
+    const standing = rejectStanding(
       v.decision,
       v.problems.map((p) => p.code)
-    ))
+    );
+    if (standing === "earlier")
       outcome.reason = `a reject of an earlier version of this change: it blocks until ${who} approves this head`;
+    else if (standing === "expired") outcome.reason = EXPIRED_REJECT;
     else if (v.problems.length > 0) outcome.reason = problemText(v);
     else if (v.decision === "reject") outcome.reason = "a valid reject: blocks the merge";
     else if (approvesNoChange(v.claims)) outcome.reason = NO_CHANGE;
@@ -13426,10 +13503,13 @@ async function judgeRangeTokens(tokens, ctx) {
       atHead: file.atHead
     };
     const head = v.claims?.head;
-    if (rejectsAnEarlierVersion(
+    const standing = rejectStanding(
       v.decision,
       v.problems.map((p) => p.code)
-    ))
+    );
+    if (standing === "expired")
+      outcome.reason = `${EXPIRED_REJECT} (committed in ${file.commit.slice(0, 12)})`;
+    else if (standing === "earlier")
       outcome.reason = `a reject of an earlier version of this change (signed for base ${short2(v.claims?.base)}, head ${short2(head)}), committed in ${file.commit.slice(0, 12)}: it blocks until ${v.approver} approves this head`;
     else if (v.problems.length === 0 && v.decision === "reject")
       outcome.reason = `a valid reject committed in ${file.commit.slice(0, 12)}: blocks the merge (a reject cannot be taken back)`;
@@ -13443,8 +13523,12 @@ async function judgeRangeTokens(tokens, ctx) {
   return out.sort((a, b) => a.file < b.file ? -1 : a.file > b.file ? 1 : 0);
 }
 var NO_CHANGE = "its base equals its head: it approves no change (SPEC \xA73.3.7)";
-function rejectsAnEarlierVersion(decision, codes) {
-  return decision === "reject" && codes.length > 0 && codes.every((c) => c === "ERR_TOKEN_BINDING");
+var EXPIRED_REJECT = "a reject past its lifetime: it still blocks (a reject does not expire)";
+function rejectStanding(decision, codes) {
+  if (decision !== "reject") return null;
+  if (codes.length === 0) return "valid";
+  if (!codes.every((c) => c === "ERR_TOKEN_BINDING" || c === "ERR_TOKEN_EXPIRED")) return null;
+  return codes.includes("ERR_TOKEN_BINDING") ? "earlier" : "expired";
 }
 function short2(digest) {
   return typeof digest === "string" ? digest.slice(0, 12) : "?";
@@ -13535,26 +13619,21 @@ async function evaluateMergeGate(input) {
   };
   result.approvals = await tallyApprovals(input.tokens, ctx);
   result.stale = await judgeRangeTokens(input.rangeTokens, ctx);
+  const fromBase = new Set(input.tokens.filter((t) => t.inBaseHistory).map((t) => t.path));
   const approvedHead = new Set(
-    result.approvals.filter((a) => a.decision === "approve" && a.codes.length === 0).map((a) => a.approver)
+    result.approvals.filter((a) => a.decision === "approve" && a.codes.length === 0 && !fromBase.has(a.file)).map((a) => a.approver)
   );
-  const earlier = (a) => rejectsAnEarlierVersion(a.decision, a.codes) && !approvedHead.has(a.approver);
-  for (const a of result.approvals) {
-    if (a.decision === "reject" && a.codes.length === 0)
-      reasons.push(`${a.approver} rejected the change (${a.file})`);
-    else if (earlier(a))
-      reasons.push(
-        `${a.approver} rejected an earlier version of the change (${a.file}) and has not approved this head`
-      );
-  }
-  for (const a of result.stale) {
-    const where = `${a.file}, committed in ${a.commit.slice(0, 12)}${a.atHead ? "" : ", since deleted or changed"}`;
-    if (a.decision === "reject" && a.codes.length === 0)
-      reasons.push(`${a.approver} rejected the change (${where})`);
-    else if (earlier(a))
-      reasons.push(
-        `${a.approver} rejected an earlier version of the change (${where}) and has not approved this head`
-      );
+  const tokens = [
+    ...result.approvals,
+    ...result.stale
+  ];
+  for (const a of tokens) {
+    const standing = rejectStanding(a.decision, a.codes);
+    if (!standing || standing === "earlier" && approvedHead.has(a.approver)) continue;
+    const where = a.commit ? `${a.file}, committed in ${a.commit.slice(0, 12)}${a.atHead ? "" : ", since deleted or changed"}` : a.file;
+    reasons.push(
+      standing === "earlier" ? `${a.approver} rejected an earlier version of the change (${where}) and has not approved this head` : `${a.approver} rejected the change (${where})${standing === "expired" ? "; its lifetime is over, which lifts no reject" : ""}`
+    );
   }
   if (rule) {
     const counted = result.approvals.filter((a) => a.counted);
@@ -13794,6 +13873,10 @@ function md(s) {
   return oneLine(s).replace(/[\\`*[\]<>|~&]/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
 
+// src/io/merge/gather.ts
+import { existsSync as existsSync2 } from "node:fs";
+import { resolve } from "node:path";
+
 // src/core/merge/commit-identity.ts
 var IDENT = /^(?:([^<>]*?) +)?<([^<>]*)> (\d{1,20}) ([+-]\d{4})$/;
 var CONTROL = new RegExp("\\p{Cc}", "u");
@@ -13842,7 +13925,7 @@ function parseCoAuthor(value, commit) {
     identities = [{ source: "co-author", ...plain[1] ? { name: plain[1] } : {}, email: plain[2], commit }];
   else if (emails.length > 0) identities = emails.map((email) => ({ source: "co-author", email, commit }));
   else {
-    const words = v.split(/[\s,;()<>[\]{}"']+/).filter(Boolean);
+    const words = v.split(/[\s,;()<>[\]{}"']+/).flatMap((w) => w.startsWith("@") ? [w, w.slice(1)] : [w]);
     identities = [.../* @__PURE__ */ new Set([v, ...words])].filter(Boolean).map((id) => ({ source: "co-author", id, commit }));
   }
   return { identities, ...problem ? { problem } : {} };
@@ -13869,70 +13952,6 @@ function quote(s) {
 function describeControls(s) {
   const codes = [...new Set([...s].filter((ch) => CONTROL.test(ch)))];
   return codes.map((ch) => `U+${ch.codePointAt(0).toString(16).toUpperCase().padStart(4, "0")}`).join(", ");
-}
-
-// src/io/git/objects.ts
-import { spawn } from "node:child_process";
-var OID = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
-async function readObjects(dir, oids, maxBytes) {
-  const wanted = [...new Set(oids)];
-  const out = /* @__PURE__ */ new Map();
-  if (wanted.length === 0) return out;
-  for (const oid of wanted)
-    if (!OID.test(oid)) throw new LoopgovError("ERR_GIT", `not an object id: ${JSON.stringify(oid)}`);
-  const check2 = parseBatch(await catFile(dir, "--batch-check", wanted), false);
-  const small = wanted.filter((oid) => (check2.get(oid)?.size ?? Infinity) <= maxBytes);
-  const full = parseBatch(await catFile(dir, "--batch", small), true);
-  for (const oid of wanted) {
-    const info = check2.get(oid);
-    out.set(oid, full.get(oid) ?? info);
-  }
-  return out;
-}
-function catFile(dir, mode, oids) {
-  if (oids.length === 0) return Promise.resolve(Buffer.alloc(0));
-  return new Promise((resolve6, reject) => {
-    const child = spawn("git", ["cat-file", mode], { cwd: dir, stdio: ["pipe", "pipe", "pipe"] });
-    const chunks = [];
-    let stderr = "";
-    child.stdout.on("data", (d) => chunks.push(d));
-    child.stderr.on("data", (d) => {
-      stderr += d.toString("utf8");
-    });
-    child.on("error", (e) => reject(new LoopgovError("ERR_GIT", `cannot run git cat-file: ${firstLine(e)}`)));
-    child.on("close", (code) => {
-      if (code === 0) resolve6(Buffer.concat(chunks));
-      else
-        reject(
-          new LoopgovError("ERR_GIT", `git cat-file ${mode} failed (exit ${code}): ${firstLine(stderr)}`)
-        );
-    });
-    child.stdin.on("error", () => {
-    });
-    child.stdin.end(`${oids.join("\n")}
-`);
-  });
-}
-function parseBatch(buf, withContent) {
-  const out = /* @__PURE__ */ new Map();
-  let at = 0;
-  while (at < buf.length) {
-    const nl = buf.indexOf(10, at);
-    if (nl < 0) throw new LoopgovError("ERR_GIT", "git cat-file: truncated output");
-    const [oid, type, sizeText] = buf.subarray(at, nl).toString("latin1").split(" ");
-    at = nl + 1;
-    if (type === "missing" || type === "ambiguous" || sizeText === void 0)
-      throw new LoopgovError("ERR_GIT", `git cat-file: object ${oid} is ${type ?? "unreadable"}`);
-    const size = Number(sizeText);
-    const obj = { type, size };
-    if (withContent) {
-      if (at + size > buf.length) throw new LoopgovError("ERR_GIT", "git cat-file: truncated output");
-      obj.content = buf.subarray(at, at + size);
-      at += size + 1;
-    }
-    out.set(oid, obj);
-  }
-  return out;
 }
 
 // src/io/git/range.ts
@@ -14192,6 +14211,11 @@ async function gatherMergeGateInput(o) {
     errors.push(
       `${o.dir} is a shallow clone: commits of ${o.base}..${o.head} may be missing (a reject, a proposer), so the gate cannot check them \u2014 check out the full history (actions/checkout: fetch-depth: 0)`
     );
+  const grafts = (await git2.raw(["rev-parse", "--git-path", "info/grafts"]).catch(() => "")).trim();
+  if (grafts && existsSync2(resolve(o.dir, grafts)))
+    errors.push(
+      `${o.dir} has grafts (${grafts}): git shows a history other than the recorded one, so the gate cannot check ${o.base}..${o.head} \u2014 remove the file`
+    );
   if (!base.commit || !head.commit) return input;
   const [b, h] = [base.commit, head.commit];
   const history = (async () => {
@@ -14251,7 +14275,7 @@ async function listRange(git2, base, head) {
 
 // src/io/policy/pin-approval.ts
 import { readFile as readFile2, realpath } from "node:fs/promises";
-import { isAbsolute, relative as relative2, resolve, sep as sep3 } from "node:path";
+import { isAbsolute, relative as relative2, resolve as resolve2, sep as sep3 } from "node:path";
 import { fileURLToPath } from "node:url";
 
 // src/core/approval/runtime.ts
@@ -14472,12 +14496,12 @@ async function realOrResolved(p) {
   try {
     return await realpath(p);
   } catch {
-    return resolve(p);
+    return resolve2(p);
   }
 }
 
 // src/io/run/open-run.ts
-import { resolve as resolve5 } from "node:path";
+import { resolve as resolve6 } from "node:path";
 
 // src/core/run/options.ts
 var PROJECT_ID = /^[a-z0-9][a-z0-9._-]{0,63}$/;
@@ -15218,6 +15242,7 @@ function describe3(e) {
 import { isAscii } from "node:buffer";
 var decoder = new TextDecoder("utf-8", { fatal: false });
 var INVISIBLE = new RegExp("\\p{Default_Ignorable_Code_Point}", "gu");
+var FILLER = /[\u115f\u1160]/gu;
 var ArtifactText = class {
   /** `text`, when given, is what the bytes are the UTF-8 of (a well-formed string artifact): no decode. */
   constructor(bytes, text) {
@@ -15229,6 +15254,7 @@ var ArtifactText = class {
   ascii;
   rawText;
   foldedText;
+  spacedText;
   rawCase;
   foldedCase;
   get raw() {
@@ -15238,6 +15264,15 @@ var ArtifactText = class {
   get folded() {
     this.foldedText ??= this.ascii ? this.raw : this.raw.normalize("NFKC").replace(INVISIBLE, "");
     return this.foldedText;
+  }
+  /** The folded text with each Hangul filler read as a space, or null when it holds none (the usual case). */
+  get spaced() {
+    if (this.spacedText === void 0) {
+      const nfkc = this.ascii ? "" : this.raw.normalize("NFKC");
+      FILLER.lastIndex = 0;
+      this.spacedText = FILLER.test(nfkc) ? nfkc.replace(FILLER, " ").replace(INVISIBLE, "") : null;
+    }
+    return this.spacedText;
   }
   /** Whether `re` may match the raw (`folded` false) or the folded text: its literal is in it. */
   mayMatch(re, folded) {
@@ -15249,10 +15284,12 @@ var ArtifactText = class {
     this.rawCase ??= foldAsciiCase(this.raw, this.ascii);
     return this.rawCase.includes(re.literal);
   }
-  /** The pattern matches the raw text, or the folded text when it differs. */
+  /** The pattern matches the raw text, the folded text when it differs, or its spaced reading. */
   matches(re) {
     if (this.mayMatch(re, false) && re.test(this.raw)) return true;
-    return this.folded !== this.raw && this.mayMatch(re, true) && re.test(this.folded);
+    if (this.folded !== this.raw && this.mayMatch(re, true) && re.test(this.folded)) return true;
+    const spaced = this.spaced;
+    return spaced !== null && re.test(spaced);
   }
 };
 var compiled = /* @__PURE__ */ new WeakMap();
@@ -15947,7 +15984,7 @@ var TAIL_SHOWN = 300;
 var REAP_WAIT_MS = 2e3;
 var spawnCommandRunner = { run: (req) => runCommand(req) };
 function runCommand(req, baseEnv = process.env) {
-  return new Promise((resolve6) => {
+  return new Promise((resolve7) => {
     let settled = false;
     let timedOut = false;
     let tail = "";
@@ -15956,11 +15993,11 @@ function runCommand(req, baseEnv = process.env) {
     if (req.artifactPath !== void 0) env2.LOOPGOV_ARTIFACT = req.artifactPath;
     const [cmd, ...args] = req.argv;
     if (!cmd) {
-      resolve6({ exitCode: null, signal: null, timedOut: false, error: "empty argv" });
+      resolve7({ exitCode: null, signal: null, timedOut: false, error: "empty argv" });
       return;
     }
     if (req.signal?.aborted) {
-      resolve6({ exitCode: null, signal: null, timedOut: false, aborted: true });
+      resolve7({ exitCode: null, signal: null, timedOut: false, aborted: true });
       return;
     }
     let child;
@@ -15974,7 +16011,7 @@ function runCommand(req, baseEnv = process.env) {
         windowsHide: true
       });
     } catch (e) {
-      resolve6({ exitCode: null, signal: null, timedOut: false, error: describeError(e) });
+      resolve7({ exitCode: null, signal: null, timedOut: false, error: describeError(e) });
       return;
     }
     const killTree = () => {
@@ -15999,7 +16036,7 @@ function runCommand(req, baseEnv = process.env) {
       child.stderr?.destroy();
       const lines = tail.trim().split("\n").slice(-5).join(" | ");
       const outputTail = lines.length > TAIL_SHOWN ? `\u2026${keepLast(lines, TAIL_SHOWN - 1)}` : lines;
-      const done2 = () => resolve6(outputTail ? { ...outcome, outputTail } : outcome);
+      const done2 = () => resolve7(outputTail ? { ...outcome, outputTail } : outcome);
       if (child.pid === void 0 || child.exitCode !== null || child.signalCode !== null) return done2();
       const bound = setTimeout(done2, REAP_WAIT_MS);
       child.once("exit", () => {
@@ -16026,9 +16063,9 @@ function runCommand(req, baseEnv = process.env) {
 }
 
 // src/io/policy/pin.ts
-import { existsSync as existsSync2 } from "node:fs";
+import { existsSync as existsSync3 } from "node:fs";
 import { mkdir as mkdir2 } from "node:fs/promises";
-import { join as join6, resolve as resolve2 } from "node:path";
+import { join as join6, resolve as resolve3 } from "node:path";
 import { simpleGit as simpleGit2 } from "simple-git";
 
 // src/io/policy/cache.ts
@@ -16143,7 +16180,7 @@ function resolveRepoLocation(repo2, cwd = process.cwd()) {
   if (/^[A-Za-z][A-Za-z0-9+.-]*:\/\//.test(repo2)) return repo2;
   const colon = repo2.indexOf(":");
   if (colon > 0 && !repo2.slice(0, colon).includes("/")) return repo2;
-  return resolve2(cwd, repo2);
+  return resolve3(cwd, repo2);
 }
 var localRef = (protectedRef) => `refs/loopgov/protected/${protectedRef.slice("refs/".length)}`;
 async function proveReachable(p) {
@@ -16249,7 +16286,7 @@ async function fetchPinned(git2, repoDir, repo2, commit, protectedRef) {
   const local = localRef(protectedRef);
   let fetches = 0;
   try {
-    if (!existsSync2(join6(repoDir, "HEAD"))) await git2.raw(["init", "--bare", "-q"]);
+    if (!existsSync3(join6(repoDir, "HEAD"))) await git2.raw(["init", "--bare", "-q"]);
   } catch (e) {
     throw new LoopgovError("ERR_PIN", `cannot create the policy cache clone ${repoDir}: ${firstLine(e)}`);
   }
@@ -16365,7 +16402,7 @@ function holdWriterLease(runDir, now = () => /* @__PURE__ */ new Date()) {
 }
 
 // src/io/trace/checkpoint.ts
-import { existsSync as existsSync3, readdirSync, readFileSync as readFileSync3, writeFileSync as writeFileSync3 } from "node:fs";
+import { existsSync as existsSync4, readdirSync, readFileSync as readFileSync3, writeFileSync as writeFileSync3 } from "node:fs";
 import { join as join8 } from "node:path";
 import { createLocalJWKSet, importJWK as importJWK3, jwtVerify as jwtVerify2, SignJWT as SignJWT2 } from "jose";
 var CHECKPOINT_TYP = "loopgov-checkpoint+jwt";
@@ -16487,7 +16524,7 @@ function listCheckpointFiles(traceDir, runId) {
   for (const r of runs) {
     if (!/^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/.test(r) || r.includes("..")) continue;
     const dir = join8(traceDir, r, "checkpoints");
-    if (!existsSync3(dir)) continue;
+    if (!existsSync4(dir)) continue;
     for (const name of readdirSync(dir).sort()) {
       if (/^\d{12}\.jwt$/.test(name)) out.push({ path: `${r}/${name}`, file: join8(dir, name) });
     }
@@ -16584,10 +16621,10 @@ async function checkpointed(store, opt, clock) {
 }
 
 // src/io/run/governed-run.ts
-import { existsSync as existsSync5 } from "node:fs";
+import { existsSync as existsSync6 } from "node:fs";
 
 // src/io/run/continue-run.ts
-import { resolve as resolve4 } from "node:path";
+import { resolve as resolve5 } from "node:path";
 
 // src/core/approval/resume.ts
 import { compactVerify as compactVerify2, importJWK as importJWK4, SignJWT as SignJWT3 } from "jose";
@@ -16730,10 +16767,10 @@ function iso3(sec) {
 }
 
 // src/io/trace/history.ts
-import { existsSync as existsSync4 } from "node:fs";
+import { existsSync as existsSync5 } from "node:fs";
 async function readTraceRecords(traceDir, runId, onRecord, opts = {}) {
   const { trace } = runPaths(traceDir, runId);
-  if (!existsSync4(trace)) {
+  if (!existsSync5(trace)) {
     throw new LoopgovError("ERR_TRACE", `no trace for run ${runId}: ${trace} does not exist`);
   }
   const v = createChainVerifier({ ...opts, runId, allowOpen: true });
@@ -16754,7 +16791,7 @@ async function readTraceRecords(traceDir, runId, onRecord, opts = {}) {
 }
 async function readRunStart(traceDir, runId) {
   const { trace } = runPaths(traceDir, runId);
-  if (!existsSync4(trace)) {
+  if (!existsSync5(trace)) {
     throw new LoopgovError("ERR_TRACE", `no trace for run ${runId}: ${trace} does not exist`);
   }
   let start = null;
@@ -17083,7 +17120,7 @@ async function latestCheckpoint(o) {
 }
 
 // src/io/run/load-policy.ts
-import { resolve as resolve3 } from "node:path";
+import { resolve as resolve4 } from "node:path";
 async function loadRunPolicy(p, profile, clock) {
   if (p.kind === "dir") {
     if (profile !== "dev") {
@@ -17096,7 +17133,7 @@ async function loadRunPolicy(p, profile, clock) {
     assertWithinCeiling(set, p.dir);
     return {
       set,
-      origin: { source: "unpinned", repo: resolve3(p.dir), commit: null, digest: null, verified: false }
+      origin: { source: "unpinned", repo: resolve4(p.dir), commit: null, digest: null, verified: false }
     };
   }
   const { kind: _kind, ...req } = p;
@@ -17232,7 +17269,7 @@ async function prepareContinuation(opts) {
         store,
         clock,
         runner: opts.runner ?? spawnCommandRunner,
-        workdir: resolve4(opts.workdir ?? "."),
+        workdir: resolve5(opts.workdir ?? "."),
         ceiling: set.ceiling?.budget ?? null,
         restore: {
           ...reader.restore(v.limits, clock.now()),
@@ -17400,7 +17437,7 @@ function endedRun(decision) {
 async function continueRun(options) {
   const opts = parseContinueOptions(options);
   const { trace } = runPaths(opts.traceDir, opts.runId);
-  if (!existsSync5(trace)) {
+  if (!existsSync6(trace)) {
     throw new LoopgovError(
       "ERR_TRACE",
       `no such run ${opts.runId}: ${trace} does not exist (nothing to continue)`
@@ -17426,9 +17463,9 @@ async function continueRun(options) {
 async function openRun(options) {
   const opts = parseRunOptions(options);
   const clock = opts.clock ?? systemClock;
-  const traceDir = resolve5(opts.traceDir);
-  const workdir = resolve5(opts.workdir ?? ".");
-  const known = opts.policy.kind === "pinned" ? { source: "pinned", repo: resolveRepoLocation(opts.policy.repo), commit: opts.policy.commit } : { source: "unpinned", repo: resolve5(opts.policy.dir), commit: null };
+  const traceDir = resolve6(opts.traceDir);
+  const workdir = resolve6(opts.workdir ?? ".");
+  const known = opts.policy.kind === "pinned" ? { source: "pinned", repo: resolveRepoLocation(opts.policy.repo), commit: opts.policy.commit } : { source: "unpinned", repo: resolve6(opts.policy.dir), commit: null };
   let store;
   let file;
   try {
@@ -17541,7 +17578,7 @@ async function runGates(gates, artifact, opts) {
 }
 
 // src/io/trace/inbox.ts
-import { closeSync as closeSync5, existsSync as existsSync6, fstatSync as fstatSync4, openSync as openSync5, readdirSync as readdirSync2, readSync as readSync2 } from "node:fs";
+import { closeSync as closeSync5, existsSync as existsSync7, fstatSync as fstatSync4, openSync as openSync5, readdirSync as readdirSync2, readSync as readSync2 } from "node:fs";
 import { join as join10 } from "node:path";
 async function listEscalatedRuns(traceDir, opts = {}) {
   return (await scanInbox(traceDir, opts)).escalated;
@@ -17560,11 +17597,11 @@ async function scanInbox(traceDir, opts = {}) {
     if (!d.isDirectory()) continue;
     const path2 = `${d.name}/trace.jsonl`;
     if (!isRunId(d.name)) {
-      if (existsSync6(join10(traceDir, path2)))
+      if (existsSync7(join10(traceDir, path2)))
         skipped.push({ run: d.name, path: path2, why: "the folder name is not a run id" });
       continue;
     }
-    if (!existsSync6(runPaths(traceDir, d.name).trace)) continue;
+    if (!existsSync7(runPaths(traceDir, d.name).trace)) continue;
     const open2 = inspectOpenEscalation(traceDir, d.name);
     if (open2.status === "unreadable") skipped.push({ run: d.name, path: path2, why: open2.why });
     else if (open2.status === "escalated") escalated.push(await entryFor(traceDir, d.name, open2, now));
@@ -17842,7 +17879,7 @@ function withoutKind(p) {
 // src/io/trace/merkle-index.ts
 import {
   closeSync as closeSync6,
-  existsSync as existsSync7,
+  existsSync as existsSync8,
   mkdirSync as mkdirSync4,
   openSync as openSync6,
   readFileSync as readFileSync4,
@@ -17901,7 +17938,7 @@ async function buildMerkleIndex(traceDir, runId) {
     const meta = { leaves: report.length, head: report.head, root: report.root };
     writeFileSync4(join11(tmp, "meta.json"), `${JSON.stringify(meta)}
 `);
-    if (existsSync7(dir)) renameSync2(dir, `${tmp}.old`);
+    if (existsSync8(dir)) renameSync2(dir, `${tmp}.old`);
     renameSync2(tmp, dir);
     rmSync2(`${tmp}.old`, { recursive: true, force: true });
     return meta;
@@ -19876,7 +19913,7 @@ function replaceEntries(entries, files) {
   return [...out.values()];
 }
 function policyFor(head) {
-  const resolve6 = (scope) => {
+  const resolve7 = (scope) => {
     if (!LEVELS.includes(scope.level) || !PROFILES.includes(scope.profile))
       return null;
     return resolveEffectivePolicy(head.policy, {
@@ -19885,7 +19922,7 @@ function policyFor(head) {
       profile: scope.profile
     });
   };
-  return Object.assign(resolve6, { ceiling: head.ceiling?.budget ?? null });
+  return Object.assign(resolve7, { ceiling: head.ceiling?.budget ?? null });
 }
 function proposerBot(set) {
   const bots = (set.approvers?.approvers ?? []).filter((a) => a.roles.includes("proposer-bot"));

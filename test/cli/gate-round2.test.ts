@@ -3,7 +3,7 @@
 // request left in history, tokens whose base equals their head, and stale tokens listed with why.
 // Every row runs `loopgov gate` (in process, test/helpers/cli.ts) on a real repository; tokens are signed
 // with the TEST-ONLY fixture keys.
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -41,6 +41,15 @@ const loosen = () => ({
     repo,
     'loop-policy.yaml',
     'L3: {budget: {max_steps: 60,',
+    'L3: {budget: {max_steps: 80,',
+  ),
+});
+/** The working tree's policy at 70 steps for L3, edited to 80. */
+const loosen80 = (dir: string) => ({
+  'policies/loop-policy.yaml': editPolicy(
+    dir,
+    'loop-policy.yaml',
+    'L3: {budget: {max_steps: 70,',
     'L3: {budget: {max_steps: 80,',
   ),
 });
@@ -122,6 +131,7 @@ describe('a Co-authored-by trailer in any form git parses makes a proposer', () 
     ['two people on one line', 'Co-authored-by: Zed <zed@x.org>, Alice <alice@example.com>'],
     ['a mailto: address', 'Co-authored-by: Alice <mailto:alice@example.com>'],
     ['a login with a comment', 'Co-authored-by: alice-gh (pairing)'],
+    ['a GitHub @login', 'Co-authored-by: @alice-gh'],
   ];
   it.each(forms)('%s', async (_name, trailer) => {
     const { tip } = await proposeAndApprove(PEOPLE.dave!, `L3: 80 steps\n\n${trailer}`);
@@ -236,6 +246,94 @@ describe('a push voids approvals, never rejects (SPEC §3.3.5: a one-way channel
     const passed = await runGate(repo, 'main', bobApproves);
     expect(passed.json.reasons).toEqual([]);
     expect(passed.code).toBe(0);
+  });
+});
+
+describe('a reject is not lifted by time or by an old token (SPEC §3.3.5)', () => {
+  it('a reject past its lifetime still blocks: a proposer cannot wait it out', async () => {
+    const { head } = await proposeAndApprove(PEOPLE.dave!, 'L3: 80 steps');
+    const past = Math.floor(Date.now() / 1000) - 7200;
+    commitAs(
+      repo,
+      PEOPLE.bob!,
+      'reject',
+      signAs('bob', base, head, 'reject', { iat: past, exp: past + 3600 }),
+    );
+    const r = await runGate(repo, 'main', 'HEAD');
+    expect(r.code).toBe(1);
+    expect(r.json.reasons.join('\n')).toMatch(
+      /bob rejected the change \(.*\); its lifetime is over, which lifts no reject/,
+    );
+  });
+
+  it("an approval already in the base's history does not take back a reject of an earlier version", async () => {
+    // On a base of its own: a loosening to 80 that bob approved, reverted later — the token stays in the tree.
+    git(repo, 'checkout', '-q', '-B', 'r2-old-base', 'main');
+    const to80 = commitAs(repo, PEOPLE.dave!, 'L3: 80 steps, once', loosen());
+    const h80 = await digest(repo, to80);
+    commitAs(repo, PEOPLE.carol!, 'bob approved it then', signAs('bob', base, h80));
+    commitAs(repo, PEOPLE.dave!, 'revert', {
+      'policies/loop-policy.yaml': git(repo, 'show', 'main:policies/loop-policy.yaml'),
+    });
+    expect(await digest(repo, 'HEAD')).toBe(base);
+    git(repo, 'checkout', '-q', '-B', 'r2-old-pr', 'r2-old-base');
+    // The pull request: 70 first (bob rejects it), then 80 again (alice approves): bob's old token of 80
+    // is at head, from the base's history.
+    const to70 = commitAs(repo, PEOPLE.dave!, 'L3: 70 steps', {
+      'policies/loop-policy.yaml': editPolicy(
+        repo,
+        'loop-policy.yaml',
+        'L3: {budget: {max_steps: 60,',
+        'L3: {budget: {max_steps: 70,',
+      ),
+    });
+    commitAs(repo, PEOPLE.bob!, 'reject 70', signAs('bob', base, await digest(repo, to70), 'reject'));
+    commitAs(repo, PEOPLE.dave!, 'L3: 80 steps', loosen80(repo));
+    expect(await digest(repo, 'HEAD')).toBe(h80);
+    commitAs(repo, PEOPLE.carol!, 'alice approves', signAs('alice', base, h80));
+    const r = await runGate(repo, 'r2-old-base', 'HEAD');
+    expect(r.code).toBe(1);
+    expect(r.json.reasons.join('\n')).toMatch(
+      /bob rejected an earlier version of the change .* and has not approved this head/,
+    );
+  });
+});
+
+describe('the gate reads the history as recorded', () => {
+  const hideTheReject = async () => {
+    const { change, head } = await proposeAndApprove(PEOPLE.dave!, 'L3: 80 steps');
+    const [[path, token]] = Object.entries(signAs('bob', base, head, 'reject')) as [[string, string]];
+    commitAs(repo, PEOPLE.bob!, 'reject', { [path]: token });
+    commitAs(repo, PEOPLE.dave!, 'tidy', { [path]: null });
+    const tip = commitAs(repo, PEOPLE.carol!, 'approve again', signAs('alice', base, head));
+    return { change, tip };
+  };
+
+  it('a replace ref grafting the reject commits out of the history changes nothing', async () => {
+    const { change, tip } = await hideTheReject();
+    git(repo, 'replace', '--graft', tip, change);
+    try {
+      const r = await runGate(repo, 'main', tip);
+      expect(r.code).toBe(1);
+      expect(r.json.reasons.join('\n')).toMatch(/bob rejected the change/);
+    } finally {
+      git(repo, 'replace', '-d', tip);
+    }
+  });
+
+  it('an info/grafts file blocks, naming it', async () => {
+    const { change, tip } = await hideTheReject();
+    const grafts = join(repo, '.git', 'info', 'grafts');
+    writeFileSync(grafts, `${tip} ${change}\n`);
+    try {
+      const r = await runGate(repo, 'main', tip);
+      expect(r.code).toBe(1);
+      expect(r.json.reasons.join('\n')).toMatch(
+        /has grafts \(.*info\/grafts\): git shows a history other than the recorded one/,
+      );
+    } finally {
+      rmSync(grafts);
+    }
   });
 });
 

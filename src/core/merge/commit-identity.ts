@@ -94,7 +94,8 @@ export function parseCoAuthor(
     identities = [{ source: 'co-author', ...(plain[1] ? { name: plain[1] } : {}), email: plain[2]!, commit }];
   else if (emails.length > 0) identities = emails.map((email) => ({ source: 'co-author', email, commit }));
   else {
-    const words = v.split(/[\s,;()<>[\]{}"']+/).filter(Boolean);
+    // `@alice-gh` is how people name a GitHub login: the word without its `@` too.
+    const words = v.split(/[\s,;()<>[\]{}"']+/).flatMap((w) => (w.startsWith('@') ? [w, w.slice(1)] : [w]));
     identities = [...new Set([v, ...words])]
       .filter(Boolean)
       .map((id) => ({ source: 'co-author', id, commit }));

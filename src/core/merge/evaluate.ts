@@ -10,7 +10,7 @@ import { classifyChange } from '../policy/diff.js';
 import type { LoadedRevision } from '../policy/types.js';
 import { findProposingApprovers } from './proposers.js';
 import { approvalRuleFor } from './rules.js';
-import { judgeRangeTokens, rejectsAnEarlierVersion, tallyApprovals } from './tally.js';
+import { judgeRangeTokens, rejectStanding, tallyApprovals } from './tally.js';
 import type { ApprovalOutcome, MergeGateInput, MergeGateResult } from './types.js';
 
 /**
@@ -86,28 +86,29 @@ export async function evaluateMergeGate(input: MergeGateInput): Promise<MergeGat
   };
   result.approvals = await tallyApprovals(input.tokens, ctx);
   result.stale = await judgeRangeTokens(input.rangeTokens, ctx);
-  // An approver takes back a reject of an earlier version only by approving this head themselves.
+  // An approver takes back a reject of an earlier version only by approving this head themselves, with a
+  // token this pull request added (one from the base's history approves nothing here).
+  const fromBase = new Set(input.tokens.filter((t) => t.inBaseHistory).map((t) => t.path));
   const approvedHead = new Set(
-    result.approvals.filter((a) => a.decision === 'approve' && a.codes.length === 0).map((a) => a.approver),
+    result.approvals
+      .filter((a) => a.decision === 'approve' && a.codes.length === 0 && !fromBase.has(a.file))
+      .map((a) => a.approver),
   );
-  const earlier = (a: ApprovalOutcome) =>
-    rejectsAnEarlierVersion(a.decision, a.codes) && !approvedHead.has(a.approver);
-  for (const a of result.approvals) {
-    if (a.decision === 'reject' && a.codes.length === 0)
-      reasons.push(`${a.approver} rejected the change (${a.file})`);
-    else if (earlier(a))
-      reasons.push(
-        `${a.approver} rejected an earlier version of the change (${a.file}) and has not approved this head`,
-      );
-  }
-  for (const a of result.stale) {
-    const where = `${a.file}, committed in ${a.commit.slice(0, 12)}${a.atHead ? '' : ', since deleted or changed'}`;
-    if (a.decision === 'reject' && a.codes.length === 0)
-      reasons.push(`${a.approver} rejected the change (${where})`);
-    else if (earlier(a))
-      reasons.push(
-        `${a.approver} rejected an earlier version of the change (${where}) and has not approved this head`,
-      );
+  const tokens: (ApprovalOutcome & { commit?: string; atHead?: boolean })[] = [
+    ...result.approvals,
+    ...result.stale,
+  ];
+  for (const a of tokens) {
+    const standing = rejectStanding(a.decision, a.codes);
+    if (!standing || (standing === 'earlier' && approvedHead.has(a.approver))) continue;
+    const where = a.commit
+      ? `${a.file}, committed in ${a.commit.slice(0, 12)}${a.atHead ? '' : ', since deleted or changed'}`
+      : a.file;
+    reasons.push(
+      standing === 'earlier'
+        ? `${a.approver} rejected an earlier version of the change (${where}) and has not approved this head`
+        : `${a.approver} rejected the change (${where})${standing === 'expired' ? '; its lifetime is over, which lifts no reject' : ''}`,
+    );
   }
   if (rule) {
     const counted = result.approvals.filter((a) => a.counted);

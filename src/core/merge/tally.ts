@@ -34,13 +34,13 @@ export async function tallyApprovals(tokens: TokenFile[], ctx: TallyContext): Pr
     const v = await verify(file.token, ctx);
     const outcome = outcomeOf(file.path, v);
     const who = v.approver!;
-    if (
-      rejectsAnEarlierVersion(
-        v.decision,
-        v.problems.map((p) => p.code),
-      )
-    )
+    const standing = rejectStanding(
+      v.decision,
+      v.problems.map((p) => p.code),
+    );
+    if (standing === 'earlier')
       outcome.reason = `a reject of an earlier version of this change: it blocks until ${who} approves this head`;
+    else if (standing === 'expired') outcome.reason = EXPIRED_REJECT;
     else if (v.problems.length > 0) outcome.reason = problemText(v);
     else if (v.decision === 'reject') outcome.reason = 'a valid reject: blocks the merge';
     else if (approvesNoChange(v.claims)) outcome.reason = NO_CHANGE;
@@ -91,12 +91,13 @@ export async function judgeRangeTokens(
       atHead: file.atHead,
     };
     const head = v.claims?.head;
-    if (
-      rejectsAnEarlierVersion(
-        v.decision,
-        v.problems.map((p) => p.code),
-      )
-    )
+    const standing = rejectStanding(
+      v.decision,
+      v.problems.map((p) => p.code),
+    );
+    if (standing === 'expired')
+      outcome.reason = `${EXPIRED_REJECT} (committed in ${file.commit.slice(0, 12)})`;
+    else if (standing === 'earlier')
       outcome.reason =
         `a reject of an earlier version of this change (signed for base ${short(v.claims?.base)}, head ${short(head)}), ` +
         `committed in ${file.commit.slice(0, 12)}: it blocks until ${v.approver} approves this head`;
@@ -115,17 +116,25 @@ export async function judgeRangeTokens(
 }
 
 const NO_CHANGE = 'its base equals its head: it approves no change (SPEC §3.3.7)';
+const EXPIRED_REJECT = 'a reject past its lifetime: it still blocks (a reject does not expire)';
 
 /**
- * A reject its approver signed and the registry at base recognises, bound to another base or head: an
- * earlier version of this pull request. A push voids approvals, never rejects (SPEC §3.3.5: a one-way
- * channel); only its approver's own approval of the current head takes it back.
+ * How a reject stands (SPEC §3.3.5: a one-way channel; decision 104), or null when it is no reject or not
+ * one its approver verifiably signed. `valid`: it blocks. `expired`: its lifetime is over, which lifts
+ * nothing — it blocks. `earlier`: bound to another base or head, an earlier version of this pull request
+ * (a push voids approvals, never rejects) — it blocks until its approver approves the current head.
  *
  * @example
- * rejectsAnEarlierVersion('reject', ['ERR_TOKEN_BINDING']) // true
+ * rejectStanding('reject', ['ERR_TOKEN_BINDING']) // 'earlier'
  */
-export function rejectsAnEarlierVersion(decision: string | null | undefined, codes: string[]): boolean {
-  return decision === 'reject' && codes.length > 0 && codes.every((c) => c === 'ERR_TOKEN_BINDING');
+export function rejectStanding(
+  decision: string | null | undefined,
+  codes: string[],
+): 'valid' | 'expired' | 'earlier' | null {
+  if (decision !== 'reject') return null;
+  if (codes.length === 0) return 'valid';
+  if (!codes.every((c) => c === 'ERR_TOKEN_BINDING' || c === 'ERR_TOKEN_EXPIRED')) return null;
+  return codes.includes('ERR_TOKEN_BINDING') ? 'earlier' : 'expired';
 }
 
 function short(digest: unknown): string {

@@ -19,6 +19,11 @@ const decoder = new TextDecoder('utf-8', { fatal: false });
  * points (zero-width and bidi controls, soft hyphen, variation selectors, fillers, tag characters).
  */
 const INVISIBLE = /\p{Default_Ignorable_Code_Point}/gu;
+/**
+ * The Hangul fillers among them (U+3164 and U+FFA0 are U+1160 after NFKC) are drawn as a blank, so they
+ * read as a space as well as nothing: a text holding one is matched in both readings.
+ */
+const FILLER = /[\u115f\u1160]/gu;
 
 /**
  * An artifact as the `deny-patterns` gates read it, each form made once per step for every pattern of
@@ -30,6 +35,7 @@ export class ArtifactText {
   readonly ascii: boolean;
   private rawText: string | undefined;
   private foldedText: string | undefined;
+  private spacedText: string | null | undefined;
   private rawCase: string | undefined;
   private foldedCase: string | undefined;
 
@@ -52,6 +58,16 @@ export class ArtifactText {
     return this.foldedText;
   }
 
+  /** The folded text with each Hangul filler read as a space, or null when it holds none (the usual case). */
+  private get spaced(): string | null {
+    if (this.spacedText === undefined) {
+      const nfkc = this.ascii ? '' : this.raw.normalize('NFKC');
+      FILLER.lastIndex = 0;
+      this.spacedText = FILLER.test(nfkc) ? nfkc.replace(FILLER, ' ').replace(INVISIBLE, '') : null;
+    }
+    return this.spacedText;
+  }
+
   /** Whether `re` may match the raw (`folded` false) or the folded text: its literal is in it. */
   mayMatch(re: PolicyRegex, folded: boolean): boolean {
     if (re.literal === null) return true;
@@ -63,10 +79,12 @@ export class ArtifactText {
     return this.rawCase.includes(re.literal);
   }
 
-  /** The pattern matches the raw text, or the folded text when it differs. */
+  /** The pattern matches the raw text, the folded text when it differs, or its spaced reading. */
   matches(re: PolicyRegex): boolean {
     if (this.mayMatch(re, false) && re.test(this.raw)) return true;
-    return this.folded !== this.raw && this.mayMatch(re, true) && re.test(this.folded);
+    if (this.folded !== this.raw && this.mayMatch(re, true) && re.test(this.folded)) return true;
+    const spaced = this.spaced;
+    return spaced !== null && re.test(spaced);
   }
 }
 

@@ -6,6 +6,12 @@
 import { spawn } from 'node:child_process';
 import { firstLine, LoopgovError } from '../../core/errors.js';
 
+/**
+ * Every git command reads the history as recorded: replace refs (`git replace`, `refs/replace/*` a mirror
+ * clone brings along) are ignored, or a graft could hide a commit — a reject, a proposer — from the gate.
+ */
+export const RECORDED_HISTORY = ['-c', 'core.useReplaceRefs=false'];
+
 export interface GitObject {
   type: string;
   size: number;
@@ -46,7 +52,10 @@ export async function readObjects(
 function catFile(dir: string, mode: '--batch' | '--batch-check', oids: string[]): Promise<Buffer> {
   if (oids.length === 0) return Promise.resolve(Buffer.alloc(0));
   return new Promise((resolve, reject) => {
-    const child = spawn('git', ['cat-file', mode], { cwd: dir, stdio: ['pipe', 'pipe', 'pipe'] });
+    const child = spawn('git', [...RECORDED_HISTORY, 'cat-file', mode], {
+      cwd: dir,
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
     const chunks: Buffer[] = [];
     let stderr = '';
     child.stdout.on('data', (d: Buffer) => chunks.push(d));

@@ -3,6 +3,7 @@
  * the work tree. Revisions from users are checked before git sees them.
  */
 import { simpleGit, type SimpleGit } from 'simple-git';
+import { RECORDED_HISTORY } from './objects.js';
 import { describeError, firstLine, LoopgovError } from '../../core/errors.js';
 import { assertGovernedTree, computeDigest, FULL_COMMIT, type TreeEntry } from '../../core/policy/digest.js';
 import { GOVERNED_DIR, parsePolicySet } from '../../core/policy/parse.js';
@@ -14,7 +15,12 @@ const SAFE_REV = /^[A-Za-z0-9][A-Za-z0-9._/@{}^~-]{0,254}$/;
 /** simple-git over `dir`; a folder that does not exist (or is a file) is `ERR_GIT` naming it, not a crash. */
 export function openGit(dir: string): SimpleGit {
   try {
-    return simpleGit({ baseDir: dir, maxConcurrentProcesses: 8, trimmed: false });
+    return simpleGit({
+      baseDir: dir,
+      maxConcurrentProcesses: 8,
+      trimmed: false,
+      config: [RECORDED_HISTORY[1]!],
+    });
   } catch (e) {
     throw new LoopgovError(
       'ERR_GIT',

@@ -3,6 +3,8 @@
  * (at head, and every version the pull request committed), and who proposed the change. Everything is
  * read from git objects, never the work tree.
  */
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
 import type { SimpleGit } from 'simple-git';
 import { describeError } from '../../core/errors.js';
 import type { MergeGateInput, ProposerIdentity } from '../../core/merge/types.js';
@@ -59,6 +61,12 @@ export async function gatherMergeGateInput(o: GatherOptions): Promise<MergeGateI
   if ((await git.raw(['rev-parse', '--is-shallow-repository']).catch(() => 'true\n')).trim() !== 'false')
     errors.push(
       `${o.dir} is a shallow clone: commits of ${o.base}..${o.head} may be missing (a reject, a proposer), so the gate cannot check them — check out the full history (actions/checkout: fetch-depth: 0)`,
+    );
+  // Grafts (`info/grafts`, deprecated but still honoured by git) rewrite parents as replace refs would.
+  const grafts = (await git.raw(['rev-parse', '--git-path', 'info/grafts']).catch(() => '')).trim();
+  if (grafts && existsSync(resolve(o.dir, grafts)))
+    errors.push(
+      `${o.dir} has grafts (${grafts}): git shows a history other than the recorded one, so the gate cannot check ${o.base}..${o.head} — remove the file`,
     );
   if (!base.commit || !head.commit) return input;
   const [b, h] = [base.commit, head.commit];

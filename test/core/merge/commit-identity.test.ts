@@ -105,6 +105,8 @@ describe('co-authors', () => {
     ['alice-gh (pairing)', 'alice-gh'],
     ['alice-gh, bob-gh', 'bob-gh'],
     ['alice-gh and bob-gh', 'alice-gh'],
+    ['@alice-gh', 'alice-gh'],
+    ['@alice-gh and @bob-gh', 'bob-gh'],
   ])('%s without an email names each word as an id', (value, id) => {
     expect(parseCoAuthor(value, 'c').identities.map((i) => i.id)).toContain(id);
   });

@@ -32,11 +32,12 @@ export declare function tallyApprovals(tokens: TokenFile[], ctx: TallyContext): 
  */
 export declare function judgeRangeTokens(tokens: RangeTokenFile[], ctx: TallyContext): Promise<StaleTokenOutcome[]>;
 /**
- * A reject its approver signed and the registry at base recognises, bound to another base or head: an
- * earlier version of this pull request. A push voids approvals, never rejects (SPEC §3.3.5: a one-way
- * channel); only its approver's own approval of the current head takes it back.
+ * How a reject stands (SPEC §3.3.5: a one-way channel; decision 104), or null when it is no reject or not
+ * one its approver verifiably signed. `valid`: it blocks. `expired`: its lifetime is over, which lifts
+ * nothing — it blocks. `earlier`: bound to another base or head, an earlier version of this pull request
+ * (a push voids approvals, never rejects) — it blocks until its approver approves the current head.
  *
  * @example
- * rejectsAnEarlierVersion('reject', ['ERR_TOKEN_BINDING']) // true
+ * rejectStanding('reject', ['ERR_TOKEN_BINDING']) // 'earlier'
  */
-export declare function rejectsAnEarlierVersion(decision: string | null | undefined, codes: string[]): boolean;
+export declare function rejectStanding(decision: string | null | undefined, codes: string[]): 'valid' | 'expired' | 'earlier' | null;

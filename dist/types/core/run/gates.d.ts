@@ -13,15 +13,18 @@ export declare class ArtifactText {
     readonly ascii: boolean;
     private rawText;
     private foldedText;
+    private spacedText;
     private rawCase;
     private foldedCase;
     /** `text`, when given, is what the bytes are the UTF-8 of (a well-formed string artifact): no decode. */
     constructor(bytes: Uint8Array, text?: string);
     get raw(): string;
     get folded(): string;
+    /** The folded text with each Hangul filler read as a space, or null when it holds none (the usual case). */
+    private get spaced();
     /** Whether `re` may match the raw (`folded` false) or the folded text: its literal is in it. */
     mayMatch(re: PolicyRegex, folded: boolean): boolean;
-    /** The pattern matches the raw text, or the folded text when it differs. */
+    /** The pattern matches the raw text, the folded text when it differs, or its spaced reading. */
     matches(re: PolicyRegex): boolean;
 }
 /**

@@ -1,3 +1,8 @@
+/**
+ * Every git command reads the history as recorded: replace refs (`git replace`, `refs/replace/*` a mirror
+ * clone brings along) are ignored, or a graft could hide a commit — a reject, a proposer — from the gate.
+ */
+export declare const RECORDED_HISTORY: string[];
 export interface GitObject {
     type: string;
     size: number;
