@@ -68830,6 +68830,7 @@ function createRunHistoryReader(effective) {
     haltRequest: null,
     usedJtis: /* @__PURE__ */ new Set(),
     limits: null,
+    answered: [],
     totals: { steps: 0, tokens: 0, cost: new DecimalSum() },
     elapsedSec: 0,
     corrections: 0,
@@ -68841,6 +68842,7 @@ function createRunHistoryReader(effective) {
   const useResume = () => {
     if (h3.resume && typeof h3.resume.jti === "string") h3.usedJtis.add(h3.resume.jti);
   };
+  const answers2 = /* @__PURE__ */ new Map();
   const push = (r2) => {
     switch (r2.type) {
       case "iteration":
@@ -68850,11 +68852,13 @@ function createRunHistoryReader(effective) {
         h3.escalation = r2;
         h3.resume = null;
         h3.haltRequest = null;
+        answers2.clear();
         return;
       case "resume":
         if (!h3.escalation) return;
         useResume();
         h3.resume = r2;
+        answers2.set(r2.index, r2);
         return;
       case "halt_request":
         if (h3.escalation) h3.haltRequest ??= r2;
@@ -68863,6 +68867,10 @@ function createRunHistoryReader(effective) {
         useResume();
         if (typeof r2.jti === "string") h3.usedJtis.add(r2.jti);
         if (r2.limits && typeof r2.limits === "object") h3.limits = r2.limits;
+        h3.answered.push({
+          token: answers2.get(Number(r2.resume_index))?.token,
+          head: String(h3.escalation?.hash ?? "")
+        });
         h3.escalation = null;
         h3.resume = null;
         h3.haltRequest = null;
@@ -69736,7 +69744,18 @@ async function prepareContinuation(opts) {
       if (!token) return refuse("no resume answers the escalation yet (`loopgov resume`)");
       const used = new Set(h3.usedJtis);
       if (passed && typeof h3.resume?.jti === "string") used.add(h3.resume.jti);
-      const limits = h3.limits ?? effective.budget;
+      const proven = await grantedLimits(h3.answered, effective.budget, {
+        keys,
+        runId: opts.runId,
+        approverRole: effective.escalation.approver_role,
+        ceiling: set.ceiling?.budget ?? null
+      });
+      if (typeof proven === "string") return refuse(proven);
+      if (canonicalJson(proven) !== canonicalJson(h3.limits ?? effective.budget))
+        return refuse(
+          `the trace records the limits ${canonicalJson(h3.limits)}, but the policy and the answers it went on under give ${canonicalJson(proven)}: the trace was edited`
+        );
+      const limits = proven;
       const v2 = await verifyResumeToken(token, {
         keys,
         runId: opts.runId,
@@ -69800,6 +69819,25 @@ async function prepareContinuation(opts) {
   } catch (e) {
     return refuse(describeError(asLoopgovError(e)));
   }
+}
+async function grantedLimits(answered, policy, ctx) {
+  let limits = policy;
+  for (const [i, a] of answered.entries()) {
+    const which = `answer ${i + 1} the run went on under`;
+    if (typeof a.token !== "string") return `${which} is missing from its trace: the trace was edited`;
+    const iat = Number(peekResumeClaims(a.token).iat);
+    const v2 = await verifyResumeToken(a.token, {
+      ...ctx,
+      head: a.head,
+      now: Number.isFinite(iat) ? iat : 0,
+      usedJtis: /* @__PURE__ */ new Set(),
+      limits
+    });
+    if (!v2.valid || !v2.limits || v2.claims?.decision !== "resume")
+      return `${which} does not verify any more: ${v2.problems.map((p3) => `[${p3.code}] ${p3.message}`).join("; ") || "not a resume"}`;
+    limits = v2.limits;
+  }
+  return limits;
 }
 function notOurs(runId2, ours, state, h3, last) {
   if (state === "escalated" && (h3.haltRequest || h3.resume?.hash === ours.hash)) return null;
@@ -75338,6 +75376,35 @@ function diverged(t2, branch, tip) {
 function message2(e) {
   return e instanceof LoopgovError ? e.message : String(e?.message ?? e);
 }
+async function publishAreas(t2, areas) {
+  const byBranch = /* @__PURE__ */ new Map();
+  for (const a of areas) {
+    const branch = branchFor(a.proposal.area);
+    byBranch.set(branch, [...byBranch.get(branch) ?? [], a.proposal.area]);
+  }
+  const prs = [];
+  const failures = [];
+  for (const a of areas) {
+    const branch = branchFor(a.proposal.area);
+    const sharing = byBranch.get(branch);
+    if (sharing.length > 1) {
+      failures.push(
+        new LoopgovError(
+          "ERR_PROPOSE_BRANCH",
+          `areas ${sharing.join(" and ")} would share the branch ${branch}: ${a.proposal.area} is not published (nothing pushed); rename one of the projects`
+        )
+      );
+      continue;
+    }
+    try {
+      prs.push(await publishArea(t2, a));
+    } catch (e) {
+      if (!(e instanceof LoopgovError)) throw e;
+      failures.push(e);
+    }
+  }
+  return { prs, failures };
+}
 
 // src/io/propose/write.ts
 import { existsSync as existsSync13, lstatSync as lstatSync4, mkdirSync as mkdirSync6, readFileSync as readFileSync8, renameSync as renameSync3, rmSync as rmSync5, writeFileSync as writeFileSync6 } from "node:fs";
@@ -75472,17 +75539,7 @@ async function openPullRequests(ctx, o2, repoId, prBase, outcome) {
     bot: { name: bot.id, email },
     pulls
   };
-  const prs = [];
-  const failures = [];
-  for (const a of outcome.areas) {
-    try {
-      prs.push(await publishArea(target, a));
-    } catch (e) {
-      if (!(e instanceof LoopgovError)) throw e;
-      failures.push(e);
-    }
-  }
-  return { prs, failures };
+  return publishAreas(target, outcome.areas);
 }
 
 // src/cli/program.ts

@@ -16936,6 +16936,7 @@ function createRunHistoryReader(effective) {
     haltRequest: null,
     usedJtis: /* @__PURE__ */ new Set(),
     limits: null,
+    answered: [],
     totals: { steps: 0, tokens: 0, cost: new DecimalSum() },
     elapsedSec: 0,
     corrections: 0,
@@ -16947,6 +16948,7 @@ function createRunHistoryReader(effective) {
   const useResume = () => {
     if (h.resume && typeof h.resume.jti === "string") h.usedJtis.add(h.resume.jti);
   };
+  const answers = /* @__PURE__ */ new Map();
   const push = (r) => {
     switch (r.type) {
       case "iteration":
@@ -16956,11 +16958,13 @@ function createRunHistoryReader(effective) {
         h.escalation = r;
         h.resume = null;
         h.haltRequest = null;
+        answers.clear();
         return;
       case "resume":
         if (!h.escalation) return;
         useResume();
         h.resume = r;
+        answers.set(r.index, r);
         return;
       case "halt_request":
         if (h.escalation) h.haltRequest ??= r;
@@ -16969,6 +16973,10 @@ function createRunHistoryReader(effective) {
         useResume();
         if (typeof r.jti === "string") h.usedJtis.add(r.jti);
         if (r.limits && typeof r.limits === "object") h.limits = r.limits;
+        h.answered.push({
+          token: answers.get(Number(r.resume_index))?.token,
+          head: String(h.escalation?.hash ?? "")
+        });
         h.escalation = null;
         h.resume = null;
         h.haltRequest = null;
@@ -17224,7 +17232,18 @@ async function prepareContinuation(opts) {
       if (!token) return refuse("no resume answers the escalation yet (`loopgov resume`)");
       const used = new Set(h.usedJtis);
       if (passed && typeof h.resume?.jti === "string") used.add(h.resume.jti);
-      const limits = h.limits ?? effective.budget;
+      const proven = await grantedLimits(h.answered, effective.budget, {
+        keys,
+        runId: opts.runId,
+        approverRole: effective.escalation.approver_role,
+        ceiling: set.ceiling?.budget ?? null
+      });
+      if (typeof proven === "string") return refuse(proven);
+      if (canonicalJson(proven) !== canonicalJson(h.limits ?? effective.budget))
+        return refuse(
+          `the trace records the limits ${canonicalJson(h.limits)}, but the policy and the answers it went on under give ${canonicalJson(proven)}: the trace was edited`
+        );
+      const limits = proven;
       const v = await verifyResumeToken(token, {
         keys,
         runId: opts.runId,
@@ -17288,6 +17307,25 @@ async function prepareContinuation(opts) {
   } catch (e) {
     return refuse(describeError(asLoopgovError(e)));
   }
+}
+async function grantedLimits(answered, policy, ctx) {
+  let limits = policy;
+  for (const [i, a] of answered.entries()) {
+    const which = `answer ${i + 1} the run went on under`;
+    if (typeof a.token !== "string") return `${which} is missing from its trace: the trace was edited`;
+    const iat = Number(peekResumeClaims(a.token).iat);
+    const v = await verifyResumeToken(a.token, {
+      ...ctx,
+      head: a.head,
+      now: Number.isFinite(iat) ? iat : 0,
+      usedJtis: /* @__PURE__ */ new Set(),
+      limits
+    });
+    if (!v.valid || !v.limits || v.claims?.decision !== "resume")
+      return `${which} does not verify any more: ${v.problems.map((p) => `[${p.code}] ${p.message}`).join("; ") || "not a resume"}`;
+    limits = v.limits;
+  }
+  return limits;
 }
 function notOurs(runId, ours, state, h, last) {
   if (state === "escalated" && (h.haltRequest || h.resume?.hash === ours.hash)) return null;

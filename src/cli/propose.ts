@@ -9,7 +9,7 @@ import { LoopgovError } from '../core/errors.js';
 import { assertRemoteName } from '../io/propose/git.js';
 import { assertToken, connectPullRequests } from '../io/propose/github.js';
 import { computeProposals, type ProposeOutcome } from '../io/propose/propose.js';
-import { type PublishedArea, publishArea } from '../io/propose/publish.js';
+import { type PublishedArea, publishAreas } from '../io/propose/publish.js';
 import { writeProposalFiles } from '../io/propose/write.js';
 import { parseRepoId } from '../core/approval/repo-id.js';
 import { type BindCommand, type CliContext, resolvePath } from './context.js';
@@ -158,15 +158,5 @@ async function openPullRequests(
     bot: { name: bot.id, email },
     pulls,
   };
-  const prs: PublishedArea[] = [];
-  const failures: LoopgovError[] = [];
-  for (const a of outcome.areas) {
-    try {
-      prs.push(await publishArea(target, a));
-    } catch (e) {
-      if (!(e instanceof LoopgovError)) throw e;
-      failures.push(e);
-    }
-  }
-  return { prs, failures };
+  return publishAreas(target, outcome.areas);
 }

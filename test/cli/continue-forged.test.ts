@@ -205,3 +205,35 @@ describe('run --continue on a run that does not exist', () => {
     expect(readdirSync(traceDir)).toEqual([]);
   });
 });
+
+describe('run --continue takes its limits from the signed answers, never the trace', () => {
+  it('a re-hashed run_continue raising the limits is refused; untouched, the second continuation goes on', async () => {
+    const { traceDir, base, file } = await escalate();
+    await resume(traceDir);
+    // Goes on under the answer, then stalls again: a second escalation.
+    const first = await runLoopgov([...base, '--continue'], lines([4, 5, 6].map(loop)));
+    expect(first.decisions.at(-1)).toMatchObject({ decision: 'ESCALATE' });
+    const pristine = readFileSync(file, 'utf8');
+
+    // Re-hashed before the second answer is signed: that answer binds the re-hashed escalation.
+    rehashTrace(file, (recs) => {
+      const cont = recs.find((r) => r.type === 'run_continue')!;
+      cont.limits = { ...(cont.limits as Record<string, unknown>), max_steps: 100000, max_cost_usd: 100000 };
+    });
+    expect((await runCli(['trace', 'verify', '--trace-dir', traceDir, '--run-id', 'f1'])).code).toBe(0);
+    await resume(traceDir);
+    const forged = await runLoopgov([...base, '--continue'], lines([good(7)]));
+    expect(forged.decisions).toEqual([
+      expect.objectContaining({ decision: 'ESCALATE', reason: 'resume_refused' }),
+    ]);
+    expect(forged.decisions[0]!.detail).toMatch(
+      /the trace records the limits .*"max_steps":100000.*, but the policy and the answers it went on under give .*: the trace was edited/,
+    );
+    expect(readFileSync(file, 'utf8').split('\n').filter(Boolean).at(-1)).toContain('"type":"resume"');
+
+    writeFileSync(file, pristine);
+    await resume(traceDir);
+    const honest = await runLoopgov([...base, '--continue'], lines([good(7)]));
+    expect(honest.decisions).toEqual([expect.objectContaining({ decision: 'DONE' })]);
+  });
+});

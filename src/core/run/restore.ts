@@ -45,8 +45,13 @@ export interface RunHistory {
   haltRequest: TraceRecord | null;
   /** `jti`s of every resume before the latest one, and of every resume the runtime acted on. */
   usedJtis: Set<string>;
-  /** The limits after every grant accepted so far (null: the policy's own). */
+  /** The limits after every grant accepted so far, as the trace records them (null: the policy's own). */
   limits: Budget | null;
+  /**
+   * Every answer the run went on under, in order: its token and the escalation it answered (that record's
+   * hash). The continuation verifies them again to know the limits, never trusting `limits` alone.
+   */
+  answered: { token: unknown; head: string }[];
   totals: BudgetTotals;
   /** Running time at the last iteration (seconds): time spent escalated does not count. */
   elapsedSec: number;
@@ -85,6 +90,7 @@ export function createRunHistoryReader(effective: EffectivePolicy): RunHistoryRe
     haltRequest: null,
     usedJtis: new Set(),
     limits: null,
+    answered: [],
     totals: { steps: 0, tokens: 0, cost: new DecimalSum() },
     elapsedSec: 0,
     corrections: 0,
@@ -96,6 +102,8 @@ export function createRunHistoryReader(effective: EffectivePolicy): RunHistoryRe
   const useResume = () => {
     if (h.resume && typeof h.resume.jti === 'string') h.usedJtis.add(h.resume.jti);
   };
+  /** The answers to the open escalation, by record index (a `run_continue` names the one it acted on). */
+  const answers = new Map<number, TraceRecord>();
   const push = (r: TraceRecord) => {
     switch (r.type) {
       case 'iteration':
@@ -105,11 +113,13 @@ export function createRunHistoryReader(effective: EffectivePolicy): RunHistoryRe
         h.escalation = r;
         h.resume = null;
         h.haltRequest = null;
+        answers.clear();
         return;
       case 'resume':
         if (!h.escalation) return;
         useResume();
         h.resume = r;
+        answers.set(r.index, r);
         return;
       case 'halt_request':
         if (h.escalation) h.haltRequest ??= r;
@@ -118,6 +128,10 @@ export function createRunHistoryReader(effective: EffectivePolicy): RunHistoryRe
         useResume();
         if (typeof r.jti === 'string') h.usedJtis.add(r.jti);
         if (r.limits && typeof r.limits === 'object') h.limits = r.limits as Budget;
+        h.answered.push({
+          token: answers.get(Number(r.resume_index))?.token,
+          head: String(h.escalation?.hash ?? ''),
+        });
         h.escalation = null;
         h.resume = null;
         h.haltRequest = null;

@@ -93,3 +93,44 @@ function diverged(t: PublishTarget, branch: string, tip: string): LoopgovError {
 function message(e: unknown): string {
   return e instanceof LoopgovError ? e.message : String((e as Error)?.message ?? e);
 }
+
+/**
+ * Publishes every area; one that fails does not stop the others (each failure is returned). Branch names
+ * are slugs, so two areas could share one (`a..b` and `a.b`): the second would replace the first's
+ * proposal on its branch and pull request, so neither is published and both are named.
+ *
+ * @example
+ * const { prs, failures } = await publishAreas(target, outcome.areas);
+ */
+export async function publishAreas(
+  t: PublishTarget,
+  areas: ProposedArea[],
+): Promise<{ prs: PublishedArea[]; failures: LoopgovError[] }> {
+  const byBranch = new Map<string, string[]>();
+  for (const a of areas) {
+    const branch = branchFor(a.proposal.area);
+    byBranch.set(branch, [...(byBranch.get(branch) ?? []), a.proposal.area]);
+  }
+  const prs: PublishedArea[] = [];
+  const failures: LoopgovError[] = [];
+  for (const a of areas) {
+    const branch = branchFor(a.proposal.area);
+    const sharing = byBranch.get(branch)!;
+    if (sharing.length > 1) {
+      failures.push(
+        new LoopgovError(
+          'ERR_PROPOSE_BRANCH',
+          `areas ${sharing.join(' and ')} would share the branch ${branch}: ${a.proposal.area} is not published (nothing pushed); rename one of the projects`,
+        ),
+      );
+      continue;
+    }
+    try {
+      prs.push(await publishArea(t, a));
+    } catch (e) {
+      if (!(e instanceof LoopgovError)) throw e;
+      failures.push(e);
+    }
+  }
+  return { prs, failures };
+}

@@ -8,10 +8,18 @@
  */
 import { resolve } from 'node:path';
 import { buildKeyIndex } from '../../core/approval/keys.js';
+import type { KeyIndex } from '../../core/approval/types.js';
 import { verifyResumeToken } from '../../core/approval/resume.js';
 import { asLoopgovError, describeError } from '../../core/errors.js';
 import { resolveEffectivePolicy } from '../../core/policy/resolve.js';
-import type { ApproverRegistry, Budget, EffectivePolicy, Level, Profile } from '../../core/policy/types.js';
+import type {
+  ApproverRegistry,
+  Budget,
+  EffectivePolicy,
+  Level,
+  Profile,
+  Role,
+} from '../../core/policy/types.js';
 import { type PolicyOrigin, type Run, startRun } from '../../core/run/evaluator.js';
 import { governanceOptOutRefusal } from '../../core/run/options.js';
 import type { Clock, CommandRunner, Decision } from '../../core/run/types.js';
@@ -154,7 +162,19 @@ export async function prepareContinuation(opts: ContinueOptions): Promise<Contin
       if (!token) return refuse('no resume answers the escalation yet (`loopgov resume`)');
       const used = new Set(h.usedJtis);
       if (passed && typeof h.resume?.jti === 'string') used.add(h.resume.jti);
-      const limits: Budget = h.limits ?? effective.budget;
+      // The limits are what the policy and the run's past signed answers give, never the trace's word.
+      const proven = await grantedLimits(h.answered, effective.budget, {
+        keys,
+        runId: opts.runId,
+        approverRole: effective.escalation.approver_role,
+        ceiling: set.ceiling?.budget ?? null,
+      });
+      if (typeof proven === 'string') return refuse(proven);
+      if (canonicalJson(proven) !== canonicalJson(h.limits ?? effective.budget))
+        return refuse(
+          `the trace records the limits ${canonicalJson(h.limits)}, but the policy and the answers it went on under give ${canonicalJson(proven)}: the trace was edited`,
+        );
+      const limits: Budget = proven;
       const v = await verifyResumeToken(token, {
         keys,
         runId: opts.runId,
@@ -220,6 +240,36 @@ export async function prepareContinuation(opts: ContinueOptions): Promise<Contin
   } catch (e) {
     return refuse(describeError(asLoopgovError(e)));
   }
+}
+
+/**
+ * The policy's limits raised by every answer the run went on under, each verified again as it was then
+ * (its escalation, its time, the limits before it): a re-hashed `run_continue` cannot raise a limit. A
+ * string says why not (an answer missing, or one that no longer verifies — a key since rotated out of the
+ * registry included: fail closed).
+ */
+async function grantedLimits(
+  answered: { token: unknown; head: string }[],
+  policy: Budget,
+  ctx: { keys: KeyIndex; runId: string; approverRole: Role; ceiling: Budget | null },
+): Promise<Budget | string> {
+  let limits = policy;
+  for (const [i, a] of answered.entries()) {
+    const which = `answer ${i + 1} the run went on under`;
+    if (typeof a.token !== 'string') return `${which} is missing from its trace: the trace was edited`;
+    const iat = Number(peekResumeClaims(a.token).iat);
+    const v = await verifyResumeToken(a.token, {
+      ...ctx,
+      head: a.head,
+      now: Number.isFinite(iat) ? iat : 0,
+      usedJtis: new Set(),
+      limits,
+    });
+    if (!v.valid || !v.limits || v.claims?.decision !== 'resume')
+      return `${which} does not verify any more: ${v.problems.map((p) => `[${p.code}] ${p.message}`).join('; ') || 'not a resume'}`;
+    limits = v.limits;
+  }
+  return limits;
 }
 
 /**

@@ -45,8 +45,16 @@ export interface RunHistory {
     haltRequest: TraceRecord | null;
     /** `jti`s of every resume before the latest one, and of every resume the runtime acted on. */
     usedJtis: Set<string>;
-    /** The limits after every grant accepted so far (null: the policy's own). */
+    /** The limits after every grant accepted so far, as the trace records them (null: the policy's own). */
     limits: Budget | null;
+    /**
+     * Every answer the run went on under, in order: its token and the escalation it answered (that record's
+     * hash). The continuation verifies them again to know the limits, never trusting `limits` alone.
+     */
+    answered: {
+        token: unknown;
+        head: string;
+    }[];
     totals: BudgetTotals;
     /** Running time at the last iteration (seconds): time spent escalated does not count. */
     elapsedSec: number;
