@@ -75265,6 +75265,12 @@ async function connectPullRequests(t2) {
           what,
           `${own.length} open pull requests from ${head} into ${base}: ${own.map((p3) => `#${p3.number}`).join(", ")}`
         );
+      const unplaced = list.find((p3) => p3.head.ref === head && p3.head.repo === null);
+      if (!own[0] && unplaced)
+        throw fail(
+          what,
+          `pull request #${unplaced.number} is open from ${head} but is listed without a head repository, so it is not confirmed as this repository's: it is not updated, and no other can be opened beside it \u2014 close it, then run again`
+        );
       return own[0] ?? null;
     },
     create: (head, base, text) => call(

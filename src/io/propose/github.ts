@@ -103,6 +103,14 @@ export async function connectPullRequests(t: PullRequestTarget): Promise<PullReq
           what,
           `${own.length} open pull requests from ${head} into ${base}: ${own.map((p) => `#${p.number}`).join(', ')}`,
         );
+      // Listed from this branch but without its head repository (GitHub says so of a deleted fork): not
+      // ours to update, and GitHub refuses a second one from the branch — say so rather than try each night.
+      const unplaced = list.find((p) => p.head.ref === head && p.head.repo === null);
+      if (!own[0] && unplaced)
+        throw fail(
+          what,
+          `pull request #${unplaced.number} is open from ${head} but is listed without a head repository, so it is not confirmed as this repository's: it is not updated, and no other can be opened beside it — close it, then run again`,
+        );
       return own[0] ?? null;
     },
     create: (head, base, text) =>

@@ -63,8 +63,13 @@ describe('the GitHub client of --open-pr', () => {
     const q = new URL(asked, 'http://x').searchParams;
     expect([q.get('head'), q.get('base'), q.get('state')]).toEqual([`acme:${BRANCH}`, 'main', 'open']);
 
-    answer = json(listed.slice(0, 4));
+    answer = json(listed.filter((p) => p.number !== 5 && p.number !== 7));
     expect(await client.findOwn(BRANCH, 'main')).toBeNull();
+    // One listed from the branch without its head repository is not updated, and not worked around.
+    answer = json(listed.slice(0, 4));
+    await expect(client.findOwn(BRANCH, 'main')).rejects.toThrow(
+      /pull request #7 is open from loopgov\/propose\/demo-l2 but is listed without a head repository, so it is not confirmed as this repository's: it is not updated, and no other can be opened beside it — close it, then run again/,
+    );
     answer = json([pull(5, BRANCH, 'acme/agent-policies'), pull(4, BRANCH, 'acme/agent-policies')]);
     await expect(client.findOwn(BRANCH, 'main')).rejects.toThrow(
       /2 open pull requests from loopgov\/propose\/demo-l2 into main: #5, #4/,
