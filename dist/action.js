@@ -45555,6 +45555,16 @@ var init_rules = __esm({
   }
 });
 
+// src/core/approval/problems.ts
+function describeTokenProblems(problems) {
+  return problems.map((p3) => `[${p3.code}] ${p3.message}`).join("; ");
+}
+var init_problems = __esm({
+  "src/core/approval/problems.ts"() {
+    "use strict";
+  }
+});
+
 // node_modules/jose/dist/webapi/lib/buffer_utils.js
 function concat(...buffers) {
   const size = buffers.reduce((acc, { length }) => acc + length, 0), buf = new Uint8Array(size);
@@ -46617,7 +46627,7 @@ async function tallyApprovals(tokens, ctx) {
     if (standing === "earlier")
       outcome.reason = `a reject of an earlier version of this change: it blocks until ${who} approves this head`;
     else if (standing === "expired") outcome.reason = EXPIRED_REJECT;
-    else if (v2.problems.length > 0) outcome.reason = problemText(v2);
+    else if (v2.problems.length > 0) outcome.reason = describeTokenProblems(v2.problems);
     else if (v2.decision === "reject") outcome.reason = "a valid reject: blocks the merge";
     else if (approvesNoChange(v2.claims)) outcome.reason = NO_CHANGE;
     else if (file.inBaseHistory)
@@ -46664,7 +46674,7 @@ async function judgeRangeTokens(tokens, ctx) {
       outcome.reason = `valid for this change, but ${where || "it is not at head"}`;
     else if (typeof head === "string" && DIGEST.test(head) && head !== ctx.head)
       outcome.reason = `signed for head digest ${head.slice(0, 12)}, not this head (${ctx.head.slice(0, 12)}): the policy changed after it was signed, which voids it; sign the new head`;
-    else outcome.reason = `${where ? `${where}; ` : ""}${problemText(v2)}`;
+    else outcome.reason = `${where ? `${where}; ` : ""}${describeTokenProblems(v2.problems)}`;
     out.push(outcome);
   }
   return out.sort((a, b3) => a.file < b3.file ? -1 : a.file > b3.file ? 1 : 0);
@@ -46698,13 +46708,11 @@ function outcomeOf(file, v2) {
     codes: v2.problems.map((p3) => p3.code)
   };
 }
-function problemText(v2) {
-  return v2.problems.map((p3) => `[${p3.code}] ${p3.message}`).join("; ");
-}
 var NO_CHANGE, EXPIRED_REJECT;
 var init_tally = __esm({
   "src/core/merge/tally.ts"() {
     "use strict";
+    init_problems();
     init_verify3();
     init_digest();
     init_rules();

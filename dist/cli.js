@@ -60930,6 +60930,11 @@ function commitList(commits) {
   return ` (${shown.join(", ")}${more})`;
 }
 
+// src/core/approval/problems.ts
+function describeTokenProblems(problems) {
+  return problems.map((p3) => `[${p3.code}] ${p3.message}`).join("; ");
+}
+
 // src/core/merge/tally.ts
 async function tallyApprovals(tokens, ctx) {
   const out = [];
@@ -60945,7 +60950,7 @@ async function tallyApprovals(tokens, ctx) {
     if (standing === "earlier")
       outcome.reason = `a reject of an earlier version of this change: it blocks until ${who} approves this head`;
     else if (standing === "expired") outcome.reason = EXPIRED_REJECT;
-    else if (v2.problems.length > 0) outcome.reason = problemText(v2);
+    else if (v2.problems.length > 0) outcome.reason = describeTokenProblems(v2.problems);
     else if (v2.decision === "reject") outcome.reason = "a valid reject: blocks the merge";
     else if (approvesNoChange(v2.claims)) outcome.reason = NO_CHANGE;
     else if (file.inBaseHistory)
@@ -60992,7 +60997,7 @@ async function judgeRangeTokens(tokens, ctx) {
       outcome.reason = `valid for this change, but ${where || "it is not at head"}`;
     else if (typeof head === "string" && DIGEST.test(head) && head !== ctx.head)
       outcome.reason = `signed for head digest ${head.slice(0, 12)}, not this head (${ctx.head.slice(0, 12)}): the policy changed after it was signed, which voids it; sign the new head`;
-    else outcome.reason = `${where ? `${where}; ` : ""}${problemText(v2)}`;
+    else outcome.reason = `${where ? `${where}; ` : ""}${describeTokenProblems(v2.problems)}`;
     out.push(outcome);
   }
   return out.sort((a, b3) => a.file < b3.file ? -1 : a.file > b3.file ? 1 : 0);
@@ -61027,9 +61032,6 @@ function outcomeOf(file, v2) {
     reason: "",
     codes: v2.problems.map((p3) => p3.code)
   };
-}
-function problemText(v2) {
-  return v2.problems.map((p3) => `[${p3.code}] ${p3.message}`).join("; ");
 }
 
 // src/core/merge/evaluate.ts
@@ -68490,7 +68492,7 @@ function tallyPinnedApprovals(verdicts, rule) {
   const reasons = [];
   for (const { file, verdict: v2 } of verdicts) {
     if (!v2.valid) {
-      notCounted.push(`${file}: ${v2.problems.map((p3) => `[${p3.code}] ${p3.message}`).join("; ")}`);
+      notCounted.push(`${file}: ${describeTokenProblems(v2.problems)}`);
       continue;
     }
     if (v2.decision === "reject") {
@@ -69767,9 +69769,7 @@ async function prepareContinuation(opts) {
         ceiling: set.ceiling?.budget ?? null
       });
       if (!v2.valid || !v2.limits) {
-        return refuse(
-          `resume token refused: ${v2.problems.map((p3) => `[${p3.code}] ${p3.message}`).join("; ")}`
-        );
+        return refuse(`resume token refused: ${describeTokenProblems(v2.problems)}`);
       }
       let resume = h3.resume;
       let after = head;
@@ -69834,7 +69834,7 @@ async function grantedLimits(answered, policy, ctx) {
       limits
     });
     if (!v2.valid || !v2.limits || v2.claims?.decision !== "resume")
-      return `${which} does not verify any more: ${v2.problems.map((p3) => `[${p3.code}] ${p3.message}`).join("; ") || "not a resume"}`;
+      return `${which} does not verify any more: ${describeTokenProblems(v2.problems) || "not a resume"}`;
     limits = v2.limits;
   }
   return limits;

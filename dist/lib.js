@@ -13455,6 +13455,11 @@ function approvesNoChange(claims) {
   return claims !== void 0 && typeof claims.base === "string" && claims.base === claims.head;
 }
 
+// src/core/approval/problems.ts
+function describeTokenProblems(problems) {
+  return problems.map((p) => `[${p.code}] ${p.message}`).join("; ");
+}
+
 // src/core/merge/tally.ts
 async function tallyApprovals(tokens, ctx) {
   const out = [];
@@ -13470,7 +13475,7 @@ async function tallyApprovals(tokens, ctx) {
     if (standing === "earlier")
       outcome.reason = `a reject of an earlier version of this change: it blocks until ${who} approves this head`;
     else if (standing === "expired") outcome.reason = EXPIRED_REJECT;
-    else if (v.problems.length > 0) outcome.reason = problemText(v);
+    else if (v.problems.length > 0) outcome.reason = describeTokenProblems(v.problems);
     else if (v.decision === "reject") outcome.reason = "a valid reject: blocks the merge";
     else if (approvesNoChange(v.claims)) outcome.reason = NO_CHANGE;
     else if (file.inBaseHistory)
@@ -13517,7 +13522,7 @@ async function judgeRangeTokens(tokens, ctx) {
       outcome.reason = `valid for this change, but ${where || "it is not at head"}`;
     else if (typeof head === "string" && DIGEST.test(head) && head !== ctx.head)
       outcome.reason = `signed for head digest ${head.slice(0, 12)}, not this head (${ctx.head.slice(0, 12)}): the policy changed after it was signed, which voids it; sign the new head`;
-    else outcome.reason = `${where ? `${where}; ` : ""}${problemText(v)}`;
+    else outcome.reason = `${where ? `${where}; ` : ""}${describeTokenProblems(v.problems)}`;
     out.push(outcome);
   }
   return out.sort((a, b) => a.file < b.file ? -1 : a.file > b.file ? 1 : 0);
@@ -13552,9 +13557,6 @@ function outcomeOf(file, v) {
     reason: "",
     codes: v.problems.map((p) => p.code)
   };
-}
-function problemText(v) {
-  return v.problems.map((p) => `[${p.code}] ${p.message}`).join("; ");
 }
 
 // src/core/merge/evaluate.ts
@@ -14299,7 +14301,7 @@ function tallyPinnedApprovals(verdicts, rule) {
   const reasons = [];
   for (const { file, verdict: v } of verdicts) {
     if (!v.valid) {
-      notCounted.push(`${file}: ${v.problems.map((p) => `[${p.code}] ${p.message}`).join("; ")}`);
+      notCounted.push(`${file}: ${describeTokenProblems(v.problems)}`);
       continue;
     }
     if (v.decision === "reject") {
@@ -17255,9 +17257,7 @@ async function prepareContinuation(opts) {
         ceiling: set.ceiling?.budget ?? null
       });
       if (!v.valid || !v.limits) {
-        return refuse(
-          `resume token refused: ${v.problems.map((p) => `[${p.code}] ${p.message}`).join("; ")}`
-        );
+        return refuse(`resume token refused: ${describeTokenProblems(v.problems)}`);
       }
       let resume = h.resume;
       let after = head;
@@ -17322,7 +17322,7 @@ async function grantedLimits(answered, policy, ctx) {
       limits
     });
     if (!v.valid || !v.limits || v.claims?.decision !== "resume")
-      return `${which} does not verify any more: ${v.problems.map((p) => `[${p.code}] ${p.message}`).join("; ") || "not a resume"}`;
+      return `${which} does not verify any more: ${describeTokenProblems(v.problems) || "not a resume"}`;
     limits = v.limits;
   }
   return limits;

@@ -4,6 +4,7 @@
  */
 import { approvesNoChange, DEFAULT_APPROVAL_RULES, meetsRole } from '../merge/rules.js';
 import type { ApprovalRule, ChangeClass, OrgCeiling } from '../policy/types.js';
+import { describeTokenProblems } from './problems.js';
 import type { TokenVerdict } from './types.js';
 
 const ROLE_RANK = { maintainer: 1, 'org-admin': 2, 'proposer-bot': 99 } as const;
@@ -59,7 +60,7 @@ export function tallyPinnedApprovals(
   const reasons: string[] = [];
   for (const { file, verdict: v } of verdicts) {
     if (!v.valid) {
-      notCounted.push(`${file}: ${v.problems.map((p) => `[${p.code}] ${p.message}`).join('; ')}`);
+      notCounted.push(`${file}: ${describeTokenProblems(v.problems)}`);
       continue;
     }
     if (v.decision === 'reject') {

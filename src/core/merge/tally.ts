@@ -2,6 +2,7 @@
  * Which approval tokens count (SPEC §3.3.3–§3.3.7), and why each one that does not, does not. Pure:
  * every token is verified against the gate's own digests and the registry at base.
  */
+import { describeTokenProblems } from '../approval/problems.js';
 import type { KeyIndex, TokenVerdict } from '../approval/types.js';
 import { verifyApprovalToken } from '../approval/verify.js';
 import { DIGEST } from '../policy/digest.js';
@@ -41,7 +42,7 @@ export async function tallyApprovals(tokens: TokenFile[], ctx: TallyContext): Pr
     if (standing === 'earlier')
       outcome.reason = `a reject of an earlier version of this change: it blocks until ${who} approves this head`;
     else if (standing === 'expired') outcome.reason = EXPIRED_REJECT;
-    else if (v.problems.length > 0) outcome.reason = problemText(v);
+    else if (v.problems.length > 0) outcome.reason = describeTokenProblems(v.problems);
     else if (v.decision === 'reject') outcome.reason = 'a valid reject: blocks the merge';
     else if (approvesNoChange(v.claims)) outcome.reason = NO_CHANGE;
     else if (file.inBaseHistory)
@@ -109,7 +110,7 @@ export async function judgeRangeTokens(
       outcome.reason =
         `signed for head digest ${head.slice(0, 12)}, not this head (${ctx.head.slice(0, 12)}): the policy changed ` +
         'after it was signed, which voids it; sign the new head';
-    else outcome.reason = `${where ? `${where}; ` : ''}${problemText(v)}`;
+    else outcome.reason = `${where ? `${where}; ` : ''}${describeTokenProblems(v.problems)}`;
     out.push(outcome);
   }
   return out.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
@@ -164,5 +165,5 @@ function outcomeOf(file: string, v: TokenVerdict): ApprovalOutcome {
 }
 
 function problemText(v: TokenVerdict): string {
-  return v.problems.map((p) => `[${p.code}] ${p.message}`).join('; ');
+  return describeTokenProblems(v.problems);
 }

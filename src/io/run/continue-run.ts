@@ -8,6 +8,7 @@
  */
 import { resolve } from 'node:path';
 import { buildKeyIndex } from '../../core/approval/keys.js';
+import { describeTokenProblems } from '../../core/approval/problems.js';
 import type { KeyIndex } from '../../core/approval/types.js';
 import { verifyResumeToken } from '../../core/approval/resume.js';
 import { asLoopgovError, describeError } from '../../core/errors.js';
@@ -186,9 +187,7 @@ export async function prepareContinuation(opts: ContinueOptions): Promise<Contin
         ceiling: set.ceiling?.budget ?? null,
       });
       if (!v.valid || !v.limits) {
-        return refuse(
-          `resume token refused: ${v.problems.map((p) => `[${p.code}] ${p.message}`).join('; ')}`,
-        );
+        return refuse(`resume token refused: ${describeTokenProblems(v.problems)}`);
       }
       let resume = h.resume!;
       let after = head;
@@ -266,7 +265,7 @@ async function grantedLimits(
       limits,
     });
     if (!v.valid || !v.limits || v.claims?.decision !== 'resume')
-      return `${which} does not verify any more: ${v.problems.map((p) => `[${p.code}] ${p.message}`).join('; ') || 'not a resume'}`;
+      return `${which} does not verify any more: ${describeTokenProblems(v.problems) || 'not a resume'}`;
     limits = v.limits;
   }
   return limits;

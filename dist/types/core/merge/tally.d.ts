@@ -1,7 +1,3 @@
-/**
- * Which approval tokens count (SPEC §3.3.3–§3.3.7), and why each one that does not, does not. Pure:
- * every token is verified against the gate's own digests and the registry at base.
- */
 import type { KeyIndex } from '../approval/types.js';
 import type { ApprovalRule } from '../policy/types.js';
 import type { ApprovalOutcome, RangeTokenFile, StaleTokenOutcome, TokenFile } from './types.js';
