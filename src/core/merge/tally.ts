@@ -163,7 +163,3 @@ function outcomeOf(file: string, v: TokenVerdict): ApprovalOutcome {
     codes: v.problems.map((p) => p.code),
   };
 }
-
-function problemText(v: TokenVerdict): string {
-  return describeTokenProblems(v.problems);
-}
