@@ -15257,6 +15257,7 @@ var ArtifactText = class {
   rawText;
   foldedText;
   spacedText;
+  nfkcText;
   rawCase;
   foldedCase;
   get raw() {
@@ -15264,17 +15265,21 @@ var ArtifactText = class {
     return this.rawText;
   }
   get folded() {
-    this.foldedText ??= this.ascii ? this.raw : this.raw.normalize("NFKC").replace(INVISIBLE, "");
+    this.foldedText ??= this.ascii ? this.raw : this.nfkc.replace(INVISIBLE, "");
     return this.foldedText;
   }
   /** The folded text with each Hangul filler read as a space, or null when it holds none (the usual case). */
   get spaced() {
     if (this.spacedText === void 0) {
-      const nfkc = this.ascii ? "" : this.raw.normalize("NFKC");
       FILLER.lastIndex = 0;
-      this.spacedText = FILLER.test(nfkc) ? nfkc.replace(FILLER, " ").replace(INVISIBLE, "") : null;
+      this.spacedText = !this.ascii && FILLER.test(this.nfkc) ? this.nfkc.replace(FILLER, " ").replace(INVISIBLE, "") : null;
     }
     return this.spacedText;
+  }
+  /** NFKC of the raw text, made once for both readings (non-ASCII text only). */
+  get nfkc() {
+    this.nfkcText ??= this.raw.normalize("NFKC");
+    return this.nfkcText;
   }
   /** Whether `re` may match the raw (`folded` false) or the folded text: its literal is in it. */
   mayMatch(re, folded) {

@@ -36,6 +36,7 @@ export class ArtifactText {
   private rawText: string | undefined;
   private foldedText: string | undefined;
   private spacedText: string | null | undefined;
+  private nfkcText: string | undefined;
   private rawCase: string | undefined;
   private foldedCase: string | undefined;
 
@@ -54,18 +55,24 @@ export class ArtifactText {
   }
 
   get folded(): string {
-    this.foldedText ??= this.ascii ? this.raw : this.raw.normalize('NFKC').replace(INVISIBLE, '');
+    this.foldedText ??= this.ascii ? this.raw : this.nfkc.replace(INVISIBLE, '');
     return this.foldedText;
   }
 
   /** The folded text with each Hangul filler read as a space, or null when it holds none (the usual case). */
   private get spaced(): string | null {
     if (this.spacedText === undefined) {
-      const nfkc = this.ascii ? '' : this.raw.normalize('NFKC');
       FILLER.lastIndex = 0;
-      this.spacedText = FILLER.test(nfkc) ? nfkc.replace(FILLER, ' ').replace(INVISIBLE, '') : null;
+      this.spacedText =
+        !this.ascii && FILLER.test(this.nfkc) ? this.nfkc.replace(FILLER, ' ').replace(INVISIBLE, '') : null;
     }
     return this.spacedText;
+  }
+
+  /** NFKC of the raw text, made once for both readings (non-ASCII text only). */
+  private get nfkc(): string {
+    this.nfkcText ??= this.raw.normalize('NFKC');
+    return this.nfkcText;
   }
 
   /** Whether `re` may match the raw (`folded` false) or the folded text: its literal is in it. */

@@ -14,6 +14,7 @@ export declare class ArtifactText {
     private rawText;
     private foldedText;
     private spacedText;
+    private nfkcText;
     private rawCase;
     private foldedCase;
     /** `text`, when given, is what the bytes are the UTF-8 of (a well-formed string artifact): no decode. */
@@ -22,6 +23,8 @@ export declare class ArtifactText {
     get folded(): string;
     /** The folded text with each Hangul filler read as a space, or null when it holds none (the usual case). */
     private get spaced();
+    /** NFKC of the raw text, made once for both readings (non-ASCII text only). */
+    private get nfkc();
     /** Whether `re` may match the raw (`folded` false) or the folded text: its literal is in it. */
     mayMatch(re: PolicyRegex, folded: boolean): boolean;
     /** The pattern matches the raw text, the folded text when it differs, or its spaced reading. */
