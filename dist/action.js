@@ -51684,7 +51684,12 @@ import { resolve } from "node:path";
 async function gatherMergeGateInput(o2) {
   const git = openGit(o2.dir);
   const errors = [...o2.errors ?? []];
-  const [base, head] = await Promise.all([loadRevision(git, o2.base), loadRevision(git, o2.head)]);
+  const [base, head, unrecorded] = await Promise.all([
+    loadRevision(git, o2.base),
+    loadRevision(git, o2.head),
+    unrecordedHistory(git, o2)
+  ]);
+  errors.push(...unrecorded);
   const proposers = [...o2.proposers ?? []];
   const input = {
     repoId: o2.repoId,
@@ -51696,15 +51701,6 @@ async function gatherMergeGateInput(o2) {
     errors,
     now: o2.now
   };
-  if ((await git.raw(["rev-parse", "--is-shallow-repository"]).catch(() => "true\n")).trim() !== "false")
-    errors.push(
-      `${o2.dir} is a shallow clone: commits of ${o2.base}..${o2.head} may be missing (a reject, a proposer), so the gate cannot check them \u2014 check out the full history (actions/checkout: fetch-depth: 0)`
-    );
-  const grafts = (await git.raw(["rev-parse", "--git-path", "info/grafts"]).catch(() => "")).trim();
-  if (grafts && existsSync2(resolve(o2.dir, grafts)))
-    errors.push(
-      `${o2.dir} has grafts (${grafts}): git shows a history other than the recorded one, so the gate cannot check ${o2.base}..${o2.head} \u2014 remove the file`
-    );
   if (!base.commit || !head.commit) return input;
   const [b3, h3] = [base.commit, head.commit];
   const history = (async () => {
@@ -51756,6 +51752,20 @@ async function gatherMergeGateInput(o2) {
   })();
   await Promise.all([history, tokens]);
   return input;
+}
+async function unrecordedHistory(git, o2) {
+  const out = await git.raw(["rev-parse", "--is-shallow-repository", "--git-path", "info/grafts"]).catch(() => "");
+  const [shallow, grafts] = out.split("\n").map((l3) => l3.trim());
+  const problems = [];
+  if (shallow !== "false")
+    problems.push(
+      `${o2.dir} is a shallow clone: commits of ${o2.base}..${o2.head} may be missing (a reject, a proposer), so the gate cannot check them \u2014 check out the full history (actions/checkout: fetch-depth: 0)`
+    );
+  if (grafts && existsSync2(resolve(o2.dir, grafts)))
+    problems.push(
+      `${o2.dir} has grafts (${grafts}): git shows a history other than the recorded one, so the gate cannot check ${o2.base}..${o2.head} \u2014 remove the file`
+    );
+  return problems;
 }
 async function listRange(git, base, head) {
   const out = await git.raw(["rev-list", `${base}..${head}`]);

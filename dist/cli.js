@@ -61583,7 +61583,12 @@ function batches(items, maxChars) {
 async function gatherMergeGateInput(o2) {
   const git2 = openGit(o2.dir);
   const errors = [...o2.errors ?? []];
-  const [base, head] = await Promise.all([loadRevision(git2, o2.base), loadRevision(git2, o2.head)]);
+  const [base, head, unrecorded] = await Promise.all([
+    loadRevision(git2, o2.base),
+    loadRevision(git2, o2.head),
+    unrecordedHistory(git2, o2)
+  ]);
+  errors.push(...unrecorded);
   const proposers = [...o2.proposers ?? []];
   const input = {
     repoId: o2.repoId,
@@ -61595,15 +61600,6 @@ async function gatherMergeGateInput(o2) {
     errors,
     now: o2.now
   };
-  if ((await git2.raw(["rev-parse", "--is-shallow-repository"]).catch(() => "true\n")).trim() !== "false")
-    errors.push(
-      `${o2.dir} is a shallow clone: commits of ${o2.base}..${o2.head} may be missing (a reject, a proposer), so the gate cannot check them \u2014 check out the full history (actions/checkout: fetch-depth: 0)`
-    );
-  const grafts = (await git2.raw(["rev-parse", "--git-path", "info/grafts"]).catch(() => "")).trim();
-  if (grafts && existsSync(resolve2(o2.dir, grafts)))
-    errors.push(
-      `${o2.dir} has grafts (${grafts}): git shows a history other than the recorded one, so the gate cannot check ${o2.base}..${o2.head} \u2014 remove the file`
-    );
   if (!base.commit || !head.commit) return input;
   const [b3, h3] = [base.commit, head.commit];
   const history = (async () => {
@@ -61655,6 +61651,20 @@ async function gatherMergeGateInput(o2) {
   })();
   await Promise.all([history, tokens]);
   return input;
+}
+async function unrecordedHistory(git2, o2) {
+  const out = await git2.raw(["rev-parse", "--is-shallow-repository", "--git-path", "info/grafts"]).catch(() => "");
+  const [shallow, grafts] = out.split("\n").map((l3) => l3.trim());
+  const problems = [];
+  if (shallow !== "false")
+    problems.push(
+      `${o2.dir} is a shallow clone: commits of ${o2.base}..${o2.head} may be missing (a reject, a proposer), so the gate cannot check them \u2014 check out the full history (actions/checkout: fetch-depth: 0)`
+    );
+  if (grafts && existsSync(resolve2(o2.dir, grafts)))
+    problems.push(
+      `${o2.dir} has grafts (${grafts}): git shows a history other than the recorded one, so the gate cannot check ${o2.base}..${o2.head} \u2014 remove the file`
+    );
+  return problems;
 }
 async function listRange(git2, base, head) {
   const out = await git2.raw(["rev-list", `${base}..${head}`]);

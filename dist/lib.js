@@ -14197,7 +14197,12 @@ function batches(items, maxChars) {
 async function gatherMergeGateInput(o) {
   const git2 = openGit(o.dir);
   const errors = [...o.errors ?? []];
-  const [base, head] = await Promise.all([loadRevision(git2, o.base), loadRevision(git2, o.head)]);
+  const [base, head, unrecorded] = await Promise.all([
+    loadRevision(git2, o.base),
+    loadRevision(git2, o.head),
+    unrecordedHistory(git2, o)
+  ]);
+  errors.push(...unrecorded);
   const proposers = [...o.proposers ?? []];
   const input = {
     repoId: o.repoId,
@@ -14209,15 +14214,6 @@ async function gatherMergeGateInput(o) {
     errors,
     now: o.now
   };
-  if ((await git2.raw(["rev-parse", "--is-shallow-repository"]).catch(() => "true\n")).trim() !== "false")
-    errors.push(
-      `${o.dir} is a shallow clone: commits of ${o.base}..${o.head} may be missing (a reject, a proposer), so the gate cannot check them \u2014 check out the full history (actions/checkout: fetch-depth: 0)`
-    );
-  const grafts = (await git2.raw(["rev-parse", "--git-path", "info/grafts"]).catch(() => "")).trim();
-  if (grafts && existsSync2(resolve(o.dir, grafts)))
-    errors.push(
-      `${o.dir} has grafts (${grafts}): git shows a history other than the recorded one, so the gate cannot check ${o.base}..${o.head} \u2014 remove the file`
-    );
   if (!base.commit || !head.commit) return input;
   const [b, h] = [base.commit, head.commit];
   const history = (async () => {
@@ -14269,6 +14265,20 @@ async function gatherMergeGateInput(o) {
   })();
   await Promise.all([history, tokens]);
   return input;
+}
+async function unrecordedHistory(git2, o) {
+  const out = await git2.raw(["rev-parse", "--is-shallow-repository", "--git-path", "info/grafts"]).catch(() => "");
+  const [shallow, grafts] = out.split("\n").map((l) => l.trim());
+  const problems = [];
+  if (shallow !== "false")
+    problems.push(
+      `${o.dir} is a shallow clone: commits of ${o.base}..${o.head} may be missing (a reject, a proposer), so the gate cannot check them \u2014 check out the full history (actions/checkout: fetch-depth: 0)`
+    );
+  if (grafts && existsSync2(resolve(o.dir, grafts)))
+    problems.push(
+      `${o.dir} has grafts (${grafts}): git shows a history other than the recorded one, so the gate cannot check ${o.base}..${o.head} \u2014 remove the file`
+    );
+  return problems;
 }
 async function listRange(git2, base, head) {
   const out = await git2.raw(["rev-list", `${base}..${head}`]);

@@ -44,7 +44,12 @@ export interface GatherOptions {
 export async function gatherMergeGateInput(o: GatherOptions): Promise<MergeGateInput> {
   const git = openGit(o.dir);
   const errors = [...(o.errors ?? [])];
-  const [base, head] = await Promise.all([loadRevision(git, o.base), loadRevision(git, o.head)]);
+  const [base, head, unrecorded] = await Promise.all([
+    loadRevision(git, o.base),
+    loadRevision(git, o.head),
+    unrecordedHistory(git, o),
+  ]);
+  errors.push(...unrecorded);
   const proposers: ProposerIdentity[] = [...(o.proposers ?? [])];
   const input: MergeGateInput = {
     repoId: o.repoId,
@@ -56,18 +61,6 @@ export async function gatherMergeGateInput(o: GatherOptions): Promise<MergeGateI
     errors,
     now: o.now,
   };
-  // A shallow clone (actions/checkout's default fetch-depth 1, or 2) hides commits of base..head: a
-  // reject or a proposer among them would be lost, and the gate would pass. Fail closed, say the fix.
-  if ((await git.raw(['rev-parse', '--is-shallow-repository']).catch(() => 'true\n')).trim() !== 'false')
-    errors.push(
-      `${o.dir} is a shallow clone: commits of ${o.base}..${o.head} may be missing (a reject, a proposer), so the gate cannot check them — check out the full history (actions/checkout: fetch-depth: 0)`,
-    );
-  // Grafts (`info/grafts`, deprecated but still honoured by git) rewrite parents as replace refs would.
-  const grafts = (await git.raw(['rev-parse', '--git-path', 'info/grafts']).catch(() => '')).trim();
-  if (grafts && existsSync(resolve(o.dir, grafts)))
-    errors.push(
-      `${o.dir} has grafts (${grafts}): git shows a history other than the recorded one, so the gate cannot check ${o.base}..${o.head} — remove the file`,
-    );
   if (!base.commit || !head.commit) return input;
   const [b, h] = [base.commit, head.commit];
   // Independent reads run side by side: most of the gate's time is waiting on git processes.
@@ -126,6 +119,29 @@ export async function gatherMergeGateInput(o: GatherOptions): Promise<MergeGateI
   })();
   await Promise.all([history, tokens]);
   return input;
+}
+
+/**
+ * Why the clone does not show the history as recorded, if it does not (one git process): a shallow clone
+ * (actions/checkout's default fetch-depth 1, or 2) hides commits of base..head, and grafts (`info/grafts`,
+ * deprecated but still honoured) rewrite parents as replace refs would — a reject or a proposer among
+ * the commits would be lost, and the gate would pass. Fail closed, say the fix.
+ */
+async function unrecordedHistory(git: SimpleGit, o: GatherOptions): Promise<string[]> {
+  const out = await git
+    .raw(['rev-parse', '--is-shallow-repository', '--git-path', 'info/grafts'])
+    .catch(() => '');
+  const [shallow, grafts] = out.split('\n').map((l) => l.trim());
+  const problems: string[] = [];
+  if (shallow !== 'false')
+    problems.push(
+      `${o.dir} is a shallow clone: commits of ${o.base}..${o.head} may be missing (a reject, a proposer), so the gate cannot check them — check out the full history (actions/checkout: fetch-depth: 0)`,
+    );
+  if (grafts && existsSync(resolve(o.dir, grafts)))
+    problems.push(
+      `${o.dir} has grafts (${grafts}): git shows a history other than the recorded one, so the gate cannot check ${o.base}..${o.head} — remove the file`,
+    );
+  return problems;
 }
 
 async function listRange(git: SimpleGit, base: string, head: string): Promise<string[]> {
