@@ -163,7 +163,7 @@ export function registerEscalationCommands(program: Command, bind: BindCommand):
 
 /** `--trust` and the pinning flags, when given: where the signer's id is looked up (never the trace). */
 function registryFlags(ctx: CliContext, o: ResumeFlags) {
-  const policy = policySpecFromFlags(ctx, o, false);
+  const policy = policySpecFromFlags(ctx, o, false, true);
   const trust = o.trust ?? ctx.env.LOOPGOV_TRUST;
   return {
     ...(policy ? { policy } : {}),
@@ -194,8 +194,9 @@ function showText(d: Awaited<ReturnType<typeof showEscalatedRun>> & object): str
     `escalated ${d.escalated_at} (${formatAge(d.age_sec)} ago) at step ${d.step ?? '-'}: ${d.reason}`,
     `  ${d.detail ?? ''}`,
     `evidence: ${JSON.stringify(ev)}`,
-    `budget used: ${JSON.stringify(d.budget)}`,
-    `remaining: ${JSON.stringify(d.remaining)}`,
+    // A broken chain's figures are the trace's word only: said as such, never as the run's usage.
+    `budget used: ${JSON.stringify(d.budget)}${d.chain.ok ? '' : ' (NOT PROVEN: the chain is broken, see below)'}`,
+    `remaining: ${JSON.stringify(d.remaining)}${d.chain.ok ? '' : ' (NOT PROVEN)'}`,
     `a resume could grant (within the ceiling): ${d.grantable ? JSON.stringify(d.grantable) : 'nothing (no ceiling known)'}`,
     `who may answer: an approver with role ${d.approver_role} (never a proposer-bot)`,
     `what would let it continue: ${d.needs ?? '-'}`,
@@ -205,7 +206,7 @@ function showText(d: Awaited<ReturnType<typeof showEscalatedRun>> & object): str
         `answer at record ${r.index}: ${String(r.decision)} by ${String(r.sub)} (jti ${String(r.jti)}), grant ${JSON.stringify(r.grant)}`,
     ),
     d.halt_requested ? 'a halt was requested: the run ends as HALT (human) when it is next continued' : '',
-    `chain: ${d.chain.ok ? `whole, ${d.chain.length} record(s)` : `broken at record ${d.chain.finding?.index} (${d.chain.finding?.reason})`}`,
+    `chain: ${d.chain.ok ? `whole, ${d.chain.length} record(s)` : `broken at record ${d.chain.finding?.index} (${d.chain.finding?.reason}): ${d.chain.finding?.message}`}`,
     `answer: loopgov resume --trace-dir … --run-id ${d.run_id} --key KEY [--grant max_steps=N] [--decision halt] [--print]`,
   ];
   return `${lines.filter((l) => l !== '').join('\n')}\n`;

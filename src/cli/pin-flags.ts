@@ -67,7 +67,13 @@ export function addPinOptions(cmd: Command): Command {
  * @example
  * policySpecFromFlags(ctx, { policyDir: 'policies' }, true); // { kind: 'dir', dir: '<cwd>/policies' }
  */
-export function policySpecFromFlags(ctx: CliContext, f: PinFlags, required: boolean): PolicySpec | null {
+export function policySpecFromFlags(
+  ctx: CliContext,
+  f: PinFlags,
+  required: boolean,
+  /** `--trust` is read on its own by the caller (`loopgov resume`: whose key it is), not as the pin's. */
+  trustOnItsOwn = false,
+): PolicySpec | null {
   const repo = f.policyRepo ?? ctx.env.LOOPGOV_POLICY_REPO;
   const commit = f.policyCommit ?? ctx.env.LOOPGOV_POLICY_COMMIT;
   const trustFile = f.trust ?? ctx.env.LOOPGOV_TRUST;
@@ -76,6 +82,12 @@ export function policySpecFromFlags(ctx: CliContext, f: PinFlags, required: bool
     if (f.policyRepo !== undefined || f.policyCommit !== undefined) {
       throw usage('give either --policy-dir or --policy-repo/--policy-commit, not both');
     }
+    // Never silently ignored: a folder's resume keys are its own approvers.yaml (LOOPGOV_TRUST, set for
+    // pinned runs, is left unread here — an environment is not a request).
+    if (f.trust !== undefined && !trustOnItsOwn)
+      throw usage(
+        "--trust goes with a pinned policy (--policy-repo/--policy-commit): with --policy-dir the keys and roles that verify a resume are the folder's approvers.yaml, and checkpoints are verified with --checkpoint-key",
+      );
     // Checked as given (an empty path is not the cwd), then made absolute against the invocation's cwd.
     parsePolicySpec({ kind: 'dir', dir: f.policyDir }, flagName);
     return { kind: 'dir', dir: resolvePath(ctx, f.policyDir) };

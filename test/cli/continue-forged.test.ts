@@ -7,6 +7,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../helpers/cli.js';
 import { rehashTrace } from '../helpers/rehash.js';
+import { remainingOf } from '../../src/core/run/escalation.js';
+import type { Budget } from '../../src/core/policy/types.js';
 import { ev, lines, policyDir, runLoopgov, tempDir, testPolicy } from './run-fixtures.js';
 
 const KEYS = 'test/fixtures/keys';
@@ -216,9 +218,22 @@ describe('run --continue takes its limits from the signed answers, never the tra
     const pristine = readFileSync(file, 'utf8');
 
     // Re-hashed before the second answer is signed: that answer binds the re-hashed escalation.
+    // Coherently: every figure that repeats the limits after it too (the usage proof sees any other).
     rehashTrace(file, (recs) => {
-      const cont = recs.find((r) => r.type === 'run_continue')!;
-      cont.limits = { ...(cont.limits as Record<string, unknown>), max_steps: 100000, max_cost_usd: 100000 };
+      const at = recs.findIndex((r) => r.type === 'run_continue');
+      const cont = recs[at]!;
+      const raised = { max_steps: 100000, max_cost_usd: 100000 };
+      cont.limits = { ...(cont.limits as Record<string, unknown>), ...raised };
+      for (const r of recs.slice(at)) {
+        const snap = r.budget_snapshot as { limits: object } | undefined;
+        if (r.type === 'iteration' && snap) snap.limits = { ...snap.limits, ...raised };
+        if (r.type === 'escalation') {
+          r.limits = cont.limits;
+          const b = r.budget as { limits: object } & Parameters<typeof remainingOf>[1];
+          b.limits = { ...b.limits, ...raised };
+          r.remaining = remainingOf(cont.limits as Budget, b);
+        }
+      }
     });
     expect((await runCli(['trace', 'verify', '--trace-dir', traceDir, '--run-id', 'f1'])).code).toBe(0);
     await resume(traceDir);

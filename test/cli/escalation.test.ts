@@ -273,6 +273,6 @@ describe('escalate → inbox → resume → run --continue → DONE', () => {
     const { base } = await escalate('osc2');
     const wrong = await runLoopgov([...base, '--continue', '--level', 'L1'], '');
     expect(wrong.code).toBe(4);
-    expect(wrong.stderr).toContain("--level L1 is not the run's level (L2)");
+    expect(wrong.stderr).toContain("level L1 is not the run's level (L2)");
   });
 });

@@ -21,6 +21,8 @@ export class BudgetGovernor {
   // Exact decimal sum: no step's cost is rounded away, however small (docs/decisions/018).
   private readonly cost: DecimalSum;
   private readonly maxCost: Decimal;
+  /** The longest running time reported so far: a system clock stepped back never gives time back. */
+  private elapsedMs = 0;
 
   /**
    * @param budget the effective budget
@@ -70,8 +72,11 @@ export class BudgetGovernor {
     };
   }
 
+  /** Never less than before (a continuation's usage proof holds the recorded clock to that). */
   private elapsedSec(nowMs: number): number {
-    return Math.max(0, nowMs - this.startedAtMs) / 1000;
+    const ms = nowMs - this.startedAtMs;
+    if (ms > this.elapsedMs) this.elapsedMs = ms;
+    return this.elapsedMs / 1000;
   }
 
   private firstExceeded(nowMs: number): Limit | null {

@@ -7,7 +7,7 @@ import { decimalRoom } from '../policy/decimal.js';
 import { type GrantField, grantable } from '../policy/grant.js';
 import type { Budget, EffectivePolicy } from '../policy/types.js';
 import type { TraceBody, TraceRecord } from '../trace/types.js';
-import type { Decision, GateReport, StepEvent } from './types.js';
+import type { BudgetSnapshot, Decision, GateReport, StepEvent } from './types.js';
 
 export interface EscalationInput {
   runId: string;
@@ -32,14 +32,7 @@ export function escalationBody(e: EscalationInput): TraceBody {
   const d = e.decision;
   const b = d.budget;
   const limits = e.effective.budget;
-  const remaining = b
-    ? {
-        steps: Math.max(0, limits.max_steps - b.steps),
-        tokens: Math.max(0, limits.max_tokens - b.tokens),
-        cost_usd: decimalRoom(limits.max_cost_usd, b.cost_usd),
-        wall_clock_sec: decimalRoom(limits.max_wall_clock_sec, b.wall_clock_sec),
-      }
-    : null;
+  const remaining = b ? remainingOf(limits, b) : null;
   const room = grantable(limits, e.ceiling);
   return {
     type: 'escalation',
@@ -67,6 +60,25 @@ export function escalationBody(e: EscalationInput): TraceBody {
     grantable: room,
     approver_role: e.effective.escalation.approver_role,
     needs: needsFor(d, room),
+  };
+}
+
+/**
+ * What is left of each limit after the usage `b` (never below 0): the escalation record's `remaining`,
+ * which a continuation's usage proof recomputes.
+ *
+ * @example
+ * remainingOf(limits, { steps: 3, tokens: 60000, cost_usd: 0.9, wall_clock_sec: 1 }) // { steps: 9, tokens: 0, … }
+ */
+export function remainingOf(
+  limits: Pick<Budget, 'max_steps' | 'max_tokens' | 'max_cost_usd' | 'max_wall_clock_sec'>,
+  b: Pick<BudgetSnapshot, 'steps' | 'tokens' | 'cost_usd' | 'wall_clock_sec'>,
+) {
+  return {
+    steps: Math.max(0, limits.max_steps - b.steps),
+    tokens: Math.max(0, limits.max_tokens - b.tokens),
+    cost_usd: decimalRoom(limits.max_cost_usd, b.cost_usd),
+    wall_clock_sec: decimalRoom(limits.max_wall_clock_sec, b.wall_clock_sec),
   };
 }
 

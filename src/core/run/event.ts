@@ -3,9 +3,10 @@
  * derived action hash and the artifact's bytes. Anything wrong throws `ERR_STEP_INVALID` naming the field.
  */
 import type { ErrorObject } from 'ajv';
-import { LoopgovError } from '../errors.js';
+import { firstLine, LoopgovError } from '../errors.js';
 import { runtimeValidators } from '../policy/validate.js';
 import { sha256Hex } from '../trace/chain.js';
+import { stepOrderProblem } from '../trace/steps.js';
 import { allWellFormed, describeLoneSurrogate, loneSurrogate } from '../unicode.js';
 import type { Decision, StepEvent } from './types.js';
 
@@ -13,23 +14,31 @@ import type { Decision, StepEvent } from './types.js';
  * Validates one step event. `previousStep` is the last accepted step number (or null before the first):
  * a step that repeats or goes backwards is refused.
  *
+ * The caller's object is read once: each own field (and each field of an `artifact` or `context`
+ * object) is copied into a plain snapshot, which is validated and is all that is judged and recorded
+ * after — a getter that answers one value to the validator and another to the budget changes nothing
+ * (a getter that throws is an invalid event). Fields must be the event's own (a prototype's are not
+ * read).
+ *
  * @example
  * const event = parseStepEvent(JSON.parse(line), lastStep);
  */
 export function parseStepEvent(input: unknown, previousStep: number | null): StepEvent {
+  const snap = snapshotOf(input);
   // A library caller's bytes (a Uint8Array, a Buffer) are the artifact as they are: the schema, which
   // speaks JSON, checks the rest of the event (decision 094).
-  const bytes = rawArtifact(input);
-  const data = bytes ? { ...(input as object), artifact: null } : input;
+  const bytes = rawArtifact(snap);
+  if (bytes) (snap as { artifact: unknown }).artifact = null;
   // Precompiled at build time with the policy schemas (docs/decisions/006): no compile at start-up.
   const event = runtimeValidators.StepEvent;
-  if (!event(data)) {
+  if (!event(snap)) {
     const problems = describeAll((event.errors ?? []).filter((e) => e.keyword !== 'anyOf'));
     throw new LoopgovError('ERR_STEP_INVALID', `invalid step event: ${problems.join('; ')}`, [
       ...problems.map((message) => ({ file: 'stdin', message })),
     ]);
   }
-  const ev = (bytes ? { ...(data as StepEvent), artifact: bytes } : data) as StepEvent;
+  const ev = snap as StepEvent;
+  if (bytes) ev.artifact = bytes;
   // The cheap walk first: the field paths are built only for an event that has a lone surrogate.
   const lone = allWellFormed(ev) ? null : loneSurrogate(ev, '');
   if (lone) {
@@ -38,13 +47,56 @@ export function parseStepEvent(input: unknown, previousStep: number | null): Ste
       { file: 'stdin', field: lone.field, message },
     ]);
   }
-  if (previousStep !== null && ev.step <= previousStep) {
-    throw new LoopgovError(
-      'ERR_STEP_INVALID',
-      `invalid step event: /step ${ev.step} ${ev.step === previousStep ? 'repeats' : 'goes backwards from'} step ${previousStep} (steps must increase)`,
-    );
-  }
+  const order = previousStep === null ? null : stepOrderProblem(ev.step, previousStep);
+  if (order) throw new LoopgovError('ERR_STEP_INVALID', `invalid step event: /step ${order}`);
   return ev;
+}
+
+/**
+ * A plain copy of the event's own fields, each read exactly once (a spread: no clone, no JSON round
+ * trip — this is the hot path), and of its `artifact` and `context` when they are plain objects.
+ * Anything that is not a plain-shaped object (null, an array, a string) is handed to the schema as it is.
+ */
+function snapshotOf(input: unknown): unknown {
+  if (input === null || typeof input !== 'object' || Array.isArray(input)) return input;
+  let snap: Record<string, unknown> | undefined;
+  let at = '';
+  try {
+    snap = { ...(input as Record<string, unknown>) };
+    at = '/artifact';
+    if (isPlainObject(snap.artifact)) snap.artifact = { ...snap.artifact };
+    at = '/context';
+    if (isPlainObject(snap.context)) snap.context = { ...snap.context };
+  } catch (e) {
+    // Named from the property descriptors, which call no getter: nothing is read a second time.
+    const from = snap === undefined ? input : snap[at.slice(1)];
+    const where = snap === undefined ? '' : at;
+    const getters = accessorsOf(from).map((k) => `${where}/${k}`);
+    const which = getters.length > 0 ? ` (getter${getters.length > 1 ? 's' : ''} ${getters.join(', ')})` : '';
+    const message = `a field of the step event${where ? ` at ${where}` : ''} could not be read${which}: ${firstLine(e)}`;
+    throw new LoopgovError('ERR_STEP_INVALID', `invalid step event: ${message}`, [
+      { file: 'stdin', field: where || '/', message },
+    ]);
+  }
+  return snap;
+}
+
+function isPlainObject(v: unknown): v is Record<string, unknown> {
+  if (v === null || typeof v !== 'object') return false;
+  const proto = Object.getPrototypeOf(v);
+  return proto === Object.prototype || proto === null;
+}
+
+/** The names of `o`'s own accessor properties (getters), found without calling any. */
+function accessorsOf(o: unknown): string[] {
+  if (o === null || typeof o !== 'object') return [];
+  try {
+    return Object.entries(Object.getOwnPropertyDescriptors(o))
+      .filter(([, d]) => d.get !== undefined)
+      .map(([k]) => k);
+  } catch {
+    return []; // a Proxy whose traps throw: said without names
+  }
 }
 
 /** True when `decision` matches `schemas/decision.schema.json` (used by tests and `loopgov run --check`). */
@@ -62,9 +114,8 @@ export function actionHashOf(ev: StepEvent): string {
  * The artifact of a library event given as bytes (a `Uint8Array`, a `Buffer`), else null. Any other
  * kind of object (another typed array, a class instance) is refused in one line.
  */
-function rawArtifact(input: unknown): Uint8Array | null {
-  const a =
-    input !== null && typeof input === 'object' ? (input as { artifact?: unknown }).artifact : undefined;
+function rawArtifact(snap: unknown): Uint8Array | null {
+  const a = snap !== null && typeof snap === 'object' ? (snap as { artifact?: unknown }).artifact : undefined;
   if (a instanceof Uint8Array) {
     // A copy: what the caller does with its buffer once the step has started changes nothing judged.
     return new Uint8Array(a.buffer.slice(a.byteOffset, a.byteOffset + a.byteLength));

@@ -10,7 +10,7 @@ import type { Budget, EffectivePolicy } from '../policy/types.js';
 import type { TraceRecord } from '../trace/types.js';
 import { BudgetGovernor, type BudgetTotals } from './budget.js';
 import { ConvergenceDetector } from './convergence.js';
-import { DecimalSum } from '../policy/decimal.js';
+import { createUsageProof, type UsageProblem } from './usage-proof.js';
 
 /** What a continuation starts from. */
 export interface RestoredState {
@@ -52,6 +52,11 @@ export interface RunHistory {
    * hash). The continuation verifies them again to know the limits, never trusting `limits` alone.
    */
   answered: { token: unknown; head: string }[];
+  /**
+   * The first usage figure that does not add up (docs/decisions/106): a continuation refuses to go on
+   * from an edited trace. `totals`, `elapsedSec`, `corrections` and `lastStep` are the proven figures.
+   */
+  edited: UsageProblem | null;
   totals: BudgetTotals;
   /** Running time at the last iteration (seconds): time spent escalated does not count. */
   elapsedSec: number;
@@ -75,7 +80,7 @@ export interface RunHistoryReader {
 }
 
 /**
- * Reads a run's records in order (already checked by the chain verifier).
+ * Reads a run's records in order (already checked by the chain verifier), proving its usage as it goes.
  *
  * @example
  * const reader = createRunHistoryReader(effective);
@@ -84,6 +89,7 @@ export interface RunHistoryReader {
  */
 export function createRunHistoryReader(effective: EffectivePolicy): RunHistoryReader {
   const convergence = new ConvergenceDetector(effective.convergence);
+  const proof = createUsageProof();
   const h: RunHistory = {
     escalation: null,
     resume: null,
@@ -91,7 +97,8 @@ export function createRunHistoryReader(effective: EffectivePolicy): RunHistoryRe
     usedJtis: new Set(),
     limits: null,
     answered: [],
-    totals: { steps: 0, tokens: 0, cost: new DecimalSum() },
+    edited: null,
+    totals: proof.totals,
     elapsedSec: 0,
     corrections: 0,
     lastStep: null,
@@ -105,6 +112,11 @@ export function createRunHistoryReader(effective: EffectivePolicy): RunHistoryRe
   /** The answers to the open escalation, by record index (a `run_continue` names the one it acted on). */
   const answers = new Map<number, TraceRecord>();
   const push = (r: TraceRecord) => {
+    proof.push(r);
+    h.edited = proof.problem;
+    h.elapsedSec = proof.elapsedSec;
+    h.corrections = proof.corrections;
+    h.lastStep = proof.lastStep;
     switch (r.type) {
       case 'iteration':
         iteration(r);
@@ -148,7 +160,6 @@ export function createRunHistoryReader(effective: EffectivePolicy): RunHistoryRe
   };
   const iteration = (r: TraceRecord) => {
     h.iterations++;
-    if (typeof r.step === 'number') h.lastStep = r.step;
     const action = String(r.action);
     const inputsRef = String(r.inputs_ref);
     h.actions.add(`${action}\n${inputsRef}`);
@@ -158,14 +169,7 @@ export function createRunHistoryReader(effective: EffectivePolicy): RunHistoryRe
         : null;
     // Only steps that went through the governor count (a loop-breaker HALT observed nothing).
     if (r.convergence === null || typeof r.convergence !== 'object') return;
-    h.totals.steps += 1;
-    h.totals.tokens += Number(r.tokens ?? 0);
-    h.totals.cost.add(Number(r.cost_usd ?? 0));
-    const snap = r.budget_snapshot as { wall_clock_sec?: unknown } | undefined;
-    if (typeof snap?.wall_clock_sec === 'number') h.elapsedSec = snap.wall_clock_sec;
     convergence.observe(String(r.action_hash), Number(r.progress));
-    if (r.decision === 'CORRECT') h.corrections += 1;
-    else if (r.decision === 'CONTINUE') h.corrections = 0;
   };
   return {
     push,

@@ -25,6 +25,8 @@ export interface Envelope {
   canonicalEnd: number;
   /** The raw JSON text of the top-level `artifact` member, when there is one (for the artifact check). */
   artifact?: string;
+  /** The raw JSON text of the top-level `step` member, when there is one (an iteration's step order). */
+  step?: string;
 }
 
 const Q = 34; // "
@@ -76,7 +78,8 @@ export function scanCanonicalLine(line: string): Envelope | null {
       key === 'at' ||
       key === 'prev' ||
       key === 'index' ||
-      key === 'artifact'
+      key === 'artifact' ||
+      key === 'step'
     ) {
       fields[key] = s.slice(valueStart, p);
     }
@@ -93,6 +96,7 @@ export function scanCanonicalLine(line: string): Envelope | null {
   if (!Number.isSafeInteger(index)) return null;
   const env: Envelope = { type, run_id: runId, at, index, prev, hash, canonicalEnd: hashStart };
   if (fields.artifact !== undefined) env.artifact = fields.artifact;
+  if (fields.step !== undefined) env.step = fields.step;
   return env;
 }
 

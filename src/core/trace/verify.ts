@@ -5,6 +5,7 @@
 import { checkLine, envelopeProblem, hashCanonicalPrefix, undecodableMessage } from './chain.js';
 import { leafHash, MerkleFrontier } from './merkle.js';
 import { scanCanonicalLine } from './scan.js';
+import { stepOrderProblem } from './steps.js';
 import { createSegmentTracker, FIELDS_NEEDED, type SegmentFields, type SegmentState } from './segments.js';
 import { GENESIS_PREV, type TraceHead, type TraceLine, type TraceRecord } from './types.js';
 
@@ -19,7 +20,12 @@ export type ChainReason =
   | 'missing run_end'
   | 'checkpoint mismatch'
   /** An artifact the record refers to is refused, missing, or no longer hashes to its sha256. */
-  | 'artifact';
+  | 'artifact'
+  /**
+   * A usage figure that does not add up (docs/decisions/106): said by the readers that prove a run's
+   * usage before a person or a runtime goes on from it (the inbox, `loopgov resume`), not by this verifier.
+   */
+  | 'usage';
 
 /** The first bad record: its 0-based line index, the reason word and a sentence. */
 export interface ChainFinding {
@@ -81,6 +87,14 @@ export interface ChainVerifierOptions {
   onArtifact?: (index: number, sha256: unknown) => void;
 }
 
+/** A JSON number token: a canonical one is its own shortest form, so `Number` reads it exactly. */
+const NUMBER = /^-?\d/;
+
+/** The value of one member's raw JSON text off the fast path (a number without a parse). */
+function rawValue(text: string): unknown {
+  return NUMBER.test(text) ? Number(text) : JSON.parse(text);
+}
+
 export interface ChainVerifier {
   /** One line of `trace.jsonl`, without its newline (decoded strictly: see `TraceLine`). */
   push(line: TraceLine): void;
@@ -89,7 +103,7 @@ export interface ChainVerifier {
 }
 
 /** What the order and link checks need of a record whose own hash is already checked. */
-type Checked = Pick<TraceRecord, 'run_id' | 'index' | 'prev' | 'hash'> & { type: string };
+type Checked = Pick<TraceRecord, 'run_id' | 'index' | 'prev' | 'hash'> & { type: string; step?: unknown };
 
 /**
  * Creates a verifier. Reports only the FIRST bad record; later lines are counted, not judged.
@@ -106,6 +120,8 @@ export function createChainVerifier(opts: ChainVerifierOptions = {}): ChainVerif
   let runId: string | null = opts.runId ?? null;
   const segments = createSegmentTracker();
   let recoveries = 0;
+  /** The last iteration's step: the next must be greater (the runtime's rule, `core/trace/steps.ts`). */
+  let lastStep: number | null = null;
   const cpRoot = opts.checkpoint?.root;
   const frontier = opts.merkle || cpRoot ? new MerkleFrontier() : null;
   let finding: ChainFinding | null = null;
@@ -136,7 +152,12 @@ export function createChainVerifier(opts: ChainVerifierOptions = {}): ChainVerif
         fail(index, 'unparsable', bad); // a whole JSON line: damage, not a crash
       else if (computed !== env.hash)
         fail(index, 'hash', `hash ${env.hash} does not match content (${computed})`);
-      else if (judgeRecord(env, index, line) && opts.onArtifact && env.type === 'iteration' && env.artifact)
+      else if (
+        judgeRecord(env, index, line, env.step === undefined ? undefined : rawValue(env.step)) &&
+        opts.onArtifact &&
+        env.type === 'iteration' &&
+        env.artifact
+      )
         artifact(index, JSON.parse(env.artifact));
       return;
     }
@@ -148,7 +169,7 @@ export function createChainVerifier(opts: ChainVerifierOptions = {}): ChainVerif
       else fail(index, c.reason, c.message);
       return;
     }
-    if (judgeRecord(c.record, index, line) && c.record.type === 'iteration')
+    if (judgeRecord(c.record, index, line, c.record.step) && c.record.type === 'iteration')
       artifact(index, c.record.artifact);
   };
 
@@ -157,8 +178,11 @@ export function createChainVerifier(opts: ChainVerifierOptions = {}): ChainVerif
     opts.onArtifact(index, typeof value === 'object' ? (value as { sha256?: unknown }).sha256 : value);
   };
 
-  /** True when the record passed every chain check. */
-  const judgeRecord = (r: Checked, index: number, line: string): boolean => {
+  /**
+   * True when the record passed every chain check. `step` is the record's `step` member (an iteration's
+   * must follow the one before it).
+   */
+  const judgeRecord = (r: Checked, index: number, line: string, step: unknown): boolean => {
     if (r.prev !== prev) {
       fail(index, 'link', `prev ${r.prev} is not the previous record's hash ${prev}`);
       return false;
@@ -180,6 +204,14 @@ export function createChainVerifier(opts: ChainVerifierOptions = {}): ChainVerif
     if (refused) {
       fail(index, 'order', refused);
       return false;
+    }
+    if (r.type === 'iteration') {
+      const bad = stepOrderProblem(step, lastStep);
+      if (bad) {
+        fail(index, 'order', `iteration step ${bad}: the runtime never writes such a step`);
+        return false;
+      }
+      lastStep = step as number;
     }
     const cp = opts.checkpoint;
     if (cp && index === cp.length - 1 && r.hash !== cp.head) {

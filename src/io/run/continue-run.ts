@@ -84,11 +84,13 @@ export async function prepareContinuation(opts: ContinueOptions): Promise<Contin
   const clock = opts.clock ?? systemClock;
   let store: TraceStore | null = null;
   let lastStep: number | null = null;
+  // A refusal belongs to no step: its `step` is null however early or late it came (nothing is recorded,
+  // and a step read from a trace that was refused would be the trace's word).
   const refuse = async (detail: string): Promise<Continuation> => {
     await store?.close().catch(() => undefined);
     return {
       kind: 'refused',
-      decision: answerDecision(opts.runId, 'ESCALATE', 'resume_refused', detail, lastStep, clock),
+      decision: answerDecision(opts.runId, 'ESCALATE', 'resume_refused', detail, null, clock),
     };
   };
   const ended = async (end: TraceRecord): Promise<Continuation> => {
@@ -149,6 +151,11 @@ export async function prepareContinuation(opts: ContinueOptions): Promise<Contin
         return refuse(
           `the trace does not verify: record ${report.finding?.index} (${report.finding?.reason}): ${report.finding?.message}`,
         );
+      // The usage the run goes on from is what its records prove, never what they say (decision 106).
+      if (h.edited)
+        return refuse(
+          `run ${opts.runId}: the trace was edited: ${h.edited.message}; a continuation goes on only from usage its records add up to`,
+        );
       const superseded = ours && notOurs(opts.runId, ours, report.state, h, last);
       if (superseded) return refuse(superseded);
       if (report.state !== 'escalated' || !h.escalation)
@@ -187,7 +194,8 @@ export async function prepareContinuation(opts: ContinueOptions): Promise<Contin
         ceiling: set.ceiling?.budget ?? null,
       });
       if (!v.valid || !v.limits) {
-        return refuse(`resume token refused: ${describeTokenProblems(v.problems)}`);
+        const note = trustNote(v.kid, keys, opts.policy, set.approvers);
+        return refuse(`resume token refused: ${describeTokenProblems(v.problems)}${note}`);
       }
       let resume = h.resume!;
       let after = head;
@@ -299,7 +307,8 @@ function scopeOf(
   const recorded = { project: start.project, level: start.level, profile: start.profile };
   for (const k of ['project', 'level', 'profile'] as const) {
     if (o[k] !== undefined && o[k] !== recorded[k]) {
-      return `--${k} ${o[k]} is not the run's ${k} (${String(recorded[k])})`;
+      // The option's own name: the library's `project` is the CLI's `--project`.
+      return `${k} ${o[k]} is not the run's ${k} (${String(recorded[k])})`;
     }
   }
   if (start.effective === null || typeof recorded.project !== 'string') {
@@ -341,6 +350,38 @@ function continuationGovernance(
 async function resumeRegistry(p: PolicySpec, own: ApproverRegistry | null): Promise<ApproverRegistry | null> {
   if (p.kind === 'pinned' && p.trustFile) return loadTrustFile(p.trustFile, [p.repo]);
   return own;
+}
+
+/**
+ * When a trust file stands in for the policy's own registry and the refused token's kid is in the
+ * policy's registry with another key (or only there): said, so "signature does not verify" is not a
+ * riddle — with a trust file only its keys count.
+ */
+function trustNote(
+  kid: string | undefined,
+  keys: KeyIndex,
+  p: PolicySpec,
+  own: ApproverRegistry | null,
+): string {
+  if (kid === undefined || p.kind !== 'pinned' || !p.trustFile) return '';
+  let theirs: KeyIndex;
+  try {
+    theirs = buildKeyIndex(own);
+  } catch {
+    return '';
+  }
+  const inPolicy = theirs.get(kid);
+  const inTrust = keys.get(kid);
+  if (!inPolicy) return '';
+  if (!inTrust)
+    return `; kid ${kid} is in the policy's own registry but not in the trust file ${p.trustFile}: with a trust file only its keys count`;
+  if (canonicalJson(publicPart(inPolicy.jwk)) === canonicalJson(publicPart(inTrust.jwk))) return '';
+  return `; kid ${kid} of the trust file ${p.trustFile} (${inTrust.approverId}) is also in the policy's own registry with another key (${inPolicy.approverId}): the trust file's key is the one used`;
+}
+
+function publicPart(jwk: object): Record<string, unknown> {
+  const { kty, crv, x, y, alg } = jwk as Record<string, unknown>;
+  return { kty, crv, x, y, alg };
 }
 
 /** A decision that belongs to no iteration: the answer to an escalation. */

@@ -30,7 +30,7 @@ export async function loadRunPolicy(
     if (profile !== 'dev') {
       throw new LoopgovError(
         'ERR_PIN_REQUIRED',
-        '--policy-dir is allowed in profile dev only: prod runs pin a policy commit',
+        'a policy folder (policy.kind "dir") is allowed in profile dev only: prod runs pin a policy commit',
       );
     }
     const set = await loadPolicyDir(p.dir);

@@ -7,6 +7,7 @@ import { closeSync, type Dirent, existsSync, fstatSync, openSync, readdirSync, r
 import { join } from 'node:path';
 import { describeError, LoopgovError } from '../../core/errors.js';
 import { checkLine } from '../../core/trace/chain.js';
+import { createUsageProof } from '../../core/run/usage-proof.js';
 import type { TraceRecord } from '../../core/trace/types.js';
 import type { ChainReport } from '../../core/trace/verify.js';
 import { readRunStart, readTraceRecords } from './history.js';
@@ -183,7 +184,10 @@ export async function inspectEscalatedRun(
   let start: TraceRecord | null = null;
   let escalation: TraceRecord | null = null;
   let after: TraceRecord[] = [];
-  const chain = await readTraceRecords(traceDir, runId, (r) => {
+  // The budget a person is shown is what the records prove, never what they say (decision 106).
+  const usage = createUsageProof();
+  const read = await readTraceRecords(traceDir, runId, (r) => {
+    usage.push(r);
     if (r.type === 'run_start') start = r;
     else if (r.type === 'escalation') {
       escalation = r;
@@ -191,6 +195,15 @@ export async function inspectEscalatedRun(
     } else if (escalation && (r.type === 'resume' || r.type === 'halt_request')) after.push(r);
     else if (r.type === 'run_continue' || r.type === 'run_end' || r.type === 'iteration') escalation = null;
   });
+  const p = usage.problem;
+  const chain: ChainReport =
+    read.ok && p
+      ? {
+          ...read,
+          ok: false,
+          finding: { index: p.index, reason: 'usage', message: `the trace was edited: ${p.detail}` },
+        }
+      : read;
   if (!escalation || chain.state !== 'escalated') return { chain, detail: null };
   const e = escalation as TraceRecord;
   const detail: InboxDetail = {

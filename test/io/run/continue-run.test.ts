@@ -337,7 +337,9 @@ describe('continueRun (a new process) with answers already in the trace', () => 
     const next = await continueRun({ runId: 'esc1', traceDir, policy: opts.policy, clock: opts.clock });
     expect(next.refused?.detail).toContain('another effective policy');
     const wrongScope = await continueRun({ runId: 'esc1', traceDir, policy: opts.policy, level: 'L1' });
-    expect(wrongScope.refused?.detail).toContain("--level L1 is not the run's level (L2)");
+    // The library's own option name, never the CLI's flag (the refusal is no step: step null).
+    expect(wrongScope.refused?.detail).toMatch(/^level L1 is not the run's level \(L2\)/);
+    expect(wrongScope.refused?.step).toBeNull();
   });
 
   it('refuses a trace that does not verify', async () => {
