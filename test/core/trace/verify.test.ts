@@ -161,3 +161,42 @@ describe('createChainVerifier', () => {
     });
   });
 });
+
+// REDTEAM (lib-traces D4): the runtime writes every iteration with a step above the one before it (a
+// corrected step is retried as a new step, decision 011), so a re-hashed trace with steps that repeat or
+// go back is refused — on the canonical fast path and on the parse-and-canonicalize slow path alike.
+describe('iteration steps the runtime never writes', () => {
+  const withSteps = (steps: unknown[]) => {
+    const bodies = runBodies('r1', steps.length);
+    steps.forEach((s, i) => {
+      (bodies[i + 1] as Record<string, unknown>).step = s;
+    });
+    return linkAll(bodies);
+  };
+  /** The same records with a key the scanner does not read (an escape in it): the slow path judges. */
+  const slow = (steps: unknown[]) => {
+    const bodies = runBodies('r1', steps.length).map((b) => ({ ...b, 'odd\nkey': 1 }));
+    steps.forEach((s, i) => {
+      (bodies[i + 1] as Record<string, unknown>).step = s;
+    });
+    return linkAll(bodies);
+  };
+  it.each([
+    ['backwards', [2, 1, 3], 2, 'iteration step 1 goes backwards from step 2'],
+    ['duplicated', [3, 3, 3], 2, 'iteration step 3 repeats step 3'],
+    ['negative', [-1, 2, 3], 1, 'iteration step -1 is not a step number'],
+    ['fractional', [1, 1.5, 3], 2, 'iteration step 1.5 is not a step number'],
+    ['a string', [1, '2', 3], 2, 'iteration step "2" is not a step number'],
+    ['missing', [1, null, 3], 2, 'iteration step null is not a step number'],
+  ])('%s %j: order, at the record', (_n, steps, index, says) => {
+    for (const lines of [withSteps(steps), slow(steps)]) {
+      const r = verify(lines);
+      expect(r.finding).toMatchObject({ index, reason: 'order' });
+      expect(r.finding!.message).toContain(says);
+    }
+  });
+  it('increasing steps with gaps, from 0, verify on both paths', () => {
+    expect(verify(withSteps([0, 5, 6, 100])).ok).toBe(true);
+    expect(verify(slow([0, 5, 6, 100])).ok).toBe(true);
+  });
+});

@@ -213,3 +213,31 @@ describe('resume keys for a pinned run', () => {
     await run.close();
   });
 });
+
+// REDTEAM (lib-traces D5): with a trust file only its keys count. When the refused token's kid is also
+// in the pinned policy's own registry, the refusal says so: "signature does not verify" is no riddle.
+describe('a trust file that shadows or lacks a kid of the policy registry', () => {
+  const CAROL_X = 'NuRM4MvIBevGGVw6BjyhQmHFSvkWkZBfP6ztA1hcCUA';
+  it.each([
+    [
+      'the same kid with another key',
+      (yaml: string) => yaml.replace(/(\{[^}]*)x: "[^"]+"([^}]*kid: dave-2026)/, `$1x: "${CAROL_X}"$2`),
+      /signature does not verify with dave-2026.*; kid dave-2026 of the trust file .* \(dave\) is also in the policy's own registry with another key \(dave\): the trust file's key is the one used/,
+    ],
+    [
+      'the kid missing',
+      (yaml: string) => yaml.replace('kid: dave-2026', 'kid: dave-2027'),
+      /; kid dave-2026 is in the policy's own registry but not in the trust file .*: with a trust file only its keys count/,
+    ],
+  ])('%s: the refusal names the collision', async (_n, edit, says) => {
+    const trust = trustCopy();
+    const shadowed = edit(readFileSync(trust, 'utf8'));
+    const { run, sign, traceDir, policy } = await escalate('dev', trust);
+    await run.close();
+    writeFileSync(trust, shadowed); // after the run started: its pin's approvals are not what is judged
+    const token = await sign('dave-2026', 'dave');
+    const next = await continueRun({ runId: 'pin1', traceDir, policy, token, durability: 'none' });
+    expect(next.refused).toMatchObject({ reason: 'resume_refused', step: null });
+    expect(next.refused!.detail).toMatch(says);
+  });
+});
