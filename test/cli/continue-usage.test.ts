@@ -79,7 +79,7 @@ describe('trace verify refuses step numbers the runtime never writes', () => {
   ])('steps %s (%j): exit 1 naming the record', async (_n, steps, says) => {
     const { traceDir, file } = await escalate();
     rehashTrace(file, (recs) => {
-      recs.filter((r) => r.type === 'iteration').forEach((r, i) => (r.step = steps[i]));
+      for (const [i, r] of recs.filter((x) => x.type === 'iteration').entries()) r.step = steps[i];
     });
     const v = spawnCli(['trace', 'verify', '--trace-dir', traceDir, '--run-id', 'f1']);
     expect(v.code).toBe(1);
@@ -89,7 +89,7 @@ describe('trace verify refuses step numbers the runtime never writes', () => {
   it('steps that skip numbers are what a runner may send: they verify', async () => {
     const { traceDir, file } = await escalate();
     rehashTrace(file, (recs) => {
-      recs.filter((r) => r.type === 'iteration').forEach((r, i) => (r.step = [0, 7, 40][i]));
+      for (const [i, r] of recs.filter((x) => x.type === 'iteration').entries()) r.step = [0, 7, 40][i];
     });
     expect((await runCli(['trace', 'verify', '--trace-dir', traceDir, '--run-id', 'f1'])).code).toBe(0);
   });

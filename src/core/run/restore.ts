@@ -53,7 +53,7 @@ export interface RunHistory {
    */
   answered: { token: unknown; head: string }[];
   /**
-   * The first usage figure that does not add up (docs/decisions/106): a continuation refuses to go on
+   * The first usage figure that does not add up (docs/decisions/107): a continuation refuses to go on
    * from an edited trace. `totals`, `elapsedSec`, `corrections` and `lastStep` are the proven figures.
    */
   edited: UsageProblem | null;

@@ -1,5 +1,5 @@
 /**
- * A run's usage, proven from its records rather than read back (docs/decisions/106): a continuation, the
+ * A run's usage, proven from its records rather than read back (docs/decisions/107): a continuation, the
  * inbox and `loopgov resume` go on from figures whoever can re-hash a trace could have written. Every
  * iteration's event fields are validated exactly as a step event is (`parseStepEvent`, the step order
  * included); the running totals are recomputed from them and every figure the trace states about them —

@@ -22,7 +22,7 @@ export type ChainReason =
   /** An artifact the record refers to is refused, missing, or no longer hashes to its sha256. */
   | 'artifact'
   /**
-   * A usage figure that does not add up (docs/decisions/106): said by the readers that prove a run's
+   * A usage figure that does not add up (docs/decisions/107): said by the readers that prove a run's
    * usage before a person or a runtime goes on from it (the inbox, `loopgov resume`), not by this verifier.
    */
   | 'usage';

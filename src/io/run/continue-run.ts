@@ -151,7 +151,7 @@ export async function prepareContinuation(opts: ContinueOptions): Promise<Contin
         return refuse(
           `the trace does not verify: record ${report.finding?.index} (${report.finding?.reason}): ${report.finding?.message}`,
         );
-      // The usage the run goes on from is what its records prove, never what they say (decision 106).
+      // The usage the run goes on from is what its records prove, never what they say (decision 107).
       if (h.edited)
         return refuse(
           `run ${opts.runId}: the trace was edited: ${h.edited.message}; a continuation goes on only from usage its records add up to`,

@@ -184,7 +184,7 @@ export async function inspectEscalatedRun(
   let start: TraceRecord | null = null;
   let escalation: TraceRecord | null = null;
   let after: TraceRecord[] = [];
-  // The budget a person is shown is what the records prove, never what they say (decision 106).
+  // The budget a person is shown is what the records prove, never what they say (decision 107).
   const usage = createUsageProof();
   const read = await readTraceRecords(traceDir, runId, (r) => {
     usage.push(r);
