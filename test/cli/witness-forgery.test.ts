@@ -7,7 +7,9 @@ import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { exportJWK, generateKeyPair } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { signCheckpoint } from '../../src/io/trace/checkpoint.js';
+import { checkWitnessedRun } from '../../src/core/trace/witness.js';
+import { anchorCheckpoints, readWitnessCheckpoints } from '../../src/io/git/witness.js';
+import { listCheckpointFiles, loadTrustKeys, signCheckpoint } from '../../src/io/trace/checkpoint.js';
 import { relink } from '../core/trace/helpers.js';
 import { runCli, spawnCli } from '../helpers/cli.js';
 import { ev, lines, policyDir, runLoopgov, tempDir, testPolicy } from './run-fixtures.js';
@@ -49,7 +51,13 @@ async function setUp(runId = 'w1') {
     dir,
     trace: join(traceDir, runId, 'trace.jsonl'),
     jws: (n: number) => readFileSync(join(dir, name(n)), 'utf8'),
-    tip: () => git(bare, ['rev-parse', '--verify', '--quiet', REF]).trim(),
+    tip: () => {
+      try {
+        return git(bare, ['rev-parse', '--verify', '--quiet', REF]).trim();
+      } catch {
+        return ''; // no ref yet
+      }
+    },
   };
   return s;
 }
@@ -88,7 +96,7 @@ function rehash(s: Setup): void {
 function forge(s: Setup, changes: Record<string, string | null>): void {
   const env = { GIT_INDEX_FILE: join(tempDir(), 'index') };
   const parent = s.tip();
-  git(s.bare, ['read-tree', parent], env);
+  git(s.bare, ['read-tree', ...(parent ? [parent] : ['--empty'])], env);
   for (const [n, text] of Object.entries(changes)) {
     const path = `${s.runId}/${n}`;
     if (text === null) git(s.bare, ['update-index', '--index-info'], env, `0 ${'0'.repeat(40)}\t${path}\n`);
@@ -100,13 +108,13 @@ function forge(s: Setup, changes: Record<string, string | null>): void {
     }
   }
   const tree = git(s.bare, ['write-tree'], env).trim();
-  const commit = git(s.bare, ['commit-tree', tree, '-p', parent, '-m', 'forged'], {
+  const commit = git(s.bare, ['commit-tree', tree, ...(parent ? ['-p', parent] : []), '-m', 'forged'], {
     GIT_AUTHOR_NAME: 'm',
     GIT_AUTHOR_EMAIL: 'm@x',
     GIT_COMMITTER_NAME: 'm',
     GIT_COMMITTER_EMAIL: 'm@x',
   }).trim();
-  git(s.bare, ['update-ref', REF, commit, parent]);
+  git(s.bare, ['update-ref', REF, commit, parent || '0'.repeat(40)]);
 }
 
 /** A checkpoint of the run, validly signed by `key`, stating `length` and `head`. */
@@ -303,5 +311,22 @@ describe('the red-team repro, as processes', () => {
     expect(v.code).toBe(1);
     expect(v.stdout).toContain(`checkpoint mismatch): record 5 has hash`);
     expect(v.stdout).toContain(`e1/${name(6)}`);
+  });
+});
+
+describe('the library checks as the CLI does', () => {
+  it('anchorCheckpoints refuses what the CLI refuses; checkWitnessedRun names the forgery', async () => {
+    const s = await setUp();
+    cpSync(join(s.dir, name(5)), join(s.dir, name(7)));
+    const trust = { keys: loadTrustKeys(TRUST), source: TRUST };
+    const r = await anchorCheckpoints(s.clone, listCheckpointFiles(s.traceDir), null, { trust });
+    expect(r.added).toEqual([]);
+    expect(r.refused.map((f) => f.reason)).toContain('named for length 7 but signed for length 5');
+    forge(s, { [name(5)]: s.jws(5), [name(7)]: s.jws(5) });
+    const entries = await readWitnessCheckpoints(s.url, 'w1');
+    await expect(checkWitnessedRun('w1', entries, trust, 'w')).rejects.toMatchObject({
+      code: 'ERR_WITNESS',
+      problems: [{ file: `w:w1/${name(7)}`, message: 'named for length 7 but signed for length 5' }],
+    });
   });
 });
