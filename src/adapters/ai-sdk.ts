@@ -133,7 +133,9 @@ export function governAiSdk(run: Run, opts: AiSdkOptions): AiSdkGovernor {
     } catch (e) {
       await gov.halt(`cannot read the model's response: ${describeError(e)}`);
     }
-    const d = stopOnHalt(facts ? await gov.step(facts) : (gov.outcome as Decision));
+    // A HALT aborts the signal once the step has finished (onStepFinish): aborted mid-response, the SDK
+    // would fail the whole call instead of ending its loop with the decision as the reason.
+    const d = facts ? await gov.step(facts) : (gov.outcome as Decision);
     decidedCalls++;
     return isTerminal(d) ? withhold(res, d) : res;
   };
@@ -266,8 +268,8 @@ export function governAiSdk(run: Run, opts: AiSdkOptions): AiSdkGovernor {
     }
     // The SDK hands prepareStep the call's model resolved to a v3 model object.
     const base = model as LanguageModelV3;
-    let m = wrapped.get(base);
-    if (!m) wrapped.set(base, (m = governed(base)));
+    const m = wrapped.get(base) ?? governed(base);
+    wrapped.set(base, m);
     const hint = gov.takeCorrection();
     if (hint === null) return { model: m };
     const correction: ModelMessage = { role: 'user', content: hint };
