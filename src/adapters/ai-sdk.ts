@@ -8,21 +8,26 @@
  * stop reason); HALT also aborts `abortSignal`. `gov.tools(tools)` guards the tools themselves, which the
  * SDK also runs from the messages (approved calls) before any hook. See docs/adapters.md.
  */
-import type {
-  LanguageModelV3,
-  LanguageModelV3CallOptions,
-  LanguageModelV3Content,
-  LanguageModelV3GenerateResult,
-  LanguageModelV3Prompt,
-  LanguageModelV3StreamPart,
-  LanguageModelV3StreamResult,
-  LanguageModelV3Usage,
-} from '@ai-sdk/provider';
 import type { ModelMessage, PrepareStepFunction, StepResult, StopCondition, ToolSet } from 'ai';
 import { describeError, LoopgovError } from '../core/errors.js';
 import type { Run } from '../core/run/evaluator.js';
 import type { Decision } from '../core/run/types.js';
-import type { ArtifactPart } from './artifact.js';
+import {
+  type AiSdkStep,
+  aiSdkStep,
+  type LanguageModelV3,
+  type LanguageModelV3CallOptions,
+  type LanguageModelV3Content,
+  type LanguageModelV3GenerateResult,
+  type LanguageModelV3Prompt,
+  type LanguageModelV3StreamPart,
+  type LanguageModelV3StreamResult,
+  approvedCallsRun,
+  emitText,
+  type ModelResponse,
+  stepFacts,
+  withhold,
+} from './ai-sdk-step.js';
 import {
   type AdapterOptions,
   checkAdapterOptions,
@@ -34,21 +39,8 @@ import {
 } from './governor.js';
 
 export type { AdapterOptions, Price, PriceTable } from './governor.js';
+export type { AiSdkStep } from './ai-sdk-step.js';
 export { GovernedStop, governedStopOf } from './governor.js';
-
-/** One model response as the adapter decides it, before the SDK runs its tools. */
-export interface AiSdkStep {
-  /** The model as the SDK names it (the price-table key). */
-  model: { provider: string; modelId: string };
-  /** The response's text (all its text parts). */
-  text: string;
-  /** The tool calls the model asked for (`input` parsed from its JSON). */
-  toolCalls: { toolCallId: string; toolName: string; input: unknown }[];
-  /** The tool outputs (results and errors) that entered this model call: what the model just read. */
-  toolOutputs: { toolCallId: string; toolName: string; output: unknown; isError: boolean }[];
-  usage: { inputTokens: number | undefined; outputTokens: number | undefined };
-  finishReason: string;
-}
 
 export interface AiSdkOptions extends AdapterOptions {
   /** Does this step claim the task is done? Default: it made no tool call (the model answered). */
@@ -319,143 +311,4 @@ export function governAiSdk(run: Run, opts: AiSdkOptions): AiSdkGovernor {
       return gov.correctionPending;
     },
   };
-}
-
-/** The parts of a model response the adapter decides on and may rewrite. */
-interface ModelResponse {
-  content: LanguageModelV3Content[];
-  usage: LanguageModelV3Usage;
-  finishReason: LanguageModelV3GenerateResult['finishReason'];
-  providerMetadata?: LanguageModelV3GenerateResult['providerMetadata'];
-}
-
-/**
- * The response with its tool calls taken out (so the SDK runs none) and a note in their place, which
- * the caller's messages then carry; `providerMetadata.loopgov` says what was withheld and why.
- */
-function withhold(res: ModelResponse, d: Decision): ModelResponse {
-  const calls = res.content.filter((c) => c.type === 'tool-call');
-  if (calls.length === 0) return res;
-  const note = `[loopgov ${d.decision} (${d.reason}): not run: ${calls.map((c) => c.toolName).join(', ')}]`;
-  return {
-    ...res,
-    content: [...res.content.filter((c) => c.type !== 'tool-call'), { type: 'text', text: note }],
-    finishReason: { unified: 'other', raw: `loopgov ${d.decision}` },
-    providerMetadata: {
-      ...res.providerMetadata,
-      loopgov: {
-        decision: d.decision,
-        reason: d.reason,
-        step: d.step,
-        withheld: calls.map((c) => ({ toolCallId: c.toolCallId, toolName: c.toolName })),
-      },
-    },
-  };
-}
-
-function emitText(c: ReadableStreamDefaultController<LanguageModelV3StreamPart>, text: string) {
-  const id = 'loopgov-withheld';
-  c.enqueue({ type: 'text-start', id });
-  c.enqueue({ type: 'text-delta', id, delta: text });
-  c.enqueue({ type: 'text-end', id });
-}
-
-/** What the adapter knows of one model call: its response, and the tool outputs its prompt ends with. */
-function aiSdkStep(model: LanguageModelV3, prompt: LanguageModelV3Prompt, res: ModelResponse): AiSdkStep {
-  const text = res.content.map((c) => (c.type === 'text' ? c.text : '')).join('');
-  const toolCalls = res.content
-    .filter((c) => c.type === 'tool-call')
-    .map((c) => ({ toolCallId: c.toolCallId, toolName: c.toolName, input: parseInput(c.input) }));
-  return {
-    model: { provider: model.provider, modelId: model.modelId },
-    text,
-    toolCalls,
-    toolOutputs: promptToolOutputs(prompt),
-    usage: { inputTokens: res.usage?.inputTokens?.total, outputTokens: res.usage?.outputTokens?.total },
-    finishReason: res.finishReason?.unified ?? 'unknown',
-  };
-}
-
-/** The SDK parses a tool call's input as JSON (empty means `{}`); so does the step's `inputs_ref`. */
-function parseInput(input: string): unknown {
-  if (input.trim() === '') return {};
-  try {
-    return JSON.parse(input);
-  } catch {
-    return input;
-  }
-}
-
-/** The tool results and errors after the prompt's last assistant message: what this call reads. */
-function promptToolOutputs(prompt: LanguageModelV3Prompt): AiSdkStep['toolOutputs'] {
-  const out: AiSdkStep['toolOutputs'] = [];
-  for (let i = prompt.length - 1; i >= 0; i--) {
-    const m = prompt[i]!;
-    if (m.role === 'assistant') break;
-    if (m.role !== 'tool') continue;
-    const parts: AiSdkStep['toolOutputs'] = [];
-    for (const p of m.content) {
-      if (p.type !== 'tool-result') continue;
-      const o = p.output as { type: string; value?: unknown; reason?: unknown };
-      const isError = o.type === 'error-text' || o.type === 'error-json';
-      const output = o.type === 'execution-denied' ? `execution denied: ${o.reason ?? ''}` : o.value;
-      parts.push({ toolCallId: p.toolCallId, toolName: p.toolName, output, isError });
-    }
-    out.unshift(...parts);
-  }
-  return out;
-}
-
-function stepFacts(step: AiSdkStep, opts: AiSdkOptions, gov: Governor): StepFacts {
-  const calls = step.toolCalls.map((c) => ({ tool: c.toolName, input: c.input }));
-  const names = calls.map((c) => c.tool);
-  const claimsDone = opts.claimsDone ? opts.claimsDone(step) : calls.length === 0;
-  return {
-    action: names.length ? `call ${names.join(', ')}` : 'respond',
-    tool: names.join(',') || 'model',
-    inputs: calls.length ? calls : { text: step.text },
-    model: step.model.modelId,
-    inputTokens: step.usage.inputTokens,
-    outputTokens: step.usage.outputTokens,
-    usageFields: { input: 'usage.inputTokens.total', output: 'usage.outputTokens.total' },
-    artifact: opts.artifact ? opts.artifact(step) : gov.artifactOf({ ...artifactParts(step), claimsDone }),
-    claimsDone,
-  };
-}
-
-/** What the model read (the tool outputs entering its call), said and asked for. */
-function artifactParts(step: AiSdkStep) {
-  return {
-    read: step.toolOutputs.map(
-      (o): ArtifactPart =>
-        o.isError
-          ? { kind: 'tool error', tool: o.toolName, id: o.toolCallId, error: o.output }
-          : { kind: 'tool result', tool: o.toolName, id: o.toolCallId, output: o.output },
-    ),
-    text: step.text,
-    calls: step.toolCalls.map(
-      (c): ArtifactPart => ({ kind: 'tool call', tool: c.toolName, id: c.toolCallId, input: c.input }),
-    ),
-  };
-}
-
-/** The tool calls the SDK ran from approvals at the start of this call (before any hook could refuse). */
-function approvedCallsRun(messages: ModelMessage[]): string[] {
-  const last = messages.at(-1);
-  const before = messages.at(-2);
-  if (last?.role !== 'tool' || before?.role !== 'tool' || typeof before.content === 'string') return [];
-  const approved = new Set<string>();
-  for (const p of before.content)
-    if (p.type === 'tool-approval-response' && p.approved) approved.add(p.approvalId);
-  const ids = new Map<string, string>();
-  for (const m of messages) {
-    if (m.role !== 'assistant' || typeof m.content === 'string') continue;
-    for (const p of m.content) {
-      if (p.type === 'tool-approval-request' && approved.has(p.approvalId))
-        ids.set(p.toolCallId, p.toolCallId);
-    }
-  }
-  return last.content
-    .filter((p) => p.type === 'tool-result' && ids.has(p.toolCallId))
-    .map((p) => (p.type === 'tool-result' ? `${p.toolName} (${p.toolCallId})` : ''));
 }
